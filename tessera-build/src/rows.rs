@@ -339,10 +339,19 @@ pub struct Pass {
 /// The search's key is recomputed in this pass by a copy of the search pass's instructions;
 /// every uniform is defined once and a sampler has no state, so the copy sees what the search
 /// saw.
+///
+/// The search may itself be confined, to a search pass `s0` that is not (the sampler's top-p
+/// search, confined to top-k): then `outer` is this pass's own prefix test of `s0`'s key, and
+/// each value is `select(mask, select(outer, x, identity), identity)`, so the elements outside
+/// either prefix count for nothing and a target may list `search`'s prefix among `s0`'s
+/// listed elements alone (the sampler's Gumbel pass after top-p runs over the nucleus, found
+/// among the top-k tokens).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Within {
     pub search: usize,
     pub mask: Value,
+    /// The prefix test of the search `search` is confined to (`None` when it is not).
+    pub outer: Option<Value>,
 }
 
 /// Appends to `insts` the test that the element whose search key is `key` (at this lane's
@@ -551,12 +560,15 @@ impl RowProgram {
 
     /// Confines pass `pass` to the prefix of search pass `search` ([`Within`]): appends a copy
     /// of the search pass's instructions and the prefix test of its key, and masks each fold
-    /// value (or the search weight) of the pass with its identity.
+    /// value (or the search weight) of the pass with its identity. When `search` is itself
+    /// confined, to `s0`, `pass` must be confined to `s0` first; its `s0` mask becomes the
+    /// [`Within::outer`] one.
     ///
     /// # Panics
     ///
-    /// When `search` is not an earlier search pass, `pass` is a store pass or already
-    /// confined, or it folds a pairwise sum (a bug in the lowering that asks).
+    /// When `search` is not an earlier search pass, `pass` is a store pass, confined to
+    /// another search than the one `search` is confined to, or not confined to that one, or
+    /// it folds a pairwise sum (a bug in the lowering that asks).
     pub fn confine(&mut self, pass: usize, search: usize) {
         let PassEnd::Search(found) = self.passes[search].end else {
             panic!("internal error: pass {search} is not a search");
@@ -566,11 +578,13 @@ impl RowProgram {
             "internal error: a pass confined to a later search"
         );
         let copied = self.passes[search].insts.clone();
+        let enclosing = self.passes[search].within;
         let target = &mut self.passes[pass];
-        assert!(
-            target.within.is_none(),
-            "internal error: pass {pass} confined twice"
-        );
+        let outer = match (enclosing, target.within) {
+            (None, None) => None,
+            (Some(s0), Some(w)) if w.search == s0.search && w.outer.is_none() => Some(w.mask),
+            _ => panic!("internal error: pass {pass} confined twice, or not to pass {search}'s"),
+        };
         let offset = target.insts.len() as u32;
         target.insts.extend(
             copied
@@ -596,7 +610,11 @@ impl RowProgram {
             PassEnd::Search(s) => s.weight = masked(insts, s.kind, s.weight),
             PassEnd::Store(_) => panic!("internal error: a confined store pass"),
         }
-        target.within = Some(Within { search, mask });
+        target.within = Some(Within {
+            search,
+            mask,
+            outer,
+        });
     }
 
     /// True when some pass folds by Max or ArgMax (GPU kernels reduce those across their
@@ -765,9 +783,15 @@ impl SpanPlan {
         )?;
         let before_live = live[..search].iter().all(|&l| l);
         let (store, between) = program.passes[search + 1..].split_last()?;
-        let after_confined = between
-            .iter()
-            .all(|p| p.within.is_some_and(|w| w.search == search));
+        // Confined to the search, or to a search that is (the finish runs them over its list
+        // all the same: their masks hold the search's prefix test).
+        let confined_to = |w: Within| {
+            w.search == search
+                || program.passes[w.search]
+                    .within
+                    .is_some_and(|s0| s0.search == search)
+        };
+        let after_confined = between.iter().all(|p| p.within.is_some_and(confined_to));
         // Each span searches its own features: the keys read no fold of the row.
         let key_reads_no_fold = !pass.insts.iter().any(|op| matches!(op, Op::Uniform(_)));
         (before_live
@@ -954,22 +978,18 @@ pub fn verify(program: &RowProgram) -> Result<(), VerifyError> {
 
 /// The rules of a [`Within`] pass `p` (see [`RowProgram::confine`]): an earlier search pass,
 /// no pairwise sum, a mask that is the prefix test of that search's key (so every pass
-/// confined to one search has the same mask: the x86 entry lists the prefix once), and every
-/// fold value and the search weight masked by its identity.
+/// confined to one search has the same mask: the x86 entry lists the prefix once), an
+/// [`Within::outer`] mask exactly when that search is itself confined (to a search that is
+/// not), the prefix test of that one's key, and every fold value and the search weight masked
+/// by its identity, by the search's mask and inside it by the outer one.
 fn verify_within(program: &RowProgram, p: usize, within: Within) -> Result<(), String> {
     let pass = &program.passes[p];
-    let search = match program.passes.get(within.search) {
-        Some(Pass {
-            end: PassEnd::Search(s),
-            ..
-        }) if within.search < p => *s,
-        _ => {
-            return Err(format!(
-                "confined to pass {}, not an earlier search",
-                within.search
-            ));
-        }
-    };
+    if within.search >= p {
+        return Err(format!(
+            "confined to pass {}, not an earlier search",
+            within.search
+        ));
+    }
     let ends: Vec<(FoldKind, Value)> = match &pass.end {
         PassEnd::Fold(folds) => folds.iter().map(|f| (f.kind, f.value)).collect(),
         PassEnd::Search(s) => vec![(s.kind, s.weight)],
@@ -979,27 +999,65 @@ fn verify_within(program: &RowProgram, p: usize, within: Within) -> Result<(), S
         .iter()
         .map(|&(kind, _)| within_identity(kind).ok_or(format!("a confined {kind:?} fold")))
         .collect::<Result<Vec<f32>, String>>()?;
-    if within.mask.0 as usize >= pass.insts.len() {
-        return Err(format!("mask {} is not defined", within.mask));
-    }
-    let (mut expected, key) = program.passes[within.search].closure(&[search.key]);
-    push_in_prefix(&mut expected, key[0], search.value, search.index);
-    if pass.closure(&[within.mask]).0 != expected {
-        return Err(format!(
-            "mask {} is not the prefix test of pass {}",
-            within.mask, within.search
-        ));
+    // Each mask is the prefix test of its search's key.
+    let prefix_test = |mask: Value, s: usize| {
+        let Some(Pass {
+            end: PassEnd::Search(found),
+            ..
+        }) = program.passes.get(s)
+        else {
+            return Err(format!("confined to pass {s}, not an earlier search"));
+        };
+        if mask.0 as usize >= pass.insts.len() {
+            return Err(format!("mask {mask} is not defined"));
+        }
+        let (mut expected, key) = program.passes[s].closure(&[found.key]);
+        push_in_prefix(&mut expected, key[0], found.value, found.index);
+        if pass.closure(&[mask]).0 != expected {
+            return Err(format!("mask {mask} is not the prefix test of pass {s}"));
+        }
+        Ok(())
+    };
+    prefix_test(within.mask, within.search)?;
+    // The masks from the innermost: the search's own, then (`outer`) the one of the search
+    // the search is confined to.
+    let mut masks = vec![within.mask];
+    match (program.passes[within.search].within, within.outer) {
+        (None, None) => {}
+        (Some(s0), Some(outer)) if s0.outer.is_none() => {
+            prefix_test(outer, s0.search)?;
+            masks.push(outer);
+        }
+        (Some(s0), None) => {
+            return Err(format!(
+                "confined to pass {}, but not to pass {}, which that search is confined to",
+                within.search, s0.search
+            ));
+        }
+        (Some(_), _) => {
+            return Err(format!(
+                "confined to pass {}, which is confined within a confined search",
+                within.search
+            ));
+        }
+        (None, Some(outer)) => {
+            return Err(format!(
+                "an outer mask {outer}, but pass {} is not confined",
+                within.search
+            ));
+        }
     }
     for (&(_, value), identity) in ends.iter().zip(identities) {
         let op = |v: Value| pass.insts.get(v.0 as usize).copied();
-        match op(value) {
-            Some(Op::Select(m, _, c))
-                if m == within.mask && op(c) == Some(Op::Const(identity.to_bits())) => {}
-            _ => {
-                return Err(format!(
-                    "{value} is not masked by {} with {identity:?}",
-                    within.mask
-                ));
+        let mut at = value;
+        for &mask in &masks {
+            match op(at) {
+                Some(Op::Select(m, inner, c))
+                    if m == mask && op(c) == Some(Op::Const(identity.to_bits())) =>
+                {
+                    at = inner;
+                }
+                _ => return Err(format!("{at} is not masked by {mask} with {identity:?}")),
             }
         }
     }
@@ -1029,7 +1087,19 @@ pub fn text(program: &RowProgram) -> String {
             None => String::new(),
         };
         let within = match pass.within {
-            Some(w) => format!(", within pass {} by {}", w.search, w.mask),
+            Some(Within {
+                search,
+                mask,
+                outer: None,
+            }) => format!(", within pass {search} by {mask}"),
+            Some(Within {
+                search,
+                mask,
+                outer: Some(outer),
+            }) => {
+                let s0 = program.passes[search].within.map_or(0, |w| w.search);
+                format!(", within pass {search} by {mask}, pass {s0} by {outer}")
+            }
             None => String::new(),
         };
         out.push_str(&format!("  pass {p} ({what}{guard}{within}):\n"));

@@ -148,18 +148,20 @@ const WORKLOADS: [Workload; 12] = {
 };
 
 /// The sampler's workloads (`[B, V]` logits; samples per second): the three shapes at
-/// `T = 1` with no filter; the first with top-k alone, top-k and top-p, and top-p alone; and
-/// one sequence decoding (one row) with top-k and top-p.
-const SAMPLER_WORKLOADS: [SamplerWorkload; 7] = [
+/// `T = 1` with no filter; the first with top-k alone, top-k and top-p, and top-p alone (at `T
+/// = 1`, whose nucleus on these logits is 29% of the row, and at `T = 0.25`, 7%); and one
+/// sequence decoding (one row) with top-k and top-p.
+const SAMPLER_WORKLOADS: [SamplerWorkload; 8] = [
     SamplerWorkload::new(8, 128_000, 0, 1.0),
     SamplerWorkload::new(64, 32_000, 0, 1.0),
     SamplerWorkload::new(1, 256_000, 0, 1.0),
     SamplerWorkload::new(8, 128_000, 50, 1.0),
     SamplerWorkload::new(8, 128_000, 50, 0.9),
     SamplerWorkload::new(8, 128_000, 0, 0.9),
+    SamplerWorkload::new(8, 128_000, 0, 0.9).at(0.25),
     SamplerWorkload::new(1, 128_000, 50, 0.9),
 ];
-/// The sampler's temperature in every workload.
+/// The sampler's temperature unless a workload sets its own.
 const SAMPLER_TEMPERATURE: f64 = 1.0;
 /// The unit of every sampler record.
 const SAMPLER_UNIT: &str = "samples/s";
@@ -169,6 +171,7 @@ struct SamplerWorkload {
     shape: Shape,
     top_k: usize,
     top_p: f64,
+    temperature: f64,
 }
 
 impl SamplerWorkload {
@@ -180,18 +183,27 @@ impl SamplerWorkload {
             },
             top_k,
             top_p,
+            temperature: SAMPLER_TEMPERATURE,
+        }
+    }
+
+    /// The workload at temperature `temperature`.
+    const fn at(self, temperature: f64) -> Self {
+        SamplerWorkload {
+            temperature,
+            ..self
         }
     }
 
     fn params(&self) -> SamplerParams {
-        SamplerParams::new(SAMPLER_TEMPERATURE)
+        SamplerParams::new(self.temperature)
             .with_top_k(self.top_k)
             .with_top_p(self.top_p)
     }
 
     fn name(&self) -> String {
         let Shape { rows, features } = self.shape;
-        let mut name = format!("gumbel [{rows}, {features}] T={SAMPLER_TEMPERATURE}");
+        let mut name = format!("gumbel [{rows}, {features}] T={}", self.temperature);
         if self.top_k > 0 {
             name += &format!(" top_k={}", self.top_k);
         }
@@ -559,7 +571,7 @@ fn main() {
             "program": "gumbel",
             "rows": w.shape.rows,
             "features": w.shape.features,
-            "temperature": SAMPLER_TEMPERATURE,
+            "temperature": w.temperature,
             "top_k": w.top_k,
             "top_p": w.top_p,
         })

@@ -1,31 +1,47 @@
 //! The x86 entry's passes over a listed prefix (`rows::Within`): after a search that passes are
 //! confined to, one loop writes each feature's prefix mask into the search's list array and a
 //! second moves the prefix's features to its front, in order; a confined pass then runs over
-//! that list alone when it is short ([`LIST_RATIO`]), else over every feature as written. The
-//! masks make the two the same: the elements left out contribute their folds' identities.
-//! Top-k's prefix is the common case: 50 tokens of a vocabulary of 128000 draw 50 Gumbel noises.
+//! that list alone when it is short ([`LIST_RATIO`]; [`VECTOR_LIST_RATIO`] when every pass
+//! confined to the search folds maxima alone, which run over the list in vectors), else over
+//! every feature as written. The masks make the two the same: the elements left out contribute
+//! their folds' identities. Top-k's prefix is the common case: 50 tokens of a vocabulary of
+//! 128000 draw 50 Gumbel noises. A search confined to another (`rows::Within::outer`: the
+//! sampler's top-p search, within top-k) lists its prefix among the other's list when that is
+//! used, else among every feature; the Gumbel draw after top-p runs over the nucleus so.
 //! A row split by candidates (`span`) lists its spans' prefixes into their records with
 //! [`emit_prefix_features`], and its finish lists the row's prefix among those candidates
 //! ([`Lists::list_candidates`]) before running the confined passes over it.
 //!
 //! The GPU wide entry lists a prefix with every lane of its workgroup ([`Spread`]): each lane
-//! counts the prefix's features in its own block of the row, lane 0 turns the counts into
-//! offsets, and each lane writes its block's features from its offset, so the list is in
-//! feature order. A confined pass then runs over the list whenever there is one (its lanes
-//! striding over the list's positions): its sums and searches, which lane 0 runs in order, fold
-//! `k` values instead of `V`.
+//! counts the prefix's features in its own block of the row (or of the enclosing search's
+//! list), lane 0 turns the counts into offsets, and each lane writes its block's features from
+//! its offset, so the list is in feature order. A confined pass then runs over the list
+//! whenever there is one (its lanes striding over the list's positions): its sums and
+//! searches, which lane 0 runs in order, fold `k` values instead of `V`.
 
 use inkwell::IntPredicate;
 use inkwell::values::{IntValue, PointerValue};
 
 use super::fold::FoldAcc;
 use super::{Emitter, RowEnv, StepEnv, gpu, ok};
-use crate::rows::{Fold, Pass, PassEnd};
+use crate::rows::{Fold, FoldKind, Pass, PassEnd};
 
-/// A confined pass runs over the list when `listed * LIST_RATIO <= F`: a listed element costs
-/// a scalar lane (noise and logarithms included), a feature of the full loop a share of a
-/// vector one.
+/// A confined pass runs over the list when `listed * LIST_RATIO <= F`: a listed element of a
+/// sum or a search costs a scalar lane, a feature of the full loop a share of a vector one.
 pub const LIST_RATIO: u64 = 16;
+
+/// [`LIST_RATIO`] of a list whose confined passes all fold maxima alone (the sampler's Gumbel
+/// pass after top-p): those run over it in vectors too (`scratch::emit_max_fold_chunks`), a
+/// listed element costing a gather and a list load more than a feature of the full loop.
+pub const VECTOR_LIST_RATIO: u64 = 2;
+
+/// Whether a fold pass's folds are all Max or ArgMax (the x86 entry folds them in vectors, over
+/// the features or over a list).
+pub fn max_folds_only(folds: &[Fold]) -> bool {
+    folds
+        .iter()
+        .all(|f| matches!(f.kind, FoldKind::Max | FoldKind::ArgMax))
+}
 
 /// The features one extraction round tests at once before moving any: most rounds of a short
 /// prefix find none.
@@ -48,7 +64,8 @@ pub(super) struct Spread<'ctx> {
 /// the number of listed features (an i32, [`UNLISTED`] until the search runs: an alloca on
 /// x86, a shared word on GPUs).
 pub(super) struct Lists<'ctx> {
-    lists: Vec<(usize, usize, PointerValue<'ctx>)>,
+    /// Each list's search pass, scratch array, count and ratio ([`LIST_RATIO`]).
+    lists: Vec<(usize, usize, PointerValue<'ctx>, u64)>,
     /// GPU: the lanes, and one shared word per lane (each lane's count, then its offset).
     spread: Option<(Spread<'ctx>, PointerValue<'ctx>)>,
 }
@@ -58,19 +75,44 @@ impl<'ctx> Lists<'ctx> {
     /// listed by one lane or (`spread`) by the lanes of a GPU workgroup (whose shared words
     /// `targets::list_words` counts).
     pub fn new(e: &Emitter<'_, 'ctx>, first_array: usize, spread: Option<Spread<'ctx>>) -> Self {
-        let searches = e.program.confining_searches();
+        Self::of(e, first_array, spread, None)
+    }
+
+    /// [`Lists::new`] with the list of search pass `search` alone (a split launch's spans
+    /// list their candidate search's prefix and no other), in its scratch array.
+    pub fn only(
+        e: &Emitter<'_, 'ctx>,
+        first_array: usize,
+        spread: Option<Spread<'ctx>>,
+        search: usize,
+    ) -> Self {
+        Self::of(e, first_array, spread, Some(search))
+    }
+
+    fn of(
+        e: &Emitter<'_, 'ctx>,
+        first_array: usize,
+        spread: Option<Spread<'ctx>>,
+        only: Option<usize>,
+    ) -> Self {
+        // Each search with its scratch array.
+        let searches: Vec<(usize, usize)> = (e.program.confining_searches().into_iter())
+            .enumerate()
+            .map(|(k, search)| (search, first_array + k))
+            .filter(|&(search, _)| only.is_none_or(|only| only == search))
+            .collect();
         let shared_counts = spread
             .filter(|_| !searches.is_empty())
             .map(|_| gpu::shared_array(e, "tessera_list_counts_wide", searches.len() as u32));
         let lists = searches
             .into_iter()
             .enumerate()
-            .map(|(k, search)| {
+            .map(|(k, (search, array))| {
                 let count = match shared_counts {
                     Some(counts) => e.element_ptr(counts, e.i64(k as u64)),
                     None => e.entry_alloca(e.ctx.i32_type().into(), "listed"),
                 };
-                (search, first_array + k, count)
+                (search, array, count, list_ratio(e, search))
             })
             .collect();
         let spread = shared_counts.and(spread).map(|spread| {
@@ -84,7 +126,7 @@ impl<'ctx> Lists<'ctx> {
     /// barriers).
     pub fn reset(&self, e: &Emitter<'_, 'ctx>) {
         let mut store = || {
-            for &(_, _, count) in &self.lists {
+            for &(_, _, count, _) in &self.lists {
                 e.store(count, e.i32(UNLISTED));
             }
         };
@@ -98,11 +140,29 @@ impl<'ctx> Lists<'ctx> {
         }
     }
 
-    fn of(&self, search: usize) -> Option<(usize, PointerValue<'ctx>)> {
+    fn list(&self, search: usize) -> Option<(usize, PointerValue<'ctx>)> {
         self.lists
             .iter()
             .find(|l| l.0 == search)
-            .map(|&(_, array, count)| (array, count))
+            .map(|&(_, array, count, _)| (array, count))
+    }
+
+    /// The longest list of search pass `search` on a row of `n_features` (i64) that the x86
+    /// entry's confined passes run over: `n * ratio <= F`, without overflow, is `n <= F /
+    /// ratio`.
+    fn short_limit(
+        &self,
+        e: &Emitter<'_, 'ctx>,
+        search: usize,
+        n_features: IntValue<'ctx>,
+    ) -> IntValue<'ctx> {
+        let ratio = self
+            .lists
+            .iter()
+            .find(|l| l.0 == search)
+            .map_or(LIST_RATIO, |l| l.3);
+        ok(e.builder
+            .build_int_unsigned_div(n_features, e.i64(ratio), "short_limit"))
     }
 
     /// After search pass `search` ran (inside its guard): lists its prefix when passes are
@@ -114,19 +174,43 @@ impl<'ctx> Lists<'ctx> {
         search: usize,
         array: &dyn Fn(usize, IntValue<'ctx>) -> PointerValue<'ctx>,
     ) {
-        let Some((list, count)) = self.of(search) else {
+        let Some((list, count)) = self.list(search) else {
             return;
         };
         let at = |j: IntValue<'ctx>| array(list, j);
-        if let Some((spread, offsets)) = self.spread {
-            let domain = (env.n_features, &(|j| j) as &dyn Fn(_) -> _);
-            return extract_spread(e, env, search, domain, &at, count, (spread, offsets));
-        }
-        let range = (e.i64(0), env.n_features);
-        let n = emit_prefix_features(e, env, search, range, &at, &at);
-        e.store(
-            count,
-            ok(e.builder.build_int_truncate(n, e.ctx.i32_type(), "")),
+        let whole_row = || {
+            if let Some((spread, offsets)) = self.spread {
+                let domain = (env.n_features, &(|j| j) as &dyn Fn(_) -> _);
+                return extract_spread(e, env, search, domain, &at, count, (spread, offsets));
+            }
+            let range = (e.i64(0), env.n_features);
+            // A list too long for the confined passes is counted, not written.
+            let limit = self.short_limit(e, search, env.n_features);
+            let n = emit_prefix_features(e, env, search, range, (&at, None), Some(limit));
+            e.store(
+                count,
+                ok(e.builder.build_int_truncate(n, e.ctx.i32_type(), "")),
+            );
+        };
+        // A search confined to another (`rows::Within::outer`): its prefix among the other's
+        // listed features when those are listed (on x86 when short, as its confined passes
+        // use them); the passes confined to it count nothing outside the other's prefix.
+        let Some(outer) = e.program.passes[search].within.map(|w| w.search) else {
+            return whole_row();
+        };
+        let among = match self.spread {
+            Some(_) => self.listed(e, outer),
+            None => self.short(e, outer, env.n_features),
+        };
+        e.emit_if_else(
+            "list.nested",
+            among,
+            &mut || {
+                let n = self.count(e, outer);
+                let feature = |j: IntValue<'ctx>| self.feature(e, outer, array, j);
+                self.list_candidates(e, env, search, n, &feature, array);
+            },
+            &mut || whole_row(),
         );
     }
 
@@ -144,7 +228,7 @@ impl<'ctx> Lists<'ctx> {
     ) {
         let b = e.builder;
         let (list, count) = self
-            .of(search)
+            .list(search)
             .expect("internal error: a search without a list");
         if let Some(spread) = self.spread {
             let at = |j: IntValue<'ctx>| array(list, j);
@@ -206,9 +290,12 @@ impl<'ctx> Lists<'ctx> {
         let b = e.builder;
         let n = self.count(e, search);
         let listed = self.listed(e, search);
-        // n * ratio <= F, without overflow: n <= F / ratio.
-        let limit = ok(b.build_int_unsigned_div(n_features, e.i64(LIST_RATIO), ""));
-        let short = ok(b.build_int_compare(IntPredicate::ULE, n, limit, ""));
+        let short = ok(b.build_int_compare(
+            IntPredicate::ULE,
+            n,
+            self.short_limit(e, search, n_features),
+            "",
+        ));
         ok(b.build_and(listed, short, "short"))
     }
 
@@ -216,7 +303,7 @@ impl<'ctx> Lists<'ctx> {
     /// did not run).
     pub fn count(&self, e: &Emitter<'_, 'ctx>, search: usize) -> IntValue<'ctx> {
         let (_, count) = self
-            .of(search)
+            .list(search)
             .expect("internal error: a confined pass without a list");
         let b = e.builder;
         let n = ok(b.build_load(e.ctx.i32_type(), count, "listed")).into_int_value();
@@ -232,11 +319,26 @@ impl<'ctx> Lists<'ctx> {
         j: IntValue<'ctx>,
     ) -> IntValue<'ctx> {
         let (list, _) = self
-            .of(search)
+            .list(search)
             .expect("internal error: a confined pass without a list");
         let b = e.builder;
         let f = ok(b.build_load(e.ctx.i32_type(), array(list, j), "f")).into_int_value();
         ok(b.build_int_z_extend(f, e.ctx.i64_type(), "f"))
+    }
+}
+
+/// The ratio of search pass `search`'s list: [`VECTOR_LIST_RATIO`] when every pass confined
+/// to it folds maxima alone, else [`LIST_RATIO`].
+fn list_ratio(e: &Emitter<'_, '_>, search: usize) -> u64 {
+    let vector = e
+        .program
+        .passes
+        .iter()
+        .filter(|p| p.within.is_some_and(|w| w.search == search))
+        .all(|p| matches!(&p.end, PassEnd::Fold(folds) if max_folds_only(folds)));
+    match vector {
+        true => VECTOR_LIST_RATIO,
+        false => LIST_RATIO,
     }
 }
 
@@ -342,32 +444,73 @@ fn extract_spread<'ctx>(
     gpu::barrier(e);
 }
 
+/// Where position `j` of an array of the row is.
+type Slots<'a, 'ctx> = &'a dyn Fn(IntValue<'ctx>) -> PointerValue<'ctx>;
+
 /// Lists the features `f` in `begin..end` in the prefix of search pass `search` (the mask of
-/// the passes confined to it is 1): writes them in order to `dest(0..)` (u32 each) and returns
-/// their number (i64). The masks go to `stage(f - begin)` first in one vectorised loop; then,
-/// 64 features at a time, a test of the chunk's masks, and the chunk's listed features moved
-/// only when it has some. `dest` may be `stage`: feature `f`'s mask is read before position
-/// `n <= f - begin` is written.
+/// the passes confined to it is 1): writes them in order to `dest(0..)` (u32 each; `None`:
+/// `stage(0..)`, in place) and returns their number (i64). The masks go to `stage(f - begin)`
+/// first in one vectorised loop, which counts them; then, 64 features at a time, a test of the
+/// chunk's masks, and the chunk's listed features moved only when it has some (in place
+/// without a branch per feature: feature `f`'s mask is read before position `n <= f - begin`
+/// is written). With a `limit`, a list longer than it is counted and not written (the x86
+/// entry's confined passes would not run over it).
 pub(super) fn emit_prefix_features<'ctx>(
     e: &Emitter<'_, 'ctx>,
     env: &RowEnv<'ctx>,
     search: usize,
     (begin, end): (IntValue<'ctx>, IntValue<'ctx>),
-    stage: &dyn Fn(IntValue<'ctx>) -> PointerValue<'ctx>,
-    dest: &dyn Fn(IntValue<'ctx>) -> PointerValue<'ctx>,
+    (stage, dest): (Slots<'_, 'ctx>, Option<Slots<'_, 'ctx>>),
+    limit: Option<IntValue<'ctx>>,
 ) -> IntValue<'ctx> {
     let b = e.builder;
     let (i32t, i64t) = (e.ctx.i32_type(), e.ctx.i64_type());
     let (mask_pass, mask) = mask_pass(e, search);
     let length = ok(b.build_int_sub(end, begin, "length"));
+    let in_prefix = e.entry_alloca(i32t.into(), "prefix_count");
+    e.store(in_prefix, i32t.const_zero());
     e.emit_loop("list.mask", e.i64(0), length, e.i64(1), &mut |j| {
         let f = ok(b.build_int_add(begin, j, "f"));
         let m = e.emit_lane(env, None, &mask_pass, f, false)[mask];
         e.store(stage(j), m);
+        let kept = ok(b.build_float_compare(
+            inkwell::FloatPredicate::UNE,
+            m,
+            e.ctx.f32_type().const_zero(),
+            "",
+        ));
+        let bit = ok(b.build_int_z_extend(kept, i32t, "in_prefix"));
+        let seen = ok(b.build_load(i32t, in_prefix, "")).into_int_value();
+        e.store(in_prefix, ok(b.build_int_add(seen, bit, "")));
     });
-    let bits = |j: IntValue<'ctx>| ok(b.build_load(i32t, stage(j), "mask")).into_int_value();
+    let counted = ok(b.build_load(i32t, in_prefix, "")).into_int_value();
+    let counted = ok(b.build_int_z_extend(counted, i64t, "prefix_count"));
     let count = e.entry_alloca(i64t.into(), "listed_count");
     e.store(count, e.i64(0));
+    let write = match limit {
+        Some(limit) => ok(b.build_int_compare(IntPredicate::ULE, counted, limit, "write")),
+        None => e.ctx.bool_type().const_int(1, false),
+    };
+    e.emit_if_else(
+        "list.write",
+        write,
+        &mut || emit_chunk_moves(e, length, begin, (stage, dest), count),
+        &mut || e.store(count, counted),
+    );
+    ok(b.build_load(i64t, count, "listed")).into_int_value()
+}
+
+/// The moves of [`emit_prefix_features`]: `count` (i64, from 0) the listed features written.
+fn emit_chunk_moves<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    length: IntValue<'ctx>,
+    begin: IntValue<'ctx>,
+    (stage, dest): (Slots<'_, 'ctx>, Option<Slots<'_, 'ctx>>),
+    count: PointerValue<'ctx>,
+) {
+    let b = e.builder;
+    let (i32t, i64t) = (e.ctx.i32_type(), e.ctx.i64_type());
+    let bits = |j: IntValue<'ctx>| ok(b.build_load(i32t, stage(j), "mask")).into_int_value();
     e.emit_loop("list.chunk", e.i64(0), length, e.i64(CHUNK), &mut |c| {
         let stop = ok(b.build_int_add(c, e.i64(CHUNK), ""));
         let past = ok(b.build_int_compare(IntPredicate::UGT, stop, length, ""));
@@ -384,17 +527,27 @@ pub(super) fn emit_prefix_features<'ctx>(
             e.emit_loop("list.take", c, stop, e.i64(1), &mut |j| {
                 let kept =
                     ok(b.build_int_compare(IntPredicate::NE, bits(j), i32t.const_zero(), ""));
-                // Only the listed features are written: `dest` may end after the last one.
-                e.emit_if("list.kept", kept, &mut || {
-                    let n = ok(b.build_load(i64t, count, "n")).into_int_value();
-                    let f = ok(b.build_int_add(begin, j, "f"));
-                    e.store(dest(n), ok(b.build_int_truncate(f, i32t, "")));
-                    e.store(count, ok(b.build_int_add(n, e.i64(1), "")));
-                });
+                let n = ok(b.build_load(i64t, count, "n")).into_int_value();
+                let f = ok(b.build_int_add(begin, j, "f"));
+                let f = ok(b.build_int_truncate(f, i32t, ""));
+                match dest {
+                    // Only the listed features are written: `dest` may end after the last one.
+                    Some(dest) => e.emit_if("list.kept", kept, &mut || {
+                        e.store(dest(n), f);
+                        e.store(count, ok(b.build_int_add(n, e.i64(1), "")));
+                    }),
+                    // In place, without a branch (a dense prefix mispredicts one per feature):
+                    // every feature is written at `n <= j`, and the next overwrites one not
+                    // kept. Position `j`'s mask is read first.
+                    None => {
+                        e.store(stage(n), f);
+                        let next = ok(b.build_int_z_extend(kept, i64t, ""));
+                        e.store(count, ok(b.build_int_add(n, next, "")));
+                    }
+                }
             });
         });
     });
-    ok(b.build_load(i64t, count, "listed")).into_int_value()
 }
 
 /// A confined fold pass over its search's list: each fold pushes the listed features' values in

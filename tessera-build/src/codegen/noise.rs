@@ -324,21 +324,25 @@ impl<'ctx> SmallRows<'ctx> {
 
 /// Draws the Gumbel noise of the row's features `begin..end` into `into` (feature `f`'s at
 /// `into + (f - begin)`), as [`emit_noise_fill`] draws the normals: Philox's words in one loop,
-/// their noise in place in a second.
+/// their noise in place in a second. With `list`, `begin..end` are positions of a list of
+/// features (`list(j)`: the feature at position `j`), and position `j`'s noise, its feature's,
+/// goes to `into + (j - begin)`.
 pub fn emit_gumbel_fill<'ctx>(
     e: &Emitter<'_, 'ctx>,
     env: &RowEnv<'ctx>,
     into: inkwell::values::PointerValue<'ctx>,
     (begin, end): (IntValue<'ctx>, IntValue<'ctx>),
+    list: Option<&dyn Fn(IntValue<'ctx>) -> IntValue<'ctx>>,
 ) {
     let b = e.builder;
     let (key0, key1) = (e.param_int("key0"), e.param_int("key1"));
     let one = e.i64(1);
     let interleave = draw_hints();
-    let at = |f: IntValue<'ctx>| e.element_ptr(into, ok(b.build_int_sub(f, begin, "")));
-    e.emit_loop_hinted("gumbel.philox", begin, end, one, interleave, &mut |f| {
+    let at = |j: IntValue<'ctx>| e.element_ptr(into, ok(b.build_int_sub(j, begin, "")));
+    e.emit_loop_hinted("gumbel.philox", begin, end, one, interleave, &mut |j| {
+        let f = list.map_or(j, |list| list(j));
         let word = philox::gumbel_word(&mut e.ops(), key0, key1, f, env.row);
-        e.store(at(f), word);
+        e.store(at(j), word);
     });
     let i32t = e.ctx.i32_type();
     e.emit_loop_hinted("gumbel", begin, end, one, interleave, &mut |f| {

@@ -419,6 +419,19 @@ pub(super) fn emit_listed_pass<'ctx>(
         search_guided: None,
     };
     match &pass.end {
+        // Max folds alone: in vectors ([`emit_max_fold_chunks`] over the list's positions).
+        PassEnd::Fold(folds) if listed::max_folds_only(folds) => {
+            let range = (e.i64(0), lists.count(e, search));
+            let feature = |j: IntValue<'ctx>| lists.feature(e, search, array, j);
+            let list = Some(&feature as &dyn Fn(_) -> _);
+            let accs = emit_max_fold_chunks(e, env, step, pass, folds, noise, range, array, list);
+            for (fold, acc) in folds.iter().zip(accs) {
+                e.store(
+                    e.element_ptr(uniforms, e.i64(u64::from(fold.uniform.0))),
+                    acc.finish(e),
+                );
+            }
+        }
         PassEnd::Fold(folds) => {
             listed::emit_listed_folds(e, env, step, pass, folds, noise, lists, search, array)
         }
@@ -634,7 +647,7 @@ pub(super) fn emit_fold_values<'ctx>(
     );
     let drawn = (features.draw_gumbel && lane::pass_uses_gumbel(pass)).then(|| {
         let into = array(folds.len(), features.first);
-        noise::emit_gumbel_fill(e, env, into, (features.first, features.end));
+        noise::emit_gumbel_fill(e, env, into, (features.first, features.end), None);
         (into, features.first)
     });
     let env = RowEnv {
@@ -692,7 +705,8 @@ pub(super) fn emit_fold_chunks<'ctx>(
         .iter()
         .all(|kind| matches!(kind, FoldKind::Max | FoldKind::ArgMax))
     {
-        return emit_max_fold_chunks(e, env, step, pass, folds, noise, (begin, end), array);
+        let range = (begin, end);
+        return emit_max_fold_chunks(e, env, step, pass, folds, noise, range, array, None);
     }
     let state = fold::ArrayFolds::new(e, &kinds);
     e.emit_loop("fold_chunk", begin, end, e.i64(FOLD_CHUNK), &mut |c| {
@@ -743,8 +757,14 @@ fn stretch_end<'ctx>(
 /// Folds of one value share their lanes (a Max and an ArgMax keep the same state). The
 /// sampler's check pass, five folds that wrote five arrays of the row and read each back, ran
 /// 3x slower.
+///
+/// With `list`, `begin..end` (from 0) are positions of a list of features in feature order
+/// (`list(j)`: the feature at position `j`, `listed`) and each position folds its feature's
+/// values at the feature's index, so the folds are those over the listed features; the lanes'
+/// loads of inputs at those features are gathers. The sampler's Gumbel pass after top-p runs so
+/// over the nucleus.
 #[allow(clippy::too_many_arguments)]
-fn emit_max_fold_chunks<'ctx>(
+pub(super) fn emit_max_fold_chunks<'ctx>(
     e: &Emitter<'_, 'ctx>,
     env: &RowEnv<'ctx>,
     step: Option<super::StepEnv<'ctx>>,
@@ -753,6 +773,7 @@ fn emit_max_fold_chunks<'ctx>(
     noise: bool,
     (begin, end): (IntValue<'ctx>, IntValue<'ctx>),
     array: &dyn Fn(usize, IntValue<'ctx>) -> PointerValue<'ctx>,
+    list: Option<&dyn Fn(IntValue<'ctx>) -> IntValue<'ctx>>,
 ) -> Vec<fold::FoldAcc<'ctx>> {
     let b = e.builder;
     let mut values: Vec<u32> = folds.iter().map(|fold| fold.value.0).collect();
@@ -767,17 +788,24 @@ fn emit_max_fold_chunks<'ctx>(
     let n_lanes = u64::from(fold::max_lanes(e));
     e.emit_loop("fold_chunk", begin, end, e.i64(FOLD_CHUNK), &mut |c| {
         let c_end = stretch_end(e, c, end);
-        let mut env = env.clone();
-        if lane::pass_uses_gumbel(pass) {
+        let drawn = lane::pass_uses_gumbel(pass).then(|| {
             let into = array(folds.len(), begin);
-            noise::emit_gumbel_fill(e, &env, into, (c, c_end));
-            env.gumbel = Some((into, c));
-        }
-        let env = env;
+            noise::emit_gumbel_fill(e, env, into, (c, c_end), list);
+            into
+        });
         let length = ok(b.build_int_sub(c_end, c, "chunk_length"));
         let whole = ok(b.build_and(length, e.i64(!(n_lanes - 1)), ""));
         let blocks_end = ok(b.build_int_add(c, whole, "blocks_end"));
-        let push = |f: IntValue<'ctx>, lane: Option<IntValue<'ctx>>| {
+        // Position `j`'s feature and values.
+        let push = |j: IntValue<'ctx>, lane: Option<IntValue<'ctx>>| {
+            let f = list.map_or(j, |list| list(j));
+            // The noise of position `j` is at `into + (j - c)`, where the lane reads `f -
+            // origin`.
+            let origin = ok(b.build_int_sub(f, ok(b.build_int_sub(j, c, "")), "origin"));
+            let env = RowEnv {
+                gumbel: drawn.map(|into| (into, origin)),
+                ..env.clone()
+            };
             let lane_values = e.emit_lane(&env, step, pass, f, noise);
             let at = ok(b.build_int_sub(f, begin, ""));
             for (value, lanes) in values.iter().zip(&maxima) {
@@ -1038,7 +1066,7 @@ fn emit_gpu_span<'ctx>(
         let key = ok(b.build_load(i32t, array(0, f), "key")).into_int_value();
         (key, e.ctx.f32_type().const_float(1.0), f)
     });
-    let lists = span_lists(e, lanes);
+    let lists = span_lists(e, lanes, search);
     let mine = record(span);
     let words = e.element_ptr(mine, e.i64(SPAN_RECORD_WORDS as u64));
     let count = e.element_ptr(mine, e.i64(SPAN_COUNT_WORD as u64));
@@ -1091,9 +1119,14 @@ fn count_span<'ctx>(
     ok(b.build_int_compare(IntPredicate::EQ, before, last, "last_span"))
 }
 
-/// The lists of a split launch's workgroup (`listed::Lists`, listed by its lanes), after the
-/// other scratch arrays.
-fn span_lists<'ctx>(e: &Emitter<'_, 'ctx>, lanes: &Lanes<'ctx>) -> listed::Lists<'ctx> {
+/// The list of a split launch's workgroup (`listed::Lists`, listed by its lanes): its
+/// candidate search's, `search`, after the other scratch arrays (the passes after it run over
+/// that list; `targets::split_abi` counts its shared words).
+fn span_lists<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    lanes: &Lanes<'ctx>,
+    search: usize,
+) -> listed::Lists<'ctx> {
     let spread = listed::Spread {
         lane: lanes.first,
         lane0: lanes
@@ -1101,11 +1134,8 @@ fn span_lists<'ctx>(e: &Emitter<'_, 'ctx>, lanes: &Lanes<'ctx>) -> listed::Lists
             .expect("internal error: GPU lists without lanes"),
         lanes: lanes.n_lanes,
     };
-    listed::Lists::new(
-        e,
-        e.program.scratch_values_per_feature() as usize,
-        Some(spread),
-    )
+    let first_array = e.program.scratch_values_per_feature() as usize;
+    listed::Lists::only(e, first_array, Some(spread), search)
 }
 
 /// The search of pass `pass` over `n` elements (`element(j)`: the `j`-th's key, weight and

@@ -330,8 +330,11 @@ fn emit_span_candidates<'ctx>(
         &env,
         search,
         (begin, end),
-        &|j| array(stage, j),
-        &|n| e.element_ptr(candidates, n),
+        (
+            &|j| array(stage, j),
+            Some(&|n| e.element_ptr(candidates, n)),
+        ),
+        None,
     );
     let count = e.element_ptr(record, e.i64(SPAN_COUNT_WORD as u64));
     e.store(count, ok(b.build_int_truncate(n, i32t, "")));

@@ -304,12 +304,15 @@ impl ProgramKind for Sampler {
             },
         ])));
         // Passes 2 to 6 read only the top-k set: with sequential sums their other tokens count
-        // for nothing, and saying so lets the x86 entry run them over the listed top-k tokens
-        // alone (`rows::Within`). A pairwise tree depends on every position.
+        // for nothing, and saying so lets the kernels run them over the listed top-k tokens
+        // alone (`rows::Within`). The Gumbel pass after top-p reads only the nucleus, among
+        // them: confined to the top-p search too, it runs over the listed nucleus. A pairwise
+        // tree depends on every position.
         if sum == FoldKind::Sum {
             for pass in 2..=6 {
                 program.confine(pass, 1);
             }
+            program.confine(5, 4);
         }
         program
     }

@@ -205,10 +205,10 @@ fn split_abi(target: &dyn Target, program: &RowProgram) -> AbiRecord {
         params.push((name.into(), ParamKind::Launch, ty));
     }
     params.push(("partials".into(), ParamKind::Partials, ParamType::Ptr));
-    // A split by candidates lists each span's top-k with the lanes (its own lists' words) and
-    // tells the lanes whether the span finishes the row (one word).
+    // A split by candidates lists each span's top-k with the lanes (its own list's count and
+    // the lanes' offsets) and tells the lanes whether the span finishes the row (one word).
     let candidate_words = match span_plan(program).and_then(|plan| plan.candidates) {
-        Some(_) => list_words(program, GPU_WIDE_LANES) + 1,
+        Some(_) => 1 + GPU_WIDE_LANES + 1,
         None => 0,
     };
     let shape = LaunchShape {

@@ -933,12 +933,19 @@ fn gumbel() -> RowProgram {
 fn unmasked(program: &RowProgram) -> RowProgram {
     let mut program = program.clone();
     for pass in &mut program.passes {
-        if pass.within.take().is_none() {
+        let Some(within) = pass.within.take() else {
             continue;
-        }
-        let unmask = |insts: &[Op], v: Value| match insts[v.0 as usize] {
-            Op::Select(_, x, _) => x,
-            _ => unreachable!("a confined value is a select"),
+        };
+        // One select per mask: the search's, and inside it the outer one.
+        let masks = 1 + usize::from(within.outer.is_some());
+        let unmask = |insts: &[Op], mut v: Value| {
+            for _ in 0..masks {
+                v = match insts[v.0 as usize] {
+                    Op::Select(_, x, _) => x,
+                    _ => unreachable!("a confined value is a select"),
+                };
+            }
+            v
         };
         match &mut pass.end {
             PassEnd::Fold(folds) => {
@@ -984,19 +991,26 @@ fn sample_reference(
     (ids.iter().map(|v| v.to_bits()).collect(), status)
 }
 
-/// Passes 2 to 6 of the sampler are confined to the top-k set, and the masks change nothing:
-/// the passes as they were before (their own masks only) give the same ids and status words,
-/// bit for bit, on rows with ties, NaN, -inf and +inf logits, and very negative ones, for
-/// every filter.
+/// Passes 2 to 6 of the sampler are confined to the top-k set, the Gumbel pass after top-p
+/// (5) to the nucleus within it, and the masks change nothing: the passes as they were before
+/// (their own masks only) give the same ids and status words, bit for bit, on rows with ties,
+/// NaN, -inf and +inf logits, and very negative ones, for every filter.
 #[test]
 fn the_samplers_confined_passes_equal_their_unmasked_selves() {
     use tessera_build::rows::Within;
     let program = gumbel();
     for (p, pass) in program.passes.iter().enumerate() {
-        let within = pass.within.map(|w: Within| w.search);
-        assert_eq!(within, (2..=6).contains(&p).then_some(1), "pass {p}");
+        let within = pass.within.map(|w: Within| (w.search, w.outer.is_some()));
+        let expected = match p {
+            5 => Some((4, true)),
+            2..=6 => Some((1, false)),
+            _ => None,
+        };
+        assert_eq!(within, expected, "pass {p}");
     }
-    assert!(rows::text(&program).contains("pass 2 (fold, if topp, within pass 1 by v"));
+    let text = rows::text(&program);
+    assert!(text.contains("pass 2 (fold, if topp, within pass 1 by v"));
+    assert!(text.contains("pass 5 (fold, if topp, within pass 4 by v"));
     let plain = unmasked(&program);
     rows::verify(&plain).unwrap();
     let vocab = 40;
@@ -1045,10 +1059,111 @@ fn a_sampler_with_pairwise_sums_is_not_confined() {
         program.scratch_values_per_feature()
     );
     let confined = gumbel();
-    assert_eq!(confined.confining_searches(), [1]);
+    assert_eq!(confined.confining_searches(), [1, 4]);
     assert_eq!(
         confined.scratch_values_with_lists(),
-        confined.scratch_values_per_feature() + 1
+        confined.scratch_values_per_feature() + 2
+    );
+}
+
+/// The verifier refuses each broken nested confinement (a pass confined to a confined
+/// search, `Within::outer`) by name.
+#[test]
+fn verify_refuses_broken_nested_confinements() {
+    use tessera_build::rows::Within;
+    let refuse = |program: &RowProgram, message: &str| {
+        let err = rows::verify(program).unwrap_err();
+        assert!(
+            err.to_string().ends_with(message),
+            "{err} does not end with {message:?}"
+        );
+    };
+    let edited = |edit: &dyn Fn(&mut RowProgram)| {
+        let mut program = gumbel();
+        edit(&mut program);
+        program
+    };
+    let within = |program: &RowProgram, p: usize| program.passes[p].within.unwrap();
+    let nested = within(&gumbel(), 5);
+    let outer = nested.outer.unwrap();
+    refuse(
+        &edited(&|g| {
+            g.passes[5].within = Some(Within {
+                outer: None,
+                ..nested
+            })
+        }),
+        "pass 5: confined to pass 4, but not to pass 1, which that search is confined to",
+    );
+    refuse(
+        &edited(&|g| {
+            g.passes[2].within = Some(Within {
+                outer: Some(Value(0)),
+                ..within(g, 2)
+            })
+        }),
+        "pass 2: an outer mask v0, but pass 1 is not confined",
+    );
+    refuse(
+        &edited(&|g| {
+            g.passes[5].within = Some(Within {
+                outer: Some(Value(0)),
+                ..nested
+            })
+        }),
+        "pass 5: mask v0 is not the prefix test of pass 1",
+    );
+    // The Gumbel value masked by the nucleus alone: the select inside it is not the top-k one.
+    let pass5 = gumbel().passes[5].clone();
+    let PassEnd::Fold(folds) = &pass5.end else {
+        unreachable!()
+    };
+    let Op::Select(_, inner, minus_inf) = pass5.insts[folds[0].value.0 as usize] else {
+        unreachable!()
+    };
+    let Op::Select(_, unmasked, _) = pass5.insts[inner.0 as usize] else {
+        unreachable!()
+    };
+    let once = Value(pass5.insts.len() as u32);
+    refuse(
+        &edited(&|g| {
+            let pass = &mut g.passes[5];
+            pass.insts
+                .push(Op::Select(nested.mask, unmasked, minus_inf));
+            if let PassEnd::Fold(folds) = &mut pass.end {
+                folds[0].value = once;
+            }
+        }),
+        &format!("pass 5: {unmasked} is not masked by {outer} with -inf"),
+    );
+    // Three searches deep: pass 2 becomes a search confined to top-k, the top-p search is
+    // confined to it (and so to top-k), and the Gumbel pass after top-p to a search that is
+    // confined twice.
+    let deep = edited(&|g| {
+        let m1 = within(g, 2).mask;
+        let pass = &mut g.passes[2];
+        // v2: the scaled logit; v1: the inverse temperature, a uniform target.
+        let key = Value(2);
+        pass.insts.push(Op::Const(0.0f32.to_bits()));
+        let zero = Value(pass.insts.len() as u32 - 1);
+        pass.insts.push(Op::Select(m1, key, zero));
+        let weight = Value(pass.insts.len() as u32 - 1);
+        let index = Uniform(g.n_uniforms);
+        g.n_uniforms += 1;
+        g.passes[2].end = PassEnd::Search(rows::Search {
+            kind: FoldKind::Sum,
+            key,
+            weight,
+            target: Value(1),
+            value: Uniform(7),
+            index,
+        });
+        g.confine(4, 2);
+    });
+    assert_eq!(deep.passes[4].within.map(|w| w.search), Some(2));
+    refuse(
+        &deep,
+        "pass 5: confined to pass 4, which is confined within a confined search",
     );
 }
 

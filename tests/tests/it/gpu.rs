@@ -288,13 +288,15 @@ pub(crate) fn sampler_cases_equal_the_reference<D: GpuDevice + Clone>(
 
 /// The top-p boundaries that the guided searches (`codegen::search`) must find as the bitwise
 /// rounds do (`sampler::top_p_above_the_rounded_total`,
-/// `sampler::top_p_boundaries_an_estimate_misplaces`), each equal to the reference bit for
-/// bit; returns the entries that ran them.
+/// `sampler::top_p_boundaries_an_estimate_misplaces`), and the nuclei the Gumbel draw runs over
+/// as lists (`sampler::listed_nuclei`), each equal to the reference bit for bit; returns the
+/// entries that ran them.
 pub(crate) fn top_p_boundaries_equal_the_reference<D: GpuDevice + Clone>(
     device: &D,
 ) -> std::collections::BTreeSet<&'static str> {
     let mut cases = crate::sampler::top_p_above_the_rounded_total();
     cases.extend(crate::sampler::top_p_boundaries_an_estimate_misplaces());
+    cases.extend(crate::sampler::listed_nuclei());
     cases_equal_the_reference(device, cases)
 }
 
@@ -425,6 +427,8 @@ pub(crate) struct GpuWorkload {
     pub steps: u64,
     pub top_k: usize,
     pub top_p: f64,
+    /// The sampler's temperature.
+    pub temperature: f64,
 }
 
 impl GpuWorkload {
@@ -441,6 +445,7 @@ impl GpuWorkload {
             steps,
             top_k: 0,
             top_p: 1.0,
+            temperature: BENCH_SAMPLER_TEMPERATURE,
         }
     }
 
@@ -452,6 +457,15 @@ impl GpuWorkload {
             steps: 0,
             top_k,
             top_p,
+            temperature: BENCH_SAMPLER_TEMPERATURE,
+        }
+    }
+
+    /// The sampler workload at temperature `temperature`.
+    pub(crate) const fn at(self, temperature: f64) -> Self {
+        GpuWorkload {
+            temperature,
+            ..self
         }
     }
 
@@ -461,7 +475,7 @@ impl GpuWorkload {
         if self.steps > 0 {
             return format!("{} {rows}x{features} K={}", self.program.name, self.steps);
         }
-        let mut name = format!("gumbel [{rows}, {features}] T={BENCH_SAMPLER_TEMPERATURE}");
+        let mut name = format!("gumbel [{rows}, {features}] T={}", self.temperature);
         if self.top_k > 0 {
             name += &format!(" top_k={}", self.top_k);
         }
@@ -472,13 +486,14 @@ impl GpuWorkload {
     }
 }
 
-/// The Langevin step size and temperature, and the sampler's temperature, of the benchmark.
+/// The Langevin step size and temperature, and the sampler's temperature (unless a workload
+/// sets its own), of the benchmark.
 const BENCH_ETA: f64 = 0.05;
 const BENCH_TEMPERATURE: f64 = 0.5;
 const BENCH_SAMPLER_TEMPERATURE: f64 = 1.0;
 
 /// The GPU benchmark's workloads: `cargo xtask bench`'s, and quadratic narrow rows.
-pub(crate) const GPU_WORKLOADS: [GpuWorkload; 13] = {
+pub(crate) const GPU_WORKLOADS: [GpuWorkload; 14] = {
     use tessera_tests::{double_well, quadratic, quadratic_fast, sphere_align};
     [
         GpuWorkload::langevin(&quadratic::PROGRAM, 4096, 1024, 64),
@@ -493,6 +508,7 @@ pub(crate) const GPU_WORKLOADS: [GpuWorkload; 13] = {
         GpuWorkload::sampler(1, 256_000, 0, 1.0),
         GpuWorkload::sampler(8, 128_000, 50, 0.9),
         GpuWorkload::sampler(8, 128_000, 0, 0.9),
+        GpuWorkload::sampler(8, 128_000, 0, 0.9).at(0.25),
         // One sequence decoding with top-k and top-p: split by candidates.
         GpuWorkload::sampler(1, 128_000, 50, 0.9),
     ]
@@ -540,7 +556,7 @@ pub(crate) fn gpu_benchmark<D: GpuDevice + Clone>(
             .unwrap_or_else(|e| fail(e));
             let logits = device.upload(&d.inputs[0]).unwrap_or_else(|e| fail(e));
             let mut ids = device.zeroed::<i64>(w.rows).unwrap_or_else(|e| fail(e));
-            let params = tessera_rt::sampler::SamplerParams::new(BENCH_SAMPLER_TEMPERATURE)
+            let params = tessera_rt::sampler::SamplerParams::new(w.temperature)
                 .with_top_k(w.top_k)
                 .with_top_p(w.top_p);
             let gpu = median_seconds(&mut || {
@@ -613,7 +629,7 @@ pub(crate) fn gpu_benchmark<D: GpuDevice + Clone>(
         listed.push(if w.steps == 0 {
             serde_json::json!({
                 "workload": name, "program": program.name, "rows": w.rows,
-                "features": w.features, "temperature": BENCH_SAMPLER_TEMPERATURE,
+                "features": w.features, "temperature": w.temperature,
                 "top_k": w.top_k, "top_p": w.top_p,
             })
         } else {

@@ -271,6 +271,94 @@ fn top_p_boundaries_that_an_f64_estimate_misplaces_equal_the_reference_bit_for_b
     }
 }
 
+#[test]
+fn gumbel_draws_over_listed_nuclei_equal_the_reference_bit_for_bit() {
+    for (rows, vocab, params, logits, key) in listed_nuclei() {
+        check(rows, vocab, params, logits, key);
+    }
+}
+
+/// The number of tokens top-p keeps in `row` at `params` (no top-k), estimated in f64: the
+/// fewest of the most probable tokens (the lower index first among equals) whose mass reaches
+/// `top_p`.
+fn nucleus_size(row: &[f32], params: &SamplerParams) -> usize {
+    let scaled: Vec<f32> = row
+        .iter()
+        .map(|&l| (f64::from(l) / params.temperature) as f32)
+        .collect();
+    let p = probabilities(&scaled);
+    let mut order: Vec<usize> = (0..row.len()).collect();
+    order.sort_by(|&a, &b| p[b].total_cmp(&p[a]).then(a.cmp(&b)));
+    let mut mass = 0.0f64;
+    1 + order
+        .iter()
+        .position(|&i| {
+            mass += f64::from(p[i]);
+            mass >= params.top_p
+        })
+        .unwrap_or(row.len() - 1)
+}
+
+/// Rows whose Gumbel draw after top-p runs over the listed nucleus (`rows::Within::outer`; on
+/// x86 when it holds at most half the row, `codegen::listed::VECTOR_LIST_RATIO`, in vectors of
+/// listed positions): rows of 9000 tokens (a GPU wide entry's) with nuclei of one token, of
+/// fewer than a vector block of positions (32), of a few hundred, of more than a stretch (1024
+/// positions) and of more than half the row (not listed on x86); the nucleus listed among a
+/// short top-k list and over a long one; a nucleus of one token at the ends of the row and of
+/// its top-k list; ties at the boundary (integer logits) with a refused row among them.
+pub(crate) fn listed_nuclei() -> Vec<SamplerCase> {
+    let p = SamplerParams::new;
+    let vocab = 9000;
+    let logits = random_logits(3, vocab, 47, 6.0);
+    let mut all = Vec::new();
+    for (params, sizes) in [
+        (p(1.0).with_top_p(1e-4), 1..=1),
+        (p(0.25).with_top_p(0.1), 2..=31),
+        (p(1.0).with_top_p(0.3), 100..=600),
+        (p(1.0).with_top_p(0.9), 1025..=vocab / 2),
+        (p(1.0).with_top_p(0.99), 1025..=vocab / 2),
+        (p(4.0).with_top_p(0.9), vocab / 2 + 1..=vocab),
+    ] {
+        for row in logits.chunks(vocab) {
+            let size = nucleus_size(row, &params);
+            assert!(sizes.contains(&size), "{params:?}: a nucleus of {size}");
+        }
+        all.push((3, vocab, params, logits.clone(), KEY));
+    }
+    // Eight rows: a GPU launch of fewer rows of top-k may split them by candidates
+    // (`tessera_rt::abi::gpu_spans`; on the emulator below eight), whose finish runs the draw over
+    // the top-k list.
+    let logits = random_logits(8, vocab, 53, 6.0);
+    for top_k in [300, 3000] {
+        let params = p(1.0).with_top_k(top_k).with_top_p(0.9);
+        all.push((8, vocab, params, logits.clone(), KEY));
+    }
+    // A nucleus of one dominant token, at either end of the row or of its top-k list, or
+    // inside: a list that leaves it out draws another token.
+    let mut dominant = logits;
+    for (row, at) in [0, vocab - 1, vocab / 2, 1, vocab - 2, 17, 4000, 8000]
+        .into_iter()
+        .enumerate()
+    {
+        dominant[row * vocab + at] = 15.0;
+    }
+    for params in [
+        p(1.0).with_top_p(0.5),
+        p(1.0).with_top_k(300).with_top_p(0.5),
+    ] {
+        all.push((8, vocab, params, dominant.clone(), KEY));
+    }
+    let mut rng = SmallRng::seed_from_u64(13);
+    let mut ties: Vec<f32> = (0..3 * vocab)
+        .map(|_| rng.random_range(-3..3) as f32)
+        .collect();
+    ties[2 * vocab + 17] = f32::NAN;
+    for top_p in [0.5, 0.9] {
+        all.push((3, vocab, p(1.0).with_top_p(top_p), ties.clone(), KEY));
+    }
+    all
+}
+
 /// The probabilities of a row of logits, as the sampler computes them (the own `exp`, a
 /// declared-order sum, one division each).
 fn probabilities(row: &[f32]) -> Vec<f32> {

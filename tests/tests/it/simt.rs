@@ -71,7 +71,8 @@ fn the_sampler_on_the_emulated_gpu_equals_the_reference() {
 #[test]
 fn top_p_boundaries_on_the_emulated_gpu_equal_the_reference() {
     // The rows of 9000 and 60000 tokens take the wide entry, whose lanes run the guided passes
-    // (`codegen::search::guided_spread`); those of 12 and 40 a register entry's rounds.
+    // (`codegen::search::guided_spread`) and list the nuclei; those of 12 and 40 a register
+    // entry's rounds.
     let entries = crate::gpu::top_p_boundaries_equal_the_reference(&SimtDevice::new());
     assert_eq!(
         entries.into_iter().collect::<Vec<_>>(),

@@ -4262,13 +4262,17 @@ tessera_gumbel_w256:
 	v_cndmask_b32_e64 v2, 0, 1.0, s15
 	v_cndmask_b32_e64 v6, 0, 1.0, s13
 	v_cmp_gt_f32_e64 s13, v6, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e64 v2, v2, v6, s13
-	v_dual_sub_f32 v1, v22, v1 :: v_dual_mul_f32 v2, v3, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v1, v22, v1
+	v_mul_f32_e32 v3, v3, v2
 	v_cmp_neq_f32_e64 s13, 0, v2
-	s_and_b32 vcc_lo, vcc_lo, s13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cmp_neq_f32_e64 s14, 0, v3
+	s_and_b32 s13, s13, vcc_lo
+	s_and_b32 vcc_lo, s13, s14
 	v_cndmask_b32_e32 v1, 0xff800000, v1, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v1
 	v_cndmask_b32_e32 v2, 0, v0, vcc_lo
 .LBB0_289:
@@ -9709,13 +9713,17 @@ tessera_gumbel_w512:
 	v_cndmask_b32_e64 v2, 0, 1.0, s16
 	v_cndmask_b32_e64 v6, 0, 1.0, s14
 	v_cmp_gt_f32_e64 s14, v6, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e64 v2, v2, v6, s14
-	v_dual_sub_f32 v1, v22, v1 :: v_dual_mul_f32 v2, v3, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v1, v22, v1
+	v_mul_f32_e32 v3, v3, v2
 	v_cmp_neq_f32_e64 s14, 0, v2
-	s_and_b32 vcc_lo, vcc_lo, s14
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cmp_neq_f32_e64 s15, 0, v3
+	s_and_b32 s14, s14, vcc_lo
+	s_and_b32 vcc_lo, s14, s15
 	v_cndmask_b32_e32 v1, 0xff800000, v1, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v1
 	v_cndmask_b32_e32 v2, 0, v0, vcc_lo
 .LBB1_301:
@@ -14927,13 +14935,17 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e64 v2, 0, 1.0, s17
 	v_cndmask_b32_e64 v6, 0, 1.0, s0
 	v_cmp_gt_f32_e64 s15, v6, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e64 v2, v2, v6, s15
-	v_dual_sub_f32 v1, v22, v1 :: v_dual_mul_f32 v2, v3, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v1, v22, v1
+	v_mul_f32_e32 v3, v3, v2
 	v_cmp_neq_f32_e64 s15, 0, v2
-	s_and_b32 vcc_lo, vcc_lo, s15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cmp_neq_f32_e64 s16, 0, v3
+	s_and_b32 s0, s15, vcc_lo
+	s_and_b32 vcc_lo, s0, s16
 	v_cndmask_b32_e32 v1, 0xff800000, v1, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v1
 	v_cndmask_b32_e32 v2, 0, v0, vcc_lo
 .LBB2_286:
@@ -20535,11 +20547,13 @@ tessera_gumbel_w2048:
 	v_cmp_gt_f32_e64 s16, v5, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v1, v1, v5, s16
-	v_mul_f32_e32 v1, v6, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v5, v6, v1
 	v_cmp_neq_f32_e64 s16, 0, v1
 	v_dual_sub_f32 v1, v26, v4 :: v_dual_mov_b32 v4, 0
-	s_and_b32 vcc_lo, vcc_lo, s16
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cmp_neq_f32_e64 s17, 0, v5
+	s_and_b32 s1, s16, vcc_lo
+	s_and_b32 vcc_lo, s1, s17
 	v_cndmask_b32_e32 v1, 0xff800000, v1, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v1
@@ -20906,11 +20920,14 @@ tessera_gumbel_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cmp_gt_f32_e64 s16, v7, v6
 	v_cndmask_b32_e64 v6, v6, v7, s16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_sub_f32 v5, v28, v5 :: v_dual_mul_f32 v6, v13, v6
+	v_sub_f32_e32 v5, v28, v5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v7, v13, v6
 	v_cmp_neq_f32_e64 s16, 0, v6
-	s_and_b32 vcc_lo, vcc_lo, s16
+	v_cmp_neq_f32_e64 s17, 0, v7
+	s_and_b32 s1, s16, vcc_lo
 	v_cmp_o_f32_e64 s16, v1, v1
+	s_and_b32 vcc_lo, s1, s17
 	v_cndmask_b32_e32 v5, 0xff800000, v5, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_u_f32_e32 vcc_lo, v5, v5
@@ -27641,11 +27658,14 @@ tessera_gumbel_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cmp_gt_f32_e64 s18, v11, v10
 	v_cndmask_b32_e64 v10, v10, v11, s18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_sub_f32 v9, v32, v9 :: v_dual_mul_f32 v10, v17, v10
+	v_sub_f32_e32 v9, v32, v9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v11, v17, v10
 	v_cmp_neq_f32_e64 s18, 0, v10
-	s_and_b32 vcc_lo, vcc_lo, s18
+	v_cmp_neq_f32_e64 s19, 0, v11
+	s_and_b32 s1, s18, vcc_lo
 	v_cmp_o_f32_e64 s18, v1, v1
+	s_and_b32 vcc_lo, s1, s19
 	v_cndmask_b32_e32 v9, 0xff800000, v9, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_u_f32_e32 vcc_lo, v9, v9
@@ -29007,16 +29027,17 @@ tessera_gumbel_w4096:
 	v_cndmask_b32_e64 v1, 0, 1.0, s20
 	v_cndmask_b32_e64 v9, 0, 1.0, s1
 	v_cmp_gt_f32_e64 s18, v9, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v1, v1, v9, s18
-	v_mov_b32_e32 v9, 0
-	v_mul_f32_e32 v1, v10, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v9, v10, v1
 	v_cmp_neq_f32_e64 s18, 0, v1
 	v_sub_f32_e32 v1, v30, v8
-	s_and_b32 vcc_lo, vcc_lo, s18
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_cmp_neq_f32_e64 s19, 0, v9
+	s_and_b32 s1, s18, vcc_lo
+	v_mov_b32_e32 v9, 0
+	s_and_b32 vcc_lo, s1, s19
 	v_cndmask_b32_e32 v1, 0xff800000, v1, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v1
 	v_cndmask_b32_e32 v8, 0, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s0
@@ -29379,16 +29400,20 @@ tessera_gumbel_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cmp_gt_f32_e64 s18, v12, v11
 	v_cndmask_b32_e64 v11, v11, v12, s18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_sub_f32 v10, v32, v10 :: v_dual_mul_f32 v11, v17, v11
+	v_sub_f32_e32 v10, v32, v10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v12, v17, v11
 	v_cmp_neq_f32_e64 s18, 0, v11
-	s_and_b32 vcc_lo, vcc_lo, s18
+	v_cmp_neq_f32_e64 s19, 0, v12
+	s_and_b32 s1, s18, vcc_lo
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	s_and_b32 vcc_lo, s1, s19
 	v_cndmask_b32_e32 v10, 0xff800000, v10, vcc_lo
 	v_cmp_o_f32_e32 vcc_lo, v1, v1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_u_f32_e64 s18, v10, v10
 	v_cmp_gt_f32_e64 s19, v10, v1
 	s_and_b32 s1, vcc_lo, s18
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s19, s1
 	v_cndmask_b32_e32 v1, v1, v10, vcc_lo
 	v_cndmask_b32_e64 v9, v9, 0, vcc_lo
@@ -29753,16 +29778,20 @@ tessera_gumbel_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cmp_gt_f32_e64 s18, v12, v11
 	v_cndmask_b32_e64 v11, v11, v12, s18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_sub_f32 v10, v32, v10 :: v_dual_mul_f32 v11, v17, v11
+	v_sub_f32_e32 v10, v32, v10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v12, v17, v11
 	v_cmp_neq_f32_e64 s18, 0, v11
-	s_and_b32 vcc_lo, vcc_lo, s18
+	v_cmp_neq_f32_e64 s19, 0, v12
+	s_and_b32 s1, s18, vcc_lo
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	s_and_b32 vcc_lo, s1, s19
 	v_cndmask_b32_e32 v10, 0xff800000, v10, vcc_lo
 	v_cmp_o_f32_e32 vcc_lo, v1, v1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_u_f32_e64 s18, v10, v10
 	v_cmp_gt_f32_e64 s19, v10, v1
 	s_and_b32 s1, vcc_lo, s18
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s19, s1
 	v_dual_cndmask_b32 v1, v1, v10 :: v_dual_cndmask_b32 v8, v8, v4
 	v_cndmask_b32_e64 v9, v9, 0, vcc_lo
@@ -30622,13 +30651,15 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u64_e64 s4, s[44:45], s[2:3]
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB5_593
+	s_cbranch_vccnz .LBB5_623
 	v_cmp_eq_u32_e64 s4, 0, v0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	v_dual_mov_b32 v1, -1 :: v_dual_mov_b32 v2, 0
-	ds_store_b32 v2, v1 offset:10280
+	v_mov_b32_e32 v1, -1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, v1
+	ds_store_b64 v3, v[1:2] offset:10280
 	s_or_b32 exec_lo, exec_lo, s5
 	s_load_b32 s33, s[0:1], 0x40
 	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v20, 0xff800000
@@ -30990,7 +31021,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:13360
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:14384
+	ds_store_b32 v3, v5 offset:14388
 .LBB5_25:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
@@ -31256,7 +31287,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:13360
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:14388
+	ds_store_b32 v3, v5 offset:14392
 .LBB5_43:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
@@ -31522,7 +31553,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:13360
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:14404
+	ds_store_b32 v3, v5 offset:14408
 .LBB5_61:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
@@ -31781,7 +31812,7 @@ tessera_gumbel_wide:
 	ds_load_b32 v4, v3 offset:12336
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v4, v4
-	ds_store_b32 v3, v4 offset:14408
+	ds_store_b32 v3, v4 offset:14412
 .LBB5_79:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
@@ -32039,13 +32070,13 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:13360
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:14412
+	ds_store_b32 v2, v3 offset:14416
 .LBB5_97:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_load_b128 s[24:27], s[0:1], 0x48
-	s_mul_i32 s0, s17, 24
-	s_mul_hi_u32 s1, s16, 24
-	s_mul_i32 s84, s16, 24
+	s_mul_i32 s0, s17, 28
+	s_mul_hi_u32 s1, s16, 28
+	s_mul_i32 s84, s16, 28
 	s_add_i32 s85, s1, s0
 	s_add_u32 s30, s42, s84
 	s_addc_u32 s31, s43, s85
@@ -32064,9 +32095,12 @@ tessera_gumbel_wide:
 	s_mov_b32 s1, -1
 	s_cbranch_vccz .LBB5_101
 	s_and_saveexec_b32 s1, s4
-	v_mov_b32_e32 v2, 0xff800000
-	v_dual_mov_b32 v3, 0x7f800000 :: v_dual_mov_b32 v4, 0
-	ds_store_b64 v4, v[2:3] offset:14416
+	s_cbranch_execz .LBB5_100
+	v_mov_b32_e32 v2, 0x3854
+	v_mov_b32_e32 v3, 0xff800000
+	v_mov_b32_e32 v4, 0x7f800000
+	ds_store_2addr_b32 v2, v3, v4 offset1:1
+.LBB5_100:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
@@ -32076,11 +32110,12 @@ tessera_gumbel_wide:
 	s_cbranch_vccz .LBB5_168
 	s_and_saveexec_b32 s13, s12
 	s_cbranch_execz .LBB5_105
-	s_mul_i32 s1, s2, 24
-	s_mul_hi_u32 s14, s2, 24
-	s_or_b32 s1, s1, 4
-	s_mul_i32 s14, s46, s14
+	s_mul_i32 s1, s2, 28
+	s_mul_hi_u32 s14, s2, 28
+	s_add_u32 s1, s1, 4
+	s_addc_u32 s14, s14, 0
 	s_mul_hi_u32 s15, s46, s1
+	s_mul_i32 s14, s46, s14
 	s_mul_i32 s18, s47, s1
 	s_add_i32 s14, s15, s14
 	v_dual_mov_b32 v9, v1 :: v_dual_lshlrev_b32 v6, 2, v0
@@ -32163,7 +32198,7 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:10284
+	ds_store_b32 v2, v2 offset:14384
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s13, exec_lo
@@ -32185,14 +32220,14 @@ tessera_gumbel_wide:
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s13, exec_lo, s13
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s1
-	ds_add_u32 v2, v3 offset:10284
+	ds_add_u32 v2, v3 offset:14384
 	s_or_b32 exec_lo, exec_lo, s13
 	v_mov_b32_e32 v8, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_clz_i32_u32 s1, s25
-	ds_load_b32 v2, v8 offset:10284
+	ds_load_b32 v2, v8 offset:14384
 	s_min_u32 s1, s1, 32
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[14:15], s[24:25], s1
@@ -32222,7 +32257,7 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v4, v8 offset:10284
+	ds_load_b32 v4, v8 offset:14384
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v4
 	s_cvt_f32_u32 s1, s1
@@ -32268,7 +32303,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	ds_store_b32 v8, v8 offset:10284
+	ds_store_b32 v8, v8 offset:14384
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s18, exec_lo
@@ -32290,13 +32325,13 @@ tessera_gumbel_wide:
 	v_cmpx_eq_u32_e32 0, v4
 	s_xor_b32 s18, exec_lo, s18
 	v_mov_b32_e32 v4, s1
-	ds_add_u32 v8, v4 offset:10284
+	ds_add_u32 v8, v4 offset:14384
 	s_or_b32 exec_lo, exec_lo, s18
 	v_mov_b32_e32 v9, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v4, v9 offset:10284
+	ds_load_b32 v4, v9 offset:14384
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v4
 	s_cvt_f32_u32 s1, s1
@@ -32335,7 +32370,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	ds_store_b32 v8, v8 offset:10284
+	ds_store_b32 v8, v8 offset:14384
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s19, exec_lo
@@ -32358,10 +32393,10 @@ tessera_gumbel_wide:
 	s_xor_b32 s19, exec_lo, s19
 	s_cbranch_execz .LBB5_117
 	v_mov_b32_e32 v4, s1
-	ds_add_u32 v8, v4 offset:10284
+	ds_add_u32 v8, v4 offset:14384
 	s_branch .LBB5_117
 .LBB5_138:
-	v_mov_b32_e32 v3, 0x7f800000
+	v_mov_b32_e32 v2, 0x7f800000
 	s_mov_b32 s1, 0xff800000
 	s_and_saveexec_b32 s13, s4
 	s_cbranch_execnz .LBB5_153
@@ -32398,7 +32433,7 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v6, v12 offset:10284
+	ds_load_b32 v6, v12 offset:14384
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v6
 	s_cvt_f32_u32 s1, s1
@@ -32455,7 +32490,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	ds_store_b32 v12, v12 offset:10284
+	ds_store_b32 v12, v12 offset:14384
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s13, exec_lo
@@ -32478,7 +32513,7 @@ tessera_gumbel_wide:
 	s_xor_b32 s13, exec_lo, s13
 	s_cbranch_execz .LBB5_141
 	v_mov_b32_e32 v6, s1
-	ds_add_u32 v12, v6 offset:10284
+	ds_add_u32 v12, v6 offset:14384
 	s_branch .LBB5_141
 .LBB5_152:
 	s_not_b64 s[14:15], s[18:19]
@@ -32498,12 +32533,11 @@ tessera_gumbel_wide:
 	s_or_b32 s14, s15, s14
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s14, s14
-	v_ldexp_f32 v3, s14, s13
+	v_ldexp_f32 v2, s14, s13
 	s_and_saveexec_b32 s13, s4
 .LBB5_153:
-	v_mov_b32_e32 v2, s1
-	v_mov_b32_e32 v4, 0
-	ds_store_b64 v4, v[2:3] offset:14416
+	v_dual_mov_b32 v3, s1 :: v_dual_mov_b32 v4, 0x3854
+	ds_store_2addr_b32 v4, v3, v2 offset1:1
 .LBB5_154:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_add_u32 s14, s46, 0xff
@@ -32531,15 +32565,16 @@ tessera_gumbel_wide:
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	s_and_saveexec_b32 s18, vcc_lo
 	s_cbranch_execz .LBB5_158
-	v_dual_mov_b32 v14, 0 :: v_dual_mov_b32 v13, v3
+	v_dual_mov_b32 v8, 0x3854 :: v_dual_mov_b32 v13, v3
 	s_lshl_b64 s[14:15], s[16:17], 2
-	v_mov_b32_e32 v12, v2
+	v_mov_b32_e32 v14, 0
 	s_add_u32 s1, s40, s14
-	ds_load_b64 v[8:9], v14 offset:14416
+	ds_load_2addr_b32 v[8:9], v8 offset1:1
 	s_addc_u32 s13, s41, s15
 	v_add_co_u32 v10, s1, s1, v6
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v11, null, s13, v7, s1
+	v_mov_b32_e32 v12, v2
 	s_mov_b32 s19, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
@@ -32657,22 +32692,23 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, vcc_lo
 	s_cbranch_execz .LBB5_167
-	v_mov_b32_e32 v9, 0
+	v_mov_b32_e32 v9, 0x3854
 	s_mul_i32 s1, s47, 20
 	s_mul_hi_u32 s13, s46, 20
 	s_mul_i32 s15, s46, 20
 	ds_load_b32 v8, v8
-	ds_load_b64 v[10:11], v9 offset:14416
+	ds_load_2addr_b32 v[10:11], v9 offset1:1
 	s_add_i32 s13, s13, s1
 	s_add_u32 s15, s30, s15
 	s_addc_u32 s18, s31, s13
 	s_lshl_b64 s[20:21], s[16:17], 2
-	s_mov_b32 s19, 0
+	v_mov_b32_e32 v9, 0
 	s_add_u32 s1, s40, s20
 	s_addc_u32 s13, s41, s21
 	v_add_co_u32 v6, vcc_lo, s1, v6
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v7, null, s13, v7, vcc_lo
+	s_mov_b32 s19, 0
 	s_branch .LBB5_165
 .LBB5_164:
 	s_or_b32 exec_lo, exec_lo, s1
@@ -32742,7 +32778,7 @@ tessera_gumbel_wide:
 	s_cbranch_vccz .LBB5_172
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:14424
+	ds_store_b32 v2, v2 offset:14428
 	s_or_b32 exec_lo, exec_lo, s13
 	s_mov_b32 s13, 0
 	s_waitcnt lgkmcnt(0)
@@ -32759,41 +32795,42 @@ tessera_gumbel_wide:
 	s_mov_b32 s17, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
 	s_cbranch_execz .LBB5_178
-	v_dual_mov_b32 v5, 0 :: v_dual_lshlrev_b32 v4, 2, v0
-	s_mul_i32 s13, s2, 24
-	s_mul_hi_u32 s14, s2, 24
+	v_dual_mov_b32 v4, 0x3854 :: v_dual_mov_b32 v7, 0
+	s_mul_i32 s13, s2, 28
+	s_mul_hi_u32 s14, s2, 28
 	s_add_u32 s13, s13, 20
-	ds_load_b64 v[6:7], v5 offset:14416
+	ds_load_2addr_b32 v[4:5], v4 offset1:1
 	s_addc_u32 s14, s14, 0
 	s_mul_hi_u32 s15, s46, s13
 	s_mul_i32 s14, s46, s14
-	v_dual_mov_b32 v12, 0xff800000 :: v_dual_mov_b32 v11, v1
+	v_dual_mov_b32 v11, v1 :: v_dual_lshlrev_b32 v6, 2, v0
 	s_add_i32 s14, s15, s14
 	s_mul_i32 s15, s47, s13
 	s_mul_i32 s13, s46, s13
 	s_add_i32 s14, s14, s15
 	s_add_u32 s13, s42, s13
 	s_addc_u32 s14, s43, s14
-	v_add_co_u32 v8, s13, s13, v4
+	v_add_co_u32 v8, s13, s13, v6
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v9, null, s14, 0, s13
-	v_dual_mov_b32 v10, v0 :: v_dual_mov_b32 v13, 0
+	v_dual_mov_b32 v12, 0xff800000 :: v_dual_mov_b32 v13, 0
+	v_mov_b32_e32 v10, v0
 	s_mov_b32 s18, 0
 .LBB5_176:
-	global_load_b32 v4, v[8:9], off
+	global_load_b32 v6, v[8:9], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b64 v[14:15], 2, v[4:5]
+	v_lshlrev_b64 v[14:15], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v14, vcc_lo, s82, v14
 	v_add_co_ci_u32_e64 v15, null, s83, v15, vcc_lo
 	global_load_b32 v14, v[14:15], off
-	v_cvt_f32_u32_e32 v15, v4
+	v_cvt_f32_u32_e32 v15, v6
 	s_waitcnt lgkmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v7, v15
+	v_cmp_ge_f32_e32 vcc_lo, v5, v15
 	s_waitcnt vmcnt(0)
-	v_cmp_eq_f32_e64 s13, v14, v6
-	v_cmp_gt_f32_e64 s14, v14, v6
+	v_cmp_eq_f32_e64 s13, v14, v4
+	v_cmp_gt_f32_e64 s14, v14, v4
 	s_and_b32 s13, s13, vcc_lo
 	v_cndmask_b32_e64 v15, 0, 1.0, s14
 	v_cndmask_b32_e64 v16, 0, 1.0, s13
@@ -32816,7 +32853,8 @@ tessera_gumbel_wide:
 	s_and_b32 s13, vcc_lo, s13
 	s_or_b32 vcc_lo, s15, s13
 	s_or_b32 s18, s16, s18
-	v_dual_cndmask_b32 v12, v12, v14 :: v_dual_cndmask_b32 v13, v13, v4
+	v_cndmask_b32_e32 v12, v12, v14, vcc_lo
+	v_cndmask_b32_e32 v13, v13, v6, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s18
 	s_cbranch_execnz .LBB5_176
 	s_or_b32 exec_lo, exec_lo, s18
@@ -33076,7 +33114,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:13360
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:14424
+	ds_store_b32 v2, v3 offset:14428
 .LBB5_196:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
@@ -33088,11 +33126,11 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v10, 0xff800000
 	s_and_saveexec_b32 s16, s12
 	s_cbranch_execz .LBB5_202
-	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v9, v1
+	v_dual_mov_b32 v2, 0x3854 :: v_dual_mov_b32 v9, v1
 	s_add_u32 s13, s40, s28
 	s_addc_u32 s14, s41, s29
 	v_mov_b32_e32 v8, v0
-	ds_load_b64 v[4:5], v2 offset:14416
+	ds_load_2addr_b32 v[4:5], v2 offset1:1
 	v_lshlrev_b32_e32 v2, 2, v0
 	s_mov_b32 s17, 0
 	v_mov_b32_e32 v10, 0xff800000
@@ -33404,7 +33442,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:13360
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:14424
+	ds_store_b32 v2, v3 offset:14428
 .LBB5_220:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
@@ -33416,7 +33454,7 @@ tessera_gumbel_wide:
 	s_cbranch_vccz .LBB5_225
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:14428
+	ds_store_b32 v2, v2 offset:14432
 	s_or_b32 exec_lo, exec_lo, s13
 	s_mov_b32 s13, 0
 	s_waitcnt lgkmcnt(0)
@@ -33434,131 +33472,133 @@ tessera_gumbel_wide:
 	s_mov_b32 s18, exec_lo
 	v_cmpx_gt_u32_e64 s16, v0
 	s_cbranch_execz .LBB5_230
-	v_dual_mov_b32 v6, 0 :: v_dual_lshlrev_b32 v5, 2, v0
+	v_dual_mov_b32 v2, 0x3854 :: v_dual_mov_b32 v3, 0
+	v_dual_mov_b32 v11, v1 :: v_dual_lshlrev_b32 v8, 2, v0
 	s_add_u32 s13, s42, s84
-	s_mul_i32 s15, s2, 24
+	ds_load_2addr_b32 v[4:5], v2 offset1:1
+	ds_load_b32 v12, v3 offset:14428
+	s_mul_i32 s15, s2, 28
 	s_addc_u32 s14, s43, s85
-	ds_load_b96 v[2:4], v6 offset:14416
-	s_mul_hi_u32 s19, s2, 24
+	s_mul_hi_u32 s19, s2, 28
 	s_add_u32 s15, s15, 20
 	s_addc_u32 s19, s19, 0
 	s_mul_hi_u32 s20, s46, s15
 	s_mul_i32 s19, s46, s19
-	v_add_co_u32 v7, s13, s13, v5
+	v_add_co_u32 v6, s13, s13, v8
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v8, null, s14, 0, s13
+	v_add_co_ci_u32_e64 v7, null, s14, 0, s13
 	s_add_i32 s13, s20, s19
 	s_mul_i32 s14, s47, s15
 	s_mul_i32 s15, s46, s15
 	s_add_i32 s13, s13, s14
 	s_add_u32 s14, s42, s15
 	s_addc_u32 s13, s43, s13
-	v_add_co_u32 v9, s14, s14, v5
+	v_add_co_u32 v8, s14, s14, v8
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v10, null, s13, 0, s14
-	v_dual_mov_b32 v12, v1 :: v_dual_mov_b32 v11, v0
+	v_add_co_ci_u32_e64 v9, null, s13, 0, s14
+	v_mov_b32_e32 v10, v0
 	s_mov_b32 s19, s17
 .LBB5_229:
-	global_load_b32 v5, v[9:10], off
+	global_load_b32 v2, v[8:9], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b64 v[13:14], 2, v[5:6]
-	v_cvt_f32_u32_e32 v5, v5
+	v_lshlrev_b64 v[13:14], 2, v[2:3]
+	v_cvt_f32_u32_e32 v2, v2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v13, vcc_lo, s82, v13
 	v_add_co_ci_u32_e64 v14, null, s83, v14, vcc_lo
-	v_add_co_u32 v11, vcc_lo, 0x100, v11
+	v_add_co_u32 v10, vcc_lo, 0x100, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v12, null, 0, v12, vcc_lo
+	v_add_co_ci_u32_e64 v11, null, 0, v11, vcc_lo
 	global_load_b32 v13, v[13:14], off
-	v_add_co_u32 v9, vcc_lo, 0x400, v9
-	v_add_co_ci_u32_e64 v10, null, 0, v10, vcc_lo
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_f32_e32 vcc_lo, v3, v5
-	v_cmp_le_u64_e64 s13, s[16:17], v[11:12]
+	v_add_co_u32 v8, vcc_lo, 0x400, v8
+	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
+	s_waitcnt lgkmcnt(1)
+	v_cmp_ge_f32_e32 vcc_lo, v5, v2
+	v_cmp_le_u64_e64 s13, s[16:17], v[10:11]
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v5, s33, v13
-	v_cmp_eq_f32_e64 s14, v13, v2
-	v_cmp_gt_f32_e64 s15, v13, v2
-	s_delay_alu instid0(VALU_DEP_3)
-	v_sub_f32_e32 v5, v5, v4
+	v_cmp_eq_f32_e64 s14, v13, v4
+	v_cmp_gt_f32_e64 s15, v13, v4
 	s_and_b32 s14, s14, vcc_lo
-	v_cndmask_b32_e64 v13, 0, 1.0, s15
-	v_cndmask_b32_e64 v14, 0, 1.0, s14
 	s_or_b32 s19, s13, s19
-	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v5
-	v_cndmask_b32_e32 v15, 0xc2d00000, v5, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v14, 0, 1.0, s14
+	v_mul_f32_e32 v2, s33, v13
+	v_cndmask_b32_e64 v13, 0, 1.0, s15
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v2, v2, v12
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v2
+	v_cndmask_b32_e32 v15, 0xc2d00000, v2, vcc_lo
 	v_cmp_gt_f32_e32 vcc_lo, v14, v13
 	v_cndmask_b32_e32 v13, v13, v14, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v15
 	v_cndmask_b32_e32 v14, 0x42b20000, v15, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v15, 0x3fb8aa3b, v14
-	v_add_f32_e32 v15, 0x4b400000, v15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v15, 0x4b400000, v15
 	v_add_f32_e32 v16, 0xcb400000, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v18, 0xbf317200, v16
 	v_mul_f32_e32 v16, 0x35bfbe8e, v16
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v14, v14, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v18, v14, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v19, v18, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v20, 0x3331bb4c, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v20, 0xb5ddea0e, v20
-	v_mul_f32_e32 v20, v19, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v20, 0x388ab355, v20
 	v_dual_mul_f32 v20, v19, v20 :: v_dual_add_nc_u32 v17, 0xb4c00100, v15
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshrrev_b32_e32 v17, 1, v17
-	v_add_f32_e32 v20, 0xbb360b61, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v20, 0x388ab355, v20
 	v_sub_nc_u32_e32 v15, v15, v17
 	v_lshl_add_u32 v17, v17, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_mul_f32_e32 v20, v19, v20
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshl_add_u32 v15, v15, 23, 0x7f800000
-	v_add_f32_e32 v20, 0x3e2aaaab, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v20, 0xbb360b61, v20
+	v_mul_f32_e32 v20, v19, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v20, 0x3e2aaaab, v20
 	v_mul_f32_e32 v19, v19, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v19, v18, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v18, v18, v19
 	v_sub_f32_e32 v19, 2.0, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v20, null, v19, v19, v18
 	v_div_scale_f32 v22, vcc_lo, v18, v19, v18
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v21, v20
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v23, -v20, v21, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v21, v23, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v23, v22, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v24, -v20, v23, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v23, v24, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v20, -v20, v23, v22
-	v_div_fmas_f32 v20, v20, v21, v23
-	v_cmp_o_f32_e32 vcc_lo, v5, v5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fixup_f32 v18, v20, v19, v18
-	v_sub_f32_e32 v16, v16, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v14, v14, v16
-	v_add_f32_e32 v14, 1.0, v14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v14, v14, v17
-	v_mul_f32_e32 v14, v14, v15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v5, 0x7fc00000, v14, vcc_lo
+	v_div_fmas_f32 v20, v20, v21, v23
+	v_cmp_o_f32_e32 vcc_lo, v2, v2
+	v_div_fixup_f32 v18, v20, v19, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v16, v16, v18
+	v_sub_f32_e32 v14, v14, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v14, 1.0, v14
+	v_mul_f32_e32 v14, v14, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v14, v14, v15
+	v_cndmask_b32_e32 v2, 0x7fc00000, v14, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0, v13
-	v_cndmask_b32_e32 v5, 0, v5, vcc_lo
-	global_store_b32 v[7:8], v5, off
-	v_add_co_u32 v7, vcc_lo, 0x400, v7
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v8, null, 0, v8, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v2, 0, v2, vcc_lo
+	global_store_b32 v[6:7], v2, off
+	v_add_co_u32 v6, vcc_lo, 0x400, v6
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s19
 	s_cbranch_execnz .LBB5_229
 .LBB5_230:
@@ -33590,7 +33630,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v2, 0
 .LBB5_236:
 	v_mov_b32_e32 v3, 0
-	ds_store_b32 v3, v2 offset:14428
+	ds_store_b32 v3, v2 offset:14432
 .LBB5_237:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
@@ -33599,40 +33639,43 @@ tessera_gumbel_wide:
 .LBB5_238:
 	s_and_saveexec_b32 s16, s12
 	s_cbranch_execz .LBB5_241
-	v_dual_mov_b32 v2, 0 :: v_dual_lshlrev_b32 v7, 2, v0
+	v_dual_mov_b32 v2, 0x3854 :: v_dual_mov_b32 v9, v1
+	v_mov_b32_e32 v4, 0
+	v_lshlrev_b32_e32 v6, 2, v0
 	s_add_u32 s13, s42, s84
+	ds_load_2addr_b32 v[2:3], v2 offset1:1
+	ds_load_b32 v10, v4 offset:14428
 	s_addc_u32 s14, s43, s85
-	v_dual_mov_b32 v10, v1 :: v_dual_mov_b32 v9, v0
-	ds_load_b96 v[2:4], v2 offset:14416
-	v_add_co_u32 v5, s13, s13, v7
+	v_add_co_u32 v4, s13, s13, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v6, null, s14, 0, s13
+	v_add_co_ci_u32_e64 v5, null, s14, 0, s13
 	s_add_u32 s13, s40, s28
 	s_addc_u32 s14, s41, s29
-	v_add_co_u32 v7, s13, s13, v7
-	v_add_co_ci_u32_e64 v8, null, s14, 0, s13
+	v_add_co_u32 v6, s13, s13, v6
+	v_add_co_ci_u32_e64 v7, null, s14, 0, s13
+	v_mov_b32_e32 v8, v0
 	s_mov_b32 s17, 0
 .LBB5_240:
-	global_load_b32 v13, v[7:8], off
-	v_clz_i32_u32_e32 v11, v10
-	v_add_co_u32 v7, vcc_lo, 0x400, v7
+	global_load_b32 v13, v[6:7], off
+	v_clz_i32_u32_e32 v11, v9
+	v_add_co_u32 v6, vcc_lo, 0x400, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v8, null, 0, v8, vcc_lo
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	v_min_u32_e32 v14, 32, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[11:12], v14, v[9:10]
+	v_lshlrev_b64 v[11:12], v14, v[8:9]
 	v_sub_nc_u32_e32 v14, 32, v14
-	v_add_co_u32 v9, vcc_lo, 0x100, v9
-	v_add_co_ci_u32_e64 v10, null, 0, v10, vcc_lo
+	v_add_co_u32 v8, vcc_lo, 0x100, v8
+	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_min_u32_e32 v11, 1, v11
-	v_cmp_le_u64_e64 s13, s[46:47], v[9:10]
+	v_cmp_le_u64_e64 s13, s[46:47], v[8:9]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v11, v12, v11
 	v_cvt_f32_u32_e32 v11, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_ldexp_f32 v11, v11, v14
-	s_waitcnt lgkmcnt(0)
+	s_waitcnt lgkmcnt(1)
 	v_cmp_ge_f32_e32 vcc_lo, v3, v11
 	s_waitcnt vmcnt(0)
 	v_cmp_eq_f32_e64 s14, v13, v2
@@ -33642,81 +33685,82 @@ tessera_gumbel_wide:
 	s_or_b32 s17, s13, s17
 	v_cndmask_b32_e64 v12, 0, 1.0, s15
 	v_cndmask_b32_e64 v13, 0, 1.0, s14
-	v_sub_f32_e32 v11, v11, v4
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	s_waitcnt lgkmcnt(0)
+	v_sub_f32_e32 v11, v11, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v11
 	v_cndmask_b32_e32 v14, 0xc2d00000, v11, vcc_lo
 	v_cmp_gt_f32_e32 vcc_lo, v13, v12
 	v_cndmask_b32_e32 v12, v12, v13, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v14
 	v_cndmask_b32_e32 v13, 0x42b20000, v14, vcc_lo
-	v_mul_f32_e32 v14, 0x3fb8aa3b, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v14, 0x3fb8aa3b, v13
 	v_add_f32_e32 v14, 0x4b400000, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v15, 0xcb400000, v14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v17, 0xbf317200, v15
 	v_mul_f32_e32 v15, 0x35bfbe8e, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v13, v13, v17
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v17, v13, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v18, v17, v17
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v19, 0x3331bb4c, v18
-	v_add_f32_e32 v19, 0xb5ddea0e, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, 0xb5ddea0e, v19
 	v_dual_mul_f32 v19, v18, v19 :: v_dual_add_nc_u32 v16, 0xb4c00100, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshrrev_b32_e32 v16, 1, v16
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v19, 0x388ab355, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_sub_nc_u32_e32 v14, v14, v16
 	v_lshl_add_u32 v16, v16, 23, 0xff800000
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_mul_f32_e32 v19, v18, v19
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshl_add_u32 v14, v14, 23, 0x7f800000
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v19, 0xbb360b61, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v19, v18, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v19, 0x3e2aaaab, v19
-	v_mul_f32_e32 v18, v18, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v18, v18, v19
 	v_sub_f32_e32 v18, v17, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v17, v17, v18
 	v_sub_f32_e32 v18, 2.0, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v19, null, v18, v18, v17
 	v_div_scale_f32 v21, vcc_lo, v17, v18, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v20, v19
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v22, -v19, v20, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v20, v22, v20
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v22, v21, v20
-	v_fma_f32 v23, -v19, v22, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v23, -v19, v22, v21
 	v_fmac_f32_e32 v22, v23, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v19, -v19, v22, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_fmas_f32 v19, v19, v20, v22
 	v_cmp_o_f32_e32 vcc_lo, v11, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v17, v19, v18, v17
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v15, v15, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v13, v13, v15
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v13, 1.0, v13
-	v_mul_f32_e32 v13, v13, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v13, v13, v16
 	v_mul_f32_e32 v13, v13, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e32 v11, 0x7fc00000, v13, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0, v12
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v11, 0, v11, vcc_lo
-	global_store_b32 v[5:6], v11, off
-	v_add_co_u32 v5, vcc_lo, 0x400, v5
-	v_add_co_ci_u32_e64 v6, null, 0, v6, vcc_lo
+	global_store_b32 v[4:5], v11, off
+	v_add_co_u32 v4, vcc_lo, 0x400, v4
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s17
 	s_cbranch_execnz .LBB5_240
 .LBB5_241:
@@ -33746,7 +33790,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v2, 0
 .LBB5_246:
 	v_mov_b32_e32 v3, 0
-	ds_store_b32 v3, v2 offset:14428
+	ds_store_b32 v3, v2 offset:14432
 .LBB5_247:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
@@ -33761,7 +33805,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
 	v_add_nc_u32_e64 v4, 0x3800, 0
-	ds_store_2addr_b32 v4, v3, v2 offset0:14 offset1:24
+	ds_store_2addr_b32 v4, v3, v2 offset0:15 offset1:25
 .LBB5_251:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_mov_b32 s13, 0
@@ -33769,7 +33813,7 @@ tessera_gumbel_wide:
 	s_barrier
 .LBB5_252:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB5_483
+	s_cbranch_vccz .LBB5_513
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v2, v2 offset:10280
 	s_waitcnt lgkmcnt(0)
@@ -33780,16 +33824,17 @@ tessera_gumbel_wide:
 	s_mov_b32 s35, 0
 	s_and_saveexec_b32 s17, s13
 	s_cbranch_execz .LBB5_257
-	s_mul_i32 s14, s2, 24
-	s_mul_hi_u32 s15, s2, 24
-	s_or_b32 s16, s14, 4
-	s_mul_i32 s18, s46, s15
+	s_mul_i32 s14, s2, 28
+	s_mul_hi_u32 s15, s2, 28
+	s_add_u32 s16, s14, 4
+	s_addc_u32 s18, s15, 0
 	s_mul_hi_u32 s19, s46, s16
-	s_mul_i32 s20, s47, s16
+	s_mul_i32 s18, s46, s18
+	v_lshlrev_b32_e32 v6, 2, v0
 	s_add_i32 s18, s19, s18
+	s_mul_i32 s19, s47, s16
 	s_mul_i32 s16, s46, s16
-	s_add_i32 s18, s18, s20
-	v_dual_mov_b32 v7, 0 :: v_dual_lshlrev_b32 v6, 2, v0
+	s_add_i32 s18, s18, s19
 	s_add_u32 s16, s42, s16
 	s_addc_u32 s18, s43, s18
 	s_add_u32 s19, s14, 8
@@ -33797,14 +33842,16 @@ tessera_gumbel_wide:
 	s_mul_hi_u32 s21, s46, s19
 	s_mul_i32 s20, s46, s20
 	v_add_co_u32 v8, s16, s16, v6
-	s_delay_alu instid0(VALU_DEP_1)
+	v_dual_mov_b32 v2, 0x3854 :: v_dual_mov_b32 v7, 0
+	v_dual_mov_b32 v4, 0x385c :: v_dual_mov_b32 v17, v1
 	v_add_co_ci_u32_e64 v9, null, s18, 0, s16
 	s_add_i32 s16, s21, s20
 	s_mul_i32 s18, s47, s19
 	s_mul_i32 s19, s46, s19
 	s_add_i32 s16, s16, s18
 	s_add_u32 s18, s42, s19
-	ds_load_b128 v[2:5], v7 offset:14416
+	ds_load_2addr_b32 v[2:3], v2 offset1:1
+	ds_load_2addr_b32 v[4:5], v4 offset1:1
 	s_addc_u32 s16, s43, s16
 	s_add_u32 s19, s42, s84
 	s_addc_u32 s20, s43, s85
@@ -33825,7 +33872,7 @@ tessera_gumbel_wide:
 	v_add_co_u32 v14, s14, s14, v6
 	v_add_co_ci_u32_e64 v13, null, s20, 0, s18
 	v_add_co_ci_u32_e64 v15, null, s15, 0, s14
-	v_dual_mov_b32 v17, v1 :: v_dual_mov_b32 v16, v0
+	v_mov_b32_e32 v16, v0
 	s_mov_b32 s18, s35
 .LBB5_256:
 	global_load_b32 v6, v[14:15], off
@@ -33841,7 +33888,7 @@ tessera_gumbel_wide:
 	v_cvt_f32_u32_e32 v19, v6
 	v_add_co_u32 v14, vcc_lo, 0x400, v14
 	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
-	s_waitcnt lgkmcnt(0)
+	s_waitcnt lgkmcnt(1)
 	s_delay_alu instid0(VALU_DEP_3)
 	v_cmp_ge_f32_e32 vcc_lo, v3, v19
 	v_cmp_le_u64_e64 s14, s[34:35], v[16:17]
@@ -33853,110 +33900,111 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e64 v20, 0, 1.0, s15
 	v_mul_f32_e32 v19, s33, v18
 	v_cndmask_b32_e64 v18, 0, 1.0, s16
+	s_waitcnt lgkmcnt(0)
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v19, v19, v4
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v19
 	v_cndmask_b32_e32 v21, 0xc2d00000, v19, vcc_lo
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_cmp_gt_f32_e32 vcc_lo, v20, v18
 	v_cndmask_b32_e32 v18, v18, v20, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v21
 	v_cndmask_b32_e32 v20, 0x42b20000, v21, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v21, 0x3fb8aa3b, v20
-	v_add_f32_e32 v21, 0x4b400000, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v21, 0x4b400000, v21
 	v_add_f32_e32 v22, 0xcb400000, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v24, 0xbf317200, v22
 	v_mul_f32_e32 v22, 0x35bfbe8e, v22
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v20, v20, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v24, v20, v22
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v25, v24, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v26, 0x3331bb4c, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v26, 0xb5ddea0e, v26
-	v_mul_f32_e32 v26, v25, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v26, v25, v26
 	v_add_f32_e32 v26, 0x388ab355, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mul_f32 v26, v25, v26 :: v_dual_add_nc_u32 v23, 0xb4c00100, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshrrev_b32_e32 v23, 1, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v26, 0xbb360b61, v26
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_sub_nc_u32_e32 v21, v21, v23
 	v_lshl_add_u32 v23, v23, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_mul_f32_e32 v26, v25, v26
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshl_add_u32 v21, v21, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v26, 0x3e2aaaab, v26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v25, v25, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v25, v24, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v24, v24, v25
 	v_sub_f32_e32 v25, 2.0, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v26, null, v25, v25, v24
 	v_div_scale_f32 v27, vcc_lo, v24, v25, v24
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v31, v26
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v32, -v26, v31, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v31, v32, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v32, v27, v31
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v33, -v26, v32, v27
-	v_fmac_f32_e32 v32, v33, v31
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v32, v33, v31
 	v_fma_f32 v26, -v26, v32, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_fmas_f32 v26, v26, v31, v32
 	v_cmp_o_f32_e32 vcc_lo, v19, v19
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v24, v26, v25, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v22, v22, v24
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v20, v20, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v20, 1.0, v20
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v20, v20, v23
-	v_mul_f32_e32 v20, v20, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v20, v20, v21
 	v_cndmask_b32_e32 v19, 0x7fc00000, v20, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v20, null, v5, v5, v19
 	v_div_scale_f32 v21, vcc_lo, v19, v5, v19
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v22, v20
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v23, -v20, v22, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v22, v23, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v23, v21, v22
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v24, -v20, v23, v21
-	v_fmac_f32_e32 v23, v24, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v23, v24, v22
 	v_fma_f32 v20, -v20, v23, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_fmas_f32 v20, v20, v22, v23
 	v_cmp_neq_f32_e32 vcc_lo, 0, v18
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v19, v20, v5, v19
-	v_add_f32_e32 v18, 0, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v18, 0, v19
 	v_dual_cndmask_b32 v19, 0, v19 :: v_dual_cndmask_b32 v18, -1.0, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_not_b32_e32 v20, v18
 	v_or_b32_e32 v21, 0x80000000, v18
 	v_cmp_gt_i32_e32 vcc_lo, 0, v18
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v18, v21, v20, vcc_lo
 	global_store_b32 v[12:13], v18, off
 	global_store_b32 v[8:9], v19, off
 	global_store_b32 v[10:11], v6, off
 	v_add_co_u32 v8, vcc_lo, 0x400, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	v_add_co_u32 v10, vcc_lo, 0x400, v10
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v11, null, 0, v11, vcc_lo
 	v_add_co_u32 v12, vcc_lo, 0x400, v12
+	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v13, null, 0, v13, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s18
 	s_cbranch_execnz .LBB5_256
@@ -33983,12 +34031,13 @@ tessera_gumbel_wide:
 	s_add_u32 s54, s30, s16
 	s_addc_u32 s55, s31, s17
 	s_cmp_lg_u32 s34, 0
-	s_mul_i32 s16, s2, 24
+	s_mul_i32 s16, s2, 28
+	s_mul_hi_u32 s17, s2, 28
 	s_cselect_b32 s78, -1, 0
-	s_mul_hi_u32 s17, s2, 24
-	s_or_b32 s18, s16, 4
-	s_mul_i32 s19, s46, s17
+	s_add_u32 s18, s16, 4
+	s_addc_u32 s15, s17, 0
 	s_mul_hi_u32 s20, s46, s18
+	s_mul_i32 s19, s46, s15
 	v_add_co_u32 v32, s14, 0xffffffc1, v0
 	s_add_i32 s19, s20, s19
 	s_mul_i32 s20, s47, s18
@@ -34021,17 +34070,17 @@ tessera_gumbel_wide:
 	v_cmp_gt_u32_e64 s14, 0x7f, v0
 	v_cmp_eq_u32_e64 s15, 0xff, v0
 	v_add_co_ci_u32_e64 v13, null, s17, 0, s16
-	s_mov_b64 s[64:65], -1
+	s_mov_b64 s[62:63], -1
 	s_mov_b64 s[20:21], 0
-	s_mov_b64 s[62:63], 0
+	s_mov_b64 s[64:65], 0
 	s_mov_b32 s79, 0
 	s_mov_b32 s80, 0
 	s_branch .LBB5_260
 .LBB5_259:
-	s_add_u32 s62, s62, 1
-	s_addc_u32 s63, s63, 0
+	s_add_u32 s64, s64, 1
+	s_addc_u32 s65, s65, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_eq_u64 s[62:63], 8
+	s_cmp_eq_u64 s[64:65], 8
 	s_cbranch_scc1 .LBB5_333
 .LBB5_260:
 	s_cmp_eq_u32 s80, 0
@@ -34092,7 +34141,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e64 v5, 0, 1, s19
 	v_cmp_le_u64_e64 s17, s[20:21], v[38:39]
-	v_cmp_gt_u64_e64 s18, s[64:65], v[38:39]
+	v_cmp_gt_u64_e64 s18, s[62:63], v[38:39]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v2, v2, v5
 	s_and_b32 s17, s17, s18
@@ -34213,9 +34262,9 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	ds_load_b128 v[14:17], v4 offset:10240
 	ds_load_b128 v[18:21], v4 offset:10256
-	s_cmp_eq_u64 s[62:63], 0
+	s_cmp_eq_u64 s[64:65], 0
 	s_cselect_b32 s81, -1, 0
-	s_cmp_lg_u64 s[62:63], 0
+	s_cmp_lg_u64 s[64:65], 0
 	s_cselect_b32 s88, -1, 0
 	s_waitcnt lgkmcnt(1)
 	v_readfirstlane_b32 s67, v15
@@ -34245,8 +34294,8 @@ tessera_gumbel_wide:
 	s_and_b32 vcc_lo, exec_lo, s87
 	s_cbranch_vccnz .LBB5_259
 	v_cmp_lt_u64_e64 s18, 0xff, s[66:67]
-	s_add_u32 s64, s17, 1
-	s_addc_u32 s65, s16, 0
+	s_add_u32 s62, s17, 1
+	s_addc_u32 s63, s16, 0
 	s_and_b32 vcc_lo, exec_lo, s18
 	s_mov_b32 s18, -1
 	s_cbranch_vccz .LBB5_316
@@ -34333,7 +34382,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v21, v7, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_le_u64_e32 vcc_lo, s[58:59], v[20:21]
-	v_cmp_gt_u64_e64 s16, s[64:65], v[20:21]
+	v_cmp_gt_u64_e64 s16, s[62:63], v[20:21]
 	s_and_b32 s16, vcc_lo, s16
 	s_and_b32 s17, s17, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -34821,7 +34870,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v23, v2, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_le_u64_e32 vcc_lo, s[58:59], v[22:23]
-	v_cmp_gt_u64_e64 s16, s[64:65], v[22:23]
+	v_cmp_gt_u64_e64 s16, s[62:63], v[22:23]
 	s_and_b32 s16, vcc_lo, s16
 	s_and_b32 s17, s17, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -34918,7 +34967,7 @@ tessera_gumbel_wide:
 	v_readfirstlane_b32 s60, v3
 	v_cmp_gt_u64_e64 s77, s[20:21], s[24:25]
 	s_cmp_nge_f32 s23, s26
-	v_cmp_lt_u64_e64 s88, s[24:25], s[64:65]
+	v_cmp_lt_u64_e64 s88, s[24:25], s[62:63]
 	v_mov_b32_e32 v2, s23
 	s_waitcnt lgkmcnt(3)
 	v_readfirstlane_b32 s68, v18
@@ -34934,21 +34983,21 @@ tessera_gumbel_wide:
 	v_readfirstlane_b32 s70, v20
 	s_and_b32 s23, vcc_lo, exec_lo
 	v_cmp_gt_u64_e64 s23, s[20:21], s[66:67]
-	s_cselect_b32 s25, s25, s65
-	s_cselect_b32 s24, s24, s64
+	s_cselect_b32 s25, s25, s63
+	s_cselect_b32 s24, s24, s62
 	s_cmp_nge_f32 s60, s26
-	v_cmp_lt_u64_e64 s64, s[66:67], s[24:25]
+	v_cmp_lt_u64_e64 s62, s[66:67], s[24:25]
 	v_cndmask_b32_e32 v2, s79, v2, vcc_lo
 	v_readfirstlane_b32 s71, v21
-	s_cselect_b32 s65, -1, 0
+	s_cselect_b32 s63, -1, 0
 	v_readfirstlane_b32 s75, v23
-	s_or_b32 s23, s65, s23
+	s_or_b32 s23, s63, s23
 	s_waitcnt lgkmcnt(1)
 	v_readfirstlane_b32 s72, v24
 	s_and_b32 s23, s23, exec_lo
 	s_cselect_b32 s21, s21, s67
 	s_cselect_b32 s20, s20, s66
-	s_and_b32 s23, s64, s65
+	s_and_b32 s23, s62, s63
 	v_readfirstlane_b32 s73, v25
 	v_cndmask_b32_e64 v2, v2, s60, s23
 	s_and_b32 s23, s23, exec_lo
@@ -34959,13 +35008,13 @@ tessera_gumbel_wide:
 	v_cmp_lt_u64_e64 s60, s[68:69], s[24:25]
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s76, v5
-	s_cselect_b32 s64, -1, 0
+	s_cselect_b32 s62, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s23, s64, s23
+	s_or_b32 s23, s62, s23
 	s_and_b32 s23, s23, exec_lo
 	s_cselect_b32 s21, s21, s69
 	s_cselect_b32 s20, s20, s68
-	s_and_b32 s23, s60, s64
+	s_and_b32 s23, s60, s62
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v2, v2, s74, s23
 	s_and_b32 s23, s23, exec_lo
@@ -34974,13 +35023,13 @@ tessera_gumbel_wide:
 	s_cselect_b32 s24, s68, s24
 	s_cmp_nge_f32 s75, s26
 	v_cmp_lt_u64_e64 s60, s[70:71], s[24:25]
-	s_cselect_b32 s64, -1, 0
+	s_cselect_b32 s62, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s23, s64, s23
+	s_or_b32 s23, s62, s23
 	s_and_b32 s23, s23, exec_lo
 	s_cselect_b32 s21, s21, s71
 	s_cselect_b32 s20, s20, s70
-	s_and_b32 s23, s60, s64
+	s_and_b32 s23, s60, s62
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v2, v2, s75, s23
 	s_and_b32 s23, s23, exec_lo
@@ -34989,17 +35038,17 @@ tessera_gumbel_wide:
 	s_cselect_b32 s24, s70, s24
 	s_cmp_nge_f32 s76, s26
 	v_cmp_lt_u64_e64 s60, s[72:73], s[24:25]
-	s_cselect_b32 s64, -1, 0
+	s_cselect_b32 s62, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s23, s64, s23
+	s_or_b32 s23, s62, s23
 	s_and_b32 s23, s23, exec_lo
 	s_cselect_b32 s21, s21, s73
 	s_cselect_b32 s20, s20, s72
-	s_and_b32 vcc_lo, s60, s64
+	s_and_b32 vcc_lo, s60, s62
 	v_cndmask_b32_e32 v2, v2, v5, vcc_lo
 	s_and_b32 s23, vcc_lo, exec_lo
-	s_cselect_b32 s65, s73, s25
-	s_cselect_b32 s64, s72, s24
+	s_cselect_b32 s63, s73, s25
+	s_cselect_b32 s62, s72, s24
 	s_add_u32 s16, s16, -5
 	v_readfirstlane_b32 s79, v2
 	s_addc_u32 s17, s17, -1
@@ -36005,7 +36054,7 @@ tessera_gumbel_wide:
 .LBB5_366:
 	s_and_saveexec_b32 s13, s4
 	v_add_nc_u32_e64 v4, 0x3800, 0
-	ds_store_2addr_b32 v4, v2, v3 offset0:14 offset1:24
+	ds_store_2addr_b32 v4, v2, v3 offset0:15 offset1:25
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -36013,13 +36062,16 @@ tessera_gumbel_wide:
 .LBB5_369:
 	s_and_saveexec_b32 s16, s12
 	s_cbranch_execz .LBB5_372
-	s_mul_i32 s13, s2, 24
-	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v13, v1
-	s_mul_hi_u32 s14, s2, 24
-	s_or_b32 s13, s13, 4
-	s_mul_i32 s14, s46, s14
+	s_mul_i32 s13, s2, 28
+	s_mul_hi_u32 s14, s2, 28
+	v_dual_mov_b32 v2, 0x3854 :: v_dual_mov_b32 v13, v1
+	s_add_u32 s13, s13, 4
+	v_mov_b32_e32 v4, 0x385c
+	s_addc_u32 s14, s14, 0
 	s_mul_hi_u32 s15, s46, s13
-	ds_load_b128 v[2:5], v2 offset:14416
+	s_mul_i32 s14, s46, s14
+	ds_load_2addr_b32 v[2:3], v2 offset1:1
+	ds_load_2addr_b32 v[4:5], v4 offset1:1
 	s_add_i32 s14, s15, s14
 	s_mul_i32 s15, s47, s13
 	v_lshlrev_b32_e32 v10, 2, v0
@@ -36061,12 +36113,13 @@ tessera_gumbel_wide:
 	v_cvt_f32_u32_e32 v14, v14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_ldexp_f32 v14, v14, v17
-	s_waitcnt lgkmcnt(0)
+	s_waitcnt lgkmcnt(1)
 	v_cmp_ge_f32_e32 vcc_lo, v3, v14
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v14, s33, v16
 	v_cmp_eq_f32_e64 s14, v16, v2
 	v_cmp_gt_f32_e64 s15, v16, v2
+	s_waitcnt lgkmcnt(0)
 	s_delay_alu instid0(VALU_DEP_3)
 	v_sub_f32_e32 v14, v14, v4
 	s_and_b32 s14, s14, vcc_lo
@@ -36201,12 +36254,13 @@ tessera_gumbel_wide:
 	v_add_co_u32 v2, s15, s16, v0
 	s_cmp_lg_u64 s[46:47], 0
 	v_add_co_ci_u32_e64 v3, null, s17, 0, s15
-	s_mul_i32 s15, s2, 24
+	s_mul_i32 s15, s2, 28
+	s_mul_hi_u32 s16, s2, 28
 	s_cselect_b32 s25, -1, 0
-	s_mul_hi_u32 s16, s2, 24
-	s_or_b32 s15, s15, 4
-	s_mul_i32 s16, s46, s16
+	s_add_u32 s15, s15, 4
+	s_addc_u32 s16, s16, 0
 	s_mul_hi_u32 s17, s46, s15
+	s_mul_i32 s16, s46, s16
 	v_add_co_ci_u32_e64 v33, null, 0, -1, s13
 	s_add_i32 s16, s17, s16
 	s_mul_i32 s17, s47, s15
@@ -38187,56 +38241,916 @@ tessera_gumbel_wide:
 .LBB5_480:
 	s_and_saveexec_b32 s13, s4
 	v_add_nc_u32_e64 v4, 0x3800, 0
-	ds_store_2addr_b32 v4, v2, v3 offset0:14 offset1:24
+	ds_store_2addr_b32 v4, v2, v3 offset0:15 offset1:25
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 .LBB5_483:
+	v_mov_b32_e32 v8, 0
+	buffer_gl0_inv
+	ds_load_b32 v7, v8 offset:10280
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ne_u32_e32 vcc_lo, -1, v7
+	s_cbranch_vccz .LBB5_498
+	v_add_co_u32 v2, s13, 0xff, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, 0, 0, s13
+	v_lshrrev_b64 v[4:5], 8, v[2:3]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[9:10], null, v4, v0, 0
+	v_cmp_lt_u64_e32 vcc_lo, v[9:10], v[7:8]
+	v_dual_cndmask_b32 v3, 0, v10 :: v_dual_cndmask_b32 v2, v7, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v4, vcc_lo, v2, v4
+	v_add_co_ci_u32_e64 v5, null, v3, v5, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cmp_lt_u64_e32 vcc_lo, v[4:5], v[7:8]
+	v_dual_cndmask_b32 v5, 0, v5 :: v_dual_cndmask_b32 v4, v7, v4
+	v_lshlrev_b64 v[6:7], 2, v[2:3]
+	v_cmp_lt_u64_e64 s13, v[9:10], v[4:5]
+	s_and_saveexec_b32 s17, s13
+	s_cbranch_execz .LBB5_488
+	v_mov_b32_e32 v8, 0x3854
+	v_add_nc_u32_e64 v13, 0x3800, 0
+	v_dual_mov_b32 v11, 0x385c :: v_dual_mov_b32 v16, 0
+	v_dual_mov_b32 v20, v3 :: v_dual_mov_b32 v19, v2
+	ds_load_2addr_b32 v[9:10], v8 offset1:1
+	ds_load_2addr_b32 v[11:12], v11 offset1:1
+	ds_load_2addr_b32 v[13:14], v13 offset0:15 offset1:25
+	s_mul_i32 s14, s2, 28
+	s_mul_hi_u32 s15, s2, 28
+	s_add_u32 s14, s14, 20
+	s_addc_u32 s15, s15, 0
+	s_mul_hi_u32 s16, s46, s14
+	s_mul_i32 s15, s46, s15
+	v_mov_b32_e32 v8, 0
+	s_add_i32 s15, s16, s15
+	s_mul_i32 s16, s47, s14
+	s_mul_i32 s14, s46, s14
+	s_add_i32 s15, s15, s16
+	s_add_u32 s14, s42, s14
+	s_addc_u32 s15, s43, s15
+	v_add_co_u32 v17, vcc_lo, s14, v6
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v18, null, s15, v7, vcc_lo
+	s_mov_b32 s18, 0
+.LBB5_486:
+	global_load_b32 v15, v[17:18], off
+	v_add_co_u32 v17, s14, v17, 4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v18, null, 0, v18, s14
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b64 v[21:22], 2, v[15:16]
+	v_cvt_f32_u32_e32 v15, v15
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_f32_e64 s15, v13, v15
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v21, vcc_lo, s82, v21
+	v_add_co_ci_u32_e64 v22, null, s83, v22, vcc_lo
+	v_add_co_u32 v19, vcc_lo, v19, 1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v20, null, 0, v20, vcc_lo
+	global_load_b32 v21, v[21:22], off
+	v_cmp_ge_f32_e32 vcc_lo, v10, v15
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v15, s33, v21
+	v_cmp_gt_f32_e64 s16, v21, v9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v15, v15, v11
+	v_cndmask_b32_e64 v22, 0, 1.0, s16
+	v_cmp_eq_f32_e64 s16, v21, v9
+	s_and_b32 s16, s16, vcc_lo
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v15
+	v_cndmask_b32_e32 v21, 0xc2d00000, v15, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v21
+	v_cndmask_b32_e32 v21, 0x42b20000, v21, vcc_lo
+	v_mul_f32_e32 v23, 0x3fb8aa3b, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v23, 0x4b400000, v23
+	v_add_f32_e32 v24, 0xcb400000, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v26, 0xbf317200, v24
+	v_dual_mul_f32 v24, 0x35bfbe8e, v24 :: v_dual_add_f32 v21, v21, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v26, v21, v24
+	v_mul_f32_e32 v27, v26, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v31, 0x3331bb4c, v27
+	v_add_f32_e32 v31, 0xb5ddea0e, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v31, v27, v31
+	v_add_f32_e32 v31, 0x388ab355, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v31, v27, v31
+	v_add_f32_e32 v31, 0xbb360b61, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v31, v27, v31
+	v_add_f32_e32 v31, 0x3e2aaaab, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v27, v27, v31
+	v_sub_f32_e32 v27, v26, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v26, v26, v27
+	v_sub_f32_e32 v27, 2.0, v27
+	v_div_scale_f32 v31, null, v27, v27, v26
+	v_div_scale_f32 v33, vcc_lo, v26, v27, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v32, v31
+	v_fma_f32 v34, -v31, v32, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v32, v34, v32
+	v_mul_f32_e32 v34, v33, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v35, -v31, v34, v33
+	v_dual_fmac_f32 v34, v35, v32 :: v_dual_add_nc_u32 v25, 0xb4c00100, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v25, 1, v25
+	v_fma_f32 v31, -v31, v34, v33
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_nc_u32_e32 v23, v23, v25
+	v_lshl_add_u32 v25, v25, 23, 0xff800000
+	v_div_fmas_f32 v31, v31, v32, v34
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_lshl_add_u32 v23, v23, 23, 0x7f800000
+	v_cmp_o_f32_e32 vcc_lo, v15, v15
+	v_div_fixup_f32 v26, v31, v27, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v24, v24, v26
+	v_sub_f32_e32 v21, v21, v24
+	v_cndmask_b32_e64 v24, 0, 1.0, s16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v21, 1.0, v21
+	v_mul_f32_e32 v21, v21, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v21, v21, v23
+	v_cndmask_b32_e32 v15, 0x7fc00000, v21, vcc_lo
+	v_cmp_gt_f32_e32 vcc_lo, v24, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_div_scale_f32 v21, null, v12, v12, v15
+	v_cndmask_b32_e32 v22, v22, v24, vcc_lo
+	v_div_scale_f32 v24, vcc_lo, v15, v12, v15
+	v_rcp_f32_e32 v23, v21
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v25, -v21, v23, 1.0
+	v_fmac_f32_e32 v23, v25, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v25, v24, v23
+	v_fma_f32 v26, -v21, v25, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v25, v26, v23
+	v_fma_f32 v21, -v21, v25, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v21, v21, v23, v25
+	v_cmp_neq_f32_e32 vcc_lo, 0, v22
+	v_div_fixup_f32 v15, v21, v12, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v15, 0, v15
+	v_cndmask_b32_e32 v15, -1.0, v15, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_f32_e32 vcc_lo, v15, v14
+	v_cmp_gt_f32_e64 s16, v15, v14
+	s_and_b32 s15, vcc_lo, s15
+	v_cndmask_b32_e64 v15, 0, 1.0, s16
+	v_cndmask_b32_e64 v21, 0, 1.0, s15
+	v_cmp_ge_u64_e32 vcc_lo, v[19:20], v[4:5]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e64 s15, v21, v15
+	s_or_b32 s18, vcc_lo, s18
+	v_cndmask_b32_e64 v15, v15, v21, s15
+	v_cmp_neq_f32_e64 s14, 0, v15
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v8, null, 0, v8, s14
+	s_and_not1_b32 exec_lo, exec_lo, s18
+	s_cbranch_execnz .LBB5_486
+	s_or_b32 exec_lo, exec_lo, s18
+.LBB5_488:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s17
+	v_add_nc_u32_e32 v9, 0xfffff400, v28
+	ds_store_b32 v9, v8
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s4
+	s_cbranch_execz .LBB5_492
+	v_mov_b32_e32 v8, 0
+	s_mov_b64 s[14:15], 0x100
+	s_movk_i32 s17, 0x2830
+.LBB5_490:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v18, s17
+	s_add_u32 s14, s14, -16
+	s_addc_u32 s15, s15, -1
+	s_add_i32 s17, s17, 64
+	s_cmp_lg_u64 s[14:15], 0
+	ds_load_2addr_b32 v[10:11], v18 offset1:1
+	ds_load_2addr_b32 v[12:13], v18 offset0:2 offset1:3
+	ds_load_2addr_b32 v[14:15], v18 offset0:4 offset1:5
+	ds_load_2addr_b32 v[16:17], v18 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(3)
+	v_add_nc_u32_e32 v19, v10, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v20, v11, v19
+	ds_load_2addr_b32 v[10:11], v18 offset0:8 offset1:9
+	s_waitcnt lgkmcnt(3)
+	v_add_nc_u32_e32 v21, v12, v20
+	v_add_nc_u32_e32 v22, v13, v21
+	ds_load_2addr_b32 v[12:13], v18 offset0:10 offset1:11
+	s_waitcnt lgkmcnt(3)
+	v_add_nc_u32_e32 v23, v14, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v24, v15, v23
+	s_waitcnt lgkmcnt(2)
+	v_add_nc_u32_e32 v25, v16, v24
+	ds_store_2addr_b32 v18, v8, v19 offset1:1
+	ds_store_2addr_b32 v18, v20, v21 offset0:2 offset1:3
+	ds_store_2addr_b32 v18, v22, v23 offset0:4 offset1:5
+	ds_store_2addr_b32 v18, v24, v25 offset0:6 offset1:7
+	v_add_nc_u32_e32 v26, v17, v25
+	ds_load_2addr_b32 v[14:15], v18 offset0:12 offset1:13
+	ds_load_2addr_b32 v[16:17], v18 offset0:14 offset1:15
+	s_waitcnt lgkmcnt(7)
+	v_add_nc_u32_e32 v10, v10, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v11, v11, v10
+	s_waitcnt lgkmcnt(6)
+	v_add_nc_u32_e32 v12, v12, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v13, v13, v12
+	s_waitcnt lgkmcnt(1)
+	v_add_nc_u32_e32 v14, v14, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v15, v15, v14
+	s_waitcnt lgkmcnt(0)
+	v_add_nc_u32_e32 v16, v16, v15
+	ds_store_2addr_b32 v18, v26, v10 offset0:8 offset1:9
+	ds_store_2addr_b32 v18, v11, v12 offset0:10 offset1:11
+	ds_store_2addr_b32 v18, v13, v14 offset0:12 offset1:13
+	ds_store_2addr_b32 v18, v15, v16 offset0:14 offset1:15
+	v_add_nc_u32_e32 v8, v17, v16
+	s_cbranch_scc1 .LBB5_490
+	v_mov_b32_e32 v10, 0
+	ds_store_b32 v10, v8 offset:10284
+.LBB5_492:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s13
+	s_cbranch_execz .LBB5_497
+	v_mov_b32_e32 v10, 0x3854
+	v_mov_b32_e32 v12, 0x385c
+	v_add_nc_u32_e64 v14, 0x3800, 0
+	s_mul_i32 s13, s47, 24
+	ds_load_b32 v8, v9
+	ds_load_2addr_b32 v[10:11], v10 offset1:1
+	ds_load_2addr_b32 v[12:13], v12 offset1:1
+	ds_load_2addr_b32 v[14:15], v14 offset0:15 offset1:25
+	s_mul_hi_u32 s14, s46, 24
+	s_mul_i32 s16, s46, 24
+	s_add_i32 s14, s14, s13
+	s_add_u32 s16, s30, s16
+	s_mul_i32 s13, s2, 28
+	s_addc_u32 s17, s31, s14
+	s_mul_hi_u32 s14, s2, 28
+	s_add_u32 s13, s13, 20
+	s_addc_u32 s14, s14, 0
+	s_mul_hi_u32 s18, s46, s13
+	s_mul_i32 s14, s46, s14
+	v_mov_b32_e32 v9, 0
+	s_add_i32 s14, s18, s14
+	s_mul_i32 s18, s47, s13
+	s_mul_i32 s13, s46, s13
+	s_add_i32 s14, s14, s18
+	s_add_u32 s13, s42, s13
+	s_addc_u32 s14, s43, s14
+	v_add_co_u32 v6, vcc_lo, s13, v6
+	s_waitcnt lgkmcnt(3)
+	v_mov_b32_e32 v17, v9
+	v_add_co_ci_u32_e64 v7, null, s14, v7, vcc_lo
+	v_mov_b32_e32 v16, v8
+	s_mov_b32 s18, 0
+	s_branch .LBB5_495
+.LBB5_494:
+	s_or_b32 exec_lo, exec_lo, s13
+	v_add_co_u32 v2, vcc_lo, v2, 1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	v_add_co_u32 v6, s13, v6, 4
+	v_add_co_ci_u32_e64 v7, null, 0, v7, s13
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
+	s_or_b32 s18, vcc_lo, s18
+	s_and_not1_b32 exec_lo, exec_lo, s18
+	s_cbranch_execz .LBB5_497
+.LBB5_495:
+	global_load_b32 v8, v[6:7], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b64 v[18:19], 2, v[8:9]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v18, vcc_lo, s82, v18
+	v_add_co_ci_u32_e64 v19, null, s83, v19, vcc_lo
+	global_load_b32 v18, v[18:19], off
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v19, s33, v18
+	s_waitcnt lgkmcnt(2)
+	v_cmp_eq_f32_e64 s14, v18, v10
+	s_waitcnt lgkmcnt(1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v19, v19, v12
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v19
+	v_cndmask_b32_e32 v20, 0xc2d00000, v19, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v20
+	v_cndmask_b32_e32 v20, 0x42b20000, v20, vcc_lo
+	v_mul_f32_e32 v21, 0x3fb8aa3b, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v21, 0x4b400000, v21
+	v_add_f32_e32 v22, 0xcb400000, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v23, 0xbf317200, v22
+	v_mul_f32_e32 v22, 0x35bfbe8e, v22
+	v_add_f32_e32 v20, v20, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v23, v20, v22
+	v_mul_f32_e32 v24, v23, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v25, 0x3331bb4c, v24
+	v_add_f32_e32 v25, 0xb5ddea0e, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v25, v24, v25
+	v_add_f32_e32 v25, 0x388ab355, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v25, v24, v25
+	v_add_f32_e32 v25, 0xbb360b61, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v25, v24, v25
+	v_add_f32_e32 v25, 0x3e2aaaab, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v24, v24, v25
+	v_sub_f32_e32 v24, v23, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v23, v23, v24
+	v_sub_f32_e32 v24, 2.0, v24
+	v_div_scale_f32 v25, null, v24, v24, v23
+	v_div_scale_f32 v31, vcc_lo, v23, v24, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v26, v25
+	v_fma_f32 v27, -v25, v26, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v26, v27, v26
+	v_mul_f32_e32 v27, v31, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v32, -v25, v27, v31
+	v_fmac_f32_e32 v27, v32, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v25, -v25, v27, v31
+	v_div_fmas_f32 v25, v25, v26, v27
+	v_cmp_o_f32_e32 vcc_lo, v19, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fixup_f32 v23, v25, v24, v23
+	v_add_nc_u32_e32 v24, 0xb4c00100, v21
+	v_sub_f32_e32 v22, v22, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v23, 1, v24
+	v_sub_f32_e32 v20, v20, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_nc_u32_e32 v21, v21, v23
+	v_lshl_add_u32 v22, v23, 23, 0xff800000
+	v_add_f32_e32 v20, 1.0, v20
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v21, v21, 23, 0x7f800000
+	v_mul_f32_e32 v20, v20, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v20, v20, v21
+	v_cndmask_b32_e32 v19, 0x7fc00000, v20, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v20, null, v13, v13, v19
+	v_div_scale_f32 v23, vcc_lo, v19, v13, v19
+	v_rcp_f32_e32 v21, v20
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v22, -v20, v21, 1.0
+	v_fmac_f32_e32 v21, v22, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v22, v23, v21
+	v_fma_f32 v24, -v20, v22, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v22, v24, v21
+	v_cvt_f32_u32_e32 v24, v8
+	v_fma_f32 v20, -v20, v22, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_ge_f32_e64 s13, v11, v24
+	v_div_fmas_f32 v20, v20, v21, v22
+	v_cmp_gt_f32_e32 vcc_lo, v18, v10
+	s_and_b32 s13, s14, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v21, 0, 1.0, s13
+	v_div_fixup_f32 v19, v20, v13, v19
+	v_cndmask_b32_e64 v18, 0, 1.0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v19, 0, v19
+	v_cmp_gt_f32_e32 vcc_lo, v21, v18
+	v_cndmask_b32_e32 v18, v18, v21, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cmp_neq_f32_e32 vcc_lo, 0, v18
+	v_cndmask_b32_e32 v18, -1.0, v19, vcc_lo
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_f32_e32 vcc_lo, v14, v24
+	s_delay_alu instid0(VALU_DEP_2)
+	v_cmp_eq_f32_e64 s13, v18, v15
+	v_cmp_gt_f32_e64 s14, v18, v15
+	s_and_b32 s13, s13, vcc_lo
+	v_cndmask_b32_e64 v18, 0, 1.0, s14
+	v_cndmask_b32_e64 v19, 0, 1.0, s13
+	s_mov_b32 s13, exec_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e32 vcc_lo, v19, v18
+	v_cndmask_b32_e32 v18, v18, v19, vcc_lo
+	v_cmpx_neq_f32_e32 0, v18
+	s_cbranch_execz .LBB5_494
+	v_lshlrev_b64 v[18:19], 2, v[16:17]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v18, vcc_lo, s16, v18
+	v_add_co_ci_u32_e64 v19, null, s17, v19, vcc_lo
+	v_add_co_u32 v16, vcc_lo, v16, 1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
+	global_store_b32 v[18:19], v8, off
+	s_branch .LBB5_494
+.LBB5_497:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	s_branch .LBB5_513
+.LBB5_498:
+	s_cbranch_execz .LBB5_513
+	s_add_u32 s14, s46, 0xff
+	s_addc_u32 s15, s47, 0
+	v_mov_b32_e32 v18, 0
+	s_lshr_b64 s[16:17], s[14:15], 8
+	s_lshr_b32 s13, s15, 8
+	v_mad_u64_u32 v[6:7], null, s16, v0, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u32_u24 v7, s13, v0, v7
+	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[6:7]
+	v_cndmask_b32_e32 v2, s46, v6, vcc_lo
+	v_cndmask_b32_e32 v3, s47, v7, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v4, vcc_lo, v2, s16
+	v_add_co_ci_u32_e64 v5, null, s17, v3, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[4:5]
+	v_cndmask_b32_e32 v5, s47, v5, vcc_lo
+	v_cndmask_b32_e32 v4, s46, v4, vcc_lo
+	v_cmp_lt_u64_e64 s13, v[6:7], v[4:5]
+	v_lshlrev_b64 v[6:7], 2, v[2:3]
+	s_and_saveexec_b32 s17, s13
+	s_cbranch_execz .LBB5_503
+	v_dual_mov_b32 v8, 0x3854 :: v_dual_mov_b32 v17, v3
+	v_mov_b32_e32 v10, 0x385c
+	v_add_nc_u32_e64 v12, 0x3800, 0
+	s_add_u32 s14, s40, s28
+	ds_load_2addr_b32 v[8:9], v8 offset1:1
+	ds_load_2addr_b32 v[10:11], v10 offset1:1
+	ds_load_2addr_b32 v[12:13], v12 offset0:15 offset1:25
+	s_addc_u32 s15, s41, s29
+	v_add_co_u32 v14, vcc_lo, s14, v6
+	v_mov_b32_e32 v18, 0
+	v_add_co_ci_u32_e64 v15, null, s15, v7, vcc_lo
+	v_mov_b32_e32 v16, v2
+	s_mov_b32 s18, 0
+.LBB5_501:
+	global_load_b32 v21, v[14:15], off
+	v_clz_i32_u32_e32 v19, v17
+	v_add_co_u32 v14, s14, v14, 4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v15, null, 0, v15, s14
+	v_min_u32_e32 v22, 32, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[19:20], v22, v[16:17]
+	v_sub_nc_u32_e32 v22, 32, v22
+	v_add_co_u32 v16, vcc_lo, v16, 1
+	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_min_u32_e32 v19, 1, v19
+	v_or_b32_e32 v19, v20, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v19, v19
+	v_ldexp_f32 v19, v19, v22
+	s_waitcnt lgkmcnt(2)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_ge_f32_e32 vcc_lo, v9, v19
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_f32_e64 s15, v12, v19
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v19, s33, v21
+	v_cmp_gt_f32_e64 s16, v21, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v19, v19, v10
+	v_cndmask_b32_e64 v20, 0, 1.0, s16
+	v_cmp_eq_f32_e64 s16, v21, v8
+	s_and_b32 s16, s16, vcc_lo
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v19
+	v_cndmask_b32_e32 v21, 0xc2d00000, v19, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v21
+	v_cndmask_b32_e32 v21, 0x42b20000, v21, vcc_lo
+	v_mul_f32_e32 v22, 0x3fb8aa3b, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v22, 0x4b400000, v22
+	v_add_f32_e32 v23, 0xcb400000, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v25, 0xbf317200, v23
+	v_add_nc_u32_e32 v24, 0xb4c00100, v22
+	v_mul_f32_e32 v23, 0x35bfbe8e, v23
+	v_add_f32_e32 v21, v21, v25
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v24, 1, v24
+	v_sub_f32_e32 v25, v21, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_nc_u32_e32 v22, v22, v24
+	v_lshl_add_u32 v24, v24, 23, 0xff800000
+	v_mul_f32_e32 v26, v25, v25
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v22, v22, 23, 0x7f800000
+	v_mul_f32_e32 v27, 0x3331bb4c, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v27, 0xb5ddea0e, v27
+	v_mul_f32_e32 v27, v26, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v27, 0x388ab355, v27
+	v_mul_f32_e32 v27, v26, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v27, 0xbb360b61, v27
+	v_mul_f32_e32 v27, v26, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v27, 0x3e2aaaab, v27
+	v_mul_f32_e32 v26, v26, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v26, v25, v26
+	v_mul_f32_e32 v25, v25, v26
+	v_sub_f32_e32 v26, 2.0, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v27, null, v26, v26, v25
+	v_div_scale_f32 v32, vcc_lo, v25, v26, v25
+	v_rcp_f32_e32 v31, v27
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v33, -v27, v31, 1.0
+	v_fmac_f32_e32 v31, v33, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v33, v32, v31
+	v_fma_f32 v34, -v27, v33, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v33, v34, v31
+	v_fma_f32 v27, -v27, v33, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v27, v27, v31, v33
+	v_cmp_o_f32_e32 vcc_lo, v19, v19
+	v_div_fixup_f32 v25, v27, v26, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v23, v23, v25
+	v_sub_f32_e32 v21, v21, v23
+	v_cndmask_b32_e64 v23, 0, 1.0, s16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v21, 1.0, v21
+	v_mul_f32_e32 v21, v21, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v21, v21, v22
+	v_cndmask_b32_e32 v19, 0x7fc00000, v21, vcc_lo
+	v_cmp_gt_f32_e32 vcc_lo, v23, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_div_scale_f32 v21, null, v11, v11, v19
+	v_cndmask_b32_e32 v20, v20, v23, vcc_lo
+	v_div_scale_f32 v23, vcc_lo, v19, v11, v19
+	v_rcp_f32_e32 v22, v21
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v24, -v21, v22, 1.0
+	v_fmac_f32_e32 v22, v24, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v24, v23, v22
+	v_fma_f32 v25, -v21, v24, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v24, v25, v22
+	v_fma_f32 v21, -v21, v24, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v21, v21, v22, v24
+	v_cmp_neq_f32_e32 vcc_lo, 0, v20
+	v_div_fixup_f32 v19, v21, v11, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, 0, v19
+	v_cndmask_b32_e32 v19, -1.0, v19, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_f32_e32 vcc_lo, v19, v13
+	v_cmp_gt_f32_e64 s16, v19, v13
+	s_and_b32 s15, vcc_lo, s15
+	v_cndmask_b32_e64 v19, 0, 1.0, s16
+	v_cndmask_b32_e64 v20, 0, 1.0, s15
+	v_cmp_ge_u64_e32 vcc_lo, v[16:17], v[4:5]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e64 s15, v20, v19
+	s_or_b32 s18, vcc_lo, s18
+	v_cndmask_b32_e64 v19, v19, v20, s15
+	v_cmp_neq_f32_e64 s14, 0, v19
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v18, null, 0, v18, s14
+	s_and_not1_b32 exec_lo, exec_lo, s18
+	s_cbranch_execnz .LBB5_501
+	s_or_b32 exec_lo, exec_lo, s18
+.LBB5_503:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s17
+	v_add_nc_u32_e32 v8, 0xfffff400, v28
+	ds_store_b32 v8, v18
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s4
+	s_cbranch_execz .LBB5_507
+	v_mov_b32_e32 v9, 0
+	s_mov_b64 s[14:15], 0x100
+	s_movk_i32 s17, 0x2830
+.LBB5_505:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v18, s17
+	s_add_u32 s14, s14, -16
+	s_addc_u32 s15, s15, -1
+	s_add_i32 s17, s17, 64
+	s_cmp_lg_u64 s[14:15], 0
+	ds_load_2addr_b32 v[10:11], v18 offset1:1
+	ds_load_2addr_b32 v[12:13], v18 offset0:2 offset1:3
+	ds_load_2addr_b32 v[14:15], v18 offset0:4 offset1:5
+	ds_load_2addr_b32 v[16:17], v18 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(3)
+	v_add_nc_u32_e32 v19, v10, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v20, v11, v19
+	ds_load_2addr_b32 v[10:11], v18 offset0:8 offset1:9
+	s_waitcnt lgkmcnt(3)
+	v_add_nc_u32_e32 v21, v12, v20
+	v_add_nc_u32_e32 v22, v13, v21
+	ds_load_2addr_b32 v[12:13], v18 offset0:10 offset1:11
+	s_waitcnt lgkmcnt(3)
+	v_add_nc_u32_e32 v23, v14, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v24, v15, v23
+	s_waitcnt lgkmcnt(2)
+	v_add_nc_u32_e32 v25, v16, v24
+	ds_store_2addr_b32 v18, v9, v19 offset1:1
+	ds_store_2addr_b32 v18, v20, v21 offset0:2 offset1:3
+	ds_store_2addr_b32 v18, v22, v23 offset0:4 offset1:5
+	ds_store_2addr_b32 v18, v24, v25 offset0:6 offset1:7
+	v_add_nc_u32_e32 v26, v17, v25
+	ds_load_2addr_b32 v[14:15], v18 offset0:12 offset1:13
+	ds_load_2addr_b32 v[16:17], v18 offset0:14 offset1:15
+	s_waitcnt lgkmcnt(7)
+	v_add_nc_u32_e32 v10, v10, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v11, v11, v10
+	s_waitcnt lgkmcnt(6)
+	v_add_nc_u32_e32 v12, v12, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v13, v13, v12
+	s_waitcnt lgkmcnt(1)
+	v_add_nc_u32_e32 v14, v14, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v15, v15, v14
+	s_waitcnt lgkmcnt(0)
+	v_add_nc_u32_e32 v16, v16, v15
+	ds_store_2addr_b32 v18, v26, v10 offset0:8 offset1:9
+	ds_store_2addr_b32 v18, v11, v12 offset0:10 offset1:11
+	ds_store_2addr_b32 v18, v13, v14 offset0:12 offset1:13
+	ds_store_2addr_b32 v18, v15, v16 offset0:14 offset1:15
+	v_add_nc_u32_e32 v9, v17, v16
+	s_cbranch_scc1 .LBB5_505
+	v_mov_b32_e32 v10, 0
+	ds_store_b32 v10, v9 offset:10284
+.LBB5_507:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s13
+	s_cbranch_execz .LBB5_512
+	v_mov_b32_e32 v9, 0x3854
+	v_mov_b32_e32 v12, 0x385c
+	v_add_nc_u32_e64 v14, 0x3800, 0
+	s_mul_i32 s13, s47, 24
+	ds_load_b32 v8, v8
+	ds_load_2addr_b32 v[10:11], v9 offset1:1
+	ds_load_2addr_b32 v[12:13], v12 offset1:1
+	ds_load_2addr_b32 v[14:15], v14 offset0:15 offset1:25
+	s_mul_hi_u32 s14, s46, 24
+	s_mul_i32 s16, s46, 24
+	s_add_i32 s14, s14, s13
+	s_add_u32 s16, s30, s16
+	s_addc_u32 s17, s31, s14
+	s_add_u32 s13, s40, s28
+	s_addc_u32 s14, s41, s29
+	v_add_co_u32 v6, vcc_lo, s13, v6
+	v_mov_b32_e32 v9, 0
+	v_add_co_ci_u32_e64 v7, null, s14, v7, vcc_lo
+	s_mov_b32 s18, 0
+	s_branch .LBB5_510
+.LBB5_509:
+	s_or_b32 exec_lo, exec_lo, s13
+	v_add_co_u32 v2, vcc_lo, v2, 1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	v_add_co_u32 v6, s13, v6, 4
+	v_add_co_ci_u32_e64 v7, null, 0, v7, s13
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
+	s_or_b32 s18, vcc_lo, s18
+	s_and_not1_b32 exec_lo, exec_lo, s18
+	s_cbranch_execz .LBB5_512
+.LBB5_510:
+	global_load_b32 v18, v[6:7], off
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v16, s33, v18
+	s_waitcnt lgkmcnt(2)
+	v_cmp_eq_f32_e64 s14, v18, v10
+	s_waitcnt lgkmcnt(1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v16, v16, v12
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v16
+	v_cndmask_b32_e32 v17, 0xc2d00000, v16, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v17
+	v_cndmask_b32_e32 v17, 0x42b20000, v17, vcc_lo
+	v_mul_f32_e32 v19, 0x3fb8aa3b, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, 0x4b400000, v19
+	v_add_f32_e32 v20, 0xcb400000, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v21, 0xbf317200, v20
+	v_dual_add_f32 v17, v17, v21 :: v_dual_mul_f32 v20, 0x35bfbe8e, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v21, v17, v20
+	v_mul_f32_e32 v22, v21, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v23, 0x3331bb4c, v22
+	v_add_f32_e32 v23, 0xb5ddea0e, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v23, v22, v23
+	v_add_f32_e32 v23, 0x388ab355, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v23, v22, v23
+	v_add_f32_e32 v23, 0xbb360b61, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v23, v22, v23
+	v_add_f32_e32 v23, 0x3e2aaaab, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v22, v22, v23
+	v_sub_f32_e32 v22, v21, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v21, v21, v22
+	v_sub_f32_e32 v22, 2.0, v22
+	v_div_scale_f32 v23, null, v22, v22, v21
+	v_div_scale_f32 v26, vcc_lo, v21, v22, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v24, v23
+	v_fma_f32 v25, -v23, v24, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v24, v25, v24
+	v_mul_f32_e32 v25, v26, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v27, -v23, v25, v26
+	v_fmac_f32_e32 v25, v27, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v23, -v23, v25, v26
+	v_div_fmas_f32 v23, v23, v24, v25
+	v_cmp_o_f32_e32 vcc_lo, v16, v16
+	v_clz_i32_u32_e32 v16, v3
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fixup_f32 v21, v23, v22, v21
+	v_add_nc_u32_e32 v22, 0xb4c00100, v19
+	v_sub_f32_e32 v20, v20, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_lshrrev_b32_e32 v21, 1, v22
+	v_min_u32_e32 v22, 32, v16
+	v_sub_f32_e32 v17, v17, v20
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_nc_u32_e32 v19, v19, v21
+	v_lshl_add_u32 v20, v21, 23, 0xff800000
+	v_add_f32_e32 v17, 1.0, v17
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v19, v19, 23, 0x7f800000
+	v_mul_f32_e32 v17, v17, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v17, v17, v19
+	v_cndmask_b32_e32 v19, 0x7fc00000, v17, vcc_lo
+	v_lshlrev_b64 v[16:17], v22, v[2:3]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_div_scale_f32 v20, null, v13, v13, v19
+	v_div_scale_f32 v24, vcc_lo, v19, v13, v19
+	v_min_u32_e32 v16, 1, v16
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_rcp_f32_e32 v21, v20
+	v_or_b32_e32 v16, v17, v16
+	v_sub_nc_u32_e32 v17, 32, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_cvt_f32_u32_e32 v16, v16
+	v_fma_f32 v23, -v20, v21, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f32 v16, v16, v17
+	v_fmac_f32_e32 v21, v23, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_ge_f32_e64 s13, v11, v16
+	v_mul_f32_e32 v23, v24, v21
+	s_and_b32 s13, s14, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v22, -v20, v23, v24
+	v_fmac_f32_e32 v23, v22, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fma_f32 v17, -v20, v23, v24
+	v_cndmask_b32_e64 v20, 0, 1.0, s13
+	v_div_fmas_f32 v17, v17, v21, v23
+	v_cmp_gt_f32_e32 vcc_lo, v18, v10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fixup_f32 v17, v17, v13, v19
+	v_cndmask_b32_e64 v18, 0, 1.0, vcc_lo
+	v_add_f32_e32 v17, 0, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e32 vcc_lo, v20, v18
+	v_cndmask_b32_e32 v18, v18, v20, vcc_lo
+	v_cmp_neq_f32_e32 vcc_lo, 0, v18
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v17, -1.0, v17, vcc_lo
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_f32_e32 vcc_lo, v14, v16
+	v_cmp_eq_f32_e64 s13, v17, v15
+	v_cmp_gt_f32_e64 s14, v17, v15
+	s_and_b32 s13, s13, vcc_lo
+	v_cndmask_b32_e64 v16, 0, 1.0, s14
+	v_cndmask_b32_e64 v17, 0, 1.0, s13
+	s_mov_b32 s13, exec_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e32 vcc_lo, v17, v16
+	v_cndmask_b32_e32 v16, v16, v17, vcc_lo
+	v_cmpx_neq_f32_e32 0, v16
+	s_cbranch_execz .LBB5_509
+	v_lshlrev_b64 v[16:17], 2, v[8:9]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v16, vcc_lo, s16, v16
+	v_add_co_ci_u32_e64 v17, null, s17, v17, vcc_lo
+	v_add_co_u32 v8, vcc_lo, v8, 1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
+	global_store_b32 v[16:17], v2, off
+	s_branch .LBB5_509
+.LBB5_512:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+.LBB5_513:
 	s_and_b32 vcc_lo, exec_lo, s27
 	s_mov_b32 s13, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB5_487
+	s_cbranch_vccz .LBB5_517
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:14396
+	ds_store_b32 v2, v2 offset:14400
 	s_or_b32 exec_lo, exec_lo, s13
 	s_mov_b32 s13, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB5_487:
+.LBB5_517:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB5_536
-	v_mov_b32_e32 v7, 0
-	ds_load_b32 v6, v7 offset:10280
+	s_cbranch_vccz .LBB5_566
+	v_mov_b32_e32 v3, 0
+	ds_load_b32 v2, v3 offset:10284
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_u32_e32 vcc_lo, -1, v6
-	s_cbranch_vccnz .LBB5_512
+	v_cmp_eq_u32_e32 vcc_lo, -1, v2
+	s_cbranch_vccnz .LBB5_542
 	v_mov_b32_e32 v16, 0xff800000
 	s_mov_b32 s27, exec_lo
-	v_cmpx_lt_u32_e64 v0, v6
-	s_cbranch_execz .LBB5_493
+	v_cmpx_lt_u32_e64 v0, v2
+	s_cbranch_execz .LBB5_523
 	s_mul_hi_u32 s15, s50, 0xcd9e8d57
 	s_xor_b64 s[18:19], s[50:51], s[48:49]
 	s_xor_b32 s13, s48, s15
-	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v16, 0xff800000
+	v_dual_mov_b32 v4, 0x3854 :: v_dual_mov_b32 v9, 0
 	s_xor_b32 s13, s2, s13
 	s_add_u32 s22, s48, 0x9e3779b9
 	s_addc_u32 s23, s49, 0
 	s_mul_hi_u32 s25, s13, 0xd2511f53
-	v_add_nc_u32_e64 v2, 0x3800, 0
+	v_add_nc_u32_e64 v8, 0x3800, 0
 	s_add_u32 s20, s49, 0xbb67ae85
+	v_dual_mov_b32 v6, 0x385c :: v_dual_mov_b32 v15, v1
 	s_mov_b32 s17, 0
 	s_addc_u32 s21, 0, 0
 	s_mov_b32 s16, s25
 	s_add_u32 s18, s48, 0x3c6ef372
 	s_xor_b64 s[20:21], s[16:17], s[20:21]
 	s_add_u32 s30, s49, 0x76cf5d0a
+	ds_load_2addr_b32 v[4:5], v4 offset1:1
+	ds_load_2addr_b32 v[6:7], v6 offset1:1
 	s_mul_i32 s14, s50, 0xcd9e8d57
 	s_mul_i32 s24, s13, 0xd2511f53
 	s_addc_u32 s31, 0, 0
-	ds_load_2addr_b32 v[10:11], v2 offset0:14 offset1:24
-	ds_load_b128 v[2:5], v9 offset:14416
-	s_mul_i32 s13, s2, 24
+	ds_load_2addr_b32 v[10:11], v8 offset0:15 offset1:25
+	s_mul_i32 s13, s2, 28
 	s_add_u32 s21, s48, 0xdaa66d2b
 	s_add_u32 s64, s49, 0x32370b8f
 	s_add_u32 s65, s48, 0x78dde6e4
@@ -38251,12 +39165,12 @@ tessera_gumbel_wide:
 	s_add_i32 s74, s48, 0x8ff34781
 	s_xor_b64 s[22:23], s[22:23], s[14:15]
 	s_xor_b64 s[24:25], s[30:31], s[24:25]
-	s_mul_hi_u32 s14, s2, 24
-	s_add_u32 s13, s13, 20
+	s_mul_hi_u32 s14, s2, 28
+	s_add_u32 s13, s13, 24
 	s_addc_u32 s14, s14, 0
 	s_mul_hi_u32 s15, s46, s13
 	s_mul_i32 s14, s46, s14
-	v_dual_mov_b32 v15, v1 :: v_dual_mov_b32 v14, v0
+	v_dual_mov_b32 v16, 0xff800000 :: v_dual_mov_b32 v17, 0
 	s_add_i32 s14, s15, s14
 	s_mul_i32 s15, s47, s13
 	s_mul_i32 s13, s46, s13
@@ -38266,7 +39180,7 @@ tessera_gumbel_wide:
 	v_add_co_u32 v12, s13, s13, v30
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v13, null, s14, 0, s13
-	v_mov_b32_e32 v17, 0
+	v_mov_b32_e32 v14, v0
 	s_mov_b32 s30, 0xd078c69f
 	s_mov_b32 s34, 0x1d8e78af
 	s_mov_b32 s44, 0x9997fa04
@@ -38285,7 +39199,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s59, 0x3fe55555
 	s_mov_b32 s61, 0x3dea39ef
 	s_mov_b32 s63, 0x3fe62e42
-.LBB5_491:
+.LBB5_521:
 	global_load_b32 v8, v[12:13], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[20:21], 2, v[8:9]
@@ -38352,10 +39266,11 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_and_b32_e32 v19, 0xfffff, v33
 	v_lshrrev_b32_e32 v33, 20, v33
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s14, v37, v2
-	v_cmp_gt_f32_e64 s15, v37, v2
-	v_sub_f32_e32 v34, v38, v4
+	s_waitcnt lgkmcnt(2)
+	v_cmp_eq_f32_e64 s14, v37, v4
+	v_cmp_gt_f32_e64 s15, v37, v4
+	s_waitcnt lgkmcnt(1)
+	v_sub_f32_e32 v34, v38, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v34
 	v_cndmask_b32_e32 v31, 0xc2d00000, v34, vcc_lo
@@ -38437,10 +39352,10 @@ tessera_gumbel_wide:
 	v_mul_f32_e32 v35, v36, v35
 	v_cndmask_b32_e32 v39, 0x7fc00000, v35, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_scale_f32 v34, null, v5, v5, v39
+	v_div_scale_f32 v34, null, v7, v7, v39
 	v_rcp_f32_e32 v35, v34
 	v_fma_f64 v[22:23], -v[22:23], v[26:27], v[31:32]
-	v_div_scale_f32 v32, vcc_lo, v39, v5, v39
+	v_div_scale_f32 v32, vcc_lo, v39, v7, v39
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v31, -v34, v35, 1.0
 	v_fmac_f32_e32 v35, v31, v35
@@ -38571,7 +39486,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f64 v[18:19], v[20:21], v[18:19]
 	v_cvt_f32_u32_e32 v20, v8
-	v_cmp_ge_f32_e32 vcc_lo, v3, v20
+	v_cmp_ge_f32_e32 vcc_lo, v5, v20
+	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_f32_e64 s13, v10, v20
 	v_cndmask_b32_e64 v20, 0, 1.0, s15
 	s_and_b32 s14, s14, vcc_lo
@@ -38579,7 +39495,7 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e64 v21, 0, 1.0, s14
 	v_cmp_gt_f32_e32 vcc_lo, v21, v20
 	v_cvt_f32_f64_e32 v18, v[18:19]
-	v_div_fixup_f32 v19, v40, v5, v39
+	v_div_fixup_f32 v19, v40, v7, v39
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_cndmask_b32 v20, v20, v21 :: v_dual_add_f32 v19, 0, v19
 	v_cmp_neq_f32_e32 vcc_lo, 0, v20
@@ -38590,42 +39506,44 @@ tessera_gumbel_wide:
 	s_and_b32 s13, s14, s13
 	v_cndmask_b32_e64 v19, 0, 1.0, s15
 	v_cndmask_b32_e64 v21, 0, 1.0, s13
-	v_cmp_o_f32_e64 s14, v16, v16
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cmp_gt_f32_e64 s13, v21, v19
 	v_cndmask_b32_e64 v19, v19, v21, s13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v19, v20, v19
-	v_cmp_neq_f32_e64 s13, 0, v19
-	s_and_b32 vcc_lo, vcc_lo, s13
-	v_add_co_u32 v12, s13, 0x400, v12
+	v_cmp_o_f32_e64 s13, v16, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v20, v20, v19
+	v_cmp_neq_f32_e64 s14, 0, v19
+	v_cmp_neq_f32_e64 s15, 0, v20
+	s_and_b32 s14, s14, vcc_lo
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	s_and_b32 vcc_lo, s14, s15
+	v_add_co_u32 v12, s14, 0x400, v12
 	v_cndmask_b32_e32 v18, 0xff800000, v18, vcc_lo
 	v_add_co_u32 v14, vcc_lo, 0x100, v14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_4)
 	v_cmp_u_f32_e32 vcc_lo, v18, v18
 	v_cmp_gt_f32_e64 s15, v18, v16
-	v_add_co_ci_u32_e64 v13, null, 0, v13, s13
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cmp_ge_u64_e64 s16, v[14:15], v[6:7]
-	s_and_b32 s14, s14, vcc_lo
-	s_or_b32 vcc_lo, s15, s14
+	v_add_co_ci_u32_e64 v13, null, 0, v13, s14
+	v_cmp_ge_u64_e64 s16, v[14:15], v[2:3]
+	s_and_b32 s13, s13, vcc_lo
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_or_b32 vcc_lo, s15, s13
 	v_dual_cndmask_b32 v16, v16, v18 :: v_dual_cndmask_b32 v17, v17, v8
 	s_or_b32 s17, s16, s17
-	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB5_491
+	s_cbranch_execnz .LBB5_521
 	s_or_b32 exec_lo, exec_lo, s17
-	v_mov_b32_e32 v7, v17
-.LBB5_493:
+	v_mov_b32_e32 v3, v17
+.LBB5_523:
 	s_or_b32 exec_lo, exec_lo, s27
 	ds_store_b32 v28, v16
-	ds_store_b32 v29, v7
+	ds_store_b32 v29, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB5_495
+	s_cbranch_execz .LBB5_525
 	ds_load_2addr_stride64_b32 v[4:5], v29 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v28 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -38649,13 +39567,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v28, v2
 	ds_store_b32 v29, v3
-.LBB5_495:
+.LBB5_525:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB5_497
+	s_cbranch_execz .LBB5_527
 	ds_load_2addr_stride64_b32 v[4:5], v29 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v28 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -38679,13 +39597,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v28, v2
 	ds_store_b32 v29, v3
-.LBB5_497:
+.LBB5_527:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s7
-	s_cbranch_execz .LBB5_499
+	s_cbranch_execz .LBB5_529
 	ds_load_2addr_b32 v[4:5], v29 offset1:32
 	ds_load_2addr_b32 v[6:7], v28 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -38709,13 +39627,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v28, v2
 	ds_store_b32 v29, v3
-.LBB5_499:
+.LBB5_529:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s8
-	s_cbranch_execz .LBB5_501
+	s_cbranch_execz .LBB5_531
 	ds_load_2addr_b32 v[4:5], v29 offset1:16
 	ds_load_2addr_b32 v[6:7], v28 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -38739,13 +39657,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v28, v2
 	ds_store_b32 v29, v3
-.LBB5_501:
+.LBB5_531:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s9
-	s_cbranch_execz .LBB5_503
+	s_cbranch_execz .LBB5_533
 	ds_load_2addr_b32 v[4:5], v29 offset1:8
 	ds_load_2addr_b32 v[6:7], v28 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -38769,13 +39687,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v28, v2
 	ds_store_b32 v29, v3
-.LBB5_503:
+.LBB5_533:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB5_505
+	s_cbranch_execz .LBB5_535
 	ds_load_2addr_b32 v[4:5], v29 offset1:4
 	ds_load_2addr_b32 v[6:7], v28 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -38799,13 +39717,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v28, v2
 	ds_store_b32 v29, v3
-.LBB5_505:
+.LBB5_535:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB5_507
+	s_cbranch_execz .LBB5_537
 	ds_load_2addr_b32 v[4:5], v29 offset1:2
 	ds_load_2addr_b32 v[6:7], v28 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -38829,13 +39747,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v28, v2
 	ds_store_b32 v29, v3
-.LBB5_507:
+.LBB5_537:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB5_509
+	s_cbranch_execz .LBB5_539
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:48 offset1:52
 	ds_load_b32 v6, v29
@@ -38861,37 +39779,41 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v28, v2
 	ds_store_b32 v29, v3
-.LBB5_509:
+.LBB5_539:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB5_511
+	s_cbranch_execz .LBB5_541
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:12336
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:14396
-.LBB5_511:
+	ds_store_b32 v2, v3 offset:14400
+.LBB5_541:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB5_536
-.LBB5_512:
-	s_cbranch_execz .LBB5_536
+	s_branch .LBB5_566
+.LBB5_542:
+	s_cbranch_execz .LBB5_566
 	v_mov_b32_e32 v14, 0xff800000
 	v_mov_b32_e32 v8, 0
 	s_and_saveexec_b32 s27, s12
-	s_cbranch_execz .LBB5_517
-	v_add_nc_u32_e64 v2, 0x3800, 0
-	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v14, 0xff800000
+	s_cbranch_execz .LBB5_547
+	v_mov_b32_e32 v2, 0x3854
+	v_dual_mov_b32 v4, 0x385c :: v_dual_mov_b32 v13, v1
+	v_add_nc_u32_e64 v6, 0x3800, 0
 	s_mul_hi_u32 s15, s50, 0xcd9e8d57
-	s_xor_b64 s[18:19], s[50:51], s[48:49]
+	v_mov_b32_e32 v8, 0
 	s_xor_b32 s13, s48, s15
-	ds_load_2addr_b32 v[6:7], v2 offset0:14 offset1:24
-	ds_load_b128 v[2:5], v3 offset:14416
+	v_mov_b32_e32 v9, 0
+	ds_load_2addr_b32 v[2:3], v2 offset1:1
+	ds_load_2addr_b32 v[4:5], v4 offset1:1
+	ds_load_2addr_b32 v[6:7], v6 offset0:15 offset1:25
 	s_xor_b32 s13, s2, s13
+	s_xor_b64 s[18:19], s[50:51], s[48:49]
 	s_add_u32 s22, s48, 0x9e3779b9
 	s_addc_u32 s23, s49, 0
 	s_mul_hi_u32 s25, s13, 0xd2511f53
@@ -38922,9 +39844,10 @@ tessera_gumbel_wide:
 	s_add_u32 s13, s40, s28
 	s_addc_u32 s14, s41, s29
 	v_add_co_u32 v10, s13, s13, v30
-	v_dual_mov_b32 v8, 0 :: v_dual_mov_b32 v13, v1
+	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v11, null, s14, 0, s13
-	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v12, v0
+	v_mov_b32_e32 v14, 0xff800000
+	v_mov_b32_e32 v12, v0
 	s_mov_b32 s30, 0xd078c69f
 	s_mov_b32 s34, 0x1d8e78af
 	s_mov_b32 s44, 0x9997fa04
@@ -38943,7 +39866,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s59, 0x3fe55555
 	s_mov_b32 s61, 0x3dea39ef
 	s_mov_b32 s63, 0x3fe62e42
-.LBB5_515:
+.LBB5_545:
 	global_load_b32 v27, v[10:11], off
 	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v12, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -39002,265 +39925,270 @@ tessera_gumbel_wide:
 	v_ldexp_f64 v[15:16], v[15:16], 0xffffffe0
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v35, s33, v27
-	s_waitcnt lgkmcnt(0)
+	s_waitcnt lgkmcnt(2)
 	v_cmp_eq_f32_e64 s15, v27, v2
 	v_cmp_gt_f32_e64 s16, v27, v2
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_waitcnt lgkmcnt(1)
 	v_sub_f32_e32 v32, v35, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v32
 	v_cndmask_b32_e32 v23, 0xc2d00000, v32, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v23
 	v_cndmask_b32_e32 v33, 0x42b20000, v23, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v34, 0x3fb8aa3b, v33
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v34, 0x4b400000, v34
-	v_add_f32_e32 v36, 0xcb400000, v34
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v36, 0xcb400000, v34
 	v_mul_f32_e32 v38, 0xbf317200, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mul_f32 v36, 0x35bfbe8e, v36 :: v_dual_add_f32 v33, v33, v38
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v38, v33, v36
 	v_add_nc_u32_e32 v31, 0x95f62, v16
-	v_dual_mul_f32 v39, v38, v38 :: v_dual_and_b32 v16, 0xfffff, v31
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v40, 0x3331bb4c, v39
-	v_add_nc_u32_e32 v16, 0x3fe6a09e, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v39, v38, v38 :: v_dual_and_b32 v16, 0xfffff, v31
+	v_mul_f32_e32 v40, 0x3331bb4c, v39
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v16, 0x3fe6a09e, v16
 	v_add_f64 v[15:16], v[15:16], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[17:18], v[15:16], 2.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f64 v[19:20], null, v[17:18], v[17:18], v[15:16]
 	v_div_scale_f64 v[23:24], s13, v[15:16], v[17:18], v[15:16]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f64_e32 v[21:22], v[19:20]
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[25:26], -v[19:20], v[21:22], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_fma_f64 v[21:22], v[21:22], v[25:26], v[21:22]
 	v_add_f32_e32 v25, 0xb5ddea0e, v40
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v25, v39, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v25, 0x388ab355, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v25, v39, v25
 	v_add_nc_u32_e32 v37, 0xb4c00100, v34
-	v_add_f32_e32 v25, 0xbb360b61, v25
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v25, 0xbb360b61, v25
 	v_lshrrev_b32_e32 v37, 1, v37
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v25, v39, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_sub_nc_u32_e32 v34, v34, v37
 	v_lshl_add_u32 v37, v37, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_f32_e32 v25, 0x3e2aaaab, v25
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshl_add_u32 v34, v34, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v39, v39, v25
 	v_fma_f64 v[25:26], -v[19:20], v[21:22], 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v39, v38, v39
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v38, v38, v39
 	v_sub_f32_e32 v39, 2.0, v39
 	v_lshrrev_b32_e32 v31, 20, v31
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v40, null, v39, v39, v38
 	v_div_scale_f32 v42, vcc_lo, v38, v39, v38
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v41, v40
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v43, -v40, v41, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_fmac_f32_e32 v41, v43, v41
 	v_fma_f64 v[21:22], v[21:22], v[25:26], v[21:22]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v25, v42, v41
-	v_fma_f32 v26, -v40, v25, v42
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v25, v26, v41
 	v_fma_f32 v26, -v40, v25, v42
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v25, v26, v41
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v26, -v40, v25, v42
 	v_div_fmas_f32 v25, v26, v41, v25
 	v_cmp_o_f32_e32 vcc_lo, v32, v32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v25, v25, v39, v38
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v36, v36, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v33, v33, v36
 	v_mul_f64 v[25:26], v[23:24], v[21:22]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v33, 1.0, v33
-	v_mul_f32_e32 v33, v33, v37
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v33, v33, v37
 	v_mul_f32_e32 v33, v33, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v36, 0x7fc00000, v33, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v32, null, v5, v5, v36
 	v_div_scale_f32 v33, vcc_lo, v36, v5, v36
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v34, v32
 	v_fma_f64 v[19:20], -v[19:20], v[25:26], v[23:24]
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v23, -v32, v34, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v34, v23, v34
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v23, v33, v34
-	v_fma_f32 v24, -v32, v23, v33
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v23, v24, v34
 	v_fma_f32 v24, -v32, v23, v33
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v23, v24, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v24, -v32, v23, v33
 	v_div_fmas_f32 v37, v24, v34, v23
 	s_mov_b32 vcc_lo, s13
 	v_add_co_u32 v38, s13, 0xfffffc01, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v31, null, 0, -1, s13
 	v_mul_f64 v[33:34], v[15:16], 0.5
 	v_div_fmas_f64 v[19:20], v[19:20], v[21:22], v[25:26]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cvt_f64_i32_e32 v[31:32], v31
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f64 v[17:18], v[19:20], v[17:18], v[15:16]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[19:20], v[17:18], v[17:18]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[21:22], v[19:20], v[19:20]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[23:24], v[21:22], s[52:53]
 	v_mul_f64 v[25:26], v[21:22], s[30:31]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[23:24], v[23:24], s[54:55]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[25:26], v[25:26], s[34:35]
-	v_mul_f64 v[23:24], v[21:22], v[23:24]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[23:24], v[21:22], v[23:24]
 	v_mul_f64 v[25:26], v[21:22], v[25:26]
-	v_add_f64 v[23:24], v[23:24], s[56:57]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[23:24], v[23:24], s[56:57]
 	v_add_f64 v[25:26], v[25:26], s[44:45]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[23:24], v[21:22], v[23:24]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
 	v_mul_f64 v[21:22], v[21:22], v[25:26]
 	v_ldexp_f64 v[25:26], v[31:32], 32
 	v_mul_f64 v[31:32], v[15:16], v[33:34]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[23:24], v[23:24], s[58:59]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[19:20], v[19:20], v[23:24]
 	v_cvt_f64_u32_e32 v[23:24], v38
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[19:20], v[21:22], v[19:20]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[21:22], v[25:26], v[23:24]
-	v_add_f64 v[19:20], v[31:32], v[19:20]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[19:20], v[31:32], v[19:20]
 	v_mul_f64 v[23:24], v[21:22], s[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[17:18], v[17:18], v[19:20]
 	v_mul_f64 v[19:20], v[21:22], s[62:63]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[17:18], v[23:24], v[17:18]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[17:18], v[17:18], -v[31:32]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[15:16], v[15:16], v[17:18]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[15:16], v[19:20], v[15:16]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_xor_b32_e32 v16, 0x80000000, v16
-	v_add_co_u32 v17, s13, 0x95f62, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v18, null, 0, 0, s13
-	v_and_b32_e32 v16, 0xfffff, v17
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshrrev_b64 v[17:18], 20, v[17:18]
-	v_add_nc_u32_e32 v16, 0x3fe6a09e, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v17, s13, 0x95f62, v16
+	v_add_co_ci_u32_e64 v18, null, 0, 0, s13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v16, 0xfffff, v17
+	v_lshrrev_b64 v[17:18], 20, v[17:18]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v16, 0x3fe6a09e, v16
 	v_add_f64 v[15:16], v[15:16], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_f64 v[19:20], v[15:16], 2.0
 	v_mul_f64 v[33:34], v[15:16], 0.5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f64 v[21:22], null, v[19:20], v[19:20], v[15:16]
 	v_div_scale_f64 v[31:32], vcc_lo, v[15:16], v[19:20], v[15:16]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f64_e32 v[23:24], v[21:22]
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[25:26], -v[21:22], v[23:24], 1.0
-	v_fma_f64 v[23:24], v[23:24], v[25:26], v[23:24]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[23:24], v[23:24], v[25:26], v[23:24]
 	v_fma_f64 v[25:26], -v[21:22], v[23:24], 1.0
-	v_fma_f64 v[23:24], v[23:24], v[25:26], v[23:24]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[23:24], v[23:24], v[25:26], v[23:24]
 	v_mul_f64 v[25:26], v[31:32], v[23:24]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[21:22], -v[21:22], v[25:26], v[31:32]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_div_fmas_f64 v[21:22], v[21:22], v[23:24], v[25:26]
 	v_add_co_u32 v38, vcc_lo, 0xfffffc01, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_co_ci_u32_e64 v17, null, -1, v18, vcc_lo
 	v_cmp_o_f32_e32 vcc_lo, v14, v14
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_cvt_f64_i32_e32 v[17:18], v17
 	v_div_fixup_f64 v[19:20], v[21:22], v[19:20], v[15:16]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_ldexp_f64 v[17:18], v[17:18], 32
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[21:22], v[19:20], v[19:20]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[23:24], v[21:22], v[21:22]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[25:26], v[23:24], s[52:53]
 	v_mul_f64 v[31:32], v[23:24], s[30:31]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[25:26], v[25:26], s[54:55]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[31:32], v[31:32], s[34:35]
-	v_mul_f64 v[25:26], v[23:24], v[25:26]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[25:26], v[23:24], v[25:26]
 	v_mul_f64 v[31:32], v[23:24], v[31:32]
-	v_add_f64 v[25:26], v[25:26], s[56:57]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[25:26], v[25:26], s[56:57]
 	v_add_f64 v[31:32], v[31:32], s[44:45]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[25:26], v[23:24], v[25:26]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f64 v[23:24], v[23:24], v[31:32]
 	v_mul_f64 v[31:32], v[15:16], v[33:34]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[25:26], v[25:26], s[58:59]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[21:22], v[21:22], v[25:26]
 	v_cvt_f64_u32_e32 v[25:26], v38
-	v_add_f64 v[21:22], v[23:24], v[21:22]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[21:22], v[23:24], v[21:22]
 	v_add_f64 v[17:18], v[17:18], v[25:26]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[21:22], v[31:32], v[21:22]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f64 v[23:24], v[17:18], s[60:61]
 	v_mul_f64 v[17:18], v[17:18], s[62:63]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[19:20], v[19:20], v[21:22]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[19:20], v[23:24], v[19:20]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[19:20], v[19:20], -v[31:32]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f64 v[15:16], v[15:16], v[19:20]
 	v_clz_i32_u32_e32 v19, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_min_u32_e32 v21, 32, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_lshlrev_b64 v[19:20], v21, v[12:13]
 	v_sub_nc_u32_e32 v21, 32, v21
 	v_add_f64 v[15:16], v[17:18], v[15:16]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_min_u32_e32 v17, 1, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v17, v20, v17
-	v_cvt_f32_u32_e32 v17, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v17, v17
 	v_ldexp_f32 v17, v17, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_cmp_ge_f32_e64 s13, v3, v17
+	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_f32_e64 s14, v6, v17
 	v_cndmask_b32_e64 v17, 0, 1.0, s16
 	s_and_b32 s13, s15, s13
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v18, 0, 1.0, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cmp_gt_f32_e64 s13, v18, v17
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_cndmask_b32_e64 v17, v17, v18, s13
 	v_div_fixup_f32 v18, v37, v5, v36
 	v_cvt_f32_f64_e32 v15, v[15:16]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cmp_neq_f32_e64 s13, 0, v17
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v16, 0, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v16, -1.0, v16, s13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_cmp_eq_f32_e64 s15, v16, v7
 	v_cmp_gt_f32_e64 s16, v16, v7
 	s_and_b32 s14, s15, s14
 	v_cndmask_b32_e64 v16, 0, 1.0, s16
 	v_cndmask_b32_e64 v18, 0, 1.0, s14
-	v_cmp_gt_f32_e64 s14, v18, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e64 s14, v18, v16
 	v_cndmask_b32_e64 v16, v16, v18, s14
-	v_dual_mul_f32 v16, v17, v16 :: v_dual_sub_f32 v15, v35, v15
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v17, v17, v16
 	v_cmp_neq_f32_e64 s14, 0, v16
-	s_and_b32 s13, s13, s14
+	v_sub_f32_e32 v15, v35, v15
+	v_cmp_neq_f32_e64 s15, 0, v17
+	s_and_b32 s13, s14, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_b32 s13, s13, s15
 	v_cndmask_b32_e64 v15, 0xff800000, v15, s13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_u_f32_e64 s13, v15, v15
@@ -39278,9 +40206,9 @@ tessera_gumbel_wide:
 	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB5_515
+	s_cbranch_execnz .LBB5_545
 	s_or_b32 exec_lo, exec_lo, s17
-.LBB5_517:
+.LBB5_547:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s27
 	ds_store_b32 v28, v14
@@ -39289,7 +40217,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB5_519
+	s_cbranch_execz .LBB5_549
 	ds_load_2addr_stride64_b32 v[4:5], v29 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v28 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -39313,13 +40241,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v28, v2
 	ds_store_b32 v29, v3
-.LBB5_519:
+.LBB5_549:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB5_521
+	s_cbranch_execz .LBB5_551
 	ds_load_2addr_stride64_b32 v[4:5], v29 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v28 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -39343,13 +40271,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v28, v2
 	ds_store_b32 v29, v3
-.LBB5_521:
+.LBB5_551:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s7
-	s_cbranch_execz .LBB5_523
+	s_cbranch_execz .LBB5_553
 	ds_load_2addr_b32 v[4:5], v29 offset1:32
 	ds_load_2addr_b32 v[6:7], v28 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -39373,13 +40301,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v28, v2
 	ds_store_b32 v29, v3
-.LBB5_523:
+.LBB5_553:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s8
-	s_cbranch_execz .LBB5_525
+	s_cbranch_execz .LBB5_555
 	ds_load_2addr_b32 v[4:5], v29 offset1:16
 	ds_load_2addr_b32 v[6:7], v28 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -39403,13 +40331,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v28, v2
 	ds_store_b32 v29, v3
-.LBB5_525:
+.LBB5_555:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s9
-	s_cbranch_execz .LBB5_527
+	s_cbranch_execz .LBB5_557
 	ds_load_2addr_b32 v[4:5], v29 offset1:8
 	ds_load_2addr_b32 v[6:7], v28 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -39433,13 +40361,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v28, v2
 	ds_store_b32 v29, v3
-.LBB5_527:
+.LBB5_557:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB5_529
+	s_cbranch_execz .LBB5_559
 	ds_load_2addr_b32 v[4:5], v29 offset1:4
 	ds_load_2addr_b32 v[6:7], v28 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -39463,13 +40391,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v28, v2
 	ds_store_b32 v29, v3
-.LBB5_529:
+.LBB5_559:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB5_531
+	s_cbranch_execz .LBB5_561
 	ds_load_2addr_b32 v[4:5], v29 offset1:2
 	ds_load_2addr_b32 v[6:7], v28 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -39493,13 +40421,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v28, v2
 	ds_store_b32 v29, v3
-.LBB5_531:
+.LBB5_561:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB5_533
+	s_cbranch_execz .LBB5_563
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:48 offset1:52
 	ds_load_b32 v6, v29
@@ -39525,23 +40453,23 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v28, v2
 	ds_store_b32 v29, v3
-.LBB5_533:
+.LBB5_563:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB5_535
+	s_cbranch_execz .LBB5_565
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:12336
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:14396
-.LBB5_535:
+	ds_store_b32 v2, v3 offset:14400
+.LBB5_565:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB5_536:
+.LBB5_566:
 	s_cmp_lt_f32 s26, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s13, -1, 0
@@ -39550,30 +40478,30 @@ tessera_gumbel_wide:
 	s_or_b32 s13, s13, s14
 	s_and_b32 vcc_lo, exec_lo, s13
 	s_mov_b32 s13, -1
-	s_cbranch_vccz .LBB5_540
+	s_cbranch_vccz .LBB5_570
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:14400
+	ds_store_b32 v2, v2 offset:14404
 	s_or_b32 exec_lo, exec_lo, s13
 	s_mov_b32 s13, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB5_540:
+.LBB5_570:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB5_589
+	s_cbranch_vccz .LBB5_619
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:10280
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB5_565
+	s_cbranch_vccnz .LBB5_595
 	v_mov_b32_e32 v12, 0xff800000
 	s_mov_b32 s60, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB5_546
+	s_cbranch_execz .LBB5_576
 	s_mul_hi_u32 s15, s50, 0xcd9e8d57
 	s_xor_b64 s[18:19], s[50:51], s[48:49]
 	s_xor_b32 s13, s48, s15
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v12, 0xff800000
+	v_dual_mov_b32 v4, 0x3854 :: v_dual_mov_b32 v7, 0
 	s_xor_b32 s13, s2, s13
 	s_add_u32 s22, s48, 0x9e3779b9
 	s_addc_u32 s23, s49, 0
@@ -39588,8 +40516,8 @@ tessera_gumbel_wide:
 	s_mul_i32 s14, s50, 0xcd9e8d57
 	s_mul_i32 s24, s13, 0xd2511f53
 	s_addc_u32 s27, 0, 0
-	ds_load_b64 v[6:7], v5 offset:14416
-	s_mul_i32 s13, s2, 24
+	ds_load_2addr_b32 v[4:5], v4 offset1:1
+	s_mul_i32 s13, s2, 28
 	s_add_u32 s21, s48, 0xdaa66d2b
 	s_add_u32 s61, s49, 0x32370b8f
 	s_add_u32 s62, s48, 0x78dde6e4
@@ -39604,12 +40532,12 @@ tessera_gumbel_wide:
 	s_add_i32 s71, s48, 0x8ff34781
 	s_xor_b64 s[22:23], s[22:23], s[14:15]
 	s_xor_b64 s[24:25], s[26:27], s[24:25]
-	s_mul_hi_u32 s14, s2, 24
+	s_mul_hi_u32 s14, s2, 28
 	s_add_u32 s13, s13, 20
 	s_addc_u32 s14, s14, 0
 	s_mul_hi_u32 s15, s46, s13
 	s_mul_i32 s14, s46, s14
-	v_dual_mov_b32 v11, v1 :: v_dual_mov_b32 v10, v0
+	v_dual_mov_b32 v12, 0xff800000 :: v_dual_mov_b32 v11, v1
 	s_add_i32 s14, s15, s14
 	s_mul_i32 s15, s47, s13
 	s_mul_i32 s13, s46, s13
@@ -39619,7 +40547,7 @@ tessera_gumbel_wide:
 	v_add_co_u32 v8, s13, s13, v30
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v9, null, s14, 0, s13
-	v_mov_b32_e32 v13, 0
+	v_dual_mov_b32 v10, v0 :: v_dual_mov_b32 v13, 0
 	s_mov_b32 s26, 0xd078c69f
 	s_mov_b32 s30, 0x1d8e78af
 	s_mov_b32 s34, 0x9997fa04
@@ -39638,10 +40566,10 @@ tessera_gumbel_wide:
 	s_mov_b32 s55, 0x3fe55555
 	s_mov_b32 s57, 0x3dea39ef
 	s_mov_b32 s59, 0x3fe62e42
-.LBB5_544:
-	global_load_b32 v4, v[8:9], off
+.LBB5_574:
+	global_load_b32 v6, v[8:9], off
 	s_waitcnt vmcnt(0)
-	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v4, 0
+	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v6, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v15, s19, v15
 	v_xor_b32_e32 v14, s20, v14
@@ -39745,7 +40673,7 @@ tessera_gumbel_wide:
 	v_mul_f64 v[20:21], v[20:21], v[24:25]
 	v_ldexp_f64 v[24:25], v[26:27], 32
 	v_mul_f64 v[26:27], v[14:15], v[31:32]
-	v_lshlrev_b64 v[31:32], 2, v[4:5]
+	v_lshlrev_b64 v[31:32], 2, v[6:7]
 	v_add_f64 v[22:23], v[22:23], s[54:55]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[18:19], v[18:19], v[22:23]
@@ -39840,13 +40768,13 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[14:15], v[16:17], v[14:15]
 	v_cvt_f32_f64_e32 v14, v[14:15]
-	v_cvt_f32_u32_e32 v15, v4
+	v_cvt_f32_u32_e32 v15, v6
 	s_waitcnt lgkmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v7, v15
+	v_cmp_ge_f32_e32 vcc_lo, v5, v15
 	s_waitcnt vmcnt(0)
-	v_cmp_eq_f32_e64 s13, v31, v6
-	v_cmp_gt_f32_e64 s14, v31, v6
+	v_cmp_eq_f32_e64 s13, v31, v4
+	v_cmp_gt_f32_e64 s14, v31, v4
 	v_mul_f32_e32 v15, s33, v31
 	s_and_b32 s13, s13, vcc_lo
 	v_cndmask_b32_e64 v16, 0, 1.0, s14
@@ -39870,14 +40798,15 @@ tessera_gumbel_wide:
 	v_cmp_ge_u64_e64 s16, v[10:11], v[2:3]
 	s_and_b32 s13, vcc_lo, s13
 	s_or_b32 vcc_lo, s15, s13
-	v_dual_cndmask_b32 v12, v12, v14 :: v_dual_cndmask_b32 v13, v13, v4
+	v_cndmask_b32_e32 v12, v12, v14, vcc_lo
+	v_cndmask_b32_e32 v13, v13, v6, vcc_lo
 	s_or_b32 s17, s16, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB5_544
+	s_cbranch_execnz .LBB5_574
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v3, v13
-.LBB5_546:
+.LBB5_576:
 	s_or_b32 exec_lo, exec_lo, s60
 	ds_store_b32 v28, v12
 	ds_store_b32 v29, v3
@@ -39885,7 +40814,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB5_548
+	s_cbranch_execz .LBB5_578
 	ds_load_2addr_stride64_b32 v[4:5], v29 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v28 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -39909,13 +40838,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v28, v2
 	ds_store_b32 v29, v3
-.LBB5_548:
+.LBB5_578:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB5_550
+	s_cbranch_execz .LBB5_580
 	ds_load_2addr_stride64_b32 v[4:5], v29 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v28 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -39939,13 +40868,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v28, v2
 	ds_store_b32 v29, v3
-.LBB5_550:
+.LBB5_580:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s7
-	s_cbranch_execz .LBB5_552
+	s_cbranch_execz .LBB5_582
 	ds_load_2addr_b32 v[4:5], v29 offset1:32
 	ds_load_2addr_b32 v[6:7], v28 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -39969,13 +40898,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v28, v2
 	ds_store_b32 v29, v3
-.LBB5_552:
+.LBB5_582:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s8
-	s_cbranch_execz .LBB5_554
+	s_cbranch_execz .LBB5_584
 	ds_load_2addr_b32 v[4:5], v29 offset1:16
 	ds_load_2addr_b32 v[6:7], v28 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -39999,13 +40928,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v28, v2
 	ds_store_b32 v29, v3
-.LBB5_554:
+.LBB5_584:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s9
-	s_cbranch_execz .LBB5_556
+	s_cbranch_execz .LBB5_586
 	ds_load_2addr_b32 v[4:5], v29 offset1:8
 	ds_load_2addr_b32 v[6:7], v28 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -40029,13 +40958,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v28, v2
 	ds_store_b32 v29, v3
-.LBB5_556:
+.LBB5_586:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB5_558
+	s_cbranch_execz .LBB5_588
 	ds_load_2addr_b32 v[4:5], v29 offset1:4
 	ds_load_2addr_b32 v[6:7], v28 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -40059,13 +40988,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v28, v2
 	ds_store_b32 v29, v3
-.LBB5_558:
+.LBB5_588:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB5_560
+	s_cbranch_execz .LBB5_590
 	ds_load_2addr_b32 v[4:5], v29 offset1:2
 	ds_load_2addr_b32 v[6:7], v28 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -40089,13 +41018,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v28, v2
 	ds_store_b32 v29, v3
-.LBB5_560:
+.LBB5_590:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB5_562
+	s_cbranch_execz .LBB5_592
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:48 offset1:52
 	ds_load_b32 v6, v29
@@ -40121,37 +41050,37 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v28, v2
 	ds_store_b32 v29, v3
-.LBB5_562:
+.LBB5_592:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB5_564
+	s_cbranch_execz .LBB5_594
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:12336
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:14400
-.LBB5_564:
+	ds_store_b32 v2, v3 offset:14404
+.LBB5_594:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB5_589
-.LBB5_565:
-	s_cbranch_execz .LBB5_589
+	s_branch .LBB5_619
+.LBB5_595:
+	s_cbranch_execz .LBB5_619
 	v_mov_b32_e32 v10, 0xff800000
 	v_mov_b32_e32 v4, 0
 	s_and_saveexec_b32 s52, s12
-	s_cbranch_execz .LBB5_570
-	v_mov_b32_e32 v2, 0
+	s_cbranch_execz .LBB5_600
+	v_mov_b32_e32 v2, 0x3854
 	s_mul_hi_u32 s13, s50, 0xcd9e8d57
 	v_mov_b32_e32 v4, 0
 	s_xor_b32 s14, s48, s13
 	s_xor_b64 s[16:17], s[50:51], s[48:49]
 	s_xor_b32 s22, s2, s14
 	v_mov_b32_e32 v5, 0
-	ds_load_b64 v[2:3], v2 offset:14416
+	ds_load_2addr_b32 v[2:3], v2 offset1:1
 	s_add_u32 s20, s48, 0x9e3779b9
 	s_addc_u32 s21, s49, 0
 	s_mul_hi_u32 s23, s22, 0xd2511f53
@@ -40203,7 +41132,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s43, 0x3fe55555
 	s_mov_b32 s45, 0x3dea39ef
 	s_mov_b32 s49, 0x3fe62e42
-.LBB5_568:
+.LBB5_598:
 	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v8, 0
 	global_load_b32 v27, v[6:7], off
 	v_xor_b32_e32 v1, s17, v12
@@ -40443,9 +41372,9 @@ tessera_gumbel_wide:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB5_568
+	s_cbranch_execnz .LBB5_598
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB5_570:
+.LBB5_600:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s52
 	ds_store_b32 v28, v10
@@ -40454,7 +41383,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s5
-	s_cbranch_execz .LBB5_572
+	s_cbranch_execz .LBB5_602
 	ds_load_2addr_stride64_b32 v[3:4], v29 offset1:2
 	ds_load_2addr_stride64_b32 v[5:6], v28 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -40478,13 +41407,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v28, v1
 	ds_store_b32 v29, v2
-.LBB5_572:
+.LBB5_602:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s6
-	s_cbranch_execz .LBB5_574
+	s_cbranch_execz .LBB5_604
 	ds_load_2addr_stride64_b32 v[3:4], v29 offset1:1
 	ds_load_2addr_stride64_b32 v[5:6], v28 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -40508,13 +41437,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v28, v1
 	ds_store_b32 v29, v2
-.LBB5_574:
+.LBB5_604:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s7
-	s_cbranch_execz .LBB5_576
+	s_cbranch_execz .LBB5_606
 	ds_load_2addr_b32 v[3:4], v29 offset1:32
 	ds_load_2addr_b32 v[5:6], v28 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -40538,13 +41467,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v28, v1
 	ds_store_b32 v29, v2
-.LBB5_576:
+.LBB5_606:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s8
-	s_cbranch_execz .LBB5_578
+	s_cbranch_execz .LBB5_608
 	ds_load_2addr_b32 v[3:4], v29 offset1:16
 	ds_load_2addr_b32 v[5:6], v28 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -40568,13 +41497,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v28, v1
 	ds_store_b32 v29, v2
-.LBB5_578:
+.LBB5_608:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s9
-	s_cbranch_execz .LBB5_580
+	s_cbranch_execz .LBB5_610
 	ds_load_2addr_b32 v[3:4], v29 offset1:8
 	ds_load_2addr_b32 v[5:6], v28 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -40598,13 +41527,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v28, v1
 	ds_store_b32 v29, v2
-.LBB5_580:
+.LBB5_610:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s10
-	s_cbranch_execz .LBB5_582
+	s_cbranch_execz .LBB5_612
 	ds_load_2addr_b32 v[3:4], v29 offset1:4
 	ds_load_2addr_b32 v[5:6], v28 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -40628,13 +41557,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v28, v1
 	ds_store_b32 v29, v2
-.LBB5_582:
+.LBB5_612:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s11
-	s_cbranch_execz .LBB5_584
+	s_cbranch_execz .LBB5_614
 	ds_load_2addr_b32 v[3:4], v29 offset1:2
 	ds_load_2addr_b32 v[5:6], v28 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -40658,13 +41587,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v28, v1
 	ds_store_b32 v29, v2
-.LBB5_584:
+.LBB5_614:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s4
-	s_cbranch_execz .LBB5_586
+	s_cbranch_execz .LBB5_616
 	v_add_nc_u32_e64 v1, 52, 0
 	ds_load_2addr_stride64_b32 v[3:4], v1 offset0:48 offset1:52
 	ds_load_b32 v5, v29
@@ -40690,56 +41619,54 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v6, v4 :: v_dual_cndmask_b32 v2, v5, v3
 	ds_store_b32 v28, v1
 	ds_store_b32 v29, v2
-.LBB5_586:
+.LBB5_616:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB5_588
+	s_cbranch_execz .LBB5_618
 	v_mov_b32_e32 v1, 0
 	ds_load_b32 v2, v1 offset:12336
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
-	ds_store_b32 v1, v2 offset:14400
-.LBB5_588:
+	ds_store_b32 v1, v2 offset:14404
+.LBB5_618:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB5_589:
+.LBB5_619:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB5_591
+	s_cbranch_execz .LBB5_621
+	v_mov_b32_e32 v1, 0x3834
 	v_mov_b32_e32 v7, 0
-	v_mov_b32_e32 v3, 0x3844
-	v_mov_b32_e32 v5, 0x383c
-	ds_load_b64 v[1:2], v7 offset:14384
-	ds_load_2addr_b32 v[3:4], v3 offset1:1
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v2, v2, v2
-	ds_load_b32 v8, v7 offset:14412
-	ds_load_2addr_b32 v[5:6], v5 offset1:1
+	ds_load_2addr_b32 v[5:6], v1 offset1:1
+	ds_load_b128 v[1:4], v7 offset:14400
+	ds_load_b32 v8, v7 offset:14416
 	s_waitcnt lgkmcnt(2)
-	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v3
-	v_add_f32_e32 v1, v1, v2
-	v_cndmask_b32_e64 v3, 0, 4.0, vcc_lo
+	v_add_f32_e32 v6, v6, v6
 	s_waitcnt lgkmcnt(1)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_dual_mul_f32 v2, 0x41000000, v8 :: v_dual_add_f32 v1, v1, v3
+	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v3
+	v_cndmask_b32_e64 v1, v2, v1, s1
+	s_delay_alu instid0(VALU_DEP_3)
+	v_add_f32_e32 v5, v5, v6
+	v_cndmask_b32_e64 v3, 0, 4.0, vcc_lo
 	s_waitcnt lgkmcnt(0)
-	v_cndmask_b32_e64 v3, v6, v5, s1
-	v_add_f32_e32 v5, v2, v1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v1, v4, v3, s0
+	v_mul_f32_e32 v6, 0x41000000, v8
+	v_cndmask_b32_e64 v1, v4, v1, s0
 	s_lshl_b64 s[0:1], s[2:3], 3
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_add_u32 s0, s38, s0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_eq_f32_e32 vcc_lo, 0, v5
+	v_add_f32_e32 v3, v5, v3
 	s_addc_u32 s1, s39, s1
 	s_lshl_b64 s[2:3], s[2:3], 2
 	s_add_u32 s2, s36, s2
-	v_cndmask_b32_e32 v1, -1.0, v1, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v6, v3
 	s_addc_u32 s3, s37, s3
+	v_cmp_eq_f32_e32 vcc_lo, 0, v3
+	v_cndmask_b32_e32 v1, -1.0, v1, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_3)
 	v_readfirstlane_b32 s4, v1
 	s_trunc_f32 s4, s4
@@ -40760,17 +41687,17 @@ tessera_gumbel_wide:
 	v_dual_mov_b32 v1, s6 :: v_dual_mov_b32 v2, s7
 	global_store_b64 v7, v[1:2], s[0:1]
 	global_load_b32 v1, v7, s[2:3]
-	v_cvt_u32_f32_e32 v2, v5
+	v_cvt_u32_f32_e32 v2, v3
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v1, v1, v2
 	global_store_b32 v7, v1, s[2:3]
-.LBB5_591:
+.LBB5_621:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v0, 0xffffff00, v0
 	v_mov_b32_e32 v1, -1
 	s_mov_b32 s0, 0
-.LBB5_592:
+.LBB5_622:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v0, vcc_lo, 0x100, v0
 	v_add_co_ci_u32_e64 v1, null, 0, v1, vcc_lo
@@ -40778,8 +41705,8 @@ tessera_gumbel_wide:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[0:1]
 	s_or_b32 s0, vcc_lo, s0
 	s_and_not1_b32 exec_lo, exec_lo, s0
-	s_cbranch_execnz .LBB5_592
-.LBB5_593:
+	s_cbranch_execnz .LBB5_622
+.LBB5_623:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -40880,7 +41807,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_u64_e64 s3, s[26:27], s[44:45]
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB6_1254
+	s_cbranch_vccnz .LBB6_1286
 	s_load_b128 s[28:31], s[0:1], 0x48
 	s_mul_i32 s3, s26, s53
 	s_mul_hi_u32 s4, s26, s52
@@ -40897,12 +41824,12 @@ tessera_gumbel_split:
 	s_cmp_eq_u32 s31, 0
 	s_cselect_b32 s2, -1, 0
 	s_cmp_lg_u64 s[28:29], 0
-	s_cselect_b32 s86, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_and_b32 s4, s86, s2
-	s_cmp_lt_f32 s30, 1.0
 	s_cselect_b32 s104, -1, 0
-	s_and_b32 s87, s104, s2
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_and_b32 s4, s104, s2
+	s_cmp_lt_f32 s30, 1.0
+	s_cselect_b32 s86, -1, 0
+	s_and_b32 s87, s86, s2
 	s_add_u32 s6, s54, 0xffffffc0
 	s_addc_u32 s7, s55, -1
 	s_lshr_b64 s[8:9], s[46:47], 4
@@ -40928,7 +41855,7 @@ tessera_gumbel_split:
 .LBB6_6:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB6_1254
+	s_cbranch_vccnz .LBB6_1286
 .LBB6_7:
 	s_mul_i32 s1, s44, s47
 	s_mul_hi_u32 s3, s44, s46
@@ -41250,18 +42177,15 @@ tessera_gumbel_split:
 	s_cbranch_vccz .LBB6_164
 	s_and_saveexec_b32 s1, s0
 	s_cbranch_execz .LBB6_16
-	s_mov_b32 s4, 0
-	s_mov_b32 s6, 0xff800000
-	s_mov_b32 s5, s4
-	s_mov_b32 s7, 0x7f800000
-	v_mov_b32_e32 v8, 0xff800000
-	v_dual_mov_b32 v9, 0x3c58 :: v_dual_mov_b32 v2, s6
-	v_mov_b32_e32 v5, 0
-	v_dual_mov_b32 v7, s5 :: v_dual_mov_b32 v4, 0x7f800000
-	v_dual_mov_b32 v3, s7 :: v_dual_mov_b32 v6, s4
-	ds_store_b32 v5, v8 offset:15464
-	ds_store_2addr_b64 v9, v[2:3], v[6:7] offset1:1
-	ds_store_b64 v5, v[4:5] offset:15424
+	v_mov_b32_e32 v2, 0xff800000
+	v_dual_mov_b32 v3, 0x3c5c :: v_dual_mov_b32 v6, 0
+	v_mov_b32_e32 v4, 0x7f800000
+	v_mov_b32_e32 v5, 0x3c64
+	v_mov_b32_e32 v7, 0x3c44
+	ds_store_2addr_b32 v3, v2, v4 offset1:1
+	ds_store_2addr_b32 v5, v6, v6 offset1:1
+	ds_store_b32 v6, v2 offset:15468
+	ds_store_2addr_b32 v7, v4, v6 offset1:1
 .LBB6_16:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_add_co_u32 v2, s1, s14, v0
@@ -42749,7 +43673,7 @@ tessera_gumbel_split:
 	s_cbranch_vccz .LBB6_115
 	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v4, 0
-	ds_store_b32 v4, v4 offset:15432
+	ds_store_b32 v4, v4 offset:15436
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -42765,12 +43689,12 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v8, 0xff800000
 	s_and_saveexec_b32 s77, s10
 	s_cbranch_execz .LBB6_120
-	v_mov_b32_e32 v4, 0
+	v_mov_b32_e32 v4, 0x3c5c
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
 	s_xor_b64 s[12:13], s[50:51], s[48:49]
 	s_add_u32 s24, s48, 0x9e3779b9
-	ds_load_b64 v[4:5], v4 offset:15448
+	ds_load_2addr_b32 v[4:5], v4 offset1:1
 	s_mul_hi_u32 s11, s50, 0xcd9e8d57
 	s_addc_u32 s25, s49, 0
 	s_add_u32 s22, s49, 0xbb67ae85
@@ -43374,7 +44298,7 @@ tessera_gumbel_split:
 	v_cmp_eq_u32_e32 vcc_lo, s1, v2
 	s_and_b32 exec_lo, exec_lo, vcc_lo
 	s_cbranch_execz .LBB6_163
-	v_mov_b32_e32 v2, 0xff800000
+	v_mov_b32_e32 v7, 0xff800000
 	s_cmp_lg_u64 s[52:53], 0
 	s_mov_b64 s[6:7], 0
 	s_cselect_b32 s11, -1, 0
@@ -43382,7 +44306,7 @@ tessera_gumbel_split:
 	buffer_gl1_inv
 	buffer_gl0_inv
 	s_cbranch_scc1 .LBB6_145
-	v_mov_b32_e32 v3, 0
+	v_mov_b32_e32 v2, 0
 	s_mov_b64 s[8:9], s[52:53]
 	.p2align	6
 .LBB6_144:
@@ -43393,31 +44317,32 @@ tessera_gumbel_split:
 	s_mul_i32 s4, s1, s54
 	s_mul_i32 s3, s3, s54
 	s_add_i32 s1, s12, s5
-	v_cmp_o_f32_e32 vcc_lo, v2, v2
+	v_cmp_o_f32_e32 vcc_lo, v7, v7
 	s_add_i32 s5, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[4:5], s[4:5], 2
 	s_add_u32 s4, s34, s4
 	s_addc_u32 s5, s35, s5
-	global_load_b32 v4, v3, s[4:5] offset:4
+	global_load_b32 v3, v2, s[4:5] offset:4
 	s_waitcnt vmcnt(0)
-	v_cmp_u_f32_e64 s1, v4, v4
-	v_cmp_gt_f32_e64 s4, v4, v2
+	v_cmp_u_f32_e64 s1, v3, v3
+	v_cmp_gt_f32_e64 s4, v3, v7
 	s_and_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s4, s1
 	s_add_u32 s6, s6, 1
 	s_addc_u32 s7, s7, 0
-	v_cndmask_b32_e32 v2, v2, v4, vcc_lo
+	v_cndmask_b32_e32 v7, v7, v3, vcc_lo
 	s_add_u32 s8, s8, -1
 	s_addc_u32 s9, s9, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[8:9], 0
 	s_cbranch_scc1 .LBB6_144
 .LBB6_145:
-	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v3, 0xff800000
+	v_mov_b32_e32 v2, 0
+	v_mov_b32_e32 v8, 0xff800000
 	s_and_not1_b32 vcc_lo, exec_lo, s11
-	ds_store_b32 v4, v2 offset:15416
+	ds_store_b32 v2, v7 offset:15420
 	s_cbranch_vccnz .LBB6_148
 	s_mov_b64 s[6:7], 0
 	s_mov_b64 s[8:9], s[52:53]
@@ -43430,31 +44355,31 @@ tessera_gumbel_split:
 	s_mul_i32 s4, s1, s54
 	s_mul_i32 s3, s3, s54
 	s_add_i32 s1, s12, s5
-	v_cmp_o_f32_e32 vcc_lo, v3, v3
+	v_cmp_o_f32_e32 vcc_lo, v8, v8
 	s_add_i32 s5, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[4:5], s[4:5], 2
 	s_add_u32 s4, s34, s4
 	s_addc_u32 s5, s35, s5
-	global_load_b32 v5, v4, s[4:5] offset:12
+	global_load_b32 v3, v2, s[4:5] offset:12
 	s_waitcnt vmcnt(0)
-	v_cmp_u_f32_e64 s1, v5, v5
-	v_cmp_gt_f32_e64 s4, v5, v3
+	v_cmp_u_f32_e64 s1, v3, v3
+	v_cmp_gt_f32_e64 s4, v3, v8
 	s_and_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s4, s1
 	s_add_u32 s6, s6, 1
 	s_addc_u32 s7, s7, 0
-	v_cndmask_b32_e32 v3, v3, v5, vcc_lo
+	v_cndmask_b32_e32 v8, v8, v3, vcc_lo
 	s_add_u32 s8, s8, -1
 	s_addc_u32 s9, s9, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[8:9], 0
 	s_cbranch_scc1 .LBB6_147
 .LBB6_148:
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v4, 0xff800000
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v9, 0xff800000
 	s_and_not1_b32 vcc_lo, exec_lo, s11
-	ds_store_b32 v5, v3 offset:15420
+	ds_store_b32 v2, v8 offset:15424
 	s_cbranch_vccnz .LBB6_151
 	s_mov_b64 s[6:7], 0
 	s_mov_b64 s[8:9], s[52:53]
@@ -43467,33 +44392,33 @@ tessera_gumbel_split:
 	s_mul_i32 s4, s1, s54
 	s_mul_i32 s3, s3, s54
 	s_add_i32 s1, s12, s5
-	v_cmp_o_f32_e32 vcc_lo, v4, v4
+	v_cmp_o_f32_e32 vcc_lo, v9, v9
 	s_add_i32 s5, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[4:5], s[4:5], 2
 	s_add_u32 s4, s34, s4
 	s_addc_u32 s5, s35, s5
-	global_load_b32 v6, v5, s[4:5] offset:20
+	global_load_b32 v3, v2, s[4:5] offset:20
 	s_waitcnt vmcnt(0)
-	v_cmp_u_f32_e64 s1, v6, v6
-	v_cmp_gt_f32_e64 s4, v6, v4
+	v_cmp_u_f32_e64 s1, v3, v3
+	v_cmp_gt_f32_e64 s4, v3, v9
 	s_and_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s4, s1
 	s_add_u32 s6, s6, 1
 	s_addc_u32 s7, s7, 0
-	v_cndmask_b32_e32 v4, v4, v6, vcc_lo
+	v_cndmask_b32_e32 v9, v9, v3, vcc_lo
 	s_add_u32 s8, s8, -1
 	s_addc_u32 s9, s9, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[8:9], 0
 	s_cbranch_scc1 .LBB6_150
 .LBB6_151:
-	v_mov_b32_e32 v5, 0
+	v_mov_b32_e32 v10, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s11
-	ds_store_b32 v5, v4 offset:15436
+	ds_store_b32 v10, v9 offset:15440
 	s_cbranch_vccnz .LBB6_155
-	v_mov_b32_e32 v5, 0
+	v_mov_b32_e32 v2, 0
 	s_mov_b32 s1, 0xff800000
 	s_mov_b64 s[4:5], 0
 	s_mov_b64 s[8:9], s[52:53]
@@ -43514,12 +44439,12 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s12, s34, s12
 	s_addc_u32 s13, s35, s13
-	global_load_b64 v[6:7], v5, s[12:13] offset:28
+	global_load_b64 v[3:4], v2, s[12:13] offset:28
 	s_waitcnt vmcnt(0)
-	v_readfirstlane_b32 s3, v6
-	v_readfirstlane_b32 s12, v7
+	v_readfirstlane_b32 s3, v3
+	v_readfirstlane_b32 s12, v4
 	s_cmp_gt_f32 s3, s1
-	v_mov_b32_e32 v6, s3
+	v_mov_b32_e32 v3, s3
 	s_cselect_b32 s13, -1, 0
 	s_cmp_u_f32 s3, s3
 	s_cselect_b32 s3, -1, 0
@@ -43528,13 +44453,13 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s3, s20, s3
 	s_or_b32 vcc_lo, s13, s3
-	v_cndmask_b32_e32 v6, s1, v6, vcc_lo
+	v_cndmask_b32_e32 v3, s1, v3, vcc_lo
 	s_and_b32 s1, vcc_lo, exec_lo
 	s_cselect_b32 s7, 0, s7
 	s_cselect_b32 s6, s12, s6
 	s_add_u32 s4, s4, 1
 	s_addc_u32 s5, s5, 0
-	v_readfirstlane_b32 s1, v6
+	v_readfirstlane_b32 s1, v3
 	s_add_u32 s8, s8, -1
 	s_addc_u32 s9, s9, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -43551,11 +44476,11 @@ tessera_gumbel_split:
 	s_or_b32 s3, s5, s3
 	s_cvt_f32_u32 s3, s3
 	s_delay_alu instid0(SALU_CYCLE_3)
-	v_ldexp_f32 v5, s3, s1
+	v_ldexp_f32 v10, s3, s1
 .LBB6_155:
-	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v6, 0xff800000
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v5, 0xff800000
 	s_and_not1_b32 vcc_lo, exec_lo, s11
-	ds_store_b32 v7, v5 offset:15440
+	ds_store_b32 v2, v10 offset:15444
 	s_cbranch_vccnz .LBB6_158
 	s_mov_b64 s[6:7], 0
 	s_mov_b64 s[8:9], s[52:53]
@@ -43568,44 +44493,41 @@ tessera_gumbel_split:
 	s_mul_i32 s4, s1, s54
 	s_mul_i32 s3, s3, s54
 	s_add_i32 s1, s12, s5
-	v_cmp_o_f32_e32 vcc_lo, v6, v6
+	v_cmp_o_f32_e32 vcc_lo, v5, v5
 	s_add_i32 s5, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[4:5], s[4:5], 2
 	s_add_u32 s4, s34, s4
 	s_addc_u32 s5, s35, s5
-	global_load_b32 v8, v7, s[4:5] offset:36
+	global_load_b32 v3, v2, s[4:5] offset:36
 	s_waitcnt vmcnt(0)
-	v_cmp_u_f32_e64 s1, v8, v8
-	v_cmp_gt_f32_e64 s4, v8, v6
+	v_cmp_u_f32_e64 s1, v3, v3
+	v_cmp_gt_f32_e64 s4, v3, v5
 	s_and_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s4, s1
 	s_add_u32 s6, s6, 1
 	s_addc_u32 s7, s7, 0
-	v_cndmask_b32_e32 v6, v6, v8, vcc_lo
+	v_cndmask_b32_e32 v5, v5, v3, vcc_lo
 	s_add_u32 s8, s8, -1
 	s_addc_u32 s9, s9, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[8:9], 0
 	s_cbranch_scc1 .LBB6_157
 .LBB6_158:
-	v_dual_mov_b32 v10, 0x3c54 :: v_dual_mov_b32 v7, 0
-	s_mov_b64 s[4:5], 0x7f800000
-	v_mov_b32_e32 v11, 0xff800000
+	v_dual_mov_b32 v6, 0xff800000 :: v_dual_mov_b32 v3, 0
+	v_mov_b32_e32 v2, 0x7f800000
 	s_and_b32 s3, s11, s76
-	v_dual_mov_b32 v12, 0x3c5c :: v_dual_mov_b32 v9, s5
-	v_mov_b32_e32 v13, 0x7f800000
-	v_mov_b32_e32 v14, 0x3c64
+	v_mov_b32_e32 v12, 0x3c44
+	s_delay_alu instid0(VALU_DEP_3)
+	v_dual_mov_b32 v4, v6 :: v_dual_mov_b32 v11, 0x3c58
 	s_mov_b32 s1, 0xff800000
-	v_mov_b32_e32 v8, s4
 	s_and_not1_b32 vcc_lo, exec_lo, s3
-	ds_store_2addr_b32 v10, v6, v11 offset1:1
-	ds_store_2addr_b32 v12, v13, v7 offset1:1
-	ds_store_2addr_b32 v14, v7, v11 offset1:1
-	ds_store_b64 v7, v[8:9] offset:15424
+	ds_store_2addr_b64 v11, v[5:6], v[2:3] offset1:1
+	ds_store_2addr_b32 v12, v2, v3 offset1:1
+	ds_store_b64 v3, v[3:4] offset:15464
 	s_cbranch_vccnz .LBB6_162
-	v_mov_b32_e32 v7, 0
+	v_mov_b32_e32 v2, 0
 	s_mov_b64 s[4:5], 0
 	s_mov_b64 s[8:9], s[52:53]
 	s_mov_b64 s[6:7], 0
@@ -43625,12 +44547,12 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s12, s34, s12
 	s_addc_u32 s13, s35, s13
-	global_load_b64 v[8:9], v7, s[12:13] offset:44
+	global_load_b64 v[3:4], v2, s[12:13] offset:44
 	s_waitcnt vmcnt(0)
-	v_readfirstlane_b32 s3, v8
-	v_readfirstlane_b32 s11, v9
+	v_readfirstlane_b32 s3, v3
+	v_readfirstlane_b32 s11, v4
 	s_cmp_gt_f32 s3, s1
-	v_mov_b32_e32 v8, s3
+	v_mov_b32_e32 v3, s3
 	s_cselect_b32 s12, -1, 0
 	s_cmp_u_f32 s3, s3
 	s_cselect_b32 s3, -1, 0
@@ -43639,13 +44561,13 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s3, s13, s3
 	s_or_b32 vcc_lo, s12, s3
-	v_cndmask_b32_e32 v8, s1, v8, vcc_lo
+	v_cndmask_b32_e32 v3, s1, v3, vcc_lo
 	s_and_b32 s1, vcc_lo, exec_lo
 	s_cselect_b32 s7, 0, s7
 	s_cselect_b32 s6, s11, s6
 	s_add_u32 s4, s4, 1
 	s_addc_u32 s5, s5, 0
-	v_readfirstlane_b32 s1, v8
+	v_readfirstlane_b32 s1, v3
 	s_add_u32 s8, s8, -1
 	s_addc_u32 s9, s9, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -43662,61 +44584,60 @@ tessera_gumbel_split:
 	s_or_b32 s3, s5, s3
 	s_cvt_f32_u32 s3, s3
 	s_delay_alu instid0(SALU_CYCLE_3)
-	v_ldexp_f32 v7, s3, s1
+	v_ldexp_f32 v3, s3, s1
 .LBB6_162:
-	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v4
+	v_dual_add_f32 v2, v8, v8 :: v_dual_mul_f32 v5, 0x41000000, v5
+	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v9
 	s_lshl_b64 s[4:5], s[26:27], 3
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
+	v_mov_b32_e32 v6, 0
+	s_delay_alu instid0(VALU_DEP_3)
+	v_add_f32_e32 v2, v7, v2
 	s_add_u32 s4, s38, s4
-	s_addc_u32 s5, s39, s5
 	v_cndmask_b32_e64 v4, 0, 4.0, vcc_lo
-	v_add_f32_e32 v3, v3, v3
+	s_addc_u32 s5, s39, s5
 	s_lshl_b64 s[6:7], s[26:27], 2
+	ds_store_b32 v6, v3 offset:15436
 	s_add_u32 s6, s36, s6
-	s_addc_u32 s7, s37, s7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v2, v2, v3 :: v_dual_mul_f32 v3, 0x41000000, v6
 	v_add_f32_e32 v2, v2, v4
-	v_cndmask_b32_e64 v4, v7, 0, s104
+	v_cndmask_b32_e64 v4, v3, 0, s86
+	s_addc_u32 s7, s37, s7
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v6, v2, v3
-	v_cndmask_b32_e64 v2, v5, v4, s2
-	v_mov_b32_e32 v4, 0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_eq_f32_e32 vcc_lo, 0, v6
-	ds_store_b32 v4, v7 offset:15432
-	v_cndmask_b32_e32 v2, -1.0, v2, vcc_lo
-	v_readfirstlane_b32 s1, v2
+	v_add_f32_e32 v2, v2, v5
+	v_cndmask_b32_e64 v4, v10, v4, s2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cmp_eq_f32_e32 vcc_lo, 0, v2
+	v_cvt_u32_f32_e32 v2, v2
+	v_cndmask_b32_e32 v4, -1.0, v4, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_3)
+	v_readfirstlane_b32 s1, v4
 	s_trunc_f32 s1, s1
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_2)
 	s_and_b32 s3, s1, 0x7fffffff
 	s_ashr_i32 s12, s1, 31
 	s_mul_f32 s8, s3, 0x2f800000
 	s_mov_b32 s13, s12
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_floor_f32 s8, s8
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
 	s_fmac_f32 s3, s8, 0xcf800000
 	s_cvt_u32_f32 s9, s8
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_u32_f32 s8, s3
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_xor_b64 s[8:9], s[8:9], s[12:13]
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	s_sub_u32 s8, s8, s12
 	s_subb_u32 s9, s9, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	v_dual_mov_b32 v2, s8 :: v_dual_mov_b32 v3, s9
-	global_store_b64 v4, v[2:3], s[4:5]
-	global_load_b32 v2, v4, s[6:7]
-	v_cvt_u32_f32_e32 v3, v6
+	v_dual_mov_b32 v4, s8 :: v_dual_mov_b32 v5, s9
+	global_store_b64 v6, v[4:5], s[4:5]
+	global_load_b32 v4, v6, s[6:7]
 	s_waitcnt vmcnt(0)
-	v_or_b32_e32 v2, v2, v3
-	global_store_b32 v4, v2, s[6:7]
+	v_or_b32_e32 v2, v4, v2
+	global_store_b32 v6, v2, s[6:7]
 .LBB6_163:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_mov_b32 s1, 0
 .LBB6_164:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB6_1254
+	s_cbranch_vccz .LBB6_1286
 	v_add_co_u32 v2, s1, s14, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v3, null, s15, 0, s1
@@ -45167,9 +46088,9 @@ tessera_gumbel_split:
 	global_store_b64 v7, v[5:6], s[10:11] offset:36
 .LBB6_259:
 	s_or_b32 exec_lo, exec_lo, s3
-	s_mul_i32 s3, s19, 24
-	s_mul_hi_u32 s10, s18, 24
-	s_mul_i32 s11, s18, 24
+	s_mul_i32 s3, s19, 28
+	s_mul_hi_u32 s10, s18, 28
+	s_mul_i32 s11, s18, 28
 	s_add_i32 s10, s10, s3
 	s_add_u32 s68, s42, s11
 	s_addc_u32 s69, s43, s10
@@ -45236,7 +46157,7 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:15408
+	ds_store_b32 v2, v2 offset:15412
 	s_or_b32 exec_lo, exec_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s11, exec_lo
@@ -45258,16 +46179,16 @@ tessera_gumbel_split:
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s11, exec_lo, s11
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s3
-	ds_add_u32 v2, v3 offset:15408
+	ds_add_u32 v2, v3 offset:15412
 	s_or_b32 exec_lo, exec_lo, s11
 	v_mov_b32_e32 v4, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_clz_i32_u32 s3, s29
-	ds_load_b32 v2, v4 offset:15408
+	ds_load_b32 v2, v4 offset:15412
 	s_min_u32 s3, s3, 32
-	s_xor_b32 s43, s86, -1
+	s_xor_b32 s43, s104, -1
 	s_lshl_b64 s[12:13], s[28:29], s3
 	s_sub_i32 s3, 32, s3
 	s_min_u32 s11, s12, 1
@@ -45295,7 +46216,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v4 offset:15408
+	ds_load_b32 v2, v4 offset:15412
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v2
 	s_cvt_f32_u32 s11, s11
@@ -45341,7 +46262,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s0
-	ds_store_b32 v4, v4 offset:15408
+	ds_store_b32 v4, v4 offset:15412
 	s_or_b32 exec_lo, exec_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s18, exec_lo
@@ -45363,13 +46284,13 @@ tessera_gumbel_split:
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s18, exec_lo, s18
 	v_mov_b32_e32 v2, s11
-	ds_add_u32 v4, v2 offset:15408
+	ds_add_u32 v4, v2 offset:15412
 	s_or_b32 exec_lo, exec_lo, s18
 	v_mov_b32_e32 v5, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v5 offset:15408
+	ds_load_b32 v2, v5 offset:15412
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v2
 	s_cvt_f32_u32 s11, s11
@@ -45408,7 +46329,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s0
-	ds_store_b32 v4, v4 offset:15408
+	ds_store_b32 v4, v4 offset:15412
 	s_or_b32 exec_lo, exec_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s19, exec_lo
@@ -45431,14 +46352,16 @@ tessera_gumbel_split:
 	s_xor_b32 s19, exec_lo, s19
 	s_cbranch_execz .LBB6_274
 	v_mov_b32_e32 v2, s11
-	ds_add_u32 v4, v2 offset:15408
+	ds_add_u32 v4, v2 offset:15412
 	s_branch .LBB6_274
 .LBB6_295:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	v_dual_mov_b32 v2, -1 :: v_dual_mov_b32 v3, 0
-	ds_store_b32 v3, v2 offset:10280
+	v_mov_b32_e32 v2, -1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v3, v2
+	ds_store_b64 v4, v[2:3] offset:10280
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mul_i32 s1, s26, s47
 	s_mul_hi_u32 s3, s26, s46
@@ -45801,7 +46724,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:14384
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:15416
+	ds_store_b32 v3, v5 offset:15420
 .LBB6_319:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -46087,7 +47010,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:14384
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:15420
+	ds_store_b32 v3, v5 offset:15424
 .LBB6_337:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -46373,7 +47296,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:14384
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:15436
+	ds_store_b32 v3, v5 offset:15440
 .LBB6_355:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -46652,7 +47575,7 @@ tessera_gumbel_split:
 	ds_load_b32 v4, v3 offset:13360
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v4, v4
-	ds_store_b32 v3, v4 offset:15440
+	ds_store_b32 v3, v4 offset:15444
 .LBB6_373:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -46930,12 +47853,12 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:14384
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:15444
+	ds_store_b32 v2, v3 offset:15448
 .LBB6_391:
 	s_or_b32 exec_lo, exec_lo, s1
-	s_mul_i32 s1, s17, 24
-	s_mul_hi_u32 s3, s16, 24
-	s_mul_i32 s5, s16, 24
+	s_mul_i32 s1, s17, 28
+	s_mul_hi_u32 s3, s16, 28
+	s_mul_i32 s5, s16, 28
 	s_add_i32 s3, s3, s1
 	s_add_u32 s90, s42, s5
 	s_addc_u32 s91, s43, s3
@@ -46946,9 +47869,12 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_cbranch_vccz .LBB6_401
 	s_and_saveexec_b32 s1, s0
-	v_mov_b32_e32 v2, 0xff800000
-	v_dual_mov_b32 v3, 0x7f800000 :: v_dual_mov_b32 v4, 0
-	ds_store_b64 v4, v[2:3] offset:15448
+	s_cbranch_execz .LBB6_394
+	v_mov_b32_e32 v2, 0x3c5c
+	v_mov_b32_e32 v3, 0xff800000
+	v_mov_b32_e32 v4, 0x7f800000
+	ds_store_2addr_b32 v2, v3, v4 offset1:1
+.LBB6_394:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -46960,7 +47886,7 @@ tessera_gumbel_split:
 .LBB6_396:
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:15456
+	ds_store_b32 v2, v2 offset:15460
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -47042,7 +47968,7 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:15408
+	ds_store_b32 v2, v2 offset:15412
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s3, exec_lo
@@ -47064,14 +47990,14 @@ tessera_gumbel_split:
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s3, exec_lo, s3
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s1
-	ds_add_u32 v2, v3 offset:15408
+	ds_add_u32 v2, v3 offset:15412
 	s_or_b32 exec_lo, exec_lo, s3
 	v_mov_b32_e32 v4, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_clz_i32_u32 s1, s29
-	ds_load_b32 v2, v4 offset:15408
+	ds_load_b32 v2, v4 offset:15412
 	s_min_u32 s1, s1, 32
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[6:7], s[28:29], s1
@@ -47095,7 +48021,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v4 offset:15408
+	ds_load_b32 v2, v4 offset:15412
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s5, v2
 	s_cvt_f32_u32 s5, s5
@@ -47141,7 +48067,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	ds_store_b32 v4, v4 offset:15408
+	ds_store_b32 v4, v4 offset:15412
 	s_or_b32 exec_lo, exec_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s5, exec_lo
@@ -47163,13 +48089,13 @@ tessera_gumbel_split:
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s5, exec_lo, s5
 	v_mov_b32_e32 v2, s3
-	ds_add_u32 v4, v2 offset:15408
+	ds_add_u32 v4, v2 offset:15412
 	s_or_b32 exec_lo, exec_lo, s5
 	v_mov_b32_e32 v5, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v5 offset:15408
+	ds_load_b32 v2, v5 offset:15412
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s3, v2
 	s_cvt_f32_u32 s3, s3
@@ -47208,7 +48134,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s0
-	ds_store_b32 v4, v4 offset:15408
+	ds_store_b32 v4, v4 offset:15412
 	s_or_b32 exec_lo, exec_lo, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s6, exec_lo
@@ -47231,10 +48157,10 @@ tessera_gumbel_split:
 	s_xor_b32 s6, exec_lo, s6
 	s_cbranch_execz .LBB6_417
 	v_mov_b32_e32 v2, s5
-	ds_add_u32 v4, v2 offset:15408
+	ds_add_u32 v4, v2 offset:15412
 	s_branch .LBB6_417
 .LBB6_438:
-	v_mov_b32_e32 v3, 0x7f800000
+	v_mov_b32_e32 v2, 0x7f800000
 	s_mov_b32 s3, 0xff800000
 	s_and_saveexec_b32 s10, s0
 	s_cbranch_execnz .LBB6_453
@@ -47267,7 +48193,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v4 offset:15408
+	ds_load_b32 v2, v4 offset:15412
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v2
 	s_cvt_f32_u32 s11, s11
@@ -47327,7 +48253,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s0
-	ds_store_b32 v4, v4 offset:15408
+	ds_store_b32 v4, v4 offset:15412
 	s_or_b32 exec_lo, exec_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s12, exec_lo
@@ -47350,7 +48276,7 @@ tessera_gumbel_split:
 	s_xor_b32 s12, exec_lo, s12
 	s_cbranch_execz .LBB6_441
 	v_mov_b32_e32 v2, s11
-	ds_add_u32 v4, v2 offset:15408
+	ds_add_u32 v4, v2 offset:15412
 	s_branch .LBB6_441
 .LBB6_452:
 	s_and_b32 s3, s58, 0x7fffffff
@@ -47369,12 +48295,11 @@ tessera_gumbel_split:
 	s_or_b32 s10, s11, s10
 	s_sub_i32 s11, 32, s12
 	s_cvt_f32_u32 s10, s10
-	v_ldexp_f32 v3, s10, s11
+	v_ldexp_f32 v2, s10, s11
 	s_and_saveexec_b32 s10, s0
 .LBB6_453:
-	v_mov_b32_e32 v2, s3
-	v_mov_b32_e32 v4, 0
-	ds_store_b64 v4, v[2:3] offset:15448
+	v_dual_mov_b32 v3, s3 :: v_dual_mov_b32 v4, 0x3c5c
+	ds_store_2addr_b32 v4, v3, v2 offset1:1
 .LBB6_454:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_add_u32 s10, s16, 0xff
@@ -47401,10 +48326,11 @@ tessera_gumbel_split:
 	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
 	s_and_saveexec_b32 s3, vcc_lo
 	s_cbranch_execz .LBB6_458
-	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v9, v3
+	v_dual_mov_b32 v6, 0x3c5c :: v_dual_mov_b32 v9, v3
+	v_mov_b32_e32 v10, 0
 	v_mov_b32_e32 v8, v2
 	s_mov_b32 s16, 0
-	ds_load_b64 v[6:7], v10 offset:15448
+	ds_load_2addr_b32 v[6:7], v6 offset1:1
 .LBB6_456:
 	v_add_co_u32 v11, s10, v8, s14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -47535,10 +48461,10 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, vcc_lo
 	s_cbranch_execz .LBB6_467
-	v_mov_b32_e32 v9, 0
+	v_dual_mov_b32 v6, 0x3c5c :: v_dual_mov_b32 v9, 0
 	s_mov_b32 s16, 0
 	ds_load_b32 v8, v12
-	ds_load_b64 v[6:7], v9 offset:15448
+	ds_load_2addr_b32 v[6:7], v6 offset1:1
 	s_branch .LBB6_465
 .LBB6_464:
 	s_or_b32 exec_lo, exec_lo, s10
@@ -47635,17 +48561,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_eq_u32_e32 vcc_lo, s10, v2
 	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
-	ds_store_b32 v3, v2 offset:15412
+	ds_store_b32 v3, v2 offset:15416
 .LBB6_471:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_mov_b32_e32 v2, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v2 offset:15412
+	ds_load_b32 v2, v2 offset:15416
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, 0, v2
-	s_cbranch_vccnz .LBB6_1254
+	s_cbranch_vccnz .LBB6_1286
 	buffer_gl1_inv
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s0
@@ -47690,7 +48616,7 @@ tessera_gumbel_split:
 	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v3, 0xff800000
 	s_mov_b64 s[12:13], 0
 	s_mov_b64 s[14:15], s[52:53]
-	ds_store_b32 v4, v2 offset:15416
+	ds_store_b32 v4, v2 offset:15420
 	.p2align	6
 .LBB6_477:
 	s_add_u32 s10, s12, s84
@@ -47724,7 +48650,7 @@ tessera_gumbel_split:
 	s_mov_b32 s10, 0
 	s_branch .LBB6_574
 .LBB6_479:
-	v_mov_b32_e32 v3, 0x7f800000
+	v_mov_b32_e32 v2, 0x7f800000
 	s_mov_b32 s1, 0xff800000
 	s_branch .LBB6_494
 .LBB6_480:
@@ -47759,7 +48685,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v4, v8 offset:15408
+	ds_load_b32 v4, v8 offset:15412
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s3, v4
 	s_cvt_f32_u32 s3, s3
@@ -47815,7 +48741,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	ds_store_b32 v8, v8 offset:15408
+	ds_store_b32 v8, v8 offset:15412
 	s_or_b32 exec_lo, exec_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s5, exec_lo
@@ -47838,7 +48764,7 @@ tessera_gumbel_split:
 	s_xor_b32 s5, exec_lo, s5
 	s_cbranch_execz .LBB6_482
 	v_mov_b32_e32 v4, s3
-	ds_add_u32 v8, v4 offset:15408
+	ds_add_u32 v8, v4 offset:15412
 	s_branch .LBB6_482
 .LBB6_493:
 	s_not_b64 s[6:7], s[16:17]
@@ -47858,12 +48784,11 @@ tessera_gumbel_split:
 	s_or_b32 s5, s7, s5
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s5, s5
-	v_ldexp_f32 v3, s5, s3
+	v_ldexp_f32 v2, s5, s3
 .LBB6_494:
 	s_and_saveexec_b32 s3, s0
-	v_mov_b32_e32 v2, s1
-	v_mov_b32_e32 v4, 0
-	ds_store_b64 v4, v[2:3] offset:15448
+	v_dual_mov_b32 v3, s1 :: v_dual_mov_b32 v4, 0x3c5c
+	ds_store_2addr_b32 v4, v3, v2 offset1:1
 	s_or_b32 exec_lo, exec_lo, s3
 	s_add_u32 s6, s46, 0xff
 	s_addc_u32 s7, s47, 0
@@ -47889,10 +48814,11 @@ tessera_gumbel_split:
 	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
 	s_and_saveexec_b32 s1, vcc_lo
 	s_cbranch_execz .LBB6_500
-	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v9, v3
+	v_dual_mov_b32 v6, 0x3c5c :: v_dual_mov_b32 v9, v3
+	v_mov_b32_e32 v10, 0
 	v_mov_b32_e32 v8, v2
 	s_mov_b32 s3, 0
-	ds_load_b64 v[6:7], v10 offset:15448
+	ds_load_2addr_b32 v[6:7], v6 offset1:1
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
 .LBB6_498:
@@ -48010,12 +48936,13 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_lo
 	s_cbranch_execz .LBB6_509
-	v_mov_b32_e32 v7, 0
+	v_mov_b32_e32 v7, 0x3c5c
 	s_mul_i32 s3, s47, 20
 	s_mul_hi_u32 s5, s46, 20
 	s_mul_i32 s6, s46, 20
 	ds_load_b32 v6, v6
-	ds_load_b64 v[8:9], v7 offset:15448
+	ds_load_2addr_b32 v[8:9], v7 offset1:1
+	v_mov_b32_e32 v7, 0
 	s_add_i32 s5, s5, s3
 	s_add_u32 s3, s90, s6
 	s_addc_u32 s5, s91, s5
@@ -48092,36 +49019,36 @@ tessera_gumbel_split:
 	s_mov_b32 s1, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
 	s_cbranch_execz .LBB6_516
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v10, 0xff800000
+	v_dual_mov_b32 v4, 0x3c5c :: v_dual_mov_b32 v7, 0
 	s_mul_i32 s3, s47, 20
 	s_mul_hi_u32 s5, s46, 20
-	v_dual_mov_b32 v9, v1 :: v_dual_mov_b32 v8, v0
-	ds_load_b64 v[6:7], v5 offset:15448
+	v_dual_mov_b32 v10, 0xff800000 :: v_dual_mov_b32 v9, v1
+	ds_load_2addr_b32 v[4:5], v4 offset1:1
 	s_add_i32 s5, s5, s3
 	s_mul_i32 s3, s46, 20
-	v_mov_b32_e32 v11, 0
+	v_dual_mov_b32 v8, v0 :: v_dual_mov_b32 v11, 0
 	s_add_u32 s3, s90, s3
 	s_addc_u32 s6, s91, s5
 	s_mov_b32 s5, 0
 .LBB6_514:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[12:13], 2, v[8:9]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s3, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v13, null, s6, v13, vcc_lo
-	global_load_b32 v4, v[12:13], off
+	global_load_b32 v6, v[12:13], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b64 v[12:13], 2, v[4:5]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[12:13], 2, v[6:7]
 	v_add_co_u32 v12, vcc_lo, s88, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v13, null, s89, v13, vcc_lo
 	global_load_b32 v12, v[12:13], off
-	v_cvt_f32_u32_e32 v13, v4
+	v_cvt_f32_u32_e32 v13, v6
 	s_waitcnt lgkmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v7, v13
+	v_cmp_ge_f32_e32 vcc_lo, v5, v13
 	s_waitcnt vmcnt(0)
-	v_cmp_eq_f32_e64 s12, v12, v6
-	v_cmp_gt_f32_e64 s13, v12, v6
+	v_cmp_eq_f32_e64 s12, v12, v4
+	v_cmp_gt_f32_e64 s13, v12, v4
 	s_and_b32 s7, s12, vcc_lo
 	v_cndmask_b32_e64 v13, 0, 1.0, s13
 	v_cndmask_b32_e64 v14, 0, 1.0, s7
@@ -48142,8 +49069,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s13, s7
 	s_or_b32 s5, s14, s5
-	v_cndmask_b32_e32 v10, v10, v12, vcc_lo
-	v_cndmask_b32_e32 v11, v11, v4, vcc_lo
+	v_dual_cndmask_b32 v10, v10, v12 :: v_dual_cndmask_b32 v11, v11, v6
 	s_and_not1_b32 exec_lo, exec_lo, s5
 	s_cbranch_execnz .LBB6_514
 	s_or_b32 exec_lo, exec_lo, s5
@@ -48423,7 +49349,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:14384
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:15456
+	ds_store_b32 v2, v3 offset:15460
 .LBB6_534:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -48431,15 +49357,15 @@ tessera_gumbel_split:
 	s_branch .LBB6_559
 .LBB6_535:
 	s_cbranch_execz .LBB6_559
-	v_mov_b32_e32 v8, 0xff800000
 	v_mov_b32_e32 v2, 0
+	v_mov_b32_e32 v8, 0xff800000
 	s_and_saveexec_b32 s1, s11
 	s_cbranch_execz .LBB6_540
-	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v7, v1
-	v_mov_b32_e32 v8, 0xff800000
+	v_dual_mov_b32 v2, 0x3c5c :: v_dual_mov_b32 v7, v1
 	v_mov_b32_e32 v6, v0
 	s_mov_b32 s3, 0
-	ds_load_b64 v[4:5], v2 offset:15448
+	v_mov_b32_e32 v8, 0xff800000
+	ds_load_2addr_b32 v[4:5], v2 offset1:1
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v3, 0
 .LBB6_538:
@@ -48767,7 +49693,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:14384
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:15456
+	ds_store_b32 v2, v3 offset:15460
 .LBB6_558:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -48779,7 +49705,7 @@ tessera_gumbel_split:
 	s_cbranch_vccz .LBB6_563
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:15460
+	ds_store_b32 v2, v2 offset:15464
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
@@ -48797,12 +49723,12 @@ tessera_gumbel_split:
 	s_mov_b32 s1, exec_lo
 	v_cmpx_gt_u32_e64 s16, v0
 	s_cbranch_execz .LBB6_568
-	v_mov_b32_e32 v3, 0
-	v_dual_mov_b32 v7, v1 :: v_dual_mov_b32 v6, v0
+	v_dual_mov_b32 v2, 0x3c5c :: v_dual_mov_b32 v3, 0
 	s_mul_i32 s3, s47, 20
 	s_mul_hi_u32 s5, s46, 20
-	ds_load_b64 v[4:5], v3 offset:15448
-	ds_load_b32 v8, v3 offset:15456
+	v_dual_mov_b32 v7, v1 :: v_dual_mov_b32 v6, v0
+	ds_load_2addr_b32 v[4:5], v2 offset1:1
+	ds_load_b32 v8, v3 offset:15460
 	s_add_i32 s5, s5, s3
 	s_mul_i32 s3, s46, 20
 	s_mov_b32 s6, s17
@@ -48950,12 +49876,12 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s10
 	s_cbranch_vccz .LBB6_576
 	v_dual_mov_b32 v3, 0xff800000 :: v_dual_mov_b32 v2, 0
-	ds_store_b32 v2, v3 offset:15416
+	ds_store_b32 v2, v3 offset:15420
 .LBB6_576:
 	v_cndmask_b32_e64 v2, 0, 1, s3
 	v_mov_b32_e32 v5, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s3
-	ds_store_b32 v5, v3 offset:15420
+	ds_store_b32 v5, v3 offset:15424
 	s_cbranch_vccnz .LBB6_582
 	v_mov_b32_e32 v4, 0xff800000
 	s_mov_b64 s[12:13], 0
@@ -48995,7 +49921,7 @@ tessera_gumbel_split:
 	s_mov_b64 s[10:11], 0
 	s_mov_b64 s[14:15], s[52:53]
 	s_mov_b64 s[12:13], 0
-	ds_store_b32 v3, v4 offset:15436
+	ds_store_b32 v3, v4 offset:15440
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
 .LBB6_580:
@@ -49059,11 +49985,11 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s3
 	s_cbranch_vccz .LBB6_585
 	v_dual_mov_b32 v3, 0xff800000 :: v_dual_mov_b32 v4, 0
-	ds_store_b32 v4, v3 offset:15436
+	ds_store_b32 v4, v3 offset:15440
 .LBB6_585:
 	v_cmp_ne_u32_e32 vcc_lo, 1, v2
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0xff800000
-	ds_store_b32 v3, v4 offset:15440
+	ds_store_b32 v3, v4 offset:15444
 	s_cbranch_vccnz .LBB6_588
 	s_mov_b64 s[12:13], 0
 	s_mov_b64 s[14:15], s[52:53]
@@ -49099,7 +50025,7 @@ tessera_gumbel_split:
 	s_cbranch_scc1 .LBB6_587
 .LBB6_588:
 	v_mov_b32_e32 v3, 0
-	ds_store_b32 v3, v2 offset:15444
+	ds_store_b32 v3, v2 offset:15448
 .LBB6_589:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -49289,7 +50215,7 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:15408
+	ds_store_b32 v2, v2 offset:15412
 	s_or_b32 exec_lo, exec_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s11, exec_lo
@@ -49311,13 +50237,13 @@ tessera_gumbel_split:
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s11, exec_lo, s11
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s3
-	ds_add_u32 v2, v3 offset:15408
+	ds_add_u32 v2, v3 offset:15412
 	s_or_b32 exec_lo, exec_lo, s11
 	v_mov_b32_e32 v4, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v4 offset:15408
+	ds_load_b32 v2, v4 offset:15412
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
@@ -49333,7 +50259,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v4 offset:15408
+	ds_load_b32 v2, v4 offset:15412
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v2
 	s_cvt_f32_u32 s11, s11
@@ -49379,7 +50305,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s0
-	ds_store_b32 v4, v4 offset:15408
+	ds_store_b32 v4, v4 offset:15412
 	s_or_b32 exec_lo, exec_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s16, exec_lo
@@ -49401,13 +50327,13 @@ tessera_gumbel_split:
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s16, exec_lo, s16
 	v_mov_b32_e32 v2, s11
-	ds_add_u32 v4, v2 offset:15408
+	ds_add_u32 v4, v2 offset:15412
 	s_or_b32 exec_lo, exec_lo, s16
 	v_mov_b32_e32 v5, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v5 offset:15408
+	ds_load_b32 v2, v5 offset:15412
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v2
 	s_cvt_f32_u32 s11, s11
@@ -49446,7 +50372,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s0
-	ds_store_b32 v4, v4 offset:15408
+	ds_store_b32 v4, v4 offset:15412
 	s_or_b32 exec_lo, exec_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s17, exec_lo
@@ -49469,10 +50395,10 @@ tessera_gumbel_split:
 	s_xor_b32 s17, exec_lo, s17
 	s_cbranch_execz .LBB6_614
 	v_mov_b32_e32 v2, s11
-	ds_add_u32 v4, v2 offset:15408
+	ds_add_u32 v4, v2 offset:15412
 	s_branch .LBB6_614
 .LBB6_635:
-	v_mov_b32_e32 v3, 0x7f800000
+	v_mov_b32_e32 v2, 0x7f800000
 	s_mov_b32 s3, 0xff800000
 	s_branch .LBB6_650
 .LBB6_636:
@@ -49504,7 +50430,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v4 offset:15408
+	ds_load_b32 v2, v4 offset:15412
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v2
 	s_cvt_f32_u32 s11, s11
@@ -49567,7 +50493,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s0
-	ds_store_b32 v4, v4 offset:15408
+	ds_store_b32 v4, v4 offset:15412
 	s_or_b32 exec_lo, exec_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s12, exec_lo
@@ -49590,7 +50516,7 @@ tessera_gumbel_split:
 	s_xor_b32 s12, exec_lo, s12
 	s_cbranch_execz .LBB6_638
 	v_mov_b32_e32 v2, s11
-	ds_add_u32 v4, v2 offset:15408
+	ds_add_u32 v4, v2 offset:15412
 	s_branch .LBB6_638
 .LBB6_649:
 	s_and_b32 s3, s40, 0x7fffffff
@@ -49609,12 +50535,11 @@ tessera_gumbel_split:
 	s_or_b32 s10, s11, s10
 	s_sub_i32 s11, 32, s12
 	s_cvt_f32_u32 s10, s10
-	v_ldexp_f32 v3, s10, s11
+	v_ldexp_f32 v2, s10, s11
 .LBB6_650:
 	s_and_saveexec_b32 s10, s0
-	v_mov_b32_e32 v2, s3
-	v_mov_b32_e32 v4, 0
-	ds_store_b64 v4, v[2:3] offset:15448
+	v_dual_mov_b32 v3, s3 :: v_dual_mov_b32 v4, 0x3c5c
+	ds_store_2addr_b32 v4, v3, v2 offset1:1
 	s_or_b32 exec_lo, exec_lo, s10
 	s_add_u32 s10, s14, 0xff
 	s_addc_u32 s11, s15, 0
@@ -49640,11 +50565,11 @@ tessera_gumbel_split:
 	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
 	s_and_saveexec_b32 s3, vcc_lo
 	s_cbranch_execz .LBB6_656
-	v_mov_b32_e32 v7, 0
-	v_dual_mov_b32 v11, v3 :: v_dual_mov_b32 v10, v2
+	v_dual_mov_b32 v6, 0x3c5c :: v_dual_mov_b32 v9, 0
 	s_lshl_b64 s[10:11], s[46:47], 3
+	v_dual_mov_b32 v11, v3 :: v_dual_mov_b32 v10, v2
+	ds_load_2addr_b32 v[6:7], v6 offset1:1
 	v_mov_b32_e32 v13, 0
-	ds_load_b64 v[8:9], v7 offset:15448
 	s_add_u32 s14, s68, s10
 	s_addc_u32 s16, s69, s11
 	s_mov_b32 s15, 0
@@ -49655,13 +50580,13 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v18, s10, s14, v18
 	v_add_co_ci_u32_e64 v19, null, s16, v19, s10
-	global_load_b32 v6, v[18:19], off
+	global_load_b32 v8, v[18:19], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b64 v[18:19], 2, v[6:7]
-	v_cvt_f32_u32_e32 v6, v6
+	v_lshlrev_b64 v[18:19], 2, v[8:9]
+	v_cvt_f32_u32_e32 v8, v8
 	s_waitcnt lgkmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_ge_f32_e64 s11, v9, v6
+	v_cmp_ge_f32_e64 s11, v7, v8
 	v_add_co_u32 v18, s10, s74, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v19, null, s75, v19, s10
@@ -49669,17 +50594,17 @@ tessera_gumbel_split:
 	v_add_co_ci_u32_e64 v11, null, 0, v11, s10
 	global_load_b32 v14, v[18:19], off
 	s_waitcnt vmcnt(0)
-	v_cmp_eq_f32_e64 s12, v14, v8
-	v_cmp_gt_f32_e64 s13, v14, v8
+	v_cmp_eq_f32_e64 s12, v14, v6
+	v_cmp_gt_f32_e64 s13, v14, v6
 	s_and_b32 s11, s12, s11
-	v_cndmask_b32_e64 v6, 0, 1.0, s13
+	v_cndmask_b32_e64 v8, 0, 1.0, s13
 	v_cndmask_b32_e64 v14, 0, 1.0, s11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_gt_f32_e64 s10, v14, v6
-	v_cndmask_b32_e64 v6, v6, v14, s10
+	v_cmp_gt_f32_e64 s10, v14, v8
+	v_cndmask_b32_e64 v8, v8, v14, s10
 	v_cmp_ge_u64_e64 s10, v[10:11], v[4:5]
 	s_delay_alu instid0(VALU_DEP_2)
-	v_cmp_neq_f32_e64 s11, 0, v6
+	v_cmp_neq_f32_e64 s11, 0, v8
 	s_or_b32 s15, s10, s15
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s11
 	s_and_not1_b32 exec_lo, exec_lo, s15
@@ -49752,7 +50677,7 @@ tessera_gumbel_split:
 	v_add_nc_u32_e32 v6, v19, v18
 	s_cbranch_scc1 .LBB6_658
 	v_mov_b32_e32 v7, 0
-	ds_store_b32 v7, v6 offset:10284
+	ds_store_b32 v7, v6 offset:15408
 .LBB6_660:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -49760,12 +50685,13 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, vcc_lo
 	s_cbranch_execz .LBB6_665
-	v_mov_b32_e32 v7, 0
+	v_mov_b32_e32 v7, 0x3c5c
 	s_lshl_b64 s[10:11], s[46:47], 3
 	s_mul_hi_u32 s14, s46, 20
 	s_add_u32 s12, s68, s10
 	ds_load_b32 v6, v12
-	ds_load_b64 v[8:9], v7 offset:15448
+	ds_load_2addr_b32 v[8:9], v7 offset1:1
+	v_mov_b32_e32 v7, 0
 	s_mul_i32 s10, s47, 20
 	s_addc_u32 s13, s69, s11
 	s_mul_i32 s11, s46, 20
@@ -49834,7 +50760,7 @@ tessera_gumbel_split:
 	s_cbranch_vccz .LBB6_681
 	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:15456
+	ds_store_b32 v2, v2 offset:15460
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -49846,7 +50772,7 @@ tessera_gumbel_split:
 .LBB6_670:
 	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:15460
+	ds_store_b32 v2, v2 offset:15464
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -49861,7 +50787,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
 	v_add_nc_u32_e64 v4, 0x3c00, 0
-	ds_store_2addr_b32 v4, v3, v2 offset0:16 offset1:26
+	ds_store_2addr_b32 v4, v3, v2 offset0:17 offset1:27
 .LBB6_676:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -49870,30 +50796,31 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s3, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_938
+	s_cbranch_vccz .LBB6_940
 .LBB6_678:
 	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:15428
+	ds_store_b32 v2, v2 offset:15432
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_962
+	s_branch .LBB6_964
 .LBB6_681:
 	s_and_b32 vcc_lo, exec_lo, s3
 	s_cbranch_vccz .LBB6_669
 	v_dual_mov_b32 v11, 0 :: v_dual_mov_b32 v10, 0xff800000
 	s_mov_b32 s3, exec_lo
-	ds_load_b32 v2, v11 offset:10284
+	ds_load_b32 v2, v11 offset:15408
 	s_waitcnt lgkmcnt(0)
 	v_cmpx_lt_u32_e64 v0, v2
 	s_cbranch_execz .LBB6_686
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v10, 0xff800000
+	v_mov_b32_e32 v3, 0x3c5c
+	v_dual_mov_b32 v9, v1 :: v_dual_mov_b32 v8, v0
+	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v10, 0xff800000
+	ds_load_2addr_b32 v[4:5], v3 offset1:1
 	s_mul_i32 s10, s47, 20
 	s_mul_hi_u32 s11, s46, 20
-	v_mov_b32_e32 v9, v1
-	ds_load_b64 v[6:7], v5 offset:15448
-	v_dual_mov_b32 v3, v5 :: v_dual_mov_b32 v8, v0
+	v_mov_b32_e32 v3, v7
 	s_add_i32 s11, s11, s10
 	s_mul_i32 s10, s46, 20
 	v_mov_b32_e32 v11, 0
@@ -49905,20 +50832,20 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s13, v12
 	v_add_co_ci_u32_e64 v13, null, s15, v13, vcc_lo
-	global_load_b32 v4, v[12:13], off
+	global_load_b32 v6, v[12:13], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b64 v[12:13], 2, v[4:5]
+	v_lshlrev_b64 v[12:13], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s74, v12
 	v_add_co_ci_u32_e64 v13, null, s75, v13, vcc_lo
 	global_load_b32 v12, v[12:13], off
-	v_cvt_f32_u32_e32 v13, v4
+	v_cvt_f32_u32_e32 v13, v6
 	s_waitcnt lgkmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v7, v13
+	v_cmp_ge_f32_e32 vcc_lo, v5, v13
 	s_waitcnt vmcnt(0)
-	v_cmp_eq_f32_e64 s10, v12, v6
-	v_cmp_gt_f32_e64 s11, v12, v6
+	v_cmp_eq_f32_e64 s10, v12, v4
+	v_cmp_gt_f32_e64 s11, v12, v4
 	s_and_b32 s10, s10, vcc_lo
 	v_cndmask_b32_e64 v13, 0, 1.0, s11
 	v_cndmask_b32_e64 v14, 0, 1.0, s10
@@ -49939,8 +50866,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s11, s10
 	s_or_b32 s14, s12, s14
-	v_cndmask_b32_e32 v10, v10, v12, vcc_lo
-	v_cndmask_b32_e32 v11, v11, v4, vcc_lo
+	v_dual_cndmask_b32 v10, v10, v12 :: v_dual_cndmask_b32 v11, v11, v6
 	s_and_not1_b32 exec_lo, exec_lo, s14
 	s_cbranch_execnz .LBB6_684
 	s_or_b32 exec_lo, exec_lo, s14
@@ -50199,7 +51125,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:14384
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:15456
+	ds_store_b32 v2, v3 offset:15460
 .LBB6_704:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -50214,16 +51140,17 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v3, 0
 	s_mov_b32 s15, 0
 	s_mov_b32 s3, exec_lo
-	ds_load_b32 v2, v3 offset:10284
+	ds_load_b32 v2, v3 offset:15408
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s14, v2
 	v_cmpx_lt_u32_e64 v0, v2
 	s_cbranch_execz .LBB6_709
-	ds_load_b64 v[4:5], v3 offset:15448
-	ds_load_b32 v8, v3 offset:15456
+	v_dual_mov_b32 v2, 0x3c5c :: v_dual_mov_b32 v7, v1
 	s_mul_i32 s10, s47, 20
 	s_mul_hi_u32 s11, s46, 20
-	v_dual_mov_b32 v7, v1 :: v_dual_mov_b32 v6, v0
+	v_mov_b32_e32 v6, v0
+	ds_load_2addr_b32 v[4:5], v2 offset1:1
+	ds_load_b32 v8, v3 offset:15460
 	s_add_i32 s11, s11, s10
 	s_mul_i32 s10, s46, 20
 	s_mov_b32 s17, s15
@@ -50365,7 +51292,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v2, 0
 .LBB6_714:
 	v_mov_b32_e32 v3, 0
-	ds_store_b32 v3, v2 offset:15460
+	ds_store_b32 v3, v2 offset:15464
 .LBB6_715:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -50377,19 +51304,21 @@ tessera_gumbel_split:
 .LBB6_716:
 	s_and_b32 vcc_lo, exec_lo, s3
 	s_cbranch_vccz .LBB6_677
-	v_mov_b32_e32 v7, 0
+	v_mov_b32_e32 v3, 0
 	s_mov_b32 s25, 0
-	ds_load_b32 v2, v7 offset:10284
+	ds_load_b32 v2, v3 offset:15408
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s24, v2
 	v_cmp_lt_u32_e64 s10, v0, v2
 	s_and_saveexec_b32 s3, s10
 	s_cbranch_execz .LBB6_720
-	v_dual_mov_b32 v2, 0x3c58 :: v_dual_mov_b32 v9, v1
+	v_dual_mov_b32 v2, 0x3c5c :: v_dual_mov_b32 v9, v1
+	v_mov_b32_e32 v6, 0x3c64
 	s_mul_i32 s11, s47, 20
 	s_mul_hi_u32 s12, s46, 20
+	ds_load_2addr_b32 v[4:5], v2 offset1:1
+	ds_load_2addr_b32 v[6:7], v6 offset1:1
 	s_mul_i32 s13, s46, 20
-	ds_load_2addr_b64 v[2:5], v2 offset1:1
 	s_add_i32 s12, s12, s11
 	s_add_u32 s16, s68, s13
 	s_addc_u32 s17, s69, s12
@@ -50404,19 +51333,20 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s16, v10
 	v_add_co_ci_u32_e64 v13, null, s17, v11, vcc_lo
-	global_load_b32 v6, v[12:13], off
+	global_load_b32 v2, v[12:13], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b64 v[12:13], 2, v[6:7]
+	v_lshlrev_b64 v[12:13], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s74, v12
 	v_add_co_ci_u32_e64 v13, null, s75, v13, vcc_lo
 	global_load_b32 v14, v[12:13], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v12, s33, v14
+	s_waitcnt lgkmcnt(1)
+	v_cmp_eq_f32_e64 s13, v14, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s13, v14, v2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v18, v12, v4
+	v_sub_f32_e32 v18, v12, v6
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v18
 	v_cndmask_b32_e32 v12, 0xc2d00000, v18, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
@@ -50432,7 +51362,7 @@ tessera_gumbel_split:
 	v_add_f32_e32 v13, 0xcb400000, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v20, 0xbf317200, v13
-	v_dual_mul_f32 v21, 0x35bfbe8e, v13 :: v_dual_add_f32 v20, v12, v20
+	v_dual_add_f32 v20, v12, v20 :: v_dual_mul_f32 v21, 0x35bfbe8e, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v12, v20, v21
 	v_mul_f32_e32 v13, v12, v12
@@ -50488,19 +51418,19 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v20, 1.0, v20
 	v_mul_f32_e32 v20, v20, v21
-	v_cvt_f32_u32_e32 v21, v6
+	v_cvt_f32_u32_e32 v21, v2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v19, v20, v19
-	v_cmp_ge_f32_e32 vcc_lo, v3, v21
+	v_cmp_ge_f32_e32 vcc_lo, v5, v21
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cndmask_b32_e64 v18, 0x7fc00000, v19, s11
-	v_cmp_gt_f32_e64 s11, v14, v2
+	v_cmp_gt_f32_e64 s11, v14, v4
 	s_and_b32 s13, s13, vcc_lo
 	s_or_b32 s20, s12, s20
 	v_cndmask_b32_e64 v24, 0, 1.0, s13
-	v_div_scale_f32 v19, null, v5, v5, v18
+	v_div_scale_f32 v19, null, v7, v7, v18
 	v_cndmask_b32_e64 v21, 0, 1.0, s11
-	v_div_scale_f32 v23, s11, v18, v5, v18
+	v_div_scale_f32 v23, s11, v18, v7, v18
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_rcp_f32_e32 v20, v19
 	s_mov_b32 vcc_lo, s11
@@ -50517,7 +51447,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_fmas_f32 v14, v19, v20, v14
 	v_cndmask_b32_e64 v19, v21, v24, s13
-	v_div_fixup_f32 v14, v14, v5, v18
+	v_div_fixup_f32 v14, v14, v7, v18
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cmp_neq_f32_e32 vcc_lo, 0, v19
 	v_add_f32_e32 v18, 0, v14
@@ -50534,7 +51464,7 @@ tessera_gumbel_split:
 	s_clause 0x2
 	global_store_b32 v[12:13], v20, off
 	global_store_b32 v[10:11], v14, off
-	global_store_b32 v[18:19], v6, off
+	global_store_b32 v[18:19], v2, off
 	s_and_not1_b32 exec_lo, exec_lo, s20
 	s_cbranch_execnz .LBB6_719
 .LBB6_720:
@@ -51573,7 +52503,7 @@ tessera_gumbel_split:
 .LBB6_795:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB6_935
+	s_branch .LBB6_937
 .LBB6_796:
 	s_cmp_lg_u32 s76, 1
 	s_barrier
@@ -51609,12 +52539,12 @@ tessera_gumbel_split:
 	s_branch .LBB6_909
 .LBB6_801:
 	s_mov_b32 s3, -1
-	s_branch .LBB6_933
+	s_branch .LBB6_935
 .LBB6_802:
 	v_mov_b32_e32 v2, 0
 .LBB6_803:
 	v_mov_b32_e32 v3, 0
-	ds_store_b32 v3, v2 offset:15460
+	ds_store_b32 v3, v2 offset:15464
 .LBB6_804:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
@@ -51625,10 +52555,11 @@ tessera_gumbel_split:
 	s_cbranch_vccz .LBB6_816
 	s_and_saveexec_b32 s1, s11
 	s_cbranch_execz .LBB6_809
+	v_mov_b32_e32 v2, 0x3c5c
 	v_mov_b32_e32 v4, 0
 	s_mov_b32 s3, 0
-	ds_load_b64 v[2:3], v4 offset:15448
-	ds_load_b32 v6, v4 offset:15456
+	ds_load_2addr_b32 v[2:3], v2 offset1:1
+	ds_load_b32 v6, v4 offset:15460
 	v_dual_mov_b32 v5, v1 :: v_dual_mov_b32 v4, v0
 .LBB6_808:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -51772,7 +52703,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v2, 0
 .LBB6_814:
 	v_mov_b32_e32 v3, 0
-	ds_store_b32 v3, v2 offset:15460
+	ds_store_b32 v3, v2 offset:15464
 .LBB6_815:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -51787,7 +52718,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
 	v_add_nc_u32_e64 v4, 0x3c00, 0
-	ds_store_2addr_b32 v4, v3, v2 offset0:16 offset1:26
+	ds_store_2addr_b32 v4, v3, v2 offset0:17 offset1:27
 .LBB6_819:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
@@ -51795,7 +52726,7 @@ tessera_gumbel_split:
 	s_barrier
 .LBB6_820:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB6_1143
+	s_cbranch_vccz .LBB6_1175
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v2, v2 offset:10280
 	s_waitcnt lgkmcnt(0)
@@ -51806,16 +52737,18 @@ tessera_gumbel_split:
 	s_mov_b32 s57, 0
 	s_and_saveexec_b32 s1, s12
 	s_cbranch_execz .LBB6_825
-	v_dual_mov_b32 v2, 0x3c58 :: v_dual_mov_b32 v7, 0
+	v_dual_mov_b32 v2, 0x3c5c :: v_dual_mov_b32 v7, 0
+	v_dual_mov_b32 v4, 0x3c64 :: v_dual_mov_b32 v9, v1
 	s_mul_i32 s3, s47, 20
+	ds_load_2addr_b32 v[2:3], v2 offset1:1
+	ds_load_2addr_b32 v[4:5], v4 offset1:1
 	s_mul_hi_u32 s5, s46, 20
 	s_mul_i32 s6, s46, 20
-	ds_load_2addr_b64 v[2:5], v2 offset1:1
 	s_add_i32 s5, s5, s3
 	s_add_u32 s3, s90, s6
 	s_addc_u32 s5, s91, s5
 	s_lshl_b64 s[6:7], s[46:47], 2
-	v_dual_mov_b32 v9, v1 :: v_dual_mov_b32 v8, v0
+	v_mov_b32_e32 v8, v0
 	s_add_u32 s6, s90, s6
 	s_addc_u32 s18, s91, s7
 	s_lshl_b64 s[16:17], s[46:47], 3
@@ -51834,8 +52767,9 @@ tessera_gumbel_split:
 	global_load_b32 v14, v[12:13], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v12, s33, v14
-	s_waitcnt lgkmcnt(0)
+	s_waitcnt lgkmcnt(1)
 	v_cmp_eq_f32_e64 s15, v14, v2
+	s_waitcnt lgkmcnt(0)
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v15, v12, v4
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v15
@@ -52994,11 +53928,11 @@ tessera_gumbel_split:
 	s_branch .LBB6_827
 .LBB6_900:
 	s_mov_b32 s1, -1
-	s_branch .LBB6_1025
+	s_branch .LBB6_1027
 .LBB6_901:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB6_1022
+	s_branch .LBB6_1024
 .LBB6_902:
 	s_cmp_lg_u32 s96, 1
 	s_barrier
@@ -53010,9 +53944,9 @@ tessera_gumbel_split:
 	s_cmp_lg_u32 s96, 3
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
-	s_cbranch_scc1 .LBB6_994
+	s_cbranch_scc1 .LBB6_996
 	s_and_b32 vcc_lo, exec_lo, vcc_lo
-	s_cbranch_vccnz .LBB6_992
+	s_cbranch_vccnz .LBB6_994
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[12:13], 0
 	s_mov_b64 s[14:15], s[56:57]
@@ -53031,10 +53965,10 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v5
 	s_cbranch_scc1 .LBB6_906
-	s_branch .LBB6_993
+	s_branch .LBB6_995
 .LBB6_907:
 	s_mov_b32 s1, -1
-	s_branch .LBB6_1019
+	s_branch .LBB6_1021
 .LBB6_908:
 	v_mov_b32_e32 v2, 0
 .LBB6_909:
@@ -53644,41 +54578,42 @@ tessera_gumbel_split:
 	ds_load_b32 v6, v6 offset:12332
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s15, s30, v6
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v6, 0, 1, s15
 	s_and_b32 s11, s15, exec_lo
 	s_cselect_b32 s11, 4, 0
-	s_mov_b64 s[14:15], 0
 	s_or_b32 s3, s3, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v3, v3, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v6, 2, v3
 	v_lshlrev_b32_e32 v3, 3, v3
 	ds_load_b32 v6, v6 offset:12332
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s16, s30, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v6, 0, 1, s16
 	s_and_b32 s11, s16, exec_lo
 	s_cselect_b32 s11, 2, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	s_or_b32 s3, s3, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v6, 2, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v3, v3, v6
 	ds_load_b32 v3, v3 offset:12332
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s30, v3
 	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v3, s3, v3
 	s_sub_i32 s3, 0x47, s70
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshr_b32 s16, s3, 3
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	s_cmp_eq_u32 s16, 0
-	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v6, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_931
+	s_cbranch_scc1 .LBB6_932
+	s_mov_b32 s94, s86
+	s_mov_b64 s[14:15], 0
 	s_brev_b32 s19, 1
 	s_mov_b32 s18, s17
 	s_mov_b64 s[20:21], 0
@@ -53960,8 +54895,14 @@ tessera_gumbel_split:
 .LBB6_930:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB6_932
+	s_branch .LBB6_934
 .LBB6_931:
+	s_mov_b32 s86, s94
+	s_branch .LBB6_933
+.LBB6_932:
+	s_mov_b64 s[14:15], 0
+.LBB6_933:
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s10, s28, s14
 	s_subb_u32 s11, s29, s15
 	v_and_b32_e32 v2, 0x7fffffff, v6
@@ -53977,12 +54918,12 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s10, s10
 	v_ldexp_f32 v2, s10, s3
-.LBB6_932:
+.LBB6_934:
 	s_mov_b32 s3, 0
-.LBB6_933:
+.LBB6_935:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB6_935
+	s_cbranch_vccz .LBB6_937
 	v_cmp_lt_i64_e64 s3, s[42:43], 0
 	s_and_b32 s10, s43, 0x7fffffff
 	s_not_b32 s11, s43
@@ -54002,10 +54943,10 @@ tessera_gumbel_split:
 	s_cvt_f32_u32 s10, s10
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s10, s11
-.LBB6_935:
+.LBB6_937:
 	s_and_saveexec_b32 s3, s0
 	v_add_nc_u32_e64 v4, 0x3c00, 0
-	ds_store_2addr_b32 v4, v2, v3 offset0:16 offset1:26
+	ds_store_2addr_b32 v4, v2, v3 offset0:17 offset1:27
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -54013,44 +54954,46 @@ tessera_gumbel_split:
 	s_mov_b32 s3, -1
 	buffer_gl0_inv
 	s_cbranch_vccnz .LBB6_678
-.LBB6_938:
+.LBB6_940:
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB6_962
+	s_cbranch_vccz .LBB6_964
 	v_dual_mov_b32 v17, 0 :: v_dual_mov_b32 v14, 0xff800000
 	s_mov_b32 s31, exec_lo
-	ds_load_b32 v6, v17 offset:10284
+	ds_load_b32 v2, v17 offset:15408
 	s_waitcnt lgkmcnt(0)
-	v_cmpx_lt_u32_e64 v0, v6
-	s_cbranch_execz .LBB6_943
-	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v2, 0x3c58
-	v_add_nc_u32_e64 v8, 0x3c00, 0
+	v_cmpx_lt_u32_e64 v0, v2
+	s_cbranch_execz .LBB6_945
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v4, 0x3c5c
 	s_mul_i32 s3, s47, 20
 	s_mul_hi_u32 s10, s46, 20
 	s_mul_i32 s11, s46, 20
+	s_delay_alu instid0(VALU_DEP_1)
+	v_dual_mov_b32 v3, v5 :: v_dual_mov_b32 v8, 0x3c64
 	s_add_i32 s10, s10, s3
 	s_add_u32 s56, s68, s11
-	ds_load_2addr_b64 v[2:5], v2 offset1:1
-	ds_load_2addr_b32 v[10:11], v8 offset0:16 offset1:26
+	ds_load_2addr_b32 v[6:7], v4 offset1:1
+	ds_load_2addr_b32 v[8:9], v8 offset1:1
+	v_add_nc_u32_e64 v4, 0x3c00, 0
 	s_addc_u32 s57, s69, s10
 	s_xor_b64 s[12:13], s[50:51], s[48:49]
 	s_add_u32 s18, s48, 0x9e3779b9
 	s_mul_hi_u32 s11, s50, 0xcd9e8d57
+	ds_load_2addr_b32 v[10:11], v4 offset0:17 offset1:27
 	s_addc_u32 s19, s49, 0
 	s_add_u32 s16, s49, 0xbb67ae85
 	s_addc_u32 s17, 0, 0
 	s_xor_b32 s3, s11, s48
 	s_mov_b32 s15, 0
 	s_xor_b32 s3, s3, s26
-	v_dual_mov_b32 v7, v9 :: v_dual_mov_b32 v14, 0xff800000
+	v_dual_mov_b32 v14, 0xff800000 :: v_dual_mov_b32 v13, v1
 	s_mul_hi_u32 s21, s3, 0xd2511f53
 	s_mul_i32 s20, s3, 0xd2511f53
 	s_mov_b32 s14, s21
-	v_dual_mov_b32 v13, v1 :: v_dual_mov_b32 v12, v0
+	v_dual_mov_b32 v12, v0 :: v_dual_mov_b32 v17, 0
 	s_xor_b64 s[16:17], s[14:15], s[16:17]
 	s_add_u32 s14, s48, 0x3c6ef372
 	s_add_u32 s22, s49, 0x76cf5d0a
 	s_addc_u32 s23, 0, 0
-	v_mov_b32_e32 v17, 0
 	s_mul_i32 s10, s50, 0xcd9e8d57
 	s_xor_b64 s[20:21], s[22:23], s[20:21]
 	s_mov_b32 s22, 0xd078c69f
@@ -54084,15 +55027,15 @@ tessera_gumbel_split:
 	s_mov_b32 s45, 0x3fe55555
 	s_mov_b32 s53, 0x3dea39ef
 	s_mov_b32 s55, 0x3fe62e42
-.LBB6_941:
+.LBB6_943:
 	v_lshlrev_b64 v[18:19], 2, v[12:13]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v18, vcc_lo, s56, v18
 	v_add_co_ci_u32_e64 v19, null, s57, v19, vcc_lo
-	global_load_b32 v8, v[18:19], off
+	global_load_b32 v4, v[18:19], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b64 v[18:19], 2, v[8:9]
-	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v8, 0
+	v_lshlrev_b64 v[18:19], 2, v[4:5]
+	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v4, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v18, vcc_lo, s74, v18
 	v_add_co_ci_u32_e64 v19, null, s75, v19, vcc_lo
@@ -54152,10 +55095,11 @@ tessera_gumbel_split:
 	v_ldexp_f64 v[18:19], v[18:19], 0xffffffe0
 	s_waitcnt vmcnt(0)
 	v_dual_mul_f32 v35, s33, v34 :: v_dual_add_nc_u32 v30, 0x95f62, v19
+	s_waitcnt lgkmcnt(2)
+	v_cmp_gt_f32_e64 s11, v34, v6
 	s_waitcnt lgkmcnt(1)
-	v_cmp_gt_f32_e64 s11, v34, v2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v31, v35, v4
+	v_sub_f32_e32 v31, v35, v8
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v31
 	v_cndmask_b32_e32 v28, 0xc2d00000, v31, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -54241,10 +55185,10 @@ tessera_gumbel_split:
 	v_mul_f32_e32 v32, v33, v32
 	v_cndmask_b32_e32 v36, 0x7fc00000, v32, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_scale_f32 v31, null, v5, v5, v36
+	v_div_scale_f32 v31, null, v9, v9, v36
 	v_rcp_f32_e32 v32, v31
 	v_fma_f64 v[22:23], -v[22:23], v[26:27], v[28:29]
-	v_div_scale_f32 v29, vcc_lo, v36, v5, v36
+	v_div_scale_f32 v29, vcc_lo, v36, v9, v36
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v28, -v31, v32, 1.0
 	v_fmac_f32_e32 v32, v28, v32
@@ -54260,7 +55204,7 @@ tessera_gumbel_split:
 	s_mov_b32 vcc_lo, s10
 	v_mul_f64 v[32:33], v[18:19], 0.5
 	v_div_fmas_f64 v[22:23], v[22:23], v[24:25], v[26:27]
-	v_cmp_eq_f32_e64 s10, v34, v2
+	v_cmp_eq_f32_e64 s10, v34, v6
 	v_div_fixup_f64 v[20:21], v[22:23], v[20:21], v[18:19]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[22:23], v[20:21], v[20:21]
@@ -54372,9 +55316,9 @@ tessera_gumbel_split:
 	v_add_f64 v[18:19], v[18:19], v[22:23]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_add_f64 v[18:19], v[20:21], v[18:19]
-	v_cvt_f32_u32_e32 v20, v8
+	v_cvt_f32_u32_e32 v20, v4
 	v_cndmask_b32_e64 v21, 0, 1.0, s11
-	v_cmp_ge_f32_e32 vcc_lo, v3, v20
+	v_cmp_ge_f32_e32 vcc_lo, v7, v20
 	s_and_b32 s3, s10, vcc_lo
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_f32_e64 s10, v10, v20
@@ -54384,7 +55328,7 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v21, v21, v22, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0, v21
 	v_cvt_f32_f64_e32 v18, v[18:19]
-	v_div_fixup_f32 v19, v37, v5, v36
+	v_div_fixup_f32 v19, v37, v9, v36
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v19, 0, v19
 	v_cndmask_b32_e32 v19, -1.0, v19, vcc_lo
@@ -54394,31 +55338,34 @@ tessera_gumbel_split:
 	s_and_b32 s3, s11, s10
 	v_cndmask_b32_e64 v19, 0, 1.0, s12
 	v_cndmask_b32_e64 v20, 0, 1.0, s3
-	v_cmp_o_f32_e64 s11, v14, v14
+	v_cmp_o_f32_e64 s12, v14, v14
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cmp_gt_f32_e64 s10, v20, v19
 	v_cndmask_b32_e64 v19, v19, v20, s10
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v19, v21, v19 :: v_dual_sub_f32 v18, v35, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v20, v21, v19
 	v_cmp_neq_f32_e64 s10, 0, v19
-	s_and_b32 vcc_lo, vcc_lo, s10
+	v_sub_f32_e32 v18, v35, v18
+	v_cmp_neq_f32_e64 s11, 0, v20
+	s_and_b32 s3, s10, vcc_lo
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_and_b32 vcc_lo, s3, s11
 	v_cndmask_b32_e32 v18, 0xff800000, v18, vcc_lo
 	v_add_co_u32 v12, vcc_lo, 0x100, v12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v13, null, 0, v13, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_cmp_u_f32_e32 vcc_lo, v18, v18
 	v_cmp_gt_f32_e64 s10, v18, v14
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cmp_ge_u64_e64 s12, v[12:13], v[6:7]
-	s_and_b32 s3, s11, vcc_lo
+	v_cmp_ge_u64_e64 s11, v[12:13], v[2:3]
+	s_and_b32 s3, s12, vcc_lo
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s10, s3
-	v_dual_cndmask_b32 v14, v14, v18 :: v_dual_cndmask_b32 v17, v17, v8
-	s_or_b32 s15, s12, s15
-	s_delay_alu instid0(SALU_CYCLE_1)
+	v_dual_cndmask_b32 v14, v14, v18 :: v_dual_cndmask_b32 v17, v17, v4
+	s_or_b32 s15, s11, s15
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB6_941
+	s_cbranch_execnz .LBB6_943
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB6_943:
+.LBB6_945:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s31
 	ds_store_b32 v15, v14
@@ -54427,39 +55374,9 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s1
-	s_cbranch_execz .LBB6_945
+	s_cbranch_execz .LBB6_947
 	ds_load_2addr_stride64_b32 v[4:5], v16 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v15 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s10, v7, v6
-	v_cmp_gt_f32_e64 s11, v7, v6
-	v_cmp_o_f32_e64 s12, v6, v6
-	s_and_b32 s10, vcc_lo, s10
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s10, s11, s10
-	v_cndmask_b32_e64 v2, 0, 1, s10
-	s_or_b32 s10, s12, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s10
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v15, v2
-	ds_store_b32 v16, v3
-.LBB6_945:
-	s_or_b32 exec_lo, exec_lo, s3
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s4
-	s_cbranch_execz .LBB6_947
-	ds_load_2addr_stride64_b32 v[4:5], v16 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v15 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -54486,10 +55403,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s5
+	s_and_saveexec_b32 s3, s4
 	s_cbranch_execz .LBB6_949
-	ds_load_2addr_b32 v[4:5], v16 offset1:32
-	ds_load_2addr_b32 v[6:7], v15 offset1:32
+	ds_load_2addr_stride64_b32 v[4:5], v16 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v15 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -54516,10 +55433,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s6
+	s_and_saveexec_b32 s3, s5
 	s_cbranch_execz .LBB6_951
-	ds_load_2addr_b32 v[4:5], v16 offset1:16
-	ds_load_2addr_b32 v[6:7], v15 offset1:16
+	ds_load_2addr_b32 v[4:5], v16 offset1:32
+	ds_load_2addr_b32 v[6:7], v15 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -54546,10 +55463,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s7
+	s_and_saveexec_b32 s3, s6
 	s_cbranch_execz .LBB6_953
-	ds_load_2addr_b32 v[4:5], v16 offset1:8
-	ds_load_2addr_b32 v[6:7], v15 offset1:8
+	ds_load_2addr_b32 v[4:5], v16 offset1:16
+	ds_load_2addr_b32 v[6:7], v15 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -54576,10 +55493,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s8
+	s_and_saveexec_b32 s3, s7
 	s_cbranch_execz .LBB6_955
-	ds_load_2addr_b32 v[4:5], v16 offset1:4
-	ds_load_2addr_b32 v[6:7], v15 offset1:4
+	ds_load_2addr_b32 v[4:5], v16 offset1:8
+	ds_load_2addr_b32 v[6:7], v15 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -54606,10 +55523,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s9
+	s_and_saveexec_b32 s3, s8
 	s_cbranch_execz .LBB6_957
-	ds_load_2addr_b32 v[4:5], v16 offset1:2
-	ds_load_2addr_b32 v[6:7], v15 offset1:2
+	ds_load_2addr_b32 v[4:5], v16 offset1:4
+	ds_load_2addr_b32 v[6:7], v15 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -54636,8 +55553,38 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s0
+	s_and_saveexec_b32 s3, s9
 	s_cbranch_execz .LBB6_959
+	ds_load_2addr_b32 v[4:5], v16 offset1:2
+	ds_load_2addr_b32 v[6:7], v15 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s10, v7, v6
+	v_cmp_gt_f32_e64 s11, v7, v6
+	v_cmp_o_f32_e64 s12, v6, v6
+	s_and_b32 s10, vcc_lo, s10
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s10, s11, s10
+	v_cndmask_b32_e64 v2, 0, 1, s10
+	s_or_b32 s10, s12, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v15, v2
+	ds_store_b32 v16, v3
+.LBB6_959:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB6_961
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:52 offset1:56
 	ds_load_b32 v6, v16
@@ -54663,23 +55610,23 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v15, v2
 	ds_store_b32 v16, v3
-.LBB6_959:
+.LBB6_961:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB6_961
+	s_cbranch_execz .LBB6_963
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:13360
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:15428
-.LBB6_961:
+	ds_store_b32 v2, v3 offset:15432
+.LBB6_963:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_962:
+.LBB6_964:
 	s_cmp_lt_f32 s30, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s3, -1, 0
@@ -54688,36 +55635,36 @@ tessera_gumbel_split:
 	s_or_b32 s3, s3, s10
 	s_and_b32 vcc_lo, exec_lo, s3
 	s_mov_b32 s3, -1
-	s_cbranch_vccz .LBB6_967
+	s_cbranch_vccz .LBB6_969
 	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:15432
+	ds_store_b32 v2, v2 offset:15436
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_966:
+.LBB6_968:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execnz .LBB6_991
-	s_branch .LBB6_1254
-.LBB6_967:
+	s_cbranch_execnz .LBB6_993
+	s_branch .LBB6_1286
+.LBB6_969:
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB6_966
+	s_cbranch_vccz .LBB6_968
 	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v8, 0xff800000
 	s_mov_b32 s52, exec_lo
-	ds_load_b32 v2, v9 offset:10284
+	ds_load_b32 v2, v9 offset:15408
 	s_waitcnt lgkmcnt(0)
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB6_972
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v8, 0xff800000
+	s_cbranch_execz .LBB6_974
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v4, 0x3c5c
 	s_mul_i32 s3, s47, 20
 	s_mul_hi_u32 s10, s46, 20
 	s_mul_i32 s11, s46, 20
 	s_add_i32 s10, s10, s3
 	s_add_u32 s53, s68, s11
-	ds_load_b64 v[6:7], v5 offset:15448
+	ds_load_2addr_b32 v[6:7], v4 offset1:1
 	s_addc_u32 s54, s69, s10
 	s_xor_b64 s[12:13], s[50:51], s[48:49]
 	s_add_u32 s18, s48, 0x9e3779b9
@@ -54728,7 +55675,7 @@ tessera_gumbel_split:
 	s_xor_b32 s3, s11, s48
 	s_mov_b32 s15, 0
 	s_xor_b32 s3, s3, s26
-	v_mov_b32_e32 v3, v5
+	v_dual_mov_b32 v3, v5 :: v_dual_mov_b32 v8, 0xff800000
 	s_mul_hi_u32 s21, s3, 0xd2511f53
 	s_mul_i32 s20, s3, 0xd2511f53
 	s_mov_b32 s14, s21
@@ -54770,7 +55717,7 @@ tessera_gumbel_split:
 	s_mov_b32 s43, 0x3fe55555
 	s_mov_b32 s45, 0x3dea39ef
 	s_mov_b32 s47, 0x3fe62e42
-.LBB6_970:
+.LBB6_972:
 	v_lshlrev_b64 v[10:11], 2, v[0:1]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v10, vcc_lo, s53, v10
@@ -55006,9 +55953,9 @@ tessera_gumbel_split:
 	s_or_b32 s15, s12, s15
 	v_dual_cndmask_b32 v8, v8, v10 :: v_dual_cndmask_b32 v9, v9, v4
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB6_970
+	s_cbranch_execnz .LBB6_972
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB6_972:
+.LBB6_974:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s52
 	ds_store_b32 v15, v8
@@ -55017,7 +55964,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s1
-	s_cbranch_execz .LBB6_974
+	s_cbranch_execz .LBB6_976
 	ds_load_2addr_stride64_b32 v[2:3], v16 offset1:2
 	ds_load_2addr_stride64_b32 v[4:5], v15 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -55041,13 +55988,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v15, v0
 	ds_store_b32 v16, v1
-.LBB6_974:
+.LBB6_976:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s4
-	s_cbranch_execz .LBB6_976
+	s_cbranch_execz .LBB6_978
 	ds_load_2addr_stride64_b32 v[2:3], v16 offset1:1
 	ds_load_2addr_stride64_b32 v[4:5], v15 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -55071,45 +56018,15 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v15, v0
 	ds_store_b32 v16, v1
-.LBB6_976:
-	s_or_b32 exec_lo, exec_lo, s3
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s5
-	s_cbranch_execz .LBB6_978
-	ds_load_2addr_b32 v[2:3], v16 offset1:32
-	ds_load_2addr_b32 v[4:5], v15 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v3, v2
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s1, v5, v4
-	v_cmp_gt_f32_e64 s4, v5, v4
-	v_cmp_o_f32_e64 s5, v4, v4
-	s_and_b32 s1, vcc_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s1, s4, s1
-	v_cndmask_b32_e64 v0, 0, 1, s1
-	s_or_b32 s1, s5, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v5, v5
-	v_cndmask_b32_e64 v1, 0, 1, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v0.l, v0.l, v1.l, vcc_lo
-	v_and_b16 v0.l, 1, v0.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
-	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
-	ds_store_b32 v15, v0
-	ds_store_b32 v16, v1
 .LBB6_978:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s6
+	s_and_saveexec_b32 s3, s5
 	s_cbranch_execz .LBB6_980
-	ds_load_2addr_b32 v[2:3], v16 offset1:16
-	ds_load_2addr_b32 v[4:5], v15 offset1:16
+	ds_load_2addr_b32 v[2:3], v16 offset1:32
+	ds_load_2addr_b32 v[4:5], v15 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v3, v2
 	s_waitcnt lgkmcnt(0)
@@ -55136,10 +56053,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s7
+	s_and_saveexec_b32 s3, s6
 	s_cbranch_execz .LBB6_982
-	ds_load_2addr_b32 v[2:3], v16 offset1:8
-	ds_load_2addr_b32 v[4:5], v15 offset1:8
+	ds_load_2addr_b32 v[2:3], v16 offset1:16
+	ds_load_2addr_b32 v[4:5], v15 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v3, v2
 	s_waitcnt lgkmcnt(0)
@@ -55166,10 +56083,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s8
+	s_and_saveexec_b32 s3, s7
 	s_cbranch_execz .LBB6_984
-	ds_load_2addr_b32 v[2:3], v16 offset1:4
-	ds_load_2addr_b32 v[4:5], v15 offset1:4
+	ds_load_2addr_b32 v[2:3], v16 offset1:8
+	ds_load_2addr_b32 v[4:5], v15 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v3, v2
 	s_waitcnt lgkmcnt(0)
@@ -55196,10 +56113,10 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s9
+	s_and_saveexec_b32 s3, s8
 	s_cbranch_execz .LBB6_986
-	ds_load_2addr_b32 v[2:3], v16 offset1:2
-	ds_load_2addr_b32 v[4:5], v15 offset1:2
+	ds_load_2addr_b32 v[2:3], v16 offset1:4
+	ds_load_2addr_b32 v[4:5], v15 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v3, v2
 	s_waitcnt lgkmcnt(0)
@@ -55226,8 +56143,38 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s0
+	s_and_saveexec_b32 s3, s9
 	s_cbranch_execz .LBB6_988
+	ds_load_2addr_b32 v[2:3], v16 offset1:2
+	ds_load_2addr_b32 v[4:5], v15 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v3, v2
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s1, v5, v4
+	v_cmp_gt_f32_e64 s4, v5, v4
+	v_cmp_o_f32_e64 s5, v4, v4
+	s_and_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s4, s1
+	v_cndmask_b32_e64 v0, 0, 1, s1
+	s_or_b32 s1, s5, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v5, v5
+	v_cndmask_b32_e64 v1, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v0.l, v0.l, v1.l, vcc_lo
+	v_and_b16 v0.l, 1, v0.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
+	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
+	ds_store_b32 v15, v0
+	ds_store_b32 v16, v1
+.LBB6_988:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB6_990
 	v_add_nc_u32_e64 v0, 52, 0
 	ds_load_2addr_stride64_b32 v[2:3], v0 offset0:52 offset1:56
 	ds_load_b32 v4, v16
@@ -55253,19 +56200,19 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v0, v5, v3 :: v_dual_cndmask_b32 v1, v4, v2
 	ds_store_b32 v15, v0
 	ds_store_b32 v16, v1
-.LBB6_988:
+.LBB6_990:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_990
+	s_cbranch_execz .LBB6_992
 	v_mov_b32_e32 v0, 0
 	ds_load_b32 v1, v0 offset:13360
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v1, v1
-	ds_store_b32 v0, v1 offset:15432
-.LBB6_990:
+	ds_store_b32 v0, v1 offset:15436
+.LBB6_992:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -55273,37 +56220,34 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB6_1254
-.LBB6_991:
-	v_mov_b32_e32 v6, 0
-	v_mov_b32_e32 v2, 0x3c4c
-	v_mov_b32_e32 v4, 0x3c44
+	s_cbranch_execz .LBB6_1286
+.LBB6_993:
+	v_mov_b32_e32 v0, 0x3c3c
+	v_dual_mov_b32 v1, 0x3c48 :: v_dual_mov_b32 v6, 0
 	s_lshl_b64 s[0:1], s[26:27], 3
-	ds_load_b64 v[0:1], v6 offset:15416
-	ds_load_2addr_b32 v[2:3], v2 offset1:1
+	ds_load_2addr_b32 v[4:5], v0 offset1:1
+	ds_load_2addr_b64 v[0:3], v1 offset1:1
 	s_add_u32 s0, s38, s0
+	ds_load_b32 v7, v6 offset:15448
 	s_addc_u32 s1, s39, s1
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v1, v1, v1
-	ds_load_b32 v7, v6 offset:15444
-	ds_load_2addr_b32 v[4:5], v4 offset1:1
 	s_waitcnt lgkmcnt(2)
-	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v2
-	v_add_f32_e32 v0, v0, v1
-	v_cndmask_b32_e64 v2, 0, 4.0, vcc_lo
+	v_add_f32_e32 v5, v5, v5
 	s_waitcnt lgkmcnt(1)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_dual_mul_f32 v1, 0x41000000, v7 :: v_dual_add_f32 v0, v0, v2
+	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v2
+	v_cndmask_b32_e64 v0, v1, v0, s86
 	s_waitcnt lgkmcnt(0)
-	v_cndmask_b32_e64 v2, v5, v4, s104
-	v_add_f32_e32 v4, v1, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v0, v3, v2, s2
+	v_dual_add_f32 v4, v4, v5 :: v_dual_mul_f32 v5, 0x41000000, v7
+	v_cndmask_b32_e64 v2, 0, 4.0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v0, v3, v0, s2
 	s_lshl_b64 s[2:3], s[26:27], 2
 	s_add_u32 s2, s36, s2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_eq_f32_e32 vcc_lo, 0, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v4, v2
 	s_addc_u32 s3, s37, s3
+	v_add_f32_e32 v2, v5, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_eq_f32_e32 vcc_lo, 0, v2
 	v_cndmask_b32_e32 v0, -1.0, v0, vcc_lo
 	v_readfirstlane_b32 s4, v0
 	s_trunc_f32 s6, s4
@@ -55325,22 +56269,23 @@ tessera_gumbel_split:
 	v_dual_mov_b32 v0, s4 :: v_dual_mov_b32 v1, s5
 	global_store_b64 v6, v[0:1], s[0:1]
 	global_load_b32 v0, v6, s[2:3]
-	v_cvt_u32_f32_e32 v1, v4
+	v_cvt_u32_f32_e32 v1, v2
 	s_waitcnt vmcnt(0)
 	v_or_b32_e32 v0, v0, v1
 	global_store_b32 v6, v0, s[2:3]
 	s_endpgm
-.LBB6_992:
+.LBB6_994:
 	v_mov_b32_e32 v2, 0
-.LBB6_993:
+.LBB6_995:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_le_f32_e64 s1, s30, v2
-.LBB6_994:
+.LBB6_996:
 	s_delay_alu instid0(VALU_DEP_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB6_1014
+	s_cbranch_vccz .LBB6_1016
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v5, 0
+	v_writelane_b32 v43, s86, 6
 	s_mov_b64 s[22:23], 0
 	v_dual_mov_b32 v3, 0 :: v_dual_cndmask_b32 v2, 0xfe, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
@@ -55373,8 +56318,8 @@ tessera_gumbel_split:
 	v_cmp_lt_u64_e64 s16, 3, v[2:3]
 	v_cndmask_b32_e64 v9, 1, v18, s15
 	v_mov_b32_e32 v8, v3
-	v_and_b32_e32 v7, v7, v14
 	v_lshlrev_b64 v[24:25], v25, 1
+	v_and_b32_e32 v7, v7, v14
 	v_cmp_lt_u64_e64 s17, 4, v[2:3]
 	v_cmp_ne_u64_e64 s18, 0, v[5:6]
 	v_sub_nc_u32_e32 v28, 56, v27
@@ -55384,36 +56329,35 @@ tessera_gumbel_split:
 	v_and_b32_e32 v9, v9, v14
 	v_cmp_ne_u64_e64 s19, 0, v[7:8]
 	v_cndmask_b32_e64 v16, 1, v24, s17
-	v_cmp_eq_u32_e32 vcc_lo, 62, v27
 	s_or_b32 s1, s13, s18
 	v_lshlrev_b64 v[5:6], v28, 1
 	v_cmp_lt_u64_e64 s13, 6, v[2:3]
+	v_cmp_eq_u32_e32 vcc_lo, 62, v27
 	v_cmp_ne_u64_e64 s20, 0, v[9:10]
 	v_cndmask_b32_e64 v7, 1, v25, s21
 	v_and_b32_e32 v10, v12, v14
-	v_writelane_b32 v43, s1, 6
-	s_and_b32 s1, s14, s19
 	v_cmp_eq_u32_e64 s12, 61, v27
 	v_and_b32_e32 v12, v16, v14
-	s_or_b32 s1, vcc_lo, s1
+	v_writelane_b32 v43, s1, 7
+	s_and_b32 s1, s14, s19
 	v_and_b32_e32 v6, v7, v14
+	s_or_b32 s1, vcc_lo, s1
 	v_mov_b32_e32 v7, v3
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[10:11]
 	v_cndmask_b32_e64 v2, 1, v5, s13
 	s_and_b32 s3, s15, s20
-	v_writelane_b32 v43, s1, 7
-	s_or_b32 s1, s12, s3
-	v_cmp_ne_u64_e64 s12, 0, v[12:13]
 	v_cmp_eq_u32_e64 s14, 60, v27
+	s_or_b32 s95, s12, s3
+	v_cmp_ne_u64_e64 s12, 0, v[12:13]
 	v_and_b32_e32 v2, v2, v14
 	v_writelane_b32 v43, s1, 8
 	s_and_b32 s1, s16, vcc_lo
 	v_cmp_eq_u32_e32 vcc_lo, 59, v27
 	v_cmp_ne_u64_e64 s15, 0, v[6:7]
 	s_and_b32 s3, s17, s12
-	s_or_b32 s10, s14, s1
+	s_or_b32 s86, s14, s1
 	v_cmp_ne_u64_e64 s14, 0, v[2:3]
-	s_or_b32 s95, vcc_lo, s3
+	s_or_b32 s10, vcc_lo, s3
 	v_cmp_eq_u32_e32 vcc_lo, 58, v27
 	s_and_b32 s1, s21, s15
 	v_cmp_eq_u32_e64 s15, 57, v27
@@ -55422,29 +56366,28 @@ tessera_gumbel_split:
 	s_and_b32 s1, s13, s14
 	s_and_not1_b32 vcc_lo, exec_lo, s25
 	s_or_b32 s101, s15, s1
-	s_cbranch_vccnz .LBB6_998
-	v_readlane_b32 s1, v43, 6
-	v_cndmask_b32_e64 v6, 0, 0x10000000, s10
+	s_cbranch_vccnz .LBB6_1000
+	v_readlane_b32 s1, v43, 7
+	v_cndmask_b32_e64 v5, 0, 0x20000000, s95
+	v_cndmask_b32_e64 v6, 0, 0x10000000, s86
 	v_cndmask_b32_e64 v7, 0, 0x4000000, s100
 	s_mov_b64 s[14:15], s[56:57]
 	v_cndmask_b32_e64 v2, 0, 0x80000000, s1
-	v_readlane_b32 s1, v43, 7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v3, 0, 2.0, s1
 	v_readlane_b32 s1, v43, 8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v3, 0, 2.0, s1
 	v_or_b32_e32 v2, v3, v2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v5, 0, 0x20000000, s1
-	v_cndmask_b32_e64 v3, 0, 0x8000000, s95
+	v_cndmask_b32_e64 v3, 0, 0x8000000, s10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_or3_b32 v2, v5, v2, v6
 	v_cndmask_b32_e64 v5, 0, 0x2000000, s101
 	v_cndmask_b32_e64 v6, 0, 0x1000000, s12
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_or3_b32 v3, v3, v2, v7
 	v_mov_b32_e32 v2, 0
+	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v5, v5, v3, v6
 	v_mov_b32_e32 v3, 0
-.LBB6_997:
+.LBB6_999:
 	s_lshl_b64 s[6:7], s[22:23], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s16, s90, s6
@@ -55465,8 +56408,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v6, 0, v7, vcc_lo
 	v_add_f32_e32 v3, v3, v6
-	s_cbranch_scc1 .LBB6_997
-.LBB6_998:
+	s_cbranch_scc1 .LBB6_999
+.LBB6_1000:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v15, v3
 	s_waitcnt lgkmcnt(0)
@@ -55562,18 +56505,16 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, s1, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_1001
-	v_readlane_b32 s1, v43, 6
-	v_cndmask_b32_e64 v7, 0, 0x100000, s10
-	v_cndmask_b32_e64 v8, 0, 0x80000, s95
-	s_mov_b64 s[14:15], 0
-	s_mov_b64 s[16:17], s[56:57]
-	v_cndmask_b32_e64 v3, 0, 0x800000, s1
+	s_cbranch_vccnz .LBB6_1003
 	v_readlane_b32 s1, v43, 7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v5, 0, 0x400000, s1
+	v_cndmask_b32_e64 v6, 0, 0x200000, s95
+	v_cndmask_b32_e64 v7, 0, 0x100000, s86
+	v_cndmask_b32_e64 v8, 0, 0x80000, s10
+	s_mov_b64 s[14:15], 0
+	v_cndmask_b32_e64 v3, 0, 0x800000, s1
 	v_readlane_b32 s1, v43, 8
-	v_cndmask_b32_e64 v6, 0, 0x200000, s1
+	s_mov_b64 s[16:17], s[56:57]
+	v_cndmask_b32_e64 v5, 0, 0x400000, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_or3_b32 v3, v3, v5, v6
 	v_cndmask_b32_e64 v5, 0, 0x40000, s100
@@ -55585,7 +56526,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v3, 0
 	v_or3_b32 v6, v5, v7, v2
 	v_mov_b32_e32 v5, 0
-.LBB6_1000:
+.LBB6_1002:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s90, s6
@@ -55606,8 +56547,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB6_1000
-.LBB6_1001:
+	s_cbranch_scc1 .LBB6_1002
+.LBB6_1003:
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v15, v5
 	s_waitcnt lgkmcnt(0)
@@ -55704,18 +56645,16 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v5, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_1004
-	v_readlane_b32 s1, v43, 6
-	v_cndmask_b32_e64 v7, 0, 0x1000, s10
-	v_cndmask_b32_e64 v8, 0, 0x800, s95
-	s_mov_b64 s[14:15], 0
-	s_mov_b64 s[16:17], s[56:57]
-	v_cndmask_b32_e64 v3, 0, 0x8000, s1
+	s_cbranch_vccnz .LBB6_1006
 	v_readlane_b32 s1, v43, 7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v5, 0, 0x4000, s1
+	v_cndmask_b32_e64 v6, 0, 0x2000, s95
+	v_cndmask_b32_e64 v7, 0, 0x1000, s86
+	v_cndmask_b32_e64 v8, 0, 0x800, s10
+	s_mov_b64 s[14:15], 0
+	v_cndmask_b32_e64 v3, 0, 0x8000, s1
 	v_readlane_b32 s1, v43, 8
-	v_cndmask_b32_e64 v6, 0, 0x2000, s1
+	s_mov_b64 s[16:17], s[56:57]
+	v_cndmask_b32_e64 v5, 0, 0x4000, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_or3_b32 v3, v3, v5, v6
 	v_cndmask_b32_e64 v5, 0, 0x400, s100
@@ -55727,7 +56666,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v5, 0
 	v_or3_b32 v6, v3, v7, v2
 	v_mov_b32_e32 v3, 0
-.LBB6_1003:
+.LBB6_1005:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s90, s6
@@ -55748,8 +56687,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v3, v3, v7
-	s_cbranch_scc1 .LBB6_1003
-.LBB6_1004:
+	s_cbranch_scc1 .LBB6_1005
+.LBB6_1006:
 	v_mov_b32_e32 v6, 0
 	ds_store_b32 v15, v3
 	s_waitcnt lgkmcnt(0)
@@ -55846,18 +56785,16 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_1007
-	v_readlane_b32 s1, v43, 6
-	v_cndmask_b32_e64 v7, 0, 16, s10
-	v_cndmask_b32_e64 v8, 0, 8, s95
-	s_mov_b64 s[14:15], 0
-	s_mov_b64 s[16:17], s[56:57]
-	v_cndmask_b32_e64 v3, 0, 0x80, s1
+	s_cbranch_vccnz .LBB6_1009
 	v_readlane_b32 s1, v43, 7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v5, 0, 64, s1
+	v_cndmask_b32_e64 v6, 0, 32, s95
+	v_cndmask_b32_e64 v7, 0, 16, s86
+	v_cndmask_b32_e64 v8, 0, 8, s10
+	s_mov_b64 s[14:15], 0
+	v_cndmask_b32_e64 v3, 0, 0x80, s1
 	v_readlane_b32 s1, v43, 8
-	v_cndmask_b32_e64 v6, 0, 32, s1
+	s_mov_b64 s[16:17], s[56:57]
+	v_cndmask_b32_e64 v5, 0, 64, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_or3_b32 v3, v3, v5, v6
 	v_cndmask_b32_e64 v5, 0, 4, s100
@@ -55868,7 +56805,7 @@ tessera_gumbel_split:
 	v_or3_b32 v5, v3, v5, v6
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v6, 0
 	v_or3_b32 v5, v5, v7, v2
-.LBB6_1006:
+.LBB6_1008:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s90, s6
@@ -55889,8 +56826,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v6, v6, v7
-	s_cbranch_scc1 .LBB6_1006
-.LBB6_1007:
+	s_cbranch_scc1 .LBB6_1008
+.LBB6_1009:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v15, v6
 	s_waitcnt lgkmcnt(0)
@@ -55991,17 +56928,17 @@ tessera_gumbel_split:
 	v_or_b32_e32 v6, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_1016
+	s_cbranch_scc1 .LBB6_1018
 	v_writelane_b32 v43, vcc_hi, 9
 	s_mov_b64 s[16:17], 0
 	s_brev_b32 s21, 1
 	s_mov_b32 s20, s19
 	s_mov_b64 s[22:23], 0
 	v_writelane_b32 v43, s104, 10
-	s_branch .LBB6_1011
-.LBB6_1009:
+	s_branch .LBB6_1013
+.LBB6_1011:
 	v_mov_b32_e32 v7, 0
-.LBB6_1010:
+.LBB6_1012:
 	s_set_inst_prefetch_distance 0x2
 	ds_store_b32 v15, v7
 	s_waitcnt lgkmcnt(0)
@@ -56142,8 +57079,8 @@ tessera_gumbel_split:
 	s_cmp_eq_u64 s[22:23], s[18:19]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_1015
-.LBB6_1011:
+	s_cbranch_scc1 .LBB6_1017
+.LBB6_1013:
 	s_lshl_b64 s[66:67], s[22:23], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_or_b32 s14, s66, 1
@@ -56194,30 +57131,29 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s8, s8, s92
 	s_lshr_b64 s[66:67], s[20:21], s8
-	s_cbranch_vccnz .LBB6_1009
-	v_readlane_b32 s8, v43, 6
+	s_cbranch_vccnz .LBB6_1011
+	v_readlane_b32 s8, v43, 7
 	s_mov_b64 s[80:81], 0
 	s_mov_b64 s[82:83], s[56:57]
 	s_and_b32 s8, s8, s7
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v2, 0, s79, s8
 	v_cndmask_b32_e64 v3, 0, s78, s8
-	v_readlane_b32 s8, v43, 7
+	v_readlane_b32 s8, v43, 8
 	s_and_b32 s8, s8, s6
 	v_cndmask_b32_e64 v7, 0, s77, s8
 	v_cndmask_b32_e64 v8, 0, s76, s8
-	v_readlane_b32 s8, v43, 8
-	s_and_b32 s8, s8, s5
+	s_and_b32 s8, s95, s5
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e64 v9, 0, s75, s8
 	v_cndmask_b32_e64 v10, 0, s74, s8
-	s_and_b32 s8, s10, s1
+	s_and_b32 s8, s86, s1
 	v_or3_b32 v2, v2, v7, v9
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_or3_b32 v3, v3, v8, v10
 	v_cndmask_b32_e64 v7, 0, s73, s8
 	v_cndmask_b32_e64 v8, 0, s72, s8
-	s_and_b32 s8, s95, s3
+	s_and_b32 s8, s10, s3
 	v_cndmask_b32_e64 v9, 0, s71, s8
 	v_cndmask_b32_e64 v10, 0, s70, s8
 	s_and_b32 s8, s100, vcc_hi
@@ -56242,7 +57178,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v7, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB6_1013:
+.LBB6_1015:
 	s_lshl_b64 s[8:9], s[80:81], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s96, s90, s8
@@ -56275,19 +57211,19 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[82:83], 0
 	v_add_f32_e32 v7, v7, v8
-	s_cbranch_scc1 .LBB6_1013
-	s_branch .LBB6_1010
-.LBB6_1014:
+	s_cbranch_scc1 .LBB6_1015
+	s_branch .LBB6_1012
+.LBB6_1016:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB6_1018
-.LBB6_1015:
+	s_branch .LBB6_1020
+.LBB6_1017:
 	v_readlane_b32 s104, v43, 10
 	v_readlane_b32 vcc_hi, v43, 9
-	s_branch .LBB6_1017
-.LBB6_1016:
+	s_branch .LBB6_1019
+.LBB6_1018:
 	s_mov_b64 s[16:17], 0
-.LBB6_1017:
+.LBB6_1019:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s6, s58, s16
 	s_subb_u32 s7, s59, s17
@@ -56299,17 +57235,18 @@ tessera_gumbel_split:
 	s_lshl_b64 s[6:7], s[6:7], s1
 	s_sub_i32 s1, 32, s1
 	s_min_u32 s3, s6, 1
-	v_cndmask_b32_e32 v3, v3, v2, vcc_lo
+	v_readlane_b32 s86, v43, 6
 	s_or_b32 s3, s7, s3
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	v_cndmask_b32_e32 v3, v3, v2, vcc_lo
 	s_cvt_f32_u32 s3, s3
+	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s3, s1
-.LBB6_1018:
+.LBB6_1020:
 	s_mov_b32 s1, 0
-.LBB6_1019:
+.LBB6_1021:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB6_1021
+	s_cbranch_vccz .LBB6_1023
 	v_cmp_lt_i64_e64 s1, s[64:65], 0
 	s_and_b32 s3, s65, 0x7fffffff
 	s_not_b32 s5, s65
@@ -56329,29 +57266,31 @@ tessera_gumbel_split:
 	s_cvt_f32_u32 s5, s5
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s5, s3
-.LBB6_1021:
+.LBB6_1023:
 	v_readlane_b32 s60, v43, 5
-.LBB6_1022:
+.LBB6_1024:
 	s_and_saveexec_b32 s1, s0
 	v_add_nc_u32_e64 v4, 0x3c00, 0
-	ds_store_2addr_b32 v4, v2, v3 offset0:16 offset1:26
+	ds_store_2addr_b32 v4, v2, v3 offset0:17 offset1:27
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_1025:
+.LBB6_1027:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB6_1143
+	s_cbranch_vccz .LBB6_1145
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB6_1029
-	v_dual_mov_b32 v2, 0x3c58 :: v_dual_mov_b32 v7, v1
+	s_cbranch_execz .LBB6_1031
+	v_dual_mov_b32 v2, 0x3c5c :: v_dual_mov_b32 v7, v1
+	v_mov_b32_e32 v4, 0x3c64
 	s_lshl_b64 s[6:7], s[46:47], 2
 	v_mov_b32_e32 v6, v0
+	ds_load_2addr_b32 v[2:3], v2 offset1:1
+	ds_load_2addr_b32 v[4:5], v4 offset1:1
 	s_add_u32 s3, s90, s6
-	ds_load_2addr_b64 v[2:5], v2 offset1:1
 	s_addc_u32 s5, s91, s7
 	s_mov_b32 s6, 0
-.LBB6_1028:
+.LBB6_1030:
 	v_lshlrev_b64 v[8:9], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v10, vcc_lo, s88, v8
@@ -56371,12 +57310,13 @@ tessera_gumbel_split:
 	v_cvt_f32_u32_e32 v12, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_ldexp_f32 v12, v12, v15
-	s_waitcnt lgkmcnt(0)
+	s_waitcnt lgkmcnt(1)
 	v_cmp_ge_f32_e64 s12, v3, v12
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v16, s33, v14
 	v_cmp_gt_f32_e64 s14, v14, v2
 	v_cmp_eq_f32_e64 s13, v14, v2
+	s_waitcnt lgkmcnt(0)
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_sub_f32_e32 v16, v16, v4
 	v_cndmask_b32_e64 v14, 0, 1.0, s14
@@ -56488,15 +57428,15 @@ tessera_gumbel_split:
 	global_store_b32 v[10:11], v12, off
 	global_store_b32 v[8:9], v13, off
 	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execnz .LBB6_1028
-.LBB6_1029:
+	s_cbranch_execnz .LBB6_1030
+.LBB6_1031:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_ngt_f32 s30, 0
 	s_mov_b32 s61, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_1104
+	s_cbranch_scc1 .LBB6_1106
 	s_add_u32 s6, s46, -1
 	s_addc_u32 s7, s47, -1
 	v_cmp_gt_u32_e64 s12, 0x7f, v0
@@ -56530,25 +57470,25 @@ tessera_gumbel_split:
 	s_mov_b32 s80, 0
 	s_mov_b32 s79, 0
 	v_writelane_b32 v43, s60, 5
-	s_branch .LBB6_1032
-.LBB6_1031:
+	s_branch .LBB6_1034
+.LBB6_1033:
 	s_add_u32 s62, s62, 1
 	s_addc_u32 s63, s63, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[62:63], 8
-	s_cbranch_scc1 .LBB6_1105
-.LBB6_1032:
+	s_cbranch_scc1 .LBB6_1107
+.LBB6_1034:
 	s_cmp_eq_u32 s80, 0
-	s_cbranch_scc0 .LBB6_1031
+	s_cbranch_scc0 .LBB6_1033
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_1035
+	s_cbranch_execz .LBB6_1037
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:10240
 	ds_store_b128 v4, v[2:5] offset:10256
 	ds_store_b64 v4, v[4:5] offset:10272
-.LBB6_1035:
+.LBB6_1037:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v12, -1
 	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v13, -1
@@ -56559,7 +57499,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB6_1039
+	s_cbranch_execz .LBB6_1041
 	v_mov_b32_e32 v12, -1
 	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v13, -1
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v11, 0
@@ -56568,7 +57508,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v15, 0
 	v_dual_mov_b32 v19, v1 :: v_dual_mov_b32 v18, v0
 	s_mov_b32 s3, 0
-.LBB6_1037:
+.LBB6_1039:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[29:30], 2, v[18:19]
 	v_add_co_u32 v31, vcc_lo, s90, v29
@@ -56615,14 +57555,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v12, v31, v12, s15
 	v_cndmask_b32_e64 v10, v29, v10, s16
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB6_1037
+	s_cbranch_execnz .LBB6_1039
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB6_1039:
+.LBB6_1041:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[14:15], 0
-.LBB6_1040:
+.LBB6_1042:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s5, v14, s3
@@ -56631,7 +57571,7 @@ tessera_gumbel_split:
 	s_addc_u32 s15, s15, s6
 	s_lshl_b32 s3, 1, s3
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB6_1040
+	s_cbranch_scc1 .LBB6_1042
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -56643,7 +57583,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[14:15], -1
-.LBB6_1044:
+.LBB6_1046:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s7, v13, s3
@@ -56655,7 +57595,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s3, 1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB6_1044
+	s_cbranch_scc1 .LBB6_1046
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -56667,7 +57607,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[14:15], 0
-.LBB6_1048:
+.LBB6_1050:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s7, v11, s3
@@ -56679,7 +57619,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s3, 1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB6_1048
+	s_cbranch_scc1 .LBB6_1050
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -56691,7 +57631,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[14:15], 0
-.LBB6_1052:
+.LBB6_1054:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s7, v3, s3
@@ -56699,7 +57639,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s3, 1, s3
 	s_or_b64 s[14:15], s[14:15], s[6:7]
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB6_1052
+	s_cbranch_scc1 .LBB6_1054
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -56743,13 +57683,13 @@ tessera_gumbel_split:
 	s_or_b32 s93, s1, s6
 	v_readfirstlane_b32 s1, v15
 	s_and_b32 vcc_lo, exec_lo, s93
-	s_cbranch_vccnz .LBB6_1031
+	s_cbranch_vccnz .LBB6_1033
 	v_cmp_lt_u64_e64 s5, 0xff, s[66:67]
 	s_add_u32 s64, s3, 1
 	s_addc_u32 s65, s1, 0
 	s_and_b32 vcc_lo, exec_lo, s5
 	s_mov_b32 s5, -1
-	s_cbranch_vccz .LBB6_1089
+	s_cbranch_vccz .LBB6_1091
 	s_sub_u32 s6, s3, s58
 	s_clz_i32_u64 s3, s[66:67]
 	s_subb_u32 s7, s1, s59
@@ -56775,11 +57715,11 @@ tessera_gumbel_split:
 	s_add_u32 s16, s68, 1
 	s_addc_u32 s17, s69, 0
 	v_cmpx_gt_u64_e64 s[16:17], v[0:1]
-	s_cbranch_execz .LBB6_1060
+	s_cbranch_execz .LBB6_1062
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, v22 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s3, 0
-.LBB6_1059:
+.LBB6_1061:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -56789,19 +57729,19 @@ tessera_gumbel_split:
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB6_1059
-.LBB6_1060:
+	s_cbranch_execnz .LBB6_1061
+.LBB6_1062:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB6_1065
+	s_cbranch_execz .LBB6_1067
 	v_dual_mov_b32 v2, v8 :: v_dual_mov_b32 v3, v9
 	v_dual_mov_b32 v11, v1 :: v_dual_mov_b32 v10, v0
 	s_mov_b32 s3, 0
-	s_branch .LBB6_1063
-.LBB6_1062:
+	s_branch .LBB6_1065
+.LBB6_1064:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_add_co_u32 v10, vcc_lo, 0x100, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -56812,8 +57752,8 @@ tessera_gumbel_split:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[10:11]
 	s_or_b32 s3, vcc_lo, s3
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB6_1065
-.LBB6_1063:
+	s_cbranch_execz .LBB6_1067
+.LBB6_1065:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[12:13], 2, v[10:11]
 	v_add_co_u32 v14, vcc_lo, s90, v12
@@ -56836,7 +57776,7 @@ tessera_gumbel_split:
 	s_and_b32 s6, s15, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s5, s6
-	s_cbranch_execz .LBB6_1062
+	s_cbranch_execz .LBB6_1064
 	v_sub_co_u32 v12, vcc_lo, v12, s58
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v13, null, s59, v13, vcc_lo
@@ -56844,18 +57784,18 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v7, 2, v12
 	ds_add_f32 v7, v5
-	s_branch .LBB6_1062
-.LBB6_1065:
+	s_branch .LBB6_1064
+.LBB6_1067:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_eq_u64 s[16:17], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_1070
+	s_cbranch_scc1 .LBB6_1072
 	v_cmp_gt_u64_e64 s20, s[68:69], 6
 	s_and_b32 s60, s16, 7
 	s_and_b32 vcc_lo, exec_lo, s20
-	s_cbranch_vccz .LBB6_1071
+	s_cbranch_vccz .LBB6_1073
 	v_mov_b32_e32 v2, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v10, 0
 	v_mov_b32_e32 v11, 0
@@ -56866,7 +57806,7 @@ tessera_gumbel_split:
 	s_mov_b32 s23, -1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s22, s79
-.LBB6_1068:
+.LBB6_1070:
 	v_mov_b32_e32 v5, s3
 	ds_load_2addr_b32 v[12:13], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[14:15], v5 offset0:4 offset1:5
@@ -57003,23 +57943,23 @@ tessera_gumbel_split:
 	s_addc_u32 s19, s19, 0
 	s_sub_i32 s3, s3, 32
 	s_cmp_lg_u64 s[14:15], s[18:19]
-	s_cbranch_scc1 .LBB6_1068
+	s_cbranch_scc1 .LBB6_1070
 	s_cmp_lg_u64 s[60:61], 0
 	s_mov_b32 s3, 0
 	s_cselect_b32 s1, -1, 0
-	s_branch .LBB6_1072
-.LBB6_1070:
+	s_branch .LBB6_1074
+.LBB6_1072:
 	v_mov_b32_e32 v12, -1
 	v_mov_b32_e32 v13, -1
-	s_branch .LBB6_1088
-.LBB6_1071:
+	s_branch .LBB6_1090
+.LBB6_1073:
 	s_mov_b32 s3, -1
 	s_mov_b32 s1, 0
-.LBB6_1072:
+.LBB6_1074:
 	v_dual_mov_b32 v13, v3 :: v_dual_mov_b32 v12, v2
 	v_dual_mov_b32 v15, v11 :: v_dual_mov_b32 v14, v10
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB6_1074
+	s_cbranch_vccz .LBB6_1076
 	v_mov_b32_e32 v12, 0
 	v_dual_mov_b32 v13, 0 :: v_dual_mov_b32 v14, 0
 	v_mov_b32_e32 v15, 0
@@ -57028,10 +57968,10 @@ tessera_gumbel_split:
 	s_mov_b64 s[14:15], 0
 	s_mov_b32 s22, s79
 	s_mov_b32 s1, -1
-.LBB6_1074:
+.LBB6_1076:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB6_1077
+	s_cbranch_vccnz .LBB6_1079
 	v_dual_mov_b32 v5, s22 :: v_dual_mov_b32 v10, v14
 	v_dual_mov_b32 v11, v15 :: v_dual_mov_b32 v2, v12
 	v_mov_b32_e32 v3, v13
@@ -57039,7 +57979,7 @@ tessera_gumbel_split:
 	s_mov_b64 s[18:19], s[60:61]
 	s_sub_i32 s1, s21, s1
 	.p2align	6
-.LBB6_1076:
+.LBB6_1078:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v7, s1
 	s_add_i32 s1, s1, -4
@@ -57062,8 +58002,8 @@ tessera_gumbel_split:
 	s_add_u32 s18, s18, -1
 	s_addc_u32 s19, s19, -1
 	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB6_1076
-.LBB6_1077:
+	s_cbranch_scc1 .LBB6_1078
+.LBB6_1079:
 	v_mul_lo_u32 v5, v11, v26
 	v_mul_lo_u32 v7, v10, v27
 	v_mad_u64_u32 v[10:11], null, v10, v26, 0
@@ -57079,7 +58019,7 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s20
 	v_cndmask_b32_e64 v2, v5, v2, s12
 	v_cndmask_b32_e64 v3, v7, v3, s12
-	s_cbranch_vccz .LBB6_1081
+	s_cbranch_vccz .LBB6_1083
 	s_and_b32 s1, s16, -8
 	v_mov_b32_e32 v12, -1
 	v_dual_mov_b32 v13, -1 :: v_dual_mov_b32 v10, 0
@@ -57090,7 +58030,7 @@ tessera_gumbel_split:
 	s_mov_b64 s[70:71], 0
 	s_sub_i32 s97, s96, 28
 	s_mov_b64 s[74:75], 0
-.LBB6_1079:
+.LBB6_1081:
 	v_mov_b32_e32 v5, s97
 	s_add_u32 s76, s68, s74
 	s_addc_u32 s77, s69, s75
@@ -57214,34 +58154,34 @@ tessera_gumbel_split:
 	s_addc_u32 s75, s75, -1
 	s_sub_i32 s97, s97, 32
 	s_cmp_eq_u64 s[72:73], s[74:75]
-	s_cbranch_scc0 .LBB6_1079
+	s_cbranch_scc0 .LBB6_1081
 	s_cmp_lg_u64 s[60:61], 0
 	s_mov_b32 s3, 0
 	s_cselect_b32 s1, -1, 0
-	s_branch .LBB6_1082
-.LBB6_1081:
+	s_branch .LBB6_1084
+.LBB6_1083:
 	s_mov_b32 s3, -1
 	s_mov_b32 s1, 0
-.LBB6_1082:
+.LBB6_1084:
 	v_dual_mov_b32 v15, v13 :: v_dual_mov_b32 v14, v12
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB6_1084
+	s_cbranch_vccz .LBB6_1086
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v15, -1 :: v_dual_mov_b32 v10, 0
 	v_mov_b32_e32 v11, 0
 	s_lshl_b32 s96, s68, 2
 	s_mov_b32 s1, -1
 	s_mov_b64 s[70:71], 0
-.LBB6_1084:
+.LBB6_1086:
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB6_1088
+	s_cbranch_vccnz .LBB6_1090
 	s_sub_u32 s16, s68, s70
 	s_subb_u32 s17, s69, s71
 	s_lshl_b32 s1, s70, 2
 	s_mov_b64 s[18:19], s[60:61]
 	s_sub_i32 s1, s96, s1
 	.p2align	6
-.LBB6_1086:
+.LBB6_1088:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v5, s1
 	s_lshl_b64 s[6:7], s[16:17], s95
@@ -57266,28 +58206,28 @@ tessera_gumbel_split:
 	s_addc_u32 s19, s19, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB6_1086
+	s_cbranch_scc1 .LBB6_1088
 	v_dual_mov_b32 v12, v14 :: v_dual_mov_b32 v13, v15
-.LBB6_1088:
+.LBB6_1090:
 	s_mov_b32 s5, 0
-.LBB6_1089:
+.LBB6_1091:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s5
-	s_cbranch_vccz .LBB6_1098
+	s_cbranch_vccz .LBB6_1100
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB6_1097
+	s_cbranch_execz .LBB6_1099
 	v_dual_mov_b32 v11, v9 :: v_dual_mov_b32 v10, v8
 	v_dual_mov_b32 v13, v1 :: v_dual_mov_b32 v12, v0
 	s_mov_b32 s3, 0
-	s_branch .LBB6_1094
-.LBB6_1092:
+	s_branch .LBB6_1096
+.LBB6_1094:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s6, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s6, v5, 3
 	ds_store_b64 v2, v[14:15] offset:8192
-.LBB6_1093:
+.LBB6_1095:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_add_co_u32 v12, vcc_lo, 0x100, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -57298,8 +58238,8 @@ tessera_gumbel_split:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[12:13]
 	s_or_b32 s3, vcc_lo, s3
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB6_1097
-.LBB6_1094:
+	s_cbranch_execz .LBB6_1099
+.LBB6_1096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[2:3], 2, v[12:13]
 	v_add_co_u32 v14, vcc_lo, s90, v2
@@ -57322,19 +58262,19 @@ tessera_gumbel_split:
 	s_and_b32 s6, s15, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s5, s6
-	s_cbranch_execz .LBB6_1093
+	s_cbranch_execz .LBB6_1095
 	s_mov_b32 s7, exec_lo
 	s_mov_b32 s6, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s7, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB6_1092
+	s_cbranch_execz .LBB6_1094
 	s_bcnt1_i32_b32 s7, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s7
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:10272
-	s_branch .LBB6_1092
-.LBB6_1097:
+	s_branch .LBB6_1094
+.LBB6_1099:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -57343,7 +58283,7 @@ tessera_gumbel_split:
 	v_cmp_gt_u64_e32 vcc_lo, s[66:67], v[0:1]
 	s_waitcnt lgkmcnt(0)
 	v_dual_cndmask_b32 v13, -1, v3 :: v_dual_cndmask_b32 v12, -1, v2
-.LBB6_1098:
+.LBB6_1100:
 	v_cndmask_b32_e64 v2, 0, -1, s94
 	v_mov_b32_e32 v5, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s78
@@ -57351,12 +58291,12 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v3, v13, v2, s13
 	v_cndmask_b32_e64 v2, v12, v2, s13
 	ds_store_b64 v28, v[2:3]
-	s_cbranch_vccnz .LBB6_1101
+	s_cbranch_vccnz .LBB6_1103
 	s_mov_b64 s[14:15], 0
 	s_mov_b64 s[16:17], s[24:25]
 	s_mov_b64 s[18:19], s[46:47]
 	.p2align	6
-.LBB6_1100:
+.LBB6_1102:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s8, s90, s6
@@ -57380,8 +58320,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v12, vcc_lo
 	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB6_1100
-.LBB6_1101:
+	s_cbranch_scc1 .LBB6_1102
+.LBB6_1103:
 	ds_store_b32 v23, v5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -57393,7 +58333,7 @@ tessera_gumbel_split:
 	s_mov_b64 s[18:19], s[58:59]
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v2
-.LBB6_1102:
+.LBB6_1104:
 	v_mov_b32_e32 v5, s5
 	v_mov_b32_e32 v7, s3
 	ds_load_2addr_b64 v[10:13], v5 offset1:1
@@ -57500,7 +58440,7 @@ tessera_gumbel_split:
 	s_add_i32 s3, s3, 20
 	s_add_i32 s5, s5, 40
 	s_cmp_eq_u64 s[14:15], 0
-	s_cbranch_scc0 .LBB6_1102
+	s_cbranch_scc0 .LBB6_1104
 	s_and_b32 s3, exec_lo, s93
 	s_cselect_b32 s3, s80, 0
 	s_cmp_nge_f32 s1, s30
@@ -57509,29 +58449,29 @@ tessera_gumbel_split:
 	s_and_b32 s1, s81, s1
 	s_and_b32 s1, s1, exec_lo
 	s_cselect_b32 s80, 2, s3
-	s_branch .LBB6_1031
-.LBB6_1104:
+	s_branch .LBB6_1033
+.LBB6_1106:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB6_1140
-.LBB6_1105:
+	s_branch .LBB6_1142
+.LBB6_1107:
 	s_cmp_lg_u32 s80, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB6_1110
+	s_cbranch_scc0 .LBB6_1112
 	v_cndmask_b32_e64 v4, 0, 1, s78
 	v_readlane_b32 s60, v43, 5
 	s_cmp_eq_u32 s80, 0
 	s_cselect_b32 s1, -1, 0
 	s_cmp_lg_u32 s80, 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
-	s_cbranch_scc1 .LBB6_1113
+	s_cbranch_scc1 .LBB6_1115
 	s_and_b32 vcc_lo, exec_lo, vcc_lo
-	s_cbranch_vccnz .LBB6_1111
+	s_cbranch_vccnz .LBB6_1113
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[12:13], 0
 	s_mov_b64 s[14:15], s[46:47]
-.LBB6_1109:
+.LBB6_1111:
 	s_lshl_b64 s[6:7], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s6, s83, s6
@@ -57545,21 +58485,21 @@ tessera_gumbel_split:
 	s_cmp_lg_u64 s[14:15], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v5
-	s_cbranch_scc1 .LBB6_1109
-	s_branch .LBB6_1112
-.LBB6_1110:
+	s_cbranch_scc1 .LBB6_1111
+	s_branch .LBB6_1114
+.LBB6_1112:
 	v_readlane_b32 s60, v43, 5
 	s_mov_b32 s1, -1
-	s_branch .LBB6_1138
-.LBB6_1111:
+	s_branch .LBB6_1140
+.LBB6_1113:
 	v_mov_b32_e32 v2, 0
-.LBB6_1112:
+.LBB6_1114:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_le_f32_e64 s1, s30, v2
-.LBB6_1113:
+.LBB6_1115:
 	s_delay_alu instid0(VALU_DEP_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB6_1134
+	s_cbranch_vccz .LBB6_1136
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v5, 0
 	s_mov_b64 s[22:23], 0
@@ -57640,7 +58580,7 @@ tessera_gumbel_split:
 	s_and_b32 s1, s13, s14
 	s_and_not1_b32 vcc_lo, exec_lo, s78
 	s_or_b32 s99, s15, s1
-	s_cbranch_vccnz .LBB6_1117
+	s_cbranch_vccnz .LBB6_1119
 	v_cndmask_b32_e64 v2, 0, 0x80000000, s93
 	v_cndmask_b32_e64 v3, 0, 2.0, s94
 	v_cndmask_b32_e64 v5, 0, 0x20000000, s95
@@ -57658,7 +58598,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v5, v5, v3, v6
 	v_mov_b32_e32 v3, 0
-.LBB6_1116:
+.LBB6_1118:
 	s_lshl_b64 s[6:7], s[22:23], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s8, s90, s6
@@ -57679,8 +58619,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v6, 0, v7, vcc_lo
 	v_add_f32_e32 v3, v3, v6
-	s_cbranch_scc1 .LBB6_1116
-.LBB6_1117:
+	s_cbranch_scc1 .LBB6_1118
+.LBB6_1119:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v23, v3
 	s_waitcnt lgkmcnt(0)
@@ -57776,7 +58716,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, s1, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_1120
+	s_cbranch_vccnz .LBB6_1122
 	v_cndmask_b32_e64 v3, 0, 0x800000, s93
 	v_cndmask_b32_e64 v5, 0, 0x400000, s94
 	v_cndmask_b32_e64 v6, 0, 0x200000, s95
@@ -57795,7 +58735,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v5, v7, v2
 	v_mov_b32_e32 v5, 0
-.LBB6_1119:
+.LBB6_1121:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s8, s90, s6
@@ -57816,8 +58756,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB6_1119
-.LBB6_1120:
+	s_cbranch_scc1 .LBB6_1121
+.LBB6_1122:
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v23, v5
 	s_waitcnt lgkmcnt(0)
@@ -57914,7 +58854,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v5, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_1123
+	s_cbranch_vccnz .LBB6_1125
 	v_cndmask_b32_e64 v3, 0, 0x8000, s93
 	v_cndmask_b32_e64 v5, 0, 0x4000, s94
 	v_cndmask_b32_e64 v6, 0, 0x2000, s95
@@ -57933,7 +58873,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v3, v7, v2
 	v_mov_b32_e32 v3, 0
-.LBB6_1122:
+.LBB6_1124:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s8, s90, s6
@@ -57954,8 +58894,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v3, v3, v7
-	s_cbranch_scc1 .LBB6_1122
-.LBB6_1123:
+	s_cbranch_scc1 .LBB6_1124
+.LBB6_1125:
 	v_mov_b32_e32 v6, 0
 	ds_store_b32 v23, v3
 	s_waitcnt lgkmcnt(0)
@@ -58052,7 +58992,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_1126
+	s_cbranch_vccnz .LBB6_1128
 	v_cndmask_b32_e64 v3, 0, 0x80, s93
 	v_cndmask_b32_e64 v5, 0, 64, s94
 	v_cndmask_b32_e64 v6, 0, 32, s95
@@ -58070,7 +59010,7 @@ tessera_gumbel_split:
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v6, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v5, v5, v7, v2
-.LBB6_1125:
+.LBB6_1127:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s8, s90, s6
@@ -58091,8 +59031,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v6, v6, v7
-	s_cbranch_scc1 .LBB6_1125
-.LBB6_1126:
+	s_cbranch_scc1 .LBB6_1127
+.LBB6_1128:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v23, v6
 	s_waitcnt lgkmcnt(0)
@@ -58194,14 +59134,14 @@ tessera_gumbel_split:
 	v_or_b32_e32 v6, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_1136
+	s_cbranch_scc1 .LBB6_1138
 	s_brev_b32 s21, 1
 	s_mov_b32 s20, s19
 	s_mov_b64 s[22:23], 0
-	s_branch .LBB6_1130
-.LBB6_1128:
+	s_branch .LBB6_1132
+.LBB6_1130:
 	v_mov_b32_e32 v7, 0
-.LBB6_1129:
+.LBB6_1131:
 	ds_store_b32 v23, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -58341,8 +59281,8 @@ tessera_gumbel_split:
 	s_cmp_eq_u64 s[22:23], s[18:19]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_1135
-.LBB6_1130:
+	s_cbranch_scc1 .LBB6_1137
+.LBB6_1132:
 	s_lshl_b64 s[8:9], s[22:23], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_or_b32 s14, s8, 1
@@ -58393,7 +59333,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s8, s8, s82
 	s_lshr_b64 s[62:63], s[20:21], s8
-	s_cbranch_vccnz .LBB6_1128
+	s_cbranch_vccnz .LBB6_1130
 	s_and_b32 s8, s93, s7
 	s_mov_b32 s10, vcc_hi
 	v_cndmask_b32_e64 v2, 0, s75, s8
@@ -58437,7 +59377,7 @@ tessera_gumbel_split:
 	v_or3_b32 v2, v7, v8, s16
 	v_mov_b32_e32 v7, 0
 	.p2align	6
-.LBB6_1132:
+.LBB6_1134:
 	s_lshl_b64 s[8:9], s[76:77], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 vcc_lo, s90, s8
@@ -58463,16 +59403,16 @@ tessera_gumbel_split:
 	v_add_f32_e32 v7, v7, v8
 	s_addc_u32 s79, s79, -1
 	s_cmp_lg_u64 s[80:81], 0
-	s_cbranch_scc1 .LBB6_1132
+	s_cbranch_scc1 .LBB6_1134
 	s_mov_b32 vcc_hi, s10
-	s_branch .LBB6_1129
-.LBB6_1134:
+	s_branch .LBB6_1131
+.LBB6_1136:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB6_1137
-.LBB6_1135:
+	s_branch .LBB6_1139
+.LBB6_1137:
 	v_readlane_b32 s60, v43, 5
-.LBB6_1136:
+.LBB6_1138:
 	s_sub_u32 s6, s24, s16
 	s_subb_u32 s7, s25, s17
 	v_and_b32_e32 v2, 0x7fffffff, v6
@@ -58488,12 +59428,12 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s3, s3
 	v_ldexp_f32 v2, s3, s1
-.LBB6_1137:
+.LBB6_1139:
 	s_mov_b32 s1, 0
-.LBB6_1138:
+.LBB6_1140:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB6_1140
+	s_cbranch_vccz .LBB6_1142
 	v_cmp_lt_i64_e64 s1, s[58:59], 0
 	s_and_b32 s3, s59, 0x7fffffff
 	s_not_b32 s5, s59
@@ -58513,45 +59453,886 @@ tessera_gumbel_split:
 	s_cvt_f32_u32 s5, s5
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s5, s3
-.LBB6_1140:
+.LBB6_1142:
 	s_and_saveexec_b32 s1, s0
 	v_add_nc_u32_e64 v4, 0x3c00, 0
-	ds_store_2addr_b32 v4, v2, v3 offset0:16 offset1:26
+	ds_store_2addr_b32 v4, v2, v3 offset0:17 offset1:27
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_1143:
+.LBB6_1145:
+	v_mov_b32_e32 v7, 0
+	buffer_gl0_inv
+	ds_load_b32 v6, v7 offset:10280
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ne_u32_e32 vcc_lo, -1, v6
+	s_cbranch_vccz .LBB6_1160
+	v_add_co_u32 v2, s1, 0xff, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, 0, 0, s1
+	v_lshrrev_b64 v[4:5], 8, v[2:3]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[8:9], null, v4, v0, 0
+	v_cmp_lt_u64_e32 vcc_lo, v[8:9], v[6:7]
+	v_dual_cndmask_b32 v3, 0, v9 :: v_dual_cndmask_b32 v2, v6, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v4, vcc_lo, v2, v4
+	v_add_co_ci_u32_e64 v5, null, v3, v5, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, v[4:5], v[6:7]
+	v_dual_cndmask_b32 v5, 0, v5 :: v_dual_cndmask_b32 v4, v6, v4
+	v_cmp_lt_u64_e64 s12, v[8:9], v[4:5]
+	s_and_saveexec_b32 s1, s12
+	s_cbranch_execz .LBB6_1150
+	v_dual_mov_b32 v6, 0x3c5c :: v_dual_mov_b32 v15, 0
+	v_mov_b32_e32 v7, 0x3c64
+	v_add_nc_u32_e64 v12, 0x3c00, 0
+	v_dual_mov_b32 v17, v3 :: v_dual_mov_b32 v16, v2
+	ds_load_2addr_b32 v[8:9], v6 offset1:1
+	ds_load_2addr_b32 v[10:11], v7 offset1:1
+	ds_load_2addr_b32 v[12:13], v12 offset0:17 offset1:27
+	s_mul_i32 s3, s47, 20
+	s_mul_hi_u32 s5, s46, 20
+	v_mov_b32_e32 v7, 0
+	s_add_i32 s5, s5, s3
+	s_mul_i32 s3, s46, 20
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s3, s90, s3
+	s_addc_u32 s6, s91, s5
+	s_mov_b32 s5, 0
+.LBB6_1148:
+	v_lshlrev_b64 v[18:19], 2, v[16:17]
+	v_add_co_u32 v16, s13, v16, 1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v17, null, 0, v17, s13
+	v_add_co_u32 v18, vcc_lo, s3, v18
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v19, null, s6, v19, vcc_lo
+	global_load_b32 v14, v[18:19], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b64 v[18:19], 2, v[14:15]
+	v_cvt_f32_u32_e32 v14, v14
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cmp_ge_f32_e64 s14, v12, v14
+	v_add_co_u32 v18, vcc_lo, s88, v18
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v19, null, s89, v19, vcc_lo
+	v_cmp_ge_f32_e32 vcc_lo, v9, v14
+	global_load_b32 v6, v[18:19], off
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v14, s33, v6
+	v_cmp_gt_f32_e64 s15, v6, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v18, 0, 1.0, s15
+	v_cmp_eq_f32_e64 s15, v6, v8
+	v_sub_f32_e32 v6, v14, v10
+	s_and_b32 s7, s15, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v6
+	v_cndmask_b32_e32 v14, 0xc2d00000, v6, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v14
+	v_cndmask_b32_e32 v14, 0x42b20000, v14, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v19, 0x3fb8aa3b, v14
+	v_add_f32_e32 v19, 0x4b400000, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v22, 0xcb400000, v19
+	v_add_nc_u32_e32 v23, 0xb4c00100, v19
+	v_mul_f32_e32 v24, 0xbf317200, v22
+	v_mul_f32_e32 v22, 0x35bfbe8e, v22
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_lshrrev_b32_e32 v23, 1, v23
+	v_add_f32_e32 v14, v14, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_nc_u32_e32 v19, v19, v23
+	v_lshl_add_u32 v23, v23, 23, 0xff800000
+	v_sub_f32_e32 v24, v14, v22
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v19, v19, 23, 0x7f800000
+	v_mul_f32_e32 v25, v24, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v26, 0x3331bb4c, v25
+	v_add_f32_e32 v26, 0xb5ddea0e, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v26, v25, v26
+	v_add_f32_e32 v26, 0x388ab355, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v26, v25, v26
+	v_add_f32_e32 v26, 0xbb360b61, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v26, v25, v26
+	v_add_f32_e32 v26, 0x3e2aaaab, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v25, v25, v26
+	v_sub_f32_e32 v25, v24, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v24, v24, v25
+	v_sub_f32_e32 v25, 2.0, v25
+	v_div_scale_f32 v26, null, v25, v25, v24
+	v_div_scale_f32 v28, vcc_lo, v24, v25, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v27, v26
+	v_fma_f32 v29, -v26, v27, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v27, v29, v27
+	v_mul_f32_e32 v29, v28, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v30, -v26, v29, v28
+	v_fmac_f32_e32 v29, v30, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v26, -v26, v29, v28
+	v_div_fmas_f32 v26, v26, v27, v29
+	v_cmp_o_f32_e32 vcc_lo, v6, v6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v24, v26, v25, v24
+	v_sub_f32_e32 v22, v22, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v14, v14, v22
+	v_cndmask_b32_e64 v22, 0, 1.0, s7
+	v_add_f32_e32 v14, 1.0, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v14, v14, v23
+	v_mul_f32_e32 v14, v14, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v6, 0x7fc00000, v14, vcc_lo
+	v_cmp_gt_f32_e32 vcc_lo, v22, v18
+	v_div_scale_f32 v14, null, v11, v11, v6
+	v_cndmask_b32_e32 v18, v18, v22, vcc_lo
+	v_div_scale_f32 v22, vcc_lo, v6, v11, v6
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v19, v14
+	v_fma_f32 v23, -v14, v19, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v19, v23, v19
+	v_mul_f32_e32 v23, v22, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v24, -v14, v23, v22
+	v_fmac_f32_e32 v23, v24, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v14, -v14, v23, v22
+	v_div_fmas_f32 v14, v14, v19, v23
+	v_cmp_neq_f32_e32 vcc_lo, 0, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v6, v14, v11, v6
+	v_add_f32_e32 v6, 0, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v6, -1.0, v6, vcc_lo
+	v_cmp_eq_f32_e32 vcc_lo, v6, v13
+	v_cmp_gt_f32_e64 s15, v6, v13
+	s_and_b32 s7, vcc_lo, s14
+	v_cndmask_b32_e64 v6, 0, 1.0, s15
+	v_cndmask_b32_e64 v14, 0, 1.0, s7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cmp_gt_f32_e32 vcc_lo, v14, v6
+	v_cndmask_b32_e32 v6, v6, v14, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[16:17], v[4:5]
+	v_cmp_neq_f32_e64 s13, 0, v6
+	s_or_b32 s5, vcc_lo, s5
+	v_add_co_ci_u32_e64 v7, null, 0, v7, s13
+	s_and_not1_b32 exec_lo, exec_lo, s5
+	s_cbranch_execnz .LBB6_1148
+	s_or_b32 exec_lo, exec_lo, s5
+.LBB6_1150:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s1
+	v_add_nc_u32_e32 v6, 0xfffff000, v20
+	ds_store_b32 v6, v7
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB6_1154
+	v_mov_b32_e32 v7, 0
+	s_mov_b64 s[14:15], 0x100
+	s_movk_i32 s3, 0x2830
+.LBB6_1152:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v16, s3
+	s_add_u32 s14, s14, -16
+	s_addc_u32 s15, s15, -1
+	s_add_i32 s3, s3, 64
+	s_cmp_lg_u64 s[14:15], 0
+	ds_load_2addr_b32 v[8:9], v16 offset1:1
+	ds_load_2addr_b32 v[10:11], v16 offset0:2 offset1:3
+	ds_load_2addr_b32 v[12:13], v16 offset0:4 offset1:5
+	ds_load_2addr_b32 v[14:15], v16 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(3)
+	v_add_nc_u32_e32 v17, v8, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v18, v9, v17
+	ds_load_2addr_b32 v[8:9], v16 offset0:8 offset1:9
+	s_waitcnt lgkmcnt(3)
+	v_add_nc_u32_e32 v19, v10, v18
+	v_add_nc_u32_e32 v22, v11, v19
+	ds_load_2addr_b32 v[10:11], v16 offset0:10 offset1:11
+	s_waitcnt lgkmcnt(3)
+	v_add_nc_u32_e32 v23, v12, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v24, v13, v23
+	s_waitcnt lgkmcnt(2)
+	v_add_nc_u32_e32 v25, v14, v24
+	ds_store_2addr_b32 v16, v7, v17 offset1:1
+	ds_store_2addr_b32 v16, v18, v19 offset0:2 offset1:3
+	ds_store_2addr_b32 v16, v22, v23 offset0:4 offset1:5
+	ds_store_2addr_b32 v16, v24, v25 offset0:6 offset1:7
+	v_add_nc_u32_e32 v26, v15, v25
+	ds_load_2addr_b32 v[12:13], v16 offset0:12 offset1:13
+	ds_load_2addr_b32 v[14:15], v16 offset0:14 offset1:15
+	s_waitcnt lgkmcnt(7)
+	v_add_nc_u32_e32 v8, v8, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v9, v9, v8
+	s_waitcnt lgkmcnt(6)
+	v_add_nc_u32_e32 v10, v10, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v11, v11, v10
+	s_waitcnt lgkmcnt(1)
+	v_add_nc_u32_e32 v12, v12, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v13, v13, v12
+	s_waitcnt lgkmcnt(0)
+	v_add_nc_u32_e32 v14, v14, v13
+	ds_store_2addr_b32 v16, v26, v8 offset0:8 offset1:9
+	ds_store_2addr_b32 v16, v9, v10 offset0:10 offset1:11
+	ds_store_2addr_b32 v16, v11, v12 offset0:12 offset1:13
+	ds_store_2addr_b32 v16, v13, v14 offset0:14 offset1:15
+	v_add_nc_u32_e32 v7, v15, v14
+	s_cbranch_scc1 .LBB6_1152
+	v_mov_b32_e32 v8, 0
+	ds_store_b32 v8, v7 offset:10284
+.LBB6_1154:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s12
+	s_cbranch_execz .LBB6_1159
+	v_mov_b32_e32 v7, 0x3c5c
+	v_mov_b32_e32 v10, 0x3c64
+	v_add_nc_u32_e64 v12, 0x3c00, 0
+	s_mul_i32 s3, s47, 20
+	ds_load_b32 v6, v6
+	ds_load_2addr_b32 v[8:9], v7 offset1:1
+	ds_load_2addr_b32 v[10:11], v10 offset1:1
+	ds_load_2addr_b32 v[12:13], v12 offset0:17 offset1:27
+	v_mov_b32_e32 v7, 0
+	s_mul_hi_u32 s5, s46, 20
+	s_mul_i32 s6, s46, 20
+	s_add_i32 s5, s5, s3
+	s_add_u32 s3, s90, s6
+	s_mul_i32 s6, s47, 24
+	s_mul_hi_u32 s7, s46, 24
+	s_addc_u32 s5, s91, s5
+	s_add_i32 s7, s7, s6
+	s_mul_i32 s6, s46, 24
+	s_mov_b32 s15, 0
+	s_add_u32 s6, s90, s6
+	s_addc_u32 s14, s91, s7
+	s_waitcnt lgkmcnt(3)
+	v_dual_mov_b32 v15, v7 :: v_dual_mov_b32 v14, v6
+	s_branch .LBB6_1157
+.LBB6_1156:
+	s_or_b32 exec_lo, exec_lo, s7
+	v_add_co_u32 v2, vcc_lo, v2, 1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
+	s_or_b32 s15, vcc_lo, s15
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s15
+	s_cbranch_execz .LBB6_1159
+.LBB6_1157:
+	v_lshlrev_b64 v[16:17], 2, v[2:3]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v16, vcc_lo, s3, v16
+	v_add_co_ci_u32_e64 v17, null, s5, v17, vcc_lo
+	global_load_b32 v6, v[16:17], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b64 v[16:17], 2, v[6:7]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v16, vcc_lo, s88, v16
+	v_add_co_ci_u32_e64 v17, null, s89, v17, vcc_lo
+	global_load_b32 v16, v[16:17], off
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v17, s33, v16
+	s_waitcnt lgkmcnt(2)
+	v_cmp_eq_f32_e64 s13, v16, v8
+	s_waitcnt lgkmcnt(1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v17, v17, v10
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v17
+	v_cndmask_b32_e32 v18, 0xc2d00000, v17, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v18
+	v_cndmask_b32_e32 v18, 0x42b20000, v18, vcc_lo
+	v_mul_f32_e32 v19, 0x3fb8aa3b, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, 0x4b400000, v19
+	v_add_f32_e32 v22, 0xcb400000, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v23, 0xbf317200, v22
+	v_mul_f32_e32 v22, 0x35bfbe8e, v22
+	v_add_f32_e32 v18, v18, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v23, v18, v22
+	v_mul_f32_e32 v24, v23, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v25, 0x3331bb4c, v24
+	v_add_f32_e32 v25, 0xb5ddea0e, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v25, v24, v25
+	v_add_f32_e32 v25, 0x388ab355, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v25, v24, v25
+	v_add_f32_e32 v25, 0xbb360b61, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v25, v24, v25
+	v_add_f32_e32 v25, 0x3e2aaaab, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v24, v24, v25
+	v_sub_f32_e32 v24, v23, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v23, v23, v24
+	v_sub_f32_e32 v24, 2.0, v24
+	v_div_scale_f32 v25, null, v24, v24, v23
+	v_div_scale_f32 v28, vcc_lo, v23, v24, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v26, v25
+	v_fma_f32 v27, -v25, v26, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v26, v27, v26
+	v_mul_f32_e32 v27, v28, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v29, -v25, v27, v28
+	v_fmac_f32_e32 v27, v29, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v25, -v25, v27, v28
+	v_div_fmas_f32 v25, v25, v26, v27
+	v_cmp_o_f32_e32 vcc_lo, v17, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fixup_f32 v23, v25, v24, v23
+	v_add_nc_u32_e32 v24, 0xb4c00100, v19
+	v_sub_f32_e32 v22, v22, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v23, 1, v24
+	v_sub_f32_e32 v18, v18, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_nc_u32_e32 v19, v19, v23
+	v_lshl_add_u32 v22, v23, 23, 0xff800000
+	v_add_f32_e32 v18, 1.0, v18
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v19, v19, 23, 0x7f800000
+	v_mul_f32_e32 v18, v18, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v18, v18, v19
+	v_cndmask_b32_e32 v17, 0x7fc00000, v18, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v18, null, v11, v11, v17
+	v_div_scale_f32 v23, vcc_lo, v17, v11, v17
+	v_rcp_f32_e32 v19, v18
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v22, -v18, v19, 1.0
+	v_fmac_f32_e32 v19, v22, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v22, v23, v19
+	v_fma_f32 v24, -v18, v22, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v22, v24, v19
+	v_cvt_f32_u32_e32 v24, v6
+	v_fma_f32 v18, -v18, v22, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_ge_f32_e64 s12, v9, v24
+	v_div_fmas_f32 v18, v18, v19, v22
+	v_cmp_gt_f32_e32 vcc_lo, v16, v8
+	s_and_b32 s7, s13, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v19, 0, 1.0, s7
+	v_div_fixup_f32 v17, v18, v11, v17
+	v_cndmask_b32_e64 v16, 0, 1.0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v17, 0, v17
+	v_cmp_gt_f32_e32 vcc_lo, v19, v16
+	v_cndmask_b32_e32 v16, v16, v19, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cmp_neq_f32_e32 vcc_lo, 0, v16
+	v_cndmask_b32_e32 v16, -1.0, v17, vcc_lo
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_f32_e32 vcc_lo, v12, v24
+	s_delay_alu instid0(VALU_DEP_2)
+	v_cmp_eq_f32_e64 s12, v16, v13
+	v_cmp_gt_f32_e64 s13, v16, v13
+	s_and_b32 s7, s12, vcc_lo
+	v_cndmask_b32_e64 v16, 0, 1.0, s13
+	v_cndmask_b32_e64 v17, 0, 1.0, s7
+	s_mov_b32 s7, exec_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e32 vcc_lo, v17, v16
+	v_cndmask_b32_e32 v16, v16, v17, vcc_lo
+	v_cmpx_neq_f32_e32 0, v16
+	s_cbranch_execz .LBB6_1156
+	v_lshlrev_b64 v[16:17], 2, v[14:15]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v16, vcc_lo, s6, v16
+	v_add_co_ci_u32_e64 v17, null, s14, v17, vcc_lo
+	v_add_co_u32 v14, vcc_lo, v14, 1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
+	global_store_b32 v[16:17], v6, off
+	s_branch .LBB6_1156
+.LBB6_1159:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	s_branch .LBB6_1175
+.LBB6_1160:
+	s_cbranch_execz .LBB6_1175
+	s_add_u32 s6, s46, 0xff
+	s_addc_u32 s7, s47, 0
+	v_mov_b32_e32 v14, 0
+	s_lshr_b64 s[8:9], s[6:7], 8
+	s_lshr_b32 s1, s7, 8
+	v_mad_u64_u32 v[6:7], null, s8, v0, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u32_u24 v7, s1, v0, v7
+	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[6:7]
+	v_cndmask_b32_e32 v2, s46, v6, vcc_lo
+	v_cndmask_b32_e32 v3, s47, v7, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v4, vcc_lo, v2, s8
+	v_add_co_ci_u32_e64 v5, null, s9, v3, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[4:5]
+	v_cndmask_b32_e32 v5, s47, v5, vcc_lo
+	v_cndmask_b32_e32 v4, s46, v4, vcc_lo
+	v_cmp_lt_u64_e64 s12, v[6:7], v[4:5]
+	s_and_saveexec_b32 s1, s12
+	s_cbranch_execz .LBB6_1165
+	v_dual_mov_b32 v6, 0x3c5c :: v_dual_mov_b32 v13, v3
+	v_mov_b32_e32 v8, 0x3c64
+	v_add_nc_u32_e64 v10, 0x3c00, 0
+	v_mov_b32_e32 v14, 0
+	ds_load_2addr_b32 v[6:7], v6 offset1:1
+	ds_load_2addr_b32 v[8:9], v8 offset1:1
+	ds_load_2addr_b32 v[10:11], v10 offset0:17 offset1:27
+	v_mov_b32_e32 v12, v2
+	s_mov_b32 s3, 0
+.LBB6_1163:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[15:16], 2, v[12:13]
+	v_add_co_u32 v15, vcc_lo, s88, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v16, null, s89, v16, vcc_lo
+	global_load_b32 v17, v[15:16], off
+	v_clz_i32_u32_e32 v15, v13
+	v_min_u32_e32 v18, 32, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[15:16], v18, v[12:13]
+	v_sub_nc_u32_e32 v18, 32, v18
+	v_add_co_u32 v12, s13, v12, 1
+	v_add_co_ci_u32_e64 v13, null, 0, v13, s13
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_min_u32_e32 v15, 1, v15
+	v_or_b32_e32 v15, v16, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v15, v15
+	v_ldexp_f32 v15, v15, v18
+	s_waitcnt lgkmcnt(2)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_ge_f32_e32 vcc_lo, v7, v15
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_f32_e64 s14, v10, v15
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v15, s33, v17
+	v_cmp_gt_f32_e64 s15, v17, v6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v15, v15, v8
+	v_cndmask_b32_e64 v16, 0, 1.0, s15
+	v_cmp_eq_f32_e64 s15, v17, v6
+	s_and_b32 s5, s15, vcc_lo
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v15
+	v_cndmask_b32_e32 v17, 0xc2d00000, v15, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v17
+	v_cndmask_b32_e32 v17, 0x42b20000, v17, vcc_lo
+	v_mul_f32_e32 v18, 0x3fb8aa3b, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v18, 0x4b400000, v18
+	v_add_f32_e32 v19, 0xcb400000, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v23, 0xbf317200, v19
+	v_add_nc_u32_e32 v22, 0xb4c00100, v18
+	v_mul_f32_e32 v19, 0x35bfbe8e, v19
+	v_add_f32_e32 v17, v17, v23
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v22, 1, v22
+	v_sub_f32_e32 v23, v17, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_nc_u32_e32 v18, v18, v22
+	v_lshl_add_u32 v22, v22, 23, 0xff800000
+	v_mul_f32_e32 v24, v23, v23
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v18, v18, 23, 0x7f800000
+	v_mul_f32_e32 v25, 0x3331bb4c, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v25, 0xb5ddea0e, v25
+	v_mul_f32_e32 v25, v24, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v25, 0x388ab355, v25
+	v_mul_f32_e32 v25, v24, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v25, 0xbb360b61, v25
+	v_mul_f32_e32 v25, v24, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v25, 0x3e2aaaab, v25
+	v_mul_f32_e32 v24, v24, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v24, v23, v24
+	v_mul_f32_e32 v23, v23, v24
+	v_sub_f32_e32 v24, 2.0, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v25, null, v24, v24, v23
+	v_div_scale_f32 v27, vcc_lo, v23, v24, v23
+	v_rcp_f32_e32 v26, v25
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v28, -v25, v26, 1.0
+	v_fmac_f32_e32 v26, v28, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v28, v27, v26
+	v_fma_f32 v29, -v25, v28, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v28, v29, v26
+	v_fma_f32 v25, -v25, v28, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v25, v25, v26, v28
+	v_cmp_o_f32_e32 vcc_lo, v15, v15
+	v_div_fixup_f32 v23, v25, v24, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v19, v19, v23
+	v_sub_f32_e32 v17, v17, v19
+	v_cndmask_b32_e64 v19, 0, 1.0, s5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v17, 1.0, v17
+	v_mul_f32_e32 v17, v17, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v17, v17, v18
+	v_cndmask_b32_e32 v15, 0x7fc00000, v17, vcc_lo
+	v_cmp_gt_f32_e32 vcc_lo, v19, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_div_scale_f32 v17, null, v9, v9, v15
+	v_cndmask_b32_e32 v16, v16, v19, vcc_lo
+	v_div_scale_f32 v19, vcc_lo, v15, v9, v15
+	v_rcp_f32_e32 v18, v17
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v22, -v17, v18, 1.0
+	v_fmac_f32_e32 v18, v22, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v22, v19, v18
+	v_fma_f32 v23, -v17, v22, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v22, v23, v18
+	v_fma_f32 v17, -v17, v22, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v17, v17, v18, v22
+	v_cmp_neq_f32_e32 vcc_lo, 0, v16
+	v_div_fixup_f32 v15, v17, v9, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v15, 0, v15
+	v_cndmask_b32_e32 v15, -1.0, v15, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_cmp_eq_f32_e32 vcc_lo, v15, v11
+	v_cmp_gt_f32_e64 s15, v15, v11
+	s_and_b32 s5, vcc_lo, s14
+	v_cndmask_b32_e64 v15, 0, 1.0, s15
+	v_cndmask_b32_e64 v16, 0, 1.0, s5
+	v_cmp_gt_f32_e32 vcc_lo, v16, v15
+	v_cndmask_b32_e32 v15, v15, v16, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[12:13], v[4:5]
+	s_delay_alu instid0(VALU_DEP_2)
+	v_cmp_neq_f32_e64 s13, 0, v15
+	s_or_b32 s3, vcc_lo, s3
+	v_add_co_ci_u32_e64 v14, null, 0, v14, s13
+	s_and_not1_b32 exec_lo, exec_lo, s3
+	s_cbranch_execnz .LBB6_1163
+	s_or_b32 exec_lo, exec_lo, s3
+.LBB6_1165:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s1
+	v_add_nc_u32_e32 v6, 0xfffff000, v20
+	ds_store_b32 v6, v14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB6_1169
+	v_mov_b32_e32 v7, 0
+	s_mov_b64 s[14:15], 0x100
+	s_movk_i32 s3, 0x2830
+.LBB6_1167:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v16, s3
+	s_add_u32 s14, s14, -16
+	s_addc_u32 s15, s15, -1
+	s_add_i32 s3, s3, 64
+	s_cmp_lg_u64 s[14:15], 0
+	ds_load_2addr_b32 v[8:9], v16 offset1:1
+	ds_load_2addr_b32 v[10:11], v16 offset0:2 offset1:3
+	ds_load_2addr_b32 v[12:13], v16 offset0:4 offset1:5
+	ds_load_2addr_b32 v[14:15], v16 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(3)
+	v_add_nc_u32_e32 v17, v8, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v18, v9, v17
+	ds_load_2addr_b32 v[8:9], v16 offset0:8 offset1:9
+	s_waitcnt lgkmcnt(3)
+	v_add_nc_u32_e32 v19, v10, v18
+	v_add_nc_u32_e32 v22, v11, v19
+	ds_load_2addr_b32 v[10:11], v16 offset0:10 offset1:11
+	s_waitcnt lgkmcnt(3)
+	v_add_nc_u32_e32 v23, v12, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v24, v13, v23
+	s_waitcnt lgkmcnt(2)
+	v_add_nc_u32_e32 v25, v14, v24
+	ds_store_2addr_b32 v16, v7, v17 offset1:1
+	ds_store_2addr_b32 v16, v18, v19 offset0:2 offset1:3
+	ds_store_2addr_b32 v16, v22, v23 offset0:4 offset1:5
+	ds_store_2addr_b32 v16, v24, v25 offset0:6 offset1:7
+	v_add_nc_u32_e32 v26, v15, v25
+	ds_load_2addr_b32 v[12:13], v16 offset0:12 offset1:13
+	ds_load_2addr_b32 v[14:15], v16 offset0:14 offset1:15
+	s_waitcnt lgkmcnt(7)
+	v_add_nc_u32_e32 v8, v8, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v9, v9, v8
+	s_waitcnt lgkmcnt(6)
+	v_add_nc_u32_e32 v10, v10, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v11, v11, v10
+	s_waitcnt lgkmcnt(1)
+	v_add_nc_u32_e32 v12, v12, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v13, v13, v12
+	s_waitcnt lgkmcnt(0)
+	v_add_nc_u32_e32 v14, v14, v13
+	ds_store_2addr_b32 v16, v26, v8 offset0:8 offset1:9
+	ds_store_2addr_b32 v16, v9, v10 offset0:10 offset1:11
+	ds_store_2addr_b32 v16, v11, v12 offset0:12 offset1:13
+	ds_store_2addr_b32 v16, v13, v14 offset0:14 offset1:15
+	v_add_nc_u32_e32 v7, v15, v14
+	s_cbranch_scc1 .LBB6_1167
+	v_mov_b32_e32 v8, 0
+	ds_store_b32 v8, v7 offset:10284
+.LBB6_1169:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s12
+	s_cbranch_execz .LBB6_1174
+	v_mov_b32_e32 v7, 0x3c5c
+	v_mov_b32_e32 v10, 0x3c64
+	v_add_nc_u32_e64 v12, 0x3c00, 0
+	s_mul_i32 s3, s47, 24
+	ds_load_b32 v6, v6
+	ds_load_2addr_b32 v[8:9], v7 offset1:1
+	ds_load_2addr_b32 v[10:11], v10 offset1:1
+	ds_load_2addr_b32 v[12:13], v12 offset0:17 offset1:27
+	s_mul_hi_u32 s5, s46, 24
+	v_mov_b32_e32 v7, 0
+	s_mul_i32 s6, s46, 24
+	s_add_i32 s5, s5, s3
+	s_add_u32 s3, s90, s6
+	s_addc_u32 s5, s91, s5
+	s_mov_b32 s6, 0
+	s_branch .LBB6_1172
+.LBB6_1171:
+	s_or_b32 exec_lo, exec_lo, s7
+	v_add_co_u32 v2, vcc_lo, v2, 1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
+	s_or_b32 s6, vcc_lo, s6
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s6
+	s_cbranch_execz .LBB6_1174
+.LBB6_1172:
+	v_lshlrev_b64 v[14:15], 2, v[2:3]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v14, vcc_lo, s88, v14
+	v_add_co_ci_u32_e64 v15, null, s89, v15, vcc_lo
+	global_load_b32 v16, v[14:15], off
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v14, s33, v16
+	s_waitcnt lgkmcnt(2)
+	v_cmp_eq_f32_e64 s13, v16, v8
+	s_waitcnt lgkmcnt(1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v14, v14, v10
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v14
+	v_cndmask_b32_e32 v15, 0xc2d00000, v14, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v15
+	v_cndmask_b32_e32 v15, 0x42b20000, v15, vcc_lo
+	v_mul_f32_e32 v17, 0x3fb8aa3b, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v17, 0x4b400000, v17
+	v_add_f32_e32 v18, 0xcb400000, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v19, 0xbf317200, v18
+	v_dual_add_f32 v15, v15, v19 :: v_dual_mul_f32 v18, 0x35bfbe8e, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v19, v15, v18
+	v_mul_f32_e32 v22, v19, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v23, 0x3331bb4c, v22
+	v_add_f32_e32 v23, 0xb5ddea0e, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v23, v22, v23
+	v_add_f32_e32 v23, 0x388ab355, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v23, v22, v23
+	v_add_f32_e32 v23, 0xbb360b61, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v23, v22, v23
+	v_add_f32_e32 v23, 0x3e2aaaab, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v22, v22, v23
+	v_sub_f32_e32 v22, v19, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v19, v19, v22
+	v_sub_f32_e32 v22, 2.0, v22
+	v_div_scale_f32 v23, null, v22, v22, v19
+	v_div_scale_f32 v26, vcc_lo, v19, v22, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v24, v23
+	v_fma_f32 v25, -v23, v24, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v24, v25, v24
+	v_mul_f32_e32 v25, v26, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v27, -v23, v25, v26
+	v_fmac_f32_e32 v25, v27, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v23, -v23, v25, v26
+	v_div_fmas_f32 v23, v23, v24, v25
+	v_cmp_o_f32_e32 vcc_lo, v14, v14
+	v_clz_i32_u32_e32 v14, v3
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fixup_f32 v19, v23, v22, v19
+	v_add_nc_u32_e32 v22, 0xb4c00100, v17
+	v_sub_f32_e32 v18, v18, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_lshrrev_b32_e32 v19, 1, v22
+	v_min_u32_e32 v22, 32, v14
+	v_sub_f32_e32 v15, v15, v18
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_nc_u32_e32 v17, v17, v19
+	v_lshl_add_u32 v18, v19, 23, 0xff800000
+	v_add_f32_e32 v15, 1.0, v15
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v17, v17, 23, 0x7f800000
+	v_mul_f32_e32 v15, v15, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v15, v15, v17
+	v_cndmask_b32_e32 v17, 0x7fc00000, v15, vcc_lo
+	v_lshlrev_b64 v[14:15], v22, v[2:3]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_div_scale_f32 v18, null, v11, v11, v17
+	v_div_scale_f32 v24, vcc_lo, v17, v11, v17
+	v_min_u32_e32 v14, 1, v14
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_rcp_f32_e32 v19, v18
+	v_or_b32_e32 v14, v15, v14
+	v_sub_nc_u32_e32 v15, 32, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_cvt_f32_u32_e32 v14, v14
+	v_fma_f32 v23, -v18, v19, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f32 v14, v14, v15
+	v_fmac_f32_e32 v19, v23, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_ge_f32_e64 s12, v9, v14
+	v_mul_f32_e32 v23, v24, v19
+	s_and_b32 s7, s13, s12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v22, -v18, v23, v24
+	v_fmac_f32_e32 v23, v22, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fma_f32 v15, -v18, v23, v24
+	v_cndmask_b32_e64 v18, 0, 1.0, s7
+	v_div_fmas_f32 v15, v15, v19, v23
+	v_cmp_gt_f32_e32 vcc_lo, v16, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fixup_f32 v15, v15, v11, v17
+	v_cndmask_b32_e64 v16, 0, 1.0, vcc_lo
+	v_add_f32_e32 v15, 0, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e32 vcc_lo, v18, v16
+	v_cndmask_b32_e32 v16, v16, v18, vcc_lo
+	v_cmp_neq_f32_e32 vcc_lo, 0, v16
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v15, -1.0, v15, vcc_lo
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_f32_e32 vcc_lo, v12, v14
+	v_cmp_eq_f32_e64 s12, v15, v13
+	v_cmp_gt_f32_e64 s13, v15, v13
+	s_and_b32 s7, s12, vcc_lo
+	v_cndmask_b32_e64 v14, 0, 1.0, s13
+	v_cndmask_b32_e64 v15, 0, 1.0, s7
+	s_mov_b32 s7, exec_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e32 vcc_lo, v15, v14
+	v_cndmask_b32_e32 v14, v14, v15, vcc_lo
+	v_cmpx_neq_f32_e32 0, v14
+	s_cbranch_execz .LBB6_1171
+	v_lshlrev_b64 v[14:15], 2, v[6:7]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v14, vcc_lo, s3, v14
+	v_add_co_ci_u32_e64 v15, null, s5, v15, vcc_lo
+	v_add_co_u32 v6, vcc_lo, v6, 1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	global_store_b32 v[14:15], v2, off
+	s_branch .LBB6_1171
+.LBB6_1174:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+.LBB6_1175:
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s1, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_1147
+	s_cbranch_vccz .LBB6_1179
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:15428
+	ds_store_b32 v2, v2 offset:15432
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_1147:
+.LBB6_1179:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB6_1196
-	v_mov_b32_e32 v7, 0
-	ds_load_b32 v6, v7 offset:10280
+	s_cbranch_vccz .LBB6_1228
+	v_mov_b32_e32 v3, 0
+	ds_load_b32 v2, v3 offset:10284
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_u32_e32 vcc_lo, -1, v6
-	s_cbranch_vccnz .LBB6_1172
+	v_cmp_eq_u32_e32 vcc_lo, -1, v2
+	s_cbranch_vccnz .LBB6_1204
 	v_mov_b32_e32 v14, 0xff800000
 	s_mov_b32 s72, exec_lo
-	v_cmpx_lt_u32_e64 v0, v6
-	s_cbranch_execz .LBB6_1153
-	v_dual_mov_b32 v2, 0x3c58 :: v_dual_mov_b32 v9, 0
+	v_cmpx_lt_u32_e64 v0, v2
+	s_cbranch_execz .LBB6_1185
+	v_dual_mov_b32 v4, 0x3c5c :: v_dual_mov_b32 v9, 0
 	v_add_nc_u32_e64 v8, 0x3c00, 0
-	s_mul_i32 s1, s47, 20
-	s_mul_hi_u32 s3, s46, 20
-	s_mul_i32 s5, s46, 20
+	v_dual_mov_b32 v6, 0x3c64 :: v_dual_mov_b32 v13, v1
+	s_mul_i32 s1, s47, 24
+	s_mul_hi_u32 s3, s46, 24
+	s_mul_i32 s5, s46, 24
 	s_add_i32 s3, s3, s1
-	ds_load_2addr_b64 v[2:5], v2 offset1:1
-	ds_load_2addr_b32 v[10:11], v8 offset0:16 offset1:26
+	ds_load_2addr_b32 v[4:5], v4 offset1:1
+	ds_load_2addr_b32 v[6:7], v6 offset1:1
+	ds_load_2addr_b32 v[10:11], v8 offset0:17 offset1:27
 	s_add_u32 s73, s90, s5
 	s_addc_u32 s74, s91, s3
 	s_xor_b64 s[14:15], s[50:51], s[48:49]
@@ -58563,9 +60344,9 @@ tessera_gumbel_split:
 	s_xor_b32 s1, s7, s48
 	s_mov_b32 s17, 0
 	s_xor_b32 s1, s1, s26
-	v_dual_mov_b32 v14, 0xff800000 :: v_dual_mov_b32 v13, v1
+	v_dual_mov_b32 v14, 0xff800000 :: v_dual_mov_b32 v15, 0
 	s_mul_hi_u32 s23, s1, 0xd2511f53
-	v_dual_mov_b32 v12, v0 :: v_dual_mov_b32 v15, 0
+	v_mov_b32_e32 v12, v0
 	s_mov_b32 s16, s23
 	s_mul_i32 s6, s50, 0xcd9e8d57
 	s_xor_b64 s[18:19], s[16:17], s[12:13]
@@ -58606,7 +60387,7 @@ tessera_gumbel_split:
 	s_mov_b32 s67, 0x3fe55555
 	s_mov_b32 s69, 0x3dea39ef
 	s_mov_b32 s71, 0x3fe62e42
-.LBB6_1151:
+.LBB6_1183:
 	v_lshlrev_b64 v[16:17], 2, v[12:13]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s73, v16
@@ -58673,11 +60454,12 @@ tessera_gumbel_split:
 	v_add_f64 v[16:17], v[16:17], 0.5
 	v_ldexp_f64 v[16:17], v[16:17], 0xffffffe0
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
 	v_dual_mul_f32 v35, s33, v34 :: v_dual_add_nc_u32 v30, 0x95f62, v17
+	s_waitcnt lgkmcnt(2)
+	v_cmp_gt_f32_e64 s13, v34, v4
 	s_waitcnt lgkmcnt(1)
-	v_cmp_gt_f32_e64 s13, v34, v2
-	v_sub_f32_e32 v31, v35, v4
+	v_sub_f32_e32 v31, v35, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v31
 	v_cndmask_b32_e32 v28, 0xc2d00000, v31, vcc_lo
@@ -58763,11 +60545,11 @@ tessera_gumbel_split:
 	v_mul_f32_e32 v32, v33, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v36, 0x7fc00000, v32, vcc_lo
-	v_div_scale_f32 v31, null, v5, v5, v36
+	v_div_scale_f32 v31, null, v7, v7, v36
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v32, v31
 	v_fma_f64 v[22:23], -v[22:23], v[26:27], v[28:29]
-	v_div_scale_f32 v29, vcc_lo, v36, v5, v36
+	v_div_scale_f32 v29, vcc_lo, v36, v7, v36
 	v_fma_f32 v28, -v31, v32, 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v32, v28, v32
@@ -58782,7 +60564,7 @@ tessera_gumbel_split:
 	s_mov_b32 vcc_lo, s12
 	v_mul_f64 v[32:33], v[16:17], 0.5
 	v_div_fmas_f64 v[22:23], v[22:23], v[24:25], v[26:27]
-	v_cmp_eq_f32_e64 s12, v34, v2
+	v_cmp_eq_f32_e64 s12, v34, v4
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f64 v[18:19], v[22:23], v[18:19], v[16:17]
 	v_mul_f64 v[22:23], v[18:19], v[18:19]
@@ -58897,7 +60679,7 @@ tessera_gumbel_split:
 	v_cvt_f32_u32_e32 v18, v8
 	v_cndmask_b32_e64 v19, 0, 1.0, s13
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v3, v18
+	v_cmp_ge_f32_e32 vcc_lo, v5, v18
 	s_and_b32 s1, s12, vcc_lo
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_f32_e64 s12, v10, v18
@@ -58907,7 +60689,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_neq_f32_e32 vcc_lo, 0, v19
 	v_cvt_f32_f64_e32 v16, v[16:17]
-	v_div_fixup_f32 v17, v37, v5, v36
+	v_div_fixup_f32 v17, v37, v7, v36
 	v_add_f32_e32 v17, 0, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v17, -1.0, v17, vcc_lo
@@ -58916,43 +60698,45 @@ tessera_gumbel_split:
 	s_and_b32 s1, s13, s12
 	v_cndmask_b32_e64 v17, 0, 1.0, s14
 	v_cndmask_b32_e64 v18, 0, 1.0, s1
-	v_cmp_o_f32_e64 s13, v14, v14
+	v_cmp_o_f32_e64 s14, v14, v14
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cmp_gt_f32_e64 s12, v18, v17
 	v_cndmask_b32_e64 v17, v17, v18, s12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v17, v19, v17
-	v_sub_f32_e32 v16, v35, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v18, v19, v17
 	v_cmp_neq_f32_e64 s12, 0, v17
-	s_and_b32 vcc_lo, vcc_lo, s12
+	v_sub_f32_e32 v16, v35, v16
+	v_cmp_neq_f32_e64 s13, 0, v18
+	s_and_b32 s1, s12, vcc_lo
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_and_b32 vcc_lo, s1, s13
 	v_cndmask_b32_e32 v16, 0xff800000, v16, vcc_lo
 	v_add_co_u32 v12, vcc_lo, 0x100, v12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v13, null, 0, v13, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_cmp_u_f32_e32 vcc_lo, v16, v16
 	v_cmp_gt_f32_e64 s12, v16, v14
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cmp_ge_u64_e64 s14, v[12:13], v[6:7]
-	s_and_b32 s1, s13, vcc_lo
+	v_cmp_ge_u64_e64 s13, v[12:13], v[2:3]
+	s_and_b32 s1, s14, vcc_lo
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s12, s1
 	v_cndmask_b32_e32 v14, v14, v16, vcc_lo
 	v_cndmask_b32_e32 v15, v15, v8, vcc_lo
-	s_or_b32 s17, s14, s17
-	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 s17, s13, s17
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB6_1151
+	s_cbranch_execnz .LBB6_1183
 	s_or_b32 exec_lo, exec_lo, s17
-	v_mov_b32_e32 v7, v15
+	v_mov_b32_e32 v3, v15
 	s_mov_b32 s60, s10
-.LBB6_1153:
+.LBB6_1185:
 	s_or_b32 exec_lo, exec_lo, s72
 	ds_store_b32 v20, v14
-	ds_store_b32 v21, v7
+	ds_store_b32 v21, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_hi
-	s_cbranch_execz .LBB6_1155
+	s_cbranch_execz .LBB6_1187
 	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -58976,13 +60760,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1155:
+.LBB6_1187:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s60
-	s_cbranch_execz .LBB6_1157
+	s_cbranch_execz .LBB6_1189
 	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -59006,7 +60790,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1157:
+.LBB6_1189:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -59016,7 +60800,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1159
+	s_cbranch_execz .LBB6_1191
 	ds_load_2addr_b32 v[4:5], v21 offset1:32
 	ds_load_2addr_b32 v[6:7], v20 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -59040,7 +60824,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1159:
+.LBB6_1191:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -59050,7 +60834,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1161
+	s_cbranch_execz .LBB6_1193
 	ds_load_2addr_b32 v[4:5], v21 offset1:16
 	ds_load_2addr_b32 v[6:7], v20 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -59074,7 +60858,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1161:
+.LBB6_1193:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -59084,7 +60868,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1163
+	s_cbranch_execz .LBB6_1195
 	ds_load_2addr_b32 v[4:5], v21 offset1:8
 	ds_load_2addr_b32 v[6:7], v20 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -59108,7 +60892,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1163:
+.LBB6_1195:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -59118,7 +60902,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1165
+	s_cbranch_execz .LBB6_1197
 	ds_load_2addr_b32 v[4:5], v21 offset1:4
 	ds_load_2addr_b32 v[6:7], v20 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -59142,7 +60926,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1165:
+.LBB6_1197:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -59152,7 +60936,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1167
+	s_cbranch_execz .LBB6_1199
 	ds_load_2addr_b32 v[4:5], v21 offset1:2
 	ds_load_2addr_b32 v[6:7], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -59176,13 +60960,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1167:
+.LBB6_1199:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_1169
+	s_cbranch_execz .LBB6_1201
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:52 offset1:56
 	ds_load_b32 v6, v21
@@ -59208,36 +60992,38 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1169:
+.LBB6_1201:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_1171
+	s_cbranch_execz .LBB6_1203
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:13360
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:15428
-.LBB6_1171:
+	ds_store_b32 v2, v3 offset:15432
+.LBB6_1203:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_1196
-.LBB6_1172:
-	s_cbranch_execz .LBB6_1196
+	s_branch .LBB6_1228
+.LBB6_1204:
+	s_cbranch_execz .LBB6_1228
 	v_mov_b32_e32 v12, 0xff800000
 	v_mov_b32_e32 v8, 0
 	s_and_saveexec_b32 s74, s11
-	s_cbranch_execz .LBB6_1177
-	v_mov_b32_e32 v2, 0x3c58
+	s_cbranch_execz .LBB6_1209
+	v_mov_b32_e32 v2, 0x3c5c
 	v_add_nc_u32_e64 v6, 0x3c00, 0
+	v_dual_mov_b32 v4, 0x3c64 :: v_dual_mov_b32 v11, v1
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 0
+	ds_load_2addr_b32 v[2:3], v2 offset1:1
+	ds_load_2addr_b32 v[4:5], v4 offset1:1
+	ds_load_2addr_b32 v[6:7], v6 offset0:17 offset1:27
 	s_xor_b64 s[16:17], s[50:51], s[48:49]
-	ds_load_2addr_b64 v[2:5], v2 offset1:1
-	ds_load_2addr_b32 v[6:7], v6 offset0:16 offset1:26
 	s_add_u32 s8, s48, 0x9e3779b9
 	s_mul_hi_u32 s7, s50, 0xcd9e8d57
 	s_addc_u32 s9, s49, 0
@@ -59248,7 +61034,7 @@ tessera_gumbel_split:
 	s_xor_b32 s1, s1, s26
 	s_add_u32 s16, s48, 0x3c6ef372
 	s_mul_hi_u32 s15, s1, 0xd2511f53
-	v_dual_mov_b32 v12, 0xff800000 :: v_dual_mov_b32 v11, v1
+	v_mov_b32_e32 v12, 0xff800000
 	s_mov_b32 s18, s15
 	v_mov_b32_e32 v10, v0
 	s_xor_b64 s[20:21], s[18:19], s[12:13]
@@ -59289,7 +61075,7 @@ tessera_gumbel_split:
 	s_mov_b32 s69, 0x3fe55555
 	s_mov_b32 s71, 0x3dea39ef
 	s_mov_b32 s73, 0x3fe62e42
-.LBB6_1175:
+.LBB6_1207:
 	v_lshlrev_b64 v[13:14], 2, v[10:11]
 	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v10, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -59351,267 +61137,272 @@ tessera_gumbel_split:
 	v_ldexp_f64 v[13:14], v[13:14], 0xffffffe0
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v33, s33, v32
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_2)
 	v_add_nc_u32_e32 v19, 0x95f62, v14
-	s_waitcnt lgkmcnt(1)
+	s_waitcnt lgkmcnt(2)
 	v_cmp_eq_f32_e64 s14, v32, v2
 	v_cmp_gt_f32_e64 s15, v32, v2
+	s_waitcnt lgkmcnt(1)
 	v_sub_f32_e32 v28, v33, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v28
 	v_cndmask_b32_e32 v26, 0xc2d00000, v28, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v26
 	v_cndmask_b32_e32 v29, 0x42b20000, v26, vcc_lo
-	v_mul_f32_e32 v30, 0x3fb8aa3b, v29
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v30, 0x3fb8aa3b, v29
 	v_add_f32_e32 v30, 0x4b400000, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v31, 0xcb400000, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v35, 0xbf317200, v31
 	v_mul_f32_e32 v31, 0x35bfbe8e, v31
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v29, v29, v35
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_sub_f32_e32 v35, v29, v31
 	v_and_b32_e32 v14, 0xfffff, v19
 	v_lshrrev_b32_e32 v19, 20, v19
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_mul_f32_e32 v36, v35, v35
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_nc_u32_e32 v14, 0x3fe6a09e, v14
-	v_add_co_u32 v19, s1, 0xfffffc01, v19
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_u32 v19, s1, 0xfffffc01, v19
 	v_mul_f32_e32 v37, 0x3331bb4c, v36
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[13:14], v[13:14], -1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[15:16], v[13:14], 2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f64 v[17:18], null, v[15:16], v[15:16], v[13:14]
 	v_div_scale_f64 v[24:25], s12, v[13:14], v[15:16], v[13:14]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f64_e32 v[22:23], v[17:18]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[26:27], -v[17:18], v[22:23], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_fma_f64 v[22:23], v[22:23], v[26:27], v[22:23]
 	v_add_f32_e32 v26, 0xb5ddea0e, v37
-	v_mul_f32_e32 v26, v36, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v26, v36, v26
 	v_add_f32_e32 v26, 0x388ab355, v26
-	v_mul_f32_e32 v26, v36, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v26, v36, v26
 	v_add_f32_e32 v26, 0xbb360b61, v26
-	v_mul_f32_e32 v26, v36, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v26, v36, v26
 	v_add_f32_e32 v26, 0x3e2aaaab, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v36, v36, v26
 	v_fma_f64 v[26:27], -v[17:18], v[22:23], 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v36, v35, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v35, v35, v36
 	v_sub_f32_e32 v36, 2.0, v36
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v37, null, v36, v36, v35
 	v_div_scale_f32 v39, vcc_lo, v35, v36, v35
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v38, v37
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v40, -v37, v38, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_fmac_f32_e32 v38, v40, v38
 	v_fma_f64 v[22:23], v[22:23], v[26:27], v[22:23]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v26, v39, v38
-	v_fma_f32 v27, -v37, v26, v39
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v26, v27, v38
 	v_fma_f32 v27, -v37, v26, v39
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v26, v27, v38
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v27, -v37, v26, v39
 	v_div_fmas_f32 v26, v27, v38, v26
 	v_cmp_o_f32_e32 vcc_lo, v28, v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v26, v26, v36, v35
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v31, v31, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_dual_sub_f32 v29, v29, v31 :: v_dual_add_nc_u32 v34, 0xb4c00100, v30
 	v_mul_f64 v[26:27], v[24:25], v[22:23]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_f32_e32 v29, 1.0, v29
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshrrev_b32_e32 v34, 1, v34
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_sub_nc_u32_e32 v30, v30, v34
 	v_lshl_add_u32 v34, v34, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshl_add_u32 v30, v30, 23, 0x7f800000
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v29, v29, v34
-	v_mul_f32_e32 v29, v29, v30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v29, v29, v30
 	v_cndmask_b32_e32 v34, 0x7fc00000, v29, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v28, null, v5, v5, v34
 	v_div_scale_f32 v29, vcc_lo, v34, v5, v34
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v30, v28
 	v_fma_f64 v[17:18], -v[17:18], v[26:27], v[24:25]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v24, -v28, v30, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v30, v24, v30
-	v_mul_f32_e32 v24, v29, v30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v24, v29, v30
 	v_fma_f32 v25, -v28, v24, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v24, v25, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_fma_f32 v25, -v28, v24, v29
 	v_add_co_ci_u32_e64 v28, null, 0, -1, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_fmas_f32 v35, v25, v30, v24
 	s_mov_b32 vcc_lo, s12
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_cvt_f64_i32_e32 v[28:29], v28
 	v_div_fmas_f64 v[17:18], v[17:18], v[22:23], v[26:27]
 	v_mul_f64 v[30:31], v[13:14], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f64 v[15:16], v[17:18], v[15:16], v[13:14]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[17:18], v[15:16], v[15:16]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[22:23], v[17:18], v[17:18]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[24:25], v[22:23], s[62:63]
 	v_mul_f64 v[26:27], v[22:23], s[56:57]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[24:25], v[24:25], s[64:65]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[26:27], v[26:27], s[58:59]
-	v_mul_f64 v[24:25], v[22:23], v[24:25]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[24:25], v[22:23], v[24:25]
 	v_mul_f64 v[26:27], v[22:23], v[26:27]
-	v_add_f64 v[24:25], v[24:25], s[66:67]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[24:25], v[24:25], s[66:67]
 	v_add_f64 v[26:27], v[26:27], s[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[24:25], v[22:23], v[24:25]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
 	v_mul_f64 v[22:23], v[22:23], v[26:27]
 	v_ldexp_f64 v[26:27], v[28:29], 32
 	v_mul_f64 v[28:29], v[13:14], v[30:31]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[24:25], v[24:25], s[68:69]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[17:18], v[17:18], v[24:25]
 	v_cvt_f64_u32_e32 v[24:25], v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[17:18], v[22:23], v[17:18]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[22:23], v[26:27], v[24:25]
-	v_add_f64 v[17:18], v[28:29], v[17:18]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[17:18], v[28:29], v[17:18]
 	v_mul_f64 v[24:25], v[22:23], s[70:71]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[15:16], v[15:16], v[17:18]
 	v_mul_f64 v[17:18], v[22:23], s[72:73]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[15:16], v[24:25], v[15:16]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[15:16], v[15:16], -v[28:29]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[13:14], v[13:14], v[15:16]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[13:14], v[17:18], v[13:14]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_xor_b32_e32 v14, 0x80000000, v14
-	v_add_co_u32 v15, s1, 0x95f62, v14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v16, null, 0, 0, s1
-	v_and_b32_e32 v14, 0xfffff, v15
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshrrev_b64 v[15:16], 20, v[15:16]
-	v_add_nc_u32_e32 v14, 0x3fe6a09e, v14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v15, s1, 0x95f62, v14
+	v_add_co_ci_u32_e64 v16, null, 0, 0, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v14, 0xfffff, v15
+	v_lshrrev_b64 v[15:16], 20, v[15:16]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v14, 0x3fe6a09e, v14
 	v_add_f64 v[13:14], v[13:14], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_f64 v[17:18], v[13:14], 2.0
 	v_mul_f64 v[30:31], v[13:14], 0.5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f64 v[22:23], null, v[17:18], v[17:18], v[13:14]
 	v_div_scale_f64 v[28:29], vcc_lo, v[13:14], v[17:18], v[13:14]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f64_e32 v[24:25], v[22:23]
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[26:27], -v[22:23], v[24:25], 1.0
-	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
 	v_fma_f64 v[26:27], -v[22:23], v[24:25], 1.0
-	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
 	v_mul_f64 v[26:27], v[28:29], v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[22:23], -v[22:23], v[26:27], v[28:29]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_div_fmas_f64 v[22:23], v[22:23], v[24:25], v[26:27]
 	v_add_co_u32 v19, vcc_lo, 0xfffffc01, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_co_ci_u32_e64 v15, null, -1, v16, vcc_lo
 	v_cmp_o_f32_e32 vcc_lo, v12, v12
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_cvt_f64_i32_e32 v[15:16], v15
 	v_div_fixup_f64 v[17:18], v[22:23], v[17:18], v[13:14]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_ldexp_f64 v[15:16], v[15:16], 32
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[22:23], v[17:18], v[17:18]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[24:25], v[22:23], v[22:23]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[26:27], v[24:25], s[62:63]
 	v_mul_f64 v[28:29], v[24:25], s[56:57]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[26:27], v[26:27], s[64:65]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[28:29], v[28:29], s[58:59]
-	v_mul_f64 v[26:27], v[24:25], v[26:27]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[26:27], v[24:25], v[26:27]
 	v_mul_f64 v[28:29], v[24:25], v[28:29]
-	v_add_f64 v[26:27], v[26:27], s[66:67]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[26:27], v[26:27], s[66:67]
 	v_add_f64 v[28:29], v[28:29], s[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[26:27], v[24:25], v[26:27]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f64 v[24:25], v[24:25], v[28:29]
 	v_mul_f64 v[28:29], v[13:14], v[30:31]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[26:27], v[26:27], s[68:69]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[22:23], v[22:23], v[26:27]
 	v_cvt_f64_u32_e32 v[26:27], v19
-	v_add_f64 v[22:23], v[24:25], v[22:23]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[22:23], v[24:25], v[22:23]
 	v_add_f64 v[15:16], v[15:16], v[26:27]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[22:23], v[28:29], v[22:23]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f64 v[24:25], v[15:16], s[70:71]
 	v_mul_f64 v[15:16], v[15:16], s[72:73]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[17:18], v[17:18], v[22:23]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[17:18], v[24:25], v[17:18]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[17:18], v[17:18], -v[28:29]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f64 v[13:14], v[13:14], v[17:18]
 	v_clz_i32_u32_e32 v17, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_min_u32_e32 v19, 32, v17
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_lshlrev_b64 v[17:18], v19, v[10:11]
 	v_sub_nc_u32_e32 v19, 32, v19
 	v_add_f64 v[13:14], v[15:16], v[13:14]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_min_u32_e32 v15, 1, v17
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v15, v18, v15
-	v_cvt_f32_u32_e32 v15, v15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v15, v15
 	v_ldexp_f32 v15, v15, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_cmp_ge_f32_e64 s12, v3, v15
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_f32_e64 s13, v6, v15
 	v_cndmask_b32_e64 v15, 0, 1.0, s15
 	s_and_b32 s1, s14, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v16, 0, 1.0, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cmp_gt_f32_e64 s12, v16, v15
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_cndmask_b32_e64 v15, v15, v16, s12
 	v_div_fixup_f32 v16, v35, v5, v34
 	v_cvt_f32_f64_e32 v13, v[13:14]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cmp_neq_f32_e64 s12, 0, v15
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v14, 0, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v14, -1.0, v14, s12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_cmp_eq_f32_e64 s14, v14, v7
 	v_cmp_gt_f32_e64 s15, v14, v7
 	s_and_b32 s1, s14, s13
 	v_cndmask_b32_e64 v14, 0, 1.0, s15
 	v_cndmask_b32_e64 v16, 0, 1.0, s1
-	v_cmp_gt_f32_e64 s13, v16, v14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e64 s13, v16, v14
 	v_cndmask_b32_e64 v14, v14, v16, s13
-	v_dual_mul_f32 v14, v15, v14 :: v_dual_sub_f32 v13, v33, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v15, v15, v14
 	v_cmp_neq_f32_e64 s13, 0, v14
-	s_and_b32 s12, s12, s13
+	v_sub_f32_e32 v13, v33, v13
+	v_cmp_neq_f32_e64 s14, 0, v15
+	s_and_b32 s1, s13, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_b32 s12, s1, s14
 	v_cndmask_b32_e64 v13, 0xff800000, v13, s12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_u_f32_e64 s12, v13, v13
@@ -59627,10 +61418,10 @@ tessera_gumbel_split:
 	s_or_b32 s19, vcc_lo, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB6_1175
+	s_cbranch_execnz .LBB6_1207
 	s_or_b32 exec_lo, exec_lo, s19
 	s_mov_b32 s60, s3
-.LBB6_1177:
+.LBB6_1209:
 	s_or_b32 exec_lo, exec_lo, s74
 	ds_store_b32 v20, v12
 	ds_store_b32 v21, v8
@@ -59638,7 +61429,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_hi
-	s_cbranch_execz .LBB6_1179
+	s_cbranch_execz .LBB6_1211
 	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -59662,13 +61453,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1179:
+.LBB6_1211:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s60
-	s_cbranch_execz .LBB6_1181
+	s_cbranch_execz .LBB6_1213
 	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -59692,7 +61483,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1181:
+.LBB6_1213:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -59702,7 +61493,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1183
+	s_cbranch_execz .LBB6_1215
 	ds_load_2addr_b32 v[4:5], v21 offset1:32
 	ds_load_2addr_b32 v[6:7], v20 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -59726,7 +61517,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1183:
+.LBB6_1215:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -59736,7 +61527,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1185
+	s_cbranch_execz .LBB6_1217
 	ds_load_2addr_b32 v[4:5], v21 offset1:16
 	ds_load_2addr_b32 v[6:7], v20 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -59760,7 +61551,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1185:
+.LBB6_1217:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -59770,7 +61561,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1187
+	s_cbranch_execz .LBB6_1219
 	ds_load_2addr_b32 v[4:5], v21 offset1:8
 	ds_load_2addr_b32 v[6:7], v20 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -59794,7 +61585,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1187:
+.LBB6_1219:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -59804,7 +61595,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1189
+	s_cbranch_execz .LBB6_1221
 	ds_load_2addr_b32 v[4:5], v21 offset1:4
 	ds_load_2addr_b32 v[6:7], v20 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -59828,7 +61619,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1189:
+.LBB6_1221:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -59838,7 +61629,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1191
+	s_cbranch_execz .LBB6_1223
 	ds_load_2addr_b32 v[4:5], v21 offset1:2
 	ds_load_2addr_b32 v[6:7], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -59862,13 +61653,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1191:
+.LBB6_1223:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_1193
+	s_cbranch_execz .LBB6_1225
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:52 offset1:56
 	ds_load_b32 v6, v21
@@ -59894,23 +61685,23 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1193:
+.LBB6_1225:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_1195
+	s_cbranch_execz .LBB6_1227
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:13360
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:15428
-.LBB6_1195:
+	ds_store_b32 v2, v3 offset:15432
+.LBB6_1227:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_1196:
+.LBB6_1228:
 	s_cmp_lt_f32 s30, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s1, -1, 0
@@ -59919,32 +61710,32 @@ tessera_gumbel_split:
 	s_or_b32 s1, s1, s3
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB6_1200
+	s_cbranch_vccz .LBB6_1232
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:15432
+	ds_store_b32 v2, v2 offset:15436
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_1200:
+.LBB6_1232:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB6_1249
+	s_cbranch_vccz .LBB6_1281
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:10280
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB6_1225
+	s_cbranch_vccnz .LBB6_1257
 	v_mov_b32_e32 v10, 0xff800000
 	s_mov_b32 s72, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB6_1206
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v10, 0xff800000
+	s_cbranch_execz .LBB6_1238
+	v_dual_mov_b32 v4, 0x3c5c :: v_dual_mov_b32 v7, 0
 	s_mul_i32 s1, s47, 20
 	s_mul_hi_u32 s3, s46, 20
 	s_mul_i32 s5, s46, 20
 	s_add_i32 s3, s3, s1
-	ds_load_b64 v[6:7], v5 offset:15448
+	ds_load_2addr_b32 v[4:5], v4 offset1:1
 	s_add_u32 s73, s90, s5
 	s_addc_u32 s74, s91, s3
 	s_xor_b64 s[14:15], s[50:51], s[48:49]
@@ -59956,9 +61747,9 @@ tessera_gumbel_split:
 	s_xor_b32 s1, s7, s48
 	s_mov_b32 s17, 0
 	s_xor_b32 s1, s1, s26
-	v_dual_mov_b32 v9, v1 :: v_dual_mov_b32 v8, v0
+	v_dual_mov_b32 v10, 0xff800000 :: v_dual_mov_b32 v9, v1
 	s_mul_hi_u32 s23, s1, 0xd2511f53
-	v_mov_b32_e32 v11, 0
+	v_dual_mov_b32 v8, v0 :: v_dual_mov_b32 v11, 0
 	s_mov_b32 s16, s23
 	s_mul_i32 s6, s50, 0xcd9e8d57
 	s_xor_b64 s[18:19], s[16:17], s[12:13]
@@ -59999,14 +61790,14 @@ tessera_gumbel_split:
 	s_mov_b32 s67, 0x3fe55555
 	s_mov_b32 s69, 0x3dea39ef
 	s_mov_b32 s71, 0x3fe62e42
-.LBB6_1204:
+.LBB6_1236:
 	v_lshlrev_b64 v[12:13], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s73, v12
 	v_add_co_ci_u32_e64 v13, null, s74, v13, vcc_lo
-	global_load_b32 v4, v[12:13], off
+	global_load_b32 v6, v[12:13], off
 	s_waitcnt vmcnt(0)
-	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v4, 0
+	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v6, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v13, s15, v13
 	v_xor_b32_e32 v12, s18, v12
@@ -60159,7 +61950,7 @@ tessera_gumbel_split:
 	v_add_co_u32 v32, vcc_lo, 0xfffffc01, v14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_co_ci_u32_e64 v28, null, -1, v15, vcc_lo
-	v_lshlrev_b64 v[14:15], 2, v[4:5]
+	v_lshlrev_b64 v[14:15], 2, v[6:7]
 	v_cvt_f64_i32_e32 v[28:29], v28
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v14, vcc_lo, s88, v14
@@ -60187,8 +61978,8 @@ tessera_gumbel_split:
 	v_mul_f64 v[22:23], v[22:23], v[26:27]
 	v_mul_f64 v[26:27], v[12:13], v[30:31]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_cmp_eq_f32_e64 s12, v33, v6
-	v_cmp_gt_f32_e64 s13, v33, v6
+	v_cmp_eq_f32_e64 s12, v33, v4
+	v_cmp_gt_f32_e64 s13, v33, v4
 	v_add_f64 v[24:25], v[24:25], s[66:67]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[18:19], v[18:19], v[24:25]
@@ -60210,8 +62001,8 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v14, 0, 1.0, s13
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cvt_f32_f64_e32 v12, v[12:13]
-	v_cvt_f32_u32_e32 v13, v4
-	v_cmp_ge_f32_e32 vcc_lo, v7, v13
+	v_cvt_f32_u32_e32 v13, v6
+	v_cmp_ge_f32_e32 vcc_lo, v5, v13
 	v_mul_f32_e32 v13, s33, v33
 	s_and_b32 s1, s12, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -60233,15 +62024,14 @@ tessera_gumbel_split:
 	s_and_b32 s1, vcc_lo, s12
 	s_or_b32 vcc_lo, s13, s1
 	s_or_b32 s17, s14, s17
-	v_cndmask_b32_e32 v10, v10, v12, vcc_lo
-	v_cndmask_b32_e32 v11, v11, v4, vcc_lo
+	v_dual_cndmask_b32 v10, v10, v12 :: v_dual_cndmask_b32 v11, v11, v6
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB6_1204
+	s_cbranch_execnz .LBB6_1236
 	s_or_b32 exec_lo, exec_lo, s17
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v3, v11
 	s_mov_b32 s60, s10
-.LBB6_1206:
+.LBB6_1238:
 	s_or_b32 exec_lo, exec_lo, s72
 	ds_store_b32 v20, v10
 	ds_store_b32 v21, v3
@@ -60249,7 +62039,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_hi
-	s_cbranch_execz .LBB6_1208
+	s_cbranch_execz .LBB6_1240
 	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -60273,13 +62063,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1208:
+.LBB6_1240:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s60
-	s_cbranch_execz .LBB6_1210
+	s_cbranch_execz .LBB6_1242
 	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -60303,7 +62093,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1210:
+.LBB6_1242:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -60313,7 +62103,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1212
+	s_cbranch_execz .LBB6_1244
 	ds_load_2addr_b32 v[4:5], v21 offset1:32
 	ds_load_2addr_b32 v[6:7], v20 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -60337,7 +62127,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1212:
+.LBB6_1244:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -60347,7 +62137,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1214
+	s_cbranch_execz .LBB6_1246
 	ds_load_2addr_b32 v[4:5], v21 offset1:16
 	ds_load_2addr_b32 v[6:7], v20 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -60371,7 +62161,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1214:
+.LBB6_1246:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -60381,7 +62171,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1216
+	s_cbranch_execz .LBB6_1248
 	ds_load_2addr_b32 v[4:5], v21 offset1:8
 	ds_load_2addr_b32 v[6:7], v20 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -60405,7 +62195,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1216:
+.LBB6_1248:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -60415,7 +62205,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1218
+	s_cbranch_execz .LBB6_1250
 	ds_load_2addr_b32 v[4:5], v21 offset1:4
 	ds_load_2addr_b32 v[6:7], v20 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -60439,7 +62229,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1218:
+.LBB6_1250:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -60449,7 +62239,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1220
+	s_cbranch_execz .LBB6_1252
 	ds_load_2addr_b32 v[4:5], v21 offset1:2
 	ds_load_2addr_b32 v[6:7], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -60473,13 +62263,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1220:
+.LBB6_1252:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_1222
+	s_cbranch_execz .LBB6_1254
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:52 offset1:56
 	ds_load_b32 v6, v21
@@ -60505,35 +62295,35 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1222:
+.LBB6_1254:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_1224
+	s_cbranch_execz .LBB6_1256
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:13360
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:15432
-.LBB6_1224:
+	ds_store_b32 v2, v3 offset:15436
+.LBB6_1256:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_1249
-.LBB6_1225:
-	s_cbranch_execz .LBB6_1249
+	s_branch .LBB6_1281
+.LBB6_1257:
+	s_cbranch_execz .LBB6_1281
 	v_mov_b32_e32 v8, 0xff800000
 	v_mov_b32_e32 v4, 0
 	s_and_saveexec_b32 s72, s11
-	s_cbranch_execz .LBB6_1230
-	v_mov_b32_e32 v2, 0
+	s_cbranch_execz .LBB6_1262
+	v_mov_b32_e32 v2, 0x3c5c
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
 	s_xor_b64 s[14:15], s[50:51], s[48:49]
 	s_add_u32 s8, s48, 0x9e3779b9
-	ds_load_b64 v[2:3], v2 offset:15448
+	ds_load_2addr_b32 v[2:3], v2 offset1:1
 	s_mul_hi_u32 s7, s50, 0xcd9e8d57
 	s_addc_u32 s9, s49, 0
 	s_add_u32 s10, s49, 0xbb67ae85
@@ -60584,7 +62374,7 @@ tessera_gumbel_split:
 	s_mov_b32 s67, 0x3fe55555
 	s_mov_b32 s69, 0x3dea39ef
 	s_mov_b32 s71, 0x3fe62e42
-.LBB6_1228:
+.LBB6_1260:
 	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v6, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v10, s15, v10
@@ -60826,10 +62616,10 @@ tessera_gumbel_split:
 	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB6_1228
+	s_cbranch_execnz .LBB6_1260
 	s_or_b32 exec_lo, exec_lo, s17
 	s_mov_b32 s60, s3
-.LBB6_1230:
+.LBB6_1262:
 	s_or_b32 exec_lo, exec_lo, s72
 	ds_store_b32 v20, v8
 	ds_store_b32 v21, v4
@@ -60837,7 +62627,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, vcc_hi
-	s_cbranch_execz .LBB6_1232
+	s_cbranch_execz .LBB6_1264
 	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -60861,13 +62651,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1232:
+.LBB6_1264:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s60
-	s_cbranch_execz .LBB6_1234
+	s_cbranch_execz .LBB6_1266
 	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -60891,7 +62681,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1234:
+.LBB6_1266:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -60901,7 +62691,7 @@ tessera_gumbel_split:
 	s_and_b32 s1, s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB6_1236
+	s_cbranch_execz .LBB6_1268
 	ds_load_2addr_b32 v[4:5], v21 offset1:32
 	ds_load_2addr_b32 v[6:7], v20 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -60925,7 +62715,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1236:
+.LBB6_1268:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -60935,7 +62725,7 @@ tessera_gumbel_split:
 	s_and_b32 s1, s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB6_1238
+	s_cbranch_execz .LBB6_1270
 	ds_load_2addr_b32 v[4:5], v21 offset1:16
 	ds_load_2addr_b32 v[6:7], v20 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -60959,7 +62749,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1238:
+.LBB6_1270:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -60969,7 +62759,7 @@ tessera_gumbel_split:
 	s_and_b32 s1, s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB6_1240
+	s_cbranch_execz .LBB6_1272
 	ds_load_2addr_b32 v[4:5], v21 offset1:8
 	ds_load_2addr_b32 v[6:7], v20 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -60993,7 +62783,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1240:
+.LBB6_1272:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -61003,7 +62793,7 @@ tessera_gumbel_split:
 	s_and_b32 s1, s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB6_1242
+	s_cbranch_execz .LBB6_1274
 	ds_load_2addr_b32 v[4:5], v21 offset1:4
 	ds_load_2addr_b32 v[6:7], v20 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -61027,7 +62817,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1242:
+.LBB6_1274:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -61037,7 +62827,7 @@ tessera_gumbel_split:
 	s_and_b32 s1, s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB6_1244
+	s_cbranch_execz .LBB6_1276
 	ds_load_2addr_b32 v[4:5], v21 offset1:2
 	ds_load_2addr_b32 v[6:7], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -61061,13 +62851,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1244:
+.LBB6_1276:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB6_1246
+	s_cbranch_execz .LBB6_1278
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:52 offset1:56
 	ds_load_b32 v6, v21
@@ -61093,56 +62883,53 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1246:
+.LBB6_1278:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_1248
+	s_cbranch_execz .LBB6_1280
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:13360
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:15432
-.LBB6_1248:
+	ds_store_b32 v2, v3 offset:15436
+.LBB6_1280:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_1249:
+.LBB6_1281:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_1251
-	v_mov_b32_e32 v8, 0
-	v_mov_b32_e32 v4, 0x3c4c
-	v_mov_b32_e32 v6, 0x3c44
+	s_cbranch_execz .LBB6_1283
+	v_mov_b32_e32 v2, 0x3c3c
+	v_dual_mov_b32 v3, 0x3c48 :: v_dual_mov_b32 v8, 0
 	s_lshl_b64 s[6:7], s[26:27], 3
-	ds_load_b64 v[2:3], v8 offset:15416
-	ds_load_2addr_b32 v[4:5], v4 offset1:1
+	ds_load_2addr_b32 v[6:7], v2 offset1:1
+	ds_load_2addr_b64 v[2:5], v3 offset1:1
 	s_add_u32 s6, s38, s6
+	ds_load_b32 v9, v8 offset:15448
 	s_addc_u32 s7, s39, s7
 	s_lshl_b64 s[8:9], s[26:27], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s8, s36, s8
 	s_addc_u32 s9, s37, s9
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v3, v3, v3
-	ds_load_b32 v9, v8 offset:15444
-	ds_load_2addr_b32 v[6:7], v6 offset1:1
 	s_waitcnt lgkmcnt(2)
-	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v4
-	v_add_f32_e32 v2, v2, v3
-	v_cndmask_b32_e64 v4, 0, 4.0, vcc_lo
+	v_add_f32_e32 v7, v7, v7
 	s_waitcnt lgkmcnt(1)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_dual_mul_f32 v3, 0x41000000, v9 :: v_dual_add_f32 v2, v2, v4
+	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v4
+	v_cndmask_b32_e64 v2, v3, v2, s86
 	s_waitcnt lgkmcnt(0)
-	v_cndmask_b32_e64 v4, v7, v6, s104
-	v_add_f32_e32 v6, v3, v2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v2, v5, v4, s2
-	v_cmp_eq_f32_e32 vcc_lo, 0, v6
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v6, v6, v7 :: v_dual_mul_f32 v7, 0x41000000, v9
+	v_cndmask_b32_e64 v4, 0, 4.0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v2, v5, v2, s2
+	v_add_f32_e32 v4, v6, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v4, v7, v4
+	v_cmp_eq_f32_e32 vcc_lo, 0, v4
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v2, -1.0, v2, vcc_lo
 	v_readfirstlane_b32 s3, v2
 	s_trunc_f32 s3, s3
@@ -61164,16 +62951,16 @@ tessera_gumbel_split:
 	v_dual_mov_b32 v2, s10 :: v_dual_mov_b32 v3, s11
 	global_store_b64 v8, v[2:3], s[6:7]
 	global_load_b32 v2, v8, s[8:9]
-	v_cvt_u32_f32_e32 v3, v6
+	v_cvt_u32_f32_e32 v3, v4
 	s_waitcnt vmcnt(0)
 	v_or_b32_e32 v2, v2, v3
 	global_store_b32 v8, v2, s[8:9]
-.LBB6_1251:
+.LBB6_1283:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_or_b32_e32 v2, 0xffffff00, v0
 	v_mov_b32_e32 v3, -1
 	s_mov_b32 s1, 0
-.LBB6_1252:
+.LBB6_1284:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -61181,10 +62968,10 @@ tessera_gumbel_split:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[2:3]
 	s_or_b32 s1, vcc_lo, s1
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB6_1252
+	s_cbranch_execnz .LBB6_1284
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cbranch_execz .LBB6_7
-.LBB6_1254:
+.LBB6_1286:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0

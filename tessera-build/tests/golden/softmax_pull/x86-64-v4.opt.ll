@@ -11,12 +11,12 @@ entry:
   %small_staging = alloca [512 x float], align 4
   %small_noise = alloca [512 x float], align 4
   %state = load ptr, ptr %args, align 8
-  %state195 = ptrtoint ptr %state to i64
+  %state197 = ptrtoint ptr %state to i64
   %0 = getelementptr inbounds nuw i8, ptr %args, i64 8
   %input_0 = load ptr, ptr %0, align 8
   %1 = getelementptr inbounds nuw i8, ptr %args, i64 16
   %scratch = load ptr, ptr %1, align 8
-  %scratch194 = ptrtoint ptr %scratch to i64
+  %scratch196 = ptrtoint ptr %scratch to i64
   %2 = getelementptr inbounds nuw i8, ptr %args, i64 24
   %row_begin = load i64, ptr %2, align 8
   %3 = getelementptr inbounds nuw i8, ptr %args, i64 32
@@ -46,24 +46,24 @@ entry:
   %small_rows = icmp ult i64 %n_features, 32
   %15 = trunc nuw nsw i64 %n_features to i16
   %steps_per_chunk.rhs.trunc = select i1 %small_rows, i16 %15, i16 1
-  %steps_per_chunk64 = udiv i16 512, %steps_per_chunk.rhs.trunc
-  %steps_per_chunk.zext = zext nneg i16 %steps_per_chunk64 to i64
+  %steps_per_chunk66 = udiv i16 512, %steps_per_chunk.rhs.trunc
+  %steps_per_chunk.zext = zext nneg i16 %steps_per_chunk66 to i64
   %small_rows.not = xor i1 %small_rows, true
   %.not = icmp eq i64 %n_features, 0
-  %or.cond577 = or i1 %small_rows.not, %.not
-  br i1 %or.cond577, label %small_tables.done, label %small_table.body.preheader
+  %or.cond579 = or i1 %small_rows.not, %.not
+  br i1 %or.cond579, label %small_tables.done, label %small_table.body.preheader
 
 small_table.body.preheader:                       ; preds = %entry
   %table_len = mul nuw nsw i64 %n_features, %steps_per_chunk.zext
   %unit.rhs.trunc = trunc nuw i64 %n_features to i16
   %step.rhs.trunc = trunc nuw i64 %n_features to i16
-  %umax533 = tail call i64 @llvm.umax.i64(i64 %table_len, i64 1)
-  %xtraiter = and i64 %umax533, 1
+  %umax535 = tail call i64 @llvm.umax.i64(i64 %table_len, i64 1)
+  %xtraiter = and i64 %umax535, 1
   %16 = icmp ult i64 %table_len, 2
   br i1 %16, label %small_table.body.epil.preheader, label %small_table.body.preheader.new
 
 small_table.body.preheader.new:                   ; preds = %small_table.body.preheader
-  %unroll_iter = and i64 %umax533, 32766
+  %unroll_iter = and i64 %umax535, 32766
   br label %small_table.body
 
 small_tables.done.loopexit.unr-lcssa:             ; preds = %small_table.body
@@ -71,18 +71,18 @@ small_tables.done.loopexit.unr-lcssa:             ; preds = %small_table.body
   br i1 %lcmp.mod.not, label %small_tables.done, label %small_table.body.epil.preheader
 
 small_table.body.epil.preheader:                  ; preds = %small_tables.done.loopexit.unr-lcssa, %small_table.body.preheader
-  %small_table69.epil.init = phi i64 [ 0, %small_table.body.preheader ], [ %3604, %small_tables.done.loopexit.unr-lcssa ]
-  %lcmp.mod534 = icmp ne i64 %xtraiter, 0
-  tail call void @llvm.assume(i1 %lcmp.mod534)
-  %unit.lhs.trunc.epil = trunc i64 %small_table69.epil.init to i16
-  %unit135.epil = urem i16 %unit.lhs.trunc.epil, %unit.rhs.trunc
-  %step.lhs.trunc.epil = trunc i64 %small_table69.epil.init to i16
-  %step136.epil = udiv i16 %step.lhs.trunc.epil, %step.rhs.trunc
-  %17 = zext nneg i16 %unit135.epil to i32
-  %18 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table69.epil.init
+  %small_table71.epil.init = phi i64 [ 0, %small_table.body.preheader ], [ %3604, %small_tables.done.loopexit.unr-lcssa ]
+  %lcmp.mod536 = icmp ne i64 %xtraiter, 0
+  tail call void @llvm.assume(i1 %lcmp.mod536)
+  %unit.lhs.trunc.epil = trunc i64 %small_table71.epil.init to i16
+  %unit137.epil = urem i16 %unit.lhs.trunc.epil, %unit.rhs.trunc
+  %step.lhs.trunc.epil = trunc i64 %small_table71.epil.init to i16
+  %step138.epil = udiv i16 %step.lhs.trunc.epil, %step.rhs.trunc
+  %17 = zext nneg i16 %unit137.epil to i32
+  %18 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table71.epil.init
   store i32 %17, ptr %18, align 4
-  %19 = zext i16 %step136.epil to i32
-  %20 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table69.epil.init
+  %19 = zext i16 %step138.epil to i32
+  %20 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table71.epil.init
   store i32 %19, ptr %20, align 4
   br label %small_tables.done
 
@@ -94,7 +94,7 @@ row.body.lr.ph:                                   ; preds = %small_tables.done
   %.idx = shl i64 %n_features, 3
   %22 = getelementptr i8, ptr %scratch, i64 %.idx
   %anneal2.not = icmp eq i32 %anneal, 0
-  %.not97 = icmp eq i64 %steps, 0
+  %.not99 = icmp eq i64 %steps, 0
   %draw.not = icmp eq i32 %draw_noise, 0
   %23 = trunc i64 %key0 to i32
   %24 = lshr i64 %key0, 32
@@ -114,8 +114,8 @@ row.body.lr.ph:                                   ; preds = %small_tables.done
   %38 = add nuw nsw i64 %24, 534103459
   %39 = add nuw nsw i64 %24, 3678237736
   %40 = add i32 %23, -1879881855
-  %.not98 = icmp eq i64 %n_features, 0
-  br i1 %.not97, label %row.exit, label %row.body.us.preheader
+  %.not100 = icmp eq i64 %n_features, 0
+  br i1 %.not99, label %row.exit, label %row.body.us.preheader
 
 row.body.us.preheader:                            ; preds = %row.body.lr.ph
   %41 = mul i64 %row_begin, %n_features
@@ -127,232 +127,232 @@ row.body.us.preheader:                            ; preds = %row.body.lr.ph
   %47 = shl i64 %n_features, 2
   %48 = mul i64 %row_begin, %n_features
   %49 = shl i64 %48, 2
-  %50 = add i64 %49, %state195
+  %50 = add i64 %49, %state197
   %51 = mul i64 %n_features, -4
   %52 = mul i64 %n_features, 12
-  %scevgep366 = getelementptr i8, ptr %scratch, i64 %52
+  %scevgep368 = getelementptr i8, ptr %scratch, i64 %52
   %53 = shl i64 %n_features, 2
-  %scevgep367 = getelementptr i8, ptr %scratch, i64 %53
+  %scevgep369 = getelementptr i8, ptr %scratch, i64 %53
   %54 = mul i64 %n_features, -8
-  %diff.check408 = icmp ult i64 %54, 128
-  %n.mod.vf415 = and i64 %n_features, 24
-  %n.vec416 = and i64 %n_features, -32
-  %broadcast.splatinsert425 = insertelement <8 x i64> poison, i64 %key0, i64 0
-  %broadcast.splat426 = shufflevector <8 x i64> %broadcast.splatinsert425, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert427 = insertelement <8 x i64> poison, i64 %25, i64 0
+  %diff.check410 = icmp ult i64 %54, 128
+  %n.mod.vf417 = and i64 %n_features, 24
+  %n.vec418 = and i64 %n_features, -32
+  %broadcast.splatinsert427 = insertelement <8 x i64> poison, i64 %key0, i64 0
   %broadcast.splat428 = shufflevector <8 x i64> %broadcast.splatinsert427, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert429 = insertelement <8 x i64> poison, i64 %27, i64 0
+  %broadcast.splatinsert429 = insertelement <8 x i64> poison, i64 %25, i64 0
   %broadcast.splat430 = shufflevector <8 x i64> %broadcast.splatinsert429, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert431 = insertelement <8 x i64> poison, i64 %28, i64 0
+  %broadcast.splatinsert431 = insertelement <8 x i64> poison, i64 %27, i64 0
   %broadcast.splat432 = shufflevector <8 x i64> %broadcast.splatinsert431, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert433 = insertelement <8 x i64> poison, i64 %29, i64 0
+  %broadcast.splatinsert433 = insertelement <8 x i64> poison, i64 %28, i64 0
   %broadcast.splat434 = shufflevector <8 x i64> %broadcast.splatinsert433, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert435 = insertelement <8 x i64> poison, i64 %30, i64 0
+  %broadcast.splatinsert435 = insertelement <8 x i64> poison, i64 %29, i64 0
   %broadcast.splat436 = shufflevector <8 x i64> %broadcast.splatinsert435, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert437 = insertelement <8 x i64> poison, i64 %31, i64 0
+  %broadcast.splatinsert437 = insertelement <8 x i64> poison, i64 %30, i64 0
   %broadcast.splat438 = shufflevector <8 x i64> %broadcast.splatinsert437, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert439 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %broadcast.splatinsert439 = insertelement <8 x i64> poison, i64 %31, i64 0
   %broadcast.splat440 = shufflevector <8 x i64> %broadcast.splatinsert439, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert441 = insertelement <8 x i64> poison, i64 %33, i64 0
+  %broadcast.splatinsert441 = insertelement <8 x i64> poison, i64 %32, i64 0
   %broadcast.splat442 = shufflevector <8 x i64> %broadcast.splatinsert441, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert443 = insertelement <8 x i64> poison, i64 %34, i64 0
+  %broadcast.splatinsert443 = insertelement <8 x i64> poison, i64 %33, i64 0
   %broadcast.splat444 = shufflevector <8 x i64> %broadcast.splatinsert443, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert445 = insertelement <8 x i64> poison, i64 %35, i64 0
+  %broadcast.splatinsert445 = insertelement <8 x i64> poison, i64 %34, i64 0
   %broadcast.splat446 = shufflevector <8 x i64> %broadcast.splatinsert445, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert447 = insertelement <8 x i64> poison, i64 %36, i64 0
+  %broadcast.splatinsert447 = insertelement <8 x i64> poison, i64 %35, i64 0
   %broadcast.splat448 = shufflevector <8 x i64> %broadcast.splatinsert447, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert449 = insertelement <8 x i64> poison, i64 %37, i64 0
+  %broadcast.splatinsert449 = insertelement <8 x i64> poison, i64 %36, i64 0
   %broadcast.splat450 = shufflevector <8 x i64> %broadcast.splatinsert449, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert451 = insertelement <8 x i64> poison, i64 %38, i64 0
+  %broadcast.splatinsert451 = insertelement <8 x i64> poison, i64 %37, i64 0
   %broadcast.splat452 = shufflevector <8 x i64> %broadcast.splatinsert451, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert453 = insertelement <8 x i64> poison, i64 %39, i64 0
+  %broadcast.splatinsert453 = insertelement <8 x i64> poison, i64 %38, i64 0
   %broadcast.splat454 = shufflevector <8 x i64> %broadcast.splatinsert453, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert455 = insertelement <8 x i32> poison, i32 %40, i64 0
-  %broadcast.splat456 = shufflevector <8 x i32> %broadcast.splatinsert455, <8 x i32> poison, <8 x i32> zeroinitializer
-  %cmp.n463 = icmp eq i64 %n_features, %n.vec416
-  %min.epilog.iters.check467 = icmp eq i64 %n.mod.vf415, 0
-  %n.vec470 = and i64 %n_features, -8
-  %broadcast.splatinsert479 = insertelement <8 x i64> poison, i64 %key0, i64 0
-  %broadcast.splat480 = shufflevector <8 x i64> %broadcast.splatinsert479, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert483 = insertelement <8 x i64> poison, i64 %27, i64 0
-  %broadcast.splat484 = shufflevector <8 x i64> %broadcast.splatinsert483, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert487 = insertelement <8 x i64> poison, i64 %29, i64 0
-  %broadcast.splat488 = shufflevector <8 x i64> %broadcast.splatinsert487, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert489 = insertelement <8 x i64> poison, i64 %30, i64 0
+  %broadcast.splatinsert455 = insertelement <8 x i64> poison, i64 %39, i64 0
+  %broadcast.splat456 = shufflevector <8 x i64> %broadcast.splatinsert455, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert457 = insertelement <8 x i32> poison, i32 %40, i64 0
+  %broadcast.splat458 = shufflevector <8 x i32> %broadcast.splatinsert457, <8 x i32> poison, <8 x i32> zeroinitializer
+  %cmp.n465 = icmp eq i64 %n_features, %n.vec418
+  %min.epilog.iters.check469 = icmp eq i64 %n.mod.vf417, 0
+  %n.vec472 = and i64 %n_features, -8
+  %broadcast.splatinsert481 = insertelement <8 x i64> poison, i64 %key0, i64 0
+  %broadcast.splat482 = shufflevector <8 x i64> %broadcast.splatinsert481, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert485 = insertelement <8 x i64> poison, i64 %27, i64 0
+  %broadcast.splat486 = shufflevector <8 x i64> %broadcast.splatinsert485, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert489 = insertelement <8 x i64> poison, i64 %29, i64 0
   %broadcast.splat490 = shufflevector <8 x i64> %broadcast.splatinsert489, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert491 = insertelement <8 x i64> poison, i64 %31, i64 0
+  %broadcast.splatinsert491 = insertelement <8 x i64> poison, i64 %30, i64 0
   %broadcast.splat492 = shufflevector <8 x i64> %broadcast.splatinsert491, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert493 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %broadcast.splatinsert493 = insertelement <8 x i64> poison, i64 %31, i64 0
   %broadcast.splat494 = shufflevector <8 x i64> %broadcast.splatinsert493, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert495 = insertelement <8 x i64> poison, i64 %33, i64 0
+  %broadcast.splatinsert495 = insertelement <8 x i64> poison, i64 %32, i64 0
   %broadcast.splat496 = shufflevector <8 x i64> %broadcast.splatinsert495, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert497 = insertelement <8 x i64> poison, i64 %34, i64 0
+  %broadcast.splatinsert497 = insertelement <8 x i64> poison, i64 %33, i64 0
   %broadcast.splat498 = shufflevector <8 x i64> %broadcast.splatinsert497, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert499 = insertelement <8 x i64> poison, i64 %35, i64 0
+  %broadcast.splatinsert499 = insertelement <8 x i64> poison, i64 %34, i64 0
   %broadcast.splat500 = shufflevector <8 x i64> %broadcast.splatinsert499, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert501 = insertelement <8 x i64> poison, i64 %36, i64 0
+  %broadcast.splatinsert501 = insertelement <8 x i64> poison, i64 %35, i64 0
   %broadcast.splat502 = shufflevector <8 x i64> %broadcast.splatinsert501, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert503 = insertelement <8 x i64> poison, i64 %37, i64 0
+  %broadcast.splatinsert503 = insertelement <8 x i64> poison, i64 %36, i64 0
   %broadcast.splat504 = shufflevector <8 x i64> %broadcast.splatinsert503, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert505 = insertelement <8 x i64> poison, i64 %38, i64 0
+  %broadcast.splatinsert505 = insertelement <8 x i64> poison, i64 %37, i64 0
   %broadcast.splat506 = shufflevector <8 x i64> %broadcast.splatinsert505, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert507 = insertelement <8 x i64> poison, i64 %39, i64 0
+  %broadcast.splatinsert507 = insertelement <8 x i64> poison, i64 %38, i64 0
   %broadcast.splat508 = shufflevector <8 x i64> %broadcast.splatinsert507, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert509 = insertelement <8 x i32> poison, i32 %40, i64 0
-  %broadcast.splat510 = shufflevector <8 x i32> %broadcast.splatinsert509, <8 x i32> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert511 = insertelement <8 x i64> poison, i64 %n.vec416, i64 0
-  %broadcast.splat512 = shufflevector <8 x i64> %broadcast.splatinsert511, <8 x i64> poison, <8 x i32> zeroinitializer
-  %induction = or disjoint <8 x i64> %broadcast.splat512, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  %cmp.n519 = icmp eq i64 %n_features, %n.vec470
-  %bound0368 = icmp ult ptr %22, %scevgep367
-  %bound1369 = icmp ult ptr %scratch, %scevgep366
-  %found.conflict370 = and i1 %bound0368, %bound1369
-  %n.mod.vf377 = and i64 %n_features, 28
-  %n.vec378 = and i64 %n_features, -32
-  %cmp.n391 = icmp eq i64 %n_features, %n.vec378
-  %min.epilog.iters.check395 = icmp eq i64 %n.mod.vf377, 0
-  %n.vec398 = and i64 %n_features, -4
-  %cmp.n405 = icmp eq i64 %n_features, %n.vec398
-  %broadcast.splatinsert265 = insertelement <8 x i64> poison, i64 %key0, i64 0
-  %broadcast.splat266 = shufflevector <8 x i64> %broadcast.splatinsert265, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert267 = insertelement <8 x i64> poison, i64 %25, i64 0
+  %broadcast.splatinsert509 = insertelement <8 x i64> poison, i64 %39, i64 0
+  %broadcast.splat510 = shufflevector <8 x i64> %broadcast.splatinsert509, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert511 = insertelement <8 x i32> poison, i32 %40, i64 0
+  %broadcast.splat512 = shufflevector <8 x i32> %broadcast.splatinsert511, <8 x i32> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert513 = insertelement <8 x i64> poison, i64 %n.vec418, i64 0
+  %broadcast.splat514 = shufflevector <8 x i64> %broadcast.splatinsert513, <8 x i64> poison, <8 x i32> zeroinitializer
+  %induction = or disjoint <8 x i64> %broadcast.splat514, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  %cmp.n521 = icmp eq i64 %n_features, %n.vec472
+  %bound0370 = icmp ult ptr %22, %scevgep369
+  %bound1371 = icmp ult ptr %scratch, %scevgep368
+  %found.conflict372 = and i1 %bound0370, %bound1371
+  %n.mod.vf379 = and i64 %n_features, 28
+  %n.vec380 = and i64 %n_features, -32
+  %cmp.n393 = icmp eq i64 %n_features, %n.vec380
+  %min.epilog.iters.check397 = icmp eq i64 %n.mod.vf379, 0
+  %n.vec400 = and i64 %n_features, -4
+  %cmp.n407 = icmp eq i64 %n_features, %n.vec400
+  %broadcast.splatinsert267 = insertelement <8 x i64> poison, i64 %key0, i64 0
   %broadcast.splat268 = shufflevector <8 x i64> %broadcast.splatinsert267, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert269 = insertelement <8 x i64> poison, i64 %26, i64 0
+  %broadcast.splatinsert269 = insertelement <8 x i64> poison, i64 %25, i64 0
   %broadcast.splat270 = shufflevector <8 x i64> %broadcast.splatinsert269, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert271 = insertelement <8 x i64> poison, i64 %27, i64 0
+  %broadcast.splatinsert271 = insertelement <8 x i64> poison, i64 %26, i64 0
   %broadcast.splat272 = shufflevector <8 x i64> %broadcast.splatinsert271, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert273 = insertelement <8 x i64> poison, i64 %28, i64 0
+  %broadcast.splatinsert273 = insertelement <8 x i64> poison, i64 %27, i64 0
   %broadcast.splat274 = shufflevector <8 x i64> %broadcast.splatinsert273, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert275 = insertelement <8 x i64> poison, i64 %29, i64 0
+  %broadcast.splatinsert275 = insertelement <8 x i64> poison, i64 %28, i64 0
   %broadcast.splat276 = shufflevector <8 x i64> %broadcast.splatinsert275, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert277 = insertelement <8 x i64> poison, i64 %30, i64 0
+  %broadcast.splatinsert277 = insertelement <8 x i64> poison, i64 %29, i64 0
   %broadcast.splat278 = shufflevector <8 x i64> %broadcast.splatinsert277, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert279 = insertelement <8 x i64> poison, i64 %31, i64 0
+  %broadcast.splatinsert279 = insertelement <8 x i64> poison, i64 %30, i64 0
   %broadcast.splat280 = shufflevector <8 x i64> %broadcast.splatinsert279, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert281 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %broadcast.splatinsert281 = insertelement <8 x i64> poison, i64 %31, i64 0
   %broadcast.splat282 = shufflevector <8 x i64> %broadcast.splatinsert281, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert283 = insertelement <8 x i64> poison, i64 %33, i64 0
+  %broadcast.splatinsert283 = insertelement <8 x i64> poison, i64 %32, i64 0
   %broadcast.splat284 = shufflevector <8 x i64> %broadcast.splatinsert283, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert285 = insertelement <8 x i64> poison, i64 %34, i64 0
+  %broadcast.splatinsert285 = insertelement <8 x i64> poison, i64 %33, i64 0
   %broadcast.splat286 = shufflevector <8 x i64> %broadcast.splatinsert285, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert287 = insertelement <8 x i64> poison, i64 %35, i64 0
+  %broadcast.splatinsert287 = insertelement <8 x i64> poison, i64 %34, i64 0
   %broadcast.splat288 = shufflevector <8 x i64> %broadcast.splatinsert287, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert289 = insertelement <8 x i64> poison, i64 %36, i64 0
+  %broadcast.splatinsert289 = insertelement <8 x i64> poison, i64 %35, i64 0
   %broadcast.splat290 = shufflevector <8 x i64> %broadcast.splatinsert289, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert291 = insertelement <8 x i64> poison, i64 %37, i64 0
+  %broadcast.splatinsert291 = insertelement <8 x i64> poison, i64 %36, i64 0
   %broadcast.splat292 = shufflevector <8 x i64> %broadcast.splatinsert291, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert293 = insertelement <8 x i64> poison, i64 %38, i64 0
+  %broadcast.splatinsert293 = insertelement <8 x i64> poison, i64 %37, i64 0
   %broadcast.splat294 = shufflevector <8 x i64> %broadcast.splatinsert293, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert295 = insertelement <8 x i64> poison, i64 %39, i64 0
+  %broadcast.splatinsert295 = insertelement <8 x i64> poison, i64 %38, i64 0
   %broadcast.splat296 = shufflevector <8 x i64> %broadcast.splatinsert295, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert297 = insertelement <8 x i32> poison, i32 %40, i64 0
-  %broadcast.splat298 = shufflevector <8 x i32> %broadcast.splatinsert297, <8 x i32> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert323 = insertelement <8 x i64> poison, i64 %key0, i64 0
-  %broadcast.splat324 = shufflevector <8 x i64> %broadcast.splatinsert323, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert325 = insertelement <8 x i64> poison, i64 %25, i64 0
+  %broadcast.splatinsert297 = insertelement <8 x i64> poison, i64 %39, i64 0
+  %broadcast.splat298 = shufflevector <8 x i64> %broadcast.splatinsert297, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert299 = insertelement <8 x i32> poison, i32 %40, i64 0
+  %broadcast.splat300 = shufflevector <8 x i32> %broadcast.splatinsert299, <8 x i32> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert325 = insertelement <8 x i64> poison, i64 %key0, i64 0
   %broadcast.splat326 = shufflevector <8 x i64> %broadcast.splatinsert325, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert327 = insertelement <8 x i64> poison, i64 %26, i64 0
+  %broadcast.splatinsert327 = insertelement <8 x i64> poison, i64 %25, i64 0
   %broadcast.splat328 = shufflevector <8 x i64> %broadcast.splatinsert327, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert329 = insertelement <8 x i64> poison, i64 %27, i64 0
+  %broadcast.splatinsert329 = insertelement <8 x i64> poison, i64 %26, i64 0
   %broadcast.splat330 = shufflevector <8 x i64> %broadcast.splatinsert329, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert331 = insertelement <8 x i64> poison, i64 %28, i64 0
+  %broadcast.splatinsert331 = insertelement <8 x i64> poison, i64 %27, i64 0
   %broadcast.splat332 = shufflevector <8 x i64> %broadcast.splatinsert331, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert333 = insertelement <8 x i64> poison, i64 %29, i64 0
+  %broadcast.splatinsert333 = insertelement <8 x i64> poison, i64 %28, i64 0
   %broadcast.splat334 = shufflevector <8 x i64> %broadcast.splatinsert333, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert335 = insertelement <8 x i64> poison, i64 %30, i64 0
+  %broadcast.splatinsert335 = insertelement <8 x i64> poison, i64 %29, i64 0
   %broadcast.splat336 = shufflevector <8 x i64> %broadcast.splatinsert335, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert337 = insertelement <8 x i64> poison, i64 %31, i64 0
+  %broadcast.splatinsert337 = insertelement <8 x i64> poison, i64 %30, i64 0
   %broadcast.splat338 = shufflevector <8 x i64> %broadcast.splatinsert337, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert339 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %broadcast.splatinsert339 = insertelement <8 x i64> poison, i64 %31, i64 0
   %broadcast.splat340 = shufflevector <8 x i64> %broadcast.splatinsert339, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert341 = insertelement <8 x i64> poison, i64 %33, i64 0
+  %broadcast.splatinsert341 = insertelement <8 x i64> poison, i64 %32, i64 0
   %broadcast.splat342 = shufflevector <8 x i64> %broadcast.splatinsert341, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert343 = insertelement <8 x i64> poison, i64 %34, i64 0
+  %broadcast.splatinsert343 = insertelement <8 x i64> poison, i64 %33, i64 0
   %broadcast.splat344 = shufflevector <8 x i64> %broadcast.splatinsert343, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert345 = insertelement <8 x i64> poison, i64 %35, i64 0
+  %broadcast.splatinsert345 = insertelement <8 x i64> poison, i64 %34, i64 0
   %broadcast.splat346 = shufflevector <8 x i64> %broadcast.splatinsert345, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert347 = insertelement <8 x i64> poison, i64 %36, i64 0
+  %broadcast.splatinsert347 = insertelement <8 x i64> poison, i64 %35, i64 0
   %broadcast.splat348 = shufflevector <8 x i64> %broadcast.splatinsert347, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert349 = insertelement <8 x i64> poison, i64 %37, i64 0
+  %broadcast.splatinsert349 = insertelement <8 x i64> poison, i64 %36, i64 0
   %broadcast.splat350 = shufflevector <8 x i64> %broadcast.splatinsert349, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert351 = insertelement <8 x i64> poison, i64 %38, i64 0
+  %broadcast.splatinsert351 = insertelement <8 x i64> poison, i64 %37, i64 0
   %broadcast.splat352 = shufflevector <8 x i64> %broadcast.splatinsert351, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert353 = insertelement <8 x i64> poison, i64 %39, i64 0
+  %broadcast.splatinsert353 = insertelement <8 x i64> poison, i64 %38, i64 0
   %broadcast.splat354 = shufflevector <8 x i64> %broadcast.splatinsert353, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert355 = insertelement <8 x i32> poison, i32 %40, i64 0
-  %broadcast.splat356 = shufflevector <8 x i32> %broadcast.splatinsert355, <8 x i32> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert355 = insertelement <8 x i64> poison, i64 %39, i64 0
+  %broadcast.splat356 = shufflevector <8 x i64> %broadcast.splatinsert355, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert357 = insertelement <8 x i32> poison, i32 %40, i64 0
+  %broadcast.splat358 = shufflevector <8 x i32> %broadcast.splatinsert357, <8 x i32> poison, <8 x i32> zeroinitializer
   %min.iters.check = icmp ult i64 %n_features, 8
-  %n.vec171 = and i64 %n_features, -8
-  %broadcast.splatinsert178 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat179 = shufflevector <8 x float> %broadcast.splatinsert178, <8 x float> poison, <8 x i32> zeroinitializer
-  %cmp.n191 = icmp eq i64 %n_features, %n.vec171
+  %n.vec173 = and i64 %n_features, -8
+  %broadcast.splatinsert180 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat181 = shufflevector <8 x float> %broadcast.splatinsert180, <8 x float> poison, <8 x i32> zeroinitializer
+  %cmp.n193 = icmp eq i64 %n_features, %n.vec173
   %n.vec = and i64 %n_features, -8
-  %broadcast.splatinsert152 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat153 = shufflevector <8 x float> %broadcast.splatinsert152, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert154 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat155 = shufflevector <8 x float> %broadcast.splatinsert154, <8 x float> poison, <8 x i32> zeroinitializer
   %cmp.n = icmp eq i64 %n_features, %n.vec
   br label %row.body.us
 
 row.body.us:                                      ; preds = %row.body.us.preheader, %step.header.step.exit_crit_edge.us
   %indvar = phi i64 [ 0, %row.body.us.preheader ], [ %indvar.next, %step.header.step.exit_crit_edge.us ]
-  %row96.us = phi i64 [ %row_begin, %row.body.us.preheader ], [ %3594, %step.header.step.exit_crit_edge.us ]
+  %row98.us = phi i64 [ %row_begin, %row.body.us.preheader ], [ %3594, %step.header.step.exit_crit_edge.us ]
   %55 = mul i64 %51, %indvar
   %56 = mul i64 %47, %indvar
   %57 = add i64 %42, %56
-  %scevgep156 = getelementptr i8, ptr %state, i64 %57
+  %scevgep158 = getelementptr i8, ptr %state, i64 %57
   %58 = add i64 %46, %56
-  %scevgep157 = getelementptr i8, ptr %state, i64 %58
-  %scevgep158 = getelementptr i8, ptr %input_0, i64 %57
-  %scevgep159 = getelementptr i8, ptr %input_0, i64 %58
+  %scevgep159 = getelementptr i8, ptr %state, i64 %58
+  %scevgep160 = getelementptr i8, ptr %input_0, i64 %57
+  %scevgep161 = getelementptr i8, ptr %input_0, i64 %58
   %59 = mul i64 %43, %indvar
   %60 = add i64 %42, %59
   %scevgep = getelementptr i8, ptr %state, i64 %60
   %61 = add i64 %46, %59
-  %scevgep145 = getelementptr i8, ptr %state, i64 %61
-  %scevgep146 = getelementptr i8, ptr %input_0, i64 %60
-  %scevgep147 = getelementptr i8, ptr %input_0, i64 %61
-  %row_offset.us = mul i64 %row96.us, %n_features
+  %scevgep147 = getelementptr i8, ptr %state, i64 %61
+  %scevgep148 = getelementptr i8, ptr %input_0, i64 %60
+  %scevgep149 = getelementptr i8, ptr %input_0, i64 %61
+  %row_offset.us = mul i64 %row98.us, %n_features
   %62 = getelementptr inbounds float, ptr %state, i64 %row_offset.us
   %63 = getelementptr inbounds float, ptr %input_0, i64 %row_offset.us
-  %broadcast.splatinsert423 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
-  %broadcast.splat424 = shufflevector <8 x i64> %broadcast.splatinsert423, <8 x i64> poison, <8 x i32> zeroinitializer
-  %invariant.op = add <8 x i64> splat (i64 8), %broadcast.splat424
-  %invariant.op555 = add <8 x i64> splat (i64 16), %broadcast.splat424
-  %invariant.op557 = add <8 x i64> splat (i64 24), %broadcast.splat424
-  %broadcast.splatinsert477 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
-  %broadcast.splat478 = shufflevector <8 x i64> %broadcast.splatinsert477, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert261 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
-  %broadcast.splat262 = shufflevector <8 x i64> %broadcast.splatinsert261, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert319 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
-  %broadcast.splat320 = shufflevector <8 x i64> %broadcast.splatinsert319, <8 x i64> poison, <8 x i32> zeroinitializer
-  %64 = add i64 %55, %scratch194
-  %bound0161 = icmp ult ptr %scevgep156, %scevgep159
-  %bound1162 = icmp ult ptr %scevgep158, %scevgep157
-  %found.conflict163 = and i1 %bound0161, %bound1162
-  %bound0 = icmp ult ptr %scevgep, %scevgep147
-  %bound1 = icmp ult ptr %scevgep146, %scevgep145
+  %broadcast.splatinsert425 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
+  %broadcast.splat426 = shufflevector <8 x i64> %broadcast.splatinsert425, <8 x i64> poison, <8 x i32> zeroinitializer
+  %invariant.op = add <8 x i64> splat (i64 8), %broadcast.splat426
+  %invariant.op557 = add <8 x i64> splat (i64 16), %broadcast.splat426
+  %invariant.op559 = add <8 x i64> splat (i64 24), %broadcast.splat426
+  %broadcast.splatinsert479 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
+  %broadcast.splat480 = shufflevector <8 x i64> %broadcast.splatinsert479, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert263 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
+  %broadcast.splat264 = shufflevector <8 x i64> %broadcast.splatinsert263, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert321 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
+  %broadcast.splat322 = shufflevector <8 x i64> %broadcast.splatinsert321, <8 x i64> poison, <8 x i32> zeroinitializer
+  %64 = add i64 %55, %scratch196
+  %bound0163 = icmp ult ptr %scevgep158, %scevgep161
+  %bound1164 = icmp ult ptr %scevgep160, %scevgep159
+  %found.conflict165 = and i1 %bound0163, %bound1164
+  %bound0 = icmp ult ptr %scevgep, %scevgep149
+  %bound1 = icmp ult ptr %scevgep148, %scevgep147
   %found.conflict = and i1 %bound0, %bound1
   br label %step.body.us
 
 step.body.us:                                     ; preds = %row.body.us, %noise.done.us
-  %step395.us = phi i64 [ 0, %row.body.us ], [ %2816, %noise.done.us ]
-  %temperature1.094.us = phi float [ %temperature, %row.body.us ], [ %t_next.us, %noise.done.us ]
-  %65 = fmul float %two_eta, %temperature1.094.us
+  %step397.us = phi i64 [ 0, %row.body.us ], [ %2816, %noise.done.us ]
+  %temperature1.096.us = phi float [ %temperature, %row.body.us ], [ %t_next.us, %noise.done.us ]
+  %65 = fmul float %two_eta, %temperature1.096.us
   %66 = fcmp ogt float %65, 0.000000e+00
   %67 = tail call float @llvm.sqrt.f32(float %65)
   %68 = select i1 %66, float %67, float 0.000000e+00
   %noise_scale4.us = select i1 %anneal2.not, float %noise_scale, float %68
-  %key1_step.us = add i64 %step395.us, %key1
-  %step_in_chunk.us = urem i64 %step395.us, %steps_per_chunk.zext
+  %key1_step.us = add i64 %step397.us, %key1
+  %step_in_chunk.us = urem i64 %step397.us, %steps_per_chunk.zext
   br i1 %draw.not, label %draw.done.us, label %draw.then.us
 
 draw.then.us:                                     ; preds = %step.body.us
-  br i1 %small_rows, label %small_rows.then.us, label %iter.check411
+  br i1 %small_rows, label %small_rows.then.us, label %iter.check413
 
 noise.body11.us:                                  ; preds = %noise.body11.us.preheader, %noise.body11.us
-  %noise1371.us = phi i64 [ %197, %noise.body11.us ], [ %noise1371.us.ph, %noise.body11.us.preheader ]
-  %69 = getelementptr inbounds float, ptr %22, i64 %noise1371.us
+  %noise1373.us = phi i64 [ %197, %noise.body11.us ], [ %noise1373.us.ph, %noise.body11.us.preheader ]
+  %69 = getelementptr inbounds float, ptr %22, i64 %noise1373.us
   %w014.us = load i32, ptr %69, align 4
-  %70 = getelementptr inbounds float, ptr %scratch, i64 %noise1371.us
+  %70 = getelementptr inbounds float, ptr %scratch, i64 %noise1373.us
   %w115.us = load i32, ptr %70, align 4
   %71 = uitofp i32 %w014.us to double
   %72 = fadd double %71, 5.000000e-01
@@ -478,20 +478,20 @@ noise.body11.us:                                  ; preds = %noise.body11.us.pre
   %190 = and i64 %121, 1
   %191 = and i64 %121, 2
   %.not.us = icmp eq i64 %190, 0
-  %.not61.us = icmp eq i64 %191, 0
-  %192 = select i1 %.not61.us, double %169, double %188
-  %193 = select i1 %.not61.us, double %189, double %187
+  %.not63.us = icmp eq i64 %191, 0
+  %192 = select i1 %.not63.us, double %169, double %188
+  %193 = select i1 %.not63.us, double %189, double %187
   %194 = select i1 %.not.us, double %192, double %193
   %195 = fmul double %117, %194
   %196 = fptrunc double %195 to float
   store float %196, ptr %69, align 4
-  %197 = add nuw i64 %noise1371.us, 1
-  %exitcond110.not = icmp eq i64 %197, %n_features
-  br i1 %exitcond110.not, label %fold_chunk.body.us.preheader, label %noise.body11.us, !llvm.loop !0
+  %197 = add nuw i64 %noise1373.us, 1
+  %exitcond112.not = icmp eq i64 %197, %n_features
+  br i1 %exitcond112.not, label %fold_chunk.body.us.preheader, label %noise.body11.us, !llvm.loop !0
 
 philox.body7.us:                                  ; preds = %philox.body7.us.preheader, %philox.body7.us
-  %philox970.us = phi i64 [ %280, %philox.body7.us ], [ %philox970.us.ph, %philox.body7.us.preheader ]
-  %element.us = add i64 %philox970.us, %row_offset.us
+  %philox972.us = phi i64 [ %280, %philox.body7.us ], [ %philox972.us.ph, %philox.body7.us.preheader ]
+  %element.us = add i64 %philox972.us, %row_offset.us
   %198 = and i64 %element.us, 4294967295
   %199 = mul nuw i64 %198, 3528531795
   %200 = xor i64 %element.us, %key0
@@ -499,7 +499,7 @@ philox.body7.us:                                  ; preds = %philox.body7.us.pre
   %202 = lshr i64 %201, 32
   %203 = mul nuw i64 %202, 3449720151
   %204 = lshr i64 %203, 32
-  %.reass.reass = xor i64 %204, %invariant.op575
+  %.reass.reass = xor i64 %204, %invariant.op577
   %205 = xor i64 %3060, %199
   %206 = and i64 %.reass.reass, 4294967295
   %207 = mul nuw i64 %206, 3528531795
@@ -509,10 +509,10 @@ philox.body7.us:                                  ; preds = %philox.body7.us.pre
   %211 = lshr i64 %209, 32
   %212 = xor i64 %211, %27
   %213 = xor i64 %212, %203
-  %.reass141.reass = xor i64 %210, %invariant.op576
+  %.reass143.reass = xor i64 %210, %invariant.op578
   %214 = and i64 %213, 4294967295
   %215 = mul nuw i64 %214, 3528531795
-  %216 = and i64 %.reass141.reass, 4294967295
+  %216 = and i64 %.reass143.reass, 4294967295
   %217 = mul nuw i64 %216, 3449720151
   %218 = lshr i64 %215, 32
   %219 = lshr i64 %217, 32
@@ -574,39 +574,39 @@ philox.body7.us:                                  ; preds = %philox.body7.us.pre
   %275 = trunc i64 %272 to i32
   %276 = xor i32 %268, %274
   %277 = xor i32 %276, %40
-  %278 = getelementptr inbounds float, ptr %22, i64 %philox970.us
+  %278 = getelementptr inbounds float, ptr %22, i64 %philox972.us
   store i32 %277, ptr %278, align 4
-  %279 = getelementptr inbounds float, ptr %scratch, i64 %philox970.us
+  %279 = getelementptr inbounds float, ptr %scratch, i64 %philox972.us
   store i32 %275, ptr %279, align 4
-  %280 = add nuw i64 %philox970.us, 1
+  %280 = add nuw i64 %philox972.us, 1
   %exitcond.not = icmp eq i64 %280, %n_features
-  br i1 %exitcond.not, label %vector.memcheck365, label %philox.body7.us, !llvm.loop !2
+  br i1 %exitcond.not, label %vector.memcheck367, label %philox.body7.us, !llvm.loop !2
 
-vector.memcheck365:                               ; preds = %philox.body7.us, %middle.block462, %vec.epilog.middle.block518
-  br i1 %found.conflict370, label %noise.body11.us.preheader, label %vector.body379
+vector.memcheck367:                               ; preds = %philox.body7.us, %middle.block464, %vec.epilog.middle.block520
+  br i1 %found.conflict372, label %noise.body11.us.preheader, label %vector.body381
 
-vector.body379:                                   ; preds = %vector.memcheck365, %vector.body379
-  %index380 = phi i64 [ %index.next389, %vector.body379 ], [ 0, %vector.memcheck365 ]
-  %281 = getelementptr inbounds float, ptr %22, i64 %index380
+vector.body381:                                   ; preds = %vector.memcheck367, %vector.body381
+  %index382 = phi i64 [ %index.next391, %vector.body381 ], [ 0, %vector.memcheck367 ]
+  %281 = getelementptr inbounds float, ptr %22, i64 %index382
   %282 = getelementptr inbounds nuw i8, ptr %281, i64 32
   %283 = getelementptr inbounds nuw i8, ptr %281, i64 64
   %284 = getelementptr inbounds nuw i8, ptr %281, i64 96
-  %wide.load381 = load <8 x i32>, ptr %281, align 4, !alias.scope !3, !noalias !6
-  %wide.load382 = load <8 x i32>, ptr %282, align 4, !alias.scope !3, !noalias !6
-  %wide.load383 = load <8 x i32>, ptr %283, align 4, !alias.scope !3, !noalias !6
-  %wide.load384 = load <8 x i32>, ptr %284, align 4, !alias.scope !3, !noalias !6
-  %285 = getelementptr inbounds float, ptr %scratch, i64 %index380
+  %wide.load383 = load <8 x i32>, ptr %281, align 4, !alias.scope !3, !noalias !6
+  %wide.load384 = load <8 x i32>, ptr %282, align 4, !alias.scope !3, !noalias !6
+  %wide.load385 = load <8 x i32>, ptr %283, align 4, !alias.scope !3, !noalias !6
+  %wide.load386 = load <8 x i32>, ptr %284, align 4, !alias.scope !3, !noalias !6
+  %285 = getelementptr inbounds float, ptr %scratch, i64 %index382
   %286 = getelementptr inbounds nuw i8, ptr %285, i64 32
   %287 = getelementptr inbounds nuw i8, ptr %285, i64 64
   %288 = getelementptr inbounds nuw i8, ptr %285, i64 96
-  %wide.load385 = load <8 x i32>, ptr %285, align 4, !alias.scope !6
-  %wide.load386 = load <8 x i32>, ptr %286, align 4, !alias.scope !6
-  %wide.load387 = load <8 x i32>, ptr %287, align 4, !alias.scope !6
-  %wide.load388 = load <8 x i32>, ptr %288, align 4, !alias.scope !6
-  %289 = uitofp <8 x i32> %wide.load381 to <8 x double>
-  %290 = uitofp <8 x i32> %wide.load382 to <8 x double>
-  %291 = uitofp <8 x i32> %wide.load383 to <8 x double>
-  %292 = uitofp <8 x i32> %wide.load384 to <8 x double>
+  %wide.load387 = load <8 x i32>, ptr %285, align 4, !alias.scope !6
+  %wide.load388 = load <8 x i32>, ptr %286, align 4, !alias.scope !6
+  %wide.load389 = load <8 x i32>, ptr %287, align 4, !alias.scope !6
+  %wide.load390 = load <8 x i32>, ptr %288, align 4, !alias.scope !6
+  %289 = uitofp <8 x i32> %wide.load383 to <8 x double>
+  %290 = uitofp <8 x i32> %wide.load384 to <8 x double>
+  %291 = uitofp <8 x i32> %wide.load385 to <8 x double>
+  %292 = uitofp <8 x i32> %wide.load386 to <8 x double>
   %293 = fadd <8 x double> %289, splat (double 5.000000e-01)
   %294 = fadd <8 x double> %290, splat (double 5.000000e-01)
   %295 = fadd <8 x double> %291, splat (double 5.000000e-01)
@@ -615,10 +615,10 @@ vector.body379:                                   ; preds = %vector.memcheck365,
   %298 = fmul <8 x double> %294, splat (double 0x3DF0000000000000)
   %299 = fmul <8 x double> %295, splat (double 0x3DF0000000000000)
   %300 = fmul <8 x double> %296, splat (double 0x3DF0000000000000)
-  %301 = uitofp <8 x i32> %wide.load385 to <8 x double>
-  %302 = uitofp <8 x i32> %wide.load386 to <8 x double>
-  %303 = uitofp <8 x i32> %wide.load387 to <8 x double>
-  %304 = uitofp <8 x i32> %wide.load388 to <8 x double>
+  %301 = uitofp <8 x i32> %wide.load387 to <8 x double>
+  %302 = uitofp <8 x i32> %wide.load388 to <8 x double>
+  %303 = uitofp <8 x i32> %wide.load389 to <8 x double>
+  %304 = uitofp <8 x i32> %wide.load390 to <8 x double>
   %305 = fadd <8 x double> %301, splat (double 5.000000e-01)
   %306 = fadd <8 x double> %302, splat (double 5.000000e-01)
   %307 = fadd <8 x double> %303, splat (double 5.000000e-01)
@@ -1122,26 +1122,26 @@ vector.body379:                                   ; preds = %vector.memcheck365,
   store <8 x float> %798, ptr %801, align 4, !alias.scope !3, !noalias !6
   store <8 x float> %799, ptr %802, align 4, !alias.scope !3, !noalias !6
   store <8 x float> %800, ptr %803, align 4, !alias.scope !3, !noalias !6
-  %index.next389 = add nuw i64 %index380, 32
-  %804 = icmp eq i64 %index.next389, %n.vec378
-  br i1 %804, label %middle.block390, label %vector.body379, !llvm.loop !8
+  %index.next391 = add nuw i64 %index382, 32
+  %804 = icmp eq i64 %index.next391, %n.vec380
+  br i1 %804, label %middle.block392, label %vector.body381, !llvm.loop !8
 
-middle.block390:                                  ; preds = %vector.body379
-  br i1 %cmp.n391, label %fold_chunk.body.us.preheader, label %vec.epilog.iter.check394
+middle.block392:                                  ; preds = %vector.body381
+  br i1 %cmp.n393, label %fold_chunk.body.us.preheader, label %vec.epilog.iter.check396
 
-vec.epilog.iter.check394:                         ; preds = %middle.block390
-  br i1 %min.epilog.iters.check395, label %noise.body11.us.preheader, label %vec.epilog.vector.body399, !prof !10
+vec.epilog.iter.check396:                         ; preds = %middle.block392
+  br i1 %min.epilog.iters.check397, label %noise.body11.us.preheader, label %vec.epilog.vector.body401, !prof !10
 
-vec.epilog.vector.body399:                        ; preds = %vec.epilog.iter.check394, %vec.epilog.vector.body399
-  %index400 = phi i64 [ %index.next403, %vec.epilog.vector.body399 ], [ %n.vec378, %vec.epilog.iter.check394 ]
-  %805 = getelementptr inbounds float, ptr %22, i64 %index400
-  %wide.load401 = load <4 x i32>, ptr %805, align 4, !alias.scope !3, !noalias !6
-  %806 = getelementptr inbounds float, ptr %scratch, i64 %index400
-  %wide.load402 = load <4 x i32>, ptr %806, align 4, !alias.scope !6
-  %807 = uitofp <4 x i32> %wide.load401 to <4 x double>
+vec.epilog.vector.body401:                        ; preds = %vec.epilog.iter.check396, %vec.epilog.vector.body401
+  %index402 = phi i64 [ %index.next405, %vec.epilog.vector.body401 ], [ %n.vec380, %vec.epilog.iter.check396 ]
+  %805 = getelementptr inbounds float, ptr %22, i64 %index402
+  %wide.load403 = load <4 x i32>, ptr %805, align 4, !alias.scope !3, !noalias !6
+  %806 = getelementptr inbounds float, ptr %scratch, i64 %index402
+  %wide.load404 = load <4 x i32>, ptr %806, align 4, !alias.scope !6
+  %807 = uitofp <4 x i32> %wide.load403 to <4 x double>
   %808 = fadd <4 x double> %807, splat (double 5.000000e-01)
   %809 = fmul <4 x double> %808, splat (double 0x3DF0000000000000)
-  %810 = uitofp <4 x i32> %wide.load402 to <4 x double>
+  %810 = uitofp <4 x i32> %wide.load404 to <4 x double>
   %811 = fadd <4 x double> %810, splat (double 5.000000e-01)
   %812 = fmul <4 x double> %811, splat (double 0x3DF0000000000000)
   %813 = bitcast <4 x double> %809 to <4 x i64>
@@ -1267,15 +1267,15 @@ vec.epilog.vector.body399:                        ; preds = %vec.epilog.iter.che
   %933 = fmul <4 x double> %854, %932
   %934 = fptrunc <4 x double> %933 to <4 x float>
   store <4 x float> %934, ptr %805, align 4, !alias.scope !3, !noalias !6
-  %index.next403 = add nuw i64 %index400, 4
-  %935 = icmp eq i64 %index.next403, %n.vec398
-  br i1 %935, label %vec.epilog.middle.block404, label %vec.epilog.vector.body399, !llvm.loop !11
+  %index.next405 = add nuw i64 %index402, 4
+  %935 = icmp eq i64 %index.next405, %n.vec400
+  br i1 %935, label %vec.epilog.middle.block406, label %vec.epilog.vector.body401, !llvm.loop !11
 
-vec.epilog.middle.block404:                       ; preds = %vec.epilog.vector.body399
-  br i1 %cmp.n405, label %fold_chunk.body.us.preheader, label %noise.body11.us.preheader
+vec.epilog.middle.block406:                       ; preds = %vec.epilog.vector.body401
+  br i1 %cmp.n407, label %fold_chunk.body.us.preheader, label %noise.body11.us.preheader
 
-noise.body11.us.preheader:                        ; preds = %vector.memcheck365, %vec.epilog.iter.check394, %vec.epilog.middle.block404
-  %noise1371.us.ph = phi i64 [ 0, %vector.memcheck365 ], [ %n.vec378, %vec.epilog.iter.check394 ], [ %n.vec398, %vec.epilog.middle.block404 ]
+noise.body11.us.preheader:                        ; preds = %vector.memcheck367, %vec.epilog.iter.check396, %vec.epilog.middle.block406
+  %noise1373.us.ph = phi i64 [ 0, %vector.memcheck367 ], [ %n.vec380, %vec.epilog.iter.check396 ], [ %n.vec400, %vec.epilog.middle.block406 ]
   br label %noise.body11.us
 
 small_rows.then.us:                               ; preds = %draw.then.us
@@ -1283,61 +1283,61 @@ small_rows.then.us:                               ; preds = %draw.then.us
   br i1 %chunk_starts.us, label %small_draw.then.us, label %draw.done.us
 
 small_draw.then.us:                               ; preds = %small_rows.then.us
-  %steps_left.us = sub i64 %steps, %step395.us
+  %steps_left.us = sub i64 %steps, %step397.us
   %936 = tail call i64 @llvm.umin.i64(i64 %steps_left.us, i64 %steps_per_chunk.zext)
   %chunk_units.us = mul nuw nsw i64 %936, %n_features
-  %.not102 = icmp eq i64 %chunk_units.us, 0
-  br i1 %.not102, label %draw.done.us, label %iter.check255
+  %.not104 = icmp eq i64 %chunk_units.us, 0
+  br i1 %.not104, label %draw.done.us, label %iter.check257
 
-iter.check255:                                    ; preds = %small_draw.then.us
-  %min.iters.check253 = icmp ult i64 %chunk_units.us, 8
-  br i1 %min.iters.check253, label %philox.body.us.preheader, label %vector.main.loop.iter.check257
+iter.check257:                                    ; preds = %small_draw.then.us
+  %min.iters.check255 = icmp ult i64 %chunk_units.us, 8
+  br i1 %min.iters.check255, label %philox.body.us.preheader, label %vector.main.loop.iter.check259
 
-vector.main.loop.iter.check257:                   ; preds = %iter.check255
-  %min.iters.check256 = icmp ult i64 %chunk_units.us, 32
-  br i1 %min.iters.check256, label %vec.epilog.ph316, label %vector.ph258
+vector.main.loop.iter.check259:                   ; preds = %iter.check257
+  %min.iters.check258 = icmp ult i64 %chunk_units.us, 32
+  br i1 %min.iters.check258, label %vec.epilog.ph318, label %vector.ph260
 
-vector.ph258:                                     ; preds = %vector.main.loop.iter.check257
-  %n.mod.vf259 = and i64 %chunk_units.us, 24
-  %n.vec260 = and i64 %chunk_units.us, 32736
-  %broadcast.splatinsert263 = insertelement <8 x i64> poison, i64 %key1_step.us, i64 0
-  %broadcast.splat264 = shufflevector <8 x i64> %broadcast.splatinsert263, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %vector.body299
+vector.ph260:                                     ; preds = %vector.main.loop.iter.check259
+  %n.mod.vf261 = and i64 %chunk_units.us, 24
+  %n.vec262 = and i64 %chunk_units.us, 32736
+  %broadcast.splatinsert265 = insertelement <8 x i64> poison, i64 %key1_step.us, i64 0
+  %broadcast.splat266 = shufflevector <8 x i64> %broadcast.splatinsert265, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %vector.body301
 
-vector.body299:                                   ; preds = %vector.body299, %vector.ph258
-  %index300 = phi i64 [ 0, %vector.ph258 ], [ %index.next309, %vector.body299 ]
-  %937 = getelementptr inbounds float, ptr %small_unit_of, i64 %index300
+vector.body301:                                   ; preds = %vector.body301, %vector.ph260
+  %index302 = phi i64 [ 0, %vector.ph260 ], [ %index.next311, %vector.body301 ]
+  %937 = getelementptr inbounds float, ptr %small_unit_of, i64 %index302
   %938 = getelementptr inbounds nuw i8, ptr %937, i64 32
   %939 = getelementptr inbounds nuw i8, ptr %937, i64 64
   %940 = getelementptr inbounds nuw i8, ptr %937, i64 96
-  %wide.load301 = load <8 x i32>, ptr %937, align 4
-  %wide.load302 = load <8 x i32>, ptr %938, align 4
-  %wide.load303 = load <8 x i32>, ptr %939, align 4
-  %wide.load304 = load <8 x i32>, ptr %940, align 4
-  %941 = zext <8 x i32> %wide.load301 to <8 x i64>
-  %942 = zext <8 x i32> %wide.load302 to <8 x i64>
-  %943 = zext <8 x i32> %wide.load303 to <8 x i64>
-  %944 = zext <8 x i32> %wide.load304 to <8 x i64>
-  %945 = add <8 x i64> %broadcast.splat262, %941
-  %946 = add <8 x i64> %broadcast.splat262, %942
-  %947 = add <8 x i64> %broadcast.splat262, %943
-  %948 = add <8 x i64> %broadcast.splat262, %944
-  %949 = getelementptr inbounds float, ptr %small_step_of, i64 %index300
+  %wide.load303 = load <8 x i32>, ptr %937, align 4
+  %wide.load304 = load <8 x i32>, ptr %938, align 4
+  %wide.load305 = load <8 x i32>, ptr %939, align 4
+  %wide.load306 = load <8 x i32>, ptr %940, align 4
+  %941 = zext <8 x i32> %wide.load303 to <8 x i64>
+  %942 = zext <8 x i32> %wide.load304 to <8 x i64>
+  %943 = zext <8 x i32> %wide.load305 to <8 x i64>
+  %944 = zext <8 x i32> %wide.load306 to <8 x i64>
+  %945 = add <8 x i64> %broadcast.splat264, %941
+  %946 = add <8 x i64> %broadcast.splat264, %942
+  %947 = add <8 x i64> %broadcast.splat264, %943
+  %948 = add <8 x i64> %broadcast.splat264, %944
+  %949 = getelementptr inbounds float, ptr %small_step_of, i64 %index302
   %950 = getelementptr inbounds nuw i8, ptr %949, i64 32
   %951 = getelementptr inbounds nuw i8, ptr %949, i64 64
   %952 = getelementptr inbounds nuw i8, ptr %949, i64 96
-  %wide.load305 = load <8 x i32>, ptr %949, align 4
-  %wide.load306 = load <8 x i32>, ptr %950, align 4
-  %wide.load307 = load <8 x i32>, ptr %951, align 4
-  %wide.load308 = load <8 x i32>, ptr %952, align 4
-  %953 = zext <8 x i32> %wide.load305 to <8 x i64>
-  %954 = zext <8 x i32> %wide.load306 to <8 x i64>
-  %955 = zext <8 x i32> %wide.load307 to <8 x i64>
-  %956 = zext <8 x i32> %wide.load308 to <8 x i64>
-  %957 = add <8 x i64> %broadcast.splat264, %953
-  %958 = add <8 x i64> %broadcast.splat264, %954
-  %959 = add <8 x i64> %broadcast.splat264, %955
-  %960 = add <8 x i64> %broadcast.splat264, %956
+  %wide.load307 = load <8 x i32>, ptr %949, align 4
+  %wide.load308 = load <8 x i32>, ptr %950, align 4
+  %wide.load309 = load <8 x i32>, ptr %951, align 4
+  %wide.load310 = load <8 x i32>, ptr %952, align 4
+  %953 = zext <8 x i32> %wide.load307 to <8 x i64>
+  %954 = zext <8 x i32> %wide.load308 to <8 x i64>
+  %955 = zext <8 x i32> %wide.load309 to <8 x i64>
+  %956 = zext <8 x i32> %wide.load310 to <8 x i64>
+  %957 = add <8 x i64> %broadcast.splat266, %953
+  %958 = add <8 x i64> %broadcast.splat266, %954
+  %959 = add <8 x i64> %broadcast.splat266, %955
+  %960 = add <8 x i64> %broadcast.splat266, %956
   %961 = lshr <8 x i64> %957, splat (i64 32)
   %962 = lshr <8 x i64> %958, splat (i64 32)
   %963 = lshr <8 x i64> %959, splat (i64 32)
@@ -1358,18 +1358,18 @@ vector.body299:                                   ; preds = %vector.body299, %ve
   %978 = lshr <8 x i64> %974, splat (i64 32)
   %979 = lshr <8 x i64> %975, splat (i64 32)
   %980 = lshr <8 x i64> %976, splat (i64 32)
-  %981 = xor <8 x i64> %broadcast.splat266, %977
-  %982 = xor <8 x i64> %broadcast.splat266, %978
-  %983 = xor <8 x i64> %broadcast.splat266, %979
-  %984 = xor <8 x i64> %broadcast.splat266, %980
+  %981 = xor <8 x i64> %broadcast.splat268, %977
+  %982 = xor <8 x i64> %broadcast.splat268, %978
+  %983 = xor <8 x i64> %broadcast.splat268, %979
+  %984 = xor <8 x i64> %broadcast.splat268, %980
   %985 = xor <8 x i64> %981, %957
   %986 = xor <8 x i64> %982, %958
   %987 = xor <8 x i64> %983, %959
   %988 = xor <8 x i64> %984, %960
-  %989 = xor <8 x i64> %945, %broadcast.splat266
-  %990 = xor <8 x i64> %946, %broadcast.splat266
-  %991 = xor <8 x i64> %947, %broadcast.splat266
-  %992 = xor <8 x i64> %948, %broadcast.splat266
+  %989 = xor <8 x i64> %945, %broadcast.splat268
+  %990 = xor <8 x i64> %946, %broadcast.splat268
+  %991 = xor <8 x i64> %947, %broadcast.splat268
+  %992 = xor <8 x i64> %948, %broadcast.splat268
   %993 = xor <8 x i64> %989, %969
   %994 = xor <8 x i64> %990, %970
   %995 = xor <8 x i64> %991, %971
@@ -1398,18 +1398,18 @@ vector.body299:                                   ; preds = %vector.body299, %ve
   %1018 = lshr <8 x i64> %1010, splat (i64 32)
   %1019 = lshr <8 x i64> %1011, splat (i64 32)
   %1020 = lshr <8 x i64> %1012, splat (i64 32)
-  %1021 = xor <8 x i64> %broadcast.splat268, %1017
-  %1022 = xor <8 x i64> %broadcast.splat268, %1018
-  %1023 = xor <8 x i64> %broadcast.splat268, %1019
-  %1024 = xor <8 x i64> %broadcast.splat268, %1020
+  %1021 = xor <8 x i64> %broadcast.splat270, %1017
+  %1022 = xor <8 x i64> %broadcast.splat270, %1018
+  %1023 = xor <8 x i64> %broadcast.splat270, %1019
+  %1024 = xor <8 x i64> %broadcast.splat270, %1020
   %1025 = xor <8 x i64> %1021, %973
   %1026 = xor <8 x i64> %1022, %974
   %1027 = xor <8 x i64> %1023, %975
   %1028 = xor <8 x i64> %1024, %976
-  %1029 = xor <8 x i64> %broadcast.splat270, %1013
-  %1030 = xor <8 x i64> %broadcast.splat270, %1014
-  %1031 = xor <8 x i64> %broadcast.splat270, %1015
-  %1032 = xor <8 x i64> %broadcast.splat270, %1016
+  %1029 = xor <8 x i64> %broadcast.splat272, %1013
+  %1030 = xor <8 x i64> %broadcast.splat272, %1014
+  %1031 = xor <8 x i64> %broadcast.splat272, %1015
+  %1032 = xor <8 x i64> %broadcast.splat272, %1016
   %1033 = xor <8 x i64> %1029, %969
   %1034 = xor <8 x i64> %1030, %970
   %1035 = xor <8 x i64> %1031, %971
@@ -1438,18 +1438,18 @@ vector.body299:                                   ; preds = %vector.body299, %ve
   %1058 = lshr <8 x i64> %1050, splat (i64 32)
   %1059 = lshr <8 x i64> %1051, splat (i64 32)
   %1060 = lshr <8 x i64> %1052, splat (i64 32)
-  %1061 = xor <8 x i64> %broadcast.splat272, %1057
-  %1062 = xor <8 x i64> %broadcast.splat272, %1058
-  %1063 = xor <8 x i64> %broadcast.splat272, %1059
-  %1064 = xor <8 x i64> %broadcast.splat272, %1060
+  %1061 = xor <8 x i64> %broadcast.splat274, %1057
+  %1062 = xor <8 x i64> %broadcast.splat274, %1058
+  %1063 = xor <8 x i64> %broadcast.splat274, %1059
+  %1064 = xor <8 x i64> %broadcast.splat274, %1060
   %1065 = xor <8 x i64> %1061, %1009
   %1066 = xor <8 x i64> %1062, %1010
   %1067 = xor <8 x i64> %1063, %1011
   %1068 = xor <8 x i64> %1064, %1012
-  %1069 = xor <8 x i64> %broadcast.splat274, %1053
-  %1070 = xor <8 x i64> %broadcast.splat274, %1054
-  %1071 = xor <8 x i64> %broadcast.splat274, %1055
-  %1072 = xor <8 x i64> %broadcast.splat274, %1056
+  %1069 = xor <8 x i64> %broadcast.splat276, %1053
+  %1070 = xor <8 x i64> %broadcast.splat276, %1054
+  %1071 = xor <8 x i64> %broadcast.splat276, %1055
+  %1072 = xor <8 x i64> %broadcast.splat276, %1056
   %1073 = xor <8 x i64> %1069, %1005
   %1074 = xor <8 x i64> %1070, %1006
   %1075 = xor <8 x i64> %1071, %1007
@@ -1478,18 +1478,18 @@ vector.body299:                                   ; preds = %vector.body299, %ve
   %1098 = lshr <8 x i64> %1090, splat (i64 32)
   %1099 = lshr <8 x i64> %1091, splat (i64 32)
   %1100 = lshr <8 x i64> %1092, splat (i64 32)
-  %1101 = xor <8 x i64> %broadcast.splat276, %1097
-  %1102 = xor <8 x i64> %broadcast.splat276, %1098
-  %1103 = xor <8 x i64> %broadcast.splat276, %1099
-  %1104 = xor <8 x i64> %broadcast.splat276, %1100
+  %1101 = xor <8 x i64> %broadcast.splat278, %1097
+  %1102 = xor <8 x i64> %broadcast.splat278, %1098
+  %1103 = xor <8 x i64> %broadcast.splat278, %1099
+  %1104 = xor <8 x i64> %broadcast.splat278, %1100
   %1105 = xor <8 x i64> %1101, %1049
   %1106 = xor <8 x i64> %1102, %1050
   %1107 = xor <8 x i64> %1103, %1051
   %1108 = xor <8 x i64> %1104, %1052
-  %1109 = xor <8 x i64> %broadcast.splat278, %1093
-  %1110 = xor <8 x i64> %broadcast.splat278, %1094
-  %1111 = xor <8 x i64> %broadcast.splat278, %1095
-  %1112 = xor <8 x i64> %broadcast.splat278, %1096
+  %1109 = xor <8 x i64> %broadcast.splat280, %1093
+  %1110 = xor <8 x i64> %broadcast.splat280, %1094
+  %1111 = xor <8 x i64> %broadcast.splat280, %1095
+  %1112 = xor <8 x i64> %broadcast.splat280, %1096
   %1113 = xor <8 x i64> %1109, %1041
   %1114 = xor <8 x i64> %1110, %1042
   %1115 = xor <8 x i64> %1111, %1043
@@ -1518,18 +1518,18 @@ vector.body299:                                   ; preds = %vector.body299, %ve
   %1138 = lshr <8 x i64> %1130, splat (i64 32)
   %1139 = lshr <8 x i64> %1131, splat (i64 32)
   %1140 = lshr <8 x i64> %1132, splat (i64 32)
-  %1141 = xor <8 x i64> %broadcast.splat280, %1137
-  %1142 = xor <8 x i64> %broadcast.splat280, %1138
-  %1143 = xor <8 x i64> %broadcast.splat280, %1139
-  %1144 = xor <8 x i64> %broadcast.splat280, %1140
+  %1141 = xor <8 x i64> %broadcast.splat282, %1137
+  %1142 = xor <8 x i64> %broadcast.splat282, %1138
+  %1143 = xor <8 x i64> %broadcast.splat282, %1139
+  %1144 = xor <8 x i64> %broadcast.splat282, %1140
   %1145 = xor <8 x i64> %1141, %1089
   %1146 = xor <8 x i64> %1142, %1090
   %1147 = xor <8 x i64> %1143, %1091
   %1148 = xor <8 x i64> %1144, %1092
-  %1149 = xor <8 x i64> %broadcast.splat282, %1133
-  %1150 = xor <8 x i64> %broadcast.splat282, %1134
-  %1151 = xor <8 x i64> %broadcast.splat282, %1135
-  %1152 = xor <8 x i64> %broadcast.splat282, %1136
+  %1149 = xor <8 x i64> %broadcast.splat284, %1133
+  %1150 = xor <8 x i64> %broadcast.splat284, %1134
+  %1151 = xor <8 x i64> %broadcast.splat284, %1135
+  %1152 = xor <8 x i64> %broadcast.splat284, %1136
   %1153 = xor <8 x i64> %1149, %1081
   %1154 = xor <8 x i64> %1150, %1082
   %1155 = xor <8 x i64> %1151, %1083
@@ -1558,18 +1558,18 @@ vector.body299:                                   ; preds = %vector.body299, %ve
   %1178 = lshr <8 x i64> %1170, splat (i64 32)
   %1179 = lshr <8 x i64> %1171, splat (i64 32)
   %1180 = lshr <8 x i64> %1172, splat (i64 32)
-  %1181 = xor <8 x i64> %broadcast.splat284, %1177
-  %1182 = xor <8 x i64> %broadcast.splat284, %1178
-  %1183 = xor <8 x i64> %broadcast.splat284, %1179
-  %1184 = xor <8 x i64> %broadcast.splat284, %1180
+  %1181 = xor <8 x i64> %broadcast.splat286, %1177
+  %1182 = xor <8 x i64> %broadcast.splat286, %1178
+  %1183 = xor <8 x i64> %broadcast.splat286, %1179
+  %1184 = xor <8 x i64> %broadcast.splat286, %1180
   %1185 = xor <8 x i64> %1181, %1129
   %1186 = xor <8 x i64> %1182, %1130
   %1187 = xor <8 x i64> %1183, %1131
   %1188 = xor <8 x i64> %1184, %1132
-  %1189 = xor <8 x i64> %broadcast.splat286, %1173
-  %1190 = xor <8 x i64> %broadcast.splat286, %1174
-  %1191 = xor <8 x i64> %broadcast.splat286, %1175
-  %1192 = xor <8 x i64> %broadcast.splat286, %1176
+  %1189 = xor <8 x i64> %broadcast.splat288, %1173
+  %1190 = xor <8 x i64> %broadcast.splat288, %1174
+  %1191 = xor <8 x i64> %broadcast.splat288, %1175
+  %1192 = xor <8 x i64> %broadcast.splat288, %1176
   %1193 = xor <8 x i64> %1189, %1121
   %1194 = xor <8 x i64> %1190, %1122
   %1195 = xor <8 x i64> %1191, %1123
@@ -1598,18 +1598,18 @@ vector.body299:                                   ; preds = %vector.body299, %ve
   %1218 = lshr <8 x i64> %1210, splat (i64 32)
   %1219 = lshr <8 x i64> %1211, splat (i64 32)
   %1220 = lshr <8 x i64> %1212, splat (i64 32)
-  %1221 = xor <8 x i64> %broadcast.splat288, %1217
-  %1222 = xor <8 x i64> %broadcast.splat288, %1218
-  %1223 = xor <8 x i64> %broadcast.splat288, %1219
-  %1224 = xor <8 x i64> %broadcast.splat288, %1220
+  %1221 = xor <8 x i64> %broadcast.splat290, %1217
+  %1222 = xor <8 x i64> %broadcast.splat290, %1218
+  %1223 = xor <8 x i64> %broadcast.splat290, %1219
+  %1224 = xor <8 x i64> %broadcast.splat290, %1220
   %1225 = xor <8 x i64> %1221, %1169
   %1226 = xor <8 x i64> %1222, %1170
   %1227 = xor <8 x i64> %1223, %1171
   %1228 = xor <8 x i64> %1224, %1172
-  %1229 = xor <8 x i64> %broadcast.splat290, %1213
-  %1230 = xor <8 x i64> %broadcast.splat290, %1214
-  %1231 = xor <8 x i64> %broadcast.splat290, %1215
-  %1232 = xor <8 x i64> %broadcast.splat290, %1216
+  %1229 = xor <8 x i64> %broadcast.splat292, %1213
+  %1230 = xor <8 x i64> %broadcast.splat292, %1214
+  %1231 = xor <8 x i64> %broadcast.splat292, %1215
+  %1232 = xor <8 x i64> %broadcast.splat292, %1216
   %1233 = xor <8 x i64> %1229, %1161
   %1234 = xor <8 x i64> %1230, %1162
   %1235 = xor <8 x i64> %1231, %1163
@@ -1638,18 +1638,18 @@ vector.body299:                                   ; preds = %vector.body299, %ve
   %1258 = lshr <8 x i64> %1250, splat (i64 32)
   %1259 = lshr <8 x i64> %1251, splat (i64 32)
   %1260 = lshr <8 x i64> %1252, splat (i64 32)
-  %1261 = xor <8 x i64> %broadcast.splat292, %1257
-  %1262 = xor <8 x i64> %broadcast.splat292, %1258
-  %1263 = xor <8 x i64> %broadcast.splat292, %1259
-  %1264 = xor <8 x i64> %broadcast.splat292, %1260
+  %1261 = xor <8 x i64> %broadcast.splat294, %1257
+  %1262 = xor <8 x i64> %broadcast.splat294, %1258
+  %1263 = xor <8 x i64> %broadcast.splat294, %1259
+  %1264 = xor <8 x i64> %broadcast.splat294, %1260
   %1265 = xor <8 x i64> %1261, %1209
   %1266 = xor <8 x i64> %1262, %1210
   %1267 = xor <8 x i64> %1263, %1211
   %1268 = xor <8 x i64> %1264, %1212
-  %1269 = xor <8 x i64> %broadcast.splat294, %1253
-  %1270 = xor <8 x i64> %broadcast.splat294, %1254
-  %1271 = xor <8 x i64> %broadcast.splat294, %1255
-  %1272 = xor <8 x i64> %broadcast.splat294, %1256
+  %1269 = xor <8 x i64> %broadcast.splat296, %1253
+  %1270 = xor <8 x i64> %broadcast.splat296, %1254
+  %1271 = xor <8 x i64> %broadcast.splat296, %1255
+  %1272 = xor <8 x i64> %broadcast.splat296, %1256
   %1273 = xor <8 x i64> %1269, %1201
   %1274 = xor <8 x i64> %1270, %1202
   %1275 = xor <8 x i64> %1271, %1203
@@ -1674,10 +1674,10 @@ vector.body299:                                   ; preds = %vector.body299, %ve
   %1294 = mul <8 x i32> %1290, splat (i32 -845247145)
   %1295 = mul <8 x i32> %1291, splat (i32 -845247145)
   %1296 = mul <8 x i32> %1292, splat (i32 -845247145)
-  %1297 = xor <8 x i64> %broadcast.splat296, %1285
-  %1298 = xor <8 x i64> %broadcast.splat296, %1286
-  %1299 = xor <8 x i64> %broadcast.splat296, %1287
-  %1300 = xor <8 x i64> %broadcast.splat296, %1288
+  %1297 = xor <8 x i64> %broadcast.splat298, %1285
+  %1298 = xor <8 x i64> %broadcast.splat298, %1286
+  %1299 = xor <8 x i64> %broadcast.splat298, %1287
+  %1300 = xor <8 x i64> %broadcast.splat298, %1288
   %1301 = xor <8 x i64> %1297, %1241
   %1302 = xor <8 x i64> %1298, %1242
   %1303 = xor <8 x i64> %1299, %1243
@@ -1706,11 +1706,11 @@ vector.body299:                                   ; preds = %vector.body299, %ve
   %1326 = xor <8 x i32> %1294, %1318
   %1327 = xor <8 x i32> %1295, %1319
   %1328 = xor <8 x i32> %1296, %1320
-  %1329 = xor <8 x i32> %1325, %broadcast.splat298
-  %1330 = xor <8 x i32> %1326, %broadcast.splat298
-  %1331 = xor <8 x i32> %1327, %broadcast.splat298
-  %1332 = xor <8 x i32> %1328, %broadcast.splat298
-  %1333 = getelementptr inbounds float, ptr %small_noise, i64 %index300
+  %1329 = xor <8 x i32> %1325, %broadcast.splat300
+  %1330 = xor <8 x i32> %1326, %broadcast.splat300
+  %1331 = xor <8 x i32> %1327, %broadcast.splat300
+  %1332 = xor <8 x i32> %1328, %broadcast.splat300
+  %1333 = getelementptr inbounds float, ptr %small_noise, i64 %index302
   %1334 = getelementptr inbounds nuw i8, ptr %1333, i64 32
   %1335 = getelementptr inbounds nuw i8, ptr %1333, i64 64
   %1336 = getelementptr inbounds nuw i8, ptr %1333, i64 96
@@ -1718,7 +1718,7 @@ vector.body299:                                   ; preds = %vector.body299, %ve
   store <8 x i32> %1330, ptr %1334, align 4
   store <8 x i32> %1331, ptr %1335, align 4
   store <8 x i32> %1332, ptr %1336, align 4
-  %1337 = getelementptr inbounds float, ptr %small_staging, i64 %index300
+  %1337 = getelementptr inbounds float, ptr %small_staging, i64 %index302
   %1338 = getelementptr inbounds nuw i8, ptr %1337, i64 32
   %1339 = getelementptr inbounds nuw i8, ptr %1337, i64 64
   %1340 = getelementptr inbounds nuw i8, ptr %1337, i64 96
@@ -1726,43 +1726,43 @@ vector.body299:                                   ; preds = %vector.body299, %ve
   store <8 x i32> %1322, ptr %1338, align 4
   store <8 x i32> %1323, ptr %1339, align 4
   store <8 x i32> %1324, ptr %1340, align 4
-  %index.next309 = add nuw i64 %index300, 32
-  %1341 = icmp eq i64 %index.next309, %n.vec260
-  br i1 %1341, label %middle.block310, label %vector.body299, !llvm.loop !12
+  %index.next311 = add nuw i64 %index302, 32
+  %1341 = icmp eq i64 %index.next311, %n.vec262
+  br i1 %1341, label %middle.block312, label %vector.body301, !llvm.loop !12
 
-middle.block310:                                  ; preds = %vector.body299
-  %cmp.n311 = icmp eq i64 %chunk_units.us, %n.vec260
-  br i1 %cmp.n311, label %iter.check, label %vec.epilog.iter.check314
+middle.block312:                                  ; preds = %vector.body301
+  %cmp.n313 = icmp eq i64 %chunk_units.us, %n.vec262
+  br i1 %cmp.n313, label %iter.check, label %vec.epilog.iter.check316
 
-vec.epilog.iter.check314:                         ; preds = %middle.block310
-  %min.epilog.iters.check315 = icmp eq i64 %n.mod.vf259, 0
-  br i1 %min.epilog.iters.check315, label %philox.body.us.preheader, label %vec.epilog.ph316, !prof !13
+vec.epilog.iter.check316:                         ; preds = %middle.block312
+  %min.epilog.iters.check317 = icmp eq i64 %n.mod.vf261, 0
+  br i1 %min.epilog.iters.check317, label %philox.body.us.preheader, label %vec.epilog.ph318, !prof !13
 
-vec.epilog.ph316:                                 ; preds = %vector.main.loop.iter.check257, %vec.epilog.iter.check314
-  %vec.epilog.resume.val312 = phi i64 [ %n.vec260, %vec.epilog.iter.check314 ], [ 0, %vector.main.loop.iter.check257 ]
-  %n.vec318 = and i64 %chunk_units.us, 32760
-  %broadcast.splatinsert321 = insertelement <8 x i64> poison, i64 %key1_step.us, i64 0
-  %broadcast.splat322 = shufflevector <8 x i64> %broadcast.splatinsert321, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %vec.epilog.vector.body357
+vec.epilog.ph318:                                 ; preds = %vector.main.loop.iter.check259, %vec.epilog.iter.check316
+  %vec.epilog.resume.val314 = phi i64 [ %n.vec262, %vec.epilog.iter.check316 ], [ 0, %vector.main.loop.iter.check259 ]
+  %n.vec320 = and i64 %chunk_units.us, 32760
+  %broadcast.splatinsert323 = insertelement <8 x i64> poison, i64 %key1_step.us, i64 0
+  %broadcast.splat324 = shufflevector <8 x i64> %broadcast.splatinsert323, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %vec.epilog.vector.body359
 
-vec.epilog.vector.body357:                        ; preds = %vec.epilog.vector.body357, %vec.epilog.ph316
-  %index358 = phi i64 [ %vec.epilog.resume.val312, %vec.epilog.ph316 ], [ %index.next361, %vec.epilog.vector.body357 ]
-  %1342 = getelementptr inbounds float, ptr %small_unit_of, i64 %index358
-  %wide.load359 = load <8 x i32>, ptr %1342, align 4
-  %1343 = zext <8 x i32> %wide.load359 to <8 x i64>
-  %1344 = add <8 x i64> %broadcast.splat320, %1343
-  %1345 = getelementptr inbounds float, ptr %small_step_of, i64 %index358
-  %wide.load360 = load <8 x i32>, ptr %1345, align 4
-  %1346 = zext <8 x i32> %wide.load360 to <8 x i64>
-  %1347 = add <8 x i64> %broadcast.splat322, %1346
+vec.epilog.vector.body359:                        ; preds = %vec.epilog.vector.body359, %vec.epilog.ph318
+  %index360 = phi i64 [ %vec.epilog.resume.val314, %vec.epilog.ph318 ], [ %index.next363, %vec.epilog.vector.body359 ]
+  %1342 = getelementptr inbounds float, ptr %small_unit_of, i64 %index360
+  %wide.load361 = load <8 x i32>, ptr %1342, align 4
+  %1343 = zext <8 x i32> %wide.load361 to <8 x i64>
+  %1344 = add <8 x i64> %broadcast.splat322, %1343
+  %1345 = getelementptr inbounds float, ptr %small_step_of, i64 %index360
+  %wide.load362 = load <8 x i32>, ptr %1345, align 4
+  %1346 = zext <8 x i32> %wide.load362 to <8 x i64>
+  %1347 = add <8 x i64> %broadcast.splat324, %1346
   %1348 = lshr <8 x i64> %1347, splat (i64 32)
   %1349 = and <8 x i64> %1344, splat (i64 4294967295)
   %1350 = mul nuw <8 x i64> %1349, splat (i64 3528531795)
   %1351 = mul nuw <8 x i64> %1348, splat (i64 3449720151)
   %1352 = lshr <8 x i64> %1351, splat (i64 32)
-  %1353 = xor <8 x i64> %broadcast.splat324, %1352
+  %1353 = xor <8 x i64> %broadcast.splat326, %1352
   %1354 = xor <8 x i64> %1353, %1347
-  %1355 = xor <8 x i64> %1344, %broadcast.splat324
+  %1355 = xor <8 x i64> %1344, %broadcast.splat326
   %1356 = xor <8 x i64> %1355, %1350
   %1357 = lshr <8 x i64> %1356, splat (i64 32)
   %1358 = and <8 x i64> %1354, splat (i64 4294967295)
@@ -1770,9 +1770,9 @@ vec.epilog.vector.body357:                        ; preds = %vec.epilog.vector.b
   %1360 = mul nuw <8 x i64> %1357, splat (i64 3449720151)
   %1361 = lshr <8 x i64> %1359, splat (i64 32)
   %1362 = lshr <8 x i64> %1360, splat (i64 32)
-  %1363 = xor <8 x i64> %broadcast.splat326, %1362
+  %1363 = xor <8 x i64> %broadcast.splat328, %1362
   %1364 = xor <8 x i64> %1363, %1351
-  %1365 = xor <8 x i64> %broadcast.splat328, %1361
+  %1365 = xor <8 x i64> %broadcast.splat330, %1361
   %1366 = xor <8 x i64> %1365, %1350
   %1367 = and <8 x i64> %1364, splat (i64 4294967295)
   %1368 = mul nuw <8 x i64> %1367, splat (i64 3528531795)
@@ -1780,9 +1780,9 @@ vec.epilog.vector.body357:                        ; preds = %vec.epilog.vector.b
   %1370 = mul nuw <8 x i64> %1369, splat (i64 3449720151)
   %1371 = lshr <8 x i64> %1368, splat (i64 32)
   %1372 = lshr <8 x i64> %1370, splat (i64 32)
-  %1373 = xor <8 x i64> %broadcast.splat330, %1372
+  %1373 = xor <8 x i64> %broadcast.splat332, %1372
   %1374 = xor <8 x i64> %1373, %1360
-  %1375 = xor <8 x i64> %broadcast.splat332, %1371
+  %1375 = xor <8 x i64> %broadcast.splat334, %1371
   %1376 = xor <8 x i64> %1375, %1359
   %1377 = and <8 x i64> %1374, splat (i64 4294967295)
   %1378 = mul nuw <8 x i64> %1377, splat (i64 3528531795)
@@ -1790,9 +1790,9 @@ vec.epilog.vector.body357:                        ; preds = %vec.epilog.vector.b
   %1380 = mul nuw <8 x i64> %1379, splat (i64 3449720151)
   %1381 = lshr <8 x i64> %1378, splat (i64 32)
   %1382 = lshr <8 x i64> %1380, splat (i64 32)
-  %1383 = xor <8 x i64> %broadcast.splat334, %1382
+  %1383 = xor <8 x i64> %broadcast.splat336, %1382
   %1384 = xor <8 x i64> %1383, %1370
-  %1385 = xor <8 x i64> %broadcast.splat336, %1381
+  %1385 = xor <8 x i64> %broadcast.splat338, %1381
   %1386 = xor <8 x i64> %1385, %1368
   %1387 = and <8 x i64> %1384, splat (i64 4294967295)
   %1388 = mul nuw <8 x i64> %1387, splat (i64 3528531795)
@@ -1800,9 +1800,9 @@ vec.epilog.vector.body357:                        ; preds = %vec.epilog.vector.b
   %1390 = mul nuw <8 x i64> %1389, splat (i64 3449720151)
   %1391 = lshr <8 x i64> %1388, splat (i64 32)
   %1392 = lshr <8 x i64> %1390, splat (i64 32)
-  %1393 = xor <8 x i64> %broadcast.splat338, %1392
+  %1393 = xor <8 x i64> %broadcast.splat340, %1392
   %1394 = xor <8 x i64> %1393, %1380
-  %1395 = xor <8 x i64> %broadcast.splat340, %1391
+  %1395 = xor <8 x i64> %broadcast.splat342, %1391
   %1396 = xor <8 x i64> %1395, %1378
   %1397 = and <8 x i64> %1394, splat (i64 4294967295)
   %1398 = mul nuw <8 x i64> %1397, splat (i64 3528531795)
@@ -1810,9 +1810,9 @@ vec.epilog.vector.body357:                        ; preds = %vec.epilog.vector.b
   %1400 = mul nuw <8 x i64> %1399, splat (i64 3449720151)
   %1401 = lshr <8 x i64> %1398, splat (i64 32)
   %1402 = lshr <8 x i64> %1400, splat (i64 32)
-  %1403 = xor <8 x i64> %broadcast.splat342, %1402
+  %1403 = xor <8 x i64> %broadcast.splat344, %1402
   %1404 = xor <8 x i64> %1403, %1390
-  %1405 = xor <8 x i64> %broadcast.splat344, %1401
+  %1405 = xor <8 x i64> %broadcast.splat346, %1401
   %1406 = xor <8 x i64> %1405, %1388
   %1407 = and <8 x i64> %1404, splat (i64 4294967295)
   %1408 = mul nuw <8 x i64> %1407, splat (i64 3528531795)
@@ -1820,9 +1820,9 @@ vec.epilog.vector.body357:                        ; preds = %vec.epilog.vector.b
   %1410 = mul nuw <8 x i64> %1409, splat (i64 3449720151)
   %1411 = lshr <8 x i64> %1408, splat (i64 32)
   %1412 = lshr <8 x i64> %1410, splat (i64 32)
-  %1413 = xor <8 x i64> %broadcast.splat346, %1412
+  %1413 = xor <8 x i64> %broadcast.splat348, %1412
   %1414 = xor <8 x i64> %1413, %1400
-  %1415 = xor <8 x i64> %broadcast.splat348, %1411
+  %1415 = xor <8 x i64> %broadcast.splat350, %1411
   %1416 = xor <8 x i64> %1415, %1398
   %1417 = and <8 x i64> %1414, splat (i64 4294967295)
   %1418 = mul nuw <8 x i64> %1417, splat (i64 3528531795)
@@ -1830,16 +1830,16 @@ vec.epilog.vector.body357:                        ; preds = %vec.epilog.vector.b
   %1420 = mul nuw <8 x i64> %1419, splat (i64 3449720151)
   %1421 = lshr <8 x i64> %1418, splat (i64 32)
   %1422 = lshr <8 x i64> %1420, splat (i64 32)
-  %1423 = xor <8 x i64> %broadcast.splat350, %1422
+  %1423 = xor <8 x i64> %broadcast.splat352, %1422
   %1424 = xor <8 x i64> %1423, %1410
-  %1425 = xor <8 x i64> %broadcast.splat352, %1421
+  %1425 = xor <8 x i64> %broadcast.splat354, %1421
   %1426 = xor <8 x i64> %1425, %1408
   %1427 = and <8 x i64> %1424, splat (i64 4294967295)
   %1428 = mul nuw <8 x i64> %1427, splat (i64 3528531795)
   %1429 = lshr <8 x i64> %1428, splat (i64 32)
   %1430 = trunc <8 x i64> %1426 to <8 x i32>
   %1431 = mul <8 x i32> %1430, splat (i32 -845247145)
-  %1432 = xor <8 x i64> %broadcast.splat354, %1429
+  %1432 = xor <8 x i64> %broadcast.splat356, %1429
   %1433 = xor <8 x i64> %1432, %1418
   %1434 = and <8 x i64> %1433, splat (i64 4294967295)
   %1435 = mul nuw <8 x i64> %1434, splat (i64 3449720151)
@@ -1847,28 +1847,28 @@ vec.epilog.vector.body357:                        ; preds = %vec.epilog.vector.b
   %1437 = trunc nuw <8 x i64> %1436 to <8 x i32>
   %1438 = trunc <8 x i64> %1435 to <8 x i32>
   %1439 = xor <8 x i32> %1431, %1437
-  %1440 = xor <8 x i32> %1439, %broadcast.splat356
-  %1441 = getelementptr inbounds float, ptr %small_noise, i64 %index358
+  %1440 = xor <8 x i32> %1439, %broadcast.splat358
+  %1441 = getelementptr inbounds float, ptr %small_noise, i64 %index360
   store <8 x i32> %1440, ptr %1441, align 4
-  %1442 = getelementptr inbounds float, ptr %small_staging, i64 %index358
+  %1442 = getelementptr inbounds float, ptr %small_staging, i64 %index360
   store <8 x i32> %1438, ptr %1442, align 4
-  %index.next361 = add nuw i64 %index358, 8
-  %1443 = icmp eq i64 %index.next361, %n.vec318
-  br i1 %1443, label %vec.epilog.middle.block362, label %vec.epilog.vector.body357, !llvm.loop !14
+  %index.next363 = add nuw i64 %index360, 8
+  %1443 = icmp eq i64 %index.next363, %n.vec320
+  br i1 %1443, label %vec.epilog.middle.block364, label %vec.epilog.vector.body359, !llvm.loop !14
 
-vec.epilog.middle.block362:                       ; preds = %vec.epilog.vector.body357
-  %cmp.n363 = icmp eq i64 %chunk_units.us, %n.vec318
-  br i1 %cmp.n363, label %iter.check, label %philox.body.us.preheader
+vec.epilog.middle.block364:                       ; preds = %vec.epilog.vector.body359
+  %cmp.n365 = icmp eq i64 %chunk_units.us, %n.vec320
+  br i1 %cmp.n365, label %iter.check, label %philox.body.us.preheader
 
-philox.body.us.preheader:                         ; preds = %iter.check255, %vec.epilog.iter.check314, %vec.epilog.middle.block362
-  %philox72.us.ph = phi i64 [ 0, %iter.check255 ], [ %n.vec260, %vec.epilog.iter.check314 ], [ %n.vec318, %vec.epilog.middle.block362 ]
+philox.body.us.preheader:                         ; preds = %iter.check257, %vec.epilog.iter.check316, %vec.epilog.middle.block364
+  %philox74.us.ph = phi i64 [ 0, %iter.check257 ], [ %n.vec262, %vec.epilog.iter.check316 ], [ %n.vec320, %vec.epilog.middle.block364 ]
   br label %philox.body.us
 
 noise.body.us:                                    ; preds = %noise.body.us.preheader, %noise.body.us
-  %noise73.us = phi i64 [ %1572, %noise.body.us ], [ %noise73.us.ph, %noise.body.us.preheader ]
-  %1444 = getelementptr inbounds float, ptr %small_noise, i64 %noise73.us
+  %noise75.us = phi i64 [ %1572, %noise.body.us ], [ %noise75.us.ph, %noise.body.us.preheader ]
+  %1444 = getelementptr inbounds float, ptr %small_noise, i64 %noise75.us
   %w0.us = load i32, ptr %1444, align 4
-  %1445 = getelementptr inbounds float, ptr %small_staging, i64 %noise73.us
+  %1445 = getelementptr inbounds float, ptr %small_staging, i64 %noise75.us
   %w1.us = load i32, ptr %1445, align 4
   %1446 = uitofp i32 %w0.us to double
   %1447 = fadd double %1446, 5.000000e-01
@@ -1905,9 +1905,9 @@ noise.body.us:                                    ; preds = %noise.body.us.prehe
   %1478 = fadd <2 x double> %1477, <double 0x3FD999999997FA04, double 0x3FE5555555555593>
   %1479 = insertelement <2 x double> %1472, double %1468, i64 1
   %1480 = fmul <2 x double> %1479, %1478
-  %shift523 = shufflevector <2 x double> %1480, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %foldExtExtBinop524 = fadd <2 x double> %1480, %shift523
-  %1481 = extractelement <2 x double> %foldExtExtBinop524, i64 0
+  %shift525 = shufflevector <2 x double> %1480, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %foldExtExtBinop526 = fadd <2 x double> %1480, %shift525
+  %1481 = extractelement <2 x double> %foldExtExtBinop526, i64 0
   %1482 = sitofp i64 %1456 to double
   %1483 = fadd double %1465, %1481
   %1484 = fmul double %1467, %1483
@@ -1993,25 +1993,25 @@ noise.body.us:                                    ; preds = %noise.body.us.prehe
   %1564 = fneg double %1562
   %1565 = and i64 %1496, 1
   %1566 = and i64 %1496, 2
-  %.not62.us = icmp eq i64 %1565, 0
-  %.not63.us = icmp eq i64 %1566, 0
-  %1567 = select i1 %.not63.us, double %1544, double %1563
-  %1568 = select i1 %.not63.us, double %1564, double %1562
-  %1569 = select i1 %.not62.us, double %1567, double %1568
+  %.not64.us = icmp eq i64 %1565, 0
+  %.not65.us = icmp eq i64 %1566, 0
+  %1567 = select i1 %.not65.us, double %1544, double %1563
+  %1568 = select i1 %.not65.us, double %1564, double %1562
+  %1569 = select i1 %.not64.us, double %1567, double %1568
   %1570 = fmul double %1492, %1569
   %1571 = fptrunc double %1570 to float
   store float %1571, ptr %1444, align 4
-  %1572 = add nuw i64 %noise73.us, 1
+  %1572 = add nuw i64 %noise75.us, 1
   %1573 = icmp ult i64 %1572, %chunk_units.us
   br i1 %1573, label %noise.body.us, label %draw.done.us, !llvm.loop !15
 
 philox.body.us:                                   ; preds = %philox.body.us.preheader, %philox.body.us
-  %philox72.us = phi i64 [ %1675, %philox.body.us ], [ %philox72.us.ph, %philox.body.us.preheader ]
-  %1574 = getelementptr inbounds float, ptr %small_unit_of, i64 %philox72.us
+  %philox74.us = phi i64 [ %1675, %philox.body.us ], [ %philox74.us.ph, %philox.body.us.preheader ]
+  %1574 = getelementptr inbounds float, ptr %small_unit_of, i64 %philox74.us
   %1575 = load i32, ptr %1574, align 4
   %1576 = zext i32 %1575 to i64
   %index.us = add i64 %row_offset.us, %1576
-  %1577 = getelementptr inbounds float, ptr %small_step_of, i64 %philox72.us
+  %1577 = getelementptr inbounds float, ptr %small_step_of, i64 %philox74.us
   %1578 = load i32, ptr %1577, align 4
   %1579 = zext i32 %1578 to i64
   %key1_step5.us = add i64 %key1_step.us, %1579
@@ -2108,49 +2108,49 @@ philox.body.us:                                   ; preds = %philox.body.us.preh
   %1670 = trunc i64 %1667 to i32
   %1671 = xor i32 %1663, %1669
   %1672 = xor i32 %1671, %40
-  %1673 = getelementptr inbounds float, ptr %small_noise, i64 %philox72.us
+  %1673 = getelementptr inbounds float, ptr %small_noise, i64 %philox74.us
   store i32 %1672, ptr %1673, align 4
-  %1674 = getelementptr inbounds float, ptr %small_staging, i64 %philox72.us
+  %1674 = getelementptr inbounds float, ptr %small_staging, i64 %philox74.us
   store i32 %1670, ptr %1674, align 4
-  %1675 = add nuw i64 %philox72.us, 1
+  %1675 = add nuw i64 %philox74.us, 1
   %1676 = icmp ult i64 %1675, %chunk_units.us
   br i1 %1676, label %philox.body.us, label %iter.check, !llvm.loop !16
 
-iter.check:                                       ; preds = %philox.body.us, %vec.epilog.middle.block362, %middle.block310
-  %min.iters.check225 = icmp ult i64 %chunk_units.us, 4
-  br i1 %min.iters.check225, label %noise.body.us.preheader, label %vector.main.loop.iter.check
+iter.check:                                       ; preds = %philox.body.us, %vec.epilog.middle.block364, %middle.block312
+  %min.iters.check227 = icmp ult i64 %chunk_units.us, 4
+  br i1 %min.iters.check227, label %noise.body.us.preheader, label %vector.main.loop.iter.check
 
 vector.main.loop.iter.check:                      ; preds = %iter.check
-  %min.iters.check227 = icmp ult i64 %chunk_units.us, 32
-  br i1 %min.iters.check227, label %vec.epilog.ph, label %vector.ph228
+  %min.iters.check229 = icmp ult i64 %chunk_units.us, 32
+  br i1 %min.iters.check229, label %vec.epilog.ph, label %vector.ph230
 
-vector.ph228:                                     ; preds = %vector.main.loop.iter.check
-  %n.mod.vf229 = and i64 %chunk_units.us, 28
-  %n.vec230 = and i64 %chunk_units.us, 32736
-  br label %vector.body231
+vector.ph230:                                     ; preds = %vector.main.loop.iter.check
+  %n.mod.vf231 = and i64 %chunk_units.us, 28
+  %n.vec232 = and i64 %chunk_units.us, 32736
+  br label %vector.body233
 
-vector.body231:                                   ; preds = %vector.body231, %vector.ph228
-  %index232 = phi i64 [ 0, %vector.ph228 ], [ %index.next241, %vector.body231 ]
-  %1677 = getelementptr inbounds float, ptr %small_noise, i64 %index232
+vector.body233:                                   ; preds = %vector.body233, %vector.ph230
+  %index234 = phi i64 [ 0, %vector.ph230 ], [ %index.next243, %vector.body233 ]
+  %1677 = getelementptr inbounds float, ptr %small_noise, i64 %index234
   %1678 = getelementptr inbounds nuw i8, ptr %1677, i64 32
   %1679 = getelementptr inbounds nuw i8, ptr %1677, i64 64
   %1680 = getelementptr inbounds nuw i8, ptr %1677, i64 96
-  %wide.load233 = load <8 x i32>, ptr %1677, align 4
-  %wide.load234 = load <8 x i32>, ptr %1678, align 4
-  %wide.load235 = load <8 x i32>, ptr %1679, align 4
-  %wide.load236 = load <8 x i32>, ptr %1680, align 4
-  %1681 = getelementptr inbounds float, ptr %small_staging, i64 %index232
+  %wide.load235 = load <8 x i32>, ptr %1677, align 4
+  %wide.load236 = load <8 x i32>, ptr %1678, align 4
+  %wide.load237 = load <8 x i32>, ptr %1679, align 4
+  %wide.load238 = load <8 x i32>, ptr %1680, align 4
+  %1681 = getelementptr inbounds float, ptr %small_staging, i64 %index234
   %1682 = getelementptr inbounds nuw i8, ptr %1681, i64 32
   %1683 = getelementptr inbounds nuw i8, ptr %1681, i64 64
   %1684 = getelementptr inbounds nuw i8, ptr %1681, i64 96
-  %wide.load237 = load <8 x i32>, ptr %1681, align 4
-  %wide.load238 = load <8 x i32>, ptr %1682, align 4
-  %wide.load239 = load <8 x i32>, ptr %1683, align 4
-  %wide.load240 = load <8 x i32>, ptr %1684, align 4
-  %1685 = uitofp <8 x i32> %wide.load233 to <8 x double>
-  %1686 = uitofp <8 x i32> %wide.load234 to <8 x double>
-  %1687 = uitofp <8 x i32> %wide.load235 to <8 x double>
-  %1688 = uitofp <8 x i32> %wide.load236 to <8 x double>
+  %wide.load239 = load <8 x i32>, ptr %1681, align 4
+  %wide.load240 = load <8 x i32>, ptr %1682, align 4
+  %wide.load241 = load <8 x i32>, ptr %1683, align 4
+  %wide.load242 = load <8 x i32>, ptr %1684, align 4
+  %1685 = uitofp <8 x i32> %wide.load235 to <8 x double>
+  %1686 = uitofp <8 x i32> %wide.load236 to <8 x double>
+  %1687 = uitofp <8 x i32> %wide.load237 to <8 x double>
+  %1688 = uitofp <8 x i32> %wide.load238 to <8 x double>
   %1689 = fadd <8 x double> %1685, splat (double 5.000000e-01)
   %1690 = fadd <8 x double> %1686, splat (double 5.000000e-01)
   %1691 = fadd <8 x double> %1687, splat (double 5.000000e-01)
@@ -2159,10 +2159,10 @@ vector.body231:                                   ; preds = %vector.body231, %ve
   %1694 = fmul <8 x double> %1690, splat (double 0x3DF0000000000000)
   %1695 = fmul <8 x double> %1691, splat (double 0x3DF0000000000000)
   %1696 = fmul <8 x double> %1692, splat (double 0x3DF0000000000000)
-  %1697 = uitofp <8 x i32> %wide.load237 to <8 x double>
-  %1698 = uitofp <8 x i32> %wide.load238 to <8 x double>
-  %1699 = uitofp <8 x i32> %wide.load239 to <8 x double>
-  %1700 = uitofp <8 x i32> %wide.load240 to <8 x double>
+  %1697 = uitofp <8 x i32> %wide.load239 to <8 x double>
+  %1698 = uitofp <8 x i32> %wide.load240 to <8 x double>
+  %1699 = uitofp <8 x i32> %wide.load241 to <8 x double>
+  %1700 = uitofp <8 x i32> %wide.load242 to <8 x double>
   %1701 = fadd <8 x double> %1697, splat (double 5.000000e-01)
   %1702 = fadd <8 x double> %1698, splat (double 5.000000e-01)
   %1703 = fadd <8 x double> %1699, splat (double 5.000000e-01)
@@ -2666,33 +2666,33 @@ vector.body231:                                   ; preds = %vector.body231, %ve
   store <8 x float> %2194, ptr %2197, align 4
   store <8 x float> %2195, ptr %2198, align 4
   store <8 x float> %2196, ptr %2199, align 4
-  %index.next241 = add nuw i64 %index232, 32
-  %2200 = icmp eq i64 %index.next241, %n.vec230
-  br i1 %2200, label %middle.block242, label %vector.body231, !llvm.loop !17
+  %index.next243 = add nuw i64 %index234, 32
+  %2200 = icmp eq i64 %index.next243, %n.vec232
+  br i1 %2200, label %middle.block244, label %vector.body233, !llvm.loop !17
 
-middle.block242:                                  ; preds = %vector.body231
-  %cmp.n243 = icmp eq i64 %chunk_units.us, %n.vec230
-  br i1 %cmp.n243, label %draw.done.us, label %vec.epilog.iter.check
+middle.block244:                                  ; preds = %vector.body233
+  %cmp.n245 = icmp eq i64 %chunk_units.us, %n.vec232
+  br i1 %cmp.n245, label %draw.done.us, label %vec.epilog.iter.check
 
-vec.epilog.iter.check:                            ; preds = %middle.block242
-  %min.epilog.iters.check = icmp eq i64 %n.mod.vf229, 0
+vec.epilog.iter.check:                            ; preds = %middle.block244
+  %min.epilog.iters.check = icmp eq i64 %n.mod.vf231, 0
   br i1 %min.epilog.iters.check, label %noise.body.us.preheader, label %vec.epilog.ph, !prof !10
 
 vec.epilog.ph:                                    ; preds = %vector.main.loop.iter.check, %vec.epilog.iter.check
-  %vec.epilog.resume.val = phi i64 [ %n.vec230, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
-  %n.vec245 = and i64 %chunk_units.us, 32764
+  %vec.epilog.resume.val = phi i64 [ %n.vec232, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
+  %n.vec247 = and i64 %chunk_units.us, 32764
   br label %vec.epilog.vector.body
 
 vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
-  %index246 = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next249, %vec.epilog.vector.body ]
-  %2201 = getelementptr inbounds float, ptr %small_noise, i64 %index246
-  %wide.load247 = load <4 x i32>, ptr %2201, align 4
-  %2202 = getelementptr inbounds float, ptr %small_staging, i64 %index246
-  %wide.load248 = load <4 x i32>, ptr %2202, align 4
-  %2203 = uitofp <4 x i32> %wide.load247 to <4 x double>
+  %index248 = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next251, %vec.epilog.vector.body ]
+  %2201 = getelementptr inbounds float, ptr %small_noise, i64 %index248
+  %wide.load249 = load <4 x i32>, ptr %2201, align 4
+  %2202 = getelementptr inbounds float, ptr %small_staging, i64 %index248
+  %wide.load250 = load <4 x i32>, ptr %2202, align 4
+  %2203 = uitofp <4 x i32> %wide.load249 to <4 x double>
   %2204 = fadd <4 x double> %2203, splat (double 5.000000e-01)
   %2205 = fmul <4 x double> %2204, splat (double 0x3DF0000000000000)
-  %2206 = uitofp <4 x i32> %wide.load248 to <4 x double>
+  %2206 = uitofp <4 x i32> %wide.load250 to <4 x double>
   %2207 = fadd <4 x double> %2206, splat (double 5.000000e-01)
   %2208 = fmul <4 x double> %2207, splat (double 0x3DF0000000000000)
   %2209 = bitcast <4 x double> %2205 to <4 x i64>
@@ -2818,30 +2818,30 @@ vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.b
   %2329 = fmul <4 x double> %2250, %2328
   %2330 = fptrunc <4 x double> %2329 to <4 x float>
   store <4 x float> %2330, ptr %2201, align 4
-  %index.next249 = add nuw i64 %index246, 4
-  %2331 = icmp eq i64 %index.next249, %n.vec245
+  %index.next251 = add nuw i64 %index248, 4
+  %2331 = icmp eq i64 %index.next251, %n.vec247
   br i1 %2331, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !18
 
 vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
-  %cmp.n250 = icmp eq i64 %chunk_units.us, %n.vec245
-  br i1 %cmp.n250, label %draw.done.us, label %noise.body.us.preheader
+  %cmp.n252 = icmp eq i64 %chunk_units.us, %n.vec247
+  br i1 %cmp.n252, label %draw.done.us, label %noise.body.us.preheader
 
 noise.body.us.preheader:                          ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
-  %noise73.us.ph = phi i64 [ 0, %iter.check ], [ %n.vec230, %vec.epilog.iter.check ], [ %n.vec245, %vec.epilog.middle.block ]
+  %noise75.us.ph = phi i64 [ 0, %iter.check ], [ %n.vec232, %vec.epilog.iter.check ], [ %n.vec247, %vec.epilog.middle.block ]
   br label %noise.body.us
 
-draw.done.us:                                     ; preds = %noise.body.us, %middle.block242, %vec.epilog.middle.block, %small_draw.then.us, %small_rows.then.us, %step.body.us
+draw.done.us:                                     ; preds = %noise.body.us, %middle.block244, %vec.epilog.middle.block, %small_draw.then.us, %small_rows.then.us, %step.body.us
   %chunk_offset.us = mul i64 %step_in_chunk.us, %n_features
   %2332 = getelementptr inbounds float, ptr %small_noise, i64 %chunk_offset.us
   %noise16.us = select i1 %small_rows, ptr %2332, ptr %22
-  br i1 %.not98, label %fold_chunk.exit.us, label %fold_chunk.body.us.preheader
+  br i1 %.not100, label %fold_chunk.exit.us, label %fold_chunk.body.us.preheader
 
-fold_chunk.body.us.preheader:                     ; preds = %middle.block390, %vec.epilog.middle.block404, %noise.body11.us, %draw.done.us
-  %noise16.us128 = phi ptr [ %noise16.us, %draw.done.us ], [ %22, %noise.body11.us ], [ %22, %vec.epilog.middle.block404 ], [ %22, %middle.block390 ]
+fold_chunk.body.us.preheader:                     ; preds = %middle.block392, %vec.epilog.middle.block406, %noise.body11.us, %draw.done.us
+  %noise16.us130 = phi ptr [ %noise16.us, %draw.done.us ], [ %22, %noise.body11.us ], [ %22, %vec.epilog.middle.block406 ], [ %22, %middle.block392 ]
   br label %fold_chunk.body.us
 
 fold_chunk.exit.us:                               ; preds = %fold_chunk.header.loopexit.us, %draw.done.us
-  %noise16.us129 = phi ptr [ %noise16.us, %draw.done.us ], [ %noise16.us128, %fold_chunk.header.loopexit.us ]
+  %noise16.us131 = phi ptr [ %noise16.us, %draw.done.us ], [ %noise16.us130, %fold_chunk.header.loopexit.us ]
   %2333 = phi <32 x i64> [ zeroinitializer, %draw.done.us ], [ %max_index.1, %fold_chunk.header.loopexit.us ]
   %2334 = phi <32 x float> [ splat (float 0xFFF0000000000000), %draw.done.us ], [ %max_best.1, %fold_chunk.header.loopexit.us ]
   %fold_value.0.lcssa.us = phi float [ 0xFFF0000000000000, %draw.done.us ], [ %fold_value.1.lcssa.us, %fold_chunk.header.loopexit.us ]
@@ -3265,24 +3265,24 @@ fold_chunk.exit.us:                               ; preds = %fold_chunk.header.l
   %2751 = select i1 %2750, float %fold_value.0.lcssa.us, float %2740
   %2752 = select i1 %2750, i64 %fold_index.0.lcssa.us, i64 %2741
   %argmax.us = uitofp i64 %2752 to float
-  br i1 %.not98, label %noise.done.us, label %fold_chunk.body35.us.preheader
+  br i1 %.not100, label %noise.done.us, label %fold_chunk.body36.us.preheader
 
-fold_chunk.body35.us.preheader:                   ; preds = %fold_chunk.exit.us
-  %broadcast.splatinsert203 = insertelement <8 x float> poison, float %2751, i64 0
-  %broadcast.splat204 = shufflevector <8 x float> %broadcast.splatinsert203, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %fold_chunk.body35.us
+fold_chunk.body36.us.preheader:                   ; preds = %fold_chunk.exit.us
+  %broadcast.splatinsert205 = insertelement <8 x float> poison, float %2751, i64 0
+  %broadcast.splat206 = shufflevector <8 x float> %broadcast.splatinsert205, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %fold_chunk.body36.us
 
-fold_chunk.exit36.us:                             ; preds = %fold_chunk.header34.loopexit.us
-  %2753 = fdiv float 1.000000e+00, %fold_value29.1.lcssa.us
-  br i1 %draw.not, label %feature.body48.lr.ph.us, label %feature.body43.lr.ph.us
+fold_chunk.exit37.us:                             ; preds = %fold_chunk.header35.loopexit.us
+  %2753 = fdiv float 1.000000e+00, %fold_value30.1.lcssa.us
+  br i1 %draw.not, label %feature.body50.lr.ph.us, label %feature.body45.lr.ph.us
 
-feature.body43.us:                                ; preds = %feature.body43.us.preheader, %feature.body43.us
-  %feature4592.us = phi i64 [ %2815, %feature.body43.us ], [ %feature4592.us.ph, %feature.body43.us.preheader ]
-  %2754 = getelementptr inbounds float, ptr %62, i64 %feature4592.us
+feature.body45.us:                                ; preds = %feature.body45.us.preheader, %feature.body45.us
+  %feature4794.us = phi i64 [ %2815, %feature.body45.us ], [ %feature4794.us.ph, %feature.body45.us.preheader ]
+  %2754 = getelementptr inbounds float, ptr %62, i64 %feature4794.us
   %2755 = load float, ptr %2754, align 4
   %2756 = fmul float %2755, 2.000000e+00
   %2757 = fmul float %2756, 0x3FA99999A0000000
-  %2758 = getelementptr inbounds float, ptr %63, i64 %feature4592.us
+  %2758 = getelementptr inbounds float, ptr %63, i64 %feature4794.us
   %2759 = load float, ptr %2758, align 4
   %2760 = fsub float %2757, %2759
   %2761 = fsub float %2755, %2751
@@ -3330,34 +3330,34 @@ feature.body43.us:                                ; preds = %feature.body43.us.p
   %2803 = select i1 %2802, float 0x7FF8000000000000, float %2801
   %2804 = fmul float %2753, %2803
   %2805 = fadd float %2760, %2804
-  %feature46.us = uitofp i64 %feature4592.us to float
-  %2806 = fcmp oeq float %feature46.us, %argmax.us
+  %feature48.us = uitofp i64 %feature4794.us to float
+  %2806 = fcmp oeq float %feature48.us, %argmax.us
   %2807 = select i1 %2806, float 0x3FB99999A0000000, float 0.000000e+00
   %2808 = fadd float %2807, %2805
   %2809 = fmul float %eta, %2808
   %2810 = fsub float %2755, %2809
-  %2811 = getelementptr inbounds float, ptr %noise16.us129, i64 %feature4592.us
+  %2811 = getelementptr inbounds float, ptr %noise16.us131, i64 %feature4794.us
   %2812 = load float, ptr %2811, align 4
   %2813 = fmul float %noise_scale4.us, %2812
   %2814 = fadd float %2813, %2810
   store float %2814, ptr %2754, align 4
-  %2815 = add nuw i64 %feature4592.us, 1
-  %exitcond117.not = icmp eq i64 %2815, %n_features
-  br i1 %exitcond117.not, label %noise.done.us, label %feature.body43.us, !llvm.loop !19
+  %2815 = add nuw i64 %feature4794.us, 1
+  %exitcond119.not = icmp eq i64 %2815, %n_features
+  br i1 %exitcond119.not, label %noise.done.us, label %feature.body45.us, !llvm.loop !19
 
-noise.done.us:                                    ; preds = %feature.body43.us, %feature.body48.us, %middle.block190, %middle.block, %fold_chunk.exit.us
-  %t_next.us = fmul float %anneal_ratio, %temperature1.094.us
-  %2816 = add nuw i64 %step395.us, 1
-  %exitcond119.not = icmp eq i64 %2816, %steps
-  br i1 %exitcond119.not, label %step.header.step.exit_crit_edge.us, label %step.body.us
+noise.done.us:                                    ; preds = %feature.body45.us, %feature.body50.us, %middle.block192, %middle.block, %fold_chunk.exit.us
+  %t_next.us = fmul float %anneal_ratio, %temperature1.096.us
+  %2816 = add nuw i64 %step397.us, 1
+  %exitcond121.not = icmp eq i64 %2816, %steps
+  br i1 %exitcond121.not, label %step.header.step.exit_crit_edge.us, label %step.body.us
 
-feature.body48.us:                                ; preds = %feature.body48.us.preheader, %feature.body48.us
-  %feature5093.us = phi i64 [ %2874, %feature.body48.us ], [ %feature5093.us.ph, %feature.body48.us.preheader ]
-  %2817 = getelementptr inbounds float, ptr %62, i64 %feature5093.us
+feature.body50.us:                                ; preds = %feature.body50.us.preheader, %feature.body50.us
+  %feature5295.us = phi i64 [ %2874, %feature.body50.us ], [ %feature5295.us.ph, %feature.body50.us.preheader ]
+  %2817 = getelementptr inbounds float, ptr %62, i64 %feature5295.us
   %2818 = load float, ptr %2817, align 4
   %2819 = fmul float %2818, 2.000000e+00
   %2820 = fmul float %2819, 0x3FA99999A0000000
-  %2821 = getelementptr inbounds float, ptr %63, i64 %feature5093.us
+  %2821 = getelementptr inbounds float, ptr %63, i64 %feature5295.us
   %2822 = load float, ptr %2821, align 4
   %2823 = fsub float %2820, %2822
   %2824 = fsub float %2818, %2751
@@ -3405,55 +3405,55 @@ feature.body48.us:                                ; preds = %feature.body48.us.p
   %2866 = select i1 %2865, float 0x7FF8000000000000, float %2864
   %2867 = fmul float %2753, %2866
   %2868 = fadd float %2823, %2867
-  %feature51.us = uitofp i64 %feature5093.us to float
-  %2869 = fcmp oeq float %feature51.us, %argmax.us
+  %feature53.us = uitofp i64 %feature5295.us to float
+  %2869 = fcmp oeq float %feature53.us, %argmax.us
   %2870 = select i1 %2869, float 0x3FB99999A0000000, float 0.000000e+00
   %2871 = fadd float %2870, %2868
   %2872 = fmul float %eta, %2871
   %2873 = fsub float %2818, %2872
   store float %2873, ptr %2817, align 4
-  %2874 = add nuw i64 %feature5093.us, 1
-  %exitcond118.not = icmp eq i64 %2874, %n_features
-  br i1 %exitcond118.not, label %noise.done.us, label %feature.body48.us, !llvm.loop !20
+  %2874 = add nuw i64 %feature5295.us, 1
+  %exitcond120.not = icmp eq i64 %2874, %n_features
+  br i1 %exitcond120.not, label %noise.done.us, label %feature.body50.us, !llvm.loop !20
 
-fold_chunk.body35.us:                             ; preds = %fold_chunk.body35.us.preheader, %fold_chunk.header34.loopexit.us
-  %indvar196 = phi i64 [ %indvar.next197, %fold_chunk.header34.loopexit.us ], [ 0, %fold_chunk.body35.us.preheader ]
-  %indvars.iv114 = phi i64 [ %indvars.iv.next115, %fold_chunk.header34.loopexit.us ], [ 0, %fold_chunk.body35.us.preheader ]
-  %indvars.iv = phi i64 [ %indvars.iv.next, %fold_chunk.header34.loopexit.us ], [ 1024, %fold_chunk.body35.us.preheader ]
-  %fold_chunk3790.us = phi i64 [ %2877, %fold_chunk.header34.loopexit.us ], [ 0, %fold_chunk.body35.us.preheader ]
-  %fold_value29.089.us = phi float [ %fold_value29.1.lcssa.us, %fold_chunk.header34.loopexit.us ], [ 0.000000e+00, %fold_chunk.body35.us.preheader ]
-  %umin535 = call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
-  %2875 = add i64 %umin535, %indvars.iv114
-  %umax536 = call i64 @llvm.umax.i64(i64 %2875, i64 1)
+fold_chunk.body36.us:                             ; preds = %fold_chunk.body36.us.preheader, %fold_chunk.header35.loopexit.us
+  %indvar198 = phi i64 [ %indvar.next199, %fold_chunk.header35.loopexit.us ], [ 0, %fold_chunk.body36.us.preheader ]
+  %indvars.iv116 = phi i64 [ %indvars.iv.next117, %fold_chunk.header35.loopexit.us ], [ 0, %fold_chunk.body36.us.preheader ]
+  %indvars.iv = phi i64 [ %indvars.iv.next, %fold_chunk.header35.loopexit.us ], [ 1024, %fold_chunk.body36.us.preheader ]
+  %fold_chunk3892.us = phi i64 [ %2877, %fold_chunk.header35.loopexit.us ], [ 0, %fold_chunk.body36.us.preheader ]
+  %fold_value30.091.us = phi float [ %fold_value30.1.lcssa.us, %fold_chunk.header35.loopexit.us ], [ 0.000000e+00, %fold_chunk.body36.us.preheader ]
+  %umin537 = call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
+  %2875 = add i64 %umin537, %indvars.iv116
+  %umax538 = call i64 @llvm.umax.i64(i64 %2875, i64 1)
   %umin = call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
-  %2876 = add i64 %umin, %indvars.iv114
-  %umin113 = call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
-  %2877 = add i64 %fold_chunk3790.us, 1024
-  %chunk_end38.us = tail call i64 @llvm.umin.i64(i64 %2877, i64 %n_features)
-  %2878 = icmp ult i64 %fold_chunk3790.us, %chunk_end38.us
+  %2876 = add i64 %umin, %indvars.iv116
+  %umin115 = call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
+  %2877 = add i64 %fold_chunk3892.us, 1024
+  %chunk_end39.us = tail call i64 @llvm.umin.i64(i64 %2877, i64 %n_features)
+  %2878 = icmp ult i64 %fold_chunk3892.us, %chunk_end39.us
   br i1 %2878, label %feature.body.us.preheader, label %feature.exit.us
 
-feature.body.us.preheader:                        ; preds = %fold_chunk.body35.us
-  %2879 = shl i64 %indvar196, 12
+feature.body.us.preheader:                        ; preds = %fold_chunk.body36.us
+  %2879 = shl i64 %indvar198, 12
   %2880 = add i64 %50, %2879
   %2881 = sub i64 %64, %2880
-  %min.iters.check199 = icmp ult i64 %2876, 8
+  %min.iters.check201 = icmp ult i64 %2876, 8
   %diff.check = icmp ult i64 %2881, 32
-  %or.cond = select i1 %min.iters.check199, i1 true, i1 %diff.check
-  br i1 %or.cond, label %feature.body.us.preheader529, label %vector.ph200
+  %or.cond = select i1 %min.iters.check201, i1 true, i1 %diff.check
+  br i1 %or.cond, label %feature.body.us.preheader531, label %vector.ph202
 
-vector.ph200:                                     ; preds = %feature.body.us.preheader
-  %n.mod.vf201 = and i64 %umin, 7
-  %n.vec202 = sub nuw i64 %2876, %n.mod.vf201
-  %2882 = add i64 %fold_chunk3790.us, %n.vec202
-  %2883 = getelementptr float, ptr %62, i64 %fold_chunk3790.us
-  br label %vector.body205
+vector.ph202:                                     ; preds = %feature.body.us.preheader
+  %n.mod.vf203 = and i64 %umin, 7
+  %n.vec204 = sub nuw i64 %2876, %n.mod.vf203
+  %2882 = add i64 %fold_chunk3892.us, %n.vec204
+  %2883 = getelementptr float, ptr %62, i64 %fold_chunk3892.us
+  br label %vector.body207
 
-vector.body205:                                   ; preds = %vector.body205, %vector.ph200
-  %index206 = phi i64 [ 0, %vector.ph200 ], [ %index.next208, %vector.body205 ]
-  %2884 = getelementptr float, ptr %2883, i64 %index206
-  %wide.load207 = load <8 x float>, ptr %2884, align 4
-  %2885 = fsub <8 x float> %wide.load207, %broadcast.splat204
+vector.body207:                                   ; preds = %vector.body207, %vector.ph202
+  %index208 = phi i64 [ 0, %vector.ph202 ], [ %index.next210, %vector.body207 ]
+  %2884 = getelementptr float, ptr %2883, i64 %index208
+  %wide.load209 = load <8 x float>, ptr %2884, align 4
+  %2885 = fsub <8 x float> %wide.load209, %broadcast.splat206
   %2886 = fcmp olt <8 x float> %2885, splat (float -1.040000e+02)
   %2887 = select <8 x i1> %2886, <8 x float> splat (float -1.040000e+02), <8 x float> %2885
   %2888 = fcmp ogt <8 x float> %2887, splat (float 8.900000e+01)
@@ -3496,76 +3496,76 @@ vector.body205:                                   ; preds = %vector.body205, %ve
   %2925 = fmul <8 x float> %2924, %2923
   %2926 = fcmp uno <8 x float> %2885, zeroinitializer
   %2927 = select <8 x i1> %2926, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %2925
-  %2928 = getelementptr inbounds float, ptr %scratch, i64 %index206
+  %2928 = getelementptr inbounds float, ptr %scratch, i64 %index208
   store <8 x float> %2927, ptr %2928, align 4
-  %index.next208 = add nuw i64 %index206, 8
-  %2929 = icmp eq i64 %index.next208, %n.vec202
-  br i1 %2929, label %middle.block209, label %vector.body205, !llvm.loop !21
+  %index.next210 = add nuw i64 %index208, 8
+  %2929 = icmp eq i64 %index.next210, %n.vec204
+  br i1 %2929, label %middle.block211, label %vector.body207, !llvm.loop !21
 
-middle.block209:                                  ; preds = %vector.body205
-  %cmp.n210 = icmp eq i64 %n.mod.vf201, 0
-  br i1 %cmp.n210, label %feature.exit.us, label %feature.body.us.preheader529
+middle.block211:                                  ; preds = %vector.body207
+  %cmp.n212 = icmp eq i64 %n.mod.vf203, 0
+  br i1 %cmp.n212, label %feature.exit.us, label %feature.body.us.preheader531
 
-feature.body.us.preheader529:                     ; preds = %feature.body.us.preheader, %middle.block209
-  %feature85.us.ph = phi i64 [ %fold_chunk3790.us, %feature.body.us.preheader ], [ %2882, %middle.block209 ]
+feature.body.us.preheader531:                     ; preds = %feature.body.us.preheader, %middle.block211
+  %feature87.us.ph = phi i64 [ %fold_chunk3892.us, %feature.body.us.preheader ], [ %2882, %middle.block211 ]
   br label %feature.body.us
 
-feature.exit.us:                                  ; preds = %feature.body.us, %middle.block209, %fold_chunk.body35.us
-  %.not104 = icmp eq i64 %chunk_end38.us, %fold_chunk3790.us
-  br i1 %.not104, label %fold_chunk.header34.loopexit.us, label %fold_sums.body.us.preheader
+feature.exit.us:                                  ; preds = %feature.body.us, %middle.block211, %fold_chunk.body36.us
+  %.not106 = icmp eq i64 %chunk_end39.us, %fold_chunk3892.us
+  br i1 %.not106, label %fold_chunk.header35.loopexit.us, label %fold_sums.body.us.preheader
 
 fold_sums.body.us.preheader:                      ; preds = %feature.exit.us
-  %xtraiter537 = and i64 %umax536, 7
+  %xtraiter539 = and i64 %umax538, 7
   %2930 = icmp ult i64 %2875, 8
   br i1 %2930, label %fold_sums.body.us.epil.preheader, label %fold_sums.body.us.preheader.new
 
 fold_sums.body.us.preheader.new:                  ; preds = %fold_sums.body.us.preheader
-  %unroll_iter541 = and i64 %umax536, -8
+  %unroll_iter543 = and i64 %umax538, -8
   br label %fold_sums.body.us
 
 fold_sums.body.us:                                ; preds = %fold_sums.body.us, %fold_sums.body.us.preheader.new
-  %fold_sums87.us = phi i64 [ 0, %fold_sums.body.us.preheader.new ], [ %2962, %fold_sums.body.us ]
-  %fold_value29.186.us = phi float [ %fold_value29.089.us, %fold_sums.body.us.preheader.new ], [ %2961, %fold_sums.body.us ]
-  %niter542 = phi i64 [ 0, %fold_sums.body.us.preheader.new ], [ %niter542.next.7, %fold_sums.body.us ]
-  %2931 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums87.us
+  %fold_sums89.us = phi i64 [ 0, %fold_sums.body.us.preheader.new ], [ %2962, %fold_sums.body.us ]
+  %fold_value30.188.us = phi float [ %fold_value30.091.us, %fold_sums.body.us.preheader.new ], [ %2961, %fold_sums.body.us ]
+  %niter544 = phi i64 [ 0, %fold_sums.body.us.preheader.new ], [ %niter544.next.7, %fold_sums.body.us ]
+  %2931 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums89.us
   %2932 = load float, ptr %2931, align 4
-  %2933 = fadd float %fold_value29.186.us, %2932
-  %2934 = getelementptr float, ptr %scratch, i64 %fold_sums87.us
+  %2933 = fadd float %fold_value30.188.us, %2932
+  %2934 = getelementptr float, ptr %scratch, i64 %fold_sums89.us
   %2935 = getelementptr i8, ptr %2934, i64 4
   %2936 = load float, ptr %2935, align 4
   %2937 = fadd float %2933, %2936
-  %2938 = getelementptr float, ptr %scratch, i64 %fold_sums87.us
+  %2938 = getelementptr float, ptr %scratch, i64 %fold_sums89.us
   %2939 = getelementptr i8, ptr %2938, i64 8
   %2940 = load float, ptr %2939, align 4
   %2941 = fadd float %2937, %2940
-  %2942 = getelementptr float, ptr %scratch, i64 %fold_sums87.us
+  %2942 = getelementptr float, ptr %scratch, i64 %fold_sums89.us
   %2943 = getelementptr i8, ptr %2942, i64 12
   %2944 = load float, ptr %2943, align 4
   %2945 = fadd float %2941, %2944
-  %2946 = getelementptr float, ptr %scratch, i64 %fold_sums87.us
+  %2946 = getelementptr float, ptr %scratch, i64 %fold_sums89.us
   %2947 = getelementptr i8, ptr %2946, i64 16
   %2948 = load float, ptr %2947, align 4
   %2949 = fadd float %2945, %2948
-  %2950 = getelementptr float, ptr %scratch, i64 %fold_sums87.us
+  %2950 = getelementptr float, ptr %scratch, i64 %fold_sums89.us
   %2951 = getelementptr i8, ptr %2950, i64 20
   %2952 = load float, ptr %2951, align 4
   %2953 = fadd float %2949, %2952
-  %2954 = getelementptr float, ptr %scratch, i64 %fold_sums87.us
+  %2954 = getelementptr float, ptr %scratch, i64 %fold_sums89.us
   %2955 = getelementptr i8, ptr %2954, i64 24
   %2956 = load float, ptr %2955, align 4
   %2957 = fadd float %2953, %2956
-  %2958 = getelementptr float, ptr %scratch, i64 %fold_sums87.us
+  %2958 = getelementptr float, ptr %scratch, i64 %fold_sums89.us
   %2959 = getelementptr i8, ptr %2958, i64 28
   %2960 = load float, ptr %2959, align 4
   %2961 = fadd float %2957, %2960
-  %2962 = add nuw i64 %fold_sums87.us, 8
-  %niter542.next.7 = add i64 %niter542, 8
-  %niter542.ncmp.7 = icmp eq i64 %niter542.next.7, %unroll_iter541
-  br i1 %niter542.ncmp.7, label %fold_chunk.header34.loopexit.us.loopexit.unr-lcssa, label %fold_sums.body.us
+  %2962 = add nuw i64 %fold_sums89.us, 8
+  %niter544.next.7 = add i64 %niter544, 8
+  %niter544.ncmp.7 = icmp eq i64 %niter544.next.7, %unroll_iter543
+  br i1 %niter544.ncmp.7, label %fold_chunk.header35.loopexit.us.loopexit.unr-lcssa, label %fold_sums.body.us
 
-feature.body.us:                                  ; preds = %feature.body.us.preheader529, %feature.body.us
-  %feature85.us = phi i64 [ %3010, %feature.body.us ], [ %feature85.us.ph, %feature.body.us.preheader529 ]
-  %2963 = getelementptr inbounds float, ptr %62, i64 %feature85.us
+feature.body.us:                                  ; preds = %feature.body.us.preheader531, %feature.body.us
+  %feature87.us = phi i64 [ %3010, %feature.body.us ], [ %feature87.us.ph, %feature.body.us.preheader531 ]
+  %2963 = getelementptr inbounds float, ptr %62, i64 %feature87.us
   %2964 = load float, ptr %2963, align 4
   %2965 = fsub float %2964, %2751
   %2966 = fcmp olt float %2965, -1.040000e+02
@@ -3610,71 +3610,71 @@ feature.body.us:                                  ; preds = %feature.body.us.pre
   %3005 = fmul float %3004, %3003
   %3006 = fcmp uno float %2965, 0.000000e+00
   %3007 = select i1 %3006, float 0x7FF8000000000000, float %3005
-  %3008 = sub nuw i64 %feature85.us, %fold_chunk3790.us
+  %3008 = sub nuw i64 %feature87.us, %fold_chunk3892.us
   %3009 = getelementptr inbounds float, ptr %scratch, i64 %3008
   store float %3007, ptr %3009, align 4
-  %3010 = add nuw i64 %feature85.us, 1
-  %exitcond112.not = icmp eq i64 %3010, %umin113
-  br i1 %exitcond112.not, label %feature.exit.us, label %feature.body.us, !llvm.loop !22
+  %3010 = add nuw i64 %feature87.us, 1
+  %exitcond114.not = icmp eq i64 %3010, %umin115
+  br i1 %exitcond114.not, label %feature.exit.us, label %feature.body.us, !llvm.loop !22
 
 fold_chunk.body.us:                               ; preds = %fold_chunk.body.us.preheader, %fold_chunk.header.loopexit.us
   %max_index.0 = phi <32 x i64> [ zeroinitializer, %fold_chunk.body.us.preheader ], [ %max_index.1, %fold_chunk.header.loopexit.us ]
   %max_best.0 = phi <32 x float> [ splat (float 0xFFF0000000000000), %fold_chunk.body.us.preheader ], [ %max_best.1, %fold_chunk.header.loopexit.us ]
-  %fold_chunk82.us = phi i64 [ 0, %fold_chunk.body.us.preheader ], [ %3011, %fold_chunk.header.loopexit.us ]
-  %fold_index.081.us = phi i64 [ 0, %fold_chunk.body.us.preheader ], [ %fold_index.1.lcssa.us, %fold_chunk.header.loopexit.us ]
-  %fold_value.080.us = phi float [ 0xFFF0000000000000, %fold_chunk.body.us.preheader ], [ %fold_value.1.lcssa.us, %fold_chunk.header.loopexit.us ]
-  %3011 = add i64 %fold_chunk82.us, 1024
+  %fold_chunk84.us = phi i64 [ 0, %fold_chunk.body.us.preheader ], [ %3011, %fold_chunk.header.loopexit.us ]
+  %fold_index.083.us = phi i64 [ 0, %fold_chunk.body.us.preheader ], [ %fold_index.1.lcssa.us, %fold_chunk.header.loopexit.us ]
+  %fold_value.082.us = phi float [ 0xFFF0000000000000, %fold_chunk.body.us.preheader ], [ %fold_value.1.lcssa.us, %fold_chunk.header.loopexit.us ]
+  %3011 = add i64 %fold_chunk84.us, 1024
   %chunk_end.us = tail call i64 @llvm.umin.i64(i64 %3011, i64 %n_features)
-  %chunk_length.us = sub i64 %chunk_end.us, %fold_chunk82.us
+  %chunk_length.us = sub i64 %chunk_end.us, %fold_chunk84.us
   %3012 = and i64 %chunk_length.us, -32
-  %blocks_end.us = add i64 %3012, %fold_chunk82.us
-  %3013 = icmp ult i64 %fold_chunk82.us, %blocks_end.us
-  br i1 %3013, label %vector.body216, label %fold_tail.header.preheader.us
+  %blocks_end.us = add i64 %3012, %fold_chunk84.us
+  %3013 = icmp ult i64 %fold_chunk84.us, %blocks_end.us
+  br i1 %3013, label %vector.body218, label %fold_tail.header.preheader.us
 
 fold_tail.body.us:                                ; preds = %fold_tail.header.preheader.us, %fold_tail.body.us
-  %fold_tail78.us = phi i64 [ %3022, %fold_tail.body.us ], [ %blocks_end.us, %fold_tail.header.preheader.us ]
-  %fold_index.177.us = phi i64 [ %3021, %fold_tail.body.us ], [ %fold_index.081.us, %fold_tail.header.preheader.us ]
-  %fold_value.176.us = phi float [ %3020, %fold_tail.body.us ], [ %fold_value.080.us, %fold_tail.header.preheader.us ]
-  %3014 = getelementptr inbounds float, ptr %62, i64 %fold_tail78.us
+  %fold_tail80.us = phi i64 [ %3022, %fold_tail.body.us ], [ %blocks_end.us, %fold_tail.header.preheader.us ]
+  %fold_index.179.us = phi i64 [ %3021, %fold_tail.body.us ], [ %fold_index.083.us, %fold_tail.header.preheader.us ]
+  %fold_value.178.us = phi float [ %3020, %fold_tail.body.us ], [ %fold_value.082.us, %fold_tail.header.preheader.us ]
+  %3014 = getelementptr inbounds float, ptr %62, i64 %fold_tail80.us
   %3015 = load float, ptr %3014, align 4
-  %3016 = fcmp ogt float %3015, %fold_value.176.us
+  %3016 = fcmp ogt float %3015, %fold_value.178.us
   %3017 = fcmp uno float %3015, 0.000000e+00
-  %3018 = fcmp ord float %fold_value.176.us, 0.000000e+00
+  %3018 = fcmp ord float %fold_value.178.us, 0.000000e+00
   %3019 = and i1 %3018, %3017
-  %take17.us = or i1 %3016, %3019
-  %3020 = select i1 %take17.us, float %3015, float %fold_value.176.us
-  %3021 = select i1 %take17.us, i64 %fold_tail78.us, i64 %fold_index.177.us
-  %3022 = add nuw i64 %fold_tail78.us, 1
+  %take18.us = or i1 %3016, %3019
+  %3020 = select i1 %take18.us, float %3015, float %fold_value.178.us
+  %3021 = select i1 %take18.us, i64 %fold_tail80.us, i64 %fold_index.179.us
+  %3022 = add nuw i64 %fold_tail80.us, 1
   %3023 = icmp ult i64 %3022, %chunk_end.us
   br i1 %3023, label %fold_tail.body.us, label %fold_chunk.header.loopexit.us
 
-vector.body216:                                   ; preds = %fold_chunk.body.us, %vector.body216
-  %max_index.3 = phi <32 x i64> [ %max_index.128.vecblend, %vector.body216 ], [ %max_index.0, %fold_chunk.body.us ]
-  %max_best.3 = phi <32 x float> [ %max_best.64.vecblend, %vector.body216 ], [ %max_best.0, %fold_chunk.body.us ]
-  %max_block75.us = phi i64 [ %3043, %vector.body216 ], [ %fold_chunk82.us, %fold_chunk.body.us ]
-  %broadcast.splatinsert214 = insertelement <16 x i64> poison, i64 %max_block75.us, i64 0
-  %broadcast.splat215 = shufflevector <16 x i64> %broadcast.splatinsert214, <16 x i64> poison, <16 x i32> zeroinitializer
-  %3024 = or disjoint <16 x i64> %broadcast.splat215, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>
+vector.body218:                                   ; preds = %fold_chunk.body.us, %vector.body218
+  %max_index.3 = phi <32 x i64> [ %max_index.128.vecblend, %vector.body218 ], [ %max_index.0, %fold_chunk.body.us ]
+  %max_best.3 = phi <32 x float> [ %max_best.64.vecblend, %vector.body218 ], [ %max_best.0, %fold_chunk.body.us ]
+  %max_block77.us = phi i64 [ %3043, %vector.body218 ], [ %fold_chunk84.us, %fold_chunk.body.us ]
+  %broadcast.splatinsert216 = insertelement <16 x i64> poison, i64 %max_block77.us, i64 0
+  %broadcast.splat217 = shufflevector <16 x i64> %broadcast.splatinsert216, <16 x i64> poison, <16 x i32> zeroinitializer
+  %3024 = or disjoint <16 x i64> %broadcast.splat217, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>
   %3025 = extractelement <16 x i64> %3024, i64 0
-  %3026 = or disjoint <16 x i64> %broadcast.splat215, <i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
+  %3026 = or disjoint <16 x i64> %broadcast.splat217, <i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
   %3027 = getelementptr inbounds float, ptr %62, i64 %3025
   %3028 = getelementptr inbounds nuw i8, ptr %3027, i64 64
-  %wide.load217 = load <16 x float>, ptr %3027, align 4
-  %wide.load218 = load <16 x float>, ptr %3028, align 4
+  %wide.load219 = load <16 x float>, ptr %3027, align 4
+  %wide.load220 = load <16 x float>, ptr %3028, align 4
   %max_best.0.vec.extract = shufflevector <32 x float> %max_best.3, <32 x float> poison, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
   %max_best.64.vec.extract = shufflevector <32 x float> %max_best.3, <32 x float> poison, <16 x i32> <i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
-  %3029 = fcmp ogt <16 x float> %wide.load217, %max_best.0.vec.extract
-  %3030 = fcmp ogt <16 x float> %wide.load218, %max_best.64.vec.extract
-  %3031 = fcmp uno <16 x float> %wide.load217, zeroinitializer
-  %3032 = fcmp uno <16 x float> %wide.load218, zeroinitializer
+  %3029 = fcmp ogt <16 x float> %wide.load219, %max_best.0.vec.extract
+  %3030 = fcmp ogt <16 x float> %wide.load220, %max_best.64.vec.extract
+  %3031 = fcmp uno <16 x float> %wide.load219, zeroinitializer
+  %3032 = fcmp uno <16 x float> %wide.load220, zeroinitializer
   %3033 = fcmp ord <16 x float> %max_best.0.vec.extract, zeroinitializer
   %3034 = fcmp ord <16 x float> %max_best.64.vec.extract, zeroinitializer
   %3035 = and <16 x i1> %3031, %3033
   %3036 = and <16 x i1> %3032, %3034
   %3037 = or <16 x i1> %3029, %3035
   %3038 = or <16 x i1> %3030, %3036
-  %3039 = select <16 x i1> %3037, <16 x float> %wide.load217, <16 x float> %max_best.0.vec.extract
-  %3040 = select <16 x i1> %3038, <16 x float> %wide.load218, <16 x float> %max_best.64.vec.extract
+  %3039 = select <16 x i1> %3037, <16 x float> %wide.load219, <16 x float> %max_best.0.vec.extract
+  %3040 = select <16 x i1> %3038, <16 x float> %wide.load220, <16 x float> %max_best.64.vec.extract
   %max_best.0.vec.expand = shufflevector <16 x float> %3039, <16 x float> poison, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
   %max_best.64.vec.expand = shufflevector <16 x float> %3040, <16 x float> poison, <32 x i32> <i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
   %max_best.64.vecblend = shufflevector <32 x float> %max_best.0.vec.expand, <32 x float> %max_best.64.vec.expand, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
@@ -3685,54 +3685,54 @@ vector.body216:                                   ; preds = %fold_chunk.body.us,
   %max_index.0.vec.expand = shufflevector <16 x i64> %3041, <16 x i64> poison, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
   %max_index.128.vec.expand = shufflevector <16 x i64> %3042, <16 x i64> poison, <32 x i32> <i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
   %max_index.128.vecblend = shufflevector <32 x i64> %max_index.0.vec.expand, <32 x i64> %max_index.128.vec.expand, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  %3043 = add nuw i64 %max_block75.us, 32
+  %3043 = add nuw i64 %max_block77.us, 32
   %3044 = icmp ult i64 %3043, %blocks_end.us
-  br i1 %3044, label %vector.body216, label %fold_tail.header.preheader.us
+  br i1 %3044, label %vector.body218, label %fold_tail.header.preheader.us
 
-fold_chunk.header34.loopexit.us.loopexit.unr-lcssa: ; preds = %fold_sums.body.us
-  %lcmp.mod538.not = icmp eq i64 %xtraiter537, 0
-  br i1 %lcmp.mod538.not, label %fold_chunk.header34.loopexit.us, label %fold_sums.body.us.epil.preheader
+fold_chunk.header35.loopexit.us.loopexit.unr-lcssa: ; preds = %fold_sums.body.us
+  %lcmp.mod540.not = icmp eq i64 %xtraiter539, 0
+  br i1 %lcmp.mod540.not, label %fold_chunk.header35.loopexit.us, label %fold_sums.body.us.epil.preheader
 
-fold_sums.body.us.epil.preheader:                 ; preds = %fold_chunk.header34.loopexit.us.loopexit.unr-lcssa, %fold_sums.body.us.preheader
-  %fold_sums87.us.epil.init = phi i64 [ 0, %fold_sums.body.us.preheader ], [ %2962, %fold_chunk.header34.loopexit.us.loopexit.unr-lcssa ]
-  %fold_value29.186.us.epil.init = phi float [ %fold_value29.089.us, %fold_sums.body.us.preheader ], [ %2961, %fold_chunk.header34.loopexit.us.loopexit.unr-lcssa ]
-  %lcmp.mod540 = icmp ne i64 %xtraiter537, 0
-  call void @llvm.assume(i1 %lcmp.mod540)
+fold_sums.body.us.epil.preheader:                 ; preds = %fold_chunk.header35.loopexit.us.loopexit.unr-lcssa, %fold_sums.body.us.preheader
+  %fold_sums89.us.epil.init = phi i64 [ 0, %fold_sums.body.us.preheader ], [ %2962, %fold_chunk.header35.loopexit.us.loopexit.unr-lcssa ]
+  %fold_value30.188.us.epil.init = phi float [ %fold_value30.091.us, %fold_sums.body.us.preheader ], [ %2961, %fold_chunk.header35.loopexit.us.loopexit.unr-lcssa ]
+  %lcmp.mod542 = icmp ne i64 %xtraiter539, 0
+  call void @llvm.assume(i1 %lcmp.mod542)
   br label %fold_sums.body.us.epil
 
 fold_sums.body.us.epil:                           ; preds = %fold_sums.body.us.epil, %fold_sums.body.us.epil.preheader
-  %fold_sums87.us.epil = phi i64 [ %3048, %fold_sums.body.us.epil ], [ %fold_sums87.us.epil.init, %fold_sums.body.us.epil.preheader ]
-  %fold_value29.186.us.epil = phi float [ %3047, %fold_sums.body.us.epil ], [ %fold_value29.186.us.epil.init, %fold_sums.body.us.epil.preheader ]
+  %fold_sums89.us.epil = phi i64 [ %3048, %fold_sums.body.us.epil ], [ %fold_sums89.us.epil.init, %fold_sums.body.us.epil.preheader ]
+  %fold_value30.188.us.epil = phi float [ %3047, %fold_sums.body.us.epil ], [ %fold_value30.188.us.epil.init, %fold_sums.body.us.epil.preheader ]
   %epil.iter = phi i64 [ %epil.iter.next, %fold_sums.body.us.epil ], [ 0, %fold_sums.body.us.epil.preheader ]
-  %3045 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums87.us.epil
+  %3045 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums89.us.epil
   %3046 = load float, ptr %3045, align 4
-  %3047 = fadd float %fold_value29.186.us.epil, %3046
-  %3048 = add nuw i64 %fold_sums87.us.epil, 1
+  %3047 = fadd float %fold_value30.188.us.epil, %3046
+  %3048 = add nuw i64 %fold_sums89.us.epil, 1
   %epil.iter.next = add i64 %epil.iter, 1
-  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter537
-  br i1 %epil.iter.cmp.not, label %fold_chunk.header34.loopexit.us, label %fold_sums.body.us.epil, !llvm.loop !23
+  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter539
+  br i1 %epil.iter.cmp.not, label %fold_chunk.header35.loopexit.us, label %fold_sums.body.us.epil, !llvm.loop !23
 
-fold_chunk.header34.loopexit.us:                  ; preds = %fold_chunk.header34.loopexit.us.loopexit.unr-lcssa, %fold_sums.body.us.epil, %feature.exit.us
-  %fold_value29.1.lcssa.us = phi float [ %fold_value29.089.us, %feature.exit.us ], [ %2961, %fold_chunk.header34.loopexit.us.loopexit.unr-lcssa ], [ %3047, %fold_sums.body.us.epil ]
+fold_chunk.header35.loopexit.us:                  ; preds = %fold_chunk.header35.loopexit.us.loopexit.unr-lcssa, %fold_sums.body.us.epil, %feature.exit.us
+  %fold_value30.1.lcssa.us = phi float [ %fold_value30.091.us, %feature.exit.us ], [ %2961, %fold_chunk.header35.loopexit.us.loopexit.unr-lcssa ], [ %3047, %fold_sums.body.us.epil ]
   %3049 = icmp ult i64 %2877, %n_features
   %indvars.iv.next = add i64 %indvars.iv, 1024
-  %indvars.iv.next115 = add i64 %indvars.iv114, -1024
-  %indvar.next197 = add i64 %indvar196, 1
-  br i1 %3049, label %fold_chunk.body35.us, label %fold_chunk.exit36.us
+  %indvars.iv.next117 = add i64 %indvars.iv116, -1024
+  %indvar.next199 = add i64 %indvar198, 1
+  br i1 %3049, label %fold_chunk.body36.us, label %fold_chunk.exit37.us
 
-fold_tail.header.preheader.us:                    ; preds = %vector.body216, %fold_chunk.body.us
-  %max_index.1 = phi <32 x i64> [ %max_index.0, %fold_chunk.body.us ], [ %max_index.128.vecblend, %vector.body216 ]
-  %max_best.1 = phi <32 x float> [ %max_best.0, %fold_chunk.body.us ], [ %max_best.64.vecblend, %vector.body216 ]
+fold_tail.header.preheader.us:                    ; preds = %vector.body218, %fold_chunk.body.us
+  %max_index.1 = phi <32 x i64> [ %max_index.0, %fold_chunk.body.us ], [ %max_index.128.vecblend, %vector.body218 ]
+  %max_best.1 = phi <32 x float> [ %max_best.0, %fold_chunk.body.us ], [ %max_best.64.vecblend, %vector.body218 ]
   %3050 = icmp ult i64 %blocks_end.us, %chunk_end.us
   br i1 %3050, label %fold_tail.body.us, label %fold_chunk.header.loopexit.us
 
 fold_chunk.header.loopexit.us:                    ; preds = %fold_tail.body.us, %fold_tail.header.preheader.us
-  %fold_value.1.lcssa.us = phi float [ %fold_value.080.us, %fold_tail.header.preheader.us ], [ %3020, %fold_tail.body.us ]
-  %fold_index.1.lcssa.us = phi i64 [ %fold_index.081.us, %fold_tail.header.preheader.us ], [ %3021, %fold_tail.body.us ]
+  %fold_value.1.lcssa.us = phi float [ %fold_value.082.us, %fold_tail.header.preheader.us ], [ %3020, %fold_tail.body.us ]
+  %fold_index.1.lcssa.us = phi i64 [ %fold_index.083.us, %fold_tail.header.preheader.us ], [ %3021, %fold_tail.body.us ]
   %3051 = icmp ult i64 %3011, %n_features
   br i1 %3051, label %fold_chunk.body.us, label %fold_chunk.exit.us
 
-iter.check411:                                    ; preds = %draw.then.us
+iter.check413:                                    ; preds = %draw.then.us
   %3052 = lshr i64 %key1_step.us, 32
   %3053 = mul nuw i64 %3052, 3449720151
   %3054 = lshr i64 %3053, 32
@@ -3742,44 +3742,44 @@ iter.check411:                                    ; preds = %draw.then.us
   %3058 = mul nuw i64 %3057, 3528531795
   %3059 = lshr i64 %3058, 32
   %3060 = xor i64 %3059, %26
-  br i1 %diff.check408, label %philox.body7.us.preheader, label %vector.ph414
+  br i1 %diff.check410, label %philox.body7.us.preheader, label %vector.ph416
 
-vector.ph414:                                     ; preds = %iter.check411
-  %broadcast.splatinsert417 = insertelement <8 x i64> poison, i64 %3053, i64 0
-  %broadcast.splat418 = shufflevector <8 x i64> %broadcast.splatinsert417, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert419 = insertelement <8 x i64> poison, i64 %3058, i64 0
+vector.ph416:                                     ; preds = %iter.check413
+  %broadcast.splatinsert419 = insertelement <8 x i64> poison, i64 %3053, i64 0
   %broadcast.splat420 = shufflevector <8 x i64> %broadcast.splatinsert419, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert421 = insertelement <8 x i64> poison, i64 %3060, i64 0
+  %broadcast.splatinsert421 = insertelement <8 x i64> poison, i64 %3058, i64 0
   %broadcast.splat422 = shufflevector <8 x i64> %broadcast.splatinsert421, <8 x i64> poison, <8 x i32> zeroinitializer
-  %invariant.op559 = xor <8 x i64> %broadcast.splat418, %broadcast.splat428
-  %invariant.op561 = xor <8 x i64> %broadcast.splat418, %broadcast.splat428
-  %invariant.op563 = xor <8 x i64> %broadcast.splat418, %broadcast.splat428
-  %invariant.op565 = xor <8 x i64> %broadcast.splat418, %broadcast.splat428
-  %invariant.op567 = xor <8 x i64> %broadcast.splat420, %broadcast.splat432
-  %invariant.op569 = xor <8 x i64> %broadcast.splat420, %broadcast.splat432
-  %invariant.op571 = xor <8 x i64> %broadcast.splat420, %broadcast.splat432
-  %invariant.op573 = xor <8 x i64> %broadcast.splat420, %broadcast.splat432
-  br label %vector.body457
+  %broadcast.splatinsert423 = insertelement <8 x i64> poison, i64 %3060, i64 0
+  %broadcast.splat424 = shufflevector <8 x i64> %broadcast.splatinsert423, <8 x i64> poison, <8 x i32> zeroinitializer
+  %invariant.op561 = xor <8 x i64> %broadcast.splat420, %broadcast.splat430
+  %invariant.op563 = xor <8 x i64> %broadcast.splat420, %broadcast.splat430
+  %invariant.op565 = xor <8 x i64> %broadcast.splat420, %broadcast.splat430
+  %invariant.op567 = xor <8 x i64> %broadcast.splat420, %broadcast.splat430
+  %invariant.op569 = xor <8 x i64> %broadcast.splat422, %broadcast.splat434
+  %invariant.op571 = xor <8 x i64> %broadcast.splat422, %broadcast.splat434
+  %invariant.op573 = xor <8 x i64> %broadcast.splat422, %broadcast.splat434
+  %invariant.op575 = xor <8 x i64> %broadcast.splat422, %broadcast.splat434
+  br label %vector.body459
 
-vector.body457:                                   ; preds = %vector.body457, %vector.ph414
-  %index458 = phi i64 [ 0, %vector.ph414 ], [ %index.next460, %vector.body457 ]
-  %vec.ind459 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph414 ], [ %vec.ind.next461, %vector.body457 ]
-  %3061 = add <8 x i64> %vec.ind459, %broadcast.splat424
-  %.reass554 = add <8 x i64> %vec.ind459, %invariant.op
-  %.reass556 = add <8 x i64> %vec.ind459, %invariant.op555
-  %.reass558 = add <8 x i64> %vec.ind459, %invariant.op557
+vector.body459:                                   ; preds = %vector.body459, %vector.ph416
+  %index460 = phi i64 [ 0, %vector.ph416 ], [ %index.next462, %vector.body459 ]
+  %vec.ind461 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph416 ], [ %vec.ind.next463, %vector.body459 ]
+  %3061 = add <8 x i64> %vec.ind461, %broadcast.splat426
+  %.reass556 = add <8 x i64> %vec.ind461, %invariant.op
+  %.reass558 = add <8 x i64> %vec.ind461, %invariant.op557
+  %.reass560 = add <8 x i64> %vec.ind461, %invariant.op559
   %3062 = and <8 x i64> %3061, splat (i64 4294967295)
-  %3063 = and <8 x i64> %.reass554, splat (i64 4294967295)
-  %3064 = and <8 x i64> %.reass556, splat (i64 4294967295)
-  %3065 = and <8 x i64> %.reass558, splat (i64 4294967295)
+  %3063 = and <8 x i64> %.reass556, splat (i64 4294967295)
+  %3064 = and <8 x i64> %.reass558, splat (i64 4294967295)
+  %3065 = and <8 x i64> %.reass560, splat (i64 4294967295)
   %3066 = mul nuw <8 x i64> %3062, splat (i64 3528531795)
   %3067 = mul nuw <8 x i64> %3063, splat (i64 3528531795)
   %3068 = mul nuw <8 x i64> %3064, splat (i64 3528531795)
   %3069 = mul nuw <8 x i64> %3065, splat (i64 3528531795)
-  %3070 = xor <8 x i64> %3061, %broadcast.splat426
-  %3071 = xor <8 x i64> %.reass554, %broadcast.splat426
-  %3072 = xor <8 x i64> %.reass556, %broadcast.splat426
-  %3073 = xor <8 x i64> %.reass558, %broadcast.splat426
+  %3070 = xor <8 x i64> %3061, %broadcast.splat428
+  %3071 = xor <8 x i64> %.reass556, %broadcast.splat428
+  %3072 = xor <8 x i64> %.reass558, %broadcast.splat428
+  %3073 = xor <8 x i64> %.reass560, %broadcast.splat428
   %3074 = xor <8 x i64> %3070, %3066
   %3075 = xor <8 x i64> %3071, %3067
   %3076 = xor <8 x i64> %3072, %3068
@@ -3796,18 +3796,18 @@ vector.body457:                                   ; preds = %vector.body457, %ve
   %3087 = lshr <8 x i64> %3083, splat (i64 32)
   %3088 = lshr <8 x i64> %3084, splat (i64 32)
   %3089 = lshr <8 x i64> %3085, splat (i64 32)
-  %.reass560 = xor <8 x i64> %3086, %invariant.op559
-  %.reass562 = xor <8 x i64> %3087, %invariant.op561
-  %.reass564 = xor <8 x i64> %3088, %invariant.op563
-  %.reass566 = xor <8 x i64> %3089, %invariant.op565
-  %3090 = xor <8 x i64> %broadcast.splat422, %3066
-  %3091 = xor <8 x i64> %broadcast.splat422, %3067
-  %3092 = xor <8 x i64> %broadcast.splat422, %3068
-  %3093 = xor <8 x i64> %broadcast.splat422, %3069
-  %3094 = and <8 x i64> %.reass560, splat (i64 4294967295)
-  %3095 = and <8 x i64> %.reass562, splat (i64 4294967295)
-  %3096 = and <8 x i64> %.reass564, splat (i64 4294967295)
-  %3097 = and <8 x i64> %.reass566, splat (i64 4294967295)
+  %.reass562 = xor <8 x i64> %3086, %invariant.op561
+  %.reass564 = xor <8 x i64> %3087, %invariant.op563
+  %.reass566 = xor <8 x i64> %3088, %invariant.op565
+  %.reass568 = xor <8 x i64> %3089, %invariant.op567
+  %3090 = xor <8 x i64> %broadcast.splat424, %3066
+  %3091 = xor <8 x i64> %broadcast.splat424, %3067
+  %3092 = xor <8 x i64> %broadcast.splat424, %3068
+  %3093 = xor <8 x i64> %broadcast.splat424, %3069
+  %3094 = and <8 x i64> %.reass562, splat (i64 4294967295)
+  %3095 = and <8 x i64> %.reass564, splat (i64 4294967295)
+  %3096 = and <8 x i64> %.reass566, splat (i64 4294967295)
+  %3097 = and <8 x i64> %.reass568, splat (i64 4294967295)
   %3098 = mul nuw <8 x i64> %3094, splat (i64 3528531795)
   %3099 = mul nuw <8 x i64> %3095, splat (i64 3528531795)
   %3100 = mul nuw <8 x i64> %3096, splat (i64 3528531795)
@@ -3828,18 +3828,18 @@ vector.body457:                                   ; preds = %vector.body457, %ve
   %3115 = lshr <8 x i64> %3107, splat (i64 32)
   %3116 = lshr <8 x i64> %3108, splat (i64 32)
   %3117 = lshr <8 x i64> %3109, splat (i64 32)
-  %3118 = xor <8 x i64> %3114, %broadcast.splat430
-  %3119 = xor <8 x i64> %3115, %broadcast.splat430
-  %3120 = xor <8 x i64> %3116, %broadcast.splat430
-  %3121 = xor <8 x i64> %3117, %broadcast.splat430
+  %3118 = xor <8 x i64> %3114, %broadcast.splat432
+  %3119 = xor <8 x i64> %3115, %broadcast.splat432
+  %3120 = xor <8 x i64> %3116, %broadcast.splat432
+  %3121 = xor <8 x i64> %3117, %broadcast.splat432
   %3122 = xor <8 x i64> %3118, %3082
   %3123 = xor <8 x i64> %3119, %3083
   %3124 = xor <8 x i64> %3120, %3084
   %3125 = xor <8 x i64> %3121, %3085
-  %.reass568 = xor <8 x i64> %3110, %invariant.op567
-  %.reass570 = xor <8 x i64> %3111, %invariant.op569
-  %.reass572 = xor <8 x i64> %3112, %invariant.op571
-  %.reass574 = xor <8 x i64> %3113, %invariant.op573
+  %.reass570 = xor <8 x i64> %3110, %invariant.op569
+  %.reass572 = xor <8 x i64> %3111, %invariant.op571
+  %.reass574 = xor <8 x i64> %3112, %invariant.op573
+  %.reass576 = xor <8 x i64> %3113, %invariant.op575
   %3126 = and <8 x i64> %3122, splat (i64 4294967295)
   %3127 = and <8 x i64> %3123, splat (i64 4294967295)
   %3128 = and <8 x i64> %3124, splat (i64 4294967295)
@@ -3848,10 +3848,10 @@ vector.body457:                                   ; preds = %vector.body457, %ve
   %3131 = mul nuw <8 x i64> %3127, splat (i64 3528531795)
   %3132 = mul nuw <8 x i64> %3128, splat (i64 3528531795)
   %3133 = mul nuw <8 x i64> %3129, splat (i64 3528531795)
-  %3134 = and <8 x i64> %.reass568, splat (i64 4294967295)
-  %3135 = and <8 x i64> %.reass570, splat (i64 4294967295)
-  %3136 = and <8 x i64> %.reass572, splat (i64 4294967295)
-  %3137 = and <8 x i64> %.reass574, splat (i64 4294967295)
+  %3134 = and <8 x i64> %.reass570, splat (i64 4294967295)
+  %3135 = and <8 x i64> %.reass572, splat (i64 4294967295)
+  %3136 = and <8 x i64> %.reass574, splat (i64 4294967295)
+  %3137 = and <8 x i64> %.reass576, splat (i64 4294967295)
   %3138 = mul nuw <8 x i64> %3134, splat (i64 3449720151)
   %3139 = mul nuw <8 x i64> %3135, splat (i64 3449720151)
   %3140 = mul nuw <8 x i64> %3136, splat (i64 3449720151)
@@ -3864,18 +3864,18 @@ vector.body457:                                   ; preds = %vector.body457, %ve
   %3147 = lshr <8 x i64> %3139, splat (i64 32)
   %3148 = lshr <8 x i64> %3140, splat (i64 32)
   %3149 = lshr <8 x i64> %3141, splat (i64 32)
-  %3150 = xor <8 x i64> %broadcast.splat434, %3146
-  %3151 = xor <8 x i64> %broadcast.splat434, %3147
-  %3152 = xor <8 x i64> %broadcast.splat434, %3148
-  %3153 = xor <8 x i64> %broadcast.splat434, %3149
+  %3150 = xor <8 x i64> %broadcast.splat436, %3146
+  %3151 = xor <8 x i64> %broadcast.splat436, %3147
+  %3152 = xor <8 x i64> %broadcast.splat436, %3148
+  %3153 = xor <8 x i64> %broadcast.splat436, %3149
   %3154 = xor <8 x i64> %3150, %3106
   %3155 = xor <8 x i64> %3151, %3107
   %3156 = xor <8 x i64> %3152, %3108
   %3157 = xor <8 x i64> %3153, %3109
-  %3158 = xor <8 x i64> %3142, %broadcast.splat436
-  %3159 = xor <8 x i64> %3143, %broadcast.splat436
-  %3160 = xor <8 x i64> %3144, %broadcast.splat436
-  %3161 = xor <8 x i64> %3145, %broadcast.splat436
+  %3158 = xor <8 x i64> %3142, %broadcast.splat438
+  %3159 = xor <8 x i64> %3143, %broadcast.splat438
+  %3160 = xor <8 x i64> %3144, %broadcast.splat438
+  %3161 = xor <8 x i64> %3145, %broadcast.splat438
   %3162 = xor <8 x i64> %3158, %3098
   %3163 = xor <8 x i64> %3159, %3099
   %3164 = xor <8 x i64> %3160, %3100
@@ -3904,18 +3904,18 @@ vector.body457:                                   ; preds = %vector.body457, %ve
   %3187 = lshr <8 x i64> %3179, splat (i64 32)
   %3188 = lshr <8 x i64> %3180, splat (i64 32)
   %3189 = lshr <8 x i64> %3181, splat (i64 32)
-  %3190 = xor <8 x i64> %3186, %broadcast.splat438
-  %3191 = xor <8 x i64> %3187, %broadcast.splat438
-  %3192 = xor <8 x i64> %3188, %broadcast.splat438
-  %3193 = xor <8 x i64> %3189, %broadcast.splat438
+  %3190 = xor <8 x i64> %3186, %broadcast.splat440
+  %3191 = xor <8 x i64> %3187, %broadcast.splat440
+  %3192 = xor <8 x i64> %3188, %broadcast.splat440
+  %3193 = xor <8 x i64> %3189, %broadcast.splat440
   %3194 = xor <8 x i64> %3190, %3138
   %3195 = xor <8 x i64> %3191, %3139
   %3196 = xor <8 x i64> %3192, %3140
   %3197 = xor <8 x i64> %3193, %3141
-  %3198 = xor <8 x i64> %broadcast.splat440, %3182
-  %3199 = xor <8 x i64> %broadcast.splat440, %3183
-  %3200 = xor <8 x i64> %broadcast.splat440, %3184
-  %3201 = xor <8 x i64> %broadcast.splat440, %3185
+  %3198 = xor <8 x i64> %broadcast.splat442, %3182
+  %3199 = xor <8 x i64> %broadcast.splat442, %3183
+  %3200 = xor <8 x i64> %broadcast.splat442, %3184
+  %3201 = xor <8 x i64> %broadcast.splat442, %3185
   %3202 = xor <8 x i64> %3198, %3130
   %3203 = xor <8 x i64> %3199, %3131
   %3204 = xor <8 x i64> %3200, %3132
@@ -3944,18 +3944,18 @@ vector.body457:                                   ; preds = %vector.body457, %ve
   %3227 = lshr <8 x i64> %3219, splat (i64 32)
   %3228 = lshr <8 x i64> %3220, splat (i64 32)
   %3229 = lshr <8 x i64> %3221, splat (i64 32)
-  %3230 = xor <8 x i64> %broadcast.splat442, %3226
-  %3231 = xor <8 x i64> %broadcast.splat442, %3227
-  %3232 = xor <8 x i64> %broadcast.splat442, %3228
-  %3233 = xor <8 x i64> %broadcast.splat442, %3229
+  %3230 = xor <8 x i64> %broadcast.splat444, %3226
+  %3231 = xor <8 x i64> %broadcast.splat444, %3227
+  %3232 = xor <8 x i64> %broadcast.splat444, %3228
+  %3233 = xor <8 x i64> %broadcast.splat444, %3229
   %3234 = xor <8 x i64> %3230, %3178
   %3235 = xor <8 x i64> %3231, %3179
   %3236 = xor <8 x i64> %3232, %3180
   %3237 = xor <8 x i64> %3233, %3181
-  %3238 = xor <8 x i64> %3222, %broadcast.splat444
-  %3239 = xor <8 x i64> %3223, %broadcast.splat444
-  %3240 = xor <8 x i64> %3224, %broadcast.splat444
-  %3241 = xor <8 x i64> %3225, %broadcast.splat444
+  %3238 = xor <8 x i64> %3222, %broadcast.splat446
+  %3239 = xor <8 x i64> %3223, %broadcast.splat446
+  %3240 = xor <8 x i64> %3224, %broadcast.splat446
+  %3241 = xor <8 x i64> %3225, %broadcast.splat446
   %3242 = xor <8 x i64> %3238, %3170
   %3243 = xor <8 x i64> %3239, %3171
   %3244 = xor <8 x i64> %3240, %3172
@@ -3984,18 +3984,18 @@ vector.body457:                                   ; preds = %vector.body457, %ve
   %3267 = lshr <8 x i64> %3259, splat (i64 32)
   %3268 = lshr <8 x i64> %3260, splat (i64 32)
   %3269 = lshr <8 x i64> %3261, splat (i64 32)
-  %3270 = xor <8 x i64> %3266, %broadcast.splat446
-  %3271 = xor <8 x i64> %3267, %broadcast.splat446
-  %3272 = xor <8 x i64> %3268, %broadcast.splat446
-  %3273 = xor <8 x i64> %3269, %broadcast.splat446
+  %3270 = xor <8 x i64> %3266, %broadcast.splat448
+  %3271 = xor <8 x i64> %3267, %broadcast.splat448
+  %3272 = xor <8 x i64> %3268, %broadcast.splat448
+  %3273 = xor <8 x i64> %3269, %broadcast.splat448
   %3274 = xor <8 x i64> %3270, %3218
   %3275 = xor <8 x i64> %3271, %3219
   %3276 = xor <8 x i64> %3272, %3220
   %3277 = xor <8 x i64> %3273, %3221
-  %3278 = xor <8 x i64> %broadcast.splat448, %3262
-  %3279 = xor <8 x i64> %broadcast.splat448, %3263
-  %3280 = xor <8 x i64> %broadcast.splat448, %3264
-  %3281 = xor <8 x i64> %broadcast.splat448, %3265
+  %3278 = xor <8 x i64> %broadcast.splat450, %3262
+  %3279 = xor <8 x i64> %broadcast.splat450, %3263
+  %3280 = xor <8 x i64> %broadcast.splat450, %3264
+  %3281 = xor <8 x i64> %broadcast.splat450, %3265
   %3282 = xor <8 x i64> %3278, %3210
   %3283 = xor <8 x i64> %3279, %3211
   %3284 = xor <8 x i64> %3280, %3212
@@ -4024,18 +4024,18 @@ vector.body457:                                   ; preds = %vector.body457, %ve
   %3307 = lshr <8 x i64> %3299, splat (i64 32)
   %3308 = lshr <8 x i64> %3300, splat (i64 32)
   %3309 = lshr <8 x i64> %3301, splat (i64 32)
-  %3310 = xor <8 x i64> %broadcast.splat450, %3306
-  %3311 = xor <8 x i64> %broadcast.splat450, %3307
-  %3312 = xor <8 x i64> %broadcast.splat450, %3308
-  %3313 = xor <8 x i64> %broadcast.splat450, %3309
+  %3310 = xor <8 x i64> %broadcast.splat452, %3306
+  %3311 = xor <8 x i64> %broadcast.splat452, %3307
+  %3312 = xor <8 x i64> %broadcast.splat452, %3308
+  %3313 = xor <8 x i64> %broadcast.splat452, %3309
   %3314 = xor <8 x i64> %3310, %3258
   %3315 = xor <8 x i64> %3311, %3259
   %3316 = xor <8 x i64> %3312, %3260
   %3317 = xor <8 x i64> %3313, %3261
-  %3318 = xor <8 x i64> %3302, %broadcast.splat452
-  %3319 = xor <8 x i64> %3303, %broadcast.splat452
-  %3320 = xor <8 x i64> %3304, %broadcast.splat452
-  %3321 = xor <8 x i64> %3305, %broadcast.splat452
+  %3318 = xor <8 x i64> %3302, %broadcast.splat454
+  %3319 = xor <8 x i64> %3303, %broadcast.splat454
+  %3320 = xor <8 x i64> %3304, %broadcast.splat454
+  %3321 = xor <8 x i64> %3305, %broadcast.splat454
   %3322 = xor <8 x i64> %3318, %3250
   %3323 = xor <8 x i64> %3319, %3251
   %3324 = xor <8 x i64> %3320, %3252
@@ -4060,10 +4060,10 @@ vector.body457:                                   ; preds = %vector.body457, %ve
   %3343 = mul <8 x i32> %3339, splat (i32 -845247145)
   %3344 = mul <8 x i32> %3340, splat (i32 -845247145)
   %3345 = mul <8 x i32> %3341, splat (i32 -845247145)
-  %3346 = xor <8 x i64> %broadcast.splat454, %3334
-  %3347 = xor <8 x i64> %broadcast.splat454, %3335
-  %3348 = xor <8 x i64> %broadcast.splat454, %3336
-  %3349 = xor <8 x i64> %broadcast.splat454, %3337
+  %3346 = xor <8 x i64> %broadcast.splat456, %3334
+  %3347 = xor <8 x i64> %broadcast.splat456, %3335
+  %3348 = xor <8 x i64> %broadcast.splat456, %3336
+  %3349 = xor <8 x i64> %broadcast.splat456, %3337
   %3350 = xor <8 x i64> %3346, %3290
   %3351 = xor <8 x i64> %3347, %3291
   %3352 = xor <8 x i64> %3348, %3292
@@ -4092,11 +4092,11 @@ vector.body457:                                   ; preds = %vector.body457, %ve
   %3375 = xor <8 x i32> %3343, %3367
   %3376 = xor <8 x i32> %3344, %3368
   %3377 = xor <8 x i32> %3345, %3369
-  %3378 = xor <8 x i32> %3374, %broadcast.splat456
-  %3379 = xor <8 x i32> %3375, %broadcast.splat456
-  %3380 = xor <8 x i32> %3376, %broadcast.splat456
-  %3381 = xor <8 x i32> %3377, %broadcast.splat456
-  %3382 = getelementptr inbounds float, ptr %22, i64 %index458
+  %3378 = xor <8 x i32> %3374, %broadcast.splat458
+  %3379 = xor <8 x i32> %3375, %broadcast.splat458
+  %3380 = xor <8 x i32> %3376, %broadcast.splat458
+  %3381 = xor <8 x i32> %3377, %broadcast.splat458
+  %3382 = getelementptr inbounds float, ptr %22, i64 %index460
   %3383 = getelementptr inbounds nuw i8, ptr %3382, i64 32
   %3384 = getelementptr inbounds nuw i8, ptr %3382, i64 64
   %3385 = getelementptr inbounds nuw i8, ptr %3382, i64 96
@@ -4104,7 +4104,7 @@ vector.body457:                                   ; preds = %vector.body457, %ve
   store <8 x i32> %3379, ptr %3383, align 4
   store <8 x i32> %3380, ptr %3384, align 4
   store <8 x i32> %3381, ptr %3385, align 4
-  %3386 = getelementptr inbounds float, ptr %scratch, i64 %index458
+  %3386 = getelementptr inbounds float, ptr %scratch, i64 %index460
   %3387 = getelementptr inbounds nuw i8, ptr %3386, i64 32
   %3388 = getelementptr inbounds nuw i8, ptr %3386, i64 64
   %3389 = getelementptr inbounds nuw i8, ptr %3386, i64 96
@@ -4112,59 +4112,59 @@ vector.body457:                                   ; preds = %vector.body457, %ve
   store <8 x i32> %3371, ptr %3387, align 4
   store <8 x i32> %3372, ptr %3388, align 4
   store <8 x i32> %3373, ptr %3389, align 4
-  %index.next460 = add nuw i64 %index458, 32
-  %vec.ind.next461 = add <8 x i64> %vec.ind459, splat (i64 32)
-  %3390 = icmp eq i64 %index.next460, %n.vec416
-  br i1 %3390, label %middle.block462, label %vector.body457, !llvm.loop !25
+  %index.next462 = add nuw i64 %index460, 32
+  %vec.ind.next463 = add <8 x i64> %vec.ind461, splat (i64 32)
+  %3390 = icmp eq i64 %index.next462, %n.vec418
+  br i1 %3390, label %middle.block464, label %vector.body459, !llvm.loop !25
 
-middle.block462:                                  ; preds = %vector.body457
-  br i1 %cmp.n463, label %vector.memcheck365, label %vec.epilog.iter.check466
+middle.block464:                                  ; preds = %vector.body459
+  br i1 %cmp.n465, label %vector.memcheck367, label %vec.epilog.iter.check468
 
-vec.epilog.iter.check466:                         ; preds = %middle.block462
-  br i1 %min.epilog.iters.check467, label %philox.body7.us.preheader, label %vec.epilog.ph468, !prof !13
+vec.epilog.iter.check468:                         ; preds = %middle.block464
+  br i1 %min.epilog.iters.check469, label %philox.body7.us.preheader, label %vec.epilog.ph470, !prof !13
 
-vec.epilog.ph468:                                 ; preds = %vec.epilog.iter.check466
-  %broadcast.splatinsert475 = insertelement <8 x i64> poison, i64 %3060, i64 0
-  %broadcast.splat476 = shufflevector <8 x i64> %broadcast.splatinsert475, <8 x i64> poison, <8 x i32> zeroinitializer
+vec.epilog.ph470:                                 ; preds = %vec.epilog.iter.check468
+  %broadcast.splatinsert477 = insertelement <8 x i64> poison, i64 %3060, i64 0
+  %broadcast.splat478 = shufflevector <8 x i64> %broadcast.splatinsert477, <8 x i64> poison, <8 x i32> zeroinitializer
   %.scalar = xor i64 %25, %3053
-  %.scalar526 = and i64 %.scalar, 4294967295
-  %3391 = insertelement <8 x i64> poison, i64 %.scalar526, i64 0
+  %.scalar528 = and i64 %.scalar, 4294967295
+  %3391 = insertelement <8 x i64> poison, i64 %.scalar528, i64 0
   %.masked = shufflevector <8 x i64> %3391, <8 x i64> poison, <8 x i32> zeroinitializer
-  %.scalar527 = xor i64 %28, %3058
-  %.scalar528 = and i64 %.scalar527, 4294967295
-  %3392 = insertelement <8 x i64> poison, i64 %.scalar528, i64 0
-  %.masked521 = shufflevector <8 x i64> %3392, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %vec.epilog.vector.body513
+  %.scalar529 = xor i64 %28, %3058
+  %.scalar530 = and i64 %.scalar529, 4294967295
+  %3392 = insertelement <8 x i64> poison, i64 %.scalar530, i64 0
+  %.masked523 = shufflevector <8 x i64> %3392, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %vec.epilog.vector.body515
 
-vec.epilog.vector.body513:                        ; preds = %vec.epilog.vector.body513, %vec.epilog.ph468
-  %index514 = phi i64 [ %n.vec416, %vec.epilog.ph468 ], [ %index.next516, %vec.epilog.vector.body513 ]
-  %vec.ind515 = phi <8 x i64> [ %induction, %vec.epilog.ph468 ], [ %vec.ind.next517, %vec.epilog.vector.body513 ]
-  %3393 = add <8 x i64> %vec.ind515, %broadcast.splat478
+vec.epilog.vector.body515:                        ; preds = %vec.epilog.vector.body515, %vec.epilog.ph470
+  %index516 = phi i64 [ %n.vec418, %vec.epilog.ph470 ], [ %index.next518, %vec.epilog.vector.body515 ]
+  %vec.ind517 = phi <8 x i64> [ %induction, %vec.epilog.ph470 ], [ %vec.ind.next519, %vec.epilog.vector.body515 ]
+  %3393 = add <8 x i64> %vec.ind517, %broadcast.splat480
   %3394 = and <8 x i64> %3393, splat (i64 4294967295)
   %3395 = mul nuw <8 x i64> %3394, splat (i64 3528531795)
-  %3396 = xor <8 x i64> %3393, %broadcast.splat480
+  %3396 = xor <8 x i64> %3393, %broadcast.splat482
   %3397 = xor <8 x i64> %3396, %3395
   %3398 = lshr <8 x i64> %3397, splat (i64 32)
   %3399 = mul nuw <8 x i64> %3398, splat (i64 3449720151)
   %3400 = lshr <8 x i64> %3399, splat (i64 32)
-  %3401 = xor <8 x i64> %broadcast.splat476, %3395
+  %3401 = xor <8 x i64> %broadcast.splat478, %3395
   %3402 = xor <8 x i64> %.masked, %3400
   %3403 = mul nuw <8 x i64> %3402, splat (i64 3528531795)
   %3404 = and <8 x i64> %3401, splat (i64 4294967295)
   %3405 = mul nuw <8 x i64> %3404, splat (i64 3449720151)
   %3406 = lshr <8 x i64> %3403, splat (i64 32)
   %3407 = lshr <8 x i64> %3405, splat (i64 32)
-  %3408 = xor <8 x i64> %3407, %broadcast.splat484
+  %3408 = xor <8 x i64> %3407, %broadcast.splat486
   %3409 = xor <8 x i64> %3408, %3399
   %3410 = and <8 x i64> %3409, splat (i64 4294967295)
   %3411 = mul nuw <8 x i64> %3410, splat (i64 3528531795)
-  %3412 = xor <8 x i64> %.masked521, %3406
+  %3412 = xor <8 x i64> %.masked523, %3406
   %3413 = mul nuw <8 x i64> %3412, splat (i64 3449720151)
   %3414 = lshr <8 x i64> %3411, splat (i64 32)
   %3415 = lshr <8 x i64> %3413, splat (i64 32)
-  %3416 = xor <8 x i64> %broadcast.splat488, %3415
+  %3416 = xor <8 x i64> %broadcast.splat490, %3415
   %3417 = xor <8 x i64> %3416, %3405
-  %3418 = xor <8 x i64> %3414, %broadcast.splat490
+  %3418 = xor <8 x i64> %3414, %broadcast.splat492
   %3419 = xor <8 x i64> %3418, %3403
   %3420 = and <8 x i64> %3417, splat (i64 4294967295)
   %3421 = mul nuw <8 x i64> %3420, splat (i64 3528531795)
@@ -4172,9 +4172,9 @@ vec.epilog.vector.body513:                        ; preds = %vec.epilog.vector.b
   %3423 = mul nuw <8 x i64> %3422, splat (i64 3449720151)
   %3424 = lshr <8 x i64> %3421, splat (i64 32)
   %3425 = lshr <8 x i64> %3423, splat (i64 32)
-  %3426 = xor <8 x i64> %3425, %broadcast.splat492
+  %3426 = xor <8 x i64> %3425, %broadcast.splat494
   %3427 = xor <8 x i64> %3426, %3413
-  %3428 = xor <8 x i64> %broadcast.splat494, %3424
+  %3428 = xor <8 x i64> %broadcast.splat496, %3424
   %3429 = xor <8 x i64> %3428, %3411
   %3430 = and <8 x i64> %3427, splat (i64 4294967295)
   %3431 = mul nuw <8 x i64> %3430, splat (i64 3528531795)
@@ -4182,9 +4182,9 @@ vec.epilog.vector.body513:                        ; preds = %vec.epilog.vector.b
   %3433 = mul nuw <8 x i64> %3432, splat (i64 3449720151)
   %3434 = lshr <8 x i64> %3431, splat (i64 32)
   %3435 = lshr <8 x i64> %3433, splat (i64 32)
-  %3436 = xor <8 x i64> %broadcast.splat496, %3435
+  %3436 = xor <8 x i64> %broadcast.splat498, %3435
   %3437 = xor <8 x i64> %3436, %3423
-  %3438 = xor <8 x i64> %3434, %broadcast.splat498
+  %3438 = xor <8 x i64> %3434, %broadcast.splat500
   %3439 = xor <8 x i64> %3438, %3421
   %3440 = and <8 x i64> %3437, splat (i64 4294967295)
   %3441 = mul nuw <8 x i64> %3440, splat (i64 3528531795)
@@ -4192,9 +4192,9 @@ vec.epilog.vector.body513:                        ; preds = %vec.epilog.vector.b
   %3443 = mul nuw <8 x i64> %3442, splat (i64 3449720151)
   %3444 = lshr <8 x i64> %3441, splat (i64 32)
   %3445 = lshr <8 x i64> %3443, splat (i64 32)
-  %3446 = xor <8 x i64> %3445, %broadcast.splat500
+  %3446 = xor <8 x i64> %3445, %broadcast.splat502
   %3447 = xor <8 x i64> %3446, %3433
-  %3448 = xor <8 x i64> %broadcast.splat502, %3444
+  %3448 = xor <8 x i64> %broadcast.splat504, %3444
   %3449 = xor <8 x i64> %3448, %3431
   %3450 = and <8 x i64> %3447, splat (i64 4294967295)
   %3451 = mul nuw <8 x i64> %3450, splat (i64 3528531795)
@@ -4202,16 +4202,16 @@ vec.epilog.vector.body513:                        ; preds = %vec.epilog.vector.b
   %3453 = mul nuw <8 x i64> %3452, splat (i64 3449720151)
   %3454 = lshr <8 x i64> %3451, splat (i64 32)
   %3455 = lshr <8 x i64> %3453, splat (i64 32)
-  %3456 = xor <8 x i64> %broadcast.splat504, %3455
+  %3456 = xor <8 x i64> %broadcast.splat506, %3455
   %3457 = xor <8 x i64> %3456, %3443
-  %3458 = xor <8 x i64> %3454, %broadcast.splat506
+  %3458 = xor <8 x i64> %3454, %broadcast.splat508
   %3459 = xor <8 x i64> %3458, %3441
   %3460 = and <8 x i64> %3457, splat (i64 4294967295)
   %3461 = mul nuw <8 x i64> %3460, splat (i64 3528531795)
   %3462 = lshr <8 x i64> %3461, splat (i64 32)
   %3463 = trunc <8 x i64> %3459 to <8 x i32>
   %3464 = mul <8 x i32> %3463, splat (i32 -845247145)
-  %3465 = xor <8 x i64> %broadcast.splat508, %3462
+  %3465 = xor <8 x i64> %broadcast.splat510, %3462
   %3466 = xor <8 x i64> %3465, %3451
   %3467 = and <8 x i64> %3466, splat (i64 4294967295)
   %3468 = mul nuw <8 x i64> %3467, splat (i64 3449720151)
@@ -4219,58 +4219,58 @@ vec.epilog.vector.body513:                        ; preds = %vec.epilog.vector.b
   %3470 = trunc nuw <8 x i64> %3469 to <8 x i32>
   %3471 = trunc <8 x i64> %3468 to <8 x i32>
   %3472 = xor <8 x i32> %3464, %3470
-  %3473 = xor <8 x i32> %3472, %broadcast.splat510
-  %3474 = getelementptr inbounds float, ptr %22, i64 %index514
+  %3473 = xor <8 x i32> %3472, %broadcast.splat512
+  %3474 = getelementptr inbounds float, ptr %22, i64 %index516
   store <8 x i32> %3473, ptr %3474, align 4
-  %3475 = getelementptr inbounds float, ptr %scratch, i64 %index514
+  %3475 = getelementptr inbounds float, ptr %scratch, i64 %index516
   store <8 x i32> %3471, ptr %3475, align 4
-  %index.next516 = add nuw i64 %index514, 8
-  %vec.ind.next517 = add nuw <8 x i64> %vec.ind515, splat (i64 8)
-  %3476 = icmp eq i64 %index.next516, %n.vec470
-  br i1 %3476, label %vec.epilog.middle.block518, label %vec.epilog.vector.body513, !llvm.loop !26
+  %index.next518 = add nuw i64 %index516, 8
+  %vec.ind.next519 = add nuw <8 x i64> %vec.ind517, splat (i64 8)
+  %3476 = icmp eq i64 %index.next518, %n.vec472
+  br i1 %3476, label %vec.epilog.middle.block520, label %vec.epilog.vector.body515, !llvm.loop !26
 
-vec.epilog.middle.block518:                       ; preds = %vec.epilog.vector.body513
-  br i1 %cmp.n519, label %vector.memcheck365, label %philox.body7.us.preheader
+vec.epilog.middle.block520:                       ; preds = %vec.epilog.vector.body515
+  br i1 %cmp.n521, label %vector.memcheck367, label %philox.body7.us.preheader
 
-philox.body7.us.preheader:                        ; preds = %iter.check411, %vec.epilog.iter.check466, %vec.epilog.middle.block518
-  %philox970.us.ph = phi i64 [ 0, %iter.check411 ], [ %n.vec416, %vec.epilog.iter.check466 ], [ %n.vec470, %vec.epilog.middle.block518 ]
-  %invariant.op575 = xor i64 %3053, %25
-  %invariant.op576 = xor i64 %3058, %28
+philox.body7.us.preheader:                        ; preds = %iter.check413, %vec.epilog.iter.check468, %vec.epilog.middle.block520
+  %philox972.us.ph = phi i64 [ 0, %iter.check413 ], [ %n.vec418, %vec.epilog.iter.check468 ], [ %n.vec472, %vec.epilog.middle.block520 ]
+  %invariant.op577 = xor i64 %3053, %25
+  %invariant.op578 = xor i64 %3058, %28
   br label %philox.body7.us
 
-feature.body43.lr.ph.us:                          ; preds = %fold_chunk.exit36.us
-  br i1 %min.iters.check, label %feature.body43.us.preheader, label %vector.memcheck155
+feature.body45.lr.ph.us:                          ; preds = %fold_chunk.exit37.us
+  br i1 %min.iters.check, label %feature.body45.us.preheader, label %vector.memcheck157
 
-vector.memcheck155:                               ; preds = %feature.body43.lr.ph.us
-  %scevgep160 = getelementptr i8, ptr %noise16.us129, i64 %47
-  %bound0164 = icmp ult ptr %scevgep156, %scevgep160
-  %bound1165 = icmp ult ptr %noise16.us129, %scevgep157
-  %found.conflict166 = and i1 %bound0164, %bound1165
-  %conflict.rdx = or i1 %found.conflict163, %found.conflict166
-  br i1 %conflict.rdx, label %feature.body43.us.preheader, label %vector.ph169
+vector.memcheck157:                               ; preds = %feature.body45.lr.ph.us
+  %scevgep162 = getelementptr i8, ptr %noise16.us131, i64 %47
+  %bound0166 = icmp ult ptr %scevgep158, %scevgep162
+  %bound1167 = icmp ult ptr %noise16.us131, %scevgep159
+  %found.conflict168 = and i1 %bound0166, %bound1167
+  %conflict.rdx = or i1 %found.conflict165, %found.conflict168
+  br i1 %conflict.rdx, label %feature.body45.us.preheader, label %vector.ph171
 
-vector.ph169:                                     ; preds = %vector.memcheck155
-  %broadcast.splatinsert172 = insertelement <8 x float> poison, float %2753, i64 0
-  %broadcast.splat173 = shufflevector <8 x float> %broadcast.splatinsert172, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert174 = insertelement <8 x float> poison, float %2751, i64 0
+vector.ph171:                                     ; preds = %vector.memcheck157
+  %broadcast.splatinsert174 = insertelement <8 x float> poison, float %2753, i64 0
   %broadcast.splat175 = shufflevector <8 x float> %broadcast.splatinsert174, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert176 = insertelement <8 x float> poison, float %argmax.us, i64 0
+  %broadcast.splatinsert176 = insertelement <8 x float> poison, float %2751, i64 0
   %broadcast.splat177 = shufflevector <8 x float> %broadcast.splatinsert176, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert180 = insertelement <8 x float> poison, float %noise_scale4.us, i64 0
-  %broadcast.splat181 = shufflevector <8 x float> %broadcast.splatinsert180, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %vector.body182
+  %broadcast.splatinsert178 = insertelement <8 x float> poison, float %argmax.us, i64 0
+  %broadcast.splat179 = shufflevector <8 x float> %broadcast.splatinsert178, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert182 = insertelement <8 x float> poison, float %noise_scale4.us, i64 0
+  %broadcast.splat183 = shufflevector <8 x float> %broadcast.splatinsert182, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %vector.body184
 
-vector.body182:                                   ; preds = %vector.body182, %vector.ph169
-  %index183 = phi i64 [ 0, %vector.ph169 ], [ %index.next188, %vector.body182 ]
-  %vec.ind184 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph169 ], [ %vec.ind.next189, %vector.body182 ]
-  %3477 = getelementptr inbounds float, ptr %62, i64 %index183
-  %wide.load185 = load <8 x float>, ptr %3477, align 4, !alias.scope !27, !noalias !30
-  %3478 = fmul <8 x float> %wide.load185, splat (float 2.000000e+00)
+vector.body184:                                   ; preds = %vector.body184, %vector.ph171
+  %index185 = phi i64 [ 0, %vector.ph171 ], [ %index.next190, %vector.body184 ]
+  %vec.ind186 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph171 ], [ %vec.ind.next191, %vector.body184 ]
+  %3477 = getelementptr inbounds float, ptr %62, i64 %index185
+  %wide.load187 = load <8 x float>, ptr %3477, align 4, !alias.scope !27, !noalias !30
+  %3478 = fmul <8 x float> %wide.load187, splat (float 2.000000e+00)
   %3479 = fmul <8 x float> %3478, splat (float 0x3FA99999A0000000)
-  %3480 = getelementptr inbounds float, ptr %63, i64 %index183
-  %wide.load186 = load <8 x float>, ptr %3480, align 4, !alias.scope !33
-  %3481 = fsub <8 x float> %3479, %wide.load186
-  %3482 = fsub <8 x float> %wide.load185, %broadcast.splat175
+  %3480 = getelementptr inbounds float, ptr %63, i64 %index185
+  %wide.load188 = load <8 x float>, ptr %3480, align 4, !alias.scope !33
+  %3481 = fsub <8 x float> %3479, %wide.load188
+  %3482 = fsub <8 x float> %wide.load187, %broadcast.splat177
   %3483 = fcmp olt <8 x float> %3482, splat (float -1.040000e+02)
   %3484 = select <8 x i1> %3483, <8 x float> splat (float -1.040000e+02), <8 x float> %3482
   %3485 = fcmp ogt <8 x float> %3484, splat (float 8.900000e+01)
@@ -4313,42 +4313,42 @@ vector.body182:                                   ; preds = %vector.body182, %ve
   %3522 = fmul <8 x float> %3521, %3520
   %3523 = fcmp uno <8 x float> %3482, zeroinitializer
   %3524 = select <8 x i1> %3523, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %3522
-  %3525 = fmul <8 x float> %broadcast.splat173, %3524
+  %3525 = fmul <8 x float> %broadcast.splat175, %3524
   %3526 = fadd <8 x float> %3481, %3525
-  %3527 = uitofp <8 x i64> %vec.ind184 to <8 x float>
-  %3528 = fcmp oeq <8 x float> %broadcast.splat177, %3527
+  %3527 = uitofp <8 x i64> %vec.ind186 to <8 x float>
+  %3528 = fcmp oeq <8 x float> %broadcast.splat179, %3527
   %3529 = select <8 x i1> %3528, <8 x float> splat (float 0x3FB99999A0000000), <8 x float> zeroinitializer
   %3530 = fadd <8 x float> %3529, %3526
-  %3531 = fmul <8 x float> %broadcast.splat179, %3530
-  %3532 = fsub <8 x float> %wide.load185, %3531
-  %3533 = getelementptr inbounds float, ptr %noise16.us129, i64 %index183
-  %wide.load187 = load <8 x float>, ptr %3533, align 4, !alias.scope !34
-  %3534 = fmul <8 x float> %broadcast.splat181, %wide.load187
+  %3531 = fmul <8 x float> %broadcast.splat181, %3530
+  %3532 = fsub <8 x float> %wide.load187, %3531
+  %3533 = getelementptr inbounds float, ptr %noise16.us131, i64 %index185
+  %wide.load189 = load <8 x float>, ptr %3533, align 4, !alias.scope !34
+  %3534 = fmul <8 x float> %broadcast.splat183, %wide.load189
   %3535 = fadd <8 x float> %3534, %3532
   store <8 x float> %3535, ptr %3477, align 4, !alias.scope !27, !noalias !30
-  %index.next188 = add nuw i64 %index183, 8
-  %vec.ind.next189 = add nuw <8 x i64> %vec.ind184, splat (i64 8)
-  %3536 = icmp eq i64 %index.next188, %n.vec171
-  br i1 %3536, label %middle.block190, label %vector.body182, !llvm.loop !35
+  %index.next190 = add nuw i64 %index185, 8
+  %vec.ind.next191 = add nuw <8 x i64> %vec.ind186, splat (i64 8)
+  %3536 = icmp eq i64 %index.next190, %n.vec173
+  br i1 %3536, label %middle.block192, label %vector.body184, !llvm.loop !35
 
-middle.block190:                                  ; preds = %vector.body182
-  br i1 %cmp.n191, label %noise.done.us, label %feature.body43.us.preheader
+middle.block192:                                  ; preds = %vector.body184
+  br i1 %cmp.n193, label %noise.done.us, label %feature.body45.us.preheader
 
-feature.body43.us.preheader:                      ; preds = %vector.memcheck155, %feature.body43.lr.ph.us, %middle.block190
-  %feature4592.us.ph = phi i64 [ 0, %vector.memcheck155 ], [ 0, %feature.body43.lr.ph.us ], [ %n.vec171, %middle.block190 ]
-  br label %feature.body43.us
+feature.body45.us.preheader:                      ; preds = %vector.memcheck157, %feature.body45.lr.ph.us, %middle.block192
+  %feature4794.us.ph = phi i64 [ 0, %vector.memcheck157 ], [ 0, %feature.body45.lr.ph.us ], [ %n.vec173, %middle.block192 ]
+  br label %feature.body45.us
 
-feature.body48.lr.ph.us:                          ; preds = %fold_chunk.exit36.us
+feature.body50.lr.ph.us:                          ; preds = %fold_chunk.exit37.us
   %brmerge = select i1 %min.iters.check, i1 true, i1 %found.conflict
-  br i1 %brmerge, label %feature.body48.us.preheader, label %vector.ph
+  br i1 %brmerge, label %feature.body50.us.preheader, label %vector.ph
 
-vector.ph:                                        ; preds = %feature.body48.lr.ph.us
+vector.ph:                                        ; preds = %feature.body50.lr.ph.us
   %broadcast.splatinsert = insertelement <8 x float> poison, float %2753, i64 0
   %broadcast.splat = shufflevector <8 x float> %broadcast.splatinsert, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert148 = insertelement <8 x float> poison, float %2751, i64 0
-  %broadcast.splat149 = shufflevector <8 x float> %broadcast.splatinsert148, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert150 = insertelement <8 x float> poison, float %argmax.us, i64 0
+  %broadcast.splatinsert150 = insertelement <8 x float> poison, float %2751, i64 0
   %broadcast.splat151 = shufflevector <8 x float> %broadcast.splatinsert150, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert152 = insertelement <8 x float> poison, float %argmax.us, i64 0
+  %broadcast.splat153 = shufflevector <8 x float> %broadcast.splatinsert152, <8 x float> poison, <8 x i32> zeroinitializer
   br label %vector.body
 
 vector.body:                                      ; preds = %vector.body, %vector.ph
@@ -4359,9 +4359,9 @@ vector.body:                                      ; preds = %vector.body, %vecto
   %3538 = fmul <8 x float> %wide.load, splat (float 2.000000e+00)
   %3539 = fmul <8 x float> %3538, splat (float 0x3FA99999A0000000)
   %3540 = getelementptr inbounds float, ptr %63, i64 %index
-  %wide.load154 = load <8 x float>, ptr %3540, align 4, !alias.scope !39
-  %3541 = fsub <8 x float> %3539, %wide.load154
-  %3542 = fsub <8 x float> %wide.load, %broadcast.splat149
+  %wide.load156 = load <8 x float>, ptr %3540, align 4, !alias.scope !39
+  %3541 = fsub <8 x float> %3539, %wide.load156
+  %3542 = fsub <8 x float> %wide.load, %broadcast.splat151
   %3543 = fcmp olt <8 x float> %3542, splat (float -1.040000e+02)
   %3544 = select <8 x i1> %3543, <8 x float> splat (float -1.040000e+02), <8 x float> %3542
   %3545 = fcmp ogt <8 x float> %3544, splat (float 8.900000e+01)
@@ -4407,10 +4407,10 @@ vector.body:                                      ; preds = %vector.body, %vecto
   %3585 = fmul <8 x float> %broadcast.splat, %3584
   %3586 = fadd <8 x float> %3541, %3585
   %3587 = uitofp <8 x i64> %vec.ind to <8 x float>
-  %3588 = fcmp oeq <8 x float> %broadcast.splat151, %3587
+  %3588 = fcmp oeq <8 x float> %broadcast.splat153, %3587
   %3589 = select <8 x i1> %3588, <8 x float> splat (float 0x3FB99999A0000000), <8 x float> zeroinitializer
   %3590 = fadd <8 x float> %3589, %3586
-  %3591 = fmul <8 x float> %broadcast.splat153, %3590
+  %3591 = fmul <8 x float> %broadcast.splat155, %3590
   %3592 = fsub <8 x float> %wide.load, %3591
   store <8 x float> %3592, ptr %3537, align 4, !alias.scope !36, !noalias !39
   %index.next = add nuw i64 %index, 8
@@ -4419,43 +4419,43 @@ vector.body:                                      ; preds = %vector.body, %vecto
   br i1 %3593, label %middle.block, label %vector.body, !llvm.loop !41
 
 middle.block:                                     ; preds = %vector.body
-  br i1 %cmp.n, label %noise.done.us, label %feature.body48.us.preheader
+  br i1 %cmp.n, label %noise.done.us, label %feature.body50.us.preheader
 
-feature.body48.us.preheader:                      ; preds = %feature.body48.lr.ph.us, %middle.block
-  %feature5093.us.ph = phi i64 [ %n.vec, %middle.block ], [ 0, %feature.body48.lr.ph.us ]
-  br label %feature.body48.us
+feature.body50.us.preheader:                      ; preds = %feature.body50.lr.ph.us, %middle.block
+  %feature5295.us.ph = phi i64 [ %n.vec, %middle.block ], [ 0, %feature.body50.lr.ph.us ]
+  br label %feature.body50.us
 
 step.header.step.exit_crit_edge.us:               ; preds = %noise.done.us
-  %3594 = add nuw i64 %row96.us, 1
-  %exitcond120.not = icmp eq i64 %3594, %row_end
+  %3594 = add nuw i64 %row98.us, 1
+  %exitcond122.not = icmp eq i64 %3594, %row_end
   %indvar.next = add i64 %indvar, 1
-  br i1 %exitcond120.not, label %row.exit, label %row.body.us
+  br i1 %exitcond122.not, label %row.exit, label %row.body.us
 
 small_table.body:                                 ; preds = %small_table.body, %small_table.body.preheader.new
-  %small_table69 = phi i64 [ 0, %small_table.body.preheader.new ], [ %3604, %small_table.body ]
+  %small_table71 = phi i64 [ 0, %small_table.body.preheader.new ], [ %3604, %small_table.body ]
   %niter = phi i64 [ 0, %small_table.body.preheader.new ], [ %niter.next.1, %small_table.body ]
-  %unit.lhs.trunc = trunc i64 %small_table69 to i16
-  %unit135 = urem i16 %unit.lhs.trunc, %unit.rhs.trunc
-  %step.lhs.trunc = trunc i64 %small_table69 to i16
-  %step136 = udiv i16 %step.lhs.trunc, %step.rhs.trunc
-  %3595 = zext nneg i16 %unit135 to i32
-  %3596 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table69
+  %unit.lhs.trunc = trunc i64 %small_table71 to i16
+  %unit137 = urem i16 %unit.lhs.trunc, %unit.rhs.trunc
+  %step.lhs.trunc = trunc i64 %small_table71 to i16
+  %step138 = udiv i16 %step.lhs.trunc, %step.rhs.trunc
+  %3595 = zext nneg i16 %unit137 to i32
+  %3596 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table71
   store i32 %3595, ptr %3596, align 4
-  %3597 = zext i16 %step136 to i32
-  %3598 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table69
+  %3597 = zext i16 %step138 to i32
+  %3598 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table71
   store i32 %3597, ptr %3598, align 4
-  %3599 = or disjoint i64 %small_table69, 1
+  %3599 = or disjoint i64 %small_table71, 1
   %unit.lhs.trunc.1 = trunc i64 %3599 to i16
-  %unit135.1 = urem i16 %unit.lhs.trunc.1, %unit.rhs.trunc
+  %unit137.1 = urem i16 %unit.lhs.trunc.1, %unit.rhs.trunc
   %step.lhs.trunc.1 = trunc i64 %3599 to i16
-  %step136.1 = udiv i16 %step.lhs.trunc.1, %step.rhs.trunc
-  %3600 = zext nneg i16 %unit135.1 to i32
+  %step138.1 = udiv i16 %step.lhs.trunc.1, %step.rhs.trunc
+  %3600 = zext nneg i16 %unit137.1 to i32
   %3601 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %3599
   store i32 %3600, ptr %3601, align 4
-  %3602 = zext i16 %step136.1 to i32
+  %3602 = zext i16 %step138.1 to i32
   %3603 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %3599
   store i32 %3602, ptr %3603, align 4
-  %3604 = add nuw nsw i64 %small_table69, 2
+  %3604 = add nuw nsw i64 %small_table71, 2
   %niter.next.1 = add i64 %niter, 2
   %niter.ncmp.1.not = icmp eq i64 %niter.next.1, %unroll_iter
   br i1 %niter.ncmp.1.not, label %small_tables.done.loopexit.unr-lcssa, label %small_table.body
