@@ -693,8 +693,9 @@ impl RowProgram {
 /// as above and runs the search over its own features (the `k` greatest of them, in the
 /// search's order), and writes their features (those its [`push_in_prefix`] mask keeps) to its
 /// record; the finish merges the partials, runs the search over the spans' candidates, in
-/// feature order, and then every later pass, each confined to the search ([`Within`]), over
-/// the listed prefix. The row's first `k` elements are each among the first `k` of its own
+/// feature order, and then every later pass, each confined to the search ([`Within`], or to
+/// a later search confined to it, whose masks hold the search's prefix test too), over the
+/// listed prefix. The row's first `k` elements are each among the first `k` of its own
 /// span, so every count the search makes over the candidates at or above its boundary is the
 /// row's, and every one below it reaches `k` in both: the search decides every round as over
 /// the row. (A NaN key fails the mask, so a row with NaN logits may find another boundary; its
@@ -710,7 +711,8 @@ pub struct SpanPlan {
     pub partials: Vec<(usize, usize)>,
     /// The counted search pass a launch splits by candidates when its guard holds: every pass
     /// before it is live (its partials above), every pass after it but the store is confined
-    /// to it, and the store writes uniform sinks only. `None`: no such split.
+    /// to it (or to a search confined to it), and the store writes uniform sinks only. `None`:
+    /// no such split.
     pub candidates: Option<usize>,
 }
 

@@ -62,7 +62,8 @@ pub(super) struct Spread<'ctx> {
 
 /// The lists of one row: for each search that passes are confined to, its scratch array and
 /// the number of listed features (an i32, [`UNLISTED`] until the search runs: an alloca on
-/// x86, a shared word on GPUs).
+/// x86, a shared word on GPUs). On x86 a list longer than its confined passes use
+/// ([`Lists::short`]) holds its count only: its features are not written.
 pub(super) struct Lists<'ctx> {
     /// Each list's search pass, scratch array, count and ratio ([`LIST_RATIO`]).
     lists: Vec<(usize, usize, PointerValue<'ctx>, u64)>,
