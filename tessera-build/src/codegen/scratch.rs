@@ -312,12 +312,7 @@ fn emit_pass_on_lanes<'ctx>(
         PassEnd::Fold(folds) if lanes.lane0.is_none() && list.is_none() => {
             let range = (lanes.first, n_features);
             let accs = emit_fold_chunks(e, env, step, pass, folds, noise, range, array);
-            for (fold, acc) in folds.iter().zip(accs) {
-                e.store(
-                    e.element_ptr(uniforms, e.i64(u64::from(fold.uniform.0))),
-                    acc.finish(e),
-                );
-            }
+            store_folds(e, uniforms, folds, accs);
         }
         PassEnd::Fold(folds) => {
             let feature_of = |j: IntValue<'ctx>| match list {
@@ -395,6 +390,19 @@ fn emit_pass_on_lanes<'ctx>(
     }
 }
 
+/// Stores each fold's result (`accs`, in `folds`' order) in its uniform.
+fn store_folds<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    uniforms: PointerValue<'ctx>,
+    folds: &[crate::rows::Fold],
+    accs: Vec<fold::FoldAcc<'ctx>>,
+) {
+    for (fold, acc) in folds.iter().zip(accs) {
+        let slot = e.element_ptr(uniforms, e.i64(u64::from(fold.uniform.0)));
+        e.store(slot, acc.finish(e));
+    }
+}
+
 /// One lane: confined pass `pass` over the list of its search (pass `search`) in `lists`.
 #[allow(clippy::too_many_arguments)]
 pub(super) fn emit_listed_pass<'ctx>(
@@ -425,12 +433,7 @@ pub(super) fn emit_listed_pass<'ctx>(
             let feature = |j: IntValue<'ctx>| lists.feature(e, search, array, j);
             let list = Some(&feature as &dyn Fn(_) -> _);
             let accs = emit_max_fold_chunks(e, env, step, pass, folds, noise, range, array, list);
-            for (fold, acc) in folds.iter().zip(accs) {
-                e.store(
-                    e.element_ptr(uniforms, e.i64(u64::from(fold.uniform.0))),
-                    acc.finish(e),
-                );
-            }
+            store_folds(e, uniforms, folds, accs);
         }
         PassEnd::Fold(folds) => {
             listed::emit_listed_folds(e, env, step, pass, folds, noise, lists, search, array)
