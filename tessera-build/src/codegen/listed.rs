@@ -455,7 +455,7 @@ type Slots<'a, 'ctx> = &'a dyn Fn(IntValue<'ctx>) -> PointerValue<'ctx>;
 /// Lists the features `f` in `begin..end` in the prefix of search pass `search` (the mask of
 /// the passes confined to it is 1): writes them in order to `dest(0..)` (u32 each; `None`:
 /// `stage(0..)`, in place) and returns their number (i64). The masks go to `stage(f - begin)`
-/// first in one vectorised loop, which counts them; then, 64 features at a time, a test of the
+/// first in one vectorised loop, which counts them when there is a `limit`; then, 64 features at a time, a test of the
 /// chunk's masks, and the chunk's listed features moved only when it has some (in place
 /// without a branch per feature: feature `f`'s mask is read before position `n <= f - begin`
 /// is written). With a `limit`, a list longer than it is counted and not written (the x86
@@ -472,36 +472,42 @@ pub(super) fn emit_prefix_features<'ctx>(
     let (i32t, i64t) = (e.ctx.i32_type(), e.ctx.i64_type());
     let (mask_pass, mask) = mask_pass(e, search);
     let length = ok(b.build_int_sub(end, begin, "length"));
-    let in_prefix = e.entry_alloca(i32t.into(), "prefix_count");
-    e.store(in_prefix, i32t.const_zero());
+    // With a limit, the masks are counted as they are written.
+    let in_prefix = limit.map(|_| {
+        let in_prefix = e.entry_alloca(i32t.into(), "prefix_count");
+        e.store(in_prefix, i32t.const_zero());
+        in_prefix
+    });
     e.emit_loop("list.mask", e.i64(0), length, e.i64(1), &mut |j| {
         let f = ok(b.build_int_add(begin, j, "f"));
         let m = e.emit_lane(env, None, &mask_pass, f, false)[mask];
         e.store(stage(j), m);
-        let kept = ok(b.build_float_compare(
-            inkwell::FloatPredicate::UNE,
-            m,
-            e.ctx.f32_type().const_zero(),
-            "",
-        ));
-        let bit = ok(b.build_int_z_extend(kept, i32t, "in_prefix"));
-        let seen = ok(b.build_load(i32t, in_prefix, "")).into_int_value();
-        e.store(in_prefix, ok(b.build_int_add(seen, bit, "")));
+        if let Some(in_prefix) = in_prefix {
+            let kept = ok(b.build_float_compare(
+                inkwell::FloatPredicate::UNE,
+                m,
+                e.ctx.f32_type().const_zero(),
+                "",
+            ));
+            let bit = ok(b.build_int_z_extend(kept, i32t, "in_prefix"));
+            let seen = ok(b.build_load(i32t, in_prefix, "")).into_int_value();
+            e.store(in_prefix, ok(b.build_int_add(seen, bit, "")));
+        }
     });
-    let counted = ok(b.build_load(i32t, in_prefix, "")).into_int_value();
-    let counted = ok(b.build_int_z_extend(counted, i64t, "prefix_count"));
     let count = e.entry_alloca(i64t.into(), "listed_count");
     e.store(count, e.i64(0));
-    let write = match limit {
-        Some(limit) => ok(b.build_int_compare(IntPredicate::ULE, counted, limit, "write")),
-        None => e.ctx.bool_type().const_int(1, false),
-    };
-    e.emit_if_else(
-        "list.write",
-        write,
-        &mut || emit_chunk_moves(e, length, begin, (stage, dest), count),
-        &mut || e.store(count, counted),
-    );
+    let mut moves = || emit_chunk_moves(e, length, begin, (stage, dest), count);
+    match (limit, in_prefix) {
+        (Some(limit), Some(in_prefix)) => {
+            let counted = ok(b.build_load(i32t, in_prefix, "")).into_int_value();
+            let counted = ok(b.build_int_z_extend(counted, i64t, "prefix_count"));
+            let write = ok(b.build_int_compare(IntPredicate::ULE, counted, limit, "write"));
+            e.emit_if_else("list.write", write, &mut moves, &mut || {
+                e.store(count, counted)
+            });
+        }
+        _ => moves(),
+    }
     ok(b.build_load(i64t, count, "listed")).into_int_value()
 }
 

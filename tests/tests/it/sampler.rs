@@ -249,9 +249,7 @@ fn top_p_boundaries_inside_long_ties_equal_the_reference_bit_for_bit() {
 
 #[test]
 fn a_top_p_above_the_rounded_total_keeps_every_token() {
-    for (rows, vocab, params, logits, key) in top_p_above_the_rounded_total() {
-        check(rows, vocab, params, logits, key);
-    }
+    check_cases(top_p_above_the_rounded_total());
     // Every token of a flat row is drawn.
     let top_p = f64::from(1.0f32 - f32::EPSILON / 2.0);
     for vocab in [12, 40] {
@@ -266,16 +264,12 @@ fn a_top_p_above_the_rounded_total_keeps_every_token() {
 
 #[test]
 fn top_p_boundaries_that_an_f64_estimate_misplaces_equal_the_reference_bit_for_bit() {
-    for (rows, vocab, params, logits, key) in top_p_boundaries_an_estimate_misplaces() {
-        check(rows, vocab, params, logits, key);
-    }
+    check_cases(top_p_boundaries_an_estimate_misplaces());
 }
 
 #[test]
 fn gumbel_draws_over_listed_nuclei_equal_the_reference_bit_for_bit() {
-    for (rows, vocab, params, logits, key) in listed_nuclei() {
-        check(rows, vocab, params, logits, key);
-    }
+    check_cases(listed_nuclei());
 }
 
 /// The number of tokens top-p keeps in `row` at `params` (no top-k), estimated in f64: the
@@ -512,6 +506,13 @@ fn one_token_vocabularies_always_give_token_zero() {
 }
 
 /// Runs one case on every runnable level against one reference run.
+/// [`check`] of every case.
+fn check_cases(cases: Vec<SamplerCase>) {
+    for (rows, vocab, params, logits, key) in cases {
+        check(rows, vocab, params, logits, key);
+    }
+}
+
 fn check(rows: usize, vocab: usize, params: SamplerParams, logits: Vec<f32>, key: [u64; 2]) {
     check_split(rows, vocab, params, logits, key, &[]);
 }
@@ -807,9 +808,7 @@ pub(crate) fn sampler_cases() -> Vec<SamplerCase> {
 
 #[test]
 fn the_compiled_sampler_equals_the_reference_bit_for_bit() {
-    for (rows, vocab, params, logits, key) in sampler_cases() {
-        check(rows, vocab, params, logits, key);
-    }
+    check_cases(sampler_cases());
 }
 
 #[test]
