@@ -2,7 +2,8 @@
 //!
 //! * `setup` makes sure the LLVM 22 toolchain is installed and reports whether `ptxas` is there;
 //! * `test` runs `setup`, then `cargo test --workspace`, then `cargo test -p tessera-rt
-//!   --features rocm` (the AMD driver layer) when the HIP headers are installed;
+//!   --features rocm` (the AMD driver layer) when the HIP headers are installed, and names the
+//!   x86 levels whose kernels this CPU could not run;
 //! * `gen` runs `setup`, then the generator CLI (`tessera-gen`) that writes `kernels-out/`;
 //! * `gpu-check` prepares and runs the GPU conformance suite and GPU benchmark;
 //! * `bench` runs the CPU throughput benchmark (kernel, interpreter, NumPy, PyTorch).
@@ -20,7 +21,8 @@ mod setup;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 
-use anyhow::{Result, bail};
+use anyhow::{Result, anyhow};
+use tessera_rt::cpu::{CPU_LEVELS, CpuInfo, lacks_features};
 
 use crate::flags::{GenFlags, Task};
 use crate::process::{CommandFailed, run_checked};
@@ -64,7 +66,7 @@ fn report_error(error: &anyhow::Error) -> ExitCode {
 }
 
 /// `cargo xtask test [-- ARGS]`: setup, then `cargo test --workspace ARGS`, then the `rocm`
-/// feature's tests (see [`rocm_step`]).
+/// feature's tests (see [`rocm_step`]); ends by naming the x86 levels this CPU could not run.
 fn test_workspace(extra_args: &[std::ffi::OsString]) -> Result<()> {
     let report = setup::setup()?;
     let mut command = cargo_command();
@@ -82,7 +84,7 @@ fn test_workspace(extra_args: &[std::ffi::OsString]) -> Result<()> {
         command.env(setup::PTXAS_ENV, &ptxas.path);
     }
     run_checked(&mut command)?;
-    match rocm_step(report.hip_headers, std::env::var_os("CI").is_some()) {
+    let rocm = match rocm_step(report.hip_headers, std::env::var_os("CI").is_some()) {
         RocmStep::Test => {
             let mut command = cargo_command();
             command.args(ROCM_TEST_ARGS).args(extra_args);
@@ -94,8 +96,35 @@ fn test_workspace(extra_args: &[std::ffi::OsString]) -> Result<()> {
             eprintln!("xtask: {note}");
             Ok(())
         }
-        RocmStep::Fail(reason) => bail!(reason),
+        RocmStep::Fail(reason) => Err(anyhow!(reason)),
+    };
+    // Last, where a reader of the log looks: what the green run did not execute.
+    if let Some(note) = unrun_levels_note(&CpuInfo::detect()) {
+        eprintln!("xtask: {note}");
     }
+    rocm
+}
+
+/// What the tests could not run on `cpu`: the x86 levels whose features it lacks. The tests
+/// run every compiled level the CPU runs and pass over the others (their kernels are checked
+/// by structure only: golden IR, scans of their assembly, object symbols), which a green run
+/// would not show.
+fn unrun_levels_note(cpu: &CpuInfo) -> Option<String> {
+    let unrun: Vec<String> = CPU_LEVELS
+        .iter()
+        .filter_map(|level| {
+            let missing = cpu.missing(level.features);
+            (!missing.is_empty()).then(|| format!("{} ({})", level.name, lacks_features(&missing)))
+        })
+        .collect();
+    (!unrun.is_empty()).then(|| {
+        format!(
+            "the tests could not run the {} kernels on this CPU: they were compiled and \
+             checked by structure only; run `cargo xtask test` on a CPU that has the features \
+             to execute them",
+            unrun.join(", ")
+        )
+    })
 }
 
 /// The `cargo` arguments that test tessera-rt's AMD driver layer.
@@ -201,6 +230,28 @@ mod tests {
              --programs /ws/programs --out /tmp/out \
              --chip sm_90 --chip gfx1151 --program ising --check"
         );
+    }
+
+    #[test]
+    fn a_cpu_without_avx512_is_told_the_v4_kernels_did_not_run() {
+        let v3 = tessera_rt::cpu::level("x86-64-v3").expect("v3 level");
+        let v4 = tessera_rt::cpu::level("x86-64-v4").expect("v4 level");
+        assert_eq!(
+            unrun_levels_note(&CpuInfo::with_features(v4.features.iter().copied())),
+            None
+        );
+        let note = unrun_levels_note(&CpuInfo::with_features(v3.features.iter().copied()))
+            .expect("a note");
+        assert_eq!(
+            note,
+            "the tests could not run the x86-64-v4 (needs avx512f, avx512bw, avx512cd, \
+             avx512dq, avx512vl which this CPU lacks) kernels on this CPU: they were compiled \
+             and checked by structure only; run `cargo xtask test` on a CPU that has the \
+             features to execute them"
+        );
+        let note = unrun_levels_note(&CpuInfo::with_features(["sse2"])).expect("a note");
+        assert!(note.contains("the x86-64-v3 (needs sse3, "), "{note}");
+        assert!(note.contains(", x86-64-v4 (needs sse3, "), "{note}");
     }
 
     #[test]

@@ -13,3 +13,4 @@ mod prebuilt;
 mod rows;
 mod simt;
 mod spec;
+mod vectorised;

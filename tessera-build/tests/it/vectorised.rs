@@ -1,0 +1,198 @@
+//! The x86 kernels' hot loops are vectorised (issue 7), checked in the assembly of every
+//! program that draws noise at `x86-64-v4` (AVX-512, `%zmm`) and `x86-64-v3` (AVX2, `%ymm`):
+//!
+//! * the Philox loop multiplies in full-width vectors (`vpmuludq`), not in scalar `imul`/`mul`;
+//! * the math library's loop (the noise's logarithms, cosines and square roots) computes in
+//!   full-width packed vectors (`vmulpd`/`vmulps`) with no scalar arithmetic instruction;
+//! * neither loop calls a function or gathers; a Langevin program gathers nowhere.
+//!
+//! A loop is found by its back edge: a jump to a label defined above the jump. These run on any
+//! machine, AVX-512 or not (the kernels are compiled, not run); the numeric contract's side (no
+//! FMA, no external calls) is `artifacts::emitted_code_keeps_the_numeric_contract`.
+
+use std::path::PathBuf;
+
+use tessera_build::{codegen, lower, rows::RowProgram, spec, targets};
+
+fn programs_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../programs")
+}
+
+/// Every program that draws noise, lowered.
+fn noisy_programs() -> Vec<RowProgram> {
+    let mut programs: Vec<RowProgram> = std::fs::read_dir(programs_dir())
+        .expect("programs")
+        .map(|entry| {
+            let spec = spec::read(&entry.expect("entry").path()).unwrap_or_else(|e| panic!("{e}"));
+            lower(&spec).unwrap_or_else(|e| panic!("{e}")).1
+        })
+        .filter(RowProgram::uses_noise)
+        .collect();
+    programs.sort_by(|a, b| a.name.cmp(&b.name));
+    assert!(programs.len() >= 10, "the example programs that draw noise");
+    programs
+}
+
+/// One loop of an assembly text: the lines from its header label to its back edge.
+struct Loop<'a> {
+    lines: &'a [&'a str],
+    /// No other loop lies inside it.
+    innermost: bool,
+}
+
+impl Loop<'_> {
+    /// Instructions (tab-indented lines, not directives) whose text matches `what`.
+    fn count(&self, what: impl Fn(&str) -> bool) -> usize {
+        self.lines
+            .iter()
+            .filter(|l| l.starts_with('\t') && !l.starts_with("\t.") && what(l))
+            .count()
+    }
+}
+
+/// The loops of `lines` (an LLVM x86 assembly text, AT&T syntax): each jump to a label defined
+/// above it closes one.
+fn loops<'a>(lines: &'a [&'a str]) -> Vec<Loop<'a>> {
+    let mut labels = std::collections::HashMap::new();
+    for (at, line) in lines.iter().enumerate() {
+        if let Some(label) = line.strip_suffix(':').filter(|l| l.starts_with(".LBB")) {
+            labels.insert(label, at);
+        }
+    }
+    let mut ranges = Vec::new();
+    for (at, line) in lines.iter().enumerate() {
+        let mut words = line.split_whitespace();
+        let (Some(op), Some(target)) = (words.next(), words.next()) else {
+            continue;
+        };
+        if op.starts_with('j')
+            && let Some(&header) = labels.get(target)
+            && header < at
+        {
+            ranges.push((header, at));
+        }
+    }
+    ranges
+        .iter()
+        .map(|&(start, end)| Loop {
+            lines: &lines[start..=end],
+            innermost: !ranges
+                .iter()
+                .any(|&(s, e)| (s, e) != (start, end) && start <= s && e <= end),
+        })
+        .collect()
+}
+
+fn is_call(line: &str) -> bool {
+    line.split_whitespace()
+        .next()
+        .is_some_and(|op| op.starts_with("call"))
+}
+
+fn is_gather(line: &str) -> bool {
+    line.contains("gather")
+}
+
+/// A scalar floating-point arithmetic instruction (`vmulsd`, `vaddss`, `vsqrtsd`, ...).
+fn is_scalar_arithmetic(line: &str) -> bool {
+    let op = line.split_whitespace().next().unwrap_or("");
+    ["vadd", "vsub", "vmul", "vdiv", "vsqrt", "vmin", "vmax"]
+        .iter()
+        .any(|arith| {
+            op.strip_prefix(arith)
+                .is_some_and(|s| s == "sd" || s == "ss")
+        })
+}
+
+fn is_scalar_multiply(line: &str) -> bool {
+    let op = line.split_whitespace().next().unwrap_or("");
+    op.starts_with("imul") || op.starts_with("mul")
+}
+
+/// Checks the hot loops of every noisy program compiled for `chip`, whose full vector
+/// registers are named `%{register}`.
+fn check_level(chip: &str, register: &str) {
+    let target = targets::lookup(chip).expect("an x86 level");
+    let full = |mnemonics: &'static [&'static str]| {
+        let register = format!("%{register}");
+        move |line: &str| {
+            let op = line.split_whitespace().next().unwrap_or("");
+            mnemonics.contains(&op) && line.contains(&register)
+        }
+    };
+    let philox = full(&["vpmuludq"]);
+    let packed = full(&["vmulpd", "vmulps"]);
+    for program in noisy_programs() {
+        let name = &program.name;
+        let out = codegen::compile(&program, target).unwrap_or_else(|e| panic!("{e}"));
+        let lines: Vec<&str> = out.assembly.lines().collect();
+        let loops = loops(&lines);
+        let inner: Vec<&Loop> = loops.iter().filter(|l| l.innermost).collect();
+        // One Philox-4x32-10 call is ten rounds of two 32x32->64 multiplies: a vectorised
+        // iteration holds at least that many packed ones.
+        let philox_loops: Vec<&&Loop> = inner.iter().filter(|l| l.count(&philox) >= 20).collect();
+        assert!(
+            !philox_loops.is_empty(),
+            "{name}/{chip}: no loop multiplies Philox's words in %{register} vectors"
+        );
+        // The math library's loop: a logarithm's polynomial alone is more than 16 multiplies.
+        let math_loops: Vec<&&Loop> = inner.iter().filter(|l| l.count(&packed) >= 16).collect();
+        assert!(
+            !math_loops.is_empty(),
+            "{name}/{chip}: no loop computes the noise's math in %{register} vectors"
+        );
+        for l in &philox_loops {
+            assert_eq!(
+                l.count(is_scalar_multiply),
+                0,
+                "{name}/{chip}: scalar multiply"
+            );
+        }
+        for l in &math_loops {
+            let scalar = l.count(is_scalar_arithmetic);
+            assert_eq!(
+                scalar, 0,
+                "{name}/{chip}: scalar arithmetic in the math loop"
+            );
+        }
+        for l in philox_loops.iter().chain(&math_loops) {
+            assert_eq!(l.count(is_call), 0, "{name}/{chip}: a call in a hot loop");
+            assert_eq!(
+                l.count(is_gather),
+                0,
+                "{name}/{chip}: a gather in a hot loop"
+            );
+        }
+        // The sampler's passes over a list of token positions gather the listed tokens' logits;
+        // a Langevin update reads its rows in order.
+        if !program.interface.is_sampler() {
+            let gathers = lines.iter().filter(|l| is_gather(l)).count();
+            assert_eq!(gathers, 0, "{name}/{chip}: gathers");
+        }
+    }
+}
+
+#[test]
+fn avx512_kernels_draw_noise_in_zmm_vectors() {
+    check_level("x86-64-v4", "zmm");
+}
+
+#[test]
+fn avx2_kernels_draw_noise_in_ymm_vectors() {
+    check_level("x86-64-v3", "ymm");
+}
+
+#[test]
+fn loops_are_found_by_their_back_edges() {
+    let text = "f:\n.LBB0_1:\n\tvpmuludq\t%zmm1, %zmm2, %zmm3\n.LBB0_2:\n\tvmulsd\t%xmm0, %xmm1, \
+                %xmm2\n\tjne\t.LBB0_2\n\tjmp\t.LBB0_1\n\tjmp\t.LBB0_3\n.LBB0_3:\n\tretq";
+    let lines: Vec<&str> = text.lines().collect();
+    let found = loops(&lines);
+    assert_eq!(found.len(), 2, "a forward jump closes no loop");
+    assert!(found[0].innermost && !found[1].innermost);
+    assert_eq!(found[0].count(is_scalar_arithmetic), 1);
+    assert_eq!(found[1].count(|l| l.contains("vpmuludq")), 1);
+    assert_eq!(found[1].count(is_scalar_arithmetic), 1);
+    assert!(!is_scalar_arithmetic("\tvmulpd\t%zmm0, %zmm1, %zmm2"));
+    assert!(is_scalar_multiply("\timulq\t%rax, %rbx") && is_call("\tcallq\tmemset@PLT"));
+}
