@@ -205,6 +205,9 @@ pub(crate) struct Emitter<'a, 'ctx> {
     pub function: FunctionValue<'ctx>,
     pub program: &'a RowProgram,
     pub family: Family,
+    /// The vector iterations LLVM interleaves in the CPU's draw loops
+    /// ([`noise::draw_interleave`]).
+    pub draw_interleave: u32,
     /// The entry's parameters by ABI name.
     pub params: HashMap<String, BasicValueEnum<'ctx>>,
 }
@@ -788,6 +791,7 @@ fn emit_entry<'ctx>(
         function,
         program,
         family,
+        draw_interleave: noise::draw_interleave(target),
         params,
     };
     if gpu && abi.param("partials").is_some() {

@@ -24,6 +24,7 @@ use inkwell::values::{IntValue, PointerValue};
 use super::{Emitter, LoopHints, RowEnv, StepEnv, lane, ok};
 use crate::numeric::philox;
 use crate::rows::NoisePolicy;
+use crate::targets::Target;
 
 /// Rows of fewer features than this draw their normals for several steps at once.
 pub const SMALL_ROW: u64 = 32;
@@ -40,16 +41,27 @@ pub(super) type Spread<'ctx> = Option<(IntValue<'ctx>, IntValue<'ctx>)>;
 
 /// The vector iterations LLVM interleaves in the CPU's draw loops (Philox's ten rounds, the
 /// math library's logarithms and cosines: each element one long dependence chain), so that
-/// several chains are in flight (`Emitter::emit_loop_hinted`). GPU lanes' loops are not
-/// vectorised, and there an unrolled chain only costs registers.
-pub(super) const DRAW_INTERLEAVE: u32 = 4;
+/// several chains are in flight (`Emitter::emit_loop_hinted`): four on a level with 32 vector
+/// registers (`x86-64-v4`: 1.2-1.4x over one, where two and eight measured lower), two on a
+/// level with 16 (`x86-64-v3`, `x86-64`), where four chains' Philox round keys and
+/// math-library constants do not fit: at four the `x86-64-v3` Philox loop read or wrote the
+/// stack in 38% of its instructions, and two measured 1.04x (quadratic), 1.1x
+/// (`tessera-fast-v1`), 1.02-1.05x (plain sampling), 1.08x (top-p at T = 0.25) and 1.0x
+/// (top-p alone) on an AVX2 Zen 3 (medians of five or six interleaved runs; `x86-64`, whose 16
+/// SSE registers are as few, unmeasured). GPU lanes' loops are not vectorised, and there an
+/// unrolled chain only costs registers: they take no hint.
+pub(super) fn draw_interleave(target: &dyn Target) -> u32 {
+    let avx512 = tessera_rt::cpu::level(target.chip())
+        .is_some_and(|level| level.features.contains(&"avx512f"));
+    if avx512 { 4 } else { 2 }
+}
 
-fn draw_hints() -> LoopHints {
-    LoopHints::interleave(DRAW_INTERLEAVE)
+fn draw_hints(e: &Emitter<'_, '_>) -> LoopHints {
+    LoopHints::interleave(e.draw_interleave)
 }
 
 /// The loop over draw elements `0..n` of `spread` (one lane's loop interleaved,
-/// [`DRAW_INTERLEAVE`]).
+/// [`draw_interleave`]).
 fn spread_loop<'ctx>(
     e: &Emitter<'_, 'ctx>,
     name: &str,
@@ -58,7 +70,7 @@ fn spread_loop<'ctx>(
     body: &mut dyn FnMut(IntValue<'ctx>),
 ) {
     match spread {
-        None => e.emit_loop_hinted(name, e.i64(0), n, e.i64(1), draw_hints(), body),
+        None => e.emit_loop_hinted(name, e.i64(0), n, e.i64(1), draw_hints(e), body),
         Some((first, stride)) => e.emit_loop(name, first, n, stride, body),
     }
 }
@@ -124,7 +136,7 @@ pub(super) fn draw_fast<'ctx>(
         // One lane: one loop over the word pairs (LLVM vectorises it).
         None => {
             let n = ok(b.build_int_mul(n_groups, e.i64(4), "n_normals"));
-            e.emit_loop_hinted("noise", e.i64(0), n, e.i64(2), draw_hints(), &mut |f| {
+            e.emit_loop_hinted("noise", e.i64(0), n, e.i64(2), draw_hints(e), &mut |f| {
                 pair(f)
             });
         }
@@ -337,7 +349,7 @@ pub fn emit_gumbel_fill<'ctx>(
     let b = e.builder;
     let (key0, key1) = (e.param_int("key0"), e.param_int("key1"));
     let one = e.i64(1);
-    let interleave = draw_hints();
+    let interleave = draw_hints(e);
     let at = |j: IntValue<'ctx>| e.element_ptr(into, ok(b.build_int_sub(j, begin, "")));
     e.emit_loop_hinted("gumbel.philox", begin, end, one, interleave, &mut |j| {
         let f = list.map_or(j, |list| list(j));
