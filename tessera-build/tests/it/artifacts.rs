@@ -8,9 +8,7 @@ use std::path::{Path, PathBuf};
 use tessera_build::artifacts::{self, ArtifactError, Compat};
 use tessera_build::{codegen, generate, lower, rows, spec, targets, tools};
 
-fn programs_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../programs")
-}
+use crate::programs_dir;
 
 fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("tessera-it-{}-{name}", std::process::id()));

@@ -8,9 +8,7 @@ use expect_test::expect_file;
 use tessera_build::expr::Names;
 use tessera_build::{codegen, rows, spec, targets};
 
-fn programs_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../programs")
-}
+use crate::programs_dir;
 
 /// Golden path relative to this file (expect-test resolves it from the test source's folder).
 fn golden(program: &str, file: &str) -> String {

@@ -14,3 +14,8 @@ mod rows;
 mod simt;
 mod spec;
 mod vectorised;
+
+/// The repository's example programs.
+fn programs_dir() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../programs")
+}

@@ -6,9 +6,7 @@ use std::path::{Path, PathBuf};
 
 use tessera_build::{Builder, generate};
 
-fn programs_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../programs")
-}
+use crate::programs_dir;
 
 fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("tessera-prebuilt-{}-{name}", std::process::id()));

@@ -13,9 +13,7 @@ use tessera_rt::kernel::{Manifold, ProgramKind};
 use tessera_rt::langevin::{LangevinParams, host_scalars};
 use tessera_rt::sampler::{SamplerParams, host_scalars as sampler_scalars};
 
-fn programs_dir() -> std::path::PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../programs")
-}
+use crate::programs_dir;
 
 fn lower(spec: &ProgramSpec) -> RowProgram {
     tessera_build::lower(spec)

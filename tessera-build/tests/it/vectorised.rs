@@ -10,13 +10,9 @@
 //! machine, AVX-512 or not (the kernels are compiled, not run); the numeric contract's side (no
 //! FMA, no external calls) is `artifacts::emitted_code_keeps_the_numeric_contract`.
 
-use std::path::PathBuf;
-
 use tessera_build::{codegen, lower, rows::RowProgram, spec, targets};
 
-fn programs_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../programs")
-}
+use crate::programs_dir;
 
 /// Every program that draws noise, lowered.
 fn noisy_programs() -> Vec<RowProgram> {
