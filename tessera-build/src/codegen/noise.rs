@@ -49,7 +49,8 @@ pub(super) type Spread<'ctx> = Option<(IntValue<'ctx>, IntValue<'ctx>)>;
 /// (`tessera-fast-v1`), 1.02-1.05x (plain sampling), 1.08x (top-p at T = 0.25) and 1.0x
 /// (top-p alone) on an AVX2 Zen 3 (medians of five or six interleaved runs; `x86-64`, whose 16
 /// SSE registers are as few, unmeasured). GPU lanes' loops are not vectorised, and there an
-/// unrolled chain only costs registers: they take no hint.
+/// unrolled chain only costs registers: they take no hint, so a GPU target's value (two) is
+/// never read.
 pub(super) fn draw_interleave(target: &dyn Target) -> u32 {
     let avx512 = tessera_rt::cpu::level(target.chip())
         .is_some_and(|level| level.features.contains(&"avx512f"));
