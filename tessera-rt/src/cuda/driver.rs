@@ -432,7 +432,7 @@ pub unsafe fn launch_kernel(
             function,
             config.grid,
             config.block,
-            config.shared_bytes,
+            config.dynamic_shared_bytes,
             stream,
             params,
         )

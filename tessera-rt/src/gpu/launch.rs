@@ -6,12 +6,14 @@ use std::ffi::c_void;
 use crate::abi::{AbiMismatch, ArgPack, StaticAbi};
 use crate::error::Error;
 
-/// A launch configuration: grid and block sizes in `(x, y, z)`, dynamic shared memory bytes.
+/// A launch configuration: grid and block sizes in `(x, y, z)`, and the *dynamic* shared
+/// memory to reserve per workgroup (`sharedMemBytes` of `cuLaunchKernel` and
+/// `hipModuleLaunchKernel`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct LaunchConfig {
     pub grid: (u32, u32, u32),
     pub block: (u32, u32, u32),
-    pub shared_bytes: u32,
+    pub dynamic_shared_bytes: u32,
 }
 
 /// The `kernelParams` array of `pack`: for each parameter of its ABI, in order, a pointer to the
@@ -27,13 +29,19 @@ pub fn kernel_params(pack: &ArgPack) -> Vec<*mut c_void> {
 }
 
 /// The launch shape of `entry` over `n_rows` rows: workgroups of `entry.block_lanes` lanes,
-/// one per row, or one per [`StaticAbi::rows_per_group`] rows for a packed entry, with the
-/// entry's static shared memory.
+/// one per row, or one per [`StaticAbi::rows_per_group`] rows for a packed entry.
+///
+/// No dynamic shared memory: every shared array of a tessera kernel is a static one (a global
+/// of the shared address space, `codegen::gpu::shared_array`), which the driver reserves from
+/// the image. [`StaticAbi::shared_bytes`] records their total for the docs and the 48 KiB
+/// budget; asking for it again at launch would reserve it twice, and the driver refuses a
+/// launch whose static and dynamic shared memory together pass 48 KiB (every entry above
+/// 24 KiB of static shared memory).
 pub fn launch_config(entry: &StaticAbi, n_rows: u32) -> LaunchConfig {
     LaunchConfig {
         grid: (n_rows.div_ceil(entry.rows_per_group()), 1, 1),
         block: (entry.block_lanes, 1, 1),
-        shared_bytes: entry.shared_bytes,
+        dynamic_shared_bytes: 0,
     }
 }
 

@@ -385,7 +385,7 @@ pub unsafe fn launch_kernel(
                 block.0 as c_uint,
                 block.1 as c_uint,
                 block.2 as c_uint,
-                config.shared_bytes as c_uint,
+                config.dynamic_shared_bytes as c_uint,
                 stream,
                 params,
                 extra,

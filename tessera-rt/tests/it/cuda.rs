@@ -65,11 +65,13 @@ fn kernel_params_point_at_each_parameter_in_the_block() {
 }
 
 #[test]
-fn launch_shape_is_one_workgroup_per_row() {
+fn launch_shape_is_one_workgroup_per_row_without_dynamic_shared_memory() {
+    // The entry's 256 bytes of shared memory are static (declared in the image): asking for
+    // them again as dynamic memory would reserve them twice.
     let expected = LaunchConfig {
         grid: (1000, 1, 1),
         block: (64, 1, 1),
-        shared_bytes: 256,
+        dynamic_shared_bytes: 0,
     };
     assert_eq!(cuda::launch_config(&MIXED_ABI, 1000), expected);
 }
@@ -87,7 +89,7 @@ fn a_packed_entry_launches_one_workgroup_per_group_of_rows() {
         let expected = LaunchConfig {
             grid: (groups, 1, 1),
             block: (256, 1, 1),
-            shared_bytes: 0,
+            dynamic_shared_bytes: 0,
         };
         assert_eq!(
             cuda::launch_config(&packed, n_rows),

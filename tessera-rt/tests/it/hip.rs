@@ -96,11 +96,13 @@ fn extra_holds_the_packed_block_and_its_size() {
 }
 
 #[test]
-fn launch_shape_is_one_workgroup_per_row() {
+fn launch_shape_is_one_workgroup_per_row_without_dynamic_shared_memory() {
+    // The entry's 256 bytes of shared memory are static (declared in the image): asking for
+    // them again as dynamic memory would reserve them twice.
     let expected = LaunchConfig {
         grid: (1000, 1, 1),
         block: (64, 1, 1),
-        shared_bytes: 256,
+        dynamic_shared_bytes: 0,
     };
     assert_eq!(hip::launch_config(&MIXED_ABI, 1000), expected);
 }

@@ -119,8 +119,8 @@ fn expected_mach(chip: &str) -> (u32, bool) {
     }
 }
 
-/// The kernel argument names of the `amdhsa.kernels` entry in the NT_AMDGPU_METADATA note.
-fn metadata_arg_names(file: &ElfFile64, kernel: &str) -> Vec<String> {
+/// The `amdhsa.kernels` entry of `kernel` in the NT_AMDGPU_METADATA note.
+fn metadata_kernel(file: &ElfFile64, kernel: &str) -> rmpv::Value {
     let endian = file.endian();
     let data = file.data();
     for section in file.elf_section_table().iter() {
@@ -133,15 +133,8 @@ fn metadata_arg_names(file: &ElfFile64, kernel: &str) -> Vec<String> {
             }
             let value =
                 rmpv::decode::read_value(&mut note.desc()).expect("the metadata note is msgpack");
-            let field = |v: &rmpv::Value, key: &str| {
-                v.as_map().and_then(|m| {
-                    m.iter()
-                        .find(|(k, _)| k.as_str() == Some(key))
-                        .map(|(_, v)| v.clone())
-                })
-            };
             let kernels = field(&value, "amdhsa.kernels").expect("amdhsa.kernels");
-            let entry = kernels
+            return kernels
                 .as_array()
                 .and_then(|ks| {
                     ks.iter()
@@ -154,20 +147,32 @@ fn metadata_arg_names(file: &ElfFile64, kernel: &str) -> Vec<String> {
                         .cloned()
                 })
                 .unwrap_or_else(|| panic!("kernel {kernel} in the metadata"));
-            let args = field(&entry, ".args").expect(".args");
-            return args
-                .as_array()
-                .expect(".args is an array")
-                .iter()
-                .map(|a| {
-                    field(a, ".name")
-                        .and_then(|n| n.as_str().map(String::from))
-                        .unwrap_or_default()
-                })
-                .collect();
         }
     }
     panic!("no NT_AMDGPU_METADATA note");
+}
+
+/// The value of `key` in the msgpack map `v`.
+fn field(v: &rmpv::Value, key: &str) -> Option<rmpv::Value> {
+    v.as_map().and_then(|m| {
+        m.iter()
+            .find(|(k, _)| k.as_str() == Some(key))
+            .map(|(_, v)| v.clone())
+    })
+}
+
+/// The kernel argument names of a kernel's metadata entry, in order.
+fn metadata_arg_names(kernel: &rmpv::Value) -> Vec<String> {
+    let args = field(kernel, ".args").expect(".args");
+    args.as_array()
+        .expect(".args is an array")
+        .iter()
+        .map(|a| {
+            field(a, ".name")
+                .and_then(|n| n.as_str().map(String::from))
+                .unwrap_or_default()
+        })
+        .collect()
 }
 
 #[test]
@@ -251,12 +256,24 @@ fn every_hsaco_is_an_amdgpu_code_object_for_its_chip() {
                 "{} {}: exports {descriptor}",
                 program.name, image.chip
             );
+            let kernel = metadata_kernel(&file, abi.entry);
             assert_eq!(
-                metadata_arg_names(&file, abi.entry),
+                metadata_arg_names(&kernel),
                 gpu_param_names(abi),
                 "{} {}: kernel arguments",
                 program.name,
                 image.chip
+            );
+            // The ABI record's shared memory is the kernel's static LDS (as ptxas's figure is
+            // for a cubin): the launch asks for no more (`tessera_rt::gpu::launch_config`).
+            let lds = field(&kernel, ".group_segment_fixed_size").and_then(|v| v.as_u64());
+            assert_eq!(
+                lds,
+                Some(u64::from(abi.shared_bytes)),
+                "{} {} {}: the record's shared bytes, the metadata's LDS",
+                program.name,
+                image.chip,
+                abi.entry
             );
         }
     }
@@ -399,4 +416,48 @@ fn an_embedded_image_with_a_flipped_byte_is_refused() {
             image.chip, program.name, image.sha256
         )
     );
+}
+
+/// What a workgroup gets from every NVIDIA and AMD target without opting in: 48 KiB of static
+/// and dynamic shared memory together (CUDA refuses more without
+/// `CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES`), 1024 lanes.
+const SHARED_WITHOUT_OPT_IN: u32 = 48 * 1024;
+const MAX_BLOCK_LANES: u32 = 1024;
+
+/// Every GPU entry's launch, as the runtime shapes it, is one the driver accepts: its static
+/// shared memory (the record's, tied to ptxas's and the HSACO metadata's figures above) plus the
+/// dynamic shared memory the launch asks for fit 48 KiB, and its workgroup 1024 lanes.
+#[test]
+fn every_gpu_launch_fits_the_shared_memory_a_workgroup_gets() {
+    let mut checked = 0;
+    for format in [GpuFormat::Ptx, GpuFormat::Cubin, GpuFormat::Hsaco] {
+        for (program, image) in images(format) {
+            for abi in image.entries {
+                let config = tessera_rt::gpu::launch_config(abi, 1000);
+                let shared = abi.shared_bytes + config.dynamic_shared_bytes;
+                assert!(
+                    shared <= SHARED_WITHOUT_OPT_IN,
+                    "{} {} {}: {} bytes of static and {} of dynamic shared memory pass the \
+                     {SHARED_WITHOUT_OPT_IN} a launch gets",
+                    program.name,
+                    image.chip,
+                    abi.entry,
+                    abi.shared_bytes,
+                    config.dynamic_shared_bytes
+                );
+                assert!(
+                    (1..=MAX_BLOCK_LANES).contains(&config.block.0)
+                        && config.block.1 == 1
+                        && config.block.2 == 1,
+                    "{} {} {}: block {:?}",
+                    program.name,
+                    image.chip,
+                    abi.entry,
+                    config.block
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 0, "no GPU entries");
 }
