@@ -13,7 +13,9 @@
 //!   `z >= Y`; arch-specific code (`sm_XYa`, cubin or PTX) only on exactly `X.Y`; family code
 //!   (`sm_XYf`) on `X.z` with `z >= Y`; plain PTX on any device `>= X.Y` whose driver loads its
 //!   PTX ISA version ([`PTX_ISA_DRIVERS`]), and only when the policy allows PTX JIT. A cubin
-//!   that runs beats every PTX; among the same kind the highest target wins, then the most
+//!   also needs a driver of its toolkit's major version or newer: one that `ptxas` of CUDA
+//!   13.5 wrote (its `.note.nv.cuinfo`, [`cubin_toolkit`]) loads on 13.x drivers, not on 12.x
+//!   ones, which take the PTX instead. A cubin that runs beats every PTX; among the same kind the highest target wins, then the most
 //!   specific (`a` over `f` over plain).
 //! * AMD (processor `gfxNNNN` plus optional `:xnack±`/`:sramecc±`): an object for the same
 //!   processor, else a generic object whose family covers it ([`AMD_GENERIC_FAMILIES`]); every
@@ -572,10 +574,55 @@ fn nvidia_runs(
         SmKind::Arch => 2,
     };
     if image.format == GpuFormat::Cubin {
+        cubin_loads(image.bytes, driver)?;
         return Ok((1, major, minor, specificity));
     }
     ptx_loads(image.bytes, driver, policy)?;
     Ok((0, major, minor, specificity))
+}
+
+/// Whether the driver loads this cubin: a cubin loads on drivers of the CUDA major version of
+/// the `ptxas` that wrote it and later ones (CUDA's minor version compatibility), not on older
+/// ones (a CUDA 13 cubin is a version 8 CUDA ELF, which 12.x drivers do not read). A cubin
+/// without the toolkit note carries no such limit that the runtime can see; the driver then
+/// decides.
+fn cubin_loads(cubin: &[u8], driver: u32) -> Result<(), String> {
+    match cubin_toolkit(cubin) {
+        Some((major, minor)) if driver < major * 1000 => Err(format!(
+            "written by ptxas of CUDA {major}.{minor}, it loads on CUDA {major}.0 drivers and \
+             newer; the device's driver is {}",
+            cuda_version(driver)
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// The CUDA toolkit version of the `ptxas` that wrote a cubin: the third 16-bit word of the
+/// descriptor of its `.note.nv.cuinfo` note (owner `NVIDIA Corp`, type 1000; the words are the
+/// note's version, the SM and the toolkit as `10 * major + minor`, `0x87` for 13.5). `None`
+/// when the bytes are not an ELF or have no such note.
+pub fn cubin_toolkit(cubin: &[u8]) -> Option<(u32, u32)> {
+    use object::Endianness;
+    use object::read::elf::{ElfFile64, FileHeader, SectionHeader};
+
+    const NT_CUDA_CUINFO: u32 = 1000;
+    let file = ElfFile64::<Endianness>::parse(cubin).ok()?;
+    let endian = file.endian();
+    let sections = file.elf_header().sections(endian, cubin).ok()?;
+    for section in sections.iter() {
+        let Ok(Some(mut notes)) = section.notes(endian, cubin) else {
+            continue;
+        };
+        while let Ok(Some(note)) = notes.next() {
+            if note.name() != b"NVIDIA Corp" || note.n_type(endian) != NT_CUDA_CUINFO {
+                continue;
+            }
+            let toolkit = note.desc().get(4..6)?;
+            let toolkit = u32::from(u16::from_le_bytes([toolkit[0], toolkit[1]]));
+            return (toolkit > 0).then_some((toolkit / 10, toolkit % 10));
+        }
+    }
+    None
 }
 
 /// Whether the driver loads this PTX text and the policy lets it JIT-compile it.

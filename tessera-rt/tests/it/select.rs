@@ -6,8 +6,8 @@ use tessera_rt::abi::StaticAbi;
 use tessera_rt::cpu::{self, CpuInfo};
 use tessera_rt::kernel::{GpuFormat, GpuImage, Program, ProgramKind};
 use tessera_rt::select::{
-    AMD_GENERIC_FAMILIES, Device, Mode, PTX_ISA_DRIVERS, Policy, ptx_min_driver, ptx_version,
-    require, select,
+    AMD_GENERIC_FAMILIES, Device, Mode, PTX_ISA_DRIVERS, Policy, cubin_toolkit, ptx_min_driver,
+    ptx_version, require, select,
 };
 
 use crate::{fake_kernel, message};
@@ -321,6 +321,65 @@ fn cubin_is_preferred_over_ptx() {
         vec![ptx("sm_86", PTX_78), cubin("sm_80")],
         Some(&chosen),
         &[("sm_86 PTX", "a cubin, sm_80 cubin, is chosen over PTX")],
+    );
+}
+
+/// A real cubin (sm_75, written by ptxas of CUDA 13.5) and a copy whose toolkit note says 12.8.
+const CUBIN_13_5: &[u8] = include_bytes!("nvidia_kernels/sm_75.cubin");
+
+/// `CUBIN_13_5` with the toolkit word of its `.note.nv.cuinfo` set to `toolkit` (`10 * major +
+/// minor`).
+fn cubin_of_toolkit(toolkit: u16) -> &'static [u8] {
+    // The note: namesz 12, descsz 8, type 1000, "NVIDIA Corp\0", then the words version, SM,
+    // toolkit.
+    let header = b"\x0c\0\0\0\x08\0\0\0\xe8\x03\0\0NVIDIA Corp\0";
+    let at = CUBIN_13_5
+        .windows(header.len())
+        .position(|w| w == header)
+        .expect("the fixture has a cuinfo note")
+        + header.len()
+        + 4;
+    let mut bytes = CUBIN_13_5.to_vec();
+    bytes[at..at + 2].copy_from_slice(&toolkit.to_le_bytes());
+    Vec::leak(bytes)
+}
+
+#[test]
+fn a_cubin_needs_a_driver_of_its_toolkits_major_version() {
+    assert_eq!(cubin_toolkit(CUBIN_13_5), Some((13, 5)));
+    assert_eq!(cubin_toolkit(cubin_of_toolkit(128)), Some((12, 8)));
+    assert_eq!(cubin_toolkit(b"\x7fELF"), None);
+    assert_eq!(cubin_toolkit(PTX_78), None);
+    let cubin_13 = || image("sm_75", GpuFormat::Cubin, CUBIN_13_5);
+    let cubin_12 = || image("sm_75", GpuFormat::Cubin, cubin_of_toolkit(128));
+    let ptx_75 = || ptx("sm_75", PTX_78);
+    // Any 13.x driver loads a 13.5 cubin (minor version compatibility)...
+    let chosen = format!("sm_75 cubin, {W256}");
+    check(&nvidia(7, 5, 13000), vec![cubin_13()], Some(&chosen), &[]);
+    // ...a 12.x one does not: the PTX serves, and the choice says why.
+    check(
+        &nvidia(7, 5, 12080),
+        vec![cubin_13(), ptx_75()],
+        Some(&format!("sm_75 PTX, {W256}{JIT}")),
+        &[(
+            "sm_75 cubin",
+            "written by ptxas of CUDA 13.5, it loads on CUDA 13.0 drivers and newer; the \
+             device's driver is 12.8",
+        )],
+    );
+    // A 12.8 cubin loads on 12.x drivers and later majors.
+    for driver in [12000, 12080, 13000] {
+        check(&nvidia(7, 5, driver), vec![cubin_12()], Some(&chosen), &[]);
+    }
+    check(
+        &nvidia(7, 5, 11080),
+        vec![cubin_12()],
+        None,
+        &[(
+            "sm_75 cubin",
+            "written by ptxas of CUDA 12.8, it loads on CUDA 12.0 drivers and newer; the \
+             device's driver is 11.8",
+        )],
     );
 }
 

@@ -424,36 +424,109 @@ fn an_embedded_image_with_a_flipped_byte_is_refused() {
 const SHARED_WITHOUT_OPT_IN: u32 = 48 * 1024;
 const MAX_BLOCK_LANES: u32 = 1024;
 
-/// Every GPU entry's launch, as the runtime shapes it, is one the driver accepts: its static
-/// shared memory (the record's, tied to ptxas's and the HSACO metadata's figures above) plus the
-/// dynamic shared memory the launch asks for fit 48 KiB, and its workgroup 1024 lanes.
+/// A PTX entry's declaration: its parameters' sizes in bytes, in order, and its `.maxntid`.
+fn ptx_declaration(text: &str, entry: &str) -> (Vec<u32>, Option<u32>) {
+    let head = format!(".visible .entry {entry}(");
+    let start = text
+        .find(&head)
+        .unwrap_or_else(|| panic!("`{head}` in the PTX"))
+        + head.len();
+    let (params, rest) = text[start..]
+        .split_once(')')
+        .expect("a closed parameter list");
+    let sizes = params
+        .split(',')
+        .map(|param| {
+            let ty = param
+                .split_whitespace()
+                .nth(1)
+                .unwrap_or_else(|| panic!("{entry}: a typed parameter, not `{param}`"));
+            match &ty[2..] {
+                "32" => 4,
+                "64" => 8,
+                _ => panic!("{entry}: parameter type {ty}"),
+            }
+        })
+        .collect();
+    let directives = rest.split_once('{').expect("a body").0;
+    let maxntid = directives.split_once(".maxntid").map(|(_, n)| {
+        n.trim()
+            .split([',', '\n'])
+            .next()
+            .unwrap()
+            .trim()
+            .parse()
+            .unwrap()
+    });
+    (sizes, maxntid)
+}
+
+/// Every GPU entry's launch, as the runtime shapes it (`tessera_rt::gpu::launch_config` and
+/// `kernel_params`), is one its kernel accepts: the static shared memory (the record's, tied to
+/// ptxas's and the HSACO metadata's figures above) plus the dynamic shared memory the launch
+/// asks for fit 48 KiB; the workgroup fits 1024 lanes and the kernel's own limit (PTX
+/// `.maxntid`, HSACO `.max_flat_workgroup_size`: a larger launch is refused); a PTX kernel's
+/// parameters have the sizes of the record's, in order (`cuLaunchKernel` reads each through
+/// its pointer with the size the kernel declares); an AMD kernel needs no dynamic stack.
 #[test]
-fn every_gpu_launch_fits_the_shared_memory_a_workgroup_gets() {
+fn every_gpu_launch_is_one_its_kernel_accepts() {
     let mut checked = 0;
     for format in [GpuFormat::Ptx, GpuFormat::Cubin, GpuFormat::Hsaco] {
         for (program, image) in images(format) {
+            let hsaco = (format == GpuFormat::Hsaco)
+                .then(|| ElfFile64::<object::Endianness>::parse(image.bytes).expect("an ELF"));
             for abi in image.entries {
+                let at = format!("{} {} {}", program.name, image.chip, abi.entry);
                 let config = tessera_rt::gpu::launch_config(abi, 1000);
                 let shared = abi.shared_bytes + config.dynamic_shared_bytes;
                 assert!(
                     shared <= SHARED_WITHOUT_OPT_IN,
-                    "{} {} {}: {} bytes of static and {} of dynamic shared memory pass the \
+                    "{at}: {} bytes of static and {} of dynamic shared memory pass the \
                      {SHARED_WITHOUT_OPT_IN} a launch gets",
-                    program.name,
-                    image.chip,
-                    abi.entry,
                     abi.shared_bytes,
                     config.dynamic_shared_bytes
                 );
+                let lanes = config.block.0;
                 assert!(
-                    (1..=MAX_BLOCK_LANES).contains(&config.block.0)
+                    (1..=MAX_BLOCK_LANES).contains(&lanes)
                         && config.block.1 == 1
                         && config.block.2 == 1,
-                    "{} {} {}: block {:?}",
-                    program.name,
-                    image.chip,
-                    abi.entry,
+                    "{at}: block {:?}",
                     config.block
+                );
+                let limit = match (format, &hsaco) {
+                    (GpuFormat::Ptx, _) => {
+                        let text = std::str::from_utf8(image.bytes).expect("PTX is text");
+                        let (sizes, maxntid) = ptx_declaration(text, abi.entry);
+                        let record: Vec<u32> = abi.params.iter().map(|p| p.ty.size()).collect();
+                        assert_eq!(sizes, record, "{at}: PTX parameter sizes, the record's");
+                        maxntid.unwrap_or_else(|| panic!("{at}: PTX declares .maxntid"))
+                    }
+                    (GpuFormat::Hsaco, Some(file)) => {
+                        let kernel = metadata_kernel(file, abi.entry);
+                        let number = |key: &str| {
+                            field(&kernel, key)
+                                .and_then(|v| v.as_u64())
+                                .unwrap_or_else(|| panic!("{at}: {key}"))
+                        };
+                        assert_eq!(
+                            field(&kernel, ".uses_dynamic_stack").and_then(|v| v.as_bool()),
+                            Some(false),
+                            "{at}: .uses_dynamic_stack"
+                        );
+                        assert!(
+                            number(".kernarg_segment_size") >= u64::from(abi.size),
+                            "{at}: the kernarg segment holds the record's {} bytes",
+                            abi.size
+                        );
+                        u32::try_from(number(".max_flat_workgroup_size")).unwrap()
+                    }
+                    // A cubin is the PTX's, compiled: its limits are the PTX's.
+                    _ => lanes,
+                };
+                assert!(
+                    lanes <= limit,
+                    "{at}: a workgroup of {lanes} lanes, the kernel allows {limit}"
                 );
                 checked += 1;
             }
