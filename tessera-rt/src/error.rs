@@ -314,6 +314,19 @@ pub enum Error {
     )]
     HipEntryNotFound { entry: String, chip: String },
 
+    /// A launch of more lanes than HIP takes in one grid.
+    #[error(
+        "n_rows = {n_rows}: entry `{entry}` runs workgroups of {lanes} lanes, and the HIP \
+         runtime refuses a grid of 2^32 lanes or more: expected n_rows <= {max_rows} (split the \
+         rows over several calls)"
+    )]
+    HipGridTooLarge {
+        entry: &'static str,
+        n_rows: u64,
+        lanes: u32,
+        max_rows: u64,
+    },
+
     /// Objects of different AMD devices used together.
     #[error("{what} belong to different AMD devices ({first} and {second})")]
     HipDeviceMismatch {

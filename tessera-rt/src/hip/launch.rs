@@ -30,7 +30,8 @@ pub enum ArgForm {
 /// waits for it and reports a fault.
 ///
 /// Refuses, before calling the runtime, an incomplete pack, a pack of another ABI, a CPU entry
-/// (`block_lanes == 0`), `n_rows == 0`, and a stream of another device.
+/// (`block_lanes == 0`), `n_rows == 0`, a grid the runtime refuses ([`check_grid`]), and a
+/// stream of another device.
 ///
 /// # Safety
 ///
@@ -63,6 +64,7 @@ pub unsafe fn launch_with(
     form: ArgForm,
 ) -> Result<(), Error> {
     check_launch(entry, pack, n_rows)?;
+    check_grid(entry, n_rows)?;
     same_device(
         "the module and the stream",
         &module.context,
@@ -79,4 +81,23 @@ pub unsafe fn launch_with(
     // `args` holds one value per parameter of `entry`, from `pack`, which outlives the call (the
     // runtime copies the values); the pointers inside are the caller's contract.
     unsafe { driver::launch_kernel(function, launch_config(entry, n_rows), stream.stream, args) }
+}
+
+/// Refuses a launch of `entry` over `n_rows` rows whose grid has 2^32 lanes or more: the HIP
+/// runtime refuses those (`hipErrorInvalidConfiguration`), where CUDA takes up to 2^31 - 1
+/// workgroups of any size. With 1024-lane workgroups that is 4194303 rows (times the rows a
+/// packed entry's workgroup holds).
+pub fn check_grid(entry: &StaticAbi, n_rows: u32) -> Result<(), Error> {
+    let lanes = entry.block_lanes.max(1);
+    let max_groups = u64::from(u32::MAX / lanes);
+    let max_rows = max_groups * u64::from(entry.rows_per_group());
+    if u64::from(n_rows) > max_rows {
+        return Err(Error::HipGridTooLarge {
+            entry: entry.entry,
+            n_rows: n_rows.into(),
+            lanes,
+            max_rows,
+        });
+    }
+    Ok(())
 }

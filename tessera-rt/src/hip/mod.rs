@@ -35,6 +35,6 @@ pub mod run;
 pub use crate::gpu::{DeviceRepr, LaunchConfig, check_launch, kernel_params, launch_config};
 pub use device::{HipDevice, HipDeviceInfo, devices};
 pub use driver::{KernelArgs, driver_error, extra_config, hipError_t};
-pub use launch::{ArgForm, launch, launch_with};
+pub use launch::{ArgForm, check_grid, launch, launch_with};
 pub use memory::{HipBuffer, HipStream};
 pub use module::{HipModule, image_bytes};

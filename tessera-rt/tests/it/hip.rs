@@ -107,6 +107,36 @@ fn launch_shape_is_one_workgroup_per_row_without_dynamic_shared_memory() {
     assert_eq!(hip::launch_config(&MIXED_ABI, 1000), expected);
 }
 
+#[test]
+fn a_grid_of_2_to_the_32_lanes_is_refused_before_the_runtime_sees_it() {
+    // 64 lanes: u32::MAX / 64 = 67108863 workgroups of one row.
+    assert!(hip::check_grid(&MIXED_ABI, 67_108_863).is_ok());
+    assert_eq!(
+        message(hip::check_grid(&MIXED_ABI, 67_108_864)),
+        Err(
+            "n_rows = 67108864: entry `mixed` runs workgroups of 64 lanes, and the HIP runtime \
+             refuses a grid of 2^32 lanes or more: expected n_rows <= 67108863 (split the rows \
+             over several calls)"
+                .to_string()
+        )
+    );
+    // A packed entry's workgroup holds several rows: 64 rows of up to 4 features in 256 lanes.
+    let packed = StaticAbi {
+        block_lanes: 256,
+        max_features: 4,
+        ..MIXED_ABI
+    };
+    // u32::MAX / 256 = 16777215 workgroups of 64 rows.
+    assert!(hip::check_grid(&packed, 1_073_741_760).is_ok());
+    assert!(hip::check_grid(&packed, 1_073_741_761).is_err());
+    let wide = StaticAbi {
+        block_lanes: 1024,
+        ..MIXED_ABI
+    };
+    assert!(hip::check_grid(&wide, 4_194_303).is_ok());
+    assert!(hip::check_grid(&wide, 4_194_304).is_err());
+}
+
 #[track_caller]
 fn check_refusal(entry: &StaticAbi, pack: &ArgPack, n_rows: u32, expected: &str) {
     let got = message(hip::check_launch(entry, pack, n_rows));
