@@ -27,12 +27,19 @@ pub enum GpuFormat {
     Hsaco,
 }
 
+/// A value at an 8-byte-aligned address. Generated tables embed each GPU image as
+/// `&Aligned(*include_bytes!(..)).0`: `include_bytes!` alone aligns to 1 byte, and the CUDA
+/// driver, the HIP runtime and [`crate::verify`] read cubin and HSACO ELF headers in place.
+#[repr(C, align(8))]
+pub struct Aligned<T>(pub T);
+
 /// One embedded GPU image.
 #[derive(Debug, Clone, Copy)]
 pub struct GpuImage {
     /// The chip it was compiled for (`sm_90`, `gfx1151`, ...).
     pub chip: &'static str,
     pub format: GpuFormat,
+    /// The image (8-byte aligned in generated tables: [`Aligned`]).
     pub bytes: &'static [u8],
     /// The sha256 of `bytes` recorded when the image was built (lowercase hex); checked before
     /// the image is loaded, so a truncated or altered image is refused.

@@ -25,6 +25,11 @@ pub fn run_script() -> String {
         "#!/bin/sh\n# Runs the GPU conformance suite and the GPU benchmark (prepared by `cargo xtask gpu-check`),\n\
          # then PyTorch eager on the same GPU workloads when python3 has torch with CUDA.\n\
          # Run from the repository root on a machine with an NVIDIA GPU and its driver.\nset -e\n\
+         # The device and its driver first: selection takes the cubins only from a driver of their\n\
+         # CUDA major version on, the PTX otherwise.\n\
+         nvidia-smi --query-gpu=name,compute_cap,driver_version --format=csv,noheader || echo 'nvidia-smi not available'\n\
+         # When the driver JIT-compiles PTX, its cache lives with the check, so a rerun reuses it.\n\
+         export CUDA_CACHE_PATH=\"$PWD/{OUT}/jit-cache\" CUDA_CACHE_MAXSIZE=4294967296\n\
          TESSERA_REQUIRE_GPU=1 TESSERA_PROGRAMS_DIR=\"$PWD/programs\" TESSERA_GPU_BENCH_DIR=\"$PWD/{OUT}/bench\" \"{OUT}/tessera-gpu-check\" {FILTER} --test-threads=1 --nocapture\n\
          echo '==> GPU kernel beside PyTorch eager on the GPU'\n\
          python3 {PYTHON_SCRIPT} --cuda \"{OUT}/bench/workloads.json\" --compare \"{OUT}/bench/kernel.json\" || echo 'PyTorch CUDA comparison not run (python3, numpy or torch with CUDA missing)'\n"
@@ -145,6 +150,8 @@ mod tests {
         let script = run_script();
         assert!(script.starts_with("#!/bin/sh\n"));
         assert!(script.contains("TESSERA_REQUIRE_GPU=1"));
+        assert!(script.contains("nvidia-smi --query-gpu=name,compute_cap,driver_version"));
+        assert!(script.contains("export CUDA_CACHE_PATH=\"$PWD/target/gpu-check/jit-cache\""));
         assert!(
             script.contains(
                 "\"target/gpu-check/tessera-gpu-check\" gpu:: --test-threads=1 --nocapture"

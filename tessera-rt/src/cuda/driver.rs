@@ -39,10 +39,26 @@ fn hint(code: CUresult) -> &'static str {
     match code {
         CUresult::CUDA_ERROR_NO_DEVICE => "the driver sees no CUDA-capable GPU",
         CUresult::CUDA_ERROR_UNSUPPORTED_PTX_VERSION => {
-            "the NVIDIA driver is too old for this PTX; install a newer driver"
+            "the NVIDIA driver is older than this image (its PTX ISA or its cubin's CUDA \
+             version); install a newer driver"
         }
         CUresult::CUDA_ERROR_NO_BINARY_FOR_GPU => {
             "the image was compiled for another GPU; compile one for this device's chip"
+        }
+        CUresult::CUDA_ERROR_STUB_LIBRARY => {
+            "the libcuda found is the CUDA toolkit's stub, not the driver's; take the toolkit's \
+             `stubs` folder out of LD_LIBRARY_PATH"
+        }
+        CUresult::CUDA_ERROR_ILLEGAL_ADDRESS
+        | CUresult::CUDA_ERROR_HARDWARE_STACK_ERROR
+        | CUresult::CUDA_ERROR_ILLEGAL_INSTRUCTION
+        | CUresult::CUDA_ERROR_MISALIGNED_ADDRESS
+        | CUresult::CUDA_ERROR_INVALID_ADDRESS_SPACE
+        | CUresult::CUDA_ERROR_INVALID_PC
+        | CUresult::CUDA_ERROR_LAUNCH_FAILED => {
+            "a kernel faulted; the device's context is now unusable: every later call on it fails \
+             with this code until every handle of the device (modules, buffers, streams, \
+             launchers) is dropped"
         }
         _ => "",
     }

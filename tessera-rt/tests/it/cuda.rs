@@ -162,9 +162,41 @@ fn driver_errors_name_the_call_and_the_code() {
     check(
         CUresult::CUDA_ERROR_UNSUPPORTED_PTX_VERSION,
         "loading the sm_90 cubin image: cuModuleLoadDataEx failed with \
-         CUDA_ERROR_UNSUPPORTED_PTX_VERSION (CUresult 222): the NVIDIA driver is too old for \
-         this PTX; install a newer driver",
+         CUDA_ERROR_UNSUPPORTED_PTX_VERSION (CUresult 222): the NVIDIA driver is older than \
+         this image (its PTX ISA or its cubin's CUDA version); install a newer driver",
     );
+    let error = cuda::driver_error(
+        "initialising the CUDA driver",
+        "cuInit",
+        CUresult::CUDA_ERROR_STUB_LIBRARY,
+    );
+    assert_eq!(
+        error.to_string(),
+        "initialising the CUDA driver: cuInit failed with CUDA_ERROR_STUB_LIBRARY (CUresult \
+         34): the libcuda found is the CUDA toolkit's stub, not the driver's; take the \
+         toolkit's `stubs` folder out of LD_LIBRARY_PATH"
+    );
+    // A kernel fault poisons the context: every code that says so carries the same advice.
+    for (code, number) in [
+        (CUresult::CUDA_ERROR_ILLEGAL_ADDRESS, 700),
+        (CUresult::CUDA_ERROR_HARDWARE_STACK_ERROR, 714),
+        (CUresult::CUDA_ERROR_ILLEGAL_INSTRUCTION, 715),
+        (CUresult::CUDA_ERROR_MISALIGNED_ADDRESS, 716),
+        (CUresult::CUDA_ERROR_INVALID_ADDRESS_SPACE, 717),
+        (CUresult::CUDA_ERROR_INVALID_PC, 718),
+        (CUresult::CUDA_ERROR_LAUNCH_FAILED, 719),
+    ] {
+        let error = cuda::driver_error("waiting for the stream", "cuStreamSynchronize", code);
+        assert_eq!(
+            error.to_string(),
+            format!(
+                "waiting for the stream: cuStreamSynchronize failed with {code:?} (CUresult \
+                 {number}): a kernel faulted; the device's context is now unusable: every later \
+                 call on it fails with this code until every handle of the device (modules, \
+                 buffers, streams, launchers) is dropped"
+            )
+        );
+    }
 }
 
 /// An image that is never loaded (its sha256 is not checked).

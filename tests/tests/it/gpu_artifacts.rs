@@ -3,8 +3,10 @@
 //! PTX's entries; every HSACO (the generic `gfx11-generic`/`gfx12-generic` ones included) is an
 //! AMDGPU ELF with its chip in `e_flags` (and a generic ones' generic version), exports
 //! `<kernel>.kd`, and its metadata note lists the kernel's arguments in ABI order.
-//! Every embedded image passes the runtime's load-time checks (`tessera_rt::verify`), and a
-//! copy with a flipped byte does not.
+//! Every embedded image is 8-byte aligned and passes the runtime's load-time checks
+//! (`tessera_rt::verify`), and a copy with a flipped byte does not. Every entry's launch, as the
+//! runtime shapes it, is one its kernel accepts (shared memory, workgroup size, PTX parameter
+//! sizes).
 
 use std::path::PathBuf;
 use std::process::Command;
@@ -376,9 +378,19 @@ fn every_cubin_is_a_cuda_elf_for_its_sm() {
 /// The runtime's load-time checks (`tessera_rt::verify`) pass on every embedded image: the
 /// sha256 the build recorded, every entry in the image, the AMD argument layout.
 #[test]
-fn every_embedded_image_passes_the_load_time_checks() {
+fn every_embedded_image_is_aligned_and_passes_the_load_time_checks() {
     for program in PROGRAMS {
         assert!(!program.gpu.is_empty(), "{}: GPU images", program.name);
+        // The drivers read ELF headers in place: the table embeds images 8-byte aligned.
+        for image in program.gpu {
+            assert_eq!(
+                image.bytes.as_ptr().align_offset(8),
+                0,
+                "{} {}: the image's address",
+                program.name,
+                image.chip
+            );
+        }
         if let Err(error) = tessera_rt::verify::verify_program(program) {
             panic!("{error}");
         }
