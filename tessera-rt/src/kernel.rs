@@ -30,6 +30,7 @@ pub enum GpuFormat {
 /// A value at an 8-byte-aligned address. Generated tables embed each GPU image as
 /// `&Aligned(*include_bytes!(..)).0`: `include_bytes!` alone aligns to 1 byte, and the CUDA
 /// driver, the HIP runtime and [`crate::verify`] read cubin and HSACO ELF headers in place.
+#[derive(Debug)]
 #[repr(C, align(8))]
 pub struct Aligned<T>(pub T);
 

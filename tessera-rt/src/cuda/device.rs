@@ -4,7 +4,9 @@
 use std::sync::Arc;
 
 use super::driver::{self, CUcontext, CUdevice, CUresult};
+use super::module::CudaModule;
 use crate::error::Error;
+use crate::gpu::ModuleCache;
 
 /// What the runtime needs to know about a CUDA device to choose an image for it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -59,10 +61,12 @@ fn device_info(ordinal: usize) -> Result<CudaDeviceInfo, Error> {
 }
 
 /// An open CUDA device: its primary context, retained until the last clone of this handle and
-/// the last module, buffer and stream made on it are dropped. Cheap to clone.
+/// the last module, buffer and stream made on it are dropped, and the images the launchers
+/// loaded on it (each loaded once, kept while a clone of the handle lives). Cheap to clone.
 #[derive(Debug, Clone)]
 pub struct CudaDevice {
     pub(crate) context: Arc<Context>,
+    pub(crate) modules: Arc<ModuleCache<CudaModule>>,
 }
 
 /// A retained primary context. The runtime makes it current on the calling thread before each
@@ -98,7 +102,10 @@ impl CudaDevice {
             info,
         });
         context.bind()?;
-        Ok(CudaDevice { context })
+        Ok(CudaDevice {
+            context,
+            modules: Arc::default(),
+        })
     }
 
     pub fn info(&self) -> &CudaDeviceInfo {

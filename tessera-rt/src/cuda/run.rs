@@ -4,6 +4,8 @@
 //! on the device use [`LangevinOnDevice`] and [`SamplerOnDevice`], or [`DeviceBuffer`],
 //! [`CudaModule`] and [`launch`](super::launch) directly with the same argument names.
 
+use std::sync::Arc;
+
 use super::device::same_device;
 use super::{CudaDevice, CudaModule, DeviceBuffer, Stream};
 use crate::abi::{Arg, ArgPack, StaticAbi};
@@ -34,7 +36,7 @@ pub fn descriptor(device: &CudaDevice) -> Device {
 }
 
 impl GpuDevice for CudaDevice {
-    type Module = CudaModule;
+    type Module = Arc<CudaModule>;
     type Stream = Stream;
     type Buffer<T: DeviceRepr> = DeviceBuffer<T>;
 
@@ -82,8 +84,10 @@ impl GpuDevice for CudaDevice {
         same_device(what, &self.context, &buffer.context)
     }
 
-    fn load(&self, image: &GpuImage) -> Result<CudaModule, Error> {
-        CudaModule::load(self, image)
+    /// The image's module, loaded on the first call and shared after (the device's cache).
+    fn load(&self, image: &GpuImage) -> Result<Arc<CudaModule>, Error> {
+        self.modules
+            .get_or_load(image, || CudaModule::load(self, image))
     }
 
     fn stream(&self) -> Result<Stream, Error> {
@@ -91,7 +95,7 @@ impl GpuDevice for CudaDevice {
     }
 
     unsafe fn launch(
-        module: &CudaModule,
+        module: &Arc<CudaModule>,
         entry: &StaticAbi,
         pack: &ArgPack,
         n_rows: u32,

@@ -1,7 +1,9 @@
 //! The kind launchers on a GPU, written once for both driver layers: check the launch (the same
 //! envelope as the CPU launchers), choose the image and entry (`select::require`, DESIGN.md 7),
-//! upload, launch one workgroup per row (a sampler's split launch: several), download. Each
-//! call uploads and downloads its buffers; a Langevin chain that stays on the device is a
+//! upload, launch one workgroup per row (a sampler's split launch: several), download. The
+//! device loads each image on its first use and keeps it (`GpuDevice::load`: the CUDA and HIP
+//! devices' module cache), so only the first call of an image pays for loading it (and, for
+//! PTX, the driver's JIT compiler). Each call uploads and downloads its buffers; a Langevin chain that stays on the device is a
 //! [`LangevinOnDevice`], and a sampler fed logits that already live on the device is a
 //! [`SamplerOnDevice`] (it downloads only the status words and keeps its device memory between
 //! launches); other callers that keep data on the device use a layer's buffers, modules and
@@ -60,7 +62,8 @@ pub trait GpuDevice: Debug {
         what: &'static str,
         buffer: &Self::Buffer<T>,
     ) -> Result<(), Error>;
-    /// Loads `image` on the device and looks up its entries.
+    /// `image` loaded on the device, its entries looked up: a layer may keep the modules it
+    /// loaded and return the same one for the same image.
     fn load(&self, image: &GpuImage) -> Result<Self::Module, Error>;
     /// A new stream on the device.
     fn stream(&self) -> Result<Self::Stream, Error>;

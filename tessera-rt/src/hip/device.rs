@@ -5,7 +5,9 @@
 use std::sync::Arc;
 
 use super::driver::{self, hipError_t};
+use super::module::HipModule;
 use crate::error::Error;
+use crate::gpu::ModuleCache;
 use crate::select::Device;
 
 /// What the runtime needs to know about an AMD device to choose an image for it.
@@ -108,10 +110,12 @@ fn device_info(ordinal: usize) -> Result<HipDeviceInfo, Error> {
     })
 }
 
-/// An open AMD device. Cheap to clone.
+/// An open AMD device, with the images the launchers loaded on it (each loaded once, kept while
+/// a clone of the handle lives). Cheap to clone.
 #[derive(Debug, Clone)]
 pub struct HipDevice {
     pub(crate) context: Arc<Context>,
+    pub(crate) modules: Arc<ModuleCache<HipModule>>,
 }
 
 /// What every object made on a device holds: the device's ordinal and descriptor. The runtime
@@ -134,7 +138,10 @@ impl HipDevice {
             info: device_info(ordinal)?,
         });
         context.bind()?;
-        Ok(HipDevice { context })
+        Ok(HipDevice {
+            context,
+            modules: Arc::default(),
+        })
     }
 
     pub fn info(&self) -> &HipDeviceInfo {

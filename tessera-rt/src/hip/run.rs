@@ -5,6 +5,8 @@
 //! [`LangevinOnDevice`] and [`SamplerOnDevice`], or [`HipBuffer`], [`HipModule`] and
 //! [`launch`](super::launch) directly with the same argument names.
 
+use std::sync::Arc;
+
 use super::device::same_device;
 use super::{HipBuffer, HipDevice, HipModule, HipStream};
 use crate::abi::{Arg, ArgPack, StaticAbi};
@@ -29,7 +31,7 @@ pub fn descriptor(device: &HipDevice) -> Device {
 }
 
 impl GpuDevice for HipDevice {
-    type Module = HipModule;
+    type Module = Arc<HipModule>;
     type Stream = HipStream;
     type Buffer<T: DeviceRepr> = HipBuffer<T>;
 
@@ -77,8 +79,10 @@ impl GpuDevice for HipDevice {
         same_device(what, &self.context, &buffer.context)
     }
 
-    fn load(&self, image: &GpuImage) -> Result<HipModule, Error> {
-        HipModule::load(self, image)
+    /// The image's module, loaded on the first call and shared after (the device's cache).
+    fn load(&self, image: &GpuImage) -> Result<Arc<HipModule>, Error> {
+        self.modules
+            .get_or_load(image, || HipModule::load(self, image))
     }
 
     fn stream(&self) -> Result<HipStream, Error> {
@@ -86,7 +90,7 @@ impl GpuDevice for HipDevice {
     }
 
     unsafe fn launch(
-        module: &HipModule,
+        module: &Arc<HipModule>,
         entry: &StaticAbi,
         pack: &ArgPack,
         n_rows: u32,
