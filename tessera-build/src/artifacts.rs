@@ -305,7 +305,8 @@ const EF_CUDA_SM_MASK: u32 = 0xff00;
 const ELFABIVERSION_CUDA_V2: u8 = 8;
 
 /// Checks a cubin for `chip` (`sm_XY`) and returns its compat facts: a 64-bit ELF for
-/// `EM_CUDA` whose `e_flags` name the SM.
+/// `EM_CUDA` whose `e_flags` name the SM; the oldest driver that loads it when its toolkit note
+/// says.
 pub fn check_cubin(chip: &str, cubin: &[u8]) -> Result<Compat, ArtifactError> {
     let fail = |message: String| ArtifactError::Check {
         chip: chip.to_string(),
@@ -323,8 +324,11 @@ pub fn check_cubin(chip: &str, cubin: &[u8]) -> Result<Compat, ArtifactError> {
     if sm != chip {
         return Err(fail(format!("names {sm} in e_flags {flags:#x}")));
     }
+    let min_driver =
+        tessera_rt::select::cubin_toolkit(cubin).map(|(major, _)| format!("{major}.0"));
     Ok(Compat {
         cubin_sm: Some(sm),
+        cubin_min_driver: min_driver,
         e_flags: Some(flags),
         ..Compat::default()
     })

@@ -66,6 +66,11 @@ pub struct Compat {
     /// cubin: the SM its `e_flags` names (`"sm_90"`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cubin_sm: Option<String>,
+    /// cubin: the oldest CUDA driver that loads it (`"13.0"`): the major version of the `ptxas`
+    /// that wrote it, from its `.note.nv.cuinfo` (`select::cubin_toolkit`); older drivers take
+    /// the PTX.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cubin_min_driver: Option<String>,
     /// cubin and HSACO: the ELF header's `e_flags`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub e_flags: Option<u32>,

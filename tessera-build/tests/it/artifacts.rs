@@ -547,6 +547,13 @@ fn nvidia_chips_get_a_cubin_when_ptxas_is_found() {
             manifest.contains(&format!("cubin_sm = \"{chip}\"")),
             "{manifest}"
         );
+        // The oldest driver that loads it: the major version of the ptxas that wrote it.
+        let (major, _) = tessera_rt::select::cubin_toolkit(&cubin).expect("a toolkit note");
+        assert_eq!(compat.cubin_min_driver, Some(format!("{major}.0")));
+        assert!(
+            manifest.contains(&format!("cubin_min_driver = \"{major}.0\"")),
+            "{manifest}"
+        );
         let other = if chip == "sm_90" { "sm_120" } else { "sm_90" };
         let err = artifacts::check_cubin(other, &cubin)
             .expect_err("another chip's cubin")
