@@ -208,74 +208,117 @@ pub(crate) const GPU_SWEEP: Sweep = Sweep {
 pub(crate) type EntriesRan = std::collections::BTreeMap<&'static str, Vec<&'static str>>;
 
 /// Runs every program on `device` over `sweep` and checks each launch against the reference
-/// interpreter bit for bit; prints one line per program and returns the entries that ran.
+/// interpreter bit for bit; prints one line per program (its failure, if it failed, and the
+/// sweep goes on to the next program), fails with every failure listed, and returns the entries
+/// that ran.
 pub(crate) fn every_program_equals_the_reference<D: GpuDevice + Clone>(
     device: &D,
     sweep: &Sweep,
 ) -> EntriesRan {
     println!("{:<18} {:>6} {:>8}  entries", "program", "cases", "seconds");
     let mut ran = EntriesRan::new();
+    // A program that fails does not stop the sweep: every program runs and the failures are
+    // reported together at the end, so one run on a device (scarce) says all it can.
+    let mut failures = Vec::new();
     for (p, program) in PROGRAMS.iter().enumerate() {
         let started = Instant::now();
-        let mut cases = 0;
-        let mut entries = std::collections::BTreeSet::new();
-        let langevin = matches!(program.kind, ProgramKind::Langevin { .. });
-        for (w, &features) in sweep.widths.iter().enumerate() {
-            let features = width(program, features);
-            let (steps, temperatures): (&[u64], &[f64]) = if langevin {
-                (sweep.steps, sweep.temperatures)
-            } else if program.kind == ProgramKind::Sampler {
-                (&[1], &[0.0, 0.7])
-            } else {
-                (&[1], &[0.0])
-            };
-            // Rows of up to 128 features run on packed entries, several rows per workgroup
-            // (but the sampler's): 131 rows also fill whole workgroups of every packed entry
-            // and leave the last one partly empty.
-            // A sampler's wide rows: 3 split over several workgroups each on the emulator's
-            // multiprocessors, 8 fill them and run one workgroup each (`abi::gpu_spans`).
-            let sampler_wide = program.kind == ProgramKind::Sampler && features > 8192;
-            let row_counts: &[usize] = match (features <= 128, sampler_wide) {
-                (true, _) => &[3, 131],
-                (false, true) => &[3, 8],
-                (false, false) => &[3],
-            };
-            for &k in steps {
-                for (t, &temperature) in temperatures.iter().enumerate() {
-                    for &rows in row_counts {
-                        let params = LangevinParams::constant(k, 0.1, temperature);
-                        let key = [0x0123_4567_89ab_cdef ^ (p as u64), (w * 10 + t) as u64];
-                        let seed = (p * 1000 + w * 10 + t + rows) as u64;
-                        let initial = data(program, rows, features, seed);
-                        let mut expected = initial.clone();
-                        let expected_key =
-                            run_reference(program, &mut expected, rows, features, &params, key);
-                        let mut got = initial;
-                        let (next, entry) =
-                            run_gpu(device, program, &mut got, rows, features, &params, key);
-                        entries.insert(entry);
-                        let context = format!(
-                            "{} on the GPU ({entry}), {rows}x{features}, {params:?}",
-                            program.name
-                        );
-                        assert_eq!(next, expected_key, "{context}: next key");
-                        assert_same_bits(&context, &got, &expected, features);
-                        cases += 1;
-                    }
+        let swept = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            sweep_program(device, sweep, p, program)
+        }));
+        match swept {
+            Ok((cases, entries)) => {
+                println!(
+                    "{:<18} {:>6} {:>8.2}  {}",
+                    program.name,
+                    cases,
+                    started.elapsed().as_secs_f64(),
+                    entries.join(" ")
+                );
+                ran.insert(program.name, entries);
+            }
+            Err(panic) => {
+                let message = panic_message(panic.as_ref());
+                println!("{:<18} FAILED: {message}", program.name);
+                failures.push(format!("{}: {message}", program.name));
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {} programs failed:\n{}",
+        failures.len(),
+        PROGRAMS.len(),
+        failures.join("\n")
+    );
+    ran
+}
+
+/// The text of a panic's payload.
+fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
+    payload
+        .downcast_ref::<String>()
+        .cloned()
+        .or_else(|| payload.downcast_ref::<&str>().map(|s| s.to_string()))
+        .unwrap_or_else(|| "a panic without a message".to_string())
+}
+
+/// Every case of the sweep of program number `p` on `device`, each equal to the reference bit
+/// for bit (a mismatch panics); returns the number of cases and the entries that ran.
+fn sweep_program<D: GpuDevice + Clone>(
+    device: &D,
+    sweep: &Sweep,
+    p: usize,
+    program: &'static Program,
+) -> (usize, Vec<&'static str>) {
+    let mut cases = 0;
+    let mut entries = std::collections::BTreeSet::new();
+    let langevin = matches!(program.kind, ProgramKind::Langevin { .. });
+    for (w, &features) in sweep.widths.iter().enumerate() {
+        let features = width(program, features);
+        let (steps, temperatures): (&[u64], &[f64]) = if langevin {
+            (sweep.steps, sweep.temperatures)
+        } else if program.kind == ProgramKind::Sampler {
+            (&[1], &[0.0, 0.7])
+        } else {
+            (&[1], &[0.0])
+        };
+        // Rows of up to 128 features run on packed entries, several rows per workgroup
+        // (but the sampler's): 131 rows also fill whole workgroups of every packed entry
+        // and leave the last one partly empty.
+        // A sampler's wide rows: 3 split over several workgroups each on the emulator's
+        // multiprocessors, 8 fill them and run one workgroup each (`abi::gpu_spans`).
+        let sampler_wide = program.kind == ProgramKind::Sampler && features > 8192;
+        let row_counts: &[usize] = match (features <= 128, sampler_wide) {
+            (true, _) => &[3, 131],
+            (false, true) => &[3, 8],
+            (false, false) => &[3],
+        };
+        for &k in steps {
+            for (t, &temperature) in temperatures.iter().enumerate() {
+                for &rows in row_counts {
+                    let params = LangevinParams::constant(k, 0.1, temperature);
+                    let key = [0x0123_4567_89ab_cdef ^ (p as u64), (w * 10 + t) as u64];
+                    let seed = (p * 1000 + w * 10 + t + rows) as u64;
+                    let initial = data(program, rows, features, seed);
+                    let mut expected = initial.clone();
+                    let expected_key =
+                        run_reference(program, &mut expected, rows, features, &params, key);
+                    let mut got = initial;
+                    let (next, entry) =
+                        run_gpu(device, program, &mut got, rows, features, &params, key);
+                    entries.insert(entry);
+                    let context = format!(
+                        "{} on the GPU ({entry}), {rows}x{features}, {params:?}",
+                        program.name
+                    );
+                    assert_eq!(next, expected_key, "{context}: next key");
+                    assert_same_bits(&context, &got, &expected, features);
+                    cases += 1;
                 }
             }
         }
-        let entries: Vec<&str> = entries.into_iter().collect();
-        println!(
-            "{:<18} {:>6} {:>8.2}  {}",
-            program.name,
-            cases,
-            started.elapsed().as_secs_f64(),
-            entries.join(" ")
-        );
-        ran.insert(program.name, entries);
     }
-    ran
+    (cases, entries.into_iter().collect())
 }
 
 /// Every case of `sampler::sampler_cases` (top-k, top-p, ties, refused rows, each entry class)
