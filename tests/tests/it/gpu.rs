@@ -207,12 +207,15 @@ pub(crate) const GPU_SWEEP: Sweep = Sweep {
 /// The entries that ran, by program.
 pub(crate) type EntriesRan = std::collections::BTreeMap<&'static str, Vec<&'static str>>;
 
-/// Runs every program on `device` over `sweep` and checks each launch against the reference
-/// interpreter bit for bit; prints one line per program (its failure, if it failed, and the
-/// sweep goes on to the next program), fails with every failure listed, and returns the entries
-/// that ran.
+/// Runs every program over `sweep` and checks each launch against the reference interpreter
+/// bit for bit; prints one line per program (its failure, if it failed, and the sweep goes on
+/// to the next program), fails with every failure listed, and returns the entries that ran.
+///
+/// Each program runs on a device handle of its own from `open`, dropped before the next
+/// program's: a kernel fault poisons a CUDA context until every handle of it is gone, and the
+/// next program then gets a fresh one (the caller holds no handle of its own meanwhile).
 pub(crate) fn every_program_equals_the_reference<D: GpuDevice + Clone>(
-    device: &D,
+    open: impl Fn() -> D,
     sweep: &Sweep,
 ) -> EntriesRan {
     println!("{:<18} {:>6} {:>8}  entries", "program", "cases", "seconds");
@@ -223,7 +226,7 @@ pub(crate) fn every_program_equals_the_reference<D: GpuDevice + Clone>(
     for (p, program) in PROGRAMS.iter().enumerate() {
         let started = Instant::now();
         let swept = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            sweep_program(device, sweep, p, program)
+            sweep_program(&open(), sweep, p, program)
         }));
         match swept {
             Ok((cases, entries)) => {
@@ -457,7 +460,12 @@ fn every_program_on_the_gpu_equals_the_reference() {
         device.info().name,
         device.info().chip()
     );
-    every_program_equals_the_reference(&device, &GPU_SWEEP);
+    let ordinal = device.ordinal();
+    drop(device);
+    every_program_equals_the_reference(
+        || CudaDevice::open(ordinal).unwrap_or_else(|e| panic!("{e}")),
+        &GPU_SWEEP,
+    );
 }
 
 /// One workload of the GPU benchmark: a Langevin chain (`steps` > 0) or a sampler batch.

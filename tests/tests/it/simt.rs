@@ -32,7 +32,7 @@ fn image_entries(program: &Program) -> Vec<&'static str> {
 #[test]
 fn every_program_on_the_emulated_gpu_equals_the_reference() {
     println!("GPU conformance on the SIMT emulator (sm_90 entries on the host)");
-    let ran = every_program_equals_the_reference(&SimtDevice::new(), &GPU_SWEEP);
+    let ran = every_program_equals_the_reference(SimtDevice::new, &GPU_SWEEP);
     // The sweep's widths reach every entry of every program (the sampler's wide entry too),
     // but that of a program whose rows have one width (bivector rows: 2^n features), which
     // always runs on the narrowest entry that serves it.
