@@ -15,8 +15,8 @@
 //!   PTX ISA version ([`PTX_ISA_DRIVERS`]), and only when the policy allows PTX JIT. A cubin
 //!   also needs a driver of its toolkit's major version or newer: one that `ptxas` of CUDA
 //!   13.5 wrote (its `.note.nv.cuinfo`, [`cubin_toolkit`]) loads on 13.x drivers, not on 12.x
-//!   ones, which take the PTX instead. A cubin that runs beats every PTX; among the same kind the highest target wins, then the most
-//!   specific (`a` over `f` over plain).
+//!   ones, which take the PTX instead. A cubin that runs beats every PTX; among the same kind
+//!   the highest target wins, then the most specific (`a` over `f` over plain).
 //! * AMD (processor `gfxNNNN` plus optional `:xnack±`/`:sramecc±`): an object for the same
 //!   processor, else a generic object whose family covers it ([`AMD_GENERIC_FAMILIES`]); every
 //!   feature the object specifies must have the same setting on the device. An exact object beats
@@ -582,8 +582,8 @@ fn nvidia_runs(
 }
 
 /// Whether the driver loads this cubin: a cubin loads on drivers of the CUDA major version of
-/// the `ptxas` that wrote it and later ones (CUDA's minor version compatibility), not on older
-/// ones (a CUDA 13 cubin is a version 8 CUDA ELF, which 12.x drivers do not read). A cubin
+/// the `ptxas` that wrote it and later ones (CUDA's minor version compatibility covers older
+/// drivers of the same major version only; NVIDIA supports no older major version). A cubin
 /// without the toolkit note carries no such limit that the runtime can see; the driver then
 /// decides.
 fn cubin_loads(cubin: &[u8], driver: u32) -> Result<(), String> {

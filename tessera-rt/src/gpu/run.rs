@@ -3,11 +3,11 @@
 //! upload, launch one workgroup per row (a sampler's split launch: several), download. The
 //! device loads each image on its first use and keeps it (`GpuDevice::load`: the CUDA and HIP
 //! devices' module cache), so only the first call of an image pays for loading it (and, for
-//! PTX, the driver's JIT compiler). Each call uploads and downloads its buffers; a Langevin chain that stays on the device is a
-//! [`LangevinOnDevice`], and a sampler fed logits that already live on the device is a
-//! [`SamplerOnDevice`] (it downloads only the status words and keeps its device memory between
-//! launches); other callers that keep data on the device use a layer's buffers, modules and
-//! `launch` directly with the same argument names.
+//! PTX, the driver's JIT compiler). Each call uploads and downloads its buffers; a Langevin
+//! chain that stays on the device is a [`LangevinOnDevice`], and a sampler fed logits that
+//! already live on the device is a [`SamplerOnDevice`] (it downloads only the status words and
+//! keeps its device memory between launches); other callers that keep data on the device use
+//! a layer's buffers, modules and `launch` directly with the same argument names.
 //!
 //! The launchers are generic over [`GpuDevice`], the little a launcher asks of a driver layer
 //! (upload, download, load, launch, wait); `cuda::run` and `hip::run` re-export them, and the
