@@ -1,8 +1,9 @@
 //! `cargo xtask gpu-check`: the one prepared GPU check. Builds the conformance test binary of
-//! `tessera-tests` (it links the kernels and the reference interpreter, never LLVM), copies it
-//! stripped into `target/gpu-check/` with a `run.sh`, and runs it on this machine's GPU unless
-//! asked only to build. The folder plus the repository's `programs/` is all a machine with the
-//! CUDA driver needs: no Rust toolchain, no LLVM.
+//! `tessera-tests` (it links the kernels and the reference interpreter, never LLVM), writes it
+//! stripped and xz-compressed into `target/gpu-check/` with a `run.sh` that unpacks and runs
+//! it, and runs that on this machine's GPU unless asked only to build. The folder plus the
+//! repository's `programs/` and `xtask/bench/` is all a machine with the CUDA driver needs: no
+//! Rust toolchain, no LLVM.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -19,18 +20,28 @@ const FILTER: &str = "gpu::";
 /// The benchmark's Python half, which also measures PyTorch on the GPU (`--cuda`).
 const PYTHON_SCRIPT: &str = "xtask/bench/torch_numpy.py";
 
+/// The compressed test binary in [`OUT`]: xz, since the folder travels to the GPU machine
+/// beside the repository's tracked files (56 MiB of them: kernels-out/ and the golden
+/// files), and the binary is 30 MiB of mostly embedded kernels, 3.3 MiB compressed.
+const BINARY_XZ: &str = "tessera-gpu-check.xz";
+
 /// The script that runs the check from the repository root.
 pub fn run_script() -> String {
     format!(
         "#!/bin/sh\n# Runs the GPU conformance suite and the GPU benchmark (prepared by `cargo xtask gpu-check`),\n\
          # then PyTorch eager on the same GPU workloads when python3 has torch with CUDA.\n\
          # Run from the repository root on a machine with an NVIDIA GPU and its driver.\nset -e\n\
+         # The test binary travels compressed; unpack it with xz, or Python's lzma without xz.\n\
+         BIN=\"{OUT}/tessera-gpu-check\"\n\
+         if command -v xz >/dev/null 2>&1; then xz -dc \"{OUT}/{BINARY_XZ}\" > \"$BIN\"; \
+         else python3 -c 'import lzma, shutil, sys; shutil.copyfileobj(lzma.open(sys.argv[1]), open(sys.argv[2], \"wb\"))' \"{OUT}/{BINARY_XZ}\" \"$BIN\"; fi\n\
+         chmod +x \"$BIN\"\n\
          # The device and its driver first: selection takes the cubins only from a driver of their\n\
          # CUDA major version on, the PTX otherwise.\n\
          nvidia-smi --query-gpu=name,compute_cap,driver_version --format=csv,noheader || echo 'nvidia-smi not available'\n\
          # When the driver JIT-compiles PTX, its cache lives with the check, so a rerun reuses it.\n\
          export CUDA_CACHE_PATH=\"$PWD/{OUT}/jit-cache\" CUDA_CACHE_MAXSIZE=4294967296\n\
-         TESSERA_REQUIRE_GPU=1 TESSERA_PROGRAMS_DIR=\"$PWD/programs\" TESSERA_GPU_BENCH_DIR=\"$PWD/{OUT}/bench\" \"{OUT}/tessera-gpu-check\" {FILTER} --test-threads=1 --nocapture\n\
+         TESSERA_REQUIRE_GPU=1 TESSERA_PROGRAMS_DIR=\"$PWD/programs\" TESSERA_GPU_BENCH_DIR=\"$PWD/{OUT}/bench\" \"$BIN\" {FILTER} --test-threads=1 --nocapture\n\
          echo '==> GPU kernel beside PyTorch eager on the GPU'\n\
          python3 {PYTHON_SCRIPT} --cuda \"{OUT}/bench/workloads.json\" --compare \"{OUT}/bench/kernel.json\" || echo 'PyTorch CUDA comparison not run (python3, numpy or torch with CUDA missing)'\n"
     )
@@ -42,30 +53,38 @@ pub fn gpu_check(build_only: bool) -> Result<()> {
     let binary = build_test_binary(&root)?;
     let out = root.join(OUT);
     std::fs::create_dir_all(&out).with_context(|| format!("cannot create {}", out.display()))?;
-    let target = out.join("tessera-gpu-check");
-    std::fs::copy(&binary, &target)
-        .with_context(|| format!("cannot copy {} to {}", binary.display(), target.display()))?;
+    // The stripped binary is made beside the folder, which holds only what travels: the
+    // compressed binary and the script (run.sh unpacks it where this one sits).
+    let stripped = root.join("target/tessera-gpu-check");
+    std::fs::copy(&binary, &stripped)
+        .with_context(|| format!("cannot copy {} to {}", binary.display(), stripped.display()))?;
     // Debug information is most of a test binary; the check needs none of it.
     if Command::new("strip")
         .arg("--strip-debug")
-        .arg(&target)
+        .arg(&stripped)
         .status()
         .map(|s| !s.success())
         .unwrap_or(true)
     {
         eprintln!(
             "xtask: `strip` is not available; {} keeps its debug information",
-            target.display()
+            stripped.display()
         );
     }
+    let _ = std::fs::remove_file(out.join("tessera-gpu-check"));
+    let compressed = out.join(BINARY_XZ);
+    compress(&stripped, &compressed)?;
     let script = out.join("run.sh");
     std::fs::write(&script, run_script())
         .with_context(|| format!("cannot write {}", script.display()))?;
-    let size = std::fs::metadata(&target).map(|m| m.len()).unwrap_or(0);
+    let mib = |path: &Path| {
+        std::fs::metadata(path).map(|m| m.len()).unwrap_or(0) as f64 / (1 << 20) as f64
+    };
     println!(
-        "xtask: prepared {} ({:.1} MiB) and {}",
-        target.display(),
-        size as f64 / (1 << 20) as f64,
+        "xtask: prepared {} ({:.1} MiB; {:.1} MiB unpacked) and {}",
+        compressed.display(),
+        mib(&compressed),
+        mib(&stripped),
         script.display()
     );
     if build_only {
@@ -75,6 +94,40 @@ pub fn gpu_check(build_only: bool) -> Result<()> {
         return Ok(());
     }
     run_checked(Command::new("sh").arg(&script).current_dir(&root))
+}
+
+/// Writes `from` xz-compressed to `to`, with `xz` when it is installed, else with Python's
+/// `lzma` module.
+fn compress(from: &Path, to: &Path) -> Result<()> {
+    let output =
+        std::fs::File::create(to).with_context(|| format!("cannot create {}", to.display()))?;
+    let xz = Command::new("xz")
+        .args(["-T0", "-6", "-c"])
+        .arg(from)
+        .stdout(output)
+        .status();
+    match xz {
+        Ok(status) if status.success() => return Ok(()),
+        Ok(status) => bail!("`xz -c {}` failed: {status}", from.display()),
+        Err(_) => {}
+    }
+    let python = Command::new("python3")
+        .args([
+            "-c",
+            "import lzma, shutil, sys; shutil.copyfileobj(open(sys.argv[1], 'rb'), \
+             lzma.open(sys.argv[2], 'wb'))",
+        ])
+        .arg(from)
+        .arg(to)
+        .status();
+    match python {
+        Ok(status) if status.success() => Ok(()),
+        _ => bail!(
+            "cannot compress {}: neither `xz` nor python3's lzma module ran; install one \
+             (Debian: apt-get install xz-utils)",
+            from.display()
+        ),
+    }
 }
 
 /// Builds the `tessera-tests` integration test binary and returns its path.
@@ -152,11 +205,9 @@ mod tests {
         assert!(script.contains("TESSERA_REQUIRE_GPU=1"));
         assert!(script.contains("nvidia-smi --query-gpu=name,compute_cap,driver_version"));
         assert!(script.contains("export CUDA_CACHE_PATH=\"$PWD/target/gpu-check/jit-cache\""));
-        assert!(
-            script.contains(
-                "\"target/gpu-check/tessera-gpu-check\" gpu:: --test-threads=1 --nocapture"
-            )
-        );
+        assert!(script.contains("BIN=\"target/gpu-check/tessera-gpu-check\""));
+        assert!(script.contains("xz -dc \"target/gpu-check/tessera-gpu-check.xz\" > \"$BIN\""));
+        assert!(script.contains("\"$BIN\" gpu:: --test-threads=1 --nocapture"));
         // The GPU benchmark's records, then PyTorch on the GPU beside them.
         assert!(script.contains("TESSERA_GPU_BENCH_DIR=\"$PWD/target/gpu-check/bench\""));
         assert!(script.contains(
