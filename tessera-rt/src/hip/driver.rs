@@ -169,7 +169,9 @@ pub unsafe fn module_load(image: &[u8], what: &str) -> Result<hipModule_t, Error
     Ok(module)
 }
 
-/// `hipModuleGetFunction`. `Ok(None)` when the module has no such entry.
+/// `hipModuleGetFunction`. `Ok(None)` when the module has no such entry (`hipErrorNotFound`,
+/// what the runtime returns for a name it does not find); any other failure, an unusable
+/// function included, is an error that names its code.
 ///
 /// # Safety
 ///
@@ -183,7 +185,7 @@ pub unsafe fn module_function(
     let status = unsafe { sys::hipModuleGetFunction(&mut function, module, name.as_ptr()) };
     match status {
         hipError_t::hipSuccess => Ok(Some(function)),
-        hipError_t::hipErrorNotFound | hipError_t::hipErrorInvalidDeviceFunction => Ok(None),
+        hipError_t::hipErrorNotFound => Ok(None),
         code => Err(driver_error(
             format!("looking up entry `{}`", name.to_string_lossy()),
             "hipModuleGetFunction",
