@@ -602,27 +602,11 @@ fn cubin_loads(cubin: &[u8], driver: u32) -> Result<(), String> {
 /// note's version, the SM and the toolkit as `10 * major + minor`, `0x87` for 13.5). `None`
 /// when the bytes are not an ELF or have no such note.
 pub fn cubin_toolkit(cubin: &[u8]) -> Option<(u32, u32)> {
-    use object::Endianness;
-    use object::read::elf::{ElfFile64, FileHeader, SectionHeader};
-
     const NT_CUDA_CUINFO: u32 = 1000;
-    let file = ElfFile64::<Endianness>::parse(cubin).ok()?;
-    let endian = file.endian();
-    let sections = file.elf_header().sections(endian, cubin).ok()?;
-    for section in sections.iter() {
-        let Ok(Some(mut notes)) = section.notes(endian, cubin) else {
-            continue;
-        };
-        while let Ok(Some(note)) = notes.next() {
-            if note.name() != b"NVIDIA Corp" || note.n_type(endian) != NT_CUDA_CUINFO {
-                continue;
-            }
-            let toolkit = note.desc().get(4..6)?;
-            let toolkit = u32::from(u16::from_le_bytes([toolkit[0], toolkit[1]]));
-            return (toolkit > 0).then_some((toolkit / 10, toolkit % 10));
-        }
-    }
-    None
+    let file = object::read::elf::ElfFile64::<object::Endianness>::parse(cubin).ok()?;
+    let desc = crate::verify::elf_note(&file, b"NVIDIA Corp", NT_CUDA_CUINFO)?;
+    let toolkit = u32::from(u16::from_le_bytes(desc.get(4..6)?.try_into().ok()?));
+    (toolkit > 0).then_some((toolkit / 10, toolkit % 10))
 }
 
 /// Whether the driver loads this PTX text and the policy lets it JIT-compile it.

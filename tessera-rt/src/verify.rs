@@ -297,24 +297,34 @@ struct KernelArgs {
 /// The kernels listed by the `NT_AMDGPU_METADATA` note; a missing or unreadable note is the
 /// error.
 fn amdgpu_kernels(file: &ElfFile64<'_, Endianness>) -> Result<Vec<KernelArgs>, String> {
+    let mut desc = elf_note(file, b"AMDGPU", NT_AMDGPU_METADATA)
+        .ok_or_else(|| "has no NT_AMDGPU_METADATA note".to_string())?;
+    let value = rmpv::decode::read_value(&mut desc)
+        .map_err(|error| format!("has an unreadable metadata note ({error})"))?;
+    metadata_kernels(&value).map_err(|what| format!("has a metadata note without {what}"))
+}
+
+/// The descriptor of the first note of `owner` (its name, without the NUL) and type `n_type`
+/// in any section of `file`.
+pub(crate) fn elf_note<'data>(
+    file: &ElfFile64<'data, Endianness>,
+    owner: &[u8],
+    n_type: u32,
+) -> Option<&'data [u8]> {
     let endian = file.endian();
     for section in file.elf_section_table().iter() {
         let Ok(Some(mut notes)) = section.notes(endian, file.data()) else {
             continue;
         };
         while let Ok(Some(note)) = notes.next() {
-            if note.name() == b"AMDGPU" && note.n_type(endian) == NT_AMDGPU_METADATA {
-                let value = rmpv::decode::read_value(&mut note.desc())
-                    .map_err(|error| format!("has an unreadable metadata note ({error})"))?;
-                return metadata_kernels(&value)
-                    .map_err(|what| format!("has a metadata note without {what}"));
+            if note.name() == owner && note.n_type(endian) == n_type {
+                return Some(note.desc());
             }
         }
     }
-    Err("has no NT_AMDGPU_METADATA note".to_string())
+    None
 }
 
-/// The `amdhsa.kernels` of the decoded metadata; the error names what is missing.
 fn metadata_kernels(metadata: &rmpv::Value) -> Result<Vec<KernelArgs>, String> {
     let kernels = field(metadata, "amdhsa.kernels")
         .and_then(rmpv::Value::as_array)
