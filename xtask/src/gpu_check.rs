@@ -99,9 +99,14 @@ pub fn gpu_check(build_only: bool) -> Result<()> {
 /// Writes `from` xz-compressed to `to`, with `xz` when it is installed, else with Python's
 /// `lzma` module.
 fn compress(from: &Path, to: &Path) -> Result<()> {
+    compress_with("xz", "python3", from, to)
+}
+
+/// [`compress`] with the `xz` and `python3` found under these names.
+fn compress_with(xz: &str, python3: &str, from: &Path, to: &Path) -> Result<()> {
     let output =
         std::fs::File::create(to).with_context(|| format!("cannot create {}", to.display()))?;
-    let xz = Command::new("xz")
+    let xz = Command::new(xz)
         .args(["-T0", "-6", "-c"])
         .arg(from)
         .stdout(output)
@@ -111,7 +116,7 @@ fn compress(from: &Path, to: &Path) -> Result<()> {
         Ok(status) => bail!("`xz -c {}` failed: {status}", from.display()),
         Err(_) => {}
     }
-    let python = Command::new("python3")
+    let python = Command::new(python3)
         .args([
             "-c",
             "import lzma, shutil, sys; shutil.copyfileobj(open(sys.argv[1], 'rb'), \
@@ -122,8 +127,12 @@ fn compress(from: &Path, to: &Path) -> Result<()> {
         .status();
     match python {
         Ok(status) if status.success() => Ok(()),
-        _ => bail!(
-            "cannot compress {}: neither `xz` nor python3's lzma module ran; install one \
+        Ok(status) => bail!(
+            "`xz` is not installed, and compressing {} with python3's lzma failed: {status}",
+            from.display()
+        ),
+        Err(_) => bail!(
+            "cannot compress {}: neither `xz` nor `python3` is installed; install one \
              (Debian: apt-get install xz-utils)",
             from.display()
         ),
@@ -196,6 +205,38 @@ mod tests {
             executable_from_messages(r#"{"reason":"build-finished","success":true}"#),
             None
         );
+    }
+
+    #[test]
+    fn compressing_without_the_tools_or_with_a_failing_one_says_which() {
+        let dir = std::env::temp_dir().join(format!("tessera-xz-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let (from, to) = (dir.join("missing"), dir.join("out.xz"));
+        let message = |xz, python3| {
+            compress_with(xz, python3, &from, &to)
+                .unwrap_err()
+                .to_string()
+        };
+        let shown = from.display();
+        assert_eq!(
+            message("tessera-no-xz", "tessera-no-python3"),
+            format!(
+                "cannot compress {shown}: neither `xz` nor `python3` is installed; install one \
+                 (Debian: apt-get install xz-utils)"
+            )
+        );
+        assert_eq!(
+            message("false", "tessera-no-python3"),
+            format!("`xz -c {shown}` failed: exit status: 1")
+        );
+        assert_eq!(
+            message("tessera-no-xz", "false"),
+            format!(
+                "`xz` is not installed, and compressing {shown} with python3's lzma failed: \
+                 exit status: 1"
+            )
+        );
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]
