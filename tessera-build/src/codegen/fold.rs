@@ -1,7 +1,9 @@
 //! Fold accumulators: the reduction algorithms of `rows::FoldKind`, as the reference's
 //! `rows::FoldState` runs them, emitted into LLVM IR. The CPU entry pushes each lane's value as
-//! the feature loop produces it; on GPUs lane 0 pushes the values other lanes left in shared
-//! memory. State lives in entry-block allocas (promoted to registers by LLVM).
+//! the feature loop produces it; on GPUs lane 0 pushes a sequential sum's values that the
+//! lanes left in shared memory (or global scratch), the lanes add a pairwise sum's tree
+//! together in rounds ([`emit_tree_sums`]) and merge max folds by a tree ([`emit_tree_max`]).
+//! State lives in entry-block allocas (promoted to registers by LLVM).
 
 use inkwell::types::VectorType;
 use inkwell::values::{BasicValue, FloatValue, IntValue, PointerValue};
@@ -284,6 +286,56 @@ pub fn emit_tree_state<'ctx>(
         on_lane0(value, index);
     });
     super::gpu::barrier(e);
+}
+
+/// GPU: sums each array of `n` f32 values at `arrays` (element `f` at `base + f`) in the
+/// canonical pairwise order ([`FoldKind::SumPairwise`]) with every lane of the workgroup, in
+/// place: round `s` (while `2^s < n`) adds element `left + 2^s` into element `left`
+/// (`older + newer`) for each `left` a multiple of `2^(s+1)` whose partner is in the row, the
+/// lanes striding over the pairs (`lane`, `lane + lanes`, ...), all arrays in the same round,
+/// each round ending in a barrier; element 0 then holds the sum. That is the binary counter's
+/// result ([`FoldAcc`], `rows::FoldState`): both add aligned blocks of `2^l` elements as
+/// balanced trees, and where the row ends inside a block the round adds nothing into it, so the
+/// row's last, partial blocks meet newest first (`older + (newer + ...)`), as the counter's
+/// finish merges its stack. Every lane must call it with the same `n` (at least 1: no round).
+pub fn emit_tree_sums<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    arrays: &[PointerValue<'ctx>],
+    (lane, lanes): (IntValue<'ctx>, u32),
+    n: IntValue<'ctx>,
+) {
+    let b = e.builder;
+    let one = e.i64(1);
+    // Rounds: the bit length of `n - 1` (0 for one element).
+    let last = ok(b.build_int_sub(n, one, ""));
+    let rounds = ok(b.build_int_sub(
+        e.i64(64),
+        super::search::count_leading_zeros(e, last),
+        "tree_rounds",
+    ));
+    e.emit_loop("tree_sum", e.i64(0), rounds, one, &mut |s| {
+        let span = ok(b.build_left_shift(one, s, "span"));
+        let pair_bits = ok(b.build_int_add(s, one, "pair_bits"));
+        // The pairs whose partner is in the row: `p * 2^(s+1) + span < n`, so
+        // `p < (n - 1 + span) >> (s + 1)`.
+        let pairs = ok(b.build_right_shift(
+            ok(b.build_int_add(last, span, "")),
+            pair_bits,
+            false,
+            "pairs",
+        ));
+        let stride = e.i64(u64::from(lanes));
+        e.emit_loop("tree_sum.pairs", lane, pairs, stride, &mut |p| {
+            let left = ok(b.build_left_shift(p, pair_bits, "left"));
+            let right = ok(b.build_int_add(left, span, "right"));
+            for &base in arrays {
+                let (older, newer) = (e.element_ptr(base, left), e.element_ptr(base, right));
+                let sum = ok(b.build_float_add(e.load_f32(older), e.load_f32(newer), ""));
+                e.store(older, sum);
+            }
+        });
+        super::gpu::barrier(e);
+    });
 }
 
 /// Folds the arrays of `n` f32 values at `folds[k].1` (element `f` at `base + f`), each exactly

@@ -21,16 +21,19 @@
 //!   `targets::GPU_PACKED_VARIANTS`, several rows per workgroup), lane `l` holding features
 //!   `l + k * lanes` for `k < capacity` in registers for the whole K-step loop (every
 //!   per-feature loop unrolled over `k`). A sum fold writes each lane's values to shared
-//!   memory and lane 0 runs the same fold algorithm over them (a pass's sums side by side, as
-//!   many as `targets::sum_arrays` fit); a barrier publishes the result.
+//!   memory (a pass's sums side by side, as many as `targets::sum_arrays` fit); lane 0 runs a
+//!   sequential sum over them, one add after another as the order is, and the lanes together
+//!   add a pairwise sum's canonical tree in rounds (`fold::emit_tree_sums`: the binary
+//!   counter's bits in `ceil(log2 F)` rounds); a barrier publishes the result.
 //!   A max or argmax fold is folded by each lane over its own features, then the lanes' states
 //!   are merged by a tree in shared memory (`fold::emit_tree_max`; the merge's order does not
 //!   matter, `rows::merge_max`). A search runs on every lane (`search::Collective`): a counted
 //!   one adds the lanes' counts, a summed one folds a candidate per lane. Programs without
 //!   folds need no shared memory and no barrier.
 //! * GPU wide entry (samplers, any width): the CPU entry's row code run by a workgroup per row,
-//!   the lanes striding over the features into global scratch, lane 0 reducing sums between
-//!   barriers, max folds reduced by the tree, searches on every lane; passes confined to a
+//!   the lanes striding over the features into global scratch, lane 0 reducing sequential
+//!   sums between barriers, the lanes pairwise sums by rounds, max folds reduced by the tree,
+//!   searches on every lane; passes confined to a
 //!   search (`rows::Within`) run over the list of its prefix that the lanes build together
 //!   (`listed`).
 //! * GPU split entry (samplers whose rows can split, `rows::SpanPlan`): the wide entry's lanes,
@@ -1028,15 +1031,28 @@ fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32, rows: u
                                     }
                                 });
                                 gpu::barrier(e);
+                                // Pairwise sums by a tree of every lane; sequential ones on
+                                // lane 0 (their order is one add after another).
+                                let (tree_sums, lane0_sums): (Vec<_>, Vec<_>) = chunk
+                                    .iter()
+                                    .enumerate()
+                                    .partition(|(_, fold)| fold.kind == FoldKind::SumPairwise);
+                                if !tree_sums.is_empty() {
+                                    let arrays: Vec<_> =
+                                        tree_sums.iter().map(|&(i, _)| array(i)).collect();
+                                    fold::emit_tree_sums(e, &arrays, (lane, lanes), env.n_features);
+                                }
                                 e.emit_if("fold", is_lane0, &mut || {
-                                    let arrays: Vec<_> = chunk
+                                    let arrays: Vec<_> = lane0_sums
                                         .iter()
-                                        .enumerate()
-                                        .map(|(i, fold)| (fold.kind, array(i)))
+                                        .map(|&(i, fold)| (fold.kind, array(i)))
                                         .collect();
                                     let folded = fold::fold_arrays(e, &arrays, env.n_features);
-                                    for (fold, value) in chunk.iter().zip(folded) {
+                                    for (&(_, fold), value) in lane0_sums.iter().zip(folded) {
                                         e.store(slot_of(fold), value);
+                                    }
+                                    for &(i, fold) in &tree_sums {
+                                        e.store(slot_of(fold), e.load_f32(array(i)));
                                     }
                                 });
                                 gpu::barrier(e);

@@ -3,7 +3,8 @@
 //! (or a search's keys and weights) for its features into the caller's scratch buffer in a
 //! loop free of loop-carried dependences, so LLVM vectorises the lane code; one lane then
 //! reduces them in the declared order (on GPUs between barriers), a pass's sums side by side in
-//! one loop (`fold::fold_arrays`). On GPUs a max or argmax fold
+//! one loop (`fold::fold_arrays`), except that on GPUs the lanes add a pairwise sum's tree
+//! together in rounds (`fold::emit_tree_sums`). On GPUs a max or argmax fold
 //! skips scratch (each lane folds its own features and a tree merges the lanes,
 //! `fold::emit_tree_max`) and a search runs on every lane (`search::Collective`). Passes
 //! confined to a search run over the list of its prefix (`listed`): on x86 when it is short,
@@ -288,8 +289,9 @@ fn emit_scratch_row<'ctx>(
 }
 
 /// Pass `pass` of a row (or of a split row's finish) on `lanes`, its features `0..F` or
-/// (`list`) the listed features of a search: a fold pass's values folded (max folds across
-/// the lanes, sums on lane 0), a search pass's search, a store pass's sinks.
+/// (`list`) the listed features of a search: a fold pass's values folded (max folds and
+/// pairwise sums across the lanes, sequential sums on lane 0), a search pass's search, a store
+/// pass's sinks.
 #[allow(clippy::too_many_arguments)]
 fn emit_pass_on_lanes<'ctx>(
     e: &Emitter<'_, 'ctx>,
@@ -304,7 +306,6 @@ fn emit_pass_on_lanes<'ctx>(
 ) {
     let zero = e.i64(0);
     let n_features = env.n_features;
-    let reduce = |body: &mut dyn FnMut()| on_lane0(e, lanes, body);
     let for_each_feature = |body: &mut dyn FnMut(IntValue<'ctx>)| {
         e.emit_loop("feature", lanes.first, n_features, lanes.stride, body);
     };
@@ -353,14 +354,22 @@ fn emit_pass_on_lanes<'ctx>(
                     }
                 }
             }
-            if accs.iter().any(Option::is_none) {
-                reduce(&mut || {
-                    // The folds left for lane 0, the sums side by side.
-                    let left: Vec<(usize, &crate::rows::Fold)> = folds
-                        .iter()
-                        .enumerate()
-                        .filter(|(k, _)| accs[*k].is_none())
-                        .collect();
+            // The sums. GPU: pairwise ones by a tree of every lane (`fold::emit_tree_sums`,
+            // between the barriers of `on_lane0`); the others on lane 0, side by side.
+            let (tree_sums, left): (Vec<(usize, &crate::rows::Fold)>, Vec<_>) = folds
+                .iter()
+                .enumerate()
+                .filter(|(k, _)| accs[*k].is_none())
+                .partition(|(_, fold)| lanes.lane0.is_some() && fold.kind == FoldKind::SumPairwise);
+            if !(tree_sums.is_empty() && left.is_empty()) {
+                let before = &mut || {
+                    if !tree_sums.is_empty() {
+                        let arrays: Vec<_> =
+                            tree_sums.iter().map(|&(k, _)| array(k, zero)).collect();
+                        fold::emit_tree_sums(e, &arrays, (lanes.first, lanes.n_lanes), end);
+                    }
+                };
+                on_lane0_after(e, lanes, before, &mut || {
                     let arrays: Vec<_> = left
                         .iter()
                         .map(|&(k, fold)| (fold.kind, array(k, zero)))
@@ -368,6 +377,9 @@ fn emit_pass_on_lanes<'ctx>(
                     let folded = fold::fold_arrays(e, &arrays, end);
                     for ((_, fold), value) in left.iter().zip(folded) {
                         e.store(slot(fold), value);
+                    }
+                    for &(k, fold) in &tree_sums {
+                        e.store(slot(fold), e.load_f32(array(k, zero)));
                     }
                 });
             }
@@ -575,10 +587,25 @@ fn emit_search_end<'ctx>(
 /// `body` on lane 0 alone, after every lane's writes and before every lane's reads (on the
 /// CPU, the one lane, without barriers).
 fn on_lane0<'ctx>(e: &Emitter<'_, 'ctx>, lanes: &Lanes<'ctx>, body: &mut dyn FnMut()) {
+    on_lane0_after(e, lanes, &mut || {}, body);
+}
+
+/// [`on_lane0`], with `before` run by every lane after the first barrier (GPU) or before
+/// `body` (CPU).
+fn on_lane0_after<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    lanes: &Lanes<'ctx>,
+    before: &mut dyn FnMut(),
+    body: &mut dyn FnMut(),
+) {
     match lanes.lane0 {
-        None => body(),
+        None => {
+            before();
+            body();
+        }
         Some(lane0) => {
             gpu::barrier(e);
+            before();
             e.emit_if("reduce", lane0, body);
             gpu::barrier(e);
         }

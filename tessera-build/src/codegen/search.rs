@@ -1799,7 +1799,10 @@ fn index_mask<'ctx>(
 }
 
 /// `llvm.ctlz.i64(x, false)` (64 for zero).
-fn count_leading_zeros<'ctx>(e: &Emitter<'_, 'ctx>, x: IntValue<'ctx>) -> IntValue<'ctx> {
+pub(super) fn count_leading_zeros<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    x: IntValue<'ctx>,
+) -> IntValue<'ctx> {
     let ctlz =
         inkwell::intrinsics::Intrinsic::find("llvm.ctlz").expect("internal error: llvm.ctlz");
     let decl = ctlz

@@ -623,6 +623,51 @@ fn pairwise_tree() {
 }
 
 #[test]
+fn pairwise_sums_by_rounds_of_lanes_equal_the_binary_counter() {
+    // The GPU entries sum a pairwise fold's values in place, in rounds (`codegen::fold::
+    // emit_tree_sums`): round s adds element left + 2^s into left, for each left a multiple of
+    // 2^(s+1) whose partner is in the row, while 2^s < F. That must be the reference's binary
+    // counter, bit for bit, for every F (the rows' last, partial blocks included).
+    fn by_rounds(values: &[f32]) -> f32 {
+        let mut a = values.to_vec();
+        let mut span = 1;
+        while span < a.len() {
+            for left in (0..a.len() - span).step_by(2 * span) {
+                a[left] = a[left] + a[left + span];
+            }
+            span *= 2;
+        }
+        a[0]
+    }
+    // A tree that pairs the halves (`l` with `l + half`, the usual GPU reduction) instead:
+    // the data must tell it apart, or this test could not fail.
+    fn by_halves(values: &[f32]) -> f32 {
+        let mut a = values.to_vec();
+        a.resize(a.len().next_power_of_two(), 0.0);
+        while a.len() > 1 {
+            let half = a.len() / 2;
+            for l in 0..half {
+                a[l] = a[l] + a[l + half];
+            }
+            a.truncate(half);
+        }
+        a[0]
+    }
+    let all = spread(8192 + 64);
+    let mut halves_differ = 0;
+    let widths = (1..=1100).chain([2047, 2048, 2049, 4095, 4096, 4097, 8191, 8192]);
+    for f in widths {
+        for offset in [0, 3, 17] {
+            let x = &all[offset..offset + f];
+            let expected = fold_all(FoldKind::SumPairwise, x);
+            assert_eq!(by_rounds(x).to_bits(), expected.to_bits(), "F = {f}");
+            halves_differ += usize::from(by_halves(x).to_bits() != expected.to_bits());
+        }
+    }
+    assert!(halves_differ > 100, "{halves_differ}");
+}
+
+#[test]
 fn max_ties_and_nans() {
     let nan_a = f32::from_bits(0x7fc0_0001);
     let nan_b = f32::from_bits(0xffc0_0002);
