@@ -27,7 +27,9 @@ use serde_json::{Value, json};
 use tessera_build::rows::{self, Buffers, Launch, RowProgram};
 use tessera_rt::langevin::{self, LangevinParams, LangevinRun};
 use tessera_rt::sampler::{self, SamplerParams};
-use tessera_tests::{double_well, gumbel, quadratic, quadratic_fast, sphere_align};
+use tessera_tests::{
+    double_well, gumbel, quadratic, quadratic_fast, sphere_align, tether, tether_pairwise,
+};
 
 /// Timed runs per measurement (after one warm-up run).
 const RUNS: usize = 5;
@@ -53,6 +55,10 @@ enum Program {
     QuadraticFast,
     DoubleWell,
     SphereAlign,
+    /// A row sum per step (`sum(y^2)`), in the default sequential order.
+    Tether,
+    /// `tether` with `reduction = "pairwise"`.
+    TetherPairwise,
 }
 
 impl Program {
@@ -62,11 +68,23 @@ impl Program {
             Program::QuadraticFast => quadratic_fast::PROGRAM.name,
             Program::DoubleWell => double_well::PROGRAM.name,
             Program::SphereAlign => sphere_align::PROGRAM.name,
+            Program::Tether => tether::PROGRAM.name,
+            Program::TetherPairwise => tether_pairwise::PROGRAM.name,
         }
     }
 
     fn is_sphere(self) -> bool {
         matches!(self, Program::SphereAlign)
+    }
+
+    /// The bound of the initial state's values: the tethers start in [-0.5, 0.5) (a row of
+    /// 1024 values in [-2, 2) has `sum(y^2)` near 1365, where a step of eta = 0.05 overshoots
+    /// the norm constraint's stiffness and the chain diverges; near 85 it settles).
+    fn initial_bound(self) -> f32 {
+        match self {
+            Program::Tether | Program::TetherPairwise => 0.5,
+            _ => 2.0,
+        }
     }
 
     /// Runs the compiled kernel through the program's typed launcher.
@@ -91,6 +109,10 @@ impl Program {
                 params,
                 d.key,
             ),
+            Program::Tether => tether::run_cpu(&mut d.state, &d.x, rows, features, params, d.key),
+            Program::TetherPairwise => {
+                tether_pairwise::run_cpu(&mut d.state, &d.x, rows, features, params, d.key)
+            }
         };
         let run = run.unwrap_or_else(|e| panic!("{}: {e}", self.name()));
         d.key = run.next_key;
@@ -127,10 +149,11 @@ impl Workload {
 }
 
 /// The workloads: both euclidean programs on four shapes, the sphere on one, and the
-/// quadratic on the `tessera-fast-v1` noise policy; and narrow rows (F = 4, both policies),
-/// where a row is narrower than a vector.
-const WORKLOADS: [Workload; 12] = {
-    use Program::{DoubleWell, Quadratic, QuadraticFast, SphereAlign};
+/// quadratic on the `tessera-fast-v1` noise policy; narrow rows (F = 4, both policies),
+/// where a row is narrower than a vector; and a row sum per step in each declared order
+/// (`tether`, `tether_pairwise`).
+const WORKLOADS: [Workload; 14] = {
+    use Program::{DoubleWell, Quadratic, QuadraticFast, SphereAlign, Tether, TetherPairwise};
     [
         Workload::new(Quadratic, 4096, 1024, 8),
         Workload::new(Quadratic, 4096, 1024, 64),
@@ -144,6 +167,8 @@ const WORKLOADS: [Workload; 12] = {
         Workload::new(DoubleWell, 65536, 128, 64),
         Workload::new(DoubleWell, 256, 8192, 64),
         Workload::new(SphereAlign, 4096, 1024, 64),
+        Workload::new(Tether, 4096, 1024, 64),
+        Workload::new(TetherPairwise, 4096, 1024, 64),
     ]
 };
 
@@ -304,11 +329,13 @@ struct Data {
     key: [u64; 2],
 }
 
-/// Seeded operands in [-2, 2); sphere rows are normalised.
+/// Seeded operands in [-2, 2) (the state within [`Program::initial_bound`]); sphere rows are
+/// normalised.
 fn data(program: Program, shape: Shape) -> Data {
     let mut rng = SmallRng::seed_from_u64(0x7e55e7a);
     let len = shape.rows * shape.features;
-    let mut state: Vec<f32> = (0..len).map(|_| rng.random_range(-2.0..2.0)).collect();
+    let bound = program.initial_bound();
+    let mut state: Vec<f32> = (0..len).map(|_| rng.random_range(-bound..bound)).collect();
     let x = (0..len).map(|_| rng.random_range(-2.0..2.0)).collect();
     if program.is_sphere() {
         for row in state.chunks_mut(shape.features) {

@@ -14,7 +14,9 @@ gradient in closed form:
     y <- y - eta * grad(y) + sqrt(2 * eta * T) * N(0, 1)
 
 quadratic (and quadratic_fast, the same update on tessera's faster noise policy): grad = y - x; double_well: grad = y^3 - y + (y - x); sphere_align: grad = -x,
-projected onto the tangent space of the unit row (as is the noise), stepped, renormalised.
+projected onto the tangent space of the unit row (as is the noise), stepped, renormalised;
+tether (and tether_pairwise, its row sum in the pairwise order): grad = (y - x) +
+0.04 * (sum(y^2) - 4) * y, the sum over the row.
 
 gumbel (the token sampler, samples/s): what a user writes instead of the kernel, on [B, V]
 logits: top-k by `topk`/`argpartition`, top-p by a descending sort and a cumulative sum of the
@@ -51,6 +53,8 @@ def grad_fn(program, y, x, dot):
     if program == "sphere_align":
         g = -x
         return g - dot(g, y) * y
+    if program in ("tether", "tether_pairwise"):
+        return (y - x) + 0.04 * (dot(y, y) - 4.0) * y
     raise ValueError(f"no closed form for program {program!r}")
 
 
@@ -209,12 +213,14 @@ def measure_sampler(library, workload):
 
 
 def operands(workload):
-    """Seeded y, x in [-2, 2) as f32 NumPy arrays (sphere rows normalised)."""
+    """Seeded y, x in [-2, 2) as f32 NumPy arrays (sphere rows normalised; the tethers' y in
+    [-0.5, 0.5): from [-2, 2) their chain diverges at eta = 0.05, as the kernel's would)."""
     import numpy as np
 
     rng = np.random.default_rng(0x7E55E7A)
     shape = (workload["rows"], workload["features"])
-    y = rng.uniform(-2.0, 2.0, shape).astype(np.float32)
+    bound = 0.5 if workload["program"] in ("tether", "tether_pairwise") else 2.0
+    y = rng.uniform(-bound, bound, shape).astype(np.float32)
     x = rng.uniform(-2.0, 2.0, shape).astype(np.float32)
     if workload["program"] == "sphere_align":
         y /= np.linalg.norm(y, axis=1, keepdims=True)

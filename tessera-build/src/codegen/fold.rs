@@ -16,6 +16,10 @@ use crate::targets::Family;
 /// Enough levels for any row: a partial sum at level `l` covers `2^l` features.
 const PAIRWISE_LEVELS: u32 = 64;
 
+/// The values of an array that a pairwise sum adds as one balanced tree in vector registers
+/// before one counter push ([`FoldAcc::push_pairwise_array`]): four 16-lane vectors.
+const PAIRWISE_BLOCK: u32 = 64;
+
 /// The allocas of one fold.
 #[derive(Clone)]
 pub struct FoldAcc<'ctx> {
@@ -72,7 +76,7 @@ impl<'ctx> FoldAcc<'ctx> {
                 e.store(self.value, ok(b.build_float_add(v, acc, "")));
             }
             FoldKind::Max | FoldKind::ArgMax => push_max(e, (self.value, self.index), f, v),
-            FoldKind::SumPairwise => self.push_pairwise(e, v),
+            FoldKind::SumPairwise => self.push_pairwise(e, v, 0),
         }
     }
 
@@ -90,15 +94,18 @@ impl<'ctx> FoldAcc<'ctx> {
         (e.load_f32(self.value), index.into_int_value())
     }
 
-    /// The binary-counter merge: while the newest partial sum has the level of the incoming
-    /// one, pop it and merge `older + newer` one level up; then push.
-    fn push_pairwise(&self, e: &Emitter<'_, 'ctx>, v: FloatValue<'ctx>) {
+    /// The binary-counter merge of a partial sum `v` of level `level` (the sum of `2^level`
+    /// features as a balanced tree; a feature's value is level 0): while the newest partial sum
+    /// has the level of the incoming one, pop it and merge `older + newer` one level up; then
+    /// push. A partial sum of level `l` may be pushed only where the features pushed so far
+    /// are a multiple of `2^l`: then it is what pushing its features one by one would make.
+    fn push_pairwise(&self, e: &Emitter<'_, 'ctx>, v: FloatValue<'ctx>, level: u64) {
         let b = e.builder;
         let (f32t, i64t) = (e.ctx.f32_type(), e.ctx.i64_type());
         let item_value = e.entry_alloca(f32t.into(), "item_value");
         let item_level = e.entry_alloca(i64t.into(), "item_level");
         e.store(item_value, v);
-        e.store(item_level, e.i64(0));
+        e.store(item_level, e.i64(level));
         let header = e.ctx.append_basic_block(e.function, "merge.header");
         let merge = e.ctx.append_basic_block(e.function, "merge.body");
         let done = e.ctx.append_basic_block(e.function, "merge.done");
@@ -130,6 +137,74 @@ impl<'ctx> FoldAcc<'ctx> {
         );
         e.store(self.slot(e, self.levels, i64t.into(), depth), level);
         e.store(self.depth, ok(b.build_int_add(depth, e.i64(1), "")));
+    }
+
+    /// Pushes the `n` values at `base` into a pairwise sum, `origin` values having been pushed
+    /// before. Where `origin` is a multiple of [`PAIRWISE_BLOCK`], each whole block of that
+    /// many values is summed as its balanced tree in vector registers (rounds of
+    /// `even + odd` neighbours, `older + newer`) and pushed as one partial sum of its level;
+    /// the values after the whole blocks (all of them when `origin` is not a multiple) are
+    /// pushed one by one. The same bits as pushing every value ([`FoldAcc::push`]), at a
+    /// counter push per block instead of per value.
+    fn push_pairwise_array(
+        &self,
+        e: &Emitter<'_, 'ctx>,
+        base: PointerValue<'ctx>,
+        origin: IntValue<'ctx>,
+        n: IntValue<'ctx>,
+    ) {
+        let b = e.builder;
+        let block = u64::from(PAIRWISE_BLOCK);
+        let aligned = ok(b.build_int_compare(
+            IntPredicate::EQ,
+            ok(b.build_and(origin, e.i64(block - 1), "")),
+            e.i64(0),
+            "block_aligned",
+        ));
+        let whole = ok(b.build_and(n, e.i64(!(block - 1)), ""));
+        let blocks_end =
+            ok(b.build_select(aligned, whole, e.i64(0), "blocks_end")).into_int_value();
+        let f32t = e.ctx.f32_type();
+        e.emit_loop(
+            "pairwise_block",
+            e.i64(0),
+            blocks_end,
+            e.i64(block),
+            &mut |j| {
+                let load = ok(b.build_load(
+                    f32t.vec_type(PAIRWISE_BLOCK),
+                    e.element_ptr(base, j),
+                    "block",
+                ));
+                load.as_instruction_value()
+                    .expect("internal error: a load instruction")
+                    .set_alignment(4)
+                    .expect("internal error: load alignment");
+                let mut v = load.into_vector_value();
+                let mut width = PAIRWISE_BLOCK;
+                while width > 1 {
+                    width /= 2;
+                    let pick = |first: u32| {
+                        let mask: Vec<_> = (0..width)
+                            .map(|i| e.ctx.i32_type().const_int(u64::from(2 * i + first), false))
+                            .collect();
+                        ok(b.build_shuffle_vector(
+                            v,
+                            v.get_type().get_undef(),
+                            VectorType::const_vector(&mask),
+                            "",
+                        ))
+                    };
+                    let (older, newer) = (pick(0), pick(1));
+                    v = ok(b.build_float_add(older, newer, "block_tree"));
+                }
+                let sum = ok(b.build_extract_element(v, e.i64(0), "block_sum")).into_float_value();
+                self.push_pairwise(e, sum, u64::from(PAIRWISE_BLOCK.trailing_zeros()));
+            },
+        );
+        e.emit_loop("pairwise_rest", blocks_end, n, e.i64(1), &mut |j| {
+            self.push_pairwise(e, e.load_f32(e.element_ptr(base, j)), 0);
+        });
     }
 
     /// The folded value (see `rows::FoldState::finish`).
@@ -355,10 +430,11 @@ pub fn fold_arrays<'ctx>(
 
 /// Folds over arrays of values that arrive in stretches: stretch after stretch
 /// ([`ArrayFolds::push`]), each fold's values in feature order, the result the one pushing
-/// every value in order into a [`FoldAcc`] gives. The sums (sequential or pairwise) run in one
-/// loop per stretch, each its own chain of adds in feature order (a sequential sum is
-/// latency-bound, so independent sums side by side cost about one; their order is the
-/// contract). Max and ArgMax run [`max_lanes`] interleaved accumulators in vector registers
+/// every value in order into a [`FoldAcc`] gives. The sequential sums run in one loop per
+/// stretch, each its own chain of adds in feature order (a sequential sum is latency-bound, so
+/// independent sums side by side cost about one; their order is the contract); a pairwise sum
+/// adds each whole block of [`PAIRWISE_BLOCK`] values as its tree in vector registers and
+/// pushes the block's sum ([`FoldAcc::push_pairwise_array`]). Max and ArgMax run [`max_lanes`] interleaved accumulators in vector registers
 /// ([`MaxLanes`]). The x86 fold passes push their values in stretches that stay in the L1
 /// cache (`scratch::emit_fold_chunks`); a single stretch is a fold over whole arrays.
 pub struct ArrayFolds<'ctx> {
@@ -397,7 +473,7 @@ impl<'ctx> ArrayFolds<'ctx> {
             self.folds.len(),
             "internal error: one array per fold"
         );
-        let sums: Vec<(&FoldAcc<'ctx>, PointerValue<'ctx>)> = self
+        let (pairwise, sums): (Vec<_>, Vec<_>) = self
             .folds
             .iter()
             .zip(bases)
@@ -405,7 +481,10 @@ impl<'ctx> ArrayFolds<'ctx> {
                 ArrayFold::Sum(acc) => Some((acc, base)),
                 ArrayFold::Max(..) => None,
             })
-            .collect();
+            .partition(|(acc, _)| acc.kind == FoldKind::SumPairwise);
+        for (acc, base) in pairwise {
+            acc.push_pairwise_array(e, base, origin, n);
+        }
         if !sums.is_empty() {
             e.emit_loop("fold_sums", e.i64(0), n, e.i64(1), &mut |j| {
                 for (acc, base) in &sums {

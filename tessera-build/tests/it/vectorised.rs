@@ -4,7 +4,8 @@
 //! * the Philox loop multiplies in full-width vectors (`vpmuludq`), not in scalar `imul`/`mul`;
 //! * the math library's loop (the noise's logarithms, cosines and square roots) computes in
 //!   full-width packed vectors (`vmulpd`/`vmulps`) with no scalar arithmetic instruction;
-//! * neither loop calls a function or gathers; a Langevin program gathers nowhere.
+//! * neither loop calls a function or gathers; a Langevin program gathers nowhere;
+//! * a pairwise sum adds its blocks of 64 values in full-width vectors.
 //!
 //! A loop is found by its back edge: a jump to a label defined above the jump. These run on any
 //! machine, AVX-512 or not (the kernels are compiled, not run); the numeric contract's side (no
@@ -176,6 +177,47 @@ fn avx512_kernels_draw_noise_in_zmm_vectors() {
 #[test]
 fn avx2_kernels_draw_noise_in_ymm_vectors() {
     check_level("x86-64-v3", "ymm");
+}
+
+/// The loops (an enclosing loop counts too) that add a pairwise sum's blocks of 64 values as
+/// trees in vectors (`fold::FoldAcc::push_pairwise_array`): on `x86-64-v4`, four 16-lane
+/// vectors meet in two rounds of packed adds before one vector's horizontal rounds (3
+/// full-width adds); on `x86-64-v3`, eight 8-lane ones in three (7); both end in horizontal
+/// adds of neighbours (`vhaddps`). `tether`, the same energy with its sum in order, has no such
+/// loop, so the check can fail.
+fn pairwise_block_loops(chip: &str, register: &str, program: &str) -> usize {
+    let target = targets::lookup(chip).expect("an x86 level");
+    let path = programs_dir().join(format!("{program}.toml"));
+    let spec = spec::read(&path).unwrap_or_else(|e| panic!("{e}"));
+    let program = lower(&spec).unwrap_or_else(|e| panic!("{e}")).1;
+    let out = codegen::compile(&program, target).unwrap_or_else(|e| panic!("{e}"));
+    let lines: Vec<&str> = out.assembly.lines().collect();
+    let register = format!("%{register}");
+    let op = |line: &str| line.split_whitespace().next().unwrap_or("").to_string();
+    // Packed adds of whole vectors, vertical or of neighbours (`vhaddps`, which LLVM picks
+    // for the last rounds, or for all of them on AVX2).
+    let packed_add =
+        |line: &str| matches!(op(line).as_str(), "vaddps" | "vhaddps") && line.contains(&register);
+    let horizontal = |line: &str| op(line) == "vhaddps";
+    let rounds = if register == "%zmm" { 3 } else { 7 };
+    loops(&lines)
+        .iter()
+        .filter(|l| l.count(packed_add) >= rounds && l.count(horizontal) >= 1)
+        .filter(|l| l.count(is_call) == 0)
+        .count()
+}
+
+#[test]
+fn pairwise_sums_add_their_blocks_in_vectors() {
+    for (chip, register) in [("x86-64-v4", "zmm"), ("x86-64-v3", "ymm")] {
+        let pairwise = pairwise_block_loops(chip, register, "tether_pairwise");
+        let sequential = pairwise_block_loops(chip, register, "tether");
+        assert!(
+            pairwise >= 1,
+            "tether_pairwise/{chip}: no loop adds blocks in %{register}"
+        );
+        assert!(pairwise > sequential, "{chip}: {pairwise} vs {sequential}");
+    }
 }
 
 #[test]

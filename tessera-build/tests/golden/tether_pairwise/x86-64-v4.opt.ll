@@ -13,12 +13,12 @@ entry:
   %small_staging = alloca [512 x float], align 4
   %small_noise = alloca [512 x float], align 4
   %state = load ptr, ptr %args, align 8
-  %state214 = ptrtoint ptr %state to i64
+  %state246 = ptrtoint ptr %state to i64
   %0 = getelementptr inbounds nuw i8, ptr %args, i64 8
   %input_0 = load ptr, ptr %0, align 8
   %1 = getelementptr inbounds nuw i8, ptr %args, i64 16
   %scratch = load ptr, ptr %1, align 8
-  %scratch213 = ptrtoint ptr %scratch to i64
+  %scratch245 = ptrtoint ptr %scratch to i64
   %2 = getelementptr inbounds nuw i8, ptr %args, i64 24
   %row_begin = load i64, ptr %2, align 8
   %3 = getelementptr inbounds nuw i8, ptr %args, i64 32
@@ -48,24 +48,24 @@ entry:
   %small_rows = icmp ult i64 %n_features, 32
   %15 = trunc nuw nsw i64 %n_features to i16
   %steps_per_chunk.rhs.trunc = select i1 %small_rows, i16 %15, i16 1
-  %steps_per_chunk35 = udiv i16 512, %steps_per_chunk.rhs.trunc
-  %steps_per_chunk.zext = zext nneg i16 %steps_per_chunk35 to i64
+  %steps_per_chunk50 = udiv i16 512, %steps_per_chunk.rhs.trunc
+  %steps_per_chunk.zext = zext nneg i16 %steps_per_chunk50 to i64
   %small_rows.not = xor i1 %small_rows, true
   %.not = icmp eq i64 %n_features, 0
-  %or.cond602 = or i1 %small_rows.not, %.not
-  br i1 %or.cond602, label %small_tables.done, label %small_table.body.preheader
+  %or.cond640 = or i1 %small_rows.not, %.not
+  br i1 %or.cond640, label %small_tables.done, label %small_table.body.preheader
 
 small_table.body.preheader:                       ; preds = %entry
   %table_len = mul nuw nsw i64 %n_features, %steps_per_chunk.zext
   %unit.rhs.trunc = trunc nuw i64 %n_features to i16
   %step.rhs.trunc = trunc nuw i64 %n_features to i16
-  %umax552 = tail call i64 @llvm.umax.i64(i64 %table_len, i64 1)
-  %xtraiter = and i64 %umax552, 1
+  %umax = tail call i64 @llvm.umax.i64(i64 %table_len, i64 1)
+  %xtraiter = and i64 %umax, 1
   %16 = icmp ult i64 %table_len, 2
   br i1 %16, label %small_table.body.epil.preheader, label %small_table.body.preheader.new
 
 small_table.body.preheader.new:                   ; preds = %small_table.body.preheader
-  %unroll_iter = and i64 %umax552, 32766
+  %unroll_iter = and i64 %umax, 32766
   br label %small_table.body
 
 small_tables.done.loopexit.unr-lcssa:             ; preds = %small_table.body
@@ -73,18 +73,18 @@ small_tables.done.loopexit.unr-lcssa:             ; preds = %small_table.body
   br i1 %lcmp.mod.not, label %small_tables.done, label %small_table.body.epil.preheader
 
 small_table.body.epil.preheader:                  ; preds = %small_tables.done.loopexit.unr-lcssa, %small_table.body.preheader
-  %small_table38.epil.init = phi i64 [ 0, %small_table.body.preheader ], [ %3108, %small_tables.done.loopexit.unr-lcssa ]
-  %lcmp.mod553 = icmp ne i64 %xtraiter, 0
-  tail call void @llvm.assume(i1 %lcmp.mod553)
-  %unit.lhs.trunc.epil = trunc i64 %small_table38.epil.init to i16
-  %unit117.epil = urem i16 %unit.lhs.trunc.epil, %unit.rhs.trunc
-  %step.lhs.trunc.epil = trunc i64 %small_table38.epil.init to i16
-  %step118.epil = udiv i16 %step.lhs.trunc.epil, %step.rhs.trunc
-  %17 = zext nneg i16 %unit117.epil to i32
-  %18 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table38.epil.init
+  %small_table53.epil.init = phi i64 [ 0, %small_table.body.preheader ], [ %3144, %small_tables.done.loopexit.unr-lcssa ]
+  %lcmp.mod588 = icmp ne i64 %xtraiter, 0
+  tail call void @llvm.assume(i1 %lcmp.mod588)
+  %unit.lhs.trunc.epil = trunc i64 %small_table53.epil.init to i16
+  %unit143.epil = urem i16 %unit.lhs.trunc.epil, %unit.rhs.trunc
+  %step.lhs.trunc.epil = trunc i64 %small_table53.epil.init to i16
+  %step144.epil = udiv i16 %step.lhs.trunc.epil, %step.rhs.trunc
+  %17 = zext nneg i16 %unit143.epil to i32
+  %18 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table53.epil.init
   store i32 %17, ptr %18, align 4
-  %19 = zext i16 %step118.epil to i32
-  %20 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table38.epil.init
+  %19 = zext i16 %step144.epil to i32
+  %20 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table53.epil.init
   store i32 %19, ptr %20, align 4
   br label %small_tables.done
 
@@ -95,7 +95,7 @@ small_tables.done:                                ; preds = %small_table.body.ep
 row.body.lr.ph:                                   ; preds = %small_tables.done
   %22 = getelementptr inbounds float, ptr %scratch, i64 %n_features
   %anneal2.not = icmp eq i32 %anneal, 0
-  %.not63 = icmp eq i64 %steps, 0
+  %.not87 = icmp eq i64 %steps, 0
   %draw.not = icmp eq i32 %draw_noise, 0
   %23 = trunc i64 %key0 to i32
   %24 = lshr i64 %key0, 32
@@ -115,8 +115,8 @@ row.body.lr.ph:                                   ; preds = %small_tables.done
   %38 = add nuw nsw i64 %24, 534103459
   %39 = add nuw nsw i64 %24, 3678237736
   %40 = add i32 %23, -1879881855
-  %.not64 = icmp eq i64 %n_features, 0
-  br i1 %.not63, label %row.exit, label %row.body.us.preheader
+  %.not88 = icmp eq i64 %n_features, 0
+  br i1 %.not87, label %row.exit, label %row.body.us.preheader
 
 row.body.us.preheader:                            ; preds = %row.body.lr.ph
   %41 = mul i64 %row_begin, %n_features
@@ -128,242 +128,242 @@ row.body.us.preheader:                            ; preds = %row.body.lr.ph
   %47 = shl i64 %n_features, 2
   %48 = mul i64 %row_begin, %n_features
   %49 = shl i64 %48, 2
-  %50 = add i64 %49, %state214
+  %50 = add i64 %49, %state246
   %51 = mul i64 %n_features, -4
-  %n.mod.vf436 = and i64 %n_features, 24
-  %n.vec437 = and i64 %n_features, -32
-  %broadcast.splatinsert446 = insertelement <8 x i64> poison, i64 %key0, i64 0
-  %broadcast.splat447 = shufflevector <8 x i64> %broadcast.splatinsert446, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert448 = insertelement <8 x i64> poison, i64 %25, i64 0
-  %broadcast.splat449 = shufflevector <8 x i64> %broadcast.splatinsert448, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert450 = insertelement <8 x i64> poison, i64 %27, i64 0
-  %broadcast.splat451 = shufflevector <8 x i64> %broadcast.splatinsert450, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert452 = insertelement <8 x i64> poison, i64 %28, i64 0
-  %broadcast.splat453 = shufflevector <8 x i64> %broadcast.splatinsert452, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert454 = insertelement <8 x i64> poison, i64 %29, i64 0
-  %broadcast.splat455 = shufflevector <8 x i64> %broadcast.splatinsert454, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert456 = insertelement <8 x i64> poison, i64 %30, i64 0
-  %broadcast.splat457 = shufflevector <8 x i64> %broadcast.splatinsert456, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert458 = insertelement <8 x i64> poison, i64 %31, i64 0
-  %broadcast.splat459 = shufflevector <8 x i64> %broadcast.splatinsert458, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert460 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %broadcast.splat461 = shufflevector <8 x i64> %broadcast.splatinsert460, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert462 = insertelement <8 x i64> poison, i64 %33, i64 0
-  %broadcast.splat463 = shufflevector <8 x i64> %broadcast.splatinsert462, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert464 = insertelement <8 x i64> poison, i64 %34, i64 0
-  %broadcast.splat465 = shufflevector <8 x i64> %broadcast.splatinsert464, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert466 = insertelement <8 x i64> poison, i64 %35, i64 0
-  %broadcast.splat467 = shufflevector <8 x i64> %broadcast.splatinsert466, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert468 = insertelement <8 x i64> poison, i64 %36, i64 0
-  %broadcast.splat469 = shufflevector <8 x i64> %broadcast.splatinsert468, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert470 = insertelement <8 x i64> poison, i64 %37, i64 0
-  %broadcast.splat471 = shufflevector <8 x i64> %broadcast.splatinsert470, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert472 = insertelement <8 x i64> poison, i64 %38, i64 0
-  %broadcast.splat473 = shufflevector <8 x i64> %broadcast.splatinsert472, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert474 = insertelement <8 x i64> poison, i64 %39, i64 0
-  %broadcast.splat475 = shufflevector <8 x i64> %broadcast.splatinsert474, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert476 = insertelement <8 x i32> poison, i32 %40, i64 0
-  %broadcast.splat477 = shufflevector <8 x i32> %broadcast.splatinsert476, <8 x i32> poison, <8 x i32> zeroinitializer
-  %cmp.n482 = icmp eq i64 %n_features, %n.vec437
-  %min.epilog.iters.check486 = icmp eq i64 %n.mod.vf436, 0
-  %n.vec489 = and i64 %n_features, -8
-  %broadcast.splatinsert498 = insertelement <8 x i64> poison, i64 %key0, i64 0
-  %broadcast.splat499 = shufflevector <8 x i64> %broadcast.splatinsert498, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert502 = insertelement <8 x i64> poison, i64 %27, i64 0
-  %broadcast.splat503 = shufflevector <8 x i64> %broadcast.splatinsert502, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert506 = insertelement <8 x i64> poison, i64 %29, i64 0
-  %broadcast.splat507 = shufflevector <8 x i64> %broadcast.splatinsert506, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert508 = insertelement <8 x i64> poison, i64 %30, i64 0
-  %broadcast.splat509 = shufflevector <8 x i64> %broadcast.splatinsert508, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert510 = insertelement <8 x i64> poison, i64 %31, i64 0
-  %broadcast.splat511 = shufflevector <8 x i64> %broadcast.splatinsert510, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert512 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %broadcast.splat513 = shufflevector <8 x i64> %broadcast.splatinsert512, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert514 = insertelement <8 x i64> poison, i64 %33, i64 0
-  %broadcast.splat515 = shufflevector <8 x i64> %broadcast.splatinsert514, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert516 = insertelement <8 x i64> poison, i64 %34, i64 0
-  %broadcast.splat517 = shufflevector <8 x i64> %broadcast.splatinsert516, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert518 = insertelement <8 x i64> poison, i64 %35, i64 0
-  %broadcast.splat519 = shufflevector <8 x i64> %broadcast.splatinsert518, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert520 = insertelement <8 x i64> poison, i64 %36, i64 0
-  %broadcast.splat521 = shufflevector <8 x i64> %broadcast.splatinsert520, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert522 = insertelement <8 x i64> poison, i64 %37, i64 0
-  %broadcast.splat523 = shufflevector <8 x i64> %broadcast.splatinsert522, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert524 = insertelement <8 x i64> poison, i64 %38, i64 0
-  %broadcast.splat525 = shufflevector <8 x i64> %broadcast.splatinsert524, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert526 = insertelement <8 x i64> poison, i64 %39, i64 0
-  %broadcast.splat527 = shufflevector <8 x i64> %broadcast.splatinsert526, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert528 = insertelement <8 x i32> poison, i32 %40, i64 0
-  %broadcast.splat529 = shufflevector <8 x i32> %broadcast.splatinsert528, <8 x i32> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert530 = insertelement <8 x i64> poison, i64 %n.vec437, i64 0
-  %broadcast.splat531 = shufflevector <8 x i64> %broadcast.splatinsert530, <8 x i64> poison, <8 x i32> zeroinitializer
-  %induction = or disjoint <8 x i64> %broadcast.splat531, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  %cmp.n538 = icmp eq i64 %n_features, %n.vec489
-  %n.mod.vf401 = and i64 %n_features, 28
-  %n.vec402 = and i64 %n_features, -32
-  %cmp.n415 = icmp eq i64 %n_features, %n.vec402
-  %min.epilog.iters.check419 = icmp eq i64 %n.mod.vf401, 0
-  %n.vec422 = and i64 %n_features, -4
-  %cmp.n429 = icmp eq i64 %n_features, %n.vec422
-  %broadcast.splatinsert296 = insertelement <8 x i64> poison, i64 %key0, i64 0
-  %broadcast.splat297 = shufflevector <8 x i64> %broadcast.splatinsert296, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert298 = insertelement <8 x i64> poison, i64 %25, i64 0
-  %broadcast.splat299 = shufflevector <8 x i64> %broadcast.splatinsert298, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert300 = insertelement <8 x i64> poison, i64 %26, i64 0
-  %broadcast.splat301 = shufflevector <8 x i64> %broadcast.splatinsert300, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert302 = insertelement <8 x i64> poison, i64 %27, i64 0
-  %broadcast.splat303 = shufflevector <8 x i64> %broadcast.splatinsert302, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert304 = insertelement <8 x i64> poison, i64 %28, i64 0
-  %broadcast.splat305 = shufflevector <8 x i64> %broadcast.splatinsert304, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert306 = insertelement <8 x i64> poison, i64 %29, i64 0
-  %broadcast.splat307 = shufflevector <8 x i64> %broadcast.splatinsert306, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert308 = insertelement <8 x i64> poison, i64 %30, i64 0
-  %broadcast.splat309 = shufflevector <8 x i64> %broadcast.splatinsert308, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert310 = insertelement <8 x i64> poison, i64 %31, i64 0
-  %broadcast.splat311 = shufflevector <8 x i64> %broadcast.splatinsert310, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert312 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %broadcast.splat313 = shufflevector <8 x i64> %broadcast.splatinsert312, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert314 = insertelement <8 x i64> poison, i64 %33, i64 0
-  %broadcast.splat315 = shufflevector <8 x i64> %broadcast.splatinsert314, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert316 = insertelement <8 x i64> poison, i64 %34, i64 0
-  %broadcast.splat317 = shufflevector <8 x i64> %broadcast.splatinsert316, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert318 = insertelement <8 x i64> poison, i64 %35, i64 0
-  %broadcast.splat319 = shufflevector <8 x i64> %broadcast.splatinsert318, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert320 = insertelement <8 x i64> poison, i64 %36, i64 0
-  %broadcast.splat321 = shufflevector <8 x i64> %broadcast.splatinsert320, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert322 = insertelement <8 x i64> poison, i64 %37, i64 0
-  %broadcast.splat323 = shufflevector <8 x i64> %broadcast.splatinsert322, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert324 = insertelement <8 x i64> poison, i64 %38, i64 0
-  %broadcast.splat325 = shufflevector <8 x i64> %broadcast.splatinsert324, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert326 = insertelement <8 x i64> poison, i64 %39, i64 0
-  %broadcast.splat327 = shufflevector <8 x i64> %broadcast.splatinsert326, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert328 = insertelement <8 x i32> poison, i32 %40, i64 0
-  %broadcast.splat329 = shufflevector <8 x i32> %broadcast.splatinsert328, <8 x i32> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert354 = insertelement <8 x i64> poison, i64 %key0, i64 0
-  %broadcast.splat355 = shufflevector <8 x i64> %broadcast.splatinsert354, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert356 = insertelement <8 x i64> poison, i64 %25, i64 0
-  %broadcast.splat357 = shufflevector <8 x i64> %broadcast.splatinsert356, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert358 = insertelement <8 x i64> poison, i64 %26, i64 0
-  %broadcast.splat359 = shufflevector <8 x i64> %broadcast.splatinsert358, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert360 = insertelement <8 x i64> poison, i64 %27, i64 0
-  %broadcast.splat361 = shufflevector <8 x i64> %broadcast.splatinsert360, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert362 = insertelement <8 x i64> poison, i64 %28, i64 0
-  %broadcast.splat363 = shufflevector <8 x i64> %broadcast.splatinsert362, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert364 = insertelement <8 x i64> poison, i64 %29, i64 0
-  %broadcast.splat365 = shufflevector <8 x i64> %broadcast.splatinsert364, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert366 = insertelement <8 x i64> poison, i64 %30, i64 0
-  %broadcast.splat367 = shufflevector <8 x i64> %broadcast.splatinsert366, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert368 = insertelement <8 x i64> poison, i64 %31, i64 0
-  %broadcast.splat369 = shufflevector <8 x i64> %broadcast.splatinsert368, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert370 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %broadcast.splat371 = shufflevector <8 x i64> %broadcast.splatinsert370, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert372 = insertelement <8 x i64> poison, i64 %33, i64 0
-  %broadcast.splat373 = shufflevector <8 x i64> %broadcast.splatinsert372, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert374 = insertelement <8 x i64> poison, i64 %34, i64 0
-  %broadcast.splat375 = shufflevector <8 x i64> %broadcast.splatinsert374, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert376 = insertelement <8 x i64> poison, i64 %35, i64 0
-  %broadcast.splat377 = shufflevector <8 x i64> %broadcast.splatinsert376, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert378 = insertelement <8 x i64> poison, i64 %36, i64 0
-  %broadcast.splat379 = shufflevector <8 x i64> %broadcast.splatinsert378, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert380 = insertelement <8 x i64> poison, i64 %37, i64 0
-  %broadcast.splat381 = shufflevector <8 x i64> %broadcast.splatinsert380, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert382 = insertelement <8 x i64> poison, i64 %38, i64 0
-  %broadcast.splat383 = shufflevector <8 x i64> %broadcast.splatinsert382, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert384 = insertelement <8 x i64> poison, i64 %39, i64 0
-  %broadcast.splat385 = shufflevector <8 x i64> %broadcast.splatinsert384, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert386 = insertelement <8 x i32> poison, i32 %40, i64 0
-  %broadcast.splat387 = shufflevector <8 x i32> %broadcast.splatinsert386, <8 x i32> poison, <8 x i32> zeroinitializer
-  %min.iters.check165 = icmp ult i64 %n_features, 4
-  %min.iters.check168 = icmp ult i64 %n_features, 16
-  %n.mod.vf171 = and i64 %n_features, 12
-  %n.vec172 = and i64 %n_features, -16
-  %broadcast.splatinsert175 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat176 = shufflevector <8 x float> %broadcast.splatinsert175, <8 x float> poison, <8 x i32> zeroinitializer
-  %cmp.n189 = icmp eq i64 %n_features, %n.vec172
-  %min.epilog.iters.check193 = icmp eq i64 %n.mod.vf171, 0
-  %n.vec196 = and i64 %n_features, -4
-  %broadcast.splatinsert199 = insertelement <4 x float> poison, float %eta, i64 0
-  %broadcast.splat200 = shufflevector <4 x float> %broadcast.splatinsert199, <4 x float> poison, <4 x i32> zeroinitializer
-  %cmp.n210 = icmp eq i64 %n_features, %n.vec196
-  %xtraiter565 = and i64 %n_features, 1
-  %lcmp.mod566.not = icmp eq i64 %xtraiter565, 0
+  %n.mod.vf469 = and i64 %n_features, 24
+  %n.vec470 = and i64 %n_features, -32
+  %broadcast.splatinsert479 = insertelement <8 x i64> poison, i64 %key0, i64 0
+  %broadcast.splat480 = shufflevector <8 x i64> %broadcast.splatinsert479, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert481 = insertelement <8 x i64> poison, i64 %25, i64 0
+  %broadcast.splat482 = shufflevector <8 x i64> %broadcast.splatinsert481, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert483 = insertelement <8 x i64> poison, i64 %27, i64 0
+  %broadcast.splat484 = shufflevector <8 x i64> %broadcast.splatinsert483, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert485 = insertelement <8 x i64> poison, i64 %28, i64 0
+  %broadcast.splat486 = shufflevector <8 x i64> %broadcast.splatinsert485, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert487 = insertelement <8 x i64> poison, i64 %29, i64 0
+  %broadcast.splat488 = shufflevector <8 x i64> %broadcast.splatinsert487, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert489 = insertelement <8 x i64> poison, i64 %30, i64 0
+  %broadcast.splat490 = shufflevector <8 x i64> %broadcast.splatinsert489, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert491 = insertelement <8 x i64> poison, i64 %31, i64 0
+  %broadcast.splat492 = shufflevector <8 x i64> %broadcast.splatinsert491, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert493 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %broadcast.splat494 = shufflevector <8 x i64> %broadcast.splatinsert493, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert495 = insertelement <8 x i64> poison, i64 %33, i64 0
+  %broadcast.splat496 = shufflevector <8 x i64> %broadcast.splatinsert495, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert497 = insertelement <8 x i64> poison, i64 %34, i64 0
+  %broadcast.splat498 = shufflevector <8 x i64> %broadcast.splatinsert497, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert499 = insertelement <8 x i64> poison, i64 %35, i64 0
+  %broadcast.splat500 = shufflevector <8 x i64> %broadcast.splatinsert499, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert501 = insertelement <8 x i64> poison, i64 %36, i64 0
+  %broadcast.splat502 = shufflevector <8 x i64> %broadcast.splatinsert501, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert503 = insertelement <8 x i64> poison, i64 %37, i64 0
+  %broadcast.splat504 = shufflevector <8 x i64> %broadcast.splatinsert503, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert505 = insertelement <8 x i64> poison, i64 %38, i64 0
+  %broadcast.splat506 = shufflevector <8 x i64> %broadcast.splatinsert505, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert507 = insertelement <8 x i64> poison, i64 %39, i64 0
+  %broadcast.splat508 = shufflevector <8 x i64> %broadcast.splatinsert507, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert509 = insertelement <8 x i32> poison, i32 %40, i64 0
+  %broadcast.splat510 = shufflevector <8 x i32> %broadcast.splatinsert509, <8 x i32> poison, <8 x i32> zeroinitializer
+  %cmp.n515 = icmp eq i64 %n_features, %n.vec470
+  %min.epilog.iters.check519 = icmp eq i64 %n.mod.vf469, 0
+  %n.vec522 = and i64 %n_features, -8
+  %broadcast.splatinsert531 = insertelement <8 x i64> poison, i64 %key0, i64 0
+  %broadcast.splat532 = shufflevector <8 x i64> %broadcast.splatinsert531, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert535 = insertelement <8 x i64> poison, i64 %27, i64 0
+  %broadcast.splat536 = shufflevector <8 x i64> %broadcast.splatinsert535, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert539 = insertelement <8 x i64> poison, i64 %29, i64 0
+  %broadcast.splat540 = shufflevector <8 x i64> %broadcast.splatinsert539, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert541 = insertelement <8 x i64> poison, i64 %30, i64 0
+  %broadcast.splat542 = shufflevector <8 x i64> %broadcast.splatinsert541, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert543 = insertelement <8 x i64> poison, i64 %31, i64 0
+  %broadcast.splat544 = shufflevector <8 x i64> %broadcast.splatinsert543, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert545 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %broadcast.splat546 = shufflevector <8 x i64> %broadcast.splatinsert545, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert547 = insertelement <8 x i64> poison, i64 %33, i64 0
+  %broadcast.splat548 = shufflevector <8 x i64> %broadcast.splatinsert547, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert549 = insertelement <8 x i64> poison, i64 %34, i64 0
+  %broadcast.splat550 = shufflevector <8 x i64> %broadcast.splatinsert549, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert551 = insertelement <8 x i64> poison, i64 %35, i64 0
+  %broadcast.splat552 = shufflevector <8 x i64> %broadcast.splatinsert551, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert553 = insertelement <8 x i64> poison, i64 %36, i64 0
+  %broadcast.splat554 = shufflevector <8 x i64> %broadcast.splatinsert553, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert555 = insertelement <8 x i64> poison, i64 %37, i64 0
+  %broadcast.splat556 = shufflevector <8 x i64> %broadcast.splatinsert555, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert557 = insertelement <8 x i64> poison, i64 %38, i64 0
+  %broadcast.splat558 = shufflevector <8 x i64> %broadcast.splatinsert557, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert559 = insertelement <8 x i64> poison, i64 %39, i64 0
+  %broadcast.splat560 = shufflevector <8 x i64> %broadcast.splatinsert559, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert561 = insertelement <8 x i32> poison, i32 %40, i64 0
+  %broadcast.splat562 = shufflevector <8 x i32> %broadcast.splatinsert561, <8 x i32> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert563 = insertelement <8 x i64> poison, i64 %n.vec470, i64 0
+  %broadcast.splat564 = shufflevector <8 x i64> %broadcast.splatinsert563, <8 x i64> poison, <8 x i32> zeroinitializer
+  %induction = or disjoint <8 x i64> %broadcast.splat564, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  %cmp.n571 = icmp eq i64 %n_features, %n.vec522
+  %n.mod.vf434 = and i64 %n_features, 28
+  %n.vec435 = and i64 %n_features, -32
+  %cmp.n448 = icmp eq i64 %n_features, %n.vec435
+  %min.epilog.iters.check452 = icmp eq i64 %n.mod.vf434, 0
+  %n.vec455 = and i64 %n_features, -4
+  %cmp.n462 = icmp eq i64 %n_features, %n.vec455
+  %broadcast.splatinsert329 = insertelement <8 x i64> poison, i64 %key0, i64 0
+  %broadcast.splat330 = shufflevector <8 x i64> %broadcast.splatinsert329, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert331 = insertelement <8 x i64> poison, i64 %25, i64 0
+  %broadcast.splat332 = shufflevector <8 x i64> %broadcast.splatinsert331, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert333 = insertelement <8 x i64> poison, i64 %26, i64 0
+  %broadcast.splat334 = shufflevector <8 x i64> %broadcast.splatinsert333, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert335 = insertelement <8 x i64> poison, i64 %27, i64 0
+  %broadcast.splat336 = shufflevector <8 x i64> %broadcast.splatinsert335, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert337 = insertelement <8 x i64> poison, i64 %28, i64 0
+  %broadcast.splat338 = shufflevector <8 x i64> %broadcast.splatinsert337, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert339 = insertelement <8 x i64> poison, i64 %29, i64 0
+  %broadcast.splat340 = shufflevector <8 x i64> %broadcast.splatinsert339, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert341 = insertelement <8 x i64> poison, i64 %30, i64 0
+  %broadcast.splat342 = shufflevector <8 x i64> %broadcast.splatinsert341, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert343 = insertelement <8 x i64> poison, i64 %31, i64 0
+  %broadcast.splat344 = shufflevector <8 x i64> %broadcast.splatinsert343, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert345 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %broadcast.splat346 = shufflevector <8 x i64> %broadcast.splatinsert345, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert347 = insertelement <8 x i64> poison, i64 %33, i64 0
+  %broadcast.splat348 = shufflevector <8 x i64> %broadcast.splatinsert347, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert349 = insertelement <8 x i64> poison, i64 %34, i64 0
+  %broadcast.splat350 = shufflevector <8 x i64> %broadcast.splatinsert349, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert351 = insertelement <8 x i64> poison, i64 %35, i64 0
+  %broadcast.splat352 = shufflevector <8 x i64> %broadcast.splatinsert351, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert353 = insertelement <8 x i64> poison, i64 %36, i64 0
+  %broadcast.splat354 = shufflevector <8 x i64> %broadcast.splatinsert353, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert355 = insertelement <8 x i64> poison, i64 %37, i64 0
+  %broadcast.splat356 = shufflevector <8 x i64> %broadcast.splatinsert355, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert357 = insertelement <8 x i64> poison, i64 %38, i64 0
+  %broadcast.splat358 = shufflevector <8 x i64> %broadcast.splatinsert357, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert359 = insertelement <8 x i64> poison, i64 %39, i64 0
+  %broadcast.splat360 = shufflevector <8 x i64> %broadcast.splatinsert359, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert361 = insertelement <8 x i32> poison, i32 %40, i64 0
+  %broadcast.splat362 = shufflevector <8 x i32> %broadcast.splatinsert361, <8 x i32> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert387 = insertelement <8 x i64> poison, i64 %key0, i64 0
+  %broadcast.splat388 = shufflevector <8 x i64> %broadcast.splatinsert387, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert389 = insertelement <8 x i64> poison, i64 %25, i64 0
+  %broadcast.splat390 = shufflevector <8 x i64> %broadcast.splatinsert389, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert391 = insertelement <8 x i64> poison, i64 %26, i64 0
+  %broadcast.splat392 = shufflevector <8 x i64> %broadcast.splatinsert391, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert393 = insertelement <8 x i64> poison, i64 %27, i64 0
+  %broadcast.splat394 = shufflevector <8 x i64> %broadcast.splatinsert393, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert395 = insertelement <8 x i64> poison, i64 %28, i64 0
+  %broadcast.splat396 = shufflevector <8 x i64> %broadcast.splatinsert395, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert397 = insertelement <8 x i64> poison, i64 %29, i64 0
+  %broadcast.splat398 = shufflevector <8 x i64> %broadcast.splatinsert397, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert399 = insertelement <8 x i64> poison, i64 %30, i64 0
+  %broadcast.splat400 = shufflevector <8 x i64> %broadcast.splatinsert399, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert401 = insertelement <8 x i64> poison, i64 %31, i64 0
+  %broadcast.splat402 = shufflevector <8 x i64> %broadcast.splatinsert401, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert403 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %broadcast.splat404 = shufflevector <8 x i64> %broadcast.splatinsert403, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert405 = insertelement <8 x i64> poison, i64 %33, i64 0
+  %broadcast.splat406 = shufflevector <8 x i64> %broadcast.splatinsert405, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert407 = insertelement <8 x i64> poison, i64 %34, i64 0
+  %broadcast.splat408 = shufflevector <8 x i64> %broadcast.splatinsert407, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert409 = insertelement <8 x i64> poison, i64 %35, i64 0
+  %broadcast.splat410 = shufflevector <8 x i64> %broadcast.splatinsert409, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert411 = insertelement <8 x i64> poison, i64 %36, i64 0
+  %broadcast.splat412 = shufflevector <8 x i64> %broadcast.splatinsert411, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert413 = insertelement <8 x i64> poison, i64 %37, i64 0
+  %broadcast.splat414 = shufflevector <8 x i64> %broadcast.splatinsert413, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert415 = insertelement <8 x i64> poison, i64 %38, i64 0
+  %broadcast.splat416 = shufflevector <8 x i64> %broadcast.splatinsert415, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert417 = insertelement <8 x i64> poison, i64 %39, i64 0
+  %broadcast.splat418 = shufflevector <8 x i64> %broadcast.splatinsert417, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert419 = insertelement <8 x i32> poison, i32 %40, i64 0
+  %broadcast.splat420 = shufflevector <8 x i32> %broadcast.splatinsert419, <8 x i32> poison, <8 x i32> zeroinitializer
+  %min.iters.check197 = icmp ult i64 %n_features, 4
+  %min.iters.check200 = icmp ult i64 %n_features, 16
+  %n.mod.vf203 = and i64 %n_features, 12
+  %n.vec204 = and i64 %n_features, -16
+  %broadcast.splatinsert207 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat208 = shufflevector <8 x float> %broadcast.splatinsert207, <8 x float> poison, <8 x i32> zeroinitializer
+  %cmp.n221 = icmp eq i64 %n_features, %n.vec204
+  %min.epilog.iters.check225 = icmp eq i64 %n.mod.vf203, 0
+  %n.vec228 = and i64 %n_features, -4
+  %broadcast.splatinsert231 = insertelement <4 x float> poison, float %eta, i64 0
+  %broadcast.splat232 = shufflevector <4 x float> %broadcast.splatinsert231, <4 x float> poison, <4 x i32> zeroinitializer
+  %cmp.n242 = icmp eq i64 %n_features, %n.vec228
+  %xtraiter600 = and i64 %n_features, 1
+  %lcmp.mod601.not = icmp eq i64 %xtraiter600, 0
   %min.iters.check = icmp ult i64 %n_features, 4
-  %min.iters.check132 = icmp ult i64 %n_features, 32
+  %min.iters.check164 = icmp ult i64 %n_features, 32
   %n.mod.vf = and i64 %n_features, 28
   %n.vec = and i64 %n_features, -32
-  %broadcast.splatinsert133 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat134 = shufflevector <8 x float> %broadcast.splatinsert133, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert165 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat166 = shufflevector <8 x float> %broadcast.splatinsert165, <8 x float> poison, <8 x i32> zeroinitializer
   %cmp.n = icmp eq i64 %n_features, %n.vec
   %min.epilog.iters.check = icmp eq i64 %n.mod.vf, 0
-  %n.vec143 = and i64 %n_features, -4
-  %broadcast.splatinsert146 = insertelement <4 x float> poison, float %eta, i64 0
-  %broadcast.splat147 = shufflevector <4 x float> %broadcast.splatinsert146, <4 x float> poison, <4 x i32> zeroinitializer
-  %cmp.n152 = icmp eq i64 %n_features, %n.vec143
-  %xtraiter568 = and i64 %n_features, 1
-  %lcmp.mod569.not = icmp eq i64 %xtraiter568, 0
+  %n.vec175 = and i64 %n_features, -4
+  %broadcast.splatinsert178 = insertelement <4 x float> poison, float %eta, i64 0
+  %broadcast.splat179 = shufflevector <4 x float> %broadcast.splatinsert178, <4 x float> poison, <4 x i32> zeroinitializer
+  %cmp.n184 = icmp eq i64 %n_features, %n.vec175
+  %xtraiter603 = and i64 %n_features, 1
+  %lcmp.mod604.not = icmp eq i64 %xtraiter603, 0
   br label %row.body.us
 
 row.body.us:                                      ; preds = %row.body.us.preheader, %step.header.step.exit_crit_edge.us
   %indvar = phi i64 [ 0, %row.body.us.preheader ], [ %indvar.next, %step.header.step.exit_crit_edge.us ]
-  %row62.us = phi i64 [ %row_begin, %row.body.us.preheader ], [ %3098, %step.header.step.exit_crit_edge.us ]
+  %row86.us = phi i64 [ %row_begin, %row.body.us.preheader ], [ %3134, %step.header.step.exit_crit_edge.us ]
   %52 = mul i64 %51, %indvar
   %53 = mul i64 %47, %indvar
   %54 = add i64 %42, %53
-  %scevgep154 = getelementptr i8, ptr %state, i64 %54
+  %scevgep186 = getelementptr i8, ptr %state, i64 %54
   %55 = add i64 %46, %53
-  %scevgep155 = getelementptr i8, ptr %state, i64 %55
-  %scevgep156 = getelementptr i8, ptr %input_0, i64 %54
-  %scevgep157 = getelementptr i8, ptr %input_0, i64 %55
+  %scevgep187 = getelementptr i8, ptr %state, i64 %55
+  %scevgep188 = getelementptr i8, ptr %input_0, i64 %54
+  %scevgep189 = getelementptr i8, ptr %input_0, i64 %55
   %56 = mul i64 %43, %indvar
   %57 = add i64 %42, %56
   %scevgep = getelementptr i8, ptr %state, i64 %57
   %58 = add i64 %46, %56
-  %scevgep129 = getelementptr i8, ptr %state, i64 %58
-  %scevgep130 = getelementptr i8, ptr %input_0, i64 %57
-  %scevgep131 = getelementptr i8, ptr %input_0, i64 %58
-  %row_offset.us = mul i64 %row62.us, %n_features
+  %scevgep161 = getelementptr i8, ptr %state, i64 %58
+  %scevgep162 = getelementptr i8, ptr %input_0, i64 %57
+  %scevgep163 = getelementptr i8, ptr %input_0, i64 %58
+  %row_offset.us = mul i64 %row86.us, %n_features
   %59 = getelementptr inbounds float, ptr %state, i64 %row_offset.us
   %60 = getelementptr inbounds float, ptr %input_0, i64 %row_offset.us
-  %broadcast.splatinsert444 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
-  %broadcast.splat445 = shufflevector <8 x i64> %broadcast.splatinsert444, <8 x i64> poison, <8 x i32> zeroinitializer
-  %invariant.op = add <8 x i64> splat (i64 8), %broadcast.splat445
-  %invariant.op580 = add <8 x i64> splat (i64 16), %broadcast.splat445
-  %invariant.op582 = add <8 x i64> splat (i64 24), %broadcast.splat445
-  %broadcast.splatinsert496 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
-  %broadcast.splat497 = shufflevector <8 x i64> %broadcast.splatinsert496, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert292 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
-  %broadcast.splat293 = shufflevector <8 x i64> %broadcast.splatinsert292, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert350 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
-  %broadcast.splat351 = shufflevector <8 x i64> %broadcast.splatinsert350, <8 x i64> poison, <8 x i32> zeroinitializer
-  %61 = add i64 %52, %scratch213
-  %bound0159 = icmp ult ptr %scevgep154, %scevgep157
-  %bound1160 = icmp ult ptr %scevgep156, %scevgep155
-  %found.conflict161 = and i1 %bound0159, %bound1160
-  %bound0 = icmp ult ptr %scevgep, %scevgep131
-  %bound1 = icmp ult ptr %scevgep130, %scevgep129
+  %broadcast.splatinsert477 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
+  %broadcast.splat478 = shufflevector <8 x i64> %broadcast.splatinsert477, <8 x i64> poison, <8 x i32> zeroinitializer
+  %invariant.op = add <8 x i64> splat (i64 8), %broadcast.splat478
+  %invariant.op618 = add <8 x i64> splat (i64 16), %broadcast.splat478
+  %invariant.op620 = add <8 x i64> splat (i64 24), %broadcast.splat478
+  %broadcast.splatinsert529 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
+  %broadcast.splat530 = shufflevector <8 x i64> %broadcast.splatinsert529, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert325 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
+  %broadcast.splat326 = shufflevector <8 x i64> %broadcast.splatinsert325, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert383 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
+  %broadcast.splat384 = shufflevector <8 x i64> %broadcast.splatinsert383, <8 x i64> poison, <8 x i32> zeroinitializer
+  %61 = add i64 %52, %scratch245
+  %bound0191 = icmp ult ptr %scevgep186, %scevgep189
+  %bound1192 = icmp ult ptr %scevgep188, %scevgep187
+  %found.conflict193 = and i1 %bound0191, %bound1192
+  %bound0 = icmp ult ptr %scevgep, %scevgep163
+  %bound1 = icmp ult ptr %scevgep162, %scevgep161
   %found.conflict = and i1 %bound0, %bound1
   br label %step.body.us
 
 step.body.us:                                     ; preds = %row.body.us, %noise.done.us
-  %step361.us = phi i64 [ 0, %row.body.us ], [ %2375, %noise.done.us ]
-  %temperature1.060.us = phi float [ %temperature, %row.body.us ], [ %t_next.us, %noise.done.us ]
-  %62 = fmul float %two_eta, %temperature1.060.us
+  %step385.us = phi i64 [ 0, %row.body.us ], [ %2375, %noise.done.us ]
+  %temperature1.084.us = phi float [ %temperature, %row.body.us ], [ %t_next.us, %noise.done.us ]
+  %62 = fmul float %two_eta, %temperature1.084.us
   %63 = fcmp ogt float %62, 0.000000e+00
   %64 = tail call float @llvm.sqrt.f32(float %62)
   %65 = select i1 %63, float %64, float 0.000000e+00
   %noise_scale4.us = select i1 %anneal2.not, float %noise_scale, float %65
-  %key1_step.us = add i64 %step361.us, %key1
-  %step_in_chunk.us = urem i64 %step361.us, %steps_per_chunk.zext
-  br i1 %draw.not, label %draw.done.us.thread114, label %draw.then.us
+  %key1_step.us = add i64 %step385.us, %key1
+  %step_in_chunk.us = urem i64 %step385.us, %steps_per_chunk.zext
+  br i1 %draw.not, label %draw.done.us.thread140, label %draw.then.us
 
 draw.then.us:                                     ; preds = %step.body.us
-  br i1 %small_rows, label %small_rows.then.us, label %iter.check432
+  br i1 %small_rows, label %small_rows.then.us, label %iter.check465
 
 noise.body11.us:                                  ; preds = %noise.body11.us.preheader, %noise.body11.us
-  %noise1340.us = phi i64 [ %194, %noise.body11.us ], [ %noise1340.us.ph, %noise.body11.us.preheader ]
-  %66 = getelementptr inbounds float, ptr %22, i64 %noise1340.us
+  %noise1355.us = phi i64 [ %194, %noise.body11.us ], [ %noise1355.us.ph, %noise.body11.us.preheader ]
+  %66 = getelementptr inbounds float, ptr %22, i64 %noise1355.us
   %w014.us = load i32, ptr %66, align 4
-  %67 = getelementptr inbounds float, ptr %scratch, i64 %noise1340.us
+  %67 = getelementptr inbounds float, ptr %scratch, i64 %noise1355.us
   %w115.us = load i32, ptr %67, align 4
   %68 = uitofp i32 %w014.us to double
   %69 = fadd double %68, 5.000000e-01
@@ -489,20 +489,20 @@ noise.body11.us:                                  ; preds = %noise.body11.us.pre
   %187 = and i64 %118, 1
   %188 = and i64 %118, 2
   %.not.us = icmp eq i64 %187, 0
-  %.not31.us = icmp eq i64 %188, 0
-  %189 = select i1 %.not31.us, double %166, double %185
-  %190 = select i1 %.not31.us, double %186, double %184
+  %.not46.us = icmp eq i64 %188, 0
+  %189 = select i1 %.not46.us, double %166, double %185
+  %190 = select i1 %.not46.us, double %186, double %184
   %191 = select i1 %.not.us, double %189, double %190
   %192 = fmul double %114, %191
   %193 = fptrunc double %192 to float
   store float %193, ptr %66, align 4
-  %194 = add nuw i64 %noise1340.us, 1
-  %exitcond77.not = icmp eq i64 %194, %n_features
-  br i1 %exitcond77.not, label %fold_chunk.body.us.preheader, label %noise.body11.us, !llvm.loop !0
+  %194 = add nuw i64 %noise1355.us, 1
+  %exitcond105.not = icmp eq i64 %194, %n_features
+  br i1 %exitcond105.not, label %fold_chunk.body.us.preheader, label %noise.body11.us, !llvm.loop !0
 
 philox.body7.us:                                  ; preds = %philox.body7.us.preheader, %philox.body7.us
-  %philox939.us = phi i64 [ %277, %philox.body7.us ], [ %philox939.us.ph, %philox.body7.us.preheader ]
-  %element.us = add i64 %philox939.us, %row_offset.us
+  %philox954.us = phi i64 [ %277, %philox.body7.us ], [ %philox954.us.ph, %philox.body7.us.preheader ]
+  %element.us = add i64 %philox954.us, %row_offset.us
   %195 = and i64 %element.us, 4294967295
   %196 = mul nuw i64 %195, 3528531795
   %197 = xor i64 %element.us, %key0
@@ -510,8 +510,8 @@ philox.body7.us:                                  ; preds = %philox.body7.us.pre
   %199 = lshr i64 %198, 32
   %200 = mul nuw i64 %199, 3449720151
   %201 = lshr i64 %200, 32
-  %.reass.reass = xor i64 %201, %invariant.op600
-  %202 = xor i64 %2550, %196
+  %.reass.reass = xor i64 %201, %invariant.op638
+  %202 = xor i64 %2586, %196
   %203 = and i64 %.reass.reass, 4294967295
   %204 = mul nuw i64 %203, 3528531795
   %205 = and i64 %202, 4294967295
@@ -520,10 +520,10 @@ philox.body7.us:                                  ; preds = %philox.body7.us.pre
   %208 = lshr i64 %206, 32
   %209 = xor i64 %208, %27
   %210 = xor i64 %209, %200
-  %.reass124.reass = xor i64 %207, %invariant.op601
+  %.reass153.reass = xor i64 %207, %invariant.op639
   %211 = and i64 %210, 4294967295
   %212 = mul nuw i64 %211, 3528531795
-  %213 = and i64 %.reass124.reass, 4294967295
+  %213 = and i64 %.reass153.reass, 4294967295
   %214 = mul nuw i64 %213, 3449720151
   %215 = lshr i64 %212, 32
   %216 = lshr i64 %214, 32
@@ -585,39 +585,39 @@ philox.body7.us:                                  ; preds = %philox.body7.us.pre
   %272 = trunc i64 %269 to i32
   %273 = xor i32 %265, %271
   %274 = xor i32 %273, %40
-  %275 = getelementptr inbounds float, ptr %22, i64 %philox939.us
+  %275 = getelementptr inbounds float, ptr %22, i64 %philox954.us
   store i32 %274, ptr %275, align 4
-  %276 = getelementptr inbounds float, ptr %scratch, i64 %philox939.us
+  %276 = getelementptr inbounds float, ptr %scratch, i64 %philox954.us
   store i32 %272, ptr %276, align 4
-  %277 = add nuw i64 %philox939.us, 1
+  %277 = add nuw i64 %philox954.us, 1
   %exitcond.not = icmp eq i64 %277, %n_features
-  br i1 %exitcond.not, label %vector.ph400, label %philox.body7.us, !llvm.loop !3
+  br i1 %exitcond.not, label %vector.ph433, label %philox.body7.us, !llvm.loop !3
 
-vector.ph400:                                     ; preds = %philox.body7.us, %vec.epilog.middle.block537, %middle.block481
-  br label %vector.body403
+vector.ph433:                                     ; preds = %philox.body7.us, %vec.epilog.middle.block570, %middle.block514
+  br label %vector.body436
 
-vector.body403:                                   ; preds = %vector.body403, %vector.ph400
-  %index404 = phi i64 [ 0, %vector.ph400 ], [ %index.next413, %vector.body403 ]
-  %278 = getelementptr inbounds float, ptr %22, i64 %index404
+vector.body436:                                   ; preds = %vector.body436, %vector.ph433
+  %index437 = phi i64 [ 0, %vector.ph433 ], [ %index.next446, %vector.body436 ]
+  %278 = getelementptr inbounds float, ptr %22, i64 %index437
   %279 = getelementptr inbounds nuw i8, ptr %278, i64 32
   %280 = getelementptr inbounds nuw i8, ptr %278, i64 64
   %281 = getelementptr inbounds nuw i8, ptr %278, i64 96
-  %wide.load405 = load <8 x i32>, ptr %278, align 4
-  %wide.load406 = load <8 x i32>, ptr %279, align 4
-  %wide.load407 = load <8 x i32>, ptr %280, align 4
-  %wide.load408 = load <8 x i32>, ptr %281, align 4
-  %282 = getelementptr inbounds float, ptr %scratch, i64 %index404
+  %wide.load438 = load <8 x i32>, ptr %278, align 4
+  %wide.load439 = load <8 x i32>, ptr %279, align 4
+  %wide.load440 = load <8 x i32>, ptr %280, align 4
+  %wide.load441 = load <8 x i32>, ptr %281, align 4
+  %282 = getelementptr inbounds float, ptr %scratch, i64 %index437
   %283 = getelementptr inbounds nuw i8, ptr %282, i64 32
   %284 = getelementptr inbounds nuw i8, ptr %282, i64 64
   %285 = getelementptr inbounds nuw i8, ptr %282, i64 96
-  %wide.load409 = load <8 x i32>, ptr %282, align 4
-  %wide.load410 = load <8 x i32>, ptr %283, align 4
-  %wide.load411 = load <8 x i32>, ptr %284, align 4
-  %wide.load412 = load <8 x i32>, ptr %285, align 4
-  %286 = uitofp <8 x i32> %wide.load405 to <8 x double>
-  %287 = uitofp <8 x i32> %wide.load406 to <8 x double>
-  %288 = uitofp <8 x i32> %wide.load407 to <8 x double>
-  %289 = uitofp <8 x i32> %wide.load408 to <8 x double>
+  %wide.load442 = load <8 x i32>, ptr %282, align 4
+  %wide.load443 = load <8 x i32>, ptr %283, align 4
+  %wide.load444 = load <8 x i32>, ptr %284, align 4
+  %wide.load445 = load <8 x i32>, ptr %285, align 4
+  %286 = uitofp <8 x i32> %wide.load438 to <8 x double>
+  %287 = uitofp <8 x i32> %wide.load439 to <8 x double>
+  %288 = uitofp <8 x i32> %wide.load440 to <8 x double>
+  %289 = uitofp <8 x i32> %wide.load441 to <8 x double>
   %290 = fadd <8 x double> %286, splat (double 5.000000e-01)
   %291 = fadd <8 x double> %287, splat (double 5.000000e-01)
   %292 = fadd <8 x double> %288, splat (double 5.000000e-01)
@@ -626,10 +626,10 @@ vector.body403:                                   ; preds = %vector.body403, %ve
   %295 = fmul <8 x double> %291, splat (double 0x3DF0000000000000)
   %296 = fmul <8 x double> %292, splat (double 0x3DF0000000000000)
   %297 = fmul <8 x double> %293, splat (double 0x3DF0000000000000)
-  %298 = uitofp <8 x i32> %wide.load409 to <8 x double>
-  %299 = uitofp <8 x i32> %wide.load410 to <8 x double>
-  %300 = uitofp <8 x i32> %wide.load411 to <8 x double>
-  %301 = uitofp <8 x i32> %wide.load412 to <8 x double>
+  %298 = uitofp <8 x i32> %wide.load442 to <8 x double>
+  %299 = uitofp <8 x i32> %wide.load443 to <8 x double>
+  %300 = uitofp <8 x i32> %wide.load444 to <8 x double>
+  %301 = uitofp <8 x i32> %wide.load445 to <8 x double>
   %302 = fadd <8 x double> %298, splat (double 5.000000e-01)
   %303 = fadd <8 x double> %299, splat (double 5.000000e-01)
   %304 = fadd <8 x double> %300, splat (double 5.000000e-01)
@@ -1133,26 +1133,26 @@ vector.body403:                                   ; preds = %vector.body403, %ve
   store <8 x float> %795, ptr %798, align 4
   store <8 x float> %796, ptr %799, align 4
   store <8 x float> %797, ptr %800, align 4
-  %index.next413 = add nuw i64 %index404, 32
-  %801 = icmp eq i64 %index.next413, %n.vec402
-  br i1 %801, label %middle.block414, label %vector.body403, !llvm.loop !4
+  %index.next446 = add nuw i64 %index437, 32
+  %801 = icmp eq i64 %index.next446, %n.vec435
+  br i1 %801, label %middle.block447, label %vector.body436, !llvm.loop !4
 
-middle.block414:                                  ; preds = %vector.body403
-  br i1 %cmp.n415, label %fold_chunk.body.us.preheader, label %vec.epilog.iter.check418
+middle.block447:                                  ; preds = %vector.body436
+  br i1 %cmp.n448, label %fold_chunk.body.us.preheader, label %vec.epilog.iter.check451
 
-vec.epilog.iter.check418:                         ; preds = %middle.block414
-  br i1 %min.epilog.iters.check419, label %noise.body11.us.preheader, label %vec.epilog.vector.body423, !prof !5
+vec.epilog.iter.check451:                         ; preds = %middle.block447
+  br i1 %min.epilog.iters.check452, label %noise.body11.us.preheader, label %vec.epilog.vector.body456, !prof !5
 
-vec.epilog.vector.body423:                        ; preds = %vec.epilog.iter.check418, %vec.epilog.vector.body423
-  %index424 = phi i64 [ %index.next427, %vec.epilog.vector.body423 ], [ %n.vec402, %vec.epilog.iter.check418 ]
-  %802 = getelementptr inbounds float, ptr %22, i64 %index424
-  %wide.load425 = load <4 x i32>, ptr %802, align 4
-  %803 = getelementptr inbounds float, ptr %scratch, i64 %index424
-  %wide.load426 = load <4 x i32>, ptr %803, align 4
-  %804 = uitofp <4 x i32> %wide.load425 to <4 x double>
+vec.epilog.vector.body456:                        ; preds = %vec.epilog.iter.check451, %vec.epilog.vector.body456
+  %index457 = phi i64 [ %index.next460, %vec.epilog.vector.body456 ], [ %n.vec435, %vec.epilog.iter.check451 ]
+  %802 = getelementptr inbounds float, ptr %22, i64 %index457
+  %wide.load458 = load <4 x i32>, ptr %802, align 4
+  %803 = getelementptr inbounds float, ptr %scratch, i64 %index457
+  %wide.load459 = load <4 x i32>, ptr %803, align 4
+  %804 = uitofp <4 x i32> %wide.load458 to <4 x double>
   %805 = fadd <4 x double> %804, splat (double 5.000000e-01)
   %806 = fmul <4 x double> %805, splat (double 0x3DF0000000000000)
-  %807 = uitofp <4 x i32> %wide.load426 to <4 x double>
+  %807 = uitofp <4 x i32> %wide.load459 to <4 x double>
   %808 = fadd <4 x double> %807, splat (double 5.000000e-01)
   %809 = fmul <4 x double> %808, splat (double 0x3DF0000000000000)
   %810 = bitcast <4 x double> %806 to <4 x i64>
@@ -1278,15 +1278,15 @@ vec.epilog.vector.body423:                        ; preds = %vec.epilog.iter.che
   %930 = fmul <4 x double> %851, %929
   %931 = fptrunc <4 x double> %930 to <4 x float>
   store <4 x float> %931, ptr %802, align 4
-  %index.next427 = add nuw i64 %index424, 4
-  %932 = icmp eq i64 %index.next427, %n.vec422
-  br i1 %932, label %vec.epilog.middle.block428, label %vec.epilog.vector.body423, !llvm.loop !6
+  %index.next460 = add nuw i64 %index457, 4
+  %932 = icmp eq i64 %index.next460, %n.vec455
+  br i1 %932, label %vec.epilog.middle.block461, label %vec.epilog.vector.body456, !llvm.loop !6
 
-vec.epilog.middle.block428:                       ; preds = %vec.epilog.vector.body423
-  br i1 %cmp.n429, label %fold_chunk.body.us.preheader, label %noise.body11.us.preheader
+vec.epilog.middle.block461:                       ; preds = %vec.epilog.vector.body456
+  br i1 %cmp.n462, label %fold_chunk.body.us.preheader, label %noise.body11.us.preheader
 
-noise.body11.us.preheader:                        ; preds = %vec.epilog.iter.check418, %vec.epilog.middle.block428
-  %noise1340.us.ph = phi i64 [ %n.vec402, %vec.epilog.iter.check418 ], [ %n.vec422, %vec.epilog.middle.block428 ]
+noise.body11.us.preheader:                        ; preds = %vec.epilog.iter.check451, %vec.epilog.middle.block461
+  %noise1355.us.ph = phi i64 [ %n.vec435, %vec.epilog.iter.check451 ], [ %n.vec455, %vec.epilog.middle.block461 ]
   br label %noise.body11.us
 
 small_rows.then.us:                               ; preds = %draw.then.us
@@ -1294,61 +1294,61 @@ small_rows.then.us:                               ; preds = %draw.then.us
   br i1 %chunk_starts.us, label %small_draw.then.us, label %draw.done.us
 
 small_draw.then.us:                               ; preds = %small_rows.then.us
-  %steps_left.us = sub i64 %steps, %step361.us
+  %steps_left.us = sub i64 %steps, %step385.us
   %933 = tail call i64 @llvm.umin.i64(i64 %steps_left.us, i64 %steps_per_chunk.zext)
   %chunk_units.us = mul nuw nsw i64 %933, %n_features
-  %.not67 = icmp eq i64 %chunk_units.us, 0
-  br i1 %.not67, label %draw.done.us, label %iter.check286
+  %.not91 = icmp eq i64 %chunk_units.us, 0
+  br i1 %.not91, label %draw.done.us, label %iter.check319
 
-iter.check286:                                    ; preds = %small_draw.then.us
-  %min.iters.check284 = icmp ult i64 %chunk_units.us, 8
-  br i1 %min.iters.check284, label %philox.body.us.preheader, label %vector.main.loop.iter.check288
+iter.check319:                                    ; preds = %small_draw.then.us
+  %min.iters.check317 = icmp ult i64 %chunk_units.us, 8
+  br i1 %min.iters.check317, label %philox.body.us.preheader, label %vector.main.loop.iter.check321
 
-vector.main.loop.iter.check288:                   ; preds = %iter.check286
-  %min.iters.check287 = icmp ult i64 %chunk_units.us, 32
-  br i1 %min.iters.check287, label %vec.epilog.ph347, label %vector.ph289
+vector.main.loop.iter.check321:                   ; preds = %iter.check319
+  %min.iters.check320 = icmp ult i64 %chunk_units.us, 32
+  br i1 %min.iters.check320, label %vec.epilog.ph380, label %vector.ph322
 
-vector.ph289:                                     ; preds = %vector.main.loop.iter.check288
-  %n.mod.vf290 = and i64 %chunk_units.us, 24
-  %n.vec291 = and i64 %chunk_units.us, 32736
-  %broadcast.splatinsert294 = insertelement <8 x i64> poison, i64 %key1_step.us, i64 0
-  %broadcast.splat295 = shufflevector <8 x i64> %broadcast.splatinsert294, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %vector.body330
+vector.ph322:                                     ; preds = %vector.main.loop.iter.check321
+  %n.mod.vf323 = and i64 %chunk_units.us, 24
+  %n.vec324 = and i64 %chunk_units.us, 32736
+  %broadcast.splatinsert327 = insertelement <8 x i64> poison, i64 %key1_step.us, i64 0
+  %broadcast.splat328 = shufflevector <8 x i64> %broadcast.splatinsert327, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %vector.body363
 
-vector.body330:                                   ; preds = %vector.body330, %vector.ph289
-  %index331 = phi i64 [ 0, %vector.ph289 ], [ %index.next340, %vector.body330 ]
-  %934 = getelementptr inbounds float, ptr %small_unit_of, i64 %index331
+vector.body363:                                   ; preds = %vector.body363, %vector.ph322
+  %index364 = phi i64 [ 0, %vector.ph322 ], [ %index.next373, %vector.body363 ]
+  %934 = getelementptr inbounds float, ptr %small_unit_of, i64 %index364
   %935 = getelementptr inbounds nuw i8, ptr %934, i64 32
   %936 = getelementptr inbounds nuw i8, ptr %934, i64 64
   %937 = getelementptr inbounds nuw i8, ptr %934, i64 96
-  %wide.load332 = load <8 x i32>, ptr %934, align 4
-  %wide.load333 = load <8 x i32>, ptr %935, align 4
-  %wide.load334 = load <8 x i32>, ptr %936, align 4
-  %wide.load335 = load <8 x i32>, ptr %937, align 4
-  %938 = zext <8 x i32> %wide.load332 to <8 x i64>
-  %939 = zext <8 x i32> %wide.load333 to <8 x i64>
-  %940 = zext <8 x i32> %wide.load334 to <8 x i64>
-  %941 = zext <8 x i32> %wide.load335 to <8 x i64>
-  %942 = add <8 x i64> %broadcast.splat293, %938
-  %943 = add <8 x i64> %broadcast.splat293, %939
-  %944 = add <8 x i64> %broadcast.splat293, %940
-  %945 = add <8 x i64> %broadcast.splat293, %941
-  %946 = getelementptr inbounds float, ptr %small_step_of, i64 %index331
+  %wide.load365 = load <8 x i32>, ptr %934, align 4
+  %wide.load366 = load <8 x i32>, ptr %935, align 4
+  %wide.load367 = load <8 x i32>, ptr %936, align 4
+  %wide.load368 = load <8 x i32>, ptr %937, align 4
+  %938 = zext <8 x i32> %wide.load365 to <8 x i64>
+  %939 = zext <8 x i32> %wide.load366 to <8 x i64>
+  %940 = zext <8 x i32> %wide.load367 to <8 x i64>
+  %941 = zext <8 x i32> %wide.load368 to <8 x i64>
+  %942 = add <8 x i64> %broadcast.splat326, %938
+  %943 = add <8 x i64> %broadcast.splat326, %939
+  %944 = add <8 x i64> %broadcast.splat326, %940
+  %945 = add <8 x i64> %broadcast.splat326, %941
+  %946 = getelementptr inbounds float, ptr %small_step_of, i64 %index364
   %947 = getelementptr inbounds nuw i8, ptr %946, i64 32
   %948 = getelementptr inbounds nuw i8, ptr %946, i64 64
   %949 = getelementptr inbounds nuw i8, ptr %946, i64 96
-  %wide.load336 = load <8 x i32>, ptr %946, align 4
-  %wide.load337 = load <8 x i32>, ptr %947, align 4
-  %wide.load338 = load <8 x i32>, ptr %948, align 4
-  %wide.load339 = load <8 x i32>, ptr %949, align 4
-  %950 = zext <8 x i32> %wide.load336 to <8 x i64>
-  %951 = zext <8 x i32> %wide.load337 to <8 x i64>
-  %952 = zext <8 x i32> %wide.load338 to <8 x i64>
-  %953 = zext <8 x i32> %wide.load339 to <8 x i64>
-  %954 = add <8 x i64> %broadcast.splat295, %950
-  %955 = add <8 x i64> %broadcast.splat295, %951
-  %956 = add <8 x i64> %broadcast.splat295, %952
-  %957 = add <8 x i64> %broadcast.splat295, %953
+  %wide.load369 = load <8 x i32>, ptr %946, align 4
+  %wide.load370 = load <8 x i32>, ptr %947, align 4
+  %wide.load371 = load <8 x i32>, ptr %948, align 4
+  %wide.load372 = load <8 x i32>, ptr %949, align 4
+  %950 = zext <8 x i32> %wide.load369 to <8 x i64>
+  %951 = zext <8 x i32> %wide.load370 to <8 x i64>
+  %952 = zext <8 x i32> %wide.load371 to <8 x i64>
+  %953 = zext <8 x i32> %wide.load372 to <8 x i64>
+  %954 = add <8 x i64> %broadcast.splat328, %950
+  %955 = add <8 x i64> %broadcast.splat328, %951
+  %956 = add <8 x i64> %broadcast.splat328, %952
+  %957 = add <8 x i64> %broadcast.splat328, %953
   %958 = lshr <8 x i64> %954, splat (i64 32)
   %959 = lshr <8 x i64> %955, splat (i64 32)
   %960 = lshr <8 x i64> %956, splat (i64 32)
@@ -1369,18 +1369,18 @@ vector.body330:                                   ; preds = %vector.body330, %ve
   %975 = lshr <8 x i64> %971, splat (i64 32)
   %976 = lshr <8 x i64> %972, splat (i64 32)
   %977 = lshr <8 x i64> %973, splat (i64 32)
-  %978 = xor <8 x i64> %broadcast.splat297, %974
-  %979 = xor <8 x i64> %broadcast.splat297, %975
-  %980 = xor <8 x i64> %broadcast.splat297, %976
-  %981 = xor <8 x i64> %broadcast.splat297, %977
+  %978 = xor <8 x i64> %broadcast.splat330, %974
+  %979 = xor <8 x i64> %broadcast.splat330, %975
+  %980 = xor <8 x i64> %broadcast.splat330, %976
+  %981 = xor <8 x i64> %broadcast.splat330, %977
   %982 = xor <8 x i64> %978, %954
   %983 = xor <8 x i64> %979, %955
   %984 = xor <8 x i64> %980, %956
   %985 = xor <8 x i64> %981, %957
-  %986 = xor <8 x i64> %942, %broadcast.splat297
-  %987 = xor <8 x i64> %943, %broadcast.splat297
-  %988 = xor <8 x i64> %944, %broadcast.splat297
-  %989 = xor <8 x i64> %945, %broadcast.splat297
+  %986 = xor <8 x i64> %942, %broadcast.splat330
+  %987 = xor <8 x i64> %943, %broadcast.splat330
+  %988 = xor <8 x i64> %944, %broadcast.splat330
+  %989 = xor <8 x i64> %945, %broadcast.splat330
   %990 = xor <8 x i64> %986, %966
   %991 = xor <8 x i64> %987, %967
   %992 = xor <8 x i64> %988, %968
@@ -1409,18 +1409,18 @@ vector.body330:                                   ; preds = %vector.body330, %ve
   %1015 = lshr <8 x i64> %1007, splat (i64 32)
   %1016 = lshr <8 x i64> %1008, splat (i64 32)
   %1017 = lshr <8 x i64> %1009, splat (i64 32)
-  %1018 = xor <8 x i64> %broadcast.splat299, %1014
-  %1019 = xor <8 x i64> %broadcast.splat299, %1015
-  %1020 = xor <8 x i64> %broadcast.splat299, %1016
-  %1021 = xor <8 x i64> %broadcast.splat299, %1017
+  %1018 = xor <8 x i64> %broadcast.splat332, %1014
+  %1019 = xor <8 x i64> %broadcast.splat332, %1015
+  %1020 = xor <8 x i64> %broadcast.splat332, %1016
+  %1021 = xor <8 x i64> %broadcast.splat332, %1017
   %1022 = xor <8 x i64> %1018, %970
   %1023 = xor <8 x i64> %1019, %971
   %1024 = xor <8 x i64> %1020, %972
   %1025 = xor <8 x i64> %1021, %973
-  %1026 = xor <8 x i64> %broadcast.splat301, %1010
-  %1027 = xor <8 x i64> %broadcast.splat301, %1011
-  %1028 = xor <8 x i64> %broadcast.splat301, %1012
-  %1029 = xor <8 x i64> %broadcast.splat301, %1013
+  %1026 = xor <8 x i64> %broadcast.splat334, %1010
+  %1027 = xor <8 x i64> %broadcast.splat334, %1011
+  %1028 = xor <8 x i64> %broadcast.splat334, %1012
+  %1029 = xor <8 x i64> %broadcast.splat334, %1013
   %1030 = xor <8 x i64> %1026, %966
   %1031 = xor <8 x i64> %1027, %967
   %1032 = xor <8 x i64> %1028, %968
@@ -1449,18 +1449,18 @@ vector.body330:                                   ; preds = %vector.body330, %ve
   %1055 = lshr <8 x i64> %1047, splat (i64 32)
   %1056 = lshr <8 x i64> %1048, splat (i64 32)
   %1057 = lshr <8 x i64> %1049, splat (i64 32)
-  %1058 = xor <8 x i64> %broadcast.splat303, %1054
-  %1059 = xor <8 x i64> %broadcast.splat303, %1055
-  %1060 = xor <8 x i64> %broadcast.splat303, %1056
-  %1061 = xor <8 x i64> %broadcast.splat303, %1057
+  %1058 = xor <8 x i64> %broadcast.splat336, %1054
+  %1059 = xor <8 x i64> %broadcast.splat336, %1055
+  %1060 = xor <8 x i64> %broadcast.splat336, %1056
+  %1061 = xor <8 x i64> %broadcast.splat336, %1057
   %1062 = xor <8 x i64> %1058, %1006
   %1063 = xor <8 x i64> %1059, %1007
   %1064 = xor <8 x i64> %1060, %1008
   %1065 = xor <8 x i64> %1061, %1009
-  %1066 = xor <8 x i64> %broadcast.splat305, %1050
-  %1067 = xor <8 x i64> %broadcast.splat305, %1051
-  %1068 = xor <8 x i64> %broadcast.splat305, %1052
-  %1069 = xor <8 x i64> %broadcast.splat305, %1053
+  %1066 = xor <8 x i64> %broadcast.splat338, %1050
+  %1067 = xor <8 x i64> %broadcast.splat338, %1051
+  %1068 = xor <8 x i64> %broadcast.splat338, %1052
+  %1069 = xor <8 x i64> %broadcast.splat338, %1053
   %1070 = xor <8 x i64> %1066, %1002
   %1071 = xor <8 x i64> %1067, %1003
   %1072 = xor <8 x i64> %1068, %1004
@@ -1489,18 +1489,18 @@ vector.body330:                                   ; preds = %vector.body330, %ve
   %1095 = lshr <8 x i64> %1087, splat (i64 32)
   %1096 = lshr <8 x i64> %1088, splat (i64 32)
   %1097 = lshr <8 x i64> %1089, splat (i64 32)
-  %1098 = xor <8 x i64> %broadcast.splat307, %1094
-  %1099 = xor <8 x i64> %broadcast.splat307, %1095
-  %1100 = xor <8 x i64> %broadcast.splat307, %1096
-  %1101 = xor <8 x i64> %broadcast.splat307, %1097
+  %1098 = xor <8 x i64> %broadcast.splat340, %1094
+  %1099 = xor <8 x i64> %broadcast.splat340, %1095
+  %1100 = xor <8 x i64> %broadcast.splat340, %1096
+  %1101 = xor <8 x i64> %broadcast.splat340, %1097
   %1102 = xor <8 x i64> %1098, %1046
   %1103 = xor <8 x i64> %1099, %1047
   %1104 = xor <8 x i64> %1100, %1048
   %1105 = xor <8 x i64> %1101, %1049
-  %1106 = xor <8 x i64> %broadcast.splat309, %1090
-  %1107 = xor <8 x i64> %broadcast.splat309, %1091
-  %1108 = xor <8 x i64> %broadcast.splat309, %1092
-  %1109 = xor <8 x i64> %broadcast.splat309, %1093
+  %1106 = xor <8 x i64> %broadcast.splat342, %1090
+  %1107 = xor <8 x i64> %broadcast.splat342, %1091
+  %1108 = xor <8 x i64> %broadcast.splat342, %1092
+  %1109 = xor <8 x i64> %broadcast.splat342, %1093
   %1110 = xor <8 x i64> %1106, %1038
   %1111 = xor <8 x i64> %1107, %1039
   %1112 = xor <8 x i64> %1108, %1040
@@ -1529,18 +1529,18 @@ vector.body330:                                   ; preds = %vector.body330, %ve
   %1135 = lshr <8 x i64> %1127, splat (i64 32)
   %1136 = lshr <8 x i64> %1128, splat (i64 32)
   %1137 = lshr <8 x i64> %1129, splat (i64 32)
-  %1138 = xor <8 x i64> %broadcast.splat311, %1134
-  %1139 = xor <8 x i64> %broadcast.splat311, %1135
-  %1140 = xor <8 x i64> %broadcast.splat311, %1136
-  %1141 = xor <8 x i64> %broadcast.splat311, %1137
+  %1138 = xor <8 x i64> %broadcast.splat344, %1134
+  %1139 = xor <8 x i64> %broadcast.splat344, %1135
+  %1140 = xor <8 x i64> %broadcast.splat344, %1136
+  %1141 = xor <8 x i64> %broadcast.splat344, %1137
   %1142 = xor <8 x i64> %1138, %1086
   %1143 = xor <8 x i64> %1139, %1087
   %1144 = xor <8 x i64> %1140, %1088
   %1145 = xor <8 x i64> %1141, %1089
-  %1146 = xor <8 x i64> %broadcast.splat313, %1130
-  %1147 = xor <8 x i64> %broadcast.splat313, %1131
-  %1148 = xor <8 x i64> %broadcast.splat313, %1132
-  %1149 = xor <8 x i64> %broadcast.splat313, %1133
+  %1146 = xor <8 x i64> %broadcast.splat346, %1130
+  %1147 = xor <8 x i64> %broadcast.splat346, %1131
+  %1148 = xor <8 x i64> %broadcast.splat346, %1132
+  %1149 = xor <8 x i64> %broadcast.splat346, %1133
   %1150 = xor <8 x i64> %1146, %1078
   %1151 = xor <8 x i64> %1147, %1079
   %1152 = xor <8 x i64> %1148, %1080
@@ -1569,18 +1569,18 @@ vector.body330:                                   ; preds = %vector.body330, %ve
   %1175 = lshr <8 x i64> %1167, splat (i64 32)
   %1176 = lshr <8 x i64> %1168, splat (i64 32)
   %1177 = lshr <8 x i64> %1169, splat (i64 32)
-  %1178 = xor <8 x i64> %broadcast.splat315, %1174
-  %1179 = xor <8 x i64> %broadcast.splat315, %1175
-  %1180 = xor <8 x i64> %broadcast.splat315, %1176
-  %1181 = xor <8 x i64> %broadcast.splat315, %1177
+  %1178 = xor <8 x i64> %broadcast.splat348, %1174
+  %1179 = xor <8 x i64> %broadcast.splat348, %1175
+  %1180 = xor <8 x i64> %broadcast.splat348, %1176
+  %1181 = xor <8 x i64> %broadcast.splat348, %1177
   %1182 = xor <8 x i64> %1178, %1126
   %1183 = xor <8 x i64> %1179, %1127
   %1184 = xor <8 x i64> %1180, %1128
   %1185 = xor <8 x i64> %1181, %1129
-  %1186 = xor <8 x i64> %broadcast.splat317, %1170
-  %1187 = xor <8 x i64> %broadcast.splat317, %1171
-  %1188 = xor <8 x i64> %broadcast.splat317, %1172
-  %1189 = xor <8 x i64> %broadcast.splat317, %1173
+  %1186 = xor <8 x i64> %broadcast.splat350, %1170
+  %1187 = xor <8 x i64> %broadcast.splat350, %1171
+  %1188 = xor <8 x i64> %broadcast.splat350, %1172
+  %1189 = xor <8 x i64> %broadcast.splat350, %1173
   %1190 = xor <8 x i64> %1186, %1118
   %1191 = xor <8 x i64> %1187, %1119
   %1192 = xor <8 x i64> %1188, %1120
@@ -1609,18 +1609,18 @@ vector.body330:                                   ; preds = %vector.body330, %ve
   %1215 = lshr <8 x i64> %1207, splat (i64 32)
   %1216 = lshr <8 x i64> %1208, splat (i64 32)
   %1217 = lshr <8 x i64> %1209, splat (i64 32)
-  %1218 = xor <8 x i64> %broadcast.splat319, %1214
-  %1219 = xor <8 x i64> %broadcast.splat319, %1215
-  %1220 = xor <8 x i64> %broadcast.splat319, %1216
-  %1221 = xor <8 x i64> %broadcast.splat319, %1217
+  %1218 = xor <8 x i64> %broadcast.splat352, %1214
+  %1219 = xor <8 x i64> %broadcast.splat352, %1215
+  %1220 = xor <8 x i64> %broadcast.splat352, %1216
+  %1221 = xor <8 x i64> %broadcast.splat352, %1217
   %1222 = xor <8 x i64> %1218, %1166
   %1223 = xor <8 x i64> %1219, %1167
   %1224 = xor <8 x i64> %1220, %1168
   %1225 = xor <8 x i64> %1221, %1169
-  %1226 = xor <8 x i64> %broadcast.splat321, %1210
-  %1227 = xor <8 x i64> %broadcast.splat321, %1211
-  %1228 = xor <8 x i64> %broadcast.splat321, %1212
-  %1229 = xor <8 x i64> %broadcast.splat321, %1213
+  %1226 = xor <8 x i64> %broadcast.splat354, %1210
+  %1227 = xor <8 x i64> %broadcast.splat354, %1211
+  %1228 = xor <8 x i64> %broadcast.splat354, %1212
+  %1229 = xor <8 x i64> %broadcast.splat354, %1213
   %1230 = xor <8 x i64> %1226, %1158
   %1231 = xor <8 x i64> %1227, %1159
   %1232 = xor <8 x i64> %1228, %1160
@@ -1649,18 +1649,18 @@ vector.body330:                                   ; preds = %vector.body330, %ve
   %1255 = lshr <8 x i64> %1247, splat (i64 32)
   %1256 = lshr <8 x i64> %1248, splat (i64 32)
   %1257 = lshr <8 x i64> %1249, splat (i64 32)
-  %1258 = xor <8 x i64> %broadcast.splat323, %1254
-  %1259 = xor <8 x i64> %broadcast.splat323, %1255
-  %1260 = xor <8 x i64> %broadcast.splat323, %1256
-  %1261 = xor <8 x i64> %broadcast.splat323, %1257
+  %1258 = xor <8 x i64> %broadcast.splat356, %1254
+  %1259 = xor <8 x i64> %broadcast.splat356, %1255
+  %1260 = xor <8 x i64> %broadcast.splat356, %1256
+  %1261 = xor <8 x i64> %broadcast.splat356, %1257
   %1262 = xor <8 x i64> %1258, %1206
   %1263 = xor <8 x i64> %1259, %1207
   %1264 = xor <8 x i64> %1260, %1208
   %1265 = xor <8 x i64> %1261, %1209
-  %1266 = xor <8 x i64> %broadcast.splat325, %1250
-  %1267 = xor <8 x i64> %broadcast.splat325, %1251
-  %1268 = xor <8 x i64> %broadcast.splat325, %1252
-  %1269 = xor <8 x i64> %broadcast.splat325, %1253
+  %1266 = xor <8 x i64> %broadcast.splat358, %1250
+  %1267 = xor <8 x i64> %broadcast.splat358, %1251
+  %1268 = xor <8 x i64> %broadcast.splat358, %1252
+  %1269 = xor <8 x i64> %broadcast.splat358, %1253
   %1270 = xor <8 x i64> %1266, %1198
   %1271 = xor <8 x i64> %1267, %1199
   %1272 = xor <8 x i64> %1268, %1200
@@ -1685,10 +1685,10 @@ vector.body330:                                   ; preds = %vector.body330, %ve
   %1291 = mul <8 x i32> %1287, splat (i32 -845247145)
   %1292 = mul <8 x i32> %1288, splat (i32 -845247145)
   %1293 = mul <8 x i32> %1289, splat (i32 -845247145)
-  %1294 = xor <8 x i64> %broadcast.splat327, %1282
-  %1295 = xor <8 x i64> %broadcast.splat327, %1283
-  %1296 = xor <8 x i64> %broadcast.splat327, %1284
-  %1297 = xor <8 x i64> %broadcast.splat327, %1285
+  %1294 = xor <8 x i64> %broadcast.splat360, %1282
+  %1295 = xor <8 x i64> %broadcast.splat360, %1283
+  %1296 = xor <8 x i64> %broadcast.splat360, %1284
+  %1297 = xor <8 x i64> %broadcast.splat360, %1285
   %1298 = xor <8 x i64> %1294, %1238
   %1299 = xor <8 x i64> %1295, %1239
   %1300 = xor <8 x i64> %1296, %1240
@@ -1717,11 +1717,11 @@ vector.body330:                                   ; preds = %vector.body330, %ve
   %1323 = xor <8 x i32> %1291, %1315
   %1324 = xor <8 x i32> %1292, %1316
   %1325 = xor <8 x i32> %1293, %1317
-  %1326 = xor <8 x i32> %1322, %broadcast.splat329
-  %1327 = xor <8 x i32> %1323, %broadcast.splat329
-  %1328 = xor <8 x i32> %1324, %broadcast.splat329
-  %1329 = xor <8 x i32> %1325, %broadcast.splat329
-  %1330 = getelementptr inbounds float, ptr %small_noise, i64 %index331
+  %1326 = xor <8 x i32> %1322, %broadcast.splat362
+  %1327 = xor <8 x i32> %1323, %broadcast.splat362
+  %1328 = xor <8 x i32> %1324, %broadcast.splat362
+  %1329 = xor <8 x i32> %1325, %broadcast.splat362
+  %1330 = getelementptr inbounds float, ptr %small_noise, i64 %index364
   %1331 = getelementptr inbounds nuw i8, ptr %1330, i64 32
   %1332 = getelementptr inbounds nuw i8, ptr %1330, i64 64
   %1333 = getelementptr inbounds nuw i8, ptr %1330, i64 96
@@ -1729,7 +1729,7 @@ vector.body330:                                   ; preds = %vector.body330, %ve
   store <8 x i32> %1327, ptr %1331, align 4
   store <8 x i32> %1328, ptr %1332, align 4
   store <8 x i32> %1329, ptr %1333, align 4
-  %1334 = getelementptr inbounds float, ptr %small_staging, i64 %index331
+  %1334 = getelementptr inbounds float, ptr %small_staging, i64 %index364
   %1335 = getelementptr inbounds nuw i8, ptr %1334, i64 32
   %1336 = getelementptr inbounds nuw i8, ptr %1334, i64 64
   %1337 = getelementptr inbounds nuw i8, ptr %1334, i64 96
@@ -1737,43 +1737,43 @@ vector.body330:                                   ; preds = %vector.body330, %ve
   store <8 x i32> %1319, ptr %1335, align 4
   store <8 x i32> %1320, ptr %1336, align 4
   store <8 x i32> %1321, ptr %1337, align 4
-  %index.next340 = add nuw i64 %index331, 32
-  %1338 = icmp eq i64 %index.next340, %n.vec291
-  br i1 %1338, label %middle.block341, label %vector.body330, !llvm.loop !7
+  %index.next373 = add nuw i64 %index364, 32
+  %1338 = icmp eq i64 %index.next373, %n.vec324
+  br i1 %1338, label %middle.block374, label %vector.body363, !llvm.loop !7
 
-middle.block341:                                  ; preds = %vector.body330
-  %cmp.n342 = icmp eq i64 %chunk_units.us, %n.vec291
-  br i1 %cmp.n342, label %iter.check250, label %vec.epilog.iter.check345
+middle.block374:                                  ; preds = %vector.body363
+  %cmp.n375 = icmp eq i64 %chunk_units.us, %n.vec324
+  br i1 %cmp.n375, label %iter.check283, label %vec.epilog.iter.check378
 
-vec.epilog.iter.check345:                         ; preds = %middle.block341
-  %min.epilog.iters.check346 = icmp eq i64 %n.mod.vf290, 0
-  br i1 %min.epilog.iters.check346, label %philox.body.us.preheader, label %vec.epilog.ph347, !prof !8
+vec.epilog.iter.check378:                         ; preds = %middle.block374
+  %min.epilog.iters.check379 = icmp eq i64 %n.mod.vf323, 0
+  br i1 %min.epilog.iters.check379, label %philox.body.us.preheader, label %vec.epilog.ph380, !prof !8
 
-vec.epilog.ph347:                                 ; preds = %vector.main.loop.iter.check288, %vec.epilog.iter.check345
-  %vec.epilog.resume.val343 = phi i64 [ %n.vec291, %vec.epilog.iter.check345 ], [ 0, %vector.main.loop.iter.check288 ]
-  %n.vec349 = and i64 %chunk_units.us, 32760
-  %broadcast.splatinsert352 = insertelement <8 x i64> poison, i64 %key1_step.us, i64 0
-  %broadcast.splat353 = shufflevector <8 x i64> %broadcast.splatinsert352, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %vec.epilog.vector.body388
+vec.epilog.ph380:                                 ; preds = %vector.main.loop.iter.check321, %vec.epilog.iter.check378
+  %vec.epilog.resume.val376 = phi i64 [ %n.vec324, %vec.epilog.iter.check378 ], [ 0, %vector.main.loop.iter.check321 ]
+  %n.vec382 = and i64 %chunk_units.us, 32760
+  %broadcast.splatinsert385 = insertelement <8 x i64> poison, i64 %key1_step.us, i64 0
+  %broadcast.splat386 = shufflevector <8 x i64> %broadcast.splatinsert385, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %vec.epilog.vector.body421
 
-vec.epilog.vector.body388:                        ; preds = %vec.epilog.vector.body388, %vec.epilog.ph347
-  %index389 = phi i64 [ %vec.epilog.resume.val343, %vec.epilog.ph347 ], [ %index.next392, %vec.epilog.vector.body388 ]
-  %1339 = getelementptr inbounds float, ptr %small_unit_of, i64 %index389
-  %wide.load390 = load <8 x i32>, ptr %1339, align 4
-  %1340 = zext <8 x i32> %wide.load390 to <8 x i64>
-  %1341 = add <8 x i64> %broadcast.splat351, %1340
-  %1342 = getelementptr inbounds float, ptr %small_step_of, i64 %index389
-  %wide.load391 = load <8 x i32>, ptr %1342, align 4
-  %1343 = zext <8 x i32> %wide.load391 to <8 x i64>
-  %1344 = add <8 x i64> %broadcast.splat353, %1343
+vec.epilog.vector.body421:                        ; preds = %vec.epilog.vector.body421, %vec.epilog.ph380
+  %index422 = phi i64 [ %vec.epilog.resume.val376, %vec.epilog.ph380 ], [ %index.next425, %vec.epilog.vector.body421 ]
+  %1339 = getelementptr inbounds float, ptr %small_unit_of, i64 %index422
+  %wide.load423 = load <8 x i32>, ptr %1339, align 4
+  %1340 = zext <8 x i32> %wide.load423 to <8 x i64>
+  %1341 = add <8 x i64> %broadcast.splat384, %1340
+  %1342 = getelementptr inbounds float, ptr %small_step_of, i64 %index422
+  %wide.load424 = load <8 x i32>, ptr %1342, align 4
+  %1343 = zext <8 x i32> %wide.load424 to <8 x i64>
+  %1344 = add <8 x i64> %broadcast.splat386, %1343
   %1345 = lshr <8 x i64> %1344, splat (i64 32)
   %1346 = and <8 x i64> %1341, splat (i64 4294967295)
   %1347 = mul nuw <8 x i64> %1346, splat (i64 3528531795)
   %1348 = mul nuw <8 x i64> %1345, splat (i64 3449720151)
   %1349 = lshr <8 x i64> %1348, splat (i64 32)
-  %1350 = xor <8 x i64> %broadcast.splat355, %1349
+  %1350 = xor <8 x i64> %broadcast.splat388, %1349
   %1351 = xor <8 x i64> %1350, %1344
-  %1352 = xor <8 x i64> %1341, %broadcast.splat355
+  %1352 = xor <8 x i64> %1341, %broadcast.splat388
   %1353 = xor <8 x i64> %1352, %1347
   %1354 = lshr <8 x i64> %1353, splat (i64 32)
   %1355 = and <8 x i64> %1351, splat (i64 4294967295)
@@ -1781,9 +1781,9 @@ vec.epilog.vector.body388:                        ; preds = %vec.epilog.vector.b
   %1357 = mul nuw <8 x i64> %1354, splat (i64 3449720151)
   %1358 = lshr <8 x i64> %1356, splat (i64 32)
   %1359 = lshr <8 x i64> %1357, splat (i64 32)
-  %1360 = xor <8 x i64> %broadcast.splat357, %1359
+  %1360 = xor <8 x i64> %broadcast.splat390, %1359
   %1361 = xor <8 x i64> %1360, %1348
-  %1362 = xor <8 x i64> %broadcast.splat359, %1358
+  %1362 = xor <8 x i64> %broadcast.splat392, %1358
   %1363 = xor <8 x i64> %1362, %1347
   %1364 = and <8 x i64> %1361, splat (i64 4294967295)
   %1365 = mul nuw <8 x i64> %1364, splat (i64 3528531795)
@@ -1791,9 +1791,9 @@ vec.epilog.vector.body388:                        ; preds = %vec.epilog.vector.b
   %1367 = mul nuw <8 x i64> %1366, splat (i64 3449720151)
   %1368 = lshr <8 x i64> %1365, splat (i64 32)
   %1369 = lshr <8 x i64> %1367, splat (i64 32)
-  %1370 = xor <8 x i64> %broadcast.splat361, %1369
+  %1370 = xor <8 x i64> %broadcast.splat394, %1369
   %1371 = xor <8 x i64> %1370, %1357
-  %1372 = xor <8 x i64> %broadcast.splat363, %1368
+  %1372 = xor <8 x i64> %broadcast.splat396, %1368
   %1373 = xor <8 x i64> %1372, %1356
   %1374 = and <8 x i64> %1371, splat (i64 4294967295)
   %1375 = mul nuw <8 x i64> %1374, splat (i64 3528531795)
@@ -1801,9 +1801,9 @@ vec.epilog.vector.body388:                        ; preds = %vec.epilog.vector.b
   %1377 = mul nuw <8 x i64> %1376, splat (i64 3449720151)
   %1378 = lshr <8 x i64> %1375, splat (i64 32)
   %1379 = lshr <8 x i64> %1377, splat (i64 32)
-  %1380 = xor <8 x i64> %broadcast.splat365, %1379
+  %1380 = xor <8 x i64> %broadcast.splat398, %1379
   %1381 = xor <8 x i64> %1380, %1367
-  %1382 = xor <8 x i64> %broadcast.splat367, %1378
+  %1382 = xor <8 x i64> %broadcast.splat400, %1378
   %1383 = xor <8 x i64> %1382, %1365
   %1384 = and <8 x i64> %1381, splat (i64 4294967295)
   %1385 = mul nuw <8 x i64> %1384, splat (i64 3528531795)
@@ -1811,9 +1811,9 @@ vec.epilog.vector.body388:                        ; preds = %vec.epilog.vector.b
   %1387 = mul nuw <8 x i64> %1386, splat (i64 3449720151)
   %1388 = lshr <8 x i64> %1385, splat (i64 32)
   %1389 = lshr <8 x i64> %1387, splat (i64 32)
-  %1390 = xor <8 x i64> %broadcast.splat369, %1389
+  %1390 = xor <8 x i64> %broadcast.splat402, %1389
   %1391 = xor <8 x i64> %1390, %1377
-  %1392 = xor <8 x i64> %broadcast.splat371, %1388
+  %1392 = xor <8 x i64> %broadcast.splat404, %1388
   %1393 = xor <8 x i64> %1392, %1375
   %1394 = and <8 x i64> %1391, splat (i64 4294967295)
   %1395 = mul nuw <8 x i64> %1394, splat (i64 3528531795)
@@ -1821,9 +1821,9 @@ vec.epilog.vector.body388:                        ; preds = %vec.epilog.vector.b
   %1397 = mul nuw <8 x i64> %1396, splat (i64 3449720151)
   %1398 = lshr <8 x i64> %1395, splat (i64 32)
   %1399 = lshr <8 x i64> %1397, splat (i64 32)
-  %1400 = xor <8 x i64> %broadcast.splat373, %1399
+  %1400 = xor <8 x i64> %broadcast.splat406, %1399
   %1401 = xor <8 x i64> %1400, %1387
-  %1402 = xor <8 x i64> %broadcast.splat375, %1398
+  %1402 = xor <8 x i64> %broadcast.splat408, %1398
   %1403 = xor <8 x i64> %1402, %1385
   %1404 = and <8 x i64> %1401, splat (i64 4294967295)
   %1405 = mul nuw <8 x i64> %1404, splat (i64 3528531795)
@@ -1831,9 +1831,9 @@ vec.epilog.vector.body388:                        ; preds = %vec.epilog.vector.b
   %1407 = mul nuw <8 x i64> %1406, splat (i64 3449720151)
   %1408 = lshr <8 x i64> %1405, splat (i64 32)
   %1409 = lshr <8 x i64> %1407, splat (i64 32)
-  %1410 = xor <8 x i64> %broadcast.splat377, %1409
+  %1410 = xor <8 x i64> %broadcast.splat410, %1409
   %1411 = xor <8 x i64> %1410, %1397
-  %1412 = xor <8 x i64> %broadcast.splat379, %1408
+  %1412 = xor <8 x i64> %broadcast.splat412, %1408
   %1413 = xor <8 x i64> %1412, %1395
   %1414 = and <8 x i64> %1411, splat (i64 4294967295)
   %1415 = mul nuw <8 x i64> %1414, splat (i64 3528531795)
@@ -1841,16 +1841,16 @@ vec.epilog.vector.body388:                        ; preds = %vec.epilog.vector.b
   %1417 = mul nuw <8 x i64> %1416, splat (i64 3449720151)
   %1418 = lshr <8 x i64> %1415, splat (i64 32)
   %1419 = lshr <8 x i64> %1417, splat (i64 32)
-  %1420 = xor <8 x i64> %broadcast.splat381, %1419
+  %1420 = xor <8 x i64> %broadcast.splat414, %1419
   %1421 = xor <8 x i64> %1420, %1407
-  %1422 = xor <8 x i64> %broadcast.splat383, %1418
+  %1422 = xor <8 x i64> %broadcast.splat416, %1418
   %1423 = xor <8 x i64> %1422, %1405
   %1424 = and <8 x i64> %1421, splat (i64 4294967295)
   %1425 = mul nuw <8 x i64> %1424, splat (i64 3528531795)
   %1426 = lshr <8 x i64> %1425, splat (i64 32)
   %1427 = trunc <8 x i64> %1423 to <8 x i32>
   %1428 = mul <8 x i32> %1427, splat (i32 -845247145)
-  %1429 = xor <8 x i64> %broadcast.splat385, %1426
+  %1429 = xor <8 x i64> %broadcast.splat418, %1426
   %1430 = xor <8 x i64> %1429, %1415
   %1431 = and <8 x i64> %1430, splat (i64 4294967295)
   %1432 = mul nuw <8 x i64> %1431, splat (i64 3449720151)
@@ -1858,28 +1858,28 @@ vec.epilog.vector.body388:                        ; preds = %vec.epilog.vector.b
   %1434 = trunc nuw <8 x i64> %1433 to <8 x i32>
   %1435 = trunc <8 x i64> %1432 to <8 x i32>
   %1436 = xor <8 x i32> %1428, %1434
-  %1437 = xor <8 x i32> %1436, %broadcast.splat387
-  %1438 = getelementptr inbounds float, ptr %small_noise, i64 %index389
+  %1437 = xor <8 x i32> %1436, %broadcast.splat420
+  %1438 = getelementptr inbounds float, ptr %small_noise, i64 %index422
   store <8 x i32> %1437, ptr %1438, align 4
-  %1439 = getelementptr inbounds float, ptr %small_staging, i64 %index389
+  %1439 = getelementptr inbounds float, ptr %small_staging, i64 %index422
   store <8 x i32> %1435, ptr %1439, align 4
-  %index.next392 = add nuw i64 %index389, 8
-  %1440 = icmp eq i64 %index.next392, %n.vec349
-  br i1 %1440, label %vec.epilog.middle.block393, label %vec.epilog.vector.body388, !llvm.loop !9
+  %index.next425 = add nuw i64 %index422, 8
+  %1440 = icmp eq i64 %index.next425, %n.vec382
+  br i1 %1440, label %vec.epilog.middle.block426, label %vec.epilog.vector.body421, !llvm.loop !9
 
-vec.epilog.middle.block393:                       ; preds = %vec.epilog.vector.body388
-  %cmp.n394 = icmp eq i64 %chunk_units.us, %n.vec349
-  br i1 %cmp.n394, label %iter.check250, label %philox.body.us.preheader
+vec.epilog.middle.block426:                       ; preds = %vec.epilog.vector.body421
+  %cmp.n427 = icmp eq i64 %chunk_units.us, %n.vec382
+  br i1 %cmp.n427, label %iter.check283, label %philox.body.us.preheader
 
-philox.body.us.preheader:                         ; preds = %iter.check286, %vec.epilog.iter.check345, %vec.epilog.middle.block393
-  %philox41.us.ph = phi i64 [ 0, %iter.check286 ], [ %n.vec291, %vec.epilog.iter.check345 ], [ %n.vec349, %vec.epilog.middle.block393 ]
+philox.body.us.preheader:                         ; preds = %iter.check319, %vec.epilog.iter.check378, %vec.epilog.middle.block426
+  %philox56.us.ph = phi i64 [ 0, %iter.check319 ], [ %n.vec324, %vec.epilog.iter.check378 ], [ %n.vec382, %vec.epilog.middle.block426 ]
   br label %philox.body.us
 
 noise.body.us:                                    ; preds = %noise.body.us.preheader, %noise.body.us
-  %noise42.us = phi i64 [ %1569, %noise.body.us ], [ %noise42.us.ph, %noise.body.us.preheader ]
-  %1441 = getelementptr inbounds float, ptr %small_noise, i64 %noise42.us
+  %noise57.us = phi i64 [ %1569, %noise.body.us ], [ %noise57.us.ph, %noise.body.us.preheader ]
+  %1441 = getelementptr inbounds float, ptr %small_noise, i64 %noise57.us
   %w0.us = load i32, ptr %1441, align 4
-  %1442 = getelementptr inbounds float, ptr %small_staging, i64 %noise42.us
+  %1442 = getelementptr inbounds float, ptr %small_staging, i64 %noise57.us
   %w1.us = load i32, ptr %1442, align 4
   %1443 = uitofp i32 %w0.us to double
   %1444 = fadd double %1443, 5.000000e-01
@@ -1916,9 +1916,9 @@ noise.body.us:                                    ; preds = %noise.body.us.prehe
   %1475 = fadd <2 x double> %1474, <double 0x3FD999999997FA04, double 0x3FE5555555555593>
   %1476 = insertelement <2 x double> %1469, double %1465, i64 1
   %1477 = fmul <2 x double> %1476, %1475
-  %shift542 = shufflevector <2 x double> %1477, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %foldExtExtBinop543 = fadd <2 x double> %1477, %shift542
-  %1478 = extractelement <2 x double> %foldExtExtBinop543, i64 0
+  %shift575 = shufflevector <2 x double> %1477, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %foldExtExtBinop576 = fadd <2 x double> %1477, %shift575
+  %1478 = extractelement <2 x double> %foldExtExtBinop576, i64 0
   %1479 = sitofp i64 %1453 to double
   %1480 = fadd double %1462, %1478
   %1481 = fmul double %1464, %1480
@@ -2004,25 +2004,25 @@ noise.body.us:                                    ; preds = %noise.body.us.prehe
   %1561 = fneg double %1559
   %1562 = and i64 %1493, 1
   %1563 = and i64 %1493, 2
-  %.not33.us = icmp eq i64 %1562, 0
-  %.not34.us = icmp eq i64 %1563, 0
-  %1564 = select i1 %.not34.us, double %1541, double %1560
-  %1565 = select i1 %.not34.us, double %1561, double %1559
-  %1566 = select i1 %.not33.us, double %1564, double %1565
+  %.not48.us = icmp eq i64 %1562, 0
+  %.not49.us = icmp eq i64 %1563, 0
+  %1564 = select i1 %.not49.us, double %1541, double %1560
+  %1565 = select i1 %.not49.us, double %1561, double %1559
+  %1566 = select i1 %.not48.us, double %1564, double %1565
   %1567 = fmul double %1489, %1566
   %1568 = fptrunc double %1567 to float
   store float %1568, ptr %1441, align 4
-  %1569 = add nuw i64 %noise42.us, 1
+  %1569 = add nuw i64 %noise57.us, 1
   %1570 = icmp ult i64 %1569, %chunk_units.us
   br i1 %1570, label %noise.body.us, label %draw.done.us, !llvm.loop !10
 
 philox.body.us:                                   ; preds = %philox.body.us.preheader, %philox.body.us
-  %philox41.us = phi i64 [ %1672, %philox.body.us ], [ %philox41.us.ph, %philox.body.us.preheader ]
-  %1571 = getelementptr inbounds float, ptr %small_unit_of, i64 %philox41.us
+  %philox56.us = phi i64 [ %1672, %philox.body.us ], [ %philox56.us.ph, %philox.body.us.preheader ]
+  %1571 = getelementptr inbounds float, ptr %small_unit_of, i64 %philox56.us
   %1572 = load i32, ptr %1571, align 4
   %1573 = zext i32 %1572 to i64
   %index.us = add i64 %row_offset.us, %1573
-  %1574 = getelementptr inbounds float, ptr %small_step_of, i64 %philox41.us
+  %1574 = getelementptr inbounds float, ptr %small_step_of, i64 %philox56.us
   %1575 = load i32, ptr %1574, align 4
   %1576 = zext i32 %1575 to i64
   %key1_step5.us = add i64 %key1_step.us, %1576
@@ -2119,49 +2119,49 @@ philox.body.us:                                   ; preds = %philox.body.us.preh
   %1667 = trunc i64 %1664 to i32
   %1668 = xor i32 %1660, %1666
   %1669 = xor i32 %1668, %40
-  %1670 = getelementptr inbounds float, ptr %small_noise, i64 %philox41.us
+  %1670 = getelementptr inbounds float, ptr %small_noise, i64 %philox56.us
   store i32 %1669, ptr %1670, align 4
-  %1671 = getelementptr inbounds float, ptr %small_staging, i64 %philox41.us
+  %1671 = getelementptr inbounds float, ptr %small_staging, i64 %philox56.us
   store i32 %1667, ptr %1671, align 4
-  %1672 = add nuw i64 %philox41.us, 1
+  %1672 = add nuw i64 %philox56.us, 1
   %1673 = icmp ult i64 %1672, %chunk_units.us
-  br i1 %1673, label %philox.body.us, label %iter.check250, !llvm.loop !11
+  br i1 %1673, label %philox.body.us, label %iter.check283, !llvm.loop !11
 
-iter.check250:                                    ; preds = %philox.body.us, %vec.epilog.middle.block393, %middle.block341
-  %min.iters.check248 = icmp ult i64 %chunk_units.us, 4
-  br i1 %min.iters.check248, label %noise.body.us.preheader, label %vector.main.loop.iter.check252
+iter.check283:                                    ; preds = %philox.body.us, %vec.epilog.middle.block426, %middle.block374
+  %min.iters.check281 = icmp ult i64 %chunk_units.us, 4
+  br i1 %min.iters.check281, label %noise.body.us.preheader, label %vector.main.loop.iter.check285
 
-vector.main.loop.iter.check252:                   ; preds = %iter.check250
-  %min.iters.check251 = icmp ult i64 %chunk_units.us, 32
-  br i1 %min.iters.check251, label %vec.epilog.ph273, label %vector.ph253
+vector.main.loop.iter.check285:                   ; preds = %iter.check283
+  %min.iters.check284 = icmp ult i64 %chunk_units.us, 32
+  br i1 %min.iters.check284, label %vec.epilog.ph306, label %vector.ph286
 
-vector.ph253:                                     ; preds = %vector.main.loop.iter.check252
-  %n.mod.vf254 = and i64 %chunk_units.us, 28
-  %n.vec255 = and i64 %chunk_units.us, 32736
-  br label %vector.body256
+vector.ph286:                                     ; preds = %vector.main.loop.iter.check285
+  %n.mod.vf287 = and i64 %chunk_units.us, 28
+  %n.vec288 = and i64 %chunk_units.us, 32736
+  br label %vector.body289
 
-vector.body256:                                   ; preds = %vector.body256, %vector.ph253
-  %index257 = phi i64 [ 0, %vector.ph253 ], [ %index.next266, %vector.body256 ]
-  %1674 = getelementptr inbounds float, ptr %small_noise, i64 %index257
+vector.body289:                                   ; preds = %vector.body289, %vector.ph286
+  %index290 = phi i64 [ 0, %vector.ph286 ], [ %index.next299, %vector.body289 ]
+  %1674 = getelementptr inbounds float, ptr %small_noise, i64 %index290
   %1675 = getelementptr inbounds nuw i8, ptr %1674, i64 32
   %1676 = getelementptr inbounds nuw i8, ptr %1674, i64 64
   %1677 = getelementptr inbounds nuw i8, ptr %1674, i64 96
-  %wide.load258 = load <8 x i32>, ptr %1674, align 4
-  %wide.load259 = load <8 x i32>, ptr %1675, align 4
-  %wide.load260 = load <8 x i32>, ptr %1676, align 4
-  %wide.load261 = load <8 x i32>, ptr %1677, align 4
-  %1678 = getelementptr inbounds float, ptr %small_staging, i64 %index257
+  %wide.load291 = load <8 x i32>, ptr %1674, align 4
+  %wide.load292 = load <8 x i32>, ptr %1675, align 4
+  %wide.load293 = load <8 x i32>, ptr %1676, align 4
+  %wide.load294 = load <8 x i32>, ptr %1677, align 4
+  %1678 = getelementptr inbounds float, ptr %small_staging, i64 %index290
   %1679 = getelementptr inbounds nuw i8, ptr %1678, i64 32
   %1680 = getelementptr inbounds nuw i8, ptr %1678, i64 64
   %1681 = getelementptr inbounds nuw i8, ptr %1678, i64 96
-  %wide.load262 = load <8 x i32>, ptr %1678, align 4
-  %wide.load263 = load <8 x i32>, ptr %1679, align 4
-  %wide.load264 = load <8 x i32>, ptr %1680, align 4
-  %wide.load265 = load <8 x i32>, ptr %1681, align 4
-  %1682 = uitofp <8 x i32> %wide.load258 to <8 x double>
-  %1683 = uitofp <8 x i32> %wide.load259 to <8 x double>
-  %1684 = uitofp <8 x i32> %wide.load260 to <8 x double>
-  %1685 = uitofp <8 x i32> %wide.load261 to <8 x double>
+  %wide.load295 = load <8 x i32>, ptr %1678, align 4
+  %wide.load296 = load <8 x i32>, ptr %1679, align 4
+  %wide.load297 = load <8 x i32>, ptr %1680, align 4
+  %wide.load298 = load <8 x i32>, ptr %1681, align 4
+  %1682 = uitofp <8 x i32> %wide.load291 to <8 x double>
+  %1683 = uitofp <8 x i32> %wide.load292 to <8 x double>
+  %1684 = uitofp <8 x i32> %wide.load293 to <8 x double>
+  %1685 = uitofp <8 x i32> %wide.load294 to <8 x double>
   %1686 = fadd <8 x double> %1682, splat (double 5.000000e-01)
   %1687 = fadd <8 x double> %1683, splat (double 5.000000e-01)
   %1688 = fadd <8 x double> %1684, splat (double 5.000000e-01)
@@ -2170,10 +2170,10 @@ vector.body256:                                   ; preds = %vector.body256, %ve
   %1691 = fmul <8 x double> %1687, splat (double 0x3DF0000000000000)
   %1692 = fmul <8 x double> %1688, splat (double 0x3DF0000000000000)
   %1693 = fmul <8 x double> %1689, splat (double 0x3DF0000000000000)
-  %1694 = uitofp <8 x i32> %wide.load262 to <8 x double>
-  %1695 = uitofp <8 x i32> %wide.load263 to <8 x double>
-  %1696 = uitofp <8 x i32> %wide.load264 to <8 x double>
-  %1697 = uitofp <8 x i32> %wide.load265 to <8 x double>
+  %1694 = uitofp <8 x i32> %wide.load295 to <8 x double>
+  %1695 = uitofp <8 x i32> %wide.load296 to <8 x double>
+  %1696 = uitofp <8 x i32> %wide.load297 to <8 x double>
+  %1697 = uitofp <8 x i32> %wide.load298 to <8 x double>
   %1698 = fadd <8 x double> %1694, splat (double 5.000000e-01)
   %1699 = fadd <8 x double> %1695, splat (double 5.000000e-01)
   %1700 = fadd <8 x double> %1696, splat (double 5.000000e-01)
@@ -2677,33 +2677,33 @@ vector.body256:                                   ; preds = %vector.body256, %ve
   store <8 x float> %2191, ptr %2194, align 4
   store <8 x float> %2192, ptr %2195, align 4
   store <8 x float> %2193, ptr %2196, align 4
-  %index.next266 = add nuw i64 %index257, 32
-  %2197 = icmp eq i64 %index.next266, %n.vec255
-  br i1 %2197, label %middle.block267, label %vector.body256, !llvm.loop !12
+  %index.next299 = add nuw i64 %index290, 32
+  %2197 = icmp eq i64 %index.next299, %n.vec288
+  br i1 %2197, label %middle.block300, label %vector.body289, !llvm.loop !12
 
-middle.block267:                                  ; preds = %vector.body256
-  %cmp.n268 = icmp eq i64 %chunk_units.us, %n.vec255
-  br i1 %cmp.n268, label %draw.done.us, label %vec.epilog.iter.check271
+middle.block300:                                  ; preds = %vector.body289
+  %cmp.n301 = icmp eq i64 %chunk_units.us, %n.vec288
+  br i1 %cmp.n301, label %draw.done.us, label %vec.epilog.iter.check304
 
-vec.epilog.iter.check271:                         ; preds = %middle.block267
-  %min.epilog.iters.check272 = icmp eq i64 %n.mod.vf254, 0
-  br i1 %min.epilog.iters.check272, label %noise.body.us.preheader, label %vec.epilog.ph273, !prof !5
+vec.epilog.iter.check304:                         ; preds = %middle.block300
+  %min.epilog.iters.check305 = icmp eq i64 %n.mod.vf287, 0
+  br i1 %min.epilog.iters.check305, label %noise.body.us.preheader, label %vec.epilog.ph306, !prof !5
 
-vec.epilog.ph273:                                 ; preds = %vector.main.loop.iter.check252, %vec.epilog.iter.check271
-  %vec.epilog.resume.val269 = phi i64 [ %n.vec255, %vec.epilog.iter.check271 ], [ 0, %vector.main.loop.iter.check252 ]
-  %n.vec275 = and i64 %chunk_units.us, 32764
-  br label %vec.epilog.vector.body276
+vec.epilog.ph306:                                 ; preds = %vector.main.loop.iter.check285, %vec.epilog.iter.check304
+  %vec.epilog.resume.val302 = phi i64 [ %n.vec288, %vec.epilog.iter.check304 ], [ 0, %vector.main.loop.iter.check285 ]
+  %n.vec308 = and i64 %chunk_units.us, 32764
+  br label %vec.epilog.vector.body309
 
-vec.epilog.vector.body276:                        ; preds = %vec.epilog.vector.body276, %vec.epilog.ph273
-  %index277 = phi i64 [ %vec.epilog.resume.val269, %vec.epilog.ph273 ], [ %index.next280, %vec.epilog.vector.body276 ]
-  %2198 = getelementptr inbounds float, ptr %small_noise, i64 %index277
-  %wide.load278 = load <4 x i32>, ptr %2198, align 4
-  %2199 = getelementptr inbounds float, ptr %small_staging, i64 %index277
-  %wide.load279 = load <4 x i32>, ptr %2199, align 4
-  %2200 = uitofp <4 x i32> %wide.load278 to <4 x double>
+vec.epilog.vector.body309:                        ; preds = %vec.epilog.vector.body309, %vec.epilog.ph306
+  %index310 = phi i64 [ %vec.epilog.resume.val302, %vec.epilog.ph306 ], [ %index.next313, %vec.epilog.vector.body309 ]
+  %2198 = getelementptr inbounds float, ptr %small_noise, i64 %index310
+  %wide.load311 = load <4 x i32>, ptr %2198, align 4
+  %2199 = getelementptr inbounds float, ptr %small_staging, i64 %index310
+  %wide.load312 = load <4 x i32>, ptr %2199, align 4
+  %2200 = uitofp <4 x i32> %wide.load311 to <4 x double>
   %2201 = fadd <4 x double> %2200, splat (double 5.000000e-01)
   %2202 = fmul <4 x double> %2201, splat (double 0x3DF0000000000000)
-  %2203 = uitofp <4 x i32> %wide.load279 to <4 x double>
+  %2203 = uitofp <4 x i32> %wide.load312 to <4 x double>
   %2204 = fadd <4 x double> %2203, splat (double 5.000000e-01)
   %2205 = fmul <4 x double> %2204, splat (double 0x3DF0000000000000)
   %2206 = bitcast <4 x double> %2202 to <4 x i64>
@@ -2829,87 +2829,87 @@ vec.epilog.vector.body276:                        ; preds = %vec.epilog.vector.b
   %2326 = fmul <4 x double> %2247, %2325
   %2327 = fptrunc <4 x double> %2326 to <4 x float>
   store <4 x float> %2327, ptr %2198, align 4
-  %index.next280 = add nuw i64 %index277, 4
-  %2328 = icmp eq i64 %index.next280, %n.vec275
-  br i1 %2328, label %vec.epilog.middle.block281, label %vec.epilog.vector.body276, !llvm.loop !13
+  %index.next313 = add nuw i64 %index310, 4
+  %2328 = icmp eq i64 %index.next313, %n.vec308
+  br i1 %2328, label %vec.epilog.middle.block314, label %vec.epilog.vector.body309, !llvm.loop !13
 
-vec.epilog.middle.block281:                       ; preds = %vec.epilog.vector.body276
-  %cmp.n282 = icmp eq i64 %chunk_units.us, %n.vec275
-  br i1 %cmp.n282, label %draw.done.us, label %noise.body.us.preheader
+vec.epilog.middle.block314:                       ; preds = %vec.epilog.vector.body309
+  %cmp.n315 = icmp eq i64 %chunk_units.us, %n.vec308
+  br i1 %cmp.n315, label %draw.done.us, label %noise.body.us.preheader
 
-noise.body.us.preheader:                          ; preds = %iter.check250, %vec.epilog.iter.check271, %vec.epilog.middle.block281
-  %noise42.us.ph = phi i64 [ 0, %iter.check250 ], [ %n.vec255, %vec.epilog.iter.check271 ], [ %n.vec275, %vec.epilog.middle.block281 ]
+noise.body.us.preheader:                          ; preds = %iter.check283, %vec.epilog.iter.check304, %vec.epilog.middle.block314
+  %noise57.us.ph = phi i64 [ 0, %iter.check283 ], [ %n.vec288, %vec.epilog.iter.check304 ], [ %n.vec308, %vec.epilog.middle.block314 ]
   br label %noise.body.us
 
-draw.done.us:                                     ; preds = %noise.body.us, %middle.block267, %vec.epilog.middle.block281, %small_draw.then.us, %small_rows.then.us
+draw.done.us:                                     ; preds = %noise.body.us, %middle.block300, %vec.epilog.middle.block314, %small_draw.then.us, %small_rows.then.us
   %chunk_offset.us = mul nuw nsw i64 %step_in_chunk.us, %n_features
   %2329 = getelementptr inbounds nuw float, ptr %small_noise, i64 %chunk_offset.us
-  br i1 %.not64, label %noise.done.us, label %fold_chunk.body.us.preheader
+  br i1 %.not88, label %noise.done.us, label %fold_chunk.body.us.preheader
 
-draw.done.us.thread114:                           ; preds = %step.body.us
-  %chunk_offset.us115 = mul i64 %step_in_chunk.us, %n_features
-  %2330 = getelementptr inbounds float, ptr %small_noise, i64 %chunk_offset.us115
-  %noise16.us116 = select i1 %small_rows, ptr %2330, ptr %22
-  br i1 %.not64, label %noise.done.us, label %fold_chunk.body.us.preheader
+draw.done.us.thread140:                           ; preds = %step.body.us
+  %chunk_offset.us141 = mul i64 %step_in_chunk.us, %n_features
+  %2330 = getelementptr inbounds float, ptr %small_noise, i64 %chunk_offset.us141
+  %noise16.us142 = select i1 %small_rows, ptr %2330, ptr %22
+  br i1 %.not88, label %noise.done.us, label %fold_chunk.body.us.preheader
 
-fold_chunk.body.us.preheader:                     ; preds = %noise.body11.us, %middle.block414, %vec.epilog.middle.block428, %draw.done.us.thread114, %draw.done.us
-  %noise16.us92 = phi ptr [ %noise16.us116, %draw.done.us.thread114 ], [ %2329, %draw.done.us ], [ %22, %middle.block414 ], [ %22, %vec.epilog.middle.block428 ], [ %22, %noise.body11.us ]
+fold_chunk.body.us.preheader:                     ; preds = %noise.body11.us, %middle.block447, %vec.epilog.middle.block461, %draw.done.us.thread140, %draw.done.us
+  %noise16.us118 = phi ptr [ %noise16.us142, %draw.done.us.thread140 ], [ %2329, %draw.done.us ], [ %22, %middle.block447 ], [ %22, %vec.epilog.middle.block461 ], [ %22, %noise.body11.us ]
   br label %fold_chunk.body.us
 
 fold_chunk.exit.us:                               ; preds = %fold_chunk.header.loopexit.us
-  %.not32.us = icmp eq i64 %pairwise_depth.1.lcssa.us, 0
-  %2331 = tail call i64 @llvm.usub.sat.i64(i64 %pairwise_depth.1.lcssa.us, i64 1)
+  %.not47.us = icmp eq i64 %pairwise_depth.3.lcssa.us.fr, 0
+  %2331 = tail call i64 @llvm.usub.sat.i64(i64 %pairwise_depth.3.lcssa.us.fr, i64 1)
   %2332 = getelementptr inbounds float, ptr %pairwise_sums, i64 %2331
   %2333 = load float, ptr %2332, align 4
-  %spec.select = select i1 %.not32.us, float 0.000000e+00, float %2333
-  %.not70 = icmp ult i64 %pairwise_depth.1.lcssa.us, 2
-  br i1 %.not70, label %pairwise_finish.exit.us, label %pairwise_finish.body.us.preheader
+  %spec.select = select i1 %.not47.us, float 0.000000e+00, float %2333
+  %.not95 = icmp ult i64 %pairwise_depth.3.lcssa.us.fr, 2
+  br i1 %.not95, label %pairwise_finish.exit.us, label %pairwise_finish.body.us.preheader
 
 pairwise_finish.body.us.preheader:                ; preds = %fold_chunk.exit.us
-  %2334 = add i64 %pairwise_depth.1.lcssa.us, -2
-  %xtraiter559 = and i64 %2331, 7
+  %2334 = add i64 %pairwise_depth.3.lcssa.us.fr, -2
+  %xtraiter594 = and i64 %2331, 7
   %2335 = icmp ult i64 %2334, 7
   br i1 %2335, label %pairwise_finish.body.us.epil.preheader, label %pairwise_finish.body.us.preheader.new
 
 pairwise_finish.body.us.preheader.new:            ; preds = %pairwise_finish.body.us.preheader
-  %unroll_iter563 = and i64 %2331, -8
+  %unroll_iter598 = and i64 %2331, -8
   br label %pairwise_finish.body.us
 
 pairwise_finish.exit.us.loopexit.unr-lcssa:       ; preds = %pairwise_finish.body.us
-  %lcmp.mod560.not = icmp eq i64 %xtraiter559, 0
-  br i1 %lcmp.mod560.not, label %pairwise_finish.exit.us, label %pairwise_finish.body.us.epil.preheader
+  %lcmp.mod595.not = icmp eq i64 %xtraiter594, 0
+  br i1 %lcmp.mod595.not, label %pairwise_finish.exit.us, label %pairwise_finish.body.us.epil.preheader
 
 pairwise_finish.body.us.epil.preheader:           ; preds = %pairwise_finish.exit.us.loopexit.unr-lcssa, %pairwise_finish.body.us.preheader
-  %pairwise_finish56.us.epil.init = phi i64 [ 0, %pairwise_finish.body.us.preheader ], [ %2434, %pairwise_finish.exit.us.loopexit.unr-lcssa ]
-  %pairwise_acc.055.us.epil.init = phi float [ %spec.select, %pairwise_finish.body.us.preheader ], [ %2433, %pairwise_finish.exit.us.loopexit.unr-lcssa ]
-  %lcmp.mod562 = icmp ne i64 %xtraiter559, 0
-  call void @llvm.assume(i1 %lcmp.mod562)
+  %pairwise_finish80.us.epil.init = phi i64 [ 0, %pairwise_finish.body.us.preheader ], [ %2434, %pairwise_finish.exit.us.loopexit.unr-lcssa ]
+  %pairwise_acc.079.us.epil.init = phi float [ %spec.select, %pairwise_finish.body.us.preheader ], [ %2433, %pairwise_finish.exit.us.loopexit.unr-lcssa ]
+  %lcmp.mod597 = icmp ne i64 %xtraiter594, 0
+  call void @llvm.assume(i1 %lcmp.mod597)
   br label %pairwise_finish.body.us.epil
 
 pairwise_finish.body.us.epil:                     ; preds = %pairwise_finish.body.us.epil, %pairwise_finish.body.us.epil.preheader
-  %pairwise_finish56.us.epil = phi i64 [ %2340, %pairwise_finish.body.us.epil ], [ %pairwise_finish56.us.epil.init, %pairwise_finish.body.us.epil.preheader ]
-  %pairwise_acc.055.us.epil = phi float [ %2339, %pairwise_finish.body.us.epil ], [ %pairwise_acc.055.us.epil.init, %pairwise_finish.body.us.epil.preheader ]
+  %pairwise_finish80.us.epil = phi i64 [ %2340, %pairwise_finish.body.us.epil ], [ %pairwise_finish80.us.epil.init, %pairwise_finish.body.us.epil.preheader ]
+  %pairwise_acc.079.us.epil = phi float [ %2339, %pairwise_finish.body.us.epil ], [ %pairwise_acc.079.us.epil.init, %pairwise_finish.body.us.epil.preheader ]
   %epil.iter = phi i64 [ %epil.iter.next, %pairwise_finish.body.us.epil ], [ 0, %pairwise_finish.body.us.epil.preheader ]
-  %2336 = xor i64 %pairwise_finish56.us.epil, -1
+  %2336 = xor i64 %pairwise_finish80.us.epil, -1
   %2337 = getelementptr float, ptr %2332, i64 %2336
   %2338 = load float, ptr %2337, align 4
-  %2339 = fadd float %pairwise_acc.055.us.epil, %2338
-  %2340 = add nuw i64 %pairwise_finish56.us.epil, 1
+  %2339 = fadd float %pairwise_acc.079.us.epil, %2338
+  %2340 = add nuw i64 %pairwise_finish80.us.epil, 1
   %epil.iter.next = add i64 %epil.iter, 1
-  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter559
+  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter594
   br i1 %epil.iter.cmp.not, label %pairwise_finish.exit.us, label %pairwise_finish.body.us.epil, !llvm.loop !14
 
 pairwise_finish.exit.us:                          ; preds = %pairwise_finish.exit.us.loopexit.unr-lcssa, %pairwise_finish.body.us.epil, %fold_chunk.exit.us
   %pairwise_acc.0.lcssa.us = phi float [ %spec.select, %fold_chunk.exit.us ], [ %2433, %pairwise_finish.exit.us.loopexit.unr-lcssa ], [ %2339, %pairwise_finish.body.us.epil ]
-  br i1 %draw.not, label %feature.header23.preheader.us, label %feature.header19.preheader.us
+  br i1 %draw.not, label %feature.header36.preheader.us, label %feature.header32.preheader.us
 
-feature.body20.us:                                ; preds = %feature.body20.us.prol.loopexit, %feature.body20.us
-  %feature2258.us = phi i64 [ %2374, %feature.body20.us ], [ %feature2258.us.unr, %feature.body20.us.prol.loopexit ]
-  %2341 = getelementptr inbounds float, ptr %59, i64 %feature2258.us
+feature.body33.us:                                ; preds = %feature.body33.us.prol.loopexit, %feature.body33.us
+  %feature3582.us = phi i64 [ %2374, %feature.body33.us ], [ %feature3582.us.unr, %feature.body33.us.prol.loopexit ]
+  %2341 = getelementptr inbounds float, ptr %59, i64 %feature3582.us
   %2342 = load float, ptr %2341, align 4
   %2343 = fmul float %2342, 2.000000e+00
-  %2344 = fmul float %2969, %2343
-  %2345 = getelementptr inbounds float, ptr %60, i64 %feature2258.us
+  %2344 = fmul float %3005, %2343
+  %2345 = getelementptr inbounds float, ptr %60, i64 %feature3582.us
   %2346 = load float, ptr %2345, align 4
   %2347 = fsub float %2342, %2346
   %2348 = fmul float %2347, 2.000000e+00
@@ -2917,16 +2917,16 @@ feature.body20.us:                                ; preds = %feature.body20.us.p
   %2350 = fadd float %2344, %2349
   %2351 = fmul float %eta, %2350
   %2352 = fsub float %2342, %2351
-  %2353 = getelementptr inbounds float, ptr %noise16.us92, i64 %feature2258.us
+  %2353 = getelementptr inbounds float, ptr %noise16.us118, i64 %feature3582.us
   %2354 = load float, ptr %2353, align 4
   %2355 = fmul float %noise_scale4.us, %2354
   %2356 = fadd float %2355, %2352
   store float %2356, ptr %2341, align 4
-  %2357 = add nuw i64 %feature2258.us, 1
+  %2357 = add nuw i64 %feature3582.us, 1
   %2358 = getelementptr inbounds float, ptr %59, i64 %2357
   %2359 = load float, ptr %2358, align 4
   %2360 = fmul float %2359, 2.000000e+00
-  %2361 = fmul float %2969, %2360
+  %2361 = fmul float %3005, %2360
   %2362 = getelementptr inbounds float, ptr %60, i64 %2357
   %2363 = load float, ptr %2362, align 4
   %2364 = fsub float %2359, %2363
@@ -2935,28 +2935,28 @@ feature.body20.us:                                ; preds = %feature.body20.us.p
   %2367 = fadd float %2361, %2366
   %2368 = fmul float %eta, %2367
   %2369 = fsub float %2359, %2368
-  %2370 = getelementptr inbounds float, ptr %noise16.us92, i64 %2357
+  %2370 = getelementptr inbounds float, ptr %noise16.us118, i64 %2357
   %2371 = load float, ptr %2370, align 4
   %2372 = fmul float %noise_scale4.us, %2371
   %2373 = fadd float %2372, %2369
   store float %2373, ptr %2358, align 4
-  %2374 = add nuw i64 %feature2258.us, 2
-  %exitcond83.not.1 = icmp eq i64 %2374, %n_features
-  br i1 %exitcond83.not.1, label %noise.done.us, label %feature.body20.us, !llvm.loop !16
+  %2374 = add nuw i64 %feature3582.us, 2
+  %exitcond107.not.1 = icmp eq i64 %2374, %n_features
+  br i1 %exitcond107.not.1, label %noise.done.us, label %feature.body33.us, !llvm.loop !16
 
-noise.done.us:                                    ; preds = %feature.body20.us.prol.loopexit, %feature.body20.us, %feature.body24.us.prol.loopexit, %feature.body24.us, %middle.block188, %vec.epilog.middle.block209, %middle.block, %vec.epilog.middle.block, %draw.done.us, %draw.done.us.thread114, %feature.header19.preheader.us, %feature.header23.preheader.us
-  %t_next.us = fmul float %anneal_ratio, %temperature1.060.us
-  %2375 = add nuw i64 %step361.us, 1
-  %exitcond85.not = icmp eq i64 %2375, %steps
-  br i1 %exitcond85.not, label %step.header.step.exit_crit_edge.us, label %step.body.us
+noise.done.us:                                    ; preds = %feature.body33.us.prol.loopexit, %feature.body33.us, %feature.body37.us.prol.loopexit, %feature.body37.us, %middle.block220, %vec.epilog.middle.block241, %middle.block, %vec.epilog.middle.block, %draw.done.us, %draw.done.us.thread140, %feature.header32.preheader.us, %feature.header36.preheader.us
+  %t_next.us = fmul float %anneal_ratio, %temperature1.084.us
+  %2375 = add nuw i64 %step385.us, 1
+  %exitcond109.not = icmp eq i64 %2375, %steps
+  br i1 %exitcond109.not, label %step.header.step.exit_crit_edge.us, label %step.body.us
 
-feature.body24.us:                                ; preds = %feature.body24.us.prol.loopexit, %feature.body24.us
-  %feature2659.us = phi i64 [ %2401, %feature.body24.us ], [ %feature2659.us.unr, %feature.body24.us.prol.loopexit ]
-  %2376 = getelementptr inbounds float, ptr %59, i64 %feature2659.us
+feature.body37.us:                                ; preds = %feature.body37.us.prol.loopexit, %feature.body37.us
+  %feature3983.us = phi i64 [ %2401, %feature.body37.us ], [ %feature3983.us.unr, %feature.body37.us.prol.loopexit ]
+  %2376 = getelementptr inbounds float, ptr %59, i64 %feature3983.us
   %2377 = load float, ptr %2376, align 4
   %2378 = fmul float %2377, 2.000000e+00
-  %2379 = fmul float %3031, %2378
-  %2380 = getelementptr inbounds float, ptr %60, i64 %feature2659.us
+  %2379 = fmul float %3067, %2378
+  %2380 = getelementptr inbounds float, ptr %60, i64 %feature3983.us
   %2381 = load float, ptr %2380, align 4
   %2382 = fsub float %2377, %2381
   %2383 = fmul float %2382, 2.000000e+00
@@ -2965,11 +2965,11 @@ feature.body24.us:                                ; preds = %feature.body24.us.p
   %2386 = fmul float %eta, %2385
   %2387 = fsub float %2377, %2386
   store float %2387, ptr %2376, align 4
-  %2388 = add nuw i64 %feature2659.us, 1
+  %2388 = add nuw i64 %feature3983.us, 1
   %2389 = getelementptr inbounds float, ptr %59, i64 %2388
   %2390 = load float, ptr %2389, align 4
   %2391 = fmul float %2390, 2.000000e+00
-  %2392 = fmul float %3031, %2391
+  %2392 = fmul float %3067, %2391
   %2393 = getelementptr inbounds float, ptr %60, i64 %2388
   %2394 = load float, ptr %2393, align 4
   %2395 = fsub float %2390, %2394
@@ -2979,102 +2979,100 @@ feature.body24.us:                                ; preds = %feature.body24.us.p
   %2399 = fmul float %eta, %2398
   %2400 = fsub float %2390, %2399
   store float %2400, ptr %2389, align 4
-  %2401 = add nuw i64 %feature2659.us, 2
-  %exitcond84.not.1 = icmp eq i64 %2401, %n_features
-  br i1 %exitcond84.not.1, label %noise.done.us, label %feature.body24.us, !llvm.loop !17
+  %2401 = add nuw i64 %feature3983.us, 2
+  %exitcond108.not.1 = icmp eq i64 %2401, %n_features
+  br i1 %exitcond108.not.1, label %noise.done.us, label %feature.body37.us, !llvm.loop !17
 
 pairwise_finish.body.us:                          ; preds = %pairwise_finish.body.us, %pairwise_finish.body.us.preheader.new
-  %pairwise_finish56.us = phi i64 [ 0, %pairwise_finish.body.us.preheader.new ], [ %2434, %pairwise_finish.body.us ]
-  %pairwise_acc.055.us = phi float [ %spec.select, %pairwise_finish.body.us.preheader.new ], [ %2433, %pairwise_finish.body.us ]
-  %niter564 = phi i64 [ 0, %pairwise_finish.body.us.preheader.new ], [ %niter564.next.7, %pairwise_finish.body.us ]
-  %2402 = xor i64 %pairwise_finish56.us, -1
+  %pairwise_finish80.us = phi i64 [ 0, %pairwise_finish.body.us.preheader.new ], [ %2434, %pairwise_finish.body.us ]
+  %pairwise_acc.079.us = phi float [ %spec.select, %pairwise_finish.body.us.preheader.new ], [ %2433, %pairwise_finish.body.us ]
+  %niter599 = phi i64 [ 0, %pairwise_finish.body.us.preheader.new ], [ %niter599.next.7, %pairwise_finish.body.us ]
+  %2402 = xor i64 %pairwise_finish80.us, -1
   %2403 = getelementptr float, ptr %2332, i64 %2402
   %2404 = load float, ptr %2403, align 4
-  %2405 = fadd float %pairwise_acc.055.us, %2404
-  %2406 = xor i64 %pairwise_finish56.us, -2
+  %2405 = fadd float %pairwise_acc.079.us, %2404
+  %2406 = xor i64 %pairwise_finish80.us, -2
   %2407 = getelementptr float, ptr %2332, i64 %2406
   %2408 = load float, ptr %2407, align 4
   %2409 = fadd float %2405, %2408
-  %2410 = xor i64 %pairwise_finish56.us, -3
+  %2410 = xor i64 %pairwise_finish80.us, -3
   %2411 = getelementptr float, ptr %2332, i64 %2410
   %2412 = load float, ptr %2411, align 4
   %2413 = fadd float %2409, %2412
-  %2414 = xor i64 %pairwise_finish56.us, -4
+  %2414 = xor i64 %pairwise_finish80.us, -4
   %2415 = getelementptr float, ptr %2332, i64 %2414
   %2416 = load float, ptr %2415, align 4
   %2417 = fadd float %2413, %2416
-  %2418 = xor i64 %pairwise_finish56.us, -5
+  %2418 = xor i64 %pairwise_finish80.us, -5
   %2419 = getelementptr float, ptr %2332, i64 %2418
   %2420 = load float, ptr %2419, align 4
   %2421 = fadd float %2417, %2420
-  %2422 = xor i64 %pairwise_finish56.us, -6
+  %2422 = xor i64 %pairwise_finish80.us, -6
   %2423 = getelementptr float, ptr %2332, i64 %2422
   %2424 = load float, ptr %2423, align 4
   %2425 = fadd float %2421, %2424
-  %2426 = xor i64 %pairwise_finish56.us, -7
+  %2426 = xor i64 %pairwise_finish80.us, -7
   %2427 = getelementptr float, ptr %2332, i64 %2426
   %2428 = load float, ptr %2427, align 4
   %2429 = fadd float %2425, %2428
-  %2430 = xor i64 %pairwise_finish56.us, -8
+  %2430 = xor i64 %pairwise_finish80.us, -8
   %2431 = getelementptr float, ptr %2332, i64 %2430
   %2432 = load float, ptr %2431, align 4
   %2433 = fadd float %2429, %2432
-  %2434 = add nuw i64 %pairwise_finish56.us, 8
-  %niter564.next.7 = add i64 %niter564, 8
-  %niter564.ncmp.7.not = icmp eq i64 %niter564.next.7, %unroll_iter563
-  br i1 %niter564.ncmp.7.not, label %pairwise_finish.exit.us.loopexit.unr-lcssa, label %pairwise_finish.body.us
+  %2434 = add nuw i64 %pairwise_finish80.us, 8
+  %niter599.next.7 = add i64 %niter599, 8
+  %niter599.ncmp.7.not = icmp eq i64 %niter599.next.7, %unroll_iter598
+  br i1 %niter599.ncmp.7.not, label %pairwise_finish.exit.us.loopexit.unr-lcssa, label %pairwise_finish.body.us
 
 fold_chunk.body.us:                               ; preds = %fold_chunk.body.us.preheader, %fold_chunk.header.loopexit.us
-  %indvar215 = phi i64 [ 0, %fold_chunk.body.us.preheader ], [ %indvar.next216, %fold_chunk.header.loopexit.us ]
-  %indvars.iv80 = phi i64 [ 0, %fold_chunk.body.us.preheader ], [ %indvars.iv.next81, %fold_chunk.header.loopexit.us ]
+  %indvar247 = phi i64 [ 0, %fold_chunk.body.us.preheader ], [ %indvar.next248, %fold_chunk.header.loopexit.us ]
   %indvars.iv = phi i64 [ 1024, %fold_chunk.body.us.preheader ], [ %indvars.iv.next, %fold_chunk.header.loopexit.us ]
-  %fold_chunk53.us = phi i64 [ 0, %fold_chunk.body.us.preheader ], [ %2437, %fold_chunk.header.loopexit.us ]
-  %pairwise_depth.052.us = phi i64 [ 0, %fold_chunk.body.us.preheader ], [ %pairwise_depth.1.lcssa.us, %fold_chunk.header.loopexit.us ]
-  %umin554 = call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
+  %fold_chunk77.us = phi i64 [ 0, %fold_chunk.body.us.preheader ], [ %2437, %fold_chunk.header.loopexit.us ]
+  %pairwise_depth.076.us = phi i64 [ 0, %fold_chunk.body.us.preheader ], [ %pairwise_depth.3.lcssa.us.fr, %fold_chunk.header.loopexit.us ]
+  %umin589 = call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
+  %umin249 = call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
+  %2435 = shl i64 %indvar247, 10
+  %2436 = sub i64 %umin249, %2435
   %umin = call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
-  %2435 = add i64 %umin, %indvars.iv80
-  %umin79 = call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
-  %2436 = add i64 %umin79, %indvars.iv80
-  %umax = call i64 @llvm.umax.i64(i64 %2436, i64 1)
-  %2437 = add i64 %fold_chunk53.us, 1024
+  %2437 = add i64 %fold_chunk77.us, 1024
   %chunk_end.us = tail call i64 @llvm.umin.i64(i64 %2437, i64 %n_features)
-  %2438 = icmp ult i64 %fold_chunk53.us, %chunk_end.us
-  br i1 %2438, label %iter.check219, label %feature.exit.us
+  %2438 = icmp ult i64 %fold_chunk77.us, %chunk_end.us
+  br i1 %2438, label %iter.check252, label %feature.exit.us
 
-iter.check219:                                    ; preds = %fold_chunk.body.us
-  %2439 = shl i64 %indvar215, 12
+iter.check252:                                    ; preds = %fold_chunk.body.us
+  %2439 = shl i64 %indvar247, 12
   %2440 = add i64 %50, %2439
   %2441 = sub i64 %61, %2440
-  %min.iters.check217 = icmp ult i64 %2435, 4
+  %min.iters.check250 = icmp ult i64 %2436, 4
   %diff.check = icmp ult i64 %2441, 128
-  %or.cond = select i1 %min.iters.check217, i1 true, i1 %diff.check
-  br i1 %or.cond, label %feature.body.us.preheader, label %vector.main.loop.iter.check221
+  %or.cond = select i1 %min.iters.check250, i1 true, i1 %diff.check
+  br i1 %or.cond, label %feature.body.us.preheader, label %vector.main.loop.iter.check254
 
-vector.main.loop.iter.check221:                   ; preds = %iter.check219
-  %min.iters.check220 = icmp ult i64 %2435, 32
-  br i1 %min.iters.check220, label %vec.epilog.ph238, label %vector.ph222
+vector.main.loop.iter.check254:                   ; preds = %iter.check252
+  %min.iters.check253 = icmp ult i64 %2436, 32
+  br i1 %min.iters.check253, label %vec.epilog.ph271, label %vector.ph255
 
-vector.ph222:                                     ; preds = %vector.main.loop.iter.check221
-  %n.mod.vf223 = and i64 %umin, 31
-  %n.vec224 = sub nuw i64 %2435, %n.mod.vf223
-  %2442 = getelementptr float, ptr %59, i64 %fold_chunk53.us
-  br label %vector.body225
+vector.ph255:                                     ; preds = %vector.main.loop.iter.check254
+  %n.mod.vf256 = and i64 %umin249, 31
+  %n.vec257 = sub nuw i64 %2436, %n.mod.vf256
+  %2442 = getelementptr float, ptr %59, i64 %fold_chunk77.us
+  br label %vector.body258
 
-vector.body225:                                   ; preds = %vector.body225, %vector.ph222
-  %index226 = phi i64 [ 0, %vector.ph222 ], [ %index.next231, %vector.body225 ]
-  %2443 = getelementptr float, ptr %2442, i64 %index226
+vector.body258:                                   ; preds = %vector.body258, %vector.ph255
+  %index259 = phi i64 [ 0, %vector.ph255 ], [ %index.next264, %vector.body258 ]
+  %2443 = getelementptr float, ptr %2442, i64 %index259
   %2444 = getelementptr inbounds nuw i8, ptr %2443, i64 32
   %2445 = getelementptr inbounds nuw i8, ptr %2443, i64 64
   %2446 = getelementptr inbounds nuw i8, ptr %2443, i64 96
-  %wide.load227 = load <8 x float>, ptr %2443, align 4
-  %wide.load228 = load <8 x float>, ptr %2444, align 4
-  %wide.load229 = load <8 x float>, ptr %2445, align 4
-  %wide.load230 = load <8 x float>, ptr %2446, align 4
-  %2447 = fmul <8 x float> %wide.load227, %wide.load227
-  %2448 = fmul <8 x float> %wide.load228, %wide.load228
-  %2449 = fmul <8 x float> %wide.load229, %wide.load229
-  %2450 = fmul <8 x float> %wide.load230, %wide.load230
-  %2451 = getelementptr inbounds float, ptr %scratch, i64 %index226
+  %wide.load260 = load <8 x float>, ptr %2443, align 4
+  %wide.load261 = load <8 x float>, ptr %2444, align 4
+  %wide.load262 = load <8 x float>, ptr %2445, align 4
+  %wide.load263 = load <8 x float>, ptr %2446, align 4
+  %2447 = fmul <8 x float> %wide.load260, %wide.load260
+  %2448 = fmul <8 x float> %wide.load261, %wide.load261
+  %2449 = fmul <8 x float> %wide.load262, %wide.load262
+  %2450 = fmul <8 x float> %wide.load263, %wide.load263
+  %2451 = getelementptr inbounds float, ptr %scratch, i64 %index259
   %2452 = getelementptr inbounds nuw i8, ptr %2451, i64 32
   %2453 = getelementptr inbounds nuw i8, ptr %2451, i64 64
   %2454 = getelementptr inbounds nuw i8, ptr %2451, i64 96
@@ -3082,995 +3080,1063 @@ vector.body225:                                   ; preds = %vector.body225, %ve
   store <8 x float> %2448, ptr %2452, align 4
   store <8 x float> %2449, ptr %2453, align 4
   store <8 x float> %2450, ptr %2454, align 4
-  %index.next231 = add nuw i64 %index226, 32
-  %2455 = icmp eq i64 %index.next231, %n.vec224
-  br i1 %2455, label %middle.block232, label %vector.body225, !llvm.loop !18
+  %index.next264 = add nuw i64 %index259, 32
+  %2455 = icmp eq i64 %index.next264, %n.vec257
+  br i1 %2455, label %middle.block265, label %vector.body258, !llvm.loop !18
 
-middle.block232:                                  ; preds = %vector.body225
-  %cmp.n233 = icmp eq i64 %n.mod.vf223, 0
-  br i1 %cmp.n233, label %feature.exit.us, label %vec.epilog.iter.check236
+middle.block265:                                  ; preds = %vector.body258
+  %cmp.n266 = icmp eq i64 %n.mod.vf256, 0
+  br i1 %cmp.n266, label %feature.exit.us, label %vec.epilog.iter.check269
 
-vec.epilog.iter.check236:                         ; preds = %middle.block232
-  %ind.end = add i64 %fold_chunk53.us, %n.vec224
-  %min.epilog.iters.check237 = icmp samesign ult i64 %n.mod.vf223, 4
-  br i1 %min.epilog.iters.check237, label %feature.body.us.preheader, label %vec.epilog.ph238, !prof !5
+vec.epilog.iter.check269:                         ; preds = %middle.block265
+  %ind.end = add i64 %fold_chunk77.us, %n.vec257
+  %min.epilog.iters.check270 = icmp samesign ult i64 %n.mod.vf256, 4
+  br i1 %min.epilog.iters.check270, label %feature.body.us.preheader, label %vec.epilog.ph271, !prof !5
 
-vec.epilog.ph238:                                 ; preds = %vector.main.loop.iter.check221, %vec.epilog.iter.check236
-  %vec.epilog.resume.val234 = phi i64 [ %n.vec224, %vec.epilog.iter.check236 ], [ 0, %vector.main.loop.iter.check221 ]
-  %n.mod.vf239 = and i64 %umin, 3
-  %n.vec240 = sub i64 %2435, %n.mod.vf239
-  %2456 = add i64 %fold_chunk53.us, %n.vec240
-  %2457 = getelementptr float, ptr %59, i64 %fold_chunk53.us
-  br label %vec.epilog.vector.body241
+vec.epilog.ph271:                                 ; preds = %vector.main.loop.iter.check254, %vec.epilog.iter.check269
+  %vec.epilog.resume.val267 = phi i64 [ %n.vec257, %vec.epilog.iter.check269 ], [ 0, %vector.main.loop.iter.check254 ]
+  %n.mod.vf272 = and i64 %umin249, 3
+  %n.vec273 = sub i64 %2436, %n.mod.vf272
+  %2456 = add i64 %fold_chunk77.us, %n.vec273
+  %2457 = getelementptr float, ptr %59, i64 %fold_chunk77.us
+  br label %vec.epilog.vector.body274
 
-vec.epilog.vector.body241:                        ; preds = %vec.epilog.vector.body241, %vec.epilog.ph238
-  %index242 = phi i64 [ %vec.epilog.resume.val234, %vec.epilog.ph238 ], [ %index.next244, %vec.epilog.vector.body241 ]
-  %2458 = getelementptr float, ptr %2457, i64 %index242
-  %wide.load243 = load <4 x float>, ptr %2458, align 4
-  %2459 = fmul <4 x float> %wide.load243, %wide.load243
-  %2460 = getelementptr inbounds float, ptr %scratch, i64 %index242
+vec.epilog.vector.body274:                        ; preds = %vec.epilog.vector.body274, %vec.epilog.ph271
+  %index275 = phi i64 [ %vec.epilog.resume.val267, %vec.epilog.ph271 ], [ %index.next277, %vec.epilog.vector.body274 ]
+  %2458 = getelementptr float, ptr %2457, i64 %index275
+  %wide.load276 = load <4 x float>, ptr %2458, align 4
+  %2459 = fmul <4 x float> %wide.load276, %wide.load276
+  %2460 = getelementptr inbounds float, ptr %scratch, i64 %index275
   store <4 x float> %2459, ptr %2460, align 4
-  %index.next244 = add nuw i64 %index242, 4
-  %2461 = icmp eq i64 %index.next244, %n.vec240
-  br i1 %2461, label %vec.epilog.middle.block245, label %vec.epilog.vector.body241, !llvm.loop !19
+  %index.next277 = add nuw i64 %index275, 4
+  %2461 = icmp eq i64 %index.next277, %n.vec273
+  br i1 %2461, label %vec.epilog.middle.block278, label %vec.epilog.vector.body274, !llvm.loop !19
 
-vec.epilog.middle.block245:                       ; preds = %vec.epilog.vector.body241
-  %cmp.n246 = icmp eq i64 %n.mod.vf239, 0
-  br i1 %cmp.n246, label %feature.exit.us, label %feature.body.us.preheader
+vec.epilog.middle.block278:                       ; preds = %vec.epilog.vector.body274
+  %cmp.n279 = icmp eq i64 %n.mod.vf272, 0
+  br i1 %cmp.n279, label %feature.exit.us, label %feature.body.us.preheader
 
-feature.body.us.preheader:                        ; preds = %iter.check219, %vec.epilog.iter.check236, %vec.epilog.middle.block245
-  %feature43.us.ph = phi i64 [ %fold_chunk53.us, %iter.check219 ], [ %ind.end, %vec.epilog.iter.check236 ], [ %2456, %vec.epilog.middle.block245 ]
-  %2462 = sub i64 %umin554, %feature43.us.ph
-  %xtraiter555 = and i64 %2462, 7
-  %lcmp.mod556.not = icmp eq i64 %xtraiter555, 0
-  br i1 %lcmp.mod556.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol
+feature.body.us.preheader:                        ; preds = %iter.check252, %vec.epilog.iter.check269, %vec.epilog.middle.block278
+  %feature58.us.ph = phi i64 [ %fold_chunk77.us, %iter.check252 ], [ %ind.end, %vec.epilog.iter.check269 ], [ %2456, %vec.epilog.middle.block278 ]
+  %2462 = sub i64 %umin589, %feature58.us.ph
+  %xtraiter590 = and i64 %2462, 7
+  %lcmp.mod591.not = icmp eq i64 %xtraiter590, 0
+  br i1 %lcmp.mod591.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol
 
 feature.body.us.prol:                             ; preds = %feature.body.us.preheader, %feature.body.us.prol
-  %feature43.us.prol = phi i64 [ %2468, %feature.body.us.prol ], [ %feature43.us.ph, %feature.body.us.preheader ]
+  %feature58.us.prol = phi i64 [ %2468, %feature.body.us.prol ], [ %feature58.us.ph, %feature.body.us.preheader ]
   %prol.iter = phi i64 [ %prol.iter.next, %feature.body.us.prol ], [ 0, %feature.body.us.preheader ]
-  %2463 = getelementptr inbounds float, ptr %59, i64 %feature43.us.prol
+  %2463 = getelementptr inbounds float, ptr %59, i64 %feature58.us.prol
   %2464 = load float, ptr %2463, align 4
   %2465 = fmul float %2464, %2464
-  %2466 = sub nuw i64 %feature43.us.prol, %fold_chunk53.us
+  %2466 = sub nuw i64 %feature58.us.prol, %fold_chunk77.us
   %2467 = getelementptr inbounds float, ptr %scratch, i64 %2466
   store float %2465, ptr %2467, align 4
-  %2468 = add nuw i64 %feature43.us.prol, 1
+  %2468 = add nuw i64 %feature58.us.prol, 1
   %prol.iter.next = add i64 %prol.iter, 1
-  %prol.iter.cmp.not = icmp eq i64 %prol.iter.next, %xtraiter555
+  %prol.iter.cmp.not = icmp eq i64 %prol.iter.next, %xtraiter590
   br i1 %prol.iter.cmp.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol, !llvm.loop !20
 
 feature.body.us.prol.loopexit:                    ; preds = %feature.body.us.prol, %feature.body.us.preheader
-  %feature43.us.unr = phi i64 [ %feature43.us.ph, %feature.body.us.preheader ], [ %2468, %feature.body.us.prol ]
-  %2469 = sub i64 %feature43.us.ph, %umin554
+  %feature58.us.unr = phi i64 [ %feature58.us.ph, %feature.body.us.preheader ], [ %2468, %feature.body.us.prol ]
+  %2469 = sub i64 %feature58.us.ph, %umin589
   %2470 = icmp ugt i64 %2469, -8
   br i1 %2470, label %feature.exit.us, label %feature.body.us
 
-feature.exit.us:                                  ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %middle.block232, %vec.epilog.middle.block245, %fold_chunk.body.us
-  %.not69 = icmp eq i64 %chunk_end.us, %fold_chunk53.us
-  br i1 %.not69, label %fold_chunk.header.loopexit.us, label %fold_sums.body.us
+feature.exit.us:                                  ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %middle.block265, %vec.epilog.middle.block278, %fold_chunk.body.us
+  %chunk_length.us = sub i64 %chunk_end.us, %fold_chunk77.us
+  %2471 = and i64 %chunk_length.us, -64
+  %.not93 = icmp eq i64 %2471, 0
+  br i1 %.not93, label %pairwise_rest.header.preheader.us, label %pairwise_block.body.us
 
-fold_sums.body.us:                                ; preds = %feature.exit.us, %merge.done.us
-  %fold_sums50.us = phi i64 [ %2482, %merge.done.us ], [ 0, %feature.exit.us ]
-  %pairwise_depth.149.us = phi i64 [ %2481, %merge.done.us ], [ %pairwise_depth.052.us, %feature.exit.us ]
-  %2471 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums50.us
-  %2472 = load float, ptr %2471, align 4
-  %2473 = icmp ne i64 %pairwise_depth.149.us, 0
-  %2474 = tail call i64 @llvm.usub.sat.i64(i64 %pairwise_depth.149.us, i64 1)
-  %2475 = getelementptr inbounds i64, ptr %pairwise_levels, i64 %2474
-  %2476 = load i64, ptr %2475, align 8
-  %2477 = icmp eq i64 %2476, 0
-  %2478 = and i1 %2473, %2477
-  br i1 %2478, label %merge.body.us, label %merge.done.us
+pairwise_rest.body.us:                            ; preds = %pairwise_rest.header.preheader.us, %merge.done26.us
+  %pairwise_rest74.us = phi i64 [ %2483, %merge.done26.us ], [ %2471, %pairwise_rest.header.preheader.us ]
+  %pairwise_depth.373.us = phi i64 [ %2482, %merge.done26.us ], [ %pairwise_depth.1.lcssa.us, %pairwise_rest.header.preheader.us ]
+  %2472 = getelementptr inbounds float, ptr %scratch, i64 %pairwise_rest74.us
+  %2473 = load float, ptr %2472, align 4
+  %2474 = icmp ne i64 %pairwise_depth.373.us, 0
+  %2475 = tail call i64 @llvm.usub.sat.i64(i64 %pairwise_depth.373.us, i64 1)
+  %2476 = getelementptr inbounds i64, ptr %pairwise_levels, i64 %2475
+  %2477 = load i64, ptr %2476, align 8
+  %2478 = icmp eq i64 %2477, 0
+  %2479 = and i1 %2474, %2478
+  br i1 %2479, label %merge.body25.us, label %merge.done26.us
 
-merge.done.us:                                    ; preds = %merge.body.us, %fold_sums.body.us
-  %pairwise_depth.2.lcssa.us = phi i64 [ %pairwise_depth.149.us, %fold_sums.body.us ], [ %top.us, %merge.body.us ]
-  %item_value.0.lcssa.us = phi float [ %2472, %fold_sums.body.us ], [ %2485, %merge.body.us ]
-  %item_level.0.lcssa.us = phi i64 [ 0, %fold_sums.body.us ], [ %2486, %merge.body.us ]
-  %pairwise_depth.2.lcssa.us.fr = freeze i64 %pairwise_depth.2.lcssa.us
-  %2479 = getelementptr inbounds float, ptr %pairwise_sums, i64 %pairwise_depth.2.lcssa.us.fr
-  store float %item_value.0.lcssa.us, ptr %2479, align 4
-  %2480 = getelementptr inbounds i64, ptr %pairwise_levels, i64 %pairwise_depth.2.lcssa.us.fr
-  store i64 %item_level.0.lcssa.us, ptr %2480, align 8
-  %2481 = add i64 %pairwise_depth.2.lcssa.us.fr, 1
-  %2482 = add nuw i64 %fold_sums50.us, 1
-  %exitcond82.not = icmp eq i64 %2482, %umax
-  br i1 %exitcond82.not, label %fold_chunk.header.loopexit.us, label %fold_sums.body.us
+merge.done26.us:                                  ; preds = %merge.body25.us, %pairwise_rest.body.us
+  %pairwise_depth.4.lcssa.us = phi i64 [ %pairwise_depth.373.us, %pairwise_rest.body.us ], [ %top29.us, %merge.body25.us ]
+  %item_value22.0.lcssa.us = phi float [ %2473, %pairwise_rest.body.us ], [ %2487, %merge.body25.us ]
+  %item_level23.0.lcssa.us = phi i64 [ 0, %pairwise_rest.body.us ], [ %2488, %merge.body25.us ]
+  %2480 = getelementptr inbounds float, ptr %pairwise_sums, i64 %pairwise_depth.4.lcssa.us
+  store float %item_value22.0.lcssa.us, ptr %2480, align 4
+  %2481 = getelementptr inbounds i64, ptr %pairwise_levels, i64 %pairwise_depth.4.lcssa.us
+  store i64 %item_level23.0.lcssa.us, ptr %2481, align 8
+  %2482 = add i64 %pairwise_depth.4.lcssa.us, 1
+  %2483 = add nuw i64 %pairwise_rest74.us, 1
+  %2484 = icmp ult i64 %2483, %chunk_length.us
+  br i1 %2484, label %pairwise_rest.body.us, label %fold_chunk.header.loopexit.us
 
-merge.body.us:                                    ; preds = %fold_sums.body.us, %merge.body.us
-  %item_level.046.us = phi i64 [ %2486, %merge.body.us ], [ 0, %fold_sums.body.us ]
-  %item_value.045.us = phi float [ %2485, %merge.body.us ], [ %2472, %fold_sums.body.us ]
-  %pairwise_depth.244.us = phi i64 [ %top.us, %merge.body.us ], [ %pairwise_depth.149.us, %fold_sums.body.us ]
-  %top.us = add i64 %pairwise_depth.244.us, -1
-  %2483 = getelementptr inbounds float, ptr %pairwise_sums, i64 %top.us
-  %2484 = load float, ptr %2483, align 4
-  %2485 = fadd float %item_value.045.us, %2484
-  %2486 = add nuw i64 %item_level.046.us, 1
-  %2487 = icmp ne i64 %top.us, 0
-  %2488 = tail call i64 @llvm.usub.sat.i64(i64 %top.us, i64 1)
-  %2489 = getelementptr inbounds i64, ptr %pairwise_levels, i64 %2488
-  %2490 = load i64, ptr %2489, align 8
-  %2491 = icmp eq i64 %2490, %2486
-  %2492 = and i1 %2487, %2491
-  br i1 %2492, label %merge.body.us, label %merge.done.us
+merge.body25.us:                                  ; preds = %pairwise_rest.body.us, %merge.body25.us
+  %item_level23.069.us = phi i64 [ %2488, %merge.body25.us ], [ 0, %pairwise_rest.body.us ]
+  %item_value22.068.us = phi float [ %2487, %merge.body25.us ], [ %2473, %pairwise_rest.body.us ]
+  %pairwise_depth.467.us = phi i64 [ %top29.us, %merge.body25.us ], [ %pairwise_depth.373.us, %pairwise_rest.body.us ]
+  %top29.us = add i64 %pairwise_depth.467.us, -1
+  %2485 = getelementptr inbounds float, ptr %pairwise_sums, i64 %top29.us
+  %2486 = load float, ptr %2485, align 4
+  %2487 = fadd float %item_value22.068.us, %2486
+  %2488 = add nuw i64 %item_level23.069.us, 1
+  %2489 = icmp ne i64 %top29.us, 0
+  %2490 = tail call i64 @llvm.usub.sat.i64(i64 %top29.us, i64 1)
+  %2491 = getelementptr inbounds i64, ptr %pairwise_levels, i64 %2490
+  %2492 = load i64, ptr %2491, align 8
+  %2493 = icmp eq i64 %2492, %2488
+  %2494 = and i1 %2489, %2493
+  br i1 %2494, label %merge.body25.us, label %merge.done26.us
+
+pairwise_block.body.us:                           ; preds = %feature.exit.us, %merge.done.us
+  %pairwise_block65.us = phi i64 [ %2517, %merge.done.us ], [ 0, %feature.exit.us ]
+  %pairwise_depth.164.us = phi i64 [ %2516, %merge.done.us ], [ %pairwise_depth.076.us, %feature.exit.us ]
+  %2495 = getelementptr inbounds float, ptr %scratch, i64 %pairwise_block65.us
+  %block.us = load <64 x float>, ptr %2495, align 4
+  %2496 = shufflevector <64 x float> %block.us, <64 x float> poison, <32 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30, i32 32, i32 34, i32 36, i32 38, i32 40, i32 42, i32 44, i32 46, i32 48, i32 50, i32 52, i32 54, i32 56, i32 58, i32 60, i32 62>
+  %2497 = shufflevector <64 x float> %block.us, <64 x float> poison, <32 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15, i32 17, i32 19, i32 21, i32 23, i32 25, i32 27, i32 29, i32 31, i32 33, i32 35, i32 37, i32 39, i32 41, i32 43, i32 45, i32 47, i32 49, i32 51, i32 53, i32 55, i32 57, i32 59, i32 61, i32 63>
+  %block_tree.us = fadd <32 x float> %2496, %2497
+  %2498 = shufflevector <32 x float> %block_tree.us, <32 x float> poison, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
+  %2499 = shufflevector <32 x float> %block_tree.us, <32 x float> poison, <16 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15, i32 17, i32 19, i32 21, i32 23, i32 25, i32 27, i32 29, i32 31>
+  %block_tree17.us = fadd <16 x float> %2498, %2499
+  %2500 = shufflevector <16 x float> %block_tree17.us, <16 x float> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %2501 = shufflevector <16 x float> %block_tree17.us, <16 x float> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %block_tree18.us = fadd <8 x float> %2500, %2501
+  %2502 = shufflevector <8 x float> %block_tree18.us, <8 x float> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
+  %2503 = shufflevector <8 x float> %block_tree18.us, <8 x float> poison, <4 x i32> <i32 1, i32 3, i32 5, i32 7>
+  %block_tree19.us = fadd <4 x float> %2502, %2503
+  %2504 = shufflevector <4 x float> %block_tree19.us, <4 x float> poison, <2 x i32> <i32 0, i32 2>
+  %2505 = shufflevector <4 x float> %block_tree19.us, <4 x float> poison, <2 x i32> <i32 1, i32 3>
+  %block_tree20.us = fadd <2 x float> %2504, %2505
+  %2506 = shufflevector <2 x float> %block_tree20.us, <2 x float> poison, <1 x i32> zeroinitializer
+  %2507 = shufflevector <2 x float> %block_tree20.us, <2 x float> poison, <1 x i32> <i32 1>
+  %block_tree21.us = fadd <1 x float> %2506, %2507
+  %block_sum.us = extractelement <1 x float> %block_tree21.us, i64 0
+  %2508 = icmp ne i64 %pairwise_depth.164.us, 0
+  %2509 = tail call i64 @llvm.usub.sat.i64(i64 %pairwise_depth.164.us, i64 1)
+  %2510 = getelementptr inbounds i64, ptr %pairwise_levels, i64 %2509
+  %2511 = load i64, ptr %2510, align 8
+  %2512 = icmp eq i64 %2511, 6
+  %2513 = and i1 %2508, %2512
+  br i1 %2513, label %merge.body.us, label %merge.done.us
+
+merge.done.us:                                    ; preds = %merge.body.us, %pairwise_block.body.us
+  %item_level.0.lcssa.us = phi i64 [ 6, %pairwise_block.body.us ], [ %2522, %merge.body.us ]
+  %item_value.0.lcssa.us = phi float [ %block_sum.us, %pairwise_block.body.us ], [ %2521, %merge.body.us ]
+  %pairwise_depth.2.lcssa.us = phi i64 [ %pairwise_depth.164.us, %pairwise_block.body.us ], [ %top.us, %merge.body.us ]
+  %2514 = getelementptr inbounds float, ptr %pairwise_sums, i64 %pairwise_depth.2.lcssa.us
+  store float %item_value.0.lcssa.us, ptr %2514, align 4
+  %2515 = getelementptr inbounds i64, ptr %pairwise_levels, i64 %pairwise_depth.2.lcssa.us
+  store i64 %item_level.0.lcssa.us, ptr %2515, align 8
+  %2516 = add i64 %pairwise_depth.2.lcssa.us, 1
+  %2517 = add nuw i64 %pairwise_block65.us, 64
+  %2518 = icmp ult i64 %2517, %2471
+  br i1 %2518, label %pairwise_block.body.us, label %pairwise_rest.header.preheader.us
+
+merge.body.us:                                    ; preds = %pairwise_block.body.us, %merge.body.us
+  %pairwise_depth.261.us = phi i64 [ %top.us, %merge.body.us ], [ %pairwise_depth.164.us, %pairwise_block.body.us ]
+  %item_value.060.us = phi float [ %2521, %merge.body.us ], [ %block_sum.us, %pairwise_block.body.us ]
+  %item_level.059.us = phi i64 [ %2522, %merge.body.us ], [ 6, %pairwise_block.body.us ]
+  %top.us = add i64 %pairwise_depth.261.us, -1
+  %2519 = getelementptr inbounds float, ptr %pairwise_sums, i64 %top.us
+  %2520 = load float, ptr %2519, align 4
+  %2521 = fadd float %item_value.060.us, %2520
+  %2522 = add i64 %item_level.059.us, 1
+  %2523 = icmp ne i64 %top.us, 0
+  %2524 = tail call i64 @llvm.usub.sat.i64(i64 %top.us, i64 1)
+  %2525 = getelementptr inbounds i64, ptr %pairwise_levels, i64 %2524
+  %2526 = load i64, ptr %2525, align 8
+  %2527 = icmp eq i64 %2526, %2522
+  %2528 = and i1 %2523, %2527
+  br i1 %2528, label %merge.body.us, label %merge.done.us
 
 feature.body.us:                                  ; preds = %feature.body.us.prol.loopexit, %feature.body.us
-  %feature43.us = phi i64 [ %2540, %feature.body.us ], [ %feature43.us.unr, %feature.body.us.prol.loopexit ]
-  %2493 = getelementptr inbounds float, ptr %59, i64 %feature43.us
-  %2494 = load float, ptr %2493, align 4
-  %2495 = fmul float %2494, %2494
-  %2496 = sub nuw i64 %feature43.us, %fold_chunk53.us
-  %2497 = getelementptr inbounds float, ptr %scratch, i64 %2496
-  store float %2495, ptr %2497, align 4
-  %2498 = add nuw i64 %feature43.us, 1
-  %2499 = getelementptr inbounds float, ptr %59, i64 %2498
-  %2500 = load float, ptr %2499, align 4
-  %2501 = fmul float %2500, %2500
-  %2502 = sub nuw i64 %2498, %fold_chunk53.us
-  %2503 = getelementptr inbounds float, ptr %scratch, i64 %2502
-  store float %2501, ptr %2503, align 4
-  %2504 = add nuw i64 %feature43.us, 2
-  %2505 = getelementptr inbounds float, ptr %59, i64 %2504
-  %2506 = load float, ptr %2505, align 4
-  %2507 = fmul float %2506, %2506
-  %2508 = sub nuw i64 %2504, %fold_chunk53.us
-  %2509 = getelementptr inbounds float, ptr %scratch, i64 %2508
-  store float %2507, ptr %2509, align 4
-  %2510 = add nuw i64 %feature43.us, 3
-  %2511 = getelementptr inbounds float, ptr %59, i64 %2510
-  %2512 = load float, ptr %2511, align 4
-  %2513 = fmul float %2512, %2512
-  %2514 = sub nuw i64 %2510, %fold_chunk53.us
-  %2515 = getelementptr inbounds float, ptr %scratch, i64 %2514
-  store float %2513, ptr %2515, align 4
-  %2516 = add nuw i64 %feature43.us, 4
-  %2517 = getelementptr inbounds float, ptr %59, i64 %2516
-  %2518 = load float, ptr %2517, align 4
-  %2519 = fmul float %2518, %2518
-  %2520 = sub nuw i64 %2516, %fold_chunk53.us
-  %2521 = getelementptr inbounds float, ptr %scratch, i64 %2520
-  store float %2519, ptr %2521, align 4
-  %2522 = add nuw i64 %feature43.us, 5
-  %2523 = getelementptr inbounds float, ptr %59, i64 %2522
-  %2524 = load float, ptr %2523, align 4
-  %2525 = fmul float %2524, %2524
-  %2526 = sub nuw i64 %2522, %fold_chunk53.us
-  %2527 = getelementptr inbounds float, ptr %scratch, i64 %2526
-  store float %2525, ptr %2527, align 4
-  %2528 = add nuw i64 %feature43.us, 6
-  %2529 = getelementptr inbounds float, ptr %59, i64 %2528
+  %feature58.us = phi i64 [ %2576, %feature.body.us ], [ %feature58.us.unr, %feature.body.us.prol.loopexit ]
+  %2529 = getelementptr inbounds float, ptr %59, i64 %feature58.us
   %2530 = load float, ptr %2529, align 4
   %2531 = fmul float %2530, %2530
-  %2532 = sub nuw i64 %2528, %fold_chunk53.us
+  %2532 = sub nuw i64 %feature58.us, %fold_chunk77.us
   %2533 = getelementptr inbounds float, ptr %scratch, i64 %2532
   store float %2531, ptr %2533, align 4
-  %2534 = add nuw i64 %feature43.us, 7
+  %2534 = add nuw i64 %feature58.us, 1
   %2535 = getelementptr inbounds float, ptr %59, i64 %2534
   %2536 = load float, ptr %2535, align 4
   %2537 = fmul float %2536, %2536
-  %2538 = sub nuw i64 %2534, %fold_chunk53.us
+  %2538 = sub nuw i64 %2534, %fold_chunk77.us
   %2539 = getelementptr inbounds float, ptr %scratch, i64 %2538
   store float %2537, ptr %2539, align 4
-  %2540 = add nuw i64 %feature43.us, 8
-  %exitcond78.not.7 = icmp eq i64 %2540, %umin79
-  br i1 %exitcond78.not.7, label %feature.exit.us, label %feature.body.us, !llvm.loop !21
+  %2540 = add nuw i64 %feature58.us, 2
+  %2541 = getelementptr inbounds float, ptr %59, i64 %2540
+  %2542 = load float, ptr %2541, align 4
+  %2543 = fmul float %2542, %2542
+  %2544 = sub nuw i64 %2540, %fold_chunk77.us
+  %2545 = getelementptr inbounds float, ptr %scratch, i64 %2544
+  store float %2543, ptr %2545, align 4
+  %2546 = add nuw i64 %feature58.us, 3
+  %2547 = getelementptr inbounds float, ptr %59, i64 %2546
+  %2548 = load float, ptr %2547, align 4
+  %2549 = fmul float %2548, %2548
+  %2550 = sub nuw i64 %2546, %fold_chunk77.us
+  %2551 = getelementptr inbounds float, ptr %scratch, i64 %2550
+  store float %2549, ptr %2551, align 4
+  %2552 = add nuw i64 %feature58.us, 4
+  %2553 = getelementptr inbounds float, ptr %59, i64 %2552
+  %2554 = load float, ptr %2553, align 4
+  %2555 = fmul float %2554, %2554
+  %2556 = sub nuw i64 %2552, %fold_chunk77.us
+  %2557 = getelementptr inbounds float, ptr %scratch, i64 %2556
+  store float %2555, ptr %2557, align 4
+  %2558 = add nuw i64 %feature58.us, 5
+  %2559 = getelementptr inbounds float, ptr %59, i64 %2558
+  %2560 = load float, ptr %2559, align 4
+  %2561 = fmul float %2560, %2560
+  %2562 = sub nuw i64 %2558, %fold_chunk77.us
+  %2563 = getelementptr inbounds float, ptr %scratch, i64 %2562
+  store float %2561, ptr %2563, align 4
+  %2564 = add nuw i64 %feature58.us, 6
+  %2565 = getelementptr inbounds float, ptr %59, i64 %2564
+  %2566 = load float, ptr %2565, align 4
+  %2567 = fmul float %2566, %2566
+  %2568 = sub nuw i64 %2564, %fold_chunk77.us
+  %2569 = getelementptr inbounds float, ptr %scratch, i64 %2568
+  store float %2567, ptr %2569, align 4
+  %2570 = add nuw i64 %feature58.us, 7
+  %2571 = getelementptr inbounds float, ptr %59, i64 %2570
+  %2572 = load float, ptr %2571, align 4
+  %2573 = fmul float %2572, %2572
+  %2574 = sub nuw i64 %2570, %fold_chunk77.us
+  %2575 = getelementptr inbounds float, ptr %scratch, i64 %2574
+  store float %2573, ptr %2575, align 4
+  %2576 = add nuw i64 %feature58.us, 8
+  %exitcond106.not.7 = icmp eq i64 %2576, %umin
+  br i1 %exitcond106.not.7, label %feature.exit.us, label %feature.body.us, !llvm.loop !21
 
-fold_chunk.header.loopexit.us:                    ; preds = %merge.done.us, %feature.exit.us
-  %pairwise_depth.1.lcssa.us = phi i64 [ %pairwise_depth.052.us, %feature.exit.us ], [ %2481, %merge.done.us ]
-  %2541 = icmp ult i64 %2437, %n_features
+pairwise_rest.header.preheader.us:                ; preds = %merge.done.us, %feature.exit.us
+  %pairwise_depth.1.lcssa.us = phi i64 [ %pairwise_depth.076.us, %feature.exit.us ], [ %2516, %merge.done.us ]
+  %.not94 = icmp eq i64 %2471, %chunk_length.us
+  br i1 %.not94, label %fold_chunk.header.loopexit.us, label %pairwise_rest.body.us
+
+fold_chunk.header.loopexit.us:                    ; preds = %merge.done26.us, %pairwise_rest.header.preheader.us
+  %pairwise_depth.3.lcssa.us = phi i64 [ %pairwise_depth.1.lcssa.us, %pairwise_rest.header.preheader.us ], [ %2482, %merge.done26.us ]
+  %pairwise_depth.3.lcssa.us.fr = freeze i64 %pairwise_depth.3.lcssa.us
+  %2577 = icmp ult i64 %2437, %n_features
   %indvars.iv.next = add i64 %indvars.iv, 1024
-  %indvars.iv.next81 = add i64 %indvars.iv80, -1024
-  %indvar.next216 = add i64 %indvar215, 1
-  br i1 %2541, label %fold_chunk.body.us, label %fold_chunk.exit.us
+  %indvar.next248 = add i64 %indvar247, 1
+  br i1 %2577, label %fold_chunk.body.us, label %fold_chunk.exit.us
 
-feature.header23.preheader.us:                    ; preds = %pairwise_finish.exit.us
-  br i1 %.not64, label %noise.done.us, label %iter.check
+feature.header36.preheader.us:                    ; preds = %pairwise_finish.exit.us
+  br i1 %.not88, label %noise.done.us, label %iter.check
 
-feature.header19.preheader.us:                    ; preds = %pairwise_finish.exit.us
-  br i1 %.not64, label %noise.done.us, label %iter.check167
+feature.header32.preheader.us:                    ; preds = %pairwise_finish.exit.us
+  br i1 %.not88, label %noise.done.us, label %iter.check199
 
-iter.check432:                                    ; preds = %draw.then.us
-  %2542 = lshr i64 %key1_step.us, 32
-  %2543 = mul nuw i64 %2542, 3449720151
-  %2544 = lshr i64 %2543, 32
-  %2545 = xor i64 %key0, %2544
-  %2546 = xor i64 %2545, %key1_step.us
-  %2547 = and i64 %2546, 4294967295
-  %2548 = mul nuw i64 %2547, 3528531795
-  %2549 = lshr i64 %2548, 32
-  %2550 = xor i64 %2549, %26
-  %broadcast.splatinsert438 = insertelement <8 x i64> poison, i64 %2543, i64 0
-  %broadcast.splat439 = shufflevector <8 x i64> %broadcast.splatinsert438, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert440 = insertelement <8 x i64> poison, i64 %2548, i64 0
-  %broadcast.splat441 = shufflevector <8 x i64> %broadcast.splatinsert440, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert442 = insertelement <8 x i64> poison, i64 %2550, i64 0
-  %broadcast.splat443 = shufflevector <8 x i64> %broadcast.splatinsert442, <8 x i64> poison, <8 x i32> zeroinitializer
-  %invariant.op584 = xor <8 x i64> %broadcast.splat439, %broadcast.splat449
-  %invariant.op586 = xor <8 x i64> %broadcast.splat439, %broadcast.splat449
-  %invariant.op588 = xor <8 x i64> %broadcast.splat439, %broadcast.splat449
-  %invariant.op590 = xor <8 x i64> %broadcast.splat439, %broadcast.splat449
-  %invariant.op592 = xor <8 x i64> %broadcast.splat441, %broadcast.splat453
-  %invariant.op594 = xor <8 x i64> %broadcast.splat441, %broadcast.splat453
-  %invariant.op596 = xor <8 x i64> %broadcast.splat441, %broadcast.splat453
-  %invariant.op598 = xor <8 x i64> %broadcast.splat441, %broadcast.splat453
-  br label %vector.body478
+iter.check465:                                    ; preds = %draw.then.us
+  %2578 = lshr i64 %key1_step.us, 32
+  %2579 = mul nuw i64 %2578, 3449720151
+  %2580 = lshr i64 %2579, 32
+  %2581 = xor i64 %key0, %2580
+  %2582 = xor i64 %2581, %key1_step.us
+  %2583 = and i64 %2582, 4294967295
+  %2584 = mul nuw i64 %2583, 3528531795
+  %2585 = lshr i64 %2584, 32
+  %2586 = xor i64 %2585, %26
+  %broadcast.splatinsert471 = insertelement <8 x i64> poison, i64 %2579, i64 0
+  %broadcast.splat472 = shufflevector <8 x i64> %broadcast.splatinsert471, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert473 = insertelement <8 x i64> poison, i64 %2584, i64 0
+  %broadcast.splat474 = shufflevector <8 x i64> %broadcast.splatinsert473, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert475 = insertelement <8 x i64> poison, i64 %2586, i64 0
+  %broadcast.splat476 = shufflevector <8 x i64> %broadcast.splatinsert475, <8 x i64> poison, <8 x i32> zeroinitializer
+  %invariant.op622 = xor <8 x i64> %broadcast.splat472, %broadcast.splat482
+  %invariant.op624 = xor <8 x i64> %broadcast.splat472, %broadcast.splat482
+  %invariant.op626 = xor <8 x i64> %broadcast.splat472, %broadcast.splat482
+  %invariant.op628 = xor <8 x i64> %broadcast.splat472, %broadcast.splat482
+  %invariant.op630 = xor <8 x i64> %broadcast.splat474, %broadcast.splat486
+  %invariant.op632 = xor <8 x i64> %broadcast.splat474, %broadcast.splat486
+  %invariant.op634 = xor <8 x i64> %broadcast.splat474, %broadcast.splat486
+  %invariant.op636 = xor <8 x i64> %broadcast.splat474, %broadcast.splat486
+  br label %vector.body511
 
-vector.body478:                                   ; preds = %vector.body478, %iter.check432
-  %index479 = phi i64 [ 0, %iter.check432 ], [ %index.next480, %vector.body478 ]
-  %vec.ind = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %iter.check432 ], [ %vec.ind.next, %vector.body478 ]
-  %2551 = add <8 x i64> %vec.ind, %broadcast.splat445
-  %.reass579 = add <8 x i64> %vec.ind, %invariant.op
-  %.reass581 = add <8 x i64> %vec.ind, %invariant.op580
-  %.reass583 = add <8 x i64> %vec.ind, %invariant.op582
-  %2552 = and <8 x i64> %2551, splat (i64 4294967295)
-  %2553 = and <8 x i64> %.reass579, splat (i64 4294967295)
-  %2554 = and <8 x i64> %.reass581, splat (i64 4294967295)
-  %2555 = and <8 x i64> %.reass583, splat (i64 4294967295)
-  %2556 = mul nuw <8 x i64> %2552, splat (i64 3528531795)
-  %2557 = mul nuw <8 x i64> %2553, splat (i64 3528531795)
-  %2558 = mul nuw <8 x i64> %2554, splat (i64 3528531795)
-  %2559 = mul nuw <8 x i64> %2555, splat (i64 3528531795)
-  %2560 = xor <8 x i64> %2551, %broadcast.splat447
-  %2561 = xor <8 x i64> %.reass579, %broadcast.splat447
-  %2562 = xor <8 x i64> %.reass581, %broadcast.splat447
-  %2563 = xor <8 x i64> %.reass583, %broadcast.splat447
-  %2564 = xor <8 x i64> %2560, %2556
-  %2565 = xor <8 x i64> %2561, %2557
-  %2566 = xor <8 x i64> %2562, %2558
-  %2567 = xor <8 x i64> %2563, %2559
-  %2568 = lshr <8 x i64> %2564, splat (i64 32)
-  %2569 = lshr <8 x i64> %2565, splat (i64 32)
-  %2570 = lshr <8 x i64> %2566, splat (i64 32)
-  %2571 = lshr <8 x i64> %2567, splat (i64 32)
-  %2572 = mul nuw <8 x i64> %2568, splat (i64 3449720151)
-  %2573 = mul nuw <8 x i64> %2569, splat (i64 3449720151)
-  %2574 = mul nuw <8 x i64> %2570, splat (i64 3449720151)
-  %2575 = mul nuw <8 x i64> %2571, splat (i64 3449720151)
-  %2576 = lshr <8 x i64> %2572, splat (i64 32)
-  %2577 = lshr <8 x i64> %2573, splat (i64 32)
-  %2578 = lshr <8 x i64> %2574, splat (i64 32)
-  %2579 = lshr <8 x i64> %2575, splat (i64 32)
-  %.reass585 = xor <8 x i64> %2576, %invariant.op584
-  %.reass587 = xor <8 x i64> %2577, %invariant.op586
-  %.reass589 = xor <8 x i64> %2578, %invariant.op588
-  %.reass591 = xor <8 x i64> %2579, %invariant.op590
-  %2580 = xor <8 x i64> %broadcast.splat443, %2556
-  %2581 = xor <8 x i64> %broadcast.splat443, %2557
-  %2582 = xor <8 x i64> %broadcast.splat443, %2558
-  %2583 = xor <8 x i64> %broadcast.splat443, %2559
-  %2584 = and <8 x i64> %.reass585, splat (i64 4294967295)
-  %2585 = and <8 x i64> %.reass587, splat (i64 4294967295)
-  %2586 = and <8 x i64> %.reass589, splat (i64 4294967295)
-  %2587 = and <8 x i64> %.reass591, splat (i64 4294967295)
-  %2588 = mul nuw <8 x i64> %2584, splat (i64 3528531795)
-  %2589 = mul nuw <8 x i64> %2585, splat (i64 3528531795)
-  %2590 = mul nuw <8 x i64> %2586, splat (i64 3528531795)
-  %2591 = mul nuw <8 x i64> %2587, splat (i64 3528531795)
-  %2592 = and <8 x i64> %2580, splat (i64 4294967295)
-  %2593 = and <8 x i64> %2581, splat (i64 4294967295)
-  %2594 = and <8 x i64> %2582, splat (i64 4294967295)
-  %2595 = and <8 x i64> %2583, splat (i64 4294967295)
-  %2596 = mul nuw <8 x i64> %2592, splat (i64 3449720151)
-  %2597 = mul nuw <8 x i64> %2593, splat (i64 3449720151)
-  %2598 = mul nuw <8 x i64> %2594, splat (i64 3449720151)
-  %2599 = mul nuw <8 x i64> %2595, splat (i64 3449720151)
-  %2600 = lshr <8 x i64> %2588, splat (i64 32)
-  %2601 = lshr <8 x i64> %2589, splat (i64 32)
-  %2602 = lshr <8 x i64> %2590, splat (i64 32)
-  %2603 = lshr <8 x i64> %2591, splat (i64 32)
-  %2604 = lshr <8 x i64> %2596, splat (i64 32)
-  %2605 = lshr <8 x i64> %2597, splat (i64 32)
-  %2606 = lshr <8 x i64> %2598, splat (i64 32)
-  %2607 = lshr <8 x i64> %2599, splat (i64 32)
-  %2608 = xor <8 x i64> %2604, %broadcast.splat451
-  %2609 = xor <8 x i64> %2605, %broadcast.splat451
-  %2610 = xor <8 x i64> %2606, %broadcast.splat451
-  %2611 = xor <8 x i64> %2607, %broadcast.splat451
-  %2612 = xor <8 x i64> %2608, %2572
-  %2613 = xor <8 x i64> %2609, %2573
-  %2614 = xor <8 x i64> %2610, %2574
-  %2615 = xor <8 x i64> %2611, %2575
-  %.reass593 = xor <8 x i64> %2600, %invariant.op592
-  %.reass595 = xor <8 x i64> %2601, %invariant.op594
-  %.reass597 = xor <8 x i64> %2602, %invariant.op596
-  %.reass599 = xor <8 x i64> %2603, %invariant.op598
-  %2616 = and <8 x i64> %2612, splat (i64 4294967295)
-  %2617 = and <8 x i64> %2613, splat (i64 4294967295)
-  %2618 = and <8 x i64> %2614, splat (i64 4294967295)
-  %2619 = and <8 x i64> %2615, splat (i64 4294967295)
-  %2620 = mul nuw <8 x i64> %2616, splat (i64 3528531795)
-  %2621 = mul nuw <8 x i64> %2617, splat (i64 3528531795)
-  %2622 = mul nuw <8 x i64> %2618, splat (i64 3528531795)
-  %2623 = mul nuw <8 x i64> %2619, splat (i64 3528531795)
-  %2624 = and <8 x i64> %.reass593, splat (i64 4294967295)
-  %2625 = and <8 x i64> %.reass595, splat (i64 4294967295)
-  %2626 = and <8 x i64> %.reass597, splat (i64 4294967295)
-  %2627 = and <8 x i64> %.reass599, splat (i64 4294967295)
-  %2628 = mul nuw <8 x i64> %2624, splat (i64 3449720151)
-  %2629 = mul nuw <8 x i64> %2625, splat (i64 3449720151)
-  %2630 = mul nuw <8 x i64> %2626, splat (i64 3449720151)
-  %2631 = mul nuw <8 x i64> %2627, splat (i64 3449720151)
-  %2632 = lshr <8 x i64> %2620, splat (i64 32)
-  %2633 = lshr <8 x i64> %2621, splat (i64 32)
-  %2634 = lshr <8 x i64> %2622, splat (i64 32)
-  %2635 = lshr <8 x i64> %2623, splat (i64 32)
-  %2636 = lshr <8 x i64> %2628, splat (i64 32)
-  %2637 = lshr <8 x i64> %2629, splat (i64 32)
-  %2638 = lshr <8 x i64> %2630, splat (i64 32)
-  %2639 = lshr <8 x i64> %2631, splat (i64 32)
-  %2640 = xor <8 x i64> %broadcast.splat455, %2636
-  %2641 = xor <8 x i64> %broadcast.splat455, %2637
-  %2642 = xor <8 x i64> %broadcast.splat455, %2638
-  %2643 = xor <8 x i64> %broadcast.splat455, %2639
-  %2644 = xor <8 x i64> %2640, %2596
-  %2645 = xor <8 x i64> %2641, %2597
-  %2646 = xor <8 x i64> %2642, %2598
-  %2647 = xor <8 x i64> %2643, %2599
-  %2648 = xor <8 x i64> %2632, %broadcast.splat457
-  %2649 = xor <8 x i64> %2633, %broadcast.splat457
-  %2650 = xor <8 x i64> %2634, %broadcast.splat457
-  %2651 = xor <8 x i64> %2635, %broadcast.splat457
-  %2652 = xor <8 x i64> %2648, %2588
-  %2653 = xor <8 x i64> %2649, %2589
-  %2654 = xor <8 x i64> %2650, %2590
-  %2655 = xor <8 x i64> %2651, %2591
-  %2656 = and <8 x i64> %2644, splat (i64 4294967295)
-  %2657 = and <8 x i64> %2645, splat (i64 4294967295)
-  %2658 = and <8 x i64> %2646, splat (i64 4294967295)
-  %2659 = and <8 x i64> %2647, splat (i64 4294967295)
-  %2660 = mul nuw <8 x i64> %2656, splat (i64 3528531795)
-  %2661 = mul nuw <8 x i64> %2657, splat (i64 3528531795)
-  %2662 = mul nuw <8 x i64> %2658, splat (i64 3528531795)
-  %2663 = mul nuw <8 x i64> %2659, splat (i64 3528531795)
-  %2664 = and <8 x i64> %2652, splat (i64 4294967295)
-  %2665 = and <8 x i64> %2653, splat (i64 4294967295)
-  %2666 = and <8 x i64> %2654, splat (i64 4294967295)
-  %2667 = and <8 x i64> %2655, splat (i64 4294967295)
-  %2668 = mul nuw <8 x i64> %2664, splat (i64 3449720151)
-  %2669 = mul nuw <8 x i64> %2665, splat (i64 3449720151)
-  %2670 = mul nuw <8 x i64> %2666, splat (i64 3449720151)
-  %2671 = mul nuw <8 x i64> %2667, splat (i64 3449720151)
-  %2672 = lshr <8 x i64> %2660, splat (i64 32)
-  %2673 = lshr <8 x i64> %2661, splat (i64 32)
-  %2674 = lshr <8 x i64> %2662, splat (i64 32)
-  %2675 = lshr <8 x i64> %2663, splat (i64 32)
-  %2676 = lshr <8 x i64> %2668, splat (i64 32)
-  %2677 = lshr <8 x i64> %2669, splat (i64 32)
-  %2678 = lshr <8 x i64> %2670, splat (i64 32)
-  %2679 = lshr <8 x i64> %2671, splat (i64 32)
-  %2680 = xor <8 x i64> %2676, %broadcast.splat459
-  %2681 = xor <8 x i64> %2677, %broadcast.splat459
-  %2682 = xor <8 x i64> %2678, %broadcast.splat459
-  %2683 = xor <8 x i64> %2679, %broadcast.splat459
-  %2684 = xor <8 x i64> %2680, %2628
-  %2685 = xor <8 x i64> %2681, %2629
-  %2686 = xor <8 x i64> %2682, %2630
-  %2687 = xor <8 x i64> %2683, %2631
-  %2688 = xor <8 x i64> %broadcast.splat461, %2672
-  %2689 = xor <8 x i64> %broadcast.splat461, %2673
-  %2690 = xor <8 x i64> %broadcast.splat461, %2674
-  %2691 = xor <8 x i64> %broadcast.splat461, %2675
-  %2692 = xor <8 x i64> %2688, %2620
-  %2693 = xor <8 x i64> %2689, %2621
-  %2694 = xor <8 x i64> %2690, %2622
-  %2695 = xor <8 x i64> %2691, %2623
-  %2696 = and <8 x i64> %2684, splat (i64 4294967295)
-  %2697 = and <8 x i64> %2685, splat (i64 4294967295)
-  %2698 = and <8 x i64> %2686, splat (i64 4294967295)
-  %2699 = and <8 x i64> %2687, splat (i64 4294967295)
-  %2700 = mul nuw <8 x i64> %2696, splat (i64 3528531795)
-  %2701 = mul nuw <8 x i64> %2697, splat (i64 3528531795)
-  %2702 = mul nuw <8 x i64> %2698, splat (i64 3528531795)
-  %2703 = mul nuw <8 x i64> %2699, splat (i64 3528531795)
-  %2704 = and <8 x i64> %2692, splat (i64 4294967295)
-  %2705 = and <8 x i64> %2693, splat (i64 4294967295)
-  %2706 = and <8 x i64> %2694, splat (i64 4294967295)
-  %2707 = and <8 x i64> %2695, splat (i64 4294967295)
-  %2708 = mul nuw <8 x i64> %2704, splat (i64 3449720151)
-  %2709 = mul nuw <8 x i64> %2705, splat (i64 3449720151)
-  %2710 = mul nuw <8 x i64> %2706, splat (i64 3449720151)
-  %2711 = mul nuw <8 x i64> %2707, splat (i64 3449720151)
-  %2712 = lshr <8 x i64> %2700, splat (i64 32)
-  %2713 = lshr <8 x i64> %2701, splat (i64 32)
-  %2714 = lshr <8 x i64> %2702, splat (i64 32)
-  %2715 = lshr <8 x i64> %2703, splat (i64 32)
-  %2716 = lshr <8 x i64> %2708, splat (i64 32)
-  %2717 = lshr <8 x i64> %2709, splat (i64 32)
-  %2718 = lshr <8 x i64> %2710, splat (i64 32)
-  %2719 = lshr <8 x i64> %2711, splat (i64 32)
-  %2720 = xor <8 x i64> %broadcast.splat463, %2716
-  %2721 = xor <8 x i64> %broadcast.splat463, %2717
-  %2722 = xor <8 x i64> %broadcast.splat463, %2718
-  %2723 = xor <8 x i64> %broadcast.splat463, %2719
-  %2724 = xor <8 x i64> %2720, %2668
-  %2725 = xor <8 x i64> %2721, %2669
-  %2726 = xor <8 x i64> %2722, %2670
-  %2727 = xor <8 x i64> %2723, %2671
-  %2728 = xor <8 x i64> %2712, %broadcast.splat465
-  %2729 = xor <8 x i64> %2713, %broadcast.splat465
-  %2730 = xor <8 x i64> %2714, %broadcast.splat465
-  %2731 = xor <8 x i64> %2715, %broadcast.splat465
-  %2732 = xor <8 x i64> %2728, %2660
-  %2733 = xor <8 x i64> %2729, %2661
-  %2734 = xor <8 x i64> %2730, %2662
-  %2735 = xor <8 x i64> %2731, %2663
-  %2736 = and <8 x i64> %2724, splat (i64 4294967295)
-  %2737 = and <8 x i64> %2725, splat (i64 4294967295)
-  %2738 = and <8 x i64> %2726, splat (i64 4294967295)
-  %2739 = and <8 x i64> %2727, splat (i64 4294967295)
-  %2740 = mul nuw <8 x i64> %2736, splat (i64 3528531795)
-  %2741 = mul nuw <8 x i64> %2737, splat (i64 3528531795)
-  %2742 = mul nuw <8 x i64> %2738, splat (i64 3528531795)
-  %2743 = mul nuw <8 x i64> %2739, splat (i64 3528531795)
-  %2744 = and <8 x i64> %2732, splat (i64 4294967295)
-  %2745 = and <8 x i64> %2733, splat (i64 4294967295)
-  %2746 = and <8 x i64> %2734, splat (i64 4294967295)
-  %2747 = and <8 x i64> %2735, splat (i64 4294967295)
-  %2748 = mul nuw <8 x i64> %2744, splat (i64 3449720151)
-  %2749 = mul nuw <8 x i64> %2745, splat (i64 3449720151)
-  %2750 = mul nuw <8 x i64> %2746, splat (i64 3449720151)
-  %2751 = mul nuw <8 x i64> %2747, splat (i64 3449720151)
-  %2752 = lshr <8 x i64> %2740, splat (i64 32)
-  %2753 = lshr <8 x i64> %2741, splat (i64 32)
-  %2754 = lshr <8 x i64> %2742, splat (i64 32)
-  %2755 = lshr <8 x i64> %2743, splat (i64 32)
-  %2756 = lshr <8 x i64> %2748, splat (i64 32)
-  %2757 = lshr <8 x i64> %2749, splat (i64 32)
-  %2758 = lshr <8 x i64> %2750, splat (i64 32)
-  %2759 = lshr <8 x i64> %2751, splat (i64 32)
-  %2760 = xor <8 x i64> %2756, %broadcast.splat467
-  %2761 = xor <8 x i64> %2757, %broadcast.splat467
-  %2762 = xor <8 x i64> %2758, %broadcast.splat467
-  %2763 = xor <8 x i64> %2759, %broadcast.splat467
-  %2764 = xor <8 x i64> %2760, %2708
-  %2765 = xor <8 x i64> %2761, %2709
-  %2766 = xor <8 x i64> %2762, %2710
-  %2767 = xor <8 x i64> %2763, %2711
-  %2768 = xor <8 x i64> %broadcast.splat469, %2752
-  %2769 = xor <8 x i64> %broadcast.splat469, %2753
-  %2770 = xor <8 x i64> %broadcast.splat469, %2754
-  %2771 = xor <8 x i64> %broadcast.splat469, %2755
-  %2772 = xor <8 x i64> %2768, %2700
-  %2773 = xor <8 x i64> %2769, %2701
-  %2774 = xor <8 x i64> %2770, %2702
-  %2775 = xor <8 x i64> %2771, %2703
-  %2776 = and <8 x i64> %2764, splat (i64 4294967295)
-  %2777 = and <8 x i64> %2765, splat (i64 4294967295)
-  %2778 = and <8 x i64> %2766, splat (i64 4294967295)
-  %2779 = and <8 x i64> %2767, splat (i64 4294967295)
-  %2780 = mul nuw <8 x i64> %2776, splat (i64 3528531795)
-  %2781 = mul nuw <8 x i64> %2777, splat (i64 3528531795)
-  %2782 = mul nuw <8 x i64> %2778, splat (i64 3528531795)
-  %2783 = mul nuw <8 x i64> %2779, splat (i64 3528531795)
-  %2784 = and <8 x i64> %2772, splat (i64 4294967295)
-  %2785 = and <8 x i64> %2773, splat (i64 4294967295)
-  %2786 = and <8 x i64> %2774, splat (i64 4294967295)
-  %2787 = and <8 x i64> %2775, splat (i64 4294967295)
-  %2788 = mul nuw <8 x i64> %2784, splat (i64 3449720151)
-  %2789 = mul nuw <8 x i64> %2785, splat (i64 3449720151)
-  %2790 = mul nuw <8 x i64> %2786, splat (i64 3449720151)
-  %2791 = mul nuw <8 x i64> %2787, splat (i64 3449720151)
-  %2792 = lshr <8 x i64> %2780, splat (i64 32)
-  %2793 = lshr <8 x i64> %2781, splat (i64 32)
-  %2794 = lshr <8 x i64> %2782, splat (i64 32)
-  %2795 = lshr <8 x i64> %2783, splat (i64 32)
-  %2796 = lshr <8 x i64> %2788, splat (i64 32)
-  %2797 = lshr <8 x i64> %2789, splat (i64 32)
-  %2798 = lshr <8 x i64> %2790, splat (i64 32)
-  %2799 = lshr <8 x i64> %2791, splat (i64 32)
-  %2800 = xor <8 x i64> %broadcast.splat471, %2796
-  %2801 = xor <8 x i64> %broadcast.splat471, %2797
-  %2802 = xor <8 x i64> %broadcast.splat471, %2798
-  %2803 = xor <8 x i64> %broadcast.splat471, %2799
-  %2804 = xor <8 x i64> %2800, %2748
-  %2805 = xor <8 x i64> %2801, %2749
-  %2806 = xor <8 x i64> %2802, %2750
-  %2807 = xor <8 x i64> %2803, %2751
-  %2808 = xor <8 x i64> %2792, %broadcast.splat473
-  %2809 = xor <8 x i64> %2793, %broadcast.splat473
-  %2810 = xor <8 x i64> %2794, %broadcast.splat473
-  %2811 = xor <8 x i64> %2795, %broadcast.splat473
-  %2812 = xor <8 x i64> %2808, %2740
-  %2813 = xor <8 x i64> %2809, %2741
-  %2814 = xor <8 x i64> %2810, %2742
-  %2815 = xor <8 x i64> %2811, %2743
-  %2816 = and <8 x i64> %2804, splat (i64 4294967295)
-  %2817 = and <8 x i64> %2805, splat (i64 4294967295)
-  %2818 = and <8 x i64> %2806, splat (i64 4294967295)
-  %2819 = and <8 x i64> %2807, splat (i64 4294967295)
-  %2820 = mul nuw <8 x i64> %2816, splat (i64 3528531795)
-  %2821 = mul nuw <8 x i64> %2817, splat (i64 3528531795)
-  %2822 = mul nuw <8 x i64> %2818, splat (i64 3528531795)
-  %2823 = mul nuw <8 x i64> %2819, splat (i64 3528531795)
-  %2824 = lshr <8 x i64> %2820, splat (i64 32)
-  %2825 = lshr <8 x i64> %2821, splat (i64 32)
-  %2826 = lshr <8 x i64> %2822, splat (i64 32)
-  %2827 = lshr <8 x i64> %2823, splat (i64 32)
-  %2828 = trunc <8 x i64> %2812 to <8 x i32>
-  %2829 = trunc <8 x i64> %2813 to <8 x i32>
-  %2830 = trunc <8 x i64> %2814 to <8 x i32>
-  %2831 = trunc <8 x i64> %2815 to <8 x i32>
-  %2832 = mul <8 x i32> %2828, splat (i32 -845247145)
-  %2833 = mul <8 x i32> %2829, splat (i32 -845247145)
-  %2834 = mul <8 x i32> %2830, splat (i32 -845247145)
-  %2835 = mul <8 x i32> %2831, splat (i32 -845247145)
-  %2836 = xor <8 x i64> %broadcast.splat475, %2824
-  %2837 = xor <8 x i64> %broadcast.splat475, %2825
-  %2838 = xor <8 x i64> %broadcast.splat475, %2826
-  %2839 = xor <8 x i64> %broadcast.splat475, %2827
-  %2840 = xor <8 x i64> %2836, %2780
-  %2841 = xor <8 x i64> %2837, %2781
-  %2842 = xor <8 x i64> %2838, %2782
-  %2843 = xor <8 x i64> %2839, %2783
-  %2844 = and <8 x i64> %2840, splat (i64 4294967295)
-  %2845 = and <8 x i64> %2841, splat (i64 4294967295)
-  %2846 = and <8 x i64> %2842, splat (i64 4294967295)
-  %2847 = and <8 x i64> %2843, splat (i64 4294967295)
-  %2848 = mul nuw <8 x i64> %2844, splat (i64 3449720151)
-  %2849 = mul nuw <8 x i64> %2845, splat (i64 3449720151)
-  %2850 = mul nuw <8 x i64> %2846, splat (i64 3449720151)
-  %2851 = mul nuw <8 x i64> %2847, splat (i64 3449720151)
-  %2852 = lshr <8 x i64> %2848, splat (i64 32)
-  %2853 = lshr <8 x i64> %2849, splat (i64 32)
-  %2854 = lshr <8 x i64> %2850, splat (i64 32)
-  %2855 = lshr <8 x i64> %2851, splat (i64 32)
-  %2856 = trunc nuw <8 x i64> %2852 to <8 x i32>
-  %2857 = trunc nuw <8 x i64> %2853 to <8 x i32>
-  %2858 = trunc nuw <8 x i64> %2854 to <8 x i32>
-  %2859 = trunc nuw <8 x i64> %2855 to <8 x i32>
-  %2860 = trunc <8 x i64> %2848 to <8 x i32>
-  %2861 = trunc <8 x i64> %2849 to <8 x i32>
-  %2862 = trunc <8 x i64> %2850 to <8 x i32>
-  %2863 = trunc <8 x i64> %2851 to <8 x i32>
-  %2864 = xor <8 x i32> %2832, %2856
-  %2865 = xor <8 x i32> %2833, %2857
-  %2866 = xor <8 x i32> %2834, %2858
-  %2867 = xor <8 x i32> %2835, %2859
-  %2868 = xor <8 x i32> %2864, %broadcast.splat477
-  %2869 = xor <8 x i32> %2865, %broadcast.splat477
-  %2870 = xor <8 x i32> %2866, %broadcast.splat477
-  %2871 = xor <8 x i32> %2867, %broadcast.splat477
-  %2872 = getelementptr inbounds float, ptr %22, i64 %index479
-  %2873 = getelementptr inbounds nuw i8, ptr %2872, i64 32
-  %2874 = getelementptr inbounds nuw i8, ptr %2872, i64 64
-  %2875 = getelementptr inbounds nuw i8, ptr %2872, i64 96
-  store <8 x i32> %2868, ptr %2872, align 4
-  store <8 x i32> %2869, ptr %2873, align 4
-  store <8 x i32> %2870, ptr %2874, align 4
-  store <8 x i32> %2871, ptr %2875, align 4
-  %2876 = getelementptr inbounds float, ptr %scratch, i64 %index479
-  %2877 = getelementptr inbounds nuw i8, ptr %2876, i64 32
-  %2878 = getelementptr inbounds nuw i8, ptr %2876, i64 64
-  %2879 = getelementptr inbounds nuw i8, ptr %2876, i64 96
-  store <8 x i32> %2860, ptr %2876, align 4
-  store <8 x i32> %2861, ptr %2877, align 4
-  store <8 x i32> %2862, ptr %2878, align 4
-  store <8 x i32> %2863, ptr %2879, align 4
-  %index.next480 = add nuw i64 %index479, 32
+vector.body511:                                   ; preds = %vector.body511, %iter.check465
+  %index512 = phi i64 [ 0, %iter.check465 ], [ %index.next513, %vector.body511 ]
+  %vec.ind = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %iter.check465 ], [ %vec.ind.next, %vector.body511 ]
+  %2587 = add <8 x i64> %vec.ind, %broadcast.splat478
+  %.reass617 = add <8 x i64> %vec.ind, %invariant.op
+  %.reass619 = add <8 x i64> %vec.ind, %invariant.op618
+  %.reass621 = add <8 x i64> %vec.ind, %invariant.op620
+  %2588 = and <8 x i64> %2587, splat (i64 4294967295)
+  %2589 = and <8 x i64> %.reass617, splat (i64 4294967295)
+  %2590 = and <8 x i64> %.reass619, splat (i64 4294967295)
+  %2591 = and <8 x i64> %.reass621, splat (i64 4294967295)
+  %2592 = mul nuw <8 x i64> %2588, splat (i64 3528531795)
+  %2593 = mul nuw <8 x i64> %2589, splat (i64 3528531795)
+  %2594 = mul nuw <8 x i64> %2590, splat (i64 3528531795)
+  %2595 = mul nuw <8 x i64> %2591, splat (i64 3528531795)
+  %2596 = xor <8 x i64> %2587, %broadcast.splat480
+  %2597 = xor <8 x i64> %.reass617, %broadcast.splat480
+  %2598 = xor <8 x i64> %.reass619, %broadcast.splat480
+  %2599 = xor <8 x i64> %.reass621, %broadcast.splat480
+  %2600 = xor <8 x i64> %2596, %2592
+  %2601 = xor <8 x i64> %2597, %2593
+  %2602 = xor <8 x i64> %2598, %2594
+  %2603 = xor <8 x i64> %2599, %2595
+  %2604 = lshr <8 x i64> %2600, splat (i64 32)
+  %2605 = lshr <8 x i64> %2601, splat (i64 32)
+  %2606 = lshr <8 x i64> %2602, splat (i64 32)
+  %2607 = lshr <8 x i64> %2603, splat (i64 32)
+  %2608 = mul nuw <8 x i64> %2604, splat (i64 3449720151)
+  %2609 = mul nuw <8 x i64> %2605, splat (i64 3449720151)
+  %2610 = mul nuw <8 x i64> %2606, splat (i64 3449720151)
+  %2611 = mul nuw <8 x i64> %2607, splat (i64 3449720151)
+  %2612 = lshr <8 x i64> %2608, splat (i64 32)
+  %2613 = lshr <8 x i64> %2609, splat (i64 32)
+  %2614 = lshr <8 x i64> %2610, splat (i64 32)
+  %2615 = lshr <8 x i64> %2611, splat (i64 32)
+  %.reass623 = xor <8 x i64> %2612, %invariant.op622
+  %.reass625 = xor <8 x i64> %2613, %invariant.op624
+  %.reass627 = xor <8 x i64> %2614, %invariant.op626
+  %.reass629 = xor <8 x i64> %2615, %invariant.op628
+  %2616 = xor <8 x i64> %broadcast.splat476, %2592
+  %2617 = xor <8 x i64> %broadcast.splat476, %2593
+  %2618 = xor <8 x i64> %broadcast.splat476, %2594
+  %2619 = xor <8 x i64> %broadcast.splat476, %2595
+  %2620 = and <8 x i64> %.reass623, splat (i64 4294967295)
+  %2621 = and <8 x i64> %.reass625, splat (i64 4294967295)
+  %2622 = and <8 x i64> %.reass627, splat (i64 4294967295)
+  %2623 = and <8 x i64> %.reass629, splat (i64 4294967295)
+  %2624 = mul nuw <8 x i64> %2620, splat (i64 3528531795)
+  %2625 = mul nuw <8 x i64> %2621, splat (i64 3528531795)
+  %2626 = mul nuw <8 x i64> %2622, splat (i64 3528531795)
+  %2627 = mul nuw <8 x i64> %2623, splat (i64 3528531795)
+  %2628 = and <8 x i64> %2616, splat (i64 4294967295)
+  %2629 = and <8 x i64> %2617, splat (i64 4294967295)
+  %2630 = and <8 x i64> %2618, splat (i64 4294967295)
+  %2631 = and <8 x i64> %2619, splat (i64 4294967295)
+  %2632 = mul nuw <8 x i64> %2628, splat (i64 3449720151)
+  %2633 = mul nuw <8 x i64> %2629, splat (i64 3449720151)
+  %2634 = mul nuw <8 x i64> %2630, splat (i64 3449720151)
+  %2635 = mul nuw <8 x i64> %2631, splat (i64 3449720151)
+  %2636 = lshr <8 x i64> %2624, splat (i64 32)
+  %2637 = lshr <8 x i64> %2625, splat (i64 32)
+  %2638 = lshr <8 x i64> %2626, splat (i64 32)
+  %2639 = lshr <8 x i64> %2627, splat (i64 32)
+  %2640 = lshr <8 x i64> %2632, splat (i64 32)
+  %2641 = lshr <8 x i64> %2633, splat (i64 32)
+  %2642 = lshr <8 x i64> %2634, splat (i64 32)
+  %2643 = lshr <8 x i64> %2635, splat (i64 32)
+  %2644 = xor <8 x i64> %2640, %broadcast.splat484
+  %2645 = xor <8 x i64> %2641, %broadcast.splat484
+  %2646 = xor <8 x i64> %2642, %broadcast.splat484
+  %2647 = xor <8 x i64> %2643, %broadcast.splat484
+  %2648 = xor <8 x i64> %2644, %2608
+  %2649 = xor <8 x i64> %2645, %2609
+  %2650 = xor <8 x i64> %2646, %2610
+  %2651 = xor <8 x i64> %2647, %2611
+  %.reass631 = xor <8 x i64> %2636, %invariant.op630
+  %.reass633 = xor <8 x i64> %2637, %invariant.op632
+  %.reass635 = xor <8 x i64> %2638, %invariant.op634
+  %.reass637 = xor <8 x i64> %2639, %invariant.op636
+  %2652 = and <8 x i64> %2648, splat (i64 4294967295)
+  %2653 = and <8 x i64> %2649, splat (i64 4294967295)
+  %2654 = and <8 x i64> %2650, splat (i64 4294967295)
+  %2655 = and <8 x i64> %2651, splat (i64 4294967295)
+  %2656 = mul nuw <8 x i64> %2652, splat (i64 3528531795)
+  %2657 = mul nuw <8 x i64> %2653, splat (i64 3528531795)
+  %2658 = mul nuw <8 x i64> %2654, splat (i64 3528531795)
+  %2659 = mul nuw <8 x i64> %2655, splat (i64 3528531795)
+  %2660 = and <8 x i64> %.reass631, splat (i64 4294967295)
+  %2661 = and <8 x i64> %.reass633, splat (i64 4294967295)
+  %2662 = and <8 x i64> %.reass635, splat (i64 4294967295)
+  %2663 = and <8 x i64> %.reass637, splat (i64 4294967295)
+  %2664 = mul nuw <8 x i64> %2660, splat (i64 3449720151)
+  %2665 = mul nuw <8 x i64> %2661, splat (i64 3449720151)
+  %2666 = mul nuw <8 x i64> %2662, splat (i64 3449720151)
+  %2667 = mul nuw <8 x i64> %2663, splat (i64 3449720151)
+  %2668 = lshr <8 x i64> %2656, splat (i64 32)
+  %2669 = lshr <8 x i64> %2657, splat (i64 32)
+  %2670 = lshr <8 x i64> %2658, splat (i64 32)
+  %2671 = lshr <8 x i64> %2659, splat (i64 32)
+  %2672 = lshr <8 x i64> %2664, splat (i64 32)
+  %2673 = lshr <8 x i64> %2665, splat (i64 32)
+  %2674 = lshr <8 x i64> %2666, splat (i64 32)
+  %2675 = lshr <8 x i64> %2667, splat (i64 32)
+  %2676 = xor <8 x i64> %broadcast.splat488, %2672
+  %2677 = xor <8 x i64> %broadcast.splat488, %2673
+  %2678 = xor <8 x i64> %broadcast.splat488, %2674
+  %2679 = xor <8 x i64> %broadcast.splat488, %2675
+  %2680 = xor <8 x i64> %2676, %2632
+  %2681 = xor <8 x i64> %2677, %2633
+  %2682 = xor <8 x i64> %2678, %2634
+  %2683 = xor <8 x i64> %2679, %2635
+  %2684 = xor <8 x i64> %2668, %broadcast.splat490
+  %2685 = xor <8 x i64> %2669, %broadcast.splat490
+  %2686 = xor <8 x i64> %2670, %broadcast.splat490
+  %2687 = xor <8 x i64> %2671, %broadcast.splat490
+  %2688 = xor <8 x i64> %2684, %2624
+  %2689 = xor <8 x i64> %2685, %2625
+  %2690 = xor <8 x i64> %2686, %2626
+  %2691 = xor <8 x i64> %2687, %2627
+  %2692 = and <8 x i64> %2680, splat (i64 4294967295)
+  %2693 = and <8 x i64> %2681, splat (i64 4294967295)
+  %2694 = and <8 x i64> %2682, splat (i64 4294967295)
+  %2695 = and <8 x i64> %2683, splat (i64 4294967295)
+  %2696 = mul nuw <8 x i64> %2692, splat (i64 3528531795)
+  %2697 = mul nuw <8 x i64> %2693, splat (i64 3528531795)
+  %2698 = mul nuw <8 x i64> %2694, splat (i64 3528531795)
+  %2699 = mul nuw <8 x i64> %2695, splat (i64 3528531795)
+  %2700 = and <8 x i64> %2688, splat (i64 4294967295)
+  %2701 = and <8 x i64> %2689, splat (i64 4294967295)
+  %2702 = and <8 x i64> %2690, splat (i64 4294967295)
+  %2703 = and <8 x i64> %2691, splat (i64 4294967295)
+  %2704 = mul nuw <8 x i64> %2700, splat (i64 3449720151)
+  %2705 = mul nuw <8 x i64> %2701, splat (i64 3449720151)
+  %2706 = mul nuw <8 x i64> %2702, splat (i64 3449720151)
+  %2707 = mul nuw <8 x i64> %2703, splat (i64 3449720151)
+  %2708 = lshr <8 x i64> %2696, splat (i64 32)
+  %2709 = lshr <8 x i64> %2697, splat (i64 32)
+  %2710 = lshr <8 x i64> %2698, splat (i64 32)
+  %2711 = lshr <8 x i64> %2699, splat (i64 32)
+  %2712 = lshr <8 x i64> %2704, splat (i64 32)
+  %2713 = lshr <8 x i64> %2705, splat (i64 32)
+  %2714 = lshr <8 x i64> %2706, splat (i64 32)
+  %2715 = lshr <8 x i64> %2707, splat (i64 32)
+  %2716 = xor <8 x i64> %2712, %broadcast.splat492
+  %2717 = xor <8 x i64> %2713, %broadcast.splat492
+  %2718 = xor <8 x i64> %2714, %broadcast.splat492
+  %2719 = xor <8 x i64> %2715, %broadcast.splat492
+  %2720 = xor <8 x i64> %2716, %2664
+  %2721 = xor <8 x i64> %2717, %2665
+  %2722 = xor <8 x i64> %2718, %2666
+  %2723 = xor <8 x i64> %2719, %2667
+  %2724 = xor <8 x i64> %broadcast.splat494, %2708
+  %2725 = xor <8 x i64> %broadcast.splat494, %2709
+  %2726 = xor <8 x i64> %broadcast.splat494, %2710
+  %2727 = xor <8 x i64> %broadcast.splat494, %2711
+  %2728 = xor <8 x i64> %2724, %2656
+  %2729 = xor <8 x i64> %2725, %2657
+  %2730 = xor <8 x i64> %2726, %2658
+  %2731 = xor <8 x i64> %2727, %2659
+  %2732 = and <8 x i64> %2720, splat (i64 4294967295)
+  %2733 = and <8 x i64> %2721, splat (i64 4294967295)
+  %2734 = and <8 x i64> %2722, splat (i64 4294967295)
+  %2735 = and <8 x i64> %2723, splat (i64 4294967295)
+  %2736 = mul nuw <8 x i64> %2732, splat (i64 3528531795)
+  %2737 = mul nuw <8 x i64> %2733, splat (i64 3528531795)
+  %2738 = mul nuw <8 x i64> %2734, splat (i64 3528531795)
+  %2739 = mul nuw <8 x i64> %2735, splat (i64 3528531795)
+  %2740 = and <8 x i64> %2728, splat (i64 4294967295)
+  %2741 = and <8 x i64> %2729, splat (i64 4294967295)
+  %2742 = and <8 x i64> %2730, splat (i64 4294967295)
+  %2743 = and <8 x i64> %2731, splat (i64 4294967295)
+  %2744 = mul nuw <8 x i64> %2740, splat (i64 3449720151)
+  %2745 = mul nuw <8 x i64> %2741, splat (i64 3449720151)
+  %2746 = mul nuw <8 x i64> %2742, splat (i64 3449720151)
+  %2747 = mul nuw <8 x i64> %2743, splat (i64 3449720151)
+  %2748 = lshr <8 x i64> %2736, splat (i64 32)
+  %2749 = lshr <8 x i64> %2737, splat (i64 32)
+  %2750 = lshr <8 x i64> %2738, splat (i64 32)
+  %2751 = lshr <8 x i64> %2739, splat (i64 32)
+  %2752 = lshr <8 x i64> %2744, splat (i64 32)
+  %2753 = lshr <8 x i64> %2745, splat (i64 32)
+  %2754 = lshr <8 x i64> %2746, splat (i64 32)
+  %2755 = lshr <8 x i64> %2747, splat (i64 32)
+  %2756 = xor <8 x i64> %broadcast.splat496, %2752
+  %2757 = xor <8 x i64> %broadcast.splat496, %2753
+  %2758 = xor <8 x i64> %broadcast.splat496, %2754
+  %2759 = xor <8 x i64> %broadcast.splat496, %2755
+  %2760 = xor <8 x i64> %2756, %2704
+  %2761 = xor <8 x i64> %2757, %2705
+  %2762 = xor <8 x i64> %2758, %2706
+  %2763 = xor <8 x i64> %2759, %2707
+  %2764 = xor <8 x i64> %2748, %broadcast.splat498
+  %2765 = xor <8 x i64> %2749, %broadcast.splat498
+  %2766 = xor <8 x i64> %2750, %broadcast.splat498
+  %2767 = xor <8 x i64> %2751, %broadcast.splat498
+  %2768 = xor <8 x i64> %2764, %2696
+  %2769 = xor <8 x i64> %2765, %2697
+  %2770 = xor <8 x i64> %2766, %2698
+  %2771 = xor <8 x i64> %2767, %2699
+  %2772 = and <8 x i64> %2760, splat (i64 4294967295)
+  %2773 = and <8 x i64> %2761, splat (i64 4294967295)
+  %2774 = and <8 x i64> %2762, splat (i64 4294967295)
+  %2775 = and <8 x i64> %2763, splat (i64 4294967295)
+  %2776 = mul nuw <8 x i64> %2772, splat (i64 3528531795)
+  %2777 = mul nuw <8 x i64> %2773, splat (i64 3528531795)
+  %2778 = mul nuw <8 x i64> %2774, splat (i64 3528531795)
+  %2779 = mul nuw <8 x i64> %2775, splat (i64 3528531795)
+  %2780 = and <8 x i64> %2768, splat (i64 4294967295)
+  %2781 = and <8 x i64> %2769, splat (i64 4294967295)
+  %2782 = and <8 x i64> %2770, splat (i64 4294967295)
+  %2783 = and <8 x i64> %2771, splat (i64 4294967295)
+  %2784 = mul nuw <8 x i64> %2780, splat (i64 3449720151)
+  %2785 = mul nuw <8 x i64> %2781, splat (i64 3449720151)
+  %2786 = mul nuw <8 x i64> %2782, splat (i64 3449720151)
+  %2787 = mul nuw <8 x i64> %2783, splat (i64 3449720151)
+  %2788 = lshr <8 x i64> %2776, splat (i64 32)
+  %2789 = lshr <8 x i64> %2777, splat (i64 32)
+  %2790 = lshr <8 x i64> %2778, splat (i64 32)
+  %2791 = lshr <8 x i64> %2779, splat (i64 32)
+  %2792 = lshr <8 x i64> %2784, splat (i64 32)
+  %2793 = lshr <8 x i64> %2785, splat (i64 32)
+  %2794 = lshr <8 x i64> %2786, splat (i64 32)
+  %2795 = lshr <8 x i64> %2787, splat (i64 32)
+  %2796 = xor <8 x i64> %2792, %broadcast.splat500
+  %2797 = xor <8 x i64> %2793, %broadcast.splat500
+  %2798 = xor <8 x i64> %2794, %broadcast.splat500
+  %2799 = xor <8 x i64> %2795, %broadcast.splat500
+  %2800 = xor <8 x i64> %2796, %2744
+  %2801 = xor <8 x i64> %2797, %2745
+  %2802 = xor <8 x i64> %2798, %2746
+  %2803 = xor <8 x i64> %2799, %2747
+  %2804 = xor <8 x i64> %broadcast.splat502, %2788
+  %2805 = xor <8 x i64> %broadcast.splat502, %2789
+  %2806 = xor <8 x i64> %broadcast.splat502, %2790
+  %2807 = xor <8 x i64> %broadcast.splat502, %2791
+  %2808 = xor <8 x i64> %2804, %2736
+  %2809 = xor <8 x i64> %2805, %2737
+  %2810 = xor <8 x i64> %2806, %2738
+  %2811 = xor <8 x i64> %2807, %2739
+  %2812 = and <8 x i64> %2800, splat (i64 4294967295)
+  %2813 = and <8 x i64> %2801, splat (i64 4294967295)
+  %2814 = and <8 x i64> %2802, splat (i64 4294967295)
+  %2815 = and <8 x i64> %2803, splat (i64 4294967295)
+  %2816 = mul nuw <8 x i64> %2812, splat (i64 3528531795)
+  %2817 = mul nuw <8 x i64> %2813, splat (i64 3528531795)
+  %2818 = mul nuw <8 x i64> %2814, splat (i64 3528531795)
+  %2819 = mul nuw <8 x i64> %2815, splat (i64 3528531795)
+  %2820 = and <8 x i64> %2808, splat (i64 4294967295)
+  %2821 = and <8 x i64> %2809, splat (i64 4294967295)
+  %2822 = and <8 x i64> %2810, splat (i64 4294967295)
+  %2823 = and <8 x i64> %2811, splat (i64 4294967295)
+  %2824 = mul nuw <8 x i64> %2820, splat (i64 3449720151)
+  %2825 = mul nuw <8 x i64> %2821, splat (i64 3449720151)
+  %2826 = mul nuw <8 x i64> %2822, splat (i64 3449720151)
+  %2827 = mul nuw <8 x i64> %2823, splat (i64 3449720151)
+  %2828 = lshr <8 x i64> %2816, splat (i64 32)
+  %2829 = lshr <8 x i64> %2817, splat (i64 32)
+  %2830 = lshr <8 x i64> %2818, splat (i64 32)
+  %2831 = lshr <8 x i64> %2819, splat (i64 32)
+  %2832 = lshr <8 x i64> %2824, splat (i64 32)
+  %2833 = lshr <8 x i64> %2825, splat (i64 32)
+  %2834 = lshr <8 x i64> %2826, splat (i64 32)
+  %2835 = lshr <8 x i64> %2827, splat (i64 32)
+  %2836 = xor <8 x i64> %broadcast.splat504, %2832
+  %2837 = xor <8 x i64> %broadcast.splat504, %2833
+  %2838 = xor <8 x i64> %broadcast.splat504, %2834
+  %2839 = xor <8 x i64> %broadcast.splat504, %2835
+  %2840 = xor <8 x i64> %2836, %2784
+  %2841 = xor <8 x i64> %2837, %2785
+  %2842 = xor <8 x i64> %2838, %2786
+  %2843 = xor <8 x i64> %2839, %2787
+  %2844 = xor <8 x i64> %2828, %broadcast.splat506
+  %2845 = xor <8 x i64> %2829, %broadcast.splat506
+  %2846 = xor <8 x i64> %2830, %broadcast.splat506
+  %2847 = xor <8 x i64> %2831, %broadcast.splat506
+  %2848 = xor <8 x i64> %2844, %2776
+  %2849 = xor <8 x i64> %2845, %2777
+  %2850 = xor <8 x i64> %2846, %2778
+  %2851 = xor <8 x i64> %2847, %2779
+  %2852 = and <8 x i64> %2840, splat (i64 4294967295)
+  %2853 = and <8 x i64> %2841, splat (i64 4294967295)
+  %2854 = and <8 x i64> %2842, splat (i64 4294967295)
+  %2855 = and <8 x i64> %2843, splat (i64 4294967295)
+  %2856 = mul nuw <8 x i64> %2852, splat (i64 3528531795)
+  %2857 = mul nuw <8 x i64> %2853, splat (i64 3528531795)
+  %2858 = mul nuw <8 x i64> %2854, splat (i64 3528531795)
+  %2859 = mul nuw <8 x i64> %2855, splat (i64 3528531795)
+  %2860 = lshr <8 x i64> %2856, splat (i64 32)
+  %2861 = lshr <8 x i64> %2857, splat (i64 32)
+  %2862 = lshr <8 x i64> %2858, splat (i64 32)
+  %2863 = lshr <8 x i64> %2859, splat (i64 32)
+  %2864 = trunc <8 x i64> %2848 to <8 x i32>
+  %2865 = trunc <8 x i64> %2849 to <8 x i32>
+  %2866 = trunc <8 x i64> %2850 to <8 x i32>
+  %2867 = trunc <8 x i64> %2851 to <8 x i32>
+  %2868 = mul <8 x i32> %2864, splat (i32 -845247145)
+  %2869 = mul <8 x i32> %2865, splat (i32 -845247145)
+  %2870 = mul <8 x i32> %2866, splat (i32 -845247145)
+  %2871 = mul <8 x i32> %2867, splat (i32 -845247145)
+  %2872 = xor <8 x i64> %broadcast.splat508, %2860
+  %2873 = xor <8 x i64> %broadcast.splat508, %2861
+  %2874 = xor <8 x i64> %broadcast.splat508, %2862
+  %2875 = xor <8 x i64> %broadcast.splat508, %2863
+  %2876 = xor <8 x i64> %2872, %2816
+  %2877 = xor <8 x i64> %2873, %2817
+  %2878 = xor <8 x i64> %2874, %2818
+  %2879 = xor <8 x i64> %2875, %2819
+  %2880 = and <8 x i64> %2876, splat (i64 4294967295)
+  %2881 = and <8 x i64> %2877, splat (i64 4294967295)
+  %2882 = and <8 x i64> %2878, splat (i64 4294967295)
+  %2883 = and <8 x i64> %2879, splat (i64 4294967295)
+  %2884 = mul nuw <8 x i64> %2880, splat (i64 3449720151)
+  %2885 = mul nuw <8 x i64> %2881, splat (i64 3449720151)
+  %2886 = mul nuw <8 x i64> %2882, splat (i64 3449720151)
+  %2887 = mul nuw <8 x i64> %2883, splat (i64 3449720151)
+  %2888 = lshr <8 x i64> %2884, splat (i64 32)
+  %2889 = lshr <8 x i64> %2885, splat (i64 32)
+  %2890 = lshr <8 x i64> %2886, splat (i64 32)
+  %2891 = lshr <8 x i64> %2887, splat (i64 32)
+  %2892 = trunc nuw <8 x i64> %2888 to <8 x i32>
+  %2893 = trunc nuw <8 x i64> %2889 to <8 x i32>
+  %2894 = trunc nuw <8 x i64> %2890 to <8 x i32>
+  %2895 = trunc nuw <8 x i64> %2891 to <8 x i32>
+  %2896 = trunc <8 x i64> %2884 to <8 x i32>
+  %2897 = trunc <8 x i64> %2885 to <8 x i32>
+  %2898 = trunc <8 x i64> %2886 to <8 x i32>
+  %2899 = trunc <8 x i64> %2887 to <8 x i32>
+  %2900 = xor <8 x i32> %2868, %2892
+  %2901 = xor <8 x i32> %2869, %2893
+  %2902 = xor <8 x i32> %2870, %2894
+  %2903 = xor <8 x i32> %2871, %2895
+  %2904 = xor <8 x i32> %2900, %broadcast.splat510
+  %2905 = xor <8 x i32> %2901, %broadcast.splat510
+  %2906 = xor <8 x i32> %2902, %broadcast.splat510
+  %2907 = xor <8 x i32> %2903, %broadcast.splat510
+  %2908 = getelementptr inbounds float, ptr %22, i64 %index512
+  %2909 = getelementptr inbounds nuw i8, ptr %2908, i64 32
+  %2910 = getelementptr inbounds nuw i8, ptr %2908, i64 64
+  %2911 = getelementptr inbounds nuw i8, ptr %2908, i64 96
+  store <8 x i32> %2904, ptr %2908, align 4
+  store <8 x i32> %2905, ptr %2909, align 4
+  store <8 x i32> %2906, ptr %2910, align 4
+  store <8 x i32> %2907, ptr %2911, align 4
+  %2912 = getelementptr inbounds float, ptr %scratch, i64 %index512
+  %2913 = getelementptr inbounds nuw i8, ptr %2912, i64 32
+  %2914 = getelementptr inbounds nuw i8, ptr %2912, i64 64
+  %2915 = getelementptr inbounds nuw i8, ptr %2912, i64 96
+  store <8 x i32> %2896, ptr %2912, align 4
+  store <8 x i32> %2897, ptr %2913, align 4
+  store <8 x i32> %2898, ptr %2914, align 4
+  store <8 x i32> %2899, ptr %2915, align 4
+  %index.next513 = add nuw i64 %index512, 32
   %vec.ind.next = add <8 x i64> %vec.ind, splat (i64 32)
-  %2880 = icmp eq i64 %index.next480, %n.vec437
-  br i1 %2880, label %middle.block481, label %vector.body478, !llvm.loop !22
+  %2916 = icmp eq i64 %index.next513, %n.vec470
+  br i1 %2916, label %middle.block514, label %vector.body511, !llvm.loop !22
 
-middle.block481:                                  ; preds = %vector.body478
-  br i1 %cmp.n482, label %vector.ph400, label %vec.epilog.iter.check485
+middle.block514:                                  ; preds = %vector.body511
+  br i1 %cmp.n515, label %vector.ph433, label %vec.epilog.iter.check518
 
-vec.epilog.iter.check485:                         ; preds = %middle.block481
-  br i1 %min.epilog.iters.check486, label %philox.body7.us.preheader, label %vec.epilog.ph487, !prof !8
+vec.epilog.iter.check518:                         ; preds = %middle.block514
+  br i1 %min.epilog.iters.check519, label %philox.body7.us.preheader, label %vec.epilog.ph520, !prof !8
 
-vec.epilog.ph487:                                 ; preds = %vec.epilog.iter.check485
-  %broadcast.splatinsert494 = insertelement <8 x i64> poison, i64 %2550, i64 0
-  %broadcast.splat495 = shufflevector <8 x i64> %broadcast.splatinsert494, <8 x i64> poison, <8 x i32> zeroinitializer
-  %.scalar = xor i64 %25, %2543
-  %.scalar545 = and i64 %.scalar, 4294967295
-  %2881 = insertelement <8 x i64> poison, i64 %.scalar545, i64 0
-  %.masked = shufflevector <8 x i64> %2881, <8 x i64> poison, <8 x i32> zeroinitializer
-  %.scalar546 = xor i64 %28, %2548
-  %.scalar547 = and i64 %.scalar546, 4294967295
-  %2882 = insertelement <8 x i64> poison, i64 %.scalar547, i64 0
-  %.masked540 = shufflevector <8 x i64> %2882, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %vec.epilog.vector.body532
+vec.epilog.ph520:                                 ; preds = %vec.epilog.iter.check518
+  %broadcast.splatinsert527 = insertelement <8 x i64> poison, i64 %2586, i64 0
+  %broadcast.splat528 = shufflevector <8 x i64> %broadcast.splatinsert527, <8 x i64> poison, <8 x i32> zeroinitializer
+  %.scalar = xor i64 %25, %2579
+  %.scalar578 = and i64 %.scalar, 4294967295
+  %2917 = insertelement <8 x i64> poison, i64 %.scalar578, i64 0
+  %.masked = shufflevector <8 x i64> %2917, <8 x i64> poison, <8 x i32> zeroinitializer
+  %.scalar579 = xor i64 %28, %2584
+  %.scalar580 = and i64 %.scalar579, 4294967295
+  %2918 = insertelement <8 x i64> poison, i64 %.scalar580, i64 0
+  %.masked573 = shufflevector <8 x i64> %2918, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %vec.epilog.vector.body565
 
-vec.epilog.vector.body532:                        ; preds = %vec.epilog.vector.body532, %vec.epilog.ph487
-  %index533 = phi i64 [ %n.vec437, %vec.epilog.ph487 ], [ %index.next535, %vec.epilog.vector.body532 ]
-  %vec.ind534 = phi <8 x i64> [ %induction, %vec.epilog.ph487 ], [ %vec.ind.next536, %vec.epilog.vector.body532 ]
-  %2883 = add <8 x i64> %vec.ind534, %broadcast.splat497
-  %2884 = and <8 x i64> %2883, splat (i64 4294967295)
-  %2885 = mul nuw <8 x i64> %2884, splat (i64 3528531795)
-  %2886 = xor <8 x i64> %2883, %broadcast.splat499
-  %2887 = xor <8 x i64> %2886, %2885
-  %2888 = lshr <8 x i64> %2887, splat (i64 32)
-  %2889 = mul nuw <8 x i64> %2888, splat (i64 3449720151)
-  %2890 = lshr <8 x i64> %2889, splat (i64 32)
-  %2891 = xor <8 x i64> %broadcast.splat495, %2885
-  %2892 = xor <8 x i64> %.masked, %2890
-  %2893 = mul nuw <8 x i64> %2892, splat (i64 3528531795)
-  %2894 = and <8 x i64> %2891, splat (i64 4294967295)
-  %2895 = mul nuw <8 x i64> %2894, splat (i64 3449720151)
-  %2896 = lshr <8 x i64> %2893, splat (i64 32)
-  %2897 = lshr <8 x i64> %2895, splat (i64 32)
-  %2898 = xor <8 x i64> %2897, %broadcast.splat503
-  %2899 = xor <8 x i64> %2898, %2889
-  %2900 = and <8 x i64> %2899, splat (i64 4294967295)
-  %2901 = mul nuw <8 x i64> %2900, splat (i64 3528531795)
-  %2902 = xor <8 x i64> %.masked540, %2896
-  %2903 = mul nuw <8 x i64> %2902, splat (i64 3449720151)
-  %2904 = lshr <8 x i64> %2901, splat (i64 32)
-  %2905 = lshr <8 x i64> %2903, splat (i64 32)
-  %2906 = xor <8 x i64> %broadcast.splat507, %2905
-  %2907 = xor <8 x i64> %2906, %2895
-  %2908 = xor <8 x i64> %2904, %broadcast.splat509
-  %2909 = xor <8 x i64> %2908, %2893
-  %2910 = and <8 x i64> %2907, splat (i64 4294967295)
-  %2911 = mul nuw <8 x i64> %2910, splat (i64 3528531795)
-  %2912 = and <8 x i64> %2909, splat (i64 4294967295)
-  %2913 = mul nuw <8 x i64> %2912, splat (i64 3449720151)
-  %2914 = lshr <8 x i64> %2911, splat (i64 32)
-  %2915 = lshr <8 x i64> %2913, splat (i64 32)
-  %2916 = xor <8 x i64> %2915, %broadcast.splat511
-  %2917 = xor <8 x i64> %2916, %2903
-  %2918 = xor <8 x i64> %broadcast.splat513, %2914
-  %2919 = xor <8 x i64> %2918, %2901
-  %2920 = and <8 x i64> %2917, splat (i64 4294967295)
+vec.epilog.vector.body565:                        ; preds = %vec.epilog.vector.body565, %vec.epilog.ph520
+  %index566 = phi i64 [ %n.vec470, %vec.epilog.ph520 ], [ %index.next568, %vec.epilog.vector.body565 ]
+  %vec.ind567 = phi <8 x i64> [ %induction, %vec.epilog.ph520 ], [ %vec.ind.next569, %vec.epilog.vector.body565 ]
+  %2919 = add <8 x i64> %vec.ind567, %broadcast.splat530
+  %2920 = and <8 x i64> %2919, splat (i64 4294967295)
   %2921 = mul nuw <8 x i64> %2920, splat (i64 3528531795)
-  %2922 = and <8 x i64> %2919, splat (i64 4294967295)
-  %2923 = mul nuw <8 x i64> %2922, splat (i64 3449720151)
-  %2924 = lshr <8 x i64> %2921, splat (i64 32)
-  %2925 = lshr <8 x i64> %2923, splat (i64 32)
-  %2926 = xor <8 x i64> %broadcast.splat515, %2925
-  %2927 = xor <8 x i64> %2926, %2913
-  %2928 = xor <8 x i64> %2924, %broadcast.splat517
-  %2929 = xor <8 x i64> %2928, %2911
+  %2922 = xor <8 x i64> %2919, %broadcast.splat532
+  %2923 = xor <8 x i64> %2922, %2921
+  %2924 = lshr <8 x i64> %2923, splat (i64 32)
+  %2925 = mul nuw <8 x i64> %2924, splat (i64 3449720151)
+  %2926 = lshr <8 x i64> %2925, splat (i64 32)
+  %2927 = xor <8 x i64> %broadcast.splat528, %2921
+  %2928 = xor <8 x i64> %.masked, %2926
+  %2929 = mul nuw <8 x i64> %2928, splat (i64 3528531795)
   %2930 = and <8 x i64> %2927, splat (i64 4294967295)
-  %2931 = mul nuw <8 x i64> %2930, splat (i64 3528531795)
-  %2932 = and <8 x i64> %2929, splat (i64 4294967295)
-  %2933 = mul nuw <8 x i64> %2932, splat (i64 3449720151)
-  %2934 = lshr <8 x i64> %2931, splat (i64 32)
-  %2935 = lshr <8 x i64> %2933, splat (i64 32)
-  %2936 = xor <8 x i64> %2935, %broadcast.splat519
-  %2937 = xor <8 x i64> %2936, %2923
-  %2938 = xor <8 x i64> %broadcast.splat521, %2934
-  %2939 = xor <8 x i64> %2938, %2921
-  %2940 = and <8 x i64> %2937, splat (i64 4294967295)
-  %2941 = mul nuw <8 x i64> %2940, splat (i64 3528531795)
-  %2942 = and <8 x i64> %2939, splat (i64 4294967295)
-  %2943 = mul nuw <8 x i64> %2942, splat (i64 3449720151)
-  %2944 = lshr <8 x i64> %2941, splat (i64 32)
-  %2945 = lshr <8 x i64> %2943, splat (i64 32)
-  %2946 = xor <8 x i64> %broadcast.splat523, %2945
-  %2947 = xor <8 x i64> %2946, %2933
-  %2948 = xor <8 x i64> %2944, %broadcast.splat525
-  %2949 = xor <8 x i64> %2948, %2931
-  %2950 = and <8 x i64> %2947, splat (i64 4294967295)
-  %2951 = mul nuw <8 x i64> %2950, splat (i64 3528531795)
-  %2952 = lshr <8 x i64> %2951, splat (i64 32)
-  %2953 = trunc <8 x i64> %2949 to <8 x i32>
-  %2954 = mul <8 x i32> %2953, splat (i32 -845247145)
-  %2955 = xor <8 x i64> %broadcast.splat527, %2952
-  %2956 = xor <8 x i64> %2955, %2941
-  %2957 = and <8 x i64> %2956, splat (i64 4294967295)
-  %2958 = mul nuw <8 x i64> %2957, splat (i64 3449720151)
-  %2959 = lshr <8 x i64> %2958, splat (i64 32)
-  %2960 = trunc nuw <8 x i64> %2959 to <8 x i32>
-  %2961 = trunc <8 x i64> %2958 to <8 x i32>
-  %2962 = xor <8 x i32> %2954, %2960
-  %2963 = xor <8 x i32> %2962, %broadcast.splat529
-  %2964 = getelementptr inbounds float, ptr %22, i64 %index533
-  store <8 x i32> %2963, ptr %2964, align 4
-  %2965 = getelementptr inbounds float, ptr %scratch, i64 %index533
-  store <8 x i32> %2961, ptr %2965, align 4
-  %index.next535 = add nuw i64 %index533, 8
-  %vec.ind.next536 = add nuw <8 x i64> %vec.ind534, splat (i64 8)
-  %2966 = icmp eq i64 %index.next535, %n.vec489
-  br i1 %2966, label %vec.epilog.middle.block537, label %vec.epilog.vector.body532, !llvm.loop !23
+  %2931 = mul nuw <8 x i64> %2930, splat (i64 3449720151)
+  %2932 = lshr <8 x i64> %2929, splat (i64 32)
+  %2933 = lshr <8 x i64> %2931, splat (i64 32)
+  %2934 = xor <8 x i64> %2933, %broadcast.splat536
+  %2935 = xor <8 x i64> %2934, %2925
+  %2936 = and <8 x i64> %2935, splat (i64 4294967295)
+  %2937 = mul nuw <8 x i64> %2936, splat (i64 3528531795)
+  %2938 = xor <8 x i64> %.masked573, %2932
+  %2939 = mul nuw <8 x i64> %2938, splat (i64 3449720151)
+  %2940 = lshr <8 x i64> %2937, splat (i64 32)
+  %2941 = lshr <8 x i64> %2939, splat (i64 32)
+  %2942 = xor <8 x i64> %broadcast.splat540, %2941
+  %2943 = xor <8 x i64> %2942, %2931
+  %2944 = xor <8 x i64> %2940, %broadcast.splat542
+  %2945 = xor <8 x i64> %2944, %2929
+  %2946 = and <8 x i64> %2943, splat (i64 4294967295)
+  %2947 = mul nuw <8 x i64> %2946, splat (i64 3528531795)
+  %2948 = and <8 x i64> %2945, splat (i64 4294967295)
+  %2949 = mul nuw <8 x i64> %2948, splat (i64 3449720151)
+  %2950 = lshr <8 x i64> %2947, splat (i64 32)
+  %2951 = lshr <8 x i64> %2949, splat (i64 32)
+  %2952 = xor <8 x i64> %2951, %broadcast.splat544
+  %2953 = xor <8 x i64> %2952, %2939
+  %2954 = xor <8 x i64> %broadcast.splat546, %2950
+  %2955 = xor <8 x i64> %2954, %2937
+  %2956 = and <8 x i64> %2953, splat (i64 4294967295)
+  %2957 = mul nuw <8 x i64> %2956, splat (i64 3528531795)
+  %2958 = and <8 x i64> %2955, splat (i64 4294967295)
+  %2959 = mul nuw <8 x i64> %2958, splat (i64 3449720151)
+  %2960 = lshr <8 x i64> %2957, splat (i64 32)
+  %2961 = lshr <8 x i64> %2959, splat (i64 32)
+  %2962 = xor <8 x i64> %broadcast.splat548, %2961
+  %2963 = xor <8 x i64> %2962, %2949
+  %2964 = xor <8 x i64> %2960, %broadcast.splat550
+  %2965 = xor <8 x i64> %2964, %2947
+  %2966 = and <8 x i64> %2963, splat (i64 4294967295)
+  %2967 = mul nuw <8 x i64> %2966, splat (i64 3528531795)
+  %2968 = and <8 x i64> %2965, splat (i64 4294967295)
+  %2969 = mul nuw <8 x i64> %2968, splat (i64 3449720151)
+  %2970 = lshr <8 x i64> %2967, splat (i64 32)
+  %2971 = lshr <8 x i64> %2969, splat (i64 32)
+  %2972 = xor <8 x i64> %2971, %broadcast.splat552
+  %2973 = xor <8 x i64> %2972, %2959
+  %2974 = xor <8 x i64> %broadcast.splat554, %2970
+  %2975 = xor <8 x i64> %2974, %2957
+  %2976 = and <8 x i64> %2973, splat (i64 4294967295)
+  %2977 = mul nuw <8 x i64> %2976, splat (i64 3528531795)
+  %2978 = and <8 x i64> %2975, splat (i64 4294967295)
+  %2979 = mul nuw <8 x i64> %2978, splat (i64 3449720151)
+  %2980 = lshr <8 x i64> %2977, splat (i64 32)
+  %2981 = lshr <8 x i64> %2979, splat (i64 32)
+  %2982 = xor <8 x i64> %broadcast.splat556, %2981
+  %2983 = xor <8 x i64> %2982, %2969
+  %2984 = xor <8 x i64> %2980, %broadcast.splat558
+  %2985 = xor <8 x i64> %2984, %2967
+  %2986 = and <8 x i64> %2983, splat (i64 4294967295)
+  %2987 = mul nuw <8 x i64> %2986, splat (i64 3528531795)
+  %2988 = lshr <8 x i64> %2987, splat (i64 32)
+  %2989 = trunc <8 x i64> %2985 to <8 x i32>
+  %2990 = mul <8 x i32> %2989, splat (i32 -845247145)
+  %2991 = xor <8 x i64> %broadcast.splat560, %2988
+  %2992 = xor <8 x i64> %2991, %2977
+  %2993 = and <8 x i64> %2992, splat (i64 4294967295)
+  %2994 = mul nuw <8 x i64> %2993, splat (i64 3449720151)
+  %2995 = lshr <8 x i64> %2994, splat (i64 32)
+  %2996 = trunc nuw <8 x i64> %2995 to <8 x i32>
+  %2997 = trunc <8 x i64> %2994 to <8 x i32>
+  %2998 = xor <8 x i32> %2990, %2996
+  %2999 = xor <8 x i32> %2998, %broadcast.splat562
+  %3000 = getelementptr inbounds float, ptr %22, i64 %index566
+  store <8 x i32> %2999, ptr %3000, align 4
+  %3001 = getelementptr inbounds float, ptr %scratch, i64 %index566
+  store <8 x i32> %2997, ptr %3001, align 4
+  %index.next568 = add nuw i64 %index566, 8
+  %vec.ind.next569 = add nuw <8 x i64> %vec.ind567, splat (i64 8)
+  %3002 = icmp eq i64 %index.next568, %n.vec522
+  br i1 %3002, label %vec.epilog.middle.block570, label %vec.epilog.vector.body565, !llvm.loop !23
 
-vec.epilog.middle.block537:                       ; preds = %vec.epilog.vector.body532
-  br i1 %cmp.n538, label %vector.ph400, label %philox.body7.us.preheader
+vec.epilog.middle.block570:                       ; preds = %vec.epilog.vector.body565
+  br i1 %cmp.n571, label %vector.ph433, label %philox.body7.us.preheader
 
-philox.body7.us.preheader:                        ; preds = %vec.epilog.iter.check485, %vec.epilog.middle.block537
-  %philox939.us.ph = phi i64 [ %n.vec437, %vec.epilog.iter.check485 ], [ %n.vec489, %vec.epilog.middle.block537 ]
-  %invariant.op600 = xor i64 %2543, %25
-  %invariant.op601 = xor i64 %2548, %28
+philox.body7.us.preheader:                        ; preds = %vec.epilog.iter.check518, %vec.epilog.middle.block570
+  %philox954.us.ph = phi i64 [ %n.vec470, %vec.epilog.iter.check518 ], [ %n.vec522, %vec.epilog.middle.block570 ]
+  %invariant.op638 = xor i64 %2579, %25
+  %invariant.op639 = xor i64 %2584, %28
   br label %philox.body7.us
 
-iter.check167:                                    ; preds = %feature.header19.preheader.us
-  %2967 = fadd float %pairwise_acc.0.lcssa.us, -4.000000e+00
-  %2968 = fmul float %2967, 2.000000e+00
-  %2969 = fmul float %2968, 0x3F847AE140000000
-  br i1 %min.iters.check165, label %feature.body20.us.preheader, label %vector.memcheck153
+iter.check199:                                    ; preds = %feature.header32.preheader.us
+  %3003 = fadd float %pairwise_acc.0.lcssa.us, -4.000000e+00
+  %3004 = fmul float %3003, 2.000000e+00
+  %3005 = fmul float %3004, 0x3F847AE140000000
+  br i1 %min.iters.check197, label %feature.body33.us.preheader, label %vector.memcheck185
 
-vector.memcheck153:                               ; preds = %iter.check167
-  %scevgep158 = getelementptr i8, ptr %noise16.us92, i64 %47
-  %bound0162 = icmp ult ptr %scevgep154, %scevgep158
-  %bound1163 = icmp ult ptr %noise16.us92, %scevgep155
-  %found.conflict164 = and i1 %bound0162, %bound1163
-  %conflict.rdx = or i1 %found.conflict161, %found.conflict164
-  br i1 %conflict.rdx, label %feature.body20.us.preheader, label %vector.main.loop.iter.check169
+vector.memcheck185:                               ; preds = %iter.check199
+  %scevgep190 = getelementptr i8, ptr %noise16.us118, i64 %47
+  %bound0194 = icmp ult ptr %scevgep186, %scevgep190
+  %bound1195 = icmp ult ptr %noise16.us118, %scevgep187
+  %found.conflict196 = and i1 %bound0194, %bound1195
+  %conflict.rdx = or i1 %found.conflict193, %found.conflict196
+  br i1 %conflict.rdx, label %feature.body33.us.preheader, label %vector.main.loop.iter.check201
 
-vector.main.loop.iter.check169:                   ; preds = %vector.memcheck153
-  br i1 %min.iters.check168, label %vec.epilog.ph194, label %vector.ph170
+vector.main.loop.iter.check201:                   ; preds = %vector.memcheck185
+  br i1 %min.iters.check200, label %vec.epilog.ph226, label %vector.ph202
 
-vector.ph170:                                     ; preds = %vector.main.loop.iter.check169
-  %broadcast.splatinsert173 = insertelement <8 x float> poison, float %2969, i64 0
-  %broadcast.splat174 = shufflevector <8 x float> %broadcast.splatinsert173, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert177 = insertelement <8 x float> poison, float %noise_scale4.us, i64 0
-  %broadcast.splat178 = shufflevector <8 x float> %broadcast.splatinsert177, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %vector.body179
+vector.ph202:                                     ; preds = %vector.main.loop.iter.check201
+  %broadcast.splatinsert205 = insertelement <8 x float> poison, float %3005, i64 0
+  %broadcast.splat206 = shufflevector <8 x float> %broadcast.splatinsert205, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert209 = insertelement <8 x float> poison, float %noise_scale4.us, i64 0
+  %broadcast.splat210 = shufflevector <8 x float> %broadcast.splatinsert209, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %vector.body211
 
-vector.body179:                                   ; preds = %vector.body179, %vector.ph170
-  %index180 = phi i64 [ 0, %vector.ph170 ], [ %index.next187, %vector.body179 ]
-  %2970 = getelementptr inbounds float, ptr %59, i64 %index180
-  %2971 = getelementptr inbounds nuw i8, ptr %2970, i64 32
-  %wide.load181 = load <8 x float>, ptr %2970, align 4, !alias.scope !24, !noalias !27
-  %wide.load182 = load <8 x float>, ptr %2971, align 4, !alias.scope !24, !noalias !27
-  %2972 = fmul <8 x float> %wide.load181, splat (float 2.000000e+00)
-  %2973 = fmul <8 x float> %wide.load182, splat (float 2.000000e+00)
-  %2974 = fmul <8 x float> %broadcast.splat174, %2972
-  %2975 = fmul <8 x float> %broadcast.splat174, %2973
-  %2976 = getelementptr inbounds float, ptr %60, i64 %index180
-  %2977 = getelementptr inbounds nuw i8, ptr %2976, i64 32
-  %wide.load183 = load <8 x float>, ptr %2976, align 4, !alias.scope !30
-  %wide.load184 = load <8 x float>, ptr %2977, align 4, !alias.scope !30
-  %2978 = fsub <8 x float> %wide.load181, %wide.load183
-  %2979 = fsub <8 x float> %wide.load182, %wide.load184
-  %2980 = fmul <8 x float> %2978, splat (float 2.000000e+00)
-  %2981 = fmul <8 x float> %2979, splat (float 2.000000e+00)
-  %2982 = fmul <8 x float> %2980, splat (float 5.000000e-01)
-  %2983 = fmul <8 x float> %2981, splat (float 5.000000e-01)
-  %2984 = fadd <8 x float> %2974, %2982
-  %2985 = fadd <8 x float> %2975, %2983
-  %2986 = fmul <8 x float> %broadcast.splat176, %2984
-  %2987 = fmul <8 x float> %broadcast.splat176, %2985
-  %2988 = fsub <8 x float> %wide.load181, %2986
-  %2989 = fsub <8 x float> %wide.load182, %2987
-  %2990 = getelementptr inbounds float, ptr %noise16.us92, i64 %index180
-  %2991 = getelementptr inbounds nuw i8, ptr %2990, i64 32
-  %wide.load185 = load <8 x float>, ptr %2990, align 4, !alias.scope !31
-  %wide.load186 = load <8 x float>, ptr %2991, align 4, !alias.scope !31
-  %2992 = fmul <8 x float> %broadcast.splat178, %wide.load185
-  %2993 = fmul <8 x float> %broadcast.splat178, %wide.load186
-  %2994 = fadd <8 x float> %2992, %2988
-  %2995 = fadd <8 x float> %2993, %2989
-  store <8 x float> %2994, ptr %2970, align 4, !alias.scope !24, !noalias !27
-  store <8 x float> %2995, ptr %2971, align 4, !alias.scope !24, !noalias !27
-  %index.next187 = add nuw i64 %index180, 16
-  %2996 = icmp eq i64 %index.next187, %n.vec172
-  br i1 %2996, label %middle.block188, label %vector.body179, !llvm.loop !32
+vector.body211:                                   ; preds = %vector.body211, %vector.ph202
+  %index212 = phi i64 [ 0, %vector.ph202 ], [ %index.next219, %vector.body211 ]
+  %3006 = getelementptr inbounds float, ptr %59, i64 %index212
+  %3007 = getelementptr inbounds nuw i8, ptr %3006, i64 32
+  %wide.load213 = load <8 x float>, ptr %3006, align 4, !alias.scope !24, !noalias !27
+  %wide.load214 = load <8 x float>, ptr %3007, align 4, !alias.scope !24, !noalias !27
+  %3008 = fmul <8 x float> %wide.load213, splat (float 2.000000e+00)
+  %3009 = fmul <8 x float> %wide.load214, splat (float 2.000000e+00)
+  %3010 = fmul <8 x float> %broadcast.splat206, %3008
+  %3011 = fmul <8 x float> %broadcast.splat206, %3009
+  %3012 = getelementptr inbounds float, ptr %60, i64 %index212
+  %3013 = getelementptr inbounds nuw i8, ptr %3012, i64 32
+  %wide.load215 = load <8 x float>, ptr %3012, align 4, !alias.scope !30
+  %wide.load216 = load <8 x float>, ptr %3013, align 4, !alias.scope !30
+  %3014 = fsub <8 x float> %wide.load213, %wide.load215
+  %3015 = fsub <8 x float> %wide.load214, %wide.load216
+  %3016 = fmul <8 x float> %3014, splat (float 2.000000e+00)
+  %3017 = fmul <8 x float> %3015, splat (float 2.000000e+00)
+  %3018 = fmul <8 x float> %3016, splat (float 5.000000e-01)
+  %3019 = fmul <8 x float> %3017, splat (float 5.000000e-01)
+  %3020 = fadd <8 x float> %3010, %3018
+  %3021 = fadd <8 x float> %3011, %3019
+  %3022 = fmul <8 x float> %broadcast.splat208, %3020
+  %3023 = fmul <8 x float> %broadcast.splat208, %3021
+  %3024 = fsub <8 x float> %wide.load213, %3022
+  %3025 = fsub <8 x float> %wide.load214, %3023
+  %3026 = getelementptr inbounds float, ptr %noise16.us118, i64 %index212
+  %3027 = getelementptr inbounds nuw i8, ptr %3026, i64 32
+  %wide.load217 = load <8 x float>, ptr %3026, align 4, !alias.scope !31
+  %wide.load218 = load <8 x float>, ptr %3027, align 4, !alias.scope !31
+  %3028 = fmul <8 x float> %broadcast.splat210, %wide.load217
+  %3029 = fmul <8 x float> %broadcast.splat210, %wide.load218
+  %3030 = fadd <8 x float> %3028, %3024
+  %3031 = fadd <8 x float> %3029, %3025
+  store <8 x float> %3030, ptr %3006, align 4, !alias.scope !24, !noalias !27
+  store <8 x float> %3031, ptr %3007, align 4, !alias.scope !24, !noalias !27
+  %index.next219 = add nuw i64 %index212, 16
+  %3032 = icmp eq i64 %index.next219, %n.vec204
+  br i1 %3032, label %middle.block220, label %vector.body211, !llvm.loop !32
 
-middle.block188:                                  ; preds = %vector.body179
-  br i1 %cmp.n189, label %noise.done.us, label %vec.epilog.iter.check192
+middle.block220:                                  ; preds = %vector.body211
+  br i1 %cmp.n221, label %noise.done.us, label %vec.epilog.iter.check224
 
-vec.epilog.iter.check192:                         ; preds = %middle.block188
-  br i1 %min.epilog.iters.check193, label %feature.body20.us.preheader, label %vec.epilog.ph194, !prof !33
+vec.epilog.iter.check224:                         ; preds = %middle.block220
+  br i1 %min.epilog.iters.check225, label %feature.body33.us.preheader, label %vec.epilog.ph226, !prof !33
 
-vec.epilog.ph194:                                 ; preds = %vector.main.loop.iter.check169, %vec.epilog.iter.check192
-  %vec.epilog.resume.val190 = phi i64 [ %n.vec172, %vec.epilog.iter.check192 ], [ 0, %vector.main.loop.iter.check169 ]
-  %broadcast.splatinsert197 = insertelement <4 x float> poison, float %2969, i64 0
-  %broadcast.splat198 = shufflevector <4 x float> %broadcast.splatinsert197, <4 x float> poison, <4 x i32> zeroinitializer
-  %broadcast.splatinsert201 = insertelement <4 x float> poison, float %noise_scale4.us, i64 0
-  %broadcast.splat202 = shufflevector <4 x float> %broadcast.splatinsert201, <4 x float> poison, <4 x i32> zeroinitializer
-  br label %vec.epilog.vector.body203
+vec.epilog.ph226:                                 ; preds = %vector.main.loop.iter.check201, %vec.epilog.iter.check224
+  %vec.epilog.resume.val222 = phi i64 [ %n.vec204, %vec.epilog.iter.check224 ], [ 0, %vector.main.loop.iter.check201 ]
+  %broadcast.splatinsert229 = insertelement <4 x float> poison, float %3005, i64 0
+  %broadcast.splat230 = shufflevector <4 x float> %broadcast.splatinsert229, <4 x float> poison, <4 x i32> zeroinitializer
+  %broadcast.splatinsert233 = insertelement <4 x float> poison, float %noise_scale4.us, i64 0
+  %broadcast.splat234 = shufflevector <4 x float> %broadcast.splatinsert233, <4 x float> poison, <4 x i32> zeroinitializer
+  br label %vec.epilog.vector.body235
 
-vec.epilog.vector.body203:                        ; preds = %vec.epilog.vector.body203, %vec.epilog.ph194
-  %index204 = phi i64 [ %vec.epilog.resume.val190, %vec.epilog.ph194 ], [ %index.next208, %vec.epilog.vector.body203 ]
-  %2997 = getelementptr inbounds float, ptr %59, i64 %index204
-  %wide.load205 = load <4 x float>, ptr %2997, align 4, !alias.scope !24, !noalias !27
-  %2998 = fmul <4 x float> %wide.load205, splat (float 2.000000e+00)
-  %2999 = fmul <4 x float> %broadcast.splat198, %2998
-  %3000 = getelementptr inbounds float, ptr %60, i64 %index204
-  %wide.load206 = load <4 x float>, ptr %3000, align 4, !alias.scope !30
-  %3001 = fsub <4 x float> %wide.load205, %wide.load206
-  %3002 = fmul <4 x float> %3001, splat (float 2.000000e+00)
-  %3003 = fmul <4 x float> %3002, splat (float 5.000000e-01)
-  %3004 = fadd <4 x float> %2999, %3003
-  %3005 = fmul <4 x float> %broadcast.splat200, %3004
-  %3006 = fsub <4 x float> %wide.load205, %3005
-  %3007 = getelementptr inbounds float, ptr %noise16.us92, i64 %index204
-  %wide.load207 = load <4 x float>, ptr %3007, align 4, !alias.scope !31
-  %3008 = fmul <4 x float> %broadcast.splat202, %wide.load207
-  %3009 = fadd <4 x float> %3008, %3006
-  store <4 x float> %3009, ptr %2997, align 4, !alias.scope !24, !noalias !27
-  %index.next208 = add nuw i64 %index204, 4
-  %3010 = icmp eq i64 %index.next208, %n.vec196
-  br i1 %3010, label %vec.epilog.middle.block209, label %vec.epilog.vector.body203, !llvm.loop !34
+vec.epilog.vector.body235:                        ; preds = %vec.epilog.vector.body235, %vec.epilog.ph226
+  %index236 = phi i64 [ %vec.epilog.resume.val222, %vec.epilog.ph226 ], [ %index.next240, %vec.epilog.vector.body235 ]
+  %3033 = getelementptr inbounds float, ptr %59, i64 %index236
+  %wide.load237 = load <4 x float>, ptr %3033, align 4, !alias.scope !24, !noalias !27
+  %3034 = fmul <4 x float> %wide.load237, splat (float 2.000000e+00)
+  %3035 = fmul <4 x float> %broadcast.splat230, %3034
+  %3036 = getelementptr inbounds float, ptr %60, i64 %index236
+  %wide.load238 = load <4 x float>, ptr %3036, align 4, !alias.scope !30
+  %3037 = fsub <4 x float> %wide.load237, %wide.load238
+  %3038 = fmul <4 x float> %3037, splat (float 2.000000e+00)
+  %3039 = fmul <4 x float> %3038, splat (float 5.000000e-01)
+  %3040 = fadd <4 x float> %3035, %3039
+  %3041 = fmul <4 x float> %broadcast.splat232, %3040
+  %3042 = fsub <4 x float> %wide.load237, %3041
+  %3043 = getelementptr inbounds float, ptr %noise16.us118, i64 %index236
+  %wide.load239 = load <4 x float>, ptr %3043, align 4, !alias.scope !31
+  %3044 = fmul <4 x float> %broadcast.splat234, %wide.load239
+  %3045 = fadd <4 x float> %3044, %3042
+  store <4 x float> %3045, ptr %3033, align 4, !alias.scope !24, !noalias !27
+  %index.next240 = add nuw i64 %index236, 4
+  %3046 = icmp eq i64 %index.next240, %n.vec228
+  br i1 %3046, label %vec.epilog.middle.block241, label %vec.epilog.vector.body235, !llvm.loop !34
 
-vec.epilog.middle.block209:                       ; preds = %vec.epilog.vector.body203
-  br i1 %cmp.n210, label %noise.done.us, label %feature.body20.us.preheader
+vec.epilog.middle.block241:                       ; preds = %vec.epilog.vector.body235
+  br i1 %cmp.n242, label %noise.done.us, label %feature.body33.us.preheader
 
-feature.body20.us.preheader:                      ; preds = %vector.memcheck153, %iter.check167, %vec.epilog.iter.check192, %vec.epilog.middle.block209
-  %feature2258.us.ph = phi i64 [ 0, %iter.check167 ], [ 0, %vector.memcheck153 ], [ %n.vec172, %vec.epilog.iter.check192 ], [ %n.vec196, %vec.epilog.middle.block209 ]
-  %.neg = or disjoint i64 %feature2258.us.ph, 1
-  br i1 %lcmp.mod566.not, label %feature.body20.us.prol.loopexit, label %feature.body20.us.prol
+feature.body33.us.preheader:                      ; preds = %vector.memcheck185, %iter.check199, %vec.epilog.iter.check224, %vec.epilog.middle.block241
+  %feature3582.us.ph = phi i64 [ 0, %iter.check199 ], [ 0, %vector.memcheck185 ], [ %n.vec204, %vec.epilog.iter.check224 ], [ %n.vec228, %vec.epilog.middle.block241 ]
+  %.neg = or disjoint i64 %feature3582.us.ph, 1
+  br i1 %lcmp.mod601.not, label %feature.body33.us.prol.loopexit, label %feature.body33.us.prol
 
-feature.body20.us.prol:                           ; preds = %feature.body20.us.preheader
-  %3011 = getelementptr inbounds float, ptr %59, i64 %feature2258.us.ph
-  %3012 = load float, ptr %3011, align 4
-  %3013 = fmul float %3012, 2.000000e+00
-  %3014 = fmul float %2969, %3013
-  %3015 = getelementptr inbounds float, ptr %60, i64 %feature2258.us.ph
-  %3016 = load float, ptr %3015, align 4
-  %3017 = fsub float %3012, %3016
-  %3018 = fmul float %3017, 2.000000e+00
-  %3019 = fmul float %3018, 5.000000e-01
-  %3020 = fadd float %3014, %3019
-  %3021 = fmul float %eta, %3020
-  %3022 = fsub float %3012, %3021
-  %3023 = getelementptr inbounds float, ptr %noise16.us92, i64 %feature2258.us.ph
-  %3024 = load float, ptr %3023, align 4
-  %3025 = fmul float %noise_scale4.us, %3024
-  %3026 = fadd float %3025, %3022
-  store float %3026, ptr %3011, align 4
-  %3027 = or disjoint i64 %feature2258.us.ph, 1
-  br label %feature.body20.us.prol.loopexit
+feature.body33.us.prol:                           ; preds = %feature.body33.us.preheader
+  %3047 = getelementptr inbounds float, ptr %59, i64 %feature3582.us.ph
+  %3048 = load float, ptr %3047, align 4
+  %3049 = fmul float %3048, 2.000000e+00
+  %3050 = fmul float %3005, %3049
+  %3051 = getelementptr inbounds float, ptr %60, i64 %feature3582.us.ph
+  %3052 = load float, ptr %3051, align 4
+  %3053 = fsub float %3048, %3052
+  %3054 = fmul float %3053, 2.000000e+00
+  %3055 = fmul float %3054, 5.000000e-01
+  %3056 = fadd float %3050, %3055
+  %3057 = fmul float %eta, %3056
+  %3058 = fsub float %3048, %3057
+  %3059 = getelementptr inbounds float, ptr %noise16.us118, i64 %feature3582.us.ph
+  %3060 = load float, ptr %3059, align 4
+  %3061 = fmul float %noise_scale4.us, %3060
+  %3062 = fadd float %3061, %3058
+  store float %3062, ptr %3047, align 4
+  %3063 = or disjoint i64 %feature3582.us.ph, 1
+  br label %feature.body33.us.prol.loopexit
 
-feature.body20.us.prol.loopexit:                  ; preds = %feature.body20.us.prol, %feature.body20.us.preheader
-  %feature2258.us.unr = phi i64 [ %feature2258.us.ph, %feature.body20.us.preheader ], [ %3027, %feature.body20.us.prol ]
-  %3028 = icmp eq i64 %n_features, %.neg
-  br i1 %3028, label %noise.done.us, label %feature.body20.us
+feature.body33.us.prol.loopexit:                  ; preds = %feature.body33.us.prol, %feature.body33.us.preheader
+  %feature3582.us.unr = phi i64 [ %feature3582.us.ph, %feature.body33.us.preheader ], [ %3063, %feature.body33.us.prol ]
+  %3064 = icmp eq i64 %n_features, %.neg
+  br i1 %3064, label %noise.done.us, label %feature.body33.us
 
-iter.check:                                       ; preds = %feature.header23.preheader.us
-  %3029 = fadd float %pairwise_acc.0.lcssa.us, -4.000000e+00
-  %3030 = fmul float %3029, 2.000000e+00
-  %3031 = fmul float %3030, 0x3F847AE140000000
+iter.check:                                       ; preds = %feature.header36.preheader.us
+  %3065 = fadd float %pairwise_acc.0.lcssa.us, -4.000000e+00
+  %3066 = fmul float %3065, 2.000000e+00
+  %3067 = fmul float %3066, 0x3F847AE140000000
   %brmerge = select i1 %min.iters.check, i1 true, i1 %found.conflict
-  br i1 %brmerge, label %feature.body24.us.preheader, label %vector.main.loop.iter.check
+  br i1 %brmerge, label %feature.body37.us.preheader, label %vector.main.loop.iter.check
 
 vector.main.loop.iter.check:                      ; preds = %iter.check
-  br i1 %min.iters.check132, label %vec.epilog.ph, label %vector.ph
+  br i1 %min.iters.check164, label %vec.epilog.ph, label %vector.ph
 
 vector.ph:                                        ; preds = %vector.main.loop.iter.check
-  %broadcast.splatinsert = insertelement <8 x float> poison, float %3031, i64 0
+  %broadcast.splatinsert = insertelement <8 x float> poison, float %3067, i64 0
   %broadcast.splat = shufflevector <8 x float> %broadcast.splatinsert, <8 x float> poison, <8 x i32> zeroinitializer
   br label %vector.body
 
 vector.body:                                      ; preds = %vector.body, %vector.ph
   %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
-  %3032 = getelementptr inbounds float, ptr %59, i64 %index
-  %3033 = getelementptr inbounds nuw i8, ptr %3032, i64 32
-  %3034 = getelementptr inbounds nuw i8, ptr %3032, i64 64
-  %3035 = getelementptr inbounds nuw i8, ptr %3032, i64 96
-  %wide.load = load <8 x float>, ptr %3032, align 4, !alias.scope !35, !noalias !38
-  %wide.load135 = load <8 x float>, ptr %3033, align 4, !alias.scope !35, !noalias !38
-  %wide.load136 = load <8 x float>, ptr %3034, align 4, !alias.scope !35, !noalias !38
-  %wide.load137 = load <8 x float>, ptr %3035, align 4, !alias.scope !35, !noalias !38
-  %3036 = fmul <8 x float> %wide.load, splat (float 2.000000e+00)
-  %3037 = fmul <8 x float> %wide.load135, splat (float 2.000000e+00)
-  %3038 = fmul <8 x float> %wide.load136, splat (float 2.000000e+00)
-  %3039 = fmul <8 x float> %wide.load137, splat (float 2.000000e+00)
-  %3040 = fmul <8 x float> %broadcast.splat, %3036
-  %3041 = fmul <8 x float> %broadcast.splat, %3037
-  %3042 = fmul <8 x float> %broadcast.splat, %3038
-  %3043 = fmul <8 x float> %broadcast.splat, %3039
-  %3044 = getelementptr inbounds float, ptr %60, i64 %index
-  %3045 = getelementptr inbounds nuw i8, ptr %3044, i64 32
-  %3046 = getelementptr inbounds nuw i8, ptr %3044, i64 64
-  %3047 = getelementptr inbounds nuw i8, ptr %3044, i64 96
-  %wide.load138 = load <8 x float>, ptr %3044, align 4, !alias.scope !38
-  %wide.load139 = load <8 x float>, ptr %3045, align 4, !alias.scope !38
-  %wide.load140 = load <8 x float>, ptr %3046, align 4, !alias.scope !38
-  %wide.load141 = load <8 x float>, ptr %3047, align 4, !alias.scope !38
-  %3048 = fsub <8 x float> %wide.load, %wide.load138
-  %3049 = fsub <8 x float> %wide.load135, %wide.load139
-  %3050 = fsub <8 x float> %wide.load136, %wide.load140
-  %3051 = fsub <8 x float> %wide.load137, %wide.load141
-  %3052 = fmul <8 x float> %3048, splat (float 2.000000e+00)
-  %3053 = fmul <8 x float> %3049, splat (float 2.000000e+00)
-  %3054 = fmul <8 x float> %3050, splat (float 2.000000e+00)
-  %3055 = fmul <8 x float> %3051, splat (float 2.000000e+00)
-  %3056 = fmul <8 x float> %3052, splat (float 5.000000e-01)
-  %3057 = fmul <8 x float> %3053, splat (float 5.000000e-01)
-  %3058 = fmul <8 x float> %3054, splat (float 5.000000e-01)
-  %3059 = fmul <8 x float> %3055, splat (float 5.000000e-01)
-  %3060 = fadd <8 x float> %3040, %3056
-  %3061 = fadd <8 x float> %3041, %3057
-  %3062 = fadd <8 x float> %3042, %3058
-  %3063 = fadd <8 x float> %3043, %3059
-  %3064 = fmul <8 x float> %broadcast.splat134, %3060
-  %3065 = fmul <8 x float> %broadcast.splat134, %3061
-  %3066 = fmul <8 x float> %broadcast.splat134, %3062
-  %3067 = fmul <8 x float> %broadcast.splat134, %3063
-  %3068 = fsub <8 x float> %wide.load, %3064
-  %3069 = fsub <8 x float> %wide.load135, %3065
-  %3070 = fsub <8 x float> %wide.load136, %3066
-  %3071 = fsub <8 x float> %wide.load137, %3067
-  store <8 x float> %3068, ptr %3032, align 4, !alias.scope !35, !noalias !38
-  store <8 x float> %3069, ptr %3033, align 4, !alias.scope !35, !noalias !38
-  store <8 x float> %3070, ptr %3034, align 4, !alias.scope !35, !noalias !38
-  store <8 x float> %3071, ptr %3035, align 4, !alias.scope !35, !noalias !38
+  %3068 = getelementptr inbounds float, ptr %59, i64 %index
+  %3069 = getelementptr inbounds nuw i8, ptr %3068, i64 32
+  %3070 = getelementptr inbounds nuw i8, ptr %3068, i64 64
+  %3071 = getelementptr inbounds nuw i8, ptr %3068, i64 96
+  %wide.load = load <8 x float>, ptr %3068, align 4, !alias.scope !35, !noalias !38
+  %wide.load167 = load <8 x float>, ptr %3069, align 4, !alias.scope !35, !noalias !38
+  %wide.load168 = load <8 x float>, ptr %3070, align 4, !alias.scope !35, !noalias !38
+  %wide.load169 = load <8 x float>, ptr %3071, align 4, !alias.scope !35, !noalias !38
+  %3072 = fmul <8 x float> %wide.load, splat (float 2.000000e+00)
+  %3073 = fmul <8 x float> %wide.load167, splat (float 2.000000e+00)
+  %3074 = fmul <8 x float> %wide.load168, splat (float 2.000000e+00)
+  %3075 = fmul <8 x float> %wide.load169, splat (float 2.000000e+00)
+  %3076 = fmul <8 x float> %broadcast.splat, %3072
+  %3077 = fmul <8 x float> %broadcast.splat, %3073
+  %3078 = fmul <8 x float> %broadcast.splat, %3074
+  %3079 = fmul <8 x float> %broadcast.splat, %3075
+  %3080 = getelementptr inbounds float, ptr %60, i64 %index
+  %3081 = getelementptr inbounds nuw i8, ptr %3080, i64 32
+  %3082 = getelementptr inbounds nuw i8, ptr %3080, i64 64
+  %3083 = getelementptr inbounds nuw i8, ptr %3080, i64 96
+  %wide.load170 = load <8 x float>, ptr %3080, align 4, !alias.scope !38
+  %wide.load171 = load <8 x float>, ptr %3081, align 4, !alias.scope !38
+  %wide.load172 = load <8 x float>, ptr %3082, align 4, !alias.scope !38
+  %wide.load173 = load <8 x float>, ptr %3083, align 4, !alias.scope !38
+  %3084 = fsub <8 x float> %wide.load, %wide.load170
+  %3085 = fsub <8 x float> %wide.load167, %wide.load171
+  %3086 = fsub <8 x float> %wide.load168, %wide.load172
+  %3087 = fsub <8 x float> %wide.load169, %wide.load173
+  %3088 = fmul <8 x float> %3084, splat (float 2.000000e+00)
+  %3089 = fmul <8 x float> %3085, splat (float 2.000000e+00)
+  %3090 = fmul <8 x float> %3086, splat (float 2.000000e+00)
+  %3091 = fmul <8 x float> %3087, splat (float 2.000000e+00)
+  %3092 = fmul <8 x float> %3088, splat (float 5.000000e-01)
+  %3093 = fmul <8 x float> %3089, splat (float 5.000000e-01)
+  %3094 = fmul <8 x float> %3090, splat (float 5.000000e-01)
+  %3095 = fmul <8 x float> %3091, splat (float 5.000000e-01)
+  %3096 = fadd <8 x float> %3076, %3092
+  %3097 = fadd <8 x float> %3077, %3093
+  %3098 = fadd <8 x float> %3078, %3094
+  %3099 = fadd <8 x float> %3079, %3095
+  %3100 = fmul <8 x float> %broadcast.splat166, %3096
+  %3101 = fmul <8 x float> %broadcast.splat166, %3097
+  %3102 = fmul <8 x float> %broadcast.splat166, %3098
+  %3103 = fmul <8 x float> %broadcast.splat166, %3099
+  %3104 = fsub <8 x float> %wide.load, %3100
+  %3105 = fsub <8 x float> %wide.load167, %3101
+  %3106 = fsub <8 x float> %wide.load168, %3102
+  %3107 = fsub <8 x float> %wide.load169, %3103
+  store <8 x float> %3104, ptr %3068, align 4, !alias.scope !35, !noalias !38
+  store <8 x float> %3105, ptr %3069, align 4, !alias.scope !35, !noalias !38
+  store <8 x float> %3106, ptr %3070, align 4, !alias.scope !35, !noalias !38
+  store <8 x float> %3107, ptr %3071, align 4, !alias.scope !35, !noalias !38
   %index.next = add nuw i64 %index, 32
-  %3072 = icmp eq i64 %index.next, %n.vec
-  br i1 %3072, label %middle.block, label %vector.body, !llvm.loop !40
+  %3108 = icmp eq i64 %index.next, %n.vec
+  br i1 %3108, label %middle.block, label %vector.body, !llvm.loop !40
 
 middle.block:                                     ; preds = %vector.body
   br i1 %cmp.n, label %noise.done.us, label %vec.epilog.iter.check
 
 vec.epilog.iter.check:                            ; preds = %middle.block
-  br i1 %min.epilog.iters.check, label %feature.body24.us.preheader, label %vec.epilog.ph, !prof !5
+  br i1 %min.epilog.iters.check, label %feature.body37.us.preheader, label %vec.epilog.ph, !prof !5
 
 vec.epilog.ph:                                    ; preds = %vector.main.loop.iter.check, %vec.epilog.iter.check
   %vec.epilog.resume.val = phi i64 [ %n.vec, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
-  %broadcast.splatinsert144 = insertelement <4 x float> poison, float %3031, i64 0
-  %broadcast.splat145 = shufflevector <4 x float> %broadcast.splatinsert144, <4 x float> poison, <4 x i32> zeroinitializer
+  %broadcast.splatinsert176 = insertelement <4 x float> poison, float %3067, i64 0
+  %broadcast.splat177 = shufflevector <4 x float> %broadcast.splatinsert176, <4 x float> poison, <4 x i32> zeroinitializer
   br label %vec.epilog.vector.body
 
 vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
-  %index148 = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next151, %vec.epilog.vector.body ]
-  %3073 = getelementptr inbounds float, ptr %59, i64 %index148
-  %wide.load149 = load <4 x float>, ptr %3073, align 4, !alias.scope !35, !noalias !38
-  %3074 = fmul <4 x float> %wide.load149, splat (float 2.000000e+00)
-  %3075 = fmul <4 x float> %broadcast.splat145, %3074
-  %3076 = getelementptr inbounds float, ptr %60, i64 %index148
-  %wide.load150 = load <4 x float>, ptr %3076, align 4, !alias.scope !38
-  %3077 = fsub <4 x float> %wide.load149, %wide.load150
-  %3078 = fmul <4 x float> %3077, splat (float 2.000000e+00)
-  %3079 = fmul <4 x float> %3078, splat (float 5.000000e-01)
-  %3080 = fadd <4 x float> %3075, %3079
-  %3081 = fmul <4 x float> %broadcast.splat147, %3080
-  %3082 = fsub <4 x float> %wide.load149, %3081
-  store <4 x float> %3082, ptr %3073, align 4, !alias.scope !35, !noalias !38
-  %index.next151 = add nuw i64 %index148, 4
-  %3083 = icmp eq i64 %index.next151, %n.vec143
-  br i1 %3083, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !41
+  %index180 = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next183, %vec.epilog.vector.body ]
+  %3109 = getelementptr inbounds float, ptr %59, i64 %index180
+  %wide.load181 = load <4 x float>, ptr %3109, align 4, !alias.scope !35, !noalias !38
+  %3110 = fmul <4 x float> %wide.load181, splat (float 2.000000e+00)
+  %3111 = fmul <4 x float> %broadcast.splat177, %3110
+  %3112 = getelementptr inbounds float, ptr %60, i64 %index180
+  %wide.load182 = load <4 x float>, ptr %3112, align 4, !alias.scope !38
+  %3113 = fsub <4 x float> %wide.load181, %wide.load182
+  %3114 = fmul <4 x float> %3113, splat (float 2.000000e+00)
+  %3115 = fmul <4 x float> %3114, splat (float 5.000000e-01)
+  %3116 = fadd <4 x float> %3111, %3115
+  %3117 = fmul <4 x float> %broadcast.splat179, %3116
+  %3118 = fsub <4 x float> %wide.load181, %3117
+  store <4 x float> %3118, ptr %3109, align 4, !alias.scope !35, !noalias !38
+  %index.next183 = add nuw i64 %index180, 4
+  %3119 = icmp eq i64 %index.next183, %n.vec175
+  br i1 %3119, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !41
 
 vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
-  br i1 %cmp.n152, label %noise.done.us, label %feature.body24.us.preheader
+  br i1 %cmp.n184, label %noise.done.us, label %feature.body37.us.preheader
 
-feature.body24.us.preheader:                      ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
-  %feature2659.us.ph = phi i64 [ 0, %iter.check ], [ %n.vec143, %vec.epilog.middle.block ], [ %n.vec, %vec.epilog.iter.check ]
-  %.neg571 = or disjoint i64 %feature2659.us.ph, 1
-  br i1 %lcmp.mod569.not, label %feature.body24.us.prol.loopexit, label %feature.body24.us.prol
+feature.body37.us.preheader:                      ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
+  %feature3983.us.ph = phi i64 [ 0, %iter.check ], [ %n.vec175, %vec.epilog.middle.block ], [ %n.vec, %vec.epilog.iter.check ]
+  %.neg606 = or disjoint i64 %feature3983.us.ph, 1
+  br i1 %lcmp.mod604.not, label %feature.body37.us.prol.loopexit, label %feature.body37.us.prol
 
-feature.body24.us.prol:                           ; preds = %feature.body24.us.preheader
-  %3084 = getelementptr inbounds float, ptr %59, i64 %feature2659.us.ph
-  %3085 = load float, ptr %3084, align 4
-  %3086 = fmul float %3085, 2.000000e+00
-  %3087 = fmul float %3031, %3086
-  %3088 = getelementptr inbounds float, ptr %60, i64 %feature2659.us.ph
-  %3089 = load float, ptr %3088, align 4
-  %3090 = fsub float %3085, %3089
-  %3091 = fmul float %3090, 2.000000e+00
-  %3092 = fmul float %3091, 5.000000e-01
-  %3093 = fadd float %3087, %3092
-  %3094 = fmul float %eta, %3093
-  %3095 = fsub float %3085, %3094
-  store float %3095, ptr %3084, align 4
-  %3096 = or disjoint i64 %feature2659.us.ph, 1
-  br label %feature.body24.us.prol.loopexit
+feature.body37.us.prol:                           ; preds = %feature.body37.us.preheader
+  %3120 = getelementptr inbounds float, ptr %59, i64 %feature3983.us.ph
+  %3121 = load float, ptr %3120, align 4
+  %3122 = fmul float %3121, 2.000000e+00
+  %3123 = fmul float %3067, %3122
+  %3124 = getelementptr inbounds float, ptr %60, i64 %feature3983.us.ph
+  %3125 = load float, ptr %3124, align 4
+  %3126 = fsub float %3121, %3125
+  %3127 = fmul float %3126, 2.000000e+00
+  %3128 = fmul float %3127, 5.000000e-01
+  %3129 = fadd float %3123, %3128
+  %3130 = fmul float %eta, %3129
+  %3131 = fsub float %3121, %3130
+  store float %3131, ptr %3120, align 4
+  %3132 = or disjoint i64 %feature3983.us.ph, 1
+  br label %feature.body37.us.prol.loopexit
 
-feature.body24.us.prol.loopexit:                  ; preds = %feature.body24.us.prol, %feature.body24.us.preheader
-  %feature2659.us.unr = phi i64 [ %feature2659.us.ph, %feature.body24.us.preheader ], [ %3096, %feature.body24.us.prol ]
-  %3097 = icmp eq i64 %n_features, %.neg571
-  br i1 %3097, label %noise.done.us, label %feature.body24.us
+feature.body37.us.prol.loopexit:                  ; preds = %feature.body37.us.prol, %feature.body37.us.preheader
+  %feature3983.us.unr = phi i64 [ %feature3983.us.ph, %feature.body37.us.preheader ], [ %3132, %feature.body37.us.prol ]
+  %3133 = icmp eq i64 %n_features, %.neg606
+  br i1 %3133, label %noise.done.us, label %feature.body37.us
 
 step.header.step.exit_crit_edge.us:               ; preds = %noise.done.us
-  %3098 = add nuw i64 %row62.us, 1
-  %exitcond86.not = icmp eq i64 %3098, %row_end
+  %3134 = add nuw i64 %row86.us, 1
+  %exitcond110.not = icmp eq i64 %3134, %row_end
   %indvar.next = add i64 %indvar, 1
-  br i1 %exitcond86.not, label %row.exit, label %row.body.us
+  br i1 %exitcond110.not, label %row.exit, label %row.body.us
 
 small_table.body:                                 ; preds = %small_table.body, %small_table.body.preheader.new
-  %small_table38 = phi i64 [ 0, %small_table.body.preheader.new ], [ %3108, %small_table.body ]
+  %small_table53 = phi i64 [ 0, %small_table.body.preheader.new ], [ %3144, %small_table.body ]
   %niter = phi i64 [ 0, %small_table.body.preheader.new ], [ %niter.next.1, %small_table.body ]
-  %unit.lhs.trunc = trunc i64 %small_table38 to i16
-  %unit117 = urem i16 %unit.lhs.trunc, %unit.rhs.trunc
-  %step.lhs.trunc = trunc i64 %small_table38 to i16
-  %step118 = udiv i16 %step.lhs.trunc, %step.rhs.trunc
-  %3099 = zext nneg i16 %unit117 to i32
-  %3100 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table38
-  store i32 %3099, ptr %3100, align 4
-  %3101 = zext i16 %step118 to i32
-  %3102 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table38
-  store i32 %3101, ptr %3102, align 4
-  %3103 = or disjoint i64 %small_table38, 1
-  %unit.lhs.trunc.1 = trunc i64 %3103 to i16
-  %unit117.1 = urem i16 %unit.lhs.trunc.1, %unit.rhs.trunc
-  %step.lhs.trunc.1 = trunc i64 %3103 to i16
-  %step118.1 = udiv i16 %step.lhs.trunc.1, %step.rhs.trunc
-  %3104 = zext nneg i16 %unit117.1 to i32
-  %3105 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %3103
-  store i32 %3104, ptr %3105, align 4
-  %3106 = zext i16 %step118.1 to i32
-  %3107 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %3103
-  store i32 %3106, ptr %3107, align 4
-  %3108 = add nuw nsw i64 %small_table38, 2
+  %unit.lhs.trunc = trunc i64 %small_table53 to i16
+  %unit143 = urem i16 %unit.lhs.trunc, %unit.rhs.trunc
+  %step.lhs.trunc = trunc i64 %small_table53 to i16
+  %step144 = udiv i16 %step.lhs.trunc, %step.rhs.trunc
+  %3135 = zext nneg i16 %unit143 to i32
+  %3136 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table53
+  store i32 %3135, ptr %3136, align 4
+  %3137 = zext i16 %step144 to i32
+  %3138 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table53
+  store i32 %3137, ptr %3138, align 4
+  %3139 = or disjoint i64 %small_table53, 1
+  %unit.lhs.trunc.1 = trunc i64 %3139 to i16
+  %unit143.1 = urem i16 %unit.lhs.trunc.1, %unit.rhs.trunc
+  %step.lhs.trunc.1 = trunc i64 %3139 to i16
+  %step144.1 = udiv i16 %step.lhs.trunc.1, %step.rhs.trunc
+  %3140 = zext nneg i16 %unit143.1 to i32
+  %3141 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %3139
+  store i32 %3140, ptr %3141, align 4
+  %3142 = zext i16 %step144.1 to i32
+  %3143 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %3139
+  store i32 %3142, ptr %3143, align 4
+  %3144 = add nuw nsw i64 %small_table53, 2
   %niter.next.1 = add i64 %niter, 2
   %niter.ncmp.1.not = icmp eq i64 %niter.next.1, %unroll_iter
   br i1 %niter.ncmp.1.not, label %small_tables.done.loopexit.unr-lcssa, label %small_table.body
@@ -4092,13 +4158,13 @@ declare i64 @llvm.umin.i64(i64, i64) #2
 declare i64 @llvm.usub.sat.i64(i64, i64) #2
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.umax.i64(i64, i64) #2
-
-; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare <8 x double> @llvm.sqrt.v8f64(<8 x double>) #2
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare <4 x double> @llvm.sqrt.v4f64(<4 x double>) #2
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.umax.i64(i64, i64) #2
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
 declare void @llvm.assume(i1 noundef) #3
