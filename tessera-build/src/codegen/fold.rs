@@ -434,9 +434,11 @@ pub fn fold_arrays<'ctx>(
 /// stretch, each its own chain of adds in feature order (a sequential sum is latency-bound, so
 /// independent sums side by side cost about one; their order is the contract); a pairwise sum
 /// adds each whole block of [`PAIRWISE_BLOCK`] values as its tree in vector registers and
-/// pushes the block's sum ([`FoldAcc::push_pairwise_array`]). Max and ArgMax run [`max_lanes`] interleaved accumulators in vector registers
-/// ([`MaxLanes`]). The x86 fold passes push their values in stretches that stay in the L1
-/// cache (`scratch::emit_fold_chunks`); a single stretch is a fold over whole arrays.
+/// pushes the block's sum ([`FoldAcc::push_pairwise_array`]). Max and ArgMax run
+/// [`max_lanes`] interleaved accumulators in vector registers ([`MaxLanes`]). The x86 fold
+/// passes push their values in stretches that stay in the L1 cache
+/// (`scratch::emit_fold_chunks`; each starts at a multiple of 1024 values, so of
+/// [`PAIRWISE_BLOCK`]); a single stretch is a fold over whole arrays.
 pub struct ArrayFolds<'ctx> {
     folds: Vec<ArrayFold<'ctx>>,
 }

@@ -13,9 +13,9 @@
 //!   searches) writes its values to the caller's `scratch` memory in that loop, then a second
 //!   loop per fold accumulates them in feature order (the search's rounds read them there);
 //!   a program that draws noise draws each step's normals into scratch once, before its passes.
-//!   A sampler's entry also has span modes ([`span`]): one row split into spans of tokens on
+//!   A sampler's entry also has span modes (`span`): one row split into spans of tokens on
 //!   several threads, then merged. Narrow rows of Langevin programs whose elements never
-//!   interact run as flat blocks of rows instead ([`flat`]), vectorised across rows.
+//!   interact run as flat blocks of rows instead (`flat`), vectorised across rows.
 //! * GPU register entries: one per width class (`targets::GPU_VARIANTS`); one workgroup per row
 //!   (`grid.x = n_rows`; programs without searches also get packed entries for narrow rows,
 //!   `targets::GPU_PACKED_VARIANTS`, several rows per workgroup), lane `l` holding features
@@ -48,7 +48,7 @@
 //!   `draw_noise`, so a noiseless launch never runs the Philox stream.
 //!
 //! The few per-target differences (calling convention, address spaces, thread indices,
-//! barriers) sit in [`gpu`], behind the [`Family`] of the target. The SIMT emulator's target
+//! barriers) sit in `gpu`, behind the [`Family`] of the target. The SIMT emulator's target
 //! (`targets::simt`, [`Family::Simt`]) takes the GPU mapping with the x86 entry's argument
 //! block and host memory, so the same GPU bodies run on the host.
 
@@ -257,7 +257,7 @@ impl<'ctx> RowEnv<'ctx> {
     }
 }
 
-/// Hints to LLVM's loop vectorizer for one loop ([`Emitter::emit_loop_hinted`]).
+/// Hints to LLVM's loop vectorizer for one loop (`Emitter::emit_loop_hinted`).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct LoopHints {
     /// `llvm.loop.interleave.count`: vector iterations interleaved. A body of one long

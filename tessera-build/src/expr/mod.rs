@@ -1,4 +1,4 @@
-//! Stage 2: the expression graph, and (in [`parse`]) the parser that builds it from text.
+//! Stage 2: the expression graph, and (in [`parse`](mod@parse)) the parser that builds it from text.
 //!
 //! # Specification
 //!

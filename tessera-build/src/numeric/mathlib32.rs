@@ -544,7 +544,7 @@ fn poly64<O: Ops>(o: &mut O, t: O::F64, coeffs: &[f64]) -> O::F64 {
 
 /// `(sin(2*pi*u), cos(2*pi*u))` for `u` in `[0, 1]` (the noise's angles), each rounded once
 /// from f64: `x = 4u` (exact), `n = rint(x)` by the `1.5 * 2^52` trick, `r = x - n` in
-/// `[-1/2, 1/2]` (exact), `theta = r * (pi/2)` in f64, [`sin_cos_quarter`] on `theta`
+/// `[-1/2, 1/2]` (exact), `theta = r * (pi/2)` in f64, `sin_cos_quarter` on `theta`
 /// (`|theta| <= pi/4`), and the quadrant `n mod 4` picks and signs them. Measured < 1 ulp on
 /// every angle the noise can draw (see the tests); only those arguments are supported.
 pub fn sincos_2pi_f32<O: Ops>(o: &mut O, u: O::F32) -> (O::F32, O::F32) {

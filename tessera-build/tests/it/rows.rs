@@ -633,7 +633,7 @@ fn pairwise_sums_by_rounds_of_lanes_equal_the_binary_counter() {
         let mut span = 1;
         while span < a.len() {
             for left in (0..a.len() - span).step_by(2 * span) {
-                a[left] = a[left] + a[left + span];
+                a[left] += a[left + span];
             }
             span *= 2;
         }
@@ -647,7 +647,7 @@ fn pairwise_sums_by_rounds_of_lanes_equal_the_binary_counter() {
         while a.len() > 1 {
             let half = a.len() / 2;
             for l in 0..half {
-                a[l] = a[l] + a[l + half];
+                a[l] += a[l + half];
             }
             a.truncate(half);
         }
