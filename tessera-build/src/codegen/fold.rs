@@ -171,16 +171,8 @@ impl<'ctx> FoldAcc<'ctx> {
             blocks_end,
             e.i64(block),
             &mut |j| {
-                let load = ok(b.build_load(
-                    f32t.vec_type(PAIRWISE_BLOCK),
-                    e.element_ptr(base, j),
-                    "block",
-                ));
-                load.as_instruction_value()
-                    .expect("internal error: a load instruction")
-                    .set_alignment(4)
-                    .expect("internal error: load alignment");
-                let mut v = load.into_vector_value();
+                let vector = f32t.vec_type(PAIRWISE_BLOCK);
+                let mut v = load_f32_vector(e, vector, e.element_ptr(base, j));
                 let mut width = PAIRWISE_BLOCK;
                 while width > 1 {
                     width /= 2;
@@ -240,6 +232,20 @@ impl<'ctx> FoldAcc<'ctx> {
             }
         }
     }
+}
+
+/// The `vector` of f32 values at `ptr`, which is aligned for one f32 only.
+fn load_f32_vector<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    vector: VectorType<'ctx>,
+    ptr: PointerValue<'ctx>,
+) -> inkwell::values::VectorValue<'ctx> {
+    let load = ok(e.builder.build_load(vector, ptr, "block"));
+    load.as_instruction_value()
+        .expect("internal error: a load instruction")
+        .set_alignment(4)
+        .expect("internal error: load alignment");
+    load.into_vector_value()
 }
 
 /// Pushes feature `f`'s value `v` into the Max/ArgMax state at `(value, index)` (an f32 and an
@@ -586,13 +592,7 @@ impl<'ctx> MaxLanes<'ctx> {
             blocks_end,
             e.i64(u64::from(n_lanes)),
             &mut |j| {
-                let ptr = e.element_ptr(base, j);
-                let load = ok(b.build_load(vf, ptr, "block"));
-                load.as_instruction_value()
-                    .expect("internal error: a load instruction")
-                    .set_alignment(4)
-                    .expect("internal error: load alignment");
-                let v = load.into_vector_value();
+                let v = load_f32_vector(e, vf, e.element_ptr(base, j));
                 let old = ok(b.build_load(vf, self.best, "")).into_vector_value();
                 let greater = ok(b.build_float_compare(FloatPredicate::OGT, v, old, ""));
                 let v_nan = ok(b.build_float_compare(FloatPredicate::UNO, v, v, ""));
