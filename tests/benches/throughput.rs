@@ -150,9 +150,10 @@ impl Workload {
 
 /// The workloads: both euclidean programs on four shapes, the sphere on one, and the
 /// quadratic on the `tessera-fast-v1` noise policy; narrow rows (F = 4, both policies),
-/// where a row is narrower than a vector; and a row sum per step in each declared order
-/// (`tether`, `tether_pairwise`).
-const WORKLOADS: [Workload; 14] = {
+/// where a row is narrower than a vector; a row sum per step in each declared order
+/// (`tether`, `tether_pairwise`); and narrow rows of programs that fold (the sphere's
+/// unit rows of four, `tether`), which update row by row.
+const WORKLOADS: [Workload; 16] = {
     use Program::{DoubleWell, Quadratic, QuadraticFast, SphereAlign, Tether, TetherPairwise};
     [
         Workload::new(Quadratic, 4096, 1024, 8),
@@ -169,6 +170,8 @@ const WORKLOADS: [Workload; 14] = {
         Workload::new(SphereAlign, 4096, 1024, 64),
         Workload::new(Tether, 4096, 1024, 64),
         Workload::new(TetherPairwise, 4096, 1024, 64),
+        Workload::new(SphereAlign, 1 << 20, 4, 64),
+        Workload::new(Tether, 1 << 20, 4, 64),
     ]
 };
 

@@ -544,7 +544,7 @@ const BENCH_TEMPERATURE: f64 = 0.5;
 const BENCH_SAMPLER_TEMPERATURE: f64 = 1.0;
 
 /// The GPU benchmark's workloads: `cargo xtask bench`'s, and quadratic narrow rows.
-pub(crate) const GPU_WORKLOADS: [GpuWorkload; 16] = {
+pub(crate) const GPU_WORKLOADS: [GpuWorkload; 18] = {
     use tessera_tests::{double_well, quadratic, quadratic_fast, sphere_align};
     use tessera_tests::{tether, tether_pairwise};
     [
@@ -558,6 +558,9 @@ pub(crate) const GPU_WORKLOADS: [GpuWorkload; 16] = {
         // A row sum per step: on lane 0 (sequential) or by the lanes' rounds (pairwise).
         GpuWorkload::langevin(&tether::PROGRAM, 4096, 1024, 64),
         GpuWorkload::langevin(&tether_pairwise::PROGRAM, 4096, 1024, 64),
+        // Narrow rows that fold: packed entries, 64 rows of four per workgroup.
+        GpuWorkload::langevin(&sphere_align::PROGRAM, 1_048_576, 4, 64),
+        GpuWorkload::langevin(&tether::PROGRAM, 1_048_576, 4, 64),
         GpuWorkload::sampler(8, 128_000, 0, 1.0),
         GpuWorkload::sampler(64, 32_000, 0, 1.0),
         GpuWorkload::sampler(1, 256_000, 0, 1.0),
