@@ -89,7 +89,14 @@ impl<'ctx> Emitter<'_, 'ctx> {
                         .into_float_value()
                 }
                 Op::Uniform(u) => {
-                    self.load_f32(self.element_ptr(env.uniforms, self.i64(u64::from(u.0))))
+                    let at = match env.uniform_lanes {
+                        None => self.i64(u64::from(u.0)),
+                        Some((r, rows)) => {
+                            let first = self.i64(u64::from(u.0) * rows);
+                            ok(b.build_int_add(first, r, "uniform_lane"))
+                        }
+                    };
+                    self.load_f32(self.element_ptr(env.uniforms, at))
                 }
                 Op::Eta => self.param_float("eta"),
                 Op::NoiseScale => step().noise_scale,

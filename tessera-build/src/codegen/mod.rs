@@ -15,7 +15,9 @@
 //!   a program that draws noise draws each step's normals into scratch once, before its passes.
 //!   A sampler's entry also has span modes (`span`): one row split into spans of tokens on
 //!   several threads, then merged. Narrow rows of Langevin programs whose elements never
-//!   interact run as flat blocks of rows instead (`flat`), vectorised across rows.
+//!   interact run as flat blocks of rows instead (`flat`), vectorised across rows; narrow
+//!   rows of programs whose folds are sequential sums run transposed blocks of rows, each
+//!   pass vectorised across the rows (`across`).
 //! * GPU register entries: one per width class (`targets::GPU_VARIANTS`); one workgroup per row
 //!   (`grid.x = n_rows`; programs without searches also get packed entries for narrow rows,
 //!   `targets::GPU_PACKED_VARIANTS`, several rows per workgroup), lane `l` holding features
@@ -52,6 +54,7 @@
 //! (`targets::simt`, [`Family::Simt`]) takes the GPU mapping with the x86 entry's argument
 //! block and host memory, so the same GPU bodies run on the host.
 
+mod across;
 mod flat;
 mod fold;
 mod gpu;
@@ -245,6 +248,10 @@ pub(crate) struct RowEnv<'ctx> {
     /// features from `origin` on, drawn into scratch memory before them (feature `f`'s at
     /// `ptr + (f - origin)`), which `Gumbel` reads; otherwise `None`, each lane draws its own.
     pub gumbel: Option<(PointerValue<'ctx>, IntValue<'ctx>)>,
+    /// x86 rows run across rows (`across`): `(r, R)`, the lane's row in its block of `R`
+    /// rows, whose uniform `u` is at `uniforms[u * R + r]`; otherwise `None` (one row's
+    /// uniforms, `uniforms[u]`).
+    pub uniform_lanes: Option<(IntValue<'ctx>, u64)>,
 }
 
 impl<'ctx> RowEnv<'ctx> {
@@ -747,11 +754,14 @@ fn emit_entry<'ctx>(
         // `probe-stack`: a frame larger than a page (the guided search's histograms,
         // `search::guided_search`) touches each page in turn, so a thread whose stack is
         // nearly full faults on its guard page instead of writing past it (as rustc's own
-        // x86-64 code does).
+        // x86-64 code does). `no-builtins`: LLVM may not turn a loop that clears or copies
+        // an array into a `memset` or `memcpy` call (the sampler's histograms were cleared
+        // by one), so the object calls nothing outside itself.
         for (key, value) in [
             ("target-cpu", target.llvm_cpu()),
             ("no-trapping-math", "true"),
             ("probe-stack", "inline-asm"),
+            ("no-builtins", ""),
         ] {
             function.add_attribute(
                 AttributeLoc::Function,
@@ -859,6 +869,7 @@ fn row_env<'ctx>(
         uniforms,
         noise: None,
         gumbel: None,
+        uniform_lanes: None,
     }
 }
 

@@ -20,8 +20,8 @@ use inkwell::IntPredicate;
 use inkwell::values::{IntValue, PointerValue};
 
 use super::{
-    Emitter, LoopHints, RowEnv, emit_steps, flat, fold, gpu, lane, listed, noise, ok, row_env,
-    search, span,
+    Emitter, LoopHints, RowEnv, across, emit_steps, flat, fold, gpu, lane, listed, noise, ok,
+    row_env, search, span,
 };
 use crate::rows::{FoldKind, PassEnd};
 use crate::targets::{GUIDED_BIN_BITS, GUIDED_RANGE_WORDS};
@@ -77,6 +77,15 @@ pub(super) fn emit_cpu_body<'ctx>(e: &Emitter<'_, 'ctx>) {
                 "flat",
                 flat::applies(e),
                 &mut || flat::emit_flat_rows(e, uniforms),
+                &mut row_loop,
+            );
+        } else if across::supported(e.program) {
+            // Narrow rows of programs whose folds are sequential sums run across rows
+            // (`across`).
+            e.emit_if_else(
+                "across",
+                across::applies(e),
+                &mut || across::emit_across_rows(e),
                 &mut row_loop,
             );
         } else {

@@ -305,6 +305,23 @@ fn emitted_code_keeps_the_numeric_contract() {
                     spec.name
                 );
             }
+            // Nor may the object: the backend lowers some intrinsics to library calls (a
+            // large `llvm.memset` or `llvm.memcpy` becomes `memset` or `memcpy`).
+            if target.family() == targets::Family::X86 {
+                use object::{Object, ObjectSymbol};
+                let file = object::File::parse(&*out.object).expect("an x86 object");
+                let undefined: Vec<&str> = file
+                    .symbols()
+                    .filter(|s| s.is_undefined())
+                    .filter_map(|s| s.name().ok())
+                    .filter(|name| !name.is_empty())
+                    .collect();
+                assert!(
+                    undefined.is_empty(),
+                    "{}/{chip}: the object calls {undefined:?}",
+                    spec.name
+                );
+            }
             match target.family() {
                 targets::Family::Nvptx => {
                     // Integer multiply-adds (`mad.lo`, `mad.hi`, `mad.wide`: index arithmetic)

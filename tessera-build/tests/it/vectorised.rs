@@ -5,7 +5,9 @@
 //! * the math library's loop (the noise's logarithms, cosines and square roots) computes in
 //!   full-width packed vectors (`vmulpd`/`vmulps`) with no scalar arithmetic instruction;
 //! * neither loop calls a function or gathers; a Langevin program gathers nowhere;
-//! * a pairwise sum adds its blocks of 64 values in full-width vectors.
+//! * a pairwise sum adds its blocks of 64 values in full-width vectors;
+//! * narrow rows of a program whose folds are sequential sums add them across rows, each
+//!   row's sum a lane of a vector (`codegen/across.rs`).
 //!
 //! A loop is found by its back edge: a jump to a label defined above the jump. These run on any
 //! machine, AVX-512 or not (the kernels are compiled, not run); the numeric contract's side (no
@@ -217,6 +219,44 @@ fn pairwise_sums_add_their_blocks_in_vectors() {
             "tether_pairwise/{chip}: no loop adds blocks in %{register}"
         );
         assert!(pairwise > sequential, "{chip}: {pairwise} vs {sequential}");
+    }
+}
+
+/// The kernel of `program` at `chip`: whether it has the across-rows path (its `across_block`
+/// loop), and the vector phis of its across-rows uniforms in the optimised IR (each row's sum
+/// a lane of a vector held in registers across the feature loop: `%across_uniforms... = phi
+/// <N x float>`).
+fn across_rows(chip: &str, program: &str) -> (bool, usize) {
+    let target = targets::lookup(chip).expect("an x86 level");
+    let path = programs_dir().join(format!("{program}.toml"));
+    let spec = spec::read(&path).unwrap_or_else(|e| panic!("{e}"));
+    let program = lower(&spec).unwrap_or_else(|e| panic!("{e}")).1;
+    let out = codegen::compile(&program, target).unwrap_or_else(|e| panic!("{e}"));
+    let vectors = out
+        .llvm_ir_optimized
+        .lines()
+        .map(str::trim_start)
+        .filter(|l| l.starts_with("%across_uniforms") && l.contains("= phi <"))
+        .filter(|l| l.contains(" x float>"))
+        .count();
+    (out.llvm_ir.contains("across_block"), vectors)
+}
+
+#[test]
+fn narrow_rows_that_fold_sum_across_rows_in_vectors() {
+    for chip in ["x86-64-v4", "x86-64-v3", "x86-64"] {
+        // tether's one sum per step: 64 rows' sums in vector registers.
+        let (across, vectors) = across_rows(chip, "tether");
+        assert!(
+            across && vectors >= 4,
+            "tether/{chip}: {across}, {vectors} vectors"
+        );
+        // sphere_align's four sums in two passes (their lanes in stack memory, added in vectors).
+        assert!(across_rows(chip, "sphere_align").0, "sphere_align/{chip}");
+        // A pairwise sum and a max fold keep to the row-by-row path.
+        for program in ["tether_pairwise", "softmax_pull"] {
+            assert_eq!(across_rows(chip, program), (false, 0), "{program}/{chip}");
+        }
     }
 }
 
