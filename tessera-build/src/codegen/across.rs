@@ -1,5 +1,5 @@
 //! Narrow rows that fold, vectorised across rows (x86): a Langevin program whose folds are all
-//! sequential sums runs its rows narrower than `noise::SMALL_ROW` in blocks of [`ROWS`] rows,
+//! sequential sums runs its rows narrower than [`MAX_FEATURES`] in blocks of [`ROWS`] rows,
 //! each block transposed into stack memory feature-major (element `(f, r)` of the block at
 //! `f * ROWS + r`). A pass is then a loop over the features whose body is one vector
 //! operation across the block's rows: feature `f` of every row at once. A row's sum is one
@@ -24,6 +24,11 @@ use crate::rows::{FoldKind, NoisePolicy, Pass, PassEnd, RowProgram, Sink};
 /// Rows per block: four 16-lane vectors of f32 (a multiple of every x86 level's f32 width).
 const ROWS: u32 = 64;
 
+/// Rows narrower than this run across rows. Row by row, a row of 64 features ran 1.35x slower
+/// (`sphere_align`; `tether` 1.13x) and one of 256 1.24x (1.05x) on the Zen 5 machine of
+/// 2026-12-03; each block array holds `ROWS * MAX_FEATURES` values (32 KiB) on the stack.
+const MAX_FEATURES: u32 = 128;
+
 /// Whether `program` can run its narrow rows across rows: a Langevin program under
 /// `tessera-v1` whose folds are all sequential sums, without guards, whose lanes read neither
 /// their feature index (`FeatureIndex`, `GradeMask`) nor a shared vector, and whose store pass
@@ -45,12 +50,13 @@ pub(super) fn supported(program: &RowProgram) -> bool {
         })
 }
 
-/// Whether this launch runs across rows (launch-uniform i1): rows narrower than `SMALL_ROW`.
+/// Whether this launch runs across rows (launch-uniform i1): rows narrower than
+/// [`MAX_FEATURES`].
 pub(super) fn applies<'ctx>(e: &Emitter<'_, 'ctx>) -> IntValue<'ctx> {
     ok(e.builder.build_int_compare(
         IntPredicate::ULT,
         e.param_int("n_features"),
-        e.i64(noise::SMALL_ROW),
+        e.i64(u64::from(MAX_FEATURES)),
         "across",
     ))
 }
@@ -78,7 +84,7 @@ pub(super) fn emit_across_rows<'ctx>(e: &Emitter<'_, 'ctx>) {
     let it = &e.program.interface;
     let n_features = e.param_int("n_features");
     let rows_per_block = e.i64(u64::from(ROWS));
-    let capacity = ROWS * noise::SMALL_ROW as u32;
+    let capacity = ROWS * MAX_FEATURES;
     let array = |name: &str, len: u32| e.entry_alloca(f32t.array_type(len).into(), name);
     let state = array("across_state", capacity);
     let inputs: Vec<PointerValue<'ctx>> = (0..it.inputs.len())

@@ -120,11 +120,12 @@ fn narrow_rows_equal_the_reference_across_noise_chunks() {
 }
 
 /// Narrow rows of programs whose elements never interact run flat on x86 (blocks of 512 / F
-/// rows as one array, `codegen/flat.rs`), and those of programs whose folds are sequential
-/// sums run across rows (transposed blocks of 64 rows, `codegen/across.rs`): one row, blocks
-/// whole and partial, and a launch of several thread chunks (5000 rows of 4 features each),
-/// under both noise policies (F not a multiple of four runs row by row under
-/// `tessera-fast-v1`, as does every fold program under it), at T = 0 and annealed.
+/// rows as one array, `codegen/flat.rs`), and rows of up to 127 features of programs whose
+/// folds are sequential sums run across rows (transposed blocks of 64 rows,
+/// `codegen/across.rs`): one row, blocks whole and partial, and a launch of several thread
+/// chunks (5000 rows of 4 features each), under both noise policies (F not a multiple of four
+/// runs row by row under `tessera-fast-v1`, as does every fold program under it), at T = 0
+/// and annealed.
 #[test]
 fn narrow_rows_equal_the_reference_across_flat_blocks() {
     for (p, program) in PROGRAMS.iter().filter(|p| is_langevin(p)).enumerate() {
@@ -136,6 +137,8 @@ fn narrow_rows_equal_the_reference_across_flat_blocks() {
             (300, 3),
             (45, 12),
             (20, 31),
+            (200, 100),
+            (70, 127),
         ]
         .into_iter()
         .enumerate()
