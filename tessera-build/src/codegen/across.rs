@@ -6,8 +6,9 @@
 //! lane of a vector accumulator, `acc[r] = v(f, r) + acc[r]` for `f` ascending, which is the
 //! declared order of that row (the accumulator is the sum's uniform, feature 0 starting it
 //! from `+0.0`); a uniform is a vector of the rows' values, `uniforms[u * ROWS + r]`
-//! ([`RowEnv::uniform_lanes`]). Row by row, such a row ran each pass as a loop of `F`
-//! iterations, shorter than one vector, and its sums as a chain of dependent adds.
+//! ([`RowEnv::uniform_lanes`]). Row by row, such a row runs each pass as a loop of `F`
+//! iterations (shorter than one vector below 16 features) and each sum as a chain of `F`
+//! dependent adds; across rows every add is a vector one.
 //!
 //! Each element keeps its own stream: under `tessera-v1` (the only policy that runs this way)
 //! the normal of element `(row, f)` has stream index `row * F + f`, drawn straight into the
