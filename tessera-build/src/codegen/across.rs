@@ -1,63 +1,79 @@
-//! Narrow rows that fold, vectorised across rows (x86): a Langevin program whose folds are all
-//! sequential sums runs its rows narrower than [`MAX_FEATURES`] in blocks of [`ROWS`] rows,
-//! each block transposed into stack memory feature-major (element `(f, r)` of the block at
-//! `f * ROWS + r`). A pass is then a loop over the features whose body is one vector
-//! operation across the block's rows: feature `f` of every row at once. A row's sum is one
-//! lane of a vector accumulator, `acc[r] = v(f, r) + acc[r]` for `f` ascending, which is the
-//! declared order of that row (the accumulator is the sum's uniform, feature 0 starting it
-//! from `+0.0`); a uniform is a vector of the rows' values, `uniforms[u * ROWS + r]`
-//! ([`RowEnv::uniform_lanes`]). Row by row, such a row runs each pass as a loop of `F`
-//! iterations (shorter than one vector below 16 features) and each sum as a chain of `F`
-//! dependent adds; across rows every add is a vector one.
+//! Narrow rows vectorised across rows (x86): a Langevin program without searches runs its
+//! narrow rows (see [`applies`]) in blocks of [`ROWS`] rows, each block transposed into stack
+//! memory feature-major (element `(f, r)` of the block at `f * ROWS + r`). A pass is then a
+//! loop over the features whose body is one vector operation across the block's rows: feature
+//! `f` of every row at once. Each row's fold is a lane of vectors, run in the row's own order
+//! ([`emit_folds`]): a sequential sum adds `acc[r] = v(f, r) + acc[r]` for `f` ascending, a max
+//! keeps the first maximum, a pairwise sum walks the binary counter's tree, whose shape after
+//! `f` features is the same for every row. A uniform is a vector of the rows' values,
+//! `uniforms[u * ROWS + r]`, and a lane reads its feature index (for `FeatureIndex`,
+//! `GradeMask` and a shared vector's element) from [`RowEnv::across`], since its position in
+//! the block is not its feature. Row by row, such a row runs each pass as a loop of `F`
+//! iterations (shorter than one vector below 16 features) and each sequential sum as a chain
+//! of `F` dependent adds; across rows every operation is a vector one.
 //!
-//! Each element keeps its own stream: under `tessera-v1` (the only policy that runs this way)
-//! the normal of element `(row, f)` has stream index `row * F + f`, drawn straight into the
-//! block's transposed order. The steps of a row run in order and rows never interact, so only
-//! the order across rows changes. A partial last block fills its missing rows with copies of
-//! its last row, whose results are never stored.
+//! Each element keeps its own stream. Under `tessera-v1` the normal of element `(row, f)` has
+//! stream index `row * F + f`; under `tessera-fast-v1` it is normal `f mod 4` of group
+//! `row * ceil(F / 4) + floor(f / 4)`, the group's four normals drawn straight into the
+//! block's transposed order (`noise::Groups::Transposed`; a row's last group whole, its
+//! normals past the row never read). The steps of a row run in order and rows never interact,
+//! so only the order across rows changes. A partial last block fills its missing rows with
+//! copies of its last row, whose results are never stored.
 
 use inkwell::IntPredicate;
-use inkwell::values::{IntValue, PointerValue};
+use inkwell::values::{FloatValue, IntValue, PointerValue};
 
-use super::{Emitter, LoopHints, RowEnv, emit_steps, flat, noise, ok, row_env};
-use crate::rows::{FoldKind, NoisePolicy, Pass, PassEnd, RowProgram, Sink};
+use super::{AcrossLane, Emitter, LoopHints, RowEnv, emit_steps, flat, fold, noise, ok, row_env};
+use crate::rows::{Fold, FoldKind, NoisePolicy, Pass, PassEnd, RowProgram, Sink};
 
 /// Rows per block: four 16-lane vectors of f32 (a multiple of every x86 level's f32 width).
 const ROWS: u32 = 64;
 
-/// Rows narrower than this run across rows. Row by row, a row of 64 features ran 1.35x slower
-/// (`sphere_align`; `tether` 1.13x) and one of 256 1.24x (1.05x) on the Zen 5 machine of
-/// 2026-12-03; each block array holds `ROWS * MAX_FEATURES` values (32 KiB) on the stack.
+/// Rows of a program that folds narrower than this run across rows. Row by row, a row of 64
+/// features ran 1.35x slower (`sphere_align`; `tether` 1.13x) and one of 256 1.24x (1.05x)
+/// on the Zen 5 machine of 2026-12-03; each block array holds `ROWS * MAX_FEATURES` values
+/// (32 KiB) on the stack.
 const MAX_FEATURES: u32 = 128;
 
-/// Whether `program` can run its narrow rows across rows: a Langevin program under
-/// `tessera-v1` whose folds are all sequential sums, without guards, whose lanes read neither
-/// their feature index (`FeatureIndex`, `GradeMask`) nor a shared vector, and whose store pass
-/// writes the state and the status word only. (Programs without folds run flat, `flat`.)
+// A block's arrays hold every row's last group of four `tessera-fast-v1` normals whole.
+const _: () = assert!(MAX_FEATURES.is_multiple_of(4));
+
+/// Whether `program` can run its narrow rows across rows: a Langevin program (either noise
+/// policy) without searches or guards whose store pass writes the state and the status word
+/// only, unless `flat` serves all its narrow rows. (Those run flat first: no folds, no
+/// feature index, no shared vector, and under `tessera-fast-v1` a width that is a multiple of
+/// four, so its other widths run across rows.)
 pub(super) fn supported(program: &RowProgram) -> bool {
+    let flat_serves_all = flat::supported(program) && program.noise == NoisePolicy::V1;
     program.interface.is_langevin()
-        && program.has_folds()
-        && program.noise == NoisePolicy::V1
+        && !flat_serves_all
         && program.passes.iter().all(|pass| {
-            let per_element = flat::reads_own_elements(pass);
             let end = match &pass.end {
-                PassEnd::Fold(folds) => folds.iter().all(|f| f.kind == FoldKind::Sum),
+                PassEnd::Fold(_) => true,
                 PassEnd::Store(stores) => stores
                     .iter()
                     .all(|s| matches!(s.sink, Sink::State | Sink::Status)),
                 PassEnd::Search(_) => false,
             };
-            pass.guard.is_none() && pass.within.is_none() && per_element && end
+            pass.guard.is_none() && pass.within.is_none() && end
         })
 }
 
 /// Whether this launch runs across rows (launch-uniform i1): rows narrower than
-/// [`MAX_FEATURES`].
+/// [`MAX_FEATURES`] for a program that folds, than `noise::SMALL_ROW` for one that does not
+/// (its row-by-row loops have no sums to wait on: from 32 features on they ran as fast,
+/// 64 features 1.05x faster across rows and 100 features 1.09x slower on the Zen 5
+/// machine of 2026-12-03).
 pub(super) fn applies<'ctx>(e: &Emitter<'_, 'ctx>) -> IntValue<'ctx> {
+    let bound = if e.program.has_folds() {
+        u64::from(MAX_FEATURES)
+    } else {
+        noise::SMALL_ROW
+    };
     ok(e.builder.build_int_compare(
         IntPredicate::ULT,
         e.param_int("n_features"),
-        e.i64(u64::from(MAX_FEATURES)),
+        e.i64(bound),
         "across",
     ))
 }
@@ -100,6 +116,14 @@ pub(super) fn emit_across_rows<'ctx>(e: &Emitter<'_, 'ctx>) {
     let log2_rows = e.i64(u64::from(ROWS.trailing_zeros()));
     let row_mask = e.i64(u64::from(ROWS - 1));
     let n = ok(b.build_int_mul(rows_per_block, n_features, "block_elements"));
+    // `tessera-fast-v1`: a row's groups of four normals, `ceil(F / 4)` (the last one's
+    // normals past the row are drawn into the block's arrays and never read).
+    let row_groups = ok(b.build_right_shift(
+        ok(b.build_int_add(n_features, e.i64(3), "")),
+        e.i64(2),
+        false,
+        "row_groups",
+    ));
     // Element `k` of a block (feature-major) is feature `k / ROWS` of the block's row `k % ROWS`.
     let split = |k: IntValue<'ctx>| {
         let r = ok(b.build_and(k, row_mask, "r"));
@@ -148,15 +172,33 @@ pub(super) fn emit_across_rows<'ctx>(e: &Emitter<'_, 'ctx>) {
                 let key1_step = step
                     .expect("internal error: noise outside the step loop")
                     .key1_step;
-                e.emit_if("across_draw", e.draw_noise(), &mut || {
-                    let counter = |k: IntValue<'ctx>| {
-                        let (r, f) = split(k);
+                // Draw element `k` is unit `u` (a feature under `tessera-v1`, a group of four
+                // under `tessera-fast-v1`) of the block's row `r`, of `units` per row: stream
+                // index `row * units + u`.
+                let counter = |units: IntValue<'ctx>| {
+                    move |k: IntValue<'ctx>| {
+                        let (r, u) = split(k);
                         let row = ok(b.build_int_add(first_row, r, "row"));
-                        let first = ok(b.build_int_mul(row, n_features, ""));
-                        (ok(b.build_int_add(first, f, "element")), key1_step)
-                    };
-                    noise::draw_v1(e, n, normals, staging, &counter, None);
-                });
+                        let first = ok(b.build_int_mul(row, units, ""));
+                        (ok(b.build_int_add(first, u, "stream")), key1_step)
+                    }
+                };
+                e.emit_if(
+                    "across_draw",
+                    e.draw_noise(),
+                    &mut || match e.program.noise {
+                        NoisePolicy::V1 => {
+                            noise::draw_v1(e, n, normals, staging, &counter(n_features), None);
+                        }
+                        NoisePolicy::FastV1 => {
+                            let n_groups =
+                                ok(b.build_int_mul(rows_per_block, row_groups, "groups"));
+                            let layout = noise::Groups::Transposed { rows: ROWS };
+                            let counter = counter(row_groups);
+                            noise::draw_fast(e, n_groups, (normals, layout), &counter, None);
+                        }
+                    },
+                );
             }
             for pass in &e.program.passes {
                 e.with_noise_variants(pass, &mut |noise| {
@@ -177,9 +219,9 @@ pub(super) fn emit_across_rows<'ctx>(e: &Emitter<'_, 'ctx>) {
 }
 
 /// One pass over a block: for each feature, the vector of the block's rows (the inner loop
-/// over `r`, [`ROWS`] iterations). A fold pass adds each row's values into its lane of each
-/// fold's uniform; the store pass first ORs each real row's status word (from its feature 0,
-/// as the row-by-row path takes lane 0's values), then writes the state.
+/// over `r`, [`ROWS`] iterations). A fold pass folds each row's values into its lane of each
+/// fold's uniform (see [`emit_folds`]); the store pass first ORs each real row's status word
+/// (from its feature 0, as the row-by-row path takes lane 0's values), then writes the state.
 fn emit_pass<'ctx>(
     e: &Emitter<'_, 'ctx>,
     env: &RowEnv<'ctx>,
@@ -190,45 +232,29 @@ fn emit_pass<'ctx>(
     at: &dyn Fn(IntValue<'ctx>, IntValue<'ctx>) -> IntValue<'ctx>,
 ) {
     let b = e.builder;
-    let f32t = e.ctx.f32_type();
     let (zero, one) = (e.i64(0), e.i64(1));
     let all_rows = e.i64(u64::from(ROWS));
-    let lane = |r: IntValue<'ctx>| RowEnv {
-        uniform_lanes: Some((r, u64::from(ROWS))),
+    let lane = |f: IntValue<'ctx>, r: IntValue<'ctx>| RowEnv {
+        across: Some(AcrossLane {
+            row: r,
+            rows: u64::from(ROWS),
+            feature: f,
+        }),
         ..env.clone()
     };
-    let slot = |base: PointerValue<'ctx>, index: u32, r: IntValue<'ctx>| {
-        let offset = ok(b.build_int_add(e.i64(u64::from(index * ROWS)), r, ""));
-        e.element_ptr(base, offset)
-    };
-    let for_each_element = |body: &mut dyn FnMut(IntValue<'ctx>, IntValue<'ctx>)| {
-        e.emit_loop("across_feature", zero, n_features, one, &mut |f| {
-            e.emit_loop("across_row", zero, all_rows, one, &mut |r| body(f, r));
-        });
-    };
     match &pass.end {
-        // Each row's sum accumulates in its uniform's lane, which this pass does not read
-        // (a pass reads the uniforms of the passes before it); feature 0 starts it from +0.0.
-        // No separate loop clears or copies the sums: LLVM would make those `memset` and
-        // `memcpy` calls, which a kernel object cannot link.
         PassEnd::Fold(folds) => {
-            for_each_element(&mut |f, r| {
-                let values = e.emit_lane(&lane(r), step, pass, at(f, r), noise);
-                let first = ok(b.build_int_compare(IntPredicate::EQ, f, zero, "first"));
-                for fold in folds {
-                    let sum = slot(env.uniforms, fold.uniform.0, r);
-                    let acc = ok(b.build_select(first, f32t.const_float(0.0), e.load_f32(sum), ""));
-                    let v = values[fold.value.0 as usize];
-                    e.store(sum, ok(b.build_float_add(v, acc.into_float_value(), "")));
-                }
-            });
+            let lanes = |f: IntValue<'ctx>, r: IntValue<'ctx>| {
+                e.emit_lane(&lane(f, r), step, pass, at(f, r), noise)
+            };
+            emit_folds(e, env.uniforms, folds, n_features, &lanes);
         }
         PassEnd::Store(stores) => {
             let status: Vec<_> = stores.iter().filter(|s| s.sink == Sink::Status).collect();
             if !status.is_empty() {
                 let words = e.param_ptr("status");
                 e.emit_loop("across_status", zero, rows, one, &mut |r| {
-                    let values = e.emit_lane(&lane(r), step, pass, at(zero, r), noise);
+                    let values = e.emit_lane(&lane(zero, r), step, pass, at(zero, r), noise);
                     let row = ok(b.build_int_add(env.row, r, "row"));
                     let word = e.element_ptr(words, row);
                     let i32t = e.ctx.i32_type();
@@ -240,14 +266,154 @@ fn emit_pass<'ctx>(
                     }
                 });
             }
-            for_each_element(&mut |f, r| {
-                let k = at(f, r);
-                let values = e.emit_lane(&lane(r), step, pass, k, noise);
-                for store in stores.iter().filter(|s| s.sink == Sink::State) {
-                    e.store(env.state_element(e, k), values[store.value.0 as usize]);
-                }
+            e.emit_loop("across_feature", zero, n_features, one, &mut |f| {
+                e.emit_loop("across_row", zero, all_rows, one, &mut |r| {
+                    let k = at(f, r);
+                    let values = e.emit_lane(&lane(f, r), step, pass, k, noise);
+                    for store in stores.iter().filter(|s| s.sink == Sink::State) {
+                        e.store(env.state_element(e, k), values[store.value.0 as usize]);
+                    }
+                });
             });
         }
         PassEnd::Search(_) => unreachable!("internal error: a search runs row by row"),
+    }
+}
+
+/// Levels of a pairwise sum's partial sums per row: enough for rows of fewer than
+/// [`MAX_FEATURES`] features (a row of `F` features holds at most `popcount(F)` of them).
+const PAIRWISE_LEVELS: u32 = MAX_FEATURES.trailing_zeros() + 1;
+
+/// Folds the values `lanes(f, r)` (feature `f` of the block's row `r`, every fold's value of the
+/// pass) into each fold's uniform, `uniforms[u * ROWS + r]` for row `r`. Each row's fold runs
+/// the reference's algorithm (`rows::FoldState`) over its features in order, its state a
+/// lane of vectors across the rows:
+///
+/// * a sequential sum adds `v + acc` in its uniform's lane, from `+0.0` at feature 0;
+/// * a max keeps its best value in its uniform's lane (from `-inf`), an argmax its best value
+///   in a block array and `f32(index)` in its uniform's lane ([`fold::max_takes`]: greater or
+///   the first NaN);
+/// * a pairwise sum keeps the binary counter's partial sums in a block array of
+///   [`PAIRWISE_LEVELS`] levels: the counter's shape after `f` features is the same for every
+///   row (`popcount(f)` partial sums), so feature `f` lands at level `popcount(f)` and then
+///   merges `trailing_ones(f)` times (`older + newer`), each merge a vector add across the
+///   rows; after the last feature the partial sums are added from the newest
+///   (`older + acc`).
+///
+/// A fold pass reads only the uniforms of the passes before it, so the lanes it folds into are
+/// not read while it runs. No loop clears or copies a whole array: LLVM would make those
+/// `memset` and `memcpy` calls, which a kernel object cannot link.
+fn emit_folds<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    uniforms: PointerValue<'ctx>,
+    folds: &[Fold],
+    n_features: IntValue<'ctx>,
+    lanes: &dyn Fn(IntValue<'ctx>, IntValue<'ctx>) -> Vec<FloatValue<'ctx>>,
+) {
+    let b = e.builder;
+    let f32t = e.ctx.f32_type();
+    let (zero, one) = (e.i64(0), e.i64(1));
+    let all_rows = e.i64(u64::from(ROWS));
+    let row_slot = |base: PointerValue<'ctx>, level: IntValue<'ctx>, r: IntValue<'ctx>| {
+        let first = ok(b.build_int_mul(level, all_rows, ""));
+        e.element_ptr(base, ok(b.build_int_add(first, r, "")))
+    };
+    let uniform =
+        |fold: &Fold, r: IntValue<'ctx>| row_slot(uniforms, e.i64(u64::from(fold.uniform.0)), r);
+    // Each fold's block array: an argmax's best values, a pairwise sum's partial sums.
+    let arrays: Vec<Option<PointerValue<'ctx>>> = folds
+        .iter()
+        .map(|fold| match fold.kind {
+            FoldKind::ArgMax => Some(e.entry_alloca(f32t.array_type(ROWS).into(), "across_best")),
+            FoldKind::SumPairwise => Some(e.entry_alloca(
+                f32t.array_type(PAIRWISE_LEVELS * ROWS).into(),
+                "across_partials",
+            )),
+            FoldKind::Sum | FoldKind::Max => None,
+        })
+        .collect();
+    let pairwise: Vec<PointerValue<'ctx>> = folds
+        .iter()
+        .zip(&arrays)
+        .filter(|(fold, _)| fold.kind == FoldKind::SumPairwise)
+        .filter_map(|(_, array)| *array)
+        .collect();
+    // `levels[l][r] = levels[l][r] + levels[l + 1][r]` for every row.
+    let merge = |levels: PointerValue<'ctx>, l: IntValue<'ctx>| {
+        let newer_level = ok(b.build_int_add(l, one, ""));
+        e.emit_loop("across_merge_row", zero, all_rows, one, &mut |r| {
+            let (older, newer) = (row_slot(levels, l, r), row_slot(levels, newer_level, r));
+            let sum = ok(b.build_float_add(e.load_f32(older), e.load_f32(newer), ""));
+            e.store(older, sum);
+        });
+    };
+    e.emit_loop("across_feature", zero, n_features, one, &mut |f| {
+        let first = ok(b.build_int_compare(IntPredicate::EQ, f, zero, "first"));
+        let level = e.bit_count("llvm.ctpop", f);
+        e.emit_loop("across_row", zero, all_rows, one, &mut |r| {
+            let values = lanes(f, r);
+            for (fold, array) in folds.iter().zip(&arrays) {
+                let v = values[fold.value.0 as usize];
+                let slot = uniform(fold, r);
+                let from = |init: f64, at: PointerValue<'ctx>| {
+                    let init = f32t.const_float(init);
+                    ok(b.build_select(first, init, e.load_f32(at), "")).into_float_value()
+                };
+                match (fold.kind, *array) {
+                    (FoldKind::Sum, _) => {
+                        e.store(slot, ok(b.build_float_add(v, from(0.0, slot), "")));
+                    }
+                    (FoldKind::Max, _) => {
+                        let best = from(f64::NEG_INFINITY, slot);
+                        let take = fold::max_takes(e, best, v);
+                        e.store(slot, ok(b.build_select(take, v, best, "")));
+                    }
+                    (FoldKind::ArgMax, Some(bests)) => {
+                        let best_at = e.element_ptr(bests, r);
+                        let best = from(f64::NEG_INFINITY, best_at);
+                        let take = fold::max_takes(e, best, v);
+                        e.store(best_at, ok(b.build_select(take, v, best, "")));
+                        let index = ok(b.build_unsigned_int_to_float(f, f32t, "index"));
+                        let kept = from(0.0, slot);
+                        e.store(slot, ok(b.build_select(take, index, kept, "")));
+                    }
+                    (FoldKind::SumPairwise, Some(levels)) => {
+                        e.store(row_slot(levels, level, r), v);
+                    }
+                    _ => unreachable!("internal error: a fold without its block array"),
+                }
+            }
+        });
+        if !pairwise.is_empty() {
+            // Feature `f` merges once per trailing one bit of `f`: levels `level - 1` down to
+            // `level - merges`.
+            let not_f = ok(b.build_not(f, ""));
+            let merges = e.bit_count("llvm.cttz", not_f);
+            e.emit_loop("across_merge", zero, merges, one, &mut |j| {
+                let l = ok(b.build_int_sub(ok(b.build_int_sub(level, one, "")), j, "level"));
+                for &levels in &pairwise {
+                    merge(levels, l);
+                }
+            });
+        }
+    });
+    for (fold, array) in folds.iter().zip(&arrays) {
+        let Some(levels) = array.filter(|_| fold.kind == FoldKind::SumPairwise) else {
+            continue;
+        };
+        // The newest partial sum, then `older + acc` down to level 0.
+        let top = ok(b.build_int_sub(e.bit_count("llvm.ctpop", n_features), one, "top"));
+        e.emit_loop("across_newest", zero, all_rows, one, &mut |r| {
+            e.store(uniform(fold, r), e.load_f32(row_slot(levels, top, r)));
+        });
+        e.emit_loop("across_finish", zero, top, one, &mut |k| {
+            let l = ok(b.build_int_sub(ok(b.build_int_sub(top, one, "")), k, "level"));
+            e.emit_loop("across_finish_row", zero, all_rows, one, &mut |r| {
+                let slot = uniform(fold, r);
+                let acc = e.load_f32(slot);
+                let older = e.load_f32(row_slot(levels, l, r));
+                e.store(slot, ok(b.build_float_add(older, acc, "")));
+            });
+        });
     }
 }

@@ -41,8 +41,8 @@ pub(super) fn supported(program: &crate::rows::RowProgram) -> bool {
 
 /// Whether `pass`'s lanes read nothing but their own elements: neither their feature index
 /// (`FeatureIndex`, `GradeMask`) nor a shared vector (element `f` of it), so a block of rows
-/// may lay its elements out in any order (`flat`, `across`).
-pub(super) fn reads_own_elements(pass: &Pass) -> bool {
+/// may run as one flat array, where an element's position is not its feature.
+fn reads_own_elements(pass: &Pass) -> bool {
     pass.insts.iter().all(|op| {
         !matches!(
             op,
@@ -114,7 +114,7 @@ pub(super) fn emit_flat_rows<'ctx>(e: &Emitter<'_, 'ctx>, uniforms: PointerValue
                         noise::draw_fast(
                             e,
                             groups,
-                            normals,
+                            (normals, noise::Groups::Packed),
                             &|k| (ok(b.build_int_add(first_group, k, "group")), key1_step),
                             None,
                         );

@@ -5,8 +5,8 @@
 //! together in rounds ([`emit_tree_sums`]) and merge max folds by a tree ([`emit_tree_max`]).
 //! State lives in entry-block allocas (promoted to registers by LLVM).
 
-use inkwell::types::VectorType;
-use inkwell::values::{BasicValue, FloatValue, IntValue, PointerValue};
+use inkwell::types::{FloatMathType, IntMathType, VectorType};
+use inkwell::values::{BasicValue, FloatMathValue, FloatValue, IntValue, PointerValue};
 use inkwell::{FloatPredicate, IntPredicate};
 
 use super::{Emitter, ok};
@@ -258,15 +258,32 @@ fn push_max<'ctx>(
 ) {
     let b = e.builder;
     let best = e.load_f32(value);
-    let greater = ok(b.build_float_compare(FloatPredicate::OGT, v, best, ""));
-    let v_nan = ok(b.build_float_compare(FloatPredicate::UNO, v, v, ""));
-    let best_num = ok(b.build_float_compare(FloatPredicate::ORD, best, best, ""));
-    let nan_first = ok(b.build_and(v_nan, best_num, ""));
-    let take = ok(b.build_or(greater, nan_first, "take"));
+    let take = max_takes(e, best, v);
     e.store(value, ok(b.build_select(take, v, best, "")));
     let at = ok(b.build_load(f.get_type(), index, "")).into_int_value();
     e.store(index, ok(b.build_select(take, f, at, "")));
 }
+
+/// Whether the sequential max fold, holding `best`, takes the next value `v`: when `v` is
+/// greater, or is the first NaN (`FoldKind::Max`). Scalars, or vectors (a decision per lane).
+pub(super) fn max_takes<'ctx, T: FloatMathValue<'ctx> + Copy>(
+    e: &Emitter<'_, 'ctx>,
+    best: T,
+    v: T,
+) -> FloatCompare<'ctx, T> {
+    let b = e.builder;
+    let greater = ok(b.build_float_compare(FloatPredicate::OGT, v, best, ""));
+    let v_nan = ok(b.build_float_compare(FloatPredicate::UNO, v, v, ""));
+    let best_num = ok(b.build_float_compare(FloatPredicate::ORD, best, best, ""));
+    let nan_first = ok(b.build_and(v_nan, best_num, ""));
+    ok(b.build_or(greater, nan_first, "take"))
+}
+
+/// What comparing two `T`s gives: an `i1` or a vector of them.
+type FloatCompare<'ctx, T> =
+    <<<T as FloatMathValue<'ctx>>::BaseType as FloatMathType<'ctx>>::MathConvType as IntMathType<
+        'ctx,
+    >>::ValueType;
 
 /// Interleaved lanes of the max fold over an array: on x86, 32 (four 8-lane accumulators, so
 /// the loop-carried compare-and-select chains of four blocks run side by side: one chain made
@@ -594,10 +611,7 @@ impl<'ctx> MaxLanes<'ctx> {
             &mut |j| {
                 let v = load_f32_vector(e, vf, e.element_ptr(base, j));
                 let old = ok(b.build_load(vf, self.best, "")).into_vector_value();
-                let greater = ok(b.build_float_compare(FloatPredicate::OGT, v, old, ""));
-                let v_nan = ok(b.build_float_compare(FloatPredicate::UNO, v, v, ""));
-                let old_num = ok(b.build_float_compare(FloatPredicate::ORD, old, old, ""));
-                let take = ok(b.build_or(greater, ok(b.build_and(v_nan, old_num, "")), "take"));
+                let take = max_takes(e, old, v);
                 e.store(self.best, ok(b.build_select(take, v, old, "")));
                 let f = ok(b.build_int_add(origin, j, ""));
                 let f = ok(b.build_int_truncate_or_bit_cast(f, it, ""));

@@ -36,9 +36,10 @@ pub fn anneal_scale<'ctx>(
 }
 
 impl<'ctx> Emitter<'_, 'ctx> {
-    /// Emits the instructions of `pass` for feature `f`; returns every value. `noise` selects
-    /// the variant: with it, `Normal` is the stream and `IfNoise` its first operand; without,
-    /// `Normal` is 0 (and unused) and `IfNoise` its second.
+    /// Emits the instructions of `pass` for the lane at position `f` of the row's buffers
+    /// (its feature, unless it runs across rows: [`RowEnv::across`]); returns every value.
+    /// `noise` selects the variant: with it, `Normal` is the stream and `IfNoise` its first
+    /// operand; without, `Normal` is 0 (and unused) and `IfNoise` its second.
     pub fn emit_lane(
         &self,
         env: &RowEnv<'ctx>,
@@ -51,6 +52,7 @@ impl<'ctx> Emitter<'_, 'ctx> {
         let f32t = self.ctx.f32_type();
         let mut values: Vec<FloatValue<'ctx>> = Vec::with_capacity(pass.insts.len());
         let step = || step.expect("internal error: a Langevin operation outside the step loop");
+        let feature = env.across.map_or(f, |lane| lane.feature);
         for op in &pass.insts {
             let v = |x: Value| values[x.0 as usize];
             let value = match *op {
@@ -60,25 +62,15 @@ impl<'ctx> Emitter<'_, 'ctx> {
                     self.load_f32(self.element_ptr(env.inputs[k as usize], f))
                 }
                 Op::Load(Buffer::Vector(k)) => {
-                    self.load_f32(self.element_ptr(env.vectors[k as usize], f))
+                    self.load_f32(self.element_ptr(env.vectors[k as usize], feature))
                 }
                 Op::Param(k) => self.param_float(&format!("param_{k}")),
-                Op::FeatureIndex => ok(b.build_unsigned_int_to_float(f, f32t, "feature")),
+                Op::FeatureIndex => ok(b.build_unsigned_int_to_float(feature, f32t, "feature")),
                 Op::FeatureCount => {
                     ok(b.build_unsigned_int_to_float(env.n_features, f32t, "width"))
                 }
                 Op::GradeMask(grade) => {
-                    let ctpop = inkwell::intrinsics::Intrinsic::find("llvm.ctpop")
-                        .expect("internal error: llvm.ctpop");
-                    let decl = ctpop
-                        .get_declaration(self.module, &[f.get_type().into()])
-                        .expect("internal error: ctpop declaration");
-                    let call = ok(b.build_call(decl, &[f.into()], "popcount"));
-                    let count = call
-                        .try_as_basic_value()
-                        .basic()
-                        .expect("internal error: ctpop value")
-                        .into_int_value();
+                    let count = self.bit_count("llvm.ctpop", feature);
                     let on = ok(b.build_int_compare(
                         IntPredicate::EQ,
                         count,
@@ -89,11 +81,11 @@ impl<'ctx> Emitter<'_, 'ctx> {
                         .into_float_value()
                 }
                 Op::Uniform(u) => {
-                    let at = match env.uniform_lanes {
+                    let at = match env.across {
                         None => self.i64(u64::from(u.0)),
-                        Some((r, rows)) => {
-                            let first = self.i64(u64::from(u.0) * rows);
-                            ok(b.build_int_add(first, r, "uniform_lane"))
+                        Some(lane) => {
+                            let first = self.i64(u64::from(u.0) * lane.rows);
+                            ok(b.build_int_add(first, lane.row, "uniform_lane"))
                         }
                     };
                     self.load_f32(self.element_ptr(env.uniforms, at))

@@ -15,9 +15,10 @@
 //!   a program that draws noise draws each step's normals into scratch once, before its passes.
 //!   A sampler's entry also has span modes (`span`): one row split into spans of tokens on
 //!   several threads, then merged. Narrow rows of Langevin programs whose elements never
-//!   interact run as flat blocks of rows instead (`flat`), vectorised across rows; narrow
-//!   rows of programs whose folds are sequential sums run transposed blocks of rows, each
-//!   pass vectorised across the rows (`across`).
+//!   interact run as flat blocks of rows instead (`flat`), vectorised across rows; other
+//!   narrow rows of Langevin programs (folds of every kind, feature indices, shared vectors,
+//!   both noise policies) run transposed blocks of rows, each pass vectorised across the
+//!   rows (`across`).
 //! * GPU register entries: one per width class (`targets::GPU_VARIANTS`); one workgroup per row
 //!   (`grid.x = n_rows`; programs without searches also get packed entries for narrow rows,
 //!   `targets::GPU_PACKED_VARIANTS`, several rows per workgroup), lane `l` holding features
@@ -248,10 +249,23 @@ pub(crate) struct RowEnv<'ctx> {
     /// features from `origin` on, drawn into scratch memory before them (feature `f`'s at
     /// `ptr + (f - origin)`), which `Gumbel` reads; otherwise `None`, each lane draws its own.
     pub gumbel: Option<(PointerValue<'ctx>, IntValue<'ctx>)>,
-    /// x86 rows run across rows (`across`): `(r, R)`, the lane's row in its block of `R`
-    /// rows, whose uniform `u` is at `uniforms[u * R + r]`; otherwise `None` (one row's
-    /// uniforms, `uniforms[u]`).
-    pub uniform_lanes: Option<(IntValue<'ctx>, u64)>,
+    /// x86 rows run across rows (`across`): the lane's row in its block and its feature;
+    /// otherwise `None` (one row's uniforms, `uniforms[u]`, and the feature is the lane's
+    /// position in the row's buffers).
+    pub across: Option<AcrossLane<'ctx>>,
+}
+
+/// A lane of a block of rows that runs across rows (`across`): its elements are at position
+/// `feature * rows + row` of the block's arrays, not at `feature`.
+#[derive(Clone, Copy)]
+pub(crate) struct AcrossLane<'ctx> {
+    /// The lane's row `r` in its block of `rows` rows: its uniform `u` is at
+    /// `uniforms[u * rows + r]`.
+    pub row: IntValue<'ctx>,
+    pub rows: u64,
+    /// The lane's feature index (what `FeatureIndex`, `GradeMask` and a shared vector's
+    /// element read).
+    pub feature: IntValue<'ctx>,
 }
 
 impl<'ctx> RowEnv<'ctx> {
@@ -557,6 +571,27 @@ impl<'ctx> Emitter<'_, 'ctx> {
 
     pub fn load_f32(&self, ptr: PointerValue<'ctx>) -> FloatValue<'ctx> {
         ok(self.builder.build_load(self.ctx.f32_type(), ptr, "")).into_float_value()
+    }
+
+    /// The bit-counting intrinsic `name` (`llvm.ctpop`, `llvm.ctlz` or `llvm.cttz`) of `x`;
+    /// `ctlz` and `cttz` of zero are the width of `x` (not poison).
+    pub fn bit_count(&self, name: &str, x: IntValue<'ctx>) -> IntValue<'ctx> {
+        let intrinsic = inkwell::intrinsics::Intrinsic::find(name)
+            .unwrap_or_else(|| panic!("internal error: LLVM lacks `{name}`"));
+        let decl = intrinsic
+            .get_declaration(self.module, &[x.get_type().into()])
+            .unwrap_or_else(|| panic!("internal error: cannot declare `{name}`"));
+        let poison_on_zero = self.ctx.bool_type().const_zero().into();
+        let args = if name == "llvm.ctpop" {
+            vec![x.into()]
+        } else {
+            vec![x.into(), poison_on_zero]
+        };
+        let call = ok(self.builder.build_call(decl, &args, "bits"));
+        call.try_as_basic_value()
+            .basic()
+            .unwrap_or_else(|| panic!("internal error: `{name}` returned no value"))
+            .into_int_value()
     }
 
     pub fn store(&self, ptr: PointerValue<'ctx>, value: impl inkwell::values::BasicValue<'ctx>) {
@@ -869,7 +904,7 @@ fn row_env<'ctx>(
         uniforms,
         noise: None,
         gumbel: None,
-        uniform_lanes: None,
+        across: None,
     }
 }
 

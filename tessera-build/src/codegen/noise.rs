@@ -103,49 +103,92 @@ pub(super) fn draw_v1<'ctx>(
     });
 }
 
+/// Where a `tessera-fast-v1` draw puts group `k`'s four normals.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Groups {
+    /// `noise[4k..4k + 4]`: a row's features, or a block of rows as one flat array.
+    Packed,
+    /// Group `k = q * R + r` of a block of `R` rows (`R` a power of two; the groups a
+    /// multiple of `R`) is row `r`'s features `4q..4q + 4`, its normal `j` at
+    /// `noise[(4q + j) * R + r]`: the block transposed feature-major (`across`), drawn on one
+    /// lane.
+    Transposed { rows: u32 },
+}
+
+/// What a draw runs for each group `k`: `body(k, slot)`, `slot(j)` where normal `j` goes.
+type GroupBody<'a, 'ctx> = dyn FnMut(IntValue<'ctx>, &dyn Fn(u64) -> IntValue<'ctx>) + 'a;
+
 /// `tessera-fast-v1`: the four normals of each of the groups `0..n_groups` (this lane's,
-/// `spread`) into `noise[4k..4k + 4]`, group `k`'s Philox counter from `counter(k)`.
+/// `spread`) where `groups` puts them, group `k`'s Philox counter from `counter(k)`.
 pub(super) fn draw_fast<'ctx>(
     e: &Emitter<'_, 'ctx>,
     n_groups: IntValue<'ctx>,
-    noise: PointerValue<'ctx>,
+    (noise, groups): (PointerValue<'ctx>, Groups),
     counter: Counter<'_, 'ctx>,
     spread: Spread<'ctx>,
 ) {
     let b = e.builder;
     let key0 = e.param_int("key0");
     let i32t = e.ctx.i32_type();
-    let one = e.i64(1);
-    spread_loop(e, "philox", n_groups, spread, &mut |k| {
-        let (group, key1_step) = counter(k);
-        let words = philox::fast_words(&mut e.ops(), key0, key1_step, group);
-        let first = ok(b.build_int_mul(k, e.i64(4), ""));
-        for (j, word) in words.into_iter().enumerate() {
-            let at = ok(b.build_int_add(first, e.i64(j as u64), ""));
-            e.store(e.element_ptr(noise, at), word);
-        }
-    });
-    let pair = |f: IntValue<'ctx>| {
-        let next = ok(b.build_int_add(f, one, ""));
-        let [a, c] = [f, next]
-            .map(|at| ok(b.build_load(i32t, e.element_ptr(noise, at), "word")).into_int_value());
-        let [z_cos, z_sin] = philox::box_muller_fast_pair(&mut e.ops(), a, c);
-        e.store(e.element_ptr(noise, f), z_cos);
-        e.store(e.element_ptr(noise, next), z_sin);
-    };
-    match spread {
-        // One lane: one loop over the word pairs (LLVM vectorises it).
-        None => {
-            let n = ok(b.build_int_mul(n_groups, e.i64(4), "n_normals"));
-            e.emit_loop_hinted("noise", e.i64(0), n, e.i64(2), draw_hints(e), &mut |f| {
-                pair(f)
+    // `body(k, slot)` for each group `k` (this lane's), `slot(j)` where its normal `j` goes.
+    // A transposed block loops over its rows inside its groups, so that every slot is an
+    // affine function of the inner loop's row (vector stores, not scatters).
+    let each_group = |name: &str, body: &mut GroupBody<'_, 'ctx>| match groups {
+        Groups::Packed => spread_loop(e, name, n_groups, spread, &mut |k| {
+            let first = ok(b.build_int_mul(k, e.i64(4), ""));
+            body(k, &|j| ok(b.build_int_add(first, e.i64(j), "")));
+        }),
+        Groups::Transposed { rows } => {
+            assert!(
+                spread.is_none(),
+                "internal error: a transposed draw on GPU lanes"
+            );
+            let log2_rows = e.i64(u64::from(rows.trailing_zeros()));
+            let row_groups = ok(b.build_right_shift(n_groups, log2_rows, false, ""));
+            let (zero, one) = (e.i64(0), e.i64(1));
+            e.emit_loop(&format!("{name}_group"), zero, row_groups, one, &mut |q| {
+                let first_k = ok(b.build_left_shift(q, log2_rows, ""));
+                let first_feature = ok(b.build_int_mul(q, e.i64(4), ""));
+                e.emit_loop(name, zero, e.i64(u64::from(rows)), one, &mut |r| {
+                    let k = ok(b.build_int_add(first_k, r, "group"));
+                    body(k, &|j| {
+                        let feature = ok(b.build_int_add(first_feature, e.i64(j), ""));
+                        let first = ok(b.build_left_shift(feature, log2_rows, ""));
+                        ok(b.build_int_add(first, r, "slot"))
+                    });
+                });
             });
         }
-        // A lane converts the word pairs of its own groups.
-        Some(_) => spread_loop(e, "noise", n_groups, spread, &mut |k| {
-            let first = ok(b.build_int_mul(k, e.i64(4), ""));
-            pair(first);
-            pair(ok(b.build_int_add(first, e.i64(2), "")));
+    };
+    each_group("philox", &mut |k, slot| {
+        let (group, key1_step) = counter(k);
+        let words = philox::fast_words(&mut e.ops(), key0, key1_step, group);
+        for (j, word) in words.into_iter().enumerate() {
+            e.store(e.element_ptr(noise, slot(j as u64)), word);
+        }
+    });
+    // The word pair at `(a, c)` becomes the pair's two normals in place.
+    let pair = |a: IntValue<'ctx>, c: IntValue<'ctx>| {
+        let [wa, wc] = [a, c]
+            .map(|at| ok(b.build_load(i32t, e.element_ptr(noise, at), "word")).into_int_value());
+        let [z_cos, z_sin] = philox::box_muller_fast_pair(&mut e.ops(), wa, wc);
+        e.store(e.element_ptr(noise, a), z_cos);
+        e.store(e.element_ptr(noise, c), z_sin);
+    };
+    match (spread, groups) {
+        // One lane, packed: one loop over the word pairs (LLVM vectorises it).
+        (None, Groups::Packed) => {
+            let n = ok(b.build_int_mul(n_groups, e.i64(4), "n_normals"));
+            e.emit_loop_hinted("noise", e.i64(0), n, e.i64(2), draw_hints(e), &mut |f| {
+                pair(f, ok(b.build_int_add(f, e.i64(1), "")));
+            });
+        }
+        // A lane's own groups, or a transposed block's groups row by row (each pair's words
+        // are then vectors across the rows).
+        _ => each_group("noise", &mut |_, slot| {
+            for j in [0, 2] {
+                pair(slot(j), slot(j + 1));
+            }
         }),
     }
 }
@@ -187,7 +230,7 @@ pub fn emit_noise_fill<'ctx>(
             draw_fast(
                 e,
                 n_groups,
-                noise,
+                (noise, Groups::Packed),
                 &|k| (ok(b.build_int_add(first_group, k, "group")), key1_step),
                 lanes,
             );
@@ -329,7 +372,9 @@ impl<'ctx> SmallRows<'ctx> {
             };
             match e.program.noise {
                 NoisePolicy::V1 => draw_v1(e, n, self.noise, self.staging, &counter, None),
-                NoisePolicy::FastV1 => draw_fast(e, n, self.noise, &counter, None),
+                NoisePolicy::FastV1 => {
+                    draw_fast(e, n, (self.noise, Groups::Packed), &counter, None)
+                }
             }
         });
     }

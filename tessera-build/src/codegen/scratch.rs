@@ -70,18 +70,10 @@ pub(super) fn emit_cpu_body<'ctx>(e: &Emitter<'_, 'ctx>) {
         )
     };
     // Narrow rows of programs whose elements never interact run as one flat array per block of
-    // rows (`flat`).
-    let mut rows = || {
-        if flat::supported(e.program) {
-            e.emit_if_else(
-                "flat",
-                flat::applies(e),
-                &mut || flat::emit_flat_rows(e, uniforms),
-                &mut row_loop,
-            );
-        } else if across::supported(e.program) {
-            // Narrow rows of programs whose folds are sequential sums run across rows
-            // (`across`).
+    // rows (`flat`); other narrow rows of Langevin programs run across rows (`across`); the
+    // rest row by row.
+    let mut across_or_rows = || {
+        if across::supported(e.program) {
             e.emit_if_else(
                 "across",
                 across::applies(e),
@@ -90,6 +82,18 @@ pub(super) fn emit_cpu_body<'ctx>(e: &Emitter<'_, 'ctx>) {
             );
         } else {
             row_loop();
+        }
+    };
+    let mut rows = || {
+        if flat::supported(e.program) {
+            e.emit_if_else(
+                "flat",
+                flat::applies(e),
+                &mut || flat::emit_flat_rows(e, uniforms),
+                &mut across_or_rows,
+            );
+        } else {
+            across_or_rows();
         }
     };
     match crate::targets::span_plan(e.program) {

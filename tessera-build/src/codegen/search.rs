@@ -1803,17 +1803,5 @@ pub(super) fn count_leading_zeros<'ctx>(
     e: &Emitter<'_, 'ctx>,
     x: IntValue<'ctx>,
 ) -> IntValue<'ctx> {
-    let ctlz =
-        inkwell::intrinsics::Intrinsic::find("llvm.ctlz").expect("internal error: llvm.ctlz");
-    let decl = ctlz
-        .get_declaration(e.module, &[x.get_type().into()])
-        .expect("internal error: ctlz declaration");
-    let poison_on_zero = e.ctx.bool_type().const_zero();
-    let call = ok(e
-        .builder
-        .build_call(decl, &[x.into(), poison_on_zero.into()], "ctlz"));
-    call.try_as_basic_value()
-        .basic()
-        .expect("internal error: ctlz value")
-        .into_int_value()
+    e.bit_count("llvm.ctlz", x)
 }

@@ -70,6 +70,7 @@ golden_tests!(
     quadratic,
     quadratic_fast,
     rownorm,
+    softmax_fast,
     softmax_pull,
     softplus,
     sphere_align,

@@ -6,8 +6,9 @@
 //!   full-width packed vectors (`vmulpd`/`vmulps`) with no scalar arithmetic instruction;
 //! * neither loop calls a function or gathers; a Langevin program gathers nowhere;
 //! * a pairwise sum adds its blocks of 64 values in full-width vectors;
-//! * narrow rows of a program whose folds are sequential sums add them across rows, each
-//!   row's sum a lane of a vector (`codegen/across.rs`).
+//! * narrow rows of a program that folds run across rows, each row's fold a lane of vectors
+//!   (`codegen/across.rs`): sequential and pairwise sums, max folds and argmax, under both
+//!   noise policies.
 //!
 //! A loop is found by its back edge: a jump to a label defined above the jump. These run on any
 //! machine, AVX-512 or not (the kernels are compiled, not run); the numeric contract's side (no
@@ -121,6 +122,8 @@ fn check_level(chip: &str, register: &str) {
     };
     let philox = full(&["vpmuludq"]);
     let packed = full(&["vmulpd", "vmulps"]);
+    // In any width: the f32 Box–Muller of `tessera-fast-v1` takes its roots in half vectors.
+    let root = |line: &str| line.trim_start().starts_with("vsqrtp");
     for program in noisy_programs() {
         let name = &program.name;
         let out = codegen::compile(&program, target).unwrap_or_else(|e| panic!("{e}"));
@@ -134,8 +137,13 @@ fn check_level(chip: &str, register: &str) {
             !philox_loops.is_empty(),
             "{name}/{chip}: no loop multiplies Philox's words in %{register} vectors"
         );
-        // The math library's loop: a logarithm's polynomial alone is more than 16 multiplies.
-        let math_loops: Vec<&&Loop> = inner.iter().filter(|l| l.count(&packed) >= 16).collect();
+        // The math library's loop: a logarithm's polynomial alone is more than 16 multiplies,
+        // and Box–Muller's radius is a square root. (A loop of a pass may multiply as much,
+        // with a scalar factor per feature computed once for all its rows: `across`.)
+        let math_loops: Vec<&&Loop> = inner
+            .iter()
+            .filter(|l| l.count(&packed) >= 16 && l.count(root) >= 1)
+            .collect();
         assert!(
             !math_loops.is_empty(),
             "{name}/{chip}: no loop computes the noise's math in %{register} vectors"
@@ -223,40 +231,66 @@ fn pairwise_sums_add_their_blocks_in_vectors() {
 }
 
 /// The kernel of `program` at `chip`: whether it has the across-rows path (its `across_block`
-/// loop), and the vector phis of its across-rows uniforms in the optimised IR (each row's sum
-/// a lane of a vector held in registers across the feature loop: `%across_uniforms... = phi
-/// <N x float>`).
+/// loop), and the instructions on float vectors in the optimised IR's across-rows blocks: the
+/// blocks labelled `across_...` (where the loops over a block's 64 rows are unrolled once
+/// vectorised) and the vectorised loops that branch to them (`vector.body...`, a loop over
+/// the rows not unrolled): one operation on many rows' values.
 fn across_rows(chip: &str, program: &str) -> (bool, usize) {
     let target = targets::lookup(chip).expect("an x86 level");
     let path = programs_dir().join(format!("{program}.toml"));
     let spec = spec::read(&path).unwrap_or_else(|e| panic!("{e}"));
     let program = lower(&spec).unwrap_or_else(|e| panic!("{e}")).1;
     let out = codegen::compile(&program, target).unwrap_or_else(|e| panic!("{e}"));
-    let vectors = out
-        .llvm_ir_optimized
-        .lines()
-        .map(str::trim_start)
-        .filter(|l| l.starts_with("%across_uniforms") && l.contains("= phi <"))
-        .filter(|l| l.contains(" x float>"))
-        .count();
+    // Each block: its label and its lines.
+    let mut blocks: Vec<(&str, Vec<&str>)> = Vec::new();
+    for line in out.llvm_ir_optimized.lines() {
+        let label = line.split_once(':').map(|(l, _)| l).filter(|l| {
+            !l.is_empty()
+                && l.chars()
+                    .all(|c| c.is_ascii_alphanumeric() || "_.".contains(c))
+        });
+        match (label, blocks.last_mut()) {
+            (Some(label), _) => blocks.push((label, Vec::new())),
+            (None, Some((_, lines))) => lines.push(line),
+            (None, None) => {}
+        }
+    }
+    let vectors = blocks
+        .iter()
+        .filter(|(label, lines)| {
+            label.starts_with("across_")
+                || (label.starts_with("vector.body")
+                    && lines.iter().any(|l| l.contains("label %across_")))
+        })
+        .map(|(_, lines)| lines.iter().filter(|l| l.contains(" x float>")).count())
+        .sum();
     (out.llvm_ir.contains("across_block"), vectors)
 }
 
 #[test]
-fn narrow_rows_that_fold_sum_across_rows_in_vectors() {
+fn narrow_rows_that_fold_run_across_rows_in_vectors() {
     for chip in ["x86-64-v4", "x86-64-v3", "x86-64"] {
-        // tether's one sum per step: 64 rows' sums in vector registers.
-        let (across, vectors) = across_rows(chip, "tether");
-        assert!(
-            across && vectors >= 4,
-            "tether/{chip}: {across}, {vectors} vectors"
-        );
-        // sphere_align's four sums in two passes (their lanes in stack memory, added in vectors).
-        assert!(across_rows(chip, "sphere_align").0, "sphere_align/{chip}");
-        // A pairwise sum and a max fold keep to the row-by-row path.
-        for program in ["tether_pairwise", "softmax_pull"] {
-            assert_eq!(across_rows(chip, program), (false, 0), "{program}/{chip}");
+        // tether's one sum per step and sphere_align's four in two passes; a pairwise sum
+        // (its partial sums in block arrays), max folds with an argmax (softmax_pull), the
+        // same under `tessera-fast-v1` (softmax_fast: four normals per group, drawn into
+        // the transposed block), and the bivector's grade masks (a lane's feature index is
+        // not its position in the block): each row's fold a lane of vectors.
+        for program in [
+            "tether",
+            "sphere_align",
+            "tether_pairwise",
+            "softmax_pull",
+            "softmax_fast",
+            "bivector_pull",
+        ] {
+            let (across, vectors) = across_rows(chip, program);
+            assert!(
+                across && vectors >= 64,
+                "{program}/{chip}: {across}, {vectors} vector instructions"
+            );
         }
+        // A search runs row by row.
+        assert_eq!(across_rows(chip, "gumbel"), (false, 0), "gumbel/{chip}");
     }
 }
 

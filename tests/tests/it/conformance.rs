@@ -120,12 +120,13 @@ fn narrow_rows_equal_the_reference_across_noise_chunks() {
 }
 
 /// Narrow rows of programs whose elements never interact run flat on x86 (blocks of 512 / F
-/// rows as one array, `codegen/flat.rs`), and rows of up to 127 features of programs whose
-/// folds are sequential sums run across rows (transposed blocks of 64 rows,
-/// `codegen/across.rs`): one row, blocks whole and partial, and a launch of several thread
-/// chunks (5000 rows of 4 features each), under both noise policies (F not a multiple of four
-/// runs row by row under `tessera-fast-v1`, as does every fold program under it), at T = 0
-/// and annealed.
+/// rows as one array, `codegen/flat.rs`; under `tessera-fast-v1` only when F is a multiple of
+/// four), and other narrow rows of Langevin programs run across rows (transposed blocks of 64
+/// rows, `codegen/across.rs`: up to 127 features for a program that folds, 31 for one that
+/// does not): one row, blocks whole and partial, and a launch of several thread chunks (5000
+/// rows of 4 features each), every fold kind (`softmax_pull`, `softmax_fast`,
+/// `tether_pairwise`), feature indices (`bivector_pull`'s grade masks, argmax), shared
+/// vectors (`weighted`), under both noise policies, at T = 0 and annealed.
 #[test]
 fn narrow_rows_equal_the_reference_across_flat_blocks() {
     for (p, program) in PROGRAMS.iter().filter(|p| is_langevin(p)).enumerate() {

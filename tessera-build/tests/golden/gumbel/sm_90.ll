@@ -2162,8 +2162,8 @@ search.round.body:                                ; preds = %search.round.header
 search.round.exit:                                ; preds = %search.round.header
   %hi = load i32, ptr %search_hi, align 4
   %1332 = sub i64 %n_features, 1
-  %ctlz = call i64 @llvm.ctlz.i64(i64 %1332, i1 false)
-  %index_bits = sub i64 64, %ctlz
+  %bits = call i64 @llvm.ctlz.i64(i64 %1332, i1 false)
+  %index_bits = sub i64 64, %bits
   %1333 = shl i64 1, %index_bits
   %mask = sub i64 %1333, 1
   store i64 0, ptr %search_lo, align 8
@@ -3091,8 +3091,8 @@ search.then342:                                   ; preds = %search.feature.exit
   %1919 = add i64 %lane, 1
   %1920 = icmp ugt i64 %1919, 255
   %node = select i1 %1920, i64 255, i64 %1919
-  %ctlz345 = call i64 @llvm.ctlz.i64(i64 %node, i1 false)
-  %depth = sub i64 63, %ctlz345
+  %bits345 = call i64 @llvm.ctlz.i64(i64 %node, i1 false)
+  %depth = sub i64 63, %bits345
   br label %search.spread_pass.header
 
 search.done343:                                   ; preds = %search.spread_pass.exit373, %search.feature.exit339
@@ -3114,8 +3114,8 @@ search.spread_pass.body:                          ; preds = %search.spread_pass.
 search.spread_pass.exit:                          ; preds = %search.spread_pass.header
   %hi361 = load i32, ptr %search_hi344, align 4
   %1925 = sub i64 %n_features, 1
-  %ctlz362 = call i64 @llvm.ctlz.i64(i64 %1925, i1 false)
-  %index_bits363 = sub i64 64, %ctlz362
+  %bits362 = call i64 @llvm.ctlz.i64(i64 %1925, i1 false)
+  %index_bits363 = sub i64 64, %bits362
   %1926 = shl i64 1, %index_bits363
   %mask364 = sub i64 %1926, 1
   store i64 0, ptr %search_lo365, align 8
@@ -3124,8 +3124,8 @@ search.spread_pass.exit:                          ; preds = %search.spread_pass.
   %1928 = add i64 %lane, 1
   %1929 = icmp ugt i64 %1928, 255
   %node366 = select i1 %1929, i64 255, i64 %1928
-  %ctlz367 = call i64 @llvm.ctlz.i64(i64 %node366, i1 false)
-  %depth368 = sub i64 63, %ctlz367
+  %bits367 = call i64 @llvm.ctlz.i64(i64 %node366, i1 false)
+  %depth368 = sub i64 63, %bits367
   br label %search.spread_pass.header371
 
 search.candidate.header:                          ; preds = %search.candidate.body, %search.spread_pass.body
@@ -7233,8 +7233,8 @@ search.round.body:                                ; preds = %search.round.header
 search.round.exit:                                ; preds = %search.round.header
   %hi = load i32, ptr %search_hi, align 4
   %1472 = sub i64 %n_features, 1
-  %ctlz = call i64 @llvm.ctlz.i64(i64 %1472, i1 false)
-  %index_bits = sub i64 64, %ctlz
+  %bits = call i64 @llvm.ctlz.i64(i64 %1472, i1 false)
+  %index_bits = sub i64 64, %bits
   %1473 = shl i64 1, %index_bits
   %mask = sub i64 %1473, 1
   store i64 0, ptr %search_lo, align 8
@@ -8200,8 +8200,8 @@ search.then360:                                   ; preds = %search.feature.exit
   %2087 = add i64 %lane, 1
   %2088 = icmp ugt i64 %2087, 511
   %node = select i1 %2088, i64 511, i64 %2087
-  %ctlz363 = call i64 @llvm.ctlz.i64(i64 %node, i1 false)
-  %depth = sub i64 63, %ctlz363
+  %bits363 = call i64 @llvm.ctlz.i64(i64 %node, i1 false)
+  %depth = sub i64 63, %bits363
   br label %search.spread_pass.header
 
 search.done361:                                   ; preds = %search.spread_pass.exit391, %search.feature.exit357
@@ -8223,8 +8223,8 @@ search.spread_pass.body:                          ; preds = %search.spread_pass.
 search.spread_pass.exit:                          ; preds = %search.spread_pass.header
   %hi379 = load i32, ptr %search_hi362, align 4
   %2093 = sub i64 %n_features, 1
-  %ctlz380 = call i64 @llvm.ctlz.i64(i64 %2093, i1 false)
-  %index_bits381 = sub i64 64, %ctlz380
+  %bits380 = call i64 @llvm.ctlz.i64(i64 %2093, i1 false)
+  %index_bits381 = sub i64 64, %bits380
   %2094 = shl i64 1, %index_bits381
   %mask382 = sub i64 %2094, 1
   store i64 0, ptr %search_lo383, align 8
@@ -8233,8 +8233,8 @@ search.spread_pass.exit:                          ; preds = %search.spread_pass.
   %2096 = add i64 %lane, 1
   %2097 = icmp ugt i64 %2096, 511
   %node384 = select i1 %2097, i64 511, i64 %2096
-  %ctlz385 = call i64 @llvm.ctlz.i64(i64 %node384, i1 false)
-  %depth386 = sub i64 63, %ctlz385
+  %bits385 = call i64 @llvm.ctlz.i64(i64 %node384, i1 false)
+  %depth386 = sub i64 63, %bits385
   br label %search.spread_pass.header389
 
 search.candidate.header:                          ; preds = %search.candidate.body, %search.spread_pass.body
@@ -12596,8 +12596,8 @@ search.round.body:                                ; preds = %search.round.header
 search.round.exit:                                ; preds = %search.round.header
   %hi = load i32, ptr %search_hi, align 4
   %1612 = sub i64 %n_features, 1
-  %ctlz = call i64 @llvm.ctlz.i64(i64 %1612, i1 false)
-  %index_bits = sub i64 64, %ctlz
+  %bits = call i64 @llvm.ctlz.i64(i64 %1612, i1 false)
+  %index_bits = sub i64 64, %bits
   %1613 = shl i64 1, %index_bits
   %mask = sub i64 %1613, 1
   store i64 0, ptr %search_lo, align 8
@@ -13601,8 +13601,8 @@ search.then378:                                   ; preds = %search.feature.exit
   %2255 = add i64 %lane, 1
   %2256 = icmp ugt i64 %2255, 1023
   %node = select i1 %2256, i64 1023, i64 %2255
-  %ctlz381 = call i64 @llvm.ctlz.i64(i64 %node, i1 false)
-  %depth = sub i64 63, %ctlz381
+  %bits381 = call i64 @llvm.ctlz.i64(i64 %node, i1 false)
+  %depth = sub i64 63, %bits381
   br label %search.spread_pass.header
 
 search.done379:                                   ; preds = %search.spread_pass.exit409, %search.feature.exit375
@@ -13624,8 +13624,8 @@ search.spread_pass.body:                          ; preds = %search.spread_pass.
 search.spread_pass.exit:                          ; preds = %search.spread_pass.header
   %hi397 = load i32, ptr %search_hi380, align 4
   %2261 = sub i64 %n_features, 1
-  %ctlz398 = call i64 @llvm.ctlz.i64(i64 %2261, i1 false)
-  %index_bits399 = sub i64 64, %ctlz398
+  %bits398 = call i64 @llvm.ctlz.i64(i64 %2261, i1 false)
+  %index_bits399 = sub i64 64, %bits398
   %2262 = shl i64 1, %index_bits399
   %mask400 = sub i64 %2262, 1
   store i64 0, ptr %search_lo401, align 8
@@ -13634,8 +13634,8 @@ search.spread_pass.exit:                          ; preds = %search.spread_pass.
   %2264 = add i64 %lane, 1
   %2265 = icmp ugt i64 %2264, 1023
   %node402 = select i1 %2265, i64 1023, i64 %2264
-  %ctlz403 = call i64 @llvm.ctlz.i64(i64 %node402, i1 false)
-  %depth404 = sub i64 63, %ctlz403
+  %bits403 = call i64 @llvm.ctlz.i64(i64 %node402, i1 false)
+  %depth404 = sub i64 63, %bits403
   br label %search.spread_pass.header407
 
 search.candidate.header:                          ; preds = %search.candidate.body, %search.spread_pass.body
@@ -18285,8 +18285,8 @@ search.round.body:                                ; preds = %search.round.header
 search.round.exit:                                ; preds = %search.round.header
   %hi = load i32, ptr %search_hi, align 4
   %1758 = sub i64 %n_features, 1
-  %ctlz = call i64 @llvm.ctlz.i64(i64 %1758, i1 false)
-  %index_bits = sub i64 64, %ctlz
+  %bits = call i64 @llvm.ctlz.i64(i64 %1758, i1 false)
+  %index_bits = sub i64 64, %bits
   %1759 = shl i64 1, %index_bits
   %mask = sub i64 %1759, 1
   store i64 0, ptr %search_lo, align 8
@@ -19542,8 +19542,8 @@ search.then436:                                   ; preds = %search.feature.exit
   %2608 = add i64 %lane, 1
   %2609 = icmp ugt i64 %2608, 1023
   %node = select i1 %2609, i64 1023, i64 %2608
-  %ctlz439 = call i64 @llvm.ctlz.i64(i64 %node, i1 false)
-  %depth = sub i64 63, %ctlz439
+  %bits439 = call i64 @llvm.ctlz.i64(i64 %node, i1 false)
+  %depth = sub i64 63, %bits439
   br label %search.spread_pass.header
 
 search.done437:                                   ; preds = %search.spread_pass.exit467, %search.feature.exit433
@@ -19565,8 +19565,8 @@ search.spread_pass.body:                          ; preds = %search.spread_pass.
 search.spread_pass.exit:                          ; preds = %search.spread_pass.header
   %hi455 = load i32, ptr %search_hi438, align 4
   %2614 = sub i64 %n_features, 1
-  %ctlz456 = call i64 @llvm.ctlz.i64(i64 %2614, i1 false)
-  %index_bits457 = sub i64 64, %ctlz456
+  %bits456 = call i64 @llvm.ctlz.i64(i64 %2614, i1 false)
+  %index_bits457 = sub i64 64, %bits456
   %2615 = shl i64 1, %index_bits457
   %mask458 = sub i64 %2615, 1
   store i64 0, ptr %search_lo459, align 8
@@ -19575,8 +19575,8 @@ search.spread_pass.exit:                          ; preds = %search.spread_pass.
   %2617 = add i64 %lane, 1
   %2618 = icmp ugt i64 %2617, 1023
   %node460 = select i1 %2618, i64 1023, i64 %2617
-  %ctlz461 = call i64 @llvm.ctlz.i64(i64 %node460, i1 false)
-  %depth462 = sub i64 63, %ctlz461
+  %bits461 = call i64 @llvm.ctlz.i64(i64 %node460, i1 false)
+  %depth462 = sub i64 63, %bits461
   br label %search.spread_pass.header465
 
 search.candidate.header:                          ; preds = %search.candidate.body, %search.spread_pass.body
@@ -25465,8 +25465,8 @@ search.round.body:                                ; preds = %search.round.header
 search.round.exit:                                ; preds = %search.round.header
   %hi = load i32, ptr %search_hi, align 4
   %2050 = sub i64 %n_features, 1
-  %ctlz = call i64 @llvm.ctlz.i64(i64 %2050, i1 false)
-  %index_bits = sub i64 64, %ctlz
+  %bits = call i64 @llvm.ctlz.i64(i64 %2050, i1 false)
+  %index_bits = sub i64 64, %bits
   %2051 = shl i64 1, %index_bits
   %mask = sub i64 %2051, 1
   store i64 0, ptr %search_lo, align 8
@@ -27226,8 +27226,8 @@ search.then552:                                   ; preds = %search.feature.exit
   %3314 = add i64 %lane, 1
   %3315 = icmp ugt i64 %3314, 1023
   %node = select i1 %3315, i64 1023, i64 %3314
-  %ctlz555 = call i64 @llvm.ctlz.i64(i64 %node, i1 false)
-  %depth = sub i64 63, %ctlz555
+  %bits555 = call i64 @llvm.ctlz.i64(i64 %node, i1 false)
+  %depth = sub i64 63, %bits555
   br label %search.spread_pass.header
 
 search.done553:                                   ; preds = %search.spread_pass.exit583, %search.feature.exit549
@@ -27249,8 +27249,8 @@ search.spread_pass.body:                          ; preds = %search.spread_pass.
 search.spread_pass.exit:                          ; preds = %search.spread_pass.header
   %hi571 = load i32, ptr %search_hi554, align 4
   %3320 = sub i64 %n_features, 1
-  %ctlz572 = call i64 @llvm.ctlz.i64(i64 %3320, i1 false)
-  %index_bits573 = sub i64 64, %ctlz572
+  %bits572 = call i64 @llvm.ctlz.i64(i64 %3320, i1 false)
+  %index_bits573 = sub i64 64, %bits572
   %3321 = shl i64 1, %index_bits573
   %mask574 = sub i64 %3321, 1
   store i64 0, ptr %search_lo575, align 8
@@ -27259,8 +27259,8 @@ search.spread_pass.exit:                          ; preds = %search.spread_pass.
   %3323 = add i64 %lane, 1
   %3324 = icmp ugt i64 %3323, 1023
   %node576 = select i1 %3324, i64 1023, i64 %3323
-  %ctlz577 = call i64 @llvm.ctlz.i64(i64 %node576, i1 false)
-  %depth578 = sub i64 63, %ctlz577
+  %bits577 = call i64 @llvm.ctlz.i64(i64 %node576, i1 false)
+  %depth578 = sub i64 63, %bits577
   br label %search.spread_pass.header581
 
 search.candidate.header:                          ; preds = %search.candidate.body, %search.spread_pass.body
@@ -33782,8 +33782,8 @@ search.round.body:                                ; preds = %search.round.header
 search.round.exit:                                ; preds = %search.round.header
   %hi = load i32, ptr %search_hi, align 4
   %1266 = sub i64 %n_features, 1
-  %ctlz = call i64 @llvm.ctlz.i64(i64 %1266, i1 false)
-  %index_bits = sub i64 64, %ctlz
+  %bits = call i64 @llvm.ctlz.i64(i64 %1266, i1 false)
+  %index_bits = sub i64 64, %bits
   %1267 = shl i64 1, %index_bits
   %mask = sub i64 %1267, 1
   store i64 0, ptr %search_lo, align 8
@@ -35410,8 +35410,8 @@ listed.exit:                                      ; preds = %listed.header
 
 search.positive.then:                             ; preds = %listed.exit
   %2287 = sub i64 %n_features, 1
-  %ctlz410 = call i64 @llvm.ctlz.i64(i64 %2287, i1 false)
-  %index_bits411 = sub i64 64, %ctlz410
+  %bits410 = call i64 @llvm.ctlz.i64(i64 %2287, i1 false)
+  %index_bits411 = sub i64 64, %bits410
   %2288 = shl i64 1, %index_bits411
   %mask412 = sub i64 %2288, 1
   store i64 0, ptr %guided_lo, align 8
@@ -35578,12 +35578,12 @@ guided.few.then:                                  ; preds = %guided.narrow.then
 
 guided.few.else:                                  ; preds = %guided.narrow.then
   %span = sub i64 %2340, %2339
-  %ctlz424 = call i64 @llvm.ctlz.i64(i64 %2338, i1 false)
-  %2345 = sub i64 64, %ctlz424
+  %bits424 = call i64 @llvm.ctlz.i64(i64 %2338, i1 false)
+  %2345 = sub i64 64, %bits424
   %2346 = icmp ult i64 %2345, 11
   %2347 = select i1 %2346, i64 %2345, i64 11
-  %ctlz425 = call i64 @llvm.ctlz.i64(i64 %span, i1 false)
-  %2348 = sub i64 64, %ctlz425
+  %bits425 = call i64 @llvm.ctlz.i64(i64 %span, i1 false)
+  %2348 = sub i64 64, %bits425
   %2349 = icmp ugt i64 %2348, %2347
   %2350 = sub i64 %2348, %2347
   %bin_shift = select i1 %2349, i64 %2350, i64 0
@@ -35948,8 +35948,8 @@ search.then464:                                   ; preds = %search.total.done
   %2509 = add i64 %lane, 1
   %2510 = icmp ugt i64 %2509, 255
   %node = select i1 %2510, i64 255, i64 %2509
-  %ctlz467 = call i64 @llvm.ctlz.i64(i64 %node, i1 false)
-  %depth = sub i64 63, %ctlz467
+  %bits467 = call i64 @llvm.ctlz.i64(i64 %node, i1 false)
+  %depth = sub i64 63, %bits467
   br label %search.spread_pass.header
 
 search.done465:                                   ; preds = %search.spread_pass.exit497, %search.total.done
@@ -35969,8 +35969,8 @@ search.spread_pass.body:                          ; preds = %search.spread_pass.
 search.spread_pass.exit:                          ; preds = %search.spread_pass.header
   %hi485 = load i32, ptr %search_hi466, align 4
   %2513 = sub i64 %n_features, 1
-  %ctlz486 = call i64 @llvm.ctlz.i64(i64 %2513, i1 false)
-  %index_bits487 = sub i64 64, %ctlz486
+  %bits486 = call i64 @llvm.ctlz.i64(i64 %2513, i1 false)
+  %index_bits487 = sub i64 64, %bits486
   %2514 = shl i64 1, %index_bits487
   %mask488 = sub i64 %2514, 1
   store i64 0, ptr %search_lo489, align 8
@@ -35979,8 +35979,8 @@ search.spread_pass.exit:                          ; preds = %search.spread_pass.
   %2516 = add i64 %lane, 1
   %2517 = icmp ugt i64 %2516, 255
   %node490 = select i1 %2517, i64 255, i64 %2516
-  %ctlz491 = call i64 @llvm.ctlz.i64(i64 %node490, i1 false)
-  %depth492 = sub i64 63, %ctlz491
+  %bits491 = call i64 @llvm.ctlz.i64(i64 %node490, i1 false)
+  %depth492 = sub i64 63, %bits491
   br label %search.spread_pass.header495
 
 search.candidate.header:                          ; preds = %search.candidate.body, %search.spread_pass.body
@@ -36434,8 +36434,8 @@ feature.exit532:                                  ; preds = %feature.header530
 
 search.positive.then544:                          ; preds = %feature.exit532
   %2819 = sub i64 %n_features, 1
-  %ctlz546 = call i64 @llvm.ctlz.i64(i64 %2819, i1 false)
-  %index_bits547 = sub i64 64, %ctlz546
+  %bits546 = call i64 @llvm.ctlz.i64(i64 %2819, i1 false)
+  %index_bits547 = sub i64 64, %bits546
   %2820 = shl i64 1, %index_bits547
   %mask548 = sub i64 %2820, 1
   store i64 0, ptr %guided_lo550, align 8
@@ -36597,12 +36597,12 @@ guided.few.then593:                               ; preds = %guided.narrow.then5
 
 guided.few.else594:                               ; preds = %guided.narrow.then589
   %span609 = sub i64 %2868, %2867
-  %ctlz610 = call i64 @llvm.ctlz.i64(i64 %2866, i1 false)
-  %2873 = sub i64 64, %ctlz610
+  %bits610 = call i64 @llvm.ctlz.i64(i64 %2866, i1 false)
+  %2873 = sub i64 64, %bits610
   %2874 = icmp ult i64 %2873, 11
   %2875 = select i1 %2874, i64 %2873, i64 11
-  %ctlz611 = call i64 @llvm.ctlz.i64(i64 %span609, i1 false)
-  %2876 = sub i64 64, %ctlz611
+  %bits611 = call i64 @llvm.ctlz.i64(i64 %span609, i1 false)
+  %2876 = sub i64 64, %bits611
   %2877 = icmp ugt i64 %2876, %2875
   %2878 = sub i64 %2876, %2875
   %bin_shift612 = select i1 %2877, i64 %2878, i64 0
@@ -36947,8 +36947,8 @@ search.then698:                                   ; preds = %search.total.done68
   %3021 = add i64 %lane, 1
   %3022 = icmp ugt i64 %3021, 255
   %node701 = select i1 %3022, i64 255, i64 %3021
-  %ctlz702 = call i64 @llvm.ctlz.i64(i64 %node701, i1 false)
-  %depth703 = sub i64 63, %ctlz702
+  %bits702 = call i64 @llvm.ctlz.i64(i64 %node701, i1 false)
+  %depth703 = sub i64 63, %bits702
   br label %search.spread_pass.header706
 
 search.done699:                                   ; preds = %search.spread_pass.exit749, %search.total.done686
@@ -36968,8 +36968,8 @@ search.spread_pass.body707:                       ; preds = %search.spread_pass.
 search.spread_pass.exit708:                       ; preds = %search.spread_pass.header706
   %hi736 = load i32, ptr %search_hi700, align 4
   %3025 = sub i64 %n_features, 1
-  %ctlz737 = call i64 @llvm.ctlz.i64(i64 %3025, i1 false)
-  %index_bits738 = sub i64 64, %ctlz737
+  %bits737 = call i64 @llvm.ctlz.i64(i64 %3025, i1 false)
+  %index_bits738 = sub i64 64, %bits737
   %3026 = shl i64 1, %index_bits738
   %mask739 = sub i64 %3026, 1
   store i64 0, ptr %search_lo740, align 8
@@ -36978,8 +36978,8 @@ search.spread_pass.exit708:                       ; preds = %search.spread_pass.
   %3028 = add i64 %lane, 1
   %3029 = icmp ugt i64 %3028, 255
   %node742 = select i1 %3029, i64 255, i64 %3028
-  %ctlz743 = call i64 @llvm.ctlz.i64(i64 %node742, i1 false)
-  %depth744 = sub i64 63, %ctlz743
+  %bits743 = call i64 @llvm.ctlz.i64(i64 %node742, i1 false)
+  %depth744 = sub i64 63, %bits743
   br label %search.spread_pass.header747
 
 search.candidate.header711:                       ; preds = %search.candidate.body712, %search.spread_pass.body707
@@ -45909,8 +45909,8 @@ search.round.body:                                ; preds = %search.round.header
 search.round.exit:                                ; preds = %search.round.header
   %hi = load i32, ptr %search_hi, align 4
   %3215 = sub i64 %n_features, 1
-  %ctlz = call i64 @llvm.ctlz.i64(i64 %3215, i1 false)
-  %index_bits = sub i64 64, %ctlz
+  %bits = call i64 @llvm.ctlz.i64(i64 %3215, i1 false)
+  %index_bits = sub i64 64, %bits
   %3216 = shl i64 1, %index_bits
   %mask = sub i64 %3216, 1
   store i64 0, ptr %search_lo, align 8
@@ -46582,8 +46582,8 @@ search.round.body632:                             ; preds = %search.round.header
 search.round.exit633:                             ; preds = %search.round.header631
   %hi652 = load i32, ptr %search_hi630, align 4
   %3481 = sub i64 %n_features, 1
-  %ctlz653 = call i64 @llvm.ctlz.i64(i64 %3481, i1 false)
-  %index_bits654 = sub i64 64, %ctlz653
+  %bits653 = call i64 @llvm.ctlz.i64(i64 %3481, i1 false)
+  %index_bits654 = sub i64 64, %bits653
   %3482 = shl i64 1, %index_bits654
   %mask655 = sub i64 %3482, 1
   store i64 0, ptr %search_lo656, align 8
@@ -47656,8 +47656,8 @@ listed.exit:                                      ; preds = %listed.header
 
 search.positive.then:                             ; preds = %listed.exit
   %4142 = sub i64 %n_features, 1
-  %ctlz823 = call i64 @llvm.ctlz.i64(i64 %4142, i1 false)
-  %index_bits824 = sub i64 64, %ctlz823
+  %bits823 = call i64 @llvm.ctlz.i64(i64 %4142, i1 false)
+  %index_bits824 = sub i64 64, %bits823
   %4143 = shl i64 1, %index_bits824
   %mask825 = sub i64 %4143, 1
   store i64 0, ptr %guided_lo, align 8
@@ -47824,12 +47824,12 @@ guided.few.then:                                  ; preds = %guided.narrow.then
 
 guided.few.else:                                  ; preds = %guided.narrow.then
   %span838 = sub i64 %4195, %4194
-  %ctlz839 = call i64 @llvm.ctlz.i64(i64 %4193, i1 false)
-  %4200 = sub i64 64, %ctlz839
+  %bits839 = call i64 @llvm.ctlz.i64(i64 %4193, i1 false)
+  %4200 = sub i64 64, %bits839
   %4201 = icmp ult i64 %4200, 11
   %4202 = select i1 %4201, i64 %4200, i64 11
-  %ctlz840 = call i64 @llvm.ctlz.i64(i64 %span838, i1 false)
-  %4203 = sub i64 64, %ctlz840
+  %bits840 = call i64 @llvm.ctlz.i64(i64 %span838, i1 false)
+  %4203 = sub i64 64, %bits840
   %4204 = icmp ugt i64 %4203, %4202
   %4205 = sub i64 %4203, %4202
   %bin_shift = select i1 %4204, i64 %4205, i64 0
@@ -48194,8 +48194,8 @@ search.then879:                                   ; preds = %search.total.done
   %4364 = add i64 %lane, 1
   %4365 = icmp ugt i64 %4364, 255
   %node = select i1 %4365, i64 255, i64 %4364
-  %ctlz882 = call i64 @llvm.ctlz.i64(i64 %node, i1 false)
-  %depth = sub i64 63, %ctlz882
+  %bits882 = call i64 @llvm.ctlz.i64(i64 %node, i1 false)
+  %depth = sub i64 63, %bits882
   br label %search.spread_pass.header
 
 search.done880:                                   ; preds = %search.spread_pass.exit912, %search.total.done
@@ -48215,8 +48215,8 @@ search.spread_pass.body:                          ; preds = %search.spread_pass.
 search.spread_pass.exit:                          ; preds = %search.spread_pass.header
   %hi900 = load i32, ptr %search_hi881, align 4
   %4368 = sub i64 %n_features, 1
-  %ctlz901 = call i64 @llvm.ctlz.i64(i64 %4368, i1 false)
-  %index_bits902 = sub i64 64, %ctlz901
+  %bits901 = call i64 @llvm.ctlz.i64(i64 %4368, i1 false)
+  %index_bits902 = sub i64 64, %bits901
   %4369 = shl i64 1, %index_bits902
   %mask903 = sub i64 %4369, 1
   store i64 0, ptr %search_lo904, align 8
@@ -48225,8 +48225,8 @@ search.spread_pass.exit:                          ; preds = %search.spread_pass.
   %4371 = add i64 %lane, 1
   %4372 = icmp ugt i64 %4371, 255
   %node905 = select i1 %4372, i64 255, i64 %4371
-  %ctlz906 = call i64 @llvm.ctlz.i64(i64 %node905, i1 false)
-  %depth907 = sub i64 63, %ctlz906
+  %bits906 = call i64 @llvm.ctlz.i64(i64 %node905, i1 false)
+  %depth907 = sub i64 63, %bits906
   br label %search.spread_pass.header910
 
 search.candidate.header:                          ; preds = %search.candidate.body, %search.spread_pass.body
@@ -51919,8 +51919,8 @@ search.round.body1309:                            ; preds = %search.round.header
 search.round.exit1310:                            ; preds = %search.round.header1308
   %hi1327 = load i32, ptr %search_hi1307, align 4
   %7000 = sub i64 %n_features, 1
-  %ctlz1328 = call i64 @llvm.ctlz.i64(i64 %7000, i1 false)
-  %index_bits1329 = sub i64 64, %ctlz1328
+  %bits1328 = call i64 @llvm.ctlz.i64(i64 %7000, i1 false)
+  %index_bits1329 = sub i64 64, %bits1328
   %7001 = shl i64 1, %index_bits1329
   %mask1330 = sub i64 %7001, 1
   store i64 0, ptr %search_lo1331, align 8
@@ -53547,8 +53547,8 @@ listed.exit1571:                                  ; preds = %listed.header1569
 
 search.positive.then1585:                         ; preds = %listed.exit1571
   %8021 = sub i64 %n_features, 1
-  %ctlz1587 = call i64 @llvm.ctlz.i64(i64 %8021, i1 false)
-  %index_bits1588 = sub i64 64, %ctlz1587
+  %bits1587 = call i64 @llvm.ctlz.i64(i64 %8021, i1 false)
+  %index_bits1588 = sub i64 64, %bits1587
   %8022 = shl i64 1, %index_bits1588
   %mask1589 = sub i64 %8022, 1
   store i64 0, ptr %guided_lo1591, align 8
@@ -53715,12 +53715,12 @@ guided.few.then1635:                              ; preds = %guided.narrow.then1
 
 guided.few.else1636:                              ; preds = %guided.narrow.then1631
   %span1652 = sub i64 %8074, %8073
-  %ctlz1653 = call i64 @llvm.ctlz.i64(i64 %8072, i1 false)
-  %8079 = sub i64 64, %ctlz1653
+  %bits1653 = call i64 @llvm.ctlz.i64(i64 %8072, i1 false)
+  %8079 = sub i64 64, %bits1653
   %8080 = icmp ult i64 %8079, 11
   %8081 = select i1 %8080, i64 %8079, i64 11
-  %ctlz1654 = call i64 @llvm.ctlz.i64(i64 %span1652, i1 false)
-  %8082 = sub i64 64, %ctlz1654
+  %bits1654 = call i64 @llvm.ctlz.i64(i64 %span1652, i1 false)
+  %8082 = sub i64 64, %bits1654
   %8083 = icmp ugt i64 %8082, %8081
   %8084 = sub i64 %8082, %8081
   %bin_shift1655 = select i1 %8083, i64 %8084, i64 0
@@ -54085,8 +54085,8 @@ search.then1744:                                  ; preds = %search.total.done17
   %8243 = add i64 %lane, 1
   %8244 = icmp ugt i64 %8243, 255
   %node1747 = select i1 %8244, i64 255, i64 %8243
-  %ctlz1748 = call i64 @llvm.ctlz.i64(i64 %node1747, i1 false)
-  %depth1749 = sub i64 63, %ctlz1748
+  %bits1748 = call i64 @llvm.ctlz.i64(i64 %node1747, i1 false)
+  %depth1749 = sub i64 63, %bits1748
   br label %search.spread_pass.header1752
 
 search.done1745:                                  ; preds = %search.spread_pass.exit1796, %search.total.done1731
@@ -54106,8 +54106,8 @@ search.spread_pass.body1753:                      ; preds = %search.spread_pass.
 search.spread_pass.exit1754:                      ; preds = %search.spread_pass.header1752
   %hi1783 = load i32, ptr %search_hi1746, align 4
   %8247 = sub i64 %n_features, 1
-  %ctlz1784 = call i64 @llvm.ctlz.i64(i64 %8247, i1 false)
-  %index_bits1785 = sub i64 64, %ctlz1784
+  %bits1784 = call i64 @llvm.ctlz.i64(i64 %8247, i1 false)
+  %index_bits1785 = sub i64 64, %bits1784
   %8248 = shl i64 1, %index_bits1785
   %mask1786 = sub i64 %8248, 1
   store i64 0, ptr %search_lo1787, align 8
@@ -54116,8 +54116,8 @@ search.spread_pass.exit1754:                      ; preds = %search.spread_pass.
   %8250 = add i64 %lane, 1
   %8251 = icmp ugt i64 %8250, 255
   %node1789 = select i1 %8251, i64 255, i64 %8250
-  %ctlz1790 = call i64 @llvm.ctlz.i64(i64 %node1789, i1 false)
-  %depth1791 = sub i64 63, %ctlz1790
+  %bits1790 = call i64 @llvm.ctlz.i64(i64 %node1789, i1 false)
+  %depth1791 = sub i64 63, %bits1790
   br label %search.spread_pass.header1794
 
 search.candidate.header1757:                      ; preds = %search.candidate.body1758, %search.spread_pass.body1753
@@ -54571,8 +54571,8 @@ feature.exit1831:                                 ; preds = %feature.header1829
 
 search.positive.then1843:                         ; preds = %feature.exit1831
   %8553 = sub i64 %n_features, 1
-  %ctlz1845 = call i64 @llvm.ctlz.i64(i64 %8553, i1 false)
-  %index_bits1846 = sub i64 64, %ctlz1845
+  %bits1845 = call i64 @llvm.ctlz.i64(i64 %8553, i1 false)
+  %index_bits1846 = sub i64 64, %bits1845
   %8554 = shl i64 1, %index_bits1846
   %mask1847 = sub i64 %8554, 1
   store i64 0, ptr %guided_lo1849, align 8
@@ -54734,12 +54734,12 @@ guided.few.then1892:                              ; preds = %guided.narrow.then1
 
 guided.few.else1893:                              ; preds = %guided.narrow.then1888
   %span1908 = sub i64 %8602, %8601
-  %ctlz1909 = call i64 @llvm.ctlz.i64(i64 %8600, i1 false)
-  %8607 = sub i64 64, %ctlz1909
+  %bits1909 = call i64 @llvm.ctlz.i64(i64 %8600, i1 false)
+  %8607 = sub i64 64, %bits1909
   %8608 = icmp ult i64 %8607, 11
   %8609 = select i1 %8608, i64 %8607, i64 11
-  %ctlz1910 = call i64 @llvm.ctlz.i64(i64 %span1908, i1 false)
-  %8610 = sub i64 64, %ctlz1910
+  %bits1910 = call i64 @llvm.ctlz.i64(i64 %span1908, i1 false)
+  %8610 = sub i64 64, %bits1910
   %8611 = icmp ugt i64 %8610, %8609
   %8612 = sub i64 %8610, %8609
   %bin_shift1911 = select i1 %8611, i64 %8612, i64 0
@@ -55084,8 +55084,8 @@ search.then1997:                                  ; preds = %search.total.done19
   %8755 = add i64 %lane, 1
   %8756 = icmp ugt i64 %8755, 255
   %node2000 = select i1 %8756, i64 255, i64 %8755
-  %ctlz2001 = call i64 @llvm.ctlz.i64(i64 %node2000, i1 false)
-  %depth2002 = sub i64 63, %ctlz2001
+  %bits2001 = call i64 @llvm.ctlz.i64(i64 %node2000, i1 false)
+  %depth2002 = sub i64 63, %bits2001
   br label %search.spread_pass.header2005
 
 search.done1998:                                  ; preds = %search.spread_pass.exit2048, %search.total.done1985
@@ -55105,8 +55105,8 @@ search.spread_pass.body2006:                      ; preds = %search.spread_pass.
 search.spread_pass.exit2007:                      ; preds = %search.spread_pass.header2005
   %hi2035 = load i32, ptr %search_hi1999, align 4
   %8759 = sub i64 %n_features, 1
-  %ctlz2036 = call i64 @llvm.ctlz.i64(i64 %8759, i1 false)
-  %index_bits2037 = sub i64 64, %ctlz2036
+  %bits2036 = call i64 @llvm.ctlz.i64(i64 %8759, i1 false)
+  %index_bits2037 = sub i64 64, %bits2036
   %8760 = shl i64 1, %index_bits2037
   %mask2038 = sub i64 %8760, 1
   store i64 0, ptr %search_lo2039, align 8
@@ -55115,8 +55115,8 @@ search.spread_pass.exit2007:                      ; preds = %search.spread_pass.
   %8762 = add i64 %lane, 1
   %8763 = icmp ugt i64 %8762, 255
   %node2041 = select i1 %8763, i64 255, i64 %8762
-  %ctlz2042 = call i64 @llvm.ctlz.i64(i64 %node2041, i1 false)
-  %depth2043 = sub i64 63, %ctlz2042
+  %bits2042 = call i64 @llvm.ctlz.i64(i64 %node2041, i1 false)
+  %depth2043 = sub i64 63, %bits2042
   br label %search.spread_pass.header2046
 
 search.candidate.header2010:                      ; preds = %search.candidate.body2011, %search.spread_pass.body2006

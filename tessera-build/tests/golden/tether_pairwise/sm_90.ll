@@ -105,8 +105,8 @@ slot.done7:                                       ; preds = %slot.then6, %step.b
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %22 = getelementptr inbounds float, ptr addrspace(3) %3, i64 0
   %23 = sub i64 %n_features, 1
-  %ctlz = call i64 @llvm.ctlz.i64(i64 %23, i1 false)
-  %tree_rounds = sub i64 64, %ctlz
+  %bits = call i64 @llvm.ctlz.i64(i64 %23, i1 false)
+  %tree_rounds = sub i64 64, %bits
   br label %tree_sum.header
 
 tree_sum.header:                                  ; preds = %tree_sum.pairs.exit, %slot.done7
@@ -672,8 +672,8 @@ slot.done7:                                       ; preds = %slot.then6, %step.b
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %22 = getelementptr inbounds float, ptr addrspace(3) %3, i64 0
   %23 = sub i64 %n_features, 1
-  %ctlz = call i64 @llvm.ctlz.i64(i64 %23, i1 false)
-  %tree_rounds = sub i64 64, %ctlz
+  %bits = call i64 @llvm.ctlz.i64(i64 %23, i1 false)
+  %tree_rounds = sub i64 64, %bits
   br label %tree_sum.header
 
 tree_sum.header:                                  ; preds = %tree_sum.pairs.exit, %slot.done7
@@ -1221,8 +1221,8 @@ slot.done7:                                       ; preds = %slot.then6, %step.b
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %22 = getelementptr inbounds float, ptr addrspace(3) %3, i64 0
   %23 = sub i64 %n_features, 1
-  %ctlz = call i64 @llvm.ctlz.i64(i64 %23, i1 false)
-  %tree_rounds = sub i64 64, %ctlz
+  %bits = call i64 @llvm.ctlz.i64(i64 %23, i1 false)
+  %tree_rounds = sub i64 64, %bits
   br label %tree_sum.header
 
 tree_sum.header:                                  ; preds = %tree_sum.pairs.exit, %slot.done7
@@ -1770,8 +1770,8 @@ slot.done7:                                       ; preds = %slot.then6, %step.b
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %22 = getelementptr inbounds float, ptr addrspace(3) %3, i64 0
   %23 = sub i64 %n_features, 1
-  %ctlz = call i64 @llvm.ctlz.i64(i64 %23, i1 false)
-  %tree_rounds = sub i64 64, %ctlz
+  %bits = call i64 @llvm.ctlz.i64(i64 %23, i1 false)
+  %tree_rounds = sub i64 64, %bits
   br label %tree_sum.header
 
 tree_sum.header:                                  ; preds = %tree_sum.pairs.exit, %slot.done7
@@ -2311,8 +2311,8 @@ slot.then6:                                       ; preds = %step.body
 slot.done7:                                       ; preds = %slot.then6, %step.body
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %19 = sub i64 %n_features, 1
-  %ctlz = call i64 @llvm.ctlz.i64(i64 %19, i1 false)
-  %tree_rounds = sub i64 64, %ctlz
+  %bits = call i64 @llvm.ctlz.i64(i64 %19, i1 false)
+  %tree_rounds = sub i64 64, %bits
   br label %tree_sum.header
 
 tree_sum.header:                                  ; preds = %tree_sum.pairs.exit, %slot.done7
@@ -2827,8 +2827,8 @@ slot.then6:                                       ; preds = %step.body
 slot.done7:                                       ; preds = %slot.then6, %step.body
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %19 = sub i64 %n_features, 1
-  %ctlz = call i64 @llvm.ctlz.i64(i64 %19, i1 false)
-  %tree_rounds = sub i64 64, %ctlz
+  %bits = call i64 @llvm.ctlz.i64(i64 %19, i1 false)
+  %tree_rounds = sub i64 64, %bits
   br label %tree_sum.header
 
 tree_sum.header:                                  ; preds = %tree_sum.pairs.exit, %slot.done7
@@ -3343,8 +3343,8 @@ slot.then6:                                       ; preds = %step.body
 slot.done7:                                       ; preds = %slot.then6, %step.body
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %19 = sub i64 %n_features, 1
-  %ctlz = call i64 @llvm.ctlz.i64(i64 %19, i1 false)
-  %tree_rounds = sub i64 64, %ctlz
+  %bits = call i64 @llvm.ctlz.i64(i64 %19, i1 false)
+  %tree_rounds = sub i64 64, %bits
   br label %tree_sum.header
 
 tree_sum.header:                                  ; preds = %tree_sum.pairs.exit, %slot.done7
@@ -3884,8 +3884,8 @@ slot.then14:                                      ; preds = %slot.done11
 slot.done15:                                      ; preds = %slot.then14, %slot.done11
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %26 = sub i64 %n_features, 1
-  %ctlz = call i64 @llvm.ctlz.i64(i64 %26, i1 false)
-  %tree_rounds = sub i64 64, %ctlz
+  %bits = call i64 @llvm.ctlz.i64(i64 %26, i1 false)
+  %tree_rounds = sub i64 64, %bits
   br label %tree_sum.header
 
 tree_sum.header:                                  ; preds = %tree_sum.pairs.exit, %slot.done15
@@ -4840,8 +4840,8 @@ slot.then30:                                      ; preds = %slot.done27
 slot.done31:                                      ; preds = %slot.then30, %slot.done27
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %40 = sub i64 %n_features, 1
-  %ctlz = call i64 @llvm.ctlz.i64(i64 %40, i1 false)
-  %tree_rounds = sub i64 64, %ctlz
+  %bits = call i64 @llvm.ctlz.i64(i64 %40, i1 false)
+  %tree_rounds = sub i64 64, %bits
   br label %tree_sum.header
 
 tree_sum.header:                                  ; preds = %tree_sum.pairs.exit, %slot.done31
@@ -6626,8 +6626,8 @@ slot.then62:                                      ; preds = %slot.done59
 slot.done63:                                      ; preds = %slot.then62, %slot.done59
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %68 = sub i64 %n_features, 1
-  %ctlz = call i64 @llvm.ctlz.i64(i64 %68, i1 false)
-  %tree_rounds = sub i64 64, %ctlz
+  %bits = call i64 @llvm.ctlz.i64(i64 %68, i1 false)
+  %tree_rounds = sub i64 64, %bits
   br label %tree_sum.header
 
 tree_sum.header:                                  ; preds = %tree_sum.pairs.exit, %slot.done63
@@ -10038,8 +10038,8 @@ feature.exit:                                     ; preds = %feature.header
   %334 = add i64 %333, 0
   %335 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %334
   %336 = sub i64 %n_features, 1
-  %ctlz = call i64 @llvm.ctlz.i64(i64 %336, i1 false)
-  %tree_rounds = sub i64 64, %ctlz
+  %bits = call i64 @llvm.ctlz.i64(i64 %336, i1 false)
+  %tree_rounds = sub i64 64, %bits
   br label %tree_sum.header
 
 tree_sum.header:                                  ; preds = %tree_sum.pairs.exit, %feature.exit
