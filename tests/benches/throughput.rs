@@ -28,7 +28,8 @@ use tessera_build::rows::{self, Buffers, Launch, RowProgram};
 use tessera_rt::langevin::{self, LangevinParams, LangevinRun};
 use tessera_rt::sampler::{self, SamplerParams};
 use tessera_tests::{
-    double_well, gumbel, quadratic, quadratic_fast, sphere_align, tether, tether_pairwise,
+    double_well, gumbel, quadratic, quadratic_fast, softmax_pull, sphere_align, tether,
+    tether_pairwise,
 };
 
 /// Timed runs per measurement (after one warm-up run).
@@ -59,6 +60,8 @@ enum Program {
     Tether,
     /// `tether` with `reduction = "pairwise"`.
     TetherPairwise,
+    /// A logsumexp energy with a row max: two max folds, an argmax and two sums per step.
+    SoftmaxPull,
 }
 
 impl Program {
@@ -70,6 +73,7 @@ impl Program {
             Program::SphereAlign => sphere_align::PROGRAM.name,
             Program::Tether => tether::PROGRAM.name,
             Program::TetherPairwise => tether_pairwise::PROGRAM.name,
+            Program::SoftmaxPull => softmax_pull::PROGRAM.name,
         }
     }
 
@@ -113,6 +117,9 @@ impl Program {
             Program::TetherPairwise => {
                 tether_pairwise::run_cpu(&mut d.state, &d.x, rows, features, params, d.key)
             }
+            Program::SoftmaxPull => {
+                softmax_pull::run_cpu(&mut d.state, &d.x, rows, features, params, d.key)
+            }
         };
         let run = run.unwrap_or_else(|e| panic!("{}: {e}", self.name()));
         d.key = run.next_key;
@@ -151,10 +158,12 @@ impl Workload {
 /// The workloads: both euclidean programs on four shapes, the sphere on one, and the
 /// quadratic on the `tessera-fast-v1` noise policy; narrow rows (F = 4, both policies),
 /// where a row is narrower than a vector; a row sum per step in each declared order
-/// (`tether`, `tether_pairwise`); and narrow rows of programs that fold (the sphere's
-/// unit rows of four, `tether`), which update row by row.
-const WORKLOADS: [Workload; 16] = {
-    use Program::{DoubleWell, Quadratic, QuadraticFast, SphereAlign, Tether, TetherPairwise};
+/// (`tether`, `tether_pairwise`); max folds and an argmax per step (`softmax_pull`); and
+/// narrow rows of programs that fold (the sphere's unit rows of four, both tethers,
+/// `softmax_pull`), which run across rows (`codegen/across.rs`).
+const WORKLOADS: [Workload; 19] = {
+    use Program::{DoubleWell, Quadratic, QuadraticFast, SoftmaxPull, SphereAlign};
+    use Program::{Tether, TetherPairwise};
     [
         Workload::new(Quadratic, 4096, 1024, 8),
         Workload::new(Quadratic, 4096, 1024, 64),
@@ -170,8 +179,11 @@ const WORKLOADS: [Workload; 16] = {
         Workload::new(SphereAlign, 4096, 1024, 64),
         Workload::new(Tether, 4096, 1024, 64),
         Workload::new(TetherPairwise, 4096, 1024, 64),
+        Workload::new(SoftmaxPull, 4096, 1024, 64),
         Workload::new(SphereAlign, 1 << 20, 4, 64),
         Workload::new(Tether, 1 << 20, 4, 64),
+        Workload::new(TetherPairwise, 1 << 20, 4, 64),
+        Workload::new(SoftmaxPull, 1 << 20, 4, 64),
     ]
 };
 

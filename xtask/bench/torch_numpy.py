@@ -16,7 +16,8 @@ gradient in closed form:
 quadratic (and quadratic_fast, the same update on tessera's faster noise policy): grad = y - x; double_well: grad = y^3 - y + (y - x); sphere_align: grad = -x,
 projected onto the tangent space of the unit row (as is the noise), stepped, renormalised;
 tether (and tether_pairwise, its row sum in the pairwise order): grad = (y - x) +
-0.04 * (sum(y^2) - 4) * y, the sum over the row.
+0.04 * (sum(y^2) - 4) * y, the sum over the row; softmax_pull: grad = softmax(y) - x +
+0.1 * onehot(argmax(y)) + 0.1 * y, the softmax and the first maximum's one-hot per row.
 
 gumbel (the token sampler, samples/s): what a user writes instead of the kernel, on [B, V]
 logits: top-k by `topk`/`argpartition`, top-p by a descending sort and a cumulative sum of the
@@ -44,8 +45,10 @@ INSTALL = "pip install numpy torch"
 TINY = 1.1754944e-38
 
 
-def grad_fn(program, y, x, dot):
-    """The closed-form gradient of each program (`dot` is the row-wise dot product)."""
+def grad_fn(program, y, x, lib):
+    """The closed-form gradient of each program, with the row-wise operations of `lib` (a
+    library of `numpy_library`, `torch_library` or `torch_cuda_library`)."""
+    dot = lib["dot"]
     if program in ("quadratic", "quadratic_fast"):
         return y - x
     if program == "double_well":
@@ -55,20 +58,23 @@ def grad_fn(program, y, x, dot):
         return g - dot(g, y) * y
     if program in ("tether", "tether_pairwise"):
         return (y - x) + 0.04 * (dot(y, y) - 4.0) * y
+    if program == "softmax_pull":
+        return lib["softmax"](y) - x + 0.1 * lib["onehot_argmax"](y) + 0.1 * y
     raise ValueError(f"no closed form for program {program!r}")
 
 
-def step_fn(program, eta, temperature, dot, normal):
-    """One Langevin step `y -> y'` for `program`, with `normal(shape)` drawing N(0, 1)."""
+def step_fn(program, eta, temperature, lib):
+    """One Langevin step `y -> y'` for `program`, with `lib["normal"](shape)` drawing N(0, 1)."""
+    dot, normal = lib["dot"], lib["normal"]
     scale = math.sqrt(2.0 * eta * temperature)
 
     def step(y, x):
         z = normal(y.shape)
         if program == "sphere_align":
             z = z - dot(z, y) * y
-            s = y - eta * grad_fn(program, y, x, dot) + scale * z
+            s = y - eta * grad_fn(program, y, x, lib) + scale * z
             return s / (dot(s, s) ** 0.5)
-        return y - eta * grad_fn(program, y, x, dot) + scale * z
+        return y - eta * grad_fn(program, y, x, lib) + scale * z
 
     return step
 
@@ -81,14 +87,32 @@ def numpy_library():
     def dot(a, b):
         return np.einsum("ij,ij->i", a, b)[:, None]
 
+    def softmax(y):
+        e = np.exp(y - y.max(axis=1, keepdims=True))
+        return e / e.sum(axis=1, keepdims=True)
+
+    def onehot_argmax(y):
+        hot = np.zeros_like(y)
+        hot[np.arange(y.shape[0]), y.argmax(axis=1)] = 1.0
+        return hot
+
     return {
         "name": "numpy",
         "detail": f"numpy {np.__version__}, eager",
         "array": lambda a: np.asarray(a, dtype=np.float32),
         "dot": dot,
+        "softmax": softmax,
+        "onehot_argmax": onehot_argmax,
         "normal": lambda shape: rng.standard_normal(shape, dtype=np.float32),
         "sync": lambda: None,
     }
+
+
+def torch_onehot_argmax(y):
+    """1 at each row's first maximum (`torch.argmax` returns the first), 0 elsewhere."""
+    import torch
+
+    return torch.zeros_like(y).scatter_(1, y.argmax(dim=1, keepdim=True), 1.0)
 
 
 def torch_library():
@@ -104,6 +128,8 @@ def torch_library():
         "detail": f"torch {torch.__version__}, eager CPU, {torch.get_num_threads()} threads",
         "array": lambda a: torch.from_numpy(a),
         "dot": dot,
+        "softmax": lambda y: torch.softmax(y, dim=1),
+        "onehot_argmax": torch_onehot_argmax,
         "normal": lambda shape: torch.randn(shape, generator=generator, dtype=torch.float32),
         "sync": lambda: None,
     }
@@ -130,6 +156,8 @@ def torch_cuda_library():
         "detail": f"torch {torch.__version__}, eager, {torch.cuda.get_device_name(device)}",
         "array": lambda a: torch.from_numpy(a).to(device),
         "dot": dot,
+        "softmax": lambda y: torch.softmax(y, dim=1),
+        "onehot_argmax": torch_onehot_argmax,
         "normal": lambda shape: torch.randn(
             shape, generator=generator, dtype=torch.float32, device=device
         ),
@@ -251,8 +279,7 @@ def measure(library, workload):
         workload["program"],
         workload["eta"],
         workload["temperature"],
-        library["dot"],
-        library["normal"],
+        library,
     )
 
     def run(steps):
