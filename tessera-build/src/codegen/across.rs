@@ -247,7 +247,7 @@ fn emit_pass<'ctx>(
             let lanes = |f: IntValue<'ctx>, r: IntValue<'ctx>| {
                 e.emit_lane(&lane(f, r), step, pass, at(f, r), noise)
             };
-            emit_folds(e, env.uniforms, folds, n_features, &lanes);
+            emit_folds(e, env.uniforms, folds, n_features, &lanes, at);
         }
         PassEnd::Store(stores) => {
             let status: Vec<_> = stores.iter().filter(|s| s.sink == Sink::Status).collect();
@@ -309,14 +309,16 @@ fn emit_folds<'ctx>(
     folds: &[Fold],
     n_features: IntValue<'ctx>,
     lanes: &dyn Fn(IntValue<'ctx>, IntValue<'ctx>) -> Vec<FloatValue<'ctx>>,
+    at: &dyn Fn(IntValue<'ctx>, IntValue<'ctx>) -> IntValue<'ctx>,
 ) {
     let b = e.builder;
     let f32t = e.ctx.f32_type();
     let (zero, one) = (e.i64(0), e.i64(1));
     let all_rows = e.i64(u64::from(ROWS));
-    let row_slot = |base: PointerValue<'ctx>, level: IntValue<'ctx>, r: IntValue<'ctx>| {
-        let first = ok(b.build_int_mul(level, all_rows, ""));
-        e.element_ptr(base, ok(b.build_int_add(first, r, "")))
+    // Row `r`'s lane of array `l` of a block-row array (a uniform, a pairwise level): laid
+    // out as the block's features are, `at(l, r)`.
+    let row_slot = |base: PointerValue<'ctx>, l: IntValue<'ctx>, r: IntValue<'ctx>| {
+        e.element_ptr(base, at(l, r))
     };
     let uniform =
         |fold: &Fold, r: IntValue<'ctx>| row_slot(uniforms, e.i64(u64::from(fold.uniform.0)), r);
@@ -332,11 +334,12 @@ fn emit_folds<'ctx>(
             FoldKind::Sum | FoldKind::Max => None,
         })
         .collect();
-    let pairwise: Vec<PointerValue<'ctx>> = folds
+    // The pairwise sums and their partial sums.
+    let pairwise: Vec<(&Fold, PointerValue<'ctx>)> = folds
         .iter()
         .zip(&arrays)
         .filter(|(fold, _)| fold.kind == FoldKind::SumPairwise)
-        .filter_map(|(_, array)| *array)
+        .filter_map(|(fold, array)| array.map(|levels| (fold, levels)))
         .collect();
     // `levels[l][r] = levels[l][r] + levels[l + 1][r]` for every row.
     let merge = |levels: PointerValue<'ctx>, l: IntValue<'ctx>| {
@@ -391,18 +394,16 @@ fn emit_folds<'ctx>(
             let merges = e.bit_count("llvm.cttz", not_f);
             e.emit_loop("across_merge", zero, merges, one, &mut |j| {
                 let l = ok(b.build_int_sub(ok(b.build_int_sub(level, one, "")), j, "level"));
-                for &levels in &pairwise {
+                for &(_, levels) in &pairwise {
                     merge(levels, l);
                 }
             });
         }
     });
-    for (fold, array) in folds.iter().zip(&arrays) {
-        let Some(levels) = array.filter(|_| fold.kind == FoldKind::SumPairwise) else {
-            continue;
-        };
-        // The newest partial sum, then `older + acc` down to level 0.
-        let top = ok(b.build_int_sub(e.bit_count("llvm.ctpop", n_features), one, "top"));
+    // A row of `F` features ends with `popcount(F)` partial sums: the newest, then
+    // `older + acc` down to level 0.
+    let top = ok(b.build_int_sub(e.bit_count("llvm.ctpop", n_features), one, "top"));
+    for &(fold, levels) in &pairwise {
         e.emit_loop("across_newest", zero, all_rows, one, &mut |r| {
             e.store(uniform(fold, r), e.load_f32(row_slot(levels, top, r)));
         });

@@ -406,11 +406,7 @@ pub fn emit_tree_sums<'ctx>(
     let one = e.i64(1);
     // Rounds: the bit length of `n - 1` (0 for one element).
     let last = ok(b.build_int_sub(n, one, ""));
-    let rounds = ok(b.build_int_sub(
-        e.i64(64),
-        super::search::count_leading_zeros(e, last),
-        "tree_rounds",
-    ));
+    let rounds = ok(b.build_int_sub(e.i64(64), e.bit_count("llvm.ctlz", last), "tree_rounds"));
     e.emit_loop("tree_sum", e.i64(0), rounds, one, &mut |s| {
         let span = ok(b.build_left_shift(one, s, "span"));
         let pair_bits = ok(b.build_int_add(s, one, "pair_bits"));

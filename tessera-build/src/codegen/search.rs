@@ -1121,7 +1121,7 @@ fn guided_bins<'ctx>(
 ) -> (IntValue<'ctx>, IntValue<'ctx>) {
     let b = e.builder;
     let span = ok(b.build_int_sub(last, first, "span"));
-    let bit_length = |x| ok(b.build_int_sub(e.i64(64), count_leading_zeros(e, x), ""));
+    let bit_length = |x| ok(b.build_int_sub(e.i64(64), e.bit_count("llvm.ctlz", x), ""));
     let most = e.i64(u64::from(GUIDED_BIN_BITS));
     let bin_bits = unsigned_min_max(e, IntPredicate::ULT, bit_length(n_inside), most);
     let bits = bit_length(span);
@@ -1603,7 +1603,7 @@ fn sum_rounds_spread<'ctx>(
     let node = ok(b.build_int_add(c.lane, one, ""));
     let past = ok(b.build_int_compare(IntPredicate::UGT, node, last, ""));
     let node = ok(b.build_select(past, last, node, "node")).into_int_value();
-    let depth = ok(b.build_int_sub(e.i64(63), count_leading_zeros(e, node), "depth"));
+    let depth = ok(b.build_int_sub(e.i64(63), e.bit_count("llvm.ctlz", node), "depth"));
     let walk = e.entry_alloca(i64t.into(), "search_node");
     let chosen = e.entry_alloca(ty.into(), "search_state");
     e.emit_loop("search.spread_pass", zero, passes, one, &mut |pass| {
@@ -1792,16 +1792,8 @@ fn index_mask<'ctx>(
     let b = e.builder;
     let one = e.i64(1);
     let last = ok(b.build_int_sub(n_features, one, ""));
-    let ctlz = count_leading_zeros(e, last);
+    let ctlz = e.bit_count("llvm.ctlz", last);
     let bits = ok(b.build_int_sub(e.i64(64), ctlz, "index_bits"));
     let mask = ok(b.build_int_sub(ok(b.build_left_shift(one, bits, "")), one, "mask"));
     (bits, mask)
-}
-
-/// `llvm.ctlz.i64(x, false)` (64 for zero).
-pub(super) fn count_leading_zeros<'ctx>(
-    e: &Emitter<'_, 'ctx>,
-    x: IntValue<'ctx>,
-) -> IntValue<'ctx> {
-    e.bit_count("llvm.ctlz", x)
 }

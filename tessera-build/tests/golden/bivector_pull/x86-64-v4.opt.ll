@@ -12,14 +12,14 @@ entry:
   %across_input_0 = alloca [8192 x float], align 4
   %across_state = alloca [8192 x float], align 4
   %state = load ptr, ptr %args, align 8
-  %state292 = ptrtoint ptr %state to i64
+  %state294 = ptrtoint ptr %state to i64
   %0 = getelementptr inbounds nuw i8, ptr %args, i64 8
   %status = load ptr, ptr %0, align 8
   %1 = getelementptr inbounds nuw i8, ptr %args, i64 16
   %input_0 = load ptr, ptr %1, align 8
   %2 = getelementptr inbounds nuw i8, ptr %args, i64 24
   %scratch = load ptr, ptr %2, align 8
-  %scratch291 = ptrtoint ptr %scratch to i64
+  %scratch293 = ptrtoint ptr %scratch to i64
   %3 = getelementptr inbounds nuw i8, ptr %args, i64 32
   %row_begin = load i64, ptr %3, align 8
   %4 = getelementptr inbounds nuw i8, ptr %args, i64 40
@@ -55,9 +55,9 @@ row.header.preheader:                             ; preds = %entry
 
 row.body.lr.ph:                                   ; preds = %row.header.preheader
   %17 = getelementptr float, ptr %scratch, i64 %n_features
-  %anneal59.not = icmp eq i32 %anneal, 0
-  %.not163 = icmp eq i64 %steps, 0
-  %draw66.not = icmp eq i32 %draw_noise, 0
+  %anneal61.not = icmp eq i32 %anneal, 0
+  %.not165 = icmp eq i64 %steps, 0
+  %draw68.not = icmp eq i32 %draw_noise, 0
   %18 = trunc i64 %key0 to i32
   %19 = lshr i64 %key0, 32
   %20 = add i64 %key0, 2654435769
@@ -76,7 +76,7 @@ row.body.lr.ph:                                   ; preds = %row.header.preheade
   %33 = add nuw nsw i64 %19, 534103459
   %34 = add nuw nsw i64 %19, 3678237736
   %35 = add i32 %18, -1879881855
-  br i1 %.not163, label %across.done, label %row.body.us.preheader
+  br i1 %.not165, label %across.done, label %row.body.us.preheader
 
 row.body.us.preheader:                            ; preds = %row.body.lr.ph
   %36 = mul i64 %row_begin, %n_features
@@ -87,174 +87,174 @@ row.body.us.preheader:                            ; preds = %row.body.lr.ph
   %41 = mul i64 %n_features, %40
   %42 = shl i64 %n_features, 2
   %43 = shl i64 %n_features, 3
-  %scevgep264 = getelementptr i8, ptr %scratch, i64 %43
+  %scevgep266 = getelementptr i8, ptr %scratch, i64 %43
   %44 = mul i64 %row_begin, %n_features
   %45 = shl i64 %44, 2
-  %46 = add i64 %45, %state292
+  %46 = add i64 %45, %state294
   %47 = mul i64 %n_features, -4
-  %n.mod.vf380 = and i64 %n_features, 24
-  %n.vec381 = and i64 %n_features, -32
-  %broadcast.splatinsert390 = insertelement <8 x i64> poison, i64 %key0, i64 0
-  %broadcast.splat391 = shufflevector <8 x i64> %broadcast.splatinsert390, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert392 = insertelement <8 x i64> poison, i64 %20, i64 0
+  %n.mod.vf382 = and i64 %n_features, 24
+  %n.vec383 = and i64 %n_features, -32
+  %broadcast.splatinsert392 = insertelement <8 x i64> poison, i64 %key0, i64 0
   %broadcast.splat393 = shufflevector <8 x i64> %broadcast.splatinsert392, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert394 = insertelement <8 x i64> poison, i64 %22, i64 0
+  %broadcast.splatinsert394 = insertelement <8 x i64> poison, i64 %20, i64 0
   %broadcast.splat395 = shufflevector <8 x i64> %broadcast.splatinsert394, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert396 = insertelement <8 x i64> poison, i64 %23, i64 0
+  %broadcast.splatinsert396 = insertelement <8 x i64> poison, i64 %22, i64 0
   %broadcast.splat397 = shufflevector <8 x i64> %broadcast.splatinsert396, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert398 = insertelement <8 x i64> poison, i64 %24, i64 0
+  %broadcast.splatinsert398 = insertelement <8 x i64> poison, i64 %23, i64 0
   %broadcast.splat399 = shufflevector <8 x i64> %broadcast.splatinsert398, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert400 = insertelement <8 x i64> poison, i64 %25, i64 0
+  %broadcast.splatinsert400 = insertelement <8 x i64> poison, i64 %24, i64 0
   %broadcast.splat401 = shufflevector <8 x i64> %broadcast.splatinsert400, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert402 = insertelement <8 x i64> poison, i64 %26, i64 0
+  %broadcast.splatinsert402 = insertelement <8 x i64> poison, i64 %25, i64 0
   %broadcast.splat403 = shufflevector <8 x i64> %broadcast.splatinsert402, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert404 = insertelement <8 x i64> poison, i64 %27, i64 0
+  %broadcast.splatinsert404 = insertelement <8 x i64> poison, i64 %26, i64 0
   %broadcast.splat405 = shufflevector <8 x i64> %broadcast.splatinsert404, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert406 = insertelement <8 x i64> poison, i64 %28, i64 0
+  %broadcast.splatinsert406 = insertelement <8 x i64> poison, i64 %27, i64 0
   %broadcast.splat407 = shufflevector <8 x i64> %broadcast.splatinsert406, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert408 = insertelement <8 x i64> poison, i64 %29, i64 0
+  %broadcast.splatinsert408 = insertelement <8 x i64> poison, i64 %28, i64 0
   %broadcast.splat409 = shufflevector <8 x i64> %broadcast.splatinsert408, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert410 = insertelement <8 x i64> poison, i64 %30, i64 0
+  %broadcast.splatinsert410 = insertelement <8 x i64> poison, i64 %29, i64 0
   %broadcast.splat411 = shufflevector <8 x i64> %broadcast.splatinsert410, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert412 = insertelement <8 x i64> poison, i64 %31, i64 0
+  %broadcast.splatinsert412 = insertelement <8 x i64> poison, i64 %30, i64 0
   %broadcast.splat413 = shufflevector <8 x i64> %broadcast.splatinsert412, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert414 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %broadcast.splatinsert414 = insertelement <8 x i64> poison, i64 %31, i64 0
   %broadcast.splat415 = shufflevector <8 x i64> %broadcast.splatinsert414, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert416 = insertelement <8 x i64> poison, i64 %33, i64 0
+  %broadcast.splatinsert416 = insertelement <8 x i64> poison, i64 %32, i64 0
   %broadcast.splat417 = shufflevector <8 x i64> %broadcast.splatinsert416, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert418 = insertelement <8 x i64> poison, i64 %34, i64 0
+  %broadcast.splatinsert418 = insertelement <8 x i64> poison, i64 %33, i64 0
   %broadcast.splat419 = shufflevector <8 x i64> %broadcast.splatinsert418, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert420 = insertelement <8 x i32> poison, i32 %35, i64 0
-  %broadcast.splat421 = shufflevector <8 x i32> %broadcast.splatinsert420, <8 x i32> poison, <8 x i32> zeroinitializer
-  %cmp.n431 = icmp eq i64 %n_features, %n.vec381
-  %min.epilog.iters.check435 = icmp eq i64 %n.mod.vf380, 0
-  %n.vec438 = and i64 %n_features, -8
-  %broadcast.splatinsert447 = insertelement <8 x i64> poison, i64 %key0, i64 0
-  %broadcast.splat448 = shufflevector <8 x i64> %broadcast.splatinsert447, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert451 = insertelement <8 x i64> poison, i64 %22, i64 0
-  %broadcast.splat452 = shufflevector <8 x i64> %broadcast.splatinsert451, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert455 = insertelement <8 x i64> poison, i64 %24, i64 0
-  %broadcast.splat456 = shufflevector <8 x i64> %broadcast.splatinsert455, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert457 = insertelement <8 x i64> poison, i64 %25, i64 0
+  %broadcast.splatinsert420 = insertelement <8 x i64> poison, i64 %34, i64 0
+  %broadcast.splat421 = shufflevector <8 x i64> %broadcast.splatinsert420, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert422 = insertelement <8 x i32> poison, i32 %35, i64 0
+  %broadcast.splat423 = shufflevector <8 x i32> %broadcast.splatinsert422, <8 x i32> poison, <8 x i32> zeroinitializer
+  %cmp.n433 = icmp eq i64 %n_features, %n.vec383
+  %min.epilog.iters.check437 = icmp eq i64 %n.mod.vf382, 0
+  %n.vec440 = and i64 %n_features, -8
+  %broadcast.splatinsert449 = insertelement <8 x i64> poison, i64 %key0, i64 0
+  %broadcast.splat450 = shufflevector <8 x i64> %broadcast.splatinsert449, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert453 = insertelement <8 x i64> poison, i64 %22, i64 0
+  %broadcast.splat454 = shufflevector <8 x i64> %broadcast.splatinsert453, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert457 = insertelement <8 x i64> poison, i64 %24, i64 0
   %broadcast.splat458 = shufflevector <8 x i64> %broadcast.splatinsert457, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert459 = insertelement <8 x i64> poison, i64 %26, i64 0
+  %broadcast.splatinsert459 = insertelement <8 x i64> poison, i64 %25, i64 0
   %broadcast.splat460 = shufflevector <8 x i64> %broadcast.splatinsert459, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert461 = insertelement <8 x i64> poison, i64 %27, i64 0
+  %broadcast.splatinsert461 = insertelement <8 x i64> poison, i64 %26, i64 0
   %broadcast.splat462 = shufflevector <8 x i64> %broadcast.splatinsert461, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert463 = insertelement <8 x i64> poison, i64 %28, i64 0
+  %broadcast.splatinsert463 = insertelement <8 x i64> poison, i64 %27, i64 0
   %broadcast.splat464 = shufflevector <8 x i64> %broadcast.splatinsert463, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert465 = insertelement <8 x i64> poison, i64 %29, i64 0
+  %broadcast.splatinsert465 = insertelement <8 x i64> poison, i64 %28, i64 0
   %broadcast.splat466 = shufflevector <8 x i64> %broadcast.splatinsert465, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert467 = insertelement <8 x i64> poison, i64 %30, i64 0
+  %broadcast.splatinsert467 = insertelement <8 x i64> poison, i64 %29, i64 0
   %broadcast.splat468 = shufflevector <8 x i64> %broadcast.splatinsert467, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert469 = insertelement <8 x i64> poison, i64 %31, i64 0
+  %broadcast.splatinsert469 = insertelement <8 x i64> poison, i64 %30, i64 0
   %broadcast.splat470 = shufflevector <8 x i64> %broadcast.splatinsert469, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert471 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %broadcast.splatinsert471 = insertelement <8 x i64> poison, i64 %31, i64 0
   %broadcast.splat472 = shufflevector <8 x i64> %broadcast.splatinsert471, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert473 = insertelement <8 x i64> poison, i64 %33, i64 0
+  %broadcast.splatinsert473 = insertelement <8 x i64> poison, i64 %32, i64 0
   %broadcast.splat474 = shufflevector <8 x i64> %broadcast.splatinsert473, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert475 = insertelement <8 x i64> poison, i64 %34, i64 0
+  %broadcast.splatinsert475 = insertelement <8 x i64> poison, i64 %33, i64 0
   %broadcast.splat476 = shufflevector <8 x i64> %broadcast.splatinsert475, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert477 = insertelement <8 x i32> poison, i32 %35, i64 0
-  %broadcast.splat478 = shufflevector <8 x i32> %broadcast.splatinsert477, <8 x i32> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert479 = insertelement <8 x i64> poison, i64 %n.vec381, i64 0
-  %broadcast.splat480 = shufflevector <8 x i64> %broadcast.splatinsert479, <8 x i64> poison, <8 x i32> zeroinitializer
-  %induction481 = or disjoint <8 x i64> %broadcast.splat480, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  %cmp.n488 = icmp eq i64 %n_features, %n.vec438
-  %n.mod.vf345 = and i64 %n_features, 28
-  %n.vec346 = and i64 %n_features, -32
-  %cmp.n359 = icmp eq i64 %n_features, %n.vec346
-  %min.epilog.iters.check363 = icmp eq i64 %n.mod.vf345, 0
-  %n.vec366 = and i64 %n_features, -4
-  %cmp.n373 = icmp eq i64 %n_features, %n.vec366
-  %n.vec274 = and i64 %n_features, -8
-  %broadcast.splatinsert275 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat276 = shufflevector <8 x float> %broadcast.splatinsert275, <8 x float> poison, <8 x i32> zeroinitializer
-  %cmp.n288 = icmp eq i64 %n_features, %n.vec274
-  %xtraiter721 = and i64 %n_features, 1
-  %lcmp.mod722.not = icmp eq i64 %xtraiter721, 0
+  %broadcast.splatinsert477 = insertelement <8 x i64> poison, i64 %34, i64 0
+  %broadcast.splat478 = shufflevector <8 x i64> %broadcast.splatinsert477, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert479 = insertelement <8 x i32> poison, i32 %35, i64 0
+  %broadcast.splat480 = shufflevector <8 x i32> %broadcast.splatinsert479, <8 x i32> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert481 = insertelement <8 x i64> poison, i64 %n.vec383, i64 0
+  %broadcast.splat482 = shufflevector <8 x i64> %broadcast.splatinsert481, <8 x i64> poison, <8 x i32> zeroinitializer
+  %induction483 = or disjoint <8 x i64> %broadcast.splat482, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  %cmp.n490 = icmp eq i64 %n_features, %n.vec440
+  %n.mod.vf347 = and i64 %n_features, 28
+  %n.vec348 = and i64 %n_features, -32
+  %cmp.n361 = icmp eq i64 %n_features, %n.vec348
+  %min.epilog.iters.check365 = icmp eq i64 %n.mod.vf347, 0
+  %n.vec368 = and i64 %n_features, -4
+  %cmp.n375 = icmp eq i64 %n_features, %n.vec368
+  %n.vec276 = and i64 %n_features, -8
+  %broadcast.splatinsert277 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat278 = shufflevector <8 x float> %broadcast.splatinsert277, <8 x float> poison, <8 x i32> zeroinitializer
+  %cmp.n290 = icmp eq i64 %n_features, %n.vec276
+  %xtraiter723 = and i64 %n_features, 1
+  %lcmp.mod724.not = icmp eq i64 %xtraiter723, 0
   %n.mod.vf = and i64 %n_features, 24
   %n.vec = and i64 %n_features, -32
   %broadcast.splatinsert = insertelement <8 x float> poison, float %eta, i64 0
   %broadcast.splat = shufflevector <8 x float> %broadcast.splatinsert, <8 x float> poison, <8 x i32> zeroinitializer
   %cmp.n = icmp eq i64 %n_features, %n.vec
   %min.epilog.iters.check = icmp eq i64 %n.mod.vf, 0
-  %n.vec246 = and i64 %n_features, -8
-  %broadcast.splatinsert247 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat248 = shufflevector <8 x float> %broadcast.splatinsert247, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert249 = insertelement <8 x i64> poison, i64 %n.vec, i64 0
-  %broadcast.splat250 = shufflevector <8 x i64> %broadcast.splatinsert249, <8 x i64> poison, <8 x i32> zeroinitializer
-  %induction = or disjoint <8 x i64> %broadcast.splat250, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  %cmp.n257 = icmp eq i64 %n_features, %n.vec246
-  %xtraiter724 = and i64 %n_features, 1
-  %lcmp.mod725.not = icmp eq i64 %xtraiter724, 0
+  %n.vec248 = and i64 %n_features, -8
+  %broadcast.splatinsert249 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat250 = shufflevector <8 x float> %broadcast.splatinsert249, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert251 = insertelement <8 x i64> poison, i64 %n.vec, i64 0
+  %broadcast.splat252 = shufflevector <8 x i64> %broadcast.splatinsert251, <8 x i64> poison, <8 x i32> zeroinitializer
+  %induction = or disjoint <8 x i64> %broadcast.splat252, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  %cmp.n259 = icmp eq i64 %n_features, %n.vec248
+  %xtraiter726 = and i64 %n_features, 1
+  %lcmp.mod727.not = icmp eq i64 %xtraiter726, 0
   br label %row.body.us
 
-row.body.us:                                      ; preds = %row.body.us.preheader, %step.header60.step.exit62_crit_edge.us
-  %indvar = phi i64 [ 0, %row.body.us.preheader ], [ %indvar.next, %step.header60.step.exit62_crit_edge.us ]
-  %row56147.us = phi i64 [ %row_begin, %row.body.us.preheader ], [ %1672, %step.header60.step.exit62_crit_edge.us ]
+row.body.us:                                      ; preds = %row.body.us.preheader, %step.header62.step.exit64_crit_edge.us
+  %indvar = phi i64 [ 0, %row.body.us.preheader ], [ %indvar.next, %step.header62.step.exit64_crit_edge.us ]
+  %row58149.us = phi i64 [ %row_begin, %row.body.us.preheader ], [ %1672, %step.header62.step.exit64_crit_edge.us ]
   %48 = mul i64 %47, %indvar
   %49 = mul i64 %42, %indvar
   %50 = add i64 %37, %49
-  %scevgep260 = getelementptr i8, ptr %state, i64 %50
+  %scevgep262 = getelementptr i8, ptr %state, i64 %50
   %51 = add i64 %41, %49
-  %scevgep261 = getelementptr i8, ptr %state, i64 %51
-  %scevgep262 = getelementptr i8, ptr %input_0, i64 %50
-  %scevgep263 = getelementptr i8, ptr %input_0, i64 %51
+  %scevgep263 = getelementptr i8, ptr %state, i64 %51
+  %scevgep264 = getelementptr i8, ptr %input_0, i64 %50
+  %scevgep265 = getelementptr i8, ptr %input_0, i64 %51
   %52 = mul i64 %38, %indvar
   %53 = add i64 %37, %52
   %scevgep = getelementptr i8, ptr %state, i64 %53
   %54 = add i64 %41, %52
-  %scevgep235 = getelementptr i8, ptr %state, i64 %54
-  %scevgep236 = getelementptr i8, ptr %input_0, i64 %53
-  %scevgep237 = getelementptr i8, ptr %input_0, i64 %54
-  %row_offset57.us = mul i64 %row56147.us, %n_features
-  %55 = getelementptr inbounds float, ptr %state, i64 %row_offset57.us
-  %56 = getelementptr inbounds float, ptr %input_0, i64 %row_offset57.us
-  %57 = getelementptr inbounds float, ptr %status, i64 %row56147.us
-  %broadcast.splatinsert388 = insertelement <8 x i64> poison, i64 %row_offset57.us, i64 0
-  %broadcast.splat389 = shufflevector <8 x i64> %broadcast.splatinsert388, <8 x i64> poison, <8 x i32> zeroinitializer
-  %invariant.op = add <8 x i64> splat (i64 8), %broadcast.splat389
-  %invariant.op782 = add <8 x i64> splat (i64 16), %broadcast.splat389
-  %invariant.op784 = add <8 x i64> splat (i64 24), %broadcast.splat389
-  %broadcast.splatinsert445 = insertelement <8 x i64> poison, i64 %row_offset57.us, i64 0
-  %broadcast.splat446 = shufflevector <8 x i64> %broadcast.splatinsert445, <8 x i64> poison, <8 x i32> zeroinitializer
-  %58 = add i64 %48, %scratch291
-  %bound0265 = icmp ult ptr %scevgep260, %scevgep263
-  %bound1266 = icmp ult ptr %scevgep262, %scevgep261
-  %found.conflict267 = and i1 %bound0265, %bound1266
-  %bound0268 = icmp ult ptr %scevgep260, %scevgep264
-  %bound1269 = icmp ult ptr %17, %scevgep261
-  %found.conflict270 = and i1 %bound0268, %bound1269
-  %conflict.rdx = or i1 %found.conflict267, %found.conflict270
-  %bound0 = icmp ult ptr %scevgep, %scevgep237
-  %bound1 = icmp ult ptr %scevgep236, %scevgep235
+  %scevgep237 = getelementptr i8, ptr %state, i64 %54
+  %scevgep238 = getelementptr i8, ptr %input_0, i64 %53
+  %scevgep239 = getelementptr i8, ptr %input_0, i64 %54
+  %row_offset59.us = mul i64 %row58149.us, %n_features
+  %55 = getelementptr inbounds float, ptr %state, i64 %row_offset59.us
+  %56 = getelementptr inbounds float, ptr %input_0, i64 %row_offset59.us
+  %57 = getelementptr inbounds float, ptr %status, i64 %row58149.us
+  %broadcast.splatinsert390 = insertelement <8 x i64> poison, i64 %row_offset59.us, i64 0
+  %broadcast.splat391 = shufflevector <8 x i64> %broadcast.splatinsert390, <8 x i64> poison, <8 x i32> zeroinitializer
+  %invariant.op = add <8 x i64> splat (i64 8), %broadcast.splat391
+  %invariant.op784 = add <8 x i64> splat (i64 16), %broadcast.splat391
+  %invariant.op786 = add <8 x i64> splat (i64 24), %broadcast.splat391
+  %broadcast.splatinsert447 = insertelement <8 x i64> poison, i64 %row_offset59.us, i64 0
+  %broadcast.splat448 = shufflevector <8 x i64> %broadcast.splatinsert447, <8 x i64> poison, <8 x i32> zeroinitializer
+  %58 = add i64 %48, %scratch293
+  %bound0267 = icmp ult ptr %scevgep262, %scevgep265
+  %bound1268 = icmp ult ptr %scevgep264, %scevgep263
+  %found.conflict269 = and i1 %bound0267, %bound1268
+  %bound0270 = icmp ult ptr %scevgep262, %scevgep266
+  %bound1271 = icmp ult ptr %17, %scevgep263
+  %found.conflict272 = and i1 %bound0270, %bound1271
+  %conflict.rdx = or i1 %found.conflict269, %found.conflict272
+  %bound0 = icmp ult ptr %scevgep, %scevgep239
+  %bound1 = icmp ult ptr %scevgep238, %scevgep237
   %found.conflict = and i1 %bound0, %bound1
-  br label %step.body61.us
+  br label %step.body63.us
 
-step.body61.us:                                   ; preds = %row.body.us, %noise.done94.us
-  %step63146.us = phi i64 [ 0, %row.body.us ], [ %1081, %noise.done94.us ]
-  %temperature58.0145.us = phi float [ %temperature, %row.body.us ], [ %t_next115.us, %noise.done94.us ]
-  %59 = fmul float %two_eta, %temperature58.0145.us
+step.body63.us:                                   ; preds = %row.body.us, %noise.done96.us
+  %step65148.us = phi i64 [ 0, %row.body.us ], [ %1081, %noise.done96.us ]
+  %temperature60.0147.us = phi float [ %temperature, %row.body.us ], [ %t_next117.us, %noise.done96.us ]
+  %59 = fmul float %two_eta, %temperature60.0147.us
   %60 = fcmp ogt float %59, 0.000000e+00
   %61 = tail call float @llvm.sqrt.f32(float %59)
   %62 = select i1 %60, float %61, float 0.000000e+00
-  %noise_scale64.us = select i1 %anneal59.not, float %noise_scale, float %62
-  br i1 %draw66.not, label %fold_chunk.body.us.preheader, label %iter.check377
+  %noise_scale66.us = select i1 %anneal61.not, float %noise_scale, float %62
+  br i1 %draw68.not, label %fold_chunk.body.us.preheader, label %iter.check379
 
-fold_chunk.body.us.preheader:                     ; preds = %noise.body83.us, %middle.block358, %vec.epilog.middle.block372, %step.body61.us
+fold_chunk.body.us.preheader:                     ; preds = %noise.body85.us, %middle.block360, %vec.epilog.middle.block374, %step.body63.us
   br label %fold_chunk.body.us
 
-noise.body83.us:                                  ; preds = %noise.body83.us.preheader, %noise.body83.us
-  %noise85134.us = phi i64 [ %191, %noise.body83.us ], [ %noise85134.us.ph, %noise.body83.us.preheader ]
-  %63 = getelementptr inbounds float, ptr %17, i64 %noise85134.us
-  %w086.us = load i32, ptr %63, align 4
-  %64 = getelementptr inbounds float, ptr %scratch, i64 %noise85134.us
-  %w187.us = load i32, ptr %64, align 4
-  %65 = uitofp i32 %w086.us to double
+noise.body85.us:                                  ; preds = %noise.body85.us.preheader, %noise.body85.us
+  %noise87136.us = phi i64 [ %191, %noise.body85.us ], [ %noise87136.us.ph, %noise.body85.us.preheader ]
+  %63 = getelementptr inbounds float, ptr %17, i64 %noise87136.us
+  %w088.us = load i32, ptr %63, align 4
+  %64 = getelementptr inbounds float, ptr %scratch, i64 %noise87136.us
+  %w189.us = load i32, ptr %64, align 4
+  %65 = uitofp i32 %w088.us to double
   %66 = fadd double %65, 5.000000e-01
   %67 = fmul double %66, 0x3DF0000000000000
-  %68 = uitofp i32 %w187.us to double
+  %68 = uitofp i32 %w189.us to double
   %69 = fadd double %68, 5.000000e-01
   %70 = fmul double %69, 0x3DF0000000000000
   %71 = bitcast double %67 to i64
@@ -375,20 +375,20 @@ noise.body83.us:                                  ; preds = %noise.body83.us.pre
   %184 = and i64 %115, 1
   %185 = and i64 %115, 2
   %.not.us = icmp eq i64 %184, 0
-  %.not121.us = icmp eq i64 %185, 0
-  %186 = select i1 %.not121.us, double %163, double %182
-  %187 = select i1 %.not121.us, double %183, double %181
+  %.not123.us = icmp eq i64 %185, 0
+  %186 = select i1 %.not123.us, double %163, double %182
+  %187 = select i1 %.not123.us, double %183, double %181
   %188 = select i1 %.not.us, double %186, double %187
   %189 = fmul double %111, %188
   %190 = fptrunc double %189 to float
   store float %190, ptr %63, align 4
-  %191 = add nuw i64 %noise85134.us, 1
-  %exitcond180.not = icmp eq i64 %191, %n_features
-  br i1 %exitcond180.not, label %fold_chunk.body.us.preheader, label %noise.body83.us, !llvm.loop !0
+  %191 = add nuw i64 %noise87136.us, 1
+  %exitcond182.not = icmp eq i64 %191, %n_features
+  br i1 %exitcond182.not, label %fold_chunk.body.us.preheader, label %noise.body85.us, !llvm.loop !0
 
-philox.body79.us:                                 ; preds = %philox.body79.us.preheader, %philox.body79.us
-  %philox81133.us = phi i64 [ %274, %philox.body79.us ], [ %philox81133.us.ph, %philox.body79.us.preheader ]
-  %element.us = add i64 %philox81133.us, %row_offset57.us
+philox.body81.us:                                 ; preds = %philox.body81.us.preheader, %philox.body81.us
+  %philox83135.us = phi i64 [ %274, %philox.body81.us ], [ %philox83135.us.ph, %philox.body81.us.preheader ]
+  %element.us = add i64 %philox83135.us, %row_offset59.us
   %192 = and i64 %element.us, 4294967295
   %193 = mul nuw i64 %192, 3528531795
   %194 = xor i64 %element.us, %key0
@@ -396,7 +396,7 @@ philox.body79.us:                                 ; preds = %philox.body79.us.pr
   %196 = lshr i64 %195, 32
   %197 = mul nuw i64 %196, 3449720151
   %198 = lshr i64 %197, 32
-  %.reass.reass = xor i64 %198, %invariant.op802
+  %.reass.reass = xor i64 %198, %invariant.op804
   %199 = xor i64 %1255, %193
   %200 = and i64 %.reass.reass, 4294967295
   %201 = mul nuw i64 %200, 3528531795
@@ -406,10 +406,10 @@ philox.body79.us:                                 ; preds = %philox.body79.us.pr
   %205 = lshr i64 %203, 32
   %206 = xor i64 %205, %22
   %207 = xor i64 %206, %197
-  %.reass226.reass = xor i64 %204, %invariant.op803
+  %.reass228.reass = xor i64 %204, %invariant.op805
   %208 = and i64 %207, 4294967295
   %209 = mul nuw i64 %208, 3528531795
-  %210 = and i64 %.reass226.reass, 4294967295
+  %210 = and i64 %.reass228.reass, 4294967295
   %211 = mul nuw i64 %210, 3449720151
   %212 = lshr i64 %209, 32
   %213 = lshr i64 %211, 32
@@ -471,39 +471,39 @@ philox.body79.us:                                 ; preds = %philox.body79.us.pr
   %269 = trunc i64 %266 to i32
   %270 = xor i32 %262, %268
   %271 = xor i32 %270, %35
-  %272 = getelementptr inbounds float, ptr %17, i64 %philox81133.us
+  %272 = getelementptr inbounds float, ptr %17, i64 %philox83135.us
   store i32 %271, ptr %272, align 4
-  %273 = getelementptr inbounds float, ptr %scratch, i64 %philox81133.us
+  %273 = getelementptr inbounds float, ptr %scratch, i64 %philox83135.us
   store i32 %269, ptr %273, align 4
-  %274 = add nuw i64 %philox81133.us, 1
+  %274 = add nuw i64 %philox83135.us, 1
   %exitcond.not = icmp eq i64 %274, %n_features
-  br i1 %exitcond.not, label %vector.ph344, label %philox.body79.us, !llvm.loop !3
+  br i1 %exitcond.not, label %vector.ph346, label %philox.body81.us, !llvm.loop !3
 
-vector.ph344:                                     ; preds = %philox.body79.us, %vec.epilog.middle.block487, %middle.block430
-  br label %vector.body347
+vector.ph346:                                     ; preds = %philox.body81.us, %vec.epilog.middle.block489, %middle.block432
+  br label %vector.body349
 
-vector.body347:                                   ; preds = %vector.body347, %vector.ph344
-  %index348 = phi i64 [ 0, %vector.ph344 ], [ %index.next357, %vector.body347 ]
-  %275 = getelementptr inbounds float, ptr %17, i64 %index348
+vector.body349:                                   ; preds = %vector.body349, %vector.ph346
+  %index350 = phi i64 [ 0, %vector.ph346 ], [ %index.next359, %vector.body349 ]
+  %275 = getelementptr inbounds float, ptr %17, i64 %index350
   %276 = getelementptr inbounds nuw i8, ptr %275, i64 32
   %277 = getelementptr inbounds nuw i8, ptr %275, i64 64
   %278 = getelementptr inbounds nuw i8, ptr %275, i64 96
-  %wide.load349 = load <8 x i32>, ptr %275, align 4
-  %wide.load350 = load <8 x i32>, ptr %276, align 4
-  %wide.load351 = load <8 x i32>, ptr %277, align 4
-  %wide.load352 = load <8 x i32>, ptr %278, align 4
-  %279 = getelementptr inbounds float, ptr %scratch, i64 %index348
+  %wide.load351 = load <8 x i32>, ptr %275, align 4
+  %wide.load352 = load <8 x i32>, ptr %276, align 4
+  %wide.load353 = load <8 x i32>, ptr %277, align 4
+  %wide.load354 = load <8 x i32>, ptr %278, align 4
+  %279 = getelementptr inbounds float, ptr %scratch, i64 %index350
   %280 = getelementptr inbounds nuw i8, ptr %279, i64 32
   %281 = getelementptr inbounds nuw i8, ptr %279, i64 64
   %282 = getelementptr inbounds nuw i8, ptr %279, i64 96
-  %wide.load353 = load <8 x i32>, ptr %279, align 4
-  %wide.load354 = load <8 x i32>, ptr %280, align 4
-  %wide.load355 = load <8 x i32>, ptr %281, align 4
-  %wide.load356 = load <8 x i32>, ptr %282, align 4
-  %283 = uitofp <8 x i32> %wide.load349 to <8 x double>
-  %284 = uitofp <8 x i32> %wide.load350 to <8 x double>
-  %285 = uitofp <8 x i32> %wide.load351 to <8 x double>
-  %286 = uitofp <8 x i32> %wide.load352 to <8 x double>
+  %wide.load355 = load <8 x i32>, ptr %279, align 4
+  %wide.load356 = load <8 x i32>, ptr %280, align 4
+  %wide.load357 = load <8 x i32>, ptr %281, align 4
+  %wide.load358 = load <8 x i32>, ptr %282, align 4
+  %283 = uitofp <8 x i32> %wide.load351 to <8 x double>
+  %284 = uitofp <8 x i32> %wide.load352 to <8 x double>
+  %285 = uitofp <8 x i32> %wide.load353 to <8 x double>
+  %286 = uitofp <8 x i32> %wide.load354 to <8 x double>
   %287 = fadd <8 x double> %283, splat (double 5.000000e-01)
   %288 = fadd <8 x double> %284, splat (double 5.000000e-01)
   %289 = fadd <8 x double> %285, splat (double 5.000000e-01)
@@ -512,10 +512,10 @@ vector.body347:                                   ; preds = %vector.body347, %ve
   %292 = fmul <8 x double> %288, splat (double 0x3DF0000000000000)
   %293 = fmul <8 x double> %289, splat (double 0x3DF0000000000000)
   %294 = fmul <8 x double> %290, splat (double 0x3DF0000000000000)
-  %295 = uitofp <8 x i32> %wide.load353 to <8 x double>
-  %296 = uitofp <8 x i32> %wide.load354 to <8 x double>
-  %297 = uitofp <8 x i32> %wide.load355 to <8 x double>
-  %298 = uitofp <8 x i32> %wide.load356 to <8 x double>
+  %295 = uitofp <8 x i32> %wide.load355 to <8 x double>
+  %296 = uitofp <8 x i32> %wide.load356 to <8 x double>
+  %297 = uitofp <8 x i32> %wide.load357 to <8 x double>
+  %298 = uitofp <8 x i32> %wide.load358 to <8 x double>
   %299 = fadd <8 x double> %295, splat (double 5.000000e-01)
   %300 = fadd <8 x double> %296, splat (double 5.000000e-01)
   %301 = fadd <8 x double> %297, splat (double 5.000000e-01)
@@ -1019,26 +1019,26 @@ vector.body347:                                   ; preds = %vector.body347, %ve
   store <8 x float> %792, ptr %795, align 4
   store <8 x float> %793, ptr %796, align 4
   store <8 x float> %794, ptr %797, align 4
-  %index.next357 = add nuw i64 %index348, 32
-  %798 = icmp eq i64 %index.next357, %n.vec346
-  br i1 %798, label %middle.block358, label %vector.body347, !llvm.loop !4
+  %index.next359 = add nuw i64 %index350, 32
+  %798 = icmp eq i64 %index.next359, %n.vec348
+  br i1 %798, label %middle.block360, label %vector.body349, !llvm.loop !4
 
-middle.block358:                                  ; preds = %vector.body347
-  br i1 %cmp.n359, label %fold_chunk.body.us.preheader, label %vec.epilog.iter.check362
+middle.block360:                                  ; preds = %vector.body349
+  br i1 %cmp.n361, label %fold_chunk.body.us.preheader, label %vec.epilog.iter.check364
 
-vec.epilog.iter.check362:                         ; preds = %middle.block358
-  br i1 %min.epilog.iters.check363, label %noise.body83.us.preheader, label %vec.epilog.vector.body367, !prof !5
+vec.epilog.iter.check364:                         ; preds = %middle.block360
+  br i1 %min.epilog.iters.check365, label %noise.body85.us.preheader, label %vec.epilog.vector.body369, !prof !5
 
-vec.epilog.vector.body367:                        ; preds = %vec.epilog.iter.check362, %vec.epilog.vector.body367
-  %index368 = phi i64 [ %index.next371, %vec.epilog.vector.body367 ], [ %n.vec346, %vec.epilog.iter.check362 ]
-  %799 = getelementptr inbounds float, ptr %17, i64 %index368
-  %wide.load369 = load <4 x i32>, ptr %799, align 4
-  %800 = getelementptr inbounds float, ptr %scratch, i64 %index368
-  %wide.load370 = load <4 x i32>, ptr %800, align 4
-  %801 = uitofp <4 x i32> %wide.load369 to <4 x double>
+vec.epilog.vector.body369:                        ; preds = %vec.epilog.iter.check364, %vec.epilog.vector.body369
+  %index370 = phi i64 [ %index.next373, %vec.epilog.vector.body369 ], [ %n.vec348, %vec.epilog.iter.check364 ]
+  %799 = getelementptr inbounds float, ptr %17, i64 %index370
+  %wide.load371 = load <4 x i32>, ptr %799, align 4
+  %800 = getelementptr inbounds float, ptr %scratch, i64 %index370
+  %wide.load372 = load <4 x i32>, ptr %800, align 4
+  %801 = uitofp <4 x i32> %wide.load371 to <4 x double>
   %802 = fadd <4 x double> %801, splat (double 5.000000e-01)
   %803 = fmul <4 x double> %802, splat (double 0x3DF0000000000000)
-  %804 = uitofp <4 x i32> %wide.load370 to <4 x double>
+  %804 = uitofp <4 x i32> %wide.load372 to <4 x double>
   %805 = fadd <4 x double> %804, splat (double 5.000000e-01)
   %806 = fmul <4 x double> %805, splat (double 0x3DF0000000000000)
   %807 = bitcast <4 x double> %803 to <4 x i64>
@@ -1164,101 +1164,101 @@ vec.epilog.vector.body367:                        ; preds = %vec.epilog.iter.che
   %927 = fmul <4 x double> %848, %926
   %928 = fptrunc <4 x double> %927 to <4 x float>
   store <4 x float> %928, ptr %799, align 4
-  %index.next371 = add nuw i64 %index368, 4
-  %929 = icmp eq i64 %index.next371, %n.vec366
-  br i1 %929, label %vec.epilog.middle.block372, label %vec.epilog.vector.body367, !llvm.loop !6
+  %index.next373 = add nuw i64 %index370, 4
+  %929 = icmp eq i64 %index.next373, %n.vec368
+  br i1 %929, label %vec.epilog.middle.block374, label %vec.epilog.vector.body369, !llvm.loop !6
 
-vec.epilog.middle.block372:                       ; preds = %vec.epilog.vector.body367
-  br i1 %cmp.n373, label %fold_chunk.body.us.preheader, label %noise.body83.us.preheader
+vec.epilog.middle.block374:                       ; preds = %vec.epilog.vector.body369
+  br i1 %cmp.n375, label %fold_chunk.body.us.preheader, label %noise.body85.us.preheader
 
-noise.body83.us.preheader:                        ; preds = %vec.epilog.iter.check362, %vec.epilog.middle.block372
-  %noise85134.us.ph = phi i64 [ %n.vec346, %vec.epilog.iter.check362 ], [ %n.vec366, %vec.epilog.middle.block372 ]
-  br label %noise.body83.us
+noise.body85.us.preheader:                        ; preds = %vec.epilog.iter.check364, %vec.epilog.middle.block374
+  %noise87136.us.ph = phi i64 [ %n.vec348, %vec.epilog.iter.check364 ], [ %n.vec368, %vec.epilog.middle.block374 ]
+  br label %noise.body85.us
 
 fold_chunk.exit.us:                               ; preds = %fold_chunk.header.loopexit.us
   %930 = fcmp ogt float %fold_value.1.lcssa.us, 0x3D71979980000000
   %931 = select i1 %930, float 1.000000e+00, float 0.000000e+00
-  %status_bits107.us = fptoui float %931 to i32
-  %status108.us = load i32, ptr %57, align 4
-  %932 = or i32 %status108.us, %status_bits107.us
+  %status_bits109.us = fptoui float %931 to i32
+  %status110.us = load i32, ptr %57, align 4
+  %932 = or i32 %status110.us, %status_bits109.us
   store i32 %932, ptr %57, align 4
-  br i1 %draw66.not, label %vector.memcheck, label %vector.memcheck259
+  br i1 %draw68.not, label %vector.memcheck, label %vector.memcheck261
 
-vector.memcheck259:                               ; preds = %fold_chunk.exit.us
-  br i1 %conflict.rdx, label %feature.body100.us.preheader, label %vector.ph272
+vector.memcheck261:                               ; preds = %fold_chunk.exit.us
+  br i1 %conflict.rdx, label %feature.body102.us.preheader, label %vector.ph274
 
-vector.ph272:                                     ; preds = %vector.memcheck259
-  %broadcast.splatinsert277 = insertelement <8 x float> poison, float %noise_scale64.us, i64 0
-  %broadcast.splat278 = shufflevector <8 x float> %broadcast.splatinsert277, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %vector.body279
+vector.ph274:                                     ; preds = %vector.memcheck261
+  %broadcast.splatinsert279 = insertelement <8 x float> poison, float %noise_scale66.us, i64 0
+  %broadcast.splat280 = shufflevector <8 x float> %broadcast.splatinsert279, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %vector.body281
 
-vector.body279:                                   ; preds = %vector.body279, %vector.ph272
-  %index280 = phi i64 [ 0, %vector.ph272 ], [ %index.next285, %vector.body279 ]
-  %vec.ind281 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph272 ], [ %vec.ind.next286, %vector.body279 ]
-  %933 = getelementptr inbounds float, ptr %55, i64 %index280
-  %wide.load282 = load <8 x float>, ptr %933, align 4, !alias.scope !7, !noalias !10
-  %934 = getelementptr inbounds float, ptr %56, i64 %index280
-  %wide.load283 = load <8 x float>, ptr %934, align 4, !alias.scope !13
-  %935 = fsub <8 x float> %wide.load282, %wide.load283
+vector.body281:                                   ; preds = %vector.body281, %vector.ph274
+  %index282 = phi i64 [ 0, %vector.ph274 ], [ %index.next287, %vector.body281 ]
+  %vec.ind283 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph274 ], [ %vec.ind.next288, %vector.body281 ]
+  %933 = getelementptr inbounds float, ptr %55, i64 %index282
+  %wide.load284 = load <8 x float>, ptr %933, align 4, !alias.scope !7, !noalias !10
+  %934 = getelementptr inbounds float, ptr %56, i64 %index282
+  %wide.load285 = load <8 x float>, ptr %934, align 4, !alias.scope !13
+  %935 = fsub <8 x float> %wide.load284, %wide.load285
   %936 = fmul <8 x float> %935, splat (float 2.000000e+00)
   %937 = fmul <8 x float> %936, splat (float 5.000000e-01)
-  %938 = tail call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %vec.ind281)
+  %938 = tail call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %vec.ind283)
   %939 = icmp eq <8 x i64> %938, splat (i64 2)
   %940 = select <8 x i1> %939, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
   %941 = fmul <8 x float> %940, %937
-  %942 = fmul <8 x float> %broadcast.splat276, %941
-  %943 = fsub <8 x float> %wide.load282, %942
-  %944 = getelementptr inbounds float, ptr %17, i64 %index280
-  %wide.load284 = load <8 x float>, ptr %944, align 4, !alias.scope !14
-  %945 = fmul <8 x float> %940, %wide.load284
-  %946 = fmul <8 x float> %broadcast.splat278, %945
+  %942 = fmul <8 x float> %broadcast.splat278, %941
+  %943 = fsub <8 x float> %wide.load284, %942
+  %944 = getelementptr inbounds float, ptr %17, i64 %index282
+  %wide.load286 = load <8 x float>, ptr %944, align 4, !alias.scope !14
+  %945 = fmul <8 x float> %940, %wide.load286
+  %946 = fmul <8 x float> %broadcast.splat280, %945
   %947 = fadd <8 x float> %946, %943
   %948 = fmul <8 x float> %940, %947
   store <8 x float> %948, ptr %933, align 4, !alias.scope !7, !noalias !10
-  %index.next285 = add nuw i64 %index280, 8
-  %vec.ind.next286 = add nuw <8 x i64> %vec.ind281, splat (i64 8)
-  %949 = icmp eq i64 %index.next285, %n.vec274
-  br i1 %949, label %middle.block287, label %vector.body279, !llvm.loop !15
+  %index.next287 = add nuw i64 %index282, 8
+  %vec.ind.next288 = add nuw <8 x i64> %vec.ind283, splat (i64 8)
+  %949 = icmp eq i64 %index.next287, %n.vec276
+  br i1 %949, label %middle.block289, label %vector.body281, !llvm.loop !15
 
-middle.block287:                                  ; preds = %vector.body279
-  br i1 %cmp.n288, label %noise.done94.us, label %feature.body100.us.preheader
+middle.block289:                                  ; preds = %vector.body281
+  br i1 %cmp.n290, label %noise.done96.us, label %feature.body102.us.preheader
 
-feature.body100.us.preheader:                     ; preds = %vector.memcheck259, %middle.block287
-  %feature102143.us.ph = phi i64 [ 0, %vector.memcheck259 ], [ %n.vec274, %middle.block287 ]
-  %.neg = or disjoint i64 %feature102143.us.ph, 1
-  br i1 %lcmp.mod722.not, label %feature.body100.us.prol.loopexit, label %feature.body100.us.prol
+feature.body102.us.preheader:                     ; preds = %vector.memcheck261, %middle.block289
+  %feature104145.us.ph = phi i64 [ 0, %vector.memcheck261 ], [ %n.vec276, %middle.block289 ]
+  %.neg = or disjoint i64 %feature104145.us.ph, 1
+  br i1 %lcmp.mod724.not, label %feature.body102.us.prol.loopexit, label %feature.body102.us.prol
 
-feature.body100.us.prol:                          ; preds = %feature.body100.us.preheader
-  %950 = getelementptr inbounds float, ptr %55, i64 %feature102143.us.ph
+feature.body102.us.prol:                          ; preds = %feature.body102.us.preheader
+  %950 = getelementptr inbounds float, ptr %55, i64 %feature104145.us.ph
   %951 = load float, ptr %950, align 4
-  %952 = getelementptr inbounds float, ptr %56, i64 %feature102143.us.ph
+  %952 = getelementptr inbounds float, ptr %56, i64 %feature104145.us.ph
   %953 = load float, ptr %952, align 4
   %954 = fsub float %951, %953
   %955 = fmul float %954, 2.000000e+00
   %956 = fmul float %955, 5.000000e-01
-  %bits103.us.prol = tail call range(i64 0, 62) i64 @llvm.ctpop.i64(i64 %feature102143.us.ph)
-  %957 = icmp eq i64 %bits103.us.prol, 2
-  %grade104.us.prol = select i1 %957, float 1.000000e+00, float 0.000000e+00
-  %958 = fmul float %grade104.us.prol, %956
+  %bits105.us.prol = tail call range(i64 0, 62) i64 @llvm.ctpop.i64(i64 %feature104145.us.ph)
+  %957 = icmp eq i64 %bits105.us.prol, 2
+  %grade106.us.prol = select i1 %957, float 1.000000e+00, float 0.000000e+00
+  %958 = fmul float %grade106.us.prol, %956
   %959 = fmul float %eta, %958
   %960 = fsub float %951, %959
-  %961 = getelementptr inbounds float, ptr %17, i64 %feature102143.us.ph
+  %961 = getelementptr inbounds float, ptr %17, i64 %feature104145.us.ph
   %962 = load float, ptr %961, align 4
-  %963 = fmul float %grade104.us.prol, %962
-  %964 = fmul float %noise_scale64.us, %963
+  %963 = fmul float %grade106.us.prol, %962
+  %964 = fmul float %noise_scale66.us, %963
   %965 = fadd float %964, %960
-  %966 = fmul float %grade104.us.prol, %965
+  %966 = fmul float %grade106.us.prol, %965
   store float %966, ptr %950, align 4
-  %967 = or disjoint i64 %feature102143.us.ph, 1
-  br label %feature.body100.us.prol.loopexit
+  %967 = or disjoint i64 %feature104145.us.ph, 1
+  br label %feature.body102.us.prol.loopexit
 
-feature.body100.us.prol.loopexit:                 ; preds = %feature.body100.us.prol, %feature.body100.us.preheader
-  %feature102143.us.unr = phi i64 [ %feature102143.us.ph, %feature.body100.us.preheader ], [ %967, %feature.body100.us.prol ]
+feature.body102.us.prol.loopexit:                 ; preds = %feature.body102.us.prol, %feature.body102.us.preheader
+  %feature104145.us.unr = phi i64 [ %feature104145.us.ph, %feature.body102.us.preheader ], [ %967, %feature.body102.us.prol ]
   %968 = icmp eq i64 %n_features, %.neg
-  br i1 %968, label %noise.done94.us, label %feature.body100.us
+  br i1 %968, label %noise.done96.us, label %feature.body102.us
 
 vector.memcheck:                                  ; preds = %fold_chunk.exit.us
-  br i1 %found.conflict, label %feature.body110.us.preheader, label %vector.body
+  br i1 %found.conflict, label %feature.body112.us.preheader, label %vector.body
 
 vector.body:                                      ; preds = %vector.memcheck, %vector.body
   %index = phi i64 [ %index.next, %vector.body ], [ 0, %vector.memcheck ]
@@ -1271,21 +1271,21 @@ vector.body:                                      ; preds = %vector.memcheck, %v
   %971 = getelementptr inbounds nuw i8, ptr %969, i64 64
   %972 = getelementptr inbounds nuw i8, ptr %969, i64 96
   %wide.load = load <8 x float>, ptr %969, align 4, !alias.scope !16, !noalias !19
-  %wide.load238 = load <8 x float>, ptr %970, align 4, !alias.scope !16, !noalias !19
-  %wide.load239 = load <8 x float>, ptr %971, align 4, !alias.scope !16, !noalias !19
-  %wide.load240 = load <8 x float>, ptr %972, align 4, !alias.scope !16, !noalias !19
+  %wide.load240 = load <8 x float>, ptr %970, align 4, !alias.scope !16, !noalias !19
+  %wide.load241 = load <8 x float>, ptr %971, align 4, !alias.scope !16, !noalias !19
+  %wide.load242 = load <8 x float>, ptr %972, align 4, !alias.scope !16, !noalias !19
   %973 = getelementptr inbounds float, ptr %56, i64 %index
   %974 = getelementptr inbounds nuw i8, ptr %973, i64 32
   %975 = getelementptr inbounds nuw i8, ptr %973, i64 64
   %976 = getelementptr inbounds nuw i8, ptr %973, i64 96
-  %wide.load241 = load <8 x float>, ptr %973, align 4, !alias.scope !19
-  %wide.load242 = load <8 x float>, ptr %974, align 4, !alias.scope !19
-  %wide.load243 = load <8 x float>, ptr %975, align 4, !alias.scope !19
-  %wide.load244 = load <8 x float>, ptr %976, align 4, !alias.scope !19
-  %977 = fsub <8 x float> %wide.load, %wide.load241
-  %978 = fsub <8 x float> %wide.load238, %wide.load242
-  %979 = fsub <8 x float> %wide.load239, %wide.load243
-  %980 = fsub <8 x float> %wide.load240, %wide.load244
+  %wide.load243 = load <8 x float>, ptr %973, align 4, !alias.scope !19
+  %wide.load244 = load <8 x float>, ptr %974, align 4, !alias.scope !19
+  %wide.load245 = load <8 x float>, ptr %975, align 4, !alias.scope !19
+  %wide.load246 = load <8 x float>, ptr %976, align 4, !alias.scope !19
+  %977 = fsub <8 x float> %wide.load, %wide.load243
+  %978 = fsub <8 x float> %wide.load240, %wide.load244
+  %979 = fsub <8 x float> %wide.load241, %wide.load245
+  %980 = fsub <8 x float> %wide.load242, %wide.load246
   %981 = fmul <8 x float> %977, splat (float 2.000000e+00)
   %982 = fmul <8 x float> %978, splat (float 2.000000e+00)
   %983 = fmul <8 x float> %979, splat (float 2.000000e+00)
@@ -1315,9 +1315,9 @@ vector.body:                                      ; preds = %vector.memcheck, %v
   %1007 = fmul <8 x float> %broadcast.splat, %1003
   %1008 = fmul <8 x float> %broadcast.splat, %1004
   %1009 = fsub <8 x float> %wide.load, %1005
-  %1010 = fsub <8 x float> %wide.load238, %1006
-  %1011 = fsub <8 x float> %wide.load239, %1007
-  %1012 = fsub <8 x float> %wide.load240, %1008
+  %1010 = fsub <8 x float> %wide.load240, %1006
+  %1011 = fsub <8 x float> %wide.load241, %1007
+  %1012 = fsub <8 x float> %wide.load242, %1008
   %1013 = fmul <8 x float> %997, %1009
   %1014 = fmul <8 x float> %998, %1010
   %1015 = fmul <8 x float> %999, %1011
@@ -1332,89 +1332,89 @@ vector.body:                                      ; preds = %vector.memcheck, %v
   br i1 %1017, label %middle.block, label %vector.body, !llvm.loop !21
 
 middle.block:                                     ; preds = %vector.body
-  br i1 %cmp.n, label %noise.done94.us, label %vec.epilog.iter.check
+  br i1 %cmp.n, label %noise.done96.us, label %vec.epilog.iter.check
 
 vec.epilog.iter.check:                            ; preds = %middle.block
-  br i1 %min.epilog.iters.check, label %feature.body110.us.preheader, label %vec.epilog.vector.body, !prof !22
+  br i1 %min.epilog.iters.check, label %feature.body112.us.preheader, label %vec.epilog.vector.body, !prof !22
 
 vec.epilog.vector.body:                           ; preds = %vec.epilog.iter.check, %vec.epilog.vector.body
-  %index251 = phi i64 [ %index.next255, %vec.epilog.vector.body ], [ %n.vec, %vec.epilog.iter.check ]
-  %vec.ind252 = phi <8 x i64> [ %vec.ind.next256, %vec.epilog.vector.body ], [ %induction, %vec.epilog.iter.check ]
-  %1018 = getelementptr inbounds float, ptr %55, i64 %index251
-  %wide.load253 = load <8 x float>, ptr %1018, align 4, !alias.scope !16, !noalias !19
-  %1019 = getelementptr inbounds float, ptr %56, i64 %index251
-  %wide.load254 = load <8 x float>, ptr %1019, align 4, !alias.scope !19
-  %1020 = fsub <8 x float> %wide.load253, %wide.load254
+  %index253 = phi i64 [ %index.next257, %vec.epilog.vector.body ], [ %n.vec, %vec.epilog.iter.check ]
+  %vec.ind254 = phi <8 x i64> [ %vec.ind.next258, %vec.epilog.vector.body ], [ %induction, %vec.epilog.iter.check ]
+  %1018 = getelementptr inbounds float, ptr %55, i64 %index253
+  %wide.load255 = load <8 x float>, ptr %1018, align 4, !alias.scope !16, !noalias !19
+  %1019 = getelementptr inbounds float, ptr %56, i64 %index253
+  %wide.load256 = load <8 x float>, ptr %1019, align 4, !alias.scope !19
+  %1020 = fsub <8 x float> %wide.load255, %wide.load256
   %1021 = fmul <8 x float> %1020, splat (float 2.000000e+00)
   %1022 = fmul <8 x float> %1021, splat (float 5.000000e-01)
-  %1023 = tail call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %vec.ind252)
+  %1023 = tail call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %vec.ind254)
   %1024 = icmp eq <8 x i64> %1023, splat (i64 2)
   %1025 = select <8 x i1> %1024, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
   %1026 = fmul <8 x float> %1025, %1022
-  %1027 = fmul <8 x float> %broadcast.splat248, %1026
-  %1028 = fsub <8 x float> %wide.load253, %1027
+  %1027 = fmul <8 x float> %broadcast.splat250, %1026
+  %1028 = fsub <8 x float> %wide.load255, %1027
   %1029 = fmul <8 x float> %1025, %1028
   store <8 x float> %1029, ptr %1018, align 4, !alias.scope !16, !noalias !19
-  %index.next255 = add nuw i64 %index251, 8
-  %vec.ind.next256 = add nuw <8 x i64> %vec.ind252, splat (i64 8)
-  %1030 = icmp eq i64 %index.next255, %n.vec246
+  %index.next257 = add nuw i64 %index253, 8
+  %vec.ind.next258 = add nuw <8 x i64> %vec.ind254, splat (i64 8)
+  %1030 = icmp eq i64 %index.next257, %n.vec248
   br i1 %1030, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !23
 
 vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
-  br i1 %cmp.n257, label %noise.done94.us, label %feature.body110.us.preheader
+  br i1 %cmp.n259, label %noise.done96.us, label %feature.body112.us.preheader
 
-feature.body110.us.preheader:                     ; preds = %vector.memcheck, %vec.epilog.iter.check, %vec.epilog.middle.block
-  %feature112144.us.ph = phi i64 [ 0, %vector.memcheck ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec246, %vec.epilog.middle.block ]
-  %.neg775 = or disjoint i64 %feature112144.us.ph, 1
-  br i1 %lcmp.mod725.not, label %feature.body110.us.prol.loopexit, label %feature.body110.us.prol
+feature.body112.us.preheader:                     ; preds = %vector.memcheck, %vec.epilog.iter.check, %vec.epilog.middle.block
+  %feature114146.us.ph = phi i64 [ 0, %vector.memcheck ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec248, %vec.epilog.middle.block ]
+  %.neg777 = or disjoint i64 %feature114146.us.ph, 1
+  br i1 %lcmp.mod727.not, label %feature.body112.us.prol.loopexit, label %feature.body112.us.prol
 
-feature.body110.us.prol:                          ; preds = %feature.body110.us.preheader
-  %1031 = getelementptr inbounds float, ptr %55, i64 %feature112144.us.ph
+feature.body112.us.prol:                          ; preds = %feature.body112.us.preheader
+  %1031 = getelementptr inbounds float, ptr %55, i64 %feature114146.us.ph
   %1032 = load float, ptr %1031, align 4
-  %1033 = getelementptr inbounds float, ptr %56, i64 %feature112144.us.ph
+  %1033 = getelementptr inbounds float, ptr %56, i64 %feature114146.us.ph
   %1034 = load float, ptr %1033, align 4
   %1035 = fsub float %1032, %1034
   %1036 = fmul float %1035, 2.000000e+00
   %1037 = fmul float %1036, 5.000000e-01
-  %bits113.us.prol = tail call range(i64 0, 62) i64 @llvm.ctpop.i64(i64 %feature112144.us.ph)
-  %1038 = icmp eq i64 %bits113.us.prol, 2
-  %grade114.us.prol = select i1 %1038, float 1.000000e+00, float 0.000000e+00
-  %1039 = fmul float %grade114.us.prol, %1037
+  %bits115.us.prol = tail call range(i64 0, 62) i64 @llvm.ctpop.i64(i64 %feature114146.us.ph)
+  %1038 = icmp eq i64 %bits115.us.prol, 2
+  %grade116.us.prol = select i1 %1038, float 1.000000e+00, float 0.000000e+00
+  %1039 = fmul float %grade116.us.prol, %1037
   %1040 = fmul float %eta, %1039
   %1041 = fsub float %1032, %1040
-  %1042 = fmul float %grade114.us.prol, %1041
+  %1042 = fmul float %grade116.us.prol, %1041
   store float %1042, ptr %1031, align 4
-  %1043 = or disjoint i64 %feature112144.us.ph, 1
-  br label %feature.body110.us.prol.loopexit
+  %1043 = or disjoint i64 %feature114146.us.ph, 1
+  br label %feature.body112.us.prol.loopexit
 
-feature.body110.us.prol.loopexit:                 ; preds = %feature.body110.us.prol, %feature.body110.us.preheader
-  %feature112144.us.unr = phi i64 [ %feature112144.us.ph, %feature.body110.us.preheader ], [ %1043, %feature.body110.us.prol ]
-  %1044 = icmp eq i64 %n_features, %.neg775
-  br i1 %1044, label %noise.done94.us, label %feature.body110.us
+feature.body112.us.prol.loopexit:                 ; preds = %feature.body112.us.prol, %feature.body112.us.preheader
+  %feature114146.us.unr = phi i64 [ %feature114146.us.ph, %feature.body112.us.preheader ], [ %1043, %feature.body112.us.prol ]
+  %1044 = icmp eq i64 %n_features, %.neg777
+  br i1 %1044, label %noise.done96.us, label %feature.body112.us
 
-feature.body100.us:                               ; preds = %feature.body100.us.prol.loopexit, %feature.body100.us
-  %feature102143.us = phi i64 [ %1080, %feature.body100.us ], [ %feature102143.us.unr, %feature.body100.us.prol.loopexit ]
-  %1045 = getelementptr inbounds float, ptr %55, i64 %feature102143.us
+feature.body102.us:                               ; preds = %feature.body102.us.prol.loopexit, %feature.body102.us
+  %feature104145.us = phi i64 [ %1080, %feature.body102.us ], [ %feature104145.us.unr, %feature.body102.us.prol.loopexit ]
+  %1045 = getelementptr inbounds float, ptr %55, i64 %feature104145.us
   %1046 = load float, ptr %1045, align 4
-  %1047 = getelementptr inbounds float, ptr %56, i64 %feature102143.us
+  %1047 = getelementptr inbounds float, ptr %56, i64 %feature104145.us
   %1048 = load float, ptr %1047, align 4
   %1049 = fsub float %1046, %1048
   %1050 = fmul float %1049, 2.000000e+00
   %1051 = fmul float %1050, 5.000000e-01
-  %bits103.us = tail call range(i64 0, 65) i64 @llvm.ctpop.i64(i64 %feature102143.us)
-  %1052 = icmp eq i64 %bits103.us, 2
-  %grade104.us = select i1 %1052, float 1.000000e+00, float 0.000000e+00
-  %1053 = fmul float %grade104.us, %1051
+  %bits105.us = tail call range(i64 0, 65) i64 @llvm.ctpop.i64(i64 %feature104145.us)
+  %1052 = icmp eq i64 %bits105.us, 2
+  %grade106.us = select i1 %1052, float 1.000000e+00, float 0.000000e+00
+  %1053 = fmul float %grade106.us, %1051
   %1054 = fmul float %eta, %1053
   %1055 = fsub float %1046, %1054
-  %1056 = getelementptr inbounds float, ptr %17, i64 %feature102143.us
+  %1056 = getelementptr inbounds float, ptr %17, i64 %feature104145.us
   %1057 = load float, ptr %1056, align 4
-  %1058 = fmul float %grade104.us, %1057
-  %1059 = fmul float %noise_scale64.us, %1058
+  %1058 = fmul float %grade106.us, %1057
+  %1059 = fmul float %noise_scale66.us, %1058
   %1060 = fadd float %1059, %1055
-  %1061 = fmul float %grade104.us, %1060
+  %1061 = fmul float %grade106.us, %1060
   store float %1061, ptr %1045, align 4
-  %1062 = add nuw i64 %feature102143.us, 1
+  %1062 = add nuw i64 %feature104145.us, 1
   %1063 = getelementptr inbounds float, ptr %55, i64 %1062
   %1064 = load float, ptr %1063, align 4
   %1065 = getelementptr inbounds float, ptr %56, i64 %1062
@@ -1422,47 +1422,47 @@ feature.body100.us:                               ; preds = %feature.body100.us.
   %1067 = fsub float %1064, %1066
   %1068 = fmul float %1067, 2.000000e+00
   %1069 = fmul float %1068, 5.000000e-01
-  %bits103.us.1 = tail call range(i64 1, 65) i64 @llvm.ctpop.i64(i64 %1062)
-  %1070 = icmp eq i64 %bits103.us.1, 2
-  %grade104.us.1 = select i1 %1070, float 1.000000e+00, float 0.000000e+00
-  %1071 = fmul float %grade104.us.1, %1069
+  %bits105.us.1 = tail call range(i64 1, 65) i64 @llvm.ctpop.i64(i64 %1062)
+  %1070 = icmp eq i64 %bits105.us.1, 2
+  %grade106.us.1 = select i1 %1070, float 1.000000e+00, float 0.000000e+00
+  %1071 = fmul float %grade106.us.1, %1069
   %1072 = fmul float %eta, %1071
   %1073 = fsub float %1064, %1072
   %1074 = getelementptr inbounds float, ptr %17, i64 %1062
   %1075 = load float, ptr %1074, align 4
-  %1076 = fmul float %grade104.us.1, %1075
-  %1077 = fmul float %noise_scale64.us, %1076
+  %1076 = fmul float %grade106.us.1, %1075
+  %1077 = fmul float %noise_scale66.us, %1076
   %1078 = fadd float %1077, %1073
-  %1079 = fmul float %grade104.us.1, %1078
+  %1079 = fmul float %grade106.us.1, %1078
   store float %1079, ptr %1063, align 4
-  %1080 = add nuw i64 %feature102143.us, 2
-  %exitcond186.not.1 = icmp eq i64 %1080, %n_features
-  br i1 %exitcond186.not.1, label %noise.done94.us, label %feature.body100.us, !llvm.loop !24
+  %1080 = add nuw i64 %feature104145.us, 2
+  %exitcond188.not.1 = icmp eq i64 %1080, %n_features
+  br i1 %exitcond188.not.1, label %noise.done96.us, label %feature.body102.us, !llvm.loop !24
 
-noise.done94.us:                                  ; preds = %feature.body100.us.prol.loopexit, %feature.body100.us, %feature.body110.us.prol.loopexit, %feature.body110.us, %middle.block287, %middle.block, %vec.epilog.middle.block
-  %t_next115.us = fmul float %anneal_ratio, %temperature58.0145.us
-  %1081 = add nuw i64 %step63146.us, 1
-  %exitcond188.not = icmp eq i64 %1081, %steps
-  br i1 %exitcond188.not, label %step.header60.step.exit62_crit_edge.us, label %step.body61.us
+noise.done96.us:                                  ; preds = %feature.body102.us.prol.loopexit, %feature.body102.us, %feature.body112.us.prol.loopexit, %feature.body112.us, %middle.block289, %middle.block, %vec.epilog.middle.block
+  %t_next117.us = fmul float %anneal_ratio, %temperature60.0147.us
+  %1081 = add nuw i64 %step65148.us, 1
+  %exitcond190.not = icmp eq i64 %1081, %steps
+  br i1 %exitcond190.not, label %step.header62.step.exit64_crit_edge.us, label %step.body63.us
 
-feature.body110.us:                               ; preds = %feature.body110.us.prol.loopexit, %feature.body110.us
-  %feature112144.us = phi i64 [ %1107, %feature.body110.us ], [ %feature112144.us.unr, %feature.body110.us.prol.loopexit ]
-  %1082 = getelementptr inbounds float, ptr %55, i64 %feature112144.us
+feature.body112.us:                               ; preds = %feature.body112.us.prol.loopexit, %feature.body112.us
+  %feature114146.us = phi i64 [ %1107, %feature.body112.us ], [ %feature114146.us.unr, %feature.body112.us.prol.loopexit ]
+  %1082 = getelementptr inbounds float, ptr %55, i64 %feature114146.us
   %1083 = load float, ptr %1082, align 4
-  %1084 = getelementptr inbounds float, ptr %56, i64 %feature112144.us
+  %1084 = getelementptr inbounds float, ptr %56, i64 %feature114146.us
   %1085 = load float, ptr %1084, align 4
   %1086 = fsub float %1083, %1085
   %1087 = fmul float %1086, 2.000000e+00
   %1088 = fmul float %1087, 5.000000e-01
-  %bits113.us = tail call range(i64 0, 65) i64 @llvm.ctpop.i64(i64 %feature112144.us)
-  %1089 = icmp eq i64 %bits113.us, 2
-  %grade114.us = select i1 %1089, float 1.000000e+00, float 0.000000e+00
-  %1090 = fmul float %grade114.us, %1088
+  %bits115.us = tail call range(i64 0, 65) i64 @llvm.ctpop.i64(i64 %feature114146.us)
+  %1089 = icmp eq i64 %bits115.us, 2
+  %grade116.us = select i1 %1089, float 1.000000e+00, float 0.000000e+00
+  %1090 = fmul float %grade116.us, %1088
   %1091 = fmul float %eta, %1090
   %1092 = fsub float %1083, %1091
-  %1093 = fmul float %grade114.us, %1092
+  %1093 = fmul float %grade116.us, %1092
   store float %1093, ptr %1082, align 4
-  %1094 = add nuw i64 %feature112144.us, 1
+  %1094 = add nuw i64 %feature114146.us, 1
   %1095 = getelementptr inbounds float, ptr %55, i64 %1094
   %1096 = load float, ptr %1095, align 4
   %1097 = getelementptr inbounds float, ptr %56, i64 %1094
@@ -1470,77 +1470,77 @@ feature.body110.us:                               ; preds = %feature.body110.us.
   %1099 = fsub float %1096, %1098
   %1100 = fmul float %1099, 2.000000e+00
   %1101 = fmul float %1100, 5.000000e-01
-  %bits113.us.1 = tail call range(i64 1, 65) i64 @llvm.ctpop.i64(i64 %1094)
-  %1102 = icmp eq i64 %bits113.us.1, 2
-  %grade114.us.1 = select i1 %1102, float 1.000000e+00, float 0.000000e+00
-  %1103 = fmul float %grade114.us.1, %1101
+  %bits115.us.1 = tail call range(i64 1, 65) i64 @llvm.ctpop.i64(i64 %1094)
+  %1102 = icmp eq i64 %bits115.us.1, 2
+  %grade116.us.1 = select i1 %1102, float 1.000000e+00, float 0.000000e+00
+  %1103 = fmul float %grade116.us.1, %1101
   %1104 = fmul float %eta, %1103
   %1105 = fsub float %1096, %1104
-  %1106 = fmul float %grade114.us.1, %1105
+  %1106 = fmul float %grade116.us.1, %1105
   store float %1106, ptr %1095, align 4
-  %1107 = add nuw i64 %feature112144.us, 2
-  %exitcond187.not.1 = icmp eq i64 %1107, %n_features
-  br i1 %exitcond187.not.1, label %noise.done94.us, label %feature.body110.us, !llvm.loop !25
+  %1107 = add nuw i64 %feature114146.us, 2
+  %exitcond189.not.1 = icmp eq i64 %1107, %n_features
+  br i1 %exitcond189.not.1, label %noise.done96.us, label %feature.body112.us, !llvm.loop !25
 
 fold_chunk.body.us:                               ; preds = %fold_chunk.body.us.preheader, %fold_chunk.header.loopexit.us
-  %indvar293 = phi i64 [ %indvar.next294, %fold_chunk.header.loopexit.us ], [ 0, %fold_chunk.body.us.preheader ]
-  %indvars.iv183 = phi i64 [ %indvars.iv.next184, %fold_chunk.header.loopexit.us ], [ 0, %fold_chunk.body.us.preheader ]
+  %indvar295 = phi i64 [ %indvar.next296, %fold_chunk.header.loopexit.us ], [ 0, %fold_chunk.body.us.preheader ]
+  %indvars.iv185 = phi i64 [ %indvars.iv.next186, %fold_chunk.header.loopexit.us ], [ 0, %fold_chunk.body.us.preheader ]
   %indvars.iv = phi i64 [ %indvars.iv.next, %fold_chunk.header.loopexit.us ], [ 1024, %fold_chunk.body.us.preheader ]
-  %fold_chunk141.us = phi i64 [ %1110, %fold_chunk.header.loopexit.us ], [ 0, %fold_chunk.body.us.preheader ]
-  %fold_value.0140.us = phi float [ %fold_value.1.lcssa.us, %fold_chunk.header.loopexit.us ], [ 0.000000e+00, %fold_chunk.body.us.preheader ]
-  %umin715 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
-  %1108 = add i64 %umin715, %indvars.iv183
-  %umax716 = tail call i64 @llvm.umax.i64(i64 %1108, i64 1)
-  %umin714 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
+  %fold_chunk143.us = phi i64 [ %1110, %fold_chunk.header.loopexit.us ], [ 0, %fold_chunk.body.us.preheader ]
+  %fold_value.0142.us = phi float [ %fold_value.1.lcssa.us, %fold_chunk.header.loopexit.us ], [ 0.000000e+00, %fold_chunk.body.us.preheader ]
+  %umin717 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
+  %1108 = add i64 %umin717, %indvars.iv185
+  %umax718 = tail call i64 @llvm.umax.i64(i64 %1108, i64 1)
+  %umin716 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
   %umin = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
-  %1109 = add i64 %umin, %indvars.iv183
-  %umin182 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
-  %1110 = add i64 %fold_chunk141.us, 1024
+  %1109 = add i64 %umin, %indvars.iv185
+  %umin184 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
+  %1110 = add i64 %fold_chunk143.us, 1024
   %chunk_end.us = tail call i64 @llvm.umin.i64(i64 %1110, i64 %n_features)
-  %1111 = icmp ult i64 %fold_chunk141.us, %chunk_end.us
-  br i1 %1111, label %iter.check298, label %feature.exit.us
+  %1111 = icmp ult i64 %fold_chunk143.us, %chunk_end.us
+  br i1 %1111, label %iter.check300, label %feature.exit.us
 
-iter.check298:                                    ; preds = %fold_chunk.body.us
-  %1112 = shl i64 %indvar293, 12
+iter.check300:                                    ; preds = %fold_chunk.body.us
+  %1112 = shl i64 %indvar295, 12
   %1113 = add i64 %46, %1112
   %1114 = sub i64 %58, %1113
-  %min.iters.check296 = icmp ult i64 %1109, 8
+  %min.iters.check298 = icmp ult i64 %1109, 8
   %diff.check = icmp ult i64 %1114, 128
-  %or.cond = select i1 %min.iters.check296, i1 true, i1 %diff.check
-  br i1 %or.cond, label %feature.body.us.preheader, label %vector.main.loop.iter.check300
+  %or.cond = select i1 %min.iters.check298, i1 true, i1 %diff.check
+  br i1 %or.cond, label %feature.body.us.preheader, label %vector.main.loop.iter.check302
 
-vector.main.loop.iter.check300:                   ; preds = %iter.check298
-  %min.iters.check299 = icmp ult i64 %1109, 32
-  br i1 %min.iters.check299, label %vec.epilog.ph325, label %vector.ph301
+vector.main.loop.iter.check302:                   ; preds = %iter.check300
+  %min.iters.check301 = icmp ult i64 %1109, 32
+  br i1 %min.iters.check301, label %vec.epilog.ph327, label %vector.ph303
 
-vector.ph301:                                     ; preds = %vector.main.loop.iter.check300
-  %n.mod.vf302 = and i64 %umin, 31
-  %n.vec303 = sub nuw i64 %1109, %n.mod.vf302
-  %1115 = add i64 %fold_chunk141.us, %n.vec303
-  %broadcast.splatinsert304 = insertelement <8 x i64> poison, i64 %fold_chunk141.us, i64 0
-  %broadcast.splat305 = shufflevector <8 x i64> %broadcast.splatinsert304, <8 x i64> poison, <8 x i32> zeroinitializer
-  %induction306 = or disjoint <8 x i64> %broadcast.splat305, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  %1116 = getelementptr float, ptr %55, i64 %fold_chunk141.us
-  br label %vector.body307
+vector.ph303:                                     ; preds = %vector.main.loop.iter.check302
+  %n.mod.vf304 = and i64 %umin, 31
+  %n.vec305 = sub nuw i64 %1109, %n.mod.vf304
+  %1115 = add i64 %fold_chunk143.us, %n.vec305
+  %broadcast.splatinsert306 = insertelement <8 x i64> poison, i64 %fold_chunk143.us, i64 0
+  %broadcast.splat307 = shufflevector <8 x i64> %broadcast.splatinsert306, <8 x i64> poison, <8 x i32> zeroinitializer
+  %induction308 = or disjoint <8 x i64> %broadcast.splat307, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  %1116 = getelementptr float, ptr %55, i64 %fold_chunk143.us
+  br label %vector.body309
 
-vector.body307:                                   ; preds = %vector.body307, %vector.ph301
-  %index308 = phi i64 [ 0, %vector.ph301 ], [ %index.next317, %vector.body307 ]
-  %vec.ind309 = phi <8 x i64> [ %induction306, %vector.ph301 ], [ %vec.ind.next318, %vector.body307 ]
-  %step.add310 = add <8 x i64> %vec.ind309, splat (i64 8)
-  %step.add.2311 = add <8 x i64> %vec.ind309, splat (i64 16)
-  %step.add.3312 = add <8 x i64> %vec.ind309, splat (i64 24)
-  %1117 = getelementptr float, ptr %1116, i64 %index308
+vector.body309:                                   ; preds = %vector.body309, %vector.ph303
+  %index310 = phi i64 [ 0, %vector.ph303 ], [ %index.next319, %vector.body309 ]
+  %vec.ind311 = phi <8 x i64> [ %induction308, %vector.ph303 ], [ %vec.ind.next320, %vector.body309 ]
+  %step.add312 = add <8 x i64> %vec.ind311, splat (i64 8)
+  %step.add.2313 = add <8 x i64> %vec.ind311, splat (i64 16)
+  %step.add.3314 = add <8 x i64> %vec.ind311, splat (i64 24)
+  %1117 = getelementptr float, ptr %1116, i64 %index310
   %1118 = getelementptr inbounds nuw i8, ptr %1117, i64 32
   %1119 = getelementptr inbounds nuw i8, ptr %1117, i64 64
   %1120 = getelementptr inbounds nuw i8, ptr %1117, i64 96
-  %wide.load313 = load <8 x float>, ptr %1117, align 4
-  %wide.load314 = load <8 x float>, ptr %1118, align 4
-  %wide.load315 = load <8 x float>, ptr %1119, align 4
-  %wide.load316 = load <8 x float>, ptr %1120, align 4
-  %1121 = tail call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %vec.ind309)
-  %1122 = tail call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %step.add310)
-  %1123 = tail call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %step.add.2311)
-  %1124 = tail call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %step.add.3312)
+  %wide.load315 = load <8 x float>, ptr %1117, align 4
+  %wide.load316 = load <8 x float>, ptr %1118, align 4
+  %wide.load317 = load <8 x float>, ptr %1119, align 4
+  %wide.load318 = load <8 x float>, ptr %1120, align 4
+  %1121 = tail call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %vec.ind311)
+  %1122 = tail call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %step.add312)
+  %1123 = tail call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %step.add.2313)
+  %1124 = tail call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %step.add.3314)
   %1125 = icmp eq <8 x i64> %1121, splat (i64 2)
   %1126 = icmp eq <8 x i64> %1122, splat (i64 2)
   %1127 = icmp eq <8 x i64> %1123, splat (i64 2)
@@ -1549,19 +1549,19 @@ vector.body307:                                   ; preds = %vector.body307, %ve
   %1130 = select <8 x i1> %1126, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
   %1131 = select <8 x i1> %1127, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
   %1132 = select <8 x i1> %1128, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
-  %1133 = fmul <8 x float> %1129, %wide.load313
-  %1134 = fmul <8 x float> %1130, %wide.load314
-  %1135 = fmul <8 x float> %1131, %wide.load315
-  %1136 = fmul <8 x float> %1132, %wide.load316
-  %1137 = fsub <8 x float> %wide.load313, %1133
-  %1138 = fsub <8 x float> %wide.load314, %1134
-  %1139 = fsub <8 x float> %wide.load315, %1135
-  %1140 = fsub <8 x float> %wide.load316, %1136
+  %1133 = fmul <8 x float> %1129, %wide.load315
+  %1134 = fmul <8 x float> %1130, %wide.load316
+  %1135 = fmul <8 x float> %1131, %wide.load317
+  %1136 = fmul <8 x float> %1132, %wide.load318
+  %1137 = fsub <8 x float> %wide.load315, %1133
+  %1138 = fsub <8 x float> %wide.load316, %1134
+  %1139 = fsub <8 x float> %wide.load317, %1135
+  %1140 = fsub <8 x float> %wide.load318, %1136
   %1141 = fmul <8 x float> %1137, %1137
   %1142 = fmul <8 x float> %1138, %1138
   %1143 = fmul <8 x float> %1139, %1139
   %1144 = fmul <8 x float> %1140, %1140
-  %1145 = getelementptr inbounds float, ptr %scratch, i64 %index308
+  %1145 = getelementptr inbounds float, ptr %scratch, i64 %index310
   %1146 = getelementptr inbounds nuw i8, ptr %1145, i64 32
   %1147 = getelementptr inbounds nuw i8, ptr %1145, i64 64
   %1148 = getelementptr inbounds nuw i8, ptr %1145, i64 96
@@ -1569,269 +1569,269 @@ vector.body307:                                   ; preds = %vector.body307, %ve
   store <8 x float> %1142, ptr %1146, align 4
   store <8 x float> %1143, ptr %1147, align 4
   store <8 x float> %1144, ptr %1148, align 4
-  %index.next317 = add nuw i64 %index308, 32
-  %vec.ind.next318 = add <8 x i64> %vec.ind309, splat (i64 32)
-  %1149 = icmp eq i64 %index.next317, %n.vec303
-  br i1 %1149, label %middle.block319, label %vector.body307, !llvm.loop !26
+  %index.next319 = add nuw i64 %index310, 32
+  %vec.ind.next320 = add <8 x i64> %vec.ind311, splat (i64 32)
+  %1149 = icmp eq i64 %index.next319, %n.vec305
+  br i1 %1149, label %middle.block321, label %vector.body309, !llvm.loop !26
 
-middle.block319:                                  ; preds = %vector.body307
-  %cmp.n320 = icmp eq i64 %n.mod.vf302, 0
-  br i1 %cmp.n320, label %feature.exit.us, label %vec.epilog.iter.check323
+middle.block321:                                  ; preds = %vector.body309
+  %cmp.n322 = icmp eq i64 %n.mod.vf304, 0
+  br i1 %cmp.n322, label %feature.exit.us, label %vec.epilog.iter.check325
 
-vec.epilog.iter.check323:                         ; preds = %middle.block319
-  %ind.end = add i64 %fold_chunk141.us, %n.vec303
-  %min.epilog.iters.check324 = icmp samesign ult i64 %n.mod.vf302, 8
-  br i1 %min.epilog.iters.check324, label %feature.body.us.preheader, label %vec.epilog.ph325, !prof !22
+vec.epilog.iter.check325:                         ; preds = %middle.block321
+  %ind.end = add i64 %fold_chunk143.us, %n.vec305
+  %min.epilog.iters.check326 = icmp samesign ult i64 %n.mod.vf304, 8
+  br i1 %min.epilog.iters.check326, label %feature.body.us.preheader, label %vec.epilog.ph327, !prof !22
 
-vec.epilog.ph325:                                 ; preds = %vector.main.loop.iter.check300, %vec.epilog.iter.check323
-  %vec.epilog.resume.val = phi i64 [ %n.vec303, %vec.epilog.iter.check323 ], [ 0, %vector.main.loop.iter.check300 ]
-  %bc.resume.val321 = phi i64 [ %1115, %vec.epilog.iter.check323 ], [ %fold_chunk141.us, %vector.main.loop.iter.check300 ]
-  %n.mod.vf326 = and i64 %umin, 7
-  %n.vec327 = sub i64 %1109, %n.mod.vf326
-  %1150 = add i64 %fold_chunk141.us, %n.vec327
-  %broadcast.splatinsert328 = insertelement <8 x i64> poison, i64 %bc.resume.val321, i64 0
-  %broadcast.splat329 = shufflevector <8 x i64> %broadcast.splatinsert328, <8 x i64> poison, <8 x i32> zeroinitializer
-  %induction330 = add nuw <8 x i64> %broadcast.splat329, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  %1151 = getelementptr float, ptr %55, i64 %fold_chunk141.us
-  br label %vec.epilog.vector.body331
+vec.epilog.ph327:                                 ; preds = %vector.main.loop.iter.check302, %vec.epilog.iter.check325
+  %vec.epilog.resume.val = phi i64 [ %n.vec305, %vec.epilog.iter.check325 ], [ 0, %vector.main.loop.iter.check302 ]
+  %bc.resume.val323 = phi i64 [ %1115, %vec.epilog.iter.check325 ], [ %fold_chunk143.us, %vector.main.loop.iter.check302 ]
+  %n.mod.vf328 = and i64 %umin, 7
+  %n.vec329 = sub i64 %1109, %n.mod.vf328
+  %1150 = add i64 %fold_chunk143.us, %n.vec329
+  %broadcast.splatinsert330 = insertelement <8 x i64> poison, i64 %bc.resume.val323, i64 0
+  %broadcast.splat331 = shufflevector <8 x i64> %broadcast.splatinsert330, <8 x i64> poison, <8 x i32> zeroinitializer
+  %induction332 = add nuw <8 x i64> %broadcast.splat331, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  %1151 = getelementptr float, ptr %55, i64 %fold_chunk143.us
+  br label %vec.epilog.vector.body333
 
-vec.epilog.vector.body331:                        ; preds = %vec.epilog.vector.body331, %vec.epilog.ph325
-  %index332 = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph325 ], [ %index.next335, %vec.epilog.vector.body331 ]
-  %vec.ind333 = phi <8 x i64> [ %induction330, %vec.epilog.ph325 ], [ %vec.ind.next336, %vec.epilog.vector.body331 ]
-  %1152 = getelementptr float, ptr %1151, i64 %index332
-  %wide.load334 = load <8 x float>, ptr %1152, align 4
-  %1153 = tail call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %vec.ind333)
+vec.epilog.vector.body333:                        ; preds = %vec.epilog.vector.body333, %vec.epilog.ph327
+  %index334 = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph327 ], [ %index.next337, %vec.epilog.vector.body333 ]
+  %vec.ind335 = phi <8 x i64> [ %induction332, %vec.epilog.ph327 ], [ %vec.ind.next338, %vec.epilog.vector.body333 ]
+  %1152 = getelementptr float, ptr %1151, i64 %index334
+  %wide.load336 = load <8 x float>, ptr %1152, align 4
+  %1153 = tail call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %vec.ind335)
   %1154 = icmp eq <8 x i64> %1153, splat (i64 2)
   %1155 = select <8 x i1> %1154, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
-  %1156 = fmul <8 x float> %1155, %wide.load334
-  %1157 = fsub <8 x float> %wide.load334, %1156
+  %1156 = fmul <8 x float> %1155, %wide.load336
+  %1157 = fsub <8 x float> %wide.load336, %1156
   %1158 = fmul <8 x float> %1157, %1157
-  %1159 = getelementptr inbounds float, ptr %scratch, i64 %index332
+  %1159 = getelementptr inbounds float, ptr %scratch, i64 %index334
   store <8 x float> %1158, ptr %1159, align 4
-  %index.next335 = add nuw i64 %index332, 8
-  %vec.ind.next336 = add nuw <8 x i64> %vec.ind333, splat (i64 8)
-  %1160 = icmp eq i64 %index.next335, %n.vec327
-  br i1 %1160, label %vec.epilog.middle.block337, label %vec.epilog.vector.body331, !llvm.loop !27
+  %index.next337 = add nuw i64 %index334, 8
+  %vec.ind.next338 = add nuw <8 x i64> %vec.ind335, splat (i64 8)
+  %1160 = icmp eq i64 %index.next337, %n.vec329
+  br i1 %1160, label %vec.epilog.middle.block339, label %vec.epilog.vector.body333, !llvm.loop !27
 
-vec.epilog.middle.block337:                       ; preds = %vec.epilog.vector.body331
-  %cmp.n338 = icmp eq i64 %n.mod.vf326, 0
-  br i1 %cmp.n338, label %feature.exit.us, label %feature.body.us.preheader
+vec.epilog.middle.block339:                       ; preds = %vec.epilog.vector.body333
+  %cmp.n340 = icmp eq i64 %n.mod.vf328, 0
+  br i1 %cmp.n340, label %feature.exit.us, label %feature.body.us.preheader
 
-feature.body.us.preheader:                        ; preds = %iter.check298, %vec.epilog.iter.check323, %vec.epilog.middle.block337
-  %feature137.us.ph = phi i64 [ %fold_chunk141.us, %iter.check298 ], [ %ind.end, %vec.epilog.iter.check323 ], [ %1150, %vec.epilog.middle.block337 ]
-  %1161 = sub i64 %umin714, %feature137.us.ph
+feature.body.us.preheader:                        ; preds = %iter.check300, %vec.epilog.iter.check325, %vec.epilog.middle.block339
+  %feature139.us.ph = phi i64 [ %fold_chunk143.us, %iter.check300 ], [ %ind.end, %vec.epilog.iter.check325 ], [ %1150, %vec.epilog.middle.block339 ]
+  %1161 = sub i64 %umin716, %feature139.us.ph
   %xtraiter = and i64 %1161, 3
   %lcmp.mod.not = icmp eq i64 %xtraiter, 0
   br i1 %lcmp.mod.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol
 
 feature.body.us.prol:                             ; preds = %feature.body.us.preheader, %feature.body.us.prol
-  %feature137.us.prol = phi i64 [ %1170, %feature.body.us.prol ], [ %feature137.us.ph, %feature.body.us.preheader ]
+  %feature139.us.prol = phi i64 [ %1170, %feature.body.us.prol ], [ %feature139.us.ph, %feature.body.us.preheader ]
   %prol.iter = phi i64 [ %prol.iter.next, %feature.body.us.prol ], [ 0, %feature.body.us.preheader ]
-  %1162 = getelementptr inbounds float, ptr %55, i64 %feature137.us.prol
+  %1162 = getelementptr inbounds float, ptr %55, i64 %feature139.us.prol
   %1163 = load float, ptr %1162, align 4
-  %bits89.us.prol = tail call range(i64 0, 65) i64 @llvm.ctpop.i64(i64 %feature137.us.prol)
-  %1164 = icmp eq i64 %bits89.us.prol, 2
-  %grade90.us.prol = select i1 %1164, float 1.000000e+00, float 0.000000e+00
-  %1165 = fmul float %grade90.us.prol, %1163
+  %bits91.us.prol = tail call range(i64 0, 65) i64 @llvm.ctpop.i64(i64 %feature139.us.prol)
+  %1164 = icmp eq i64 %bits91.us.prol, 2
+  %grade92.us.prol = select i1 %1164, float 1.000000e+00, float 0.000000e+00
+  %1165 = fmul float %grade92.us.prol, %1163
   %1166 = fsub float %1163, %1165
   %1167 = fmul float %1166, %1166
-  %1168 = sub nuw i64 %feature137.us.prol, %fold_chunk141.us
+  %1168 = sub nuw i64 %feature139.us.prol, %fold_chunk143.us
   %1169 = getelementptr inbounds float, ptr %scratch, i64 %1168
   store float %1167, ptr %1169, align 4
-  %1170 = add nuw i64 %feature137.us.prol, 1
+  %1170 = add nuw i64 %feature139.us.prol, 1
   %prol.iter.next = add i64 %prol.iter, 1
   %prol.iter.cmp.not = icmp eq i64 %prol.iter.next, %xtraiter
   br i1 %prol.iter.cmp.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol, !llvm.loop !28
 
 feature.body.us.prol.loopexit:                    ; preds = %feature.body.us.prol, %feature.body.us.preheader
-  %feature137.us.unr = phi i64 [ %feature137.us.ph, %feature.body.us.preheader ], [ %1170, %feature.body.us.prol ]
-  %1171 = sub i64 %feature137.us.ph, %umin714
+  %feature139.us.unr = phi i64 [ %feature139.us.ph, %feature.body.us.preheader ], [ %1170, %feature.body.us.prol ]
+  %1171 = sub i64 %feature139.us.ph, %umin716
   %1172 = icmp ugt i64 %1171, -4
   br i1 %1172, label %feature.exit.us, label %feature.body.us
 
-feature.exit.us:                                  ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %middle.block319, %vec.epilog.middle.block337, %fold_chunk.body.us
-  %.not164 = icmp eq i64 %chunk_end.us, %fold_chunk141.us
-  br i1 %.not164, label %fold_chunk.header.loopexit.us, label %fold_sums.body.us.preheader
+feature.exit.us:                                  ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %middle.block321, %vec.epilog.middle.block339, %fold_chunk.body.us
+  %.not166 = icmp eq i64 %chunk_end.us, %fold_chunk143.us
+  br i1 %.not166, label %fold_chunk.header.loopexit.us, label %fold_sums.body.us.preheader
 
 fold_sums.body.us.preheader:                      ; preds = %feature.exit.us
-  %xtraiter717 = and i64 %umax716, 7
+  %xtraiter719 = and i64 %umax718, 7
   %1173 = icmp ult i64 %1108, 8
   br i1 %1173, label %fold_sums.body.us.epil.preheader, label %fold_sums.body.us.preheader.new
 
 fold_sums.body.us.preheader.new:                  ; preds = %fold_sums.body.us.preheader
-  %unroll_iter = and i64 %umax716, -8
+  %unroll_iter = and i64 %umax718, -8
   br label %fold_sums.body.us
 
 fold_sums.body.us:                                ; preds = %fold_sums.body.us, %fold_sums.body.us.preheader.new
-  %fold_sums139.us = phi i64 [ 0, %fold_sums.body.us.preheader.new ], [ %1205, %fold_sums.body.us ]
-  %fold_value.1138.us = phi float [ %fold_value.0140.us, %fold_sums.body.us.preheader.new ], [ %1204, %fold_sums.body.us ]
+  %fold_sums141.us = phi i64 [ 0, %fold_sums.body.us.preheader.new ], [ %1205, %fold_sums.body.us ]
+  %fold_value.1140.us = phi float [ %fold_value.0142.us, %fold_sums.body.us.preheader.new ], [ %1204, %fold_sums.body.us ]
   %niter = phi i64 [ 0, %fold_sums.body.us.preheader.new ], [ %niter.next.7, %fold_sums.body.us ]
-  %1174 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums139.us
+  %1174 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums141.us
   %1175 = load float, ptr %1174, align 4
-  %1176 = fadd float %fold_value.1138.us, %1175
-  %1177 = getelementptr float, ptr %scratch, i64 %fold_sums139.us
+  %1176 = fadd float %fold_value.1140.us, %1175
+  %1177 = getelementptr float, ptr %scratch, i64 %fold_sums141.us
   %1178 = getelementptr i8, ptr %1177, i64 4
   %1179 = load float, ptr %1178, align 4
   %1180 = fadd float %1176, %1179
-  %1181 = getelementptr float, ptr %scratch, i64 %fold_sums139.us
+  %1181 = getelementptr float, ptr %scratch, i64 %fold_sums141.us
   %1182 = getelementptr i8, ptr %1181, i64 8
   %1183 = load float, ptr %1182, align 4
   %1184 = fadd float %1180, %1183
-  %1185 = getelementptr float, ptr %scratch, i64 %fold_sums139.us
+  %1185 = getelementptr float, ptr %scratch, i64 %fold_sums141.us
   %1186 = getelementptr i8, ptr %1185, i64 12
   %1187 = load float, ptr %1186, align 4
   %1188 = fadd float %1184, %1187
-  %1189 = getelementptr float, ptr %scratch, i64 %fold_sums139.us
+  %1189 = getelementptr float, ptr %scratch, i64 %fold_sums141.us
   %1190 = getelementptr i8, ptr %1189, i64 16
   %1191 = load float, ptr %1190, align 4
   %1192 = fadd float %1188, %1191
-  %1193 = getelementptr float, ptr %scratch, i64 %fold_sums139.us
+  %1193 = getelementptr float, ptr %scratch, i64 %fold_sums141.us
   %1194 = getelementptr i8, ptr %1193, i64 20
   %1195 = load float, ptr %1194, align 4
   %1196 = fadd float %1192, %1195
-  %1197 = getelementptr float, ptr %scratch, i64 %fold_sums139.us
+  %1197 = getelementptr float, ptr %scratch, i64 %fold_sums141.us
   %1198 = getelementptr i8, ptr %1197, i64 24
   %1199 = load float, ptr %1198, align 4
   %1200 = fadd float %1196, %1199
-  %1201 = getelementptr float, ptr %scratch, i64 %fold_sums139.us
+  %1201 = getelementptr float, ptr %scratch, i64 %fold_sums141.us
   %1202 = getelementptr i8, ptr %1201, i64 28
   %1203 = load float, ptr %1202, align 4
   %1204 = fadd float %1200, %1203
-  %1205 = add nuw i64 %fold_sums139.us, 8
+  %1205 = add nuw i64 %fold_sums141.us, 8
   %niter.next.7 = add i64 %niter, 8
   %niter.ncmp.7 = icmp eq i64 %niter.next.7, %unroll_iter
   br i1 %niter.ncmp.7, label %fold_chunk.header.loopexit.us.loopexit.unr-lcssa, label %fold_sums.body.us
 
 feature.body.us:                                  ; preds = %feature.body.us.prol.loopexit, %feature.body.us
-  %feature137.us = phi i64 [ %1241, %feature.body.us ], [ %feature137.us.unr, %feature.body.us.prol.loopexit ]
-  %1206 = getelementptr inbounds float, ptr %55, i64 %feature137.us
+  %feature139.us = phi i64 [ %1241, %feature.body.us ], [ %feature139.us.unr, %feature.body.us.prol.loopexit ]
+  %1206 = getelementptr inbounds float, ptr %55, i64 %feature139.us
   %1207 = load float, ptr %1206, align 4
-  %bits89.us = tail call range(i64 0, 65) i64 @llvm.ctpop.i64(i64 %feature137.us)
-  %1208 = icmp eq i64 %bits89.us, 2
-  %grade90.us = select i1 %1208, float 1.000000e+00, float 0.000000e+00
-  %1209 = fmul float %grade90.us, %1207
+  %bits91.us = tail call range(i64 0, 65) i64 @llvm.ctpop.i64(i64 %feature139.us)
+  %1208 = icmp eq i64 %bits91.us, 2
+  %grade92.us = select i1 %1208, float 1.000000e+00, float 0.000000e+00
+  %1209 = fmul float %grade92.us, %1207
   %1210 = fsub float %1207, %1209
   %1211 = fmul float %1210, %1210
-  %1212 = sub nuw i64 %feature137.us, %fold_chunk141.us
+  %1212 = sub nuw i64 %feature139.us, %fold_chunk143.us
   %1213 = getelementptr inbounds float, ptr %scratch, i64 %1212
   store float %1211, ptr %1213, align 4
-  %1214 = add nuw i64 %feature137.us, 1
+  %1214 = add nuw i64 %feature139.us, 1
   %1215 = getelementptr inbounds float, ptr %55, i64 %1214
   %1216 = load float, ptr %1215, align 4
-  %bits89.us.1 = tail call range(i64 1, 65) i64 @llvm.ctpop.i64(i64 %1214)
-  %1217 = icmp eq i64 %bits89.us.1, 2
-  %grade90.us.1 = select i1 %1217, float 1.000000e+00, float 0.000000e+00
-  %1218 = fmul float %grade90.us.1, %1216
+  %bits91.us.1 = tail call range(i64 1, 65) i64 @llvm.ctpop.i64(i64 %1214)
+  %1217 = icmp eq i64 %bits91.us.1, 2
+  %grade92.us.1 = select i1 %1217, float 1.000000e+00, float 0.000000e+00
+  %1218 = fmul float %grade92.us.1, %1216
   %1219 = fsub float %1216, %1218
   %1220 = fmul float %1219, %1219
-  %1221 = sub nuw i64 %1214, %fold_chunk141.us
+  %1221 = sub nuw i64 %1214, %fold_chunk143.us
   %1222 = getelementptr inbounds float, ptr %scratch, i64 %1221
   store float %1220, ptr %1222, align 4
-  %1223 = add nuw i64 %feature137.us, 2
+  %1223 = add nuw i64 %feature139.us, 2
   %1224 = getelementptr inbounds float, ptr %55, i64 %1223
   %1225 = load float, ptr %1224, align 4
-  %bits89.us.2 = tail call range(i64 1, 65) i64 @llvm.ctpop.i64(i64 %1223)
-  %1226 = icmp eq i64 %bits89.us.2, 2
-  %grade90.us.2 = select i1 %1226, float 1.000000e+00, float 0.000000e+00
-  %1227 = fmul float %grade90.us.2, %1225
+  %bits91.us.2 = tail call range(i64 1, 65) i64 @llvm.ctpop.i64(i64 %1223)
+  %1226 = icmp eq i64 %bits91.us.2, 2
+  %grade92.us.2 = select i1 %1226, float 1.000000e+00, float 0.000000e+00
+  %1227 = fmul float %grade92.us.2, %1225
   %1228 = fsub float %1225, %1227
   %1229 = fmul float %1228, %1228
-  %1230 = sub nuw i64 %1223, %fold_chunk141.us
+  %1230 = sub nuw i64 %1223, %fold_chunk143.us
   %1231 = getelementptr inbounds float, ptr %scratch, i64 %1230
   store float %1229, ptr %1231, align 4
-  %1232 = add nuw i64 %feature137.us, 3
+  %1232 = add nuw i64 %feature139.us, 3
   %1233 = getelementptr inbounds float, ptr %55, i64 %1232
   %1234 = load float, ptr %1233, align 4
-  %bits89.us.3 = tail call range(i64 1, 65) i64 @llvm.ctpop.i64(i64 %1232)
-  %1235 = icmp eq i64 %bits89.us.3, 2
-  %grade90.us.3 = select i1 %1235, float 1.000000e+00, float 0.000000e+00
-  %1236 = fmul float %grade90.us.3, %1234
+  %bits91.us.3 = tail call range(i64 1, 65) i64 @llvm.ctpop.i64(i64 %1232)
+  %1235 = icmp eq i64 %bits91.us.3, 2
+  %grade92.us.3 = select i1 %1235, float 1.000000e+00, float 0.000000e+00
+  %1236 = fmul float %grade92.us.3, %1234
   %1237 = fsub float %1234, %1236
   %1238 = fmul float %1237, %1237
-  %1239 = sub nuw i64 %1232, %fold_chunk141.us
+  %1239 = sub nuw i64 %1232, %fold_chunk143.us
   %1240 = getelementptr inbounds float, ptr %scratch, i64 %1239
   store float %1238, ptr %1240, align 4
-  %1241 = add nuw i64 %feature137.us, 4
-  %exitcond181.not.3 = icmp eq i64 %1241, %umin182
-  br i1 %exitcond181.not.3, label %feature.exit.us, label %feature.body.us, !llvm.loop !30
+  %1241 = add nuw i64 %feature139.us, 4
+  %exitcond183.not.3 = icmp eq i64 %1241, %umin184
+  br i1 %exitcond183.not.3, label %feature.exit.us, label %feature.body.us, !llvm.loop !30
 
 fold_chunk.header.loopexit.us.loopexit.unr-lcssa: ; preds = %fold_sums.body.us
-  %lcmp.mod718.not = icmp eq i64 %xtraiter717, 0
-  br i1 %lcmp.mod718.not, label %fold_chunk.header.loopexit.us, label %fold_sums.body.us.epil.preheader
+  %lcmp.mod720.not = icmp eq i64 %xtraiter719, 0
+  br i1 %lcmp.mod720.not, label %fold_chunk.header.loopexit.us, label %fold_sums.body.us.epil.preheader
 
 fold_sums.body.us.epil.preheader:                 ; preds = %fold_chunk.header.loopexit.us.loopexit.unr-lcssa, %fold_sums.body.us.preheader
-  %fold_sums139.us.epil.init = phi i64 [ 0, %fold_sums.body.us.preheader ], [ %1205, %fold_chunk.header.loopexit.us.loopexit.unr-lcssa ]
-  %fold_value.1138.us.epil.init = phi float [ %fold_value.0140.us, %fold_sums.body.us.preheader ], [ %1204, %fold_chunk.header.loopexit.us.loopexit.unr-lcssa ]
-  %lcmp.mod720 = icmp ne i64 %xtraiter717, 0
-  tail call void @llvm.assume(i1 %lcmp.mod720)
+  %fold_sums141.us.epil.init = phi i64 [ 0, %fold_sums.body.us.preheader ], [ %1205, %fold_chunk.header.loopexit.us.loopexit.unr-lcssa ]
+  %fold_value.1140.us.epil.init = phi float [ %fold_value.0142.us, %fold_sums.body.us.preheader ], [ %1204, %fold_chunk.header.loopexit.us.loopexit.unr-lcssa ]
+  %lcmp.mod722 = icmp ne i64 %xtraiter719, 0
+  tail call void @llvm.assume(i1 %lcmp.mod722)
   br label %fold_sums.body.us.epil
 
 fold_sums.body.us.epil:                           ; preds = %fold_sums.body.us.epil, %fold_sums.body.us.epil.preheader
-  %fold_sums139.us.epil = phi i64 [ %1245, %fold_sums.body.us.epil ], [ %fold_sums139.us.epil.init, %fold_sums.body.us.epil.preheader ]
-  %fold_value.1138.us.epil = phi float [ %1244, %fold_sums.body.us.epil ], [ %fold_value.1138.us.epil.init, %fold_sums.body.us.epil.preheader ]
+  %fold_sums141.us.epil = phi i64 [ %1245, %fold_sums.body.us.epil ], [ %fold_sums141.us.epil.init, %fold_sums.body.us.epil.preheader ]
+  %fold_value.1140.us.epil = phi float [ %1244, %fold_sums.body.us.epil ], [ %fold_value.1140.us.epil.init, %fold_sums.body.us.epil.preheader ]
   %epil.iter = phi i64 [ %epil.iter.next, %fold_sums.body.us.epil ], [ 0, %fold_sums.body.us.epil.preheader ]
-  %1242 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums139.us.epil
+  %1242 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums141.us.epil
   %1243 = load float, ptr %1242, align 4
-  %1244 = fadd float %fold_value.1138.us.epil, %1243
-  %1245 = add nuw i64 %fold_sums139.us.epil, 1
+  %1244 = fadd float %fold_value.1140.us.epil, %1243
+  %1245 = add nuw i64 %fold_sums141.us.epil, 1
   %epil.iter.next = add i64 %epil.iter, 1
-  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter717
+  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter719
   br i1 %epil.iter.cmp.not, label %fold_chunk.header.loopexit.us, label %fold_sums.body.us.epil, !llvm.loop !31
 
 fold_chunk.header.loopexit.us:                    ; preds = %fold_chunk.header.loopexit.us.loopexit.unr-lcssa, %fold_sums.body.us.epil, %feature.exit.us
-  %fold_value.1.lcssa.us = phi float [ %fold_value.0140.us, %feature.exit.us ], [ %1204, %fold_chunk.header.loopexit.us.loopexit.unr-lcssa ], [ %1244, %fold_sums.body.us.epil ]
+  %fold_value.1.lcssa.us = phi float [ %fold_value.0142.us, %feature.exit.us ], [ %1204, %fold_chunk.header.loopexit.us.loopexit.unr-lcssa ], [ %1244, %fold_sums.body.us.epil ]
   %1246 = icmp ult i64 %1110, %n_features
   %indvars.iv.next = add i64 %indvars.iv, 1024
-  %indvars.iv.next184 = add i64 %indvars.iv183, -1024
-  %indvar.next294 = add i64 %indvar293, 1
+  %indvars.iv.next186 = add i64 %indvars.iv185, -1024
+  %indvar.next296 = add i64 %indvar295, 1
   br i1 %1246, label %fold_chunk.body.us, label %fold_chunk.exit.us
 
-iter.check377:                                    ; preds = %step.body61.us
-  %key1_step65.us = add i64 %step63146.us, %key1
-  %1247 = lshr i64 %key1_step65.us, 32
+iter.check379:                                    ; preds = %step.body63.us
+  %key1_step67.us = add i64 %step65148.us, %key1
+  %1247 = lshr i64 %key1_step67.us, 32
   %1248 = mul nuw i64 %1247, 3449720151
   %1249 = lshr i64 %1248, 32
   %1250 = xor i64 %key0, %1249
-  %1251 = xor i64 %1250, %key1_step65.us
+  %1251 = xor i64 %1250, %key1_step67.us
   %1252 = and i64 %1251, 4294967295
   %1253 = mul nuw i64 %1252, 3528531795
   %1254 = lshr i64 %1253, 32
   %1255 = xor i64 %1254, %21
-  %broadcast.splatinsert382 = insertelement <8 x i64> poison, i64 %1248, i64 0
-  %broadcast.splat383 = shufflevector <8 x i64> %broadcast.splatinsert382, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert384 = insertelement <8 x i64> poison, i64 %1253, i64 0
+  %broadcast.splatinsert384 = insertelement <8 x i64> poison, i64 %1248, i64 0
   %broadcast.splat385 = shufflevector <8 x i64> %broadcast.splatinsert384, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert386 = insertelement <8 x i64> poison, i64 %1255, i64 0
+  %broadcast.splatinsert386 = insertelement <8 x i64> poison, i64 %1253, i64 0
   %broadcast.splat387 = shufflevector <8 x i64> %broadcast.splatinsert386, <8 x i64> poison, <8 x i32> zeroinitializer
-  %invariant.op786 = xor <8 x i64> %broadcast.splat393, %broadcast.splat383
-  %invariant.op788 = xor <8 x i64> %broadcast.splat393, %broadcast.splat383
-  %invariant.op790 = xor <8 x i64> %broadcast.splat393, %broadcast.splat383
-  %invariant.op792 = xor <8 x i64> %broadcast.splat393, %broadcast.splat383
-  %invariant.op794 = xor <8 x i64> %broadcast.splat397, %broadcast.splat385
-  %invariant.op796 = xor <8 x i64> %broadcast.splat397, %broadcast.splat385
-  %invariant.op798 = xor <8 x i64> %broadcast.splat397, %broadcast.splat385
-  %invariant.op800 = xor <8 x i64> %broadcast.splat397, %broadcast.splat385
-  br label %vector.body422
+  %broadcast.splatinsert388 = insertelement <8 x i64> poison, i64 %1255, i64 0
+  %broadcast.splat389 = shufflevector <8 x i64> %broadcast.splatinsert388, <8 x i64> poison, <8 x i32> zeroinitializer
+  %invariant.op788 = xor <8 x i64> %broadcast.splat395, %broadcast.splat385
+  %invariant.op790 = xor <8 x i64> %broadcast.splat395, %broadcast.splat385
+  %invariant.op792 = xor <8 x i64> %broadcast.splat395, %broadcast.splat385
+  %invariant.op794 = xor <8 x i64> %broadcast.splat395, %broadcast.splat385
+  %invariant.op796 = xor <8 x i64> %broadcast.splat399, %broadcast.splat387
+  %invariant.op798 = xor <8 x i64> %broadcast.splat399, %broadcast.splat387
+  %invariant.op800 = xor <8 x i64> %broadcast.splat399, %broadcast.splat387
+  %invariant.op802 = xor <8 x i64> %broadcast.splat399, %broadcast.splat387
+  br label %vector.body424
 
-vector.body422:                                   ; preds = %vector.body422, %iter.check377
-  %index423 = phi i64 [ 0, %iter.check377 ], [ %index.next428, %vector.body422 ]
-  %vec.ind424 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %iter.check377 ], [ %vec.ind.next429, %vector.body422 ]
-  %1256 = add <8 x i64> %vec.ind424, %broadcast.splat389
-  %.reass781 = add <8 x i64> %vec.ind424, %invariant.op
-  %.reass783 = add <8 x i64> %vec.ind424, %invariant.op782
-  %.reass785 = add <8 x i64> %vec.ind424, %invariant.op784
+vector.body424:                                   ; preds = %vector.body424, %iter.check379
+  %index425 = phi i64 [ 0, %iter.check379 ], [ %index.next430, %vector.body424 ]
+  %vec.ind426 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %iter.check379 ], [ %vec.ind.next431, %vector.body424 ]
+  %1256 = add <8 x i64> %vec.ind426, %broadcast.splat391
+  %.reass783 = add <8 x i64> %vec.ind426, %invariant.op
+  %.reass785 = add <8 x i64> %vec.ind426, %invariant.op784
+  %.reass787 = add <8 x i64> %vec.ind426, %invariant.op786
   %1257 = and <8 x i64> %1256, splat (i64 4294967295)
-  %1258 = and <8 x i64> %.reass781, splat (i64 4294967295)
-  %1259 = and <8 x i64> %.reass783, splat (i64 4294967295)
-  %1260 = and <8 x i64> %.reass785, splat (i64 4294967295)
+  %1258 = and <8 x i64> %.reass783, splat (i64 4294967295)
+  %1259 = and <8 x i64> %.reass785, splat (i64 4294967295)
+  %1260 = and <8 x i64> %.reass787, splat (i64 4294967295)
   %1261 = mul nuw <8 x i64> %1257, splat (i64 3528531795)
   %1262 = mul nuw <8 x i64> %1258, splat (i64 3528531795)
   %1263 = mul nuw <8 x i64> %1259, splat (i64 3528531795)
   %1264 = mul nuw <8 x i64> %1260, splat (i64 3528531795)
-  %1265 = xor <8 x i64> %1256, %broadcast.splat391
-  %1266 = xor <8 x i64> %.reass781, %broadcast.splat391
-  %1267 = xor <8 x i64> %.reass783, %broadcast.splat391
-  %1268 = xor <8 x i64> %.reass785, %broadcast.splat391
+  %1265 = xor <8 x i64> %1256, %broadcast.splat393
+  %1266 = xor <8 x i64> %.reass783, %broadcast.splat393
+  %1267 = xor <8 x i64> %.reass785, %broadcast.splat393
+  %1268 = xor <8 x i64> %.reass787, %broadcast.splat393
   %1269 = xor <8 x i64> %1265, %1261
   %1270 = xor <8 x i64> %1266, %1262
   %1271 = xor <8 x i64> %1267, %1263
@@ -1848,18 +1848,18 @@ vector.body422:                                   ; preds = %vector.body422, %it
   %1282 = lshr <8 x i64> %1278, splat (i64 32)
   %1283 = lshr <8 x i64> %1279, splat (i64 32)
   %1284 = lshr <8 x i64> %1280, splat (i64 32)
-  %.reass787 = xor <8 x i64> %1281, %invariant.op786
-  %.reass789 = xor <8 x i64> %1282, %invariant.op788
-  %.reass791 = xor <8 x i64> %1283, %invariant.op790
-  %.reass793 = xor <8 x i64> %1284, %invariant.op792
-  %1285 = xor <8 x i64> %broadcast.splat387, %1261
-  %1286 = xor <8 x i64> %broadcast.splat387, %1262
-  %1287 = xor <8 x i64> %broadcast.splat387, %1263
-  %1288 = xor <8 x i64> %broadcast.splat387, %1264
-  %1289 = and <8 x i64> %.reass787, splat (i64 4294967295)
-  %1290 = and <8 x i64> %.reass789, splat (i64 4294967295)
-  %1291 = and <8 x i64> %.reass791, splat (i64 4294967295)
-  %1292 = and <8 x i64> %.reass793, splat (i64 4294967295)
+  %.reass789 = xor <8 x i64> %1281, %invariant.op788
+  %.reass791 = xor <8 x i64> %1282, %invariant.op790
+  %.reass793 = xor <8 x i64> %1283, %invariant.op792
+  %.reass795 = xor <8 x i64> %1284, %invariant.op794
+  %1285 = xor <8 x i64> %broadcast.splat389, %1261
+  %1286 = xor <8 x i64> %broadcast.splat389, %1262
+  %1287 = xor <8 x i64> %broadcast.splat389, %1263
+  %1288 = xor <8 x i64> %broadcast.splat389, %1264
+  %1289 = and <8 x i64> %.reass789, splat (i64 4294967295)
+  %1290 = and <8 x i64> %.reass791, splat (i64 4294967295)
+  %1291 = and <8 x i64> %.reass793, splat (i64 4294967295)
+  %1292 = and <8 x i64> %.reass795, splat (i64 4294967295)
   %1293 = mul nuw <8 x i64> %1289, splat (i64 3528531795)
   %1294 = mul nuw <8 x i64> %1290, splat (i64 3528531795)
   %1295 = mul nuw <8 x i64> %1291, splat (i64 3528531795)
@@ -1880,18 +1880,18 @@ vector.body422:                                   ; preds = %vector.body422, %it
   %1310 = lshr <8 x i64> %1302, splat (i64 32)
   %1311 = lshr <8 x i64> %1303, splat (i64 32)
   %1312 = lshr <8 x i64> %1304, splat (i64 32)
-  %1313 = xor <8 x i64> %1309, %broadcast.splat395
-  %1314 = xor <8 x i64> %1310, %broadcast.splat395
-  %1315 = xor <8 x i64> %1311, %broadcast.splat395
-  %1316 = xor <8 x i64> %1312, %broadcast.splat395
+  %1313 = xor <8 x i64> %1309, %broadcast.splat397
+  %1314 = xor <8 x i64> %1310, %broadcast.splat397
+  %1315 = xor <8 x i64> %1311, %broadcast.splat397
+  %1316 = xor <8 x i64> %1312, %broadcast.splat397
   %1317 = xor <8 x i64> %1313, %1277
   %1318 = xor <8 x i64> %1314, %1278
   %1319 = xor <8 x i64> %1315, %1279
   %1320 = xor <8 x i64> %1316, %1280
-  %.reass795 = xor <8 x i64> %1305, %invariant.op794
-  %.reass797 = xor <8 x i64> %1306, %invariant.op796
-  %.reass799 = xor <8 x i64> %1307, %invariant.op798
-  %.reass801 = xor <8 x i64> %1308, %invariant.op800
+  %.reass797 = xor <8 x i64> %1305, %invariant.op796
+  %.reass799 = xor <8 x i64> %1306, %invariant.op798
+  %.reass801 = xor <8 x i64> %1307, %invariant.op800
+  %.reass803 = xor <8 x i64> %1308, %invariant.op802
   %1321 = and <8 x i64> %1317, splat (i64 4294967295)
   %1322 = and <8 x i64> %1318, splat (i64 4294967295)
   %1323 = and <8 x i64> %1319, splat (i64 4294967295)
@@ -1900,10 +1900,10 @@ vector.body422:                                   ; preds = %vector.body422, %it
   %1326 = mul nuw <8 x i64> %1322, splat (i64 3528531795)
   %1327 = mul nuw <8 x i64> %1323, splat (i64 3528531795)
   %1328 = mul nuw <8 x i64> %1324, splat (i64 3528531795)
-  %1329 = and <8 x i64> %.reass795, splat (i64 4294967295)
-  %1330 = and <8 x i64> %.reass797, splat (i64 4294967295)
-  %1331 = and <8 x i64> %.reass799, splat (i64 4294967295)
-  %1332 = and <8 x i64> %.reass801, splat (i64 4294967295)
+  %1329 = and <8 x i64> %.reass797, splat (i64 4294967295)
+  %1330 = and <8 x i64> %.reass799, splat (i64 4294967295)
+  %1331 = and <8 x i64> %.reass801, splat (i64 4294967295)
+  %1332 = and <8 x i64> %.reass803, splat (i64 4294967295)
   %1333 = mul nuw <8 x i64> %1329, splat (i64 3449720151)
   %1334 = mul nuw <8 x i64> %1330, splat (i64 3449720151)
   %1335 = mul nuw <8 x i64> %1331, splat (i64 3449720151)
@@ -1916,18 +1916,18 @@ vector.body422:                                   ; preds = %vector.body422, %it
   %1342 = lshr <8 x i64> %1334, splat (i64 32)
   %1343 = lshr <8 x i64> %1335, splat (i64 32)
   %1344 = lshr <8 x i64> %1336, splat (i64 32)
-  %1345 = xor <8 x i64> %broadcast.splat399, %1341
-  %1346 = xor <8 x i64> %broadcast.splat399, %1342
-  %1347 = xor <8 x i64> %broadcast.splat399, %1343
-  %1348 = xor <8 x i64> %broadcast.splat399, %1344
+  %1345 = xor <8 x i64> %broadcast.splat401, %1341
+  %1346 = xor <8 x i64> %broadcast.splat401, %1342
+  %1347 = xor <8 x i64> %broadcast.splat401, %1343
+  %1348 = xor <8 x i64> %broadcast.splat401, %1344
   %1349 = xor <8 x i64> %1345, %1301
   %1350 = xor <8 x i64> %1346, %1302
   %1351 = xor <8 x i64> %1347, %1303
   %1352 = xor <8 x i64> %1348, %1304
-  %1353 = xor <8 x i64> %1337, %broadcast.splat401
-  %1354 = xor <8 x i64> %1338, %broadcast.splat401
-  %1355 = xor <8 x i64> %1339, %broadcast.splat401
-  %1356 = xor <8 x i64> %1340, %broadcast.splat401
+  %1353 = xor <8 x i64> %1337, %broadcast.splat403
+  %1354 = xor <8 x i64> %1338, %broadcast.splat403
+  %1355 = xor <8 x i64> %1339, %broadcast.splat403
+  %1356 = xor <8 x i64> %1340, %broadcast.splat403
   %1357 = xor <8 x i64> %1353, %1293
   %1358 = xor <8 x i64> %1354, %1294
   %1359 = xor <8 x i64> %1355, %1295
@@ -1956,18 +1956,18 @@ vector.body422:                                   ; preds = %vector.body422, %it
   %1382 = lshr <8 x i64> %1374, splat (i64 32)
   %1383 = lshr <8 x i64> %1375, splat (i64 32)
   %1384 = lshr <8 x i64> %1376, splat (i64 32)
-  %1385 = xor <8 x i64> %1381, %broadcast.splat403
-  %1386 = xor <8 x i64> %1382, %broadcast.splat403
-  %1387 = xor <8 x i64> %1383, %broadcast.splat403
-  %1388 = xor <8 x i64> %1384, %broadcast.splat403
+  %1385 = xor <8 x i64> %1381, %broadcast.splat405
+  %1386 = xor <8 x i64> %1382, %broadcast.splat405
+  %1387 = xor <8 x i64> %1383, %broadcast.splat405
+  %1388 = xor <8 x i64> %1384, %broadcast.splat405
   %1389 = xor <8 x i64> %1385, %1333
   %1390 = xor <8 x i64> %1386, %1334
   %1391 = xor <8 x i64> %1387, %1335
   %1392 = xor <8 x i64> %1388, %1336
-  %1393 = xor <8 x i64> %broadcast.splat405, %1377
-  %1394 = xor <8 x i64> %broadcast.splat405, %1378
-  %1395 = xor <8 x i64> %broadcast.splat405, %1379
-  %1396 = xor <8 x i64> %broadcast.splat405, %1380
+  %1393 = xor <8 x i64> %broadcast.splat407, %1377
+  %1394 = xor <8 x i64> %broadcast.splat407, %1378
+  %1395 = xor <8 x i64> %broadcast.splat407, %1379
+  %1396 = xor <8 x i64> %broadcast.splat407, %1380
   %1397 = xor <8 x i64> %1393, %1325
   %1398 = xor <8 x i64> %1394, %1326
   %1399 = xor <8 x i64> %1395, %1327
@@ -1996,18 +1996,18 @@ vector.body422:                                   ; preds = %vector.body422, %it
   %1422 = lshr <8 x i64> %1414, splat (i64 32)
   %1423 = lshr <8 x i64> %1415, splat (i64 32)
   %1424 = lshr <8 x i64> %1416, splat (i64 32)
-  %1425 = xor <8 x i64> %broadcast.splat407, %1421
-  %1426 = xor <8 x i64> %broadcast.splat407, %1422
-  %1427 = xor <8 x i64> %broadcast.splat407, %1423
-  %1428 = xor <8 x i64> %broadcast.splat407, %1424
+  %1425 = xor <8 x i64> %broadcast.splat409, %1421
+  %1426 = xor <8 x i64> %broadcast.splat409, %1422
+  %1427 = xor <8 x i64> %broadcast.splat409, %1423
+  %1428 = xor <8 x i64> %broadcast.splat409, %1424
   %1429 = xor <8 x i64> %1425, %1373
   %1430 = xor <8 x i64> %1426, %1374
   %1431 = xor <8 x i64> %1427, %1375
   %1432 = xor <8 x i64> %1428, %1376
-  %1433 = xor <8 x i64> %1417, %broadcast.splat409
-  %1434 = xor <8 x i64> %1418, %broadcast.splat409
-  %1435 = xor <8 x i64> %1419, %broadcast.splat409
-  %1436 = xor <8 x i64> %1420, %broadcast.splat409
+  %1433 = xor <8 x i64> %1417, %broadcast.splat411
+  %1434 = xor <8 x i64> %1418, %broadcast.splat411
+  %1435 = xor <8 x i64> %1419, %broadcast.splat411
+  %1436 = xor <8 x i64> %1420, %broadcast.splat411
   %1437 = xor <8 x i64> %1433, %1365
   %1438 = xor <8 x i64> %1434, %1366
   %1439 = xor <8 x i64> %1435, %1367
@@ -2036,18 +2036,18 @@ vector.body422:                                   ; preds = %vector.body422, %it
   %1462 = lshr <8 x i64> %1454, splat (i64 32)
   %1463 = lshr <8 x i64> %1455, splat (i64 32)
   %1464 = lshr <8 x i64> %1456, splat (i64 32)
-  %1465 = xor <8 x i64> %1461, %broadcast.splat411
-  %1466 = xor <8 x i64> %1462, %broadcast.splat411
-  %1467 = xor <8 x i64> %1463, %broadcast.splat411
-  %1468 = xor <8 x i64> %1464, %broadcast.splat411
+  %1465 = xor <8 x i64> %1461, %broadcast.splat413
+  %1466 = xor <8 x i64> %1462, %broadcast.splat413
+  %1467 = xor <8 x i64> %1463, %broadcast.splat413
+  %1468 = xor <8 x i64> %1464, %broadcast.splat413
   %1469 = xor <8 x i64> %1465, %1413
   %1470 = xor <8 x i64> %1466, %1414
   %1471 = xor <8 x i64> %1467, %1415
   %1472 = xor <8 x i64> %1468, %1416
-  %1473 = xor <8 x i64> %broadcast.splat413, %1457
-  %1474 = xor <8 x i64> %broadcast.splat413, %1458
-  %1475 = xor <8 x i64> %broadcast.splat413, %1459
-  %1476 = xor <8 x i64> %broadcast.splat413, %1460
+  %1473 = xor <8 x i64> %broadcast.splat415, %1457
+  %1474 = xor <8 x i64> %broadcast.splat415, %1458
+  %1475 = xor <8 x i64> %broadcast.splat415, %1459
+  %1476 = xor <8 x i64> %broadcast.splat415, %1460
   %1477 = xor <8 x i64> %1473, %1405
   %1478 = xor <8 x i64> %1474, %1406
   %1479 = xor <8 x i64> %1475, %1407
@@ -2076,18 +2076,18 @@ vector.body422:                                   ; preds = %vector.body422, %it
   %1502 = lshr <8 x i64> %1494, splat (i64 32)
   %1503 = lshr <8 x i64> %1495, splat (i64 32)
   %1504 = lshr <8 x i64> %1496, splat (i64 32)
-  %1505 = xor <8 x i64> %broadcast.splat415, %1501
-  %1506 = xor <8 x i64> %broadcast.splat415, %1502
-  %1507 = xor <8 x i64> %broadcast.splat415, %1503
-  %1508 = xor <8 x i64> %broadcast.splat415, %1504
+  %1505 = xor <8 x i64> %broadcast.splat417, %1501
+  %1506 = xor <8 x i64> %broadcast.splat417, %1502
+  %1507 = xor <8 x i64> %broadcast.splat417, %1503
+  %1508 = xor <8 x i64> %broadcast.splat417, %1504
   %1509 = xor <8 x i64> %1505, %1453
   %1510 = xor <8 x i64> %1506, %1454
   %1511 = xor <8 x i64> %1507, %1455
   %1512 = xor <8 x i64> %1508, %1456
-  %1513 = xor <8 x i64> %1497, %broadcast.splat417
-  %1514 = xor <8 x i64> %1498, %broadcast.splat417
-  %1515 = xor <8 x i64> %1499, %broadcast.splat417
-  %1516 = xor <8 x i64> %1500, %broadcast.splat417
+  %1513 = xor <8 x i64> %1497, %broadcast.splat419
+  %1514 = xor <8 x i64> %1498, %broadcast.splat419
+  %1515 = xor <8 x i64> %1499, %broadcast.splat419
+  %1516 = xor <8 x i64> %1500, %broadcast.splat419
   %1517 = xor <8 x i64> %1513, %1445
   %1518 = xor <8 x i64> %1514, %1446
   %1519 = xor <8 x i64> %1515, %1447
@@ -2112,10 +2112,10 @@ vector.body422:                                   ; preds = %vector.body422, %it
   %1538 = mul <8 x i32> %1534, splat (i32 -845247145)
   %1539 = mul <8 x i32> %1535, splat (i32 -845247145)
   %1540 = mul <8 x i32> %1536, splat (i32 -845247145)
-  %1541 = xor <8 x i64> %broadcast.splat419, %1529
-  %1542 = xor <8 x i64> %broadcast.splat419, %1530
-  %1543 = xor <8 x i64> %broadcast.splat419, %1531
-  %1544 = xor <8 x i64> %broadcast.splat419, %1532
+  %1541 = xor <8 x i64> %broadcast.splat421, %1529
+  %1542 = xor <8 x i64> %broadcast.splat421, %1530
+  %1543 = xor <8 x i64> %broadcast.splat421, %1531
+  %1544 = xor <8 x i64> %broadcast.splat421, %1532
   %1545 = xor <8 x i64> %1541, %1485
   %1546 = xor <8 x i64> %1542, %1486
   %1547 = xor <8 x i64> %1543, %1487
@@ -2141,14 +2141,14 @@ vector.body422:                                   ; preds = %vector.body422, %it
   %1567 = trunc <8 x i64> %1555 to <8 x i32>
   %1568 = trunc <8 x i64> %1556 to <8 x i32>
   %1569 = xor <8 x i32> %1537, %1561
-  %1570 = xor <8 x i32> %1569, %broadcast.splat421
+  %1570 = xor <8 x i32> %1569, %broadcast.splat423
   %1571 = xor <8 x i32> %1538, %1562
-  %1572 = xor <8 x i32> %1571, %broadcast.splat421
+  %1572 = xor <8 x i32> %1571, %broadcast.splat423
   %1573 = xor <8 x i32> %1539, %1563
-  %1574 = xor <8 x i32> %1573, %broadcast.splat421
+  %1574 = xor <8 x i32> %1573, %broadcast.splat423
   %1575 = xor <8 x i32> %1540, %1564
-  %1576 = xor <8 x i32> %1575, %broadcast.splat421
-  %1577 = getelementptr inbounds float, ptr %17, i64 %index423
+  %1576 = xor <8 x i32> %1575, %broadcast.splat423
+  %1577 = getelementptr inbounds float, ptr %17, i64 %index425
   %1578 = getelementptr inbounds nuw i8, ptr %1577, i64 32
   %1579 = getelementptr inbounds nuw i8, ptr %1577, i64 64
   %1580 = getelementptr inbounds nuw i8, ptr %1577, i64 96
@@ -2156,7 +2156,7 @@ vector.body422:                                   ; preds = %vector.body422, %it
   store <8 x i32> %1572, ptr %1578, align 4
   store <8 x i32> %1574, ptr %1579, align 4
   store <8 x i32> %1576, ptr %1580, align 4
-  %1581 = getelementptr inbounds float, ptr %scratch, i64 %index423
+  %1581 = getelementptr inbounds float, ptr %scratch, i64 %index425
   %1582 = getelementptr inbounds nuw i8, ptr %1581, i64 32
   %1583 = getelementptr inbounds nuw i8, ptr %1581, i64 64
   %1584 = getelementptr inbounds nuw i8, ptr %1581, i64 96
@@ -2164,59 +2164,59 @@ vector.body422:                                   ; preds = %vector.body422, %it
   store <8 x i32> %1566, ptr %1582, align 4
   store <8 x i32> %1567, ptr %1583, align 4
   store <8 x i32> %1568, ptr %1584, align 4
-  %index.next428 = add nuw i64 %index423, 32
-  %vec.ind.next429 = add <8 x i64> %vec.ind424, splat (i64 32)
-  %1585 = icmp eq i64 %index.next428, %n.vec381
-  br i1 %1585, label %middle.block430, label %vector.body422, !llvm.loop !32
+  %index.next430 = add nuw i64 %index425, 32
+  %vec.ind.next431 = add <8 x i64> %vec.ind426, splat (i64 32)
+  %1585 = icmp eq i64 %index.next430, %n.vec383
+  br i1 %1585, label %middle.block432, label %vector.body424, !llvm.loop !32
 
-middle.block430:                                  ; preds = %vector.body422
-  br i1 %cmp.n431, label %vector.ph344, label %vec.epilog.iter.check434
+middle.block432:                                  ; preds = %vector.body424
+  br i1 %cmp.n433, label %vector.ph346, label %vec.epilog.iter.check436
 
-vec.epilog.iter.check434:                         ; preds = %middle.block430
-  br i1 %min.epilog.iters.check435, label %philox.body79.us.preheader, label %vec.epilog.ph436, !prof !22
+vec.epilog.iter.check436:                         ; preds = %middle.block432
+  br i1 %min.epilog.iters.check437, label %philox.body81.us.preheader, label %vec.epilog.ph438, !prof !22
 
-vec.epilog.ph436:                                 ; preds = %vec.epilog.iter.check434
-  %broadcast.splatinsert443 = insertelement <8 x i64> poison, i64 %1255, i64 0
-  %broadcast.splat444 = shufflevector <8 x i64> %broadcast.splatinsert443, <8 x i64> poison, <8 x i32> zeroinitializer
+vec.epilog.ph438:                                 ; preds = %vec.epilog.iter.check436
+  %broadcast.splatinsert445 = insertelement <8 x i64> poison, i64 %1255, i64 0
+  %broadcast.splat446 = shufflevector <8 x i64> %broadcast.splatinsert445, <8 x i64> poison, <8 x i32> zeroinitializer
   %.scalar = xor i64 %1248, %20
-  %.scalar707 = and i64 %.scalar, 4294967295
-  %1586 = insertelement <8 x i64> poison, i64 %.scalar707, i64 0
+  %.scalar709 = and i64 %.scalar, 4294967295
+  %1586 = insertelement <8 x i64> poison, i64 %.scalar709, i64 0
   %.masked = shufflevector <8 x i64> %1586, <8 x i64> poison, <8 x i32> zeroinitializer
-  %.scalar708 = xor i64 %1253, %23
-  %.scalar709 = and i64 %.scalar708, 4294967295
-  %1587 = insertelement <8 x i64> poison, i64 %.scalar709, i64 0
-  %.masked705 = shufflevector <8 x i64> %1587, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %vec.epilog.vector.body482
+  %.scalar710 = xor i64 %1253, %23
+  %.scalar711 = and i64 %.scalar710, 4294967295
+  %1587 = insertelement <8 x i64> poison, i64 %.scalar711, i64 0
+  %.masked707 = shufflevector <8 x i64> %1587, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %vec.epilog.vector.body484
 
-vec.epilog.vector.body482:                        ; preds = %vec.epilog.vector.body482, %vec.epilog.ph436
-  %index483 = phi i64 [ %n.vec381, %vec.epilog.ph436 ], [ %index.next485, %vec.epilog.vector.body482 ]
-  %vec.ind484 = phi <8 x i64> [ %induction481, %vec.epilog.ph436 ], [ %vec.ind.next486, %vec.epilog.vector.body482 ]
-  %1588 = add <8 x i64> %vec.ind484, %broadcast.splat446
+vec.epilog.vector.body484:                        ; preds = %vec.epilog.vector.body484, %vec.epilog.ph438
+  %index485 = phi i64 [ %n.vec383, %vec.epilog.ph438 ], [ %index.next487, %vec.epilog.vector.body484 ]
+  %vec.ind486 = phi <8 x i64> [ %induction483, %vec.epilog.ph438 ], [ %vec.ind.next488, %vec.epilog.vector.body484 ]
+  %1588 = add <8 x i64> %vec.ind486, %broadcast.splat448
   %1589 = and <8 x i64> %1588, splat (i64 4294967295)
   %1590 = mul nuw <8 x i64> %1589, splat (i64 3528531795)
-  %1591 = xor <8 x i64> %1588, %broadcast.splat448
+  %1591 = xor <8 x i64> %1588, %broadcast.splat450
   %1592 = xor <8 x i64> %1591, %1590
   %1593 = lshr <8 x i64> %1592, splat (i64 32)
   %1594 = mul nuw <8 x i64> %1593, splat (i64 3449720151)
   %1595 = lshr <8 x i64> %1594, splat (i64 32)
-  %1596 = xor <8 x i64> %broadcast.splat444, %1590
+  %1596 = xor <8 x i64> %broadcast.splat446, %1590
   %1597 = xor <8 x i64> %.masked, %1595
   %1598 = mul nuw <8 x i64> %1597, splat (i64 3528531795)
   %1599 = and <8 x i64> %1596, splat (i64 4294967295)
   %1600 = mul nuw <8 x i64> %1599, splat (i64 3449720151)
   %1601 = lshr <8 x i64> %1598, splat (i64 32)
   %1602 = lshr <8 x i64> %1600, splat (i64 32)
-  %1603 = xor <8 x i64> %1602, %broadcast.splat452
+  %1603 = xor <8 x i64> %1602, %broadcast.splat454
   %1604 = xor <8 x i64> %1603, %1594
   %1605 = and <8 x i64> %1604, splat (i64 4294967295)
   %1606 = mul nuw <8 x i64> %1605, splat (i64 3528531795)
-  %1607 = xor <8 x i64> %.masked705, %1601
+  %1607 = xor <8 x i64> %.masked707, %1601
   %1608 = mul nuw <8 x i64> %1607, splat (i64 3449720151)
   %1609 = lshr <8 x i64> %1606, splat (i64 32)
   %1610 = lshr <8 x i64> %1608, splat (i64 32)
-  %1611 = xor <8 x i64> %broadcast.splat456, %1610
+  %1611 = xor <8 x i64> %broadcast.splat458, %1610
   %1612 = xor <8 x i64> %1611, %1600
-  %1613 = xor <8 x i64> %1609, %broadcast.splat458
+  %1613 = xor <8 x i64> %1609, %broadcast.splat460
   %1614 = xor <8 x i64> %1613, %1598
   %1615 = and <8 x i64> %1612, splat (i64 4294967295)
   %1616 = mul nuw <8 x i64> %1615, splat (i64 3528531795)
@@ -2224,9 +2224,9 @@ vec.epilog.vector.body482:                        ; preds = %vec.epilog.vector.b
   %1618 = mul nuw <8 x i64> %1617, splat (i64 3449720151)
   %1619 = lshr <8 x i64> %1616, splat (i64 32)
   %1620 = lshr <8 x i64> %1618, splat (i64 32)
-  %1621 = xor <8 x i64> %1620, %broadcast.splat460
+  %1621 = xor <8 x i64> %1620, %broadcast.splat462
   %1622 = xor <8 x i64> %1621, %1608
-  %1623 = xor <8 x i64> %broadcast.splat462, %1619
+  %1623 = xor <8 x i64> %broadcast.splat464, %1619
   %1624 = xor <8 x i64> %1623, %1606
   %1625 = and <8 x i64> %1622, splat (i64 4294967295)
   %1626 = mul nuw <8 x i64> %1625, splat (i64 3528531795)
@@ -2234,9 +2234,9 @@ vec.epilog.vector.body482:                        ; preds = %vec.epilog.vector.b
   %1628 = mul nuw <8 x i64> %1627, splat (i64 3449720151)
   %1629 = lshr <8 x i64> %1626, splat (i64 32)
   %1630 = lshr <8 x i64> %1628, splat (i64 32)
-  %1631 = xor <8 x i64> %broadcast.splat464, %1630
+  %1631 = xor <8 x i64> %broadcast.splat466, %1630
   %1632 = xor <8 x i64> %1631, %1618
-  %1633 = xor <8 x i64> %1629, %broadcast.splat466
+  %1633 = xor <8 x i64> %1629, %broadcast.splat468
   %1634 = xor <8 x i64> %1633, %1616
   %1635 = and <8 x i64> %1632, splat (i64 4294967295)
   %1636 = mul nuw <8 x i64> %1635, splat (i64 3528531795)
@@ -2244,9 +2244,9 @@ vec.epilog.vector.body482:                        ; preds = %vec.epilog.vector.b
   %1638 = mul nuw <8 x i64> %1637, splat (i64 3449720151)
   %1639 = lshr <8 x i64> %1636, splat (i64 32)
   %1640 = lshr <8 x i64> %1638, splat (i64 32)
-  %1641 = xor <8 x i64> %1640, %broadcast.splat468
+  %1641 = xor <8 x i64> %1640, %broadcast.splat470
   %1642 = xor <8 x i64> %1641, %1628
-  %1643 = xor <8 x i64> %broadcast.splat470, %1639
+  %1643 = xor <8 x i64> %broadcast.splat472, %1639
   %1644 = xor <8 x i64> %1643, %1626
   %1645 = and <8 x i64> %1642, splat (i64 4294967295)
   %1646 = mul nuw <8 x i64> %1645, splat (i64 3528531795)
@@ -2254,47 +2254,47 @@ vec.epilog.vector.body482:                        ; preds = %vec.epilog.vector.b
   %1648 = mul nuw <8 x i64> %1647, splat (i64 3449720151)
   %1649 = lshr <8 x i64> %1646, splat (i64 32)
   %1650 = lshr <8 x i64> %1648, splat (i64 32)
-  %1651 = xor <8 x i64> %broadcast.splat472, %1650
+  %1651 = xor <8 x i64> %broadcast.splat474, %1650
   %1652 = xor <8 x i64> %1651, %1638
-  %1653 = xor <8 x i64> %1649, %broadcast.splat474
+  %1653 = xor <8 x i64> %1649, %broadcast.splat476
   %1654 = xor <8 x i64> %1653, %1636
   %1655 = and <8 x i64> %1652, splat (i64 4294967295)
   %1656 = mul nuw <8 x i64> %1655, splat (i64 3528531795)
   %1657 = lshr <8 x i64> %1656, splat (i64 32)
   %1658 = trunc <8 x i64> %1654 to <8 x i32>
   %1659 = mul <8 x i32> %1658, splat (i32 -845247145)
-  %1660 = xor <8 x i64> %broadcast.splat476, %1657
+  %1660 = xor <8 x i64> %broadcast.splat478, %1657
   %1661 = xor <8 x i64> %1660, %1646
   %1662 = and <8 x i64> %1661, splat (i64 4294967295)
   %1663 = mul nuw <8 x i64> %1662, splat (i64 3449720151)
   %1664 = lshr <8 x i64> %1663, splat (i64 32)
   %1665 = trunc nuw <8 x i64> %1664 to <8 x i32>
   %1666 = trunc <8 x i64> %1663 to <8 x i32>
-  %1667 = xor <8 x i32> %1659, %broadcast.splat478
+  %1667 = xor <8 x i32> %1659, %broadcast.splat480
   %1668 = xor <8 x i32> %1667, %1665
-  %1669 = getelementptr inbounds float, ptr %17, i64 %index483
+  %1669 = getelementptr inbounds float, ptr %17, i64 %index485
   store <8 x i32> %1668, ptr %1669, align 4
-  %1670 = getelementptr inbounds float, ptr %scratch, i64 %index483
+  %1670 = getelementptr inbounds float, ptr %scratch, i64 %index485
   store <8 x i32> %1666, ptr %1670, align 4
-  %index.next485 = add nuw i64 %index483, 8
-  %vec.ind.next486 = add nuw <8 x i64> %vec.ind484, splat (i64 8)
-  %1671 = icmp eq i64 %index.next485, %n.vec438
-  br i1 %1671, label %vec.epilog.middle.block487, label %vec.epilog.vector.body482, !llvm.loop !33
+  %index.next487 = add nuw i64 %index485, 8
+  %vec.ind.next488 = add nuw <8 x i64> %vec.ind486, splat (i64 8)
+  %1671 = icmp eq i64 %index.next487, %n.vec440
+  br i1 %1671, label %vec.epilog.middle.block489, label %vec.epilog.vector.body484, !llvm.loop !33
 
-vec.epilog.middle.block487:                       ; preds = %vec.epilog.vector.body482
-  br i1 %cmp.n488, label %vector.ph344, label %philox.body79.us.preheader
+vec.epilog.middle.block489:                       ; preds = %vec.epilog.vector.body484
+  br i1 %cmp.n490, label %vector.ph346, label %philox.body81.us.preheader
 
-philox.body79.us.preheader:                       ; preds = %vec.epilog.iter.check434, %vec.epilog.middle.block487
-  %philox81133.us.ph = phi i64 [ %n.vec381, %vec.epilog.iter.check434 ], [ %n.vec438, %vec.epilog.middle.block487 ]
-  %invariant.op802 = xor i64 %20, %1248
-  %invariant.op803 = xor i64 %23, %1253
-  br label %philox.body79.us
+philox.body81.us.preheader:                       ; preds = %vec.epilog.iter.check436, %vec.epilog.middle.block489
+  %philox83135.us.ph = phi i64 [ %n.vec383, %vec.epilog.iter.check436 ], [ %n.vec440, %vec.epilog.middle.block489 ]
+  %invariant.op804 = xor i64 %20, %1248
+  %invariant.op805 = xor i64 %23, %1253
+  br label %philox.body81.us
 
-step.header60.step.exit62_crit_edge.us:           ; preds = %noise.done94.us
-  %1672 = add nuw i64 %row56147.us, 1
-  %exitcond189.not = icmp eq i64 %1672, %row_end
+step.header62.step.exit64_crit_edge.us:           ; preds = %noise.done96.us
+  %1672 = add nuw i64 %row58149.us, 1
+  %exitcond191.not = icmp eq i64 %1672, %row_end
   %indvar.next = add i64 %indvar, 1
-  br i1 %exitcond189.not, label %across.done, label %row.body.us
+  br i1 %exitcond191.not, label %across.done, label %row.body.us
 
 across.then:                                      ; preds = %entry
   %block_elements = shl nuw nsw i64 %n_features, 6
@@ -2302,9 +2302,9 @@ across.then:                                      ; preds = %entry
   br i1 %1673, label %across_block.body.lr.ph, label %across.done
 
 across_block.body.lr.ph:                          ; preds = %across.then
-  %.not165 = icmp eq i64 %n_features, 0
+  %.not167 = icmp eq i64 %n_features, 0
   %anneal2.not = icmp eq i32 %anneal, 0
-  %.not166 = icmp eq i64 %steps, 0
+  %.not168 = icmp eq i64 %steps, 0
   %draw.not = icmp eq i32 %draw_noise, 0
   %1674 = trunc i64 %key0 to i32
   %1675 = lshr i64 %key0, 32
@@ -2325,40 +2325,40 @@ across_block.body.lr.ph:                          ; preds = %across.then
   %1690 = add nuw nsw i64 %1675, 3678237736
   %1691 = add i32 %1674, -1879881855
   %1692 = sub nuw i64 %row_end, %row_begin
-  %broadcast.splatinsert661 = insertelement <8 x i64> poison, i64 %n_features, i64 0
-  %broadcast.splat662 = shufflevector <8 x i64> %broadcast.splatinsert661, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert663 = insertelement <8 x i64> poison, i64 %key0, i64 0
+  %broadcast.splatinsert663 = insertelement <8 x i64> poison, i64 %n_features, i64 0
   %broadcast.splat664 = shufflevector <8 x i64> %broadcast.splatinsert663, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert665 = insertelement <8 x i64> poison, i64 %1676, i64 0
+  %broadcast.splatinsert665 = insertelement <8 x i64> poison, i64 %key0, i64 0
   %broadcast.splat666 = shufflevector <8 x i64> %broadcast.splatinsert665, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert667 = insertelement <8 x i64> poison, i64 %1678, i64 0
+  %broadcast.splatinsert667 = insertelement <8 x i64> poison, i64 %1676, i64 0
   %broadcast.splat668 = shufflevector <8 x i64> %broadcast.splatinsert667, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert669 = insertelement <8 x i64> poison, i64 %1679, i64 0
+  %broadcast.splatinsert669 = insertelement <8 x i64> poison, i64 %1678, i64 0
   %broadcast.splat670 = shufflevector <8 x i64> %broadcast.splatinsert669, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert671 = insertelement <8 x i64> poison, i64 %1680, i64 0
+  %broadcast.splatinsert671 = insertelement <8 x i64> poison, i64 %1679, i64 0
   %broadcast.splat672 = shufflevector <8 x i64> %broadcast.splatinsert671, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert673 = insertelement <8 x i64> poison, i64 %1681, i64 0
+  %broadcast.splatinsert673 = insertelement <8 x i64> poison, i64 %1680, i64 0
   %broadcast.splat674 = shufflevector <8 x i64> %broadcast.splatinsert673, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert675 = insertelement <8 x i64> poison, i64 %1682, i64 0
+  %broadcast.splatinsert675 = insertelement <8 x i64> poison, i64 %1681, i64 0
   %broadcast.splat676 = shufflevector <8 x i64> %broadcast.splatinsert675, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert677 = insertelement <8 x i64> poison, i64 %1683, i64 0
+  %broadcast.splatinsert677 = insertelement <8 x i64> poison, i64 %1682, i64 0
   %broadcast.splat678 = shufflevector <8 x i64> %broadcast.splatinsert677, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert679 = insertelement <8 x i64> poison, i64 %1684, i64 0
+  %broadcast.splatinsert679 = insertelement <8 x i64> poison, i64 %1683, i64 0
   %broadcast.splat680 = shufflevector <8 x i64> %broadcast.splatinsert679, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert681 = insertelement <8 x i64> poison, i64 %1685, i64 0
+  %broadcast.splatinsert681 = insertelement <8 x i64> poison, i64 %1684, i64 0
   %broadcast.splat682 = shufflevector <8 x i64> %broadcast.splatinsert681, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert683 = insertelement <8 x i64> poison, i64 %1686, i64 0
+  %broadcast.splatinsert683 = insertelement <8 x i64> poison, i64 %1685, i64 0
   %broadcast.splat684 = shufflevector <8 x i64> %broadcast.splatinsert683, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert685 = insertelement <8 x i64> poison, i64 %1687, i64 0
+  %broadcast.splatinsert685 = insertelement <8 x i64> poison, i64 %1686, i64 0
   %broadcast.splat686 = shufflevector <8 x i64> %broadcast.splatinsert685, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert687 = insertelement <8 x i64> poison, i64 %1688, i64 0
+  %broadcast.splatinsert687 = insertelement <8 x i64> poison, i64 %1687, i64 0
   %broadcast.splat688 = shufflevector <8 x i64> %broadcast.splatinsert687, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert689 = insertelement <8 x i64> poison, i64 %1689, i64 0
+  %broadcast.splatinsert689 = insertelement <8 x i64> poison, i64 %1688, i64 0
   %broadcast.splat690 = shufflevector <8 x i64> %broadcast.splatinsert689, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert691 = insertelement <8 x i64> poison, i64 %1690, i64 0
+  %broadcast.splatinsert691 = insertelement <8 x i64> poison, i64 %1689, i64 0
   %broadcast.splat692 = shufflevector <8 x i64> %broadcast.splatinsert691, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert693 = insertelement <8 x i32> poison, i32 %1691, i64 0
-  %broadcast.splat694 = shufflevector <8 x i32> %broadcast.splatinsert693, <8 x i32> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert693 = insertelement <8 x i64> poison, i64 %1690, i64 0
+  %broadcast.splat694 = shufflevector <8 x i64> %broadcast.splatinsert693, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert695 = insertelement <8 x i32> poison, i32 %1691, i64 0
+  %broadcast.splat696 = shufflevector <8 x i32> %broadcast.splatinsert695, <8 x i32> poison, <8 x i32> zeroinitializer
   %1693 = getelementptr inbounds nuw i8, ptr %across_state, i64 32
   %1694 = getelementptr inbounds nuw i8, ptr %across_state, i64 64
   %1695 = getelementptr inbounds nuw i8, ptr %across_state, i64 96
@@ -2373,7 +2373,7 @@ across_block.body.lr.ph:                          ; preds = %across.then
   %1704 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 160
   %1705 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 192
   %1706 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 224
-  %exitcond195.not.peel = icmp eq i64 %n_features, 1
+  %exitcond197.not.peel = icmp eq i64 %n_features, 1
   %1707 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 32
   %1708 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 64
   %1709 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 96
@@ -2381,70 +2381,70 @@ across_block.body.lr.ph:                          ; preds = %across.then
   %1711 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 160
   %1712 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 192
   %1713 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 224
-  %broadcast.splatinsert551 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat552 = shufflevector <8 x float> %broadcast.splatinsert551, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert494 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat495 = shufflevector <8 x float> %broadcast.splatinsert494, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert553 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat554 = shufflevector <8 x float> %broadcast.splatinsert553, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert496 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat497 = shufflevector <8 x float> %broadcast.splatinsert496, <8 x float> poison, <8 x i32> zeroinitializer
   %across_uniforms.promoted = load <8 x float>, ptr %across_uniforms, align 1
-  %.promoted896 = load <8 x float>, ptr %1707, align 1
-  %.promoted905 = load <8 x float>, ptr %1708, align 1
+  %.promoted898 = load <8 x float>, ptr %1707, align 1
+  %.promoted907 = load <8 x float>, ptr %1708, align 1
   %.promoted = load <8 x float>, ptr %1709, align 1
-  %.promoted922 = load <8 x float>, ptr %1710, align 1
-  %.promoted931 = load <8 x float>, ptr %1711, align 1
-  %.promoted940 = load <8 x float>, ptr %1712, align 1
-  %.promoted949 = load <8 x float>, ptr %1713, align 1
+  %.promoted924 = load <8 x float>, ptr %1710, align 1
+  %.promoted933 = load <8 x float>, ptr %1711, align 1
+  %.promoted942 = load <8 x float>, ptr %1712, align 1
+  %.promoted951 = load <8 x float>, ptr %1713, align 1
   br label %across_block.body
 
-across.done:                                      ; preds = %step.header60.step.exit62_crit_edge.us, %across_out.exit, %row.body.lr.ph, %row.header.preheader, %across.then
+across.done:                                      ; preds = %step.header62.step.exit64_crit_edge.us, %across_out.exit, %row.body.lr.ph, %row.header.preheader, %across.then
   ret void
 
 across_block.body:                                ; preds = %across_block.body.lr.ph, %across_out.exit
-  %.promoted881957 = phi <8 x float> [ %.promoted949, %across_block.body.lr.ph ], [ %.promoted881956, %across_out.exit ]
-  %.promoted874948 = phi <8 x float> [ %.promoted940, %across_block.body.lr.ph ], [ %.promoted874947, %across_out.exit ]
-  %.promoted867939 = phi <8 x float> [ %.promoted931, %across_block.body.lr.ph ], [ %.promoted867938, %across_out.exit ]
-  %.promoted860930 = phi <8 x float> [ %.promoted922, %across_block.body.lr.ph ], [ %.promoted860929, %across_out.exit ]
-  %.promoted853921 = phi <8 x float> [ %.promoted, %across_block.body.lr.ph ], [ %.promoted853920, %across_out.exit ]
-  %.promoted913 = phi <8 x float> [ %.promoted905, %across_block.body.lr.ph ], [ %.promoted912, %across_out.exit ]
-  %.promoted840904 = phi <8 x float> [ %.promoted896, %across_block.body.lr.ph ], [ %.promoted840903, %across_out.exit ]
-  %across_uniforms.promoted833895 = phi <8 x float> [ %across_uniforms.promoted, %across_block.body.lr.ph ], [ %across_uniforms.promoted833894, %across_out.exit ]
-  %indvars.iv196 = phi i64 [ %1692, %across_block.body.lr.ph ], [ %indvars.iv.next197, %across_out.exit ]
-  %across_block162 = phi i64 [ %row_begin, %across_block.body.lr.ph ], [ %2989, %across_out.exit ]
-  %umin728 = tail call i64 @llvm.umin.i64(i64 %indvars.iv196, i64 64)
-  %1714 = mul nuw nsw i64 %n_features, %umin728
-  %1715 = tail call i64 @llvm.umax.i64(i64 %indvars.iv196, i64 1)
-  %umax566 = tail call i64 @llvm.umin.i64(i64 %1715, i64 64)
-  %1716 = tail call i64 @llvm.umax.i64(i64 %indvars.iv196, i64 1)
-  %umax509 = tail call i64 @llvm.umin.i64(i64 %1716, i64 64)
-  %1717 = tail call i64 @llvm.umax.i64(i64 %indvars.iv196, i64 1)
-  %umax204 = tail call i64 @llvm.umin.i64(i64 %1717, i64 64)
-  %rows_left = sub nuw i64 %row_end, %across_block162
+  %.promoted883959 = phi <8 x float> [ %.promoted951, %across_block.body.lr.ph ], [ %.promoted883958, %across_out.exit ]
+  %.promoted876950 = phi <8 x float> [ %.promoted942, %across_block.body.lr.ph ], [ %.promoted876949, %across_out.exit ]
+  %.promoted869941 = phi <8 x float> [ %.promoted933, %across_block.body.lr.ph ], [ %.promoted869940, %across_out.exit ]
+  %.promoted862932 = phi <8 x float> [ %.promoted924, %across_block.body.lr.ph ], [ %.promoted862931, %across_out.exit ]
+  %.promoted855923 = phi <8 x float> [ %.promoted, %across_block.body.lr.ph ], [ %.promoted855922, %across_out.exit ]
+  %.promoted915 = phi <8 x float> [ %.promoted907, %across_block.body.lr.ph ], [ %.promoted914, %across_out.exit ]
+  %.promoted842906 = phi <8 x float> [ %.promoted898, %across_block.body.lr.ph ], [ %.promoted842905, %across_out.exit ]
+  %across_uniforms.promoted835897 = phi <8 x float> [ %across_uniforms.promoted, %across_block.body.lr.ph ], [ %across_uniforms.promoted835896, %across_out.exit ]
+  %indvars.iv198 = phi i64 [ %1692, %across_block.body.lr.ph ], [ %indvars.iv.next199, %across_out.exit ]
+  %across_block164 = phi i64 [ %row_begin, %across_block.body.lr.ph ], [ %2989, %across_out.exit ]
+  %umin730 = tail call i64 @llvm.umin.i64(i64 %indvars.iv198, i64 64)
+  %1714 = mul nuw nsw i64 %n_features, %umin730
+  %1715 = tail call i64 @llvm.umax.i64(i64 %indvars.iv198, i64 1)
+  %umax568 = tail call i64 @llvm.umin.i64(i64 %1715, i64 64)
+  %1716 = tail call i64 @llvm.umax.i64(i64 %indvars.iv198, i64 1)
+  %umax511 = tail call i64 @llvm.umin.i64(i64 %1716, i64 64)
+  %1717 = tail call i64 @llvm.umax.i64(i64 %indvars.iv198, i64 1)
+  %umax206 = tail call i64 @llvm.umin.i64(i64 %1717, i64 64)
+  %rows_left = sub nuw i64 %row_end, %across_block164
   %1718 = tail call i64 @llvm.umin.i64(i64 %rows_left, i64 64)
   %last_row = add nsw i64 %1718, -1
-  br i1 %.not165, label %across_in.exit, label %across_in.body
+  br i1 %.not167, label %across_in.exit, label %across_in.body
 
 across_in.body:                                   ; preds = %across_block.body, %across_in.body
-  %across_in148 = phi i64 [ %1738, %across_in.body ], [ 0, %across_block.body ]
-  %r = and i64 %across_in148, 62
-  %f = lshr i64 %across_in148, 6
+  %across_in150 = phi i64 [ %1738, %across_in.body ], [ 0, %across_block.body ]
+  %r = and i64 %across_in150, 62
+  %f = lshr i64 %across_in150, 6
   %1719 = icmp ugt i64 %rows_left, %r
   %1720 = select i1 %1719, i64 %r, i64 %last_row
-  %row = add i64 %1720, %across_block162
+  %row = add i64 %1720, %across_block164
   %row_element = mul i64 %row, %n_features
   %1721 = add i64 %row_element, %f
-  %1722 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in148
+  %1722 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in150
   %1723 = getelementptr inbounds float, ptr %state, i64 %1721
   %1724 = load float, ptr %1723, align 4
   store float %1724, ptr %1722, align 4
-  %1725 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in148
+  %1725 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in150
   %1726 = getelementptr inbounds float, ptr %input_0, i64 %1721
   %1727 = load float, ptr %1726, align 4
   store float %1727, ptr %1725, align 4
-  %1728 = or disjoint i64 %across_in148, 1
+  %1728 = or disjoint i64 %across_in150, 1
   %r.1 = and i64 %1728, 63
-  %f.1 = lshr i64 %across_in148, 6
+  %f.1 = lshr i64 %across_in150, 6
   %1729 = icmp ugt i64 %rows_left, %r.1
   %1730 = select i1 %1729, i64 %r.1, i64 %last_row
-  %row.1 = add i64 %1730, %across_block162
+  %row.1 = add i64 %1730, %across_block164
   %row_element.1 = mul i64 %row.1, %n_features
   %1731 = add i64 %row_element.1, %f.1
   %1732 = getelementptr inbounds nuw float, ptr %across_state, i64 %1728
@@ -2455,66 +2455,66 @@ across_in.body:                                   ; preds = %across_block.body, 
   %1736 = getelementptr inbounds float, ptr %input_0, i64 %1731
   %1737 = load float, ptr %1736, align 4
   store float %1737, ptr %1735, align 4
-  %1738 = add nuw nsw i64 %across_in148, 2
-  %exitcond190.not.1 = icmp eq i64 %1738, %block_elements
-  br i1 %exitcond190.not.1, label %across_in.exit, label %across_in.body, !llvm.loop !34
+  %1738 = add nuw nsw i64 %across_in150, 2
+  %exitcond192.not.1 = icmp eq i64 %1738, %block_elements
+  br i1 %exitcond192.not.1, label %across_in.exit, label %across_in.body, !llvm.loop !34
 
 across_in.exit:                                   ; preds = %across_in.body, %across_block.body
-  br i1 %.not166, label %step.exit, label %step.body.lr.ph
+  br i1 %.not168, label %step.exit, label %step.body.lr.ph
 
 step.body.lr.ph:                                  ; preds = %across_in.exit
-  %1739 = getelementptr float, ptr %status, i64 %across_block162
-  %broadcast.splatinsert659 = insertelement <8 x i64> poison, i64 %across_block162, i64 0
-  %broadcast.splat660 = shufflevector <8 x i64> %broadcast.splatinsert659, <8 x i64> poison, <8 x i32> zeroinitializer
-  %min.iters.check568 = icmp ult i64 %indvars.iv196, 4
-  %min.iters.check571 = icmp ult i64 %indvars.iv196, 32
-  %n.mod.vf574 = and i64 %umax566, 28
-  %n.vec575 = and i64 %umax566, 96
-  %cmp.n588 = icmp eq i64 %umax566, %n.vec575
-  %min.epilog.iters.check592 = icmp eq i64 %n.mod.vf574, 0
-  %n.vec595 = and i64 %umax566, 124
-  %cmp.n602 = icmp eq i64 %umax566, %n.vec595
-  %min.iters.check511 = icmp ult i64 %indvars.iv196, 4
-  %min.iters.check514 = icmp ult i64 %indvars.iv196, 32
-  %n.mod.vf517 = and i64 %umax509, 28
-  %n.vec518 = and i64 %umax509, 96
-  %cmp.n531 = icmp eq i64 %umax509, %n.vec518
-  %min.epilog.iters.check535 = icmp eq i64 %n.mod.vf517, 0
-  %n.vec538 = and i64 %umax509, 124
-  %cmp.n545 = icmp eq i64 %umax509, %n.vec538
+  %1739 = getelementptr float, ptr %status, i64 %across_block164
+  %broadcast.splatinsert661 = insertelement <8 x i64> poison, i64 %across_block164, i64 0
+  %broadcast.splat662 = shufflevector <8 x i64> %broadcast.splatinsert661, <8 x i64> poison, <8 x i32> zeroinitializer
+  %min.iters.check570 = icmp ult i64 %indvars.iv198, 4
+  %min.iters.check573 = icmp ult i64 %indvars.iv198, 32
+  %n.mod.vf576 = and i64 %umax568, 28
+  %n.vec577 = and i64 %umax568, 96
+  %cmp.n590 = icmp eq i64 %umax568, %n.vec577
+  %min.epilog.iters.check594 = icmp eq i64 %n.mod.vf576, 0
+  %n.vec597 = and i64 %umax568, 124
+  %cmp.n604 = icmp eq i64 %umax568, %n.vec597
+  %min.iters.check513 = icmp ult i64 %indvars.iv198, 4
+  %min.iters.check516 = icmp ult i64 %indvars.iv198, 32
+  %n.mod.vf519 = and i64 %umax511, 28
+  %n.vec520 = and i64 %umax511, 96
+  %cmp.n533 = icmp eq i64 %umax511, %n.vec520
+  %min.epilog.iters.check537 = icmp eq i64 %n.mod.vf519, 0
+  %n.vec540 = and i64 %umax511, 124
+  %cmp.n547 = icmp eq i64 %umax511, %n.vec540
   br label %step.body
 
 step.body:                                        ; preds = %step.body.lr.ph, %noise.done
-  %.promoted881955 = phi <8 x float> [ %.promoted881957, %step.body.lr.ph ], [ %.promoted881950, %noise.done ]
-  %.promoted874946 = phi <8 x float> [ %.promoted874948, %step.body.lr.ph ], [ %.promoted874941, %noise.done ]
-  %.promoted867937 = phi <8 x float> [ %.promoted867939, %step.body.lr.ph ], [ %.promoted867932, %noise.done ]
-  %.promoted860928 = phi <8 x float> [ %.promoted860930, %step.body.lr.ph ], [ %.promoted860923, %noise.done ]
-  %.promoted853919 = phi <8 x float> [ %.promoted853921, %step.body.lr.ph ], [ %.promoted853914, %noise.done ]
-  %.promoted911 = phi <8 x float> [ %.promoted913, %step.body.lr.ph ], [ %.promoted906, %noise.done ]
-  %.promoted840902 = phi <8 x float> [ %.promoted840904, %step.body.lr.ph ], [ %.promoted840897, %noise.done ]
-  %across_uniforms.promoted833893 = phi <8 x float> [ %across_uniforms.promoted833895, %step.body.lr.ph ], [ %across_uniforms.promoted833888, %noise.done ]
-  %.lcssa832882 = phi <8 x float> [ %.promoted881957, %step.body.lr.ph ], [ %.lcssa832883, %noise.done ]
-  %.lcssa830875 = phi <8 x float> [ %.promoted874948, %step.body.lr.ph ], [ %.lcssa830876, %noise.done ]
-  %.lcssa828868 = phi <8 x float> [ %.promoted867939, %step.body.lr.ph ], [ %.lcssa828869, %noise.done ]
-  %.lcssa826861 = phi <8 x float> [ %.promoted860930, %step.body.lr.ph ], [ %.lcssa826862, %noise.done ]
-  %.lcssa824854 = phi <8 x float> [ %.promoted853921, %step.body.lr.ph ], [ %.lcssa824855, %noise.done ]
-  %.lcssa822847 = phi <8 x float> [ %.promoted913, %step.body.lr.ph ], [ %.lcssa822848, %noise.done ]
-  %.lcssa820841 = phi <8 x float> [ %.promoted840904, %step.body.lr.ph ], [ %.lcssa820842, %noise.done ]
-  %.lcssa819834 = phi <8 x float> [ %across_uniforms.promoted833895, %step.body.lr.ph ], [ %.lcssa819835, %noise.done ]
-  %step3160 = phi i64 [ 0, %step.body.lr.ph ], [ %2765, %noise.done ]
-  %temperature1.0159 = phi float [ %temperature, %step.body.lr.ph ], [ %t_next, %noise.done ]
-  %1740 = fmul float %two_eta, %temperature1.0159
+  %.promoted883957 = phi <8 x float> [ %.promoted883959, %step.body.lr.ph ], [ %.promoted883952, %noise.done ]
+  %.promoted876948 = phi <8 x float> [ %.promoted876950, %step.body.lr.ph ], [ %.promoted876943, %noise.done ]
+  %.promoted869939 = phi <8 x float> [ %.promoted869941, %step.body.lr.ph ], [ %.promoted869934, %noise.done ]
+  %.promoted862930 = phi <8 x float> [ %.promoted862932, %step.body.lr.ph ], [ %.promoted862925, %noise.done ]
+  %.promoted855921 = phi <8 x float> [ %.promoted855923, %step.body.lr.ph ], [ %.promoted855916, %noise.done ]
+  %.promoted913 = phi <8 x float> [ %.promoted915, %step.body.lr.ph ], [ %.promoted908, %noise.done ]
+  %.promoted842904 = phi <8 x float> [ %.promoted842906, %step.body.lr.ph ], [ %.promoted842899, %noise.done ]
+  %across_uniforms.promoted835895 = phi <8 x float> [ %across_uniforms.promoted835897, %step.body.lr.ph ], [ %across_uniforms.promoted835890, %noise.done ]
+  %.lcssa834884 = phi <8 x float> [ %.promoted883959, %step.body.lr.ph ], [ %.lcssa834885, %noise.done ]
+  %.lcssa832877 = phi <8 x float> [ %.promoted876950, %step.body.lr.ph ], [ %.lcssa832878, %noise.done ]
+  %.lcssa830870 = phi <8 x float> [ %.promoted869941, %step.body.lr.ph ], [ %.lcssa830871, %noise.done ]
+  %.lcssa828863 = phi <8 x float> [ %.promoted862932, %step.body.lr.ph ], [ %.lcssa828864, %noise.done ]
+  %.lcssa826856 = phi <8 x float> [ %.promoted855923, %step.body.lr.ph ], [ %.lcssa826857, %noise.done ]
+  %.lcssa824849 = phi <8 x float> [ %.promoted915, %step.body.lr.ph ], [ %.lcssa824850, %noise.done ]
+  %.lcssa822843 = phi <8 x float> [ %.promoted842906, %step.body.lr.ph ], [ %.lcssa822844, %noise.done ]
+  %.lcssa821836 = phi <8 x float> [ %across_uniforms.promoted835897, %step.body.lr.ph ], [ %.lcssa821837, %noise.done ]
+  %step3162 = phi i64 [ 0, %step.body.lr.ph ], [ %2765, %noise.done ]
+  %temperature1.0161 = phi float [ %temperature, %step.body.lr.ph ], [ %t_next, %noise.done ]
+  %1740 = fmul float %two_eta, %temperature1.0161
   %1741 = fcmp ogt float %1740, 0.000000e+00
   %1742 = tail call float @llvm.sqrt.f32(float %1740)
   %1743 = select i1 %1741, float %1742, float 0.000000e+00
   %noise_scale4 = select i1 %anneal2.not, float %noise_scale, float %1743
-  %key1_step = add i64 %step3160, %key1
+  %key1_step = add i64 %step3162, %key1
   br i1 %draw.not, label %across_draw.done, label %philox.header.preheader
 
 philox.header.preheader:                          ; preds = %step.body
-  br i1 %.not165, label %iter.check570, label %vector.ph650
+  br i1 %.not167, label %iter.check572, label %vector.ph652
 
-vector.ph650:                                     ; preds = %philox.header.preheader
+vector.ph652:                                     ; preds = %philox.header.preheader
   %1744 = lshr i64 %key1_step, 32
   %1745 = mul nuw i64 %1744, 3449720151
   %1746 = lshr i64 %1745, 32
@@ -2524,44 +2524,44 @@ vector.ph650:                                     ; preds = %philox.header.prehe
   %1750 = mul nuw i64 %1749, 3528531795
   %1751 = lshr i64 %1750, 32
   %1752 = xor i64 %1751, %1677
-  %broadcast.splatinsert653 = insertelement <8 x i64> poison, i64 %1745, i64 0
-  %broadcast.splat654 = shufflevector <8 x i64> %broadcast.splatinsert653, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert655 = insertelement <8 x i64> poison, i64 %1750, i64 0
+  %broadcast.splatinsert655 = insertelement <8 x i64> poison, i64 %1745, i64 0
   %broadcast.splat656 = shufflevector <8 x i64> %broadcast.splatinsert655, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert657 = insertelement <8 x i64> poison, i64 %1752, i64 0
+  %broadcast.splatinsert657 = insertelement <8 x i64> poison, i64 %1750, i64 0
   %broadcast.splat658 = shufflevector <8 x i64> %broadcast.splatinsert657, <8 x i64> poison, <8 x i32> zeroinitializer
-  %invariant.op804 = xor <8 x i64> %broadcast.splat666, %broadcast.splat654
-  %invariant.op805 = xor <8 x i64> %broadcast.splat666, %broadcast.splat654
-  %invariant.op807 = xor <8 x i64> %broadcast.splat666, %broadcast.splat654
-  %invariant.op809 = xor <8 x i64> %broadcast.splat666, %broadcast.splat654
-  %invariant.op811 = xor <8 x i64> %broadcast.splat670, %broadcast.splat656
-  %invariant.op813 = xor <8 x i64> %broadcast.splat670, %broadcast.splat656
-  %invariant.op815 = xor <8 x i64> %broadcast.splat670, %broadcast.splat656
-  %invariant.op817 = xor <8 x i64> %broadcast.splat670, %broadcast.splat656
-  br label %vector.body695
+  %broadcast.splatinsert659 = insertelement <8 x i64> poison, i64 %1752, i64 0
+  %broadcast.splat660 = shufflevector <8 x i64> %broadcast.splatinsert659, <8 x i64> poison, <8 x i32> zeroinitializer
+  %invariant.op806 = xor <8 x i64> %broadcast.splat668, %broadcast.splat656
+  %invariant.op807 = xor <8 x i64> %broadcast.splat668, %broadcast.splat656
+  %invariant.op809 = xor <8 x i64> %broadcast.splat668, %broadcast.splat656
+  %invariant.op811 = xor <8 x i64> %broadcast.splat668, %broadcast.splat656
+  %invariant.op813 = xor <8 x i64> %broadcast.splat672, %broadcast.splat658
+  %invariant.op815 = xor <8 x i64> %broadcast.splat672, %broadcast.splat658
+  %invariant.op817 = xor <8 x i64> %broadcast.splat672, %broadcast.splat658
+  %invariant.op819 = xor <8 x i64> %broadcast.splat672, %broadcast.splat658
+  br label %vector.body697
 
-vector.body695:                                   ; preds = %vector.body695, %vector.ph650
-  %index696 = phi i64 [ 0, %vector.ph650 ], [ %index.next701, %vector.body695 ]
-  %vec.ind697 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph650 ], [ %vec.ind.next702, %vector.body695 ]
-  %step.add698 = add <8 x i64> %vec.ind697, splat (i64 8)
-  %step.add.2699 = add <8 x i64> %vec.ind697, splat (i64 16)
-  %step.add.3700 = add <8 x i64> %vec.ind697, splat (i64 24)
-  %1753 = and <8 x i64> %vec.ind697, splat (i64 63)
-  %1754 = and <8 x i64> %step.add698, splat (i64 63)
-  %1755 = and <8 x i64> %step.add.2699, splat (i64 63)
-  %1756 = and <8 x i64> %step.add.3700, splat (i64 63)
-  %1757 = lshr <8 x i64> %vec.ind697, splat (i64 6)
-  %1758 = lshr <8 x i64> %step.add698, splat (i64 6)
-  %1759 = lshr <8 x i64> %step.add.2699, splat (i64 6)
-  %1760 = lshr <8 x i64> %step.add.3700, splat (i64 6)
-  %1761 = add <8 x i64> %1753, %broadcast.splat660
-  %1762 = add <8 x i64> %1754, %broadcast.splat660
-  %1763 = add <8 x i64> %1755, %broadcast.splat660
-  %1764 = add <8 x i64> %1756, %broadcast.splat660
-  %1765 = mul <8 x i64> %1761, %broadcast.splat662
-  %1766 = mul <8 x i64> %1762, %broadcast.splat662
-  %1767 = mul <8 x i64> %1763, %broadcast.splat662
-  %1768 = mul <8 x i64> %1764, %broadcast.splat662
+vector.body697:                                   ; preds = %vector.body697, %vector.ph652
+  %index698 = phi i64 [ 0, %vector.ph652 ], [ %index.next703, %vector.body697 ]
+  %vec.ind699 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph652 ], [ %vec.ind.next704, %vector.body697 ]
+  %step.add700 = add <8 x i64> %vec.ind699, splat (i64 8)
+  %step.add.2701 = add <8 x i64> %vec.ind699, splat (i64 16)
+  %step.add.3702 = add <8 x i64> %vec.ind699, splat (i64 24)
+  %1753 = and <8 x i64> %vec.ind699, splat (i64 63)
+  %1754 = and <8 x i64> %step.add700, splat (i64 63)
+  %1755 = and <8 x i64> %step.add.2701, splat (i64 63)
+  %1756 = and <8 x i64> %step.add.3702, splat (i64 63)
+  %1757 = lshr <8 x i64> %vec.ind699, splat (i64 6)
+  %1758 = lshr <8 x i64> %step.add700, splat (i64 6)
+  %1759 = lshr <8 x i64> %step.add.2701, splat (i64 6)
+  %1760 = lshr <8 x i64> %step.add.3702, splat (i64 6)
+  %1761 = add <8 x i64> %1753, %broadcast.splat662
+  %1762 = add <8 x i64> %1754, %broadcast.splat662
+  %1763 = add <8 x i64> %1755, %broadcast.splat662
+  %1764 = add <8 x i64> %1756, %broadcast.splat662
+  %1765 = mul <8 x i64> %1761, %broadcast.splat664
+  %1766 = mul <8 x i64> %1762, %broadcast.splat664
+  %1767 = mul <8 x i64> %1763, %broadcast.splat664
+  %1768 = mul <8 x i64> %1764, %broadcast.splat664
   %1769 = add <8 x i64> %1765, %1757
   %1770 = add <8 x i64> %1766, %1758
   %1771 = add <8 x i64> %1767, %1759
@@ -2574,10 +2574,10 @@ vector.body695:                                   ; preds = %vector.body695, %ve
   %1778 = mul nuw <8 x i64> %1774, splat (i64 3528531795)
   %1779 = mul nuw <8 x i64> %1775, splat (i64 3528531795)
   %1780 = mul nuw <8 x i64> %1776, splat (i64 3528531795)
-  %1781 = xor <8 x i64> %1769, %broadcast.splat664
-  %1782 = xor <8 x i64> %1770, %broadcast.splat664
-  %1783 = xor <8 x i64> %1771, %broadcast.splat664
-  %1784 = xor <8 x i64> %1772, %broadcast.splat664
+  %1781 = xor <8 x i64> %1769, %broadcast.splat666
+  %1782 = xor <8 x i64> %1770, %broadcast.splat666
+  %1783 = xor <8 x i64> %1771, %broadcast.splat666
+  %1784 = xor <8 x i64> %1772, %broadcast.splat666
   %1785 = xor <8 x i64> %1781, %1777
   %1786 = xor <8 x i64> %1782, %1778
   %1787 = xor <8 x i64> %1783, %1779
@@ -2594,18 +2594,18 @@ vector.body695:                                   ; preds = %vector.body695, %ve
   %1798 = lshr <8 x i64> %1794, splat (i64 32)
   %1799 = lshr <8 x i64> %1795, splat (i64 32)
   %1800 = lshr <8 x i64> %1796, splat (i64 32)
-  %.reass = xor <8 x i64> %1797, %invariant.op804
-  %.reass806 = xor <8 x i64> %1798, %invariant.op805
-  %.reass808 = xor <8 x i64> %1799, %invariant.op807
-  %.reass810 = xor <8 x i64> %1800, %invariant.op809
-  %1801 = xor <8 x i64> %broadcast.splat658, %1777
-  %1802 = xor <8 x i64> %broadcast.splat658, %1778
-  %1803 = xor <8 x i64> %broadcast.splat658, %1779
-  %1804 = xor <8 x i64> %broadcast.splat658, %1780
+  %.reass = xor <8 x i64> %1797, %invariant.op806
+  %.reass808 = xor <8 x i64> %1798, %invariant.op807
+  %.reass810 = xor <8 x i64> %1799, %invariant.op809
+  %.reass812 = xor <8 x i64> %1800, %invariant.op811
+  %1801 = xor <8 x i64> %broadcast.splat660, %1777
+  %1802 = xor <8 x i64> %broadcast.splat660, %1778
+  %1803 = xor <8 x i64> %broadcast.splat660, %1779
+  %1804 = xor <8 x i64> %broadcast.splat660, %1780
   %1805 = and <8 x i64> %.reass, splat (i64 4294967295)
-  %1806 = and <8 x i64> %.reass806, splat (i64 4294967295)
-  %1807 = and <8 x i64> %.reass808, splat (i64 4294967295)
-  %1808 = and <8 x i64> %.reass810, splat (i64 4294967295)
+  %1806 = and <8 x i64> %.reass808, splat (i64 4294967295)
+  %1807 = and <8 x i64> %.reass810, splat (i64 4294967295)
+  %1808 = and <8 x i64> %.reass812, splat (i64 4294967295)
   %1809 = mul nuw <8 x i64> %1805, splat (i64 3528531795)
   %1810 = mul nuw <8 x i64> %1806, splat (i64 3528531795)
   %1811 = mul nuw <8 x i64> %1807, splat (i64 3528531795)
@@ -2626,18 +2626,18 @@ vector.body695:                                   ; preds = %vector.body695, %ve
   %1826 = lshr <8 x i64> %1818, splat (i64 32)
   %1827 = lshr <8 x i64> %1819, splat (i64 32)
   %1828 = lshr <8 x i64> %1820, splat (i64 32)
-  %1829 = xor <8 x i64> %1825, %broadcast.splat668
-  %1830 = xor <8 x i64> %1826, %broadcast.splat668
-  %1831 = xor <8 x i64> %1827, %broadcast.splat668
-  %1832 = xor <8 x i64> %1828, %broadcast.splat668
+  %1829 = xor <8 x i64> %1825, %broadcast.splat670
+  %1830 = xor <8 x i64> %1826, %broadcast.splat670
+  %1831 = xor <8 x i64> %1827, %broadcast.splat670
+  %1832 = xor <8 x i64> %1828, %broadcast.splat670
   %1833 = xor <8 x i64> %1829, %1793
   %1834 = xor <8 x i64> %1830, %1794
   %1835 = xor <8 x i64> %1831, %1795
   %1836 = xor <8 x i64> %1832, %1796
-  %.reass812 = xor <8 x i64> %1821, %invariant.op811
-  %.reass814 = xor <8 x i64> %1822, %invariant.op813
-  %.reass816 = xor <8 x i64> %1823, %invariant.op815
-  %.reass818 = xor <8 x i64> %1824, %invariant.op817
+  %.reass814 = xor <8 x i64> %1821, %invariant.op813
+  %.reass816 = xor <8 x i64> %1822, %invariant.op815
+  %.reass818 = xor <8 x i64> %1823, %invariant.op817
+  %.reass820 = xor <8 x i64> %1824, %invariant.op819
   %1837 = and <8 x i64> %1833, splat (i64 4294967295)
   %1838 = and <8 x i64> %1834, splat (i64 4294967295)
   %1839 = and <8 x i64> %1835, splat (i64 4294967295)
@@ -2646,10 +2646,10 @@ vector.body695:                                   ; preds = %vector.body695, %ve
   %1842 = mul nuw <8 x i64> %1838, splat (i64 3528531795)
   %1843 = mul nuw <8 x i64> %1839, splat (i64 3528531795)
   %1844 = mul nuw <8 x i64> %1840, splat (i64 3528531795)
-  %1845 = and <8 x i64> %.reass812, splat (i64 4294967295)
-  %1846 = and <8 x i64> %.reass814, splat (i64 4294967295)
-  %1847 = and <8 x i64> %.reass816, splat (i64 4294967295)
-  %1848 = and <8 x i64> %.reass818, splat (i64 4294967295)
+  %1845 = and <8 x i64> %.reass814, splat (i64 4294967295)
+  %1846 = and <8 x i64> %.reass816, splat (i64 4294967295)
+  %1847 = and <8 x i64> %.reass818, splat (i64 4294967295)
+  %1848 = and <8 x i64> %.reass820, splat (i64 4294967295)
   %1849 = mul nuw <8 x i64> %1845, splat (i64 3449720151)
   %1850 = mul nuw <8 x i64> %1846, splat (i64 3449720151)
   %1851 = mul nuw <8 x i64> %1847, splat (i64 3449720151)
@@ -2662,18 +2662,18 @@ vector.body695:                                   ; preds = %vector.body695, %ve
   %1858 = lshr <8 x i64> %1850, splat (i64 32)
   %1859 = lshr <8 x i64> %1851, splat (i64 32)
   %1860 = lshr <8 x i64> %1852, splat (i64 32)
-  %1861 = xor <8 x i64> %broadcast.splat672, %1857
-  %1862 = xor <8 x i64> %broadcast.splat672, %1858
-  %1863 = xor <8 x i64> %broadcast.splat672, %1859
-  %1864 = xor <8 x i64> %broadcast.splat672, %1860
+  %1861 = xor <8 x i64> %broadcast.splat674, %1857
+  %1862 = xor <8 x i64> %broadcast.splat674, %1858
+  %1863 = xor <8 x i64> %broadcast.splat674, %1859
+  %1864 = xor <8 x i64> %broadcast.splat674, %1860
   %1865 = xor <8 x i64> %1861, %1817
   %1866 = xor <8 x i64> %1862, %1818
   %1867 = xor <8 x i64> %1863, %1819
   %1868 = xor <8 x i64> %1864, %1820
-  %1869 = xor <8 x i64> %1853, %broadcast.splat674
-  %1870 = xor <8 x i64> %1854, %broadcast.splat674
-  %1871 = xor <8 x i64> %1855, %broadcast.splat674
-  %1872 = xor <8 x i64> %1856, %broadcast.splat674
+  %1869 = xor <8 x i64> %1853, %broadcast.splat676
+  %1870 = xor <8 x i64> %1854, %broadcast.splat676
+  %1871 = xor <8 x i64> %1855, %broadcast.splat676
+  %1872 = xor <8 x i64> %1856, %broadcast.splat676
   %1873 = xor <8 x i64> %1869, %1809
   %1874 = xor <8 x i64> %1870, %1810
   %1875 = xor <8 x i64> %1871, %1811
@@ -2702,18 +2702,18 @@ vector.body695:                                   ; preds = %vector.body695, %ve
   %1898 = lshr <8 x i64> %1890, splat (i64 32)
   %1899 = lshr <8 x i64> %1891, splat (i64 32)
   %1900 = lshr <8 x i64> %1892, splat (i64 32)
-  %1901 = xor <8 x i64> %1897, %broadcast.splat676
-  %1902 = xor <8 x i64> %1898, %broadcast.splat676
-  %1903 = xor <8 x i64> %1899, %broadcast.splat676
-  %1904 = xor <8 x i64> %1900, %broadcast.splat676
+  %1901 = xor <8 x i64> %1897, %broadcast.splat678
+  %1902 = xor <8 x i64> %1898, %broadcast.splat678
+  %1903 = xor <8 x i64> %1899, %broadcast.splat678
+  %1904 = xor <8 x i64> %1900, %broadcast.splat678
   %1905 = xor <8 x i64> %1901, %1849
   %1906 = xor <8 x i64> %1902, %1850
   %1907 = xor <8 x i64> %1903, %1851
   %1908 = xor <8 x i64> %1904, %1852
-  %1909 = xor <8 x i64> %broadcast.splat678, %1893
-  %1910 = xor <8 x i64> %broadcast.splat678, %1894
-  %1911 = xor <8 x i64> %broadcast.splat678, %1895
-  %1912 = xor <8 x i64> %broadcast.splat678, %1896
+  %1909 = xor <8 x i64> %broadcast.splat680, %1893
+  %1910 = xor <8 x i64> %broadcast.splat680, %1894
+  %1911 = xor <8 x i64> %broadcast.splat680, %1895
+  %1912 = xor <8 x i64> %broadcast.splat680, %1896
   %1913 = xor <8 x i64> %1909, %1841
   %1914 = xor <8 x i64> %1910, %1842
   %1915 = xor <8 x i64> %1911, %1843
@@ -2742,18 +2742,18 @@ vector.body695:                                   ; preds = %vector.body695, %ve
   %1938 = lshr <8 x i64> %1930, splat (i64 32)
   %1939 = lshr <8 x i64> %1931, splat (i64 32)
   %1940 = lshr <8 x i64> %1932, splat (i64 32)
-  %1941 = xor <8 x i64> %broadcast.splat680, %1937
-  %1942 = xor <8 x i64> %broadcast.splat680, %1938
-  %1943 = xor <8 x i64> %broadcast.splat680, %1939
-  %1944 = xor <8 x i64> %broadcast.splat680, %1940
+  %1941 = xor <8 x i64> %broadcast.splat682, %1937
+  %1942 = xor <8 x i64> %broadcast.splat682, %1938
+  %1943 = xor <8 x i64> %broadcast.splat682, %1939
+  %1944 = xor <8 x i64> %broadcast.splat682, %1940
   %1945 = xor <8 x i64> %1941, %1889
   %1946 = xor <8 x i64> %1942, %1890
   %1947 = xor <8 x i64> %1943, %1891
   %1948 = xor <8 x i64> %1944, %1892
-  %1949 = xor <8 x i64> %1933, %broadcast.splat682
-  %1950 = xor <8 x i64> %1934, %broadcast.splat682
-  %1951 = xor <8 x i64> %1935, %broadcast.splat682
-  %1952 = xor <8 x i64> %1936, %broadcast.splat682
+  %1949 = xor <8 x i64> %1933, %broadcast.splat684
+  %1950 = xor <8 x i64> %1934, %broadcast.splat684
+  %1951 = xor <8 x i64> %1935, %broadcast.splat684
+  %1952 = xor <8 x i64> %1936, %broadcast.splat684
   %1953 = xor <8 x i64> %1949, %1881
   %1954 = xor <8 x i64> %1950, %1882
   %1955 = xor <8 x i64> %1951, %1883
@@ -2782,18 +2782,18 @@ vector.body695:                                   ; preds = %vector.body695, %ve
   %1978 = lshr <8 x i64> %1970, splat (i64 32)
   %1979 = lshr <8 x i64> %1971, splat (i64 32)
   %1980 = lshr <8 x i64> %1972, splat (i64 32)
-  %1981 = xor <8 x i64> %1977, %broadcast.splat684
-  %1982 = xor <8 x i64> %1978, %broadcast.splat684
-  %1983 = xor <8 x i64> %1979, %broadcast.splat684
-  %1984 = xor <8 x i64> %1980, %broadcast.splat684
+  %1981 = xor <8 x i64> %1977, %broadcast.splat686
+  %1982 = xor <8 x i64> %1978, %broadcast.splat686
+  %1983 = xor <8 x i64> %1979, %broadcast.splat686
+  %1984 = xor <8 x i64> %1980, %broadcast.splat686
   %1985 = xor <8 x i64> %1981, %1929
   %1986 = xor <8 x i64> %1982, %1930
   %1987 = xor <8 x i64> %1983, %1931
   %1988 = xor <8 x i64> %1984, %1932
-  %1989 = xor <8 x i64> %broadcast.splat686, %1973
-  %1990 = xor <8 x i64> %broadcast.splat686, %1974
-  %1991 = xor <8 x i64> %broadcast.splat686, %1975
-  %1992 = xor <8 x i64> %broadcast.splat686, %1976
+  %1989 = xor <8 x i64> %broadcast.splat688, %1973
+  %1990 = xor <8 x i64> %broadcast.splat688, %1974
+  %1991 = xor <8 x i64> %broadcast.splat688, %1975
+  %1992 = xor <8 x i64> %broadcast.splat688, %1976
   %1993 = xor <8 x i64> %1989, %1921
   %1994 = xor <8 x i64> %1990, %1922
   %1995 = xor <8 x i64> %1991, %1923
@@ -2822,18 +2822,18 @@ vector.body695:                                   ; preds = %vector.body695, %ve
   %2018 = lshr <8 x i64> %2010, splat (i64 32)
   %2019 = lshr <8 x i64> %2011, splat (i64 32)
   %2020 = lshr <8 x i64> %2012, splat (i64 32)
-  %2021 = xor <8 x i64> %broadcast.splat688, %2017
-  %2022 = xor <8 x i64> %broadcast.splat688, %2018
-  %2023 = xor <8 x i64> %broadcast.splat688, %2019
-  %2024 = xor <8 x i64> %broadcast.splat688, %2020
+  %2021 = xor <8 x i64> %broadcast.splat690, %2017
+  %2022 = xor <8 x i64> %broadcast.splat690, %2018
+  %2023 = xor <8 x i64> %broadcast.splat690, %2019
+  %2024 = xor <8 x i64> %broadcast.splat690, %2020
   %2025 = xor <8 x i64> %2021, %1969
   %2026 = xor <8 x i64> %2022, %1970
   %2027 = xor <8 x i64> %2023, %1971
   %2028 = xor <8 x i64> %2024, %1972
-  %2029 = xor <8 x i64> %2013, %broadcast.splat690
-  %2030 = xor <8 x i64> %2014, %broadcast.splat690
-  %2031 = xor <8 x i64> %2015, %broadcast.splat690
-  %2032 = xor <8 x i64> %2016, %broadcast.splat690
+  %2029 = xor <8 x i64> %2013, %broadcast.splat692
+  %2030 = xor <8 x i64> %2014, %broadcast.splat692
+  %2031 = xor <8 x i64> %2015, %broadcast.splat692
+  %2032 = xor <8 x i64> %2016, %broadcast.splat692
   %2033 = xor <8 x i64> %2029, %1961
   %2034 = xor <8 x i64> %2030, %1962
   %2035 = xor <8 x i64> %2031, %1963
@@ -2858,10 +2858,10 @@ vector.body695:                                   ; preds = %vector.body695, %ve
   %2054 = mul <8 x i32> %2050, splat (i32 -845247145)
   %2055 = mul <8 x i32> %2051, splat (i32 -845247145)
   %2056 = mul <8 x i32> %2052, splat (i32 -845247145)
-  %2057 = xor <8 x i64> %broadcast.splat692, %2045
-  %2058 = xor <8 x i64> %broadcast.splat692, %2046
-  %2059 = xor <8 x i64> %broadcast.splat692, %2047
-  %2060 = xor <8 x i64> %broadcast.splat692, %2048
+  %2057 = xor <8 x i64> %broadcast.splat694, %2045
+  %2058 = xor <8 x i64> %broadcast.splat694, %2046
+  %2059 = xor <8 x i64> %broadcast.splat694, %2047
+  %2060 = xor <8 x i64> %broadcast.splat694, %2048
   %2061 = xor <8 x i64> %2057, %2001
   %2062 = xor <8 x i64> %2058, %2002
   %2063 = xor <8 x i64> %2059, %2003
@@ -2887,14 +2887,14 @@ vector.body695:                                   ; preds = %vector.body695, %ve
   %2083 = trunc <8 x i64> %2071 to <8 x i32>
   %2084 = trunc <8 x i64> %2072 to <8 x i32>
   %2085 = xor <8 x i32> %2053, %2077
-  %2086 = xor <8 x i32> %2085, %broadcast.splat694
+  %2086 = xor <8 x i32> %2085, %broadcast.splat696
   %2087 = xor <8 x i32> %2054, %2078
-  %2088 = xor <8 x i32> %2087, %broadcast.splat694
+  %2088 = xor <8 x i32> %2087, %broadcast.splat696
   %2089 = xor <8 x i32> %2055, %2079
-  %2090 = xor <8 x i32> %2089, %broadcast.splat694
+  %2090 = xor <8 x i32> %2089, %broadcast.splat696
   %2091 = xor <8 x i32> %2056, %2080
-  %2092 = xor <8 x i32> %2091, %broadcast.splat694
-  %2093 = getelementptr inbounds nuw float, ptr %across_noise, i64 %index696
+  %2092 = xor <8 x i32> %2091, %broadcast.splat696
+  %2093 = getelementptr inbounds nuw float, ptr %across_noise, i64 %index698
   %2094 = getelementptr inbounds nuw i8, ptr %2093, i64 32
   %2095 = getelementptr inbounds nuw i8, ptr %2093, i64 64
   %2096 = getelementptr inbounds nuw i8, ptr %2093, i64 96
@@ -2902,7 +2902,7 @@ vector.body695:                                   ; preds = %vector.body695, %ve
   store <8 x i32> %2088, ptr %2094, align 4
   store <8 x i32> %2090, ptr %2095, align 4
   store <8 x i32> %2092, ptr %2096, align 4
-  %2097 = getelementptr inbounds nuw float, ptr %across_staging, i64 %index696
+  %2097 = getelementptr inbounds nuw float, ptr %across_staging, i64 %index698
   %2098 = getelementptr inbounds nuw i8, ptr %2097, i64 32
   %2099 = getelementptr inbounds nuw i8, ptr %2097, i64 64
   %2100 = getelementptr inbounds nuw i8, ptr %2097, i64 96
@@ -2910,58 +2910,58 @@ vector.body695:                                   ; preds = %vector.body695, %ve
   store <8 x i32> %2082, ptr %2098, align 4
   store <8 x i32> %2083, ptr %2099, align 4
   store <8 x i32> %2084, ptr %2100, align 4
-  %index.next701 = add nuw i64 %index696, 32
-  %vec.ind.next702 = add <8 x i64> %vec.ind697, splat (i64 32)
-  %2101 = icmp eq i64 %index.next701, %block_elements
-  br i1 %2101, label %vector.body636, label %vector.body695, !llvm.loop !36
+  %index.next703 = add nuw i64 %index698, 32
+  %vec.ind.next704 = add <8 x i64> %vec.ind699, splat (i64 32)
+  %2101 = icmp eq i64 %index.next703, %block_elements
+  br i1 %2101, label %vector.body638, label %vector.body697, !llvm.loop !36
 
 step.exit:                                        ; preds = %noise.done, %across_in.exit
-  %.promoted881956 = phi <8 x float> [ %.promoted881957, %across_in.exit ], [ %.promoted881950, %noise.done ]
-  %.promoted874947 = phi <8 x float> [ %.promoted874948, %across_in.exit ], [ %.promoted874941, %noise.done ]
-  %.promoted867938 = phi <8 x float> [ %.promoted867939, %across_in.exit ], [ %.promoted867932, %noise.done ]
-  %.promoted860929 = phi <8 x float> [ %.promoted860930, %across_in.exit ], [ %.promoted860923, %noise.done ]
-  %.promoted853920 = phi <8 x float> [ %.promoted853921, %across_in.exit ], [ %.promoted853914, %noise.done ]
-  %.promoted912 = phi <8 x float> [ %.promoted913, %across_in.exit ], [ %.promoted906, %noise.done ]
-  %.promoted840903 = phi <8 x float> [ %.promoted840904, %across_in.exit ], [ %.promoted840897, %noise.done ]
-  %across_uniforms.promoted833894 = phi <8 x float> [ %across_uniforms.promoted833895, %across_in.exit ], [ %across_uniforms.promoted833888, %noise.done ]
+  %.promoted883958 = phi <8 x float> [ %.promoted883959, %across_in.exit ], [ %.promoted883952, %noise.done ]
+  %.promoted876949 = phi <8 x float> [ %.promoted876950, %across_in.exit ], [ %.promoted876943, %noise.done ]
+  %.promoted869940 = phi <8 x float> [ %.promoted869941, %across_in.exit ], [ %.promoted869934, %noise.done ]
+  %.promoted862931 = phi <8 x float> [ %.promoted862932, %across_in.exit ], [ %.promoted862925, %noise.done ]
+  %.promoted855922 = phi <8 x float> [ %.promoted855923, %across_in.exit ], [ %.promoted855916, %noise.done ]
+  %.promoted914 = phi <8 x float> [ %.promoted915, %across_in.exit ], [ %.promoted908, %noise.done ]
+  %.promoted842905 = phi <8 x float> [ %.promoted842906, %across_in.exit ], [ %.promoted842899, %noise.done ]
+  %across_uniforms.promoted835896 = phi <8 x float> [ %across_uniforms.promoted835897, %across_in.exit ], [ %across_uniforms.promoted835890, %noise.done ]
   %real_elements = mul nuw nsw i64 %1718, %n_features
-  %.not174 = icmp eq i64 %real_elements, 0
-  br i1 %.not174, label %across_out.exit, label %across_out.body.preheader
+  %.not176 = icmp eq i64 %real_elements, 0
+  br i1 %.not176, label %across_out.exit, label %across_out.body.preheader
 
 across_out.body.preheader:                        ; preds = %step.exit
-  %xtraiter729 = and i64 %1714, 1
+  %xtraiter731 = and i64 %1714, 1
   %2102 = icmp eq i64 %1714, 1
   br i1 %2102, label %across_out.body.epil.preheader, label %across_out.body.preheader.new
 
 across_out.body.preheader.new:                    ; preds = %across_out.body.preheader
-  %unroll_iter733 = and i64 %1714, 16382
+  %unroll_iter735 = and i64 %1714, 16382
   br label %across_out.body
 
 across_draw.done:                                 ; preds = %step.body
-  br i1 %.not165, label %iter.check513, label %vector.body608.peel
+  br i1 %.not167, label %iter.check515, label %vector.body610.peel
 
-vector.body636:                                   ; preds = %vector.body695, %vector.body636
-  %index637 = phi i64 [ %index.next646, %vector.body636 ], [ 0, %vector.body695 ]
-  %2103 = getelementptr inbounds nuw float, ptr %across_noise, i64 %index637
+vector.body638:                                   ; preds = %vector.body697, %vector.body638
+  %index639 = phi i64 [ %index.next648, %vector.body638 ], [ 0, %vector.body697 ]
+  %2103 = getelementptr inbounds nuw float, ptr %across_noise, i64 %index639
   %2104 = getelementptr inbounds nuw i8, ptr %2103, i64 32
   %2105 = getelementptr inbounds nuw i8, ptr %2103, i64 64
   %2106 = getelementptr inbounds nuw i8, ptr %2103, i64 96
-  %wide.load638 = load <8 x i32>, ptr %2103, align 4
-  %wide.load639 = load <8 x i32>, ptr %2104, align 4
-  %wide.load640 = load <8 x i32>, ptr %2105, align 4
-  %wide.load641 = load <8 x i32>, ptr %2106, align 4
-  %2107 = getelementptr inbounds nuw float, ptr %across_staging, i64 %index637
+  %wide.load640 = load <8 x i32>, ptr %2103, align 4
+  %wide.load641 = load <8 x i32>, ptr %2104, align 4
+  %wide.load642 = load <8 x i32>, ptr %2105, align 4
+  %wide.load643 = load <8 x i32>, ptr %2106, align 4
+  %2107 = getelementptr inbounds nuw float, ptr %across_staging, i64 %index639
   %2108 = getelementptr inbounds nuw i8, ptr %2107, i64 32
   %2109 = getelementptr inbounds nuw i8, ptr %2107, i64 64
   %2110 = getelementptr inbounds nuw i8, ptr %2107, i64 96
-  %wide.load642 = load <8 x i32>, ptr %2107, align 4
-  %wide.load643 = load <8 x i32>, ptr %2108, align 4
-  %wide.load644 = load <8 x i32>, ptr %2109, align 4
-  %wide.load645 = load <8 x i32>, ptr %2110, align 4
-  %2111 = uitofp <8 x i32> %wide.load638 to <8 x double>
-  %2112 = uitofp <8 x i32> %wide.load639 to <8 x double>
-  %2113 = uitofp <8 x i32> %wide.load640 to <8 x double>
-  %2114 = uitofp <8 x i32> %wide.load641 to <8 x double>
+  %wide.load644 = load <8 x i32>, ptr %2107, align 4
+  %wide.load645 = load <8 x i32>, ptr %2108, align 4
+  %wide.load646 = load <8 x i32>, ptr %2109, align 4
+  %wide.load647 = load <8 x i32>, ptr %2110, align 4
+  %2111 = uitofp <8 x i32> %wide.load640 to <8 x double>
+  %2112 = uitofp <8 x i32> %wide.load641 to <8 x double>
+  %2113 = uitofp <8 x i32> %wide.load642 to <8 x double>
+  %2114 = uitofp <8 x i32> %wide.load643 to <8 x double>
   %2115 = fadd <8 x double> %2111, splat (double 5.000000e-01)
   %2116 = fadd <8 x double> %2112, splat (double 5.000000e-01)
   %2117 = fadd <8 x double> %2113, splat (double 5.000000e-01)
@@ -2970,10 +2970,10 @@ vector.body636:                                   ; preds = %vector.body695, %ve
   %2120 = fmul <8 x double> %2116, splat (double 0x3DF0000000000000)
   %2121 = fmul <8 x double> %2117, splat (double 0x3DF0000000000000)
   %2122 = fmul <8 x double> %2118, splat (double 0x3DF0000000000000)
-  %2123 = uitofp <8 x i32> %wide.load642 to <8 x double>
-  %2124 = uitofp <8 x i32> %wide.load643 to <8 x double>
-  %2125 = uitofp <8 x i32> %wide.load644 to <8 x double>
-  %2126 = uitofp <8 x i32> %wide.load645 to <8 x double>
+  %2123 = uitofp <8 x i32> %wide.load644 to <8 x double>
+  %2124 = uitofp <8 x i32> %wide.load645 to <8 x double>
+  %2125 = uitofp <8 x i32> %wide.load646 to <8 x double>
+  %2126 = uitofp <8 x i32> %wide.load647 to <8 x double>
   %2127 = fadd <8 x double> %2123, splat (double 5.000000e-01)
   %2128 = fadd <8 x double> %2124, splat (double 5.000000e-01)
   %2129 = fadd <8 x double> %2125, splat (double 5.000000e-01)
@@ -3477,23 +3477,23 @@ vector.body636:                                   ; preds = %vector.body695, %ve
   store <8 x float> %2620, ptr %2623, align 4
   store <8 x float> %2621, ptr %2624, align 4
   store <8 x float> %2622, ptr %2625, align 4
-  %index.next646 = add nuw i64 %index637, 32
-  %2626 = icmp eq i64 %index.next646, %block_elements
-  br i1 %2626, label %vector.body608.peel, label %vector.body636, !llvm.loop !37
+  %index.next648 = add nuw i64 %index639, 32
+  %2626 = icmp eq i64 %index.next648, %block_elements
+  br i1 %2626, label %vector.body610.peel, label %vector.body638, !llvm.loop !37
 
-vector.body608.peel:                              ; preds = %vector.body636, %across_draw.done
-  %wide.load610.peel = load <8 x float>, ptr %across_state, align 4
-  %wide.load611.peel = load <8 x float>, ptr %1693, align 4
-  %wide.load612.peel = load <8 x float>, ptr %1694, align 4
-  %wide.load613.peel = load <8 x float>, ptr %1695, align 4
-  %2627 = fmul <8 x float> %wide.load610.peel, zeroinitializer
-  %2628 = fmul <8 x float> %wide.load611.peel, zeroinitializer
-  %2629 = fmul <8 x float> %wide.load612.peel, zeroinitializer
-  %2630 = fmul <8 x float> %wide.load613.peel, zeroinitializer
-  %2631 = fsub <8 x float> %wide.load610.peel, %2627
-  %2632 = fsub <8 x float> %wide.load611.peel, %2628
-  %2633 = fsub <8 x float> %wide.load612.peel, %2629
-  %2634 = fsub <8 x float> %wide.load613.peel, %2630
+vector.body610.peel:                              ; preds = %vector.body638, %across_draw.done
+  %wide.load612.peel = load <8 x float>, ptr %across_state, align 4
+  %wide.load613.peel = load <8 x float>, ptr %1693, align 4
+  %wide.load614.peel = load <8 x float>, ptr %1694, align 4
+  %wide.load615.peel = load <8 x float>, ptr %1695, align 4
+  %2627 = fmul <8 x float> %wide.load612.peel, zeroinitializer
+  %2628 = fmul <8 x float> %wide.load613.peel, zeroinitializer
+  %2629 = fmul <8 x float> %wide.load614.peel, zeroinitializer
+  %2630 = fmul <8 x float> %wide.load615.peel, zeroinitializer
+  %2631 = fsub <8 x float> %wide.load612.peel, %2627
+  %2632 = fsub <8 x float> %wide.load613.peel, %2628
+  %2633 = fsub <8 x float> %wide.load614.peel, %2629
+  %2634 = fsub <8 x float> %wide.load615.peel, %2630
   %2635 = fmul <8 x float> %2631, %2631
   %2636 = fmul <8 x float> %2632, %2632
   %2637 = fmul <8 x float> %2633, %2633
@@ -3502,18 +3502,18 @@ vector.body608.peel:                              ; preds = %vector.body636, %ac
   store <8 x float> %2636, ptr %1696, align 4
   store <8 x float> %2637, ptr %1697, align 4
   store <8 x float> %2638, ptr %1698, align 4
-  %wide.load610.1.peel = load <8 x float>, ptr %1699, align 4
-  %wide.load611.1.peel = load <8 x float>, ptr %1700, align 4
-  %wide.load612.1.peel = load <8 x float>, ptr %1701, align 4
-  %wide.load613.1.peel = load <8 x float>, ptr %1702, align 4
-  %2639 = fmul <8 x float> %wide.load610.1.peel, zeroinitializer
-  %2640 = fmul <8 x float> %wide.load611.1.peel, zeroinitializer
-  %2641 = fmul <8 x float> %wide.load612.1.peel, zeroinitializer
-  %2642 = fmul <8 x float> %wide.load613.1.peel, zeroinitializer
-  %2643 = fsub <8 x float> %wide.load610.1.peel, %2639
-  %2644 = fsub <8 x float> %wide.load611.1.peel, %2640
-  %2645 = fsub <8 x float> %wide.load612.1.peel, %2641
-  %2646 = fsub <8 x float> %wide.load613.1.peel, %2642
+  %wide.load612.1.peel = load <8 x float>, ptr %1699, align 4
+  %wide.load613.1.peel = load <8 x float>, ptr %1700, align 4
+  %wide.load614.1.peel = load <8 x float>, ptr %1701, align 4
+  %wide.load615.1.peel = load <8 x float>, ptr %1702, align 4
+  %2639 = fmul <8 x float> %wide.load612.1.peel, zeroinitializer
+  %2640 = fmul <8 x float> %wide.load613.1.peel, zeroinitializer
+  %2641 = fmul <8 x float> %wide.load614.1.peel, zeroinitializer
+  %2642 = fmul <8 x float> %wide.load615.1.peel, zeroinitializer
+  %2643 = fsub <8 x float> %wide.load612.1.peel, %2639
+  %2644 = fsub <8 x float> %wide.load613.1.peel, %2640
+  %2645 = fsub <8 x float> %wide.load614.1.peel, %2641
+  %2646 = fsub <8 x float> %wide.load615.1.peel, %2642
   %2647 = fmul <8 x float> %2643, %2643
   %2648 = fmul <8 x float> %2644, %2644
   %2649 = fmul <8 x float> %2645, %2645
@@ -3522,40 +3522,40 @@ vector.body608.peel:                              ; preds = %vector.body636, %ac
   store <8 x float> %2648, ptr %1704, align 4
   store <8 x float> %2649, ptr %1705, align 4
   store <8 x float> %2650, ptr %1706, align 4
-  br i1 %exitcond195.not.peel, label %across_feature.exit, label %across_feature.body
+  br i1 %exitcond197.not.peel, label %across_feature.exit, label %across_feature.body
 
-across_feature.body:                              ; preds = %vector.body608.peel, %across_feature.body
-  %2651 = phi <8 x float> [ %2699, %across_feature.body ], [ %2650, %vector.body608.peel ]
-  %2652 = phi <8 x float> [ %2698, %across_feature.body ], [ %2649, %vector.body608.peel ]
-  %2653 = phi <8 x float> [ %2697, %across_feature.body ], [ %2648, %vector.body608.peel ]
-  %2654 = phi <8 x float> [ %2696, %across_feature.body ], [ %2647, %vector.body608.peel ]
-  %2655 = phi <8 x float> [ %2679, %across_feature.body ], [ %2638, %vector.body608.peel ]
-  %2656 = phi <8 x float> [ %2678, %across_feature.body ], [ %2637, %vector.body608.peel ]
-  %2657 = phi <8 x float> [ %2677, %across_feature.body ], [ %2636, %vector.body608.peel ]
-  %2658 = phi <8 x float> [ %2676, %across_feature.body ], [ %2635, %vector.body608.peel ]
-  %across_feature152 = phi i64 [ %2700, %across_feature.body ], [ 1, %vector.body608.peel ]
-  %.idx124 = shl nuw nsw i64 %across_feature152, 8
-  %2659 = getelementptr inbounds nuw i8, ptr %across_state, i64 %.idx124
-  %bits8 = tail call range(i64 1, 64) i64 @llvm.ctpop.i64(i64 %across_feature152)
+across_feature.body:                              ; preds = %vector.body610.peel, %across_feature.body
+  %2651 = phi <8 x float> [ %2699, %across_feature.body ], [ %2650, %vector.body610.peel ]
+  %2652 = phi <8 x float> [ %2698, %across_feature.body ], [ %2649, %vector.body610.peel ]
+  %2653 = phi <8 x float> [ %2697, %across_feature.body ], [ %2648, %vector.body610.peel ]
+  %2654 = phi <8 x float> [ %2696, %across_feature.body ], [ %2647, %vector.body610.peel ]
+  %2655 = phi <8 x float> [ %2679, %across_feature.body ], [ %2638, %vector.body610.peel ]
+  %2656 = phi <8 x float> [ %2678, %across_feature.body ], [ %2637, %vector.body610.peel ]
+  %2657 = phi <8 x float> [ %2677, %across_feature.body ], [ %2636, %vector.body610.peel ]
+  %2658 = phi <8 x float> [ %2676, %across_feature.body ], [ %2635, %vector.body610.peel ]
+  %across_feature154 = phi i64 [ %2700, %across_feature.body ], [ 1, %vector.body610.peel ]
+  %.idx126 = shl nuw nsw i64 %across_feature154, 8
+  %2659 = getelementptr inbounds nuw i8, ptr %across_state, i64 %.idx126
+  %bits8 = tail call range(i64 1, 64) i64 @llvm.ctpop.i64(i64 %across_feature154)
   %2660 = icmp eq i64 %bits8, 2
   %grade = select i1 %2660, float 1.000000e+00, float 0.000000e+00
-  %broadcast.splatinsert606 = insertelement <8 x float> poison, float %grade, i64 0
-  %broadcast.splat607 = shufflevector <8 x float> %broadcast.splatinsert606, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert608 = insertelement <8 x float> poison, float %grade, i64 0
+  %broadcast.splat609 = shufflevector <8 x float> %broadcast.splatinsert608, <8 x float> poison, <8 x i32> zeroinitializer
   %2661 = getelementptr inbounds nuw i8, ptr %2659, i64 32
   %2662 = getelementptr inbounds nuw i8, ptr %2659, i64 64
   %2663 = getelementptr inbounds nuw i8, ptr %2659, i64 96
-  %wide.load622 = load <8 x float>, ptr %2659, align 4
-  %wide.load623 = load <8 x float>, ptr %2661, align 4
-  %wide.load624 = load <8 x float>, ptr %2662, align 4
-  %wide.load625 = load <8 x float>, ptr %2663, align 4
-  %2664 = fmul <8 x float> %broadcast.splat607, %wide.load622
-  %2665 = fmul <8 x float> %broadcast.splat607, %wide.load623
-  %2666 = fmul <8 x float> %broadcast.splat607, %wide.load624
-  %2667 = fmul <8 x float> %broadcast.splat607, %wide.load625
-  %2668 = fsub <8 x float> %wide.load622, %2664
-  %2669 = fsub <8 x float> %wide.load623, %2665
-  %2670 = fsub <8 x float> %wide.load624, %2666
-  %2671 = fsub <8 x float> %wide.load625, %2667
+  %wide.load624 = load <8 x float>, ptr %2659, align 4
+  %wide.load625 = load <8 x float>, ptr %2661, align 4
+  %wide.load626 = load <8 x float>, ptr %2662, align 4
+  %wide.load627 = load <8 x float>, ptr %2663, align 4
+  %2664 = fmul <8 x float> %broadcast.splat609, %wide.load624
+  %2665 = fmul <8 x float> %broadcast.splat609, %wide.load625
+  %2666 = fmul <8 x float> %broadcast.splat609, %wide.load626
+  %2667 = fmul <8 x float> %broadcast.splat609, %wide.load627
+  %2668 = fsub <8 x float> %wide.load624, %2664
+  %2669 = fsub <8 x float> %wide.load625, %2665
+  %2670 = fsub <8 x float> %wide.load626, %2666
+  %2671 = fsub <8 x float> %wide.load627, %2667
   %2672 = fmul <8 x float> %2668, %2668
   %2673 = fmul <8 x float> %2669, %2669
   %2674 = fmul <8 x float> %2670, %2670
@@ -3568,18 +3568,18 @@ across_feature.body:                              ; preds = %vector.body608.peel
   %2681 = getelementptr inbounds nuw i8, ptr %2659, i64 160
   %2682 = getelementptr inbounds nuw i8, ptr %2659, i64 192
   %2683 = getelementptr inbounds nuw i8, ptr %2659, i64 224
-  %wide.load622.1 = load <8 x float>, ptr %2680, align 4
-  %wide.load623.1 = load <8 x float>, ptr %2681, align 4
-  %wide.load624.1 = load <8 x float>, ptr %2682, align 4
-  %wide.load625.1 = load <8 x float>, ptr %2683, align 4
-  %2684 = fmul <8 x float> %broadcast.splat607, %wide.load622.1
-  %2685 = fmul <8 x float> %broadcast.splat607, %wide.load623.1
-  %2686 = fmul <8 x float> %broadcast.splat607, %wide.load624.1
-  %2687 = fmul <8 x float> %broadcast.splat607, %wide.load625.1
-  %2688 = fsub <8 x float> %wide.load622.1, %2684
-  %2689 = fsub <8 x float> %wide.load623.1, %2685
-  %2690 = fsub <8 x float> %wide.load624.1, %2686
-  %2691 = fsub <8 x float> %wide.load625.1, %2687
+  %wide.load624.1 = load <8 x float>, ptr %2680, align 4
+  %wide.load625.1 = load <8 x float>, ptr %2681, align 4
+  %wide.load626.1 = load <8 x float>, ptr %2682, align 4
+  %wide.load627.1 = load <8 x float>, ptr %2683, align 4
+  %2684 = fmul <8 x float> %broadcast.splat609, %wide.load624.1
+  %2685 = fmul <8 x float> %broadcast.splat609, %wide.load625.1
+  %2686 = fmul <8 x float> %broadcast.splat609, %wide.load626.1
+  %2687 = fmul <8 x float> %broadcast.splat609, %wide.load627.1
+  %2688 = fsub <8 x float> %wide.load624.1, %2684
+  %2689 = fsub <8 x float> %wide.load625.1, %2685
+  %2690 = fsub <8 x float> %wide.load626.1, %2686
+  %2691 = fsub <8 x float> %wide.load627.1, %2687
   %2692 = fmul <8 x float> %2688, %2688
   %2693 = fmul <8 x float> %2689, %2689
   %2694 = fmul <8 x float> %2690, %2690
@@ -3588,9 +3588,9 @@ across_feature.body:                              ; preds = %vector.body608.peel
   %2697 = fadd <8 x float> %2653, %2693
   %2698 = fadd <8 x float> %2652, %2694
   %2699 = fadd <8 x float> %2651, %2695
-  %2700 = add nuw i64 %across_feature152, 1
-  %exitcond195.not = icmp eq i64 %2700, %n_features
-  br i1 %exitcond195.not, label %across_feature.exit.loopexit, label %across_feature.body, !llvm.loop !38
+  %2700 = add nuw i64 %across_feature154, 1
+  %exitcond197.not = icmp eq i64 %2700, %n_features
+  br i1 %exitcond197.not, label %across_feature.exit.loopexit, label %across_feature.body, !llvm.loop !38
 
 across_feature.exit.loopexit:                     ; preds = %across_feature.body
   store <8 x float> %2676, ptr %across_uniforms, align 1
@@ -3603,58 +3603,58 @@ across_feature.exit.loopexit:                     ; preds = %across_feature.body
   store <8 x float> %2699, ptr %1713, align 1
   br label %across_feature.exit
 
-across_feature.exit:                              ; preds = %across_feature.exit.loopexit, %vector.body608.peel
-  %.promoted881952 = phi <8 x float> [ %2699, %across_feature.exit.loopexit ], [ %2650, %vector.body608.peel ]
-  %.promoted874943 = phi <8 x float> [ %2698, %across_feature.exit.loopexit ], [ %2649, %vector.body608.peel ]
-  %.promoted867934 = phi <8 x float> [ %2697, %across_feature.exit.loopexit ], [ %2648, %vector.body608.peel ]
-  %.promoted860925 = phi <8 x float> [ %2696, %across_feature.exit.loopexit ], [ %2647, %vector.body608.peel ]
-  %.promoted853916 = phi <8 x float> [ %2679, %across_feature.exit.loopexit ], [ %2638, %vector.body608.peel ]
-  %.promoted908 = phi <8 x float> [ %2678, %across_feature.exit.loopexit ], [ %2637, %vector.body608.peel ]
-  %.promoted840899 = phi <8 x float> [ %2677, %across_feature.exit.loopexit ], [ %2636, %vector.body608.peel ]
-  %across_uniforms.promoted833890 = phi <8 x float> [ %2676, %across_feature.exit.loopexit ], [ %2635, %vector.body608.peel ]
-  br i1 %draw.not, label %iter.check513, label %iter.check570
+across_feature.exit:                              ; preds = %across_feature.exit.loopexit, %vector.body610.peel
+  %.promoted883954 = phi <8 x float> [ %2699, %across_feature.exit.loopexit ], [ %2650, %vector.body610.peel ]
+  %.promoted876945 = phi <8 x float> [ %2698, %across_feature.exit.loopexit ], [ %2649, %vector.body610.peel ]
+  %.promoted869936 = phi <8 x float> [ %2697, %across_feature.exit.loopexit ], [ %2648, %vector.body610.peel ]
+  %.promoted862927 = phi <8 x float> [ %2696, %across_feature.exit.loopexit ], [ %2647, %vector.body610.peel ]
+  %.promoted855918 = phi <8 x float> [ %2679, %across_feature.exit.loopexit ], [ %2638, %vector.body610.peel ]
+  %.promoted910 = phi <8 x float> [ %2678, %across_feature.exit.loopexit ], [ %2637, %vector.body610.peel ]
+  %.promoted842901 = phi <8 x float> [ %2677, %across_feature.exit.loopexit ], [ %2636, %vector.body610.peel ]
+  %across_uniforms.promoted835892 = phi <8 x float> [ %2676, %across_feature.exit.loopexit ], [ %2635, %vector.body610.peel ]
+  br i1 %draw.not, label %iter.check515, label %iter.check572
 
-iter.check570:                                    ; preds = %philox.header.preheader, %across_feature.exit
-  %.promoted881954 = phi <8 x float> [ %.promoted881955, %philox.header.preheader ], [ %.promoted881952, %across_feature.exit ]
-  %.promoted874945 = phi <8 x float> [ %.promoted874946, %philox.header.preheader ], [ %.promoted874943, %across_feature.exit ]
-  %.promoted867936 = phi <8 x float> [ %.promoted867937, %philox.header.preheader ], [ %.promoted867934, %across_feature.exit ]
-  %.promoted860927 = phi <8 x float> [ %.promoted860928, %philox.header.preheader ], [ %.promoted860925, %across_feature.exit ]
-  %.promoted853918 = phi <8 x float> [ %.promoted853919, %philox.header.preheader ], [ %.promoted853916, %across_feature.exit ]
-  %.promoted910 = phi <8 x float> [ %.promoted911, %philox.header.preheader ], [ %.promoted908, %across_feature.exit ]
-  %.promoted840901 = phi <8 x float> [ %.promoted840902, %philox.header.preheader ], [ %.promoted840899, %across_feature.exit ]
-  %across_uniforms.promoted833892 = phi <8 x float> [ %across_uniforms.promoted833893, %philox.header.preheader ], [ %across_uniforms.promoted833890, %across_feature.exit ]
-  %.lcssa832884 = phi <8 x float> [ %.lcssa832882, %philox.header.preheader ], [ %.promoted881952, %across_feature.exit ]
-  %.lcssa830877 = phi <8 x float> [ %.lcssa830875, %philox.header.preheader ], [ %.promoted874943, %across_feature.exit ]
-  %.lcssa828870 = phi <8 x float> [ %.lcssa828868, %philox.header.preheader ], [ %.promoted867934, %across_feature.exit ]
-  %.lcssa826863 = phi <8 x float> [ %.lcssa826861, %philox.header.preheader ], [ %.promoted860925, %across_feature.exit ]
-  %.lcssa824856 = phi <8 x float> [ %.lcssa824854, %philox.header.preheader ], [ %.promoted853916, %across_feature.exit ]
-  %.lcssa822849 = phi <8 x float> [ %.lcssa822847, %philox.header.preheader ], [ %.promoted908, %across_feature.exit ]
-  %.lcssa820843 = phi <8 x float> [ %.lcssa820841, %philox.header.preheader ], [ %.promoted840899, %across_feature.exit ]
-  %.lcssa819836 = phi <8 x float> [ %.lcssa819834, %philox.header.preheader ], [ %across_uniforms.promoted833890, %across_feature.exit ]
-  br i1 %min.iters.check568, label %across_status.body.preheader, label %vector.main.loop.iter.check572
+iter.check572:                                    ; preds = %philox.header.preheader, %across_feature.exit
+  %.promoted883956 = phi <8 x float> [ %.promoted883957, %philox.header.preheader ], [ %.promoted883954, %across_feature.exit ]
+  %.promoted876947 = phi <8 x float> [ %.promoted876948, %philox.header.preheader ], [ %.promoted876945, %across_feature.exit ]
+  %.promoted869938 = phi <8 x float> [ %.promoted869939, %philox.header.preheader ], [ %.promoted869936, %across_feature.exit ]
+  %.promoted862929 = phi <8 x float> [ %.promoted862930, %philox.header.preheader ], [ %.promoted862927, %across_feature.exit ]
+  %.promoted855920 = phi <8 x float> [ %.promoted855921, %philox.header.preheader ], [ %.promoted855918, %across_feature.exit ]
+  %.promoted912 = phi <8 x float> [ %.promoted913, %philox.header.preheader ], [ %.promoted910, %across_feature.exit ]
+  %.promoted842903 = phi <8 x float> [ %.promoted842904, %philox.header.preheader ], [ %.promoted842901, %across_feature.exit ]
+  %across_uniforms.promoted835894 = phi <8 x float> [ %across_uniforms.promoted835895, %philox.header.preheader ], [ %across_uniforms.promoted835892, %across_feature.exit ]
+  %.lcssa834886 = phi <8 x float> [ %.lcssa834884, %philox.header.preheader ], [ %.promoted883954, %across_feature.exit ]
+  %.lcssa832879 = phi <8 x float> [ %.lcssa832877, %philox.header.preheader ], [ %.promoted876945, %across_feature.exit ]
+  %.lcssa830872 = phi <8 x float> [ %.lcssa830870, %philox.header.preheader ], [ %.promoted869936, %across_feature.exit ]
+  %.lcssa828865 = phi <8 x float> [ %.lcssa828863, %philox.header.preheader ], [ %.promoted862927, %across_feature.exit ]
+  %.lcssa826858 = phi <8 x float> [ %.lcssa826856, %philox.header.preheader ], [ %.promoted855918, %across_feature.exit ]
+  %.lcssa824851 = phi <8 x float> [ %.lcssa824849, %philox.header.preheader ], [ %.promoted910, %across_feature.exit ]
+  %.lcssa822845 = phi <8 x float> [ %.lcssa822843, %philox.header.preheader ], [ %.promoted842901, %across_feature.exit ]
+  %.lcssa821838 = phi <8 x float> [ %.lcssa821836, %philox.header.preheader ], [ %across_uniforms.promoted835892, %across_feature.exit ]
+  br i1 %min.iters.check570, label %across_status.body.preheader, label %vector.main.loop.iter.check574
 
-vector.main.loop.iter.check572:                   ; preds = %iter.check570
-  br i1 %min.iters.check571, label %vec.epilog.ph593, label %vector.body576
+vector.main.loop.iter.check574:                   ; preds = %iter.check572
+  br i1 %min.iters.check573, label %vec.epilog.ph595, label %vector.body578
 
-vector.body576:                                   ; preds = %vector.main.loop.iter.check572, %vector.body576
-  %index577 = phi i64 [ %index.next586, %vector.body576 ], [ 0, %vector.main.loop.iter.check572 ]
-  %2701 = getelementptr inbounds nuw float, ptr %across_uniforms, i64 %index577
+vector.body578:                                   ; preds = %vector.main.loop.iter.check574, %vector.body578
+  %index579 = phi i64 [ %index.next588, %vector.body578 ], [ 0, %vector.main.loop.iter.check574 ]
+  %2701 = getelementptr inbounds nuw float, ptr %across_uniforms, i64 %index579
   %2702 = getelementptr inbounds nuw i8, ptr %2701, i64 32
   %2703 = getelementptr inbounds nuw i8, ptr %2701, i64 64
   %2704 = getelementptr inbounds nuw i8, ptr %2701, i64 96
-  %wide.load578 = load <8 x float>, ptr %2701, align 4
-  %wide.load579 = load <8 x float>, ptr %2702, align 4
-  %wide.load580 = load <8 x float>, ptr %2703, align 4
-  %wide.load581 = load <8 x float>, ptr %2704, align 4
-  %2705 = fcmp ogt <8 x float> %wide.load578, splat (float 0x3D71979980000000)
-  %2706 = fcmp ogt <8 x float> %wide.load579, splat (float 0x3D71979980000000)
-  %2707 = fcmp ogt <8 x float> %wide.load580, splat (float 0x3D71979980000000)
-  %2708 = fcmp ogt <8 x float> %wide.load581, splat (float 0x3D71979980000000)
+  %wide.load580 = load <8 x float>, ptr %2701, align 4
+  %wide.load581 = load <8 x float>, ptr %2702, align 4
+  %wide.load582 = load <8 x float>, ptr %2703, align 4
+  %wide.load583 = load <8 x float>, ptr %2704, align 4
+  %2705 = fcmp ogt <8 x float> %wide.load580, splat (float 0x3D71979980000000)
+  %2706 = fcmp ogt <8 x float> %wide.load581, splat (float 0x3D71979980000000)
+  %2707 = fcmp ogt <8 x float> %wide.load582, splat (float 0x3D71979980000000)
+  %2708 = fcmp ogt <8 x float> %wide.load583, splat (float 0x3D71979980000000)
   %2709 = select <8 x i1> %2705, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
   %2710 = select <8 x i1> %2706, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
   %2711 = select <8 x i1> %2707, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
   %2712 = select <8 x i1> %2708, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
-  %2713 = getelementptr float, ptr %1739, i64 %index577
+  %2713 = getelementptr float, ptr %1739, i64 %index579
   %2714 = fptoui <8 x float> %2709 to <8 x i32>
   %2715 = fptoui <8 x float> %2710 to <8 x i32>
   %2716 = fptoui <8 x float> %2711 to <8 x i32>
@@ -3662,95 +3662,95 @@ vector.body576:                                   ; preds = %vector.main.loop.it
   %2718 = getelementptr i8, ptr %2713, i64 32
   %2719 = getelementptr i8, ptr %2713, i64 64
   %2720 = getelementptr i8, ptr %2713, i64 96
-  %wide.load582 = load <8 x i32>, ptr %2713, align 4
-  %wide.load583 = load <8 x i32>, ptr %2718, align 4
-  %wide.load584 = load <8 x i32>, ptr %2719, align 4
-  %wide.load585 = load <8 x i32>, ptr %2720, align 4
-  %2721 = or <8 x i32> %wide.load582, %2714
-  %2722 = or <8 x i32> %wide.load583, %2715
-  %2723 = or <8 x i32> %wide.load584, %2716
-  %2724 = or <8 x i32> %wide.load585, %2717
+  %wide.load584 = load <8 x i32>, ptr %2713, align 4
+  %wide.load585 = load <8 x i32>, ptr %2718, align 4
+  %wide.load586 = load <8 x i32>, ptr %2719, align 4
+  %wide.load587 = load <8 x i32>, ptr %2720, align 4
+  %2721 = or <8 x i32> %wide.load584, %2714
+  %2722 = or <8 x i32> %wide.load585, %2715
+  %2723 = or <8 x i32> %wide.load586, %2716
+  %2724 = or <8 x i32> %wide.load587, %2717
   store <8 x i32> %2721, ptr %2713, align 4
   store <8 x i32> %2722, ptr %2718, align 4
   store <8 x i32> %2723, ptr %2719, align 4
   store <8 x i32> %2724, ptr %2720, align 4
-  %index.next586 = add nuw i64 %index577, 32
-  %2725 = icmp eq i64 %index.next586, %n.vec575
-  br i1 %2725, label %middle.block587, label %vector.body576, !llvm.loop !40
+  %index.next588 = add nuw i64 %index579, 32
+  %2725 = icmp eq i64 %index.next588, %n.vec577
+  br i1 %2725, label %middle.block589, label %vector.body578, !llvm.loop !40
 
-middle.block587:                                  ; preds = %vector.body576
-  br i1 %cmp.n588, label %across_feature.header16.preheader, label %vec.epilog.iter.check591
+middle.block589:                                  ; preds = %vector.body578
+  br i1 %cmp.n590, label %across_feature.header18.preheader, label %vec.epilog.iter.check593
 
-vec.epilog.iter.check591:                         ; preds = %middle.block587
-  br i1 %min.epilog.iters.check592, label %across_status.body.preheader, label %vec.epilog.ph593, !prof !5
+vec.epilog.iter.check593:                         ; preds = %middle.block589
+  br i1 %min.epilog.iters.check594, label %across_status.body.preheader, label %vec.epilog.ph595, !prof !5
 
-vec.epilog.ph593:                                 ; preds = %vector.main.loop.iter.check572, %vec.epilog.iter.check591
-  %vec.epilog.resume.val589 = phi i64 [ %n.vec575, %vec.epilog.iter.check591 ], [ 0, %vector.main.loop.iter.check572 ]
-  br label %vec.epilog.vector.body596
+vec.epilog.ph595:                                 ; preds = %vector.main.loop.iter.check574, %vec.epilog.iter.check593
+  %vec.epilog.resume.val591 = phi i64 [ %n.vec577, %vec.epilog.iter.check593 ], [ 0, %vector.main.loop.iter.check574 ]
+  br label %vec.epilog.vector.body598
 
-vec.epilog.vector.body596:                        ; preds = %vec.epilog.vector.body596, %vec.epilog.ph593
-  %index597 = phi i64 [ %vec.epilog.resume.val589, %vec.epilog.ph593 ], [ %index.next600, %vec.epilog.vector.body596 ]
-  %2726 = getelementptr inbounds nuw float, ptr %across_uniforms, i64 %index597
-  %wide.load598 = load <4 x float>, ptr %2726, align 4
-  %2727 = fcmp ogt <4 x float> %wide.load598, splat (float 0x3D71979980000000)
+vec.epilog.vector.body598:                        ; preds = %vec.epilog.vector.body598, %vec.epilog.ph595
+  %index599 = phi i64 [ %vec.epilog.resume.val591, %vec.epilog.ph595 ], [ %index.next602, %vec.epilog.vector.body598 ]
+  %2726 = getelementptr inbounds nuw float, ptr %across_uniforms, i64 %index599
+  %wide.load600 = load <4 x float>, ptr %2726, align 4
+  %2727 = fcmp ogt <4 x float> %wide.load600, splat (float 0x3D71979980000000)
   %2728 = select <4 x i1> %2727, <4 x float> splat (float 1.000000e+00), <4 x float> zeroinitializer
-  %2729 = getelementptr float, ptr %1739, i64 %index597
+  %2729 = getelementptr float, ptr %1739, i64 %index599
   %2730 = fptoui <4 x float> %2728 to <4 x i32>
-  %wide.load599 = load <4 x i32>, ptr %2729, align 4
-  %2731 = or <4 x i32> %wide.load599, %2730
+  %wide.load601 = load <4 x i32>, ptr %2729, align 4
+  %2731 = or <4 x i32> %wide.load601, %2730
   store <4 x i32> %2731, ptr %2729, align 4
-  %index.next600 = add nuw i64 %index597, 4
-  %2732 = icmp eq i64 %index.next600, %n.vec595
-  br i1 %2732, label %vec.epilog.middle.block601, label %vec.epilog.vector.body596, !llvm.loop !41
+  %index.next602 = add nuw i64 %index599, 4
+  %2732 = icmp eq i64 %index.next602, %n.vec597
+  br i1 %2732, label %vec.epilog.middle.block603, label %vec.epilog.vector.body598, !llvm.loop !41
 
-vec.epilog.middle.block601:                       ; preds = %vec.epilog.vector.body596
-  br i1 %cmp.n602, label %across_feature.header16.preheader, label %across_status.body.preheader
+vec.epilog.middle.block603:                       ; preds = %vec.epilog.vector.body598
+  br i1 %cmp.n604, label %across_feature.header18.preheader, label %across_status.body.preheader
 
-across_status.body.preheader:                     ; preds = %iter.check570, %vec.epilog.iter.check591, %vec.epilog.middle.block601
-  %across_status153.ph = phi i64 [ 0, %iter.check570 ], [ %n.vec575, %vec.epilog.iter.check591 ], [ %n.vec595, %vec.epilog.middle.block601 ]
+across_status.body.preheader:                     ; preds = %iter.check572, %vec.epilog.iter.check593, %vec.epilog.middle.block603
+  %across_status155.ph = phi i64 [ 0, %iter.check572 ], [ %n.vec577, %vec.epilog.iter.check593 ], [ %n.vec597, %vec.epilog.middle.block603 ]
   br label %across_status.body
 
-iter.check513:                                    ; preds = %across_draw.done, %across_feature.exit
-  %.promoted881951 = phi <8 x float> [ %.promoted881955, %across_draw.done ], [ %.promoted881952, %across_feature.exit ]
-  %.promoted874942 = phi <8 x float> [ %.promoted874946, %across_draw.done ], [ %.promoted874943, %across_feature.exit ]
-  %.promoted867933 = phi <8 x float> [ %.promoted867937, %across_draw.done ], [ %.promoted867934, %across_feature.exit ]
-  %.promoted860924 = phi <8 x float> [ %.promoted860928, %across_draw.done ], [ %.promoted860925, %across_feature.exit ]
-  %.promoted853915 = phi <8 x float> [ %.promoted853919, %across_draw.done ], [ %.promoted853916, %across_feature.exit ]
-  %.promoted907 = phi <8 x float> [ %.promoted911, %across_draw.done ], [ %.promoted908, %across_feature.exit ]
-  %.promoted840898 = phi <8 x float> [ %.promoted840902, %across_draw.done ], [ %.promoted840899, %across_feature.exit ]
-  %across_uniforms.promoted833889 = phi <8 x float> [ %across_uniforms.promoted833893, %across_draw.done ], [ %across_uniforms.promoted833890, %across_feature.exit ]
-  %.lcssa832885 = phi <8 x float> [ %.lcssa832882, %across_draw.done ], [ %.promoted881952, %across_feature.exit ]
-  %.lcssa830878 = phi <8 x float> [ %.lcssa830875, %across_draw.done ], [ %.promoted874943, %across_feature.exit ]
-  %.lcssa828871 = phi <8 x float> [ %.lcssa828868, %across_draw.done ], [ %.promoted867934, %across_feature.exit ]
-  %.lcssa826864 = phi <8 x float> [ %.lcssa826861, %across_draw.done ], [ %.promoted860925, %across_feature.exit ]
-  %.lcssa824857 = phi <8 x float> [ %.lcssa824854, %across_draw.done ], [ %.promoted853916, %across_feature.exit ]
-  %.lcssa822850 = phi <8 x float> [ %.lcssa822847, %across_draw.done ], [ %.promoted908, %across_feature.exit ]
-  %.lcssa820844 = phi <8 x float> [ %.lcssa820841, %across_draw.done ], [ %.promoted840899, %across_feature.exit ]
-  %.lcssa819837 = phi <8 x float> [ %.lcssa819834, %across_draw.done ], [ %across_uniforms.promoted833890, %across_feature.exit ]
-  br i1 %min.iters.check511, label %across_status.body29.preheader, label %vector.main.loop.iter.check515
+iter.check515:                                    ; preds = %across_draw.done, %across_feature.exit
+  %.promoted883953 = phi <8 x float> [ %.promoted883957, %across_draw.done ], [ %.promoted883954, %across_feature.exit ]
+  %.promoted876944 = phi <8 x float> [ %.promoted876948, %across_draw.done ], [ %.promoted876945, %across_feature.exit ]
+  %.promoted869935 = phi <8 x float> [ %.promoted869939, %across_draw.done ], [ %.promoted869936, %across_feature.exit ]
+  %.promoted862926 = phi <8 x float> [ %.promoted862930, %across_draw.done ], [ %.promoted862927, %across_feature.exit ]
+  %.promoted855917 = phi <8 x float> [ %.promoted855921, %across_draw.done ], [ %.promoted855918, %across_feature.exit ]
+  %.promoted909 = phi <8 x float> [ %.promoted913, %across_draw.done ], [ %.promoted910, %across_feature.exit ]
+  %.promoted842900 = phi <8 x float> [ %.promoted842904, %across_draw.done ], [ %.promoted842901, %across_feature.exit ]
+  %across_uniforms.promoted835891 = phi <8 x float> [ %across_uniforms.promoted835895, %across_draw.done ], [ %across_uniforms.promoted835892, %across_feature.exit ]
+  %.lcssa834887 = phi <8 x float> [ %.lcssa834884, %across_draw.done ], [ %.promoted883954, %across_feature.exit ]
+  %.lcssa832880 = phi <8 x float> [ %.lcssa832877, %across_draw.done ], [ %.promoted876945, %across_feature.exit ]
+  %.lcssa830873 = phi <8 x float> [ %.lcssa830870, %across_draw.done ], [ %.promoted869936, %across_feature.exit ]
+  %.lcssa828866 = phi <8 x float> [ %.lcssa828863, %across_draw.done ], [ %.promoted862927, %across_feature.exit ]
+  %.lcssa826859 = phi <8 x float> [ %.lcssa826856, %across_draw.done ], [ %.promoted855918, %across_feature.exit ]
+  %.lcssa824852 = phi <8 x float> [ %.lcssa824849, %across_draw.done ], [ %.promoted910, %across_feature.exit ]
+  %.lcssa822846 = phi <8 x float> [ %.lcssa822843, %across_draw.done ], [ %.promoted842901, %across_feature.exit ]
+  %.lcssa821839 = phi <8 x float> [ %.lcssa821836, %across_draw.done ], [ %across_uniforms.promoted835892, %across_feature.exit ]
+  br i1 %min.iters.check513, label %across_status.body31.preheader, label %vector.main.loop.iter.check517
 
-vector.main.loop.iter.check515:                   ; preds = %iter.check513
-  br i1 %min.iters.check514, label %vec.epilog.ph536, label %vector.body519
+vector.main.loop.iter.check517:                   ; preds = %iter.check515
+  br i1 %min.iters.check516, label %vec.epilog.ph538, label %vector.body521
 
-vector.body519:                                   ; preds = %vector.main.loop.iter.check515, %vector.body519
-  %index520 = phi i64 [ %index.next529, %vector.body519 ], [ 0, %vector.main.loop.iter.check515 ]
-  %2733 = getelementptr inbounds nuw float, ptr %across_uniforms, i64 %index520
+vector.body521:                                   ; preds = %vector.main.loop.iter.check517, %vector.body521
+  %index522 = phi i64 [ %index.next531, %vector.body521 ], [ 0, %vector.main.loop.iter.check517 ]
+  %2733 = getelementptr inbounds nuw float, ptr %across_uniforms, i64 %index522
   %2734 = getelementptr inbounds nuw i8, ptr %2733, i64 32
   %2735 = getelementptr inbounds nuw i8, ptr %2733, i64 64
   %2736 = getelementptr inbounds nuw i8, ptr %2733, i64 96
-  %wide.load521 = load <8 x float>, ptr %2733, align 4
-  %wide.load522 = load <8 x float>, ptr %2734, align 4
-  %wide.load523 = load <8 x float>, ptr %2735, align 4
-  %wide.load524 = load <8 x float>, ptr %2736, align 4
-  %2737 = fcmp ogt <8 x float> %wide.load521, splat (float 0x3D71979980000000)
-  %2738 = fcmp ogt <8 x float> %wide.load522, splat (float 0x3D71979980000000)
-  %2739 = fcmp ogt <8 x float> %wide.load523, splat (float 0x3D71979980000000)
-  %2740 = fcmp ogt <8 x float> %wide.load524, splat (float 0x3D71979980000000)
+  %wide.load523 = load <8 x float>, ptr %2733, align 4
+  %wide.load524 = load <8 x float>, ptr %2734, align 4
+  %wide.load525 = load <8 x float>, ptr %2735, align 4
+  %wide.load526 = load <8 x float>, ptr %2736, align 4
+  %2737 = fcmp ogt <8 x float> %wide.load523, splat (float 0x3D71979980000000)
+  %2738 = fcmp ogt <8 x float> %wide.load524, splat (float 0x3D71979980000000)
+  %2739 = fcmp ogt <8 x float> %wide.load525, splat (float 0x3D71979980000000)
+  %2740 = fcmp ogt <8 x float> %wide.load526, splat (float 0x3D71979980000000)
   %2741 = select <8 x i1> %2737, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
   %2742 = select <8 x i1> %2738, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
   %2743 = select <8 x i1> %2739, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
   %2744 = select <8 x i1> %2740, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
-  %2745 = getelementptr float, ptr %1739, i64 %index520
+  %2745 = getelementptr float, ptr %1739, i64 %index522
   %2746 = fptoui <8 x float> %2741 to <8 x i32>
   %2747 = fptoui <8 x float> %2742 to <8 x i32>
   %2748 = fptoui <8 x float> %2743 to <8 x i32>
@@ -3758,296 +3758,296 @@ vector.body519:                                   ; preds = %vector.main.loop.it
   %2750 = getelementptr i8, ptr %2745, i64 32
   %2751 = getelementptr i8, ptr %2745, i64 64
   %2752 = getelementptr i8, ptr %2745, i64 96
-  %wide.load525 = load <8 x i32>, ptr %2745, align 4
-  %wide.load526 = load <8 x i32>, ptr %2750, align 4
-  %wide.load527 = load <8 x i32>, ptr %2751, align 4
-  %wide.load528 = load <8 x i32>, ptr %2752, align 4
-  %2753 = or <8 x i32> %wide.load525, %2746
-  %2754 = or <8 x i32> %wide.load526, %2747
-  %2755 = or <8 x i32> %wide.load527, %2748
-  %2756 = or <8 x i32> %wide.load528, %2749
+  %wide.load527 = load <8 x i32>, ptr %2745, align 4
+  %wide.load528 = load <8 x i32>, ptr %2750, align 4
+  %wide.load529 = load <8 x i32>, ptr %2751, align 4
+  %wide.load530 = load <8 x i32>, ptr %2752, align 4
+  %2753 = or <8 x i32> %wide.load527, %2746
+  %2754 = or <8 x i32> %wide.load528, %2747
+  %2755 = or <8 x i32> %wide.load529, %2748
+  %2756 = or <8 x i32> %wide.load530, %2749
   store <8 x i32> %2753, ptr %2745, align 4
   store <8 x i32> %2754, ptr %2750, align 4
   store <8 x i32> %2755, ptr %2751, align 4
   store <8 x i32> %2756, ptr %2752, align 4
-  %index.next529 = add nuw i64 %index520, 32
-  %2757 = icmp eq i64 %index.next529, %n.vec518
-  br i1 %2757, label %middle.block530, label %vector.body519, !llvm.loop !42
+  %index.next531 = add nuw i64 %index522, 32
+  %2757 = icmp eq i64 %index.next531, %n.vec520
+  br i1 %2757, label %middle.block532, label %vector.body521, !llvm.loop !42
 
-middle.block530:                                  ; preds = %vector.body519
-  br i1 %cmp.n531, label %across_feature.header39.preheader, label %vec.epilog.iter.check534
+middle.block532:                                  ; preds = %vector.body521
+  br i1 %cmp.n533, label %across_feature.header41.preheader, label %vec.epilog.iter.check536
 
-vec.epilog.iter.check534:                         ; preds = %middle.block530
-  br i1 %min.epilog.iters.check535, label %across_status.body29.preheader, label %vec.epilog.ph536, !prof !5
+vec.epilog.iter.check536:                         ; preds = %middle.block532
+  br i1 %min.epilog.iters.check537, label %across_status.body31.preheader, label %vec.epilog.ph538, !prof !5
 
-vec.epilog.ph536:                                 ; preds = %vector.main.loop.iter.check515, %vec.epilog.iter.check534
-  %vec.epilog.resume.val532 = phi i64 [ %n.vec518, %vec.epilog.iter.check534 ], [ 0, %vector.main.loop.iter.check515 ]
-  br label %vec.epilog.vector.body539
+vec.epilog.ph538:                                 ; preds = %vector.main.loop.iter.check517, %vec.epilog.iter.check536
+  %vec.epilog.resume.val534 = phi i64 [ %n.vec520, %vec.epilog.iter.check536 ], [ 0, %vector.main.loop.iter.check517 ]
+  br label %vec.epilog.vector.body541
 
-vec.epilog.vector.body539:                        ; preds = %vec.epilog.vector.body539, %vec.epilog.ph536
-  %index540 = phi i64 [ %vec.epilog.resume.val532, %vec.epilog.ph536 ], [ %index.next543, %vec.epilog.vector.body539 ]
-  %2758 = getelementptr inbounds nuw float, ptr %across_uniforms, i64 %index540
-  %wide.load541 = load <4 x float>, ptr %2758, align 4
-  %2759 = fcmp ogt <4 x float> %wide.load541, splat (float 0x3D71979980000000)
+vec.epilog.vector.body541:                        ; preds = %vec.epilog.vector.body541, %vec.epilog.ph538
+  %index542 = phi i64 [ %vec.epilog.resume.val534, %vec.epilog.ph538 ], [ %index.next545, %vec.epilog.vector.body541 ]
+  %2758 = getelementptr inbounds nuw float, ptr %across_uniforms, i64 %index542
+  %wide.load543 = load <4 x float>, ptr %2758, align 4
+  %2759 = fcmp ogt <4 x float> %wide.load543, splat (float 0x3D71979980000000)
   %2760 = select <4 x i1> %2759, <4 x float> splat (float 1.000000e+00), <4 x float> zeroinitializer
-  %2761 = getelementptr float, ptr %1739, i64 %index540
+  %2761 = getelementptr float, ptr %1739, i64 %index542
   %2762 = fptoui <4 x float> %2760 to <4 x i32>
-  %wide.load542 = load <4 x i32>, ptr %2761, align 4
-  %2763 = or <4 x i32> %wide.load542, %2762
+  %wide.load544 = load <4 x i32>, ptr %2761, align 4
+  %2763 = or <4 x i32> %wide.load544, %2762
   store <4 x i32> %2763, ptr %2761, align 4
-  %index.next543 = add nuw i64 %index540, 4
-  %2764 = icmp eq i64 %index.next543, %n.vec538
-  br i1 %2764, label %vec.epilog.middle.block544, label %vec.epilog.vector.body539, !llvm.loop !43
+  %index.next545 = add nuw i64 %index542, 4
+  %2764 = icmp eq i64 %index.next545, %n.vec540
+  br i1 %2764, label %vec.epilog.middle.block546, label %vec.epilog.vector.body541, !llvm.loop !43
 
-vec.epilog.middle.block544:                       ; preds = %vec.epilog.vector.body539
-  br i1 %cmp.n545, label %across_feature.header39.preheader, label %across_status.body29.preheader
+vec.epilog.middle.block546:                       ; preds = %vec.epilog.vector.body541
+  br i1 %cmp.n547, label %across_feature.header41.preheader, label %across_status.body31.preheader
 
-across_status.body29.preheader:                   ; preds = %iter.check513, %vec.epilog.iter.check534, %vec.epilog.middle.block544
-  %across_status31156.ph = phi i64 [ 0, %iter.check513 ], [ %n.vec518, %vec.epilog.iter.check534 ], [ %n.vec538, %vec.epilog.middle.block544 ]
-  br label %across_status.body29
+across_status.body31.preheader:                   ; preds = %iter.check515, %vec.epilog.iter.check536, %vec.epilog.middle.block546
+  %across_status33158.ph = phi i64 [ 0, %iter.check515 ], [ %n.vec520, %vec.epilog.iter.check536 ], [ %n.vec540, %vec.epilog.middle.block546 ]
+  br label %across_status.body31
 
-noise.done:                                       ; preds = %across_row.header20.preheader, %across_row.header43.preheader, %across_feature.header16.preheader, %across_feature.header39.preheader
-  %.promoted881950 = phi <8 x float> [ %.promoted881951, %across_row.header43.preheader ], [ %.promoted881951, %across_feature.header39.preheader ], [ %.promoted881954, %across_feature.header16.preheader ], [ %.promoted881954, %across_row.header20.preheader ]
-  %.promoted874941 = phi <8 x float> [ %.promoted874942, %across_row.header43.preheader ], [ %.promoted874942, %across_feature.header39.preheader ], [ %.promoted874945, %across_feature.header16.preheader ], [ %.promoted874945, %across_row.header20.preheader ]
-  %.promoted867932 = phi <8 x float> [ %.promoted867933, %across_row.header43.preheader ], [ %.promoted867933, %across_feature.header39.preheader ], [ %.promoted867936, %across_feature.header16.preheader ], [ %.promoted867936, %across_row.header20.preheader ]
-  %.promoted860923 = phi <8 x float> [ %.promoted860924, %across_row.header43.preheader ], [ %.promoted860924, %across_feature.header39.preheader ], [ %.promoted860927, %across_feature.header16.preheader ], [ %.promoted860927, %across_row.header20.preheader ]
-  %.promoted853914 = phi <8 x float> [ %.promoted853915, %across_row.header43.preheader ], [ %.promoted853915, %across_feature.header39.preheader ], [ %.promoted853918, %across_feature.header16.preheader ], [ %.promoted853918, %across_row.header20.preheader ]
-  %.promoted906 = phi <8 x float> [ %.promoted907, %across_row.header43.preheader ], [ %.promoted907, %across_feature.header39.preheader ], [ %.promoted910, %across_feature.header16.preheader ], [ %.promoted910, %across_row.header20.preheader ]
-  %.promoted840897 = phi <8 x float> [ %.promoted840898, %across_row.header43.preheader ], [ %.promoted840898, %across_feature.header39.preheader ], [ %.promoted840901, %across_feature.header16.preheader ], [ %.promoted840901, %across_row.header20.preheader ]
-  %across_uniforms.promoted833888 = phi <8 x float> [ %across_uniforms.promoted833889, %across_row.header43.preheader ], [ %across_uniforms.promoted833889, %across_feature.header39.preheader ], [ %across_uniforms.promoted833892, %across_feature.header16.preheader ], [ %across_uniforms.promoted833892, %across_row.header20.preheader ]
-  %.lcssa832883 = phi <8 x float> [ %.lcssa832885, %across_row.header43.preheader ], [ %.lcssa832885, %across_feature.header39.preheader ], [ %.lcssa832884, %across_feature.header16.preheader ], [ %.lcssa832884, %across_row.header20.preheader ]
-  %.lcssa830876 = phi <8 x float> [ %.lcssa830878, %across_row.header43.preheader ], [ %.lcssa830878, %across_feature.header39.preheader ], [ %.lcssa830877, %across_feature.header16.preheader ], [ %.lcssa830877, %across_row.header20.preheader ]
-  %.lcssa828869 = phi <8 x float> [ %.lcssa828871, %across_row.header43.preheader ], [ %.lcssa828871, %across_feature.header39.preheader ], [ %.lcssa828870, %across_feature.header16.preheader ], [ %.lcssa828870, %across_row.header20.preheader ]
-  %.lcssa826862 = phi <8 x float> [ %.lcssa826864, %across_row.header43.preheader ], [ %.lcssa826864, %across_feature.header39.preheader ], [ %.lcssa826863, %across_feature.header16.preheader ], [ %.lcssa826863, %across_row.header20.preheader ]
-  %.lcssa824855 = phi <8 x float> [ %.lcssa824857, %across_row.header43.preheader ], [ %.lcssa824857, %across_feature.header39.preheader ], [ %.lcssa824856, %across_feature.header16.preheader ], [ %.lcssa824856, %across_row.header20.preheader ]
-  %.lcssa822848 = phi <8 x float> [ %.lcssa822850, %across_row.header43.preheader ], [ %.lcssa822850, %across_feature.header39.preheader ], [ %.lcssa822849, %across_feature.header16.preheader ], [ %.lcssa822849, %across_row.header20.preheader ]
-  %.lcssa820842 = phi <8 x float> [ %.lcssa820844, %across_row.header43.preheader ], [ %.lcssa820844, %across_feature.header39.preheader ], [ %.lcssa820843, %across_feature.header16.preheader ], [ %.lcssa820843, %across_row.header20.preheader ]
-  %.lcssa819835 = phi <8 x float> [ %.lcssa819837, %across_row.header43.preheader ], [ %.lcssa819837, %across_feature.header39.preheader ], [ %.lcssa819836, %across_feature.header16.preheader ], [ %.lcssa819836, %across_row.header20.preheader ]
-  %t_next = fmul float %anneal_ratio, %temperature1.0159
-  %2765 = add nuw i64 %step3160, 1
-  %exitcond208.not = icmp eq i64 %2765, %steps
-  br i1 %exitcond208.not, label %step.exit, label %step.body
+noise.done:                                       ; preds = %across_row.header22.preheader, %across_row.header45.preheader, %across_feature.header18.preheader, %across_feature.header41.preheader
+  %.promoted883952 = phi <8 x float> [ %.promoted883953, %across_row.header45.preheader ], [ %.promoted883953, %across_feature.header41.preheader ], [ %.promoted883956, %across_feature.header18.preheader ], [ %.promoted883956, %across_row.header22.preheader ]
+  %.promoted876943 = phi <8 x float> [ %.promoted876944, %across_row.header45.preheader ], [ %.promoted876944, %across_feature.header41.preheader ], [ %.promoted876947, %across_feature.header18.preheader ], [ %.promoted876947, %across_row.header22.preheader ]
+  %.promoted869934 = phi <8 x float> [ %.promoted869935, %across_row.header45.preheader ], [ %.promoted869935, %across_feature.header41.preheader ], [ %.promoted869938, %across_feature.header18.preheader ], [ %.promoted869938, %across_row.header22.preheader ]
+  %.promoted862925 = phi <8 x float> [ %.promoted862926, %across_row.header45.preheader ], [ %.promoted862926, %across_feature.header41.preheader ], [ %.promoted862929, %across_feature.header18.preheader ], [ %.promoted862929, %across_row.header22.preheader ]
+  %.promoted855916 = phi <8 x float> [ %.promoted855917, %across_row.header45.preheader ], [ %.promoted855917, %across_feature.header41.preheader ], [ %.promoted855920, %across_feature.header18.preheader ], [ %.promoted855920, %across_row.header22.preheader ]
+  %.promoted908 = phi <8 x float> [ %.promoted909, %across_row.header45.preheader ], [ %.promoted909, %across_feature.header41.preheader ], [ %.promoted912, %across_feature.header18.preheader ], [ %.promoted912, %across_row.header22.preheader ]
+  %.promoted842899 = phi <8 x float> [ %.promoted842900, %across_row.header45.preheader ], [ %.promoted842900, %across_feature.header41.preheader ], [ %.promoted842903, %across_feature.header18.preheader ], [ %.promoted842903, %across_row.header22.preheader ]
+  %across_uniforms.promoted835890 = phi <8 x float> [ %across_uniforms.promoted835891, %across_row.header45.preheader ], [ %across_uniforms.promoted835891, %across_feature.header41.preheader ], [ %across_uniforms.promoted835894, %across_feature.header18.preheader ], [ %across_uniforms.promoted835894, %across_row.header22.preheader ]
+  %.lcssa834885 = phi <8 x float> [ %.lcssa834887, %across_row.header45.preheader ], [ %.lcssa834887, %across_feature.header41.preheader ], [ %.lcssa834886, %across_feature.header18.preheader ], [ %.lcssa834886, %across_row.header22.preheader ]
+  %.lcssa832878 = phi <8 x float> [ %.lcssa832880, %across_row.header45.preheader ], [ %.lcssa832880, %across_feature.header41.preheader ], [ %.lcssa832879, %across_feature.header18.preheader ], [ %.lcssa832879, %across_row.header22.preheader ]
+  %.lcssa830871 = phi <8 x float> [ %.lcssa830873, %across_row.header45.preheader ], [ %.lcssa830873, %across_feature.header41.preheader ], [ %.lcssa830872, %across_feature.header18.preheader ], [ %.lcssa830872, %across_row.header22.preheader ]
+  %.lcssa828864 = phi <8 x float> [ %.lcssa828866, %across_row.header45.preheader ], [ %.lcssa828866, %across_feature.header41.preheader ], [ %.lcssa828865, %across_feature.header18.preheader ], [ %.lcssa828865, %across_row.header22.preheader ]
+  %.lcssa826857 = phi <8 x float> [ %.lcssa826859, %across_row.header45.preheader ], [ %.lcssa826859, %across_feature.header41.preheader ], [ %.lcssa826858, %across_feature.header18.preheader ], [ %.lcssa826858, %across_row.header22.preheader ]
+  %.lcssa824850 = phi <8 x float> [ %.lcssa824852, %across_row.header45.preheader ], [ %.lcssa824852, %across_feature.header41.preheader ], [ %.lcssa824851, %across_feature.header18.preheader ], [ %.lcssa824851, %across_row.header22.preheader ]
+  %.lcssa822844 = phi <8 x float> [ %.lcssa822846, %across_row.header45.preheader ], [ %.lcssa822846, %across_feature.header41.preheader ], [ %.lcssa822845, %across_feature.header18.preheader ], [ %.lcssa822845, %across_row.header22.preheader ]
+  %.lcssa821837 = phi <8 x float> [ %.lcssa821839, %across_row.header45.preheader ], [ %.lcssa821839, %across_feature.header41.preheader ], [ %.lcssa821838, %across_feature.header18.preheader ], [ %.lcssa821838, %across_row.header22.preheader ]
+  %t_next = fmul float %anneal_ratio, %temperature1.0161
+  %2765 = add nuw i64 %step3162, 1
+  %exitcond210.not = icmp eq i64 %2765, %steps
+  br i1 %exitcond210.not, label %step.exit, label %step.body
 
-across_feature.header16.preheader:                ; preds = %across_status.body, %vec.epilog.middle.block601, %middle.block587
-  br i1 %.not165, label %noise.done, label %across_row.header20.preheader.preheader
+across_feature.header18.preheader:                ; preds = %across_status.body, %vec.epilog.middle.block603, %middle.block589
+  br i1 %.not167, label %noise.done, label %across_row.header22.preheader.preheader
 
-across_row.header20.preheader.preheader:          ; preds = %across_feature.header16.preheader
-  %broadcast.splatinsert553 = insertelement <8 x float> poison, float %noise_scale4, i64 0
-  %broadcast.splat554 = shufflevector <8 x float> %broadcast.splatinsert553, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %across_row.header20.preheader
+across_row.header22.preheader.preheader:          ; preds = %across_feature.header18.preheader
+  %broadcast.splatinsert555 = insertelement <8 x float> poison, float %noise_scale4, i64 0
+  %broadcast.splat556 = shufflevector <8 x float> %broadcast.splatinsert555, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %across_row.header22.preheader
 
 across_status.body:                               ; preds = %across_status.body.preheader, %across_status.body
-  %across_status153 = phi i64 [ %2772, %across_status.body ], [ %across_status153.ph, %across_status.body.preheader ]
-  %2766 = getelementptr inbounds nuw float, ptr %across_uniforms, i64 %across_status153
+  %across_status155 = phi i64 [ %2772, %across_status.body ], [ %across_status155.ph, %across_status.body.preheader ]
+  %2766 = getelementptr inbounds nuw float, ptr %across_uniforms, i64 %across_status155
   %2767 = load float, ptr %2766, align 4
   %2768 = fcmp ogt float %2767, 0x3D71979980000000
   %2769 = select i1 %2768, float 1.000000e+00, float 0.000000e+00
-  %2770 = getelementptr float, ptr %1739, i64 %across_status153
+  %2770 = getelementptr float, ptr %1739, i64 %across_status155
   %status_bits = fptoui float %2769 to i32
-  %status15 = load i32, ptr %2770, align 4
-  %2771 = or i32 %status15, %status_bits
+  %status17 = load i32, ptr %2770, align 4
+  %2771 = or i32 %status17, %status_bits
   store i32 %2771, ptr %2770, align 4
-  %2772 = add nuw nsw i64 %across_status153, 1
-  %exitcond200.not = icmp eq i64 %2772, %umax204
-  br i1 %exitcond200.not, label %across_feature.header16.preheader, label %across_status.body, !llvm.loop !44
+  %2772 = add nuw nsw i64 %across_status155, 1
+  %exitcond202.not = icmp eq i64 %2772, %umax206
+  br i1 %exitcond202.not, label %across_feature.header18.preheader, label %across_status.body, !llvm.loop !44
 
-across_row.header20.preheader:                    ; preds = %across_row.header20.preheader.preheader, %across_row.header20.preheader
-  %across_feature19155 = phi i64 [ %2882, %across_row.header20.preheader ], [ 0, %across_row.header20.preheader.preheader ]
-  %bits25 = tail call range(i64 0, 65) i64 @llvm.ctpop.i64(i64 %across_feature19155)
-  %2773 = icmp eq i64 %bits25, 2
-  %grade26 = select i1 %2773, float 1.000000e+00, float 0.000000e+00
-  %broadcast.splatinsert549 = insertelement <8 x float> poison, float %grade26, i64 0
-  %broadcast.splat550 = shufflevector <8 x float> %broadcast.splatinsert549, <8 x float> poison, <8 x i32> zeroinitializer
-  %2774 = shl i64 %across_feature19155, 6
+across_row.header22.preheader:                    ; preds = %across_row.header22.preheader.preheader, %across_row.header22.preheader
+  %across_feature21157 = phi i64 [ %2882, %across_row.header22.preheader ], [ 0, %across_row.header22.preheader.preheader ]
+  %bits27 = tail call range(i64 0, 65) i64 @llvm.ctpop.i64(i64 %across_feature21157)
+  %2773 = icmp eq i64 %bits27, 2
+  %grade28 = select i1 %2773, float 1.000000e+00, float 0.000000e+00
+  %broadcast.splatinsert551 = insertelement <8 x float> poison, float %grade28, i64 0
+  %broadcast.splat552 = shufflevector <8 x float> %broadcast.splatinsert551, <8 x float> poison, <8 x i32> zeroinitializer
+  %2774 = shl i64 %across_feature21157, 6
   %2775 = getelementptr inbounds float, ptr %across_state, i64 %2774
   %2776 = getelementptr inbounds nuw i8, ptr %2775, i64 32
-  %wide.load557 = load <8 x float>, ptr %2775, align 4
-  %wide.load558 = load <8 x float>, ptr %2776, align 4
+  %wide.load559 = load <8 x float>, ptr %2775, align 4
+  %wide.load560 = load <8 x float>, ptr %2776, align 4
   %2777 = getelementptr inbounds float, ptr %across_input_0, i64 %2774
   %2778 = getelementptr inbounds nuw i8, ptr %2777, i64 32
-  %wide.load559 = load <8 x float>, ptr %2777, align 4
-  %wide.load560 = load <8 x float>, ptr %2778, align 4
-  %2779 = fsub <8 x float> %wide.load557, %wide.load559
-  %2780 = fsub <8 x float> %wide.load558, %wide.load560
+  %wide.load561 = load <8 x float>, ptr %2777, align 4
+  %wide.load562 = load <8 x float>, ptr %2778, align 4
+  %2779 = fsub <8 x float> %wide.load559, %wide.load561
+  %2780 = fsub <8 x float> %wide.load560, %wide.load562
   %2781 = fmul <8 x float> %2779, splat (float 2.000000e+00)
   %2782 = fmul <8 x float> %2780, splat (float 2.000000e+00)
   %2783 = fmul <8 x float> %2781, splat (float 5.000000e-01)
   %2784 = fmul <8 x float> %2782, splat (float 5.000000e-01)
-  %2785 = fmul <8 x float> %broadcast.splat550, %2783
-  %2786 = fmul <8 x float> %broadcast.splat550, %2784
-  %2787 = fmul <8 x float> %broadcast.splat552, %2785
-  %2788 = fmul <8 x float> %broadcast.splat552, %2786
-  %2789 = fsub <8 x float> %wide.load557, %2787
-  %2790 = fsub <8 x float> %wide.load558, %2788
+  %2785 = fmul <8 x float> %broadcast.splat552, %2783
+  %2786 = fmul <8 x float> %broadcast.splat552, %2784
+  %2787 = fmul <8 x float> %broadcast.splat554, %2785
+  %2788 = fmul <8 x float> %broadcast.splat554, %2786
+  %2789 = fsub <8 x float> %wide.load559, %2787
+  %2790 = fsub <8 x float> %wide.load560, %2788
   %2791 = getelementptr inbounds float, ptr %across_noise, i64 %2774
   %2792 = getelementptr inbounds nuw i8, ptr %2791, i64 32
-  %wide.load561 = load <8 x float>, ptr %2791, align 4
-  %wide.load562 = load <8 x float>, ptr %2792, align 4
-  %2793 = fmul <8 x float> %broadcast.splat550, %wide.load561
-  %2794 = fmul <8 x float> %broadcast.splat550, %wide.load562
-  %2795 = fmul <8 x float> %broadcast.splat554, %2793
-  %2796 = fmul <8 x float> %broadcast.splat554, %2794
+  %wide.load563 = load <8 x float>, ptr %2791, align 4
+  %wide.load564 = load <8 x float>, ptr %2792, align 4
+  %2793 = fmul <8 x float> %broadcast.splat552, %wide.load563
+  %2794 = fmul <8 x float> %broadcast.splat552, %wide.load564
+  %2795 = fmul <8 x float> %broadcast.splat556, %2793
+  %2796 = fmul <8 x float> %broadcast.splat556, %2794
   %2797 = fadd <8 x float> %2795, %2789
   %2798 = fadd <8 x float> %2796, %2790
-  %2799 = fmul <8 x float> %broadcast.splat550, %2797
-  %2800 = fmul <8 x float> %broadcast.splat550, %2798
+  %2799 = fmul <8 x float> %broadcast.splat552, %2797
+  %2800 = fmul <8 x float> %broadcast.splat552, %2798
   store <8 x float> %2799, ptr %2775, align 4
   store <8 x float> %2800, ptr %2776, align 4
   %2801 = or disjoint i64 %2774, 16
   %2802 = getelementptr inbounds float, ptr %across_state, i64 %2801
   %2803 = getelementptr inbounds nuw i8, ptr %2802, i64 32
-  %wide.load557.1 = load <8 x float>, ptr %2802, align 4
-  %wide.load558.1 = load <8 x float>, ptr %2803, align 4
+  %wide.load559.1 = load <8 x float>, ptr %2802, align 4
+  %wide.load560.1 = load <8 x float>, ptr %2803, align 4
   %2804 = getelementptr inbounds float, ptr %across_input_0, i64 %2801
   %2805 = getelementptr inbounds nuw i8, ptr %2804, i64 32
-  %wide.load559.1 = load <8 x float>, ptr %2804, align 4
-  %wide.load560.1 = load <8 x float>, ptr %2805, align 4
-  %2806 = fsub <8 x float> %wide.load557.1, %wide.load559.1
-  %2807 = fsub <8 x float> %wide.load558.1, %wide.load560.1
+  %wide.load561.1 = load <8 x float>, ptr %2804, align 4
+  %wide.load562.1 = load <8 x float>, ptr %2805, align 4
+  %2806 = fsub <8 x float> %wide.load559.1, %wide.load561.1
+  %2807 = fsub <8 x float> %wide.load560.1, %wide.load562.1
   %2808 = fmul <8 x float> %2806, splat (float 2.000000e+00)
   %2809 = fmul <8 x float> %2807, splat (float 2.000000e+00)
   %2810 = fmul <8 x float> %2808, splat (float 5.000000e-01)
   %2811 = fmul <8 x float> %2809, splat (float 5.000000e-01)
-  %2812 = fmul <8 x float> %broadcast.splat550, %2810
-  %2813 = fmul <8 x float> %broadcast.splat550, %2811
-  %2814 = fmul <8 x float> %broadcast.splat552, %2812
-  %2815 = fmul <8 x float> %broadcast.splat552, %2813
-  %2816 = fsub <8 x float> %wide.load557.1, %2814
-  %2817 = fsub <8 x float> %wide.load558.1, %2815
+  %2812 = fmul <8 x float> %broadcast.splat552, %2810
+  %2813 = fmul <8 x float> %broadcast.splat552, %2811
+  %2814 = fmul <8 x float> %broadcast.splat554, %2812
+  %2815 = fmul <8 x float> %broadcast.splat554, %2813
+  %2816 = fsub <8 x float> %wide.load559.1, %2814
+  %2817 = fsub <8 x float> %wide.load560.1, %2815
   %2818 = getelementptr inbounds float, ptr %across_noise, i64 %2801
   %2819 = getelementptr inbounds nuw i8, ptr %2818, i64 32
-  %wide.load561.1 = load <8 x float>, ptr %2818, align 4
-  %wide.load562.1 = load <8 x float>, ptr %2819, align 4
-  %2820 = fmul <8 x float> %broadcast.splat550, %wide.load561.1
-  %2821 = fmul <8 x float> %broadcast.splat550, %wide.load562.1
-  %2822 = fmul <8 x float> %broadcast.splat554, %2820
-  %2823 = fmul <8 x float> %broadcast.splat554, %2821
+  %wide.load563.1 = load <8 x float>, ptr %2818, align 4
+  %wide.load564.1 = load <8 x float>, ptr %2819, align 4
+  %2820 = fmul <8 x float> %broadcast.splat552, %wide.load563.1
+  %2821 = fmul <8 x float> %broadcast.splat552, %wide.load564.1
+  %2822 = fmul <8 x float> %broadcast.splat556, %2820
+  %2823 = fmul <8 x float> %broadcast.splat556, %2821
   %2824 = fadd <8 x float> %2822, %2816
   %2825 = fadd <8 x float> %2823, %2817
-  %2826 = fmul <8 x float> %broadcast.splat550, %2824
-  %2827 = fmul <8 x float> %broadcast.splat550, %2825
+  %2826 = fmul <8 x float> %broadcast.splat552, %2824
+  %2827 = fmul <8 x float> %broadcast.splat552, %2825
   store <8 x float> %2826, ptr %2802, align 4
   store <8 x float> %2827, ptr %2803, align 4
   %2828 = or disjoint i64 %2774, 32
   %2829 = getelementptr inbounds float, ptr %across_state, i64 %2828
   %2830 = getelementptr inbounds nuw i8, ptr %2829, i64 32
-  %wide.load557.2 = load <8 x float>, ptr %2829, align 4
-  %wide.load558.2 = load <8 x float>, ptr %2830, align 4
+  %wide.load559.2 = load <8 x float>, ptr %2829, align 4
+  %wide.load560.2 = load <8 x float>, ptr %2830, align 4
   %2831 = getelementptr inbounds float, ptr %across_input_0, i64 %2828
   %2832 = getelementptr inbounds nuw i8, ptr %2831, i64 32
-  %wide.load559.2 = load <8 x float>, ptr %2831, align 4
-  %wide.load560.2 = load <8 x float>, ptr %2832, align 4
-  %2833 = fsub <8 x float> %wide.load557.2, %wide.load559.2
-  %2834 = fsub <8 x float> %wide.load558.2, %wide.load560.2
+  %wide.load561.2 = load <8 x float>, ptr %2831, align 4
+  %wide.load562.2 = load <8 x float>, ptr %2832, align 4
+  %2833 = fsub <8 x float> %wide.load559.2, %wide.load561.2
+  %2834 = fsub <8 x float> %wide.load560.2, %wide.load562.2
   %2835 = fmul <8 x float> %2833, splat (float 2.000000e+00)
   %2836 = fmul <8 x float> %2834, splat (float 2.000000e+00)
   %2837 = fmul <8 x float> %2835, splat (float 5.000000e-01)
   %2838 = fmul <8 x float> %2836, splat (float 5.000000e-01)
-  %2839 = fmul <8 x float> %broadcast.splat550, %2837
-  %2840 = fmul <8 x float> %broadcast.splat550, %2838
-  %2841 = fmul <8 x float> %broadcast.splat552, %2839
-  %2842 = fmul <8 x float> %broadcast.splat552, %2840
-  %2843 = fsub <8 x float> %wide.load557.2, %2841
-  %2844 = fsub <8 x float> %wide.load558.2, %2842
+  %2839 = fmul <8 x float> %broadcast.splat552, %2837
+  %2840 = fmul <8 x float> %broadcast.splat552, %2838
+  %2841 = fmul <8 x float> %broadcast.splat554, %2839
+  %2842 = fmul <8 x float> %broadcast.splat554, %2840
+  %2843 = fsub <8 x float> %wide.load559.2, %2841
+  %2844 = fsub <8 x float> %wide.load560.2, %2842
   %2845 = getelementptr inbounds float, ptr %across_noise, i64 %2828
   %2846 = getelementptr inbounds nuw i8, ptr %2845, i64 32
-  %wide.load561.2 = load <8 x float>, ptr %2845, align 4
-  %wide.load562.2 = load <8 x float>, ptr %2846, align 4
-  %2847 = fmul <8 x float> %broadcast.splat550, %wide.load561.2
-  %2848 = fmul <8 x float> %broadcast.splat550, %wide.load562.2
-  %2849 = fmul <8 x float> %broadcast.splat554, %2847
-  %2850 = fmul <8 x float> %broadcast.splat554, %2848
+  %wide.load563.2 = load <8 x float>, ptr %2845, align 4
+  %wide.load564.2 = load <8 x float>, ptr %2846, align 4
+  %2847 = fmul <8 x float> %broadcast.splat552, %wide.load563.2
+  %2848 = fmul <8 x float> %broadcast.splat552, %wide.load564.2
+  %2849 = fmul <8 x float> %broadcast.splat556, %2847
+  %2850 = fmul <8 x float> %broadcast.splat556, %2848
   %2851 = fadd <8 x float> %2849, %2843
   %2852 = fadd <8 x float> %2850, %2844
-  %2853 = fmul <8 x float> %broadcast.splat550, %2851
-  %2854 = fmul <8 x float> %broadcast.splat550, %2852
+  %2853 = fmul <8 x float> %broadcast.splat552, %2851
+  %2854 = fmul <8 x float> %broadcast.splat552, %2852
   store <8 x float> %2853, ptr %2829, align 4
   store <8 x float> %2854, ptr %2830, align 4
   %2855 = or disjoint i64 %2774, 48
   %2856 = getelementptr inbounds float, ptr %across_state, i64 %2855
   %2857 = getelementptr inbounds nuw i8, ptr %2856, i64 32
-  %wide.load557.3 = load <8 x float>, ptr %2856, align 4
-  %wide.load558.3 = load <8 x float>, ptr %2857, align 4
+  %wide.load559.3 = load <8 x float>, ptr %2856, align 4
+  %wide.load560.3 = load <8 x float>, ptr %2857, align 4
   %2858 = getelementptr inbounds float, ptr %across_input_0, i64 %2855
   %2859 = getelementptr inbounds nuw i8, ptr %2858, i64 32
-  %wide.load559.3 = load <8 x float>, ptr %2858, align 4
-  %wide.load560.3 = load <8 x float>, ptr %2859, align 4
-  %2860 = fsub <8 x float> %wide.load557.3, %wide.load559.3
-  %2861 = fsub <8 x float> %wide.load558.3, %wide.load560.3
+  %wide.load561.3 = load <8 x float>, ptr %2858, align 4
+  %wide.load562.3 = load <8 x float>, ptr %2859, align 4
+  %2860 = fsub <8 x float> %wide.load559.3, %wide.load561.3
+  %2861 = fsub <8 x float> %wide.load560.3, %wide.load562.3
   %2862 = fmul <8 x float> %2860, splat (float 2.000000e+00)
   %2863 = fmul <8 x float> %2861, splat (float 2.000000e+00)
   %2864 = fmul <8 x float> %2862, splat (float 5.000000e-01)
   %2865 = fmul <8 x float> %2863, splat (float 5.000000e-01)
-  %2866 = fmul <8 x float> %broadcast.splat550, %2864
-  %2867 = fmul <8 x float> %broadcast.splat550, %2865
-  %2868 = fmul <8 x float> %broadcast.splat552, %2866
-  %2869 = fmul <8 x float> %broadcast.splat552, %2867
-  %2870 = fsub <8 x float> %wide.load557.3, %2868
-  %2871 = fsub <8 x float> %wide.load558.3, %2869
+  %2866 = fmul <8 x float> %broadcast.splat552, %2864
+  %2867 = fmul <8 x float> %broadcast.splat552, %2865
+  %2868 = fmul <8 x float> %broadcast.splat554, %2866
+  %2869 = fmul <8 x float> %broadcast.splat554, %2867
+  %2870 = fsub <8 x float> %wide.load559.3, %2868
+  %2871 = fsub <8 x float> %wide.load560.3, %2869
   %2872 = getelementptr inbounds float, ptr %across_noise, i64 %2855
   %2873 = getelementptr inbounds nuw i8, ptr %2872, i64 32
-  %wide.load561.3 = load <8 x float>, ptr %2872, align 4
-  %wide.load562.3 = load <8 x float>, ptr %2873, align 4
-  %2874 = fmul <8 x float> %broadcast.splat550, %wide.load561.3
-  %2875 = fmul <8 x float> %broadcast.splat550, %wide.load562.3
-  %2876 = fmul <8 x float> %broadcast.splat554, %2874
-  %2877 = fmul <8 x float> %broadcast.splat554, %2875
+  %wide.load563.3 = load <8 x float>, ptr %2872, align 4
+  %wide.load564.3 = load <8 x float>, ptr %2873, align 4
+  %2874 = fmul <8 x float> %broadcast.splat552, %wide.load563.3
+  %2875 = fmul <8 x float> %broadcast.splat552, %wide.load564.3
+  %2876 = fmul <8 x float> %broadcast.splat556, %2874
+  %2877 = fmul <8 x float> %broadcast.splat556, %2875
   %2878 = fadd <8 x float> %2876, %2870
   %2879 = fadd <8 x float> %2877, %2871
-  %2880 = fmul <8 x float> %broadcast.splat550, %2878
-  %2881 = fmul <8 x float> %broadcast.splat550, %2879
+  %2880 = fmul <8 x float> %broadcast.splat552, %2878
+  %2881 = fmul <8 x float> %broadcast.splat552, %2879
   store <8 x float> %2880, ptr %2856, align 4
   store <8 x float> %2881, ptr %2857, align 4
-  %2882 = add nuw i64 %across_feature19155, 1
-  %exitcond202.not = icmp eq i64 %2882, %n_features
-  br i1 %exitcond202.not, label %noise.done, label %across_row.header20.preheader
+  %2882 = add nuw i64 %across_feature21157, 1
+  %exitcond204.not = icmp eq i64 %2882, %n_features
+  br i1 %exitcond204.not, label %noise.done, label %across_row.header22.preheader
 
-across_feature.header39.preheader:                ; preds = %across_status.body29, %vec.epilog.middle.block544, %middle.block530
-  br i1 %.not165, label %noise.done, label %across_row.header43.preheader
+across_feature.header41.preheader:                ; preds = %across_status.body31, %vec.epilog.middle.block546, %middle.block532
+  br i1 %.not167, label %noise.done, label %across_row.header45.preheader
 
-across_status.body29:                             ; preds = %across_status.body29.preheader, %across_status.body29
-  %across_status31156 = phi i64 [ %2889, %across_status.body29 ], [ %across_status31156.ph, %across_status.body29.preheader ]
-  %2883 = getelementptr inbounds nuw float, ptr %across_uniforms, i64 %across_status31156
+across_status.body31:                             ; preds = %across_status.body31.preheader, %across_status.body31
+  %across_status33158 = phi i64 [ %2889, %across_status.body31 ], [ %across_status33158.ph, %across_status.body31.preheader ]
+  %2883 = getelementptr inbounds nuw float, ptr %across_uniforms, i64 %across_status33158
   %2884 = load float, ptr %2883, align 4
   %2885 = fcmp ogt float %2884, 0x3D71979980000000
   %2886 = select i1 %2885, float 1.000000e+00, float 0.000000e+00
-  %2887 = getelementptr float, ptr %1739, i64 %across_status31156
-  %status_bits37 = fptoui float %2886 to i32
-  %status38 = load i32, ptr %2887, align 4
-  %2888 = or i32 %status38, %status_bits37
+  %2887 = getelementptr float, ptr %1739, i64 %across_status33158
+  %status_bits39 = fptoui float %2886 to i32
+  %status40 = load i32, ptr %2887, align 4
+  %2888 = or i32 %status40, %status_bits39
   store i32 %2888, ptr %2887, align 4
-  %2889 = add nuw nsw i64 %across_status31156, 1
-  %exitcond205.not = icmp eq i64 %2889, %umax204
-  br i1 %exitcond205.not, label %across_feature.header39.preheader, label %across_status.body29, !llvm.loop !45
+  %2889 = add nuw nsw i64 %across_status33158, 1
+  %exitcond207.not = icmp eq i64 %2889, %umax206
+  br i1 %exitcond207.not, label %across_feature.header41.preheader, label %across_status.body31, !llvm.loop !45
 
-across_row.header43.preheader:                    ; preds = %across_feature.header39.preheader, %across_row.header43.preheader
-  %across_feature42158 = phi i64 [ %2965, %across_row.header43.preheader ], [ 0, %across_feature.header39.preheader ]
-  %bits48 = tail call range(i64 0, 65) i64 @llvm.ctpop.i64(i64 %across_feature42158)
-  %2890 = icmp eq i64 %bits48, 2
-  %grade49 = select i1 %2890, float 1.000000e+00, float 0.000000e+00
-  %broadcast.splatinsert492 = insertelement <8 x float> poison, float %grade49, i64 0
-  %broadcast.splat493 = shufflevector <8 x float> %broadcast.splatinsert492, <8 x float> poison, <8 x i32> zeroinitializer
-  %2891 = shl i64 %across_feature42158, 6
+across_row.header45.preheader:                    ; preds = %across_feature.header41.preheader, %across_row.header45.preheader
+  %across_feature44160 = phi i64 [ %2965, %across_row.header45.preheader ], [ 0, %across_feature.header41.preheader ]
+  %bits50 = tail call range(i64 0, 65) i64 @llvm.ctpop.i64(i64 %across_feature44160)
+  %2890 = icmp eq i64 %bits50, 2
+  %grade51 = select i1 %2890, float 1.000000e+00, float 0.000000e+00
+  %broadcast.splatinsert494 = insertelement <8 x float> poison, float %grade51, i64 0
+  %broadcast.splat495 = shufflevector <8 x float> %broadcast.splatinsert494, <8 x float> poison, <8 x i32> zeroinitializer
+  %2891 = shl i64 %across_feature44160, 6
   %2892 = getelementptr inbounds float, ptr %across_state, i64 %2891
   %2893 = getelementptr inbounds nuw i8, ptr %2892, i64 32
   %2894 = getelementptr inbounds nuw i8, ptr %2892, i64 64
   %2895 = getelementptr inbounds nuw i8, ptr %2892, i64 96
-  %wide.load498 = load <8 x float>, ptr %2892, align 4
-  %wide.load499 = load <8 x float>, ptr %2893, align 4
-  %wide.load500 = load <8 x float>, ptr %2894, align 4
-  %wide.load501 = load <8 x float>, ptr %2895, align 4
+  %wide.load500 = load <8 x float>, ptr %2892, align 4
+  %wide.load501 = load <8 x float>, ptr %2893, align 4
+  %wide.load502 = load <8 x float>, ptr %2894, align 4
+  %wide.load503 = load <8 x float>, ptr %2895, align 4
   %2896 = getelementptr inbounds float, ptr %across_input_0, i64 %2891
   %2897 = getelementptr inbounds nuw i8, ptr %2896, i64 32
   %2898 = getelementptr inbounds nuw i8, ptr %2896, i64 64
   %2899 = getelementptr inbounds nuw i8, ptr %2896, i64 96
-  %wide.load502 = load <8 x float>, ptr %2896, align 4
-  %wide.load503 = load <8 x float>, ptr %2897, align 4
-  %wide.load504 = load <8 x float>, ptr %2898, align 4
-  %wide.load505 = load <8 x float>, ptr %2899, align 4
-  %2900 = fsub <8 x float> %wide.load498, %wide.load502
-  %2901 = fsub <8 x float> %wide.load499, %wide.load503
-  %2902 = fsub <8 x float> %wide.load500, %wide.load504
-  %2903 = fsub <8 x float> %wide.load501, %wide.load505
+  %wide.load504 = load <8 x float>, ptr %2896, align 4
+  %wide.load505 = load <8 x float>, ptr %2897, align 4
+  %wide.load506 = load <8 x float>, ptr %2898, align 4
+  %wide.load507 = load <8 x float>, ptr %2899, align 4
+  %2900 = fsub <8 x float> %wide.load500, %wide.load504
+  %2901 = fsub <8 x float> %wide.load501, %wide.load505
+  %2902 = fsub <8 x float> %wide.load502, %wide.load506
+  %2903 = fsub <8 x float> %wide.load503, %wide.load507
   %2904 = fmul <8 x float> %2900, splat (float 2.000000e+00)
   %2905 = fmul <8 x float> %2901, splat (float 2.000000e+00)
   %2906 = fmul <8 x float> %2902, splat (float 2.000000e+00)
@@ -4056,22 +4056,22 @@ across_row.header43.preheader:                    ; preds = %across_feature.head
   %2909 = fmul <8 x float> %2905, splat (float 5.000000e-01)
   %2910 = fmul <8 x float> %2906, splat (float 5.000000e-01)
   %2911 = fmul <8 x float> %2907, splat (float 5.000000e-01)
-  %2912 = fmul <8 x float> %broadcast.splat493, %2908
-  %2913 = fmul <8 x float> %broadcast.splat493, %2909
-  %2914 = fmul <8 x float> %broadcast.splat493, %2910
-  %2915 = fmul <8 x float> %broadcast.splat493, %2911
-  %2916 = fmul <8 x float> %broadcast.splat495, %2912
-  %2917 = fmul <8 x float> %broadcast.splat495, %2913
-  %2918 = fmul <8 x float> %broadcast.splat495, %2914
-  %2919 = fmul <8 x float> %broadcast.splat495, %2915
-  %2920 = fsub <8 x float> %wide.load498, %2916
-  %2921 = fsub <8 x float> %wide.load499, %2917
-  %2922 = fsub <8 x float> %wide.load500, %2918
-  %2923 = fsub <8 x float> %wide.load501, %2919
-  %2924 = fmul <8 x float> %broadcast.splat493, %2920
-  %2925 = fmul <8 x float> %broadcast.splat493, %2921
-  %2926 = fmul <8 x float> %broadcast.splat493, %2922
-  %2927 = fmul <8 x float> %broadcast.splat493, %2923
+  %2912 = fmul <8 x float> %broadcast.splat495, %2908
+  %2913 = fmul <8 x float> %broadcast.splat495, %2909
+  %2914 = fmul <8 x float> %broadcast.splat495, %2910
+  %2915 = fmul <8 x float> %broadcast.splat495, %2911
+  %2916 = fmul <8 x float> %broadcast.splat497, %2912
+  %2917 = fmul <8 x float> %broadcast.splat497, %2913
+  %2918 = fmul <8 x float> %broadcast.splat497, %2914
+  %2919 = fmul <8 x float> %broadcast.splat497, %2915
+  %2920 = fsub <8 x float> %wide.load500, %2916
+  %2921 = fsub <8 x float> %wide.load501, %2917
+  %2922 = fsub <8 x float> %wide.load502, %2918
+  %2923 = fsub <8 x float> %wide.load503, %2919
+  %2924 = fmul <8 x float> %broadcast.splat495, %2920
+  %2925 = fmul <8 x float> %broadcast.splat495, %2921
+  %2926 = fmul <8 x float> %broadcast.splat495, %2922
+  %2927 = fmul <8 x float> %broadcast.splat495, %2923
   store <8 x float> %2924, ptr %2892, align 4
   store <8 x float> %2925, ptr %2893, align 4
   store <8 x float> %2926, ptr %2894, align 4
@@ -4081,22 +4081,22 @@ across_row.header43.preheader:                    ; preds = %across_feature.head
   %2930 = getelementptr inbounds nuw i8, ptr %2929, i64 32
   %2931 = getelementptr inbounds nuw i8, ptr %2929, i64 64
   %2932 = getelementptr inbounds nuw i8, ptr %2929, i64 96
-  %wide.load498.1 = load <8 x float>, ptr %2929, align 4
-  %wide.load499.1 = load <8 x float>, ptr %2930, align 4
-  %wide.load500.1 = load <8 x float>, ptr %2931, align 4
-  %wide.load501.1 = load <8 x float>, ptr %2932, align 4
+  %wide.load500.1 = load <8 x float>, ptr %2929, align 4
+  %wide.load501.1 = load <8 x float>, ptr %2930, align 4
+  %wide.load502.1 = load <8 x float>, ptr %2931, align 4
+  %wide.load503.1 = load <8 x float>, ptr %2932, align 4
   %2933 = getelementptr inbounds float, ptr %across_input_0, i64 %2928
   %2934 = getelementptr inbounds nuw i8, ptr %2933, i64 32
   %2935 = getelementptr inbounds nuw i8, ptr %2933, i64 64
   %2936 = getelementptr inbounds nuw i8, ptr %2933, i64 96
-  %wide.load502.1 = load <8 x float>, ptr %2933, align 4
-  %wide.load503.1 = load <8 x float>, ptr %2934, align 4
-  %wide.load504.1 = load <8 x float>, ptr %2935, align 4
-  %wide.load505.1 = load <8 x float>, ptr %2936, align 4
-  %2937 = fsub <8 x float> %wide.load498.1, %wide.load502.1
-  %2938 = fsub <8 x float> %wide.load499.1, %wide.load503.1
-  %2939 = fsub <8 x float> %wide.load500.1, %wide.load504.1
-  %2940 = fsub <8 x float> %wide.load501.1, %wide.load505.1
+  %wide.load504.1 = load <8 x float>, ptr %2933, align 4
+  %wide.load505.1 = load <8 x float>, ptr %2934, align 4
+  %wide.load506.1 = load <8 x float>, ptr %2935, align 4
+  %wide.load507.1 = load <8 x float>, ptr %2936, align 4
+  %2937 = fsub <8 x float> %wide.load500.1, %wide.load504.1
+  %2938 = fsub <8 x float> %wide.load501.1, %wide.load505.1
+  %2939 = fsub <8 x float> %wide.load502.1, %wide.load506.1
+  %2940 = fsub <8 x float> %wide.load503.1, %wide.load507.1
   %2941 = fmul <8 x float> %2937, splat (float 2.000000e+00)
   %2942 = fmul <8 x float> %2938, splat (float 2.000000e+00)
   %2943 = fmul <8 x float> %2939, splat (float 2.000000e+00)
@@ -4105,92 +4105,92 @@ across_row.header43.preheader:                    ; preds = %across_feature.head
   %2946 = fmul <8 x float> %2942, splat (float 5.000000e-01)
   %2947 = fmul <8 x float> %2943, splat (float 5.000000e-01)
   %2948 = fmul <8 x float> %2944, splat (float 5.000000e-01)
-  %2949 = fmul <8 x float> %broadcast.splat493, %2945
-  %2950 = fmul <8 x float> %broadcast.splat493, %2946
-  %2951 = fmul <8 x float> %broadcast.splat493, %2947
-  %2952 = fmul <8 x float> %broadcast.splat493, %2948
-  %2953 = fmul <8 x float> %broadcast.splat495, %2949
-  %2954 = fmul <8 x float> %broadcast.splat495, %2950
-  %2955 = fmul <8 x float> %broadcast.splat495, %2951
-  %2956 = fmul <8 x float> %broadcast.splat495, %2952
-  %2957 = fsub <8 x float> %wide.load498.1, %2953
-  %2958 = fsub <8 x float> %wide.load499.1, %2954
-  %2959 = fsub <8 x float> %wide.load500.1, %2955
-  %2960 = fsub <8 x float> %wide.load501.1, %2956
-  %2961 = fmul <8 x float> %broadcast.splat493, %2957
-  %2962 = fmul <8 x float> %broadcast.splat493, %2958
-  %2963 = fmul <8 x float> %broadcast.splat493, %2959
-  %2964 = fmul <8 x float> %broadcast.splat493, %2960
+  %2949 = fmul <8 x float> %broadcast.splat495, %2945
+  %2950 = fmul <8 x float> %broadcast.splat495, %2946
+  %2951 = fmul <8 x float> %broadcast.splat495, %2947
+  %2952 = fmul <8 x float> %broadcast.splat495, %2948
+  %2953 = fmul <8 x float> %broadcast.splat497, %2949
+  %2954 = fmul <8 x float> %broadcast.splat497, %2950
+  %2955 = fmul <8 x float> %broadcast.splat497, %2951
+  %2956 = fmul <8 x float> %broadcast.splat497, %2952
+  %2957 = fsub <8 x float> %wide.load500.1, %2953
+  %2958 = fsub <8 x float> %wide.load501.1, %2954
+  %2959 = fsub <8 x float> %wide.load502.1, %2955
+  %2960 = fsub <8 x float> %wide.load503.1, %2956
+  %2961 = fmul <8 x float> %broadcast.splat495, %2957
+  %2962 = fmul <8 x float> %broadcast.splat495, %2958
+  %2963 = fmul <8 x float> %broadcast.splat495, %2959
+  %2964 = fmul <8 x float> %broadcast.splat495, %2960
   store <8 x float> %2961, ptr %2929, align 4
   store <8 x float> %2962, ptr %2930, align 4
   store <8 x float> %2963, ptr %2931, align 4
   store <8 x float> %2964, ptr %2932, align 4
-  %2965 = add nuw i64 %across_feature42158, 1
-  %exitcond207.not = icmp eq i64 %2965, %n_features
-  br i1 %exitcond207.not, label %noise.done, label %across_row.header43.preheader
+  %2965 = add nuw i64 %across_feature44160, 1
+  %exitcond209.not = icmp eq i64 %2965, %n_features
+  br i1 %exitcond209.not, label %noise.done, label %across_row.header45.preheader
 
 across_out.body:                                  ; preds = %across_out.body, %across_out.body.preheader.new
-  %across_out161 = phi i64 [ 0, %across_out.body.preheader.new ], [ %2981, %across_out.body ]
-  %niter734 = phi i64 [ 0, %across_out.body.preheader.new ], [ %niter734.next.1, %across_out.body ]
-  %r51 = udiv i64 %across_out161, %n_features
-  %f52 = urem i64 %across_out161, %n_features
-  %2966 = icmp ult i64 %r51, %1718
-  %2967 = select i1 %2966, i64 %r51, i64 %last_row
-  %row53 = add i64 %2967, %across_block162
-  %row_element54 = mul i64 %row53, %n_features
-  %.idx = shl nuw nsw i64 %f52, 8
+  %across_out163 = phi i64 [ 0, %across_out.body.preheader.new ], [ %2981, %across_out.body ]
+  %niter736 = phi i64 [ 0, %across_out.body.preheader.new ], [ %niter736.next.1, %across_out.body ]
+  %r53 = udiv i64 %across_out163, %n_features
+  %f54 = urem i64 %across_out163, %n_features
+  %2966 = icmp ult i64 %r53, %1718
+  %2967 = select i1 %2966, i64 %r53, i64 %last_row
+  %row55 = add i64 %2967, %across_block164
+  %row_element56 = mul i64 %row55, %n_features
+  %.idx = shl nuw nsw i64 %f54, 8
   %2968 = getelementptr i8, ptr %across_state, i64 %.idx
-  %2969 = getelementptr float, ptr %2968, i64 %r51
+  %2969 = getelementptr float, ptr %2968, i64 %r53
   %2970 = load float, ptr %2969, align 4
-  %2971 = getelementptr float, ptr %state, i64 %row_element54
-  %2972 = getelementptr float, ptr %2971, i64 %f52
+  %2971 = getelementptr float, ptr %state, i64 %row_element56
+  %2972 = getelementptr float, ptr %2971, i64 %f54
   store float %2970, ptr %2972, align 4
-  %2973 = or disjoint i64 %across_out161, 1
-  %r51.1 = udiv i64 %2973, %n_features
-  %f52.1 = urem i64 %2973, %n_features
-  %2974 = icmp ult i64 %r51.1, %1718
-  %2975 = select i1 %2974, i64 %r51.1, i64 %last_row
-  %row53.1 = add i64 %2975, %across_block162
-  %row_element54.1 = mul i64 %row53.1, %n_features
-  %.idx.1 = shl nuw nsw i64 %f52.1, 8
+  %2973 = or disjoint i64 %across_out163, 1
+  %r53.1 = udiv i64 %2973, %n_features
+  %f54.1 = urem i64 %2973, %n_features
+  %2974 = icmp ult i64 %r53.1, %1718
+  %2975 = select i1 %2974, i64 %r53.1, i64 %last_row
+  %row55.1 = add i64 %2975, %across_block164
+  %row_element56.1 = mul i64 %row55.1, %n_features
+  %.idx.1 = shl nuw nsw i64 %f54.1, 8
   %2976 = getelementptr i8, ptr %across_state, i64 %.idx.1
-  %2977 = getelementptr float, ptr %2976, i64 %r51.1
+  %2977 = getelementptr float, ptr %2976, i64 %r53.1
   %2978 = load float, ptr %2977, align 4
-  %2979 = getelementptr float, ptr %state, i64 %row_element54.1
-  %2980 = getelementptr float, ptr %2979, i64 %f52.1
+  %2979 = getelementptr float, ptr %state, i64 %row_element56.1
+  %2980 = getelementptr float, ptr %2979, i64 %f54.1
   store float %2978, ptr %2980, align 4
-  %2981 = add nuw i64 %across_out161, 2
-  %niter734.next.1 = add i64 %niter734, 2
-  %niter734.ncmp.1 = icmp eq i64 %niter734.next.1, %unroll_iter733
-  br i1 %niter734.ncmp.1, label %across_out.exit.loopexit.unr-lcssa, label %across_out.body, !llvm.loop !46
+  %2981 = add nuw i64 %across_out163, 2
+  %niter736.next.1 = add i64 %niter736, 2
+  %niter736.ncmp.1 = icmp eq i64 %niter736.next.1, %unroll_iter735
+  br i1 %niter736.ncmp.1, label %across_out.exit.loopexit.unr-lcssa, label %across_out.body, !llvm.loop !46
 
 across_out.exit.loopexit.unr-lcssa:               ; preds = %across_out.body
-  %lcmp.mod731.not = icmp eq i64 %xtraiter729, 0
-  br i1 %lcmp.mod731.not, label %across_out.exit, label %across_out.body.epil.preheader
+  %lcmp.mod733.not = icmp eq i64 %xtraiter731, 0
+  br i1 %lcmp.mod733.not, label %across_out.exit, label %across_out.body.epil.preheader
 
 across_out.body.epil.preheader:                   ; preds = %across_out.exit.loopexit.unr-lcssa, %across_out.body.preheader
-  %across_out161.epil.init = phi i64 [ 0, %across_out.body.preheader ], [ %2981, %across_out.exit.loopexit.unr-lcssa ]
-  %lcmp.mod732 = icmp ne i64 %xtraiter729, 0
-  tail call void @llvm.assume(i1 %lcmp.mod732)
-  %r51.epil = udiv i64 %across_out161.epil.init, %n_features
-  %f52.epil = urem i64 %across_out161.epil.init, %n_features
-  %2982 = icmp ult i64 %r51.epil, %1718
-  %2983 = select i1 %2982, i64 %r51.epil, i64 %last_row
-  %row53.epil = add i64 %2983, %across_block162
-  %row_element54.epil = mul i64 %row53.epil, %n_features
-  %.idx.epil = shl nuw nsw i64 %f52.epil, 8
+  %across_out163.epil.init = phi i64 [ 0, %across_out.body.preheader ], [ %2981, %across_out.exit.loopexit.unr-lcssa ]
+  %lcmp.mod734 = icmp ne i64 %xtraiter731, 0
+  tail call void @llvm.assume(i1 %lcmp.mod734)
+  %r53.epil = udiv i64 %across_out163.epil.init, %n_features
+  %f54.epil = urem i64 %across_out163.epil.init, %n_features
+  %2982 = icmp ult i64 %r53.epil, %1718
+  %2983 = select i1 %2982, i64 %r53.epil, i64 %last_row
+  %row55.epil = add i64 %2983, %across_block164
+  %row_element56.epil = mul i64 %row55.epil, %n_features
+  %.idx.epil = shl nuw nsw i64 %f54.epil, 8
   %2984 = getelementptr i8, ptr %across_state, i64 %.idx.epil
-  %2985 = getelementptr float, ptr %2984, i64 %r51.epil
+  %2985 = getelementptr float, ptr %2984, i64 %r53.epil
   %2986 = load float, ptr %2985, align 4
-  %2987 = getelementptr float, ptr %state, i64 %row_element54.epil
-  %2988 = getelementptr float, ptr %2987, i64 %f52.epil
+  %2987 = getelementptr float, ptr %state, i64 %row_element56.epil
+  %2988 = getelementptr float, ptr %2987, i64 %f54.epil
   store float %2986, ptr %2988, align 4
   br label %across_out.exit
 
 across_out.exit:                                  ; preds = %across_out.body.epil.preheader, %across_out.exit.loopexit.unr-lcssa, %step.exit
-  %2989 = add i64 %across_block162, 64
+  %2989 = add i64 %across_block164, 64
   %2990 = icmp ult i64 %2989, %row_end
-  %indvars.iv.next197 = add i64 %indvars.iv196, -64
+  %indvars.iv.next199 = add i64 %indvars.iv198, -64
   br i1 %2990, label %across_block.body, label %across.done
 }
 

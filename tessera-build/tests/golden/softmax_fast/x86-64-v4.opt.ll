@@ -6,20 +6,20 @@ target triple = "x86_64-unknown-linux-gnu"
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none)
 define void @tessera_softmax_fast_x86_64_v4(ptr readonly captures(none) %args) local_unnamed_addr #0 {
 entry:
-  %pairwise_levels128 = alloca [64 x i64], align 8
-  %pairwise_sums127 = alloca [64 x float], align 4
+  %pairwise_levels140 = alloca [64 x i64], align 8
+  %pairwise_sums139 = alloca [64 x float], align 4
   %across_partials = alloca [512 x float], align 4
   %across_uniforms = alloca [192 x float], align 4
   %across_noise = alloca [8192 x float], align 4
   %across_input_0 = alloca [8192 x float], align 4
   %across_state = alloca [8192 x float], align 4
   %state = load ptr, ptr %args, align 8
-  %state456 = ptrtoint ptr %state to i64
+  %state468 = ptrtoint ptr %state to i64
   %0 = getelementptr inbounds nuw i8, ptr %args, i64 8
   %input_0 = load ptr, ptr %0, align 8
   %1 = getelementptr inbounds nuw i8, ptr %args, i64 16
   %scratch = load ptr, ptr %1, align 8
-  %scratch455 = ptrtoint ptr %scratch to i64
+  %scratch467 = ptrtoint ptr %scratch to i64
   %2 = getelementptr inbounds nuw i8, ptr %args, i64 24
   %row_begin = load i64, ptr %2, align 8
   %3 = getelementptr inbounds nuw i8, ptr %args, i64 32
@@ -58,9 +58,9 @@ row.header.preheader:                             ; preds = %entry
 row.body.lr.ph:                                   ; preds = %row.header.preheader
   %.idx = shl i64 %n_features, 3
   %17 = getelementptr i8, ptr %scratch, i64 %.idx
-  %anneal70.not = icmp eq i32 %anneal, 0
-  %.not293 = icmp eq i64 %steps, 0
-  %draw77.not = icmp eq i32 %draw_noise, 0
+  %anneal82.not = icmp eq i32 %anneal, 0
+  %.not305 = icmp eq i64 %steps, 0
+  %draw89.not = icmp eq i32 %draw_noise, 0
   %full_groups_end = and i64 %n_features, -4
   %full_groups = lshr i64 %n_features, 2
   %18 = trunc i64 %key0 to i32
@@ -92,7 +92,7 @@ row.body.lr.ph:                                   ; preds = %row.header.preheade
   %43 = or disjoint i64 %full_groups_end, 2
   %44 = icmp ult i64 %43, %n_features
   %45 = getelementptr inbounds float, ptr %17, i64 %43
-  br i1 %.not293, label %across.done, label %row.body.us.preheader
+  br i1 %.not305, label %across.done, label %row.body.us.preheader
 
 row.body.us.preheader:                            ; preds = %row.body.lr.ph
   %46 = mul i64 %row_begin, %n_features
@@ -103,224 +103,224 @@ row.body.us.preheader:                            ; preds = %row.body.lr.ph
   %51 = mul i64 %n_features, %50
   %52 = shl i64 %n_features, 2
   %53 = mul i64 %n_features, 12
-  %scevgep422 = getelementptr i8, ptr %scratch, i64 %53
+  %scevgep434 = getelementptr i8, ptr %scratch, i64 %53
   %54 = mul i64 %row_begin, %n_features
   %55 = shl i64 %54, 2
-  %56 = add i64 %55, %state456
+  %56 = add i64 %55, %state468
   %57 = mul i64 %n_features, -4
   %58 = add i64 %full_groups_end, -1
   %59 = lshr i64 %58, 1
   %60 = getelementptr i8, ptr %scratch, i64 %.idx
-  %scevgep485 = getelementptr i8, ptr %60, i64 4
+  %scevgep497 = getelementptr i8, ptr %60, i64 4
   %61 = add nuw i64 %59, 1
   %62 = add nsw i64 %full_groups, -1
   %63 = getelementptr i8, ptr %scratch, i64 %.idx
-  %scevgep521 = getelementptr i8, ptr %63, i64 4
+  %scevgep533 = getelementptr i8, ptr %63, i64 4
   %64 = getelementptr i8, ptr %scratch, i64 %.idx
-  %scevgep525 = getelementptr i8, ptr %64, i64 8
+  %scevgep537 = getelementptr i8, ptr %64, i64 8
   %65 = getelementptr i8, ptr %scratch, i64 %.idx
-  %scevgep529 = getelementptr i8, ptr %65, i64 12
-  %mul.result523 = shl i64 %62, 4
-  %66 = getelementptr i8, ptr %scevgep521, i64 %mul.result523
-  %67 = icmp ult ptr %66, %scevgep521
-  %mul.result527 = shl i64 %62, 4
-  %mul.overflow528 = icmp ugt i64 %62, 1152921504606846975
-  %68 = getelementptr i8, ptr %scevgep525, i64 %mul.result527
-  %69 = icmp ult ptr %68, %scevgep525
-  %70 = or i1 %69, %mul.overflow528
-  %mul.result531 = shl i64 %62, 4
-  %71 = getelementptr i8, ptr %scevgep529, i64 %mul.result531
-  %72 = icmp ult ptr %71, %scevgep529
+  %scevgep541 = getelementptr i8, ptr %65, i64 12
+  %mul.result535 = shl i64 %62, 4
+  %66 = getelementptr i8, ptr %scevgep533, i64 %mul.result535
+  %67 = icmp ult ptr %66, %scevgep533
+  %mul.result539 = shl i64 %62, 4
+  %mul.overflow540 = icmp ugt i64 %62, 1152921504606846975
+  %68 = getelementptr i8, ptr %scevgep537, i64 %mul.result539
+  %69 = icmp ult ptr %68, %scevgep537
+  %70 = or i1 %69, %mul.overflow540
+  %mul.result543 = shl i64 %62, 4
+  %71 = getelementptr i8, ptr %scevgep541, i64 %mul.result543
+  %72 = icmp ult ptr %71, %scevgep541
   %73 = or i1 %67, %70
   %74 = or i1 %72, %73
-  %n.vec539 = and i64 %full_groups, 2305843009213693920
-  %broadcast.splatinsert548 = insertelement <8 x i64> poison, i64 %key0, i64 0
-  %broadcast.splat549 = shufflevector <8 x i64> %broadcast.splatinsert548, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert550 = insertelement <8 x i64> poison, i64 %21, i64 0
-  %broadcast.splat551 = shufflevector <8 x i64> %broadcast.splatinsert550, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert552 = insertelement <8 x i64> poison, i64 %23, i64 0
-  %broadcast.splat553 = shufflevector <8 x i64> %broadcast.splatinsert552, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert554 = insertelement <8 x i64> poison, i64 %24, i64 0
-  %broadcast.splat555 = shufflevector <8 x i64> %broadcast.splatinsert554, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert556 = insertelement <8 x i64> poison, i64 %25, i64 0
-  %broadcast.splat557 = shufflevector <8 x i64> %broadcast.splatinsert556, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert558 = insertelement <8 x i64> poison, i64 %26, i64 0
-  %broadcast.splat559 = shufflevector <8 x i64> %broadcast.splatinsert558, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert560 = insertelement <8 x i64> poison, i64 %27, i64 0
+  %n.vec551 = and i64 %full_groups, 2305843009213693920
+  %broadcast.splatinsert560 = insertelement <8 x i64> poison, i64 %key0, i64 0
   %broadcast.splat561 = shufflevector <8 x i64> %broadcast.splatinsert560, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert562 = insertelement <8 x i64> poison, i64 %28, i64 0
+  %broadcast.splatinsert562 = insertelement <8 x i64> poison, i64 %21, i64 0
   %broadcast.splat563 = shufflevector <8 x i64> %broadcast.splatinsert562, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert564 = insertelement <8 x i64> poison, i64 %29, i64 0
+  %broadcast.splatinsert564 = insertelement <8 x i64> poison, i64 %23, i64 0
   %broadcast.splat565 = shufflevector <8 x i64> %broadcast.splatinsert564, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert566 = insertelement <8 x i64> poison, i64 %30, i64 0
+  %broadcast.splatinsert566 = insertelement <8 x i64> poison, i64 %24, i64 0
   %broadcast.splat567 = shufflevector <8 x i64> %broadcast.splatinsert566, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert568 = insertelement <8 x i64> poison, i64 %31, i64 0
+  %broadcast.splatinsert568 = insertelement <8 x i64> poison, i64 %25, i64 0
   %broadcast.splat569 = shufflevector <8 x i64> %broadcast.splatinsert568, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert570 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %broadcast.splatinsert570 = insertelement <8 x i64> poison, i64 %26, i64 0
   %broadcast.splat571 = shufflevector <8 x i64> %broadcast.splatinsert570, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert572 = insertelement <8 x i64> poison, i64 %33, i64 0
+  %broadcast.splatinsert572 = insertelement <8 x i64> poison, i64 %27, i64 0
   %broadcast.splat573 = shufflevector <8 x i64> %broadcast.splatinsert572, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert574 = insertelement <8 x i64> poison, i64 %34, i64 0
+  %broadcast.splatinsert574 = insertelement <8 x i64> poison, i64 %28, i64 0
   %broadcast.splat575 = shufflevector <8 x i64> %broadcast.splatinsert574, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert576 = insertelement <8 x i64> poison, i64 %35, i64 0
+  %broadcast.splatinsert576 = insertelement <8 x i64> poison, i64 %29, i64 0
   %broadcast.splat577 = shufflevector <8 x i64> %broadcast.splatinsert576, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert578 = insertelement <8 x i64> poison, i64 %36, i64 0
+  %broadcast.splatinsert578 = insertelement <8 x i64> poison, i64 %30, i64 0
   %broadcast.splat579 = shufflevector <8 x i64> %broadcast.splatinsert578, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert580 = insertelement <8 x i32> poison, i32 %37, i64 0
-  %broadcast.splat581 = shufflevector <8 x i32> %broadcast.splatinsert580, <8 x i32> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert582 = insertelement <8 x i32> poison, i32 %38, i64 0
-  %broadcast.splat583 = shufflevector <8 x i32> %broadcast.splatinsert582, <8 x i32> poison, <8 x i32> zeroinitializer
-  %cmp.n594 = icmp eq i64 %full_groups, %n.vec539
+  %broadcast.splatinsert580 = insertelement <8 x i64> poison, i64 %31, i64 0
+  %broadcast.splat581 = shufflevector <8 x i64> %broadcast.splatinsert580, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert582 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %broadcast.splat583 = shufflevector <8 x i64> %broadcast.splatinsert582, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert584 = insertelement <8 x i64> poison, i64 %33, i64 0
+  %broadcast.splat585 = shufflevector <8 x i64> %broadcast.splatinsert584, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert586 = insertelement <8 x i64> poison, i64 %34, i64 0
+  %broadcast.splat587 = shufflevector <8 x i64> %broadcast.splatinsert586, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert588 = insertelement <8 x i64> poison, i64 %35, i64 0
+  %broadcast.splat589 = shufflevector <8 x i64> %broadcast.splatinsert588, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert590 = insertelement <8 x i64> poison, i64 %36, i64 0
+  %broadcast.splat591 = shufflevector <8 x i64> %broadcast.splatinsert590, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert592 = insertelement <8 x i32> poison, i32 %37, i64 0
+  %broadcast.splat593 = shufflevector <8 x i32> %broadcast.splatinsert592, <8 x i32> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert594 = insertelement <8 x i32> poison, i32 %38, i64 0
+  %broadcast.splat595 = shufflevector <8 x i32> %broadcast.splatinsert594, <8 x i32> poison, <8 x i32> zeroinitializer
+  %cmp.n606 = icmp eq i64 %full_groups, %n.vec551
   %75 = and i64 %n_features, 96
-  %min.epilog.iters.check598 = icmp eq i64 %75, 0
-  %n.vec601 = and i64 %full_groups, 2305843009213693944
-  %broadcast.splatinsert610 = insertelement <8 x i64> poison, i64 %key0, i64 0
-  %broadcast.splat611 = shufflevector <8 x i64> %broadcast.splatinsert610, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert614 = insertelement <8 x i64> poison, i64 %23, i64 0
-  %broadcast.splat615 = shufflevector <8 x i64> %broadcast.splatinsert614, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert618 = insertelement <8 x i64> poison, i64 %25, i64 0
-  %broadcast.splat619 = shufflevector <8 x i64> %broadcast.splatinsert618, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert620 = insertelement <8 x i64> poison, i64 %26, i64 0
-  %broadcast.splat621 = shufflevector <8 x i64> %broadcast.splatinsert620, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert622 = insertelement <8 x i64> poison, i64 %27, i64 0
+  %min.epilog.iters.check610 = icmp eq i64 %75, 0
+  %n.vec613 = and i64 %full_groups, 2305843009213693944
+  %broadcast.splatinsert622 = insertelement <8 x i64> poison, i64 %key0, i64 0
   %broadcast.splat623 = shufflevector <8 x i64> %broadcast.splatinsert622, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert624 = insertelement <8 x i64> poison, i64 %28, i64 0
-  %broadcast.splat625 = shufflevector <8 x i64> %broadcast.splatinsert624, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert626 = insertelement <8 x i64> poison, i64 %29, i64 0
+  %broadcast.splatinsert626 = insertelement <8 x i64> poison, i64 %23, i64 0
   %broadcast.splat627 = shufflevector <8 x i64> %broadcast.splatinsert626, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert628 = insertelement <8 x i64> poison, i64 %30, i64 0
-  %broadcast.splat629 = shufflevector <8 x i64> %broadcast.splatinsert628, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert630 = insertelement <8 x i64> poison, i64 %31, i64 0
+  %broadcast.splatinsert630 = insertelement <8 x i64> poison, i64 %25, i64 0
   %broadcast.splat631 = shufflevector <8 x i64> %broadcast.splatinsert630, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert632 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %broadcast.splatinsert632 = insertelement <8 x i64> poison, i64 %26, i64 0
   %broadcast.splat633 = shufflevector <8 x i64> %broadcast.splatinsert632, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert634 = insertelement <8 x i64> poison, i64 %33, i64 0
+  %broadcast.splatinsert634 = insertelement <8 x i64> poison, i64 %27, i64 0
   %broadcast.splat635 = shufflevector <8 x i64> %broadcast.splatinsert634, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert636 = insertelement <8 x i64> poison, i64 %34, i64 0
+  %broadcast.splatinsert636 = insertelement <8 x i64> poison, i64 %28, i64 0
   %broadcast.splat637 = shufflevector <8 x i64> %broadcast.splatinsert636, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert638 = insertelement <8 x i64> poison, i64 %35, i64 0
+  %broadcast.splatinsert638 = insertelement <8 x i64> poison, i64 %29, i64 0
   %broadcast.splat639 = shufflevector <8 x i64> %broadcast.splatinsert638, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert640 = insertelement <8 x i64> poison, i64 %36, i64 0
+  %broadcast.splatinsert640 = insertelement <8 x i64> poison, i64 %30, i64 0
   %broadcast.splat641 = shufflevector <8 x i64> %broadcast.splatinsert640, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert642 = insertelement <8 x i32> poison, i32 %37, i64 0
-  %broadcast.splat643 = shufflevector <8 x i32> %broadcast.splatinsert642, <8 x i32> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert644 = insertelement <8 x i32> poison, i32 %38, i64 0
-  %broadcast.splat645 = shufflevector <8 x i32> %broadcast.splatinsert644, <8 x i32> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert646 = insertelement <8 x i64> poison, i64 %n.vec539, i64 0
+  %broadcast.splatinsert642 = insertelement <8 x i64> poison, i64 %31, i64 0
+  %broadcast.splat643 = shufflevector <8 x i64> %broadcast.splatinsert642, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert644 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %broadcast.splat645 = shufflevector <8 x i64> %broadcast.splatinsert644, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert646 = insertelement <8 x i64> poison, i64 %33, i64 0
   %broadcast.splat647 = shufflevector <8 x i64> %broadcast.splatinsert646, <8 x i64> poison, <8 x i32> zeroinitializer
-  %induction = or disjoint <8 x i64> %broadcast.splat647, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  %cmp.n655 = icmp eq i64 %full_groups, %n.vec601
+  %broadcast.splatinsert648 = insertelement <8 x i64> poison, i64 %34, i64 0
+  %broadcast.splat649 = shufflevector <8 x i64> %broadcast.splatinsert648, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert650 = insertelement <8 x i64> poison, i64 %35, i64 0
+  %broadcast.splat651 = shufflevector <8 x i64> %broadcast.splatinsert650, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert652 = insertelement <8 x i64> poison, i64 %36, i64 0
+  %broadcast.splat653 = shufflevector <8 x i64> %broadcast.splatinsert652, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert654 = insertelement <8 x i32> poison, i32 %37, i64 0
+  %broadcast.splat655 = shufflevector <8 x i32> %broadcast.splatinsert654, <8 x i32> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert656 = insertelement <8 x i32> poison, i32 %38, i64 0
+  %broadcast.splat657 = shufflevector <8 x i32> %broadcast.splatinsert656, <8 x i32> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert658 = insertelement <8 x i64> poison, i64 %n.vec551, i64 0
+  %broadcast.splat659 = shufflevector <8 x i64> %broadcast.splatinsert658, <8 x i64> poison, <8 x i32> zeroinitializer
+  %induction = or disjoint <8 x i64> %broadcast.splat659, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  %cmp.n667 = icmp eq i64 %full_groups, %n.vec613
   %mul.result = shl i64 %59, 3
   %mul.overflow = icmp ugt i64 %58, 4611686018427387903
-  %76 = getelementptr i8, ptr %scevgep485, i64 %mul.result
-  %77 = icmp ult ptr %76, %scevgep485
+  %76 = getelementptr i8, ptr %scevgep497, i64 %mul.result
+  %77 = icmp ult ptr %76, %scevgep497
   %78 = or i1 %77, %mul.overflow
-  %n.mod.vf489 = and i64 %61, 28
-  %n.vec490 = and i64 %61, 4611686018427387872
-  %cmp.n508 = icmp eq i64 %61, %n.vec490
-  %ind.end = shl nuw nsw i64 %n.vec490, 1
-  %min.epilog.iters.check = icmp eq i64 %n.mod.vf489, 0
-  %n.vec510 = and i64 %61, 4611686018427387900
-  %79 = shl nuw nsw i64 %n.vec510, 1
-  %cmp.n518 = icmp eq i64 %61, %n.vec510
-  %n.vec432 = and i64 %n_features, -8
-  %broadcast.splatinsert439 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat440 = shufflevector <8 x float> %broadcast.splatinsert439, <8 x float> poison, <8 x i32> zeroinitializer
-  %cmp.n452 = icmp eq i64 %n_features, %n.vec432
+  %n.mod.vf501 = and i64 %61, 28
+  %n.vec502 = and i64 %61, 4611686018427387872
+  %cmp.n520 = icmp eq i64 %61, %n.vec502
+  %ind.end = shl nuw nsw i64 %n.vec502, 1
+  %min.epilog.iters.check = icmp eq i64 %n.mod.vf501, 0
+  %n.vec522 = and i64 %61, 4611686018427387900
+  %79 = shl nuw nsw i64 %n.vec522, 1
+  %cmp.n530 = icmp eq i64 %61, %n.vec522
+  %n.vec444 = and i64 %n_features, -8
+  %broadcast.splatinsert451 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat452 = shufflevector <8 x float> %broadcast.splatinsert451, <8 x float> poison, <8 x i32> zeroinitializer
+  %cmp.n464 = icmp eq i64 %n_features, %n.vec444
   %n.vec = and i64 %n_features, -8
-  %broadcast.splatinsert413 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat414 = shufflevector <8 x float> %broadcast.splatinsert413, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert425 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat426 = shufflevector <8 x float> %broadcast.splatinsert425, <8 x float> poison, <8 x i32> zeroinitializer
   %cmp.n = icmp eq i64 %n_features, %n.vec
   br label %row.body.us
 
-row.body.us:                                      ; preds = %row.body.us.preheader, %step.header71.step.exit73_crit_edge.us
-  %indvar = phi i64 [ 0, %row.body.us.preheader ], [ %indvar.next, %step.header71.step.exit73_crit_edge.us ]
-  %row67269.us = phi i64 [ %row_begin, %row.body.us.preheader ], [ %2347, %step.header71.step.exit73_crit_edge.us ]
+row.body.us:                                      ; preds = %row.body.us.preheader, %step.header83.step.exit85_crit_edge.us
+  %indvar = phi i64 [ 0, %row.body.us.preheader ], [ %indvar.next, %step.header83.step.exit85_crit_edge.us ]
+  %row79281.us = phi i64 [ %row_begin, %row.body.us.preheader ], [ %2347, %step.header83.step.exit85_crit_edge.us ]
   %80 = mul i64 %57, %indvar
   %81 = mul i64 %52, %indvar
   %82 = add i64 %47, %81
-  %scevgep418 = getelementptr i8, ptr %state, i64 %82
+  %scevgep430 = getelementptr i8, ptr %state, i64 %82
   %83 = add i64 %51, %81
-  %scevgep419 = getelementptr i8, ptr %state, i64 %83
-  %scevgep420 = getelementptr i8, ptr %input_0, i64 %82
-  %scevgep421 = getelementptr i8, ptr %input_0, i64 %83
+  %scevgep431 = getelementptr i8, ptr %state, i64 %83
+  %scevgep432 = getelementptr i8, ptr %input_0, i64 %82
+  %scevgep433 = getelementptr i8, ptr %input_0, i64 %83
   %84 = mul i64 %48, %indvar
   %85 = add i64 %47, %84
   %scevgep = getelementptr i8, ptr %state, i64 %85
   %86 = add i64 %51, %84
-  %scevgep406 = getelementptr i8, ptr %state, i64 %86
-  %scevgep407 = getelementptr i8, ptr %input_0, i64 %85
-  %scevgep408 = getelementptr i8, ptr %input_0, i64 %86
-  %row_offset68.us = mul i64 %row67269.us, %n_features
-  %87 = getelementptr inbounds float, ptr %state, i64 %row_offset68.us
-  %88 = getelementptr inbounds float, ptr %input_0, i64 %row_offset68.us
-  %89 = mul i64 %row67269.us, %groups
-  %group105.us = add i64 %89, %full_groups
-  %90 = and i64 %group105.us, 4294967295
+  %scevgep418 = getelementptr i8, ptr %state, i64 %86
+  %scevgep419 = getelementptr i8, ptr %input_0, i64 %85
+  %scevgep420 = getelementptr i8, ptr %input_0, i64 %86
+  %row_offset80.us = mul i64 %row79281.us, %n_features
+  %87 = getelementptr inbounds float, ptr %state, i64 %row_offset80.us
+  %88 = getelementptr inbounds float, ptr %input_0, i64 %row_offset80.us
+  %89 = mul i64 %row79281.us, %groups
+  %group117.us = add i64 %89, %full_groups
+  %90 = and i64 %group117.us, 4294967295
   %91 = mul nuw i64 %90, 3528531795
-  %92 = xor i64 %group105.us, %key0
+  %92 = xor i64 %group117.us, %key0
   %93 = xor i64 %92, %91
   %94 = lshr i64 %93, 32
   %95 = mul nuw i64 %94, 3449720151
   %96 = lshr i64 %95, 32
   %97 = xor i64 %96, %21
-  %broadcast.splatinsert546 = insertelement <8 x i64> poison, i64 %89, i64 0
-  %broadcast.splat547 = shufflevector <8 x i64> %broadcast.splatinsert546, <8 x i64> poison, <8 x i32> zeroinitializer
-  %invariant.op = add <8 x i64> splat (i64 8), %broadcast.splat547
-  %invariant.op961 = add <8 x i64> splat (i64 16), %broadcast.splat547
-  %invariant.op963 = add <8 x i64> splat (i64 24), %broadcast.splat547
-  %broadcast.splatinsert608 = insertelement <8 x i64> poison, i64 %89, i64 0
-  %broadcast.splat609 = shufflevector <8 x i64> %broadcast.splatinsert608, <8 x i64> poison, <8 x i32> zeroinitializer
-  %invariant.op983 = xor i64 %91, %22
-  %invariant.op984 = xor i64 %95, %23
-  %98 = add i64 %80, %scratch455
-  %bound0423 = icmp ult ptr %scevgep418, %scevgep421
-  %bound1424 = icmp ult ptr %scevgep420, %scevgep419
-  %found.conflict425 = and i1 %bound0423, %bound1424
-  %bound0426 = icmp ult ptr %scevgep418, %scevgep422
-  %bound1427 = icmp ult ptr %17, %scevgep419
-  %found.conflict428 = and i1 %bound0426, %bound1427
-  %conflict.rdx = or i1 %found.conflict425, %found.conflict428
-  %bound0 = icmp ult ptr %scevgep, %scevgep408
-  %bound1 = icmp ult ptr %scevgep407, %scevgep406
+  %broadcast.splatinsert558 = insertelement <8 x i64> poison, i64 %89, i64 0
+  %broadcast.splat559 = shufflevector <8 x i64> %broadcast.splatinsert558, <8 x i64> poison, <8 x i32> zeroinitializer
+  %invariant.op = add <8 x i64> splat (i64 8), %broadcast.splat559
+  %invariant.op973 = add <8 x i64> splat (i64 16), %broadcast.splat559
+  %invariant.op975 = add <8 x i64> splat (i64 24), %broadcast.splat559
+  %broadcast.splatinsert620 = insertelement <8 x i64> poison, i64 %89, i64 0
+  %broadcast.splat621 = shufflevector <8 x i64> %broadcast.splatinsert620, <8 x i64> poison, <8 x i32> zeroinitializer
+  %invariant.op995 = xor i64 %91, %22
+  %invariant.op996 = xor i64 %95, %23
+  %98 = add i64 %80, %scratch467
+  %bound0435 = icmp ult ptr %scevgep430, %scevgep433
+  %bound1436 = icmp ult ptr %scevgep432, %scevgep431
+  %found.conflict437 = and i1 %bound0435, %bound1436
+  %bound0438 = icmp ult ptr %scevgep430, %scevgep434
+  %bound1439 = icmp ult ptr %17, %scevgep431
+  %found.conflict440 = and i1 %bound0438, %bound1439
+  %conflict.rdx = or i1 %found.conflict437, %found.conflict440
+  %bound0 = icmp ult ptr %scevgep, %scevgep420
+  %bound1 = icmp ult ptr %scevgep419, %scevgep418
   %found.conflict = and i1 %bound0, %bound1
-  br label %step.body72.us
+  br label %step.body84.us
 
-step.body72.us:                                   ; preds = %row.body.us, %noise.done157.us
-  %step74268.us = phi i64 [ 0, %row.body.us ], [ %1569, %noise.done157.us ]
-  %temperature69.0267.us = phi float [ %temperature, %row.body.us ], [ %t_next168.us, %noise.done157.us ]
-  %99 = fmul float %two_eta, %temperature69.0267.us
+step.body84.us:                                   ; preds = %row.body.us, %noise.done169.us
+  %step86280.us = phi i64 [ 0, %row.body.us ], [ %1569, %noise.done169.us ]
+  %temperature81.0279.us = phi float [ %temperature, %row.body.us ], [ %t_next180.us, %noise.done169.us ]
+  %99 = fmul float %two_eta, %temperature81.0279.us
   %100 = fcmp ogt float %99, 0.000000e+00
   %101 = tail call float @llvm.sqrt.f32(float %99)
   %102 = select i1 %100, float %101, float 0.000000e+00
-  %noise_scale75.us = select i1 %anneal70.not, float %noise_scale, float %102
-  %key1_step76.us = add i64 %step74268.us, %key1
-  br i1 %draw77.not, label %fold_chunk.body.us.preheader, label %iter.check535
+  %noise_scale87.us = select i1 %anneal82.not, float %noise_scale, float %102
+  %key1_step88.us = add i64 %step86280.us, %key1
+  br i1 %draw89.not, label %fold_chunk.body.us.preheader, label %iter.check547
 
-noise.exit100.us:                                 ; preds = %noise.body99.us, %vec.epilog.middle.block, %middle.block507
+noise.exit112.us:                                 ; preds = %noise.body111.us, %vec.epilog.middle.block, %middle.block519
   br i1 %.not, label %fold_chunk.body.us.preheader, label %noise_tail.then.us
 
-noise_tail.then.us:                               ; preds = %noise.exit100.us
-  %103 = lshr i64 %key1_step76.us, 32
+noise_tail.then.us:                               ; preds = %noise.exit112.us
+  %103 = lshr i64 %key1_step88.us, 32
   %104 = mul nuw i64 %103, 3449720151
   %105 = lshr i64 %104, 32
   %106 = xor i64 %key0, %105
-  %107 = xor i64 %106, %key1_step76.us
+  %107 = xor i64 %106, %key1_step88.us
   %108 = and i64 %107, 4294967295
   %109 = mul nuw i64 %108, 3528531795
   %110 = lshr i64 %109, 32
   %111 = xor i64 %97, %104
-  %.reass387.reass = xor i64 %110, %invariant.op983
+  %.reass399.reass = xor i64 %110, %invariant.op995
   %112 = and i64 %111, 4294967295
   %113 = mul nuw i64 %112, 3528531795
-  %114 = and i64 %.reass387.reass, 4294967295
+  %114 = and i64 %.reass399.reass, 4294967295
   %115 = mul nuw i64 %114, 3449720151
   %116 = lshr i64 %113, 32
   %117 = lshr i64 %115, 32
-  %.reass389.reass = xor i64 %117, %invariant.op984
+  %.reass401.reass = xor i64 %117, %invariant.op996
   %118 = xor i64 %116, %24
   %119 = xor i64 %118, %109
-  %120 = and i64 %.reass389.reass, 4294967295
+  %120 = and i64 %.reass401.reass, 4294967295
   %121 = mul nuw i64 %120, 3528531795
   %122 = and i64 %119, 4294967295
   %123 = mul nuw i64 %122, 3449720151
@@ -466,9 +466,9 @@ noise_tail.then.us:                               ; preds = %noise.exit100.us
   %263 = bitcast double %236 to i64
   %264 = and i64 %263, 1
   %265 = and i64 %263, 2
-  %.not185.us = icmp eq i64 %264, 0
-  %.not186.us = icmp eq i64 %265, 0
-  %266 = select i1 %.not186.us, double %260, double %262
+  %.not197.us = icmp eq i64 %264, 0
+  %.not198.us = icmp eq i64 %265, 0
+  %266 = select i1 %.not198.us, double %260, double %262
   %267 = lshr i32 %193, 9
   %268 = uitofp nneg i32 %267 to float
   %269 = fadd float %268, 5.000000e-01
@@ -541,46 +541,46 @@ noise_tail.then.us:                               ; preds = %noise.exit100.us
   %336 = bitcast double %309 to i64
   %337 = and i64 %336, 1
   %338 = and i64 %336, 2
-  %.not187.us = icmp eq i64 %337, 0
-  %.not188.us = icmp eq i64 %338, 0
-  %339 = select i1 %.not188.us, double %333, double %335
-  %340 = select i1 %.not188.us, double %334, double %322
-  %341 = select i1 %.not187.us, double %339, double %340
+  %.not199.us = icmp eq i64 %337, 0
+  %.not200.us = icmp eq i64 %338, 0
+  %339 = select i1 %.not200.us, double %333, double %335
+  %340 = select i1 %.not200.us, double %334, double %322
+  %341 = select i1 %.not199.us, double %339, double %340
   %342 = fptrunc double %341 to float
   %343 = fmul float %306, %342
-  %344 = select i1 %.not186.us, double %261, double %249
-  %345 = select i1 %.not185.us, double %266, double %344
+  %344 = select i1 %.not198.us, double %261, double %249
+  %345 = select i1 %.not197.us, double %266, double %344
   %346 = fptrunc double %345 to float
   %347 = fmul float %233, %346
   store float %347, ptr %39, align 4
-  br i1 %41, label %noise_tail_element.then106.us, label %noise_tail_element.done107.us
+  br i1 %41, label %noise_tail_element.then118.us, label %noise_tail_element.done119.us
 
-noise_tail_element.then106.us:                    ; preds = %noise_tail.then.us
-  %348 = select i1 %.not186.us, double %249, double %261
-  %349 = select i1 %.not185.us, double %348, double %266
+noise_tail_element.then118.us:                    ; preds = %noise_tail.then.us
+  %348 = select i1 %.not198.us, double %249, double %261
+  %349 = select i1 %.not197.us, double %348, double %266
   %350 = fptrunc double %349 to float
   %351 = fmul float %233, %350
   store float %351, ptr %42, align 4
-  br label %noise_tail_element.done107.us
+  br label %noise_tail_element.done119.us
 
-noise_tail_element.done107.us:                    ; preds = %noise_tail_element.then106.us, %noise_tail.then.us
-  br i1 %44, label %noise_tail_element.then108.us, label %fold_chunk.body.us.preheader
+noise_tail_element.done119.us:                    ; preds = %noise_tail_element.then118.us, %noise_tail.then.us
+  br i1 %44, label %noise_tail_element.then120.us, label %fold_chunk.body.us.preheader
 
-noise_tail_element.then108.us:                    ; preds = %noise_tail_element.done107.us
+noise_tail_element.then120.us:                    ; preds = %noise_tail_element.done119.us
   store float %343, ptr %45, align 4
   br label %fold_chunk.body.us.preheader
 
-noise.body99.us:                                  ; preds = %noise.body99.us.preheader, %noise.body99.us
-  %noise101226.us = phi i64 [ %437, %noise.body99.us ], [ %noise101226.us.ph, %noise.body99.us.preheader ]
-  %352 = getelementptr inbounds float, ptr %17, i64 %noise101226.us
-  %word102.us = load i32, ptr %352, align 4
+noise.body111.us:                                 ; preds = %noise.body111.us.preheader, %noise.body111.us
+  %noise113238.us = phi i64 [ %437, %noise.body111.us ], [ %noise113238.us.ph, %noise.body111.us.preheader ]
+  %352 = getelementptr inbounds float, ptr %17, i64 %noise113238.us
+  %word114.us = load i32, ptr %352, align 4
   %353 = getelementptr i8, ptr %352, i64 4
-  %word103.us = load i32, ptr %353, align 4
-  %354 = lshr i32 %word102.us, 9
+  %word115.us = load i32, ptr %353, align 4
+  %354 = lshr i32 %word114.us, 9
   %355 = uitofp nneg i32 %354 to float
   %356 = fadd float %355, 5.000000e-01
   %357 = fmul float %356, 0x3E80000000000000
-  %358 = lshr i32 %word103.us, 9
+  %358 = lshr i32 %word115.us, 9
   %359 = uitofp nneg i32 %358 to float
   %360 = fadd float %359, 5.000000e-01
   %361 = fmul float %360, 0x3E80000000000000
@@ -624,8 +624,8 @@ noise.body99.us:                                  ; preds = %noise.body99.us.pre
   %399 = bitcast double %396 to i64
   %400 = and i64 %399, 1
   %401 = and i64 %399, 2
-  %.not189.us = icmp eq i64 %400, 0
-  %.not190.us = icmp eq i64 %401, 0
+  %.not201.us = icmp eq i64 %400, 0
+  %.not202.us = icmp eq i64 %401, 0
   %402 = fmul double %398, 0x3FF921FB54442D18
   %403 = fmul double %402, %402
   %404 = fmul double %403, 0x3EC71DE3A556C734
@@ -650,11 +650,11 @@ noise.body99.us:                                  ; preds = %noise.body99.us.pre
   %423 = fadd double %421, %419
   %424 = fneg double %422
   %425 = fneg double %423
-  %426 = select i1 %.not190.us, double %422, double %424
-  %427 = select i1 %.not190.us, double %423, double %425
-  %428 = select i1 %.not190.us, double %424, double %422
-  %429 = select i1 %.not189.us, double %426, double %427
-  %430 = select i1 %.not189.us, double %427, double %428
+  %426 = select i1 %.not202.us, double %422, double %424
+  %427 = select i1 %.not202.us, double %423, double %425
+  %428 = select i1 %.not202.us, double %424, double %422
+  %429 = select i1 %.not201.us, double %426, double %427
+  %430 = select i1 %.not201.us, double %427, double %428
   %431 = insertelement <2 x double> poison, double %430, i64 0
   %432 = insertelement <2 x double> %431, double %429, i64 1
   %433 = fptrunc <2 x double> %432 to <2 x float>
@@ -662,21 +662,21 @@ noise.body99.us:                                  ; preds = %noise.body99.us.pre
   %435 = shufflevector <2 x float> %434, <2 x float> poison, <2 x i32> zeroinitializer
   %436 = fmul <2 x float> %435, %433
   store <2 x float> %436, ptr %352, align 4
-  %437 = add nuw i64 %noise101226.us, 2
+  %437 = add nuw i64 %noise113238.us, 2
   %438 = icmp ult i64 %437, %full_groups_end
-  br i1 %438, label %noise.body99.us, label %noise.exit100.us, !llvm.loop !0
+  br i1 %438, label %noise.body111.us, label %noise.exit112.us, !llvm.loop !0
 
-philox.body93.us:                                 ; preds = %philox.body93.us.preheader, %philox.body93.us
-  %philox95225.us = phi i64 [ %533, %philox.body93.us ], [ %philox95225.us.ph, %philox.body93.us.preheader ]
-  %group96.us = add i64 %philox95225.us, %89
-  %439 = and i64 %group96.us, 4294967295
+philox.body105.us:                                ; preds = %philox.body105.us.preheader, %philox.body105.us
+  %philox107237.us = phi i64 [ %533, %philox.body105.us ], [ %philox107237.us.ph, %philox.body105.us.preheader ]
+  %group108.us = add i64 %philox107237.us, %89
+  %439 = and i64 %group108.us, 4294967295
   %440 = mul nuw i64 %439, 3528531795
-  %441 = xor i64 %group96.us, %key0
+  %441 = xor i64 %group108.us, %key0
   %442 = xor i64 %441, %440
   %443 = lshr i64 %442, 32
   %444 = mul nuw i64 %443, 3449720151
   %445 = lshr i64 %444, 32
-  %.reass.reass = xor i64 %445, %invariant.op981
+  %.reass.reass = xor i64 %445, %invariant.op993
   %446 = xor i64 %1867, %440
   %447 = and i64 %.reass.reass, 4294967295
   %448 = mul nuw i64 %447, 3528531795
@@ -686,10 +686,10 @@ philox.body93.us:                                 ; preds = %philox.body93.us.pr
   %452 = lshr i64 %450, 32
   %453 = xor i64 %452, %23
   %454 = xor i64 %453, %444
-  %.reass385.reass = xor i64 %451, %invariant.op982
+  %.reass397.reass = xor i64 %451, %invariant.op994
   %455 = and i64 %454, 4294967295
   %456 = mul nuw i64 %455, 3528531795
-  %457 = and i64 %.reass385.reass, 4294967295
+  %457 = and i64 %.reass397.reass, 4294967295
   %458 = mul nuw i64 %457, 3449720151
   %459 = lshr i64 %456, 32
   %460 = lshr i64 %458, 32
@@ -761,8 +761,8 @@ philox.body93.us:                                 ; preds = %philox.body93.us.pr
   %526 = xor i64 %519, %506
   %527 = trunc i64 %526 to i32
   %528 = xor i32 %38, %527
-  %.idx214.us = shl i64 %philox95225.us, 4
-  %529 = getelementptr inbounds i8, ptr %17, i64 %.idx214.us
+  %.idx226.us = shl i64 %philox107237.us, 4
+  %529 = getelementptr inbounds i8, ptr %17, i64 %.idx226.us
   store i32 %525, ptr %529, align 4
   %530 = getelementptr i8, ptr %529, i64 4
   store i32 %522, ptr %530, align 4
@@ -770,16 +770,16 @@ philox.body93.us:                                 ; preds = %philox.body93.us.pr
   store i32 %528, ptr %531, align 4
   %532 = getelementptr i8, ptr %529, i64 12
   store i32 %520, ptr %532, align 4
-  %533 = add nuw nsw i64 %philox95225.us, 1
+  %533 = add nuw nsw i64 %philox107237.us, 1
   %exitcond.not = icmp eq i64 %533, %full_groups
-  br i1 %exitcond.not, label %vector.scevcheck, label %philox.body93.us, !llvm.loop !2
+  br i1 %exitcond.not, label %vector.scevcheck, label %philox.body105.us, !llvm.loop !2
 
-vector.scevcheck:                                 ; preds = %philox.body93.us, %middle.block593, %vec.epilog.middle.block654
-  br i1 %78, label %noise.body99.us.preheader, label %vector.body491
+vector.scevcheck:                                 ; preds = %philox.body105.us, %middle.block605, %vec.epilog.middle.block666
+  br i1 %78, label %noise.body111.us.preheader, label %vector.body503
 
-vector.body491:                                   ; preds = %vector.scevcheck, %vector.body491
-  %index492 = phi i64 [ %index.next506, %vector.body491 ], [ 0, %vector.scevcheck ]
-  %534 = shl i64 %index492, 1
+vector.body503:                                   ; preds = %vector.scevcheck, %vector.body503
+  %index504 = phi i64 [ %index.next518, %vector.body503 ], [ 0, %vector.scevcheck ]
+  %534 = shl i64 %index504, 1
   %535 = getelementptr inbounds float, ptr %17, i64 %534
   %536 = getelementptr float, ptr %17, i64 %534
   %537 = getelementptr i8, ptr %536, i64 64
@@ -789,20 +789,20 @@ vector.body491:                                   ; preds = %vector.scevcheck, %
   %541 = getelementptr i8, ptr %540, i64 192
   %wide.vec = load <16 x i32>, ptr %535, align 4
   %strided.vec = shufflevector <16 x i32> %wide.vec, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %strided.vec493 = shufflevector <16 x i32> %wide.vec, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %wide.vec494 = load <16 x i32>, ptr %537, align 4
-  %strided.vec495 = shufflevector <16 x i32> %wide.vec494, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %strided.vec496 = shufflevector <16 x i32> %wide.vec494, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %wide.vec497 = load <16 x i32>, ptr %539, align 4
-  %strided.vec498 = shufflevector <16 x i32> %wide.vec497, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %strided.vec499 = shufflevector <16 x i32> %wide.vec497, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %wide.vec500 = load <16 x i32>, ptr %541, align 4
-  %strided.vec501 = shufflevector <16 x i32> %wide.vec500, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %strided.vec502 = shufflevector <16 x i32> %wide.vec500, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %strided.vec505 = shufflevector <16 x i32> %wide.vec, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %wide.vec506 = load <16 x i32>, ptr %537, align 4
+  %strided.vec507 = shufflevector <16 x i32> %wide.vec506, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %strided.vec508 = shufflevector <16 x i32> %wide.vec506, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %wide.vec509 = load <16 x i32>, ptr %539, align 4
+  %strided.vec510 = shufflevector <16 x i32> %wide.vec509, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %strided.vec511 = shufflevector <16 x i32> %wide.vec509, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %wide.vec512 = load <16 x i32>, ptr %541, align 4
+  %strided.vec513 = shufflevector <16 x i32> %wide.vec512, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %strided.vec514 = shufflevector <16 x i32> %wide.vec512, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
   %542 = lshr <8 x i32> %strided.vec, splat (i32 9)
-  %543 = lshr <8 x i32> %strided.vec495, splat (i32 9)
-  %544 = lshr <8 x i32> %strided.vec498, splat (i32 9)
-  %545 = lshr <8 x i32> %strided.vec501, splat (i32 9)
+  %543 = lshr <8 x i32> %strided.vec507, splat (i32 9)
+  %544 = lshr <8 x i32> %strided.vec510, splat (i32 9)
+  %545 = lshr <8 x i32> %strided.vec513, splat (i32 9)
   %546 = uitofp nneg <8 x i32> %542 to <8 x float>
   %547 = uitofp nneg <8 x i32> %543 to <8 x float>
   %548 = uitofp nneg <8 x i32> %544 to <8 x float>
@@ -815,10 +815,10 @@ vector.body491:                                   ; preds = %vector.scevcheck, %
   %555 = fmul <8 x float> %551, splat (float 0x3E80000000000000)
   %556 = fmul <8 x float> %552, splat (float 0x3E80000000000000)
   %557 = fmul <8 x float> %553, splat (float 0x3E80000000000000)
-  %558 = lshr <8 x i32> %strided.vec493, splat (i32 9)
-  %559 = lshr <8 x i32> %strided.vec496, splat (i32 9)
-  %560 = lshr <8 x i32> %strided.vec499, splat (i32 9)
-  %561 = lshr <8 x i32> %strided.vec502, splat (i32 9)
+  %558 = lshr <8 x i32> %strided.vec505, splat (i32 9)
+  %559 = lshr <8 x i32> %strided.vec508, splat (i32 9)
+  %560 = lshr <8 x i32> %strided.vec511, splat (i32 9)
+  %561 = lshr <8 x i32> %strided.vec514, splat (i32 9)
   %562 = uitofp nneg <8 x i32> %558 to <8 x float>
   %563 = uitofp nneg <8 x i32> %559 to <8 x float>
   %564 = uitofp nneg <8 x i32> %560 to <8 x float>
@@ -1133,34 +1133,34 @@ vector.body491:                                   ; preds = %vector.scevcheck, %
   %873 = fmul <8 x float> %701, %861
   %interleaved.vec = shufflevector <8 x float> %866, <8 x float> %870, <16 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11, i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
   store <16 x float> %interleaved.vec, ptr %535, align 4
-  %interleaved.vec503 = shufflevector <8 x float> %867, <8 x float> %871, <16 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11, i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  store <16 x float> %interleaved.vec503, ptr %537, align 4
-  %interleaved.vec504 = shufflevector <8 x float> %868, <8 x float> %872, <16 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11, i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  store <16 x float> %interleaved.vec504, ptr %539, align 4
-  %interleaved.vec505 = shufflevector <8 x float> %869, <8 x float> %873, <16 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11, i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  store <16 x float> %interleaved.vec505, ptr %541, align 4
-  %index.next506 = add nuw i64 %index492, 32
-  %874 = icmp eq i64 %index.next506, %n.vec490
-  br i1 %874, label %middle.block507, label %vector.body491, !llvm.loop !3
+  %interleaved.vec515 = shufflevector <8 x float> %867, <8 x float> %871, <16 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11, i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  store <16 x float> %interleaved.vec515, ptr %537, align 4
+  %interleaved.vec516 = shufflevector <8 x float> %868, <8 x float> %872, <16 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11, i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  store <16 x float> %interleaved.vec516, ptr %539, align 4
+  %interleaved.vec517 = shufflevector <8 x float> %869, <8 x float> %873, <16 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11, i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  store <16 x float> %interleaved.vec517, ptr %541, align 4
+  %index.next518 = add nuw i64 %index504, 32
+  %874 = icmp eq i64 %index.next518, %n.vec502
+  br i1 %874, label %middle.block519, label %vector.body503, !llvm.loop !3
 
-middle.block507:                                  ; preds = %vector.body491
-  br i1 %cmp.n508, label %noise.exit100.us, label %vec.epilog.iter.check
+middle.block519:                                  ; preds = %vector.body503
+  br i1 %cmp.n520, label %noise.exit112.us, label %vec.epilog.iter.check
 
-vec.epilog.iter.check:                            ; preds = %middle.block507
-  br i1 %min.epilog.iters.check, label %noise.body99.us.preheader, label %vec.epilog.vector.body, !prof !5
+vec.epilog.iter.check:                            ; preds = %middle.block519
+  br i1 %min.epilog.iters.check, label %noise.body111.us.preheader, label %vec.epilog.vector.body, !prof !5
 
 vec.epilog.vector.body:                           ; preds = %vec.epilog.iter.check, %vec.epilog.vector.body
-  %index511 = phi i64 [ %index.next517, %vec.epilog.vector.body ], [ %n.vec490, %vec.epilog.iter.check ]
-  %.idx817 = shl i64 %index511, 3
-  %875 = getelementptr inbounds i8, ptr %17, i64 %.idx817
-  %wide.vec513 = load <8 x i32>, ptr %875, align 4
-  %strided.vec514 = shufflevector <8 x i32> %wide.vec513, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %strided.vec515 = shufflevector <8 x i32> %wide.vec513, <8 x i32> poison, <4 x i32> <i32 1, i32 3, i32 5, i32 7>
-  %876 = lshr <4 x i32> %strided.vec514, splat (i32 9)
+  %index523 = phi i64 [ %index.next529, %vec.epilog.vector.body ], [ %n.vec502, %vec.epilog.iter.check ]
+  %.idx829 = shl i64 %index523, 3
+  %875 = getelementptr inbounds i8, ptr %17, i64 %.idx829
+  %wide.vec525 = load <8 x i32>, ptr %875, align 4
+  %strided.vec526 = shufflevector <8 x i32> %wide.vec525, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
+  %strided.vec527 = shufflevector <8 x i32> %wide.vec525, <8 x i32> poison, <4 x i32> <i32 1, i32 3, i32 5, i32 7>
+  %876 = lshr <4 x i32> %strided.vec526, splat (i32 9)
   %877 = uitofp nneg <4 x i32> %876 to <4 x float>
   %878 = fadd <4 x float> %877, splat (float 5.000000e-01)
   %879 = fmul <4 x float> %878, splat (float 0x3E80000000000000)
-  %880 = lshr <4 x i32> %strided.vec515, splat (i32 9)
+  %880 = lshr <4 x i32> %strided.vec527, splat (i32 9)
   %881 = uitofp nneg <4 x i32> %880 to <4 x float>
   %882 = fadd <4 x float> %881, splat (float 5.000000e-01)
   %883 = fmul <4 x float> %882, splat (float 0x3E80000000000000)
@@ -1239,23 +1239,23 @@ vec.epilog.vector.body:                           ; preds = %vec.epilog.iter.che
   %956 = fptrunc <4 x double> %954 to <4 x float>
   %957 = fmul <4 x float> %915, %956
   %958 = fmul <4 x float> %915, %955
-  %interleaved.vec516 = shufflevector <4 x float> %957, <4 x float> %958, <8 x i32> <i32 0, i32 4, i32 1, i32 5, i32 2, i32 6, i32 3, i32 7>
-  store <8 x float> %interleaved.vec516, ptr %875, align 4
-  %index.next517 = add nuw i64 %index511, 4
-  %959 = icmp eq i64 %index.next517, %n.vec510
+  %interleaved.vec528 = shufflevector <4 x float> %957, <4 x float> %958, <8 x i32> <i32 0, i32 4, i32 1, i32 5, i32 2, i32 6, i32 3, i32 7>
+  store <8 x float> %interleaved.vec528, ptr %875, align 4
+  %index.next529 = add nuw i64 %index523, 4
+  %959 = icmp eq i64 %index.next529, %n.vec522
   br i1 %959, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !6
 
 vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
-  br i1 %cmp.n518, label %noise.exit100.us, label %noise.body99.us.preheader
+  br i1 %cmp.n530, label %noise.exit112.us, label %noise.body111.us.preheader
 
-noise.body99.us.preheader:                        ; preds = %vector.scevcheck, %vec.epilog.iter.check, %vec.epilog.middle.block
-  %noise101226.us.ph = phi i64 [ 0, %vector.scevcheck ], [ %ind.end, %vec.epilog.iter.check ], [ %79, %vec.epilog.middle.block ]
-  br label %noise.body99.us
+noise.body111.us.preheader:                       ; preds = %vector.scevcheck, %vec.epilog.iter.check, %vec.epilog.middle.block
+  %noise113238.us.ph = phi i64 [ 0, %vector.scevcheck ], [ %ind.end, %vec.epilog.iter.check ], [ %79, %vec.epilog.middle.block ]
+  br label %noise.body111.us
 
-fold_chunk.body.us.preheader:                     ; preds = %step.body72.us, %noise.exit100.us, %noise_tail_element.done107.us, %noise_tail_element.then108.us
+fold_chunk.body.us.preheader:                     ; preds = %step.body84.us, %noise.exit112.us, %noise_tail_element.done119.us, %noise_tail_element.then120.us
   br label %fold_chunk.body.us
 
-fold_chunk.body131.us.preheader:                  ; preds = %fold_chunk.header.loopexit.us
+fold_chunk.body143.us.preheader:                  ; preds = %fold_chunk.header.loopexit.us
   %960 = extractelement <32 x float> %max_best.1, i64 0
   %961 = extractelement <32 x i64> %max_index.1, i64 0
   %962 = fcmp une float %960, 0xFFF0000000000000
@@ -1675,21 +1675,21 @@ fold_chunk.body131.us.preheader:                  ; preds = %fold_chunk.header.l
   %1376 = select i1 %1375, float %fold_value.1.lcssa.us, float %1365
   %1377 = select i1 %1375, i64 %fold_index.1.lcssa.us, i64 %1366
   %argmax.us = uitofp i64 %1377 to float
-  %broadcast.splatinsert464 = insertelement <8 x float> poison, float %1376, i64 0
-  %broadcast.splat465 = shufflevector <8 x float> %broadcast.splatinsert464, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %fold_chunk.body131.us
+  %broadcast.splatinsert476 = insertelement <8 x float> poison, float %1376, i64 0
+  %broadcast.splat477 = shufflevector <8 x float> %broadcast.splatinsert476, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %fold_chunk.body143.us
 
-fold_chunk.exit132.us:                            ; preds = %fold_chunk.header130.loopexit.us
-  %.not191.us = icmp eq i64 %pairwise_depth129.3.lcssa.us, 0
-  %1378 = tail call i64 @llvm.usub.sat.i64(i64 %pairwise_depth129.3.lcssa.us, i64 1)
-  %1379 = getelementptr inbounds float, ptr %pairwise_sums127, i64 %1378
+fold_chunk.exit144.us:                            ; preds = %fold_chunk.header142.loopexit.us
+  %.not203.us = icmp eq i64 %pairwise_depth141.3.lcssa.us, 0
+  %1378 = tail call i64 @llvm.usub.sat.i64(i64 %pairwise_depth141.3.lcssa.us, i64 1)
+  %1379 = getelementptr inbounds float, ptr %pairwise_sums139, i64 %1378
   %1380 = load float, ptr %1379, align 4
-  %1381 = select i1 %.not191.us, float 0.000000e+00, float %1380
-  %.not298 = icmp ult i64 %pairwise_depth129.3.lcssa.us, 2
-  br i1 %.not298, label %pairwise_finish.exit.us, label %pairwise_finish.body.us.preheader
+  %1381 = select i1 %.not203.us, float 0.000000e+00, float %1380
+  %.not310 = icmp ult i64 %pairwise_depth141.3.lcssa.us, 2
+  br i1 %.not310, label %pairwise_finish.exit.us, label %pairwise_finish.body.us.preheader
 
-pairwise_finish.body.us.preheader:                ; preds = %fold_chunk.exit132.us
-  %1382 = add i64 %pairwise_depth129.3.lcssa.us, -2
+pairwise_finish.body.us.preheader:                ; preds = %fold_chunk.exit144.us
+  %1382 = add i64 %pairwise_depth141.3.lcssa.us, -2
   %xtraiter = and i64 %1378, 7
   %1383 = icmp ult i64 %1382, 7
   br i1 %1383, label %pairwise_finish.body.us.epil.preheader, label %pairwise_finish.body.us.preheader.new
@@ -1703,55 +1703,55 @@ pairwise_finish.exit.us.loopexit.unr-lcssa:       ; preds = %pairwise_finish.bod
   br i1 %lcmp.mod.not, label %pairwise_finish.exit.us, label %pairwise_finish.body.us.epil.preheader
 
 pairwise_finish.body.us.epil.preheader:           ; preds = %pairwise_finish.exit.us.loopexit.unr-lcssa, %pairwise_finish.body.us.preheader
-  %pairwise_finish263.us.epil.init = phi i64 [ 0, %pairwise_finish.body.us.preheader ], [ %1660, %pairwise_finish.exit.us.loopexit.unr-lcssa ]
-  %pairwise_acc.0262.us.epil.init = phi float [ %1381, %pairwise_finish.body.us.preheader ], [ %1659, %pairwise_finish.exit.us.loopexit.unr-lcssa ]
-  %lcmp.mod843 = icmp ne i64 %xtraiter, 0
-  tail call void @llvm.assume(i1 %lcmp.mod843)
+  %pairwise_finish275.us.epil.init = phi i64 [ 0, %pairwise_finish.body.us.preheader ], [ %1660, %pairwise_finish.exit.us.loopexit.unr-lcssa ]
+  %pairwise_acc.0274.us.epil.init = phi float [ %1381, %pairwise_finish.body.us.preheader ], [ %1659, %pairwise_finish.exit.us.loopexit.unr-lcssa ]
+  %lcmp.mod855 = icmp ne i64 %xtraiter, 0
+  tail call void @llvm.assume(i1 %lcmp.mod855)
   br label %pairwise_finish.body.us.epil
 
 pairwise_finish.body.us.epil:                     ; preds = %pairwise_finish.body.us.epil, %pairwise_finish.body.us.epil.preheader
-  %pairwise_finish263.us.epil = phi i64 [ %1388, %pairwise_finish.body.us.epil ], [ %pairwise_finish263.us.epil.init, %pairwise_finish.body.us.epil.preheader ]
-  %pairwise_acc.0262.us.epil = phi float [ %1387, %pairwise_finish.body.us.epil ], [ %pairwise_acc.0262.us.epil.init, %pairwise_finish.body.us.epil.preheader ]
+  %pairwise_finish275.us.epil = phi i64 [ %1388, %pairwise_finish.body.us.epil ], [ %pairwise_finish275.us.epil.init, %pairwise_finish.body.us.epil.preheader ]
+  %pairwise_acc.0274.us.epil = phi float [ %1387, %pairwise_finish.body.us.epil ], [ %pairwise_acc.0274.us.epil.init, %pairwise_finish.body.us.epil.preheader ]
   %epil.iter = phi i64 [ %epil.iter.next, %pairwise_finish.body.us.epil ], [ 0, %pairwise_finish.body.us.epil.preheader ]
-  %1384 = xor i64 %pairwise_finish263.us.epil, -1
+  %1384 = xor i64 %pairwise_finish275.us.epil, -1
   %1385 = getelementptr float, ptr %1379, i64 %1384
   %1386 = load float, ptr %1385, align 4
-  %1387 = fadd float %pairwise_acc.0262.us.epil, %1386
-  %1388 = add nuw i64 %pairwise_finish263.us.epil, 1
+  %1387 = fadd float %pairwise_acc.0274.us.epil, %1386
+  %1388 = add nuw i64 %pairwise_finish275.us.epil, 1
   %epil.iter.next = add i64 %epil.iter, 1
   %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter
   br i1 %epil.iter.cmp.not, label %pairwise_finish.exit.us, label %pairwise_finish.body.us.epil, !llvm.loop !7
 
-pairwise_finish.exit.us:                          ; preds = %pairwise_finish.exit.us.loopexit.unr-lcssa, %pairwise_finish.body.us.epil, %fold_chunk.exit132.us
-  %pairwise_acc.0.lcssa.us = phi float [ %1381, %fold_chunk.exit132.us ], [ %1659, %pairwise_finish.exit.us.loopexit.unr-lcssa ], [ %1387, %pairwise_finish.body.us.epil ]
+pairwise_finish.exit.us:                          ; preds = %pairwise_finish.exit.us.loopexit.unr-lcssa, %pairwise_finish.body.us.epil, %fold_chunk.exit144.us
+  %pairwise_acc.0.lcssa.us = phi float [ %1381, %fold_chunk.exit144.us ], [ %1659, %pairwise_finish.exit.us.loopexit.unr-lcssa ], [ %1387, %pairwise_finish.body.us.epil ]
   %1389 = fdiv float 1.000000e+00, %pairwise_acc.0.lcssa.us
-  br i1 %draw77.not, label %vector.memcheck, label %vector.memcheck417
+  br i1 %draw89.not, label %vector.memcheck, label %vector.memcheck429
 
-vector.memcheck417:                               ; preds = %pairwise_finish.exit.us
-  br i1 %conflict.rdx, label %feature.body159.us.preheader, label %vector.ph430
+vector.memcheck429:                               ; preds = %pairwise_finish.exit.us
+  br i1 %conflict.rdx, label %feature.body171.us.preheader, label %vector.ph442
 
-vector.ph430:                                     ; preds = %vector.memcheck417
-  %broadcast.splatinsert433 = insertelement <8 x float> poison, float %1376, i64 0
-  %broadcast.splat434 = shufflevector <8 x float> %broadcast.splatinsert433, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert435 = insertelement <8 x float> poison, float %1389, i64 0
-  %broadcast.splat436 = shufflevector <8 x float> %broadcast.splatinsert435, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert437 = insertelement <8 x float> poison, float %argmax.us, i64 0
-  %broadcast.splat438 = shufflevector <8 x float> %broadcast.splatinsert437, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert441 = insertelement <8 x float> poison, float %noise_scale75.us, i64 0
-  %broadcast.splat442 = shufflevector <8 x float> %broadcast.splatinsert441, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %vector.body443
+vector.ph442:                                     ; preds = %vector.memcheck429
+  %broadcast.splatinsert445 = insertelement <8 x float> poison, float %1376, i64 0
+  %broadcast.splat446 = shufflevector <8 x float> %broadcast.splatinsert445, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert447 = insertelement <8 x float> poison, float %1389, i64 0
+  %broadcast.splat448 = shufflevector <8 x float> %broadcast.splatinsert447, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert449 = insertelement <8 x float> poison, float %argmax.us, i64 0
+  %broadcast.splat450 = shufflevector <8 x float> %broadcast.splatinsert449, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert453 = insertelement <8 x float> poison, float %noise_scale87.us, i64 0
+  %broadcast.splat454 = shufflevector <8 x float> %broadcast.splatinsert453, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %vector.body455
 
-vector.body443:                                   ; preds = %vector.body443, %vector.ph430
-  %index444 = phi i64 [ 0, %vector.ph430 ], [ %index.next449, %vector.body443 ]
-  %vec.ind445 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph430 ], [ %vec.ind.next450, %vector.body443 ]
-  %1390 = getelementptr inbounds float, ptr %87, i64 %index444
-  %wide.load446 = load <8 x float>, ptr %1390, align 4, !alias.scope !9, !noalias !12
-  %1391 = fmul <8 x float> %wide.load446, splat (float 2.000000e+00)
+vector.body455:                                   ; preds = %vector.body455, %vector.ph442
+  %index456 = phi i64 [ 0, %vector.ph442 ], [ %index.next461, %vector.body455 ]
+  %vec.ind457 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph442 ], [ %vec.ind.next462, %vector.body455 ]
+  %1390 = getelementptr inbounds float, ptr %87, i64 %index456
+  %wide.load458 = load <8 x float>, ptr %1390, align 4, !alias.scope !9, !noalias !12
+  %1391 = fmul <8 x float> %wide.load458, splat (float 2.000000e+00)
   %1392 = fmul <8 x float> %1391, splat (float 0x3FA99999A0000000)
-  %1393 = getelementptr inbounds float, ptr %88, i64 %index444
-  %wide.load447 = load <8 x float>, ptr %1393, align 4, !alias.scope !15
-  %1394 = fsub <8 x float> %1392, %wide.load447
-  %1395 = fsub <8 x float> %wide.load446, %broadcast.splat434
+  %1393 = getelementptr inbounds float, ptr %88, i64 %index456
+  %wide.load459 = load <8 x float>, ptr %1393, align 4, !alias.scope !15
+  %1394 = fsub <8 x float> %1392, %wide.load459
+  %1395 = fsub <8 x float> %wide.load458, %broadcast.splat446
   %1396 = fcmp olt <8 x float> %1395, splat (float -1.040000e+02)
   %1397 = select <8 x i1> %1396, <8 x float> splat (float -1.040000e+02), <8 x float> %1395
   %1398 = fcmp ogt <8 x float> %1397, splat (float 8.900000e+01)
@@ -1794,53 +1794,53 @@ vector.body443:                                   ; preds = %vector.body443, %ve
   %1435 = fmul <8 x float> %1434, %1433
   %1436 = fcmp uno <8 x float> %1395, zeroinitializer
   %1437 = select <8 x i1> %1436, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %1435
-  %1438 = fmul <8 x float> %broadcast.splat436, %1437
+  %1438 = fmul <8 x float> %broadcast.splat448, %1437
   %1439 = fadd <8 x float> %1394, %1438
-  %1440 = uitofp <8 x i64> %vec.ind445 to <8 x float>
-  %1441 = fcmp oeq <8 x float> %broadcast.splat438, %1440
+  %1440 = uitofp <8 x i64> %vec.ind457 to <8 x float>
+  %1441 = fcmp oeq <8 x float> %broadcast.splat450, %1440
   %1442 = select <8 x i1> %1441, <8 x float> splat (float 0x3FB99999A0000000), <8 x float> zeroinitializer
   %1443 = fadd <8 x float> %1442, %1439
-  %1444 = fmul <8 x float> %broadcast.splat440, %1443
-  %1445 = fsub <8 x float> %wide.load446, %1444
-  %1446 = getelementptr inbounds float, ptr %17, i64 %index444
-  %wide.load448 = load <8 x float>, ptr %1446, align 4, !alias.scope !16
-  %1447 = fmul <8 x float> %broadcast.splat442, %wide.load448
+  %1444 = fmul <8 x float> %broadcast.splat452, %1443
+  %1445 = fsub <8 x float> %wide.load458, %1444
+  %1446 = getelementptr inbounds float, ptr %17, i64 %index456
+  %wide.load460 = load <8 x float>, ptr %1446, align 4, !alias.scope !16
+  %1447 = fmul <8 x float> %broadcast.splat454, %wide.load460
   %1448 = fadd <8 x float> %1447, %1445
   store <8 x float> %1448, ptr %1390, align 4, !alias.scope !9, !noalias !12
-  %index.next449 = add nuw i64 %index444, 8
-  %vec.ind.next450 = add nuw <8 x i64> %vec.ind445, splat (i64 8)
-  %1449 = icmp eq i64 %index.next449, %n.vec432
-  br i1 %1449, label %middle.block451, label %vector.body443, !llvm.loop !17
+  %index.next461 = add nuw i64 %index456, 8
+  %vec.ind.next462 = add nuw <8 x i64> %vec.ind457, splat (i64 8)
+  %1449 = icmp eq i64 %index.next461, %n.vec444
+  br i1 %1449, label %middle.block463, label %vector.body455, !llvm.loop !17
 
-middle.block451:                                  ; preds = %vector.body443
-  br i1 %cmp.n452, label %noise.done157.us, label %feature.body159.us.preheader
+middle.block463:                                  ; preds = %vector.body455
+  br i1 %cmp.n464, label %noise.done169.us, label %feature.body171.us.preheader
 
-feature.body159.us.preheader:                     ; preds = %vector.memcheck417, %middle.block451
-  %feature161265.us.ph = phi i64 [ 0, %vector.memcheck417 ], [ %n.vec432, %middle.block451 ]
-  br label %feature.body159.us
+feature.body171.us.preheader:                     ; preds = %vector.memcheck429, %middle.block463
+  %feature173277.us.ph = phi i64 [ 0, %vector.memcheck429 ], [ %n.vec444, %middle.block463 ]
+  br label %feature.body171.us
 
 vector.memcheck:                                  ; preds = %pairwise_finish.exit.us
-  br i1 %found.conflict, label %feature.body164.us.preheader, label %vector.ph
+  br i1 %found.conflict, label %feature.body176.us.preheader, label %vector.ph
 
 vector.ph:                                        ; preds = %vector.memcheck
   %broadcast.splatinsert = insertelement <8 x float> poison, float %1376, i64 0
   %broadcast.splat = shufflevector <8 x float> %broadcast.splatinsert, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert409 = insertelement <8 x float> poison, float %1389, i64 0
-  %broadcast.splat410 = shufflevector <8 x float> %broadcast.splatinsert409, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert411 = insertelement <8 x float> poison, float %argmax.us, i64 0
-  %broadcast.splat412 = shufflevector <8 x float> %broadcast.splatinsert411, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert421 = insertelement <8 x float> poison, float %1389, i64 0
+  %broadcast.splat422 = shufflevector <8 x float> %broadcast.splatinsert421, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert423 = insertelement <8 x float> poison, float %argmax.us, i64 0
+  %broadcast.splat424 = shufflevector <8 x float> %broadcast.splatinsert423, <8 x float> poison, <8 x i32> zeroinitializer
   br label %vector.body
 
 vector.body:                                      ; preds = %vector.body, %vector.ph
-  %index415 = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
+  %index427 = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
   %vec.ind = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph ], [ %vec.ind.next, %vector.body ]
-  %1450 = getelementptr inbounds float, ptr %87, i64 %index415
+  %1450 = getelementptr inbounds float, ptr %87, i64 %index427
   %wide.load = load <8 x float>, ptr %1450, align 4, !alias.scope !18, !noalias !21
   %1451 = fmul <8 x float> %wide.load, splat (float 2.000000e+00)
   %1452 = fmul <8 x float> %1451, splat (float 0x3FA99999A0000000)
-  %1453 = getelementptr inbounds float, ptr %88, i64 %index415
-  %wide.load416 = load <8 x float>, ptr %1453, align 4, !alias.scope !21
-  %1454 = fsub <8 x float> %1452, %wide.load416
+  %1453 = getelementptr inbounds float, ptr %88, i64 %index427
+  %wide.load428 = load <8 x float>, ptr %1453, align 4, !alias.scope !21
+  %1454 = fsub <8 x float> %1452, %wide.load428
   %1455 = fsub <8 x float> %wide.load, %broadcast.splat
   %1456 = fcmp olt <8 x float> %1455, splat (float -1.040000e+02)
   %1457 = select <8 x i1> %1456, <8 x float> splat (float -1.040000e+02), <8 x float> %1455
@@ -1884,34 +1884,34 @@ vector.body:                                      ; preds = %vector.body, %vecto
   %1495 = fmul <8 x float> %1494, %1493
   %1496 = fcmp uno <8 x float> %1455, zeroinitializer
   %1497 = select <8 x i1> %1496, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %1495
-  %1498 = fmul <8 x float> %broadcast.splat410, %1497
+  %1498 = fmul <8 x float> %broadcast.splat422, %1497
   %1499 = fadd <8 x float> %1454, %1498
   %1500 = uitofp <8 x i64> %vec.ind to <8 x float>
-  %1501 = fcmp oeq <8 x float> %broadcast.splat412, %1500
+  %1501 = fcmp oeq <8 x float> %broadcast.splat424, %1500
   %1502 = select <8 x i1> %1501, <8 x float> splat (float 0x3FB99999A0000000), <8 x float> zeroinitializer
   %1503 = fadd <8 x float> %1502, %1499
-  %1504 = fmul <8 x float> %broadcast.splat414, %1503
+  %1504 = fmul <8 x float> %broadcast.splat426, %1503
   %1505 = fsub <8 x float> %wide.load, %1504
   store <8 x float> %1505, ptr %1450, align 4, !alias.scope !18, !noalias !21
-  %index.next = add nuw i64 %index415, 8
+  %index.next = add nuw i64 %index427, 8
   %vec.ind.next = add nuw <8 x i64> %vec.ind, splat (i64 8)
   %1506 = icmp eq i64 %index.next, %n.vec
   br i1 %1506, label %middle.block, label %vector.body, !llvm.loop !23
 
 middle.block:                                     ; preds = %vector.body
-  br i1 %cmp.n, label %noise.done157.us, label %feature.body164.us.preheader
+  br i1 %cmp.n, label %noise.done169.us, label %feature.body176.us.preheader
 
-feature.body164.us.preheader:                     ; preds = %vector.memcheck, %middle.block
-  %feature166266.us.ph = phi i64 [ 0, %vector.memcheck ], [ %n.vec, %middle.block ]
-  br label %feature.body164.us
+feature.body176.us.preheader:                     ; preds = %vector.memcheck, %middle.block
+  %feature178278.us.ph = phi i64 [ 0, %vector.memcheck ], [ %n.vec, %middle.block ]
+  br label %feature.body176.us
 
-feature.body159.us:                               ; preds = %feature.body159.us.preheader, %feature.body159.us
-  %feature161265.us = phi i64 [ %1568, %feature.body159.us ], [ %feature161265.us.ph, %feature.body159.us.preheader ]
-  %1507 = getelementptr inbounds float, ptr %87, i64 %feature161265.us
+feature.body171.us:                               ; preds = %feature.body171.us.preheader, %feature.body171.us
+  %feature173277.us = phi i64 [ %1568, %feature.body171.us ], [ %feature173277.us.ph, %feature.body171.us.preheader ]
+  %1507 = getelementptr inbounds float, ptr %87, i64 %feature173277.us
   %1508 = load float, ptr %1507, align 4
   %1509 = fmul float %1508, 2.000000e+00
   %1510 = fmul float %1509, 0x3FA99999A0000000
-  %1511 = getelementptr inbounds float, ptr %88, i64 %feature161265.us
+  %1511 = getelementptr inbounds float, ptr %88, i64 %feature173277.us
   %1512 = load float, ptr %1511, align 4
   %1513 = fsub float %1510, %1512
   %1514 = fsub float %1508, %1376
@@ -1959,34 +1959,34 @@ feature.body159.us:                               ; preds = %feature.body159.us.
   %1556 = select i1 %1555, float 0x7FF8000000000000, float %1554
   %1557 = fmul float %1389, %1556
   %1558 = fadd float %1513, %1557
-  %feature162.us = uitofp i64 %feature161265.us to float
-  %1559 = fcmp oeq float %feature162.us, %argmax.us
+  %feature174.us = uitofp i64 %feature173277.us to float
+  %1559 = fcmp oeq float %feature174.us, %argmax.us
   %1560 = select i1 %1559, float 0x3FB99999A0000000, float 0.000000e+00
   %1561 = fadd float %1560, %1558
   %1562 = fmul float %eta, %1561
   %1563 = fsub float %1508, %1562
-  %1564 = getelementptr inbounds float, ptr %17, i64 %feature161265.us
+  %1564 = getelementptr inbounds float, ptr %17, i64 %feature173277.us
   %1565 = load float, ptr %1564, align 4
-  %1566 = fmul float %noise_scale75.us, %1565
+  %1566 = fmul float %noise_scale87.us, %1565
   %1567 = fadd float %1566, %1563
   store float %1567, ptr %1507, align 4
-  %1568 = add nuw i64 %feature161265.us, 1
-  %exitcond325.not = icmp eq i64 %1568, %n_features
-  br i1 %exitcond325.not, label %noise.done157.us, label %feature.body159.us, !llvm.loop !24
+  %1568 = add nuw i64 %feature173277.us, 1
+  %exitcond337.not = icmp eq i64 %1568, %n_features
+  br i1 %exitcond337.not, label %noise.done169.us, label %feature.body171.us, !llvm.loop !24
 
-noise.done157.us:                                 ; preds = %feature.body159.us, %feature.body164.us, %middle.block451, %middle.block
-  %t_next168.us = fmul float %anneal_ratio, %temperature69.0267.us
-  %1569 = add nuw i64 %step74268.us, 1
-  %exitcond327.not = icmp eq i64 %1569, %steps
-  br i1 %exitcond327.not, label %step.header71.step.exit73_crit_edge.us, label %step.body72.us
+noise.done169.us:                                 ; preds = %feature.body171.us, %feature.body176.us, %middle.block463, %middle.block
+  %t_next180.us = fmul float %anneal_ratio, %temperature81.0279.us
+  %1569 = add nuw i64 %step86280.us, 1
+  %exitcond339.not = icmp eq i64 %1569, %steps
+  br i1 %exitcond339.not, label %step.header83.step.exit85_crit_edge.us, label %step.body84.us
 
-feature.body164.us:                               ; preds = %feature.body164.us.preheader, %feature.body164.us
-  %feature166266.us = phi i64 [ %1627, %feature.body164.us ], [ %feature166266.us.ph, %feature.body164.us.preheader ]
-  %1570 = getelementptr inbounds float, ptr %87, i64 %feature166266.us
+feature.body176.us:                               ; preds = %feature.body176.us.preheader, %feature.body176.us
+  %feature178278.us = phi i64 [ %1627, %feature.body176.us ], [ %feature178278.us.ph, %feature.body176.us.preheader ]
+  %1570 = getelementptr inbounds float, ptr %87, i64 %feature178278.us
   %1571 = load float, ptr %1570, align 4
   %1572 = fmul float %1571, 2.000000e+00
   %1573 = fmul float %1572, 0x3FA99999A0000000
-  %1574 = getelementptr inbounds float, ptr %88, i64 %feature166266.us
+  %1574 = getelementptr inbounds float, ptr %88, i64 %feature178278.us
   %1575 = load float, ptr %1574, align 4
   %1576 = fsub float %1573, %1575
   %1577 = fsub float %1571, %1376
@@ -2034,93 +2034,93 @@ feature.body164.us:                               ; preds = %feature.body164.us.
   %1619 = select i1 %1618, float 0x7FF8000000000000, float %1617
   %1620 = fmul float %1389, %1619
   %1621 = fadd float %1576, %1620
-  %feature167.us = uitofp i64 %feature166266.us to float
-  %1622 = fcmp oeq float %feature167.us, %argmax.us
+  %feature179.us = uitofp i64 %feature178278.us to float
+  %1622 = fcmp oeq float %feature179.us, %argmax.us
   %1623 = select i1 %1622, float 0x3FB99999A0000000, float 0.000000e+00
   %1624 = fadd float %1623, %1621
   %1625 = fmul float %eta, %1624
   %1626 = fsub float %1571, %1625
   store float %1626, ptr %1570, align 4
-  %1627 = add nuw i64 %feature166266.us, 1
-  %exitcond326.not = icmp eq i64 %1627, %n_features
-  br i1 %exitcond326.not, label %noise.done157.us, label %feature.body164.us, !llvm.loop !25
+  %1627 = add nuw i64 %feature178278.us, 1
+  %exitcond338.not = icmp eq i64 %1627, %n_features
+  br i1 %exitcond338.not, label %noise.done169.us, label %feature.body176.us, !llvm.loop !25
 
 pairwise_finish.body.us:                          ; preds = %pairwise_finish.body.us, %pairwise_finish.body.us.preheader.new
-  %pairwise_finish263.us = phi i64 [ 0, %pairwise_finish.body.us.preheader.new ], [ %1660, %pairwise_finish.body.us ]
-  %pairwise_acc.0262.us = phi float [ %1381, %pairwise_finish.body.us.preheader.new ], [ %1659, %pairwise_finish.body.us ]
+  %pairwise_finish275.us = phi i64 [ 0, %pairwise_finish.body.us.preheader.new ], [ %1660, %pairwise_finish.body.us ]
+  %pairwise_acc.0274.us = phi float [ %1381, %pairwise_finish.body.us.preheader.new ], [ %1659, %pairwise_finish.body.us ]
   %niter = phi i64 [ 0, %pairwise_finish.body.us.preheader.new ], [ %niter.next.7, %pairwise_finish.body.us ]
-  %1628 = xor i64 %pairwise_finish263.us, -1
+  %1628 = xor i64 %pairwise_finish275.us, -1
   %1629 = getelementptr float, ptr %1379, i64 %1628
   %1630 = load float, ptr %1629, align 4
-  %1631 = fadd float %pairwise_acc.0262.us, %1630
-  %1632 = xor i64 %pairwise_finish263.us, -2
+  %1631 = fadd float %pairwise_acc.0274.us, %1630
+  %1632 = xor i64 %pairwise_finish275.us, -2
   %1633 = getelementptr float, ptr %1379, i64 %1632
   %1634 = load float, ptr %1633, align 4
   %1635 = fadd float %1631, %1634
-  %1636 = xor i64 %pairwise_finish263.us, -3
+  %1636 = xor i64 %pairwise_finish275.us, -3
   %1637 = getelementptr float, ptr %1379, i64 %1636
   %1638 = load float, ptr %1637, align 4
   %1639 = fadd float %1635, %1638
-  %1640 = xor i64 %pairwise_finish263.us, -4
+  %1640 = xor i64 %pairwise_finish275.us, -4
   %1641 = getelementptr float, ptr %1379, i64 %1640
   %1642 = load float, ptr %1641, align 4
   %1643 = fadd float %1639, %1642
-  %1644 = xor i64 %pairwise_finish263.us, -5
+  %1644 = xor i64 %pairwise_finish275.us, -5
   %1645 = getelementptr float, ptr %1379, i64 %1644
   %1646 = load float, ptr %1645, align 4
   %1647 = fadd float %1643, %1646
-  %1648 = xor i64 %pairwise_finish263.us, -6
+  %1648 = xor i64 %pairwise_finish275.us, -6
   %1649 = getelementptr float, ptr %1379, i64 %1648
   %1650 = load float, ptr %1649, align 4
   %1651 = fadd float %1647, %1650
-  %1652 = xor i64 %pairwise_finish263.us, -7
+  %1652 = xor i64 %pairwise_finish275.us, -7
   %1653 = getelementptr float, ptr %1379, i64 %1652
   %1654 = load float, ptr %1653, align 4
   %1655 = fadd float %1651, %1654
-  %1656 = xor i64 %pairwise_finish263.us, -8
+  %1656 = xor i64 %pairwise_finish275.us, -8
   %1657 = getelementptr float, ptr %1379, i64 %1656
   %1658 = load float, ptr %1657, align 4
   %1659 = fadd float %1655, %1658
-  %1660 = add nuw i64 %pairwise_finish263.us, 8
+  %1660 = add nuw i64 %pairwise_finish275.us, 8
   %niter.next.7 = add i64 %niter, 8
   %niter.ncmp.7.not = icmp eq i64 %niter.next.7, %unroll_iter
   br i1 %niter.ncmp.7.not, label %pairwise_finish.exit.us.loopexit.unr-lcssa, label %pairwise_finish.body.us
 
-fold_chunk.body131.us:                            ; preds = %fold_chunk.body131.us.preheader, %fold_chunk.header130.loopexit.us
-  %indvar457 = phi i64 [ 0, %fold_chunk.body131.us.preheader ], [ %indvar.next458, %fold_chunk.header130.loopexit.us ]
-  %indvars.iv = phi i64 [ 1024, %fold_chunk.body131.us.preheader ], [ %indvars.iv.next, %fold_chunk.header130.loopexit.us ]
-  %fold_chunk133260.us = phi i64 [ 0, %fold_chunk.body131.us.preheader ], [ %1663, %fold_chunk.header130.loopexit.us ]
-  %pairwise_depth129.0259.us = phi i64 [ 0, %fold_chunk.body131.us.preheader ], [ %pairwise_depth129.3.lcssa.us, %fold_chunk.header130.loopexit.us ]
-  %umin459 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
-  %1661 = shl i64 %indvar457, 10
-  %1662 = sub i64 %umin459, %1661
+fold_chunk.body143.us:                            ; preds = %fold_chunk.body143.us.preheader, %fold_chunk.header142.loopexit.us
+  %indvar469 = phi i64 [ 0, %fold_chunk.body143.us.preheader ], [ %indvar.next470, %fold_chunk.header142.loopexit.us ]
+  %indvars.iv = phi i64 [ 1024, %fold_chunk.body143.us.preheader ], [ %indvars.iv.next, %fold_chunk.header142.loopexit.us ]
+  %fold_chunk145272.us = phi i64 [ 0, %fold_chunk.body143.us.preheader ], [ %1663, %fold_chunk.header142.loopexit.us ]
+  %pairwise_depth141.0271.us = phi i64 [ 0, %fold_chunk.body143.us.preheader ], [ %pairwise_depth141.3.lcssa.us, %fold_chunk.header142.loopexit.us ]
+  %umin471 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
+  %1661 = shl i64 %indvar469, 10
+  %1662 = sub i64 %umin471, %1661
   %umin = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
-  %1663 = add i64 %fold_chunk133260.us, 1024
-  %chunk_end134.us = tail call i64 @llvm.umin.i64(i64 %1663, i64 %n_features)
-  %1664 = icmp ult i64 %fold_chunk133260.us, %chunk_end134.us
+  %1663 = add i64 %fold_chunk145272.us, 1024
+  %chunk_end146.us = tail call i64 @llvm.umin.i64(i64 %1663, i64 %n_features)
+  %1664 = icmp ult i64 %fold_chunk145272.us, %chunk_end146.us
   br i1 %1664, label %feature.body.us.preheader, label %feature.exit.us
 
-feature.body.us.preheader:                        ; preds = %fold_chunk.body131.us
-  %1665 = shl i64 %indvar457, 12
+feature.body.us.preheader:                        ; preds = %fold_chunk.body143.us
+  %1665 = shl i64 %indvar469, 12
   %1666 = add i64 %56, %1665
   %1667 = sub i64 %98, %1666
   %min.iters.check = icmp ult i64 %1662, 8
   %diff.check = icmp ult i64 %1667, 32
   %or.cond = select i1 %min.iters.check, i1 true, i1 %diff.check
-  br i1 %or.cond, label %feature.body.us.preheader829, label %vector.ph461
+  br i1 %or.cond, label %feature.body.us.preheader841, label %vector.ph473
 
-vector.ph461:                                     ; preds = %feature.body.us.preheader
-  %n.mod.vf462 = and i64 %umin459, 7
-  %n.vec463 = sub nuw i64 %1662, %n.mod.vf462
-  %1668 = add i64 %fold_chunk133260.us, %n.vec463
-  %1669 = getelementptr float, ptr %87, i64 %fold_chunk133260.us
-  br label %vector.body466
+vector.ph473:                                     ; preds = %feature.body.us.preheader
+  %n.mod.vf474 = and i64 %umin471, 7
+  %n.vec475 = sub nuw i64 %1662, %n.mod.vf474
+  %1668 = add i64 %fold_chunk145272.us, %n.vec475
+  %1669 = getelementptr float, ptr %87, i64 %fold_chunk145272.us
+  br label %vector.body478
 
-vector.body466:                                   ; preds = %vector.body466, %vector.ph461
-  %index467 = phi i64 [ 0, %vector.ph461 ], [ %index.next469, %vector.body466 ]
-  %1670 = getelementptr float, ptr %1669, i64 %index467
-  %wide.load468 = load <8 x float>, ptr %1670, align 4
-  %1671 = fsub <8 x float> %wide.load468, %broadcast.splat465
+vector.body478:                                   ; preds = %vector.body478, %vector.ph473
+  %index479 = phi i64 [ 0, %vector.ph473 ], [ %index.next481, %vector.body478 ]
+  %1670 = getelementptr float, ptr %1669, i64 %index479
+  %wide.load480 = load <8 x float>, ptr %1670, align 4
+  %1671 = fsub <8 x float> %wide.load480, %broadcast.splat477
   %1672 = fcmp olt <8 x float> %1671, splat (float -1.040000e+02)
   %1673 = select <8 x i1> %1672, <8 x float> splat (float -1.040000e+02), <8 x float> %1671
   %1674 = fcmp ogt <8 x float> %1673, splat (float 8.900000e+01)
@@ -2163,134 +2163,134 @@ vector.body466:                                   ; preds = %vector.body466, %ve
   %1711 = fmul <8 x float> %1710, %1709
   %1712 = fcmp uno <8 x float> %1671, zeroinitializer
   %1713 = select <8 x i1> %1712, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %1711
-  %1714 = getelementptr inbounds float, ptr %scratch, i64 %index467
+  %1714 = getelementptr inbounds float, ptr %scratch, i64 %index479
   store <8 x float> %1713, ptr %1714, align 4
-  %index.next469 = add nuw i64 %index467, 8
-  %1715 = icmp eq i64 %index.next469, %n.vec463
-  br i1 %1715, label %middle.block470, label %vector.body466, !llvm.loop !26
+  %index.next481 = add nuw i64 %index479, 8
+  %1715 = icmp eq i64 %index.next481, %n.vec475
+  br i1 %1715, label %middle.block482, label %vector.body478, !llvm.loop !26
 
-middle.block470:                                  ; preds = %vector.body466
-  %cmp.n471 = icmp eq i64 %n.mod.vf462, 0
-  br i1 %cmp.n471, label %feature.exit.us, label %feature.body.us.preheader829
+middle.block482:                                  ; preds = %vector.body478
+  %cmp.n483 = icmp eq i64 %n.mod.vf474, 0
+  br i1 %cmp.n483, label %feature.exit.us, label %feature.body.us.preheader841
 
-feature.body.us.preheader829:                     ; preds = %feature.body.us.preheader, %middle.block470
-  %feature135240.us.ph = phi i64 [ %fold_chunk133260.us, %feature.body.us.preheader ], [ %1668, %middle.block470 ]
+feature.body.us.preheader841:                     ; preds = %feature.body.us.preheader, %middle.block482
+  %feature147252.us.ph = phi i64 [ %fold_chunk145272.us, %feature.body.us.preheader ], [ %1668, %middle.block482 ]
   br label %feature.body.us
 
-feature.exit.us:                                  ; preds = %feature.body.us, %middle.block470, %fold_chunk.body131.us
-  %chunk_length137.us = sub i64 %chunk_end134.us, %fold_chunk133260.us
-  %1716 = and i64 %chunk_length137.us, -64
-  %.not296 = icmp eq i64 %1716, 0
-  br i1 %.not296, label %pairwise_rest.header.preheader.us, label %pairwise_block.body.us
+feature.exit.us:                                  ; preds = %feature.body.us, %middle.block482, %fold_chunk.body143.us
+  %chunk_length149.us = sub i64 %chunk_end146.us, %fold_chunk145272.us
+  %1716 = and i64 %chunk_length149.us, -64
+  %.not308 = icmp eq i64 %1716, 0
+  br i1 %.not308, label %pairwise_rest.header.preheader.us, label %pairwise_block.body.us
 
-pairwise_rest.body.us:                            ; preds = %pairwise_rest.header.preheader.us, %merge.done150.us
-  %pairwise_rest257.us = phi i64 [ %1728, %merge.done150.us ], [ %1716, %pairwise_rest.header.preheader.us ]
-  %pairwise_depth129.3256.us = phi i64 [ %1727, %merge.done150.us ], [ %pairwise_depth129.1.lcssa.us, %pairwise_rest.header.preheader.us ]
-  %1717 = getelementptr inbounds float, ptr %scratch, i64 %pairwise_rest257.us
+pairwise_rest.body.us:                            ; preds = %pairwise_rest.header.preheader.us, %merge.done162.us
+  %pairwise_rest269.us = phi i64 [ %1728, %merge.done162.us ], [ %1716, %pairwise_rest.header.preheader.us ]
+  %pairwise_depth141.3268.us = phi i64 [ %1727, %merge.done162.us ], [ %pairwise_depth141.1.lcssa.us, %pairwise_rest.header.preheader.us ]
+  %1717 = getelementptr inbounds float, ptr %scratch, i64 %pairwise_rest269.us
   %1718 = load float, ptr %1717, align 4
-  %1719 = icmp ne i64 %pairwise_depth129.3256.us, 0
-  %1720 = tail call i64 @llvm.usub.sat.i64(i64 %pairwise_depth129.3256.us, i64 1)
-  %1721 = getelementptr inbounds i64, ptr %pairwise_levels128, i64 %1720
+  %1719 = icmp ne i64 %pairwise_depth141.3268.us, 0
+  %1720 = tail call i64 @llvm.usub.sat.i64(i64 %pairwise_depth141.3268.us, i64 1)
+  %1721 = getelementptr inbounds i64, ptr %pairwise_levels140, i64 %1720
   %1722 = load i64, ptr %1721, align 8
   %1723 = icmp eq i64 %1722, 0
   %1724 = and i1 %1719, %1723
-  br i1 %1724, label %merge.body149.us, label %merge.done150.us
+  br i1 %1724, label %merge.body161.us, label %merge.done162.us
 
-merge.done150.us:                                 ; preds = %merge.body149.us, %pairwise_rest.body.us
-  %pairwise_depth129.4.lcssa.us = phi i64 [ %pairwise_depth129.3256.us, %pairwise_rest.body.us ], [ %top153.us, %merge.body149.us ]
-  %item_value146.0.lcssa.us = phi float [ %1718, %pairwise_rest.body.us ], [ %1732, %merge.body149.us ]
-  %item_level147.0.lcssa.us = phi i64 [ 0, %pairwise_rest.body.us ], [ %1733, %merge.body149.us ]
-  %1725 = getelementptr inbounds float, ptr %pairwise_sums127, i64 %pairwise_depth129.4.lcssa.us
-  store float %item_value146.0.lcssa.us, ptr %1725, align 4
-  %1726 = getelementptr inbounds i64, ptr %pairwise_levels128, i64 %pairwise_depth129.4.lcssa.us
-  store i64 %item_level147.0.lcssa.us, ptr %1726, align 8
-  %1727 = add i64 %pairwise_depth129.4.lcssa.us, 1
-  %1728 = add nuw i64 %pairwise_rest257.us, 1
-  %1729 = icmp ult i64 %1728, %chunk_length137.us
-  br i1 %1729, label %pairwise_rest.body.us, label %fold_chunk.header130.loopexit.us
+merge.done162.us:                                 ; preds = %merge.body161.us, %pairwise_rest.body.us
+  %pairwise_depth141.4.lcssa.us = phi i64 [ %pairwise_depth141.3268.us, %pairwise_rest.body.us ], [ %top165.us, %merge.body161.us ]
+  %item_value158.0.lcssa.us = phi float [ %1718, %pairwise_rest.body.us ], [ %1732, %merge.body161.us ]
+  %item_level159.0.lcssa.us = phi i64 [ 0, %pairwise_rest.body.us ], [ %1733, %merge.body161.us ]
+  %1725 = getelementptr inbounds float, ptr %pairwise_sums139, i64 %pairwise_depth141.4.lcssa.us
+  store float %item_value158.0.lcssa.us, ptr %1725, align 4
+  %1726 = getelementptr inbounds i64, ptr %pairwise_levels140, i64 %pairwise_depth141.4.lcssa.us
+  store i64 %item_level159.0.lcssa.us, ptr %1726, align 8
+  %1727 = add i64 %pairwise_depth141.4.lcssa.us, 1
+  %1728 = add nuw i64 %pairwise_rest269.us, 1
+  %1729 = icmp ult i64 %1728, %chunk_length149.us
+  br i1 %1729, label %pairwise_rest.body.us, label %fold_chunk.header142.loopexit.us
 
-merge.body149.us:                                 ; preds = %pairwise_rest.body.us, %merge.body149.us
-  %item_level147.0252.us = phi i64 [ %1733, %merge.body149.us ], [ 0, %pairwise_rest.body.us ]
-  %item_value146.0251.us = phi float [ %1732, %merge.body149.us ], [ %1718, %pairwise_rest.body.us ]
-  %pairwise_depth129.4250.us = phi i64 [ %top153.us, %merge.body149.us ], [ %pairwise_depth129.3256.us, %pairwise_rest.body.us ]
-  %top153.us = add i64 %pairwise_depth129.4250.us, -1
-  %1730 = getelementptr inbounds float, ptr %pairwise_sums127, i64 %top153.us
+merge.body161.us:                                 ; preds = %pairwise_rest.body.us, %merge.body161.us
+  %item_level159.0264.us = phi i64 [ %1733, %merge.body161.us ], [ 0, %pairwise_rest.body.us ]
+  %item_value158.0263.us = phi float [ %1732, %merge.body161.us ], [ %1718, %pairwise_rest.body.us ]
+  %pairwise_depth141.4262.us = phi i64 [ %top165.us, %merge.body161.us ], [ %pairwise_depth141.3268.us, %pairwise_rest.body.us ]
+  %top165.us = add i64 %pairwise_depth141.4262.us, -1
+  %1730 = getelementptr inbounds float, ptr %pairwise_sums139, i64 %top165.us
   %1731 = load float, ptr %1730, align 4
-  %1732 = fadd float %item_value146.0251.us, %1731
-  %1733 = add nuw i64 %item_level147.0252.us, 1
-  %1734 = icmp ne i64 %top153.us, 0
-  %1735 = tail call i64 @llvm.usub.sat.i64(i64 %top153.us, i64 1)
-  %1736 = getelementptr inbounds i64, ptr %pairwise_levels128, i64 %1735
+  %1732 = fadd float %item_value158.0263.us, %1731
+  %1733 = add nuw i64 %item_level159.0264.us, 1
+  %1734 = icmp ne i64 %top165.us, 0
+  %1735 = tail call i64 @llvm.usub.sat.i64(i64 %top165.us, i64 1)
+  %1736 = getelementptr inbounds i64, ptr %pairwise_levels140, i64 %1735
   %1737 = load i64, ptr %1736, align 8
   %1738 = icmp eq i64 %1737, %1733
   %1739 = and i1 %1734, %1738
-  br i1 %1739, label %merge.body149.us, label %merge.done150.us
+  br i1 %1739, label %merge.body161.us, label %merge.done162.us
 
 pairwise_block.body.us:                           ; preds = %feature.exit.us, %merge.done.us
-  %pairwise_block248.us = phi i64 [ %1762, %merge.done.us ], [ 0, %feature.exit.us ]
-  %pairwise_depth129.1247.us = phi i64 [ %1761, %merge.done.us ], [ %pairwise_depth129.0259.us, %feature.exit.us ]
-  %1740 = getelementptr inbounds float, ptr %scratch, i64 %pairwise_block248.us
+  %pairwise_block260.us = phi i64 [ %1762, %merge.done.us ], [ 0, %feature.exit.us ]
+  %pairwise_depth141.1259.us = phi i64 [ %1761, %merge.done.us ], [ %pairwise_depth141.0271.us, %feature.exit.us ]
+  %1740 = getelementptr inbounds float, ptr %scratch, i64 %pairwise_block260.us
   %block.us = load <64 x float>, ptr %1740, align 4
   %1741 = shufflevector <64 x float> %block.us, <64 x float> poison, <32 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30, i32 32, i32 34, i32 36, i32 38, i32 40, i32 42, i32 44, i32 46, i32 48, i32 50, i32 52, i32 54, i32 56, i32 58, i32 60, i32 62>
   %1742 = shufflevector <64 x float> %block.us, <64 x float> poison, <32 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15, i32 17, i32 19, i32 21, i32 23, i32 25, i32 27, i32 29, i32 31, i32 33, i32 35, i32 37, i32 39, i32 41, i32 43, i32 45, i32 47, i32 49, i32 51, i32 53, i32 55, i32 57, i32 59, i32 61, i32 63>
   %block_tree.us = fadd <32 x float> %1741, %1742
   %1743 = shufflevector <32 x float> %block_tree.us, <32 x float> poison, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
   %1744 = shufflevector <32 x float> %block_tree.us, <32 x float> poison, <16 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15, i32 17, i32 19, i32 21, i32 23, i32 25, i32 27, i32 29, i32 31>
-  %block_tree139.us = fadd <16 x float> %1743, %1744
-  %1745 = shufflevector <16 x float> %block_tree139.us, <16 x float> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %1746 = shufflevector <16 x float> %block_tree139.us, <16 x float> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %block_tree140.us = fadd <8 x float> %1745, %1746
-  %1747 = shufflevector <8 x float> %block_tree140.us, <8 x float> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %1748 = shufflevector <8 x float> %block_tree140.us, <8 x float> poison, <4 x i32> <i32 1, i32 3, i32 5, i32 7>
-  %block_tree141.us = fadd <4 x float> %1747, %1748
-  %1749 = shufflevector <4 x float> %block_tree141.us, <4 x float> poison, <2 x i32> <i32 0, i32 2>
-  %1750 = shufflevector <4 x float> %block_tree141.us, <4 x float> poison, <2 x i32> <i32 1, i32 3>
-  %block_tree142.us = fadd <2 x float> %1749, %1750
-  %1751 = shufflevector <2 x float> %block_tree142.us, <2 x float> poison, <1 x i32> zeroinitializer
-  %1752 = shufflevector <2 x float> %block_tree142.us, <2 x float> poison, <1 x i32> <i32 1>
-  %block_tree143.us = fadd <1 x float> %1751, %1752
-  %block_sum.us = extractelement <1 x float> %block_tree143.us, i64 0
-  %1753 = icmp ne i64 %pairwise_depth129.1247.us, 0
-  %1754 = tail call i64 @llvm.usub.sat.i64(i64 %pairwise_depth129.1247.us, i64 1)
-  %1755 = getelementptr inbounds i64, ptr %pairwise_levels128, i64 %1754
+  %block_tree151.us = fadd <16 x float> %1743, %1744
+  %1745 = shufflevector <16 x float> %block_tree151.us, <16 x float> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %1746 = shufflevector <16 x float> %block_tree151.us, <16 x float> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %block_tree152.us = fadd <8 x float> %1745, %1746
+  %1747 = shufflevector <8 x float> %block_tree152.us, <8 x float> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
+  %1748 = shufflevector <8 x float> %block_tree152.us, <8 x float> poison, <4 x i32> <i32 1, i32 3, i32 5, i32 7>
+  %block_tree153.us = fadd <4 x float> %1747, %1748
+  %1749 = shufflevector <4 x float> %block_tree153.us, <4 x float> poison, <2 x i32> <i32 0, i32 2>
+  %1750 = shufflevector <4 x float> %block_tree153.us, <4 x float> poison, <2 x i32> <i32 1, i32 3>
+  %block_tree154.us = fadd <2 x float> %1749, %1750
+  %1751 = shufflevector <2 x float> %block_tree154.us, <2 x float> poison, <1 x i32> zeroinitializer
+  %1752 = shufflevector <2 x float> %block_tree154.us, <2 x float> poison, <1 x i32> <i32 1>
+  %block_tree155.us = fadd <1 x float> %1751, %1752
+  %block_sum.us = extractelement <1 x float> %block_tree155.us, i64 0
+  %1753 = icmp ne i64 %pairwise_depth141.1259.us, 0
+  %1754 = tail call i64 @llvm.usub.sat.i64(i64 %pairwise_depth141.1259.us, i64 1)
+  %1755 = getelementptr inbounds i64, ptr %pairwise_levels140, i64 %1754
   %1756 = load i64, ptr %1755, align 8
   %1757 = icmp eq i64 %1756, 6
   %1758 = and i1 %1753, %1757
   br i1 %1758, label %merge.body.us, label %merge.done.us
 
 merge.done.us:                                    ; preds = %merge.body.us, %pairwise_block.body.us
-  %pairwise_depth129.2.lcssa.us = phi i64 [ %pairwise_depth129.1247.us, %pairwise_block.body.us ], [ %top145.us, %merge.body.us ]
+  %pairwise_depth141.2.lcssa.us = phi i64 [ %pairwise_depth141.1259.us, %pairwise_block.body.us ], [ %top157.us, %merge.body.us ]
   %item_value.0.lcssa.us = phi float [ %block_sum.us, %pairwise_block.body.us ], [ %1766, %merge.body.us ]
   %item_level.0.lcssa.us = phi i64 [ 6, %pairwise_block.body.us ], [ %1767, %merge.body.us ]
-  %1759 = getelementptr inbounds float, ptr %pairwise_sums127, i64 %pairwise_depth129.2.lcssa.us
+  %1759 = getelementptr inbounds float, ptr %pairwise_sums139, i64 %pairwise_depth141.2.lcssa.us
   store float %item_value.0.lcssa.us, ptr %1759, align 4
-  %1760 = getelementptr inbounds i64, ptr %pairwise_levels128, i64 %pairwise_depth129.2.lcssa.us
+  %1760 = getelementptr inbounds i64, ptr %pairwise_levels140, i64 %pairwise_depth141.2.lcssa.us
   store i64 %item_level.0.lcssa.us, ptr %1760, align 8
-  %1761 = add i64 %pairwise_depth129.2.lcssa.us, 1
-  %1762 = add nuw i64 %pairwise_block248.us, 64
+  %1761 = add i64 %pairwise_depth141.2.lcssa.us, 1
+  %1762 = add nuw i64 %pairwise_block260.us, 64
   %1763 = icmp ult i64 %1762, %1716
   br i1 %1763, label %pairwise_block.body.us, label %pairwise_rest.header.preheader.us
 
 merge.body.us:                                    ; preds = %pairwise_block.body.us, %merge.body.us
-  %item_level.0243.us = phi i64 [ %1767, %merge.body.us ], [ 6, %pairwise_block.body.us ]
-  %item_value.0242.us = phi float [ %1766, %merge.body.us ], [ %block_sum.us, %pairwise_block.body.us ]
-  %pairwise_depth129.2241.us = phi i64 [ %top145.us, %merge.body.us ], [ %pairwise_depth129.1247.us, %pairwise_block.body.us ]
-  %top145.us = add i64 %pairwise_depth129.2241.us, -1
-  %1764 = getelementptr inbounds float, ptr %pairwise_sums127, i64 %top145.us
+  %item_level.0255.us = phi i64 [ %1767, %merge.body.us ], [ 6, %pairwise_block.body.us ]
+  %item_value.0254.us = phi float [ %1766, %merge.body.us ], [ %block_sum.us, %pairwise_block.body.us ]
+  %pairwise_depth141.2253.us = phi i64 [ %top157.us, %merge.body.us ], [ %pairwise_depth141.1259.us, %pairwise_block.body.us ]
+  %top157.us = add i64 %pairwise_depth141.2253.us, -1
+  %1764 = getelementptr inbounds float, ptr %pairwise_sums139, i64 %top157.us
   %1765 = load float, ptr %1764, align 4
-  %1766 = fadd float %item_value.0242.us, %1765
-  %1767 = add i64 %item_level.0243.us, 1
-  %1768 = icmp ne i64 %top145.us, 0
-  %1769 = tail call i64 @llvm.usub.sat.i64(i64 %top145.us, i64 1)
-  %1770 = getelementptr inbounds i64, ptr %pairwise_levels128, i64 %1769
+  %1766 = fadd float %item_value.0254.us, %1765
+  %1767 = add i64 %item_level.0255.us, 1
+  %1768 = icmp ne i64 %top157.us, 0
+  %1769 = tail call i64 @llvm.usub.sat.i64(i64 %top157.us, i64 1)
+  %1770 = getelementptr inbounds i64, ptr %pairwise_levels140, i64 %1769
   %1771 = load i64, ptr %1770, align 8
   %1772 = icmp eq i64 %1771, %1767
   %1773 = and i1 %1768, %1772
   br i1 %1773, label %merge.body.us, label %merge.done.us
 
-feature.body.us:                                  ; preds = %feature.body.us.preheader829, %feature.body.us
-  %feature135240.us = phi i64 [ %1821, %feature.body.us ], [ %feature135240.us.ph, %feature.body.us.preheader829 ]
-  %1774 = getelementptr inbounds float, ptr %87, i64 %feature135240.us
+feature.body.us:                                  ; preds = %feature.body.us.preheader841, %feature.body.us
+  %feature147252.us = phi i64 [ %1821, %feature.body.us ], [ %feature147252.us.ph, %feature.body.us.preheader841 ]
+  %1774 = getelementptr inbounds float, ptr %87, i64 %feature147252.us
   %1775 = load float, ptr %1774, align 4
   %1776 = fsub float %1775, %1376
   %1777 = fcmp olt float %1776, -1.040000e+02
@@ -2335,71 +2335,71 @@ feature.body.us:                                  ; preds = %feature.body.us.pre
   %1816 = fmul float %1815, %1814
   %1817 = fcmp uno float %1776, 0.000000e+00
   %1818 = select i1 %1817, float 0x7FF8000000000000, float %1816
-  %1819 = sub nuw i64 %feature135240.us, %fold_chunk133260.us
+  %1819 = sub nuw i64 %feature147252.us, %fold_chunk145272.us
   %1820 = getelementptr inbounds float, ptr %scratch, i64 %1819
   store float %1818, ptr %1820, align 4
-  %1821 = add nuw i64 %feature135240.us, 1
-  %exitcond324.not = icmp eq i64 %1821, %umin
-  br i1 %exitcond324.not, label %feature.exit.us, label %feature.body.us, !llvm.loop !27
+  %1821 = add nuw i64 %feature147252.us, 1
+  %exitcond336.not = icmp eq i64 %1821, %umin
+  br i1 %exitcond336.not, label %feature.exit.us, label %feature.body.us, !llvm.loop !27
 
 fold_chunk.body.us:                               ; preds = %fold_chunk.body.us.preheader, %fold_chunk.header.loopexit.us
   %max_index.0 = phi <32 x i64> [ zeroinitializer, %fold_chunk.body.us.preheader ], [ %max_index.1, %fold_chunk.header.loopexit.us ]
   %max_best.0 = phi <32 x float> [ splat (float 0xFFF0000000000000), %fold_chunk.body.us.preheader ], [ %max_best.1, %fold_chunk.header.loopexit.us ]
-  %fold_chunk237.us = phi i64 [ 0, %fold_chunk.body.us.preheader ], [ %1822, %fold_chunk.header.loopexit.us ]
-  %fold_value.0236.us = phi float [ 0xFFF0000000000000, %fold_chunk.body.us.preheader ], [ %fold_value.1.lcssa.us, %fold_chunk.header.loopexit.us ]
-  %fold_index.0235.us = phi i64 [ 0, %fold_chunk.body.us.preheader ], [ %fold_index.1.lcssa.us, %fold_chunk.header.loopexit.us ]
-  %1822 = add i64 %fold_chunk237.us, 1024
+  %fold_chunk249.us = phi i64 [ 0, %fold_chunk.body.us.preheader ], [ %1822, %fold_chunk.header.loopexit.us ]
+  %fold_value.0248.us = phi float [ 0xFFF0000000000000, %fold_chunk.body.us.preheader ], [ %fold_value.1.lcssa.us, %fold_chunk.header.loopexit.us ]
+  %fold_index.0247.us = phi i64 [ 0, %fold_chunk.body.us.preheader ], [ %fold_index.1.lcssa.us, %fold_chunk.header.loopexit.us ]
+  %1822 = add i64 %fold_chunk249.us, 1024
   %chunk_end.us = tail call i64 @llvm.umin.i64(i64 %1822, i64 %n_features)
-  %chunk_length.us = sub i64 %chunk_end.us, %fold_chunk237.us
+  %chunk_length.us = sub i64 %chunk_end.us, %fold_chunk249.us
   %1823 = and i64 %chunk_length.us, -32
-  %blocks_end.us = add i64 %1823, %fold_chunk237.us
-  %1824 = icmp ult i64 %fold_chunk237.us, %blocks_end.us
-  br i1 %1824, label %vector.body477, label %fold_tail.header.preheader.us
+  %blocks_end.us = add i64 %1823, %fold_chunk249.us
+  %1824 = icmp ult i64 %fold_chunk249.us, %blocks_end.us
+  br i1 %1824, label %vector.body489, label %fold_tail.header.preheader.us
 
 fold_tail.body.us:                                ; preds = %fold_tail.header.preheader.us, %fold_tail.body.us
-  %fold_tail233.us = phi i64 [ %1833, %fold_tail.body.us ], [ %blocks_end.us, %fold_tail.header.preheader.us ]
-  %fold_value.1232.us = phi float [ %1831, %fold_tail.body.us ], [ %fold_value.0236.us, %fold_tail.header.preheader.us ]
-  %fold_index.1231.us = phi i64 [ %1832, %fold_tail.body.us ], [ %fold_index.0235.us, %fold_tail.header.preheader.us ]
-  %1825 = getelementptr inbounds float, ptr %87, i64 %fold_tail233.us
+  %fold_tail245.us = phi i64 [ %1833, %fold_tail.body.us ], [ %blocks_end.us, %fold_tail.header.preheader.us ]
+  %fold_value.1244.us = phi float [ %1831, %fold_tail.body.us ], [ %fold_value.0248.us, %fold_tail.header.preheader.us ]
+  %fold_index.1243.us = phi i64 [ %1832, %fold_tail.body.us ], [ %fold_index.0247.us, %fold_tail.header.preheader.us ]
+  %1825 = getelementptr inbounds float, ptr %87, i64 %fold_tail245.us
   %1826 = load float, ptr %1825, align 4
-  %1827 = fcmp ogt float %1826, %fold_value.1232.us
+  %1827 = fcmp ogt float %1826, %fold_value.1244.us
   %1828 = fcmp uno float %1826, 0.000000e+00
-  %1829 = fcmp ord float %fold_value.1232.us, 0.000000e+00
+  %1829 = fcmp ord float %fold_value.1244.us, 0.000000e+00
   %1830 = and i1 %1829, %1828
-  %take113.us = or i1 %1827, %1830
-  %1831 = select i1 %take113.us, float %1826, float %fold_value.1232.us
-  %1832 = select i1 %take113.us, i64 %fold_tail233.us, i64 %fold_index.1231.us
-  %1833 = add nuw i64 %fold_tail233.us, 1
+  %take125.us = or i1 %1827, %1830
+  %1831 = select i1 %take125.us, float %1826, float %fold_value.1244.us
+  %1832 = select i1 %take125.us, i64 %fold_tail245.us, i64 %fold_index.1243.us
+  %1833 = add nuw i64 %fold_tail245.us, 1
   %1834 = icmp ult i64 %1833, %chunk_end.us
   br i1 %1834, label %fold_tail.body.us, label %fold_chunk.header.loopexit.us
 
-vector.body477:                                   ; preds = %fold_chunk.body.us, %vector.body477
-  %max_index.2 = phi <32 x i64> [ %max_index.128.vecblend, %vector.body477 ], [ %max_index.0, %fold_chunk.body.us ]
-  %max_best.2 = phi <32 x float> [ %max_best.64.vecblend, %vector.body477 ], [ %max_best.0, %fold_chunk.body.us ]
-  %max_block230.us = phi i64 [ %1854, %vector.body477 ], [ %fold_chunk237.us, %fold_chunk.body.us ]
-  %broadcast.splatinsert475 = insertelement <16 x i64> poison, i64 %max_block230.us, i64 0
-  %broadcast.splat476 = shufflevector <16 x i64> %broadcast.splatinsert475, <16 x i64> poison, <16 x i32> zeroinitializer
-  %1835 = or disjoint <16 x i64> %broadcast.splat476, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>
+vector.body489:                                   ; preds = %fold_chunk.body.us, %vector.body489
+  %max_index.2 = phi <32 x i64> [ %max_index.128.vecblend, %vector.body489 ], [ %max_index.0, %fold_chunk.body.us ]
+  %max_best.2 = phi <32 x float> [ %max_best.64.vecblend, %vector.body489 ], [ %max_best.0, %fold_chunk.body.us ]
+  %max_block242.us = phi i64 [ %1854, %vector.body489 ], [ %fold_chunk249.us, %fold_chunk.body.us ]
+  %broadcast.splatinsert487 = insertelement <16 x i64> poison, i64 %max_block242.us, i64 0
+  %broadcast.splat488 = shufflevector <16 x i64> %broadcast.splatinsert487, <16 x i64> poison, <16 x i32> zeroinitializer
+  %1835 = or disjoint <16 x i64> %broadcast.splat488, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>
   %1836 = extractelement <16 x i64> %1835, i64 0
-  %1837 = or disjoint <16 x i64> %broadcast.splat476, <i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
+  %1837 = or disjoint <16 x i64> %broadcast.splat488, <i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
   %1838 = getelementptr inbounds float, ptr %87, i64 %1836
   %1839 = getelementptr inbounds nuw i8, ptr %1838, i64 64
-  %wide.load478 = load <16 x float>, ptr %1838, align 4
-  %wide.load479 = load <16 x float>, ptr %1839, align 4
+  %wide.load490 = load <16 x float>, ptr %1838, align 4
+  %wide.load491 = load <16 x float>, ptr %1839, align 4
   %max_best.0.vec.extract = shufflevector <32 x float> %max_best.2, <32 x float> poison, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
   %max_best.64.vec.extract = shufflevector <32 x float> %max_best.2, <32 x float> poison, <16 x i32> <i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
-  %1840 = fcmp ogt <16 x float> %wide.load478, %max_best.0.vec.extract
-  %1841 = fcmp ogt <16 x float> %wide.load479, %max_best.64.vec.extract
-  %1842 = fcmp uno <16 x float> %wide.load478, zeroinitializer
-  %1843 = fcmp uno <16 x float> %wide.load479, zeroinitializer
+  %1840 = fcmp ogt <16 x float> %wide.load490, %max_best.0.vec.extract
+  %1841 = fcmp ogt <16 x float> %wide.load491, %max_best.64.vec.extract
+  %1842 = fcmp uno <16 x float> %wide.load490, zeroinitializer
+  %1843 = fcmp uno <16 x float> %wide.load491, zeroinitializer
   %1844 = fcmp ord <16 x float> %max_best.0.vec.extract, zeroinitializer
   %1845 = fcmp ord <16 x float> %max_best.64.vec.extract, zeroinitializer
   %1846 = and <16 x i1> %1842, %1844
   %1847 = and <16 x i1> %1843, %1845
   %1848 = or <16 x i1> %1840, %1846
   %1849 = or <16 x i1> %1841, %1847
-  %1850 = select <16 x i1> %1848, <16 x float> %wide.load478, <16 x float> %max_best.0.vec.extract
-  %1851 = select <16 x i1> %1849, <16 x float> %wide.load479, <16 x float> %max_best.64.vec.extract
+  %1850 = select <16 x i1> %1848, <16 x float> %wide.load490, <16 x float> %max_best.0.vec.extract
+  %1851 = select <16 x i1> %1849, <16 x float> %wide.load491, <16 x float> %max_best.64.vec.extract
   %max_best.0.vec.expand = shufflevector <16 x float> %1850, <16 x float> poison, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
   %max_best.64.vec.expand = shufflevector <16 x float> %1851, <16 x float> poison, <32 x i32> <i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
   %max_best.64.vecblend = shufflevector <32 x float> %max_best.0.vec.expand, <32 x float> %max_best.64.vec.expand, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
@@ -2410,82 +2410,82 @@ vector.body477:                                   ; preds = %fold_chunk.body.us,
   %max_index.0.vec.expand = shufflevector <16 x i64> %1852, <16 x i64> poison, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
   %max_index.128.vec.expand = shufflevector <16 x i64> %1853, <16 x i64> poison, <32 x i32> <i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
   %max_index.128.vecblend = shufflevector <32 x i64> %max_index.0.vec.expand, <32 x i64> %max_index.128.vec.expand, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  %1854 = add nuw i64 %max_block230.us, 32
+  %1854 = add nuw i64 %max_block242.us, 32
   %1855 = icmp ult i64 %1854, %blocks_end.us
-  br i1 %1855, label %vector.body477, label %fold_tail.header.preheader.us
+  br i1 %1855, label %vector.body489, label %fold_tail.header.preheader.us
 
 pairwise_rest.header.preheader.us:                ; preds = %merge.done.us, %feature.exit.us
-  %pairwise_depth129.1.lcssa.us = phi i64 [ %pairwise_depth129.0259.us, %feature.exit.us ], [ %1761, %merge.done.us ]
-  %.not297 = icmp eq i64 %1716, %chunk_length137.us
-  br i1 %.not297, label %fold_chunk.header130.loopexit.us, label %pairwise_rest.body.us
+  %pairwise_depth141.1.lcssa.us = phi i64 [ %pairwise_depth141.0271.us, %feature.exit.us ], [ %1761, %merge.done.us ]
+  %.not309 = icmp eq i64 %1716, %chunk_length149.us
+  br i1 %.not309, label %fold_chunk.header142.loopexit.us, label %pairwise_rest.body.us
 
-fold_chunk.header130.loopexit.us:                 ; preds = %merge.done150.us, %pairwise_rest.header.preheader.us
-  %pairwise_depth129.3.lcssa.us = phi i64 [ %pairwise_depth129.1.lcssa.us, %pairwise_rest.header.preheader.us ], [ %1727, %merge.done150.us ]
+fold_chunk.header142.loopexit.us:                 ; preds = %merge.done162.us, %pairwise_rest.header.preheader.us
+  %pairwise_depth141.3.lcssa.us = phi i64 [ %pairwise_depth141.1.lcssa.us, %pairwise_rest.header.preheader.us ], [ %1727, %merge.done162.us ]
   %1856 = icmp ult i64 %1663, %n_features
   %indvars.iv.next = add i64 %indvars.iv, 1024
-  %indvar.next458 = add i64 %indvar457, 1
-  br i1 %1856, label %fold_chunk.body131.us, label %fold_chunk.exit132.us
+  %indvar.next470 = add i64 %indvar469, 1
+  br i1 %1856, label %fold_chunk.body143.us, label %fold_chunk.exit144.us
 
-fold_tail.header.preheader.us:                    ; preds = %vector.body477, %fold_chunk.body.us
-  %max_index.1 = phi <32 x i64> [ %max_index.0, %fold_chunk.body.us ], [ %max_index.128.vecblend, %vector.body477 ]
-  %max_best.1 = phi <32 x float> [ %max_best.0, %fold_chunk.body.us ], [ %max_best.64.vecblend, %vector.body477 ]
+fold_tail.header.preheader.us:                    ; preds = %vector.body489, %fold_chunk.body.us
+  %max_index.1 = phi <32 x i64> [ %max_index.0, %fold_chunk.body.us ], [ %max_index.128.vecblend, %vector.body489 ]
+  %max_best.1 = phi <32 x float> [ %max_best.0, %fold_chunk.body.us ], [ %max_best.64.vecblend, %vector.body489 ]
   %1857 = icmp ult i64 %blocks_end.us, %chunk_end.us
   br i1 %1857, label %fold_tail.body.us, label %fold_chunk.header.loopexit.us
 
 fold_chunk.header.loopexit.us:                    ; preds = %fold_tail.body.us, %fold_tail.header.preheader.us
-  %fold_index.1.lcssa.us = phi i64 [ %fold_index.0235.us, %fold_tail.header.preheader.us ], [ %1832, %fold_tail.body.us ]
-  %fold_value.1.lcssa.us = phi float [ %fold_value.0236.us, %fold_tail.header.preheader.us ], [ %1831, %fold_tail.body.us ]
+  %fold_index.1.lcssa.us = phi i64 [ %fold_index.0247.us, %fold_tail.header.preheader.us ], [ %1832, %fold_tail.body.us ]
+  %fold_value.1.lcssa.us = phi float [ %fold_value.0248.us, %fold_tail.header.preheader.us ], [ %1831, %fold_tail.body.us ]
   %1858 = icmp ult i64 %1822, %n_features
-  br i1 %1858, label %fold_chunk.body.us, label %fold_chunk.body131.us.preheader
+  br i1 %1858, label %fold_chunk.body.us, label %fold_chunk.body143.us.preheader
 
-iter.check535:                                    ; preds = %step.body72.us
-  %1859 = lshr i64 %key1_step76.us, 32
+iter.check547:                                    ; preds = %step.body84.us
+  %1859 = lshr i64 %key1_step88.us, 32
   %1860 = mul nuw i64 %1859, 3449720151
   %1861 = lshr i64 %1860, 32
   %1862 = xor i64 %key0, %1861
-  %1863 = xor i64 %1862, %key1_step76.us
+  %1863 = xor i64 %1862, %key1_step88.us
   %1864 = and i64 %1863, 4294967295
   %1865 = mul nuw i64 %1864, 3528531795
   %1866 = lshr i64 %1865, 32
   %1867 = xor i64 %1866, %22
-  br i1 %74, label %philox.body93.us.preheader, label %vector.ph537
+  br i1 %74, label %philox.body105.us.preheader, label %vector.ph549
 
-vector.ph537:                                     ; preds = %iter.check535
-  %broadcast.splatinsert540 = insertelement <8 x i64> poison, i64 %1860, i64 0
-  %broadcast.splat541 = shufflevector <8 x i64> %broadcast.splatinsert540, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert542 = insertelement <8 x i64> poison, i64 %1865, i64 0
-  %broadcast.splat543 = shufflevector <8 x i64> %broadcast.splatinsert542, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert544 = insertelement <8 x i64> poison, i64 %1867, i64 0
-  %broadcast.splat545 = shufflevector <8 x i64> %broadcast.splatinsert544, <8 x i64> poison, <8 x i32> zeroinitializer
-  %invariant.op965 = xor <8 x i64> %broadcast.splat541, %broadcast.splat551
-  %invariant.op967 = xor <8 x i64> %broadcast.splat541, %broadcast.splat551
-  %invariant.op969 = xor <8 x i64> %broadcast.splat541, %broadcast.splat551
-  %invariant.op971 = xor <8 x i64> %broadcast.splat541, %broadcast.splat551
-  %invariant.op973 = xor <8 x i64> %broadcast.splat543, %broadcast.splat555
-  %invariant.op975 = xor <8 x i64> %broadcast.splat543, %broadcast.splat555
-  %invariant.op977 = xor <8 x i64> %broadcast.splat543, %broadcast.splat555
-  %invariant.op979 = xor <8 x i64> %broadcast.splat543, %broadcast.splat555
-  br label %vector.body584
+vector.ph549:                                     ; preds = %iter.check547
+  %broadcast.splatinsert552 = insertelement <8 x i64> poison, i64 %1860, i64 0
+  %broadcast.splat553 = shufflevector <8 x i64> %broadcast.splatinsert552, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert554 = insertelement <8 x i64> poison, i64 %1865, i64 0
+  %broadcast.splat555 = shufflevector <8 x i64> %broadcast.splatinsert554, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert556 = insertelement <8 x i64> poison, i64 %1867, i64 0
+  %broadcast.splat557 = shufflevector <8 x i64> %broadcast.splatinsert556, <8 x i64> poison, <8 x i32> zeroinitializer
+  %invariant.op977 = xor <8 x i64> %broadcast.splat553, %broadcast.splat563
+  %invariant.op979 = xor <8 x i64> %broadcast.splat553, %broadcast.splat563
+  %invariant.op981 = xor <8 x i64> %broadcast.splat553, %broadcast.splat563
+  %invariant.op983 = xor <8 x i64> %broadcast.splat553, %broadcast.splat563
+  %invariant.op985 = xor <8 x i64> %broadcast.splat555, %broadcast.splat567
+  %invariant.op987 = xor <8 x i64> %broadcast.splat555, %broadcast.splat567
+  %invariant.op989 = xor <8 x i64> %broadcast.splat555, %broadcast.splat567
+  %invariant.op991 = xor <8 x i64> %broadcast.splat555, %broadcast.splat567
+  br label %vector.body596
 
-vector.body584:                                   ; preds = %vector.body584, %vector.ph537
-  %index585 = phi i64 [ 0, %vector.ph537 ], [ %index.next591, %vector.body584 ]
-  %vec.ind586 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph537 ], [ %vec.ind.next592, %vector.body584 ]
-  %1868 = add <8 x i64> %vec.ind586, %broadcast.splat547
-  %.reass960 = add <8 x i64> %vec.ind586, %invariant.op
-  %.reass962 = add <8 x i64> %vec.ind586, %invariant.op961
-  %.reass964 = add <8 x i64> %vec.ind586, %invariant.op963
+vector.body596:                                   ; preds = %vector.body596, %vector.ph549
+  %index597 = phi i64 [ 0, %vector.ph549 ], [ %index.next603, %vector.body596 ]
+  %vec.ind598 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph549 ], [ %vec.ind.next604, %vector.body596 ]
+  %1868 = add <8 x i64> %vec.ind598, %broadcast.splat559
+  %.reass972 = add <8 x i64> %vec.ind598, %invariant.op
+  %.reass974 = add <8 x i64> %vec.ind598, %invariant.op973
+  %.reass976 = add <8 x i64> %vec.ind598, %invariant.op975
   %1869 = and <8 x i64> %1868, splat (i64 4294967295)
-  %1870 = and <8 x i64> %.reass960, splat (i64 4294967295)
-  %1871 = and <8 x i64> %.reass962, splat (i64 4294967295)
-  %1872 = and <8 x i64> %.reass964, splat (i64 4294967295)
+  %1870 = and <8 x i64> %.reass972, splat (i64 4294967295)
+  %1871 = and <8 x i64> %.reass974, splat (i64 4294967295)
+  %1872 = and <8 x i64> %.reass976, splat (i64 4294967295)
   %1873 = mul nuw <8 x i64> %1869, splat (i64 3528531795)
   %1874 = mul nuw <8 x i64> %1870, splat (i64 3528531795)
   %1875 = mul nuw <8 x i64> %1871, splat (i64 3528531795)
   %1876 = mul nuw <8 x i64> %1872, splat (i64 3528531795)
-  %1877 = xor <8 x i64> %1868, %broadcast.splat549
-  %1878 = xor <8 x i64> %.reass960, %broadcast.splat549
-  %1879 = xor <8 x i64> %.reass962, %broadcast.splat549
-  %1880 = xor <8 x i64> %.reass964, %broadcast.splat549
+  %1877 = xor <8 x i64> %1868, %broadcast.splat561
+  %1878 = xor <8 x i64> %.reass972, %broadcast.splat561
+  %1879 = xor <8 x i64> %.reass974, %broadcast.splat561
+  %1880 = xor <8 x i64> %.reass976, %broadcast.splat561
   %1881 = xor <8 x i64> %1877, %1873
   %1882 = xor <8 x i64> %1878, %1874
   %1883 = xor <8 x i64> %1879, %1875
@@ -2502,18 +2502,18 @@ vector.body584:                                   ; preds = %vector.body584, %ve
   %1894 = lshr <8 x i64> %1890, splat (i64 32)
   %1895 = lshr <8 x i64> %1891, splat (i64 32)
   %1896 = lshr <8 x i64> %1892, splat (i64 32)
-  %.reass966 = xor <8 x i64> %1893, %invariant.op965
-  %.reass968 = xor <8 x i64> %1894, %invariant.op967
-  %.reass970 = xor <8 x i64> %1895, %invariant.op969
-  %.reass972 = xor <8 x i64> %1896, %invariant.op971
-  %1897 = xor <8 x i64> %broadcast.splat545, %1873
-  %1898 = xor <8 x i64> %broadcast.splat545, %1874
-  %1899 = xor <8 x i64> %broadcast.splat545, %1875
-  %1900 = xor <8 x i64> %broadcast.splat545, %1876
-  %1901 = and <8 x i64> %.reass966, splat (i64 4294967295)
-  %1902 = and <8 x i64> %.reass968, splat (i64 4294967295)
-  %1903 = and <8 x i64> %.reass970, splat (i64 4294967295)
-  %1904 = and <8 x i64> %.reass972, splat (i64 4294967295)
+  %.reass978 = xor <8 x i64> %1893, %invariant.op977
+  %.reass980 = xor <8 x i64> %1894, %invariant.op979
+  %.reass982 = xor <8 x i64> %1895, %invariant.op981
+  %.reass984 = xor <8 x i64> %1896, %invariant.op983
+  %1897 = xor <8 x i64> %broadcast.splat557, %1873
+  %1898 = xor <8 x i64> %broadcast.splat557, %1874
+  %1899 = xor <8 x i64> %broadcast.splat557, %1875
+  %1900 = xor <8 x i64> %broadcast.splat557, %1876
+  %1901 = and <8 x i64> %.reass978, splat (i64 4294967295)
+  %1902 = and <8 x i64> %.reass980, splat (i64 4294967295)
+  %1903 = and <8 x i64> %.reass982, splat (i64 4294967295)
+  %1904 = and <8 x i64> %.reass984, splat (i64 4294967295)
   %1905 = mul nuw <8 x i64> %1901, splat (i64 3528531795)
   %1906 = mul nuw <8 x i64> %1902, splat (i64 3528531795)
   %1907 = mul nuw <8 x i64> %1903, splat (i64 3528531795)
@@ -2534,18 +2534,18 @@ vector.body584:                                   ; preds = %vector.body584, %ve
   %1922 = lshr <8 x i64> %1914, splat (i64 32)
   %1923 = lshr <8 x i64> %1915, splat (i64 32)
   %1924 = lshr <8 x i64> %1916, splat (i64 32)
-  %1925 = xor <8 x i64> %1921, %broadcast.splat553
-  %1926 = xor <8 x i64> %1922, %broadcast.splat553
-  %1927 = xor <8 x i64> %1923, %broadcast.splat553
-  %1928 = xor <8 x i64> %1924, %broadcast.splat553
+  %1925 = xor <8 x i64> %1921, %broadcast.splat565
+  %1926 = xor <8 x i64> %1922, %broadcast.splat565
+  %1927 = xor <8 x i64> %1923, %broadcast.splat565
+  %1928 = xor <8 x i64> %1924, %broadcast.splat565
   %1929 = xor <8 x i64> %1925, %1889
   %1930 = xor <8 x i64> %1926, %1890
   %1931 = xor <8 x i64> %1927, %1891
   %1932 = xor <8 x i64> %1928, %1892
-  %.reass974 = xor <8 x i64> %1917, %invariant.op973
-  %.reass976 = xor <8 x i64> %1918, %invariant.op975
-  %.reass978 = xor <8 x i64> %1919, %invariant.op977
-  %.reass980 = xor <8 x i64> %1920, %invariant.op979
+  %.reass986 = xor <8 x i64> %1917, %invariant.op985
+  %.reass988 = xor <8 x i64> %1918, %invariant.op987
+  %.reass990 = xor <8 x i64> %1919, %invariant.op989
+  %.reass992 = xor <8 x i64> %1920, %invariant.op991
   %1933 = and <8 x i64> %1929, splat (i64 4294967295)
   %1934 = and <8 x i64> %1930, splat (i64 4294967295)
   %1935 = and <8 x i64> %1931, splat (i64 4294967295)
@@ -2554,10 +2554,10 @@ vector.body584:                                   ; preds = %vector.body584, %ve
   %1938 = mul nuw <8 x i64> %1934, splat (i64 3528531795)
   %1939 = mul nuw <8 x i64> %1935, splat (i64 3528531795)
   %1940 = mul nuw <8 x i64> %1936, splat (i64 3528531795)
-  %1941 = and <8 x i64> %.reass974, splat (i64 4294967295)
-  %1942 = and <8 x i64> %.reass976, splat (i64 4294967295)
-  %1943 = and <8 x i64> %.reass978, splat (i64 4294967295)
-  %1944 = and <8 x i64> %.reass980, splat (i64 4294967295)
+  %1941 = and <8 x i64> %.reass986, splat (i64 4294967295)
+  %1942 = and <8 x i64> %.reass988, splat (i64 4294967295)
+  %1943 = and <8 x i64> %.reass990, splat (i64 4294967295)
+  %1944 = and <8 x i64> %.reass992, splat (i64 4294967295)
   %1945 = mul nuw <8 x i64> %1941, splat (i64 3449720151)
   %1946 = mul nuw <8 x i64> %1942, splat (i64 3449720151)
   %1947 = mul nuw <8 x i64> %1943, splat (i64 3449720151)
@@ -2570,18 +2570,18 @@ vector.body584:                                   ; preds = %vector.body584, %ve
   %1954 = lshr <8 x i64> %1946, splat (i64 32)
   %1955 = lshr <8 x i64> %1947, splat (i64 32)
   %1956 = lshr <8 x i64> %1948, splat (i64 32)
-  %1957 = xor <8 x i64> %broadcast.splat557, %1953
-  %1958 = xor <8 x i64> %broadcast.splat557, %1954
-  %1959 = xor <8 x i64> %broadcast.splat557, %1955
-  %1960 = xor <8 x i64> %broadcast.splat557, %1956
+  %1957 = xor <8 x i64> %broadcast.splat569, %1953
+  %1958 = xor <8 x i64> %broadcast.splat569, %1954
+  %1959 = xor <8 x i64> %broadcast.splat569, %1955
+  %1960 = xor <8 x i64> %broadcast.splat569, %1956
   %1961 = xor <8 x i64> %1957, %1913
   %1962 = xor <8 x i64> %1958, %1914
   %1963 = xor <8 x i64> %1959, %1915
   %1964 = xor <8 x i64> %1960, %1916
-  %1965 = xor <8 x i64> %1949, %broadcast.splat559
-  %1966 = xor <8 x i64> %1950, %broadcast.splat559
-  %1967 = xor <8 x i64> %1951, %broadcast.splat559
-  %1968 = xor <8 x i64> %1952, %broadcast.splat559
+  %1965 = xor <8 x i64> %1949, %broadcast.splat571
+  %1966 = xor <8 x i64> %1950, %broadcast.splat571
+  %1967 = xor <8 x i64> %1951, %broadcast.splat571
+  %1968 = xor <8 x i64> %1952, %broadcast.splat571
   %1969 = xor <8 x i64> %1965, %1905
   %1970 = xor <8 x i64> %1966, %1906
   %1971 = xor <8 x i64> %1967, %1907
@@ -2610,18 +2610,18 @@ vector.body584:                                   ; preds = %vector.body584, %ve
   %1994 = lshr <8 x i64> %1986, splat (i64 32)
   %1995 = lshr <8 x i64> %1987, splat (i64 32)
   %1996 = lshr <8 x i64> %1988, splat (i64 32)
-  %1997 = xor <8 x i64> %1993, %broadcast.splat561
-  %1998 = xor <8 x i64> %1994, %broadcast.splat561
-  %1999 = xor <8 x i64> %1995, %broadcast.splat561
-  %2000 = xor <8 x i64> %1996, %broadcast.splat561
+  %1997 = xor <8 x i64> %1993, %broadcast.splat573
+  %1998 = xor <8 x i64> %1994, %broadcast.splat573
+  %1999 = xor <8 x i64> %1995, %broadcast.splat573
+  %2000 = xor <8 x i64> %1996, %broadcast.splat573
   %2001 = xor <8 x i64> %1997, %1945
   %2002 = xor <8 x i64> %1998, %1946
   %2003 = xor <8 x i64> %1999, %1947
   %2004 = xor <8 x i64> %2000, %1948
-  %2005 = xor <8 x i64> %broadcast.splat563, %1989
-  %2006 = xor <8 x i64> %broadcast.splat563, %1990
-  %2007 = xor <8 x i64> %broadcast.splat563, %1991
-  %2008 = xor <8 x i64> %broadcast.splat563, %1992
+  %2005 = xor <8 x i64> %broadcast.splat575, %1989
+  %2006 = xor <8 x i64> %broadcast.splat575, %1990
+  %2007 = xor <8 x i64> %broadcast.splat575, %1991
+  %2008 = xor <8 x i64> %broadcast.splat575, %1992
   %2009 = xor <8 x i64> %2005, %1937
   %2010 = xor <8 x i64> %2006, %1938
   %2011 = xor <8 x i64> %2007, %1939
@@ -2650,18 +2650,18 @@ vector.body584:                                   ; preds = %vector.body584, %ve
   %2034 = lshr <8 x i64> %2026, splat (i64 32)
   %2035 = lshr <8 x i64> %2027, splat (i64 32)
   %2036 = lshr <8 x i64> %2028, splat (i64 32)
-  %2037 = xor <8 x i64> %broadcast.splat565, %2033
-  %2038 = xor <8 x i64> %broadcast.splat565, %2034
-  %2039 = xor <8 x i64> %broadcast.splat565, %2035
-  %2040 = xor <8 x i64> %broadcast.splat565, %2036
+  %2037 = xor <8 x i64> %broadcast.splat577, %2033
+  %2038 = xor <8 x i64> %broadcast.splat577, %2034
+  %2039 = xor <8 x i64> %broadcast.splat577, %2035
+  %2040 = xor <8 x i64> %broadcast.splat577, %2036
   %2041 = xor <8 x i64> %2037, %1985
   %2042 = xor <8 x i64> %2038, %1986
   %2043 = xor <8 x i64> %2039, %1987
   %2044 = xor <8 x i64> %2040, %1988
-  %2045 = xor <8 x i64> %2029, %broadcast.splat567
-  %2046 = xor <8 x i64> %2030, %broadcast.splat567
-  %2047 = xor <8 x i64> %2031, %broadcast.splat567
-  %2048 = xor <8 x i64> %2032, %broadcast.splat567
+  %2045 = xor <8 x i64> %2029, %broadcast.splat579
+  %2046 = xor <8 x i64> %2030, %broadcast.splat579
+  %2047 = xor <8 x i64> %2031, %broadcast.splat579
+  %2048 = xor <8 x i64> %2032, %broadcast.splat579
   %2049 = xor <8 x i64> %2045, %1977
   %2050 = xor <8 x i64> %2046, %1978
   %2051 = xor <8 x i64> %2047, %1979
@@ -2690,18 +2690,18 @@ vector.body584:                                   ; preds = %vector.body584, %ve
   %2074 = lshr <8 x i64> %2066, splat (i64 32)
   %2075 = lshr <8 x i64> %2067, splat (i64 32)
   %2076 = lshr <8 x i64> %2068, splat (i64 32)
-  %2077 = xor <8 x i64> %2073, %broadcast.splat569
-  %2078 = xor <8 x i64> %2074, %broadcast.splat569
-  %2079 = xor <8 x i64> %2075, %broadcast.splat569
-  %2080 = xor <8 x i64> %2076, %broadcast.splat569
+  %2077 = xor <8 x i64> %2073, %broadcast.splat581
+  %2078 = xor <8 x i64> %2074, %broadcast.splat581
+  %2079 = xor <8 x i64> %2075, %broadcast.splat581
+  %2080 = xor <8 x i64> %2076, %broadcast.splat581
   %2081 = xor <8 x i64> %2077, %2025
   %2082 = xor <8 x i64> %2078, %2026
   %2083 = xor <8 x i64> %2079, %2027
   %2084 = xor <8 x i64> %2080, %2028
-  %2085 = xor <8 x i64> %broadcast.splat571, %2069
-  %2086 = xor <8 x i64> %broadcast.splat571, %2070
-  %2087 = xor <8 x i64> %broadcast.splat571, %2071
-  %2088 = xor <8 x i64> %broadcast.splat571, %2072
+  %2085 = xor <8 x i64> %broadcast.splat583, %2069
+  %2086 = xor <8 x i64> %broadcast.splat583, %2070
+  %2087 = xor <8 x i64> %broadcast.splat583, %2071
+  %2088 = xor <8 x i64> %broadcast.splat583, %2072
   %2089 = xor <8 x i64> %2085, %2017
   %2090 = xor <8 x i64> %2086, %2018
   %2091 = xor <8 x i64> %2087, %2019
@@ -2730,18 +2730,18 @@ vector.body584:                                   ; preds = %vector.body584, %ve
   %2114 = lshr <8 x i64> %2106, splat (i64 32)
   %2115 = lshr <8 x i64> %2107, splat (i64 32)
   %2116 = lshr <8 x i64> %2108, splat (i64 32)
-  %2117 = xor <8 x i64> %broadcast.splat573, %2113
-  %2118 = xor <8 x i64> %broadcast.splat573, %2114
-  %2119 = xor <8 x i64> %broadcast.splat573, %2115
-  %2120 = xor <8 x i64> %broadcast.splat573, %2116
+  %2117 = xor <8 x i64> %broadcast.splat585, %2113
+  %2118 = xor <8 x i64> %broadcast.splat585, %2114
+  %2119 = xor <8 x i64> %broadcast.splat585, %2115
+  %2120 = xor <8 x i64> %broadcast.splat585, %2116
   %2121 = xor <8 x i64> %2117, %2065
   %2122 = xor <8 x i64> %2118, %2066
   %2123 = xor <8 x i64> %2119, %2067
   %2124 = xor <8 x i64> %2120, %2068
-  %2125 = xor <8 x i64> %2109, %broadcast.splat575
-  %2126 = xor <8 x i64> %2110, %broadcast.splat575
-  %2127 = xor <8 x i64> %2111, %broadcast.splat575
-  %2128 = xor <8 x i64> %2112, %broadcast.splat575
+  %2125 = xor <8 x i64> %2109, %broadcast.splat587
+  %2126 = xor <8 x i64> %2110, %broadcast.splat587
+  %2127 = xor <8 x i64> %2111, %broadcast.splat587
+  %2128 = xor <8 x i64> %2112, %broadcast.splat587
   %2129 = xor <8 x i64> %2125, %2057
   %2130 = xor <8 x i64> %2126, %2058
   %2131 = xor <8 x i64> %2127, %2059
@@ -2770,18 +2770,18 @@ vector.body584:                                   ; preds = %vector.body584, %ve
   %2154 = lshr <8 x i64> %2146, splat (i64 32)
   %2155 = lshr <8 x i64> %2147, splat (i64 32)
   %2156 = lshr <8 x i64> %2148, splat (i64 32)
-  %2157 = xor <8 x i64> %2153, %broadcast.splat577
-  %2158 = xor <8 x i64> %2154, %broadcast.splat577
-  %2159 = xor <8 x i64> %2155, %broadcast.splat577
-  %2160 = xor <8 x i64> %2156, %broadcast.splat577
+  %2157 = xor <8 x i64> %2153, %broadcast.splat589
+  %2158 = xor <8 x i64> %2154, %broadcast.splat589
+  %2159 = xor <8 x i64> %2155, %broadcast.splat589
+  %2160 = xor <8 x i64> %2156, %broadcast.splat589
   %2161 = xor <8 x i64> %2157, %2105
   %2162 = xor <8 x i64> %2158, %2106
   %2163 = xor <8 x i64> %2159, %2107
   %2164 = xor <8 x i64> %2160, %2108
-  %2165 = xor <8 x i64> %broadcast.splat579, %2149
-  %2166 = xor <8 x i64> %broadcast.splat579, %2150
-  %2167 = xor <8 x i64> %broadcast.splat579, %2151
-  %2168 = xor <8 x i64> %broadcast.splat579, %2152
+  %2165 = xor <8 x i64> %broadcast.splat591, %2149
+  %2166 = xor <8 x i64> %broadcast.splat591, %2150
+  %2167 = xor <8 x i64> %broadcast.splat591, %2151
+  %2168 = xor <8 x i64> %broadcast.splat591, %2152
   %2169 = xor <8 x i64> %2165, %2097
   %2170 = xor <8 x i64> %2166, %2098
   %2171 = xor <8 x i64> %2167, %2099
@@ -2826,10 +2826,10 @@ vector.body584:                                   ; preds = %vector.body584, %ve
   %2210 = trunc <8 x i64> %2206 to <8 x i32>
   %2211 = trunc <8 x i64> %2207 to <8 x i32>
   %2212 = trunc <8 x i64> %2208 to <8 x i32>
-  %2213 = xor <8 x i32> %broadcast.splat581, %2209
-  %2214 = xor <8 x i32> %broadcast.splat581, %2210
-  %2215 = xor <8 x i32> %broadcast.splat581, %2211
-  %2216 = xor <8 x i32> %broadcast.splat581, %2212
+  %2213 = xor <8 x i32> %broadcast.splat593, %2209
+  %2214 = xor <8 x i32> %broadcast.splat593, %2210
+  %2215 = xor <8 x i32> %broadcast.splat593, %2211
+  %2216 = xor <8 x i32> %broadcast.splat593, %2212
   %2217 = xor <8 x i64> %2189, %2137
   %2218 = xor <8 x i64> %2190, %2138
   %2219 = xor <8 x i64> %2191, %2139
@@ -2838,14 +2838,14 @@ vector.body584:                                   ; preds = %vector.body584, %ve
   %2222 = trunc <8 x i64> %2218 to <8 x i32>
   %2223 = trunc <8 x i64> %2219 to <8 x i32>
   %2224 = trunc <8 x i64> %2220 to <8 x i32>
-  %2225 = xor <8 x i32> %broadcast.splat583, %2221
-  %2226 = xor <8 x i32> %broadcast.splat583, %2222
-  %2227 = xor <8 x i32> %broadcast.splat583, %2223
-  %2228 = xor <8 x i32> %broadcast.splat583, %2224
-  %2229 = shl i64 %index585, 4
-  %2230 = shl i64 %index585, 4
-  %2231 = shl i64 %index585, 4
-  %2232 = shl i64 %index585, 4
+  %2225 = xor <8 x i32> %broadcast.splat595, %2221
+  %2226 = xor <8 x i32> %broadcast.splat595, %2222
+  %2227 = xor <8 x i32> %broadcast.splat595, %2223
+  %2228 = xor <8 x i32> %broadcast.splat595, %2224
+  %2229 = shl i64 %index597, 4
+  %2230 = shl i64 %index597, 4
+  %2231 = shl i64 %index597, 4
+  %2232 = shl i64 %index597, 4
   %2233 = getelementptr inbounds i8, ptr %17, i64 %2229
   %2234 = getelementptr i8, ptr %17, i64 %2230
   %2235 = getelementptr i8, ptr %2234, i64 128
@@ -2855,73 +2855,73 @@ vector.body584:                                   ; preds = %vector.body584, %ve
   %2239 = getelementptr i8, ptr %2238, i64 384
   %2240 = shufflevector <8 x i32> %2213, <8 x i32> %2201, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
   %2241 = shufflevector <8 x i32> %2225, <8 x i32> %2193, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %interleaved.vec587 = shufflevector <16 x i32> %2240, <16 x i32> %2241, <32 x i32> <i32 0, i32 8, i32 16, i32 24, i32 1, i32 9, i32 17, i32 25, i32 2, i32 10, i32 18, i32 26, i32 3, i32 11, i32 19, i32 27, i32 4, i32 12, i32 20, i32 28, i32 5, i32 13, i32 21, i32 29, i32 6, i32 14, i32 22, i32 30, i32 7, i32 15, i32 23, i32 31>
-  store <32 x i32> %interleaved.vec587, ptr %2233, align 4
+  %interleaved.vec599 = shufflevector <16 x i32> %2240, <16 x i32> %2241, <32 x i32> <i32 0, i32 8, i32 16, i32 24, i32 1, i32 9, i32 17, i32 25, i32 2, i32 10, i32 18, i32 26, i32 3, i32 11, i32 19, i32 27, i32 4, i32 12, i32 20, i32 28, i32 5, i32 13, i32 21, i32 29, i32 6, i32 14, i32 22, i32 30, i32 7, i32 15, i32 23, i32 31>
+  store <32 x i32> %interleaved.vec599, ptr %2233, align 4
   %2242 = shufflevector <8 x i32> %2214, <8 x i32> %2202, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
   %2243 = shufflevector <8 x i32> %2226, <8 x i32> %2194, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %interleaved.vec588 = shufflevector <16 x i32> %2242, <16 x i32> %2243, <32 x i32> <i32 0, i32 8, i32 16, i32 24, i32 1, i32 9, i32 17, i32 25, i32 2, i32 10, i32 18, i32 26, i32 3, i32 11, i32 19, i32 27, i32 4, i32 12, i32 20, i32 28, i32 5, i32 13, i32 21, i32 29, i32 6, i32 14, i32 22, i32 30, i32 7, i32 15, i32 23, i32 31>
-  store <32 x i32> %interleaved.vec588, ptr %2235, align 4
+  %interleaved.vec600 = shufflevector <16 x i32> %2242, <16 x i32> %2243, <32 x i32> <i32 0, i32 8, i32 16, i32 24, i32 1, i32 9, i32 17, i32 25, i32 2, i32 10, i32 18, i32 26, i32 3, i32 11, i32 19, i32 27, i32 4, i32 12, i32 20, i32 28, i32 5, i32 13, i32 21, i32 29, i32 6, i32 14, i32 22, i32 30, i32 7, i32 15, i32 23, i32 31>
+  store <32 x i32> %interleaved.vec600, ptr %2235, align 4
   %2244 = shufflevector <8 x i32> %2215, <8 x i32> %2203, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
   %2245 = shufflevector <8 x i32> %2227, <8 x i32> %2195, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %interleaved.vec589 = shufflevector <16 x i32> %2244, <16 x i32> %2245, <32 x i32> <i32 0, i32 8, i32 16, i32 24, i32 1, i32 9, i32 17, i32 25, i32 2, i32 10, i32 18, i32 26, i32 3, i32 11, i32 19, i32 27, i32 4, i32 12, i32 20, i32 28, i32 5, i32 13, i32 21, i32 29, i32 6, i32 14, i32 22, i32 30, i32 7, i32 15, i32 23, i32 31>
-  store <32 x i32> %interleaved.vec589, ptr %2237, align 4
+  %interleaved.vec601 = shufflevector <16 x i32> %2244, <16 x i32> %2245, <32 x i32> <i32 0, i32 8, i32 16, i32 24, i32 1, i32 9, i32 17, i32 25, i32 2, i32 10, i32 18, i32 26, i32 3, i32 11, i32 19, i32 27, i32 4, i32 12, i32 20, i32 28, i32 5, i32 13, i32 21, i32 29, i32 6, i32 14, i32 22, i32 30, i32 7, i32 15, i32 23, i32 31>
+  store <32 x i32> %interleaved.vec601, ptr %2237, align 4
   %2246 = shufflevector <8 x i32> %2216, <8 x i32> %2204, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
   %2247 = shufflevector <8 x i32> %2228, <8 x i32> %2196, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %interleaved.vec590 = shufflevector <16 x i32> %2246, <16 x i32> %2247, <32 x i32> <i32 0, i32 8, i32 16, i32 24, i32 1, i32 9, i32 17, i32 25, i32 2, i32 10, i32 18, i32 26, i32 3, i32 11, i32 19, i32 27, i32 4, i32 12, i32 20, i32 28, i32 5, i32 13, i32 21, i32 29, i32 6, i32 14, i32 22, i32 30, i32 7, i32 15, i32 23, i32 31>
-  store <32 x i32> %interleaved.vec590, ptr %2239, align 4
-  %index.next591 = add nuw i64 %index585, 32
-  %vec.ind.next592 = add <8 x i64> %vec.ind586, splat (i64 32)
-  %2248 = icmp eq i64 %index.next591, %n.vec539
-  br i1 %2248, label %middle.block593, label %vector.body584, !llvm.loop !28
+  %interleaved.vec602 = shufflevector <16 x i32> %2246, <16 x i32> %2247, <32 x i32> <i32 0, i32 8, i32 16, i32 24, i32 1, i32 9, i32 17, i32 25, i32 2, i32 10, i32 18, i32 26, i32 3, i32 11, i32 19, i32 27, i32 4, i32 12, i32 20, i32 28, i32 5, i32 13, i32 21, i32 29, i32 6, i32 14, i32 22, i32 30, i32 7, i32 15, i32 23, i32 31>
+  store <32 x i32> %interleaved.vec602, ptr %2239, align 4
+  %index.next603 = add nuw i64 %index597, 32
+  %vec.ind.next604 = add <8 x i64> %vec.ind598, splat (i64 32)
+  %2248 = icmp eq i64 %index.next603, %n.vec551
+  br i1 %2248, label %middle.block605, label %vector.body596, !llvm.loop !28
 
-middle.block593:                                  ; preds = %vector.body584
-  br i1 %cmp.n594, label %vector.scevcheck, label %vec.epilog.iter.check597
+middle.block605:                                  ; preds = %vector.body596
+  br i1 %cmp.n606, label %vector.scevcheck, label %vec.epilog.iter.check609
 
-vec.epilog.iter.check597:                         ; preds = %middle.block593
-  br i1 %min.epilog.iters.check598, label %philox.body93.us.preheader, label %vec.epilog.ph599, !prof !29
+vec.epilog.iter.check609:                         ; preds = %middle.block605
+  br i1 %min.epilog.iters.check610, label %philox.body105.us.preheader, label %vec.epilog.ph611, !prof !29
 
-vec.epilog.ph599:                                 ; preds = %vec.epilog.iter.check597
-  %broadcast.splatinsert606 = insertelement <8 x i64> poison, i64 %1867, i64 0
-  %broadcast.splat607 = shufflevector <8 x i64> %broadcast.splatinsert606, <8 x i64> poison, <8 x i32> zeroinitializer
+vec.epilog.ph611:                                 ; preds = %vec.epilog.iter.check609
+  %broadcast.splatinsert618 = insertelement <8 x i64> poison, i64 %1867, i64 0
+  %broadcast.splat619 = shufflevector <8 x i64> %broadcast.splatinsert618, <8 x i64> poison, <8 x i32> zeroinitializer
   %.scalar = xor i64 %21, %1860
-  %.scalar820 = and i64 %.scalar, 4294967295
-  %2249 = insertelement <8 x i64> poison, i64 %.scalar820, i64 0
+  %.scalar832 = and i64 %.scalar, 4294967295
+  %2249 = insertelement <8 x i64> poison, i64 %.scalar832, i64 0
   %.masked = shufflevector <8 x i64> %2249, <8 x i64> poison, <8 x i32> zeroinitializer
-  %.scalar821 = xor i64 %24, %1865
-  %.scalar822 = and i64 %.scalar821, 4294967295
-  %2250 = insertelement <8 x i64> poison, i64 %.scalar822, i64 0
-  %.masked816 = shufflevector <8 x i64> %2250, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %vec.epilog.vector.body648
+  %.scalar833 = xor i64 %24, %1865
+  %.scalar834 = and i64 %.scalar833, 4294967295
+  %2250 = insertelement <8 x i64> poison, i64 %.scalar834, i64 0
+  %.masked828 = shufflevector <8 x i64> %2250, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %vec.epilog.vector.body660
 
-vec.epilog.vector.body648:                        ; preds = %vec.epilog.vector.body648, %vec.epilog.ph599
-  %index649 = phi i64 [ %n.vec539, %vec.epilog.ph599 ], [ %index.next652, %vec.epilog.vector.body648 ]
-  %vec.ind650 = phi <8 x i64> [ %induction, %vec.epilog.ph599 ], [ %vec.ind.next653, %vec.epilog.vector.body648 ]
-  %2251 = add <8 x i64> %vec.ind650, %broadcast.splat609
+vec.epilog.vector.body660:                        ; preds = %vec.epilog.vector.body660, %vec.epilog.ph611
+  %index661 = phi i64 [ %n.vec551, %vec.epilog.ph611 ], [ %index.next664, %vec.epilog.vector.body660 ]
+  %vec.ind662 = phi <8 x i64> [ %induction, %vec.epilog.ph611 ], [ %vec.ind.next665, %vec.epilog.vector.body660 ]
+  %2251 = add <8 x i64> %vec.ind662, %broadcast.splat621
   %2252 = and <8 x i64> %2251, splat (i64 4294967295)
   %2253 = mul nuw <8 x i64> %2252, splat (i64 3528531795)
-  %2254 = xor <8 x i64> %2251, %broadcast.splat611
+  %2254 = xor <8 x i64> %2251, %broadcast.splat623
   %2255 = xor <8 x i64> %2254, %2253
   %2256 = lshr <8 x i64> %2255, splat (i64 32)
   %2257 = mul nuw <8 x i64> %2256, splat (i64 3449720151)
   %2258 = lshr <8 x i64> %2257, splat (i64 32)
-  %2259 = xor <8 x i64> %broadcast.splat607, %2253
+  %2259 = xor <8 x i64> %broadcast.splat619, %2253
   %2260 = xor <8 x i64> %.masked, %2258
   %2261 = mul nuw <8 x i64> %2260, splat (i64 3528531795)
   %2262 = and <8 x i64> %2259, splat (i64 4294967295)
   %2263 = mul nuw <8 x i64> %2262, splat (i64 3449720151)
   %2264 = lshr <8 x i64> %2261, splat (i64 32)
   %2265 = lshr <8 x i64> %2263, splat (i64 32)
-  %2266 = xor <8 x i64> %2265, %broadcast.splat615
+  %2266 = xor <8 x i64> %2265, %broadcast.splat627
   %2267 = xor <8 x i64> %2266, %2257
   %2268 = and <8 x i64> %2267, splat (i64 4294967295)
   %2269 = mul nuw <8 x i64> %2268, splat (i64 3528531795)
-  %2270 = xor <8 x i64> %.masked816, %2264
+  %2270 = xor <8 x i64> %.masked828, %2264
   %2271 = mul nuw <8 x i64> %2270, splat (i64 3449720151)
   %2272 = lshr <8 x i64> %2269, splat (i64 32)
   %2273 = lshr <8 x i64> %2271, splat (i64 32)
-  %2274 = xor <8 x i64> %broadcast.splat619, %2273
+  %2274 = xor <8 x i64> %broadcast.splat631, %2273
   %2275 = xor <8 x i64> %2274, %2263
-  %2276 = xor <8 x i64> %2272, %broadcast.splat621
+  %2276 = xor <8 x i64> %2272, %broadcast.splat633
   %2277 = xor <8 x i64> %2276, %2261
   %2278 = and <8 x i64> %2275, splat (i64 4294967295)
   %2279 = mul nuw <8 x i64> %2278, splat (i64 3528531795)
@@ -2929,9 +2929,9 @@ vec.epilog.vector.body648:                        ; preds = %vec.epilog.vector.b
   %2281 = mul nuw <8 x i64> %2280, splat (i64 3449720151)
   %2282 = lshr <8 x i64> %2279, splat (i64 32)
   %2283 = lshr <8 x i64> %2281, splat (i64 32)
-  %2284 = xor <8 x i64> %2283, %broadcast.splat623
+  %2284 = xor <8 x i64> %2283, %broadcast.splat635
   %2285 = xor <8 x i64> %2284, %2271
-  %2286 = xor <8 x i64> %broadcast.splat625, %2282
+  %2286 = xor <8 x i64> %broadcast.splat637, %2282
   %2287 = xor <8 x i64> %2286, %2269
   %2288 = and <8 x i64> %2285, splat (i64 4294967295)
   %2289 = mul nuw <8 x i64> %2288, splat (i64 3528531795)
@@ -2939,9 +2939,9 @@ vec.epilog.vector.body648:                        ; preds = %vec.epilog.vector.b
   %2291 = mul nuw <8 x i64> %2290, splat (i64 3449720151)
   %2292 = lshr <8 x i64> %2289, splat (i64 32)
   %2293 = lshr <8 x i64> %2291, splat (i64 32)
-  %2294 = xor <8 x i64> %broadcast.splat627, %2293
+  %2294 = xor <8 x i64> %broadcast.splat639, %2293
   %2295 = xor <8 x i64> %2294, %2281
-  %2296 = xor <8 x i64> %2292, %broadcast.splat629
+  %2296 = xor <8 x i64> %2292, %broadcast.splat641
   %2297 = xor <8 x i64> %2296, %2279
   %2298 = and <8 x i64> %2295, splat (i64 4294967295)
   %2299 = mul nuw <8 x i64> %2298, splat (i64 3528531795)
@@ -2949,9 +2949,9 @@ vec.epilog.vector.body648:                        ; preds = %vec.epilog.vector.b
   %2301 = mul nuw <8 x i64> %2300, splat (i64 3449720151)
   %2302 = lshr <8 x i64> %2299, splat (i64 32)
   %2303 = lshr <8 x i64> %2301, splat (i64 32)
-  %2304 = xor <8 x i64> %2303, %broadcast.splat631
+  %2304 = xor <8 x i64> %2303, %broadcast.splat643
   %2305 = xor <8 x i64> %2304, %2291
-  %2306 = xor <8 x i64> %broadcast.splat633, %2302
+  %2306 = xor <8 x i64> %broadcast.splat645, %2302
   %2307 = xor <8 x i64> %2306, %2289
   %2308 = and <8 x i64> %2305, splat (i64 4294967295)
   %2309 = mul nuw <8 x i64> %2308, splat (i64 3528531795)
@@ -2959,9 +2959,9 @@ vec.epilog.vector.body648:                        ; preds = %vec.epilog.vector.b
   %2311 = mul nuw <8 x i64> %2310, splat (i64 3449720151)
   %2312 = lshr <8 x i64> %2309, splat (i64 32)
   %2313 = lshr <8 x i64> %2311, splat (i64 32)
-  %2314 = xor <8 x i64> %broadcast.splat635, %2313
+  %2314 = xor <8 x i64> %broadcast.splat647, %2313
   %2315 = xor <8 x i64> %2314, %2301
-  %2316 = xor <8 x i64> %2312, %broadcast.splat637
+  %2316 = xor <8 x i64> %2312, %broadcast.splat649
   %2317 = xor <8 x i64> %2316, %2299
   %2318 = and <8 x i64> %2315, splat (i64 4294967295)
   %2319 = mul nuw <8 x i64> %2318, splat (i64 3528531795)
@@ -2969,9 +2969,9 @@ vec.epilog.vector.body648:                        ; preds = %vec.epilog.vector.b
   %2321 = mul nuw <8 x i64> %2320, splat (i64 3449720151)
   %2322 = lshr <8 x i64> %2319, splat (i64 32)
   %2323 = lshr <8 x i64> %2321, splat (i64 32)
-  %2324 = xor <8 x i64> %2323, %broadcast.splat639
+  %2324 = xor <8 x i64> %2323, %broadcast.splat651
   %2325 = xor <8 x i64> %2324, %2311
-  %2326 = xor <8 x i64> %broadcast.splat641, %2322
+  %2326 = xor <8 x i64> %broadcast.splat653, %2322
   %2327 = xor <8 x i64> %2326, %2309
   %2328 = and <8 x i64> %2325, splat (i64 4294967295)
   %2329 = mul nuw <8 x i64> %2328, splat (i64 3528531795)
@@ -2983,35 +2983,35 @@ vec.epilog.vector.body648:                        ; preds = %vec.epilog.vector.b
   %2335 = trunc <8 x i64> %2331 to <8 x i32>
   %2336 = xor <8 x i64> %2334, %2321
   %2337 = trunc <8 x i64> %2336 to <8 x i32>
-  %2338 = xor <8 x i32> %broadcast.splat643, %2337
+  %2338 = xor <8 x i32> %broadcast.splat655, %2337
   %2339 = xor <8 x i64> %2332, %2319
   %2340 = trunc <8 x i64> %2339 to <8 x i32>
-  %2341 = xor <8 x i32> %broadcast.splat645, %2340
-  %2342 = shl i64 %index649, 4
+  %2341 = xor <8 x i32> %broadcast.splat657, %2340
+  %2342 = shl i64 %index661, 4
   %2343 = getelementptr inbounds i8, ptr %17, i64 %2342
   %2344 = shufflevector <8 x i32> %2338, <8 x i32> %2335, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
   %2345 = shufflevector <8 x i32> %2341, <8 x i32> %2333, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %interleaved.vec651 = shufflevector <16 x i32> %2344, <16 x i32> %2345, <32 x i32> <i32 0, i32 8, i32 16, i32 24, i32 1, i32 9, i32 17, i32 25, i32 2, i32 10, i32 18, i32 26, i32 3, i32 11, i32 19, i32 27, i32 4, i32 12, i32 20, i32 28, i32 5, i32 13, i32 21, i32 29, i32 6, i32 14, i32 22, i32 30, i32 7, i32 15, i32 23, i32 31>
-  store <32 x i32> %interleaved.vec651, ptr %2343, align 4
-  %index.next652 = add nuw i64 %index649, 8
-  %vec.ind.next653 = add nuw nsw <8 x i64> %vec.ind650, splat (i64 8)
-  %2346 = icmp eq i64 %index.next652, %n.vec601
-  br i1 %2346, label %vec.epilog.middle.block654, label %vec.epilog.vector.body648, !llvm.loop !30
+  %interleaved.vec663 = shufflevector <16 x i32> %2344, <16 x i32> %2345, <32 x i32> <i32 0, i32 8, i32 16, i32 24, i32 1, i32 9, i32 17, i32 25, i32 2, i32 10, i32 18, i32 26, i32 3, i32 11, i32 19, i32 27, i32 4, i32 12, i32 20, i32 28, i32 5, i32 13, i32 21, i32 29, i32 6, i32 14, i32 22, i32 30, i32 7, i32 15, i32 23, i32 31>
+  store <32 x i32> %interleaved.vec663, ptr %2343, align 4
+  %index.next664 = add nuw i64 %index661, 8
+  %vec.ind.next665 = add nuw nsw <8 x i64> %vec.ind662, splat (i64 8)
+  %2346 = icmp eq i64 %index.next664, %n.vec613
+  br i1 %2346, label %vec.epilog.middle.block666, label %vec.epilog.vector.body660, !llvm.loop !30
 
-vec.epilog.middle.block654:                       ; preds = %vec.epilog.vector.body648
-  br i1 %cmp.n655, label %vector.scevcheck, label %philox.body93.us.preheader
+vec.epilog.middle.block666:                       ; preds = %vec.epilog.vector.body660
+  br i1 %cmp.n667, label %vector.scevcheck, label %philox.body105.us.preheader
 
-philox.body93.us.preheader:                       ; preds = %iter.check535, %vec.epilog.iter.check597, %vec.epilog.middle.block654
-  %philox95225.us.ph = phi i64 [ 0, %iter.check535 ], [ %n.vec539, %vec.epilog.iter.check597 ], [ %n.vec601, %vec.epilog.middle.block654 ]
-  %invariant.op981 = xor i64 %1860, %21
-  %invariant.op982 = xor i64 %1865, %24
-  br label %philox.body93.us
+philox.body105.us.preheader:                      ; preds = %iter.check547, %vec.epilog.iter.check609, %vec.epilog.middle.block666
+  %philox107237.us.ph = phi i64 [ 0, %iter.check547 ], [ %n.vec551, %vec.epilog.iter.check609 ], [ %n.vec613, %vec.epilog.middle.block666 ]
+  %invariant.op993 = xor i64 %1860, %21
+  %invariant.op994 = xor i64 %1865, %24
+  br label %philox.body105.us
 
-step.header71.step.exit73_crit_edge.us:           ; preds = %noise.done157.us
-  %2347 = add nuw i64 %row67269.us, 1
-  %exitcond328.not = icmp eq i64 %2347, %row_end
+step.header83.step.exit85_crit_edge.us:           ; preds = %noise.done169.us
+  %2347 = add nuw i64 %row79281.us, 1
+  %exitcond340.not = icmp eq i64 %2347, %row_end
   %indvar.next = add i64 %indvar, 1
-  br i1 %exitcond328.not, label %across.done, label %row.body.us
+  br i1 %exitcond340.not, label %across.done, label %row.body.us
 
 across.then:                                      ; preds = %entry
   %block_elements = shl nuw nsw i64 %n_features, 6
@@ -3019,11 +3019,11 @@ across.then:                                      ; preds = %entry
   br i1 %2348, label %across_block.body.lr.ph, label %across.done
 
 across_block.body.lr.ph:                          ; preds = %across.then
-  %.not299 = icmp eq i64 %n_features, 0
+  %.not311 = icmp eq i64 %n_features, 0
   %anneal2.not = icmp eq i32 %anneal, 0
-  %.not300 = icmp eq i64 %steps, 0
+  %.not312 = icmp eq i64 %steps, 0
   %draw.not = icmp eq i32 %draw_noise, 0
-  %.not301 = icmp eq i64 %groups, 0
+  %.not313 = icmp eq i64 %groups, 0
   %2349 = trunc i64 %key0 to i32
   %2350 = lshr i64 %key0, 32
   %2351 = trunc nuw i64 %2350 to i32
@@ -3045,12 +3045,12 @@ across_block.body.lr.ph:                          ; preds = %across.then
   %2367 = add nuw nsw i64 %2350, 3678237736
   %2368 = add i32 %2349, -1879881855
   %2369 = add i32 %2351, -1767562579
-  %bits33 = tail call range(i64 0, 8) i64 @llvm.ctpop.i64(i64 %n_features)
-  %top = add nsw i64 %bits33, -1
-  %.idx196 = shl nsw i64 %top, 8
-  %2370 = getelementptr i8, ptr %across_partials, i64 %.idx196
-  %.not305 = icmp eq i64 %top, 0
-  %2371 = add nuw nsw i64 %bits33, 72057594037927934
+  %bits23 = tail call range(i64 0, 8) i64 @llvm.ctpop.i64(i64 %n_features)
+  %top41 = add nsw i64 %bits23, -1
+  %.idx208 = shl nsw i64 %top41, 8
+  %2370 = getelementptr i8, ptr %across_partials, i64 %.idx208
+  %.not317 = icmp eq i64 %top41, 0
+  %2371 = add nuw nsw i64 %bits23, 72057594037927934
   %2372 = sub nuw i64 %row_end, %row_begin
   %2373 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 256
   %2374 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 288
@@ -3067,41 +3067,41 @@ across_block.body.lr.ph:                          ; preds = %across.then
   %2385 = getelementptr i8, ptr %2370, i64 192
   %2386 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 480
   %2387 = getelementptr i8, ptr %2370, i64 224
-  %brmerge = or i1 %draw.not, %.not301
-  %broadcast.splatinsert766 = insertelement <8 x i64> poison, i64 %groups, i64 0
-  %broadcast.splat767 = shufflevector <8 x i64> %broadcast.splatinsert766, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert768 = insertelement <8 x i64> poison, i64 %key0, i64 0
-  %broadcast.splat769 = shufflevector <8 x i64> %broadcast.splatinsert768, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert776 = insertelement <8 x i64> poison, i64 %2354, i64 0
-  %broadcast.splat777 = shufflevector <8 x i64> %broadcast.splatinsert776, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert782 = insertelement <8 x i64> poison, i64 %2356, i64 0
-  %broadcast.splat783 = shufflevector <8 x i64> %broadcast.splatinsert782, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert784 = insertelement <8 x i64> poison, i64 %2357, i64 0
-  %broadcast.splat785 = shufflevector <8 x i64> %broadcast.splatinsert784, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert786 = insertelement <8 x i64> poison, i64 %2358, i64 0
-  %broadcast.splat787 = shufflevector <8 x i64> %broadcast.splatinsert786, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert788 = insertelement <8 x i64> poison, i64 %2359, i64 0
+  %brmerge = or i1 %draw.not, %.not313
+  %broadcast.splatinsert778 = insertelement <8 x i64> poison, i64 %groups, i64 0
+  %broadcast.splat779 = shufflevector <8 x i64> %broadcast.splatinsert778, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert780 = insertelement <8 x i64> poison, i64 %key0, i64 0
+  %broadcast.splat781 = shufflevector <8 x i64> %broadcast.splatinsert780, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert788 = insertelement <8 x i64> poison, i64 %2354, i64 0
   %broadcast.splat789 = shufflevector <8 x i64> %broadcast.splatinsert788, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert790 = insertelement <8 x i64> poison, i64 %2360, i64 0
-  %broadcast.splat791 = shufflevector <8 x i64> %broadcast.splatinsert790, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert792 = insertelement <8 x i64> poison, i64 %2361, i64 0
-  %broadcast.splat793 = shufflevector <8 x i64> %broadcast.splatinsert792, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert794 = insertelement <8 x i64> poison, i64 %2362, i64 0
+  %broadcast.splatinsert794 = insertelement <8 x i64> poison, i64 %2356, i64 0
   %broadcast.splat795 = shufflevector <8 x i64> %broadcast.splatinsert794, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert796 = insertelement <8 x i64> poison, i64 %2363, i64 0
+  %broadcast.splatinsert796 = insertelement <8 x i64> poison, i64 %2357, i64 0
   %broadcast.splat797 = shufflevector <8 x i64> %broadcast.splatinsert796, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert798 = insertelement <8 x i64> poison, i64 %2364, i64 0
+  %broadcast.splatinsert798 = insertelement <8 x i64> poison, i64 %2358, i64 0
   %broadcast.splat799 = shufflevector <8 x i64> %broadcast.splatinsert798, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert800 = insertelement <8 x i64> poison, i64 %2365, i64 0
+  %broadcast.splatinsert800 = insertelement <8 x i64> poison, i64 %2359, i64 0
   %broadcast.splat801 = shufflevector <8 x i64> %broadcast.splatinsert800, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert802 = insertelement <8 x i64> poison, i64 %2366, i64 0
+  %broadcast.splatinsert802 = insertelement <8 x i64> poison, i64 %2360, i64 0
   %broadcast.splat803 = shufflevector <8 x i64> %broadcast.splatinsert802, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert804 = insertelement <8 x i64> poison, i64 %2367, i64 0
+  %broadcast.splatinsert804 = insertelement <8 x i64> poison, i64 %2361, i64 0
   %broadcast.splat805 = shufflevector <8 x i64> %broadcast.splatinsert804, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert806 = insertelement <8 x i32> poison, i32 %2368, i64 0
-  %broadcast.splat807 = shufflevector <8 x i32> %broadcast.splatinsert806, <8 x i32> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert808 = insertelement <8 x i32> poison, i32 %2369, i64 0
-  %broadcast.splat809 = shufflevector <8 x i32> %broadcast.splatinsert808, <8 x i32> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert806 = insertelement <8 x i64> poison, i64 %2362, i64 0
+  %broadcast.splat807 = shufflevector <8 x i64> %broadcast.splatinsert806, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert808 = insertelement <8 x i64> poison, i64 %2363, i64 0
+  %broadcast.splat809 = shufflevector <8 x i64> %broadcast.splatinsert808, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert810 = insertelement <8 x i64> poison, i64 %2364, i64 0
+  %broadcast.splat811 = shufflevector <8 x i64> %broadcast.splatinsert810, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert812 = insertelement <8 x i64> poison, i64 %2365, i64 0
+  %broadcast.splat813 = shufflevector <8 x i64> %broadcast.splatinsert812, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert814 = insertelement <8 x i64> poison, i64 %2366, i64 0
+  %broadcast.splat815 = shufflevector <8 x i64> %broadcast.splatinsert814, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert816 = insertelement <8 x i64> poison, i64 %2367, i64 0
+  %broadcast.splat817 = shufflevector <8 x i64> %broadcast.splatinsert816, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert818 = insertelement <8 x i32> poison, i32 %2368, i64 0
+  %broadcast.splat819 = shufflevector <8 x i32> %broadcast.splatinsert818, <8 x i32> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert820 = insertelement <8 x i32> poison, i32 %2369, i64 0
+  %broadcast.splat821 = shufflevector <8 x i32> %broadcast.splatinsert820, <8 x i32> poison, <8 x i32> zeroinitializer
   %2388 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 512
   %2389 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 32
   %2390 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 544
@@ -3140,13 +3140,13 @@ across_block.body.lr.ph:                          ; preds = %across.then
   %2423 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 416
   %2424 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 448
   %2425 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 480
-  %broadcast.splatinsert676 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat677 = shufflevector <8 x float> %broadcast.splatinsert676, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert661 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat662 = shufflevector <8 x float> %broadcast.splatinsert661, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert688 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat689 = shufflevector <8 x float> %broadcast.splatinsert688, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert673 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat674 = shufflevector <8 x float> %broadcast.splatinsert673, <8 x float> poison, <8 x i32> zeroinitializer
   br label %across_block.body
 
-across.done:                                      ; preds = %step.header71.step.exit73_crit_edge.us, %across_out.exit, %row.body.lr.ph, %row.header.preheader, %across.then
+across.done:                                      ; preds = %step.header83.step.exit85_crit_edge.us, %across_out.exit, %row.body.lr.ph, %row.header.preheader, %across.then
   ret void
 
 across_block.body:                                ; preds = %across_block.body.lr.ph, %across_out.exit
@@ -3158,54 +3158,54 @@ across_block.body:                                ; preds = %across_block.body.l
   %across_best.sroa.6.0 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %across_best.sroa.6.2, %across_out.exit ]
   %across_best.sroa.3.0 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %across_best.sroa.3.2, %across_out.exit ]
   %across_best.sroa.0.0 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %across_best.sroa.0.2, %across_out.exit ]
-  %wide.load747.7939 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load747.7938, %across_out.exit ]
-  %wide.load747.6933 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load747.6932, %across_out.exit ]
-  %wide.load747.5927 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load747.5926, %across_out.exit ]
-  %wide.load747.4921 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load747.4920, %across_out.exit ]
-  %wide.load747.3915 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load747.3914, %across_out.exit ]
-  %wide.load747.2909 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load747.2908, %across_out.exit ]
-  %wide.load747.1903 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load747.1902, %across_out.exit ]
-  %wide.load747897 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load747896, %across_out.exit ]
-  %wide.load745.7891 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load745.7890, %across_out.exit ]
-  %wide.load745.6885 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load745.6884, %across_out.exit ]
-  %wide.load745.5879 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load745.5878, %across_out.exit ]
-  %wide.load745.4873 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load745.4872, %across_out.exit ]
-  %wide.load745.3867 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load745.3866, %across_out.exit ]
-  %wide.load745.2861 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load745.2860, %across_out.exit ]
-  %wide.load745.1855 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load745.1854, %across_out.exit ]
+  %wide.load759.7951 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load759.7950, %across_out.exit ]
+  %wide.load759.6945 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load759.6944, %across_out.exit ]
+  %wide.load759.5939 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load759.5938, %across_out.exit ]
+  %wide.load759.4933 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load759.4932, %across_out.exit ]
+  %wide.load759.3927 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load759.3926, %across_out.exit ]
+  %wide.load759.2921 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load759.2920, %across_out.exit ]
+  %wide.load759.1915 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load759.1914, %across_out.exit ]
+  %wide.load759909 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load759908, %across_out.exit ]
+  %wide.load757.7903 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load757.7902, %across_out.exit ]
+  %wide.load757.6897 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load757.6896, %across_out.exit ]
+  %wide.load757.5891 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load757.5890, %across_out.exit ]
+  %wide.load757.4885 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load757.4884, %across_out.exit ]
+  %wide.load757.3879 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load757.3878, %across_out.exit ]
+  %wide.load757.2873 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load757.2872, %across_out.exit ]
+  %wide.load757.1867 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load757.1866, %across_out.exit ]
   %2426 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %2465, %across_out.exit ]
-  %indvars.iv349 = phi i64 [ %2372, %across_block.body.lr.ph ], [ %indvars.iv.next350, %across_out.exit ]
-  %across_block291 = phi i64 [ %row_begin, %across_block.body.lr.ph ], [ %3135, %across_out.exit ]
-  %umin844 = tail call i64 @llvm.umin.i64(i64 %indvars.iv349, i64 64)
-  %2427 = mul nuw nsw i64 %n_features, %umin844
-  %rows_left = sub nuw i64 %row_end, %across_block291
+  %indvars.iv361 = phi i64 [ %2372, %across_block.body.lr.ph ], [ %indvars.iv.next362, %across_out.exit ]
+  %across_block303 = phi i64 [ %row_begin, %across_block.body.lr.ph ], [ %3135, %across_out.exit ]
+  %umin856 = tail call i64 @llvm.umin.i64(i64 %indvars.iv361, i64 64)
+  %2427 = mul nuw nsw i64 %n_features, %umin856
+  %rows_left = sub nuw i64 %row_end, %across_block303
   %2428 = tail call i64 @llvm.umin.i64(i64 %rows_left, i64 64)
   %last_row = add nsw i64 %2428, -1
-  br i1 %.not299, label %across_in.exit, label %across_in.body
+  br i1 %.not311, label %across_in.exit, label %across_in.body
 
 across_in.body:                                   ; preds = %across_block.body, %across_in.body
-  %across_in270 = phi i64 [ %2448, %across_in.body ], [ 0, %across_block.body ]
-  %r = and i64 %across_in270, 62
-  %f = lshr i64 %across_in270, 6
+  %across_in282 = phi i64 [ %2448, %across_in.body ], [ 0, %across_block.body ]
+  %r = and i64 %across_in282, 62
+  %f = lshr i64 %across_in282, 6
   %2429 = icmp ugt i64 %rows_left, %r
   %2430 = select i1 %2429, i64 %r, i64 %last_row
-  %row = add i64 %2430, %across_block291
+  %row = add i64 %2430, %across_block303
   %row_element = mul i64 %row, %n_features
   %2431 = add i64 %row_element, %f
-  %2432 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in270
+  %2432 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in282
   %2433 = getelementptr inbounds float, ptr %state, i64 %2431
   %2434 = load float, ptr %2433, align 4
   store float %2434, ptr %2432, align 4
-  %2435 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in270
+  %2435 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in282
   %2436 = getelementptr inbounds float, ptr %input_0, i64 %2431
   %2437 = load float, ptr %2436, align 4
   store float %2437, ptr %2435, align 4
-  %2438 = or disjoint i64 %across_in270, 1
+  %2438 = or disjoint i64 %across_in282, 1
   %r.1 = and i64 %2438, 63
-  %f.1 = lshr i64 %across_in270, 6
+  %f.1 = lshr i64 %across_in282, 6
   %2439 = icmp ugt i64 %rows_left, %r.1
   %2440 = select i1 %2439, i64 %r.1, i64 %last_row
-  %row.1 = add i64 %2440, %across_block291
+  %row.1 = add i64 %2440, %across_block303
   %row_element.1 = mul i64 %row.1, %n_features
   %2441 = add i64 %row_element.1, %f.1
   %2442 = getelementptr inbounds nuw float, ptr %across_state, i64 %2438
@@ -3216,16 +3216,16 @@ across_in.body:                                   ; preds = %across_block.body, 
   %2446 = getelementptr inbounds float, ptr %input_0, i64 %2441
   %2447 = load float, ptr %2446, align 4
   store float %2447, ptr %2445, align 4
-  %2448 = add nuw nsw i64 %across_in270, 2
-  %exitcond329.not.1 = icmp eq i64 %2448, %block_elements
-  br i1 %exitcond329.not.1, label %across_in.exit, label %across_in.body, !llvm.loop !31
+  %2448 = add nuw nsw i64 %across_in282, 2
+  %exitcond341.not.1 = icmp eq i64 %2448, %block_elements
+  br i1 %exitcond341.not.1, label %across_in.exit, label %across_in.body, !llvm.loop !31
 
 across_in.exit:                                   ; preds = %across_in.body, %across_block.body
-  br i1 %.not300, label %step.exit, label %step.body.preheader
+  br i1 %.not312, label %step.exit, label %step.body.preheader
 
 step.body.preheader:                              ; preds = %across_in.exit
-  %broadcast.splatinsert764 = insertelement <8 x i64> poison, i64 %across_block291, i64 0
-  %broadcast.splat765 = shufflevector <8 x i64> %broadcast.splatinsert764, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert776 = insertelement <8 x i64> poison, i64 %across_block303, i64 0
+  %broadcast.splat777 = shufflevector <8 x i64> %broadcast.splatinsert776, <8 x i64> poison, <8 x i32> zeroinitializer
   br label %step.body
 
 step.body:                                        ; preds = %step.body.preheader, %noise.done
@@ -3237,25 +3237,25 @@ step.body:                                        ; preds = %step.body.preheader
   %across_best.sroa.6.1 = phi <8 x float> [ %across_best.sroa.6.0, %step.body.preheader ], [ %across_best.sroa.6.4, %noise.done ]
   %across_best.sroa.3.1 = phi <8 x float> [ %across_best.sroa.3.0, %step.body.preheader ], [ %across_best.sroa.3.4, %noise.done ]
   %across_best.sroa.0.1 = phi <8 x float> [ %across_best.sroa.0.0, %step.body.preheader ], [ %across_best.sroa.0.4, %noise.done ]
-  %wide.load747.7937 = phi <8 x float> [ %wide.load747.7939, %step.body.preheader ], [ %wide.load747.7936, %noise.done ]
-  %wide.load747.6931 = phi <8 x float> [ %wide.load747.6933, %step.body.preheader ], [ %wide.load747.6930, %noise.done ]
-  %wide.load747.5925 = phi <8 x float> [ %wide.load747.5927, %step.body.preheader ], [ %wide.load747.5924, %noise.done ]
-  %wide.load747.4919 = phi <8 x float> [ %wide.load747.4921, %step.body.preheader ], [ %wide.load747.4918, %noise.done ]
-  %wide.load747.3913 = phi <8 x float> [ %wide.load747.3915, %step.body.preheader ], [ %wide.load747.3912, %noise.done ]
-  %wide.load747.2907 = phi <8 x float> [ %wide.load747.2909, %step.body.preheader ], [ %wide.load747.2906, %noise.done ]
-  %wide.load747.1901 = phi <8 x float> [ %wide.load747.1903, %step.body.preheader ], [ %wide.load747.1900, %noise.done ]
-  %wide.load747895 = phi <8 x float> [ %wide.load747897, %step.body.preheader ], [ %wide.load747894, %noise.done ]
-  %wide.load745.7889 = phi <8 x float> [ %wide.load745.7891, %step.body.preheader ], [ %wide.load745.7888, %noise.done ]
-  %wide.load745.6883 = phi <8 x float> [ %wide.load745.6885, %step.body.preheader ], [ %wide.load745.6882, %noise.done ]
-  %wide.load745.5877 = phi <8 x float> [ %wide.load745.5879, %step.body.preheader ], [ %wide.load745.5876, %noise.done ]
-  %wide.load745.4871 = phi <8 x float> [ %wide.load745.4873, %step.body.preheader ], [ %wide.load745.4870, %noise.done ]
-  %wide.load745.3865 = phi <8 x float> [ %wide.load745.3867, %step.body.preheader ], [ %wide.load745.3864, %noise.done ]
-  %wide.load745.2859 = phi <8 x float> [ %wide.load745.2861, %step.body.preheader ], [ %wide.load745.2858, %noise.done ]
-  %wide.load745.1853 = phi <8 x float> [ %wide.load745.1855, %step.body.preheader ], [ %wide.load745.1852, %noise.done ]
+  %wide.load759.7949 = phi <8 x float> [ %wide.load759.7951, %step.body.preheader ], [ %wide.load759.7948, %noise.done ]
+  %wide.load759.6943 = phi <8 x float> [ %wide.load759.6945, %step.body.preheader ], [ %wide.load759.6942, %noise.done ]
+  %wide.load759.5937 = phi <8 x float> [ %wide.load759.5939, %step.body.preheader ], [ %wide.load759.5936, %noise.done ]
+  %wide.load759.4931 = phi <8 x float> [ %wide.load759.4933, %step.body.preheader ], [ %wide.load759.4930, %noise.done ]
+  %wide.load759.3925 = phi <8 x float> [ %wide.load759.3927, %step.body.preheader ], [ %wide.load759.3924, %noise.done ]
+  %wide.load759.2919 = phi <8 x float> [ %wide.load759.2921, %step.body.preheader ], [ %wide.load759.2918, %noise.done ]
+  %wide.load759.1913 = phi <8 x float> [ %wide.load759.1915, %step.body.preheader ], [ %wide.load759.1912, %noise.done ]
+  %wide.load759907 = phi <8 x float> [ %wide.load759909, %step.body.preheader ], [ %wide.load759906, %noise.done ]
+  %wide.load757.7901 = phi <8 x float> [ %wide.load757.7903, %step.body.preheader ], [ %wide.load757.7900, %noise.done ]
+  %wide.load757.6895 = phi <8 x float> [ %wide.load757.6897, %step.body.preheader ], [ %wide.load757.6894, %noise.done ]
+  %wide.load757.5889 = phi <8 x float> [ %wide.load757.5891, %step.body.preheader ], [ %wide.load757.5888, %noise.done ]
+  %wide.load757.4883 = phi <8 x float> [ %wide.load757.4885, %step.body.preheader ], [ %wide.load757.4882, %noise.done ]
+  %wide.load757.3877 = phi <8 x float> [ %wide.load757.3879, %step.body.preheader ], [ %wide.load757.3876, %noise.done ]
+  %wide.load757.2871 = phi <8 x float> [ %wide.load757.2873, %step.body.preheader ], [ %wide.load757.2870, %noise.done ]
+  %wide.load757.1865 = phi <8 x float> [ %wide.load757.1867, %step.body.preheader ], [ %wide.load757.1864, %noise.done ]
   %2449 = phi <8 x float> [ %2426, %step.body.preheader ], [ %2919, %noise.done ]
-  %step3289 = phi i64 [ 0, %step.body.preheader ], [ %2982, %noise.done ]
-  %temperature1.0288 = phi float [ %temperature, %step.body.preheader ], [ %t_next, %noise.done ]
-  %2450 = fmul float %two_eta, %temperature1.0288
+  %step3301 = phi i64 [ 0, %step.body.preheader ], [ %2982, %noise.done ]
+  %temperature1.0300 = phi float [ %temperature, %step.body.preheader ], [ %t_next, %noise.done ]
+  %2450 = fmul float %two_eta, %temperature1.0300
   %2451 = fcmp ogt float %2450, 0.000000e+00
   %2452 = tail call float @llvm.sqrt.f32(float %2450)
   %2453 = select i1 %2451, float %2452, float 0.000000e+00
@@ -3263,7 +3263,7 @@ step.body:                                        ; preds = %step.body.preheader
   br i1 %brmerge, label %across_draw.done, label %philox.header.preheader.lr.ph
 
 philox.header.preheader.lr.ph:                    ; preds = %step.body
-  %key1_step = add i64 %step3289, %key1
+  %key1_step = add i64 %step3301, %key1
   %2454 = lshr i64 %key1_step, 32
   %2455 = mul nuw i64 %2454, 3449720151
   %2456 = lshr i64 %2455, 32
@@ -3273,16 +3273,16 @@ philox.header.preheader.lr.ph:                    ; preds = %step.body
   %2460 = mul nuw i64 %2459, 3528531795
   %2461 = lshr i64 %2460, 32
   %2462 = xor i64 %2461, %2353
-  %broadcast.splatinsert774 = insertelement <8 x i64> poison, i64 %2462, i64 0
-  %broadcast.splat775 = shufflevector <8 x i64> %broadcast.splatinsert774, <8 x i64> poison, <8 x i32> zeroinitializer
-  %.scalar823 = xor i64 %2455, %2352
-  %.scalar824 = and i64 %.scalar823, 4294967295
-  %2463 = insertelement <8 x i64> poison, i64 %.scalar824, i64 0
-  %.masked818 = shufflevector <8 x i64> %2463, <8 x i64> poison, <8 x i32> zeroinitializer
-  %.scalar825 = xor i64 %2460, %2355
-  %.scalar826 = and i64 %.scalar825, 4294967295
-  %2464 = insertelement <8 x i64> poison, i64 %.scalar826, i64 0
-  %.masked819 = shufflevector <8 x i64> %2464, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert786 = insertelement <8 x i64> poison, i64 %2462, i64 0
+  %broadcast.splat787 = shufflevector <8 x i64> %broadcast.splatinsert786, <8 x i64> poison, <8 x i32> zeroinitializer
+  %.scalar835 = xor i64 %2455, %2352
+  %.scalar836 = and i64 %.scalar835, 4294967295
+  %2463 = insertelement <8 x i64> poison, i64 %.scalar836, i64 0
+  %.masked830 = shufflevector <8 x i64> %2463, <8 x i64> poison, <8 x i32> zeroinitializer
+  %.scalar837 = xor i64 %2460, %2355
+  %.scalar838 = and i64 %.scalar837, 4294967295
+  %2464 = insertelement <8 x i64> poison, i64 %.scalar838, i64 0
+  %.masked831 = shufflevector <8 x i64> %2464, <8 x i64> poison, <8 x i32> zeroinitializer
   br label %philox.header.preheader
 
 step.exit:                                        ; preds = %noise.done, %across_in.exit
@@ -3294,77 +3294,77 @@ step.exit:                                        ; preds = %noise.done, %across
   %across_best.sroa.6.2 = phi <8 x float> [ %across_best.sroa.6.0, %across_in.exit ], [ %across_best.sroa.6.4, %noise.done ]
   %across_best.sroa.3.2 = phi <8 x float> [ %across_best.sroa.3.0, %across_in.exit ], [ %across_best.sroa.3.4, %noise.done ]
   %across_best.sroa.0.2 = phi <8 x float> [ %across_best.sroa.0.0, %across_in.exit ], [ %across_best.sroa.0.4, %noise.done ]
-  %wide.load747.7938 = phi <8 x float> [ %wide.load747.7939, %across_in.exit ], [ %wide.load747.7936, %noise.done ]
-  %wide.load747.6932 = phi <8 x float> [ %wide.load747.6933, %across_in.exit ], [ %wide.load747.6930, %noise.done ]
-  %wide.load747.5926 = phi <8 x float> [ %wide.load747.5927, %across_in.exit ], [ %wide.load747.5924, %noise.done ]
-  %wide.load747.4920 = phi <8 x float> [ %wide.load747.4921, %across_in.exit ], [ %wide.load747.4918, %noise.done ]
-  %wide.load747.3914 = phi <8 x float> [ %wide.load747.3915, %across_in.exit ], [ %wide.load747.3912, %noise.done ]
-  %wide.load747.2908 = phi <8 x float> [ %wide.load747.2909, %across_in.exit ], [ %wide.load747.2906, %noise.done ]
-  %wide.load747.1902 = phi <8 x float> [ %wide.load747.1903, %across_in.exit ], [ %wide.load747.1900, %noise.done ]
-  %wide.load747896 = phi <8 x float> [ %wide.load747897, %across_in.exit ], [ %wide.load747894, %noise.done ]
-  %wide.load745.7890 = phi <8 x float> [ %wide.load745.7891, %across_in.exit ], [ %wide.load745.7888, %noise.done ]
-  %wide.load745.6884 = phi <8 x float> [ %wide.load745.6885, %across_in.exit ], [ %wide.load745.6882, %noise.done ]
-  %wide.load745.5878 = phi <8 x float> [ %wide.load745.5879, %across_in.exit ], [ %wide.load745.5876, %noise.done ]
-  %wide.load745.4872 = phi <8 x float> [ %wide.load745.4873, %across_in.exit ], [ %wide.load745.4870, %noise.done ]
-  %wide.load745.3866 = phi <8 x float> [ %wide.load745.3867, %across_in.exit ], [ %wide.load745.3864, %noise.done ]
-  %wide.load745.2860 = phi <8 x float> [ %wide.load745.2861, %across_in.exit ], [ %wide.load745.2858, %noise.done ]
-  %wide.load745.1854 = phi <8 x float> [ %wide.load745.1855, %across_in.exit ], [ %wide.load745.1852, %noise.done ]
+  %wide.load759.7950 = phi <8 x float> [ %wide.load759.7951, %across_in.exit ], [ %wide.load759.7948, %noise.done ]
+  %wide.load759.6944 = phi <8 x float> [ %wide.load759.6945, %across_in.exit ], [ %wide.load759.6942, %noise.done ]
+  %wide.load759.5938 = phi <8 x float> [ %wide.load759.5939, %across_in.exit ], [ %wide.load759.5936, %noise.done ]
+  %wide.load759.4932 = phi <8 x float> [ %wide.load759.4933, %across_in.exit ], [ %wide.load759.4930, %noise.done ]
+  %wide.load759.3926 = phi <8 x float> [ %wide.load759.3927, %across_in.exit ], [ %wide.load759.3924, %noise.done ]
+  %wide.load759.2920 = phi <8 x float> [ %wide.load759.2921, %across_in.exit ], [ %wide.load759.2918, %noise.done ]
+  %wide.load759.1914 = phi <8 x float> [ %wide.load759.1915, %across_in.exit ], [ %wide.load759.1912, %noise.done ]
+  %wide.load759908 = phi <8 x float> [ %wide.load759909, %across_in.exit ], [ %wide.load759906, %noise.done ]
+  %wide.load757.7902 = phi <8 x float> [ %wide.load757.7903, %across_in.exit ], [ %wide.load757.7900, %noise.done ]
+  %wide.load757.6896 = phi <8 x float> [ %wide.load757.6897, %across_in.exit ], [ %wide.load757.6894, %noise.done ]
+  %wide.load757.5890 = phi <8 x float> [ %wide.load757.5891, %across_in.exit ], [ %wide.load757.5888, %noise.done ]
+  %wide.load757.4884 = phi <8 x float> [ %wide.load757.4885, %across_in.exit ], [ %wide.load757.4882, %noise.done ]
+  %wide.load757.3878 = phi <8 x float> [ %wide.load757.3879, %across_in.exit ], [ %wide.load757.3876, %noise.done ]
+  %wide.load757.2872 = phi <8 x float> [ %wide.load757.2873, %across_in.exit ], [ %wide.load757.2870, %noise.done ]
+  %wide.load757.1866 = phi <8 x float> [ %wide.load757.1867, %across_in.exit ], [ %wide.load757.1864, %noise.done ]
   %2465 = phi <8 x float> [ %2426, %across_in.exit ], [ %2919, %noise.done ]
   %real_elements = mul nuw nsw i64 %2428, %n_features
-  %.not309 = icmp eq i64 %real_elements, 0
-  br i1 %.not309, label %across_out.exit, label %across_out.body.preheader
+  %.not321 = icmp eq i64 %real_elements, 0
+  br i1 %.not321, label %across_out.exit, label %across_out.body.preheader
 
 across_out.body.preheader:                        ; preds = %step.exit
-  %xtraiter845 = and i64 %2427, 1
+  %xtraiter857 = and i64 %2427, 1
   %2466 = icmp eq i64 %2427, 1
   br i1 %2466, label %across_out.body.epil.preheader, label %across_out.body.preheader.new
 
 across_out.body.preheader.new:                    ; preds = %across_out.body.preheader
-  %unroll_iter849 = and i64 %2427, 16382
+  %unroll_iter861 = and i64 %2427, 16382
   br label %across_out.body
 
 across_draw.done:                                 ; preds = %noise.exit, %step.body
-  br i1 %.not299, label %across_feature.exit23, label %across_feature.body
+  br i1 %.not311, label %across_feature.exit26, label %across_feature.body
 
 philox.header.preheader:                          ; preds = %philox.header.preheader.lr.ph, %philox.exit
-  %philox_group272 = phi i64 [ 0, %philox.header.preheader.lr.ph ], [ %2566, %philox.exit ]
-  %.idx210 = shl i64 %philox_group272, 10
-  %2467 = getelementptr i8, ptr %across_noise, i64 %.idx210
-  %broadcast.splatinsert762 = insertelement <8 x i64> poison, i64 %philox_group272, i64 0
-  %broadcast.splat763 = shufflevector <8 x i64> %broadcast.splatinsert762, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %vector.body810
+  %philox_group284 = phi i64 [ 0, %philox.header.preheader.lr.ph ], [ %2566, %philox.exit ]
+  %.idx222 = shl i64 %philox_group284, 10
+  %2467 = getelementptr i8, ptr %across_noise, i64 %.idx222
+  %broadcast.splatinsert774 = insertelement <8 x i64> poison, i64 %philox_group284, i64 0
+  %broadcast.splat775 = shufflevector <8 x i64> %broadcast.splatinsert774, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %vector.body822
 
-vector.body810:                                   ; preds = %vector.body810, %philox.header.preheader
-  %index811 = phi i64 [ 0, %philox.header.preheader ], [ %index.next813, %vector.body810 ]
-  %vec.ind812 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %philox.header.preheader ], [ %vec.ind.next814, %vector.body810 ]
-  %2468 = add <8 x i64> %vec.ind812, %broadcast.splat765
-  %2469 = mul <8 x i64> %2468, %broadcast.splat767
-  %2470 = add <8 x i64> %2469, %broadcast.splat763
+vector.body822:                                   ; preds = %vector.body822, %philox.header.preheader
+  %index823 = phi i64 [ 0, %philox.header.preheader ], [ %index.next825, %vector.body822 ]
+  %vec.ind824 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %philox.header.preheader ], [ %vec.ind.next826, %vector.body822 ]
+  %2468 = add <8 x i64> %vec.ind824, %broadcast.splat777
+  %2469 = mul <8 x i64> %2468, %broadcast.splat779
+  %2470 = add <8 x i64> %2469, %broadcast.splat775
   %2471 = and <8 x i64> %2470, splat (i64 4294967295)
   %2472 = mul nuw <8 x i64> %2471, splat (i64 3528531795)
-  %2473 = xor <8 x i64> %2470, %broadcast.splat769
+  %2473 = xor <8 x i64> %2470, %broadcast.splat781
   %2474 = xor <8 x i64> %2473, %2472
   %2475 = lshr <8 x i64> %2474, splat (i64 32)
   %2476 = mul nuw <8 x i64> %2475, splat (i64 3449720151)
   %2477 = lshr <8 x i64> %2476, splat (i64 32)
-  %2478 = xor <8 x i64> %broadcast.splat775, %2472
-  %2479 = xor <8 x i64> %.masked818, %2477
+  %2478 = xor <8 x i64> %broadcast.splat787, %2472
+  %2479 = xor <8 x i64> %.masked830, %2477
   %2480 = mul nuw <8 x i64> %2479, splat (i64 3528531795)
   %2481 = and <8 x i64> %2478, splat (i64 4294967295)
   %2482 = mul nuw <8 x i64> %2481, splat (i64 3449720151)
   %2483 = lshr <8 x i64> %2480, splat (i64 32)
   %2484 = lshr <8 x i64> %2482, splat (i64 32)
-  %2485 = xor <8 x i64> %2484, %broadcast.splat777
+  %2485 = xor <8 x i64> %2484, %broadcast.splat789
   %2486 = xor <8 x i64> %2485, %2476
   %2487 = and <8 x i64> %2486, splat (i64 4294967295)
   %2488 = mul nuw <8 x i64> %2487, splat (i64 3528531795)
-  %2489 = xor <8 x i64> %.masked819, %2483
+  %2489 = xor <8 x i64> %.masked831, %2483
   %2490 = mul nuw <8 x i64> %2489, splat (i64 3449720151)
   %2491 = lshr <8 x i64> %2488, splat (i64 32)
   %2492 = lshr <8 x i64> %2490, splat (i64 32)
-  %2493 = xor <8 x i64> %broadcast.splat783, %2492
+  %2493 = xor <8 x i64> %broadcast.splat795, %2492
   %2494 = xor <8 x i64> %2493, %2482
-  %2495 = xor <8 x i64> %2491, %broadcast.splat785
+  %2495 = xor <8 x i64> %2491, %broadcast.splat797
   %2496 = xor <8 x i64> %2495, %2480
   %2497 = and <8 x i64> %2494, splat (i64 4294967295)
   %2498 = mul nuw <8 x i64> %2497, splat (i64 3528531795)
@@ -3372,9 +3372,9 @@ vector.body810:                                   ; preds = %vector.body810, %ph
   %2500 = mul nuw <8 x i64> %2499, splat (i64 3449720151)
   %2501 = lshr <8 x i64> %2498, splat (i64 32)
   %2502 = lshr <8 x i64> %2500, splat (i64 32)
-  %2503 = xor <8 x i64> %2502, %broadcast.splat787
+  %2503 = xor <8 x i64> %2502, %broadcast.splat799
   %2504 = xor <8 x i64> %2503, %2490
-  %2505 = xor <8 x i64> %broadcast.splat789, %2501
+  %2505 = xor <8 x i64> %broadcast.splat801, %2501
   %2506 = xor <8 x i64> %2505, %2488
   %2507 = and <8 x i64> %2504, splat (i64 4294967295)
   %2508 = mul nuw <8 x i64> %2507, splat (i64 3528531795)
@@ -3382,9 +3382,9 @@ vector.body810:                                   ; preds = %vector.body810, %ph
   %2510 = mul nuw <8 x i64> %2509, splat (i64 3449720151)
   %2511 = lshr <8 x i64> %2508, splat (i64 32)
   %2512 = lshr <8 x i64> %2510, splat (i64 32)
-  %2513 = xor <8 x i64> %broadcast.splat791, %2512
+  %2513 = xor <8 x i64> %broadcast.splat803, %2512
   %2514 = xor <8 x i64> %2513, %2500
-  %2515 = xor <8 x i64> %2511, %broadcast.splat793
+  %2515 = xor <8 x i64> %2511, %broadcast.splat805
   %2516 = xor <8 x i64> %2515, %2498
   %2517 = and <8 x i64> %2514, splat (i64 4294967295)
   %2518 = mul nuw <8 x i64> %2517, splat (i64 3528531795)
@@ -3392,9 +3392,9 @@ vector.body810:                                   ; preds = %vector.body810, %ph
   %2520 = mul nuw <8 x i64> %2519, splat (i64 3449720151)
   %2521 = lshr <8 x i64> %2518, splat (i64 32)
   %2522 = lshr <8 x i64> %2520, splat (i64 32)
-  %2523 = xor <8 x i64> %2522, %broadcast.splat795
+  %2523 = xor <8 x i64> %2522, %broadcast.splat807
   %2524 = xor <8 x i64> %2523, %2510
-  %2525 = xor <8 x i64> %broadcast.splat797, %2521
+  %2525 = xor <8 x i64> %broadcast.splat809, %2521
   %2526 = xor <8 x i64> %2525, %2508
   %2527 = and <8 x i64> %2524, splat (i64 4294967295)
   %2528 = mul nuw <8 x i64> %2527, splat (i64 3528531795)
@@ -3402,9 +3402,9 @@ vector.body810:                                   ; preds = %vector.body810, %ph
   %2530 = mul nuw <8 x i64> %2529, splat (i64 3449720151)
   %2531 = lshr <8 x i64> %2528, splat (i64 32)
   %2532 = lshr <8 x i64> %2530, splat (i64 32)
-  %2533 = xor <8 x i64> %broadcast.splat799, %2532
+  %2533 = xor <8 x i64> %broadcast.splat811, %2532
   %2534 = xor <8 x i64> %2533, %2520
-  %2535 = xor <8 x i64> %2531, %broadcast.splat801
+  %2535 = xor <8 x i64> %2531, %broadcast.splat813
   %2536 = xor <8 x i64> %2535, %2518
   %2537 = and <8 x i64> %2534, splat (i64 4294967295)
   %2538 = mul nuw <8 x i64> %2537, splat (i64 3528531795)
@@ -3412,9 +3412,9 @@ vector.body810:                                   ; preds = %vector.body810, %ph
   %2540 = mul nuw <8 x i64> %2539, splat (i64 3449720151)
   %2541 = lshr <8 x i64> %2538, splat (i64 32)
   %2542 = lshr <8 x i64> %2540, splat (i64 32)
-  %2543 = xor <8 x i64> %2542, %broadcast.splat803
+  %2543 = xor <8 x i64> %2542, %broadcast.splat815
   %2544 = xor <8 x i64> %2543, %2530
-  %2545 = xor <8 x i64> %broadcast.splat805, %2541
+  %2545 = xor <8 x i64> %broadcast.splat817, %2541
   %2546 = xor <8 x i64> %2545, %2528
   %2547 = and <8 x i64> %2544, splat (i64 4294967295)
   %2548 = mul nuw <8 x i64> %2547, splat (i64 3528531795)
@@ -3426,11 +3426,11 @@ vector.body810:                                   ; preds = %vector.body810, %ph
   %2554 = trunc <8 x i64> %2550 to <8 x i32>
   %2555 = xor <8 x i64> %2553, %2540
   %2556 = trunc <8 x i64> %2555 to <8 x i32>
-  %2557 = xor <8 x i32> %broadcast.splat807, %2556
+  %2557 = xor <8 x i32> %broadcast.splat819, %2556
   %2558 = xor <8 x i64> %2551, %2538
   %2559 = trunc <8 x i64> %2558 to <8 x i32>
-  %2560 = xor <8 x i32> %broadcast.splat809, %2559
-  %2561 = getelementptr float, ptr %2467, i64 %index811
+  %2560 = xor <8 x i32> %broadcast.splat821, %2559
+  %2561 = getelementptr float, ptr %2467, i64 %index823
   store <8 x i32> %2557, ptr %2561, align 4
   %2562 = getelementptr i8, ptr %2561, i64 256
   store <8 x i32> %2554, ptr %2562, align 4
@@ -3438,33 +3438,33 @@ vector.body810:                                   ; preds = %vector.body810, %ph
   store <8 x i32> %2560, ptr %2563, align 4
   %2564 = getelementptr i8, ptr %2561, i64 768
   store <8 x i32> %2552, ptr %2564, align 4
-  %index.next813 = add nuw i64 %index811, 8
-  %vec.ind.next814 = add nuw nsw <8 x i64> %vec.ind812, splat (i64 8)
-  %2565 = icmp eq i64 %index.next813, 64
-  br i1 %2565, label %philox.exit, label %vector.body810, !llvm.loop !33
+  %index.next825 = add nuw i64 %index823, 8
+  %vec.ind.next826 = add nuw nsw <8 x i64> %vec.ind824, splat (i64 8)
+  %2565 = icmp eq i64 %index.next825, 64
+  br i1 %2565, label %philox.exit, label %vector.body822, !llvm.loop !33
 
-philox.exit:                                      ; preds = %vector.body810
-  %2566 = add nuw nsw i64 %philox_group272, 1
-  %exitcond331.not = icmp eq i64 %2566, %groups
-  br i1 %exitcond331.not, label %noise.header.preheader, label %philox.header.preheader
+philox.exit:                                      ; preds = %vector.body822
+  %2566 = add nuw nsw i64 %philox_group284, 1
+  %exitcond343.not = icmp eq i64 %2566, %groups
+  br i1 %exitcond343.not, label %noise.header.preheader, label %philox.header.preheader
 
 noise.header.preheader:                           ; preds = %philox.exit, %noise.exit
-  %noise_group274 = phi i64 [ %2739, %noise.exit ], [ 0, %philox.exit ]
-  %.idx202 = shl i64 %noise_group274, 10
-  %2567 = getelementptr i8, ptr %across_noise, i64 %.idx202
-  br label %vector.body752
+  %noise_group286 = phi i64 [ %2739, %noise.exit ], [ 0, %philox.exit ]
+  %.idx214 = shl i64 %noise_group286, 10
+  %2567 = getelementptr i8, ptr %across_noise, i64 %.idx214
+  br label %vector.body764
 
-vector.body752:                                   ; preds = %vector.body752, %noise.header.preheader
-  %index753 = phi i64 [ 0, %noise.header.preheader ], [ %index.next758, %vector.body752 ]
-  %2568 = getelementptr float, ptr %2567, i64 %index753
-  %wide.load754 = load <8 x i32>, ptr %2568, align 4
+vector.body764:                                   ; preds = %vector.body764, %noise.header.preheader
+  %index765 = phi i64 [ 0, %noise.header.preheader ], [ %index.next770, %vector.body764 ]
+  %2568 = getelementptr float, ptr %2567, i64 %index765
+  %wide.load766 = load <8 x i32>, ptr %2568, align 4
   %2569 = getelementptr i8, ptr %2568, i64 256
-  %wide.load755 = load <8 x i32>, ptr %2569, align 4
-  %2570 = lshr <8 x i32> %wide.load754, splat (i32 9)
+  %wide.load767 = load <8 x i32>, ptr %2569, align 4
+  %2570 = lshr <8 x i32> %wide.load766, splat (i32 9)
   %2571 = uitofp nneg <8 x i32> %2570 to <8 x float>
   %2572 = fadd <8 x float> %2571, splat (float 5.000000e-01)
   %2573 = fmul <8 x float> %2572, splat (float 0x3E80000000000000)
-  %2574 = lshr <8 x i32> %wide.load755, splat (i32 9)
+  %2574 = lshr <8 x i32> %wide.load767, splat (i32 9)
   %2575 = uitofp nneg <8 x i32> %2574 to <8 x float>
   %2576 = fadd <8 x float> %2575, splat (float 5.000000e-01)
   %2577 = fmul <8 x float> %2576, splat (float 0x3E80000000000000)
@@ -3546,14 +3546,14 @@ vector.body752:                                   ; preds = %vector.body752, %no
   store <8 x float> %2651, ptr %2568, align 4
   store <8 x float> %2652, ptr %2569, align 4
   %2653 = getelementptr i8, ptr %2568, i64 512
-  %wide.load756 = load <8 x i32>, ptr %2653, align 4
+  %wide.load768 = load <8 x i32>, ptr %2653, align 4
   %2654 = getelementptr i8, ptr %2568, i64 768
-  %wide.load757 = load <8 x i32>, ptr %2654, align 4
-  %2655 = lshr <8 x i32> %wide.load756, splat (i32 9)
+  %wide.load769 = load <8 x i32>, ptr %2654, align 4
+  %2655 = lshr <8 x i32> %wide.load768, splat (i32 9)
   %2656 = uitofp nneg <8 x i32> %2655 to <8 x float>
   %2657 = fadd <8 x float> %2656, splat (float 5.000000e-01)
   %2658 = fmul <8 x float> %2657, splat (float 0x3E80000000000000)
-  %2659 = lshr <8 x i32> %wide.load757, splat (i32 9)
+  %2659 = lshr <8 x i32> %wide.load769, splat (i32 9)
   %2660 = uitofp nneg <8 x i32> %2659 to <8 x float>
   %2661 = fadd <8 x float> %2660, splat (float 5.000000e-01)
   %2662 = fmul <8 x float> %2661, splat (float 0x3E80000000000000)
@@ -3634,14 +3634,14 @@ vector.body752:                                   ; preds = %vector.body752, %no
   %2737 = fmul <8 x float> %2694, %2734
   store <8 x float> %2736, ptr %2653, align 4
   store <8 x float> %2737, ptr %2654, align 4
-  %index.next758 = add nuw i64 %index753, 8
-  %2738 = icmp eq i64 %index.next758, 64
-  br i1 %2738, label %noise.exit, label %vector.body752, !llvm.loop !34
+  %index.next770 = add nuw i64 %index765, 8
+  %2738 = icmp eq i64 %index.next770, 64
+  br i1 %2738, label %noise.exit, label %vector.body764, !llvm.loop !34
 
-noise.exit:                                       ; preds = %vector.body752
-  %2739 = add nuw nsw i64 %noise_group274, 1
-  %exitcond333.not = icmp eq i64 %2739, %groups
-  br i1 %exitcond333.not, label %across_draw.done, label %noise.header.preheader
+noise.exit:                                       ; preds = %vector.body764
+  %2739 = add nuw nsw i64 %noise_group286, 1
+  %exitcond345.not = icmp eq i64 %2739, %groups
+  br i1 %exitcond345.not, label %across_draw.done, label %noise.header.preheader
 
 across_feature.body:                              ; preds = %across_draw.done, %across_row.exit
   %across_best.sroa.21.3 = phi <8 x float> [ %across_best.sroa.21.5, %across_row.exit ], [ %across_best.sroa.21.1, %across_draw.done ]
@@ -3652,181 +3652,181 @@ across_feature.body:                              ; preds = %across_draw.done, %
   %across_best.sroa.6.3 = phi <8 x float> [ %across_best.sroa.6.5, %across_row.exit ], [ %across_best.sroa.6.1, %across_draw.done ]
   %across_best.sroa.3.3 = phi <8 x float> [ %across_best.sroa.3.5, %across_row.exit ], [ %across_best.sroa.3.1, %across_draw.done ]
   %across_best.sroa.0.3 = phi <8 x float> [ %across_best.sroa.0.5, %across_row.exit ], [ %across_best.sroa.0.1, %across_draw.done ]
-  %wide.load747.7935 = phi <8 x float> [ %wide.load747.7940, %across_row.exit ], [ %wide.load747.7937, %across_draw.done ]
-  %wide.load747.6929 = phi <8 x float> [ %wide.load747.6934, %across_row.exit ], [ %wide.load747.6931, %across_draw.done ]
-  %wide.load747.5923 = phi <8 x float> [ %wide.load747.5928, %across_row.exit ], [ %wide.load747.5925, %across_draw.done ]
-  %wide.load747.4917 = phi <8 x float> [ %wide.load747.4922, %across_row.exit ], [ %wide.load747.4919, %across_draw.done ]
-  %wide.load747.3911 = phi <8 x float> [ %wide.load747.3916, %across_row.exit ], [ %wide.load747.3913, %across_draw.done ]
-  %wide.load747.2905 = phi <8 x float> [ %wide.load747.2910, %across_row.exit ], [ %wide.load747.2907, %across_draw.done ]
-  %wide.load747.1899 = phi <8 x float> [ %wide.load747.1904, %across_row.exit ], [ %wide.load747.1901, %across_draw.done ]
-  %wide.load747893 = phi <8 x float> [ %wide.load747898, %across_row.exit ], [ %wide.load747895, %across_draw.done ]
-  %wide.load745.7887 = phi <8 x float> [ %wide.load745.7892, %across_row.exit ], [ %wide.load745.7889, %across_draw.done ]
-  %wide.load745.6881 = phi <8 x float> [ %wide.load745.6886, %across_row.exit ], [ %wide.load745.6883, %across_draw.done ]
-  %wide.load745.5875 = phi <8 x float> [ %wide.load745.5880, %across_row.exit ], [ %wide.load745.5877, %across_draw.done ]
-  %wide.load745.4869 = phi <8 x float> [ %wide.load745.4874, %across_row.exit ], [ %wide.load745.4871, %across_draw.done ]
-  %wide.load745.3863 = phi <8 x float> [ %wide.load745.3868, %across_row.exit ], [ %wide.load745.3865, %across_draw.done ]
-  %wide.load745.2857 = phi <8 x float> [ %wide.load745.2862, %across_row.exit ], [ %wide.load745.2859, %across_draw.done ]
-  %wide.load745.1851 = phi <8 x float> [ %wide.load745.1856, %across_row.exit ], [ %wide.load745.1853, %across_draw.done ]
+  %wide.load759.7947 = phi <8 x float> [ %wide.load759.7952, %across_row.exit ], [ %wide.load759.7949, %across_draw.done ]
+  %wide.load759.6941 = phi <8 x float> [ %wide.load759.6946, %across_row.exit ], [ %wide.load759.6943, %across_draw.done ]
+  %wide.load759.5935 = phi <8 x float> [ %wide.load759.5940, %across_row.exit ], [ %wide.load759.5937, %across_draw.done ]
+  %wide.load759.4929 = phi <8 x float> [ %wide.load759.4934, %across_row.exit ], [ %wide.load759.4931, %across_draw.done ]
+  %wide.load759.3923 = phi <8 x float> [ %wide.load759.3928, %across_row.exit ], [ %wide.load759.3925, %across_draw.done ]
+  %wide.load759.2917 = phi <8 x float> [ %wide.load759.2922, %across_row.exit ], [ %wide.load759.2919, %across_draw.done ]
+  %wide.load759.1911 = phi <8 x float> [ %wide.load759.1916, %across_row.exit ], [ %wide.load759.1913, %across_draw.done ]
+  %wide.load759905 = phi <8 x float> [ %wide.load759910, %across_row.exit ], [ %wide.load759907, %across_draw.done ]
+  %wide.load757.7899 = phi <8 x float> [ %wide.load757.7904, %across_row.exit ], [ %wide.load757.7901, %across_draw.done ]
+  %wide.load757.6893 = phi <8 x float> [ %wide.load757.6898, %across_row.exit ], [ %wide.load757.6895, %across_draw.done ]
+  %wide.load757.5887 = phi <8 x float> [ %wide.load757.5892, %across_row.exit ], [ %wide.load757.5889, %across_draw.done ]
+  %wide.load757.4881 = phi <8 x float> [ %wide.load757.4886, %across_row.exit ], [ %wide.load757.4883, %across_draw.done ]
+  %wide.load757.3875 = phi <8 x float> [ %wide.load757.3880, %across_row.exit ], [ %wide.load757.3877, %across_draw.done ]
+  %wide.load757.2869 = phi <8 x float> [ %wide.load757.2874, %across_row.exit ], [ %wide.load757.2871, %across_draw.done ]
+  %wide.load757.1863 = phi <8 x float> [ %wide.load757.1868, %across_row.exit ], [ %wide.load757.1865, %across_draw.done ]
   %2740 = phi <8 x float> [ %2868, %across_row.exit ], [ %2449, %across_draw.done ]
-  %across_feature276 = phi i64 [ %2869, %across_row.exit ], [ 0, %across_draw.done ]
-  %first = icmp eq i64 %across_feature276, 0
-  %.idx201 = shl nuw nsw i64 %across_feature276, 8
-  %2741 = getelementptr inbounds nuw i8, ptr %across_state, i64 %.idx201
-  %index = uitofp nneg i64 %across_feature276 to float
-  %broadcast.splatinsert728 = insertelement <8 x float> poison, float %index, i64 0
-  %broadcast.splat729 = shufflevector <8 x float> %broadcast.splatinsert728, <8 x float> poison, <8 x i32> zeroinitializer
-  br i1 %first, label %vector.body730, label %vector.body742
+  %across_feature288 = phi i64 [ %2869, %across_row.exit ], [ 0, %across_draw.done ]
+  %first = icmp eq i64 %across_feature288, 0
+  %.idx213 = shl nuw nsw i64 %across_feature288, 8
+  %2741 = getelementptr inbounds nuw i8, ptr %across_state, i64 %.idx213
+  %index = uitofp nneg i64 %across_feature288 to float
+  %broadcast.splatinsert740 = insertelement <8 x float> poison, float %index, i64 0
+  %broadcast.splat741 = shufflevector <8 x float> %broadcast.splatinsert740, <8 x float> poison, <8 x i32> zeroinitializer
+  br i1 %first, label %vector.body742, label %vector.body754
 
-vector.body742:                                   ; preds = %across_feature.body
-  %wide.load744 = load <8 x float>, ptr %2741, align 4
-  %2742 = fcmp ogt <8 x float> %wide.load744, %2740
-  %2743 = fcmp uno <8 x float> %wide.load744, zeroinitializer
+vector.body754:                                   ; preds = %across_feature.body
+  %wide.load756 = load <8 x float>, ptr %2741, align 4
+  %2742 = fcmp ogt <8 x float> %wide.load756, %2740
+  %2743 = fcmp uno <8 x float> %wide.load756, zeroinitializer
   %2744 = fcmp ord <8 x float> %2740, zeroinitializer
   %2745 = and <8 x i1> %2743, %2744
   %2746 = or <8 x i1> %2742, %2745
-  %2747 = select <8 x i1> %2746, <8 x float> %wide.load744, <8 x float> %2740
+  %2747 = select <8 x i1> %2746, <8 x float> %wide.load756, <8 x float> %2740
   store <8 x float> %2747, ptr %across_uniforms, align 4
-  %2748 = fcmp ogt <8 x float> %wide.load744, %across_best.sroa.0.3
+  %2748 = fcmp ogt <8 x float> %wide.load756, %across_best.sroa.0.3
   %2749 = fcmp ord <8 x float> %across_best.sroa.0.3, zeroinitializer
   %2750 = and <8 x i1> %2743, %2749
   %2751 = or <8 x i1> %2748, %2750
-  %2752 = select <8 x i1> %2751, <8 x float> %wide.load744, <8 x float> %across_best.sroa.0.3
-  %2753 = select <8 x i1> %2751, <8 x float> %broadcast.splat729, <8 x float> %wide.load747893
+  %2752 = select <8 x i1> %2751, <8 x float> %wide.load756, <8 x float> %across_best.sroa.0.3
+  %2753 = select <8 x i1> %2751, <8 x float> %broadcast.splat741, <8 x float> %wide.load759905
   store <8 x float> %2753, ptr %2388, align 4
   %2754 = getelementptr inbounds nuw i8, ptr %2741, i64 32
-  %wide.load744.1 = load <8 x float>, ptr %2754, align 4
-  %2755 = fcmp ogt <8 x float> %wide.load744.1, %wide.load745.1851
-  %2756 = fcmp uno <8 x float> %wide.load744.1, zeroinitializer
-  %2757 = fcmp ord <8 x float> %wide.load745.1851, zeroinitializer
+  %wide.load756.1 = load <8 x float>, ptr %2754, align 4
+  %2755 = fcmp ogt <8 x float> %wide.load756.1, %wide.load757.1863
+  %2756 = fcmp uno <8 x float> %wide.load756.1, zeroinitializer
+  %2757 = fcmp ord <8 x float> %wide.load757.1863, zeroinitializer
   %2758 = and <8 x i1> %2756, %2757
   %2759 = or <8 x i1> %2755, %2758
-  %2760 = select <8 x i1> %2759, <8 x float> %wide.load744.1, <8 x float> %wide.load745.1851
+  %2760 = select <8 x i1> %2759, <8 x float> %wide.load756.1, <8 x float> %wide.load757.1863
   store <8 x float> %2760, ptr %2389, align 4
-  %2761 = fcmp ogt <8 x float> %wide.load744.1, %across_best.sroa.3.3
+  %2761 = fcmp ogt <8 x float> %wide.load756.1, %across_best.sroa.3.3
   %2762 = fcmp ord <8 x float> %across_best.sroa.3.3, zeroinitializer
   %2763 = and <8 x i1> %2756, %2762
   %2764 = or <8 x i1> %2761, %2763
-  %2765 = select <8 x i1> %2764, <8 x float> %wide.load744.1, <8 x float> %across_best.sroa.3.3
-  %2766 = select <8 x i1> %2764, <8 x float> %broadcast.splat729, <8 x float> %wide.load747.1899
+  %2765 = select <8 x i1> %2764, <8 x float> %wide.load756.1, <8 x float> %across_best.sroa.3.3
+  %2766 = select <8 x i1> %2764, <8 x float> %broadcast.splat741, <8 x float> %wide.load759.1911
   store <8 x float> %2766, ptr %2390, align 4
   %2767 = getelementptr inbounds nuw i8, ptr %2741, i64 64
-  %wide.load744.2 = load <8 x float>, ptr %2767, align 4
-  %2768 = fcmp ogt <8 x float> %wide.load744.2, %wide.load745.2857
-  %2769 = fcmp uno <8 x float> %wide.load744.2, zeroinitializer
-  %2770 = fcmp ord <8 x float> %wide.load745.2857, zeroinitializer
+  %wide.load756.2 = load <8 x float>, ptr %2767, align 4
+  %2768 = fcmp ogt <8 x float> %wide.load756.2, %wide.load757.2869
+  %2769 = fcmp uno <8 x float> %wide.load756.2, zeroinitializer
+  %2770 = fcmp ord <8 x float> %wide.load757.2869, zeroinitializer
   %2771 = and <8 x i1> %2769, %2770
   %2772 = or <8 x i1> %2768, %2771
-  %2773 = select <8 x i1> %2772, <8 x float> %wide.load744.2, <8 x float> %wide.load745.2857
+  %2773 = select <8 x i1> %2772, <8 x float> %wide.load756.2, <8 x float> %wide.load757.2869
   store <8 x float> %2773, ptr %2391, align 4
-  %2774 = fcmp ogt <8 x float> %wide.load744.2, %across_best.sroa.6.3
+  %2774 = fcmp ogt <8 x float> %wide.load756.2, %across_best.sroa.6.3
   %2775 = fcmp ord <8 x float> %across_best.sroa.6.3, zeroinitializer
   %2776 = and <8 x i1> %2769, %2775
   %2777 = or <8 x i1> %2774, %2776
-  %2778 = select <8 x i1> %2777, <8 x float> %wide.load744.2, <8 x float> %across_best.sroa.6.3
-  %2779 = select <8 x i1> %2777, <8 x float> %broadcast.splat729, <8 x float> %wide.load747.2905
+  %2778 = select <8 x i1> %2777, <8 x float> %wide.load756.2, <8 x float> %across_best.sroa.6.3
+  %2779 = select <8 x i1> %2777, <8 x float> %broadcast.splat741, <8 x float> %wide.load759.2917
   store <8 x float> %2779, ptr %2392, align 4
   %2780 = getelementptr inbounds nuw i8, ptr %2741, i64 96
-  %wide.load744.3 = load <8 x float>, ptr %2780, align 4
-  %2781 = fcmp ogt <8 x float> %wide.load744.3, %wide.load745.3863
-  %2782 = fcmp uno <8 x float> %wide.load744.3, zeroinitializer
-  %2783 = fcmp ord <8 x float> %wide.load745.3863, zeroinitializer
+  %wide.load756.3 = load <8 x float>, ptr %2780, align 4
+  %2781 = fcmp ogt <8 x float> %wide.load756.3, %wide.load757.3875
+  %2782 = fcmp uno <8 x float> %wide.load756.3, zeroinitializer
+  %2783 = fcmp ord <8 x float> %wide.load757.3875, zeroinitializer
   %2784 = and <8 x i1> %2782, %2783
   %2785 = or <8 x i1> %2781, %2784
-  %2786 = select <8 x i1> %2785, <8 x float> %wide.load744.3, <8 x float> %wide.load745.3863
+  %2786 = select <8 x i1> %2785, <8 x float> %wide.load756.3, <8 x float> %wide.load757.3875
   store <8 x float> %2786, ptr %2393, align 4
-  %2787 = fcmp ogt <8 x float> %wide.load744.3, %across_best.sroa.9.3
+  %2787 = fcmp ogt <8 x float> %wide.load756.3, %across_best.sroa.9.3
   %2788 = fcmp ord <8 x float> %across_best.sroa.9.3, zeroinitializer
   %2789 = and <8 x i1> %2782, %2788
   %2790 = or <8 x i1> %2787, %2789
-  %2791 = select <8 x i1> %2790, <8 x float> %wide.load744.3, <8 x float> %across_best.sroa.9.3
-  %2792 = select <8 x i1> %2790, <8 x float> %broadcast.splat729, <8 x float> %wide.load747.3911
+  %2791 = select <8 x i1> %2790, <8 x float> %wide.load756.3, <8 x float> %across_best.sroa.9.3
+  %2792 = select <8 x i1> %2790, <8 x float> %broadcast.splat741, <8 x float> %wide.load759.3923
   store <8 x float> %2792, ptr %2394, align 4
   %2793 = getelementptr inbounds nuw i8, ptr %2741, i64 128
-  %wide.load744.4 = load <8 x float>, ptr %2793, align 4
-  %2794 = fcmp ogt <8 x float> %wide.load744.4, %wide.load745.4869
-  %2795 = fcmp uno <8 x float> %wide.load744.4, zeroinitializer
-  %2796 = fcmp ord <8 x float> %wide.load745.4869, zeroinitializer
+  %wide.load756.4 = load <8 x float>, ptr %2793, align 4
+  %2794 = fcmp ogt <8 x float> %wide.load756.4, %wide.load757.4881
+  %2795 = fcmp uno <8 x float> %wide.load756.4, zeroinitializer
+  %2796 = fcmp ord <8 x float> %wide.load757.4881, zeroinitializer
   %2797 = and <8 x i1> %2795, %2796
   %2798 = or <8 x i1> %2794, %2797
-  %2799 = select <8 x i1> %2798, <8 x float> %wide.load744.4, <8 x float> %wide.load745.4869
+  %2799 = select <8 x i1> %2798, <8 x float> %wide.load756.4, <8 x float> %wide.load757.4881
   store <8 x float> %2799, ptr %2395, align 4
-  %2800 = fcmp ogt <8 x float> %wide.load744.4, %across_best.sroa.12.3
+  %2800 = fcmp ogt <8 x float> %wide.load756.4, %across_best.sroa.12.3
   %2801 = fcmp ord <8 x float> %across_best.sroa.12.3, zeroinitializer
   %2802 = and <8 x i1> %2795, %2801
   %2803 = or <8 x i1> %2800, %2802
-  %2804 = select <8 x i1> %2803, <8 x float> %wide.load744.4, <8 x float> %across_best.sroa.12.3
-  %2805 = select <8 x i1> %2803, <8 x float> %broadcast.splat729, <8 x float> %wide.load747.4917
+  %2804 = select <8 x i1> %2803, <8 x float> %wide.load756.4, <8 x float> %across_best.sroa.12.3
+  %2805 = select <8 x i1> %2803, <8 x float> %broadcast.splat741, <8 x float> %wide.load759.4929
   store <8 x float> %2805, ptr %2396, align 4
   %2806 = getelementptr inbounds nuw i8, ptr %2741, i64 160
-  %wide.load744.5 = load <8 x float>, ptr %2806, align 4
-  %2807 = fcmp ogt <8 x float> %wide.load744.5, %wide.load745.5875
-  %2808 = fcmp uno <8 x float> %wide.load744.5, zeroinitializer
-  %2809 = fcmp ord <8 x float> %wide.load745.5875, zeroinitializer
+  %wide.load756.5 = load <8 x float>, ptr %2806, align 4
+  %2807 = fcmp ogt <8 x float> %wide.load756.5, %wide.load757.5887
+  %2808 = fcmp uno <8 x float> %wide.load756.5, zeroinitializer
+  %2809 = fcmp ord <8 x float> %wide.load757.5887, zeroinitializer
   %2810 = and <8 x i1> %2808, %2809
   %2811 = or <8 x i1> %2807, %2810
-  %2812 = select <8 x i1> %2811, <8 x float> %wide.load744.5, <8 x float> %wide.load745.5875
+  %2812 = select <8 x i1> %2811, <8 x float> %wide.load756.5, <8 x float> %wide.load757.5887
   store <8 x float> %2812, ptr %2397, align 4
-  %2813 = fcmp ogt <8 x float> %wide.load744.5, %across_best.sroa.15.3
+  %2813 = fcmp ogt <8 x float> %wide.load756.5, %across_best.sroa.15.3
   %2814 = fcmp ord <8 x float> %across_best.sroa.15.3, zeroinitializer
   %2815 = and <8 x i1> %2808, %2814
   %2816 = or <8 x i1> %2813, %2815
-  %2817 = select <8 x i1> %2816, <8 x float> %wide.load744.5, <8 x float> %across_best.sroa.15.3
-  %2818 = select <8 x i1> %2816, <8 x float> %broadcast.splat729, <8 x float> %wide.load747.5923
+  %2817 = select <8 x i1> %2816, <8 x float> %wide.load756.5, <8 x float> %across_best.sroa.15.3
+  %2818 = select <8 x i1> %2816, <8 x float> %broadcast.splat741, <8 x float> %wide.load759.5935
   store <8 x float> %2818, ptr %2398, align 4
   %2819 = getelementptr inbounds nuw i8, ptr %2741, i64 192
-  %wide.load744.6 = load <8 x float>, ptr %2819, align 4
-  %2820 = fcmp ogt <8 x float> %wide.load744.6, %wide.load745.6881
-  %2821 = fcmp uno <8 x float> %wide.load744.6, zeroinitializer
-  %2822 = fcmp ord <8 x float> %wide.load745.6881, zeroinitializer
+  %wide.load756.6 = load <8 x float>, ptr %2819, align 4
+  %2820 = fcmp ogt <8 x float> %wide.load756.6, %wide.load757.6893
+  %2821 = fcmp uno <8 x float> %wide.load756.6, zeroinitializer
+  %2822 = fcmp ord <8 x float> %wide.load757.6893, zeroinitializer
   %2823 = and <8 x i1> %2821, %2822
   %2824 = or <8 x i1> %2820, %2823
-  %2825 = select <8 x i1> %2824, <8 x float> %wide.load744.6, <8 x float> %wide.load745.6881
+  %2825 = select <8 x i1> %2824, <8 x float> %wide.load756.6, <8 x float> %wide.load757.6893
   store <8 x float> %2825, ptr %2399, align 4
-  %2826 = fcmp ogt <8 x float> %wide.load744.6, %across_best.sroa.18.3
+  %2826 = fcmp ogt <8 x float> %wide.load756.6, %across_best.sroa.18.3
   %2827 = fcmp ord <8 x float> %across_best.sroa.18.3, zeroinitializer
   %2828 = and <8 x i1> %2821, %2827
   %2829 = or <8 x i1> %2826, %2828
-  %2830 = select <8 x i1> %2829, <8 x float> %wide.load744.6, <8 x float> %across_best.sroa.18.3
-  %2831 = select <8 x i1> %2829, <8 x float> %broadcast.splat729, <8 x float> %wide.load747.6929
+  %2830 = select <8 x i1> %2829, <8 x float> %wide.load756.6, <8 x float> %across_best.sroa.18.3
+  %2831 = select <8 x i1> %2829, <8 x float> %broadcast.splat741, <8 x float> %wide.load759.6941
   store <8 x float> %2831, ptr %2400, align 4
   %2832 = getelementptr inbounds nuw i8, ptr %2741, i64 224
-  %wide.load744.7 = load <8 x float>, ptr %2832, align 4
-  %2833 = fcmp ogt <8 x float> %wide.load744.7, %wide.load745.7887
-  %2834 = fcmp uno <8 x float> %wide.load744.7, zeroinitializer
-  %2835 = fcmp ord <8 x float> %wide.load745.7887, zeroinitializer
+  %wide.load756.7 = load <8 x float>, ptr %2832, align 4
+  %2833 = fcmp ogt <8 x float> %wide.load756.7, %wide.load757.7899
+  %2834 = fcmp uno <8 x float> %wide.load756.7, zeroinitializer
+  %2835 = fcmp ord <8 x float> %wide.load757.7899, zeroinitializer
   %2836 = and <8 x i1> %2834, %2835
   %2837 = or <8 x i1> %2833, %2836
-  %2838 = select <8 x i1> %2837, <8 x float> %wide.load744.7, <8 x float> %wide.load745.7887
+  %2838 = select <8 x i1> %2837, <8 x float> %wide.load756.7, <8 x float> %wide.load757.7899
   store <8 x float> %2838, ptr %2401, align 4
-  %2839 = fcmp ogt <8 x float> %wide.load744.7, %across_best.sroa.21.3
+  %2839 = fcmp ogt <8 x float> %wide.load756.7, %across_best.sroa.21.3
   %2840 = fcmp ord <8 x float> %across_best.sroa.21.3, zeroinitializer
   %2841 = and <8 x i1> %2834, %2840
   %2842 = or <8 x i1> %2839, %2841
-  %2843 = select <8 x i1> %2842, <8 x float> %wide.load744.7, <8 x float> %across_best.sroa.21.3
-  %2844 = select <8 x i1> %2842, <8 x float> %broadcast.splat729, <8 x float> %wide.load747.7935
+  %2843 = select <8 x i1> %2842, <8 x float> %wide.load756.7, <8 x float> %across_best.sroa.21.3
+  %2844 = select <8 x i1> %2842, <8 x float> %broadcast.splat741, <8 x float> %wide.load759.7947
   store <8 x float> %2844, ptr %2402, align 4
   br label %across_row.exit
 
-vector.body730:                                   ; preds = %across_feature.body
+vector.body742:                                   ; preds = %across_feature.body
   %2845 = getelementptr inbounds nuw i8, ptr %2741, i64 32
   %2846 = getelementptr inbounds nuw i8, ptr %2741, i64 64
   %2847 = getelementptr inbounds nuw i8, ptr %2741, i64 96
-  %wide.load732 = load <8 x float>, ptr %2741, align 4
-  %wide.load733 = load <8 x float>, ptr %2845, align 4
-  %wide.load734 = load <8 x float>, ptr %2846, align 4
-  %wide.load735 = load <8 x float>, ptr %2847, align 4
-  %2848 = fcmp une <8 x float> %wide.load732, splat (float 0xFFF0000000000000)
-  %2849 = fcmp une <8 x float> %wide.load733, splat (float 0xFFF0000000000000)
-  %2850 = fcmp une <8 x float> %wide.load734, splat (float 0xFFF0000000000000)
-  %2851 = fcmp une <8 x float> %wide.load735, splat (float 0xFFF0000000000000)
-  store <8 x float> %wide.load732, ptr %across_uniforms, align 4
-  store <8 x float> %wide.load733, ptr %2403, align 4
-  store <8 x float> %wide.load734, ptr %2404, align 4
-  store <8 x float> %wide.load735, ptr %2405, align 4
-  %2852 = select <8 x i1> %2848, <8 x float> %broadcast.splat729, <8 x float> zeroinitializer
-  %2853 = select <8 x i1> %2849, <8 x float> %broadcast.splat729, <8 x float> zeroinitializer
-  %2854 = select <8 x i1> %2850, <8 x float> %broadcast.splat729, <8 x float> zeroinitializer
-  %2855 = select <8 x i1> %2851, <8 x float> %broadcast.splat729, <8 x float> zeroinitializer
+  %wide.load744 = load <8 x float>, ptr %2741, align 4
+  %wide.load745 = load <8 x float>, ptr %2845, align 4
+  %wide.load746 = load <8 x float>, ptr %2846, align 4
+  %wide.load747 = load <8 x float>, ptr %2847, align 4
+  %2848 = fcmp une <8 x float> %wide.load744, splat (float 0xFFF0000000000000)
+  %2849 = fcmp une <8 x float> %wide.load745, splat (float 0xFFF0000000000000)
+  %2850 = fcmp une <8 x float> %wide.load746, splat (float 0xFFF0000000000000)
+  %2851 = fcmp une <8 x float> %wide.load747, splat (float 0xFFF0000000000000)
+  store <8 x float> %wide.load744, ptr %across_uniforms, align 4
+  store <8 x float> %wide.load745, ptr %2403, align 4
+  store <8 x float> %wide.load746, ptr %2404, align 4
+  store <8 x float> %wide.load747, ptr %2405, align 4
+  %2852 = select <8 x i1> %2848, <8 x float> %broadcast.splat741, <8 x float> zeroinitializer
+  %2853 = select <8 x i1> %2849, <8 x float> %broadcast.splat741, <8 x float> zeroinitializer
+  %2854 = select <8 x i1> %2850, <8 x float> %broadcast.splat741, <8 x float> zeroinitializer
+  %2855 = select <8 x i1> %2851, <8 x float> %broadcast.splat741, <8 x float> zeroinitializer
   store <8 x float> %2852, ptr %2406, align 4
   store <8 x float> %2853, ptr %2407, align 4
   store <8 x float> %2854, ptr %2408, align 4
@@ -3835,73 +3835,73 @@ vector.body730:                                   ; preds = %across_feature.body
   %2857 = getelementptr inbounds nuw i8, ptr %2741, i64 160
   %2858 = getelementptr inbounds nuw i8, ptr %2741, i64 192
   %2859 = getelementptr inbounds nuw i8, ptr %2741, i64 224
-  %wide.load732.1 = load <8 x float>, ptr %2856, align 4
-  %wide.load733.1 = load <8 x float>, ptr %2857, align 4
-  %wide.load734.1 = load <8 x float>, ptr %2858, align 4
-  %wide.load735.1 = load <8 x float>, ptr %2859, align 4
-  %2860 = fcmp une <8 x float> %wide.load732.1, splat (float 0xFFF0000000000000)
-  %2861 = fcmp une <8 x float> %wide.load733.1, splat (float 0xFFF0000000000000)
-  %2862 = fcmp une <8 x float> %wide.load734.1, splat (float 0xFFF0000000000000)
-  %2863 = fcmp une <8 x float> %wide.load735.1, splat (float 0xFFF0000000000000)
-  store <8 x float> %wide.load732.1, ptr %2410, align 4
-  store <8 x float> %wide.load733.1, ptr %2411, align 4
-  store <8 x float> %wide.load734.1, ptr %2412, align 4
-  store <8 x float> %wide.load735.1, ptr %2413, align 4
-  %2864 = select <8 x i1> %2860, <8 x float> %broadcast.splat729, <8 x float> zeroinitializer
-  %2865 = select <8 x i1> %2861, <8 x float> %broadcast.splat729, <8 x float> zeroinitializer
-  %2866 = select <8 x i1> %2862, <8 x float> %broadcast.splat729, <8 x float> zeroinitializer
-  %2867 = select <8 x i1> %2863, <8 x float> %broadcast.splat729, <8 x float> zeroinitializer
+  %wide.load744.1 = load <8 x float>, ptr %2856, align 4
+  %wide.load745.1 = load <8 x float>, ptr %2857, align 4
+  %wide.load746.1 = load <8 x float>, ptr %2858, align 4
+  %wide.load747.1 = load <8 x float>, ptr %2859, align 4
+  %2860 = fcmp une <8 x float> %wide.load744.1, splat (float 0xFFF0000000000000)
+  %2861 = fcmp une <8 x float> %wide.load745.1, splat (float 0xFFF0000000000000)
+  %2862 = fcmp une <8 x float> %wide.load746.1, splat (float 0xFFF0000000000000)
+  %2863 = fcmp une <8 x float> %wide.load747.1, splat (float 0xFFF0000000000000)
+  store <8 x float> %wide.load744.1, ptr %2410, align 4
+  store <8 x float> %wide.load745.1, ptr %2411, align 4
+  store <8 x float> %wide.load746.1, ptr %2412, align 4
+  store <8 x float> %wide.load747.1, ptr %2413, align 4
+  %2864 = select <8 x i1> %2860, <8 x float> %broadcast.splat741, <8 x float> zeroinitializer
+  %2865 = select <8 x i1> %2861, <8 x float> %broadcast.splat741, <8 x float> zeroinitializer
+  %2866 = select <8 x i1> %2862, <8 x float> %broadcast.splat741, <8 x float> zeroinitializer
+  %2867 = select <8 x i1> %2863, <8 x float> %broadcast.splat741, <8 x float> zeroinitializer
   store <8 x float> %2864, ptr %2414, align 4
   store <8 x float> %2865, ptr %2415, align 4
   store <8 x float> %2866, ptr %2416, align 4
   store <8 x float> %2867, ptr %2417, align 4
   br label %across_row.exit
 
-across_row.exit:                                  ; preds = %vector.body742, %vector.body730
-  %across_best.sroa.21.5 = phi <8 x float> [ %wide.load735.1, %vector.body730 ], [ %2843, %vector.body742 ]
-  %across_best.sroa.18.5 = phi <8 x float> [ %wide.load734.1, %vector.body730 ], [ %2830, %vector.body742 ]
-  %across_best.sroa.15.5 = phi <8 x float> [ %wide.load733.1, %vector.body730 ], [ %2817, %vector.body742 ]
-  %across_best.sroa.12.5 = phi <8 x float> [ %wide.load732.1, %vector.body730 ], [ %2804, %vector.body742 ]
-  %across_best.sroa.9.5 = phi <8 x float> [ %wide.load735, %vector.body730 ], [ %2791, %vector.body742 ]
-  %across_best.sroa.6.5 = phi <8 x float> [ %wide.load734, %vector.body730 ], [ %2778, %vector.body742 ]
-  %across_best.sroa.3.5 = phi <8 x float> [ %wide.load733, %vector.body730 ], [ %2765, %vector.body742 ]
-  %across_best.sroa.0.5 = phi <8 x float> [ %wide.load732, %vector.body730 ], [ %2752, %vector.body742 ]
-  %wide.load747.7940 = phi <8 x float> [ %2867, %vector.body730 ], [ %2844, %vector.body742 ]
-  %wide.load747.6934 = phi <8 x float> [ %2866, %vector.body730 ], [ %2831, %vector.body742 ]
-  %wide.load747.5928 = phi <8 x float> [ %2865, %vector.body730 ], [ %2818, %vector.body742 ]
-  %wide.load747.4922 = phi <8 x float> [ %2864, %vector.body730 ], [ %2805, %vector.body742 ]
-  %wide.load747.3916 = phi <8 x float> [ %2855, %vector.body730 ], [ %2792, %vector.body742 ]
-  %wide.load747.2910 = phi <8 x float> [ %2854, %vector.body730 ], [ %2779, %vector.body742 ]
-  %wide.load747.1904 = phi <8 x float> [ %2853, %vector.body730 ], [ %2766, %vector.body742 ]
-  %wide.load747898 = phi <8 x float> [ %2852, %vector.body730 ], [ %2753, %vector.body742 ]
-  %wide.load745.7892 = phi <8 x float> [ %wide.load735.1, %vector.body730 ], [ %2838, %vector.body742 ]
-  %wide.load745.6886 = phi <8 x float> [ %wide.load734.1, %vector.body730 ], [ %2825, %vector.body742 ]
-  %wide.load745.5880 = phi <8 x float> [ %wide.load733.1, %vector.body730 ], [ %2812, %vector.body742 ]
-  %wide.load745.4874 = phi <8 x float> [ %wide.load732.1, %vector.body730 ], [ %2799, %vector.body742 ]
-  %wide.load745.3868 = phi <8 x float> [ %wide.load735, %vector.body730 ], [ %2786, %vector.body742 ]
-  %wide.load745.2862 = phi <8 x float> [ %wide.load734, %vector.body730 ], [ %2773, %vector.body742 ]
-  %wide.load745.1856 = phi <8 x float> [ %wide.load733, %vector.body730 ], [ %2760, %vector.body742 ]
-  %2868 = phi <8 x float> [ %wide.load732, %vector.body730 ], [ %2747, %vector.body742 ]
-  %2869 = add nuw i64 %across_feature276, 1
-  %exitcond336.not = icmp eq i64 %2869, %n_features
-  br i1 %exitcond336.not, label %across_feature.body22, label %across_feature.body
+across_row.exit:                                  ; preds = %vector.body754, %vector.body742
+  %across_best.sroa.21.5 = phi <8 x float> [ %wide.load747.1, %vector.body742 ], [ %2843, %vector.body754 ]
+  %across_best.sroa.18.5 = phi <8 x float> [ %wide.load746.1, %vector.body742 ], [ %2830, %vector.body754 ]
+  %across_best.sroa.15.5 = phi <8 x float> [ %wide.load745.1, %vector.body742 ], [ %2817, %vector.body754 ]
+  %across_best.sroa.12.5 = phi <8 x float> [ %wide.load744.1, %vector.body742 ], [ %2804, %vector.body754 ]
+  %across_best.sroa.9.5 = phi <8 x float> [ %wide.load747, %vector.body742 ], [ %2791, %vector.body754 ]
+  %across_best.sroa.6.5 = phi <8 x float> [ %wide.load746, %vector.body742 ], [ %2778, %vector.body754 ]
+  %across_best.sroa.3.5 = phi <8 x float> [ %wide.load745, %vector.body742 ], [ %2765, %vector.body754 ]
+  %across_best.sroa.0.5 = phi <8 x float> [ %wide.load744, %vector.body742 ], [ %2752, %vector.body754 ]
+  %wide.load759.7952 = phi <8 x float> [ %2867, %vector.body742 ], [ %2844, %vector.body754 ]
+  %wide.load759.6946 = phi <8 x float> [ %2866, %vector.body742 ], [ %2831, %vector.body754 ]
+  %wide.load759.5940 = phi <8 x float> [ %2865, %vector.body742 ], [ %2818, %vector.body754 ]
+  %wide.load759.4934 = phi <8 x float> [ %2864, %vector.body742 ], [ %2805, %vector.body754 ]
+  %wide.load759.3928 = phi <8 x float> [ %2855, %vector.body742 ], [ %2792, %vector.body754 ]
+  %wide.load759.2922 = phi <8 x float> [ %2854, %vector.body742 ], [ %2779, %vector.body754 ]
+  %wide.load759.1916 = phi <8 x float> [ %2853, %vector.body742 ], [ %2766, %vector.body754 ]
+  %wide.load759910 = phi <8 x float> [ %2852, %vector.body742 ], [ %2753, %vector.body754 ]
+  %wide.load757.7904 = phi <8 x float> [ %wide.load747.1, %vector.body742 ], [ %2838, %vector.body754 ]
+  %wide.load757.6898 = phi <8 x float> [ %wide.load746.1, %vector.body742 ], [ %2825, %vector.body754 ]
+  %wide.load757.5892 = phi <8 x float> [ %wide.load745.1, %vector.body742 ], [ %2812, %vector.body754 ]
+  %wide.load757.4886 = phi <8 x float> [ %wide.load744.1, %vector.body742 ], [ %2799, %vector.body754 ]
+  %wide.load757.3880 = phi <8 x float> [ %wide.load747, %vector.body742 ], [ %2786, %vector.body754 ]
+  %wide.load757.2874 = phi <8 x float> [ %wide.load746, %vector.body742 ], [ %2773, %vector.body754 ]
+  %wide.load757.1868 = phi <8 x float> [ %wide.load745, %vector.body742 ], [ %2760, %vector.body754 ]
+  %2868 = phi <8 x float> [ %wide.load744, %vector.body742 ], [ %2747, %vector.body754 ]
+  %2869 = add nuw i64 %across_feature288, 1
+  %exitcond348.not = icmp eq i64 %2869, %n_features
+  br i1 %exitcond348.not, label %across_feature.body25, label %across_feature.body
 
-across_feature.body22:                            ; preds = %across_row.exit, %across_merge.exit
-  %across_feature24280 = phi i64 [ %2956, %across_merge.exit ], [ 0, %across_row.exit ]
-  %bits26 = tail call range(i64 0, 64) i64 @llvm.ctpop.i64(i64 %across_feature24280)
-  %.idx199 = shl nuw nsw i64 %across_feature24280, 8
-  %2870 = getelementptr inbounds nuw i8, ptr %across_state, i64 %.idx199
-  %.idx200 = shl nuw nsw i64 %bits26, 8
-  %2871 = getelementptr inbounds nuw i8, ptr %across_partials, i64 %.idx200
-  br label %vector.body720
+across_feature.body25:                            ; preds = %across_row.exit, %across_merge.exit
+  %across_feature27292 = phi i64 [ %2956, %across_merge.exit ], [ 0, %across_row.exit ]
+  %bits29 = tail call range(i64 0, 64) i64 @llvm.ctpop.i64(i64 %across_feature27292)
+  %.idx211 = shl nuw nsw i64 %across_feature27292, 8
+  %2870 = getelementptr inbounds nuw i8, ptr %across_state, i64 %.idx211
+  %.idx212 = shl nuw nsw i64 %bits29, 8
+  %2871 = getelementptr inbounds nuw i8, ptr %across_partials, i64 %.idx212
+  br label %vector.body732
 
-vector.body720:                                   ; preds = %vector.body720, %across_feature.body22
-  %index721 = phi i64 [ 0, %across_feature.body22 ], [ %index.next724, %vector.body720 ]
-  %2872 = getelementptr inbounds nuw float, ptr %2870, i64 %index721
-  %wide.load722 = load <8 x float>, ptr %2872, align 4
-  %2873 = getelementptr inbounds nuw float, ptr %across_uniforms, i64 %index721
-  %wide.load723 = load <8 x float>, ptr %2873, align 4
-  %2874 = fsub <8 x float> %wide.load722, %wide.load723
+vector.body732:                                   ; preds = %vector.body732, %across_feature.body25
+  %index733 = phi i64 [ 0, %across_feature.body25 ], [ %index.next736, %vector.body732 ]
+  %2872 = getelementptr inbounds nuw float, ptr %2870, i64 %index733
+  %wide.load734 = load <8 x float>, ptr %2872, align 4
+  %2873 = getelementptr inbounds nuw float, ptr %across_uniforms, i64 %index733
+  %wide.load735 = load <8 x float>, ptr %2873, align 4
+  %2874 = fsub <8 x float> %wide.load734, %wide.load735
   %2875 = fcmp olt <8 x float> %2874, splat (float -1.040000e+02)
   %2876 = select <8 x i1> %2875, <8 x float> splat (float -1.040000e+02), <8 x float> %2874
   %2877 = fcmp ogt <8 x float> %2876, splat (float 8.900000e+01)
@@ -3944,13 +3944,13 @@ vector.body720:                                   ; preds = %vector.body720, %ac
   %2914 = fmul <8 x float> %2913, %2912
   %2915 = fcmp uno <8 x float> %2874, zeroinitializer
   %2916 = select <8 x i1> %2915, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %2914
-  %2917 = getelementptr inbounds nuw float, ptr %2871, i64 %index721
+  %2917 = getelementptr inbounds nuw float, ptr %2871, i64 %index733
   store <8 x float> %2916, ptr %2917, align 4
-  %index.next724 = add nuw i64 %index721, 8
-  %2918 = icmp eq i64 %index.next724, 64
-  br i1 %2918, label %across_row.exit29, label %vector.body720, !llvm.loop !35
+  %index.next736 = add nuw i64 %index733, 8
+  %2918 = icmp eq i64 %index.next736, 64
+  br i1 %2918, label %across_row.exit32, label %vector.body732, !llvm.loop !35
 
-across_feature.exit23:                            ; preds = %across_merge.exit, %across_draw.done
+across_feature.exit26:                            ; preds = %across_merge.exit, %across_draw.done
   %across_best.sroa.21.4 = phi <8 x float> [ %across_best.sroa.21.1, %across_draw.done ], [ %across_best.sroa.21.5, %across_merge.exit ]
   %across_best.sroa.18.4 = phi <8 x float> [ %across_best.sroa.18.1, %across_draw.done ], [ %across_best.sroa.18.5, %across_merge.exit ]
   %across_best.sroa.15.4 = phi <8 x float> [ %across_best.sroa.15.1, %across_draw.done ], [ %across_best.sroa.15.5, %across_merge.exit ]
@@ -3959,21 +3959,21 @@ across_feature.exit23:                            ; preds = %across_merge.exit, 
   %across_best.sroa.6.4 = phi <8 x float> [ %across_best.sroa.6.1, %across_draw.done ], [ %across_best.sroa.6.5, %across_merge.exit ]
   %across_best.sroa.3.4 = phi <8 x float> [ %across_best.sroa.3.1, %across_draw.done ], [ %across_best.sroa.3.5, %across_merge.exit ]
   %across_best.sroa.0.4 = phi <8 x float> [ %across_best.sroa.0.1, %across_draw.done ], [ %across_best.sroa.0.5, %across_merge.exit ]
-  %wide.load747.7936 = phi <8 x float> [ %wide.load747.7937, %across_draw.done ], [ %wide.load747.7940, %across_merge.exit ]
-  %wide.load747.6930 = phi <8 x float> [ %wide.load747.6931, %across_draw.done ], [ %wide.load747.6934, %across_merge.exit ]
-  %wide.load747.5924 = phi <8 x float> [ %wide.load747.5925, %across_draw.done ], [ %wide.load747.5928, %across_merge.exit ]
-  %wide.load747.4918 = phi <8 x float> [ %wide.load747.4919, %across_draw.done ], [ %wide.load747.4922, %across_merge.exit ]
-  %wide.load747.3912 = phi <8 x float> [ %wide.load747.3913, %across_draw.done ], [ %wide.load747.3916, %across_merge.exit ]
-  %wide.load747.2906 = phi <8 x float> [ %wide.load747.2907, %across_draw.done ], [ %wide.load747.2910, %across_merge.exit ]
-  %wide.load747.1900 = phi <8 x float> [ %wide.load747.1901, %across_draw.done ], [ %wide.load747.1904, %across_merge.exit ]
-  %wide.load747894 = phi <8 x float> [ %wide.load747895, %across_draw.done ], [ %wide.load747898, %across_merge.exit ]
-  %wide.load745.7888 = phi <8 x float> [ %wide.load745.7889, %across_draw.done ], [ %wide.load745.7892, %across_merge.exit ]
-  %wide.load745.6882 = phi <8 x float> [ %wide.load745.6883, %across_draw.done ], [ %wide.load745.6886, %across_merge.exit ]
-  %wide.load745.5876 = phi <8 x float> [ %wide.load745.5877, %across_draw.done ], [ %wide.load745.5880, %across_merge.exit ]
-  %wide.load745.4870 = phi <8 x float> [ %wide.load745.4871, %across_draw.done ], [ %wide.load745.4874, %across_merge.exit ]
-  %wide.load745.3864 = phi <8 x float> [ %wide.load745.3865, %across_draw.done ], [ %wide.load745.3868, %across_merge.exit ]
-  %wide.load745.2858 = phi <8 x float> [ %wide.load745.2859, %across_draw.done ], [ %wide.load745.2862, %across_merge.exit ]
-  %wide.load745.1852 = phi <8 x float> [ %wide.load745.1853, %across_draw.done ], [ %wide.load745.1856, %across_merge.exit ]
+  %wide.load759.7948 = phi <8 x float> [ %wide.load759.7949, %across_draw.done ], [ %wide.load759.7952, %across_merge.exit ]
+  %wide.load759.6942 = phi <8 x float> [ %wide.load759.6943, %across_draw.done ], [ %wide.load759.6946, %across_merge.exit ]
+  %wide.load759.5936 = phi <8 x float> [ %wide.load759.5937, %across_draw.done ], [ %wide.load759.5940, %across_merge.exit ]
+  %wide.load759.4930 = phi <8 x float> [ %wide.load759.4931, %across_draw.done ], [ %wide.load759.4934, %across_merge.exit ]
+  %wide.load759.3924 = phi <8 x float> [ %wide.load759.3925, %across_draw.done ], [ %wide.load759.3928, %across_merge.exit ]
+  %wide.load759.2918 = phi <8 x float> [ %wide.load759.2919, %across_draw.done ], [ %wide.load759.2922, %across_merge.exit ]
+  %wide.load759.1912 = phi <8 x float> [ %wide.load759.1913, %across_draw.done ], [ %wide.load759.1916, %across_merge.exit ]
+  %wide.load759906 = phi <8 x float> [ %wide.load759907, %across_draw.done ], [ %wide.load759910, %across_merge.exit ]
+  %wide.load757.7900 = phi <8 x float> [ %wide.load757.7901, %across_draw.done ], [ %wide.load757.7904, %across_merge.exit ]
+  %wide.load757.6894 = phi <8 x float> [ %wide.load757.6895, %across_draw.done ], [ %wide.load757.6898, %across_merge.exit ]
+  %wide.load757.5888 = phi <8 x float> [ %wide.load757.5889, %across_draw.done ], [ %wide.load757.5892, %across_merge.exit ]
+  %wide.load757.4882 = phi <8 x float> [ %wide.load757.4883, %across_draw.done ], [ %wide.load757.4886, %across_merge.exit ]
+  %wide.load757.3876 = phi <8 x float> [ %wide.load757.3877, %across_draw.done ], [ %wide.load757.3880, %across_merge.exit ]
+  %wide.load757.2870 = phi <8 x float> [ %wide.load757.2871, %across_draw.done ], [ %wide.load757.2874, %across_merge.exit ]
+  %wide.load757.1864 = phi <8 x float> [ %wide.load757.1865, %across_draw.done ], [ %wide.load757.1868, %across_merge.exit ]
   %2919 = phi <8 x float> [ %2449, %across_draw.done ], [ %2868, %across_merge.exit ]
   %2920 = load <8 x float>, ptr %2370, align 4
   store <8 x float> %2920, ptr %2373, align 4
@@ -3991,41 +3991,41 @@ across_feature.exit23:                            ; preds = %across_merge.exit, 
   store <8 x float> %2926, ptr %2384, align 4
   %2927 = load <8 x float>, ptr %2387, align 4
   store <8 x float> %2927, ptr %2386, align 4
-  br i1 %.not305, label %across_finish.exit, label %across_finish.body
+  br i1 %.not317, label %across_finish.exit, label %across_finish.body
 
-across_row.exit29:                                ; preds = %vector.body720
-  %2928 = xor i64 %across_feature24280, -1
-  %bits32 = tail call range(i64 0, 64) i64 @llvm.cttz.i64(i64 %2928, i1 true)
-  %.not308 = icmp eq i64 %bits32, 0
-  br i1 %.not308, label %across_merge.exit, label %across_merge.body
+across_row.exit32:                                ; preds = %vector.body732
+  %2928 = xor i64 %across_feature27292, -1
+  %bits37 = tail call range(i64 0, 64) i64 @llvm.cttz.i64(i64 %2928, i1 true)
+  %.not320 = icmp eq i64 %bits37, 0
+  br i1 %.not320, label %across_merge.exit, label %across_merge.body
 
-across_merge.body:                                ; preds = %across_row.exit29, %across_merge.body
-  %across_merge279 = phi i64 [ %2955, %across_merge.body ], [ 0, %across_row.exit29 ]
-  %2929 = sub nsw i64 %bits26, %across_merge279
-  %.idx198 = shl i64 %2929, 8
-  %2930 = getelementptr i8, ptr %across_partials, i64 %.idx198
-  %2931 = xor i64 %across_merge279, -1
-  %level = add nsw i64 %bits26, %2931
-  %.idx197 = shl i64 %level, 8
-  %2932 = getelementptr i8, ptr %across_partials, i64 %.idx197
+across_merge.body:                                ; preds = %across_row.exit32, %across_merge.body
+  %across_merge291 = phi i64 [ %2955, %across_merge.body ], [ 0, %across_row.exit32 ]
+  %2929 = sub nsw i64 %bits29, %across_merge291
+  %.idx210 = shl i64 %2929, 8
+  %2930 = getelementptr i8, ptr %across_partials, i64 %.idx210
+  %2931 = xor i64 %across_merge291, -1
+  %level = add nsw i64 %bits29, %2931
+  %.idx209 = shl i64 %level, 8
+  %2932 = getelementptr i8, ptr %across_partials, i64 %.idx209
   %2933 = getelementptr i8, ptr %2932, i64 32
   %2934 = getelementptr i8, ptr %2932, i64 64
   %2935 = getelementptr i8, ptr %2932, i64 96
-  %wide.load708 = load <8 x float>, ptr %2932, align 4
-  %wide.load709 = load <8 x float>, ptr %2933, align 4
-  %wide.load710 = load <8 x float>, ptr %2934, align 4
-  %wide.load711 = load <8 x float>, ptr %2935, align 4
+  %wide.load720 = load <8 x float>, ptr %2932, align 4
+  %wide.load721 = load <8 x float>, ptr %2933, align 4
+  %wide.load722 = load <8 x float>, ptr %2934, align 4
+  %wide.load723 = load <8 x float>, ptr %2935, align 4
   %2936 = getelementptr i8, ptr %2930, i64 32
   %2937 = getelementptr i8, ptr %2930, i64 64
   %2938 = getelementptr i8, ptr %2930, i64 96
-  %wide.load712 = load <8 x float>, ptr %2930, align 4
-  %wide.load713 = load <8 x float>, ptr %2936, align 4
-  %wide.load714 = load <8 x float>, ptr %2937, align 4
-  %wide.load715 = load <8 x float>, ptr %2938, align 4
-  %2939 = fadd <8 x float> %wide.load708, %wide.load712
-  %2940 = fadd <8 x float> %wide.load709, %wide.load713
-  %2941 = fadd <8 x float> %wide.load710, %wide.load714
-  %2942 = fadd <8 x float> %wide.load711, %wide.load715
+  %wide.load724 = load <8 x float>, ptr %2930, align 4
+  %wide.load725 = load <8 x float>, ptr %2936, align 4
+  %wide.load726 = load <8 x float>, ptr %2937, align 4
+  %wide.load727 = load <8 x float>, ptr %2938, align 4
+  %2939 = fadd <8 x float> %wide.load720, %wide.load724
+  %2940 = fadd <8 x float> %wide.load721, %wide.load725
+  %2941 = fadd <8 x float> %wide.load722, %wide.load726
+  %2942 = fadd <8 x float> %wide.load723, %wide.load727
   store <8 x float> %2939, ptr %2932, align 4
   store <8 x float> %2940, ptr %2933, align 4
   store <8 x float> %2941, ptr %2934, align 4
@@ -4035,73 +4035,73 @@ across_merge.body:                                ; preds = %across_row.exit29, 
   %2945 = getelementptr i8, ptr %2932, i64 160
   %2946 = getelementptr i8, ptr %2932, i64 192
   %2947 = getelementptr i8, ptr %2932, i64 224
-  %wide.load708.1 = load <8 x float>, ptr %2943, align 4
-  %wide.load709.1 = load <8 x float>, ptr %2945, align 4
-  %wide.load710.1 = load <8 x float>, ptr %2946, align 4
-  %wide.load711.1 = load <8 x float>, ptr %2947, align 4
+  %wide.load720.1 = load <8 x float>, ptr %2943, align 4
+  %wide.load721.1 = load <8 x float>, ptr %2945, align 4
+  %wide.load722.1 = load <8 x float>, ptr %2946, align 4
+  %wide.load723.1 = load <8 x float>, ptr %2947, align 4
   %2948 = getelementptr i8, ptr %2930, i64 160
   %2949 = getelementptr i8, ptr %2930, i64 192
   %2950 = getelementptr i8, ptr %2930, i64 224
-  %wide.load712.1 = load <8 x float>, ptr %2944, align 4
-  %wide.load713.1 = load <8 x float>, ptr %2948, align 4
-  %wide.load714.1 = load <8 x float>, ptr %2949, align 4
-  %wide.load715.1 = load <8 x float>, ptr %2950, align 4
-  %2951 = fadd <8 x float> %wide.load708.1, %wide.load712.1
-  %2952 = fadd <8 x float> %wide.load709.1, %wide.load713.1
-  %2953 = fadd <8 x float> %wide.load710.1, %wide.load714.1
-  %2954 = fadd <8 x float> %wide.load711.1, %wide.load715.1
+  %wide.load724.1 = load <8 x float>, ptr %2944, align 4
+  %wide.load725.1 = load <8 x float>, ptr %2948, align 4
+  %wide.load726.1 = load <8 x float>, ptr %2949, align 4
+  %wide.load727.1 = load <8 x float>, ptr %2950, align 4
+  %2951 = fadd <8 x float> %wide.load720.1, %wide.load724.1
+  %2952 = fadd <8 x float> %wide.load721.1, %wide.load725.1
+  %2953 = fadd <8 x float> %wide.load722.1, %wide.load726.1
+  %2954 = fadd <8 x float> %wide.load723.1, %wide.load727.1
   store <8 x float> %2951, ptr %2943, align 4
   store <8 x float> %2952, ptr %2945, align 4
   store <8 x float> %2953, ptr %2946, align 4
   store <8 x float> %2954, ptr %2947, align 4
-  %2955 = add nuw nsw i64 %across_merge279, 1
-  %exitcond339.not = icmp eq i64 %2955, %bits32
-  br i1 %exitcond339.not, label %across_merge.exit, label %across_merge.body
+  %2955 = add nuw nsw i64 %across_merge291, 1
+  %exitcond351.not = icmp eq i64 %2955, %bits37
+  br i1 %exitcond351.not, label %across_merge.exit, label %across_merge.body
 
-across_merge.exit:                                ; preds = %across_merge.body, %across_row.exit29
-  %2956 = add nuw nsw i64 %across_feature24280, 1
-  %exitcond340.not = icmp eq i64 %2956, %n_features
-  br i1 %exitcond340.not, label %across_feature.exit23, label %across_feature.body22
+across_merge.exit:                                ; preds = %across_merge.body, %across_row.exit32
+  %2956 = add nuw nsw i64 %across_feature27292, 1
+  %exitcond352.not = icmp eq i64 %2956, %n_features
+  br i1 %exitcond352.not, label %across_feature.exit26, label %across_feature.body25
 
-across_finish.body:                               ; preds = %across_feature.exit23, %across_finish.body
-  %2957 = phi <8 x float> [ %2980, %across_finish.body ], [ %2927, %across_feature.exit23 ]
-  %2958 = phi <8 x float> [ %2979, %across_finish.body ], [ %2926, %across_feature.exit23 ]
-  %2959 = phi <8 x float> [ %2978, %across_finish.body ], [ %2925, %across_feature.exit23 ]
-  %2960 = phi <8 x float> [ %2977, %across_finish.body ], [ %2924, %across_feature.exit23 ]
-  %2961 = phi <8 x float> [ %2972, %across_finish.body ], [ %2923, %across_feature.exit23 ]
-  %2962 = phi <8 x float> [ %2971, %across_finish.body ], [ %2922, %across_feature.exit23 ]
-  %2963 = phi <8 x float> [ %2970, %across_finish.body ], [ %2921, %across_feature.exit23 ]
-  %2964 = phi <8 x float> [ %2969, %across_finish.body ], [ %2920, %across_feature.exit23 ]
-  %across_finish283 = phi i64 [ %2981, %across_finish.body ], [ 0, %across_feature.exit23 ]
-  %level34 = sub i64 %2371, %across_finish283
-  %.idx195 = shl i64 %level34, 8
-  %2965 = getelementptr i8, ptr %across_partials, i64 %.idx195
+across_finish.body:                               ; preds = %across_feature.exit26, %across_finish.body
+  %2957 = phi <8 x float> [ %2980, %across_finish.body ], [ %2927, %across_feature.exit26 ]
+  %2958 = phi <8 x float> [ %2979, %across_finish.body ], [ %2926, %across_feature.exit26 ]
+  %2959 = phi <8 x float> [ %2978, %across_finish.body ], [ %2925, %across_feature.exit26 ]
+  %2960 = phi <8 x float> [ %2977, %across_finish.body ], [ %2924, %across_feature.exit26 ]
+  %2961 = phi <8 x float> [ %2972, %across_finish.body ], [ %2923, %across_feature.exit26 ]
+  %2962 = phi <8 x float> [ %2971, %across_finish.body ], [ %2922, %across_feature.exit26 ]
+  %2963 = phi <8 x float> [ %2970, %across_finish.body ], [ %2921, %across_feature.exit26 ]
+  %2964 = phi <8 x float> [ %2969, %across_finish.body ], [ %2920, %across_feature.exit26 ]
+  %across_finish295 = phi i64 [ %2981, %across_finish.body ], [ 0, %across_feature.exit26 ]
+  %level44 = sub i64 %2371, %across_finish295
+  %.idx207 = shl i64 %level44, 8
+  %2965 = getelementptr i8, ptr %across_partials, i64 %.idx207
   %2966 = getelementptr i8, ptr %2965, i64 32
   %2967 = getelementptr i8, ptr %2965, i64 64
   %2968 = getelementptr i8, ptr %2965, i64 96
-  %wide.load698 = load <8 x float>, ptr %2965, align 4
-  %wide.load699 = load <8 x float>, ptr %2966, align 4
-  %wide.load700 = load <8 x float>, ptr %2967, align 4
-  %wide.load701 = load <8 x float>, ptr %2968, align 4
-  %2969 = fadd <8 x float> %2964, %wide.load698
-  %2970 = fadd <8 x float> %2963, %wide.load699
-  %2971 = fadd <8 x float> %2962, %wide.load700
-  %2972 = fadd <8 x float> %2961, %wide.load701
+  %wide.load710 = load <8 x float>, ptr %2965, align 4
+  %wide.load711 = load <8 x float>, ptr %2966, align 4
+  %wide.load712 = load <8 x float>, ptr %2967, align 4
+  %wide.load713 = load <8 x float>, ptr %2968, align 4
+  %2969 = fadd <8 x float> %2964, %wide.load710
+  %2970 = fadd <8 x float> %2963, %wide.load711
+  %2971 = fadd <8 x float> %2962, %wide.load712
+  %2972 = fadd <8 x float> %2961, %wide.load713
   %2973 = getelementptr i8, ptr %2965, i64 128
   %2974 = getelementptr i8, ptr %2965, i64 160
   %2975 = getelementptr i8, ptr %2965, i64 192
   %2976 = getelementptr i8, ptr %2965, i64 224
-  %wide.load698.1 = load <8 x float>, ptr %2973, align 4
-  %wide.load699.1 = load <8 x float>, ptr %2974, align 4
-  %wide.load700.1 = load <8 x float>, ptr %2975, align 4
-  %wide.load701.1 = load <8 x float>, ptr %2976, align 4
-  %2977 = fadd <8 x float> %2960, %wide.load698.1
-  %2978 = fadd <8 x float> %2959, %wide.load699.1
-  %2979 = fadd <8 x float> %2958, %wide.load700.1
-  %2980 = fadd <8 x float> %2957, %wide.load701.1
-  %2981 = add nuw i64 %across_finish283, 1
-  %exitcond343.not = icmp eq i64 %2981, %top
-  br i1 %exitcond343.not, label %across_finish.exit.loopexit, label %across_finish.body
+  %wide.load710.1 = load <8 x float>, ptr %2973, align 4
+  %wide.load711.1 = load <8 x float>, ptr %2974, align 4
+  %wide.load712.1 = load <8 x float>, ptr %2975, align 4
+  %wide.load713.1 = load <8 x float>, ptr %2976, align 4
+  %2977 = fadd <8 x float> %2960, %wide.load710.1
+  %2978 = fadd <8 x float> %2959, %wide.load711.1
+  %2979 = fadd <8 x float> %2958, %wide.load712.1
+  %2980 = fadd <8 x float> %2957, %wide.load713.1
+  %2981 = add nuw i64 %across_finish295, 1
+  %exitcond355.not = icmp eq i64 %2981, %top41
+  br i1 %exitcond355.not, label %across_finish.exit.loopexit, label %across_finish.body
 
 across_finish.exit.loopexit:                      ; preds = %across_finish.body
   store <8 x float> %2969, ptr %2418, align 4
@@ -4114,50 +4114,50 @@ across_finish.exit.loopexit:                      ; preds = %across_finish.body
   store <8 x float> %2980, ptr %2425, align 4
   br label %across_finish.exit
 
-across_finish.exit:                               ; preds = %across_finish.exit.loopexit, %across_feature.exit23
-  br i1 %draw.not, label %across_feature.header49.preheader, label %across_feature.header37.preheader
-
-across_feature.header37.preheader:                ; preds = %across_finish.exit
-  br i1 %.not299, label %noise.done, label %across_row.header41.preheader.preheader
-
-across_row.header41.preheader.preheader:          ; preds = %across_feature.header37.preheader
-  %broadcast.splatinsert678 = insertelement <8 x float> poison, float %noise_scale4, i64 0
-  %broadcast.splat679 = shufflevector <8 x float> %broadcast.splatinsert678, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %across_row.header41.preheader
+across_finish.exit:                               ; preds = %across_finish.exit.loopexit, %across_feature.exit26
+  br i1 %draw.not, label %across_feature.header61.preheader, label %across_feature.header49.preheader
 
 across_feature.header49.preheader:                ; preds = %across_finish.exit
-  br i1 %.not299, label %noise.done, label %across_row.header53.preheader
+  br i1 %.not311, label %noise.done, label %across_row.header53.preheader.preheader
 
-noise.done:                                       ; preds = %across_row.exit43, %across_row.exit55, %across_feature.header37.preheader, %across_feature.header49.preheader
-  %t_next = fmul float %anneal_ratio, %temperature1.0288
-  %2982 = add nuw i64 %step3289, 1
-  %exitcond348.not = icmp eq i64 %2982, %steps
-  br i1 %exitcond348.not, label %step.exit, label %step.body
+across_row.header53.preheader.preheader:          ; preds = %across_feature.header49.preheader
+  %broadcast.splatinsert690 = insertelement <8 x float> poison, float %noise_scale4, i64 0
+  %broadcast.splat691 = shufflevector <8 x float> %broadcast.splatinsert690, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %across_row.header53.preheader
 
-across_row.header41.preheader:                    ; preds = %across_row.header41.preheader.preheader, %across_row.exit43
-  %across_feature40285 = phi i64 [ %3048, %across_row.exit43 ], [ 0, %across_row.header41.preheader.preheader ]
-  %2983 = shl i64 %across_feature40285, 6
-  %feature = uitofp i64 %across_feature40285 to float
-  %broadcast.splatinsert674 = insertelement <8 x float> poison, float %feature, i64 0
-  %broadcast.splat675 = shufflevector <8 x float> %broadcast.splatinsert674, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %vector.body680
+across_feature.header61.preheader:                ; preds = %across_finish.exit
+  br i1 %.not311, label %noise.done, label %across_row.header65.preheader
 
-vector.body680:                                   ; preds = %vector.body680, %across_row.header41.preheader
-  %index681 = phi i64 [ 0, %across_row.header41.preheader ], [ %index.next688, %vector.body680 ]
-  %2984 = add nuw nsw i64 %index681, %2983
+noise.done:                                       ; preds = %across_row.exit55, %across_row.exit67, %across_feature.header49.preheader, %across_feature.header61.preheader
+  %t_next = fmul float %anneal_ratio, %temperature1.0300
+  %2982 = add nuw i64 %step3301, 1
+  %exitcond360.not = icmp eq i64 %2982, %steps
+  br i1 %exitcond360.not, label %step.exit, label %step.body
+
+across_row.header53.preheader:                    ; preds = %across_row.header53.preheader.preheader, %across_row.exit55
+  %across_feature52297 = phi i64 [ %3048, %across_row.exit55 ], [ 0, %across_row.header53.preheader.preheader ]
+  %2983 = shl i64 %across_feature52297, 6
+  %feature = uitofp i64 %across_feature52297 to float
+  %broadcast.splatinsert686 = insertelement <8 x float> poison, float %feature, i64 0
+  %broadcast.splat687 = shufflevector <8 x float> %broadcast.splatinsert686, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %vector.body692
+
+vector.body692:                                   ; preds = %vector.body692, %across_row.header53.preheader
+  %index693 = phi i64 [ 0, %across_row.header53.preheader ], [ %index.next700, %vector.body692 ]
+  %2984 = add nuw nsw i64 %index693, %2983
   %2985 = getelementptr inbounds float, ptr %across_state, i64 %2984
-  %wide.load682 = load <8 x float>, ptr %2985, align 4
-  %2986 = fmul <8 x float> %wide.load682, splat (float 2.000000e+00)
+  %wide.load694 = load <8 x float>, ptr %2985, align 4
+  %2986 = fmul <8 x float> %wide.load694, splat (float 2.000000e+00)
   %2987 = fmul <8 x float> %2986, splat (float 0x3FA99999A0000000)
   %2988 = getelementptr inbounds float, ptr %across_input_0, i64 %2984
-  %wide.load683 = load <8 x float>, ptr %2988, align 4
-  %2989 = fsub <8 x float> %2987, %wide.load683
-  %2990 = getelementptr inbounds nuw float, ptr %across_uniforms, i64 %index681
+  %wide.load695 = load <8 x float>, ptr %2988, align 4
+  %2989 = fsub <8 x float> %2987, %wide.load695
+  %2990 = getelementptr inbounds nuw float, ptr %across_uniforms, i64 %index693
   %2991 = getelementptr inbounds nuw i8, ptr %2990, i64 256
-  %wide.load684 = load <8 x float>, ptr %2991, align 4
-  %2992 = fdiv <8 x float> splat (float 1.000000e+00), %wide.load684
-  %wide.load685 = load <8 x float>, ptr %2990, align 4
-  %2993 = fsub <8 x float> %wide.load682, %wide.load685
+  %wide.load696 = load <8 x float>, ptr %2991, align 4
+  %2992 = fdiv <8 x float> splat (float 1.000000e+00), %wide.load696
+  %wide.load697 = load <8 x float>, ptr %2990, align 4
+  %2993 = fsub <8 x float> %wide.load694, %wide.load697
   %2994 = fcmp olt <8 x float> %2993, splat (float -1.040000e+02)
   %2995 = select <8 x i1> %2994, <8 x float> splat (float -1.040000e+02), <8 x float> %2993
   %2996 = fcmp ogt <8 x float> %2995, splat (float 8.900000e+01)
@@ -4203,50 +4203,50 @@ vector.body680:                                   ; preds = %vector.body680, %ac
   %3036 = fmul <8 x float> %2992, %3035
   %3037 = fadd <8 x float> %2989, %3036
   %3038 = getelementptr inbounds nuw i8, ptr %2990, i64 512
-  %wide.load686 = load <8 x float>, ptr %3038, align 4
-  %3039 = fcmp oeq <8 x float> %wide.load686, %broadcast.splat675
+  %wide.load698 = load <8 x float>, ptr %3038, align 4
+  %3039 = fcmp oeq <8 x float> %wide.load698, %broadcast.splat687
   %3040 = select <8 x i1> %3039, <8 x float> splat (float 0x3FB99999A0000000), <8 x float> zeroinitializer
   %3041 = fadd <8 x float> %3040, %3037
-  %3042 = fmul <8 x float> %broadcast.splat677, %3041
-  %3043 = fsub <8 x float> %wide.load682, %3042
+  %3042 = fmul <8 x float> %broadcast.splat689, %3041
+  %3043 = fsub <8 x float> %wide.load694, %3042
   %3044 = getelementptr inbounds float, ptr %across_noise, i64 %2984
-  %wide.load687 = load <8 x float>, ptr %3044, align 4
-  %3045 = fmul <8 x float> %broadcast.splat679, %wide.load687
+  %wide.load699 = load <8 x float>, ptr %3044, align 4
+  %3045 = fmul <8 x float> %broadcast.splat691, %wide.load699
   %3046 = fadd <8 x float> %3045, %3043
   store <8 x float> %3046, ptr %2985, align 4
-  %index.next688 = add nuw i64 %index681, 8
-  %3047 = icmp eq i64 %index.next688, 64
-  br i1 %3047, label %across_row.exit43, label %vector.body680, !llvm.loop !36
+  %index.next700 = add nuw i64 %index693, 8
+  %3047 = icmp eq i64 %index.next700, 64
+  br i1 %3047, label %across_row.exit55, label %vector.body692, !llvm.loop !36
 
-across_row.exit43:                                ; preds = %vector.body680
-  %3048 = add nuw i64 %across_feature40285, 1
-  %exitcond345.not = icmp eq i64 %3048, %n_features
-  br i1 %exitcond345.not, label %noise.done, label %across_row.header41.preheader
+across_row.exit55:                                ; preds = %vector.body692
+  %3048 = add nuw i64 %across_feature52297, 1
+  %exitcond357.not = icmp eq i64 %3048, %n_features
+  br i1 %exitcond357.not, label %noise.done, label %across_row.header53.preheader
 
-across_row.header53.preheader:                    ; preds = %across_feature.header49.preheader, %across_row.exit55
-  %across_feature52287 = phi i64 [ %3111, %across_row.exit55 ], [ 0, %across_feature.header49.preheader ]
-  %3049 = shl i64 %across_feature52287, 6
-  %feature60 = uitofp i64 %across_feature52287 to float
-  %broadcast.splatinsert659 = insertelement <8 x float> poison, float %feature60, i64 0
-  %broadcast.splat660 = shufflevector <8 x float> %broadcast.splatinsert659, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %vector.body663
+across_row.header65.preheader:                    ; preds = %across_feature.header61.preheader, %across_row.exit67
+  %across_feature64299 = phi i64 [ %3111, %across_row.exit67 ], [ 0, %across_feature.header61.preheader ]
+  %3049 = shl i64 %across_feature64299, 6
+  %feature72 = uitofp i64 %across_feature64299 to float
+  %broadcast.splatinsert671 = insertelement <8 x float> poison, float %feature72, i64 0
+  %broadcast.splat672 = shufflevector <8 x float> %broadcast.splatinsert671, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %vector.body675
 
-vector.body663:                                   ; preds = %vector.body663, %across_row.header53.preheader
-  %index664 = phi i64 [ 0, %across_row.header53.preheader ], [ %index.next670, %vector.body663 ]
-  %3050 = add nuw nsw i64 %index664, %3049
+vector.body675:                                   ; preds = %vector.body675, %across_row.header65.preheader
+  %index676 = phi i64 [ 0, %across_row.header65.preheader ], [ %index.next682, %vector.body675 ]
+  %3050 = add nuw nsw i64 %index676, %3049
   %3051 = getelementptr inbounds float, ptr %across_state, i64 %3050
-  %wide.load665 = load <8 x float>, ptr %3051, align 4
-  %3052 = fmul <8 x float> %wide.load665, splat (float 2.000000e+00)
+  %wide.load677 = load <8 x float>, ptr %3051, align 4
+  %3052 = fmul <8 x float> %wide.load677, splat (float 2.000000e+00)
   %3053 = fmul <8 x float> %3052, splat (float 0x3FA99999A0000000)
   %3054 = getelementptr inbounds float, ptr %across_input_0, i64 %3050
-  %wide.load666 = load <8 x float>, ptr %3054, align 4
-  %3055 = fsub <8 x float> %3053, %wide.load666
-  %3056 = getelementptr inbounds nuw float, ptr %across_uniforms, i64 %index664
+  %wide.load678 = load <8 x float>, ptr %3054, align 4
+  %3055 = fsub <8 x float> %3053, %wide.load678
+  %3056 = getelementptr inbounds nuw float, ptr %across_uniforms, i64 %index676
   %3057 = getelementptr inbounds nuw i8, ptr %3056, i64 256
-  %wide.load667 = load <8 x float>, ptr %3057, align 4
-  %3058 = fdiv <8 x float> splat (float 1.000000e+00), %wide.load667
-  %wide.load668 = load <8 x float>, ptr %3056, align 4
-  %3059 = fsub <8 x float> %wide.load665, %wide.load668
+  %wide.load679 = load <8 x float>, ptr %3057, align 4
+  %3058 = fdiv <8 x float> splat (float 1.000000e+00), %wide.load679
+  %wide.load680 = load <8 x float>, ptr %3056, align 4
+  %3059 = fsub <8 x float> %wide.load677, %wide.load680
   %3060 = fcmp olt <8 x float> %3059, splat (float -1.040000e+02)
   %3061 = select <8 x i1> %3060, <8 x float> splat (float -1.040000e+02), <8 x float> %3059
   %3062 = fcmp ogt <8 x float> %3061, splat (float 8.900000e+01)
@@ -4292,84 +4292,84 @@ vector.body663:                                   ; preds = %vector.body663, %ac
   %3102 = fmul <8 x float> %3058, %3101
   %3103 = fadd <8 x float> %3055, %3102
   %3104 = getelementptr inbounds nuw i8, ptr %3056, i64 512
-  %wide.load669 = load <8 x float>, ptr %3104, align 4
-  %3105 = fcmp oeq <8 x float> %wide.load669, %broadcast.splat660
+  %wide.load681 = load <8 x float>, ptr %3104, align 4
+  %3105 = fcmp oeq <8 x float> %wide.load681, %broadcast.splat672
   %3106 = select <8 x i1> %3105, <8 x float> splat (float 0x3FB99999A0000000), <8 x float> zeroinitializer
   %3107 = fadd <8 x float> %3106, %3103
-  %3108 = fmul <8 x float> %broadcast.splat662, %3107
-  %3109 = fsub <8 x float> %wide.load665, %3108
+  %3108 = fmul <8 x float> %broadcast.splat674, %3107
+  %3109 = fsub <8 x float> %wide.load677, %3108
   store <8 x float> %3109, ptr %3051, align 4
-  %index.next670 = add nuw i64 %index664, 8
-  %3110 = icmp eq i64 %index.next670, 64
-  br i1 %3110, label %across_row.exit55, label %vector.body663, !llvm.loop !37
+  %index.next682 = add nuw i64 %index676, 8
+  %3110 = icmp eq i64 %index.next682, 64
+  br i1 %3110, label %across_row.exit67, label %vector.body675, !llvm.loop !37
 
-across_row.exit55:                                ; preds = %vector.body663
-  %3111 = add nuw i64 %across_feature52287, 1
-  %exitcond347.not = icmp eq i64 %3111, %n_features
-  br i1 %exitcond347.not, label %noise.done, label %across_row.header53.preheader
+across_row.exit67:                                ; preds = %vector.body675
+  %3111 = add nuw i64 %across_feature64299, 1
+  %exitcond359.not = icmp eq i64 %3111, %n_features
+  br i1 %exitcond359.not, label %noise.done, label %across_row.header65.preheader
 
 across_out.body:                                  ; preds = %across_out.body, %across_out.body.preheader.new
-  %across_out290 = phi i64 [ 0, %across_out.body.preheader.new ], [ %3127, %across_out.body ]
-  %niter850 = phi i64 [ 0, %across_out.body.preheader.new ], [ %niter850.next.1, %across_out.body ]
-  %r62 = udiv i64 %across_out290, %n_features
-  %f63 = urem i64 %across_out290, %n_features
-  %3112 = icmp ult i64 %r62, %2428
-  %3113 = select i1 %3112, i64 %r62, i64 %last_row
-  %row64 = add i64 %3113, %across_block291
-  %row_element65 = mul i64 %row64, %n_features
-  %.idx194 = shl nuw nsw i64 %f63, 8
-  %3114 = getelementptr i8, ptr %across_state, i64 %.idx194
-  %3115 = getelementptr float, ptr %3114, i64 %r62
+  %across_out302 = phi i64 [ 0, %across_out.body.preheader.new ], [ %3127, %across_out.body ]
+  %niter862 = phi i64 [ 0, %across_out.body.preheader.new ], [ %niter862.next.1, %across_out.body ]
+  %r74 = udiv i64 %across_out302, %n_features
+  %f75 = urem i64 %across_out302, %n_features
+  %3112 = icmp ult i64 %r74, %2428
+  %3113 = select i1 %3112, i64 %r74, i64 %last_row
+  %row76 = add i64 %3113, %across_block303
+  %row_element77 = mul i64 %row76, %n_features
+  %.idx206 = shl nuw nsw i64 %f75, 8
+  %3114 = getelementptr i8, ptr %across_state, i64 %.idx206
+  %3115 = getelementptr float, ptr %3114, i64 %r74
   %3116 = load float, ptr %3115, align 4
-  %3117 = getelementptr float, ptr %state, i64 %row_element65
-  %3118 = getelementptr float, ptr %3117, i64 %f63
+  %3117 = getelementptr float, ptr %state, i64 %row_element77
+  %3118 = getelementptr float, ptr %3117, i64 %f75
   store float %3116, ptr %3118, align 4
-  %3119 = or disjoint i64 %across_out290, 1
-  %r62.1 = udiv i64 %3119, %n_features
-  %f63.1 = urem i64 %3119, %n_features
-  %3120 = icmp ult i64 %r62.1, %2428
-  %3121 = select i1 %3120, i64 %r62.1, i64 %last_row
-  %row64.1 = add i64 %3121, %across_block291
-  %row_element65.1 = mul i64 %row64.1, %n_features
-  %.idx194.1 = shl nuw nsw i64 %f63.1, 8
-  %3122 = getelementptr i8, ptr %across_state, i64 %.idx194.1
-  %3123 = getelementptr float, ptr %3122, i64 %r62.1
+  %3119 = or disjoint i64 %across_out302, 1
+  %r74.1 = udiv i64 %3119, %n_features
+  %f75.1 = urem i64 %3119, %n_features
+  %3120 = icmp ult i64 %r74.1, %2428
+  %3121 = select i1 %3120, i64 %r74.1, i64 %last_row
+  %row76.1 = add i64 %3121, %across_block303
+  %row_element77.1 = mul i64 %row76.1, %n_features
+  %.idx206.1 = shl nuw nsw i64 %f75.1, 8
+  %3122 = getelementptr i8, ptr %across_state, i64 %.idx206.1
+  %3123 = getelementptr float, ptr %3122, i64 %r74.1
   %3124 = load float, ptr %3123, align 4
-  %3125 = getelementptr float, ptr %state, i64 %row_element65.1
-  %3126 = getelementptr float, ptr %3125, i64 %f63.1
+  %3125 = getelementptr float, ptr %state, i64 %row_element77.1
+  %3126 = getelementptr float, ptr %3125, i64 %f75.1
   store float %3124, ptr %3126, align 4
-  %3127 = add nuw i64 %across_out290, 2
-  %niter850.next.1 = add i64 %niter850, 2
-  %niter850.ncmp.1 = icmp eq i64 %niter850.next.1, %unroll_iter849
-  br i1 %niter850.ncmp.1, label %across_out.exit.loopexit.unr-lcssa, label %across_out.body, !llvm.loop !38
+  %3127 = add nuw i64 %across_out302, 2
+  %niter862.next.1 = add i64 %niter862, 2
+  %niter862.ncmp.1 = icmp eq i64 %niter862.next.1, %unroll_iter861
+  br i1 %niter862.ncmp.1, label %across_out.exit.loopexit.unr-lcssa, label %across_out.body, !llvm.loop !38
 
 across_out.exit.loopexit.unr-lcssa:               ; preds = %across_out.body
-  %lcmp.mod847.not = icmp eq i64 %xtraiter845, 0
-  br i1 %lcmp.mod847.not, label %across_out.exit, label %across_out.body.epil.preheader
+  %lcmp.mod859.not = icmp eq i64 %xtraiter857, 0
+  br i1 %lcmp.mod859.not, label %across_out.exit, label %across_out.body.epil.preheader
 
 across_out.body.epil.preheader:                   ; preds = %across_out.exit.loopexit.unr-lcssa, %across_out.body.preheader
-  %across_out290.epil.init = phi i64 [ 0, %across_out.body.preheader ], [ %3127, %across_out.exit.loopexit.unr-lcssa ]
-  %lcmp.mod848 = icmp ne i64 %xtraiter845, 0
-  tail call void @llvm.assume(i1 %lcmp.mod848)
-  %r62.epil = udiv i64 %across_out290.epil.init, %n_features
-  %f63.epil = urem i64 %across_out290.epil.init, %n_features
-  %3128 = icmp ult i64 %r62.epil, %2428
-  %3129 = select i1 %3128, i64 %r62.epil, i64 %last_row
-  %row64.epil = add i64 %3129, %across_block291
-  %row_element65.epil = mul i64 %row64.epil, %n_features
-  %.idx194.epil = shl nuw nsw i64 %f63.epil, 8
-  %3130 = getelementptr i8, ptr %across_state, i64 %.idx194.epil
-  %3131 = getelementptr float, ptr %3130, i64 %r62.epil
+  %across_out302.epil.init = phi i64 [ 0, %across_out.body.preheader ], [ %3127, %across_out.exit.loopexit.unr-lcssa ]
+  %lcmp.mod860 = icmp ne i64 %xtraiter857, 0
+  tail call void @llvm.assume(i1 %lcmp.mod860)
+  %r74.epil = udiv i64 %across_out302.epil.init, %n_features
+  %f75.epil = urem i64 %across_out302.epil.init, %n_features
+  %3128 = icmp ult i64 %r74.epil, %2428
+  %3129 = select i1 %3128, i64 %r74.epil, i64 %last_row
+  %row76.epil = add i64 %3129, %across_block303
+  %row_element77.epil = mul i64 %row76.epil, %n_features
+  %.idx206.epil = shl nuw nsw i64 %f75.epil, 8
+  %3130 = getelementptr i8, ptr %across_state, i64 %.idx206.epil
+  %3131 = getelementptr float, ptr %3130, i64 %r74.epil
   %3132 = load float, ptr %3131, align 4
-  %3133 = getelementptr float, ptr %state, i64 %row_element65.epil
-  %3134 = getelementptr float, ptr %3133, i64 %f63.epil
+  %3133 = getelementptr float, ptr %state, i64 %row_element77.epil
+  %3134 = getelementptr float, ptr %3133, i64 %f75.epil
   store float %3132, ptr %3134, align 4
   br label %across_out.exit
 
 across_out.exit:                                  ; preds = %across_out.body.epil.preheader, %across_out.exit.loopexit.unr-lcssa, %step.exit
-  %3135 = add i64 %across_block291, 64
+  %3135 = add i64 %across_block303, 64
   %3136 = icmp ult i64 %3135, %row_end
-  %indvars.iv.next350 = add i64 %indvars.iv349, -64
+  %indvars.iv.next362 = add i64 %indvars.iv361, -64
   br i1 %3136, label %across_block.body, label %across.done
 }
 

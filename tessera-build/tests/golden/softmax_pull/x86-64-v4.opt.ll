@@ -12,12 +12,12 @@ entry:
   %across_input_0 = alloca [8192 x float], align 4
   %across_state = alloca [8192 x float], align 4
   %state = load ptr, ptr %args, align 8
-  %state326 = ptrtoint ptr %state to i64
+  %state332 = ptrtoint ptr %state to i64
   %0 = getelementptr inbounds nuw i8, ptr %args, i64 8
   %input_0 = load ptr, ptr %0, align 8
   %1 = getelementptr inbounds nuw i8, ptr %args, i64 16
   %scratch = load ptr, ptr %1, align 8
-  %scratch325 = ptrtoint ptr %scratch to i64
+  %scratch331 = ptrtoint ptr %scratch to i64
   %2 = getelementptr inbounds nuw i8, ptr %args, i64 24
   %row_begin = load i64, ptr %2, align 8
   %3 = getelementptr inbounds nuw i8, ptr %args, i64 32
@@ -54,9 +54,9 @@ row.header.preheader:                             ; preds = %entry
 row.body.lr.ph:                                   ; preds = %row.header.preheader
   %.idx = shl i64 %n_features, 3
   %16 = getelementptr i8, ptr %scratch, i64 %.idx
-  %anneal55.not = icmp eq i32 %anneal, 0
-  %.not198 = icmp eq i64 %steps, 0
-  %draw62.not = icmp eq i32 %draw_noise, 0
+  %anneal61.not = icmp eq i32 %anneal, 0
+  %.not204 = icmp eq i64 %steps, 0
+  %draw68.not = icmp eq i32 %draw_noise, 0
   %17 = trunc i64 %key0 to i32
   %18 = lshr i64 %key0, 32
   %19 = add i64 %key0, 2654435769
@@ -75,7 +75,7 @@ row.body.lr.ph:                                   ; preds = %row.header.preheade
   %32 = add nuw nsw i64 %18, 534103459
   %33 = add nuw nsw i64 %18, 3678237736
   %34 = add i32 %17, -1879881855
-  br i1 %.not198, label %across.done, label %row.body.us.preheader
+  br i1 %.not204, label %across.done, label %row.body.us.preheader
 
 row.body.us.preheader:                            ; preds = %row.body.lr.ph
   %35 = mul i64 %row_begin, %n_features
@@ -86,166 +86,166 @@ row.body.us.preheader:                            ; preds = %row.body.lr.ph
   %40 = mul i64 %n_features, %39
   %41 = shl i64 %n_features, 2
   %42 = mul i64 %n_features, 12
-  %scevgep291 = getelementptr i8, ptr %scratch, i64 %42
+  %scevgep297 = getelementptr i8, ptr %scratch, i64 %42
   %43 = mul i64 %row_begin, %n_features
   %44 = shl i64 %43, 2
-  %45 = add i64 %44, %state326
+  %45 = add i64 %44, %state332
   %46 = mul i64 %n_features, -4
   %47 = mul i64 %n_features, 12
-  %scevgep356 = getelementptr i8, ptr %scratch, i64 %47
+  %scevgep362 = getelementptr i8, ptr %scratch, i64 %47
   %48 = shl i64 %n_features, 2
-  %scevgep357 = getelementptr i8, ptr %scratch, i64 %48
+  %scevgep363 = getelementptr i8, ptr %scratch, i64 %48
   %49 = mul i64 %n_features, -8
-  %diff.check388 = icmp ult i64 %49, 128
-  %n.mod.vf394 = and i64 %n_features, 24
-  %n.vec395 = and i64 %n_features, -32
-  %broadcast.splatinsert404 = insertelement <8 x i64> poison, i64 %key0, i64 0
-  %broadcast.splat405 = shufflevector <8 x i64> %broadcast.splatinsert404, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert406 = insertelement <8 x i64> poison, i64 %19, i64 0
-  %broadcast.splat407 = shufflevector <8 x i64> %broadcast.splatinsert406, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert408 = insertelement <8 x i64> poison, i64 %21, i64 0
-  %broadcast.splat409 = shufflevector <8 x i64> %broadcast.splatinsert408, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert410 = insertelement <8 x i64> poison, i64 %22, i64 0
+  %diff.check394 = icmp ult i64 %49, 128
+  %n.mod.vf400 = and i64 %n_features, 24
+  %n.vec401 = and i64 %n_features, -32
+  %broadcast.splatinsert410 = insertelement <8 x i64> poison, i64 %key0, i64 0
   %broadcast.splat411 = shufflevector <8 x i64> %broadcast.splatinsert410, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert412 = insertelement <8 x i64> poison, i64 %23, i64 0
+  %broadcast.splatinsert412 = insertelement <8 x i64> poison, i64 %19, i64 0
   %broadcast.splat413 = shufflevector <8 x i64> %broadcast.splatinsert412, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert414 = insertelement <8 x i64> poison, i64 %24, i64 0
+  %broadcast.splatinsert414 = insertelement <8 x i64> poison, i64 %21, i64 0
   %broadcast.splat415 = shufflevector <8 x i64> %broadcast.splatinsert414, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert416 = insertelement <8 x i64> poison, i64 %25, i64 0
+  %broadcast.splatinsert416 = insertelement <8 x i64> poison, i64 %22, i64 0
   %broadcast.splat417 = shufflevector <8 x i64> %broadcast.splatinsert416, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert418 = insertelement <8 x i64> poison, i64 %26, i64 0
+  %broadcast.splatinsert418 = insertelement <8 x i64> poison, i64 %23, i64 0
   %broadcast.splat419 = shufflevector <8 x i64> %broadcast.splatinsert418, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert420 = insertelement <8 x i64> poison, i64 %27, i64 0
+  %broadcast.splatinsert420 = insertelement <8 x i64> poison, i64 %24, i64 0
   %broadcast.splat421 = shufflevector <8 x i64> %broadcast.splatinsert420, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert422 = insertelement <8 x i64> poison, i64 %28, i64 0
+  %broadcast.splatinsert422 = insertelement <8 x i64> poison, i64 %25, i64 0
   %broadcast.splat423 = shufflevector <8 x i64> %broadcast.splatinsert422, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert424 = insertelement <8 x i64> poison, i64 %29, i64 0
+  %broadcast.splatinsert424 = insertelement <8 x i64> poison, i64 %26, i64 0
   %broadcast.splat425 = shufflevector <8 x i64> %broadcast.splatinsert424, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert426 = insertelement <8 x i64> poison, i64 %30, i64 0
+  %broadcast.splatinsert426 = insertelement <8 x i64> poison, i64 %27, i64 0
   %broadcast.splat427 = shufflevector <8 x i64> %broadcast.splatinsert426, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert428 = insertelement <8 x i64> poison, i64 %31, i64 0
+  %broadcast.splatinsert428 = insertelement <8 x i64> poison, i64 %28, i64 0
   %broadcast.splat429 = shufflevector <8 x i64> %broadcast.splatinsert428, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert430 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %broadcast.splatinsert430 = insertelement <8 x i64> poison, i64 %29, i64 0
   %broadcast.splat431 = shufflevector <8 x i64> %broadcast.splatinsert430, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert432 = insertelement <8 x i64> poison, i64 %33, i64 0
+  %broadcast.splatinsert432 = insertelement <8 x i64> poison, i64 %30, i64 0
   %broadcast.splat433 = shufflevector <8 x i64> %broadcast.splatinsert432, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert434 = insertelement <8 x i32> poison, i32 %34, i64 0
-  %broadcast.splat435 = shufflevector <8 x i32> %broadcast.splatinsert434, <8 x i32> poison, <8 x i32> zeroinitializer
-  %cmp.n442 = icmp eq i64 %n_features, %n.vec395
-  %min.epilog.iters.check446 = icmp eq i64 %n.mod.vf394, 0
-  %n.vec449 = and i64 %n_features, -8
-  %broadcast.splatinsert458 = insertelement <8 x i64> poison, i64 %key0, i64 0
-  %broadcast.splat459 = shufflevector <8 x i64> %broadcast.splatinsert458, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert462 = insertelement <8 x i64> poison, i64 %21, i64 0
-  %broadcast.splat463 = shufflevector <8 x i64> %broadcast.splatinsert462, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert466 = insertelement <8 x i64> poison, i64 %23, i64 0
-  %broadcast.splat467 = shufflevector <8 x i64> %broadcast.splatinsert466, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert468 = insertelement <8 x i64> poison, i64 %24, i64 0
+  %broadcast.splatinsert434 = insertelement <8 x i64> poison, i64 %31, i64 0
+  %broadcast.splat435 = shufflevector <8 x i64> %broadcast.splatinsert434, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert436 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %broadcast.splat437 = shufflevector <8 x i64> %broadcast.splatinsert436, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert438 = insertelement <8 x i64> poison, i64 %33, i64 0
+  %broadcast.splat439 = shufflevector <8 x i64> %broadcast.splatinsert438, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert440 = insertelement <8 x i32> poison, i32 %34, i64 0
+  %broadcast.splat441 = shufflevector <8 x i32> %broadcast.splatinsert440, <8 x i32> poison, <8 x i32> zeroinitializer
+  %cmp.n448 = icmp eq i64 %n_features, %n.vec401
+  %min.epilog.iters.check452 = icmp eq i64 %n.mod.vf400, 0
+  %n.vec455 = and i64 %n_features, -8
+  %broadcast.splatinsert464 = insertelement <8 x i64> poison, i64 %key0, i64 0
+  %broadcast.splat465 = shufflevector <8 x i64> %broadcast.splatinsert464, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert468 = insertelement <8 x i64> poison, i64 %21, i64 0
   %broadcast.splat469 = shufflevector <8 x i64> %broadcast.splatinsert468, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert470 = insertelement <8 x i64> poison, i64 %25, i64 0
-  %broadcast.splat471 = shufflevector <8 x i64> %broadcast.splatinsert470, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert472 = insertelement <8 x i64> poison, i64 %26, i64 0
+  %broadcast.splatinsert472 = insertelement <8 x i64> poison, i64 %23, i64 0
   %broadcast.splat473 = shufflevector <8 x i64> %broadcast.splatinsert472, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert474 = insertelement <8 x i64> poison, i64 %27, i64 0
+  %broadcast.splatinsert474 = insertelement <8 x i64> poison, i64 %24, i64 0
   %broadcast.splat475 = shufflevector <8 x i64> %broadcast.splatinsert474, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert476 = insertelement <8 x i64> poison, i64 %28, i64 0
+  %broadcast.splatinsert476 = insertelement <8 x i64> poison, i64 %25, i64 0
   %broadcast.splat477 = shufflevector <8 x i64> %broadcast.splatinsert476, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert478 = insertelement <8 x i64> poison, i64 %29, i64 0
+  %broadcast.splatinsert478 = insertelement <8 x i64> poison, i64 %26, i64 0
   %broadcast.splat479 = shufflevector <8 x i64> %broadcast.splatinsert478, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert480 = insertelement <8 x i64> poison, i64 %30, i64 0
+  %broadcast.splatinsert480 = insertelement <8 x i64> poison, i64 %27, i64 0
   %broadcast.splat481 = shufflevector <8 x i64> %broadcast.splatinsert480, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert482 = insertelement <8 x i64> poison, i64 %31, i64 0
+  %broadcast.splatinsert482 = insertelement <8 x i64> poison, i64 %28, i64 0
   %broadcast.splat483 = shufflevector <8 x i64> %broadcast.splatinsert482, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert484 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %broadcast.splatinsert484 = insertelement <8 x i64> poison, i64 %29, i64 0
   %broadcast.splat485 = shufflevector <8 x i64> %broadcast.splatinsert484, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert486 = insertelement <8 x i64> poison, i64 %33, i64 0
+  %broadcast.splatinsert486 = insertelement <8 x i64> poison, i64 %30, i64 0
   %broadcast.splat487 = shufflevector <8 x i64> %broadcast.splatinsert486, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert488 = insertelement <8 x i32> poison, i32 %34, i64 0
-  %broadcast.splat489 = shufflevector <8 x i32> %broadcast.splatinsert488, <8 x i32> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert490 = insertelement <8 x i64> poison, i64 %n.vec395, i64 0
+  %broadcast.splatinsert488 = insertelement <8 x i64> poison, i64 %31, i64 0
+  %broadcast.splat489 = shufflevector <8 x i64> %broadcast.splatinsert488, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert490 = insertelement <8 x i64> poison, i64 %32, i64 0
   %broadcast.splat491 = shufflevector <8 x i64> %broadcast.splatinsert490, <8 x i64> poison, <8 x i32> zeroinitializer
-  %induction = or disjoint <8 x i64> %broadcast.splat491, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  %cmp.n498 = icmp eq i64 %n_features, %n.vec449
-  %bound0358 = icmp ult ptr %16, %scevgep357
-  %bound1359 = icmp ult ptr %scratch, %scevgep356
-  %found.conflict360 = and i1 %bound0358, %bound1359
-  %n.mod.vf364 = and i64 %n_features, 28
-  %n.vec365 = and i64 %n_features, -32
-  %cmp.n378 = icmp eq i64 %n_features, %n.vec365
-  %min.epilog.iters.check = icmp eq i64 %n.mod.vf364, 0
-  %n.vec380 = and i64 %n_features, -4
-  %cmp.n385 = icmp eq i64 %n_features, %n.vec380
-  %n.vec302 = and i64 %n_features, -8
-  %broadcast.splatinsert309 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat310 = shufflevector <8 x float> %broadcast.splatinsert309, <8 x float> poison, <8 x i32> zeroinitializer
-  %cmp.n322 = icmp eq i64 %n_features, %n.vec302
+  %broadcast.splatinsert492 = insertelement <8 x i64> poison, i64 %33, i64 0
+  %broadcast.splat493 = shufflevector <8 x i64> %broadcast.splatinsert492, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert494 = insertelement <8 x i32> poison, i32 %34, i64 0
+  %broadcast.splat495 = shufflevector <8 x i32> %broadcast.splatinsert494, <8 x i32> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert496 = insertelement <8 x i64> poison, i64 %n.vec401, i64 0
+  %broadcast.splat497 = shufflevector <8 x i64> %broadcast.splatinsert496, <8 x i64> poison, <8 x i32> zeroinitializer
+  %induction = or disjoint <8 x i64> %broadcast.splat497, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  %cmp.n504 = icmp eq i64 %n_features, %n.vec455
+  %bound0364 = icmp ult ptr %16, %scevgep363
+  %bound1365 = icmp ult ptr %scratch, %scevgep362
+  %found.conflict366 = and i1 %bound0364, %bound1365
+  %n.mod.vf370 = and i64 %n_features, 28
+  %n.vec371 = and i64 %n_features, -32
+  %cmp.n384 = icmp eq i64 %n_features, %n.vec371
+  %min.epilog.iters.check = icmp eq i64 %n.mod.vf370, 0
+  %n.vec386 = and i64 %n_features, -4
+  %cmp.n391 = icmp eq i64 %n_features, %n.vec386
+  %n.vec308 = and i64 %n_features, -8
+  %broadcast.splatinsert315 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat316 = shufflevector <8 x float> %broadcast.splatinsert315, <8 x float> poison, <8 x i32> zeroinitializer
+  %cmp.n328 = icmp eq i64 %n_features, %n.vec308
   %n.vec = and i64 %n_features, -8
-  %broadcast.splatinsert282 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat283 = shufflevector <8 x float> %broadcast.splatinsert282, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert288 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat289 = shufflevector <8 x float> %broadcast.splatinsert288, <8 x float> poison, <8 x i32> zeroinitializer
   %cmp.n = icmp eq i64 %n_features, %n.vec
   br label %row.body.us
 
-row.body.us:                                      ; preds = %row.body.us.preheader, %step.header56.step.exit58_crit_edge.us
-  %indvar = phi i64 [ 0, %row.body.us.preheader ], [ %indvar.next, %step.header56.step.exit58_crit_edge.us ]
-  %row52182.us = phi i64 [ %row_begin, %row.body.us.preheader ], [ %2190, %step.header56.step.exit58_crit_edge.us ]
+row.body.us:                                      ; preds = %row.body.us.preheader, %step.header62.step.exit64_crit_edge.us
+  %indvar = phi i64 [ 0, %row.body.us.preheader ], [ %indvar.next, %step.header62.step.exit64_crit_edge.us ]
+  %row58188.us = phi i64 [ %row_begin, %row.body.us.preheader ], [ %2190, %step.header62.step.exit64_crit_edge.us ]
   %50 = mul i64 %46, %indvar
   %51 = mul i64 %41, %indvar
   %52 = add i64 %36, %51
-  %scevgep287 = getelementptr i8, ptr %state, i64 %52
+  %scevgep293 = getelementptr i8, ptr %state, i64 %52
   %53 = add i64 %40, %51
-  %scevgep288 = getelementptr i8, ptr %state, i64 %53
-  %scevgep289 = getelementptr i8, ptr %input_0, i64 %52
-  %scevgep290 = getelementptr i8, ptr %input_0, i64 %53
+  %scevgep294 = getelementptr i8, ptr %state, i64 %53
+  %scevgep295 = getelementptr i8, ptr %input_0, i64 %52
+  %scevgep296 = getelementptr i8, ptr %input_0, i64 %53
   %54 = mul i64 %37, %indvar
   %55 = add i64 %36, %54
   %scevgep = getelementptr i8, ptr %state, i64 %55
   %56 = add i64 %40, %54
-  %scevgep275 = getelementptr i8, ptr %state, i64 %56
-  %scevgep276 = getelementptr i8, ptr %input_0, i64 %55
-  %scevgep277 = getelementptr i8, ptr %input_0, i64 %56
-  %row_offset53.us = mul i64 %row52182.us, %n_features
-  %57 = getelementptr inbounds float, ptr %state, i64 %row_offset53.us
-  %58 = getelementptr inbounds float, ptr %input_0, i64 %row_offset53.us
-  %broadcast.splatinsert402 = insertelement <8 x i64> poison, i64 %row_offset53.us, i64 0
-  %broadcast.splat403 = shufflevector <8 x i64> %broadcast.splatinsert402, <8 x i64> poison, <8 x i32> zeroinitializer
-  %invariant.op = add <8 x i64> splat (i64 8), %broadcast.splat403
-  %invariant.op674 = add <8 x i64> splat (i64 16), %broadcast.splat403
-  %invariant.op676 = add <8 x i64> splat (i64 24), %broadcast.splat403
-  %broadcast.splatinsert456 = insertelement <8 x i64> poison, i64 %row_offset53.us, i64 0
-  %broadcast.splat457 = shufflevector <8 x i64> %broadcast.splatinsert456, <8 x i64> poison, <8 x i32> zeroinitializer
-  %59 = add i64 %50, %scratch325
-  %bound0292 = icmp ult ptr %scevgep287, %scevgep290
-  %bound1293 = icmp ult ptr %scevgep289, %scevgep288
-  %found.conflict294 = and i1 %bound0292, %bound1293
-  %bound0295 = icmp ult ptr %scevgep287, %scevgep291
-  %bound1296 = icmp ult ptr %16, %scevgep288
-  %found.conflict297 = and i1 %bound0295, %bound1296
-  %conflict.rdx = or i1 %found.conflict294, %found.conflict297
-  %bound0 = icmp ult ptr %scevgep, %scevgep277
-  %bound1 = icmp ult ptr %scevgep276, %scevgep275
+  %scevgep281 = getelementptr i8, ptr %state, i64 %56
+  %scevgep282 = getelementptr i8, ptr %input_0, i64 %55
+  %scevgep283 = getelementptr i8, ptr %input_0, i64 %56
+  %row_offset59.us = mul i64 %row58188.us, %n_features
+  %57 = getelementptr inbounds float, ptr %state, i64 %row_offset59.us
+  %58 = getelementptr inbounds float, ptr %input_0, i64 %row_offset59.us
+  %broadcast.splatinsert408 = insertelement <8 x i64> poison, i64 %row_offset59.us, i64 0
+  %broadcast.splat409 = shufflevector <8 x i64> %broadcast.splatinsert408, <8 x i64> poison, <8 x i32> zeroinitializer
+  %invariant.op = add <8 x i64> splat (i64 8), %broadcast.splat409
+  %invariant.op680 = add <8 x i64> splat (i64 16), %broadcast.splat409
+  %invariant.op682 = add <8 x i64> splat (i64 24), %broadcast.splat409
+  %broadcast.splatinsert462 = insertelement <8 x i64> poison, i64 %row_offset59.us, i64 0
+  %broadcast.splat463 = shufflevector <8 x i64> %broadcast.splatinsert462, <8 x i64> poison, <8 x i32> zeroinitializer
+  %59 = add i64 %50, %scratch331
+  %bound0298 = icmp ult ptr %scevgep293, %scevgep296
+  %bound1299 = icmp ult ptr %scevgep295, %scevgep294
+  %found.conflict300 = and i1 %bound0298, %bound1299
+  %bound0301 = icmp ult ptr %scevgep293, %scevgep297
+  %bound1302 = icmp ult ptr %16, %scevgep294
+  %found.conflict303 = and i1 %bound0301, %bound1302
+  %conflict.rdx = or i1 %found.conflict300, %found.conflict303
+  %bound0 = icmp ult ptr %scevgep, %scevgep283
+  %bound1 = icmp ult ptr %scevgep282, %scevgep281
   %found.conflict = and i1 %bound0, %bound1
-  br label %step.body57.us
+  br label %step.body63.us
 
-step.body57.us:                                   ; preds = %row.body.us, %noise.done116.us
-  %step59181.us = phi i64 [ 0, %row.body.us ], [ %1529, %noise.done116.us ]
-  %temperature54.0180.us = phi float [ %temperature, %row.body.us ], [ %t_next127.us, %noise.done116.us ]
-  %60 = fmul float %two_eta, %temperature54.0180.us
+step.body63.us:                                   ; preds = %row.body.us, %noise.done122.us
+  %step65187.us = phi i64 [ 0, %row.body.us ], [ %1529, %noise.done122.us ]
+  %temperature60.0186.us = phi float [ %temperature, %row.body.us ], [ %t_next133.us, %noise.done122.us ]
+  %60 = fmul float %two_eta, %temperature60.0186.us
   %61 = fcmp ogt float %60, 0.000000e+00
   %62 = tail call float @llvm.sqrt.f32(float %60)
   %63 = select i1 %61, float %62, float 0.000000e+00
-  %noise_scale60.us = select i1 %anneal55.not, float %noise_scale, float %63
-  br i1 %draw62.not, label %fold_chunk.body.us.preheader, label %iter.check391
+  %noise_scale66.us = select i1 %anneal61.not, float %noise_scale, float %63
+  br i1 %draw68.not, label %fold_chunk.body.us.preheader, label %iter.check397
 
-noise.body80.us:                                  ; preds = %noise.body80.us.preheader, %noise.body80.us
-  %noise82157.us = phi i64 [ %192, %noise.body80.us ], [ %noise82157.us.ph, %noise.body80.us.preheader ]
-  %64 = getelementptr inbounds float, ptr %16, i64 %noise82157.us
-  %w083.us = load i32, ptr %64, align 4
-  %65 = getelementptr inbounds float, ptr %scratch, i64 %noise82157.us
-  %w184.us = load i32, ptr %65, align 4
-  %66 = uitofp i32 %w083.us to double
+noise.body86.us:                                  ; preds = %noise.body86.us.preheader, %noise.body86.us
+  %noise88163.us = phi i64 [ %192, %noise.body86.us ], [ %noise88163.us.ph, %noise.body86.us.preheader ]
+  %64 = getelementptr inbounds float, ptr %16, i64 %noise88163.us
+  %w089.us = load i32, ptr %64, align 4
+  %65 = getelementptr inbounds float, ptr %scratch, i64 %noise88163.us
+  %w190.us = load i32, ptr %65, align 4
+  %66 = uitofp i32 %w089.us to double
   %67 = fadd double %66, 5.000000e-01
   %68 = fmul double %67, 0x3DF0000000000000
-  %69 = uitofp i32 %w184.us to double
+  %69 = uitofp i32 %w190.us to double
   %70 = fadd double %69, 5.000000e-01
   %71 = fmul double %70, 0x3DF0000000000000
   %72 = bitcast double %68 to i64
@@ -366,20 +366,20 @@ noise.body80.us:                                  ; preds = %noise.body80.us.pre
   %185 = and i64 %116, 1
   %186 = and i64 %116, 2
   %.not.us = icmp eq i64 %185, 0
-  %.not137.us = icmp eq i64 %186, 0
-  %187 = select i1 %.not137.us, double %164, double %183
-  %188 = select i1 %.not137.us, double %184, double %182
+  %.not143.us = icmp eq i64 %186, 0
+  %187 = select i1 %.not143.us, double %164, double %183
+  %188 = select i1 %.not143.us, double %184, double %182
   %189 = select i1 %.not.us, double %187, double %188
   %190 = fmul double %112, %189
   %191 = fptrunc double %190 to float
   store float %191, ptr %64, align 4
-  %192 = add nuw i64 %noise82157.us, 1
-  %exitcond216.not = icmp eq i64 %192, %n_features
-  br i1 %exitcond216.not, label %fold_chunk.body.us.preheader, label %noise.body80.us, !llvm.loop !0
+  %192 = add nuw i64 %noise88163.us, 1
+  %exitcond222.not = icmp eq i64 %192, %n_features
+  br i1 %exitcond222.not, label %fold_chunk.body.us.preheader, label %noise.body86.us, !llvm.loop !0
 
-philox.body76.us:                                 ; preds = %philox.body76.us.preheader, %philox.body76.us
-  %philox78156.us = phi i64 [ %275, %philox.body76.us ], [ %philox78156.us.ph, %philox.body76.us.preheader ]
-  %element.us = add i64 %philox78156.us, %row_offset53.us
+philox.body82.us:                                 ; preds = %philox.body82.us.preheader, %philox.body82.us
+  %philox84162.us = phi i64 [ %275, %philox.body82.us ], [ %philox84162.us.ph, %philox.body82.us.preheader ]
+  %element.us = add i64 %philox84162.us, %row_offset59.us
   %193 = and i64 %element.us, 4294967295
   %194 = mul nuw i64 %193, 3528531795
   %195 = xor i64 %element.us, %key0
@@ -387,7 +387,7 @@ philox.body76.us:                                 ; preds = %philox.body76.us.pr
   %197 = lshr i64 %196, 32
   %198 = mul nuw i64 %197, 3449720151
   %199 = lshr i64 %198, 32
-  %.reass.reass = xor i64 %199, %invariant.op694
+  %.reass.reass = xor i64 %199, %invariant.op700
   %200 = xor i64 %1773, %194
   %201 = and i64 %.reass.reass, 4294967295
   %202 = mul nuw i64 %201, 3528531795
@@ -397,10 +397,10 @@ philox.body76.us:                                 ; preds = %philox.body76.us.pr
   %206 = lshr i64 %204, 32
   %207 = xor i64 %206, %21
   %208 = xor i64 %207, %198
-  %.reass264.reass = xor i64 %205, %invariant.op695
+  %.reass270.reass = xor i64 %205, %invariant.op701
   %209 = and i64 %208, 4294967295
   %210 = mul nuw i64 %209, 3528531795
-  %211 = and i64 %.reass264.reass, 4294967295
+  %211 = and i64 %.reass270.reass, 4294967295
   %212 = mul nuw i64 %211, 3449720151
   %213 = lshr i64 %210, 32
   %214 = lshr i64 %212, 32
@@ -462,39 +462,39 @@ philox.body76.us:                                 ; preds = %philox.body76.us.pr
   %270 = trunc i64 %267 to i32
   %271 = xor i32 %263, %269
   %272 = xor i32 %271, %34
-  %273 = getelementptr inbounds float, ptr %16, i64 %philox78156.us
+  %273 = getelementptr inbounds float, ptr %16, i64 %philox84162.us
   store i32 %272, ptr %273, align 4
-  %274 = getelementptr inbounds float, ptr %scratch, i64 %philox78156.us
+  %274 = getelementptr inbounds float, ptr %scratch, i64 %philox84162.us
   store i32 %270, ptr %274, align 4
-  %275 = add nuw i64 %philox78156.us, 1
+  %275 = add nuw i64 %philox84162.us, 1
   %exitcond.not = icmp eq i64 %275, %n_features
-  br i1 %exitcond.not, label %vector.memcheck355, label %philox.body76.us, !llvm.loop !2
+  br i1 %exitcond.not, label %vector.memcheck361, label %philox.body82.us, !llvm.loop !2
 
-vector.memcheck355:                               ; preds = %philox.body76.us, %middle.block441, %vec.epilog.middle.block497
-  br i1 %found.conflict360, label %noise.body80.us.preheader, label %vector.body366
+vector.memcheck361:                               ; preds = %philox.body82.us, %middle.block447, %vec.epilog.middle.block503
+  br i1 %found.conflict366, label %noise.body86.us.preheader, label %vector.body372
 
-vector.body366:                                   ; preds = %vector.memcheck355, %vector.body366
-  %index367 = phi i64 [ %index.next376, %vector.body366 ], [ 0, %vector.memcheck355 ]
-  %276 = getelementptr inbounds float, ptr %16, i64 %index367
+vector.body372:                                   ; preds = %vector.memcheck361, %vector.body372
+  %index373 = phi i64 [ %index.next382, %vector.body372 ], [ 0, %vector.memcheck361 ]
+  %276 = getelementptr inbounds float, ptr %16, i64 %index373
   %277 = getelementptr inbounds nuw i8, ptr %276, i64 32
   %278 = getelementptr inbounds nuw i8, ptr %276, i64 64
   %279 = getelementptr inbounds nuw i8, ptr %276, i64 96
-  %wide.load368 = load <8 x i32>, ptr %276, align 4, !alias.scope !3, !noalias !6
-  %wide.load369 = load <8 x i32>, ptr %277, align 4, !alias.scope !3, !noalias !6
-  %wide.load370 = load <8 x i32>, ptr %278, align 4, !alias.scope !3, !noalias !6
-  %wide.load371 = load <8 x i32>, ptr %279, align 4, !alias.scope !3, !noalias !6
-  %280 = getelementptr inbounds float, ptr %scratch, i64 %index367
+  %wide.load374 = load <8 x i32>, ptr %276, align 4, !alias.scope !3, !noalias !6
+  %wide.load375 = load <8 x i32>, ptr %277, align 4, !alias.scope !3, !noalias !6
+  %wide.load376 = load <8 x i32>, ptr %278, align 4, !alias.scope !3, !noalias !6
+  %wide.load377 = load <8 x i32>, ptr %279, align 4, !alias.scope !3, !noalias !6
+  %280 = getelementptr inbounds float, ptr %scratch, i64 %index373
   %281 = getelementptr inbounds nuw i8, ptr %280, i64 32
   %282 = getelementptr inbounds nuw i8, ptr %280, i64 64
   %283 = getelementptr inbounds nuw i8, ptr %280, i64 96
-  %wide.load372 = load <8 x i32>, ptr %280, align 4, !alias.scope !6
-  %wide.load373 = load <8 x i32>, ptr %281, align 4, !alias.scope !6
-  %wide.load374 = load <8 x i32>, ptr %282, align 4, !alias.scope !6
-  %wide.load375 = load <8 x i32>, ptr %283, align 4, !alias.scope !6
-  %284 = uitofp <8 x i32> %wide.load368 to <8 x double>
-  %285 = uitofp <8 x i32> %wide.load369 to <8 x double>
-  %286 = uitofp <8 x i32> %wide.load370 to <8 x double>
-  %287 = uitofp <8 x i32> %wide.load371 to <8 x double>
+  %wide.load378 = load <8 x i32>, ptr %280, align 4, !alias.scope !6
+  %wide.load379 = load <8 x i32>, ptr %281, align 4, !alias.scope !6
+  %wide.load380 = load <8 x i32>, ptr %282, align 4, !alias.scope !6
+  %wide.load381 = load <8 x i32>, ptr %283, align 4, !alias.scope !6
+  %284 = uitofp <8 x i32> %wide.load374 to <8 x double>
+  %285 = uitofp <8 x i32> %wide.load375 to <8 x double>
+  %286 = uitofp <8 x i32> %wide.load376 to <8 x double>
+  %287 = uitofp <8 x i32> %wide.load377 to <8 x double>
   %288 = fadd <8 x double> %284, splat (double 5.000000e-01)
   %289 = fadd <8 x double> %285, splat (double 5.000000e-01)
   %290 = fadd <8 x double> %286, splat (double 5.000000e-01)
@@ -503,10 +503,10 @@ vector.body366:                                   ; preds = %vector.memcheck355,
   %293 = fmul <8 x double> %289, splat (double 0x3DF0000000000000)
   %294 = fmul <8 x double> %290, splat (double 0x3DF0000000000000)
   %295 = fmul <8 x double> %291, splat (double 0x3DF0000000000000)
-  %296 = uitofp <8 x i32> %wide.load372 to <8 x double>
-  %297 = uitofp <8 x i32> %wide.load373 to <8 x double>
-  %298 = uitofp <8 x i32> %wide.load374 to <8 x double>
-  %299 = uitofp <8 x i32> %wide.load375 to <8 x double>
+  %296 = uitofp <8 x i32> %wide.load378 to <8 x double>
+  %297 = uitofp <8 x i32> %wide.load379 to <8 x double>
+  %298 = uitofp <8 x i32> %wide.load380 to <8 x double>
+  %299 = uitofp <8 x i32> %wide.load381 to <8 x double>
   %300 = fadd <8 x double> %296, splat (double 5.000000e-01)
   %301 = fadd <8 x double> %297, splat (double 5.000000e-01)
   %302 = fadd <8 x double> %298, splat (double 5.000000e-01)
@@ -1010,26 +1010,26 @@ vector.body366:                                   ; preds = %vector.memcheck355,
   store <8 x float> %793, ptr %796, align 4, !alias.scope !3, !noalias !6
   store <8 x float> %794, ptr %797, align 4, !alias.scope !3, !noalias !6
   store <8 x float> %795, ptr %798, align 4, !alias.scope !3, !noalias !6
-  %index.next376 = add nuw i64 %index367, 32
-  %799 = icmp eq i64 %index.next376, %n.vec365
-  br i1 %799, label %middle.block377, label %vector.body366, !llvm.loop !8
+  %index.next382 = add nuw i64 %index373, 32
+  %799 = icmp eq i64 %index.next382, %n.vec371
+  br i1 %799, label %middle.block383, label %vector.body372, !llvm.loop !8
 
-middle.block377:                                  ; preds = %vector.body366
-  br i1 %cmp.n378, label %fold_chunk.body.us.preheader, label %vec.epilog.iter.check
+middle.block383:                                  ; preds = %vector.body372
+  br i1 %cmp.n384, label %fold_chunk.body.us.preheader, label %vec.epilog.iter.check
 
-vec.epilog.iter.check:                            ; preds = %middle.block377
-  br i1 %min.epilog.iters.check, label %noise.body80.us.preheader, label %vec.epilog.vector.body, !prof !10
+vec.epilog.iter.check:                            ; preds = %middle.block383
+  br i1 %min.epilog.iters.check, label %noise.body86.us.preheader, label %vec.epilog.vector.body, !prof !10
 
 vec.epilog.vector.body:                           ; preds = %vec.epilog.iter.check, %vec.epilog.vector.body
-  %index381 = phi i64 [ %index.next384, %vec.epilog.vector.body ], [ %n.vec365, %vec.epilog.iter.check ]
-  %800 = getelementptr inbounds float, ptr %16, i64 %index381
-  %wide.load382 = load <4 x i32>, ptr %800, align 4, !alias.scope !3, !noalias !6
-  %801 = getelementptr inbounds float, ptr %scratch, i64 %index381
-  %wide.load383 = load <4 x i32>, ptr %801, align 4, !alias.scope !6
-  %802 = uitofp <4 x i32> %wide.load382 to <4 x double>
+  %index387 = phi i64 [ %index.next390, %vec.epilog.vector.body ], [ %n.vec371, %vec.epilog.iter.check ]
+  %800 = getelementptr inbounds float, ptr %16, i64 %index387
+  %wide.load388 = load <4 x i32>, ptr %800, align 4, !alias.scope !3, !noalias !6
+  %801 = getelementptr inbounds float, ptr %scratch, i64 %index387
+  %wide.load389 = load <4 x i32>, ptr %801, align 4, !alias.scope !6
+  %802 = uitofp <4 x i32> %wide.load388 to <4 x double>
   %803 = fadd <4 x double> %802, splat (double 5.000000e-01)
   %804 = fmul <4 x double> %803, splat (double 0x3DF0000000000000)
-  %805 = uitofp <4 x i32> %wide.load383 to <4 x double>
+  %805 = uitofp <4 x i32> %wide.load389 to <4 x double>
   %806 = fadd <4 x double> %805, splat (double 5.000000e-01)
   %807 = fmul <4 x double> %806, splat (double 0x3DF0000000000000)
   %808 = bitcast <4 x double> %804 to <4 x i64>
@@ -1155,21 +1155,21 @@ vec.epilog.vector.body:                           ; preds = %vec.epilog.iter.che
   %928 = fmul <4 x double> %849, %927
   %929 = fptrunc <4 x double> %928 to <4 x float>
   store <4 x float> %929, ptr %800, align 4, !alias.scope !3, !noalias !6
-  %index.next384 = add nuw i64 %index381, 4
-  %930 = icmp eq i64 %index.next384, %n.vec380
+  %index.next390 = add nuw i64 %index387, 4
+  %930 = icmp eq i64 %index.next390, %n.vec386
   br i1 %930, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !11
 
 vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
-  br i1 %cmp.n385, label %fold_chunk.body.us.preheader, label %noise.body80.us.preheader
+  br i1 %cmp.n391, label %fold_chunk.body.us.preheader, label %noise.body86.us.preheader
 
-noise.body80.us.preheader:                        ; preds = %vector.memcheck355, %vec.epilog.iter.check, %vec.epilog.middle.block
-  %noise82157.us.ph = phi i64 [ 0, %vector.memcheck355 ], [ %n.vec365, %vec.epilog.iter.check ], [ %n.vec380, %vec.epilog.middle.block ]
-  br label %noise.body80.us
+noise.body86.us.preheader:                        ; preds = %vector.memcheck361, %vec.epilog.iter.check, %vec.epilog.middle.block
+  %noise88163.us.ph = phi i64 [ 0, %vector.memcheck361 ], [ %n.vec371, %vec.epilog.iter.check ], [ %n.vec386, %vec.epilog.middle.block ]
+  br label %noise.body86.us
 
-fold_chunk.body.us.preheader:                     ; preds = %noise.body80.us, %middle.block377, %vec.epilog.middle.block, %step.body57.us
+fold_chunk.body.us.preheader:                     ; preds = %noise.body86.us, %middle.block383, %vec.epilog.middle.block, %step.body63.us
   br label %fold_chunk.body.us
 
-fold_chunk.body106.us.preheader:                  ; preds = %fold_chunk.header.loopexit.us
+fold_chunk.body112.us.preheader:                  ; preds = %fold_chunk.header.loopexit.us
   %931 = extractelement <32 x float> %max_best.1, i64 0
   %932 = extractelement <32 x i64> %max_index.1, i64 0
   %933 = fcmp une float %931, 0xFFF0000000000000
@@ -1589,39 +1589,39 @@ fold_chunk.body106.us.preheader:                  ; preds = %fold_chunk.header.l
   %1347 = select i1 %1346, float %fold_value.1.lcssa.us, float %1336
   %1348 = select i1 %1346, i64 %fold_index.1.lcssa.us, i64 %1337
   %argmax.us = uitofp i64 %1348 to float
-  %broadcast.splatinsert334 = insertelement <8 x float> poison, float %1347, i64 0
-  %broadcast.splat335 = shufflevector <8 x float> %broadcast.splatinsert334, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %fold_chunk.body106.us
+  %broadcast.splatinsert340 = insertelement <8 x float> poison, float %1347, i64 0
+  %broadcast.splat341 = shufflevector <8 x float> %broadcast.splatinsert340, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %fold_chunk.body112.us
 
-fold_chunk.exit107.us:                            ; preds = %fold_chunk.header105.loopexit.us
-  %1349 = fdiv float 1.000000e+00, %fold_value100.1.lcssa.us
-  br i1 %draw62.not, label %vector.memcheck, label %vector.memcheck286
+fold_chunk.exit113.us:                            ; preds = %fold_chunk.header111.loopexit.us
+  %1349 = fdiv float 1.000000e+00, %fold_value106.1.lcssa.us
+  br i1 %draw68.not, label %vector.memcheck, label %vector.memcheck292
 
-vector.memcheck286:                               ; preds = %fold_chunk.exit107.us
-  br i1 %conflict.rdx, label %feature.body118.us.preheader, label %vector.ph300
+vector.memcheck292:                               ; preds = %fold_chunk.exit113.us
+  br i1 %conflict.rdx, label %feature.body124.us.preheader, label %vector.ph306
 
-vector.ph300:                                     ; preds = %vector.memcheck286
-  %broadcast.splatinsert303 = insertelement <8 x float> poison, float %1347, i64 0
-  %broadcast.splat304 = shufflevector <8 x float> %broadcast.splatinsert303, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert305 = insertelement <8 x float> poison, float %1349, i64 0
-  %broadcast.splat306 = shufflevector <8 x float> %broadcast.splatinsert305, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert307 = insertelement <8 x float> poison, float %argmax.us, i64 0
-  %broadcast.splat308 = shufflevector <8 x float> %broadcast.splatinsert307, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert311 = insertelement <8 x float> poison, float %noise_scale60.us, i64 0
+vector.ph306:                                     ; preds = %vector.memcheck292
+  %broadcast.splatinsert309 = insertelement <8 x float> poison, float %1347, i64 0
+  %broadcast.splat310 = shufflevector <8 x float> %broadcast.splatinsert309, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert311 = insertelement <8 x float> poison, float %1349, i64 0
   %broadcast.splat312 = shufflevector <8 x float> %broadcast.splatinsert311, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %vector.body313
+  %broadcast.splatinsert313 = insertelement <8 x float> poison, float %argmax.us, i64 0
+  %broadcast.splat314 = shufflevector <8 x float> %broadcast.splatinsert313, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert317 = insertelement <8 x float> poison, float %noise_scale66.us, i64 0
+  %broadcast.splat318 = shufflevector <8 x float> %broadcast.splatinsert317, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %vector.body319
 
-vector.body313:                                   ; preds = %vector.body313, %vector.ph300
-  %index314 = phi i64 [ 0, %vector.ph300 ], [ %index.next319, %vector.body313 ]
-  %vec.ind315 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph300 ], [ %vec.ind.next320, %vector.body313 ]
-  %1350 = getelementptr inbounds float, ptr %57, i64 %index314
-  %wide.load316 = load <8 x float>, ptr %1350, align 4, !alias.scope !12, !noalias !15
-  %1351 = fmul <8 x float> %wide.load316, splat (float 2.000000e+00)
+vector.body319:                                   ; preds = %vector.body319, %vector.ph306
+  %index320 = phi i64 [ 0, %vector.ph306 ], [ %index.next325, %vector.body319 ]
+  %vec.ind321 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph306 ], [ %vec.ind.next326, %vector.body319 ]
+  %1350 = getelementptr inbounds float, ptr %57, i64 %index320
+  %wide.load322 = load <8 x float>, ptr %1350, align 4, !alias.scope !12, !noalias !15
+  %1351 = fmul <8 x float> %wide.load322, splat (float 2.000000e+00)
   %1352 = fmul <8 x float> %1351, splat (float 0x3FA99999A0000000)
-  %1353 = getelementptr inbounds float, ptr %58, i64 %index314
-  %wide.load317 = load <8 x float>, ptr %1353, align 4, !alias.scope !18
-  %1354 = fsub <8 x float> %1352, %wide.load317
-  %1355 = fsub <8 x float> %wide.load316, %broadcast.splat304
+  %1353 = getelementptr inbounds float, ptr %58, i64 %index320
+  %wide.load323 = load <8 x float>, ptr %1353, align 4, !alias.scope !18
+  %1354 = fsub <8 x float> %1352, %wide.load323
+  %1355 = fsub <8 x float> %wide.load322, %broadcast.splat310
   %1356 = fcmp olt <8 x float> %1355, splat (float -1.040000e+02)
   %1357 = select <8 x i1> %1356, <8 x float> splat (float -1.040000e+02), <8 x float> %1355
   %1358 = fcmp ogt <8 x float> %1357, splat (float 8.900000e+01)
@@ -1664,53 +1664,53 @@ vector.body313:                                   ; preds = %vector.body313, %ve
   %1395 = fmul <8 x float> %1394, %1393
   %1396 = fcmp uno <8 x float> %1355, zeroinitializer
   %1397 = select <8 x i1> %1396, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %1395
-  %1398 = fmul <8 x float> %broadcast.splat306, %1397
+  %1398 = fmul <8 x float> %broadcast.splat312, %1397
   %1399 = fadd <8 x float> %1354, %1398
-  %1400 = uitofp <8 x i64> %vec.ind315 to <8 x float>
-  %1401 = fcmp oeq <8 x float> %broadcast.splat308, %1400
+  %1400 = uitofp <8 x i64> %vec.ind321 to <8 x float>
+  %1401 = fcmp oeq <8 x float> %broadcast.splat314, %1400
   %1402 = select <8 x i1> %1401, <8 x float> splat (float 0x3FB99999A0000000), <8 x float> zeroinitializer
   %1403 = fadd <8 x float> %1402, %1399
-  %1404 = fmul <8 x float> %broadcast.splat310, %1403
-  %1405 = fsub <8 x float> %wide.load316, %1404
-  %1406 = getelementptr inbounds float, ptr %16, i64 %index314
-  %wide.load318 = load <8 x float>, ptr %1406, align 4, !alias.scope !19
-  %1407 = fmul <8 x float> %broadcast.splat312, %wide.load318
+  %1404 = fmul <8 x float> %broadcast.splat316, %1403
+  %1405 = fsub <8 x float> %wide.load322, %1404
+  %1406 = getelementptr inbounds float, ptr %16, i64 %index320
+  %wide.load324 = load <8 x float>, ptr %1406, align 4, !alias.scope !19
+  %1407 = fmul <8 x float> %broadcast.splat318, %wide.load324
   %1408 = fadd <8 x float> %1407, %1405
   store <8 x float> %1408, ptr %1350, align 4, !alias.scope !12, !noalias !15
-  %index.next319 = add nuw i64 %index314, 8
-  %vec.ind.next320 = add nuw <8 x i64> %vec.ind315, splat (i64 8)
-  %1409 = icmp eq i64 %index.next319, %n.vec302
-  br i1 %1409, label %middle.block321, label %vector.body313, !llvm.loop !20
+  %index.next325 = add nuw i64 %index320, 8
+  %vec.ind.next326 = add nuw <8 x i64> %vec.ind321, splat (i64 8)
+  %1409 = icmp eq i64 %index.next325, %n.vec308
+  br i1 %1409, label %middle.block327, label %vector.body319, !llvm.loop !20
 
-middle.block321:                                  ; preds = %vector.body313
-  br i1 %cmp.n322, label %noise.done116.us, label %feature.body118.us.preheader
+middle.block327:                                  ; preds = %vector.body319
+  br i1 %cmp.n328, label %noise.done122.us, label %feature.body124.us.preheader
 
-feature.body118.us.preheader:                     ; preds = %vector.memcheck286, %middle.block321
-  %feature120178.us.ph = phi i64 [ 0, %vector.memcheck286 ], [ %n.vec302, %middle.block321 ]
-  br label %feature.body118.us
+feature.body124.us.preheader:                     ; preds = %vector.memcheck292, %middle.block327
+  %feature126184.us.ph = phi i64 [ 0, %vector.memcheck292 ], [ %n.vec308, %middle.block327 ]
+  br label %feature.body124.us
 
-vector.memcheck:                                  ; preds = %fold_chunk.exit107.us
-  br i1 %found.conflict, label %feature.body123.us.preheader, label %vector.ph
+vector.memcheck:                                  ; preds = %fold_chunk.exit113.us
+  br i1 %found.conflict, label %feature.body129.us.preheader, label %vector.ph
 
 vector.ph:                                        ; preds = %vector.memcheck
   %broadcast.splatinsert = insertelement <8 x float> poison, float %1347, i64 0
   %broadcast.splat = shufflevector <8 x float> %broadcast.splatinsert, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert278 = insertelement <8 x float> poison, float %1349, i64 0
-  %broadcast.splat279 = shufflevector <8 x float> %broadcast.splatinsert278, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert280 = insertelement <8 x float> poison, float %argmax.us, i64 0
-  %broadcast.splat281 = shufflevector <8 x float> %broadcast.splatinsert280, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert284 = insertelement <8 x float> poison, float %1349, i64 0
+  %broadcast.splat285 = shufflevector <8 x float> %broadcast.splatinsert284, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert286 = insertelement <8 x float> poison, float %argmax.us, i64 0
+  %broadcast.splat287 = shufflevector <8 x float> %broadcast.splatinsert286, <8 x float> poison, <8 x i32> zeroinitializer
   br label %vector.body
 
 vector.body:                                      ; preds = %vector.body, %vector.ph
-  %index284 = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
+  %index290 = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
   %vec.ind = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph ], [ %vec.ind.next, %vector.body ]
-  %1410 = getelementptr inbounds float, ptr %57, i64 %index284
+  %1410 = getelementptr inbounds float, ptr %57, i64 %index290
   %wide.load = load <8 x float>, ptr %1410, align 4, !alias.scope !21, !noalias !24
   %1411 = fmul <8 x float> %wide.load, splat (float 2.000000e+00)
   %1412 = fmul <8 x float> %1411, splat (float 0x3FA99999A0000000)
-  %1413 = getelementptr inbounds float, ptr %58, i64 %index284
-  %wide.load285 = load <8 x float>, ptr %1413, align 4, !alias.scope !24
-  %1414 = fsub <8 x float> %1412, %wide.load285
+  %1413 = getelementptr inbounds float, ptr %58, i64 %index290
+  %wide.load291 = load <8 x float>, ptr %1413, align 4, !alias.scope !24
+  %1414 = fsub <8 x float> %1412, %wide.load291
   %1415 = fsub <8 x float> %wide.load, %broadcast.splat
   %1416 = fcmp olt <8 x float> %1415, splat (float -1.040000e+02)
   %1417 = select <8 x i1> %1416, <8 x float> splat (float -1.040000e+02), <8 x float> %1415
@@ -1754,34 +1754,34 @@ vector.body:                                      ; preds = %vector.body, %vecto
   %1455 = fmul <8 x float> %1454, %1453
   %1456 = fcmp uno <8 x float> %1415, zeroinitializer
   %1457 = select <8 x i1> %1456, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %1455
-  %1458 = fmul <8 x float> %broadcast.splat279, %1457
+  %1458 = fmul <8 x float> %broadcast.splat285, %1457
   %1459 = fadd <8 x float> %1414, %1458
   %1460 = uitofp <8 x i64> %vec.ind to <8 x float>
-  %1461 = fcmp oeq <8 x float> %broadcast.splat281, %1460
+  %1461 = fcmp oeq <8 x float> %broadcast.splat287, %1460
   %1462 = select <8 x i1> %1461, <8 x float> splat (float 0x3FB99999A0000000), <8 x float> zeroinitializer
   %1463 = fadd <8 x float> %1462, %1459
-  %1464 = fmul <8 x float> %broadcast.splat283, %1463
+  %1464 = fmul <8 x float> %broadcast.splat289, %1463
   %1465 = fsub <8 x float> %wide.load, %1464
   store <8 x float> %1465, ptr %1410, align 4, !alias.scope !21, !noalias !24
-  %index.next = add nuw i64 %index284, 8
+  %index.next = add nuw i64 %index290, 8
   %vec.ind.next = add nuw <8 x i64> %vec.ind, splat (i64 8)
   %1466 = icmp eq i64 %index.next, %n.vec
   br i1 %1466, label %middle.block, label %vector.body, !llvm.loop !26
 
 middle.block:                                     ; preds = %vector.body
-  br i1 %cmp.n, label %noise.done116.us, label %feature.body123.us.preheader
+  br i1 %cmp.n, label %noise.done122.us, label %feature.body129.us.preheader
 
-feature.body123.us.preheader:                     ; preds = %vector.memcheck, %middle.block
-  %feature125179.us.ph = phi i64 [ 0, %vector.memcheck ], [ %n.vec, %middle.block ]
-  br label %feature.body123.us
+feature.body129.us.preheader:                     ; preds = %vector.memcheck, %middle.block
+  %feature131185.us.ph = phi i64 [ 0, %vector.memcheck ], [ %n.vec, %middle.block ]
+  br label %feature.body129.us
 
-feature.body118.us:                               ; preds = %feature.body118.us.preheader, %feature.body118.us
-  %feature120178.us = phi i64 [ %1528, %feature.body118.us ], [ %feature120178.us.ph, %feature.body118.us.preheader ]
-  %1467 = getelementptr inbounds float, ptr %57, i64 %feature120178.us
+feature.body124.us:                               ; preds = %feature.body124.us.preheader, %feature.body124.us
+  %feature126184.us = phi i64 [ %1528, %feature.body124.us ], [ %feature126184.us.ph, %feature.body124.us.preheader ]
+  %1467 = getelementptr inbounds float, ptr %57, i64 %feature126184.us
   %1468 = load float, ptr %1467, align 4
   %1469 = fmul float %1468, 2.000000e+00
   %1470 = fmul float %1469, 0x3FA99999A0000000
-  %1471 = getelementptr inbounds float, ptr %58, i64 %feature120178.us
+  %1471 = getelementptr inbounds float, ptr %58, i64 %feature126184.us
   %1472 = load float, ptr %1471, align 4
   %1473 = fsub float %1470, %1472
   %1474 = fsub float %1468, %1347
@@ -1829,34 +1829,34 @@ feature.body118.us:                               ; preds = %feature.body118.us.
   %1516 = select i1 %1515, float 0x7FF8000000000000, float %1514
   %1517 = fmul float %1349, %1516
   %1518 = fadd float %1473, %1517
-  %feature121.us = uitofp i64 %feature120178.us to float
-  %1519 = fcmp oeq float %feature121.us, %argmax.us
+  %feature127.us = uitofp i64 %feature126184.us to float
+  %1519 = fcmp oeq float %feature127.us, %argmax.us
   %1520 = select i1 %1519, float 0x3FB99999A0000000, float 0.000000e+00
   %1521 = fadd float %1520, %1518
   %1522 = fmul float %eta, %1521
   %1523 = fsub float %1468, %1522
-  %1524 = getelementptr inbounds float, ptr %16, i64 %feature120178.us
+  %1524 = getelementptr inbounds float, ptr %16, i64 %feature126184.us
   %1525 = load float, ptr %1524, align 4
-  %1526 = fmul float %noise_scale60.us, %1525
+  %1526 = fmul float %noise_scale66.us, %1525
   %1527 = fadd float %1526, %1523
   store float %1527, ptr %1467, align 4
-  %1528 = add nuw i64 %feature120178.us, 1
-  %exitcond223.not = icmp eq i64 %1528, %n_features
-  br i1 %exitcond223.not, label %noise.done116.us, label %feature.body118.us, !llvm.loop !27
+  %1528 = add nuw i64 %feature126184.us, 1
+  %exitcond229.not = icmp eq i64 %1528, %n_features
+  br i1 %exitcond229.not, label %noise.done122.us, label %feature.body124.us, !llvm.loop !27
 
-noise.done116.us:                                 ; preds = %feature.body118.us, %feature.body123.us, %middle.block321, %middle.block
-  %t_next127.us = fmul float %anneal_ratio, %temperature54.0180.us
-  %1529 = add nuw i64 %step59181.us, 1
-  %exitcond225.not = icmp eq i64 %1529, %steps
-  br i1 %exitcond225.not, label %step.header56.step.exit58_crit_edge.us, label %step.body57.us
+noise.done122.us:                                 ; preds = %feature.body124.us, %feature.body129.us, %middle.block327, %middle.block
+  %t_next133.us = fmul float %anneal_ratio, %temperature60.0186.us
+  %1529 = add nuw i64 %step65187.us, 1
+  %exitcond231.not = icmp eq i64 %1529, %steps
+  br i1 %exitcond231.not, label %step.header62.step.exit64_crit_edge.us, label %step.body63.us
 
-feature.body123.us:                               ; preds = %feature.body123.us.preheader, %feature.body123.us
-  %feature125179.us = phi i64 [ %1587, %feature.body123.us ], [ %feature125179.us.ph, %feature.body123.us.preheader ]
-  %1530 = getelementptr inbounds float, ptr %57, i64 %feature125179.us
+feature.body129.us:                               ; preds = %feature.body129.us.preheader, %feature.body129.us
+  %feature131185.us = phi i64 [ %1587, %feature.body129.us ], [ %feature131185.us.ph, %feature.body129.us.preheader ]
+  %1530 = getelementptr inbounds float, ptr %57, i64 %feature131185.us
   %1531 = load float, ptr %1530, align 4
   %1532 = fmul float %1531, 2.000000e+00
   %1533 = fmul float %1532, 0x3FA99999A0000000
-  %1534 = getelementptr inbounds float, ptr %58, i64 %feature125179.us
+  %1534 = getelementptr inbounds float, ptr %58, i64 %feature131185.us
   %1535 = load float, ptr %1534, align 4
   %1536 = fsub float %1533, %1535
   %1537 = fsub float %1531, %1347
@@ -1904,55 +1904,55 @@ feature.body123.us:                               ; preds = %feature.body123.us.
   %1579 = select i1 %1578, float 0x7FF8000000000000, float %1577
   %1580 = fmul float %1349, %1579
   %1581 = fadd float %1536, %1580
-  %feature126.us = uitofp i64 %feature125179.us to float
-  %1582 = fcmp oeq float %feature126.us, %argmax.us
+  %feature132.us = uitofp i64 %feature131185.us to float
+  %1582 = fcmp oeq float %feature132.us, %argmax.us
   %1583 = select i1 %1582, float 0x3FB99999A0000000, float 0.000000e+00
   %1584 = fadd float %1583, %1581
   %1585 = fmul float %eta, %1584
   %1586 = fsub float %1531, %1585
   store float %1586, ptr %1530, align 4
-  %1587 = add nuw i64 %feature125179.us, 1
-  %exitcond224.not = icmp eq i64 %1587, %n_features
-  br i1 %exitcond224.not, label %noise.done116.us, label %feature.body123.us, !llvm.loop !28
+  %1587 = add nuw i64 %feature131185.us, 1
+  %exitcond230.not = icmp eq i64 %1587, %n_features
+  br i1 %exitcond230.not, label %noise.done122.us, label %feature.body129.us, !llvm.loop !28
 
-fold_chunk.body106.us:                            ; preds = %fold_chunk.body106.us.preheader, %fold_chunk.header105.loopexit.us
-  %indvar327 = phi i64 [ 0, %fold_chunk.body106.us.preheader ], [ %indvar.next328, %fold_chunk.header105.loopexit.us ]
-  %indvars.iv220 = phi i64 [ 0, %fold_chunk.body106.us.preheader ], [ %indvars.iv.next221, %fold_chunk.header105.loopexit.us ]
-  %indvars.iv = phi i64 [ 1024, %fold_chunk.body106.us.preheader ], [ %indvars.iv.next, %fold_chunk.header105.loopexit.us ]
-  %fold_chunk108176.us = phi i64 [ 0, %fold_chunk.body106.us.preheader ], [ %1590, %fold_chunk.header105.loopexit.us ]
-  %fold_value100.0175.us = phi float [ 0.000000e+00, %fold_chunk.body106.us.preheader ], [ %fold_value100.1.lcssa.us, %fold_chunk.header105.loopexit.us ]
-  %umin651 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
-  %1588 = add i64 %umin651, %indvars.iv220
-  %umax652 = tail call i64 @llvm.umax.i64(i64 %1588, i64 1)
+fold_chunk.body112.us:                            ; preds = %fold_chunk.body112.us.preheader, %fold_chunk.header111.loopexit.us
+  %indvar333 = phi i64 [ 0, %fold_chunk.body112.us.preheader ], [ %indvar.next334, %fold_chunk.header111.loopexit.us ]
+  %indvars.iv226 = phi i64 [ 0, %fold_chunk.body112.us.preheader ], [ %indvars.iv.next227, %fold_chunk.header111.loopexit.us ]
+  %indvars.iv = phi i64 [ 1024, %fold_chunk.body112.us.preheader ], [ %indvars.iv.next, %fold_chunk.header111.loopexit.us ]
+  %fold_chunk114182.us = phi i64 [ 0, %fold_chunk.body112.us.preheader ], [ %1590, %fold_chunk.header111.loopexit.us ]
+  %fold_value106.0181.us = phi float [ 0.000000e+00, %fold_chunk.body112.us.preheader ], [ %fold_value106.1.lcssa.us, %fold_chunk.header111.loopexit.us ]
+  %umin657 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
+  %1588 = add i64 %umin657, %indvars.iv226
+  %umax658 = tail call i64 @llvm.umax.i64(i64 %1588, i64 1)
   %umin = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
-  %1589 = add i64 %umin, %indvars.iv220
-  %umin219 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
-  %1590 = add i64 %fold_chunk108176.us, 1024
-  %chunk_end109.us = tail call i64 @llvm.umin.i64(i64 %1590, i64 %n_features)
-  %1591 = icmp ult i64 %fold_chunk108176.us, %chunk_end109.us
+  %1589 = add i64 %umin, %indvars.iv226
+  %umin225 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
+  %1590 = add i64 %fold_chunk114182.us, 1024
+  %chunk_end115.us = tail call i64 @llvm.umin.i64(i64 %1590, i64 %n_features)
+  %1591 = icmp ult i64 %fold_chunk114182.us, %chunk_end115.us
   br i1 %1591, label %feature.body.us.preheader, label %feature.exit.us
 
-feature.body.us.preheader:                        ; preds = %fold_chunk.body106.us
-  %1592 = shl i64 %indvar327, 12
+feature.body.us.preheader:                        ; preds = %fold_chunk.body112.us
+  %1592 = shl i64 %indvar333, 12
   %1593 = add i64 %45, %1592
   %1594 = sub i64 %59, %1593
-  %min.iters.check330 = icmp ult i64 %1589, 8
+  %min.iters.check336 = icmp ult i64 %1589, 8
   %diff.check = icmp ult i64 %1594, 32
-  %or.cond = select i1 %min.iters.check330, i1 true, i1 %diff.check
-  br i1 %or.cond, label %feature.body.us.preheader646, label %vector.ph331
+  %or.cond = select i1 %min.iters.check336, i1 true, i1 %diff.check
+  br i1 %or.cond, label %feature.body.us.preheader652, label %vector.ph337
 
-vector.ph331:                                     ; preds = %feature.body.us.preheader
-  %n.mod.vf332 = and i64 %umin, 7
-  %n.vec333 = sub nuw i64 %1589, %n.mod.vf332
-  %1595 = add i64 %fold_chunk108176.us, %n.vec333
-  %1596 = getelementptr float, ptr %57, i64 %fold_chunk108176.us
-  br label %vector.body336
+vector.ph337:                                     ; preds = %feature.body.us.preheader
+  %n.mod.vf338 = and i64 %umin, 7
+  %n.vec339 = sub nuw i64 %1589, %n.mod.vf338
+  %1595 = add i64 %fold_chunk114182.us, %n.vec339
+  %1596 = getelementptr float, ptr %57, i64 %fold_chunk114182.us
+  br label %vector.body342
 
-vector.body336:                                   ; preds = %vector.body336, %vector.ph331
-  %index337 = phi i64 [ 0, %vector.ph331 ], [ %index.next339, %vector.body336 ]
-  %1597 = getelementptr float, ptr %1596, i64 %index337
-  %wide.load338 = load <8 x float>, ptr %1597, align 4
-  %1598 = fsub <8 x float> %wide.load338, %broadcast.splat335
+vector.body342:                                   ; preds = %vector.body342, %vector.ph337
+  %index343 = phi i64 [ 0, %vector.ph337 ], [ %index.next345, %vector.body342 ]
+  %1597 = getelementptr float, ptr %1596, i64 %index343
+  %wide.load344 = load <8 x float>, ptr %1597, align 4
+  %1598 = fsub <8 x float> %wide.load344, %broadcast.splat341
   %1599 = fcmp olt <8 x float> %1598, splat (float -1.040000e+02)
   %1600 = select <8 x i1> %1599, <8 x float> splat (float -1.040000e+02), <8 x float> %1598
   %1601 = fcmp ogt <8 x float> %1600, splat (float 8.900000e+01)
@@ -1995,76 +1995,76 @@ vector.body336:                                   ; preds = %vector.body336, %ve
   %1638 = fmul <8 x float> %1637, %1636
   %1639 = fcmp uno <8 x float> %1598, zeroinitializer
   %1640 = select <8 x i1> %1639, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %1638
-  %1641 = getelementptr inbounds float, ptr %scratch, i64 %index337
+  %1641 = getelementptr inbounds float, ptr %scratch, i64 %index343
   store <8 x float> %1640, ptr %1641, align 4
-  %index.next339 = add nuw i64 %index337, 8
-  %1642 = icmp eq i64 %index.next339, %n.vec333
-  br i1 %1642, label %middle.block340, label %vector.body336, !llvm.loop !29
+  %index.next345 = add nuw i64 %index343, 8
+  %1642 = icmp eq i64 %index.next345, %n.vec339
+  br i1 %1642, label %middle.block346, label %vector.body342, !llvm.loop !29
 
-middle.block340:                                  ; preds = %vector.body336
-  %cmp.n341 = icmp eq i64 %n.mod.vf332, 0
-  br i1 %cmp.n341, label %feature.exit.us, label %feature.body.us.preheader646
+middle.block346:                                  ; preds = %vector.body342
+  %cmp.n347 = icmp eq i64 %n.mod.vf338, 0
+  br i1 %cmp.n347, label %feature.exit.us, label %feature.body.us.preheader652
 
-feature.body.us.preheader646:                     ; preds = %feature.body.us.preheader, %middle.block340
-  %feature110171.us.ph = phi i64 [ %fold_chunk108176.us, %feature.body.us.preheader ], [ %1595, %middle.block340 ]
+feature.body.us.preheader652:                     ; preds = %feature.body.us.preheader, %middle.block346
+  %feature116177.us.ph = phi i64 [ %fold_chunk114182.us, %feature.body.us.preheader ], [ %1595, %middle.block346 ]
   br label %feature.body.us
 
-feature.exit.us:                                  ; preds = %feature.body.us, %middle.block340, %fold_chunk.body106.us
-  %.not199 = icmp eq i64 %chunk_end109.us, %fold_chunk108176.us
-  br i1 %.not199, label %fold_chunk.header105.loopexit.us, label %fold_sums.body.us.preheader
+feature.exit.us:                                  ; preds = %feature.body.us, %middle.block346, %fold_chunk.body112.us
+  %.not205 = icmp eq i64 %chunk_end115.us, %fold_chunk114182.us
+  br i1 %.not205, label %fold_chunk.header111.loopexit.us, label %fold_sums.body.us.preheader
 
 fold_sums.body.us.preheader:                      ; preds = %feature.exit.us
-  %xtraiter = and i64 %umax652, 7
+  %xtraiter = and i64 %umax658, 7
   %1643 = icmp ult i64 %1588, 8
   br i1 %1643, label %fold_sums.body.us.epil.preheader, label %fold_sums.body.us.preheader.new
 
 fold_sums.body.us.preheader.new:                  ; preds = %fold_sums.body.us.preheader
-  %unroll_iter = and i64 %umax652, -8
+  %unroll_iter = and i64 %umax658, -8
   br label %fold_sums.body.us
 
 fold_sums.body.us:                                ; preds = %fold_sums.body.us, %fold_sums.body.us.preheader.new
-  %fold_sums173.us = phi i64 [ 0, %fold_sums.body.us.preheader.new ], [ %1675, %fold_sums.body.us ]
-  %fold_value100.1172.us = phi float [ %fold_value100.0175.us, %fold_sums.body.us.preheader.new ], [ %1674, %fold_sums.body.us ]
+  %fold_sums179.us = phi i64 [ 0, %fold_sums.body.us.preheader.new ], [ %1675, %fold_sums.body.us ]
+  %fold_value106.1178.us = phi float [ %fold_value106.0181.us, %fold_sums.body.us.preheader.new ], [ %1674, %fold_sums.body.us ]
   %niter = phi i64 [ 0, %fold_sums.body.us.preheader.new ], [ %niter.next.7, %fold_sums.body.us ]
-  %1644 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums173.us
+  %1644 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums179.us
   %1645 = load float, ptr %1644, align 4
-  %1646 = fadd float %fold_value100.1172.us, %1645
-  %1647 = getelementptr float, ptr %scratch, i64 %fold_sums173.us
+  %1646 = fadd float %fold_value106.1178.us, %1645
+  %1647 = getelementptr float, ptr %scratch, i64 %fold_sums179.us
   %1648 = getelementptr i8, ptr %1647, i64 4
   %1649 = load float, ptr %1648, align 4
   %1650 = fadd float %1646, %1649
-  %1651 = getelementptr float, ptr %scratch, i64 %fold_sums173.us
+  %1651 = getelementptr float, ptr %scratch, i64 %fold_sums179.us
   %1652 = getelementptr i8, ptr %1651, i64 8
   %1653 = load float, ptr %1652, align 4
   %1654 = fadd float %1650, %1653
-  %1655 = getelementptr float, ptr %scratch, i64 %fold_sums173.us
+  %1655 = getelementptr float, ptr %scratch, i64 %fold_sums179.us
   %1656 = getelementptr i8, ptr %1655, i64 12
   %1657 = load float, ptr %1656, align 4
   %1658 = fadd float %1654, %1657
-  %1659 = getelementptr float, ptr %scratch, i64 %fold_sums173.us
+  %1659 = getelementptr float, ptr %scratch, i64 %fold_sums179.us
   %1660 = getelementptr i8, ptr %1659, i64 16
   %1661 = load float, ptr %1660, align 4
   %1662 = fadd float %1658, %1661
-  %1663 = getelementptr float, ptr %scratch, i64 %fold_sums173.us
+  %1663 = getelementptr float, ptr %scratch, i64 %fold_sums179.us
   %1664 = getelementptr i8, ptr %1663, i64 20
   %1665 = load float, ptr %1664, align 4
   %1666 = fadd float %1662, %1665
-  %1667 = getelementptr float, ptr %scratch, i64 %fold_sums173.us
+  %1667 = getelementptr float, ptr %scratch, i64 %fold_sums179.us
   %1668 = getelementptr i8, ptr %1667, i64 24
   %1669 = load float, ptr %1668, align 4
   %1670 = fadd float %1666, %1669
-  %1671 = getelementptr float, ptr %scratch, i64 %fold_sums173.us
+  %1671 = getelementptr float, ptr %scratch, i64 %fold_sums179.us
   %1672 = getelementptr i8, ptr %1671, i64 28
   %1673 = load float, ptr %1672, align 4
   %1674 = fadd float %1670, %1673
-  %1675 = add nuw i64 %fold_sums173.us, 8
+  %1675 = add nuw i64 %fold_sums179.us, 8
   %niter.next.7 = add i64 %niter, 8
   %niter.ncmp.7 = icmp eq i64 %niter.next.7, %unroll_iter
-  br i1 %niter.ncmp.7, label %fold_chunk.header105.loopexit.us.loopexit.unr-lcssa, label %fold_sums.body.us
+  br i1 %niter.ncmp.7, label %fold_chunk.header111.loopexit.us.loopexit.unr-lcssa, label %fold_sums.body.us
 
-feature.body.us:                                  ; preds = %feature.body.us.preheader646, %feature.body.us
-  %feature110171.us = phi i64 [ %1723, %feature.body.us ], [ %feature110171.us.ph, %feature.body.us.preheader646 ]
-  %1676 = getelementptr inbounds float, ptr %57, i64 %feature110171.us
+feature.body.us:                                  ; preds = %feature.body.us.preheader652, %feature.body.us
+  %feature116177.us = phi i64 [ %1723, %feature.body.us ], [ %feature116177.us.ph, %feature.body.us.preheader652 ]
+  %1676 = getelementptr inbounds float, ptr %57, i64 %feature116177.us
   %1677 = load float, ptr %1676, align 4
   %1678 = fsub float %1677, %1347
   %1679 = fcmp olt float %1678, -1.040000e+02
@@ -2109,71 +2109,71 @@ feature.body.us:                                  ; preds = %feature.body.us.pre
   %1718 = fmul float %1717, %1716
   %1719 = fcmp uno float %1678, 0.000000e+00
   %1720 = select i1 %1719, float 0x7FF8000000000000, float %1718
-  %1721 = sub nuw i64 %feature110171.us, %fold_chunk108176.us
+  %1721 = sub nuw i64 %feature116177.us, %fold_chunk114182.us
   %1722 = getelementptr inbounds float, ptr %scratch, i64 %1721
   store float %1720, ptr %1722, align 4
-  %1723 = add nuw i64 %feature110171.us, 1
-  %exitcond218.not = icmp eq i64 %1723, %umin219
-  br i1 %exitcond218.not, label %feature.exit.us, label %feature.body.us, !llvm.loop !30
+  %1723 = add nuw i64 %feature116177.us, 1
+  %exitcond224.not = icmp eq i64 %1723, %umin225
+  br i1 %exitcond224.not, label %feature.exit.us, label %feature.body.us, !llvm.loop !30
 
 fold_chunk.body.us:                               ; preds = %fold_chunk.body.us.preheader, %fold_chunk.header.loopexit.us
   %max_index.0 = phi <32 x i64> [ zeroinitializer, %fold_chunk.body.us.preheader ], [ %max_index.1, %fold_chunk.header.loopexit.us ]
   %max_best.0 = phi <32 x float> [ splat (float 0xFFF0000000000000), %fold_chunk.body.us.preheader ], [ %max_best.1, %fold_chunk.header.loopexit.us ]
-  %fold_chunk168.us = phi i64 [ 0, %fold_chunk.body.us.preheader ], [ %1724, %fold_chunk.header.loopexit.us ]
-  %fold_index.0167.us = phi i64 [ 0, %fold_chunk.body.us.preheader ], [ %fold_index.1.lcssa.us, %fold_chunk.header.loopexit.us ]
-  %fold_value.0166.us = phi float [ 0xFFF0000000000000, %fold_chunk.body.us.preheader ], [ %fold_value.1.lcssa.us, %fold_chunk.header.loopexit.us ]
-  %1724 = add i64 %fold_chunk168.us, 1024
+  %fold_chunk174.us = phi i64 [ 0, %fold_chunk.body.us.preheader ], [ %1724, %fold_chunk.header.loopexit.us ]
+  %fold_index.0173.us = phi i64 [ 0, %fold_chunk.body.us.preheader ], [ %fold_index.1.lcssa.us, %fold_chunk.header.loopexit.us ]
+  %fold_value.0172.us = phi float [ 0xFFF0000000000000, %fold_chunk.body.us.preheader ], [ %fold_value.1.lcssa.us, %fold_chunk.header.loopexit.us ]
+  %1724 = add i64 %fold_chunk174.us, 1024
   %chunk_end.us = tail call i64 @llvm.umin.i64(i64 %1724, i64 %n_features)
-  %chunk_length.us = sub i64 %chunk_end.us, %fold_chunk168.us
+  %chunk_length.us = sub i64 %chunk_end.us, %fold_chunk174.us
   %1725 = and i64 %chunk_length.us, -32
-  %blocks_end.us = add i64 %1725, %fold_chunk168.us
-  %1726 = icmp ult i64 %fold_chunk168.us, %blocks_end.us
-  br i1 %1726, label %vector.body347, label %fold_tail.header.preheader.us
+  %blocks_end.us = add i64 %1725, %fold_chunk174.us
+  %1726 = icmp ult i64 %fold_chunk174.us, %blocks_end.us
+  br i1 %1726, label %vector.body353, label %fold_tail.header.preheader.us
 
 fold_tail.body.us:                                ; preds = %fold_tail.header.preheader.us, %fold_tail.body.us
-  %fold_tail164.us = phi i64 [ %1735, %fold_tail.body.us ], [ %blocks_end.us, %fold_tail.header.preheader.us ]
-  %fold_index.1163.us = phi i64 [ %1734, %fold_tail.body.us ], [ %fold_index.0167.us, %fold_tail.header.preheader.us ]
-  %fold_value.1162.us = phi float [ %1733, %fold_tail.body.us ], [ %fold_value.0166.us, %fold_tail.header.preheader.us ]
-  %1727 = getelementptr inbounds float, ptr %57, i64 %fold_tail164.us
+  %fold_tail170.us = phi i64 [ %1735, %fold_tail.body.us ], [ %blocks_end.us, %fold_tail.header.preheader.us ]
+  %fold_index.1169.us = phi i64 [ %1734, %fold_tail.body.us ], [ %fold_index.0173.us, %fold_tail.header.preheader.us ]
+  %fold_value.1168.us = phi float [ %1733, %fold_tail.body.us ], [ %fold_value.0172.us, %fold_tail.header.preheader.us ]
+  %1727 = getelementptr inbounds float, ptr %57, i64 %fold_tail170.us
   %1728 = load float, ptr %1727, align 4
-  %1729 = fcmp ogt float %1728, %fold_value.1162.us
+  %1729 = fcmp ogt float %1728, %fold_value.1168.us
   %1730 = fcmp uno float %1728, 0.000000e+00
-  %1731 = fcmp ord float %fold_value.1162.us, 0.000000e+00
+  %1731 = fcmp ord float %fold_value.1168.us, 0.000000e+00
   %1732 = and i1 %1731, %1730
-  %take88.us = or i1 %1729, %1732
-  %1733 = select i1 %take88.us, float %1728, float %fold_value.1162.us
-  %1734 = select i1 %take88.us, i64 %fold_tail164.us, i64 %fold_index.1163.us
-  %1735 = add nuw i64 %fold_tail164.us, 1
+  %take94.us = or i1 %1729, %1732
+  %1733 = select i1 %take94.us, float %1728, float %fold_value.1168.us
+  %1734 = select i1 %take94.us, i64 %fold_tail170.us, i64 %fold_index.1169.us
+  %1735 = add nuw i64 %fold_tail170.us, 1
   %1736 = icmp ult i64 %1735, %chunk_end.us
   br i1 %1736, label %fold_tail.body.us, label %fold_chunk.header.loopexit.us
 
-vector.body347:                                   ; preds = %fold_chunk.body.us, %vector.body347
-  %max_index.2 = phi <32 x i64> [ %max_index.128.vecblend, %vector.body347 ], [ %max_index.0, %fold_chunk.body.us ]
-  %max_best.2 = phi <32 x float> [ %max_best.64.vecblend, %vector.body347 ], [ %max_best.0, %fold_chunk.body.us ]
-  %max_block161.us = phi i64 [ %1756, %vector.body347 ], [ %fold_chunk168.us, %fold_chunk.body.us ]
-  %broadcast.splatinsert345 = insertelement <16 x i64> poison, i64 %max_block161.us, i64 0
-  %broadcast.splat346 = shufflevector <16 x i64> %broadcast.splatinsert345, <16 x i64> poison, <16 x i32> zeroinitializer
-  %1737 = or disjoint <16 x i64> %broadcast.splat346, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>
+vector.body353:                                   ; preds = %fold_chunk.body.us, %vector.body353
+  %max_index.2 = phi <32 x i64> [ %max_index.128.vecblend, %vector.body353 ], [ %max_index.0, %fold_chunk.body.us ]
+  %max_best.2 = phi <32 x float> [ %max_best.64.vecblend, %vector.body353 ], [ %max_best.0, %fold_chunk.body.us ]
+  %max_block167.us = phi i64 [ %1756, %vector.body353 ], [ %fold_chunk174.us, %fold_chunk.body.us ]
+  %broadcast.splatinsert351 = insertelement <16 x i64> poison, i64 %max_block167.us, i64 0
+  %broadcast.splat352 = shufflevector <16 x i64> %broadcast.splatinsert351, <16 x i64> poison, <16 x i32> zeroinitializer
+  %1737 = or disjoint <16 x i64> %broadcast.splat352, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>
   %1738 = extractelement <16 x i64> %1737, i64 0
-  %1739 = or disjoint <16 x i64> %broadcast.splat346, <i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
+  %1739 = or disjoint <16 x i64> %broadcast.splat352, <i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
   %1740 = getelementptr inbounds float, ptr %57, i64 %1738
   %1741 = getelementptr inbounds nuw i8, ptr %1740, i64 64
-  %wide.load348 = load <16 x float>, ptr %1740, align 4
-  %wide.load349 = load <16 x float>, ptr %1741, align 4
+  %wide.load354 = load <16 x float>, ptr %1740, align 4
+  %wide.load355 = load <16 x float>, ptr %1741, align 4
   %max_best.0.vec.extract = shufflevector <32 x float> %max_best.2, <32 x float> poison, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
   %max_best.64.vec.extract = shufflevector <32 x float> %max_best.2, <32 x float> poison, <16 x i32> <i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
-  %1742 = fcmp ogt <16 x float> %wide.load348, %max_best.0.vec.extract
-  %1743 = fcmp ogt <16 x float> %wide.load349, %max_best.64.vec.extract
-  %1744 = fcmp uno <16 x float> %wide.load348, zeroinitializer
-  %1745 = fcmp uno <16 x float> %wide.load349, zeroinitializer
+  %1742 = fcmp ogt <16 x float> %wide.load354, %max_best.0.vec.extract
+  %1743 = fcmp ogt <16 x float> %wide.load355, %max_best.64.vec.extract
+  %1744 = fcmp uno <16 x float> %wide.load354, zeroinitializer
+  %1745 = fcmp uno <16 x float> %wide.load355, zeroinitializer
   %1746 = fcmp ord <16 x float> %max_best.0.vec.extract, zeroinitializer
   %1747 = fcmp ord <16 x float> %max_best.64.vec.extract, zeroinitializer
   %1748 = and <16 x i1> %1744, %1746
   %1749 = and <16 x i1> %1745, %1747
   %1750 = or <16 x i1> %1742, %1748
   %1751 = or <16 x i1> %1743, %1749
-  %1752 = select <16 x i1> %1750, <16 x float> %wide.load348, <16 x float> %max_best.0.vec.extract
-  %1753 = select <16 x i1> %1751, <16 x float> %wide.load349, <16 x float> %max_best.64.vec.extract
+  %1752 = select <16 x i1> %1750, <16 x float> %wide.load354, <16 x float> %max_best.0.vec.extract
+  %1753 = select <16 x i1> %1751, <16 x float> %wide.load355, <16 x float> %max_best.64.vec.extract
   %max_best.0.vec.expand = shufflevector <16 x float> %1752, <16 x float> poison, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
   %max_best.64.vec.expand = shufflevector <16 x float> %1753, <16 x float> poison, <32 x i32> <i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
   %max_best.64.vecblend = shufflevector <32 x float> %max_best.0.vec.expand, <32 x float> %max_best.64.vec.expand, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
@@ -2184,102 +2184,102 @@ vector.body347:                                   ; preds = %fold_chunk.body.us,
   %max_index.0.vec.expand = shufflevector <16 x i64> %1754, <16 x i64> poison, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
   %max_index.128.vec.expand = shufflevector <16 x i64> %1755, <16 x i64> poison, <32 x i32> <i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
   %max_index.128.vecblend = shufflevector <32 x i64> %max_index.0.vec.expand, <32 x i64> %max_index.128.vec.expand, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  %1756 = add nuw i64 %max_block161.us, 32
+  %1756 = add nuw i64 %max_block167.us, 32
   %1757 = icmp ult i64 %1756, %blocks_end.us
-  br i1 %1757, label %vector.body347, label %fold_tail.header.preheader.us
+  br i1 %1757, label %vector.body353, label %fold_tail.header.preheader.us
 
-fold_chunk.header105.loopexit.us.loopexit.unr-lcssa: ; preds = %fold_sums.body.us
+fold_chunk.header111.loopexit.us.loopexit.unr-lcssa: ; preds = %fold_sums.body.us
   %lcmp.mod.not = icmp eq i64 %xtraiter, 0
-  br i1 %lcmp.mod.not, label %fold_chunk.header105.loopexit.us, label %fold_sums.body.us.epil.preheader
+  br i1 %lcmp.mod.not, label %fold_chunk.header111.loopexit.us, label %fold_sums.body.us.epil.preheader
 
-fold_sums.body.us.epil.preheader:                 ; preds = %fold_chunk.header105.loopexit.us.loopexit.unr-lcssa, %fold_sums.body.us.preheader
-  %fold_sums173.us.epil.init = phi i64 [ 0, %fold_sums.body.us.preheader ], [ %1675, %fold_chunk.header105.loopexit.us.loopexit.unr-lcssa ]
-  %fold_value100.1172.us.epil.init = phi float [ %fold_value100.0175.us, %fold_sums.body.us.preheader ], [ %1674, %fold_chunk.header105.loopexit.us.loopexit.unr-lcssa ]
-  %lcmp.mod654 = icmp ne i64 %xtraiter, 0
-  tail call void @llvm.assume(i1 %lcmp.mod654)
+fold_sums.body.us.epil.preheader:                 ; preds = %fold_chunk.header111.loopexit.us.loopexit.unr-lcssa, %fold_sums.body.us.preheader
+  %fold_sums179.us.epil.init = phi i64 [ 0, %fold_sums.body.us.preheader ], [ %1675, %fold_chunk.header111.loopexit.us.loopexit.unr-lcssa ]
+  %fold_value106.1178.us.epil.init = phi float [ %fold_value106.0181.us, %fold_sums.body.us.preheader ], [ %1674, %fold_chunk.header111.loopexit.us.loopexit.unr-lcssa ]
+  %lcmp.mod660 = icmp ne i64 %xtraiter, 0
+  tail call void @llvm.assume(i1 %lcmp.mod660)
   br label %fold_sums.body.us.epil
 
 fold_sums.body.us.epil:                           ; preds = %fold_sums.body.us.epil, %fold_sums.body.us.epil.preheader
-  %fold_sums173.us.epil = phi i64 [ %1761, %fold_sums.body.us.epil ], [ %fold_sums173.us.epil.init, %fold_sums.body.us.epil.preheader ]
-  %fold_value100.1172.us.epil = phi float [ %1760, %fold_sums.body.us.epil ], [ %fold_value100.1172.us.epil.init, %fold_sums.body.us.epil.preheader ]
+  %fold_sums179.us.epil = phi i64 [ %1761, %fold_sums.body.us.epil ], [ %fold_sums179.us.epil.init, %fold_sums.body.us.epil.preheader ]
+  %fold_value106.1178.us.epil = phi float [ %1760, %fold_sums.body.us.epil ], [ %fold_value106.1178.us.epil.init, %fold_sums.body.us.epil.preheader ]
   %epil.iter = phi i64 [ %epil.iter.next, %fold_sums.body.us.epil ], [ 0, %fold_sums.body.us.epil.preheader ]
-  %1758 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums173.us.epil
+  %1758 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums179.us.epil
   %1759 = load float, ptr %1758, align 4
-  %1760 = fadd float %fold_value100.1172.us.epil, %1759
-  %1761 = add nuw i64 %fold_sums173.us.epil, 1
+  %1760 = fadd float %fold_value106.1178.us.epil, %1759
+  %1761 = add nuw i64 %fold_sums179.us.epil, 1
   %epil.iter.next = add i64 %epil.iter, 1
   %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter
-  br i1 %epil.iter.cmp.not, label %fold_chunk.header105.loopexit.us, label %fold_sums.body.us.epil, !llvm.loop !31
+  br i1 %epil.iter.cmp.not, label %fold_chunk.header111.loopexit.us, label %fold_sums.body.us.epil, !llvm.loop !31
 
-fold_chunk.header105.loopexit.us:                 ; preds = %fold_chunk.header105.loopexit.us.loopexit.unr-lcssa, %fold_sums.body.us.epil, %feature.exit.us
-  %fold_value100.1.lcssa.us = phi float [ %fold_value100.0175.us, %feature.exit.us ], [ %1674, %fold_chunk.header105.loopexit.us.loopexit.unr-lcssa ], [ %1760, %fold_sums.body.us.epil ]
+fold_chunk.header111.loopexit.us:                 ; preds = %fold_chunk.header111.loopexit.us.loopexit.unr-lcssa, %fold_sums.body.us.epil, %feature.exit.us
+  %fold_value106.1.lcssa.us = phi float [ %fold_value106.0181.us, %feature.exit.us ], [ %1674, %fold_chunk.header111.loopexit.us.loopexit.unr-lcssa ], [ %1760, %fold_sums.body.us.epil ]
   %1762 = icmp ult i64 %1590, %n_features
   %indvars.iv.next = add i64 %indvars.iv, 1024
-  %indvars.iv.next221 = add i64 %indvars.iv220, -1024
-  %indvar.next328 = add i64 %indvar327, 1
-  br i1 %1762, label %fold_chunk.body106.us, label %fold_chunk.exit107.us
+  %indvars.iv.next227 = add i64 %indvars.iv226, -1024
+  %indvar.next334 = add i64 %indvar333, 1
+  br i1 %1762, label %fold_chunk.body112.us, label %fold_chunk.exit113.us
 
-fold_tail.header.preheader.us:                    ; preds = %vector.body347, %fold_chunk.body.us
-  %max_index.1 = phi <32 x i64> [ %max_index.0, %fold_chunk.body.us ], [ %max_index.128.vecblend, %vector.body347 ]
-  %max_best.1 = phi <32 x float> [ %max_best.0, %fold_chunk.body.us ], [ %max_best.64.vecblend, %vector.body347 ]
+fold_tail.header.preheader.us:                    ; preds = %vector.body353, %fold_chunk.body.us
+  %max_index.1 = phi <32 x i64> [ %max_index.0, %fold_chunk.body.us ], [ %max_index.128.vecblend, %vector.body353 ]
+  %max_best.1 = phi <32 x float> [ %max_best.0, %fold_chunk.body.us ], [ %max_best.64.vecblend, %vector.body353 ]
   %1763 = icmp ult i64 %blocks_end.us, %chunk_end.us
   br i1 %1763, label %fold_tail.body.us, label %fold_chunk.header.loopexit.us
 
 fold_chunk.header.loopexit.us:                    ; preds = %fold_tail.body.us, %fold_tail.header.preheader.us
-  %fold_value.1.lcssa.us = phi float [ %fold_value.0166.us, %fold_tail.header.preheader.us ], [ %1733, %fold_tail.body.us ]
-  %fold_index.1.lcssa.us = phi i64 [ %fold_index.0167.us, %fold_tail.header.preheader.us ], [ %1734, %fold_tail.body.us ]
+  %fold_value.1.lcssa.us = phi float [ %fold_value.0172.us, %fold_tail.header.preheader.us ], [ %1733, %fold_tail.body.us ]
+  %fold_index.1.lcssa.us = phi i64 [ %fold_index.0173.us, %fold_tail.header.preheader.us ], [ %1734, %fold_tail.body.us ]
   %1764 = icmp ult i64 %1724, %n_features
-  br i1 %1764, label %fold_chunk.body.us, label %fold_chunk.body106.us.preheader
+  br i1 %1764, label %fold_chunk.body.us, label %fold_chunk.body112.us.preheader
 
-iter.check391:                                    ; preds = %step.body57.us
-  %key1_step61.us = add i64 %step59181.us, %key1
-  %1765 = lshr i64 %key1_step61.us, 32
+iter.check397:                                    ; preds = %step.body63.us
+  %key1_step67.us = add i64 %step65187.us, %key1
+  %1765 = lshr i64 %key1_step67.us, 32
   %1766 = mul nuw i64 %1765, 3449720151
   %1767 = lshr i64 %1766, 32
   %1768 = xor i64 %key0, %1767
-  %1769 = xor i64 %1768, %key1_step61.us
+  %1769 = xor i64 %1768, %key1_step67.us
   %1770 = and i64 %1769, 4294967295
   %1771 = mul nuw i64 %1770, 3528531795
   %1772 = lshr i64 %1771, 32
   %1773 = xor i64 %1772, %20
-  br i1 %diff.check388, label %philox.body76.us.preheader, label %vector.ph393
+  br i1 %diff.check394, label %philox.body82.us.preheader, label %vector.ph399
 
-vector.ph393:                                     ; preds = %iter.check391
-  %broadcast.splatinsert396 = insertelement <8 x i64> poison, i64 %1766, i64 0
-  %broadcast.splat397 = shufflevector <8 x i64> %broadcast.splatinsert396, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert398 = insertelement <8 x i64> poison, i64 %1771, i64 0
-  %broadcast.splat399 = shufflevector <8 x i64> %broadcast.splatinsert398, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert400 = insertelement <8 x i64> poison, i64 %1773, i64 0
-  %broadcast.splat401 = shufflevector <8 x i64> %broadcast.splatinsert400, <8 x i64> poison, <8 x i32> zeroinitializer
-  %invariant.op678 = xor <8 x i64> %broadcast.splat407, %broadcast.splat397
-  %invariant.op680 = xor <8 x i64> %broadcast.splat407, %broadcast.splat397
-  %invariant.op682 = xor <8 x i64> %broadcast.splat407, %broadcast.splat397
-  %invariant.op684 = xor <8 x i64> %broadcast.splat407, %broadcast.splat397
-  %invariant.op686 = xor <8 x i64> %broadcast.splat411, %broadcast.splat399
-  %invariant.op688 = xor <8 x i64> %broadcast.splat411, %broadcast.splat399
-  %invariant.op690 = xor <8 x i64> %broadcast.splat411, %broadcast.splat399
-  %invariant.op692 = xor <8 x i64> %broadcast.splat411, %broadcast.splat399
-  br label %vector.body436
+vector.ph399:                                     ; preds = %iter.check397
+  %broadcast.splatinsert402 = insertelement <8 x i64> poison, i64 %1766, i64 0
+  %broadcast.splat403 = shufflevector <8 x i64> %broadcast.splatinsert402, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert404 = insertelement <8 x i64> poison, i64 %1771, i64 0
+  %broadcast.splat405 = shufflevector <8 x i64> %broadcast.splatinsert404, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert406 = insertelement <8 x i64> poison, i64 %1773, i64 0
+  %broadcast.splat407 = shufflevector <8 x i64> %broadcast.splatinsert406, <8 x i64> poison, <8 x i32> zeroinitializer
+  %invariant.op684 = xor <8 x i64> %broadcast.splat413, %broadcast.splat403
+  %invariant.op686 = xor <8 x i64> %broadcast.splat413, %broadcast.splat403
+  %invariant.op688 = xor <8 x i64> %broadcast.splat413, %broadcast.splat403
+  %invariant.op690 = xor <8 x i64> %broadcast.splat413, %broadcast.splat403
+  %invariant.op692 = xor <8 x i64> %broadcast.splat417, %broadcast.splat405
+  %invariant.op694 = xor <8 x i64> %broadcast.splat417, %broadcast.splat405
+  %invariant.op696 = xor <8 x i64> %broadcast.splat417, %broadcast.splat405
+  %invariant.op698 = xor <8 x i64> %broadcast.splat417, %broadcast.splat405
+  br label %vector.body442
 
-vector.body436:                                   ; preds = %vector.body436, %vector.ph393
-  %index437 = phi i64 [ 0, %vector.ph393 ], [ %index.next439, %vector.body436 ]
-  %vec.ind438 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph393 ], [ %vec.ind.next440, %vector.body436 ]
-  %1774 = add <8 x i64> %vec.ind438, %broadcast.splat403
-  %.reass673 = add <8 x i64> %vec.ind438, %invariant.op
-  %.reass675 = add <8 x i64> %vec.ind438, %invariant.op674
-  %.reass677 = add <8 x i64> %vec.ind438, %invariant.op676
+vector.body442:                                   ; preds = %vector.body442, %vector.ph399
+  %index443 = phi i64 [ 0, %vector.ph399 ], [ %index.next445, %vector.body442 ]
+  %vec.ind444 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph399 ], [ %vec.ind.next446, %vector.body442 ]
+  %1774 = add <8 x i64> %vec.ind444, %broadcast.splat409
+  %.reass679 = add <8 x i64> %vec.ind444, %invariant.op
+  %.reass681 = add <8 x i64> %vec.ind444, %invariant.op680
+  %.reass683 = add <8 x i64> %vec.ind444, %invariant.op682
   %1775 = and <8 x i64> %1774, splat (i64 4294967295)
-  %1776 = and <8 x i64> %.reass673, splat (i64 4294967295)
-  %1777 = and <8 x i64> %.reass675, splat (i64 4294967295)
-  %1778 = and <8 x i64> %.reass677, splat (i64 4294967295)
+  %1776 = and <8 x i64> %.reass679, splat (i64 4294967295)
+  %1777 = and <8 x i64> %.reass681, splat (i64 4294967295)
+  %1778 = and <8 x i64> %.reass683, splat (i64 4294967295)
   %1779 = mul nuw <8 x i64> %1775, splat (i64 3528531795)
   %1780 = mul nuw <8 x i64> %1776, splat (i64 3528531795)
   %1781 = mul nuw <8 x i64> %1777, splat (i64 3528531795)
   %1782 = mul nuw <8 x i64> %1778, splat (i64 3528531795)
-  %1783 = xor <8 x i64> %1774, %broadcast.splat405
-  %1784 = xor <8 x i64> %.reass673, %broadcast.splat405
-  %1785 = xor <8 x i64> %.reass675, %broadcast.splat405
-  %1786 = xor <8 x i64> %.reass677, %broadcast.splat405
+  %1783 = xor <8 x i64> %1774, %broadcast.splat411
+  %1784 = xor <8 x i64> %.reass679, %broadcast.splat411
+  %1785 = xor <8 x i64> %.reass681, %broadcast.splat411
+  %1786 = xor <8 x i64> %.reass683, %broadcast.splat411
   %1787 = xor <8 x i64> %1783, %1779
   %1788 = xor <8 x i64> %1784, %1780
   %1789 = xor <8 x i64> %1785, %1781
@@ -2296,18 +2296,18 @@ vector.body436:                                   ; preds = %vector.body436, %ve
   %1800 = lshr <8 x i64> %1796, splat (i64 32)
   %1801 = lshr <8 x i64> %1797, splat (i64 32)
   %1802 = lshr <8 x i64> %1798, splat (i64 32)
-  %.reass679 = xor <8 x i64> %1799, %invariant.op678
-  %.reass681 = xor <8 x i64> %1800, %invariant.op680
-  %.reass683 = xor <8 x i64> %1801, %invariant.op682
-  %.reass685 = xor <8 x i64> %1802, %invariant.op684
-  %1803 = xor <8 x i64> %broadcast.splat401, %1779
-  %1804 = xor <8 x i64> %broadcast.splat401, %1780
-  %1805 = xor <8 x i64> %broadcast.splat401, %1781
-  %1806 = xor <8 x i64> %broadcast.splat401, %1782
-  %1807 = and <8 x i64> %.reass679, splat (i64 4294967295)
-  %1808 = and <8 x i64> %.reass681, splat (i64 4294967295)
-  %1809 = and <8 x i64> %.reass683, splat (i64 4294967295)
-  %1810 = and <8 x i64> %.reass685, splat (i64 4294967295)
+  %.reass685 = xor <8 x i64> %1799, %invariant.op684
+  %.reass687 = xor <8 x i64> %1800, %invariant.op686
+  %.reass689 = xor <8 x i64> %1801, %invariant.op688
+  %.reass691 = xor <8 x i64> %1802, %invariant.op690
+  %1803 = xor <8 x i64> %broadcast.splat407, %1779
+  %1804 = xor <8 x i64> %broadcast.splat407, %1780
+  %1805 = xor <8 x i64> %broadcast.splat407, %1781
+  %1806 = xor <8 x i64> %broadcast.splat407, %1782
+  %1807 = and <8 x i64> %.reass685, splat (i64 4294967295)
+  %1808 = and <8 x i64> %.reass687, splat (i64 4294967295)
+  %1809 = and <8 x i64> %.reass689, splat (i64 4294967295)
+  %1810 = and <8 x i64> %.reass691, splat (i64 4294967295)
   %1811 = mul nuw <8 x i64> %1807, splat (i64 3528531795)
   %1812 = mul nuw <8 x i64> %1808, splat (i64 3528531795)
   %1813 = mul nuw <8 x i64> %1809, splat (i64 3528531795)
@@ -2328,18 +2328,18 @@ vector.body436:                                   ; preds = %vector.body436, %ve
   %1828 = lshr <8 x i64> %1820, splat (i64 32)
   %1829 = lshr <8 x i64> %1821, splat (i64 32)
   %1830 = lshr <8 x i64> %1822, splat (i64 32)
-  %1831 = xor <8 x i64> %1827, %broadcast.splat409
-  %1832 = xor <8 x i64> %1828, %broadcast.splat409
-  %1833 = xor <8 x i64> %1829, %broadcast.splat409
-  %1834 = xor <8 x i64> %1830, %broadcast.splat409
+  %1831 = xor <8 x i64> %1827, %broadcast.splat415
+  %1832 = xor <8 x i64> %1828, %broadcast.splat415
+  %1833 = xor <8 x i64> %1829, %broadcast.splat415
+  %1834 = xor <8 x i64> %1830, %broadcast.splat415
   %1835 = xor <8 x i64> %1831, %1795
   %1836 = xor <8 x i64> %1832, %1796
   %1837 = xor <8 x i64> %1833, %1797
   %1838 = xor <8 x i64> %1834, %1798
-  %.reass687 = xor <8 x i64> %1823, %invariant.op686
-  %.reass689 = xor <8 x i64> %1824, %invariant.op688
-  %.reass691 = xor <8 x i64> %1825, %invariant.op690
-  %.reass693 = xor <8 x i64> %1826, %invariant.op692
+  %.reass693 = xor <8 x i64> %1823, %invariant.op692
+  %.reass695 = xor <8 x i64> %1824, %invariant.op694
+  %.reass697 = xor <8 x i64> %1825, %invariant.op696
+  %.reass699 = xor <8 x i64> %1826, %invariant.op698
   %1839 = and <8 x i64> %1835, splat (i64 4294967295)
   %1840 = and <8 x i64> %1836, splat (i64 4294967295)
   %1841 = and <8 x i64> %1837, splat (i64 4294967295)
@@ -2348,10 +2348,10 @@ vector.body436:                                   ; preds = %vector.body436, %ve
   %1844 = mul nuw <8 x i64> %1840, splat (i64 3528531795)
   %1845 = mul nuw <8 x i64> %1841, splat (i64 3528531795)
   %1846 = mul nuw <8 x i64> %1842, splat (i64 3528531795)
-  %1847 = and <8 x i64> %.reass687, splat (i64 4294967295)
-  %1848 = and <8 x i64> %.reass689, splat (i64 4294967295)
-  %1849 = and <8 x i64> %.reass691, splat (i64 4294967295)
-  %1850 = and <8 x i64> %.reass693, splat (i64 4294967295)
+  %1847 = and <8 x i64> %.reass693, splat (i64 4294967295)
+  %1848 = and <8 x i64> %.reass695, splat (i64 4294967295)
+  %1849 = and <8 x i64> %.reass697, splat (i64 4294967295)
+  %1850 = and <8 x i64> %.reass699, splat (i64 4294967295)
   %1851 = mul nuw <8 x i64> %1847, splat (i64 3449720151)
   %1852 = mul nuw <8 x i64> %1848, splat (i64 3449720151)
   %1853 = mul nuw <8 x i64> %1849, splat (i64 3449720151)
@@ -2364,18 +2364,18 @@ vector.body436:                                   ; preds = %vector.body436, %ve
   %1860 = lshr <8 x i64> %1852, splat (i64 32)
   %1861 = lshr <8 x i64> %1853, splat (i64 32)
   %1862 = lshr <8 x i64> %1854, splat (i64 32)
-  %1863 = xor <8 x i64> %broadcast.splat413, %1859
-  %1864 = xor <8 x i64> %broadcast.splat413, %1860
-  %1865 = xor <8 x i64> %broadcast.splat413, %1861
-  %1866 = xor <8 x i64> %broadcast.splat413, %1862
+  %1863 = xor <8 x i64> %broadcast.splat419, %1859
+  %1864 = xor <8 x i64> %broadcast.splat419, %1860
+  %1865 = xor <8 x i64> %broadcast.splat419, %1861
+  %1866 = xor <8 x i64> %broadcast.splat419, %1862
   %1867 = xor <8 x i64> %1863, %1819
   %1868 = xor <8 x i64> %1864, %1820
   %1869 = xor <8 x i64> %1865, %1821
   %1870 = xor <8 x i64> %1866, %1822
-  %1871 = xor <8 x i64> %1855, %broadcast.splat415
-  %1872 = xor <8 x i64> %1856, %broadcast.splat415
-  %1873 = xor <8 x i64> %1857, %broadcast.splat415
-  %1874 = xor <8 x i64> %1858, %broadcast.splat415
+  %1871 = xor <8 x i64> %1855, %broadcast.splat421
+  %1872 = xor <8 x i64> %1856, %broadcast.splat421
+  %1873 = xor <8 x i64> %1857, %broadcast.splat421
+  %1874 = xor <8 x i64> %1858, %broadcast.splat421
   %1875 = xor <8 x i64> %1871, %1811
   %1876 = xor <8 x i64> %1872, %1812
   %1877 = xor <8 x i64> %1873, %1813
@@ -2404,18 +2404,18 @@ vector.body436:                                   ; preds = %vector.body436, %ve
   %1900 = lshr <8 x i64> %1892, splat (i64 32)
   %1901 = lshr <8 x i64> %1893, splat (i64 32)
   %1902 = lshr <8 x i64> %1894, splat (i64 32)
-  %1903 = xor <8 x i64> %1899, %broadcast.splat417
-  %1904 = xor <8 x i64> %1900, %broadcast.splat417
-  %1905 = xor <8 x i64> %1901, %broadcast.splat417
-  %1906 = xor <8 x i64> %1902, %broadcast.splat417
+  %1903 = xor <8 x i64> %1899, %broadcast.splat423
+  %1904 = xor <8 x i64> %1900, %broadcast.splat423
+  %1905 = xor <8 x i64> %1901, %broadcast.splat423
+  %1906 = xor <8 x i64> %1902, %broadcast.splat423
   %1907 = xor <8 x i64> %1903, %1851
   %1908 = xor <8 x i64> %1904, %1852
   %1909 = xor <8 x i64> %1905, %1853
   %1910 = xor <8 x i64> %1906, %1854
-  %1911 = xor <8 x i64> %broadcast.splat419, %1895
-  %1912 = xor <8 x i64> %broadcast.splat419, %1896
-  %1913 = xor <8 x i64> %broadcast.splat419, %1897
-  %1914 = xor <8 x i64> %broadcast.splat419, %1898
+  %1911 = xor <8 x i64> %broadcast.splat425, %1895
+  %1912 = xor <8 x i64> %broadcast.splat425, %1896
+  %1913 = xor <8 x i64> %broadcast.splat425, %1897
+  %1914 = xor <8 x i64> %broadcast.splat425, %1898
   %1915 = xor <8 x i64> %1911, %1843
   %1916 = xor <8 x i64> %1912, %1844
   %1917 = xor <8 x i64> %1913, %1845
@@ -2444,18 +2444,18 @@ vector.body436:                                   ; preds = %vector.body436, %ve
   %1940 = lshr <8 x i64> %1932, splat (i64 32)
   %1941 = lshr <8 x i64> %1933, splat (i64 32)
   %1942 = lshr <8 x i64> %1934, splat (i64 32)
-  %1943 = xor <8 x i64> %broadcast.splat421, %1939
-  %1944 = xor <8 x i64> %broadcast.splat421, %1940
-  %1945 = xor <8 x i64> %broadcast.splat421, %1941
-  %1946 = xor <8 x i64> %broadcast.splat421, %1942
+  %1943 = xor <8 x i64> %broadcast.splat427, %1939
+  %1944 = xor <8 x i64> %broadcast.splat427, %1940
+  %1945 = xor <8 x i64> %broadcast.splat427, %1941
+  %1946 = xor <8 x i64> %broadcast.splat427, %1942
   %1947 = xor <8 x i64> %1943, %1891
   %1948 = xor <8 x i64> %1944, %1892
   %1949 = xor <8 x i64> %1945, %1893
   %1950 = xor <8 x i64> %1946, %1894
-  %1951 = xor <8 x i64> %1935, %broadcast.splat423
-  %1952 = xor <8 x i64> %1936, %broadcast.splat423
-  %1953 = xor <8 x i64> %1937, %broadcast.splat423
-  %1954 = xor <8 x i64> %1938, %broadcast.splat423
+  %1951 = xor <8 x i64> %1935, %broadcast.splat429
+  %1952 = xor <8 x i64> %1936, %broadcast.splat429
+  %1953 = xor <8 x i64> %1937, %broadcast.splat429
+  %1954 = xor <8 x i64> %1938, %broadcast.splat429
   %1955 = xor <8 x i64> %1951, %1883
   %1956 = xor <8 x i64> %1952, %1884
   %1957 = xor <8 x i64> %1953, %1885
@@ -2484,18 +2484,18 @@ vector.body436:                                   ; preds = %vector.body436, %ve
   %1980 = lshr <8 x i64> %1972, splat (i64 32)
   %1981 = lshr <8 x i64> %1973, splat (i64 32)
   %1982 = lshr <8 x i64> %1974, splat (i64 32)
-  %1983 = xor <8 x i64> %1979, %broadcast.splat425
-  %1984 = xor <8 x i64> %1980, %broadcast.splat425
-  %1985 = xor <8 x i64> %1981, %broadcast.splat425
-  %1986 = xor <8 x i64> %1982, %broadcast.splat425
+  %1983 = xor <8 x i64> %1979, %broadcast.splat431
+  %1984 = xor <8 x i64> %1980, %broadcast.splat431
+  %1985 = xor <8 x i64> %1981, %broadcast.splat431
+  %1986 = xor <8 x i64> %1982, %broadcast.splat431
   %1987 = xor <8 x i64> %1983, %1931
   %1988 = xor <8 x i64> %1984, %1932
   %1989 = xor <8 x i64> %1985, %1933
   %1990 = xor <8 x i64> %1986, %1934
-  %1991 = xor <8 x i64> %broadcast.splat427, %1975
-  %1992 = xor <8 x i64> %broadcast.splat427, %1976
-  %1993 = xor <8 x i64> %broadcast.splat427, %1977
-  %1994 = xor <8 x i64> %broadcast.splat427, %1978
+  %1991 = xor <8 x i64> %broadcast.splat433, %1975
+  %1992 = xor <8 x i64> %broadcast.splat433, %1976
+  %1993 = xor <8 x i64> %broadcast.splat433, %1977
+  %1994 = xor <8 x i64> %broadcast.splat433, %1978
   %1995 = xor <8 x i64> %1991, %1923
   %1996 = xor <8 x i64> %1992, %1924
   %1997 = xor <8 x i64> %1993, %1925
@@ -2524,18 +2524,18 @@ vector.body436:                                   ; preds = %vector.body436, %ve
   %2020 = lshr <8 x i64> %2012, splat (i64 32)
   %2021 = lshr <8 x i64> %2013, splat (i64 32)
   %2022 = lshr <8 x i64> %2014, splat (i64 32)
-  %2023 = xor <8 x i64> %broadcast.splat429, %2019
-  %2024 = xor <8 x i64> %broadcast.splat429, %2020
-  %2025 = xor <8 x i64> %broadcast.splat429, %2021
-  %2026 = xor <8 x i64> %broadcast.splat429, %2022
+  %2023 = xor <8 x i64> %broadcast.splat435, %2019
+  %2024 = xor <8 x i64> %broadcast.splat435, %2020
+  %2025 = xor <8 x i64> %broadcast.splat435, %2021
+  %2026 = xor <8 x i64> %broadcast.splat435, %2022
   %2027 = xor <8 x i64> %2023, %1971
   %2028 = xor <8 x i64> %2024, %1972
   %2029 = xor <8 x i64> %2025, %1973
   %2030 = xor <8 x i64> %2026, %1974
-  %2031 = xor <8 x i64> %2015, %broadcast.splat431
-  %2032 = xor <8 x i64> %2016, %broadcast.splat431
-  %2033 = xor <8 x i64> %2017, %broadcast.splat431
-  %2034 = xor <8 x i64> %2018, %broadcast.splat431
+  %2031 = xor <8 x i64> %2015, %broadcast.splat437
+  %2032 = xor <8 x i64> %2016, %broadcast.splat437
+  %2033 = xor <8 x i64> %2017, %broadcast.splat437
+  %2034 = xor <8 x i64> %2018, %broadcast.splat437
   %2035 = xor <8 x i64> %2031, %1963
   %2036 = xor <8 x i64> %2032, %1964
   %2037 = xor <8 x i64> %2033, %1965
@@ -2560,10 +2560,10 @@ vector.body436:                                   ; preds = %vector.body436, %ve
   %2056 = mul <8 x i32> %2052, splat (i32 -845247145)
   %2057 = mul <8 x i32> %2053, splat (i32 -845247145)
   %2058 = mul <8 x i32> %2054, splat (i32 -845247145)
-  %2059 = xor <8 x i64> %broadcast.splat433, %2047
-  %2060 = xor <8 x i64> %broadcast.splat433, %2048
-  %2061 = xor <8 x i64> %broadcast.splat433, %2049
-  %2062 = xor <8 x i64> %broadcast.splat433, %2050
+  %2059 = xor <8 x i64> %broadcast.splat439, %2047
+  %2060 = xor <8 x i64> %broadcast.splat439, %2048
+  %2061 = xor <8 x i64> %broadcast.splat439, %2049
+  %2062 = xor <8 x i64> %broadcast.splat439, %2050
   %2063 = xor <8 x i64> %2059, %2003
   %2064 = xor <8 x i64> %2060, %2004
   %2065 = xor <8 x i64> %2061, %2005
@@ -2589,14 +2589,14 @@ vector.body436:                                   ; preds = %vector.body436, %ve
   %2085 = trunc <8 x i64> %2073 to <8 x i32>
   %2086 = trunc <8 x i64> %2074 to <8 x i32>
   %2087 = xor <8 x i32> %2055, %2079
-  %2088 = xor <8 x i32> %2087, %broadcast.splat435
+  %2088 = xor <8 x i32> %2087, %broadcast.splat441
   %2089 = xor <8 x i32> %2056, %2080
-  %2090 = xor <8 x i32> %2089, %broadcast.splat435
+  %2090 = xor <8 x i32> %2089, %broadcast.splat441
   %2091 = xor <8 x i32> %2057, %2081
-  %2092 = xor <8 x i32> %2091, %broadcast.splat435
+  %2092 = xor <8 x i32> %2091, %broadcast.splat441
   %2093 = xor <8 x i32> %2058, %2082
-  %2094 = xor <8 x i32> %2093, %broadcast.splat435
-  %2095 = getelementptr inbounds float, ptr %16, i64 %index437
+  %2094 = xor <8 x i32> %2093, %broadcast.splat441
+  %2095 = getelementptr inbounds float, ptr %16, i64 %index443
   %2096 = getelementptr inbounds nuw i8, ptr %2095, i64 32
   %2097 = getelementptr inbounds nuw i8, ptr %2095, i64 64
   %2098 = getelementptr inbounds nuw i8, ptr %2095, i64 96
@@ -2604,7 +2604,7 @@ vector.body436:                                   ; preds = %vector.body436, %ve
   store <8 x i32> %2090, ptr %2096, align 4
   store <8 x i32> %2092, ptr %2097, align 4
   store <8 x i32> %2094, ptr %2098, align 4
-  %2099 = getelementptr inbounds float, ptr %scratch, i64 %index437
+  %2099 = getelementptr inbounds float, ptr %scratch, i64 %index443
   %2100 = getelementptr inbounds nuw i8, ptr %2099, i64 32
   %2101 = getelementptr inbounds nuw i8, ptr %2099, i64 64
   %2102 = getelementptr inbounds nuw i8, ptr %2099, i64 96
@@ -2612,59 +2612,59 @@ vector.body436:                                   ; preds = %vector.body436, %ve
   store <8 x i32> %2084, ptr %2100, align 4
   store <8 x i32> %2085, ptr %2101, align 4
   store <8 x i32> %2086, ptr %2102, align 4
-  %index.next439 = add nuw i64 %index437, 32
-  %vec.ind.next440 = add <8 x i64> %vec.ind438, splat (i64 32)
-  %2103 = icmp eq i64 %index.next439, %n.vec395
-  br i1 %2103, label %middle.block441, label %vector.body436, !llvm.loop !33
+  %index.next445 = add nuw i64 %index443, 32
+  %vec.ind.next446 = add <8 x i64> %vec.ind444, splat (i64 32)
+  %2103 = icmp eq i64 %index.next445, %n.vec401
+  br i1 %2103, label %middle.block447, label %vector.body442, !llvm.loop !33
 
-middle.block441:                                  ; preds = %vector.body436
-  br i1 %cmp.n442, label %vector.memcheck355, label %vec.epilog.iter.check445
+middle.block447:                                  ; preds = %vector.body442
+  br i1 %cmp.n448, label %vector.memcheck361, label %vec.epilog.iter.check451
 
-vec.epilog.iter.check445:                         ; preds = %middle.block441
-  br i1 %min.epilog.iters.check446, label %philox.body76.us.preheader, label %vec.epilog.ph447, !prof !34
+vec.epilog.iter.check451:                         ; preds = %middle.block447
+  br i1 %min.epilog.iters.check452, label %philox.body82.us.preheader, label %vec.epilog.ph453, !prof !34
 
-vec.epilog.ph447:                                 ; preds = %vec.epilog.iter.check445
-  %broadcast.splatinsert454 = insertelement <8 x i64> poison, i64 %1773, i64 0
-  %broadcast.splat455 = shufflevector <8 x i64> %broadcast.splatinsert454, <8 x i64> poison, <8 x i32> zeroinitializer
+vec.epilog.ph453:                                 ; preds = %vec.epilog.iter.check451
+  %broadcast.splatinsert460 = insertelement <8 x i64> poison, i64 %1773, i64 0
+  %broadcast.splat461 = shufflevector <8 x i64> %broadcast.splatinsert460, <8 x i64> poison, <8 x i32> zeroinitializer
   %.scalar = xor i64 %1766, %19
-  %.scalar641 = and i64 %.scalar, 4294967295
-  %2104 = insertelement <8 x i64> poison, i64 %.scalar641, i64 0
+  %.scalar647 = and i64 %.scalar, 4294967295
+  %2104 = insertelement <8 x i64> poison, i64 %.scalar647, i64 0
   %.masked = shufflevector <8 x i64> %2104, <8 x i64> poison, <8 x i32> zeroinitializer
-  %.scalar642 = xor i64 %1771, %22
-  %.scalar643 = and i64 %.scalar642, 4294967295
-  %2105 = insertelement <8 x i64> poison, i64 %.scalar643, i64 0
-  %.masked639 = shufflevector <8 x i64> %2105, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %vec.epilog.vector.body492
+  %.scalar648 = xor i64 %1771, %22
+  %.scalar649 = and i64 %.scalar648, 4294967295
+  %2105 = insertelement <8 x i64> poison, i64 %.scalar649, i64 0
+  %.masked645 = shufflevector <8 x i64> %2105, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %vec.epilog.vector.body498
 
-vec.epilog.vector.body492:                        ; preds = %vec.epilog.vector.body492, %vec.epilog.ph447
-  %index493 = phi i64 [ %n.vec395, %vec.epilog.ph447 ], [ %index.next495, %vec.epilog.vector.body492 ]
-  %vec.ind494 = phi <8 x i64> [ %induction, %vec.epilog.ph447 ], [ %vec.ind.next496, %vec.epilog.vector.body492 ]
-  %2106 = add <8 x i64> %vec.ind494, %broadcast.splat457
+vec.epilog.vector.body498:                        ; preds = %vec.epilog.vector.body498, %vec.epilog.ph453
+  %index499 = phi i64 [ %n.vec401, %vec.epilog.ph453 ], [ %index.next501, %vec.epilog.vector.body498 ]
+  %vec.ind500 = phi <8 x i64> [ %induction, %vec.epilog.ph453 ], [ %vec.ind.next502, %vec.epilog.vector.body498 ]
+  %2106 = add <8 x i64> %vec.ind500, %broadcast.splat463
   %2107 = and <8 x i64> %2106, splat (i64 4294967295)
   %2108 = mul nuw <8 x i64> %2107, splat (i64 3528531795)
-  %2109 = xor <8 x i64> %2106, %broadcast.splat459
+  %2109 = xor <8 x i64> %2106, %broadcast.splat465
   %2110 = xor <8 x i64> %2109, %2108
   %2111 = lshr <8 x i64> %2110, splat (i64 32)
   %2112 = mul nuw <8 x i64> %2111, splat (i64 3449720151)
   %2113 = lshr <8 x i64> %2112, splat (i64 32)
-  %2114 = xor <8 x i64> %broadcast.splat455, %2108
+  %2114 = xor <8 x i64> %broadcast.splat461, %2108
   %2115 = xor <8 x i64> %.masked, %2113
   %2116 = mul nuw <8 x i64> %2115, splat (i64 3528531795)
   %2117 = and <8 x i64> %2114, splat (i64 4294967295)
   %2118 = mul nuw <8 x i64> %2117, splat (i64 3449720151)
   %2119 = lshr <8 x i64> %2116, splat (i64 32)
   %2120 = lshr <8 x i64> %2118, splat (i64 32)
-  %2121 = xor <8 x i64> %2120, %broadcast.splat463
+  %2121 = xor <8 x i64> %2120, %broadcast.splat469
   %2122 = xor <8 x i64> %2121, %2112
   %2123 = and <8 x i64> %2122, splat (i64 4294967295)
   %2124 = mul nuw <8 x i64> %2123, splat (i64 3528531795)
-  %2125 = xor <8 x i64> %.masked639, %2119
+  %2125 = xor <8 x i64> %.masked645, %2119
   %2126 = mul nuw <8 x i64> %2125, splat (i64 3449720151)
   %2127 = lshr <8 x i64> %2124, splat (i64 32)
   %2128 = lshr <8 x i64> %2126, splat (i64 32)
-  %2129 = xor <8 x i64> %broadcast.splat467, %2128
+  %2129 = xor <8 x i64> %broadcast.splat473, %2128
   %2130 = xor <8 x i64> %2129, %2118
-  %2131 = xor <8 x i64> %2127, %broadcast.splat469
+  %2131 = xor <8 x i64> %2127, %broadcast.splat475
   %2132 = xor <8 x i64> %2131, %2116
   %2133 = and <8 x i64> %2130, splat (i64 4294967295)
   %2134 = mul nuw <8 x i64> %2133, splat (i64 3528531795)
@@ -2672,9 +2672,9 @@ vec.epilog.vector.body492:                        ; preds = %vec.epilog.vector.b
   %2136 = mul nuw <8 x i64> %2135, splat (i64 3449720151)
   %2137 = lshr <8 x i64> %2134, splat (i64 32)
   %2138 = lshr <8 x i64> %2136, splat (i64 32)
-  %2139 = xor <8 x i64> %2138, %broadcast.splat471
+  %2139 = xor <8 x i64> %2138, %broadcast.splat477
   %2140 = xor <8 x i64> %2139, %2126
-  %2141 = xor <8 x i64> %broadcast.splat473, %2137
+  %2141 = xor <8 x i64> %broadcast.splat479, %2137
   %2142 = xor <8 x i64> %2141, %2124
   %2143 = and <8 x i64> %2140, splat (i64 4294967295)
   %2144 = mul nuw <8 x i64> %2143, splat (i64 3528531795)
@@ -2682,9 +2682,9 @@ vec.epilog.vector.body492:                        ; preds = %vec.epilog.vector.b
   %2146 = mul nuw <8 x i64> %2145, splat (i64 3449720151)
   %2147 = lshr <8 x i64> %2144, splat (i64 32)
   %2148 = lshr <8 x i64> %2146, splat (i64 32)
-  %2149 = xor <8 x i64> %broadcast.splat475, %2148
+  %2149 = xor <8 x i64> %broadcast.splat481, %2148
   %2150 = xor <8 x i64> %2149, %2136
-  %2151 = xor <8 x i64> %2147, %broadcast.splat477
+  %2151 = xor <8 x i64> %2147, %broadcast.splat483
   %2152 = xor <8 x i64> %2151, %2134
   %2153 = and <8 x i64> %2150, splat (i64 4294967295)
   %2154 = mul nuw <8 x i64> %2153, splat (i64 3528531795)
@@ -2692,9 +2692,9 @@ vec.epilog.vector.body492:                        ; preds = %vec.epilog.vector.b
   %2156 = mul nuw <8 x i64> %2155, splat (i64 3449720151)
   %2157 = lshr <8 x i64> %2154, splat (i64 32)
   %2158 = lshr <8 x i64> %2156, splat (i64 32)
-  %2159 = xor <8 x i64> %2158, %broadcast.splat479
+  %2159 = xor <8 x i64> %2158, %broadcast.splat485
   %2160 = xor <8 x i64> %2159, %2146
-  %2161 = xor <8 x i64> %broadcast.splat481, %2157
+  %2161 = xor <8 x i64> %broadcast.splat487, %2157
   %2162 = xor <8 x i64> %2161, %2144
   %2163 = and <8 x i64> %2160, splat (i64 4294967295)
   %2164 = mul nuw <8 x i64> %2163, splat (i64 3528531795)
@@ -2702,47 +2702,47 @@ vec.epilog.vector.body492:                        ; preds = %vec.epilog.vector.b
   %2166 = mul nuw <8 x i64> %2165, splat (i64 3449720151)
   %2167 = lshr <8 x i64> %2164, splat (i64 32)
   %2168 = lshr <8 x i64> %2166, splat (i64 32)
-  %2169 = xor <8 x i64> %broadcast.splat483, %2168
+  %2169 = xor <8 x i64> %broadcast.splat489, %2168
   %2170 = xor <8 x i64> %2169, %2156
-  %2171 = xor <8 x i64> %2167, %broadcast.splat485
+  %2171 = xor <8 x i64> %2167, %broadcast.splat491
   %2172 = xor <8 x i64> %2171, %2154
   %2173 = and <8 x i64> %2170, splat (i64 4294967295)
   %2174 = mul nuw <8 x i64> %2173, splat (i64 3528531795)
   %2175 = lshr <8 x i64> %2174, splat (i64 32)
   %2176 = trunc <8 x i64> %2172 to <8 x i32>
   %2177 = mul <8 x i32> %2176, splat (i32 -845247145)
-  %2178 = xor <8 x i64> %broadcast.splat487, %2175
+  %2178 = xor <8 x i64> %broadcast.splat493, %2175
   %2179 = xor <8 x i64> %2178, %2164
   %2180 = and <8 x i64> %2179, splat (i64 4294967295)
   %2181 = mul nuw <8 x i64> %2180, splat (i64 3449720151)
   %2182 = lshr <8 x i64> %2181, splat (i64 32)
   %2183 = trunc nuw <8 x i64> %2182 to <8 x i32>
   %2184 = trunc <8 x i64> %2181 to <8 x i32>
-  %2185 = xor <8 x i32> %2177, %broadcast.splat489
+  %2185 = xor <8 x i32> %2177, %broadcast.splat495
   %2186 = xor <8 x i32> %2185, %2183
-  %2187 = getelementptr inbounds float, ptr %16, i64 %index493
+  %2187 = getelementptr inbounds float, ptr %16, i64 %index499
   store <8 x i32> %2186, ptr %2187, align 4
-  %2188 = getelementptr inbounds float, ptr %scratch, i64 %index493
+  %2188 = getelementptr inbounds float, ptr %scratch, i64 %index499
   store <8 x i32> %2184, ptr %2188, align 4
-  %index.next495 = add nuw i64 %index493, 8
-  %vec.ind.next496 = add nuw <8 x i64> %vec.ind494, splat (i64 8)
-  %2189 = icmp eq i64 %index.next495, %n.vec449
-  br i1 %2189, label %vec.epilog.middle.block497, label %vec.epilog.vector.body492, !llvm.loop !35
+  %index.next501 = add nuw i64 %index499, 8
+  %vec.ind.next502 = add nuw <8 x i64> %vec.ind500, splat (i64 8)
+  %2189 = icmp eq i64 %index.next501, %n.vec455
+  br i1 %2189, label %vec.epilog.middle.block503, label %vec.epilog.vector.body498, !llvm.loop !35
 
-vec.epilog.middle.block497:                       ; preds = %vec.epilog.vector.body492
-  br i1 %cmp.n498, label %vector.memcheck355, label %philox.body76.us.preheader
+vec.epilog.middle.block503:                       ; preds = %vec.epilog.vector.body498
+  br i1 %cmp.n504, label %vector.memcheck361, label %philox.body82.us.preheader
 
-philox.body76.us.preheader:                       ; preds = %iter.check391, %vec.epilog.iter.check445, %vec.epilog.middle.block497
-  %philox78156.us.ph = phi i64 [ 0, %iter.check391 ], [ %n.vec395, %vec.epilog.iter.check445 ], [ %n.vec449, %vec.epilog.middle.block497 ]
-  %invariant.op694 = xor i64 %19, %1766
-  %invariant.op695 = xor i64 %22, %1771
-  br label %philox.body76.us
+philox.body82.us.preheader:                       ; preds = %iter.check397, %vec.epilog.iter.check451, %vec.epilog.middle.block503
+  %philox84162.us.ph = phi i64 [ 0, %iter.check397 ], [ %n.vec401, %vec.epilog.iter.check451 ], [ %n.vec455, %vec.epilog.middle.block503 ]
+  %invariant.op700 = xor i64 %19, %1766
+  %invariant.op701 = xor i64 %22, %1771
+  br label %philox.body82.us
 
-step.header56.step.exit58_crit_edge.us:           ; preds = %noise.done116.us
-  %2190 = add nuw i64 %row52182.us, 1
-  %exitcond226.not = icmp eq i64 %2190, %row_end
+step.header62.step.exit64_crit_edge.us:           ; preds = %noise.done122.us
+  %2190 = add nuw i64 %row58188.us, 1
+  %exitcond232.not = icmp eq i64 %2190, %row_end
   %indvar.next = add i64 %indvar, 1
-  br i1 %exitcond226.not, label %across.done, label %row.body.us
+  br i1 %exitcond232.not, label %across.done, label %row.body.us
 
 across.then:                                      ; preds = %entry
   %block_elements = shl nuw nsw i64 %n_features, 6
@@ -2750,9 +2750,9 @@ across.then:                                      ; preds = %entry
   br i1 %2191, label %across_block.body.lr.ph, label %across.done
 
 across_block.body.lr.ph:                          ; preds = %across.then
-  %.not200 = icmp eq i64 %n_features, 0
+  %.not206 = icmp eq i64 %n_features, 0
   %anneal2.not = icmp eq i32 %anneal, 0
-  %.not201 = icmp eq i64 %steps, 0
+  %.not207 = icmp eq i64 %steps, 0
   %draw.not = icmp eq i32 %draw_noise, 0
   %2192 = trunc i64 %key0 to i32
   %2193 = lshr i64 %key0, 32
@@ -2773,40 +2773,40 @@ across_block.body.lr.ph:                          ; preds = %across.then
   %2208 = add nuw nsw i64 %2193, 3678237736
   %2209 = add i32 %2192, -1879881855
   %2210 = sub nuw i64 %row_end, %row_begin
-  %broadcast.splatinsert595 = insertelement <8 x i64> poison, i64 %n_features, i64 0
-  %broadcast.splat596 = shufflevector <8 x i64> %broadcast.splatinsert595, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert597 = insertelement <8 x i64> poison, i64 %key0, i64 0
-  %broadcast.splat598 = shufflevector <8 x i64> %broadcast.splatinsert597, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert599 = insertelement <8 x i64> poison, i64 %2194, i64 0
-  %broadcast.splat600 = shufflevector <8 x i64> %broadcast.splatinsert599, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert601 = insertelement <8 x i64> poison, i64 %2196, i64 0
+  %broadcast.splatinsert601 = insertelement <8 x i64> poison, i64 %n_features, i64 0
   %broadcast.splat602 = shufflevector <8 x i64> %broadcast.splatinsert601, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert603 = insertelement <8 x i64> poison, i64 %2197, i64 0
+  %broadcast.splatinsert603 = insertelement <8 x i64> poison, i64 %key0, i64 0
   %broadcast.splat604 = shufflevector <8 x i64> %broadcast.splatinsert603, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert605 = insertelement <8 x i64> poison, i64 %2198, i64 0
+  %broadcast.splatinsert605 = insertelement <8 x i64> poison, i64 %2194, i64 0
   %broadcast.splat606 = shufflevector <8 x i64> %broadcast.splatinsert605, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert607 = insertelement <8 x i64> poison, i64 %2199, i64 0
+  %broadcast.splatinsert607 = insertelement <8 x i64> poison, i64 %2196, i64 0
   %broadcast.splat608 = shufflevector <8 x i64> %broadcast.splatinsert607, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert609 = insertelement <8 x i64> poison, i64 %2200, i64 0
+  %broadcast.splatinsert609 = insertelement <8 x i64> poison, i64 %2197, i64 0
   %broadcast.splat610 = shufflevector <8 x i64> %broadcast.splatinsert609, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert611 = insertelement <8 x i64> poison, i64 %2201, i64 0
+  %broadcast.splatinsert611 = insertelement <8 x i64> poison, i64 %2198, i64 0
   %broadcast.splat612 = shufflevector <8 x i64> %broadcast.splatinsert611, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert613 = insertelement <8 x i64> poison, i64 %2202, i64 0
+  %broadcast.splatinsert613 = insertelement <8 x i64> poison, i64 %2199, i64 0
   %broadcast.splat614 = shufflevector <8 x i64> %broadcast.splatinsert613, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert615 = insertelement <8 x i64> poison, i64 %2203, i64 0
+  %broadcast.splatinsert615 = insertelement <8 x i64> poison, i64 %2200, i64 0
   %broadcast.splat616 = shufflevector <8 x i64> %broadcast.splatinsert615, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert617 = insertelement <8 x i64> poison, i64 %2204, i64 0
+  %broadcast.splatinsert617 = insertelement <8 x i64> poison, i64 %2201, i64 0
   %broadcast.splat618 = shufflevector <8 x i64> %broadcast.splatinsert617, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert619 = insertelement <8 x i64> poison, i64 %2205, i64 0
+  %broadcast.splatinsert619 = insertelement <8 x i64> poison, i64 %2202, i64 0
   %broadcast.splat620 = shufflevector <8 x i64> %broadcast.splatinsert619, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert621 = insertelement <8 x i64> poison, i64 %2206, i64 0
+  %broadcast.splatinsert621 = insertelement <8 x i64> poison, i64 %2203, i64 0
   %broadcast.splat622 = shufflevector <8 x i64> %broadcast.splatinsert621, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert623 = insertelement <8 x i64> poison, i64 %2207, i64 0
+  %broadcast.splatinsert623 = insertelement <8 x i64> poison, i64 %2204, i64 0
   %broadcast.splat624 = shufflevector <8 x i64> %broadcast.splatinsert623, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert625 = insertelement <8 x i64> poison, i64 %2208, i64 0
+  %broadcast.splatinsert625 = insertelement <8 x i64> poison, i64 %2205, i64 0
   %broadcast.splat626 = shufflevector <8 x i64> %broadcast.splatinsert625, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert627 = insertelement <8 x i32> poison, i32 %2209, i64 0
-  %broadcast.splat628 = shufflevector <8 x i32> %broadcast.splatinsert627, <8 x i32> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert627 = insertelement <8 x i64> poison, i64 %2206, i64 0
+  %broadcast.splat628 = shufflevector <8 x i64> %broadcast.splatinsert627, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert629 = insertelement <8 x i64> poison, i64 %2207, i64 0
+  %broadcast.splat630 = shufflevector <8 x i64> %broadcast.splatinsert629, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert631 = insertelement <8 x i64> poison, i64 %2208, i64 0
+  %broadcast.splat632 = shufflevector <8 x i64> %broadcast.splatinsert631, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert633 = insertelement <8 x i32> poison, i32 %2209, i64 0
+  %broadcast.splat634 = shufflevector <8 x i32> %broadcast.splatinsert633, <8 x i32> poison, <8 x i32> zeroinitializer
   %2211 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 512
   %2212 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 32
   %2213 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 544
@@ -2822,32 +2822,32 @@ across_block.body.lr.ph:                          ; preds = %across.then
   %2223 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 704
   %2224 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 224
   %2225 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 736
-  %broadcast.splatinsert519 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat520 = shufflevector <8 x float> %broadcast.splatinsert519, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert504 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat505 = shufflevector <8 x float> %broadcast.splatinsert504, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert525 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat526 = shufflevector <8 x float> %broadcast.splatinsert525, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert510 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat511 = shufflevector <8 x float> %broadcast.splatinsert510, <8 x float> poison, <8 x i32> zeroinitializer
   %across_uniforms.promoted = load <8 x float>, ptr %across_uniforms, align 4
-  %.promoted784 = load <8 x float>, ptr %2212, align 4
-  %.promoted789 = load <8 x float>, ptr %2214, align 4
-  %.promoted794 = load <8 x float>, ptr %2216, align 4
-  %.promoted799 = load <8 x float>, ptr %2218, align 4
-  %.promoted804 = load <8 x float>, ptr %2220, align 4
-  %.promoted809 = load <8 x float>, ptr %2222, align 4
-  %.promoted814 = load <8 x float>, ptr %2224, align 4
+  %.promoted790 = load <8 x float>, ptr %2212, align 4
+  %.promoted795 = load <8 x float>, ptr %2214, align 4
+  %.promoted800 = load <8 x float>, ptr %2216, align 4
+  %.promoted805 = load <8 x float>, ptr %2218, align 4
+  %.promoted810 = load <8 x float>, ptr %2220, align 4
+  %.promoted815 = load <8 x float>, ptr %2222, align 4
+  %.promoted820 = load <8 x float>, ptr %2224, align 4
   br label %across_block.body
 
-across.done:                                      ; preds = %step.header56.step.exit58_crit_edge.us, %across_out.exit, %row.body.lr.ph, %row.header.preheader, %across.then
+across.done:                                      ; preds = %step.header62.step.exit64_crit_edge.us, %across_out.exit, %row.body.lr.ph, %row.header.preheader, %across.then
   ret void
 
 across_block.body:                                ; preds = %across_block.body.lr.ph, %across_out.exit
-  %.promoted777818 = phi <8 x float> [ %.promoted814, %across_block.body.lr.ph ], [ %.promoted777817, %across_out.exit ]
-  %.promoted774813 = phi <8 x float> [ %.promoted809, %across_block.body.lr.ph ], [ %.promoted774812, %across_out.exit ]
-  %.promoted771808 = phi <8 x float> [ %.promoted804, %across_block.body.lr.ph ], [ %.promoted771807, %across_out.exit ]
-  %.promoted768803 = phi <8 x float> [ %.promoted799, %across_block.body.lr.ph ], [ %.promoted768802, %across_out.exit ]
-  %.promoted765798 = phi <8 x float> [ %.promoted794, %across_block.body.lr.ph ], [ %.promoted765797, %across_out.exit ]
-  %.promoted762793 = phi <8 x float> [ %.promoted789, %across_block.body.lr.ph ], [ %.promoted762792, %across_out.exit ]
-  %.promoted759788 = phi <8 x float> [ %.promoted784, %across_block.body.lr.ph ], [ %.promoted759787, %across_out.exit ]
-  %across_uniforms.promoted756783 = phi <8 x float> [ %across_uniforms.promoted, %across_block.body.lr.ph ], [ %across_uniforms.promoted756782, %across_out.exit ]
+  %.promoted783824 = phi <8 x float> [ %.promoted820, %across_block.body.lr.ph ], [ %.promoted783823, %across_out.exit ]
+  %.promoted780819 = phi <8 x float> [ %.promoted815, %across_block.body.lr.ph ], [ %.promoted780818, %across_out.exit ]
+  %.promoted777814 = phi <8 x float> [ %.promoted810, %across_block.body.lr.ph ], [ %.promoted777813, %across_out.exit ]
+  %.promoted774809 = phi <8 x float> [ %.promoted805, %across_block.body.lr.ph ], [ %.promoted774808, %across_out.exit ]
+  %.promoted771804 = phi <8 x float> [ %.promoted800, %across_block.body.lr.ph ], [ %.promoted771803, %across_out.exit ]
+  %.promoted768799 = phi <8 x float> [ %.promoted795, %across_block.body.lr.ph ], [ %.promoted768798, %across_out.exit ]
+  %.promoted765794 = phi <8 x float> [ %.promoted790, %across_block.body.lr.ph ], [ %.promoted765793, %across_out.exit ]
+  %across_uniforms.promoted762789 = phi <8 x float> [ %across_uniforms.promoted, %across_block.body.lr.ph ], [ %across_uniforms.promoted762788, %across_out.exit ]
   %across_best.sroa.21.0 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %across_best.sroa.21.2, %across_out.exit ]
   %across_best.sroa.18.0 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %across_best.sroa.18.2, %across_out.exit ]
   %across_best.sroa.15.0 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %across_best.sroa.15.2, %across_out.exit ]
@@ -2856,38 +2856,38 @@ across_block.body:                                ; preds = %across_block.body.l
   %across_best.sroa.6.0 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %across_best.sroa.6.2, %across_out.exit ]
   %across_best.sroa.3.0 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %across_best.sroa.3.2, %across_out.exit ]
   %across_best.sroa.0.0 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %across_best.sroa.0.2, %across_out.exit ]
-  %indvars.iv240 = phi i64 [ %2210, %across_block.body.lr.ph ], [ %indvars.iv.next241, %across_out.exit ]
-  %across_block197 = phi i64 [ %row_begin, %across_block.body.lr.ph ], [ %3469, %across_out.exit ]
-  %umin655 = tail call i64 @llvm.umin.i64(i64 %indvars.iv240, i64 64)
-  %2226 = mul nuw nsw i64 %n_features, %umin655
-  %rows_left = sub nuw i64 %row_end, %across_block197
+  %indvars.iv246 = phi i64 [ %2210, %across_block.body.lr.ph ], [ %indvars.iv.next247, %across_out.exit ]
+  %across_block203 = phi i64 [ %row_begin, %across_block.body.lr.ph ], [ %3469, %across_out.exit ]
+  %umin661 = tail call i64 @llvm.umin.i64(i64 %indvars.iv246, i64 64)
+  %2226 = mul nuw nsw i64 %n_features, %umin661
+  %rows_left = sub nuw i64 %row_end, %across_block203
   %2227 = tail call i64 @llvm.umin.i64(i64 %rows_left, i64 64)
   %last_row = add nsw i64 %2227, -1
-  br i1 %.not200, label %across_in.exit, label %across_in.body
+  br i1 %.not206, label %across_in.exit, label %across_in.body
 
 across_in.body:                                   ; preds = %across_block.body, %across_in.body
-  %across_in183 = phi i64 [ %2247, %across_in.body ], [ 0, %across_block.body ]
-  %r = and i64 %across_in183, 62
-  %f = lshr i64 %across_in183, 6
+  %across_in189 = phi i64 [ %2247, %across_in.body ], [ 0, %across_block.body ]
+  %r = and i64 %across_in189, 62
+  %f = lshr i64 %across_in189, 6
   %2228 = icmp ugt i64 %rows_left, %r
   %2229 = select i1 %2228, i64 %r, i64 %last_row
-  %row = add i64 %2229, %across_block197
+  %row = add i64 %2229, %across_block203
   %row_element = mul i64 %row, %n_features
   %2230 = add i64 %row_element, %f
-  %2231 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in183
+  %2231 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in189
   %2232 = getelementptr inbounds float, ptr %state, i64 %2230
   %2233 = load float, ptr %2232, align 4
   store float %2233, ptr %2231, align 4
-  %2234 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in183
+  %2234 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in189
   %2235 = getelementptr inbounds float, ptr %input_0, i64 %2230
   %2236 = load float, ptr %2235, align 4
   store float %2236, ptr %2234, align 4
-  %2237 = or disjoint i64 %across_in183, 1
+  %2237 = or disjoint i64 %across_in189, 1
   %r.1 = and i64 %2237, 63
-  %f.1 = lshr i64 %across_in183, 6
+  %f.1 = lshr i64 %across_in189, 6
   %2238 = icmp ugt i64 %rows_left, %r.1
   %2239 = select i1 %2238, i64 %r.1, i64 %last_row
-  %row.1 = add i64 %2239, %across_block197
+  %row.1 = add i64 %2239, %across_block203
   %row_element.1 = mul i64 %row.1, %n_features
   %2240 = add i64 %row_element.1, %f.1
   %2241 = getelementptr inbounds nuw float, ptr %across_state, i64 %2237
@@ -2898,35 +2898,35 @@ across_in.body:                                   ; preds = %across_block.body, 
   %2245 = getelementptr inbounds float, ptr %input_0, i64 %2240
   %2246 = load float, ptr %2245, align 4
   store float %2246, ptr %2244, align 4
-  %2247 = add nuw nsw i64 %across_in183, 2
-  %exitcond227.not.1 = icmp eq i64 %2247, %block_elements
-  br i1 %exitcond227.not.1, label %across_in.exit, label %across_in.body, !llvm.loop !36
+  %2247 = add nuw nsw i64 %across_in189, 2
+  %exitcond233.not.1 = icmp eq i64 %2247, %block_elements
+  br i1 %exitcond233.not.1, label %across_in.exit, label %across_in.body, !llvm.loop !36
 
 across_in.exit:                                   ; preds = %across_in.body, %across_block.body
-  br i1 %.not201, label %step.exit, label %step.body.preheader
+  br i1 %.not207, label %step.exit, label %step.body.preheader
 
 step.body.preheader:                              ; preds = %across_in.exit
-  %broadcast.splatinsert593 = insertelement <8 x i64> poison, i64 %across_block197, i64 0
-  %broadcast.splat594 = shufflevector <8 x i64> %broadcast.splatinsert593, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert599 = insertelement <8 x i64> poison, i64 %across_block203, i64 0
+  %broadcast.splat600 = shufflevector <8 x i64> %broadcast.splatinsert599, <8 x i64> poison, <8 x i32> zeroinitializer
   br label %step.body
 
 step.body:                                        ; preds = %step.body.preheader, %noise.done
-  %.promoted777816 = phi <8 x float> [ %.promoted777818, %step.body.preheader ], [ %.promoted777815, %noise.done ]
-  %.promoted774811 = phi <8 x float> [ %.promoted774813, %step.body.preheader ], [ %.promoted774810, %noise.done ]
-  %.promoted771806 = phi <8 x float> [ %.promoted771808, %step.body.preheader ], [ %.promoted771805, %noise.done ]
-  %.promoted768801 = phi <8 x float> [ %.promoted768803, %step.body.preheader ], [ %.promoted768800, %noise.done ]
-  %.promoted765796 = phi <8 x float> [ %.promoted765798, %step.body.preheader ], [ %.promoted765795, %noise.done ]
-  %.promoted762791 = phi <8 x float> [ %.promoted762793, %step.body.preheader ], [ %.promoted762790, %noise.done ]
-  %.promoted759786 = phi <8 x float> [ %.promoted759788, %step.body.preheader ], [ %.promoted759785, %noise.done ]
-  %across_uniforms.promoted756781 = phi <8 x float> [ %across_uniforms.promoted756783, %step.body.preheader ], [ %across_uniforms.promoted756780, %noise.done ]
-  %wide.load561.7752.lcssa779 = phi <8 x float> [ %.promoted777818, %step.body.preheader ], [ %wide.load561.7752.lcssa778, %noise.done ]
-  %wide.load561.6746.lcssa776 = phi <8 x float> [ %.promoted774813, %step.body.preheader ], [ %wide.load561.6746.lcssa775, %noise.done ]
-  %wide.load561.5740.lcssa773 = phi <8 x float> [ %.promoted771808, %step.body.preheader ], [ %wide.load561.5740.lcssa772, %noise.done ]
-  %wide.load561.4734.lcssa770 = phi <8 x float> [ %.promoted768803, %step.body.preheader ], [ %wide.load561.4734.lcssa769, %noise.done ]
-  %wide.load561.3728.lcssa767 = phi <8 x float> [ %.promoted765798, %step.body.preheader ], [ %wide.load561.3728.lcssa766, %noise.done ]
-  %wide.load561.2722.lcssa764 = phi <8 x float> [ %.promoted762793, %step.body.preheader ], [ %wide.load561.2722.lcssa763, %noise.done ]
-  %wide.load561.1716.lcssa761 = phi <8 x float> [ %.promoted759788, %step.body.preheader ], [ %wide.load561.1716.lcssa760, %noise.done ]
-  %wide.load548712.lcssa758 = phi <8 x float> [ %across_uniforms.promoted756783, %step.body.preheader ], [ %wide.load548712.lcssa757, %noise.done ]
+  %.promoted783822 = phi <8 x float> [ %.promoted783824, %step.body.preheader ], [ %.promoted783821, %noise.done ]
+  %.promoted780817 = phi <8 x float> [ %.promoted780819, %step.body.preheader ], [ %.promoted780816, %noise.done ]
+  %.promoted777812 = phi <8 x float> [ %.promoted777814, %step.body.preheader ], [ %.promoted777811, %noise.done ]
+  %.promoted774807 = phi <8 x float> [ %.promoted774809, %step.body.preheader ], [ %.promoted774806, %noise.done ]
+  %.promoted771802 = phi <8 x float> [ %.promoted771804, %step.body.preheader ], [ %.promoted771801, %noise.done ]
+  %.promoted768797 = phi <8 x float> [ %.promoted768799, %step.body.preheader ], [ %.promoted768796, %noise.done ]
+  %.promoted765792 = phi <8 x float> [ %.promoted765794, %step.body.preheader ], [ %.promoted765791, %noise.done ]
+  %across_uniforms.promoted762787 = phi <8 x float> [ %across_uniforms.promoted762789, %step.body.preheader ], [ %across_uniforms.promoted762786, %noise.done ]
+  %wide.load567.7758.lcssa785 = phi <8 x float> [ %.promoted783824, %step.body.preheader ], [ %wide.load567.7758.lcssa784, %noise.done ]
+  %wide.load567.6752.lcssa782 = phi <8 x float> [ %.promoted780819, %step.body.preheader ], [ %wide.load567.6752.lcssa781, %noise.done ]
+  %wide.load567.5746.lcssa779 = phi <8 x float> [ %.promoted777814, %step.body.preheader ], [ %wide.load567.5746.lcssa778, %noise.done ]
+  %wide.load567.4740.lcssa776 = phi <8 x float> [ %.promoted774809, %step.body.preheader ], [ %wide.load567.4740.lcssa775, %noise.done ]
+  %wide.load567.3734.lcssa773 = phi <8 x float> [ %.promoted771804, %step.body.preheader ], [ %wide.load567.3734.lcssa772, %noise.done ]
+  %wide.load567.2728.lcssa770 = phi <8 x float> [ %.promoted768799, %step.body.preheader ], [ %wide.load567.2728.lcssa769, %noise.done ]
+  %wide.load567.1722.lcssa767 = phi <8 x float> [ %.promoted765794, %step.body.preheader ], [ %wide.load567.1722.lcssa766, %noise.done ]
+  %wide.load554718.lcssa764 = phi <8 x float> [ %across_uniforms.promoted762789, %step.body.preheader ], [ %wide.load554718.lcssa763, %noise.done ]
   %across_best.sroa.21.1 = phi <8 x float> [ %across_best.sroa.21.0, %step.body.preheader ], [ %across_best.sroa.21.4, %noise.done ]
   %across_best.sroa.18.1 = phi <8 x float> [ %across_best.sroa.18.0, %step.body.preheader ], [ %across_best.sroa.18.4, %noise.done ]
   %across_best.sroa.15.1 = phi <8 x float> [ %across_best.sroa.15.0, %step.body.preheader ], [ %across_best.sroa.15.4, %noise.done ]
@@ -2935,20 +2935,20 @@ step.body:                                        ; preds = %step.body.preheader
   %across_best.sroa.6.1 = phi <8 x float> [ %across_best.sroa.6.0, %step.body.preheader ], [ %across_best.sroa.6.4, %noise.done ]
   %across_best.sroa.3.1 = phi <8 x float> [ %across_best.sroa.3.0, %step.body.preheader ], [ %across_best.sroa.3.4, %noise.done ]
   %across_best.sroa.0.1 = phi <8 x float> [ %across_best.sroa.0.0, %step.body.preheader ], [ %across_best.sroa.0.4, %noise.done ]
-  %step3195 = phi i64 [ 0, %step.body.preheader ], [ %3316, %noise.done ]
-  %temperature1.0194 = phi float [ %temperature, %step.body.preheader ], [ %t_next, %noise.done ]
-  %2248 = fmul float %two_eta, %temperature1.0194
+  %step3201 = phi i64 [ 0, %step.body.preheader ], [ %3316, %noise.done ]
+  %temperature1.0200 = phi float [ %temperature, %step.body.preheader ], [ %t_next, %noise.done ]
+  %2248 = fmul float %two_eta, %temperature1.0200
   %2249 = fcmp ogt float %2248, 0.000000e+00
   %2250 = tail call float @llvm.sqrt.f32(float %2248)
   %2251 = select i1 %2249, float %2250, float 0.000000e+00
   %noise_scale4 = select i1 %anneal2.not, float %noise_scale, float %2251
-  %key1_step = add i64 %step3195, %key1
+  %key1_step = add i64 %step3201, %key1
   br i1 %draw.not, label %across_draw.done, label %philox.header.preheader
 
 philox.header.preheader:                          ; preds = %step.body
-  br i1 %.not200, label %noise.done, label %vector.ph584
+  br i1 %.not206, label %noise.done, label %vector.ph590
 
-vector.ph584:                                     ; preds = %philox.header.preheader
+vector.ph590:                                     ; preds = %philox.header.preheader
   %2252 = lshr i64 %key1_step, 32
   %2253 = mul nuw i64 %2252, 3449720151
   %2254 = lshr i64 %2253, 32
@@ -2958,44 +2958,44 @@ vector.ph584:                                     ; preds = %philox.header.prehe
   %2258 = mul nuw i64 %2257, 3528531795
   %2259 = lshr i64 %2258, 32
   %2260 = xor i64 %2259, %2195
-  %broadcast.splatinsert587 = insertelement <8 x i64> poison, i64 %2253, i64 0
-  %broadcast.splat588 = shufflevector <8 x i64> %broadcast.splatinsert587, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert589 = insertelement <8 x i64> poison, i64 %2258, i64 0
-  %broadcast.splat590 = shufflevector <8 x i64> %broadcast.splatinsert589, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert591 = insertelement <8 x i64> poison, i64 %2260, i64 0
-  %broadcast.splat592 = shufflevector <8 x i64> %broadcast.splatinsert591, <8 x i64> poison, <8 x i32> zeroinitializer
-  %invariant.op696 = xor <8 x i64> %broadcast.splat600, %broadcast.splat588
-  %invariant.op697 = xor <8 x i64> %broadcast.splat600, %broadcast.splat588
-  %invariant.op699 = xor <8 x i64> %broadcast.splat600, %broadcast.splat588
-  %invariant.op701 = xor <8 x i64> %broadcast.splat600, %broadcast.splat588
-  %invariant.op703 = xor <8 x i64> %broadcast.splat604, %broadcast.splat590
-  %invariant.op705 = xor <8 x i64> %broadcast.splat604, %broadcast.splat590
-  %invariant.op707 = xor <8 x i64> %broadcast.splat604, %broadcast.splat590
-  %invariant.op709 = xor <8 x i64> %broadcast.splat604, %broadcast.splat590
-  br label %vector.body629
+  %broadcast.splatinsert593 = insertelement <8 x i64> poison, i64 %2253, i64 0
+  %broadcast.splat594 = shufflevector <8 x i64> %broadcast.splatinsert593, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert595 = insertelement <8 x i64> poison, i64 %2258, i64 0
+  %broadcast.splat596 = shufflevector <8 x i64> %broadcast.splatinsert595, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert597 = insertelement <8 x i64> poison, i64 %2260, i64 0
+  %broadcast.splat598 = shufflevector <8 x i64> %broadcast.splatinsert597, <8 x i64> poison, <8 x i32> zeroinitializer
+  %invariant.op702 = xor <8 x i64> %broadcast.splat606, %broadcast.splat594
+  %invariant.op703 = xor <8 x i64> %broadcast.splat606, %broadcast.splat594
+  %invariant.op705 = xor <8 x i64> %broadcast.splat606, %broadcast.splat594
+  %invariant.op707 = xor <8 x i64> %broadcast.splat606, %broadcast.splat594
+  %invariant.op709 = xor <8 x i64> %broadcast.splat610, %broadcast.splat596
+  %invariant.op711 = xor <8 x i64> %broadcast.splat610, %broadcast.splat596
+  %invariant.op713 = xor <8 x i64> %broadcast.splat610, %broadcast.splat596
+  %invariant.op715 = xor <8 x i64> %broadcast.splat610, %broadcast.splat596
+  br label %vector.body635
 
-vector.body629:                                   ; preds = %vector.body629, %vector.ph584
-  %index630 = phi i64 [ 0, %vector.ph584 ], [ %index.next635, %vector.body629 ]
-  %vec.ind631 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph584 ], [ %vec.ind.next636, %vector.body629 ]
-  %step.add632 = add <8 x i64> %vec.ind631, splat (i64 8)
-  %step.add.2633 = add <8 x i64> %vec.ind631, splat (i64 16)
-  %step.add.3634 = add <8 x i64> %vec.ind631, splat (i64 24)
-  %2261 = and <8 x i64> %vec.ind631, splat (i64 63)
-  %2262 = and <8 x i64> %step.add632, splat (i64 63)
-  %2263 = and <8 x i64> %step.add.2633, splat (i64 63)
-  %2264 = and <8 x i64> %step.add.3634, splat (i64 63)
-  %2265 = lshr <8 x i64> %vec.ind631, splat (i64 6)
-  %2266 = lshr <8 x i64> %step.add632, splat (i64 6)
-  %2267 = lshr <8 x i64> %step.add.2633, splat (i64 6)
-  %2268 = lshr <8 x i64> %step.add.3634, splat (i64 6)
-  %2269 = add <8 x i64> %2261, %broadcast.splat594
-  %2270 = add <8 x i64> %2262, %broadcast.splat594
-  %2271 = add <8 x i64> %2263, %broadcast.splat594
-  %2272 = add <8 x i64> %2264, %broadcast.splat594
-  %2273 = mul <8 x i64> %2269, %broadcast.splat596
-  %2274 = mul <8 x i64> %2270, %broadcast.splat596
-  %2275 = mul <8 x i64> %2271, %broadcast.splat596
-  %2276 = mul <8 x i64> %2272, %broadcast.splat596
+vector.body635:                                   ; preds = %vector.body635, %vector.ph590
+  %index636 = phi i64 [ 0, %vector.ph590 ], [ %index.next641, %vector.body635 ]
+  %vec.ind637 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph590 ], [ %vec.ind.next642, %vector.body635 ]
+  %step.add638 = add <8 x i64> %vec.ind637, splat (i64 8)
+  %step.add.2639 = add <8 x i64> %vec.ind637, splat (i64 16)
+  %step.add.3640 = add <8 x i64> %vec.ind637, splat (i64 24)
+  %2261 = and <8 x i64> %vec.ind637, splat (i64 63)
+  %2262 = and <8 x i64> %step.add638, splat (i64 63)
+  %2263 = and <8 x i64> %step.add.2639, splat (i64 63)
+  %2264 = and <8 x i64> %step.add.3640, splat (i64 63)
+  %2265 = lshr <8 x i64> %vec.ind637, splat (i64 6)
+  %2266 = lshr <8 x i64> %step.add638, splat (i64 6)
+  %2267 = lshr <8 x i64> %step.add.2639, splat (i64 6)
+  %2268 = lshr <8 x i64> %step.add.3640, splat (i64 6)
+  %2269 = add <8 x i64> %2261, %broadcast.splat600
+  %2270 = add <8 x i64> %2262, %broadcast.splat600
+  %2271 = add <8 x i64> %2263, %broadcast.splat600
+  %2272 = add <8 x i64> %2264, %broadcast.splat600
+  %2273 = mul <8 x i64> %2269, %broadcast.splat602
+  %2274 = mul <8 x i64> %2270, %broadcast.splat602
+  %2275 = mul <8 x i64> %2271, %broadcast.splat602
+  %2276 = mul <8 x i64> %2272, %broadcast.splat602
   %2277 = add <8 x i64> %2273, %2265
   %2278 = add <8 x i64> %2274, %2266
   %2279 = add <8 x i64> %2275, %2267
@@ -3008,10 +3008,10 @@ vector.body629:                                   ; preds = %vector.body629, %ve
   %2286 = mul nuw <8 x i64> %2282, splat (i64 3528531795)
   %2287 = mul nuw <8 x i64> %2283, splat (i64 3528531795)
   %2288 = mul nuw <8 x i64> %2284, splat (i64 3528531795)
-  %2289 = xor <8 x i64> %2277, %broadcast.splat598
-  %2290 = xor <8 x i64> %2278, %broadcast.splat598
-  %2291 = xor <8 x i64> %2279, %broadcast.splat598
-  %2292 = xor <8 x i64> %2280, %broadcast.splat598
+  %2289 = xor <8 x i64> %2277, %broadcast.splat604
+  %2290 = xor <8 x i64> %2278, %broadcast.splat604
+  %2291 = xor <8 x i64> %2279, %broadcast.splat604
+  %2292 = xor <8 x i64> %2280, %broadcast.splat604
   %2293 = xor <8 x i64> %2289, %2285
   %2294 = xor <8 x i64> %2290, %2286
   %2295 = xor <8 x i64> %2291, %2287
@@ -3028,18 +3028,18 @@ vector.body629:                                   ; preds = %vector.body629, %ve
   %2306 = lshr <8 x i64> %2302, splat (i64 32)
   %2307 = lshr <8 x i64> %2303, splat (i64 32)
   %2308 = lshr <8 x i64> %2304, splat (i64 32)
-  %.reass = xor <8 x i64> %2305, %invariant.op696
-  %.reass698 = xor <8 x i64> %2306, %invariant.op697
-  %.reass700 = xor <8 x i64> %2307, %invariant.op699
-  %.reass702 = xor <8 x i64> %2308, %invariant.op701
-  %2309 = xor <8 x i64> %broadcast.splat592, %2285
-  %2310 = xor <8 x i64> %broadcast.splat592, %2286
-  %2311 = xor <8 x i64> %broadcast.splat592, %2287
-  %2312 = xor <8 x i64> %broadcast.splat592, %2288
+  %.reass = xor <8 x i64> %2305, %invariant.op702
+  %.reass704 = xor <8 x i64> %2306, %invariant.op703
+  %.reass706 = xor <8 x i64> %2307, %invariant.op705
+  %.reass708 = xor <8 x i64> %2308, %invariant.op707
+  %2309 = xor <8 x i64> %broadcast.splat598, %2285
+  %2310 = xor <8 x i64> %broadcast.splat598, %2286
+  %2311 = xor <8 x i64> %broadcast.splat598, %2287
+  %2312 = xor <8 x i64> %broadcast.splat598, %2288
   %2313 = and <8 x i64> %.reass, splat (i64 4294967295)
-  %2314 = and <8 x i64> %.reass698, splat (i64 4294967295)
-  %2315 = and <8 x i64> %.reass700, splat (i64 4294967295)
-  %2316 = and <8 x i64> %.reass702, splat (i64 4294967295)
+  %2314 = and <8 x i64> %.reass704, splat (i64 4294967295)
+  %2315 = and <8 x i64> %.reass706, splat (i64 4294967295)
+  %2316 = and <8 x i64> %.reass708, splat (i64 4294967295)
   %2317 = mul nuw <8 x i64> %2313, splat (i64 3528531795)
   %2318 = mul nuw <8 x i64> %2314, splat (i64 3528531795)
   %2319 = mul nuw <8 x i64> %2315, splat (i64 3528531795)
@@ -3060,18 +3060,18 @@ vector.body629:                                   ; preds = %vector.body629, %ve
   %2334 = lshr <8 x i64> %2326, splat (i64 32)
   %2335 = lshr <8 x i64> %2327, splat (i64 32)
   %2336 = lshr <8 x i64> %2328, splat (i64 32)
-  %2337 = xor <8 x i64> %2333, %broadcast.splat602
-  %2338 = xor <8 x i64> %2334, %broadcast.splat602
-  %2339 = xor <8 x i64> %2335, %broadcast.splat602
-  %2340 = xor <8 x i64> %2336, %broadcast.splat602
+  %2337 = xor <8 x i64> %2333, %broadcast.splat608
+  %2338 = xor <8 x i64> %2334, %broadcast.splat608
+  %2339 = xor <8 x i64> %2335, %broadcast.splat608
+  %2340 = xor <8 x i64> %2336, %broadcast.splat608
   %2341 = xor <8 x i64> %2337, %2301
   %2342 = xor <8 x i64> %2338, %2302
   %2343 = xor <8 x i64> %2339, %2303
   %2344 = xor <8 x i64> %2340, %2304
-  %.reass704 = xor <8 x i64> %2329, %invariant.op703
-  %.reass706 = xor <8 x i64> %2330, %invariant.op705
-  %.reass708 = xor <8 x i64> %2331, %invariant.op707
-  %.reass710 = xor <8 x i64> %2332, %invariant.op709
+  %.reass710 = xor <8 x i64> %2329, %invariant.op709
+  %.reass712 = xor <8 x i64> %2330, %invariant.op711
+  %.reass714 = xor <8 x i64> %2331, %invariant.op713
+  %.reass716 = xor <8 x i64> %2332, %invariant.op715
   %2345 = and <8 x i64> %2341, splat (i64 4294967295)
   %2346 = and <8 x i64> %2342, splat (i64 4294967295)
   %2347 = and <8 x i64> %2343, splat (i64 4294967295)
@@ -3080,10 +3080,10 @@ vector.body629:                                   ; preds = %vector.body629, %ve
   %2350 = mul nuw <8 x i64> %2346, splat (i64 3528531795)
   %2351 = mul nuw <8 x i64> %2347, splat (i64 3528531795)
   %2352 = mul nuw <8 x i64> %2348, splat (i64 3528531795)
-  %2353 = and <8 x i64> %.reass704, splat (i64 4294967295)
-  %2354 = and <8 x i64> %.reass706, splat (i64 4294967295)
-  %2355 = and <8 x i64> %.reass708, splat (i64 4294967295)
-  %2356 = and <8 x i64> %.reass710, splat (i64 4294967295)
+  %2353 = and <8 x i64> %.reass710, splat (i64 4294967295)
+  %2354 = and <8 x i64> %.reass712, splat (i64 4294967295)
+  %2355 = and <8 x i64> %.reass714, splat (i64 4294967295)
+  %2356 = and <8 x i64> %.reass716, splat (i64 4294967295)
   %2357 = mul nuw <8 x i64> %2353, splat (i64 3449720151)
   %2358 = mul nuw <8 x i64> %2354, splat (i64 3449720151)
   %2359 = mul nuw <8 x i64> %2355, splat (i64 3449720151)
@@ -3096,18 +3096,18 @@ vector.body629:                                   ; preds = %vector.body629, %ve
   %2366 = lshr <8 x i64> %2358, splat (i64 32)
   %2367 = lshr <8 x i64> %2359, splat (i64 32)
   %2368 = lshr <8 x i64> %2360, splat (i64 32)
-  %2369 = xor <8 x i64> %broadcast.splat606, %2365
-  %2370 = xor <8 x i64> %broadcast.splat606, %2366
-  %2371 = xor <8 x i64> %broadcast.splat606, %2367
-  %2372 = xor <8 x i64> %broadcast.splat606, %2368
+  %2369 = xor <8 x i64> %broadcast.splat612, %2365
+  %2370 = xor <8 x i64> %broadcast.splat612, %2366
+  %2371 = xor <8 x i64> %broadcast.splat612, %2367
+  %2372 = xor <8 x i64> %broadcast.splat612, %2368
   %2373 = xor <8 x i64> %2369, %2325
   %2374 = xor <8 x i64> %2370, %2326
   %2375 = xor <8 x i64> %2371, %2327
   %2376 = xor <8 x i64> %2372, %2328
-  %2377 = xor <8 x i64> %2361, %broadcast.splat608
-  %2378 = xor <8 x i64> %2362, %broadcast.splat608
-  %2379 = xor <8 x i64> %2363, %broadcast.splat608
-  %2380 = xor <8 x i64> %2364, %broadcast.splat608
+  %2377 = xor <8 x i64> %2361, %broadcast.splat614
+  %2378 = xor <8 x i64> %2362, %broadcast.splat614
+  %2379 = xor <8 x i64> %2363, %broadcast.splat614
+  %2380 = xor <8 x i64> %2364, %broadcast.splat614
   %2381 = xor <8 x i64> %2377, %2317
   %2382 = xor <8 x i64> %2378, %2318
   %2383 = xor <8 x i64> %2379, %2319
@@ -3136,18 +3136,18 @@ vector.body629:                                   ; preds = %vector.body629, %ve
   %2406 = lshr <8 x i64> %2398, splat (i64 32)
   %2407 = lshr <8 x i64> %2399, splat (i64 32)
   %2408 = lshr <8 x i64> %2400, splat (i64 32)
-  %2409 = xor <8 x i64> %2405, %broadcast.splat610
-  %2410 = xor <8 x i64> %2406, %broadcast.splat610
-  %2411 = xor <8 x i64> %2407, %broadcast.splat610
-  %2412 = xor <8 x i64> %2408, %broadcast.splat610
+  %2409 = xor <8 x i64> %2405, %broadcast.splat616
+  %2410 = xor <8 x i64> %2406, %broadcast.splat616
+  %2411 = xor <8 x i64> %2407, %broadcast.splat616
+  %2412 = xor <8 x i64> %2408, %broadcast.splat616
   %2413 = xor <8 x i64> %2409, %2357
   %2414 = xor <8 x i64> %2410, %2358
   %2415 = xor <8 x i64> %2411, %2359
   %2416 = xor <8 x i64> %2412, %2360
-  %2417 = xor <8 x i64> %broadcast.splat612, %2401
-  %2418 = xor <8 x i64> %broadcast.splat612, %2402
-  %2419 = xor <8 x i64> %broadcast.splat612, %2403
-  %2420 = xor <8 x i64> %broadcast.splat612, %2404
+  %2417 = xor <8 x i64> %broadcast.splat618, %2401
+  %2418 = xor <8 x i64> %broadcast.splat618, %2402
+  %2419 = xor <8 x i64> %broadcast.splat618, %2403
+  %2420 = xor <8 x i64> %broadcast.splat618, %2404
   %2421 = xor <8 x i64> %2417, %2349
   %2422 = xor <8 x i64> %2418, %2350
   %2423 = xor <8 x i64> %2419, %2351
@@ -3176,18 +3176,18 @@ vector.body629:                                   ; preds = %vector.body629, %ve
   %2446 = lshr <8 x i64> %2438, splat (i64 32)
   %2447 = lshr <8 x i64> %2439, splat (i64 32)
   %2448 = lshr <8 x i64> %2440, splat (i64 32)
-  %2449 = xor <8 x i64> %broadcast.splat614, %2445
-  %2450 = xor <8 x i64> %broadcast.splat614, %2446
-  %2451 = xor <8 x i64> %broadcast.splat614, %2447
-  %2452 = xor <8 x i64> %broadcast.splat614, %2448
+  %2449 = xor <8 x i64> %broadcast.splat620, %2445
+  %2450 = xor <8 x i64> %broadcast.splat620, %2446
+  %2451 = xor <8 x i64> %broadcast.splat620, %2447
+  %2452 = xor <8 x i64> %broadcast.splat620, %2448
   %2453 = xor <8 x i64> %2449, %2397
   %2454 = xor <8 x i64> %2450, %2398
   %2455 = xor <8 x i64> %2451, %2399
   %2456 = xor <8 x i64> %2452, %2400
-  %2457 = xor <8 x i64> %2441, %broadcast.splat616
-  %2458 = xor <8 x i64> %2442, %broadcast.splat616
-  %2459 = xor <8 x i64> %2443, %broadcast.splat616
-  %2460 = xor <8 x i64> %2444, %broadcast.splat616
+  %2457 = xor <8 x i64> %2441, %broadcast.splat622
+  %2458 = xor <8 x i64> %2442, %broadcast.splat622
+  %2459 = xor <8 x i64> %2443, %broadcast.splat622
+  %2460 = xor <8 x i64> %2444, %broadcast.splat622
   %2461 = xor <8 x i64> %2457, %2389
   %2462 = xor <8 x i64> %2458, %2390
   %2463 = xor <8 x i64> %2459, %2391
@@ -3216,18 +3216,18 @@ vector.body629:                                   ; preds = %vector.body629, %ve
   %2486 = lshr <8 x i64> %2478, splat (i64 32)
   %2487 = lshr <8 x i64> %2479, splat (i64 32)
   %2488 = lshr <8 x i64> %2480, splat (i64 32)
-  %2489 = xor <8 x i64> %2485, %broadcast.splat618
-  %2490 = xor <8 x i64> %2486, %broadcast.splat618
-  %2491 = xor <8 x i64> %2487, %broadcast.splat618
-  %2492 = xor <8 x i64> %2488, %broadcast.splat618
+  %2489 = xor <8 x i64> %2485, %broadcast.splat624
+  %2490 = xor <8 x i64> %2486, %broadcast.splat624
+  %2491 = xor <8 x i64> %2487, %broadcast.splat624
+  %2492 = xor <8 x i64> %2488, %broadcast.splat624
   %2493 = xor <8 x i64> %2489, %2437
   %2494 = xor <8 x i64> %2490, %2438
   %2495 = xor <8 x i64> %2491, %2439
   %2496 = xor <8 x i64> %2492, %2440
-  %2497 = xor <8 x i64> %broadcast.splat620, %2481
-  %2498 = xor <8 x i64> %broadcast.splat620, %2482
-  %2499 = xor <8 x i64> %broadcast.splat620, %2483
-  %2500 = xor <8 x i64> %broadcast.splat620, %2484
+  %2497 = xor <8 x i64> %broadcast.splat626, %2481
+  %2498 = xor <8 x i64> %broadcast.splat626, %2482
+  %2499 = xor <8 x i64> %broadcast.splat626, %2483
+  %2500 = xor <8 x i64> %broadcast.splat626, %2484
   %2501 = xor <8 x i64> %2497, %2429
   %2502 = xor <8 x i64> %2498, %2430
   %2503 = xor <8 x i64> %2499, %2431
@@ -3256,18 +3256,18 @@ vector.body629:                                   ; preds = %vector.body629, %ve
   %2526 = lshr <8 x i64> %2518, splat (i64 32)
   %2527 = lshr <8 x i64> %2519, splat (i64 32)
   %2528 = lshr <8 x i64> %2520, splat (i64 32)
-  %2529 = xor <8 x i64> %broadcast.splat622, %2525
-  %2530 = xor <8 x i64> %broadcast.splat622, %2526
-  %2531 = xor <8 x i64> %broadcast.splat622, %2527
-  %2532 = xor <8 x i64> %broadcast.splat622, %2528
+  %2529 = xor <8 x i64> %broadcast.splat628, %2525
+  %2530 = xor <8 x i64> %broadcast.splat628, %2526
+  %2531 = xor <8 x i64> %broadcast.splat628, %2527
+  %2532 = xor <8 x i64> %broadcast.splat628, %2528
   %2533 = xor <8 x i64> %2529, %2477
   %2534 = xor <8 x i64> %2530, %2478
   %2535 = xor <8 x i64> %2531, %2479
   %2536 = xor <8 x i64> %2532, %2480
-  %2537 = xor <8 x i64> %2521, %broadcast.splat624
-  %2538 = xor <8 x i64> %2522, %broadcast.splat624
-  %2539 = xor <8 x i64> %2523, %broadcast.splat624
-  %2540 = xor <8 x i64> %2524, %broadcast.splat624
+  %2537 = xor <8 x i64> %2521, %broadcast.splat630
+  %2538 = xor <8 x i64> %2522, %broadcast.splat630
+  %2539 = xor <8 x i64> %2523, %broadcast.splat630
+  %2540 = xor <8 x i64> %2524, %broadcast.splat630
   %2541 = xor <8 x i64> %2537, %2469
   %2542 = xor <8 x i64> %2538, %2470
   %2543 = xor <8 x i64> %2539, %2471
@@ -3292,10 +3292,10 @@ vector.body629:                                   ; preds = %vector.body629, %ve
   %2562 = mul <8 x i32> %2558, splat (i32 -845247145)
   %2563 = mul <8 x i32> %2559, splat (i32 -845247145)
   %2564 = mul <8 x i32> %2560, splat (i32 -845247145)
-  %2565 = xor <8 x i64> %broadcast.splat626, %2553
-  %2566 = xor <8 x i64> %broadcast.splat626, %2554
-  %2567 = xor <8 x i64> %broadcast.splat626, %2555
-  %2568 = xor <8 x i64> %broadcast.splat626, %2556
+  %2565 = xor <8 x i64> %broadcast.splat632, %2553
+  %2566 = xor <8 x i64> %broadcast.splat632, %2554
+  %2567 = xor <8 x i64> %broadcast.splat632, %2555
+  %2568 = xor <8 x i64> %broadcast.splat632, %2556
   %2569 = xor <8 x i64> %2565, %2509
   %2570 = xor <8 x i64> %2566, %2510
   %2571 = xor <8 x i64> %2567, %2511
@@ -3321,14 +3321,14 @@ vector.body629:                                   ; preds = %vector.body629, %ve
   %2591 = trunc <8 x i64> %2579 to <8 x i32>
   %2592 = trunc <8 x i64> %2580 to <8 x i32>
   %2593 = xor <8 x i32> %2561, %2585
-  %2594 = xor <8 x i32> %2593, %broadcast.splat628
+  %2594 = xor <8 x i32> %2593, %broadcast.splat634
   %2595 = xor <8 x i32> %2562, %2586
-  %2596 = xor <8 x i32> %2595, %broadcast.splat628
+  %2596 = xor <8 x i32> %2595, %broadcast.splat634
   %2597 = xor <8 x i32> %2563, %2587
-  %2598 = xor <8 x i32> %2597, %broadcast.splat628
+  %2598 = xor <8 x i32> %2597, %broadcast.splat634
   %2599 = xor <8 x i32> %2564, %2588
-  %2600 = xor <8 x i32> %2599, %broadcast.splat628
-  %2601 = getelementptr inbounds nuw float, ptr %across_noise, i64 %index630
+  %2600 = xor <8 x i32> %2599, %broadcast.splat634
+  %2601 = getelementptr inbounds nuw float, ptr %across_noise, i64 %index636
   %2602 = getelementptr inbounds nuw i8, ptr %2601, i64 32
   %2603 = getelementptr inbounds nuw i8, ptr %2601, i64 64
   %2604 = getelementptr inbounds nuw i8, ptr %2601, i64 96
@@ -3336,7 +3336,7 @@ vector.body629:                                   ; preds = %vector.body629, %ve
   store <8 x i32> %2596, ptr %2602, align 4
   store <8 x i32> %2598, ptr %2603, align 4
   store <8 x i32> %2600, ptr %2604, align 4
-  %2605 = getelementptr inbounds nuw float, ptr %across_staging, i64 %index630
+  %2605 = getelementptr inbounds nuw float, ptr %across_staging, i64 %index636
   %2606 = getelementptr inbounds nuw i8, ptr %2605, i64 32
   %2607 = getelementptr inbounds nuw i8, ptr %2605, i64 64
   %2608 = getelementptr inbounds nuw i8, ptr %2605, i64 96
@@ -3344,20 +3344,20 @@ vector.body629:                                   ; preds = %vector.body629, %ve
   store <8 x i32> %2590, ptr %2606, align 4
   store <8 x i32> %2591, ptr %2607, align 4
   store <8 x i32> %2592, ptr %2608, align 4
-  %index.next635 = add nuw i64 %index630, 32
-  %vec.ind.next636 = add <8 x i64> %vec.ind631, splat (i64 32)
-  %2609 = icmp eq i64 %index.next635, %block_elements
-  br i1 %2609, label %vector.body570, label %vector.body629, !llvm.loop !38
+  %index.next641 = add nuw i64 %index636, 32
+  %vec.ind.next642 = add <8 x i64> %vec.ind637, splat (i64 32)
+  %2609 = icmp eq i64 %index.next641, %block_elements
+  br i1 %2609, label %vector.body576, label %vector.body635, !llvm.loop !38
 
 step.exit:                                        ; preds = %noise.done, %across_in.exit
-  %.promoted777817 = phi <8 x float> [ %.promoted777818, %across_in.exit ], [ %.promoted777815, %noise.done ]
-  %.promoted774812 = phi <8 x float> [ %.promoted774813, %across_in.exit ], [ %.promoted774810, %noise.done ]
-  %.promoted771807 = phi <8 x float> [ %.promoted771808, %across_in.exit ], [ %.promoted771805, %noise.done ]
-  %.promoted768802 = phi <8 x float> [ %.promoted768803, %across_in.exit ], [ %.promoted768800, %noise.done ]
-  %.promoted765797 = phi <8 x float> [ %.promoted765798, %across_in.exit ], [ %.promoted765795, %noise.done ]
-  %.promoted762792 = phi <8 x float> [ %.promoted762793, %across_in.exit ], [ %.promoted762790, %noise.done ]
-  %.promoted759787 = phi <8 x float> [ %.promoted759788, %across_in.exit ], [ %.promoted759785, %noise.done ]
-  %across_uniforms.promoted756782 = phi <8 x float> [ %across_uniforms.promoted756783, %across_in.exit ], [ %across_uniforms.promoted756780, %noise.done ]
+  %.promoted783823 = phi <8 x float> [ %.promoted783824, %across_in.exit ], [ %.promoted783821, %noise.done ]
+  %.promoted780818 = phi <8 x float> [ %.promoted780819, %across_in.exit ], [ %.promoted780816, %noise.done ]
+  %.promoted777813 = phi <8 x float> [ %.promoted777814, %across_in.exit ], [ %.promoted777811, %noise.done ]
+  %.promoted774808 = phi <8 x float> [ %.promoted774809, %across_in.exit ], [ %.promoted774806, %noise.done ]
+  %.promoted771803 = phi <8 x float> [ %.promoted771804, %across_in.exit ], [ %.promoted771801, %noise.done ]
+  %.promoted768798 = phi <8 x float> [ %.promoted768799, %across_in.exit ], [ %.promoted768796, %noise.done ]
+  %.promoted765793 = phi <8 x float> [ %.promoted765794, %across_in.exit ], [ %.promoted765791, %noise.done ]
+  %across_uniforms.promoted762788 = phi <8 x float> [ %across_uniforms.promoted762789, %across_in.exit ], [ %across_uniforms.promoted762786, %noise.done ]
   %across_best.sroa.21.2 = phi <8 x float> [ %across_best.sroa.21.0, %across_in.exit ], [ %across_best.sroa.21.4, %noise.done ]
   %across_best.sroa.18.2 = phi <8 x float> [ %across_best.sroa.18.0, %across_in.exit ], [ %across_best.sroa.18.4, %noise.done ]
   %across_best.sroa.15.2 = phi <8 x float> [ %across_best.sroa.15.0, %across_in.exit ], [ %across_best.sroa.15.4, %noise.done ]
@@ -3367,43 +3367,43 @@ step.exit:                                        ; preds = %noise.done, %across
   %across_best.sroa.3.2 = phi <8 x float> [ %across_best.sroa.3.0, %across_in.exit ], [ %across_best.sroa.3.4, %noise.done ]
   %across_best.sroa.0.2 = phi <8 x float> [ %across_best.sroa.0.0, %across_in.exit ], [ %across_best.sroa.0.4, %noise.done ]
   %real_elements = mul nuw nsw i64 %2227, %n_features
-  %.not208 = icmp eq i64 %real_elements, 0
-  br i1 %.not208, label %across_out.exit, label %across_out.body.preheader
+  %.not214 = icmp eq i64 %real_elements, 0
+  br i1 %.not214, label %across_out.exit, label %across_out.body.preheader
 
 across_out.body.preheader:                        ; preds = %step.exit
-  %xtraiter656 = and i64 %2226, 1
+  %xtraiter662 = and i64 %2226, 1
   %2610 = icmp eq i64 %2226, 1
   br i1 %2610, label %across_out.body.epil.preheader, label %across_out.body.preheader.new
 
 across_out.body.preheader.new:                    ; preds = %across_out.body.preheader
-  %unroll_iter660 = and i64 %2226, 16382
+  %unroll_iter666 = and i64 %2226, 16382
   br label %across_out.body
 
 across_draw.done:                                 ; preds = %step.body
-  br i1 %.not200, label %noise.done, label %across_feature.body.preheader
+  br i1 %.not206, label %noise.done, label %across_feature.body.preheader
 
-vector.body570:                                   ; preds = %vector.body629, %vector.body570
-  %index571 = phi i64 [ %index.next580, %vector.body570 ], [ 0, %vector.body629 ]
-  %2611 = getelementptr inbounds nuw float, ptr %across_noise, i64 %index571
+vector.body576:                                   ; preds = %vector.body635, %vector.body576
+  %index577 = phi i64 [ %index.next586, %vector.body576 ], [ 0, %vector.body635 ]
+  %2611 = getelementptr inbounds nuw float, ptr %across_noise, i64 %index577
   %2612 = getelementptr inbounds nuw i8, ptr %2611, i64 32
   %2613 = getelementptr inbounds nuw i8, ptr %2611, i64 64
   %2614 = getelementptr inbounds nuw i8, ptr %2611, i64 96
-  %wide.load572 = load <8 x i32>, ptr %2611, align 4
-  %wide.load573 = load <8 x i32>, ptr %2612, align 4
-  %wide.load574 = load <8 x i32>, ptr %2613, align 4
-  %wide.load575 = load <8 x i32>, ptr %2614, align 4
-  %2615 = getelementptr inbounds nuw float, ptr %across_staging, i64 %index571
+  %wide.load578 = load <8 x i32>, ptr %2611, align 4
+  %wide.load579 = load <8 x i32>, ptr %2612, align 4
+  %wide.load580 = load <8 x i32>, ptr %2613, align 4
+  %wide.load581 = load <8 x i32>, ptr %2614, align 4
+  %2615 = getelementptr inbounds nuw float, ptr %across_staging, i64 %index577
   %2616 = getelementptr inbounds nuw i8, ptr %2615, i64 32
   %2617 = getelementptr inbounds nuw i8, ptr %2615, i64 64
   %2618 = getelementptr inbounds nuw i8, ptr %2615, i64 96
-  %wide.load576 = load <8 x i32>, ptr %2615, align 4
-  %wide.load577 = load <8 x i32>, ptr %2616, align 4
-  %wide.load578 = load <8 x i32>, ptr %2617, align 4
-  %wide.load579 = load <8 x i32>, ptr %2618, align 4
-  %2619 = uitofp <8 x i32> %wide.load572 to <8 x double>
-  %2620 = uitofp <8 x i32> %wide.load573 to <8 x double>
-  %2621 = uitofp <8 x i32> %wide.load574 to <8 x double>
-  %2622 = uitofp <8 x i32> %wide.load575 to <8 x double>
+  %wide.load582 = load <8 x i32>, ptr %2615, align 4
+  %wide.load583 = load <8 x i32>, ptr %2616, align 4
+  %wide.load584 = load <8 x i32>, ptr %2617, align 4
+  %wide.load585 = load <8 x i32>, ptr %2618, align 4
+  %2619 = uitofp <8 x i32> %wide.load578 to <8 x double>
+  %2620 = uitofp <8 x i32> %wide.load579 to <8 x double>
+  %2621 = uitofp <8 x i32> %wide.load580 to <8 x double>
+  %2622 = uitofp <8 x i32> %wide.load581 to <8 x double>
   %2623 = fadd <8 x double> %2619, splat (double 5.000000e-01)
   %2624 = fadd <8 x double> %2620, splat (double 5.000000e-01)
   %2625 = fadd <8 x double> %2621, splat (double 5.000000e-01)
@@ -3412,10 +3412,10 @@ vector.body570:                                   ; preds = %vector.body629, %ve
   %2628 = fmul <8 x double> %2624, splat (double 0x3DF0000000000000)
   %2629 = fmul <8 x double> %2625, splat (double 0x3DF0000000000000)
   %2630 = fmul <8 x double> %2626, splat (double 0x3DF0000000000000)
-  %2631 = uitofp <8 x i32> %wide.load576 to <8 x double>
-  %2632 = uitofp <8 x i32> %wide.load577 to <8 x double>
-  %2633 = uitofp <8 x i32> %wide.load578 to <8 x double>
-  %2634 = uitofp <8 x i32> %wide.load579 to <8 x double>
+  %2631 = uitofp <8 x i32> %wide.load582 to <8 x double>
+  %2632 = uitofp <8 x i32> %wide.load583 to <8 x double>
+  %2633 = uitofp <8 x i32> %wide.load584 to <8 x double>
+  %2634 = uitofp <8 x i32> %wide.load585 to <8 x double>
   %2635 = fadd <8 x double> %2631, splat (double 5.000000e-01)
   %2636 = fadd <8 x double> %2632, splat (double 5.000000e-01)
   %2637 = fadd <8 x double> %2633, splat (double 5.000000e-01)
@@ -3919,38 +3919,38 @@ vector.body570:                                   ; preds = %vector.body629, %ve
   store <8 x float> %3128, ptr %3131, align 4
   store <8 x float> %3129, ptr %3132, align 4
   store <8 x float> %3130, ptr %3133, align 4
-  %index.next580 = add nuw i64 %index571, 32
-  %3134 = icmp eq i64 %index.next580, %block_elements
-  br i1 %3134, label %across_feature.body.preheader, label %vector.body570, !llvm.loop !39
+  %index.next586 = add nuw i64 %index577, 32
+  %3134 = icmp eq i64 %index.next586, %block_elements
+  br i1 %3134, label %across_feature.body.preheader, label %vector.body576, !llvm.loop !39
 
-across_feature.body.preheader:                    ; preds = %vector.body570, %across_draw.done
+across_feature.body.preheader:                    ; preds = %vector.body576, %across_draw.done
   %.promoted = load <8 x float>, ptr %2211, align 4
-  %.promoted717 = load <8 x float>, ptr %2213, align 4
-  %.promoted723 = load <8 x float>, ptr %2215, align 4
-  %.promoted729 = load <8 x float>, ptr %2217, align 4
-  %.promoted735 = load <8 x float>, ptr %2219, align 4
-  %.promoted741 = load <8 x float>, ptr %2221, align 4
-  %.promoted747 = load <8 x float>, ptr %2223, align 4
-  %.promoted753 = load <8 x float>, ptr %2225, align 4
+  %.promoted723 = load <8 x float>, ptr %2213, align 4
+  %.promoted729 = load <8 x float>, ptr %2215, align 4
+  %.promoted735 = load <8 x float>, ptr %2217, align 4
+  %.promoted741 = load <8 x float>, ptr %2219, align 4
+  %.promoted747 = load <8 x float>, ptr %2221, align 4
+  %.promoted753 = load <8 x float>, ptr %2223, align 4
+  %.promoted759 = load <8 x float>, ptr %2225, align 4
   br label %across_feature.body
 
 across_feature.body:                              ; preds = %across_feature.body.preheader, %across_row.exit
-  %wide.load563.7754 = phi <8 x float> [ %.promoted753, %across_feature.body.preheader ], [ %wide.load563.7755, %across_row.exit ]
-  %wide.load561.7751 = phi <8 x float> [ %wide.load561.7752.lcssa779, %across_feature.body.preheader ], [ %wide.load561.7752, %across_row.exit ]
-  %wide.load563.6748 = phi <8 x float> [ %.promoted747, %across_feature.body.preheader ], [ %wide.load563.6749, %across_row.exit ]
-  %wide.load561.6745 = phi <8 x float> [ %wide.load561.6746.lcssa776, %across_feature.body.preheader ], [ %wide.load561.6746, %across_row.exit ]
-  %wide.load563.5742 = phi <8 x float> [ %.promoted741, %across_feature.body.preheader ], [ %wide.load563.5743, %across_row.exit ]
-  %wide.load561.5739 = phi <8 x float> [ %wide.load561.5740.lcssa773, %across_feature.body.preheader ], [ %wide.load561.5740, %across_row.exit ]
-  %wide.load563.4736 = phi <8 x float> [ %.promoted735, %across_feature.body.preheader ], [ %wide.load563.4737, %across_row.exit ]
-  %wide.load561.4733 = phi <8 x float> [ %wide.load561.4734.lcssa770, %across_feature.body.preheader ], [ %wide.load561.4734, %across_row.exit ]
-  %wide.load563.3730 = phi <8 x float> [ %.promoted729, %across_feature.body.preheader ], [ %wide.load563.3731, %across_row.exit ]
-  %wide.load561.3727 = phi <8 x float> [ %wide.load561.3728.lcssa767, %across_feature.body.preheader ], [ %wide.load561.3728, %across_row.exit ]
-  %wide.load563.2724 = phi <8 x float> [ %.promoted723, %across_feature.body.preheader ], [ %wide.load563.2725, %across_row.exit ]
-  %wide.load561.2721 = phi <8 x float> [ %wide.load561.2722.lcssa764, %across_feature.body.preheader ], [ %wide.load561.2722, %across_row.exit ]
-  %wide.load563.1718 = phi <8 x float> [ %.promoted717, %across_feature.body.preheader ], [ %wide.load563.1719, %across_row.exit ]
-  %wide.load561.1715 = phi <8 x float> [ %wide.load561.1716.lcssa761, %across_feature.body.preheader ], [ %wide.load561.1716, %across_row.exit ]
+  %wide.load569.7760 = phi <8 x float> [ %.promoted759, %across_feature.body.preheader ], [ %wide.load569.7761, %across_row.exit ]
+  %wide.load567.7757 = phi <8 x float> [ %wide.load567.7758.lcssa785, %across_feature.body.preheader ], [ %wide.load567.7758, %across_row.exit ]
+  %wide.load569.6754 = phi <8 x float> [ %.promoted753, %across_feature.body.preheader ], [ %wide.load569.6755, %across_row.exit ]
+  %wide.load567.6751 = phi <8 x float> [ %wide.load567.6752.lcssa782, %across_feature.body.preheader ], [ %wide.load567.6752, %across_row.exit ]
+  %wide.load569.5748 = phi <8 x float> [ %.promoted747, %across_feature.body.preheader ], [ %wide.load569.5749, %across_row.exit ]
+  %wide.load567.5745 = phi <8 x float> [ %wide.load567.5746.lcssa779, %across_feature.body.preheader ], [ %wide.load567.5746, %across_row.exit ]
+  %wide.load569.4742 = phi <8 x float> [ %.promoted741, %across_feature.body.preheader ], [ %wide.load569.4743, %across_row.exit ]
+  %wide.load567.4739 = phi <8 x float> [ %wide.load567.4740.lcssa776, %across_feature.body.preheader ], [ %wide.load567.4740, %across_row.exit ]
+  %wide.load569.3736 = phi <8 x float> [ %.promoted735, %across_feature.body.preheader ], [ %wide.load569.3737, %across_row.exit ]
+  %wide.load567.3733 = phi <8 x float> [ %wide.load567.3734.lcssa773, %across_feature.body.preheader ], [ %wide.load567.3734, %across_row.exit ]
+  %wide.load569.2730 = phi <8 x float> [ %.promoted729, %across_feature.body.preheader ], [ %wide.load569.2731, %across_row.exit ]
+  %wide.load567.2727 = phi <8 x float> [ %wide.load567.2728.lcssa770, %across_feature.body.preheader ], [ %wide.load567.2728, %across_row.exit ]
+  %wide.load569.1724 = phi <8 x float> [ %.promoted723, %across_feature.body.preheader ], [ %wide.load569.1725, %across_row.exit ]
+  %wide.load567.1721 = phi <8 x float> [ %wide.load567.1722.lcssa767, %across_feature.body.preheader ], [ %wide.load567.1722, %across_row.exit ]
   %3135 = phi <8 x float> [ %.promoted, %across_feature.body.preheader ], [ %3263, %across_row.exit ]
-  %wide.load548711 = phi <8 x float> [ %wide.load548712.lcssa758, %across_feature.body.preheader ], [ %wide.load548712, %across_row.exit ]
+  %wide.load554717 = phi <8 x float> [ %wide.load554718.lcssa764, %across_feature.body.preheader ], [ %wide.load554718, %across_row.exit ]
   %across_best.sroa.21.3 = phi <8 x float> [ %across_best.sroa.21.1, %across_feature.body.preheader ], [ %across_best.sroa.21.5, %across_row.exit ]
   %across_best.sroa.18.3 = phi <8 x float> [ %across_best.sroa.18.1, %across_feature.body.preheader ], [ %across_best.sroa.18.5, %across_row.exit ]
   %across_best.sroa.15.3 = phi <8 x float> [ %across_best.sroa.15.1, %across_feature.body.preheader ], [ %across_best.sroa.15.5, %across_row.exit ]
@@ -3959,225 +3959,225 @@ across_feature.body:                              ; preds = %across_feature.body
   %across_best.sroa.6.3 = phi <8 x float> [ %across_best.sroa.6.1, %across_feature.body.preheader ], [ %across_best.sroa.6.5, %across_row.exit ]
   %across_best.sroa.3.3 = phi <8 x float> [ %across_best.sroa.3.1, %across_feature.body.preheader ], [ %across_best.sroa.3.5, %across_row.exit ]
   %across_best.sroa.0.3 = phi <8 x float> [ %across_best.sroa.0.1, %across_feature.body.preheader ], [ %across_best.sroa.0.5, %across_row.exit ]
-  %across_feature187 = phi i64 [ 0, %across_feature.body.preheader ], [ %3264, %across_row.exit ]
-  %first = icmp eq i64 %across_feature187, 0
-  %.idx142 = shl nuw nsw i64 %across_feature187, 8
-  %3136 = getelementptr inbounds nuw i8, ptr %across_state, i64 %.idx142
-  %index = uitofp nneg i64 %across_feature187 to float
-  %broadcast.splatinsert544 = insertelement <8 x float> poison, float %index, i64 0
-  %broadcast.splat545 = shufflevector <8 x float> %broadcast.splatinsert544, <8 x float> poison, <8 x i32> zeroinitializer
-  br i1 %first, label %vector.body546, label %vector.body558
+  %across_feature193 = phi i64 [ 0, %across_feature.body.preheader ], [ %3264, %across_row.exit ]
+  %first = icmp eq i64 %across_feature193, 0
+  %.idx148 = shl nuw nsw i64 %across_feature193, 8
+  %3136 = getelementptr inbounds nuw i8, ptr %across_state, i64 %.idx148
+  %index = uitofp nneg i64 %across_feature193 to float
+  %broadcast.splatinsert550 = insertelement <8 x float> poison, float %index, i64 0
+  %broadcast.splat551 = shufflevector <8 x float> %broadcast.splatinsert550, <8 x float> poison, <8 x i32> zeroinitializer
+  br i1 %first, label %vector.body552, label %vector.body564
 
-vector.body558:                                   ; preds = %across_feature.body
-  %wide.load560 = load <8 x float>, ptr %3136, align 4
-  %3137 = fcmp ogt <8 x float> %wide.load560, %wide.load548711
-  %3138 = fcmp uno <8 x float> %wide.load560, zeroinitializer
-  %3139 = fcmp ord <8 x float> %wide.load548711, zeroinitializer
+vector.body564:                                   ; preds = %across_feature.body
+  %wide.load566 = load <8 x float>, ptr %3136, align 4
+  %3137 = fcmp ogt <8 x float> %wide.load566, %wide.load554717
+  %3138 = fcmp uno <8 x float> %wide.load566, zeroinitializer
+  %3139 = fcmp ord <8 x float> %wide.load554717, zeroinitializer
   %3140 = and <8 x i1> %3138, %3139
   %3141 = or <8 x i1> %3137, %3140
-  %3142 = select <8 x i1> %3141, <8 x float> %wide.load560, <8 x float> %wide.load548711
-  %3143 = fcmp ogt <8 x float> %wide.load560, %across_best.sroa.0.3
+  %3142 = select <8 x i1> %3141, <8 x float> %wide.load566, <8 x float> %wide.load554717
+  %3143 = fcmp ogt <8 x float> %wide.load566, %across_best.sroa.0.3
   %3144 = fcmp ord <8 x float> %across_best.sroa.0.3, zeroinitializer
   %3145 = and <8 x i1> %3138, %3144
   %3146 = or <8 x i1> %3143, %3145
-  %3147 = select <8 x i1> %3146, <8 x float> %wide.load560, <8 x float> %across_best.sroa.0.3
-  %3148 = select <8 x i1> %3146, <8 x float> %broadcast.splat545, <8 x float> %3135
+  %3147 = select <8 x i1> %3146, <8 x float> %wide.load566, <8 x float> %across_best.sroa.0.3
+  %3148 = select <8 x i1> %3146, <8 x float> %broadcast.splat551, <8 x float> %3135
   %3149 = getelementptr inbounds nuw i8, ptr %3136, i64 32
-  %wide.load560.1 = load <8 x float>, ptr %3149, align 4
-  %3150 = fcmp ogt <8 x float> %wide.load560.1, %wide.load561.1715
-  %3151 = fcmp uno <8 x float> %wide.load560.1, zeroinitializer
-  %3152 = fcmp ord <8 x float> %wide.load561.1715, zeroinitializer
+  %wide.load566.1 = load <8 x float>, ptr %3149, align 4
+  %3150 = fcmp ogt <8 x float> %wide.load566.1, %wide.load567.1721
+  %3151 = fcmp uno <8 x float> %wide.load566.1, zeroinitializer
+  %3152 = fcmp ord <8 x float> %wide.load567.1721, zeroinitializer
   %3153 = and <8 x i1> %3151, %3152
   %3154 = or <8 x i1> %3150, %3153
-  %3155 = select <8 x i1> %3154, <8 x float> %wide.load560.1, <8 x float> %wide.load561.1715
-  %3156 = fcmp ogt <8 x float> %wide.load560.1, %across_best.sroa.3.3
+  %3155 = select <8 x i1> %3154, <8 x float> %wide.load566.1, <8 x float> %wide.load567.1721
+  %3156 = fcmp ogt <8 x float> %wide.load566.1, %across_best.sroa.3.3
   %3157 = fcmp ord <8 x float> %across_best.sroa.3.3, zeroinitializer
   %3158 = and <8 x i1> %3151, %3157
   %3159 = or <8 x i1> %3156, %3158
-  %3160 = select <8 x i1> %3159, <8 x float> %wide.load560.1, <8 x float> %across_best.sroa.3.3
-  %3161 = select <8 x i1> %3159, <8 x float> %broadcast.splat545, <8 x float> %wide.load563.1718
+  %3160 = select <8 x i1> %3159, <8 x float> %wide.load566.1, <8 x float> %across_best.sroa.3.3
+  %3161 = select <8 x i1> %3159, <8 x float> %broadcast.splat551, <8 x float> %wide.load569.1724
   %3162 = getelementptr inbounds nuw i8, ptr %3136, i64 64
-  %wide.load560.2 = load <8 x float>, ptr %3162, align 4
-  %3163 = fcmp ogt <8 x float> %wide.load560.2, %wide.load561.2721
-  %3164 = fcmp uno <8 x float> %wide.load560.2, zeroinitializer
-  %3165 = fcmp ord <8 x float> %wide.load561.2721, zeroinitializer
+  %wide.load566.2 = load <8 x float>, ptr %3162, align 4
+  %3163 = fcmp ogt <8 x float> %wide.load566.2, %wide.load567.2727
+  %3164 = fcmp uno <8 x float> %wide.load566.2, zeroinitializer
+  %3165 = fcmp ord <8 x float> %wide.load567.2727, zeroinitializer
   %3166 = and <8 x i1> %3164, %3165
   %3167 = or <8 x i1> %3163, %3166
-  %3168 = select <8 x i1> %3167, <8 x float> %wide.load560.2, <8 x float> %wide.load561.2721
-  %3169 = fcmp ogt <8 x float> %wide.load560.2, %across_best.sroa.6.3
+  %3168 = select <8 x i1> %3167, <8 x float> %wide.load566.2, <8 x float> %wide.load567.2727
+  %3169 = fcmp ogt <8 x float> %wide.load566.2, %across_best.sroa.6.3
   %3170 = fcmp ord <8 x float> %across_best.sroa.6.3, zeroinitializer
   %3171 = and <8 x i1> %3164, %3170
   %3172 = or <8 x i1> %3169, %3171
-  %3173 = select <8 x i1> %3172, <8 x float> %wide.load560.2, <8 x float> %across_best.sroa.6.3
-  %3174 = select <8 x i1> %3172, <8 x float> %broadcast.splat545, <8 x float> %wide.load563.2724
+  %3173 = select <8 x i1> %3172, <8 x float> %wide.load566.2, <8 x float> %across_best.sroa.6.3
+  %3174 = select <8 x i1> %3172, <8 x float> %broadcast.splat551, <8 x float> %wide.load569.2730
   %3175 = getelementptr inbounds nuw i8, ptr %3136, i64 96
-  %wide.load560.3 = load <8 x float>, ptr %3175, align 4
-  %3176 = fcmp ogt <8 x float> %wide.load560.3, %wide.load561.3727
-  %3177 = fcmp uno <8 x float> %wide.load560.3, zeroinitializer
-  %3178 = fcmp ord <8 x float> %wide.load561.3727, zeroinitializer
+  %wide.load566.3 = load <8 x float>, ptr %3175, align 4
+  %3176 = fcmp ogt <8 x float> %wide.load566.3, %wide.load567.3733
+  %3177 = fcmp uno <8 x float> %wide.load566.3, zeroinitializer
+  %3178 = fcmp ord <8 x float> %wide.load567.3733, zeroinitializer
   %3179 = and <8 x i1> %3177, %3178
   %3180 = or <8 x i1> %3176, %3179
-  %3181 = select <8 x i1> %3180, <8 x float> %wide.load560.3, <8 x float> %wide.load561.3727
-  %3182 = fcmp ogt <8 x float> %wide.load560.3, %across_best.sroa.9.3
+  %3181 = select <8 x i1> %3180, <8 x float> %wide.load566.3, <8 x float> %wide.load567.3733
+  %3182 = fcmp ogt <8 x float> %wide.load566.3, %across_best.sroa.9.3
   %3183 = fcmp ord <8 x float> %across_best.sroa.9.3, zeroinitializer
   %3184 = and <8 x i1> %3177, %3183
   %3185 = or <8 x i1> %3182, %3184
-  %3186 = select <8 x i1> %3185, <8 x float> %wide.load560.3, <8 x float> %across_best.sroa.9.3
-  %3187 = select <8 x i1> %3185, <8 x float> %broadcast.splat545, <8 x float> %wide.load563.3730
+  %3186 = select <8 x i1> %3185, <8 x float> %wide.load566.3, <8 x float> %across_best.sroa.9.3
+  %3187 = select <8 x i1> %3185, <8 x float> %broadcast.splat551, <8 x float> %wide.load569.3736
   %3188 = getelementptr inbounds nuw i8, ptr %3136, i64 128
-  %wide.load560.4 = load <8 x float>, ptr %3188, align 4
-  %3189 = fcmp ogt <8 x float> %wide.load560.4, %wide.load561.4733
-  %3190 = fcmp uno <8 x float> %wide.load560.4, zeroinitializer
-  %3191 = fcmp ord <8 x float> %wide.load561.4733, zeroinitializer
+  %wide.load566.4 = load <8 x float>, ptr %3188, align 4
+  %3189 = fcmp ogt <8 x float> %wide.load566.4, %wide.load567.4739
+  %3190 = fcmp uno <8 x float> %wide.load566.4, zeroinitializer
+  %3191 = fcmp ord <8 x float> %wide.load567.4739, zeroinitializer
   %3192 = and <8 x i1> %3190, %3191
   %3193 = or <8 x i1> %3189, %3192
-  %3194 = select <8 x i1> %3193, <8 x float> %wide.load560.4, <8 x float> %wide.load561.4733
-  %3195 = fcmp ogt <8 x float> %wide.load560.4, %across_best.sroa.12.3
+  %3194 = select <8 x i1> %3193, <8 x float> %wide.load566.4, <8 x float> %wide.load567.4739
+  %3195 = fcmp ogt <8 x float> %wide.load566.4, %across_best.sroa.12.3
   %3196 = fcmp ord <8 x float> %across_best.sroa.12.3, zeroinitializer
   %3197 = and <8 x i1> %3190, %3196
   %3198 = or <8 x i1> %3195, %3197
-  %3199 = select <8 x i1> %3198, <8 x float> %wide.load560.4, <8 x float> %across_best.sroa.12.3
-  %3200 = select <8 x i1> %3198, <8 x float> %broadcast.splat545, <8 x float> %wide.load563.4736
+  %3199 = select <8 x i1> %3198, <8 x float> %wide.load566.4, <8 x float> %across_best.sroa.12.3
+  %3200 = select <8 x i1> %3198, <8 x float> %broadcast.splat551, <8 x float> %wide.load569.4742
   %3201 = getelementptr inbounds nuw i8, ptr %3136, i64 160
-  %wide.load560.5 = load <8 x float>, ptr %3201, align 4
-  %3202 = fcmp ogt <8 x float> %wide.load560.5, %wide.load561.5739
-  %3203 = fcmp uno <8 x float> %wide.load560.5, zeroinitializer
-  %3204 = fcmp ord <8 x float> %wide.load561.5739, zeroinitializer
+  %wide.load566.5 = load <8 x float>, ptr %3201, align 4
+  %3202 = fcmp ogt <8 x float> %wide.load566.5, %wide.load567.5745
+  %3203 = fcmp uno <8 x float> %wide.load566.5, zeroinitializer
+  %3204 = fcmp ord <8 x float> %wide.load567.5745, zeroinitializer
   %3205 = and <8 x i1> %3203, %3204
   %3206 = or <8 x i1> %3202, %3205
-  %3207 = select <8 x i1> %3206, <8 x float> %wide.load560.5, <8 x float> %wide.load561.5739
-  %3208 = fcmp ogt <8 x float> %wide.load560.5, %across_best.sroa.15.3
+  %3207 = select <8 x i1> %3206, <8 x float> %wide.load566.5, <8 x float> %wide.load567.5745
+  %3208 = fcmp ogt <8 x float> %wide.load566.5, %across_best.sroa.15.3
   %3209 = fcmp ord <8 x float> %across_best.sroa.15.3, zeroinitializer
   %3210 = and <8 x i1> %3203, %3209
   %3211 = or <8 x i1> %3208, %3210
-  %3212 = select <8 x i1> %3211, <8 x float> %wide.load560.5, <8 x float> %across_best.sroa.15.3
-  %3213 = select <8 x i1> %3211, <8 x float> %broadcast.splat545, <8 x float> %wide.load563.5742
+  %3212 = select <8 x i1> %3211, <8 x float> %wide.load566.5, <8 x float> %across_best.sroa.15.3
+  %3213 = select <8 x i1> %3211, <8 x float> %broadcast.splat551, <8 x float> %wide.load569.5748
   %3214 = getelementptr inbounds nuw i8, ptr %3136, i64 192
-  %wide.load560.6 = load <8 x float>, ptr %3214, align 4
-  %3215 = fcmp ogt <8 x float> %wide.load560.6, %wide.load561.6745
-  %3216 = fcmp uno <8 x float> %wide.load560.6, zeroinitializer
-  %3217 = fcmp ord <8 x float> %wide.load561.6745, zeroinitializer
+  %wide.load566.6 = load <8 x float>, ptr %3214, align 4
+  %3215 = fcmp ogt <8 x float> %wide.load566.6, %wide.load567.6751
+  %3216 = fcmp uno <8 x float> %wide.load566.6, zeroinitializer
+  %3217 = fcmp ord <8 x float> %wide.load567.6751, zeroinitializer
   %3218 = and <8 x i1> %3216, %3217
   %3219 = or <8 x i1> %3215, %3218
-  %3220 = select <8 x i1> %3219, <8 x float> %wide.load560.6, <8 x float> %wide.load561.6745
-  %3221 = fcmp ogt <8 x float> %wide.load560.6, %across_best.sroa.18.3
+  %3220 = select <8 x i1> %3219, <8 x float> %wide.load566.6, <8 x float> %wide.load567.6751
+  %3221 = fcmp ogt <8 x float> %wide.load566.6, %across_best.sroa.18.3
   %3222 = fcmp ord <8 x float> %across_best.sroa.18.3, zeroinitializer
   %3223 = and <8 x i1> %3216, %3222
   %3224 = or <8 x i1> %3221, %3223
-  %3225 = select <8 x i1> %3224, <8 x float> %wide.load560.6, <8 x float> %across_best.sroa.18.3
-  %3226 = select <8 x i1> %3224, <8 x float> %broadcast.splat545, <8 x float> %wide.load563.6748
+  %3225 = select <8 x i1> %3224, <8 x float> %wide.load566.6, <8 x float> %across_best.sroa.18.3
+  %3226 = select <8 x i1> %3224, <8 x float> %broadcast.splat551, <8 x float> %wide.load569.6754
   %3227 = getelementptr inbounds nuw i8, ptr %3136, i64 224
-  %wide.load560.7 = load <8 x float>, ptr %3227, align 4
-  %3228 = fcmp ogt <8 x float> %wide.load560.7, %wide.load561.7751
-  %3229 = fcmp uno <8 x float> %wide.load560.7, zeroinitializer
-  %3230 = fcmp ord <8 x float> %wide.load561.7751, zeroinitializer
+  %wide.load566.7 = load <8 x float>, ptr %3227, align 4
+  %3228 = fcmp ogt <8 x float> %wide.load566.7, %wide.load567.7757
+  %3229 = fcmp uno <8 x float> %wide.load566.7, zeroinitializer
+  %3230 = fcmp ord <8 x float> %wide.load567.7757, zeroinitializer
   %3231 = and <8 x i1> %3229, %3230
   %3232 = or <8 x i1> %3228, %3231
-  %3233 = select <8 x i1> %3232, <8 x float> %wide.load560.7, <8 x float> %wide.load561.7751
-  %3234 = fcmp ogt <8 x float> %wide.load560.7, %across_best.sroa.21.3
+  %3233 = select <8 x i1> %3232, <8 x float> %wide.load566.7, <8 x float> %wide.load567.7757
+  %3234 = fcmp ogt <8 x float> %wide.load566.7, %across_best.sroa.21.3
   %3235 = fcmp ord <8 x float> %across_best.sroa.21.3, zeroinitializer
   %3236 = and <8 x i1> %3229, %3235
   %3237 = or <8 x i1> %3234, %3236
-  %3238 = select <8 x i1> %3237, <8 x float> %wide.load560.7, <8 x float> %across_best.sroa.21.3
-  %3239 = select <8 x i1> %3237, <8 x float> %broadcast.splat545, <8 x float> %wide.load563.7754
+  %3238 = select <8 x i1> %3237, <8 x float> %wide.load566.7, <8 x float> %across_best.sroa.21.3
+  %3239 = select <8 x i1> %3237, <8 x float> %broadcast.splat551, <8 x float> %wide.load569.7760
   br label %across_row.exit
 
-vector.body546:                                   ; preds = %across_feature.body
+vector.body552:                                   ; preds = %across_feature.body
   %3240 = getelementptr inbounds nuw i8, ptr %3136, i64 32
   %3241 = getelementptr inbounds nuw i8, ptr %3136, i64 64
   %3242 = getelementptr inbounds nuw i8, ptr %3136, i64 96
-  %wide.load548 = load <8 x float>, ptr %3136, align 4
-  %wide.load549 = load <8 x float>, ptr %3240, align 4
-  %wide.load550 = load <8 x float>, ptr %3241, align 4
-  %wide.load551 = load <8 x float>, ptr %3242, align 4
-  %3243 = fcmp une <8 x float> %wide.load548, splat (float 0xFFF0000000000000)
-  %3244 = fcmp une <8 x float> %wide.load549, splat (float 0xFFF0000000000000)
-  %3245 = fcmp une <8 x float> %wide.load550, splat (float 0xFFF0000000000000)
-  %3246 = fcmp une <8 x float> %wide.load551, splat (float 0xFFF0000000000000)
-  %3247 = select <8 x i1> %3243, <8 x float> %broadcast.splat545, <8 x float> zeroinitializer
-  %3248 = select <8 x i1> %3244, <8 x float> %broadcast.splat545, <8 x float> zeroinitializer
-  %3249 = select <8 x i1> %3245, <8 x float> %broadcast.splat545, <8 x float> zeroinitializer
-  %3250 = select <8 x i1> %3246, <8 x float> %broadcast.splat545, <8 x float> zeroinitializer
+  %wide.load554 = load <8 x float>, ptr %3136, align 4
+  %wide.load555 = load <8 x float>, ptr %3240, align 4
+  %wide.load556 = load <8 x float>, ptr %3241, align 4
+  %wide.load557 = load <8 x float>, ptr %3242, align 4
+  %3243 = fcmp une <8 x float> %wide.load554, splat (float 0xFFF0000000000000)
+  %3244 = fcmp une <8 x float> %wide.load555, splat (float 0xFFF0000000000000)
+  %3245 = fcmp une <8 x float> %wide.load556, splat (float 0xFFF0000000000000)
+  %3246 = fcmp une <8 x float> %wide.load557, splat (float 0xFFF0000000000000)
+  %3247 = select <8 x i1> %3243, <8 x float> %broadcast.splat551, <8 x float> zeroinitializer
+  %3248 = select <8 x i1> %3244, <8 x float> %broadcast.splat551, <8 x float> zeroinitializer
+  %3249 = select <8 x i1> %3245, <8 x float> %broadcast.splat551, <8 x float> zeroinitializer
+  %3250 = select <8 x i1> %3246, <8 x float> %broadcast.splat551, <8 x float> zeroinitializer
   %3251 = getelementptr inbounds nuw i8, ptr %3136, i64 128
   %3252 = getelementptr inbounds nuw i8, ptr %3136, i64 160
   %3253 = getelementptr inbounds nuw i8, ptr %3136, i64 192
   %3254 = getelementptr inbounds nuw i8, ptr %3136, i64 224
-  %wide.load548.1 = load <8 x float>, ptr %3251, align 4
-  %wide.load549.1 = load <8 x float>, ptr %3252, align 4
-  %wide.load550.1 = load <8 x float>, ptr %3253, align 4
-  %wide.load551.1 = load <8 x float>, ptr %3254, align 4
-  %3255 = fcmp une <8 x float> %wide.load548.1, splat (float 0xFFF0000000000000)
-  %3256 = fcmp une <8 x float> %wide.load549.1, splat (float 0xFFF0000000000000)
-  %3257 = fcmp une <8 x float> %wide.load550.1, splat (float 0xFFF0000000000000)
-  %3258 = fcmp une <8 x float> %wide.load551.1, splat (float 0xFFF0000000000000)
-  %3259 = select <8 x i1> %3255, <8 x float> %broadcast.splat545, <8 x float> zeroinitializer
-  %3260 = select <8 x i1> %3256, <8 x float> %broadcast.splat545, <8 x float> zeroinitializer
-  %3261 = select <8 x i1> %3257, <8 x float> %broadcast.splat545, <8 x float> zeroinitializer
-  %3262 = select <8 x i1> %3258, <8 x float> %broadcast.splat545, <8 x float> zeroinitializer
+  %wide.load554.1 = load <8 x float>, ptr %3251, align 4
+  %wide.load555.1 = load <8 x float>, ptr %3252, align 4
+  %wide.load556.1 = load <8 x float>, ptr %3253, align 4
+  %wide.load557.1 = load <8 x float>, ptr %3254, align 4
+  %3255 = fcmp une <8 x float> %wide.load554.1, splat (float 0xFFF0000000000000)
+  %3256 = fcmp une <8 x float> %wide.load555.1, splat (float 0xFFF0000000000000)
+  %3257 = fcmp une <8 x float> %wide.load556.1, splat (float 0xFFF0000000000000)
+  %3258 = fcmp une <8 x float> %wide.load557.1, splat (float 0xFFF0000000000000)
+  %3259 = select <8 x i1> %3255, <8 x float> %broadcast.splat551, <8 x float> zeroinitializer
+  %3260 = select <8 x i1> %3256, <8 x float> %broadcast.splat551, <8 x float> zeroinitializer
+  %3261 = select <8 x i1> %3257, <8 x float> %broadcast.splat551, <8 x float> zeroinitializer
+  %3262 = select <8 x i1> %3258, <8 x float> %broadcast.splat551, <8 x float> zeroinitializer
   br label %across_row.exit
 
-across_row.exit:                                  ; preds = %vector.body558, %vector.body546
-  %wide.load563.7755 = phi <8 x float> [ %3262, %vector.body546 ], [ %3239, %vector.body558 ]
-  %wide.load561.7752 = phi <8 x float> [ %wide.load551.1, %vector.body546 ], [ %3233, %vector.body558 ]
-  %wide.load563.6749 = phi <8 x float> [ %3261, %vector.body546 ], [ %3226, %vector.body558 ]
-  %wide.load561.6746 = phi <8 x float> [ %wide.load550.1, %vector.body546 ], [ %3220, %vector.body558 ]
-  %wide.load563.5743 = phi <8 x float> [ %3260, %vector.body546 ], [ %3213, %vector.body558 ]
-  %wide.load561.5740 = phi <8 x float> [ %wide.load549.1, %vector.body546 ], [ %3207, %vector.body558 ]
-  %wide.load563.4737 = phi <8 x float> [ %3259, %vector.body546 ], [ %3200, %vector.body558 ]
-  %wide.load561.4734 = phi <8 x float> [ %wide.load548.1, %vector.body546 ], [ %3194, %vector.body558 ]
-  %wide.load563.3731 = phi <8 x float> [ %3250, %vector.body546 ], [ %3187, %vector.body558 ]
-  %wide.load561.3728 = phi <8 x float> [ %wide.load551, %vector.body546 ], [ %3181, %vector.body558 ]
-  %wide.load563.2725 = phi <8 x float> [ %3249, %vector.body546 ], [ %3174, %vector.body558 ]
-  %wide.load561.2722 = phi <8 x float> [ %wide.load550, %vector.body546 ], [ %3168, %vector.body558 ]
-  %wide.load563.1719 = phi <8 x float> [ %3248, %vector.body546 ], [ %3161, %vector.body558 ]
-  %wide.load561.1716 = phi <8 x float> [ %wide.load549, %vector.body546 ], [ %3155, %vector.body558 ]
-  %3263 = phi <8 x float> [ %3247, %vector.body546 ], [ %3148, %vector.body558 ]
-  %wide.load548712 = phi <8 x float> [ %wide.load548, %vector.body546 ], [ %3142, %vector.body558 ]
-  %across_best.sroa.21.5 = phi <8 x float> [ %wide.load551.1, %vector.body546 ], [ %3238, %vector.body558 ]
-  %across_best.sroa.18.5 = phi <8 x float> [ %wide.load550.1, %vector.body546 ], [ %3225, %vector.body558 ]
-  %across_best.sroa.15.5 = phi <8 x float> [ %wide.load549.1, %vector.body546 ], [ %3212, %vector.body558 ]
-  %across_best.sroa.12.5 = phi <8 x float> [ %wide.load548.1, %vector.body546 ], [ %3199, %vector.body558 ]
-  %across_best.sroa.9.5 = phi <8 x float> [ %wide.load551, %vector.body546 ], [ %3186, %vector.body558 ]
-  %across_best.sroa.6.5 = phi <8 x float> [ %wide.load550, %vector.body546 ], [ %3173, %vector.body558 ]
-  %across_best.sroa.3.5 = phi <8 x float> [ %wide.load549, %vector.body546 ], [ %3160, %vector.body558 ]
-  %across_best.sroa.0.5 = phi <8 x float> [ %wide.load548, %vector.body546 ], [ %3147, %vector.body558 ]
-  %3264 = add nuw i64 %across_feature187, 1
-  %exitcond232.not = icmp eq i64 %3264, %n_features
-  br i1 %exitcond232.not, label %across_feature.body10.preheader, label %across_feature.body
+across_row.exit:                                  ; preds = %vector.body564, %vector.body552
+  %wide.load569.7761 = phi <8 x float> [ %3262, %vector.body552 ], [ %3239, %vector.body564 ]
+  %wide.load567.7758 = phi <8 x float> [ %wide.load557.1, %vector.body552 ], [ %3233, %vector.body564 ]
+  %wide.load569.6755 = phi <8 x float> [ %3261, %vector.body552 ], [ %3226, %vector.body564 ]
+  %wide.load567.6752 = phi <8 x float> [ %wide.load556.1, %vector.body552 ], [ %3220, %vector.body564 ]
+  %wide.load569.5749 = phi <8 x float> [ %3260, %vector.body552 ], [ %3213, %vector.body564 ]
+  %wide.load567.5746 = phi <8 x float> [ %wide.load555.1, %vector.body552 ], [ %3207, %vector.body564 ]
+  %wide.load569.4743 = phi <8 x float> [ %3259, %vector.body552 ], [ %3200, %vector.body564 ]
+  %wide.load567.4740 = phi <8 x float> [ %wide.load554.1, %vector.body552 ], [ %3194, %vector.body564 ]
+  %wide.load569.3737 = phi <8 x float> [ %3250, %vector.body552 ], [ %3187, %vector.body564 ]
+  %wide.load567.3734 = phi <8 x float> [ %wide.load557, %vector.body552 ], [ %3181, %vector.body564 ]
+  %wide.load569.2731 = phi <8 x float> [ %3249, %vector.body552 ], [ %3174, %vector.body564 ]
+  %wide.load567.2728 = phi <8 x float> [ %wide.load556, %vector.body552 ], [ %3168, %vector.body564 ]
+  %wide.load569.1725 = phi <8 x float> [ %3248, %vector.body552 ], [ %3161, %vector.body564 ]
+  %wide.load567.1722 = phi <8 x float> [ %wide.load555, %vector.body552 ], [ %3155, %vector.body564 ]
+  %3263 = phi <8 x float> [ %3247, %vector.body552 ], [ %3148, %vector.body564 ]
+  %wide.load554718 = phi <8 x float> [ %wide.load554, %vector.body552 ], [ %3142, %vector.body564 ]
+  %across_best.sroa.21.5 = phi <8 x float> [ %wide.load557.1, %vector.body552 ], [ %3238, %vector.body564 ]
+  %across_best.sroa.18.5 = phi <8 x float> [ %wide.load556.1, %vector.body552 ], [ %3225, %vector.body564 ]
+  %across_best.sroa.15.5 = phi <8 x float> [ %wide.load555.1, %vector.body552 ], [ %3212, %vector.body564 ]
+  %across_best.sroa.12.5 = phi <8 x float> [ %wide.load554.1, %vector.body552 ], [ %3199, %vector.body564 ]
+  %across_best.sroa.9.5 = phi <8 x float> [ %wide.load557, %vector.body552 ], [ %3186, %vector.body564 ]
+  %across_best.sroa.6.5 = phi <8 x float> [ %wide.load556, %vector.body552 ], [ %3173, %vector.body564 ]
+  %across_best.sroa.3.5 = phi <8 x float> [ %wide.load555, %vector.body552 ], [ %3160, %vector.body564 ]
+  %across_best.sroa.0.5 = phi <8 x float> [ %wide.load554, %vector.body552 ], [ %3147, %vector.body564 ]
+  %3264 = add nuw i64 %across_feature193, 1
+  %exitcond238.not = icmp eq i64 %3264, %n_features
+  br i1 %exitcond238.not, label %across_feature.body13.preheader, label %across_feature.body
 
-across_feature.body10.preheader:                  ; preds = %across_row.exit
-  store <8 x float> %wide.load548712, ptr %across_uniforms, align 4
+across_feature.body13.preheader:                  ; preds = %across_row.exit
+  store <8 x float> %wide.load554718, ptr %across_uniforms, align 4
   store <8 x float> %3263, ptr %2211, align 4
-  store <8 x float> %wide.load561.1716, ptr %2212, align 4
-  store <8 x float> %wide.load563.1719, ptr %2213, align 4
-  store <8 x float> %wide.load561.2722, ptr %2214, align 4
-  store <8 x float> %wide.load563.2725, ptr %2215, align 4
-  store <8 x float> %wide.load561.3728, ptr %2216, align 4
-  store <8 x float> %wide.load563.3731, ptr %2217, align 4
-  store <8 x float> %wide.load561.4734, ptr %2218, align 4
-  store <8 x float> %wide.load563.4737, ptr %2219, align 4
-  store <8 x float> %wide.load561.5740, ptr %2220, align 4
-  store <8 x float> %wide.load563.5743, ptr %2221, align 4
-  store <8 x float> %wide.load561.6746, ptr %2222, align 4
-  store <8 x float> %wide.load563.6749, ptr %2223, align 4
-  store <8 x float> %wide.load561.7752, ptr %2224, align 4
-  store <8 x float> %wide.load563.7755, ptr %2225, align 4
-  br label %across_feature.body10
+  store <8 x float> %wide.load567.1722, ptr %2212, align 4
+  store <8 x float> %wide.load569.1725, ptr %2213, align 4
+  store <8 x float> %wide.load567.2728, ptr %2214, align 4
+  store <8 x float> %wide.load569.2731, ptr %2215, align 4
+  store <8 x float> %wide.load567.3734, ptr %2216, align 4
+  store <8 x float> %wide.load569.3737, ptr %2217, align 4
+  store <8 x float> %wide.load567.4740, ptr %2218, align 4
+  store <8 x float> %wide.load569.4743, ptr %2219, align 4
+  store <8 x float> %wide.load567.5746, ptr %2220, align 4
+  store <8 x float> %wide.load569.5749, ptr %2221, align 4
+  store <8 x float> %wide.load567.6752, ptr %2222, align 4
+  store <8 x float> %wide.load569.6755, ptr %2223, align 4
+  store <8 x float> %wide.load567.7758, ptr %2224, align 4
+  store <8 x float> %wide.load569.7761, ptr %2225, align 4
+  br label %across_feature.body13
 
-across_feature.body10:                            ; preds = %across_feature.body10.preheader, %across_row.exit17
-  %across_feature12189 = phi i64 [ %3315, %across_row.exit17 ], [ 0, %across_feature.body10.preheader ]
-  %first13 = icmp eq i64 %across_feature12189, 0
-  %.idx141 = shl nuw nsw i64 %across_feature12189, 8
-  %3265 = getelementptr inbounds nuw i8, ptr %across_state, i64 %.idx141
-  br label %vector.body535
+across_feature.body13:                            ; preds = %across_feature.body13.preheader, %across_row.exit20
+  %across_feature15195 = phi i64 [ %3315, %across_row.exit20 ], [ 0, %across_feature.body13.preheader ]
+  %first16 = icmp eq i64 %across_feature15195, 0
+  %.idx147 = shl nuw nsw i64 %across_feature15195, 8
+  %3265 = getelementptr inbounds nuw i8, ptr %across_state, i64 %.idx147
+  br label %vector.body541
 
-vector.body535:                                   ; preds = %vector.body535, %across_feature.body10
-  %index536 = phi i64 [ 0, %across_feature.body10 ], [ %index.next540, %vector.body535 ]
-  %3266 = getelementptr inbounds nuw float, ptr %3265, i64 %index536
-  %wide.load537 = load <8 x float>, ptr %3266, align 4
-  %3267 = getelementptr inbounds nuw float, ptr %across_uniforms, i64 %index536
-  %wide.load538 = load <8 x float>, ptr %3267, align 4
-  %3268 = fsub <8 x float> %wide.load537, %wide.load538
+vector.body541:                                   ; preds = %vector.body541, %across_feature.body13
+  %index542 = phi i64 [ 0, %across_feature.body13 ], [ %index.next546, %vector.body541 ]
+  %3266 = getelementptr inbounds nuw float, ptr %3265, i64 %index542
+  %wide.load543 = load <8 x float>, ptr %3266, align 4
+  %3267 = getelementptr inbounds nuw float, ptr %across_uniforms, i64 %index542
+  %wide.load544 = load <8 x float>, ptr %3267, align 4
+  %3268 = fsub <8 x float> %wide.load543, %wide.load544
   %3269 = fcmp olt <8 x float> %3268, splat (float -1.040000e+02)
   %3270 = select <8 x i1> %3269, <8 x float> splat (float -1.040000e+02), <8 x float> %3268
   %3271 = fcmp ogt <8 x float> %3270, splat (float 8.900000e+01)
@@ -4221,81 +4221,81 @@ vector.body535:                                   ; preds = %vector.body535, %ac
   %3309 = fcmp uno <8 x float> %3268, zeroinitializer
   %3310 = select <8 x i1> %3309, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %3308
   %3311 = getelementptr inbounds nuw i8, ptr %3267, i64 256
-  %wide.load539 = load <8 x float>, ptr %3311, align 4
-  %3312 = select i1 %first13, <8 x float> zeroinitializer, <8 x float> %wide.load539
+  %wide.load545 = load <8 x float>, ptr %3311, align 4
+  %3312 = select i1 %first16, <8 x float> zeroinitializer, <8 x float> %wide.load545
   %3313 = fadd <8 x float> %3312, %3310
   store <8 x float> %3313, ptr %3311, align 4
-  %index.next540 = add nuw i64 %index536, 8
-  %3314 = icmp eq i64 %index.next540, 64
-  br i1 %3314, label %across_row.exit17, label %vector.body535, !llvm.loop !40
+  %index.next546 = add nuw i64 %index542, 8
+  %3314 = icmp eq i64 %index.next546, 64
+  br i1 %3314, label %across_row.exit20, label %vector.body541, !llvm.loop !40
 
-across_feature.exit11:                            ; preds = %across_row.exit17
-  br i1 %draw.not, label %across_row.header38.preheader, label %across_row.header26.preheader.preheader
+across_feature.exit14:                            ; preds = %across_row.exit20
+  br i1 %draw.not, label %across_row.header44.preheader, label %across_row.header32.preheader.preheader
 
-across_row.header26.preheader.preheader:          ; preds = %across_feature.exit11
-  %broadcast.splatinsert521 = insertelement <8 x float> poison, float %noise_scale4, i64 0
-  %broadcast.splat522 = shufflevector <8 x float> %broadcast.splatinsert521, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %across_row.header26.preheader
+across_row.header32.preheader.preheader:          ; preds = %across_feature.exit14
+  %broadcast.splatinsert527 = insertelement <8 x float> poison, float %noise_scale4, i64 0
+  %broadcast.splat528 = shufflevector <8 x float> %broadcast.splatinsert527, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %across_row.header32.preheader
 
-across_row.exit17:                                ; preds = %vector.body535
-  %3315 = add nuw nsw i64 %across_feature12189, 1
-  %exitcond234.not = icmp eq i64 %3315, %n_features
-  br i1 %exitcond234.not, label %across_feature.exit11, label %across_feature.body10
+across_row.exit20:                                ; preds = %vector.body541
+  %3315 = add nuw nsw i64 %across_feature15195, 1
+  %exitcond240.not = icmp eq i64 %3315, %n_features
+  br i1 %exitcond240.not, label %across_feature.exit14, label %across_feature.body13
 
-noise.done:                                       ; preds = %across_row.exit28, %across_row.exit40, %philox.header.preheader, %across_draw.done
-  %.promoted777815 = phi <8 x float> [ %.promoted777816, %across_draw.done ], [ %.promoted777816, %philox.header.preheader ], [ %wide.load561.7752, %across_row.exit40 ], [ %wide.load561.7752, %across_row.exit28 ]
-  %.promoted774810 = phi <8 x float> [ %.promoted774811, %across_draw.done ], [ %.promoted774811, %philox.header.preheader ], [ %wide.load561.6746, %across_row.exit40 ], [ %wide.load561.6746, %across_row.exit28 ]
-  %.promoted771805 = phi <8 x float> [ %.promoted771806, %across_draw.done ], [ %.promoted771806, %philox.header.preheader ], [ %wide.load561.5740, %across_row.exit40 ], [ %wide.load561.5740, %across_row.exit28 ]
-  %.promoted768800 = phi <8 x float> [ %.promoted768801, %across_draw.done ], [ %.promoted768801, %philox.header.preheader ], [ %wide.load561.4734, %across_row.exit40 ], [ %wide.load561.4734, %across_row.exit28 ]
-  %.promoted765795 = phi <8 x float> [ %.promoted765796, %across_draw.done ], [ %.promoted765796, %philox.header.preheader ], [ %wide.load561.3728, %across_row.exit40 ], [ %wide.load561.3728, %across_row.exit28 ]
-  %.promoted762790 = phi <8 x float> [ %.promoted762791, %across_draw.done ], [ %.promoted762791, %philox.header.preheader ], [ %wide.load561.2722, %across_row.exit40 ], [ %wide.load561.2722, %across_row.exit28 ]
-  %.promoted759785 = phi <8 x float> [ %.promoted759786, %across_draw.done ], [ %.promoted759786, %philox.header.preheader ], [ %wide.load561.1716, %across_row.exit40 ], [ %wide.load561.1716, %across_row.exit28 ]
-  %across_uniforms.promoted756780 = phi <8 x float> [ %across_uniforms.promoted756781, %across_draw.done ], [ %across_uniforms.promoted756781, %philox.header.preheader ], [ %wide.load548712, %across_row.exit40 ], [ %wide.load548712, %across_row.exit28 ]
-  %wide.load561.7752.lcssa778 = phi <8 x float> [ %wide.load561.7752.lcssa779, %across_draw.done ], [ %wide.load561.7752.lcssa779, %philox.header.preheader ], [ %wide.load561.7752, %across_row.exit40 ], [ %wide.load561.7752, %across_row.exit28 ]
-  %wide.load561.6746.lcssa775 = phi <8 x float> [ %wide.load561.6746.lcssa776, %across_draw.done ], [ %wide.load561.6746.lcssa776, %philox.header.preheader ], [ %wide.load561.6746, %across_row.exit40 ], [ %wide.load561.6746, %across_row.exit28 ]
-  %wide.load561.5740.lcssa772 = phi <8 x float> [ %wide.load561.5740.lcssa773, %across_draw.done ], [ %wide.load561.5740.lcssa773, %philox.header.preheader ], [ %wide.load561.5740, %across_row.exit40 ], [ %wide.load561.5740, %across_row.exit28 ]
-  %wide.load561.4734.lcssa769 = phi <8 x float> [ %wide.load561.4734.lcssa770, %across_draw.done ], [ %wide.load561.4734.lcssa770, %philox.header.preheader ], [ %wide.load561.4734, %across_row.exit40 ], [ %wide.load561.4734, %across_row.exit28 ]
-  %wide.load561.3728.lcssa766 = phi <8 x float> [ %wide.load561.3728.lcssa767, %across_draw.done ], [ %wide.load561.3728.lcssa767, %philox.header.preheader ], [ %wide.load561.3728, %across_row.exit40 ], [ %wide.load561.3728, %across_row.exit28 ]
-  %wide.load561.2722.lcssa763 = phi <8 x float> [ %wide.load561.2722.lcssa764, %across_draw.done ], [ %wide.load561.2722.lcssa764, %philox.header.preheader ], [ %wide.load561.2722, %across_row.exit40 ], [ %wide.load561.2722, %across_row.exit28 ]
-  %wide.load561.1716.lcssa760 = phi <8 x float> [ %wide.load561.1716.lcssa761, %across_draw.done ], [ %wide.load561.1716.lcssa761, %philox.header.preheader ], [ %wide.load561.1716, %across_row.exit40 ], [ %wide.load561.1716, %across_row.exit28 ]
-  %wide.load548712.lcssa757 = phi <8 x float> [ %wide.load548712.lcssa758, %across_draw.done ], [ %wide.load548712.lcssa758, %philox.header.preheader ], [ %wide.load548712, %across_row.exit40 ], [ %wide.load548712, %across_row.exit28 ]
-  %across_best.sroa.21.4 = phi <8 x float> [ %across_best.sroa.21.1, %across_draw.done ], [ %across_best.sroa.21.1, %philox.header.preheader ], [ %across_best.sroa.21.5, %across_row.exit40 ], [ %across_best.sroa.21.5, %across_row.exit28 ]
-  %across_best.sroa.18.4 = phi <8 x float> [ %across_best.sroa.18.1, %across_draw.done ], [ %across_best.sroa.18.1, %philox.header.preheader ], [ %across_best.sroa.18.5, %across_row.exit40 ], [ %across_best.sroa.18.5, %across_row.exit28 ]
-  %across_best.sroa.15.4 = phi <8 x float> [ %across_best.sroa.15.1, %across_draw.done ], [ %across_best.sroa.15.1, %philox.header.preheader ], [ %across_best.sroa.15.5, %across_row.exit40 ], [ %across_best.sroa.15.5, %across_row.exit28 ]
-  %across_best.sroa.12.4 = phi <8 x float> [ %across_best.sroa.12.1, %across_draw.done ], [ %across_best.sroa.12.1, %philox.header.preheader ], [ %across_best.sroa.12.5, %across_row.exit40 ], [ %across_best.sroa.12.5, %across_row.exit28 ]
-  %across_best.sroa.9.4 = phi <8 x float> [ %across_best.sroa.9.1, %across_draw.done ], [ %across_best.sroa.9.1, %philox.header.preheader ], [ %across_best.sroa.9.5, %across_row.exit40 ], [ %across_best.sroa.9.5, %across_row.exit28 ]
-  %across_best.sroa.6.4 = phi <8 x float> [ %across_best.sroa.6.1, %across_draw.done ], [ %across_best.sroa.6.1, %philox.header.preheader ], [ %across_best.sroa.6.5, %across_row.exit40 ], [ %across_best.sroa.6.5, %across_row.exit28 ]
-  %across_best.sroa.3.4 = phi <8 x float> [ %across_best.sroa.3.1, %across_draw.done ], [ %across_best.sroa.3.1, %philox.header.preheader ], [ %across_best.sroa.3.5, %across_row.exit40 ], [ %across_best.sroa.3.5, %across_row.exit28 ]
-  %across_best.sroa.0.4 = phi <8 x float> [ %across_best.sroa.0.1, %across_draw.done ], [ %across_best.sroa.0.1, %philox.header.preheader ], [ %across_best.sroa.0.5, %across_row.exit40 ], [ %across_best.sroa.0.5, %across_row.exit28 ]
-  %t_next = fmul float %anneal_ratio, %temperature1.0194
-  %3316 = add nuw i64 %step3195, 1
-  %exitcond239.not = icmp eq i64 %3316, %steps
-  br i1 %exitcond239.not, label %step.exit, label %step.body
+noise.done:                                       ; preds = %across_row.exit34, %across_row.exit46, %philox.header.preheader, %across_draw.done
+  %.promoted783821 = phi <8 x float> [ %.promoted783822, %across_draw.done ], [ %.promoted783822, %philox.header.preheader ], [ %wide.load567.7758, %across_row.exit46 ], [ %wide.load567.7758, %across_row.exit34 ]
+  %.promoted780816 = phi <8 x float> [ %.promoted780817, %across_draw.done ], [ %.promoted780817, %philox.header.preheader ], [ %wide.load567.6752, %across_row.exit46 ], [ %wide.load567.6752, %across_row.exit34 ]
+  %.promoted777811 = phi <8 x float> [ %.promoted777812, %across_draw.done ], [ %.promoted777812, %philox.header.preheader ], [ %wide.load567.5746, %across_row.exit46 ], [ %wide.load567.5746, %across_row.exit34 ]
+  %.promoted774806 = phi <8 x float> [ %.promoted774807, %across_draw.done ], [ %.promoted774807, %philox.header.preheader ], [ %wide.load567.4740, %across_row.exit46 ], [ %wide.load567.4740, %across_row.exit34 ]
+  %.promoted771801 = phi <8 x float> [ %.promoted771802, %across_draw.done ], [ %.promoted771802, %philox.header.preheader ], [ %wide.load567.3734, %across_row.exit46 ], [ %wide.load567.3734, %across_row.exit34 ]
+  %.promoted768796 = phi <8 x float> [ %.promoted768797, %across_draw.done ], [ %.promoted768797, %philox.header.preheader ], [ %wide.load567.2728, %across_row.exit46 ], [ %wide.load567.2728, %across_row.exit34 ]
+  %.promoted765791 = phi <8 x float> [ %.promoted765792, %across_draw.done ], [ %.promoted765792, %philox.header.preheader ], [ %wide.load567.1722, %across_row.exit46 ], [ %wide.load567.1722, %across_row.exit34 ]
+  %across_uniforms.promoted762786 = phi <8 x float> [ %across_uniforms.promoted762787, %across_draw.done ], [ %across_uniforms.promoted762787, %philox.header.preheader ], [ %wide.load554718, %across_row.exit46 ], [ %wide.load554718, %across_row.exit34 ]
+  %wide.load567.7758.lcssa784 = phi <8 x float> [ %wide.load567.7758.lcssa785, %across_draw.done ], [ %wide.load567.7758.lcssa785, %philox.header.preheader ], [ %wide.load567.7758, %across_row.exit46 ], [ %wide.load567.7758, %across_row.exit34 ]
+  %wide.load567.6752.lcssa781 = phi <8 x float> [ %wide.load567.6752.lcssa782, %across_draw.done ], [ %wide.load567.6752.lcssa782, %philox.header.preheader ], [ %wide.load567.6752, %across_row.exit46 ], [ %wide.load567.6752, %across_row.exit34 ]
+  %wide.load567.5746.lcssa778 = phi <8 x float> [ %wide.load567.5746.lcssa779, %across_draw.done ], [ %wide.load567.5746.lcssa779, %philox.header.preheader ], [ %wide.load567.5746, %across_row.exit46 ], [ %wide.load567.5746, %across_row.exit34 ]
+  %wide.load567.4740.lcssa775 = phi <8 x float> [ %wide.load567.4740.lcssa776, %across_draw.done ], [ %wide.load567.4740.lcssa776, %philox.header.preheader ], [ %wide.load567.4740, %across_row.exit46 ], [ %wide.load567.4740, %across_row.exit34 ]
+  %wide.load567.3734.lcssa772 = phi <8 x float> [ %wide.load567.3734.lcssa773, %across_draw.done ], [ %wide.load567.3734.lcssa773, %philox.header.preheader ], [ %wide.load567.3734, %across_row.exit46 ], [ %wide.load567.3734, %across_row.exit34 ]
+  %wide.load567.2728.lcssa769 = phi <8 x float> [ %wide.load567.2728.lcssa770, %across_draw.done ], [ %wide.load567.2728.lcssa770, %philox.header.preheader ], [ %wide.load567.2728, %across_row.exit46 ], [ %wide.load567.2728, %across_row.exit34 ]
+  %wide.load567.1722.lcssa766 = phi <8 x float> [ %wide.load567.1722.lcssa767, %across_draw.done ], [ %wide.load567.1722.lcssa767, %philox.header.preheader ], [ %wide.load567.1722, %across_row.exit46 ], [ %wide.load567.1722, %across_row.exit34 ]
+  %wide.load554718.lcssa763 = phi <8 x float> [ %wide.load554718.lcssa764, %across_draw.done ], [ %wide.load554718.lcssa764, %philox.header.preheader ], [ %wide.load554718, %across_row.exit46 ], [ %wide.load554718, %across_row.exit34 ]
+  %across_best.sroa.21.4 = phi <8 x float> [ %across_best.sroa.21.1, %across_draw.done ], [ %across_best.sroa.21.1, %philox.header.preheader ], [ %across_best.sroa.21.5, %across_row.exit46 ], [ %across_best.sroa.21.5, %across_row.exit34 ]
+  %across_best.sroa.18.4 = phi <8 x float> [ %across_best.sroa.18.1, %across_draw.done ], [ %across_best.sroa.18.1, %philox.header.preheader ], [ %across_best.sroa.18.5, %across_row.exit46 ], [ %across_best.sroa.18.5, %across_row.exit34 ]
+  %across_best.sroa.15.4 = phi <8 x float> [ %across_best.sroa.15.1, %across_draw.done ], [ %across_best.sroa.15.1, %philox.header.preheader ], [ %across_best.sroa.15.5, %across_row.exit46 ], [ %across_best.sroa.15.5, %across_row.exit34 ]
+  %across_best.sroa.12.4 = phi <8 x float> [ %across_best.sroa.12.1, %across_draw.done ], [ %across_best.sroa.12.1, %philox.header.preheader ], [ %across_best.sroa.12.5, %across_row.exit46 ], [ %across_best.sroa.12.5, %across_row.exit34 ]
+  %across_best.sroa.9.4 = phi <8 x float> [ %across_best.sroa.9.1, %across_draw.done ], [ %across_best.sroa.9.1, %philox.header.preheader ], [ %across_best.sroa.9.5, %across_row.exit46 ], [ %across_best.sroa.9.5, %across_row.exit34 ]
+  %across_best.sroa.6.4 = phi <8 x float> [ %across_best.sroa.6.1, %across_draw.done ], [ %across_best.sroa.6.1, %philox.header.preheader ], [ %across_best.sroa.6.5, %across_row.exit46 ], [ %across_best.sroa.6.5, %across_row.exit34 ]
+  %across_best.sroa.3.4 = phi <8 x float> [ %across_best.sroa.3.1, %across_draw.done ], [ %across_best.sroa.3.1, %philox.header.preheader ], [ %across_best.sroa.3.5, %across_row.exit46 ], [ %across_best.sroa.3.5, %across_row.exit34 ]
+  %across_best.sroa.0.4 = phi <8 x float> [ %across_best.sroa.0.1, %across_draw.done ], [ %across_best.sroa.0.1, %philox.header.preheader ], [ %across_best.sroa.0.5, %across_row.exit46 ], [ %across_best.sroa.0.5, %across_row.exit34 ]
+  %t_next = fmul float %anneal_ratio, %temperature1.0200
+  %3316 = add nuw i64 %step3201, 1
+  %exitcond245.not = icmp eq i64 %3316, %steps
+  br i1 %exitcond245.not, label %step.exit, label %step.body
 
-across_row.header26.preheader:                    ; preds = %across_row.header26.preheader.preheader, %across_row.exit28
-  %across_feature25191 = phi i64 [ %3382, %across_row.exit28 ], [ 0, %across_row.header26.preheader.preheader ]
-  %3317 = shl i64 %across_feature25191, 6
-  %feature = uitofp i64 %across_feature25191 to float
-  %broadcast.splatinsert517 = insertelement <8 x float> poison, float %feature, i64 0
-  %broadcast.splat518 = shufflevector <8 x float> %broadcast.splatinsert517, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %vector.body523
+across_row.header32.preheader:                    ; preds = %across_row.header32.preheader.preheader, %across_row.exit34
+  %across_feature31197 = phi i64 [ %3382, %across_row.exit34 ], [ 0, %across_row.header32.preheader.preheader ]
+  %3317 = shl i64 %across_feature31197, 6
+  %feature = uitofp i64 %across_feature31197 to float
+  %broadcast.splatinsert523 = insertelement <8 x float> poison, float %feature, i64 0
+  %broadcast.splat524 = shufflevector <8 x float> %broadcast.splatinsert523, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %vector.body529
 
-vector.body523:                                   ; preds = %vector.body523, %across_row.header26.preheader
-  %index524 = phi i64 [ 0, %across_row.header26.preheader ], [ %index.next531, %vector.body523 ]
-  %3318 = add nuw nsw i64 %index524, %3317
+vector.body529:                                   ; preds = %vector.body529, %across_row.header32.preheader
+  %index530 = phi i64 [ 0, %across_row.header32.preheader ], [ %index.next537, %vector.body529 ]
+  %3318 = add nuw nsw i64 %index530, %3317
   %3319 = getelementptr inbounds float, ptr %across_state, i64 %3318
-  %wide.load525 = load <8 x float>, ptr %3319, align 4
-  %3320 = fmul <8 x float> %wide.load525, splat (float 2.000000e+00)
+  %wide.load531 = load <8 x float>, ptr %3319, align 4
+  %3320 = fmul <8 x float> %wide.load531, splat (float 2.000000e+00)
   %3321 = fmul <8 x float> %3320, splat (float 0x3FA99999A0000000)
   %3322 = getelementptr inbounds float, ptr %across_input_0, i64 %3318
-  %wide.load526 = load <8 x float>, ptr %3322, align 4
-  %3323 = fsub <8 x float> %3321, %wide.load526
-  %3324 = getelementptr inbounds nuw float, ptr %across_uniforms, i64 %index524
+  %wide.load532 = load <8 x float>, ptr %3322, align 4
+  %3323 = fsub <8 x float> %3321, %wide.load532
+  %3324 = getelementptr inbounds nuw float, ptr %across_uniforms, i64 %index530
   %3325 = getelementptr inbounds nuw i8, ptr %3324, i64 256
-  %wide.load527 = load <8 x float>, ptr %3325, align 4
-  %3326 = fdiv <8 x float> splat (float 1.000000e+00), %wide.load527
-  %wide.load528 = load <8 x float>, ptr %3324, align 4
-  %3327 = fsub <8 x float> %wide.load525, %wide.load528
+  %wide.load533 = load <8 x float>, ptr %3325, align 4
+  %3326 = fdiv <8 x float> splat (float 1.000000e+00), %wide.load533
+  %wide.load534 = load <8 x float>, ptr %3324, align 4
+  %3327 = fsub <8 x float> %wide.load531, %wide.load534
   %3328 = fcmp olt <8 x float> %3327, splat (float -1.040000e+02)
   %3329 = select <8 x i1> %3328, <8 x float> splat (float -1.040000e+02), <8 x float> %3327
   %3330 = fcmp ogt <8 x float> %3329, splat (float 8.900000e+01)
@@ -4341,50 +4341,50 @@ vector.body523:                                   ; preds = %vector.body523, %ac
   %3370 = fmul <8 x float> %3326, %3369
   %3371 = fadd <8 x float> %3323, %3370
   %3372 = getelementptr inbounds nuw i8, ptr %3324, i64 512
-  %wide.load529 = load <8 x float>, ptr %3372, align 4
-  %3373 = fcmp oeq <8 x float> %wide.load529, %broadcast.splat518
+  %wide.load535 = load <8 x float>, ptr %3372, align 4
+  %3373 = fcmp oeq <8 x float> %wide.load535, %broadcast.splat524
   %3374 = select <8 x i1> %3373, <8 x float> splat (float 0x3FB99999A0000000), <8 x float> zeroinitializer
   %3375 = fadd <8 x float> %3374, %3371
-  %3376 = fmul <8 x float> %broadcast.splat520, %3375
-  %3377 = fsub <8 x float> %wide.load525, %3376
+  %3376 = fmul <8 x float> %broadcast.splat526, %3375
+  %3377 = fsub <8 x float> %wide.load531, %3376
   %3378 = getelementptr inbounds float, ptr %across_noise, i64 %3318
-  %wide.load530 = load <8 x float>, ptr %3378, align 4
-  %3379 = fmul <8 x float> %broadcast.splat522, %wide.load530
+  %wide.load536 = load <8 x float>, ptr %3378, align 4
+  %3379 = fmul <8 x float> %broadcast.splat528, %wide.load536
   %3380 = fadd <8 x float> %3379, %3377
   store <8 x float> %3380, ptr %3319, align 4
-  %index.next531 = add nuw i64 %index524, 8
-  %3381 = icmp eq i64 %index.next531, 64
-  br i1 %3381, label %across_row.exit28, label %vector.body523, !llvm.loop !41
+  %index.next537 = add nuw i64 %index530, 8
+  %3381 = icmp eq i64 %index.next537, 64
+  br i1 %3381, label %across_row.exit34, label %vector.body529, !llvm.loop !41
 
-across_row.exit28:                                ; preds = %vector.body523
-  %3382 = add nuw i64 %across_feature25191, 1
-  %exitcond236.not = icmp eq i64 %3382, %n_features
-  br i1 %exitcond236.not, label %noise.done, label %across_row.header26.preheader
+across_row.exit34:                                ; preds = %vector.body529
+  %3382 = add nuw i64 %across_feature31197, 1
+  %exitcond242.not = icmp eq i64 %3382, %n_features
+  br i1 %exitcond242.not, label %noise.done, label %across_row.header32.preheader
 
-across_row.header38.preheader:                    ; preds = %across_feature.exit11, %across_row.exit40
-  %across_feature37193 = phi i64 [ %3445, %across_row.exit40 ], [ 0, %across_feature.exit11 ]
-  %3383 = shl i64 %across_feature37193, 6
-  %feature45 = uitofp i64 %across_feature37193 to float
-  %broadcast.splatinsert502 = insertelement <8 x float> poison, float %feature45, i64 0
-  %broadcast.splat503 = shufflevector <8 x float> %broadcast.splatinsert502, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %vector.body506
+across_row.header44.preheader:                    ; preds = %across_feature.exit14, %across_row.exit46
+  %across_feature43199 = phi i64 [ %3445, %across_row.exit46 ], [ 0, %across_feature.exit14 ]
+  %3383 = shl i64 %across_feature43199, 6
+  %feature51 = uitofp i64 %across_feature43199 to float
+  %broadcast.splatinsert508 = insertelement <8 x float> poison, float %feature51, i64 0
+  %broadcast.splat509 = shufflevector <8 x float> %broadcast.splatinsert508, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %vector.body512
 
-vector.body506:                                   ; preds = %vector.body506, %across_row.header38.preheader
-  %index507 = phi i64 [ 0, %across_row.header38.preheader ], [ %index.next513, %vector.body506 ]
-  %3384 = add nuw nsw i64 %index507, %3383
+vector.body512:                                   ; preds = %vector.body512, %across_row.header44.preheader
+  %index513 = phi i64 [ 0, %across_row.header44.preheader ], [ %index.next519, %vector.body512 ]
+  %3384 = add nuw nsw i64 %index513, %3383
   %3385 = getelementptr inbounds float, ptr %across_state, i64 %3384
-  %wide.load508 = load <8 x float>, ptr %3385, align 4
-  %3386 = fmul <8 x float> %wide.load508, splat (float 2.000000e+00)
+  %wide.load514 = load <8 x float>, ptr %3385, align 4
+  %3386 = fmul <8 x float> %wide.load514, splat (float 2.000000e+00)
   %3387 = fmul <8 x float> %3386, splat (float 0x3FA99999A0000000)
   %3388 = getelementptr inbounds float, ptr %across_input_0, i64 %3384
-  %wide.load509 = load <8 x float>, ptr %3388, align 4
-  %3389 = fsub <8 x float> %3387, %wide.load509
-  %3390 = getelementptr inbounds nuw float, ptr %across_uniforms, i64 %index507
+  %wide.load515 = load <8 x float>, ptr %3388, align 4
+  %3389 = fsub <8 x float> %3387, %wide.load515
+  %3390 = getelementptr inbounds nuw float, ptr %across_uniforms, i64 %index513
   %3391 = getelementptr inbounds nuw i8, ptr %3390, i64 256
-  %wide.load510 = load <8 x float>, ptr %3391, align 4
-  %3392 = fdiv <8 x float> splat (float 1.000000e+00), %wide.load510
-  %wide.load511 = load <8 x float>, ptr %3390, align 4
-  %3393 = fsub <8 x float> %wide.load508, %wide.load511
+  %wide.load516 = load <8 x float>, ptr %3391, align 4
+  %3392 = fdiv <8 x float> splat (float 1.000000e+00), %wide.load516
+  %wide.load517 = load <8 x float>, ptr %3390, align 4
+  %3393 = fsub <8 x float> %wide.load514, %wide.load517
   %3394 = fcmp olt <8 x float> %3393, splat (float -1.040000e+02)
   %3395 = select <8 x i1> %3394, <8 x float> splat (float -1.040000e+02), <8 x float> %3393
   %3396 = fcmp ogt <8 x float> %3395, splat (float 8.900000e+01)
@@ -4430,84 +4430,84 @@ vector.body506:                                   ; preds = %vector.body506, %ac
   %3436 = fmul <8 x float> %3392, %3435
   %3437 = fadd <8 x float> %3389, %3436
   %3438 = getelementptr inbounds nuw i8, ptr %3390, i64 512
-  %wide.load512 = load <8 x float>, ptr %3438, align 4
-  %3439 = fcmp oeq <8 x float> %wide.load512, %broadcast.splat503
+  %wide.load518 = load <8 x float>, ptr %3438, align 4
+  %3439 = fcmp oeq <8 x float> %wide.load518, %broadcast.splat509
   %3440 = select <8 x i1> %3439, <8 x float> splat (float 0x3FB99999A0000000), <8 x float> zeroinitializer
   %3441 = fadd <8 x float> %3440, %3437
-  %3442 = fmul <8 x float> %broadcast.splat505, %3441
-  %3443 = fsub <8 x float> %wide.load508, %3442
+  %3442 = fmul <8 x float> %broadcast.splat511, %3441
+  %3443 = fsub <8 x float> %wide.load514, %3442
   store <8 x float> %3443, ptr %3385, align 4
-  %index.next513 = add nuw i64 %index507, 8
-  %3444 = icmp eq i64 %index.next513, 64
-  br i1 %3444, label %across_row.exit40, label %vector.body506, !llvm.loop !42
+  %index.next519 = add nuw i64 %index513, 8
+  %3444 = icmp eq i64 %index.next519, 64
+  br i1 %3444, label %across_row.exit46, label %vector.body512, !llvm.loop !42
 
-across_row.exit40:                                ; preds = %vector.body506
-  %3445 = add nuw i64 %across_feature37193, 1
-  %exitcond238.not = icmp eq i64 %3445, %n_features
-  br i1 %exitcond238.not, label %noise.done, label %across_row.header38.preheader
+across_row.exit46:                                ; preds = %vector.body512
+  %3445 = add nuw i64 %across_feature43199, 1
+  %exitcond244.not = icmp eq i64 %3445, %n_features
+  br i1 %exitcond244.not, label %noise.done, label %across_row.header44.preheader
 
 across_out.body:                                  ; preds = %across_out.body, %across_out.body.preheader.new
-  %across_out196 = phi i64 [ 0, %across_out.body.preheader.new ], [ %3461, %across_out.body ]
-  %niter661 = phi i64 [ 0, %across_out.body.preheader.new ], [ %niter661.next.1, %across_out.body ]
-  %r47 = udiv i64 %across_out196, %n_features
-  %f48 = urem i64 %across_out196, %n_features
-  %3446 = icmp ult i64 %r47, %2227
-  %3447 = select i1 %3446, i64 %r47, i64 %last_row
-  %row49 = add i64 %3447, %across_block197
-  %row_element50 = mul i64 %row49, %n_features
-  %.idx140 = shl nuw nsw i64 %f48, 8
-  %3448 = getelementptr i8, ptr %across_state, i64 %.idx140
-  %3449 = getelementptr float, ptr %3448, i64 %r47
+  %across_out202 = phi i64 [ 0, %across_out.body.preheader.new ], [ %3461, %across_out.body ]
+  %niter667 = phi i64 [ 0, %across_out.body.preheader.new ], [ %niter667.next.1, %across_out.body ]
+  %r53 = udiv i64 %across_out202, %n_features
+  %f54 = urem i64 %across_out202, %n_features
+  %3446 = icmp ult i64 %r53, %2227
+  %3447 = select i1 %3446, i64 %r53, i64 %last_row
+  %row55 = add i64 %3447, %across_block203
+  %row_element56 = mul i64 %row55, %n_features
+  %.idx146 = shl nuw nsw i64 %f54, 8
+  %3448 = getelementptr i8, ptr %across_state, i64 %.idx146
+  %3449 = getelementptr float, ptr %3448, i64 %r53
   %3450 = load float, ptr %3449, align 4
-  %3451 = getelementptr float, ptr %state, i64 %row_element50
-  %3452 = getelementptr float, ptr %3451, i64 %f48
+  %3451 = getelementptr float, ptr %state, i64 %row_element56
+  %3452 = getelementptr float, ptr %3451, i64 %f54
   store float %3450, ptr %3452, align 4
-  %3453 = or disjoint i64 %across_out196, 1
-  %r47.1 = udiv i64 %3453, %n_features
-  %f48.1 = urem i64 %3453, %n_features
-  %3454 = icmp ult i64 %r47.1, %2227
-  %3455 = select i1 %3454, i64 %r47.1, i64 %last_row
-  %row49.1 = add i64 %3455, %across_block197
-  %row_element50.1 = mul i64 %row49.1, %n_features
-  %.idx140.1 = shl nuw nsw i64 %f48.1, 8
-  %3456 = getelementptr i8, ptr %across_state, i64 %.idx140.1
-  %3457 = getelementptr float, ptr %3456, i64 %r47.1
+  %3453 = or disjoint i64 %across_out202, 1
+  %r53.1 = udiv i64 %3453, %n_features
+  %f54.1 = urem i64 %3453, %n_features
+  %3454 = icmp ult i64 %r53.1, %2227
+  %3455 = select i1 %3454, i64 %r53.1, i64 %last_row
+  %row55.1 = add i64 %3455, %across_block203
+  %row_element56.1 = mul i64 %row55.1, %n_features
+  %.idx146.1 = shl nuw nsw i64 %f54.1, 8
+  %3456 = getelementptr i8, ptr %across_state, i64 %.idx146.1
+  %3457 = getelementptr float, ptr %3456, i64 %r53.1
   %3458 = load float, ptr %3457, align 4
-  %3459 = getelementptr float, ptr %state, i64 %row_element50.1
-  %3460 = getelementptr float, ptr %3459, i64 %f48.1
+  %3459 = getelementptr float, ptr %state, i64 %row_element56.1
+  %3460 = getelementptr float, ptr %3459, i64 %f54.1
   store float %3458, ptr %3460, align 4
-  %3461 = add nuw i64 %across_out196, 2
-  %niter661.next.1 = add i64 %niter661, 2
-  %niter661.ncmp.1 = icmp eq i64 %niter661.next.1, %unroll_iter660
-  br i1 %niter661.ncmp.1, label %across_out.exit.loopexit.unr-lcssa, label %across_out.body, !llvm.loop !43
+  %3461 = add nuw i64 %across_out202, 2
+  %niter667.next.1 = add i64 %niter667, 2
+  %niter667.ncmp.1 = icmp eq i64 %niter667.next.1, %unroll_iter666
+  br i1 %niter667.ncmp.1, label %across_out.exit.loopexit.unr-lcssa, label %across_out.body, !llvm.loop !43
 
 across_out.exit.loopexit.unr-lcssa:               ; preds = %across_out.body
-  %lcmp.mod658.not = icmp eq i64 %xtraiter656, 0
-  br i1 %lcmp.mod658.not, label %across_out.exit, label %across_out.body.epil.preheader
+  %lcmp.mod664.not = icmp eq i64 %xtraiter662, 0
+  br i1 %lcmp.mod664.not, label %across_out.exit, label %across_out.body.epil.preheader
 
 across_out.body.epil.preheader:                   ; preds = %across_out.exit.loopexit.unr-lcssa, %across_out.body.preheader
-  %across_out196.epil.init = phi i64 [ 0, %across_out.body.preheader ], [ %3461, %across_out.exit.loopexit.unr-lcssa ]
-  %lcmp.mod659 = icmp ne i64 %xtraiter656, 0
-  tail call void @llvm.assume(i1 %lcmp.mod659)
-  %r47.epil = udiv i64 %across_out196.epil.init, %n_features
-  %f48.epil = urem i64 %across_out196.epil.init, %n_features
-  %3462 = icmp ult i64 %r47.epil, %2227
-  %3463 = select i1 %3462, i64 %r47.epil, i64 %last_row
-  %row49.epil = add i64 %3463, %across_block197
-  %row_element50.epil = mul i64 %row49.epil, %n_features
-  %.idx140.epil = shl nuw nsw i64 %f48.epil, 8
-  %3464 = getelementptr i8, ptr %across_state, i64 %.idx140.epil
-  %3465 = getelementptr float, ptr %3464, i64 %r47.epil
+  %across_out202.epil.init = phi i64 [ 0, %across_out.body.preheader ], [ %3461, %across_out.exit.loopexit.unr-lcssa ]
+  %lcmp.mod665 = icmp ne i64 %xtraiter662, 0
+  tail call void @llvm.assume(i1 %lcmp.mod665)
+  %r53.epil = udiv i64 %across_out202.epil.init, %n_features
+  %f54.epil = urem i64 %across_out202.epil.init, %n_features
+  %3462 = icmp ult i64 %r53.epil, %2227
+  %3463 = select i1 %3462, i64 %r53.epil, i64 %last_row
+  %row55.epil = add i64 %3463, %across_block203
+  %row_element56.epil = mul i64 %row55.epil, %n_features
+  %.idx146.epil = shl nuw nsw i64 %f54.epil, 8
+  %3464 = getelementptr i8, ptr %across_state, i64 %.idx146.epil
+  %3465 = getelementptr float, ptr %3464, i64 %r53.epil
   %3466 = load float, ptr %3465, align 4
-  %3467 = getelementptr float, ptr %state, i64 %row_element50.epil
-  %3468 = getelementptr float, ptr %3467, i64 %f48.epil
+  %3467 = getelementptr float, ptr %state, i64 %row_element56.epil
+  %3468 = getelementptr float, ptr %3467, i64 %f54.epil
   store float %3466, ptr %3468, align 4
   br label %across_out.exit
 
 across_out.exit:                                  ; preds = %across_out.body.epil.preheader, %across_out.exit.loopexit.unr-lcssa, %step.exit
-  %3469 = add i64 %across_block197, 64
+  %3469 = add i64 %across_block203, 64
   %3470 = icmp ult i64 %3469, %row_end
-  %indvars.iv.next241 = add i64 %indvars.iv240, -64
+  %indvars.iv.next247 = add i64 %indvars.iv246, -64
   br i1 %3470, label %across_block.body, label %across.done
 }
 

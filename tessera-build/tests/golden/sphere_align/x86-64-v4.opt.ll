@@ -12,15 +12,15 @@ entry:
   %across_input_0 = alloca [8192 x float], align 4
   %across_state = alloca [8192 x float], align 4
   %state = load ptr, ptr %args, align 8
-  %state585 = ptrtoint ptr %state to i64
+  %state600 = ptrtoint ptr %state to i64
   %0 = getelementptr inbounds nuw i8, ptr %args, i64 8
   %status = load ptr, ptr %0, align 8
   %1 = getelementptr inbounds nuw i8, ptr %args, i64 16
   %input_0 = load ptr, ptr %1, align 8
-  %input_0588 = ptrtoint ptr %input_0 to i64
+  %input_0603 = ptrtoint ptr %input_0 to i64
   %2 = getelementptr inbounds nuw i8, ptr %args, i64 24
   %scratch = load ptr, ptr %2, align 8
-  %scratch584 = ptrtoint ptr %scratch to i64
+  %scratch599 = ptrtoint ptr %scratch to i64
   %3 = getelementptr inbounds nuw i8, ptr %args, i64 32
   %row_begin = load i64, ptr %3, align 8
   %4 = getelementptr inbounds nuw i8, ptr %args, i64 40
@@ -57,9 +57,9 @@ row.header.preheader:                             ; preds = %entry
 row.body.lr.ph:                                   ; preds = %row.header.preheader
   %.idx = mul i64 %n_features, 12
   %17 = getelementptr i8, ptr %scratch, i64 %.idx
-  %anneal107.not = icmp eq i32 %anneal, 0
-  %.not360 = icmp eq i64 %steps, 0
-  %draw114.not = icmp eq i32 %draw_noise, 0
+  %anneal122.not = icmp eq i32 %anneal, 0
+  %.not375 = icmp eq i64 %steps, 0
+  %draw129.not = icmp eq i32 %draw_noise, 0
   %18 = trunc i64 %key0 to i32
   %19 = lshr i64 %key0, 32
   %20 = add i64 %key0, 2654435769
@@ -79,9 +79,9 @@ row.body.lr.ph:                                   ; preds = %row.header.preheade
   %34 = add nuw nsw i64 %19, 3678237736
   %35 = add i32 %18, -1879881855
   %36 = getelementptr float, ptr %scratch, i64 %n_features
-  %.idx271 = shl i64 %n_features, 3
-  %37 = getelementptr i8, ptr %scratch, i64 %.idx271
-  br i1 %.not360, label %across.done, label %row.body.us.preheader
+  %.idx286 = shl i64 %n_features, 3
+  %37 = getelementptr i8, ptr %scratch, i64 %.idx286
+  br i1 %.not375, label %across.done, label %row.body.us.preheader
 
 row.body.us.preheader:                            ; preds = %row.body.lr.ph
   %38 = mul i64 %row_begin, %n_features
@@ -92,52 +92,52 @@ row.body.us.preheader:                            ; preds = %row.body.lr.ph
   %43 = mul i64 %n_features, %42
   %44 = shl i64 %n_features, 2
   %45 = shl i64 %n_features, 4
-  %scevgep554 = getelementptr i8, ptr %scratch, i64 %45
+  %scevgep569 = getelementptr i8, ptr %scratch, i64 %45
   %46 = mul i64 %row_begin, %n_features
   %47 = shl i64 %46, 2
-  %48 = sub i64 %scratch584, %47
-  %49 = sub i64 %48, %state585
+  %48 = sub i64 %scratch599, %47
+  %49 = sub i64 %48, %state600
   %50 = mul i64 %n_features, -4
-  %51 = sub i64 %48, %input_0588
+  %51 = sub i64 %48, %input_0603
   %52 = mul i64 %n_features, -4
   %53 = mul i64 %n_features, -12
   %54 = mul i64 %row_begin, %n_features
   %55 = shl i64 %54, 2
-  %56 = sub i64 %scratch584, %55
-  %57 = sub i64 %56, %state585
+  %56 = sub i64 %scratch599, %55
+  %57 = sub i64 %56, %state600
   %58 = mul i64 %n_features, -4
-  %59 = sub i64 %56, %input_0588
+  %59 = sub i64 %56, %input_0603
   %60 = shl i64 %row_begin, 2
   %61 = sub i64 4, %60
   %62 = mul i64 %n_features, %61
-  %63 = add i64 %62, %scratch584
-  %64 = sub i64 %63, %state585
-  %65 = sub i64 %63, %input_0588
+  %63 = add i64 %62, %scratch599
+  %64 = sub i64 %63, %state600
+  %65 = sub i64 %63, %input_0603
   %66 = sub i64 8, %60
   %67 = mul i64 %n_features, %66
-  %68 = add i64 %67, %scratch584
-  %69 = sub i64 %68, %state585
-  %70 = sub i64 %68, %input_0588
+  %68 = add i64 %67, %scratch599
+  %69 = sub i64 %68, %state600
+  %70 = sub i64 %68, %input_0603
   %71 = mul i64 %row_begin, %n_features
   %72 = shl i64 %71, 2
-  %73 = sub i64 %scratch584, %72
+  %73 = sub i64 %scratch599, %72
   %74 = mul i64 %n_features, -4
   %75 = shl i64 %row_begin, 2
   %76 = sub i64 4, %75
   %77 = mul i64 %n_features, %76
-  %78 = add i64 %77, %scratch584
+  %78 = add i64 %77, %scratch599
   %79 = sub i64 8, %75
   %80 = mul i64 %n_features, %79
-  %81 = add i64 %80, %scratch584
-  %82 = sub i64 %73, %state585
-  %83 = sub i64 %73, %input_0588
+  %81 = add i64 %80, %scratch599
+  %82 = sub i64 %73, %state600
+  %83 = sub i64 %73, %input_0603
   %84 = mul i64 %n_features, -12
-  %85 = sub i64 %78, %state585
-  %86 = sub i64 %78, %input_0588
-  %87 = sub i64 %81, %state585
-  %88 = sub i64 %81, %input_0588
+  %85 = sub i64 %78, %state600
+  %86 = sub i64 %78, %input_0603
+  %87 = sub i64 %81, %state600
+  %88 = sub i64 %81, %input_0603
   %89 = shl i64 %n_features, 4
-  %scevgep799 = getelementptr i8, ptr %scratch, i64 %89
+  %scevgep814 = getelementptr i8, ptr %scratch, i64 %89
   %90 = mul i64 %n_features, -12
   %91 = insertelement <8 x i64> poison, i64 %82, i64 0
   %92 = insertelement <8 x i64> %91, i64 %83, i64 1
@@ -147,124 +147,124 @@ row.body.us.preheader:                            ; preds = %row.body.lr.ph
   %96 = insertelement <8 x i64> %95, i64 %n_features, i64 5
   %97 = insertelement <8 x i64> %96, i64 %87, i64 6
   %98 = insertelement <8 x i64> %97, i64 %88, i64 7
-  %diff.check839 = icmp ult i64 %90, 128
-  %n.mod.vf845 = and i64 %n_features, 24
-  %n.vec846 = and i64 %n_features, -32
-  %broadcast.splatinsert855 = insertelement <8 x i64> poison, i64 %key0, i64 0
-  %broadcast.splat856 = shufflevector <8 x i64> %broadcast.splatinsert855, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert857 = insertelement <8 x i64> poison, i64 %20, i64 0
-  %broadcast.splat858 = shufflevector <8 x i64> %broadcast.splatinsert857, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert859 = insertelement <8 x i64> poison, i64 %22, i64 0
-  %broadcast.splat860 = shufflevector <8 x i64> %broadcast.splatinsert859, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert861 = insertelement <8 x i64> poison, i64 %23, i64 0
-  %broadcast.splat862 = shufflevector <8 x i64> %broadcast.splatinsert861, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert863 = insertelement <8 x i64> poison, i64 %24, i64 0
-  %broadcast.splat864 = shufflevector <8 x i64> %broadcast.splatinsert863, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert865 = insertelement <8 x i64> poison, i64 %25, i64 0
-  %broadcast.splat866 = shufflevector <8 x i64> %broadcast.splatinsert865, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert867 = insertelement <8 x i64> poison, i64 %26, i64 0
-  %broadcast.splat868 = shufflevector <8 x i64> %broadcast.splatinsert867, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert869 = insertelement <8 x i64> poison, i64 %27, i64 0
-  %broadcast.splat870 = shufflevector <8 x i64> %broadcast.splatinsert869, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert871 = insertelement <8 x i64> poison, i64 %28, i64 0
-  %broadcast.splat872 = shufflevector <8 x i64> %broadcast.splatinsert871, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert873 = insertelement <8 x i64> poison, i64 %29, i64 0
-  %broadcast.splat874 = shufflevector <8 x i64> %broadcast.splatinsert873, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert875 = insertelement <8 x i64> poison, i64 %30, i64 0
-  %broadcast.splat876 = shufflevector <8 x i64> %broadcast.splatinsert875, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert877 = insertelement <8 x i64> poison, i64 %31, i64 0
-  %broadcast.splat878 = shufflevector <8 x i64> %broadcast.splatinsert877, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert879 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %broadcast.splat880 = shufflevector <8 x i64> %broadcast.splatinsert879, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert881 = insertelement <8 x i64> poison, i64 %33, i64 0
-  %broadcast.splat882 = shufflevector <8 x i64> %broadcast.splatinsert881, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert883 = insertelement <8 x i64> poison, i64 %34, i64 0
-  %broadcast.splat884 = shufflevector <8 x i64> %broadcast.splatinsert883, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert885 = insertelement <8 x i32> poison, i32 %35, i64 0
-  %broadcast.splat886 = shufflevector <8 x i32> %broadcast.splatinsert885, <8 x i32> poison, <8 x i32> zeroinitializer
-  %cmp.n891 = icmp eq i64 %n_features, %n.vec846
-  %min.epilog.iters.check895 = icmp eq i64 %n.mod.vf845, 0
-  %n.vec898 = and i64 %n_features, -8
-  %broadcast.splatinsert907 = insertelement <8 x i64> poison, i64 %key0, i64 0
-  %broadcast.splat908 = shufflevector <8 x i64> %broadcast.splatinsert907, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert911 = insertelement <8 x i64> poison, i64 %22, i64 0
-  %broadcast.splat912 = shufflevector <8 x i64> %broadcast.splatinsert911, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert915 = insertelement <8 x i64> poison, i64 %24, i64 0
-  %broadcast.splat916 = shufflevector <8 x i64> %broadcast.splatinsert915, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert917 = insertelement <8 x i64> poison, i64 %25, i64 0
-  %broadcast.splat918 = shufflevector <8 x i64> %broadcast.splatinsert917, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert919 = insertelement <8 x i64> poison, i64 %26, i64 0
-  %broadcast.splat920 = shufflevector <8 x i64> %broadcast.splatinsert919, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert921 = insertelement <8 x i64> poison, i64 %27, i64 0
-  %broadcast.splat922 = shufflevector <8 x i64> %broadcast.splatinsert921, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert923 = insertelement <8 x i64> poison, i64 %28, i64 0
-  %broadcast.splat924 = shufflevector <8 x i64> %broadcast.splatinsert923, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert925 = insertelement <8 x i64> poison, i64 %29, i64 0
-  %broadcast.splat926 = shufflevector <8 x i64> %broadcast.splatinsert925, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert927 = insertelement <8 x i64> poison, i64 %30, i64 0
-  %broadcast.splat928 = shufflevector <8 x i64> %broadcast.splatinsert927, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert929 = insertelement <8 x i64> poison, i64 %31, i64 0
-  %broadcast.splat930 = shufflevector <8 x i64> %broadcast.splatinsert929, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert931 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %broadcast.splat932 = shufflevector <8 x i64> %broadcast.splatinsert931, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert933 = insertelement <8 x i64> poison, i64 %33, i64 0
-  %broadcast.splat934 = shufflevector <8 x i64> %broadcast.splatinsert933, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert935 = insertelement <8 x i64> poison, i64 %34, i64 0
-  %broadcast.splat936 = shufflevector <8 x i64> %broadcast.splatinsert935, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert937 = insertelement <8 x i32> poison, i32 %35, i64 0
-  %broadcast.splat938 = shufflevector <8 x i32> %broadcast.splatinsert937, <8 x i32> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert939 = insertelement <8 x i64> poison, i64 %n.vec846, i64 0
-  %broadcast.splat940 = shufflevector <8 x i64> %broadcast.splatinsert939, <8 x i64> poison, <8 x i32> zeroinitializer
-  %induction = or disjoint <8 x i64> %broadcast.splat940, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  %cmp.n947 = icmp eq i64 %n_features, %n.vec898
-  %bound0800 = icmp ult ptr %17, %36
-  %bound1801 = icmp ult ptr %scratch, %scevgep799
-  %found.conflict802 = and i1 %bound0800, %bound1801
-  %n.mod.vf808 = and i64 %n_features, 28
-  %n.vec809 = and i64 %n_features, -32
-  %cmp.n822 = icmp eq i64 %n_features, %n.vec809
-  %min.epilog.iters.check826 = icmp eq i64 %n.mod.vf808, 0
-  %n.vec829 = and i64 %n_features, -4
-  %cmp.n836 = icmp eq i64 %n_features, %n.vec829
+  %diff.check854 = icmp ult i64 %90, 128
+  %n.mod.vf860 = and i64 %n_features, 24
+  %n.vec861 = and i64 %n_features, -32
+  %broadcast.splatinsert870 = insertelement <8 x i64> poison, i64 %key0, i64 0
+  %broadcast.splat871 = shufflevector <8 x i64> %broadcast.splatinsert870, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert872 = insertelement <8 x i64> poison, i64 %20, i64 0
+  %broadcast.splat873 = shufflevector <8 x i64> %broadcast.splatinsert872, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert874 = insertelement <8 x i64> poison, i64 %22, i64 0
+  %broadcast.splat875 = shufflevector <8 x i64> %broadcast.splatinsert874, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert876 = insertelement <8 x i64> poison, i64 %23, i64 0
+  %broadcast.splat877 = shufflevector <8 x i64> %broadcast.splatinsert876, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert878 = insertelement <8 x i64> poison, i64 %24, i64 0
+  %broadcast.splat879 = shufflevector <8 x i64> %broadcast.splatinsert878, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert880 = insertelement <8 x i64> poison, i64 %25, i64 0
+  %broadcast.splat881 = shufflevector <8 x i64> %broadcast.splatinsert880, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert882 = insertelement <8 x i64> poison, i64 %26, i64 0
+  %broadcast.splat883 = shufflevector <8 x i64> %broadcast.splatinsert882, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert884 = insertelement <8 x i64> poison, i64 %27, i64 0
+  %broadcast.splat885 = shufflevector <8 x i64> %broadcast.splatinsert884, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert886 = insertelement <8 x i64> poison, i64 %28, i64 0
+  %broadcast.splat887 = shufflevector <8 x i64> %broadcast.splatinsert886, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert888 = insertelement <8 x i64> poison, i64 %29, i64 0
+  %broadcast.splat889 = shufflevector <8 x i64> %broadcast.splatinsert888, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert890 = insertelement <8 x i64> poison, i64 %30, i64 0
+  %broadcast.splat891 = shufflevector <8 x i64> %broadcast.splatinsert890, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert892 = insertelement <8 x i64> poison, i64 %31, i64 0
+  %broadcast.splat893 = shufflevector <8 x i64> %broadcast.splatinsert892, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert894 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %broadcast.splat895 = shufflevector <8 x i64> %broadcast.splatinsert894, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert896 = insertelement <8 x i64> poison, i64 %33, i64 0
+  %broadcast.splat897 = shufflevector <8 x i64> %broadcast.splatinsert896, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert898 = insertelement <8 x i64> poison, i64 %34, i64 0
+  %broadcast.splat899 = shufflevector <8 x i64> %broadcast.splatinsert898, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert900 = insertelement <8 x i32> poison, i32 %35, i64 0
+  %broadcast.splat901 = shufflevector <8 x i32> %broadcast.splatinsert900, <8 x i32> poison, <8 x i32> zeroinitializer
+  %cmp.n906 = icmp eq i64 %n_features, %n.vec861
+  %min.epilog.iters.check910 = icmp eq i64 %n.mod.vf860, 0
+  %n.vec913 = and i64 %n_features, -8
+  %broadcast.splatinsert922 = insertelement <8 x i64> poison, i64 %key0, i64 0
+  %broadcast.splat923 = shufflevector <8 x i64> %broadcast.splatinsert922, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert926 = insertelement <8 x i64> poison, i64 %22, i64 0
+  %broadcast.splat927 = shufflevector <8 x i64> %broadcast.splatinsert926, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert930 = insertelement <8 x i64> poison, i64 %24, i64 0
+  %broadcast.splat931 = shufflevector <8 x i64> %broadcast.splatinsert930, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert932 = insertelement <8 x i64> poison, i64 %25, i64 0
+  %broadcast.splat933 = shufflevector <8 x i64> %broadcast.splatinsert932, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert934 = insertelement <8 x i64> poison, i64 %26, i64 0
+  %broadcast.splat935 = shufflevector <8 x i64> %broadcast.splatinsert934, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert936 = insertelement <8 x i64> poison, i64 %27, i64 0
+  %broadcast.splat937 = shufflevector <8 x i64> %broadcast.splatinsert936, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert938 = insertelement <8 x i64> poison, i64 %28, i64 0
+  %broadcast.splat939 = shufflevector <8 x i64> %broadcast.splatinsert938, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert940 = insertelement <8 x i64> poison, i64 %29, i64 0
+  %broadcast.splat941 = shufflevector <8 x i64> %broadcast.splatinsert940, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert942 = insertelement <8 x i64> poison, i64 %30, i64 0
+  %broadcast.splat943 = shufflevector <8 x i64> %broadcast.splatinsert942, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert944 = insertelement <8 x i64> poison, i64 %31, i64 0
+  %broadcast.splat945 = shufflevector <8 x i64> %broadcast.splatinsert944, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert946 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %broadcast.splat947 = shufflevector <8 x i64> %broadcast.splatinsert946, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert948 = insertelement <8 x i64> poison, i64 %33, i64 0
+  %broadcast.splat949 = shufflevector <8 x i64> %broadcast.splatinsert948, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert950 = insertelement <8 x i64> poison, i64 %34, i64 0
+  %broadcast.splat951 = shufflevector <8 x i64> %broadcast.splatinsert950, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert952 = insertelement <8 x i32> poison, i32 %35, i64 0
+  %broadcast.splat953 = shufflevector <8 x i32> %broadcast.splatinsert952, <8 x i32> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert954 = insertelement <8 x i64> poison, i64 %n.vec861, i64 0
+  %broadcast.splat955 = shufflevector <8 x i64> %broadcast.splatinsert954, <8 x i64> poison, <8 x i32> zeroinitializer
+  %induction = or disjoint <8 x i64> %broadcast.splat955, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  %cmp.n962 = icmp eq i64 %n_features, %n.vec913
+  %bound0815 = icmp ult ptr %17, %36
+  %bound1816 = icmp ult ptr %scratch, %scevgep814
+  %found.conflict817 = and i1 %bound0815, %bound1816
+  %n.mod.vf823 = and i64 %n_features, 28
+  %n.vec824 = and i64 %n_features, -32
+  %cmp.n837 = icmp eq i64 %n_features, %n.vec824
+  %min.epilog.iters.check841 = icmp eq i64 %n.mod.vf823, 0
+  %n.vec844 = and i64 %n_features, -4
+  %cmp.n851 = icmp eq i64 %n_features, %n.vec844
   %99 = shl i64 %n_features, 2
   %100 = and i64 %n_features, 4611686018427387896
-  %diff.check759 = icmp eq i64 %100, 0
-  %diff.check760 = icmp ult i64 %.idx271, 32
+  %diff.check774 = icmp eq i64 %100, 0
+  %diff.check775 = icmp ult i64 %.idx286, 32
   %101 = and i64 %n_features, 4611686018427387888
-  %diff.check705 = icmp eq i64 %101, 0
-  %diff.check706 = icmp ult i64 %.idx271, 64
-  %conflict.rdx707 = or i1 %diff.check705, %diff.check706
-  %broadcast.splatinsert655 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat656 = shufflevector <8 x float> %broadcast.splatinsert655, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert687 = insertelement <4 x float> poison, float %eta, i64 0
-  %broadcast.splat688 = shufflevector <4 x float> %broadcast.splatinsert687, <4 x float> poison, <4 x i32> zeroinitializer
-  %broadcast.splatinsert601 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat602 = shufflevector <8 x float> %broadcast.splatinsert601, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert625 = insertelement <4 x float> poison, float %eta, i64 0
-  %broadcast.splat626 = shufflevector <4 x float> %broadcast.splatinsert625, <4 x float> poison, <4 x i32> zeroinitializer
-  %n.vec563 = and i64 %n_features, -8
-  %broadcast.splatinsert566 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat567 = shufflevector <8 x float> %broadcast.splatinsert566, <8 x float> poison, <8 x i32> zeroinitializer
-  %cmp.n581 = icmp eq i64 %n_features, %n.vec563
-  %xtraiter1325 = and i64 %n_features, 1
-  %lcmp.mod1326.not = icmp eq i64 %xtraiter1325, 0
+  %diff.check720 = icmp eq i64 %101, 0
+  %diff.check721 = icmp ult i64 %.idx286, 64
+  %conflict.rdx722 = or i1 %diff.check720, %diff.check721
+  %broadcast.splatinsert670 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat671 = shufflevector <8 x float> %broadcast.splatinsert670, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert702 = insertelement <4 x float> poison, float %eta, i64 0
+  %broadcast.splat703 = shufflevector <4 x float> %broadcast.splatinsert702, <4 x float> poison, <4 x i32> zeroinitializer
+  %broadcast.splatinsert616 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat617 = shufflevector <8 x float> %broadcast.splatinsert616, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert640 = insertelement <4 x float> poison, float %eta, i64 0
+  %broadcast.splat641 = shufflevector <4 x float> %broadcast.splatinsert640, <4 x float> poison, <4 x i32> zeroinitializer
+  %n.vec578 = and i64 %n_features, -8
+  %broadcast.splatinsert581 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat582 = shufflevector <8 x float> %broadcast.splatinsert581, <8 x float> poison, <8 x i32> zeroinitializer
+  %cmp.n596 = icmp eq i64 %n_features, %n.vec578
+  %xtraiter1340 = and i64 %n_features, 1
+  %lcmp.mod1341.not = icmp eq i64 %xtraiter1340, 0
   %n.mod.vf = and i64 %n_features, 28
   %n.vec = and i64 %n_features, -32
-  %broadcast.splatinsert525 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat526 = shufflevector <8 x float> %broadcast.splatinsert525, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert540 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat541 = shufflevector <8 x float> %broadcast.splatinsert540, <8 x float> poison, <8 x i32> zeroinitializer
   %cmp.n = icmp eq i64 %n_features, %n.vec
   %min.epilog.iters.check = icmp eq i64 %n.mod.vf, 0
-  %n.vec537 = and i64 %n_features, -4
-  %broadcast.splatinsert540 = insertelement <4 x float> poison, float %eta, i64 0
-  %broadcast.splat541 = shufflevector <4 x float> %broadcast.splatinsert540, <4 x float> poison, <4 x i32> zeroinitializer
-  %cmp.n548 = icmp eq i64 %n_features, %n.vec537
-  %xtraiter1328 = and i64 %n_features, 3
-  %lcmp.mod1329.not = icmp eq i64 %xtraiter1328, 0
+  %n.vec552 = and i64 %n_features, -4
+  %broadcast.splatinsert555 = insertelement <4 x float> poison, float %eta, i64 0
+  %broadcast.splat556 = shufflevector <4 x float> %broadcast.splatinsert555, <4 x float> poison, <4 x i32> zeroinitializer
+  %cmp.n563 = icmp eq i64 %n_features, %n.vec552
+  %xtraiter1343 = and i64 %n_features, 3
+  %lcmp.mod1344.not = icmp eq i64 %xtraiter1343, 0
   br label %row.body.us
 
-row.body.us:                                      ; preds = %row.body.us.preheader, %step.header108.step.exit110_crit_edge.us
-  %indvar = phi i64 [ 0, %row.body.us.preheader ], [ %indvar.next, %step.header108.step.exit110_crit_edge.us ]
-  %row104338.us = phi i64 [ %row_begin, %row.body.us.preheader ], [ %2215, %step.header108.step.exit110_crit_edge.us ]
+row.body.us:                                      ; preds = %row.body.us.preheader, %step.header123.step.exit125_crit_edge.us
+  %indvar = phi i64 [ 0, %row.body.us.preheader ], [ %indvar.next, %step.header123.step.exit125_crit_edge.us ]
+  %row119353.us = phi i64 [ %row_begin, %row.body.us.preheader ], [ %2215, %step.header123.step.exit125_crit_edge.us ]
   %102 = mul i64 %74, %indvar
   %103 = insertelement <8 x i64> <i64 poison, i64 poison, i64 0, i64 poison, i64 poison, i64 0, i64 poison, i64 poison>, i64 %102, i64 0
   %104 = shufflevector <8 x i64> %103, <8 x i64> poison, <8 x i32> <i32 0, i32 0, i32 2, i32 0, i32 0, i32 5, i32 0, i32 0>
@@ -284,62 +284,62 @@ row.body.us:                                      ; preds = %row.body.us.prehead
   %118 = add i64 %51, %116
   %119 = mul i64 %44, %indvar
   %120 = add i64 %39, %119
-  %scevgep550 = getelementptr i8, ptr %state, i64 %120
+  %scevgep565 = getelementptr i8, ptr %state, i64 %120
   %121 = add i64 %43, %119
-  %scevgep551 = getelementptr i8, ptr %state, i64 %121
-  %scevgep552 = getelementptr i8, ptr %input_0, i64 %120
-  %scevgep553 = getelementptr i8, ptr %input_0, i64 %121
+  %scevgep566 = getelementptr i8, ptr %state, i64 %121
+  %scevgep567 = getelementptr i8, ptr %input_0, i64 %120
+  %scevgep568 = getelementptr i8, ptr %input_0, i64 %121
   %122 = mul i64 %40, %indvar
   %123 = add i64 %39, %122
   %scevgep = getelementptr i8, ptr %state, i64 %123
   %124 = add i64 %43, %122
-  %scevgep522 = getelementptr i8, ptr %state, i64 %124
-  %scevgep523 = getelementptr i8, ptr %input_0, i64 %123
-  %scevgep524 = getelementptr i8, ptr %input_0, i64 %124
-  %row_offset105.us = mul i64 %row104338.us, %n_features
-  %125 = getelementptr inbounds float, ptr %state, i64 %row_offset105.us
-  %126 = getelementptr inbounds float, ptr %input_0, i64 %row_offset105.us
-  %127 = getelementptr inbounds float, ptr %status, i64 %row104338.us
-  %broadcast.splatinsert853 = insertelement <8 x i64> poison, i64 %row_offset105.us, i64 0
-  %broadcast.splat854 = shufflevector <8 x i64> %broadcast.splatinsert853, <8 x i64> poison, <8 x i32> zeroinitializer
-  %invariant.op = add <8 x i64> splat (i64 8), %broadcast.splat854
-  %invariant.op1709 = add <8 x i64> splat (i64 16), %broadcast.splat854
-  %invariant.op1711 = add <8 x i64> splat (i64 24), %broadcast.splat854
-  %broadcast.splatinsert905 = insertelement <8 x i64> poison, i64 %row_offset105.us, i64 0
-  %broadcast.splat906 = shufflevector <8 x i64> %broadcast.splatinsert905, <8 x i64> poison, <8 x i32> zeroinitializer
+  %scevgep537 = getelementptr i8, ptr %state, i64 %124
+  %scevgep538 = getelementptr i8, ptr %input_0, i64 %123
+  %scevgep539 = getelementptr i8, ptr %input_0, i64 %124
+  %row_offset120.us = mul i64 %row119353.us, %n_features
+  %125 = getelementptr inbounds float, ptr %state, i64 %row_offset120.us
+  %126 = getelementptr inbounds float, ptr %input_0, i64 %row_offset120.us
+  %127 = getelementptr inbounds float, ptr %status, i64 %row119353.us
+  %broadcast.splatinsert868 = insertelement <8 x i64> poison, i64 %row_offset120.us, i64 0
+  %broadcast.splat869 = shufflevector <8 x i64> %broadcast.splatinsert868, <8 x i64> poison, <8 x i32> zeroinitializer
+  %invariant.op = add <8 x i64> splat (i64 8), %broadcast.splat869
+  %invariant.op1724 = add <8 x i64> splat (i64 16), %broadcast.splat869
+  %invariant.op1726 = add <8 x i64> splat (i64 24), %broadcast.splat869
+  %broadcast.splatinsert920 = insertelement <8 x i64> poison, i64 %row_offset120.us, i64 0
+  %broadcast.splat921 = shufflevector <8 x i64> %broadcast.splatinsert920, <8 x i64> poison, <8 x i32> zeroinitializer
   %128 = shl <8 x i64> %105, <i64 0, i64 0, i64 0, i64 0, i64 0, i64 3, i64 0, i64 0>
-  %bound0555 = icmp ult ptr %scevgep550, %scevgep553
-  %bound1556 = icmp ult ptr %scevgep552, %scevgep551
-  %found.conflict557 = and i1 %bound0555, %bound1556
-  %bound0558 = icmp ult ptr %scevgep550, %scevgep554
-  %bound1559 = icmp ult ptr %17, %scevgep551
-  %found.conflict560 = and i1 %bound0558, %bound1559
-  %conflict.rdx = or i1 %found.conflict557, %found.conflict560
-  %bound0 = icmp ult ptr %scevgep, %scevgep524
-  %bound1 = icmp ult ptr %scevgep523, %scevgep522
+  %bound0570 = icmp ult ptr %scevgep565, %scevgep568
+  %bound1571 = icmp ult ptr %scevgep567, %scevgep566
+  %found.conflict572 = and i1 %bound0570, %bound1571
+  %bound0573 = icmp ult ptr %scevgep565, %scevgep569
+  %bound1574 = icmp ult ptr %17, %scevgep566
+  %found.conflict575 = and i1 %bound0573, %bound1574
+  %conflict.rdx = or i1 %found.conflict572, %found.conflict575
+  %bound0 = icmp ult ptr %scevgep, %scevgep539
+  %bound1 = icmp ult ptr %scevgep538, %scevgep537
   %found.conflict = and i1 %bound0, %bound1
-  br label %step.body109.us
+  br label %step.body124.us
 
-step.body109.us:                                  ; preds = %row.body.us, %noise.done228.us
-  %step111337.us = phi i64 [ 0, %row.body.us ], [ %1428, %noise.done228.us ]
-  %temperature106.0336.us = phi float [ %temperature, %row.body.us ], [ %t_next241.us, %noise.done228.us ]
-  %129 = fmul float %two_eta, %temperature106.0336.us
+step.body124.us:                                  ; preds = %row.body.us, %noise.done243.us
+  %step126352.us = phi i64 [ 0, %row.body.us ], [ %1428, %noise.done243.us ]
+  %temperature121.0351.us = phi float [ %temperature, %row.body.us ], [ %t_next256.us, %noise.done243.us ]
+  %129 = fmul float %two_eta, %temperature121.0351.us
   %130 = fcmp ogt float %129, 0.000000e+00
   %131 = tail call float @llvm.sqrt.f32(float %129)
   %132 = select i1 %130, float %131, float 0.000000e+00
-  %noise_scale112.us = select i1 %anneal107.not, float %noise_scale, float %132
-  br i1 %draw114.not, label %fold_chunk.body167.us, label %iter.check842
+  %noise_scale127.us = select i1 %anneal122.not, float %noise_scale, float %132
+  br i1 %draw129.not, label %fold_chunk.body182.us, label %iter.check857
 
-noise.body131.us:                                 ; preds = %noise.body131.us.preheader, %noise.body131.us
-  %noise133288.us = phi i64 [ %261, %noise.body131.us ], [ %noise133288.us.ph, %noise.body131.us.preheader ]
-  %133 = getelementptr inbounds float, ptr %17, i64 %noise133288.us
-  %w0134.us = load i32, ptr %133, align 4
-  %134 = getelementptr inbounds float, ptr %scratch, i64 %noise133288.us
-  %w1135.us = load i32, ptr %134, align 4
-  %135 = uitofp i32 %w0134.us to double
+noise.body146.us:                                 ; preds = %noise.body146.us.preheader, %noise.body146.us
+  %noise148303.us = phi i64 [ %261, %noise.body146.us ], [ %noise148303.us.ph, %noise.body146.us.preheader ]
+  %133 = getelementptr inbounds float, ptr %17, i64 %noise148303.us
+  %w0149.us = load i32, ptr %133, align 4
+  %134 = getelementptr inbounds float, ptr %scratch, i64 %noise148303.us
+  %w1150.us = load i32, ptr %134, align 4
+  %135 = uitofp i32 %w0149.us to double
   %136 = fadd double %135, 5.000000e-01
   %137 = fmul double %136, 0x3DF0000000000000
-  %138 = uitofp i32 %w1135.us to double
+  %138 = uitofp i32 %w1150.us to double
   %139 = fadd double %138, 5.000000e-01
   %140 = fmul double %139, 0x3DF0000000000000
   %141 = bitcast double %137 to i64
@@ -460,20 +460,20 @@ noise.body131.us:                                 ; preds = %noise.body131.us.pr
   %254 = and i64 %185, 1
   %255 = and i64 %185, 2
   %.not.us = icmp eq i64 %254, 0
-  %.not267.us = icmp eq i64 %255, 0
-  %256 = select i1 %.not267.us, double %233, double %252
-  %257 = select i1 %.not267.us, double %253, double %251
+  %.not282.us = icmp eq i64 %255, 0
+  %256 = select i1 %.not282.us, double %233, double %252
+  %257 = select i1 %.not282.us, double %253, double %251
   %258 = select i1 %.not.us, double %256, double %257
   %259 = fmul double %181, %258
   %260 = fptrunc double %259 to float
   store float %260, ptr %133, align 4
-  %261 = add nuw i64 %noise133288.us, 1
-  %exitcond397.not = icmp eq i64 %261, %n_features
-  br i1 %exitcond397.not, label %fold_chunk.body.us.preheader, label %noise.body131.us, !llvm.loop !0
+  %261 = add nuw i64 %noise148303.us, 1
+  %exitcond412.not = icmp eq i64 %261, %n_features
+  br i1 %exitcond412.not, label %fold_chunk.body.us.preheader, label %noise.body146.us, !llvm.loop !0
 
-philox.body127.us:                                ; preds = %philox.body127.us.preheader, %philox.body127.us
-  %philox129287.us = phi i64 [ %344, %philox.body127.us ], [ %philox129287.us.ph, %philox.body127.us.preheader ]
-  %element.us = add i64 %philox129287.us, %row_offset105.us
+philox.body142.us:                                ; preds = %philox.body142.us.preheader, %philox.body142.us
+  %philox144302.us = phi i64 [ %344, %philox.body142.us ], [ %philox144302.us.ph, %philox.body142.us.preheader ]
+  %element.us = add i64 %philox144302.us, %row_offset120.us
   %262 = and i64 %element.us, 4294967295
   %263 = mul nuw i64 %262, 3528531795
   %264 = xor i64 %element.us, %key0
@@ -481,7 +481,7 @@ philox.body127.us:                                ; preds = %philox.body127.us.p
   %266 = lshr i64 %265, 32
   %267 = mul nuw i64 %266, 3449720151
   %268 = lshr i64 %267, 32
-  %.reass.reass = xor i64 %268, %invariant.op1729
+  %.reass.reass = xor i64 %268, %invariant.op1744
   %269 = xor i64 %1798, %263
   %270 = and i64 %.reass.reass, 4294967295
   %271 = mul nuw i64 %270, 3528531795
@@ -491,10 +491,10 @@ philox.body127.us:                                ; preds = %philox.body127.us.p
   %275 = lshr i64 %273, 32
   %276 = xor i64 %275, %22
   %277 = xor i64 %276, %267
-  %.reass499.reass = xor i64 %274, %invariant.op1730
+  %.reass514.reass = xor i64 %274, %invariant.op1745
   %278 = and i64 %277, 4294967295
   %279 = mul nuw i64 %278, 3528531795
-  %280 = and i64 %.reass499.reass, 4294967295
+  %280 = and i64 %.reass514.reass, 4294967295
   %281 = mul nuw i64 %280, 3449720151
   %282 = lshr i64 %279, 32
   %283 = lshr i64 %281, 32
@@ -556,39 +556,39 @@ philox.body127.us:                                ; preds = %philox.body127.us.p
   %339 = trunc i64 %336 to i32
   %340 = xor i32 %332, %338
   %341 = xor i32 %340, %35
-  %342 = getelementptr inbounds float, ptr %17, i64 %philox129287.us
+  %342 = getelementptr inbounds float, ptr %17, i64 %philox144302.us
   store i32 %341, ptr %342, align 4
-  %343 = getelementptr inbounds float, ptr %scratch, i64 %philox129287.us
+  %343 = getelementptr inbounds float, ptr %scratch, i64 %philox144302.us
   store i32 %339, ptr %343, align 4
-  %344 = add nuw i64 %philox129287.us, 1
+  %344 = add nuw i64 %philox144302.us, 1
   %exitcond.not = icmp eq i64 %344, %n_features
-  br i1 %exitcond.not, label %vector.memcheck798, label %philox.body127.us, !llvm.loop !2
+  br i1 %exitcond.not, label %vector.memcheck813, label %philox.body142.us, !llvm.loop !2
 
-vector.memcheck798:                               ; preds = %philox.body127.us, %middle.block890, %vec.epilog.middle.block946
-  br i1 %found.conflict802, label %noise.body131.us.preheader, label %vector.body810
+vector.memcheck813:                               ; preds = %philox.body142.us, %middle.block905, %vec.epilog.middle.block961
+  br i1 %found.conflict817, label %noise.body146.us.preheader, label %vector.body825
 
-vector.body810:                                   ; preds = %vector.memcheck798, %vector.body810
-  %index811 = phi i64 [ %index.next820, %vector.body810 ], [ 0, %vector.memcheck798 ]
-  %345 = getelementptr inbounds float, ptr %17, i64 %index811
+vector.body825:                                   ; preds = %vector.memcheck813, %vector.body825
+  %index826 = phi i64 [ %index.next835, %vector.body825 ], [ 0, %vector.memcheck813 ]
+  %345 = getelementptr inbounds float, ptr %17, i64 %index826
   %346 = getelementptr inbounds nuw i8, ptr %345, i64 32
   %347 = getelementptr inbounds nuw i8, ptr %345, i64 64
   %348 = getelementptr inbounds nuw i8, ptr %345, i64 96
-  %wide.load812 = load <8 x i32>, ptr %345, align 4, !alias.scope !3, !noalias !6
-  %wide.load813 = load <8 x i32>, ptr %346, align 4, !alias.scope !3, !noalias !6
-  %wide.load814 = load <8 x i32>, ptr %347, align 4, !alias.scope !3, !noalias !6
-  %wide.load815 = load <8 x i32>, ptr %348, align 4, !alias.scope !3, !noalias !6
-  %349 = getelementptr inbounds float, ptr %scratch, i64 %index811
+  %wide.load827 = load <8 x i32>, ptr %345, align 4, !alias.scope !3, !noalias !6
+  %wide.load828 = load <8 x i32>, ptr %346, align 4, !alias.scope !3, !noalias !6
+  %wide.load829 = load <8 x i32>, ptr %347, align 4, !alias.scope !3, !noalias !6
+  %wide.load830 = load <8 x i32>, ptr %348, align 4, !alias.scope !3, !noalias !6
+  %349 = getelementptr inbounds float, ptr %scratch, i64 %index826
   %350 = getelementptr inbounds nuw i8, ptr %349, i64 32
   %351 = getelementptr inbounds nuw i8, ptr %349, i64 64
   %352 = getelementptr inbounds nuw i8, ptr %349, i64 96
-  %wide.load816 = load <8 x i32>, ptr %349, align 4, !alias.scope !6
-  %wide.load817 = load <8 x i32>, ptr %350, align 4, !alias.scope !6
-  %wide.load818 = load <8 x i32>, ptr %351, align 4, !alias.scope !6
-  %wide.load819 = load <8 x i32>, ptr %352, align 4, !alias.scope !6
-  %353 = uitofp <8 x i32> %wide.load812 to <8 x double>
-  %354 = uitofp <8 x i32> %wide.load813 to <8 x double>
-  %355 = uitofp <8 x i32> %wide.load814 to <8 x double>
-  %356 = uitofp <8 x i32> %wide.load815 to <8 x double>
+  %wide.load831 = load <8 x i32>, ptr %349, align 4, !alias.scope !6
+  %wide.load832 = load <8 x i32>, ptr %350, align 4, !alias.scope !6
+  %wide.load833 = load <8 x i32>, ptr %351, align 4, !alias.scope !6
+  %wide.load834 = load <8 x i32>, ptr %352, align 4, !alias.scope !6
+  %353 = uitofp <8 x i32> %wide.load827 to <8 x double>
+  %354 = uitofp <8 x i32> %wide.load828 to <8 x double>
+  %355 = uitofp <8 x i32> %wide.load829 to <8 x double>
+  %356 = uitofp <8 x i32> %wide.load830 to <8 x double>
   %357 = fadd <8 x double> %353, splat (double 5.000000e-01)
   %358 = fadd <8 x double> %354, splat (double 5.000000e-01)
   %359 = fadd <8 x double> %355, splat (double 5.000000e-01)
@@ -597,10 +597,10 @@ vector.body810:                                   ; preds = %vector.memcheck798,
   %362 = fmul <8 x double> %358, splat (double 0x3DF0000000000000)
   %363 = fmul <8 x double> %359, splat (double 0x3DF0000000000000)
   %364 = fmul <8 x double> %360, splat (double 0x3DF0000000000000)
-  %365 = uitofp <8 x i32> %wide.load816 to <8 x double>
-  %366 = uitofp <8 x i32> %wide.load817 to <8 x double>
-  %367 = uitofp <8 x i32> %wide.load818 to <8 x double>
-  %368 = uitofp <8 x i32> %wide.load819 to <8 x double>
+  %365 = uitofp <8 x i32> %wide.load831 to <8 x double>
+  %366 = uitofp <8 x i32> %wide.load832 to <8 x double>
+  %367 = uitofp <8 x i32> %wide.load833 to <8 x double>
+  %368 = uitofp <8 x i32> %wide.load834 to <8 x double>
   %369 = fadd <8 x double> %365, splat (double 5.000000e-01)
   %370 = fadd <8 x double> %366, splat (double 5.000000e-01)
   %371 = fadd <8 x double> %367, splat (double 5.000000e-01)
@@ -1104,26 +1104,26 @@ vector.body810:                                   ; preds = %vector.memcheck798,
   store <8 x float> %862, ptr %865, align 4, !alias.scope !3, !noalias !6
   store <8 x float> %863, ptr %866, align 4, !alias.scope !3, !noalias !6
   store <8 x float> %864, ptr %867, align 4, !alias.scope !3, !noalias !6
-  %index.next820 = add nuw i64 %index811, 32
-  %868 = icmp eq i64 %index.next820, %n.vec809
-  br i1 %868, label %middle.block821, label %vector.body810, !llvm.loop !8
+  %index.next835 = add nuw i64 %index826, 32
+  %868 = icmp eq i64 %index.next835, %n.vec824
+  br i1 %868, label %middle.block836, label %vector.body825, !llvm.loop !8
 
-middle.block821:                                  ; preds = %vector.body810
-  br i1 %cmp.n822, label %fold_chunk.body.us.preheader, label %vec.epilog.iter.check825
+middle.block836:                                  ; preds = %vector.body825
+  br i1 %cmp.n837, label %fold_chunk.body.us.preheader, label %vec.epilog.iter.check840
 
-vec.epilog.iter.check825:                         ; preds = %middle.block821
-  br i1 %min.epilog.iters.check826, label %noise.body131.us.preheader, label %vec.epilog.vector.body830, !prof !10
+vec.epilog.iter.check840:                         ; preds = %middle.block836
+  br i1 %min.epilog.iters.check841, label %noise.body146.us.preheader, label %vec.epilog.vector.body845, !prof !10
 
-vec.epilog.vector.body830:                        ; preds = %vec.epilog.iter.check825, %vec.epilog.vector.body830
-  %index831 = phi i64 [ %index.next834, %vec.epilog.vector.body830 ], [ %n.vec809, %vec.epilog.iter.check825 ]
-  %869 = getelementptr inbounds float, ptr %17, i64 %index831
-  %wide.load832 = load <4 x i32>, ptr %869, align 4, !alias.scope !3, !noalias !6
-  %870 = getelementptr inbounds float, ptr %scratch, i64 %index831
-  %wide.load833 = load <4 x i32>, ptr %870, align 4, !alias.scope !6
-  %871 = uitofp <4 x i32> %wide.load832 to <4 x double>
+vec.epilog.vector.body845:                        ; preds = %vec.epilog.iter.check840, %vec.epilog.vector.body845
+  %index846 = phi i64 [ %index.next849, %vec.epilog.vector.body845 ], [ %n.vec824, %vec.epilog.iter.check840 ]
+  %869 = getelementptr inbounds float, ptr %17, i64 %index846
+  %wide.load847 = load <4 x i32>, ptr %869, align 4, !alias.scope !3, !noalias !6
+  %870 = getelementptr inbounds float, ptr %scratch, i64 %index846
+  %wide.load848 = load <4 x i32>, ptr %870, align 4, !alias.scope !6
+  %871 = uitofp <4 x i32> %wide.load847 to <4 x double>
   %872 = fadd <4 x double> %871, splat (double 5.000000e-01)
   %873 = fmul <4 x double> %872, splat (double 0x3DF0000000000000)
-  %874 = uitofp <4 x i32> %wide.load833 to <4 x double>
+  %874 = uitofp <4 x i32> %wide.load848 to <4 x double>
   %875 = fadd <4 x double> %874, splat (double 5.000000e-01)
   %876 = fmul <4 x double> %875, splat (double 0x3DF0000000000000)
   %877 = bitcast <4 x double> %873 to <4 x i64>
@@ -1249,157 +1249,157 @@ vec.epilog.vector.body830:                        ; preds = %vec.epilog.iter.che
   %997 = fmul <4 x double> %918, %996
   %998 = fptrunc <4 x double> %997 to <4 x float>
   store <4 x float> %998, ptr %869, align 4, !alias.scope !3, !noalias !6
-  %index.next834 = add nuw i64 %index831, 4
-  %999 = icmp eq i64 %index.next834, %n.vec829
-  br i1 %999, label %vec.epilog.middle.block835, label %vec.epilog.vector.body830, !llvm.loop !11
+  %index.next849 = add nuw i64 %index846, 4
+  %999 = icmp eq i64 %index.next849, %n.vec844
+  br i1 %999, label %vec.epilog.middle.block850, label %vec.epilog.vector.body845, !llvm.loop !11
 
-vec.epilog.middle.block835:                       ; preds = %vec.epilog.vector.body830
-  br i1 %cmp.n836, label %fold_chunk.body.us.preheader, label %noise.body131.us.preheader
+vec.epilog.middle.block850:                       ; preds = %vec.epilog.vector.body845
+  br i1 %cmp.n851, label %fold_chunk.body.us.preheader, label %noise.body146.us.preheader
 
-noise.body131.us.preheader:                       ; preds = %vector.memcheck798, %vec.epilog.iter.check825, %vec.epilog.middle.block835
-  %noise133288.us.ph = phi i64 [ 0, %vector.memcheck798 ], [ %n.vec809, %vec.epilog.iter.check825 ], [ %n.vec829, %vec.epilog.middle.block835 ]
-  br label %noise.body131.us
+noise.body146.us.preheader:                       ; preds = %vector.memcheck813, %vec.epilog.iter.check840, %vec.epilog.middle.block850
+  %noise148303.us.ph = phi i64 [ 0, %vector.memcheck813 ], [ %n.vec824, %vec.epilog.iter.check840 ], [ %n.vec844, %vec.epilog.middle.block850 ]
+  br label %noise.body146.us
 
-fold_chunk.body.us.preheader:                     ; preds = %noise.body131.us, %vec.epilog.middle.block835, %middle.block821
+fold_chunk.body.us.preheader:                     ; preds = %noise.body146.us, %vec.epilog.middle.block850, %middle.block836
   br label %fold_chunk.body.us
 
 fold_chunk.body.us:                               ; preds = %fold_chunk.body.us.preheader, %fold_chunk.header.loopexit.us
-  %indvar762 = phi i64 [ %indvar.next763, %fold_chunk.header.loopexit.us ], [ 0, %fold_chunk.body.us.preheader ]
-  %indvars.iv400 = phi i64 [ %indvars.iv.next401, %fold_chunk.header.loopexit.us ], [ 0, %fold_chunk.body.us.preheader ]
+  %indvar777 = phi i64 [ %indvar.next778, %fold_chunk.header.loopexit.us ], [ 0, %fold_chunk.body.us.preheader ]
+  %indvars.iv415 = phi i64 [ %indvars.iv.next416, %fold_chunk.header.loopexit.us ], [ 0, %fold_chunk.body.us.preheader ]
   %indvars.iv = phi i64 [ %indvars.iv.next, %fold_chunk.header.loopexit.us ], [ 1024, %fold_chunk.body.us.preheader ]
-  %fold_chunk301.us = phi i64 [ %1009, %fold_chunk.header.loopexit.us ], [ 0, %fold_chunk.body.us.preheader ]
-  %fold_value.0300.us = phi float [ %fold_value.1.lcssa.us, %fold_chunk.header.loopexit.us ], [ 0.000000e+00, %fold_chunk.body.us.preheader ]
-  %fold_value141.0299.us = phi float [ %fold_value141.1.lcssa.us, %fold_chunk.header.loopexit.us ], [ 0.000000e+00, %fold_chunk.body.us.preheader ]
-  %fold_value146.0298.us = phi float [ %fold_value146.1.lcssa.us, %fold_chunk.header.loopexit.us ], [ 0.000000e+00, %fold_chunk.body.us.preheader ]
-  %umin1279 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
-  %1000 = add i64 %umin1279, %indvars.iv400
-  %umax1280 = tail call i64 @llvm.umax.i64(i64 %1000, i64 1)
-  %umin1278 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
-  %umin782 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
-  %1001 = add i64 %umin782, %indvars.iv400
-  %1002 = mul i64 %indvar762, -4096
+  %fold_chunk316.us = phi i64 [ %1009, %fold_chunk.header.loopexit.us ], [ 0, %fold_chunk.body.us.preheader ]
+  %fold_value.0315.us = phi float [ %fold_value.1.lcssa.us, %fold_chunk.header.loopexit.us ], [ 0.000000e+00, %fold_chunk.body.us.preheader ]
+  %fold_value156.0314.us = phi float [ %fold_value156.1.lcssa.us, %fold_chunk.header.loopexit.us ], [ 0.000000e+00, %fold_chunk.body.us.preheader ]
+  %fold_value161.0313.us = phi float [ %fold_value161.1.lcssa.us, %fold_chunk.header.loopexit.us ], [ 0.000000e+00, %fold_chunk.body.us.preheader ]
+  %umin1294 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
+  %1000 = add i64 %umin1294, %indvars.iv415
+  %umax1295 = tail call i64 @llvm.umax.i64(i64 %1000, i64 1)
+  %umin1293 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
+  %umin797 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
+  %1001 = add i64 %umin797, %indvars.iv415
+  %1002 = mul i64 %indvar777, -4096
   %1003 = insertelement <8 x i64> poison, i64 %1002, i64 0
   %1004 = shufflevector <8 x i64> %1003, <8 x i64> poison, <8 x i32> zeroinitializer
   %1005 = add <8 x i64> %1004, %128
   %1006 = sub <8 x i64> %1004, %128
   %1007 = shufflevector <8 x i64> %1005, <8 x i64> %1006, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 13, i32 6, i32 7>
   %1008 = sub i64 %1002, %99
-  %umin399 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
-  %1009 = add i64 %fold_chunk301.us, 1024
+  %umin414 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
+  %1009 = add i64 %fold_chunk316.us, 1024
   %chunk_end.us = tail call i64 @llvm.umin.i64(i64 %1009, i64 %n_features)
-  %1010 = icmp ult i64 %fold_chunk301.us, %chunk_end.us
+  %1010 = icmp ult i64 %fold_chunk316.us, %chunk_end.us
   br i1 %1010, label %feature.body.us.preheader, label %feature.exit.us
 
 feature.body.us.preheader:                        ; preds = %fold_chunk.body.us
-  %min.iters.check784 = icmp ult i64 %1001, 8
-  br i1 %min.iters.check784, label %feature.body.us.preheader1266, label %vector.memcheck758
+  %min.iters.check799 = icmp ult i64 %1001, 8
+  br i1 %min.iters.check799, label %feature.body.us.preheader1281, label %vector.memcheck773
 
-vector.memcheck758:                               ; preds = %feature.body.us.preheader
+vector.memcheck773:                               ; preds = %feature.body.us.preheader
   %1011 = icmp ult <8 x i64> %1007, splat (i64 32)
-  %diff.check780 = icmp ult i64 %1008, 32
+  %diff.check795 = icmp ult i64 %1008, 32
   %1012 = bitcast <8 x i1> %1011 to i8
   %1013 = icmp ne i8 %1012, 0
-  %op.rdx = or i1 %1013, %diff.check760
-  %op.rdx1253 = or i1 %diff.check780, %diff.check759
-  %op.rdx1254 = or i1 %op.rdx, %op.rdx1253
-  br i1 %op.rdx1254, label %feature.body.us.preheader1266, label %vector.ph785
+  %op.rdx = or i1 %1013, %diff.check775
+  %op.rdx1268 = or i1 %diff.check795, %diff.check774
+  %op.rdx1269 = or i1 %op.rdx, %op.rdx1268
+  br i1 %op.rdx1269, label %feature.body.us.preheader1281, label %vector.ph800
 
-vector.ph785:                                     ; preds = %vector.memcheck758
-  %n.mod.vf786 = and i64 %umin782, 7
-  %n.vec787 = sub i64 %1001, %n.mod.vf786
-  %1014 = add i64 %fold_chunk301.us, %n.vec787
-  br label %vector.body788
+vector.ph800:                                     ; preds = %vector.memcheck773
+  %n.mod.vf801 = and i64 %umin797, 7
+  %n.vec802 = sub i64 %1001, %n.mod.vf801
+  %1014 = add i64 %fold_chunk316.us, %n.vec802
+  br label %vector.body803
 
-vector.body788:                                   ; preds = %vector.body788, %vector.ph785
-  %index789 = phi i64 [ 0, %vector.ph785 ], [ %index.next794, %vector.body788 ]
-  %offset.idx790 = add i64 %fold_chunk301.us, %index789
-  %1015 = getelementptr inbounds float, ptr %125, i64 %offset.idx790
-  %wide.load791 = load <8 x float>, ptr %1015, align 4
-  %1016 = fmul <8 x float> %wide.load791, %wide.load791
-  %1017 = getelementptr inbounds float, ptr %126, i64 %offset.idx790
-  %wide.load792 = load <8 x float>, ptr %1017, align 4
-  %1018 = fneg <8 x float> %wide.load792
-  %1019 = fmul <8 x float> %wide.load791, %1018
-  %1020 = getelementptr inbounds float, ptr %17, i64 %offset.idx790
-  %wide.load793 = load <8 x float>, ptr %1020, align 4
-  %1021 = fmul <8 x float> %wide.load791, %wide.load793
-  %1022 = getelementptr inbounds float, ptr %scratch, i64 %index789
+vector.body803:                                   ; preds = %vector.body803, %vector.ph800
+  %index804 = phi i64 [ 0, %vector.ph800 ], [ %index.next809, %vector.body803 ]
+  %offset.idx805 = add i64 %fold_chunk316.us, %index804
+  %1015 = getelementptr inbounds float, ptr %125, i64 %offset.idx805
+  %wide.load806 = load <8 x float>, ptr %1015, align 4
+  %1016 = fmul <8 x float> %wide.load806, %wide.load806
+  %1017 = getelementptr inbounds float, ptr %126, i64 %offset.idx805
+  %wide.load807 = load <8 x float>, ptr %1017, align 4
+  %1018 = fneg <8 x float> %wide.load807
+  %1019 = fmul <8 x float> %wide.load806, %1018
+  %1020 = getelementptr inbounds float, ptr %17, i64 %offset.idx805
+  %wide.load808 = load <8 x float>, ptr %1020, align 4
+  %1021 = fmul <8 x float> %wide.load806, %wide.load808
+  %1022 = getelementptr inbounds float, ptr %scratch, i64 %index804
   store <8 x float> %1016, ptr %1022, align 4
-  %1023 = getelementptr float, ptr %36, i64 %index789
+  %1023 = getelementptr float, ptr %36, i64 %index804
   store <8 x float> %1019, ptr %1023, align 4
-  %1024 = getelementptr float, ptr %37, i64 %index789
+  %1024 = getelementptr float, ptr %37, i64 %index804
   store <8 x float> %1021, ptr %1024, align 4
-  %index.next794 = add nuw i64 %index789, 8
-  %1025 = icmp eq i64 %index.next794, %n.vec787
-  br i1 %1025, label %middle.block795, label %vector.body788, !llvm.loop !12
+  %index.next809 = add nuw i64 %index804, 8
+  %1025 = icmp eq i64 %index.next809, %n.vec802
+  br i1 %1025, label %middle.block810, label %vector.body803, !llvm.loop !12
 
-middle.block795:                                  ; preds = %vector.body788
-  %cmp.n796 = icmp eq i64 %n.mod.vf786, 0
-  br i1 %cmp.n796, label %feature.exit.us, label %feature.body.us.preheader1266
+middle.block810:                                  ; preds = %vector.body803
+  %cmp.n811 = icmp eq i64 %n.mod.vf801, 0
+  br i1 %cmp.n811, label %feature.exit.us, label %feature.body.us.preheader1281
 
-feature.body.us.preheader1266:                    ; preds = %vector.memcheck758, %feature.body.us.preheader, %middle.block795
-  %feature291.us.ph = phi i64 [ %fold_chunk301.us, %vector.memcheck758 ], [ %fold_chunk301.us, %feature.body.us.preheader ], [ %1014, %middle.block795 ]
-  %1026 = sub i64 %umin1278, %feature291.us.ph
-  %.neg = add i64 %feature291.us.ph, 1
+feature.body.us.preheader1281:                    ; preds = %vector.memcheck773, %feature.body.us.preheader, %middle.block810
+  %feature306.us.ph = phi i64 [ %fold_chunk316.us, %vector.memcheck773 ], [ %fold_chunk316.us, %feature.body.us.preheader ], [ %1014, %middle.block810 ]
+  %1026 = sub i64 %umin1293, %feature306.us.ph
+  %.neg = add i64 %feature306.us.ph, 1
   %xtraiter = and i64 %1026, 1
   %lcmp.mod.not = icmp eq i64 %xtraiter, 0
   br i1 %lcmp.mod.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol
 
-feature.body.us.prol:                             ; preds = %feature.body.us.preheader1266
-  %1027 = getelementptr inbounds float, ptr %125, i64 %feature291.us.ph
+feature.body.us.prol:                             ; preds = %feature.body.us.preheader1281
+  %1027 = getelementptr inbounds float, ptr %125, i64 %feature306.us.ph
   %1028 = load float, ptr %1027, align 4
   %1029 = fmul float %1028, %1028
-  %1030 = getelementptr inbounds float, ptr %126, i64 %feature291.us.ph
+  %1030 = getelementptr inbounds float, ptr %126, i64 %feature306.us.ph
   %1031 = load float, ptr %1030, align 4
   %1032 = fneg float %1031
   %1033 = fmul float %1028, %1032
-  %1034 = getelementptr inbounds float, ptr %17, i64 %feature291.us.ph
+  %1034 = getelementptr inbounds float, ptr %17, i64 %feature306.us.ph
   %1035 = load float, ptr %1034, align 4
   %1036 = fmul float %1028, %1035
-  %1037 = sub nuw i64 %feature291.us.ph, %fold_chunk301.us
+  %1037 = sub nuw i64 %feature306.us.ph, %fold_chunk316.us
   %1038 = getelementptr inbounds float, ptr %scratch, i64 %1037
   store float %1029, ptr %1038, align 4
   %1039 = getelementptr float, ptr %36, i64 %1037
   store float %1033, ptr %1039, align 4
   %1040 = getelementptr float, ptr %37, i64 %1037
   store float %1036, ptr %1040, align 4
-  %1041 = add nuw i64 %feature291.us.ph, 1
+  %1041 = add nuw i64 %feature306.us.ph, 1
   br label %feature.body.us.prol.loopexit
 
-feature.body.us.prol.loopexit:                    ; preds = %feature.body.us.prol, %feature.body.us.preheader1266
-  %feature291.us.unr = phi i64 [ %feature291.us.ph, %feature.body.us.preheader1266 ], [ %1041, %feature.body.us.prol ]
-  %1042 = icmp eq i64 %umin1278, %.neg
+feature.body.us.prol.loopexit:                    ; preds = %feature.body.us.prol, %feature.body.us.preheader1281
+  %feature306.us.unr = phi i64 [ %feature306.us.ph, %feature.body.us.preheader1281 ], [ %1041, %feature.body.us.prol ]
+  %1042 = icmp eq i64 %umin1293, %.neg
   br i1 %1042, label %feature.exit.us, label %feature.body.us
 
-feature.exit.us:                                  ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %middle.block795, %fold_chunk.body.us
-  %.not361 = icmp eq i64 %chunk_end.us, %fold_chunk301.us
-  br i1 %.not361, label %fold_chunk.header.loopexit.us, label %fold_sums.body.us.preheader
+feature.exit.us:                                  ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %middle.block810, %fold_chunk.body.us
+  %.not376 = icmp eq i64 %chunk_end.us, %fold_chunk316.us
+  br i1 %.not376, label %fold_chunk.header.loopexit.us, label %fold_sums.body.us.preheader
 
 fold_sums.body.us.preheader:                      ; preds = %feature.exit.us
-  %xtraiter1281 = and i64 %umax1280, 3
+  %xtraiter1296 = and i64 %umax1295, 3
   %1043 = icmp ult i64 %1000, 4
   br i1 %1043, label %fold_sums.body.us.epil.preheader, label %fold_sums.body.us.preheader.new
 
 fold_sums.body.us.preheader.new:                  ; preds = %fold_sums.body.us.preheader
-  %unroll_iter = and i64 %umax1280, -4
+  %unroll_iter = and i64 %umax1295, -4
   br label %fold_sums.body.us
 
 fold_sums.body.us:                                ; preds = %fold_sums.body.us, %fold_sums.body.us.preheader.new
-  %fold_sums295.us = phi i64 [ 0, %fold_sums.body.us.preheader.new ], [ %1083, %fold_sums.body.us ]
-  %fold_value.1294.us = phi float [ %fold_value.0300.us, %fold_sums.body.us.preheader.new ], [ %1076, %fold_sums.body.us ]
-  %fold_value141.1293.us = phi float [ %fold_value141.0299.us, %fold_sums.body.us.preheader.new ], [ %1079, %fold_sums.body.us ]
-  %fold_value146.1292.us = phi float [ %fold_value146.0298.us, %fold_sums.body.us.preheader.new ], [ %1082, %fold_sums.body.us ]
+  %fold_sums310.us = phi i64 [ 0, %fold_sums.body.us.preheader.new ], [ %1083, %fold_sums.body.us ]
+  %fold_value.1309.us = phi float [ %fold_value.0315.us, %fold_sums.body.us.preheader.new ], [ %1076, %fold_sums.body.us ]
+  %fold_value156.1308.us = phi float [ %fold_value156.0314.us, %fold_sums.body.us.preheader.new ], [ %1079, %fold_sums.body.us ]
+  %fold_value161.1307.us = phi float [ %fold_value161.0313.us, %fold_sums.body.us.preheader.new ], [ %1082, %fold_sums.body.us ]
   %niter = phi i64 [ 0, %fold_sums.body.us.preheader.new ], [ %niter.next.3, %fold_sums.body.us ]
-  %1044 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums295.us
+  %1044 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums310.us
   %1045 = load float, ptr %1044, align 4
-  %1046 = fadd float %fold_value.1294.us, %1045
-  %1047 = getelementptr inbounds float, ptr %36, i64 %fold_sums295.us
+  %1046 = fadd float %fold_value.1309.us, %1045
+  %1047 = getelementptr inbounds float, ptr %36, i64 %fold_sums310.us
   %1048 = load float, ptr %1047, align 4
-  %1049 = fadd float %fold_value141.1293.us, %1048
-  %1050 = getelementptr inbounds float, ptr %37, i64 %fold_sums295.us
+  %1049 = fadd float %fold_value156.1308.us, %1048
+  %1050 = getelementptr inbounds float, ptr %37, i64 %fold_sums310.us
   %1051 = load float, ptr %1050, align 4
-  %1052 = fadd float %fold_value146.1292.us, %1051
-  %1053 = or disjoint i64 %fold_sums295.us, 1
+  %1052 = fadd float %fold_value161.1307.us, %1051
+  %1053 = or disjoint i64 %fold_sums310.us, 1
   %1054 = getelementptr inbounds float, ptr %scratch, i64 %1053
   %1055 = load float, ptr %1054, align 4
   %1056 = fadd float %1046, %1055
@@ -1409,7 +1409,7 @@ fold_sums.body.us:                                ; preds = %fold_sums.body.us, 
   %1060 = getelementptr inbounds float, ptr %37, i64 %1053
   %1061 = load float, ptr %1060, align 4
   %1062 = fadd float %1052, %1061
-  %1063 = or disjoint i64 %fold_sums295.us, 2
+  %1063 = or disjoint i64 %fold_sums310.us, 2
   %1064 = getelementptr inbounds float, ptr %scratch, i64 %1063
   %1065 = load float, ptr %1064, align 4
   %1066 = fadd float %1056, %1065
@@ -1419,7 +1419,7 @@ fold_sums.body.us:                                ; preds = %fold_sums.body.us, 
   %1070 = getelementptr inbounds float, ptr %37, i64 %1063
   %1071 = load float, ptr %1070, align 4
   %1072 = fadd float %1062, %1071
-  %1073 = or disjoint i64 %fold_sums295.us, 3
+  %1073 = or disjoint i64 %fold_sums310.us, 3
   %1074 = getelementptr inbounds float, ptr %scratch, i64 %1073
   %1075 = load float, ptr %1074, align 4
   %1076 = fadd float %1066, %1075
@@ -1429,31 +1429,31 @@ fold_sums.body.us:                                ; preds = %fold_sums.body.us, 
   %1080 = getelementptr inbounds float, ptr %37, i64 %1073
   %1081 = load float, ptr %1080, align 4
   %1082 = fadd float %1072, %1081
-  %1083 = add nuw i64 %fold_sums295.us, 4
+  %1083 = add nuw i64 %fold_sums310.us, 4
   %niter.next.3 = add i64 %niter, 4
   %niter.ncmp.3 = icmp eq i64 %niter.next.3, %unroll_iter
   br i1 %niter.ncmp.3, label %fold_chunk.header.loopexit.us.loopexit.unr-lcssa, label %fold_sums.body.us
 
 feature.body.us:                                  ; preds = %feature.body.us.prol.loopexit, %feature.body.us
-  %feature291.us = phi i64 [ %1113, %feature.body.us ], [ %feature291.us.unr, %feature.body.us.prol.loopexit ]
-  %1084 = getelementptr inbounds float, ptr %125, i64 %feature291.us
+  %feature306.us = phi i64 [ %1113, %feature.body.us ], [ %feature306.us.unr, %feature.body.us.prol.loopexit ]
+  %1084 = getelementptr inbounds float, ptr %125, i64 %feature306.us
   %1085 = load float, ptr %1084, align 4
   %1086 = fmul float %1085, %1085
-  %1087 = getelementptr inbounds float, ptr %126, i64 %feature291.us
+  %1087 = getelementptr inbounds float, ptr %126, i64 %feature306.us
   %1088 = load float, ptr %1087, align 4
   %1089 = fneg float %1088
   %1090 = fmul float %1085, %1089
-  %1091 = getelementptr inbounds float, ptr %17, i64 %feature291.us
+  %1091 = getelementptr inbounds float, ptr %17, i64 %feature306.us
   %1092 = load float, ptr %1091, align 4
   %1093 = fmul float %1085, %1092
-  %1094 = sub nuw i64 %feature291.us, %fold_chunk301.us
+  %1094 = sub nuw i64 %feature306.us, %fold_chunk316.us
   %1095 = getelementptr inbounds float, ptr %scratch, i64 %1094
   store float %1086, ptr %1095, align 4
   %1096 = getelementptr float, ptr %36, i64 %1094
   store float %1090, ptr %1096, align 4
   %1097 = getelementptr float, ptr %37, i64 %1094
   store float %1093, ptr %1097, align 4
-  %1098 = add nuw i64 %feature291.us, 1
+  %1098 = add nuw i64 %feature306.us, 1
   %1099 = getelementptr inbounds float, ptr %125, i64 %1098
   %1100 = load float, ptr %1099, align 4
   %1101 = fmul float %1100, %1100
@@ -1464,147 +1464,147 @@ feature.body.us:                                  ; preds = %feature.body.us.pro
   %1106 = getelementptr inbounds float, ptr %17, i64 %1098
   %1107 = load float, ptr %1106, align 4
   %1108 = fmul float %1100, %1107
-  %1109 = sub nuw i64 %1098, %fold_chunk301.us
+  %1109 = sub nuw i64 %1098, %fold_chunk316.us
   %1110 = getelementptr inbounds float, ptr %scratch, i64 %1109
   store float %1101, ptr %1110, align 4
   %1111 = getelementptr float, ptr %36, i64 %1109
   store float %1105, ptr %1111, align 4
   %1112 = getelementptr float, ptr %37, i64 %1109
   store float %1108, ptr %1112, align 4
-  %1113 = add nuw i64 %feature291.us, 2
-  %exitcond398.not.1 = icmp eq i64 %1113, %umin399
-  br i1 %exitcond398.not.1, label %feature.exit.us, label %feature.body.us, !llvm.loop !13
+  %1113 = add nuw i64 %feature306.us, 2
+  %exitcond413.not.1 = icmp eq i64 %1113, %umin414
+  br i1 %exitcond413.not.1, label %feature.exit.us, label %feature.body.us, !llvm.loop !13
 
-noise.done140.us:                                 ; preds = %fold_chunk.header.loopexit.us, %fold_chunk.header166.loopexit.us
-  %uniforms.sroa.14.0.us = phi float [ %fold_value161.1.lcssa.us, %fold_chunk.header166.loopexit.us ], [ %fold_value146.1.lcssa.us, %fold_chunk.header.loopexit.us ]
-  %uniforms.sroa.6.0.us = phi float [ %fold_value156.1.lcssa.us, %fold_chunk.header166.loopexit.us ], [ %fold_value141.1.lcssa.us, %fold_chunk.header.loopexit.us ]
-  %uniforms.sroa.0.0.us = phi float [ %fold_value151.1.lcssa.us, %fold_chunk.header166.loopexit.us ], [ %fold_value.1.lcssa.us, %fold_chunk.header.loopexit.us ]
-  br i1 %draw114.not, label %fold_chunk.body211.us.preheader, label %fold_chunk.body191.us.preheader
+noise.done155.us:                                 ; preds = %fold_chunk.header.loopexit.us, %fold_chunk.header181.loopexit.us
+  %uniforms.sroa.14.0.us = phi float [ %fold_value176.1.lcssa.us, %fold_chunk.header181.loopexit.us ], [ %fold_value161.1.lcssa.us, %fold_chunk.header.loopexit.us ]
+  %uniforms.sroa.6.0.us = phi float [ %fold_value171.1.lcssa.us, %fold_chunk.header181.loopexit.us ], [ %fold_value156.1.lcssa.us, %fold_chunk.header.loopexit.us ]
+  %uniforms.sroa.0.0.us = phi float [ %fold_value166.1.lcssa.us, %fold_chunk.header181.loopexit.us ], [ %fold_value.1.lcssa.us, %fold_chunk.header.loopexit.us ]
+  br i1 %draw129.not, label %fold_chunk.body226.us.preheader, label %fold_chunk.body206.us.preheader
 
-fold_chunk.body191.us.preheader:                  ; preds = %noise.done140.us
-  %broadcast.splatinsert653 = insertelement <8 x float> poison, float %uniforms.sroa.6.0.us, i64 0
-  %broadcast.splat654 = shufflevector <8 x float> %broadcast.splatinsert653, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert657 = insertelement <8 x float> poison, float %uniforms.sroa.14.0.us, i64 0
-  %broadcast.splat658 = shufflevector <8 x float> %broadcast.splatinsert657, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert659 = insertelement <8 x float> poison, float %noise_scale112.us, i64 0
-  %broadcast.splat660 = shufflevector <8 x float> %broadcast.splatinsert659, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert685 = insertelement <4 x float> poison, float %uniforms.sroa.6.0.us, i64 0
-  %broadcast.splat686 = shufflevector <4 x float> %broadcast.splatinsert685, <4 x float> poison, <4 x i32> zeroinitializer
-  %broadcast.splatinsert689 = insertelement <4 x float> poison, float %uniforms.sroa.14.0.us, i64 0
-  %broadcast.splat690 = shufflevector <4 x float> %broadcast.splatinsert689, <4 x float> poison, <4 x i32> zeroinitializer
-  %broadcast.splatinsert691 = insertelement <4 x float> poison, float %noise_scale112.us, i64 0
-  %broadcast.splat692 = shufflevector <4 x float> %broadcast.splatinsert691, <4 x float> poison, <4 x i32> zeroinitializer
-  br label %fold_chunk.body191.us
+fold_chunk.body206.us.preheader:                  ; preds = %noise.done155.us
+  %broadcast.splatinsert668 = insertelement <8 x float> poison, float %uniforms.sroa.6.0.us, i64 0
+  %broadcast.splat669 = shufflevector <8 x float> %broadcast.splatinsert668, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert672 = insertelement <8 x float> poison, float %uniforms.sroa.14.0.us, i64 0
+  %broadcast.splat673 = shufflevector <8 x float> %broadcast.splatinsert672, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert674 = insertelement <8 x float> poison, float %noise_scale127.us, i64 0
+  %broadcast.splat675 = shufflevector <8 x float> %broadcast.splatinsert674, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert700 = insertelement <4 x float> poison, float %uniforms.sroa.6.0.us, i64 0
+  %broadcast.splat701 = shufflevector <4 x float> %broadcast.splatinsert700, <4 x float> poison, <4 x i32> zeroinitializer
+  %broadcast.splatinsert704 = insertelement <4 x float> poison, float %uniforms.sroa.14.0.us, i64 0
+  %broadcast.splat705 = shufflevector <4 x float> %broadcast.splatinsert704, <4 x float> poison, <4 x i32> zeroinitializer
+  %broadcast.splatinsert706 = insertelement <4 x float> poison, float %noise_scale127.us, i64 0
+  %broadcast.splat707 = shufflevector <4 x float> %broadcast.splatinsert706, <4 x float> poison, <4 x i32> zeroinitializer
+  br label %fold_chunk.body206.us
 
-fold_chunk.body211.us.preheader:                  ; preds = %noise.done140.us
-  %broadcast.splatinsert599 = insertelement <8 x float> poison, float %uniforms.sroa.6.0.us, i64 0
-  %broadcast.splat600 = shufflevector <8 x float> %broadcast.splatinsert599, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert623 = insertelement <4 x float> poison, float %uniforms.sroa.6.0.us, i64 0
-  %broadcast.splat624 = shufflevector <4 x float> %broadcast.splatinsert623, <4 x float> poison, <4 x i32> zeroinitializer
-  br label %fold_chunk.body211.us
+fold_chunk.body226.us.preheader:                  ; preds = %noise.done155.us
+  %broadcast.splatinsert614 = insertelement <8 x float> poison, float %uniforms.sroa.6.0.us, i64 0
+  %broadcast.splat615 = shufflevector <8 x float> %broadcast.splatinsert614, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert638 = insertelement <4 x float> poison, float %uniforms.sroa.6.0.us, i64 0
+  %broadcast.splat639 = shufflevector <4 x float> %broadcast.splatinsert638, <4 x float> poison, <4 x i32> zeroinitializer
+  br label %fold_chunk.body226.us
 
-fold_chunk.body191.us:                            ; preds = %fold_chunk.body191.us.preheader, %fold_chunk.header190.loopexit.us
-  %indvar636 = phi i64 [ %indvar.next637, %fold_chunk.header190.loopexit.us ], [ 0, %fold_chunk.body191.us.preheader ]
-  %indvars.iv417 = phi i64 [ %indvars.iv.next418, %fold_chunk.header190.loopexit.us ], [ 0, %fold_chunk.body191.us.preheader ]
-  %indvars.iv412 = phi i64 [ %indvars.iv.next413, %fold_chunk.header190.loopexit.us ], [ 1024, %fold_chunk.body191.us.preheader ]
-  %fold_chunk193325.us = phi i64 [ %1120, %fold_chunk.header190.loopexit.us ], [ 0, %fold_chunk.body191.us.preheader ]
-  %fold_value185.0324.us = phi float [ %fold_value185.1.lcssa.us, %fold_chunk.header190.loopexit.us ], [ 0.000000e+00, %fold_chunk.body191.us.preheader ]
-  %umin1304 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv412)
-  %1114 = add i64 %umin1304, %indvars.iv417
-  %umax1305 = tail call i64 @llvm.umax.i64(i64 %1114, i64 1)
-  %umin1301 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv412)
-  %umin643 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv412)
-  %1115 = add i64 %umin643, %indvars.iv417
-  %1116 = mul i64 %indvar636, -4096
+fold_chunk.body206.us:                            ; preds = %fold_chunk.body206.us.preheader, %fold_chunk.header205.loopexit.us
+  %indvar651 = phi i64 [ %indvar.next652, %fold_chunk.header205.loopexit.us ], [ 0, %fold_chunk.body206.us.preheader ]
+  %indvars.iv432 = phi i64 [ %indvars.iv.next433, %fold_chunk.header205.loopexit.us ], [ 0, %fold_chunk.body206.us.preheader ]
+  %indvars.iv427 = phi i64 [ %indvars.iv.next428, %fold_chunk.header205.loopexit.us ], [ 1024, %fold_chunk.body206.us.preheader ]
+  %fold_chunk208340.us = phi i64 [ %1120, %fold_chunk.header205.loopexit.us ], [ 0, %fold_chunk.body206.us.preheader ]
+  %fold_value200.0339.us = phi float [ %fold_value200.1.lcssa.us, %fold_chunk.header205.loopexit.us ], [ 0.000000e+00, %fold_chunk.body206.us.preheader ]
+  %umin1319 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv427)
+  %1114 = add i64 %umin1319, %indvars.iv432
+  %umax1320 = tail call i64 @llvm.umax.i64(i64 %1114, i64 1)
+  %umin1316 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv427)
+  %umin658 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv427)
+  %1115 = add i64 %umin658, %indvars.iv432
+  %1116 = mul i64 %indvar651, -4096
   %1117 = add i64 %114, %1116
   %1118 = add i64 %115, %1116
   %1119 = add i64 %53, %1116
-  %umin416 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv412)
-  %1120 = add i64 %fold_chunk193325.us, 1024
-  %chunk_end194.us = tail call i64 @llvm.umin.i64(i64 %1120, i64 %n_features)
-  %1121 = icmp ult i64 %fold_chunk193325.us, %chunk_end194.us
-  br i1 %1121, label %iter.check647, label %feature.exit197.us
+  %umin431 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv427)
+  %1120 = add i64 %fold_chunk208340.us, 1024
+  %chunk_end209.us = tail call i64 @llvm.umin.i64(i64 %1120, i64 %n_features)
+  %1121 = icmp ult i64 %fold_chunk208340.us, %chunk_end209.us
+  br i1 %1121, label %iter.check662, label %feature.exit212.us
 
-iter.check647:                                    ; preds = %fold_chunk.body191.us
-  %min.iters.check645 = icmp ult i64 %1115, 4
-  br i1 %min.iters.check645, label %feature.body196.us.preheader, label %vector.memcheck635
+iter.check662:                                    ; preds = %fold_chunk.body206.us
+  %min.iters.check660 = icmp ult i64 %1115, 4
+  br i1 %min.iters.check660, label %feature.body211.us.preheader, label %vector.memcheck650
 
-vector.memcheck635:                               ; preds = %iter.check647
-  %diff.check638 = icmp ult i64 %1117, 128
-  %diff.check639 = icmp ult i64 %1118, 128
-  %conflict.rdx640 = or i1 %diff.check638, %diff.check639
-  %diff.check641 = icmp ult i64 %1119, 128
-  %conflict.rdx642 = or i1 %conflict.rdx640, %diff.check641
-  br i1 %conflict.rdx642, label %feature.body196.us.preheader, label %vector.main.loop.iter.check649
+vector.memcheck650:                               ; preds = %iter.check662
+  %diff.check653 = icmp ult i64 %1117, 128
+  %diff.check654 = icmp ult i64 %1118, 128
+  %conflict.rdx655 = or i1 %diff.check653, %diff.check654
+  %diff.check656 = icmp ult i64 %1119, 128
+  %conflict.rdx657 = or i1 %conflict.rdx655, %diff.check656
+  br i1 %conflict.rdx657, label %feature.body211.us.preheader, label %vector.main.loop.iter.check664
 
-vector.main.loop.iter.check649:                   ; preds = %vector.memcheck635
-  %min.iters.check648 = icmp ult i64 %1115, 32
-  br i1 %min.iters.check648, label %vec.epilog.ph682, label %vector.ph650
+vector.main.loop.iter.check664:                   ; preds = %vector.memcheck650
+  %min.iters.check663 = icmp ult i64 %1115, 32
+  br i1 %min.iters.check663, label %vec.epilog.ph697, label %vector.ph665
 
-vector.ph650:                                     ; preds = %vector.main.loop.iter.check649
-  %n.mod.vf651 = and i64 %umin643, 31
-  %n.vec652 = sub nuw i64 %1115, %n.mod.vf651
-  br label %vector.body661
+vector.ph665:                                     ; preds = %vector.main.loop.iter.check664
+  %n.mod.vf666 = and i64 %umin658, 31
+  %n.vec667 = sub nuw i64 %1115, %n.mod.vf666
+  br label %vector.body676
 
-vector.body661:                                   ; preds = %vector.body661, %vector.ph650
-  %index662 = phi i64 [ 0, %vector.ph650 ], [ %index.next675, %vector.body661 ]
-  %1122 = add i64 %fold_chunk193325.us, %index662
+vector.body676:                                   ; preds = %vector.body676, %vector.ph665
+  %index677 = phi i64 [ 0, %vector.ph665 ], [ %index.next690, %vector.body676 ]
+  %1122 = add i64 %fold_chunk208340.us, %index677
   %1123 = getelementptr inbounds float, ptr %125, i64 %1122
   %1124 = getelementptr inbounds nuw i8, ptr %1123, i64 32
   %1125 = getelementptr inbounds nuw i8, ptr %1123, i64 64
   %1126 = getelementptr inbounds nuw i8, ptr %1123, i64 96
-  %wide.load663 = load <8 x float>, ptr %1123, align 4
-  %wide.load664 = load <8 x float>, ptr %1124, align 4
-  %wide.load665 = load <8 x float>, ptr %1125, align 4
-  %wide.load666 = load <8 x float>, ptr %1126, align 4
+  %wide.load678 = load <8 x float>, ptr %1123, align 4
+  %wide.load679 = load <8 x float>, ptr %1124, align 4
+  %wide.load680 = load <8 x float>, ptr %1125, align 4
+  %wide.load681 = load <8 x float>, ptr %1126, align 4
   %1127 = getelementptr inbounds float, ptr %126, i64 %1122
   %1128 = getelementptr inbounds nuw i8, ptr %1127, i64 32
   %1129 = getelementptr inbounds nuw i8, ptr %1127, i64 64
   %1130 = getelementptr inbounds nuw i8, ptr %1127, i64 96
-  %wide.load667 = load <8 x float>, ptr %1127, align 4
-  %wide.load668 = load <8 x float>, ptr %1128, align 4
-  %wide.load669 = load <8 x float>, ptr %1129, align 4
-  %wide.load670 = load <8 x float>, ptr %1130, align 4
-  %1131 = fneg <8 x float> %wide.load667
-  %1132 = fneg <8 x float> %wide.load668
-  %1133 = fneg <8 x float> %wide.load669
-  %1134 = fneg <8 x float> %wide.load670
-  %1135 = fmul <8 x float> %broadcast.splat654, %wide.load663
-  %1136 = fmul <8 x float> %broadcast.splat654, %wide.load664
-  %1137 = fmul <8 x float> %broadcast.splat654, %wide.load665
-  %1138 = fmul <8 x float> %broadcast.splat654, %wide.load666
+  %wide.load682 = load <8 x float>, ptr %1127, align 4
+  %wide.load683 = load <8 x float>, ptr %1128, align 4
+  %wide.load684 = load <8 x float>, ptr %1129, align 4
+  %wide.load685 = load <8 x float>, ptr %1130, align 4
+  %1131 = fneg <8 x float> %wide.load682
+  %1132 = fneg <8 x float> %wide.load683
+  %1133 = fneg <8 x float> %wide.load684
+  %1134 = fneg <8 x float> %wide.load685
+  %1135 = fmul <8 x float> %broadcast.splat669, %wide.load678
+  %1136 = fmul <8 x float> %broadcast.splat669, %wide.load679
+  %1137 = fmul <8 x float> %broadcast.splat669, %wide.load680
+  %1138 = fmul <8 x float> %broadcast.splat669, %wide.load681
   %1139 = fsub <8 x float> %1131, %1135
   %1140 = fsub <8 x float> %1132, %1136
   %1141 = fsub <8 x float> %1133, %1137
   %1142 = fsub <8 x float> %1134, %1138
-  %1143 = fmul <8 x float> %broadcast.splat656, %1139
-  %1144 = fmul <8 x float> %broadcast.splat656, %1140
-  %1145 = fmul <8 x float> %broadcast.splat656, %1141
-  %1146 = fmul <8 x float> %broadcast.splat656, %1142
-  %1147 = fsub <8 x float> %wide.load663, %1143
-  %1148 = fsub <8 x float> %wide.load664, %1144
-  %1149 = fsub <8 x float> %wide.load665, %1145
-  %1150 = fsub <8 x float> %wide.load666, %1146
+  %1143 = fmul <8 x float> %broadcast.splat671, %1139
+  %1144 = fmul <8 x float> %broadcast.splat671, %1140
+  %1145 = fmul <8 x float> %broadcast.splat671, %1141
+  %1146 = fmul <8 x float> %broadcast.splat671, %1142
+  %1147 = fsub <8 x float> %wide.load678, %1143
+  %1148 = fsub <8 x float> %wide.load679, %1144
+  %1149 = fsub <8 x float> %wide.load680, %1145
+  %1150 = fsub <8 x float> %wide.load681, %1146
   %1151 = getelementptr inbounds float, ptr %17, i64 %1122
   %1152 = getelementptr inbounds nuw i8, ptr %1151, i64 32
   %1153 = getelementptr inbounds nuw i8, ptr %1151, i64 64
   %1154 = getelementptr inbounds nuw i8, ptr %1151, i64 96
-  %wide.load671 = load <8 x float>, ptr %1151, align 4
-  %wide.load672 = load <8 x float>, ptr %1152, align 4
-  %wide.load673 = load <8 x float>, ptr %1153, align 4
-  %wide.load674 = load <8 x float>, ptr %1154, align 4
-  %1155 = fmul <8 x float> %broadcast.splat658, %wide.load663
-  %1156 = fmul <8 x float> %broadcast.splat658, %wide.load664
-  %1157 = fmul <8 x float> %broadcast.splat658, %wide.load665
-  %1158 = fmul <8 x float> %broadcast.splat658, %wide.load666
-  %1159 = fsub <8 x float> %wide.load671, %1155
-  %1160 = fsub <8 x float> %wide.load672, %1156
-  %1161 = fsub <8 x float> %wide.load673, %1157
-  %1162 = fsub <8 x float> %wide.load674, %1158
-  %1163 = fmul <8 x float> %broadcast.splat660, %1159
-  %1164 = fmul <8 x float> %broadcast.splat660, %1160
-  %1165 = fmul <8 x float> %broadcast.splat660, %1161
-  %1166 = fmul <8 x float> %broadcast.splat660, %1162
+  %wide.load686 = load <8 x float>, ptr %1151, align 4
+  %wide.load687 = load <8 x float>, ptr %1152, align 4
+  %wide.load688 = load <8 x float>, ptr %1153, align 4
+  %wide.load689 = load <8 x float>, ptr %1154, align 4
+  %1155 = fmul <8 x float> %broadcast.splat673, %wide.load678
+  %1156 = fmul <8 x float> %broadcast.splat673, %wide.load679
+  %1157 = fmul <8 x float> %broadcast.splat673, %wide.load680
+  %1158 = fmul <8 x float> %broadcast.splat673, %wide.load681
+  %1159 = fsub <8 x float> %wide.load686, %1155
+  %1160 = fsub <8 x float> %wide.load687, %1156
+  %1161 = fsub <8 x float> %wide.load688, %1157
+  %1162 = fsub <8 x float> %wide.load689, %1158
+  %1163 = fmul <8 x float> %broadcast.splat675, %1159
+  %1164 = fmul <8 x float> %broadcast.splat675, %1160
+  %1165 = fmul <8 x float> %broadcast.splat675, %1161
+  %1166 = fmul <8 x float> %broadcast.splat675, %1162
   %1167 = fadd <8 x float> %1147, %1163
   %1168 = fadd <8 x float> %1148, %1164
   %1169 = fadd <8 x float> %1149, %1165
@@ -1613,7 +1613,7 @@ vector.body661:                                   ; preds = %vector.body661, %ve
   %1172 = fmul <8 x float> %1168, %1168
   %1173 = fmul <8 x float> %1169, %1169
   %1174 = fmul <8 x float> %1170, %1170
-  %1175 = getelementptr inbounds float, ptr %scratch, i64 %index662
+  %1175 = getelementptr inbounds float, ptr %scratch, i64 %index677
   %1176 = getelementptr inbounds nuw i8, ptr %1175, i64 32
   %1177 = getelementptr inbounds nuw i8, ptr %1175, i64 64
   %1178 = getelementptr inbounds nuw i8, ptr %1175, i64 96
@@ -1621,166 +1621,166 @@ vector.body661:                                   ; preds = %vector.body661, %ve
   store <8 x float> %1172, ptr %1176, align 4
   store <8 x float> %1173, ptr %1177, align 4
   store <8 x float> %1174, ptr %1178, align 4
-  %index.next675 = add nuw i64 %index662, 32
-  %1179 = icmp eq i64 %index.next675, %n.vec652
-  br i1 %1179, label %middle.block676, label %vector.body661, !llvm.loop !14
+  %index.next690 = add nuw i64 %index677, 32
+  %1179 = icmp eq i64 %index.next690, %n.vec667
+  br i1 %1179, label %middle.block691, label %vector.body676, !llvm.loop !14
 
-middle.block676:                                  ; preds = %vector.body661
-  %cmp.n677 = icmp eq i64 %n.mod.vf651, 0
-  br i1 %cmp.n677, label %feature.exit197.us, label %vec.epilog.iter.check680
+middle.block691:                                  ; preds = %vector.body676
+  %cmp.n692 = icmp eq i64 %n.mod.vf666, 0
+  br i1 %cmp.n692, label %feature.exit212.us, label %vec.epilog.iter.check695
 
-vec.epilog.iter.check680:                         ; preds = %middle.block676
-  %ind.end703 = add i64 %fold_chunk193325.us, %n.vec652
-  %min.epilog.iters.check681 = icmp samesign ult i64 %n.mod.vf651, 4
-  br i1 %min.epilog.iters.check681, label %feature.body196.us.preheader, label %vec.epilog.ph682, !prof !10
+vec.epilog.iter.check695:                         ; preds = %middle.block691
+  %ind.end718 = add i64 %fold_chunk208340.us, %n.vec667
+  %min.epilog.iters.check696 = icmp samesign ult i64 %n.mod.vf666, 4
+  br i1 %min.epilog.iters.check696, label %feature.body211.us.preheader, label %vec.epilog.ph697, !prof !10
 
-vec.epilog.ph682:                                 ; preds = %vector.main.loop.iter.check649, %vec.epilog.iter.check680
-  %vec.epilog.resume.val678 = phi i64 [ %n.vec652, %vec.epilog.iter.check680 ], [ 0, %vector.main.loop.iter.check649 ]
-  %n.mod.vf683 = and i64 %umin643, 3
-  %n.vec684 = sub i64 %1115, %n.mod.vf683
-  %1180 = add i64 %fold_chunk193325.us, %n.vec684
-  br label %vec.epilog.vector.body693
+vec.epilog.ph697:                                 ; preds = %vector.main.loop.iter.check664, %vec.epilog.iter.check695
+  %vec.epilog.resume.val693 = phi i64 [ %n.vec667, %vec.epilog.iter.check695 ], [ 0, %vector.main.loop.iter.check664 ]
+  %n.mod.vf698 = and i64 %umin658, 3
+  %n.vec699 = sub i64 %1115, %n.mod.vf698
+  %1180 = add i64 %fold_chunk208340.us, %n.vec699
+  br label %vec.epilog.vector.body708
 
-vec.epilog.vector.body693:                        ; preds = %vec.epilog.vector.body693, %vec.epilog.ph682
-  %index694 = phi i64 [ %vec.epilog.resume.val678, %vec.epilog.ph682 ], [ %index.next699, %vec.epilog.vector.body693 ]
-  %offset.idx695 = add i64 %fold_chunk193325.us, %index694
-  %1181 = getelementptr inbounds float, ptr %125, i64 %offset.idx695
-  %wide.load696 = load <4 x float>, ptr %1181, align 4
-  %1182 = getelementptr inbounds float, ptr %126, i64 %offset.idx695
-  %wide.load697 = load <4 x float>, ptr %1182, align 4
-  %1183 = fneg <4 x float> %wide.load697
-  %1184 = fmul <4 x float> %broadcast.splat686, %wide.load696
+vec.epilog.vector.body708:                        ; preds = %vec.epilog.vector.body708, %vec.epilog.ph697
+  %index709 = phi i64 [ %vec.epilog.resume.val693, %vec.epilog.ph697 ], [ %index.next714, %vec.epilog.vector.body708 ]
+  %offset.idx710 = add i64 %fold_chunk208340.us, %index709
+  %1181 = getelementptr inbounds float, ptr %125, i64 %offset.idx710
+  %wide.load711 = load <4 x float>, ptr %1181, align 4
+  %1182 = getelementptr inbounds float, ptr %126, i64 %offset.idx710
+  %wide.load712 = load <4 x float>, ptr %1182, align 4
+  %1183 = fneg <4 x float> %wide.load712
+  %1184 = fmul <4 x float> %broadcast.splat701, %wide.load711
   %1185 = fsub <4 x float> %1183, %1184
-  %1186 = fmul <4 x float> %broadcast.splat688, %1185
-  %1187 = fsub <4 x float> %wide.load696, %1186
-  %1188 = getelementptr inbounds float, ptr %17, i64 %offset.idx695
-  %wide.load698 = load <4 x float>, ptr %1188, align 4
-  %1189 = fmul <4 x float> %broadcast.splat690, %wide.load696
-  %1190 = fsub <4 x float> %wide.load698, %1189
-  %1191 = fmul <4 x float> %broadcast.splat692, %1190
+  %1186 = fmul <4 x float> %broadcast.splat703, %1185
+  %1187 = fsub <4 x float> %wide.load711, %1186
+  %1188 = getelementptr inbounds float, ptr %17, i64 %offset.idx710
+  %wide.load713 = load <4 x float>, ptr %1188, align 4
+  %1189 = fmul <4 x float> %broadcast.splat705, %wide.load711
+  %1190 = fsub <4 x float> %wide.load713, %1189
+  %1191 = fmul <4 x float> %broadcast.splat707, %1190
   %1192 = fadd <4 x float> %1187, %1191
   %1193 = fmul <4 x float> %1192, %1192
-  %1194 = getelementptr inbounds float, ptr %scratch, i64 %index694
+  %1194 = getelementptr inbounds float, ptr %scratch, i64 %index709
   store <4 x float> %1193, ptr %1194, align 4
-  %index.next699 = add nuw i64 %index694, 4
-  %1195 = icmp eq i64 %index.next699, %n.vec684
-  br i1 %1195, label %vec.epilog.middle.block700, label %vec.epilog.vector.body693, !llvm.loop !15
+  %index.next714 = add nuw i64 %index709, 4
+  %1195 = icmp eq i64 %index.next714, %n.vec699
+  br i1 %1195, label %vec.epilog.middle.block715, label %vec.epilog.vector.body708, !llvm.loop !15
 
-vec.epilog.middle.block700:                       ; preds = %vec.epilog.vector.body693
-  %cmp.n701 = icmp eq i64 %n.mod.vf683, 0
-  br i1 %cmp.n701, label %feature.exit197.us, label %feature.body196.us.preheader
+vec.epilog.middle.block715:                       ; preds = %vec.epilog.vector.body708
+  %cmp.n716 = icmp eq i64 %n.mod.vf698, 0
+  br i1 %cmp.n716, label %feature.exit212.us, label %feature.body211.us.preheader
 
-feature.body196.us.preheader:                     ; preds = %vector.memcheck635, %iter.check647, %vec.epilog.iter.check680, %vec.epilog.middle.block700
-  %feature198320.us.ph = phi i64 [ %fold_chunk193325.us, %iter.check647 ], [ %fold_chunk193325.us, %vector.memcheck635 ], [ %ind.end703, %vec.epilog.iter.check680 ], [ %1180, %vec.epilog.middle.block700 ]
-  %1196 = sub i64 %umin1301, %feature198320.us.ph
-  %.neg1680 = add i64 %feature198320.us.ph, 1
-  %xtraiter1302 = and i64 %1196, 1
-  %lcmp.mod1303.not = icmp eq i64 %xtraiter1302, 0
-  br i1 %lcmp.mod1303.not, label %feature.body196.us.prol.loopexit, label %feature.body196.us.prol
+feature.body211.us.preheader:                     ; preds = %vector.memcheck650, %iter.check662, %vec.epilog.iter.check695, %vec.epilog.middle.block715
+  %feature213335.us.ph = phi i64 [ %fold_chunk208340.us, %iter.check662 ], [ %fold_chunk208340.us, %vector.memcheck650 ], [ %ind.end718, %vec.epilog.iter.check695 ], [ %1180, %vec.epilog.middle.block715 ]
+  %1196 = sub i64 %umin1316, %feature213335.us.ph
+  %.neg1695 = add i64 %feature213335.us.ph, 1
+  %xtraiter1317 = and i64 %1196, 1
+  %lcmp.mod1318.not = icmp eq i64 %xtraiter1317, 0
+  br i1 %lcmp.mod1318.not, label %feature.body211.us.prol.loopexit, label %feature.body211.us.prol
 
-feature.body196.us.prol:                          ; preds = %feature.body196.us.preheader
-  %1197 = getelementptr inbounds float, ptr %125, i64 %feature198320.us.ph
+feature.body211.us.prol:                          ; preds = %feature.body211.us.preheader
+  %1197 = getelementptr inbounds float, ptr %125, i64 %feature213335.us.ph
   %1198 = load float, ptr %1197, align 4
-  %1199 = getelementptr inbounds float, ptr %126, i64 %feature198320.us.ph
+  %1199 = getelementptr inbounds float, ptr %126, i64 %feature213335.us.ph
   %1200 = load float, ptr %1199, align 4
   %1201 = fneg float %1200
   %1202 = fmul float %uniforms.sroa.6.0.us, %1198
   %1203 = fsub float %1201, %1202
   %1204 = fmul float %eta, %1203
   %1205 = fsub float %1198, %1204
-  %1206 = getelementptr inbounds float, ptr %17, i64 %feature198320.us.ph
+  %1206 = getelementptr inbounds float, ptr %17, i64 %feature213335.us.ph
   %1207 = load float, ptr %1206, align 4
   %1208 = fmul float %uniforms.sroa.14.0.us, %1198
   %1209 = fsub float %1207, %1208
-  %1210 = fmul float %noise_scale112.us, %1209
+  %1210 = fmul float %noise_scale127.us, %1209
   %1211 = fadd float %1205, %1210
   %1212 = fmul float %1211, %1211
-  %1213 = sub nuw i64 %feature198320.us.ph, %fold_chunk193325.us
+  %1213 = sub nuw i64 %feature213335.us.ph, %fold_chunk208340.us
   %1214 = getelementptr inbounds float, ptr %scratch, i64 %1213
   store float %1212, ptr %1214, align 4
-  %1215 = add nuw i64 %feature198320.us.ph, 1
-  br label %feature.body196.us.prol.loopexit
+  %1215 = add nuw i64 %feature213335.us.ph, 1
+  br label %feature.body211.us.prol.loopexit
 
-feature.body196.us.prol.loopexit:                 ; preds = %feature.body196.us.prol, %feature.body196.us.preheader
-  %feature198320.us.unr = phi i64 [ %feature198320.us.ph, %feature.body196.us.preheader ], [ %1215, %feature.body196.us.prol ]
-  %1216 = icmp eq i64 %umin1301, %.neg1680
-  br i1 %1216, label %feature.exit197.us, label %feature.body196.us
+feature.body211.us.prol.loopexit:                 ; preds = %feature.body211.us.prol, %feature.body211.us.preheader
+  %feature213335.us.unr = phi i64 [ %feature213335.us.ph, %feature.body211.us.preheader ], [ %1215, %feature.body211.us.prol ]
+  %1216 = icmp eq i64 %umin1316, %.neg1695
+  br i1 %1216, label %feature.exit212.us, label %feature.body211.us
 
-feature.exit197.us:                               ; preds = %feature.body196.us.prol.loopexit, %feature.body196.us, %middle.block676, %vec.epilog.middle.block700, %fold_chunk.body191.us
-  %.not363 = icmp eq i64 %chunk_end194.us, %fold_chunk193325.us
-  br i1 %.not363, label %fold_chunk.header190.loopexit.us, label %fold_sums.body202.us.preheader
+feature.exit212.us:                               ; preds = %feature.body211.us.prol.loopexit, %feature.body211.us, %middle.block691, %vec.epilog.middle.block715, %fold_chunk.body206.us
+  %.not378 = icmp eq i64 %chunk_end209.us, %fold_chunk208340.us
+  br i1 %.not378, label %fold_chunk.header205.loopexit.us, label %fold_sums.body217.us.preheader
 
-fold_sums.body202.us.preheader:                   ; preds = %feature.exit197.us
-  %xtraiter1306 = and i64 %umax1305, 7
+fold_sums.body217.us.preheader:                   ; preds = %feature.exit212.us
+  %xtraiter1321 = and i64 %umax1320, 7
   %1217 = icmp ult i64 %1114, 8
-  br i1 %1217, label %fold_sums.body202.us.epil.preheader, label %fold_sums.body202.us.preheader.new
+  br i1 %1217, label %fold_sums.body217.us.epil.preheader, label %fold_sums.body217.us.preheader.new
 
-fold_sums.body202.us.preheader.new:               ; preds = %fold_sums.body202.us.preheader
-  %unroll_iter1311 = and i64 %umax1305, -8
-  br label %fold_sums.body202.us
+fold_sums.body217.us.preheader.new:               ; preds = %fold_sums.body217.us.preheader
+  %unroll_iter1326 = and i64 %umax1320, -8
+  br label %fold_sums.body217.us
 
-fold_sums.body202.us:                             ; preds = %fold_sums.body202.us, %fold_sums.body202.us.preheader.new
-  %fold_sums204322.us = phi i64 [ 0, %fold_sums.body202.us.preheader.new ], [ %1249, %fold_sums.body202.us ]
-  %fold_value185.1321.us = phi float [ %fold_value185.0324.us, %fold_sums.body202.us.preheader.new ], [ %1248, %fold_sums.body202.us ]
-  %niter1312 = phi i64 [ 0, %fold_sums.body202.us.preheader.new ], [ %niter1312.next.7, %fold_sums.body202.us ]
-  %1218 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums204322.us
+fold_sums.body217.us:                             ; preds = %fold_sums.body217.us, %fold_sums.body217.us.preheader.new
+  %fold_sums219337.us = phi i64 [ 0, %fold_sums.body217.us.preheader.new ], [ %1249, %fold_sums.body217.us ]
+  %fold_value200.1336.us = phi float [ %fold_value200.0339.us, %fold_sums.body217.us.preheader.new ], [ %1248, %fold_sums.body217.us ]
+  %niter1327 = phi i64 [ 0, %fold_sums.body217.us.preheader.new ], [ %niter1327.next.7, %fold_sums.body217.us ]
+  %1218 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums219337.us
   %1219 = load float, ptr %1218, align 4
-  %1220 = fadd float %fold_value185.1321.us, %1219
-  %1221 = getelementptr float, ptr %scratch, i64 %fold_sums204322.us
+  %1220 = fadd float %fold_value200.1336.us, %1219
+  %1221 = getelementptr float, ptr %scratch, i64 %fold_sums219337.us
   %1222 = getelementptr i8, ptr %1221, i64 4
   %1223 = load float, ptr %1222, align 4
   %1224 = fadd float %1220, %1223
-  %1225 = getelementptr float, ptr %scratch, i64 %fold_sums204322.us
+  %1225 = getelementptr float, ptr %scratch, i64 %fold_sums219337.us
   %1226 = getelementptr i8, ptr %1225, i64 8
   %1227 = load float, ptr %1226, align 4
   %1228 = fadd float %1224, %1227
-  %1229 = getelementptr float, ptr %scratch, i64 %fold_sums204322.us
+  %1229 = getelementptr float, ptr %scratch, i64 %fold_sums219337.us
   %1230 = getelementptr i8, ptr %1229, i64 12
   %1231 = load float, ptr %1230, align 4
   %1232 = fadd float %1228, %1231
-  %1233 = getelementptr float, ptr %scratch, i64 %fold_sums204322.us
+  %1233 = getelementptr float, ptr %scratch, i64 %fold_sums219337.us
   %1234 = getelementptr i8, ptr %1233, i64 16
   %1235 = load float, ptr %1234, align 4
   %1236 = fadd float %1232, %1235
-  %1237 = getelementptr float, ptr %scratch, i64 %fold_sums204322.us
+  %1237 = getelementptr float, ptr %scratch, i64 %fold_sums219337.us
   %1238 = getelementptr i8, ptr %1237, i64 20
   %1239 = load float, ptr %1238, align 4
   %1240 = fadd float %1236, %1239
-  %1241 = getelementptr float, ptr %scratch, i64 %fold_sums204322.us
+  %1241 = getelementptr float, ptr %scratch, i64 %fold_sums219337.us
   %1242 = getelementptr i8, ptr %1241, i64 24
   %1243 = load float, ptr %1242, align 4
   %1244 = fadd float %1240, %1243
-  %1245 = getelementptr float, ptr %scratch, i64 %fold_sums204322.us
+  %1245 = getelementptr float, ptr %scratch, i64 %fold_sums219337.us
   %1246 = getelementptr i8, ptr %1245, i64 28
   %1247 = load float, ptr %1246, align 4
   %1248 = fadd float %1244, %1247
-  %1249 = add nuw i64 %fold_sums204322.us, 8
-  %niter1312.next.7 = add i64 %niter1312, 8
-  %niter1312.ncmp.7 = icmp eq i64 %niter1312.next.7, %unroll_iter1311
-  br i1 %niter1312.ncmp.7, label %fold_chunk.header190.loopexit.us.loopexit.unr-lcssa, label %fold_sums.body202.us
+  %1249 = add nuw i64 %fold_sums219337.us, 8
+  %niter1327.next.7 = add i64 %niter1327, 8
+  %niter1327.ncmp.7 = icmp eq i64 %niter1327.next.7, %unroll_iter1326
+  br i1 %niter1327.ncmp.7, label %fold_chunk.header205.loopexit.us.loopexit.unr-lcssa, label %fold_sums.body217.us
 
-feature.body196.us:                               ; preds = %feature.body196.us.prol.loopexit, %feature.body196.us
-  %feature198320.us = phi i64 [ %1287, %feature.body196.us ], [ %feature198320.us.unr, %feature.body196.us.prol.loopexit ]
-  %1250 = getelementptr inbounds float, ptr %125, i64 %feature198320.us
+feature.body211.us:                               ; preds = %feature.body211.us.prol.loopexit, %feature.body211.us
+  %feature213335.us = phi i64 [ %1287, %feature.body211.us ], [ %feature213335.us.unr, %feature.body211.us.prol.loopexit ]
+  %1250 = getelementptr inbounds float, ptr %125, i64 %feature213335.us
   %1251 = load float, ptr %1250, align 4
-  %1252 = getelementptr inbounds float, ptr %126, i64 %feature198320.us
+  %1252 = getelementptr inbounds float, ptr %126, i64 %feature213335.us
   %1253 = load float, ptr %1252, align 4
   %1254 = fneg float %1253
   %1255 = fmul float %uniforms.sroa.6.0.us, %1251
   %1256 = fsub float %1254, %1255
   %1257 = fmul float %eta, %1256
   %1258 = fsub float %1251, %1257
-  %1259 = getelementptr inbounds float, ptr %17, i64 %feature198320.us
+  %1259 = getelementptr inbounds float, ptr %17, i64 %feature213335.us
   %1260 = load float, ptr %1259, align 4
   %1261 = fmul float %uniforms.sroa.14.0.us, %1251
   %1262 = fsub float %1260, %1261
-  %1263 = fmul float %noise_scale112.us, %1262
+  %1263 = fmul float %noise_scale127.us, %1262
   %1264 = fadd float %1258, %1263
   %1265 = fmul float %1264, %1264
-  %1266 = sub nuw i64 %feature198320.us, %fold_chunk193325.us
+  %1266 = sub nuw i64 %feature213335.us, %fold_chunk208340.us
   %1267 = getelementptr inbounds float, ptr %scratch, i64 %1266
   store float %1265, ptr %1267, align 4
-  %1268 = add nuw i64 %feature198320.us, 1
+  %1268 = add nuw i64 %feature213335.us, 1
   %1269 = getelementptr inbounds float, ptr %125, i64 %1268
   %1270 = load float, ptr %1269, align 4
   %1271 = getelementptr inbounds float, ptr %126, i64 %1268
@@ -1794,18 +1794,18 @@ feature.body196.us:                               ; preds = %feature.body196.us.
   %1279 = load float, ptr %1278, align 4
   %1280 = fmul float %uniforms.sroa.14.0.us, %1270
   %1281 = fsub float %1279, %1280
-  %1282 = fmul float %noise_scale112.us, %1281
+  %1282 = fmul float %noise_scale127.us, %1281
   %1283 = fadd float %1277, %1282
   %1284 = fmul float %1283, %1283
-  %1285 = sub nuw i64 %1268, %fold_chunk193325.us
+  %1285 = sub nuw i64 %1268, %fold_chunk208340.us
   %1286 = getelementptr inbounds float, ptr %scratch, i64 %1285
   store float %1284, ptr %1286, align 4
-  %1287 = add nuw i64 %feature198320.us, 2
-  %exitcond415.not.1 = icmp eq i64 %1287, %umin416
-  br i1 %exitcond415.not.1, label %feature.exit197.us, label %feature.body196.us, !llvm.loop !16
+  %1287 = add nuw i64 %feature213335.us, 2
+  %exitcond430.not.1 = icmp eq i64 %1287, %umin431
+  br i1 %exitcond430.not.1, label %feature.exit212.us, label %feature.body211.us, !llvm.loop !16
 
-noise.done184.us:                                 ; preds = %fold_chunk.header190.loopexit.us, %fold_chunk.header210.loopexit.us
-  %uniforms.sroa.22.0.us = phi float [ %fold_value205.1.lcssa.us, %fold_chunk.header210.loopexit.us ], [ %fold_value185.1.lcssa.us, %fold_chunk.header190.loopexit.us ]
+noise.done199.us:                                 ; preds = %fold_chunk.header205.loopexit.us, %fold_chunk.header225.loopexit.us
+  %uniforms.sroa.22.0.us = phi float [ %fold_value220.1.lcssa.us, %fold_chunk.header225.loopexit.us ], [ %fold_value200.1.lcssa.us, %fold_chunk.header205.loopexit.us ]
   %1288 = fcmp olt float %uniforms.sroa.22.0.us, 0x3D71979980000000
   %1289 = tail call float @llvm.sqrt.f32(float %uniforms.sroa.22.0.us)
   %1290 = fadd float %uniforms.sroa.0.0.us, -1.000000e+00
@@ -1814,93 +1814,93 @@ noise.done184.us:                                 ; preds = %fold_chunk.header19
   %1293 = select i1 %1292, float 1.000000e+00, float 0.000000e+00
   %1294 = select i1 %1288, float 2.000000e+00, float 0.000000e+00
   %1295 = fadd float %1293, %1294
-  %status_bits235.us = fptoui float %1295 to i32
-  %status236.us = load i32, ptr %127, align 4
-  %1296 = or i32 %status236.us, %status_bits235.us
+  %status_bits250.us = fptoui float %1295 to i32
+  %status251.us = load i32, ptr %127, align 4
+  %1296 = or i32 %status251.us, %status_bits250.us
   store i32 %1296, ptr %127, align 4
-  br i1 %draw114.not, label %vector.memcheck, label %vector.memcheck549
+  br i1 %draw129.not, label %vector.memcheck, label %vector.memcheck564
 
-vector.memcheck549:                               ; preds = %noise.done184.us
-  br i1 %conflict.rdx, label %feature.body232.us.preheader, label %vector.ph561
+vector.memcheck564:                               ; preds = %noise.done199.us
+  br i1 %conflict.rdx, label %feature.body247.us.preheader, label %vector.ph576
 
-vector.ph561:                                     ; preds = %vector.memcheck549
-  %broadcast.splatinsert564 = insertelement <8 x float> poison, float %uniforms.sroa.6.0.us, i64 0
-  %broadcast.splat565 = shufflevector <8 x float> %broadcast.splatinsert564, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert568 = insertelement <8 x float> poison, float %uniforms.sroa.14.0.us, i64 0
-  %broadcast.splat569 = shufflevector <8 x float> %broadcast.splatinsert568, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert570 = insertelement <8 x float> poison, float %noise_scale112.us, i64 0
-  %broadcast.splat571 = shufflevector <8 x float> %broadcast.splatinsert570, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert572 = insertelement <8 x float> poison, float %1289, i64 0
-  %broadcast.splat573 = shufflevector <8 x float> %broadcast.splatinsert572, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %vector.body574
+vector.ph576:                                     ; preds = %vector.memcheck564
+  %broadcast.splatinsert579 = insertelement <8 x float> poison, float %uniforms.sroa.6.0.us, i64 0
+  %broadcast.splat580 = shufflevector <8 x float> %broadcast.splatinsert579, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert583 = insertelement <8 x float> poison, float %uniforms.sroa.14.0.us, i64 0
+  %broadcast.splat584 = shufflevector <8 x float> %broadcast.splatinsert583, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert585 = insertelement <8 x float> poison, float %noise_scale127.us, i64 0
+  %broadcast.splat586 = shufflevector <8 x float> %broadcast.splatinsert585, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert587 = insertelement <8 x float> poison, float %1289, i64 0
+  %broadcast.splat588 = shufflevector <8 x float> %broadcast.splatinsert587, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %vector.body589
 
-vector.body574:                                   ; preds = %vector.body574, %vector.ph561
-  %index575 = phi i64 [ 0, %vector.ph561 ], [ %index.next579, %vector.body574 ]
-  %1297 = getelementptr inbounds float, ptr %125, i64 %index575
-  %wide.load576 = load <8 x float>, ptr %1297, align 4, !alias.scope !17, !noalias !20
-  %1298 = getelementptr inbounds float, ptr %126, i64 %index575
-  %wide.load577 = load <8 x float>, ptr %1298, align 4, !alias.scope !23
-  %1299 = fneg <8 x float> %wide.load577
-  %1300 = fmul <8 x float> %broadcast.splat565, %wide.load576
+vector.body589:                                   ; preds = %vector.body589, %vector.ph576
+  %index590 = phi i64 [ 0, %vector.ph576 ], [ %index.next594, %vector.body589 ]
+  %1297 = getelementptr inbounds float, ptr %125, i64 %index590
+  %wide.load591 = load <8 x float>, ptr %1297, align 4, !alias.scope !17, !noalias !20
+  %1298 = getelementptr inbounds float, ptr %126, i64 %index590
+  %wide.load592 = load <8 x float>, ptr %1298, align 4, !alias.scope !23
+  %1299 = fneg <8 x float> %wide.load592
+  %1300 = fmul <8 x float> %broadcast.splat580, %wide.load591
   %1301 = fsub <8 x float> %1299, %1300
-  %1302 = fmul <8 x float> %broadcast.splat567, %1301
-  %1303 = fsub <8 x float> %wide.load576, %1302
-  %1304 = getelementptr inbounds float, ptr %17, i64 %index575
-  %wide.load578 = load <8 x float>, ptr %1304, align 4, !alias.scope !24
-  %1305 = fmul <8 x float> %broadcast.splat569, %wide.load576
-  %1306 = fsub <8 x float> %wide.load578, %1305
-  %1307 = fmul <8 x float> %broadcast.splat571, %1306
+  %1302 = fmul <8 x float> %broadcast.splat582, %1301
+  %1303 = fsub <8 x float> %wide.load591, %1302
+  %1304 = getelementptr inbounds float, ptr %17, i64 %index590
+  %wide.load593 = load <8 x float>, ptr %1304, align 4, !alias.scope !24
+  %1305 = fmul <8 x float> %broadcast.splat584, %wide.load591
+  %1306 = fsub <8 x float> %wide.load593, %1305
+  %1307 = fmul <8 x float> %broadcast.splat586, %1306
   %1308 = fadd <8 x float> %1303, %1307
-  %1309 = fdiv <8 x float> %1308, %broadcast.splat573
-  %1310 = select i1 %1288, <8 x float> %wide.load576, <8 x float> %1309
+  %1309 = fdiv <8 x float> %1308, %broadcast.splat588
+  %1310 = select i1 %1288, <8 x float> %wide.load591, <8 x float> %1309
   store <8 x float> %1310, ptr %1297, align 4, !alias.scope !17, !noalias !20
-  %index.next579 = add nuw i64 %index575, 8
-  %1311 = icmp eq i64 %index.next579, %n.vec563
-  br i1 %1311, label %middle.block580, label %vector.body574, !llvm.loop !25
+  %index.next594 = add nuw i64 %index590, 8
+  %1311 = icmp eq i64 %index.next594, %n.vec578
+  br i1 %1311, label %middle.block595, label %vector.body589, !llvm.loop !25
 
-middle.block580:                                  ; preds = %vector.body574
-  br i1 %cmp.n581, label %noise.done228.us, label %feature.body232.us.preheader
+middle.block595:                                  ; preds = %vector.body589
+  br i1 %cmp.n596, label %noise.done243.us, label %feature.body247.us.preheader
 
-feature.body232.us.preheader:                     ; preds = %vector.memcheck549, %middle.block580
-  %feature234334.us.ph = phi i64 [ 0, %vector.memcheck549 ], [ %n.vec563, %middle.block580 ]
-  %.neg1681 = or disjoint i64 %feature234334.us.ph, 1
-  br i1 %lcmp.mod1326.not, label %feature.body232.us.prol.loopexit, label %feature.body232.us.prol
+feature.body247.us.preheader:                     ; preds = %vector.memcheck564, %middle.block595
+  %feature249349.us.ph = phi i64 [ 0, %vector.memcheck564 ], [ %n.vec578, %middle.block595 ]
+  %.neg1696 = or disjoint i64 %feature249349.us.ph, 1
+  br i1 %lcmp.mod1341.not, label %feature.body247.us.prol.loopexit, label %feature.body247.us.prol
 
-feature.body232.us.prol:                          ; preds = %feature.body232.us.preheader
-  %1312 = getelementptr inbounds float, ptr %125, i64 %feature234334.us.ph
+feature.body247.us.prol:                          ; preds = %feature.body247.us.preheader
+  %1312 = getelementptr inbounds float, ptr %125, i64 %feature249349.us.ph
   %1313 = load float, ptr %1312, align 4
-  %1314 = getelementptr inbounds float, ptr %126, i64 %feature234334.us.ph
+  %1314 = getelementptr inbounds float, ptr %126, i64 %feature249349.us.ph
   %1315 = load float, ptr %1314, align 4
   %1316 = fneg float %1315
   %1317 = fmul float %uniforms.sroa.6.0.us, %1313
   %1318 = fsub float %1316, %1317
   %1319 = fmul float %eta, %1318
   %1320 = fsub float %1313, %1319
-  %1321 = getelementptr inbounds float, ptr %17, i64 %feature234334.us.ph
+  %1321 = getelementptr inbounds float, ptr %17, i64 %feature249349.us.ph
   %1322 = load float, ptr %1321, align 4
   %1323 = fmul float %uniforms.sroa.14.0.us, %1313
   %1324 = fsub float %1322, %1323
-  %1325 = fmul float %noise_scale112.us, %1324
+  %1325 = fmul float %noise_scale127.us, %1324
   %1326 = fadd float %1320, %1325
   %1327 = fdiv float %1326, %1289
   %1328 = select i1 %1288, float %1313, float %1327
   store float %1328, ptr %1312, align 4
-  %1329 = or disjoint i64 %feature234334.us.ph, 1
-  br label %feature.body232.us.prol.loopexit
+  %1329 = or disjoint i64 %feature249349.us.ph, 1
+  br label %feature.body247.us.prol.loopexit
 
-feature.body232.us.prol.loopexit:                 ; preds = %feature.body232.us.prol, %feature.body232.us.preheader
-  %feature234334.us.unr = phi i64 [ %feature234334.us.ph, %feature.body232.us.preheader ], [ %1329, %feature.body232.us.prol ]
-  %1330 = icmp eq i64 %n_features, %.neg1681
-  br i1 %1330, label %noise.done228.us, label %feature.body232.us
+feature.body247.us.prol.loopexit:                 ; preds = %feature.body247.us.prol, %feature.body247.us.preheader
+  %feature249349.us.unr = phi i64 [ %feature249349.us.ph, %feature.body247.us.preheader ], [ %1329, %feature.body247.us.prol ]
+  %1330 = icmp eq i64 %n_features, %.neg1696
+  br i1 %1330, label %noise.done243.us, label %feature.body247.us
 
-vector.memcheck:                                  ; preds = %noise.done184.us
-  br i1 %found.conflict, label %feature.body238.us.preheader, label %vector.ph
+vector.memcheck:                                  ; preds = %noise.done199.us
+  br i1 %found.conflict, label %feature.body253.us.preheader, label %vector.ph
 
 vector.ph:                                        ; preds = %vector.memcheck
   %broadcast.splatinsert = insertelement <8 x float> poison, float %uniforms.sroa.6.0.us, i64 0
   %broadcast.splat = shufflevector <8 x float> %broadcast.splatinsert, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert527 = insertelement <8 x float> poison, float %1289, i64 0
-  %broadcast.splat528 = shufflevector <8 x float> %broadcast.splatinsert527, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert542 = insertelement <8 x float> poison, float %1289, i64 0
+  %broadcast.splat543 = shufflevector <8 x float> %broadcast.splatinsert542, <8 x float> poison, <8 x i32> zeroinitializer
   br label %vector.body
 
 vector.body:                                      ; preds = %vector.body, %vector.ph
@@ -1910,45 +1910,45 @@ vector.body:                                      ; preds = %vector.body, %vecto
   %1333 = getelementptr inbounds nuw i8, ptr %1331, i64 64
   %1334 = getelementptr inbounds nuw i8, ptr %1331, i64 96
   %wide.load = load <8 x float>, ptr %1331, align 4, !alias.scope !26, !noalias !29
-  %wide.load529 = load <8 x float>, ptr %1332, align 4, !alias.scope !26, !noalias !29
-  %wide.load530 = load <8 x float>, ptr %1333, align 4, !alias.scope !26, !noalias !29
-  %wide.load531 = load <8 x float>, ptr %1334, align 4, !alias.scope !26, !noalias !29
+  %wide.load544 = load <8 x float>, ptr %1332, align 4, !alias.scope !26, !noalias !29
+  %wide.load545 = load <8 x float>, ptr %1333, align 4, !alias.scope !26, !noalias !29
+  %wide.load546 = load <8 x float>, ptr %1334, align 4, !alias.scope !26, !noalias !29
   %1335 = getelementptr inbounds float, ptr %126, i64 %index
   %1336 = getelementptr inbounds nuw i8, ptr %1335, i64 32
   %1337 = getelementptr inbounds nuw i8, ptr %1335, i64 64
   %1338 = getelementptr inbounds nuw i8, ptr %1335, i64 96
-  %wide.load532 = load <8 x float>, ptr %1335, align 4, !alias.scope !29
-  %wide.load533 = load <8 x float>, ptr %1336, align 4, !alias.scope !29
-  %wide.load534 = load <8 x float>, ptr %1337, align 4, !alias.scope !29
-  %wide.load535 = load <8 x float>, ptr %1338, align 4, !alias.scope !29
-  %1339 = fneg <8 x float> %wide.load532
-  %1340 = fneg <8 x float> %wide.load533
-  %1341 = fneg <8 x float> %wide.load534
-  %1342 = fneg <8 x float> %wide.load535
+  %wide.load547 = load <8 x float>, ptr %1335, align 4, !alias.scope !29
+  %wide.load548 = load <8 x float>, ptr %1336, align 4, !alias.scope !29
+  %wide.load549 = load <8 x float>, ptr %1337, align 4, !alias.scope !29
+  %wide.load550 = load <8 x float>, ptr %1338, align 4, !alias.scope !29
+  %1339 = fneg <8 x float> %wide.load547
+  %1340 = fneg <8 x float> %wide.load548
+  %1341 = fneg <8 x float> %wide.load549
+  %1342 = fneg <8 x float> %wide.load550
   %1343 = fmul <8 x float> %broadcast.splat, %wide.load
-  %1344 = fmul <8 x float> %broadcast.splat, %wide.load529
-  %1345 = fmul <8 x float> %broadcast.splat, %wide.load530
-  %1346 = fmul <8 x float> %broadcast.splat, %wide.load531
+  %1344 = fmul <8 x float> %broadcast.splat, %wide.load544
+  %1345 = fmul <8 x float> %broadcast.splat, %wide.load545
+  %1346 = fmul <8 x float> %broadcast.splat, %wide.load546
   %1347 = fsub <8 x float> %1339, %1343
   %1348 = fsub <8 x float> %1340, %1344
   %1349 = fsub <8 x float> %1341, %1345
   %1350 = fsub <8 x float> %1342, %1346
-  %1351 = fmul <8 x float> %broadcast.splat526, %1347
-  %1352 = fmul <8 x float> %broadcast.splat526, %1348
-  %1353 = fmul <8 x float> %broadcast.splat526, %1349
-  %1354 = fmul <8 x float> %broadcast.splat526, %1350
+  %1351 = fmul <8 x float> %broadcast.splat541, %1347
+  %1352 = fmul <8 x float> %broadcast.splat541, %1348
+  %1353 = fmul <8 x float> %broadcast.splat541, %1349
+  %1354 = fmul <8 x float> %broadcast.splat541, %1350
   %1355 = fsub <8 x float> %wide.load, %1351
-  %1356 = fsub <8 x float> %wide.load529, %1352
-  %1357 = fsub <8 x float> %wide.load530, %1353
-  %1358 = fsub <8 x float> %wide.load531, %1354
-  %1359 = fdiv <8 x float> %1355, %broadcast.splat528
-  %1360 = fdiv <8 x float> %1356, %broadcast.splat528
-  %1361 = fdiv <8 x float> %1357, %broadcast.splat528
-  %1362 = fdiv <8 x float> %1358, %broadcast.splat528
+  %1356 = fsub <8 x float> %wide.load544, %1352
+  %1357 = fsub <8 x float> %wide.load545, %1353
+  %1358 = fsub <8 x float> %wide.load546, %1354
+  %1359 = fdiv <8 x float> %1355, %broadcast.splat543
+  %1360 = fdiv <8 x float> %1356, %broadcast.splat543
+  %1361 = fdiv <8 x float> %1357, %broadcast.splat543
+  %1362 = fdiv <8 x float> %1358, %broadcast.splat543
   %1363 = select i1 %1288, <8 x float> %wide.load, <8 x float> %1359
-  %1364 = select i1 %1288, <8 x float> %wide.load529, <8 x float> %1360
-  %1365 = select i1 %1288, <8 x float> %wide.load530, <8 x float> %1361
-  %1366 = select i1 %1288, <8 x float> %wide.load531, <8 x float> %1362
+  %1364 = select i1 %1288, <8 x float> %wide.load544, <8 x float> %1360
+  %1365 = select i1 %1288, <8 x float> %wide.load545, <8 x float> %1361
+  %1366 = select i1 %1288, <8 x float> %wide.load546, <8 x float> %1362
   store <8 x float> %1363, ptr %1331, align 4, !alias.scope !26, !noalias !29
   store <8 x float> %1364, ptr %1332, align 4, !alias.scope !26, !noalias !29
   store <8 x float> %1365, ptr %1333, align 4, !alias.scope !26, !noalias !29
@@ -1958,49 +1958,49 @@ vector.body:                                      ; preds = %vector.body, %vecto
   br i1 %1367, label %middle.block, label %vector.body, !llvm.loop !31
 
 middle.block:                                     ; preds = %vector.body
-  br i1 %cmp.n, label %noise.done228.us, label %vec.epilog.iter.check
+  br i1 %cmp.n, label %noise.done243.us, label %vec.epilog.iter.check
 
 vec.epilog.iter.check:                            ; preds = %middle.block
-  br i1 %min.epilog.iters.check, label %feature.body238.us.preheader, label %vec.epilog.ph, !prof !10
+  br i1 %min.epilog.iters.check, label %feature.body253.us.preheader, label %vec.epilog.ph, !prof !10
 
 vec.epilog.ph:                                    ; preds = %vec.epilog.iter.check
-  %broadcast.splatinsert538 = insertelement <4 x float> poison, float %uniforms.sroa.6.0.us, i64 0
-  %broadcast.splat539 = shufflevector <4 x float> %broadcast.splatinsert538, <4 x float> poison, <4 x i32> zeroinitializer
-  %broadcast.splatinsert542 = insertelement <4 x float> poison, float %1289, i64 0
-  %broadcast.splat543 = shufflevector <4 x float> %broadcast.splatinsert542, <4 x float> poison, <4 x i32> zeroinitializer
+  %broadcast.splatinsert553 = insertelement <4 x float> poison, float %uniforms.sroa.6.0.us, i64 0
+  %broadcast.splat554 = shufflevector <4 x float> %broadcast.splatinsert553, <4 x float> poison, <4 x i32> zeroinitializer
+  %broadcast.splatinsert557 = insertelement <4 x float> poison, float %1289, i64 0
+  %broadcast.splat558 = shufflevector <4 x float> %broadcast.splatinsert557, <4 x float> poison, <4 x i32> zeroinitializer
   br label %vec.epilog.vector.body
 
 vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
-  %index544 = phi i64 [ %n.vec, %vec.epilog.ph ], [ %index.next547, %vec.epilog.vector.body ]
-  %1368 = getelementptr inbounds float, ptr %125, i64 %index544
-  %wide.load545 = load <4 x float>, ptr %1368, align 4, !alias.scope !26, !noalias !29
-  %1369 = getelementptr inbounds float, ptr %126, i64 %index544
-  %wide.load546 = load <4 x float>, ptr %1369, align 4, !alias.scope !29
-  %1370 = fneg <4 x float> %wide.load546
-  %1371 = fmul <4 x float> %broadcast.splat539, %wide.load545
+  %index559 = phi i64 [ %n.vec, %vec.epilog.ph ], [ %index.next562, %vec.epilog.vector.body ]
+  %1368 = getelementptr inbounds float, ptr %125, i64 %index559
+  %wide.load560 = load <4 x float>, ptr %1368, align 4, !alias.scope !26, !noalias !29
+  %1369 = getelementptr inbounds float, ptr %126, i64 %index559
+  %wide.load561 = load <4 x float>, ptr %1369, align 4, !alias.scope !29
+  %1370 = fneg <4 x float> %wide.load561
+  %1371 = fmul <4 x float> %broadcast.splat554, %wide.load560
   %1372 = fsub <4 x float> %1370, %1371
-  %1373 = fmul <4 x float> %broadcast.splat541, %1372
-  %1374 = fsub <4 x float> %wide.load545, %1373
-  %1375 = fdiv <4 x float> %1374, %broadcast.splat543
-  %1376 = select i1 %1288, <4 x float> %wide.load545, <4 x float> %1375
+  %1373 = fmul <4 x float> %broadcast.splat556, %1372
+  %1374 = fsub <4 x float> %wide.load560, %1373
+  %1375 = fdiv <4 x float> %1374, %broadcast.splat558
+  %1376 = select i1 %1288, <4 x float> %wide.load560, <4 x float> %1375
   store <4 x float> %1376, ptr %1368, align 4, !alias.scope !26, !noalias !29
-  %index.next547 = add nuw i64 %index544, 4
-  %1377 = icmp eq i64 %index.next547, %n.vec537
+  %index.next562 = add nuw i64 %index559, 4
+  %1377 = icmp eq i64 %index.next562, %n.vec552
   br i1 %1377, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !32
 
 vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
-  br i1 %cmp.n548, label %noise.done228.us, label %feature.body238.us.preheader
+  br i1 %cmp.n563, label %noise.done243.us, label %feature.body253.us.preheader
 
-feature.body238.us.preheader:                     ; preds = %vector.memcheck, %vec.epilog.iter.check, %vec.epilog.middle.block
-  %feature240335.us.ph = phi i64 [ 0, %vector.memcheck ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec537, %vec.epilog.middle.block ]
-  br i1 %lcmp.mod1329.not, label %feature.body238.us.prol.loopexit, label %feature.body238.us.prol
+feature.body253.us.preheader:                     ; preds = %vector.memcheck, %vec.epilog.iter.check, %vec.epilog.middle.block
+  %feature255350.us.ph = phi i64 [ 0, %vector.memcheck ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec552, %vec.epilog.middle.block ]
+  br i1 %lcmp.mod1344.not, label %feature.body253.us.prol.loopexit, label %feature.body253.us.prol
 
-feature.body238.us.prol:                          ; preds = %feature.body238.us.preheader, %feature.body238.us.prol
-  %feature240335.us.prol = phi i64 [ %1389, %feature.body238.us.prol ], [ %feature240335.us.ph, %feature.body238.us.preheader ]
-  %prol.iter1330 = phi i64 [ %prol.iter1330.next, %feature.body238.us.prol ], [ 0, %feature.body238.us.preheader ]
-  %1378 = getelementptr inbounds float, ptr %125, i64 %feature240335.us.prol
+feature.body253.us.prol:                          ; preds = %feature.body253.us.preheader, %feature.body253.us.prol
+  %feature255350.us.prol = phi i64 [ %1389, %feature.body253.us.prol ], [ %feature255350.us.ph, %feature.body253.us.preheader ]
+  %prol.iter1345 = phi i64 [ %prol.iter1345.next, %feature.body253.us.prol ], [ 0, %feature.body253.us.preheader ]
+  %1378 = getelementptr inbounds float, ptr %125, i64 %feature255350.us.prol
   %1379 = load float, ptr %1378, align 4
-  %1380 = getelementptr inbounds float, ptr %126, i64 %feature240335.us.prol
+  %1380 = getelementptr inbounds float, ptr %126, i64 %feature255350.us.prol
   %1381 = load float, ptr %1380, align 4
   %1382 = fneg float %1381
   %1383 = fmul float %uniforms.sroa.6.0.us, %1379
@@ -2010,38 +2010,38 @@ feature.body238.us.prol:                          ; preds = %feature.body238.us.
   %1387 = fdiv float %1386, %1289
   %1388 = select i1 %1288, float %1379, float %1387
   store float %1388, ptr %1378, align 4
-  %1389 = add nuw i64 %feature240335.us.prol, 1
-  %prol.iter1330.next = add i64 %prol.iter1330, 1
-  %prol.iter1330.cmp.not = icmp eq i64 %prol.iter1330.next, %xtraiter1328
-  br i1 %prol.iter1330.cmp.not, label %feature.body238.us.prol.loopexit, label %feature.body238.us.prol, !llvm.loop !33
+  %1389 = add nuw i64 %feature255350.us.prol, 1
+  %prol.iter1345.next = add i64 %prol.iter1345, 1
+  %prol.iter1345.cmp.not = icmp eq i64 %prol.iter1345.next, %xtraiter1343
+  br i1 %prol.iter1345.cmp.not, label %feature.body253.us.prol.loopexit, label %feature.body253.us.prol, !llvm.loop !33
 
-feature.body238.us.prol.loopexit:                 ; preds = %feature.body238.us.prol, %feature.body238.us.preheader
-  %feature240335.us.unr = phi i64 [ %feature240335.us.ph, %feature.body238.us.preheader ], [ %1389, %feature.body238.us.prol ]
-  %1390 = sub i64 %feature240335.us.ph, %n_features
+feature.body253.us.prol.loopexit:                 ; preds = %feature.body253.us.prol, %feature.body253.us.preheader
+  %feature255350.us.unr = phi i64 [ %feature255350.us.ph, %feature.body253.us.preheader ], [ %1389, %feature.body253.us.prol ]
+  %1390 = sub i64 %feature255350.us.ph, %n_features
   %1391 = icmp ugt i64 %1390, -4
-  br i1 %1391, label %noise.done228.us, label %feature.body238.us
+  br i1 %1391, label %noise.done243.us, label %feature.body253.us
 
-feature.body232.us:                               ; preds = %feature.body232.us.prol.loopexit, %feature.body232.us
-  %feature234334.us = phi i64 [ %1427, %feature.body232.us ], [ %feature234334.us.unr, %feature.body232.us.prol.loopexit ]
-  %1392 = getelementptr inbounds float, ptr %125, i64 %feature234334.us
+feature.body247.us:                               ; preds = %feature.body247.us.prol.loopexit, %feature.body247.us
+  %feature249349.us = phi i64 [ %1427, %feature.body247.us ], [ %feature249349.us.unr, %feature.body247.us.prol.loopexit ]
+  %1392 = getelementptr inbounds float, ptr %125, i64 %feature249349.us
   %1393 = load float, ptr %1392, align 4
-  %1394 = getelementptr inbounds float, ptr %126, i64 %feature234334.us
+  %1394 = getelementptr inbounds float, ptr %126, i64 %feature249349.us
   %1395 = load float, ptr %1394, align 4
   %1396 = fneg float %1395
   %1397 = fmul float %uniforms.sroa.6.0.us, %1393
   %1398 = fsub float %1396, %1397
   %1399 = fmul float %eta, %1398
   %1400 = fsub float %1393, %1399
-  %1401 = getelementptr inbounds float, ptr %17, i64 %feature234334.us
+  %1401 = getelementptr inbounds float, ptr %17, i64 %feature249349.us
   %1402 = load float, ptr %1401, align 4
   %1403 = fmul float %uniforms.sroa.14.0.us, %1393
   %1404 = fsub float %1402, %1403
-  %1405 = fmul float %noise_scale112.us, %1404
+  %1405 = fmul float %noise_scale127.us, %1404
   %1406 = fadd float %1400, %1405
   %1407 = fdiv float %1406, %1289
   %1408 = select i1 %1288, float %1393, float %1407
   store float %1408, ptr %1392, align 4
-  %1409 = add nuw i64 %feature234334.us, 1
+  %1409 = add nuw i64 %feature249349.us, 1
   %1410 = getelementptr inbounds float, ptr %125, i64 %1409
   %1411 = load float, ptr %1410, align 4
   %1412 = getelementptr inbounds float, ptr %126, i64 %1409
@@ -2055,26 +2055,26 @@ feature.body232.us:                               ; preds = %feature.body232.us.
   %1420 = load float, ptr %1419, align 4
   %1421 = fmul float %uniforms.sroa.14.0.us, %1411
   %1422 = fsub float %1420, %1421
-  %1423 = fmul float %noise_scale112.us, %1422
+  %1423 = fmul float %noise_scale127.us, %1422
   %1424 = fadd float %1418, %1423
   %1425 = fdiv float %1424, %1289
   %1426 = select i1 %1288, float %1411, float %1425
   store float %1426, ptr %1410, align 4
-  %1427 = add nuw i64 %feature234334.us, 2
-  %exitcond430.not.1 = icmp eq i64 %1427, %n_features
-  br i1 %exitcond430.not.1, label %noise.done228.us, label %feature.body232.us, !llvm.loop !35
+  %1427 = add nuw i64 %feature249349.us, 2
+  %exitcond445.not.1 = icmp eq i64 %1427, %n_features
+  br i1 %exitcond445.not.1, label %noise.done243.us, label %feature.body247.us, !llvm.loop !35
 
-noise.done228.us:                                 ; preds = %feature.body232.us.prol.loopexit, %feature.body232.us, %feature.body238.us.prol.loopexit, %feature.body238.us, %middle.block580, %middle.block, %vec.epilog.middle.block
-  %t_next241.us = fmul float %anneal_ratio, %temperature106.0336.us
-  %1428 = add nuw i64 %step111337.us, 1
-  %exitcond432.not = icmp eq i64 %1428, %steps
-  br i1 %exitcond432.not, label %step.header108.step.exit110_crit_edge.us, label %step.body109.us
+noise.done243.us:                                 ; preds = %feature.body247.us.prol.loopexit, %feature.body247.us, %feature.body253.us.prol.loopexit, %feature.body253.us, %middle.block595, %middle.block, %vec.epilog.middle.block
+  %t_next256.us = fmul float %anneal_ratio, %temperature121.0351.us
+  %1428 = add nuw i64 %step126352.us, 1
+  %exitcond447.not = icmp eq i64 %1428, %steps
+  br i1 %exitcond447.not, label %step.header123.step.exit125_crit_edge.us, label %step.body124.us
 
-feature.body238.us:                               ; preds = %feature.body238.us.prol.loopexit, %feature.body238.us
-  %feature240335.us = phi i64 [ %1476, %feature.body238.us ], [ %feature240335.us.unr, %feature.body238.us.prol.loopexit ]
-  %1429 = getelementptr inbounds float, ptr %125, i64 %feature240335.us
+feature.body253.us:                               ; preds = %feature.body253.us.prol.loopexit, %feature.body253.us
+  %feature255350.us = phi i64 [ %1476, %feature.body253.us ], [ %feature255350.us.unr, %feature.body253.us.prol.loopexit ]
+  %1429 = getelementptr inbounds float, ptr %125, i64 %feature255350.us
   %1430 = load float, ptr %1429, align 4
-  %1431 = getelementptr inbounds float, ptr %126, i64 %feature240335.us
+  %1431 = getelementptr inbounds float, ptr %126, i64 %feature255350.us
   %1432 = load float, ptr %1431, align 4
   %1433 = fneg float %1432
   %1434 = fmul float %uniforms.sroa.6.0.us, %1430
@@ -2084,7 +2084,7 @@ feature.body238.us:                               ; preds = %feature.body238.us.
   %1438 = fdiv float %1437, %1289
   %1439 = select i1 %1288, float %1430, float %1438
   store float %1439, ptr %1429, align 4
-  %1440 = add nuw i64 %feature240335.us, 1
+  %1440 = add nuw i64 %feature255350.us, 1
   %1441 = getelementptr inbounds float, ptr %125, i64 %1440
   %1442 = load float, ptr %1441, align 4
   %1443 = getelementptr inbounds float, ptr %126, i64 %1440
@@ -2097,7 +2097,7 @@ feature.body238.us:                               ; preds = %feature.body238.us.
   %1450 = fdiv float %1449, %1289
   %1451 = select i1 %1288, float %1442, float %1450
   store float %1451, ptr %1441, align 4
-  %1452 = add nuw i64 %feature240335.us, 2
+  %1452 = add nuw i64 %feature255350.us, 2
   %1453 = getelementptr inbounds float, ptr %125, i64 %1452
   %1454 = load float, ptr %1453, align 4
   %1455 = getelementptr inbounds float, ptr %126, i64 %1452
@@ -2110,7 +2110,7 @@ feature.body238.us:                               ; preds = %feature.body238.us.
   %1462 = fdiv float %1461, %1289
   %1463 = select i1 %1288, float %1454, float %1462
   store float %1463, ptr %1453, align 4
-  %1464 = add nuw i64 %feature240335.us, 3
+  %1464 = add nuw i64 %feature255350.us, 3
   %1465 = getelementptr inbounds float, ptr %125, i64 %1464
   %1466 = load float, ptr %1465, align 4
   %1467 = getelementptr inbounds float, ptr %126, i64 %1464
@@ -2123,94 +2123,94 @@ feature.body238.us:                               ; preds = %feature.body238.us.
   %1474 = fdiv float %1473, %1289
   %1475 = select i1 %1288, float %1466, float %1474
   store float %1475, ptr %1465, align 4
-  %1476 = add nuw i64 %feature240335.us, 4
-  %exitcond431.not.3 = icmp eq i64 %1476, %n_features
-  br i1 %exitcond431.not.3, label %noise.done228.us, label %feature.body238.us, !llvm.loop !36
+  %1476 = add nuw i64 %feature255350.us, 4
+  %exitcond446.not.3 = icmp eq i64 %1476, %n_features
+  br i1 %exitcond446.not.3, label %noise.done243.us, label %feature.body253.us, !llvm.loop !36
 
-fold_chunk.body211.us:                            ; preds = %fold_chunk.body211.us.preheader, %fold_chunk.header210.loopexit.us
-  %indvar586 = phi i64 [ %indvar.next587, %fold_chunk.header210.loopexit.us ], [ 0, %fold_chunk.body211.us.preheader ]
-  %indvars.iv426 = phi i64 [ %indvars.iv.next427, %fold_chunk.header210.loopexit.us ], [ 0, %fold_chunk.body211.us.preheader ]
-  %indvars.iv421 = phi i64 [ %indvars.iv.next422, %fold_chunk.header210.loopexit.us ], [ 1024, %fold_chunk.body211.us.preheader ]
-  %fold_chunk213332.us = phi i64 [ %1482, %fold_chunk.header210.loopexit.us ], [ 0, %fold_chunk.body211.us.preheader ]
-  %fold_value205.0331.us = phi float [ %fold_value205.1.lcssa.us, %fold_chunk.header210.loopexit.us ], [ 0.000000e+00, %fold_chunk.body211.us.preheader ]
-  %umin1316 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv421)
-  %1477 = add i64 %umin1316, %indvars.iv426
-  %umax1317 = tail call i64 @llvm.umax.i64(i64 %1477, i64 1)
-  %umin1313 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv421)
-  %umin = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv421)
-  %1478 = add i64 %umin, %indvars.iv426
-  %1479 = mul i64 %indvar586, -4096
+fold_chunk.body226.us:                            ; preds = %fold_chunk.body226.us.preheader, %fold_chunk.header225.loopexit.us
+  %indvar601 = phi i64 [ %indvar.next602, %fold_chunk.header225.loopexit.us ], [ 0, %fold_chunk.body226.us.preheader ]
+  %indvars.iv441 = phi i64 [ %indvars.iv.next442, %fold_chunk.header225.loopexit.us ], [ 0, %fold_chunk.body226.us.preheader ]
+  %indvars.iv436 = phi i64 [ %indvars.iv.next437, %fold_chunk.header225.loopexit.us ], [ 1024, %fold_chunk.body226.us.preheader ]
+  %fold_chunk228347.us = phi i64 [ %1482, %fold_chunk.header225.loopexit.us ], [ 0, %fold_chunk.body226.us.preheader ]
+  %fold_value220.0346.us = phi float [ %fold_value220.1.lcssa.us, %fold_chunk.header225.loopexit.us ], [ 0.000000e+00, %fold_chunk.body226.us.preheader ]
+  %umin1331 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv436)
+  %1477 = add i64 %umin1331, %indvars.iv441
+  %umax1332 = tail call i64 @llvm.umax.i64(i64 %1477, i64 1)
+  %umin1328 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv436)
+  %umin = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv436)
+  %1478 = add i64 %umin, %indvars.iv441
+  %1479 = mul i64 %indvar601, -4096
   %1480 = add i64 %117, %1479
   %1481 = add i64 %118, %1479
-  %umin425 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv421)
-  %1482 = add i64 %fold_chunk213332.us, 1024
-  %chunk_end214.us = tail call i64 @llvm.umin.i64(i64 %1482, i64 %n_features)
-  %1483 = icmp ult i64 %fold_chunk213332.us, %chunk_end214.us
-  br i1 %1483, label %iter.check593, label %feature.exit217.us
+  %umin440 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv436)
+  %1482 = add i64 %fold_chunk228347.us, 1024
+  %chunk_end229.us = tail call i64 @llvm.umin.i64(i64 %1482, i64 %n_features)
+  %1483 = icmp ult i64 %fold_chunk228347.us, %chunk_end229.us
+  br i1 %1483, label %iter.check608, label %feature.exit232.us
 
-iter.check593:                                    ; preds = %fold_chunk.body211.us
+iter.check608:                                    ; preds = %fold_chunk.body226.us
   %min.iters.check = icmp ult i64 %1478, 4
-  br i1 %min.iters.check, label %feature.body216.us.preheader, label %vector.memcheck583
+  br i1 %min.iters.check, label %feature.body231.us.preheader, label %vector.memcheck598
 
-vector.memcheck583:                               ; preds = %iter.check593
+vector.memcheck598:                               ; preds = %iter.check608
   %diff.check = icmp ult i64 %1480, 128
-  %diff.check589 = icmp ult i64 %1481, 128
-  %conflict.rdx590 = or i1 %diff.check, %diff.check589
-  br i1 %conflict.rdx590, label %feature.body216.us.preheader, label %vector.main.loop.iter.check595
+  %diff.check604 = icmp ult i64 %1481, 128
+  %conflict.rdx605 = or i1 %diff.check, %diff.check604
+  br i1 %conflict.rdx605, label %feature.body231.us.preheader, label %vector.main.loop.iter.check610
 
-vector.main.loop.iter.check595:                   ; preds = %vector.memcheck583
-  %min.iters.check594 = icmp ult i64 %1478, 32
-  br i1 %min.iters.check594, label %vec.epilog.ph620, label %vector.ph596
+vector.main.loop.iter.check610:                   ; preds = %vector.memcheck598
+  %min.iters.check609 = icmp ult i64 %1478, 32
+  br i1 %min.iters.check609, label %vec.epilog.ph635, label %vector.ph611
 
-vector.ph596:                                     ; preds = %vector.main.loop.iter.check595
-  %n.mod.vf597 = and i64 %umin, 31
-  %n.vec598 = sub nuw i64 %1478, %n.mod.vf597
-  br label %vector.body603
+vector.ph611:                                     ; preds = %vector.main.loop.iter.check610
+  %n.mod.vf612 = and i64 %umin, 31
+  %n.vec613 = sub nuw i64 %1478, %n.mod.vf612
+  br label %vector.body618
 
-vector.body603:                                   ; preds = %vector.body603, %vector.ph596
-  %index604 = phi i64 [ 0, %vector.ph596 ], [ %index.next613, %vector.body603 ]
-  %1484 = add i64 %fold_chunk213332.us, %index604
+vector.body618:                                   ; preds = %vector.body618, %vector.ph611
+  %index619 = phi i64 [ 0, %vector.ph611 ], [ %index.next628, %vector.body618 ]
+  %1484 = add i64 %fold_chunk228347.us, %index619
   %1485 = getelementptr inbounds float, ptr %125, i64 %1484
   %1486 = getelementptr inbounds nuw i8, ptr %1485, i64 32
   %1487 = getelementptr inbounds nuw i8, ptr %1485, i64 64
   %1488 = getelementptr inbounds nuw i8, ptr %1485, i64 96
-  %wide.load605 = load <8 x float>, ptr %1485, align 4
-  %wide.load606 = load <8 x float>, ptr %1486, align 4
-  %wide.load607 = load <8 x float>, ptr %1487, align 4
-  %wide.load608 = load <8 x float>, ptr %1488, align 4
+  %wide.load620 = load <8 x float>, ptr %1485, align 4
+  %wide.load621 = load <8 x float>, ptr %1486, align 4
+  %wide.load622 = load <8 x float>, ptr %1487, align 4
+  %wide.load623 = load <8 x float>, ptr %1488, align 4
   %1489 = getelementptr inbounds float, ptr %126, i64 %1484
   %1490 = getelementptr inbounds nuw i8, ptr %1489, i64 32
   %1491 = getelementptr inbounds nuw i8, ptr %1489, i64 64
   %1492 = getelementptr inbounds nuw i8, ptr %1489, i64 96
-  %wide.load609 = load <8 x float>, ptr %1489, align 4
-  %wide.load610 = load <8 x float>, ptr %1490, align 4
-  %wide.load611 = load <8 x float>, ptr %1491, align 4
-  %wide.load612 = load <8 x float>, ptr %1492, align 4
-  %1493 = fneg <8 x float> %wide.load609
-  %1494 = fneg <8 x float> %wide.load610
-  %1495 = fneg <8 x float> %wide.load611
-  %1496 = fneg <8 x float> %wide.load612
-  %1497 = fmul <8 x float> %broadcast.splat600, %wide.load605
-  %1498 = fmul <8 x float> %broadcast.splat600, %wide.load606
-  %1499 = fmul <8 x float> %broadcast.splat600, %wide.load607
-  %1500 = fmul <8 x float> %broadcast.splat600, %wide.load608
+  %wide.load624 = load <8 x float>, ptr %1489, align 4
+  %wide.load625 = load <8 x float>, ptr %1490, align 4
+  %wide.load626 = load <8 x float>, ptr %1491, align 4
+  %wide.load627 = load <8 x float>, ptr %1492, align 4
+  %1493 = fneg <8 x float> %wide.load624
+  %1494 = fneg <8 x float> %wide.load625
+  %1495 = fneg <8 x float> %wide.load626
+  %1496 = fneg <8 x float> %wide.load627
+  %1497 = fmul <8 x float> %broadcast.splat615, %wide.load620
+  %1498 = fmul <8 x float> %broadcast.splat615, %wide.load621
+  %1499 = fmul <8 x float> %broadcast.splat615, %wide.load622
+  %1500 = fmul <8 x float> %broadcast.splat615, %wide.load623
   %1501 = fsub <8 x float> %1493, %1497
   %1502 = fsub <8 x float> %1494, %1498
   %1503 = fsub <8 x float> %1495, %1499
   %1504 = fsub <8 x float> %1496, %1500
-  %1505 = fmul <8 x float> %broadcast.splat602, %1501
-  %1506 = fmul <8 x float> %broadcast.splat602, %1502
-  %1507 = fmul <8 x float> %broadcast.splat602, %1503
-  %1508 = fmul <8 x float> %broadcast.splat602, %1504
-  %1509 = fsub <8 x float> %wide.load605, %1505
-  %1510 = fsub <8 x float> %wide.load606, %1506
-  %1511 = fsub <8 x float> %wide.load607, %1507
-  %1512 = fsub <8 x float> %wide.load608, %1508
+  %1505 = fmul <8 x float> %broadcast.splat617, %1501
+  %1506 = fmul <8 x float> %broadcast.splat617, %1502
+  %1507 = fmul <8 x float> %broadcast.splat617, %1503
+  %1508 = fmul <8 x float> %broadcast.splat617, %1504
+  %1509 = fsub <8 x float> %wide.load620, %1505
+  %1510 = fsub <8 x float> %wide.load621, %1506
+  %1511 = fsub <8 x float> %wide.load622, %1507
+  %1512 = fsub <8 x float> %wide.load623, %1508
   %1513 = fmul <8 x float> %1509, %1509
   %1514 = fmul <8 x float> %1510, %1510
   %1515 = fmul <8 x float> %1511, %1511
   %1516 = fmul <8 x float> %1512, %1512
-  %1517 = getelementptr inbounds float, ptr %scratch, i64 %index604
+  %1517 = getelementptr inbounds float, ptr %scratch, i64 %index619
   %1518 = getelementptr inbounds nuw i8, ptr %1517, i64 32
   %1519 = getelementptr inbounds nuw i8, ptr %1517, i64 64
   %1520 = getelementptr inbounds nuw i8, ptr %1517, i64 96
@@ -2218,62 +2218,62 @@ vector.body603:                                   ; preds = %vector.body603, %ve
   store <8 x float> %1514, ptr %1518, align 4
   store <8 x float> %1515, ptr %1519, align 4
   store <8 x float> %1516, ptr %1520, align 4
-  %index.next613 = add nuw i64 %index604, 32
-  %1521 = icmp eq i64 %index.next613, %n.vec598
-  br i1 %1521, label %middle.block614, label %vector.body603, !llvm.loop !37
+  %index.next628 = add nuw i64 %index619, 32
+  %1521 = icmp eq i64 %index.next628, %n.vec613
+  br i1 %1521, label %middle.block629, label %vector.body618, !llvm.loop !37
 
-middle.block614:                                  ; preds = %vector.body603
-  %cmp.n615 = icmp eq i64 %n.mod.vf597, 0
-  br i1 %cmp.n615, label %feature.exit217.us, label %vec.epilog.iter.check618
+middle.block629:                                  ; preds = %vector.body618
+  %cmp.n630 = icmp eq i64 %n.mod.vf612, 0
+  br i1 %cmp.n630, label %feature.exit232.us, label %vec.epilog.iter.check633
 
-vec.epilog.iter.check618:                         ; preds = %middle.block614
-  %ind.end = add i64 %fold_chunk213332.us, %n.vec598
-  %min.epilog.iters.check619 = icmp samesign ult i64 %n.mod.vf597, 4
-  br i1 %min.epilog.iters.check619, label %feature.body216.us.preheader, label %vec.epilog.ph620, !prof !10
+vec.epilog.iter.check633:                         ; preds = %middle.block629
+  %ind.end = add i64 %fold_chunk228347.us, %n.vec613
+  %min.epilog.iters.check634 = icmp samesign ult i64 %n.mod.vf612, 4
+  br i1 %min.epilog.iters.check634, label %feature.body231.us.preheader, label %vec.epilog.ph635, !prof !10
 
-vec.epilog.ph620:                                 ; preds = %vector.main.loop.iter.check595, %vec.epilog.iter.check618
-  %vec.epilog.resume.val616 = phi i64 [ %n.vec598, %vec.epilog.iter.check618 ], [ 0, %vector.main.loop.iter.check595 ]
-  %n.mod.vf621 = and i64 %umin, 3
-  %n.vec622 = sub i64 %1478, %n.mod.vf621
-  %1522 = add i64 %fold_chunk213332.us, %n.vec622
-  br label %vec.epilog.vector.body627
+vec.epilog.ph635:                                 ; preds = %vector.main.loop.iter.check610, %vec.epilog.iter.check633
+  %vec.epilog.resume.val631 = phi i64 [ %n.vec613, %vec.epilog.iter.check633 ], [ 0, %vector.main.loop.iter.check610 ]
+  %n.mod.vf636 = and i64 %umin, 3
+  %n.vec637 = sub i64 %1478, %n.mod.vf636
+  %1522 = add i64 %fold_chunk228347.us, %n.vec637
+  br label %vec.epilog.vector.body642
 
-vec.epilog.vector.body627:                        ; preds = %vec.epilog.vector.body627, %vec.epilog.ph620
-  %index628 = phi i64 [ %vec.epilog.resume.val616, %vec.epilog.ph620 ], [ %index.next631, %vec.epilog.vector.body627 ]
-  %offset.idx = add i64 %fold_chunk213332.us, %index628
+vec.epilog.vector.body642:                        ; preds = %vec.epilog.vector.body642, %vec.epilog.ph635
+  %index643 = phi i64 [ %vec.epilog.resume.val631, %vec.epilog.ph635 ], [ %index.next646, %vec.epilog.vector.body642 ]
+  %offset.idx = add i64 %fold_chunk228347.us, %index643
   %1523 = getelementptr inbounds float, ptr %125, i64 %offset.idx
-  %wide.load629 = load <4 x float>, ptr %1523, align 4
+  %wide.load644 = load <4 x float>, ptr %1523, align 4
   %1524 = getelementptr inbounds float, ptr %126, i64 %offset.idx
-  %wide.load630 = load <4 x float>, ptr %1524, align 4
-  %1525 = fneg <4 x float> %wide.load630
-  %1526 = fmul <4 x float> %broadcast.splat624, %wide.load629
+  %wide.load645 = load <4 x float>, ptr %1524, align 4
+  %1525 = fneg <4 x float> %wide.load645
+  %1526 = fmul <4 x float> %broadcast.splat639, %wide.load644
   %1527 = fsub <4 x float> %1525, %1526
-  %1528 = fmul <4 x float> %broadcast.splat626, %1527
-  %1529 = fsub <4 x float> %wide.load629, %1528
+  %1528 = fmul <4 x float> %broadcast.splat641, %1527
+  %1529 = fsub <4 x float> %wide.load644, %1528
   %1530 = fmul <4 x float> %1529, %1529
-  %1531 = getelementptr inbounds float, ptr %scratch, i64 %index628
+  %1531 = getelementptr inbounds float, ptr %scratch, i64 %index643
   store <4 x float> %1530, ptr %1531, align 4
-  %index.next631 = add nuw i64 %index628, 4
-  %1532 = icmp eq i64 %index.next631, %n.vec622
-  br i1 %1532, label %vec.epilog.middle.block632, label %vec.epilog.vector.body627, !llvm.loop !38
+  %index.next646 = add nuw i64 %index643, 4
+  %1532 = icmp eq i64 %index.next646, %n.vec637
+  br i1 %1532, label %vec.epilog.middle.block647, label %vec.epilog.vector.body642, !llvm.loop !38
 
-vec.epilog.middle.block632:                       ; preds = %vec.epilog.vector.body627
-  %cmp.n633 = icmp eq i64 %n.mod.vf621, 0
-  br i1 %cmp.n633, label %feature.exit217.us, label %feature.body216.us.preheader
+vec.epilog.middle.block647:                       ; preds = %vec.epilog.vector.body642
+  %cmp.n648 = icmp eq i64 %n.mod.vf636, 0
+  br i1 %cmp.n648, label %feature.exit232.us, label %feature.body231.us.preheader
 
-feature.body216.us.preheader:                     ; preds = %vector.memcheck583, %iter.check593, %vec.epilog.iter.check618, %vec.epilog.middle.block632
-  %feature218327.us.ph = phi i64 [ %fold_chunk213332.us, %iter.check593 ], [ %fold_chunk213332.us, %vector.memcheck583 ], [ %ind.end, %vec.epilog.iter.check618 ], [ %1522, %vec.epilog.middle.block632 ]
-  %1533 = sub i64 %umin1313, %feature218327.us.ph
-  %xtraiter1314 = and i64 %1533, 3
-  %lcmp.mod1315.not = icmp eq i64 %xtraiter1314, 0
-  br i1 %lcmp.mod1315.not, label %feature.body216.us.prol.loopexit, label %feature.body216.us.prol
+feature.body231.us.preheader:                     ; preds = %vector.memcheck598, %iter.check608, %vec.epilog.iter.check633, %vec.epilog.middle.block647
+  %feature233342.us.ph = phi i64 [ %fold_chunk228347.us, %iter.check608 ], [ %fold_chunk228347.us, %vector.memcheck598 ], [ %ind.end, %vec.epilog.iter.check633 ], [ %1522, %vec.epilog.middle.block647 ]
+  %1533 = sub i64 %umin1328, %feature233342.us.ph
+  %xtraiter1329 = and i64 %1533, 3
+  %lcmp.mod1330.not = icmp eq i64 %xtraiter1329, 0
+  br i1 %lcmp.mod1330.not, label %feature.body231.us.prol.loopexit, label %feature.body231.us.prol
 
-feature.body216.us.prol:                          ; preds = %feature.body216.us.preheader, %feature.body216.us.prol
-  %feature218327.us.prol = phi i64 [ %1546, %feature.body216.us.prol ], [ %feature218327.us.ph, %feature.body216.us.preheader ]
-  %prol.iter = phi i64 [ %prol.iter.next, %feature.body216.us.prol ], [ 0, %feature.body216.us.preheader ]
-  %1534 = getelementptr inbounds float, ptr %125, i64 %feature218327.us.prol
+feature.body231.us.prol:                          ; preds = %feature.body231.us.preheader, %feature.body231.us.prol
+  %feature233342.us.prol = phi i64 [ %1546, %feature.body231.us.prol ], [ %feature233342.us.ph, %feature.body231.us.preheader ]
+  %prol.iter = phi i64 [ %prol.iter.next, %feature.body231.us.prol ], [ 0, %feature.body231.us.preheader ]
+  %1534 = getelementptr inbounds float, ptr %125, i64 %feature233342.us.prol
   %1535 = load float, ptr %1534, align 4
-  %1536 = getelementptr inbounds float, ptr %126, i64 %feature218327.us.prol
+  %1536 = getelementptr inbounds float, ptr %126, i64 %feature233342.us.prol
   %1537 = load float, ptr %1536, align 4
   %1538 = fneg float %1537
   %1539 = fmul float %uniforms.sroa.6.0.us, %1535
@@ -2281,78 +2281,78 @@ feature.body216.us.prol:                          ; preds = %feature.body216.us.
   %1541 = fmul float %eta, %1540
   %1542 = fsub float %1535, %1541
   %1543 = fmul float %1542, %1542
-  %1544 = sub nuw i64 %feature218327.us.prol, %fold_chunk213332.us
+  %1544 = sub nuw i64 %feature233342.us.prol, %fold_chunk228347.us
   %1545 = getelementptr inbounds float, ptr %scratch, i64 %1544
   store float %1543, ptr %1545, align 4
-  %1546 = add nuw i64 %feature218327.us.prol, 1
+  %1546 = add nuw i64 %feature233342.us.prol, 1
   %prol.iter.next = add i64 %prol.iter, 1
-  %prol.iter.cmp.not = icmp eq i64 %prol.iter.next, %xtraiter1314
-  br i1 %prol.iter.cmp.not, label %feature.body216.us.prol.loopexit, label %feature.body216.us.prol, !llvm.loop !39
+  %prol.iter.cmp.not = icmp eq i64 %prol.iter.next, %xtraiter1329
+  br i1 %prol.iter.cmp.not, label %feature.body231.us.prol.loopexit, label %feature.body231.us.prol, !llvm.loop !39
 
-feature.body216.us.prol.loopexit:                 ; preds = %feature.body216.us.prol, %feature.body216.us.preheader
-  %feature218327.us.unr = phi i64 [ %feature218327.us.ph, %feature.body216.us.preheader ], [ %1546, %feature.body216.us.prol ]
-  %1547 = sub i64 %feature218327.us.ph, %umin1313
+feature.body231.us.prol.loopexit:                 ; preds = %feature.body231.us.prol, %feature.body231.us.preheader
+  %feature233342.us.unr = phi i64 [ %feature233342.us.ph, %feature.body231.us.preheader ], [ %1546, %feature.body231.us.prol ]
+  %1547 = sub i64 %feature233342.us.ph, %umin1328
   %1548 = icmp ugt i64 %1547, -4
-  br i1 %1548, label %feature.exit217.us, label %feature.body216.us
+  br i1 %1548, label %feature.exit232.us, label %feature.body231.us
 
-feature.exit217.us:                               ; preds = %feature.body216.us.prol.loopexit, %feature.body216.us, %middle.block614, %vec.epilog.middle.block632, %fold_chunk.body211.us
-  %.not364 = icmp eq i64 %chunk_end214.us, %fold_chunk213332.us
-  br i1 %.not364, label %fold_chunk.header210.loopexit.us, label %fold_sums.body222.us.preheader
+feature.exit232.us:                               ; preds = %feature.body231.us.prol.loopexit, %feature.body231.us, %middle.block629, %vec.epilog.middle.block647, %fold_chunk.body226.us
+  %.not379 = icmp eq i64 %chunk_end229.us, %fold_chunk228347.us
+  br i1 %.not379, label %fold_chunk.header225.loopexit.us, label %fold_sums.body237.us.preheader
 
-fold_sums.body222.us.preheader:                   ; preds = %feature.exit217.us
-  %xtraiter1318 = and i64 %umax1317, 7
+fold_sums.body237.us.preheader:                   ; preds = %feature.exit232.us
+  %xtraiter1333 = and i64 %umax1332, 7
   %1549 = icmp ult i64 %1477, 8
-  br i1 %1549, label %fold_sums.body222.us.epil.preheader, label %fold_sums.body222.us.preheader.new
+  br i1 %1549, label %fold_sums.body237.us.epil.preheader, label %fold_sums.body237.us.preheader.new
 
-fold_sums.body222.us.preheader.new:               ; preds = %fold_sums.body222.us.preheader
-  %unroll_iter1323 = and i64 %umax1317, -8
-  br label %fold_sums.body222.us
+fold_sums.body237.us.preheader.new:               ; preds = %fold_sums.body237.us.preheader
+  %unroll_iter1338 = and i64 %umax1332, -8
+  br label %fold_sums.body237.us
 
-fold_sums.body222.us:                             ; preds = %fold_sums.body222.us, %fold_sums.body222.us.preheader.new
-  %fold_sums224329.us = phi i64 [ 0, %fold_sums.body222.us.preheader.new ], [ %1581, %fold_sums.body222.us ]
-  %fold_value205.1328.us = phi float [ %fold_value205.0331.us, %fold_sums.body222.us.preheader.new ], [ %1580, %fold_sums.body222.us ]
-  %niter1324 = phi i64 [ 0, %fold_sums.body222.us.preheader.new ], [ %niter1324.next.7, %fold_sums.body222.us ]
-  %1550 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums224329.us
+fold_sums.body237.us:                             ; preds = %fold_sums.body237.us, %fold_sums.body237.us.preheader.new
+  %fold_sums239344.us = phi i64 [ 0, %fold_sums.body237.us.preheader.new ], [ %1581, %fold_sums.body237.us ]
+  %fold_value220.1343.us = phi float [ %fold_value220.0346.us, %fold_sums.body237.us.preheader.new ], [ %1580, %fold_sums.body237.us ]
+  %niter1339 = phi i64 [ 0, %fold_sums.body237.us.preheader.new ], [ %niter1339.next.7, %fold_sums.body237.us ]
+  %1550 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums239344.us
   %1551 = load float, ptr %1550, align 4
-  %1552 = fadd float %fold_value205.1328.us, %1551
-  %1553 = getelementptr float, ptr %scratch, i64 %fold_sums224329.us
+  %1552 = fadd float %fold_value220.1343.us, %1551
+  %1553 = getelementptr float, ptr %scratch, i64 %fold_sums239344.us
   %1554 = getelementptr i8, ptr %1553, i64 4
   %1555 = load float, ptr %1554, align 4
   %1556 = fadd float %1552, %1555
-  %1557 = getelementptr float, ptr %scratch, i64 %fold_sums224329.us
+  %1557 = getelementptr float, ptr %scratch, i64 %fold_sums239344.us
   %1558 = getelementptr i8, ptr %1557, i64 8
   %1559 = load float, ptr %1558, align 4
   %1560 = fadd float %1556, %1559
-  %1561 = getelementptr float, ptr %scratch, i64 %fold_sums224329.us
+  %1561 = getelementptr float, ptr %scratch, i64 %fold_sums239344.us
   %1562 = getelementptr i8, ptr %1561, i64 12
   %1563 = load float, ptr %1562, align 4
   %1564 = fadd float %1560, %1563
-  %1565 = getelementptr float, ptr %scratch, i64 %fold_sums224329.us
+  %1565 = getelementptr float, ptr %scratch, i64 %fold_sums239344.us
   %1566 = getelementptr i8, ptr %1565, i64 16
   %1567 = load float, ptr %1566, align 4
   %1568 = fadd float %1564, %1567
-  %1569 = getelementptr float, ptr %scratch, i64 %fold_sums224329.us
+  %1569 = getelementptr float, ptr %scratch, i64 %fold_sums239344.us
   %1570 = getelementptr i8, ptr %1569, i64 20
   %1571 = load float, ptr %1570, align 4
   %1572 = fadd float %1568, %1571
-  %1573 = getelementptr float, ptr %scratch, i64 %fold_sums224329.us
+  %1573 = getelementptr float, ptr %scratch, i64 %fold_sums239344.us
   %1574 = getelementptr i8, ptr %1573, i64 24
   %1575 = load float, ptr %1574, align 4
   %1576 = fadd float %1572, %1575
-  %1577 = getelementptr float, ptr %scratch, i64 %fold_sums224329.us
+  %1577 = getelementptr float, ptr %scratch, i64 %fold_sums239344.us
   %1578 = getelementptr i8, ptr %1577, i64 28
   %1579 = load float, ptr %1578, align 4
   %1580 = fadd float %1576, %1579
-  %1581 = add nuw i64 %fold_sums224329.us, 8
-  %niter1324.next.7 = add i64 %niter1324, 8
-  %niter1324.ncmp.7 = icmp eq i64 %niter1324.next.7, %unroll_iter1323
-  br i1 %niter1324.ncmp.7, label %fold_chunk.header210.loopexit.us.loopexit.unr-lcssa, label %fold_sums.body222.us
+  %1581 = add nuw i64 %fold_sums239344.us, 8
+  %niter1339.next.7 = add i64 %niter1339, 8
+  %niter1339.ncmp.7 = icmp eq i64 %niter1339.next.7, %unroll_iter1338
+  br i1 %niter1339.ncmp.7, label %fold_chunk.header225.loopexit.us.loopexit.unr-lcssa, label %fold_sums.body237.us
 
-feature.body216.us:                               ; preds = %feature.body216.us.prol.loopexit, %feature.body216.us
-  %feature218327.us = phi i64 [ %1633, %feature.body216.us ], [ %feature218327.us.unr, %feature.body216.us.prol.loopexit ]
-  %1582 = getelementptr inbounds float, ptr %125, i64 %feature218327.us
+feature.body231.us:                               ; preds = %feature.body231.us.prol.loopexit, %feature.body231.us
+  %feature233342.us = phi i64 [ %1633, %feature.body231.us ], [ %feature233342.us.unr, %feature.body231.us.prol.loopexit ]
+  %1582 = getelementptr inbounds float, ptr %125, i64 %feature233342.us
   %1583 = load float, ptr %1582, align 4
-  %1584 = getelementptr inbounds float, ptr %126, i64 %feature218327.us
+  %1584 = getelementptr inbounds float, ptr %126, i64 %feature233342.us
   %1585 = load float, ptr %1584, align 4
   %1586 = fneg float %1585
   %1587 = fmul float %uniforms.sroa.6.0.us, %1583
@@ -2360,10 +2360,10 @@ feature.body216.us:                               ; preds = %feature.body216.us.
   %1589 = fmul float %eta, %1588
   %1590 = fsub float %1583, %1589
   %1591 = fmul float %1590, %1590
-  %1592 = sub nuw i64 %feature218327.us, %fold_chunk213332.us
+  %1592 = sub nuw i64 %feature233342.us, %fold_chunk228347.us
   %1593 = getelementptr inbounds float, ptr %scratch, i64 %1592
   store float %1591, ptr %1593, align 4
-  %1594 = add nuw i64 %feature218327.us, 1
+  %1594 = add nuw i64 %feature233342.us, 1
   %1595 = getelementptr inbounds float, ptr %125, i64 %1594
   %1596 = load float, ptr %1595, align 4
   %1597 = getelementptr inbounds float, ptr %126, i64 %1594
@@ -2374,10 +2374,10 @@ feature.body216.us:                               ; preds = %feature.body216.us.
   %1602 = fmul float %eta, %1601
   %1603 = fsub float %1596, %1602
   %1604 = fmul float %1603, %1603
-  %1605 = sub nuw i64 %1594, %fold_chunk213332.us
+  %1605 = sub nuw i64 %1594, %fold_chunk228347.us
   %1606 = getelementptr inbounds float, ptr %scratch, i64 %1605
   store float %1604, ptr %1606, align 4
-  %1607 = add nuw i64 %feature218327.us, 2
+  %1607 = add nuw i64 %feature233342.us, 2
   %1608 = getelementptr inbounds float, ptr %125, i64 %1607
   %1609 = load float, ptr %1608, align 4
   %1610 = getelementptr inbounds float, ptr %126, i64 %1607
@@ -2388,10 +2388,10 @@ feature.body216.us:                               ; preds = %feature.body216.us.
   %1615 = fmul float %eta, %1614
   %1616 = fsub float %1609, %1615
   %1617 = fmul float %1616, %1616
-  %1618 = sub nuw i64 %1607, %fold_chunk213332.us
+  %1618 = sub nuw i64 %1607, %fold_chunk228347.us
   %1619 = getelementptr inbounds float, ptr %scratch, i64 %1618
   store float %1617, ptr %1619, align 4
-  %1620 = add nuw i64 %feature218327.us, 3
+  %1620 = add nuw i64 %feature233342.us, 3
   %1621 = getelementptr inbounds float, ptr %125, i64 %1620
   %1622 = load float, ptr %1621, align 4
   %1623 = getelementptr inbounds float, ptr %126, i64 %1620
@@ -2402,205 +2402,205 @@ feature.body216.us:                               ; preds = %feature.body216.us.
   %1628 = fmul float %eta, %1627
   %1629 = fsub float %1622, %1628
   %1630 = fmul float %1629, %1629
-  %1631 = sub nuw i64 %1620, %fold_chunk213332.us
+  %1631 = sub nuw i64 %1620, %fold_chunk228347.us
   %1632 = getelementptr inbounds float, ptr %scratch, i64 %1631
   store float %1630, ptr %1632, align 4
-  %1633 = add nuw i64 %feature218327.us, 4
-  %exitcond424.not.3 = icmp eq i64 %1633, %umin425
-  br i1 %exitcond424.not.3, label %feature.exit217.us, label %feature.body216.us, !llvm.loop !40
+  %1633 = add nuw i64 %feature233342.us, 4
+  %exitcond439.not.3 = icmp eq i64 %1633, %umin440
+  br i1 %exitcond439.not.3, label %feature.exit232.us, label %feature.body231.us, !llvm.loop !40
 
-fold_chunk.body167.us:                            ; preds = %step.body109.us, %fold_chunk.header166.loopexit.us
-  %indvar708 = phi i64 [ %indvar.next709, %fold_chunk.header166.loopexit.us ], [ 0, %step.body109.us ]
-  %indvars.iv408 = phi i64 [ %indvars.iv.next409, %fold_chunk.header166.loopexit.us ], [ 0, %step.body109.us ]
-  %indvars.iv403 = phi i64 [ %indvars.iv.next404, %fold_chunk.header166.loopexit.us ], [ 1024, %step.body109.us ]
-  %fold_chunk169316.us = phi i64 [ %1643, %fold_chunk.header166.loopexit.us ], [ 0, %step.body109.us ]
-  %fold_value161.0315.us = phi float [ %fold_value161.1.lcssa.us, %fold_chunk.header166.loopexit.us ], [ 0.000000e+00, %step.body109.us ]
-  %fold_value156.0314.us = phi float [ %fold_value156.1.lcssa.us, %fold_chunk.header166.loopexit.us ], [ 0.000000e+00, %step.body109.us ]
-  %fold_value151.0313.us = phi float [ %fold_value151.1.lcssa.us, %fold_chunk.header166.loopexit.us ], [ 0.000000e+00, %step.body109.us ]
-  %umin1290 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv403)
-  %1634 = add i64 %umin1290, %indvars.iv408
-  %umax1291 = tail call i64 @llvm.umax.i64(i64 %1634, i64 1)
-  %umin1287 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv403)
-  %umin722 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv403)
-  %1635 = add i64 %umin722, %indvars.iv408
-  %1636 = mul i64 %indvar708, -4096
+fold_chunk.body182.us:                            ; preds = %step.body124.us, %fold_chunk.header181.loopexit.us
+  %indvar723 = phi i64 [ %indvar.next724, %fold_chunk.header181.loopexit.us ], [ 0, %step.body124.us ]
+  %indvars.iv423 = phi i64 [ %indvars.iv.next424, %fold_chunk.header181.loopexit.us ], [ 0, %step.body124.us ]
+  %indvars.iv418 = phi i64 [ %indvars.iv.next419, %fold_chunk.header181.loopexit.us ], [ 1024, %step.body124.us ]
+  %fold_chunk184331.us = phi i64 [ %1643, %fold_chunk.header181.loopexit.us ], [ 0, %step.body124.us ]
+  %fold_value176.0330.us = phi float [ %fold_value176.1.lcssa.us, %fold_chunk.header181.loopexit.us ], [ 0.000000e+00, %step.body124.us ]
+  %fold_value171.0329.us = phi float [ %fold_value171.1.lcssa.us, %fold_chunk.header181.loopexit.us ], [ 0.000000e+00, %step.body124.us ]
+  %fold_value166.0328.us = phi float [ %fold_value166.1.lcssa.us, %fold_chunk.header181.loopexit.us ], [ 0.000000e+00, %step.body124.us ]
+  %umin1305 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv418)
+  %1634 = add i64 %umin1305, %indvars.iv423
+  %umax1306 = tail call i64 @llvm.umax.i64(i64 %1634, i64 1)
+  %umin1302 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv418)
+  %umin737 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv418)
+  %1635 = add i64 %umin737, %indvars.iv423
+  %1636 = mul i64 %indvar723, -4096
   %1637 = add i64 %107, %1636
   %1638 = add i64 %108, %1636
   %1639 = add i64 %109, %1636
   %1640 = add i64 %110, %1636
   %1641 = add i64 %111, %1636
   %1642 = add i64 %112, %1636
-  %umin407 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv403)
-  %1643 = add i64 %fold_chunk169316.us, 1024
-  %chunk_end170.us = tail call i64 @llvm.umin.i64(i64 %1643, i64 %n_features)
-  %1644 = icmp ult i64 %fold_chunk169316.us, %chunk_end170.us
-  br i1 %1644, label %iter.check726, label %feature.exit173.us
+  %umin422 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv418)
+  %1643 = add i64 %fold_chunk184331.us, 1024
+  %chunk_end185.us = tail call i64 @llvm.umin.i64(i64 %1643, i64 %n_features)
+  %1644 = icmp ult i64 %fold_chunk184331.us, %chunk_end185.us
+  br i1 %1644, label %iter.check741, label %feature.exit188.us
 
-iter.check726:                                    ; preds = %fold_chunk.body167.us
-  %min.iters.check724 = icmp ult i64 %1635, 4
-  br i1 %min.iters.check724, label %feature.body172.us.preheader, label %vector.memcheck704
+iter.check741:                                    ; preds = %fold_chunk.body182.us
+  %min.iters.check739 = icmp ult i64 %1635, 4
+  br i1 %min.iters.check739, label %feature.body187.us.preheader, label %vector.memcheck719
 
-vector.memcheck704:                               ; preds = %iter.check726
-  %diff.check710 = icmp ult i64 %1637, 64
-  %conflict.rdx711 = or i1 %conflict.rdx707, %diff.check710
-  %diff.check712 = icmp ult i64 %1638, 64
-  %conflict.rdx713 = or i1 %conflict.rdx711, %diff.check712
-  %diff.check714 = icmp ult i64 %1639, 64
-  %conflict.rdx715 = or i1 %conflict.rdx713, %diff.check714
-  %diff.check716 = icmp ult i64 %1640, 64
-  %conflict.rdx717 = or i1 %conflict.rdx715, %diff.check716
-  %diff.check718 = icmp ult i64 %1641, 64
-  %conflict.rdx719 = or i1 %conflict.rdx717, %diff.check718
-  %diff.check720 = icmp ult i64 %1642, 64
-  %conflict.rdx721 = or i1 %conflict.rdx719, %diff.check720
-  br i1 %conflict.rdx721, label %feature.body172.us.preheader, label %vector.main.loop.iter.check728
+vector.memcheck719:                               ; preds = %iter.check741
+  %diff.check725 = icmp ult i64 %1637, 64
+  %conflict.rdx726 = or i1 %conflict.rdx722, %diff.check725
+  %diff.check727 = icmp ult i64 %1638, 64
+  %conflict.rdx728 = or i1 %conflict.rdx726, %diff.check727
+  %diff.check729 = icmp ult i64 %1639, 64
+  %conflict.rdx730 = or i1 %conflict.rdx728, %diff.check729
+  %diff.check731 = icmp ult i64 %1640, 64
+  %conflict.rdx732 = or i1 %conflict.rdx730, %diff.check731
+  %diff.check733 = icmp ult i64 %1641, 64
+  %conflict.rdx734 = or i1 %conflict.rdx732, %diff.check733
+  %diff.check735 = icmp ult i64 %1642, 64
+  %conflict.rdx736 = or i1 %conflict.rdx734, %diff.check735
+  br i1 %conflict.rdx736, label %feature.body187.us.preheader, label %vector.main.loop.iter.check743
 
-vector.main.loop.iter.check728:                   ; preds = %vector.memcheck704
-  %min.iters.check727 = icmp ult i64 %1635, 16
-  br i1 %min.iters.check727, label %vec.epilog.ph745, label %vector.ph729
+vector.main.loop.iter.check743:                   ; preds = %vector.memcheck719
+  %min.iters.check742 = icmp ult i64 %1635, 16
+  br i1 %min.iters.check742, label %vec.epilog.ph760, label %vector.ph744
 
-vector.ph729:                                     ; preds = %vector.main.loop.iter.check728
-  %n.mod.vf730 = and i64 %umin722, 15
-  %n.vec731 = sub nuw i64 %1635, %n.mod.vf730
-  br label %vector.body732
+vector.ph744:                                     ; preds = %vector.main.loop.iter.check743
+  %n.mod.vf745 = and i64 %umin737, 15
+  %n.vec746 = sub nuw i64 %1635, %n.mod.vf745
+  br label %vector.body747
 
-vector.body732:                                   ; preds = %vector.body732, %vector.ph729
-  %index733 = phi i64 [ 0, %vector.ph729 ], [ %index.next738, %vector.body732 ]
-  %1645 = add i64 %fold_chunk169316.us, %index733
+vector.body747:                                   ; preds = %vector.body747, %vector.ph744
+  %index748 = phi i64 [ 0, %vector.ph744 ], [ %index.next753, %vector.body747 ]
+  %1645 = add i64 %fold_chunk184331.us, %index748
   %1646 = getelementptr inbounds float, ptr %125, i64 %1645
   %1647 = getelementptr inbounds nuw i8, ptr %1646, i64 32
-  %wide.load734 = load <8 x float>, ptr %1646, align 4
-  %wide.load735 = load <8 x float>, ptr %1647, align 4
-  %1648 = fmul <8 x float> %wide.load734, %wide.load734
-  %1649 = fmul <8 x float> %wide.load735, %wide.load735
+  %wide.load749 = load <8 x float>, ptr %1646, align 4
+  %wide.load750 = load <8 x float>, ptr %1647, align 4
+  %1648 = fmul <8 x float> %wide.load749, %wide.load749
+  %1649 = fmul <8 x float> %wide.load750, %wide.load750
   %1650 = getelementptr inbounds float, ptr %126, i64 %1645
   %1651 = getelementptr inbounds nuw i8, ptr %1650, i64 32
-  %wide.load736 = load <8 x float>, ptr %1650, align 4
-  %wide.load737 = load <8 x float>, ptr %1651, align 4
-  %1652 = fneg <8 x float> %wide.load736
-  %1653 = fneg <8 x float> %wide.load737
-  %1654 = fmul <8 x float> %wide.load734, %1652
-  %1655 = fmul <8 x float> %wide.load735, %1653
-  %1656 = fmul <8 x float> %wide.load734, zeroinitializer
-  %1657 = fmul <8 x float> %wide.load735, zeroinitializer
-  %1658 = getelementptr inbounds float, ptr %scratch, i64 %index733
+  %wide.load751 = load <8 x float>, ptr %1650, align 4
+  %wide.load752 = load <8 x float>, ptr %1651, align 4
+  %1652 = fneg <8 x float> %wide.load751
+  %1653 = fneg <8 x float> %wide.load752
+  %1654 = fmul <8 x float> %wide.load749, %1652
+  %1655 = fmul <8 x float> %wide.load750, %1653
+  %1656 = fmul <8 x float> %wide.load749, zeroinitializer
+  %1657 = fmul <8 x float> %wide.load750, zeroinitializer
+  %1658 = getelementptr inbounds float, ptr %scratch, i64 %index748
   %1659 = getelementptr inbounds nuw i8, ptr %1658, i64 32
   store <8 x float> %1648, ptr %1658, align 4
   store <8 x float> %1649, ptr %1659, align 4
-  %1660 = getelementptr float, ptr %36, i64 %index733
+  %1660 = getelementptr float, ptr %36, i64 %index748
   %1661 = getelementptr i8, ptr %1660, i64 32
   store <8 x float> %1654, ptr %1660, align 4
   store <8 x float> %1655, ptr %1661, align 4
-  %1662 = getelementptr float, ptr %37, i64 %index733
+  %1662 = getelementptr float, ptr %37, i64 %index748
   %1663 = getelementptr i8, ptr %1662, i64 32
   store <8 x float> %1656, ptr %1662, align 4
   store <8 x float> %1657, ptr %1663, align 4
-  %index.next738 = add nuw i64 %index733, 16
-  %1664 = icmp eq i64 %index.next738, %n.vec731
-  br i1 %1664, label %middle.block739, label %vector.body732, !llvm.loop !41
+  %index.next753 = add nuw i64 %index748, 16
+  %1664 = icmp eq i64 %index.next753, %n.vec746
+  br i1 %1664, label %middle.block754, label %vector.body747, !llvm.loop !41
 
-middle.block739:                                  ; preds = %vector.body732
-  %cmp.n740 = icmp eq i64 %n.mod.vf730, 0
-  br i1 %cmp.n740, label %feature.exit173.us, label %vec.epilog.iter.check743
+middle.block754:                                  ; preds = %vector.body747
+  %cmp.n755 = icmp eq i64 %n.mod.vf745, 0
+  br i1 %cmp.n755, label %feature.exit188.us, label %vec.epilog.iter.check758
 
-vec.epilog.iter.check743:                         ; preds = %middle.block739
-  %ind.end757 = add i64 %fold_chunk169316.us, %n.vec731
-  %min.epilog.iters.check744 = icmp samesign ult i64 %n.mod.vf730, 4
-  br i1 %min.epilog.iters.check744, label %feature.body172.us.preheader, label %vec.epilog.ph745, !prof !42
+vec.epilog.iter.check758:                         ; preds = %middle.block754
+  %ind.end772 = add i64 %fold_chunk184331.us, %n.vec746
+  %min.epilog.iters.check759 = icmp samesign ult i64 %n.mod.vf745, 4
+  br i1 %min.epilog.iters.check759, label %feature.body187.us.preheader, label %vec.epilog.ph760, !prof !42
 
-vec.epilog.ph745:                                 ; preds = %vector.main.loop.iter.check728, %vec.epilog.iter.check743
-  %vec.epilog.resume.val741 = phi i64 [ %n.vec731, %vec.epilog.iter.check743 ], [ 0, %vector.main.loop.iter.check728 ]
-  %n.mod.vf746 = and i64 %umin722, 3
-  %n.vec747 = sub i64 %1635, %n.mod.vf746
-  %1665 = add i64 %fold_chunk169316.us, %n.vec747
-  br label %vec.epilog.vector.body748
+vec.epilog.ph760:                                 ; preds = %vector.main.loop.iter.check743, %vec.epilog.iter.check758
+  %vec.epilog.resume.val756 = phi i64 [ %n.vec746, %vec.epilog.iter.check758 ], [ 0, %vector.main.loop.iter.check743 ]
+  %n.mod.vf761 = and i64 %umin737, 3
+  %n.vec762 = sub i64 %1635, %n.mod.vf761
+  %1665 = add i64 %fold_chunk184331.us, %n.vec762
+  br label %vec.epilog.vector.body763
 
-vec.epilog.vector.body748:                        ; preds = %vec.epilog.vector.body748, %vec.epilog.ph745
-  %index749 = phi i64 [ %vec.epilog.resume.val741, %vec.epilog.ph745 ], [ %index.next753, %vec.epilog.vector.body748 ]
-  %offset.idx750 = add i64 %fold_chunk169316.us, %index749
-  %1666 = getelementptr inbounds float, ptr %125, i64 %offset.idx750
-  %wide.load751 = load <4 x float>, ptr %1666, align 4
-  %1667 = fmul <4 x float> %wide.load751, %wide.load751
-  %1668 = getelementptr inbounds float, ptr %126, i64 %offset.idx750
-  %wide.load752 = load <4 x float>, ptr %1668, align 4
-  %1669 = fneg <4 x float> %wide.load752
-  %1670 = fmul <4 x float> %wide.load751, %1669
-  %1671 = fmul <4 x float> %wide.load751, zeroinitializer
-  %1672 = getelementptr inbounds float, ptr %scratch, i64 %index749
+vec.epilog.vector.body763:                        ; preds = %vec.epilog.vector.body763, %vec.epilog.ph760
+  %index764 = phi i64 [ %vec.epilog.resume.val756, %vec.epilog.ph760 ], [ %index.next768, %vec.epilog.vector.body763 ]
+  %offset.idx765 = add i64 %fold_chunk184331.us, %index764
+  %1666 = getelementptr inbounds float, ptr %125, i64 %offset.idx765
+  %wide.load766 = load <4 x float>, ptr %1666, align 4
+  %1667 = fmul <4 x float> %wide.load766, %wide.load766
+  %1668 = getelementptr inbounds float, ptr %126, i64 %offset.idx765
+  %wide.load767 = load <4 x float>, ptr %1668, align 4
+  %1669 = fneg <4 x float> %wide.load767
+  %1670 = fmul <4 x float> %wide.load766, %1669
+  %1671 = fmul <4 x float> %wide.load766, zeroinitializer
+  %1672 = getelementptr inbounds float, ptr %scratch, i64 %index764
   store <4 x float> %1667, ptr %1672, align 4
-  %1673 = getelementptr float, ptr %36, i64 %index749
+  %1673 = getelementptr float, ptr %36, i64 %index764
   store <4 x float> %1670, ptr %1673, align 4
-  %1674 = getelementptr float, ptr %37, i64 %index749
+  %1674 = getelementptr float, ptr %37, i64 %index764
   store <4 x float> %1671, ptr %1674, align 4
-  %index.next753 = add nuw i64 %index749, 4
-  %1675 = icmp eq i64 %index.next753, %n.vec747
-  br i1 %1675, label %vec.epilog.middle.block754, label %vec.epilog.vector.body748, !llvm.loop !43
+  %index.next768 = add nuw i64 %index764, 4
+  %1675 = icmp eq i64 %index.next768, %n.vec762
+  br i1 %1675, label %vec.epilog.middle.block769, label %vec.epilog.vector.body763, !llvm.loop !43
 
-vec.epilog.middle.block754:                       ; preds = %vec.epilog.vector.body748
-  %cmp.n755 = icmp eq i64 %n.mod.vf746, 0
-  br i1 %cmp.n755, label %feature.exit173.us, label %feature.body172.us.preheader
+vec.epilog.middle.block769:                       ; preds = %vec.epilog.vector.body763
+  %cmp.n770 = icmp eq i64 %n.mod.vf761, 0
+  br i1 %cmp.n770, label %feature.exit188.us, label %feature.body187.us.preheader
 
-feature.body172.us.preheader:                     ; preds = %vector.memcheck704, %iter.check726, %vec.epilog.iter.check743, %vec.epilog.middle.block754
-  %feature174305.us.ph = phi i64 [ %fold_chunk169316.us, %iter.check726 ], [ %fold_chunk169316.us, %vector.memcheck704 ], [ %ind.end757, %vec.epilog.iter.check743 ], [ %1665, %vec.epilog.middle.block754 ]
-  %1676 = sub i64 %umin1287, %feature174305.us.ph
-  %.neg1679 = add i64 %feature174305.us.ph, 1
-  %xtraiter1288 = and i64 %1676, 1
-  %lcmp.mod1289.not = icmp eq i64 %xtraiter1288, 0
-  br i1 %lcmp.mod1289.not, label %feature.body172.us.prol.loopexit, label %feature.body172.us.prol
+feature.body187.us.preheader:                     ; preds = %vector.memcheck719, %iter.check741, %vec.epilog.iter.check758, %vec.epilog.middle.block769
+  %feature189320.us.ph = phi i64 [ %fold_chunk184331.us, %iter.check741 ], [ %fold_chunk184331.us, %vector.memcheck719 ], [ %ind.end772, %vec.epilog.iter.check758 ], [ %1665, %vec.epilog.middle.block769 ]
+  %1676 = sub i64 %umin1302, %feature189320.us.ph
+  %.neg1694 = add i64 %feature189320.us.ph, 1
+  %xtraiter1303 = and i64 %1676, 1
+  %lcmp.mod1304.not = icmp eq i64 %xtraiter1303, 0
+  br i1 %lcmp.mod1304.not, label %feature.body187.us.prol.loopexit, label %feature.body187.us.prol
 
-feature.body172.us.prol:                          ; preds = %feature.body172.us.preheader
-  %1677 = getelementptr inbounds float, ptr %125, i64 %feature174305.us.ph
+feature.body187.us.prol:                          ; preds = %feature.body187.us.preheader
+  %1677 = getelementptr inbounds float, ptr %125, i64 %feature189320.us.ph
   %1678 = load float, ptr %1677, align 4
   %1679 = fmul float %1678, %1678
-  %1680 = getelementptr inbounds float, ptr %126, i64 %feature174305.us.ph
+  %1680 = getelementptr inbounds float, ptr %126, i64 %feature189320.us.ph
   %1681 = load float, ptr %1680, align 4
   %1682 = fneg float %1681
   %1683 = fmul float %1678, %1682
   %1684 = fmul float %1678, 0.000000e+00
-  %1685 = sub nuw i64 %feature174305.us.ph, %fold_chunk169316.us
+  %1685 = sub nuw i64 %feature189320.us.ph, %fold_chunk184331.us
   %1686 = getelementptr inbounds float, ptr %scratch, i64 %1685
   store float %1679, ptr %1686, align 4
   %1687 = getelementptr float, ptr %36, i64 %1685
   store float %1683, ptr %1687, align 4
   %1688 = getelementptr float, ptr %37, i64 %1685
   store float %1684, ptr %1688, align 4
-  %1689 = add nuw i64 %feature174305.us.ph, 1
-  br label %feature.body172.us.prol.loopexit
+  %1689 = add nuw i64 %feature189320.us.ph, 1
+  br label %feature.body187.us.prol.loopexit
 
-feature.body172.us.prol.loopexit:                 ; preds = %feature.body172.us.prol, %feature.body172.us.preheader
-  %feature174305.us.unr = phi i64 [ %feature174305.us.ph, %feature.body172.us.preheader ], [ %1689, %feature.body172.us.prol ]
-  %1690 = icmp eq i64 %umin1287, %.neg1679
-  br i1 %1690, label %feature.exit173.us, label %feature.body172.us
+feature.body187.us.prol.loopexit:                 ; preds = %feature.body187.us.prol, %feature.body187.us.preheader
+  %feature189320.us.unr = phi i64 [ %feature189320.us.ph, %feature.body187.us.preheader ], [ %1689, %feature.body187.us.prol ]
+  %1690 = icmp eq i64 %umin1302, %.neg1694
+  br i1 %1690, label %feature.exit188.us, label %feature.body187.us
 
-feature.exit173.us:                               ; preds = %feature.body172.us.prol.loopexit, %feature.body172.us, %middle.block739, %vec.epilog.middle.block754, %fold_chunk.body167.us
-  %.not362 = icmp eq i64 %chunk_end170.us, %fold_chunk169316.us
-  br i1 %.not362, label %fold_chunk.header166.loopexit.us, label %fold_sums.body178.us.preheader
+feature.exit188.us:                               ; preds = %feature.body187.us.prol.loopexit, %feature.body187.us, %middle.block754, %vec.epilog.middle.block769, %fold_chunk.body182.us
+  %.not377 = icmp eq i64 %chunk_end185.us, %fold_chunk184331.us
+  br i1 %.not377, label %fold_chunk.header181.loopexit.us, label %fold_sums.body193.us.preheader
 
-fold_sums.body178.us.preheader:                   ; preds = %feature.exit173.us
-  %xtraiter1292 = and i64 %umax1291, 3
+fold_sums.body193.us.preheader:                   ; preds = %feature.exit188.us
+  %xtraiter1307 = and i64 %umax1306, 3
   %1691 = icmp ult i64 %1634, 4
-  br i1 %1691, label %fold_sums.body178.us.epil.preheader, label %fold_sums.body178.us.preheader.new
+  br i1 %1691, label %fold_sums.body193.us.epil.preheader, label %fold_sums.body193.us.preheader.new
 
-fold_sums.body178.us.preheader.new:               ; preds = %fold_sums.body178.us.preheader
-  %unroll_iter1299 = and i64 %umax1291, -4
-  br label %fold_sums.body178.us
+fold_sums.body193.us.preheader.new:               ; preds = %fold_sums.body193.us.preheader
+  %unroll_iter1314 = and i64 %umax1306, -4
+  br label %fold_sums.body193.us
 
-fold_sums.body178.us:                             ; preds = %fold_sums.body178.us, %fold_sums.body178.us.preheader.new
-  %fold_sums180309.us = phi i64 [ 0, %fold_sums.body178.us.preheader.new ], [ %1731, %fold_sums.body178.us ]
-  %fold_value161.1308.us = phi float [ %fold_value161.0315.us, %fold_sums.body178.us.preheader.new ], [ %1730, %fold_sums.body178.us ]
-  %fold_value156.1307.us = phi float [ %fold_value156.0314.us, %fold_sums.body178.us.preheader.new ], [ %1727, %fold_sums.body178.us ]
-  %fold_value151.1306.us = phi float [ %fold_value151.0313.us, %fold_sums.body178.us.preheader.new ], [ %1724, %fold_sums.body178.us ]
-  %niter1300 = phi i64 [ 0, %fold_sums.body178.us.preheader.new ], [ %niter1300.next.3, %fold_sums.body178.us ]
-  %1692 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums180309.us
+fold_sums.body193.us:                             ; preds = %fold_sums.body193.us, %fold_sums.body193.us.preheader.new
+  %fold_sums195324.us = phi i64 [ 0, %fold_sums.body193.us.preheader.new ], [ %1731, %fold_sums.body193.us ]
+  %fold_value176.1323.us = phi float [ %fold_value176.0330.us, %fold_sums.body193.us.preheader.new ], [ %1730, %fold_sums.body193.us ]
+  %fold_value171.1322.us = phi float [ %fold_value171.0329.us, %fold_sums.body193.us.preheader.new ], [ %1727, %fold_sums.body193.us ]
+  %fold_value166.1321.us = phi float [ %fold_value166.0328.us, %fold_sums.body193.us.preheader.new ], [ %1724, %fold_sums.body193.us ]
+  %niter1315 = phi i64 [ 0, %fold_sums.body193.us.preheader.new ], [ %niter1315.next.3, %fold_sums.body193.us ]
+  %1692 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums195324.us
   %1693 = load float, ptr %1692, align 4
-  %1694 = fadd float %fold_value151.1306.us, %1693
-  %1695 = getelementptr inbounds float, ptr %36, i64 %fold_sums180309.us
+  %1694 = fadd float %fold_value166.1321.us, %1693
+  %1695 = getelementptr inbounds float, ptr %36, i64 %fold_sums195324.us
   %1696 = load float, ptr %1695, align 4
-  %1697 = fadd float %fold_value156.1307.us, %1696
-  %1698 = getelementptr inbounds float, ptr %37, i64 %fold_sums180309.us
+  %1697 = fadd float %fold_value171.1322.us, %1696
+  %1698 = getelementptr inbounds float, ptr %37, i64 %fold_sums195324.us
   %1699 = load float, ptr %1698, align 4
-  %1700 = fadd float %fold_value161.1308.us, %1699
-  %1701 = or disjoint i64 %fold_sums180309.us, 1
+  %1700 = fadd float %fold_value176.1323.us, %1699
+  %1701 = or disjoint i64 %fold_sums195324.us, 1
   %1702 = getelementptr inbounds float, ptr %scratch, i64 %1701
   %1703 = load float, ptr %1702, align 4
   %1704 = fadd float %1694, %1703
@@ -2610,7 +2610,7 @@ fold_sums.body178.us:                             ; preds = %fold_sums.body178.u
   %1708 = getelementptr inbounds float, ptr %37, i64 %1701
   %1709 = load float, ptr %1708, align 4
   %1710 = fadd float %1700, %1709
-  %1711 = or disjoint i64 %fold_sums180309.us, 2
+  %1711 = or disjoint i64 %fold_sums195324.us, 2
   %1712 = getelementptr inbounds float, ptr %scratch, i64 %1711
   %1713 = load float, ptr %1712, align 4
   %1714 = fadd float %1704, %1713
@@ -2620,7 +2620,7 @@ fold_sums.body178.us:                             ; preds = %fold_sums.body178.u
   %1718 = getelementptr inbounds float, ptr %37, i64 %1711
   %1719 = load float, ptr %1718, align 4
   %1720 = fadd float %1710, %1719
-  %1721 = or disjoint i64 %fold_sums180309.us, 3
+  %1721 = or disjoint i64 %fold_sums195324.us, 3
   %1722 = getelementptr inbounds float, ptr %scratch, i64 %1721
   %1723 = load float, ptr %1722, align 4
   %1724 = fadd float %1714, %1723
@@ -2630,29 +2630,29 @@ fold_sums.body178.us:                             ; preds = %fold_sums.body178.u
   %1728 = getelementptr inbounds float, ptr %37, i64 %1721
   %1729 = load float, ptr %1728, align 4
   %1730 = fadd float %1720, %1729
-  %1731 = add nuw i64 %fold_sums180309.us, 4
-  %niter1300.next.3 = add i64 %niter1300, 4
-  %niter1300.ncmp.3 = icmp eq i64 %niter1300.next.3, %unroll_iter1299
-  br i1 %niter1300.ncmp.3, label %fold_chunk.header166.loopexit.us.loopexit.unr-lcssa, label %fold_sums.body178.us
+  %1731 = add nuw i64 %fold_sums195324.us, 4
+  %niter1315.next.3 = add i64 %niter1315, 4
+  %niter1315.ncmp.3 = icmp eq i64 %niter1315.next.3, %unroll_iter1314
+  br i1 %niter1315.ncmp.3, label %fold_chunk.header181.loopexit.us.loopexit.unr-lcssa, label %fold_sums.body193.us
 
-feature.body172.us:                               ; preds = %feature.body172.us.prol.loopexit, %feature.body172.us
-  %feature174305.us = phi i64 [ %1757, %feature.body172.us ], [ %feature174305.us.unr, %feature.body172.us.prol.loopexit ]
-  %1732 = getelementptr inbounds float, ptr %125, i64 %feature174305.us
+feature.body187.us:                               ; preds = %feature.body187.us.prol.loopexit, %feature.body187.us
+  %feature189320.us = phi i64 [ %1757, %feature.body187.us ], [ %feature189320.us.unr, %feature.body187.us.prol.loopexit ]
+  %1732 = getelementptr inbounds float, ptr %125, i64 %feature189320.us
   %1733 = load float, ptr %1732, align 4
   %1734 = fmul float %1733, %1733
-  %1735 = getelementptr inbounds float, ptr %126, i64 %feature174305.us
+  %1735 = getelementptr inbounds float, ptr %126, i64 %feature189320.us
   %1736 = load float, ptr %1735, align 4
   %1737 = fneg float %1736
   %1738 = fmul float %1733, %1737
   %1739 = fmul float %1733, 0.000000e+00
-  %1740 = sub nuw i64 %feature174305.us, %fold_chunk169316.us
+  %1740 = sub nuw i64 %feature189320.us, %fold_chunk184331.us
   %1741 = getelementptr inbounds float, ptr %scratch, i64 %1740
   store float %1734, ptr %1741, align 4
   %1742 = getelementptr float, ptr %36, i64 %1740
   store float %1738, ptr %1742, align 4
   %1743 = getelementptr float, ptr %37, i64 %1740
   store float %1739, ptr %1743, align 4
-  %1744 = add nuw i64 %feature174305.us, 1
+  %1744 = add nuw i64 %feature189320.us, 1
   %1745 = getelementptr inbounds float, ptr %125, i64 %1744
   %1746 = load float, ptr %1745, align 4
   %1747 = fmul float %1746, %1746
@@ -2661,214 +2661,214 @@ feature.body172.us:                               ; preds = %feature.body172.us.
   %1750 = fneg float %1749
   %1751 = fmul float %1746, %1750
   %1752 = fmul float %1746, 0.000000e+00
-  %1753 = sub nuw i64 %1744, %fold_chunk169316.us
+  %1753 = sub nuw i64 %1744, %fold_chunk184331.us
   %1754 = getelementptr inbounds float, ptr %scratch, i64 %1753
   store float %1747, ptr %1754, align 4
   %1755 = getelementptr float, ptr %36, i64 %1753
   store float %1751, ptr %1755, align 4
   %1756 = getelementptr float, ptr %37, i64 %1753
   store float %1752, ptr %1756, align 4
-  %1757 = add nuw i64 %feature174305.us, 2
-  %exitcond406.not.1 = icmp eq i64 %1757, %umin407
-  br i1 %exitcond406.not.1, label %feature.exit173.us, label %feature.body172.us, !llvm.loop !44
+  %1757 = add nuw i64 %feature189320.us, 2
+  %exitcond421.not.1 = icmp eq i64 %1757, %umin422
+  br i1 %exitcond421.not.1, label %feature.exit188.us, label %feature.body187.us, !llvm.loop !44
 
-fold_chunk.header210.loopexit.us.loopexit.unr-lcssa: ; preds = %fold_sums.body222.us
-  %lcmp.mod1320.not = icmp eq i64 %xtraiter1318, 0
-  br i1 %lcmp.mod1320.not, label %fold_chunk.header210.loopexit.us, label %fold_sums.body222.us.epil.preheader
+fold_chunk.header225.loopexit.us.loopexit.unr-lcssa: ; preds = %fold_sums.body237.us
+  %lcmp.mod1335.not = icmp eq i64 %xtraiter1333, 0
+  br i1 %lcmp.mod1335.not, label %fold_chunk.header225.loopexit.us, label %fold_sums.body237.us.epil.preheader
 
-fold_sums.body222.us.epil.preheader:              ; preds = %fold_chunk.header210.loopexit.us.loopexit.unr-lcssa, %fold_sums.body222.us.preheader
-  %fold_sums224329.us.epil.init = phi i64 [ 0, %fold_sums.body222.us.preheader ], [ %1581, %fold_chunk.header210.loopexit.us.loopexit.unr-lcssa ]
-  %fold_value205.1328.us.epil.init = phi float [ %fold_value205.0331.us, %fold_sums.body222.us.preheader ], [ %1580, %fold_chunk.header210.loopexit.us.loopexit.unr-lcssa ]
-  %lcmp.mod1322 = icmp ne i64 %xtraiter1318, 0
-  tail call void @llvm.assume(i1 %lcmp.mod1322)
-  br label %fold_sums.body222.us.epil
+fold_sums.body237.us.epil.preheader:              ; preds = %fold_chunk.header225.loopexit.us.loopexit.unr-lcssa, %fold_sums.body237.us.preheader
+  %fold_sums239344.us.epil.init = phi i64 [ 0, %fold_sums.body237.us.preheader ], [ %1581, %fold_chunk.header225.loopexit.us.loopexit.unr-lcssa ]
+  %fold_value220.1343.us.epil.init = phi float [ %fold_value220.0346.us, %fold_sums.body237.us.preheader ], [ %1580, %fold_chunk.header225.loopexit.us.loopexit.unr-lcssa ]
+  %lcmp.mod1337 = icmp ne i64 %xtraiter1333, 0
+  tail call void @llvm.assume(i1 %lcmp.mod1337)
+  br label %fold_sums.body237.us.epil
 
-fold_sums.body222.us.epil:                        ; preds = %fold_sums.body222.us.epil, %fold_sums.body222.us.epil.preheader
-  %fold_sums224329.us.epil = phi i64 [ %1761, %fold_sums.body222.us.epil ], [ %fold_sums224329.us.epil.init, %fold_sums.body222.us.epil.preheader ]
-  %fold_value205.1328.us.epil = phi float [ %1760, %fold_sums.body222.us.epil ], [ %fold_value205.1328.us.epil.init, %fold_sums.body222.us.epil.preheader ]
-  %epil.iter1319 = phi i64 [ %epil.iter1319.next, %fold_sums.body222.us.epil ], [ 0, %fold_sums.body222.us.epil.preheader ]
-  %1758 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums224329.us.epil
+fold_sums.body237.us.epil:                        ; preds = %fold_sums.body237.us.epil, %fold_sums.body237.us.epil.preheader
+  %fold_sums239344.us.epil = phi i64 [ %1761, %fold_sums.body237.us.epil ], [ %fold_sums239344.us.epil.init, %fold_sums.body237.us.epil.preheader ]
+  %fold_value220.1343.us.epil = phi float [ %1760, %fold_sums.body237.us.epil ], [ %fold_value220.1343.us.epil.init, %fold_sums.body237.us.epil.preheader ]
+  %epil.iter1334 = phi i64 [ %epil.iter1334.next, %fold_sums.body237.us.epil ], [ 0, %fold_sums.body237.us.epil.preheader ]
+  %1758 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums239344.us.epil
   %1759 = load float, ptr %1758, align 4
-  %1760 = fadd float %fold_value205.1328.us.epil, %1759
-  %1761 = add nuw i64 %fold_sums224329.us.epil, 1
-  %epil.iter1319.next = add i64 %epil.iter1319, 1
-  %epil.iter1319.cmp.not = icmp eq i64 %epil.iter1319.next, %xtraiter1318
-  br i1 %epil.iter1319.cmp.not, label %fold_chunk.header210.loopexit.us, label %fold_sums.body222.us.epil, !llvm.loop !45
+  %1760 = fadd float %fold_value220.1343.us.epil, %1759
+  %1761 = add nuw i64 %fold_sums239344.us.epil, 1
+  %epil.iter1334.next = add i64 %epil.iter1334, 1
+  %epil.iter1334.cmp.not = icmp eq i64 %epil.iter1334.next, %xtraiter1333
+  br i1 %epil.iter1334.cmp.not, label %fold_chunk.header225.loopexit.us, label %fold_sums.body237.us.epil, !llvm.loop !45
 
-fold_chunk.header210.loopexit.us:                 ; preds = %fold_chunk.header210.loopexit.us.loopexit.unr-lcssa, %fold_sums.body222.us.epil, %feature.exit217.us
-  %fold_value205.1.lcssa.us = phi float [ %fold_value205.0331.us, %feature.exit217.us ], [ %1580, %fold_chunk.header210.loopexit.us.loopexit.unr-lcssa ], [ %1760, %fold_sums.body222.us.epil ]
+fold_chunk.header225.loopexit.us:                 ; preds = %fold_chunk.header225.loopexit.us.loopexit.unr-lcssa, %fold_sums.body237.us.epil, %feature.exit232.us
+  %fold_value220.1.lcssa.us = phi float [ %fold_value220.0346.us, %feature.exit232.us ], [ %1580, %fold_chunk.header225.loopexit.us.loopexit.unr-lcssa ], [ %1760, %fold_sums.body237.us.epil ]
   %1762 = icmp ult i64 %1482, %n_features
-  %indvars.iv.next422 = add i64 %indvars.iv421, 1024
-  %indvars.iv.next427 = add i64 %indvars.iv426, -1024
-  %indvar.next587 = add i64 %indvar586, 1
-  br i1 %1762, label %fold_chunk.body211.us, label %noise.done184.us
+  %indvars.iv.next437 = add i64 %indvars.iv436, 1024
+  %indvars.iv.next442 = add i64 %indvars.iv441, -1024
+  %indvar.next602 = add i64 %indvar601, 1
+  br i1 %1762, label %fold_chunk.body226.us, label %noise.done199.us
 
-fold_chunk.header190.loopexit.us.loopexit.unr-lcssa: ; preds = %fold_sums.body202.us
-  %lcmp.mod1308.not = icmp eq i64 %xtraiter1306, 0
-  br i1 %lcmp.mod1308.not, label %fold_chunk.header190.loopexit.us, label %fold_sums.body202.us.epil.preheader
+fold_chunk.header205.loopexit.us.loopexit.unr-lcssa: ; preds = %fold_sums.body217.us
+  %lcmp.mod1323.not = icmp eq i64 %xtraiter1321, 0
+  br i1 %lcmp.mod1323.not, label %fold_chunk.header205.loopexit.us, label %fold_sums.body217.us.epil.preheader
 
-fold_sums.body202.us.epil.preheader:              ; preds = %fold_chunk.header190.loopexit.us.loopexit.unr-lcssa, %fold_sums.body202.us.preheader
-  %fold_sums204322.us.epil.init = phi i64 [ 0, %fold_sums.body202.us.preheader ], [ %1249, %fold_chunk.header190.loopexit.us.loopexit.unr-lcssa ]
-  %fold_value185.1321.us.epil.init = phi float [ %fold_value185.0324.us, %fold_sums.body202.us.preheader ], [ %1248, %fold_chunk.header190.loopexit.us.loopexit.unr-lcssa ]
-  %lcmp.mod1310 = icmp ne i64 %xtraiter1306, 0
-  tail call void @llvm.assume(i1 %lcmp.mod1310)
-  br label %fold_sums.body202.us.epil
+fold_sums.body217.us.epil.preheader:              ; preds = %fold_chunk.header205.loopexit.us.loopexit.unr-lcssa, %fold_sums.body217.us.preheader
+  %fold_sums219337.us.epil.init = phi i64 [ 0, %fold_sums.body217.us.preheader ], [ %1249, %fold_chunk.header205.loopexit.us.loopexit.unr-lcssa ]
+  %fold_value200.1336.us.epil.init = phi float [ %fold_value200.0339.us, %fold_sums.body217.us.preheader ], [ %1248, %fold_chunk.header205.loopexit.us.loopexit.unr-lcssa ]
+  %lcmp.mod1325 = icmp ne i64 %xtraiter1321, 0
+  tail call void @llvm.assume(i1 %lcmp.mod1325)
+  br label %fold_sums.body217.us.epil
 
-fold_sums.body202.us.epil:                        ; preds = %fold_sums.body202.us.epil, %fold_sums.body202.us.epil.preheader
-  %fold_sums204322.us.epil = phi i64 [ %1766, %fold_sums.body202.us.epil ], [ %fold_sums204322.us.epil.init, %fold_sums.body202.us.epil.preheader ]
-  %fold_value185.1321.us.epil = phi float [ %1765, %fold_sums.body202.us.epil ], [ %fold_value185.1321.us.epil.init, %fold_sums.body202.us.epil.preheader ]
-  %epil.iter1307 = phi i64 [ %epil.iter1307.next, %fold_sums.body202.us.epil ], [ 0, %fold_sums.body202.us.epil.preheader ]
-  %1763 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums204322.us.epil
+fold_sums.body217.us.epil:                        ; preds = %fold_sums.body217.us.epil, %fold_sums.body217.us.epil.preheader
+  %fold_sums219337.us.epil = phi i64 [ %1766, %fold_sums.body217.us.epil ], [ %fold_sums219337.us.epil.init, %fold_sums.body217.us.epil.preheader ]
+  %fold_value200.1336.us.epil = phi float [ %1765, %fold_sums.body217.us.epil ], [ %fold_value200.1336.us.epil.init, %fold_sums.body217.us.epil.preheader ]
+  %epil.iter1322 = phi i64 [ %epil.iter1322.next, %fold_sums.body217.us.epil ], [ 0, %fold_sums.body217.us.epil.preheader ]
+  %1763 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums219337.us.epil
   %1764 = load float, ptr %1763, align 4
-  %1765 = fadd float %fold_value185.1321.us.epil, %1764
-  %1766 = add nuw i64 %fold_sums204322.us.epil, 1
-  %epil.iter1307.next = add i64 %epil.iter1307, 1
-  %epil.iter1307.cmp.not = icmp eq i64 %epil.iter1307.next, %xtraiter1306
-  br i1 %epil.iter1307.cmp.not, label %fold_chunk.header190.loopexit.us, label %fold_sums.body202.us.epil, !llvm.loop !46
+  %1765 = fadd float %fold_value200.1336.us.epil, %1764
+  %1766 = add nuw i64 %fold_sums219337.us.epil, 1
+  %epil.iter1322.next = add i64 %epil.iter1322, 1
+  %epil.iter1322.cmp.not = icmp eq i64 %epil.iter1322.next, %xtraiter1321
+  br i1 %epil.iter1322.cmp.not, label %fold_chunk.header205.loopexit.us, label %fold_sums.body217.us.epil, !llvm.loop !46
 
-fold_chunk.header190.loopexit.us:                 ; preds = %fold_chunk.header190.loopexit.us.loopexit.unr-lcssa, %fold_sums.body202.us.epil, %feature.exit197.us
-  %fold_value185.1.lcssa.us = phi float [ %fold_value185.0324.us, %feature.exit197.us ], [ %1248, %fold_chunk.header190.loopexit.us.loopexit.unr-lcssa ], [ %1765, %fold_sums.body202.us.epil ]
+fold_chunk.header205.loopexit.us:                 ; preds = %fold_chunk.header205.loopexit.us.loopexit.unr-lcssa, %fold_sums.body217.us.epil, %feature.exit212.us
+  %fold_value200.1.lcssa.us = phi float [ %fold_value200.0339.us, %feature.exit212.us ], [ %1248, %fold_chunk.header205.loopexit.us.loopexit.unr-lcssa ], [ %1765, %fold_sums.body217.us.epil ]
   %1767 = icmp ult i64 %1120, %n_features
-  %indvars.iv.next413 = add i64 %indvars.iv412, 1024
-  %indvars.iv.next418 = add i64 %indvars.iv417, -1024
-  %indvar.next637 = add i64 %indvar636, 1
-  br i1 %1767, label %fold_chunk.body191.us, label %noise.done184.us
+  %indvars.iv.next428 = add i64 %indvars.iv427, 1024
+  %indvars.iv.next433 = add i64 %indvars.iv432, -1024
+  %indvar.next652 = add i64 %indvar651, 1
+  br i1 %1767, label %fold_chunk.body206.us, label %noise.done199.us
 
-fold_chunk.header166.loopexit.us.loopexit.unr-lcssa: ; preds = %fold_sums.body178.us
-  %lcmp.mod1294.not = icmp eq i64 %xtraiter1292, 0
-  br i1 %lcmp.mod1294.not, label %fold_chunk.header166.loopexit.us, label %fold_sums.body178.us.epil.preheader
+fold_chunk.header181.loopexit.us.loopexit.unr-lcssa: ; preds = %fold_sums.body193.us
+  %lcmp.mod1309.not = icmp eq i64 %xtraiter1307, 0
+  br i1 %lcmp.mod1309.not, label %fold_chunk.header181.loopexit.us, label %fold_sums.body193.us.epil.preheader
 
-fold_sums.body178.us.epil.preheader:              ; preds = %fold_chunk.header166.loopexit.us.loopexit.unr-lcssa, %fold_sums.body178.us.preheader
-  %fold_sums180309.us.epil.init = phi i64 [ 0, %fold_sums.body178.us.preheader ], [ %1731, %fold_chunk.header166.loopexit.us.loopexit.unr-lcssa ]
-  %fold_value161.1308.us.epil.init = phi float [ %fold_value161.0315.us, %fold_sums.body178.us.preheader ], [ %1730, %fold_chunk.header166.loopexit.us.loopexit.unr-lcssa ]
-  %fold_value156.1307.us.epil.init = phi float [ %fold_value156.0314.us, %fold_sums.body178.us.preheader ], [ %1727, %fold_chunk.header166.loopexit.us.loopexit.unr-lcssa ]
-  %fold_value151.1306.us.epil.init = phi float [ %fold_value151.0313.us, %fold_sums.body178.us.preheader ], [ %1724, %fold_chunk.header166.loopexit.us.loopexit.unr-lcssa ]
-  %lcmp.mod1298 = icmp ne i64 %xtraiter1292, 0
-  tail call void @llvm.assume(i1 %lcmp.mod1298)
-  br label %fold_sums.body178.us.epil
+fold_sums.body193.us.epil.preheader:              ; preds = %fold_chunk.header181.loopexit.us.loopexit.unr-lcssa, %fold_sums.body193.us.preheader
+  %fold_sums195324.us.epil.init = phi i64 [ 0, %fold_sums.body193.us.preheader ], [ %1731, %fold_chunk.header181.loopexit.us.loopexit.unr-lcssa ]
+  %fold_value176.1323.us.epil.init = phi float [ %fold_value176.0330.us, %fold_sums.body193.us.preheader ], [ %1730, %fold_chunk.header181.loopexit.us.loopexit.unr-lcssa ]
+  %fold_value171.1322.us.epil.init = phi float [ %fold_value171.0329.us, %fold_sums.body193.us.preheader ], [ %1727, %fold_chunk.header181.loopexit.us.loopexit.unr-lcssa ]
+  %fold_value166.1321.us.epil.init = phi float [ %fold_value166.0328.us, %fold_sums.body193.us.preheader ], [ %1724, %fold_chunk.header181.loopexit.us.loopexit.unr-lcssa ]
+  %lcmp.mod1313 = icmp ne i64 %xtraiter1307, 0
+  tail call void @llvm.assume(i1 %lcmp.mod1313)
+  br label %fold_sums.body193.us.epil
 
-fold_sums.body178.us.epil:                        ; preds = %fold_sums.body178.us.epil, %fold_sums.body178.us.epil.preheader
-  %fold_sums180309.us.epil = phi i64 [ %1777, %fold_sums.body178.us.epil ], [ %fold_sums180309.us.epil.init, %fold_sums.body178.us.epil.preheader ]
-  %fold_value161.1308.us.epil = phi float [ %1776, %fold_sums.body178.us.epil ], [ %fold_value161.1308.us.epil.init, %fold_sums.body178.us.epil.preheader ]
-  %fold_value156.1307.us.epil = phi float [ %1773, %fold_sums.body178.us.epil ], [ %fold_value156.1307.us.epil.init, %fold_sums.body178.us.epil.preheader ]
-  %fold_value151.1306.us.epil = phi float [ %1770, %fold_sums.body178.us.epil ], [ %fold_value151.1306.us.epil.init, %fold_sums.body178.us.epil.preheader ]
-  %epil.iter1293 = phi i64 [ %epil.iter1293.next, %fold_sums.body178.us.epil ], [ 0, %fold_sums.body178.us.epil.preheader ]
-  %1768 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums180309.us.epil
+fold_sums.body193.us.epil:                        ; preds = %fold_sums.body193.us.epil, %fold_sums.body193.us.epil.preheader
+  %fold_sums195324.us.epil = phi i64 [ %1777, %fold_sums.body193.us.epil ], [ %fold_sums195324.us.epil.init, %fold_sums.body193.us.epil.preheader ]
+  %fold_value176.1323.us.epil = phi float [ %1776, %fold_sums.body193.us.epil ], [ %fold_value176.1323.us.epil.init, %fold_sums.body193.us.epil.preheader ]
+  %fold_value171.1322.us.epil = phi float [ %1773, %fold_sums.body193.us.epil ], [ %fold_value171.1322.us.epil.init, %fold_sums.body193.us.epil.preheader ]
+  %fold_value166.1321.us.epil = phi float [ %1770, %fold_sums.body193.us.epil ], [ %fold_value166.1321.us.epil.init, %fold_sums.body193.us.epil.preheader ]
+  %epil.iter1308 = phi i64 [ %epil.iter1308.next, %fold_sums.body193.us.epil ], [ 0, %fold_sums.body193.us.epil.preheader ]
+  %1768 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums195324.us.epil
   %1769 = load float, ptr %1768, align 4
-  %1770 = fadd float %fold_value151.1306.us.epil, %1769
-  %1771 = getelementptr inbounds float, ptr %36, i64 %fold_sums180309.us.epil
+  %1770 = fadd float %fold_value166.1321.us.epil, %1769
+  %1771 = getelementptr inbounds float, ptr %36, i64 %fold_sums195324.us.epil
   %1772 = load float, ptr %1771, align 4
-  %1773 = fadd float %fold_value156.1307.us.epil, %1772
-  %1774 = getelementptr inbounds float, ptr %37, i64 %fold_sums180309.us.epil
+  %1773 = fadd float %fold_value171.1322.us.epil, %1772
+  %1774 = getelementptr inbounds float, ptr %37, i64 %fold_sums195324.us.epil
   %1775 = load float, ptr %1774, align 4
-  %1776 = fadd float %fold_value161.1308.us.epil, %1775
-  %1777 = add nuw i64 %fold_sums180309.us.epil, 1
-  %epil.iter1293.next = add i64 %epil.iter1293, 1
-  %epil.iter1293.cmp.not = icmp eq i64 %epil.iter1293.next, %xtraiter1292
-  br i1 %epil.iter1293.cmp.not, label %fold_chunk.header166.loopexit.us, label %fold_sums.body178.us.epil, !llvm.loop !47
+  %1776 = fadd float %fold_value176.1323.us.epil, %1775
+  %1777 = add nuw i64 %fold_sums195324.us.epil, 1
+  %epil.iter1308.next = add i64 %epil.iter1308, 1
+  %epil.iter1308.cmp.not = icmp eq i64 %epil.iter1308.next, %xtraiter1307
+  br i1 %epil.iter1308.cmp.not, label %fold_chunk.header181.loopexit.us, label %fold_sums.body193.us.epil, !llvm.loop !47
 
-fold_chunk.header166.loopexit.us:                 ; preds = %fold_chunk.header166.loopexit.us.loopexit.unr-lcssa, %fold_sums.body178.us.epil, %feature.exit173.us
-  %fold_value151.1.lcssa.us = phi float [ %fold_value151.0313.us, %feature.exit173.us ], [ %1724, %fold_chunk.header166.loopexit.us.loopexit.unr-lcssa ], [ %1770, %fold_sums.body178.us.epil ]
-  %fold_value156.1.lcssa.us = phi float [ %fold_value156.0314.us, %feature.exit173.us ], [ %1727, %fold_chunk.header166.loopexit.us.loopexit.unr-lcssa ], [ %1773, %fold_sums.body178.us.epil ]
-  %fold_value161.1.lcssa.us = phi float [ %fold_value161.0315.us, %feature.exit173.us ], [ %1730, %fold_chunk.header166.loopexit.us.loopexit.unr-lcssa ], [ %1776, %fold_sums.body178.us.epil ]
+fold_chunk.header181.loopexit.us:                 ; preds = %fold_chunk.header181.loopexit.us.loopexit.unr-lcssa, %fold_sums.body193.us.epil, %feature.exit188.us
+  %fold_value166.1.lcssa.us = phi float [ %fold_value166.0328.us, %feature.exit188.us ], [ %1724, %fold_chunk.header181.loopexit.us.loopexit.unr-lcssa ], [ %1770, %fold_sums.body193.us.epil ]
+  %fold_value171.1.lcssa.us = phi float [ %fold_value171.0329.us, %feature.exit188.us ], [ %1727, %fold_chunk.header181.loopexit.us.loopexit.unr-lcssa ], [ %1773, %fold_sums.body193.us.epil ]
+  %fold_value176.1.lcssa.us = phi float [ %fold_value176.0330.us, %feature.exit188.us ], [ %1730, %fold_chunk.header181.loopexit.us.loopexit.unr-lcssa ], [ %1776, %fold_sums.body193.us.epil ]
   %1778 = icmp ult i64 %1643, %n_features
-  %indvars.iv.next404 = add i64 %indvars.iv403, 1024
-  %indvars.iv.next409 = add i64 %indvars.iv408, -1024
-  %indvar.next709 = add i64 %indvar708, 1
-  br i1 %1778, label %fold_chunk.body167.us, label %noise.done140.us
+  %indvars.iv.next419 = add i64 %indvars.iv418, 1024
+  %indvars.iv.next424 = add i64 %indvars.iv423, -1024
+  %indvar.next724 = add i64 %indvar723, 1
+  br i1 %1778, label %fold_chunk.body182.us, label %noise.done155.us
 
 fold_chunk.header.loopexit.us.loopexit.unr-lcssa: ; preds = %fold_sums.body.us
-  %lcmp.mod1282.not = icmp eq i64 %xtraiter1281, 0
-  br i1 %lcmp.mod1282.not, label %fold_chunk.header.loopexit.us, label %fold_sums.body.us.epil.preheader
+  %lcmp.mod1297.not = icmp eq i64 %xtraiter1296, 0
+  br i1 %lcmp.mod1297.not, label %fold_chunk.header.loopexit.us, label %fold_sums.body.us.epil.preheader
 
 fold_sums.body.us.epil.preheader:                 ; preds = %fold_chunk.header.loopexit.us.loopexit.unr-lcssa, %fold_sums.body.us.preheader
-  %fold_sums295.us.epil.init = phi i64 [ 0, %fold_sums.body.us.preheader ], [ %1083, %fold_chunk.header.loopexit.us.loopexit.unr-lcssa ]
-  %fold_value.1294.us.epil.init = phi float [ %fold_value.0300.us, %fold_sums.body.us.preheader ], [ %1076, %fold_chunk.header.loopexit.us.loopexit.unr-lcssa ]
-  %fold_value141.1293.us.epil.init = phi float [ %fold_value141.0299.us, %fold_sums.body.us.preheader ], [ %1079, %fold_chunk.header.loopexit.us.loopexit.unr-lcssa ]
-  %fold_value146.1292.us.epil.init = phi float [ %fold_value146.0298.us, %fold_sums.body.us.preheader ], [ %1082, %fold_chunk.header.loopexit.us.loopexit.unr-lcssa ]
-  %lcmp.mod1286 = icmp ne i64 %xtraiter1281, 0
-  tail call void @llvm.assume(i1 %lcmp.mod1286)
+  %fold_sums310.us.epil.init = phi i64 [ 0, %fold_sums.body.us.preheader ], [ %1083, %fold_chunk.header.loopexit.us.loopexit.unr-lcssa ]
+  %fold_value.1309.us.epil.init = phi float [ %fold_value.0315.us, %fold_sums.body.us.preheader ], [ %1076, %fold_chunk.header.loopexit.us.loopexit.unr-lcssa ]
+  %fold_value156.1308.us.epil.init = phi float [ %fold_value156.0314.us, %fold_sums.body.us.preheader ], [ %1079, %fold_chunk.header.loopexit.us.loopexit.unr-lcssa ]
+  %fold_value161.1307.us.epil.init = phi float [ %fold_value161.0313.us, %fold_sums.body.us.preheader ], [ %1082, %fold_chunk.header.loopexit.us.loopexit.unr-lcssa ]
+  %lcmp.mod1301 = icmp ne i64 %xtraiter1296, 0
+  tail call void @llvm.assume(i1 %lcmp.mod1301)
   br label %fold_sums.body.us.epil
 
 fold_sums.body.us.epil:                           ; preds = %fold_sums.body.us.epil, %fold_sums.body.us.epil.preheader
-  %fold_sums295.us.epil = phi i64 [ %1788, %fold_sums.body.us.epil ], [ %fold_sums295.us.epil.init, %fold_sums.body.us.epil.preheader ]
-  %fold_value.1294.us.epil = phi float [ %1781, %fold_sums.body.us.epil ], [ %fold_value.1294.us.epil.init, %fold_sums.body.us.epil.preheader ]
-  %fold_value141.1293.us.epil = phi float [ %1784, %fold_sums.body.us.epil ], [ %fold_value141.1293.us.epil.init, %fold_sums.body.us.epil.preheader ]
-  %fold_value146.1292.us.epil = phi float [ %1787, %fold_sums.body.us.epil ], [ %fold_value146.1292.us.epil.init, %fold_sums.body.us.epil.preheader ]
+  %fold_sums310.us.epil = phi i64 [ %1788, %fold_sums.body.us.epil ], [ %fold_sums310.us.epil.init, %fold_sums.body.us.epil.preheader ]
+  %fold_value.1309.us.epil = phi float [ %1781, %fold_sums.body.us.epil ], [ %fold_value.1309.us.epil.init, %fold_sums.body.us.epil.preheader ]
+  %fold_value156.1308.us.epil = phi float [ %1784, %fold_sums.body.us.epil ], [ %fold_value156.1308.us.epil.init, %fold_sums.body.us.epil.preheader ]
+  %fold_value161.1307.us.epil = phi float [ %1787, %fold_sums.body.us.epil ], [ %fold_value161.1307.us.epil.init, %fold_sums.body.us.epil.preheader ]
   %epil.iter = phi i64 [ %epil.iter.next, %fold_sums.body.us.epil ], [ 0, %fold_sums.body.us.epil.preheader ]
-  %1779 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums295.us.epil
+  %1779 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums310.us.epil
   %1780 = load float, ptr %1779, align 4
-  %1781 = fadd float %fold_value.1294.us.epil, %1780
-  %1782 = getelementptr inbounds float, ptr %36, i64 %fold_sums295.us.epil
+  %1781 = fadd float %fold_value.1309.us.epil, %1780
+  %1782 = getelementptr inbounds float, ptr %36, i64 %fold_sums310.us.epil
   %1783 = load float, ptr %1782, align 4
-  %1784 = fadd float %fold_value141.1293.us.epil, %1783
-  %1785 = getelementptr inbounds float, ptr %37, i64 %fold_sums295.us.epil
+  %1784 = fadd float %fold_value156.1308.us.epil, %1783
+  %1785 = getelementptr inbounds float, ptr %37, i64 %fold_sums310.us.epil
   %1786 = load float, ptr %1785, align 4
-  %1787 = fadd float %fold_value146.1292.us.epil, %1786
-  %1788 = add nuw i64 %fold_sums295.us.epil, 1
+  %1787 = fadd float %fold_value161.1307.us.epil, %1786
+  %1788 = add nuw i64 %fold_sums310.us.epil, 1
   %epil.iter.next = add i64 %epil.iter, 1
-  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter1281
+  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter1296
   br i1 %epil.iter.cmp.not, label %fold_chunk.header.loopexit.us, label %fold_sums.body.us.epil, !llvm.loop !48
 
 fold_chunk.header.loopexit.us:                    ; preds = %fold_chunk.header.loopexit.us.loopexit.unr-lcssa, %fold_sums.body.us.epil, %feature.exit.us
-  %fold_value146.1.lcssa.us = phi float [ %fold_value146.0298.us, %feature.exit.us ], [ %1082, %fold_chunk.header.loopexit.us.loopexit.unr-lcssa ], [ %1787, %fold_sums.body.us.epil ]
-  %fold_value141.1.lcssa.us = phi float [ %fold_value141.0299.us, %feature.exit.us ], [ %1079, %fold_chunk.header.loopexit.us.loopexit.unr-lcssa ], [ %1784, %fold_sums.body.us.epil ]
-  %fold_value.1.lcssa.us = phi float [ %fold_value.0300.us, %feature.exit.us ], [ %1076, %fold_chunk.header.loopexit.us.loopexit.unr-lcssa ], [ %1781, %fold_sums.body.us.epil ]
+  %fold_value161.1.lcssa.us = phi float [ %fold_value161.0313.us, %feature.exit.us ], [ %1082, %fold_chunk.header.loopexit.us.loopexit.unr-lcssa ], [ %1787, %fold_sums.body.us.epil ]
+  %fold_value156.1.lcssa.us = phi float [ %fold_value156.0314.us, %feature.exit.us ], [ %1079, %fold_chunk.header.loopexit.us.loopexit.unr-lcssa ], [ %1784, %fold_sums.body.us.epil ]
+  %fold_value.1.lcssa.us = phi float [ %fold_value.0315.us, %feature.exit.us ], [ %1076, %fold_chunk.header.loopexit.us.loopexit.unr-lcssa ], [ %1781, %fold_sums.body.us.epil ]
   %1789 = icmp ult i64 %1009, %n_features
   %indvars.iv.next = add i64 %indvars.iv, 1024
-  %indvars.iv.next401 = add i64 %indvars.iv400, -1024
-  %indvar.next763 = add i64 %indvar762, 1
-  br i1 %1789, label %fold_chunk.body.us, label %noise.done140.us
+  %indvars.iv.next416 = add i64 %indvars.iv415, -1024
+  %indvar.next778 = add i64 %indvar777, 1
+  br i1 %1789, label %fold_chunk.body.us, label %noise.done155.us
 
-iter.check842:                                    ; preds = %step.body109.us
-  %key1_step113.us = add i64 %step111337.us, %key1
-  %1790 = lshr i64 %key1_step113.us, 32
+iter.check857:                                    ; preds = %step.body124.us
+  %key1_step128.us = add i64 %step126352.us, %key1
+  %1790 = lshr i64 %key1_step128.us, 32
   %1791 = mul nuw i64 %1790, 3449720151
   %1792 = lshr i64 %1791, 32
   %1793 = xor i64 %key0, %1792
-  %1794 = xor i64 %1793, %key1_step113.us
+  %1794 = xor i64 %1793, %key1_step128.us
   %1795 = and i64 %1794, 4294967295
   %1796 = mul nuw i64 %1795, 3528531795
   %1797 = lshr i64 %1796, 32
   %1798 = xor i64 %1797, %21
-  br i1 %diff.check839, label %philox.body127.us.preheader, label %vector.ph844
+  br i1 %diff.check854, label %philox.body142.us.preheader, label %vector.ph859
 
-vector.ph844:                                     ; preds = %iter.check842
-  %broadcast.splatinsert847 = insertelement <8 x i64> poison, i64 %1791, i64 0
-  %broadcast.splat848 = shufflevector <8 x i64> %broadcast.splatinsert847, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert849 = insertelement <8 x i64> poison, i64 %1796, i64 0
-  %broadcast.splat850 = shufflevector <8 x i64> %broadcast.splatinsert849, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert851 = insertelement <8 x i64> poison, i64 %1798, i64 0
-  %broadcast.splat852 = shufflevector <8 x i64> %broadcast.splatinsert851, <8 x i64> poison, <8 x i32> zeroinitializer
-  %invariant.op1713 = xor <8 x i64> %broadcast.splat858, %broadcast.splat848
-  %invariant.op1715 = xor <8 x i64> %broadcast.splat858, %broadcast.splat848
-  %invariant.op1717 = xor <8 x i64> %broadcast.splat858, %broadcast.splat848
-  %invariant.op1719 = xor <8 x i64> %broadcast.splat858, %broadcast.splat848
-  %invariant.op1721 = xor <8 x i64> %broadcast.splat862, %broadcast.splat850
-  %invariant.op1723 = xor <8 x i64> %broadcast.splat862, %broadcast.splat850
-  %invariant.op1725 = xor <8 x i64> %broadcast.splat862, %broadcast.splat850
-  %invariant.op1727 = xor <8 x i64> %broadcast.splat862, %broadcast.splat850
-  br label %vector.body887
+vector.ph859:                                     ; preds = %iter.check857
+  %broadcast.splatinsert862 = insertelement <8 x i64> poison, i64 %1791, i64 0
+  %broadcast.splat863 = shufflevector <8 x i64> %broadcast.splatinsert862, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert864 = insertelement <8 x i64> poison, i64 %1796, i64 0
+  %broadcast.splat865 = shufflevector <8 x i64> %broadcast.splatinsert864, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert866 = insertelement <8 x i64> poison, i64 %1798, i64 0
+  %broadcast.splat867 = shufflevector <8 x i64> %broadcast.splatinsert866, <8 x i64> poison, <8 x i32> zeroinitializer
+  %invariant.op1728 = xor <8 x i64> %broadcast.splat873, %broadcast.splat863
+  %invariant.op1730 = xor <8 x i64> %broadcast.splat873, %broadcast.splat863
+  %invariant.op1732 = xor <8 x i64> %broadcast.splat873, %broadcast.splat863
+  %invariant.op1734 = xor <8 x i64> %broadcast.splat873, %broadcast.splat863
+  %invariant.op1736 = xor <8 x i64> %broadcast.splat877, %broadcast.splat865
+  %invariant.op1738 = xor <8 x i64> %broadcast.splat877, %broadcast.splat865
+  %invariant.op1740 = xor <8 x i64> %broadcast.splat877, %broadcast.splat865
+  %invariant.op1742 = xor <8 x i64> %broadcast.splat877, %broadcast.splat865
+  br label %vector.body902
 
-vector.body887:                                   ; preds = %vector.body887, %vector.ph844
-  %index888 = phi i64 [ 0, %vector.ph844 ], [ %index.next889, %vector.body887 ]
-  %vec.ind = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph844 ], [ %vec.ind.next, %vector.body887 ]
-  %1799 = add <8 x i64> %vec.ind, %broadcast.splat854
-  %.reass1708 = add <8 x i64> %vec.ind, %invariant.op
-  %.reass1710 = add <8 x i64> %vec.ind, %invariant.op1709
-  %.reass1712 = add <8 x i64> %vec.ind, %invariant.op1711
+vector.body902:                                   ; preds = %vector.body902, %vector.ph859
+  %index903 = phi i64 [ 0, %vector.ph859 ], [ %index.next904, %vector.body902 ]
+  %vec.ind = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph859 ], [ %vec.ind.next, %vector.body902 ]
+  %1799 = add <8 x i64> %vec.ind, %broadcast.splat869
+  %.reass1723 = add <8 x i64> %vec.ind, %invariant.op
+  %.reass1725 = add <8 x i64> %vec.ind, %invariant.op1724
+  %.reass1727 = add <8 x i64> %vec.ind, %invariant.op1726
   %1800 = and <8 x i64> %1799, splat (i64 4294967295)
-  %1801 = and <8 x i64> %.reass1708, splat (i64 4294967295)
-  %1802 = and <8 x i64> %.reass1710, splat (i64 4294967295)
-  %1803 = and <8 x i64> %.reass1712, splat (i64 4294967295)
+  %1801 = and <8 x i64> %.reass1723, splat (i64 4294967295)
+  %1802 = and <8 x i64> %.reass1725, splat (i64 4294967295)
+  %1803 = and <8 x i64> %.reass1727, splat (i64 4294967295)
   %1804 = mul nuw <8 x i64> %1800, splat (i64 3528531795)
   %1805 = mul nuw <8 x i64> %1801, splat (i64 3528531795)
   %1806 = mul nuw <8 x i64> %1802, splat (i64 3528531795)
   %1807 = mul nuw <8 x i64> %1803, splat (i64 3528531795)
-  %1808 = xor <8 x i64> %1799, %broadcast.splat856
-  %1809 = xor <8 x i64> %.reass1708, %broadcast.splat856
-  %1810 = xor <8 x i64> %.reass1710, %broadcast.splat856
-  %1811 = xor <8 x i64> %.reass1712, %broadcast.splat856
+  %1808 = xor <8 x i64> %1799, %broadcast.splat871
+  %1809 = xor <8 x i64> %.reass1723, %broadcast.splat871
+  %1810 = xor <8 x i64> %.reass1725, %broadcast.splat871
+  %1811 = xor <8 x i64> %.reass1727, %broadcast.splat871
   %1812 = xor <8 x i64> %1808, %1804
   %1813 = xor <8 x i64> %1809, %1805
   %1814 = xor <8 x i64> %1810, %1806
@@ -2885,18 +2885,18 @@ vector.body887:                                   ; preds = %vector.body887, %ve
   %1825 = lshr <8 x i64> %1821, splat (i64 32)
   %1826 = lshr <8 x i64> %1822, splat (i64 32)
   %1827 = lshr <8 x i64> %1823, splat (i64 32)
-  %.reass1714 = xor <8 x i64> %1824, %invariant.op1713
-  %.reass1716 = xor <8 x i64> %1825, %invariant.op1715
-  %.reass1718 = xor <8 x i64> %1826, %invariant.op1717
-  %.reass1720 = xor <8 x i64> %1827, %invariant.op1719
-  %1828 = xor <8 x i64> %broadcast.splat852, %1804
-  %1829 = xor <8 x i64> %broadcast.splat852, %1805
-  %1830 = xor <8 x i64> %broadcast.splat852, %1806
-  %1831 = xor <8 x i64> %broadcast.splat852, %1807
-  %1832 = and <8 x i64> %.reass1714, splat (i64 4294967295)
-  %1833 = and <8 x i64> %.reass1716, splat (i64 4294967295)
-  %1834 = and <8 x i64> %.reass1718, splat (i64 4294967295)
-  %1835 = and <8 x i64> %.reass1720, splat (i64 4294967295)
+  %.reass1729 = xor <8 x i64> %1824, %invariant.op1728
+  %.reass1731 = xor <8 x i64> %1825, %invariant.op1730
+  %.reass1733 = xor <8 x i64> %1826, %invariant.op1732
+  %.reass1735 = xor <8 x i64> %1827, %invariant.op1734
+  %1828 = xor <8 x i64> %broadcast.splat867, %1804
+  %1829 = xor <8 x i64> %broadcast.splat867, %1805
+  %1830 = xor <8 x i64> %broadcast.splat867, %1806
+  %1831 = xor <8 x i64> %broadcast.splat867, %1807
+  %1832 = and <8 x i64> %.reass1729, splat (i64 4294967295)
+  %1833 = and <8 x i64> %.reass1731, splat (i64 4294967295)
+  %1834 = and <8 x i64> %.reass1733, splat (i64 4294967295)
+  %1835 = and <8 x i64> %.reass1735, splat (i64 4294967295)
   %1836 = mul nuw <8 x i64> %1832, splat (i64 3528531795)
   %1837 = mul nuw <8 x i64> %1833, splat (i64 3528531795)
   %1838 = mul nuw <8 x i64> %1834, splat (i64 3528531795)
@@ -2917,18 +2917,18 @@ vector.body887:                                   ; preds = %vector.body887, %ve
   %1853 = lshr <8 x i64> %1845, splat (i64 32)
   %1854 = lshr <8 x i64> %1846, splat (i64 32)
   %1855 = lshr <8 x i64> %1847, splat (i64 32)
-  %1856 = xor <8 x i64> %1852, %broadcast.splat860
-  %1857 = xor <8 x i64> %1853, %broadcast.splat860
-  %1858 = xor <8 x i64> %1854, %broadcast.splat860
-  %1859 = xor <8 x i64> %1855, %broadcast.splat860
+  %1856 = xor <8 x i64> %1852, %broadcast.splat875
+  %1857 = xor <8 x i64> %1853, %broadcast.splat875
+  %1858 = xor <8 x i64> %1854, %broadcast.splat875
+  %1859 = xor <8 x i64> %1855, %broadcast.splat875
   %1860 = xor <8 x i64> %1856, %1820
   %1861 = xor <8 x i64> %1857, %1821
   %1862 = xor <8 x i64> %1858, %1822
   %1863 = xor <8 x i64> %1859, %1823
-  %.reass1722 = xor <8 x i64> %1848, %invariant.op1721
-  %.reass1724 = xor <8 x i64> %1849, %invariant.op1723
-  %.reass1726 = xor <8 x i64> %1850, %invariant.op1725
-  %.reass1728 = xor <8 x i64> %1851, %invariant.op1727
+  %.reass1737 = xor <8 x i64> %1848, %invariant.op1736
+  %.reass1739 = xor <8 x i64> %1849, %invariant.op1738
+  %.reass1741 = xor <8 x i64> %1850, %invariant.op1740
+  %.reass1743 = xor <8 x i64> %1851, %invariant.op1742
   %1864 = and <8 x i64> %1860, splat (i64 4294967295)
   %1865 = and <8 x i64> %1861, splat (i64 4294967295)
   %1866 = and <8 x i64> %1862, splat (i64 4294967295)
@@ -2937,10 +2937,10 @@ vector.body887:                                   ; preds = %vector.body887, %ve
   %1869 = mul nuw <8 x i64> %1865, splat (i64 3528531795)
   %1870 = mul nuw <8 x i64> %1866, splat (i64 3528531795)
   %1871 = mul nuw <8 x i64> %1867, splat (i64 3528531795)
-  %1872 = and <8 x i64> %.reass1722, splat (i64 4294967295)
-  %1873 = and <8 x i64> %.reass1724, splat (i64 4294967295)
-  %1874 = and <8 x i64> %.reass1726, splat (i64 4294967295)
-  %1875 = and <8 x i64> %.reass1728, splat (i64 4294967295)
+  %1872 = and <8 x i64> %.reass1737, splat (i64 4294967295)
+  %1873 = and <8 x i64> %.reass1739, splat (i64 4294967295)
+  %1874 = and <8 x i64> %.reass1741, splat (i64 4294967295)
+  %1875 = and <8 x i64> %.reass1743, splat (i64 4294967295)
   %1876 = mul nuw <8 x i64> %1872, splat (i64 3449720151)
   %1877 = mul nuw <8 x i64> %1873, splat (i64 3449720151)
   %1878 = mul nuw <8 x i64> %1874, splat (i64 3449720151)
@@ -2953,18 +2953,18 @@ vector.body887:                                   ; preds = %vector.body887, %ve
   %1885 = lshr <8 x i64> %1877, splat (i64 32)
   %1886 = lshr <8 x i64> %1878, splat (i64 32)
   %1887 = lshr <8 x i64> %1879, splat (i64 32)
-  %1888 = xor <8 x i64> %broadcast.splat864, %1884
-  %1889 = xor <8 x i64> %broadcast.splat864, %1885
-  %1890 = xor <8 x i64> %broadcast.splat864, %1886
-  %1891 = xor <8 x i64> %broadcast.splat864, %1887
+  %1888 = xor <8 x i64> %broadcast.splat879, %1884
+  %1889 = xor <8 x i64> %broadcast.splat879, %1885
+  %1890 = xor <8 x i64> %broadcast.splat879, %1886
+  %1891 = xor <8 x i64> %broadcast.splat879, %1887
   %1892 = xor <8 x i64> %1888, %1844
   %1893 = xor <8 x i64> %1889, %1845
   %1894 = xor <8 x i64> %1890, %1846
   %1895 = xor <8 x i64> %1891, %1847
-  %1896 = xor <8 x i64> %1880, %broadcast.splat866
-  %1897 = xor <8 x i64> %1881, %broadcast.splat866
-  %1898 = xor <8 x i64> %1882, %broadcast.splat866
-  %1899 = xor <8 x i64> %1883, %broadcast.splat866
+  %1896 = xor <8 x i64> %1880, %broadcast.splat881
+  %1897 = xor <8 x i64> %1881, %broadcast.splat881
+  %1898 = xor <8 x i64> %1882, %broadcast.splat881
+  %1899 = xor <8 x i64> %1883, %broadcast.splat881
   %1900 = xor <8 x i64> %1896, %1836
   %1901 = xor <8 x i64> %1897, %1837
   %1902 = xor <8 x i64> %1898, %1838
@@ -2993,18 +2993,18 @@ vector.body887:                                   ; preds = %vector.body887, %ve
   %1925 = lshr <8 x i64> %1917, splat (i64 32)
   %1926 = lshr <8 x i64> %1918, splat (i64 32)
   %1927 = lshr <8 x i64> %1919, splat (i64 32)
-  %1928 = xor <8 x i64> %1924, %broadcast.splat868
-  %1929 = xor <8 x i64> %1925, %broadcast.splat868
-  %1930 = xor <8 x i64> %1926, %broadcast.splat868
-  %1931 = xor <8 x i64> %1927, %broadcast.splat868
+  %1928 = xor <8 x i64> %1924, %broadcast.splat883
+  %1929 = xor <8 x i64> %1925, %broadcast.splat883
+  %1930 = xor <8 x i64> %1926, %broadcast.splat883
+  %1931 = xor <8 x i64> %1927, %broadcast.splat883
   %1932 = xor <8 x i64> %1928, %1876
   %1933 = xor <8 x i64> %1929, %1877
   %1934 = xor <8 x i64> %1930, %1878
   %1935 = xor <8 x i64> %1931, %1879
-  %1936 = xor <8 x i64> %broadcast.splat870, %1920
-  %1937 = xor <8 x i64> %broadcast.splat870, %1921
-  %1938 = xor <8 x i64> %broadcast.splat870, %1922
-  %1939 = xor <8 x i64> %broadcast.splat870, %1923
+  %1936 = xor <8 x i64> %broadcast.splat885, %1920
+  %1937 = xor <8 x i64> %broadcast.splat885, %1921
+  %1938 = xor <8 x i64> %broadcast.splat885, %1922
+  %1939 = xor <8 x i64> %broadcast.splat885, %1923
   %1940 = xor <8 x i64> %1936, %1868
   %1941 = xor <8 x i64> %1937, %1869
   %1942 = xor <8 x i64> %1938, %1870
@@ -3033,18 +3033,18 @@ vector.body887:                                   ; preds = %vector.body887, %ve
   %1965 = lshr <8 x i64> %1957, splat (i64 32)
   %1966 = lshr <8 x i64> %1958, splat (i64 32)
   %1967 = lshr <8 x i64> %1959, splat (i64 32)
-  %1968 = xor <8 x i64> %broadcast.splat872, %1964
-  %1969 = xor <8 x i64> %broadcast.splat872, %1965
-  %1970 = xor <8 x i64> %broadcast.splat872, %1966
-  %1971 = xor <8 x i64> %broadcast.splat872, %1967
+  %1968 = xor <8 x i64> %broadcast.splat887, %1964
+  %1969 = xor <8 x i64> %broadcast.splat887, %1965
+  %1970 = xor <8 x i64> %broadcast.splat887, %1966
+  %1971 = xor <8 x i64> %broadcast.splat887, %1967
   %1972 = xor <8 x i64> %1968, %1916
   %1973 = xor <8 x i64> %1969, %1917
   %1974 = xor <8 x i64> %1970, %1918
   %1975 = xor <8 x i64> %1971, %1919
-  %1976 = xor <8 x i64> %1960, %broadcast.splat874
-  %1977 = xor <8 x i64> %1961, %broadcast.splat874
-  %1978 = xor <8 x i64> %1962, %broadcast.splat874
-  %1979 = xor <8 x i64> %1963, %broadcast.splat874
+  %1976 = xor <8 x i64> %1960, %broadcast.splat889
+  %1977 = xor <8 x i64> %1961, %broadcast.splat889
+  %1978 = xor <8 x i64> %1962, %broadcast.splat889
+  %1979 = xor <8 x i64> %1963, %broadcast.splat889
   %1980 = xor <8 x i64> %1976, %1908
   %1981 = xor <8 x i64> %1977, %1909
   %1982 = xor <8 x i64> %1978, %1910
@@ -3073,18 +3073,18 @@ vector.body887:                                   ; preds = %vector.body887, %ve
   %2005 = lshr <8 x i64> %1997, splat (i64 32)
   %2006 = lshr <8 x i64> %1998, splat (i64 32)
   %2007 = lshr <8 x i64> %1999, splat (i64 32)
-  %2008 = xor <8 x i64> %2004, %broadcast.splat876
-  %2009 = xor <8 x i64> %2005, %broadcast.splat876
-  %2010 = xor <8 x i64> %2006, %broadcast.splat876
-  %2011 = xor <8 x i64> %2007, %broadcast.splat876
+  %2008 = xor <8 x i64> %2004, %broadcast.splat891
+  %2009 = xor <8 x i64> %2005, %broadcast.splat891
+  %2010 = xor <8 x i64> %2006, %broadcast.splat891
+  %2011 = xor <8 x i64> %2007, %broadcast.splat891
   %2012 = xor <8 x i64> %2008, %1956
   %2013 = xor <8 x i64> %2009, %1957
   %2014 = xor <8 x i64> %2010, %1958
   %2015 = xor <8 x i64> %2011, %1959
-  %2016 = xor <8 x i64> %broadcast.splat878, %2000
-  %2017 = xor <8 x i64> %broadcast.splat878, %2001
-  %2018 = xor <8 x i64> %broadcast.splat878, %2002
-  %2019 = xor <8 x i64> %broadcast.splat878, %2003
+  %2016 = xor <8 x i64> %broadcast.splat893, %2000
+  %2017 = xor <8 x i64> %broadcast.splat893, %2001
+  %2018 = xor <8 x i64> %broadcast.splat893, %2002
+  %2019 = xor <8 x i64> %broadcast.splat893, %2003
   %2020 = xor <8 x i64> %2016, %1948
   %2021 = xor <8 x i64> %2017, %1949
   %2022 = xor <8 x i64> %2018, %1950
@@ -3113,18 +3113,18 @@ vector.body887:                                   ; preds = %vector.body887, %ve
   %2045 = lshr <8 x i64> %2037, splat (i64 32)
   %2046 = lshr <8 x i64> %2038, splat (i64 32)
   %2047 = lshr <8 x i64> %2039, splat (i64 32)
-  %2048 = xor <8 x i64> %broadcast.splat880, %2044
-  %2049 = xor <8 x i64> %broadcast.splat880, %2045
-  %2050 = xor <8 x i64> %broadcast.splat880, %2046
-  %2051 = xor <8 x i64> %broadcast.splat880, %2047
+  %2048 = xor <8 x i64> %broadcast.splat895, %2044
+  %2049 = xor <8 x i64> %broadcast.splat895, %2045
+  %2050 = xor <8 x i64> %broadcast.splat895, %2046
+  %2051 = xor <8 x i64> %broadcast.splat895, %2047
   %2052 = xor <8 x i64> %2048, %1996
   %2053 = xor <8 x i64> %2049, %1997
   %2054 = xor <8 x i64> %2050, %1998
   %2055 = xor <8 x i64> %2051, %1999
-  %2056 = xor <8 x i64> %2040, %broadcast.splat882
-  %2057 = xor <8 x i64> %2041, %broadcast.splat882
-  %2058 = xor <8 x i64> %2042, %broadcast.splat882
-  %2059 = xor <8 x i64> %2043, %broadcast.splat882
+  %2056 = xor <8 x i64> %2040, %broadcast.splat897
+  %2057 = xor <8 x i64> %2041, %broadcast.splat897
+  %2058 = xor <8 x i64> %2042, %broadcast.splat897
+  %2059 = xor <8 x i64> %2043, %broadcast.splat897
   %2060 = xor <8 x i64> %2056, %1988
   %2061 = xor <8 x i64> %2057, %1989
   %2062 = xor <8 x i64> %2058, %1990
@@ -3149,10 +3149,10 @@ vector.body887:                                   ; preds = %vector.body887, %ve
   %2081 = mul <8 x i32> %2077, splat (i32 -845247145)
   %2082 = mul <8 x i32> %2078, splat (i32 -845247145)
   %2083 = mul <8 x i32> %2079, splat (i32 -845247145)
-  %2084 = xor <8 x i64> %broadcast.splat884, %2072
-  %2085 = xor <8 x i64> %broadcast.splat884, %2073
-  %2086 = xor <8 x i64> %broadcast.splat884, %2074
-  %2087 = xor <8 x i64> %broadcast.splat884, %2075
+  %2084 = xor <8 x i64> %broadcast.splat899, %2072
+  %2085 = xor <8 x i64> %broadcast.splat899, %2073
+  %2086 = xor <8 x i64> %broadcast.splat899, %2074
+  %2087 = xor <8 x i64> %broadcast.splat899, %2075
   %2088 = xor <8 x i64> %2084, %2028
   %2089 = xor <8 x i64> %2085, %2029
   %2090 = xor <8 x i64> %2086, %2030
@@ -3178,14 +3178,14 @@ vector.body887:                                   ; preds = %vector.body887, %ve
   %2110 = trunc <8 x i64> %2098 to <8 x i32>
   %2111 = trunc <8 x i64> %2099 to <8 x i32>
   %2112 = xor <8 x i32> %2080, %2104
-  %2113 = xor <8 x i32> %2112, %broadcast.splat886
+  %2113 = xor <8 x i32> %2112, %broadcast.splat901
   %2114 = xor <8 x i32> %2081, %2105
-  %2115 = xor <8 x i32> %2114, %broadcast.splat886
+  %2115 = xor <8 x i32> %2114, %broadcast.splat901
   %2116 = xor <8 x i32> %2082, %2106
-  %2117 = xor <8 x i32> %2116, %broadcast.splat886
+  %2117 = xor <8 x i32> %2116, %broadcast.splat901
   %2118 = xor <8 x i32> %2083, %2107
-  %2119 = xor <8 x i32> %2118, %broadcast.splat886
-  %2120 = getelementptr inbounds float, ptr %17, i64 %index888
+  %2119 = xor <8 x i32> %2118, %broadcast.splat901
+  %2120 = getelementptr inbounds float, ptr %17, i64 %index903
   %2121 = getelementptr inbounds nuw i8, ptr %2120, i64 32
   %2122 = getelementptr inbounds nuw i8, ptr %2120, i64 64
   %2123 = getelementptr inbounds nuw i8, ptr %2120, i64 96
@@ -3193,7 +3193,7 @@ vector.body887:                                   ; preds = %vector.body887, %ve
   store <8 x i32> %2115, ptr %2121, align 4
   store <8 x i32> %2117, ptr %2122, align 4
   store <8 x i32> %2119, ptr %2123, align 4
-  %2124 = getelementptr inbounds float, ptr %scratch, i64 %index888
+  %2124 = getelementptr inbounds float, ptr %scratch, i64 %index903
   %2125 = getelementptr inbounds nuw i8, ptr %2124, i64 32
   %2126 = getelementptr inbounds nuw i8, ptr %2124, i64 64
   %2127 = getelementptr inbounds nuw i8, ptr %2124, i64 96
@@ -3201,59 +3201,59 @@ vector.body887:                                   ; preds = %vector.body887, %ve
   store <8 x i32> %2109, ptr %2125, align 4
   store <8 x i32> %2110, ptr %2126, align 4
   store <8 x i32> %2111, ptr %2127, align 4
-  %index.next889 = add nuw i64 %index888, 32
+  %index.next904 = add nuw i64 %index903, 32
   %vec.ind.next = add <8 x i64> %vec.ind, splat (i64 32)
-  %2128 = icmp eq i64 %index.next889, %n.vec846
-  br i1 %2128, label %middle.block890, label %vector.body887, !llvm.loop !49
+  %2128 = icmp eq i64 %index.next904, %n.vec861
+  br i1 %2128, label %middle.block905, label %vector.body902, !llvm.loop !49
 
-middle.block890:                                  ; preds = %vector.body887
-  br i1 %cmp.n891, label %vector.memcheck798, label %vec.epilog.iter.check894
+middle.block905:                                  ; preds = %vector.body902
+  br i1 %cmp.n906, label %vector.memcheck813, label %vec.epilog.iter.check909
 
-vec.epilog.iter.check894:                         ; preds = %middle.block890
-  br i1 %min.epilog.iters.check895, label %philox.body127.us.preheader, label %vec.epilog.ph896, !prof !50
+vec.epilog.iter.check909:                         ; preds = %middle.block905
+  br i1 %min.epilog.iters.check910, label %philox.body142.us.preheader, label %vec.epilog.ph911, !prof !50
 
-vec.epilog.ph896:                                 ; preds = %vec.epilog.iter.check894
-  %broadcast.splatinsert903 = insertelement <8 x i64> poison, i64 %1798, i64 0
-  %broadcast.splat904 = shufflevector <8 x i64> %broadcast.splatinsert903, <8 x i64> poison, <8 x i32> zeroinitializer
+vec.epilog.ph911:                                 ; preds = %vec.epilog.iter.check909
+  %broadcast.splatinsert918 = insertelement <8 x i64> poison, i64 %1798, i64 0
+  %broadcast.splat919 = shufflevector <8 x i64> %broadcast.splatinsert918, <8 x i64> poison, <8 x i32> zeroinitializer
   %.scalar = xor i64 %1791, %20
-  %.scalar1256 = and i64 %.scalar, 4294967295
-  %2129 = insertelement <8 x i64> poison, i64 %.scalar1256, i64 0
+  %.scalar1271 = and i64 %.scalar, 4294967295
+  %2129 = insertelement <8 x i64> poison, i64 %.scalar1271, i64 0
   %.masked = shufflevector <8 x i64> %2129, <8 x i64> poison, <8 x i32> zeroinitializer
-  %.scalar1257 = xor i64 %1796, %23
-  %.scalar1258 = and i64 %.scalar1257, 4294967295
-  %2130 = insertelement <8 x i64> poison, i64 %.scalar1258, i64 0
-  %.masked1252 = shufflevector <8 x i64> %2130, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %vec.epilog.vector.body941
+  %.scalar1272 = xor i64 %1796, %23
+  %.scalar1273 = and i64 %.scalar1272, 4294967295
+  %2130 = insertelement <8 x i64> poison, i64 %.scalar1273, i64 0
+  %.masked1267 = shufflevector <8 x i64> %2130, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %vec.epilog.vector.body956
 
-vec.epilog.vector.body941:                        ; preds = %vec.epilog.vector.body941, %vec.epilog.ph896
-  %index942 = phi i64 [ %n.vec846, %vec.epilog.ph896 ], [ %index.next944, %vec.epilog.vector.body941 ]
-  %vec.ind943 = phi <8 x i64> [ %induction, %vec.epilog.ph896 ], [ %vec.ind.next945, %vec.epilog.vector.body941 ]
-  %2131 = add <8 x i64> %vec.ind943, %broadcast.splat906
+vec.epilog.vector.body956:                        ; preds = %vec.epilog.vector.body956, %vec.epilog.ph911
+  %index957 = phi i64 [ %n.vec861, %vec.epilog.ph911 ], [ %index.next959, %vec.epilog.vector.body956 ]
+  %vec.ind958 = phi <8 x i64> [ %induction, %vec.epilog.ph911 ], [ %vec.ind.next960, %vec.epilog.vector.body956 ]
+  %2131 = add <8 x i64> %vec.ind958, %broadcast.splat921
   %2132 = and <8 x i64> %2131, splat (i64 4294967295)
   %2133 = mul nuw <8 x i64> %2132, splat (i64 3528531795)
-  %2134 = xor <8 x i64> %2131, %broadcast.splat908
+  %2134 = xor <8 x i64> %2131, %broadcast.splat923
   %2135 = xor <8 x i64> %2134, %2133
   %2136 = lshr <8 x i64> %2135, splat (i64 32)
   %2137 = mul nuw <8 x i64> %2136, splat (i64 3449720151)
   %2138 = lshr <8 x i64> %2137, splat (i64 32)
-  %2139 = xor <8 x i64> %broadcast.splat904, %2133
+  %2139 = xor <8 x i64> %broadcast.splat919, %2133
   %2140 = xor <8 x i64> %.masked, %2138
   %2141 = mul nuw <8 x i64> %2140, splat (i64 3528531795)
   %2142 = and <8 x i64> %2139, splat (i64 4294967295)
   %2143 = mul nuw <8 x i64> %2142, splat (i64 3449720151)
   %2144 = lshr <8 x i64> %2141, splat (i64 32)
   %2145 = lshr <8 x i64> %2143, splat (i64 32)
-  %2146 = xor <8 x i64> %2145, %broadcast.splat912
+  %2146 = xor <8 x i64> %2145, %broadcast.splat927
   %2147 = xor <8 x i64> %2146, %2137
   %2148 = and <8 x i64> %2147, splat (i64 4294967295)
   %2149 = mul nuw <8 x i64> %2148, splat (i64 3528531795)
-  %2150 = xor <8 x i64> %.masked1252, %2144
+  %2150 = xor <8 x i64> %.masked1267, %2144
   %2151 = mul nuw <8 x i64> %2150, splat (i64 3449720151)
   %2152 = lshr <8 x i64> %2149, splat (i64 32)
   %2153 = lshr <8 x i64> %2151, splat (i64 32)
-  %2154 = xor <8 x i64> %broadcast.splat916, %2153
+  %2154 = xor <8 x i64> %broadcast.splat931, %2153
   %2155 = xor <8 x i64> %2154, %2143
-  %2156 = xor <8 x i64> %2152, %broadcast.splat918
+  %2156 = xor <8 x i64> %2152, %broadcast.splat933
   %2157 = xor <8 x i64> %2156, %2141
   %2158 = and <8 x i64> %2155, splat (i64 4294967295)
   %2159 = mul nuw <8 x i64> %2158, splat (i64 3528531795)
@@ -3261,9 +3261,9 @@ vec.epilog.vector.body941:                        ; preds = %vec.epilog.vector.b
   %2161 = mul nuw <8 x i64> %2160, splat (i64 3449720151)
   %2162 = lshr <8 x i64> %2159, splat (i64 32)
   %2163 = lshr <8 x i64> %2161, splat (i64 32)
-  %2164 = xor <8 x i64> %2163, %broadcast.splat920
+  %2164 = xor <8 x i64> %2163, %broadcast.splat935
   %2165 = xor <8 x i64> %2164, %2151
-  %2166 = xor <8 x i64> %broadcast.splat922, %2162
+  %2166 = xor <8 x i64> %broadcast.splat937, %2162
   %2167 = xor <8 x i64> %2166, %2149
   %2168 = and <8 x i64> %2165, splat (i64 4294967295)
   %2169 = mul nuw <8 x i64> %2168, splat (i64 3528531795)
@@ -3271,9 +3271,9 @@ vec.epilog.vector.body941:                        ; preds = %vec.epilog.vector.b
   %2171 = mul nuw <8 x i64> %2170, splat (i64 3449720151)
   %2172 = lshr <8 x i64> %2169, splat (i64 32)
   %2173 = lshr <8 x i64> %2171, splat (i64 32)
-  %2174 = xor <8 x i64> %broadcast.splat924, %2173
+  %2174 = xor <8 x i64> %broadcast.splat939, %2173
   %2175 = xor <8 x i64> %2174, %2161
-  %2176 = xor <8 x i64> %2172, %broadcast.splat926
+  %2176 = xor <8 x i64> %2172, %broadcast.splat941
   %2177 = xor <8 x i64> %2176, %2159
   %2178 = and <8 x i64> %2175, splat (i64 4294967295)
   %2179 = mul nuw <8 x i64> %2178, splat (i64 3528531795)
@@ -3281,9 +3281,9 @@ vec.epilog.vector.body941:                        ; preds = %vec.epilog.vector.b
   %2181 = mul nuw <8 x i64> %2180, splat (i64 3449720151)
   %2182 = lshr <8 x i64> %2179, splat (i64 32)
   %2183 = lshr <8 x i64> %2181, splat (i64 32)
-  %2184 = xor <8 x i64> %2183, %broadcast.splat928
+  %2184 = xor <8 x i64> %2183, %broadcast.splat943
   %2185 = xor <8 x i64> %2184, %2171
-  %2186 = xor <8 x i64> %broadcast.splat930, %2182
+  %2186 = xor <8 x i64> %broadcast.splat945, %2182
   %2187 = xor <8 x i64> %2186, %2169
   %2188 = and <8 x i64> %2185, splat (i64 4294967295)
   %2189 = mul nuw <8 x i64> %2188, splat (i64 3528531795)
@@ -3291,47 +3291,47 @@ vec.epilog.vector.body941:                        ; preds = %vec.epilog.vector.b
   %2191 = mul nuw <8 x i64> %2190, splat (i64 3449720151)
   %2192 = lshr <8 x i64> %2189, splat (i64 32)
   %2193 = lshr <8 x i64> %2191, splat (i64 32)
-  %2194 = xor <8 x i64> %broadcast.splat932, %2193
+  %2194 = xor <8 x i64> %broadcast.splat947, %2193
   %2195 = xor <8 x i64> %2194, %2181
-  %2196 = xor <8 x i64> %2192, %broadcast.splat934
+  %2196 = xor <8 x i64> %2192, %broadcast.splat949
   %2197 = xor <8 x i64> %2196, %2179
   %2198 = and <8 x i64> %2195, splat (i64 4294967295)
   %2199 = mul nuw <8 x i64> %2198, splat (i64 3528531795)
   %2200 = lshr <8 x i64> %2199, splat (i64 32)
   %2201 = trunc <8 x i64> %2197 to <8 x i32>
   %2202 = mul <8 x i32> %2201, splat (i32 -845247145)
-  %2203 = xor <8 x i64> %broadcast.splat936, %2200
+  %2203 = xor <8 x i64> %broadcast.splat951, %2200
   %2204 = xor <8 x i64> %2203, %2189
   %2205 = and <8 x i64> %2204, splat (i64 4294967295)
   %2206 = mul nuw <8 x i64> %2205, splat (i64 3449720151)
   %2207 = lshr <8 x i64> %2206, splat (i64 32)
   %2208 = trunc nuw <8 x i64> %2207 to <8 x i32>
   %2209 = trunc <8 x i64> %2206 to <8 x i32>
-  %2210 = xor <8 x i32> %2202, %broadcast.splat938
+  %2210 = xor <8 x i32> %2202, %broadcast.splat953
   %2211 = xor <8 x i32> %2210, %2208
-  %2212 = getelementptr inbounds float, ptr %17, i64 %index942
+  %2212 = getelementptr inbounds float, ptr %17, i64 %index957
   store <8 x i32> %2211, ptr %2212, align 4
-  %2213 = getelementptr inbounds float, ptr %scratch, i64 %index942
+  %2213 = getelementptr inbounds float, ptr %scratch, i64 %index957
   store <8 x i32> %2209, ptr %2213, align 4
-  %index.next944 = add nuw i64 %index942, 8
-  %vec.ind.next945 = add nuw <8 x i64> %vec.ind943, splat (i64 8)
-  %2214 = icmp eq i64 %index.next944, %n.vec898
-  br i1 %2214, label %vec.epilog.middle.block946, label %vec.epilog.vector.body941, !llvm.loop !51
+  %index.next959 = add nuw i64 %index957, 8
+  %vec.ind.next960 = add nuw <8 x i64> %vec.ind958, splat (i64 8)
+  %2214 = icmp eq i64 %index.next959, %n.vec913
+  br i1 %2214, label %vec.epilog.middle.block961, label %vec.epilog.vector.body956, !llvm.loop !51
 
-vec.epilog.middle.block946:                       ; preds = %vec.epilog.vector.body941
-  br i1 %cmp.n947, label %vector.memcheck798, label %philox.body127.us.preheader
+vec.epilog.middle.block961:                       ; preds = %vec.epilog.vector.body956
+  br i1 %cmp.n962, label %vector.memcheck813, label %philox.body142.us.preheader
 
-philox.body127.us.preheader:                      ; preds = %iter.check842, %vec.epilog.iter.check894, %vec.epilog.middle.block946
-  %philox129287.us.ph = phi i64 [ 0, %iter.check842 ], [ %n.vec846, %vec.epilog.iter.check894 ], [ %n.vec898, %vec.epilog.middle.block946 ]
-  %invariant.op1729 = xor i64 %20, %1791
-  %invariant.op1730 = xor i64 %23, %1796
-  br label %philox.body127.us
+philox.body142.us.preheader:                      ; preds = %iter.check857, %vec.epilog.iter.check909, %vec.epilog.middle.block961
+  %philox144302.us.ph = phi i64 [ 0, %iter.check857 ], [ %n.vec861, %vec.epilog.iter.check909 ], [ %n.vec913, %vec.epilog.middle.block961 ]
+  %invariant.op1744 = xor i64 %20, %1791
+  %invariant.op1745 = xor i64 %23, %1796
+  br label %philox.body142.us
 
-step.header108.step.exit110_crit_edge.us:         ; preds = %noise.done228.us
-  %2215 = add nuw i64 %row104338.us, 1
-  %exitcond433.not = icmp eq i64 %2215, %row_end
+step.header123.step.exit125_crit_edge.us:         ; preds = %noise.done243.us
+  %2215 = add nuw i64 %row119353.us, 1
+  %exitcond448.not = icmp eq i64 %2215, %row_end
   %indvar.next = add i64 %indvar, 1
-  br i1 %exitcond433.not, label %across.done, label %row.body.us
+  br i1 %exitcond448.not, label %across.done, label %row.body.us
 
 across.then:                                      ; preds = %entry
   %block_elements = shl nuw nsw i64 %n_features, 6
@@ -3339,9 +3339,9 @@ across.then:                                      ; preds = %entry
   br i1 %2216, label %across_block.body.lr.ph, label %across.done
 
 across_block.body.lr.ph:                          ; preds = %across.then
-  %.not365 = icmp eq i64 %n_features, 0
+  %.not380 = icmp eq i64 %n_features, 0
   %anneal2.not = icmp eq i32 %anneal, 0
-  %.not366 = icmp eq i64 %steps, 0
+  %.not381 = icmp eq i64 %steps, 0
   %cond = icmp eq i32 %draw_noise, 0
   %2217 = trunc i64 %key0 to i32
   %2218 = lshr i64 %key0, 32
@@ -3362,40 +3362,40 @@ across_block.body.lr.ph:                          ; preds = %across.then
   %2233 = add nuw nsw i64 %2218, 3678237736
   %2234 = add i32 %2217, -1879881855
   %2235 = sub nuw i64 %row_end, %row_begin
-  %broadcast.splatinsert1208 = insertelement <8 x i64> poison, i64 %n_features, i64 0
-  %broadcast.splat1209 = shufflevector <8 x i64> %broadcast.splatinsert1208, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1210 = insertelement <8 x i64> poison, i64 %key0, i64 0
-  %broadcast.splat1211 = shufflevector <8 x i64> %broadcast.splatinsert1210, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1212 = insertelement <8 x i64> poison, i64 %2219, i64 0
-  %broadcast.splat1213 = shufflevector <8 x i64> %broadcast.splatinsert1212, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1214 = insertelement <8 x i64> poison, i64 %2221, i64 0
-  %broadcast.splat1215 = shufflevector <8 x i64> %broadcast.splatinsert1214, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1216 = insertelement <8 x i64> poison, i64 %2222, i64 0
-  %broadcast.splat1217 = shufflevector <8 x i64> %broadcast.splatinsert1216, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1218 = insertelement <8 x i64> poison, i64 %2223, i64 0
-  %broadcast.splat1219 = shufflevector <8 x i64> %broadcast.splatinsert1218, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1220 = insertelement <8 x i64> poison, i64 %2224, i64 0
-  %broadcast.splat1221 = shufflevector <8 x i64> %broadcast.splatinsert1220, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1222 = insertelement <8 x i64> poison, i64 %2225, i64 0
-  %broadcast.splat1223 = shufflevector <8 x i64> %broadcast.splatinsert1222, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1224 = insertelement <8 x i64> poison, i64 %2226, i64 0
-  %broadcast.splat1225 = shufflevector <8 x i64> %broadcast.splatinsert1224, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1226 = insertelement <8 x i64> poison, i64 %2227, i64 0
-  %broadcast.splat1227 = shufflevector <8 x i64> %broadcast.splatinsert1226, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1228 = insertelement <8 x i64> poison, i64 %2228, i64 0
-  %broadcast.splat1229 = shufflevector <8 x i64> %broadcast.splatinsert1228, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1230 = insertelement <8 x i64> poison, i64 %2229, i64 0
-  %broadcast.splat1231 = shufflevector <8 x i64> %broadcast.splatinsert1230, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1232 = insertelement <8 x i64> poison, i64 %2230, i64 0
-  %broadcast.splat1233 = shufflevector <8 x i64> %broadcast.splatinsert1232, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1234 = insertelement <8 x i64> poison, i64 %2231, i64 0
-  %broadcast.splat1235 = shufflevector <8 x i64> %broadcast.splatinsert1234, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1236 = insertelement <8 x i64> poison, i64 %2232, i64 0
-  %broadcast.splat1237 = shufflevector <8 x i64> %broadcast.splatinsert1236, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1238 = insertelement <8 x i64> poison, i64 %2233, i64 0
-  %broadcast.splat1239 = shufflevector <8 x i64> %broadcast.splatinsert1238, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1240 = insertelement <8 x i32> poison, i32 %2234, i64 0
-  %broadcast.splat1241 = shufflevector <8 x i32> %broadcast.splatinsert1240, <8 x i32> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert1223 = insertelement <8 x i64> poison, i64 %n_features, i64 0
+  %broadcast.splat1224 = shufflevector <8 x i64> %broadcast.splatinsert1223, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert1225 = insertelement <8 x i64> poison, i64 %key0, i64 0
+  %broadcast.splat1226 = shufflevector <8 x i64> %broadcast.splatinsert1225, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert1227 = insertelement <8 x i64> poison, i64 %2219, i64 0
+  %broadcast.splat1228 = shufflevector <8 x i64> %broadcast.splatinsert1227, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert1229 = insertelement <8 x i64> poison, i64 %2221, i64 0
+  %broadcast.splat1230 = shufflevector <8 x i64> %broadcast.splatinsert1229, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert1231 = insertelement <8 x i64> poison, i64 %2222, i64 0
+  %broadcast.splat1232 = shufflevector <8 x i64> %broadcast.splatinsert1231, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert1233 = insertelement <8 x i64> poison, i64 %2223, i64 0
+  %broadcast.splat1234 = shufflevector <8 x i64> %broadcast.splatinsert1233, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert1235 = insertelement <8 x i64> poison, i64 %2224, i64 0
+  %broadcast.splat1236 = shufflevector <8 x i64> %broadcast.splatinsert1235, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert1237 = insertelement <8 x i64> poison, i64 %2225, i64 0
+  %broadcast.splat1238 = shufflevector <8 x i64> %broadcast.splatinsert1237, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert1239 = insertelement <8 x i64> poison, i64 %2226, i64 0
+  %broadcast.splat1240 = shufflevector <8 x i64> %broadcast.splatinsert1239, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert1241 = insertelement <8 x i64> poison, i64 %2227, i64 0
+  %broadcast.splat1242 = shufflevector <8 x i64> %broadcast.splatinsert1241, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert1243 = insertelement <8 x i64> poison, i64 %2228, i64 0
+  %broadcast.splat1244 = shufflevector <8 x i64> %broadcast.splatinsert1243, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert1245 = insertelement <8 x i64> poison, i64 %2229, i64 0
+  %broadcast.splat1246 = shufflevector <8 x i64> %broadcast.splatinsert1245, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert1247 = insertelement <8 x i64> poison, i64 %2230, i64 0
+  %broadcast.splat1248 = shufflevector <8 x i64> %broadcast.splatinsert1247, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert1249 = insertelement <8 x i64> poison, i64 %2231, i64 0
+  %broadcast.splat1250 = shufflevector <8 x i64> %broadcast.splatinsert1249, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert1251 = insertelement <8 x i64> poison, i64 %2232, i64 0
+  %broadcast.splat1252 = shufflevector <8 x i64> %broadcast.splatinsert1251, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert1253 = insertelement <8 x i64> poison, i64 %2233, i64 0
+  %broadcast.splat1254 = shufflevector <8 x i64> %broadcast.splatinsert1253, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert1255 = insertelement <8 x i32> poison, i32 %2234, i64 0
+  %broadcast.splat1256 = shufflevector <8 x i32> %broadcast.splatinsert1255, <8 x i32> poison, <8 x i32> zeroinitializer
   %2236 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 256
   %2237 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 512
   %2238 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 32
@@ -3523,8 +3523,8 @@ across_block.body.lr.ph:                          ; preds = %across.then
   %2360 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 480
   %2361 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 704
   %2362 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 736
-  %broadcast.splatinsert1103 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat1104 = shufflevector <8 x float> %broadcast.splatinsert1103, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert1118 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat1119 = shufflevector <8 x float> %broadcast.splatinsert1118, <8 x float> poison, <8 x i32> zeroinitializer
   %2363 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 768
   %2364 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 800
   %2365 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 832
@@ -3562,8 +3562,8 @@ across_block.body.lr.ph:                          ; preds = %across.then
   %2397 = getelementptr inbounds nuw i8, ptr %across_noise, i64 224
   %2398 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 960
   %2399 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 992
-  %broadcast.splatinsert1067 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat1068 = shufflevector <8 x float> %broadcast.splatinsert1067, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert1082 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat1083 = shufflevector <8 x float> %broadcast.splatinsert1082, <8 x float> poison, <8 x i32> zeroinitializer
   %2400 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 768
   %2401 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 800
   %2402 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 832
@@ -3594,86 +3594,86 @@ across_block.body.lr.ph:                          ; preds = %across.then
   %2427 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 928
   %2428 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 960
   %2429 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 992
-  %broadcast.splatinsert1007 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat1008 = shufflevector <8 x float> %broadcast.splatinsert1007, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert951 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat952 = shufflevector <8 x float> %broadcast.splatinsert951, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert1022 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat1023 = shufflevector <8 x float> %broadcast.splatinsert1022, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert966 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat967 = shufflevector <8 x float> %broadcast.splatinsert966, <8 x float> poison, <8 x i32> zeroinitializer
   br label %across_block.body
 
-across.done:                                      ; preds = %step.header108.step.exit110_crit_edge.us, %across_out.exit, %row.body.lr.ph, %row.header.preheader, %across.then
+across.done:                                      ; preds = %step.header123.step.exit125_crit_edge.us, %across_out.exit, %row.body.lr.ph, %row.header.preheader, %across.then
   ret void
 
 across_block.body:                                ; preds = %across_block.body.lr.ph, %across_out.exit
-  %wide.load1134.71670 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load1134.71671, %across_out.exit ]
-  %wide.load1134.61659 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load1134.61660, %across_out.exit ]
-  %wide.load1134.51648 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load1134.51649, %across_out.exit ]
-  %wide.load1134.41637 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load1134.41638, %across_out.exit ]
-  %wide.load1134.31626 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load1134.31627, %across_out.exit ]
-  %wide.load1134.21615 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load1134.21616, %across_out.exit ]
-  %wide.load1134.11604 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load1134.11605, %across_out.exit ]
-  %wide.load11341593 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load11341594, %across_out.exit ]
-  %wide.load1176.71582 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load1176.71583, %across_out.exit ]
-  %wide.load1176.61571 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load1176.61572, %across_out.exit ]
-  %wide.load1176.51560 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load1176.51561, %across_out.exit ]
-  %wide.load1176.41549 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load1176.41550, %across_out.exit ]
-  %wide.load1176.31538 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load1176.31539, %across_out.exit ]
-  %wide.load1176.21527 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load1176.21528, %across_out.exit ]
-  %wide.load1176.11516 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load1176.11517, %across_out.exit ]
-  %wide.load11761505 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load11761506, %across_out.exit ]
-  %wide.load1175.71494 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load1175.71495, %across_out.exit ]
-  %wide.load1175.61483 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load1175.61484, %across_out.exit ]
-  %wide.load1175.51472 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load1175.51473, %across_out.exit ]
-  %wide.load1175.41461 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load1175.41462, %across_out.exit ]
-  %wide.load1175.31450 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load1175.31451, %across_out.exit ]
-  %wide.load1175.21439 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load1175.21440, %across_out.exit ]
-  %wide.load1175.11428 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load1175.11429, %across_out.exit ]
-  %wide.load11751417 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load11751418, %across_out.exit ]
-  %wide.load1174.71406 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load1174.71407, %across_out.exit ]
-  %wide.load1174.61395 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load1174.61396, %across_out.exit ]
-  %wide.load1174.51384 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load1174.51385, %across_out.exit ]
-  %wide.load1174.41373 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load1174.41374, %across_out.exit ]
-  %wide.load1174.31362 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load1174.31363, %across_out.exit ]
-  %wide.load1174.21351 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load1174.21352, %across_out.exit ]
-  %wide.load1174.11340 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load1174.11341, %across_out.exit ]
+  %wide.load1149.71685 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load1149.71686, %across_out.exit ]
+  %wide.load1149.61674 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load1149.61675, %across_out.exit ]
+  %wide.load1149.51663 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load1149.51664, %across_out.exit ]
+  %wide.load1149.41652 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load1149.41653, %across_out.exit ]
+  %wide.load1149.31641 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load1149.31642, %across_out.exit ]
+  %wide.load1149.21630 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load1149.21631, %across_out.exit ]
+  %wide.load1149.11619 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load1149.11620, %across_out.exit ]
+  %wide.load11491608 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load11491609, %across_out.exit ]
+  %wide.load1191.71597 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load1191.71598, %across_out.exit ]
+  %wide.load1191.61586 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load1191.61587, %across_out.exit ]
+  %wide.load1191.51575 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load1191.51576, %across_out.exit ]
+  %wide.load1191.41564 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load1191.41565, %across_out.exit ]
+  %wide.load1191.31553 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load1191.31554, %across_out.exit ]
+  %wide.load1191.21542 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load1191.21543, %across_out.exit ]
+  %wide.load1191.11531 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load1191.11532, %across_out.exit ]
+  %wide.load11911520 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load11911521, %across_out.exit ]
+  %wide.load1190.71509 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load1190.71510, %across_out.exit ]
+  %wide.load1190.61498 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load1190.61499, %across_out.exit ]
+  %wide.load1190.51487 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load1190.51488, %across_out.exit ]
+  %wide.load1190.41476 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load1190.41477, %across_out.exit ]
+  %wide.load1190.31465 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load1190.31466, %across_out.exit ]
+  %wide.load1190.21454 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load1190.21455, %across_out.exit ]
+  %wide.load1190.11443 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load1190.11444, %across_out.exit ]
+  %wide.load11901432 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load11901433, %across_out.exit ]
+  %wide.load1189.71421 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load1189.71422, %across_out.exit ]
+  %wide.load1189.61410 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load1189.61411, %across_out.exit ]
+  %wide.load1189.51399 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load1189.51400, %across_out.exit ]
+  %wide.load1189.41388 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load1189.41389, %across_out.exit ]
+  %wide.load1189.31377 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load1189.31378, %across_out.exit ]
+  %wide.load1189.21366 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load1189.21367, %across_out.exit ]
+  %wide.load1189.11355 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load1189.11356, %across_out.exit ]
   %2430 = phi <8 x float> [ undef, %across_block.body.lr.ph ], [ %2860, %across_out.exit ]
-  %indvars.iv449 = phi i64 [ %2235, %across_block.body.lr.ph ], [ %indvars.iv.next450, %across_out.exit ]
-  %across_block359 = phi i64 [ %row_begin, %across_block.body.lr.ph ], [ %4324, %across_out.exit ]
-  %umin1331 = tail call i64 @llvm.umin.i64(i64 %indvars.iv449, i64 64)
-  %2431 = mul nuw nsw i64 %n_features, %umin1331
-  %2432 = tail call i64 @llvm.umax.i64(i64 %indvars.iv449, i64 1)
-  %umax1022 = tail call i64 @llvm.umin.i64(i64 %2432, i64 64)
-  %2433 = tail call i64 @llvm.umax.i64(i64 %indvars.iv449, i64 1)
-  %umax962 = tail call i64 @llvm.umin.i64(i64 %2433, i64 64)
-  %2434 = tail call i64 @llvm.umax.i64(i64 %indvars.iv449, i64 1)
-  %umax457 = tail call i64 @llvm.umin.i64(i64 %2434, i64 64)
-  %rows_left = sub nuw i64 %row_end, %across_block359
+  %indvars.iv464 = phi i64 [ %2235, %across_block.body.lr.ph ], [ %indvars.iv.next465, %across_out.exit ]
+  %across_block374 = phi i64 [ %row_begin, %across_block.body.lr.ph ], [ %4324, %across_out.exit ]
+  %umin1346 = tail call i64 @llvm.umin.i64(i64 %indvars.iv464, i64 64)
+  %2431 = mul nuw nsw i64 %n_features, %umin1346
+  %2432 = tail call i64 @llvm.umax.i64(i64 %indvars.iv464, i64 1)
+  %umax1037 = tail call i64 @llvm.umin.i64(i64 %2432, i64 64)
+  %2433 = tail call i64 @llvm.umax.i64(i64 %indvars.iv464, i64 1)
+  %umax977 = tail call i64 @llvm.umin.i64(i64 %2433, i64 64)
+  %2434 = tail call i64 @llvm.umax.i64(i64 %indvars.iv464, i64 1)
+  %umax472 = tail call i64 @llvm.umin.i64(i64 %2434, i64 64)
+  %rows_left = sub nuw i64 %row_end, %across_block374
   %2435 = tail call i64 @llvm.umin.i64(i64 %rows_left, i64 64)
   %last_row = add nsw i64 %2435, -1
-  br i1 %.not365, label %across_in.exit, label %across_in.body
+  br i1 %.not380, label %across_in.exit, label %across_in.body
 
 across_in.body:                                   ; preds = %across_block.body, %across_in.body
-  %across_in339 = phi i64 [ %2455, %across_in.body ], [ 0, %across_block.body ]
-  %r = and i64 %across_in339, 62
-  %f = lshr i64 %across_in339, 6
+  %across_in354 = phi i64 [ %2455, %across_in.body ], [ 0, %across_block.body ]
+  %r = and i64 %across_in354, 62
+  %f = lshr i64 %across_in354, 6
   %2436 = icmp ugt i64 %rows_left, %r
   %2437 = select i1 %2436, i64 %r, i64 %last_row
-  %row = add i64 %2437, %across_block359
+  %row = add i64 %2437, %across_block374
   %row_element = mul i64 %row, %n_features
   %2438 = add i64 %row_element, %f
-  %2439 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in339
+  %2439 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in354
   %2440 = getelementptr inbounds float, ptr %state, i64 %2438
   %2441 = load float, ptr %2440, align 4
   store float %2441, ptr %2439, align 4
-  %2442 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in339
+  %2442 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in354
   %2443 = getelementptr inbounds float, ptr %input_0, i64 %2438
   %2444 = load float, ptr %2443, align 4
   store float %2444, ptr %2442, align 4
-  %2445 = or disjoint i64 %across_in339, 1
+  %2445 = or disjoint i64 %across_in354, 1
   %r.1 = and i64 %2445, 63
-  %f.1 = lshr i64 %across_in339, 6
+  %f.1 = lshr i64 %across_in354, 6
   %2446 = icmp ugt i64 %rows_left, %r.1
   %2447 = select i1 %2446, i64 %r.1, i64 %last_row
-  %row.1 = add i64 %2447, %across_block359
+  %row.1 = add i64 %2447, %across_block374
   %row_element.1 = mul i64 %row.1, %n_features
   %2448 = add i64 %row_element.1, %f.1
   %2449 = getelementptr inbounds nuw float, ptr %across_state, i64 %2445
@@ -3684,82 +3684,82 @@ across_in.body:                                   ; preds = %across_block.body, 
   %2453 = getelementptr inbounds float, ptr %input_0, i64 %2448
   %2454 = load float, ptr %2453, align 4
   store float %2454, ptr %2452, align 4
-  %2455 = add nuw nsw i64 %across_in339, 2
-  %exitcond434.not.1 = icmp eq i64 %2455, %block_elements
-  br i1 %exitcond434.not.1, label %across_in.exit, label %across_in.body, !llvm.loop !52
+  %2455 = add nuw nsw i64 %across_in354, 2
+  %exitcond449.not.1 = icmp eq i64 %2455, %block_elements
+  br i1 %exitcond449.not.1, label %across_in.exit, label %across_in.body, !llvm.loop !52
 
 across_in.exit:                                   ; preds = %across_in.body, %across_block.body
-  br i1 %.not366, label %step.exit, label %step.body.lr.ph
+  br i1 %.not381, label %step.exit, label %step.body.lr.ph
 
 step.body.lr.ph:                                  ; preds = %across_in.exit
-  %2456 = getelementptr float, ptr %status, i64 %across_block359
-  %broadcast.splatinsert1206 = insertelement <8 x i64> poison, i64 %across_block359, i64 0
-  %broadcast.splat1207 = shufflevector <8 x i64> %broadcast.splatinsert1206, <8 x i64> poison, <8 x i32> zeroinitializer
-  %min.iters.check1024 = icmp ult i64 %indvars.iv449, 4
-  %min.iters.check1027 = icmp ult i64 %indvars.iv449, 32
-  %n.mod.vf1030 = and i64 %umax1022, 28
-  %n.vec1031 = and i64 %umax1022, 96
-  %cmp.n1048 = icmp eq i64 %umax1022, %n.vec1031
-  %min.epilog.iters.check1052 = icmp eq i64 %n.mod.vf1030, 0
-  %n.vec1055 = and i64 %umax1022, 124
-  %cmp.n1063 = icmp eq i64 %umax1022, %n.vec1055
-  %min.iters.check964 = icmp ult i64 %indvars.iv449, 4
-  %min.iters.check967 = icmp ult i64 %indvars.iv449, 32
-  %n.mod.vf970 = and i64 %umax962, 28
-  %n.vec971 = and i64 %umax962, 96
-  %cmp.n988 = icmp eq i64 %umax962, %n.vec971
-  %min.epilog.iters.check992 = icmp eq i64 %n.mod.vf970, 0
-  %n.vec995 = and i64 %umax962, 124
-  %cmp.n1003 = icmp eq i64 %umax962, %n.vec995
+  %2456 = getelementptr float, ptr %status, i64 %across_block374
+  %broadcast.splatinsert1221 = insertelement <8 x i64> poison, i64 %across_block374, i64 0
+  %broadcast.splat1222 = shufflevector <8 x i64> %broadcast.splatinsert1221, <8 x i64> poison, <8 x i32> zeroinitializer
+  %min.iters.check1039 = icmp ult i64 %indvars.iv464, 4
+  %min.iters.check1042 = icmp ult i64 %indvars.iv464, 32
+  %n.mod.vf1045 = and i64 %umax1037, 28
+  %n.vec1046 = and i64 %umax1037, 96
+  %cmp.n1063 = icmp eq i64 %umax1037, %n.vec1046
+  %min.epilog.iters.check1067 = icmp eq i64 %n.mod.vf1045, 0
+  %n.vec1070 = and i64 %umax1037, 124
+  %cmp.n1078 = icmp eq i64 %umax1037, %n.vec1070
+  %min.iters.check979 = icmp ult i64 %indvars.iv464, 4
+  %min.iters.check982 = icmp ult i64 %indvars.iv464, 32
+  %n.mod.vf985 = and i64 %umax977, 28
+  %n.vec986 = and i64 %umax977, 96
+  %cmp.n1003 = icmp eq i64 %umax977, %n.vec986
+  %min.epilog.iters.check1007 = icmp eq i64 %n.mod.vf985, 0
+  %n.vec1010 = and i64 %umax977, 124
+  %cmp.n1018 = icmp eq i64 %umax977, %n.vec1010
   br label %step.body
 
-step.body:                                        ; preds = %step.body.lr.ph, %noise.done53
-  %wide.load1134.71669 = phi <8 x float> [ %wide.load1134.71670, %step.body.lr.ph ], [ %wide.load1134.71672, %noise.done53 ]
-  %wide.load1134.61658 = phi <8 x float> [ %wide.load1134.61659, %step.body.lr.ph ], [ %wide.load1134.61661, %noise.done53 ]
-  %wide.load1134.51647 = phi <8 x float> [ %wide.load1134.51648, %step.body.lr.ph ], [ %wide.load1134.51650, %noise.done53 ]
-  %wide.load1134.41636 = phi <8 x float> [ %wide.load1134.41637, %step.body.lr.ph ], [ %wide.load1134.41639, %noise.done53 ]
-  %wide.load1134.31625 = phi <8 x float> [ %wide.load1134.31626, %step.body.lr.ph ], [ %wide.load1134.31628, %noise.done53 ]
-  %wide.load1134.21614 = phi <8 x float> [ %wide.load1134.21615, %step.body.lr.ph ], [ %wide.load1134.21617, %noise.done53 ]
-  %wide.load1134.11603 = phi <8 x float> [ %wide.load1134.11604, %step.body.lr.ph ], [ %wide.load1134.11606, %noise.done53 ]
-  %wide.load11341592 = phi <8 x float> [ %wide.load11341593, %step.body.lr.ph ], [ %wide.load11341595, %noise.done53 ]
-  %wide.load1176.71581 = phi <8 x float> [ %wide.load1176.71582, %step.body.lr.ph ], [ %wide.load1176.71584, %noise.done53 ]
-  %wide.load1176.61570 = phi <8 x float> [ %wide.load1176.61571, %step.body.lr.ph ], [ %wide.load1176.61573, %noise.done53 ]
-  %wide.load1176.51559 = phi <8 x float> [ %wide.load1176.51560, %step.body.lr.ph ], [ %wide.load1176.51562, %noise.done53 ]
-  %wide.load1176.41548 = phi <8 x float> [ %wide.load1176.41549, %step.body.lr.ph ], [ %wide.load1176.41551, %noise.done53 ]
-  %wide.load1176.31537 = phi <8 x float> [ %wide.load1176.31538, %step.body.lr.ph ], [ %wide.load1176.31540, %noise.done53 ]
-  %wide.load1176.21526 = phi <8 x float> [ %wide.load1176.21527, %step.body.lr.ph ], [ %wide.load1176.21529, %noise.done53 ]
-  %wide.load1176.11515 = phi <8 x float> [ %wide.load1176.11516, %step.body.lr.ph ], [ %wide.load1176.11518, %noise.done53 ]
-  %wide.load11761504 = phi <8 x float> [ %wide.load11761505, %step.body.lr.ph ], [ %wide.load11761507, %noise.done53 ]
-  %wide.load1175.71493 = phi <8 x float> [ %wide.load1175.71494, %step.body.lr.ph ], [ %wide.load1175.71496, %noise.done53 ]
-  %wide.load1175.61482 = phi <8 x float> [ %wide.load1175.61483, %step.body.lr.ph ], [ %wide.load1175.61485, %noise.done53 ]
-  %wide.load1175.51471 = phi <8 x float> [ %wide.load1175.51472, %step.body.lr.ph ], [ %wide.load1175.51474, %noise.done53 ]
-  %wide.load1175.41460 = phi <8 x float> [ %wide.load1175.41461, %step.body.lr.ph ], [ %wide.load1175.41463, %noise.done53 ]
-  %wide.load1175.31449 = phi <8 x float> [ %wide.load1175.31450, %step.body.lr.ph ], [ %wide.load1175.31452, %noise.done53 ]
-  %wide.load1175.21438 = phi <8 x float> [ %wide.load1175.21439, %step.body.lr.ph ], [ %wide.load1175.21441, %noise.done53 ]
-  %wide.load1175.11427 = phi <8 x float> [ %wide.load1175.11428, %step.body.lr.ph ], [ %wide.load1175.11430, %noise.done53 ]
-  %wide.load11751416 = phi <8 x float> [ %wide.load11751417, %step.body.lr.ph ], [ %wide.load11751419, %noise.done53 ]
-  %wide.load1174.71405 = phi <8 x float> [ %wide.load1174.71406, %step.body.lr.ph ], [ %wide.load1174.71408, %noise.done53 ]
-  %wide.load1174.61394 = phi <8 x float> [ %wide.load1174.61395, %step.body.lr.ph ], [ %wide.load1174.61397, %noise.done53 ]
-  %wide.load1174.51383 = phi <8 x float> [ %wide.load1174.51384, %step.body.lr.ph ], [ %wide.load1174.51386, %noise.done53 ]
-  %wide.load1174.41372 = phi <8 x float> [ %wide.load1174.41373, %step.body.lr.ph ], [ %wide.load1174.41375, %noise.done53 ]
-  %wide.load1174.31361 = phi <8 x float> [ %wide.load1174.31362, %step.body.lr.ph ], [ %wide.load1174.31364, %noise.done53 ]
-  %wide.load1174.21350 = phi <8 x float> [ %wide.load1174.21351, %step.body.lr.ph ], [ %wide.load1174.21353, %noise.done53 ]
-  %wide.load1174.11339 = phi <8 x float> [ %wide.load1174.11340, %step.body.lr.ph ], [ %wide.load1174.11342, %noise.done53 ]
-  %2457 = phi <8 x float> [ %2430, %step.body.lr.ph ], [ %4037, %noise.done53 ]
-  %step3357 = phi i64 [ 0, %step.body.lr.ph ], [ %4038, %noise.done53 ]
-  %temperature1.0356 = phi float [ %temperature, %step.body.lr.ph ], [ %t_next, %noise.done53 ]
-  %2458 = fmul float %two_eta, %temperature1.0356
+step.body:                                        ; preds = %step.body.lr.ph, %noise.done68
+  %wide.load1149.71684 = phi <8 x float> [ %wide.load1149.71685, %step.body.lr.ph ], [ %wide.load1149.71687, %noise.done68 ]
+  %wide.load1149.61673 = phi <8 x float> [ %wide.load1149.61674, %step.body.lr.ph ], [ %wide.load1149.61676, %noise.done68 ]
+  %wide.load1149.51662 = phi <8 x float> [ %wide.load1149.51663, %step.body.lr.ph ], [ %wide.load1149.51665, %noise.done68 ]
+  %wide.load1149.41651 = phi <8 x float> [ %wide.load1149.41652, %step.body.lr.ph ], [ %wide.load1149.41654, %noise.done68 ]
+  %wide.load1149.31640 = phi <8 x float> [ %wide.load1149.31641, %step.body.lr.ph ], [ %wide.load1149.31643, %noise.done68 ]
+  %wide.load1149.21629 = phi <8 x float> [ %wide.load1149.21630, %step.body.lr.ph ], [ %wide.load1149.21632, %noise.done68 ]
+  %wide.load1149.11618 = phi <8 x float> [ %wide.load1149.11619, %step.body.lr.ph ], [ %wide.load1149.11621, %noise.done68 ]
+  %wide.load11491607 = phi <8 x float> [ %wide.load11491608, %step.body.lr.ph ], [ %wide.load11491610, %noise.done68 ]
+  %wide.load1191.71596 = phi <8 x float> [ %wide.load1191.71597, %step.body.lr.ph ], [ %wide.load1191.71599, %noise.done68 ]
+  %wide.load1191.61585 = phi <8 x float> [ %wide.load1191.61586, %step.body.lr.ph ], [ %wide.load1191.61588, %noise.done68 ]
+  %wide.load1191.51574 = phi <8 x float> [ %wide.load1191.51575, %step.body.lr.ph ], [ %wide.load1191.51577, %noise.done68 ]
+  %wide.load1191.41563 = phi <8 x float> [ %wide.load1191.41564, %step.body.lr.ph ], [ %wide.load1191.41566, %noise.done68 ]
+  %wide.load1191.31552 = phi <8 x float> [ %wide.load1191.31553, %step.body.lr.ph ], [ %wide.load1191.31555, %noise.done68 ]
+  %wide.load1191.21541 = phi <8 x float> [ %wide.load1191.21542, %step.body.lr.ph ], [ %wide.load1191.21544, %noise.done68 ]
+  %wide.load1191.11530 = phi <8 x float> [ %wide.load1191.11531, %step.body.lr.ph ], [ %wide.load1191.11533, %noise.done68 ]
+  %wide.load11911519 = phi <8 x float> [ %wide.load11911520, %step.body.lr.ph ], [ %wide.load11911522, %noise.done68 ]
+  %wide.load1190.71508 = phi <8 x float> [ %wide.load1190.71509, %step.body.lr.ph ], [ %wide.load1190.71511, %noise.done68 ]
+  %wide.load1190.61497 = phi <8 x float> [ %wide.load1190.61498, %step.body.lr.ph ], [ %wide.load1190.61500, %noise.done68 ]
+  %wide.load1190.51486 = phi <8 x float> [ %wide.load1190.51487, %step.body.lr.ph ], [ %wide.load1190.51489, %noise.done68 ]
+  %wide.load1190.41475 = phi <8 x float> [ %wide.load1190.41476, %step.body.lr.ph ], [ %wide.load1190.41478, %noise.done68 ]
+  %wide.load1190.31464 = phi <8 x float> [ %wide.load1190.31465, %step.body.lr.ph ], [ %wide.load1190.31467, %noise.done68 ]
+  %wide.load1190.21453 = phi <8 x float> [ %wide.load1190.21454, %step.body.lr.ph ], [ %wide.load1190.21456, %noise.done68 ]
+  %wide.load1190.11442 = phi <8 x float> [ %wide.load1190.11443, %step.body.lr.ph ], [ %wide.load1190.11445, %noise.done68 ]
+  %wide.load11901431 = phi <8 x float> [ %wide.load11901432, %step.body.lr.ph ], [ %wide.load11901434, %noise.done68 ]
+  %wide.load1189.71420 = phi <8 x float> [ %wide.load1189.71421, %step.body.lr.ph ], [ %wide.load1189.71423, %noise.done68 ]
+  %wide.load1189.61409 = phi <8 x float> [ %wide.load1189.61410, %step.body.lr.ph ], [ %wide.load1189.61412, %noise.done68 ]
+  %wide.load1189.51398 = phi <8 x float> [ %wide.load1189.51399, %step.body.lr.ph ], [ %wide.load1189.51401, %noise.done68 ]
+  %wide.load1189.41387 = phi <8 x float> [ %wide.load1189.41388, %step.body.lr.ph ], [ %wide.load1189.41390, %noise.done68 ]
+  %wide.load1189.31376 = phi <8 x float> [ %wide.load1189.31377, %step.body.lr.ph ], [ %wide.load1189.31379, %noise.done68 ]
+  %wide.load1189.21365 = phi <8 x float> [ %wide.load1189.21366, %step.body.lr.ph ], [ %wide.load1189.21368, %noise.done68 ]
+  %wide.load1189.11354 = phi <8 x float> [ %wide.load1189.11355, %step.body.lr.ph ], [ %wide.load1189.11357, %noise.done68 ]
+  %2457 = phi <8 x float> [ %2430, %step.body.lr.ph ], [ %4037, %noise.done68 ]
+  %step3372 = phi i64 [ 0, %step.body.lr.ph ], [ %4038, %noise.done68 ]
+  %temperature1.0371 = phi float [ %temperature, %step.body.lr.ph ], [ %t_next, %noise.done68 ]
+  %2458 = fmul float %two_eta, %temperature1.0371
   %2459 = fcmp ogt float %2458, 0.000000e+00
   %2460 = tail call float @llvm.sqrt.f32(float %2458)
   %2461 = select i1 %2459, float %2460, float 0.000000e+00
   %noise_scale4 = select i1 %anneal2.not, float %noise_scale, float %2461
-  %key1_step = add i64 %step3357, %key1
-  br i1 %cond, label %across_feature.header10.preheader, label %philox.header.preheader
+  %key1_step = add i64 %step3372, %key1
+  br i1 %cond, label %across_feature.header14.preheader, label %philox.header.preheader
 
 philox.header.preheader:                          ; preds = %step.body
-  br i1 %.not365, label %iter.check1026, label %vector.ph1197
+  br i1 %.not380, label %iter.check1041, label %vector.ph1212
 
-vector.ph1197:                                    ; preds = %philox.header.preheader
+vector.ph1212:                                    ; preds = %philox.header.preheader
   %2462 = lshr i64 %key1_step, 32
   %2463 = mul nuw i64 %2462, 3449720151
   %2464 = lshr i64 %2463, 32
@@ -3769,44 +3769,44 @@ vector.ph1197:                                    ; preds = %philox.header.prehe
   %2468 = mul nuw i64 %2467, 3528531795
   %2469 = lshr i64 %2468, 32
   %2470 = xor i64 %2469, %2220
-  %broadcast.splatinsert1200 = insertelement <8 x i64> poison, i64 %2463, i64 0
-  %broadcast.splat1201 = shufflevector <8 x i64> %broadcast.splatinsert1200, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1202 = insertelement <8 x i64> poison, i64 %2468, i64 0
-  %broadcast.splat1203 = shufflevector <8 x i64> %broadcast.splatinsert1202, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1204 = insertelement <8 x i64> poison, i64 %2470, i64 0
-  %broadcast.splat1205 = shufflevector <8 x i64> %broadcast.splatinsert1204, <8 x i64> poison, <8 x i32> zeroinitializer
-  %invariant.op1731 = xor <8 x i64> %broadcast.splat1213, %broadcast.splat1201
-  %invariant.op1732 = xor <8 x i64> %broadcast.splat1213, %broadcast.splat1201
-  %invariant.op1734 = xor <8 x i64> %broadcast.splat1213, %broadcast.splat1201
-  %invariant.op1736 = xor <8 x i64> %broadcast.splat1213, %broadcast.splat1201
-  %invariant.op1738 = xor <8 x i64> %broadcast.splat1217, %broadcast.splat1203
-  %invariant.op1740 = xor <8 x i64> %broadcast.splat1217, %broadcast.splat1203
-  %invariant.op1742 = xor <8 x i64> %broadcast.splat1217, %broadcast.splat1203
-  %invariant.op1744 = xor <8 x i64> %broadcast.splat1217, %broadcast.splat1203
-  br label %vector.body1242
+  %broadcast.splatinsert1215 = insertelement <8 x i64> poison, i64 %2463, i64 0
+  %broadcast.splat1216 = shufflevector <8 x i64> %broadcast.splatinsert1215, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert1217 = insertelement <8 x i64> poison, i64 %2468, i64 0
+  %broadcast.splat1218 = shufflevector <8 x i64> %broadcast.splatinsert1217, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert1219 = insertelement <8 x i64> poison, i64 %2470, i64 0
+  %broadcast.splat1220 = shufflevector <8 x i64> %broadcast.splatinsert1219, <8 x i64> poison, <8 x i32> zeroinitializer
+  %invariant.op1746 = xor <8 x i64> %broadcast.splat1228, %broadcast.splat1216
+  %invariant.op1747 = xor <8 x i64> %broadcast.splat1228, %broadcast.splat1216
+  %invariant.op1749 = xor <8 x i64> %broadcast.splat1228, %broadcast.splat1216
+  %invariant.op1751 = xor <8 x i64> %broadcast.splat1228, %broadcast.splat1216
+  %invariant.op1753 = xor <8 x i64> %broadcast.splat1232, %broadcast.splat1218
+  %invariant.op1755 = xor <8 x i64> %broadcast.splat1232, %broadcast.splat1218
+  %invariant.op1757 = xor <8 x i64> %broadcast.splat1232, %broadcast.splat1218
+  %invariant.op1759 = xor <8 x i64> %broadcast.splat1232, %broadcast.splat1218
+  br label %vector.body1257
 
-vector.body1242:                                  ; preds = %vector.body1242, %vector.ph1197
-  %index1243 = phi i64 [ 0, %vector.ph1197 ], [ %index.next1248, %vector.body1242 ]
-  %vec.ind1244 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph1197 ], [ %vec.ind.next1249, %vector.body1242 ]
-  %step.add1245 = add <8 x i64> %vec.ind1244, splat (i64 8)
-  %step.add.21246 = add <8 x i64> %vec.ind1244, splat (i64 16)
-  %step.add.31247 = add <8 x i64> %vec.ind1244, splat (i64 24)
-  %2471 = and <8 x i64> %vec.ind1244, splat (i64 63)
-  %2472 = and <8 x i64> %step.add1245, splat (i64 63)
-  %2473 = and <8 x i64> %step.add.21246, splat (i64 63)
-  %2474 = and <8 x i64> %step.add.31247, splat (i64 63)
-  %2475 = lshr <8 x i64> %vec.ind1244, splat (i64 6)
-  %2476 = lshr <8 x i64> %step.add1245, splat (i64 6)
-  %2477 = lshr <8 x i64> %step.add.21246, splat (i64 6)
-  %2478 = lshr <8 x i64> %step.add.31247, splat (i64 6)
-  %2479 = add <8 x i64> %2471, %broadcast.splat1207
-  %2480 = add <8 x i64> %2472, %broadcast.splat1207
-  %2481 = add <8 x i64> %2473, %broadcast.splat1207
-  %2482 = add <8 x i64> %2474, %broadcast.splat1207
-  %2483 = mul <8 x i64> %2479, %broadcast.splat1209
-  %2484 = mul <8 x i64> %2480, %broadcast.splat1209
-  %2485 = mul <8 x i64> %2481, %broadcast.splat1209
-  %2486 = mul <8 x i64> %2482, %broadcast.splat1209
+vector.body1257:                                  ; preds = %vector.body1257, %vector.ph1212
+  %index1258 = phi i64 [ 0, %vector.ph1212 ], [ %index.next1263, %vector.body1257 ]
+  %vec.ind1259 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph1212 ], [ %vec.ind.next1264, %vector.body1257 ]
+  %step.add1260 = add <8 x i64> %vec.ind1259, splat (i64 8)
+  %step.add.21261 = add <8 x i64> %vec.ind1259, splat (i64 16)
+  %step.add.31262 = add <8 x i64> %vec.ind1259, splat (i64 24)
+  %2471 = and <8 x i64> %vec.ind1259, splat (i64 63)
+  %2472 = and <8 x i64> %step.add1260, splat (i64 63)
+  %2473 = and <8 x i64> %step.add.21261, splat (i64 63)
+  %2474 = and <8 x i64> %step.add.31262, splat (i64 63)
+  %2475 = lshr <8 x i64> %vec.ind1259, splat (i64 6)
+  %2476 = lshr <8 x i64> %step.add1260, splat (i64 6)
+  %2477 = lshr <8 x i64> %step.add.21261, splat (i64 6)
+  %2478 = lshr <8 x i64> %step.add.31262, splat (i64 6)
+  %2479 = add <8 x i64> %2471, %broadcast.splat1222
+  %2480 = add <8 x i64> %2472, %broadcast.splat1222
+  %2481 = add <8 x i64> %2473, %broadcast.splat1222
+  %2482 = add <8 x i64> %2474, %broadcast.splat1222
+  %2483 = mul <8 x i64> %2479, %broadcast.splat1224
+  %2484 = mul <8 x i64> %2480, %broadcast.splat1224
+  %2485 = mul <8 x i64> %2481, %broadcast.splat1224
+  %2486 = mul <8 x i64> %2482, %broadcast.splat1224
   %2487 = add <8 x i64> %2483, %2475
   %2488 = add <8 x i64> %2484, %2476
   %2489 = add <8 x i64> %2485, %2477
@@ -3819,10 +3819,10 @@ vector.body1242:                                  ; preds = %vector.body1242, %v
   %2496 = mul nuw <8 x i64> %2492, splat (i64 3528531795)
   %2497 = mul nuw <8 x i64> %2493, splat (i64 3528531795)
   %2498 = mul nuw <8 x i64> %2494, splat (i64 3528531795)
-  %2499 = xor <8 x i64> %2487, %broadcast.splat1211
-  %2500 = xor <8 x i64> %2488, %broadcast.splat1211
-  %2501 = xor <8 x i64> %2489, %broadcast.splat1211
-  %2502 = xor <8 x i64> %2490, %broadcast.splat1211
+  %2499 = xor <8 x i64> %2487, %broadcast.splat1226
+  %2500 = xor <8 x i64> %2488, %broadcast.splat1226
+  %2501 = xor <8 x i64> %2489, %broadcast.splat1226
+  %2502 = xor <8 x i64> %2490, %broadcast.splat1226
   %2503 = xor <8 x i64> %2499, %2495
   %2504 = xor <8 x i64> %2500, %2496
   %2505 = xor <8 x i64> %2501, %2497
@@ -3839,18 +3839,18 @@ vector.body1242:                                  ; preds = %vector.body1242, %v
   %2516 = lshr <8 x i64> %2512, splat (i64 32)
   %2517 = lshr <8 x i64> %2513, splat (i64 32)
   %2518 = lshr <8 x i64> %2514, splat (i64 32)
-  %.reass = xor <8 x i64> %2515, %invariant.op1731
-  %.reass1733 = xor <8 x i64> %2516, %invariant.op1732
-  %.reass1735 = xor <8 x i64> %2517, %invariant.op1734
-  %.reass1737 = xor <8 x i64> %2518, %invariant.op1736
-  %2519 = xor <8 x i64> %broadcast.splat1205, %2495
-  %2520 = xor <8 x i64> %broadcast.splat1205, %2496
-  %2521 = xor <8 x i64> %broadcast.splat1205, %2497
-  %2522 = xor <8 x i64> %broadcast.splat1205, %2498
+  %.reass = xor <8 x i64> %2515, %invariant.op1746
+  %.reass1748 = xor <8 x i64> %2516, %invariant.op1747
+  %.reass1750 = xor <8 x i64> %2517, %invariant.op1749
+  %.reass1752 = xor <8 x i64> %2518, %invariant.op1751
+  %2519 = xor <8 x i64> %broadcast.splat1220, %2495
+  %2520 = xor <8 x i64> %broadcast.splat1220, %2496
+  %2521 = xor <8 x i64> %broadcast.splat1220, %2497
+  %2522 = xor <8 x i64> %broadcast.splat1220, %2498
   %2523 = and <8 x i64> %.reass, splat (i64 4294967295)
-  %2524 = and <8 x i64> %.reass1733, splat (i64 4294967295)
-  %2525 = and <8 x i64> %.reass1735, splat (i64 4294967295)
-  %2526 = and <8 x i64> %.reass1737, splat (i64 4294967295)
+  %2524 = and <8 x i64> %.reass1748, splat (i64 4294967295)
+  %2525 = and <8 x i64> %.reass1750, splat (i64 4294967295)
+  %2526 = and <8 x i64> %.reass1752, splat (i64 4294967295)
   %2527 = mul nuw <8 x i64> %2523, splat (i64 3528531795)
   %2528 = mul nuw <8 x i64> %2524, splat (i64 3528531795)
   %2529 = mul nuw <8 x i64> %2525, splat (i64 3528531795)
@@ -3871,18 +3871,18 @@ vector.body1242:                                  ; preds = %vector.body1242, %v
   %2544 = lshr <8 x i64> %2536, splat (i64 32)
   %2545 = lshr <8 x i64> %2537, splat (i64 32)
   %2546 = lshr <8 x i64> %2538, splat (i64 32)
-  %2547 = xor <8 x i64> %2543, %broadcast.splat1215
-  %2548 = xor <8 x i64> %2544, %broadcast.splat1215
-  %2549 = xor <8 x i64> %2545, %broadcast.splat1215
-  %2550 = xor <8 x i64> %2546, %broadcast.splat1215
+  %2547 = xor <8 x i64> %2543, %broadcast.splat1230
+  %2548 = xor <8 x i64> %2544, %broadcast.splat1230
+  %2549 = xor <8 x i64> %2545, %broadcast.splat1230
+  %2550 = xor <8 x i64> %2546, %broadcast.splat1230
   %2551 = xor <8 x i64> %2547, %2511
   %2552 = xor <8 x i64> %2548, %2512
   %2553 = xor <8 x i64> %2549, %2513
   %2554 = xor <8 x i64> %2550, %2514
-  %.reass1739 = xor <8 x i64> %2539, %invariant.op1738
-  %.reass1741 = xor <8 x i64> %2540, %invariant.op1740
-  %.reass1743 = xor <8 x i64> %2541, %invariant.op1742
-  %.reass1745 = xor <8 x i64> %2542, %invariant.op1744
+  %.reass1754 = xor <8 x i64> %2539, %invariant.op1753
+  %.reass1756 = xor <8 x i64> %2540, %invariant.op1755
+  %.reass1758 = xor <8 x i64> %2541, %invariant.op1757
+  %.reass1760 = xor <8 x i64> %2542, %invariant.op1759
   %2555 = and <8 x i64> %2551, splat (i64 4294967295)
   %2556 = and <8 x i64> %2552, splat (i64 4294967295)
   %2557 = and <8 x i64> %2553, splat (i64 4294967295)
@@ -3891,10 +3891,10 @@ vector.body1242:                                  ; preds = %vector.body1242, %v
   %2560 = mul nuw <8 x i64> %2556, splat (i64 3528531795)
   %2561 = mul nuw <8 x i64> %2557, splat (i64 3528531795)
   %2562 = mul nuw <8 x i64> %2558, splat (i64 3528531795)
-  %2563 = and <8 x i64> %.reass1739, splat (i64 4294967295)
-  %2564 = and <8 x i64> %.reass1741, splat (i64 4294967295)
-  %2565 = and <8 x i64> %.reass1743, splat (i64 4294967295)
-  %2566 = and <8 x i64> %.reass1745, splat (i64 4294967295)
+  %2563 = and <8 x i64> %.reass1754, splat (i64 4294967295)
+  %2564 = and <8 x i64> %.reass1756, splat (i64 4294967295)
+  %2565 = and <8 x i64> %.reass1758, splat (i64 4294967295)
+  %2566 = and <8 x i64> %.reass1760, splat (i64 4294967295)
   %2567 = mul nuw <8 x i64> %2563, splat (i64 3449720151)
   %2568 = mul nuw <8 x i64> %2564, splat (i64 3449720151)
   %2569 = mul nuw <8 x i64> %2565, splat (i64 3449720151)
@@ -3907,18 +3907,18 @@ vector.body1242:                                  ; preds = %vector.body1242, %v
   %2576 = lshr <8 x i64> %2568, splat (i64 32)
   %2577 = lshr <8 x i64> %2569, splat (i64 32)
   %2578 = lshr <8 x i64> %2570, splat (i64 32)
-  %2579 = xor <8 x i64> %broadcast.splat1219, %2575
-  %2580 = xor <8 x i64> %broadcast.splat1219, %2576
-  %2581 = xor <8 x i64> %broadcast.splat1219, %2577
-  %2582 = xor <8 x i64> %broadcast.splat1219, %2578
+  %2579 = xor <8 x i64> %broadcast.splat1234, %2575
+  %2580 = xor <8 x i64> %broadcast.splat1234, %2576
+  %2581 = xor <8 x i64> %broadcast.splat1234, %2577
+  %2582 = xor <8 x i64> %broadcast.splat1234, %2578
   %2583 = xor <8 x i64> %2579, %2535
   %2584 = xor <8 x i64> %2580, %2536
   %2585 = xor <8 x i64> %2581, %2537
   %2586 = xor <8 x i64> %2582, %2538
-  %2587 = xor <8 x i64> %2571, %broadcast.splat1221
-  %2588 = xor <8 x i64> %2572, %broadcast.splat1221
-  %2589 = xor <8 x i64> %2573, %broadcast.splat1221
-  %2590 = xor <8 x i64> %2574, %broadcast.splat1221
+  %2587 = xor <8 x i64> %2571, %broadcast.splat1236
+  %2588 = xor <8 x i64> %2572, %broadcast.splat1236
+  %2589 = xor <8 x i64> %2573, %broadcast.splat1236
+  %2590 = xor <8 x i64> %2574, %broadcast.splat1236
   %2591 = xor <8 x i64> %2587, %2527
   %2592 = xor <8 x i64> %2588, %2528
   %2593 = xor <8 x i64> %2589, %2529
@@ -3947,18 +3947,18 @@ vector.body1242:                                  ; preds = %vector.body1242, %v
   %2616 = lshr <8 x i64> %2608, splat (i64 32)
   %2617 = lshr <8 x i64> %2609, splat (i64 32)
   %2618 = lshr <8 x i64> %2610, splat (i64 32)
-  %2619 = xor <8 x i64> %2615, %broadcast.splat1223
-  %2620 = xor <8 x i64> %2616, %broadcast.splat1223
-  %2621 = xor <8 x i64> %2617, %broadcast.splat1223
-  %2622 = xor <8 x i64> %2618, %broadcast.splat1223
+  %2619 = xor <8 x i64> %2615, %broadcast.splat1238
+  %2620 = xor <8 x i64> %2616, %broadcast.splat1238
+  %2621 = xor <8 x i64> %2617, %broadcast.splat1238
+  %2622 = xor <8 x i64> %2618, %broadcast.splat1238
   %2623 = xor <8 x i64> %2619, %2567
   %2624 = xor <8 x i64> %2620, %2568
   %2625 = xor <8 x i64> %2621, %2569
   %2626 = xor <8 x i64> %2622, %2570
-  %2627 = xor <8 x i64> %broadcast.splat1225, %2611
-  %2628 = xor <8 x i64> %broadcast.splat1225, %2612
-  %2629 = xor <8 x i64> %broadcast.splat1225, %2613
-  %2630 = xor <8 x i64> %broadcast.splat1225, %2614
+  %2627 = xor <8 x i64> %broadcast.splat1240, %2611
+  %2628 = xor <8 x i64> %broadcast.splat1240, %2612
+  %2629 = xor <8 x i64> %broadcast.splat1240, %2613
+  %2630 = xor <8 x i64> %broadcast.splat1240, %2614
   %2631 = xor <8 x i64> %2627, %2559
   %2632 = xor <8 x i64> %2628, %2560
   %2633 = xor <8 x i64> %2629, %2561
@@ -3987,18 +3987,18 @@ vector.body1242:                                  ; preds = %vector.body1242, %v
   %2656 = lshr <8 x i64> %2648, splat (i64 32)
   %2657 = lshr <8 x i64> %2649, splat (i64 32)
   %2658 = lshr <8 x i64> %2650, splat (i64 32)
-  %2659 = xor <8 x i64> %broadcast.splat1227, %2655
-  %2660 = xor <8 x i64> %broadcast.splat1227, %2656
-  %2661 = xor <8 x i64> %broadcast.splat1227, %2657
-  %2662 = xor <8 x i64> %broadcast.splat1227, %2658
+  %2659 = xor <8 x i64> %broadcast.splat1242, %2655
+  %2660 = xor <8 x i64> %broadcast.splat1242, %2656
+  %2661 = xor <8 x i64> %broadcast.splat1242, %2657
+  %2662 = xor <8 x i64> %broadcast.splat1242, %2658
   %2663 = xor <8 x i64> %2659, %2607
   %2664 = xor <8 x i64> %2660, %2608
   %2665 = xor <8 x i64> %2661, %2609
   %2666 = xor <8 x i64> %2662, %2610
-  %2667 = xor <8 x i64> %2651, %broadcast.splat1229
-  %2668 = xor <8 x i64> %2652, %broadcast.splat1229
-  %2669 = xor <8 x i64> %2653, %broadcast.splat1229
-  %2670 = xor <8 x i64> %2654, %broadcast.splat1229
+  %2667 = xor <8 x i64> %2651, %broadcast.splat1244
+  %2668 = xor <8 x i64> %2652, %broadcast.splat1244
+  %2669 = xor <8 x i64> %2653, %broadcast.splat1244
+  %2670 = xor <8 x i64> %2654, %broadcast.splat1244
   %2671 = xor <8 x i64> %2667, %2599
   %2672 = xor <8 x i64> %2668, %2600
   %2673 = xor <8 x i64> %2669, %2601
@@ -4027,18 +4027,18 @@ vector.body1242:                                  ; preds = %vector.body1242, %v
   %2696 = lshr <8 x i64> %2688, splat (i64 32)
   %2697 = lshr <8 x i64> %2689, splat (i64 32)
   %2698 = lshr <8 x i64> %2690, splat (i64 32)
-  %2699 = xor <8 x i64> %2695, %broadcast.splat1231
-  %2700 = xor <8 x i64> %2696, %broadcast.splat1231
-  %2701 = xor <8 x i64> %2697, %broadcast.splat1231
-  %2702 = xor <8 x i64> %2698, %broadcast.splat1231
+  %2699 = xor <8 x i64> %2695, %broadcast.splat1246
+  %2700 = xor <8 x i64> %2696, %broadcast.splat1246
+  %2701 = xor <8 x i64> %2697, %broadcast.splat1246
+  %2702 = xor <8 x i64> %2698, %broadcast.splat1246
   %2703 = xor <8 x i64> %2699, %2647
   %2704 = xor <8 x i64> %2700, %2648
   %2705 = xor <8 x i64> %2701, %2649
   %2706 = xor <8 x i64> %2702, %2650
-  %2707 = xor <8 x i64> %broadcast.splat1233, %2691
-  %2708 = xor <8 x i64> %broadcast.splat1233, %2692
-  %2709 = xor <8 x i64> %broadcast.splat1233, %2693
-  %2710 = xor <8 x i64> %broadcast.splat1233, %2694
+  %2707 = xor <8 x i64> %broadcast.splat1248, %2691
+  %2708 = xor <8 x i64> %broadcast.splat1248, %2692
+  %2709 = xor <8 x i64> %broadcast.splat1248, %2693
+  %2710 = xor <8 x i64> %broadcast.splat1248, %2694
   %2711 = xor <8 x i64> %2707, %2639
   %2712 = xor <8 x i64> %2708, %2640
   %2713 = xor <8 x i64> %2709, %2641
@@ -4067,18 +4067,18 @@ vector.body1242:                                  ; preds = %vector.body1242, %v
   %2736 = lshr <8 x i64> %2728, splat (i64 32)
   %2737 = lshr <8 x i64> %2729, splat (i64 32)
   %2738 = lshr <8 x i64> %2730, splat (i64 32)
-  %2739 = xor <8 x i64> %broadcast.splat1235, %2735
-  %2740 = xor <8 x i64> %broadcast.splat1235, %2736
-  %2741 = xor <8 x i64> %broadcast.splat1235, %2737
-  %2742 = xor <8 x i64> %broadcast.splat1235, %2738
+  %2739 = xor <8 x i64> %broadcast.splat1250, %2735
+  %2740 = xor <8 x i64> %broadcast.splat1250, %2736
+  %2741 = xor <8 x i64> %broadcast.splat1250, %2737
+  %2742 = xor <8 x i64> %broadcast.splat1250, %2738
   %2743 = xor <8 x i64> %2739, %2687
   %2744 = xor <8 x i64> %2740, %2688
   %2745 = xor <8 x i64> %2741, %2689
   %2746 = xor <8 x i64> %2742, %2690
-  %2747 = xor <8 x i64> %2731, %broadcast.splat1237
-  %2748 = xor <8 x i64> %2732, %broadcast.splat1237
-  %2749 = xor <8 x i64> %2733, %broadcast.splat1237
-  %2750 = xor <8 x i64> %2734, %broadcast.splat1237
+  %2747 = xor <8 x i64> %2731, %broadcast.splat1252
+  %2748 = xor <8 x i64> %2732, %broadcast.splat1252
+  %2749 = xor <8 x i64> %2733, %broadcast.splat1252
+  %2750 = xor <8 x i64> %2734, %broadcast.splat1252
   %2751 = xor <8 x i64> %2747, %2679
   %2752 = xor <8 x i64> %2748, %2680
   %2753 = xor <8 x i64> %2749, %2681
@@ -4103,10 +4103,10 @@ vector.body1242:                                  ; preds = %vector.body1242, %v
   %2772 = mul <8 x i32> %2768, splat (i32 -845247145)
   %2773 = mul <8 x i32> %2769, splat (i32 -845247145)
   %2774 = mul <8 x i32> %2770, splat (i32 -845247145)
-  %2775 = xor <8 x i64> %broadcast.splat1239, %2763
-  %2776 = xor <8 x i64> %broadcast.splat1239, %2764
-  %2777 = xor <8 x i64> %broadcast.splat1239, %2765
-  %2778 = xor <8 x i64> %broadcast.splat1239, %2766
+  %2775 = xor <8 x i64> %broadcast.splat1254, %2763
+  %2776 = xor <8 x i64> %broadcast.splat1254, %2764
+  %2777 = xor <8 x i64> %broadcast.splat1254, %2765
+  %2778 = xor <8 x i64> %broadcast.splat1254, %2766
   %2779 = xor <8 x i64> %2775, %2719
   %2780 = xor <8 x i64> %2776, %2720
   %2781 = xor <8 x i64> %2777, %2721
@@ -4132,14 +4132,14 @@ vector.body1242:                                  ; preds = %vector.body1242, %v
   %2801 = trunc <8 x i64> %2789 to <8 x i32>
   %2802 = trunc <8 x i64> %2790 to <8 x i32>
   %2803 = xor <8 x i32> %2771, %2795
-  %2804 = xor <8 x i32> %2803, %broadcast.splat1241
+  %2804 = xor <8 x i32> %2803, %broadcast.splat1256
   %2805 = xor <8 x i32> %2772, %2796
-  %2806 = xor <8 x i32> %2805, %broadcast.splat1241
+  %2806 = xor <8 x i32> %2805, %broadcast.splat1256
   %2807 = xor <8 x i32> %2773, %2797
-  %2808 = xor <8 x i32> %2807, %broadcast.splat1241
+  %2808 = xor <8 x i32> %2807, %broadcast.splat1256
   %2809 = xor <8 x i32> %2774, %2798
-  %2810 = xor <8 x i32> %2809, %broadcast.splat1241
-  %2811 = getelementptr inbounds nuw float, ptr %across_noise, i64 %index1243
+  %2810 = xor <8 x i32> %2809, %broadcast.splat1256
+  %2811 = getelementptr inbounds nuw float, ptr %across_noise, i64 %index1258
   %2812 = getelementptr inbounds nuw i8, ptr %2811, i64 32
   %2813 = getelementptr inbounds nuw i8, ptr %2811, i64 64
   %2814 = getelementptr inbounds nuw i8, ptr %2811, i64 96
@@ -4147,7 +4147,7 @@ vector.body1242:                                  ; preds = %vector.body1242, %v
   store <8 x i32> %2806, ptr %2812, align 4
   store <8 x i32> %2808, ptr %2813, align 4
   store <8 x i32> %2810, ptr %2814, align 4
-  %2815 = getelementptr inbounds nuw float, ptr %across_staging, i64 %index1243
+  %2815 = getelementptr inbounds nuw float, ptr %across_staging, i64 %index1258
   %2816 = getelementptr inbounds nuw i8, ptr %2815, i64 32
   %2817 = getelementptr inbounds nuw i8, ptr %2815, i64 64
   %2818 = getelementptr inbounds nuw i8, ptr %2815, i64 96
@@ -4155,141 +4155,141 @@ vector.body1242:                                  ; preds = %vector.body1242, %v
   store <8 x i32> %2800, ptr %2816, align 4
   store <8 x i32> %2801, ptr %2817, align 4
   store <8 x i32> %2802, ptr %2818, align 4
-  %index.next1248 = add nuw i64 %index1243, 32
-  %vec.ind.next1249 = add <8 x i64> %vec.ind1244, splat (i64 32)
-  %2819 = icmp eq i64 %index.next1248, %block_elements
-  br i1 %2819, label %vector.body1183, label %vector.body1242, !llvm.loop !54
+  %index.next1263 = add nuw i64 %index1258, 32
+  %vec.ind.next1264 = add <8 x i64> %vec.ind1259, splat (i64 32)
+  %2819 = icmp eq i64 %index.next1263, %block_elements
+  br i1 %2819, label %vector.body1198, label %vector.body1257, !llvm.loop !54
 
-across_feature.header10.preheader:                ; preds = %step.body
-  br i1 %.not365, label %iter.check966, label %across_feature.body11.preheader
+across_feature.header14.preheader:                ; preds = %step.body
+  br i1 %.not380, label %iter.check981, label %across_feature.body15.preheader
 
-across_feature.body11.preheader:                  ; preds = %across_feature.header10.preheader
-  %wide.load1141 = load <8 x float>, ptr %across_state, align 4
-  %wide.load1142 = load <8 x float>, ptr %2326, align 4
-  %2820 = fmul <8 x float> %wide.load1141, %wide.load1141
-  %2821 = fmul <8 x float> %wide.load1142, %wide.load1142
-  %wide.load1143 = load <8 x float>, ptr %across_input_0, align 4
-  %wide.load1144 = load <8 x float>, ptr %2327, align 4
-  %2822 = fmul <8 x float> %wide.load1141, zeroinitializer
-  %2823 = fmul <8 x float> %wide.load1142, zeroinitializer
-  %2824 = fmul <8 x float> %wide.load1141, %wide.load1143
-  %2825 = fmul <8 x float> %wide.load1142, %wide.load1144
+across_feature.body15.preheader:                  ; preds = %across_feature.header14.preheader
+  %wide.load1156 = load <8 x float>, ptr %across_state, align 4
+  %wide.load1157 = load <8 x float>, ptr %2326, align 4
+  %2820 = fmul <8 x float> %wide.load1156, %wide.load1156
+  %2821 = fmul <8 x float> %wide.load1157, %wide.load1157
+  %wide.load1158 = load <8 x float>, ptr %across_input_0, align 4
+  %wide.load1159 = load <8 x float>, ptr %2327, align 4
+  %2822 = fmul <8 x float> %wide.load1156, zeroinitializer
+  %2823 = fmul <8 x float> %wide.load1157, zeroinitializer
+  %2824 = fmul <8 x float> %wide.load1156, %wide.load1158
+  %2825 = fmul <8 x float> %wide.load1157, %wide.load1159
   %2826 = fsub <8 x float> zeroinitializer, %2824
   %2827 = fsub <8 x float> zeroinitializer, %2825
   %2828 = fadd <8 x float> %2822, zeroinitializer
   %2829 = fadd <8 x float> %2823, zeroinitializer
-  %wide.load1141.1 = load <8 x float>, ptr %2333, align 4
-  %wide.load1142.1 = load <8 x float>, ptr %2334, align 4
-  %2830 = fmul <8 x float> %wide.load1141.1, %wide.load1141.1
-  %2831 = fmul <8 x float> %wide.load1142.1, %wide.load1142.1
-  %wide.load1143.1 = load <8 x float>, ptr %2335, align 4
-  %wide.load1144.1 = load <8 x float>, ptr %2336, align 4
-  %2832 = fmul <8 x float> %wide.load1141.1, zeroinitializer
-  %2833 = fmul <8 x float> %wide.load1142.1, zeroinitializer
-  %2834 = fmul <8 x float> %wide.load1141.1, %wide.load1143.1
-  %2835 = fmul <8 x float> %wide.load1142.1, %wide.load1144.1
+  %wide.load1156.1 = load <8 x float>, ptr %2333, align 4
+  %wide.load1157.1 = load <8 x float>, ptr %2334, align 4
+  %2830 = fmul <8 x float> %wide.load1156.1, %wide.load1156.1
+  %2831 = fmul <8 x float> %wide.load1157.1, %wide.load1157.1
+  %wide.load1158.1 = load <8 x float>, ptr %2335, align 4
+  %wide.load1159.1 = load <8 x float>, ptr %2336, align 4
+  %2832 = fmul <8 x float> %wide.load1156.1, zeroinitializer
+  %2833 = fmul <8 x float> %wide.load1157.1, zeroinitializer
+  %2834 = fmul <8 x float> %wide.load1156.1, %wide.load1158.1
+  %2835 = fmul <8 x float> %wide.load1157.1, %wide.load1159.1
   %2836 = fsub <8 x float> zeroinitializer, %2834
   %2837 = fsub <8 x float> zeroinitializer, %2835
   %2838 = fadd <8 x float> %2832, zeroinitializer
   %2839 = fadd <8 x float> %2833, zeroinitializer
-  %wide.load1141.2 = load <8 x float>, ptr %2343, align 4
-  %wide.load1142.2 = load <8 x float>, ptr %2344, align 4
-  %2840 = fmul <8 x float> %wide.load1141.2, %wide.load1141.2
-  %2841 = fmul <8 x float> %wide.load1142.2, %wide.load1142.2
-  %wide.load1143.2 = load <8 x float>, ptr %2345, align 4
-  %wide.load1144.2 = load <8 x float>, ptr %2346, align 4
-  %2842 = fmul <8 x float> %wide.load1141.2, zeroinitializer
-  %2843 = fmul <8 x float> %wide.load1142.2, zeroinitializer
-  %2844 = fmul <8 x float> %wide.load1141.2, %wide.load1143.2
-  %2845 = fmul <8 x float> %wide.load1142.2, %wide.load1144.2
+  %wide.load1156.2 = load <8 x float>, ptr %2343, align 4
+  %wide.load1157.2 = load <8 x float>, ptr %2344, align 4
+  %2840 = fmul <8 x float> %wide.load1156.2, %wide.load1156.2
+  %2841 = fmul <8 x float> %wide.load1157.2, %wide.load1157.2
+  %wide.load1158.2 = load <8 x float>, ptr %2345, align 4
+  %wide.load1159.2 = load <8 x float>, ptr %2346, align 4
+  %2842 = fmul <8 x float> %wide.load1156.2, zeroinitializer
+  %2843 = fmul <8 x float> %wide.load1157.2, zeroinitializer
+  %2844 = fmul <8 x float> %wide.load1156.2, %wide.load1158.2
+  %2845 = fmul <8 x float> %wide.load1157.2, %wide.load1159.2
   %2846 = fsub <8 x float> zeroinitializer, %2844
   %2847 = fsub <8 x float> zeroinitializer, %2845
   %2848 = fadd <8 x float> %2842, zeroinitializer
   %2849 = fadd <8 x float> %2843, zeroinitializer
-  %wide.load1141.3 = load <8 x float>, ptr %2353, align 4
-  %wide.load1142.3 = load <8 x float>, ptr %2354, align 4
-  %2850 = fmul <8 x float> %wide.load1141.3, %wide.load1141.3
-  %2851 = fmul <8 x float> %wide.load1142.3, %wide.load1142.3
-  %wide.load1143.3 = load <8 x float>, ptr %2355, align 4
-  %wide.load1144.3 = load <8 x float>, ptr %2356, align 4
-  %2852 = fmul <8 x float> %wide.load1141.3, zeroinitializer
-  %2853 = fmul <8 x float> %wide.load1142.3, zeroinitializer
-  %2854 = fmul <8 x float> %wide.load1141.3, %wide.load1143.3
-  %2855 = fmul <8 x float> %wide.load1142.3, %wide.load1144.3
+  %wide.load1156.3 = load <8 x float>, ptr %2353, align 4
+  %wide.load1157.3 = load <8 x float>, ptr %2354, align 4
+  %2850 = fmul <8 x float> %wide.load1156.3, %wide.load1156.3
+  %2851 = fmul <8 x float> %wide.load1157.3, %wide.load1157.3
+  %wide.load1158.3 = load <8 x float>, ptr %2355, align 4
+  %wide.load1159.3 = load <8 x float>, ptr %2356, align 4
+  %2852 = fmul <8 x float> %wide.load1156.3, zeroinitializer
+  %2853 = fmul <8 x float> %wide.load1157.3, zeroinitializer
+  %2854 = fmul <8 x float> %wide.load1156.3, %wide.load1158.3
+  %2855 = fmul <8 x float> %wide.load1157.3, %wide.load1159.3
   %2856 = fsub <8 x float> zeroinitializer, %2854
   %2857 = fsub <8 x float> zeroinitializer, %2855
   %2858 = fadd <8 x float> %2852, zeroinitializer
   %2859 = fadd <8 x float> %2853, zeroinitializer
-  br label %across_feature.body11
+  br label %across_feature.body15
 
-step.exit:                                        ; preds = %noise.done53, %across_in.exit
-  %wide.load1134.71671 = phi <8 x float> [ %wide.load1134.71670, %across_in.exit ], [ %wide.load1134.71672, %noise.done53 ]
-  %wide.load1134.61660 = phi <8 x float> [ %wide.load1134.61659, %across_in.exit ], [ %wide.load1134.61661, %noise.done53 ]
-  %wide.load1134.51649 = phi <8 x float> [ %wide.load1134.51648, %across_in.exit ], [ %wide.load1134.51650, %noise.done53 ]
-  %wide.load1134.41638 = phi <8 x float> [ %wide.load1134.41637, %across_in.exit ], [ %wide.load1134.41639, %noise.done53 ]
-  %wide.load1134.31627 = phi <8 x float> [ %wide.load1134.31626, %across_in.exit ], [ %wide.load1134.31628, %noise.done53 ]
-  %wide.load1134.21616 = phi <8 x float> [ %wide.load1134.21615, %across_in.exit ], [ %wide.load1134.21617, %noise.done53 ]
-  %wide.load1134.11605 = phi <8 x float> [ %wide.load1134.11604, %across_in.exit ], [ %wide.load1134.11606, %noise.done53 ]
-  %wide.load11341594 = phi <8 x float> [ %wide.load11341593, %across_in.exit ], [ %wide.load11341595, %noise.done53 ]
-  %wide.load1176.71583 = phi <8 x float> [ %wide.load1176.71582, %across_in.exit ], [ %wide.load1176.71584, %noise.done53 ]
-  %wide.load1176.61572 = phi <8 x float> [ %wide.load1176.61571, %across_in.exit ], [ %wide.load1176.61573, %noise.done53 ]
-  %wide.load1176.51561 = phi <8 x float> [ %wide.load1176.51560, %across_in.exit ], [ %wide.load1176.51562, %noise.done53 ]
-  %wide.load1176.41550 = phi <8 x float> [ %wide.load1176.41549, %across_in.exit ], [ %wide.load1176.41551, %noise.done53 ]
-  %wide.load1176.31539 = phi <8 x float> [ %wide.load1176.31538, %across_in.exit ], [ %wide.load1176.31540, %noise.done53 ]
-  %wide.load1176.21528 = phi <8 x float> [ %wide.load1176.21527, %across_in.exit ], [ %wide.load1176.21529, %noise.done53 ]
-  %wide.load1176.11517 = phi <8 x float> [ %wide.load1176.11516, %across_in.exit ], [ %wide.load1176.11518, %noise.done53 ]
-  %wide.load11761506 = phi <8 x float> [ %wide.load11761505, %across_in.exit ], [ %wide.load11761507, %noise.done53 ]
-  %wide.load1175.71495 = phi <8 x float> [ %wide.load1175.71494, %across_in.exit ], [ %wide.load1175.71496, %noise.done53 ]
-  %wide.load1175.61484 = phi <8 x float> [ %wide.load1175.61483, %across_in.exit ], [ %wide.load1175.61485, %noise.done53 ]
-  %wide.load1175.51473 = phi <8 x float> [ %wide.load1175.51472, %across_in.exit ], [ %wide.load1175.51474, %noise.done53 ]
-  %wide.load1175.41462 = phi <8 x float> [ %wide.load1175.41461, %across_in.exit ], [ %wide.load1175.41463, %noise.done53 ]
-  %wide.load1175.31451 = phi <8 x float> [ %wide.load1175.31450, %across_in.exit ], [ %wide.load1175.31452, %noise.done53 ]
-  %wide.load1175.21440 = phi <8 x float> [ %wide.load1175.21439, %across_in.exit ], [ %wide.load1175.21441, %noise.done53 ]
-  %wide.load1175.11429 = phi <8 x float> [ %wide.load1175.11428, %across_in.exit ], [ %wide.load1175.11430, %noise.done53 ]
-  %wide.load11751418 = phi <8 x float> [ %wide.load11751417, %across_in.exit ], [ %wide.load11751419, %noise.done53 ]
-  %wide.load1174.71407 = phi <8 x float> [ %wide.load1174.71406, %across_in.exit ], [ %wide.load1174.71408, %noise.done53 ]
-  %wide.load1174.61396 = phi <8 x float> [ %wide.load1174.61395, %across_in.exit ], [ %wide.load1174.61397, %noise.done53 ]
-  %wide.load1174.51385 = phi <8 x float> [ %wide.load1174.51384, %across_in.exit ], [ %wide.load1174.51386, %noise.done53 ]
-  %wide.load1174.41374 = phi <8 x float> [ %wide.load1174.41373, %across_in.exit ], [ %wide.load1174.41375, %noise.done53 ]
-  %wide.load1174.31363 = phi <8 x float> [ %wide.load1174.31362, %across_in.exit ], [ %wide.load1174.31364, %noise.done53 ]
-  %wide.load1174.21352 = phi <8 x float> [ %wide.load1174.21351, %across_in.exit ], [ %wide.load1174.21353, %noise.done53 ]
-  %wide.load1174.11341 = phi <8 x float> [ %wide.load1174.11340, %across_in.exit ], [ %wide.load1174.11342, %noise.done53 ]
-  %2860 = phi <8 x float> [ %2430, %across_in.exit ], [ %4037, %noise.done53 ]
+step.exit:                                        ; preds = %noise.done68, %across_in.exit
+  %wide.load1149.71686 = phi <8 x float> [ %wide.load1149.71685, %across_in.exit ], [ %wide.load1149.71687, %noise.done68 ]
+  %wide.load1149.61675 = phi <8 x float> [ %wide.load1149.61674, %across_in.exit ], [ %wide.load1149.61676, %noise.done68 ]
+  %wide.load1149.51664 = phi <8 x float> [ %wide.load1149.51663, %across_in.exit ], [ %wide.load1149.51665, %noise.done68 ]
+  %wide.load1149.41653 = phi <8 x float> [ %wide.load1149.41652, %across_in.exit ], [ %wide.load1149.41654, %noise.done68 ]
+  %wide.load1149.31642 = phi <8 x float> [ %wide.load1149.31641, %across_in.exit ], [ %wide.load1149.31643, %noise.done68 ]
+  %wide.load1149.21631 = phi <8 x float> [ %wide.load1149.21630, %across_in.exit ], [ %wide.load1149.21632, %noise.done68 ]
+  %wide.load1149.11620 = phi <8 x float> [ %wide.load1149.11619, %across_in.exit ], [ %wide.load1149.11621, %noise.done68 ]
+  %wide.load11491609 = phi <8 x float> [ %wide.load11491608, %across_in.exit ], [ %wide.load11491610, %noise.done68 ]
+  %wide.load1191.71598 = phi <8 x float> [ %wide.load1191.71597, %across_in.exit ], [ %wide.load1191.71599, %noise.done68 ]
+  %wide.load1191.61587 = phi <8 x float> [ %wide.load1191.61586, %across_in.exit ], [ %wide.load1191.61588, %noise.done68 ]
+  %wide.load1191.51576 = phi <8 x float> [ %wide.load1191.51575, %across_in.exit ], [ %wide.load1191.51577, %noise.done68 ]
+  %wide.load1191.41565 = phi <8 x float> [ %wide.load1191.41564, %across_in.exit ], [ %wide.load1191.41566, %noise.done68 ]
+  %wide.load1191.31554 = phi <8 x float> [ %wide.load1191.31553, %across_in.exit ], [ %wide.load1191.31555, %noise.done68 ]
+  %wide.load1191.21543 = phi <8 x float> [ %wide.load1191.21542, %across_in.exit ], [ %wide.load1191.21544, %noise.done68 ]
+  %wide.load1191.11532 = phi <8 x float> [ %wide.load1191.11531, %across_in.exit ], [ %wide.load1191.11533, %noise.done68 ]
+  %wide.load11911521 = phi <8 x float> [ %wide.load11911520, %across_in.exit ], [ %wide.load11911522, %noise.done68 ]
+  %wide.load1190.71510 = phi <8 x float> [ %wide.load1190.71509, %across_in.exit ], [ %wide.load1190.71511, %noise.done68 ]
+  %wide.load1190.61499 = phi <8 x float> [ %wide.load1190.61498, %across_in.exit ], [ %wide.load1190.61500, %noise.done68 ]
+  %wide.load1190.51488 = phi <8 x float> [ %wide.load1190.51487, %across_in.exit ], [ %wide.load1190.51489, %noise.done68 ]
+  %wide.load1190.41477 = phi <8 x float> [ %wide.load1190.41476, %across_in.exit ], [ %wide.load1190.41478, %noise.done68 ]
+  %wide.load1190.31466 = phi <8 x float> [ %wide.load1190.31465, %across_in.exit ], [ %wide.load1190.31467, %noise.done68 ]
+  %wide.load1190.21455 = phi <8 x float> [ %wide.load1190.21454, %across_in.exit ], [ %wide.load1190.21456, %noise.done68 ]
+  %wide.load1190.11444 = phi <8 x float> [ %wide.load1190.11443, %across_in.exit ], [ %wide.load1190.11445, %noise.done68 ]
+  %wide.load11901433 = phi <8 x float> [ %wide.load11901432, %across_in.exit ], [ %wide.load11901434, %noise.done68 ]
+  %wide.load1189.71422 = phi <8 x float> [ %wide.load1189.71421, %across_in.exit ], [ %wide.load1189.71423, %noise.done68 ]
+  %wide.load1189.61411 = phi <8 x float> [ %wide.load1189.61410, %across_in.exit ], [ %wide.load1189.61412, %noise.done68 ]
+  %wide.load1189.51400 = phi <8 x float> [ %wide.load1189.51399, %across_in.exit ], [ %wide.load1189.51401, %noise.done68 ]
+  %wide.load1189.41389 = phi <8 x float> [ %wide.load1189.41388, %across_in.exit ], [ %wide.load1189.41390, %noise.done68 ]
+  %wide.load1189.31378 = phi <8 x float> [ %wide.load1189.31377, %across_in.exit ], [ %wide.load1189.31379, %noise.done68 ]
+  %wide.load1189.21367 = phi <8 x float> [ %wide.load1189.21366, %across_in.exit ], [ %wide.load1189.21368, %noise.done68 ]
+  %wide.load1189.11356 = phi <8 x float> [ %wide.load1189.11355, %across_in.exit ], [ %wide.load1189.11357, %noise.done68 ]
+  %2860 = phi <8 x float> [ %2430, %across_in.exit ], [ %4037, %noise.done68 ]
   %real_elements = mul nuw nsw i64 %2435, %n_features
-  %.not377 = icmp eq i64 %real_elements, 0
-  br i1 %.not377, label %across_out.exit, label %across_out.body.preheader
+  %.not392 = icmp eq i64 %real_elements, 0
+  br i1 %.not392, label %across_out.exit, label %across_out.body.preheader
 
 across_out.body.preheader:                        ; preds = %step.exit
-  %xtraiter1332 = and i64 %2431, 1
+  %xtraiter1347 = and i64 %2431, 1
   %2861 = icmp eq i64 %2431, 1
   br i1 %2861, label %across_out.body.epil.preheader, label %across_out.body.preheader.new
 
 across_out.body.preheader.new:                    ; preds = %across_out.body.preheader
-  %unroll_iter1336 = and i64 %2431, 16382
+  %unroll_iter1351 = and i64 %2431, 16382
   br label %across_out.body
 
-vector.body1183:                                  ; preds = %vector.body1242, %vector.body1183
-  %index1184 = phi i64 [ %index.next1193, %vector.body1183 ], [ 0, %vector.body1242 ]
-  %2862 = getelementptr inbounds nuw float, ptr %across_noise, i64 %index1184
+vector.body1198:                                  ; preds = %vector.body1257, %vector.body1198
+  %index1199 = phi i64 [ %index.next1208, %vector.body1198 ], [ 0, %vector.body1257 ]
+  %2862 = getelementptr inbounds nuw float, ptr %across_noise, i64 %index1199
   %2863 = getelementptr inbounds nuw i8, ptr %2862, i64 32
   %2864 = getelementptr inbounds nuw i8, ptr %2862, i64 64
   %2865 = getelementptr inbounds nuw i8, ptr %2862, i64 96
-  %wide.load1185 = load <8 x i32>, ptr %2862, align 4
-  %wide.load1186 = load <8 x i32>, ptr %2863, align 4
-  %wide.load1187 = load <8 x i32>, ptr %2864, align 4
-  %wide.load1188 = load <8 x i32>, ptr %2865, align 4
-  %2866 = getelementptr inbounds nuw float, ptr %across_staging, i64 %index1184
+  %wide.load1200 = load <8 x i32>, ptr %2862, align 4
+  %wide.load1201 = load <8 x i32>, ptr %2863, align 4
+  %wide.load1202 = load <8 x i32>, ptr %2864, align 4
+  %wide.load1203 = load <8 x i32>, ptr %2865, align 4
+  %2866 = getelementptr inbounds nuw float, ptr %across_staging, i64 %index1199
   %2867 = getelementptr inbounds nuw i8, ptr %2866, i64 32
   %2868 = getelementptr inbounds nuw i8, ptr %2866, i64 64
   %2869 = getelementptr inbounds nuw i8, ptr %2866, i64 96
-  %wide.load1189 = load <8 x i32>, ptr %2866, align 4
-  %wide.load1190 = load <8 x i32>, ptr %2867, align 4
-  %wide.load1191 = load <8 x i32>, ptr %2868, align 4
-  %wide.load1192 = load <8 x i32>, ptr %2869, align 4
-  %2870 = uitofp <8 x i32> %wide.load1185 to <8 x double>
-  %2871 = uitofp <8 x i32> %wide.load1186 to <8 x double>
-  %2872 = uitofp <8 x i32> %wide.load1187 to <8 x double>
-  %2873 = uitofp <8 x i32> %wide.load1188 to <8 x double>
+  %wide.load1204 = load <8 x i32>, ptr %2866, align 4
+  %wide.load1205 = load <8 x i32>, ptr %2867, align 4
+  %wide.load1206 = load <8 x i32>, ptr %2868, align 4
+  %wide.load1207 = load <8 x i32>, ptr %2869, align 4
+  %2870 = uitofp <8 x i32> %wide.load1200 to <8 x double>
+  %2871 = uitofp <8 x i32> %wide.load1201 to <8 x double>
+  %2872 = uitofp <8 x i32> %wide.load1202 to <8 x double>
+  %2873 = uitofp <8 x i32> %wide.load1203 to <8 x double>
   %2874 = fadd <8 x double> %2870, splat (double 5.000000e-01)
   %2875 = fadd <8 x double> %2871, splat (double 5.000000e-01)
   %2876 = fadd <8 x double> %2872, splat (double 5.000000e-01)
@@ -4298,10 +4298,10 @@ vector.body1183:                                  ; preds = %vector.body1242, %v
   %2879 = fmul <8 x double> %2875, splat (double 0x3DF0000000000000)
   %2880 = fmul <8 x double> %2876, splat (double 0x3DF0000000000000)
   %2881 = fmul <8 x double> %2877, splat (double 0x3DF0000000000000)
-  %2882 = uitofp <8 x i32> %wide.load1189 to <8 x double>
-  %2883 = uitofp <8 x i32> %wide.load1190 to <8 x double>
-  %2884 = uitofp <8 x i32> %wide.load1191 to <8 x double>
-  %2885 = uitofp <8 x i32> %wide.load1192 to <8 x double>
+  %2882 = uitofp <8 x i32> %wide.load1204 to <8 x double>
+  %2883 = uitofp <8 x i32> %wide.load1205 to <8 x double>
+  %2884 = uitofp <8 x i32> %wide.load1206 to <8 x double>
+  %2885 = uitofp <8 x i32> %wide.load1207 to <8 x double>
   %2886 = fadd <8 x double> %2882, splat (double 5.000000e-01)
   %2887 = fadd <8 x double> %2883, splat (double 5.000000e-01)
   %2888 = fadd <8 x double> %2884, splat (double 5.000000e-01)
@@ -4805,441 +4805,441 @@ vector.body1183:                                  ; preds = %vector.body1242, %v
   store <8 x float> %3379, ptr %3382, align 4
   store <8 x float> %3380, ptr %3383, align 4
   store <8 x float> %3381, ptr %3384, align 4
-  %index.next1193 = add nuw i64 %index1184, 32
-  %3385 = icmp eq i64 %index.next1193, %block_elements
-  br i1 %3385, label %across_feature.body.preheader, label %vector.body1183, !llvm.loop !55
+  %index.next1208 = add nuw i64 %index1199, 32
+  %3385 = icmp eq i64 %index.next1208, %block_elements
+  br i1 %3385, label %across_feature.body.preheader, label %vector.body1198, !llvm.loop !55
 
-across_feature.body.preheader:                    ; preds = %vector.body1183
-  %wide.load1162 = load <8 x float>, ptr %across_state, align 4
-  %3386 = fmul <8 x float> %wide.load1162, %wide.load1162
-  %wide.load1163 = load <8 x float>, ptr %across_input_0, align 4
-  %wide.load1164 = load <8 x float>, ptr %across_noise, align 4
-  %3387 = fmul <8 x float> %wide.load1162, %wide.load1164
-  %3388 = fmul <8 x float> %wide.load1162, %wide.load1163
+across_feature.body.preheader:                    ; preds = %vector.body1198
+  %wide.load1177 = load <8 x float>, ptr %across_state, align 4
+  %3386 = fmul <8 x float> %wide.load1177, %wide.load1177
+  %wide.load1178 = load <8 x float>, ptr %across_input_0, align 4
+  %wide.load1179 = load <8 x float>, ptr %across_noise, align 4
+  %3387 = fmul <8 x float> %wide.load1177, %wide.load1179
+  %3388 = fmul <8 x float> %wide.load1177, %wide.load1178
   %3389 = fsub <8 x float> zeroinitializer, %3388
   %3390 = fadd <8 x float> %3387, zeroinitializer
-  %wide.load1162.1 = load <8 x float>, ptr %2261, align 4
-  %3391 = fmul <8 x float> %wide.load1162.1, %wide.load1162.1
-  %wide.load1163.1 = load <8 x float>, ptr %2262, align 4
-  %wide.load1164.1 = load <8 x float>, ptr %2263, align 4
-  %3392 = fmul <8 x float> %wide.load1162.1, %wide.load1164.1
-  %3393 = fmul <8 x float> %wide.load1162.1, %wide.load1163.1
+  %wide.load1177.1 = load <8 x float>, ptr %2261, align 4
+  %3391 = fmul <8 x float> %wide.load1177.1, %wide.load1177.1
+  %wide.load1178.1 = load <8 x float>, ptr %2262, align 4
+  %wide.load1179.1 = load <8 x float>, ptr %2263, align 4
+  %3392 = fmul <8 x float> %wide.load1177.1, %wide.load1179.1
+  %3393 = fmul <8 x float> %wide.load1177.1, %wide.load1178.1
   %3394 = fsub <8 x float> zeroinitializer, %3393
   %3395 = fadd <8 x float> %3392, zeroinitializer
-  %wide.load1162.2 = load <8 x float>, ptr %2267, align 4
-  %3396 = fmul <8 x float> %wide.load1162.2, %wide.load1162.2
-  %wide.load1163.2 = load <8 x float>, ptr %2268, align 4
-  %wide.load1164.2 = load <8 x float>, ptr %2269, align 4
-  %3397 = fmul <8 x float> %wide.load1162.2, %wide.load1164.2
-  %3398 = fmul <8 x float> %wide.load1162.2, %wide.load1163.2
+  %wide.load1177.2 = load <8 x float>, ptr %2267, align 4
+  %3396 = fmul <8 x float> %wide.load1177.2, %wide.load1177.2
+  %wide.load1178.2 = load <8 x float>, ptr %2268, align 4
+  %wide.load1179.2 = load <8 x float>, ptr %2269, align 4
+  %3397 = fmul <8 x float> %wide.load1177.2, %wide.load1179.2
+  %3398 = fmul <8 x float> %wide.load1177.2, %wide.load1178.2
   %3399 = fsub <8 x float> zeroinitializer, %3398
   %3400 = fadd <8 x float> %3397, zeroinitializer
-  %wide.load1162.3 = load <8 x float>, ptr %2273, align 4
-  %3401 = fmul <8 x float> %wide.load1162.3, %wide.load1162.3
-  %wide.load1163.3 = load <8 x float>, ptr %2274, align 4
-  %wide.load1164.3 = load <8 x float>, ptr %2275, align 4
-  %3402 = fmul <8 x float> %wide.load1162.3, %wide.load1164.3
-  %3403 = fmul <8 x float> %wide.load1162.3, %wide.load1163.3
+  %wide.load1177.3 = load <8 x float>, ptr %2273, align 4
+  %3401 = fmul <8 x float> %wide.load1177.3, %wide.load1177.3
+  %wide.load1178.3 = load <8 x float>, ptr %2274, align 4
+  %wide.load1179.3 = load <8 x float>, ptr %2275, align 4
+  %3402 = fmul <8 x float> %wide.load1177.3, %wide.load1179.3
+  %3403 = fmul <8 x float> %wide.load1177.3, %wide.load1178.3
   %3404 = fsub <8 x float> zeroinitializer, %3403
   %3405 = fadd <8 x float> %3402, zeroinitializer
-  %wide.load1162.4 = load <8 x float>, ptr %2279, align 4
-  %3406 = fmul <8 x float> %wide.load1162.4, %wide.load1162.4
-  %wide.load1163.4 = load <8 x float>, ptr %2280, align 4
-  %wide.load1164.4 = load <8 x float>, ptr %2281, align 4
-  %3407 = fmul <8 x float> %wide.load1162.4, %wide.load1164.4
-  %3408 = fmul <8 x float> %wide.load1162.4, %wide.load1163.4
+  %wide.load1177.4 = load <8 x float>, ptr %2279, align 4
+  %3406 = fmul <8 x float> %wide.load1177.4, %wide.load1177.4
+  %wide.load1178.4 = load <8 x float>, ptr %2280, align 4
+  %wide.load1179.4 = load <8 x float>, ptr %2281, align 4
+  %3407 = fmul <8 x float> %wide.load1177.4, %wide.load1179.4
+  %3408 = fmul <8 x float> %wide.load1177.4, %wide.load1178.4
   %3409 = fsub <8 x float> zeroinitializer, %3408
   %3410 = fadd <8 x float> %3407, zeroinitializer
-  %wide.load1162.5 = load <8 x float>, ptr %2285, align 4
-  %3411 = fmul <8 x float> %wide.load1162.5, %wide.load1162.5
-  %wide.load1163.5 = load <8 x float>, ptr %2286, align 4
-  %wide.load1164.5 = load <8 x float>, ptr %2287, align 4
-  %3412 = fmul <8 x float> %wide.load1162.5, %wide.load1164.5
-  %3413 = fmul <8 x float> %wide.load1162.5, %wide.load1163.5
+  %wide.load1177.5 = load <8 x float>, ptr %2285, align 4
+  %3411 = fmul <8 x float> %wide.load1177.5, %wide.load1177.5
+  %wide.load1178.5 = load <8 x float>, ptr %2286, align 4
+  %wide.load1179.5 = load <8 x float>, ptr %2287, align 4
+  %3412 = fmul <8 x float> %wide.load1177.5, %wide.load1179.5
+  %3413 = fmul <8 x float> %wide.load1177.5, %wide.load1178.5
   %3414 = fsub <8 x float> zeroinitializer, %3413
   %3415 = fadd <8 x float> %3412, zeroinitializer
-  %wide.load1162.6 = load <8 x float>, ptr %2291, align 4
-  %3416 = fmul <8 x float> %wide.load1162.6, %wide.load1162.6
-  %wide.load1163.6 = load <8 x float>, ptr %2292, align 4
-  %wide.load1164.6 = load <8 x float>, ptr %2293, align 4
-  %3417 = fmul <8 x float> %wide.load1162.6, %wide.load1164.6
-  %3418 = fmul <8 x float> %wide.load1162.6, %wide.load1163.6
+  %wide.load1177.6 = load <8 x float>, ptr %2291, align 4
+  %3416 = fmul <8 x float> %wide.load1177.6, %wide.load1177.6
+  %wide.load1178.6 = load <8 x float>, ptr %2292, align 4
+  %wide.load1179.6 = load <8 x float>, ptr %2293, align 4
+  %3417 = fmul <8 x float> %wide.load1177.6, %wide.load1179.6
+  %3418 = fmul <8 x float> %wide.load1177.6, %wide.load1178.6
   %3419 = fsub <8 x float> zeroinitializer, %3418
   %3420 = fadd <8 x float> %3417, zeroinitializer
-  %wide.load1162.7 = load <8 x float>, ptr %2297, align 4
-  %3421 = fmul <8 x float> %wide.load1162.7, %wide.load1162.7
-  %wide.load1163.7 = load <8 x float>, ptr %2298, align 4
-  %wide.load1164.7 = load <8 x float>, ptr %2299, align 4
-  %3422 = fmul <8 x float> %wide.load1162.7, %wide.load1164.7
-  %3423 = fmul <8 x float> %wide.load1162.7, %wide.load1163.7
+  %wide.load1177.7 = load <8 x float>, ptr %2297, align 4
+  %3421 = fmul <8 x float> %wide.load1177.7, %wide.load1177.7
+  %wide.load1178.7 = load <8 x float>, ptr %2298, align 4
+  %wide.load1179.7 = load <8 x float>, ptr %2299, align 4
+  %3422 = fmul <8 x float> %wide.load1177.7, %wide.load1179.7
+  %3423 = fmul <8 x float> %wide.load1177.7, %wide.load1178.7
   %3424 = fsub <8 x float> zeroinitializer, %3423
   %3425 = fadd <8 x float> %3422, zeroinitializer
   br label %across_feature.body
 
-noise.done:                                       ; preds = %across_row.exit, %across_row.exit18
-  %wide.load1176.71587 = phi <8 x float> [ %wide.load1176.71588, %across_row.exit18 ], [ %wide.load1176.71589, %across_row.exit ]
-  %wide.load1176.61576 = phi <8 x float> [ %wide.load1176.61577, %across_row.exit18 ], [ %wide.load1176.61578, %across_row.exit ]
-  %wide.load1176.51565 = phi <8 x float> [ %wide.load1176.51566, %across_row.exit18 ], [ %wide.load1176.51567, %across_row.exit ]
-  %wide.load1176.41554 = phi <8 x float> [ %wide.load1176.41555, %across_row.exit18 ], [ %wide.load1176.41556, %across_row.exit ]
-  %wide.load1176.31543 = phi <8 x float> [ %wide.load1176.31544, %across_row.exit18 ], [ %wide.load1176.31545, %across_row.exit ]
-  %wide.load1176.21532 = phi <8 x float> [ %wide.load1176.21533, %across_row.exit18 ], [ %wide.load1176.21534, %across_row.exit ]
-  %wide.load1176.11521 = phi <8 x float> [ %wide.load1176.11522, %across_row.exit18 ], [ %wide.load1176.11523, %across_row.exit ]
-  %wide.load11761510 = phi <8 x float> [ %wide.load11761511, %across_row.exit18 ], [ %wide.load11761512, %across_row.exit ]
-  %wide.load1175.71499 = phi <8 x float> [ %wide.load1175.71500, %across_row.exit18 ], [ %wide.load1175.71501, %across_row.exit ]
-  %wide.load1175.61488 = phi <8 x float> [ %wide.load1175.61489, %across_row.exit18 ], [ %wide.load1175.61490, %across_row.exit ]
-  %wide.load1175.51477 = phi <8 x float> [ %wide.load1175.51478, %across_row.exit18 ], [ %wide.load1175.51479, %across_row.exit ]
-  %wide.load1175.41466 = phi <8 x float> [ %wide.load1175.41467, %across_row.exit18 ], [ %wide.load1175.41468, %across_row.exit ]
-  %wide.load1175.31455 = phi <8 x float> [ %wide.load1175.31456, %across_row.exit18 ], [ %wide.load1175.31457, %across_row.exit ]
-  %wide.load1175.21444 = phi <8 x float> [ %wide.load1175.21445, %across_row.exit18 ], [ %wide.load1175.21446, %across_row.exit ]
-  %wide.load1175.11433 = phi <8 x float> [ %wide.load1175.11434, %across_row.exit18 ], [ %wide.load1175.11435, %across_row.exit ]
-  %wide.load11751422 = phi <8 x float> [ %wide.load11751423, %across_row.exit18 ], [ %wide.load11751424, %across_row.exit ]
-  %wide.load1174.71411 = phi <8 x float> [ %wide.load1174.71412, %across_row.exit18 ], [ %wide.load1174.71413, %across_row.exit ]
-  %wide.load1174.61400 = phi <8 x float> [ %wide.load1174.61401, %across_row.exit18 ], [ %wide.load1174.61402, %across_row.exit ]
-  %wide.load1174.51389 = phi <8 x float> [ %wide.load1174.51390, %across_row.exit18 ], [ %wide.load1174.51391, %across_row.exit ]
-  %wide.load1174.41378 = phi <8 x float> [ %wide.load1174.41379, %across_row.exit18 ], [ %wide.load1174.41380, %across_row.exit ]
-  %wide.load1174.31367 = phi <8 x float> [ %wide.load1174.31368, %across_row.exit18 ], [ %wide.load1174.31369, %across_row.exit ]
-  %wide.load1174.21356 = phi <8 x float> [ %wide.load1174.21357, %across_row.exit18 ], [ %wide.load1174.21358, %across_row.exit ]
-  %wide.load1174.11345 = phi <8 x float> [ %wide.load1174.11346, %across_row.exit18 ], [ %wide.load1174.11347, %across_row.exit ]
-  %3426 = phi <8 x float> [ %3711, %across_row.exit18 ], [ %3636, %across_row.exit ]
-  br i1 %cond, label %across_feature.body38.preheader, label %across_feature.body26.preheader
+noise.done:                                       ; preds = %across_row.exit, %across_row.exit22
+  %wide.load1191.71602 = phi <8 x float> [ %wide.load1191.71603, %across_row.exit22 ], [ %wide.load1191.71604, %across_row.exit ]
+  %wide.load1191.61591 = phi <8 x float> [ %wide.load1191.61592, %across_row.exit22 ], [ %wide.load1191.61593, %across_row.exit ]
+  %wide.load1191.51580 = phi <8 x float> [ %wide.load1191.51581, %across_row.exit22 ], [ %wide.load1191.51582, %across_row.exit ]
+  %wide.load1191.41569 = phi <8 x float> [ %wide.load1191.41570, %across_row.exit22 ], [ %wide.load1191.41571, %across_row.exit ]
+  %wide.load1191.31558 = phi <8 x float> [ %wide.load1191.31559, %across_row.exit22 ], [ %wide.load1191.31560, %across_row.exit ]
+  %wide.load1191.21547 = phi <8 x float> [ %wide.load1191.21548, %across_row.exit22 ], [ %wide.load1191.21549, %across_row.exit ]
+  %wide.load1191.11536 = phi <8 x float> [ %wide.load1191.11537, %across_row.exit22 ], [ %wide.load1191.11538, %across_row.exit ]
+  %wide.load11911525 = phi <8 x float> [ %wide.load11911526, %across_row.exit22 ], [ %wide.load11911527, %across_row.exit ]
+  %wide.load1190.71514 = phi <8 x float> [ %wide.load1190.71515, %across_row.exit22 ], [ %wide.load1190.71516, %across_row.exit ]
+  %wide.load1190.61503 = phi <8 x float> [ %wide.load1190.61504, %across_row.exit22 ], [ %wide.load1190.61505, %across_row.exit ]
+  %wide.load1190.51492 = phi <8 x float> [ %wide.load1190.51493, %across_row.exit22 ], [ %wide.load1190.51494, %across_row.exit ]
+  %wide.load1190.41481 = phi <8 x float> [ %wide.load1190.41482, %across_row.exit22 ], [ %wide.load1190.41483, %across_row.exit ]
+  %wide.load1190.31470 = phi <8 x float> [ %wide.load1190.31471, %across_row.exit22 ], [ %wide.load1190.31472, %across_row.exit ]
+  %wide.load1190.21459 = phi <8 x float> [ %wide.load1190.21460, %across_row.exit22 ], [ %wide.load1190.21461, %across_row.exit ]
+  %wide.load1190.11448 = phi <8 x float> [ %wide.load1190.11449, %across_row.exit22 ], [ %wide.load1190.11450, %across_row.exit ]
+  %wide.load11901437 = phi <8 x float> [ %wide.load11901438, %across_row.exit22 ], [ %wide.load11901439, %across_row.exit ]
+  %wide.load1189.71426 = phi <8 x float> [ %wide.load1189.71427, %across_row.exit22 ], [ %wide.load1189.71428, %across_row.exit ]
+  %wide.load1189.61415 = phi <8 x float> [ %wide.load1189.61416, %across_row.exit22 ], [ %wide.load1189.61417, %across_row.exit ]
+  %wide.load1189.51404 = phi <8 x float> [ %wide.load1189.51405, %across_row.exit22 ], [ %wide.load1189.51406, %across_row.exit ]
+  %wide.load1189.41393 = phi <8 x float> [ %wide.load1189.41394, %across_row.exit22 ], [ %wide.load1189.41395, %across_row.exit ]
+  %wide.load1189.31382 = phi <8 x float> [ %wide.load1189.31383, %across_row.exit22 ], [ %wide.load1189.31384, %across_row.exit ]
+  %wide.load1189.21371 = phi <8 x float> [ %wide.load1189.21372, %across_row.exit22 ], [ %wide.load1189.21373, %across_row.exit ]
+  %wide.load1189.11360 = phi <8 x float> [ %wide.load1189.11361, %across_row.exit22 ], [ %wide.load1189.11362, %across_row.exit ]
+  %3426 = phi <8 x float> [ %3711, %across_row.exit22 ], [ %3636, %across_row.exit ]
+  br i1 %cond, label %across_feature.body50.preheader, label %across_feature.body35.preheader
 
-across_feature.body26.preheader:                  ; preds = %noise.done
-  %broadcast.splatinsert1105 = insertelement <8 x float> poison, float %noise_scale4, i64 0
-  %broadcast.splat1106 = shufflevector <8 x float> %broadcast.splatinsert1105, <8 x float> poison, <8 x i32> zeroinitializer
-  %wide.load1109 = load <8 x float>, ptr %across_state, align 4
-  %wide.load1110 = load <8 x float>, ptr %2371, align 4
-  %wide.load1111 = load <8 x float>, ptr %across_input_0, align 4
-  %wide.load1112 = load <8 x float>, ptr %2372, align 4
-  %3427 = fneg <8 x float> %wide.load1111
-  %3428 = fneg <8 x float> %wide.load1112
-  %3429 = fmul <8 x float> %wide.load1109, %wide.load11751422
-  %3430 = fmul <8 x float> %wide.load1110, %wide.load1175.11433
+across_feature.body35.preheader:                  ; preds = %noise.done
+  %broadcast.splatinsert1120 = insertelement <8 x float> poison, float %noise_scale4, i64 0
+  %broadcast.splat1121 = shufflevector <8 x float> %broadcast.splatinsert1120, <8 x float> poison, <8 x i32> zeroinitializer
+  %wide.load1124 = load <8 x float>, ptr %across_state, align 4
+  %wide.load1125 = load <8 x float>, ptr %2371, align 4
+  %wide.load1126 = load <8 x float>, ptr %across_input_0, align 4
+  %wide.load1127 = load <8 x float>, ptr %2372, align 4
+  %3427 = fneg <8 x float> %wide.load1126
+  %3428 = fneg <8 x float> %wide.load1127
+  %3429 = fmul <8 x float> %wide.load1124, %wide.load11901437
+  %3430 = fmul <8 x float> %wide.load1125, %wide.load1190.11448
   %3431 = fsub <8 x float> %3427, %3429
   %3432 = fsub <8 x float> %3428, %3430
-  %3433 = fmul <8 x float> %broadcast.splat1104, %3431
-  %3434 = fmul <8 x float> %broadcast.splat1104, %3432
-  %3435 = fsub <8 x float> %wide.load1109, %3433
-  %3436 = fsub <8 x float> %wide.load1110, %3434
-  %wide.load1115 = load <8 x float>, ptr %across_noise, align 4
-  %wide.load1116 = load <8 x float>, ptr %2373, align 4
-  %3437 = fmul <8 x float> %wide.load1109, %wide.load11761510
-  %3438 = fmul <8 x float> %wide.load1110, %wide.load1176.11521
-  %3439 = fsub <8 x float> %wide.load1115, %3437
-  %3440 = fsub <8 x float> %wide.load1116, %3438
-  %3441 = fmul <8 x float> %broadcast.splat1106, %3439
-  %3442 = fmul <8 x float> %broadcast.splat1106, %3440
+  %3433 = fmul <8 x float> %broadcast.splat1119, %3431
+  %3434 = fmul <8 x float> %broadcast.splat1119, %3432
+  %3435 = fsub <8 x float> %wide.load1124, %3433
+  %3436 = fsub <8 x float> %wide.load1125, %3434
+  %wide.load1130 = load <8 x float>, ptr %across_noise, align 4
+  %wide.load1131 = load <8 x float>, ptr %2373, align 4
+  %3437 = fmul <8 x float> %wide.load1124, %wide.load11911525
+  %3438 = fmul <8 x float> %wide.load1125, %wide.load1191.11536
+  %3439 = fsub <8 x float> %wide.load1130, %3437
+  %3440 = fsub <8 x float> %wide.load1131, %3438
+  %3441 = fmul <8 x float> %broadcast.splat1121, %3439
+  %3442 = fmul <8 x float> %broadcast.splat1121, %3440
   %3443 = fadd <8 x float> %3435, %3441
   %3444 = fadd <8 x float> %3436, %3442
   %3445 = fmul <8 x float> %3443, %3443
   %3446 = fmul <8 x float> %3444, %3444
-  %wide.load1109.1 = load <8 x float>, ptr %2376, align 4
-  %wide.load1110.1 = load <8 x float>, ptr %2377, align 4
-  %wide.load1111.1 = load <8 x float>, ptr %2378, align 4
-  %wide.load1112.1 = load <8 x float>, ptr %2379, align 4
-  %3447 = fneg <8 x float> %wide.load1111.1
-  %3448 = fneg <8 x float> %wide.load1112.1
-  %3449 = fmul <8 x float> %wide.load1109.1, %wide.load1175.21444
-  %3450 = fmul <8 x float> %wide.load1110.1, %wide.load1175.31455
+  %wide.load1124.1 = load <8 x float>, ptr %2376, align 4
+  %wide.load1125.1 = load <8 x float>, ptr %2377, align 4
+  %wide.load1126.1 = load <8 x float>, ptr %2378, align 4
+  %wide.load1127.1 = load <8 x float>, ptr %2379, align 4
+  %3447 = fneg <8 x float> %wide.load1126.1
+  %3448 = fneg <8 x float> %wide.load1127.1
+  %3449 = fmul <8 x float> %wide.load1124.1, %wide.load1190.21459
+  %3450 = fmul <8 x float> %wide.load1125.1, %wide.load1190.31470
   %3451 = fsub <8 x float> %3447, %3449
   %3452 = fsub <8 x float> %3448, %3450
-  %3453 = fmul <8 x float> %broadcast.splat1104, %3451
-  %3454 = fmul <8 x float> %broadcast.splat1104, %3452
-  %3455 = fsub <8 x float> %wide.load1109.1, %3453
-  %3456 = fsub <8 x float> %wide.load1110.1, %3454
-  %wide.load1115.1 = load <8 x float>, ptr %2380, align 4
-  %wide.load1116.1 = load <8 x float>, ptr %2381, align 4
-  %3457 = fmul <8 x float> %wide.load1109.1, %wide.load1176.21532
-  %3458 = fmul <8 x float> %wide.load1110.1, %wide.load1176.31543
-  %3459 = fsub <8 x float> %wide.load1115.1, %3457
-  %3460 = fsub <8 x float> %wide.load1116.1, %3458
-  %3461 = fmul <8 x float> %broadcast.splat1106, %3459
-  %3462 = fmul <8 x float> %broadcast.splat1106, %3460
+  %3453 = fmul <8 x float> %broadcast.splat1119, %3451
+  %3454 = fmul <8 x float> %broadcast.splat1119, %3452
+  %3455 = fsub <8 x float> %wide.load1124.1, %3453
+  %3456 = fsub <8 x float> %wide.load1125.1, %3454
+  %wide.load1130.1 = load <8 x float>, ptr %2380, align 4
+  %wide.load1131.1 = load <8 x float>, ptr %2381, align 4
+  %3457 = fmul <8 x float> %wide.load1124.1, %wide.load1191.21547
+  %3458 = fmul <8 x float> %wide.load1125.1, %wide.load1191.31558
+  %3459 = fsub <8 x float> %wide.load1130.1, %3457
+  %3460 = fsub <8 x float> %wide.load1131.1, %3458
+  %3461 = fmul <8 x float> %broadcast.splat1121, %3459
+  %3462 = fmul <8 x float> %broadcast.splat1121, %3460
   %3463 = fadd <8 x float> %3455, %3461
   %3464 = fadd <8 x float> %3456, %3462
   %3465 = fmul <8 x float> %3463, %3463
   %3466 = fmul <8 x float> %3464, %3464
-  %wide.load1109.2 = load <8 x float>, ptr %2384, align 4
-  %wide.load1110.2 = load <8 x float>, ptr %2385, align 4
-  %wide.load1111.2 = load <8 x float>, ptr %2386, align 4
-  %wide.load1112.2 = load <8 x float>, ptr %2387, align 4
-  %3467 = fneg <8 x float> %wide.load1111.2
-  %3468 = fneg <8 x float> %wide.load1112.2
-  %3469 = fmul <8 x float> %wide.load1109.2, %wide.load1175.41466
-  %3470 = fmul <8 x float> %wide.load1110.2, %wide.load1175.51477
+  %wide.load1124.2 = load <8 x float>, ptr %2384, align 4
+  %wide.load1125.2 = load <8 x float>, ptr %2385, align 4
+  %wide.load1126.2 = load <8 x float>, ptr %2386, align 4
+  %wide.load1127.2 = load <8 x float>, ptr %2387, align 4
+  %3467 = fneg <8 x float> %wide.load1126.2
+  %3468 = fneg <8 x float> %wide.load1127.2
+  %3469 = fmul <8 x float> %wide.load1124.2, %wide.load1190.41481
+  %3470 = fmul <8 x float> %wide.load1125.2, %wide.load1190.51492
   %3471 = fsub <8 x float> %3467, %3469
   %3472 = fsub <8 x float> %3468, %3470
-  %3473 = fmul <8 x float> %broadcast.splat1104, %3471
-  %3474 = fmul <8 x float> %broadcast.splat1104, %3472
-  %3475 = fsub <8 x float> %wide.load1109.2, %3473
-  %3476 = fsub <8 x float> %wide.load1110.2, %3474
-  %wide.load1115.2 = load <8 x float>, ptr %2388, align 4
-  %wide.load1116.2 = load <8 x float>, ptr %2389, align 4
-  %3477 = fmul <8 x float> %wide.load1109.2, %wide.load1176.41554
-  %3478 = fmul <8 x float> %wide.load1110.2, %wide.load1176.51565
-  %3479 = fsub <8 x float> %wide.load1115.2, %3477
-  %3480 = fsub <8 x float> %wide.load1116.2, %3478
-  %3481 = fmul <8 x float> %broadcast.splat1106, %3479
-  %3482 = fmul <8 x float> %broadcast.splat1106, %3480
+  %3473 = fmul <8 x float> %broadcast.splat1119, %3471
+  %3474 = fmul <8 x float> %broadcast.splat1119, %3472
+  %3475 = fsub <8 x float> %wide.load1124.2, %3473
+  %3476 = fsub <8 x float> %wide.load1125.2, %3474
+  %wide.load1130.2 = load <8 x float>, ptr %2388, align 4
+  %wide.load1131.2 = load <8 x float>, ptr %2389, align 4
+  %3477 = fmul <8 x float> %wide.load1124.2, %wide.load1191.41569
+  %3478 = fmul <8 x float> %wide.load1125.2, %wide.load1191.51580
+  %3479 = fsub <8 x float> %wide.load1130.2, %3477
+  %3480 = fsub <8 x float> %wide.load1131.2, %3478
+  %3481 = fmul <8 x float> %broadcast.splat1121, %3479
+  %3482 = fmul <8 x float> %broadcast.splat1121, %3480
   %3483 = fadd <8 x float> %3475, %3481
   %3484 = fadd <8 x float> %3476, %3482
   %3485 = fmul <8 x float> %3483, %3483
   %3486 = fmul <8 x float> %3484, %3484
-  %wide.load1109.3 = load <8 x float>, ptr %2392, align 4
-  %wide.load1110.3 = load <8 x float>, ptr %2393, align 4
-  %wide.load1111.3 = load <8 x float>, ptr %2394, align 4
-  %wide.load1112.3 = load <8 x float>, ptr %2395, align 4
-  %3487 = fneg <8 x float> %wide.load1111.3
-  %3488 = fneg <8 x float> %wide.load1112.3
-  %3489 = fmul <8 x float> %wide.load1109.3, %wide.load1175.61488
-  %3490 = fmul <8 x float> %wide.load1110.3, %wide.load1175.71499
+  %wide.load1124.3 = load <8 x float>, ptr %2392, align 4
+  %wide.load1125.3 = load <8 x float>, ptr %2393, align 4
+  %wide.load1126.3 = load <8 x float>, ptr %2394, align 4
+  %wide.load1127.3 = load <8 x float>, ptr %2395, align 4
+  %3487 = fneg <8 x float> %wide.load1126.3
+  %3488 = fneg <8 x float> %wide.load1127.3
+  %3489 = fmul <8 x float> %wide.load1124.3, %wide.load1190.61503
+  %3490 = fmul <8 x float> %wide.load1125.3, %wide.load1190.71514
   %3491 = fsub <8 x float> %3487, %3489
   %3492 = fsub <8 x float> %3488, %3490
-  %3493 = fmul <8 x float> %broadcast.splat1104, %3491
-  %3494 = fmul <8 x float> %broadcast.splat1104, %3492
-  %3495 = fsub <8 x float> %wide.load1109.3, %3493
-  %3496 = fsub <8 x float> %wide.load1110.3, %3494
-  %wide.load1115.3 = load <8 x float>, ptr %2396, align 4
-  %wide.load1116.3 = load <8 x float>, ptr %2397, align 4
-  %3497 = fmul <8 x float> %wide.load1109.3, %wide.load1176.61576
-  %3498 = fmul <8 x float> %wide.load1110.3, %wide.load1176.71587
-  %3499 = fsub <8 x float> %wide.load1115.3, %3497
-  %3500 = fsub <8 x float> %wide.load1116.3, %3498
-  %3501 = fmul <8 x float> %broadcast.splat1106, %3499
-  %3502 = fmul <8 x float> %broadcast.splat1106, %3500
+  %3493 = fmul <8 x float> %broadcast.splat1119, %3491
+  %3494 = fmul <8 x float> %broadcast.splat1119, %3492
+  %3495 = fsub <8 x float> %wide.load1124.3, %3493
+  %3496 = fsub <8 x float> %wide.load1125.3, %3494
+  %wide.load1130.3 = load <8 x float>, ptr %2396, align 4
+  %wide.load1131.3 = load <8 x float>, ptr %2397, align 4
+  %3497 = fmul <8 x float> %wide.load1124.3, %wide.load1191.61591
+  %3498 = fmul <8 x float> %wide.load1125.3, %wide.load1191.71602
+  %3499 = fsub <8 x float> %wide.load1130.3, %3497
+  %3500 = fsub <8 x float> %wide.load1131.3, %3498
+  %3501 = fmul <8 x float> %broadcast.splat1121, %3499
+  %3502 = fmul <8 x float> %broadcast.splat1121, %3500
   %3503 = fadd <8 x float> %3495, %3501
   %3504 = fadd <8 x float> %3496, %3502
   %3505 = fmul <8 x float> %3503, %3503
   %3506 = fmul <8 x float> %3504, %3504
-  br label %across_feature.body26
+  br label %across_feature.body35
 
-across_feature.body38.preheader:                  ; preds = %noise.done
-  %wide.load1071 = load <8 x float>, ptr %across_state, align 4
-  %wide.load1072 = load <8 x float>, ptr %2408, align 4
-  %wide.load1073 = load <8 x float>, ptr %2409, align 4
-  %wide.load1074 = load <8 x float>, ptr %2410, align 4
-  %wide.load1075 = load <8 x float>, ptr %across_input_0, align 4
-  %wide.load1076 = load <8 x float>, ptr %2411, align 4
-  %wide.load1077 = load <8 x float>, ptr %2412, align 4
-  %wide.load1078 = load <8 x float>, ptr %2413, align 4
-  %3507 = fneg <8 x float> %wide.load1075
-  %3508 = fneg <8 x float> %wide.load1076
-  %3509 = fneg <8 x float> %wide.load1077
-  %3510 = fneg <8 x float> %wide.load1078
-  %3511 = fmul <8 x float> %wide.load1071, %wide.load11751422
-  %3512 = fmul <8 x float> %wide.load1072, %wide.load1175.11433
-  %3513 = fmul <8 x float> %wide.load1073, %wide.load1175.21444
-  %3514 = fmul <8 x float> %wide.load1074, %wide.load1175.31455
+across_feature.body50.preheader:                  ; preds = %noise.done
+  %wide.load1086 = load <8 x float>, ptr %across_state, align 4
+  %wide.load1087 = load <8 x float>, ptr %2408, align 4
+  %wide.load1088 = load <8 x float>, ptr %2409, align 4
+  %wide.load1089 = load <8 x float>, ptr %2410, align 4
+  %wide.load1090 = load <8 x float>, ptr %across_input_0, align 4
+  %wide.load1091 = load <8 x float>, ptr %2411, align 4
+  %wide.load1092 = load <8 x float>, ptr %2412, align 4
+  %wide.load1093 = load <8 x float>, ptr %2413, align 4
+  %3507 = fneg <8 x float> %wide.load1090
+  %3508 = fneg <8 x float> %wide.load1091
+  %3509 = fneg <8 x float> %wide.load1092
+  %3510 = fneg <8 x float> %wide.load1093
+  %3511 = fmul <8 x float> %wide.load1086, %wide.load11901437
+  %3512 = fmul <8 x float> %wide.load1087, %wide.load1190.11448
+  %3513 = fmul <8 x float> %wide.load1088, %wide.load1190.21459
+  %3514 = fmul <8 x float> %wide.load1089, %wide.load1190.31470
   %3515 = fsub <8 x float> %3507, %3511
   %3516 = fsub <8 x float> %3508, %3512
   %3517 = fsub <8 x float> %3509, %3513
   %3518 = fsub <8 x float> %3510, %3514
-  %3519 = fmul <8 x float> %broadcast.splat1068, %3515
-  %3520 = fmul <8 x float> %broadcast.splat1068, %3516
-  %3521 = fmul <8 x float> %broadcast.splat1068, %3517
-  %3522 = fmul <8 x float> %broadcast.splat1068, %3518
-  %3523 = fsub <8 x float> %wide.load1071, %3519
-  %3524 = fsub <8 x float> %wide.load1072, %3520
-  %3525 = fsub <8 x float> %wide.load1073, %3521
-  %3526 = fsub <8 x float> %wide.load1074, %3522
+  %3519 = fmul <8 x float> %broadcast.splat1083, %3515
+  %3520 = fmul <8 x float> %broadcast.splat1083, %3516
+  %3521 = fmul <8 x float> %broadcast.splat1083, %3517
+  %3522 = fmul <8 x float> %broadcast.splat1083, %3518
+  %3523 = fsub <8 x float> %wide.load1086, %3519
+  %3524 = fsub <8 x float> %wide.load1087, %3520
+  %3525 = fsub <8 x float> %wide.load1088, %3521
+  %3526 = fsub <8 x float> %wide.load1089, %3522
   %3527 = fmul <8 x float> %3523, %3523
   %3528 = fmul <8 x float> %3524, %3524
   %3529 = fmul <8 x float> %3525, %3525
   %3530 = fmul <8 x float> %3526, %3526
-  %wide.load1071.1 = load <8 x float>, ptr %2418, align 4
-  %wide.load1072.1 = load <8 x float>, ptr %2419, align 4
-  %wide.load1073.1 = load <8 x float>, ptr %2420, align 4
-  %wide.load1074.1 = load <8 x float>, ptr %2421, align 4
-  %wide.load1075.1 = load <8 x float>, ptr %2422, align 4
-  %wide.load1076.1 = load <8 x float>, ptr %2423, align 4
-  %wide.load1077.1 = load <8 x float>, ptr %2424, align 4
-  %wide.load1078.1 = load <8 x float>, ptr %2425, align 4
-  %3531 = fneg <8 x float> %wide.load1075.1
-  %3532 = fneg <8 x float> %wide.load1076.1
-  %3533 = fneg <8 x float> %wide.load1077.1
-  %3534 = fneg <8 x float> %wide.load1078.1
-  %3535 = fmul <8 x float> %wide.load1071.1, %wide.load1175.41466
-  %3536 = fmul <8 x float> %wide.load1072.1, %wide.load1175.51477
-  %3537 = fmul <8 x float> %wide.load1073.1, %wide.load1175.61488
-  %3538 = fmul <8 x float> %wide.load1074.1, %wide.load1175.71499
+  %wide.load1086.1 = load <8 x float>, ptr %2418, align 4
+  %wide.load1087.1 = load <8 x float>, ptr %2419, align 4
+  %wide.load1088.1 = load <8 x float>, ptr %2420, align 4
+  %wide.load1089.1 = load <8 x float>, ptr %2421, align 4
+  %wide.load1090.1 = load <8 x float>, ptr %2422, align 4
+  %wide.load1091.1 = load <8 x float>, ptr %2423, align 4
+  %wide.load1092.1 = load <8 x float>, ptr %2424, align 4
+  %wide.load1093.1 = load <8 x float>, ptr %2425, align 4
+  %3531 = fneg <8 x float> %wide.load1090.1
+  %3532 = fneg <8 x float> %wide.load1091.1
+  %3533 = fneg <8 x float> %wide.load1092.1
+  %3534 = fneg <8 x float> %wide.load1093.1
+  %3535 = fmul <8 x float> %wide.load1086.1, %wide.load1190.41481
+  %3536 = fmul <8 x float> %wide.load1087.1, %wide.load1190.51492
+  %3537 = fmul <8 x float> %wide.load1088.1, %wide.load1190.61503
+  %3538 = fmul <8 x float> %wide.load1089.1, %wide.load1190.71514
   %3539 = fsub <8 x float> %3531, %3535
   %3540 = fsub <8 x float> %3532, %3536
   %3541 = fsub <8 x float> %3533, %3537
   %3542 = fsub <8 x float> %3534, %3538
-  %3543 = fmul <8 x float> %broadcast.splat1068, %3539
-  %3544 = fmul <8 x float> %broadcast.splat1068, %3540
-  %3545 = fmul <8 x float> %broadcast.splat1068, %3541
-  %3546 = fmul <8 x float> %broadcast.splat1068, %3542
-  %3547 = fsub <8 x float> %wide.load1071.1, %3543
-  %3548 = fsub <8 x float> %wide.load1072.1, %3544
-  %3549 = fsub <8 x float> %wide.load1073.1, %3545
-  %3550 = fsub <8 x float> %wide.load1074.1, %3546
+  %3543 = fmul <8 x float> %broadcast.splat1083, %3539
+  %3544 = fmul <8 x float> %broadcast.splat1083, %3540
+  %3545 = fmul <8 x float> %broadcast.splat1083, %3541
+  %3546 = fmul <8 x float> %broadcast.splat1083, %3542
+  %3547 = fsub <8 x float> %wide.load1086.1, %3543
+  %3548 = fsub <8 x float> %wide.load1087.1, %3544
+  %3549 = fsub <8 x float> %wide.load1088.1, %3545
+  %3550 = fsub <8 x float> %wide.load1089.1, %3546
   %3551 = fmul <8 x float> %3547, %3547
   %3552 = fmul <8 x float> %3548, %3548
   %3553 = fmul <8 x float> %3549, %3549
   %3554 = fmul <8 x float> %3550, %3550
-  br label %across_feature.body38
+  br label %across_feature.body50
 
 across_feature.body:                              ; preds = %across_feature.body.preheader, %across_row.exit
-  %wide.load1176.71580 = phi <8 x float> [ %wide.load1176.71589, %across_row.exit ], [ %wide.load1176.71581, %across_feature.body.preheader ]
-  %wide.load1176.61569 = phi <8 x float> [ %wide.load1176.61578, %across_row.exit ], [ %wide.load1176.61570, %across_feature.body.preheader ]
-  %wide.load1176.51558 = phi <8 x float> [ %wide.load1176.51567, %across_row.exit ], [ %wide.load1176.51559, %across_feature.body.preheader ]
-  %wide.load1176.41547 = phi <8 x float> [ %wide.load1176.41556, %across_row.exit ], [ %wide.load1176.41548, %across_feature.body.preheader ]
-  %wide.load1176.31536 = phi <8 x float> [ %wide.load1176.31545, %across_row.exit ], [ %wide.load1176.31537, %across_feature.body.preheader ]
-  %wide.load1176.21525 = phi <8 x float> [ %wide.load1176.21534, %across_row.exit ], [ %wide.load1176.21526, %across_feature.body.preheader ]
-  %wide.load1176.11514 = phi <8 x float> [ %wide.load1176.11523, %across_row.exit ], [ %wide.load1176.11515, %across_feature.body.preheader ]
-  %wide.load11761503 = phi <8 x float> [ %wide.load11761512, %across_row.exit ], [ %wide.load11761504, %across_feature.body.preheader ]
-  %wide.load1175.71492 = phi <8 x float> [ %wide.load1175.71501, %across_row.exit ], [ %wide.load1175.71493, %across_feature.body.preheader ]
-  %wide.load1175.61481 = phi <8 x float> [ %wide.load1175.61490, %across_row.exit ], [ %wide.load1175.61482, %across_feature.body.preheader ]
-  %wide.load1175.51470 = phi <8 x float> [ %wide.load1175.51479, %across_row.exit ], [ %wide.load1175.51471, %across_feature.body.preheader ]
-  %wide.load1175.41459 = phi <8 x float> [ %wide.load1175.41468, %across_row.exit ], [ %wide.load1175.41460, %across_feature.body.preheader ]
-  %wide.load1175.31448 = phi <8 x float> [ %wide.load1175.31457, %across_row.exit ], [ %wide.load1175.31449, %across_feature.body.preheader ]
-  %wide.load1175.21437 = phi <8 x float> [ %wide.load1175.21446, %across_row.exit ], [ %wide.load1175.21438, %across_feature.body.preheader ]
-  %wide.load1175.11426 = phi <8 x float> [ %wide.load1175.11435, %across_row.exit ], [ %wide.load1175.11427, %across_feature.body.preheader ]
-  %wide.load11751415 = phi <8 x float> [ %wide.load11751424, %across_row.exit ], [ %wide.load11751416, %across_feature.body.preheader ]
-  %wide.load1174.71404 = phi <8 x float> [ %wide.load1174.71413, %across_row.exit ], [ %wide.load1174.71405, %across_feature.body.preheader ]
-  %wide.load1174.61393 = phi <8 x float> [ %wide.load1174.61402, %across_row.exit ], [ %wide.load1174.61394, %across_feature.body.preheader ]
-  %wide.load1174.51382 = phi <8 x float> [ %wide.load1174.51391, %across_row.exit ], [ %wide.load1174.51383, %across_feature.body.preheader ]
-  %wide.load1174.41371 = phi <8 x float> [ %wide.load1174.41380, %across_row.exit ], [ %wide.load1174.41372, %across_feature.body.preheader ]
-  %wide.load1174.31360 = phi <8 x float> [ %wide.load1174.31369, %across_row.exit ], [ %wide.load1174.31361, %across_feature.body.preheader ]
-  %wide.load1174.21349 = phi <8 x float> [ %wide.load1174.21358, %across_row.exit ], [ %wide.load1174.21350, %across_feature.body.preheader ]
-  %wide.load1174.11338 = phi <8 x float> [ %wide.load1174.11347, %across_row.exit ], [ %wide.load1174.11339, %across_feature.body.preheader ]
+  %wide.load1191.71595 = phi <8 x float> [ %wide.load1191.71604, %across_row.exit ], [ %wide.load1191.71596, %across_feature.body.preheader ]
+  %wide.load1191.61584 = phi <8 x float> [ %wide.load1191.61593, %across_row.exit ], [ %wide.load1191.61585, %across_feature.body.preheader ]
+  %wide.load1191.51573 = phi <8 x float> [ %wide.load1191.51582, %across_row.exit ], [ %wide.load1191.51574, %across_feature.body.preheader ]
+  %wide.load1191.41562 = phi <8 x float> [ %wide.load1191.41571, %across_row.exit ], [ %wide.load1191.41563, %across_feature.body.preheader ]
+  %wide.load1191.31551 = phi <8 x float> [ %wide.load1191.31560, %across_row.exit ], [ %wide.load1191.31552, %across_feature.body.preheader ]
+  %wide.load1191.21540 = phi <8 x float> [ %wide.load1191.21549, %across_row.exit ], [ %wide.load1191.21541, %across_feature.body.preheader ]
+  %wide.load1191.11529 = phi <8 x float> [ %wide.load1191.11538, %across_row.exit ], [ %wide.load1191.11530, %across_feature.body.preheader ]
+  %wide.load11911518 = phi <8 x float> [ %wide.load11911527, %across_row.exit ], [ %wide.load11911519, %across_feature.body.preheader ]
+  %wide.load1190.71507 = phi <8 x float> [ %wide.load1190.71516, %across_row.exit ], [ %wide.load1190.71508, %across_feature.body.preheader ]
+  %wide.load1190.61496 = phi <8 x float> [ %wide.load1190.61505, %across_row.exit ], [ %wide.load1190.61497, %across_feature.body.preheader ]
+  %wide.load1190.51485 = phi <8 x float> [ %wide.load1190.51494, %across_row.exit ], [ %wide.load1190.51486, %across_feature.body.preheader ]
+  %wide.load1190.41474 = phi <8 x float> [ %wide.load1190.41483, %across_row.exit ], [ %wide.load1190.41475, %across_feature.body.preheader ]
+  %wide.load1190.31463 = phi <8 x float> [ %wide.load1190.31472, %across_row.exit ], [ %wide.load1190.31464, %across_feature.body.preheader ]
+  %wide.load1190.21452 = phi <8 x float> [ %wide.load1190.21461, %across_row.exit ], [ %wide.load1190.21453, %across_feature.body.preheader ]
+  %wide.load1190.11441 = phi <8 x float> [ %wide.load1190.11450, %across_row.exit ], [ %wide.load1190.11442, %across_feature.body.preheader ]
+  %wide.load11901430 = phi <8 x float> [ %wide.load11901439, %across_row.exit ], [ %wide.load11901431, %across_feature.body.preheader ]
+  %wide.load1189.71419 = phi <8 x float> [ %wide.load1189.71428, %across_row.exit ], [ %wide.load1189.71420, %across_feature.body.preheader ]
+  %wide.load1189.61408 = phi <8 x float> [ %wide.load1189.61417, %across_row.exit ], [ %wide.load1189.61409, %across_feature.body.preheader ]
+  %wide.load1189.51397 = phi <8 x float> [ %wide.load1189.51406, %across_row.exit ], [ %wide.load1189.51398, %across_feature.body.preheader ]
+  %wide.load1189.41386 = phi <8 x float> [ %wide.load1189.41395, %across_row.exit ], [ %wide.load1189.41387, %across_feature.body.preheader ]
+  %wide.load1189.31375 = phi <8 x float> [ %wide.load1189.31384, %across_row.exit ], [ %wide.load1189.31376, %across_feature.body.preheader ]
+  %wide.load1189.21364 = phi <8 x float> [ %wide.load1189.21373, %across_row.exit ], [ %wide.load1189.21365, %across_feature.body.preheader ]
+  %wide.load1189.11353 = phi <8 x float> [ %wide.load1189.11362, %across_row.exit ], [ %wide.load1189.11354, %across_feature.body.preheader ]
   %3555 = phi <8 x float> [ %3636, %across_row.exit ], [ %2457, %across_feature.body.preheader ]
-  %across_feature343 = phi i64 [ %3637, %across_row.exit ], [ 0, %across_feature.body.preheader ]
-  %first = icmp eq i64 %across_feature343, 0
-  %3556 = shl nuw nsw i64 %across_feature343, 6
-  br i1 %first, label %vector.body1160, label %vector.body1169
+  %across_feature358 = phi i64 [ %3637, %across_row.exit ], [ 0, %across_feature.body.preheader ]
+  %first = icmp eq i64 %across_feature358, 0
+  %3556 = shl nuw nsw i64 %across_feature358, 6
+  br i1 %first, label %vector.body1175, label %vector.body1184
 
-vector.body1169:                                  ; preds = %across_feature.body
+vector.body1184:                                  ; preds = %across_feature.body
   %3557 = getelementptr inbounds nuw float, ptr %across_state, i64 %3556
-  %wide.load1171 = load <8 x float>, ptr %3557, align 4
-  %3558 = fmul <8 x float> %wide.load1171, %wide.load1171
+  %wide.load1186 = load <8 x float>, ptr %3557, align 4
+  %3558 = fmul <8 x float> %wide.load1186, %wide.load1186
   %3559 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %3556
-  %wide.load1172 = load <8 x float>, ptr %3559, align 4
+  %wide.load1187 = load <8 x float>, ptr %3559, align 4
   %3560 = getelementptr inbounds nuw float, ptr %across_noise, i64 %3556
-  %wide.load1173 = load <8 x float>, ptr %3560, align 4
-  %3561 = fmul <8 x float> %wide.load1171, %wide.load1173
+  %wide.load1188 = load <8 x float>, ptr %3560, align 4
+  %3561 = fmul <8 x float> %wide.load1186, %wide.load1188
   %3562 = fadd <8 x float> %3558, %3555
   store <8 x float> %3562, ptr %across_uniforms, align 4
-  %3563 = fmul <8 x float> %wide.load1171, %wide.load1172
-  %3564 = fsub <8 x float> %wide.load11751415, %3563
+  %3563 = fmul <8 x float> %wide.load1186, %wide.load1187
+  %3564 = fsub <8 x float> %wide.load11901430, %3563
   store <8 x float> %3564, ptr %2236, align 4
-  %3565 = fadd <8 x float> %3561, %wide.load11761503
+  %3565 = fadd <8 x float> %3561, %wide.load11911518
   store <8 x float> %3565, ptr %2237, align 4
   %3566 = or disjoint i64 %3556, 8
   %3567 = getelementptr inbounds nuw float, ptr %across_state, i64 %3566
-  %wide.load1171.1 = load <8 x float>, ptr %3567, align 4
-  %3568 = fmul <8 x float> %wide.load1171.1, %wide.load1171.1
+  %wide.load1186.1 = load <8 x float>, ptr %3567, align 4
+  %3568 = fmul <8 x float> %wide.load1186.1, %wide.load1186.1
   %3569 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %3566
-  %wide.load1172.1 = load <8 x float>, ptr %3569, align 4
+  %wide.load1187.1 = load <8 x float>, ptr %3569, align 4
   %3570 = getelementptr inbounds nuw float, ptr %across_noise, i64 %3566
-  %wide.load1173.1 = load <8 x float>, ptr %3570, align 4
-  %3571 = fmul <8 x float> %wide.load1171.1, %wide.load1173.1
-  %3572 = fadd <8 x float> %3568, %wide.load1174.11338
+  %wide.load1188.1 = load <8 x float>, ptr %3570, align 4
+  %3571 = fmul <8 x float> %wide.load1186.1, %wide.load1188.1
+  %3572 = fadd <8 x float> %3568, %wide.load1189.11353
   store <8 x float> %3572, ptr %2238, align 4
-  %3573 = fmul <8 x float> %wide.load1171.1, %wide.load1172.1
-  %3574 = fsub <8 x float> %wide.load1175.11426, %3573
+  %3573 = fmul <8 x float> %wide.load1186.1, %wide.load1187.1
+  %3574 = fsub <8 x float> %wide.load1190.11441, %3573
   store <8 x float> %3574, ptr %2239, align 4
-  %3575 = fadd <8 x float> %3571, %wide.load1176.11514
+  %3575 = fadd <8 x float> %3571, %wide.load1191.11529
   store <8 x float> %3575, ptr %2240, align 4
   %3576 = or disjoint i64 %3556, 16
   %3577 = getelementptr inbounds nuw float, ptr %across_state, i64 %3576
-  %wide.load1171.2 = load <8 x float>, ptr %3577, align 4
-  %3578 = fmul <8 x float> %wide.load1171.2, %wide.load1171.2
+  %wide.load1186.2 = load <8 x float>, ptr %3577, align 4
+  %3578 = fmul <8 x float> %wide.load1186.2, %wide.load1186.2
   %3579 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %3576
-  %wide.load1172.2 = load <8 x float>, ptr %3579, align 4
+  %wide.load1187.2 = load <8 x float>, ptr %3579, align 4
   %3580 = getelementptr inbounds nuw float, ptr %across_noise, i64 %3576
-  %wide.load1173.2 = load <8 x float>, ptr %3580, align 4
-  %3581 = fmul <8 x float> %wide.load1171.2, %wide.load1173.2
-  %3582 = fadd <8 x float> %3578, %wide.load1174.21349
+  %wide.load1188.2 = load <8 x float>, ptr %3580, align 4
+  %3581 = fmul <8 x float> %wide.load1186.2, %wide.load1188.2
+  %3582 = fadd <8 x float> %3578, %wide.load1189.21364
   store <8 x float> %3582, ptr %2241, align 4
-  %3583 = fmul <8 x float> %wide.load1171.2, %wide.load1172.2
-  %3584 = fsub <8 x float> %wide.load1175.21437, %3583
+  %3583 = fmul <8 x float> %wide.load1186.2, %wide.load1187.2
+  %3584 = fsub <8 x float> %wide.load1190.21452, %3583
   store <8 x float> %3584, ptr %2242, align 4
-  %3585 = fadd <8 x float> %3581, %wide.load1176.21525
+  %3585 = fadd <8 x float> %3581, %wide.load1191.21540
   store <8 x float> %3585, ptr %2243, align 4
   %3586 = or disjoint i64 %3556, 24
   %3587 = getelementptr inbounds nuw float, ptr %across_state, i64 %3586
-  %wide.load1171.3 = load <8 x float>, ptr %3587, align 4
-  %3588 = fmul <8 x float> %wide.load1171.3, %wide.load1171.3
+  %wide.load1186.3 = load <8 x float>, ptr %3587, align 4
+  %3588 = fmul <8 x float> %wide.load1186.3, %wide.load1186.3
   %3589 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %3586
-  %wide.load1172.3 = load <8 x float>, ptr %3589, align 4
+  %wide.load1187.3 = load <8 x float>, ptr %3589, align 4
   %3590 = getelementptr inbounds nuw float, ptr %across_noise, i64 %3586
-  %wide.load1173.3 = load <8 x float>, ptr %3590, align 4
-  %3591 = fmul <8 x float> %wide.load1171.3, %wide.load1173.3
-  %3592 = fadd <8 x float> %3588, %wide.load1174.31360
+  %wide.load1188.3 = load <8 x float>, ptr %3590, align 4
+  %3591 = fmul <8 x float> %wide.load1186.3, %wide.load1188.3
+  %3592 = fadd <8 x float> %3588, %wide.load1189.31375
   store <8 x float> %3592, ptr %2244, align 4
-  %3593 = fmul <8 x float> %wide.load1171.3, %wide.load1172.3
-  %3594 = fsub <8 x float> %wide.load1175.31448, %3593
+  %3593 = fmul <8 x float> %wide.load1186.3, %wide.load1187.3
+  %3594 = fsub <8 x float> %wide.load1190.31463, %3593
   store <8 x float> %3594, ptr %2245, align 4
-  %3595 = fadd <8 x float> %3591, %wide.load1176.31536
+  %3595 = fadd <8 x float> %3591, %wide.load1191.31551
   store <8 x float> %3595, ptr %2246, align 4
   %3596 = or disjoint i64 %3556, 32
   %3597 = getelementptr inbounds nuw float, ptr %across_state, i64 %3596
-  %wide.load1171.4 = load <8 x float>, ptr %3597, align 4
-  %3598 = fmul <8 x float> %wide.load1171.4, %wide.load1171.4
+  %wide.load1186.4 = load <8 x float>, ptr %3597, align 4
+  %3598 = fmul <8 x float> %wide.load1186.4, %wide.load1186.4
   %3599 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %3596
-  %wide.load1172.4 = load <8 x float>, ptr %3599, align 4
+  %wide.load1187.4 = load <8 x float>, ptr %3599, align 4
   %3600 = getelementptr inbounds nuw float, ptr %across_noise, i64 %3596
-  %wide.load1173.4 = load <8 x float>, ptr %3600, align 4
-  %3601 = fmul <8 x float> %wide.load1171.4, %wide.load1173.4
-  %3602 = fadd <8 x float> %3598, %wide.load1174.41371
+  %wide.load1188.4 = load <8 x float>, ptr %3600, align 4
+  %3601 = fmul <8 x float> %wide.load1186.4, %wide.load1188.4
+  %3602 = fadd <8 x float> %3598, %wide.load1189.41386
   store <8 x float> %3602, ptr %2247, align 4
-  %3603 = fmul <8 x float> %wide.load1171.4, %wide.load1172.4
-  %3604 = fsub <8 x float> %wide.load1175.41459, %3603
+  %3603 = fmul <8 x float> %wide.load1186.4, %wide.load1187.4
+  %3604 = fsub <8 x float> %wide.load1190.41474, %3603
   store <8 x float> %3604, ptr %2248, align 4
-  %3605 = fadd <8 x float> %3601, %wide.load1176.41547
+  %3605 = fadd <8 x float> %3601, %wide.load1191.41562
   store <8 x float> %3605, ptr %2249, align 4
   %3606 = or disjoint i64 %3556, 40
   %3607 = getelementptr inbounds nuw float, ptr %across_state, i64 %3606
-  %wide.load1171.5 = load <8 x float>, ptr %3607, align 4
-  %3608 = fmul <8 x float> %wide.load1171.5, %wide.load1171.5
+  %wide.load1186.5 = load <8 x float>, ptr %3607, align 4
+  %3608 = fmul <8 x float> %wide.load1186.5, %wide.load1186.5
   %3609 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %3606
-  %wide.load1172.5 = load <8 x float>, ptr %3609, align 4
+  %wide.load1187.5 = load <8 x float>, ptr %3609, align 4
   %3610 = getelementptr inbounds nuw float, ptr %across_noise, i64 %3606
-  %wide.load1173.5 = load <8 x float>, ptr %3610, align 4
-  %3611 = fmul <8 x float> %wide.load1171.5, %wide.load1173.5
-  %3612 = fadd <8 x float> %3608, %wide.load1174.51382
+  %wide.load1188.5 = load <8 x float>, ptr %3610, align 4
+  %3611 = fmul <8 x float> %wide.load1186.5, %wide.load1188.5
+  %3612 = fadd <8 x float> %3608, %wide.load1189.51397
   store <8 x float> %3612, ptr %2250, align 4
-  %3613 = fmul <8 x float> %wide.load1171.5, %wide.load1172.5
-  %3614 = fsub <8 x float> %wide.load1175.51470, %3613
+  %3613 = fmul <8 x float> %wide.load1186.5, %wide.load1187.5
+  %3614 = fsub <8 x float> %wide.load1190.51485, %3613
   store <8 x float> %3614, ptr %2251, align 4
-  %3615 = fadd <8 x float> %3611, %wide.load1176.51558
+  %3615 = fadd <8 x float> %3611, %wide.load1191.51573
   store <8 x float> %3615, ptr %2252, align 4
   %3616 = or disjoint i64 %3556, 48
   %3617 = getelementptr inbounds nuw float, ptr %across_state, i64 %3616
-  %wide.load1171.6 = load <8 x float>, ptr %3617, align 4
-  %3618 = fmul <8 x float> %wide.load1171.6, %wide.load1171.6
+  %wide.load1186.6 = load <8 x float>, ptr %3617, align 4
+  %3618 = fmul <8 x float> %wide.load1186.6, %wide.load1186.6
   %3619 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %3616
-  %wide.load1172.6 = load <8 x float>, ptr %3619, align 4
+  %wide.load1187.6 = load <8 x float>, ptr %3619, align 4
   %3620 = getelementptr inbounds nuw float, ptr %across_noise, i64 %3616
-  %wide.load1173.6 = load <8 x float>, ptr %3620, align 4
-  %3621 = fmul <8 x float> %wide.load1171.6, %wide.load1173.6
-  %3622 = fadd <8 x float> %3618, %wide.load1174.61393
+  %wide.load1188.6 = load <8 x float>, ptr %3620, align 4
+  %3621 = fmul <8 x float> %wide.load1186.6, %wide.load1188.6
+  %3622 = fadd <8 x float> %3618, %wide.load1189.61408
   store <8 x float> %3622, ptr %2253, align 4
-  %3623 = fmul <8 x float> %wide.load1171.6, %wide.load1172.6
-  %3624 = fsub <8 x float> %wide.load1175.61481, %3623
+  %3623 = fmul <8 x float> %wide.load1186.6, %wide.load1187.6
+  %3624 = fsub <8 x float> %wide.load1190.61496, %3623
   store <8 x float> %3624, ptr %2254, align 4
-  %3625 = fadd <8 x float> %3621, %wide.load1176.61569
+  %3625 = fadd <8 x float> %3621, %wide.load1191.61584
   store <8 x float> %3625, ptr %2255, align 4
   %3626 = or disjoint i64 %3556, 56
   %3627 = getelementptr inbounds nuw float, ptr %across_state, i64 %3626
-  %wide.load1171.7 = load <8 x float>, ptr %3627, align 4
-  %3628 = fmul <8 x float> %wide.load1171.7, %wide.load1171.7
+  %wide.load1186.7 = load <8 x float>, ptr %3627, align 4
+  %3628 = fmul <8 x float> %wide.load1186.7, %wide.load1186.7
   %3629 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %3626
-  %wide.load1172.7 = load <8 x float>, ptr %3629, align 4
+  %wide.load1187.7 = load <8 x float>, ptr %3629, align 4
   %3630 = getelementptr inbounds nuw float, ptr %across_noise, i64 %3626
-  %wide.load1173.7 = load <8 x float>, ptr %3630, align 4
-  %3631 = fmul <8 x float> %wide.load1171.7, %wide.load1173.7
-  %3632 = fadd <8 x float> %3628, %wide.load1174.71404
+  %wide.load1188.7 = load <8 x float>, ptr %3630, align 4
+  %3631 = fmul <8 x float> %wide.load1186.7, %wide.load1188.7
+  %3632 = fadd <8 x float> %3628, %wide.load1189.71419
   store <8 x float> %3632, ptr %2256, align 4
-  %3633 = fmul <8 x float> %wide.load1171.7, %wide.load1172.7
-  %3634 = fsub <8 x float> %wide.load1175.71492, %3633
+  %3633 = fmul <8 x float> %wide.load1186.7, %wide.load1187.7
+  %3634 = fsub <8 x float> %wide.load1190.71507, %3633
   store <8 x float> %3634, ptr %2257, align 4
-  %3635 = fadd <8 x float> %3631, %wide.load1176.71580
+  %3635 = fadd <8 x float> %3631, %wide.load1191.71595
   store <8 x float> %3635, ptr %2258, align 4
   br label %across_row.exit
 
-vector.body1160:                                  ; preds = %across_feature.body
+vector.body1175:                                  ; preds = %across_feature.body
   store <8 x float> %3386, ptr %across_uniforms, align 4
   store <8 x float> %3389, ptr %2259, align 4
   store <8 x float> %3390, ptr %2260, align 4
@@ -5266,180 +5266,180 @@ vector.body1160:                                  ; preds = %across_feature.body
   store <8 x float> %3425, ptr %2302, align 4
   br label %across_row.exit
 
-across_row.exit:                                  ; preds = %vector.body1169, %vector.body1160
-  %wide.load1176.71589 = phi <8 x float> [ %3635, %vector.body1169 ], [ %3425, %vector.body1160 ]
-  %wide.load1176.61578 = phi <8 x float> [ %3625, %vector.body1169 ], [ %3420, %vector.body1160 ]
-  %wide.load1176.51567 = phi <8 x float> [ %3615, %vector.body1169 ], [ %3415, %vector.body1160 ]
-  %wide.load1176.41556 = phi <8 x float> [ %3605, %vector.body1169 ], [ %3410, %vector.body1160 ]
-  %wide.load1176.31545 = phi <8 x float> [ %3595, %vector.body1169 ], [ %3405, %vector.body1160 ]
-  %wide.load1176.21534 = phi <8 x float> [ %3585, %vector.body1169 ], [ %3400, %vector.body1160 ]
-  %wide.load1176.11523 = phi <8 x float> [ %3575, %vector.body1169 ], [ %3395, %vector.body1160 ]
-  %wide.load11761512 = phi <8 x float> [ %3565, %vector.body1169 ], [ %3390, %vector.body1160 ]
-  %wide.load1175.71501 = phi <8 x float> [ %3634, %vector.body1169 ], [ %3424, %vector.body1160 ]
-  %wide.load1175.61490 = phi <8 x float> [ %3624, %vector.body1169 ], [ %3419, %vector.body1160 ]
-  %wide.load1175.51479 = phi <8 x float> [ %3614, %vector.body1169 ], [ %3414, %vector.body1160 ]
-  %wide.load1175.41468 = phi <8 x float> [ %3604, %vector.body1169 ], [ %3409, %vector.body1160 ]
-  %wide.load1175.31457 = phi <8 x float> [ %3594, %vector.body1169 ], [ %3404, %vector.body1160 ]
-  %wide.load1175.21446 = phi <8 x float> [ %3584, %vector.body1169 ], [ %3399, %vector.body1160 ]
-  %wide.load1175.11435 = phi <8 x float> [ %3574, %vector.body1169 ], [ %3394, %vector.body1160 ]
-  %wide.load11751424 = phi <8 x float> [ %3564, %vector.body1169 ], [ %3389, %vector.body1160 ]
-  %wide.load1174.71413 = phi <8 x float> [ %3632, %vector.body1169 ], [ %3421, %vector.body1160 ]
-  %wide.load1174.61402 = phi <8 x float> [ %3622, %vector.body1169 ], [ %3416, %vector.body1160 ]
-  %wide.load1174.51391 = phi <8 x float> [ %3612, %vector.body1169 ], [ %3411, %vector.body1160 ]
-  %wide.load1174.41380 = phi <8 x float> [ %3602, %vector.body1169 ], [ %3406, %vector.body1160 ]
-  %wide.load1174.31369 = phi <8 x float> [ %3592, %vector.body1169 ], [ %3401, %vector.body1160 ]
-  %wide.load1174.21358 = phi <8 x float> [ %3582, %vector.body1169 ], [ %3396, %vector.body1160 ]
-  %wide.load1174.11347 = phi <8 x float> [ %3572, %vector.body1169 ], [ %3391, %vector.body1160 ]
-  %3636 = phi <8 x float> [ %3562, %vector.body1169 ], [ %3386, %vector.body1160 ]
-  %3637 = add nuw i64 %across_feature343, 1
-  %exitcond439.not = icmp eq i64 %3637, %n_features
-  br i1 %exitcond439.not, label %noise.done, label %across_feature.body
+across_row.exit:                                  ; preds = %vector.body1184, %vector.body1175
+  %wide.load1191.71604 = phi <8 x float> [ %3635, %vector.body1184 ], [ %3425, %vector.body1175 ]
+  %wide.load1191.61593 = phi <8 x float> [ %3625, %vector.body1184 ], [ %3420, %vector.body1175 ]
+  %wide.load1191.51582 = phi <8 x float> [ %3615, %vector.body1184 ], [ %3415, %vector.body1175 ]
+  %wide.load1191.41571 = phi <8 x float> [ %3605, %vector.body1184 ], [ %3410, %vector.body1175 ]
+  %wide.load1191.31560 = phi <8 x float> [ %3595, %vector.body1184 ], [ %3405, %vector.body1175 ]
+  %wide.load1191.21549 = phi <8 x float> [ %3585, %vector.body1184 ], [ %3400, %vector.body1175 ]
+  %wide.load1191.11538 = phi <8 x float> [ %3575, %vector.body1184 ], [ %3395, %vector.body1175 ]
+  %wide.load11911527 = phi <8 x float> [ %3565, %vector.body1184 ], [ %3390, %vector.body1175 ]
+  %wide.load1190.71516 = phi <8 x float> [ %3634, %vector.body1184 ], [ %3424, %vector.body1175 ]
+  %wide.load1190.61505 = phi <8 x float> [ %3624, %vector.body1184 ], [ %3419, %vector.body1175 ]
+  %wide.load1190.51494 = phi <8 x float> [ %3614, %vector.body1184 ], [ %3414, %vector.body1175 ]
+  %wide.load1190.41483 = phi <8 x float> [ %3604, %vector.body1184 ], [ %3409, %vector.body1175 ]
+  %wide.load1190.31472 = phi <8 x float> [ %3594, %vector.body1184 ], [ %3404, %vector.body1175 ]
+  %wide.load1190.21461 = phi <8 x float> [ %3584, %vector.body1184 ], [ %3399, %vector.body1175 ]
+  %wide.load1190.11450 = phi <8 x float> [ %3574, %vector.body1184 ], [ %3394, %vector.body1175 ]
+  %wide.load11901439 = phi <8 x float> [ %3564, %vector.body1184 ], [ %3389, %vector.body1175 ]
+  %wide.load1189.71428 = phi <8 x float> [ %3632, %vector.body1184 ], [ %3421, %vector.body1175 ]
+  %wide.load1189.61417 = phi <8 x float> [ %3622, %vector.body1184 ], [ %3416, %vector.body1175 ]
+  %wide.load1189.51406 = phi <8 x float> [ %3612, %vector.body1184 ], [ %3411, %vector.body1175 ]
+  %wide.load1189.41395 = phi <8 x float> [ %3602, %vector.body1184 ], [ %3406, %vector.body1175 ]
+  %wide.load1189.31384 = phi <8 x float> [ %3592, %vector.body1184 ], [ %3401, %vector.body1175 ]
+  %wide.load1189.21373 = phi <8 x float> [ %3582, %vector.body1184 ], [ %3396, %vector.body1175 ]
+  %wide.load1189.11362 = phi <8 x float> [ %3572, %vector.body1184 ], [ %3391, %vector.body1175 ]
+  %3636 = phi <8 x float> [ %3562, %vector.body1184 ], [ %3386, %vector.body1175 ]
+  %3637 = add nuw i64 %across_feature358, 1
+  %exitcond454.not = icmp eq i64 %3637, %n_features
+  br i1 %exitcond454.not, label %noise.done, label %across_feature.body
 
-across_feature.body11:                            ; preds = %across_feature.body11.preheader, %across_row.exit18
-  %wide.load1176.71590 = phi <8 x float> [ %wide.load1176.71588, %across_row.exit18 ], [ %wide.load1176.71581, %across_feature.body11.preheader ]
-  %wide.load1176.61579 = phi <8 x float> [ %wide.load1176.61577, %across_row.exit18 ], [ %wide.load1176.61570, %across_feature.body11.preheader ]
-  %wide.load1176.51568 = phi <8 x float> [ %wide.load1176.51566, %across_row.exit18 ], [ %wide.load1176.51559, %across_feature.body11.preheader ]
-  %wide.load1176.41557 = phi <8 x float> [ %wide.load1176.41555, %across_row.exit18 ], [ %wide.load1176.41548, %across_feature.body11.preheader ]
-  %wide.load1176.31546 = phi <8 x float> [ %wide.load1176.31544, %across_row.exit18 ], [ %wide.load1176.31537, %across_feature.body11.preheader ]
-  %wide.load1176.21535 = phi <8 x float> [ %wide.load1176.21533, %across_row.exit18 ], [ %wide.load1176.21526, %across_feature.body11.preheader ]
-  %wide.load1176.11524 = phi <8 x float> [ %wide.load1176.11522, %across_row.exit18 ], [ %wide.load1176.11515, %across_feature.body11.preheader ]
-  %wide.load11761513 = phi <8 x float> [ %wide.load11761511, %across_row.exit18 ], [ %wide.load11761504, %across_feature.body11.preheader ]
-  %wide.load1175.71502 = phi <8 x float> [ %wide.load1175.71500, %across_row.exit18 ], [ %wide.load1175.71493, %across_feature.body11.preheader ]
-  %wide.load1175.61491 = phi <8 x float> [ %wide.load1175.61489, %across_row.exit18 ], [ %wide.load1175.61482, %across_feature.body11.preheader ]
-  %wide.load1175.51480 = phi <8 x float> [ %wide.load1175.51478, %across_row.exit18 ], [ %wide.load1175.51471, %across_feature.body11.preheader ]
-  %wide.load1175.41469 = phi <8 x float> [ %wide.load1175.41467, %across_row.exit18 ], [ %wide.load1175.41460, %across_feature.body11.preheader ]
-  %wide.load1175.31458 = phi <8 x float> [ %wide.load1175.31456, %across_row.exit18 ], [ %wide.load1175.31449, %across_feature.body11.preheader ]
-  %wide.load1175.21447 = phi <8 x float> [ %wide.load1175.21445, %across_row.exit18 ], [ %wide.load1175.21438, %across_feature.body11.preheader ]
-  %wide.load1175.11436 = phi <8 x float> [ %wide.load1175.11434, %across_row.exit18 ], [ %wide.load1175.11427, %across_feature.body11.preheader ]
-  %wide.load11751425 = phi <8 x float> [ %wide.load11751423, %across_row.exit18 ], [ %wide.load11751416, %across_feature.body11.preheader ]
-  %wide.load1174.71414 = phi <8 x float> [ %wide.load1174.71412, %across_row.exit18 ], [ %wide.load1174.71405, %across_feature.body11.preheader ]
-  %wide.load1174.61403 = phi <8 x float> [ %wide.load1174.61401, %across_row.exit18 ], [ %wide.load1174.61394, %across_feature.body11.preheader ]
-  %wide.load1174.51392 = phi <8 x float> [ %wide.load1174.51390, %across_row.exit18 ], [ %wide.load1174.51383, %across_feature.body11.preheader ]
-  %wide.load1174.41381 = phi <8 x float> [ %wide.load1174.41379, %across_row.exit18 ], [ %wide.load1174.41372, %across_feature.body11.preheader ]
-  %wide.load1174.31370 = phi <8 x float> [ %wide.load1174.31368, %across_row.exit18 ], [ %wide.load1174.31361, %across_feature.body11.preheader ]
-  %wide.load1174.21359 = phi <8 x float> [ %wide.load1174.21357, %across_row.exit18 ], [ %wide.load1174.21350, %across_feature.body11.preheader ]
-  %wide.load1174.11348 = phi <8 x float> [ %wide.load1174.11346, %across_row.exit18 ], [ %wide.load1174.11339, %across_feature.body11.preheader ]
-  %3638 = phi <8 x float> [ %3711, %across_row.exit18 ], [ %2457, %across_feature.body11.preheader ]
-  %across_feature13345 = phi i64 [ %3712, %across_row.exit18 ], [ 0, %across_feature.body11.preheader ]
-  %first14 = icmp eq i64 %across_feature13345, 0
-  %3639 = shl nuw nsw i64 %across_feature13345, 6
-  br i1 %first14, label %vector.body1139, label %vector.body1149
+across_feature.body15:                            ; preds = %across_feature.body15.preheader, %across_row.exit22
+  %wide.load1191.71605 = phi <8 x float> [ %wide.load1191.71603, %across_row.exit22 ], [ %wide.load1191.71596, %across_feature.body15.preheader ]
+  %wide.load1191.61594 = phi <8 x float> [ %wide.load1191.61592, %across_row.exit22 ], [ %wide.load1191.61585, %across_feature.body15.preheader ]
+  %wide.load1191.51583 = phi <8 x float> [ %wide.load1191.51581, %across_row.exit22 ], [ %wide.load1191.51574, %across_feature.body15.preheader ]
+  %wide.load1191.41572 = phi <8 x float> [ %wide.load1191.41570, %across_row.exit22 ], [ %wide.load1191.41563, %across_feature.body15.preheader ]
+  %wide.load1191.31561 = phi <8 x float> [ %wide.load1191.31559, %across_row.exit22 ], [ %wide.load1191.31552, %across_feature.body15.preheader ]
+  %wide.load1191.21550 = phi <8 x float> [ %wide.load1191.21548, %across_row.exit22 ], [ %wide.load1191.21541, %across_feature.body15.preheader ]
+  %wide.load1191.11539 = phi <8 x float> [ %wide.load1191.11537, %across_row.exit22 ], [ %wide.load1191.11530, %across_feature.body15.preheader ]
+  %wide.load11911528 = phi <8 x float> [ %wide.load11911526, %across_row.exit22 ], [ %wide.load11911519, %across_feature.body15.preheader ]
+  %wide.load1190.71517 = phi <8 x float> [ %wide.load1190.71515, %across_row.exit22 ], [ %wide.load1190.71508, %across_feature.body15.preheader ]
+  %wide.load1190.61506 = phi <8 x float> [ %wide.load1190.61504, %across_row.exit22 ], [ %wide.load1190.61497, %across_feature.body15.preheader ]
+  %wide.load1190.51495 = phi <8 x float> [ %wide.load1190.51493, %across_row.exit22 ], [ %wide.load1190.51486, %across_feature.body15.preheader ]
+  %wide.load1190.41484 = phi <8 x float> [ %wide.load1190.41482, %across_row.exit22 ], [ %wide.load1190.41475, %across_feature.body15.preheader ]
+  %wide.load1190.31473 = phi <8 x float> [ %wide.load1190.31471, %across_row.exit22 ], [ %wide.load1190.31464, %across_feature.body15.preheader ]
+  %wide.load1190.21462 = phi <8 x float> [ %wide.load1190.21460, %across_row.exit22 ], [ %wide.load1190.21453, %across_feature.body15.preheader ]
+  %wide.load1190.11451 = phi <8 x float> [ %wide.load1190.11449, %across_row.exit22 ], [ %wide.load1190.11442, %across_feature.body15.preheader ]
+  %wide.load11901440 = phi <8 x float> [ %wide.load11901438, %across_row.exit22 ], [ %wide.load11901431, %across_feature.body15.preheader ]
+  %wide.load1189.71429 = phi <8 x float> [ %wide.load1189.71427, %across_row.exit22 ], [ %wide.load1189.71420, %across_feature.body15.preheader ]
+  %wide.load1189.61418 = phi <8 x float> [ %wide.load1189.61416, %across_row.exit22 ], [ %wide.load1189.61409, %across_feature.body15.preheader ]
+  %wide.load1189.51407 = phi <8 x float> [ %wide.load1189.51405, %across_row.exit22 ], [ %wide.load1189.51398, %across_feature.body15.preheader ]
+  %wide.load1189.41396 = phi <8 x float> [ %wide.load1189.41394, %across_row.exit22 ], [ %wide.load1189.41387, %across_feature.body15.preheader ]
+  %wide.load1189.31385 = phi <8 x float> [ %wide.load1189.31383, %across_row.exit22 ], [ %wide.load1189.31376, %across_feature.body15.preheader ]
+  %wide.load1189.21374 = phi <8 x float> [ %wide.load1189.21372, %across_row.exit22 ], [ %wide.load1189.21365, %across_feature.body15.preheader ]
+  %wide.load1189.11363 = phi <8 x float> [ %wide.load1189.11361, %across_row.exit22 ], [ %wide.load1189.11354, %across_feature.body15.preheader ]
+  %3638 = phi <8 x float> [ %3711, %across_row.exit22 ], [ %2457, %across_feature.body15.preheader ]
+  %across_feature17360 = phi i64 [ %3712, %across_row.exit22 ], [ 0, %across_feature.body15.preheader ]
+  %first18 = icmp eq i64 %across_feature17360, 0
+  %3639 = shl nuw nsw i64 %across_feature17360, 6
+  br i1 %first18, label %vector.body1154, label %vector.body1164
 
-vector.body1149:                                  ; preds = %across_feature.body11
+vector.body1164:                                  ; preds = %across_feature.body15
   %3640 = getelementptr inbounds nuw float, ptr %across_state, i64 %3639
-  %wide.load1151 = load <8 x float>, ptr %3640, align 4
-  %3641 = fmul <8 x float> %wide.load1151, %wide.load1151
+  %wide.load1166 = load <8 x float>, ptr %3640, align 4
+  %3641 = fmul <8 x float> %wide.load1166, %wide.load1166
   %3642 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %3639
-  %wide.load1152 = load <8 x float>, ptr %3642, align 4
-  %3643 = fmul <8 x float> %wide.load1151, zeroinitializer
+  %wide.load1167 = load <8 x float>, ptr %3642, align 4
+  %3643 = fmul <8 x float> %wide.load1166, zeroinitializer
   %3644 = fadd <8 x float> %3641, %3638
   store <8 x float> %3644, ptr %across_uniforms, align 4
-  %3645 = fmul <8 x float> %wide.load1151, %wide.load1152
-  %3646 = fsub <8 x float> %wide.load11751425, %3645
+  %3645 = fmul <8 x float> %wide.load1166, %wide.load1167
+  %3646 = fsub <8 x float> %wide.load11901440, %3645
   store <8 x float> %3646, ptr %2303, align 4
-  %3647 = fadd <8 x float> %3643, %wide.load11761513
+  %3647 = fadd <8 x float> %3643, %wide.load11911528
   store <8 x float> %3647, ptr %2304, align 4
   %3648 = or disjoint i64 %3639, 8
   %3649 = getelementptr inbounds nuw float, ptr %across_state, i64 %3648
-  %wide.load1151.1 = load <8 x float>, ptr %3649, align 4
-  %3650 = fmul <8 x float> %wide.load1151.1, %wide.load1151.1
+  %wide.load1166.1 = load <8 x float>, ptr %3649, align 4
+  %3650 = fmul <8 x float> %wide.load1166.1, %wide.load1166.1
   %3651 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %3648
-  %wide.load1152.1 = load <8 x float>, ptr %3651, align 4
-  %3652 = fmul <8 x float> %wide.load1151.1, zeroinitializer
-  %3653 = fadd <8 x float> %3650, %wide.load1174.11348
+  %wide.load1167.1 = load <8 x float>, ptr %3651, align 4
+  %3652 = fmul <8 x float> %wide.load1166.1, zeroinitializer
+  %3653 = fadd <8 x float> %3650, %wide.load1189.11363
   store <8 x float> %3653, ptr %2305, align 4
-  %3654 = fmul <8 x float> %wide.load1151.1, %wide.load1152.1
-  %3655 = fsub <8 x float> %wide.load1175.11436, %3654
+  %3654 = fmul <8 x float> %wide.load1166.1, %wide.load1167.1
+  %3655 = fsub <8 x float> %wide.load1190.11451, %3654
   store <8 x float> %3655, ptr %2306, align 4
-  %3656 = fadd <8 x float> %3652, %wide.load1176.11524
+  %3656 = fadd <8 x float> %3652, %wide.load1191.11539
   store <8 x float> %3656, ptr %2307, align 4
   %3657 = or disjoint i64 %3639, 16
   %3658 = getelementptr inbounds nuw float, ptr %across_state, i64 %3657
-  %wide.load1151.2 = load <8 x float>, ptr %3658, align 4
-  %3659 = fmul <8 x float> %wide.load1151.2, %wide.load1151.2
+  %wide.load1166.2 = load <8 x float>, ptr %3658, align 4
+  %3659 = fmul <8 x float> %wide.load1166.2, %wide.load1166.2
   %3660 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %3657
-  %wide.load1152.2 = load <8 x float>, ptr %3660, align 4
-  %3661 = fmul <8 x float> %wide.load1151.2, zeroinitializer
-  %3662 = fadd <8 x float> %3659, %wide.load1174.21359
+  %wide.load1167.2 = load <8 x float>, ptr %3660, align 4
+  %3661 = fmul <8 x float> %wide.load1166.2, zeroinitializer
+  %3662 = fadd <8 x float> %3659, %wide.load1189.21374
   store <8 x float> %3662, ptr %2308, align 4
-  %3663 = fmul <8 x float> %wide.load1151.2, %wide.load1152.2
-  %3664 = fsub <8 x float> %wide.load1175.21447, %3663
+  %3663 = fmul <8 x float> %wide.load1166.2, %wide.load1167.2
+  %3664 = fsub <8 x float> %wide.load1190.21462, %3663
   store <8 x float> %3664, ptr %2309, align 4
-  %3665 = fadd <8 x float> %3661, %wide.load1176.21535
+  %3665 = fadd <8 x float> %3661, %wide.load1191.21550
   store <8 x float> %3665, ptr %2310, align 4
   %3666 = or disjoint i64 %3639, 24
   %3667 = getelementptr inbounds nuw float, ptr %across_state, i64 %3666
-  %wide.load1151.3 = load <8 x float>, ptr %3667, align 4
-  %3668 = fmul <8 x float> %wide.load1151.3, %wide.load1151.3
+  %wide.load1166.3 = load <8 x float>, ptr %3667, align 4
+  %3668 = fmul <8 x float> %wide.load1166.3, %wide.load1166.3
   %3669 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %3666
-  %wide.load1152.3 = load <8 x float>, ptr %3669, align 4
-  %3670 = fmul <8 x float> %wide.load1151.3, zeroinitializer
-  %3671 = fadd <8 x float> %3668, %wide.load1174.31370
+  %wide.load1167.3 = load <8 x float>, ptr %3669, align 4
+  %3670 = fmul <8 x float> %wide.load1166.3, zeroinitializer
+  %3671 = fadd <8 x float> %3668, %wide.load1189.31385
   store <8 x float> %3671, ptr %2311, align 4
-  %3672 = fmul <8 x float> %wide.load1151.3, %wide.load1152.3
-  %3673 = fsub <8 x float> %wide.load1175.31458, %3672
+  %3672 = fmul <8 x float> %wide.load1166.3, %wide.load1167.3
+  %3673 = fsub <8 x float> %wide.load1190.31473, %3672
   store <8 x float> %3673, ptr %2312, align 4
-  %3674 = fadd <8 x float> %3670, %wide.load1176.31546
+  %3674 = fadd <8 x float> %3670, %wide.load1191.31561
   store <8 x float> %3674, ptr %2313, align 4
   %3675 = or disjoint i64 %3639, 32
   %3676 = getelementptr inbounds nuw float, ptr %across_state, i64 %3675
-  %wide.load1151.4 = load <8 x float>, ptr %3676, align 4
-  %3677 = fmul <8 x float> %wide.load1151.4, %wide.load1151.4
+  %wide.load1166.4 = load <8 x float>, ptr %3676, align 4
+  %3677 = fmul <8 x float> %wide.load1166.4, %wide.load1166.4
   %3678 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %3675
-  %wide.load1152.4 = load <8 x float>, ptr %3678, align 4
-  %3679 = fmul <8 x float> %wide.load1151.4, zeroinitializer
-  %3680 = fadd <8 x float> %3677, %wide.load1174.41381
+  %wide.load1167.4 = load <8 x float>, ptr %3678, align 4
+  %3679 = fmul <8 x float> %wide.load1166.4, zeroinitializer
+  %3680 = fadd <8 x float> %3677, %wide.load1189.41396
   store <8 x float> %3680, ptr %2314, align 4
-  %3681 = fmul <8 x float> %wide.load1151.4, %wide.load1152.4
-  %3682 = fsub <8 x float> %wide.load1175.41469, %3681
+  %3681 = fmul <8 x float> %wide.load1166.4, %wide.load1167.4
+  %3682 = fsub <8 x float> %wide.load1190.41484, %3681
   store <8 x float> %3682, ptr %2315, align 4
-  %3683 = fadd <8 x float> %3679, %wide.load1176.41557
+  %3683 = fadd <8 x float> %3679, %wide.load1191.41572
   store <8 x float> %3683, ptr %2316, align 4
   %3684 = or disjoint i64 %3639, 40
   %3685 = getelementptr inbounds nuw float, ptr %across_state, i64 %3684
-  %wide.load1151.5 = load <8 x float>, ptr %3685, align 4
-  %3686 = fmul <8 x float> %wide.load1151.5, %wide.load1151.5
+  %wide.load1166.5 = load <8 x float>, ptr %3685, align 4
+  %3686 = fmul <8 x float> %wide.load1166.5, %wide.load1166.5
   %3687 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %3684
-  %wide.load1152.5 = load <8 x float>, ptr %3687, align 4
-  %3688 = fmul <8 x float> %wide.load1151.5, zeroinitializer
-  %3689 = fadd <8 x float> %3686, %wide.load1174.51392
+  %wide.load1167.5 = load <8 x float>, ptr %3687, align 4
+  %3688 = fmul <8 x float> %wide.load1166.5, zeroinitializer
+  %3689 = fadd <8 x float> %3686, %wide.load1189.51407
   store <8 x float> %3689, ptr %2317, align 4
-  %3690 = fmul <8 x float> %wide.load1151.5, %wide.load1152.5
-  %3691 = fsub <8 x float> %wide.load1175.51480, %3690
+  %3690 = fmul <8 x float> %wide.load1166.5, %wide.load1167.5
+  %3691 = fsub <8 x float> %wide.load1190.51495, %3690
   store <8 x float> %3691, ptr %2318, align 4
-  %3692 = fadd <8 x float> %3688, %wide.load1176.51568
+  %3692 = fadd <8 x float> %3688, %wide.load1191.51583
   store <8 x float> %3692, ptr %2319, align 4
   %3693 = or disjoint i64 %3639, 48
   %3694 = getelementptr inbounds nuw float, ptr %across_state, i64 %3693
-  %wide.load1151.6 = load <8 x float>, ptr %3694, align 4
-  %3695 = fmul <8 x float> %wide.load1151.6, %wide.load1151.6
+  %wide.load1166.6 = load <8 x float>, ptr %3694, align 4
+  %3695 = fmul <8 x float> %wide.load1166.6, %wide.load1166.6
   %3696 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %3693
-  %wide.load1152.6 = load <8 x float>, ptr %3696, align 4
-  %3697 = fmul <8 x float> %wide.load1151.6, zeroinitializer
-  %3698 = fadd <8 x float> %3695, %wide.load1174.61403
+  %wide.load1167.6 = load <8 x float>, ptr %3696, align 4
+  %3697 = fmul <8 x float> %wide.load1166.6, zeroinitializer
+  %3698 = fadd <8 x float> %3695, %wide.load1189.61418
   store <8 x float> %3698, ptr %2320, align 4
-  %3699 = fmul <8 x float> %wide.load1151.6, %wide.load1152.6
-  %3700 = fsub <8 x float> %wide.load1175.61491, %3699
+  %3699 = fmul <8 x float> %wide.load1166.6, %wide.load1167.6
+  %3700 = fsub <8 x float> %wide.load1190.61506, %3699
   store <8 x float> %3700, ptr %2321, align 4
-  %3701 = fadd <8 x float> %3697, %wide.load1176.61579
+  %3701 = fadd <8 x float> %3697, %wide.load1191.61594
   store <8 x float> %3701, ptr %2322, align 4
   %3702 = or disjoint i64 %3639, 56
   %3703 = getelementptr inbounds nuw float, ptr %across_state, i64 %3702
-  %wide.load1151.7 = load <8 x float>, ptr %3703, align 4
-  %3704 = fmul <8 x float> %wide.load1151.7, %wide.load1151.7
+  %wide.load1166.7 = load <8 x float>, ptr %3703, align 4
+  %3704 = fmul <8 x float> %wide.load1166.7, %wide.load1166.7
   %3705 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %3702
-  %wide.load1152.7 = load <8 x float>, ptr %3705, align 4
-  %3706 = fmul <8 x float> %wide.load1151.7, zeroinitializer
-  %3707 = fadd <8 x float> %3704, %wide.load1174.71414
+  %wide.load1167.7 = load <8 x float>, ptr %3705, align 4
+  %3706 = fmul <8 x float> %wide.load1166.7, zeroinitializer
+  %3707 = fadd <8 x float> %3704, %wide.load1189.71429
   store <8 x float> %3707, ptr %2323, align 4
-  %3708 = fmul <8 x float> %wide.load1151.7, %wide.load1152.7
-  %3709 = fsub <8 x float> %wide.load1175.71502, %3708
+  %3708 = fmul <8 x float> %wide.load1166.7, %wide.load1167.7
+  %3709 = fsub <8 x float> %wide.load1190.71517, %3708
   store <8 x float> %3709, ptr %2324, align 4
-  %3710 = fadd <8 x float> %3706, %wide.load1176.71590
+  %3710 = fadd <8 x float> %3706, %wide.load1191.71605
   store <8 x float> %3710, ptr %2325, align 4
-  br label %across_row.exit18
+  br label %across_row.exit22
 
-vector.body1139:                                  ; preds = %across_feature.body11
+vector.body1154:                                  ; preds = %across_feature.body15
   store <8 x float> %2820, ptr %across_uniforms, align 4
   store <8 x float> %2821, ptr %2328, align 4
   store <8 x float> %2826, ptr %2329, align 4
@@ -5464,112 +5464,112 @@ vector.body1139:                                  ; preds = %across_feature.body
   store <8 x float> %2857, ptr %2360, align 4
   store <8 x float> %2858, ptr %2361, align 4
   store <8 x float> %2859, ptr %2362, align 4
-  br label %across_row.exit18
+  br label %across_row.exit22
 
-across_row.exit18:                                ; preds = %vector.body1149, %vector.body1139
-  %wide.load1176.71588 = phi <8 x float> [ %3710, %vector.body1149 ], [ %2859, %vector.body1139 ]
-  %wide.load1176.61577 = phi <8 x float> [ %3701, %vector.body1149 ], [ %2858, %vector.body1139 ]
-  %wide.load1176.51566 = phi <8 x float> [ %3692, %vector.body1149 ], [ %2849, %vector.body1139 ]
-  %wide.load1176.41555 = phi <8 x float> [ %3683, %vector.body1149 ], [ %2848, %vector.body1139 ]
-  %wide.load1176.31544 = phi <8 x float> [ %3674, %vector.body1149 ], [ %2839, %vector.body1139 ]
-  %wide.load1176.21533 = phi <8 x float> [ %3665, %vector.body1149 ], [ %2838, %vector.body1139 ]
-  %wide.load1176.11522 = phi <8 x float> [ %3656, %vector.body1149 ], [ %2829, %vector.body1139 ]
-  %wide.load11761511 = phi <8 x float> [ %3647, %vector.body1149 ], [ %2828, %vector.body1139 ]
-  %wide.load1175.71500 = phi <8 x float> [ %3709, %vector.body1149 ], [ %2857, %vector.body1139 ]
-  %wide.load1175.61489 = phi <8 x float> [ %3700, %vector.body1149 ], [ %2856, %vector.body1139 ]
-  %wide.load1175.51478 = phi <8 x float> [ %3691, %vector.body1149 ], [ %2847, %vector.body1139 ]
-  %wide.load1175.41467 = phi <8 x float> [ %3682, %vector.body1149 ], [ %2846, %vector.body1139 ]
-  %wide.load1175.31456 = phi <8 x float> [ %3673, %vector.body1149 ], [ %2837, %vector.body1139 ]
-  %wide.load1175.21445 = phi <8 x float> [ %3664, %vector.body1149 ], [ %2836, %vector.body1139 ]
-  %wide.load1175.11434 = phi <8 x float> [ %3655, %vector.body1149 ], [ %2827, %vector.body1139 ]
-  %wide.load11751423 = phi <8 x float> [ %3646, %vector.body1149 ], [ %2826, %vector.body1139 ]
-  %wide.load1174.71412 = phi <8 x float> [ %3707, %vector.body1149 ], [ %2851, %vector.body1139 ]
-  %wide.load1174.61401 = phi <8 x float> [ %3698, %vector.body1149 ], [ %2850, %vector.body1139 ]
-  %wide.load1174.51390 = phi <8 x float> [ %3689, %vector.body1149 ], [ %2841, %vector.body1139 ]
-  %wide.load1174.41379 = phi <8 x float> [ %3680, %vector.body1149 ], [ %2840, %vector.body1139 ]
-  %wide.load1174.31368 = phi <8 x float> [ %3671, %vector.body1149 ], [ %2831, %vector.body1139 ]
-  %wide.load1174.21357 = phi <8 x float> [ %3662, %vector.body1149 ], [ %2830, %vector.body1139 ]
-  %wide.load1174.11346 = phi <8 x float> [ %3653, %vector.body1149 ], [ %2821, %vector.body1139 ]
-  %3711 = phi <8 x float> [ %3644, %vector.body1149 ], [ %2820, %vector.body1139 ]
-  %3712 = add nuw i64 %across_feature13345, 1
-  %exitcond442.not = icmp eq i64 %3712, %n_features
-  br i1 %exitcond442.not, label %noise.done, label %across_feature.body11
+across_row.exit22:                                ; preds = %vector.body1164, %vector.body1154
+  %wide.load1191.71603 = phi <8 x float> [ %3710, %vector.body1164 ], [ %2859, %vector.body1154 ]
+  %wide.load1191.61592 = phi <8 x float> [ %3701, %vector.body1164 ], [ %2858, %vector.body1154 ]
+  %wide.load1191.51581 = phi <8 x float> [ %3692, %vector.body1164 ], [ %2849, %vector.body1154 ]
+  %wide.load1191.41570 = phi <8 x float> [ %3683, %vector.body1164 ], [ %2848, %vector.body1154 ]
+  %wide.load1191.31559 = phi <8 x float> [ %3674, %vector.body1164 ], [ %2839, %vector.body1154 ]
+  %wide.load1191.21548 = phi <8 x float> [ %3665, %vector.body1164 ], [ %2838, %vector.body1154 ]
+  %wide.load1191.11537 = phi <8 x float> [ %3656, %vector.body1164 ], [ %2829, %vector.body1154 ]
+  %wide.load11911526 = phi <8 x float> [ %3647, %vector.body1164 ], [ %2828, %vector.body1154 ]
+  %wide.load1190.71515 = phi <8 x float> [ %3709, %vector.body1164 ], [ %2857, %vector.body1154 ]
+  %wide.load1190.61504 = phi <8 x float> [ %3700, %vector.body1164 ], [ %2856, %vector.body1154 ]
+  %wide.load1190.51493 = phi <8 x float> [ %3691, %vector.body1164 ], [ %2847, %vector.body1154 ]
+  %wide.load1190.41482 = phi <8 x float> [ %3682, %vector.body1164 ], [ %2846, %vector.body1154 ]
+  %wide.load1190.31471 = phi <8 x float> [ %3673, %vector.body1164 ], [ %2837, %vector.body1154 ]
+  %wide.load1190.21460 = phi <8 x float> [ %3664, %vector.body1164 ], [ %2836, %vector.body1154 ]
+  %wide.load1190.11449 = phi <8 x float> [ %3655, %vector.body1164 ], [ %2827, %vector.body1154 ]
+  %wide.load11901438 = phi <8 x float> [ %3646, %vector.body1164 ], [ %2826, %vector.body1154 ]
+  %wide.load1189.71427 = phi <8 x float> [ %3707, %vector.body1164 ], [ %2851, %vector.body1154 ]
+  %wide.load1189.61416 = phi <8 x float> [ %3698, %vector.body1164 ], [ %2850, %vector.body1154 ]
+  %wide.load1189.51405 = phi <8 x float> [ %3689, %vector.body1164 ], [ %2841, %vector.body1154 ]
+  %wide.load1189.41394 = phi <8 x float> [ %3680, %vector.body1164 ], [ %2840, %vector.body1154 ]
+  %wide.load1189.31383 = phi <8 x float> [ %3671, %vector.body1164 ], [ %2831, %vector.body1154 ]
+  %wide.load1189.21372 = phi <8 x float> [ %3662, %vector.body1164 ], [ %2830, %vector.body1154 ]
+  %wide.load1189.11361 = phi <8 x float> [ %3653, %vector.body1164 ], [ %2821, %vector.body1154 ]
+  %3711 = phi <8 x float> [ %3644, %vector.body1164 ], [ %2820, %vector.body1154 ]
+  %3712 = add nuw i64 %across_feature17360, 1
+  %exitcond457.not = icmp eq i64 %3712, %n_features
+  br i1 %exitcond457.not, label %noise.done, label %across_feature.body15
 
-noise.done24:                                     ; preds = %across_row.exit33, %across_row.exit45
-  %wide.load1134.71675 = phi <8 x float> [ %wide.load1134.71676, %across_row.exit45 ], [ %wide.load1134.71677, %across_row.exit33 ]
-  %wide.load1134.61664 = phi <8 x float> [ %wide.load1134.61665, %across_row.exit45 ], [ %wide.load1134.61666, %across_row.exit33 ]
-  %wide.load1134.51653 = phi <8 x float> [ %wide.load1134.51654, %across_row.exit45 ], [ %wide.load1134.51655, %across_row.exit33 ]
-  %wide.load1134.41642 = phi <8 x float> [ %wide.load1134.41643, %across_row.exit45 ], [ %wide.load1134.41644, %across_row.exit33 ]
-  %wide.load1134.31631 = phi <8 x float> [ %wide.load1134.31632, %across_row.exit45 ], [ %wide.load1134.31633, %across_row.exit33 ]
-  %wide.load1134.21620 = phi <8 x float> [ %wide.load1134.21621, %across_row.exit45 ], [ %wide.load1134.21622, %across_row.exit33 ]
-  %wide.load1134.11609 = phi <8 x float> [ %wide.load1134.11610, %across_row.exit45 ], [ %wide.load1134.11611, %across_row.exit33 ]
-  %wide.load11341598 = phi <8 x float> [ %wide.load11341599, %across_row.exit45 ], [ %wide.load11341600, %across_row.exit33 ]
-  br i1 %cond, label %iter.check966, label %iter.check1026
+noise.done33:                                     ; preds = %across_row.exit42, %across_row.exit57
+  %wide.load1149.71690 = phi <8 x float> [ %wide.load1149.71691, %across_row.exit57 ], [ %wide.load1149.71692, %across_row.exit42 ]
+  %wide.load1149.61679 = phi <8 x float> [ %wide.load1149.61680, %across_row.exit57 ], [ %wide.load1149.61681, %across_row.exit42 ]
+  %wide.load1149.51668 = phi <8 x float> [ %wide.load1149.51669, %across_row.exit57 ], [ %wide.load1149.51670, %across_row.exit42 ]
+  %wide.load1149.41657 = phi <8 x float> [ %wide.load1149.41658, %across_row.exit57 ], [ %wide.load1149.41659, %across_row.exit42 ]
+  %wide.load1149.31646 = phi <8 x float> [ %wide.load1149.31647, %across_row.exit57 ], [ %wide.load1149.31648, %across_row.exit42 ]
+  %wide.load1149.21635 = phi <8 x float> [ %wide.load1149.21636, %across_row.exit57 ], [ %wide.load1149.21637, %across_row.exit42 ]
+  %wide.load1149.11624 = phi <8 x float> [ %wide.load1149.11625, %across_row.exit57 ], [ %wide.load1149.11626, %across_row.exit42 ]
+  %wide.load11491613 = phi <8 x float> [ %wide.load11491614, %across_row.exit57 ], [ %wide.load11491615, %across_row.exit42 ]
+  br i1 %cond, label %iter.check981, label %iter.check1041
 
-iter.check1026:                                   ; preds = %philox.header.preheader, %noise.done24
-  %wide.load1134.71673 = phi <8 x float> [ %wide.load1134.71669, %philox.header.preheader ], [ %wide.load1134.71675, %noise.done24 ]
-  %wide.load1134.61662 = phi <8 x float> [ %wide.load1134.61658, %philox.header.preheader ], [ %wide.load1134.61664, %noise.done24 ]
-  %wide.load1134.51651 = phi <8 x float> [ %wide.load1134.51647, %philox.header.preheader ], [ %wide.load1134.51653, %noise.done24 ]
-  %wide.load1134.41640 = phi <8 x float> [ %wide.load1134.41636, %philox.header.preheader ], [ %wide.load1134.41642, %noise.done24 ]
-  %wide.load1134.31629 = phi <8 x float> [ %wide.load1134.31625, %philox.header.preheader ], [ %wide.load1134.31631, %noise.done24 ]
-  %wide.load1134.21618 = phi <8 x float> [ %wide.load1134.21614, %philox.header.preheader ], [ %wide.load1134.21620, %noise.done24 ]
-  %wide.load1134.11607 = phi <8 x float> [ %wide.load1134.11603, %philox.header.preheader ], [ %wide.load1134.11609, %noise.done24 ]
-  %wide.load11341596 = phi <8 x float> [ %wide.load11341592, %philox.header.preheader ], [ %wide.load11341598, %noise.done24 ]
-  %wide.load1176.71585 = phi <8 x float> [ %wide.load1176.71581, %philox.header.preheader ], [ %wide.load1176.71587, %noise.done24 ]
-  %wide.load1176.61574 = phi <8 x float> [ %wide.load1176.61570, %philox.header.preheader ], [ %wide.load1176.61576, %noise.done24 ]
-  %wide.load1176.51563 = phi <8 x float> [ %wide.load1176.51559, %philox.header.preheader ], [ %wide.load1176.51565, %noise.done24 ]
-  %wide.load1176.41552 = phi <8 x float> [ %wide.load1176.41548, %philox.header.preheader ], [ %wide.load1176.41554, %noise.done24 ]
-  %wide.load1176.31541 = phi <8 x float> [ %wide.load1176.31537, %philox.header.preheader ], [ %wide.load1176.31543, %noise.done24 ]
-  %wide.load1176.21530 = phi <8 x float> [ %wide.load1176.21526, %philox.header.preheader ], [ %wide.load1176.21532, %noise.done24 ]
-  %wide.load1176.11519 = phi <8 x float> [ %wide.load1176.11515, %philox.header.preheader ], [ %wide.load1176.11521, %noise.done24 ]
-  %wide.load11761508 = phi <8 x float> [ %wide.load11761504, %philox.header.preheader ], [ %wide.load11761510, %noise.done24 ]
-  %wide.load1175.71497 = phi <8 x float> [ %wide.load1175.71493, %philox.header.preheader ], [ %wide.load1175.71499, %noise.done24 ]
-  %wide.load1175.61486 = phi <8 x float> [ %wide.load1175.61482, %philox.header.preheader ], [ %wide.load1175.61488, %noise.done24 ]
-  %wide.load1175.51475 = phi <8 x float> [ %wide.load1175.51471, %philox.header.preheader ], [ %wide.load1175.51477, %noise.done24 ]
-  %wide.load1175.41464 = phi <8 x float> [ %wide.load1175.41460, %philox.header.preheader ], [ %wide.load1175.41466, %noise.done24 ]
-  %wide.load1175.31453 = phi <8 x float> [ %wide.load1175.31449, %philox.header.preheader ], [ %wide.load1175.31455, %noise.done24 ]
-  %wide.load1175.21442 = phi <8 x float> [ %wide.load1175.21438, %philox.header.preheader ], [ %wide.load1175.21444, %noise.done24 ]
-  %wide.load1175.11431 = phi <8 x float> [ %wide.load1175.11427, %philox.header.preheader ], [ %wide.load1175.11433, %noise.done24 ]
-  %wide.load11751420 = phi <8 x float> [ %wide.load11751416, %philox.header.preheader ], [ %wide.load11751422, %noise.done24 ]
-  %wide.load1174.71409 = phi <8 x float> [ %wide.load1174.71405, %philox.header.preheader ], [ %wide.load1174.71411, %noise.done24 ]
-  %wide.load1174.61398 = phi <8 x float> [ %wide.load1174.61394, %philox.header.preheader ], [ %wide.load1174.61400, %noise.done24 ]
-  %wide.load1174.51387 = phi <8 x float> [ %wide.load1174.51383, %philox.header.preheader ], [ %wide.load1174.51389, %noise.done24 ]
-  %wide.load1174.41376 = phi <8 x float> [ %wide.load1174.41372, %philox.header.preheader ], [ %wide.load1174.41378, %noise.done24 ]
-  %wide.load1174.31365 = phi <8 x float> [ %wide.load1174.31361, %philox.header.preheader ], [ %wide.load1174.31367, %noise.done24 ]
-  %wide.load1174.21354 = phi <8 x float> [ %wide.load1174.21350, %philox.header.preheader ], [ %wide.load1174.21356, %noise.done24 ]
-  %wide.load1174.11343 = phi <8 x float> [ %wide.load1174.11339, %philox.header.preheader ], [ %wide.load1174.11345, %noise.done24 ]
-  %3713 = phi <8 x float> [ %2457, %philox.header.preheader ], [ %3426, %noise.done24 ]
-  br i1 %min.iters.check1024, label %across_status.body.preheader, label %vector.main.loop.iter.check1028
+iter.check1041:                                   ; preds = %philox.header.preheader, %noise.done33
+  %wide.load1149.71688 = phi <8 x float> [ %wide.load1149.71684, %philox.header.preheader ], [ %wide.load1149.71690, %noise.done33 ]
+  %wide.load1149.61677 = phi <8 x float> [ %wide.load1149.61673, %philox.header.preheader ], [ %wide.load1149.61679, %noise.done33 ]
+  %wide.load1149.51666 = phi <8 x float> [ %wide.load1149.51662, %philox.header.preheader ], [ %wide.load1149.51668, %noise.done33 ]
+  %wide.load1149.41655 = phi <8 x float> [ %wide.load1149.41651, %philox.header.preheader ], [ %wide.load1149.41657, %noise.done33 ]
+  %wide.load1149.31644 = phi <8 x float> [ %wide.load1149.31640, %philox.header.preheader ], [ %wide.load1149.31646, %noise.done33 ]
+  %wide.load1149.21633 = phi <8 x float> [ %wide.load1149.21629, %philox.header.preheader ], [ %wide.load1149.21635, %noise.done33 ]
+  %wide.load1149.11622 = phi <8 x float> [ %wide.load1149.11618, %philox.header.preheader ], [ %wide.load1149.11624, %noise.done33 ]
+  %wide.load11491611 = phi <8 x float> [ %wide.load11491607, %philox.header.preheader ], [ %wide.load11491613, %noise.done33 ]
+  %wide.load1191.71600 = phi <8 x float> [ %wide.load1191.71596, %philox.header.preheader ], [ %wide.load1191.71602, %noise.done33 ]
+  %wide.load1191.61589 = phi <8 x float> [ %wide.load1191.61585, %philox.header.preheader ], [ %wide.load1191.61591, %noise.done33 ]
+  %wide.load1191.51578 = phi <8 x float> [ %wide.load1191.51574, %philox.header.preheader ], [ %wide.load1191.51580, %noise.done33 ]
+  %wide.load1191.41567 = phi <8 x float> [ %wide.load1191.41563, %philox.header.preheader ], [ %wide.load1191.41569, %noise.done33 ]
+  %wide.load1191.31556 = phi <8 x float> [ %wide.load1191.31552, %philox.header.preheader ], [ %wide.load1191.31558, %noise.done33 ]
+  %wide.load1191.21545 = phi <8 x float> [ %wide.load1191.21541, %philox.header.preheader ], [ %wide.load1191.21547, %noise.done33 ]
+  %wide.load1191.11534 = phi <8 x float> [ %wide.load1191.11530, %philox.header.preheader ], [ %wide.load1191.11536, %noise.done33 ]
+  %wide.load11911523 = phi <8 x float> [ %wide.load11911519, %philox.header.preheader ], [ %wide.load11911525, %noise.done33 ]
+  %wide.load1190.71512 = phi <8 x float> [ %wide.load1190.71508, %philox.header.preheader ], [ %wide.load1190.71514, %noise.done33 ]
+  %wide.load1190.61501 = phi <8 x float> [ %wide.load1190.61497, %philox.header.preheader ], [ %wide.load1190.61503, %noise.done33 ]
+  %wide.load1190.51490 = phi <8 x float> [ %wide.load1190.51486, %philox.header.preheader ], [ %wide.load1190.51492, %noise.done33 ]
+  %wide.load1190.41479 = phi <8 x float> [ %wide.load1190.41475, %philox.header.preheader ], [ %wide.load1190.41481, %noise.done33 ]
+  %wide.load1190.31468 = phi <8 x float> [ %wide.load1190.31464, %philox.header.preheader ], [ %wide.load1190.31470, %noise.done33 ]
+  %wide.load1190.21457 = phi <8 x float> [ %wide.load1190.21453, %philox.header.preheader ], [ %wide.load1190.21459, %noise.done33 ]
+  %wide.load1190.11446 = phi <8 x float> [ %wide.load1190.11442, %philox.header.preheader ], [ %wide.load1190.11448, %noise.done33 ]
+  %wide.load11901435 = phi <8 x float> [ %wide.load11901431, %philox.header.preheader ], [ %wide.load11901437, %noise.done33 ]
+  %wide.load1189.71424 = phi <8 x float> [ %wide.load1189.71420, %philox.header.preheader ], [ %wide.load1189.71426, %noise.done33 ]
+  %wide.load1189.61413 = phi <8 x float> [ %wide.load1189.61409, %philox.header.preheader ], [ %wide.load1189.61415, %noise.done33 ]
+  %wide.load1189.51402 = phi <8 x float> [ %wide.load1189.51398, %philox.header.preheader ], [ %wide.load1189.51404, %noise.done33 ]
+  %wide.load1189.41391 = phi <8 x float> [ %wide.load1189.41387, %philox.header.preheader ], [ %wide.load1189.41393, %noise.done33 ]
+  %wide.load1189.31380 = phi <8 x float> [ %wide.load1189.31376, %philox.header.preheader ], [ %wide.load1189.31382, %noise.done33 ]
+  %wide.load1189.21369 = phi <8 x float> [ %wide.load1189.21365, %philox.header.preheader ], [ %wide.load1189.21371, %noise.done33 ]
+  %wide.load1189.11358 = phi <8 x float> [ %wide.load1189.11354, %philox.header.preheader ], [ %wide.load1189.11360, %noise.done33 ]
+  %3713 = phi <8 x float> [ %2457, %philox.header.preheader ], [ %3426, %noise.done33 ]
+  br i1 %min.iters.check1039, label %across_status.body.preheader, label %vector.main.loop.iter.check1043
 
-vector.main.loop.iter.check1028:                  ; preds = %iter.check1026
-  br i1 %min.iters.check1027, label %vec.epilog.ph1053, label %vector.body1032
+vector.main.loop.iter.check1043:                  ; preds = %iter.check1041
+  br i1 %min.iters.check1042, label %vec.epilog.ph1068, label %vector.body1047
 
-vector.body1032:                                  ; preds = %vector.main.loop.iter.check1028, %vector.body1032
-  %index1033 = phi i64 [ %index.next1046, %vector.body1032 ], [ 0, %vector.main.loop.iter.check1028 ]
-  %3714 = getelementptr float, ptr %across_uniforms, i64 %index1033
+vector.body1047:                                  ; preds = %vector.main.loop.iter.check1043, %vector.body1047
+  %index1048 = phi i64 [ %index.next1061, %vector.body1047 ], [ 0, %vector.main.loop.iter.check1043 ]
+  %3714 = getelementptr float, ptr %across_uniforms, i64 %index1048
   %3715 = getelementptr i8, ptr %3714, i64 768
   %3716 = getelementptr i8, ptr %3714, i64 800
   %3717 = getelementptr i8, ptr %3714, i64 832
   %3718 = getelementptr i8, ptr %3714, i64 864
-  %wide.load1034 = load <8 x float>, ptr %3715, align 4
-  %wide.load1035 = load <8 x float>, ptr %3716, align 4
-  %wide.load1036 = load <8 x float>, ptr %3717, align 4
-  %wide.load1037 = load <8 x float>, ptr %3718, align 4
-  %3719 = fcmp olt <8 x float> %wide.load1034, splat (float 0x3D71979980000000)
-  %3720 = fcmp olt <8 x float> %wide.load1035, splat (float 0x3D71979980000000)
-  %3721 = fcmp olt <8 x float> %wide.load1036, splat (float 0x3D71979980000000)
-  %3722 = fcmp olt <8 x float> %wide.load1037, splat (float 0x3D71979980000000)
+  %wide.load1049 = load <8 x float>, ptr %3715, align 4
+  %wide.load1050 = load <8 x float>, ptr %3716, align 4
+  %wide.load1051 = load <8 x float>, ptr %3717, align 4
+  %wide.load1052 = load <8 x float>, ptr %3718, align 4
+  %3719 = fcmp olt <8 x float> %wide.load1049, splat (float 0x3D71979980000000)
+  %3720 = fcmp olt <8 x float> %wide.load1050, splat (float 0x3D71979980000000)
+  %3721 = fcmp olt <8 x float> %wide.load1051, splat (float 0x3D71979980000000)
+  %3722 = fcmp olt <8 x float> %wide.load1052, splat (float 0x3D71979980000000)
   %3723 = getelementptr i8, ptr %3714, i64 32
   %3724 = getelementptr i8, ptr %3714, i64 64
   %3725 = getelementptr i8, ptr %3714, i64 96
-  %wide.load1038 = load <8 x float>, ptr %3714, align 4
-  %wide.load1039 = load <8 x float>, ptr %3723, align 4
-  %wide.load1040 = load <8 x float>, ptr %3724, align 4
-  %wide.load1041 = load <8 x float>, ptr %3725, align 4
-  %3726 = fadd <8 x float> %wide.load1038, splat (float -1.000000e+00)
-  %3727 = fadd <8 x float> %wide.load1039, splat (float -1.000000e+00)
-  %3728 = fadd <8 x float> %wide.load1040, splat (float -1.000000e+00)
-  %3729 = fadd <8 x float> %wide.load1041, splat (float -1.000000e+00)
+  %wide.load1053 = load <8 x float>, ptr %3714, align 4
+  %wide.load1054 = load <8 x float>, ptr %3723, align 4
+  %wide.load1055 = load <8 x float>, ptr %3724, align 4
+  %wide.load1056 = load <8 x float>, ptr %3725, align 4
+  %3726 = fadd <8 x float> %wide.load1053, splat (float -1.000000e+00)
+  %3727 = fadd <8 x float> %wide.load1054, splat (float -1.000000e+00)
+  %3728 = fadd <8 x float> %wide.load1055, splat (float -1.000000e+00)
+  %3729 = fadd <8 x float> %wide.load1056, splat (float -1.000000e+00)
   %3730 = tail call <8 x float> @llvm.fabs.v8f32(<8 x float> %3726)
   %3731 = tail call <8 x float> @llvm.fabs.v8f32(<8 x float> %3727)
   %3732 = tail call <8 x float> @llvm.fabs.v8f32(<8 x float> %3728)
@@ -5590,7 +5590,7 @@ vector.body1032:                                  ; preds = %vector.main.loop.it
   %3747 = fadd <8 x float> %3743, %3739
   %3748 = fadd <8 x float> %3744, %3740
   %3749 = fadd <8 x float> %3745, %3741
-  %3750 = getelementptr float, ptr %2456, i64 %index1033
+  %3750 = getelementptr float, ptr %2456, i64 %index1048
   %3751 = fptoui <8 x float> %3746 to <8 x i32>
   %3752 = fptoui <8 x float> %3747 to <8 x i32>
   %3753 = fptoui <8 x float> %3748 to <8 x i32>
@@ -5598,125 +5598,125 @@ vector.body1032:                                  ; preds = %vector.main.loop.it
   %3755 = getelementptr i8, ptr %3750, i64 32
   %3756 = getelementptr i8, ptr %3750, i64 64
   %3757 = getelementptr i8, ptr %3750, i64 96
-  %wide.load1042 = load <8 x i32>, ptr %3750, align 4
-  %wide.load1043 = load <8 x i32>, ptr %3755, align 4
-  %wide.load1044 = load <8 x i32>, ptr %3756, align 4
-  %wide.load1045 = load <8 x i32>, ptr %3757, align 4
-  %3758 = or <8 x i32> %wide.load1042, %3751
-  %3759 = or <8 x i32> %wide.load1043, %3752
-  %3760 = or <8 x i32> %wide.load1044, %3753
-  %3761 = or <8 x i32> %wide.load1045, %3754
+  %wide.load1057 = load <8 x i32>, ptr %3750, align 4
+  %wide.load1058 = load <8 x i32>, ptr %3755, align 4
+  %wide.load1059 = load <8 x i32>, ptr %3756, align 4
+  %wide.load1060 = load <8 x i32>, ptr %3757, align 4
+  %3758 = or <8 x i32> %wide.load1057, %3751
+  %3759 = or <8 x i32> %wide.load1058, %3752
+  %3760 = or <8 x i32> %wide.load1059, %3753
+  %3761 = or <8 x i32> %wide.load1060, %3754
   store <8 x i32> %3758, ptr %3750, align 4
   store <8 x i32> %3759, ptr %3755, align 4
   store <8 x i32> %3760, ptr %3756, align 4
   store <8 x i32> %3761, ptr %3757, align 4
-  %index.next1046 = add nuw i64 %index1033, 32
-  %3762 = icmp eq i64 %index.next1046, %n.vec1031
-  br i1 %3762, label %middle.block1047, label %vector.body1032, !llvm.loop !56
+  %index.next1061 = add nuw i64 %index1048, 32
+  %3762 = icmp eq i64 %index.next1061, %n.vec1046
+  br i1 %3762, label %middle.block1062, label %vector.body1047, !llvm.loop !56
 
-middle.block1047:                                 ; preds = %vector.body1032
-  br i1 %cmp.n1048, label %across_feature.header61.preheader, label %vec.epilog.iter.check1051
+middle.block1062:                                 ; preds = %vector.body1047
+  br i1 %cmp.n1063, label %across_feature.header76.preheader, label %vec.epilog.iter.check1066
 
-vec.epilog.iter.check1051:                        ; preds = %middle.block1047
-  br i1 %min.epilog.iters.check1052, label %across_status.body.preheader, label %vec.epilog.ph1053, !prof !10
+vec.epilog.iter.check1066:                        ; preds = %middle.block1062
+  br i1 %min.epilog.iters.check1067, label %across_status.body.preheader, label %vec.epilog.ph1068, !prof !10
 
-vec.epilog.ph1053:                                ; preds = %vector.main.loop.iter.check1028, %vec.epilog.iter.check1051
-  %vec.epilog.resume.val1049 = phi i64 [ %n.vec1031, %vec.epilog.iter.check1051 ], [ 0, %vector.main.loop.iter.check1028 ]
-  br label %vec.epilog.vector.body1056
+vec.epilog.ph1068:                                ; preds = %vector.main.loop.iter.check1043, %vec.epilog.iter.check1066
+  %vec.epilog.resume.val1064 = phi i64 [ %n.vec1046, %vec.epilog.iter.check1066 ], [ 0, %vector.main.loop.iter.check1043 ]
+  br label %vec.epilog.vector.body1071
 
-vec.epilog.vector.body1056:                       ; preds = %vec.epilog.vector.body1056, %vec.epilog.ph1053
-  %index1057 = phi i64 [ %vec.epilog.resume.val1049, %vec.epilog.ph1053 ], [ %index.next1061, %vec.epilog.vector.body1056 ]
-  %3763 = getelementptr float, ptr %across_uniforms, i64 %index1057
+vec.epilog.vector.body1071:                       ; preds = %vec.epilog.vector.body1071, %vec.epilog.ph1068
+  %index1072 = phi i64 [ %vec.epilog.resume.val1064, %vec.epilog.ph1068 ], [ %index.next1076, %vec.epilog.vector.body1071 ]
+  %3763 = getelementptr float, ptr %across_uniforms, i64 %index1072
   %3764 = getelementptr i8, ptr %3763, i64 768
-  %wide.load1058 = load <4 x float>, ptr %3764, align 4
-  %3765 = fcmp olt <4 x float> %wide.load1058, splat (float 0x3D71979980000000)
-  %wide.load1059 = load <4 x float>, ptr %3763, align 4
-  %3766 = fadd <4 x float> %wide.load1059, splat (float -1.000000e+00)
+  %wide.load1073 = load <4 x float>, ptr %3764, align 4
+  %3765 = fcmp olt <4 x float> %wide.load1073, splat (float 0x3D71979980000000)
+  %wide.load1074 = load <4 x float>, ptr %3763, align 4
+  %3766 = fadd <4 x float> %wide.load1074, splat (float -1.000000e+00)
   %3767 = tail call <4 x float> @llvm.fabs.v4f32(<4 x float> %3766)
   %3768 = fcmp ogt <4 x float> %3767, splat (float 0x3F60624DE0000000)
   %3769 = select <4 x i1> %3768, <4 x float> splat (float 1.000000e+00), <4 x float> zeroinitializer
   %3770 = select <4 x i1> %3765, <4 x float> splat (float 2.000000e+00), <4 x float> zeroinitializer
   %3771 = fadd <4 x float> %3770, %3769
-  %3772 = getelementptr float, ptr %2456, i64 %index1057
+  %3772 = getelementptr float, ptr %2456, i64 %index1072
   %3773 = fptoui <4 x float> %3771 to <4 x i32>
-  %wide.load1060 = load <4 x i32>, ptr %3772, align 4
-  %3774 = or <4 x i32> %wide.load1060, %3773
+  %wide.load1075 = load <4 x i32>, ptr %3772, align 4
+  %3774 = or <4 x i32> %wide.load1075, %3773
   store <4 x i32> %3774, ptr %3772, align 4
-  %index.next1061 = add nuw i64 %index1057, 4
-  %3775 = icmp eq i64 %index.next1061, %n.vec1055
-  br i1 %3775, label %vec.epilog.middle.block1062, label %vec.epilog.vector.body1056, !llvm.loop !57
+  %index.next1076 = add nuw i64 %index1072, 4
+  %3775 = icmp eq i64 %index.next1076, %n.vec1070
+  br i1 %3775, label %vec.epilog.middle.block1077, label %vec.epilog.vector.body1071, !llvm.loop !57
 
-vec.epilog.middle.block1062:                      ; preds = %vec.epilog.vector.body1056
-  br i1 %cmp.n1063, label %across_feature.header61.preheader, label %across_status.body.preheader
+vec.epilog.middle.block1077:                      ; preds = %vec.epilog.vector.body1071
+  br i1 %cmp.n1078, label %across_feature.header76.preheader, label %across_status.body.preheader
 
-across_status.body.preheader:                     ; preds = %iter.check1026, %vec.epilog.iter.check1051, %vec.epilog.middle.block1062
-  %across_status350.ph = phi i64 [ 0, %iter.check1026 ], [ %n.vec1031, %vec.epilog.iter.check1051 ], [ %n.vec1055, %vec.epilog.middle.block1062 ]
+across_status.body.preheader:                     ; preds = %iter.check1041, %vec.epilog.iter.check1066, %vec.epilog.middle.block1077
+  %across_status365.ph = phi i64 [ 0, %iter.check1041 ], [ %n.vec1046, %vec.epilog.iter.check1066 ], [ %n.vec1070, %vec.epilog.middle.block1077 ]
   br label %across_status.body
 
-iter.check966:                                    ; preds = %across_feature.header10.preheader, %noise.done24
-  %wide.load1134.71674 = phi <8 x float> [ %wide.load1134.71669, %across_feature.header10.preheader ], [ %wide.load1134.71675, %noise.done24 ]
-  %wide.load1134.61663 = phi <8 x float> [ %wide.load1134.61658, %across_feature.header10.preheader ], [ %wide.load1134.61664, %noise.done24 ]
-  %wide.load1134.51652 = phi <8 x float> [ %wide.load1134.51647, %across_feature.header10.preheader ], [ %wide.load1134.51653, %noise.done24 ]
-  %wide.load1134.41641 = phi <8 x float> [ %wide.load1134.41636, %across_feature.header10.preheader ], [ %wide.load1134.41642, %noise.done24 ]
-  %wide.load1134.31630 = phi <8 x float> [ %wide.load1134.31625, %across_feature.header10.preheader ], [ %wide.load1134.31631, %noise.done24 ]
-  %wide.load1134.21619 = phi <8 x float> [ %wide.load1134.21614, %across_feature.header10.preheader ], [ %wide.load1134.21620, %noise.done24 ]
-  %wide.load1134.11608 = phi <8 x float> [ %wide.load1134.11603, %across_feature.header10.preheader ], [ %wide.load1134.11609, %noise.done24 ]
-  %wide.load11341597 = phi <8 x float> [ %wide.load11341592, %across_feature.header10.preheader ], [ %wide.load11341598, %noise.done24 ]
-  %wide.load1176.71586 = phi <8 x float> [ %wide.load1176.71581, %across_feature.header10.preheader ], [ %wide.load1176.71587, %noise.done24 ]
-  %wide.load1176.61575 = phi <8 x float> [ %wide.load1176.61570, %across_feature.header10.preheader ], [ %wide.load1176.61576, %noise.done24 ]
-  %wide.load1176.51564 = phi <8 x float> [ %wide.load1176.51559, %across_feature.header10.preheader ], [ %wide.load1176.51565, %noise.done24 ]
-  %wide.load1176.41553 = phi <8 x float> [ %wide.load1176.41548, %across_feature.header10.preheader ], [ %wide.load1176.41554, %noise.done24 ]
-  %wide.load1176.31542 = phi <8 x float> [ %wide.load1176.31537, %across_feature.header10.preheader ], [ %wide.load1176.31543, %noise.done24 ]
-  %wide.load1176.21531 = phi <8 x float> [ %wide.load1176.21526, %across_feature.header10.preheader ], [ %wide.load1176.21532, %noise.done24 ]
-  %wide.load1176.11520 = phi <8 x float> [ %wide.load1176.11515, %across_feature.header10.preheader ], [ %wide.load1176.11521, %noise.done24 ]
-  %wide.load11761509 = phi <8 x float> [ %wide.load11761504, %across_feature.header10.preheader ], [ %wide.load11761510, %noise.done24 ]
-  %wide.load1175.71498 = phi <8 x float> [ %wide.load1175.71493, %across_feature.header10.preheader ], [ %wide.load1175.71499, %noise.done24 ]
-  %wide.load1175.61487 = phi <8 x float> [ %wide.load1175.61482, %across_feature.header10.preheader ], [ %wide.load1175.61488, %noise.done24 ]
-  %wide.load1175.51476 = phi <8 x float> [ %wide.load1175.51471, %across_feature.header10.preheader ], [ %wide.load1175.51477, %noise.done24 ]
-  %wide.load1175.41465 = phi <8 x float> [ %wide.load1175.41460, %across_feature.header10.preheader ], [ %wide.load1175.41466, %noise.done24 ]
-  %wide.load1175.31454 = phi <8 x float> [ %wide.load1175.31449, %across_feature.header10.preheader ], [ %wide.load1175.31455, %noise.done24 ]
-  %wide.load1175.21443 = phi <8 x float> [ %wide.load1175.21438, %across_feature.header10.preheader ], [ %wide.load1175.21444, %noise.done24 ]
-  %wide.load1175.11432 = phi <8 x float> [ %wide.load1175.11427, %across_feature.header10.preheader ], [ %wide.load1175.11433, %noise.done24 ]
-  %wide.load11751421 = phi <8 x float> [ %wide.load11751416, %across_feature.header10.preheader ], [ %wide.load11751422, %noise.done24 ]
-  %wide.load1174.71410 = phi <8 x float> [ %wide.load1174.71405, %across_feature.header10.preheader ], [ %wide.load1174.71411, %noise.done24 ]
-  %wide.load1174.61399 = phi <8 x float> [ %wide.load1174.61394, %across_feature.header10.preheader ], [ %wide.load1174.61400, %noise.done24 ]
-  %wide.load1174.51388 = phi <8 x float> [ %wide.load1174.51383, %across_feature.header10.preheader ], [ %wide.load1174.51389, %noise.done24 ]
-  %wide.load1174.41377 = phi <8 x float> [ %wide.load1174.41372, %across_feature.header10.preheader ], [ %wide.load1174.41378, %noise.done24 ]
-  %wide.load1174.31366 = phi <8 x float> [ %wide.load1174.31361, %across_feature.header10.preheader ], [ %wide.load1174.31367, %noise.done24 ]
-  %wide.load1174.21355 = phi <8 x float> [ %wide.load1174.21350, %across_feature.header10.preheader ], [ %wide.load1174.21356, %noise.done24 ]
-  %wide.load1174.11344 = phi <8 x float> [ %wide.load1174.11339, %across_feature.header10.preheader ], [ %wide.load1174.11345, %noise.done24 ]
-  %3776 = phi <8 x float> [ %2457, %across_feature.header10.preheader ], [ %3426, %noise.done24 ]
-  br i1 %min.iters.check964, label %across_status.body75.preheader, label %vector.main.loop.iter.check968
+iter.check981:                                    ; preds = %across_feature.header14.preheader, %noise.done33
+  %wide.load1149.71689 = phi <8 x float> [ %wide.load1149.71684, %across_feature.header14.preheader ], [ %wide.load1149.71690, %noise.done33 ]
+  %wide.load1149.61678 = phi <8 x float> [ %wide.load1149.61673, %across_feature.header14.preheader ], [ %wide.load1149.61679, %noise.done33 ]
+  %wide.load1149.51667 = phi <8 x float> [ %wide.load1149.51662, %across_feature.header14.preheader ], [ %wide.load1149.51668, %noise.done33 ]
+  %wide.load1149.41656 = phi <8 x float> [ %wide.load1149.41651, %across_feature.header14.preheader ], [ %wide.load1149.41657, %noise.done33 ]
+  %wide.load1149.31645 = phi <8 x float> [ %wide.load1149.31640, %across_feature.header14.preheader ], [ %wide.load1149.31646, %noise.done33 ]
+  %wide.load1149.21634 = phi <8 x float> [ %wide.load1149.21629, %across_feature.header14.preheader ], [ %wide.load1149.21635, %noise.done33 ]
+  %wide.load1149.11623 = phi <8 x float> [ %wide.load1149.11618, %across_feature.header14.preheader ], [ %wide.load1149.11624, %noise.done33 ]
+  %wide.load11491612 = phi <8 x float> [ %wide.load11491607, %across_feature.header14.preheader ], [ %wide.load11491613, %noise.done33 ]
+  %wide.load1191.71601 = phi <8 x float> [ %wide.load1191.71596, %across_feature.header14.preheader ], [ %wide.load1191.71602, %noise.done33 ]
+  %wide.load1191.61590 = phi <8 x float> [ %wide.load1191.61585, %across_feature.header14.preheader ], [ %wide.load1191.61591, %noise.done33 ]
+  %wide.load1191.51579 = phi <8 x float> [ %wide.load1191.51574, %across_feature.header14.preheader ], [ %wide.load1191.51580, %noise.done33 ]
+  %wide.load1191.41568 = phi <8 x float> [ %wide.load1191.41563, %across_feature.header14.preheader ], [ %wide.load1191.41569, %noise.done33 ]
+  %wide.load1191.31557 = phi <8 x float> [ %wide.load1191.31552, %across_feature.header14.preheader ], [ %wide.load1191.31558, %noise.done33 ]
+  %wide.load1191.21546 = phi <8 x float> [ %wide.load1191.21541, %across_feature.header14.preheader ], [ %wide.load1191.21547, %noise.done33 ]
+  %wide.load1191.11535 = phi <8 x float> [ %wide.load1191.11530, %across_feature.header14.preheader ], [ %wide.load1191.11536, %noise.done33 ]
+  %wide.load11911524 = phi <8 x float> [ %wide.load11911519, %across_feature.header14.preheader ], [ %wide.load11911525, %noise.done33 ]
+  %wide.load1190.71513 = phi <8 x float> [ %wide.load1190.71508, %across_feature.header14.preheader ], [ %wide.load1190.71514, %noise.done33 ]
+  %wide.load1190.61502 = phi <8 x float> [ %wide.load1190.61497, %across_feature.header14.preheader ], [ %wide.load1190.61503, %noise.done33 ]
+  %wide.load1190.51491 = phi <8 x float> [ %wide.load1190.51486, %across_feature.header14.preheader ], [ %wide.load1190.51492, %noise.done33 ]
+  %wide.load1190.41480 = phi <8 x float> [ %wide.load1190.41475, %across_feature.header14.preheader ], [ %wide.load1190.41481, %noise.done33 ]
+  %wide.load1190.31469 = phi <8 x float> [ %wide.load1190.31464, %across_feature.header14.preheader ], [ %wide.load1190.31470, %noise.done33 ]
+  %wide.load1190.21458 = phi <8 x float> [ %wide.load1190.21453, %across_feature.header14.preheader ], [ %wide.load1190.21459, %noise.done33 ]
+  %wide.load1190.11447 = phi <8 x float> [ %wide.load1190.11442, %across_feature.header14.preheader ], [ %wide.load1190.11448, %noise.done33 ]
+  %wide.load11901436 = phi <8 x float> [ %wide.load11901431, %across_feature.header14.preheader ], [ %wide.load11901437, %noise.done33 ]
+  %wide.load1189.71425 = phi <8 x float> [ %wide.load1189.71420, %across_feature.header14.preheader ], [ %wide.load1189.71426, %noise.done33 ]
+  %wide.load1189.61414 = phi <8 x float> [ %wide.load1189.61409, %across_feature.header14.preheader ], [ %wide.load1189.61415, %noise.done33 ]
+  %wide.load1189.51403 = phi <8 x float> [ %wide.load1189.51398, %across_feature.header14.preheader ], [ %wide.load1189.51404, %noise.done33 ]
+  %wide.load1189.41392 = phi <8 x float> [ %wide.load1189.41387, %across_feature.header14.preheader ], [ %wide.load1189.41393, %noise.done33 ]
+  %wide.load1189.31381 = phi <8 x float> [ %wide.load1189.31376, %across_feature.header14.preheader ], [ %wide.load1189.31382, %noise.done33 ]
+  %wide.load1189.21370 = phi <8 x float> [ %wide.load1189.21365, %across_feature.header14.preheader ], [ %wide.load1189.21371, %noise.done33 ]
+  %wide.load1189.11359 = phi <8 x float> [ %wide.load1189.11354, %across_feature.header14.preheader ], [ %wide.load1189.11360, %noise.done33 ]
+  %3776 = phi <8 x float> [ %2457, %across_feature.header14.preheader ], [ %3426, %noise.done33 ]
+  br i1 %min.iters.check979, label %across_status.body90.preheader, label %vector.main.loop.iter.check983
 
-vector.main.loop.iter.check968:                   ; preds = %iter.check966
-  br i1 %min.iters.check967, label %vec.epilog.ph993, label %vector.body972
+vector.main.loop.iter.check983:                   ; preds = %iter.check981
+  br i1 %min.iters.check982, label %vec.epilog.ph1008, label %vector.body987
 
-vector.body972:                                   ; preds = %vector.main.loop.iter.check968, %vector.body972
-  %index973 = phi i64 [ %index.next986, %vector.body972 ], [ 0, %vector.main.loop.iter.check968 ]
-  %3777 = getelementptr float, ptr %across_uniforms, i64 %index973
+vector.body987:                                   ; preds = %vector.main.loop.iter.check983, %vector.body987
+  %index988 = phi i64 [ %index.next1001, %vector.body987 ], [ 0, %vector.main.loop.iter.check983 ]
+  %3777 = getelementptr float, ptr %across_uniforms, i64 %index988
   %3778 = getelementptr i8, ptr %3777, i64 768
   %3779 = getelementptr i8, ptr %3777, i64 800
   %3780 = getelementptr i8, ptr %3777, i64 832
   %3781 = getelementptr i8, ptr %3777, i64 864
-  %wide.load974 = load <8 x float>, ptr %3778, align 4
-  %wide.load975 = load <8 x float>, ptr %3779, align 4
-  %wide.load976 = load <8 x float>, ptr %3780, align 4
-  %wide.load977 = load <8 x float>, ptr %3781, align 4
-  %3782 = fcmp olt <8 x float> %wide.load974, splat (float 0x3D71979980000000)
-  %3783 = fcmp olt <8 x float> %wide.load975, splat (float 0x3D71979980000000)
-  %3784 = fcmp olt <8 x float> %wide.load976, splat (float 0x3D71979980000000)
-  %3785 = fcmp olt <8 x float> %wide.load977, splat (float 0x3D71979980000000)
+  %wide.load989 = load <8 x float>, ptr %3778, align 4
+  %wide.load990 = load <8 x float>, ptr %3779, align 4
+  %wide.load991 = load <8 x float>, ptr %3780, align 4
+  %wide.load992 = load <8 x float>, ptr %3781, align 4
+  %3782 = fcmp olt <8 x float> %wide.load989, splat (float 0x3D71979980000000)
+  %3783 = fcmp olt <8 x float> %wide.load990, splat (float 0x3D71979980000000)
+  %3784 = fcmp olt <8 x float> %wide.load991, splat (float 0x3D71979980000000)
+  %3785 = fcmp olt <8 x float> %wide.load992, splat (float 0x3D71979980000000)
   %3786 = getelementptr i8, ptr %3777, i64 32
   %3787 = getelementptr i8, ptr %3777, i64 64
   %3788 = getelementptr i8, ptr %3777, i64 96
-  %wide.load978 = load <8 x float>, ptr %3777, align 4
-  %wide.load979 = load <8 x float>, ptr %3786, align 4
-  %wide.load980 = load <8 x float>, ptr %3787, align 4
-  %wide.load981 = load <8 x float>, ptr %3788, align 4
-  %3789 = fadd <8 x float> %wide.load978, splat (float -1.000000e+00)
-  %3790 = fadd <8 x float> %wide.load979, splat (float -1.000000e+00)
-  %3791 = fadd <8 x float> %wide.load980, splat (float -1.000000e+00)
-  %3792 = fadd <8 x float> %wide.load981, splat (float -1.000000e+00)
+  %wide.load993 = load <8 x float>, ptr %3777, align 4
+  %wide.load994 = load <8 x float>, ptr %3786, align 4
+  %wide.load995 = load <8 x float>, ptr %3787, align 4
+  %wide.load996 = load <8 x float>, ptr %3788, align 4
+  %3789 = fadd <8 x float> %wide.load993, splat (float -1.000000e+00)
+  %3790 = fadd <8 x float> %wide.load994, splat (float -1.000000e+00)
+  %3791 = fadd <8 x float> %wide.load995, splat (float -1.000000e+00)
+  %3792 = fadd <8 x float> %wide.load996, splat (float -1.000000e+00)
   %3793 = tail call <8 x float> @llvm.fabs.v8f32(<8 x float> %3789)
   %3794 = tail call <8 x float> @llvm.fabs.v8f32(<8 x float> %3790)
   %3795 = tail call <8 x float> @llvm.fabs.v8f32(<8 x float> %3791)
@@ -5737,7 +5737,7 @@ vector.body972:                                   ; preds = %vector.main.loop.it
   %3810 = fadd <8 x float> %3806, %3802
   %3811 = fadd <8 x float> %3807, %3803
   %3812 = fadd <8 x float> %3808, %3804
-  %3813 = getelementptr float, ptr %2456, i64 %index973
+  %3813 = getelementptr float, ptr %2456, i64 %index988
   %3814 = fptoui <8 x float> %3809 to <8 x i32>
   %3815 = fptoui <8 x float> %3810 to <8 x i32>
   %3816 = fptoui <8 x float> %3811 to <8 x i32>
@@ -5745,230 +5745,230 @@ vector.body972:                                   ; preds = %vector.main.loop.it
   %3818 = getelementptr i8, ptr %3813, i64 32
   %3819 = getelementptr i8, ptr %3813, i64 64
   %3820 = getelementptr i8, ptr %3813, i64 96
-  %wide.load982 = load <8 x i32>, ptr %3813, align 4
-  %wide.load983 = load <8 x i32>, ptr %3818, align 4
-  %wide.load984 = load <8 x i32>, ptr %3819, align 4
-  %wide.load985 = load <8 x i32>, ptr %3820, align 4
-  %3821 = or <8 x i32> %wide.load982, %3814
-  %3822 = or <8 x i32> %wide.load983, %3815
-  %3823 = or <8 x i32> %wide.load984, %3816
-  %3824 = or <8 x i32> %wide.load985, %3817
+  %wide.load997 = load <8 x i32>, ptr %3813, align 4
+  %wide.load998 = load <8 x i32>, ptr %3818, align 4
+  %wide.load999 = load <8 x i32>, ptr %3819, align 4
+  %wide.load1000 = load <8 x i32>, ptr %3820, align 4
+  %3821 = or <8 x i32> %wide.load997, %3814
+  %3822 = or <8 x i32> %wide.load998, %3815
+  %3823 = or <8 x i32> %wide.load999, %3816
+  %3824 = or <8 x i32> %wide.load1000, %3817
   store <8 x i32> %3821, ptr %3813, align 4
   store <8 x i32> %3822, ptr %3818, align 4
   store <8 x i32> %3823, ptr %3819, align 4
   store <8 x i32> %3824, ptr %3820, align 4
-  %index.next986 = add nuw i64 %index973, 32
-  %3825 = icmp eq i64 %index.next986, %n.vec971
-  br i1 %3825, label %middle.block987, label %vector.body972, !llvm.loop !58
+  %index.next1001 = add nuw i64 %index988, 32
+  %3825 = icmp eq i64 %index.next1001, %n.vec986
+  br i1 %3825, label %middle.block1002, label %vector.body987, !llvm.loop !58
 
-middle.block987:                                  ; preds = %vector.body972
-  br i1 %cmp.n988, label %across_feature.header86.preheader, label %vec.epilog.iter.check991
+middle.block1002:                                 ; preds = %vector.body987
+  br i1 %cmp.n1003, label %across_feature.header101.preheader, label %vec.epilog.iter.check1006
 
-vec.epilog.iter.check991:                         ; preds = %middle.block987
-  br i1 %min.epilog.iters.check992, label %across_status.body75.preheader, label %vec.epilog.ph993, !prof !10
+vec.epilog.iter.check1006:                        ; preds = %middle.block1002
+  br i1 %min.epilog.iters.check1007, label %across_status.body90.preheader, label %vec.epilog.ph1008, !prof !10
 
-vec.epilog.ph993:                                 ; preds = %vector.main.loop.iter.check968, %vec.epilog.iter.check991
-  %vec.epilog.resume.val989 = phi i64 [ %n.vec971, %vec.epilog.iter.check991 ], [ 0, %vector.main.loop.iter.check968 ]
-  br label %vec.epilog.vector.body996
+vec.epilog.ph1008:                                ; preds = %vector.main.loop.iter.check983, %vec.epilog.iter.check1006
+  %vec.epilog.resume.val1004 = phi i64 [ %n.vec986, %vec.epilog.iter.check1006 ], [ 0, %vector.main.loop.iter.check983 ]
+  br label %vec.epilog.vector.body1011
 
-vec.epilog.vector.body996:                        ; preds = %vec.epilog.vector.body996, %vec.epilog.ph993
-  %index997 = phi i64 [ %vec.epilog.resume.val989, %vec.epilog.ph993 ], [ %index.next1001, %vec.epilog.vector.body996 ]
-  %3826 = getelementptr float, ptr %across_uniforms, i64 %index997
+vec.epilog.vector.body1011:                       ; preds = %vec.epilog.vector.body1011, %vec.epilog.ph1008
+  %index1012 = phi i64 [ %vec.epilog.resume.val1004, %vec.epilog.ph1008 ], [ %index.next1016, %vec.epilog.vector.body1011 ]
+  %3826 = getelementptr float, ptr %across_uniforms, i64 %index1012
   %3827 = getelementptr i8, ptr %3826, i64 768
-  %wide.load998 = load <4 x float>, ptr %3827, align 4
-  %3828 = fcmp olt <4 x float> %wide.load998, splat (float 0x3D71979980000000)
-  %wide.load999 = load <4 x float>, ptr %3826, align 4
-  %3829 = fadd <4 x float> %wide.load999, splat (float -1.000000e+00)
+  %wide.load1013 = load <4 x float>, ptr %3827, align 4
+  %3828 = fcmp olt <4 x float> %wide.load1013, splat (float 0x3D71979980000000)
+  %wide.load1014 = load <4 x float>, ptr %3826, align 4
+  %3829 = fadd <4 x float> %wide.load1014, splat (float -1.000000e+00)
   %3830 = tail call <4 x float> @llvm.fabs.v4f32(<4 x float> %3829)
   %3831 = fcmp ogt <4 x float> %3830, splat (float 0x3F60624DE0000000)
   %3832 = select <4 x i1> %3831, <4 x float> splat (float 1.000000e+00), <4 x float> zeroinitializer
   %3833 = select <4 x i1> %3828, <4 x float> splat (float 2.000000e+00), <4 x float> zeroinitializer
   %3834 = fadd <4 x float> %3833, %3832
-  %3835 = getelementptr float, ptr %2456, i64 %index997
+  %3835 = getelementptr float, ptr %2456, i64 %index1012
   %3836 = fptoui <4 x float> %3834 to <4 x i32>
-  %wide.load1000 = load <4 x i32>, ptr %3835, align 4
-  %3837 = or <4 x i32> %wide.load1000, %3836
+  %wide.load1015 = load <4 x i32>, ptr %3835, align 4
+  %3837 = or <4 x i32> %wide.load1015, %3836
   store <4 x i32> %3837, ptr %3835, align 4
-  %index.next1001 = add nuw i64 %index997, 4
-  %3838 = icmp eq i64 %index.next1001, %n.vec995
-  br i1 %3838, label %vec.epilog.middle.block1002, label %vec.epilog.vector.body996, !llvm.loop !59
+  %index.next1016 = add nuw i64 %index1012, 4
+  %3838 = icmp eq i64 %index.next1016, %n.vec1010
+  br i1 %3838, label %vec.epilog.middle.block1017, label %vec.epilog.vector.body1011, !llvm.loop !59
 
-vec.epilog.middle.block1002:                      ; preds = %vec.epilog.vector.body996
-  br i1 %cmp.n1003, label %across_feature.header86.preheader, label %across_status.body75.preheader
+vec.epilog.middle.block1017:                      ; preds = %vec.epilog.vector.body1011
+  br i1 %cmp.n1018, label %across_feature.header101.preheader, label %across_status.body90.preheader
 
-across_status.body75.preheader:                   ; preds = %iter.check966, %vec.epilog.iter.check991, %vec.epilog.middle.block1002
-  %across_status77353.ph = phi i64 [ 0, %iter.check966 ], [ %n.vec971, %vec.epilog.iter.check991 ], [ %n.vec995, %vec.epilog.middle.block1002 ]
-  br label %across_status.body75
+across_status.body90.preheader:                   ; preds = %iter.check981, %vec.epilog.iter.check1006, %vec.epilog.middle.block1017
+  %across_status92368.ph = phi i64 [ 0, %iter.check981 ], [ %n.vec986, %vec.epilog.iter.check1006 ], [ %n.vec1010, %vec.epilog.middle.block1017 ]
+  br label %across_status.body90
 
-across_feature.body26:                            ; preds = %across_feature.body26.preheader, %across_row.exit33
-  %wide.load1134.71668 = phi <8 x float> [ %wide.load1134.71677, %across_row.exit33 ], [ %wide.load1134.71669, %across_feature.body26.preheader ]
-  %wide.load1134.61657 = phi <8 x float> [ %wide.load1134.61666, %across_row.exit33 ], [ %wide.load1134.61658, %across_feature.body26.preheader ]
-  %wide.load1134.51646 = phi <8 x float> [ %wide.load1134.51655, %across_row.exit33 ], [ %wide.load1134.51647, %across_feature.body26.preheader ]
-  %wide.load1134.41635 = phi <8 x float> [ %wide.load1134.41644, %across_row.exit33 ], [ %wide.load1134.41636, %across_feature.body26.preheader ]
-  %wide.load1134.31624 = phi <8 x float> [ %wide.load1134.31633, %across_row.exit33 ], [ %wide.load1134.31625, %across_feature.body26.preheader ]
-  %wide.load1134.21613 = phi <8 x float> [ %wide.load1134.21622, %across_row.exit33 ], [ %wide.load1134.21614, %across_feature.body26.preheader ]
-  %wide.load1134.11602 = phi <8 x float> [ %wide.load1134.11611, %across_row.exit33 ], [ %wide.load1134.11603, %across_feature.body26.preheader ]
-  %wide.load11341591 = phi <8 x float> [ %wide.load11341600, %across_row.exit33 ], [ %wide.load11341592, %across_feature.body26.preheader ]
-  %across_feature28347 = phi i64 [ %3959, %across_row.exit33 ], [ 0, %across_feature.body26.preheader ]
-  %first29 = icmp eq i64 %across_feature28347, 0
-  %3839 = shl nuw nsw i64 %across_feature28347, 6
-  br i1 %first29, label %vector.body1107, label %vector.body1127
+across_feature.body35:                            ; preds = %across_feature.body35.preheader, %across_row.exit42
+  %wide.load1149.71683 = phi <8 x float> [ %wide.load1149.71692, %across_row.exit42 ], [ %wide.load1149.71684, %across_feature.body35.preheader ]
+  %wide.load1149.61672 = phi <8 x float> [ %wide.load1149.61681, %across_row.exit42 ], [ %wide.load1149.61673, %across_feature.body35.preheader ]
+  %wide.load1149.51661 = phi <8 x float> [ %wide.load1149.51670, %across_row.exit42 ], [ %wide.load1149.51662, %across_feature.body35.preheader ]
+  %wide.load1149.41650 = phi <8 x float> [ %wide.load1149.41659, %across_row.exit42 ], [ %wide.load1149.41651, %across_feature.body35.preheader ]
+  %wide.load1149.31639 = phi <8 x float> [ %wide.load1149.31648, %across_row.exit42 ], [ %wide.load1149.31640, %across_feature.body35.preheader ]
+  %wide.load1149.21628 = phi <8 x float> [ %wide.load1149.21637, %across_row.exit42 ], [ %wide.load1149.21629, %across_feature.body35.preheader ]
+  %wide.load1149.11617 = phi <8 x float> [ %wide.load1149.11626, %across_row.exit42 ], [ %wide.load1149.11618, %across_feature.body35.preheader ]
+  %wide.load11491606 = phi <8 x float> [ %wide.load11491615, %across_row.exit42 ], [ %wide.load11491607, %across_feature.body35.preheader ]
+  %across_feature37362 = phi i64 [ %3959, %across_row.exit42 ], [ 0, %across_feature.body35.preheader ]
+  %first38 = icmp eq i64 %across_feature37362, 0
+  %3839 = shl nuw nsw i64 %across_feature37362, 6
+  br i1 %first38, label %vector.body1122, label %vector.body1142
 
-vector.body1127:                                  ; preds = %across_feature.body26
+vector.body1142:                                  ; preds = %across_feature.body35
   %3840 = getelementptr inbounds nuw float, ptr %across_state, i64 %3839
-  %wide.load1129 = load <8 x float>, ptr %3840, align 4
+  %wide.load1144 = load <8 x float>, ptr %3840, align 4
   %3841 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %3839
-  %wide.load1130 = load <8 x float>, ptr %3841, align 4
-  %3842 = fneg <8 x float> %wide.load1130
-  %3843 = fmul <8 x float> %wide.load1129, %wide.load11751422
+  %wide.load1145 = load <8 x float>, ptr %3841, align 4
+  %3842 = fneg <8 x float> %wide.load1145
+  %3843 = fmul <8 x float> %wide.load1144, %wide.load11901437
   %3844 = fsub <8 x float> %3842, %3843
-  %3845 = fmul <8 x float> %broadcast.splat1104, %3844
-  %3846 = fsub <8 x float> %wide.load1129, %3845
+  %3845 = fmul <8 x float> %broadcast.splat1119, %3844
+  %3846 = fsub <8 x float> %wide.load1144, %3845
   %3847 = getelementptr inbounds nuw float, ptr %across_noise, i64 %3839
-  %wide.load1132 = load <8 x float>, ptr %3847, align 4
-  %3848 = fmul <8 x float> %wide.load1129, %wide.load11761510
-  %3849 = fsub <8 x float> %wide.load1132, %3848
-  %3850 = fmul <8 x float> %broadcast.splat1106, %3849
+  %wide.load1147 = load <8 x float>, ptr %3847, align 4
+  %3848 = fmul <8 x float> %wide.load1144, %wide.load11911525
+  %3849 = fsub <8 x float> %wide.load1147, %3848
+  %3850 = fmul <8 x float> %broadcast.splat1121, %3849
   %3851 = fadd <8 x float> %3846, %3850
   %3852 = fmul <8 x float> %3851, %3851
-  %3853 = fadd <8 x float> %wide.load11341591, %3852
+  %3853 = fadd <8 x float> %wide.load11491606, %3852
   store <8 x float> %3853, ptr %2363, align 4
   %3854 = or disjoint i64 %3839, 8
   %3855 = getelementptr inbounds nuw float, ptr %across_state, i64 %3854
-  %wide.load1129.1 = load <8 x float>, ptr %3855, align 4
+  %wide.load1144.1 = load <8 x float>, ptr %3855, align 4
   %3856 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %3854
-  %wide.load1130.1 = load <8 x float>, ptr %3856, align 4
-  %3857 = fneg <8 x float> %wide.load1130.1
-  %3858 = fmul <8 x float> %wide.load1129.1, %wide.load1175.11433
+  %wide.load1145.1 = load <8 x float>, ptr %3856, align 4
+  %3857 = fneg <8 x float> %wide.load1145.1
+  %3858 = fmul <8 x float> %wide.load1144.1, %wide.load1190.11448
   %3859 = fsub <8 x float> %3857, %3858
-  %3860 = fmul <8 x float> %broadcast.splat1104, %3859
-  %3861 = fsub <8 x float> %wide.load1129.1, %3860
+  %3860 = fmul <8 x float> %broadcast.splat1119, %3859
+  %3861 = fsub <8 x float> %wide.load1144.1, %3860
   %3862 = getelementptr inbounds nuw float, ptr %across_noise, i64 %3854
-  %wide.load1132.1 = load <8 x float>, ptr %3862, align 4
-  %3863 = fmul <8 x float> %wide.load1129.1, %wide.load1176.11521
-  %3864 = fsub <8 x float> %wide.load1132.1, %3863
-  %3865 = fmul <8 x float> %broadcast.splat1106, %3864
+  %wide.load1147.1 = load <8 x float>, ptr %3862, align 4
+  %3863 = fmul <8 x float> %wide.load1144.1, %wide.load1191.11536
+  %3864 = fsub <8 x float> %wide.load1147.1, %3863
+  %3865 = fmul <8 x float> %broadcast.splat1121, %3864
   %3866 = fadd <8 x float> %3861, %3865
   %3867 = fmul <8 x float> %3866, %3866
-  %3868 = fadd <8 x float> %wide.load1134.11602, %3867
+  %3868 = fadd <8 x float> %wide.load1149.11617, %3867
   store <8 x float> %3868, ptr %2364, align 4
   %3869 = or disjoint i64 %3839, 16
   %3870 = getelementptr inbounds nuw float, ptr %across_state, i64 %3869
-  %wide.load1129.2 = load <8 x float>, ptr %3870, align 4
+  %wide.load1144.2 = load <8 x float>, ptr %3870, align 4
   %3871 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %3869
-  %wide.load1130.2 = load <8 x float>, ptr %3871, align 4
-  %3872 = fneg <8 x float> %wide.load1130.2
-  %3873 = fmul <8 x float> %wide.load1129.2, %wide.load1175.21444
+  %wide.load1145.2 = load <8 x float>, ptr %3871, align 4
+  %3872 = fneg <8 x float> %wide.load1145.2
+  %3873 = fmul <8 x float> %wide.load1144.2, %wide.load1190.21459
   %3874 = fsub <8 x float> %3872, %3873
-  %3875 = fmul <8 x float> %broadcast.splat1104, %3874
-  %3876 = fsub <8 x float> %wide.load1129.2, %3875
+  %3875 = fmul <8 x float> %broadcast.splat1119, %3874
+  %3876 = fsub <8 x float> %wide.load1144.2, %3875
   %3877 = getelementptr inbounds nuw float, ptr %across_noise, i64 %3869
-  %wide.load1132.2 = load <8 x float>, ptr %3877, align 4
-  %3878 = fmul <8 x float> %wide.load1129.2, %wide.load1176.21532
-  %3879 = fsub <8 x float> %wide.load1132.2, %3878
-  %3880 = fmul <8 x float> %broadcast.splat1106, %3879
+  %wide.load1147.2 = load <8 x float>, ptr %3877, align 4
+  %3878 = fmul <8 x float> %wide.load1144.2, %wide.load1191.21547
+  %3879 = fsub <8 x float> %wide.load1147.2, %3878
+  %3880 = fmul <8 x float> %broadcast.splat1121, %3879
   %3881 = fadd <8 x float> %3876, %3880
   %3882 = fmul <8 x float> %3881, %3881
-  %3883 = fadd <8 x float> %wide.load1134.21613, %3882
+  %3883 = fadd <8 x float> %wide.load1149.21628, %3882
   store <8 x float> %3883, ptr %2365, align 4
   %3884 = or disjoint i64 %3839, 24
   %3885 = getelementptr inbounds nuw float, ptr %across_state, i64 %3884
-  %wide.load1129.3 = load <8 x float>, ptr %3885, align 4
+  %wide.load1144.3 = load <8 x float>, ptr %3885, align 4
   %3886 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %3884
-  %wide.load1130.3 = load <8 x float>, ptr %3886, align 4
-  %3887 = fneg <8 x float> %wide.load1130.3
-  %3888 = fmul <8 x float> %wide.load1129.3, %wide.load1175.31455
+  %wide.load1145.3 = load <8 x float>, ptr %3886, align 4
+  %3887 = fneg <8 x float> %wide.load1145.3
+  %3888 = fmul <8 x float> %wide.load1144.3, %wide.load1190.31470
   %3889 = fsub <8 x float> %3887, %3888
-  %3890 = fmul <8 x float> %broadcast.splat1104, %3889
-  %3891 = fsub <8 x float> %wide.load1129.3, %3890
+  %3890 = fmul <8 x float> %broadcast.splat1119, %3889
+  %3891 = fsub <8 x float> %wide.load1144.3, %3890
   %3892 = getelementptr inbounds nuw float, ptr %across_noise, i64 %3884
-  %wide.load1132.3 = load <8 x float>, ptr %3892, align 4
-  %3893 = fmul <8 x float> %wide.load1129.3, %wide.load1176.31543
-  %3894 = fsub <8 x float> %wide.load1132.3, %3893
-  %3895 = fmul <8 x float> %broadcast.splat1106, %3894
+  %wide.load1147.3 = load <8 x float>, ptr %3892, align 4
+  %3893 = fmul <8 x float> %wide.load1144.3, %wide.load1191.31558
+  %3894 = fsub <8 x float> %wide.load1147.3, %3893
+  %3895 = fmul <8 x float> %broadcast.splat1121, %3894
   %3896 = fadd <8 x float> %3891, %3895
   %3897 = fmul <8 x float> %3896, %3896
-  %3898 = fadd <8 x float> %wide.load1134.31624, %3897
+  %3898 = fadd <8 x float> %wide.load1149.31639, %3897
   store <8 x float> %3898, ptr %2366, align 4
   %3899 = or disjoint i64 %3839, 32
   %3900 = getelementptr inbounds nuw float, ptr %across_state, i64 %3899
-  %wide.load1129.4 = load <8 x float>, ptr %3900, align 4
+  %wide.load1144.4 = load <8 x float>, ptr %3900, align 4
   %3901 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %3899
-  %wide.load1130.4 = load <8 x float>, ptr %3901, align 4
-  %3902 = fneg <8 x float> %wide.load1130.4
-  %3903 = fmul <8 x float> %wide.load1129.4, %wide.load1175.41466
+  %wide.load1145.4 = load <8 x float>, ptr %3901, align 4
+  %3902 = fneg <8 x float> %wide.load1145.4
+  %3903 = fmul <8 x float> %wide.load1144.4, %wide.load1190.41481
   %3904 = fsub <8 x float> %3902, %3903
-  %3905 = fmul <8 x float> %broadcast.splat1104, %3904
-  %3906 = fsub <8 x float> %wide.load1129.4, %3905
+  %3905 = fmul <8 x float> %broadcast.splat1119, %3904
+  %3906 = fsub <8 x float> %wide.load1144.4, %3905
   %3907 = getelementptr inbounds nuw float, ptr %across_noise, i64 %3899
-  %wide.load1132.4 = load <8 x float>, ptr %3907, align 4
-  %3908 = fmul <8 x float> %wide.load1129.4, %wide.load1176.41554
-  %3909 = fsub <8 x float> %wide.load1132.4, %3908
-  %3910 = fmul <8 x float> %broadcast.splat1106, %3909
+  %wide.load1147.4 = load <8 x float>, ptr %3907, align 4
+  %3908 = fmul <8 x float> %wide.load1144.4, %wide.load1191.41569
+  %3909 = fsub <8 x float> %wide.load1147.4, %3908
+  %3910 = fmul <8 x float> %broadcast.splat1121, %3909
   %3911 = fadd <8 x float> %3906, %3910
   %3912 = fmul <8 x float> %3911, %3911
-  %3913 = fadd <8 x float> %wide.load1134.41635, %3912
+  %3913 = fadd <8 x float> %wide.load1149.41650, %3912
   store <8 x float> %3913, ptr %2367, align 4
   %3914 = or disjoint i64 %3839, 40
   %3915 = getelementptr inbounds nuw float, ptr %across_state, i64 %3914
-  %wide.load1129.5 = load <8 x float>, ptr %3915, align 4
+  %wide.load1144.5 = load <8 x float>, ptr %3915, align 4
   %3916 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %3914
-  %wide.load1130.5 = load <8 x float>, ptr %3916, align 4
-  %3917 = fneg <8 x float> %wide.load1130.5
-  %3918 = fmul <8 x float> %wide.load1129.5, %wide.load1175.51477
+  %wide.load1145.5 = load <8 x float>, ptr %3916, align 4
+  %3917 = fneg <8 x float> %wide.load1145.5
+  %3918 = fmul <8 x float> %wide.load1144.5, %wide.load1190.51492
   %3919 = fsub <8 x float> %3917, %3918
-  %3920 = fmul <8 x float> %broadcast.splat1104, %3919
-  %3921 = fsub <8 x float> %wide.load1129.5, %3920
+  %3920 = fmul <8 x float> %broadcast.splat1119, %3919
+  %3921 = fsub <8 x float> %wide.load1144.5, %3920
   %3922 = getelementptr inbounds nuw float, ptr %across_noise, i64 %3914
-  %wide.load1132.5 = load <8 x float>, ptr %3922, align 4
-  %3923 = fmul <8 x float> %wide.load1129.5, %wide.load1176.51565
-  %3924 = fsub <8 x float> %wide.load1132.5, %3923
-  %3925 = fmul <8 x float> %broadcast.splat1106, %3924
+  %wide.load1147.5 = load <8 x float>, ptr %3922, align 4
+  %3923 = fmul <8 x float> %wide.load1144.5, %wide.load1191.51580
+  %3924 = fsub <8 x float> %wide.load1147.5, %3923
+  %3925 = fmul <8 x float> %broadcast.splat1121, %3924
   %3926 = fadd <8 x float> %3921, %3925
   %3927 = fmul <8 x float> %3926, %3926
-  %3928 = fadd <8 x float> %wide.load1134.51646, %3927
+  %3928 = fadd <8 x float> %wide.load1149.51661, %3927
   store <8 x float> %3928, ptr %2368, align 4
   %3929 = or disjoint i64 %3839, 48
   %3930 = getelementptr inbounds nuw float, ptr %across_state, i64 %3929
-  %wide.load1129.6 = load <8 x float>, ptr %3930, align 4
+  %wide.load1144.6 = load <8 x float>, ptr %3930, align 4
   %3931 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %3929
-  %wide.load1130.6 = load <8 x float>, ptr %3931, align 4
-  %3932 = fneg <8 x float> %wide.load1130.6
-  %3933 = fmul <8 x float> %wide.load1129.6, %wide.load1175.61488
+  %wide.load1145.6 = load <8 x float>, ptr %3931, align 4
+  %3932 = fneg <8 x float> %wide.load1145.6
+  %3933 = fmul <8 x float> %wide.load1144.6, %wide.load1190.61503
   %3934 = fsub <8 x float> %3932, %3933
-  %3935 = fmul <8 x float> %broadcast.splat1104, %3934
-  %3936 = fsub <8 x float> %wide.load1129.6, %3935
+  %3935 = fmul <8 x float> %broadcast.splat1119, %3934
+  %3936 = fsub <8 x float> %wide.load1144.6, %3935
   %3937 = getelementptr inbounds nuw float, ptr %across_noise, i64 %3929
-  %wide.load1132.6 = load <8 x float>, ptr %3937, align 4
-  %3938 = fmul <8 x float> %wide.load1129.6, %wide.load1176.61576
-  %3939 = fsub <8 x float> %wide.load1132.6, %3938
-  %3940 = fmul <8 x float> %broadcast.splat1106, %3939
+  %wide.load1147.6 = load <8 x float>, ptr %3937, align 4
+  %3938 = fmul <8 x float> %wide.load1144.6, %wide.load1191.61591
+  %3939 = fsub <8 x float> %wide.load1147.6, %3938
+  %3940 = fmul <8 x float> %broadcast.splat1121, %3939
   %3941 = fadd <8 x float> %3936, %3940
   %3942 = fmul <8 x float> %3941, %3941
-  %3943 = fadd <8 x float> %wide.load1134.61657, %3942
+  %3943 = fadd <8 x float> %wide.load1149.61672, %3942
   store <8 x float> %3943, ptr %2369, align 4
   %3944 = or disjoint i64 %3839, 56
   %3945 = getelementptr inbounds nuw float, ptr %across_state, i64 %3944
-  %wide.load1129.7 = load <8 x float>, ptr %3945, align 4
+  %wide.load1144.7 = load <8 x float>, ptr %3945, align 4
   %3946 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %3944
-  %wide.load1130.7 = load <8 x float>, ptr %3946, align 4
-  %3947 = fneg <8 x float> %wide.load1130.7
-  %3948 = fmul <8 x float> %wide.load1129.7, %wide.load1175.71499
+  %wide.load1145.7 = load <8 x float>, ptr %3946, align 4
+  %3947 = fneg <8 x float> %wide.load1145.7
+  %3948 = fmul <8 x float> %wide.load1144.7, %wide.load1190.71514
   %3949 = fsub <8 x float> %3947, %3948
-  %3950 = fmul <8 x float> %broadcast.splat1104, %3949
-  %3951 = fsub <8 x float> %wide.load1129.7, %3950
+  %3950 = fmul <8 x float> %broadcast.splat1119, %3949
+  %3951 = fsub <8 x float> %wide.load1144.7, %3950
   %3952 = getelementptr inbounds nuw float, ptr %across_noise, i64 %3944
-  %wide.load1132.7 = load <8 x float>, ptr %3952, align 4
-  %3953 = fmul <8 x float> %wide.load1129.7, %wide.load1176.71587
-  %3954 = fsub <8 x float> %wide.load1132.7, %3953
-  %3955 = fmul <8 x float> %broadcast.splat1106, %3954
+  %wide.load1147.7 = load <8 x float>, ptr %3952, align 4
+  %3953 = fmul <8 x float> %wide.load1144.7, %wide.load1191.71602
+  %3954 = fsub <8 x float> %wide.load1147.7, %3953
+  %3955 = fmul <8 x float> %broadcast.splat1121, %3954
   %3956 = fadd <8 x float> %3951, %3955
   %3957 = fmul <8 x float> %3956, %3956
-  %3958 = fadd <8 x float> %wide.load1134.71668, %3957
+  %3958 = fadd <8 x float> %wide.load1149.71683, %3957
   store <8 x float> %3958, ptr %2370, align 4
-  br label %across_row.exit33
+  br label %across_row.exit42
 
-vector.body1107:                                  ; preds = %across_feature.body26
+vector.body1122:                                  ; preds = %across_feature.body35
   store <8 x float> %3445, ptr %2374, align 4
   store <8 x float> %3446, ptr %2375, align 4
   store <8 x float> %3465, ptr %2382, align 4
@@ -5977,138 +5977,138 @@ vector.body1107:                                  ; preds = %across_feature.body
   store <8 x float> %3486, ptr %2391, align 4
   store <8 x float> %3505, ptr %2398, align 4
   store <8 x float> %3506, ptr %2399, align 4
-  br label %across_row.exit33
+  br label %across_row.exit42
 
-across_row.exit33:                                ; preds = %vector.body1127, %vector.body1107
-  %wide.load1134.71677 = phi <8 x float> [ %3958, %vector.body1127 ], [ %3506, %vector.body1107 ]
-  %wide.load1134.61666 = phi <8 x float> [ %3943, %vector.body1127 ], [ %3505, %vector.body1107 ]
-  %wide.load1134.51655 = phi <8 x float> [ %3928, %vector.body1127 ], [ %3486, %vector.body1107 ]
-  %wide.load1134.41644 = phi <8 x float> [ %3913, %vector.body1127 ], [ %3485, %vector.body1107 ]
-  %wide.load1134.31633 = phi <8 x float> [ %3898, %vector.body1127 ], [ %3466, %vector.body1107 ]
-  %wide.load1134.21622 = phi <8 x float> [ %3883, %vector.body1127 ], [ %3465, %vector.body1107 ]
-  %wide.load1134.11611 = phi <8 x float> [ %3868, %vector.body1127 ], [ %3446, %vector.body1107 ]
-  %wide.load11341600 = phi <8 x float> [ %3853, %vector.body1127 ], [ %3445, %vector.body1107 ]
-  %3959 = add nuw i64 %across_feature28347, 1
-  %exitcond445.not = icmp eq i64 %3959, %n_features
-  br i1 %exitcond445.not, label %noise.done24, label %across_feature.body26
+across_row.exit42:                                ; preds = %vector.body1142, %vector.body1122
+  %wide.load1149.71692 = phi <8 x float> [ %3958, %vector.body1142 ], [ %3506, %vector.body1122 ]
+  %wide.load1149.61681 = phi <8 x float> [ %3943, %vector.body1142 ], [ %3505, %vector.body1122 ]
+  %wide.load1149.51670 = phi <8 x float> [ %3928, %vector.body1142 ], [ %3486, %vector.body1122 ]
+  %wide.load1149.41659 = phi <8 x float> [ %3913, %vector.body1142 ], [ %3485, %vector.body1122 ]
+  %wide.load1149.31648 = phi <8 x float> [ %3898, %vector.body1142 ], [ %3466, %vector.body1122 ]
+  %wide.load1149.21637 = phi <8 x float> [ %3883, %vector.body1142 ], [ %3465, %vector.body1122 ]
+  %wide.load1149.11626 = phi <8 x float> [ %3868, %vector.body1142 ], [ %3446, %vector.body1122 ]
+  %wide.load11491615 = phi <8 x float> [ %3853, %vector.body1142 ], [ %3445, %vector.body1122 ]
+  %3959 = add nuw i64 %across_feature37362, 1
+  %exitcond460.not = icmp eq i64 %3959, %n_features
+  br i1 %exitcond460.not, label %noise.done33, label %across_feature.body35
 
-across_feature.body38:                            ; preds = %across_feature.body38.preheader, %across_row.exit45
-  %wide.load1134.71678 = phi <8 x float> [ %wide.load1134.71676, %across_row.exit45 ], [ %wide.load1134.71669, %across_feature.body38.preheader ]
-  %wide.load1134.61667 = phi <8 x float> [ %wide.load1134.61665, %across_row.exit45 ], [ %wide.load1134.61658, %across_feature.body38.preheader ]
-  %wide.load1134.51656 = phi <8 x float> [ %wide.load1134.51654, %across_row.exit45 ], [ %wide.load1134.51647, %across_feature.body38.preheader ]
-  %wide.load1134.41645 = phi <8 x float> [ %wide.load1134.41643, %across_row.exit45 ], [ %wide.load1134.41636, %across_feature.body38.preheader ]
-  %wide.load1134.31634 = phi <8 x float> [ %wide.load1134.31632, %across_row.exit45 ], [ %wide.load1134.31625, %across_feature.body38.preheader ]
-  %wide.load1134.21623 = phi <8 x float> [ %wide.load1134.21621, %across_row.exit45 ], [ %wide.load1134.21614, %across_feature.body38.preheader ]
-  %wide.load1134.11612 = phi <8 x float> [ %wide.load1134.11610, %across_row.exit45 ], [ %wide.load1134.11603, %across_feature.body38.preheader ]
-  %wide.load11341601 = phi <8 x float> [ %wide.load11341599, %across_row.exit45 ], [ %wide.load11341592, %across_feature.body38.preheader ]
-  %across_feature40349 = phi i64 [ %4036, %across_row.exit45 ], [ 0, %across_feature.body38.preheader ]
-  %first41 = icmp eq i64 %across_feature40349, 0
-  %3960 = shl nuw nsw i64 %across_feature40349, 6
-  br i1 %first41, label %vector.body1069, label %vector.body1089
+across_feature.body50:                            ; preds = %across_feature.body50.preheader, %across_row.exit57
+  %wide.load1149.71693 = phi <8 x float> [ %wide.load1149.71691, %across_row.exit57 ], [ %wide.load1149.71684, %across_feature.body50.preheader ]
+  %wide.load1149.61682 = phi <8 x float> [ %wide.load1149.61680, %across_row.exit57 ], [ %wide.load1149.61673, %across_feature.body50.preheader ]
+  %wide.load1149.51671 = phi <8 x float> [ %wide.load1149.51669, %across_row.exit57 ], [ %wide.load1149.51662, %across_feature.body50.preheader ]
+  %wide.load1149.41660 = phi <8 x float> [ %wide.load1149.41658, %across_row.exit57 ], [ %wide.load1149.41651, %across_feature.body50.preheader ]
+  %wide.load1149.31649 = phi <8 x float> [ %wide.load1149.31647, %across_row.exit57 ], [ %wide.load1149.31640, %across_feature.body50.preheader ]
+  %wide.load1149.21638 = phi <8 x float> [ %wide.load1149.21636, %across_row.exit57 ], [ %wide.load1149.21629, %across_feature.body50.preheader ]
+  %wide.load1149.11627 = phi <8 x float> [ %wide.load1149.11625, %across_row.exit57 ], [ %wide.load1149.11618, %across_feature.body50.preheader ]
+  %wide.load11491616 = phi <8 x float> [ %wide.load11491614, %across_row.exit57 ], [ %wide.load11491607, %across_feature.body50.preheader ]
+  %across_feature52364 = phi i64 [ %4036, %across_row.exit57 ], [ 0, %across_feature.body50.preheader ]
+  %first53 = icmp eq i64 %across_feature52364, 0
+  %3960 = shl nuw nsw i64 %across_feature52364, 6
+  br i1 %first53, label %vector.body1084, label %vector.body1104
 
-vector.body1089:                                  ; preds = %across_feature.body38
+vector.body1104:                                  ; preds = %across_feature.body50
   %3961 = getelementptr inbounds nuw float, ptr %across_state, i64 %3960
   %3962 = getelementptr inbounds nuw i8, ptr %3961, i64 32
-  %wide.load1091 = load <8 x float>, ptr %3961, align 4
-  %wide.load1092 = load <8 x float>, ptr %3962, align 4
+  %wide.load1106 = load <8 x float>, ptr %3961, align 4
+  %wide.load1107 = load <8 x float>, ptr %3962, align 4
   %3963 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %3960
   %3964 = getelementptr inbounds nuw i8, ptr %3963, i64 32
-  %wide.load1093 = load <8 x float>, ptr %3963, align 4
-  %wide.load1094 = load <8 x float>, ptr %3964, align 4
-  %3965 = fneg <8 x float> %wide.load1093
-  %3966 = fneg <8 x float> %wide.load1094
-  %3967 = fmul <8 x float> %wide.load1091, %wide.load11751422
-  %3968 = fmul <8 x float> %wide.load1092, %wide.load1175.11433
+  %wide.load1108 = load <8 x float>, ptr %3963, align 4
+  %wide.load1109 = load <8 x float>, ptr %3964, align 4
+  %3965 = fneg <8 x float> %wide.load1108
+  %3966 = fneg <8 x float> %wide.load1109
+  %3967 = fmul <8 x float> %wide.load1106, %wide.load11901437
+  %3968 = fmul <8 x float> %wide.load1107, %wide.load1190.11448
   %3969 = fsub <8 x float> %3965, %3967
   %3970 = fsub <8 x float> %3966, %3968
-  %3971 = fmul <8 x float> %broadcast.splat1068, %3969
-  %3972 = fmul <8 x float> %broadcast.splat1068, %3970
-  %3973 = fsub <8 x float> %wide.load1091, %3971
-  %3974 = fsub <8 x float> %wide.load1092, %3972
+  %3971 = fmul <8 x float> %broadcast.splat1083, %3969
+  %3972 = fmul <8 x float> %broadcast.splat1083, %3970
+  %3973 = fsub <8 x float> %wide.load1106, %3971
+  %3974 = fsub <8 x float> %wide.load1107, %3972
   %3975 = fmul <8 x float> %3973, %3973
   %3976 = fmul <8 x float> %3974, %3974
-  %3977 = fadd <8 x float> %wide.load11341601, %3975
-  %3978 = fadd <8 x float> %wide.load1134.11612, %3976
+  %3977 = fadd <8 x float> %wide.load11491616, %3975
+  %3978 = fadd <8 x float> %wide.load1149.11627, %3976
   store <8 x float> %3977, ptr %2400, align 4
   store <8 x float> %3978, ptr %2401, align 4
   %3979 = or disjoint i64 %3960, 16
   %3980 = getelementptr inbounds nuw float, ptr %across_state, i64 %3979
   %3981 = getelementptr inbounds nuw i8, ptr %3980, i64 32
-  %wide.load1091.1 = load <8 x float>, ptr %3980, align 4
-  %wide.load1092.1 = load <8 x float>, ptr %3981, align 4
+  %wide.load1106.1 = load <8 x float>, ptr %3980, align 4
+  %wide.load1107.1 = load <8 x float>, ptr %3981, align 4
   %3982 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %3979
   %3983 = getelementptr inbounds nuw i8, ptr %3982, i64 32
-  %wide.load1093.1 = load <8 x float>, ptr %3982, align 4
-  %wide.load1094.1 = load <8 x float>, ptr %3983, align 4
-  %3984 = fneg <8 x float> %wide.load1093.1
-  %3985 = fneg <8 x float> %wide.load1094.1
-  %3986 = fmul <8 x float> %wide.load1091.1, %wide.load1175.21444
-  %3987 = fmul <8 x float> %wide.load1092.1, %wide.load1175.31455
+  %wide.load1108.1 = load <8 x float>, ptr %3982, align 4
+  %wide.load1109.1 = load <8 x float>, ptr %3983, align 4
+  %3984 = fneg <8 x float> %wide.load1108.1
+  %3985 = fneg <8 x float> %wide.load1109.1
+  %3986 = fmul <8 x float> %wide.load1106.1, %wide.load1190.21459
+  %3987 = fmul <8 x float> %wide.load1107.1, %wide.load1190.31470
   %3988 = fsub <8 x float> %3984, %3986
   %3989 = fsub <8 x float> %3985, %3987
-  %3990 = fmul <8 x float> %broadcast.splat1068, %3988
-  %3991 = fmul <8 x float> %broadcast.splat1068, %3989
-  %3992 = fsub <8 x float> %wide.load1091.1, %3990
-  %3993 = fsub <8 x float> %wide.load1092.1, %3991
+  %3990 = fmul <8 x float> %broadcast.splat1083, %3988
+  %3991 = fmul <8 x float> %broadcast.splat1083, %3989
+  %3992 = fsub <8 x float> %wide.load1106.1, %3990
+  %3993 = fsub <8 x float> %wide.load1107.1, %3991
   %3994 = fmul <8 x float> %3992, %3992
   %3995 = fmul <8 x float> %3993, %3993
-  %3996 = fadd <8 x float> %wide.load1134.21623, %3994
-  %3997 = fadd <8 x float> %wide.load1134.31634, %3995
+  %3996 = fadd <8 x float> %wide.load1149.21638, %3994
+  %3997 = fadd <8 x float> %wide.load1149.31649, %3995
   store <8 x float> %3996, ptr %2402, align 4
   store <8 x float> %3997, ptr %2403, align 4
   %3998 = or disjoint i64 %3960, 32
   %3999 = getelementptr inbounds nuw float, ptr %across_state, i64 %3998
   %4000 = getelementptr inbounds nuw i8, ptr %3999, i64 32
-  %wide.load1091.2 = load <8 x float>, ptr %3999, align 4
-  %wide.load1092.2 = load <8 x float>, ptr %4000, align 4
+  %wide.load1106.2 = load <8 x float>, ptr %3999, align 4
+  %wide.load1107.2 = load <8 x float>, ptr %4000, align 4
   %4001 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %3998
   %4002 = getelementptr inbounds nuw i8, ptr %4001, i64 32
-  %wide.load1093.2 = load <8 x float>, ptr %4001, align 4
-  %wide.load1094.2 = load <8 x float>, ptr %4002, align 4
-  %4003 = fneg <8 x float> %wide.load1093.2
-  %4004 = fneg <8 x float> %wide.load1094.2
-  %4005 = fmul <8 x float> %wide.load1091.2, %wide.load1175.41466
-  %4006 = fmul <8 x float> %wide.load1092.2, %wide.load1175.51477
+  %wide.load1108.2 = load <8 x float>, ptr %4001, align 4
+  %wide.load1109.2 = load <8 x float>, ptr %4002, align 4
+  %4003 = fneg <8 x float> %wide.load1108.2
+  %4004 = fneg <8 x float> %wide.load1109.2
+  %4005 = fmul <8 x float> %wide.load1106.2, %wide.load1190.41481
+  %4006 = fmul <8 x float> %wide.load1107.2, %wide.load1190.51492
   %4007 = fsub <8 x float> %4003, %4005
   %4008 = fsub <8 x float> %4004, %4006
-  %4009 = fmul <8 x float> %broadcast.splat1068, %4007
-  %4010 = fmul <8 x float> %broadcast.splat1068, %4008
-  %4011 = fsub <8 x float> %wide.load1091.2, %4009
-  %4012 = fsub <8 x float> %wide.load1092.2, %4010
+  %4009 = fmul <8 x float> %broadcast.splat1083, %4007
+  %4010 = fmul <8 x float> %broadcast.splat1083, %4008
+  %4011 = fsub <8 x float> %wide.load1106.2, %4009
+  %4012 = fsub <8 x float> %wide.load1107.2, %4010
   %4013 = fmul <8 x float> %4011, %4011
   %4014 = fmul <8 x float> %4012, %4012
-  %4015 = fadd <8 x float> %wide.load1134.41645, %4013
-  %4016 = fadd <8 x float> %wide.load1134.51656, %4014
+  %4015 = fadd <8 x float> %wide.load1149.41660, %4013
+  %4016 = fadd <8 x float> %wide.load1149.51671, %4014
   store <8 x float> %4015, ptr %2404, align 4
   store <8 x float> %4016, ptr %2405, align 4
   %4017 = or disjoint i64 %3960, 48
   %4018 = getelementptr inbounds nuw float, ptr %across_state, i64 %4017
   %4019 = getelementptr inbounds nuw i8, ptr %4018, i64 32
-  %wide.load1091.3 = load <8 x float>, ptr %4018, align 4
-  %wide.load1092.3 = load <8 x float>, ptr %4019, align 4
+  %wide.load1106.3 = load <8 x float>, ptr %4018, align 4
+  %wide.load1107.3 = load <8 x float>, ptr %4019, align 4
   %4020 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %4017
   %4021 = getelementptr inbounds nuw i8, ptr %4020, i64 32
-  %wide.load1093.3 = load <8 x float>, ptr %4020, align 4
-  %wide.load1094.3 = load <8 x float>, ptr %4021, align 4
-  %4022 = fneg <8 x float> %wide.load1093.3
-  %4023 = fneg <8 x float> %wide.load1094.3
-  %4024 = fmul <8 x float> %wide.load1091.3, %wide.load1175.61488
-  %4025 = fmul <8 x float> %wide.load1092.3, %wide.load1175.71499
+  %wide.load1108.3 = load <8 x float>, ptr %4020, align 4
+  %wide.load1109.3 = load <8 x float>, ptr %4021, align 4
+  %4022 = fneg <8 x float> %wide.load1108.3
+  %4023 = fneg <8 x float> %wide.load1109.3
+  %4024 = fmul <8 x float> %wide.load1106.3, %wide.load1190.61503
+  %4025 = fmul <8 x float> %wide.load1107.3, %wide.load1190.71514
   %4026 = fsub <8 x float> %4022, %4024
   %4027 = fsub <8 x float> %4023, %4025
-  %4028 = fmul <8 x float> %broadcast.splat1068, %4026
-  %4029 = fmul <8 x float> %broadcast.splat1068, %4027
-  %4030 = fsub <8 x float> %wide.load1091.3, %4028
-  %4031 = fsub <8 x float> %wide.load1092.3, %4029
+  %4028 = fmul <8 x float> %broadcast.splat1083, %4026
+  %4029 = fmul <8 x float> %broadcast.splat1083, %4027
+  %4030 = fsub <8 x float> %wide.load1106.3, %4028
+  %4031 = fsub <8 x float> %wide.load1107.3, %4029
   %4032 = fmul <8 x float> %4030, %4030
   %4033 = fmul <8 x float> %4031, %4031
-  %4034 = fadd <8 x float> %wide.load1134.61667, %4032
-  %4035 = fadd <8 x float> %wide.load1134.71678, %4033
+  %4034 = fadd <8 x float> %wide.load1149.61682, %4032
+  %4035 = fadd <8 x float> %wide.load1149.71693, %4033
   store <8 x float> %4034, ptr %2406, align 4
   store <8 x float> %4035, ptr %2407, align 4
-  br label %across_row.exit45
+  br label %across_row.exit57
 
-vector.body1069:                                  ; preds = %across_feature.body38
+vector.body1084:                                  ; preds = %across_feature.body50
   store <8 x float> %3527, ptr %2414, align 4
   store <8 x float> %3528, ptr %2415, align 4
   store <8 x float> %3529, ptr %2416, align 4
@@ -6117,86 +6117,86 @@ vector.body1069:                                  ; preds = %across_feature.body
   store <8 x float> %3552, ptr %2427, align 4
   store <8 x float> %3553, ptr %2428, align 4
   store <8 x float> %3554, ptr %2429, align 4
-  br label %across_row.exit45
+  br label %across_row.exit57
 
-across_row.exit45:                                ; preds = %vector.body1089, %vector.body1069
-  %wide.load1134.71676 = phi <8 x float> [ %4035, %vector.body1089 ], [ %3554, %vector.body1069 ]
-  %wide.load1134.61665 = phi <8 x float> [ %4034, %vector.body1089 ], [ %3553, %vector.body1069 ]
-  %wide.load1134.51654 = phi <8 x float> [ %4016, %vector.body1089 ], [ %3552, %vector.body1069 ]
-  %wide.load1134.41643 = phi <8 x float> [ %4015, %vector.body1089 ], [ %3551, %vector.body1069 ]
-  %wide.load1134.31632 = phi <8 x float> [ %3997, %vector.body1089 ], [ %3530, %vector.body1069 ]
-  %wide.load1134.21621 = phi <8 x float> [ %3996, %vector.body1089 ], [ %3529, %vector.body1069 ]
-  %wide.load1134.11610 = phi <8 x float> [ %3978, %vector.body1089 ], [ %3528, %vector.body1069 ]
-  %wide.load11341599 = phi <8 x float> [ %3977, %vector.body1089 ], [ %3527, %vector.body1069 ]
-  %4036 = add nuw i64 %across_feature40349, 1
-  %exitcond448.not = icmp eq i64 %4036, %n_features
-  br i1 %exitcond448.not, label %noise.done24, label %across_feature.body38
+across_row.exit57:                                ; preds = %vector.body1104, %vector.body1084
+  %wide.load1149.71691 = phi <8 x float> [ %4035, %vector.body1104 ], [ %3554, %vector.body1084 ]
+  %wide.load1149.61680 = phi <8 x float> [ %4034, %vector.body1104 ], [ %3553, %vector.body1084 ]
+  %wide.load1149.51669 = phi <8 x float> [ %4016, %vector.body1104 ], [ %3552, %vector.body1084 ]
+  %wide.load1149.41658 = phi <8 x float> [ %4015, %vector.body1104 ], [ %3551, %vector.body1084 ]
+  %wide.load1149.31647 = phi <8 x float> [ %3997, %vector.body1104 ], [ %3530, %vector.body1084 ]
+  %wide.load1149.21636 = phi <8 x float> [ %3996, %vector.body1104 ], [ %3529, %vector.body1084 ]
+  %wide.load1149.11625 = phi <8 x float> [ %3978, %vector.body1104 ], [ %3528, %vector.body1084 ]
+  %wide.load11491614 = phi <8 x float> [ %3977, %vector.body1104 ], [ %3527, %vector.body1084 ]
+  %4036 = add nuw i64 %across_feature52364, 1
+  %exitcond463.not = icmp eq i64 %4036, %n_features
+  br i1 %exitcond463.not, label %noise.done33, label %across_feature.body50
 
-noise.done53:                                     ; preds = %across_row.header65.preheader, %across_row.header90.preheader, %across_feature.header61.preheader, %across_feature.header86.preheader
-  %wide.load1134.71672 = phi <8 x float> [ %wide.load1134.71674, %across_row.header90.preheader ], [ %wide.load1134.71674, %across_feature.header86.preheader ], [ %wide.load1134.71673, %across_feature.header61.preheader ], [ %wide.load1134.71673, %across_row.header65.preheader ]
-  %wide.load1134.61661 = phi <8 x float> [ %wide.load1134.61663, %across_row.header90.preheader ], [ %wide.load1134.61663, %across_feature.header86.preheader ], [ %wide.load1134.61662, %across_feature.header61.preheader ], [ %wide.load1134.61662, %across_row.header65.preheader ]
-  %wide.load1134.51650 = phi <8 x float> [ %wide.load1134.51652, %across_row.header90.preheader ], [ %wide.load1134.51652, %across_feature.header86.preheader ], [ %wide.load1134.51651, %across_feature.header61.preheader ], [ %wide.load1134.51651, %across_row.header65.preheader ]
-  %wide.load1134.41639 = phi <8 x float> [ %wide.load1134.41641, %across_row.header90.preheader ], [ %wide.load1134.41641, %across_feature.header86.preheader ], [ %wide.load1134.41640, %across_feature.header61.preheader ], [ %wide.load1134.41640, %across_row.header65.preheader ]
-  %wide.load1134.31628 = phi <8 x float> [ %wide.load1134.31630, %across_row.header90.preheader ], [ %wide.load1134.31630, %across_feature.header86.preheader ], [ %wide.load1134.31629, %across_feature.header61.preheader ], [ %wide.load1134.31629, %across_row.header65.preheader ]
-  %wide.load1134.21617 = phi <8 x float> [ %wide.load1134.21619, %across_row.header90.preheader ], [ %wide.load1134.21619, %across_feature.header86.preheader ], [ %wide.load1134.21618, %across_feature.header61.preheader ], [ %wide.load1134.21618, %across_row.header65.preheader ]
-  %wide.load1134.11606 = phi <8 x float> [ %wide.load1134.11608, %across_row.header90.preheader ], [ %wide.load1134.11608, %across_feature.header86.preheader ], [ %wide.load1134.11607, %across_feature.header61.preheader ], [ %wide.load1134.11607, %across_row.header65.preheader ]
-  %wide.load11341595 = phi <8 x float> [ %wide.load11341597, %across_row.header90.preheader ], [ %wide.load11341597, %across_feature.header86.preheader ], [ %wide.load11341596, %across_feature.header61.preheader ], [ %wide.load11341596, %across_row.header65.preheader ]
-  %wide.load1176.71584 = phi <8 x float> [ %wide.load1176.71586, %across_row.header90.preheader ], [ %wide.load1176.71586, %across_feature.header86.preheader ], [ %wide.load1176.71585, %across_feature.header61.preheader ], [ %wide.load1176.71585, %across_row.header65.preheader ]
-  %wide.load1176.61573 = phi <8 x float> [ %wide.load1176.61575, %across_row.header90.preheader ], [ %wide.load1176.61575, %across_feature.header86.preheader ], [ %wide.load1176.61574, %across_feature.header61.preheader ], [ %wide.load1176.61574, %across_row.header65.preheader ]
-  %wide.load1176.51562 = phi <8 x float> [ %wide.load1176.51564, %across_row.header90.preheader ], [ %wide.load1176.51564, %across_feature.header86.preheader ], [ %wide.load1176.51563, %across_feature.header61.preheader ], [ %wide.load1176.51563, %across_row.header65.preheader ]
-  %wide.load1176.41551 = phi <8 x float> [ %wide.load1176.41553, %across_row.header90.preheader ], [ %wide.load1176.41553, %across_feature.header86.preheader ], [ %wide.load1176.41552, %across_feature.header61.preheader ], [ %wide.load1176.41552, %across_row.header65.preheader ]
-  %wide.load1176.31540 = phi <8 x float> [ %wide.load1176.31542, %across_row.header90.preheader ], [ %wide.load1176.31542, %across_feature.header86.preheader ], [ %wide.load1176.31541, %across_feature.header61.preheader ], [ %wide.load1176.31541, %across_row.header65.preheader ]
-  %wide.load1176.21529 = phi <8 x float> [ %wide.load1176.21531, %across_row.header90.preheader ], [ %wide.load1176.21531, %across_feature.header86.preheader ], [ %wide.load1176.21530, %across_feature.header61.preheader ], [ %wide.load1176.21530, %across_row.header65.preheader ]
-  %wide.load1176.11518 = phi <8 x float> [ %wide.load1176.11520, %across_row.header90.preheader ], [ %wide.load1176.11520, %across_feature.header86.preheader ], [ %wide.load1176.11519, %across_feature.header61.preheader ], [ %wide.load1176.11519, %across_row.header65.preheader ]
-  %wide.load11761507 = phi <8 x float> [ %wide.load11761509, %across_row.header90.preheader ], [ %wide.load11761509, %across_feature.header86.preheader ], [ %wide.load11761508, %across_feature.header61.preheader ], [ %wide.load11761508, %across_row.header65.preheader ]
-  %wide.load1175.71496 = phi <8 x float> [ %wide.load1175.71498, %across_row.header90.preheader ], [ %wide.load1175.71498, %across_feature.header86.preheader ], [ %wide.load1175.71497, %across_feature.header61.preheader ], [ %wide.load1175.71497, %across_row.header65.preheader ]
-  %wide.load1175.61485 = phi <8 x float> [ %wide.load1175.61487, %across_row.header90.preheader ], [ %wide.load1175.61487, %across_feature.header86.preheader ], [ %wide.load1175.61486, %across_feature.header61.preheader ], [ %wide.load1175.61486, %across_row.header65.preheader ]
-  %wide.load1175.51474 = phi <8 x float> [ %wide.load1175.51476, %across_row.header90.preheader ], [ %wide.load1175.51476, %across_feature.header86.preheader ], [ %wide.load1175.51475, %across_feature.header61.preheader ], [ %wide.load1175.51475, %across_row.header65.preheader ]
-  %wide.load1175.41463 = phi <8 x float> [ %wide.load1175.41465, %across_row.header90.preheader ], [ %wide.load1175.41465, %across_feature.header86.preheader ], [ %wide.load1175.41464, %across_feature.header61.preheader ], [ %wide.load1175.41464, %across_row.header65.preheader ]
-  %wide.load1175.31452 = phi <8 x float> [ %wide.load1175.31454, %across_row.header90.preheader ], [ %wide.load1175.31454, %across_feature.header86.preheader ], [ %wide.load1175.31453, %across_feature.header61.preheader ], [ %wide.load1175.31453, %across_row.header65.preheader ]
-  %wide.load1175.21441 = phi <8 x float> [ %wide.load1175.21443, %across_row.header90.preheader ], [ %wide.load1175.21443, %across_feature.header86.preheader ], [ %wide.load1175.21442, %across_feature.header61.preheader ], [ %wide.load1175.21442, %across_row.header65.preheader ]
-  %wide.load1175.11430 = phi <8 x float> [ %wide.load1175.11432, %across_row.header90.preheader ], [ %wide.load1175.11432, %across_feature.header86.preheader ], [ %wide.load1175.11431, %across_feature.header61.preheader ], [ %wide.load1175.11431, %across_row.header65.preheader ]
-  %wide.load11751419 = phi <8 x float> [ %wide.load11751421, %across_row.header90.preheader ], [ %wide.load11751421, %across_feature.header86.preheader ], [ %wide.load11751420, %across_feature.header61.preheader ], [ %wide.load11751420, %across_row.header65.preheader ]
-  %wide.load1174.71408 = phi <8 x float> [ %wide.load1174.71410, %across_row.header90.preheader ], [ %wide.load1174.71410, %across_feature.header86.preheader ], [ %wide.load1174.71409, %across_feature.header61.preheader ], [ %wide.load1174.71409, %across_row.header65.preheader ]
-  %wide.load1174.61397 = phi <8 x float> [ %wide.load1174.61399, %across_row.header90.preheader ], [ %wide.load1174.61399, %across_feature.header86.preheader ], [ %wide.load1174.61398, %across_feature.header61.preheader ], [ %wide.load1174.61398, %across_row.header65.preheader ]
-  %wide.load1174.51386 = phi <8 x float> [ %wide.load1174.51388, %across_row.header90.preheader ], [ %wide.load1174.51388, %across_feature.header86.preheader ], [ %wide.load1174.51387, %across_feature.header61.preheader ], [ %wide.load1174.51387, %across_row.header65.preheader ]
-  %wide.load1174.41375 = phi <8 x float> [ %wide.load1174.41377, %across_row.header90.preheader ], [ %wide.load1174.41377, %across_feature.header86.preheader ], [ %wide.load1174.41376, %across_feature.header61.preheader ], [ %wide.load1174.41376, %across_row.header65.preheader ]
-  %wide.load1174.31364 = phi <8 x float> [ %wide.load1174.31366, %across_row.header90.preheader ], [ %wide.load1174.31366, %across_feature.header86.preheader ], [ %wide.load1174.31365, %across_feature.header61.preheader ], [ %wide.load1174.31365, %across_row.header65.preheader ]
-  %wide.load1174.21353 = phi <8 x float> [ %wide.load1174.21355, %across_row.header90.preheader ], [ %wide.load1174.21355, %across_feature.header86.preheader ], [ %wide.load1174.21354, %across_feature.header61.preheader ], [ %wide.load1174.21354, %across_row.header65.preheader ]
-  %wide.load1174.11342 = phi <8 x float> [ %wide.load1174.11344, %across_row.header90.preheader ], [ %wide.load1174.11344, %across_feature.header86.preheader ], [ %wide.load1174.11343, %across_feature.header61.preheader ], [ %wide.load1174.11343, %across_row.header65.preheader ]
-  %4037 = phi <8 x float> [ %3776, %across_row.header90.preheader ], [ %3776, %across_feature.header86.preheader ], [ %3713, %across_feature.header61.preheader ], [ %3713, %across_row.header65.preheader ]
-  %t_next = fmul float %anneal_ratio, %temperature1.0356
-  %4038 = add nuw i64 %step3357, 1
-  %exitcond461.not = icmp eq i64 %4038, %steps
-  br i1 %exitcond461.not, label %step.exit, label %step.body
+noise.done68:                                     ; preds = %across_row.header80.preheader, %across_row.header105.preheader, %across_feature.header76.preheader, %across_feature.header101.preheader
+  %wide.load1149.71687 = phi <8 x float> [ %wide.load1149.71689, %across_row.header105.preheader ], [ %wide.load1149.71689, %across_feature.header101.preheader ], [ %wide.load1149.71688, %across_feature.header76.preheader ], [ %wide.load1149.71688, %across_row.header80.preheader ]
+  %wide.load1149.61676 = phi <8 x float> [ %wide.load1149.61678, %across_row.header105.preheader ], [ %wide.load1149.61678, %across_feature.header101.preheader ], [ %wide.load1149.61677, %across_feature.header76.preheader ], [ %wide.load1149.61677, %across_row.header80.preheader ]
+  %wide.load1149.51665 = phi <8 x float> [ %wide.load1149.51667, %across_row.header105.preheader ], [ %wide.load1149.51667, %across_feature.header101.preheader ], [ %wide.load1149.51666, %across_feature.header76.preheader ], [ %wide.load1149.51666, %across_row.header80.preheader ]
+  %wide.load1149.41654 = phi <8 x float> [ %wide.load1149.41656, %across_row.header105.preheader ], [ %wide.load1149.41656, %across_feature.header101.preheader ], [ %wide.load1149.41655, %across_feature.header76.preheader ], [ %wide.load1149.41655, %across_row.header80.preheader ]
+  %wide.load1149.31643 = phi <8 x float> [ %wide.load1149.31645, %across_row.header105.preheader ], [ %wide.load1149.31645, %across_feature.header101.preheader ], [ %wide.load1149.31644, %across_feature.header76.preheader ], [ %wide.load1149.31644, %across_row.header80.preheader ]
+  %wide.load1149.21632 = phi <8 x float> [ %wide.load1149.21634, %across_row.header105.preheader ], [ %wide.load1149.21634, %across_feature.header101.preheader ], [ %wide.load1149.21633, %across_feature.header76.preheader ], [ %wide.load1149.21633, %across_row.header80.preheader ]
+  %wide.load1149.11621 = phi <8 x float> [ %wide.load1149.11623, %across_row.header105.preheader ], [ %wide.load1149.11623, %across_feature.header101.preheader ], [ %wide.load1149.11622, %across_feature.header76.preheader ], [ %wide.load1149.11622, %across_row.header80.preheader ]
+  %wide.load11491610 = phi <8 x float> [ %wide.load11491612, %across_row.header105.preheader ], [ %wide.load11491612, %across_feature.header101.preheader ], [ %wide.load11491611, %across_feature.header76.preheader ], [ %wide.load11491611, %across_row.header80.preheader ]
+  %wide.load1191.71599 = phi <8 x float> [ %wide.load1191.71601, %across_row.header105.preheader ], [ %wide.load1191.71601, %across_feature.header101.preheader ], [ %wide.load1191.71600, %across_feature.header76.preheader ], [ %wide.load1191.71600, %across_row.header80.preheader ]
+  %wide.load1191.61588 = phi <8 x float> [ %wide.load1191.61590, %across_row.header105.preheader ], [ %wide.load1191.61590, %across_feature.header101.preheader ], [ %wide.load1191.61589, %across_feature.header76.preheader ], [ %wide.load1191.61589, %across_row.header80.preheader ]
+  %wide.load1191.51577 = phi <8 x float> [ %wide.load1191.51579, %across_row.header105.preheader ], [ %wide.load1191.51579, %across_feature.header101.preheader ], [ %wide.load1191.51578, %across_feature.header76.preheader ], [ %wide.load1191.51578, %across_row.header80.preheader ]
+  %wide.load1191.41566 = phi <8 x float> [ %wide.load1191.41568, %across_row.header105.preheader ], [ %wide.load1191.41568, %across_feature.header101.preheader ], [ %wide.load1191.41567, %across_feature.header76.preheader ], [ %wide.load1191.41567, %across_row.header80.preheader ]
+  %wide.load1191.31555 = phi <8 x float> [ %wide.load1191.31557, %across_row.header105.preheader ], [ %wide.load1191.31557, %across_feature.header101.preheader ], [ %wide.load1191.31556, %across_feature.header76.preheader ], [ %wide.load1191.31556, %across_row.header80.preheader ]
+  %wide.load1191.21544 = phi <8 x float> [ %wide.load1191.21546, %across_row.header105.preheader ], [ %wide.load1191.21546, %across_feature.header101.preheader ], [ %wide.load1191.21545, %across_feature.header76.preheader ], [ %wide.load1191.21545, %across_row.header80.preheader ]
+  %wide.load1191.11533 = phi <8 x float> [ %wide.load1191.11535, %across_row.header105.preheader ], [ %wide.load1191.11535, %across_feature.header101.preheader ], [ %wide.load1191.11534, %across_feature.header76.preheader ], [ %wide.load1191.11534, %across_row.header80.preheader ]
+  %wide.load11911522 = phi <8 x float> [ %wide.load11911524, %across_row.header105.preheader ], [ %wide.load11911524, %across_feature.header101.preheader ], [ %wide.load11911523, %across_feature.header76.preheader ], [ %wide.load11911523, %across_row.header80.preheader ]
+  %wide.load1190.71511 = phi <8 x float> [ %wide.load1190.71513, %across_row.header105.preheader ], [ %wide.load1190.71513, %across_feature.header101.preheader ], [ %wide.load1190.71512, %across_feature.header76.preheader ], [ %wide.load1190.71512, %across_row.header80.preheader ]
+  %wide.load1190.61500 = phi <8 x float> [ %wide.load1190.61502, %across_row.header105.preheader ], [ %wide.load1190.61502, %across_feature.header101.preheader ], [ %wide.load1190.61501, %across_feature.header76.preheader ], [ %wide.load1190.61501, %across_row.header80.preheader ]
+  %wide.load1190.51489 = phi <8 x float> [ %wide.load1190.51491, %across_row.header105.preheader ], [ %wide.load1190.51491, %across_feature.header101.preheader ], [ %wide.load1190.51490, %across_feature.header76.preheader ], [ %wide.load1190.51490, %across_row.header80.preheader ]
+  %wide.load1190.41478 = phi <8 x float> [ %wide.load1190.41480, %across_row.header105.preheader ], [ %wide.load1190.41480, %across_feature.header101.preheader ], [ %wide.load1190.41479, %across_feature.header76.preheader ], [ %wide.load1190.41479, %across_row.header80.preheader ]
+  %wide.load1190.31467 = phi <8 x float> [ %wide.load1190.31469, %across_row.header105.preheader ], [ %wide.load1190.31469, %across_feature.header101.preheader ], [ %wide.load1190.31468, %across_feature.header76.preheader ], [ %wide.load1190.31468, %across_row.header80.preheader ]
+  %wide.load1190.21456 = phi <8 x float> [ %wide.load1190.21458, %across_row.header105.preheader ], [ %wide.load1190.21458, %across_feature.header101.preheader ], [ %wide.load1190.21457, %across_feature.header76.preheader ], [ %wide.load1190.21457, %across_row.header80.preheader ]
+  %wide.load1190.11445 = phi <8 x float> [ %wide.load1190.11447, %across_row.header105.preheader ], [ %wide.load1190.11447, %across_feature.header101.preheader ], [ %wide.load1190.11446, %across_feature.header76.preheader ], [ %wide.load1190.11446, %across_row.header80.preheader ]
+  %wide.load11901434 = phi <8 x float> [ %wide.load11901436, %across_row.header105.preheader ], [ %wide.load11901436, %across_feature.header101.preheader ], [ %wide.load11901435, %across_feature.header76.preheader ], [ %wide.load11901435, %across_row.header80.preheader ]
+  %wide.load1189.71423 = phi <8 x float> [ %wide.load1189.71425, %across_row.header105.preheader ], [ %wide.load1189.71425, %across_feature.header101.preheader ], [ %wide.load1189.71424, %across_feature.header76.preheader ], [ %wide.load1189.71424, %across_row.header80.preheader ]
+  %wide.load1189.61412 = phi <8 x float> [ %wide.load1189.61414, %across_row.header105.preheader ], [ %wide.load1189.61414, %across_feature.header101.preheader ], [ %wide.load1189.61413, %across_feature.header76.preheader ], [ %wide.load1189.61413, %across_row.header80.preheader ]
+  %wide.load1189.51401 = phi <8 x float> [ %wide.load1189.51403, %across_row.header105.preheader ], [ %wide.load1189.51403, %across_feature.header101.preheader ], [ %wide.load1189.51402, %across_feature.header76.preheader ], [ %wide.load1189.51402, %across_row.header80.preheader ]
+  %wide.load1189.41390 = phi <8 x float> [ %wide.load1189.41392, %across_row.header105.preheader ], [ %wide.load1189.41392, %across_feature.header101.preheader ], [ %wide.load1189.41391, %across_feature.header76.preheader ], [ %wide.load1189.41391, %across_row.header80.preheader ]
+  %wide.load1189.31379 = phi <8 x float> [ %wide.load1189.31381, %across_row.header105.preheader ], [ %wide.load1189.31381, %across_feature.header101.preheader ], [ %wide.load1189.31380, %across_feature.header76.preheader ], [ %wide.load1189.31380, %across_row.header80.preheader ]
+  %wide.load1189.21368 = phi <8 x float> [ %wide.load1189.21370, %across_row.header105.preheader ], [ %wide.load1189.21370, %across_feature.header101.preheader ], [ %wide.load1189.21369, %across_feature.header76.preheader ], [ %wide.load1189.21369, %across_row.header80.preheader ]
+  %wide.load1189.11357 = phi <8 x float> [ %wide.load1189.11359, %across_row.header105.preheader ], [ %wide.load1189.11359, %across_feature.header101.preheader ], [ %wide.load1189.11358, %across_feature.header76.preheader ], [ %wide.load1189.11358, %across_row.header80.preheader ]
+  %4037 = phi <8 x float> [ %3776, %across_row.header105.preheader ], [ %3776, %across_feature.header101.preheader ], [ %3713, %across_feature.header76.preheader ], [ %3713, %across_row.header80.preheader ]
+  %t_next = fmul float %anneal_ratio, %temperature1.0371
+  %4038 = add nuw i64 %step3372, 1
+  %exitcond476.not = icmp eq i64 %4038, %steps
+  br i1 %exitcond476.not, label %step.exit, label %step.body
 
-across_feature.header61.preheader:                ; preds = %across_status.body, %vec.epilog.middle.block1062, %middle.block1047
-  br i1 %.not365, label %noise.done53, label %across_row.header65.preheader.preheader
+across_feature.header76.preheader:                ; preds = %across_status.body, %vec.epilog.middle.block1077, %middle.block1062
+  br i1 %.not380, label %noise.done68, label %across_row.header80.preheader.preheader
 
-across_row.header65.preheader.preheader:          ; preds = %across_feature.header61.preheader
-  %broadcast.splatinsert1009 = insertelement <8 x float> poison, float %noise_scale4, i64 0
-  %broadcast.splat1010 = shufflevector <8 x float> %broadcast.splatinsert1009, <8 x float> poison, <8 x i32> zeroinitializer
-  %4039 = fcmp olt <8 x float> %wide.load11341596, splat (float 0x3D71979980000000)
-  %4040 = tail call <8 x float> @llvm.sqrt.v8f32(<8 x float> %wide.load11341596)
-  %4041 = fcmp olt <8 x float> %wide.load1134.11607, splat (float 0x3D71979980000000)
-  %4042 = tail call <8 x float> @llvm.sqrt.v8f32(<8 x float> %wide.load1134.11607)
-  %4043 = fcmp olt <8 x float> %wide.load1134.21618, splat (float 0x3D71979980000000)
-  %4044 = tail call <8 x float> @llvm.sqrt.v8f32(<8 x float> %wide.load1134.21618)
-  %4045 = fcmp olt <8 x float> %wide.load1134.31629, splat (float 0x3D71979980000000)
-  %4046 = tail call <8 x float> @llvm.sqrt.v8f32(<8 x float> %wide.load1134.31629)
-  %4047 = fcmp olt <8 x float> %wide.load1134.41640, splat (float 0x3D71979980000000)
-  %4048 = tail call <8 x float> @llvm.sqrt.v8f32(<8 x float> %wide.load1134.41640)
-  %4049 = fcmp olt <8 x float> %wide.load1134.51651, splat (float 0x3D71979980000000)
-  %4050 = tail call <8 x float> @llvm.sqrt.v8f32(<8 x float> %wide.load1134.51651)
-  %4051 = fcmp olt <8 x float> %wide.load1134.61662, splat (float 0x3D71979980000000)
-  %4052 = tail call <8 x float> @llvm.sqrt.v8f32(<8 x float> %wide.load1134.61662)
-  %4053 = fcmp olt <8 x float> %wide.load1134.71673, splat (float 0x3D71979980000000)
-  %4054 = tail call <8 x float> @llvm.sqrt.v8f32(<8 x float> %wide.load1134.71673)
-  br label %across_row.header65.preheader
+across_row.header80.preheader.preheader:          ; preds = %across_feature.header76.preheader
+  %broadcast.splatinsert1024 = insertelement <8 x float> poison, float %noise_scale4, i64 0
+  %broadcast.splat1025 = shufflevector <8 x float> %broadcast.splatinsert1024, <8 x float> poison, <8 x i32> zeroinitializer
+  %4039 = fcmp olt <8 x float> %wide.load11491611, splat (float 0x3D71979980000000)
+  %4040 = tail call <8 x float> @llvm.sqrt.v8f32(<8 x float> %wide.load11491611)
+  %4041 = fcmp olt <8 x float> %wide.load1149.11622, splat (float 0x3D71979980000000)
+  %4042 = tail call <8 x float> @llvm.sqrt.v8f32(<8 x float> %wide.load1149.11622)
+  %4043 = fcmp olt <8 x float> %wide.load1149.21633, splat (float 0x3D71979980000000)
+  %4044 = tail call <8 x float> @llvm.sqrt.v8f32(<8 x float> %wide.load1149.21633)
+  %4045 = fcmp olt <8 x float> %wide.load1149.31644, splat (float 0x3D71979980000000)
+  %4046 = tail call <8 x float> @llvm.sqrt.v8f32(<8 x float> %wide.load1149.31644)
+  %4047 = fcmp olt <8 x float> %wide.load1149.41655, splat (float 0x3D71979980000000)
+  %4048 = tail call <8 x float> @llvm.sqrt.v8f32(<8 x float> %wide.load1149.41655)
+  %4049 = fcmp olt <8 x float> %wide.load1149.51666, splat (float 0x3D71979980000000)
+  %4050 = tail call <8 x float> @llvm.sqrt.v8f32(<8 x float> %wide.load1149.51666)
+  %4051 = fcmp olt <8 x float> %wide.load1149.61677, splat (float 0x3D71979980000000)
+  %4052 = tail call <8 x float> @llvm.sqrt.v8f32(<8 x float> %wide.load1149.61677)
+  %4053 = fcmp olt <8 x float> %wide.load1149.71688, splat (float 0x3D71979980000000)
+  %4054 = tail call <8 x float> @llvm.sqrt.v8f32(<8 x float> %wide.load1149.71688)
+  br label %across_row.header80.preheader
 
 across_status.body:                               ; preds = %across_status.body.preheader, %across_status.body
-  %across_status350 = phi i64 [ %4068, %across_status.body ], [ %across_status350.ph, %across_status.body.preheader ]
-  %4055 = getelementptr float, ptr %across_uniforms, i64 %across_status350
+  %across_status365 = phi i64 [ %4068, %across_status.body ], [ %across_status365.ph, %across_status.body.preheader ]
+  %4055 = getelementptr float, ptr %across_uniforms, i64 %across_status365
   %4056 = getelementptr i8, ptr %4055, i64 768
   %4057 = load float, ptr %4056, align 4
   %4058 = fcmp olt float %4057, 0x3D71979980000000
@@ -6207,198 +6207,198 @@ across_status.body:                               ; preds = %across_status.body.
   %4063 = select i1 %4062, float 1.000000e+00, float 0.000000e+00
   %4064 = select i1 %4058, float 2.000000e+00, float 0.000000e+00
   %4065 = fadd float %4064, %4063
-  %4066 = getelementptr float, ptr %2456, i64 %across_status350
+  %4066 = getelementptr float, ptr %2456, i64 %across_status365
   %status_bits = fptoui float %4065 to i32
-  %status60 = load i32, ptr %4066, align 4
-  %4067 = or i32 %status60, %status_bits
+  %status75 = load i32, ptr %4066, align 4
+  %4067 = or i32 %status75, %status_bits
   store i32 %4067, ptr %4066, align 4
-  %4068 = add nuw nsw i64 %across_status350, 1
-  %exitcond453.not = icmp eq i64 %4068, %umax457
-  br i1 %exitcond453.not, label %across_feature.header61.preheader, label %across_status.body, !llvm.loop !60
+  %4068 = add nuw nsw i64 %across_status365, 1
+  %exitcond468.not = icmp eq i64 %4068, %umax472
+  br i1 %exitcond468.not, label %across_feature.header76.preheader, label %across_status.body, !llvm.loop !60
 
-across_row.header65.preheader:                    ; preds = %across_row.header65.preheader.preheader, %across_row.header65.preheader
-  %across_feature64352 = phi i64 [ %4189, %across_row.header65.preheader ], [ 0, %across_row.header65.preheader.preheader ]
-  %4069 = shl i64 %across_feature64352, 6
+across_row.header80.preheader:                    ; preds = %across_row.header80.preheader.preheader, %across_row.header80.preheader
+  %across_feature79367 = phi i64 [ %4189, %across_row.header80.preheader ], [ 0, %across_row.header80.preheader.preheader ]
+  %4069 = shl i64 %across_feature79367, 6
   %4070 = getelementptr inbounds float, ptr %across_state, i64 %4069
-  %wide.load1014 = load <8 x float>, ptr %4070, align 4
+  %wide.load1029 = load <8 x float>, ptr %4070, align 4
   %4071 = getelementptr inbounds float, ptr %across_input_0, i64 %4069
-  %wide.load1015 = load <8 x float>, ptr %4071, align 4
-  %4072 = fneg <8 x float> %wide.load1015
-  %4073 = fmul <8 x float> %wide.load1014, %wide.load11751420
+  %wide.load1030 = load <8 x float>, ptr %4071, align 4
+  %4072 = fneg <8 x float> %wide.load1030
+  %4073 = fmul <8 x float> %wide.load1029, %wide.load11901435
   %4074 = fsub <8 x float> %4072, %4073
-  %4075 = fmul <8 x float> %broadcast.splat1008, %4074
-  %4076 = fsub <8 x float> %wide.load1014, %4075
+  %4075 = fmul <8 x float> %broadcast.splat1023, %4074
+  %4076 = fsub <8 x float> %wide.load1029, %4075
   %4077 = getelementptr inbounds float, ptr %across_noise, i64 %4069
-  %wide.load1017 = load <8 x float>, ptr %4077, align 4
-  %4078 = fmul <8 x float> %wide.load1014, %wide.load11761508
-  %4079 = fsub <8 x float> %wide.load1017, %4078
-  %4080 = fmul <8 x float> %broadcast.splat1010, %4079
+  %wide.load1032 = load <8 x float>, ptr %4077, align 4
+  %4078 = fmul <8 x float> %wide.load1029, %wide.load11911523
+  %4079 = fsub <8 x float> %wide.load1032, %4078
+  %4080 = fmul <8 x float> %broadcast.splat1025, %4079
   %4081 = fadd <8 x float> %4076, %4080
   %4082 = fdiv <8 x float> %4081, %4040
-  %4083 = select <8 x i1> %4039, <8 x float> %wide.load1014, <8 x float> %4082
+  %4083 = select <8 x i1> %4039, <8 x float> %wide.load1029, <8 x float> %4082
   store <8 x float> %4083, ptr %4070, align 4
   %4084 = or disjoint i64 %4069, 8
   %4085 = getelementptr inbounds float, ptr %across_state, i64 %4084
-  %wide.load1014.1 = load <8 x float>, ptr %4085, align 4
+  %wide.load1029.1 = load <8 x float>, ptr %4085, align 4
   %4086 = getelementptr inbounds float, ptr %across_input_0, i64 %4084
-  %wide.load1015.1 = load <8 x float>, ptr %4086, align 4
-  %4087 = fneg <8 x float> %wide.load1015.1
-  %4088 = fmul <8 x float> %wide.load1014.1, %wide.load1175.11431
+  %wide.load1030.1 = load <8 x float>, ptr %4086, align 4
+  %4087 = fneg <8 x float> %wide.load1030.1
+  %4088 = fmul <8 x float> %wide.load1029.1, %wide.load1190.11446
   %4089 = fsub <8 x float> %4087, %4088
-  %4090 = fmul <8 x float> %broadcast.splat1008, %4089
-  %4091 = fsub <8 x float> %wide.load1014.1, %4090
+  %4090 = fmul <8 x float> %broadcast.splat1023, %4089
+  %4091 = fsub <8 x float> %wide.load1029.1, %4090
   %4092 = getelementptr inbounds float, ptr %across_noise, i64 %4084
-  %wide.load1017.1 = load <8 x float>, ptr %4092, align 4
-  %4093 = fmul <8 x float> %wide.load1014.1, %wide.load1176.11519
-  %4094 = fsub <8 x float> %wide.load1017.1, %4093
-  %4095 = fmul <8 x float> %broadcast.splat1010, %4094
+  %wide.load1032.1 = load <8 x float>, ptr %4092, align 4
+  %4093 = fmul <8 x float> %wide.load1029.1, %wide.load1191.11534
+  %4094 = fsub <8 x float> %wide.load1032.1, %4093
+  %4095 = fmul <8 x float> %broadcast.splat1025, %4094
   %4096 = fadd <8 x float> %4091, %4095
   %4097 = fdiv <8 x float> %4096, %4042
-  %4098 = select <8 x i1> %4041, <8 x float> %wide.load1014.1, <8 x float> %4097
+  %4098 = select <8 x i1> %4041, <8 x float> %wide.load1029.1, <8 x float> %4097
   store <8 x float> %4098, ptr %4085, align 4
   %4099 = or disjoint i64 %4069, 16
   %4100 = getelementptr inbounds float, ptr %across_state, i64 %4099
-  %wide.load1014.2 = load <8 x float>, ptr %4100, align 4
+  %wide.load1029.2 = load <8 x float>, ptr %4100, align 4
   %4101 = getelementptr inbounds float, ptr %across_input_0, i64 %4099
-  %wide.load1015.2 = load <8 x float>, ptr %4101, align 4
-  %4102 = fneg <8 x float> %wide.load1015.2
-  %4103 = fmul <8 x float> %wide.load1014.2, %wide.load1175.21442
+  %wide.load1030.2 = load <8 x float>, ptr %4101, align 4
+  %4102 = fneg <8 x float> %wide.load1030.2
+  %4103 = fmul <8 x float> %wide.load1029.2, %wide.load1190.21457
   %4104 = fsub <8 x float> %4102, %4103
-  %4105 = fmul <8 x float> %broadcast.splat1008, %4104
-  %4106 = fsub <8 x float> %wide.load1014.2, %4105
+  %4105 = fmul <8 x float> %broadcast.splat1023, %4104
+  %4106 = fsub <8 x float> %wide.load1029.2, %4105
   %4107 = getelementptr inbounds float, ptr %across_noise, i64 %4099
-  %wide.load1017.2 = load <8 x float>, ptr %4107, align 4
-  %4108 = fmul <8 x float> %wide.load1014.2, %wide.load1176.21530
-  %4109 = fsub <8 x float> %wide.load1017.2, %4108
-  %4110 = fmul <8 x float> %broadcast.splat1010, %4109
+  %wide.load1032.2 = load <8 x float>, ptr %4107, align 4
+  %4108 = fmul <8 x float> %wide.load1029.2, %wide.load1191.21545
+  %4109 = fsub <8 x float> %wide.load1032.2, %4108
+  %4110 = fmul <8 x float> %broadcast.splat1025, %4109
   %4111 = fadd <8 x float> %4106, %4110
   %4112 = fdiv <8 x float> %4111, %4044
-  %4113 = select <8 x i1> %4043, <8 x float> %wide.load1014.2, <8 x float> %4112
+  %4113 = select <8 x i1> %4043, <8 x float> %wide.load1029.2, <8 x float> %4112
   store <8 x float> %4113, ptr %4100, align 4
   %4114 = or disjoint i64 %4069, 24
   %4115 = getelementptr inbounds float, ptr %across_state, i64 %4114
-  %wide.load1014.3 = load <8 x float>, ptr %4115, align 4
+  %wide.load1029.3 = load <8 x float>, ptr %4115, align 4
   %4116 = getelementptr inbounds float, ptr %across_input_0, i64 %4114
-  %wide.load1015.3 = load <8 x float>, ptr %4116, align 4
-  %4117 = fneg <8 x float> %wide.load1015.3
-  %4118 = fmul <8 x float> %wide.load1014.3, %wide.load1175.31453
+  %wide.load1030.3 = load <8 x float>, ptr %4116, align 4
+  %4117 = fneg <8 x float> %wide.load1030.3
+  %4118 = fmul <8 x float> %wide.load1029.3, %wide.load1190.31468
   %4119 = fsub <8 x float> %4117, %4118
-  %4120 = fmul <8 x float> %broadcast.splat1008, %4119
-  %4121 = fsub <8 x float> %wide.load1014.3, %4120
+  %4120 = fmul <8 x float> %broadcast.splat1023, %4119
+  %4121 = fsub <8 x float> %wide.load1029.3, %4120
   %4122 = getelementptr inbounds float, ptr %across_noise, i64 %4114
-  %wide.load1017.3 = load <8 x float>, ptr %4122, align 4
-  %4123 = fmul <8 x float> %wide.load1014.3, %wide.load1176.31541
-  %4124 = fsub <8 x float> %wide.load1017.3, %4123
-  %4125 = fmul <8 x float> %broadcast.splat1010, %4124
+  %wide.load1032.3 = load <8 x float>, ptr %4122, align 4
+  %4123 = fmul <8 x float> %wide.load1029.3, %wide.load1191.31556
+  %4124 = fsub <8 x float> %wide.load1032.3, %4123
+  %4125 = fmul <8 x float> %broadcast.splat1025, %4124
   %4126 = fadd <8 x float> %4121, %4125
   %4127 = fdiv <8 x float> %4126, %4046
-  %4128 = select <8 x i1> %4045, <8 x float> %wide.load1014.3, <8 x float> %4127
+  %4128 = select <8 x i1> %4045, <8 x float> %wide.load1029.3, <8 x float> %4127
   store <8 x float> %4128, ptr %4115, align 4
   %4129 = or disjoint i64 %4069, 32
   %4130 = getelementptr inbounds float, ptr %across_state, i64 %4129
-  %wide.load1014.4 = load <8 x float>, ptr %4130, align 4
+  %wide.load1029.4 = load <8 x float>, ptr %4130, align 4
   %4131 = getelementptr inbounds float, ptr %across_input_0, i64 %4129
-  %wide.load1015.4 = load <8 x float>, ptr %4131, align 4
-  %4132 = fneg <8 x float> %wide.load1015.4
-  %4133 = fmul <8 x float> %wide.load1014.4, %wide.load1175.41464
+  %wide.load1030.4 = load <8 x float>, ptr %4131, align 4
+  %4132 = fneg <8 x float> %wide.load1030.4
+  %4133 = fmul <8 x float> %wide.load1029.4, %wide.load1190.41479
   %4134 = fsub <8 x float> %4132, %4133
-  %4135 = fmul <8 x float> %broadcast.splat1008, %4134
-  %4136 = fsub <8 x float> %wide.load1014.4, %4135
+  %4135 = fmul <8 x float> %broadcast.splat1023, %4134
+  %4136 = fsub <8 x float> %wide.load1029.4, %4135
   %4137 = getelementptr inbounds float, ptr %across_noise, i64 %4129
-  %wide.load1017.4 = load <8 x float>, ptr %4137, align 4
-  %4138 = fmul <8 x float> %wide.load1014.4, %wide.load1176.41552
-  %4139 = fsub <8 x float> %wide.load1017.4, %4138
-  %4140 = fmul <8 x float> %broadcast.splat1010, %4139
+  %wide.load1032.4 = load <8 x float>, ptr %4137, align 4
+  %4138 = fmul <8 x float> %wide.load1029.4, %wide.load1191.41567
+  %4139 = fsub <8 x float> %wide.load1032.4, %4138
+  %4140 = fmul <8 x float> %broadcast.splat1025, %4139
   %4141 = fadd <8 x float> %4136, %4140
   %4142 = fdiv <8 x float> %4141, %4048
-  %4143 = select <8 x i1> %4047, <8 x float> %wide.load1014.4, <8 x float> %4142
+  %4143 = select <8 x i1> %4047, <8 x float> %wide.load1029.4, <8 x float> %4142
   store <8 x float> %4143, ptr %4130, align 4
   %4144 = or disjoint i64 %4069, 40
   %4145 = getelementptr inbounds float, ptr %across_state, i64 %4144
-  %wide.load1014.5 = load <8 x float>, ptr %4145, align 4
+  %wide.load1029.5 = load <8 x float>, ptr %4145, align 4
   %4146 = getelementptr inbounds float, ptr %across_input_0, i64 %4144
-  %wide.load1015.5 = load <8 x float>, ptr %4146, align 4
-  %4147 = fneg <8 x float> %wide.load1015.5
-  %4148 = fmul <8 x float> %wide.load1014.5, %wide.load1175.51475
+  %wide.load1030.5 = load <8 x float>, ptr %4146, align 4
+  %4147 = fneg <8 x float> %wide.load1030.5
+  %4148 = fmul <8 x float> %wide.load1029.5, %wide.load1190.51490
   %4149 = fsub <8 x float> %4147, %4148
-  %4150 = fmul <8 x float> %broadcast.splat1008, %4149
-  %4151 = fsub <8 x float> %wide.load1014.5, %4150
+  %4150 = fmul <8 x float> %broadcast.splat1023, %4149
+  %4151 = fsub <8 x float> %wide.load1029.5, %4150
   %4152 = getelementptr inbounds float, ptr %across_noise, i64 %4144
-  %wide.load1017.5 = load <8 x float>, ptr %4152, align 4
-  %4153 = fmul <8 x float> %wide.load1014.5, %wide.load1176.51563
-  %4154 = fsub <8 x float> %wide.load1017.5, %4153
-  %4155 = fmul <8 x float> %broadcast.splat1010, %4154
+  %wide.load1032.5 = load <8 x float>, ptr %4152, align 4
+  %4153 = fmul <8 x float> %wide.load1029.5, %wide.load1191.51578
+  %4154 = fsub <8 x float> %wide.load1032.5, %4153
+  %4155 = fmul <8 x float> %broadcast.splat1025, %4154
   %4156 = fadd <8 x float> %4151, %4155
   %4157 = fdiv <8 x float> %4156, %4050
-  %4158 = select <8 x i1> %4049, <8 x float> %wide.load1014.5, <8 x float> %4157
+  %4158 = select <8 x i1> %4049, <8 x float> %wide.load1029.5, <8 x float> %4157
   store <8 x float> %4158, ptr %4145, align 4
   %4159 = or disjoint i64 %4069, 48
   %4160 = getelementptr inbounds float, ptr %across_state, i64 %4159
-  %wide.load1014.6 = load <8 x float>, ptr %4160, align 4
+  %wide.load1029.6 = load <8 x float>, ptr %4160, align 4
   %4161 = getelementptr inbounds float, ptr %across_input_0, i64 %4159
-  %wide.load1015.6 = load <8 x float>, ptr %4161, align 4
-  %4162 = fneg <8 x float> %wide.load1015.6
-  %4163 = fmul <8 x float> %wide.load1014.6, %wide.load1175.61486
+  %wide.load1030.6 = load <8 x float>, ptr %4161, align 4
+  %4162 = fneg <8 x float> %wide.load1030.6
+  %4163 = fmul <8 x float> %wide.load1029.6, %wide.load1190.61501
   %4164 = fsub <8 x float> %4162, %4163
-  %4165 = fmul <8 x float> %broadcast.splat1008, %4164
-  %4166 = fsub <8 x float> %wide.load1014.6, %4165
+  %4165 = fmul <8 x float> %broadcast.splat1023, %4164
+  %4166 = fsub <8 x float> %wide.load1029.6, %4165
   %4167 = getelementptr inbounds float, ptr %across_noise, i64 %4159
-  %wide.load1017.6 = load <8 x float>, ptr %4167, align 4
-  %4168 = fmul <8 x float> %wide.load1014.6, %wide.load1176.61574
-  %4169 = fsub <8 x float> %wide.load1017.6, %4168
-  %4170 = fmul <8 x float> %broadcast.splat1010, %4169
+  %wide.load1032.6 = load <8 x float>, ptr %4167, align 4
+  %4168 = fmul <8 x float> %wide.load1029.6, %wide.load1191.61589
+  %4169 = fsub <8 x float> %wide.load1032.6, %4168
+  %4170 = fmul <8 x float> %broadcast.splat1025, %4169
   %4171 = fadd <8 x float> %4166, %4170
   %4172 = fdiv <8 x float> %4171, %4052
-  %4173 = select <8 x i1> %4051, <8 x float> %wide.load1014.6, <8 x float> %4172
+  %4173 = select <8 x i1> %4051, <8 x float> %wide.load1029.6, <8 x float> %4172
   store <8 x float> %4173, ptr %4160, align 4
   %4174 = or disjoint i64 %4069, 56
   %4175 = getelementptr inbounds float, ptr %across_state, i64 %4174
-  %wide.load1014.7 = load <8 x float>, ptr %4175, align 4
+  %wide.load1029.7 = load <8 x float>, ptr %4175, align 4
   %4176 = getelementptr inbounds float, ptr %across_input_0, i64 %4174
-  %wide.load1015.7 = load <8 x float>, ptr %4176, align 4
-  %4177 = fneg <8 x float> %wide.load1015.7
-  %4178 = fmul <8 x float> %wide.load1014.7, %wide.load1175.71497
+  %wide.load1030.7 = load <8 x float>, ptr %4176, align 4
+  %4177 = fneg <8 x float> %wide.load1030.7
+  %4178 = fmul <8 x float> %wide.load1029.7, %wide.load1190.71512
   %4179 = fsub <8 x float> %4177, %4178
-  %4180 = fmul <8 x float> %broadcast.splat1008, %4179
-  %4181 = fsub <8 x float> %wide.load1014.7, %4180
+  %4180 = fmul <8 x float> %broadcast.splat1023, %4179
+  %4181 = fsub <8 x float> %wide.load1029.7, %4180
   %4182 = getelementptr inbounds float, ptr %across_noise, i64 %4174
-  %wide.load1017.7 = load <8 x float>, ptr %4182, align 4
-  %4183 = fmul <8 x float> %wide.load1014.7, %wide.load1176.71585
-  %4184 = fsub <8 x float> %wide.load1017.7, %4183
-  %4185 = fmul <8 x float> %broadcast.splat1010, %4184
+  %wide.load1032.7 = load <8 x float>, ptr %4182, align 4
+  %4183 = fmul <8 x float> %wide.load1029.7, %wide.load1191.71600
+  %4184 = fsub <8 x float> %wide.load1032.7, %4183
+  %4185 = fmul <8 x float> %broadcast.splat1025, %4184
   %4186 = fadd <8 x float> %4181, %4185
   %4187 = fdiv <8 x float> %4186, %4054
-  %4188 = select <8 x i1> %4053, <8 x float> %wide.load1014.7, <8 x float> %4187
+  %4188 = select <8 x i1> %4053, <8 x float> %wide.load1029.7, <8 x float> %4187
   store <8 x float> %4188, ptr %4175, align 4
-  %4189 = add nuw i64 %across_feature64352, 1
-  %exitcond455.not = icmp eq i64 %4189, %n_features
-  br i1 %exitcond455.not, label %noise.done53, label %across_row.header65.preheader
+  %4189 = add nuw i64 %across_feature79367, 1
+  %exitcond470.not = icmp eq i64 %4189, %n_features
+  br i1 %exitcond470.not, label %noise.done68, label %across_row.header80.preheader
 
-across_feature.header86.preheader:                ; preds = %across_status.body75, %vec.epilog.middle.block1002, %middle.block987
-  br i1 %.not365, label %noise.done53, label %across_row.header90.preheader.preheader
+across_feature.header101.preheader:               ; preds = %across_status.body90, %vec.epilog.middle.block1017, %middle.block1002
+  br i1 %.not380, label %noise.done68, label %across_row.header105.preheader.preheader
 
-across_row.header90.preheader.preheader:          ; preds = %across_feature.header86.preheader
-  %4190 = fcmp olt <8 x float> %wide.load11341597, splat (float 0x3D71979980000000)
-  %4191 = tail call <8 x float> @llvm.sqrt.v8f32(<8 x float> %wide.load11341597)
-  %4192 = fcmp olt <8 x float> %wide.load1134.11608, splat (float 0x3D71979980000000)
-  %4193 = tail call <8 x float> @llvm.sqrt.v8f32(<8 x float> %wide.load1134.11608)
-  %4194 = fcmp olt <8 x float> %wide.load1134.21619, splat (float 0x3D71979980000000)
-  %4195 = tail call <8 x float> @llvm.sqrt.v8f32(<8 x float> %wide.load1134.21619)
-  %4196 = fcmp olt <8 x float> %wide.load1134.31630, splat (float 0x3D71979980000000)
-  %4197 = tail call <8 x float> @llvm.sqrt.v8f32(<8 x float> %wide.load1134.31630)
-  %4198 = fcmp olt <8 x float> %wide.load1134.41641, splat (float 0x3D71979980000000)
-  %4199 = tail call <8 x float> @llvm.sqrt.v8f32(<8 x float> %wide.load1134.41641)
-  %4200 = fcmp olt <8 x float> %wide.load1134.51652, splat (float 0x3D71979980000000)
-  %4201 = tail call <8 x float> @llvm.sqrt.v8f32(<8 x float> %wide.load1134.51652)
-  %4202 = fcmp olt <8 x float> %wide.load1134.61663, splat (float 0x3D71979980000000)
-  %4203 = tail call <8 x float> @llvm.sqrt.v8f32(<8 x float> %wide.load1134.61663)
-  %4204 = fcmp olt <8 x float> %wide.load1134.71674, splat (float 0x3D71979980000000)
-  %4205 = tail call <8 x float> @llvm.sqrt.v8f32(<8 x float> %wide.load1134.71674)
-  br label %across_row.header90.preheader
+across_row.header105.preheader.preheader:         ; preds = %across_feature.header101.preheader
+  %4190 = fcmp olt <8 x float> %wide.load11491612, splat (float 0x3D71979980000000)
+  %4191 = tail call <8 x float> @llvm.sqrt.v8f32(<8 x float> %wide.load11491612)
+  %4192 = fcmp olt <8 x float> %wide.load1149.11623, splat (float 0x3D71979980000000)
+  %4193 = tail call <8 x float> @llvm.sqrt.v8f32(<8 x float> %wide.load1149.11623)
+  %4194 = fcmp olt <8 x float> %wide.load1149.21634, splat (float 0x3D71979980000000)
+  %4195 = tail call <8 x float> @llvm.sqrt.v8f32(<8 x float> %wide.load1149.21634)
+  %4196 = fcmp olt <8 x float> %wide.load1149.31645, splat (float 0x3D71979980000000)
+  %4197 = tail call <8 x float> @llvm.sqrt.v8f32(<8 x float> %wide.load1149.31645)
+  %4198 = fcmp olt <8 x float> %wide.load1149.41656, splat (float 0x3D71979980000000)
+  %4199 = tail call <8 x float> @llvm.sqrt.v8f32(<8 x float> %wide.load1149.41656)
+  %4200 = fcmp olt <8 x float> %wide.load1149.51667, splat (float 0x3D71979980000000)
+  %4201 = tail call <8 x float> @llvm.sqrt.v8f32(<8 x float> %wide.load1149.51667)
+  %4202 = fcmp olt <8 x float> %wide.load1149.61678, splat (float 0x3D71979980000000)
+  %4203 = tail call <8 x float> @llvm.sqrt.v8f32(<8 x float> %wide.load1149.61678)
+  %4204 = fcmp olt <8 x float> %wide.load1149.71689, splat (float 0x3D71979980000000)
+  %4205 = tail call <8 x float> @llvm.sqrt.v8f32(<8 x float> %wide.load1149.71689)
+  br label %across_row.header105.preheader
 
-across_status.body75:                             ; preds = %across_status.body75.preheader, %across_status.body75
-  %across_status77353 = phi i64 [ %4219, %across_status.body75 ], [ %across_status77353.ph, %across_status.body75.preheader ]
-  %4206 = getelementptr float, ptr %across_uniforms, i64 %across_status77353
+across_status.body90:                             ; preds = %across_status.body90.preheader, %across_status.body90
+  %across_status92368 = phi i64 [ %4219, %across_status.body90 ], [ %across_status92368.ph, %across_status.body90.preheader ]
+  %4206 = getelementptr float, ptr %across_uniforms, i64 %across_status92368
   %4207 = getelementptr i8, ptr %4206, i64 768
   %4208 = load float, ptr %4207, align 4
   %4209 = fcmp olt float %4208, 0x3D71979980000000
@@ -6409,187 +6409,187 @@ across_status.body75:                             ; preds = %across_status.body7
   %4214 = select i1 %4213, float 1.000000e+00, float 0.000000e+00
   %4215 = select i1 %4209, float 2.000000e+00, float 0.000000e+00
   %4216 = fadd float %4215, %4214
-  %4217 = getelementptr float, ptr %2456, i64 %across_status77353
-  %status_bits84 = fptoui float %4216 to i32
-  %status85 = load i32, ptr %4217, align 4
-  %4218 = or i32 %status85, %status_bits84
+  %4217 = getelementptr float, ptr %2456, i64 %across_status92368
+  %status_bits99 = fptoui float %4216 to i32
+  %status100 = load i32, ptr %4217, align 4
+  %4218 = or i32 %status100, %status_bits99
   store i32 %4218, ptr %4217, align 4
-  %4219 = add nuw nsw i64 %across_status77353, 1
-  %exitcond458.not = icmp eq i64 %4219, %umax457
-  br i1 %exitcond458.not, label %across_feature.header86.preheader, label %across_status.body75, !llvm.loop !61
+  %4219 = add nuw nsw i64 %across_status92368, 1
+  %exitcond473.not = icmp eq i64 %4219, %umax472
+  br i1 %exitcond473.not, label %across_feature.header101.preheader, label %across_status.body90, !llvm.loop !61
 
-across_row.header90.preheader:                    ; preds = %across_row.header90.preheader.preheader, %across_row.header90.preheader
-  %across_feature89355 = phi i64 [ %4300, %across_row.header90.preheader ], [ 0, %across_row.header90.preheader.preheader ]
-  %4220 = shl i64 %across_feature89355, 6
+across_row.header105.preheader:                   ; preds = %across_row.header105.preheader.preheader, %across_row.header105.preheader
+  %across_feature104370 = phi i64 [ %4300, %across_row.header105.preheader ], [ 0, %across_row.header105.preheader.preheader ]
+  %4220 = shl i64 %across_feature104370, 6
   %4221 = getelementptr inbounds float, ptr %across_state, i64 %4220
-  %wide.load956 = load <8 x float>, ptr %4221, align 4
+  %wide.load971 = load <8 x float>, ptr %4221, align 4
   %4222 = getelementptr inbounds float, ptr %across_input_0, i64 %4220
-  %wide.load957 = load <8 x float>, ptr %4222, align 4
-  %4223 = fneg <8 x float> %wide.load957
-  %4224 = fmul <8 x float> %wide.load956, %wide.load11751421
+  %wide.load972 = load <8 x float>, ptr %4222, align 4
+  %4223 = fneg <8 x float> %wide.load972
+  %4224 = fmul <8 x float> %wide.load971, %wide.load11901436
   %4225 = fsub <8 x float> %4223, %4224
-  %4226 = fmul <8 x float> %broadcast.splat952, %4225
-  %4227 = fsub <8 x float> %wide.load956, %4226
+  %4226 = fmul <8 x float> %broadcast.splat967, %4225
+  %4227 = fsub <8 x float> %wide.load971, %4226
   %4228 = fdiv <8 x float> %4227, %4191
-  %4229 = select <8 x i1> %4190, <8 x float> %wide.load956, <8 x float> %4228
+  %4229 = select <8 x i1> %4190, <8 x float> %wide.load971, <8 x float> %4228
   store <8 x float> %4229, ptr %4221, align 4
   %4230 = or disjoint i64 %4220, 8
   %4231 = getelementptr inbounds float, ptr %across_state, i64 %4230
-  %wide.load956.1 = load <8 x float>, ptr %4231, align 4
+  %wide.load971.1 = load <8 x float>, ptr %4231, align 4
   %4232 = getelementptr inbounds float, ptr %across_input_0, i64 %4230
-  %wide.load957.1 = load <8 x float>, ptr %4232, align 4
-  %4233 = fneg <8 x float> %wide.load957.1
-  %4234 = fmul <8 x float> %wide.load956.1, %wide.load1175.11432
+  %wide.load972.1 = load <8 x float>, ptr %4232, align 4
+  %4233 = fneg <8 x float> %wide.load972.1
+  %4234 = fmul <8 x float> %wide.load971.1, %wide.load1190.11447
   %4235 = fsub <8 x float> %4233, %4234
-  %4236 = fmul <8 x float> %broadcast.splat952, %4235
-  %4237 = fsub <8 x float> %wide.load956.1, %4236
+  %4236 = fmul <8 x float> %broadcast.splat967, %4235
+  %4237 = fsub <8 x float> %wide.load971.1, %4236
   %4238 = fdiv <8 x float> %4237, %4193
-  %4239 = select <8 x i1> %4192, <8 x float> %wide.load956.1, <8 x float> %4238
+  %4239 = select <8 x i1> %4192, <8 x float> %wide.load971.1, <8 x float> %4238
   store <8 x float> %4239, ptr %4231, align 4
   %4240 = or disjoint i64 %4220, 16
   %4241 = getelementptr inbounds float, ptr %across_state, i64 %4240
-  %wide.load956.2 = load <8 x float>, ptr %4241, align 4
+  %wide.load971.2 = load <8 x float>, ptr %4241, align 4
   %4242 = getelementptr inbounds float, ptr %across_input_0, i64 %4240
-  %wide.load957.2 = load <8 x float>, ptr %4242, align 4
-  %4243 = fneg <8 x float> %wide.load957.2
-  %4244 = fmul <8 x float> %wide.load956.2, %wide.load1175.21443
+  %wide.load972.2 = load <8 x float>, ptr %4242, align 4
+  %4243 = fneg <8 x float> %wide.load972.2
+  %4244 = fmul <8 x float> %wide.load971.2, %wide.load1190.21458
   %4245 = fsub <8 x float> %4243, %4244
-  %4246 = fmul <8 x float> %broadcast.splat952, %4245
-  %4247 = fsub <8 x float> %wide.load956.2, %4246
+  %4246 = fmul <8 x float> %broadcast.splat967, %4245
+  %4247 = fsub <8 x float> %wide.load971.2, %4246
   %4248 = fdiv <8 x float> %4247, %4195
-  %4249 = select <8 x i1> %4194, <8 x float> %wide.load956.2, <8 x float> %4248
+  %4249 = select <8 x i1> %4194, <8 x float> %wide.load971.2, <8 x float> %4248
   store <8 x float> %4249, ptr %4241, align 4
   %4250 = or disjoint i64 %4220, 24
   %4251 = getelementptr inbounds float, ptr %across_state, i64 %4250
-  %wide.load956.3 = load <8 x float>, ptr %4251, align 4
+  %wide.load971.3 = load <8 x float>, ptr %4251, align 4
   %4252 = getelementptr inbounds float, ptr %across_input_0, i64 %4250
-  %wide.load957.3 = load <8 x float>, ptr %4252, align 4
-  %4253 = fneg <8 x float> %wide.load957.3
-  %4254 = fmul <8 x float> %wide.load956.3, %wide.load1175.31454
+  %wide.load972.3 = load <8 x float>, ptr %4252, align 4
+  %4253 = fneg <8 x float> %wide.load972.3
+  %4254 = fmul <8 x float> %wide.load971.3, %wide.load1190.31469
   %4255 = fsub <8 x float> %4253, %4254
-  %4256 = fmul <8 x float> %broadcast.splat952, %4255
-  %4257 = fsub <8 x float> %wide.load956.3, %4256
+  %4256 = fmul <8 x float> %broadcast.splat967, %4255
+  %4257 = fsub <8 x float> %wide.load971.3, %4256
   %4258 = fdiv <8 x float> %4257, %4197
-  %4259 = select <8 x i1> %4196, <8 x float> %wide.load956.3, <8 x float> %4258
+  %4259 = select <8 x i1> %4196, <8 x float> %wide.load971.3, <8 x float> %4258
   store <8 x float> %4259, ptr %4251, align 4
   %4260 = or disjoint i64 %4220, 32
   %4261 = getelementptr inbounds float, ptr %across_state, i64 %4260
-  %wide.load956.4 = load <8 x float>, ptr %4261, align 4
+  %wide.load971.4 = load <8 x float>, ptr %4261, align 4
   %4262 = getelementptr inbounds float, ptr %across_input_0, i64 %4260
-  %wide.load957.4 = load <8 x float>, ptr %4262, align 4
-  %4263 = fneg <8 x float> %wide.load957.4
-  %4264 = fmul <8 x float> %wide.load956.4, %wide.load1175.41465
+  %wide.load972.4 = load <8 x float>, ptr %4262, align 4
+  %4263 = fneg <8 x float> %wide.load972.4
+  %4264 = fmul <8 x float> %wide.load971.4, %wide.load1190.41480
   %4265 = fsub <8 x float> %4263, %4264
-  %4266 = fmul <8 x float> %broadcast.splat952, %4265
-  %4267 = fsub <8 x float> %wide.load956.4, %4266
+  %4266 = fmul <8 x float> %broadcast.splat967, %4265
+  %4267 = fsub <8 x float> %wide.load971.4, %4266
   %4268 = fdiv <8 x float> %4267, %4199
-  %4269 = select <8 x i1> %4198, <8 x float> %wide.load956.4, <8 x float> %4268
+  %4269 = select <8 x i1> %4198, <8 x float> %wide.load971.4, <8 x float> %4268
   store <8 x float> %4269, ptr %4261, align 4
   %4270 = or disjoint i64 %4220, 40
   %4271 = getelementptr inbounds float, ptr %across_state, i64 %4270
-  %wide.load956.5 = load <8 x float>, ptr %4271, align 4
+  %wide.load971.5 = load <8 x float>, ptr %4271, align 4
   %4272 = getelementptr inbounds float, ptr %across_input_0, i64 %4270
-  %wide.load957.5 = load <8 x float>, ptr %4272, align 4
-  %4273 = fneg <8 x float> %wide.load957.5
-  %4274 = fmul <8 x float> %wide.load956.5, %wide.load1175.51476
+  %wide.load972.5 = load <8 x float>, ptr %4272, align 4
+  %4273 = fneg <8 x float> %wide.load972.5
+  %4274 = fmul <8 x float> %wide.load971.5, %wide.load1190.51491
   %4275 = fsub <8 x float> %4273, %4274
-  %4276 = fmul <8 x float> %broadcast.splat952, %4275
-  %4277 = fsub <8 x float> %wide.load956.5, %4276
+  %4276 = fmul <8 x float> %broadcast.splat967, %4275
+  %4277 = fsub <8 x float> %wide.load971.5, %4276
   %4278 = fdiv <8 x float> %4277, %4201
-  %4279 = select <8 x i1> %4200, <8 x float> %wide.load956.5, <8 x float> %4278
+  %4279 = select <8 x i1> %4200, <8 x float> %wide.load971.5, <8 x float> %4278
   store <8 x float> %4279, ptr %4271, align 4
   %4280 = or disjoint i64 %4220, 48
   %4281 = getelementptr inbounds float, ptr %across_state, i64 %4280
-  %wide.load956.6 = load <8 x float>, ptr %4281, align 4
+  %wide.load971.6 = load <8 x float>, ptr %4281, align 4
   %4282 = getelementptr inbounds float, ptr %across_input_0, i64 %4280
-  %wide.load957.6 = load <8 x float>, ptr %4282, align 4
-  %4283 = fneg <8 x float> %wide.load957.6
-  %4284 = fmul <8 x float> %wide.load956.6, %wide.load1175.61487
+  %wide.load972.6 = load <8 x float>, ptr %4282, align 4
+  %4283 = fneg <8 x float> %wide.load972.6
+  %4284 = fmul <8 x float> %wide.load971.6, %wide.load1190.61502
   %4285 = fsub <8 x float> %4283, %4284
-  %4286 = fmul <8 x float> %broadcast.splat952, %4285
-  %4287 = fsub <8 x float> %wide.load956.6, %4286
+  %4286 = fmul <8 x float> %broadcast.splat967, %4285
+  %4287 = fsub <8 x float> %wide.load971.6, %4286
   %4288 = fdiv <8 x float> %4287, %4203
-  %4289 = select <8 x i1> %4202, <8 x float> %wide.load956.6, <8 x float> %4288
+  %4289 = select <8 x i1> %4202, <8 x float> %wide.load971.6, <8 x float> %4288
   store <8 x float> %4289, ptr %4281, align 4
   %4290 = or disjoint i64 %4220, 56
   %4291 = getelementptr inbounds float, ptr %across_state, i64 %4290
-  %wide.load956.7 = load <8 x float>, ptr %4291, align 4
+  %wide.load971.7 = load <8 x float>, ptr %4291, align 4
   %4292 = getelementptr inbounds float, ptr %across_input_0, i64 %4290
-  %wide.load957.7 = load <8 x float>, ptr %4292, align 4
-  %4293 = fneg <8 x float> %wide.load957.7
-  %4294 = fmul <8 x float> %wide.load956.7, %wide.load1175.71498
+  %wide.load972.7 = load <8 x float>, ptr %4292, align 4
+  %4293 = fneg <8 x float> %wide.load972.7
+  %4294 = fmul <8 x float> %wide.load971.7, %wide.load1190.71513
   %4295 = fsub <8 x float> %4293, %4294
-  %4296 = fmul <8 x float> %broadcast.splat952, %4295
-  %4297 = fsub <8 x float> %wide.load956.7, %4296
+  %4296 = fmul <8 x float> %broadcast.splat967, %4295
+  %4297 = fsub <8 x float> %wide.load971.7, %4296
   %4298 = fdiv <8 x float> %4297, %4205
-  %4299 = select <8 x i1> %4204, <8 x float> %wide.load956.7, <8 x float> %4298
+  %4299 = select <8 x i1> %4204, <8 x float> %wide.load971.7, <8 x float> %4298
   store <8 x float> %4299, ptr %4291, align 4
-  %4300 = add nuw i64 %across_feature89355, 1
-  %exitcond460.not = icmp eq i64 %4300, %n_features
-  br i1 %exitcond460.not, label %noise.done53, label %across_row.header90.preheader
+  %4300 = add nuw i64 %across_feature104370, 1
+  %exitcond475.not = icmp eq i64 %4300, %n_features
+  br i1 %exitcond475.not, label %noise.done68, label %across_row.header105.preheader
 
 across_out.body:                                  ; preds = %across_out.body, %across_out.body.preheader.new
-  %across_out358 = phi i64 [ 0, %across_out.body.preheader.new ], [ %4316, %across_out.body ]
-  %niter1337 = phi i64 [ 0, %across_out.body.preheader.new ], [ %niter1337.next.1, %across_out.body ]
-  %r99 = udiv i64 %across_out358, %n_features
-  %f100 = urem i64 %across_out358, %n_features
-  %4301 = icmp ult i64 %r99, %2435
-  %4302 = select i1 %4301, i64 %r99, i64 %last_row
-  %row101 = add i64 %4302, %across_block359
-  %row_element102 = mul i64 %row101, %n_features
-  %.idx274 = shl nuw nsw i64 %f100, 8
-  %4303 = getelementptr i8, ptr %across_state, i64 %.idx274
-  %4304 = getelementptr float, ptr %4303, i64 %r99
+  %across_out373 = phi i64 [ 0, %across_out.body.preheader.new ], [ %4316, %across_out.body ]
+  %niter1352 = phi i64 [ 0, %across_out.body.preheader.new ], [ %niter1352.next.1, %across_out.body ]
+  %r114 = udiv i64 %across_out373, %n_features
+  %f115 = urem i64 %across_out373, %n_features
+  %4301 = icmp ult i64 %r114, %2435
+  %4302 = select i1 %4301, i64 %r114, i64 %last_row
+  %row116 = add i64 %4302, %across_block374
+  %row_element117 = mul i64 %row116, %n_features
+  %.idx289 = shl nuw nsw i64 %f115, 8
+  %4303 = getelementptr i8, ptr %across_state, i64 %.idx289
+  %4304 = getelementptr float, ptr %4303, i64 %r114
   %4305 = load float, ptr %4304, align 4
-  %4306 = getelementptr float, ptr %state, i64 %row_element102
-  %4307 = getelementptr float, ptr %4306, i64 %f100
+  %4306 = getelementptr float, ptr %state, i64 %row_element117
+  %4307 = getelementptr float, ptr %4306, i64 %f115
   store float %4305, ptr %4307, align 4
-  %4308 = or disjoint i64 %across_out358, 1
-  %r99.1 = udiv i64 %4308, %n_features
-  %f100.1 = urem i64 %4308, %n_features
-  %4309 = icmp ult i64 %r99.1, %2435
-  %4310 = select i1 %4309, i64 %r99.1, i64 %last_row
-  %row101.1 = add i64 %4310, %across_block359
-  %row_element102.1 = mul i64 %row101.1, %n_features
-  %.idx274.1 = shl nuw nsw i64 %f100.1, 8
-  %4311 = getelementptr i8, ptr %across_state, i64 %.idx274.1
-  %4312 = getelementptr float, ptr %4311, i64 %r99.1
+  %4308 = or disjoint i64 %across_out373, 1
+  %r114.1 = udiv i64 %4308, %n_features
+  %f115.1 = urem i64 %4308, %n_features
+  %4309 = icmp ult i64 %r114.1, %2435
+  %4310 = select i1 %4309, i64 %r114.1, i64 %last_row
+  %row116.1 = add i64 %4310, %across_block374
+  %row_element117.1 = mul i64 %row116.1, %n_features
+  %.idx289.1 = shl nuw nsw i64 %f115.1, 8
+  %4311 = getelementptr i8, ptr %across_state, i64 %.idx289.1
+  %4312 = getelementptr float, ptr %4311, i64 %r114.1
   %4313 = load float, ptr %4312, align 4
-  %4314 = getelementptr float, ptr %state, i64 %row_element102.1
-  %4315 = getelementptr float, ptr %4314, i64 %f100.1
+  %4314 = getelementptr float, ptr %state, i64 %row_element117.1
+  %4315 = getelementptr float, ptr %4314, i64 %f115.1
   store float %4313, ptr %4315, align 4
-  %4316 = add nuw i64 %across_out358, 2
-  %niter1337.next.1 = add i64 %niter1337, 2
-  %niter1337.ncmp.1 = icmp eq i64 %niter1337.next.1, %unroll_iter1336
-  br i1 %niter1337.ncmp.1, label %across_out.exit.loopexit.unr-lcssa, label %across_out.body, !llvm.loop !62
+  %4316 = add nuw i64 %across_out373, 2
+  %niter1352.next.1 = add i64 %niter1352, 2
+  %niter1352.ncmp.1 = icmp eq i64 %niter1352.next.1, %unroll_iter1351
+  br i1 %niter1352.ncmp.1, label %across_out.exit.loopexit.unr-lcssa, label %across_out.body, !llvm.loop !62
 
 across_out.exit.loopexit.unr-lcssa:               ; preds = %across_out.body
-  %lcmp.mod1334.not = icmp eq i64 %xtraiter1332, 0
-  br i1 %lcmp.mod1334.not, label %across_out.exit, label %across_out.body.epil.preheader
+  %lcmp.mod1349.not = icmp eq i64 %xtraiter1347, 0
+  br i1 %lcmp.mod1349.not, label %across_out.exit, label %across_out.body.epil.preheader
 
 across_out.body.epil.preheader:                   ; preds = %across_out.exit.loopexit.unr-lcssa, %across_out.body.preheader
-  %across_out358.epil.init = phi i64 [ 0, %across_out.body.preheader ], [ %4316, %across_out.exit.loopexit.unr-lcssa ]
-  %lcmp.mod1335 = icmp ne i64 %xtraiter1332, 0
-  tail call void @llvm.assume(i1 %lcmp.mod1335)
-  %r99.epil = udiv i64 %across_out358.epil.init, %n_features
-  %f100.epil = urem i64 %across_out358.epil.init, %n_features
-  %4317 = icmp ult i64 %r99.epil, %2435
-  %4318 = select i1 %4317, i64 %r99.epil, i64 %last_row
-  %row101.epil = add i64 %4318, %across_block359
-  %row_element102.epil = mul i64 %row101.epil, %n_features
-  %.idx274.epil = shl nuw nsw i64 %f100.epil, 8
-  %4319 = getelementptr i8, ptr %across_state, i64 %.idx274.epil
-  %4320 = getelementptr float, ptr %4319, i64 %r99.epil
+  %across_out373.epil.init = phi i64 [ 0, %across_out.body.preheader ], [ %4316, %across_out.exit.loopexit.unr-lcssa ]
+  %lcmp.mod1350 = icmp ne i64 %xtraiter1347, 0
+  tail call void @llvm.assume(i1 %lcmp.mod1350)
+  %r114.epil = udiv i64 %across_out373.epil.init, %n_features
+  %f115.epil = urem i64 %across_out373.epil.init, %n_features
+  %4317 = icmp ult i64 %r114.epil, %2435
+  %4318 = select i1 %4317, i64 %r114.epil, i64 %last_row
+  %row116.epil = add i64 %4318, %across_block374
+  %row_element117.epil = mul i64 %row116.epil, %n_features
+  %.idx289.epil = shl nuw nsw i64 %f115.epil, 8
+  %4319 = getelementptr i8, ptr %across_state, i64 %.idx289.epil
+  %4320 = getelementptr float, ptr %4319, i64 %r114.epil
   %4321 = load float, ptr %4320, align 4
-  %4322 = getelementptr float, ptr %state, i64 %row_element102.epil
-  %4323 = getelementptr float, ptr %4322, i64 %f100.epil
+  %4322 = getelementptr float, ptr %state, i64 %row_element117.epil
+  %4323 = getelementptr float, ptr %4322, i64 %f115.epil
   store float %4321, ptr %4323, align 4
   br label %across_out.exit
 
 across_out.exit:                                  ; preds = %across_out.body.epil.preheader, %across_out.exit.loopexit.unr-lcssa, %step.exit
-  %4324 = add i64 %across_block359, 64
+  %4324 = add i64 %across_block374, 64
   %4325 = icmp ult i64 %4324, %row_end
-  %indvars.iv.next450 = add i64 %indvars.iv449, -64
+  %indvars.iv.next465 = add i64 %indvars.iv464, -64
   br i1 %4325, label %across_block.body, label %across.done
 }
 

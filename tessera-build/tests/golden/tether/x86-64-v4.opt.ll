@@ -11,12 +11,12 @@ entry:
   %across_input_0 = alloca [8192 x float], align 4
   %across_state = alloca [8192 x float], align 4
   %state = load ptr, ptr %args, align 8
-  %state269 = ptrtoint ptr %state to i64
+  %state271 = ptrtoint ptr %state to i64
   %0 = getelementptr inbounds nuw i8, ptr %args, i64 8
   %input_0 = load ptr, ptr %0, align 8
   %1 = getelementptr inbounds nuw i8, ptr %args, i64 16
   %scratch = load ptr, ptr %1, align 8
-  %scratch268 = ptrtoint ptr %scratch to i64
+  %scratch270 = ptrtoint ptr %scratch to i64
   %2 = getelementptr inbounds nuw i8, ptr %args, i64 24
   %row_begin = load i64, ptr %2, align 8
   %3 = getelementptr inbounds nuw i8, ptr %args, i64 32
@@ -52,9 +52,9 @@ row.header.preheader:                             ; preds = %entry
 
 row.body.lr.ph:                                   ; preds = %row.header.preheader
   %16 = getelementptr float, ptr %scratch, i64 %n_features
-  %anneal37.not = icmp eq i32 %anneal, 0
-  %.not122 = icmp eq i64 %steps, 0
-  %draw44.not = icmp eq i32 %draw_noise, 0
+  %anneal39.not = icmp eq i32 %anneal, 0
+  %.not124 = icmp eq i64 %steps, 0
+  %draw46.not = icmp eq i32 %draw_noise, 0
   %17 = trunc i64 %key0 to i32
   %18 = lshr i64 %key0, 32
   %19 = add i64 %key0, 2654435769
@@ -73,7 +73,7 @@ row.body.lr.ph:                                   ; preds = %row.header.preheade
   %32 = add nuw nsw i64 %18, 534103459
   %33 = add nuw nsw i64 %18, 3678237736
   %34 = add i32 %17, -1879881855
-  br i1 %.not122, label %across.done, label %row.body.us.preheader
+  br i1 %.not124, label %across.done, label %row.body.us.preheader
 
 row.body.us.preheader:                            ; preds = %row.body.lr.ph
   %35 = mul i64 %row_begin, %n_features
@@ -84,176 +84,176 @@ row.body.us.preheader:                            ; preds = %row.body.lr.ph
   %40 = mul i64 %n_features, %39
   %41 = shl i64 %n_features, 2
   %42 = shl i64 %n_features, 3
-  %scevgep214 = getelementptr i8, ptr %scratch, i64 %42
+  %scevgep216 = getelementptr i8, ptr %scratch, i64 %42
   %43 = mul i64 %row_begin, %n_features
   %44 = shl i64 %43, 2
-  %45 = add i64 %44, %state269
+  %45 = add i64 %44, %state271
   %46 = mul i64 %n_features, -4
-  %n.mod.vf341 = and i64 %n_features, 24
-  %n.vec342 = and i64 %n_features, -32
-  %broadcast.splatinsert351 = insertelement <8 x i64> poison, i64 %key0, i64 0
-  %broadcast.splat352 = shufflevector <8 x i64> %broadcast.splatinsert351, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert353 = insertelement <8 x i64> poison, i64 %19, i64 0
+  %n.mod.vf343 = and i64 %n_features, 24
+  %n.vec344 = and i64 %n_features, -32
+  %broadcast.splatinsert353 = insertelement <8 x i64> poison, i64 %key0, i64 0
   %broadcast.splat354 = shufflevector <8 x i64> %broadcast.splatinsert353, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert355 = insertelement <8 x i64> poison, i64 %21, i64 0
+  %broadcast.splatinsert355 = insertelement <8 x i64> poison, i64 %19, i64 0
   %broadcast.splat356 = shufflevector <8 x i64> %broadcast.splatinsert355, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert357 = insertelement <8 x i64> poison, i64 %22, i64 0
+  %broadcast.splatinsert357 = insertelement <8 x i64> poison, i64 %21, i64 0
   %broadcast.splat358 = shufflevector <8 x i64> %broadcast.splatinsert357, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert359 = insertelement <8 x i64> poison, i64 %23, i64 0
+  %broadcast.splatinsert359 = insertelement <8 x i64> poison, i64 %22, i64 0
   %broadcast.splat360 = shufflevector <8 x i64> %broadcast.splatinsert359, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert361 = insertelement <8 x i64> poison, i64 %24, i64 0
+  %broadcast.splatinsert361 = insertelement <8 x i64> poison, i64 %23, i64 0
   %broadcast.splat362 = shufflevector <8 x i64> %broadcast.splatinsert361, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert363 = insertelement <8 x i64> poison, i64 %25, i64 0
+  %broadcast.splatinsert363 = insertelement <8 x i64> poison, i64 %24, i64 0
   %broadcast.splat364 = shufflevector <8 x i64> %broadcast.splatinsert363, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert365 = insertelement <8 x i64> poison, i64 %26, i64 0
+  %broadcast.splatinsert365 = insertelement <8 x i64> poison, i64 %25, i64 0
   %broadcast.splat366 = shufflevector <8 x i64> %broadcast.splatinsert365, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert367 = insertelement <8 x i64> poison, i64 %27, i64 0
+  %broadcast.splatinsert367 = insertelement <8 x i64> poison, i64 %26, i64 0
   %broadcast.splat368 = shufflevector <8 x i64> %broadcast.splatinsert367, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert369 = insertelement <8 x i64> poison, i64 %28, i64 0
+  %broadcast.splatinsert369 = insertelement <8 x i64> poison, i64 %27, i64 0
   %broadcast.splat370 = shufflevector <8 x i64> %broadcast.splatinsert369, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert371 = insertelement <8 x i64> poison, i64 %29, i64 0
+  %broadcast.splatinsert371 = insertelement <8 x i64> poison, i64 %28, i64 0
   %broadcast.splat372 = shufflevector <8 x i64> %broadcast.splatinsert371, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert373 = insertelement <8 x i64> poison, i64 %30, i64 0
+  %broadcast.splatinsert373 = insertelement <8 x i64> poison, i64 %29, i64 0
   %broadcast.splat374 = shufflevector <8 x i64> %broadcast.splatinsert373, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert375 = insertelement <8 x i64> poison, i64 %31, i64 0
+  %broadcast.splatinsert375 = insertelement <8 x i64> poison, i64 %30, i64 0
   %broadcast.splat376 = shufflevector <8 x i64> %broadcast.splatinsert375, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert377 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %broadcast.splatinsert377 = insertelement <8 x i64> poison, i64 %31, i64 0
   %broadcast.splat378 = shufflevector <8 x i64> %broadcast.splatinsert377, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert379 = insertelement <8 x i64> poison, i64 %33, i64 0
+  %broadcast.splatinsert379 = insertelement <8 x i64> poison, i64 %32, i64 0
   %broadcast.splat380 = shufflevector <8 x i64> %broadcast.splatinsert379, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert381 = insertelement <8 x i32> poison, i32 %34, i64 0
-  %broadcast.splat382 = shufflevector <8 x i32> %broadcast.splatinsert381, <8 x i32> poison, <8 x i32> zeroinitializer
-  %cmp.n387 = icmp eq i64 %n_features, %n.vec342
-  %min.epilog.iters.check391 = icmp eq i64 %n.mod.vf341, 0
-  %n.vec394 = and i64 %n_features, -8
-  %broadcast.splatinsert403 = insertelement <8 x i64> poison, i64 %key0, i64 0
-  %broadcast.splat404 = shufflevector <8 x i64> %broadcast.splatinsert403, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert407 = insertelement <8 x i64> poison, i64 %21, i64 0
-  %broadcast.splat408 = shufflevector <8 x i64> %broadcast.splatinsert407, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert411 = insertelement <8 x i64> poison, i64 %23, i64 0
-  %broadcast.splat412 = shufflevector <8 x i64> %broadcast.splatinsert411, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert413 = insertelement <8 x i64> poison, i64 %24, i64 0
+  %broadcast.splatinsert381 = insertelement <8 x i64> poison, i64 %33, i64 0
+  %broadcast.splat382 = shufflevector <8 x i64> %broadcast.splatinsert381, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert383 = insertelement <8 x i32> poison, i32 %34, i64 0
+  %broadcast.splat384 = shufflevector <8 x i32> %broadcast.splatinsert383, <8 x i32> poison, <8 x i32> zeroinitializer
+  %cmp.n389 = icmp eq i64 %n_features, %n.vec344
+  %min.epilog.iters.check393 = icmp eq i64 %n.mod.vf343, 0
+  %n.vec396 = and i64 %n_features, -8
+  %broadcast.splatinsert405 = insertelement <8 x i64> poison, i64 %key0, i64 0
+  %broadcast.splat406 = shufflevector <8 x i64> %broadcast.splatinsert405, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert409 = insertelement <8 x i64> poison, i64 %21, i64 0
+  %broadcast.splat410 = shufflevector <8 x i64> %broadcast.splatinsert409, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert413 = insertelement <8 x i64> poison, i64 %23, i64 0
   %broadcast.splat414 = shufflevector <8 x i64> %broadcast.splatinsert413, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert415 = insertelement <8 x i64> poison, i64 %25, i64 0
+  %broadcast.splatinsert415 = insertelement <8 x i64> poison, i64 %24, i64 0
   %broadcast.splat416 = shufflevector <8 x i64> %broadcast.splatinsert415, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert417 = insertelement <8 x i64> poison, i64 %26, i64 0
+  %broadcast.splatinsert417 = insertelement <8 x i64> poison, i64 %25, i64 0
   %broadcast.splat418 = shufflevector <8 x i64> %broadcast.splatinsert417, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert419 = insertelement <8 x i64> poison, i64 %27, i64 0
+  %broadcast.splatinsert419 = insertelement <8 x i64> poison, i64 %26, i64 0
   %broadcast.splat420 = shufflevector <8 x i64> %broadcast.splatinsert419, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert421 = insertelement <8 x i64> poison, i64 %28, i64 0
+  %broadcast.splatinsert421 = insertelement <8 x i64> poison, i64 %27, i64 0
   %broadcast.splat422 = shufflevector <8 x i64> %broadcast.splatinsert421, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert423 = insertelement <8 x i64> poison, i64 %29, i64 0
+  %broadcast.splatinsert423 = insertelement <8 x i64> poison, i64 %28, i64 0
   %broadcast.splat424 = shufflevector <8 x i64> %broadcast.splatinsert423, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert425 = insertelement <8 x i64> poison, i64 %30, i64 0
+  %broadcast.splatinsert425 = insertelement <8 x i64> poison, i64 %29, i64 0
   %broadcast.splat426 = shufflevector <8 x i64> %broadcast.splatinsert425, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert427 = insertelement <8 x i64> poison, i64 %31, i64 0
+  %broadcast.splatinsert427 = insertelement <8 x i64> poison, i64 %30, i64 0
   %broadcast.splat428 = shufflevector <8 x i64> %broadcast.splatinsert427, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert429 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %broadcast.splatinsert429 = insertelement <8 x i64> poison, i64 %31, i64 0
   %broadcast.splat430 = shufflevector <8 x i64> %broadcast.splatinsert429, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert431 = insertelement <8 x i64> poison, i64 %33, i64 0
+  %broadcast.splatinsert431 = insertelement <8 x i64> poison, i64 %32, i64 0
   %broadcast.splat432 = shufflevector <8 x i64> %broadcast.splatinsert431, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert433 = insertelement <8 x i32> poison, i32 %34, i64 0
-  %broadcast.splat434 = shufflevector <8 x i32> %broadcast.splatinsert433, <8 x i32> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert435 = insertelement <8 x i64> poison, i64 %n.vec342, i64 0
-  %broadcast.splat436 = shufflevector <8 x i64> %broadcast.splatinsert435, <8 x i64> poison, <8 x i32> zeroinitializer
-  %induction = or disjoint <8 x i64> %broadcast.splat436, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  %cmp.n443 = icmp eq i64 %n_features, %n.vec394
-  %n.mod.vf307 = and i64 %n_features, 28
-  %n.vec308 = and i64 %n_features, -32
-  %cmp.n321 = icmp eq i64 %n_features, %n.vec308
-  %min.epilog.iters.check325 = icmp eq i64 %n.mod.vf307, 0
-  %n.vec328 = and i64 %n_features, -4
-  %cmp.n335 = icmp eq i64 %n_features, %n.vec328
-  %n.mod.vf226 = and i64 %n_features, 12
-  %n.vec227 = and i64 %n_features, -16
-  %broadcast.splatinsert230 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat231 = shufflevector <8 x float> %broadcast.splatinsert230, <8 x float> poison, <8 x i32> zeroinitializer
-  %cmp.n244 = icmp eq i64 %n_features, %n.vec227
-  %min.epilog.iters.check248 = icmp eq i64 %n.mod.vf226, 0
-  %n.vec251 = and i64 %n_features, -4
-  %broadcast.splatinsert254 = insertelement <4 x float> poison, float %eta, i64 0
-  %broadcast.splat255 = shufflevector <4 x float> %broadcast.splatinsert254, <4 x float> poison, <4 x i32> zeroinitializer
-  %cmp.n265 = icmp eq i64 %n_features, %n.vec251
-  %xtraiter581 = and i64 %n_features, 1
-  %lcmp.mod582.not = icmp eq i64 %xtraiter581, 0
+  %broadcast.splatinsert433 = insertelement <8 x i64> poison, i64 %33, i64 0
+  %broadcast.splat434 = shufflevector <8 x i64> %broadcast.splatinsert433, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert435 = insertelement <8 x i32> poison, i32 %34, i64 0
+  %broadcast.splat436 = shufflevector <8 x i32> %broadcast.splatinsert435, <8 x i32> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert437 = insertelement <8 x i64> poison, i64 %n.vec344, i64 0
+  %broadcast.splat438 = shufflevector <8 x i64> %broadcast.splatinsert437, <8 x i64> poison, <8 x i32> zeroinitializer
+  %induction = or disjoint <8 x i64> %broadcast.splat438, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  %cmp.n445 = icmp eq i64 %n_features, %n.vec396
+  %n.mod.vf309 = and i64 %n_features, 28
+  %n.vec310 = and i64 %n_features, -32
+  %cmp.n323 = icmp eq i64 %n_features, %n.vec310
+  %min.epilog.iters.check327 = icmp eq i64 %n.mod.vf309, 0
+  %n.vec330 = and i64 %n_features, -4
+  %cmp.n337 = icmp eq i64 %n_features, %n.vec330
+  %n.mod.vf228 = and i64 %n_features, 12
+  %n.vec229 = and i64 %n_features, -16
+  %broadcast.splatinsert232 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat233 = shufflevector <8 x float> %broadcast.splatinsert232, <8 x float> poison, <8 x i32> zeroinitializer
+  %cmp.n246 = icmp eq i64 %n_features, %n.vec229
+  %min.epilog.iters.check250 = icmp eq i64 %n.mod.vf228, 0
+  %n.vec253 = and i64 %n_features, -4
+  %broadcast.splatinsert256 = insertelement <4 x float> poison, float %eta, i64 0
+  %broadcast.splat257 = shufflevector <4 x float> %broadcast.splatinsert256, <4 x float> poison, <4 x i32> zeroinitializer
+  %cmp.n267 = icmp eq i64 %n_features, %n.vec253
+  %xtraiter583 = and i64 %n_features, 1
+  %lcmp.mod584.not = icmp eq i64 %xtraiter583, 0
   %n.mod.vf = and i64 %n_features, 28
   %n.vec = and i64 %n_features, -32
-  %broadcast.splatinsert189 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat190 = shufflevector <8 x float> %broadcast.splatinsert189, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert191 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat192 = shufflevector <8 x float> %broadcast.splatinsert191, <8 x float> poison, <8 x i32> zeroinitializer
   %cmp.n = icmp eq i64 %n_features, %n.vec
   %min.epilog.iters.check = icmp eq i64 %n.mod.vf, 0
-  %n.vec199 = and i64 %n_features, -4
-  %broadcast.splatinsert202 = insertelement <4 x float> poison, float %eta, i64 0
-  %broadcast.splat203 = shufflevector <4 x float> %broadcast.splatinsert202, <4 x float> poison, <4 x i32> zeroinitializer
-  %cmp.n208 = icmp eq i64 %n_features, %n.vec199
-  %xtraiter584 = and i64 %n_features, 1
-  %lcmp.mod585.not = icmp eq i64 %xtraiter584, 0
+  %n.vec201 = and i64 %n_features, -4
+  %broadcast.splatinsert204 = insertelement <4 x float> poison, float %eta, i64 0
+  %broadcast.splat205 = shufflevector <4 x float> %broadcast.splatinsert204, <4 x float> poison, <4 x i32> zeroinitializer
+  %cmp.n210 = icmp eq i64 %n_features, %n.vec201
+  %xtraiter586 = and i64 %n_features, 1
+  %lcmp.mod587.not = icmp eq i64 %xtraiter586, 0
   br label %row.body.us
 
-row.body.us:                                      ; preds = %row.body.us.preheader, %step.header38.step.exit40_crit_edge.us
-  %indvar = phi i64 [ 0, %row.body.us.preheader ], [ %indvar.next, %step.header38.step.exit40_crit_edge.us ]
-  %row34108.us = phi i64 [ %row_begin, %row.body.us.preheader ], [ %1664, %step.header38.step.exit40_crit_edge.us ]
+row.body.us:                                      ; preds = %row.body.us.preheader, %step.header40.step.exit42_crit_edge.us
+  %indvar = phi i64 [ 0, %row.body.us.preheader ], [ %indvar.next, %step.header40.step.exit42_crit_edge.us ]
+  %row36110.us = phi i64 [ %row_begin, %row.body.us.preheader ], [ %1664, %step.header40.step.exit42_crit_edge.us ]
   %47 = mul i64 %46, %indvar
   %48 = mul i64 %41, %indvar
   %49 = add i64 %36, %48
-  %scevgep210 = getelementptr i8, ptr %state, i64 %49
+  %scevgep212 = getelementptr i8, ptr %state, i64 %49
   %50 = add i64 %40, %48
-  %scevgep211 = getelementptr i8, ptr %state, i64 %50
-  %scevgep212 = getelementptr i8, ptr %input_0, i64 %49
-  %scevgep213 = getelementptr i8, ptr %input_0, i64 %50
+  %scevgep213 = getelementptr i8, ptr %state, i64 %50
+  %scevgep214 = getelementptr i8, ptr %input_0, i64 %49
+  %scevgep215 = getelementptr i8, ptr %input_0, i64 %50
   %51 = mul i64 %37, %indvar
   %52 = add i64 %36, %51
   %scevgep = getelementptr i8, ptr %state, i64 %52
   %53 = add i64 %40, %51
-  %scevgep186 = getelementptr i8, ptr %state, i64 %53
-  %scevgep187 = getelementptr i8, ptr %input_0, i64 %52
-  %scevgep188 = getelementptr i8, ptr %input_0, i64 %53
-  %row_offset35.us = mul i64 %row34108.us, %n_features
-  %54 = getelementptr inbounds float, ptr %state, i64 %row_offset35.us
-  %55 = getelementptr inbounds float, ptr %input_0, i64 %row_offset35.us
-  %broadcast.splatinsert349 = insertelement <8 x i64> poison, i64 %row_offset35.us, i64 0
-  %broadcast.splat350 = shufflevector <8 x i64> %broadcast.splatinsert349, <8 x i64> poison, <8 x i32> zeroinitializer
-  %invariant.op = add <8 x i64> splat (i64 8), %broadcast.splat350
-  %invariant.op626 = add <8 x i64> splat (i64 16), %broadcast.splat350
-  %invariant.op628 = add <8 x i64> splat (i64 24), %broadcast.splat350
-  %broadcast.splatinsert401 = insertelement <8 x i64> poison, i64 %row_offset35.us, i64 0
-  %broadcast.splat402 = shufflevector <8 x i64> %broadcast.splatinsert401, <8 x i64> poison, <8 x i32> zeroinitializer
-  %56 = add i64 %47, %scratch268
-  %bound0215 = icmp ult ptr %scevgep210, %scevgep213
-  %bound1216 = icmp ult ptr %scevgep212, %scevgep211
-  %found.conflict217 = and i1 %bound0215, %bound1216
-  %bound0218 = icmp ult ptr %scevgep210, %scevgep214
-  %bound1219 = icmp ult ptr %16, %scevgep211
-  %found.conflict220 = and i1 %bound0218, %bound1219
-  %conflict.rdx = or i1 %found.conflict217, %found.conflict220
-  %bound0 = icmp ult ptr %scevgep, %scevgep188
-  %bound1 = icmp ult ptr %scevgep187, %scevgep186
+  %scevgep188 = getelementptr i8, ptr %state, i64 %53
+  %scevgep189 = getelementptr i8, ptr %input_0, i64 %52
+  %scevgep190 = getelementptr i8, ptr %input_0, i64 %53
+  %row_offset37.us = mul i64 %row36110.us, %n_features
+  %54 = getelementptr inbounds float, ptr %state, i64 %row_offset37.us
+  %55 = getelementptr inbounds float, ptr %input_0, i64 %row_offset37.us
+  %broadcast.splatinsert351 = insertelement <8 x i64> poison, i64 %row_offset37.us, i64 0
+  %broadcast.splat352 = shufflevector <8 x i64> %broadcast.splatinsert351, <8 x i64> poison, <8 x i32> zeroinitializer
+  %invariant.op = add <8 x i64> splat (i64 8), %broadcast.splat352
+  %invariant.op628 = add <8 x i64> splat (i64 16), %broadcast.splat352
+  %invariant.op630 = add <8 x i64> splat (i64 24), %broadcast.splat352
+  %broadcast.splatinsert403 = insertelement <8 x i64> poison, i64 %row_offset37.us, i64 0
+  %broadcast.splat404 = shufflevector <8 x i64> %broadcast.splatinsert403, <8 x i64> poison, <8 x i32> zeroinitializer
+  %56 = add i64 %47, %scratch270
+  %bound0217 = icmp ult ptr %scevgep212, %scevgep215
+  %bound1218 = icmp ult ptr %scevgep214, %scevgep213
+  %found.conflict219 = and i1 %bound0217, %bound1218
+  %bound0220 = icmp ult ptr %scevgep212, %scevgep216
+  %bound1221 = icmp ult ptr %16, %scevgep213
+  %found.conflict222 = and i1 %bound0220, %bound1221
+  %conflict.rdx = or i1 %found.conflict219, %found.conflict222
+  %bound0 = icmp ult ptr %scevgep, %scevgep190
+  %bound1 = icmp ult ptr %scevgep189, %scevgep188
   %found.conflict = and i1 %bound0, %bound1
-  br label %step.body39.us
+  br label %step.body41.us
 
-step.body39.us:                                   ; preds = %row.body.us, %noise.done70.us
-  %step41107.us = phi i64 [ 0, %row.body.us ], [ %1090, %noise.done70.us ]
-  %temperature36.0106.us = phi float [ %temperature, %row.body.us ], [ %t_next79.us, %noise.done70.us ]
-  %57 = fmul float %two_eta, %temperature36.0106.us
+step.body41.us:                                   ; preds = %row.body.us, %noise.done72.us
+  %step43109.us = phi i64 [ 0, %row.body.us ], [ %1090, %noise.done72.us ]
+  %temperature38.0108.us = phi float [ %temperature, %row.body.us ], [ %t_next81.us, %noise.done72.us ]
+  %57 = fmul float %two_eta, %temperature38.0108.us
   %58 = fcmp ogt float %57, 0.000000e+00
   %59 = tail call float @llvm.sqrt.f32(float %57)
   %60 = select i1 %58, float %59, float 0.000000e+00
-  %noise_scale42.us = select i1 %anneal37.not, float %noise_scale, float %60
-  br i1 %draw44.not, label %fold_chunk.body.us.preheader, label %iter.check338
+  %noise_scale44.us = select i1 %anneal39.not, float %noise_scale, float %60
+  br i1 %draw46.not, label %fold_chunk.body.us.preheader, label %iter.check340
 
-fold_chunk.body.us.preheader:                     ; preds = %noise.body61.us, %middle.block320, %vec.epilog.middle.block334, %step.body39.us
+fold_chunk.body.us.preheader:                     ; preds = %noise.body63.us, %middle.block322, %vec.epilog.middle.block336, %step.body41.us
   br label %fold_chunk.body.us
 
-noise.body61.us:                                  ; preds = %noise.body61.us.preheader, %noise.body61.us
-  %noise6395.us = phi i64 [ %189, %noise.body61.us ], [ %noise6395.us.ph, %noise.body61.us.preheader ]
-  %61 = getelementptr inbounds float, ptr %16, i64 %noise6395.us
-  %w064.us = load i32, ptr %61, align 4
-  %62 = getelementptr inbounds float, ptr %scratch, i64 %noise6395.us
-  %w165.us = load i32, ptr %62, align 4
-  %63 = uitofp i32 %w064.us to double
+noise.body63.us:                                  ; preds = %noise.body63.us.preheader, %noise.body63.us
+  %noise6597.us = phi i64 [ %189, %noise.body63.us ], [ %noise6597.us.ph, %noise.body63.us.preheader ]
+  %61 = getelementptr inbounds float, ptr %16, i64 %noise6597.us
+  %w066.us = load i32, ptr %61, align 4
+  %62 = getelementptr inbounds float, ptr %scratch, i64 %noise6597.us
+  %w167.us = load i32, ptr %62, align 4
+  %63 = uitofp i32 %w066.us to double
   %64 = fadd double %63, 5.000000e-01
   %65 = fmul double %64, 0x3DF0000000000000
-  %66 = uitofp i32 %w165.us to double
+  %66 = uitofp i32 %w167.us to double
   %67 = fadd double %66, 5.000000e-01
   %68 = fmul double %67, 0x3DF0000000000000
   %69 = bitcast double %65 to i64
@@ -374,20 +374,20 @@ noise.body61.us:                                  ; preds = %noise.body61.us.pre
   %182 = and i64 %113, 1
   %183 = and i64 %113, 2
   %.not.us = icmp eq i64 %182, 0
-  %.not82.us = icmp eq i64 %183, 0
-  %184 = select i1 %.not82.us, double %161, double %180
-  %185 = select i1 %.not82.us, double %181, double %179
+  %.not84.us = icmp eq i64 %183, 0
+  %184 = select i1 %.not84.us, double %161, double %180
+  %185 = select i1 %.not84.us, double %181, double %179
   %186 = select i1 %.not.us, double %184, double %185
   %187 = fmul double %109, %186
   %188 = fptrunc double %187 to float
   store float %188, ptr %61, align 4
-  %189 = add nuw i64 %noise6395.us, 1
-  %exitcond137.not = icmp eq i64 %189, %n_features
-  br i1 %exitcond137.not, label %fold_chunk.body.us.preheader, label %noise.body61.us, !llvm.loop !0
+  %189 = add nuw i64 %noise6597.us, 1
+  %exitcond139.not = icmp eq i64 %189, %n_features
+  br i1 %exitcond139.not, label %fold_chunk.body.us.preheader, label %noise.body63.us, !llvm.loop !0
 
-philox.body57.us:                                 ; preds = %philox.body57.us.preheader, %philox.body57.us
-  %philox5994.us = phi i64 [ %272, %philox.body57.us ], [ %philox5994.us.ph, %philox.body57.us.preheader ]
-  %element.us = add i64 %philox5994.us, %row_offset35.us
+philox.body59.us:                                 ; preds = %philox.body59.us.preheader, %philox.body59.us
+  %philox6196.us = phi i64 [ %272, %philox.body59.us ], [ %philox6196.us.ph, %philox.body59.us.preheader ]
+  %element.us = add i64 %philox6196.us, %row_offset37.us
   %190 = and i64 %element.us, 4294967295
   %191 = mul nuw i64 %190, 3528531795
   %192 = xor i64 %element.us, %key0
@@ -395,7 +395,7 @@ philox.body57.us:                                 ; preds = %philox.body57.us.pr
   %194 = lshr i64 %193, 32
   %195 = mul nuw i64 %194, 3449720151
   %196 = lshr i64 %195, 32
-  %.reass.reass = xor i64 %196, %invariant.op646
+  %.reass.reass = xor i64 %196, %invariant.op648
   %197 = xor i64 %1247, %191
   %198 = and i64 %.reass.reass, 4294967295
   %199 = mul nuw i64 %198, 3528531795
@@ -405,10 +405,10 @@ philox.body57.us:                                 ; preds = %philox.body57.us.pr
   %203 = lshr i64 %201, 32
   %204 = xor i64 %203, %21
   %205 = xor i64 %204, %195
-  %.reass177.reass = xor i64 %202, %invariant.op647
+  %.reass179.reass = xor i64 %202, %invariant.op649
   %206 = and i64 %205, 4294967295
   %207 = mul nuw i64 %206, 3528531795
-  %208 = and i64 %.reass177.reass, 4294967295
+  %208 = and i64 %.reass179.reass, 4294967295
   %209 = mul nuw i64 %208, 3449720151
   %210 = lshr i64 %207, 32
   %211 = lshr i64 %209, 32
@@ -470,39 +470,39 @@ philox.body57.us:                                 ; preds = %philox.body57.us.pr
   %267 = trunc i64 %264 to i32
   %268 = xor i32 %260, %266
   %269 = xor i32 %268, %34
-  %270 = getelementptr inbounds float, ptr %16, i64 %philox5994.us
+  %270 = getelementptr inbounds float, ptr %16, i64 %philox6196.us
   store i32 %269, ptr %270, align 4
-  %271 = getelementptr inbounds float, ptr %scratch, i64 %philox5994.us
+  %271 = getelementptr inbounds float, ptr %scratch, i64 %philox6196.us
   store i32 %267, ptr %271, align 4
-  %272 = add nuw i64 %philox5994.us, 1
+  %272 = add nuw i64 %philox6196.us, 1
   %exitcond.not = icmp eq i64 %272, %n_features
-  br i1 %exitcond.not, label %vector.ph306, label %philox.body57.us, !llvm.loop !3
+  br i1 %exitcond.not, label %vector.ph308, label %philox.body59.us, !llvm.loop !3
 
-vector.ph306:                                     ; preds = %philox.body57.us, %vec.epilog.middle.block442, %middle.block386
-  br label %vector.body309
+vector.ph308:                                     ; preds = %philox.body59.us, %vec.epilog.middle.block444, %middle.block388
+  br label %vector.body311
 
-vector.body309:                                   ; preds = %vector.body309, %vector.ph306
-  %index310 = phi i64 [ 0, %vector.ph306 ], [ %index.next319, %vector.body309 ]
-  %273 = getelementptr inbounds float, ptr %16, i64 %index310
+vector.body311:                                   ; preds = %vector.body311, %vector.ph308
+  %index312 = phi i64 [ 0, %vector.ph308 ], [ %index.next321, %vector.body311 ]
+  %273 = getelementptr inbounds float, ptr %16, i64 %index312
   %274 = getelementptr inbounds nuw i8, ptr %273, i64 32
   %275 = getelementptr inbounds nuw i8, ptr %273, i64 64
   %276 = getelementptr inbounds nuw i8, ptr %273, i64 96
-  %wide.load311 = load <8 x i32>, ptr %273, align 4
-  %wide.load312 = load <8 x i32>, ptr %274, align 4
-  %wide.load313 = load <8 x i32>, ptr %275, align 4
-  %wide.load314 = load <8 x i32>, ptr %276, align 4
-  %277 = getelementptr inbounds float, ptr %scratch, i64 %index310
+  %wide.load313 = load <8 x i32>, ptr %273, align 4
+  %wide.load314 = load <8 x i32>, ptr %274, align 4
+  %wide.load315 = load <8 x i32>, ptr %275, align 4
+  %wide.load316 = load <8 x i32>, ptr %276, align 4
+  %277 = getelementptr inbounds float, ptr %scratch, i64 %index312
   %278 = getelementptr inbounds nuw i8, ptr %277, i64 32
   %279 = getelementptr inbounds nuw i8, ptr %277, i64 64
   %280 = getelementptr inbounds nuw i8, ptr %277, i64 96
-  %wide.load315 = load <8 x i32>, ptr %277, align 4
-  %wide.load316 = load <8 x i32>, ptr %278, align 4
-  %wide.load317 = load <8 x i32>, ptr %279, align 4
-  %wide.load318 = load <8 x i32>, ptr %280, align 4
-  %281 = uitofp <8 x i32> %wide.load311 to <8 x double>
-  %282 = uitofp <8 x i32> %wide.load312 to <8 x double>
-  %283 = uitofp <8 x i32> %wide.load313 to <8 x double>
-  %284 = uitofp <8 x i32> %wide.load314 to <8 x double>
+  %wide.load317 = load <8 x i32>, ptr %277, align 4
+  %wide.load318 = load <8 x i32>, ptr %278, align 4
+  %wide.load319 = load <8 x i32>, ptr %279, align 4
+  %wide.load320 = load <8 x i32>, ptr %280, align 4
+  %281 = uitofp <8 x i32> %wide.load313 to <8 x double>
+  %282 = uitofp <8 x i32> %wide.load314 to <8 x double>
+  %283 = uitofp <8 x i32> %wide.load315 to <8 x double>
+  %284 = uitofp <8 x i32> %wide.load316 to <8 x double>
   %285 = fadd <8 x double> %281, splat (double 5.000000e-01)
   %286 = fadd <8 x double> %282, splat (double 5.000000e-01)
   %287 = fadd <8 x double> %283, splat (double 5.000000e-01)
@@ -511,10 +511,10 @@ vector.body309:                                   ; preds = %vector.body309, %ve
   %290 = fmul <8 x double> %286, splat (double 0x3DF0000000000000)
   %291 = fmul <8 x double> %287, splat (double 0x3DF0000000000000)
   %292 = fmul <8 x double> %288, splat (double 0x3DF0000000000000)
-  %293 = uitofp <8 x i32> %wide.load315 to <8 x double>
-  %294 = uitofp <8 x i32> %wide.load316 to <8 x double>
-  %295 = uitofp <8 x i32> %wide.load317 to <8 x double>
-  %296 = uitofp <8 x i32> %wide.load318 to <8 x double>
+  %293 = uitofp <8 x i32> %wide.load317 to <8 x double>
+  %294 = uitofp <8 x i32> %wide.load318 to <8 x double>
+  %295 = uitofp <8 x i32> %wide.load319 to <8 x double>
+  %296 = uitofp <8 x i32> %wide.load320 to <8 x double>
   %297 = fadd <8 x double> %293, splat (double 5.000000e-01)
   %298 = fadd <8 x double> %294, splat (double 5.000000e-01)
   %299 = fadd <8 x double> %295, splat (double 5.000000e-01)
@@ -1018,26 +1018,26 @@ vector.body309:                                   ; preds = %vector.body309, %ve
   store <8 x float> %790, ptr %793, align 4
   store <8 x float> %791, ptr %794, align 4
   store <8 x float> %792, ptr %795, align 4
-  %index.next319 = add nuw i64 %index310, 32
-  %796 = icmp eq i64 %index.next319, %n.vec308
-  br i1 %796, label %middle.block320, label %vector.body309, !llvm.loop !4
+  %index.next321 = add nuw i64 %index312, 32
+  %796 = icmp eq i64 %index.next321, %n.vec310
+  br i1 %796, label %middle.block322, label %vector.body311, !llvm.loop !4
 
-middle.block320:                                  ; preds = %vector.body309
-  br i1 %cmp.n321, label %fold_chunk.body.us.preheader, label %vec.epilog.iter.check324
+middle.block322:                                  ; preds = %vector.body311
+  br i1 %cmp.n323, label %fold_chunk.body.us.preheader, label %vec.epilog.iter.check326
 
-vec.epilog.iter.check324:                         ; preds = %middle.block320
-  br i1 %min.epilog.iters.check325, label %noise.body61.us.preheader, label %vec.epilog.vector.body329, !prof !5
+vec.epilog.iter.check326:                         ; preds = %middle.block322
+  br i1 %min.epilog.iters.check327, label %noise.body63.us.preheader, label %vec.epilog.vector.body331, !prof !5
 
-vec.epilog.vector.body329:                        ; preds = %vec.epilog.iter.check324, %vec.epilog.vector.body329
-  %index330 = phi i64 [ %index.next333, %vec.epilog.vector.body329 ], [ %n.vec308, %vec.epilog.iter.check324 ]
-  %797 = getelementptr inbounds float, ptr %16, i64 %index330
-  %wide.load331 = load <4 x i32>, ptr %797, align 4
-  %798 = getelementptr inbounds float, ptr %scratch, i64 %index330
-  %wide.load332 = load <4 x i32>, ptr %798, align 4
-  %799 = uitofp <4 x i32> %wide.load331 to <4 x double>
+vec.epilog.vector.body331:                        ; preds = %vec.epilog.iter.check326, %vec.epilog.vector.body331
+  %index332 = phi i64 [ %index.next335, %vec.epilog.vector.body331 ], [ %n.vec310, %vec.epilog.iter.check326 ]
+  %797 = getelementptr inbounds float, ptr %16, i64 %index332
+  %wide.load333 = load <4 x i32>, ptr %797, align 4
+  %798 = getelementptr inbounds float, ptr %scratch, i64 %index332
+  %wide.load334 = load <4 x i32>, ptr %798, align 4
+  %799 = uitofp <4 x i32> %wide.load333 to <4 x double>
   %800 = fadd <4 x double> %799, splat (double 5.000000e-01)
   %801 = fmul <4 x double> %800, splat (double 0x3DF0000000000000)
-  %802 = uitofp <4 x i32> %wide.load332 to <4 x double>
+  %802 = uitofp <4 x i32> %wide.load334 to <4 x double>
   %803 = fadd <4 x double> %802, splat (double 5.000000e-01)
   %804 = fmul <4 x double> %803, splat (double 0x3DF0000000000000)
   %805 = bitcast <4 x double> %801 to <4 x i64>
@@ -1163,123 +1163,123 @@ vec.epilog.vector.body329:                        ; preds = %vec.epilog.iter.che
   %925 = fmul <4 x double> %846, %924
   %926 = fptrunc <4 x double> %925 to <4 x float>
   store <4 x float> %926, ptr %797, align 4
-  %index.next333 = add nuw i64 %index330, 4
-  %927 = icmp eq i64 %index.next333, %n.vec328
-  br i1 %927, label %vec.epilog.middle.block334, label %vec.epilog.vector.body329, !llvm.loop !6
+  %index.next335 = add nuw i64 %index332, 4
+  %927 = icmp eq i64 %index.next335, %n.vec330
+  br i1 %927, label %vec.epilog.middle.block336, label %vec.epilog.vector.body331, !llvm.loop !6
 
-vec.epilog.middle.block334:                       ; preds = %vec.epilog.vector.body329
-  br i1 %cmp.n335, label %fold_chunk.body.us.preheader, label %noise.body61.us.preheader
+vec.epilog.middle.block336:                       ; preds = %vec.epilog.vector.body331
+  br i1 %cmp.n337, label %fold_chunk.body.us.preheader, label %noise.body63.us.preheader
 
-noise.body61.us.preheader:                        ; preds = %vec.epilog.iter.check324, %vec.epilog.middle.block334
-  %noise6395.us.ph = phi i64 [ %n.vec308, %vec.epilog.iter.check324 ], [ %n.vec328, %vec.epilog.middle.block334 ]
-  br label %noise.body61.us
+noise.body63.us.preheader:                        ; preds = %vec.epilog.iter.check326, %vec.epilog.middle.block336
+  %noise6597.us.ph = phi i64 [ %n.vec310, %vec.epilog.iter.check326 ], [ %n.vec330, %vec.epilog.middle.block336 ]
+  br label %noise.body63.us
 
 fold_chunk.exit.us:                               ; preds = %fold_chunk.header.loopexit.us
   %928 = fadd float %fold_value.1.lcssa.us, -4.000000e+00
   %929 = fmul float %928, 2.000000e+00
   %930 = fmul float %929, 0x3F847AE140000000
-  br i1 %draw44.not, label %vector.memcheck, label %vector.memcheck209
+  br i1 %draw46.not, label %vector.memcheck, label %vector.memcheck211
 
-vector.memcheck209:                               ; preds = %fold_chunk.exit.us
-  br i1 %conflict.rdx, label %feature.body72.us.preheader, label %vector.ph225
+vector.memcheck211:                               ; preds = %fold_chunk.exit.us
+  br i1 %conflict.rdx, label %feature.body74.us.preheader, label %vector.ph227
 
-vector.ph225:                                     ; preds = %vector.memcheck209
-  %broadcast.splatinsert228 = insertelement <8 x float> poison, float %930, i64 0
-  %broadcast.splat229 = shufflevector <8 x float> %broadcast.splatinsert228, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert232 = insertelement <8 x float> poison, float %noise_scale42.us, i64 0
-  %broadcast.splat233 = shufflevector <8 x float> %broadcast.splatinsert232, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %vector.body234
+vector.ph227:                                     ; preds = %vector.memcheck211
+  %broadcast.splatinsert230 = insertelement <8 x float> poison, float %930, i64 0
+  %broadcast.splat231 = shufflevector <8 x float> %broadcast.splatinsert230, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert234 = insertelement <8 x float> poison, float %noise_scale44.us, i64 0
+  %broadcast.splat235 = shufflevector <8 x float> %broadcast.splatinsert234, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %vector.body236
 
-vector.body234:                                   ; preds = %vector.body234, %vector.ph225
-  %index235 = phi i64 [ 0, %vector.ph225 ], [ %index.next242, %vector.body234 ]
-  %931 = getelementptr inbounds float, ptr %54, i64 %index235
+vector.body236:                                   ; preds = %vector.body236, %vector.ph227
+  %index237 = phi i64 [ 0, %vector.ph227 ], [ %index.next244, %vector.body236 ]
+  %931 = getelementptr inbounds float, ptr %54, i64 %index237
   %932 = getelementptr inbounds nuw i8, ptr %931, i64 32
-  %wide.load236 = load <8 x float>, ptr %931, align 4, !alias.scope !7, !noalias !10
-  %wide.load237 = load <8 x float>, ptr %932, align 4, !alias.scope !7, !noalias !10
-  %933 = fmul <8 x float> %wide.load236, splat (float 2.000000e+00)
-  %934 = fmul <8 x float> %wide.load237, splat (float 2.000000e+00)
-  %935 = fmul <8 x float> %broadcast.splat229, %933
-  %936 = fmul <8 x float> %broadcast.splat229, %934
-  %937 = getelementptr inbounds float, ptr %55, i64 %index235
+  %wide.load238 = load <8 x float>, ptr %931, align 4, !alias.scope !7, !noalias !10
+  %wide.load239 = load <8 x float>, ptr %932, align 4, !alias.scope !7, !noalias !10
+  %933 = fmul <8 x float> %wide.load238, splat (float 2.000000e+00)
+  %934 = fmul <8 x float> %wide.load239, splat (float 2.000000e+00)
+  %935 = fmul <8 x float> %broadcast.splat231, %933
+  %936 = fmul <8 x float> %broadcast.splat231, %934
+  %937 = getelementptr inbounds float, ptr %55, i64 %index237
   %938 = getelementptr inbounds nuw i8, ptr %937, i64 32
-  %wide.load238 = load <8 x float>, ptr %937, align 4, !alias.scope !13
-  %wide.load239 = load <8 x float>, ptr %938, align 4, !alias.scope !13
-  %939 = fsub <8 x float> %wide.load236, %wide.load238
-  %940 = fsub <8 x float> %wide.load237, %wide.load239
+  %wide.load240 = load <8 x float>, ptr %937, align 4, !alias.scope !13
+  %wide.load241 = load <8 x float>, ptr %938, align 4, !alias.scope !13
+  %939 = fsub <8 x float> %wide.load238, %wide.load240
+  %940 = fsub <8 x float> %wide.load239, %wide.load241
   %941 = fmul <8 x float> %939, splat (float 2.000000e+00)
   %942 = fmul <8 x float> %940, splat (float 2.000000e+00)
   %943 = fmul <8 x float> %941, splat (float 5.000000e-01)
   %944 = fmul <8 x float> %942, splat (float 5.000000e-01)
   %945 = fadd <8 x float> %935, %943
   %946 = fadd <8 x float> %936, %944
-  %947 = fmul <8 x float> %broadcast.splat231, %945
-  %948 = fmul <8 x float> %broadcast.splat231, %946
-  %949 = fsub <8 x float> %wide.load236, %947
-  %950 = fsub <8 x float> %wide.load237, %948
-  %951 = getelementptr inbounds float, ptr %16, i64 %index235
+  %947 = fmul <8 x float> %broadcast.splat233, %945
+  %948 = fmul <8 x float> %broadcast.splat233, %946
+  %949 = fsub <8 x float> %wide.load238, %947
+  %950 = fsub <8 x float> %wide.load239, %948
+  %951 = getelementptr inbounds float, ptr %16, i64 %index237
   %952 = getelementptr inbounds nuw i8, ptr %951, i64 32
-  %wide.load240 = load <8 x float>, ptr %951, align 4, !alias.scope !14
-  %wide.load241 = load <8 x float>, ptr %952, align 4, !alias.scope !14
-  %953 = fmul <8 x float> %broadcast.splat233, %wide.load240
-  %954 = fmul <8 x float> %broadcast.splat233, %wide.load241
+  %wide.load242 = load <8 x float>, ptr %951, align 4, !alias.scope !14
+  %wide.load243 = load <8 x float>, ptr %952, align 4, !alias.scope !14
+  %953 = fmul <8 x float> %broadcast.splat235, %wide.load242
+  %954 = fmul <8 x float> %broadcast.splat235, %wide.load243
   %955 = fadd <8 x float> %953, %949
   %956 = fadd <8 x float> %954, %950
   store <8 x float> %955, ptr %931, align 4, !alias.scope !7, !noalias !10
   store <8 x float> %956, ptr %932, align 4, !alias.scope !7, !noalias !10
-  %index.next242 = add nuw i64 %index235, 16
-  %957 = icmp eq i64 %index.next242, %n.vec227
-  br i1 %957, label %middle.block243, label %vector.body234, !llvm.loop !15
+  %index.next244 = add nuw i64 %index237, 16
+  %957 = icmp eq i64 %index.next244, %n.vec229
+  br i1 %957, label %middle.block245, label %vector.body236, !llvm.loop !15
 
-middle.block243:                                  ; preds = %vector.body234
-  br i1 %cmp.n244, label %noise.done70.us, label %vec.epilog.iter.check247
+middle.block245:                                  ; preds = %vector.body236
+  br i1 %cmp.n246, label %noise.done72.us, label %vec.epilog.iter.check249
 
-vec.epilog.iter.check247:                         ; preds = %middle.block243
-  br i1 %min.epilog.iters.check248, label %feature.body72.us.preheader, label %vec.epilog.ph249, !prof !16
+vec.epilog.iter.check249:                         ; preds = %middle.block245
+  br i1 %min.epilog.iters.check250, label %feature.body74.us.preheader, label %vec.epilog.ph251, !prof !16
 
-vec.epilog.ph249:                                 ; preds = %vec.epilog.iter.check247
-  %broadcast.splatinsert252 = insertelement <4 x float> poison, float %930, i64 0
-  %broadcast.splat253 = shufflevector <4 x float> %broadcast.splatinsert252, <4 x float> poison, <4 x i32> zeroinitializer
-  %broadcast.splatinsert256 = insertelement <4 x float> poison, float %noise_scale42.us, i64 0
-  %broadcast.splat257 = shufflevector <4 x float> %broadcast.splatinsert256, <4 x float> poison, <4 x i32> zeroinitializer
-  br label %vec.epilog.vector.body258
+vec.epilog.ph251:                                 ; preds = %vec.epilog.iter.check249
+  %broadcast.splatinsert254 = insertelement <4 x float> poison, float %930, i64 0
+  %broadcast.splat255 = shufflevector <4 x float> %broadcast.splatinsert254, <4 x float> poison, <4 x i32> zeroinitializer
+  %broadcast.splatinsert258 = insertelement <4 x float> poison, float %noise_scale44.us, i64 0
+  %broadcast.splat259 = shufflevector <4 x float> %broadcast.splatinsert258, <4 x float> poison, <4 x i32> zeroinitializer
+  br label %vec.epilog.vector.body260
 
-vec.epilog.vector.body258:                        ; preds = %vec.epilog.vector.body258, %vec.epilog.ph249
-  %index259 = phi i64 [ %n.vec227, %vec.epilog.ph249 ], [ %index.next263, %vec.epilog.vector.body258 ]
-  %958 = getelementptr inbounds float, ptr %54, i64 %index259
-  %wide.load260 = load <4 x float>, ptr %958, align 4, !alias.scope !7, !noalias !10
-  %959 = fmul <4 x float> %wide.load260, splat (float 2.000000e+00)
-  %960 = fmul <4 x float> %broadcast.splat253, %959
-  %961 = getelementptr inbounds float, ptr %55, i64 %index259
-  %wide.load261 = load <4 x float>, ptr %961, align 4, !alias.scope !13
-  %962 = fsub <4 x float> %wide.load260, %wide.load261
+vec.epilog.vector.body260:                        ; preds = %vec.epilog.vector.body260, %vec.epilog.ph251
+  %index261 = phi i64 [ %n.vec229, %vec.epilog.ph251 ], [ %index.next265, %vec.epilog.vector.body260 ]
+  %958 = getelementptr inbounds float, ptr %54, i64 %index261
+  %wide.load262 = load <4 x float>, ptr %958, align 4, !alias.scope !7, !noalias !10
+  %959 = fmul <4 x float> %wide.load262, splat (float 2.000000e+00)
+  %960 = fmul <4 x float> %broadcast.splat255, %959
+  %961 = getelementptr inbounds float, ptr %55, i64 %index261
+  %wide.load263 = load <4 x float>, ptr %961, align 4, !alias.scope !13
+  %962 = fsub <4 x float> %wide.load262, %wide.load263
   %963 = fmul <4 x float> %962, splat (float 2.000000e+00)
   %964 = fmul <4 x float> %963, splat (float 5.000000e-01)
   %965 = fadd <4 x float> %960, %964
-  %966 = fmul <4 x float> %broadcast.splat255, %965
-  %967 = fsub <4 x float> %wide.load260, %966
-  %968 = getelementptr inbounds float, ptr %16, i64 %index259
-  %wide.load262 = load <4 x float>, ptr %968, align 4, !alias.scope !14
-  %969 = fmul <4 x float> %broadcast.splat257, %wide.load262
+  %966 = fmul <4 x float> %broadcast.splat257, %965
+  %967 = fsub <4 x float> %wide.load262, %966
+  %968 = getelementptr inbounds float, ptr %16, i64 %index261
+  %wide.load264 = load <4 x float>, ptr %968, align 4, !alias.scope !14
+  %969 = fmul <4 x float> %broadcast.splat259, %wide.load264
   %970 = fadd <4 x float> %969, %967
   store <4 x float> %970, ptr %958, align 4, !alias.scope !7, !noalias !10
-  %index.next263 = add nuw i64 %index259, 4
-  %971 = icmp eq i64 %index.next263, %n.vec251
-  br i1 %971, label %vec.epilog.middle.block264, label %vec.epilog.vector.body258, !llvm.loop !17
+  %index.next265 = add nuw i64 %index261, 4
+  %971 = icmp eq i64 %index.next265, %n.vec253
+  br i1 %971, label %vec.epilog.middle.block266, label %vec.epilog.vector.body260, !llvm.loop !17
 
-vec.epilog.middle.block264:                       ; preds = %vec.epilog.vector.body258
-  br i1 %cmp.n265, label %noise.done70.us, label %feature.body72.us.preheader
+vec.epilog.middle.block266:                       ; preds = %vec.epilog.vector.body260
+  br i1 %cmp.n267, label %noise.done72.us, label %feature.body74.us.preheader
 
-feature.body72.us.preheader:                      ; preds = %vector.memcheck209, %vec.epilog.iter.check247, %vec.epilog.middle.block264
-  %feature74104.us.ph = phi i64 [ 0, %vector.memcheck209 ], [ %n.vec227, %vec.epilog.iter.check247 ], [ %n.vec251, %vec.epilog.middle.block264 ]
-  %.neg = or disjoint i64 %feature74104.us.ph, 1
-  br i1 %lcmp.mod582.not, label %feature.body72.us.prol.loopexit, label %feature.body72.us.prol
+feature.body74.us.preheader:                      ; preds = %vector.memcheck211, %vec.epilog.iter.check249, %vec.epilog.middle.block266
+  %feature76106.us.ph = phi i64 [ 0, %vector.memcheck211 ], [ %n.vec229, %vec.epilog.iter.check249 ], [ %n.vec253, %vec.epilog.middle.block266 ]
+  %.neg = or disjoint i64 %feature76106.us.ph, 1
+  br i1 %lcmp.mod584.not, label %feature.body74.us.prol.loopexit, label %feature.body74.us.prol
 
-feature.body72.us.prol:                           ; preds = %feature.body72.us.preheader
-  %972 = getelementptr inbounds float, ptr %54, i64 %feature74104.us.ph
+feature.body74.us.prol:                           ; preds = %feature.body74.us.preheader
+  %972 = getelementptr inbounds float, ptr %54, i64 %feature76106.us.ph
   %973 = load float, ptr %972, align 4
   %974 = fmul float %973, 2.000000e+00
   %975 = fmul float %930, %974
-  %976 = getelementptr inbounds float, ptr %55, i64 %feature74104.us.ph
+  %976 = getelementptr inbounds float, ptr %55, i64 %feature76106.us.ph
   %977 = load float, ptr %976, align 4
   %978 = fsub float %973, %977
   %979 = fmul float %978, 2.000000e+00
@@ -1287,21 +1287,21 @@ feature.body72.us.prol:                           ; preds = %feature.body72.us.p
   %981 = fadd float %975, %980
   %982 = fmul float %eta, %981
   %983 = fsub float %973, %982
-  %984 = getelementptr inbounds float, ptr %16, i64 %feature74104.us.ph
+  %984 = getelementptr inbounds float, ptr %16, i64 %feature76106.us.ph
   %985 = load float, ptr %984, align 4
-  %986 = fmul float %noise_scale42.us, %985
+  %986 = fmul float %noise_scale44.us, %985
   %987 = fadd float %986, %983
   store float %987, ptr %972, align 4
-  %988 = or disjoint i64 %feature74104.us.ph, 1
-  br label %feature.body72.us.prol.loopexit
+  %988 = or disjoint i64 %feature76106.us.ph, 1
+  br label %feature.body74.us.prol.loopexit
 
-feature.body72.us.prol.loopexit:                  ; preds = %feature.body72.us.prol, %feature.body72.us.preheader
-  %feature74104.us.unr = phi i64 [ %feature74104.us.ph, %feature.body72.us.preheader ], [ %988, %feature.body72.us.prol ]
+feature.body74.us.prol.loopexit:                  ; preds = %feature.body74.us.prol, %feature.body74.us.preheader
+  %feature76106.us.unr = phi i64 [ %feature76106.us.ph, %feature.body74.us.preheader ], [ %988, %feature.body74.us.prol ]
   %989 = icmp eq i64 %n_features, %.neg
-  br i1 %989, label %noise.done70.us, label %feature.body72.us
+  br i1 %989, label %noise.done72.us, label %feature.body74.us
 
 vector.memcheck:                                  ; preds = %fold_chunk.exit.us
-  br i1 %found.conflict, label %feature.body76.us.preheader, label %vector.ph
+  br i1 %found.conflict, label %feature.body78.us.preheader, label %vector.ph
 
 vector.ph:                                        ; preds = %vector.memcheck
   %broadcast.splatinsert = insertelement <8 x float> poison, float %930, i64 0
@@ -1315,13 +1315,13 @@ vector.body:                                      ; preds = %vector.body, %vecto
   %992 = getelementptr inbounds nuw i8, ptr %990, i64 64
   %993 = getelementptr inbounds nuw i8, ptr %990, i64 96
   %wide.load = load <8 x float>, ptr %990, align 4, !alias.scope !18, !noalias !21
-  %wide.load191 = load <8 x float>, ptr %991, align 4, !alias.scope !18, !noalias !21
-  %wide.load192 = load <8 x float>, ptr %992, align 4, !alias.scope !18, !noalias !21
-  %wide.load193 = load <8 x float>, ptr %993, align 4, !alias.scope !18, !noalias !21
+  %wide.load193 = load <8 x float>, ptr %991, align 4, !alias.scope !18, !noalias !21
+  %wide.load194 = load <8 x float>, ptr %992, align 4, !alias.scope !18, !noalias !21
+  %wide.load195 = load <8 x float>, ptr %993, align 4, !alias.scope !18, !noalias !21
   %994 = fmul <8 x float> %wide.load, splat (float 2.000000e+00)
-  %995 = fmul <8 x float> %wide.load191, splat (float 2.000000e+00)
-  %996 = fmul <8 x float> %wide.load192, splat (float 2.000000e+00)
-  %997 = fmul <8 x float> %wide.load193, splat (float 2.000000e+00)
+  %995 = fmul <8 x float> %wide.load193, splat (float 2.000000e+00)
+  %996 = fmul <8 x float> %wide.load194, splat (float 2.000000e+00)
+  %997 = fmul <8 x float> %wide.load195, splat (float 2.000000e+00)
   %998 = fmul <8 x float> %broadcast.splat, %994
   %999 = fmul <8 x float> %broadcast.splat, %995
   %1000 = fmul <8 x float> %broadcast.splat, %996
@@ -1330,14 +1330,14 @@ vector.body:                                      ; preds = %vector.body, %vecto
   %1003 = getelementptr inbounds nuw i8, ptr %1002, i64 32
   %1004 = getelementptr inbounds nuw i8, ptr %1002, i64 64
   %1005 = getelementptr inbounds nuw i8, ptr %1002, i64 96
-  %wide.load194 = load <8 x float>, ptr %1002, align 4, !alias.scope !21
-  %wide.load195 = load <8 x float>, ptr %1003, align 4, !alias.scope !21
-  %wide.load196 = load <8 x float>, ptr %1004, align 4, !alias.scope !21
-  %wide.load197 = load <8 x float>, ptr %1005, align 4, !alias.scope !21
-  %1006 = fsub <8 x float> %wide.load, %wide.load194
-  %1007 = fsub <8 x float> %wide.load191, %wide.load195
-  %1008 = fsub <8 x float> %wide.load192, %wide.load196
-  %1009 = fsub <8 x float> %wide.load193, %wide.load197
+  %wide.load196 = load <8 x float>, ptr %1002, align 4, !alias.scope !21
+  %wide.load197 = load <8 x float>, ptr %1003, align 4, !alias.scope !21
+  %wide.load198 = load <8 x float>, ptr %1004, align 4, !alias.scope !21
+  %wide.load199 = load <8 x float>, ptr %1005, align 4, !alias.scope !21
+  %1006 = fsub <8 x float> %wide.load, %wide.load196
+  %1007 = fsub <8 x float> %wide.load193, %wide.load197
+  %1008 = fsub <8 x float> %wide.load194, %wide.load198
+  %1009 = fsub <8 x float> %wide.load195, %wide.load199
   %1010 = fmul <8 x float> %1006, splat (float 2.000000e+00)
   %1011 = fmul <8 x float> %1007, splat (float 2.000000e+00)
   %1012 = fmul <8 x float> %1008, splat (float 2.000000e+00)
@@ -1350,14 +1350,14 @@ vector.body:                                      ; preds = %vector.body, %vecto
   %1019 = fadd <8 x float> %999, %1015
   %1020 = fadd <8 x float> %1000, %1016
   %1021 = fadd <8 x float> %1001, %1017
-  %1022 = fmul <8 x float> %broadcast.splat190, %1018
-  %1023 = fmul <8 x float> %broadcast.splat190, %1019
-  %1024 = fmul <8 x float> %broadcast.splat190, %1020
-  %1025 = fmul <8 x float> %broadcast.splat190, %1021
+  %1022 = fmul <8 x float> %broadcast.splat192, %1018
+  %1023 = fmul <8 x float> %broadcast.splat192, %1019
+  %1024 = fmul <8 x float> %broadcast.splat192, %1020
+  %1025 = fmul <8 x float> %broadcast.splat192, %1021
   %1026 = fsub <8 x float> %wide.load, %1022
-  %1027 = fsub <8 x float> %wide.load191, %1023
-  %1028 = fsub <8 x float> %wide.load192, %1024
-  %1029 = fsub <8 x float> %wide.load193, %1025
+  %1027 = fsub <8 x float> %wide.load193, %1023
+  %1028 = fsub <8 x float> %wide.load194, %1024
+  %1029 = fsub <8 x float> %wide.load195, %1025
   store <8 x float> %1026, ptr %990, align 4, !alias.scope !18, !noalias !21
   store <8 x float> %1027, ptr %991, align 4, !alias.scope !18, !noalias !21
   store <8 x float> %1028, ptr %992, align 4, !alias.scope !18, !noalias !21
@@ -1367,49 +1367,49 @@ vector.body:                                      ; preds = %vector.body, %vecto
   br i1 %1030, label %middle.block, label %vector.body, !llvm.loop !23
 
 middle.block:                                     ; preds = %vector.body
-  br i1 %cmp.n, label %noise.done70.us, label %vec.epilog.iter.check
+  br i1 %cmp.n, label %noise.done72.us, label %vec.epilog.iter.check
 
 vec.epilog.iter.check:                            ; preds = %middle.block
-  br i1 %min.epilog.iters.check, label %feature.body76.us.preheader, label %vec.epilog.ph, !prof !5
+  br i1 %min.epilog.iters.check, label %feature.body78.us.preheader, label %vec.epilog.ph, !prof !5
 
 vec.epilog.ph:                                    ; preds = %vec.epilog.iter.check
-  %broadcast.splatinsert200 = insertelement <4 x float> poison, float %930, i64 0
-  %broadcast.splat201 = shufflevector <4 x float> %broadcast.splatinsert200, <4 x float> poison, <4 x i32> zeroinitializer
+  %broadcast.splatinsert202 = insertelement <4 x float> poison, float %930, i64 0
+  %broadcast.splat203 = shufflevector <4 x float> %broadcast.splatinsert202, <4 x float> poison, <4 x i32> zeroinitializer
   br label %vec.epilog.vector.body
 
 vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
-  %index204 = phi i64 [ %n.vec, %vec.epilog.ph ], [ %index.next207, %vec.epilog.vector.body ]
-  %1031 = getelementptr inbounds float, ptr %54, i64 %index204
-  %wide.load205 = load <4 x float>, ptr %1031, align 4, !alias.scope !18, !noalias !21
-  %1032 = fmul <4 x float> %wide.load205, splat (float 2.000000e+00)
-  %1033 = fmul <4 x float> %broadcast.splat201, %1032
-  %1034 = getelementptr inbounds float, ptr %55, i64 %index204
-  %wide.load206 = load <4 x float>, ptr %1034, align 4, !alias.scope !21
-  %1035 = fsub <4 x float> %wide.load205, %wide.load206
+  %index206 = phi i64 [ %n.vec, %vec.epilog.ph ], [ %index.next209, %vec.epilog.vector.body ]
+  %1031 = getelementptr inbounds float, ptr %54, i64 %index206
+  %wide.load207 = load <4 x float>, ptr %1031, align 4, !alias.scope !18, !noalias !21
+  %1032 = fmul <4 x float> %wide.load207, splat (float 2.000000e+00)
+  %1033 = fmul <4 x float> %broadcast.splat203, %1032
+  %1034 = getelementptr inbounds float, ptr %55, i64 %index206
+  %wide.load208 = load <4 x float>, ptr %1034, align 4, !alias.scope !21
+  %1035 = fsub <4 x float> %wide.load207, %wide.load208
   %1036 = fmul <4 x float> %1035, splat (float 2.000000e+00)
   %1037 = fmul <4 x float> %1036, splat (float 5.000000e-01)
   %1038 = fadd <4 x float> %1033, %1037
-  %1039 = fmul <4 x float> %broadcast.splat203, %1038
-  %1040 = fsub <4 x float> %wide.load205, %1039
+  %1039 = fmul <4 x float> %broadcast.splat205, %1038
+  %1040 = fsub <4 x float> %wide.load207, %1039
   store <4 x float> %1040, ptr %1031, align 4, !alias.scope !18, !noalias !21
-  %index.next207 = add nuw i64 %index204, 4
-  %1041 = icmp eq i64 %index.next207, %n.vec199
+  %index.next209 = add nuw i64 %index206, 4
+  %1041 = icmp eq i64 %index.next209, %n.vec201
   br i1 %1041, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !24
 
 vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
-  br i1 %cmp.n208, label %noise.done70.us, label %feature.body76.us.preheader
+  br i1 %cmp.n210, label %noise.done72.us, label %feature.body78.us.preheader
 
-feature.body76.us.preheader:                      ; preds = %vector.memcheck, %vec.epilog.iter.check, %vec.epilog.middle.block
-  %feature78105.us.ph = phi i64 [ 0, %vector.memcheck ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec199, %vec.epilog.middle.block ]
-  %.neg619 = or disjoint i64 %feature78105.us.ph, 1
-  br i1 %lcmp.mod585.not, label %feature.body76.us.prol.loopexit, label %feature.body76.us.prol
+feature.body78.us.preheader:                      ; preds = %vector.memcheck, %vec.epilog.iter.check, %vec.epilog.middle.block
+  %feature80107.us.ph = phi i64 [ 0, %vector.memcheck ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec201, %vec.epilog.middle.block ]
+  %.neg621 = or disjoint i64 %feature80107.us.ph, 1
+  br i1 %lcmp.mod587.not, label %feature.body78.us.prol.loopexit, label %feature.body78.us.prol
 
-feature.body76.us.prol:                           ; preds = %feature.body76.us.preheader
-  %1042 = getelementptr inbounds float, ptr %54, i64 %feature78105.us.ph
+feature.body78.us.prol:                           ; preds = %feature.body78.us.preheader
+  %1042 = getelementptr inbounds float, ptr %54, i64 %feature80107.us.ph
   %1043 = load float, ptr %1042, align 4
   %1044 = fmul float %1043, 2.000000e+00
   %1045 = fmul float %930, %1044
-  %1046 = getelementptr inbounds float, ptr %55, i64 %feature78105.us.ph
+  %1046 = getelementptr inbounds float, ptr %55, i64 %feature80107.us.ph
   %1047 = load float, ptr %1046, align 4
   %1048 = fsub float %1043, %1047
   %1049 = fmul float %1048, 2.000000e+00
@@ -1418,21 +1418,21 @@ feature.body76.us.prol:                           ; preds = %feature.body76.us.p
   %1052 = fmul float %eta, %1051
   %1053 = fsub float %1043, %1052
   store float %1053, ptr %1042, align 4
-  %1054 = or disjoint i64 %feature78105.us.ph, 1
-  br label %feature.body76.us.prol.loopexit
+  %1054 = or disjoint i64 %feature80107.us.ph, 1
+  br label %feature.body78.us.prol.loopexit
 
-feature.body76.us.prol.loopexit:                  ; preds = %feature.body76.us.prol, %feature.body76.us.preheader
-  %feature78105.us.unr = phi i64 [ %feature78105.us.ph, %feature.body76.us.preheader ], [ %1054, %feature.body76.us.prol ]
-  %1055 = icmp eq i64 %n_features, %.neg619
-  br i1 %1055, label %noise.done70.us, label %feature.body76.us
+feature.body78.us.prol.loopexit:                  ; preds = %feature.body78.us.prol, %feature.body78.us.preheader
+  %feature80107.us.unr = phi i64 [ %feature80107.us.ph, %feature.body78.us.preheader ], [ %1054, %feature.body78.us.prol ]
+  %1055 = icmp eq i64 %n_features, %.neg621
+  br i1 %1055, label %noise.done72.us, label %feature.body78.us
 
-feature.body72.us:                                ; preds = %feature.body72.us.prol.loopexit, %feature.body72.us
-  %feature74104.us = phi i64 [ %1089, %feature.body72.us ], [ %feature74104.us.unr, %feature.body72.us.prol.loopexit ]
-  %1056 = getelementptr inbounds float, ptr %54, i64 %feature74104.us
+feature.body74.us:                                ; preds = %feature.body74.us.prol.loopexit, %feature.body74.us
+  %feature76106.us = phi i64 [ %1089, %feature.body74.us ], [ %feature76106.us.unr, %feature.body74.us.prol.loopexit ]
+  %1056 = getelementptr inbounds float, ptr %54, i64 %feature76106.us
   %1057 = load float, ptr %1056, align 4
   %1058 = fmul float %1057, 2.000000e+00
   %1059 = fmul float %930, %1058
-  %1060 = getelementptr inbounds float, ptr %55, i64 %feature74104.us
+  %1060 = getelementptr inbounds float, ptr %55, i64 %feature76106.us
   %1061 = load float, ptr %1060, align 4
   %1062 = fsub float %1057, %1061
   %1063 = fmul float %1062, 2.000000e+00
@@ -1440,12 +1440,12 @@ feature.body72.us:                                ; preds = %feature.body72.us.p
   %1065 = fadd float %1059, %1064
   %1066 = fmul float %eta, %1065
   %1067 = fsub float %1057, %1066
-  %1068 = getelementptr inbounds float, ptr %16, i64 %feature74104.us
+  %1068 = getelementptr inbounds float, ptr %16, i64 %feature76106.us
   %1069 = load float, ptr %1068, align 4
-  %1070 = fmul float %noise_scale42.us, %1069
+  %1070 = fmul float %noise_scale44.us, %1069
   %1071 = fadd float %1070, %1067
   store float %1071, ptr %1056, align 4
-  %1072 = add nuw i64 %feature74104.us, 1
+  %1072 = add nuw i64 %feature76106.us, 1
   %1073 = getelementptr inbounds float, ptr %54, i64 %1072
   %1074 = load float, ptr %1073, align 4
   %1075 = fmul float %1074, 2.000000e+00
@@ -1460,26 +1460,26 @@ feature.body72.us:                                ; preds = %feature.body72.us.p
   %1084 = fsub float %1074, %1083
   %1085 = getelementptr inbounds float, ptr %16, i64 %1072
   %1086 = load float, ptr %1085, align 4
-  %1087 = fmul float %noise_scale42.us, %1086
+  %1087 = fmul float %noise_scale44.us, %1086
   %1088 = fadd float %1087, %1084
   store float %1088, ptr %1073, align 4
-  %1089 = add nuw i64 %feature74104.us, 2
-  %exitcond143.not.1 = icmp eq i64 %1089, %n_features
-  br i1 %exitcond143.not.1, label %noise.done70.us, label %feature.body72.us, !llvm.loop !25
+  %1089 = add nuw i64 %feature76106.us, 2
+  %exitcond145.not.1 = icmp eq i64 %1089, %n_features
+  br i1 %exitcond145.not.1, label %noise.done72.us, label %feature.body74.us, !llvm.loop !25
 
-noise.done70.us:                                  ; preds = %feature.body72.us.prol.loopexit, %feature.body72.us, %feature.body76.us.prol.loopexit, %feature.body76.us, %middle.block243, %vec.epilog.middle.block264, %middle.block, %vec.epilog.middle.block
-  %t_next79.us = fmul float %anneal_ratio, %temperature36.0106.us
-  %1090 = add nuw i64 %step41107.us, 1
-  %exitcond145.not = icmp eq i64 %1090, %steps
-  br i1 %exitcond145.not, label %step.header38.step.exit40_crit_edge.us, label %step.body39.us
+noise.done72.us:                                  ; preds = %feature.body74.us.prol.loopexit, %feature.body74.us, %feature.body78.us.prol.loopexit, %feature.body78.us, %middle.block245, %vec.epilog.middle.block266, %middle.block, %vec.epilog.middle.block
+  %t_next81.us = fmul float %anneal_ratio, %temperature38.0108.us
+  %1090 = add nuw i64 %step43109.us, 1
+  %exitcond147.not = icmp eq i64 %1090, %steps
+  br i1 %exitcond147.not, label %step.header40.step.exit42_crit_edge.us, label %step.body41.us
 
-feature.body76.us:                                ; preds = %feature.body76.us.prol.loopexit, %feature.body76.us
-  %feature78105.us = phi i64 [ %1116, %feature.body76.us ], [ %feature78105.us.unr, %feature.body76.us.prol.loopexit ]
-  %1091 = getelementptr inbounds float, ptr %54, i64 %feature78105.us
+feature.body78.us:                                ; preds = %feature.body78.us.prol.loopexit, %feature.body78.us
+  %feature80107.us = phi i64 [ %1116, %feature.body78.us ], [ %feature80107.us.unr, %feature.body78.us.prol.loopexit ]
+  %1091 = getelementptr inbounds float, ptr %54, i64 %feature80107.us
   %1092 = load float, ptr %1091, align 4
   %1093 = fmul float %1092, 2.000000e+00
   %1094 = fmul float %930, %1093
-  %1095 = getelementptr inbounds float, ptr %55, i64 %feature78105.us
+  %1095 = getelementptr inbounds float, ptr %55, i64 %feature80107.us
   %1096 = load float, ptr %1095, align 4
   %1097 = fsub float %1092, %1096
   %1098 = fmul float %1097, 2.000000e+00
@@ -1488,7 +1488,7 @@ feature.body76.us:                                ; preds = %feature.body76.us.p
   %1101 = fmul float %eta, %1100
   %1102 = fsub float %1092, %1101
   store float %1102, ptr %1091, align 4
-  %1103 = add nuw i64 %feature78105.us, 1
+  %1103 = add nuw i64 %feature80107.us, 1
   %1104 = getelementptr inbounds float, ptr %54, i64 %1103
   %1105 = load float, ptr %1104, align 4
   %1106 = fmul float %1105, 2.000000e+00
@@ -1502,62 +1502,62 @@ feature.body76.us:                                ; preds = %feature.body76.us.p
   %1114 = fmul float %eta, %1113
   %1115 = fsub float %1105, %1114
   store float %1115, ptr %1104, align 4
-  %1116 = add nuw i64 %feature78105.us, 2
-  %exitcond144.not.1 = icmp eq i64 %1116, %n_features
-  br i1 %exitcond144.not.1, label %noise.done70.us, label %feature.body76.us, !llvm.loop !26
+  %1116 = add nuw i64 %feature80107.us, 2
+  %exitcond146.not.1 = icmp eq i64 %1116, %n_features
+  br i1 %exitcond146.not.1, label %noise.done72.us, label %feature.body78.us, !llvm.loop !26
 
 fold_chunk.body.us:                               ; preds = %fold_chunk.body.us.preheader, %fold_chunk.header.loopexit.us
-  %indvar270 = phi i64 [ %indvar.next271, %fold_chunk.header.loopexit.us ], [ 0, %fold_chunk.body.us.preheader ]
-  %indvars.iv140 = phi i64 [ %indvars.iv.next141, %fold_chunk.header.loopexit.us ], [ 0, %fold_chunk.body.us.preheader ]
+  %indvar272 = phi i64 [ %indvar.next273, %fold_chunk.header.loopexit.us ], [ 0, %fold_chunk.body.us.preheader ]
+  %indvars.iv142 = phi i64 [ %indvars.iv.next143, %fold_chunk.header.loopexit.us ], [ 0, %fold_chunk.body.us.preheader ]
   %indvars.iv = phi i64 [ %indvars.iv.next, %fold_chunk.header.loopexit.us ], [ 1024, %fold_chunk.body.us.preheader ]
-  %fold_chunk102.us = phi i64 [ %1119, %fold_chunk.header.loopexit.us ], [ 0, %fold_chunk.body.us.preheader ]
-  %fold_value.0101.us = phi float [ %fold_value.1.lcssa.us, %fold_chunk.header.loopexit.us ], [ 0.000000e+00, %fold_chunk.body.us.preheader ]
-  %umin575 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
-  %1117 = add i64 %umin575, %indvars.iv140
-  %umax576 = tail call i64 @llvm.umax.i64(i64 %1117, i64 1)
-  %umin574 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
+  %fold_chunk104.us = phi i64 [ %1119, %fold_chunk.header.loopexit.us ], [ 0, %fold_chunk.body.us.preheader ]
+  %fold_value.0103.us = phi float [ %fold_value.1.lcssa.us, %fold_chunk.header.loopexit.us ], [ 0.000000e+00, %fold_chunk.body.us.preheader ]
+  %umin577 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
+  %1117 = add i64 %umin577, %indvars.iv142
+  %umax578 = tail call i64 @llvm.umax.i64(i64 %1117, i64 1)
+  %umin576 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
   %umin = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
-  %1118 = add i64 %umin, %indvars.iv140
-  %umin139 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
-  %1119 = add i64 %fold_chunk102.us, 1024
+  %1118 = add i64 %umin, %indvars.iv142
+  %umin141 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
+  %1119 = add i64 %fold_chunk104.us, 1024
   %chunk_end.us = tail call i64 @llvm.umin.i64(i64 %1119, i64 %n_features)
-  %1120 = icmp ult i64 %fold_chunk102.us, %chunk_end.us
-  br i1 %1120, label %iter.check274, label %feature.exit.us
+  %1120 = icmp ult i64 %fold_chunk104.us, %chunk_end.us
+  br i1 %1120, label %iter.check276, label %feature.exit.us
 
-iter.check274:                                    ; preds = %fold_chunk.body.us
-  %1121 = shl i64 %indvar270, 12
+iter.check276:                                    ; preds = %fold_chunk.body.us
+  %1121 = shl i64 %indvar272, 12
   %1122 = add i64 %45, %1121
   %1123 = sub i64 %56, %1122
-  %min.iters.check272 = icmp ult i64 %1118, 4
+  %min.iters.check274 = icmp ult i64 %1118, 4
   %diff.check = icmp ult i64 %1123, 128
-  %or.cond = select i1 %min.iters.check272, i1 true, i1 %diff.check
-  br i1 %or.cond, label %feature.body.us.preheader, label %vector.main.loop.iter.check276
+  %or.cond = select i1 %min.iters.check274, i1 true, i1 %diff.check
+  br i1 %or.cond, label %feature.body.us.preheader, label %vector.main.loop.iter.check278
 
-vector.main.loop.iter.check276:                   ; preds = %iter.check274
-  %min.iters.check275 = icmp ult i64 %1118, 32
-  br i1 %min.iters.check275, label %vec.epilog.ph293, label %vector.ph277
+vector.main.loop.iter.check278:                   ; preds = %iter.check276
+  %min.iters.check277 = icmp ult i64 %1118, 32
+  br i1 %min.iters.check277, label %vec.epilog.ph295, label %vector.ph279
 
-vector.ph277:                                     ; preds = %vector.main.loop.iter.check276
-  %n.mod.vf278 = and i64 %umin, 31
-  %n.vec279 = sub nuw i64 %1118, %n.mod.vf278
-  %1124 = getelementptr float, ptr %54, i64 %fold_chunk102.us
-  br label %vector.body280
+vector.ph279:                                     ; preds = %vector.main.loop.iter.check278
+  %n.mod.vf280 = and i64 %umin, 31
+  %n.vec281 = sub nuw i64 %1118, %n.mod.vf280
+  %1124 = getelementptr float, ptr %54, i64 %fold_chunk104.us
+  br label %vector.body282
 
-vector.body280:                                   ; preds = %vector.body280, %vector.ph277
-  %index281 = phi i64 [ 0, %vector.ph277 ], [ %index.next286, %vector.body280 ]
-  %1125 = getelementptr float, ptr %1124, i64 %index281
+vector.body282:                                   ; preds = %vector.body282, %vector.ph279
+  %index283 = phi i64 [ 0, %vector.ph279 ], [ %index.next288, %vector.body282 ]
+  %1125 = getelementptr float, ptr %1124, i64 %index283
   %1126 = getelementptr inbounds nuw i8, ptr %1125, i64 32
   %1127 = getelementptr inbounds nuw i8, ptr %1125, i64 64
   %1128 = getelementptr inbounds nuw i8, ptr %1125, i64 96
-  %wide.load282 = load <8 x float>, ptr %1125, align 4
-  %wide.load283 = load <8 x float>, ptr %1126, align 4
-  %wide.load284 = load <8 x float>, ptr %1127, align 4
-  %wide.load285 = load <8 x float>, ptr %1128, align 4
-  %1129 = fmul <8 x float> %wide.load282, %wide.load282
-  %1130 = fmul <8 x float> %wide.load283, %wide.load283
-  %1131 = fmul <8 x float> %wide.load284, %wide.load284
-  %1132 = fmul <8 x float> %wide.load285, %wide.load285
-  %1133 = getelementptr inbounds float, ptr %scratch, i64 %index281
+  %wide.load284 = load <8 x float>, ptr %1125, align 4
+  %wide.load285 = load <8 x float>, ptr %1126, align 4
+  %wide.load286 = load <8 x float>, ptr %1127, align 4
+  %wide.load287 = load <8 x float>, ptr %1128, align 4
+  %1129 = fmul <8 x float> %wide.load284, %wide.load284
+  %1130 = fmul <8 x float> %wide.load285, %wide.load285
+  %1131 = fmul <8 x float> %wide.load286, %wide.load286
+  %1132 = fmul <8 x float> %wide.load287, %wide.load287
+  %1133 = getelementptr inbounds float, ptr %scratch, i64 %index283
   %1134 = getelementptr inbounds nuw i8, ptr %1133, i64 32
   %1135 = getelementptr inbounds nuw i8, ptr %1133, i64 64
   %1136 = getelementptr inbounds nuw i8, ptr %1133, i64 96
@@ -1565,260 +1565,260 @@ vector.body280:                                   ; preds = %vector.body280, %ve
   store <8 x float> %1130, ptr %1134, align 4
   store <8 x float> %1131, ptr %1135, align 4
   store <8 x float> %1132, ptr %1136, align 4
-  %index.next286 = add nuw i64 %index281, 32
-  %1137 = icmp eq i64 %index.next286, %n.vec279
-  br i1 %1137, label %middle.block287, label %vector.body280, !llvm.loop !27
+  %index.next288 = add nuw i64 %index283, 32
+  %1137 = icmp eq i64 %index.next288, %n.vec281
+  br i1 %1137, label %middle.block289, label %vector.body282, !llvm.loop !27
 
-middle.block287:                                  ; preds = %vector.body280
-  %cmp.n288 = icmp eq i64 %n.mod.vf278, 0
-  br i1 %cmp.n288, label %feature.exit.us, label %vec.epilog.iter.check291
+middle.block289:                                  ; preds = %vector.body282
+  %cmp.n290 = icmp eq i64 %n.mod.vf280, 0
+  br i1 %cmp.n290, label %feature.exit.us, label %vec.epilog.iter.check293
 
-vec.epilog.iter.check291:                         ; preds = %middle.block287
-  %ind.end = add i64 %fold_chunk102.us, %n.vec279
-  %min.epilog.iters.check292 = icmp samesign ult i64 %n.mod.vf278, 4
-  br i1 %min.epilog.iters.check292, label %feature.body.us.preheader, label %vec.epilog.ph293, !prof !5
+vec.epilog.iter.check293:                         ; preds = %middle.block289
+  %ind.end = add i64 %fold_chunk104.us, %n.vec281
+  %min.epilog.iters.check294 = icmp samesign ult i64 %n.mod.vf280, 4
+  br i1 %min.epilog.iters.check294, label %feature.body.us.preheader, label %vec.epilog.ph295, !prof !5
 
-vec.epilog.ph293:                                 ; preds = %vector.main.loop.iter.check276, %vec.epilog.iter.check291
-  %vec.epilog.resume.val289 = phi i64 [ %n.vec279, %vec.epilog.iter.check291 ], [ 0, %vector.main.loop.iter.check276 ]
-  %n.mod.vf294 = and i64 %umin, 3
-  %n.vec295 = sub i64 %1118, %n.mod.vf294
-  %1138 = add i64 %fold_chunk102.us, %n.vec295
-  %1139 = getelementptr float, ptr %54, i64 %fold_chunk102.us
-  br label %vec.epilog.vector.body296
+vec.epilog.ph295:                                 ; preds = %vector.main.loop.iter.check278, %vec.epilog.iter.check293
+  %vec.epilog.resume.val291 = phi i64 [ %n.vec281, %vec.epilog.iter.check293 ], [ 0, %vector.main.loop.iter.check278 ]
+  %n.mod.vf296 = and i64 %umin, 3
+  %n.vec297 = sub i64 %1118, %n.mod.vf296
+  %1138 = add i64 %fold_chunk104.us, %n.vec297
+  %1139 = getelementptr float, ptr %54, i64 %fold_chunk104.us
+  br label %vec.epilog.vector.body298
 
-vec.epilog.vector.body296:                        ; preds = %vec.epilog.vector.body296, %vec.epilog.ph293
-  %index297 = phi i64 [ %vec.epilog.resume.val289, %vec.epilog.ph293 ], [ %index.next299, %vec.epilog.vector.body296 ]
-  %1140 = getelementptr float, ptr %1139, i64 %index297
-  %wide.load298 = load <4 x float>, ptr %1140, align 4
-  %1141 = fmul <4 x float> %wide.load298, %wide.load298
-  %1142 = getelementptr inbounds float, ptr %scratch, i64 %index297
+vec.epilog.vector.body298:                        ; preds = %vec.epilog.vector.body298, %vec.epilog.ph295
+  %index299 = phi i64 [ %vec.epilog.resume.val291, %vec.epilog.ph295 ], [ %index.next301, %vec.epilog.vector.body298 ]
+  %1140 = getelementptr float, ptr %1139, i64 %index299
+  %wide.load300 = load <4 x float>, ptr %1140, align 4
+  %1141 = fmul <4 x float> %wide.load300, %wide.load300
+  %1142 = getelementptr inbounds float, ptr %scratch, i64 %index299
   store <4 x float> %1141, ptr %1142, align 4
-  %index.next299 = add nuw i64 %index297, 4
-  %1143 = icmp eq i64 %index.next299, %n.vec295
-  br i1 %1143, label %vec.epilog.middle.block300, label %vec.epilog.vector.body296, !llvm.loop !28
+  %index.next301 = add nuw i64 %index299, 4
+  %1143 = icmp eq i64 %index.next301, %n.vec297
+  br i1 %1143, label %vec.epilog.middle.block302, label %vec.epilog.vector.body298, !llvm.loop !28
 
-vec.epilog.middle.block300:                       ; preds = %vec.epilog.vector.body296
-  %cmp.n301 = icmp eq i64 %n.mod.vf294, 0
-  br i1 %cmp.n301, label %feature.exit.us, label %feature.body.us.preheader
+vec.epilog.middle.block302:                       ; preds = %vec.epilog.vector.body298
+  %cmp.n303 = icmp eq i64 %n.mod.vf296, 0
+  br i1 %cmp.n303, label %feature.exit.us, label %feature.body.us.preheader
 
-feature.body.us.preheader:                        ; preds = %iter.check274, %vec.epilog.iter.check291, %vec.epilog.middle.block300
-  %feature98.us.ph = phi i64 [ %fold_chunk102.us, %iter.check274 ], [ %ind.end, %vec.epilog.iter.check291 ], [ %1138, %vec.epilog.middle.block300 ]
-  %1144 = sub i64 %umin574, %feature98.us.ph
+feature.body.us.preheader:                        ; preds = %iter.check276, %vec.epilog.iter.check293, %vec.epilog.middle.block302
+  %feature100.us.ph = phi i64 [ %fold_chunk104.us, %iter.check276 ], [ %ind.end, %vec.epilog.iter.check293 ], [ %1138, %vec.epilog.middle.block302 ]
+  %1144 = sub i64 %umin576, %feature100.us.ph
   %xtraiter = and i64 %1144, 7
   %lcmp.mod.not = icmp eq i64 %xtraiter, 0
   br i1 %lcmp.mod.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol
 
 feature.body.us.prol:                             ; preds = %feature.body.us.preheader, %feature.body.us.prol
-  %feature98.us.prol = phi i64 [ %1150, %feature.body.us.prol ], [ %feature98.us.ph, %feature.body.us.preheader ]
+  %feature100.us.prol = phi i64 [ %1150, %feature.body.us.prol ], [ %feature100.us.ph, %feature.body.us.preheader ]
   %prol.iter = phi i64 [ %prol.iter.next, %feature.body.us.prol ], [ 0, %feature.body.us.preheader ]
-  %1145 = getelementptr inbounds float, ptr %54, i64 %feature98.us.prol
+  %1145 = getelementptr inbounds float, ptr %54, i64 %feature100.us.prol
   %1146 = load float, ptr %1145, align 4
   %1147 = fmul float %1146, %1146
-  %1148 = sub nuw i64 %feature98.us.prol, %fold_chunk102.us
+  %1148 = sub nuw i64 %feature100.us.prol, %fold_chunk104.us
   %1149 = getelementptr inbounds float, ptr %scratch, i64 %1148
   store float %1147, ptr %1149, align 4
-  %1150 = add nuw i64 %feature98.us.prol, 1
+  %1150 = add nuw i64 %feature100.us.prol, 1
   %prol.iter.next = add i64 %prol.iter, 1
   %prol.iter.cmp.not = icmp eq i64 %prol.iter.next, %xtraiter
   br i1 %prol.iter.cmp.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol, !llvm.loop !29
 
 feature.body.us.prol.loopexit:                    ; preds = %feature.body.us.prol, %feature.body.us.preheader
-  %feature98.us.unr = phi i64 [ %feature98.us.ph, %feature.body.us.preheader ], [ %1150, %feature.body.us.prol ]
-  %1151 = sub i64 %feature98.us.ph, %umin574
+  %feature100.us.unr = phi i64 [ %feature100.us.ph, %feature.body.us.preheader ], [ %1150, %feature.body.us.prol ]
+  %1151 = sub i64 %feature100.us.ph, %umin576
   %1152 = icmp ugt i64 %1151, -8
   br i1 %1152, label %feature.exit.us, label %feature.body.us
 
-feature.exit.us:                                  ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %middle.block287, %vec.epilog.middle.block300, %fold_chunk.body.us
-  %.not123 = icmp eq i64 %chunk_end.us, %fold_chunk102.us
-  br i1 %.not123, label %fold_chunk.header.loopexit.us, label %fold_sums.body.us.preheader
+feature.exit.us:                                  ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %middle.block289, %vec.epilog.middle.block302, %fold_chunk.body.us
+  %.not125 = icmp eq i64 %chunk_end.us, %fold_chunk104.us
+  br i1 %.not125, label %fold_chunk.header.loopexit.us, label %fold_sums.body.us.preheader
 
 fold_sums.body.us.preheader:                      ; preds = %feature.exit.us
-  %xtraiter577 = and i64 %umax576, 7
+  %xtraiter579 = and i64 %umax578, 7
   %1153 = icmp ult i64 %1117, 8
   br i1 %1153, label %fold_sums.body.us.epil.preheader, label %fold_sums.body.us.preheader.new
 
 fold_sums.body.us.preheader.new:                  ; preds = %fold_sums.body.us.preheader
-  %unroll_iter = and i64 %umax576, -8
+  %unroll_iter = and i64 %umax578, -8
   br label %fold_sums.body.us
 
 fold_sums.body.us:                                ; preds = %fold_sums.body.us, %fold_sums.body.us.preheader.new
-  %fold_sums100.us = phi i64 [ 0, %fold_sums.body.us.preheader.new ], [ %1185, %fold_sums.body.us ]
-  %fold_value.199.us = phi float [ %fold_value.0101.us, %fold_sums.body.us.preheader.new ], [ %1184, %fold_sums.body.us ]
+  %fold_sums102.us = phi i64 [ 0, %fold_sums.body.us.preheader.new ], [ %1185, %fold_sums.body.us ]
+  %fold_value.1101.us = phi float [ %fold_value.0103.us, %fold_sums.body.us.preheader.new ], [ %1184, %fold_sums.body.us ]
   %niter = phi i64 [ 0, %fold_sums.body.us.preheader.new ], [ %niter.next.7, %fold_sums.body.us ]
-  %1154 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums100.us
+  %1154 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums102.us
   %1155 = load float, ptr %1154, align 4
-  %1156 = fadd float %fold_value.199.us, %1155
-  %1157 = getelementptr float, ptr %scratch, i64 %fold_sums100.us
+  %1156 = fadd float %fold_value.1101.us, %1155
+  %1157 = getelementptr float, ptr %scratch, i64 %fold_sums102.us
   %1158 = getelementptr i8, ptr %1157, i64 4
   %1159 = load float, ptr %1158, align 4
   %1160 = fadd float %1156, %1159
-  %1161 = getelementptr float, ptr %scratch, i64 %fold_sums100.us
+  %1161 = getelementptr float, ptr %scratch, i64 %fold_sums102.us
   %1162 = getelementptr i8, ptr %1161, i64 8
   %1163 = load float, ptr %1162, align 4
   %1164 = fadd float %1160, %1163
-  %1165 = getelementptr float, ptr %scratch, i64 %fold_sums100.us
+  %1165 = getelementptr float, ptr %scratch, i64 %fold_sums102.us
   %1166 = getelementptr i8, ptr %1165, i64 12
   %1167 = load float, ptr %1166, align 4
   %1168 = fadd float %1164, %1167
-  %1169 = getelementptr float, ptr %scratch, i64 %fold_sums100.us
+  %1169 = getelementptr float, ptr %scratch, i64 %fold_sums102.us
   %1170 = getelementptr i8, ptr %1169, i64 16
   %1171 = load float, ptr %1170, align 4
   %1172 = fadd float %1168, %1171
-  %1173 = getelementptr float, ptr %scratch, i64 %fold_sums100.us
+  %1173 = getelementptr float, ptr %scratch, i64 %fold_sums102.us
   %1174 = getelementptr i8, ptr %1173, i64 20
   %1175 = load float, ptr %1174, align 4
   %1176 = fadd float %1172, %1175
-  %1177 = getelementptr float, ptr %scratch, i64 %fold_sums100.us
+  %1177 = getelementptr float, ptr %scratch, i64 %fold_sums102.us
   %1178 = getelementptr i8, ptr %1177, i64 24
   %1179 = load float, ptr %1178, align 4
   %1180 = fadd float %1176, %1179
-  %1181 = getelementptr float, ptr %scratch, i64 %fold_sums100.us
+  %1181 = getelementptr float, ptr %scratch, i64 %fold_sums102.us
   %1182 = getelementptr i8, ptr %1181, i64 28
   %1183 = load float, ptr %1182, align 4
   %1184 = fadd float %1180, %1183
-  %1185 = add nuw i64 %fold_sums100.us, 8
+  %1185 = add nuw i64 %fold_sums102.us, 8
   %niter.next.7 = add i64 %niter, 8
   %niter.ncmp.7 = icmp eq i64 %niter.next.7, %unroll_iter
   br i1 %niter.ncmp.7, label %fold_chunk.header.loopexit.us.loopexit.unr-lcssa, label %fold_sums.body.us
 
 feature.body.us:                                  ; preds = %feature.body.us.prol.loopexit, %feature.body.us
-  %feature98.us = phi i64 [ %1233, %feature.body.us ], [ %feature98.us.unr, %feature.body.us.prol.loopexit ]
-  %1186 = getelementptr inbounds float, ptr %54, i64 %feature98.us
+  %feature100.us = phi i64 [ %1233, %feature.body.us ], [ %feature100.us.unr, %feature.body.us.prol.loopexit ]
+  %1186 = getelementptr inbounds float, ptr %54, i64 %feature100.us
   %1187 = load float, ptr %1186, align 4
   %1188 = fmul float %1187, %1187
-  %1189 = sub nuw i64 %feature98.us, %fold_chunk102.us
+  %1189 = sub nuw i64 %feature100.us, %fold_chunk104.us
   %1190 = getelementptr inbounds float, ptr %scratch, i64 %1189
   store float %1188, ptr %1190, align 4
-  %1191 = add nuw i64 %feature98.us, 1
+  %1191 = add nuw i64 %feature100.us, 1
   %1192 = getelementptr inbounds float, ptr %54, i64 %1191
   %1193 = load float, ptr %1192, align 4
   %1194 = fmul float %1193, %1193
-  %1195 = sub nuw i64 %1191, %fold_chunk102.us
+  %1195 = sub nuw i64 %1191, %fold_chunk104.us
   %1196 = getelementptr inbounds float, ptr %scratch, i64 %1195
   store float %1194, ptr %1196, align 4
-  %1197 = add nuw i64 %feature98.us, 2
+  %1197 = add nuw i64 %feature100.us, 2
   %1198 = getelementptr inbounds float, ptr %54, i64 %1197
   %1199 = load float, ptr %1198, align 4
   %1200 = fmul float %1199, %1199
-  %1201 = sub nuw i64 %1197, %fold_chunk102.us
+  %1201 = sub nuw i64 %1197, %fold_chunk104.us
   %1202 = getelementptr inbounds float, ptr %scratch, i64 %1201
   store float %1200, ptr %1202, align 4
-  %1203 = add nuw i64 %feature98.us, 3
+  %1203 = add nuw i64 %feature100.us, 3
   %1204 = getelementptr inbounds float, ptr %54, i64 %1203
   %1205 = load float, ptr %1204, align 4
   %1206 = fmul float %1205, %1205
-  %1207 = sub nuw i64 %1203, %fold_chunk102.us
+  %1207 = sub nuw i64 %1203, %fold_chunk104.us
   %1208 = getelementptr inbounds float, ptr %scratch, i64 %1207
   store float %1206, ptr %1208, align 4
-  %1209 = add nuw i64 %feature98.us, 4
+  %1209 = add nuw i64 %feature100.us, 4
   %1210 = getelementptr inbounds float, ptr %54, i64 %1209
   %1211 = load float, ptr %1210, align 4
   %1212 = fmul float %1211, %1211
-  %1213 = sub nuw i64 %1209, %fold_chunk102.us
+  %1213 = sub nuw i64 %1209, %fold_chunk104.us
   %1214 = getelementptr inbounds float, ptr %scratch, i64 %1213
   store float %1212, ptr %1214, align 4
-  %1215 = add nuw i64 %feature98.us, 5
+  %1215 = add nuw i64 %feature100.us, 5
   %1216 = getelementptr inbounds float, ptr %54, i64 %1215
   %1217 = load float, ptr %1216, align 4
   %1218 = fmul float %1217, %1217
-  %1219 = sub nuw i64 %1215, %fold_chunk102.us
+  %1219 = sub nuw i64 %1215, %fold_chunk104.us
   %1220 = getelementptr inbounds float, ptr %scratch, i64 %1219
   store float %1218, ptr %1220, align 4
-  %1221 = add nuw i64 %feature98.us, 6
+  %1221 = add nuw i64 %feature100.us, 6
   %1222 = getelementptr inbounds float, ptr %54, i64 %1221
   %1223 = load float, ptr %1222, align 4
   %1224 = fmul float %1223, %1223
-  %1225 = sub nuw i64 %1221, %fold_chunk102.us
+  %1225 = sub nuw i64 %1221, %fold_chunk104.us
   %1226 = getelementptr inbounds float, ptr %scratch, i64 %1225
   store float %1224, ptr %1226, align 4
-  %1227 = add nuw i64 %feature98.us, 7
+  %1227 = add nuw i64 %feature100.us, 7
   %1228 = getelementptr inbounds float, ptr %54, i64 %1227
   %1229 = load float, ptr %1228, align 4
   %1230 = fmul float %1229, %1229
-  %1231 = sub nuw i64 %1227, %fold_chunk102.us
+  %1231 = sub nuw i64 %1227, %fold_chunk104.us
   %1232 = getelementptr inbounds float, ptr %scratch, i64 %1231
   store float %1230, ptr %1232, align 4
-  %1233 = add nuw i64 %feature98.us, 8
-  %exitcond138.not.7 = icmp eq i64 %1233, %umin139
-  br i1 %exitcond138.not.7, label %feature.exit.us, label %feature.body.us, !llvm.loop !31
+  %1233 = add nuw i64 %feature100.us, 8
+  %exitcond140.not.7 = icmp eq i64 %1233, %umin141
+  br i1 %exitcond140.not.7, label %feature.exit.us, label %feature.body.us, !llvm.loop !31
 
 fold_chunk.header.loopexit.us.loopexit.unr-lcssa: ; preds = %fold_sums.body.us
-  %lcmp.mod578.not = icmp eq i64 %xtraiter577, 0
-  br i1 %lcmp.mod578.not, label %fold_chunk.header.loopexit.us, label %fold_sums.body.us.epil.preheader
+  %lcmp.mod580.not = icmp eq i64 %xtraiter579, 0
+  br i1 %lcmp.mod580.not, label %fold_chunk.header.loopexit.us, label %fold_sums.body.us.epil.preheader
 
 fold_sums.body.us.epil.preheader:                 ; preds = %fold_chunk.header.loopexit.us.loopexit.unr-lcssa, %fold_sums.body.us.preheader
-  %fold_sums100.us.epil.init = phi i64 [ 0, %fold_sums.body.us.preheader ], [ %1185, %fold_chunk.header.loopexit.us.loopexit.unr-lcssa ]
-  %fold_value.199.us.epil.init = phi float [ %fold_value.0101.us, %fold_sums.body.us.preheader ], [ %1184, %fold_chunk.header.loopexit.us.loopexit.unr-lcssa ]
-  %lcmp.mod580 = icmp ne i64 %xtraiter577, 0
-  tail call void @llvm.assume(i1 %lcmp.mod580)
+  %fold_sums102.us.epil.init = phi i64 [ 0, %fold_sums.body.us.preheader ], [ %1185, %fold_chunk.header.loopexit.us.loopexit.unr-lcssa ]
+  %fold_value.1101.us.epil.init = phi float [ %fold_value.0103.us, %fold_sums.body.us.preheader ], [ %1184, %fold_chunk.header.loopexit.us.loopexit.unr-lcssa ]
+  %lcmp.mod582 = icmp ne i64 %xtraiter579, 0
+  tail call void @llvm.assume(i1 %lcmp.mod582)
   br label %fold_sums.body.us.epil
 
 fold_sums.body.us.epil:                           ; preds = %fold_sums.body.us.epil, %fold_sums.body.us.epil.preheader
-  %fold_sums100.us.epil = phi i64 [ %1237, %fold_sums.body.us.epil ], [ %fold_sums100.us.epil.init, %fold_sums.body.us.epil.preheader ]
-  %fold_value.199.us.epil = phi float [ %1236, %fold_sums.body.us.epil ], [ %fold_value.199.us.epil.init, %fold_sums.body.us.epil.preheader ]
+  %fold_sums102.us.epil = phi i64 [ %1237, %fold_sums.body.us.epil ], [ %fold_sums102.us.epil.init, %fold_sums.body.us.epil.preheader ]
+  %fold_value.1101.us.epil = phi float [ %1236, %fold_sums.body.us.epil ], [ %fold_value.1101.us.epil.init, %fold_sums.body.us.epil.preheader ]
   %epil.iter = phi i64 [ %epil.iter.next, %fold_sums.body.us.epil ], [ 0, %fold_sums.body.us.epil.preheader ]
-  %1234 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums100.us.epil
+  %1234 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums102.us.epil
   %1235 = load float, ptr %1234, align 4
-  %1236 = fadd float %fold_value.199.us.epil, %1235
-  %1237 = add nuw i64 %fold_sums100.us.epil, 1
+  %1236 = fadd float %fold_value.1101.us.epil, %1235
+  %1237 = add nuw i64 %fold_sums102.us.epil, 1
   %epil.iter.next = add i64 %epil.iter, 1
-  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter577
+  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter579
   br i1 %epil.iter.cmp.not, label %fold_chunk.header.loopexit.us, label %fold_sums.body.us.epil, !llvm.loop !32
 
 fold_chunk.header.loopexit.us:                    ; preds = %fold_chunk.header.loopexit.us.loopexit.unr-lcssa, %fold_sums.body.us.epil, %feature.exit.us
-  %fold_value.1.lcssa.us = phi float [ %fold_value.0101.us, %feature.exit.us ], [ %1184, %fold_chunk.header.loopexit.us.loopexit.unr-lcssa ], [ %1236, %fold_sums.body.us.epil ]
+  %fold_value.1.lcssa.us = phi float [ %fold_value.0103.us, %feature.exit.us ], [ %1184, %fold_chunk.header.loopexit.us.loopexit.unr-lcssa ], [ %1236, %fold_sums.body.us.epil ]
   %1238 = icmp ult i64 %1119, %n_features
   %indvars.iv.next = add i64 %indvars.iv, 1024
-  %indvars.iv.next141 = add i64 %indvars.iv140, -1024
-  %indvar.next271 = add i64 %indvar270, 1
+  %indvars.iv.next143 = add i64 %indvars.iv142, -1024
+  %indvar.next273 = add i64 %indvar272, 1
   br i1 %1238, label %fold_chunk.body.us, label %fold_chunk.exit.us
 
-iter.check338:                                    ; preds = %step.body39.us
-  %key1_step43.us = add i64 %step41107.us, %key1
-  %1239 = lshr i64 %key1_step43.us, 32
+iter.check340:                                    ; preds = %step.body41.us
+  %key1_step45.us = add i64 %step43109.us, %key1
+  %1239 = lshr i64 %key1_step45.us, 32
   %1240 = mul nuw i64 %1239, 3449720151
   %1241 = lshr i64 %1240, 32
   %1242 = xor i64 %key0, %1241
-  %1243 = xor i64 %1242, %key1_step43.us
+  %1243 = xor i64 %1242, %key1_step45.us
   %1244 = and i64 %1243, 4294967295
   %1245 = mul nuw i64 %1244, 3528531795
   %1246 = lshr i64 %1245, 32
   %1247 = xor i64 %1246, %20
-  %broadcast.splatinsert343 = insertelement <8 x i64> poison, i64 %1240, i64 0
-  %broadcast.splat344 = shufflevector <8 x i64> %broadcast.splatinsert343, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert345 = insertelement <8 x i64> poison, i64 %1245, i64 0
+  %broadcast.splatinsert345 = insertelement <8 x i64> poison, i64 %1240, i64 0
   %broadcast.splat346 = shufflevector <8 x i64> %broadcast.splatinsert345, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert347 = insertelement <8 x i64> poison, i64 %1247, i64 0
+  %broadcast.splatinsert347 = insertelement <8 x i64> poison, i64 %1245, i64 0
   %broadcast.splat348 = shufflevector <8 x i64> %broadcast.splatinsert347, <8 x i64> poison, <8 x i32> zeroinitializer
-  %invariant.op630 = xor <8 x i64> %broadcast.splat354, %broadcast.splat344
-  %invariant.op632 = xor <8 x i64> %broadcast.splat354, %broadcast.splat344
-  %invariant.op634 = xor <8 x i64> %broadcast.splat354, %broadcast.splat344
-  %invariant.op636 = xor <8 x i64> %broadcast.splat354, %broadcast.splat344
-  %invariant.op638 = xor <8 x i64> %broadcast.splat358, %broadcast.splat346
-  %invariant.op640 = xor <8 x i64> %broadcast.splat358, %broadcast.splat346
-  %invariant.op642 = xor <8 x i64> %broadcast.splat358, %broadcast.splat346
-  %invariant.op644 = xor <8 x i64> %broadcast.splat358, %broadcast.splat346
-  br label %vector.body383
+  %broadcast.splatinsert349 = insertelement <8 x i64> poison, i64 %1247, i64 0
+  %broadcast.splat350 = shufflevector <8 x i64> %broadcast.splatinsert349, <8 x i64> poison, <8 x i32> zeroinitializer
+  %invariant.op632 = xor <8 x i64> %broadcast.splat356, %broadcast.splat346
+  %invariant.op634 = xor <8 x i64> %broadcast.splat356, %broadcast.splat346
+  %invariant.op636 = xor <8 x i64> %broadcast.splat356, %broadcast.splat346
+  %invariant.op638 = xor <8 x i64> %broadcast.splat356, %broadcast.splat346
+  %invariant.op640 = xor <8 x i64> %broadcast.splat360, %broadcast.splat348
+  %invariant.op642 = xor <8 x i64> %broadcast.splat360, %broadcast.splat348
+  %invariant.op644 = xor <8 x i64> %broadcast.splat360, %broadcast.splat348
+  %invariant.op646 = xor <8 x i64> %broadcast.splat360, %broadcast.splat348
+  br label %vector.body385
 
-vector.body383:                                   ; preds = %vector.body383, %iter.check338
-  %index384 = phi i64 [ 0, %iter.check338 ], [ %index.next385, %vector.body383 ]
-  %vec.ind = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %iter.check338 ], [ %vec.ind.next, %vector.body383 ]
-  %1248 = add <8 x i64> %vec.ind, %broadcast.splat350
-  %.reass625 = add <8 x i64> %vec.ind, %invariant.op
-  %.reass627 = add <8 x i64> %vec.ind, %invariant.op626
+vector.body385:                                   ; preds = %vector.body385, %iter.check340
+  %index386 = phi i64 [ 0, %iter.check340 ], [ %index.next387, %vector.body385 ]
+  %vec.ind = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %iter.check340 ], [ %vec.ind.next, %vector.body385 ]
+  %1248 = add <8 x i64> %vec.ind, %broadcast.splat352
+  %.reass627 = add <8 x i64> %vec.ind, %invariant.op
   %.reass629 = add <8 x i64> %vec.ind, %invariant.op628
+  %.reass631 = add <8 x i64> %vec.ind, %invariant.op630
   %1249 = and <8 x i64> %1248, splat (i64 4294967295)
-  %1250 = and <8 x i64> %.reass625, splat (i64 4294967295)
-  %1251 = and <8 x i64> %.reass627, splat (i64 4294967295)
-  %1252 = and <8 x i64> %.reass629, splat (i64 4294967295)
+  %1250 = and <8 x i64> %.reass627, splat (i64 4294967295)
+  %1251 = and <8 x i64> %.reass629, splat (i64 4294967295)
+  %1252 = and <8 x i64> %.reass631, splat (i64 4294967295)
   %1253 = mul nuw <8 x i64> %1249, splat (i64 3528531795)
   %1254 = mul nuw <8 x i64> %1250, splat (i64 3528531795)
   %1255 = mul nuw <8 x i64> %1251, splat (i64 3528531795)
   %1256 = mul nuw <8 x i64> %1252, splat (i64 3528531795)
-  %1257 = xor <8 x i64> %1248, %broadcast.splat352
-  %1258 = xor <8 x i64> %.reass625, %broadcast.splat352
-  %1259 = xor <8 x i64> %.reass627, %broadcast.splat352
-  %1260 = xor <8 x i64> %.reass629, %broadcast.splat352
+  %1257 = xor <8 x i64> %1248, %broadcast.splat354
+  %1258 = xor <8 x i64> %.reass627, %broadcast.splat354
+  %1259 = xor <8 x i64> %.reass629, %broadcast.splat354
+  %1260 = xor <8 x i64> %.reass631, %broadcast.splat354
   %1261 = xor <8 x i64> %1257, %1253
   %1262 = xor <8 x i64> %1258, %1254
   %1263 = xor <8 x i64> %1259, %1255
@@ -1835,18 +1835,18 @@ vector.body383:                                   ; preds = %vector.body383, %it
   %1274 = lshr <8 x i64> %1270, splat (i64 32)
   %1275 = lshr <8 x i64> %1271, splat (i64 32)
   %1276 = lshr <8 x i64> %1272, splat (i64 32)
-  %.reass631 = xor <8 x i64> %1273, %invariant.op630
-  %.reass633 = xor <8 x i64> %1274, %invariant.op632
-  %.reass635 = xor <8 x i64> %1275, %invariant.op634
-  %.reass637 = xor <8 x i64> %1276, %invariant.op636
-  %1277 = xor <8 x i64> %broadcast.splat348, %1253
-  %1278 = xor <8 x i64> %broadcast.splat348, %1254
-  %1279 = xor <8 x i64> %broadcast.splat348, %1255
-  %1280 = xor <8 x i64> %broadcast.splat348, %1256
-  %1281 = and <8 x i64> %.reass631, splat (i64 4294967295)
-  %1282 = and <8 x i64> %.reass633, splat (i64 4294967295)
-  %1283 = and <8 x i64> %.reass635, splat (i64 4294967295)
-  %1284 = and <8 x i64> %.reass637, splat (i64 4294967295)
+  %.reass633 = xor <8 x i64> %1273, %invariant.op632
+  %.reass635 = xor <8 x i64> %1274, %invariant.op634
+  %.reass637 = xor <8 x i64> %1275, %invariant.op636
+  %.reass639 = xor <8 x i64> %1276, %invariant.op638
+  %1277 = xor <8 x i64> %broadcast.splat350, %1253
+  %1278 = xor <8 x i64> %broadcast.splat350, %1254
+  %1279 = xor <8 x i64> %broadcast.splat350, %1255
+  %1280 = xor <8 x i64> %broadcast.splat350, %1256
+  %1281 = and <8 x i64> %.reass633, splat (i64 4294967295)
+  %1282 = and <8 x i64> %.reass635, splat (i64 4294967295)
+  %1283 = and <8 x i64> %.reass637, splat (i64 4294967295)
+  %1284 = and <8 x i64> %.reass639, splat (i64 4294967295)
   %1285 = mul nuw <8 x i64> %1281, splat (i64 3528531795)
   %1286 = mul nuw <8 x i64> %1282, splat (i64 3528531795)
   %1287 = mul nuw <8 x i64> %1283, splat (i64 3528531795)
@@ -1867,18 +1867,18 @@ vector.body383:                                   ; preds = %vector.body383, %it
   %1302 = lshr <8 x i64> %1294, splat (i64 32)
   %1303 = lshr <8 x i64> %1295, splat (i64 32)
   %1304 = lshr <8 x i64> %1296, splat (i64 32)
-  %1305 = xor <8 x i64> %1301, %broadcast.splat356
-  %1306 = xor <8 x i64> %1302, %broadcast.splat356
-  %1307 = xor <8 x i64> %1303, %broadcast.splat356
-  %1308 = xor <8 x i64> %1304, %broadcast.splat356
+  %1305 = xor <8 x i64> %1301, %broadcast.splat358
+  %1306 = xor <8 x i64> %1302, %broadcast.splat358
+  %1307 = xor <8 x i64> %1303, %broadcast.splat358
+  %1308 = xor <8 x i64> %1304, %broadcast.splat358
   %1309 = xor <8 x i64> %1305, %1269
   %1310 = xor <8 x i64> %1306, %1270
   %1311 = xor <8 x i64> %1307, %1271
   %1312 = xor <8 x i64> %1308, %1272
-  %.reass639 = xor <8 x i64> %1297, %invariant.op638
-  %.reass641 = xor <8 x i64> %1298, %invariant.op640
-  %.reass643 = xor <8 x i64> %1299, %invariant.op642
-  %.reass645 = xor <8 x i64> %1300, %invariant.op644
+  %.reass641 = xor <8 x i64> %1297, %invariant.op640
+  %.reass643 = xor <8 x i64> %1298, %invariant.op642
+  %.reass645 = xor <8 x i64> %1299, %invariant.op644
+  %.reass647 = xor <8 x i64> %1300, %invariant.op646
   %1313 = and <8 x i64> %1309, splat (i64 4294967295)
   %1314 = and <8 x i64> %1310, splat (i64 4294967295)
   %1315 = and <8 x i64> %1311, splat (i64 4294967295)
@@ -1887,10 +1887,10 @@ vector.body383:                                   ; preds = %vector.body383, %it
   %1318 = mul nuw <8 x i64> %1314, splat (i64 3528531795)
   %1319 = mul nuw <8 x i64> %1315, splat (i64 3528531795)
   %1320 = mul nuw <8 x i64> %1316, splat (i64 3528531795)
-  %1321 = and <8 x i64> %.reass639, splat (i64 4294967295)
-  %1322 = and <8 x i64> %.reass641, splat (i64 4294967295)
-  %1323 = and <8 x i64> %.reass643, splat (i64 4294967295)
-  %1324 = and <8 x i64> %.reass645, splat (i64 4294967295)
+  %1321 = and <8 x i64> %.reass641, splat (i64 4294967295)
+  %1322 = and <8 x i64> %.reass643, splat (i64 4294967295)
+  %1323 = and <8 x i64> %.reass645, splat (i64 4294967295)
+  %1324 = and <8 x i64> %.reass647, splat (i64 4294967295)
   %1325 = mul nuw <8 x i64> %1321, splat (i64 3449720151)
   %1326 = mul nuw <8 x i64> %1322, splat (i64 3449720151)
   %1327 = mul nuw <8 x i64> %1323, splat (i64 3449720151)
@@ -1903,18 +1903,18 @@ vector.body383:                                   ; preds = %vector.body383, %it
   %1334 = lshr <8 x i64> %1326, splat (i64 32)
   %1335 = lshr <8 x i64> %1327, splat (i64 32)
   %1336 = lshr <8 x i64> %1328, splat (i64 32)
-  %1337 = xor <8 x i64> %broadcast.splat360, %1333
-  %1338 = xor <8 x i64> %broadcast.splat360, %1334
-  %1339 = xor <8 x i64> %broadcast.splat360, %1335
-  %1340 = xor <8 x i64> %broadcast.splat360, %1336
+  %1337 = xor <8 x i64> %broadcast.splat362, %1333
+  %1338 = xor <8 x i64> %broadcast.splat362, %1334
+  %1339 = xor <8 x i64> %broadcast.splat362, %1335
+  %1340 = xor <8 x i64> %broadcast.splat362, %1336
   %1341 = xor <8 x i64> %1337, %1293
   %1342 = xor <8 x i64> %1338, %1294
   %1343 = xor <8 x i64> %1339, %1295
   %1344 = xor <8 x i64> %1340, %1296
-  %1345 = xor <8 x i64> %1329, %broadcast.splat362
-  %1346 = xor <8 x i64> %1330, %broadcast.splat362
-  %1347 = xor <8 x i64> %1331, %broadcast.splat362
-  %1348 = xor <8 x i64> %1332, %broadcast.splat362
+  %1345 = xor <8 x i64> %1329, %broadcast.splat364
+  %1346 = xor <8 x i64> %1330, %broadcast.splat364
+  %1347 = xor <8 x i64> %1331, %broadcast.splat364
+  %1348 = xor <8 x i64> %1332, %broadcast.splat364
   %1349 = xor <8 x i64> %1345, %1285
   %1350 = xor <8 x i64> %1346, %1286
   %1351 = xor <8 x i64> %1347, %1287
@@ -1943,18 +1943,18 @@ vector.body383:                                   ; preds = %vector.body383, %it
   %1374 = lshr <8 x i64> %1366, splat (i64 32)
   %1375 = lshr <8 x i64> %1367, splat (i64 32)
   %1376 = lshr <8 x i64> %1368, splat (i64 32)
-  %1377 = xor <8 x i64> %1373, %broadcast.splat364
-  %1378 = xor <8 x i64> %1374, %broadcast.splat364
-  %1379 = xor <8 x i64> %1375, %broadcast.splat364
-  %1380 = xor <8 x i64> %1376, %broadcast.splat364
+  %1377 = xor <8 x i64> %1373, %broadcast.splat366
+  %1378 = xor <8 x i64> %1374, %broadcast.splat366
+  %1379 = xor <8 x i64> %1375, %broadcast.splat366
+  %1380 = xor <8 x i64> %1376, %broadcast.splat366
   %1381 = xor <8 x i64> %1377, %1325
   %1382 = xor <8 x i64> %1378, %1326
   %1383 = xor <8 x i64> %1379, %1327
   %1384 = xor <8 x i64> %1380, %1328
-  %1385 = xor <8 x i64> %broadcast.splat366, %1369
-  %1386 = xor <8 x i64> %broadcast.splat366, %1370
-  %1387 = xor <8 x i64> %broadcast.splat366, %1371
-  %1388 = xor <8 x i64> %broadcast.splat366, %1372
+  %1385 = xor <8 x i64> %broadcast.splat368, %1369
+  %1386 = xor <8 x i64> %broadcast.splat368, %1370
+  %1387 = xor <8 x i64> %broadcast.splat368, %1371
+  %1388 = xor <8 x i64> %broadcast.splat368, %1372
   %1389 = xor <8 x i64> %1385, %1317
   %1390 = xor <8 x i64> %1386, %1318
   %1391 = xor <8 x i64> %1387, %1319
@@ -1983,18 +1983,18 @@ vector.body383:                                   ; preds = %vector.body383, %it
   %1414 = lshr <8 x i64> %1406, splat (i64 32)
   %1415 = lshr <8 x i64> %1407, splat (i64 32)
   %1416 = lshr <8 x i64> %1408, splat (i64 32)
-  %1417 = xor <8 x i64> %broadcast.splat368, %1413
-  %1418 = xor <8 x i64> %broadcast.splat368, %1414
-  %1419 = xor <8 x i64> %broadcast.splat368, %1415
-  %1420 = xor <8 x i64> %broadcast.splat368, %1416
+  %1417 = xor <8 x i64> %broadcast.splat370, %1413
+  %1418 = xor <8 x i64> %broadcast.splat370, %1414
+  %1419 = xor <8 x i64> %broadcast.splat370, %1415
+  %1420 = xor <8 x i64> %broadcast.splat370, %1416
   %1421 = xor <8 x i64> %1417, %1365
   %1422 = xor <8 x i64> %1418, %1366
   %1423 = xor <8 x i64> %1419, %1367
   %1424 = xor <8 x i64> %1420, %1368
-  %1425 = xor <8 x i64> %1409, %broadcast.splat370
-  %1426 = xor <8 x i64> %1410, %broadcast.splat370
-  %1427 = xor <8 x i64> %1411, %broadcast.splat370
-  %1428 = xor <8 x i64> %1412, %broadcast.splat370
+  %1425 = xor <8 x i64> %1409, %broadcast.splat372
+  %1426 = xor <8 x i64> %1410, %broadcast.splat372
+  %1427 = xor <8 x i64> %1411, %broadcast.splat372
+  %1428 = xor <8 x i64> %1412, %broadcast.splat372
   %1429 = xor <8 x i64> %1425, %1357
   %1430 = xor <8 x i64> %1426, %1358
   %1431 = xor <8 x i64> %1427, %1359
@@ -2023,18 +2023,18 @@ vector.body383:                                   ; preds = %vector.body383, %it
   %1454 = lshr <8 x i64> %1446, splat (i64 32)
   %1455 = lshr <8 x i64> %1447, splat (i64 32)
   %1456 = lshr <8 x i64> %1448, splat (i64 32)
-  %1457 = xor <8 x i64> %1453, %broadcast.splat372
-  %1458 = xor <8 x i64> %1454, %broadcast.splat372
-  %1459 = xor <8 x i64> %1455, %broadcast.splat372
-  %1460 = xor <8 x i64> %1456, %broadcast.splat372
+  %1457 = xor <8 x i64> %1453, %broadcast.splat374
+  %1458 = xor <8 x i64> %1454, %broadcast.splat374
+  %1459 = xor <8 x i64> %1455, %broadcast.splat374
+  %1460 = xor <8 x i64> %1456, %broadcast.splat374
   %1461 = xor <8 x i64> %1457, %1405
   %1462 = xor <8 x i64> %1458, %1406
   %1463 = xor <8 x i64> %1459, %1407
   %1464 = xor <8 x i64> %1460, %1408
-  %1465 = xor <8 x i64> %broadcast.splat374, %1449
-  %1466 = xor <8 x i64> %broadcast.splat374, %1450
-  %1467 = xor <8 x i64> %broadcast.splat374, %1451
-  %1468 = xor <8 x i64> %broadcast.splat374, %1452
+  %1465 = xor <8 x i64> %broadcast.splat376, %1449
+  %1466 = xor <8 x i64> %broadcast.splat376, %1450
+  %1467 = xor <8 x i64> %broadcast.splat376, %1451
+  %1468 = xor <8 x i64> %broadcast.splat376, %1452
   %1469 = xor <8 x i64> %1465, %1397
   %1470 = xor <8 x i64> %1466, %1398
   %1471 = xor <8 x i64> %1467, %1399
@@ -2063,18 +2063,18 @@ vector.body383:                                   ; preds = %vector.body383, %it
   %1494 = lshr <8 x i64> %1486, splat (i64 32)
   %1495 = lshr <8 x i64> %1487, splat (i64 32)
   %1496 = lshr <8 x i64> %1488, splat (i64 32)
-  %1497 = xor <8 x i64> %broadcast.splat376, %1493
-  %1498 = xor <8 x i64> %broadcast.splat376, %1494
-  %1499 = xor <8 x i64> %broadcast.splat376, %1495
-  %1500 = xor <8 x i64> %broadcast.splat376, %1496
+  %1497 = xor <8 x i64> %broadcast.splat378, %1493
+  %1498 = xor <8 x i64> %broadcast.splat378, %1494
+  %1499 = xor <8 x i64> %broadcast.splat378, %1495
+  %1500 = xor <8 x i64> %broadcast.splat378, %1496
   %1501 = xor <8 x i64> %1497, %1445
   %1502 = xor <8 x i64> %1498, %1446
   %1503 = xor <8 x i64> %1499, %1447
   %1504 = xor <8 x i64> %1500, %1448
-  %1505 = xor <8 x i64> %1489, %broadcast.splat378
-  %1506 = xor <8 x i64> %1490, %broadcast.splat378
-  %1507 = xor <8 x i64> %1491, %broadcast.splat378
-  %1508 = xor <8 x i64> %1492, %broadcast.splat378
+  %1505 = xor <8 x i64> %1489, %broadcast.splat380
+  %1506 = xor <8 x i64> %1490, %broadcast.splat380
+  %1507 = xor <8 x i64> %1491, %broadcast.splat380
+  %1508 = xor <8 x i64> %1492, %broadcast.splat380
   %1509 = xor <8 x i64> %1505, %1437
   %1510 = xor <8 x i64> %1506, %1438
   %1511 = xor <8 x i64> %1507, %1439
@@ -2099,10 +2099,10 @@ vector.body383:                                   ; preds = %vector.body383, %it
   %1530 = mul <8 x i32> %1526, splat (i32 -845247145)
   %1531 = mul <8 x i32> %1527, splat (i32 -845247145)
   %1532 = mul <8 x i32> %1528, splat (i32 -845247145)
-  %1533 = xor <8 x i64> %broadcast.splat380, %1521
-  %1534 = xor <8 x i64> %broadcast.splat380, %1522
-  %1535 = xor <8 x i64> %broadcast.splat380, %1523
-  %1536 = xor <8 x i64> %broadcast.splat380, %1524
+  %1533 = xor <8 x i64> %broadcast.splat382, %1521
+  %1534 = xor <8 x i64> %broadcast.splat382, %1522
+  %1535 = xor <8 x i64> %broadcast.splat382, %1523
+  %1536 = xor <8 x i64> %broadcast.splat382, %1524
   %1537 = xor <8 x i64> %1533, %1477
   %1538 = xor <8 x i64> %1534, %1478
   %1539 = xor <8 x i64> %1535, %1479
@@ -2128,14 +2128,14 @@ vector.body383:                                   ; preds = %vector.body383, %it
   %1559 = trunc <8 x i64> %1547 to <8 x i32>
   %1560 = trunc <8 x i64> %1548 to <8 x i32>
   %1561 = xor <8 x i32> %1529, %1553
-  %1562 = xor <8 x i32> %1561, %broadcast.splat382
+  %1562 = xor <8 x i32> %1561, %broadcast.splat384
   %1563 = xor <8 x i32> %1530, %1554
-  %1564 = xor <8 x i32> %1563, %broadcast.splat382
+  %1564 = xor <8 x i32> %1563, %broadcast.splat384
   %1565 = xor <8 x i32> %1531, %1555
-  %1566 = xor <8 x i32> %1565, %broadcast.splat382
+  %1566 = xor <8 x i32> %1565, %broadcast.splat384
   %1567 = xor <8 x i32> %1532, %1556
-  %1568 = xor <8 x i32> %1567, %broadcast.splat382
-  %1569 = getelementptr inbounds float, ptr %16, i64 %index384
+  %1568 = xor <8 x i32> %1567, %broadcast.splat384
+  %1569 = getelementptr inbounds float, ptr %16, i64 %index386
   %1570 = getelementptr inbounds nuw i8, ptr %1569, i64 32
   %1571 = getelementptr inbounds nuw i8, ptr %1569, i64 64
   %1572 = getelementptr inbounds nuw i8, ptr %1569, i64 96
@@ -2143,7 +2143,7 @@ vector.body383:                                   ; preds = %vector.body383, %it
   store <8 x i32> %1564, ptr %1570, align 4
   store <8 x i32> %1566, ptr %1571, align 4
   store <8 x i32> %1568, ptr %1572, align 4
-  %1573 = getelementptr inbounds float, ptr %scratch, i64 %index384
+  %1573 = getelementptr inbounds float, ptr %scratch, i64 %index386
   %1574 = getelementptr inbounds nuw i8, ptr %1573, i64 32
   %1575 = getelementptr inbounds nuw i8, ptr %1573, i64 64
   %1576 = getelementptr inbounds nuw i8, ptr %1573, i64 96
@@ -2151,59 +2151,59 @@ vector.body383:                                   ; preds = %vector.body383, %it
   store <8 x i32> %1558, ptr %1574, align 4
   store <8 x i32> %1559, ptr %1575, align 4
   store <8 x i32> %1560, ptr %1576, align 4
-  %index.next385 = add nuw i64 %index384, 32
+  %index.next387 = add nuw i64 %index386, 32
   %vec.ind.next = add <8 x i64> %vec.ind, splat (i64 32)
-  %1577 = icmp eq i64 %index.next385, %n.vec342
-  br i1 %1577, label %middle.block386, label %vector.body383, !llvm.loop !33
+  %1577 = icmp eq i64 %index.next387, %n.vec344
+  br i1 %1577, label %middle.block388, label %vector.body385, !llvm.loop !33
 
-middle.block386:                                  ; preds = %vector.body383
-  br i1 %cmp.n387, label %vector.ph306, label %vec.epilog.iter.check390
+middle.block388:                                  ; preds = %vector.body385
+  br i1 %cmp.n389, label %vector.ph308, label %vec.epilog.iter.check392
 
-vec.epilog.iter.check390:                         ; preds = %middle.block386
-  br i1 %min.epilog.iters.check391, label %philox.body57.us.preheader, label %vec.epilog.ph392, !prof !34
+vec.epilog.iter.check392:                         ; preds = %middle.block388
+  br i1 %min.epilog.iters.check393, label %philox.body59.us.preheader, label %vec.epilog.ph394, !prof !34
 
-vec.epilog.ph392:                                 ; preds = %vec.epilog.iter.check390
-  %broadcast.splatinsert399 = insertelement <8 x i64> poison, i64 %1247, i64 0
-  %broadcast.splat400 = shufflevector <8 x i64> %broadcast.splatinsert399, <8 x i64> poison, <8 x i32> zeroinitializer
+vec.epilog.ph394:                                 ; preds = %vec.epilog.iter.check392
+  %broadcast.splatinsert401 = insertelement <8 x i64> poison, i64 %1247, i64 0
+  %broadcast.splat402 = shufflevector <8 x i64> %broadcast.splatinsert401, <8 x i64> poison, <8 x i32> zeroinitializer
   %.scalar = xor i64 %1240, %19
-  %.scalar567 = and i64 %.scalar, 4294967295
-  %1578 = insertelement <8 x i64> poison, i64 %.scalar567, i64 0
+  %.scalar569 = and i64 %.scalar, 4294967295
+  %1578 = insertelement <8 x i64> poison, i64 %.scalar569, i64 0
   %.masked = shufflevector <8 x i64> %1578, <8 x i64> poison, <8 x i32> zeroinitializer
-  %.scalar568 = xor i64 %1245, %22
-  %.scalar569 = and i64 %.scalar568, 4294967295
-  %1579 = insertelement <8 x i64> poison, i64 %.scalar569, i64 0
-  %.masked565 = shufflevector <8 x i64> %1579, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %vec.epilog.vector.body437
+  %.scalar570 = xor i64 %1245, %22
+  %.scalar571 = and i64 %.scalar570, 4294967295
+  %1579 = insertelement <8 x i64> poison, i64 %.scalar571, i64 0
+  %.masked567 = shufflevector <8 x i64> %1579, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %vec.epilog.vector.body439
 
-vec.epilog.vector.body437:                        ; preds = %vec.epilog.vector.body437, %vec.epilog.ph392
-  %index438 = phi i64 [ %n.vec342, %vec.epilog.ph392 ], [ %index.next440, %vec.epilog.vector.body437 ]
-  %vec.ind439 = phi <8 x i64> [ %induction, %vec.epilog.ph392 ], [ %vec.ind.next441, %vec.epilog.vector.body437 ]
-  %1580 = add <8 x i64> %vec.ind439, %broadcast.splat402
+vec.epilog.vector.body439:                        ; preds = %vec.epilog.vector.body439, %vec.epilog.ph394
+  %index440 = phi i64 [ %n.vec344, %vec.epilog.ph394 ], [ %index.next442, %vec.epilog.vector.body439 ]
+  %vec.ind441 = phi <8 x i64> [ %induction, %vec.epilog.ph394 ], [ %vec.ind.next443, %vec.epilog.vector.body439 ]
+  %1580 = add <8 x i64> %vec.ind441, %broadcast.splat404
   %1581 = and <8 x i64> %1580, splat (i64 4294967295)
   %1582 = mul nuw <8 x i64> %1581, splat (i64 3528531795)
-  %1583 = xor <8 x i64> %1580, %broadcast.splat404
+  %1583 = xor <8 x i64> %1580, %broadcast.splat406
   %1584 = xor <8 x i64> %1583, %1582
   %1585 = lshr <8 x i64> %1584, splat (i64 32)
   %1586 = mul nuw <8 x i64> %1585, splat (i64 3449720151)
   %1587 = lshr <8 x i64> %1586, splat (i64 32)
-  %1588 = xor <8 x i64> %broadcast.splat400, %1582
+  %1588 = xor <8 x i64> %broadcast.splat402, %1582
   %1589 = xor <8 x i64> %.masked, %1587
   %1590 = mul nuw <8 x i64> %1589, splat (i64 3528531795)
   %1591 = and <8 x i64> %1588, splat (i64 4294967295)
   %1592 = mul nuw <8 x i64> %1591, splat (i64 3449720151)
   %1593 = lshr <8 x i64> %1590, splat (i64 32)
   %1594 = lshr <8 x i64> %1592, splat (i64 32)
-  %1595 = xor <8 x i64> %1594, %broadcast.splat408
+  %1595 = xor <8 x i64> %1594, %broadcast.splat410
   %1596 = xor <8 x i64> %1595, %1586
   %1597 = and <8 x i64> %1596, splat (i64 4294967295)
   %1598 = mul nuw <8 x i64> %1597, splat (i64 3528531795)
-  %1599 = xor <8 x i64> %.masked565, %1593
+  %1599 = xor <8 x i64> %.masked567, %1593
   %1600 = mul nuw <8 x i64> %1599, splat (i64 3449720151)
   %1601 = lshr <8 x i64> %1598, splat (i64 32)
   %1602 = lshr <8 x i64> %1600, splat (i64 32)
-  %1603 = xor <8 x i64> %broadcast.splat412, %1602
+  %1603 = xor <8 x i64> %broadcast.splat414, %1602
   %1604 = xor <8 x i64> %1603, %1592
-  %1605 = xor <8 x i64> %1601, %broadcast.splat414
+  %1605 = xor <8 x i64> %1601, %broadcast.splat416
   %1606 = xor <8 x i64> %1605, %1590
   %1607 = and <8 x i64> %1604, splat (i64 4294967295)
   %1608 = mul nuw <8 x i64> %1607, splat (i64 3528531795)
@@ -2211,9 +2211,9 @@ vec.epilog.vector.body437:                        ; preds = %vec.epilog.vector.b
   %1610 = mul nuw <8 x i64> %1609, splat (i64 3449720151)
   %1611 = lshr <8 x i64> %1608, splat (i64 32)
   %1612 = lshr <8 x i64> %1610, splat (i64 32)
-  %1613 = xor <8 x i64> %1612, %broadcast.splat416
+  %1613 = xor <8 x i64> %1612, %broadcast.splat418
   %1614 = xor <8 x i64> %1613, %1600
-  %1615 = xor <8 x i64> %broadcast.splat418, %1611
+  %1615 = xor <8 x i64> %broadcast.splat420, %1611
   %1616 = xor <8 x i64> %1615, %1598
   %1617 = and <8 x i64> %1614, splat (i64 4294967295)
   %1618 = mul nuw <8 x i64> %1617, splat (i64 3528531795)
@@ -2221,9 +2221,9 @@ vec.epilog.vector.body437:                        ; preds = %vec.epilog.vector.b
   %1620 = mul nuw <8 x i64> %1619, splat (i64 3449720151)
   %1621 = lshr <8 x i64> %1618, splat (i64 32)
   %1622 = lshr <8 x i64> %1620, splat (i64 32)
-  %1623 = xor <8 x i64> %broadcast.splat420, %1622
+  %1623 = xor <8 x i64> %broadcast.splat422, %1622
   %1624 = xor <8 x i64> %1623, %1610
-  %1625 = xor <8 x i64> %1621, %broadcast.splat422
+  %1625 = xor <8 x i64> %1621, %broadcast.splat424
   %1626 = xor <8 x i64> %1625, %1608
   %1627 = and <8 x i64> %1624, splat (i64 4294967295)
   %1628 = mul nuw <8 x i64> %1627, splat (i64 3528531795)
@@ -2231,9 +2231,9 @@ vec.epilog.vector.body437:                        ; preds = %vec.epilog.vector.b
   %1630 = mul nuw <8 x i64> %1629, splat (i64 3449720151)
   %1631 = lshr <8 x i64> %1628, splat (i64 32)
   %1632 = lshr <8 x i64> %1630, splat (i64 32)
-  %1633 = xor <8 x i64> %1632, %broadcast.splat424
+  %1633 = xor <8 x i64> %1632, %broadcast.splat426
   %1634 = xor <8 x i64> %1633, %1620
-  %1635 = xor <8 x i64> %broadcast.splat426, %1631
+  %1635 = xor <8 x i64> %broadcast.splat428, %1631
   %1636 = xor <8 x i64> %1635, %1618
   %1637 = and <8 x i64> %1634, splat (i64 4294967295)
   %1638 = mul nuw <8 x i64> %1637, splat (i64 3528531795)
@@ -2241,47 +2241,47 @@ vec.epilog.vector.body437:                        ; preds = %vec.epilog.vector.b
   %1640 = mul nuw <8 x i64> %1639, splat (i64 3449720151)
   %1641 = lshr <8 x i64> %1638, splat (i64 32)
   %1642 = lshr <8 x i64> %1640, splat (i64 32)
-  %1643 = xor <8 x i64> %broadcast.splat428, %1642
+  %1643 = xor <8 x i64> %broadcast.splat430, %1642
   %1644 = xor <8 x i64> %1643, %1630
-  %1645 = xor <8 x i64> %1641, %broadcast.splat430
+  %1645 = xor <8 x i64> %1641, %broadcast.splat432
   %1646 = xor <8 x i64> %1645, %1628
   %1647 = and <8 x i64> %1644, splat (i64 4294967295)
   %1648 = mul nuw <8 x i64> %1647, splat (i64 3528531795)
   %1649 = lshr <8 x i64> %1648, splat (i64 32)
   %1650 = trunc <8 x i64> %1646 to <8 x i32>
   %1651 = mul <8 x i32> %1650, splat (i32 -845247145)
-  %1652 = xor <8 x i64> %broadcast.splat432, %1649
+  %1652 = xor <8 x i64> %broadcast.splat434, %1649
   %1653 = xor <8 x i64> %1652, %1638
   %1654 = and <8 x i64> %1653, splat (i64 4294967295)
   %1655 = mul nuw <8 x i64> %1654, splat (i64 3449720151)
   %1656 = lshr <8 x i64> %1655, splat (i64 32)
   %1657 = trunc nuw <8 x i64> %1656 to <8 x i32>
   %1658 = trunc <8 x i64> %1655 to <8 x i32>
-  %1659 = xor <8 x i32> %1651, %broadcast.splat434
+  %1659 = xor <8 x i32> %1651, %broadcast.splat436
   %1660 = xor <8 x i32> %1659, %1657
-  %1661 = getelementptr inbounds float, ptr %16, i64 %index438
+  %1661 = getelementptr inbounds float, ptr %16, i64 %index440
   store <8 x i32> %1660, ptr %1661, align 4
-  %1662 = getelementptr inbounds float, ptr %scratch, i64 %index438
+  %1662 = getelementptr inbounds float, ptr %scratch, i64 %index440
   store <8 x i32> %1658, ptr %1662, align 4
-  %index.next440 = add nuw i64 %index438, 8
-  %vec.ind.next441 = add nuw <8 x i64> %vec.ind439, splat (i64 8)
-  %1663 = icmp eq i64 %index.next440, %n.vec394
-  br i1 %1663, label %vec.epilog.middle.block442, label %vec.epilog.vector.body437, !llvm.loop !35
+  %index.next442 = add nuw i64 %index440, 8
+  %vec.ind.next443 = add nuw <8 x i64> %vec.ind441, splat (i64 8)
+  %1663 = icmp eq i64 %index.next442, %n.vec396
+  br i1 %1663, label %vec.epilog.middle.block444, label %vec.epilog.vector.body439, !llvm.loop !35
 
-vec.epilog.middle.block442:                       ; preds = %vec.epilog.vector.body437
-  br i1 %cmp.n443, label %vector.ph306, label %philox.body57.us.preheader
+vec.epilog.middle.block444:                       ; preds = %vec.epilog.vector.body439
+  br i1 %cmp.n445, label %vector.ph308, label %philox.body59.us.preheader
 
-philox.body57.us.preheader:                       ; preds = %vec.epilog.iter.check390, %vec.epilog.middle.block442
-  %philox5994.us.ph = phi i64 [ %n.vec342, %vec.epilog.iter.check390 ], [ %n.vec394, %vec.epilog.middle.block442 ]
-  %invariant.op646 = xor i64 %19, %1240
-  %invariant.op647 = xor i64 %22, %1245
-  br label %philox.body57.us
+philox.body59.us.preheader:                       ; preds = %vec.epilog.iter.check392, %vec.epilog.middle.block444
+  %philox6196.us.ph = phi i64 [ %n.vec344, %vec.epilog.iter.check392 ], [ %n.vec396, %vec.epilog.middle.block444 ]
+  %invariant.op648 = xor i64 %19, %1240
+  %invariant.op649 = xor i64 %22, %1245
+  br label %philox.body59.us
 
-step.header38.step.exit40_crit_edge.us:           ; preds = %noise.done70.us
-  %1664 = add nuw i64 %row34108.us, 1
-  %exitcond146.not = icmp eq i64 %1664, %row_end
+step.header40.step.exit42_crit_edge.us:           ; preds = %noise.done72.us
+  %1664 = add nuw i64 %row36110.us, 1
+  %exitcond148.not = icmp eq i64 %1664, %row_end
   %indvar.next = add i64 %indvar, 1
-  br i1 %exitcond146.not, label %across.done, label %row.body.us
+  br i1 %exitcond148.not, label %across.done, label %row.body.us
 
 across.then:                                      ; preds = %entry
   %block_elements = shl nuw nsw i64 %n_features, 6
@@ -2289,9 +2289,9 @@ across.then:                                      ; preds = %entry
   br i1 %1665, label %across_block.body.lr.ph, label %across.done
 
 across_block.body.lr.ph:                          ; preds = %across.then
-  %.not124 = icmp eq i64 %n_features, 0
+  %.not126 = icmp eq i64 %n_features, 0
   %anneal2.not = icmp eq i32 %anneal, 0
-  %.not125 = icmp eq i64 %steps, 0
+  %.not127 = icmp eq i64 %steps, 0
   %draw.not = icmp eq i32 %draw_noise, 0
   %1666 = trunc i64 %key0 to i32
   %1667 = lshr i64 %key0, 32
@@ -2312,40 +2312,40 @@ across_block.body.lr.ph:                          ; preds = %across.then
   %1682 = add nuw nsw i64 %1667, 3678237736
   %1683 = add i32 %1666, -1879881855
   %1684 = sub nuw i64 %row_end, %row_begin
-  %broadcast.splatinsert521 = insertelement <8 x i64> poison, i64 %n_features, i64 0
-  %broadcast.splat522 = shufflevector <8 x i64> %broadcast.splatinsert521, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert523 = insertelement <8 x i64> poison, i64 %key0, i64 0
+  %broadcast.splatinsert523 = insertelement <8 x i64> poison, i64 %n_features, i64 0
   %broadcast.splat524 = shufflevector <8 x i64> %broadcast.splatinsert523, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert525 = insertelement <8 x i64> poison, i64 %1668, i64 0
+  %broadcast.splatinsert525 = insertelement <8 x i64> poison, i64 %key0, i64 0
   %broadcast.splat526 = shufflevector <8 x i64> %broadcast.splatinsert525, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert527 = insertelement <8 x i64> poison, i64 %1670, i64 0
+  %broadcast.splatinsert527 = insertelement <8 x i64> poison, i64 %1668, i64 0
   %broadcast.splat528 = shufflevector <8 x i64> %broadcast.splatinsert527, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert529 = insertelement <8 x i64> poison, i64 %1671, i64 0
+  %broadcast.splatinsert529 = insertelement <8 x i64> poison, i64 %1670, i64 0
   %broadcast.splat530 = shufflevector <8 x i64> %broadcast.splatinsert529, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert531 = insertelement <8 x i64> poison, i64 %1672, i64 0
+  %broadcast.splatinsert531 = insertelement <8 x i64> poison, i64 %1671, i64 0
   %broadcast.splat532 = shufflevector <8 x i64> %broadcast.splatinsert531, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert533 = insertelement <8 x i64> poison, i64 %1673, i64 0
+  %broadcast.splatinsert533 = insertelement <8 x i64> poison, i64 %1672, i64 0
   %broadcast.splat534 = shufflevector <8 x i64> %broadcast.splatinsert533, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert535 = insertelement <8 x i64> poison, i64 %1674, i64 0
+  %broadcast.splatinsert535 = insertelement <8 x i64> poison, i64 %1673, i64 0
   %broadcast.splat536 = shufflevector <8 x i64> %broadcast.splatinsert535, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert537 = insertelement <8 x i64> poison, i64 %1675, i64 0
+  %broadcast.splatinsert537 = insertelement <8 x i64> poison, i64 %1674, i64 0
   %broadcast.splat538 = shufflevector <8 x i64> %broadcast.splatinsert537, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert539 = insertelement <8 x i64> poison, i64 %1676, i64 0
+  %broadcast.splatinsert539 = insertelement <8 x i64> poison, i64 %1675, i64 0
   %broadcast.splat540 = shufflevector <8 x i64> %broadcast.splatinsert539, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert541 = insertelement <8 x i64> poison, i64 %1677, i64 0
+  %broadcast.splatinsert541 = insertelement <8 x i64> poison, i64 %1676, i64 0
   %broadcast.splat542 = shufflevector <8 x i64> %broadcast.splatinsert541, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert543 = insertelement <8 x i64> poison, i64 %1678, i64 0
+  %broadcast.splatinsert543 = insertelement <8 x i64> poison, i64 %1677, i64 0
   %broadcast.splat544 = shufflevector <8 x i64> %broadcast.splatinsert543, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert545 = insertelement <8 x i64> poison, i64 %1679, i64 0
+  %broadcast.splatinsert545 = insertelement <8 x i64> poison, i64 %1678, i64 0
   %broadcast.splat546 = shufflevector <8 x i64> %broadcast.splatinsert545, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert547 = insertelement <8 x i64> poison, i64 %1680, i64 0
+  %broadcast.splatinsert547 = insertelement <8 x i64> poison, i64 %1679, i64 0
   %broadcast.splat548 = shufflevector <8 x i64> %broadcast.splatinsert547, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert549 = insertelement <8 x i64> poison, i64 %1681, i64 0
+  %broadcast.splatinsert549 = insertelement <8 x i64> poison, i64 %1680, i64 0
   %broadcast.splat550 = shufflevector <8 x i64> %broadcast.splatinsert549, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert551 = insertelement <8 x i64> poison, i64 %1682, i64 0
+  %broadcast.splatinsert551 = insertelement <8 x i64> poison, i64 %1681, i64 0
   %broadcast.splat552 = shufflevector <8 x i64> %broadcast.splatinsert551, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert553 = insertelement <8 x i32> poison, i32 %1683, i64 0
-  %broadcast.splat554 = shufflevector <8 x i32> %broadcast.splatinsert553, <8 x i32> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert553 = insertelement <8 x i64> poison, i64 %1682, i64 0
+  %broadcast.splat554 = shufflevector <8 x i64> %broadcast.splatinsert553, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert555 = insertelement <8 x i32> poison, i32 %1683, i64 0
+  %broadcast.splat556 = shufflevector <8 x i32> %broadcast.splatinsert555, <8 x i32> poison, <8 x i32> zeroinitializer
   %1685 = getelementptr inbounds nuw i8, ptr %across_state, i64 32
   %1686 = getelementptr inbounds nuw i8, ptr %across_state, i64 64
   %1687 = getelementptr inbounds nuw i8, ptr %across_state, i64 96
@@ -2353,49 +2353,49 @@ across_block.body.lr.ph:                          ; preds = %across.then
   %1689 = getelementptr inbounds nuw i8, ptr %across_state, i64 160
   %1690 = getelementptr inbounds nuw i8, ptr %across_state, i64 192
   %1691 = getelementptr inbounds nuw i8, ptr %across_state, i64 224
-  %exitcond152.not.peel = icmp eq i64 %n_features, 1
-  %broadcast.splatinsert459 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat460 = shufflevector <8 x float> %broadcast.splatinsert459, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert446 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat447 = shufflevector <8 x float> %broadcast.splatinsert446, <8 x float> poison, <8 x i32> zeroinitializer
+  %exitcond154.not.peel = icmp eq i64 %n_features, 1
+  %broadcast.splatinsert461 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat462 = shufflevector <8 x float> %broadcast.splatinsert461, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert448 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat449 = shufflevector <8 x float> %broadcast.splatinsert448, <8 x float> poison, <8 x i32> zeroinitializer
   br label %across_block.body
 
-across.done:                                      ; preds = %step.header38.step.exit40_crit_edge.us, %across_out.exit, %row.body.lr.ph, %row.header.preheader, %across.then
+across.done:                                      ; preds = %step.header40.step.exit42_crit_edge.us, %across_out.exit, %row.body.lr.ph, %row.header.preheader, %across.then
   ret void
 
 across_block.body:                                ; preds = %across_block.body.lr.ph, %across_out.exit
-  %indvars.iv158 = phi i64 [ %1684, %across_block.body.lr.ph ], [ %indvars.iv.next159, %across_out.exit ]
-  %across_block121 = phi i64 [ %row_begin, %across_block.body.lr.ph ], [ %2904, %across_out.exit ]
-  %umin588 = tail call i64 @llvm.umin.i64(i64 %indvars.iv158, i64 64)
-  %1692 = mul nuw nsw i64 %n_features, %umin588
-  %rows_left = sub nuw i64 %row_end, %across_block121
+  %indvars.iv160 = phi i64 [ %1684, %across_block.body.lr.ph ], [ %indvars.iv.next161, %across_out.exit ]
+  %across_block123 = phi i64 [ %row_begin, %across_block.body.lr.ph ], [ %2904, %across_out.exit ]
+  %umin590 = tail call i64 @llvm.umin.i64(i64 %indvars.iv160, i64 64)
+  %1692 = mul nuw nsw i64 %n_features, %umin590
+  %rows_left = sub nuw i64 %row_end, %across_block123
   %1693 = tail call i64 @llvm.umin.i64(i64 %rows_left, i64 64)
   %last_row = add nsw i64 %1693, -1
-  br i1 %.not124, label %across_in.exit, label %across_in.body
+  br i1 %.not126, label %across_in.exit, label %across_in.body
 
 across_in.body:                                   ; preds = %across_block.body, %across_in.body
-  %across_in109 = phi i64 [ %1713, %across_in.body ], [ 0, %across_block.body ]
-  %r = and i64 %across_in109, 62
-  %f = lshr i64 %across_in109, 6
+  %across_in111 = phi i64 [ %1713, %across_in.body ], [ 0, %across_block.body ]
+  %r = and i64 %across_in111, 62
+  %f = lshr i64 %across_in111, 6
   %1694 = icmp ugt i64 %rows_left, %r
   %1695 = select i1 %1694, i64 %r, i64 %last_row
-  %row = add i64 %1695, %across_block121
+  %row = add i64 %1695, %across_block123
   %row_element = mul i64 %row, %n_features
   %1696 = add i64 %row_element, %f
-  %1697 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in109
+  %1697 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in111
   %1698 = getelementptr inbounds float, ptr %state, i64 %1696
   %1699 = load float, ptr %1698, align 4
   store float %1699, ptr %1697, align 4
-  %1700 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in109
+  %1700 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in111
   %1701 = getelementptr inbounds float, ptr %input_0, i64 %1696
   %1702 = load float, ptr %1701, align 4
   store float %1702, ptr %1700, align 4
-  %1703 = or disjoint i64 %across_in109, 1
+  %1703 = or disjoint i64 %across_in111, 1
   %r.1 = and i64 %1703, 63
-  %f.1 = lshr i64 %across_in109, 6
+  %f.1 = lshr i64 %across_in111, 6
   %1704 = icmp ugt i64 %rows_left, %r.1
   %1705 = select i1 %1704, i64 %r.1, i64 %last_row
-  %row.1 = add i64 %1705, %across_block121
+  %row.1 = add i64 %1705, %across_block123
   %row_element.1 = mul i64 %row.1, %n_features
   %1706 = add i64 %row_element.1, %f.1
   %1707 = getelementptr inbounds nuw float, ptr %across_state, i64 %1703
@@ -2406,33 +2406,33 @@ across_in.body:                                   ; preds = %across_block.body, 
   %1711 = getelementptr inbounds float, ptr %input_0, i64 %1706
   %1712 = load float, ptr %1711, align 4
   store float %1712, ptr %1710, align 4
-  %1713 = add nuw nsw i64 %across_in109, 2
-  %exitcond147.not.1 = icmp eq i64 %1713, %block_elements
-  br i1 %exitcond147.not.1, label %across_in.exit, label %across_in.body, !llvm.loop !36
+  %1713 = add nuw nsw i64 %across_in111, 2
+  %exitcond149.not.1 = icmp eq i64 %1713, %block_elements
+  br i1 %exitcond149.not.1, label %across_in.exit, label %across_in.body, !llvm.loop !36
 
 across_in.exit:                                   ; preds = %across_in.body, %across_block.body
-  br i1 %.not125, label %step.exit, label %step.body.preheader
+  br i1 %.not127, label %step.exit, label %step.body.preheader
 
 step.body.preheader:                              ; preds = %across_in.exit
-  %broadcast.splatinsert519 = insertelement <8 x i64> poison, i64 %across_block121, i64 0
-  %broadcast.splat520 = shufflevector <8 x i64> %broadcast.splatinsert519, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert521 = insertelement <8 x i64> poison, i64 %across_block123, i64 0
+  %broadcast.splat522 = shufflevector <8 x i64> %broadcast.splatinsert521, <8 x i64> poison, <8 x i32> zeroinitializer
   br label %step.body
 
 step.body:                                        ; preds = %step.body.preheader, %noise.done
-  %step3119 = phi i64 [ %2682, %noise.done ], [ 0, %step.body.preheader ]
-  %temperature1.0118 = phi float [ %t_next, %noise.done ], [ %temperature, %step.body.preheader ]
-  %1714 = fmul float %two_eta, %temperature1.0118
+  %step3121 = phi i64 [ %2682, %noise.done ], [ 0, %step.body.preheader ]
+  %temperature1.0120 = phi float [ %t_next, %noise.done ], [ %temperature, %step.body.preheader ]
+  %1714 = fmul float %two_eta, %temperature1.0120
   %1715 = fcmp ogt float %1714, 0.000000e+00
   %1716 = tail call float @llvm.sqrt.f32(float %1714)
   %1717 = select i1 %1715, float %1716, float 0.000000e+00
   %noise_scale4 = select i1 %anneal2.not, float %noise_scale, float %1717
-  %key1_step = add i64 %step3119, %key1
+  %key1_step = add i64 %step3121, %key1
   br i1 %draw.not, label %across_draw.done, label %philox.header.preheader
 
 philox.header.preheader:                          ; preds = %step.body
-  br i1 %.not124, label %noise.done, label %vector.ph510
+  br i1 %.not126, label %noise.done, label %vector.ph512
 
-vector.ph510:                                     ; preds = %philox.header.preheader
+vector.ph512:                                     ; preds = %philox.header.preheader
   %1718 = lshr i64 %key1_step, 32
   %1719 = mul nuw i64 %1718, 3449720151
   %1720 = lshr i64 %1719, 32
@@ -2442,44 +2442,44 @@ vector.ph510:                                     ; preds = %philox.header.prehe
   %1724 = mul nuw i64 %1723, 3528531795
   %1725 = lshr i64 %1724, 32
   %1726 = xor i64 %1725, %1669
-  %broadcast.splatinsert513 = insertelement <8 x i64> poison, i64 %1719, i64 0
-  %broadcast.splat514 = shufflevector <8 x i64> %broadcast.splatinsert513, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert515 = insertelement <8 x i64> poison, i64 %1724, i64 0
+  %broadcast.splatinsert515 = insertelement <8 x i64> poison, i64 %1719, i64 0
   %broadcast.splat516 = shufflevector <8 x i64> %broadcast.splatinsert515, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert517 = insertelement <8 x i64> poison, i64 %1726, i64 0
+  %broadcast.splatinsert517 = insertelement <8 x i64> poison, i64 %1724, i64 0
   %broadcast.splat518 = shufflevector <8 x i64> %broadcast.splatinsert517, <8 x i64> poison, <8 x i32> zeroinitializer
-  %invariant.op648 = xor <8 x i64> %broadcast.splat526, %broadcast.splat514
-  %invariant.op649 = xor <8 x i64> %broadcast.splat526, %broadcast.splat514
-  %invariant.op651 = xor <8 x i64> %broadcast.splat526, %broadcast.splat514
-  %invariant.op653 = xor <8 x i64> %broadcast.splat526, %broadcast.splat514
-  %invariant.op655 = xor <8 x i64> %broadcast.splat530, %broadcast.splat516
-  %invariant.op657 = xor <8 x i64> %broadcast.splat530, %broadcast.splat516
-  %invariant.op659 = xor <8 x i64> %broadcast.splat530, %broadcast.splat516
-  %invariant.op661 = xor <8 x i64> %broadcast.splat530, %broadcast.splat516
-  br label %vector.body555
+  %broadcast.splatinsert519 = insertelement <8 x i64> poison, i64 %1726, i64 0
+  %broadcast.splat520 = shufflevector <8 x i64> %broadcast.splatinsert519, <8 x i64> poison, <8 x i32> zeroinitializer
+  %invariant.op650 = xor <8 x i64> %broadcast.splat528, %broadcast.splat516
+  %invariant.op651 = xor <8 x i64> %broadcast.splat528, %broadcast.splat516
+  %invariant.op653 = xor <8 x i64> %broadcast.splat528, %broadcast.splat516
+  %invariant.op655 = xor <8 x i64> %broadcast.splat528, %broadcast.splat516
+  %invariant.op657 = xor <8 x i64> %broadcast.splat532, %broadcast.splat518
+  %invariant.op659 = xor <8 x i64> %broadcast.splat532, %broadcast.splat518
+  %invariant.op661 = xor <8 x i64> %broadcast.splat532, %broadcast.splat518
+  %invariant.op663 = xor <8 x i64> %broadcast.splat532, %broadcast.splat518
+  br label %vector.body557
 
-vector.body555:                                   ; preds = %vector.body555, %vector.ph510
-  %index556 = phi i64 [ 0, %vector.ph510 ], [ %index.next561, %vector.body555 ]
-  %vec.ind557 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph510 ], [ %vec.ind.next562, %vector.body555 ]
-  %step.add558 = add <8 x i64> %vec.ind557, splat (i64 8)
-  %step.add.2559 = add <8 x i64> %vec.ind557, splat (i64 16)
-  %step.add.3560 = add <8 x i64> %vec.ind557, splat (i64 24)
-  %1727 = and <8 x i64> %vec.ind557, splat (i64 63)
-  %1728 = and <8 x i64> %step.add558, splat (i64 63)
-  %1729 = and <8 x i64> %step.add.2559, splat (i64 63)
-  %1730 = and <8 x i64> %step.add.3560, splat (i64 63)
-  %1731 = lshr <8 x i64> %vec.ind557, splat (i64 6)
-  %1732 = lshr <8 x i64> %step.add558, splat (i64 6)
-  %1733 = lshr <8 x i64> %step.add.2559, splat (i64 6)
-  %1734 = lshr <8 x i64> %step.add.3560, splat (i64 6)
-  %1735 = add <8 x i64> %1727, %broadcast.splat520
-  %1736 = add <8 x i64> %1728, %broadcast.splat520
-  %1737 = add <8 x i64> %1729, %broadcast.splat520
-  %1738 = add <8 x i64> %1730, %broadcast.splat520
-  %1739 = mul <8 x i64> %1735, %broadcast.splat522
-  %1740 = mul <8 x i64> %1736, %broadcast.splat522
-  %1741 = mul <8 x i64> %1737, %broadcast.splat522
-  %1742 = mul <8 x i64> %1738, %broadcast.splat522
+vector.body557:                                   ; preds = %vector.body557, %vector.ph512
+  %index558 = phi i64 [ 0, %vector.ph512 ], [ %index.next563, %vector.body557 ]
+  %vec.ind559 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph512 ], [ %vec.ind.next564, %vector.body557 ]
+  %step.add560 = add <8 x i64> %vec.ind559, splat (i64 8)
+  %step.add.2561 = add <8 x i64> %vec.ind559, splat (i64 16)
+  %step.add.3562 = add <8 x i64> %vec.ind559, splat (i64 24)
+  %1727 = and <8 x i64> %vec.ind559, splat (i64 63)
+  %1728 = and <8 x i64> %step.add560, splat (i64 63)
+  %1729 = and <8 x i64> %step.add.2561, splat (i64 63)
+  %1730 = and <8 x i64> %step.add.3562, splat (i64 63)
+  %1731 = lshr <8 x i64> %vec.ind559, splat (i64 6)
+  %1732 = lshr <8 x i64> %step.add560, splat (i64 6)
+  %1733 = lshr <8 x i64> %step.add.2561, splat (i64 6)
+  %1734 = lshr <8 x i64> %step.add.3562, splat (i64 6)
+  %1735 = add <8 x i64> %1727, %broadcast.splat522
+  %1736 = add <8 x i64> %1728, %broadcast.splat522
+  %1737 = add <8 x i64> %1729, %broadcast.splat522
+  %1738 = add <8 x i64> %1730, %broadcast.splat522
+  %1739 = mul <8 x i64> %1735, %broadcast.splat524
+  %1740 = mul <8 x i64> %1736, %broadcast.splat524
+  %1741 = mul <8 x i64> %1737, %broadcast.splat524
+  %1742 = mul <8 x i64> %1738, %broadcast.splat524
   %1743 = add <8 x i64> %1739, %1731
   %1744 = add <8 x i64> %1740, %1732
   %1745 = add <8 x i64> %1741, %1733
@@ -2492,10 +2492,10 @@ vector.body555:                                   ; preds = %vector.body555, %ve
   %1752 = mul nuw <8 x i64> %1748, splat (i64 3528531795)
   %1753 = mul nuw <8 x i64> %1749, splat (i64 3528531795)
   %1754 = mul nuw <8 x i64> %1750, splat (i64 3528531795)
-  %1755 = xor <8 x i64> %1743, %broadcast.splat524
-  %1756 = xor <8 x i64> %1744, %broadcast.splat524
-  %1757 = xor <8 x i64> %1745, %broadcast.splat524
-  %1758 = xor <8 x i64> %1746, %broadcast.splat524
+  %1755 = xor <8 x i64> %1743, %broadcast.splat526
+  %1756 = xor <8 x i64> %1744, %broadcast.splat526
+  %1757 = xor <8 x i64> %1745, %broadcast.splat526
+  %1758 = xor <8 x i64> %1746, %broadcast.splat526
   %1759 = xor <8 x i64> %1755, %1751
   %1760 = xor <8 x i64> %1756, %1752
   %1761 = xor <8 x i64> %1757, %1753
@@ -2512,18 +2512,18 @@ vector.body555:                                   ; preds = %vector.body555, %ve
   %1772 = lshr <8 x i64> %1768, splat (i64 32)
   %1773 = lshr <8 x i64> %1769, splat (i64 32)
   %1774 = lshr <8 x i64> %1770, splat (i64 32)
-  %.reass = xor <8 x i64> %1771, %invariant.op648
-  %.reass650 = xor <8 x i64> %1772, %invariant.op649
-  %.reass652 = xor <8 x i64> %1773, %invariant.op651
-  %.reass654 = xor <8 x i64> %1774, %invariant.op653
-  %1775 = xor <8 x i64> %broadcast.splat518, %1751
-  %1776 = xor <8 x i64> %broadcast.splat518, %1752
-  %1777 = xor <8 x i64> %broadcast.splat518, %1753
-  %1778 = xor <8 x i64> %broadcast.splat518, %1754
+  %.reass = xor <8 x i64> %1771, %invariant.op650
+  %.reass652 = xor <8 x i64> %1772, %invariant.op651
+  %.reass654 = xor <8 x i64> %1773, %invariant.op653
+  %.reass656 = xor <8 x i64> %1774, %invariant.op655
+  %1775 = xor <8 x i64> %broadcast.splat520, %1751
+  %1776 = xor <8 x i64> %broadcast.splat520, %1752
+  %1777 = xor <8 x i64> %broadcast.splat520, %1753
+  %1778 = xor <8 x i64> %broadcast.splat520, %1754
   %1779 = and <8 x i64> %.reass, splat (i64 4294967295)
-  %1780 = and <8 x i64> %.reass650, splat (i64 4294967295)
-  %1781 = and <8 x i64> %.reass652, splat (i64 4294967295)
-  %1782 = and <8 x i64> %.reass654, splat (i64 4294967295)
+  %1780 = and <8 x i64> %.reass652, splat (i64 4294967295)
+  %1781 = and <8 x i64> %.reass654, splat (i64 4294967295)
+  %1782 = and <8 x i64> %.reass656, splat (i64 4294967295)
   %1783 = mul nuw <8 x i64> %1779, splat (i64 3528531795)
   %1784 = mul nuw <8 x i64> %1780, splat (i64 3528531795)
   %1785 = mul nuw <8 x i64> %1781, splat (i64 3528531795)
@@ -2544,18 +2544,18 @@ vector.body555:                                   ; preds = %vector.body555, %ve
   %1800 = lshr <8 x i64> %1792, splat (i64 32)
   %1801 = lshr <8 x i64> %1793, splat (i64 32)
   %1802 = lshr <8 x i64> %1794, splat (i64 32)
-  %1803 = xor <8 x i64> %1799, %broadcast.splat528
-  %1804 = xor <8 x i64> %1800, %broadcast.splat528
-  %1805 = xor <8 x i64> %1801, %broadcast.splat528
-  %1806 = xor <8 x i64> %1802, %broadcast.splat528
+  %1803 = xor <8 x i64> %1799, %broadcast.splat530
+  %1804 = xor <8 x i64> %1800, %broadcast.splat530
+  %1805 = xor <8 x i64> %1801, %broadcast.splat530
+  %1806 = xor <8 x i64> %1802, %broadcast.splat530
   %1807 = xor <8 x i64> %1803, %1767
   %1808 = xor <8 x i64> %1804, %1768
   %1809 = xor <8 x i64> %1805, %1769
   %1810 = xor <8 x i64> %1806, %1770
-  %.reass656 = xor <8 x i64> %1795, %invariant.op655
-  %.reass658 = xor <8 x i64> %1796, %invariant.op657
-  %.reass660 = xor <8 x i64> %1797, %invariant.op659
-  %.reass662 = xor <8 x i64> %1798, %invariant.op661
+  %.reass658 = xor <8 x i64> %1795, %invariant.op657
+  %.reass660 = xor <8 x i64> %1796, %invariant.op659
+  %.reass662 = xor <8 x i64> %1797, %invariant.op661
+  %.reass664 = xor <8 x i64> %1798, %invariant.op663
   %1811 = and <8 x i64> %1807, splat (i64 4294967295)
   %1812 = and <8 x i64> %1808, splat (i64 4294967295)
   %1813 = and <8 x i64> %1809, splat (i64 4294967295)
@@ -2564,10 +2564,10 @@ vector.body555:                                   ; preds = %vector.body555, %ve
   %1816 = mul nuw <8 x i64> %1812, splat (i64 3528531795)
   %1817 = mul nuw <8 x i64> %1813, splat (i64 3528531795)
   %1818 = mul nuw <8 x i64> %1814, splat (i64 3528531795)
-  %1819 = and <8 x i64> %.reass656, splat (i64 4294967295)
-  %1820 = and <8 x i64> %.reass658, splat (i64 4294967295)
-  %1821 = and <8 x i64> %.reass660, splat (i64 4294967295)
-  %1822 = and <8 x i64> %.reass662, splat (i64 4294967295)
+  %1819 = and <8 x i64> %.reass658, splat (i64 4294967295)
+  %1820 = and <8 x i64> %.reass660, splat (i64 4294967295)
+  %1821 = and <8 x i64> %.reass662, splat (i64 4294967295)
+  %1822 = and <8 x i64> %.reass664, splat (i64 4294967295)
   %1823 = mul nuw <8 x i64> %1819, splat (i64 3449720151)
   %1824 = mul nuw <8 x i64> %1820, splat (i64 3449720151)
   %1825 = mul nuw <8 x i64> %1821, splat (i64 3449720151)
@@ -2580,18 +2580,18 @@ vector.body555:                                   ; preds = %vector.body555, %ve
   %1832 = lshr <8 x i64> %1824, splat (i64 32)
   %1833 = lshr <8 x i64> %1825, splat (i64 32)
   %1834 = lshr <8 x i64> %1826, splat (i64 32)
-  %1835 = xor <8 x i64> %broadcast.splat532, %1831
-  %1836 = xor <8 x i64> %broadcast.splat532, %1832
-  %1837 = xor <8 x i64> %broadcast.splat532, %1833
-  %1838 = xor <8 x i64> %broadcast.splat532, %1834
+  %1835 = xor <8 x i64> %broadcast.splat534, %1831
+  %1836 = xor <8 x i64> %broadcast.splat534, %1832
+  %1837 = xor <8 x i64> %broadcast.splat534, %1833
+  %1838 = xor <8 x i64> %broadcast.splat534, %1834
   %1839 = xor <8 x i64> %1835, %1791
   %1840 = xor <8 x i64> %1836, %1792
   %1841 = xor <8 x i64> %1837, %1793
   %1842 = xor <8 x i64> %1838, %1794
-  %1843 = xor <8 x i64> %1827, %broadcast.splat534
-  %1844 = xor <8 x i64> %1828, %broadcast.splat534
-  %1845 = xor <8 x i64> %1829, %broadcast.splat534
-  %1846 = xor <8 x i64> %1830, %broadcast.splat534
+  %1843 = xor <8 x i64> %1827, %broadcast.splat536
+  %1844 = xor <8 x i64> %1828, %broadcast.splat536
+  %1845 = xor <8 x i64> %1829, %broadcast.splat536
+  %1846 = xor <8 x i64> %1830, %broadcast.splat536
   %1847 = xor <8 x i64> %1843, %1783
   %1848 = xor <8 x i64> %1844, %1784
   %1849 = xor <8 x i64> %1845, %1785
@@ -2620,18 +2620,18 @@ vector.body555:                                   ; preds = %vector.body555, %ve
   %1872 = lshr <8 x i64> %1864, splat (i64 32)
   %1873 = lshr <8 x i64> %1865, splat (i64 32)
   %1874 = lshr <8 x i64> %1866, splat (i64 32)
-  %1875 = xor <8 x i64> %1871, %broadcast.splat536
-  %1876 = xor <8 x i64> %1872, %broadcast.splat536
-  %1877 = xor <8 x i64> %1873, %broadcast.splat536
-  %1878 = xor <8 x i64> %1874, %broadcast.splat536
+  %1875 = xor <8 x i64> %1871, %broadcast.splat538
+  %1876 = xor <8 x i64> %1872, %broadcast.splat538
+  %1877 = xor <8 x i64> %1873, %broadcast.splat538
+  %1878 = xor <8 x i64> %1874, %broadcast.splat538
   %1879 = xor <8 x i64> %1875, %1823
   %1880 = xor <8 x i64> %1876, %1824
   %1881 = xor <8 x i64> %1877, %1825
   %1882 = xor <8 x i64> %1878, %1826
-  %1883 = xor <8 x i64> %broadcast.splat538, %1867
-  %1884 = xor <8 x i64> %broadcast.splat538, %1868
-  %1885 = xor <8 x i64> %broadcast.splat538, %1869
-  %1886 = xor <8 x i64> %broadcast.splat538, %1870
+  %1883 = xor <8 x i64> %broadcast.splat540, %1867
+  %1884 = xor <8 x i64> %broadcast.splat540, %1868
+  %1885 = xor <8 x i64> %broadcast.splat540, %1869
+  %1886 = xor <8 x i64> %broadcast.splat540, %1870
   %1887 = xor <8 x i64> %1883, %1815
   %1888 = xor <8 x i64> %1884, %1816
   %1889 = xor <8 x i64> %1885, %1817
@@ -2660,18 +2660,18 @@ vector.body555:                                   ; preds = %vector.body555, %ve
   %1912 = lshr <8 x i64> %1904, splat (i64 32)
   %1913 = lshr <8 x i64> %1905, splat (i64 32)
   %1914 = lshr <8 x i64> %1906, splat (i64 32)
-  %1915 = xor <8 x i64> %broadcast.splat540, %1911
-  %1916 = xor <8 x i64> %broadcast.splat540, %1912
-  %1917 = xor <8 x i64> %broadcast.splat540, %1913
-  %1918 = xor <8 x i64> %broadcast.splat540, %1914
+  %1915 = xor <8 x i64> %broadcast.splat542, %1911
+  %1916 = xor <8 x i64> %broadcast.splat542, %1912
+  %1917 = xor <8 x i64> %broadcast.splat542, %1913
+  %1918 = xor <8 x i64> %broadcast.splat542, %1914
   %1919 = xor <8 x i64> %1915, %1863
   %1920 = xor <8 x i64> %1916, %1864
   %1921 = xor <8 x i64> %1917, %1865
   %1922 = xor <8 x i64> %1918, %1866
-  %1923 = xor <8 x i64> %1907, %broadcast.splat542
-  %1924 = xor <8 x i64> %1908, %broadcast.splat542
-  %1925 = xor <8 x i64> %1909, %broadcast.splat542
-  %1926 = xor <8 x i64> %1910, %broadcast.splat542
+  %1923 = xor <8 x i64> %1907, %broadcast.splat544
+  %1924 = xor <8 x i64> %1908, %broadcast.splat544
+  %1925 = xor <8 x i64> %1909, %broadcast.splat544
+  %1926 = xor <8 x i64> %1910, %broadcast.splat544
   %1927 = xor <8 x i64> %1923, %1855
   %1928 = xor <8 x i64> %1924, %1856
   %1929 = xor <8 x i64> %1925, %1857
@@ -2700,18 +2700,18 @@ vector.body555:                                   ; preds = %vector.body555, %ve
   %1952 = lshr <8 x i64> %1944, splat (i64 32)
   %1953 = lshr <8 x i64> %1945, splat (i64 32)
   %1954 = lshr <8 x i64> %1946, splat (i64 32)
-  %1955 = xor <8 x i64> %1951, %broadcast.splat544
-  %1956 = xor <8 x i64> %1952, %broadcast.splat544
-  %1957 = xor <8 x i64> %1953, %broadcast.splat544
-  %1958 = xor <8 x i64> %1954, %broadcast.splat544
+  %1955 = xor <8 x i64> %1951, %broadcast.splat546
+  %1956 = xor <8 x i64> %1952, %broadcast.splat546
+  %1957 = xor <8 x i64> %1953, %broadcast.splat546
+  %1958 = xor <8 x i64> %1954, %broadcast.splat546
   %1959 = xor <8 x i64> %1955, %1903
   %1960 = xor <8 x i64> %1956, %1904
   %1961 = xor <8 x i64> %1957, %1905
   %1962 = xor <8 x i64> %1958, %1906
-  %1963 = xor <8 x i64> %broadcast.splat546, %1947
-  %1964 = xor <8 x i64> %broadcast.splat546, %1948
-  %1965 = xor <8 x i64> %broadcast.splat546, %1949
-  %1966 = xor <8 x i64> %broadcast.splat546, %1950
+  %1963 = xor <8 x i64> %broadcast.splat548, %1947
+  %1964 = xor <8 x i64> %broadcast.splat548, %1948
+  %1965 = xor <8 x i64> %broadcast.splat548, %1949
+  %1966 = xor <8 x i64> %broadcast.splat548, %1950
   %1967 = xor <8 x i64> %1963, %1895
   %1968 = xor <8 x i64> %1964, %1896
   %1969 = xor <8 x i64> %1965, %1897
@@ -2740,18 +2740,18 @@ vector.body555:                                   ; preds = %vector.body555, %ve
   %1992 = lshr <8 x i64> %1984, splat (i64 32)
   %1993 = lshr <8 x i64> %1985, splat (i64 32)
   %1994 = lshr <8 x i64> %1986, splat (i64 32)
-  %1995 = xor <8 x i64> %broadcast.splat548, %1991
-  %1996 = xor <8 x i64> %broadcast.splat548, %1992
-  %1997 = xor <8 x i64> %broadcast.splat548, %1993
-  %1998 = xor <8 x i64> %broadcast.splat548, %1994
+  %1995 = xor <8 x i64> %broadcast.splat550, %1991
+  %1996 = xor <8 x i64> %broadcast.splat550, %1992
+  %1997 = xor <8 x i64> %broadcast.splat550, %1993
+  %1998 = xor <8 x i64> %broadcast.splat550, %1994
   %1999 = xor <8 x i64> %1995, %1943
   %2000 = xor <8 x i64> %1996, %1944
   %2001 = xor <8 x i64> %1997, %1945
   %2002 = xor <8 x i64> %1998, %1946
-  %2003 = xor <8 x i64> %1987, %broadcast.splat550
-  %2004 = xor <8 x i64> %1988, %broadcast.splat550
-  %2005 = xor <8 x i64> %1989, %broadcast.splat550
-  %2006 = xor <8 x i64> %1990, %broadcast.splat550
+  %2003 = xor <8 x i64> %1987, %broadcast.splat552
+  %2004 = xor <8 x i64> %1988, %broadcast.splat552
+  %2005 = xor <8 x i64> %1989, %broadcast.splat552
+  %2006 = xor <8 x i64> %1990, %broadcast.splat552
   %2007 = xor <8 x i64> %2003, %1935
   %2008 = xor <8 x i64> %2004, %1936
   %2009 = xor <8 x i64> %2005, %1937
@@ -2776,10 +2776,10 @@ vector.body555:                                   ; preds = %vector.body555, %ve
   %2028 = mul <8 x i32> %2024, splat (i32 -845247145)
   %2029 = mul <8 x i32> %2025, splat (i32 -845247145)
   %2030 = mul <8 x i32> %2026, splat (i32 -845247145)
-  %2031 = xor <8 x i64> %broadcast.splat552, %2019
-  %2032 = xor <8 x i64> %broadcast.splat552, %2020
-  %2033 = xor <8 x i64> %broadcast.splat552, %2021
-  %2034 = xor <8 x i64> %broadcast.splat552, %2022
+  %2031 = xor <8 x i64> %broadcast.splat554, %2019
+  %2032 = xor <8 x i64> %broadcast.splat554, %2020
+  %2033 = xor <8 x i64> %broadcast.splat554, %2021
+  %2034 = xor <8 x i64> %broadcast.splat554, %2022
   %2035 = xor <8 x i64> %2031, %1975
   %2036 = xor <8 x i64> %2032, %1976
   %2037 = xor <8 x i64> %2033, %1977
@@ -2805,14 +2805,14 @@ vector.body555:                                   ; preds = %vector.body555, %ve
   %2057 = trunc <8 x i64> %2045 to <8 x i32>
   %2058 = trunc <8 x i64> %2046 to <8 x i32>
   %2059 = xor <8 x i32> %2027, %2051
-  %2060 = xor <8 x i32> %2059, %broadcast.splat554
+  %2060 = xor <8 x i32> %2059, %broadcast.splat556
   %2061 = xor <8 x i32> %2028, %2052
-  %2062 = xor <8 x i32> %2061, %broadcast.splat554
+  %2062 = xor <8 x i32> %2061, %broadcast.splat556
   %2063 = xor <8 x i32> %2029, %2053
-  %2064 = xor <8 x i32> %2063, %broadcast.splat554
+  %2064 = xor <8 x i32> %2063, %broadcast.splat556
   %2065 = xor <8 x i32> %2030, %2054
-  %2066 = xor <8 x i32> %2065, %broadcast.splat554
-  %2067 = getelementptr inbounds nuw float, ptr %across_noise, i64 %index556
+  %2066 = xor <8 x i32> %2065, %broadcast.splat556
+  %2067 = getelementptr inbounds nuw float, ptr %across_noise, i64 %index558
   %2068 = getelementptr inbounds nuw i8, ptr %2067, i64 32
   %2069 = getelementptr inbounds nuw i8, ptr %2067, i64 64
   %2070 = getelementptr inbounds nuw i8, ptr %2067, i64 96
@@ -2820,7 +2820,7 @@ vector.body555:                                   ; preds = %vector.body555, %ve
   store <8 x i32> %2062, ptr %2068, align 4
   store <8 x i32> %2064, ptr %2069, align 4
   store <8 x i32> %2066, ptr %2070, align 4
-  %2071 = getelementptr inbounds nuw float, ptr %across_staging, i64 %index556
+  %2071 = getelementptr inbounds nuw float, ptr %across_staging, i64 %index558
   %2072 = getelementptr inbounds nuw i8, ptr %2071, i64 32
   %2073 = getelementptr inbounds nuw i8, ptr %2071, i64 64
   %2074 = getelementptr inbounds nuw i8, ptr %2071, i64 96
@@ -2828,50 +2828,50 @@ vector.body555:                                   ; preds = %vector.body555, %ve
   store <8 x i32> %2056, ptr %2072, align 4
   store <8 x i32> %2057, ptr %2073, align 4
   store <8 x i32> %2058, ptr %2074, align 4
-  %index.next561 = add nuw i64 %index556, 32
-  %vec.ind.next562 = add <8 x i64> %vec.ind557, splat (i64 32)
-  %2075 = icmp eq i64 %index.next561, %block_elements
-  br i1 %2075, label %vector.body496, label %vector.body555, !llvm.loop !38
+  %index.next563 = add nuw i64 %index558, 32
+  %vec.ind.next564 = add <8 x i64> %vec.ind559, splat (i64 32)
+  %2075 = icmp eq i64 %index.next563, %block_elements
+  br i1 %2075, label %vector.body498, label %vector.body557, !llvm.loop !38
 
 step.exit:                                        ; preds = %noise.done, %across_in.exit
   %real_elements = mul nuw nsw i64 %1693, %n_features
-  %.not131 = icmp eq i64 %real_elements, 0
-  br i1 %.not131, label %across_out.exit, label %across_out.body.preheader
+  %.not133 = icmp eq i64 %real_elements, 0
+  br i1 %.not133, label %across_out.exit, label %across_out.body.preheader
 
 across_out.body.preheader:                        ; preds = %step.exit
-  %xtraiter589 = and i64 %1692, 1
+  %xtraiter591 = and i64 %1692, 1
   %2076 = icmp eq i64 %1692, 1
   br i1 %2076, label %across_out.body.epil.preheader, label %across_out.body.preheader.new
 
 across_out.body.preheader.new:                    ; preds = %across_out.body.preheader
-  %unroll_iter593 = and i64 %1692, 16382
+  %unroll_iter595 = and i64 %1692, 16382
   br label %across_out.body
 
 across_draw.done:                                 ; preds = %step.body
-  br i1 %.not124, label %noise.done, label %vector.body472.peel
+  br i1 %.not126, label %noise.done, label %vector.body474.peel
 
-vector.body496:                                   ; preds = %vector.body555, %vector.body496
-  %index497 = phi i64 [ %index.next506, %vector.body496 ], [ 0, %vector.body555 ]
-  %2077 = getelementptr inbounds nuw float, ptr %across_noise, i64 %index497
+vector.body498:                                   ; preds = %vector.body557, %vector.body498
+  %index499 = phi i64 [ %index.next508, %vector.body498 ], [ 0, %vector.body557 ]
+  %2077 = getelementptr inbounds nuw float, ptr %across_noise, i64 %index499
   %2078 = getelementptr inbounds nuw i8, ptr %2077, i64 32
   %2079 = getelementptr inbounds nuw i8, ptr %2077, i64 64
   %2080 = getelementptr inbounds nuw i8, ptr %2077, i64 96
-  %wide.load498 = load <8 x i32>, ptr %2077, align 4
-  %wide.load499 = load <8 x i32>, ptr %2078, align 4
-  %wide.load500 = load <8 x i32>, ptr %2079, align 4
-  %wide.load501 = load <8 x i32>, ptr %2080, align 4
-  %2081 = getelementptr inbounds nuw float, ptr %across_staging, i64 %index497
+  %wide.load500 = load <8 x i32>, ptr %2077, align 4
+  %wide.load501 = load <8 x i32>, ptr %2078, align 4
+  %wide.load502 = load <8 x i32>, ptr %2079, align 4
+  %wide.load503 = load <8 x i32>, ptr %2080, align 4
+  %2081 = getelementptr inbounds nuw float, ptr %across_staging, i64 %index499
   %2082 = getelementptr inbounds nuw i8, ptr %2081, i64 32
   %2083 = getelementptr inbounds nuw i8, ptr %2081, i64 64
   %2084 = getelementptr inbounds nuw i8, ptr %2081, i64 96
-  %wide.load502 = load <8 x i32>, ptr %2081, align 4
-  %wide.load503 = load <8 x i32>, ptr %2082, align 4
-  %wide.load504 = load <8 x i32>, ptr %2083, align 4
-  %wide.load505 = load <8 x i32>, ptr %2084, align 4
-  %2085 = uitofp <8 x i32> %wide.load498 to <8 x double>
-  %2086 = uitofp <8 x i32> %wide.load499 to <8 x double>
-  %2087 = uitofp <8 x i32> %wide.load500 to <8 x double>
-  %2088 = uitofp <8 x i32> %wide.load501 to <8 x double>
+  %wide.load504 = load <8 x i32>, ptr %2081, align 4
+  %wide.load505 = load <8 x i32>, ptr %2082, align 4
+  %wide.load506 = load <8 x i32>, ptr %2083, align 4
+  %wide.load507 = load <8 x i32>, ptr %2084, align 4
+  %2085 = uitofp <8 x i32> %wide.load500 to <8 x double>
+  %2086 = uitofp <8 x i32> %wide.load501 to <8 x double>
+  %2087 = uitofp <8 x i32> %wide.load502 to <8 x double>
+  %2088 = uitofp <8 x i32> %wide.load503 to <8 x double>
   %2089 = fadd <8 x double> %2085, splat (double 5.000000e-01)
   %2090 = fadd <8 x double> %2086, splat (double 5.000000e-01)
   %2091 = fadd <8 x double> %2087, splat (double 5.000000e-01)
@@ -2880,10 +2880,10 @@ vector.body496:                                   ; preds = %vector.body555, %ve
   %2094 = fmul <8 x double> %2090, splat (double 0x3DF0000000000000)
   %2095 = fmul <8 x double> %2091, splat (double 0x3DF0000000000000)
   %2096 = fmul <8 x double> %2092, splat (double 0x3DF0000000000000)
-  %2097 = uitofp <8 x i32> %wide.load502 to <8 x double>
-  %2098 = uitofp <8 x i32> %wide.load503 to <8 x double>
-  %2099 = uitofp <8 x i32> %wide.load504 to <8 x double>
-  %2100 = uitofp <8 x i32> %wide.load505 to <8 x double>
+  %2097 = uitofp <8 x i32> %wide.load504 to <8 x double>
+  %2098 = uitofp <8 x i32> %wide.load505 to <8 x double>
+  %2099 = uitofp <8 x i32> %wide.load506 to <8 x double>
+  %2100 = uitofp <8 x i32> %wide.load507 to <8 x double>
   %2101 = fadd <8 x double> %2097, splat (double 5.000000e-01)
   %2102 = fadd <8 x double> %2098, splat (double 5.000000e-01)
   %2103 = fadd <8 x double> %2099, splat (double 5.000000e-01)
@@ -3387,52 +3387,52 @@ vector.body496:                                   ; preds = %vector.body555, %ve
   store <8 x float> %2594, ptr %2597, align 4
   store <8 x float> %2595, ptr %2598, align 4
   store <8 x float> %2596, ptr %2599, align 4
-  %index.next506 = add nuw i64 %index497, 32
-  %2600 = icmp eq i64 %index.next506, %block_elements
-  br i1 %2600, label %vector.body472.peel, label %vector.body496, !llvm.loop !39
+  %index.next508 = add nuw i64 %index499, 32
+  %2600 = icmp eq i64 %index.next508, %block_elements
+  br i1 %2600, label %vector.body474.peel, label %vector.body498, !llvm.loop !39
 
-vector.body472.peel:                              ; preds = %vector.body496, %across_draw.done
-  %wide.load474.peel = load <8 x float>, ptr %across_state, align 4
-  %wide.load475.peel = load <8 x float>, ptr %1685, align 4
-  %wide.load476.peel = load <8 x float>, ptr %1686, align 4
-  %wide.load477.peel = load <8 x float>, ptr %1687, align 4
-  %2601 = fmul <8 x float> %wide.load474.peel, %wide.load474.peel
-  %2602 = fmul <8 x float> %wide.load475.peel, %wide.load475.peel
-  %2603 = fmul <8 x float> %wide.load476.peel, %wide.load476.peel
-  %2604 = fmul <8 x float> %wide.load477.peel, %wide.load477.peel
-  %wide.load474.1.peel = load <8 x float>, ptr %1688, align 4
-  %wide.load475.1.peel = load <8 x float>, ptr %1689, align 4
-  %wide.load476.1.peel = load <8 x float>, ptr %1690, align 4
-  %wide.load477.1.peel = load <8 x float>, ptr %1691, align 4
-  %2605 = fmul <8 x float> %wide.load474.1.peel, %wide.load474.1.peel
-  %2606 = fmul <8 x float> %wide.load475.1.peel, %wide.load475.1.peel
-  %2607 = fmul <8 x float> %wide.load476.1.peel, %wide.load476.1.peel
-  %2608 = fmul <8 x float> %wide.load477.1.peel, %wide.load477.1.peel
-  br i1 %exitcond152.not.peel, label %across_feature.exit, label %across_feature.body
+vector.body474.peel:                              ; preds = %vector.body498, %across_draw.done
+  %wide.load476.peel = load <8 x float>, ptr %across_state, align 4
+  %wide.load477.peel = load <8 x float>, ptr %1685, align 4
+  %wide.load478.peel = load <8 x float>, ptr %1686, align 4
+  %wide.load479.peel = load <8 x float>, ptr %1687, align 4
+  %2601 = fmul <8 x float> %wide.load476.peel, %wide.load476.peel
+  %2602 = fmul <8 x float> %wide.load477.peel, %wide.load477.peel
+  %2603 = fmul <8 x float> %wide.load478.peel, %wide.load478.peel
+  %2604 = fmul <8 x float> %wide.load479.peel, %wide.load479.peel
+  %wide.load476.1.peel = load <8 x float>, ptr %1688, align 4
+  %wide.load477.1.peel = load <8 x float>, ptr %1689, align 4
+  %wide.load478.1.peel = load <8 x float>, ptr %1690, align 4
+  %wide.load479.1.peel = load <8 x float>, ptr %1691, align 4
+  %2605 = fmul <8 x float> %wide.load476.1.peel, %wide.load476.1.peel
+  %2606 = fmul <8 x float> %wide.load477.1.peel, %wide.load477.1.peel
+  %2607 = fmul <8 x float> %wide.load478.1.peel, %wide.load478.1.peel
+  %2608 = fmul <8 x float> %wide.load479.1.peel, %wide.load479.1.peel
+  br i1 %exitcond154.not.peel, label %across_feature.exit, label %across_feature.body
 
-across_feature.body:                              ; preds = %vector.body472.peel, %across_feature.body
-  %across_uniforms.sroa.56.3 = phi <8 x float> [ %2632, %across_feature.body ], [ %2608, %vector.body472.peel ]
-  %across_uniforms.sroa.48.3 = phi <8 x float> [ %2631, %across_feature.body ], [ %2607, %vector.body472.peel ]
-  %across_uniforms.sroa.40.3 = phi <8 x float> [ %2630, %across_feature.body ], [ %2606, %vector.body472.peel ]
-  %across_uniforms.sroa.32.3 = phi <8 x float> [ %2629, %across_feature.body ], [ %2605, %vector.body472.peel ]
-  %across_uniforms.sroa.24.3 = phi <8 x float> [ %2620, %across_feature.body ], [ %2604, %vector.body472.peel ]
-  %across_uniforms.sroa.16.3 = phi <8 x float> [ %2619, %across_feature.body ], [ %2603, %vector.body472.peel ]
-  %across_uniforms.sroa.8.3 = phi <8 x float> [ %2618, %across_feature.body ], [ %2602, %vector.body472.peel ]
-  %across_uniforms.sroa.0.3 = phi <8 x float> [ %2617, %across_feature.body ], [ %2601, %vector.body472.peel ]
-  %across_feature113 = phi i64 [ %2633, %across_feature.body ], [ 1, %vector.body472.peel ]
-  %.idx85 = shl nuw nsw i64 %across_feature113, 8
-  %2609 = getelementptr inbounds nuw i8, ptr %across_state, i64 %.idx85
+across_feature.body:                              ; preds = %vector.body474.peel, %across_feature.body
+  %across_uniforms.sroa.56.3 = phi <8 x float> [ %2632, %across_feature.body ], [ %2608, %vector.body474.peel ]
+  %across_uniforms.sroa.48.3 = phi <8 x float> [ %2631, %across_feature.body ], [ %2607, %vector.body474.peel ]
+  %across_uniforms.sroa.40.3 = phi <8 x float> [ %2630, %across_feature.body ], [ %2606, %vector.body474.peel ]
+  %across_uniforms.sroa.32.3 = phi <8 x float> [ %2629, %across_feature.body ], [ %2605, %vector.body474.peel ]
+  %across_uniforms.sroa.24.3 = phi <8 x float> [ %2620, %across_feature.body ], [ %2604, %vector.body474.peel ]
+  %across_uniforms.sroa.16.3 = phi <8 x float> [ %2619, %across_feature.body ], [ %2603, %vector.body474.peel ]
+  %across_uniforms.sroa.8.3 = phi <8 x float> [ %2618, %across_feature.body ], [ %2602, %vector.body474.peel ]
+  %across_uniforms.sroa.0.3 = phi <8 x float> [ %2617, %across_feature.body ], [ %2601, %vector.body474.peel ]
+  %across_feature115 = phi i64 [ %2633, %across_feature.body ], [ 1, %vector.body474.peel ]
+  %.idx87 = shl nuw nsw i64 %across_feature115, 8
+  %2609 = getelementptr inbounds nuw i8, ptr %across_state, i64 %.idx87
   %2610 = getelementptr inbounds nuw i8, ptr %2609, i64 32
   %2611 = getelementptr inbounds nuw i8, ptr %2609, i64 64
   %2612 = getelementptr inbounds nuw i8, ptr %2609, i64 96
-  %wide.load483 = load <8 x float>, ptr %2609, align 4
-  %wide.load484 = load <8 x float>, ptr %2610, align 4
-  %wide.load485 = load <8 x float>, ptr %2611, align 4
-  %wide.load486 = load <8 x float>, ptr %2612, align 4
-  %2613 = fmul <8 x float> %wide.load483, %wide.load483
-  %2614 = fmul <8 x float> %wide.load484, %wide.load484
-  %2615 = fmul <8 x float> %wide.load485, %wide.load485
-  %2616 = fmul <8 x float> %wide.load486, %wide.load486
+  %wide.load485 = load <8 x float>, ptr %2609, align 4
+  %wide.load486 = load <8 x float>, ptr %2610, align 4
+  %wide.load487 = load <8 x float>, ptr %2611, align 4
+  %wide.load488 = load <8 x float>, ptr %2612, align 4
+  %2613 = fmul <8 x float> %wide.load485, %wide.load485
+  %2614 = fmul <8 x float> %wide.load486, %wide.load486
+  %2615 = fmul <8 x float> %wide.load487, %wide.load487
+  %2616 = fmul <8 x float> %wide.load488, %wide.load488
   %2617 = fadd <8 x float> %2613, %across_uniforms.sroa.0.3
   %2618 = fadd <8 x float> %2614, %across_uniforms.sroa.8.3
   %2619 = fadd <8 x float> %2615, %across_uniforms.sroa.16.3
@@ -3441,36 +3441,36 @@ across_feature.body:                              ; preds = %vector.body472.peel
   %2622 = getelementptr inbounds nuw i8, ptr %2609, i64 160
   %2623 = getelementptr inbounds nuw i8, ptr %2609, i64 192
   %2624 = getelementptr inbounds nuw i8, ptr %2609, i64 224
-  %wide.load483.1 = load <8 x float>, ptr %2621, align 4
-  %wide.load484.1 = load <8 x float>, ptr %2622, align 4
-  %wide.load485.1 = load <8 x float>, ptr %2623, align 4
-  %wide.load486.1 = load <8 x float>, ptr %2624, align 4
-  %2625 = fmul <8 x float> %wide.load483.1, %wide.load483.1
-  %2626 = fmul <8 x float> %wide.load484.1, %wide.load484.1
-  %2627 = fmul <8 x float> %wide.load485.1, %wide.load485.1
-  %2628 = fmul <8 x float> %wide.load486.1, %wide.load486.1
+  %wide.load485.1 = load <8 x float>, ptr %2621, align 4
+  %wide.load486.1 = load <8 x float>, ptr %2622, align 4
+  %wide.load487.1 = load <8 x float>, ptr %2623, align 4
+  %wide.load488.1 = load <8 x float>, ptr %2624, align 4
+  %2625 = fmul <8 x float> %wide.load485.1, %wide.load485.1
+  %2626 = fmul <8 x float> %wide.load486.1, %wide.load486.1
+  %2627 = fmul <8 x float> %wide.load487.1, %wide.load487.1
+  %2628 = fmul <8 x float> %wide.load488.1, %wide.load488.1
   %2629 = fadd <8 x float> %2625, %across_uniforms.sroa.32.3
   %2630 = fadd <8 x float> %2626, %across_uniforms.sroa.40.3
   %2631 = fadd <8 x float> %2627, %across_uniforms.sroa.48.3
   %2632 = fadd <8 x float> %2628, %across_uniforms.sroa.56.3
-  %2633 = add nuw i64 %across_feature113, 1
-  %exitcond152.not = icmp eq i64 %2633, %n_features
-  br i1 %exitcond152.not, label %across_feature.exit, label %across_feature.body, !llvm.loop !40
+  %2633 = add nuw i64 %across_feature115, 1
+  %exitcond154.not = icmp eq i64 %2633, %n_features
+  br i1 %exitcond154.not, label %across_feature.exit, label %across_feature.body, !llvm.loop !40
 
-across_feature.exit:                              ; preds = %across_feature.body, %vector.body472.peel
-  %across_uniforms.sroa.56.4 = phi <8 x float> [ %2608, %vector.body472.peel ], [ %2632, %across_feature.body ]
-  %across_uniforms.sroa.48.4 = phi <8 x float> [ %2607, %vector.body472.peel ], [ %2631, %across_feature.body ]
-  %across_uniforms.sroa.40.4 = phi <8 x float> [ %2606, %vector.body472.peel ], [ %2630, %across_feature.body ]
-  %across_uniforms.sroa.32.4 = phi <8 x float> [ %2605, %vector.body472.peel ], [ %2629, %across_feature.body ]
-  %across_uniforms.sroa.24.4 = phi <8 x float> [ %2604, %vector.body472.peel ], [ %2620, %across_feature.body ]
-  %across_uniforms.sroa.16.4 = phi <8 x float> [ %2603, %vector.body472.peel ], [ %2619, %across_feature.body ]
-  %across_uniforms.sroa.8.4 = phi <8 x float> [ %2602, %vector.body472.peel ], [ %2618, %across_feature.body ]
-  %across_uniforms.sroa.0.4 = phi <8 x float> [ %2601, %vector.body472.peel ], [ %2617, %across_feature.body ]
-  br i1 %draw.not, label %across_row.header23.preheader.preheader, label %across_row.header14.preheader.preheader
+across_feature.exit:                              ; preds = %across_feature.body, %vector.body474.peel
+  %across_uniforms.sroa.56.4 = phi <8 x float> [ %2608, %vector.body474.peel ], [ %2632, %across_feature.body ]
+  %across_uniforms.sroa.48.4 = phi <8 x float> [ %2607, %vector.body474.peel ], [ %2631, %across_feature.body ]
+  %across_uniforms.sroa.40.4 = phi <8 x float> [ %2606, %vector.body474.peel ], [ %2630, %across_feature.body ]
+  %across_uniforms.sroa.32.4 = phi <8 x float> [ %2605, %vector.body474.peel ], [ %2629, %across_feature.body ]
+  %across_uniforms.sroa.24.4 = phi <8 x float> [ %2604, %vector.body474.peel ], [ %2620, %across_feature.body ]
+  %across_uniforms.sroa.16.4 = phi <8 x float> [ %2603, %vector.body474.peel ], [ %2619, %across_feature.body ]
+  %across_uniforms.sroa.8.4 = phi <8 x float> [ %2602, %vector.body474.peel ], [ %2618, %across_feature.body ]
+  %across_uniforms.sroa.0.4 = phi <8 x float> [ %2601, %vector.body474.peel ], [ %2617, %across_feature.body ]
+  br i1 %draw.not, label %across_row.header25.preheader.preheader, label %across_row.header16.preheader.preheader
 
-across_row.header14.preheader.preheader:          ; preds = %across_feature.exit
-  %broadcast.splatinsert461 = insertelement <8 x float> poison, float %noise_scale4, i64 0
-  %broadcast.splat462 = shufflevector <8 x float> %broadcast.splatinsert461, <8 x float> poison, <8 x i32> zeroinitializer
+across_row.header16.preheader.preheader:          ; preds = %across_feature.exit
+  %broadcast.splatinsert463 = insertelement <8 x float> poison, float %noise_scale4, i64 0
+  %broadcast.splat464 = shufflevector <8 x float> %broadcast.splatinsert463, <8 x float> poison, <8 x i32> zeroinitializer
   %2634 = fadd <8 x float> %across_uniforms.sroa.0.4, splat (float -4.000000e+00)
   %2635 = fmul <8 x float> %2634, splat (float 2.000000e+00)
   %2636 = fmul <8 x float> %2635, splat (float 0x3F847AE140000000)
@@ -3495,9 +3495,9 @@ across_row.header14.preheader.preheader:          ; preds = %across_feature.exit
   %2655 = fadd <8 x float> %across_uniforms.sroa.56.4, splat (float -4.000000e+00)
   %2656 = fmul <8 x float> %2655, splat (float 2.000000e+00)
   %2657 = fmul <8 x float> %2656, splat (float 0x3F847AE140000000)
-  br label %across_row.header14.preheader
+  br label %across_row.header16.preheader
 
-across_row.header23.preheader.preheader:          ; preds = %across_feature.exit
+across_row.header25.preheader.preheader:          ; preds = %across_feature.exit
   %2658 = fadd <8 x float> %across_uniforms.sroa.0.4, splat (float -4.000000e+00)
   %2659 = fadd <8 x float> %across_uniforms.sroa.8.4, splat (float -4.000000e+00)
   %2660 = fmul <8 x float> %2658, splat (float 2.000000e+00)
@@ -3522,340 +3522,340 @@ across_row.header23.preheader.preheader:          ; preds = %across_feature.exit
   %2679 = fmul <8 x float> %2677, splat (float 2.000000e+00)
   %2680 = fmul <8 x float> %2678, splat (float 0x3F847AE140000000)
   %2681 = fmul <8 x float> %2679, splat (float 0x3F847AE140000000)
-  br label %across_row.header23.preheader
+  br label %across_row.header25.preheader
 
-noise.done:                                       ; preds = %across_row.header14.preheader, %across_row.header23.preheader, %across_draw.done, %philox.header.preheader
-  %t_next = fmul float %anneal_ratio, %temperature1.0118
-  %2682 = add nuw i64 %step3119, 1
-  %exitcond157.not = icmp eq i64 %2682, %steps
-  br i1 %exitcond157.not, label %step.exit, label %step.body
+noise.done:                                       ; preds = %across_row.header16.preheader, %across_row.header25.preheader, %across_draw.done, %philox.header.preheader
+  %t_next = fmul float %anneal_ratio, %temperature1.0120
+  %2682 = add nuw i64 %step3121, 1
+  %exitcond159.not = icmp eq i64 %2682, %steps
+  br i1 %exitcond159.not, label %step.exit, label %step.body
 
-across_row.header14.preheader:                    ; preds = %across_row.header14.preheader.preheader, %across_row.header14.preheader
-  %across_feature13115 = phi i64 [ %2795, %across_row.header14.preheader ], [ 0, %across_row.header14.preheader.preheader ]
-  %2683 = shl i64 %across_feature13115, 6
+across_row.header16.preheader:                    ; preds = %across_row.header16.preheader.preheader, %across_row.header16.preheader
+  %across_feature15117 = phi i64 [ %2795, %across_row.header16.preheader ], [ 0, %across_row.header16.preheader.preheader ]
+  %2683 = shl i64 %across_feature15117, 6
   %2684 = getelementptr inbounds float, ptr %across_state, i64 %2683
-  %wide.load465 = load <8 x float>, ptr %2684, align 4
-  %2685 = fmul <8 x float> %wide.load465, splat (float 2.000000e+00)
+  %wide.load467 = load <8 x float>, ptr %2684, align 4
+  %2685 = fmul <8 x float> %wide.load467, splat (float 2.000000e+00)
   %2686 = fmul <8 x float> %2685, %2636
   %2687 = getelementptr inbounds float, ptr %across_input_0, i64 %2683
-  %wide.load467 = load <8 x float>, ptr %2687, align 4
-  %2688 = fsub <8 x float> %wide.load465, %wide.load467
+  %wide.load469 = load <8 x float>, ptr %2687, align 4
+  %2688 = fsub <8 x float> %wide.load467, %wide.load469
   %2689 = fmul <8 x float> %2688, splat (float 2.000000e+00)
   %2690 = fmul <8 x float> %2689, splat (float 5.000000e-01)
   %2691 = fadd <8 x float> %2686, %2690
-  %2692 = fmul <8 x float> %broadcast.splat460, %2691
-  %2693 = fsub <8 x float> %wide.load465, %2692
+  %2692 = fmul <8 x float> %broadcast.splat462, %2691
+  %2693 = fsub <8 x float> %wide.load467, %2692
   %2694 = getelementptr inbounds float, ptr %across_noise, i64 %2683
-  %wide.load468 = load <8 x float>, ptr %2694, align 4
-  %2695 = fmul <8 x float> %broadcast.splat462, %wide.load468
+  %wide.load470 = load <8 x float>, ptr %2694, align 4
+  %2695 = fmul <8 x float> %broadcast.splat464, %wide.load470
   %2696 = fadd <8 x float> %2695, %2693
   store <8 x float> %2696, ptr %2684, align 4
   %2697 = or disjoint i64 %2683, 8
   %2698 = getelementptr inbounds float, ptr %across_state, i64 %2697
-  %wide.load465.1 = load <8 x float>, ptr %2698, align 4
-  %2699 = fmul <8 x float> %wide.load465.1, splat (float 2.000000e+00)
+  %wide.load467.1 = load <8 x float>, ptr %2698, align 4
+  %2699 = fmul <8 x float> %wide.load467.1, splat (float 2.000000e+00)
   %2700 = fmul <8 x float> %2699, %2639
   %2701 = getelementptr inbounds float, ptr %across_input_0, i64 %2697
-  %wide.load467.1 = load <8 x float>, ptr %2701, align 4
-  %2702 = fsub <8 x float> %wide.load465.1, %wide.load467.1
+  %wide.load469.1 = load <8 x float>, ptr %2701, align 4
+  %2702 = fsub <8 x float> %wide.load467.1, %wide.load469.1
   %2703 = fmul <8 x float> %2702, splat (float 2.000000e+00)
   %2704 = fmul <8 x float> %2703, splat (float 5.000000e-01)
   %2705 = fadd <8 x float> %2700, %2704
-  %2706 = fmul <8 x float> %broadcast.splat460, %2705
-  %2707 = fsub <8 x float> %wide.load465.1, %2706
+  %2706 = fmul <8 x float> %broadcast.splat462, %2705
+  %2707 = fsub <8 x float> %wide.load467.1, %2706
   %2708 = getelementptr inbounds float, ptr %across_noise, i64 %2697
-  %wide.load468.1 = load <8 x float>, ptr %2708, align 4
-  %2709 = fmul <8 x float> %broadcast.splat462, %wide.load468.1
+  %wide.load470.1 = load <8 x float>, ptr %2708, align 4
+  %2709 = fmul <8 x float> %broadcast.splat464, %wide.load470.1
   %2710 = fadd <8 x float> %2709, %2707
   store <8 x float> %2710, ptr %2698, align 4
   %2711 = or disjoint i64 %2683, 16
   %2712 = getelementptr inbounds float, ptr %across_state, i64 %2711
-  %wide.load465.2 = load <8 x float>, ptr %2712, align 4
-  %2713 = fmul <8 x float> %wide.load465.2, splat (float 2.000000e+00)
+  %wide.load467.2 = load <8 x float>, ptr %2712, align 4
+  %2713 = fmul <8 x float> %wide.load467.2, splat (float 2.000000e+00)
   %2714 = fmul <8 x float> %2713, %2642
   %2715 = getelementptr inbounds float, ptr %across_input_0, i64 %2711
-  %wide.load467.2 = load <8 x float>, ptr %2715, align 4
-  %2716 = fsub <8 x float> %wide.load465.2, %wide.load467.2
+  %wide.load469.2 = load <8 x float>, ptr %2715, align 4
+  %2716 = fsub <8 x float> %wide.load467.2, %wide.load469.2
   %2717 = fmul <8 x float> %2716, splat (float 2.000000e+00)
   %2718 = fmul <8 x float> %2717, splat (float 5.000000e-01)
   %2719 = fadd <8 x float> %2714, %2718
-  %2720 = fmul <8 x float> %broadcast.splat460, %2719
-  %2721 = fsub <8 x float> %wide.load465.2, %2720
+  %2720 = fmul <8 x float> %broadcast.splat462, %2719
+  %2721 = fsub <8 x float> %wide.load467.2, %2720
   %2722 = getelementptr inbounds float, ptr %across_noise, i64 %2711
-  %wide.load468.2 = load <8 x float>, ptr %2722, align 4
-  %2723 = fmul <8 x float> %broadcast.splat462, %wide.load468.2
+  %wide.load470.2 = load <8 x float>, ptr %2722, align 4
+  %2723 = fmul <8 x float> %broadcast.splat464, %wide.load470.2
   %2724 = fadd <8 x float> %2723, %2721
   store <8 x float> %2724, ptr %2712, align 4
   %2725 = or disjoint i64 %2683, 24
   %2726 = getelementptr inbounds float, ptr %across_state, i64 %2725
-  %wide.load465.3 = load <8 x float>, ptr %2726, align 4
-  %2727 = fmul <8 x float> %wide.load465.3, splat (float 2.000000e+00)
+  %wide.load467.3 = load <8 x float>, ptr %2726, align 4
+  %2727 = fmul <8 x float> %wide.load467.3, splat (float 2.000000e+00)
   %2728 = fmul <8 x float> %2727, %2645
   %2729 = getelementptr inbounds float, ptr %across_input_0, i64 %2725
-  %wide.load467.3 = load <8 x float>, ptr %2729, align 4
-  %2730 = fsub <8 x float> %wide.load465.3, %wide.load467.3
+  %wide.load469.3 = load <8 x float>, ptr %2729, align 4
+  %2730 = fsub <8 x float> %wide.load467.3, %wide.load469.3
   %2731 = fmul <8 x float> %2730, splat (float 2.000000e+00)
   %2732 = fmul <8 x float> %2731, splat (float 5.000000e-01)
   %2733 = fadd <8 x float> %2728, %2732
-  %2734 = fmul <8 x float> %broadcast.splat460, %2733
-  %2735 = fsub <8 x float> %wide.load465.3, %2734
+  %2734 = fmul <8 x float> %broadcast.splat462, %2733
+  %2735 = fsub <8 x float> %wide.load467.3, %2734
   %2736 = getelementptr inbounds float, ptr %across_noise, i64 %2725
-  %wide.load468.3 = load <8 x float>, ptr %2736, align 4
-  %2737 = fmul <8 x float> %broadcast.splat462, %wide.load468.3
+  %wide.load470.3 = load <8 x float>, ptr %2736, align 4
+  %2737 = fmul <8 x float> %broadcast.splat464, %wide.load470.3
   %2738 = fadd <8 x float> %2737, %2735
   store <8 x float> %2738, ptr %2726, align 4
   %2739 = or disjoint i64 %2683, 32
   %2740 = getelementptr inbounds float, ptr %across_state, i64 %2739
-  %wide.load465.4 = load <8 x float>, ptr %2740, align 4
-  %2741 = fmul <8 x float> %wide.load465.4, splat (float 2.000000e+00)
+  %wide.load467.4 = load <8 x float>, ptr %2740, align 4
+  %2741 = fmul <8 x float> %wide.load467.4, splat (float 2.000000e+00)
   %2742 = fmul <8 x float> %2741, %2648
   %2743 = getelementptr inbounds float, ptr %across_input_0, i64 %2739
-  %wide.load467.4 = load <8 x float>, ptr %2743, align 4
-  %2744 = fsub <8 x float> %wide.load465.4, %wide.load467.4
+  %wide.load469.4 = load <8 x float>, ptr %2743, align 4
+  %2744 = fsub <8 x float> %wide.load467.4, %wide.load469.4
   %2745 = fmul <8 x float> %2744, splat (float 2.000000e+00)
   %2746 = fmul <8 x float> %2745, splat (float 5.000000e-01)
   %2747 = fadd <8 x float> %2742, %2746
-  %2748 = fmul <8 x float> %broadcast.splat460, %2747
-  %2749 = fsub <8 x float> %wide.load465.4, %2748
+  %2748 = fmul <8 x float> %broadcast.splat462, %2747
+  %2749 = fsub <8 x float> %wide.load467.4, %2748
   %2750 = getelementptr inbounds float, ptr %across_noise, i64 %2739
-  %wide.load468.4 = load <8 x float>, ptr %2750, align 4
-  %2751 = fmul <8 x float> %broadcast.splat462, %wide.load468.4
+  %wide.load470.4 = load <8 x float>, ptr %2750, align 4
+  %2751 = fmul <8 x float> %broadcast.splat464, %wide.load470.4
   %2752 = fadd <8 x float> %2751, %2749
   store <8 x float> %2752, ptr %2740, align 4
   %2753 = or disjoint i64 %2683, 40
   %2754 = getelementptr inbounds float, ptr %across_state, i64 %2753
-  %wide.load465.5 = load <8 x float>, ptr %2754, align 4
-  %2755 = fmul <8 x float> %wide.load465.5, splat (float 2.000000e+00)
+  %wide.load467.5 = load <8 x float>, ptr %2754, align 4
+  %2755 = fmul <8 x float> %wide.load467.5, splat (float 2.000000e+00)
   %2756 = fmul <8 x float> %2755, %2651
   %2757 = getelementptr inbounds float, ptr %across_input_0, i64 %2753
-  %wide.load467.5 = load <8 x float>, ptr %2757, align 4
-  %2758 = fsub <8 x float> %wide.load465.5, %wide.load467.5
+  %wide.load469.5 = load <8 x float>, ptr %2757, align 4
+  %2758 = fsub <8 x float> %wide.load467.5, %wide.load469.5
   %2759 = fmul <8 x float> %2758, splat (float 2.000000e+00)
   %2760 = fmul <8 x float> %2759, splat (float 5.000000e-01)
   %2761 = fadd <8 x float> %2756, %2760
-  %2762 = fmul <8 x float> %broadcast.splat460, %2761
-  %2763 = fsub <8 x float> %wide.load465.5, %2762
+  %2762 = fmul <8 x float> %broadcast.splat462, %2761
+  %2763 = fsub <8 x float> %wide.load467.5, %2762
   %2764 = getelementptr inbounds float, ptr %across_noise, i64 %2753
-  %wide.load468.5 = load <8 x float>, ptr %2764, align 4
-  %2765 = fmul <8 x float> %broadcast.splat462, %wide.load468.5
+  %wide.load470.5 = load <8 x float>, ptr %2764, align 4
+  %2765 = fmul <8 x float> %broadcast.splat464, %wide.load470.5
   %2766 = fadd <8 x float> %2765, %2763
   store <8 x float> %2766, ptr %2754, align 4
   %2767 = or disjoint i64 %2683, 48
   %2768 = getelementptr inbounds float, ptr %across_state, i64 %2767
-  %wide.load465.6 = load <8 x float>, ptr %2768, align 4
-  %2769 = fmul <8 x float> %wide.load465.6, splat (float 2.000000e+00)
+  %wide.load467.6 = load <8 x float>, ptr %2768, align 4
+  %2769 = fmul <8 x float> %wide.load467.6, splat (float 2.000000e+00)
   %2770 = fmul <8 x float> %2769, %2654
   %2771 = getelementptr inbounds float, ptr %across_input_0, i64 %2767
-  %wide.load467.6 = load <8 x float>, ptr %2771, align 4
-  %2772 = fsub <8 x float> %wide.load465.6, %wide.load467.6
+  %wide.load469.6 = load <8 x float>, ptr %2771, align 4
+  %2772 = fsub <8 x float> %wide.load467.6, %wide.load469.6
   %2773 = fmul <8 x float> %2772, splat (float 2.000000e+00)
   %2774 = fmul <8 x float> %2773, splat (float 5.000000e-01)
   %2775 = fadd <8 x float> %2770, %2774
-  %2776 = fmul <8 x float> %broadcast.splat460, %2775
-  %2777 = fsub <8 x float> %wide.load465.6, %2776
+  %2776 = fmul <8 x float> %broadcast.splat462, %2775
+  %2777 = fsub <8 x float> %wide.load467.6, %2776
   %2778 = getelementptr inbounds float, ptr %across_noise, i64 %2767
-  %wide.load468.6 = load <8 x float>, ptr %2778, align 4
-  %2779 = fmul <8 x float> %broadcast.splat462, %wide.load468.6
+  %wide.load470.6 = load <8 x float>, ptr %2778, align 4
+  %2779 = fmul <8 x float> %broadcast.splat464, %wide.load470.6
   %2780 = fadd <8 x float> %2779, %2777
   store <8 x float> %2780, ptr %2768, align 4
   %2781 = or disjoint i64 %2683, 56
   %2782 = getelementptr inbounds float, ptr %across_state, i64 %2781
-  %wide.load465.7 = load <8 x float>, ptr %2782, align 4
-  %2783 = fmul <8 x float> %wide.load465.7, splat (float 2.000000e+00)
+  %wide.load467.7 = load <8 x float>, ptr %2782, align 4
+  %2783 = fmul <8 x float> %wide.load467.7, splat (float 2.000000e+00)
   %2784 = fmul <8 x float> %2783, %2657
   %2785 = getelementptr inbounds float, ptr %across_input_0, i64 %2781
-  %wide.load467.7 = load <8 x float>, ptr %2785, align 4
-  %2786 = fsub <8 x float> %wide.load465.7, %wide.load467.7
+  %wide.load469.7 = load <8 x float>, ptr %2785, align 4
+  %2786 = fsub <8 x float> %wide.load467.7, %wide.load469.7
   %2787 = fmul <8 x float> %2786, splat (float 2.000000e+00)
   %2788 = fmul <8 x float> %2787, splat (float 5.000000e-01)
   %2789 = fadd <8 x float> %2784, %2788
-  %2790 = fmul <8 x float> %broadcast.splat460, %2789
-  %2791 = fsub <8 x float> %wide.load465.7, %2790
+  %2790 = fmul <8 x float> %broadcast.splat462, %2789
+  %2791 = fsub <8 x float> %wide.load467.7, %2790
   %2792 = getelementptr inbounds float, ptr %across_noise, i64 %2781
-  %wide.load468.7 = load <8 x float>, ptr %2792, align 4
-  %2793 = fmul <8 x float> %broadcast.splat462, %wide.load468.7
+  %wide.load470.7 = load <8 x float>, ptr %2792, align 4
+  %2793 = fmul <8 x float> %broadcast.splat464, %wide.load470.7
   %2794 = fadd <8 x float> %2793, %2791
   store <8 x float> %2794, ptr %2782, align 4
-  %2795 = add nuw i64 %across_feature13115, 1
-  %exitcond154.not = icmp eq i64 %2795, %n_features
-  br i1 %exitcond154.not, label %noise.done, label %across_row.header14.preheader
+  %2795 = add nuw i64 %across_feature15117, 1
+  %exitcond156.not = icmp eq i64 %2795, %n_features
+  br i1 %exitcond156.not, label %noise.done, label %across_row.header16.preheader
 
-across_row.header23.preheader:                    ; preds = %across_row.header23.preheader.preheader, %across_row.header23.preheader
-  %across_feature22117 = phi i64 [ %2880, %across_row.header23.preheader ], [ 0, %across_row.header23.preheader.preheader ]
-  %2796 = shl i64 %across_feature22117, 6
+across_row.header25.preheader:                    ; preds = %across_row.header25.preheader.preheader, %across_row.header25.preheader
+  %across_feature24119 = phi i64 [ %2880, %across_row.header25.preheader ], [ 0, %across_row.header25.preheader.preheader ]
+  %2796 = shl i64 %across_feature24119, 6
   %2797 = getelementptr inbounds float, ptr %across_state, i64 %2796
   %2798 = getelementptr inbounds nuw i8, ptr %2797, i64 32
-  %wide.load450 = load <8 x float>, ptr %2797, align 4
-  %wide.load451 = load <8 x float>, ptr %2798, align 4
-  %2799 = fmul <8 x float> %wide.load450, splat (float 2.000000e+00)
-  %2800 = fmul <8 x float> %wide.load451, splat (float 2.000000e+00)
+  %wide.load452 = load <8 x float>, ptr %2797, align 4
+  %wide.load453 = load <8 x float>, ptr %2798, align 4
+  %2799 = fmul <8 x float> %wide.load452, splat (float 2.000000e+00)
+  %2800 = fmul <8 x float> %wide.load453, splat (float 2.000000e+00)
   %2801 = fmul <8 x float> %2799, %2662
   %2802 = fmul <8 x float> %2800, %2663
   %2803 = getelementptr inbounds float, ptr %across_input_0, i64 %2796
   %2804 = getelementptr inbounds nuw i8, ptr %2803, i64 32
-  %wide.load454 = load <8 x float>, ptr %2803, align 4
-  %wide.load455 = load <8 x float>, ptr %2804, align 4
-  %2805 = fsub <8 x float> %wide.load450, %wide.load454
-  %2806 = fsub <8 x float> %wide.load451, %wide.load455
+  %wide.load456 = load <8 x float>, ptr %2803, align 4
+  %wide.load457 = load <8 x float>, ptr %2804, align 4
+  %2805 = fsub <8 x float> %wide.load452, %wide.load456
+  %2806 = fsub <8 x float> %wide.load453, %wide.load457
   %2807 = fmul <8 x float> %2805, splat (float 2.000000e+00)
   %2808 = fmul <8 x float> %2806, splat (float 2.000000e+00)
   %2809 = fmul <8 x float> %2807, splat (float 5.000000e-01)
   %2810 = fmul <8 x float> %2808, splat (float 5.000000e-01)
   %2811 = fadd <8 x float> %2801, %2809
   %2812 = fadd <8 x float> %2802, %2810
-  %2813 = fmul <8 x float> %broadcast.splat447, %2811
-  %2814 = fmul <8 x float> %broadcast.splat447, %2812
-  %2815 = fsub <8 x float> %wide.load450, %2813
-  %2816 = fsub <8 x float> %wide.load451, %2814
+  %2813 = fmul <8 x float> %broadcast.splat449, %2811
+  %2814 = fmul <8 x float> %broadcast.splat449, %2812
+  %2815 = fsub <8 x float> %wide.load452, %2813
+  %2816 = fsub <8 x float> %wide.load453, %2814
   store <8 x float> %2815, ptr %2797, align 4
   store <8 x float> %2816, ptr %2798, align 4
   %2817 = or disjoint i64 %2796, 16
   %2818 = getelementptr inbounds float, ptr %across_state, i64 %2817
   %2819 = getelementptr inbounds nuw i8, ptr %2818, i64 32
-  %wide.load450.1 = load <8 x float>, ptr %2818, align 4
-  %wide.load451.1 = load <8 x float>, ptr %2819, align 4
-  %2820 = fmul <8 x float> %wide.load450.1, splat (float 2.000000e+00)
-  %2821 = fmul <8 x float> %wide.load451.1, splat (float 2.000000e+00)
+  %wide.load452.1 = load <8 x float>, ptr %2818, align 4
+  %wide.load453.1 = load <8 x float>, ptr %2819, align 4
+  %2820 = fmul <8 x float> %wide.load452.1, splat (float 2.000000e+00)
+  %2821 = fmul <8 x float> %wide.load453.1, splat (float 2.000000e+00)
   %2822 = fmul <8 x float> %2820, %2668
   %2823 = fmul <8 x float> %2821, %2669
   %2824 = getelementptr inbounds float, ptr %across_input_0, i64 %2817
   %2825 = getelementptr inbounds nuw i8, ptr %2824, i64 32
-  %wide.load454.1 = load <8 x float>, ptr %2824, align 4
-  %wide.load455.1 = load <8 x float>, ptr %2825, align 4
-  %2826 = fsub <8 x float> %wide.load450.1, %wide.load454.1
-  %2827 = fsub <8 x float> %wide.load451.1, %wide.load455.1
+  %wide.load456.1 = load <8 x float>, ptr %2824, align 4
+  %wide.load457.1 = load <8 x float>, ptr %2825, align 4
+  %2826 = fsub <8 x float> %wide.load452.1, %wide.load456.1
+  %2827 = fsub <8 x float> %wide.load453.1, %wide.load457.1
   %2828 = fmul <8 x float> %2826, splat (float 2.000000e+00)
   %2829 = fmul <8 x float> %2827, splat (float 2.000000e+00)
   %2830 = fmul <8 x float> %2828, splat (float 5.000000e-01)
   %2831 = fmul <8 x float> %2829, splat (float 5.000000e-01)
   %2832 = fadd <8 x float> %2822, %2830
   %2833 = fadd <8 x float> %2823, %2831
-  %2834 = fmul <8 x float> %broadcast.splat447, %2832
-  %2835 = fmul <8 x float> %broadcast.splat447, %2833
-  %2836 = fsub <8 x float> %wide.load450.1, %2834
-  %2837 = fsub <8 x float> %wide.load451.1, %2835
+  %2834 = fmul <8 x float> %broadcast.splat449, %2832
+  %2835 = fmul <8 x float> %broadcast.splat449, %2833
+  %2836 = fsub <8 x float> %wide.load452.1, %2834
+  %2837 = fsub <8 x float> %wide.load453.1, %2835
   store <8 x float> %2836, ptr %2818, align 4
   store <8 x float> %2837, ptr %2819, align 4
   %2838 = or disjoint i64 %2796, 32
   %2839 = getelementptr inbounds float, ptr %across_state, i64 %2838
   %2840 = getelementptr inbounds nuw i8, ptr %2839, i64 32
-  %wide.load450.2 = load <8 x float>, ptr %2839, align 4
-  %wide.load451.2 = load <8 x float>, ptr %2840, align 4
-  %2841 = fmul <8 x float> %wide.load450.2, splat (float 2.000000e+00)
-  %2842 = fmul <8 x float> %wide.load451.2, splat (float 2.000000e+00)
+  %wide.load452.2 = load <8 x float>, ptr %2839, align 4
+  %wide.load453.2 = load <8 x float>, ptr %2840, align 4
+  %2841 = fmul <8 x float> %wide.load452.2, splat (float 2.000000e+00)
+  %2842 = fmul <8 x float> %wide.load453.2, splat (float 2.000000e+00)
   %2843 = fmul <8 x float> %2841, %2674
   %2844 = fmul <8 x float> %2842, %2675
   %2845 = getelementptr inbounds float, ptr %across_input_0, i64 %2838
   %2846 = getelementptr inbounds nuw i8, ptr %2845, i64 32
-  %wide.load454.2 = load <8 x float>, ptr %2845, align 4
-  %wide.load455.2 = load <8 x float>, ptr %2846, align 4
-  %2847 = fsub <8 x float> %wide.load450.2, %wide.load454.2
-  %2848 = fsub <8 x float> %wide.load451.2, %wide.load455.2
+  %wide.load456.2 = load <8 x float>, ptr %2845, align 4
+  %wide.load457.2 = load <8 x float>, ptr %2846, align 4
+  %2847 = fsub <8 x float> %wide.load452.2, %wide.load456.2
+  %2848 = fsub <8 x float> %wide.load453.2, %wide.load457.2
   %2849 = fmul <8 x float> %2847, splat (float 2.000000e+00)
   %2850 = fmul <8 x float> %2848, splat (float 2.000000e+00)
   %2851 = fmul <8 x float> %2849, splat (float 5.000000e-01)
   %2852 = fmul <8 x float> %2850, splat (float 5.000000e-01)
   %2853 = fadd <8 x float> %2843, %2851
   %2854 = fadd <8 x float> %2844, %2852
-  %2855 = fmul <8 x float> %broadcast.splat447, %2853
-  %2856 = fmul <8 x float> %broadcast.splat447, %2854
-  %2857 = fsub <8 x float> %wide.load450.2, %2855
-  %2858 = fsub <8 x float> %wide.load451.2, %2856
+  %2855 = fmul <8 x float> %broadcast.splat449, %2853
+  %2856 = fmul <8 x float> %broadcast.splat449, %2854
+  %2857 = fsub <8 x float> %wide.load452.2, %2855
+  %2858 = fsub <8 x float> %wide.load453.2, %2856
   store <8 x float> %2857, ptr %2839, align 4
   store <8 x float> %2858, ptr %2840, align 4
   %2859 = or disjoint i64 %2796, 48
   %2860 = getelementptr inbounds float, ptr %across_state, i64 %2859
   %2861 = getelementptr inbounds nuw i8, ptr %2860, i64 32
-  %wide.load450.3 = load <8 x float>, ptr %2860, align 4
-  %wide.load451.3 = load <8 x float>, ptr %2861, align 4
-  %2862 = fmul <8 x float> %wide.load450.3, splat (float 2.000000e+00)
-  %2863 = fmul <8 x float> %wide.load451.3, splat (float 2.000000e+00)
+  %wide.load452.3 = load <8 x float>, ptr %2860, align 4
+  %wide.load453.3 = load <8 x float>, ptr %2861, align 4
+  %2862 = fmul <8 x float> %wide.load452.3, splat (float 2.000000e+00)
+  %2863 = fmul <8 x float> %wide.load453.3, splat (float 2.000000e+00)
   %2864 = fmul <8 x float> %2862, %2680
   %2865 = fmul <8 x float> %2863, %2681
   %2866 = getelementptr inbounds float, ptr %across_input_0, i64 %2859
   %2867 = getelementptr inbounds nuw i8, ptr %2866, i64 32
-  %wide.load454.3 = load <8 x float>, ptr %2866, align 4
-  %wide.load455.3 = load <8 x float>, ptr %2867, align 4
-  %2868 = fsub <8 x float> %wide.load450.3, %wide.load454.3
-  %2869 = fsub <8 x float> %wide.load451.3, %wide.load455.3
+  %wide.load456.3 = load <8 x float>, ptr %2866, align 4
+  %wide.load457.3 = load <8 x float>, ptr %2867, align 4
+  %2868 = fsub <8 x float> %wide.load452.3, %wide.load456.3
+  %2869 = fsub <8 x float> %wide.load453.3, %wide.load457.3
   %2870 = fmul <8 x float> %2868, splat (float 2.000000e+00)
   %2871 = fmul <8 x float> %2869, splat (float 2.000000e+00)
   %2872 = fmul <8 x float> %2870, splat (float 5.000000e-01)
   %2873 = fmul <8 x float> %2871, splat (float 5.000000e-01)
   %2874 = fadd <8 x float> %2864, %2872
   %2875 = fadd <8 x float> %2865, %2873
-  %2876 = fmul <8 x float> %broadcast.splat447, %2874
-  %2877 = fmul <8 x float> %broadcast.splat447, %2875
-  %2878 = fsub <8 x float> %wide.load450.3, %2876
-  %2879 = fsub <8 x float> %wide.load451.3, %2877
+  %2876 = fmul <8 x float> %broadcast.splat449, %2874
+  %2877 = fmul <8 x float> %broadcast.splat449, %2875
+  %2878 = fsub <8 x float> %wide.load452.3, %2876
+  %2879 = fsub <8 x float> %wide.load453.3, %2877
   store <8 x float> %2878, ptr %2860, align 4
   store <8 x float> %2879, ptr %2861, align 4
-  %2880 = add nuw i64 %across_feature22117, 1
-  %exitcond156.not = icmp eq i64 %2880, %n_features
-  br i1 %exitcond156.not, label %noise.done, label %across_row.header23.preheader
+  %2880 = add nuw i64 %across_feature24119, 1
+  %exitcond158.not = icmp eq i64 %2880, %n_features
+  br i1 %exitcond158.not, label %noise.done, label %across_row.header25.preheader
 
 across_out.body:                                  ; preds = %across_out.body, %across_out.body.preheader.new
-  %across_out120 = phi i64 [ 0, %across_out.body.preheader.new ], [ %2896, %across_out.body ]
-  %niter594 = phi i64 [ 0, %across_out.body.preheader.new ], [ %niter594.next.1, %across_out.body ]
-  %r29 = udiv i64 %across_out120, %n_features
-  %f30 = urem i64 %across_out120, %n_features
-  %2881 = icmp ult i64 %r29, %1693
-  %2882 = select i1 %2881, i64 %r29, i64 %last_row
-  %row31 = add i64 %2882, %across_block121
-  %row_element32 = mul i64 %row31, %n_features
-  %.idx = shl nuw nsw i64 %f30, 8
+  %across_out122 = phi i64 [ 0, %across_out.body.preheader.new ], [ %2896, %across_out.body ]
+  %niter596 = phi i64 [ 0, %across_out.body.preheader.new ], [ %niter596.next.1, %across_out.body ]
+  %r31 = udiv i64 %across_out122, %n_features
+  %f32 = urem i64 %across_out122, %n_features
+  %2881 = icmp ult i64 %r31, %1693
+  %2882 = select i1 %2881, i64 %r31, i64 %last_row
+  %row33 = add i64 %2882, %across_block123
+  %row_element34 = mul i64 %row33, %n_features
+  %.idx = shl nuw nsw i64 %f32, 8
   %2883 = getelementptr i8, ptr %across_state, i64 %.idx
-  %2884 = getelementptr float, ptr %2883, i64 %r29
+  %2884 = getelementptr float, ptr %2883, i64 %r31
   %2885 = load float, ptr %2884, align 4
-  %2886 = getelementptr float, ptr %state, i64 %row_element32
-  %2887 = getelementptr float, ptr %2886, i64 %f30
+  %2886 = getelementptr float, ptr %state, i64 %row_element34
+  %2887 = getelementptr float, ptr %2886, i64 %f32
   store float %2885, ptr %2887, align 4
-  %2888 = or disjoint i64 %across_out120, 1
-  %r29.1 = udiv i64 %2888, %n_features
-  %f30.1 = urem i64 %2888, %n_features
-  %2889 = icmp ult i64 %r29.1, %1693
-  %2890 = select i1 %2889, i64 %r29.1, i64 %last_row
-  %row31.1 = add i64 %2890, %across_block121
-  %row_element32.1 = mul i64 %row31.1, %n_features
-  %.idx.1 = shl nuw nsw i64 %f30.1, 8
+  %2888 = or disjoint i64 %across_out122, 1
+  %r31.1 = udiv i64 %2888, %n_features
+  %f32.1 = urem i64 %2888, %n_features
+  %2889 = icmp ult i64 %r31.1, %1693
+  %2890 = select i1 %2889, i64 %r31.1, i64 %last_row
+  %row33.1 = add i64 %2890, %across_block123
+  %row_element34.1 = mul i64 %row33.1, %n_features
+  %.idx.1 = shl nuw nsw i64 %f32.1, 8
   %2891 = getelementptr i8, ptr %across_state, i64 %.idx.1
-  %2892 = getelementptr float, ptr %2891, i64 %r29.1
+  %2892 = getelementptr float, ptr %2891, i64 %r31.1
   %2893 = load float, ptr %2892, align 4
-  %2894 = getelementptr float, ptr %state, i64 %row_element32.1
-  %2895 = getelementptr float, ptr %2894, i64 %f30.1
+  %2894 = getelementptr float, ptr %state, i64 %row_element34.1
+  %2895 = getelementptr float, ptr %2894, i64 %f32.1
   store float %2893, ptr %2895, align 4
-  %2896 = add nuw i64 %across_out120, 2
-  %niter594.next.1 = add i64 %niter594, 2
-  %niter594.ncmp.1 = icmp eq i64 %niter594.next.1, %unroll_iter593
-  br i1 %niter594.ncmp.1, label %across_out.exit.loopexit.unr-lcssa, label %across_out.body, !llvm.loop !42
+  %2896 = add nuw i64 %across_out122, 2
+  %niter596.next.1 = add i64 %niter596, 2
+  %niter596.ncmp.1 = icmp eq i64 %niter596.next.1, %unroll_iter595
+  br i1 %niter596.ncmp.1, label %across_out.exit.loopexit.unr-lcssa, label %across_out.body, !llvm.loop !42
 
 across_out.exit.loopexit.unr-lcssa:               ; preds = %across_out.body
-  %lcmp.mod591.not = icmp eq i64 %xtraiter589, 0
-  br i1 %lcmp.mod591.not, label %across_out.exit, label %across_out.body.epil.preheader
+  %lcmp.mod593.not = icmp eq i64 %xtraiter591, 0
+  br i1 %lcmp.mod593.not, label %across_out.exit, label %across_out.body.epil.preheader
 
 across_out.body.epil.preheader:                   ; preds = %across_out.exit.loopexit.unr-lcssa, %across_out.body.preheader
-  %across_out120.epil.init = phi i64 [ 0, %across_out.body.preheader ], [ %2896, %across_out.exit.loopexit.unr-lcssa ]
-  %lcmp.mod592 = icmp ne i64 %xtraiter589, 0
-  tail call void @llvm.assume(i1 %lcmp.mod592)
-  %r29.epil = udiv i64 %across_out120.epil.init, %n_features
-  %f30.epil = urem i64 %across_out120.epil.init, %n_features
-  %2897 = icmp ult i64 %r29.epil, %1693
-  %2898 = select i1 %2897, i64 %r29.epil, i64 %last_row
-  %row31.epil = add i64 %2898, %across_block121
-  %row_element32.epil = mul i64 %row31.epil, %n_features
-  %.idx.epil = shl nuw nsw i64 %f30.epil, 8
+  %across_out122.epil.init = phi i64 [ 0, %across_out.body.preheader ], [ %2896, %across_out.exit.loopexit.unr-lcssa ]
+  %lcmp.mod594 = icmp ne i64 %xtraiter591, 0
+  tail call void @llvm.assume(i1 %lcmp.mod594)
+  %r31.epil = udiv i64 %across_out122.epil.init, %n_features
+  %f32.epil = urem i64 %across_out122.epil.init, %n_features
+  %2897 = icmp ult i64 %r31.epil, %1693
+  %2898 = select i1 %2897, i64 %r31.epil, i64 %last_row
+  %row33.epil = add i64 %2898, %across_block123
+  %row_element34.epil = mul i64 %row33.epil, %n_features
+  %.idx.epil = shl nuw nsw i64 %f32.epil, 8
   %2899 = getelementptr i8, ptr %across_state, i64 %.idx.epil
-  %2900 = getelementptr float, ptr %2899, i64 %r29.epil
+  %2900 = getelementptr float, ptr %2899, i64 %r31.epil
   %2901 = load float, ptr %2900, align 4
-  %2902 = getelementptr float, ptr %state, i64 %row_element32.epil
-  %2903 = getelementptr float, ptr %2902, i64 %f30.epil
+  %2902 = getelementptr float, ptr %state, i64 %row_element34.epil
+  %2903 = getelementptr float, ptr %2902, i64 %f32.epil
   store float %2901, ptr %2903, align 4
   br label %across_out.exit
 
 across_out.exit:                                  ; preds = %across_out.body.epil.preheader, %across_out.exit.loopexit.unr-lcssa, %step.exit
-  %2904 = add i64 %across_block121, 64
+  %2904 = add i64 %across_block123, 64
   %2905 = icmp ult i64 %2904, %row_end
-  %indvars.iv.next159 = add i64 %indvars.iv158, -64
+  %indvars.iv.next161 = add i64 %indvars.iv160, -64
   br i1 %2905, label %across_block.body, label %across.done
 }
 

@@ -14,12 +14,12 @@ entry:
   %across_input_0 = alloca [8192 x float], align 4
   %across_state = alloca [8192 x float], align 4
   %state = load ptr, ptr %args, align 8
-  %state342 = ptrtoint ptr %state to i64
+  %state350 = ptrtoint ptr %state to i64
   %0 = getelementptr inbounds nuw i8, ptr %args, i64 8
   %input_0 = load ptr, ptr %0, align 8
   %1 = getelementptr inbounds nuw i8, ptr %args, i64 16
   %scratch = load ptr, ptr %1, align 8
-  %scratch341 = ptrtoint ptr %scratch to i64
+  %scratch349 = ptrtoint ptr %scratch to i64
   %2 = getelementptr inbounds nuw i8, ptr %args, i64 24
   %row_begin = load i64, ptr %2, align 8
   %3 = getelementptr inbounds nuw i8, ptr %args, i64 32
@@ -55,9 +55,9 @@ row.header.preheader:                             ; preds = %entry
 
 row.body.lr.ph:                                   ; preds = %row.header.preheader
   %16 = getelementptr float, ptr %scratch, i64 %n_features
-  %anneal40.not = icmp eq i32 %anneal, 0
-  %.not173 = icmp eq i64 %steps, 0
-  %draw47.not = icmp eq i32 %draw_noise, 0
+  %anneal48.not = icmp eq i32 %anneal, 0
+  %.not181 = icmp eq i64 %steps, 0
+  %draw55.not = icmp eq i32 %draw_noise, 0
   %17 = trunc i64 %key0 to i32
   %18 = lshr i64 %key0, 32
   %19 = add i64 %key0, 2654435769
@@ -76,7 +76,7 @@ row.body.lr.ph:                                   ; preds = %row.header.preheade
   %32 = add nuw nsw i64 %18, 534103459
   %33 = add nuw nsw i64 %18, 3678237736
   %34 = add i32 %17, -1879881855
-  br i1 %.not173, label %across.done, label %row.body.us.preheader
+  br i1 %.not181, label %across.done, label %row.body.us.preheader
 
 row.body.us.preheader:                            ; preds = %row.body.lr.ph
   %35 = mul i64 %row_begin, %n_features
@@ -87,176 +87,176 @@ row.body.us.preheader:                            ; preds = %row.body.lr.ph
   %40 = mul i64 %n_features, %39
   %41 = shl i64 %n_features, 2
   %42 = shl i64 %n_features, 3
-  %scevgep288 = getelementptr i8, ptr %scratch, i64 %42
+  %scevgep296 = getelementptr i8, ptr %scratch, i64 %42
   %43 = mul i64 %row_begin, %n_features
   %44 = shl i64 %43, 2
-  %45 = add i64 %44, %state342
+  %45 = add i64 %44, %state350
   %46 = mul i64 %n_features, -4
-  %n.mod.vf414 = and i64 %n_features, 24
-  %n.vec415 = and i64 %n_features, -32
-  %broadcast.splatinsert424 = insertelement <8 x i64> poison, i64 %key0, i64 0
-  %broadcast.splat425 = shufflevector <8 x i64> %broadcast.splatinsert424, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert426 = insertelement <8 x i64> poison, i64 %19, i64 0
-  %broadcast.splat427 = shufflevector <8 x i64> %broadcast.splatinsert426, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert428 = insertelement <8 x i64> poison, i64 %21, i64 0
-  %broadcast.splat429 = shufflevector <8 x i64> %broadcast.splatinsert428, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert430 = insertelement <8 x i64> poison, i64 %22, i64 0
-  %broadcast.splat431 = shufflevector <8 x i64> %broadcast.splatinsert430, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert432 = insertelement <8 x i64> poison, i64 %23, i64 0
+  %n.mod.vf422 = and i64 %n_features, 24
+  %n.vec423 = and i64 %n_features, -32
+  %broadcast.splatinsert432 = insertelement <8 x i64> poison, i64 %key0, i64 0
   %broadcast.splat433 = shufflevector <8 x i64> %broadcast.splatinsert432, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert434 = insertelement <8 x i64> poison, i64 %24, i64 0
+  %broadcast.splatinsert434 = insertelement <8 x i64> poison, i64 %19, i64 0
   %broadcast.splat435 = shufflevector <8 x i64> %broadcast.splatinsert434, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert436 = insertelement <8 x i64> poison, i64 %25, i64 0
+  %broadcast.splatinsert436 = insertelement <8 x i64> poison, i64 %21, i64 0
   %broadcast.splat437 = shufflevector <8 x i64> %broadcast.splatinsert436, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert438 = insertelement <8 x i64> poison, i64 %26, i64 0
+  %broadcast.splatinsert438 = insertelement <8 x i64> poison, i64 %22, i64 0
   %broadcast.splat439 = shufflevector <8 x i64> %broadcast.splatinsert438, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert440 = insertelement <8 x i64> poison, i64 %27, i64 0
+  %broadcast.splatinsert440 = insertelement <8 x i64> poison, i64 %23, i64 0
   %broadcast.splat441 = shufflevector <8 x i64> %broadcast.splatinsert440, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert442 = insertelement <8 x i64> poison, i64 %28, i64 0
+  %broadcast.splatinsert442 = insertelement <8 x i64> poison, i64 %24, i64 0
   %broadcast.splat443 = shufflevector <8 x i64> %broadcast.splatinsert442, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert444 = insertelement <8 x i64> poison, i64 %29, i64 0
+  %broadcast.splatinsert444 = insertelement <8 x i64> poison, i64 %25, i64 0
   %broadcast.splat445 = shufflevector <8 x i64> %broadcast.splatinsert444, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert446 = insertelement <8 x i64> poison, i64 %30, i64 0
+  %broadcast.splatinsert446 = insertelement <8 x i64> poison, i64 %26, i64 0
   %broadcast.splat447 = shufflevector <8 x i64> %broadcast.splatinsert446, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert448 = insertelement <8 x i64> poison, i64 %31, i64 0
+  %broadcast.splatinsert448 = insertelement <8 x i64> poison, i64 %27, i64 0
   %broadcast.splat449 = shufflevector <8 x i64> %broadcast.splatinsert448, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert450 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %broadcast.splatinsert450 = insertelement <8 x i64> poison, i64 %28, i64 0
   %broadcast.splat451 = shufflevector <8 x i64> %broadcast.splatinsert450, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert452 = insertelement <8 x i64> poison, i64 %33, i64 0
+  %broadcast.splatinsert452 = insertelement <8 x i64> poison, i64 %29, i64 0
   %broadcast.splat453 = shufflevector <8 x i64> %broadcast.splatinsert452, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert454 = insertelement <8 x i32> poison, i32 %34, i64 0
-  %broadcast.splat455 = shufflevector <8 x i32> %broadcast.splatinsert454, <8 x i32> poison, <8 x i32> zeroinitializer
-  %cmp.n460 = icmp eq i64 %n_features, %n.vec415
-  %min.epilog.iters.check464 = icmp eq i64 %n.mod.vf414, 0
-  %n.vec467 = and i64 %n_features, -8
-  %broadcast.splatinsert476 = insertelement <8 x i64> poison, i64 %key0, i64 0
-  %broadcast.splat477 = shufflevector <8 x i64> %broadcast.splatinsert476, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert480 = insertelement <8 x i64> poison, i64 %21, i64 0
-  %broadcast.splat481 = shufflevector <8 x i64> %broadcast.splatinsert480, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert484 = insertelement <8 x i64> poison, i64 %23, i64 0
+  %broadcast.splatinsert454 = insertelement <8 x i64> poison, i64 %30, i64 0
+  %broadcast.splat455 = shufflevector <8 x i64> %broadcast.splatinsert454, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert456 = insertelement <8 x i64> poison, i64 %31, i64 0
+  %broadcast.splat457 = shufflevector <8 x i64> %broadcast.splatinsert456, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert458 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %broadcast.splat459 = shufflevector <8 x i64> %broadcast.splatinsert458, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert460 = insertelement <8 x i64> poison, i64 %33, i64 0
+  %broadcast.splat461 = shufflevector <8 x i64> %broadcast.splatinsert460, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert462 = insertelement <8 x i32> poison, i32 %34, i64 0
+  %broadcast.splat463 = shufflevector <8 x i32> %broadcast.splatinsert462, <8 x i32> poison, <8 x i32> zeroinitializer
+  %cmp.n468 = icmp eq i64 %n_features, %n.vec423
+  %min.epilog.iters.check472 = icmp eq i64 %n.mod.vf422, 0
+  %n.vec475 = and i64 %n_features, -8
+  %broadcast.splatinsert484 = insertelement <8 x i64> poison, i64 %key0, i64 0
   %broadcast.splat485 = shufflevector <8 x i64> %broadcast.splatinsert484, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert486 = insertelement <8 x i64> poison, i64 %24, i64 0
-  %broadcast.splat487 = shufflevector <8 x i64> %broadcast.splatinsert486, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert488 = insertelement <8 x i64> poison, i64 %25, i64 0
+  %broadcast.splatinsert488 = insertelement <8 x i64> poison, i64 %21, i64 0
   %broadcast.splat489 = shufflevector <8 x i64> %broadcast.splatinsert488, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert490 = insertelement <8 x i64> poison, i64 %26, i64 0
-  %broadcast.splat491 = shufflevector <8 x i64> %broadcast.splatinsert490, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert492 = insertelement <8 x i64> poison, i64 %27, i64 0
+  %broadcast.splatinsert492 = insertelement <8 x i64> poison, i64 %23, i64 0
   %broadcast.splat493 = shufflevector <8 x i64> %broadcast.splatinsert492, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert494 = insertelement <8 x i64> poison, i64 %28, i64 0
+  %broadcast.splatinsert494 = insertelement <8 x i64> poison, i64 %24, i64 0
   %broadcast.splat495 = shufflevector <8 x i64> %broadcast.splatinsert494, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert496 = insertelement <8 x i64> poison, i64 %29, i64 0
+  %broadcast.splatinsert496 = insertelement <8 x i64> poison, i64 %25, i64 0
   %broadcast.splat497 = shufflevector <8 x i64> %broadcast.splatinsert496, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert498 = insertelement <8 x i64> poison, i64 %30, i64 0
+  %broadcast.splatinsert498 = insertelement <8 x i64> poison, i64 %26, i64 0
   %broadcast.splat499 = shufflevector <8 x i64> %broadcast.splatinsert498, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert500 = insertelement <8 x i64> poison, i64 %31, i64 0
+  %broadcast.splatinsert500 = insertelement <8 x i64> poison, i64 %27, i64 0
   %broadcast.splat501 = shufflevector <8 x i64> %broadcast.splatinsert500, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert502 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %broadcast.splatinsert502 = insertelement <8 x i64> poison, i64 %28, i64 0
   %broadcast.splat503 = shufflevector <8 x i64> %broadcast.splatinsert502, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert504 = insertelement <8 x i64> poison, i64 %33, i64 0
+  %broadcast.splatinsert504 = insertelement <8 x i64> poison, i64 %29, i64 0
   %broadcast.splat505 = shufflevector <8 x i64> %broadcast.splatinsert504, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert506 = insertelement <8 x i32> poison, i32 %34, i64 0
-  %broadcast.splat507 = shufflevector <8 x i32> %broadcast.splatinsert506, <8 x i32> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert508 = insertelement <8 x i64> poison, i64 %n.vec415, i64 0
+  %broadcast.splatinsert506 = insertelement <8 x i64> poison, i64 %30, i64 0
+  %broadcast.splat507 = shufflevector <8 x i64> %broadcast.splatinsert506, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert508 = insertelement <8 x i64> poison, i64 %31, i64 0
   %broadcast.splat509 = shufflevector <8 x i64> %broadcast.splatinsert508, <8 x i64> poison, <8 x i32> zeroinitializer
-  %induction = or disjoint <8 x i64> %broadcast.splat509, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  %cmp.n516 = icmp eq i64 %n_features, %n.vec467
-  %n.mod.vf380 = and i64 %n_features, 28
-  %n.vec381 = and i64 %n_features, -32
-  %cmp.n394 = icmp eq i64 %n_features, %n.vec381
-  %min.epilog.iters.check398 = icmp eq i64 %n.mod.vf380, 0
-  %n.vec401 = and i64 %n_features, -4
-  %cmp.n408 = icmp eq i64 %n_features, %n.vec401
-  %n.mod.vf299 = and i64 %n_features, 12
-  %n.vec300 = and i64 %n_features, -16
-  %broadcast.splatinsert303 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat304 = shufflevector <8 x float> %broadcast.splatinsert303, <8 x float> poison, <8 x i32> zeroinitializer
-  %cmp.n317 = icmp eq i64 %n_features, %n.vec300
-  %min.epilog.iters.check321 = icmp eq i64 %n.mod.vf299, 0
-  %n.vec324 = and i64 %n_features, -4
-  %broadcast.splatinsert327 = insertelement <4 x float> poison, float %eta, i64 0
-  %broadcast.splat328 = shufflevector <4 x float> %broadcast.splatinsert327, <4 x float> poison, <4 x i32> zeroinitializer
-  %cmp.n338 = icmp eq i64 %n_features, %n.vec324
-  %xtraiter672 = and i64 %n_features, 1
-  %lcmp.mod673.not = icmp eq i64 %xtraiter672, 0
+  %broadcast.splatinsert510 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %broadcast.splat511 = shufflevector <8 x i64> %broadcast.splatinsert510, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert512 = insertelement <8 x i64> poison, i64 %33, i64 0
+  %broadcast.splat513 = shufflevector <8 x i64> %broadcast.splatinsert512, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert514 = insertelement <8 x i32> poison, i32 %34, i64 0
+  %broadcast.splat515 = shufflevector <8 x i32> %broadcast.splatinsert514, <8 x i32> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert516 = insertelement <8 x i64> poison, i64 %n.vec423, i64 0
+  %broadcast.splat517 = shufflevector <8 x i64> %broadcast.splatinsert516, <8 x i64> poison, <8 x i32> zeroinitializer
+  %induction = or disjoint <8 x i64> %broadcast.splat517, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  %cmp.n524 = icmp eq i64 %n_features, %n.vec475
+  %n.mod.vf388 = and i64 %n_features, 28
+  %n.vec389 = and i64 %n_features, -32
+  %cmp.n402 = icmp eq i64 %n_features, %n.vec389
+  %min.epilog.iters.check406 = icmp eq i64 %n.mod.vf388, 0
+  %n.vec409 = and i64 %n_features, -4
+  %cmp.n416 = icmp eq i64 %n_features, %n.vec409
+  %n.mod.vf307 = and i64 %n_features, 12
+  %n.vec308 = and i64 %n_features, -16
+  %broadcast.splatinsert311 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat312 = shufflevector <8 x float> %broadcast.splatinsert311, <8 x float> poison, <8 x i32> zeroinitializer
+  %cmp.n325 = icmp eq i64 %n_features, %n.vec308
+  %min.epilog.iters.check329 = icmp eq i64 %n.mod.vf307, 0
+  %n.vec332 = and i64 %n_features, -4
+  %broadcast.splatinsert335 = insertelement <4 x float> poison, float %eta, i64 0
+  %broadcast.splat336 = shufflevector <4 x float> %broadcast.splatinsert335, <4 x float> poison, <4 x i32> zeroinitializer
+  %cmp.n346 = icmp eq i64 %n_features, %n.vec332
+  %xtraiter680 = and i64 %n_features, 1
+  %lcmp.mod681.not = icmp eq i64 %xtraiter680, 0
   %n.mod.vf = and i64 %n_features, 28
   %n.vec = and i64 %n_features, -32
-  %broadcast.splatinsert263 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat264 = shufflevector <8 x float> %broadcast.splatinsert263, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert271 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat272 = shufflevector <8 x float> %broadcast.splatinsert271, <8 x float> poison, <8 x i32> zeroinitializer
   %cmp.n = icmp eq i64 %n_features, %n.vec
   %min.epilog.iters.check = icmp eq i64 %n.mod.vf, 0
-  %n.vec273 = and i64 %n_features, -4
-  %broadcast.splatinsert276 = insertelement <4 x float> poison, float %eta, i64 0
-  %broadcast.splat277 = shufflevector <4 x float> %broadcast.splatinsert276, <4 x float> poison, <4 x i32> zeroinitializer
-  %cmp.n282 = icmp eq i64 %n_features, %n.vec273
-  %xtraiter675 = and i64 %n_features, 1
-  %lcmp.mod676.not = icmp eq i64 %xtraiter675, 0
+  %n.vec281 = and i64 %n_features, -4
+  %broadcast.splatinsert284 = insertelement <4 x float> poison, float %eta, i64 0
+  %broadcast.splat285 = shufflevector <4 x float> %broadcast.splatinsert284, <4 x float> poison, <4 x i32> zeroinitializer
+  %cmp.n290 = icmp eq i64 %n_features, %n.vec281
+  %xtraiter683 = and i64 %n_features, 1
+  %lcmp.mod684.not = icmp eq i64 %xtraiter683, 0
   br label %row.body.us
 
-row.body.us:                                      ; preds = %row.body.us.preheader, %step.header41.step.exit43_crit_edge.us
-  %indvar = phi i64 [ 0, %row.body.us.preheader ], [ %indvar.next, %step.header41.step.exit43_crit_edge.us ]
-  %row37154.us = phi i64 [ %row_begin, %row.body.us.preheader ], [ %1729, %step.header41.step.exit43_crit_edge.us ]
+row.body.us:                                      ; preds = %row.body.us.preheader, %step.header49.step.exit51_crit_edge.us
+  %indvar = phi i64 [ 0, %row.body.us.preheader ], [ %indvar.next, %step.header49.step.exit51_crit_edge.us ]
+  %row45162.us = phi i64 [ %row_begin, %row.body.us.preheader ], [ %1729, %step.header49.step.exit51_crit_edge.us ]
   %47 = mul i64 %46, %indvar
   %48 = mul i64 %41, %indvar
   %49 = add i64 %36, %48
-  %scevgep284 = getelementptr i8, ptr %state, i64 %49
+  %scevgep292 = getelementptr i8, ptr %state, i64 %49
   %50 = add i64 %40, %48
-  %scevgep285 = getelementptr i8, ptr %state, i64 %50
-  %scevgep286 = getelementptr i8, ptr %input_0, i64 %49
-  %scevgep287 = getelementptr i8, ptr %input_0, i64 %50
+  %scevgep293 = getelementptr i8, ptr %state, i64 %50
+  %scevgep294 = getelementptr i8, ptr %input_0, i64 %49
+  %scevgep295 = getelementptr i8, ptr %input_0, i64 %50
   %51 = mul i64 %37, %indvar
   %52 = add i64 %36, %51
   %scevgep = getelementptr i8, ptr %state, i64 %52
   %53 = add i64 %40, %51
-  %scevgep260 = getelementptr i8, ptr %state, i64 %53
-  %scevgep261 = getelementptr i8, ptr %input_0, i64 %52
-  %scevgep262 = getelementptr i8, ptr %input_0, i64 %53
-  %row_offset38.us = mul i64 %row37154.us, %n_features
-  %54 = getelementptr inbounds float, ptr %state, i64 %row_offset38.us
-  %55 = getelementptr inbounds float, ptr %input_0, i64 %row_offset38.us
-  %broadcast.splatinsert422 = insertelement <8 x i64> poison, i64 %row_offset38.us, i64 0
-  %broadcast.splat423 = shufflevector <8 x i64> %broadcast.splatinsert422, <8 x i64> poison, <8 x i32> zeroinitializer
-  %invariant.op = add <8 x i64> splat (i64 8), %broadcast.splat423
-  %invariant.op721 = add <8 x i64> splat (i64 16), %broadcast.splat423
-  %invariant.op723 = add <8 x i64> splat (i64 24), %broadcast.splat423
-  %broadcast.splatinsert474 = insertelement <8 x i64> poison, i64 %row_offset38.us, i64 0
-  %broadcast.splat475 = shufflevector <8 x i64> %broadcast.splatinsert474, <8 x i64> poison, <8 x i32> zeroinitializer
-  %56 = add i64 %47, %scratch341
-  %bound0289 = icmp ult ptr %scevgep284, %scevgep287
-  %bound1290 = icmp ult ptr %scevgep286, %scevgep285
-  %found.conflict291 = and i1 %bound0289, %bound1290
-  %bound0292 = icmp ult ptr %scevgep284, %scevgep288
-  %bound1293 = icmp ult ptr %16, %scevgep285
-  %found.conflict294 = and i1 %bound0292, %bound1293
-  %conflict.rdx = or i1 %found.conflict291, %found.conflict294
-  %bound0 = icmp ult ptr %scevgep, %scevgep262
-  %bound1 = icmp ult ptr %scevgep261, %scevgep260
+  %scevgep268 = getelementptr i8, ptr %state, i64 %53
+  %scevgep269 = getelementptr i8, ptr %input_0, i64 %52
+  %scevgep270 = getelementptr i8, ptr %input_0, i64 %53
+  %row_offset46.us = mul i64 %row45162.us, %n_features
+  %54 = getelementptr inbounds float, ptr %state, i64 %row_offset46.us
+  %55 = getelementptr inbounds float, ptr %input_0, i64 %row_offset46.us
+  %broadcast.splatinsert430 = insertelement <8 x i64> poison, i64 %row_offset46.us, i64 0
+  %broadcast.splat431 = shufflevector <8 x i64> %broadcast.splatinsert430, <8 x i64> poison, <8 x i32> zeroinitializer
+  %invariant.op = add <8 x i64> splat (i64 8), %broadcast.splat431
+  %invariant.op729 = add <8 x i64> splat (i64 16), %broadcast.splat431
+  %invariant.op731 = add <8 x i64> splat (i64 24), %broadcast.splat431
+  %broadcast.splatinsert482 = insertelement <8 x i64> poison, i64 %row_offset46.us, i64 0
+  %broadcast.splat483 = shufflevector <8 x i64> %broadcast.splatinsert482, <8 x i64> poison, <8 x i32> zeroinitializer
+  %56 = add i64 %47, %scratch349
+  %bound0297 = icmp ult ptr %scevgep292, %scevgep295
+  %bound1298 = icmp ult ptr %scevgep294, %scevgep293
+  %found.conflict299 = and i1 %bound0297, %bound1298
+  %bound0300 = icmp ult ptr %scevgep292, %scevgep296
+  %bound1301 = icmp ult ptr %16, %scevgep293
+  %found.conflict302 = and i1 %bound0300, %bound1301
+  %conflict.rdx = or i1 %found.conflict299, %found.conflict302
+  %bound0 = icmp ult ptr %scevgep, %scevgep270
+  %bound1 = icmp ult ptr %scevgep269, %scevgep268
   %found.conflict = and i1 %bound0, %bound1
-  br label %step.body42.us
+  br label %step.body50.us
 
-step.body42.us:                                   ; preds = %row.body.us, %noise.done88.us
-  %step44153.us = phi i64 [ 0, %row.body.us ], [ %1101, %noise.done88.us ]
-  %temperature39.0152.us = phi float [ %temperature, %row.body.us ], [ %t_next97.us, %noise.done88.us ]
-  %57 = fmul float %two_eta, %temperature39.0152.us
+step.body50.us:                                   ; preds = %row.body.us, %noise.done96.us
+  %step52161.us = phi i64 [ 0, %row.body.us ], [ %1101, %noise.done96.us ]
+  %temperature47.0160.us = phi float [ %temperature, %row.body.us ], [ %t_next105.us, %noise.done96.us ]
+  %57 = fmul float %two_eta, %temperature47.0160.us
   %58 = fcmp ogt float %57, 0.000000e+00
   %59 = tail call float @llvm.sqrt.f32(float %57)
   %60 = select i1 %58, float %59, float 0.000000e+00
-  %noise_scale45.us = select i1 %anneal40.not, float %noise_scale, float %60
-  br i1 %draw47.not, label %fold_chunk.body.us.preheader, label %iter.check411
+  %noise_scale53.us = select i1 %anneal48.not, float %noise_scale, float %60
+  br i1 %draw55.not, label %fold_chunk.body.us.preheader, label %iter.check419
 
-fold_chunk.body.us.preheader:                     ; preds = %noise.body64.us, %middle.block393, %vec.epilog.middle.block407, %step.body42.us
+fold_chunk.body.us.preheader:                     ; preds = %noise.body72.us, %middle.block401, %vec.epilog.middle.block415, %step.body50.us
   br label %fold_chunk.body.us
 
-noise.body64.us:                                  ; preds = %noise.body64.us.preheader, %noise.body64.us
-  %noise66123.us = phi i64 [ %189, %noise.body64.us ], [ %noise66123.us.ph, %noise.body64.us.preheader ]
-  %61 = getelementptr inbounds float, ptr %16, i64 %noise66123.us
-  %w067.us = load i32, ptr %61, align 4
-  %62 = getelementptr inbounds float, ptr %scratch, i64 %noise66123.us
-  %w168.us = load i32, ptr %62, align 4
-  %63 = uitofp i32 %w067.us to double
+noise.body72.us:                                  ; preds = %noise.body72.us.preheader, %noise.body72.us
+  %noise74131.us = phi i64 [ %189, %noise.body72.us ], [ %noise74131.us.ph, %noise.body72.us.preheader ]
+  %61 = getelementptr inbounds float, ptr %16, i64 %noise74131.us
+  %w075.us = load i32, ptr %61, align 4
+  %62 = getelementptr inbounds float, ptr %scratch, i64 %noise74131.us
+  %w176.us = load i32, ptr %62, align 4
+  %63 = uitofp i32 %w075.us to double
   %64 = fadd double %63, 5.000000e-01
   %65 = fmul double %64, 0x3DF0000000000000
-  %66 = uitofp i32 %w168.us to double
+  %66 = uitofp i32 %w176.us to double
   %67 = fadd double %66, 5.000000e-01
   %68 = fmul double %67, 0x3DF0000000000000
   %69 = bitcast double %65 to i64
@@ -377,20 +377,20 @@ noise.body64.us:                                  ; preds = %noise.body64.us.pre
   %182 = and i64 %113, 1
   %183 = and i64 %113, 2
   %.not.us = icmp eq i64 %182, 0
-  %.not104.us = icmp eq i64 %183, 0
-  %184 = select i1 %.not104.us, double %161, double %180
-  %185 = select i1 %.not104.us, double %181, double %179
+  %.not112.us = icmp eq i64 %183, 0
+  %184 = select i1 %.not112.us, double %161, double %180
+  %185 = select i1 %.not112.us, double %181, double %179
   %186 = select i1 %.not.us, double %184, double %185
   %187 = fmul double %109, %186
   %188 = fptrunc double %187 to float
   store float %188, ptr %61, align 4
-  %189 = add nuw i64 %noise66123.us, 1
-  %exitcond197.not = icmp eq i64 %189, %n_features
-  br i1 %exitcond197.not, label %fold_chunk.body.us.preheader, label %noise.body64.us, !llvm.loop !0
+  %189 = add nuw i64 %noise74131.us, 1
+  %exitcond205.not = icmp eq i64 %189, %n_features
+  br i1 %exitcond205.not, label %fold_chunk.body.us.preheader, label %noise.body72.us, !llvm.loop !0
 
-philox.body60.us:                                 ; preds = %philox.body60.us.preheader, %philox.body60.us
-  %philox62122.us = phi i64 [ %272, %philox.body60.us ], [ %philox62122.us.ph, %philox.body60.us.preheader ]
-  %element.us = add i64 %philox62122.us, %row_offset38.us
+philox.body68.us:                                 ; preds = %philox.body68.us.preheader, %philox.body68.us
+  %philox70130.us = phi i64 [ %272, %philox.body68.us ], [ %philox70130.us.ph, %philox.body68.us.preheader ]
+  %element.us = add i64 %philox70130.us, %row_offset46.us
   %190 = and i64 %element.us, 4294967295
   %191 = mul nuw i64 %190, 3528531795
   %192 = xor i64 %element.us, %key0
@@ -398,7 +398,7 @@ philox.body60.us:                                 ; preds = %philox.body60.us.pr
   %194 = lshr i64 %193, 32
   %195 = mul nuw i64 %194, 3449720151
   %196 = lshr i64 %195, 32
-  %.reass.reass = xor i64 %196, %invariant.op741
+  %.reass.reass = xor i64 %196, %invariant.op749
   %197 = xor i64 %1312, %191
   %198 = and i64 %.reass.reass, 4294967295
   %199 = mul nuw i64 %198, 3528531795
@@ -408,10 +408,10 @@ philox.body60.us:                                 ; preds = %philox.body60.us.pr
   %203 = lshr i64 %201, 32
   %204 = xor i64 %203, %21
   %205 = xor i64 %204, %195
-  %.reass246.reass = xor i64 %202, %invariant.op742
+  %.reass254.reass = xor i64 %202, %invariant.op750
   %206 = and i64 %205, 4294967295
   %207 = mul nuw i64 %206, 3528531795
-  %208 = and i64 %.reass246.reass, 4294967295
+  %208 = and i64 %.reass254.reass, 4294967295
   %209 = mul nuw i64 %208, 3449720151
   %210 = lshr i64 %207, 32
   %211 = lshr i64 %209, 32
@@ -473,39 +473,39 @@ philox.body60.us:                                 ; preds = %philox.body60.us.pr
   %267 = trunc i64 %264 to i32
   %268 = xor i32 %260, %266
   %269 = xor i32 %268, %34
-  %270 = getelementptr inbounds float, ptr %16, i64 %philox62122.us
+  %270 = getelementptr inbounds float, ptr %16, i64 %philox70130.us
   store i32 %269, ptr %270, align 4
-  %271 = getelementptr inbounds float, ptr %scratch, i64 %philox62122.us
+  %271 = getelementptr inbounds float, ptr %scratch, i64 %philox70130.us
   store i32 %267, ptr %271, align 4
-  %272 = add nuw i64 %philox62122.us, 1
+  %272 = add nuw i64 %philox70130.us, 1
   %exitcond.not = icmp eq i64 %272, %n_features
-  br i1 %exitcond.not, label %vector.ph379, label %philox.body60.us, !llvm.loop !3
+  br i1 %exitcond.not, label %vector.ph387, label %philox.body68.us, !llvm.loop !3
 
-vector.ph379:                                     ; preds = %philox.body60.us, %vec.epilog.middle.block515, %middle.block459
-  br label %vector.body382
+vector.ph387:                                     ; preds = %philox.body68.us, %vec.epilog.middle.block523, %middle.block467
+  br label %vector.body390
 
-vector.body382:                                   ; preds = %vector.body382, %vector.ph379
-  %index383 = phi i64 [ 0, %vector.ph379 ], [ %index.next392, %vector.body382 ]
-  %273 = getelementptr inbounds float, ptr %16, i64 %index383
+vector.body390:                                   ; preds = %vector.body390, %vector.ph387
+  %index391 = phi i64 [ 0, %vector.ph387 ], [ %index.next400, %vector.body390 ]
+  %273 = getelementptr inbounds float, ptr %16, i64 %index391
   %274 = getelementptr inbounds nuw i8, ptr %273, i64 32
   %275 = getelementptr inbounds nuw i8, ptr %273, i64 64
   %276 = getelementptr inbounds nuw i8, ptr %273, i64 96
-  %wide.load384 = load <8 x i32>, ptr %273, align 4
-  %wide.load385 = load <8 x i32>, ptr %274, align 4
-  %wide.load386 = load <8 x i32>, ptr %275, align 4
-  %wide.load387 = load <8 x i32>, ptr %276, align 4
-  %277 = getelementptr inbounds float, ptr %scratch, i64 %index383
+  %wide.load392 = load <8 x i32>, ptr %273, align 4
+  %wide.load393 = load <8 x i32>, ptr %274, align 4
+  %wide.load394 = load <8 x i32>, ptr %275, align 4
+  %wide.load395 = load <8 x i32>, ptr %276, align 4
+  %277 = getelementptr inbounds float, ptr %scratch, i64 %index391
   %278 = getelementptr inbounds nuw i8, ptr %277, i64 32
   %279 = getelementptr inbounds nuw i8, ptr %277, i64 64
   %280 = getelementptr inbounds nuw i8, ptr %277, i64 96
-  %wide.load388 = load <8 x i32>, ptr %277, align 4
-  %wide.load389 = load <8 x i32>, ptr %278, align 4
-  %wide.load390 = load <8 x i32>, ptr %279, align 4
-  %wide.load391 = load <8 x i32>, ptr %280, align 4
-  %281 = uitofp <8 x i32> %wide.load384 to <8 x double>
-  %282 = uitofp <8 x i32> %wide.load385 to <8 x double>
-  %283 = uitofp <8 x i32> %wide.load386 to <8 x double>
-  %284 = uitofp <8 x i32> %wide.load387 to <8 x double>
+  %wide.load396 = load <8 x i32>, ptr %277, align 4
+  %wide.load397 = load <8 x i32>, ptr %278, align 4
+  %wide.load398 = load <8 x i32>, ptr %279, align 4
+  %wide.load399 = load <8 x i32>, ptr %280, align 4
+  %281 = uitofp <8 x i32> %wide.load392 to <8 x double>
+  %282 = uitofp <8 x i32> %wide.load393 to <8 x double>
+  %283 = uitofp <8 x i32> %wide.load394 to <8 x double>
+  %284 = uitofp <8 x i32> %wide.load395 to <8 x double>
   %285 = fadd <8 x double> %281, splat (double 5.000000e-01)
   %286 = fadd <8 x double> %282, splat (double 5.000000e-01)
   %287 = fadd <8 x double> %283, splat (double 5.000000e-01)
@@ -514,10 +514,10 @@ vector.body382:                                   ; preds = %vector.body382, %ve
   %290 = fmul <8 x double> %286, splat (double 0x3DF0000000000000)
   %291 = fmul <8 x double> %287, splat (double 0x3DF0000000000000)
   %292 = fmul <8 x double> %288, splat (double 0x3DF0000000000000)
-  %293 = uitofp <8 x i32> %wide.load388 to <8 x double>
-  %294 = uitofp <8 x i32> %wide.load389 to <8 x double>
-  %295 = uitofp <8 x i32> %wide.load390 to <8 x double>
-  %296 = uitofp <8 x i32> %wide.load391 to <8 x double>
+  %293 = uitofp <8 x i32> %wide.load396 to <8 x double>
+  %294 = uitofp <8 x i32> %wide.load397 to <8 x double>
+  %295 = uitofp <8 x i32> %wide.load398 to <8 x double>
+  %296 = uitofp <8 x i32> %wide.load399 to <8 x double>
   %297 = fadd <8 x double> %293, splat (double 5.000000e-01)
   %298 = fadd <8 x double> %294, splat (double 5.000000e-01)
   %299 = fadd <8 x double> %295, splat (double 5.000000e-01)
@@ -1021,26 +1021,26 @@ vector.body382:                                   ; preds = %vector.body382, %ve
   store <8 x float> %790, ptr %793, align 4
   store <8 x float> %791, ptr %794, align 4
   store <8 x float> %792, ptr %795, align 4
-  %index.next392 = add nuw i64 %index383, 32
-  %796 = icmp eq i64 %index.next392, %n.vec381
-  br i1 %796, label %middle.block393, label %vector.body382, !llvm.loop !4
+  %index.next400 = add nuw i64 %index391, 32
+  %796 = icmp eq i64 %index.next400, %n.vec389
+  br i1 %796, label %middle.block401, label %vector.body390, !llvm.loop !4
 
-middle.block393:                                  ; preds = %vector.body382
-  br i1 %cmp.n394, label %fold_chunk.body.us.preheader, label %vec.epilog.iter.check397
+middle.block401:                                  ; preds = %vector.body390
+  br i1 %cmp.n402, label %fold_chunk.body.us.preheader, label %vec.epilog.iter.check405
 
-vec.epilog.iter.check397:                         ; preds = %middle.block393
-  br i1 %min.epilog.iters.check398, label %noise.body64.us.preheader, label %vec.epilog.vector.body402, !prof !5
+vec.epilog.iter.check405:                         ; preds = %middle.block401
+  br i1 %min.epilog.iters.check406, label %noise.body72.us.preheader, label %vec.epilog.vector.body410, !prof !5
 
-vec.epilog.vector.body402:                        ; preds = %vec.epilog.iter.check397, %vec.epilog.vector.body402
-  %index403 = phi i64 [ %index.next406, %vec.epilog.vector.body402 ], [ %n.vec381, %vec.epilog.iter.check397 ]
-  %797 = getelementptr inbounds float, ptr %16, i64 %index403
-  %wide.load404 = load <4 x i32>, ptr %797, align 4
-  %798 = getelementptr inbounds float, ptr %scratch, i64 %index403
-  %wide.load405 = load <4 x i32>, ptr %798, align 4
-  %799 = uitofp <4 x i32> %wide.load404 to <4 x double>
+vec.epilog.vector.body410:                        ; preds = %vec.epilog.iter.check405, %vec.epilog.vector.body410
+  %index411 = phi i64 [ %index.next414, %vec.epilog.vector.body410 ], [ %n.vec389, %vec.epilog.iter.check405 ]
+  %797 = getelementptr inbounds float, ptr %16, i64 %index411
+  %wide.load412 = load <4 x i32>, ptr %797, align 4
+  %798 = getelementptr inbounds float, ptr %scratch, i64 %index411
+  %wide.load413 = load <4 x i32>, ptr %798, align 4
+  %799 = uitofp <4 x i32> %wide.load412 to <4 x double>
   %800 = fadd <4 x double> %799, splat (double 5.000000e-01)
   %801 = fmul <4 x double> %800, splat (double 0x3DF0000000000000)
-  %802 = uitofp <4 x i32> %wide.load405 to <4 x double>
+  %802 = uitofp <4 x i32> %wide.load413 to <4 x double>
   %803 = fadd <4 x double> %802, splat (double 5.000000e-01)
   %804 = fmul <4 x double> %803, splat (double 0x3DF0000000000000)
   %805 = bitcast <4 x double> %801 to <4 x i64>
@@ -1166,29 +1166,29 @@ vec.epilog.vector.body402:                        ; preds = %vec.epilog.iter.che
   %925 = fmul <4 x double> %846, %924
   %926 = fptrunc <4 x double> %925 to <4 x float>
   store <4 x float> %926, ptr %797, align 4
-  %index.next406 = add nuw i64 %index403, 4
-  %927 = icmp eq i64 %index.next406, %n.vec401
-  br i1 %927, label %vec.epilog.middle.block407, label %vec.epilog.vector.body402, !llvm.loop !6
+  %index.next414 = add nuw i64 %index411, 4
+  %927 = icmp eq i64 %index.next414, %n.vec409
+  br i1 %927, label %vec.epilog.middle.block415, label %vec.epilog.vector.body410, !llvm.loop !6
 
-vec.epilog.middle.block407:                       ; preds = %vec.epilog.vector.body402
-  br i1 %cmp.n408, label %fold_chunk.body.us.preheader, label %noise.body64.us.preheader
+vec.epilog.middle.block415:                       ; preds = %vec.epilog.vector.body410
+  br i1 %cmp.n416, label %fold_chunk.body.us.preheader, label %noise.body72.us.preheader
 
-noise.body64.us.preheader:                        ; preds = %vec.epilog.iter.check397, %vec.epilog.middle.block407
-  %noise66123.us.ph = phi i64 [ %n.vec381, %vec.epilog.iter.check397 ], [ %n.vec401, %vec.epilog.middle.block407 ]
-  br label %noise.body64.us
+noise.body72.us.preheader:                        ; preds = %vec.epilog.iter.check405, %vec.epilog.middle.block415
+  %noise74131.us.ph = phi i64 [ %n.vec389, %vec.epilog.iter.check405 ], [ %n.vec409, %vec.epilog.middle.block415 ]
+  br label %noise.body72.us
 
 fold_chunk.exit.us:                               ; preds = %fold_chunk.header.loopexit.us
-  %.not105.us = icmp eq i64 %pairwise_depth.3.lcssa.us, 0
+  %.not113.us = icmp eq i64 %pairwise_depth.3.lcssa.us, 0
   %928 = tail call i64 @llvm.usub.sat.i64(i64 %pairwise_depth.3.lcssa.us, i64 1)
   %929 = getelementptr inbounds float, ptr %pairwise_sums, i64 %928
   %930 = load float, ptr %929, align 4
-  %931 = select i1 %.not105.us, float 0.000000e+00, float %930
-  %.not176 = icmp ult i64 %pairwise_depth.3.lcssa.us, 2
-  br i1 %.not176, label %pairwise_finish.exit.us, label %pairwise_finish.body.us.preheader
+  %931 = select i1 %.not113.us, float 0.000000e+00, float %930
+  %.not184 = icmp ult i64 %pairwise_depth.3.lcssa.us, 2
+  br i1 %.not184, label %pairwise_finish.exit.us, label %pairwise_finish.body.us.preheader
 
 pairwise_finish.body.us.preheader:                ; preds = %fold_chunk.exit.us
   %932 = add i64 %pairwise_depth.3.lcssa.us, -2
-  %xtraiter668 = and i64 %928, 7
+  %xtraiter676 = and i64 %928, 7
   %933 = icmp ult i64 %932, 7
   br i1 %933, label %pairwise_finish.body.us.epil.preheader, label %pairwise_finish.body.us.preheader.new
 
@@ -1197,27 +1197,27 @@ pairwise_finish.body.us.preheader.new:            ; preds = %pairwise_finish.bod
   br label %pairwise_finish.body.us
 
 pairwise_finish.exit.us.loopexit.unr-lcssa:       ; preds = %pairwise_finish.body.us
-  %lcmp.mod669.not = icmp eq i64 %xtraiter668, 0
-  br i1 %lcmp.mod669.not, label %pairwise_finish.exit.us, label %pairwise_finish.body.us.epil.preheader
+  %lcmp.mod677.not = icmp eq i64 %xtraiter676, 0
+  br i1 %lcmp.mod677.not, label %pairwise_finish.exit.us, label %pairwise_finish.body.us.epil.preheader
 
 pairwise_finish.body.us.epil.preheader:           ; preds = %pairwise_finish.exit.us.loopexit.unr-lcssa, %pairwise_finish.body.us.preheader
-  %pairwise_finish148.us.epil.init = phi i64 [ 0, %pairwise_finish.body.us.preheader ], [ %1160, %pairwise_finish.exit.us.loopexit.unr-lcssa ]
-  %pairwise_acc.0147.us.epil.init = phi float [ %931, %pairwise_finish.body.us.preheader ], [ %1159, %pairwise_finish.exit.us.loopexit.unr-lcssa ]
-  %lcmp.mod671 = icmp ne i64 %xtraiter668, 0
-  tail call void @llvm.assume(i1 %lcmp.mod671)
+  %pairwise_finish156.us.epil.init = phi i64 [ 0, %pairwise_finish.body.us.preheader ], [ %1160, %pairwise_finish.exit.us.loopexit.unr-lcssa ]
+  %pairwise_acc.0155.us.epil.init = phi float [ %931, %pairwise_finish.body.us.preheader ], [ %1159, %pairwise_finish.exit.us.loopexit.unr-lcssa ]
+  %lcmp.mod679 = icmp ne i64 %xtraiter676, 0
+  tail call void @llvm.assume(i1 %lcmp.mod679)
   br label %pairwise_finish.body.us.epil
 
 pairwise_finish.body.us.epil:                     ; preds = %pairwise_finish.body.us.epil, %pairwise_finish.body.us.epil.preheader
-  %pairwise_finish148.us.epil = phi i64 [ %938, %pairwise_finish.body.us.epil ], [ %pairwise_finish148.us.epil.init, %pairwise_finish.body.us.epil.preheader ]
-  %pairwise_acc.0147.us.epil = phi float [ %937, %pairwise_finish.body.us.epil ], [ %pairwise_acc.0147.us.epil.init, %pairwise_finish.body.us.epil.preheader ]
+  %pairwise_finish156.us.epil = phi i64 [ %938, %pairwise_finish.body.us.epil ], [ %pairwise_finish156.us.epil.init, %pairwise_finish.body.us.epil.preheader ]
+  %pairwise_acc.0155.us.epil = phi float [ %937, %pairwise_finish.body.us.epil ], [ %pairwise_acc.0155.us.epil.init, %pairwise_finish.body.us.epil.preheader ]
   %epil.iter = phi i64 [ %epil.iter.next, %pairwise_finish.body.us.epil ], [ 0, %pairwise_finish.body.us.epil.preheader ]
-  %934 = xor i64 %pairwise_finish148.us.epil, -1
+  %934 = xor i64 %pairwise_finish156.us.epil, -1
   %935 = getelementptr float, ptr %929, i64 %934
   %936 = load float, ptr %935, align 4
-  %937 = fadd float %pairwise_acc.0147.us.epil, %936
-  %938 = add nuw i64 %pairwise_finish148.us.epil, 1
+  %937 = fadd float %pairwise_acc.0155.us.epil, %936
+  %938 = add nuw i64 %pairwise_finish156.us.epil, 1
   %epil.iter.next = add i64 %epil.iter, 1
-  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter668
+  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter676
   br i1 %epil.iter.cmp.not, label %pairwise_finish.exit.us, label %pairwise_finish.body.us.epil, !llvm.loop !7
 
 pairwise_finish.exit.us:                          ; preds = %pairwise_finish.exit.us.loopexit.unr-lcssa, %pairwise_finish.body.us.epil, %fold_chunk.exit.us
@@ -1225,108 +1225,108 @@ pairwise_finish.exit.us:                          ; preds = %pairwise_finish.exi
   %939 = fadd float %pairwise_acc.0.lcssa.us, -4.000000e+00
   %940 = fmul float %939, 2.000000e+00
   %941 = fmul float %940, 0x3F847AE140000000
-  br i1 %draw47.not, label %vector.memcheck, label %vector.memcheck283
+  br i1 %draw55.not, label %vector.memcheck, label %vector.memcheck291
 
-vector.memcheck283:                               ; preds = %pairwise_finish.exit.us
-  br i1 %conflict.rdx, label %feature.body90.us.preheader, label %vector.ph298
+vector.memcheck291:                               ; preds = %pairwise_finish.exit.us
+  br i1 %conflict.rdx, label %feature.body98.us.preheader, label %vector.ph306
 
-vector.ph298:                                     ; preds = %vector.memcheck283
-  %broadcast.splatinsert301 = insertelement <8 x float> poison, float %941, i64 0
-  %broadcast.splat302 = shufflevector <8 x float> %broadcast.splatinsert301, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert305 = insertelement <8 x float> poison, float %noise_scale45.us, i64 0
-  %broadcast.splat306 = shufflevector <8 x float> %broadcast.splatinsert305, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %vector.body307
+vector.ph306:                                     ; preds = %vector.memcheck291
+  %broadcast.splatinsert309 = insertelement <8 x float> poison, float %941, i64 0
+  %broadcast.splat310 = shufflevector <8 x float> %broadcast.splatinsert309, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert313 = insertelement <8 x float> poison, float %noise_scale53.us, i64 0
+  %broadcast.splat314 = shufflevector <8 x float> %broadcast.splatinsert313, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %vector.body315
 
-vector.body307:                                   ; preds = %vector.body307, %vector.ph298
-  %index308 = phi i64 [ 0, %vector.ph298 ], [ %index.next315, %vector.body307 ]
-  %942 = getelementptr inbounds float, ptr %54, i64 %index308
+vector.body315:                                   ; preds = %vector.body315, %vector.ph306
+  %index316 = phi i64 [ 0, %vector.ph306 ], [ %index.next323, %vector.body315 ]
+  %942 = getelementptr inbounds float, ptr %54, i64 %index316
   %943 = getelementptr inbounds nuw i8, ptr %942, i64 32
-  %wide.load309 = load <8 x float>, ptr %942, align 4, !alias.scope !9, !noalias !12
-  %wide.load310 = load <8 x float>, ptr %943, align 4, !alias.scope !9, !noalias !12
-  %944 = fmul <8 x float> %wide.load309, splat (float 2.000000e+00)
-  %945 = fmul <8 x float> %wide.load310, splat (float 2.000000e+00)
-  %946 = fmul <8 x float> %broadcast.splat302, %944
-  %947 = fmul <8 x float> %broadcast.splat302, %945
-  %948 = getelementptr inbounds float, ptr %55, i64 %index308
+  %wide.load317 = load <8 x float>, ptr %942, align 4, !alias.scope !9, !noalias !12
+  %wide.load318 = load <8 x float>, ptr %943, align 4, !alias.scope !9, !noalias !12
+  %944 = fmul <8 x float> %wide.load317, splat (float 2.000000e+00)
+  %945 = fmul <8 x float> %wide.load318, splat (float 2.000000e+00)
+  %946 = fmul <8 x float> %broadcast.splat310, %944
+  %947 = fmul <8 x float> %broadcast.splat310, %945
+  %948 = getelementptr inbounds float, ptr %55, i64 %index316
   %949 = getelementptr inbounds nuw i8, ptr %948, i64 32
-  %wide.load311 = load <8 x float>, ptr %948, align 4, !alias.scope !15
-  %wide.load312 = load <8 x float>, ptr %949, align 4, !alias.scope !15
-  %950 = fsub <8 x float> %wide.load309, %wide.load311
-  %951 = fsub <8 x float> %wide.load310, %wide.load312
+  %wide.load319 = load <8 x float>, ptr %948, align 4, !alias.scope !15
+  %wide.load320 = load <8 x float>, ptr %949, align 4, !alias.scope !15
+  %950 = fsub <8 x float> %wide.load317, %wide.load319
+  %951 = fsub <8 x float> %wide.load318, %wide.load320
   %952 = fmul <8 x float> %950, splat (float 2.000000e+00)
   %953 = fmul <8 x float> %951, splat (float 2.000000e+00)
   %954 = fmul <8 x float> %952, splat (float 5.000000e-01)
   %955 = fmul <8 x float> %953, splat (float 5.000000e-01)
   %956 = fadd <8 x float> %946, %954
   %957 = fadd <8 x float> %947, %955
-  %958 = fmul <8 x float> %broadcast.splat304, %956
-  %959 = fmul <8 x float> %broadcast.splat304, %957
-  %960 = fsub <8 x float> %wide.load309, %958
-  %961 = fsub <8 x float> %wide.load310, %959
-  %962 = getelementptr inbounds float, ptr %16, i64 %index308
+  %958 = fmul <8 x float> %broadcast.splat312, %956
+  %959 = fmul <8 x float> %broadcast.splat312, %957
+  %960 = fsub <8 x float> %wide.load317, %958
+  %961 = fsub <8 x float> %wide.load318, %959
+  %962 = getelementptr inbounds float, ptr %16, i64 %index316
   %963 = getelementptr inbounds nuw i8, ptr %962, i64 32
-  %wide.load313 = load <8 x float>, ptr %962, align 4, !alias.scope !16
-  %wide.load314 = load <8 x float>, ptr %963, align 4, !alias.scope !16
-  %964 = fmul <8 x float> %broadcast.splat306, %wide.load313
-  %965 = fmul <8 x float> %broadcast.splat306, %wide.load314
+  %wide.load321 = load <8 x float>, ptr %962, align 4, !alias.scope !16
+  %wide.load322 = load <8 x float>, ptr %963, align 4, !alias.scope !16
+  %964 = fmul <8 x float> %broadcast.splat314, %wide.load321
+  %965 = fmul <8 x float> %broadcast.splat314, %wide.load322
   %966 = fadd <8 x float> %964, %960
   %967 = fadd <8 x float> %965, %961
   store <8 x float> %966, ptr %942, align 4, !alias.scope !9, !noalias !12
   store <8 x float> %967, ptr %943, align 4, !alias.scope !9, !noalias !12
-  %index.next315 = add nuw i64 %index308, 16
-  %968 = icmp eq i64 %index.next315, %n.vec300
-  br i1 %968, label %middle.block316, label %vector.body307, !llvm.loop !17
+  %index.next323 = add nuw i64 %index316, 16
+  %968 = icmp eq i64 %index.next323, %n.vec308
+  br i1 %968, label %middle.block324, label %vector.body315, !llvm.loop !17
 
-middle.block316:                                  ; preds = %vector.body307
-  br i1 %cmp.n317, label %noise.done88.us, label %vec.epilog.iter.check320
+middle.block324:                                  ; preds = %vector.body315
+  br i1 %cmp.n325, label %noise.done96.us, label %vec.epilog.iter.check328
 
-vec.epilog.iter.check320:                         ; preds = %middle.block316
-  br i1 %min.epilog.iters.check321, label %feature.body90.us.preheader, label %vec.epilog.ph322, !prof !18
+vec.epilog.iter.check328:                         ; preds = %middle.block324
+  br i1 %min.epilog.iters.check329, label %feature.body98.us.preheader, label %vec.epilog.ph330, !prof !18
 
-vec.epilog.ph322:                                 ; preds = %vec.epilog.iter.check320
-  %broadcast.splatinsert325 = insertelement <4 x float> poison, float %941, i64 0
-  %broadcast.splat326 = shufflevector <4 x float> %broadcast.splatinsert325, <4 x float> poison, <4 x i32> zeroinitializer
-  %broadcast.splatinsert329 = insertelement <4 x float> poison, float %noise_scale45.us, i64 0
-  %broadcast.splat330 = shufflevector <4 x float> %broadcast.splatinsert329, <4 x float> poison, <4 x i32> zeroinitializer
-  br label %vec.epilog.vector.body331
+vec.epilog.ph330:                                 ; preds = %vec.epilog.iter.check328
+  %broadcast.splatinsert333 = insertelement <4 x float> poison, float %941, i64 0
+  %broadcast.splat334 = shufflevector <4 x float> %broadcast.splatinsert333, <4 x float> poison, <4 x i32> zeroinitializer
+  %broadcast.splatinsert337 = insertelement <4 x float> poison, float %noise_scale53.us, i64 0
+  %broadcast.splat338 = shufflevector <4 x float> %broadcast.splatinsert337, <4 x float> poison, <4 x i32> zeroinitializer
+  br label %vec.epilog.vector.body339
 
-vec.epilog.vector.body331:                        ; preds = %vec.epilog.vector.body331, %vec.epilog.ph322
-  %index332 = phi i64 [ %n.vec300, %vec.epilog.ph322 ], [ %index.next336, %vec.epilog.vector.body331 ]
-  %969 = getelementptr inbounds float, ptr %54, i64 %index332
-  %wide.load333 = load <4 x float>, ptr %969, align 4, !alias.scope !9, !noalias !12
-  %970 = fmul <4 x float> %wide.load333, splat (float 2.000000e+00)
-  %971 = fmul <4 x float> %broadcast.splat326, %970
-  %972 = getelementptr inbounds float, ptr %55, i64 %index332
-  %wide.load334 = load <4 x float>, ptr %972, align 4, !alias.scope !15
-  %973 = fsub <4 x float> %wide.load333, %wide.load334
+vec.epilog.vector.body339:                        ; preds = %vec.epilog.vector.body339, %vec.epilog.ph330
+  %index340 = phi i64 [ %n.vec308, %vec.epilog.ph330 ], [ %index.next344, %vec.epilog.vector.body339 ]
+  %969 = getelementptr inbounds float, ptr %54, i64 %index340
+  %wide.load341 = load <4 x float>, ptr %969, align 4, !alias.scope !9, !noalias !12
+  %970 = fmul <4 x float> %wide.load341, splat (float 2.000000e+00)
+  %971 = fmul <4 x float> %broadcast.splat334, %970
+  %972 = getelementptr inbounds float, ptr %55, i64 %index340
+  %wide.load342 = load <4 x float>, ptr %972, align 4, !alias.scope !15
+  %973 = fsub <4 x float> %wide.load341, %wide.load342
   %974 = fmul <4 x float> %973, splat (float 2.000000e+00)
   %975 = fmul <4 x float> %974, splat (float 5.000000e-01)
   %976 = fadd <4 x float> %971, %975
-  %977 = fmul <4 x float> %broadcast.splat328, %976
-  %978 = fsub <4 x float> %wide.load333, %977
-  %979 = getelementptr inbounds float, ptr %16, i64 %index332
-  %wide.load335 = load <4 x float>, ptr %979, align 4, !alias.scope !16
-  %980 = fmul <4 x float> %broadcast.splat330, %wide.load335
+  %977 = fmul <4 x float> %broadcast.splat336, %976
+  %978 = fsub <4 x float> %wide.load341, %977
+  %979 = getelementptr inbounds float, ptr %16, i64 %index340
+  %wide.load343 = load <4 x float>, ptr %979, align 4, !alias.scope !16
+  %980 = fmul <4 x float> %broadcast.splat338, %wide.load343
   %981 = fadd <4 x float> %980, %978
   store <4 x float> %981, ptr %969, align 4, !alias.scope !9, !noalias !12
-  %index.next336 = add nuw i64 %index332, 4
-  %982 = icmp eq i64 %index.next336, %n.vec324
-  br i1 %982, label %vec.epilog.middle.block337, label %vec.epilog.vector.body331, !llvm.loop !19
+  %index.next344 = add nuw i64 %index340, 4
+  %982 = icmp eq i64 %index.next344, %n.vec332
+  br i1 %982, label %vec.epilog.middle.block345, label %vec.epilog.vector.body339, !llvm.loop !19
 
-vec.epilog.middle.block337:                       ; preds = %vec.epilog.vector.body331
-  br i1 %cmp.n338, label %noise.done88.us, label %feature.body90.us.preheader
+vec.epilog.middle.block345:                       ; preds = %vec.epilog.vector.body339
+  br i1 %cmp.n346, label %noise.done96.us, label %feature.body98.us.preheader
 
-feature.body90.us.preheader:                      ; preds = %vector.memcheck283, %vec.epilog.iter.check320, %vec.epilog.middle.block337
-  %feature92150.us.ph = phi i64 [ 0, %vector.memcheck283 ], [ %n.vec300, %vec.epilog.iter.check320 ], [ %n.vec324, %vec.epilog.middle.block337 ]
-  %.neg = or disjoint i64 %feature92150.us.ph, 1
-  br i1 %lcmp.mod673.not, label %feature.body90.us.prol.loopexit, label %feature.body90.us.prol
+feature.body98.us.preheader:                      ; preds = %vector.memcheck291, %vec.epilog.iter.check328, %vec.epilog.middle.block345
+  %feature100158.us.ph = phi i64 [ 0, %vector.memcheck291 ], [ %n.vec308, %vec.epilog.iter.check328 ], [ %n.vec332, %vec.epilog.middle.block345 ]
+  %.neg = or disjoint i64 %feature100158.us.ph, 1
+  br i1 %lcmp.mod681.not, label %feature.body98.us.prol.loopexit, label %feature.body98.us.prol
 
-feature.body90.us.prol:                           ; preds = %feature.body90.us.preheader
-  %983 = getelementptr inbounds float, ptr %54, i64 %feature92150.us.ph
+feature.body98.us.prol:                           ; preds = %feature.body98.us.preheader
+  %983 = getelementptr inbounds float, ptr %54, i64 %feature100158.us.ph
   %984 = load float, ptr %983, align 4
   %985 = fmul float %984, 2.000000e+00
   %986 = fmul float %941, %985
-  %987 = getelementptr inbounds float, ptr %55, i64 %feature92150.us.ph
+  %987 = getelementptr inbounds float, ptr %55, i64 %feature100158.us.ph
   %988 = load float, ptr %987, align 4
   %989 = fsub float %984, %988
   %990 = fmul float %989, 2.000000e+00
@@ -1334,21 +1334,21 @@ feature.body90.us.prol:                           ; preds = %feature.body90.us.p
   %992 = fadd float %986, %991
   %993 = fmul float %eta, %992
   %994 = fsub float %984, %993
-  %995 = getelementptr inbounds float, ptr %16, i64 %feature92150.us.ph
+  %995 = getelementptr inbounds float, ptr %16, i64 %feature100158.us.ph
   %996 = load float, ptr %995, align 4
-  %997 = fmul float %noise_scale45.us, %996
+  %997 = fmul float %noise_scale53.us, %996
   %998 = fadd float %997, %994
   store float %998, ptr %983, align 4
-  %999 = or disjoint i64 %feature92150.us.ph, 1
-  br label %feature.body90.us.prol.loopexit
+  %999 = or disjoint i64 %feature100158.us.ph, 1
+  br label %feature.body98.us.prol.loopexit
 
-feature.body90.us.prol.loopexit:                  ; preds = %feature.body90.us.prol, %feature.body90.us.preheader
-  %feature92150.us.unr = phi i64 [ %feature92150.us.ph, %feature.body90.us.preheader ], [ %999, %feature.body90.us.prol ]
+feature.body98.us.prol.loopexit:                  ; preds = %feature.body98.us.prol, %feature.body98.us.preheader
+  %feature100158.us.unr = phi i64 [ %feature100158.us.ph, %feature.body98.us.preheader ], [ %999, %feature.body98.us.prol ]
   %1000 = icmp eq i64 %n_features, %.neg
-  br i1 %1000, label %noise.done88.us, label %feature.body90.us
+  br i1 %1000, label %noise.done96.us, label %feature.body98.us
 
 vector.memcheck:                                  ; preds = %pairwise_finish.exit.us
-  br i1 %found.conflict, label %feature.body94.us.preheader, label %vector.ph
+  br i1 %found.conflict, label %feature.body102.us.preheader, label %vector.ph
 
 vector.ph:                                        ; preds = %vector.memcheck
   %broadcast.splatinsert = insertelement <8 x float> poison, float %941, i64 0
@@ -1362,13 +1362,13 @@ vector.body:                                      ; preds = %vector.body, %vecto
   %1003 = getelementptr inbounds nuw i8, ptr %1001, i64 64
   %1004 = getelementptr inbounds nuw i8, ptr %1001, i64 96
   %wide.load = load <8 x float>, ptr %1001, align 4, !alias.scope !20, !noalias !23
-  %wide.load265 = load <8 x float>, ptr %1002, align 4, !alias.scope !20, !noalias !23
-  %wide.load266 = load <8 x float>, ptr %1003, align 4, !alias.scope !20, !noalias !23
-  %wide.load267 = load <8 x float>, ptr %1004, align 4, !alias.scope !20, !noalias !23
+  %wide.load273 = load <8 x float>, ptr %1002, align 4, !alias.scope !20, !noalias !23
+  %wide.load274 = load <8 x float>, ptr %1003, align 4, !alias.scope !20, !noalias !23
+  %wide.load275 = load <8 x float>, ptr %1004, align 4, !alias.scope !20, !noalias !23
   %1005 = fmul <8 x float> %wide.load, splat (float 2.000000e+00)
-  %1006 = fmul <8 x float> %wide.load265, splat (float 2.000000e+00)
-  %1007 = fmul <8 x float> %wide.load266, splat (float 2.000000e+00)
-  %1008 = fmul <8 x float> %wide.load267, splat (float 2.000000e+00)
+  %1006 = fmul <8 x float> %wide.load273, splat (float 2.000000e+00)
+  %1007 = fmul <8 x float> %wide.load274, splat (float 2.000000e+00)
+  %1008 = fmul <8 x float> %wide.load275, splat (float 2.000000e+00)
   %1009 = fmul <8 x float> %broadcast.splat, %1005
   %1010 = fmul <8 x float> %broadcast.splat, %1006
   %1011 = fmul <8 x float> %broadcast.splat, %1007
@@ -1377,14 +1377,14 @@ vector.body:                                      ; preds = %vector.body, %vecto
   %1014 = getelementptr inbounds nuw i8, ptr %1013, i64 32
   %1015 = getelementptr inbounds nuw i8, ptr %1013, i64 64
   %1016 = getelementptr inbounds nuw i8, ptr %1013, i64 96
-  %wide.load268 = load <8 x float>, ptr %1013, align 4, !alias.scope !23
-  %wide.load269 = load <8 x float>, ptr %1014, align 4, !alias.scope !23
-  %wide.load270 = load <8 x float>, ptr %1015, align 4, !alias.scope !23
-  %wide.load271 = load <8 x float>, ptr %1016, align 4, !alias.scope !23
-  %1017 = fsub <8 x float> %wide.load, %wide.load268
-  %1018 = fsub <8 x float> %wide.load265, %wide.load269
-  %1019 = fsub <8 x float> %wide.load266, %wide.load270
-  %1020 = fsub <8 x float> %wide.load267, %wide.load271
+  %wide.load276 = load <8 x float>, ptr %1013, align 4, !alias.scope !23
+  %wide.load277 = load <8 x float>, ptr %1014, align 4, !alias.scope !23
+  %wide.load278 = load <8 x float>, ptr %1015, align 4, !alias.scope !23
+  %wide.load279 = load <8 x float>, ptr %1016, align 4, !alias.scope !23
+  %1017 = fsub <8 x float> %wide.load, %wide.load276
+  %1018 = fsub <8 x float> %wide.load273, %wide.load277
+  %1019 = fsub <8 x float> %wide.load274, %wide.load278
+  %1020 = fsub <8 x float> %wide.load275, %wide.load279
   %1021 = fmul <8 x float> %1017, splat (float 2.000000e+00)
   %1022 = fmul <8 x float> %1018, splat (float 2.000000e+00)
   %1023 = fmul <8 x float> %1019, splat (float 2.000000e+00)
@@ -1397,14 +1397,14 @@ vector.body:                                      ; preds = %vector.body, %vecto
   %1030 = fadd <8 x float> %1010, %1026
   %1031 = fadd <8 x float> %1011, %1027
   %1032 = fadd <8 x float> %1012, %1028
-  %1033 = fmul <8 x float> %broadcast.splat264, %1029
-  %1034 = fmul <8 x float> %broadcast.splat264, %1030
-  %1035 = fmul <8 x float> %broadcast.splat264, %1031
-  %1036 = fmul <8 x float> %broadcast.splat264, %1032
+  %1033 = fmul <8 x float> %broadcast.splat272, %1029
+  %1034 = fmul <8 x float> %broadcast.splat272, %1030
+  %1035 = fmul <8 x float> %broadcast.splat272, %1031
+  %1036 = fmul <8 x float> %broadcast.splat272, %1032
   %1037 = fsub <8 x float> %wide.load, %1033
-  %1038 = fsub <8 x float> %wide.load265, %1034
-  %1039 = fsub <8 x float> %wide.load266, %1035
-  %1040 = fsub <8 x float> %wide.load267, %1036
+  %1038 = fsub <8 x float> %wide.load273, %1034
+  %1039 = fsub <8 x float> %wide.load274, %1035
+  %1040 = fsub <8 x float> %wide.load275, %1036
   store <8 x float> %1037, ptr %1001, align 4, !alias.scope !20, !noalias !23
   store <8 x float> %1038, ptr %1002, align 4, !alias.scope !20, !noalias !23
   store <8 x float> %1039, ptr %1003, align 4, !alias.scope !20, !noalias !23
@@ -1414,49 +1414,49 @@ vector.body:                                      ; preds = %vector.body, %vecto
   br i1 %1041, label %middle.block, label %vector.body, !llvm.loop !25
 
 middle.block:                                     ; preds = %vector.body
-  br i1 %cmp.n, label %noise.done88.us, label %vec.epilog.iter.check
+  br i1 %cmp.n, label %noise.done96.us, label %vec.epilog.iter.check
 
 vec.epilog.iter.check:                            ; preds = %middle.block
-  br i1 %min.epilog.iters.check, label %feature.body94.us.preheader, label %vec.epilog.ph, !prof !5
+  br i1 %min.epilog.iters.check, label %feature.body102.us.preheader, label %vec.epilog.ph, !prof !5
 
 vec.epilog.ph:                                    ; preds = %vec.epilog.iter.check
-  %broadcast.splatinsert274 = insertelement <4 x float> poison, float %941, i64 0
-  %broadcast.splat275 = shufflevector <4 x float> %broadcast.splatinsert274, <4 x float> poison, <4 x i32> zeroinitializer
+  %broadcast.splatinsert282 = insertelement <4 x float> poison, float %941, i64 0
+  %broadcast.splat283 = shufflevector <4 x float> %broadcast.splatinsert282, <4 x float> poison, <4 x i32> zeroinitializer
   br label %vec.epilog.vector.body
 
 vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
-  %index278 = phi i64 [ %n.vec, %vec.epilog.ph ], [ %index.next281, %vec.epilog.vector.body ]
-  %1042 = getelementptr inbounds float, ptr %54, i64 %index278
-  %wide.load279 = load <4 x float>, ptr %1042, align 4, !alias.scope !20, !noalias !23
-  %1043 = fmul <4 x float> %wide.load279, splat (float 2.000000e+00)
-  %1044 = fmul <4 x float> %broadcast.splat275, %1043
-  %1045 = getelementptr inbounds float, ptr %55, i64 %index278
-  %wide.load280 = load <4 x float>, ptr %1045, align 4, !alias.scope !23
-  %1046 = fsub <4 x float> %wide.load279, %wide.load280
+  %index286 = phi i64 [ %n.vec, %vec.epilog.ph ], [ %index.next289, %vec.epilog.vector.body ]
+  %1042 = getelementptr inbounds float, ptr %54, i64 %index286
+  %wide.load287 = load <4 x float>, ptr %1042, align 4, !alias.scope !20, !noalias !23
+  %1043 = fmul <4 x float> %wide.load287, splat (float 2.000000e+00)
+  %1044 = fmul <4 x float> %broadcast.splat283, %1043
+  %1045 = getelementptr inbounds float, ptr %55, i64 %index286
+  %wide.load288 = load <4 x float>, ptr %1045, align 4, !alias.scope !23
+  %1046 = fsub <4 x float> %wide.load287, %wide.load288
   %1047 = fmul <4 x float> %1046, splat (float 2.000000e+00)
   %1048 = fmul <4 x float> %1047, splat (float 5.000000e-01)
   %1049 = fadd <4 x float> %1044, %1048
-  %1050 = fmul <4 x float> %broadcast.splat277, %1049
-  %1051 = fsub <4 x float> %wide.load279, %1050
+  %1050 = fmul <4 x float> %broadcast.splat285, %1049
+  %1051 = fsub <4 x float> %wide.load287, %1050
   store <4 x float> %1051, ptr %1042, align 4, !alias.scope !20, !noalias !23
-  %index.next281 = add nuw i64 %index278, 4
-  %1052 = icmp eq i64 %index.next281, %n.vec273
+  %index.next289 = add nuw i64 %index286, 4
+  %1052 = icmp eq i64 %index.next289, %n.vec281
   br i1 %1052, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !26
 
 vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
-  br i1 %cmp.n282, label %noise.done88.us, label %feature.body94.us.preheader
+  br i1 %cmp.n290, label %noise.done96.us, label %feature.body102.us.preheader
 
-feature.body94.us.preheader:                      ; preds = %vector.memcheck, %vec.epilog.iter.check, %vec.epilog.middle.block
-  %feature96151.us.ph = phi i64 [ 0, %vector.memcheck ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec273, %vec.epilog.middle.block ]
-  %.neg701 = or disjoint i64 %feature96151.us.ph, 1
-  br i1 %lcmp.mod676.not, label %feature.body94.us.prol.loopexit, label %feature.body94.us.prol
+feature.body102.us.preheader:                     ; preds = %vector.memcheck, %vec.epilog.iter.check, %vec.epilog.middle.block
+  %feature104159.us.ph = phi i64 [ 0, %vector.memcheck ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec281, %vec.epilog.middle.block ]
+  %.neg709 = or disjoint i64 %feature104159.us.ph, 1
+  br i1 %lcmp.mod684.not, label %feature.body102.us.prol.loopexit, label %feature.body102.us.prol
 
-feature.body94.us.prol:                           ; preds = %feature.body94.us.preheader
-  %1053 = getelementptr inbounds float, ptr %54, i64 %feature96151.us.ph
+feature.body102.us.prol:                          ; preds = %feature.body102.us.preheader
+  %1053 = getelementptr inbounds float, ptr %54, i64 %feature104159.us.ph
   %1054 = load float, ptr %1053, align 4
   %1055 = fmul float %1054, 2.000000e+00
   %1056 = fmul float %941, %1055
-  %1057 = getelementptr inbounds float, ptr %55, i64 %feature96151.us.ph
+  %1057 = getelementptr inbounds float, ptr %55, i64 %feature104159.us.ph
   %1058 = load float, ptr %1057, align 4
   %1059 = fsub float %1054, %1058
   %1060 = fmul float %1059, 2.000000e+00
@@ -1465,21 +1465,21 @@ feature.body94.us.prol:                           ; preds = %feature.body94.us.p
   %1063 = fmul float %eta, %1062
   %1064 = fsub float %1054, %1063
   store float %1064, ptr %1053, align 4
-  %1065 = or disjoint i64 %feature96151.us.ph, 1
-  br label %feature.body94.us.prol.loopexit
+  %1065 = or disjoint i64 %feature104159.us.ph, 1
+  br label %feature.body102.us.prol.loopexit
 
-feature.body94.us.prol.loopexit:                  ; preds = %feature.body94.us.prol, %feature.body94.us.preheader
-  %feature96151.us.unr = phi i64 [ %feature96151.us.ph, %feature.body94.us.preheader ], [ %1065, %feature.body94.us.prol ]
-  %1066 = icmp eq i64 %n_features, %.neg701
-  br i1 %1066, label %noise.done88.us, label %feature.body94.us
+feature.body102.us.prol.loopexit:                 ; preds = %feature.body102.us.prol, %feature.body102.us.preheader
+  %feature104159.us.unr = phi i64 [ %feature104159.us.ph, %feature.body102.us.preheader ], [ %1065, %feature.body102.us.prol ]
+  %1066 = icmp eq i64 %n_features, %.neg709
+  br i1 %1066, label %noise.done96.us, label %feature.body102.us
 
-feature.body90.us:                                ; preds = %feature.body90.us.prol.loopexit, %feature.body90.us
-  %feature92150.us = phi i64 [ %1100, %feature.body90.us ], [ %feature92150.us.unr, %feature.body90.us.prol.loopexit ]
-  %1067 = getelementptr inbounds float, ptr %54, i64 %feature92150.us
+feature.body98.us:                                ; preds = %feature.body98.us.prol.loopexit, %feature.body98.us
+  %feature100158.us = phi i64 [ %1100, %feature.body98.us ], [ %feature100158.us.unr, %feature.body98.us.prol.loopexit ]
+  %1067 = getelementptr inbounds float, ptr %54, i64 %feature100158.us
   %1068 = load float, ptr %1067, align 4
   %1069 = fmul float %1068, 2.000000e+00
   %1070 = fmul float %941, %1069
-  %1071 = getelementptr inbounds float, ptr %55, i64 %feature92150.us
+  %1071 = getelementptr inbounds float, ptr %55, i64 %feature100158.us
   %1072 = load float, ptr %1071, align 4
   %1073 = fsub float %1068, %1072
   %1074 = fmul float %1073, 2.000000e+00
@@ -1487,12 +1487,12 @@ feature.body90.us:                                ; preds = %feature.body90.us.p
   %1076 = fadd float %1070, %1075
   %1077 = fmul float %eta, %1076
   %1078 = fsub float %1068, %1077
-  %1079 = getelementptr inbounds float, ptr %16, i64 %feature92150.us
+  %1079 = getelementptr inbounds float, ptr %16, i64 %feature100158.us
   %1080 = load float, ptr %1079, align 4
-  %1081 = fmul float %noise_scale45.us, %1080
+  %1081 = fmul float %noise_scale53.us, %1080
   %1082 = fadd float %1081, %1078
   store float %1082, ptr %1067, align 4
-  %1083 = add nuw i64 %feature92150.us, 1
+  %1083 = add nuw i64 %feature100158.us, 1
   %1084 = getelementptr inbounds float, ptr %54, i64 %1083
   %1085 = load float, ptr %1084, align 4
   %1086 = fmul float %1085, 2.000000e+00
@@ -1507,26 +1507,26 @@ feature.body90.us:                                ; preds = %feature.body90.us.p
   %1095 = fsub float %1085, %1094
   %1096 = getelementptr inbounds float, ptr %16, i64 %1083
   %1097 = load float, ptr %1096, align 4
-  %1098 = fmul float %noise_scale45.us, %1097
+  %1098 = fmul float %noise_scale53.us, %1097
   %1099 = fadd float %1098, %1095
   store float %1099, ptr %1084, align 4
-  %1100 = add nuw i64 %feature92150.us, 2
-  %exitcond199.not.1 = icmp eq i64 %1100, %n_features
-  br i1 %exitcond199.not.1, label %noise.done88.us, label %feature.body90.us, !llvm.loop !27
+  %1100 = add nuw i64 %feature100158.us, 2
+  %exitcond207.not.1 = icmp eq i64 %1100, %n_features
+  br i1 %exitcond207.not.1, label %noise.done96.us, label %feature.body98.us, !llvm.loop !27
 
-noise.done88.us:                                  ; preds = %feature.body90.us.prol.loopexit, %feature.body90.us, %feature.body94.us.prol.loopexit, %feature.body94.us, %middle.block316, %vec.epilog.middle.block337, %middle.block, %vec.epilog.middle.block
-  %t_next97.us = fmul float %anneal_ratio, %temperature39.0152.us
-  %1101 = add nuw i64 %step44153.us, 1
-  %exitcond201.not = icmp eq i64 %1101, %steps
-  br i1 %exitcond201.not, label %step.header41.step.exit43_crit_edge.us, label %step.body42.us
+noise.done96.us:                                  ; preds = %feature.body98.us.prol.loopexit, %feature.body98.us, %feature.body102.us.prol.loopexit, %feature.body102.us, %middle.block324, %vec.epilog.middle.block345, %middle.block, %vec.epilog.middle.block
+  %t_next105.us = fmul float %anneal_ratio, %temperature47.0160.us
+  %1101 = add nuw i64 %step52161.us, 1
+  %exitcond209.not = icmp eq i64 %1101, %steps
+  br i1 %exitcond209.not, label %step.header49.step.exit51_crit_edge.us, label %step.body50.us
 
-feature.body94.us:                                ; preds = %feature.body94.us.prol.loopexit, %feature.body94.us
-  %feature96151.us = phi i64 [ %1127, %feature.body94.us ], [ %feature96151.us.unr, %feature.body94.us.prol.loopexit ]
-  %1102 = getelementptr inbounds float, ptr %54, i64 %feature96151.us
+feature.body102.us:                               ; preds = %feature.body102.us.prol.loopexit, %feature.body102.us
+  %feature104159.us = phi i64 [ %1127, %feature.body102.us ], [ %feature104159.us.unr, %feature.body102.us.prol.loopexit ]
+  %1102 = getelementptr inbounds float, ptr %54, i64 %feature104159.us
   %1103 = load float, ptr %1102, align 4
   %1104 = fmul float %1103, 2.000000e+00
   %1105 = fmul float %941, %1104
-  %1106 = getelementptr inbounds float, ptr %55, i64 %feature96151.us
+  %1106 = getelementptr inbounds float, ptr %55, i64 %feature104159.us
   %1107 = load float, ptr %1106, align 4
   %1108 = fsub float %1103, %1107
   %1109 = fmul float %1108, 2.000000e+00
@@ -1535,7 +1535,7 @@ feature.body94.us:                                ; preds = %feature.body94.us.p
   %1112 = fmul float %eta, %1111
   %1113 = fsub float %1103, %1112
   store float %1113, ptr %1102, align 4
-  %1114 = add nuw i64 %feature96151.us, 1
+  %1114 = add nuw i64 %feature104159.us, 1
   %1115 = getelementptr inbounds float, ptr %54, i64 %1114
   %1116 = load float, ptr %1115, align 4
   %1117 = fmul float %1116, 2.000000e+00
@@ -1549,100 +1549,100 @@ feature.body94.us:                                ; preds = %feature.body94.us.p
   %1125 = fmul float %eta, %1124
   %1126 = fsub float %1116, %1125
   store float %1126, ptr %1115, align 4
-  %1127 = add nuw i64 %feature96151.us, 2
-  %exitcond200.not.1 = icmp eq i64 %1127, %n_features
-  br i1 %exitcond200.not.1, label %noise.done88.us, label %feature.body94.us, !llvm.loop !28
+  %1127 = add nuw i64 %feature104159.us, 2
+  %exitcond208.not.1 = icmp eq i64 %1127, %n_features
+  br i1 %exitcond208.not.1, label %noise.done96.us, label %feature.body102.us, !llvm.loop !28
 
 pairwise_finish.body.us:                          ; preds = %pairwise_finish.body.us, %pairwise_finish.body.us.preheader.new
-  %pairwise_finish148.us = phi i64 [ 0, %pairwise_finish.body.us.preheader.new ], [ %1160, %pairwise_finish.body.us ]
-  %pairwise_acc.0147.us = phi float [ %931, %pairwise_finish.body.us.preheader.new ], [ %1159, %pairwise_finish.body.us ]
+  %pairwise_finish156.us = phi i64 [ 0, %pairwise_finish.body.us.preheader.new ], [ %1160, %pairwise_finish.body.us ]
+  %pairwise_acc.0155.us = phi float [ %931, %pairwise_finish.body.us.preheader.new ], [ %1159, %pairwise_finish.body.us ]
   %niter = phi i64 [ 0, %pairwise_finish.body.us.preheader.new ], [ %niter.next.7, %pairwise_finish.body.us ]
-  %1128 = xor i64 %pairwise_finish148.us, -1
+  %1128 = xor i64 %pairwise_finish156.us, -1
   %1129 = getelementptr float, ptr %929, i64 %1128
   %1130 = load float, ptr %1129, align 4
-  %1131 = fadd float %pairwise_acc.0147.us, %1130
-  %1132 = xor i64 %pairwise_finish148.us, -2
+  %1131 = fadd float %pairwise_acc.0155.us, %1130
+  %1132 = xor i64 %pairwise_finish156.us, -2
   %1133 = getelementptr float, ptr %929, i64 %1132
   %1134 = load float, ptr %1133, align 4
   %1135 = fadd float %1131, %1134
-  %1136 = xor i64 %pairwise_finish148.us, -3
+  %1136 = xor i64 %pairwise_finish156.us, -3
   %1137 = getelementptr float, ptr %929, i64 %1136
   %1138 = load float, ptr %1137, align 4
   %1139 = fadd float %1135, %1138
-  %1140 = xor i64 %pairwise_finish148.us, -4
+  %1140 = xor i64 %pairwise_finish156.us, -4
   %1141 = getelementptr float, ptr %929, i64 %1140
   %1142 = load float, ptr %1141, align 4
   %1143 = fadd float %1139, %1142
-  %1144 = xor i64 %pairwise_finish148.us, -5
+  %1144 = xor i64 %pairwise_finish156.us, -5
   %1145 = getelementptr float, ptr %929, i64 %1144
   %1146 = load float, ptr %1145, align 4
   %1147 = fadd float %1143, %1146
-  %1148 = xor i64 %pairwise_finish148.us, -6
+  %1148 = xor i64 %pairwise_finish156.us, -6
   %1149 = getelementptr float, ptr %929, i64 %1148
   %1150 = load float, ptr %1149, align 4
   %1151 = fadd float %1147, %1150
-  %1152 = xor i64 %pairwise_finish148.us, -7
+  %1152 = xor i64 %pairwise_finish156.us, -7
   %1153 = getelementptr float, ptr %929, i64 %1152
   %1154 = load float, ptr %1153, align 4
   %1155 = fadd float %1151, %1154
-  %1156 = xor i64 %pairwise_finish148.us, -8
+  %1156 = xor i64 %pairwise_finish156.us, -8
   %1157 = getelementptr float, ptr %929, i64 %1156
   %1158 = load float, ptr %1157, align 4
   %1159 = fadd float %1155, %1158
-  %1160 = add nuw i64 %pairwise_finish148.us, 8
+  %1160 = add nuw i64 %pairwise_finish156.us, 8
   %niter.next.7 = add i64 %niter, 8
   %niter.ncmp.7.not = icmp eq i64 %niter.next.7, %unroll_iter
   br i1 %niter.ncmp.7.not, label %pairwise_finish.exit.us.loopexit.unr-lcssa, label %pairwise_finish.body.us
 
 fold_chunk.body.us:                               ; preds = %fold_chunk.body.us.preheader, %fold_chunk.header.loopexit.us
-  %indvar343 = phi i64 [ %indvar.next344, %fold_chunk.header.loopexit.us ], [ 0, %fold_chunk.body.us.preheader ]
+  %indvar351 = phi i64 [ %indvar.next352, %fold_chunk.header.loopexit.us ], [ 0, %fold_chunk.body.us.preheader ]
   %indvars.iv = phi i64 [ %indvars.iv.next, %fold_chunk.header.loopexit.us ], [ 1024, %fold_chunk.body.us.preheader ]
-  %fold_chunk145.us = phi i64 [ %1163, %fold_chunk.header.loopexit.us ], [ 0, %fold_chunk.body.us.preheader ]
-  %pairwise_depth.0144.us = phi i64 [ %pairwise_depth.3.lcssa.us, %fold_chunk.header.loopexit.us ], [ 0, %fold_chunk.body.us.preheader ]
-  %umin665 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
-  %umin345 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
-  %1161 = shl i64 %indvar343, 10
-  %1162 = sub i64 %umin345, %1161
+  %fold_chunk153.us = phi i64 [ %1163, %fold_chunk.header.loopexit.us ], [ 0, %fold_chunk.body.us.preheader ]
+  %pairwise_depth.0152.us = phi i64 [ %pairwise_depth.3.lcssa.us, %fold_chunk.header.loopexit.us ], [ 0, %fold_chunk.body.us.preheader ]
+  %umin673 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
+  %umin353 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
+  %1161 = shl i64 %indvar351, 10
+  %1162 = sub i64 %umin353, %1161
   %umin = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
-  %1163 = add i64 %fold_chunk145.us, 1024
+  %1163 = add i64 %fold_chunk153.us, 1024
   %chunk_end.us = tail call i64 @llvm.umin.i64(i64 %1163, i64 %n_features)
-  %1164 = icmp ult i64 %fold_chunk145.us, %chunk_end.us
-  br i1 %1164, label %iter.check347, label %feature.exit.us
+  %1164 = icmp ult i64 %fold_chunk153.us, %chunk_end.us
+  br i1 %1164, label %iter.check355, label %feature.exit.us
 
-iter.check347:                                    ; preds = %fold_chunk.body.us
-  %1165 = shl i64 %indvar343, 12
+iter.check355:                                    ; preds = %fold_chunk.body.us
+  %1165 = shl i64 %indvar351, 12
   %1166 = add i64 %45, %1165
   %1167 = sub i64 %56, %1166
   %min.iters.check = icmp ult i64 %1162, 4
   %diff.check = icmp ult i64 %1167, 128
   %or.cond = select i1 %min.iters.check, i1 true, i1 %diff.check
-  br i1 %or.cond, label %feature.body.us.preheader, label %vector.main.loop.iter.check349
+  br i1 %or.cond, label %feature.body.us.preheader, label %vector.main.loop.iter.check357
 
-vector.main.loop.iter.check349:                   ; preds = %iter.check347
-  %min.iters.check348 = icmp ult i64 %1162, 32
-  br i1 %min.iters.check348, label %vec.epilog.ph366, label %vector.ph350
+vector.main.loop.iter.check357:                   ; preds = %iter.check355
+  %min.iters.check356 = icmp ult i64 %1162, 32
+  br i1 %min.iters.check356, label %vec.epilog.ph374, label %vector.ph358
 
-vector.ph350:                                     ; preds = %vector.main.loop.iter.check349
-  %n.mod.vf351 = and i64 %umin345, 31
-  %n.vec352 = sub nuw i64 %1162, %n.mod.vf351
-  %1168 = getelementptr float, ptr %54, i64 %fold_chunk145.us
-  br label %vector.body353
+vector.ph358:                                     ; preds = %vector.main.loop.iter.check357
+  %n.mod.vf359 = and i64 %umin353, 31
+  %n.vec360 = sub nuw i64 %1162, %n.mod.vf359
+  %1168 = getelementptr float, ptr %54, i64 %fold_chunk153.us
+  br label %vector.body361
 
-vector.body353:                                   ; preds = %vector.body353, %vector.ph350
-  %index354 = phi i64 [ 0, %vector.ph350 ], [ %index.next359, %vector.body353 ]
-  %1169 = getelementptr float, ptr %1168, i64 %index354
+vector.body361:                                   ; preds = %vector.body361, %vector.ph358
+  %index362 = phi i64 [ 0, %vector.ph358 ], [ %index.next367, %vector.body361 ]
+  %1169 = getelementptr float, ptr %1168, i64 %index362
   %1170 = getelementptr inbounds nuw i8, ptr %1169, i64 32
   %1171 = getelementptr inbounds nuw i8, ptr %1169, i64 64
   %1172 = getelementptr inbounds nuw i8, ptr %1169, i64 96
-  %wide.load355 = load <8 x float>, ptr %1169, align 4
-  %wide.load356 = load <8 x float>, ptr %1170, align 4
-  %wide.load357 = load <8 x float>, ptr %1171, align 4
-  %wide.load358 = load <8 x float>, ptr %1172, align 4
-  %1173 = fmul <8 x float> %wide.load355, %wide.load355
-  %1174 = fmul <8 x float> %wide.load356, %wide.load356
-  %1175 = fmul <8 x float> %wide.load357, %wide.load357
-  %1176 = fmul <8 x float> %wide.load358, %wide.load358
-  %1177 = getelementptr inbounds float, ptr %scratch, i64 %index354
+  %wide.load363 = load <8 x float>, ptr %1169, align 4
+  %wide.load364 = load <8 x float>, ptr %1170, align 4
+  %wide.load365 = load <8 x float>, ptr %1171, align 4
+  %wide.load366 = load <8 x float>, ptr %1172, align 4
+  %1173 = fmul <8 x float> %wide.load363, %wide.load363
+  %1174 = fmul <8 x float> %wide.load364, %wide.load364
+  %1175 = fmul <8 x float> %wide.load365, %wide.load365
+  %1176 = fmul <8 x float> %wide.load366, %wide.load366
+  %1177 = getelementptr inbounds float, ptr %scratch, i64 %index362
   %1178 = getelementptr inbounds nuw i8, ptr %1177, i64 32
   %1179 = getelementptr inbounds nuw i8, ptr %1177, i64 64
   %1180 = getelementptr inbounds nuw i8, ptr %1177, i64 96
@@ -1650,144 +1650,144 @@ vector.body353:                                   ; preds = %vector.body353, %ve
   store <8 x float> %1174, ptr %1178, align 4
   store <8 x float> %1175, ptr %1179, align 4
   store <8 x float> %1176, ptr %1180, align 4
-  %index.next359 = add nuw i64 %index354, 32
-  %1181 = icmp eq i64 %index.next359, %n.vec352
-  br i1 %1181, label %middle.block360, label %vector.body353, !llvm.loop !29
+  %index.next367 = add nuw i64 %index362, 32
+  %1181 = icmp eq i64 %index.next367, %n.vec360
+  br i1 %1181, label %middle.block368, label %vector.body361, !llvm.loop !29
 
-middle.block360:                                  ; preds = %vector.body353
-  %cmp.n361 = icmp eq i64 %n.mod.vf351, 0
-  br i1 %cmp.n361, label %feature.exit.us, label %vec.epilog.iter.check364
+middle.block368:                                  ; preds = %vector.body361
+  %cmp.n369 = icmp eq i64 %n.mod.vf359, 0
+  br i1 %cmp.n369, label %feature.exit.us, label %vec.epilog.iter.check372
 
-vec.epilog.iter.check364:                         ; preds = %middle.block360
-  %ind.end = add i64 %fold_chunk145.us, %n.vec352
-  %min.epilog.iters.check365 = icmp samesign ult i64 %n.mod.vf351, 4
-  br i1 %min.epilog.iters.check365, label %feature.body.us.preheader, label %vec.epilog.ph366, !prof !5
+vec.epilog.iter.check372:                         ; preds = %middle.block368
+  %ind.end = add i64 %fold_chunk153.us, %n.vec360
+  %min.epilog.iters.check373 = icmp samesign ult i64 %n.mod.vf359, 4
+  br i1 %min.epilog.iters.check373, label %feature.body.us.preheader, label %vec.epilog.ph374, !prof !5
 
-vec.epilog.ph366:                                 ; preds = %vector.main.loop.iter.check349, %vec.epilog.iter.check364
-  %vec.epilog.resume.val362 = phi i64 [ %n.vec352, %vec.epilog.iter.check364 ], [ 0, %vector.main.loop.iter.check349 ]
-  %n.mod.vf367 = and i64 %umin345, 3
-  %n.vec368 = sub i64 %1162, %n.mod.vf367
-  %1182 = add i64 %fold_chunk145.us, %n.vec368
-  %1183 = getelementptr float, ptr %54, i64 %fold_chunk145.us
-  br label %vec.epilog.vector.body369
+vec.epilog.ph374:                                 ; preds = %vector.main.loop.iter.check357, %vec.epilog.iter.check372
+  %vec.epilog.resume.val370 = phi i64 [ %n.vec360, %vec.epilog.iter.check372 ], [ 0, %vector.main.loop.iter.check357 ]
+  %n.mod.vf375 = and i64 %umin353, 3
+  %n.vec376 = sub i64 %1162, %n.mod.vf375
+  %1182 = add i64 %fold_chunk153.us, %n.vec376
+  %1183 = getelementptr float, ptr %54, i64 %fold_chunk153.us
+  br label %vec.epilog.vector.body377
 
-vec.epilog.vector.body369:                        ; preds = %vec.epilog.vector.body369, %vec.epilog.ph366
-  %index370 = phi i64 [ %vec.epilog.resume.val362, %vec.epilog.ph366 ], [ %index.next372, %vec.epilog.vector.body369 ]
-  %1184 = getelementptr float, ptr %1183, i64 %index370
-  %wide.load371 = load <4 x float>, ptr %1184, align 4
-  %1185 = fmul <4 x float> %wide.load371, %wide.load371
-  %1186 = getelementptr inbounds float, ptr %scratch, i64 %index370
+vec.epilog.vector.body377:                        ; preds = %vec.epilog.vector.body377, %vec.epilog.ph374
+  %index378 = phi i64 [ %vec.epilog.resume.val370, %vec.epilog.ph374 ], [ %index.next380, %vec.epilog.vector.body377 ]
+  %1184 = getelementptr float, ptr %1183, i64 %index378
+  %wide.load379 = load <4 x float>, ptr %1184, align 4
+  %1185 = fmul <4 x float> %wide.load379, %wide.load379
+  %1186 = getelementptr inbounds float, ptr %scratch, i64 %index378
   store <4 x float> %1185, ptr %1186, align 4
-  %index.next372 = add nuw i64 %index370, 4
-  %1187 = icmp eq i64 %index.next372, %n.vec368
-  br i1 %1187, label %vec.epilog.middle.block373, label %vec.epilog.vector.body369, !llvm.loop !30
+  %index.next380 = add nuw i64 %index378, 4
+  %1187 = icmp eq i64 %index.next380, %n.vec376
+  br i1 %1187, label %vec.epilog.middle.block381, label %vec.epilog.vector.body377, !llvm.loop !30
 
-vec.epilog.middle.block373:                       ; preds = %vec.epilog.vector.body369
-  %cmp.n374 = icmp eq i64 %n.mod.vf367, 0
-  br i1 %cmp.n374, label %feature.exit.us, label %feature.body.us.preheader
+vec.epilog.middle.block381:                       ; preds = %vec.epilog.vector.body377
+  %cmp.n382 = icmp eq i64 %n.mod.vf375, 0
+  br i1 %cmp.n382, label %feature.exit.us, label %feature.body.us.preheader
 
-feature.body.us.preheader:                        ; preds = %iter.check347, %vec.epilog.iter.check364, %vec.epilog.middle.block373
-  %feature126.us.ph = phi i64 [ %fold_chunk145.us, %iter.check347 ], [ %ind.end, %vec.epilog.iter.check364 ], [ %1182, %vec.epilog.middle.block373 ]
-  %1188 = sub i64 %umin665, %feature126.us.ph
+feature.body.us.preheader:                        ; preds = %iter.check355, %vec.epilog.iter.check372, %vec.epilog.middle.block381
+  %feature134.us.ph = phi i64 [ %fold_chunk153.us, %iter.check355 ], [ %ind.end, %vec.epilog.iter.check372 ], [ %1182, %vec.epilog.middle.block381 ]
+  %1188 = sub i64 %umin673, %feature134.us.ph
   %xtraiter = and i64 %1188, 7
   %lcmp.mod.not = icmp eq i64 %xtraiter, 0
   br i1 %lcmp.mod.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol
 
 feature.body.us.prol:                             ; preds = %feature.body.us.preheader, %feature.body.us.prol
-  %feature126.us.prol = phi i64 [ %1194, %feature.body.us.prol ], [ %feature126.us.ph, %feature.body.us.preheader ]
+  %feature134.us.prol = phi i64 [ %1194, %feature.body.us.prol ], [ %feature134.us.ph, %feature.body.us.preheader ]
   %prol.iter = phi i64 [ %prol.iter.next, %feature.body.us.prol ], [ 0, %feature.body.us.preheader ]
-  %1189 = getelementptr inbounds float, ptr %54, i64 %feature126.us.prol
+  %1189 = getelementptr inbounds float, ptr %54, i64 %feature134.us.prol
   %1190 = load float, ptr %1189, align 4
   %1191 = fmul float %1190, %1190
-  %1192 = sub nuw i64 %feature126.us.prol, %fold_chunk145.us
+  %1192 = sub nuw i64 %feature134.us.prol, %fold_chunk153.us
   %1193 = getelementptr inbounds float, ptr %scratch, i64 %1192
   store float %1191, ptr %1193, align 4
-  %1194 = add nuw i64 %feature126.us.prol, 1
+  %1194 = add nuw i64 %feature134.us.prol, 1
   %prol.iter.next = add i64 %prol.iter, 1
   %prol.iter.cmp.not = icmp eq i64 %prol.iter.next, %xtraiter
   br i1 %prol.iter.cmp.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol, !llvm.loop !31
 
 feature.body.us.prol.loopexit:                    ; preds = %feature.body.us.prol, %feature.body.us.preheader
-  %feature126.us.unr = phi i64 [ %feature126.us.ph, %feature.body.us.preheader ], [ %1194, %feature.body.us.prol ]
-  %1195 = sub i64 %feature126.us.ph, %umin665
+  %feature134.us.unr = phi i64 [ %feature134.us.ph, %feature.body.us.preheader ], [ %1194, %feature.body.us.prol ]
+  %1195 = sub i64 %feature134.us.ph, %umin673
   %1196 = icmp ugt i64 %1195, -8
   br i1 %1196, label %feature.exit.us, label %feature.body.us
 
-feature.exit.us:                                  ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %middle.block360, %vec.epilog.middle.block373, %fold_chunk.body.us
-  %chunk_length.us = sub i64 %chunk_end.us, %fold_chunk145.us
+feature.exit.us:                                  ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %middle.block368, %vec.epilog.middle.block381, %fold_chunk.body.us
+  %chunk_length.us = sub i64 %chunk_end.us, %fold_chunk153.us
   %1197 = and i64 %chunk_length.us, -64
-  %.not174 = icmp eq i64 %1197, 0
-  br i1 %.not174, label %pairwise_rest.header.preheader.us, label %pairwise_block.body.us
+  %.not182 = icmp eq i64 %1197, 0
+  br i1 %.not182, label %pairwise_rest.header.preheader.us, label %pairwise_block.body.us
 
-pairwise_rest.body.us:                            ; preds = %pairwise_rest.header.preheader.us, %merge.done81.us
-  %pairwise_rest142.us = phi i64 [ %1209, %merge.done81.us ], [ %1197, %pairwise_rest.header.preheader.us ]
-  %pairwise_depth.3141.us = phi i64 [ %1208, %merge.done81.us ], [ %pairwise_depth.1.lcssa.us, %pairwise_rest.header.preheader.us ]
-  %1198 = getelementptr inbounds float, ptr %scratch, i64 %pairwise_rest142.us
+pairwise_rest.body.us:                            ; preds = %pairwise_rest.header.preheader.us, %merge.done89.us
+  %pairwise_rest150.us = phi i64 [ %1209, %merge.done89.us ], [ %1197, %pairwise_rest.header.preheader.us ]
+  %pairwise_depth.3149.us = phi i64 [ %1208, %merge.done89.us ], [ %pairwise_depth.1.lcssa.us, %pairwise_rest.header.preheader.us ]
+  %1198 = getelementptr inbounds float, ptr %scratch, i64 %pairwise_rest150.us
   %1199 = load float, ptr %1198, align 4
-  %1200 = icmp ne i64 %pairwise_depth.3141.us, 0
-  %1201 = tail call i64 @llvm.usub.sat.i64(i64 %pairwise_depth.3141.us, i64 1)
+  %1200 = icmp ne i64 %pairwise_depth.3149.us, 0
+  %1201 = tail call i64 @llvm.usub.sat.i64(i64 %pairwise_depth.3149.us, i64 1)
   %1202 = getelementptr inbounds i64, ptr %pairwise_levels, i64 %1201
   %1203 = load i64, ptr %1202, align 8
   %1204 = icmp eq i64 %1203, 0
   %1205 = and i1 %1200, %1204
-  br i1 %1205, label %merge.body80.us, label %merge.done81.us
+  br i1 %1205, label %merge.body88.us, label %merge.done89.us
 
-merge.done81.us:                                  ; preds = %merge.body80.us, %pairwise_rest.body.us
-  %pairwise_depth.4.lcssa.us = phi i64 [ %pairwise_depth.3141.us, %pairwise_rest.body.us ], [ %top84.us, %merge.body80.us ]
-  %item_value77.0.lcssa.us = phi float [ %1199, %pairwise_rest.body.us ], [ %1213, %merge.body80.us ]
-  %item_level78.0.lcssa.us = phi i64 [ 0, %pairwise_rest.body.us ], [ %1214, %merge.body80.us ]
+merge.done89.us:                                  ; preds = %merge.body88.us, %pairwise_rest.body.us
+  %pairwise_depth.4.lcssa.us = phi i64 [ %pairwise_depth.3149.us, %pairwise_rest.body.us ], [ %top92.us, %merge.body88.us ]
+  %item_value85.0.lcssa.us = phi float [ %1199, %pairwise_rest.body.us ], [ %1213, %merge.body88.us ]
+  %item_level86.0.lcssa.us = phi i64 [ 0, %pairwise_rest.body.us ], [ %1214, %merge.body88.us ]
   %1206 = getelementptr inbounds float, ptr %pairwise_sums, i64 %pairwise_depth.4.lcssa.us
-  store float %item_value77.0.lcssa.us, ptr %1206, align 4
+  store float %item_value85.0.lcssa.us, ptr %1206, align 4
   %1207 = getelementptr inbounds i64, ptr %pairwise_levels, i64 %pairwise_depth.4.lcssa.us
-  store i64 %item_level78.0.lcssa.us, ptr %1207, align 8
+  store i64 %item_level86.0.lcssa.us, ptr %1207, align 8
   %1208 = add i64 %pairwise_depth.4.lcssa.us, 1
-  %1209 = add nuw i64 %pairwise_rest142.us, 1
+  %1209 = add nuw i64 %pairwise_rest150.us, 1
   %1210 = icmp ult i64 %1209, %chunk_length.us
   br i1 %1210, label %pairwise_rest.body.us, label %fold_chunk.header.loopexit.us
 
-merge.body80.us:                                  ; preds = %pairwise_rest.body.us, %merge.body80.us
-  %item_level78.0137.us = phi i64 [ %1214, %merge.body80.us ], [ 0, %pairwise_rest.body.us ]
-  %item_value77.0136.us = phi float [ %1213, %merge.body80.us ], [ %1199, %pairwise_rest.body.us ]
-  %pairwise_depth.4135.us = phi i64 [ %top84.us, %merge.body80.us ], [ %pairwise_depth.3141.us, %pairwise_rest.body.us ]
-  %top84.us = add i64 %pairwise_depth.4135.us, -1
-  %1211 = getelementptr inbounds float, ptr %pairwise_sums, i64 %top84.us
+merge.body88.us:                                  ; preds = %pairwise_rest.body.us, %merge.body88.us
+  %item_level86.0145.us = phi i64 [ %1214, %merge.body88.us ], [ 0, %pairwise_rest.body.us ]
+  %item_value85.0144.us = phi float [ %1213, %merge.body88.us ], [ %1199, %pairwise_rest.body.us ]
+  %pairwise_depth.4143.us = phi i64 [ %top92.us, %merge.body88.us ], [ %pairwise_depth.3149.us, %pairwise_rest.body.us ]
+  %top92.us = add i64 %pairwise_depth.4143.us, -1
+  %1211 = getelementptr inbounds float, ptr %pairwise_sums, i64 %top92.us
   %1212 = load float, ptr %1211, align 4
-  %1213 = fadd float %item_value77.0136.us, %1212
-  %1214 = add nuw i64 %item_level78.0137.us, 1
-  %1215 = icmp ne i64 %top84.us, 0
-  %1216 = tail call i64 @llvm.usub.sat.i64(i64 %top84.us, i64 1)
+  %1213 = fadd float %item_value85.0144.us, %1212
+  %1214 = add nuw i64 %item_level86.0145.us, 1
+  %1215 = icmp ne i64 %top92.us, 0
+  %1216 = tail call i64 @llvm.usub.sat.i64(i64 %top92.us, i64 1)
   %1217 = getelementptr inbounds i64, ptr %pairwise_levels, i64 %1216
   %1218 = load i64, ptr %1217, align 8
   %1219 = icmp eq i64 %1218, %1214
   %1220 = and i1 %1215, %1219
-  br i1 %1220, label %merge.body80.us, label %merge.done81.us
+  br i1 %1220, label %merge.body88.us, label %merge.done89.us
 
 pairwise_block.body.us:                           ; preds = %feature.exit.us, %merge.done.us
-  %pairwise_block133.us = phi i64 [ %1243, %merge.done.us ], [ 0, %feature.exit.us ]
-  %pairwise_depth.1132.us = phi i64 [ %1242, %merge.done.us ], [ %pairwise_depth.0144.us, %feature.exit.us ]
-  %1221 = getelementptr inbounds float, ptr %scratch, i64 %pairwise_block133.us
+  %pairwise_block141.us = phi i64 [ %1243, %merge.done.us ], [ 0, %feature.exit.us ]
+  %pairwise_depth.1140.us = phi i64 [ %1242, %merge.done.us ], [ %pairwise_depth.0152.us, %feature.exit.us ]
+  %1221 = getelementptr inbounds float, ptr %scratch, i64 %pairwise_block141.us
   %block.us = load <64 x float>, ptr %1221, align 4
   %1222 = shufflevector <64 x float> %block.us, <64 x float> poison, <32 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30, i32 32, i32 34, i32 36, i32 38, i32 40, i32 42, i32 44, i32 46, i32 48, i32 50, i32 52, i32 54, i32 56, i32 58, i32 60, i32 62>
   %1223 = shufflevector <64 x float> %block.us, <64 x float> poison, <32 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15, i32 17, i32 19, i32 21, i32 23, i32 25, i32 27, i32 29, i32 31, i32 33, i32 35, i32 37, i32 39, i32 41, i32 43, i32 45, i32 47, i32 49, i32 51, i32 53, i32 55, i32 57, i32 59, i32 61, i32 63>
   %block_tree.us = fadd <32 x float> %1222, %1223
   %1224 = shufflevector <32 x float> %block_tree.us, <32 x float> poison, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
   %1225 = shufflevector <32 x float> %block_tree.us, <32 x float> poison, <16 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15, i32 17, i32 19, i32 21, i32 23, i32 25, i32 27, i32 29, i32 31>
-  %block_tree70.us = fadd <16 x float> %1224, %1225
-  %1226 = shufflevector <16 x float> %block_tree70.us, <16 x float> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %1227 = shufflevector <16 x float> %block_tree70.us, <16 x float> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %block_tree71.us = fadd <8 x float> %1226, %1227
-  %1228 = shufflevector <8 x float> %block_tree71.us, <8 x float> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %1229 = shufflevector <8 x float> %block_tree71.us, <8 x float> poison, <4 x i32> <i32 1, i32 3, i32 5, i32 7>
-  %block_tree72.us = fadd <4 x float> %1228, %1229
-  %1230 = shufflevector <4 x float> %block_tree72.us, <4 x float> poison, <2 x i32> <i32 0, i32 2>
-  %1231 = shufflevector <4 x float> %block_tree72.us, <4 x float> poison, <2 x i32> <i32 1, i32 3>
-  %block_tree73.us = fadd <2 x float> %1230, %1231
-  %1232 = shufflevector <2 x float> %block_tree73.us, <2 x float> poison, <1 x i32> zeroinitializer
-  %1233 = shufflevector <2 x float> %block_tree73.us, <2 x float> poison, <1 x i32> <i32 1>
-  %block_tree74.us = fadd <1 x float> %1232, %1233
-  %block_sum.us = extractelement <1 x float> %block_tree74.us, i64 0
-  %1234 = icmp ne i64 %pairwise_depth.1132.us, 0
-  %1235 = tail call i64 @llvm.usub.sat.i64(i64 %pairwise_depth.1132.us, i64 1)
+  %block_tree78.us = fadd <16 x float> %1224, %1225
+  %1226 = shufflevector <16 x float> %block_tree78.us, <16 x float> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %1227 = shufflevector <16 x float> %block_tree78.us, <16 x float> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %block_tree79.us = fadd <8 x float> %1226, %1227
+  %1228 = shufflevector <8 x float> %block_tree79.us, <8 x float> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
+  %1229 = shufflevector <8 x float> %block_tree79.us, <8 x float> poison, <4 x i32> <i32 1, i32 3, i32 5, i32 7>
+  %block_tree80.us = fadd <4 x float> %1228, %1229
+  %1230 = shufflevector <4 x float> %block_tree80.us, <4 x float> poison, <2 x i32> <i32 0, i32 2>
+  %1231 = shufflevector <4 x float> %block_tree80.us, <4 x float> poison, <2 x i32> <i32 1, i32 3>
+  %block_tree81.us = fadd <2 x float> %1230, %1231
+  %1232 = shufflevector <2 x float> %block_tree81.us, <2 x float> poison, <1 x i32> zeroinitializer
+  %1233 = shufflevector <2 x float> %block_tree81.us, <2 x float> poison, <1 x i32> <i32 1>
+  %block_tree82.us = fadd <1 x float> %1232, %1233
+  %block_sum.us = extractelement <1 x float> %block_tree82.us, i64 0
+  %1234 = icmp ne i64 %pairwise_depth.1140.us, 0
+  %1235 = tail call i64 @llvm.usub.sat.i64(i64 %pairwise_depth.1140.us, i64 1)
   %1236 = getelementptr inbounds i64, ptr %pairwise_levels, i64 %1235
   %1237 = load i64, ptr %1236, align 8
   %1238 = icmp eq i64 %1237, 6
@@ -1797,27 +1797,27 @@ pairwise_block.body.us:                           ; preds = %feature.exit.us, %m
 merge.done.us:                                    ; preds = %merge.body.us, %pairwise_block.body.us
   %item_level.0.lcssa.us = phi i64 [ 6, %pairwise_block.body.us ], [ %1248, %merge.body.us ]
   %item_value.0.lcssa.us = phi float [ %block_sum.us, %pairwise_block.body.us ], [ %1247, %merge.body.us ]
-  %pairwise_depth.2.lcssa.us = phi i64 [ %pairwise_depth.1132.us, %pairwise_block.body.us ], [ %top76.us, %merge.body.us ]
+  %pairwise_depth.2.lcssa.us = phi i64 [ %pairwise_depth.1140.us, %pairwise_block.body.us ], [ %top84.us, %merge.body.us ]
   %1240 = getelementptr inbounds float, ptr %pairwise_sums, i64 %pairwise_depth.2.lcssa.us
   store float %item_value.0.lcssa.us, ptr %1240, align 4
   %1241 = getelementptr inbounds i64, ptr %pairwise_levels, i64 %pairwise_depth.2.lcssa.us
   store i64 %item_level.0.lcssa.us, ptr %1241, align 8
   %1242 = add i64 %pairwise_depth.2.lcssa.us, 1
-  %1243 = add nuw i64 %pairwise_block133.us, 64
+  %1243 = add nuw i64 %pairwise_block141.us, 64
   %1244 = icmp ult i64 %1243, %1197
   br i1 %1244, label %pairwise_block.body.us, label %pairwise_rest.header.preheader.us
 
 merge.body.us:                                    ; preds = %pairwise_block.body.us, %merge.body.us
-  %pairwise_depth.2129.us = phi i64 [ %top76.us, %merge.body.us ], [ %pairwise_depth.1132.us, %pairwise_block.body.us ]
-  %item_value.0128.us = phi float [ %1247, %merge.body.us ], [ %block_sum.us, %pairwise_block.body.us ]
-  %item_level.0127.us = phi i64 [ %1248, %merge.body.us ], [ 6, %pairwise_block.body.us ]
-  %top76.us = add i64 %pairwise_depth.2129.us, -1
-  %1245 = getelementptr inbounds float, ptr %pairwise_sums, i64 %top76.us
+  %pairwise_depth.2137.us = phi i64 [ %top84.us, %merge.body.us ], [ %pairwise_depth.1140.us, %pairwise_block.body.us ]
+  %item_value.0136.us = phi float [ %1247, %merge.body.us ], [ %block_sum.us, %pairwise_block.body.us ]
+  %item_level.0135.us = phi i64 [ %1248, %merge.body.us ], [ 6, %pairwise_block.body.us ]
+  %top84.us = add i64 %pairwise_depth.2137.us, -1
+  %1245 = getelementptr inbounds float, ptr %pairwise_sums, i64 %top84.us
   %1246 = load float, ptr %1245, align 4
-  %1247 = fadd float %item_value.0128.us, %1246
-  %1248 = add i64 %item_level.0127.us, 1
-  %1249 = icmp ne i64 %top76.us, 0
-  %1250 = tail call i64 @llvm.usub.sat.i64(i64 %top76.us, i64 1)
+  %1247 = fadd float %item_value.0136.us, %1246
+  %1248 = add i64 %item_level.0135.us, 1
+  %1249 = icmp ne i64 %top84.us, 0
+  %1250 = tail call i64 @llvm.usub.sat.i64(i64 %top84.us, i64 1)
   %1251 = getelementptr inbounds i64, ptr %pairwise_levels, i64 %1250
   %1252 = load i64, ptr %1251, align 8
   %1253 = icmp eq i64 %1252, %1248
@@ -1825,124 +1825,124 @@ merge.body.us:                                    ; preds = %pairwise_block.body
   br i1 %1254, label %merge.body.us, label %merge.done.us
 
 feature.body.us:                                  ; preds = %feature.body.us.prol.loopexit, %feature.body.us
-  %feature126.us = phi i64 [ %1302, %feature.body.us ], [ %feature126.us.unr, %feature.body.us.prol.loopexit ]
-  %1255 = getelementptr inbounds float, ptr %54, i64 %feature126.us
+  %feature134.us = phi i64 [ %1302, %feature.body.us ], [ %feature134.us.unr, %feature.body.us.prol.loopexit ]
+  %1255 = getelementptr inbounds float, ptr %54, i64 %feature134.us
   %1256 = load float, ptr %1255, align 4
   %1257 = fmul float %1256, %1256
-  %1258 = sub nuw i64 %feature126.us, %fold_chunk145.us
+  %1258 = sub nuw i64 %feature134.us, %fold_chunk153.us
   %1259 = getelementptr inbounds float, ptr %scratch, i64 %1258
   store float %1257, ptr %1259, align 4
-  %1260 = add nuw i64 %feature126.us, 1
+  %1260 = add nuw i64 %feature134.us, 1
   %1261 = getelementptr inbounds float, ptr %54, i64 %1260
   %1262 = load float, ptr %1261, align 4
   %1263 = fmul float %1262, %1262
-  %1264 = sub nuw i64 %1260, %fold_chunk145.us
+  %1264 = sub nuw i64 %1260, %fold_chunk153.us
   %1265 = getelementptr inbounds float, ptr %scratch, i64 %1264
   store float %1263, ptr %1265, align 4
-  %1266 = add nuw i64 %feature126.us, 2
+  %1266 = add nuw i64 %feature134.us, 2
   %1267 = getelementptr inbounds float, ptr %54, i64 %1266
   %1268 = load float, ptr %1267, align 4
   %1269 = fmul float %1268, %1268
-  %1270 = sub nuw i64 %1266, %fold_chunk145.us
+  %1270 = sub nuw i64 %1266, %fold_chunk153.us
   %1271 = getelementptr inbounds float, ptr %scratch, i64 %1270
   store float %1269, ptr %1271, align 4
-  %1272 = add nuw i64 %feature126.us, 3
+  %1272 = add nuw i64 %feature134.us, 3
   %1273 = getelementptr inbounds float, ptr %54, i64 %1272
   %1274 = load float, ptr %1273, align 4
   %1275 = fmul float %1274, %1274
-  %1276 = sub nuw i64 %1272, %fold_chunk145.us
+  %1276 = sub nuw i64 %1272, %fold_chunk153.us
   %1277 = getelementptr inbounds float, ptr %scratch, i64 %1276
   store float %1275, ptr %1277, align 4
-  %1278 = add nuw i64 %feature126.us, 4
+  %1278 = add nuw i64 %feature134.us, 4
   %1279 = getelementptr inbounds float, ptr %54, i64 %1278
   %1280 = load float, ptr %1279, align 4
   %1281 = fmul float %1280, %1280
-  %1282 = sub nuw i64 %1278, %fold_chunk145.us
+  %1282 = sub nuw i64 %1278, %fold_chunk153.us
   %1283 = getelementptr inbounds float, ptr %scratch, i64 %1282
   store float %1281, ptr %1283, align 4
-  %1284 = add nuw i64 %feature126.us, 5
+  %1284 = add nuw i64 %feature134.us, 5
   %1285 = getelementptr inbounds float, ptr %54, i64 %1284
   %1286 = load float, ptr %1285, align 4
   %1287 = fmul float %1286, %1286
-  %1288 = sub nuw i64 %1284, %fold_chunk145.us
+  %1288 = sub nuw i64 %1284, %fold_chunk153.us
   %1289 = getelementptr inbounds float, ptr %scratch, i64 %1288
   store float %1287, ptr %1289, align 4
-  %1290 = add nuw i64 %feature126.us, 6
+  %1290 = add nuw i64 %feature134.us, 6
   %1291 = getelementptr inbounds float, ptr %54, i64 %1290
   %1292 = load float, ptr %1291, align 4
   %1293 = fmul float %1292, %1292
-  %1294 = sub nuw i64 %1290, %fold_chunk145.us
+  %1294 = sub nuw i64 %1290, %fold_chunk153.us
   %1295 = getelementptr inbounds float, ptr %scratch, i64 %1294
   store float %1293, ptr %1295, align 4
-  %1296 = add nuw i64 %feature126.us, 7
+  %1296 = add nuw i64 %feature134.us, 7
   %1297 = getelementptr inbounds float, ptr %54, i64 %1296
   %1298 = load float, ptr %1297, align 4
   %1299 = fmul float %1298, %1298
-  %1300 = sub nuw i64 %1296, %fold_chunk145.us
+  %1300 = sub nuw i64 %1296, %fold_chunk153.us
   %1301 = getelementptr inbounds float, ptr %scratch, i64 %1300
   store float %1299, ptr %1301, align 4
-  %1302 = add nuw i64 %feature126.us, 8
-  %exitcond198.not.7 = icmp eq i64 %1302, %umin
-  br i1 %exitcond198.not.7, label %feature.exit.us, label %feature.body.us, !llvm.loop !32
+  %1302 = add nuw i64 %feature134.us, 8
+  %exitcond206.not.7 = icmp eq i64 %1302, %umin
+  br i1 %exitcond206.not.7, label %feature.exit.us, label %feature.body.us, !llvm.loop !32
 
 pairwise_rest.header.preheader.us:                ; preds = %merge.done.us, %feature.exit.us
-  %pairwise_depth.1.lcssa.us = phi i64 [ %pairwise_depth.0144.us, %feature.exit.us ], [ %1242, %merge.done.us ]
-  %.not175 = icmp eq i64 %1197, %chunk_length.us
-  br i1 %.not175, label %fold_chunk.header.loopexit.us, label %pairwise_rest.body.us
+  %pairwise_depth.1.lcssa.us = phi i64 [ %pairwise_depth.0152.us, %feature.exit.us ], [ %1242, %merge.done.us ]
+  %.not183 = icmp eq i64 %1197, %chunk_length.us
+  br i1 %.not183, label %fold_chunk.header.loopexit.us, label %pairwise_rest.body.us
 
-fold_chunk.header.loopexit.us:                    ; preds = %merge.done81.us, %pairwise_rest.header.preheader.us
-  %pairwise_depth.3.lcssa.us = phi i64 [ %pairwise_depth.1.lcssa.us, %pairwise_rest.header.preheader.us ], [ %1208, %merge.done81.us ]
+fold_chunk.header.loopexit.us:                    ; preds = %merge.done89.us, %pairwise_rest.header.preheader.us
+  %pairwise_depth.3.lcssa.us = phi i64 [ %pairwise_depth.1.lcssa.us, %pairwise_rest.header.preheader.us ], [ %1208, %merge.done89.us ]
   %1303 = icmp ult i64 %1163, %n_features
   %indvars.iv.next = add i64 %indvars.iv, 1024
-  %indvar.next344 = add i64 %indvar343, 1
+  %indvar.next352 = add i64 %indvar351, 1
   br i1 %1303, label %fold_chunk.body.us, label %fold_chunk.exit.us
 
-iter.check411:                                    ; preds = %step.body42.us
-  %key1_step46.us = add i64 %step44153.us, %key1
-  %1304 = lshr i64 %key1_step46.us, 32
+iter.check419:                                    ; preds = %step.body50.us
+  %key1_step54.us = add i64 %step52161.us, %key1
+  %1304 = lshr i64 %key1_step54.us, 32
   %1305 = mul nuw i64 %1304, 3449720151
   %1306 = lshr i64 %1305, 32
   %1307 = xor i64 %key0, %1306
-  %1308 = xor i64 %1307, %key1_step46.us
+  %1308 = xor i64 %1307, %key1_step54.us
   %1309 = and i64 %1308, 4294967295
   %1310 = mul nuw i64 %1309, 3528531795
   %1311 = lshr i64 %1310, 32
   %1312 = xor i64 %1311, %20
-  %broadcast.splatinsert416 = insertelement <8 x i64> poison, i64 %1305, i64 0
-  %broadcast.splat417 = shufflevector <8 x i64> %broadcast.splatinsert416, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert418 = insertelement <8 x i64> poison, i64 %1310, i64 0
-  %broadcast.splat419 = shufflevector <8 x i64> %broadcast.splatinsert418, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert420 = insertelement <8 x i64> poison, i64 %1312, i64 0
-  %broadcast.splat421 = shufflevector <8 x i64> %broadcast.splatinsert420, <8 x i64> poison, <8 x i32> zeroinitializer
-  %invariant.op725 = xor <8 x i64> %broadcast.splat427, %broadcast.splat417
-  %invariant.op727 = xor <8 x i64> %broadcast.splat427, %broadcast.splat417
-  %invariant.op729 = xor <8 x i64> %broadcast.splat427, %broadcast.splat417
-  %invariant.op731 = xor <8 x i64> %broadcast.splat427, %broadcast.splat417
-  %invariant.op733 = xor <8 x i64> %broadcast.splat431, %broadcast.splat419
-  %invariant.op735 = xor <8 x i64> %broadcast.splat431, %broadcast.splat419
-  %invariant.op737 = xor <8 x i64> %broadcast.splat431, %broadcast.splat419
-  %invariant.op739 = xor <8 x i64> %broadcast.splat431, %broadcast.splat419
-  br label %vector.body456
+  %broadcast.splatinsert424 = insertelement <8 x i64> poison, i64 %1305, i64 0
+  %broadcast.splat425 = shufflevector <8 x i64> %broadcast.splatinsert424, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert426 = insertelement <8 x i64> poison, i64 %1310, i64 0
+  %broadcast.splat427 = shufflevector <8 x i64> %broadcast.splatinsert426, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert428 = insertelement <8 x i64> poison, i64 %1312, i64 0
+  %broadcast.splat429 = shufflevector <8 x i64> %broadcast.splatinsert428, <8 x i64> poison, <8 x i32> zeroinitializer
+  %invariant.op733 = xor <8 x i64> %broadcast.splat435, %broadcast.splat425
+  %invariant.op735 = xor <8 x i64> %broadcast.splat435, %broadcast.splat425
+  %invariant.op737 = xor <8 x i64> %broadcast.splat435, %broadcast.splat425
+  %invariant.op739 = xor <8 x i64> %broadcast.splat435, %broadcast.splat425
+  %invariant.op741 = xor <8 x i64> %broadcast.splat439, %broadcast.splat427
+  %invariant.op743 = xor <8 x i64> %broadcast.splat439, %broadcast.splat427
+  %invariant.op745 = xor <8 x i64> %broadcast.splat439, %broadcast.splat427
+  %invariant.op747 = xor <8 x i64> %broadcast.splat439, %broadcast.splat427
+  br label %vector.body464
 
-vector.body456:                                   ; preds = %vector.body456, %iter.check411
-  %index457 = phi i64 [ 0, %iter.check411 ], [ %index.next458, %vector.body456 ]
-  %vec.ind = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %iter.check411 ], [ %vec.ind.next, %vector.body456 ]
-  %1313 = add <8 x i64> %vec.ind, %broadcast.splat423
-  %.reass720 = add <8 x i64> %vec.ind, %invariant.op
-  %.reass722 = add <8 x i64> %vec.ind, %invariant.op721
-  %.reass724 = add <8 x i64> %vec.ind, %invariant.op723
+vector.body464:                                   ; preds = %vector.body464, %iter.check419
+  %index465 = phi i64 [ 0, %iter.check419 ], [ %index.next466, %vector.body464 ]
+  %vec.ind = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %iter.check419 ], [ %vec.ind.next, %vector.body464 ]
+  %1313 = add <8 x i64> %vec.ind, %broadcast.splat431
+  %.reass728 = add <8 x i64> %vec.ind, %invariant.op
+  %.reass730 = add <8 x i64> %vec.ind, %invariant.op729
+  %.reass732 = add <8 x i64> %vec.ind, %invariant.op731
   %1314 = and <8 x i64> %1313, splat (i64 4294967295)
-  %1315 = and <8 x i64> %.reass720, splat (i64 4294967295)
-  %1316 = and <8 x i64> %.reass722, splat (i64 4294967295)
-  %1317 = and <8 x i64> %.reass724, splat (i64 4294967295)
+  %1315 = and <8 x i64> %.reass728, splat (i64 4294967295)
+  %1316 = and <8 x i64> %.reass730, splat (i64 4294967295)
+  %1317 = and <8 x i64> %.reass732, splat (i64 4294967295)
   %1318 = mul nuw <8 x i64> %1314, splat (i64 3528531795)
   %1319 = mul nuw <8 x i64> %1315, splat (i64 3528531795)
   %1320 = mul nuw <8 x i64> %1316, splat (i64 3528531795)
   %1321 = mul nuw <8 x i64> %1317, splat (i64 3528531795)
-  %1322 = xor <8 x i64> %1313, %broadcast.splat425
-  %1323 = xor <8 x i64> %.reass720, %broadcast.splat425
-  %1324 = xor <8 x i64> %.reass722, %broadcast.splat425
-  %1325 = xor <8 x i64> %.reass724, %broadcast.splat425
+  %1322 = xor <8 x i64> %1313, %broadcast.splat433
+  %1323 = xor <8 x i64> %.reass728, %broadcast.splat433
+  %1324 = xor <8 x i64> %.reass730, %broadcast.splat433
+  %1325 = xor <8 x i64> %.reass732, %broadcast.splat433
   %1326 = xor <8 x i64> %1322, %1318
   %1327 = xor <8 x i64> %1323, %1319
   %1328 = xor <8 x i64> %1324, %1320
@@ -1959,18 +1959,18 @@ vector.body456:                                   ; preds = %vector.body456, %it
   %1339 = lshr <8 x i64> %1335, splat (i64 32)
   %1340 = lshr <8 x i64> %1336, splat (i64 32)
   %1341 = lshr <8 x i64> %1337, splat (i64 32)
-  %.reass726 = xor <8 x i64> %1338, %invariant.op725
-  %.reass728 = xor <8 x i64> %1339, %invariant.op727
-  %.reass730 = xor <8 x i64> %1340, %invariant.op729
-  %.reass732 = xor <8 x i64> %1341, %invariant.op731
-  %1342 = xor <8 x i64> %broadcast.splat421, %1318
-  %1343 = xor <8 x i64> %broadcast.splat421, %1319
-  %1344 = xor <8 x i64> %broadcast.splat421, %1320
-  %1345 = xor <8 x i64> %broadcast.splat421, %1321
-  %1346 = and <8 x i64> %.reass726, splat (i64 4294967295)
-  %1347 = and <8 x i64> %.reass728, splat (i64 4294967295)
-  %1348 = and <8 x i64> %.reass730, splat (i64 4294967295)
-  %1349 = and <8 x i64> %.reass732, splat (i64 4294967295)
+  %.reass734 = xor <8 x i64> %1338, %invariant.op733
+  %.reass736 = xor <8 x i64> %1339, %invariant.op735
+  %.reass738 = xor <8 x i64> %1340, %invariant.op737
+  %.reass740 = xor <8 x i64> %1341, %invariant.op739
+  %1342 = xor <8 x i64> %broadcast.splat429, %1318
+  %1343 = xor <8 x i64> %broadcast.splat429, %1319
+  %1344 = xor <8 x i64> %broadcast.splat429, %1320
+  %1345 = xor <8 x i64> %broadcast.splat429, %1321
+  %1346 = and <8 x i64> %.reass734, splat (i64 4294967295)
+  %1347 = and <8 x i64> %.reass736, splat (i64 4294967295)
+  %1348 = and <8 x i64> %.reass738, splat (i64 4294967295)
+  %1349 = and <8 x i64> %.reass740, splat (i64 4294967295)
   %1350 = mul nuw <8 x i64> %1346, splat (i64 3528531795)
   %1351 = mul nuw <8 x i64> %1347, splat (i64 3528531795)
   %1352 = mul nuw <8 x i64> %1348, splat (i64 3528531795)
@@ -1991,18 +1991,18 @@ vector.body456:                                   ; preds = %vector.body456, %it
   %1367 = lshr <8 x i64> %1359, splat (i64 32)
   %1368 = lshr <8 x i64> %1360, splat (i64 32)
   %1369 = lshr <8 x i64> %1361, splat (i64 32)
-  %1370 = xor <8 x i64> %1366, %broadcast.splat429
-  %1371 = xor <8 x i64> %1367, %broadcast.splat429
-  %1372 = xor <8 x i64> %1368, %broadcast.splat429
-  %1373 = xor <8 x i64> %1369, %broadcast.splat429
+  %1370 = xor <8 x i64> %1366, %broadcast.splat437
+  %1371 = xor <8 x i64> %1367, %broadcast.splat437
+  %1372 = xor <8 x i64> %1368, %broadcast.splat437
+  %1373 = xor <8 x i64> %1369, %broadcast.splat437
   %1374 = xor <8 x i64> %1370, %1334
   %1375 = xor <8 x i64> %1371, %1335
   %1376 = xor <8 x i64> %1372, %1336
   %1377 = xor <8 x i64> %1373, %1337
-  %.reass734 = xor <8 x i64> %1362, %invariant.op733
-  %.reass736 = xor <8 x i64> %1363, %invariant.op735
-  %.reass738 = xor <8 x i64> %1364, %invariant.op737
-  %.reass740 = xor <8 x i64> %1365, %invariant.op739
+  %.reass742 = xor <8 x i64> %1362, %invariant.op741
+  %.reass744 = xor <8 x i64> %1363, %invariant.op743
+  %.reass746 = xor <8 x i64> %1364, %invariant.op745
+  %.reass748 = xor <8 x i64> %1365, %invariant.op747
   %1378 = and <8 x i64> %1374, splat (i64 4294967295)
   %1379 = and <8 x i64> %1375, splat (i64 4294967295)
   %1380 = and <8 x i64> %1376, splat (i64 4294967295)
@@ -2011,10 +2011,10 @@ vector.body456:                                   ; preds = %vector.body456, %it
   %1383 = mul nuw <8 x i64> %1379, splat (i64 3528531795)
   %1384 = mul nuw <8 x i64> %1380, splat (i64 3528531795)
   %1385 = mul nuw <8 x i64> %1381, splat (i64 3528531795)
-  %1386 = and <8 x i64> %.reass734, splat (i64 4294967295)
-  %1387 = and <8 x i64> %.reass736, splat (i64 4294967295)
-  %1388 = and <8 x i64> %.reass738, splat (i64 4294967295)
-  %1389 = and <8 x i64> %.reass740, splat (i64 4294967295)
+  %1386 = and <8 x i64> %.reass742, splat (i64 4294967295)
+  %1387 = and <8 x i64> %.reass744, splat (i64 4294967295)
+  %1388 = and <8 x i64> %.reass746, splat (i64 4294967295)
+  %1389 = and <8 x i64> %.reass748, splat (i64 4294967295)
   %1390 = mul nuw <8 x i64> %1386, splat (i64 3449720151)
   %1391 = mul nuw <8 x i64> %1387, splat (i64 3449720151)
   %1392 = mul nuw <8 x i64> %1388, splat (i64 3449720151)
@@ -2027,18 +2027,18 @@ vector.body456:                                   ; preds = %vector.body456, %it
   %1399 = lshr <8 x i64> %1391, splat (i64 32)
   %1400 = lshr <8 x i64> %1392, splat (i64 32)
   %1401 = lshr <8 x i64> %1393, splat (i64 32)
-  %1402 = xor <8 x i64> %broadcast.splat433, %1398
-  %1403 = xor <8 x i64> %broadcast.splat433, %1399
-  %1404 = xor <8 x i64> %broadcast.splat433, %1400
-  %1405 = xor <8 x i64> %broadcast.splat433, %1401
+  %1402 = xor <8 x i64> %broadcast.splat441, %1398
+  %1403 = xor <8 x i64> %broadcast.splat441, %1399
+  %1404 = xor <8 x i64> %broadcast.splat441, %1400
+  %1405 = xor <8 x i64> %broadcast.splat441, %1401
   %1406 = xor <8 x i64> %1402, %1358
   %1407 = xor <8 x i64> %1403, %1359
   %1408 = xor <8 x i64> %1404, %1360
   %1409 = xor <8 x i64> %1405, %1361
-  %1410 = xor <8 x i64> %1394, %broadcast.splat435
-  %1411 = xor <8 x i64> %1395, %broadcast.splat435
-  %1412 = xor <8 x i64> %1396, %broadcast.splat435
-  %1413 = xor <8 x i64> %1397, %broadcast.splat435
+  %1410 = xor <8 x i64> %1394, %broadcast.splat443
+  %1411 = xor <8 x i64> %1395, %broadcast.splat443
+  %1412 = xor <8 x i64> %1396, %broadcast.splat443
+  %1413 = xor <8 x i64> %1397, %broadcast.splat443
   %1414 = xor <8 x i64> %1410, %1350
   %1415 = xor <8 x i64> %1411, %1351
   %1416 = xor <8 x i64> %1412, %1352
@@ -2067,18 +2067,18 @@ vector.body456:                                   ; preds = %vector.body456, %it
   %1439 = lshr <8 x i64> %1431, splat (i64 32)
   %1440 = lshr <8 x i64> %1432, splat (i64 32)
   %1441 = lshr <8 x i64> %1433, splat (i64 32)
-  %1442 = xor <8 x i64> %1438, %broadcast.splat437
-  %1443 = xor <8 x i64> %1439, %broadcast.splat437
-  %1444 = xor <8 x i64> %1440, %broadcast.splat437
-  %1445 = xor <8 x i64> %1441, %broadcast.splat437
+  %1442 = xor <8 x i64> %1438, %broadcast.splat445
+  %1443 = xor <8 x i64> %1439, %broadcast.splat445
+  %1444 = xor <8 x i64> %1440, %broadcast.splat445
+  %1445 = xor <8 x i64> %1441, %broadcast.splat445
   %1446 = xor <8 x i64> %1442, %1390
   %1447 = xor <8 x i64> %1443, %1391
   %1448 = xor <8 x i64> %1444, %1392
   %1449 = xor <8 x i64> %1445, %1393
-  %1450 = xor <8 x i64> %broadcast.splat439, %1434
-  %1451 = xor <8 x i64> %broadcast.splat439, %1435
-  %1452 = xor <8 x i64> %broadcast.splat439, %1436
-  %1453 = xor <8 x i64> %broadcast.splat439, %1437
+  %1450 = xor <8 x i64> %broadcast.splat447, %1434
+  %1451 = xor <8 x i64> %broadcast.splat447, %1435
+  %1452 = xor <8 x i64> %broadcast.splat447, %1436
+  %1453 = xor <8 x i64> %broadcast.splat447, %1437
   %1454 = xor <8 x i64> %1450, %1382
   %1455 = xor <8 x i64> %1451, %1383
   %1456 = xor <8 x i64> %1452, %1384
@@ -2107,18 +2107,18 @@ vector.body456:                                   ; preds = %vector.body456, %it
   %1479 = lshr <8 x i64> %1471, splat (i64 32)
   %1480 = lshr <8 x i64> %1472, splat (i64 32)
   %1481 = lshr <8 x i64> %1473, splat (i64 32)
-  %1482 = xor <8 x i64> %broadcast.splat441, %1478
-  %1483 = xor <8 x i64> %broadcast.splat441, %1479
-  %1484 = xor <8 x i64> %broadcast.splat441, %1480
-  %1485 = xor <8 x i64> %broadcast.splat441, %1481
+  %1482 = xor <8 x i64> %broadcast.splat449, %1478
+  %1483 = xor <8 x i64> %broadcast.splat449, %1479
+  %1484 = xor <8 x i64> %broadcast.splat449, %1480
+  %1485 = xor <8 x i64> %broadcast.splat449, %1481
   %1486 = xor <8 x i64> %1482, %1430
   %1487 = xor <8 x i64> %1483, %1431
   %1488 = xor <8 x i64> %1484, %1432
   %1489 = xor <8 x i64> %1485, %1433
-  %1490 = xor <8 x i64> %1474, %broadcast.splat443
-  %1491 = xor <8 x i64> %1475, %broadcast.splat443
-  %1492 = xor <8 x i64> %1476, %broadcast.splat443
-  %1493 = xor <8 x i64> %1477, %broadcast.splat443
+  %1490 = xor <8 x i64> %1474, %broadcast.splat451
+  %1491 = xor <8 x i64> %1475, %broadcast.splat451
+  %1492 = xor <8 x i64> %1476, %broadcast.splat451
+  %1493 = xor <8 x i64> %1477, %broadcast.splat451
   %1494 = xor <8 x i64> %1490, %1422
   %1495 = xor <8 x i64> %1491, %1423
   %1496 = xor <8 x i64> %1492, %1424
@@ -2147,18 +2147,18 @@ vector.body456:                                   ; preds = %vector.body456, %it
   %1519 = lshr <8 x i64> %1511, splat (i64 32)
   %1520 = lshr <8 x i64> %1512, splat (i64 32)
   %1521 = lshr <8 x i64> %1513, splat (i64 32)
-  %1522 = xor <8 x i64> %1518, %broadcast.splat445
-  %1523 = xor <8 x i64> %1519, %broadcast.splat445
-  %1524 = xor <8 x i64> %1520, %broadcast.splat445
-  %1525 = xor <8 x i64> %1521, %broadcast.splat445
+  %1522 = xor <8 x i64> %1518, %broadcast.splat453
+  %1523 = xor <8 x i64> %1519, %broadcast.splat453
+  %1524 = xor <8 x i64> %1520, %broadcast.splat453
+  %1525 = xor <8 x i64> %1521, %broadcast.splat453
   %1526 = xor <8 x i64> %1522, %1470
   %1527 = xor <8 x i64> %1523, %1471
   %1528 = xor <8 x i64> %1524, %1472
   %1529 = xor <8 x i64> %1525, %1473
-  %1530 = xor <8 x i64> %broadcast.splat447, %1514
-  %1531 = xor <8 x i64> %broadcast.splat447, %1515
-  %1532 = xor <8 x i64> %broadcast.splat447, %1516
-  %1533 = xor <8 x i64> %broadcast.splat447, %1517
+  %1530 = xor <8 x i64> %broadcast.splat455, %1514
+  %1531 = xor <8 x i64> %broadcast.splat455, %1515
+  %1532 = xor <8 x i64> %broadcast.splat455, %1516
+  %1533 = xor <8 x i64> %broadcast.splat455, %1517
   %1534 = xor <8 x i64> %1530, %1462
   %1535 = xor <8 x i64> %1531, %1463
   %1536 = xor <8 x i64> %1532, %1464
@@ -2187,18 +2187,18 @@ vector.body456:                                   ; preds = %vector.body456, %it
   %1559 = lshr <8 x i64> %1551, splat (i64 32)
   %1560 = lshr <8 x i64> %1552, splat (i64 32)
   %1561 = lshr <8 x i64> %1553, splat (i64 32)
-  %1562 = xor <8 x i64> %broadcast.splat449, %1558
-  %1563 = xor <8 x i64> %broadcast.splat449, %1559
-  %1564 = xor <8 x i64> %broadcast.splat449, %1560
-  %1565 = xor <8 x i64> %broadcast.splat449, %1561
+  %1562 = xor <8 x i64> %broadcast.splat457, %1558
+  %1563 = xor <8 x i64> %broadcast.splat457, %1559
+  %1564 = xor <8 x i64> %broadcast.splat457, %1560
+  %1565 = xor <8 x i64> %broadcast.splat457, %1561
   %1566 = xor <8 x i64> %1562, %1510
   %1567 = xor <8 x i64> %1563, %1511
   %1568 = xor <8 x i64> %1564, %1512
   %1569 = xor <8 x i64> %1565, %1513
-  %1570 = xor <8 x i64> %1554, %broadcast.splat451
-  %1571 = xor <8 x i64> %1555, %broadcast.splat451
-  %1572 = xor <8 x i64> %1556, %broadcast.splat451
-  %1573 = xor <8 x i64> %1557, %broadcast.splat451
+  %1570 = xor <8 x i64> %1554, %broadcast.splat459
+  %1571 = xor <8 x i64> %1555, %broadcast.splat459
+  %1572 = xor <8 x i64> %1556, %broadcast.splat459
+  %1573 = xor <8 x i64> %1557, %broadcast.splat459
   %1574 = xor <8 x i64> %1570, %1502
   %1575 = xor <8 x i64> %1571, %1503
   %1576 = xor <8 x i64> %1572, %1504
@@ -2223,10 +2223,10 @@ vector.body456:                                   ; preds = %vector.body456, %it
   %1595 = mul <8 x i32> %1591, splat (i32 -845247145)
   %1596 = mul <8 x i32> %1592, splat (i32 -845247145)
   %1597 = mul <8 x i32> %1593, splat (i32 -845247145)
-  %1598 = xor <8 x i64> %broadcast.splat453, %1586
-  %1599 = xor <8 x i64> %broadcast.splat453, %1587
-  %1600 = xor <8 x i64> %broadcast.splat453, %1588
-  %1601 = xor <8 x i64> %broadcast.splat453, %1589
+  %1598 = xor <8 x i64> %broadcast.splat461, %1586
+  %1599 = xor <8 x i64> %broadcast.splat461, %1587
+  %1600 = xor <8 x i64> %broadcast.splat461, %1588
+  %1601 = xor <8 x i64> %broadcast.splat461, %1589
   %1602 = xor <8 x i64> %1598, %1542
   %1603 = xor <8 x i64> %1599, %1543
   %1604 = xor <8 x i64> %1600, %1544
@@ -2252,14 +2252,14 @@ vector.body456:                                   ; preds = %vector.body456, %it
   %1624 = trunc <8 x i64> %1612 to <8 x i32>
   %1625 = trunc <8 x i64> %1613 to <8 x i32>
   %1626 = xor <8 x i32> %1594, %1618
-  %1627 = xor <8 x i32> %1626, %broadcast.splat455
+  %1627 = xor <8 x i32> %1626, %broadcast.splat463
   %1628 = xor <8 x i32> %1595, %1619
-  %1629 = xor <8 x i32> %1628, %broadcast.splat455
+  %1629 = xor <8 x i32> %1628, %broadcast.splat463
   %1630 = xor <8 x i32> %1596, %1620
-  %1631 = xor <8 x i32> %1630, %broadcast.splat455
+  %1631 = xor <8 x i32> %1630, %broadcast.splat463
   %1632 = xor <8 x i32> %1597, %1621
-  %1633 = xor <8 x i32> %1632, %broadcast.splat455
-  %1634 = getelementptr inbounds float, ptr %16, i64 %index457
+  %1633 = xor <8 x i32> %1632, %broadcast.splat463
+  %1634 = getelementptr inbounds float, ptr %16, i64 %index465
   %1635 = getelementptr inbounds nuw i8, ptr %1634, i64 32
   %1636 = getelementptr inbounds nuw i8, ptr %1634, i64 64
   %1637 = getelementptr inbounds nuw i8, ptr %1634, i64 96
@@ -2267,7 +2267,7 @@ vector.body456:                                   ; preds = %vector.body456, %it
   store <8 x i32> %1629, ptr %1635, align 4
   store <8 x i32> %1631, ptr %1636, align 4
   store <8 x i32> %1633, ptr %1637, align 4
-  %1638 = getelementptr inbounds float, ptr %scratch, i64 %index457
+  %1638 = getelementptr inbounds float, ptr %scratch, i64 %index465
   %1639 = getelementptr inbounds nuw i8, ptr %1638, i64 32
   %1640 = getelementptr inbounds nuw i8, ptr %1638, i64 64
   %1641 = getelementptr inbounds nuw i8, ptr %1638, i64 96
@@ -2275,59 +2275,59 @@ vector.body456:                                   ; preds = %vector.body456, %it
   store <8 x i32> %1623, ptr %1639, align 4
   store <8 x i32> %1624, ptr %1640, align 4
   store <8 x i32> %1625, ptr %1641, align 4
-  %index.next458 = add nuw i64 %index457, 32
+  %index.next466 = add nuw i64 %index465, 32
   %vec.ind.next = add <8 x i64> %vec.ind, splat (i64 32)
-  %1642 = icmp eq i64 %index.next458, %n.vec415
-  br i1 %1642, label %middle.block459, label %vector.body456, !llvm.loop !33
+  %1642 = icmp eq i64 %index.next466, %n.vec423
+  br i1 %1642, label %middle.block467, label %vector.body464, !llvm.loop !33
 
-middle.block459:                                  ; preds = %vector.body456
-  br i1 %cmp.n460, label %vector.ph379, label %vec.epilog.iter.check463
+middle.block467:                                  ; preds = %vector.body464
+  br i1 %cmp.n468, label %vector.ph387, label %vec.epilog.iter.check471
 
-vec.epilog.iter.check463:                         ; preds = %middle.block459
-  br i1 %min.epilog.iters.check464, label %philox.body60.us.preheader, label %vec.epilog.ph465, !prof !34
+vec.epilog.iter.check471:                         ; preds = %middle.block467
+  br i1 %min.epilog.iters.check472, label %philox.body68.us.preheader, label %vec.epilog.ph473, !prof !34
 
-vec.epilog.ph465:                                 ; preds = %vec.epilog.iter.check463
-  %broadcast.splatinsert472 = insertelement <8 x i64> poison, i64 %1312, i64 0
-  %broadcast.splat473 = shufflevector <8 x i64> %broadcast.splatinsert472, <8 x i64> poison, <8 x i32> zeroinitializer
+vec.epilog.ph473:                                 ; preds = %vec.epilog.iter.check471
+  %broadcast.splatinsert480 = insertelement <8 x i64> poison, i64 %1312, i64 0
+  %broadcast.splat481 = shufflevector <8 x i64> %broadcast.splatinsert480, <8 x i64> poison, <8 x i32> zeroinitializer
   %.scalar = xor i64 %1305, %19
-  %.scalar653 = and i64 %.scalar, 4294967295
-  %1643 = insertelement <8 x i64> poison, i64 %.scalar653, i64 0
+  %.scalar661 = and i64 %.scalar, 4294967295
+  %1643 = insertelement <8 x i64> poison, i64 %.scalar661, i64 0
   %.masked = shufflevector <8 x i64> %1643, <8 x i64> poison, <8 x i32> zeroinitializer
-  %.scalar654 = xor i64 %1310, %22
-  %.scalar655 = and i64 %.scalar654, 4294967295
-  %1644 = insertelement <8 x i64> poison, i64 %.scalar655, i64 0
-  %.masked651 = shufflevector <8 x i64> %1644, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %vec.epilog.vector.body510
+  %.scalar662 = xor i64 %1310, %22
+  %.scalar663 = and i64 %.scalar662, 4294967295
+  %1644 = insertelement <8 x i64> poison, i64 %.scalar663, i64 0
+  %.masked659 = shufflevector <8 x i64> %1644, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %vec.epilog.vector.body518
 
-vec.epilog.vector.body510:                        ; preds = %vec.epilog.vector.body510, %vec.epilog.ph465
-  %index511 = phi i64 [ %n.vec415, %vec.epilog.ph465 ], [ %index.next513, %vec.epilog.vector.body510 ]
-  %vec.ind512 = phi <8 x i64> [ %induction, %vec.epilog.ph465 ], [ %vec.ind.next514, %vec.epilog.vector.body510 ]
-  %1645 = add <8 x i64> %vec.ind512, %broadcast.splat475
+vec.epilog.vector.body518:                        ; preds = %vec.epilog.vector.body518, %vec.epilog.ph473
+  %index519 = phi i64 [ %n.vec423, %vec.epilog.ph473 ], [ %index.next521, %vec.epilog.vector.body518 ]
+  %vec.ind520 = phi <8 x i64> [ %induction, %vec.epilog.ph473 ], [ %vec.ind.next522, %vec.epilog.vector.body518 ]
+  %1645 = add <8 x i64> %vec.ind520, %broadcast.splat483
   %1646 = and <8 x i64> %1645, splat (i64 4294967295)
   %1647 = mul nuw <8 x i64> %1646, splat (i64 3528531795)
-  %1648 = xor <8 x i64> %1645, %broadcast.splat477
+  %1648 = xor <8 x i64> %1645, %broadcast.splat485
   %1649 = xor <8 x i64> %1648, %1647
   %1650 = lshr <8 x i64> %1649, splat (i64 32)
   %1651 = mul nuw <8 x i64> %1650, splat (i64 3449720151)
   %1652 = lshr <8 x i64> %1651, splat (i64 32)
-  %1653 = xor <8 x i64> %broadcast.splat473, %1647
+  %1653 = xor <8 x i64> %broadcast.splat481, %1647
   %1654 = xor <8 x i64> %.masked, %1652
   %1655 = mul nuw <8 x i64> %1654, splat (i64 3528531795)
   %1656 = and <8 x i64> %1653, splat (i64 4294967295)
   %1657 = mul nuw <8 x i64> %1656, splat (i64 3449720151)
   %1658 = lshr <8 x i64> %1655, splat (i64 32)
   %1659 = lshr <8 x i64> %1657, splat (i64 32)
-  %1660 = xor <8 x i64> %1659, %broadcast.splat481
+  %1660 = xor <8 x i64> %1659, %broadcast.splat489
   %1661 = xor <8 x i64> %1660, %1651
   %1662 = and <8 x i64> %1661, splat (i64 4294967295)
   %1663 = mul nuw <8 x i64> %1662, splat (i64 3528531795)
-  %1664 = xor <8 x i64> %.masked651, %1658
+  %1664 = xor <8 x i64> %.masked659, %1658
   %1665 = mul nuw <8 x i64> %1664, splat (i64 3449720151)
   %1666 = lshr <8 x i64> %1663, splat (i64 32)
   %1667 = lshr <8 x i64> %1665, splat (i64 32)
-  %1668 = xor <8 x i64> %broadcast.splat485, %1667
+  %1668 = xor <8 x i64> %broadcast.splat493, %1667
   %1669 = xor <8 x i64> %1668, %1657
-  %1670 = xor <8 x i64> %1666, %broadcast.splat487
+  %1670 = xor <8 x i64> %1666, %broadcast.splat495
   %1671 = xor <8 x i64> %1670, %1655
   %1672 = and <8 x i64> %1669, splat (i64 4294967295)
   %1673 = mul nuw <8 x i64> %1672, splat (i64 3528531795)
@@ -2335,9 +2335,9 @@ vec.epilog.vector.body510:                        ; preds = %vec.epilog.vector.b
   %1675 = mul nuw <8 x i64> %1674, splat (i64 3449720151)
   %1676 = lshr <8 x i64> %1673, splat (i64 32)
   %1677 = lshr <8 x i64> %1675, splat (i64 32)
-  %1678 = xor <8 x i64> %1677, %broadcast.splat489
+  %1678 = xor <8 x i64> %1677, %broadcast.splat497
   %1679 = xor <8 x i64> %1678, %1665
-  %1680 = xor <8 x i64> %broadcast.splat491, %1676
+  %1680 = xor <8 x i64> %broadcast.splat499, %1676
   %1681 = xor <8 x i64> %1680, %1663
   %1682 = and <8 x i64> %1679, splat (i64 4294967295)
   %1683 = mul nuw <8 x i64> %1682, splat (i64 3528531795)
@@ -2345,9 +2345,9 @@ vec.epilog.vector.body510:                        ; preds = %vec.epilog.vector.b
   %1685 = mul nuw <8 x i64> %1684, splat (i64 3449720151)
   %1686 = lshr <8 x i64> %1683, splat (i64 32)
   %1687 = lshr <8 x i64> %1685, splat (i64 32)
-  %1688 = xor <8 x i64> %broadcast.splat493, %1687
+  %1688 = xor <8 x i64> %broadcast.splat501, %1687
   %1689 = xor <8 x i64> %1688, %1675
-  %1690 = xor <8 x i64> %1686, %broadcast.splat495
+  %1690 = xor <8 x i64> %1686, %broadcast.splat503
   %1691 = xor <8 x i64> %1690, %1673
   %1692 = and <8 x i64> %1689, splat (i64 4294967295)
   %1693 = mul nuw <8 x i64> %1692, splat (i64 3528531795)
@@ -2355,9 +2355,9 @@ vec.epilog.vector.body510:                        ; preds = %vec.epilog.vector.b
   %1695 = mul nuw <8 x i64> %1694, splat (i64 3449720151)
   %1696 = lshr <8 x i64> %1693, splat (i64 32)
   %1697 = lshr <8 x i64> %1695, splat (i64 32)
-  %1698 = xor <8 x i64> %1697, %broadcast.splat497
+  %1698 = xor <8 x i64> %1697, %broadcast.splat505
   %1699 = xor <8 x i64> %1698, %1685
-  %1700 = xor <8 x i64> %broadcast.splat499, %1696
+  %1700 = xor <8 x i64> %broadcast.splat507, %1696
   %1701 = xor <8 x i64> %1700, %1683
   %1702 = and <8 x i64> %1699, splat (i64 4294967295)
   %1703 = mul nuw <8 x i64> %1702, splat (i64 3528531795)
@@ -2365,47 +2365,47 @@ vec.epilog.vector.body510:                        ; preds = %vec.epilog.vector.b
   %1705 = mul nuw <8 x i64> %1704, splat (i64 3449720151)
   %1706 = lshr <8 x i64> %1703, splat (i64 32)
   %1707 = lshr <8 x i64> %1705, splat (i64 32)
-  %1708 = xor <8 x i64> %broadcast.splat501, %1707
+  %1708 = xor <8 x i64> %broadcast.splat509, %1707
   %1709 = xor <8 x i64> %1708, %1695
-  %1710 = xor <8 x i64> %1706, %broadcast.splat503
+  %1710 = xor <8 x i64> %1706, %broadcast.splat511
   %1711 = xor <8 x i64> %1710, %1693
   %1712 = and <8 x i64> %1709, splat (i64 4294967295)
   %1713 = mul nuw <8 x i64> %1712, splat (i64 3528531795)
   %1714 = lshr <8 x i64> %1713, splat (i64 32)
   %1715 = trunc <8 x i64> %1711 to <8 x i32>
   %1716 = mul <8 x i32> %1715, splat (i32 -845247145)
-  %1717 = xor <8 x i64> %broadcast.splat505, %1714
+  %1717 = xor <8 x i64> %broadcast.splat513, %1714
   %1718 = xor <8 x i64> %1717, %1703
   %1719 = and <8 x i64> %1718, splat (i64 4294967295)
   %1720 = mul nuw <8 x i64> %1719, splat (i64 3449720151)
   %1721 = lshr <8 x i64> %1720, splat (i64 32)
   %1722 = trunc nuw <8 x i64> %1721 to <8 x i32>
   %1723 = trunc <8 x i64> %1720 to <8 x i32>
-  %1724 = xor <8 x i32> %1716, %broadcast.splat507
+  %1724 = xor <8 x i32> %1716, %broadcast.splat515
   %1725 = xor <8 x i32> %1724, %1722
-  %1726 = getelementptr inbounds float, ptr %16, i64 %index511
+  %1726 = getelementptr inbounds float, ptr %16, i64 %index519
   store <8 x i32> %1725, ptr %1726, align 4
-  %1727 = getelementptr inbounds float, ptr %scratch, i64 %index511
+  %1727 = getelementptr inbounds float, ptr %scratch, i64 %index519
   store <8 x i32> %1723, ptr %1727, align 4
-  %index.next513 = add nuw i64 %index511, 8
-  %vec.ind.next514 = add nuw <8 x i64> %vec.ind512, splat (i64 8)
-  %1728 = icmp eq i64 %index.next513, %n.vec467
-  br i1 %1728, label %vec.epilog.middle.block515, label %vec.epilog.vector.body510, !llvm.loop !35
+  %index.next521 = add nuw i64 %index519, 8
+  %vec.ind.next522 = add nuw <8 x i64> %vec.ind520, splat (i64 8)
+  %1728 = icmp eq i64 %index.next521, %n.vec475
+  br i1 %1728, label %vec.epilog.middle.block523, label %vec.epilog.vector.body518, !llvm.loop !35
 
-vec.epilog.middle.block515:                       ; preds = %vec.epilog.vector.body510
-  br i1 %cmp.n516, label %vector.ph379, label %philox.body60.us.preheader
+vec.epilog.middle.block523:                       ; preds = %vec.epilog.vector.body518
+  br i1 %cmp.n524, label %vector.ph387, label %philox.body68.us.preheader
 
-philox.body60.us.preheader:                       ; preds = %vec.epilog.iter.check463, %vec.epilog.middle.block515
-  %philox62122.us.ph = phi i64 [ %n.vec415, %vec.epilog.iter.check463 ], [ %n.vec467, %vec.epilog.middle.block515 ]
-  %invariant.op741 = xor i64 %19, %1305
-  %invariant.op742 = xor i64 %22, %1310
-  br label %philox.body60.us
+philox.body68.us.preheader:                       ; preds = %vec.epilog.iter.check471, %vec.epilog.middle.block523
+  %philox70130.us.ph = phi i64 [ %n.vec423, %vec.epilog.iter.check471 ], [ %n.vec475, %vec.epilog.middle.block523 ]
+  %invariant.op749 = xor i64 %19, %1305
+  %invariant.op750 = xor i64 %22, %1310
+  br label %philox.body68.us
 
-step.header41.step.exit43_crit_edge.us:           ; preds = %noise.done88.us
-  %1729 = add nuw i64 %row37154.us, 1
-  %exitcond202.not = icmp eq i64 %1729, %row_end
+step.header49.step.exit51_crit_edge.us:           ; preds = %noise.done96.us
+  %1729 = add nuw i64 %row45162.us, 1
+  %exitcond210.not = icmp eq i64 %1729, %row_end
   %indvar.next = add i64 %indvar, 1
-  br i1 %exitcond202.not, label %across.done, label %row.body.us
+  br i1 %exitcond210.not, label %across.done, label %row.body.us
 
 across.then:                                      ; preds = %entry
   %block_elements = shl nuw nsw i64 %n_features, 6
@@ -2413,9 +2413,9 @@ across.then:                                      ; preds = %entry
   br i1 %1730, label %across_block.body.lr.ph, label %across.done
 
 across_block.body.lr.ph:                          ; preds = %across.then
-  %.not177 = icmp eq i64 %n_features, 0
+  %.not185 = icmp eq i64 %n_features, 0
   %anneal2.not = icmp eq i32 %anneal, 0
-  %.not178 = icmp eq i64 %steps, 0
+  %.not186 = icmp eq i64 %steps, 0
   %draw.not = icmp eq i32 %draw_noise, 0
   %1731 = trunc i64 %key0 to i32
   %1732 = lshr i64 %key0, 32
@@ -2435,12 +2435,12 @@ across_block.body.lr.ph:                          ; preds = %across.then
   %1746 = add nuw nsw i64 %1732, 534103459
   %1747 = add nuw nsw i64 %1732, 3678237736
   %1748 = add i32 %1731, -1879881855
-  %bits9 = tail call range(i64 0, 8) i64 @llvm.ctpop.i64(i64 %n_features)
-  %top = add nsw i64 %bits9, -1
-  %.idx109 = shl nsw i64 %top, 8
-  %1749 = getelementptr i8, ptr %across_partials, i64 %.idx109
-  %.not182 = icmp eq i64 %top, 0
-  %1750 = add nuw nsw i64 %bits9, 72057594037927934
+  %bits13 = tail call range(i64 0, 8) i64 @llvm.ctpop.i64(i64 %n_features)
+  %top = add nsw i64 %bits13, -1
+  %.idx117 = shl nsw i64 %top, 8
+  %1749 = getelementptr i8, ptr %across_partials, i64 %.idx117
+  %.not190 = icmp eq i64 %top, 0
+  %1750 = add nuw nsw i64 %bits13, 72057594037927934
   %1751 = sub nuw i64 %row_end, %row_begin
   %1752 = getelementptr i8, ptr %1749, i64 32
   %1753 = getelementptr i8, ptr %1749, i64 64
@@ -2449,82 +2449,82 @@ across_block.body.lr.ph:                          ; preds = %across.then
   %1756 = getelementptr i8, ptr %1749, i64 160
   %1757 = getelementptr i8, ptr %1749, i64 192
   %1758 = getelementptr i8, ptr %1749, i64 224
-  %broadcast.splatinsert607 = insertelement <8 x i64> poison, i64 %n_features, i64 0
-  %broadcast.splat608 = shufflevector <8 x i64> %broadcast.splatinsert607, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert609 = insertelement <8 x i64> poison, i64 %key0, i64 0
-  %broadcast.splat610 = shufflevector <8 x i64> %broadcast.splatinsert609, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert611 = insertelement <8 x i64> poison, i64 %1733, i64 0
-  %broadcast.splat612 = shufflevector <8 x i64> %broadcast.splatinsert611, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert613 = insertelement <8 x i64> poison, i64 %1735, i64 0
-  %broadcast.splat614 = shufflevector <8 x i64> %broadcast.splatinsert613, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert615 = insertelement <8 x i64> poison, i64 %1736, i64 0
+  %broadcast.splatinsert615 = insertelement <8 x i64> poison, i64 %n_features, i64 0
   %broadcast.splat616 = shufflevector <8 x i64> %broadcast.splatinsert615, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert617 = insertelement <8 x i64> poison, i64 %1737, i64 0
+  %broadcast.splatinsert617 = insertelement <8 x i64> poison, i64 %key0, i64 0
   %broadcast.splat618 = shufflevector <8 x i64> %broadcast.splatinsert617, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert619 = insertelement <8 x i64> poison, i64 %1738, i64 0
+  %broadcast.splatinsert619 = insertelement <8 x i64> poison, i64 %1733, i64 0
   %broadcast.splat620 = shufflevector <8 x i64> %broadcast.splatinsert619, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert621 = insertelement <8 x i64> poison, i64 %1739, i64 0
+  %broadcast.splatinsert621 = insertelement <8 x i64> poison, i64 %1735, i64 0
   %broadcast.splat622 = shufflevector <8 x i64> %broadcast.splatinsert621, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert623 = insertelement <8 x i64> poison, i64 %1740, i64 0
+  %broadcast.splatinsert623 = insertelement <8 x i64> poison, i64 %1736, i64 0
   %broadcast.splat624 = shufflevector <8 x i64> %broadcast.splatinsert623, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert625 = insertelement <8 x i64> poison, i64 %1741, i64 0
+  %broadcast.splatinsert625 = insertelement <8 x i64> poison, i64 %1737, i64 0
   %broadcast.splat626 = shufflevector <8 x i64> %broadcast.splatinsert625, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert627 = insertelement <8 x i64> poison, i64 %1742, i64 0
+  %broadcast.splatinsert627 = insertelement <8 x i64> poison, i64 %1738, i64 0
   %broadcast.splat628 = shufflevector <8 x i64> %broadcast.splatinsert627, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert629 = insertelement <8 x i64> poison, i64 %1743, i64 0
+  %broadcast.splatinsert629 = insertelement <8 x i64> poison, i64 %1739, i64 0
   %broadcast.splat630 = shufflevector <8 x i64> %broadcast.splatinsert629, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert631 = insertelement <8 x i64> poison, i64 %1744, i64 0
+  %broadcast.splatinsert631 = insertelement <8 x i64> poison, i64 %1740, i64 0
   %broadcast.splat632 = shufflevector <8 x i64> %broadcast.splatinsert631, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert633 = insertelement <8 x i64> poison, i64 %1745, i64 0
+  %broadcast.splatinsert633 = insertelement <8 x i64> poison, i64 %1741, i64 0
   %broadcast.splat634 = shufflevector <8 x i64> %broadcast.splatinsert633, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert635 = insertelement <8 x i64> poison, i64 %1746, i64 0
+  %broadcast.splatinsert635 = insertelement <8 x i64> poison, i64 %1742, i64 0
   %broadcast.splat636 = shufflevector <8 x i64> %broadcast.splatinsert635, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert637 = insertelement <8 x i64> poison, i64 %1747, i64 0
+  %broadcast.splatinsert637 = insertelement <8 x i64> poison, i64 %1743, i64 0
   %broadcast.splat638 = shufflevector <8 x i64> %broadcast.splatinsert637, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert639 = insertelement <8 x i32> poison, i32 %1748, i64 0
-  %broadcast.splat640 = shufflevector <8 x i32> %broadcast.splatinsert639, <8 x i32> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert532 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat533 = shufflevector <8 x float> %broadcast.splatinsert532, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert519 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat520 = shufflevector <8 x float> %broadcast.splatinsert519, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert639 = insertelement <8 x i64> poison, i64 %1744, i64 0
+  %broadcast.splat640 = shufflevector <8 x i64> %broadcast.splatinsert639, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert641 = insertelement <8 x i64> poison, i64 %1745, i64 0
+  %broadcast.splat642 = shufflevector <8 x i64> %broadcast.splatinsert641, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert643 = insertelement <8 x i64> poison, i64 %1746, i64 0
+  %broadcast.splat644 = shufflevector <8 x i64> %broadcast.splatinsert643, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert645 = insertelement <8 x i64> poison, i64 %1747, i64 0
+  %broadcast.splat646 = shufflevector <8 x i64> %broadcast.splatinsert645, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert647 = insertelement <8 x i32> poison, i32 %1748, i64 0
+  %broadcast.splat648 = shufflevector <8 x i32> %broadcast.splatinsert647, <8 x i32> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert540 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat541 = shufflevector <8 x float> %broadcast.splatinsert540, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert527 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat528 = shufflevector <8 x float> %broadcast.splatinsert527, <8 x float> poison, <8 x i32> zeroinitializer
   br label %across_block.body
 
-across.done:                                      ; preds = %step.header41.step.exit43_crit_edge.us, %across_out.exit, %row.body.lr.ph, %row.header.preheader, %across.then
+across.done:                                      ; preds = %step.header49.step.exit51_crit_edge.us, %across_out.exit, %row.body.lr.ph, %row.header.preheader, %across.then
   ret void
 
 across_block.body:                                ; preds = %across_block.body.lr.ph, %across_out.exit
-  %indvars.iv218 = phi i64 [ %1751, %across_block.body.lr.ph ], [ %indvars.iv.next219, %across_out.exit ]
-  %across_block172 = phi i64 [ %row_begin, %across_block.body.lr.ph ], [ %3016, %across_out.exit ]
-  %umin678 = tail call i64 @llvm.umin.i64(i64 %indvars.iv218, i64 64)
-  %1759 = mul nuw nsw i64 %n_features, %umin678
-  %rows_left = sub nuw i64 %row_end, %across_block172
+  %indvars.iv226 = phi i64 [ %1751, %across_block.body.lr.ph ], [ %indvars.iv.next227, %across_out.exit ]
+  %across_block180 = phi i64 [ %row_begin, %across_block.body.lr.ph ], [ %3016, %across_out.exit ]
+  %umin686 = tail call i64 @llvm.umin.i64(i64 %indvars.iv226, i64 64)
+  %1759 = mul nuw nsw i64 %n_features, %umin686
+  %rows_left = sub nuw i64 %row_end, %across_block180
   %1760 = tail call i64 @llvm.umin.i64(i64 %rows_left, i64 64)
   %last_row = add nsw i64 %1760, -1
-  br i1 %.not177, label %across_in.exit, label %across_in.body
+  br i1 %.not185, label %across_in.exit, label %across_in.body
 
 across_in.body:                                   ; preds = %across_block.body, %across_in.body
-  %across_in155 = phi i64 [ %1780, %across_in.body ], [ 0, %across_block.body ]
-  %r = and i64 %across_in155, 62
-  %f = lshr i64 %across_in155, 6
+  %across_in163 = phi i64 [ %1780, %across_in.body ], [ 0, %across_block.body ]
+  %r = and i64 %across_in163, 62
+  %f = lshr i64 %across_in163, 6
   %1761 = icmp ugt i64 %rows_left, %r
   %1762 = select i1 %1761, i64 %r, i64 %last_row
-  %row = add i64 %1762, %across_block172
+  %row = add i64 %1762, %across_block180
   %row_element = mul i64 %row, %n_features
   %1763 = add i64 %row_element, %f
-  %1764 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in155
+  %1764 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in163
   %1765 = getelementptr inbounds float, ptr %state, i64 %1763
   %1766 = load float, ptr %1765, align 4
   store float %1766, ptr %1764, align 4
-  %1767 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in155
+  %1767 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in163
   %1768 = getelementptr inbounds float, ptr %input_0, i64 %1763
   %1769 = load float, ptr %1768, align 4
   store float %1769, ptr %1767, align 4
-  %1770 = or disjoint i64 %across_in155, 1
+  %1770 = or disjoint i64 %across_in163, 1
   %r.1 = and i64 %1770, 63
-  %f.1 = lshr i64 %across_in155, 6
+  %f.1 = lshr i64 %across_in163, 6
   %1771 = icmp ugt i64 %rows_left, %r.1
   %1772 = select i1 %1771, i64 %r.1, i64 %last_row
-  %row.1 = add i64 %1772, %across_block172
+  %row.1 = add i64 %1772, %across_block180
   %row_element.1 = mul i64 %row.1, %n_features
   %1773 = add i64 %row_element.1, %f.1
   %1774 = getelementptr inbounds nuw float, ptr %across_state, i64 %1770
@@ -2535,33 +2535,33 @@ across_in.body:                                   ; preds = %across_block.body, 
   %1778 = getelementptr inbounds float, ptr %input_0, i64 %1773
   %1779 = load float, ptr %1778, align 4
   store float %1779, ptr %1777, align 4
-  %1780 = add nuw nsw i64 %across_in155, 2
-  %exitcond203.not.1 = icmp eq i64 %1780, %block_elements
-  br i1 %exitcond203.not.1, label %across_in.exit, label %across_in.body, !llvm.loop !36
+  %1780 = add nuw nsw i64 %across_in163, 2
+  %exitcond211.not.1 = icmp eq i64 %1780, %block_elements
+  br i1 %exitcond211.not.1, label %across_in.exit, label %across_in.body, !llvm.loop !36
 
 across_in.exit:                                   ; preds = %across_in.body, %across_block.body
-  br i1 %.not178, label %step.exit, label %step.body.preheader
+  br i1 %.not186, label %step.exit, label %step.body.preheader
 
 step.body.preheader:                              ; preds = %across_in.exit
-  %broadcast.splatinsert605 = insertelement <8 x i64> poison, i64 %across_block172, i64 0
-  %broadcast.splat606 = shufflevector <8 x i64> %broadcast.splatinsert605, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert613 = insertelement <8 x i64> poison, i64 %across_block180, i64 0
+  %broadcast.splat614 = shufflevector <8 x i64> %broadcast.splatinsert613, <8 x i64> poison, <8 x i32> zeroinitializer
   br label %step.body
 
 step.body:                                        ; preds = %step.body.preheader, %noise.done
-  %step3170 = phi i64 [ %2794, %noise.done ], [ 0, %step.body.preheader ]
-  %temperature1.0169 = phi float [ %t_next, %noise.done ], [ %temperature, %step.body.preheader ]
-  %1781 = fmul float %two_eta, %temperature1.0169
+  %step3178 = phi i64 [ %2794, %noise.done ], [ 0, %step.body.preheader ]
+  %temperature1.0177 = phi float [ %t_next, %noise.done ], [ %temperature, %step.body.preheader ]
+  %1781 = fmul float %two_eta, %temperature1.0177
   %1782 = fcmp ogt float %1781, 0.000000e+00
   %1783 = tail call float @llvm.sqrt.f32(float %1781)
   %1784 = select i1 %1782, float %1783, float 0.000000e+00
   %noise_scale4 = select i1 %anneal2.not, float %noise_scale, float %1784
-  %key1_step = add i64 %step3170, %key1
+  %key1_step = add i64 %step3178, %key1
   br i1 %draw.not, label %across_draw.done, label %philox.header.preheader
 
 philox.header.preheader:                          ; preds = %step.body
-  br i1 %.not177, label %across_feature.exit, label %vector.ph596
+  br i1 %.not185, label %across_feature.exit, label %vector.ph604
 
-vector.ph596:                                     ; preds = %philox.header.preheader
+vector.ph604:                                     ; preds = %philox.header.preheader
   %1785 = lshr i64 %key1_step, 32
   %1786 = mul nuw i64 %1785, 3449720151
   %1787 = lshr i64 %1786, 32
@@ -2571,44 +2571,44 @@ vector.ph596:                                     ; preds = %philox.header.prehe
   %1791 = mul nuw i64 %1790, 3528531795
   %1792 = lshr i64 %1791, 32
   %1793 = xor i64 %1792, %1734
-  %broadcast.splatinsert599 = insertelement <8 x i64> poison, i64 %1786, i64 0
-  %broadcast.splat600 = shufflevector <8 x i64> %broadcast.splatinsert599, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert601 = insertelement <8 x i64> poison, i64 %1791, i64 0
-  %broadcast.splat602 = shufflevector <8 x i64> %broadcast.splatinsert601, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert603 = insertelement <8 x i64> poison, i64 %1793, i64 0
-  %broadcast.splat604 = shufflevector <8 x i64> %broadcast.splatinsert603, <8 x i64> poison, <8 x i32> zeroinitializer
-  %invariant.op743 = xor <8 x i64> %broadcast.splat612, %broadcast.splat600
-  %invariant.op744 = xor <8 x i64> %broadcast.splat612, %broadcast.splat600
-  %invariant.op746 = xor <8 x i64> %broadcast.splat612, %broadcast.splat600
-  %invariant.op748 = xor <8 x i64> %broadcast.splat612, %broadcast.splat600
-  %invariant.op750 = xor <8 x i64> %broadcast.splat616, %broadcast.splat602
-  %invariant.op752 = xor <8 x i64> %broadcast.splat616, %broadcast.splat602
-  %invariant.op754 = xor <8 x i64> %broadcast.splat616, %broadcast.splat602
-  %invariant.op756 = xor <8 x i64> %broadcast.splat616, %broadcast.splat602
-  br label %vector.body641
+  %broadcast.splatinsert607 = insertelement <8 x i64> poison, i64 %1786, i64 0
+  %broadcast.splat608 = shufflevector <8 x i64> %broadcast.splatinsert607, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert609 = insertelement <8 x i64> poison, i64 %1791, i64 0
+  %broadcast.splat610 = shufflevector <8 x i64> %broadcast.splatinsert609, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert611 = insertelement <8 x i64> poison, i64 %1793, i64 0
+  %broadcast.splat612 = shufflevector <8 x i64> %broadcast.splatinsert611, <8 x i64> poison, <8 x i32> zeroinitializer
+  %invariant.op751 = xor <8 x i64> %broadcast.splat620, %broadcast.splat608
+  %invariant.op752 = xor <8 x i64> %broadcast.splat620, %broadcast.splat608
+  %invariant.op754 = xor <8 x i64> %broadcast.splat620, %broadcast.splat608
+  %invariant.op756 = xor <8 x i64> %broadcast.splat620, %broadcast.splat608
+  %invariant.op758 = xor <8 x i64> %broadcast.splat624, %broadcast.splat610
+  %invariant.op760 = xor <8 x i64> %broadcast.splat624, %broadcast.splat610
+  %invariant.op762 = xor <8 x i64> %broadcast.splat624, %broadcast.splat610
+  %invariant.op764 = xor <8 x i64> %broadcast.splat624, %broadcast.splat610
+  br label %vector.body649
 
-vector.body641:                                   ; preds = %vector.body641, %vector.ph596
-  %index642 = phi i64 [ 0, %vector.ph596 ], [ %index.next647, %vector.body641 ]
-  %vec.ind643 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph596 ], [ %vec.ind.next648, %vector.body641 ]
-  %step.add644 = add <8 x i64> %vec.ind643, splat (i64 8)
-  %step.add.2645 = add <8 x i64> %vec.ind643, splat (i64 16)
-  %step.add.3646 = add <8 x i64> %vec.ind643, splat (i64 24)
-  %1794 = and <8 x i64> %vec.ind643, splat (i64 63)
-  %1795 = and <8 x i64> %step.add644, splat (i64 63)
-  %1796 = and <8 x i64> %step.add.2645, splat (i64 63)
-  %1797 = and <8 x i64> %step.add.3646, splat (i64 63)
-  %1798 = lshr <8 x i64> %vec.ind643, splat (i64 6)
-  %1799 = lshr <8 x i64> %step.add644, splat (i64 6)
-  %1800 = lshr <8 x i64> %step.add.2645, splat (i64 6)
-  %1801 = lshr <8 x i64> %step.add.3646, splat (i64 6)
-  %1802 = add <8 x i64> %1794, %broadcast.splat606
-  %1803 = add <8 x i64> %1795, %broadcast.splat606
-  %1804 = add <8 x i64> %1796, %broadcast.splat606
-  %1805 = add <8 x i64> %1797, %broadcast.splat606
-  %1806 = mul <8 x i64> %1802, %broadcast.splat608
-  %1807 = mul <8 x i64> %1803, %broadcast.splat608
-  %1808 = mul <8 x i64> %1804, %broadcast.splat608
-  %1809 = mul <8 x i64> %1805, %broadcast.splat608
+vector.body649:                                   ; preds = %vector.body649, %vector.ph604
+  %index650 = phi i64 [ 0, %vector.ph604 ], [ %index.next655, %vector.body649 ]
+  %vec.ind651 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph604 ], [ %vec.ind.next656, %vector.body649 ]
+  %step.add652 = add <8 x i64> %vec.ind651, splat (i64 8)
+  %step.add.2653 = add <8 x i64> %vec.ind651, splat (i64 16)
+  %step.add.3654 = add <8 x i64> %vec.ind651, splat (i64 24)
+  %1794 = and <8 x i64> %vec.ind651, splat (i64 63)
+  %1795 = and <8 x i64> %step.add652, splat (i64 63)
+  %1796 = and <8 x i64> %step.add.2653, splat (i64 63)
+  %1797 = and <8 x i64> %step.add.3654, splat (i64 63)
+  %1798 = lshr <8 x i64> %vec.ind651, splat (i64 6)
+  %1799 = lshr <8 x i64> %step.add652, splat (i64 6)
+  %1800 = lshr <8 x i64> %step.add.2653, splat (i64 6)
+  %1801 = lshr <8 x i64> %step.add.3654, splat (i64 6)
+  %1802 = add <8 x i64> %1794, %broadcast.splat614
+  %1803 = add <8 x i64> %1795, %broadcast.splat614
+  %1804 = add <8 x i64> %1796, %broadcast.splat614
+  %1805 = add <8 x i64> %1797, %broadcast.splat614
+  %1806 = mul <8 x i64> %1802, %broadcast.splat616
+  %1807 = mul <8 x i64> %1803, %broadcast.splat616
+  %1808 = mul <8 x i64> %1804, %broadcast.splat616
+  %1809 = mul <8 x i64> %1805, %broadcast.splat616
   %1810 = add <8 x i64> %1806, %1798
   %1811 = add <8 x i64> %1807, %1799
   %1812 = add <8 x i64> %1808, %1800
@@ -2621,10 +2621,10 @@ vector.body641:                                   ; preds = %vector.body641, %ve
   %1819 = mul nuw <8 x i64> %1815, splat (i64 3528531795)
   %1820 = mul nuw <8 x i64> %1816, splat (i64 3528531795)
   %1821 = mul nuw <8 x i64> %1817, splat (i64 3528531795)
-  %1822 = xor <8 x i64> %1810, %broadcast.splat610
-  %1823 = xor <8 x i64> %1811, %broadcast.splat610
-  %1824 = xor <8 x i64> %1812, %broadcast.splat610
-  %1825 = xor <8 x i64> %1813, %broadcast.splat610
+  %1822 = xor <8 x i64> %1810, %broadcast.splat618
+  %1823 = xor <8 x i64> %1811, %broadcast.splat618
+  %1824 = xor <8 x i64> %1812, %broadcast.splat618
+  %1825 = xor <8 x i64> %1813, %broadcast.splat618
   %1826 = xor <8 x i64> %1822, %1818
   %1827 = xor <8 x i64> %1823, %1819
   %1828 = xor <8 x i64> %1824, %1820
@@ -2641,18 +2641,18 @@ vector.body641:                                   ; preds = %vector.body641, %ve
   %1839 = lshr <8 x i64> %1835, splat (i64 32)
   %1840 = lshr <8 x i64> %1836, splat (i64 32)
   %1841 = lshr <8 x i64> %1837, splat (i64 32)
-  %.reass = xor <8 x i64> %1838, %invariant.op743
-  %.reass745 = xor <8 x i64> %1839, %invariant.op744
-  %.reass747 = xor <8 x i64> %1840, %invariant.op746
-  %.reass749 = xor <8 x i64> %1841, %invariant.op748
-  %1842 = xor <8 x i64> %broadcast.splat604, %1818
-  %1843 = xor <8 x i64> %broadcast.splat604, %1819
-  %1844 = xor <8 x i64> %broadcast.splat604, %1820
-  %1845 = xor <8 x i64> %broadcast.splat604, %1821
+  %.reass = xor <8 x i64> %1838, %invariant.op751
+  %.reass753 = xor <8 x i64> %1839, %invariant.op752
+  %.reass755 = xor <8 x i64> %1840, %invariant.op754
+  %.reass757 = xor <8 x i64> %1841, %invariant.op756
+  %1842 = xor <8 x i64> %broadcast.splat612, %1818
+  %1843 = xor <8 x i64> %broadcast.splat612, %1819
+  %1844 = xor <8 x i64> %broadcast.splat612, %1820
+  %1845 = xor <8 x i64> %broadcast.splat612, %1821
   %1846 = and <8 x i64> %.reass, splat (i64 4294967295)
-  %1847 = and <8 x i64> %.reass745, splat (i64 4294967295)
-  %1848 = and <8 x i64> %.reass747, splat (i64 4294967295)
-  %1849 = and <8 x i64> %.reass749, splat (i64 4294967295)
+  %1847 = and <8 x i64> %.reass753, splat (i64 4294967295)
+  %1848 = and <8 x i64> %.reass755, splat (i64 4294967295)
+  %1849 = and <8 x i64> %.reass757, splat (i64 4294967295)
   %1850 = mul nuw <8 x i64> %1846, splat (i64 3528531795)
   %1851 = mul nuw <8 x i64> %1847, splat (i64 3528531795)
   %1852 = mul nuw <8 x i64> %1848, splat (i64 3528531795)
@@ -2673,18 +2673,18 @@ vector.body641:                                   ; preds = %vector.body641, %ve
   %1867 = lshr <8 x i64> %1859, splat (i64 32)
   %1868 = lshr <8 x i64> %1860, splat (i64 32)
   %1869 = lshr <8 x i64> %1861, splat (i64 32)
-  %1870 = xor <8 x i64> %1866, %broadcast.splat614
-  %1871 = xor <8 x i64> %1867, %broadcast.splat614
-  %1872 = xor <8 x i64> %1868, %broadcast.splat614
-  %1873 = xor <8 x i64> %1869, %broadcast.splat614
+  %1870 = xor <8 x i64> %1866, %broadcast.splat622
+  %1871 = xor <8 x i64> %1867, %broadcast.splat622
+  %1872 = xor <8 x i64> %1868, %broadcast.splat622
+  %1873 = xor <8 x i64> %1869, %broadcast.splat622
   %1874 = xor <8 x i64> %1870, %1834
   %1875 = xor <8 x i64> %1871, %1835
   %1876 = xor <8 x i64> %1872, %1836
   %1877 = xor <8 x i64> %1873, %1837
-  %.reass751 = xor <8 x i64> %1862, %invariant.op750
-  %.reass753 = xor <8 x i64> %1863, %invariant.op752
-  %.reass755 = xor <8 x i64> %1864, %invariant.op754
-  %.reass757 = xor <8 x i64> %1865, %invariant.op756
+  %.reass759 = xor <8 x i64> %1862, %invariant.op758
+  %.reass761 = xor <8 x i64> %1863, %invariant.op760
+  %.reass763 = xor <8 x i64> %1864, %invariant.op762
+  %.reass765 = xor <8 x i64> %1865, %invariant.op764
   %1878 = and <8 x i64> %1874, splat (i64 4294967295)
   %1879 = and <8 x i64> %1875, splat (i64 4294967295)
   %1880 = and <8 x i64> %1876, splat (i64 4294967295)
@@ -2693,10 +2693,10 @@ vector.body641:                                   ; preds = %vector.body641, %ve
   %1883 = mul nuw <8 x i64> %1879, splat (i64 3528531795)
   %1884 = mul nuw <8 x i64> %1880, splat (i64 3528531795)
   %1885 = mul nuw <8 x i64> %1881, splat (i64 3528531795)
-  %1886 = and <8 x i64> %.reass751, splat (i64 4294967295)
-  %1887 = and <8 x i64> %.reass753, splat (i64 4294967295)
-  %1888 = and <8 x i64> %.reass755, splat (i64 4294967295)
-  %1889 = and <8 x i64> %.reass757, splat (i64 4294967295)
+  %1886 = and <8 x i64> %.reass759, splat (i64 4294967295)
+  %1887 = and <8 x i64> %.reass761, splat (i64 4294967295)
+  %1888 = and <8 x i64> %.reass763, splat (i64 4294967295)
+  %1889 = and <8 x i64> %.reass765, splat (i64 4294967295)
   %1890 = mul nuw <8 x i64> %1886, splat (i64 3449720151)
   %1891 = mul nuw <8 x i64> %1887, splat (i64 3449720151)
   %1892 = mul nuw <8 x i64> %1888, splat (i64 3449720151)
@@ -2709,18 +2709,18 @@ vector.body641:                                   ; preds = %vector.body641, %ve
   %1899 = lshr <8 x i64> %1891, splat (i64 32)
   %1900 = lshr <8 x i64> %1892, splat (i64 32)
   %1901 = lshr <8 x i64> %1893, splat (i64 32)
-  %1902 = xor <8 x i64> %broadcast.splat618, %1898
-  %1903 = xor <8 x i64> %broadcast.splat618, %1899
-  %1904 = xor <8 x i64> %broadcast.splat618, %1900
-  %1905 = xor <8 x i64> %broadcast.splat618, %1901
+  %1902 = xor <8 x i64> %broadcast.splat626, %1898
+  %1903 = xor <8 x i64> %broadcast.splat626, %1899
+  %1904 = xor <8 x i64> %broadcast.splat626, %1900
+  %1905 = xor <8 x i64> %broadcast.splat626, %1901
   %1906 = xor <8 x i64> %1902, %1858
   %1907 = xor <8 x i64> %1903, %1859
   %1908 = xor <8 x i64> %1904, %1860
   %1909 = xor <8 x i64> %1905, %1861
-  %1910 = xor <8 x i64> %1894, %broadcast.splat620
-  %1911 = xor <8 x i64> %1895, %broadcast.splat620
-  %1912 = xor <8 x i64> %1896, %broadcast.splat620
-  %1913 = xor <8 x i64> %1897, %broadcast.splat620
+  %1910 = xor <8 x i64> %1894, %broadcast.splat628
+  %1911 = xor <8 x i64> %1895, %broadcast.splat628
+  %1912 = xor <8 x i64> %1896, %broadcast.splat628
+  %1913 = xor <8 x i64> %1897, %broadcast.splat628
   %1914 = xor <8 x i64> %1910, %1850
   %1915 = xor <8 x i64> %1911, %1851
   %1916 = xor <8 x i64> %1912, %1852
@@ -2749,18 +2749,18 @@ vector.body641:                                   ; preds = %vector.body641, %ve
   %1939 = lshr <8 x i64> %1931, splat (i64 32)
   %1940 = lshr <8 x i64> %1932, splat (i64 32)
   %1941 = lshr <8 x i64> %1933, splat (i64 32)
-  %1942 = xor <8 x i64> %1938, %broadcast.splat622
-  %1943 = xor <8 x i64> %1939, %broadcast.splat622
-  %1944 = xor <8 x i64> %1940, %broadcast.splat622
-  %1945 = xor <8 x i64> %1941, %broadcast.splat622
+  %1942 = xor <8 x i64> %1938, %broadcast.splat630
+  %1943 = xor <8 x i64> %1939, %broadcast.splat630
+  %1944 = xor <8 x i64> %1940, %broadcast.splat630
+  %1945 = xor <8 x i64> %1941, %broadcast.splat630
   %1946 = xor <8 x i64> %1942, %1890
   %1947 = xor <8 x i64> %1943, %1891
   %1948 = xor <8 x i64> %1944, %1892
   %1949 = xor <8 x i64> %1945, %1893
-  %1950 = xor <8 x i64> %broadcast.splat624, %1934
-  %1951 = xor <8 x i64> %broadcast.splat624, %1935
-  %1952 = xor <8 x i64> %broadcast.splat624, %1936
-  %1953 = xor <8 x i64> %broadcast.splat624, %1937
+  %1950 = xor <8 x i64> %broadcast.splat632, %1934
+  %1951 = xor <8 x i64> %broadcast.splat632, %1935
+  %1952 = xor <8 x i64> %broadcast.splat632, %1936
+  %1953 = xor <8 x i64> %broadcast.splat632, %1937
   %1954 = xor <8 x i64> %1950, %1882
   %1955 = xor <8 x i64> %1951, %1883
   %1956 = xor <8 x i64> %1952, %1884
@@ -2789,18 +2789,18 @@ vector.body641:                                   ; preds = %vector.body641, %ve
   %1979 = lshr <8 x i64> %1971, splat (i64 32)
   %1980 = lshr <8 x i64> %1972, splat (i64 32)
   %1981 = lshr <8 x i64> %1973, splat (i64 32)
-  %1982 = xor <8 x i64> %broadcast.splat626, %1978
-  %1983 = xor <8 x i64> %broadcast.splat626, %1979
-  %1984 = xor <8 x i64> %broadcast.splat626, %1980
-  %1985 = xor <8 x i64> %broadcast.splat626, %1981
+  %1982 = xor <8 x i64> %broadcast.splat634, %1978
+  %1983 = xor <8 x i64> %broadcast.splat634, %1979
+  %1984 = xor <8 x i64> %broadcast.splat634, %1980
+  %1985 = xor <8 x i64> %broadcast.splat634, %1981
   %1986 = xor <8 x i64> %1982, %1930
   %1987 = xor <8 x i64> %1983, %1931
   %1988 = xor <8 x i64> %1984, %1932
   %1989 = xor <8 x i64> %1985, %1933
-  %1990 = xor <8 x i64> %1974, %broadcast.splat628
-  %1991 = xor <8 x i64> %1975, %broadcast.splat628
-  %1992 = xor <8 x i64> %1976, %broadcast.splat628
-  %1993 = xor <8 x i64> %1977, %broadcast.splat628
+  %1990 = xor <8 x i64> %1974, %broadcast.splat636
+  %1991 = xor <8 x i64> %1975, %broadcast.splat636
+  %1992 = xor <8 x i64> %1976, %broadcast.splat636
+  %1993 = xor <8 x i64> %1977, %broadcast.splat636
   %1994 = xor <8 x i64> %1990, %1922
   %1995 = xor <8 x i64> %1991, %1923
   %1996 = xor <8 x i64> %1992, %1924
@@ -2829,18 +2829,18 @@ vector.body641:                                   ; preds = %vector.body641, %ve
   %2019 = lshr <8 x i64> %2011, splat (i64 32)
   %2020 = lshr <8 x i64> %2012, splat (i64 32)
   %2021 = lshr <8 x i64> %2013, splat (i64 32)
-  %2022 = xor <8 x i64> %2018, %broadcast.splat630
-  %2023 = xor <8 x i64> %2019, %broadcast.splat630
-  %2024 = xor <8 x i64> %2020, %broadcast.splat630
-  %2025 = xor <8 x i64> %2021, %broadcast.splat630
+  %2022 = xor <8 x i64> %2018, %broadcast.splat638
+  %2023 = xor <8 x i64> %2019, %broadcast.splat638
+  %2024 = xor <8 x i64> %2020, %broadcast.splat638
+  %2025 = xor <8 x i64> %2021, %broadcast.splat638
   %2026 = xor <8 x i64> %2022, %1970
   %2027 = xor <8 x i64> %2023, %1971
   %2028 = xor <8 x i64> %2024, %1972
   %2029 = xor <8 x i64> %2025, %1973
-  %2030 = xor <8 x i64> %broadcast.splat632, %2014
-  %2031 = xor <8 x i64> %broadcast.splat632, %2015
-  %2032 = xor <8 x i64> %broadcast.splat632, %2016
-  %2033 = xor <8 x i64> %broadcast.splat632, %2017
+  %2030 = xor <8 x i64> %broadcast.splat640, %2014
+  %2031 = xor <8 x i64> %broadcast.splat640, %2015
+  %2032 = xor <8 x i64> %broadcast.splat640, %2016
+  %2033 = xor <8 x i64> %broadcast.splat640, %2017
   %2034 = xor <8 x i64> %2030, %1962
   %2035 = xor <8 x i64> %2031, %1963
   %2036 = xor <8 x i64> %2032, %1964
@@ -2869,18 +2869,18 @@ vector.body641:                                   ; preds = %vector.body641, %ve
   %2059 = lshr <8 x i64> %2051, splat (i64 32)
   %2060 = lshr <8 x i64> %2052, splat (i64 32)
   %2061 = lshr <8 x i64> %2053, splat (i64 32)
-  %2062 = xor <8 x i64> %broadcast.splat634, %2058
-  %2063 = xor <8 x i64> %broadcast.splat634, %2059
-  %2064 = xor <8 x i64> %broadcast.splat634, %2060
-  %2065 = xor <8 x i64> %broadcast.splat634, %2061
+  %2062 = xor <8 x i64> %broadcast.splat642, %2058
+  %2063 = xor <8 x i64> %broadcast.splat642, %2059
+  %2064 = xor <8 x i64> %broadcast.splat642, %2060
+  %2065 = xor <8 x i64> %broadcast.splat642, %2061
   %2066 = xor <8 x i64> %2062, %2010
   %2067 = xor <8 x i64> %2063, %2011
   %2068 = xor <8 x i64> %2064, %2012
   %2069 = xor <8 x i64> %2065, %2013
-  %2070 = xor <8 x i64> %2054, %broadcast.splat636
-  %2071 = xor <8 x i64> %2055, %broadcast.splat636
-  %2072 = xor <8 x i64> %2056, %broadcast.splat636
-  %2073 = xor <8 x i64> %2057, %broadcast.splat636
+  %2070 = xor <8 x i64> %2054, %broadcast.splat644
+  %2071 = xor <8 x i64> %2055, %broadcast.splat644
+  %2072 = xor <8 x i64> %2056, %broadcast.splat644
+  %2073 = xor <8 x i64> %2057, %broadcast.splat644
   %2074 = xor <8 x i64> %2070, %2002
   %2075 = xor <8 x i64> %2071, %2003
   %2076 = xor <8 x i64> %2072, %2004
@@ -2905,10 +2905,10 @@ vector.body641:                                   ; preds = %vector.body641, %ve
   %2095 = mul <8 x i32> %2091, splat (i32 -845247145)
   %2096 = mul <8 x i32> %2092, splat (i32 -845247145)
   %2097 = mul <8 x i32> %2093, splat (i32 -845247145)
-  %2098 = xor <8 x i64> %broadcast.splat638, %2086
-  %2099 = xor <8 x i64> %broadcast.splat638, %2087
-  %2100 = xor <8 x i64> %broadcast.splat638, %2088
-  %2101 = xor <8 x i64> %broadcast.splat638, %2089
+  %2098 = xor <8 x i64> %broadcast.splat646, %2086
+  %2099 = xor <8 x i64> %broadcast.splat646, %2087
+  %2100 = xor <8 x i64> %broadcast.splat646, %2088
+  %2101 = xor <8 x i64> %broadcast.splat646, %2089
   %2102 = xor <8 x i64> %2098, %2042
   %2103 = xor <8 x i64> %2099, %2043
   %2104 = xor <8 x i64> %2100, %2044
@@ -2934,14 +2934,14 @@ vector.body641:                                   ; preds = %vector.body641, %ve
   %2124 = trunc <8 x i64> %2112 to <8 x i32>
   %2125 = trunc <8 x i64> %2113 to <8 x i32>
   %2126 = xor <8 x i32> %2094, %2118
-  %2127 = xor <8 x i32> %2126, %broadcast.splat640
+  %2127 = xor <8 x i32> %2126, %broadcast.splat648
   %2128 = xor <8 x i32> %2095, %2119
-  %2129 = xor <8 x i32> %2128, %broadcast.splat640
+  %2129 = xor <8 x i32> %2128, %broadcast.splat648
   %2130 = xor <8 x i32> %2096, %2120
-  %2131 = xor <8 x i32> %2130, %broadcast.splat640
+  %2131 = xor <8 x i32> %2130, %broadcast.splat648
   %2132 = xor <8 x i32> %2097, %2121
-  %2133 = xor <8 x i32> %2132, %broadcast.splat640
-  %2134 = getelementptr inbounds nuw float, ptr %across_noise, i64 %index642
+  %2133 = xor <8 x i32> %2132, %broadcast.splat648
+  %2134 = getelementptr inbounds nuw float, ptr %across_noise, i64 %index650
   %2135 = getelementptr inbounds nuw i8, ptr %2134, i64 32
   %2136 = getelementptr inbounds nuw i8, ptr %2134, i64 64
   %2137 = getelementptr inbounds nuw i8, ptr %2134, i64 96
@@ -2949,7 +2949,7 @@ vector.body641:                                   ; preds = %vector.body641, %ve
   store <8 x i32> %2129, ptr %2135, align 4
   store <8 x i32> %2131, ptr %2136, align 4
   store <8 x i32> %2133, ptr %2137, align 4
-  %2138 = getelementptr inbounds nuw float, ptr %across_staging, i64 %index642
+  %2138 = getelementptr inbounds nuw float, ptr %across_staging, i64 %index650
   %2139 = getelementptr inbounds nuw i8, ptr %2138, i64 32
   %2140 = getelementptr inbounds nuw i8, ptr %2138, i64 64
   %2141 = getelementptr inbounds nuw i8, ptr %2138, i64 96
@@ -2957,50 +2957,50 @@ vector.body641:                                   ; preds = %vector.body641, %ve
   store <8 x i32> %2123, ptr %2139, align 4
   store <8 x i32> %2124, ptr %2140, align 4
   store <8 x i32> %2125, ptr %2141, align 4
-  %index.next647 = add nuw i64 %index642, 32
-  %vec.ind.next648 = add <8 x i64> %vec.ind643, splat (i64 32)
-  %2142 = icmp eq i64 %index.next647, %block_elements
-  br i1 %2142, label %vector.body582, label %vector.body641, !llvm.loop !38
+  %index.next655 = add nuw i64 %index650, 32
+  %vec.ind.next656 = add <8 x i64> %vec.ind651, splat (i64 32)
+  %2142 = icmp eq i64 %index.next655, %block_elements
+  br i1 %2142, label %vector.body590, label %vector.body649, !llvm.loop !38
 
 step.exit:                                        ; preds = %noise.done, %across_in.exit
   %real_elements = mul nuw nsw i64 %1760, %n_features
-  %.not186 = icmp eq i64 %real_elements, 0
-  br i1 %.not186, label %across_out.exit, label %across_out.body.preheader
+  %.not194 = icmp eq i64 %real_elements, 0
+  br i1 %.not194, label %across_out.exit, label %across_out.body.preheader
 
 across_out.body.preheader:                        ; preds = %step.exit
-  %xtraiter679 = and i64 %1759, 1
+  %xtraiter687 = and i64 %1759, 1
   %2143 = icmp eq i64 %1759, 1
   br i1 %2143, label %across_out.body.epil.preheader, label %across_out.body.preheader.new
 
 across_out.body.preheader.new:                    ; preds = %across_out.body.preheader
-  %unroll_iter683 = and i64 %1759, 16382
+  %unroll_iter691 = and i64 %1759, 16382
   br label %across_out.body
 
 across_draw.done:                                 ; preds = %step.body
-  br i1 %.not177, label %across_feature.exit, label %across_feature.body.preheader
+  br i1 %.not185, label %across_feature.exit, label %across_feature.body.preheader
 
-vector.body582:                                   ; preds = %vector.body641, %vector.body582
-  %index583 = phi i64 [ %index.next592, %vector.body582 ], [ 0, %vector.body641 ]
-  %2144 = getelementptr inbounds nuw float, ptr %across_noise, i64 %index583
+vector.body590:                                   ; preds = %vector.body649, %vector.body590
+  %index591 = phi i64 [ %index.next600, %vector.body590 ], [ 0, %vector.body649 ]
+  %2144 = getelementptr inbounds nuw float, ptr %across_noise, i64 %index591
   %2145 = getelementptr inbounds nuw i8, ptr %2144, i64 32
   %2146 = getelementptr inbounds nuw i8, ptr %2144, i64 64
   %2147 = getelementptr inbounds nuw i8, ptr %2144, i64 96
-  %wide.load584 = load <8 x i32>, ptr %2144, align 4
-  %wide.load585 = load <8 x i32>, ptr %2145, align 4
-  %wide.load586 = load <8 x i32>, ptr %2146, align 4
-  %wide.load587 = load <8 x i32>, ptr %2147, align 4
-  %2148 = getelementptr inbounds nuw float, ptr %across_staging, i64 %index583
+  %wide.load592 = load <8 x i32>, ptr %2144, align 4
+  %wide.load593 = load <8 x i32>, ptr %2145, align 4
+  %wide.load594 = load <8 x i32>, ptr %2146, align 4
+  %wide.load595 = load <8 x i32>, ptr %2147, align 4
+  %2148 = getelementptr inbounds nuw float, ptr %across_staging, i64 %index591
   %2149 = getelementptr inbounds nuw i8, ptr %2148, i64 32
   %2150 = getelementptr inbounds nuw i8, ptr %2148, i64 64
   %2151 = getelementptr inbounds nuw i8, ptr %2148, i64 96
-  %wide.load588 = load <8 x i32>, ptr %2148, align 4
-  %wide.load589 = load <8 x i32>, ptr %2149, align 4
-  %wide.load590 = load <8 x i32>, ptr %2150, align 4
-  %wide.load591 = load <8 x i32>, ptr %2151, align 4
-  %2152 = uitofp <8 x i32> %wide.load584 to <8 x double>
-  %2153 = uitofp <8 x i32> %wide.load585 to <8 x double>
-  %2154 = uitofp <8 x i32> %wide.load586 to <8 x double>
-  %2155 = uitofp <8 x i32> %wide.load587 to <8 x double>
+  %wide.load596 = load <8 x i32>, ptr %2148, align 4
+  %wide.load597 = load <8 x i32>, ptr %2149, align 4
+  %wide.load598 = load <8 x i32>, ptr %2150, align 4
+  %wide.load599 = load <8 x i32>, ptr %2151, align 4
+  %2152 = uitofp <8 x i32> %wide.load592 to <8 x double>
+  %2153 = uitofp <8 x i32> %wide.load593 to <8 x double>
+  %2154 = uitofp <8 x i32> %wide.load594 to <8 x double>
+  %2155 = uitofp <8 x i32> %wide.load595 to <8 x double>
   %2156 = fadd <8 x double> %2152, splat (double 5.000000e-01)
   %2157 = fadd <8 x double> %2153, splat (double 5.000000e-01)
   %2158 = fadd <8 x double> %2154, splat (double 5.000000e-01)
@@ -3009,10 +3009,10 @@ vector.body582:                                   ; preds = %vector.body641, %ve
   %2161 = fmul <8 x double> %2157, splat (double 0x3DF0000000000000)
   %2162 = fmul <8 x double> %2158, splat (double 0x3DF0000000000000)
   %2163 = fmul <8 x double> %2159, splat (double 0x3DF0000000000000)
-  %2164 = uitofp <8 x i32> %wide.load588 to <8 x double>
-  %2165 = uitofp <8 x i32> %wide.load589 to <8 x double>
-  %2166 = uitofp <8 x i32> %wide.load590 to <8 x double>
-  %2167 = uitofp <8 x i32> %wide.load591 to <8 x double>
+  %2164 = uitofp <8 x i32> %wide.load596 to <8 x double>
+  %2165 = uitofp <8 x i32> %wide.load597 to <8 x double>
+  %2166 = uitofp <8 x i32> %wide.load598 to <8 x double>
+  %2167 = uitofp <8 x i32> %wide.load599 to <8 x double>
   %2168 = fadd <8 x double> %2164, splat (double 5.000000e-01)
   %2169 = fadd <8 x double> %2165, splat (double 5.000000e-01)
   %2170 = fadd <8 x double> %2166, splat (double 5.000000e-01)
@@ -3516,31 +3516,31 @@ vector.body582:                                   ; preds = %vector.body641, %ve
   store <8 x float> %2661, ptr %2664, align 4
   store <8 x float> %2662, ptr %2665, align 4
   store <8 x float> %2663, ptr %2666, align 4
-  %index.next592 = add nuw i64 %index583, 32
-  %2667 = icmp eq i64 %index.next592, %block_elements
-  br i1 %2667, label %across_feature.body.preheader, label %vector.body582, !llvm.loop !39
+  %index.next600 = add nuw i64 %index591, 32
+  %2667 = icmp eq i64 %index.next600, %block_elements
+  br i1 %2667, label %across_feature.body.preheader, label %vector.body590, !llvm.loop !39
 
-across_feature.body.preheader:                    ; preds = %vector.body582, %across_draw.done
+across_feature.body.preheader:                    ; preds = %vector.body590, %across_draw.done
   br label %across_feature.body
 
 across_feature.body:                              ; preds = %across_feature.body.preheader, %across_merge.exit
-  %across_feature161 = phi i64 [ %2728, %across_merge.exit ], [ 0, %across_feature.body.preheader ]
-  %bits = tail call range(i64 0, 64) i64 @llvm.ctpop.i64(i64 %across_feature161)
-  %.idx113 = shl nuw nsw i64 %bits, 8
-  %2668 = getelementptr inbounds nuw i8, ptr %across_partials, i64 %.idx113
-  %.idx112 = shl nuw nsw i64 %across_feature161, 8
-  %2669 = getelementptr inbounds nuw i8, ptr %across_state, i64 %.idx112
+  %across_feature169 = phi i64 [ %2728, %across_merge.exit ], [ 0, %across_feature.body.preheader ]
+  %bits = tail call range(i64 0, 64) i64 @llvm.ctpop.i64(i64 %across_feature169)
+  %.idx121 = shl nuw nsw i64 %bits, 8
+  %2668 = getelementptr inbounds nuw i8, ptr %across_partials, i64 %.idx121
+  %.idx120 = shl nuw nsw i64 %across_feature169, 8
+  %2669 = getelementptr inbounds nuw i8, ptr %across_state, i64 %.idx120
   %2670 = getelementptr inbounds nuw i8, ptr %2669, i64 32
   %2671 = getelementptr inbounds nuw i8, ptr %2669, i64 64
   %2672 = getelementptr inbounds nuw i8, ptr %2669, i64 96
-  %wide.load573 = load <8 x float>, ptr %2669, align 4
-  %wide.load574 = load <8 x float>, ptr %2670, align 4
-  %wide.load575 = load <8 x float>, ptr %2671, align 4
-  %wide.load576 = load <8 x float>, ptr %2672, align 4
-  %2673 = fmul <8 x float> %wide.load573, %wide.load573
-  %2674 = fmul <8 x float> %wide.load574, %wide.load574
-  %2675 = fmul <8 x float> %wide.load575, %wide.load575
-  %2676 = fmul <8 x float> %wide.load576, %wide.load576
+  %wide.load581 = load <8 x float>, ptr %2669, align 4
+  %wide.load582 = load <8 x float>, ptr %2670, align 4
+  %wide.load583 = load <8 x float>, ptr %2671, align 4
+  %wide.load584 = load <8 x float>, ptr %2672, align 4
+  %2673 = fmul <8 x float> %wide.load581, %wide.load581
+  %2674 = fmul <8 x float> %wide.load582, %wide.load582
+  %2675 = fmul <8 x float> %wide.load583, %wide.load583
+  %2676 = fmul <8 x float> %wide.load584, %wide.load584
   %2677 = getelementptr inbounds nuw i8, ptr %2668, i64 32
   %2678 = getelementptr inbounds nuw i8, ptr %2668, i64 64
   %2679 = getelementptr inbounds nuw i8, ptr %2668, i64 96
@@ -3552,14 +3552,14 @@ across_feature.body:                              ; preds = %across_feature.body
   %2681 = getelementptr inbounds nuw i8, ptr %2669, i64 160
   %2682 = getelementptr inbounds nuw i8, ptr %2669, i64 192
   %2683 = getelementptr inbounds nuw i8, ptr %2669, i64 224
-  %wide.load573.1 = load <8 x float>, ptr %2680, align 4
-  %wide.load574.1 = load <8 x float>, ptr %2681, align 4
-  %wide.load575.1 = load <8 x float>, ptr %2682, align 4
-  %wide.load576.1 = load <8 x float>, ptr %2683, align 4
-  %2684 = fmul <8 x float> %wide.load573.1, %wide.load573.1
-  %2685 = fmul <8 x float> %wide.load574.1, %wide.load574.1
-  %2686 = fmul <8 x float> %wide.load575.1, %wide.load575.1
-  %2687 = fmul <8 x float> %wide.load576.1, %wide.load576.1
+  %wide.load581.1 = load <8 x float>, ptr %2680, align 4
+  %wide.load582.1 = load <8 x float>, ptr %2681, align 4
+  %wide.load583.1 = load <8 x float>, ptr %2682, align 4
+  %wide.load584.1 = load <8 x float>, ptr %2683, align 4
+  %2684 = fmul <8 x float> %wide.load581.1, %wide.load581.1
+  %2685 = fmul <8 x float> %wide.load582.1, %wide.load582.1
+  %2686 = fmul <8 x float> %wide.load583.1, %wide.load583.1
+  %2687 = fmul <8 x float> %wide.load584.1, %wide.load584.1
   %2688 = getelementptr inbounds nuw i8, ptr %2668, i64 128
   %2689 = getelementptr inbounds nuw i8, ptr %2668, i64 160
   %2690 = getelementptr inbounds nuw i8, ptr %2668, i64 192
@@ -3568,10 +3568,10 @@ across_feature.body:                              ; preds = %across_feature.body
   store <8 x float> %2685, ptr %2689, align 4
   store <8 x float> %2686, ptr %2690, align 4
   store <8 x float> %2687, ptr %2691, align 4
-  %2692 = xor i64 %across_feature161, -1
-  %bits8 = tail call range(i64 0, 64) i64 @llvm.cttz.i64(i64 %2692, i1 true)
-  %.not185 = icmp eq i64 %bits8, 0
-  br i1 %.not185, label %across_merge.exit, label %across_merge.body
+  %2692 = xor i64 %across_feature169, -1
+  %bits10 = tail call range(i64 0, 64) i64 @llvm.cttz.i64(i64 %2692, i1 true)
+  %.not193 = icmp eq i64 %bits10, 0
+  br i1 %.not193, label %across_merge.exit, label %across_merge.body
 
 across_feature.exit:                              ; preds = %across_merge.exit, %philox.header.preheader, %across_draw.done
   %2693 = load <8 x float>, ptr %1749, align 4
@@ -3582,35 +3582,35 @@ across_feature.exit:                              ; preds = %across_merge.exit, 
   %2698 = load <8 x float>, ptr %1756, align 4
   %2699 = load <8 x float>, ptr %1757, align 4
   %2700 = load <8 x float>, ptr %1758, align 4
-  br i1 %.not182, label %across_finish.exit, label %across_finish.body
+  br i1 %.not190, label %across_finish.exit, label %across_finish.body
 
 across_merge.body:                                ; preds = %across_feature.body, %across_merge.body
-  %across_merge160 = phi i64 [ %2727, %across_merge.body ], [ 0, %across_feature.body ]
-  %2701 = sub nsw i64 %bits, %across_merge160
-  %.idx111 = shl i64 %2701, 8
-  %2702 = getelementptr i8, ptr %across_partials, i64 %.idx111
-  %2703 = xor i64 %across_merge160, -1
+  %across_merge168 = phi i64 [ %2727, %across_merge.body ], [ 0, %across_feature.body ]
+  %2701 = sub nsw i64 %bits, %across_merge168
+  %.idx119 = shl i64 %2701, 8
+  %2702 = getelementptr i8, ptr %across_partials, i64 %.idx119
+  %2703 = xor i64 %across_merge168, -1
   %level = add nsw i64 %bits, %2703
-  %.idx110 = shl i64 %level, 8
-  %2704 = getelementptr i8, ptr %across_partials, i64 %.idx110
+  %.idx118 = shl i64 %level, 8
+  %2704 = getelementptr i8, ptr %across_partials, i64 %.idx118
   %2705 = getelementptr i8, ptr %2704, i64 32
   %2706 = getelementptr i8, ptr %2704, i64 64
   %2707 = getelementptr i8, ptr %2704, i64 96
-  %wide.load560 = load <8 x float>, ptr %2704, align 4
-  %wide.load561 = load <8 x float>, ptr %2705, align 4
-  %wide.load562 = load <8 x float>, ptr %2706, align 4
-  %wide.load563 = load <8 x float>, ptr %2707, align 4
+  %wide.load568 = load <8 x float>, ptr %2704, align 4
+  %wide.load569 = load <8 x float>, ptr %2705, align 4
+  %wide.load570 = load <8 x float>, ptr %2706, align 4
+  %wide.load571 = load <8 x float>, ptr %2707, align 4
   %2708 = getelementptr i8, ptr %2702, i64 32
   %2709 = getelementptr i8, ptr %2702, i64 64
   %2710 = getelementptr i8, ptr %2702, i64 96
-  %wide.load564 = load <8 x float>, ptr %2702, align 4
-  %wide.load565 = load <8 x float>, ptr %2708, align 4
-  %wide.load566 = load <8 x float>, ptr %2709, align 4
-  %wide.load567 = load <8 x float>, ptr %2710, align 4
-  %2711 = fadd <8 x float> %wide.load560, %wide.load564
-  %2712 = fadd <8 x float> %wide.load561, %wide.load565
-  %2713 = fadd <8 x float> %wide.load562, %wide.load566
-  %2714 = fadd <8 x float> %wide.load563, %wide.load567
+  %wide.load572 = load <8 x float>, ptr %2702, align 4
+  %wide.load573 = load <8 x float>, ptr %2708, align 4
+  %wide.load574 = load <8 x float>, ptr %2709, align 4
+  %wide.load575 = load <8 x float>, ptr %2710, align 4
+  %2711 = fadd <8 x float> %wide.load568, %wide.load572
+  %2712 = fadd <8 x float> %wide.load569, %wide.load573
+  %2713 = fadd <8 x float> %wide.load570, %wide.load574
+  %2714 = fadd <8 x float> %wide.load571, %wide.load575
   store <8 x float> %2711, ptr %2704, align 4
   store <8 x float> %2712, ptr %2705, align 4
   store <8 x float> %2713, ptr %2706, align 4
@@ -3620,33 +3620,33 @@ across_merge.body:                                ; preds = %across_feature.body
   %2717 = getelementptr i8, ptr %2704, i64 160
   %2718 = getelementptr i8, ptr %2704, i64 192
   %2719 = getelementptr i8, ptr %2704, i64 224
-  %wide.load560.1 = load <8 x float>, ptr %2715, align 4
-  %wide.load561.1 = load <8 x float>, ptr %2717, align 4
-  %wide.load562.1 = load <8 x float>, ptr %2718, align 4
-  %wide.load563.1 = load <8 x float>, ptr %2719, align 4
+  %wide.load568.1 = load <8 x float>, ptr %2715, align 4
+  %wide.load569.1 = load <8 x float>, ptr %2717, align 4
+  %wide.load570.1 = load <8 x float>, ptr %2718, align 4
+  %wide.load571.1 = load <8 x float>, ptr %2719, align 4
   %2720 = getelementptr i8, ptr %2702, i64 160
   %2721 = getelementptr i8, ptr %2702, i64 192
   %2722 = getelementptr i8, ptr %2702, i64 224
-  %wide.load564.1 = load <8 x float>, ptr %2716, align 4
-  %wide.load565.1 = load <8 x float>, ptr %2720, align 4
-  %wide.load566.1 = load <8 x float>, ptr %2721, align 4
-  %wide.load567.1 = load <8 x float>, ptr %2722, align 4
-  %2723 = fadd <8 x float> %wide.load560.1, %wide.load564.1
-  %2724 = fadd <8 x float> %wide.load561.1, %wide.load565.1
-  %2725 = fadd <8 x float> %wide.load562.1, %wide.load566.1
-  %2726 = fadd <8 x float> %wide.load563.1, %wide.load567.1
+  %wide.load572.1 = load <8 x float>, ptr %2716, align 4
+  %wide.load573.1 = load <8 x float>, ptr %2720, align 4
+  %wide.load574.1 = load <8 x float>, ptr %2721, align 4
+  %wide.load575.1 = load <8 x float>, ptr %2722, align 4
+  %2723 = fadd <8 x float> %wide.load568.1, %wide.load572.1
+  %2724 = fadd <8 x float> %wide.load569.1, %wide.load573.1
+  %2725 = fadd <8 x float> %wide.load570.1, %wide.load574.1
+  %2726 = fadd <8 x float> %wide.load571.1, %wide.load575.1
   store <8 x float> %2723, ptr %2715, align 4
   store <8 x float> %2724, ptr %2717, align 4
   store <8 x float> %2725, ptr %2718, align 4
   store <8 x float> %2726, ptr %2719, align 4
-  %2727 = add nuw nsw i64 %across_merge160, 1
-  %exitcond208.not = icmp eq i64 %2727, %bits8
-  br i1 %exitcond208.not, label %across_merge.exit, label %across_merge.body
+  %2727 = add nuw nsw i64 %across_merge168, 1
+  %exitcond216.not = icmp eq i64 %2727, %bits10
+  br i1 %exitcond216.not, label %across_merge.exit, label %across_merge.body
 
 across_merge.exit:                                ; preds = %across_merge.body, %across_feature.body
-  %2728 = add nuw nsw i64 %across_feature161, 1
-  %exitcond209.not = icmp eq i64 %2728, %n_features
-  br i1 %exitcond209.not, label %across_feature.exit, label %across_feature.body
+  %2728 = add nuw nsw i64 %across_feature169, 1
+  %exitcond217.not = icmp eq i64 %2728, %n_features
+  br i1 %exitcond217.not, label %across_feature.exit, label %across_feature.body
 
 across_finish.body:                               ; preds = %across_feature.exit, %across_finish.body
   %across_uniforms.sroa.35.0 = phi <8 x float> [ %2744, %across_finish.body ], [ %2700, %across_feature.exit ]
@@ -3657,36 +3657,36 @@ across_finish.body:                               ; preds = %across_feature.exit
   %across_uniforms.sroa.10.0 = phi <8 x float> [ %2735, %across_finish.body ], [ %2695, %across_feature.exit ]
   %across_uniforms.sroa.5.0 = phi <8 x float> [ %2734, %across_finish.body ], [ %2694, %across_feature.exit ]
   %across_uniforms.sroa.0.0 = phi <8 x float> [ %2733, %across_finish.body ], [ %2693, %across_feature.exit ]
-  %across_finish164 = phi i64 [ %2745, %across_finish.body ], [ 0, %across_feature.exit ]
-  %level10 = sub i64 %1750, %across_finish164
-  %.idx108 = shl i64 %level10, 8
-  %2729 = getelementptr i8, ptr %across_partials, i64 %.idx108
+  %across_finish172 = phi i64 [ %2745, %across_finish.body ], [ 0, %across_feature.exit ]
+  %level16 = sub i64 %1750, %across_finish172
+  %.idx116 = shl i64 %level16, 8
+  %2729 = getelementptr i8, ptr %across_partials, i64 %.idx116
   %2730 = getelementptr i8, ptr %2729, i64 32
   %2731 = getelementptr i8, ptr %2729, i64 64
   %2732 = getelementptr i8, ptr %2729, i64 96
-  %wide.load551 = load <8 x float>, ptr %2729, align 4
-  %wide.load552 = load <8 x float>, ptr %2730, align 4
-  %wide.load553 = load <8 x float>, ptr %2731, align 4
-  %wide.load554 = load <8 x float>, ptr %2732, align 4
-  %2733 = fadd <8 x float> %across_uniforms.sroa.0.0, %wide.load551
-  %2734 = fadd <8 x float> %across_uniforms.sroa.5.0, %wide.load552
-  %2735 = fadd <8 x float> %across_uniforms.sroa.10.0, %wide.load553
-  %2736 = fadd <8 x float> %across_uniforms.sroa.15.0, %wide.load554
+  %wide.load559 = load <8 x float>, ptr %2729, align 4
+  %wide.load560 = load <8 x float>, ptr %2730, align 4
+  %wide.load561 = load <8 x float>, ptr %2731, align 4
+  %wide.load562 = load <8 x float>, ptr %2732, align 4
+  %2733 = fadd <8 x float> %across_uniforms.sroa.0.0, %wide.load559
+  %2734 = fadd <8 x float> %across_uniforms.sroa.5.0, %wide.load560
+  %2735 = fadd <8 x float> %across_uniforms.sroa.10.0, %wide.load561
+  %2736 = fadd <8 x float> %across_uniforms.sroa.15.0, %wide.load562
   %2737 = getelementptr i8, ptr %2729, i64 128
   %2738 = getelementptr i8, ptr %2729, i64 160
   %2739 = getelementptr i8, ptr %2729, i64 192
   %2740 = getelementptr i8, ptr %2729, i64 224
-  %wide.load551.1 = load <8 x float>, ptr %2737, align 4
-  %wide.load552.1 = load <8 x float>, ptr %2738, align 4
-  %wide.load553.1 = load <8 x float>, ptr %2739, align 4
-  %wide.load554.1 = load <8 x float>, ptr %2740, align 4
-  %2741 = fadd <8 x float> %across_uniforms.sroa.20.0, %wide.load551.1
-  %2742 = fadd <8 x float> %across_uniforms.sroa.25.0, %wide.load552.1
-  %2743 = fadd <8 x float> %across_uniforms.sroa.30.0, %wide.load553.1
-  %2744 = fadd <8 x float> %across_uniforms.sroa.35.0, %wide.load554.1
-  %2745 = add nuw i64 %across_finish164, 1
-  %exitcond212.not = icmp eq i64 %2745, %top
-  br i1 %exitcond212.not, label %across_finish.exit, label %across_finish.body
+  %wide.load559.1 = load <8 x float>, ptr %2737, align 4
+  %wide.load560.1 = load <8 x float>, ptr %2738, align 4
+  %wide.load561.1 = load <8 x float>, ptr %2739, align 4
+  %wide.load562.1 = load <8 x float>, ptr %2740, align 4
+  %2741 = fadd <8 x float> %across_uniforms.sroa.20.0, %wide.load559.1
+  %2742 = fadd <8 x float> %across_uniforms.sroa.25.0, %wide.load560.1
+  %2743 = fadd <8 x float> %across_uniforms.sroa.30.0, %wide.load561.1
+  %2744 = fadd <8 x float> %across_uniforms.sroa.35.0, %wide.load562.1
+  %2745 = add nuw i64 %across_finish172, 1
+  %exitcond220.not = icmp eq i64 %2745, %top
+  br i1 %exitcond220.not, label %across_finish.exit, label %across_finish.body
 
 across_finish.exit:                               ; preds = %across_finish.body, %across_feature.exit
   %across_uniforms.sroa.35.1 = phi <8 x float> [ %2700, %across_feature.exit ], [ %2744, %across_finish.body ]
@@ -3697,14 +3697,14 @@ across_finish.exit:                               ; preds = %across_finish.body,
   %across_uniforms.sroa.10.1 = phi <8 x float> [ %2695, %across_feature.exit ], [ %2735, %across_finish.body ]
   %across_uniforms.sroa.5.1 = phi <8 x float> [ %2694, %across_feature.exit ], [ %2734, %across_finish.body ]
   %across_uniforms.sroa.0.1 = phi <8 x float> [ %2693, %across_feature.exit ], [ %2733, %across_finish.body ]
-  br i1 %draw.not, label %across_feature.header22.preheader, label %across_feature.header13.preheader
+  br i1 %draw.not, label %across_feature.header30.preheader, label %across_feature.header21.preheader
 
-across_feature.header13.preheader:                ; preds = %across_finish.exit
-  br i1 %.not177, label %noise.done, label %across_row.header17.preheader.preheader
+across_feature.header21.preheader:                ; preds = %across_finish.exit
+  br i1 %.not185, label %noise.done, label %across_row.header25.preheader.preheader
 
-across_row.header17.preheader.preheader:          ; preds = %across_feature.header13.preheader
-  %broadcast.splatinsert534 = insertelement <8 x float> poison, float %noise_scale4, i64 0
-  %broadcast.splat535 = shufflevector <8 x float> %broadcast.splatinsert534, <8 x float> poison, <8 x i32> zeroinitializer
+across_row.header25.preheader.preheader:          ; preds = %across_feature.header21.preheader
+  %broadcast.splatinsert542 = insertelement <8 x float> poison, float %noise_scale4, i64 0
+  %broadcast.splat543 = shufflevector <8 x float> %broadcast.splatinsert542, <8 x float> poison, <8 x i32> zeroinitializer
   %2746 = fadd <8 x float> %across_uniforms.sroa.0.1, splat (float -4.000000e+00)
   %2747 = fmul <8 x float> %2746, splat (float 2.000000e+00)
   %2748 = fmul <8 x float> %2747, splat (float 0x3F847AE140000000)
@@ -3729,12 +3729,12 @@ across_row.header17.preheader.preheader:          ; preds = %across_feature.head
   %2767 = fadd <8 x float> %across_uniforms.sroa.35.1, splat (float -4.000000e+00)
   %2768 = fmul <8 x float> %2767, splat (float 2.000000e+00)
   %2769 = fmul <8 x float> %2768, splat (float 0x3F847AE140000000)
-  br label %across_row.header17.preheader
+  br label %across_row.header25.preheader
 
-across_feature.header22.preheader:                ; preds = %across_finish.exit
-  br i1 %.not177, label %noise.done, label %across_row.header26.preheader.preheader
+across_feature.header30.preheader:                ; preds = %across_finish.exit
+  br i1 %.not185, label %noise.done, label %across_row.header34.preheader.preheader
 
-across_row.header26.preheader.preheader:          ; preds = %across_feature.header22.preheader
+across_row.header34.preheader.preheader:          ; preds = %across_feature.header30.preheader
   %2770 = fadd <8 x float> %across_uniforms.sroa.0.1, splat (float -4.000000e+00)
   %2771 = fadd <8 x float> %across_uniforms.sroa.5.1, splat (float -4.000000e+00)
   %2772 = fmul <8 x float> %2770, splat (float 2.000000e+00)
@@ -3759,340 +3759,340 @@ across_row.header26.preheader.preheader:          ; preds = %across_feature.head
   %2791 = fmul <8 x float> %2789, splat (float 2.000000e+00)
   %2792 = fmul <8 x float> %2790, splat (float 0x3F847AE140000000)
   %2793 = fmul <8 x float> %2791, splat (float 0x3F847AE140000000)
-  br label %across_row.header26.preheader
+  br label %across_row.header34.preheader
 
-noise.done:                                       ; preds = %across_row.header17.preheader, %across_row.header26.preheader, %across_feature.header13.preheader, %across_feature.header22.preheader
-  %t_next = fmul float %anneal_ratio, %temperature1.0169
-  %2794 = add nuw i64 %step3170, 1
-  %exitcond217.not = icmp eq i64 %2794, %steps
-  br i1 %exitcond217.not, label %step.exit, label %step.body
+noise.done:                                       ; preds = %across_row.header25.preheader, %across_row.header34.preheader, %across_feature.header21.preheader, %across_feature.header30.preheader
+  %t_next = fmul float %anneal_ratio, %temperature1.0177
+  %2794 = add nuw i64 %step3178, 1
+  %exitcond225.not = icmp eq i64 %2794, %steps
+  br i1 %exitcond225.not, label %step.exit, label %step.body
 
-across_row.header17.preheader:                    ; preds = %across_row.header17.preheader.preheader, %across_row.header17.preheader
-  %across_feature16166 = phi i64 [ %2907, %across_row.header17.preheader ], [ 0, %across_row.header17.preheader.preheader ]
-  %2795 = shl i64 %across_feature16166, 6
+across_row.header25.preheader:                    ; preds = %across_row.header25.preheader.preheader, %across_row.header25.preheader
+  %across_feature24174 = phi i64 [ %2907, %across_row.header25.preheader ], [ 0, %across_row.header25.preheader.preheader ]
+  %2795 = shl i64 %across_feature24174, 6
   %2796 = getelementptr inbounds float, ptr %across_state, i64 %2795
-  %wide.load538 = load <8 x float>, ptr %2796, align 4
-  %2797 = fmul <8 x float> %wide.load538, splat (float 2.000000e+00)
+  %wide.load546 = load <8 x float>, ptr %2796, align 4
+  %2797 = fmul <8 x float> %wide.load546, splat (float 2.000000e+00)
   %2798 = fmul <8 x float> %2797, %2748
   %2799 = getelementptr inbounds float, ptr %across_input_0, i64 %2795
-  %wide.load540 = load <8 x float>, ptr %2799, align 4
-  %2800 = fsub <8 x float> %wide.load538, %wide.load540
+  %wide.load548 = load <8 x float>, ptr %2799, align 4
+  %2800 = fsub <8 x float> %wide.load546, %wide.load548
   %2801 = fmul <8 x float> %2800, splat (float 2.000000e+00)
   %2802 = fmul <8 x float> %2801, splat (float 5.000000e-01)
   %2803 = fadd <8 x float> %2798, %2802
-  %2804 = fmul <8 x float> %broadcast.splat533, %2803
-  %2805 = fsub <8 x float> %wide.load538, %2804
+  %2804 = fmul <8 x float> %broadcast.splat541, %2803
+  %2805 = fsub <8 x float> %wide.load546, %2804
   %2806 = getelementptr inbounds float, ptr %across_noise, i64 %2795
-  %wide.load541 = load <8 x float>, ptr %2806, align 4
-  %2807 = fmul <8 x float> %broadcast.splat535, %wide.load541
+  %wide.load549 = load <8 x float>, ptr %2806, align 4
+  %2807 = fmul <8 x float> %broadcast.splat543, %wide.load549
   %2808 = fadd <8 x float> %2807, %2805
   store <8 x float> %2808, ptr %2796, align 4
   %2809 = or disjoint i64 %2795, 8
   %2810 = getelementptr inbounds float, ptr %across_state, i64 %2809
-  %wide.load538.1 = load <8 x float>, ptr %2810, align 4
-  %2811 = fmul <8 x float> %wide.load538.1, splat (float 2.000000e+00)
+  %wide.load546.1 = load <8 x float>, ptr %2810, align 4
+  %2811 = fmul <8 x float> %wide.load546.1, splat (float 2.000000e+00)
   %2812 = fmul <8 x float> %2811, %2751
   %2813 = getelementptr inbounds float, ptr %across_input_0, i64 %2809
-  %wide.load540.1 = load <8 x float>, ptr %2813, align 4
-  %2814 = fsub <8 x float> %wide.load538.1, %wide.load540.1
+  %wide.load548.1 = load <8 x float>, ptr %2813, align 4
+  %2814 = fsub <8 x float> %wide.load546.1, %wide.load548.1
   %2815 = fmul <8 x float> %2814, splat (float 2.000000e+00)
   %2816 = fmul <8 x float> %2815, splat (float 5.000000e-01)
   %2817 = fadd <8 x float> %2812, %2816
-  %2818 = fmul <8 x float> %broadcast.splat533, %2817
-  %2819 = fsub <8 x float> %wide.load538.1, %2818
+  %2818 = fmul <8 x float> %broadcast.splat541, %2817
+  %2819 = fsub <8 x float> %wide.load546.1, %2818
   %2820 = getelementptr inbounds float, ptr %across_noise, i64 %2809
-  %wide.load541.1 = load <8 x float>, ptr %2820, align 4
-  %2821 = fmul <8 x float> %broadcast.splat535, %wide.load541.1
+  %wide.load549.1 = load <8 x float>, ptr %2820, align 4
+  %2821 = fmul <8 x float> %broadcast.splat543, %wide.load549.1
   %2822 = fadd <8 x float> %2821, %2819
   store <8 x float> %2822, ptr %2810, align 4
   %2823 = or disjoint i64 %2795, 16
   %2824 = getelementptr inbounds float, ptr %across_state, i64 %2823
-  %wide.load538.2 = load <8 x float>, ptr %2824, align 4
-  %2825 = fmul <8 x float> %wide.load538.2, splat (float 2.000000e+00)
+  %wide.load546.2 = load <8 x float>, ptr %2824, align 4
+  %2825 = fmul <8 x float> %wide.load546.2, splat (float 2.000000e+00)
   %2826 = fmul <8 x float> %2825, %2754
   %2827 = getelementptr inbounds float, ptr %across_input_0, i64 %2823
-  %wide.load540.2 = load <8 x float>, ptr %2827, align 4
-  %2828 = fsub <8 x float> %wide.load538.2, %wide.load540.2
+  %wide.load548.2 = load <8 x float>, ptr %2827, align 4
+  %2828 = fsub <8 x float> %wide.load546.2, %wide.load548.2
   %2829 = fmul <8 x float> %2828, splat (float 2.000000e+00)
   %2830 = fmul <8 x float> %2829, splat (float 5.000000e-01)
   %2831 = fadd <8 x float> %2826, %2830
-  %2832 = fmul <8 x float> %broadcast.splat533, %2831
-  %2833 = fsub <8 x float> %wide.load538.2, %2832
+  %2832 = fmul <8 x float> %broadcast.splat541, %2831
+  %2833 = fsub <8 x float> %wide.load546.2, %2832
   %2834 = getelementptr inbounds float, ptr %across_noise, i64 %2823
-  %wide.load541.2 = load <8 x float>, ptr %2834, align 4
-  %2835 = fmul <8 x float> %broadcast.splat535, %wide.load541.2
+  %wide.load549.2 = load <8 x float>, ptr %2834, align 4
+  %2835 = fmul <8 x float> %broadcast.splat543, %wide.load549.2
   %2836 = fadd <8 x float> %2835, %2833
   store <8 x float> %2836, ptr %2824, align 4
   %2837 = or disjoint i64 %2795, 24
   %2838 = getelementptr inbounds float, ptr %across_state, i64 %2837
-  %wide.load538.3 = load <8 x float>, ptr %2838, align 4
-  %2839 = fmul <8 x float> %wide.load538.3, splat (float 2.000000e+00)
+  %wide.load546.3 = load <8 x float>, ptr %2838, align 4
+  %2839 = fmul <8 x float> %wide.load546.3, splat (float 2.000000e+00)
   %2840 = fmul <8 x float> %2839, %2757
   %2841 = getelementptr inbounds float, ptr %across_input_0, i64 %2837
-  %wide.load540.3 = load <8 x float>, ptr %2841, align 4
-  %2842 = fsub <8 x float> %wide.load538.3, %wide.load540.3
+  %wide.load548.3 = load <8 x float>, ptr %2841, align 4
+  %2842 = fsub <8 x float> %wide.load546.3, %wide.load548.3
   %2843 = fmul <8 x float> %2842, splat (float 2.000000e+00)
   %2844 = fmul <8 x float> %2843, splat (float 5.000000e-01)
   %2845 = fadd <8 x float> %2840, %2844
-  %2846 = fmul <8 x float> %broadcast.splat533, %2845
-  %2847 = fsub <8 x float> %wide.load538.3, %2846
+  %2846 = fmul <8 x float> %broadcast.splat541, %2845
+  %2847 = fsub <8 x float> %wide.load546.3, %2846
   %2848 = getelementptr inbounds float, ptr %across_noise, i64 %2837
-  %wide.load541.3 = load <8 x float>, ptr %2848, align 4
-  %2849 = fmul <8 x float> %broadcast.splat535, %wide.load541.3
+  %wide.load549.3 = load <8 x float>, ptr %2848, align 4
+  %2849 = fmul <8 x float> %broadcast.splat543, %wide.load549.3
   %2850 = fadd <8 x float> %2849, %2847
   store <8 x float> %2850, ptr %2838, align 4
   %2851 = or disjoint i64 %2795, 32
   %2852 = getelementptr inbounds float, ptr %across_state, i64 %2851
-  %wide.load538.4 = load <8 x float>, ptr %2852, align 4
-  %2853 = fmul <8 x float> %wide.load538.4, splat (float 2.000000e+00)
+  %wide.load546.4 = load <8 x float>, ptr %2852, align 4
+  %2853 = fmul <8 x float> %wide.load546.4, splat (float 2.000000e+00)
   %2854 = fmul <8 x float> %2853, %2760
   %2855 = getelementptr inbounds float, ptr %across_input_0, i64 %2851
-  %wide.load540.4 = load <8 x float>, ptr %2855, align 4
-  %2856 = fsub <8 x float> %wide.load538.4, %wide.load540.4
+  %wide.load548.4 = load <8 x float>, ptr %2855, align 4
+  %2856 = fsub <8 x float> %wide.load546.4, %wide.load548.4
   %2857 = fmul <8 x float> %2856, splat (float 2.000000e+00)
   %2858 = fmul <8 x float> %2857, splat (float 5.000000e-01)
   %2859 = fadd <8 x float> %2854, %2858
-  %2860 = fmul <8 x float> %broadcast.splat533, %2859
-  %2861 = fsub <8 x float> %wide.load538.4, %2860
+  %2860 = fmul <8 x float> %broadcast.splat541, %2859
+  %2861 = fsub <8 x float> %wide.load546.4, %2860
   %2862 = getelementptr inbounds float, ptr %across_noise, i64 %2851
-  %wide.load541.4 = load <8 x float>, ptr %2862, align 4
-  %2863 = fmul <8 x float> %broadcast.splat535, %wide.load541.4
+  %wide.load549.4 = load <8 x float>, ptr %2862, align 4
+  %2863 = fmul <8 x float> %broadcast.splat543, %wide.load549.4
   %2864 = fadd <8 x float> %2863, %2861
   store <8 x float> %2864, ptr %2852, align 4
   %2865 = or disjoint i64 %2795, 40
   %2866 = getelementptr inbounds float, ptr %across_state, i64 %2865
-  %wide.load538.5 = load <8 x float>, ptr %2866, align 4
-  %2867 = fmul <8 x float> %wide.load538.5, splat (float 2.000000e+00)
+  %wide.load546.5 = load <8 x float>, ptr %2866, align 4
+  %2867 = fmul <8 x float> %wide.load546.5, splat (float 2.000000e+00)
   %2868 = fmul <8 x float> %2867, %2763
   %2869 = getelementptr inbounds float, ptr %across_input_0, i64 %2865
-  %wide.load540.5 = load <8 x float>, ptr %2869, align 4
-  %2870 = fsub <8 x float> %wide.load538.5, %wide.load540.5
+  %wide.load548.5 = load <8 x float>, ptr %2869, align 4
+  %2870 = fsub <8 x float> %wide.load546.5, %wide.load548.5
   %2871 = fmul <8 x float> %2870, splat (float 2.000000e+00)
   %2872 = fmul <8 x float> %2871, splat (float 5.000000e-01)
   %2873 = fadd <8 x float> %2868, %2872
-  %2874 = fmul <8 x float> %broadcast.splat533, %2873
-  %2875 = fsub <8 x float> %wide.load538.5, %2874
+  %2874 = fmul <8 x float> %broadcast.splat541, %2873
+  %2875 = fsub <8 x float> %wide.load546.5, %2874
   %2876 = getelementptr inbounds float, ptr %across_noise, i64 %2865
-  %wide.load541.5 = load <8 x float>, ptr %2876, align 4
-  %2877 = fmul <8 x float> %broadcast.splat535, %wide.load541.5
+  %wide.load549.5 = load <8 x float>, ptr %2876, align 4
+  %2877 = fmul <8 x float> %broadcast.splat543, %wide.load549.5
   %2878 = fadd <8 x float> %2877, %2875
   store <8 x float> %2878, ptr %2866, align 4
   %2879 = or disjoint i64 %2795, 48
   %2880 = getelementptr inbounds float, ptr %across_state, i64 %2879
-  %wide.load538.6 = load <8 x float>, ptr %2880, align 4
-  %2881 = fmul <8 x float> %wide.load538.6, splat (float 2.000000e+00)
+  %wide.load546.6 = load <8 x float>, ptr %2880, align 4
+  %2881 = fmul <8 x float> %wide.load546.6, splat (float 2.000000e+00)
   %2882 = fmul <8 x float> %2881, %2766
   %2883 = getelementptr inbounds float, ptr %across_input_0, i64 %2879
-  %wide.load540.6 = load <8 x float>, ptr %2883, align 4
-  %2884 = fsub <8 x float> %wide.load538.6, %wide.load540.6
+  %wide.load548.6 = load <8 x float>, ptr %2883, align 4
+  %2884 = fsub <8 x float> %wide.load546.6, %wide.load548.6
   %2885 = fmul <8 x float> %2884, splat (float 2.000000e+00)
   %2886 = fmul <8 x float> %2885, splat (float 5.000000e-01)
   %2887 = fadd <8 x float> %2882, %2886
-  %2888 = fmul <8 x float> %broadcast.splat533, %2887
-  %2889 = fsub <8 x float> %wide.load538.6, %2888
+  %2888 = fmul <8 x float> %broadcast.splat541, %2887
+  %2889 = fsub <8 x float> %wide.load546.6, %2888
   %2890 = getelementptr inbounds float, ptr %across_noise, i64 %2879
-  %wide.load541.6 = load <8 x float>, ptr %2890, align 4
-  %2891 = fmul <8 x float> %broadcast.splat535, %wide.load541.6
+  %wide.load549.6 = load <8 x float>, ptr %2890, align 4
+  %2891 = fmul <8 x float> %broadcast.splat543, %wide.load549.6
   %2892 = fadd <8 x float> %2891, %2889
   store <8 x float> %2892, ptr %2880, align 4
   %2893 = or disjoint i64 %2795, 56
   %2894 = getelementptr inbounds float, ptr %across_state, i64 %2893
-  %wide.load538.7 = load <8 x float>, ptr %2894, align 4
-  %2895 = fmul <8 x float> %wide.load538.7, splat (float 2.000000e+00)
+  %wide.load546.7 = load <8 x float>, ptr %2894, align 4
+  %2895 = fmul <8 x float> %wide.load546.7, splat (float 2.000000e+00)
   %2896 = fmul <8 x float> %2895, %2769
   %2897 = getelementptr inbounds float, ptr %across_input_0, i64 %2893
-  %wide.load540.7 = load <8 x float>, ptr %2897, align 4
-  %2898 = fsub <8 x float> %wide.load538.7, %wide.load540.7
+  %wide.load548.7 = load <8 x float>, ptr %2897, align 4
+  %2898 = fsub <8 x float> %wide.load546.7, %wide.load548.7
   %2899 = fmul <8 x float> %2898, splat (float 2.000000e+00)
   %2900 = fmul <8 x float> %2899, splat (float 5.000000e-01)
   %2901 = fadd <8 x float> %2896, %2900
-  %2902 = fmul <8 x float> %broadcast.splat533, %2901
-  %2903 = fsub <8 x float> %wide.load538.7, %2902
+  %2902 = fmul <8 x float> %broadcast.splat541, %2901
+  %2903 = fsub <8 x float> %wide.load546.7, %2902
   %2904 = getelementptr inbounds float, ptr %across_noise, i64 %2893
-  %wide.load541.7 = load <8 x float>, ptr %2904, align 4
-  %2905 = fmul <8 x float> %broadcast.splat535, %wide.load541.7
+  %wide.load549.7 = load <8 x float>, ptr %2904, align 4
+  %2905 = fmul <8 x float> %broadcast.splat543, %wide.load549.7
   %2906 = fadd <8 x float> %2905, %2903
   store <8 x float> %2906, ptr %2894, align 4
-  %2907 = add nuw i64 %across_feature16166, 1
-  %exitcond214.not = icmp eq i64 %2907, %n_features
-  br i1 %exitcond214.not, label %noise.done, label %across_row.header17.preheader
+  %2907 = add nuw i64 %across_feature24174, 1
+  %exitcond222.not = icmp eq i64 %2907, %n_features
+  br i1 %exitcond222.not, label %noise.done, label %across_row.header25.preheader
 
-across_row.header26.preheader:                    ; preds = %across_row.header26.preheader.preheader, %across_row.header26.preheader
-  %across_feature25168 = phi i64 [ %2992, %across_row.header26.preheader ], [ 0, %across_row.header26.preheader.preheader ]
-  %2908 = shl i64 %across_feature25168, 6
+across_row.header34.preheader:                    ; preds = %across_row.header34.preheader.preheader, %across_row.header34.preheader
+  %across_feature33176 = phi i64 [ %2992, %across_row.header34.preheader ], [ 0, %across_row.header34.preheader.preheader ]
+  %2908 = shl i64 %across_feature33176, 6
   %2909 = getelementptr inbounds float, ptr %across_state, i64 %2908
   %2910 = getelementptr inbounds nuw i8, ptr %2909, i64 32
-  %wide.load523 = load <8 x float>, ptr %2909, align 4
-  %wide.load524 = load <8 x float>, ptr %2910, align 4
-  %2911 = fmul <8 x float> %wide.load523, splat (float 2.000000e+00)
-  %2912 = fmul <8 x float> %wide.load524, splat (float 2.000000e+00)
+  %wide.load531 = load <8 x float>, ptr %2909, align 4
+  %wide.load532 = load <8 x float>, ptr %2910, align 4
+  %2911 = fmul <8 x float> %wide.load531, splat (float 2.000000e+00)
+  %2912 = fmul <8 x float> %wide.load532, splat (float 2.000000e+00)
   %2913 = fmul <8 x float> %2911, %2774
   %2914 = fmul <8 x float> %2912, %2775
   %2915 = getelementptr inbounds float, ptr %across_input_0, i64 %2908
   %2916 = getelementptr inbounds nuw i8, ptr %2915, i64 32
-  %wide.load527 = load <8 x float>, ptr %2915, align 4
-  %wide.load528 = load <8 x float>, ptr %2916, align 4
-  %2917 = fsub <8 x float> %wide.load523, %wide.load527
-  %2918 = fsub <8 x float> %wide.load524, %wide.load528
+  %wide.load535 = load <8 x float>, ptr %2915, align 4
+  %wide.load536 = load <8 x float>, ptr %2916, align 4
+  %2917 = fsub <8 x float> %wide.load531, %wide.load535
+  %2918 = fsub <8 x float> %wide.load532, %wide.load536
   %2919 = fmul <8 x float> %2917, splat (float 2.000000e+00)
   %2920 = fmul <8 x float> %2918, splat (float 2.000000e+00)
   %2921 = fmul <8 x float> %2919, splat (float 5.000000e-01)
   %2922 = fmul <8 x float> %2920, splat (float 5.000000e-01)
   %2923 = fadd <8 x float> %2913, %2921
   %2924 = fadd <8 x float> %2914, %2922
-  %2925 = fmul <8 x float> %broadcast.splat520, %2923
-  %2926 = fmul <8 x float> %broadcast.splat520, %2924
-  %2927 = fsub <8 x float> %wide.load523, %2925
-  %2928 = fsub <8 x float> %wide.load524, %2926
+  %2925 = fmul <8 x float> %broadcast.splat528, %2923
+  %2926 = fmul <8 x float> %broadcast.splat528, %2924
+  %2927 = fsub <8 x float> %wide.load531, %2925
+  %2928 = fsub <8 x float> %wide.load532, %2926
   store <8 x float> %2927, ptr %2909, align 4
   store <8 x float> %2928, ptr %2910, align 4
   %2929 = or disjoint i64 %2908, 16
   %2930 = getelementptr inbounds float, ptr %across_state, i64 %2929
   %2931 = getelementptr inbounds nuw i8, ptr %2930, i64 32
-  %wide.load523.1 = load <8 x float>, ptr %2930, align 4
-  %wide.load524.1 = load <8 x float>, ptr %2931, align 4
-  %2932 = fmul <8 x float> %wide.load523.1, splat (float 2.000000e+00)
-  %2933 = fmul <8 x float> %wide.load524.1, splat (float 2.000000e+00)
+  %wide.load531.1 = load <8 x float>, ptr %2930, align 4
+  %wide.load532.1 = load <8 x float>, ptr %2931, align 4
+  %2932 = fmul <8 x float> %wide.load531.1, splat (float 2.000000e+00)
+  %2933 = fmul <8 x float> %wide.load532.1, splat (float 2.000000e+00)
   %2934 = fmul <8 x float> %2932, %2780
   %2935 = fmul <8 x float> %2933, %2781
   %2936 = getelementptr inbounds float, ptr %across_input_0, i64 %2929
   %2937 = getelementptr inbounds nuw i8, ptr %2936, i64 32
-  %wide.load527.1 = load <8 x float>, ptr %2936, align 4
-  %wide.load528.1 = load <8 x float>, ptr %2937, align 4
-  %2938 = fsub <8 x float> %wide.load523.1, %wide.load527.1
-  %2939 = fsub <8 x float> %wide.load524.1, %wide.load528.1
+  %wide.load535.1 = load <8 x float>, ptr %2936, align 4
+  %wide.load536.1 = load <8 x float>, ptr %2937, align 4
+  %2938 = fsub <8 x float> %wide.load531.1, %wide.load535.1
+  %2939 = fsub <8 x float> %wide.load532.1, %wide.load536.1
   %2940 = fmul <8 x float> %2938, splat (float 2.000000e+00)
   %2941 = fmul <8 x float> %2939, splat (float 2.000000e+00)
   %2942 = fmul <8 x float> %2940, splat (float 5.000000e-01)
   %2943 = fmul <8 x float> %2941, splat (float 5.000000e-01)
   %2944 = fadd <8 x float> %2934, %2942
   %2945 = fadd <8 x float> %2935, %2943
-  %2946 = fmul <8 x float> %broadcast.splat520, %2944
-  %2947 = fmul <8 x float> %broadcast.splat520, %2945
-  %2948 = fsub <8 x float> %wide.load523.1, %2946
-  %2949 = fsub <8 x float> %wide.load524.1, %2947
+  %2946 = fmul <8 x float> %broadcast.splat528, %2944
+  %2947 = fmul <8 x float> %broadcast.splat528, %2945
+  %2948 = fsub <8 x float> %wide.load531.1, %2946
+  %2949 = fsub <8 x float> %wide.load532.1, %2947
   store <8 x float> %2948, ptr %2930, align 4
   store <8 x float> %2949, ptr %2931, align 4
   %2950 = or disjoint i64 %2908, 32
   %2951 = getelementptr inbounds float, ptr %across_state, i64 %2950
   %2952 = getelementptr inbounds nuw i8, ptr %2951, i64 32
-  %wide.load523.2 = load <8 x float>, ptr %2951, align 4
-  %wide.load524.2 = load <8 x float>, ptr %2952, align 4
-  %2953 = fmul <8 x float> %wide.load523.2, splat (float 2.000000e+00)
-  %2954 = fmul <8 x float> %wide.load524.2, splat (float 2.000000e+00)
+  %wide.load531.2 = load <8 x float>, ptr %2951, align 4
+  %wide.load532.2 = load <8 x float>, ptr %2952, align 4
+  %2953 = fmul <8 x float> %wide.load531.2, splat (float 2.000000e+00)
+  %2954 = fmul <8 x float> %wide.load532.2, splat (float 2.000000e+00)
   %2955 = fmul <8 x float> %2953, %2786
   %2956 = fmul <8 x float> %2954, %2787
   %2957 = getelementptr inbounds float, ptr %across_input_0, i64 %2950
   %2958 = getelementptr inbounds nuw i8, ptr %2957, i64 32
-  %wide.load527.2 = load <8 x float>, ptr %2957, align 4
-  %wide.load528.2 = load <8 x float>, ptr %2958, align 4
-  %2959 = fsub <8 x float> %wide.load523.2, %wide.load527.2
-  %2960 = fsub <8 x float> %wide.load524.2, %wide.load528.2
+  %wide.load535.2 = load <8 x float>, ptr %2957, align 4
+  %wide.load536.2 = load <8 x float>, ptr %2958, align 4
+  %2959 = fsub <8 x float> %wide.load531.2, %wide.load535.2
+  %2960 = fsub <8 x float> %wide.load532.2, %wide.load536.2
   %2961 = fmul <8 x float> %2959, splat (float 2.000000e+00)
   %2962 = fmul <8 x float> %2960, splat (float 2.000000e+00)
   %2963 = fmul <8 x float> %2961, splat (float 5.000000e-01)
   %2964 = fmul <8 x float> %2962, splat (float 5.000000e-01)
   %2965 = fadd <8 x float> %2955, %2963
   %2966 = fadd <8 x float> %2956, %2964
-  %2967 = fmul <8 x float> %broadcast.splat520, %2965
-  %2968 = fmul <8 x float> %broadcast.splat520, %2966
-  %2969 = fsub <8 x float> %wide.load523.2, %2967
-  %2970 = fsub <8 x float> %wide.load524.2, %2968
+  %2967 = fmul <8 x float> %broadcast.splat528, %2965
+  %2968 = fmul <8 x float> %broadcast.splat528, %2966
+  %2969 = fsub <8 x float> %wide.load531.2, %2967
+  %2970 = fsub <8 x float> %wide.load532.2, %2968
   store <8 x float> %2969, ptr %2951, align 4
   store <8 x float> %2970, ptr %2952, align 4
   %2971 = or disjoint i64 %2908, 48
   %2972 = getelementptr inbounds float, ptr %across_state, i64 %2971
   %2973 = getelementptr inbounds nuw i8, ptr %2972, i64 32
-  %wide.load523.3 = load <8 x float>, ptr %2972, align 4
-  %wide.load524.3 = load <8 x float>, ptr %2973, align 4
-  %2974 = fmul <8 x float> %wide.load523.3, splat (float 2.000000e+00)
-  %2975 = fmul <8 x float> %wide.load524.3, splat (float 2.000000e+00)
+  %wide.load531.3 = load <8 x float>, ptr %2972, align 4
+  %wide.load532.3 = load <8 x float>, ptr %2973, align 4
+  %2974 = fmul <8 x float> %wide.load531.3, splat (float 2.000000e+00)
+  %2975 = fmul <8 x float> %wide.load532.3, splat (float 2.000000e+00)
   %2976 = fmul <8 x float> %2974, %2792
   %2977 = fmul <8 x float> %2975, %2793
   %2978 = getelementptr inbounds float, ptr %across_input_0, i64 %2971
   %2979 = getelementptr inbounds nuw i8, ptr %2978, i64 32
-  %wide.load527.3 = load <8 x float>, ptr %2978, align 4
-  %wide.load528.3 = load <8 x float>, ptr %2979, align 4
-  %2980 = fsub <8 x float> %wide.load523.3, %wide.load527.3
-  %2981 = fsub <8 x float> %wide.load524.3, %wide.load528.3
+  %wide.load535.3 = load <8 x float>, ptr %2978, align 4
+  %wide.load536.3 = load <8 x float>, ptr %2979, align 4
+  %2980 = fsub <8 x float> %wide.load531.3, %wide.load535.3
+  %2981 = fsub <8 x float> %wide.load532.3, %wide.load536.3
   %2982 = fmul <8 x float> %2980, splat (float 2.000000e+00)
   %2983 = fmul <8 x float> %2981, splat (float 2.000000e+00)
   %2984 = fmul <8 x float> %2982, splat (float 5.000000e-01)
   %2985 = fmul <8 x float> %2983, splat (float 5.000000e-01)
   %2986 = fadd <8 x float> %2976, %2984
   %2987 = fadd <8 x float> %2977, %2985
-  %2988 = fmul <8 x float> %broadcast.splat520, %2986
-  %2989 = fmul <8 x float> %broadcast.splat520, %2987
-  %2990 = fsub <8 x float> %wide.load523.3, %2988
-  %2991 = fsub <8 x float> %wide.load524.3, %2989
+  %2988 = fmul <8 x float> %broadcast.splat528, %2986
+  %2989 = fmul <8 x float> %broadcast.splat528, %2987
+  %2990 = fsub <8 x float> %wide.load531.3, %2988
+  %2991 = fsub <8 x float> %wide.load532.3, %2989
   store <8 x float> %2990, ptr %2972, align 4
   store <8 x float> %2991, ptr %2973, align 4
-  %2992 = add nuw i64 %across_feature25168, 1
-  %exitcond216.not = icmp eq i64 %2992, %n_features
-  br i1 %exitcond216.not, label %noise.done, label %across_row.header26.preheader
+  %2992 = add nuw i64 %across_feature33176, 1
+  %exitcond224.not = icmp eq i64 %2992, %n_features
+  br i1 %exitcond224.not, label %noise.done, label %across_row.header34.preheader
 
 across_out.body:                                  ; preds = %across_out.body, %across_out.body.preheader.new
-  %across_out171 = phi i64 [ 0, %across_out.body.preheader.new ], [ %3008, %across_out.body ]
-  %niter684 = phi i64 [ 0, %across_out.body.preheader.new ], [ %niter684.next.1, %across_out.body ]
-  %r32 = udiv i64 %across_out171, %n_features
-  %f33 = urem i64 %across_out171, %n_features
-  %2993 = icmp ult i64 %r32, %1760
-  %2994 = select i1 %2993, i64 %r32, i64 %last_row
-  %row34 = add i64 %2994, %across_block172
-  %row_element35 = mul i64 %row34, %n_features
-  %.idx = shl nuw nsw i64 %f33, 8
+  %across_out179 = phi i64 [ 0, %across_out.body.preheader.new ], [ %3008, %across_out.body ]
+  %niter692 = phi i64 [ 0, %across_out.body.preheader.new ], [ %niter692.next.1, %across_out.body ]
+  %r40 = udiv i64 %across_out179, %n_features
+  %f41 = urem i64 %across_out179, %n_features
+  %2993 = icmp ult i64 %r40, %1760
+  %2994 = select i1 %2993, i64 %r40, i64 %last_row
+  %row42 = add i64 %2994, %across_block180
+  %row_element43 = mul i64 %row42, %n_features
+  %.idx = shl nuw nsw i64 %f41, 8
   %2995 = getelementptr i8, ptr %across_state, i64 %.idx
-  %2996 = getelementptr float, ptr %2995, i64 %r32
+  %2996 = getelementptr float, ptr %2995, i64 %r40
   %2997 = load float, ptr %2996, align 4
-  %2998 = getelementptr float, ptr %state, i64 %row_element35
-  %2999 = getelementptr float, ptr %2998, i64 %f33
+  %2998 = getelementptr float, ptr %state, i64 %row_element43
+  %2999 = getelementptr float, ptr %2998, i64 %f41
   store float %2997, ptr %2999, align 4
-  %3000 = or disjoint i64 %across_out171, 1
-  %r32.1 = udiv i64 %3000, %n_features
-  %f33.1 = urem i64 %3000, %n_features
-  %3001 = icmp ult i64 %r32.1, %1760
-  %3002 = select i1 %3001, i64 %r32.1, i64 %last_row
-  %row34.1 = add i64 %3002, %across_block172
-  %row_element35.1 = mul i64 %row34.1, %n_features
-  %.idx.1 = shl nuw nsw i64 %f33.1, 8
+  %3000 = or disjoint i64 %across_out179, 1
+  %r40.1 = udiv i64 %3000, %n_features
+  %f41.1 = urem i64 %3000, %n_features
+  %3001 = icmp ult i64 %r40.1, %1760
+  %3002 = select i1 %3001, i64 %r40.1, i64 %last_row
+  %row42.1 = add i64 %3002, %across_block180
+  %row_element43.1 = mul i64 %row42.1, %n_features
+  %.idx.1 = shl nuw nsw i64 %f41.1, 8
   %3003 = getelementptr i8, ptr %across_state, i64 %.idx.1
-  %3004 = getelementptr float, ptr %3003, i64 %r32.1
+  %3004 = getelementptr float, ptr %3003, i64 %r40.1
   %3005 = load float, ptr %3004, align 4
-  %3006 = getelementptr float, ptr %state, i64 %row_element35.1
-  %3007 = getelementptr float, ptr %3006, i64 %f33.1
+  %3006 = getelementptr float, ptr %state, i64 %row_element43.1
+  %3007 = getelementptr float, ptr %3006, i64 %f41.1
   store float %3005, ptr %3007, align 4
-  %3008 = add nuw i64 %across_out171, 2
-  %niter684.next.1 = add i64 %niter684, 2
-  %niter684.ncmp.1 = icmp eq i64 %niter684.next.1, %unroll_iter683
-  br i1 %niter684.ncmp.1, label %across_out.exit.loopexit.unr-lcssa, label %across_out.body, !llvm.loop !40
+  %3008 = add nuw i64 %across_out179, 2
+  %niter692.next.1 = add i64 %niter692, 2
+  %niter692.ncmp.1 = icmp eq i64 %niter692.next.1, %unroll_iter691
+  br i1 %niter692.ncmp.1, label %across_out.exit.loopexit.unr-lcssa, label %across_out.body, !llvm.loop !40
 
 across_out.exit.loopexit.unr-lcssa:               ; preds = %across_out.body
-  %lcmp.mod681.not = icmp eq i64 %xtraiter679, 0
-  br i1 %lcmp.mod681.not, label %across_out.exit, label %across_out.body.epil.preheader
+  %lcmp.mod689.not = icmp eq i64 %xtraiter687, 0
+  br i1 %lcmp.mod689.not, label %across_out.exit, label %across_out.body.epil.preheader
 
 across_out.body.epil.preheader:                   ; preds = %across_out.exit.loopexit.unr-lcssa, %across_out.body.preheader
-  %across_out171.epil.init = phi i64 [ 0, %across_out.body.preheader ], [ %3008, %across_out.exit.loopexit.unr-lcssa ]
-  %lcmp.mod682 = icmp ne i64 %xtraiter679, 0
-  tail call void @llvm.assume(i1 %lcmp.mod682)
-  %r32.epil = udiv i64 %across_out171.epil.init, %n_features
-  %f33.epil = urem i64 %across_out171.epil.init, %n_features
-  %3009 = icmp ult i64 %r32.epil, %1760
-  %3010 = select i1 %3009, i64 %r32.epil, i64 %last_row
-  %row34.epil = add i64 %3010, %across_block172
-  %row_element35.epil = mul i64 %row34.epil, %n_features
-  %.idx.epil = shl nuw nsw i64 %f33.epil, 8
+  %across_out179.epil.init = phi i64 [ 0, %across_out.body.preheader ], [ %3008, %across_out.exit.loopexit.unr-lcssa ]
+  %lcmp.mod690 = icmp ne i64 %xtraiter687, 0
+  tail call void @llvm.assume(i1 %lcmp.mod690)
+  %r40.epil = udiv i64 %across_out179.epil.init, %n_features
+  %f41.epil = urem i64 %across_out179.epil.init, %n_features
+  %3009 = icmp ult i64 %r40.epil, %1760
+  %3010 = select i1 %3009, i64 %r40.epil, i64 %last_row
+  %row42.epil = add i64 %3010, %across_block180
+  %row_element43.epil = mul i64 %row42.epil, %n_features
+  %.idx.epil = shl nuw nsw i64 %f41.epil, 8
   %3011 = getelementptr i8, ptr %across_state, i64 %.idx.epil
-  %3012 = getelementptr float, ptr %3011, i64 %r32.epil
+  %3012 = getelementptr float, ptr %3011, i64 %r40.epil
   %3013 = load float, ptr %3012, align 4
-  %3014 = getelementptr float, ptr %state, i64 %row_element35.epil
-  %3015 = getelementptr float, ptr %3014, i64 %f33.epil
+  %3014 = getelementptr float, ptr %state, i64 %row_element43.epil
+  %3015 = getelementptr float, ptr %3014, i64 %f41.epil
   store float %3013, ptr %3015, align 4
   br label %across_out.exit
 
 across_out.exit:                                  ; preds = %across_out.body.epil.preheader, %across_out.exit.loopexit.unr-lcssa, %step.exit
-  %3016 = add i64 %across_block172, 64
+  %3016 = add i64 %across_block180, 64
   %3017 = icmp ult i64 %3016, %row_end
-  %indvars.iv.next219 = add i64 %indvars.iv218, -64
+  %indvars.iv.next227 = add i64 %indvars.iv226, -64
   br i1 %3017, label %across_block.body, label %across.done
 }
 
