@@ -235,7 +235,7 @@ impl<'ctx> FoldAcc<'ctx> {
 }
 
 /// The `vector` of f32 values at `ptr`, which is aligned for one f32 only.
-fn load_f32_vector<'ctx>(
+pub(super) fn load_f32_vector<'ctx>(
     e: &Emitter<'_, 'ctx>,
     vector: VectorType<'ctx>,
     ptr: PointerValue<'ctx>,

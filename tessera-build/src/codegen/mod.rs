@@ -61,6 +61,7 @@ mod fold;
 mod gpu;
 mod lane;
 mod listed;
+mod lockstep;
 mod noise;
 pub mod ops;
 mod scratch;

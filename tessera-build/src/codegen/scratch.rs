@@ -8,8 +8,9 @@
 //! skips scratch (each lane folds its own features and a tree merges the lanes,
 //! `fold::emit_tree_max`) and a search runs on every lane (`search::Collective`). Passes
 //! confined to a search run over the list of its prefix (`listed`): on x86 when it is short,
-//! on GPUs whenever it is there. The x86 body also dispatches to the flat narrow-row path
-//! (`flat`) and, for samplers, to the span modes (`span`). The GPU split entry
+//! on GPUs whenever it is there. The x86 body also dispatches to the narrow-row paths (`flat`,
+//! `across`), to lockstep blocks of rows whose sequential sums add side by side (`lockstep`)
+//! and, for samplers, to the span modes (`span`). The GPU split entry
 //! ([`emit_gpu_split_body`]) runs a row as several workgroups: plainly, each folds its span
 //! into a record; by candidates, each also lists its span's top-k, and the last one runs the
 //! search and the passes after it over the spans' candidates with the same pass code
@@ -20,8 +21,8 @@ use inkwell::IntPredicate;
 use inkwell::values::{IntValue, PointerValue};
 
 use super::{
-    Emitter, LoopHints, RowEnv, across, emit_steps, flat, fold, gpu, lane, listed, noise, ok,
-    row_env, search, span,
+    Emitter, LoopHints, RowEnv, across, emit_steps, flat, fold, gpu, lane, listed, lockstep, noise,
+    ok, row_env, search, span,
 };
 use crate::rows::{FoldKind, PassEnd};
 use crate::targets::{GUIDED_BIN_BITS, GUIDED_RANGE_WORDS};
@@ -60,7 +61,7 @@ pub(super) fn emit_cpu_body<'ctx>(e: &Emitter<'_, 'ctx>) {
         .program
         .uses_noise()
         .then(|| noise::SmallRows::new(e, e.param_int("n_features")));
-    let mut row_loop = || {
+    let mut each_row = || {
         e.emit_loop(
             "row",
             e.param_int("row_begin"),
@@ -68,6 +69,17 @@ pub(super) fn emit_cpu_body<'ctx>(e: &Emitter<'_, 'ctx>) {
             one,
             &mut |row| emit_scratch_row(e, row, uniforms, scratch, &lanes, small.as_ref()),
         )
+    };
+    // Rows whose sequential sums would wait on their adds run in lockstep blocks
+    // (`lockstep`).
+    let mut row_loop = || match scratch {
+        Some(scratch) if crate::targets::lockstep(e.program) => e.emit_if_else(
+            "lockstep",
+            lockstep::applies(e),
+            &mut || lockstep::emit_lockstep_rows(e, scratch),
+            &mut each_row,
+        ),
+        _ => each_row(),
     };
     // Narrow rows of programs whose elements never interact run as one flat array per block of
     // rows (`flat`); other narrow rows of Langevin programs run across rows (`across`); the
@@ -416,7 +428,7 @@ fn emit_pass_on_lanes<'ctx>(
 }
 
 /// Stores each fold's result (`accs`, in `folds`' order) in its uniform.
-fn store_folds<'ctx>(
+pub(super) fn store_folds<'ctx>(
     e: &Emitter<'_, 'ctx>,
     uniforms: PointerValue<'ctx>,
     folds: &[crate::rows::Fold],

@@ -8,7 +8,9 @@
 //! * a pairwise sum adds its blocks of 64 values in full-width vectors;
 //! * narrow rows of a program that folds run across rows, each row's fold a lane of vectors
 //!   (`codegen/across.rs`): sequential and pairwise sums, max folds and argmax, under both
-//!   noise policies.
+//!   noise policies;
+//! * wide rows of a program with a sequential sum run in lockstep blocks whose sums add in
+//!   vectors across the block's rows (`codegen/lockstep.rs`), without gathers.
 //!
 //! A loop is found by its back edge: a jump to a label defined above the jump. These run on any
 //! machine, AVX-512 or not (the kernels are compiled, not run); the numeric contract's side (no
@@ -230,20 +232,19 @@ fn pairwise_sums_add_their_blocks_in_vectors() {
     }
 }
 
-/// The kernel of `program` at `chip`: whether it has the across-rows path (its `across_block`
-/// loop), and the instructions on float vectors in the optimised IR's across-rows blocks: the
-/// blocks labelled `across_...` (where the loops over a block's 64 rows are unrolled once
-/// vectorised) and the vectorised loops that branch to them (`vector.body...`, a loop over
-/// the rows not unrolled): one operation on many rows' values.
-fn across_rows(chip: &str, program: &str) -> (bool, usize) {
+/// The kernel of `program` at `chip`.
+fn compile(chip: &str, program: &str) -> codegen::Compiled {
     let target = targets::lookup(chip).expect("an x86 level");
     let path = programs_dir().join(format!("{program}.toml"));
     let spec = spec::read(&path).unwrap_or_else(|e| panic!("{e}"));
     let program = lower(&spec).unwrap_or_else(|e| panic!("{e}")).1;
-    let out = codegen::compile(&program, target).unwrap_or_else(|e| panic!("{e}"));
-    // Each block: its label and its lines.
+    codegen::compile(&program, target).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// The basic blocks of an optimised IR text: each one's label and its lines.
+fn ir_blocks(ir: &str) -> Vec<(&str, Vec<&str>)> {
     let mut blocks: Vec<(&str, Vec<&str>)> = Vec::new();
-    for line in out.llvm_ir_optimized.lines() {
+    for line in ir.lines() {
         let label = line.split_once(':').map(|(l, _)| l).filter(|l| {
             !l.is_empty()
                 && l.chars()
@@ -255,6 +256,17 @@ fn across_rows(chip: &str, program: &str) -> (bool, usize) {
             (None, None) => {}
         }
     }
+    blocks
+}
+
+/// The kernel of `program` at `chip`: whether it has the across-rows path (its `across_block`
+/// loop), and the instructions on float vectors in the optimised IR's across-rows blocks: the
+/// blocks labelled `across_...` (where the loops over a block's 64 rows are unrolled once
+/// vectorised) and the vectorised loops that branch to them (`vector.body...`, a loop over
+/// the rows not unrolled): one operation on many rows' values.
+fn across_rows(chip: &str, program: &str) -> (bool, usize) {
+    let out = compile(chip, program);
+    let blocks = ir_blocks(&out.llvm_ir_optimized);
     let vectors = blocks
         .iter()
         .filter(|(label, lines)| {
@@ -291,6 +303,56 @@ fn narrow_rows_that_fold_run_across_rows_in_vectors() {
         }
         // A search runs row by row.
         assert_eq!(across_rows(chip, "gumbel"), (false, 0), "gumbel/{chip}");
+    }
+}
+
+/// The kernel of `program` at `chip`: whether it has the lockstep path (its `lockstep_block`
+/// loop), the vector adds of a lockstep block's width in its sums' loops (`lockstep_sums...`
+/// blocks of the optimised IR) and the gathers there.
+fn lockstep_sums(chip: &str, program: &str) -> (bool, usize, usize) {
+    let out = compile(chip, program);
+    let add = format!("fadd <{} x float>", targets::LOCKSTEP_ROWS);
+    let (mut adds, mut gathers) = (0, 0);
+    for (label, lines) in ir_blocks(&out.llvm_ir_optimized) {
+        if label.starts_with("lockstep_sums") {
+            adds += lines.iter().filter(|l| l.contains(&add)).count();
+            gathers += lines.iter().filter(|l| is_gather(l)).count();
+        }
+    }
+    (out.llvm_ir.contains("lockstep_block"), adds, gathers)
+}
+
+#[test]
+fn wide_rows_with_sequential_sums_add_them_in_lockstep_vectors() {
+    let rows = targets::LOCKSTEP_ROWS as usize;
+    for chip in ["x86-64-v4", "x86-64-v3", "x86-64"] {
+        // A map's sum, an energy's, a Langevin program's one and sphere_align's three side by
+        // side (and its fourth in another pass), softmax_pull's beside max folds: a tile of
+        // features adds one vector per feature, `LOCKSTEP_ROWS` per tile and sum.
+        for (program, sums) in [
+            ("rownorm", 1),
+            ("well_energy", 1),
+            ("tether", 1),
+            ("sphere_align", 4),
+            ("softmax_pull", 1),
+        ] {
+            let (lockstep, adds, gathers) = lockstep_sums(chip, program);
+            assert!(lockstep, "{program}/{chip}: no lockstep path");
+            // Each pass's noise variants (drawing and quiet) emit its sums once each.
+            assert!(
+                adds >= rows * sums,
+                "{program}/{chip}: {adds} vector adds in the lockstep sums"
+            );
+            assert_eq!(gathers, 0, "{program}/{chip}: gathers in the lockstep sums");
+        }
+        // Pairwise sums alone, no folds, or a search: row by row.
+        for program in ["tether_pairwise", "quadratic", "gumbel"] {
+            assert_eq!(
+                lockstep_sums(chip, program),
+                (false, 0, 0),
+                "{program}/{chip}"
+            );
+        }
     }
 }
 

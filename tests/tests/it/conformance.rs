@@ -144,20 +144,68 @@ fn narrow_rows_equal_the_reference_across_flat_blocks() {
         .into_iter()
         .enumerate()
         {
-            for (j, (steps, temperature, anneal)) in
-                [(5u64, 0.7, None), (3, 0.0, None), (4, 0.4, Some(0.9))]
-                    .into_iter()
-                    .enumerate()
-            {
-                let params = LangevinParams {
-                    steps,
-                    eta: ETA,
-                    temperature,
-                    anneal,
-                };
-                let seed = 7000 + 100 * p as u64 + 10 * i as u64 + j as u64;
-                check(program, rows, features, params, KEYS[(i + j) % 2], seed);
-            }
+            let seed = 7000 + 100 * p as u64 + 10 * i as u64;
+            check_chains(program, (rows, features), &CHAINS, i, seed);
+        }
+    }
+}
+
+/// The chains (K, T, annealing ratio) the block tests run on each shape: noise, none, annealed.
+const CHAINS: [(u64, f64, Option<f64>); 3] = [(5, 0.7, None), (3, 0.0, None), (4, 0.4, Some(0.9))];
+
+/// [`check`] of each of `chains` on one shape, the keys alternating from `KEYS[parity % 2]`,
+/// the seeds counting up from `seed`.
+#[track_caller]
+fn check_chains(
+    program: &Program,
+    (rows, features): (usize, usize),
+    chains: &[(u64, f64, Option<f64>)],
+    parity: usize,
+    seed: u64,
+) {
+    for (j, &(steps, temperature, anneal)) in chains.iter().enumerate() {
+        let params = LangevinParams {
+            steps,
+            eta: ETA,
+            temperature,
+            anneal,
+        };
+        let key = KEYS[(parity + j) % 2];
+        check(program, rows, features, params, key, seed + j as u64);
+    }
+}
+
+/// Rows of 16 to 4096 features of programs with a sequential sum (every kind but the sampler)
+/// run on x86 in lockstep blocks of `tessera_build::targets::LOCKSTEP_ROWS` rows whose sums
+/// add side by side (`codegen/lockstep.rs`): whole blocks and partial ones, whole tiles of
+/// features and a tail, the widths at both ends of the range and just outside it, a launch of
+/// several thread chunks, under both noise policies, at T = 0 and annealed.
+#[test]
+fn rows_in_lockstep_blocks_equal_the_reference() {
+    for (p, program) in PROGRAMS.iter().enumerate() {
+        if program.kind == ProgramKind::Sampler {
+            continue;
+        }
+        for (i, (rows, features)) in [
+            (4usize, 16usize),
+            (7, 17),
+            (9, 101),
+            (13, 1024),
+            (37, 1000),
+            (6, 4096),
+            (5, 4097),
+            (3, 15),
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            let chains: &[_] = if is_langevin(program) {
+                &CHAINS
+            } else {
+                &[(1, 0.0, None)]
+            };
+            let seed = 8000 + 100 * p as u64 + 10 * i as u64;
+            check_chains(program, (rows, features), chains, i, seed);
         }
     }
 }
