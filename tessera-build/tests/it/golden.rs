@@ -75,6 +75,7 @@ golden_tests!(
     softplus,
     sphere_align,
     tether,
+    tether_fast,
     tether_pairwise,
     weighted,
     well_energy,

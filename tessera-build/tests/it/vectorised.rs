@@ -289,6 +289,7 @@ fn narrow_rows_that_fold_run_across_rows_in_vectors() {
         // not its position in the block): each row's fold a lane of vectors.
         for program in [
             "tether",
+            "tether_fast",
             "sphere_align",
             "tether_pairwise",
             "softmax_pull",
@@ -326,13 +327,15 @@ fn lockstep_sums(chip: &str, program: &str) -> (bool, usize, usize) {
 fn wide_rows_with_sequential_sums_add_them_in_lockstep_vectors() {
     let rows = targets::LOCKSTEP_ROWS as usize;
     for chip in ["x86-64-v4", "x86-64-v3", "x86-64"] {
-        // A map's sum, an energy's, a Langevin program's one and sphere_align's three side by
-        // side (and its fourth in another pass), softmax_pull's beside max folds: a tile of
+        // A map's sum, an energy's, a Langevin program's one (under either noise policy) and
+        // sphere_align's three side by side (and its fourth in another pass), softmax_pull's
+        // beside max folds: a tile of
         // features adds one vector per feature, `LOCKSTEP_ROWS` per tile and sum.
         for (program, sums) in [
             ("rownorm", 1),
             ("well_energy", 1),
             ("tether", 1),
+            ("tether_fast", 1),
             ("sphere_align", 4),
             ("softmax_pull", 1),
         ] {

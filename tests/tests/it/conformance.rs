@@ -179,8 +179,7 @@ fn check_chains(
 /// run on x86 in lockstep blocks of `tessera_build::targets::LOCKSTEP_ROWS` rows whose sums
 /// add side by side (`codegen/lockstep.rs`): whole blocks and partial ones, whole tiles of
 /// features and a tail, the widths at both ends of the range and just outside it, a launch of
-/// several thread chunks, at T = 0 and annealed. (No example program pairs a sequential sum
-/// with `tessera-fast-v1`; a block draws each row's normals with the row path's call.)
+/// several thread chunks, under both noise policies (`tether_fast`), at T = 0 and annealed.
 #[test]
 fn rows_in_lockstep_blocks_equal_the_reference() {
     for (p, program) in PROGRAMS.iter().enumerate() {
