@@ -106,26 +106,11 @@ pub(super) fn emit_lockstep_rows<'ctx>(e: &Emitter<'_, 'ctx>, scratch: PointerVa
                         PassEnd::Fold(folds) if folds.iter().any(|f| f.kind == FoldKind::Sum) => {
                             emit_sums_pass(e, step, pass, folds, noise, rows, &slot);
                         }
-                        PassEnd::Fold(folds) => each_row(&mut |s| {
-                            let env = &s.env;
-                            let range = (e.i64(0), n_features);
+                        // The row path's code, row after row.
+                        _ => each_row(&mut |s| {
                             let array = |k: usize, f: IntValue<'ctx>| s.element(e, k, f);
-                            let accs = scratch::emit_fold_chunks(
-                                e, env, step, pass, folds, noise, range, &array,
-                            );
-                            scratch::store_folds(e, env.uniforms, folds, accs);
+                            scratch::emit_pass_on_one_lane(e, &s.env, step, pass, noise, &array);
                         }),
-                        PassEnd::Store(_) => each_row(&mut |s| {
-                            let env = &s.env;
-                            e.store_uniform_sinks(env, step, pass, noise);
-                            e.emit_loop("feature", e.i64(0), n_features, e.i64(1), &mut |f| {
-                                let values = e.emit_lane(env, step, pass, f, noise);
-                                e.store_row_sinks(env, pass, f, &values);
-                            });
-                        }),
-                        PassEnd::Search(_) => {
-                            unreachable!("internal error: a search in a lockstep block")
-                        }
                     });
                 }
             });

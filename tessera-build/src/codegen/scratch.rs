@@ -45,17 +45,8 @@ pub(super) fn emit_cpu_body<'ctx>(e: &Emitter<'_, 'ctx>) {
         .params
         .contains_key("scratch")
         .then(|| e.param_ptr("scratch"));
-    let (zero, one) = (e.i64(0), e.i64(1));
-    let lanes = Lanes {
-        first: zero,
-        stride: one,
-        n_lanes: 1,
-        lane0: None,
-        tree: None,
-        search_counter: None,
-        search_sums: None,
-        search_guided: None,
-    };
+    let one = e.i64(1);
+    let lanes = Lanes::one(e);
     // Rows narrower than a vector draw their normals for several steps at once.
     let small = e
         .program
@@ -134,6 +125,20 @@ struct Lanes<'ctx> {
 }
 
 impl<'ctx> Lanes<'ctx> {
+    /// The CPU's one lane, which runs every feature of its row.
+    fn one(e: &Emitter<'_, 'ctx>) -> Self {
+        Lanes {
+            first: e.i64(0),
+            stride: e.i64(1),
+            n_lanes: 1,
+            lane0: None,
+            tree: None,
+            search_counter: None,
+            search_sums: None,
+            search_guided: None,
+        }
+    }
+
     /// GPU: the lanes searching pass `pass`'s search `s` together, meeting in the shared count
     /// of a counted search or the shared folds of a summed one; `None` on one lane.
     fn collective(
@@ -313,6 +318,20 @@ fn emit_scratch_row<'ctx>(
     });
 }
 
+/// Pass `pass` of a row on the CPU's one lane, as the x86 row path runs it
+/// ([`emit_pass_on_lanes`]; `lockstep` runs its blocks' passes without a sequential sum so).
+pub(super) fn emit_pass_on_one_lane<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    env: &RowEnv<'ctx>,
+    step: Option<super::StepEnv<'ctx>>,
+    pass: &crate::rows::Pass,
+    noise: bool,
+    array: &dyn Fn(usize, IntValue<'ctx>) -> PointerValue<'ctx>,
+) {
+    let lanes = Lanes::one(e);
+    emit_pass_on_lanes(e, env, step, pass, noise, &lanes, array, env.uniforms, None);
+}
+
 /// Pass `pass` of a row (or of a split row's finish) on `lanes`, its features `0..F` or
 /// (`list`) the listed features of a search: a fold pass's values folded (max folds and
 /// pairwise sums across the lanes, sequential sums on lane 0), a search pass's search, a store
@@ -453,16 +472,7 @@ pub(super) fn emit_listed_pass<'ctx>(
     array: &dyn Fn(usize, IntValue<'ctx>) -> PointerValue<'ctx>,
     uniforms: PointerValue<'ctx>,
 ) {
-    let one_lane = Lanes {
-        first: e.i64(0),
-        stride: e.i64(1),
-        n_lanes: 1,
-        lane0: None,
-        tree: None,
-        search_counter: None,
-        search_sums: None,
-        search_guided: None,
-    };
+    let one_lane = Lanes::one(e);
     match &pass.end {
         // Max folds alone: in vectors ([`emit_max_fold_chunks`] over the list's positions).
         PassEnd::Fold(folds) if listed::max_folds_only(folds) => {
