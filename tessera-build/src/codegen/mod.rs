@@ -18,7 +18,11 @@
 //!   interact run as flat blocks of rows instead (`flat`), vectorised across rows; other
 //!   narrow rows of Langevin programs (folds of every kind, feature indices, shared vectors,
 //!   both noise policies) run transposed blocks of rows, each pass vectorised across the
-//!   rows (`across`).
+//!   rows (`across`); rows of 16 to 4096 features of a program with a sequential sum run in
+//!   blocks of four rows whose sums add side by side in vectors (`lockstep`). Two kinds of
+//!   hint steer LLVM's loop vectorizer where its own analysis falls short, neither changing a
+//!   result: loop hints ([`LoopHints`]: the draw loops' interleave count) and alias scopes for
+//!   arrays that never overlap ([`Disjoint`]: a draw's noise and staging arrays).
 //! * GPU register entries: one per width class (`targets::GPU_VARIANTS`); one workgroup per row
 //!   (`grid.x = n_rows`; programs without searches also get packed entries for narrow rows,
 //!   `targets::GPU_PACKED_VARIANTS`, several rows per workgroup), lane `l` holding features
@@ -205,6 +209,11 @@ pub fn compile(program: &RowProgram, target: &dyn Target) -> Result<Compiled, Co
     })
 }
 
+/// Whether `target` is an x86 level with AVX-512 (32 vector registers of 512 bits).
+fn avx512(target: &dyn Target) -> bool {
+    tessera_rt::cpu::level(target.chip()).is_some_and(|level| level.features.contains(&"avx512f"))
+}
+
 /// The emitter's state for the entry function.
 pub(crate) struct Emitter<'a, 'ctx> {
     pub ctx: &'ctx Context,
@@ -277,6 +286,15 @@ impl<'ctx> RowEnv<'ctx> {
             None => e.element_ptr(self.state.expect("internal error: no state"), f),
         }
     }
+}
+
+/// Arrays of scratch memory that never overlap, told to LLVM as one alias scope each
+/// (`Emitter::disjoint_arrays`, `Emitter::mark_access`). Without them LLVM's dependence
+/// analysis compares the arrays' offsets; where it cannot prove them apart (two arrays of a
+/// block's slot, `3 * F` elements apart in a loop of `F`), it bounds the safe vector distance
+/// and then ignores the loop's interleave hint.
+pub(crate) struct Disjoint {
+    scopes: Vec<inkwell::llvm_sys::prelude::LLVMMetadataRef>,
 }
 
 /// Hints to LLVM's loop vectorizer for one loop (`Emitter::emit_loop_hinted`).
@@ -406,16 +424,12 @@ impl<'ctx> Emitter<'_, 'ctx> {
     }
 
     /// Attaches `!llvm.loop !{self, !{"llvm.loop.vectorize.width", i32 w}, !{"llvm.loop.
-    /// interleave.count", i32 n}}` (the hints given) to a loop's back edge. A loop ID must be a
-    /// distinct node whose first operand is itself, which the safe API cannot build: it is made
-    /// from a temporary node through the C API.
+    /// interleave.count", i32 n}}` (the hints given) to a loop's back edge.
     fn set_loop_hints(&self, back_edge: inkwell::values::InstructionValue<'ctx>, hints: LoopHints) {
         use inkwell::context::AsContextRef;
         use inkwell::llvm_sys::core::{
-            LLVMGetMDKindIDInContext, LLVMMDNodeInContext2, LLVMMDStringInContext2,
-            LLVMMetadataAsValue, LLVMSetMetadata, LLVMValueAsMetadata,
+            LLVMMDNodeInContext2, LLVMMDStringInContext2, LLVMValueAsMetadata,
         };
-        use inkwell::llvm_sys::debuginfo::{LLVMMetadataReplaceAllUsesWith, LLVMTemporaryMDNode};
         use inkwell::values::AsValueRef;
         let options = [
             ("llvm.loop.vectorize.width", hints.width),
@@ -429,23 +443,103 @@ impl<'ctx> Emitter<'_, 'ctx> {
             return;
         }
         let ctx = self.ctx.as_ctx_ref();
-        let kind = "llvm.loop";
+        // SAFETY: every reference is of this context, and the C strings are passed with their
+        // lengths.
+        let hints: Vec<_> = unsafe {
+            options
+                .iter()
+                .map(|&(option, value)| {
+                    let name = LLVMMDStringInContext2(ctx, option.as_ptr().cast(), option.len());
+                    let value = self.ctx.i32_type().const_int(u64::from(value), false);
+                    let mut hint = [name, LLVMValueAsMetadata(value.as_value_ref())];
+                    LLVMMDNodeInContext2(ctx, hint.as_mut_ptr(), hint.len())
+                })
+                .collect()
+        };
+        let id = self.self_referential_node(&hints);
+        self.set_metadata(back_edge, "llvm.loop", &[id], false);
+    }
+
+    /// A new distinct node `!{self, operands...}`: a loop ID, an alias domain or scope. The
+    /// safe API builds only uniqued nodes without a reference to themselves, so it is made
+    /// from a temporary node through the C API.
+    fn self_referential_node(
+        &self,
+        operands: &[inkwell::llvm_sys::prelude::LLVMMetadataRef],
+    ) -> inkwell::llvm_sys::prelude::LLVMMetadataRef {
+        use inkwell::context::AsContextRef;
+        use inkwell::llvm_sys::core::LLVMMDNodeInContext2;
+        use inkwell::llvm_sys::debuginfo::{LLVMMetadataReplaceAllUsesWith, LLVMTemporaryMDNode};
+        let ctx = self.ctx.as_ctx_ref();
         // SAFETY: every reference is of this context; the temporary node is replaced (and so
-        // freed) before the loop ID is used, and the C strings are passed with their lengths.
+        // freed) before the node is returned.
         unsafe {
             let temporary = LLVMTemporaryMDNode(ctx, std::ptr::null_mut(), 0);
-            let mut operands = vec![temporary];
-            for (option, value) in options {
-                let name = LLVMMDStringInContext2(ctx, option.as_ptr().cast(), option.len());
-                let value = self.ctx.i32_type().const_int(u64::from(value), false);
-                let mut hint = [name, LLVMValueAsMetadata(value.as_value_ref())];
-                operands.push(LLVMMDNodeInContext2(ctx, hint.as_mut_ptr(), hint.len()));
-            }
-            let id = LLVMMDNodeInContext2(ctx, operands.as_mut_ptr(), operands.len());
-            LLVMMetadataReplaceAllUsesWith(temporary, id);
-            let kind = LLVMGetMDKindIDInContext(ctx, kind.as_ptr().cast(), kind.len() as u32);
-            LLVMSetMetadata(back_edge.as_value_ref(), kind, LLVMMetadataAsValue(ctx, id));
+            let mut all = vec![temporary];
+            all.extend_from_slice(operands);
+            let node = LLVMMDNodeInContext2(ctx, all.as_mut_ptr(), all.len());
+            LLVMMetadataReplaceAllUsesWith(temporary, node);
+            node
         }
+    }
+
+    /// Attaches `!kind node` to an instruction, `node` the one given (`list` false) or a
+    /// node listing them (`!{nodes...}`, `list` true).
+    fn set_metadata(
+        &self,
+        instruction: inkwell::values::InstructionValue<'ctx>,
+        kind: &str,
+        nodes: &[inkwell::llvm_sys::prelude::LLVMMetadataRef],
+        list: bool,
+    ) {
+        use inkwell::context::AsContextRef;
+        use inkwell::llvm_sys::core::{
+            LLVMGetMDKindIDInContext, LLVMMDNodeInContext2, LLVMMetadataAsValue, LLVMSetMetadata,
+        };
+        use inkwell::values::AsValueRef;
+        let ctx = self.ctx.as_ctx_ref();
+        // SAFETY: every reference is of this context, and the kind's name is passed with its
+        // length.
+        unsafe {
+            let node = if list {
+                let mut nodes = nodes.to_vec();
+                LLVMMDNodeInContext2(ctx, nodes.as_mut_ptr(), nodes.len())
+            } else {
+                nodes[0]
+            };
+            let kind = LLVMGetMDKindIDInContext(ctx, kind.as_ptr().cast(), kind.len() as u32);
+            LLVMSetMetadata(
+                instruction.as_value_ref(),
+                kind,
+                LLVMMetadataAsValue(ctx, node),
+            );
+        }
+    }
+
+    /// `n` arrays that never overlap, as alias scopes of a new domain ([`Disjoint`]).
+    pub fn disjoint_arrays(&self, n: usize) -> Disjoint {
+        let domain = self.self_referential_node(&[]);
+        Disjoint {
+            scopes: (0..n)
+                .map(|_| self.self_referential_node(&[domain]))
+                .collect(),
+        }
+    }
+
+    /// Marks a load or store as an access of array `array` of `arrays` (`!alias.scope` its
+    /// scope, `!noalias` every other), so that LLVM knows it touches none of the others.
+    pub fn mark_access(
+        &self,
+        instruction: inkwell::values::InstructionValue<'ctx>,
+        arrays: &Disjoint,
+        array: usize,
+    ) {
+        let others: Vec<_> = (arrays.scopes.iter().enumerate())
+            .filter(|&(i, _)| i != array)
+            .map(|(_, &scope)| scope)
+            .collect();
+        self.set_metadata(instruction, "alias.scope", &[arrays.scopes[array]], true);
+        self.set_metadata(instruction, "noalias", &others, true);
     }
 
     /// `if cond { then() }`.

@@ -19,7 +19,7 @@
 //! narrow rows flat instead, `codegen::flat`, drawing with [`draw_v1`] and [`draw_fast`].)
 
 use inkwell::IntPredicate;
-use inkwell::values::{IntValue, PointerValue};
+use inkwell::values::{BasicValue, IntValue, PointerValue};
 
 use super::{Emitter, LoopHints, RowEnv, StepEnv, lane, ok};
 use crate::numeric::philox;
@@ -52,9 +52,7 @@ pub(super) type Spread<'ctx> = Option<(IntValue<'ctx>, IntValue<'ctx>)>;
 /// unrolled chain only costs registers: they take no hint, so a GPU target's value (two) is
 /// never read.
 pub(super) fn draw_interleave(target: &dyn Target) -> u32 {
-    let avx512 = tessera_rt::cpu::level(target.chip())
-        .is_some_and(|level| level.features.contains(&"avx512f"));
-    if avx512 { 4 } else { 2 }
+    if super::avx512(target) { 4 } else { 2 }
 }
 
 fn draw_hints(e: &Emitter<'_, '_>) -> LoopHints {
@@ -89,17 +87,33 @@ pub(super) fn draw_v1<'ctx>(
     let b = e.builder;
     let key0 = e.param_int("key0");
     let i32t = e.ctx.i32_type();
+    // The two arrays never overlap; said to LLVM, so that the noise loop, which reads one and
+    // writes the other, keeps its interleave hint wherever they lie (`Disjoint`).
+    let arrays = e.disjoint_arrays(2);
+    let (noise_array, staging_array) = (0, 1);
+    let store = |array: usize, ptr, value: IntValue<'ctx>| {
+        e.mark_access(ok(b.build_store(ptr, value)), &arrays, array);
+    };
+    let load = |array: usize, ptr, name| {
+        let value = ok(b.build_load(i32t, ptr, name));
+        let instruction = value
+            .as_instruction_value()
+            .expect("internal error: a load is an instruction");
+        e.mark_access(instruction, &arrays, array);
+        value.into_int_value()
+    };
     spread_loop(e, "philox", n, spread, &mut |k| {
         let (index, key1_step) = counter(k);
         let [w0, w1] = philox::langevin_words_v1(&mut e.ops(), key0, key1_step, index);
-        e.store(e.element_ptr(noise, k), w0);
-        e.store(e.element_ptr(staging, k), w1);
+        store(noise_array, e.element_ptr(noise, k), w0);
+        store(staging_array, e.element_ptr(staging, k), w1);
     });
     spread_loop(e, "noise", n, spread, &mut |k| {
-        let w0 = ok(b.build_load(i32t, e.element_ptr(noise, k), "w0")).into_int_value();
-        let w1 = ok(b.build_load(i32t, e.element_ptr(staging, k), "w1")).into_int_value();
+        let w0 = load(noise_array, e.element_ptr(noise, k), "w0");
+        let w1 = load(staging_array, e.element_ptr(staging, k), "w1");
         let z = philox::box_muller_v1(&mut e.ops(), w0, w1);
-        e.store(e.element_ptr(noise, k), z);
+        let z_store = ok(b.build_store(e.element_ptr(noise, k), z));
+        e.mark_access(z_store, &arrays, noise_array);
     });
 }
 

@@ -10,7 +10,9 @@
 //!   (`codegen/across.rs`): sequential and pairwise sums, max folds and argmax, under both
 //!   noise policies;
 //! * wide rows of a program with a sequential sum run in lockstep blocks whose sums add in
-//!   vectors across the block's rows (`codegen/lockstep.rs`), without gathers.
+//!   vectors across the block's rows (`codegen/lockstep.rs`), without gathers;
+//! * every vectorised draw loop of every path interleaves as many vector iterations as its
+//!   level asks (`noise::draw_interleave`).
 //!
 //! A loop is found by its back edge: a jump to a label defined above the jump. These run on any
 //! machine, AVX-512 or not (the kernels are compiled, not run); the numeric contract's side (no
@@ -355,6 +357,50 @@ fn wide_rows_with_sequential_sums_add_them_in_lockstep_vectors() {
                 (false, 0, 0),
                 "{program}/{chip}"
             );
+        }
+    }
+}
+
+/// The vectorised loops (`vector.body...` blocks of the optimised IR, not the epilogues) that
+/// turn Philox words into f64 for the noise's math: `tessera-v1`'s Box–Muller (two words per
+/// normal) and the sampler's Gumbel noise (one per token), with the conversions each holds.
+fn draw_loops(ir: &str) -> Vec<(String, usize)> {
+    let words = |line: &&&str| {
+        line.contains("uitofp <") && line.contains(" x i32> ") && line.contains(" x double>")
+    };
+    ir_blocks(ir)
+        .into_iter()
+        .filter(|(label, _)| label.starts_with("vector.body"))
+        .map(|(label, lines)| (label.to_string(), lines.iter().filter(words).count()))
+        .filter(|&(_, n)| n > 0)
+        .collect()
+}
+
+#[test]
+fn every_draw_loop_keeps_its_interleaving() {
+    // `noise::draw_interleave`: four vector iterations where there are 32 vector registers,
+    // two where there are 16. Each path draws in its own loop (row by row, lockstep blocks,
+    // across rows), and each keeps the hint only if LLVM can tell the draw's arrays apart
+    // (`codegen::Disjoint`): lockstep blocks of `sphere_align` and `softmax_pull`, whose
+    // noise lies three arrays from its staging, lost it before they were marked.
+    for (chip, interleave) in [("x86-64-v4", 4), ("x86-64-v3", 2)] {
+        let target = targets::lookup(chip).expect("an x86 level");
+        for program in noisy_programs() {
+            if program.noise != tessera_build::rows::NoisePolicy::V1 {
+                continue;
+            }
+            let name = &program.name;
+            let out = codegen::compile(&program, target).unwrap_or_else(|e| panic!("{e}"));
+            let words = if program.interface.is_sampler() { 1 } else { 2 };
+            let loops = draw_loops(&out.llvm_ir_optimized);
+            assert!(!loops.is_empty(), "{name}/{chip}: no vectorised draw loop");
+            for (label, conversions) in loops {
+                assert_eq!(
+                    conversions,
+                    words * interleave,
+                    "{name}/{chip}: {label} converts {conversions} vectors of words"
+                );
+            }
         }
     }
 }

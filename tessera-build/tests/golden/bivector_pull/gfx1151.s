@@ -10629,11 +10629,10 @@ tessera_bivector_pull_wide:
 	s_mov_b32 s42, 0x96cb03de
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
+	v_add_co_u32 v4, s34, s40, v6
 	s_mov_b32 s44, 0x94229359
-	s_mov_b32 s46, 0x55555593
-	s_mov_b32 s48, 0x35793c76
 	s_cmp_eq_u32 s7, 0
-	s_mov_b32 s50, 0xfee00000
+	s_mov_b32 s46, 0x55555593
 	s_cselect_b32 s0, -1, 0
 	s_cmp_lg_u32 s6, 0
 	v_writelane_b32 v47, s0, 0
@@ -10641,44 +10640,39 @@ tessera_bivector_pull_wide:
 	s_add_u32 s6, s28, 0x9e3779b9
 	s_addc_u32 s7, s29, 0
 	s_add_u32 s36, s29, 0xbb67ae85
-	v_writelane_b32 v47, s6, 1
 	s_addc_u32 s37, 0, 0
-	s_add_u32 s96, s28, 0x3c6ef372
+	s_add_u32 s94, s28, 0x3c6ef372
 	s_add_u32 s38, s29, 0x76cf5d0a
 	s_addc_u32 s39, 0, 0
-	v_writelane_b32 v47, s7, 2
-	s_add_u32 s97, s28, 0xdaa66d2b
-	s_add_u32 s98, s29, 0x32370b8f
-	s_add_u32 s99, s28, 0x78dde6e4
-	s_add_u32 s100, s29, 0xed9eba14
-	s_add_u32 s101, s28, 0x1715609d
-	s_add_u32 s102, s29, 0xa9066899
-	s_add_u32 s103, s28, 0xb54cda56
-	s_add_u32 s104, s29, 0x646e171e
-	s_add_u32 vcc_hi, s28, 0x5384540f
-	s_add_u32 s11, s29, 0x1fd5c5a3
-	s_add_u32 s34, s29, 0xdb3d7428
-	s_add_i32 s35, s28, 0x8ff34781
+	s_add_u32 s95, s28, 0xdaa66d2b
+	s_add_u32 s96, s29, 0x32370b8f
+	s_add_u32 s97, s28, 0x78dde6e4
+	s_add_u32 s98, s29, 0xed9eba14
+	s_add_u32 s99, s28, 0x1715609d
+	s_add_u32 s100, s29, 0xa9066899
+	s_add_u32 s101, s28, 0xb54cda56
+	s_add_u32 s102, s29, 0x646e171e
+	s_add_u32 s103, s28, 0x5384540f
+	s_add_u32 s104, s29, 0x1fd5c5a3
+	s_add_u32 vcc_hi, s29, 0xdb3d7428
+	s_add_i32 s11, s28, 0x8ff34781
 	s_cmp_lg_u64 s[22:23], 0
 	v_cmp_gt_u64_e64 s0, s[22:23], v[0:1]
 	s_cselect_b32 s1, -1, 0
 	s_lshl_b64 s[2:3], s[2:3], 3
-	v_writelane_b32 v47, s1, 3
+	v_writelane_b32 v47, s1, 1
 	s_or_b32 s1, s2, 4
 	s_mul_i32 s2, s22, s3
 	s_mul_hi_u32 s3, s22, s1
-	s_and_b32 s6, s33, s0
+	s_and_b32 s35, s33, s0
 	s_add_i32 s2, s3, s2
 	s_mul_i32 s3, s23, s1
 	s_mul_i32 s1, s22, s1
-	v_add_co_u32 v4, s7, s40, v6
 	s_add_i32 s2, s2, s3
 	s_add_u32 s1, s18, s1
-	v_writelane_b32 v47, s40, 4
-	v_add_co_ci_u32_e64 v5, null, s41, 0, s7
-	s_addc_u32 s7, s19, s2
+	s_addc_u32 s18, s19, s2
 	s_lshl_b64 s[2:3], s[26:27], 2
-	v_writelane_b32 v47, s41, 5
+	v_writelane_b32 v47, s40, 2
 	v_add_co_u32 v10, s2, s2, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v11, null, s3, 0, s2
@@ -10687,13 +10681,17 @@ tessera_bivector_pull_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v9, null, s13, v11, vcc_lo
 	v_add_co_u32 v10, vcc_lo, s16, v10
-	v_add_co_ci_u32_e64 v7, null, s7, 0, s1
+	v_add_co_ci_u32_e64 v5, null, s41, 0, s34
+	v_add_co_ci_u32_e64 v7, null, s18, 0, s1
 	v_add_co_ci_u32_e64 v11, null, s17, v11, vcc_lo
 	v_cmp_eq_u32_e64 s1, 0, v0
+	v_writelane_b32 v47, s41, 3
 	s_mov_b32 s12, 0xd078c69f
 	s_mov_b32 s16, 0x1d8e78af
 	s_mov_b32 s18, 0x9997fa04
 	s_mov_b32 s40, 0xdf3e5244
+	s_mov_b32 s48, 0x35793c76
+	s_mov_b32 s50, 0xfee00000
 	s_mov_b32 s52, 0x54442d18
 	s_mov_b32 s54, 0x6dc9c883
 	s_mov_b32 s56, 0x54400000
@@ -10753,95 +10751,94 @@ tessera_bivector_pull_wide:
 	buffer_gl0_inv
 	s_cbranch_scc1 .LBB10_31
 .LBB10_5:
-	s_and_saveexec_b32 s7, s6
+	s_and_saveexec_b32 s34, s35
 	s_cbranch_execz .LBB10_10
 	s_add_u32 s2, s20, s30
 	s_addc_u32 s88, s21, s31
-	v_readlane_b32 s92, v47, 1
-	s_mul_hi_u32 s3, s88, 0xcd9e8d57
-	v_readlane_b32 s93, v47, 2
-	s_xor_b32 s90, s28, s3
 	v_dual_mov_b32 v13, v7 :: v_dual_mov_b32 v12, v6
-	s_xor_b32 s90, s90, s2
+	s_mul_hi_u32 s91, s88, 0xcd9e8d57
 	v_dual_mov_b32 v15, v5 :: v_dual_mov_b32 v14, v4
-	s_mul_hi_u32 s95, s90, 0xd2511f53
+	s_xor_b32 s89, s28, s91
 	v_dual_mov_b32 v17, v3 :: v_dual_mov_b32 v16, v2
-	s_mov_b32 s89, 0
-	s_mul_i32 s2, s88, 0xcd9e8d57
-	s_mov_b32 s88, s95
-	s_mul_i32 s94, s90, 0xd2511f53
-	s_xor_b64 s[90:91], s[88:89], s[36:37]
-	s_xor_b64 s[92:93], s[92:93], s[2:3]
-	s_xor_b64 s[94:95], s[38:39], s[94:95]
+	s_xor_b32 s89, s89, s2
+	s_mov_b32 s3, 0
+	s_mul_hi_u32 s93, s89, 0xd2511f53
+	s_mul_i32 s90, s88, 0xcd9e8d57
+	s_mov_b32 s2, s93
+	s_mul_i32 s92, s89, 0xd2511f53
+	s_xor_b64 s[88:89], s[2:3], s[36:37]
+	s_xor_b64 s[90:91], s[6:7], s[90:91]
+	s_xor_b64 s[92:93], s[38:39], s[92:93]
 .LBB10_7:
 	v_add_co_u32 v0, vcc_lo, s26, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v20, null, s27, v17, vcc_lo
-	v_add_co_u32 v16, s2, 0x100, v16
+	v_add_co_u32 v16, vcc_lo, 0x100, v16
 	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v0, 0
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_xor_b32_e32 v0, s29, v20
-	v_add_co_ci_u32_e64 v17, null, 0, v17, s2
+	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
 	v_cmp_le_u64_e32 vcc_lo, s[22:23], v[16:17]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v0, v0, v19
-	v_xor_b32_e32 v20, s90, v18
-	s_or_b32 s89, vcc_lo, s89
+	v_xor_b32_e32 v20, s88, v18
+	s_or_b32 s3, vcc_lo, s3
 	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v20, 0
-	v_xor_b32_e32 v0, s92, v19
+	v_xor_b32_e32 v0, s90, v19
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v21, v21, s96, v18
+	v_xor3_b32 v21, v21, s94, v18
 	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v21, 0
-	v_xor_b32_e32 v0, s94, v19
+	v_xor_b32_e32 v0, s92, v19
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v22, v22, s98, v18
+	v_xor3_b32 v22, v22, s96, v18
 	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_xor3_b32 v0, s97, v19, v20
+	v_xor3_b32 v0, s95, v19, v20
 	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v22, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[22:23], null, 0xd2511f53, v0, 0
-	v_xor3_b32 v18, v20, s99, v18
+	v_xor3_b32 v18, v20, s97, v18
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, s100, v23, v21
+	v_xor3_b32 v0, s98, v23, v21
 	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v18, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_xor3_b32 v18, v21, s102, v22
+	v_xor3_b32 v23, v21, s100, v22
 	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_xor3_b32 v0, s101, v22, v19
-	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v18, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_xor3_b32 v19, v19, s103, v21
-	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_xor3_b32 v0, s104, v22, v20
-	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v19, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v0, 0xcd9e8d57, v0
-	v_xor3_b32 v20, v20, s11, v21
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, vcc_hi, v0, v18
-	v_mul_lo_u32 v20, 0xcd9e8d57, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_hi_u32 v0, 0xd2511f53, v0
-	v_xor3_b32 v0, s34, v0, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v0, s99, v22, v19
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s102, v19, v20
+	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v23, 0
+	v_mul_hi_u32 v0, 0xcd9e8d57, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v20, v20, s101, v21
+	v_xor3_b32 v0, s103, v0, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v20, 0
+	v_mul_hi_u32 v0, 0xd2511f53, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v18, v20, s104, v18
+	v_xor3_b32 v0, vcc_hi, v0, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v20, 0xcd9e8d57, v18
 	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v0, 0
-	v_xor3_b32 v0, v20, s35, v19
-	global_store_b32 v[12:13], v0, off
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_xor3_b32 v0, v20, s11, v19
 	global_store_b32 v[14:15], v18, off
 	v_add_co_u32 v14, s2, 0x400, v14
-	v_add_co_u32 v12, s3, 0x400, v12
 	v_add_co_ci_u32_e64 v15, null, 0, v15, s2
-	v_add_co_ci_u32_e64 v13, null, 0, v13, s3
-	s_and_not1_b32 exec_lo, exec_lo, s89
+	global_store_b32 v[12:13], v0, off
+	v_add_co_u32 v12, s2, 0x400, v12
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v13, null, 0, v13, s2
+	s_and_not1_b32 exec_lo, exec_lo, s3
 	s_cbranch_execnz .LBB10_7
-	s_or_b32 exec_lo, exec_lo, s89
+	s_or_b32 exec_lo, exec_lo, s3
 	v_dual_mov_b32 v13, v7 :: v_dual_mov_b32 v12, v6
 	v_dual_mov_b32 v15, v5 :: v_dual_mov_b32 v14, v4
 	v_dual_mov_b32 v17, v3 :: v_dual_mov_b32 v16, v2
@@ -11061,7 +11058,7 @@ tessera_bivector_pull_wide:
 	s_and_not1_b32 exec_lo, exec_lo, s3
 	s_cbranch_execnz .LBB10_9
 .LBB10_10:
-	s_or_b32 exec_lo, exec_lo, s7
+	s_or_b32 exec_lo, exec_lo, s34
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
@@ -11070,7 +11067,7 @@ tessera_bivector_pull_wide:
 	v_dual_mov_b32 v13, v9 :: v_dual_mov_b32 v12, v8
 	v_dual_mov_b32 v15, v5 :: v_dual_mov_b32 v14, v4
 	v_dual_mov_b32 v17, v3 :: v_dual_mov_b32 v16, v2
-	s_mov_b32 s7, 0
+	s_mov_b32 s34, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
 .LBB10_12:
@@ -11086,7 +11083,7 @@ tessera_bivector_pull_wide:
 	v_cndmask_b32_e64 v0, 0, 1.0, vcc_lo
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_cmp_le_u64_e32 vcc_lo, s[22:23], v[16:17]
-	s_or_b32 s7, vcc_lo, s7
+	s_or_b32 s34, vcc_lo, s34
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v0, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -11096,7 +11093,7 @@ tessera_bivector_pull_wide:
 	v_add_co_u32 v14, s2, 0x400, v14
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v15, null, 0, v15, s2
-	s_and_not1_b32 exec_lo, exec_lo, s7
+	s_and_not1_b32 exec_lo, exec_lo, s34
 	s_cbranch_execnz .LBB10_12
 .LBB10_13:
 	s_set_inst_prefetch_distance 0x2
@@ -11104,14 +11101,14 @@ tessera_bivector_pull_wide:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s7, s1
+	s_and_saveexec_b32 s34, s1
 	s_cbranch_execz .LBB10_18
-	v_readlane_b32 s2, v47, 3
+	v_readlane_b32 s2, v47, 1
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s2
 	s_cbranch_vccnz .LBB10_17
-	v_readlane_b32 s2, v47, 4
-	v_readlane_b32 s3, v47, 5
+	v_readlane_b32 s2, v47, 2
+	v_readlane_b32 s3, v47, 3
 	s_mov_b64 s[88:89], s[22:23]
 .LBB10_16:
 	global_load_b32 v12, v1, s[2:3]
@@ -11126,7 +11123,7 @@ tessera_bivector_pull_wide:
 .LBB10_17:
 	ds_store_b32 v1, v0
 .LBB10_18:
-	s_or_b32 exec_lo, exec_lo, s7
+	s_or_b32 exec_lo, exec_lo, s34
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_mov_b32 s2, -1
@@ -11148,7 +11145,7 @@ tessera_bivector_pull_wide:
 	global_store_b32 v1, v0, s[14:15]
 .LBB10_21:
 	s_or_b32 exec_lo, exec_lo, s2
-	s_and_saveexec_b32 s7, s0
+	s_and_saveexec_b32 s34, s0
 	s_cbranch_execz .LBB10_24
 	s_mul_f32 s3, s10, s8
 	v_dual_mov_b32 v19, v3 :: v_dual_mov_b32 v18, v2
@@ -11231,7 +11228,7 @@ tessera_bivector_pull_wide:
 	s_and_not1_b32 exec_lo, exec_lo, s3
 	s_cbranch_execnz .LBB10_23
 .LBB10_24:
-	s_or_b32 exec_lo, exec_lo, s7
+	s_or_b32 exec_lo, exec_lo, s34
 	s_mov_b32 s2, 0
 .LBB10_25:
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -11256,7 +11253,7 @@ tessera_bivector_pull_wide:
 	v_dual_mov_b32 v13, v9 :: v_dual_mov_b32 v12, v8
 	v_dual_mov_b32 v15, v11 :: v_dual_mov_b32 v14, v10
 	v_dual_mov_b32 v17, v3 :: v_dual_mov_b32 v16, v2
-	s_mov_b32 s7, 0
+	s_mov_b32 s34, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
 .LBB10_30:
@@ -11283,13 +11280,13 @@ tessera_bivector_pull_wide:
 	v_cmp_le_u64_e32 vcc_lo, s[22:23], v[16:17]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v18, v18, v19
-	s_or_b32 s7, vcc_lo, s7
+	s_or_b32 s34, vcc_lo, s34
 	v_mul_f32_e32 v0, v0, v18
 	global_store_b32 v[12:13], v0, off
 	v_add_co_u32 v12, s2, 0x400, v12
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s2
-	s_and_not1_b32 exec_lo, exec_lo, s7
+	s_and_not1_b32 exec_lo, exec_lo, s34
 	s_cbranch_execnz .LBB10_30
 	s_branch .LBB10_3
 .LBB10_31:
@@ -12219,7 +12216,7 @@ amdhsa.kernels:
     .name:           tessera_bivector_pull_wide
     .private_segment_fixed_size: 0
     .sgpr_count:     107
-    .sgpr_spill_count: 6
+    .sgpr_spill_count: 4
     .symbol:         tessera_bivector_pull_wide.kd
     .uses_dynamic_stack: false
     .vgpr_count:     48

@@ -13368,9 +13368,9 @@ philox.body:                                      ; preds = %philox.header
   %186 = xor i32 %179, %164
   %187 = xor i32 %186, %173
   %188 = getelementptr inbounds float, ptr addrspace(1) %10, i64 %philox
-  store i32 %185, ptr addrspace(1) %188, align 4
+  store i32 %185, ptr addrspace(1) %188, align 4, !alias.scope !0, !noalias !3
   %189 = getelementptr inbounds float, ptr addrspace(1) %13, i64 %philox
-  store i32 %183, ptr addrspace(1) %189, align 4
+  store i32 %183, ptr addrspace(1) %189, align 4, !alias.scope !3, !noalias !0
   %190 = add i64 %philox, 256
   br label %philox.header
 
@@ -13384,9 +13384,9 @@ noise.header:                                     ; preds = %noise.body, %philox
 
 noise.body:                                       ; preds = %noise.header
   %192 = getelementptr inbounds float, ptr addrspace(1) %10, i64 %noise
-  %w0 = load i32, ptr addrspace(1) %192, align 4
+  %w0 = load i32, ptr addrspace(1) %192, align 4, !alias.scope !0, !noalias !3
   %193 = getelementptr inbounds float, ptr addrspace(1) %13, i64 %noise
-  %w1 = load i32, ptr addrspace(1) %193, align 4
+  %w1 = load i32, ptr addrspace(1) %193, align 4, !alias.scope !3, !noalias !0
   %194 = uitofp i32 %w0 to double
   %195 = fadd double %194, 5.000000e-01
   %196 = fmul double %195, 0x3DF0000000000000
@@ -13518,7 +13518,7 @@ noise.body:                                       ; preds = %noise.header
   %322 = fmul double %241, %321
   %323 = fptrunc double %322 to float
   %324 = getelementptr inbounds float, ptr addrspace(1) %10, i64 %noise
-  store float %323, ptr addrspace(1) %324, align 4
+  store float %323, ptr addrspace(1) %324, align 4, !alias.scope !0, !noalias !3
   %325 = add i64 %noise, 256
   br label %noise.header
 
@@ -13735,3 +13735,9 @@ attributes #2 = { nocallback nocreateundeforpoison nofree nosync nounwind specul
 attributes #3 = { convergent nocallback nounwind }
 attributes #4 = { nounwind "nvvm.maxntid"="512" }
 attributes #5 = { nounwind "nvvm.maxntid"="1024" }
+
+!0 = !{!1}
+!1 = distinct !{!1, !2}
+!2 = distinct !{!2}
+!3 = !{!4}
+!4 = distinct !{!4, !2}

@@ -715,28 +715,28 @@ vector.body599:                                   ; preds = %vector.body599, %it
   %436 = getelementptr inbounds nuw i8, ptr %435, i64 32
   %437 = getelementptr inbounds nuw i8, ptr %435, i64 64
   %438 = getelementptr inbounds nuw i8, ptr %435, i64 96
-  store <8 x i32> %428, ptr %435, align 4
-  store <8 x i32> %430, ptr %436, align 4
-  store <8 x i32> %432, ptr %437, align 4
-  store <8 x i32> %434, ptr %438, align 4
+  store <8 x i32> %428, ptr %435, align 4, !alias.scope !0, !noalias !3
+  store <8 x i32> %430, ptr %436, align 4, !alias.scope !0, !noalias !3
+  store <8 x i32> %432, ptr %437, align 4, !alias.scope !0, !noalias !3
+  store <8 x i32> %434, ptr %438, align 4, !alias.scope !0, !noalias !3
   %439 = getelementptr inbounds float, ptr %scratch, i64 %index600
   %440 = getelementptr inbounds nuw i8, ptr %439, i64 32
   %441 = getelementptr inbounds nuw i8, ptr %439, i64 64
   %442 = getelementptr inbounds nuw i8, ptr %439, i64 96
-  store <8 x i32> %423, ptr %439, align 4
-  store <8 x i32> %424, ptr %440, align 4
-  store <8 x i32> %425, ptr %441, align 4
-  store <8 x i32> %426, ptr %442, align 4
+  store <8 x i32> %423, ptr %439, align 4, !alias.scope !3, !noalias !0
+  store <8 x i32> %424, ptr %440, align 4, !alias.scope !3, !noalias !0
+  store <8 x i32> %425, ptr %441, align 4, !alias.scope !3, !noalias !0
+  store <8 x i32> %426, ptr %442, align 4, !alias.scope !3, !noalias !0
   %index.next605 = add nuw i64 %index600, 32
   %vec.ind.next606 = add <8 x i64> %vec.ind601, splat (i64 32)
   %443 = icmp eq i64 %index.next605, %n.vec558
-  br i1 %443, label %middle.block607, label %vector.body599, !llvm.loop !0
+  br i1 %443, label %middle.block607, label %vector.body599, !llvm.loop !5
 
 middle.block607:                                  ; preds = %vector.body599
   br i1 %cmp.n608, label %vector.ph521, label %vec.epilog.iter.check611
 
 vec.epilog.iter.check611:                         ; preds = %middle.block607
-  br i1 %min.epilog.iters.check612, label %philox.body172.us.preheader, label %vec.epilog.ph613, !prof !3
+  br i1 %min.epilog.iters.check612, label %philox.body172.us.preheader, label %vec.epilog.ph613, !prof !8
 
 vec.epilog.ph613:                                 ; preds = %vec.epilog.iter.check611
   %broadcast.splatinsert620 = insertelement <8 x i64> poison, i64 %113, i64 0
@@ -836,13 +836,13 @@ vec.epilog.vector.body659:                        ; preds = %vec.epilog.vector.b
   %525 = xor <8 x i32> %517, %broadcast.splat655
   %526 = xor <8 x i32> %525, %523
   %527 = getelementptr inbounds float, ptr %59, i64 %index660
-  store <8 x i32> %526, ptr %527, align 4
+  store <8 x i32> %526, ptr %527, align 4, !alias.scope !0, !noalias !3
   %528 = getelementptr inbounds float, ptr %scratch, i64 %index660
-  store <8 x i32> %524, ptr %528, align 4
+  store <8 x i32> %524, ptr %528, align 4, !alias.scope !3, !noalias !0
   %index.next662 = add nuw i64 %index660, 8
   %vec.ind.next663 = add nuw <8 x i64> %vec.ind661, splat (i64 8)
   %529 = icmp eq i64 %index.next662, %n.vec615
-  br i1 %529, label %vec.epilog.middle.block664, label %vec.epilog.vector.body659, !llvm.loop !4
+  br i1 %529, label %vec.epilog.middle.block664, label %vec.epilog.vector.body659, !llvm.loop !9
 
 vec.epilog.middle.block664:                       ; preds = %vec.epilog.vector.body659
   br i1 %cmp.n665, label %vector.ph521, label %philox.body172.us.preheader
@@ -856,9 +856,9 @@ philox.body172.us.preheader:                      ; preds = %vec.epilog.iter.che
 noise.body177.us:                                 ; preds = %noise.body177.us.preheader, %noise.body177.us
   %noise179242.us = phi i64 [ %658, %noise.body177.us ], [ %noise179242.us.ph, %noise.body177.us.preheader ]
   %530 = getelementptr inbounds float, ptr %59, i64 %noise179242.us
-  %w0180.us = load i32, ptr %530, align 4
+  %w0180.us = load i32, ptr %530, align 4, !alias.scope !0, !noalias !3
   %531 = getelementptr inbounds float, ptr %scratch, i64 %noise179242.us
-  %w1181.us = load i32, ptr %531, align 4
+  %w1181.us = load i32, ptr %531, align 4, !alias.scope !3, !noalias !0
   %532 = uitofp i32 %w0180.us to double
   %533 = fadd double %532, 5.000000e-01
   %534 = fmul double %533, 0x3DF0000000000000
@@ -989,10 +989,10 @@ noise.body177.us:                                 ; preds = %noise.body177.us.pr
   %655 = select i1 %.not.us, double %653, double %654
   %656 = fmul double %578, %655
   %657 = fptrunc double %656 to float
-  store float %657, ptr %530, align 4
+  store float %657, ptr %530, align 4, !alias.scope !0, !noalias !3
   %658 = add nuw i64 %noise179242.us, 1
   %exitcond317.not = icmp eq i64 %658, %n_features
-  br i1 %exitcond317.not, label %fold_chunk.body.us.preheader, label %noise.body177.us, !llvm.loop !5
+  br i1 %exitcond317.not, label %fold_chunk.body.us.preheader, label %noise.body177.us, !llvm.loop !10
 
 philox.body172.us:                                ; preds = %philox.body172.us.preheader, %philox.body172.us
   %philox174241.us = phi i64 [ %741, %philox.body172.us ], [ %philox174241.us.ph, %philox.body172.us.preheader ]
@@ -1080,12 +1080,12 @@ philox.body172.us:                                ; preds = %philox.body172.us.p
   %737 = xor i32 %729, %735
   %738 = xor i32 %737, %77
   %739 = getelementptr inbounds float, ptr %59, i64 %philox174241.us
-  store i32 %738, ptr %739, align 4
+  store i32 %738, ptr %739, align 4, !alias.scope !0, !noalias !3
   %740 = getelementptr inbounds float, ptr %scratch, i64 %philox174241.us
-  store i32 %736, ptr %740, align 4
+  store i32 %736, ptr %740, align 4, !alias.scope !3, !noalias !0
   %741 = add nuw i64 %philox174241.us, 1
   %exitcond.not = icmp eq i64 %741, %n_features
-  br i1 %exitcond.not, label %vector.ph521, label %philox.body172.us, !llvm.loop !6
+  br i1 %exitcond.not, label %vector.ph521, label %philox.body172.us, !llvm.loop !11
 
 vector.ph521:                                     ; preds = %philox.body172.us, %vec.epilog.middle.block664, %middle.block607
   br label %vector.body524
@@ -1096,18 +1096,18 @@ vector.body524:                                   ; preds = %vector.body524, %ve
   %743 = getelementptr inbounds nuw i8, ptr %742, i64 32
   %744 = getelementptr inbounds nuw i8, ptr %742, i64 64
   %745 = getelementptr inbounds nuw i8, ptr %742, i64 96
-  %wide.load526 = load <8 x i32>, ptr %742, align 4
-  %wide.load527 = load <8 x i32>, ptr %743, align 4
-  %wide.load528 = load <8 x i32>, ptr %744, align 4
-  %wide.load529 = load <8 x i32>, ptr %745, align 4
+  %wide.load526 = load <8 x i32>, ptr %742, align 4, !alias.scope !0, !noalias !3
+  %wide.load527 = load <8 x i32>, ptr %743, align 4, !alias.scope !0, !noalias !3
+  %wide.load528 = load <8 x i32>, ptr %744, align 4, !alias.scope !0, !noalias !3
+  %wide.load529 = load <8 x i32>, ptr %745, align 4, !alias.scope !0, !noalias !3
   %746 = getelementptr inbounds float, ptr %scratch, i64 %index525
   %747 = getelementptr inbounds nuw i8, ptr %746, i64 32
   %748 = getelementptr inbounds nuw i8, ptr %746, i64 64
   %749 = getelementptr inbounds nuw i8, ptr %746, i64 96
-  %wide.load530 = load <8 x i32>, ptr %746, align 4
-  %wide.load531 = load <8 x i32>, ptr %747, align 4
-  %wide.load532 = load <8 x i32>, ptr %748, align 4
-  %wide.load533 = load <8 x i32>, ptr %749, align 4
+  %wide.load530 = load <8 x i32>, ptr %746, align 4, !alias.scope !3, !noalias !0
+  %wide.load531 = load <8 x i32>, ptr %747, align 4, !alias.scope !3, !noalias !0
+  %wide.load532 = load <8 x i32>, ptr %748, align 4, !alias.scope !3, !noalias !0
+  %wide.load533 = load <8 x i32>, ptr %749, align 4, !alias.scope !3, !noalias !0
   %750 = uitofp <8 x i32> %wide.load526 to <8 x double>
   %751 = uitofp <8 x i32> %wide.load527 to <8 x double>
   %752 = uitofp <8 x i32> %wide.load528 to <8 x double>
@@ -1623,26 +1623,26 @@ vector.body524:                                   ; preds = %vector.body524, %ve
   %1262 = getelementptr inbounds nuw i8, ptr %742, i64 32
   %1263 = getelementptr inbounds nuw i8, ptr %742, i64 64
   %1264 = getelementptr inbounds nuw i8, ptr %742, i64 96
-  store <8 x float> %1258, ptr %742, align 4
-  store <8 x float> %1259, ptr %1262, align 4
-  store <8 x float> %1260, ptr %1263, align 4
-  store <8 x float> %1261, ptr %1264, align 4
+  store <8 x float> %1258, ptr %742, align 4, !alias.scope !0, !noalias !3
+  store <8 x float> %1259, ptr %1262, align 4, !alias.scope !0, !noalias !3
+  store <8 x float> %1260, ptr %1263, align 4, !alias.scope !0, !noalias !3
+  store <8 x float> %1261, ptr %1264, align 4, !alias.scope !0, !noalias !3
   %index.next534 = add nuw i64 %index525, 32
   %1265 = icmp eq i64 %index.next534, %n.vec523
-  br i1 %1265, label %middle.block535, label %vector.body524, !llvm.loop !7
+  br i1 %1265, label %middle.block535, label %vector.body524, !llvm.loop !12
 
 middle.block535:                                  ; preds = %vector.body524
   br i1 %cmp.n536, label %fold_chunk.body.us.preheader, label %vec.epilog.iter.check539
 
 vec.epilog.iter.check539:                         ; preds = %middle.block535
-  br i1 %min.epilog.iters.check540, label %noise.body177.us.preheader, label %vec.epilog.vector.body544, !prof !8
+  br i1 %min.epilog.iters.check540, label %noise.body177.us.preheader, label %vec.epilog.vector.body544, !prof !13
 
 vec.epilog.vector.body544:                        ; preds = %vec.epilog.iter.check539, %vec.epilog.vector.body544
   %index545 = phi i64 [ %index.next548, %vec.epilog.vector.body544 ], [ %n.vec523, %vec.epilog.iter.check539 ]
   %1266 = getelementptr inbounds float, ptr %59, i64 %index545
-  %wide.load546 = load <4 x i32>, ptr %1266, align 4
+  %wide.load546 = load <4 x i32>, ptr %1266, align 4, !alias.scope !0, !noalias !3
   %1267 = getelementptr inbounds float, ptr %scratch, i64 %index545
-  %wide.load547 = load <4 x i32>, ptr %1267, align 4
+  %wide.load547 = load <4 x i32>, ptr %1267, align 4, !alias.scope !3, !noalias !0
   %1268 = uitofp <4 x i32> %wide.load546 to <4 x double>
   %1269 = fadd <4 x double> %1268, splat (double 5.000000e-01)
   %1270 = fmul <4 x double> %1269, splat (double 0x3DF0000000000000)
@@ -1771,10 +1771,10 @@ vec.epilog.vector.body544:                        ; preds = %vec.epilog.iter.che
   %1393 = select <4 x i1> %1389, <4 x double> %1391, <4 x double> %1392
   %1394 = fmul <4 x double> %1315, %1393
   %1395 = fptrunc <4 x double> %1394 to <4 x float>
-  store <4 x float> %1395, ptr %1266, align 4
+  store <4 x float> %1395, ptr %1266, align 4, !alias.scope !0, !noalias !3
   %index.next548 = add nuw i64 %index545, 4
   %1396 = icmp eq i64 %index.next548, %n.vec543
-  br i1 %1396, label %vec.epilog.middle.block549, label %vec.epilog.vector.body544, !llvm.loop !9
+  br i1 %1396, label %vec.epilog.middle.block549, label %vec.epilog.vector.body544, !llvm.loop !14
 
 vec.epilog.middle.block549:                       ; preds = %vec.epilog.vector.body544
   br i1 %cmp.n550, label %fold_chunk.body.us.preheader, label %noise.body177.us.preheader
@@ -1804,9 +1804,9 @@ vector.body456:                                   ; preds = %vector.body456, %ve
   %index457 = phi i64 [ 0, %vector.ph449 ], [ %index.next462, %vector.body456 ]
   %vec.ind458 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph449 ], [ %vec.ind.next463, %vector.body456 ]
   %1400 = getelementptr inbounds float, ptr %97, i64 %index457
-  %wide.load459 = load <8 x float>, ptr %1400, align 4, !alias.scope !10, !noalias !13
+  %wide.load459 = load <8 x float>, ptr %1400, align 4, !alias.scope !15, !noalias !18
   %1401 = getelementptr inbounds float, ptr %98, i64 %index457
-  %wide.load460 = load <8 x float>, ptr %1401, align 4, !alias.scope !16
+  %wide.load460 = load <8 x float>, ptr %1401, align 4, !alias.scope !21
   %1402 = fsub <8 x float> %wide.load459, %wide.load460
   %1403 = fmul <8 x float> %1402, splat (float 2.000000e+00)
   %1404 = fmul <8 x float> %1403, splat (float 5.000000e-01)
@@ -1817,16 +1817,16 @@ vector.body456:                                   ; preds = %vector.body456, %ve
   %1409 = fmul <8 x float> %broadcast.splat453, %1408
   %1410 = fsub <8 x float> %wide.load459, %1409
   %1411 = getelementptr inbounds float, ptr %59, i64 %index457
-  %wide.load461 = load <8 x float>, ptr %1411, align 4, !alias.scope !17
+  %wide.load461 = load <8 x float>, ptr %1411, align 4, !alias.scope !22
   %1412 = fmul <8 x float> %1407, %wide.load461
   %1413 = fmul <8 x float> %broadcast.splat455, %1412
   %1414 = fadd <8 x float> %1413, %1410
   %1415 = fmul <8 x float> %1407, %1414
-  store <8 x float> %1415, ptr %1400, align 4, !alias.scope !10, !noalias !13
+  store <8 x float> %1415, ptr %1400, align 4, !alias.scope !15, !noalias !18
   %index.next462 = add nuw i64 %index457, 8
   %vec.ind.next463 = add nuw <8 x i64> %vec.ind458, splat (i64 8)
   %1416 = icmp eq i64 %index.next462, %n.vec451
-  br i1 %1416, label %middle.block464, label %vector.body456, !llvm.loop !18
+  br i1 %1416, label %middle.block464, label %vector.body456, !llvm.loop !23
 
 middle.block464:                                  ; preds = %vector.body456
   br i1 %cmp.n465, label %noise.done192.us, label %feature.body198.us.preheader
@@ -1878,18 +1878,18 @@ vector.body:                                      ; preds = %vector.memcheck, %v
   %1437 = getelementptr inbounds nuw i8, ptr %1436, i64 32
   %1438 = getelementptr inbounds nuw i8, ptr %1436, i64 64
   %1439 = getelementptr inbounds nuw i8, ptr %1436, i64 96
-  %wide.load = load <8 x float>, ptr %1436, align 4, !alias.scope !19, !noalias !22
-  %wide.load415 = load <8 x float>, ptr %1437, align 4, !alias.scope !19, !noalias !22
-  %wide.load416 = load <8 x float>, ptr %1438, align 4, !alias.scope !19, !noalias !22
-  %wide.load417 = load <8 x float>, ptr %1439, align 4, !alias.scope !19, !noalias !22
+  %wide.load = load <8 x float>, ptr %1436, align 4, !alias.scope !24, !noalias !27
+  %wide.load415 = load <8 x float>, ptr %1437, align 4, !alias.scope !24, !noalias !27
+  %wide.load416 = load <8 x float>, ptr %1438, align 4, !alias.scope !24, !noalias !27
+  %wide.load417 = load <8 x float>, ptr %1439, align 4, !alias.scope !24, !noalias !27
   %1440 = getelementptr inbounds float, ptr %98, i64 %index
   %1441 = getelementptr inbounds nuw i8, ptr %1440, i64 32
   %1442 = getelementptr inbounds nuw i8, ptr %1440, i64 64
   %1443 = getelementptr inbounds nuw i8, ptr %1440, i64 96
-  %wide.load418 = load <8 x float>, ptr %1440, align 4, !alias.scope !22
-  %wide.load419 = load <8 x float>, ptr %1441, align 4, !alias.scope !22
-  %wide.load420 = load <8 x float>, ptr %1442, align 4, !alias.scope !22
-  %wide.load421 = load <8 x float>, ptr %1443, align 4, !alias.scope !22
+  %wide.load418 = load <8 x float>, ptr %1440, align 4, !alias.scope !27
+  %wide.load419 = load <8 x float>, ptr %1441, align 4, !alias.scope !27
+  %wide.load420 = load <8 x float>, ptr %1442, align 4, !alias.scope !27
+  %wide.load421 = load <8 x float>, ptr %1443, align 4, !alias.scope !27
   %1444 = fsub <8 x float> %wide.load, %wide.load418
   %1445 = fsub <8 x float> %wide.load415, %wide.load419
   %1446 = fsub <8 x float> %wide.load416, %wide.load420
@@ -1930,28 +1930,28 @@ vector.body:                                      ; preds = %vector.memcheck, %v
   %1481 = fmul <8 x float> %1465, %1477
   %1482 = fmul <8 x float> %1466, %1478
   %1483 = fmul <8 x float> %1467, %1479
-  store <8 x float> %1480, ptr %1436, align 4, !alias.scope !19, !noalias !22
-  store <8 x float> %1481, ptr %1437, align 4, !alias.scope !19, !noalias !22
-  store <8 x float> %1482, ptr %1438, align 4, !alias.scope !19, !noalias !22
-  store <8 x float> %1483, ptr %1439, align 4, !alias.scope !19, !noalias !22
+  store <8 x float> %1480, ptr %1436, align 4, !alias.scope !24, !noalias !27
+  store <8 x float> %1481, ptr %1437, align 4, !alias.scope !24, !noalias !27
+  store <8 x float> %1482, ptr %1438, align 4, !alias.scope !24, !noalias !27
+  store <8 x float> %1483, ptr %1439, align 4, !alias.scope !24, !noalias !27
   %index.next = add nuw i64 %index, 32
   %vec.ind.next = add <8 x i64> %vec.ind, splat (i64 32)
   %1484 = icmp eq i64 %index.next, %n.vec
-  br i1 %1484, label %middle.block, label %vector.body, !llvm.loop !24
+  br i1 %1484, label %middle.block, label %vector.body, !llvm.loop !29
 
 middle.block:                                     ; preds = %vector.body
   br i1 %cmp.n, label %noise.done192.us, label %vec.epilog.iter.check
 
 vec.epilog.iter.check:                            ; preds = %middle.block
-  br i1 %min.epilog.iters.check, label %feature.body208.us.preheader, label %vec.epilog.vector.body, !prof !3
+  br i1 %min.epilog.iters.check, label %feature.body208.us.preheader, label %vec.epilog.vector.body, !prof !8
 
 vec.epilog.vector.body:                           ; preds = %vec.epilog.iter.check, %vec.epilog.vector.body
   %index428 = phi i64 [ %index.next432, %vec.epilog.vector.body ], [ %n.vec, %vec.epilog.iter.check ]
   %vec.ind429 = phi <8 x i64> [ %vec.ind.next433, %vec.epilog.vector.body ], [ %induction, %vec.epilog.iter.check ]
   %1485 = getelementptr inbounds float, ptr %97, i64 %index428
-  %wide.load430 = load <8 x float>, ptr %1485, align 4, !alias.scope !19, !noalias !22
+  %wide.load430 = load <8 x float>, ptr %1485, align 4, !alias.scope !24, !noalias !27
   %1486 = getelementptr inbounds float, ptr %98, i64 %index428
-  %wide.load431 = load <8 x float>, ptr %1486, align 4, !alias.scope !22
+  %wide.load431 = load <8 x float>, ptr %1486, align 4, !alias.scope !27
   %1487 = fsub <8 x float> %wide.load430, %wide.load431
   %1488 = fmul <8 x float> %1487, splat (float 2.000000e+00)
   %1489 = fmul <8 x float> %1488, splat (float 5.000000e-01)
@@ -1962,11 +1962,11 @@ vec.epilog.vector.body:                           ; preds = %vec.epilog.iter.che
   %1494 = fmul <8 x float> %broadcast.splat425, %1493
   %1495 = fsub <8 x float> %wide.load430, %1494
   %1496 = fmul <8 x float> %1492, %1495
-  store <8 x float> %1496, ptr %1485, align 4, !alias.scope !19, !noalias !22
+  store <8 x float> %1496, ptr %1485, align 4, !alias.scope !24, !noalias !27
   %index.next432 = add nuw i64 %index428, 8
   %vec.ind.next433 = add nuw <8 x i64> %vec.ind429, splat (i64 8)
   %1497 = icmp eq i64 %index.next432, %n.vec423
-  br i1 %1497, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !25
+  br i1 %1497, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !30
 
 vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
   br i1 %cmp.n434, label %noise.done192.us, label %feature.body208.us.preheader
@@ -2045,7 +2045,7 @@ feature.body198.us:                               ; preds = %feature.body198.us.
   store float %1546, ptr %1530, align 4
   %1547 = add nuw i64 %feature200250.us, 2
   %exitcond323.not.1 = icmp eq i64 %1547, %n_features
-  br i1 %exitcond323.not.1, label %noise.done192.us, label %feature.body198.us, !llvm.loop !26
+  br i1 %exitcond323.not.1, label %noise.done192.us, label %feature.body198.us, !llvm.loop !31
 
 noise.done192.us:                                 ; preds = %feature.body198.us.prol.loopexit, %feature.body198.us, %feature.body208.us.prol.loopexit, %feature.body208.us, %middle.block464, %middle.block, %vec.epilog.middle.block
   %t_next213.us = fmul float %anneal_ratio, %temperature150.0252.us
@@ -2088,7 +2088,7 @@ feature.body208.us:                               ; preds = %feature.body208.us.
   store float %1573, ptr %1562, align 4
   %1574 = add nuw i64 %feature210251.us, 2
   %exitcond324.not.1 = icmp eq i64 %1574, %n_features
-  br i1 %exitcond324.not.1, label %noise.done192.us, label %feature.body208.us, !llvm.loop !27
+  br i1 %exitcond324.not.1, label %noise.done192.us, label %feature.body208.us, !llvm.loop !32
 
 fold_chunk.body.us:                               ; preds = %fold_chunk.body.us.preheader, %fold_chunk.header.loopexit.us
   %indvar470 = phi i64 [ %indvar.next471, %fold_chunk.header.loopexit.us ], [ 0, %fold_chunk.body.us.preheader ]
@@ -2180,7 +2180,7 @@ vector.body484:                                   ; preds = %vector.body484, %ve
   %index.next494 = add nuw i64 %index485, 32
   %vec.ind.next495 = add <8 x i64> %vec.ind486, splat (i64 32)
   %1616 = icmp eq i64 %index.next494, %n.vec480
-  br i1 %1616, label %middle.block496, label %vector.body484, !llvm.loop !28
+  br i1 %1616, label %middle.block496, label %vector.body484, !llvm.loop !33
 
 middle.block496:                                  ; preds = %vector.body484
   %cmp.n497 = icmp eq i64 %n.mod.vf479, 0
@@ -2189,7 +2189,7 @@ middle.block496:                                  ; preds = %vector.body484
 vec.epilog.iter.check500:                         ; preds = %middle.block496
   %ind.end = add i64 %fold_chunk249.us, %n.vec480
   %min.epilog.iters.check501 = icmp samesign ult i64 %n.mod.vf479, 8
-  br i1 %min.epilog.iters.check501, label %feature.body184.us.preheader, label %vec.epilog.ph502, !prof !3
+  br i1 %min.epilog.iters.check501, label %feature.body184.us.preheader, label %vec.epilog.ph502, !prof !8
 
 vec.epilog.ph502:                                 ; preds = %vector.main.loop.iter.check477, %vec.epilog.iter.check500
   %vec.epilog.resume.val = phi i64 [ %n.vec480, %vec.epilog.iter.check500 ], [ 0, %vector.main.loop.iter.check477 ]
@@ -2219,7 +2219,7 @@ vec.epilog.vector.body508:                        ; preds = %vec.epilog.vector.b
   %index.next512 = add nuw i64 %index509, 8
   %vec.ind.next513 = add nuw <8 x i64> %vec.ind510, splat (i64 8)
   %1627 = icmp eq i64 %index.next512, %n.vec504
-  br i1 %1627, label %vec.epilog.middle.block514, label %vec.epilog.vector.body508, !llvm.loop !29
+  br i1 %1627, label %vec.epilog.middle.block514, label %vec.epilog.vector.body508, !llvm.loop !34
 
 vec.epilog.middle.block514:                       ; preds = %vec.epilog.vector.body508
   %cmp.n515 = icmp eq i64 %n.mod.vf503, 0
@@ -2249,7 +2249,7 @@ feature.body184.us.prol:                          ; preds = %feature.body184.us.
   %1637 = add nuw i64 %feature186245.us.prol, 1
   %prol.iter.next = add i64 %prol.iter, 1
   %prol.iter.cmp.not = icmp eq i64 %prol.iter.next, %xtraiter
-  br i1 %prol.iter.cmp.not, label %feature.body184.us.prol.loopexit, label %feature.body184.us.prol, !llvm.loop !30
+  br i1 %prol.iter.cmp.not, label %feature.body184.us.prol.loopexit, label %feature.body184.us.prol, !llvm.loop !35
 
 feature.body184.us.prol.loopexit:                 ; preds = %feature.body184.us.prol, %feature.body184.us.preheader
   %feature186245.us.unr = phi i64 [ %feature186245.us.ph, %feature.body184.us.preheader ], [ %1637, %feature.body184.us.prol ]
@@ -2361,7 +2361,7 @@ feature.body184.us:                               ; preds = %feature.body184.us.
   store float %1705, ptr %1707, align 4
   %1708 = add nuw i64 %feature186245.us, 4
   %exitcond318.not.3 = icmp eq i64 %1708, %umin319
-  br i1 %exitcond318.not.3, label %feature.exit185.us, label %feature.body184.us, !llvm.loop !32
+  br i1 %exitcond318.not.3, label %feature.exit185.us, label %feature.body184.us, !llvm.loop !37
 
 fold_chunk.header.loopexit.us.loopexit.unr-lcssa: ; preds = %fold_sums.body.us
   %lcmp.mod1209.not = icmp eq i64 %xtraiter1208, 0
@@ -2384,7 +2384,7 @@ fold_sums.body.us.epil:                           ; preds = %fold_sums.body.us.e
   %1712 = add nuw i64 %fold_sums247.us.epil, 1
   %epil.iter.next = add i64 %epil.iter, 1
   %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter1208
-  br i1 %epil.iter.cmp.not, label %fold_chunk.header.loopexit.us, label %fold_sums.body.us.epil, !llvm.loop !33
+  br i1 %epil.iter.cmp.not, label %fold_chunk.header.loopexit.us, label %fold_sums.body.us.epil, !llvm.loop !38
 
 fold_chunk.header.loopexit.us:                    ; preds = %fold_chunk.header.loopexit.us.loopexit.unr-lcssa, %fold_sums.body.us.epil, %feature.exit185.us
   %fold_value.1.lcssa.us = phi float [ %fold_value.0248.us, %feature.exit185.us ], [ %1671, %fold_chunk.header.loopexit.us.loopexit.unr-lcssa ], [ %1711, %fold_sums.body.us.epil ]
@@ -2462,7 +2462,7 @@ across_in.body:                                   ; preds = %across_block.body, 
   store float %1738, ptr %1736, align 4
   %1739 = add nuw nsw i64 %across_in273, 2
   %exitcond347.not.1 = icmp eq i64 %1739, %block_elements
-  br i1 %exitcond347.not.1, label %across_in.exit, label %across_in.body, !llvm.loop !34
+  br i1 %exitcond347.not.1, label %across_in.exit, label %across_in.body, !llvm.loop !39
 
 across_in.exit:                                   ; preds = %across_in.body, %across_block.body
   br i1 %.not298, label %step.exit, label %step.body.lr.ph
@@ -2903,22 +2903,22 @@ vector.body1171:                                  ; preds = %vector.body1171, %v
   %2095 = getelementptr inbounds nuw i8, ptr %2094, i64 32
   %2096 = getelementptr inbounds nuw i8, ptr %2094, i64 64
   %2097 = getelementptr inbounds nuw i8, ptr %2094, i64 96
-  store <8 x i32> %2087, ptr %2094, align 4
-  store <8 x i32> %2089, ptr %2095, align 4
-  store <8 x i32> %2091, ptr %2096, align 4
-  store <8 x i32> %2093, ptr %2097, align 4
+  store <8 x i32> %2087, ptr %2094, align 4, !alias.scope !41, !noalias !44
+  store <8 x i32> %2089, ptr %2095, align 4, !alias.scope !41, !noalias !44
+  store <8 x i32> %2091, ptr %2096, align 4, !alias.scope !41, !noalias !44
+  store <8 x i32> %2093, ptr %2097, align 4, !alias.scope !41, !noalias !44
   %2098 = getelementptr inbounds nuw float, ptr %across_staging, i64 %index1172
   %2099 = getelementptr inbounds nuw i8, ptr %2098, i64 32
   %2100 = getelementptr inbounds nuw i8, ptr %2098, i64 64
   %2101 = getelementptr inbounds nuw i8, ptr %2098, i64 96
-  store <8 x i32> %2082, ptr %2098, align 4
-  store <8 x i32> %2083, ptr %2099, align 4
-  store <8 x i32> %2084, ptr %2100, align 4
-  store <8 x i32> %2085, ptr %2101, align 4
+  store <8 x i32> %2082, ptr %2098, align 4, !alias.scope !44, !noalias !41
+  store <8 x i32> %2083, ptr %2099, align 4, !alias.scope !44, !noalias !41
+  store <8 x i32> %2084, ptr %2100, align 4, !alias.scope !44, !noalias !41
+  store <8 x i32> %2085, ptr %2101, align 4, !alias.scope !44, !noalias !41
   %index.next1177 = add nuw i64 %index1172, 32
   %vec.ind.next1178 = add <8 x i64> %vec.ind1173, splat (i64 32)
   %2102 = icmp eq i64 %index.next1177, %block_elements
-  br i1 %2102, label %vector.body1112, label %vector.body1171, !llvm.loop !36
+  br i1 %2102, label %vector.body1112, label %vector.body1171, !llvm.loop !46
 
 step.exit:                                        ; preds = %noise.done, %across_in.exit
   %.promoted14181493 = phi <8 x float> [ %.promoted14181494, %across_in.exit ], [ %.promoted14181487, %noise.done ]
@@ -2951,18 +2951,18 @@ vector.body1112:                                  ; preds = %vector.body1171, %v
   %2105 = getelementptr inbounds nuw i8, ptr %2104, i64 32
   %2106 = getelementptr inbounds nuw i8, ptr %2104, i64 64
   %2107 = getelementptr inbounds nuw i8, ptr %2104, i64 96
-  %wide.load1114 = load <8 x i32>, ptr %2104, align 4
-  %wide.load1115 = load <8 x i32>, ptr %2105, align 4
-  %wide.load1116 = load <8 x i32>, ptr %2106, align 4
-  %wide.load1117 = load <8 x i32>, ptr %2107, align 4
+  %wide.load1114 = load <8 x i32>, ptr %2104, align 4, !alias.scope !41, !noalias !44
+  %wide.load1115 = load <8 x i32>, ptr %2105, align 4, !alias.scope !41, !noalias !44
+  %wide.load1116 = load <8 x i32>, ptr %2106, align 4, !alias.scope !41, !noalias !44
+  %wide.load1117 = load <8 x i32>, ptr %2107, align 4, !alias.scope !41, !noalias !44
   %2108 = getelementptr inbounds nuw float, ptr %across_staging, i64 %index1113
   %2109 = getelementptr inbounds nuw i8, ptr %2108, i64 32
   %2110 = getelementptr inbounds nuw i8, ptr %2108, i64 64
   %2111 = getelementptr inbounds nuw i8, ptr %2108, i64 96
-  %wide.load1118 = load <8 x i32>, ptr %2108, align 4
-  %wide.load1119 = load <8 x i32>, ptr %2109, align 4
-  %wide.load1120 = load <8 x i32>, ptr %2110, align 4
-  %wide.load1121 = load <8 x i32>, ptr %2111, align 4
+  %wide.load1118 = load <8 x i32>, ptr %2108, align 4, !alias.scope !44, !noalias !41
+  %wide.load1119 = load <8 x i32>, ptr %2109, align 4, !alias.scope !44, !noalias !41
+  %wide.load1120 = load <8 x i32>, ptr %2110, align 4, !alias.scope !44, !noalias !41
+  %wide.load1121 = load <8 x i32>, ptr %2111, align 4, !alias.scope !44, !noalias !41
   %2112 = uitofp <8 x i32> %wide.load1114 to <8 x double>
   %2113 = uitofp <8 x i32> %wide.load1115 to <8 x double>
   %2114 = uitofp <8 x i32> %wide.load1116 to <8 x double>
@@ -3478,13 +3478,13 @@ vector.body1112:                                  ; preds = %vector.body1171, %v
   %2624 = getelementptr inbounds nuw i8, ptr %2104, i64 32
   %2625 = getelementptr inbounds nuw i8, ptr %2104, i64 64
   %2626 = getelementptr inbounds nuw i8, ptr %2104, i64 96
-  store <8 x float> %2620, ptr %2104, align 4
-  store <8 x float> %2621, ptr %2624, align 4
-  store <8 x float> %2622, ptr %2625, align 4
-  store <8 x float> %2623, ptr %2626, align 4
+  store <8 x float> %2620, ptr %2104, align 4, !alias.scope !41, !noalias !44
+  store <8 x float> %2621, ptr %2624, align 4, !alias.scope !41, !noalias !44
+  store <8 x float> %2622, ptr %2625, align 4, !alias.scope !41, !noalias !44
+  store <8 x float> %2623, ptr %2626, align 4, !alias.scope !41, !noalias !44
   %index.next1122 = add nuw i64 %index1113, 32
   %2627 = icmp eq i64 %index.next1122, %block_elements
-  br i1 %2627, label %vector.body1084.peel, label %vector.body1112, !llvm.loop !37
+  br i1 %2627, label %vector.body1084.peel, label %vector.body1112, !llvm.loop !47
 
 vector.body1084.peel:                             ; preds = %vector.body1112, %across_draw.done
   %wide.load1086.peel = load <8 x float>, ptr %across_state, align 4
@@ -3595,7 +3595,7 @@ across_feature.body:                              ; preds = %vector.body1084.pee
   %2700 = fadd <8 x float> %2652, %2696
   %2701 = add nuw i64 %across_feature277, 1
   %exitcond352.not = icmp eq i64 %2701, %n_features
-  br i1 %exitcond352.not, label %across_feature.exit.loopexit, label %across_feature.body, !llvm.loop !38
+  br i1 %exitcond352.not, label %across_feature.exit.loopexit, label %across_feature.body, !llvm.loop !48
 
 across_feature.exit.loopexit:                     ; preds = %across_feature.body
   store <8 x float> %2677, ptr %across_uniforms, align 1
@@ -3681,13 +3681,13 @@ vector.body1052:                                  ; preds = %vector.main.loop.it
   store <8 x i32> %2725, ptr %2721, align 4
   %index.next1062 = add nuw i64 %index1053, 32
   %2726 = icmp eq i64 %index.next1062, %n.vec1051
-  br i1 %2726, label %middle.block1063, label %vector.body1052, !llvm.loop !40
+  br i1 %2726, label %middle.block1063, label %vector.body1052, !llvm.loop !50
 
 middle.block1063:                                 ; preds = %vector.body1052
   br i1 %cmp.n1064, label %across_feature.header18.preheader, label %vec.epilog.iter.check1067
 
 vec.epilog.iter.check1067:                        ; preds = %middle.block1063
-  br i1 %min.epilog.iters.check1068, label %across_status.body.preheader, label %vec.epilog.ph1069, !prof !8
+  br i1 %min.epilog.iters.check1068, label %across_status.body.preheader, label %vec.epilog.ph1069, !prof !13
 
 vec.epilog.ph1069:                                ; preds = %vector.main.loop.iter.check1048, %vec.epilog.iter.check1067
   %vec.epilog.resume.val1065 = phi i64 [ %n.vec1051, %vec.epilog.iter.check1067 ], [ 0, %vector.main.loop.iter.check1048 ]
@@ -3706,7 +3706,7 @@ vec.epilog.vector.body1072:                       ; preds = %vec.epilog.vector.b
   store <4 x i32> %2732, ptr %2730, align 4
   %index.next1076 = add nuw i64 %index1073, 4
   %2733 = icmp eq i64 %index.next1076, %n.vec1071
-  br i1 %2733, label %vec.epilog.middle.block1077, label %vec.epilog.vector.body1072, !llvm.loop !41
+  br i1 %2733, label %vec.epilog.middle.block1077, label %vec.epilog.vector.body1072, !llvm.loop !51
 
 vec.epilog.middle.block1077:                      ; preds = %vec.epilog.vector.body1072
   br i1 %cmp.n1078, label %across_feature.header18.preheader, label %across_status.body.preheader
@@ -3777,13 +3777,13 @@ vector.body995:                                   ; preds = %vector.main.loop.it
   store <8 x i32> %2757, ptr %2753, align 4
   %index.next1005 = add nuw i64 %index996, 32
   %2758 = icmp eq i64 %index.next1005, %n.vec994
-  br i1 %2758, label %middle.block1006, label %vector.body995, !llvm.loop !42
+  br i1 %2758, label %middle.block1006, label %vector.body995, !llvm.loop !52
 
 middle.block1006:                                 ; preds = %vector.body995
   br i1 %cmp.n1007, label %across_feature.header41.preheader, label %vec.epilog.iter.check1010
 
 vec.epilog.iter.check1010:                        ; preds = %middle.block1006
-  br i1 %min.epilog.iters.check1011, label %across_status.body31.preheader, label %vec.epilog.ph1012, !prof !8
+  br i1 %min.epilog.iters.check1011, label %across_status.body31.preheader, label %vec.epilog.ph1012, !prof !13
 
 vec.epilog.ph1012:                                ; preds = %vector.main.loop.iter.check991, %vec.epilog.iter.check1010
   %vec.epilog.resume.val1008 = phi i64 [ %n.vec994, %vec.epilog.iter.check1010 ], [ 0, %vector.main.loop.iter.check991 ]
@@ -3802,7 +3802,7 @@ vec.epilog.vector.body1015:                       ; preds = %vec.epilog.vector.b
   store <4 x i32> %2764, ptr %2762, align 4
   %index.next1019 = add nuw i64 %index1016, 4
   %2765 = icmp eq i64 %index.next1019, %n.vec1014
-  br i1 %2765, label %vec.epilog.middle.block1020, label %vec.epilog.vector.body1015, !llvm.loop !43
+  br i1 %2765, label %vec.epilog.middle.block1020, label %vec.epilog.vector.body1015, !llvm.loop !53
 
 vec.epilog.middle.block1020:                      ; preds = %vec.epilog.vector.body1015
   br i1 %cmp.n1021, label %across_feature.header41.preheader, label %across_status.body31.preheader
@@ -3854,7 +3854,7 @@ across_status.body:                               ; preds = %across_status.body.
   store i32 %2772, ptr %2771, align 4
   %2773 = add nuw nsw i64 %across_status278, 1
   %exitcond357.not = icmp eq i64 %2773, %umax361
-  br i1 %exitcond357.not, label %across_feature.header18.preheader, label %across_status.body, !llvm.loop !44
+  br i1 %exitcond357.not, label %across_feature.header18.preheader, label %across_status.body, !llvm.loop !54
 
 across_row.header22.preheader:                    ; preds = %across_row.header22.preheader.preheader, %across_row.header22.preheader
   %across_feature21280 = phi i64 [ %2883, %across_row.header22.preheader ], [ 0, %across_row.header22.preheader.preheader ]
@@ -4023,7 +4023,7 @@ across_status.body31:                             ; preds = %across_status.body3
   store i32 %2889, ptr %2888, align 4
   %2890 = add nuw nsw i64 %across_status33281, 1
   %exitcond362.not = icmp eq i64 %2890, %umax361
-  br i1 %exitcond362.not, label %across_feature.header41.preheader, label %across_status.body31, !llvm.loop !45
+  br i1 %exitcond362.not, label %across_feature.header41.preheader, label %across_status.body31, !llvm.loop !55
 
 across_row.header45.preheader:                    ; preds = %across_feature.header41.preheader, %across_row.header45.preheader
   %across_feature44283 = phi i64 [ %2966, %across_row.header45.preheader ], [ 0, %across_feature.header41.preheader ]
@@ -4167,7 +4167,7 @@ across_out.body:                                  ; preds = %across_out.body, %a
   %2982 = add nuw i64 %across_out286, 2
   %niter1241.next.1 = add i64 %niter1241, 2
   %niter1241.ncmp.1 = icmp eq i64 %niter1241.next.1, %unroll_iter1240
-  br i1 %niter1241.ncmp.1, label %across_out.exit.loopexit.unr-lcssa, label %across_out.body, !llvm.loop !46
+  br i1 %niter1241.ncmp.1, label %across_out.exit.loopexit.unr-lcssa, label %across_out.body, !llvm.loop !56
 
 across_out.exit.loopexit.unr-lcssa:               ; preds = %across_out.body
   %lcmp.mod1238.not = icmp eq i64 %xtraiter1236, 0
@@ -4815,28 +4815,28 @@ vector.body898:                                   ; preds = %vector.body898, %it
   %3400 = getelementptr inbounds nuw i8, ptr %3399, i64 32
   %3401 = getelementptr inbounds nuw i8, ptr %3399, i64 64
   %3402 = getelementptr inbounds nuw i8, ptr %3399, i64 96
-  store <8 x i32> %3392, ptr %3399, align 4
-  store <8 x i32> %3394, ptr %3400, align 4
-  store <8 x i32> %3396, ptr %3401, align 4
-  store <8 x i32> %3398, ptr %3402, align 4
+  store <8 x i32> %3392, ptr %3399, align 4, !alias.scope !57, !noalias !60
+  store <8 x i32> %3394, ptr %3400, align 4, !alias.scope !57, !noalias !60
+  store <8 x i32> %3396, ptr %3401, align 4, !alias.scope !57, !noalias !60
+  store <8 x i32> %3398, ptr %3402, align 4, !alias.scope !57, !noalias !60
   %3403 = getelementptr inbounds nuw float, ptr %3076, i64 %index899
   %3404 = getelementptr inbounds nuw i8, ptr %3403, i64 32
   %3405 = getelementptr inbounds nuw i8, ptr %3403, i64 64
   %3406 = getelementptr inbounds nuw i8, ptr %3403, i64 96
-  store <8 x i32> %3387, ptr %3403, align 4
-  store <8 x i32> %3388, ptr %3404, align 4
-  store <8 x i32> %3389, ptr %3405, align 4
-  store <8 x i32> %3390, ptr %3406, align 4
+  store <8 x i32> %3387, ptr %3403, align 4, !alias.scope !60, !noalias !57
+  store <8 x i32> %3388, ptr %3404, align 4, !alias.scope !60, !noalias !57
+  store <8 x i32> %3389, ptr %3405, align 4, !alias.scope !60, !noalias !57
+  store <8 x i32> %3390, ptr %3406, align 4, !alias.scope !60, !noalias !57
   %index.next904 = add nuw i64 %index899, 32
   %vec.ind.next905 = add <8 x i64> %vec.ind900, splat (i64 32)
   %3407 = icmp eq i64 %index.next904, %n.vec857
-  br i1 %3407, label %middle.block906, label %vector.body898, !llvm.loop !47
+  br i1 %3407, label %middle.block906, label %vector.body898, !llvm.loop !62
 
 middle.block906:                                  ; preds = %vector.body898
   br i1 %cmp.n907, label %vector.ph820, label %vec.epilog.iter.check910
 
 vec.epilog.iter.check910:                         ; preds = %middle.block906
-  br i1 %min.epilog.iters.check911, label %philox.body71.us.preheader, label %vec.epilog.ph912, !prof !3
+  br i1 %min.epilog.iters.check911, label %philox.body71.us.preheader, label %vec.epilog.ph912, !prof !8
 
 vec.epilog.ph912:                                 ; preds = %vec.epilog.iter.check910
   %broadcast.splatinsert915 = insertelement <8 x i64> poison, i64 %row_offset69.us, i64 0
@@ -4928,13 +4928,13 @@ vec.epilog.vector.body958:                        ; preds = %vec.epilog.vector.b
   %3487 = xor <8 x i32> %3479, %broadcast.splat954
   %3488 = xor <8 x i32> %3487, %3485
   %3489 = getelementptr inbounds nuw float, ptr %3077, i64 %index959
-  store <8 x i32> %3488, ptr %3489, align 4
+  store <8 x i32> %3488, ptr %3489, align 4, !alias.scope !57, !noalias !60
   %3490 = getelementptr inbounds nuw float, ptr %3076, i64 %index959
-  store <8 x i32> %3486, ptr %3490, align 4
+  store <8 x i32> %3486, ptr %3490, align 4, !alias.scope !60, !noalias !57
   %index.next961 = add nuw i64 %index959, 8
   %vec.ind.next962 = add nuw nsw <8 x i64> %vec.ind960, splat (i64 8)
   %3491 = icmp eq i64 %index.next961, %n.vec914
-  br i1 %3491, label %vec.epilog.middle.block963, label %vec.epilog.vector.body958, !llvm.loop !48
+  br i1 %3491, label %vec.epilog.middle.block963, label %vec.epilog.vector.body958, !llvm.loop !63
 
 vec.epilog.middle.block963:                       ; preds = %vec.epilog.vector.body958
   br i1 %cmp.n964, label %vector.ph820, label %philox.body71.us.preheader
@@ -4951,9 +4951,9 @@ noise.exit76.us:                                  ; preds = %noise.body75.us, %v
 noise.body75.us:                                  ; preds = %noise.body75.us.preheader, %noise.body75.us
   %noise77256.us = phi i64 [ %3621, %noise.body75.us ], [ %noise77256.us.ph, %noise.body75.us.preheader ]
   %3493 = getelementptr inbounds nuw float, ptr %3077, i64 %noise77256.us
-  %w078.us = load i32, ptr %3493, align 4
+  %w078.us = load i32, ptr %3493, align 4, !alias.scope !57, !noalias !60
   %3494 = getelementptr inbounds nuw float, ptr %3076, i64 %noise77256.us
-  %w179.us = load i32, ptr %3494, align 4
+  %w179.us = load i32, ptr %3494, align 4, !alias.scope !60, !noalias !57
   %3495 = uitofp i32 %w078.us to double
   %3496 = fadd double %3495, 5.000000e-01
   %3497 = fmul double %3496, 0x3DF0000000000000
@@ -5084,10 +5084,10 @@ noise.body75.us:                                  ; preds = %noise.body75.us.pre
   %3618 = select i1 %.not228.us, double %3616, double %3617
   %3619 = fmul double %3541, %3618
   %3620 = fptrunc double %3619 to float
-  store float %3620, ptr %3493, align 4
+  store float %3620, ptr %3493, align 4, !alias.scope !57, !noalias !60
   %3621 = add nuw nsw i64 %noise77256.us, 1
   %exitcond328.not = icmp eq i64 %3621, %n_features
-  br i1 %exitcond328.not, label %noise.exit76.us, label %noise.body75.us, !llvm.loop !49
+  br i1 %exitcond328.not, label %noise.exit76.us, label %noise.body75.us, !llvm.loop !64
 
 philox.body71.us:                                 ; preds = %philox.body71.us.preheader, %philox.body71.us
   %philox73255.us = phi i64 [ %3704, %philox.body71.us ], [ %philox73255.us.ph, %philox.body71.us.preheader ]
@@ -5175,12 +5175,12 @@ philox.body71.us:                                 ; preds = %philox.body71.us.pr
   %3700 = xor i32 %3692, %3698
   %3701 = xor i32 %3700, %3010
   %3702 = getelementptr inbounds nuw float, ptr %3077, i64 %philox73255.us
-  store i32 %3701, ptr %3702, align 4
+  store i32 %3701, ptr %3702, align 4, !alias.scope !57, !noalias !60
   %3703 = getelementptr inbounds nuw float, ptr %3076, i64 %philox73255.us
-  store i32 %3699, ptr %3703, align 4
+  store i32 %3699, ptr %3703, align 4, !alias.scope !60, !noalias !57
   %3704 = add nuw nsw i64 %philox73255.us, 1
   %exitcond327.not = icmp eq i64 %3704, %n_features
-  br i1 %exitcond327.not, label %vector.ph820, label %philox.body71.us, !llvm.loop !50
+  br i1 %exitcond327.not, label %vector.ph820, label %philox.body71.us, !llvm.loop !65
 
 vector.ph820:                                     ; preds = %philox.body71.us, %vec.epilog.middle.block963, %middle.block906
   br label %vector.body823
@@ -5191,18 +5191,18 @@ vector.body823:                                   ; preds = %vector.body823, %ve
   %3706 = getelementptr inbounds nuw i8, ptr %3705, i64 32
   %3707 = getelementptr inbounds nuw i8, ptr %3705, i64 64
   %3708 = getelementptr inbounds nuw i8, ptr %3705, i64 96
-  %wide.load825 = load <8 x i32>, ptr %3705, align 4
-  %wide.load826 = load <8 x i32>, ptr %3706, align 4
-  %wide.load827 = load <8 x i32>, ptr %3707, align 4
-  %wide.load828 = load <8 x i32>, ptr %3708, align 4
+  %wide.load825 = load <8 x i32>, ptr %3705, align 4, !alias.scope !57, !noalias !60
+  %wide.load826 = load <8 x i32>, ptr %3706, align 4, !alias.scope !57, !noalias !60
+  %wide.load827 = load <8 x i32>, ptr %3707, align 4, !alias.scope !57, !noalias !60
+  %wide.load828 = load <8 x i32>, ptr %3708, align 4, !alias.scope !57, !noalias !60
   %3709 = getelementptr inbounds nuw float, ptr %3076, i64 %index824
   %3710 = getelementptr inbounds nuw i8, ptr %3709, i64 32
   %3711 = getelementptr inbounds nuw i8, ptr %3709, i64 64
   %3712 = getelementptr inbounds nuw i8, ptr %3709, i64 96
-  %wide.load829 = load <8 x i32>, ptr %3709, align 4
-  %wide.load830 = load <8 x i32>, ptr %3710, align 4
-  %wide.load831 = load <8 x i32>, ptr %3711, align 4
-  %wide.load832 = load <8 x i32>, ptr %3712, align 4
+  %wide.load829 = load <8 x i32>, ptr %3709, align 4, !alias.scope !60, !noalias !57
+  %wide.load830 = load <8 x i32>, ptr %3710, align 4, !alias.scope !60, !noalias !57
+  %wide.load831 = load <8 x i32>, ptr %3711, align 4, !alias.scope !60, !noalias !57
+  %wide.load832 = load <8 x i32>, ptr %3712, align 4, !alias.scope !60, !noalias !57
   %3713 = uitofp <8 x i32> %wide.load825 to <8 x double>
   %3714 = uitofp <8 x i32> %wide.load826 to <8 x double>
   %3715 = uitofp <8 x i32> %wide.load827 to <8 x double>
@@ -5718,26 +5718,26 @@ vector.body823:                                   ; preds = %vector.body823, %ve
   %4225 = getelementptr inbounds nuw i8, ptr %3705, i64 32
   %4226 = getelementptr inbounds nuw i8, ptr %3705, i64 64
   %4227 = getelementptr inbounds nuw i8, ptr %3705, i64 96
-  store <8 x float> %4221, ptr %3705, align 4
-  store <8 x float> %4222, ptr %4225, align 4
-  store <8 x float> %4223, ptr %4226, align 4
-  store <8 x float> %4224, ptr %4227, align 4
+  store <8 x float> %4221, ptr %3705, align 4, !alias.scope !57, !noalias !60
+  store <8 x float> %4222, ptr %4225, align 4, !alias.scope !57, !noalias !60
+  store <8 x float> %4223, ptr %4226, align 4, !alias.scope !57, !noalias !60
+  store <8 x float> %4224, ptr %4227, align 4, !alias.scope !57, !noalias !60
   %index.next833 = add nuw i64 %index824, 32
   %4228 = icmp eq i64 %index.next833, %n.vec822
-  br i1 %4228, label %middle.block834, label %vector.body823, !llvm.loop !51
+  br i1 %4228, label %middle.block834, label %vector.body823, !llvm.loop !66
 
 middle.block834:                                  ; preds = %vector.body823
   br i1 %cmp.n835, label %noise.exit76.us, label %vec.epilog.iter.check838
 
 vec.epilog.iter.check838:                         ; preds = %middle.block834
-  br i1 %min.epilog.iters.check839, label %noise.body75.us.preheader, label %vec.epilog.vector.body843, !prof !8
+  br i1 %min.epilog.iters.check839, label %noise.body75.us.preheader, label %vec.epilog.vector.body843, !prof !13
 
 vec.epilog.vector.body843:                        ; preds = %vec.epilog.iter.check838, %vec.epilog.vector.body843
   %index844 = phi i64 [ %index.next847, %vec.epilog.vector.body843 ], [ %n.vec822, %vec.epilog.iter.check838 ]
   %4229 = getelementptr inbounds nuw float, ptr %3077, i64 %index844
-  %wide.load845 = load <4 x i32>, ptr %4229, align 4
+  %wide.load845 = load <4 x i32>, ptr %4229, align 4, !alias.scope !57, !noalias !60
   %4230 = getelementptr inbounds nuw float, ptr %3076, i64 %index844
-  %wide.load846 = load <4 x i32>, ptr %4230, align 4
+  %wide.load846 = load <4 x i32>, ptr %4230, align 4, !alias.scope !60, !noalias !57
   %4231 = uitofp <4 x i32> %wide.load845 to <4 x double>
   %4232 = fadd <4 x double> %4231, splat (double 5.000000e-01)
   %4233 = fmul <4 x double> %4232, splat (double 0x3DF0000000000000)
@@ -5866,10 +5866,10 @@ vec.epilog.vector.body843:                        ; preds = %vec.epilog.iter.che
   %4356 = select <4 x i1> %4352, <4 x double> %4354, <4 x double> %4355
   %4357 = fmul <4 x double> %4278, %4356
   %4358 = fptrunc <4 x double> %4357 to <4 x float>
-  store <4 x float> %4358, ptr %4229, align 4
+  store <4 x float> %4358, ptr %4229, align 4, !alias.scope !57, !noalias !60
   %index.next847 = add nuw i64 %index844, 4
   %4359 = icmp eq i64 %index.next847, %n.vec842
-  br i1 %4359, label %vec.epilog.middle.block848, label %vec.epilog.vector.body843, !llvm.loop !52
+  br i1 %4359, label %vec.epilog.middle.block848, label %vec.epilog.vector.body843, !llvm.loop !67
 
 vec.epilog.middle.block848:                       ; preds = %vec.epilog.vector.body843
   br i1 %cmp.n849, label %noise.exit76.us, label %noise.body75.us.preheader
@@ -5911,9 +5911,9 @@ vector.body755:                                   ; preds = %feature.body126.us.
   %index756 = phi i64 [ %index.next761, %vector.body755 ], [ 0, %feature.body126.us.preheader ]
   %vec.ind757 = phi <8 x i64> [ %vec.ind.next762, %vector.body755 ], [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %feature.body126.us.preheader ]
   %4369 = getelementptr inbounds nuw float, ptr %4362, i64 %index756
-  %wide.load758 = load <8 x float>, ptr %4369, align 4, !alias.scope !53, !noalias !56
+  %wide.load758 = load <8 x float>, ptr %4369, align 4, !alias.scope !68, !noalias !71
   %4370 = getelementptr inbounds nuw float, ptr %4363, i64 %index756
-  %wide.load759 = load <8 x float>, ptr %4370, align 4, !alias.scope !59
+  %wide.load759 = load <8 x float>, ptr %4370, align 4, !alias.scope !74
   %4371 = fsub <8 x float> %wide.load758, %wide.load759
   %4372 = fmul <8 x float> %4371, splat (float 2.000000e+00)
   %4373 = fmul <8 x float> %4372, splat (float 5.000000e-01)
@@ -5924,16 +5924,16 @@ vector.body755:                                   ; preds = %feature.body126.us.
   %4378 = fmul <8 x float> %broadcast.splat752, %4377
   %4379 = fsub <8 x float> %wide.load758, %4378
   %4380 = getelementptr inbounds nuw float, ptr %gep.us, i64 %index756
-  %wide.load760 = load <8 x float>, ptr %4380, align 4, !alias.scope !60
+  %wide.load760 = load <8 x float>, ptr %4380, align 4, !alias.scope !75
   %4381 = fmul <8 x float> %4376, %wide.load760
   %4382 = fmul <8 x float> %broadcast.splat754, %4381
   %4383 = fadd <8 x float> %4382, %4379
   %4384 = fmul <8 x float> %4376, %4383
-  store <8 x float> %4384, ptr %4369, align 4, !alias.scope !53, !noalias !56
+  store <8 x float> %4384, ptr %4369, align 4, !alias.scope !68, !noalias !71
   %index.next761 = add nuw i64 %index756, 8
   %vec.ind.next762 = add nuw nsw <8 x i64> %vec.ind757, splat (i64 8)
   %4385 = icmp eq i64 %index.next761, %n.vec750
-  br i1 %4385, label %middle.block763, label %vector.body755, !llvm.loop !61
+  br i1 %4385, label %middle.block763, label %vector.body755, !llvm.loop !76
 
 middle.block763:                                  ; preds = %vector.body755
   br i1 %cmp.n764, label %feature.exit127.us, label %feature.body126.us.preheader1198
@@ -6022,7 +6022,7 @@ feature.body126.us:                               ; preds = %feature.body126.us.
   store float %4440, ptr %4424, align 4
   %4441 = add nuw nsw i64 %feature128265.us, 2
   %exitcond338.not.1 = icmp eq i64 %4441, %n_features
-  br i1 %exitcond338.not.1, label %feature.exit127.us, label %feature.body126.us, !llvm.loop !62
+  br i1 %exitcond338.not.1, label %feature.exit127.us, label %feature.body126.us, !llvm.loop !77
 
 noise.done114.us:                                 ; preds = %feature.exit127.us, %feature.exit143.us
   %t_next147.us = fmul float %anneal_ratio, %temperature59.0269.us
@@ -6057,18 +6057,18 @@ vector.body690:                                   ; preds = %iter.check683, %vec
   %4452 = getelementptr inbounds nuw i8, ptr %4451, i64 32
   %4453 = getelementptr inbounds nuw i8, ptr %4451, i64 64
   %4454 = getelementptr inbounds nuw i8, ptr %4451, i64 96
-  %wide.load696 = load <8 x float>, ptr %4451, align 4, !alias.scope !63, !noalias !66
-  %wide.load697 = load <8 x float>, ptr %4452, align 4, !alias.scope !63, !noalias !66
-  %wide.load698 = load <8 x float>, ptr %4453, align 4, !alias.scope !63, !noalias !66
-  %wide.load699 = load <8 x float>, ptr %4454, align 4, !alias.scope !63, !noalias !66
+  %wide.load696 = load <8 x float>, ptr %4451, align 4, !alias.scope !78, !noalias !81
+  %wide.load697 = load <8 x float>, ptr %4452, align 4, !alias.scope !78, !noalias !81
+  %wide.load698 = load <8 x float>, ptr %4453, align 4, !alias.scope !78, !noalias !81
+  %wide.load699 = load <8 x float>, ptr %4454, align 4, !alias.scope !78, !noalias !81
   %4455 = getelementptr inbounds nuw float, ptr %4445, i64 %index691
   %4456 = getelementptr inbounds nuw i8, ptr %4455, i64 32
   %4457 = getelementptr inbounds nuw i8, ptr %4455, i64 64
   %4458 = getelementptr inbounds nuw i8, ptr %4455, i64 96
-  %wide.load700 = load <8 x float>, ptr %4455, align 4, !alias.scope !66
-  %wide.load701 = load <8 x float>, ptr %4456, align 4, !alias.scope !66
-  %wide.load702 = load <8 x float>, ptr %4457, align 4, !alias.scope !66
-  %wide.load703 = load <8 x float>, ptr %4458, align 4, !alias.scope !66
+  %wide.load700 = load <8 x float>, ptr %4455, align 4, !alias.scope !81
+  %wide.load701 = load <8 x float>, ptr %4456, align 4, !alias.scope !81
+  %wide.load702 = load <8 x float>, ptr %4457, align 4, !alias.scope !81
+  %wide.load703 = load <8 x float>, ptr %4458, align 4, !alias.scope !81
   %4459 = fsub <8 x float> %wide.load696, %wide.load700
   %4460 = fsub <8 x float> %wide.load697, %wide.load701
   %4461 = fsub <8 x float> %wide.load698, %wide.load702
@@ -6109,28 +6109,28 @@ vector.body690:                                   ; preds = %iter.check683, %vec
   %4496 = fmul <8 x float> %4480, %4492
   %4497 = fmul <8 x float> %4481, %4493
   %4498 = fmul <8 x float> %4482, %4494
-  store <8 x float> %4495, ptr %4451, align 4, !alias.scope !63, !noalias !66
-  store <8 x float> %4496, ptr %4452, align 4, !alias.scope !63, !noalias !66
-  store <8 x float> %4497, ptr %4453, align 4, !alias.scope !63, !noalias !66
-  store <8 x float> %4498, ptr %4454, align 4, !alias.scope !63, !noalias !66
+  store <8 x float> %4495, ptr %4451, align 4, !alias.scope !78, !noalias !81
+  store <8 x float> %4496, ptr %4452, align 4, !alias.scope !78, !noalias !81
+  store <8 x float> %4497, ptr %4453, align 4, !alias.scope !78, !noalias !81
+  store <8 x float> %4498, ptr %4454, align 4, !alias.scope !78, !noalias !81
   %index.next704 = add nuw i64 %index691, 32
   %vec.ind.next705 = add <8 x i64> %vec.ind692, splat (i64 32)
   %4499 = icmp eq i64 %index.next704, %n.vec687
-  br i1 %4499, label %middle.block706, label %vector.body690, !llvm.loop !68
+  br i1 %4499, label %middle.block706, label %vector.body690, !llvm.loop !83
 
 middle.block706:                                  ; preds = %vector.body690
   br i1 %cmp.n707, label %feature.exit143.us, label %vec.epilog.iter.check710
 
 vec.epilog.iter.check710:                         ; preds = %middle.block706
-  br i1 %min.epilog.iters.check711, label %feature.body142.us.preheader, label %vec.epilog.vector.body720, !prof !3
+  br i1 %min.epilog.iters.check711, label %feature.body142.us.preheader, label %vec.epilog.vector.body720, !prof !8
 
 vec.epilog.vector.body720:                        ; preds = %vec.epilog.iter.check710, %vec.epilog.vector.body720
   %index721 = phi i64 [ %index.next725, %vec.epilog.vector.body720 ], [ %n.vec687, %vec.epilog.iter.check710 ]
   %vec.ind722 = phi <8 x i64> [ %vec.ind.next726, %vec.epilog.vector.body720 ], [ %induction719, %vec.epilog.iter.check710 ]
   %4500 = getelementptr inbounds nuw float, ptr %4444, i64 %index721
-  %wide.load723 = load <8 x float>, ptr %4500, align 4, !alias.scope !63, !noalias !66
+  %wide.load723 = load <8 x float>, ptr %4500, align 4, !alias.scope !78, !noalias !81
   %4501 = getelementptr inbounds nuw float, ptr %4445, i64 %index721
-  %wide.load724 = load <8 x float>, ptr %4501, align 4, !alias.scope !66
+  %wide.load724 = load <8 x float>, ptr %4501, align 4, !alias.scope !81
   %4502 = fsub <8 x float> %wide.load723, %wide.load724
   %4503 = fmul <8 x float> %4502, splat (float 2.000000e+00)
   %4504 = fmul <8 x float> %4503, splat (float 5.000000e-01)
@@ -6141,11 +6141,11 @@ vec.epilog.vector.body720:                        ; preds = %vec.epilog.iter.che
   %4509 = fmul <8 x float> %broadcast.splat716, %4508
   %4510 = fsub <8 x float> %wide.load723, %4509
   %4511 = fmul <8 x float> %4507, %4510
-  store <8 x float> %4511, ptr %4500, align 4, !alias.scope !63, !noalias !66
+  store <8 x float> %4511, ptr %4500, align 4, !alias.scope !78, !noalias !81
   %index.next725 = add nuw i64 %index721, 8
   %vec.ind.next726 = add nuw nsw <8 x i64> %vec.ind722, splat (i64 8)
   %4512 = icmp eq i64 %index.next725, %n.vec714
-  br i1 %4512, label %vec.epilog.middle.block727, label %vec.epilog.vector.body720, !llvm.loop !69
+  br i1 %4512, label %vec.epilog.middle.block727, label %vec.epilog.vector.body720, !llvm.loop !84
 
 vec.epilog.middle.block727:                       ; preds = %vec.epilog.vector.body720
   br i1 %cmp.n728, label %feature.exit143.us, label %feature.body142.us.preheader
@@ -6219,7 +6219,7 @@ feature.body142.us:                               ; preds = %feature.body142.us.
   store float %4552, ptr %4541, align 4
   %4553 = add nuw nsw i64 %feature144267.us, 2
   %exitcond342.not.1 = icmp eq i64 %4553, %n_features
-  br i1 %exitcond342.not.1, label %feature.exit143.us, label %feature.body142.us, !llvm.loop !70
+  br i1 %exitcond342.not.1, label %feature.exit143.us, label %feature.body142.us, !llvm.loop !85
 
 lockstep_sums_tail.body.us:                       ; preds = %lockstep_sums_tail.header.preheader.us, %lockstep_sums_tail.body.us
   %lockstep_sums_tail263.us = phi i64 [ %4567, %lockstep_sums_tail.body.us ], [ %whole_tiles_end, %lockstep_sums_tail.header.preheader.us ]
@@ -6239,7 +6239,7 @@ lockstep_sums_tail.body.us:                       ; preds = %lockstep_sums_tail.
   %4566 = fadd <4 x float> %lockstep_sums.1262.us, %4565
   %4567 = add nuw nsw i64 %lockstep_sums_tail263.us, 1
   %4568 = icmp ult i64 %4567, %n_features
-  br i1 %4568, label %lockstep_sums_tail.body.us, label %lockstep_sums_tail.exit.us, !llvm.loop !71
+  br i1 %4568, label %lockstep_sums_tail.body.us, label %lockstep_sums_tail.exit.us, !llvm.loop !86
 
 lockstep_sums.body.us:                            ; preds = %lockstep_sums.body.us.preheader, %lockstep_sums.body.us
   %lockstep_sums96261.us = phi i64 [ %4586, %lockstep_sums.body.us ], [ 0, %lockstep_sums.body.us.preheader ]
@@ -6289,7 +6289,7 @@ lockstep_sums.body.us:                            ; preds = %lockstep_sums.body.
   %4586 = add nuw nsw i64 %lockstep_sums96261.us, 8
   %niter1227.next.1 = add nuw nsw i64 %niter1227, 2
   %niter1227.ncmp.1.not = icmp eq i64 %niter1227.next.1, %unroll_iter1226
-  br i1 %niter1227.ncmp.1.not, label %lockstep_sums_tail.header.preheader.us.unr-lcssa, label %lockstep_sums.body.us, !llvm.loop !72
+  br i1 %niter1227.ncmp.1.not, label %lockstep_sums_tail.header.preheader.us.unr-lcssa, label %lockstep_sums.body.us, !llvm.loop !87
 
 iter.check778:                                    ; preds = %iter.check778.preheader, %feature.exit.us
   %lockstep_row83259.us = phi i64 [ %4642, %feature.exit.us ], [ 0, %iter.check778.preheader ]
@@ -6310,10 +6310,10 @@ vector.body783:                                   ; preds = %iter.check778, %vec
   %4591 = getelementptr inbounds nuw i8, ptr %4590, i64 32
   %4592 = getelementptr inbounds nuw i8, ptr %4590, i64 64
   %4593 = getelementptr inbounds nuw i8, ptr %4590, i64 96
-  %wide.load789 = load <8 x float>, ptr %4590, align 4, !alias.scope !73
-  %wide.load790 = load <8 x float>, ptr %4591, align 4, !alias.scope !73
-  %wide.load791 = load <8 x float>, ptr %4592, align 4, !alias.scope !73
-  %wide.load792 = load <8 x float>, ptr %4593, align 4, !alias.scope !73
+  %wide.load789 = load <8 x float>, ptr %4590, align 4, !alias.scope !88
+  %wide.load790 = load <8 x float>, ptr %4591, align 4, !alias.scope !88
+  %wide.load791 = load <8 x float>, ptr %4592, align 4, !alias.scope !88
+  %wide.load792 = load <8 x float>, ptr %4593, align 4, !alias.scope !88
   %4594 = tail call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %vec.ind785)
   %4595 = tail call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %step.add786)
   %4596 = tail call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %step.add.2787)
@@ -6342,26 +6342,26 @@ vector.body783:                                   ; preds = %iter.check778, %vec
   %4619 = getelementptr inbounds nuw i8, ptr %4618, i64 32
   %4620 = getelementptr inbounds nuw i8, ptr %4618, i64 64
   %4621 = getelementptr inbounds nuw i8, ptr %4618, i64 96
-  store <8 x float> %4614, ptr %4618, align 4, !alias.scope !76, !noalias !73
-  store <8 x float> %4615, ptr %4619, align 4, !alias.scope !76, !noalias !73
-  store <8 x float> %4616, ptr %4620, align 4, !alias.scope !76, !noalias !73
-  store <8 x float> %4617, ptr %4621, align 4, !alias.scope !76, !noalias !73
+  store <8 x float> %4614, ptr %4618, align 4, !alias.scope !91, !noalias !88
+  store <8 x float> %4615, ptr %4619, align 4, !alias.scope !91, !noalias !88
+  store <8 x float> %4616, ptr %4620, align 4, !alias.scope !91, !noalias !88
+  store <8 x float> %4617, ptr %4621, align 4, !alias.scope !91, !noalias !88
   %index.next793 = add nuw i64 %index784, 32
   %vec.ind.next794 = add <8 x i64> %vec.ind785, splat (i64 32)
   %4622 = icmp eq i64 %index.next793, %n.vec782
-  br i1 %4622, label %middle.block795, label %vector.body783, !llvm.loop !78
+  br i1 %4622, label %middle.block795, label %vector.body783, !llvm.loop !93
 
 middle.block795:                                  ; preds = %vector.body783
   br i1 %cmp.n796, label %feature.exit.us, label %vec.epilog.iter.check799
 
 vec.epilog.iter.check799:                         ; preds = %middle.block795
-  br i1 %min.epilog.iters.check800, label %feature.body.us.preheader, label %vec.epilog.vector.body807, !prof !3
+  br i1 %min.epilog.iters.check800, label %feature.body.us.preheader, label %vec.epilog.vector.body807, !prof !8
 
 vec.epilog.vector.body807:                        ; preds = %vec.epilog.iter.check799, %vec.epilog.vector.body807
   %index808 = phi i64 [ %index.next811, %vec.epilog.vector.body807 ], [ %n.vec782, %vec.epilog.iter.check799 ]
   %vec.ind809 = phi <8 x i64> [ %vec.ind.next812, %vec.epilog.vector.body807 ], [ %induction806, %vec.epilog.iter.check799 ]
   %4623 = getelementptr inbounds nuw float, ptr %4589, i64 %index808
-  %wide.load810 = load <8 x float>, ptr %4623, align 4, !alias.scope !73
+  %wide.load810 = load <8 x float>, ptr %4623, align 4, !alias.scope !88
   %4624 = tail call range(i64 0, 64) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %vec.ind809)
   %4625 = icmp eq <8 x i64> %4624, splat (i64 2)
   %4626 = select <8 x i1> %4625, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
@@ -6369,11 +6369,11 @@ vec.epilog.vector.body807:                        ; preds = %vec.epilog.iter.che
   %4628 = fsub <8 x float> %wide.load810, %4627
   %4629 = fmul <8 x float> %4628, %4628
   %4630 = getelementptr inbounds nuw float, ptr %4588, i64 %index808
-  store <8 x float> %4629, ptr %4630, align 4, !alias.scope !76, !noalias !73
+  store <8 x float> %4629, ptr %4630, align 4, !alias.scope !91, !noalias !88
   %index.next811 = add nuw i64 %index808, 8
   %vec.ind.next812 = add nuw nsw <8 x i64> %vec.ind809, splat (i64 8)
   %4631 = icmp eq i64 %index.next811, %n.vec803
-  br i1 %4631, label %vec.epilog.middle.block813, label %vec.epilog.vector.body807, !llvm.loop !79
+  br i1 %4631, label %vec.epilog.middle.block813, label %vec.epilog.vector.body807, !llvm.loop !94
 
 vec.epilog.middle.block813:                       ; preds = %vec.epilog.vector.body807
   br i1 %cmp.n814, label %feature.exit.us, label %feature.body.us.preheader
@@ -6398,7 +6398,7 @@ feature.body.us.prol:                             ; preds = %feature.body.us.pre
   %4639 = add nuw nsw i64 %feature258.us.prol, 1
   %prol.iter1220.next = add i64 %prol.iter1220, 1
   %prol.iter1220.cmp.not = icmp eq i64 %prol.iter1220.next, %xtraiter1218
-  br i1 %prol.iter1220.cmp.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol, !llvm.loop !80
+  br i1 %prol.iter1220.cmp.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol, !llvm.loop !95
 
 feature.body.us.prol.loopexit:                    ; preds = %feature.body.us.prol, %feature.body.us.preheader
   %feature258.us.unr = phi i64 [ %feature258.us.ph, %feature.body.us.preheader ], [ %4639, %feature.body.us.prol ]
@@ -6461,7 +6461,7 @@ feature.body.us:                                  ; preds = %feature.body.us.pro
   store float %4672, ptr %4673, align 4
   %4674 = add nuw nsw i64 %feature258.us, 4
   %exitcond334.not.3 = icmp eq i64 %4674, %n_features
-  br i1 %exitcond334.not.3, label %feature.exit.us, label %feature.body.us, !llvm.loop !81
+  br i1 %exitcond334.not.3, label %feature.exit.us, label %feature.body.us, !llvm.loop !96
 
 lockstep_sums_tail.header.preheader.us.unr-lcssa: ; preds = %lockstep_sums.body.us
   br i1 %lcmp.mod1223.not, label %lockstep_sums_tail.header.preheader.us, label %lockstep_sums.body.us.epil.preheader
@@ -6581,85 +6581,100 @@ attributes #1 = { mustprogress nocallback nocreateundeforpoison nofree nosync no
 attributes #2 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #3 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
 
-!0 = distinct !{!0, !1, !2}
-!1 = !{!"llvm.loop.isvectorized", i32 1}
-!2 = !{!"llvm.loop.unroll.runtime.disable"}
-!3 = !{!"branch_weights", i32 8, i32 24}
-!4 = distinct !{!4, !1, !2}
-!5 = distinct !{!5, !2, !1}
-!6 = distinct !{!6, !2, !1}
-!7 = distinct !{!7, !1, !2}
-!8 = !{!"branch_weights", i32 4, i32 28}
-!9 = distinct !{!9, !1, !2}
-!10 = !{!11}
-!11 = distinct !{!11, !12}
-!12 = distinct !{!12, !"LVerDomain"}
-!13 = !{!14, !15}
-!14 = distinct !{!14, !12}
-!15 = distinct !{!15, !12}
-!16 = !{!14}
-!17 = !{!15}
-!18 = distinct !{!18, !1, !2}
-!19 = !{!20}
-!20 = distinct !{!20, !21}
-!21 = distinct !{!21, !"LVerDomain"}
-!22 = !{!23}
-!23 = distinct !{!23, !21}
-!24 = distinct !{!24, !1, !2}
-!25 = distinct !{!25, !1, !2}
-!26 = distinct !{!26, !1}
-!27 = distinct !{!27, !1}
-!28 = distinct !{!28, !1, !2}
-!29 = distinct !{!29, !1, !2}
-!30 = distinct !{!30, !31}
-!31 = !{!"llvm.loop.unroll.disable"}
-!32 = distinct !{!32, !1}
-!33 = distinct !{!33, !31}
-!34 = distinct !{!34, !35}
-!35 = !{!"llvm.loop.vectorize.width", i32 1}
-!36 = distinct !{!36, !1, !2}
-!37 = distinct !{!37, !1, !2}
-!38 = distinct !{!38, !39}
-!39 = !{!"llvm.loop.peeled.count", i32 1}
-!40 = distinct !{!40, !1, !2}
-!41 = distinct !{!41, !1, !2}
-!42 = distinct !{!42, !1, !2}
-!43 = distinct !{!43, !1, !2}
-!44 = distinct !{!44, !2, !1}
-!45 = distinct !{!45, !2, !1}
-!46 = distinct !{!46, !35}
-!47 = distinct !{!47, !1, !2}
-!48 = distinct !{!48, !1, !2}
-!49 = distinct !{!49, !2, !1}
-!50 = distinct !{!50, !2, !1}
-!51 = distinct !{!51, !1, !2}
-!52 = distinct !{!52, !1, !2}
-!53 = !{!54}
-!54 = distinct !{!54, !55}
-!55 = distinct !{!55, !"LVerDomain"}
-!56 = !{!57, !58}
-!57 = distinct !{!57, !55}
-!58 = distinct !{!58, !55}
-!59 = !{!57}
-!60 = !{!58}
-!61 = distinct !{!61, !1, !2}
-!62 = distinct !{!62, !1}
-!63 = !{!64}
-!64 = distinct !{!64, !65}
-!65 = distinct !{!65, !"LVerDomain"}
-!66 = !{!67}
-!67 = distinct !{!67, !65}
-!68 = distinct !{!68, !1, !2}
-!69 = distinct !{!69, !1, !2}
-!70 = distinct !{!70, !1}
-!71 = distinct !{!71, !35}
-!72 = distinct !{!72, !35}
-!73 = !{!74}
-!74 = distinct !{!74, !75}
-!75 = distinct !{!75, !"LVerDomain"}
-!76 = !{!77}
-!77 = distinct !{!77, !75}
-!78 = distinct !{!78, !1, !2}
-!79 = distinct !{!79, !1, !2}
-!80 = distinct !{!80, !31}
-!81 = distinct !{!81, !1}
+!0 = !{!1}
+!1 = distinct !{!1, !2}
+!2 = distinct !{!2}
+!3 = !{!4}
+!4 = distinct !{!4, !2}
+!5 = distinct !{!5, !6, !7}
+!6 = !{!"llvm.loop.isvectorized", i32 1}
+!7 = !{!"llvm.loop.unroll.runtime.disable"}
+!8 = !{!"branch_weights", i32 8, i32 24}
+!9 = distinct !{!9, !6, !7}
+!10 = distinct !{!10, !7, !6}
+!11 = distinct !{!11, !7, !6}
+!12 = distinct !{!12, !6, !7}
+!13 = !{!"branch_weights", i32 4, i32 28}
+!14 = distinct !{!14, !6, !7}
+!15 = !{!16}
+!16 = distinct !{!16, !17}
+!17 = distinct !{!17, !"LVerDomain"}
+!18 = !{!19, !20}
+!19 = distinct !{!19, !17}
+!20 = distinct !{!20, !17}
+!21 = !{!19}
+!22 = !{!20}
+!23 = distinct !{!23, !6, !7}
+!24 = !{!25}
+!25 = distinct !{!25, !26}
+!26 = distinct !{!26, !"LVerDomain"}
+!27 = !{!28}
+!28 = distinct !{!28, !26}
+!29 = distinct !{!29, !6, !7}
+!30 = distinct !{!30, !6, !7}
+!31 = distinct !{!31, !6}
+!32 = distinct !{!32, !6}
+!33 = distinct !{!33, !6, !7}
+!34 = distinct !{!34, !6, !7}
+!35 = distinct !{!35, !36}
+!36 = !{!"llvm.loop.unroll.disable"}
+!37 = distinct !{!37, !6}
+!38 = distinct !{!38, !36}
+!39 = distinct !{!39, !40}
+!40 = !{!"llvm.loop.vectorize.width", i32 1}
+!41 = !{!42}
+!42 = distinct !{!42, !43}
+!43 = distinct !{!43}
+!44 = !{!45}
+!45 = distinct !{!45, !43}
+!46 = distinct !{!46, !6, !7}
+!47 = distinct !{!47, !6, !7}
+!48 = distinct !{!48, !49}
+!49 = !{!"llvm.loop.peeled.count", i32 1}
+!50 = distinct !{!50, !6, !7}
+!51 = distinct !{!51, !6, !7}
+!52 = distinct !{!52, !6, !7}
+!53 = distinct !{!53, !6, !7}
+!54 = distinct !{!54, !7, !6}
+!55 = distinct !{!55, !7, !6}
+!56 = distinct !{!56, !40}
+!57 = !{!58}
+!58 = distinct !{!58, !59}
+!59 = distinct !{!59}
+!60 = !{!61}
+!61 = distinct !{!61, !59}
+!62 = distinct !{!62, !6, !7}
+!63 = distinct !{!63, !6, !7}
+!64 = distinct !{!64, !7, !6}
+!65 = distinct !{!65, !7, !6}
+!66 = distinct !{!66, !6, !7}
+!67 = distinct !{!67, !6, !7}
+!68 = !{!69}
+!69 = distinct !{!69, !70}
+!70 = distinct !{!70, !"LVerDomain"}
+!71 = !{!72, !73}
+!72 = distinct !{!72, !70}
+!73 = distinct !{!73, !70}
+!74 = !{!72}
+!75 = !{!73}
+!76 = distinct !{!76, !6, !7}
+!77 = distinct !{!77, !6}
+!78 = !{!79}
+!79 = distinct !{!79, !80}
+!80 = distinct !{!80, !"LVerDomain"}
+!81 = !{!82}
+!82 = distinct !{!82, !80}
+!83 = distinct !{!83, !6, !7}
+!84 = distinct !{!84, !6, !7}
+!85 = distinct !{!85, !6}
+!86 = distinct !{!86, !40}
+!87 = distinct !{!87, !40}
+!88 = !{!89}
+!89 = distinct !{!89, !90}
+!90 = distinct !{!90, !"LVerDomain"}
+!91 = !{!92}
+!92 = distinct !{!92, !90}
+!93 = distinct !{!93, !6, !7}
+!94 = distinct !{!94, !6, !7}
+!95 = distinct !{!95, !36}
+!96 = distinct !{!96, !6}

@@ -797,28 +797,28 @@ vector.body218:                                   ; preds = %vector.body218, %it
   %517 = getelementptr inbounds nuw i8, ptr %516, i64 32
   %518 = getelementptr inbounds nuw i8, ptr %516, i64 64
   %519 = getelementptr inbounds nuw i8, ptr %516, i64 96
-  store <8 x i32> %509, ptr %516, align 4
-  store <8 x i32> %511, ptr %517, align 4
-  store <8 x i32> %513, ptr %518, align 4
-  store <8 x i32> %515, ptr %519, align 4
+  store <8 x i32> %509, ptr %516, align 4, !alias.scope !11, !noalias !14
+  store <8 x i32> %511, ptr %517, align 4, !alias.scope !11, !noalias !14
+  store <8 x i32> %513, ptr %518, align 4, !alias.scope !11, !noalias !14
+  store <8 x i32> %515, ptr %519, align 4, !alias.scope !11, !noalias !14
   %520 = getelementptr inbounds float, ptr %scratch, i64 %index219
   %521 = getelementptr inbounds nuw i8, ptr %520, i64 32
   %522 = getelementptr inbounds nuw i8, ptr %520, i64 64
   %523 = getelementptr inbounds nuw i8, ptr %520, i64 96
-  store <8 x i32> %504, ptr %520, align 4
-  store <8 x i32> %505, ptr %521, align 4
-  store <8 x i32> %506, ptr %522, align 4
-  store <8 x i32> %507, ptr %523, align 4
+  store <8 x i32> %504, ptr %520, align 4, !alias.scope !14, !noalias !11
+  store <8 x i32> %505, ptr %521, align 4, !alias.scope !14, !noalias !11
+  store <8 x i32> %506, ptr %522, align 4, !alias.scope !14, !noalias !11
+  store <8 x i32> %507, ptr %523, align 4, !alias.scope !14, !noalias !11
   %index.next220 = add nuw i64 %index219, 32
   %vec.ind.next = add <8 x i64> %vec.ind, splat (i64 32)
   %524 = icmp eq i64 %index.next220, %n.vec177
-  br i1 %524, label %middle.block221, label %vector.body218, !llvm.loop !11
+  br i1 %524, label %middle.block221, label %vector.body218, !llvm.loop !16
 
 middle.block221:                                  ; preds = %vector.body218
   br i1 %cmp.n222, label %vector.ph147, label %vec.epilog.iter.check225
 
 vec.epilog.iter.check225:                         ; preds = %middle.block221
-  br i1 %min.epilog.iters.check226, label %philox.body34.us.preheader, label %vec.epilog.ph227, !prof !12
+  br i1 %min.epilog.iters.check226, label %philox.body34.us.preheader, label %vec.epilog.ph227, !prof !17
 
 vec.epilog.ph227:                                 ; preds = %vec.epilog.iter.check225
   %broadcast.splatinsert234 = insertelement <8 x i64> poison, i64 %194, i64 0
@@ -918,13 +918,13 @@ vec.epilog.vector.body272:                        ; preds = %vec.epilog.vector.b
   %606 = xor <8 x i32> %598, %broadcast.splat269
   %607 = xor <8 x i32> %606, %604
   %608 = getelementptr inbounds float, ptr %16, i64 %index273
-  store <8 x i32> %607, ptr %608, align 4
+  store <8 x i32> %607, ptr %608, align 4, !alias.scope !11, !noalias !14
   %609 = getelementptr inbounds float, ptr %scratch, i64 %index273
-  store <8 x i32> %605, ptr %609, align 4
+  store <8 x i32> %605, ptr %609, align 4, !alias.scope !14, !noalias !11
   %index.next275 = add nuw i64 %index273, 8
   %vec.ind.next276 = add nuw <8 x i64> %vec.ind274, splat (i64 8)
   %610 = icmp eq i64 %index.next275, %n.vec229
-  br i1 %610, label %vec.epilog.middle.block277, label %vec.epilog.vector.body272, !llvm.loop !13
+  br i1 %610, label %vec.epilog.middle.block277, label %vec.epilog.vector.body272, !llvm.loop !18
 
 vec.epilog.middle.block277:                       ; preds = %vec.epilog.vector.body272
   br i1 %cmp.n278, label %vector.ph147, label %philox.body34.us.preheader
@@ -984,14 +984,14 @@ feature.body.us:                                  ; preds = %feature.body.us.pro
   store float %653, ptr %633, align 4
   %654 = add nuw i64 %feature62.us, 2
   %exitcond104.not.1 = icmp eq i64 %654, %n_features
-  br i1 %exitcond104.not.1, label %noise.done48.loopexit58.us, label %feature.body.us, !llvm.loop !14
+  br i1 %exitcond104.not.1, label %noise.done48.loopexit58.us, label %feature.body.us, !llvm.loop !19
 
 noise.body39.us:                                  ; preds = %noise.body39.us.preheader, %noise.body39.us
   %noise4161.us = phi i64 [ %783, %noise.body39.us ], [ %noise4161.us.ph, %noise.body39.us.preheader ]
   %655 = getelementptr inbounds float, ptr %16, i64 %noise4161.us
-  %w042.us = load i32, ptr %655, align 4
+  %w042.us = load i32, ptr %655, align 4, !alias.scope !11, !noalias !14
   %656 = getelementptr inbounds float, ptr %scratch, i64 %noise4161.us
-  %w143.us = load i32, ptr %656, align 4
+  %w143.us = load i32, ptr %656, align 4, !alias.scope !14, !noalias !11
   %657 = uitofp i32 %w042.us to double
   %658 = fadd double %657, 5.000000e-01
   %659 = fmul double %658, 0x3DF0000000000000
@@ -1122,10 +1122,10 @@ noise.body39.us:                                  ; preds = %noise.body39.us.pre
   %780 = select i1 %.not.us, double %778, double %779
   %781 = fmul double %703, %780
   %782 = fptrunc double %781 to float
-  store float %782, ptr %655, align 4
+  store float %782, ptr %655, align 4, !alias.scope !11, !noalias !14
   %783 = add nuw i64 %noise4161.us, 1
   %exitcond103.not = icmp eq i64 %783, %n_features
-  br i1 %exitcond103.not, label %feature.body.us.preheader, label %noise.body39.us, !llvm.loop !15
+  br i1 %exitcond103.not, label %feature.body.us.preheader, label %noise.body39.us, !llvm.loop !20
 
 feature.body.us.preheader:                        ; preds = %noise.body39.us, %vec.epilog.middle.block, %middle.block161
   %784 = fmul float %two_eta, %temperature12.064.us69
@@ -1143,9 +1143,9 @@ vector.ph:                                        ; preds = %feature.body.us.pre
 vector.body:                                      ; preds = %vector.body, %vector.ph
   %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
   %788 = getelementptr inbounds float, ptr %184, i64 %index
-  %wide.load = load <8 x float>, ptr %788, align 4, !alias.scope !16, !noalias !19
+  %wide.load = load <8 x float>, ptr %788, align 4, !alias.scope !21, !noalias !24
   %789 = getelementptr inbounds float, ptr %185, i64 %index
-  %wide.load143 = load <8 x float>, ptr %789, align 4, !alias.scope !22
+  %wide.load143 = load <8 x float>, ptr %789, align 4, !alias.scope !27
   %790 = fsub <8 x float> %wide.load, %wide.load143
   %791 = fmul <8 x float> %790, splat (float 2.000000e+00)
   %792 = fmul <8 x float> %791, splat (float 5.000000e-01)
@@ -1160,13 +1160,13 @@ vector.body:                                      ; preds = %vector.body, %vecto
   %801 = fmul <8 x float> %broadcast.splat142, %800
   %802 = fsub <8 x float> %wide.load, %801
   %803 = getelementptr inbounds float, ptr %16, i64 %index
-  %wide.load144 = load <8 x float>, ptr %803, align 4, !alias.scope !23
+  %wide.load144 = load <8 x float>, ptr %803, align 4, !alias.scope !28
   %804 = fmul <8 x float> %broadcast.splat, %wide.load144
   %805 = fadd <8 x float> %804, %802
-  store <8 x float> %805, ptr %788, align 4, !alias.scope !16, !noalias !19
+  store <8 x float> %805, ptr %788, align 4, !alias.scope !21, !noalias !24
   %index.next = add nuw i64 %index, 8
   %806 = icmp eq i64 %index.next, %n.vec
-  br i1 %806, label %middle.block, label %vector.body, !llvm.loop !24
+  br i1 %806, label %middle.block, label %vector.body, !llvm.loop !29
 
 middle.block:                                     ; preds = %vector.body
   br i1 %cmp.n, label %noise.done48.loopexit58.us, label %feature.body.us.preheader576
@@ -1293,12 +1293,12 @@ philox.body34.us:                                 ; preds = %philox.body34.us.pr
   %908 = xor i32 %900, %906
   %909 = xor i32 %908, %34
   %910 = getelementptr inbounds float, ptr %16, i64 %philox3660.us
-  store i32 %909, ptr %910, align 4
+  store i32 %909, ptr %910, align 4, !alias.scope !11, !noalias !14
   %911 = getelementptr inbounds float, ptr %scratch, i64 %philox3660.us
-  store i32 %907, ptr %911, align 4
+  store i32 %907, ptr %911, align 4, !alias.scope !14, !noalias !11
   %912 = add nuw i64 %philox3660.us, 1
   %exitcond.not = icmp eq i64 %912, %n_features
-  br i1 %exitcond.not, label %vector.ph147, label %philox.body34.us, !llvm.loop !25
+  br i1 %exitcond.not, label %vector.ph147, label %philox.body34.us, !llvm.loop !30
 
 vector.ph147:                                     ; preds = %philox.body34.us, %vec.epilog.middle.block277, %middle.block221
   br label %vector.body150
@@ -1309,18 +1309,18 @@ vector.body150:                                   ; preds = %vector.body150, %ve
   %914 = getelementptr inbounds nuw i8, ptr %913, i64 32
   %915 = getelementptr inbounds nuw i8, ptr %913, i64 64
   %916 = getelementptr inbounds nuw i8, ptr %913, i64 96
-  %wide.load152 = load <8 x i32>, ptr %913, align 4
-  %wide.load153 = load <8 x i32>, ptr %914, align 4
-  %wide.load154 = load <8 x i32>, ptr %915, align 4
-  %wide.load155 = load <8 x i32>, ptr %916, align 4
+  %wide.load152 = load <8 x i32>, ptr %913, align 4, !alias.scope !11, !noalias !14
+  %wide.load153 = load <8 x i32>, ptr %914, align 4, !alias.scope !11, !noalias !14
+  %wide.load154 = load <8 x i32>, ptr %915, align 4, !alias.scope !11, !noalias !14
+  %wide.load155 = load <8 x i32>, ptr %916, align 4, !alias.scope !11, !noalias !14
   %917 = getelementptr inbounds float, ptr %scratch, i64 %index151
   %918 = getelementptr inbounds nuw i8, ptr %917, i64 32
   %919 = getelementptr inbounds nuw i8, ptr %917, i64 64
   %920 = getelementptr inbounds nuw i8, ptr %917, i64 96
-  %wide.load156 = load <8 x i32>, ptr %917, align 4
-  %wide.load157 = load <8 x i32>, ptr %918, align 4
-  %wide.load158 = load <8 x i32>, ptr %919, align 4
-  %wide.load159 = load <8 x i32>, ptr %920, align 4
+  %wide.load156 = load <8 x i32>, ptr %917, align 4, !alias.scope !14, !noalias !11
+  %wide.load157 = load <8 x i32>, ptr %918, align 4, !alias.scope !14, !noalias !11
+  %wide.load158 = load <8 x i32>, ptr %919, align 4, !alias.scope !14, !noalias !11
+  %wide.load159 = load <8 x i32>, ptr %920, align 4, !alias.scope !14, !noalias !11
   %921 = uitofp <8 x i32> %wide.load152 to <8 x double>
   %922 = uitofp <8 x i32> %wide.load153 to <8 x double>
   %923 = uitofp <8 x i32> %wide.load154 to <8 x double>
@@ -1836,13 +1836,13 @@ vector.body150:                                   ; preds = %vector.body150, %ve
   %1433 = getelementptr inbounds nuw i8, ptr %913, i64 32
   %1434 = getelementptr inbounds nuw i8, ptr %913, i64 64
   %1435 = getelementptr inbounds nuw i8, ptr %913, i64 96
-  store <8 x float> %1429, ptr %913, align 4
-  store <8 x float> %1430, ptr %1433, align 4
-  store <8 x float> %1431, ptr %1434, align 4
-  store <8 x float> %1432, ptr %1435, align 4
+  store <8 x float> %1429, ptr %913, align 4, !alias.scope !11, !noalias !14
+  store <8 x float> %1430, ptr %1433, align 4, !alias.scope !11, !noalias !14
+  store <8 x float> %1431, ptr %1434, align 4, !alias.scope !11, !noalias !14
+  store <8 x float> %1432, ptr %1435, align 4, !alias.scope !11, !noalias !14
   %index.next160 = add nuw i64 %index151, 32
   %1436 = icmp eq i64 %index.next160, %n.vec149
-  br i1 %1436, label %middle.block161, label %vector.body150, !llvm.loop !26
+  br i1 %1436, label %middle.block161, label %vector.body150, !llvm.loop !31
 
 middle.block161:                                  ; preds = %vector.body150
   br i1 %cmp.n162, label %feature.body.us.preheader, label %vec.epilog.iter.check
@@ -1853,9 +1853,9 @@ vec.epilog.iter.check:                            ; preds = %middle.block161
 vec.epilog.vector.body:                           ; preds = %vec.epilog.iter.check, %vec.epilog.vector.body
   %index165 = phi i64 [ %index.next168, %vec.epilog.vector.body ], [ %n.vec149, %vec.epilog.iter.check ]
   %1437 = getelementptr inbounds float, ptr %16, i64 %index165
-  %wide.load166 = load <4 x i32>, ptr %1437, align 4
+  %wide.load166 = load <4 x i32>, ptr %1437, align 4, !alias.scope !11, !noalias !14
   %1438 = getelementptr inbounds float, ptr %scratch, i64 %index165
-  %wide.load167 = load <4 x i32>, ptr %1438, align 4
+  %wide.load167 = load <4 x i32>, ptr %1438, align 4, !alias.scope !14, !noalias !11
   %1439 = uitofp <4 x i32> %wide.load166 to <4 x double>
   %1440 = fadd <4 x double> %1439, splat (double 5.000000e-01)
   %1441 = fmul <4 x double> %1440, splat (double 0x3DF0000000000000)
@@ -1984,10 +1984,10 @@ vec.epilog.vector.body:                           ; preds = %vec.epilog.iter.che
   %1564 = select <4 x i1> %1560, <4 x double> %1562, <4 x double> %1563
   %1565 = fmul <4 x double> %1486, %1564
   %1566 = fptrunc <4 x double> %1565 to <4 x float>
-  store <4 x float> %1566, ptr %1437, align 4
+  store <4 x float> %1566, ptr %1437, align 4, !alias.scope !11, !noalias !14
   %index.next168 = add nuw i64 %index165, 4
   %1567 = icmp eq i64 %index.next168, %n.vec164
-  br i1 %1567, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !27
+  br i1 %1567, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !32
 
 vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
   br i1 %cmp.n169, label %feature.body.us.preheader, label %noise.body39.us.preheader
@@ -2158,18 +2158,18 @@ vector.body528:                                   ; preds = %vector.main.loop.it
   %1596 = getelementptr inbounds nuw i8, ptr %1595, i64 32
   %1597 = getelementptr inbounds nuw i8, ptr %1595, i64 64
   %1598 = getelementptr inbounds nuw i8, ptr %1595, i64 96
-  %wide.load530 = load <8 x float>, ptr %1595, align 4, !alias.scope !28, !noalias !31
-  %wide.load531 = load <8 x float>, ptr %1596, align 4, !alias.scope !28, !noalias !31
-  %wide.load532 = load <8 x float>, ptr %1597, align 4, !alias.scope !28, !noalias !31
-  %wide.load533 = load <8 x float>, ptr %1598, align 4, !alias.scope !28, !noalias !31
+  %wide.load530 = load <8 x float>, ptr %1595, align 4, !alias.scope !33, !noalias !36
+  %wide.load531 = load <8 x float>, ptr %1596, align 4, !alias.scope !33, !noalias !36
+  %wide.load532 = load <8 x float>, ptr %1597, align 4, !alias.scope !33, !noalias !36
+  %wide.load533 = load <8 x float>, ptr %1598, align 4, !alias.scope !33, !noalias !36
   %1599 = getelementptr inbounds float, ptr %1591, i64 %index529
   %1600 = getelementptr inbounds nuw i8, ptr %1599, i64 32
   %1601 = getelementptr inbounds nuw i8, ptr %1599, i64 64
   %1602 = getelementptr inbounds nuw i8, ptr %1599, i64 96
-  %wide.load534 = load <8 x float>, ptr %1599, align 4, !alias.scope !31
-  %wide.load535 = load <8 x float>, ptr %1600, align 4, !alias.scope !31
-  %wide.load536 = load <8 x float>, ptr %1601, align 4, !alias.scope !31
-  %wide.load537 = load <8 x float>, ptr %1602, align 4, !alias.scope !31
+  %wide.load534 = load <8 x float>, ptr %1599, align 4, !alias.scope !36
+  %wide.load535 = load <8 x float>, ptr %1600, align 4, !alias.scope !36
+  %wide.load536 = load <8 x float>, ptr %1601, align 4, !alias.scope !36
+  %wide.load537 = load <8 x float>, ptr %1602, align 4, !alias.scope !36
   %1603 = fsub <8 x float> %wide.load530, %wide.load534
   %1604 = fsub <8 x float> %wide.load531, %wide.load535
   %1605 = fsub <8 x float> %wide.load532, %wide.load536
@@ -2222,13 +2222,13 @@ vector.body528:                                   ; preds = %vector.main.loop.it
   %1652 = fsub <8 x float> %wide.load531, %1648
   %1653 = fsub <8 x float> %wide.load532, %1649
   %1654 = fsub <8 x float> %wide.load533, %1650
-  store <8 x float> %1651, ptr %1595, align 4, !alias.scope !28, !noalias !31
-  store <8 x float> %1652, ptr %1596, align 4, !alias.scope !28, !noalias !31
-  store <8 x float> %1653, ptr %1597, align 4, !alias.scope !28, !noalias !31
-  store <8 x float> %1654, ptr %1598, align 4, !alias.scope !28, !noalias !31
+  store <8 x float> %1651, ptr %1595, align 4, !alias.scope !33, !noalias !36
+  store <8 x float> %1652, ptr %1596, align 4, !alias.scope !33, !noalias !36
+  store <8 x float> %1653, ptr %1597, align 4, !alias.scope !33, !noalias !36
+  store <8 x float> %1654, ptr %1598, align 4, !alias.scope !33, !noalias !36
   %index.next538 = add nuw i64 %index529, 32
   %1655 = icmp eq i64 %index.next538, %n.vec525
-  br i1 %1655, label %middle.block539, label %vector.body528, !llvm.loop !33
+  br i1 %1655, label %middle.block539, label %vector.body528, !llvm.loop !38
 
 middle.block539:                                  ; preds = %vector.body528
   br i1 %cmp.n540, label %flat_element.header7.noise.done.loopexit_crit_edge.us.us.us.us, label %vec.epilog.iter.check543
@@ -2243,9 +2243,9 @@ vec.epilog.ph545:                                 ; preds = %vector.main.loop.it
 vec.epilog.vector.body550:                        ; preds = %vec.epilog.vector.body550, %vec.epilog.ph545
   %index551 = phi i64 [ %vec.epilog.resume.val541, %vec.epilog.ph545 ], [ %index.next554, %vec.epilog.vector.body550 ]
   %1656 = getelementptr inbounds float, ptr %1590, i64 %index551
-  %wide.load552 = load <4 x float>, ptr %1656, align 4, !alias.scope !28, !noalias !31
+  %wide.load552 = load <4 x float>, ptr %1656, align 4, !alias.scope !33, !noalias !36
   %1657 = getelementptr inbounds float, ptr %1591, i64 %index551
-  %wide.load553 = load <4 x float>, ptr %1657, align 4, !alias.scope !31
+  %wide.load553 = load <4 x float>, ptr %1657, align 4, !alias.scope !36
   %1658 = fsub <4 x float> %wide.load552, %wide.load553
   %1659 = fmul <4 x float> %1658, splat (float 2.000000e+00)
   %1660 = fmul <4 x float> %1659, splat (float 5.000000e-01)
@@ -2259,10 +2259,10 @@ vec.epilog.vector.body550:                        ; preds = %vec.epilog.vector.b
   %1668 = fadd <4 x float> %1667, %1663
   %1669 = fmul <4 x float> %broadcast.splat549, %1668
   %1670 = fsub <4 x float> %wide.load552, %1669
-  store <4 x float> %1670, ptr %1656, align 4, !alias.scope !28, !noalias !31
+  store <4 x float> %1670, ptr %1656, align 4, !alias.scope !33, !noalias !36
   %index.next554 = add nuw i64 %index551, 4
   %1671 = icmp eq i64 %index.next554, %n.vec547
-  br i1 %1671, label %vec.epilog.middle.block555, label %vec.epilog.vector.body550, !llvm.loop !34
+  br i1 %1671, label %vec.epilog.middle.block555, label %vec.epilog.vector.body550, !llvm.loop !39
 
 vec.epilog.middle.block555:                       ; preds = %vec.epilog.vector.body550
   br i1 %cmp.n556, label %flat_element.header7.noise.done.loopexit_crit_edge.us.us.us.us, label %flat_element.body8.us.us.us.us.preheader
@@ -2293,7 +2293,7 @@ flat_element.body8.us.us.us.us:                   ; preds = %flat_element.body8.
   store float %1688, ptr %1672, align 4
   %1689 = add nuw i64 %flat_element1076.us.us.us.us, 1
   %1690 = icmp ult i64 %1689, %block_elements.us.us
-  br i1 %1690, label %flat_element.body8.us.us.us.us, label %flat_element.header7.noise.done.loopexit_crit_edge.us.us.us.us, !llvm.loop !35
+  br i1 %1690, label %flat_element.body8.us.us.us.us, label %flat_element.header7.noise.done.loopexit_crit_edge.us.us.us.us, !llvm.loop !40
 
 flat_element.header7.noise.done.loopexit_crit_edge.us.us.us.us: ; preds = %flat_element.body8.us.us.us.us, %vec.epilog.middle.block555, %middle.block539
   %1691 = add nuw i64 %step378.us.us.us.us, 1
@@ -2370,14 +2370,14 @@ flat_element.body.us:                             ; preds = %flat_element.body.u
   store float %1716, ptr %1696, align 4
   %1717 = add nuw i64 %flat_element75.us, 1
   %1718 = icmp ult i64 %1717, %block_elements.us
-  br i1 %1718, label %flat_element.body.us, label %noise.done.loopexit57.us, !llvm.loop !36
+  br i1 %1718, label %flat_element.body.us, label %noise.done.loopexit57.us, !llvm.loop !41
 
 noise.body.us:                                    ; preds = %noise.body.us.preheader, %noise.body.us
   %noise74.us = phi i64 [ %1847, %noise.body.us ], [ %noise74.us.ph, %noise.body.us.preheader ]
   %1719 = getelementptr inbounds float, ptr %flat_noise, i64 %noise74.us
-  %w0.us = load i32, ptr %1719, align 4
+  %w0.us = load i32, ptr %1719, align 4, !alias.scope !42, !noalias !45
   %1720 = getelementptr inbounds float, ptr %flat_staging, i64 %noise74.us
-  %w1.us = load i32, ptr %1720, align 4
+  %w1.us = load i32, ptr %1720, align 4, !alias.scope !45, !noalias !42
   %1721 = uitofp i32 %w0.us to double
   %1722 = fadd double %1721, 5.000000e-01
   %1723 = fmul double %1722, 0x3DF0000000000000
@@ -2508,10 +2508,10 @@ noise.body.us:                                    ; preds = %noise.body.us.prehe
   %1844 = select i1 %.not55.us, double %1842, double %1843
   %1845 = fmul double %1767, %1844
   %1846 = fptrunc double %1845 to float
-  store float %1846, ptr %1719, align 4
+  store float %1846, ptr %1719, align 4, !alias.scope !42, !noalias !45
   %1847 = add nuw i64 %noise74.us, 1
   %1848 = icmp ult i64 %1847, %block_elements.us
-  br i1 %1848, label %noise.body.us, label %flat_element.body.us.preheader, !llvm.loop !37
+  br i1 %1848, label %noise.body.us, label %flat_element.body.us.preheader, !llvm.loop !47
 
 flat_element.body.us.preheader:                   ; preds = %noise.body.us, %vec.epilog.middle.block388, %middle.block374
   %brmerge627 = select i1 %min.iters.check, i1 true, i1 %found.conflict334
@@ -2525,9 +2525,9 @@ vector.ph337:                                     ; preds = %flat_element.body.u
 vector.body344:                                   ; preds = %vector.body344, %vector.ph337
   %index345 = phi i64 [ 0, %vector.ph337 ], [ %index.next349, %vector.body344 ]
   %1849 = getelementptr inbounds float, ptr %1693, i64 %index345
-  %wide.load346 = load <8 x float>, ptr %1849, align 4, !alias.scope !38, !noalias !41
+  %wide.load346 = load <8 x float>, ptr %1849, align 4, !alias.scope !48, !noalias !51
   %1850 = getelementptr inbounds float, ptr %1694, i64 %index345
-  %wide.load347 = load <8 x float>, ptr %1850, align 4, !alias.scope !41
+  %wide.load347 = load <8 x float>, ptr %1850, align 4, !alias.scope !51
   %1851 = fsub <8 x float> %wide.load346, %wide.load347
   %1852 = fmul <8 x float> %1851, splat (float 2.000000e+00)
   %1853 = fmul <8 x float> %1852, splat (float 5.000000e-01)
@@ -2545,10 +2545,10 @@ vector.body344:                                   ; preds = %vector.body344, %ve
   %wide.load348 = load <8 x float>, ptr %1864, align 4
   %1865 = fmul <8 x float> %broadcast.splat343, %wide.load348
   %1866 = fadd <8 x float> %1865, %1863
-  store <8 x float> %1866, ptr %1849, align 4, !alias.scope !38, !noalias !41
+  store <8 x float> %1866, ptr %1849, align 4, !alias.scope !48, !noalias !51
   %index.next349 = add nuw i64 %index345, 8
   %1867 = icmp eq i64 %index.next349, %n.vec339
-  br i1 %1867, label %middle.block350, label %vector.body344, !llvm.loop !43
+  br i1 %1867, label %middle.block350, label %vector.body344, !llvm.loop !53
 
 middle.block350:                                  ; preds = %vector.body344
   br i1 %cmp.n351, label %noise.done.loopexit57.us, label %flat_element.body.us.preheader573
@@ -2643,12 +2643,12 @@ philox.body.us:                                   ; preds = %philox.body.us.preh
   %1946 = xor i32 %1938, %1944
   %1947 = xor i32 %1946, %1588
   %1948 = getelementptr inbounds float, ptr %flat_noise, i64 %philox73.us
-  store i32 %1947, ptr %1948, align 4
+  store i32 %1947, ptr %1948, align 4, !alias.scope !42, !noalias !45
   %1949 = getelementptr inbounds float, ptr %flat_staging, i64 %philox73.us
-  store i32 %1945, ptr %1949, align 4
+  store i32 %1945, ptr %1949, align 4, !alias.scope !45, !noalias !42
   %1950 = add nuw i64 %philox73.us, 1
   %1951 = icmp ult i64 %1950, %block_elements.us
-  br i1 %1951, label %philox.body.us, label %iter.check357, !llvm.loop !44
+  br i1 %1951, label %philox.body.us, label %iter.check357, !llvm.loop !54
 
 iter.check357:                                    ; preds = %philox.body.us, %vec.epilog.middle.block506, %middle.block449
   br i1 %min.iters.check355, label %noise.body.us.preheader, label %vector.main.loop.iter.check359
@@ -2662,18 +2662,18 @@ vector.body363:                                   ; preds = %vector.main.loop.it
   %1953 = getelementptr inbounds nuw i8, ptr %1952, i64 32
   %1954 = getelementptr inbounds nuw i8, ptr %1952, i64 64
   %1955 = getelementptr inbounds nuw i8, ptr %1952, i64 96
-  %wide.load365 = load <8 x i32>, ptr %1952, align 4
-  %wide.load366 = load <8 x i32>, ptr %1953, align 4
-  %wide.load367 = load <8 x i32>, ptr %1954, align 4
-  %wide.load368 = load <8 x i32>, ptr %1955, align 4
+  %wide.load365 = load <8 x i32>, ptr %1952, align 4, !alias.scope !42, !noalias !45
+  %wide.load366 = load <8 x i32>, ptr %1953, align 4, !alias.scope !42, !noalias !45
+  %wide.load367 = load <8 x i32>, ptr %1954, align 4, !alias.scope !42, !noalias !45
+  %wide.load368 = load <8 x i32>, ptr %1955, align 4, !alias.scope !42, !noalias !45
   %1956 = getelementptr inbounds float, ptr %flat_staging, i64 %index364
   %1957 = getelementptr inbounds nuw i8, ptr %1956, i64 32
   %1958 = getelementptr inbounds nuw i8, ptr %1956, i64 64
   %1959 = getelementptr inbounds nuw i8, ptr %1956, i64 96
-  %wide.load369 = load <8 x i32>, ptr %1956, align 4
-  %wide.load370 = load <8 x i32>, ptr %1957, align 4
-  %wide.load371 = load <8 x i32>, ptr %1958, align 4
-  %wide.load372 = load <8 x i32>, ptr %1959, align 4
+  %wide.load369 = load <8 x i32>, ptr %1956, align 4, !alias.scope !45, !noalias !42
+  %wide.load370 = load <8 x i32>, ptr %1957, align 4, !alias.scope !45, !noalias !42
+  %wide.load371 = load <8 x i32>, ptr %1958, align 4, !alias.scope !45, !noalias !42
+  %wide.load372 = load <8 x i32>, ptr %1959, align 4, !alias.scope !45, !noalias !42
   %1960 = uitofp <8 x i32> %wide.load365 to <8 x double>
   %1961 = uitofp <8 x i32> %wide.load366 to <8 x double>
   %1962 = uitofp <8 x i32> %wide.load367 to <8 x double>
@@ -3189,13 +3189,13 @@ vector.body363:                                   ; preds = %vector.main.loop.it
   %2472 = getelementptr inbounds nuw i8, ptr %1952, i64 32
   %2473 = getelementptr inbounds nuw i8, ptr %1952, i64 64
   %2474 = getelementptr inbounds nuw i8, ptr %1952, i64 96
-  store <8 x float> %2468, ptr %1952, align 4
-  store <8 x float> %2469, ptr %2472, align 4
-  store <8 x float> %2470, ptr %2473, align 4
-  store <8 x float> %2471, ptr %2474, align 4
+  store <8 x float> %2468, ptr %1952, align 4, !alias.scope !42, !noalias !45
+  store <8 x float> %2469, ptr %2472, align 4, !alias.scope !42, !noalias !45
+  store <8 x float> %2470, ptr %2473, align 4, !alias.scope !42, !noalias !45
+  store <8 x float> %2471, ptr %2474, align 4, !alias.scope !42, !noalias !45
   %index.next373 = add nuw i64 %index364, 32
   %2475 = icmp eq i64 %index.next373, %n.vec362
-  br i1 %2475, label %middle.block374, label %vector.body363, !llvm.loop !45
+  br i1 %2475, label %middle.block374, label %vector.body363, !llvm.loop !55
 
 middle.block374:                                  ; preds = %vector.body363
   br i1 %cmp.n375, label %flat_element.body.us.preheader, label %vec.epilog.iter.check378
@@ -3210,9 +3210,9 @@ vec.epilog.ph380:                                 ; preds = %vector.main.loop.it
 vec.epilog.vector.body383:                        ; preds = %vec.epilog.vector.body383, %vec.epilog.ph380
   %index384 = phi i64 [ %vec.epilog.resume.val376, %vec.epilog.ph380 ], [ %index.next387, %vec.epilog.vector.body383 ]
   %2476 = getelementptr inbounds float, ptr %flat_noise, i64 %index384
-  %wide.load385 = load <4 x i32>, ptr %2476, align 4
+  %wide.load385 = load <4 x i32>, ptr %2476, align 4, !alias.scope !42, !noalias !45
   %2477 = getelementptr inbounds float, ptr %flat_staging, i64 %index384
-  %wide.load386 = load <4 x i32>, ptr %2477, align 4
+  %wide.load386 = load <4 x i32>, ptr %2477, align 4, !alias.scope !45, !noalias !42
   %2478 = uitofp <4 x i32> %wide.load385 to <4 x double>
   %2479 = fadd <4 x double> %2478, splat (double 5.000000e-01)
   %2480 = fmul <4 x double> %2479, splat (double 0x3DF0000000000000)
@@ -3341,10 +3341,10 @@ vec.epilog.vector.body383:                        ; preds = %vec.epilog.vector.b
   %2603 = select <4 x i1> %2599, <4 x double> %2601, <4 x double> %2602
   %2604 = fmul <4 x double> %2525, %2603
   %2605 = fptrunc <4 x double> %2604 to <4 x float>
-  store <4 x float> %2605, ptr %2476, align 4
+  store <4 x float> %2605, ptr %2476, align 4, !alias.scope !42, !noalias !45
   %index.next387 = add nuw i64 %index384, 4
   %2606 = icmp eq i64 %index.next387, %n.vec382
-  br i1 %2606, label %vec.epilog.middle.block388, label %vec.epilog.vector.body383, !llvm.loop !46
+  br i1 %2606, label %vec.epilog.middle.block388, label %vec.epilog.vector.body383, !llvm.loop !56
 
 vec.epilog.middle.block388:                       ; preds = %vec.epilog.vector.body383
   br i1 %cmp.n389, label %flat_element.body.us.preheader, label %noise.body.us.preheader
@@ -3738,28 +3738,28 @@ vector.body441:                                   ; preds = %vector.body441, %ve
   %2943 = getelementptr inbounds nuw i8, ptr %2942, i64 32
   %2944 = getelementptr inbounds nuw i8, ptr %2942, i64 64
   %2945 = getelementptr inbounds nuw i8, ptr %2942, i64 96
-  store <8 x i32> %2935, ptr %2942, align 4
-  store <8 x i32> %2937, ptr %2943, align 4
-  store <8 x i32> %2939, ptr %2944, align 4
-  store <8 x i32> %2941, ptr %2945, align 4
+  store <8 x i32> %2935, ptr %2942, align 4, !alias.scope !42, !noalias !45
+  store <8 x i32> %2937, ptr %2943, align 4, !alias.scope !42, !noalias !45
+  store <8 x i32> %2939, ptr %2944, align 4, !alias.scope !42, !noalias !45
+  store <8 x i32> %2941, ptr %2945, align 4, !alias.scope !42, !noalias !45
   %2946 = getelementptr inbounds float, ptr %flat_staging, i64 %index442
   %2947 = getelementptr inbounds nuw i8, ptr %2946, i64 32
   %2948 = getelementptr inbounds nuw i8, ptr %2946, i64 64
   %2949 = getelementptr inbounds nuw i8, ptr %2946, i64 96
-  store <8 x i32> %2930, ptr %2946, align 4
-  store <8 x i32> %2931, ptr %2947, align 4
-  store <8 x i32> %2932, ptr %2948, align 4
-  store <8 x i32> %2933, ptr %2949, align 4
+  store <8 x i32> %2930, ptr %2946, align 4, !alias.scope !45, !noalias !42
+  store <8 x i32> %2931, ptr %2947, align 4, !alias.scope !45, !noalias !42
+  store <8 x i32> %2932, ptr %2948, align 4, !alias.scope !45, !noalias !42
+  store <8 x i32> %2933, ptr %2949, align 4, !alias.scope !45, !noalias !42
   %index.next447 = add nuw i64 %index442, 32
   %vec.ind.next448 = add <8 x i64> %vec.ind443, splat (i64 32)
   %2950 = icmp eq i64 %index.next447, %n.vec400
-  br i1 %2950, label %middle.block449, label %vector.body441, !llvm.loop !47
+  br i1 %2950, label %middle.block449, label %vector.body441, !llvm.loop !57
 
 middle.block449:                                  ; preds = %vector.body441
   br i1 %cmp.n450, label %iter.check357, label %vec.epilog.iter.check453
 
 vec.epilog.iter.check453:                         ; preds = %middle.block449
-  br i1 %min.epilog.iters.check454, label %philox.body.us.preheader, label %vec.epilog.ph455, !prof !12
+  br i1 %min.epilog.iters.check454, label %philox.body.us.preheader, label %vec.epilog.ph455, !prof !17
 
 vec.epilog.ph455:                                 ; preds = %vector.main.loop.iter.check397, %vec.epilog.iter.check453
   %bc.resume.val451 = phi i64 [ %n.vec400, %vec.epilog.iter.check453 ], [ 0, %vector.main.loop.iter.check397 ]
@@ -3863,13 +3863,13 @@ vec.epilog.vector.body501:                        ; preds = %vec.epilog.vector.b
   %3032 = xor <8 x i32> %3024, %broadcast.splat497
   %3033 = xor <8 x i32> %3032, %3030
   %3034 = getelementptr inbounds float, ptr %flat_noise, i64 %index502
-  store <8 x i32> %3033, ptr %3034, align 4
+  store <8 x i32> %3033, ptr %3034, align 4, !alias.scope !42, !noalias !45
   %3035 = getelementptr inbounds float, ptr %flat_staging, i64 %index502
-  store <8 x i32> %3031, ptr %3035, align 4
+  store <8 x i32> %3031, ptr %3035, align 4, !alias.scope !45, !noalias !42
   %index.next504 = add nuw i64 %index502, 8
   %vec.ind.next505 = add nuw <8 x i64> %vec.ind503, splat (i64 8)
   %3036 = icmp eq i64 %index.next504, %n.vec457
-  br i1 %3036, label %vec.epilog.middle.block506, label %vec.epilog.vector.body501, !llvm.loop !48
+  br i1 %3036, label %vec.epilog.middle.block506, label %vec.epilog.vector.body501, !llvm.loop !58
 
 vec.epilog.middle.block506:                       ; preds = %vec.epilog.vector.body501
   br i1 %cmp.n507, label %iter.check357, label %philox.body.us.preheader
@@ -3928,41 +3928,51 @@ attributes #2 = { nocallback nocreateundeforpoison nofree nosync nounwind specul
 !8 = !{!"branch_weights", i32 4, i32 28}
 !9 = distinct !{!9, !6, !7}
 !10 = distinct !{!10, !6}
-!11 = distinct !{!11, !6, !7}
-!12 = !{!"branch_weights", i32 8, i32 24}
-!13 = distinct !{!13, !6, !7}
-!14 = distinct !{!14, !6}
-!15 = distinct !{!15, !7, !6}
-!16 = !{!17}
-!17 = distinct !{!17, !18}
-!18 = distinct !{!18, !"LVerDomain"}
-!19 = !{!20, !21}
-!20 = distinct !{!20, !18}
-!21 = distinct !{!21, !18}
-!22 = !{!20}
-!23 = !{!21}
-!24 = distinct !{!24, !6, !7}
-!25 = distinct !{!25, !7, !6}
-!26 = distinct !{!26, !6, !7}
-!27 = distinct !{!27, !6, !7}
-!28 = !{!29}
-!29 = distinct !{!29, !30}
-!30 = distinct !{!30, !"LVerDomain"}
-!31 = !{!32}
-!32 = distinct !{!32, !30}
-!33 = distinct !{!33, !6, !7}
-!34 = distinct !{!34, !6, !7}
-!35 = distinct !{!35, !6}
-!36 = distinct !{!36, !6}
-!37 = distinct !{!37, !7, !6}
-!38 = !{!39}
-!39 = distinct !{!39, !40}
-!40 = distinct !{!40, !"LVerDomain"}
-!41 = !{!42}
-!42 = distinct !{!42, !40}
-!43 = distinct !{!43, !6, !7}
-!44 = distinct !{!44, !7, !6}
-!45 = distinct !{!45, !6, !7}
-!46 = distinct !{!46, !6, !7}
-!47 = distinct !{!47, !6, !7}
-!48 = distinct !{!48, !6, !7}
+!11 = !{!12}
+!12 = distinct !{!12, !13}
+!13 = distinct !{!13}
+!14 = !{!15}
+!15 = distinct !{!15, !13}
+!16 = distinct !{!16, !6, !7}
+!17 = !{!"branch_weights", i32 8, i32 24}
+!18 = distinct !{!18, !6, !7}
+!19 = distinct !{!19, !6}
+!20 = distinct !{!20, !7, !6}
+!21 = !{!22}
+!22 = distinct !{!22, !23}
+!23 = distinct !{!23, !"LVerDomain"}
+!24 = !{!25, !26}
+!25 = distinct !{!25, !23}
+!26 = distinct !{!26, !23}
+!27 = !{!25}
+!28 = !{!26}
+!29 = distinct !{!29, !6, !7}
+!30 = distinct !{!30, !7, !6}
+!31 = distinct !{!31, !6, !7}
+!32 = distinct !{!32, !6, !7}
+!33 = !{!34}
+!34 = distinct !{!34, !35}
+!35 = distinct !{!35, !"LVerDomain"}
+!36 = !{!37}
+!37 = distinct !{!37, !35}
+!38 = distinct !{!38, !6, !7}
+!39 = distinct !{!39, !6, !7}
+!40 = distinct !{!40, !6}
+!41 = distinct !{!41, !6}
+!42 = !{!43}
+!43 = distinct !{!43, !44}
+!44 = distinct !{!44}
+!45 = !{!46}
+!46 = distinct !{!46, !44}
+!47 = distinct !{!47, !7, !6}
+!48 = !{!49}
+!49 = distinct !{!49, !50}
+!50 = distinct !{!50, !"LVerDomain"}
+!51 = !{!52}
+!52 = distinct !{!52, !50}
+!53 = distinct !{!53, !6, !7}
+!54 = distinct !{!54, !7, !6}
+!55 = distinct !{!55, !6, !7}
+!56 = distinct !{!56, !6, !7}
+!57 = distinct !{!57, !6, !7}
+!58 = distinct !{!58, !6, !7}

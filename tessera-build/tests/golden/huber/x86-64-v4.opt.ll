@@ -715,28 +715,28 @@ vector.body218:                                   ; preds = %vector.body218, %it
   %464 = getelementptr inbounds nuw i8, ptr %463, i64 32
   %465 = getelementptr inbounds nuw i8, ptr %463, i64 64
   %466 = getelementptr inbounds nuw i8, ptr %463, i64 96
-  store <8 x i32> %456, ptr %463, align 4
-  store <8 x i32> %458, ptr %464, align 4
-  store <8 x i32> %460, ptr %465, align 4
-  store <8 x i32> %462, ptr %466, align 4
+  store <8 x i32> %456, ptr %463, align 4, !alias.scope !9, !noalias !12
+  store <8 x i32> %458, ptr %464, align 4, !alias.scope !9, !noalias !12
+  store <8 x i32> %460, ptr %465, align 4, !alias.scope !9, !noalias !12
+  store <8 x i32> %462, ptr %466, align 4, !alias.scope !9, !noalias !12
   %467 = getelementptr inbounds float, ptr %scratch, i64 %index219
   %468 = getelementptr inbounds nuw i8, ptr %467, i64 32
   %469 = getelementptr inbounds nuw i8, ptr %467, i64 64
   %470 = getelementptr inbounds nuw i8, ptr %467, i64 96
-  store <8 x i32> %451, ptr %467, align 4
-  store <8 x i32> %452, ptr %468, align 4
-  store <8 x i32> %453, ptr %469, align 4
-  store <8 x i32> %454, ptr %470, align 4
+  store <8 x i32> %451, ptr %467, align 4, !alias.scope !12, !noalias !9
+  store <8 x i32> %452, ptr %468, align 4, !alias.scope !12, !noalias !9
+  store <8 x i32> %453, ptr %469, align 4, !alias.scope !12, !noalias !9
+  store <8 x i32> %454, ptr %470, align 4, !alias.scope !12, !noalias !9
   %index.next220 = add nuw i64 %index219, 32
   %vec.ind.next = add <8 x i64> %vec.ind, splat (i64 32)
   %471 = icmp eq i64 %index.next220, %n.vec177
-  br i1 %471, label %middle.block221, label %vector.body218, !llvm.loop !9
+  br i1 %471, label %middle.block221, label %vector.body218, !llvm.loop !14
 
 middle.block221:                                  ; preds = %vector.body218
   br i1 %cmp.n222, label %vector.ph147, label %vec.epilog.iter.check225
 
 vec.epilog.iter.check225:                         ; preds = %middle.block221
-  br i1 %min.epilog.iters.check226, label %philox.body34.us.preheader, label %vec.epilog.ph227, !prof !10
+  br i1 %min.epilog.iters.check226, label %philox.body34.us.preheader, label %vec.epilog.ph227, !prof !15
 
 vec.epilog.ph227:                                 ; preds = %vec.epilog.iter.check225
   %broadcast.splatinsert234 = insertelement <8 x i64> poison, i64 %141, i64 0
@@ -836,13 +836,13 @@ vec.epilog.vector.body272:                        ; preds = %vec.epilog.vector.b
   %553 = xor <8 x i32> %545, %broadcast.splat269
   %554 = xor <8 x i32> %553, %551
   %555 = getelementptr inbounds float, ptr %16, i64 %index273
-  store <8 x i32> %554, ptr %555, align 4
+  store <8 x i32> %554, ptr %555, align 4, !alias.scope !9, !noalias !12
   %556 = getelementptr inbounds float, ptr %scratch, i64 %index273
-  store <8 x i32> %552, ptr %556, align 4
+  store <8 x i32> %552, ptr %556, align 4, !alias.scope !12, !noalias !9
   %index.next275 = add nuw i64 %index273, 8
   %vec.ind.next276 = add nuw <8 x i64> %vec.ind274, splat (i64 8)
   %557 = icmp eq i64 %index.next275, %n.vec229
-  br i1 %557, label %vec.epilog.middle.block277, label %vec.epilog.vector.body272, !llvm.loop !11
+  br i1 %557, label %vec.epilog.middle.block277, label %vec.epilog.vector.body272, !llvm.loop !16
 
 vec.epilog.middle.block277:                       ; preds = %vec.epilog.vector.body272
   br i1 %cmp.n278, label %vector.ph147, label %philox.body34.us.preheader
@@ -906,14 +906,14 @@ feature.body.us:                                  ; preds = %feature.body.us.pro
   store float %604, ptr %582, align 4
   %605 = add nuw i64 %feature62.us, 2
   %exitcond104.not.1 = icmp eq i64 %605, %n_features
-  br i1 %exitcond104.not.1, label %noise.done48.loopexit58.us, label %feature.body.us, !llvm.loop !12
+  br i1 %exitcond104.not.1, label %noise.done48.loopexit58.us, label %feature.body.us, !llvm.loop !17
 
 noise.body39.us:                                  ; preds = %noise.body39.us.preheader, %noise.body39.us
   %noise4161.us = phi i64 [ %734, %noise.body39.us ], [ %noise4161.us.ph, %noise.body39.us.preheader ]
   %606 = getelementptr inbounds float, ptr %16, i64 %noise4161.us
-  %w042.us = load i32, ptr %606, align 4
+  %w042.us = load i32, ptr %606, align 4, !alias.scope !9, !noalias !12
   %607 = getelementptr inbounds float, ptr %scratch, i64 %noise4161.us
-  %w143.us = load i32, ptr %607, align 4
+  %w143.us = load i32, ptr %607, align 4, !alias.scope !12, !noalias !9
   %608 = uitofp i32 %w042.us to double
   %609 = fadd double %608, 5.000000e-01
   %610 = fmul double %609, 0x3DF0000000000000
@@ -1044,10 +1044,10 @@ noise.body39.us:                                  ; preds = %noise.body39.us.pre
   %731 = select i1 %.not.us, double %729, double %730
   %732 = fmul double %654, %731
   %733 = fptrunc double %732 to float
-  store float %733, ptr %606, align 4
+  store float %733, ptr %606, align 4, !alias.scope !9, !noalias !12
   %734 = add nuw i64 %noise4161.us, 1
   %exitcond103.not = icmp eq i64 %734, %n_features
-  br i1 %exitcond103.not, label %feature.body.us.preheader, label %noise.body39.us, !llvm.loop !13
+  br i1 %exitcond103.not, label %feature.body.us.preheader, label %noise.body39.us, !llvm.loop !18
 
 feature.body.us.preheader:                        ; preds = %noise.body39.us, %vec.epilog.middle.block, %middle.block161
   %735 = fmul float %two_eta, %temperature12.064.us69
@@ -1065,9 +1065,9 @@ vector.ph:                                        ; preds = %feature.body.us.pre
 vector.body:                                      ; preds = %vector.body, %vector.ph
   %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
   %739 = getelementptr inbounds float, ptr %131, i64 %index
-  %wide.load = load <8 x float>, ptr %739, align 4, !alias.scope !14, !noalias !17
+  %wide.load = load <8 x float>, ptr %739, align 4, !alias.scope !19, !noalias !22
   %740 = getelementptr inbounds float, ptr %132, i64 %index
-  %wide.load143 = load <8 x float>, ptr %740, align 4, !alias.scope !20
+  %wide.load143 = load <8 x float>, ptr %740, align 4, !alias.scope !25
   %741 = fsub <8 x float> %wide.load, %wide.load143
   %742 = tail call <8 x float> @llvm.fabs.v8f32(<8 x float> %741)
   %743 = fcmp ole <8 x float> %742, splat (float 1.000000e+00)
@@ -1084,13 +1084,13 @@ vector.body:                                      ; preds = %vector.body, %vecto
   %754 = fmul <8 x float> %broadcast.splat142, %753
   %755 = fsub <8 x float> %wide.load, %754
   %756 = getelementptr inbounds float, ptr %16, i64 %index
-  %wide.load144 = load <8 x float>, ptr %756, align 4, !alias.scope !21
+  %wide.load144 = load <8 x float>, ptr %756, align 4, !alias.scope !26
   %757 = fmul <8 x float> %broadcast.splat, %wide.load144
   %758 = fadd <8 x float> %757, %755
-  store <8 x float> %758, ptr %739, align 4, !alias.scope !14, !noalias !17
+  store <8 x float> %758, ptr %739, align 4, !alias.scope !19, !noalias !22
   %index.next = add nuw i64 %index, 8
   %759 = icmp eq i64 %index.next, %n.vec
-  br i1 %759, label %middle.block, label %vector.body, !llvm.loop !22
+  br i1 %759, label %middle.block, label %vector.body, !llvm.loop !27
 
 middle.block:                                     ; preds = %vector.body
   br i1 %cmp.n, label %noise.done48.loopexit58.us, label %feature.body.us.preheader525
@@ -1219,12 +1219,12 @@ philox.body34.us:                                 ; preds = %philox.body34.us.pr
   %863 = xor i32 %855, %861
   %864 = xor i32 %863, %34
   %865 = getelementptr inbounds float, ptr %16, i64 %philox3660.us
-  store i32 %864, ptr %865, align 4
+  store i32 %864, ptr %865, align 4, !alias.scope !9, !noalias !12
   %866 = getelementptr inbounds float, ptr %scratch, i64 %philox3660.us
-  store i32 %862, ptr %866, align 4
+  store i32 %862, ptr %866, align 4, !alias.scope !12, !noalias !9
   %867 = add nuw i64 %philox3660.us, 1
   %exitcond.not = icmp eq i64 %867, %n_features
-  br i1 %exitcond.not, label %vector.ph147, label %philox.body34.us, !llvm.loop !23
+  br i1 %exitcond.not, label %vector.ph147, label %philox.body34.us, !llvm.loop !28
 
 vector.ph147:                                     ; preds = %philox.body34.us, %vec.epilog.middle.block277, %middle.block221
   br label %vector.body150
@@ -1235,18 +1235,18 @@ vector.body150:                                   ; preds = %vector.body150, %ve
   %869 = getelementptr inbounds nuw i8, ptr %868, i64 32
   %870 = getelementptr inbounds nuw i8, ptr %868, i64 64
   %871 = getelementptr inbounds nuw i8, ptr %868, i64 96
-  %wide.load152 = load <8 x i32>, ptr %868, align 4
-  %wide.load153 = load <8 x i32>, ptr %869, align 4
-  %wide.load154 = load <8 x i32>, ptr %870, align 4
-  %wide.load155 = load <8 x i32>, ptr %871, align 4
+  %wide.load152 = load <8 x i32>, ptr %868, align 4, !alias.scope !9, !noalias !12
+  %wide.load153 = load <8 x i32>, ptr %869, align 4, !alias.scope !9, !noalias !12
+  %wide.load154 = load <8 x i32>, ptr %870, align 4, !alias.scope !9, !noalias !12
+  %wide.load155 = load <8 x i32>, ptr %871, align 4, !alias.scope !9, !noalias !12
   %872 = getelementptr inbounds float, ptr %scratch, i64 %index151
   %873 = getelementptr inbounds nuw i8, ptr %872, i64 32
   %874 = getelementptr inbounds nuw i8, ptr %872, i64 64
   %875 = getelementptr inbounds nuw i8, ptr %872, i64 96
-  %wide.load156 = load <8 x i32>, ptr %872, align 4
-  %wide.load157 = load <8 x i32>, ptr %873, align 4
-  %wide.load158 = load <8 x i32>, ptr %874, align 4
-  %wide.load159 = load <8 x i32>, ptr %875, align 4
+  %wide.load156 = load <8 x i32>, ptr %872, align 4, !alias.scope !12, !noalias !9
+  %wide.load157 = load <8 x i32>, ptr %873, align 4, !alias.scope !12, !noalias !9
+  %wide.load158 = load <8 x i32>, ptr %874, align 4, !alias.scope !12, !noalias !9
+  %wide.load159 = load <8 x i32>, ptr %875, align 4, !alias.scope !12, !noalias !9
   %876 = uitofp <8 x i32> %wide.load152 to <8 x double>
   %877 = uitofp <8 x i32> %wide.load153 to <8 x double>
   %878 = uitofp <8 x i32> %wide.load154 to <8 x double>
@@ -1762,26 +1762,26 @@ vector.body150:                                   ; preds = %vector.body150, %ve
   %1388 = getelementptr inbounds nuw i8, ptr %868, i64 32
   %1389 = getelementptr inbounds nuw i8, ptr %868, i64 64
   %1390 = getelementptr inbounds nuw i8, ptr %868, i64 96
-  store <8 x float> %1384, ptr %868, align 4
-  store <8 x float> %1385, ptr %1388, align 4
-  store <8 x float> %1386, ptr %1389, align 4
-  store <8 x float> %1387, ptr %1390, align 4
+  store <8 x float> %1384, ptr %868, align 4, !alias.scope !9, !noalias !12
+  store <8 x float> %1385, ptr %1388, align 4, !alias.scope !9, !noalias !12
+  store <8 x float> %1386, ptr %1389, align 4, !alias.scope !9, !noalias !12
+  store <8 x float> %1387, ptr %1390, align 4, !alias.scope !9, !noalias !12
   %index.next160 = add nuw i64 %index151, 32
   %1391 = icmp eq i64 %index.next160, %n.vec149
-  br i1 %1391, label %middle.block161, label %vector.body150, !llvm.loop !24
+  br i1 %1391, label %middle.block161, label %vector.body150, !llvm.loop !29
 
 middle.block161:                                  ; preds = %vector.body150
   br i1 %cmp.n162, label %feature.body.us.preheader, label %vec.epilog.iter.check
 
 vec.epilog.iter.check:                            ; preds = %middle.block161
-  br i1 %min.epilog.iters.check, label %noise.body39.us.preheader, label %vec.epilog.vector.body, !prof !25
+  br i1 %min.epilog.iters.check, label %noise.body39.us.preheader, label %vec.epilog.vector.body, !prof !30
 
 vec.epilog.vector.body:                           ; preds = %vec.epilog.iter.check, %vec.epilog.vector.body
   %index165 = phi i64 [ %index.next168, %vec.epilog.vector.body ], [ %n.vec149, %vec.epilog.iter.check ]
   %1392 = getelementptr inbounds float, ptr %16, i64 %index165
-  %wide.load166 = load <4 x i32>, ptr %1392, align 4
+  %wide.load166 = load <4 x i32>, ptr %1392, align 4, !alias.scope !9, !noalias !12
   %1393 = getelementptr inbounds float, ptr %scratch, i64 %index165
-  %wide.load167 = load <4 x i32>, ptr %1393, align 4
+  %wide.load167 = load <4 x i32>, ptr %1393, align 4, !alias.scope !12, !noalias !9
   %1394 = uitofp <4 x i32> %wide.load166 to <4 x double>
   %1395 = fadd <4 x double> %1394, splat (double 5.000000e-01)
   %1396 = fmul <4 x double> %1395, splat (double 0x3DF0000000000000)
@@ -1910,10 +1910,10 @@ vec.epilog.vector.body:                           ; preds = %vec.epilog.iter.che
   %1519 = select <4 x i1> %1515, <4 x double> %1517, <4 x double> %1518
   %1520 = fmul <4 x double> %1441, %1519
   %1521 = fptrunc <4 x double> %1520 to <4 x float>
-  store <4 x float> %1521, ptr %1392, align 4
+  store <4 x float> %1521, ptr %1392, align 4, !alias.scope !9, !noalias !12
   %index.next168 = add nuw i64 %index165, 4
   %1522 = icmp eq i64 %index.next168, %n.vec164
-  br i1 %1522, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !26
+  br i1 %1522, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !31
 
 vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
   br i1 %cmp.n169, label %feature.body.us.preheader, label %noise.body39.us.preheader
@@ -2070,9 +2070,9 @@ step.body.us.us.us.us:                            ; preds = %step.body.us.us.us.
 vector.body499:                                   ; preds = %step.body.us.us.us.us, %vector.body499
   %index500 = phi i64 [ %index.next503, %vector.body499 ], [ 0, %step.body.us.us.us.us ]
   %1550 = getelementptr inbounds float, ptr %1545, i64 %index500
-  %wide.load501 = load <8 x float>, ptr %1550, align 4, !alias.scope !27, !noalias !30
+  %wide.load501 = load <8 x float>, ptr %1550, align 4, !alias.scope !32, !noalias !35
   %1551 = getelementptr inbounds float, ptr %1546, i64 %index500
-  %wide.load502 = load <8 x float>, ptr %1551, align 4, !alias.scope !30
+  %wide.load502 = load <8 x float>, ptr %1551, align 4, !alias.scope !35
   %1552 = fsub <8 x float> %wide.load501, %wide.load502
   %1553 = tail call <8 x float> @llvm.fabs.v8f32(<8 x float> %1552)
   %1554 = fcmp ole <8 x float> %1553, splat (float 1.000000e+00)
@@ -2088,10 +2088,10 @@ vector.body499:                                   ; preds = %step.body.us.us.us.
   %1564 = fadd <8 x float> %1557, %1563
   %1565 = fmul <8 x float> %broadcast.splat498, %1564
   %1566 = fsub <8 x float> %wide.load501, %1565
-  store <8 x float> %1566, ptr %1550, align 4, !alias.scope !27, !noalias !30
+  store <8 x float> %1566, ptr %1550, align 4, !alias.scope !32, !noalias !35
   %index.next503 = add nuw i64 %index500, 8
   %1567 = icmp eq i64 %index.next503, %n.vec496
-  br i1 %1567, label %middle.block504, label %vector.body499, !llvm.loop !32
+  br i1 %1567, label %middle.block504, label %vector.body499, !llvm.loop !37
 
 middle.block504:                                  ; preds = %vector.body499
   br i1 %cmp.n505, label %flat_element.header7.noise.done.loopexit_crit_edge.us.us.us.us, label %flat_element.body8.us.us.us.us.preheader
@@ -2124,7 +2124,7 @@ flat_element.body8.us.us.us.us:                   ; preds = %flat_element.body8.
   store float %1586, ptr %1568, align 4
   %1587 = add nuw i64 %flat_element1076.us.us.us.us, 1
   %1588 = icmp ult i64 %1587, %block_elements.us.us
-  br i1 %1588, label %flat_element.body8.us.us.us.us, label %flat_element.header7.noise.done.loopexit_crit_edge.us.us.us.us, !llvm.loop !33
+  br i1 %1588, label %flat_element.body8.us.us.us.us, label %flat_element.header7.noise.done.loopexit_crit_edge.us.us.us.us, !llvm.loop !38
 
 flat_element.header7.noise.done.loopexit_crit_edge.us.us.us.us: ; preds = %flat_element.body8.us.us.us.us, %middle.block504
   %1589 = add nuw i64 %step378.us.us.us.us, 1
@@ -2203,14 +2203,14 @@ flat_element.body.us:                             ; preds = %flat_element.body.u
   store float %1616, ptr %1594, align 4
   %1617 = add nuw i64 %flat_element75.us, 1
   %1618 = icmp ult i64 %1617, %block_elements.us
-  br i1 %1618, label %flat_element.body.us, label %noise.done.loopexit57.us, !llvm.loop !34
+  br i1 %1618, label %flat_element.body.us, label %noise.done.loopexit57.us, !llvm.loop !39
 
 noise.body.us:                                    ; preds = %noise.body.us.preheader, %noise.body.us
   %noise74.us = phi i64 [ %1747, %noise.body.us ], [ %noise74.us.ph, %noise.body.us.preheader ]
   %1619 = getelementptr inbounds float, ptr %flat_noise, i64 %noise74.us
-  %w0.us = load i32, ptr %1619, align 4
+  %w0.us = load i32, ptr %1619, align 4, !alias.scope !40, !noalias !43
   %1620 = getelementptr inbounds float, ptr %flat_staging, i64 %noise74.us
-  %w1.us = load i32, ptr %1620, align 4
+  %w1.us = load i32, ptr %1620, align 4, !alias.scope !43, !noalias !40
   %1621 = uitofp i32 %w0.us to double
   %1622 = fadd double %1621, 5.000000e-01
   %1623 = fmul double %1622, 0x3DF0000000000000
@@ -2341,10 +2341,10 @@ noise.body.us:                                    ; preds = %noise.body.us.prehe
   %1744 = select i1 %.not55.us, double %1742, double %1743
   %1745 = fmul double %1667, %1744
   %1746 = fptrunc double %1745 to float
-  store float %1746, ptr %1619, align 4
+  store float %1746, ptr %1619, align 4, !alias.scope !40, !noalias !43
   %1747 = add nuw i64 %noise74.us, 1
   %1748 = icmp ult i64 %1747, %block_elements.us
-  br i1 %1748, label %noise.body.us, label %flat_element.body.us.preheader, !llvm.loop !35
+  br i1 %1748, label %noise.body.us, label %flat_element.body.us.preheader, !llvm.loop !45
 
 flat_element.body.us.preheader:                   ; preds = %noise.body.us, %vec.epilog.middle.block363, %middle.block349
   %brmerge576 = select i1 %min.iters.check, i1 true, i1 %found.conflict309
@@ -2358,9 +2358,9 @@ vector.ph312:                                     ; preds = %flat_element.body.u
 vector.body319:                                   ; preds = %vector.body319, %vector.ph312
   %index320 = phi i64 [ 0, %vector.ph312 ], [ %index.next324, %vector.body319 ]
   %1749 = getelementptr inbounds float, ptr %1591, i64 %index320
-  %wide.load321 = load <8 x float>, ptr %1749, align 4, !alias.scope !36, !noalias !39
+  %wide.load321 = load <8 x float>, ptr %1749, align 4, !alias.scope !46, !noalias !49
   %1750 = getelementptr inbounds float, ptr %1592, i64 %index320
-  %wide.load322 = load <8 x float>, ptr %1750, align 4, !alias.scope !39
+  %wide.load322 = load <8 x float>, ptr %1750, align 4, !alias.scope !49
   %1751 = fsub <8 x float> %wide.load321, %wide.load322
   %1752 = tail call <8 x float> @llvm.fabs.v8f32(<8 x float> %1751)
   %1753 = fcmp ole <8 x float> %1752, splat (float 1.000000e+00)
@@ -2380,10 +2380,10 @@ vector.body319:                                   ; preds = %vector.body319, %ve
   %wide.load323 = load <8 x float>, ptr %1766, align 4
   %1767 = fmul <8 x float> %broadcast.splat318, %wide.load323
   %1768 = fadd <8 x float> %1767, %1765
-  store <8 x float> %1768, ptr %1749, align 4, !alias.scope !36, !noalias !39
+  store <8 x float> %1768, ptr %1749, align 4, !alias.scope !46, !noalias !49
   %index.next324 = add nuw i64 %index320, 8
   %1769 = icmp eq i64 %index.next324, %n.vec314
-  br i1 %1769, label %middle.block325, label %vector.body319, !llvm.loop !41
+  br i1 %1769, label %middle.block325, label %vector.body319, !llvm.loop !51
 
 middle.block325:                                  ; preds = %vector.body319
   br i1 %cmp.n326, label %noise.done.loopexit57.us, label %flat_element.body.us.preheader522
@@ -2478,12 +2478,12 @@ philox.body.us:                                   ; preds = %philox.body.us.preh
   %1848 = xor i32 %1840, %1846
   %1849 = xor i32 %1848, %1543
   %1850 = getelementptr inbounds float, ptr %flat_noise, i64 %philox73.us
-  store i32 %1849, ptr %1850, align 4
+  store i32 %1849, ptr %1850, align 4, !alias.scope !40, !noalias !43
   %1851 = getelementptr inbounds float, ptr %flat_staging, i64 %philox73.us
-  store i32 %1847, ptr %1851, align 4
+  store i32 %1847, ptr %1851, align 4, !alias.scope !43, !noalias !40
   %1852 = add nuw i64 %philox73.us, 1
   %1853 = icmp ult i64 %1852, %block_elements.us
-  br i1 %1853, label %philox.body.us, label %iter.check332, !llvm.loop !42
+  br i1 %1853, label %philox.body.us, label %iter.check332, !llvm.loop !52
 
 iter.check332:                                    ; preds = %philox.body.us, %vec.epilog.middle.block481, %middle.block424
   br i1 %min.iters.check330, label %noise.body.us.preheader, label %vector.main.loop.iter.check334
@@ -2497,18 +2497,18 @@ vector.body338:                                   ; preds = %vector.main.loop.it
   %1855 = getelementptr inbounds nuw i8, ptr %1854, i64 32
   %1856 = getelementptr inbounds nuw i8, ptr %1854, i64 64
   %1857 = getelementptr inbounds nuw i8, ptr %1854, i64 96
-  %wide.load340 = load <8 x i32>, ptr %1854, align 4
-  %wide.load341 = load <8 x i32>, ptr %1855, align 4
-  %wide.load342 = load <8 x i32>, ptr %1856, align 4
-  %wide.load343 = load <8 x i32>, ptr %1857, align 4
+  %wide.load340 = load <8 x i32>, ptr %1854, align 4, !alias.scope !40, !noalias !43
+  %wide.load341 = load <8 x i32>, ptr %1855, align 4, !alias.scope !40, !noalias !43
+  %wide.load342 = load <8 x i32>, ptr %1856, align 4, !alias.scope !40, !noalias !43
+  %wide.load343 = load <8 x i32>, ptr %1857, align 4, !alias.scope !40, !noalias !43
   %1858 = getelementptr inbounds float, ptr %flat_staging, i64 %index339
   %1859 = getelementptr inbounds nuw i8, ptr %1858, i64 32
   %1860 = getelementptr inbounds nuw i8, ptr %1858, i64 64
   %1861 = getelementptr inbounds nuw i8, ptr %1858, i64 96
-  %wide.load344 = load <8 x i32>, ptr %1858, align 4
-  %wide.load345 = load <8 x i32>, ptr %1859, align 4
-  %wide.load346 = load <8 x i32>, ptr %1860, align 4
-  %wide.load347 = load <8 x i32>, ptr %1861, align 4
+  %wide.load344 = load <8 x i32>, ptr %1858, align 4, !alias.scope !43, !noalias !40
+  %wide.load345 = load <8 x i32>, ptr %1859, align 4, !alias.scope !43, !noalias !40
+  %wide.load346 = load <8 x i32>, ptr %1860, align 4, !alias.scope !43, !noalias !40
+  %wide.load347 = load <8 x i32>, ptr %1861, align 4, !alias.scope !43, !noalias !40
   %1862 = uitofp <8 x i32> %wide.load340 to <8 x double>
   %1863 = uitofp <8 x i32> %wide.load341 to <8 x double>
   %1864 = uitofp <8 x i32> %wide.load342 to <8 x double>
@@ -3024,19 +3024,19 @@ vector.body338:                                   ; preds = %vector.main.loop.it
   %2374 = getelementptr inbounds nuw i8, ptr %1854, i64 32
   %2375 = getelementptr inbounds nuw i8, ptr %1854, i64 64
   %2376 = getelementptr inbounds nuw i8, ptr %1854, i64 96
-  store <8 x float> %2370, ptr %1854, align 4
-  store <8 x float> %2371, ptr %2374, align 4
-  store <8 x float> %2372, ptr %2375, align 4
-  store <8 x float> %2373, ptr %2376, align 4
+  store <8 x float> %2370, ptr %1854, align 4, !alias.scope !40, !noalias !43
+  store <8 x float> %2371, ptr %2374, align 4, !alias.scope !40, !noalias !43
+  store <8 x float> %2372, ptr %2375, align 4, !alias.scope !40, !noalias !43
+  store <8 x float> %2373, ptr %2376, align 4, !alias.scope !40, !noalias !43
   %index.next348 = add nuw i64 %index339, 32
   %2377 = icmp eq i64 %index.next348, %n.vec337
-  br i1 %2377, label %middle.block349, label %vector.body338, !llvm.loop !43
+  br i1 %2377, label %middle.block349, label %vector.body338, !llvm.loop !53
 
 middle.block349:                                  ; preds = %vector.body338
   br i1 %cmp.n350, label %flat_element.body.us.preheader, label %vec.epilog.iter.check353
 
 vec.epilog.iter.check353:                         ; preds = %middle.block349
-  br i1 %min.epilog.iters.check354, label %noise.body.us.preheader, label %vec.epilog.ph355, !prof !25
+  br i1 %min.epilog.iters.check354, label %noise.body.us.preheader, label %vec.epilog.ph355, !prof !30
 
 vec.epilog.ph355:                                 ; preds = %vector.main.loop.iter.check334, %vec.epilog.iter.check353
   %vec.epilog.resume.val351 = phi i64 [ %n.vec337, %vec.epilog.iter.check353 ], [ 0, %vector.main.loop.iter.check334 ]
@@ -3045,9 +3045,9 @@ vec.epilog.ph355:                                 ; preds = %vector.main.loop.it
 vec.epilog.vector.body358:                        ; preds = %vec.epilog.vector.body358, %vec.epilog.ph355
   %index359 = phi i64 [ %vec.epilog.resume.val351, %vec.epilog.ph355 ], [ %index.next362, %vec.epilog.vector.body358 ]
   %2378 = getelementptr inbounds float, ptr %flat_noise, i64 %index359
-  %wide.load360 = load <4 x i32>, ptr %2378, align 4
+  %wide.load360 = load <4 x i32>, ptr %2378, align 4, !alias.scope !40, !noalias !43
   %2379 = getelementptr inbounds float, ptr %flat_staging, i64 %index359
-  %wide.load361 = load <4 x i32>, ptr %2379, align 4
+  %wide.load361 = load <4 x i32>, ptr %2379, align 4, !alias.scope !43, !noalias !40
   %2380 = uitofp <4 x i32> %wide.load360 to <4 x double>
   %2381 = fadd <4 x double> %2380, splat (double 5.000000e-01)
   %2382 = fmul <4 x double> %2381, splat (double 0x3DF0000000000000)
@@ -3176,10 +3176,10 @@ vec.epilog.vector.body358:                        ; preds = %vec.epilog.vector.b
   %2505 = select <4 x i1> %2501, <4 x double> %2503, <4 x double> %2504
   %2506 = fmul <4 x double> %2427, %2505
   %2507 = fptrunc <4 x double> %2506 to <4 x float>
-  store <4 x float> %2507, ptr %2378, align 4
+  store <4 x float> %2507, ptr %2378, align 4, !alias.scope !40, !noalias !43
   %index.next362 = add nuw i64 %index359, 4
   %2508 = icmp eq i64 %index.next362, %n.vec357
-  br i1 %2508, label %vec.epilog.middle.block363, label %vec.epilog.vector.body358, !llvm.loop !44
+  br i1 %2508, label %vec.epilog.middle.block363, label %vec.epilog.vector.body358, !llvm.loop !54
 
 vec.epilog.middle.block363:                       ; preds = %vec.epilog.vector.body358
   br i1 %cmp.n364, label %flat_element.body.us.preheader, label %noise.body.us.preheader
@@ -3573,28 +3573,28 @@ vector.body416:                                   ; preds = %vector.body416, %ve
   %2845 = getelementptr inbounds nuw i8, ptr %2844, i64 32
   %2846 = getelementptr inbounds nuw i8, ptr %2844, i64 64
   %2847 = getelementptr inbounds nuw i8, ptr %2844, i64 96
-  store <8 x i32> %2837, ptr %2844, align 4
-  store <8 x i32> %2839, ptr %2845, align 4
-  store <8 x i32> %2841, ptr %2846, align 4
-  store <8 x i32> %2843, ptr %2847, align 4
+  store <8 x i32> %2837, ptr %2844, align 4, !alias.scope !40, !noalias !43
+  store <8 x i32> %2839, ptr %2845, align 4, !alias.scope !40, !noalias !43
+  store <8 x i32> %2841, ptr %2846, align 4, !alias.scope !40, !noalias !43
+  store <8 x i32> %2843, ptr %2847, align 4, !alias.scope !40, !noalias !43
   %2848 = getelementptr inbounds float, ptr %flat_staging, i64 %index417
   %2849 = getelementptr inbounds nuw i8, ptr %2848, i64 32
   %2850 = getelementptr inbounds nuw i8, ptr %2848, i64 64
   %2851 = getelementptr inbounds nuw i8, ptr %2848, i64 96
-  store <8 x i32> %2832, ptr %2848, align 4
-  store <8 x i32> %2833, ptr %2849, align 4
-  store <8 x i32> %2834, ptr %2850, align 4
-  store <8 x i32> %2835, ptr %2851, align 4
+  store <8 x i32> %2832, ptr %2848, align 4, !alias.scope !43, !noalias !40
+  store <8 x i32> %2833, ptr %2849, align 4, !alias.scope !43, !noalias !40
+  store <8 x i32> %2834, ptr %2850, align 4, !alias.scope !43, !noalias !40
+  store <8 x i32> %2835, ptr %2851, align 4, !alias.scope !43, !noalias !40
   %index.next422 = add nuw i64 %index417, 32
   %vec.ind.next423 = add <8 x i64> %vec.ind418, splat (i64 32)
   %2852 = icmp eq i64 %index.next422, %n.vec375
-  br i1 %2852, label %middle.block424, label %vector.body416, !llvm.loop !45
+  br i1 %2852, label %middle.block424, label %vector.body416, !llvm.loop !55
 
 middle.block424:                                  ; preds = %vector.body416
   br i1 %cmp.n425, label %iter.check332, label %vec.epilog.iter.check428
 
 vec.epilog.iter.check428:                         ; preds = %middle.block424
-  br i1 %min.epilog.iters.check429, label %philox.body.us.preheader, label %vec.epilog.ph430, !prof !10
+  br i1 %min.epilog.iters.check429, label %philox.body.us.preheader, label %vec.epilog.ph430, !prof !15
 
 vec.epilog.ph430:                                 ; preds = %vector.main.loop.iter.check372, %vec.epilog.iter.check428
   %bc.resume.val426 = phi i64 [ %n.vec375, %vec.epilog.iter.check428 ], [ 0, %vector.main.loop.iter.check372 ]
@@ -3698,13 +3698,13 @@ vec.epilog.vector.body476:                        ; preds = %vec.epilog.vector.b
   %2934 = xor <8 x i32> %2926, %broadcast.splat472
   %2935 = xor <8 x i32> %2934, %2932
   %2936 = getelementptr inbounds float, ptr %flat_noise, i64 %index477
-  store <8 x i32> %2935, ptr %2936, align 4
+  store <8 x i32> %2935, ptr %2936, align 4, !alias.scope !40, !noalias !43
   %2937 = getelementptr inbounds float, ptr %flat_staging, i64 %index477
-  store <8 x i32> %2933, ptr %2937, align 4
+  store <8 x i32> %2933, ptr %2937, align 4, !alias.scope !43, !noalias !40
   %index.next479 = add nuw i64 %index477, 8
   %vec.ind.next480 = add nuw <8 x i64> %vec.ind478, splat (i64 8)
   %2938 = icmp eq i64 %index.next479, %n.vec432
-  br i1 %2938, label %vec.epilog.middle.block481, label %vec.epilog.vector.body476, !llvm.loop !46
+  br i1 %2938, label %vec.epilog.middle.block481, label %vec.epilog.vector.body476, !llvm.loop !56
 
 vec.epilog.middle.block481:                       ; preds = %vec.epilog.vector.body476
   br i1 %cmp.n482, label %iter.check332, label %philox.body.us.preheader
@@ -3767,41 +3767,51 @@ attributes #2 = { nocallback nocreateundeforpoison nofree nosync nounwind specul
 !6 = !{!"llvm.loop.isvectorized", i32 1}
 !7 = !{!"llvm.loop.unroll.runtime.disable"}
 !8 = distinct !{!8, !6}
-!9 = distinct !{!9, !6, !7}
-!10 = !{!"branch_weights", i32 8, i32 24}
-!11 = distinct !{!11, !6, !7}
-!12 = distinct !{!12, !6}
-!13 = distinct !{!13, !7, !6}
-!14 = !{!15}
-!15 = distinct !{!15, !16}
-!16 = distinct !{!16, !"LVerDomain"}
-!17 = !{!18, !19}
-!18 = distinct !{!18, !16}
-!19 = distinct !{!19, !16}
-!20 = !{!18}
-!21 = !{!19}
-!22 = distinct !{!22, !6, !7}
-!23 = distinct !{!23, !7, !6}
-!24 = distinct !{!24, !6, !7}
-!25 = !{!"branch_weights", i32 4, i32 28}
-!26 = distinct !{!26, !6, !7}
-!27 = !{!28}
-!28 = distinct !{!28, !29}
-!29 = distinct !{!29, !"LVerDomain"}
-!30 = !{!31}
-!31 = distinct !{!31, !29}
-!32 = distinct !{!32, !6, !7}
-!33 = distinct !{!33, !6}
-!34 = distinct !{!34, !6}
-!35 = distinct !{!35, !7, !6}
-!36 = !{!37}
-!37 = distinct !{!37, !38}
-!38 = distinct !{!38, !"LVerDomain"}
-!39 = !{!40}
-!40 = distinct !{!40, !38}
-!41 = distinct !{!41, !6, !7}
-!42 = distinct !{!42, !7, !6}
-!43 = distinct !{!43, !6, !7}
-!44 = distinct !{!44, !6, !7}
-!45 = distinct !{!45, !6, !7}
-!46 = distinct !{!46, !6, !7}
+!9 = !{!10}
+!10 = distinct !{!10, !11}
+!11 = distinct !{!11}
+!12 = !{!13}
+!13 = distinct !{!13, !11}
+!14 = distinct !{!14, !6, !7}
+!15 = !{!"branch_weights", i32 8, i32 24}
+!16 = distinct !{!16, !6, !7}
+!17 = distinct !{!17, !6}
+!18 = distinct !{!18, !7, !6}
+!19 = !{!20}
+!20 = distinct !{!20, !21}
+!21 = distinct !{!21, !"LVerDomain"}
+!22 = !{!23, !24}
+!23 = distinct !{!23, !21}
+!24 = distinct !{!24, !21}
+!25 = !{!23}
+!26 = !{!24}
+!27 = distinct !{!27, !6, !7}
+!28 = distinct !{!28, !7, !6}
+!29 = distinct !{!29, !6, !7}
+!30 = !{!"branch_weights", i32 4, i32 28}
+!31 = distinct !{!31, !6, !7}
+!32 = !{!33}
+!33 = distinct !{!33, !34}
+!34 = distinct !{!34, !"LVerDomain"}
+!35 = !{!36}
+!36 = distinct !{!36, !34}
+!37 = distinct !{!37, !6, !7}
+!38 = distinct !{!38, !6}
+!39 = distinct !{!39, !6}
+!40 = !{!41}
+!41 = distinct !{!41, !42}
+!42 = distinct !{!42}
+!43 = !{!44}
+!44 = distinct !{!44, !42}
+!45 = distinct !{!45, !7, !6}
+!46 = !{!47}
+!47 = distinct !{!47, !48}
+!48 = distinct !{!48, !"LVerDomain"}
+!49 = !{!50}
+!50 = distinct !{!50, !48}
+!51 = distinct !{!51, !6, !7}
+!52 = distinct !{!52, !7, !6}
+!53 = distinct !{!53, !6, !7}
+!54 = distinct !{!54, !6, !7}
+!55 = distinct !{!55, !6, !7}
+!56 = distinct !{!56, !6, !7}

@@ -9060,34 +9060,34 @@ tessera_quadratic_wide:
 	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v20, 0
 	v_xor3_b32 v0, s94, v19, v21
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v20, v24, s96, v18
+	v_xor3_b32 v21, v24, s96, v18
 	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v20, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_xor3_b32 v0, s95, v19, v22
+	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v21, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v21, v21, s97, v18
-	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v0, 0
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, v22, s97, v18
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v21, 0
-	v_xor3_b32 v0, s98, v19, v23
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v18, v22, s100, v18
-	v_mul_hi_u32 v0, 0xcd9e8d57, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_lo_u32 v22, 0xcd9e8d57, v18
-	v_xor3_b32 v0, s99, v0, v20
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v18, s98, v20, v23
+	v_mad_u64_u32 v[22:23], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_hi_u32 v18, 0xcd9e8d57, v18
+	v_xor3_b32 v0, s99, v18, v21
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v18, v23, s100, v19
 	v_mul_hi_u32 v0, 0xd2511f53, v0
-	v_xor3_b32 v0, s101, v0, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v20, 0xcd9e8d57, v18
+	v_xor3_b32 v0, s101, v0, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v0, 0
-	v_xor3_b32 v0, v22, s102, v19
-	global_store_b32 v[12:13], v0, off
+	v_xor3_b32 v0, v20, s102, v19
 	global_store_b32 v[14:15], v18, off
 	v_add_co_u32 v14, s1, 0x400, v14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v15, null, 0, v15, s1
+	global_store_b32 v[12:13], v0, off
 	v_add_co_u32 v12, s1, 0x400, v12
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s1
 	s_and_not1_b32 exec_lo, exec_lo, s3

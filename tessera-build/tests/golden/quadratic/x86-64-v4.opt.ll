@@ -765,28 +765,28 @@ vector.body240:                                   ; preds = %vector.body240, %it
   %474 = getelementptr inbounds nuw i8, ptr %473, i64 32
   %475 = getelementptr inbounds nuw i8, ptr %473, i64 64
   %476 = getelementptr inbounds nuw i8, ptr %473, i64 96
-  store <8 x i32> %466, ptr %473, align 4
-  store <8 x i32> %468, ptr %474, align 4
-  store <8 x i32> %470, ptr %475, align 4
-  store <8 x i32> %472, ptr %476, align 4
+  store <8 x i32> %466, ptr %473, align 4, !alias.scope !13, !noalias !16
+  store <8 x i32> %468, ptr %474, align 4, !alias.scope !13, !noalias !16
+  store <8 x i32> %470, ptr %475, align 4, !alias.scope !13, !noalias !16
+  store <8 x i32> %472, ptr %476, align 4, !alias.scope !13, !noalias !16
   %477 = getelementptr inbounds float, ptr %scratch, i64 %index241
   %478 = getelementptr inbounds nuw i8, ptr %477, i64 32
   %479 = getelementptr inbounds nuw i8, ptr %477, i64 64
   %480 = getelementptr inbounds nuw i8, ptr %477, i64 96
-  store <8 x i32> %461, ptr %477, align 4
-  store <8 x i32> %462, ptr %478, align 4
-  store <8 x i32> %463, ptr %479, align 4
-  store <8 x i32> %464, ptr %480, align 4
+  store <8 x i32> %461, ptr %477, align 4, !alias.scope !16, !noalias !13
+  store <8 x i32> %462, ptr %478, align 4, !alias.scope !16, !noalias !13
+  store <8 x i32> %463, ptr %479, align 4, !alias.scope !16, !noalias !13
+  store <8 x i32> %464, ptr %480, align 4, !alias.scope !16, !noalias !13
   %index.next242 = add nuw i64 %index241, 32
   %vec.ind.next = add <8 x i64> %vec.ind, splat (i64 32)
   %481 = icmp eq i64 %index.next242, %n.vec199
-  br i1 %481, label %middle.block243, label %vector.body240, !llvm.loop !13
+  br i1 %481, label %middle.block243, label %vector.body240, !llvm.loop !18
 
 middle.block243:                                  ; preds = %vector.body240
   br i1 %cmp.n244, label %vector.ph163, label %vec.epilog.iter.check247
 
 vec.epilog.iter.check247:                         ; preds = %middle.block243
-  br i1 %min.epilog.iters.check248, label %philox.body34.us.preheader, label %vec.epilog.ph249, !prof !14
+  br i1 %min.epilog.iters.check248, label %philox.body34.us.preheader, label %vec.epilog.ph249, !prof !19
 
 vec.epilog.ph249:                                 ; preds = %vec.epilog.iter.check247
   %broadcast.splatinsert256 = insertelement <8 x i64> poison, i64 %151, i64 0
@@ -886,13 +886,13 @@ vec.epilog.vector.body294:                        ; preds = %vec.epilog.vector.b
   %563 = xor <8 x i32> %555, %broadcast.splat291
   %564 = xor <8 x i32> %563, %561
   %565 = getelementptr inbounds float, ptr %16, i64 %index295
-  store <8 x i32> %564, ptr %565, align 4
+  store <8 x i32> %564, ptr %565, align 4, !alias.scope !13, !noalias !16
   %566 = getelementptr inbounds float, ptr %scratch, i64 %index295
-  store <8 x i32> %562, ptr %566, align 4
+  store <8 x i32> %562, ptr %566, align 4, !alias.scope !16, !noalias !13
   %index.next297 = add nuw i64 %index295, 8
   %vec.ind.next298 = add nuw <8 x i64> %vec.ind296, splat (i64 8)
   %567 = icmp eq i64 %index.next297, %n.vec251
-  br i1 %567, label %vec.epilog.middle.block299, label %vec.epilog.vector.body294, !llvm.loop !15
+  br i1 %567, label %vec.epilog.middle.block299, label %vec.epilog.vector.body294, !llvm.loop !20
 
 vec.epilog.middle.block299:                       ; preds = %vec.epilog.vector.body294
   br i1 %cmp.n300, label %vector.ph163, label %philox.body34.us.preheader
@@ -936,14 +936,14 @@ feature.body.us:                                  ; preds = %feature.body.us.pro
   store float %594, ptr %582, align 4
   %595 = add nuw i64 %feature62.us, 2
   %exitcond104.not.1 = icmp eq i64 %595, %n_features
-  br i1 %exitcond104.not.1, label %noise.done48.loopexit58.us, label %feature.body.us, !llvm.loop !16
+  br i1 %exitcond104.not.1, label %noise.done48.loopexit58.us, label %feature.body.us, !llvm.loop !21
 
 noise.body39.us:                                  ; preds = %noise.body39.us.preheader, %noise.body39.us
   %noise4161.us = phi i64 [ %724, %noise.body39.us ], [ %noise4161.us.ph, %noise.body39.us.preheader ]
   %596 = getelementptr inbounds float, ptr %16, i64 %noise4161.us
-  %w042.us = load i32, ptr %596, align 4
+  %w042.us = load i32, ptr %596, align 4, !alias.scope !13, !noalias !16
   %597 = getelementptr inbounds float, ptr %scratch, i64 %noise4161.us
-  %w143.us = load i32, ptr %597, align 4
+  %w143.us = load i32, ptr %597, align 4, !alias.scope !16, !noalias !13
   %598 = uitofp i32 %w042.us to double
   %599 = fadd double %598, 5.000000e-01
   %600 = fmul double %599, 0x3DF0000000000000
@@ -1074,10 +1074,10 @@ noise.body39.us:                                  ; preds = %noise.body39.us.pre
   %721 = select i1 %.not.us, double %719, double %720
   %722 = fmul double %644, %721
   %723 = fptrunc double %722 to float
-  store float %723, ptr %596, align 4
+  store float %723, ptr %596, align 4, !alias.scope !13, !noalias !16
   %724 = add nuw i64 %noise4161.us, 1
   %exitcond103.not = icmp eq i64 %724, %n_features
-  br i1 %exitcond103.not, label %iter.check, label %noise.body39.us, !llvm.loop !17
+  br i1 %exitcond103.not, label %iter.check, label %noise.body39.us, !llvm.loop !22
 
 iter.check:                                       ; preds = %noise.body39.us, %vec.epilog.middle.block191, %middle.block177
   %725 = fmul float %two_eta, %temperature12.064.us69
@@ -1096,12 +1096,12 @@ vector.body:                                      ; preds = %vector.body, %vecto
   %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
   %729 = getelementptr inbounds float, ptr %141, i64 %index
   %730 = getelementptr inbounds nuw i8, ptr %729, i64 32
-  %wide.load = load <8 x float>, ptr %729, align 4, !alias.scope !18, !noalias !21
-  %wide.load143 = load <8 x float>, ptr %730, align 4, !alias.scope !18, !noalias !21
+  %wide.load = load <8 x float>, ptr %729, align 4, !alias.scope !23, !noalias !26
+  %wide.load143 = load <8 x float>, ptr %730, align 4, !alias.scope !23, !noalias !26
   %731 = getelementptr inbounds float, ptr %142, i64 %index
   %732 = getelementptr inbounds nuw i8, ptr %731, i64 32
-  %wide.load144 = load <8 x float>, ptr %731, align 4, !alias.scope !24
-  %wide.load145 = load <8 x float>, ptr %732, align 4, !alias.scope !24
+  %wide.load144 = load <8 x float>, ptr %731, align 4, !alias.scope !29
+  %wide.load145 = load <8 x float>, ptr %732, align 4, !alias.scope !29
   %733 = fsub <8 x float> %wide.load144, %wide.load
   %734 = fsub <8 x float> %wide.load145, %wide.load143
   %735 = fmul <8 x float> %733, splat (float 2.000000e+00)
@@ -1114,23 +1114,23 @@ vector.body:                                      ; preds = %vector.body, %vecto
   %742 = fadd <8 x float> %wide.load143, %740
   %743 = getelementptr inbounds float, ptr %16, i64 %index
   %744 = getelementptr inbounds nuw i8, ptr %743, i64 32
-  %wide.load146 = load <8 x float>, ptr %743, align 4, !alias.scope !25
-  %wide.load147 = load <8 x float>, ptr %744, align 4, !alias.scope !25
+  %wide.load146 = load <8 x float>, ptr %743, align 4, !alias.scope !30
+  %wide.load147 = load <8 x float>, ptr %744, align 4, !alias.scope !30
   %745 = fmul <8 x float> %broadcast.splat, %wide.load146
   %746 = fmul <8 x float> %broadcast.splat, %wide.load147
   %747 = fadd <8 x float> %745, %741
   %748 = fadd <8 x float> %746, %742
-  store <8 x float> %747, ptr %729, align 4, !alias.scope !18, !noalias !21
-  store <8 x float> %748, ptr %730, align 4, !alias.scope !18, !noalias !21
+  store <8 x float> %747, ptr %729, align 4, !alias.scope !23, !noalias !26
+  store <8 x float> %748, ptr %730, align 4, !alias.scope !23, !noalias !26
   %index.next = add nuw i64 %index, 16
   %749 = icmp eq i64 %index.next, %n.vec
-  br i1 %749, label %middle.block, label %vector.body, !llvm.loop !26
+  br i1 %749, label %middle.block, label %vector.body, !llvm.loop !31
 
 middle.block:                                     ; preds = %vector.body
   br i1 %cmp.n, label %noise.done48.loopexit58.us, label %vec.epilog.iter.check
 
 vec.epilog.iter.check:                            ; preds = %middle.block
-  br i1 %min.epilog.iters.check, label %feature.body.us.preheader, label %vec.epilog.ph, !prof !27
+  br i1 %min.epilog.iters.check, label %feature.body.us.preheader, label %vec.epilog.ph, !prof !32
 
 vec.epilog.ph:                                    ; preds = %vec.epilog.iter.check
   %broadcast.splatinsert150 = insertelement <4 x float> poison, float %noise_scale18.us, i64 0
@@ -1140,22 +1140,22 @@ vec.epilog.ph:                                    ; preds = %vec.epilog.iter.che
 vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
   %index154 = phi i64 [ %n.vec, %vec.epilog.ph ], [ %index.next158, %vec.epilog.vector.body ]
   %750 = getelementptr inbounds float, ptr %141, i64 %index154
-  %wide.load155 = load <4 x float>, ptr %750, align 4, !alias.scope !18, !noalias !21
+  %wide.load155 = load <4 x float>, ptr %750, align 4, !alias.scope !23, !noalias !26
   %751 = getelementptr inbounds float, ptr %142, i64 %index154
-  %wide.load156 = load <4 x float>, ptr %751, align 4, !alias.scope !24
+  %wide.load156 = load <4 x float>, ptr %751, align 4, !alias.scope !29
   %752 = fsub <4 x float> %wide.load156, %wide.load155
   %753 = fmul <4 x float> %752, splat (float 2.000000e+00)
   %754 = fmul <4 x float> %753, splat (float 5.000000e-01)
   %755 = fmul <4 x float> %broadcast.splat153, %754
   %756 = fadd <4 x float> %wide.load155, %755
   %757 = getelementptr inbounds float, ptr %16, i64 %index154
-  %wide.load157 = load <4 x float>, ptr %757, align 4, !alias.scope !25
+  %wide.load157 = load <4 x float>, ptr %757, align 4, !alias.scope !30
   %758 = fmul <4 x float> %broadcast.splat151, %wide.load157
   %759 = fadd <4 x float> %758, %756
-  store <4 x float> %759, ptr %750, align 4, !alias.scope !18, !noalias !21
+  store <4 x float> %759, ptr %750, align 4, !alias.scope !23, !noalias !26
   %index.next158 = add nuw i64 %index154, 4
   %760 = icmp eq i64 %index.next158, %n.vec149
-  br i1 %760, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !28
+  br i1 %760, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !33
 
 vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
   br i1 %cmp.n159, label %noise.done48.loopexit58.us, label %feature.body.us.preheader
@@ -1274,12 +1274,12 @@ philox.body34.us:                                 ; preds = %philox.body34.us.pr
   %854 = xor i32 %846, %852
   %855 = xor i32 %854, %34
   %856 = getelementptr inbounds float, ptr %16, i64 %philox3660.us
-  store i32 %855, ptr %856, align 4
+  store i32 %855, ptr %856, align 4, !alias.scope !13, !noalias !16
   %857 = getelementptr inbounds float, ptr %scratch, i64 %philox3660.us
-  store i32 %853, ptr %857, align 4
+  store i32 %853, ptr %857, align 4, !alias.scope !16, !noalias !13
   %858 = add nuw i64 %philox3660.us, 1
   %exitcond.not = icmp eq i64 %858, %n_features
-  br i1 %exitcond.not, label %vector.ph163, label %philox.body34.us, !llvm.loop !29
+  br i1 %exitcond.not, label %vector.ph163, label %philox.body34.us, !llvm.loop !34
 
 vector.ph163:                                     ; preds = %philox.body34.us, %vec.epilog.middle.block299, %middle.block243
   br label %vector.body166
@@ -1290,18 +1290,18 @@ vector.body166:                                   ; preds = %vector.body166, %ve
   %860 = getelementptr inbounds nuw i8, ptr %859, i64 32
   %861 = getelementptr inbounds nuw i8, ptr %859, i64 64
   %862 = getelementptr inbounds nuw i8, ptr %859, i64 96
-  %wide.load168 = load <8 x i32>, ptr %859, align 4
-  %wide.load169 = load <8 x i32>, ptr %860, align 4
-  %wide.load170 = load <8 x i32>, ptr %861, align 4
-  %wide.load171 = load <8 x i32>, ptr %862, align 4
+  %wide.load168 = load <8 x i32>, ptr %859, align 4, !alias.scope !13, !noalias !16
+  %wide.load169 = load <8 x i32>, ptr %860, align 4, !alias.scope !13, !noalias !16
+  %wide.load170 = load <8 x i32>, ptr %861, align 4, !alias.scope !13, !noalias !16
+  %wide.load171 = load <8 x i32>, ptr %862, align 4, !alias.scope !13, !noalias !16
   %863 = getelementptr inbounds float, ptr %scratch, i64 %index167
   %864 = getelementptr inbounds nuw i8, ptr %863, i64 32
   %865 = getelementptr inbounds nuw i8, ptr %863, i64 64
   %866 = getelementptr inbounds nuw i8, ptr %863, i64 96
-  %wide.load172 = load <8 x i32>, ptr %863, align 4
-  %wide.load173 = load <8 x i32>, ptr %864, align 4
-  %wide.load174 = load <8 x i32>, ptr %865, align 4
-  %wide.load175 = load <8 x i32>, ptr %866, align 4
+  %wide.load172 = load <8 x i32>, ptr %863, align 4, !alias.scope !16, !noalias !13
+  %wide.load173 = load <8 x i32>, ptr %864, align 4, !alias.scope !16, !noalias !13
+  %wide.load174 = load <8 x i32>, ptr %865, align 4, !alias.scope !16, !noalias !13
+  %wide.load175 = load <8 x i32>, ptr %866, align 4, !alias.scope !16, !noalias !13
   %867 = uitofp <8 x i32> %wide.load168 to <8 x double>
   %868 = uitofp <8 x i32> %wide.load169 to <8 x double>
   %869 = uitofp <8 x i32> %wide.load170 to <8 x double>
@@ -1817,13 +1817,13 @@ vector.body166:                                   ; preds = %vector.body166, %ve
   %1379 = getelementptr inbounds nuw i8, ptr %859, i64 32
   %1380 = getelementptr inbounds nuw i8, ptr %859, i64 64
   %1381 = getelementptr inbounds nuw i8, ptr %859, i64 96
-  store <8 x float> %1375, ptr %859, align 4
-  store <8 x float> %1376, ptr %1379, align 4
-  store <8 x float> %1377, ptr %1380, align 4
-  store <8 x float> %1378, ptr %1381, align 4
+  store <8 x float> %1375, ptr %859, align 4, !alias.scope !13, !noalias !16
+  store <8 x float> %1376, ptr %1379, align 4, !alias.scope !13, !noalias !16
+  store <8 x float> %1377, ptr %1380, align 4, !alias.scope !13, !noalias !16
+  store <8 x float> %1378, ptr %1381, align 4, !alias.scope !13, !noalias !16
   %index.next176 = add nuw i64 %index167, 32
   %1382 = icmp eq i64 %index.next176, %n.vec165
-  br i1 %1382, label %middle.block177, label %vector.body166, !llvm.loop !30
+  br i1 %1382, label %middle.block177, label %vector.body166, !llvm.loop !35
 
 middle.block177:                                  ; preds = %vector.body166
   br i1 %cmp.n178, label %iter.check, label %vec.epilog.iter.check181
@@ -1834,9 +1834,9 @@ vec.epilog.iter.check181:                         ; preds = %middle.block177
 vec.epilog.vector.body186:                        ; preds = %vec.epilog.iter.check181, %vec.epilog.vector.body186
   %index187 = phi i64 [ %index.next190, %vec.epilog.vector.body186 ], [ %n.vec165, %vec.epilog.iter.check181 ]
   %1383 = getelementptr inbounds float, ptr %16, i64 %index187
-  %wide.load188 = load <4 x i32>, ptr %1383, align 4
+  %wide.load188 = load <4 x i32>, ptr %1383, align 4, !alias.scope !13, !noalias !16
   %1384 = getelementptr inbounds float, ptr %scratch, i64 %index187
-  %wide.load189 = load <4 x i32>, ptr %1384, align 4
+  %wide.load189 = load <4 x i32>, ptr %1384, align 4, !alias.scope !16, !noalias !13
   %1385 = uitofp <4 x i32> %wide.load188 to <4 x double>
   %1386 = fadd <4 x double> %1385, splat (double 5.000000e-01)
   %1387 = fmul <4 x double> %1386, splat (double 0x3DF0000000000000)
@@ -1965,10 +1965,10 @@ vec.epilog.vector.body186:                        ; preds = %vec.epilog.iter.che
   %1510 = select <4 x i1> %1506, <4 x double> %1508, <4 x double> %1509
   %1511 = fmul <4 x double> %1432, %1510
   %1512 = fptrunc <4 x double> %1511 to <4 x float>
-  store <4 x float> %1512, ptr %1383, align 4
+  store <4 x float> %1512, ptr %1383, align 4, !alias.scope !13, !noalias !16
   %index.next190 = add nuw i64 %index187, 4
   %1513 = icmp eq i64 %index.next190, %n.vec185
-  br i1 %1513, label %vec.epilog.middle.block191, label %vec.epilog.vector.body186, !llvm.loop !31
+  br i1 %1513, label %vec.epilog.middle.block191, label %vec.epilog.vector.body186, !llvm.loop !36
 
 vec.epilog.middle.block191:                       ; preds = %vec.epilog.vector.body186
   br i1 %cmp.n192, label %iter.check, label %noise.body39.us.preheader
@@ -2141,18 +2141,18 @@ vector.body571:                                   ; preds = %vector.main.loop.it
   %1542 = getelementptr inbounds nuw i8, ptr %1541, i64 32
   %1543 = getelementptr inbounds nuw i8, ptr %1541, i64 64
   %1544 = getelementptr inbounds nuw i8, ptr %1541, i64 96
-  %wide.load573 = load <8 x float>, ptr %1541, align 4, !alias.scope !32, !noalias !35
-  %wide.load574 = load <8 x float>, ptr %1542, align 4, !alias.scope !32, !noalias !35
-  %wide.load575 = load <8 x float>, ptr %1543, align 4, !alias.scope !32, !noalias !35
-  %wide.load576 = load <8 x float>, ptr %1544, align 4, !alias.scope !32, !noalias !35
+  %wide.load573 = load <8 x float>, ptr %1541, align 4, !alias.scope !37, !noalias !40
+  %wide.load574 = load <8 x float>, ptr %1542, align 4, !alias.scope !37, !noalias !40
+  %wide.load575 = load <8 x float>, ptr %1543, align 4, !alias.scope !37, !noalias !40
+  %wide.load576 = load <8 x float>, ptr %1544, align 4, !alias.scope !37, !noalias !40
   %1545 = getelementptr inbounds float, ptr %1537, i64 %index572
   %1546 = getelementptr inbounds nuw i8, ptr %1545, i64 32
   %1547 = getelementptr inbounds nuw i8, ptr %1545, i64 64
   %1548 = getelementptr inbounds nuw i8, ptr %1545, i64 96
-  %wide.load577 = load <8 x float>, ptr %1545, align 4, !alias.scope !35
-  %wide.load578 = load <8 x float>, ptr %1546, align 4, !alias.scope !35
-  %wide.load579 = load <8 x float>, ptr %1547, align 4, !alias.scope !35
-  %wide.load580 = load <8 x float>, ptr %1548, align 4, !alias.scope !35
+  %wide.load577 = load <8 x float>, ptr %1545, align 4, !alias.scope !40
+  %wide.load578 = load <8 x float>, ptr %1546, align 4, !alias.scope !40
+  %wide.load579 = load <8 x float>, ptr %1547, align 4, !alias.scope !40
+  %wide.load580 = load <8 x float>, ptr %1548, align 4, !alias.scope !40
   %1549 = fsub <8 x float> %wide.load577, %wide.load573
   %1550 = fsub <8 x float> %wide.load578, %wide.load574
   %1551 = fsub <8 x float> %wide.load579, %wide.load575
@@ -2173,13 +2173,13 @@ vector.body571:                                   ; preds = %vector.main.loop.it
   %1566 = fadd <8 x float> %wide.load574, %1562
   %1567 = fadd <8 x float> %wide.load575, %1563
   %1568 = fadd <8 x float> %wide.load576, %1564
-  store <8 x float> %1565, ptr %1541, align 4, !alias.scope !32, !noalias !35
-  store <8 x float> %1566, ptr %1542, align 4, !alias.scope !32, !noalias !35
-  store <8 x float> %1567, ptr %1543, align 4, !alias.scope !32, !noalias !35
-  store <8 x float> %1568, ptr %1544, align 4, !alias.scope !32, !noalias !35
+  store <8 x float> %1565, ptr %1541, align 4, !alias.scope !37, !noalias !40
+  store <8 x float> %1566, ptr %1542, align 4, !alias.scope !37, !noalias !40
+  store <8 x float> %1567, ptr %1543, align 4, !alias.scope !37, !noalias !40
+  store <8 x float> %1568, ptr %1544, align 4, !alias.scope !37, !noalias !40
   %index.next581 = add nuw i64 %index572, 32
   %1569 = icmp eq i64 %index.next581, %n.vec568
-  br i1 %1569, label %middle.block582, label %vector.body571, !llvm.loop !37
+  br i1 %1569, label %middle.block582, label %vector.body571, !llvm.loop !42
 
 middle.block582:                                  ; preds = %vector.body571
   br i1 %cmp.n583, label %flat_element.header7.noise.done.loopexit_crit_edge.us.us.us.us, label %vec.epilog.iter.check586
@@ -2194,18 +2194,18 @@ vec.epilog.ph588:                                 ; preds = %vector.main.loop.it
 vec.epilog.vector.body593:                        ; preds = %vec.epilog.vector.body593, %vec.epilog.ph588
   %index594 = phi i64 [ %vec.epilog.resume.val584, %vec.epilog.ph588 ], [ %index.next597, %vec.epilog.vector.body593 ]
   %1570 = getelementptr inbounds float, ptr %1536, i64 %index594
-  %wide.load595 = load <4 x float>, ptr %1570, align 4, !alias.scope !32, !noalias !35
+  %wide.load595 = load <4 x float>, ptr %1570, align 4, !alias.scope !37, !noalias !40
   %1571 = getelementptr inbounds float, ptr %1537, i64 %index594
-  %wide.load596 = load <4 x float>, ptr %1571, align 4, !alias.scope !35
+  %wide.load596 = load <4 x float>, ptr %1571, align 4, !alias.scope !40
   %1572 = fsub <4 x float> %wide.load596, %wide.load595
   %1573 = fmul <4 x float> %1572, splat (float 2.000000e+00)
   %1574 = fmul <4 x float> %1573, splat (float 5.000000e-01)
   %1575 = fmul <4 x float> %broadcast.splat592, %1574
   %1576 = fadd <4 x float> %wide.load595, %1575
-  store <4 x float> %1576, ptr %1570, align 4, !alias.scope !32, !noalias !35
+  store <4 x float> %1576, ptr %1570, align 4, !alias.scope !37, !noalias !40
   %index.next597 = add nuw i64 %index594, 4
   %1577 = icmp eq i64 %index.next597, %n.vec590
-  br i1 %1577, label %vec.epilog.middle.block598, label %vec.epilog.vector.body593, !llvm.loop !38
+  br i1 %1577, label %vec.epilog.middle.block598, label %vec.epilog.vector.body593, !llvm.loop !43
 
 vec.epilog.middle.block598:                       ; preds = %vec.epilog.vector.body593
   br i1 %cmp.n599, label %flat_element.header7.noise.done.loopexit_crit_edge.us.us.us.us, label %flat_element.body8.us.us.us.us.preheader
@@ -2228,7 +2228,7 @@ flat_element.body8.us.us.us.us:                   ; preds = %flat_element.body8.
   store float %1586, ptr %1578, align 4
   %1587 = add nuw i64 %flat_element1076.us.us.us.us, 1
   %1588 = icmp ult i64 %1587, %block_elements.us.us
-  br i1 %1588, label %flat_element.body8.us.us.us.us, label %flat_element.header7.noise.done.loopexit_crit_edge.us.us.us.us, !llvm.loop !39
+  br i1 %1588, label %flat_element.body8.us.us.us.us, label %flat_element.header7.noise.done.loopexit_crit_edge.us.us.us.us, !llvm.loop !44
 
 flat_element.header7.noise.done.loopexit_crit_edge.us.us.us.us: ; preds = %flat_element.body8.us.us.us.us, %vec.epilog.middle.block598, %middle.block582
   %1589 = add nuw i64 %step378.us.us.us.us, 1
@@ -2303,14 +2303,14 @@ flat_element.body.us:                             ; preds = %flat_element.body.u
   store float %1606, ptr %1594, align 4
   %1607 = add nuw i64 %flat_element75.us, 1
   %1608 = icmp ult i64 %1607, %block_elements.us
-  br i1 %1608, label %flat_element.body.us, label %noise.done.loopexit57.us, !llvm.loop !40
+  br i1 %1608, label %flat_element.body.us, label %noise.done.loopexit57.us, !llvm.loop !45
 
 noise.body.us:                                    ; preds = %noise.body.us.preheader, %noise.body.us
   %noise74.us = phi i64 [ %1737, %noise.body.us ], [ %noise74.us.ph, %noise.body.us.preheader ]
   %1609 = getelementptr inbounds float, ptr %flat_noise, i64 %noise74.us
-  %w0.us = load i32, ptr %1609, align 4
+  %w0.us = load i32, ptr %1609, align 4, !alias.scope !46, !noalias !49
   %1610 = getelementptr inbounds float, ptr %flat_staging, i64 %noise74.us
-  %w1.us = load i32, ptr %1610, align 4
+  %w1.us = load i32, ptr %1610, align 4, !alias.scope !49, !noalias !46
   %1611 = uitofp i32 %w0.us to double
   %1612 = fadd double %1611, 5.000000e-01
   %1613 = fmul double %1612, 0x3DF0000000000000
@@ -2441,10 +2441,10 @@ noise.body.us:                                    ; preds = %noise.body.us.prehe
   %1734 = select i1 %.not55.us, double %1732, double %1733
   %1735 = fmul double %1657, %1734
   %1736 = fptrunc double %1735 to float
-  store float %1736, ptr %1609, align 4
+  store float %1736, ptr %1609, align 4, !alias.scope !46, !noalias !49
   %1737 = add nuw i64 %noise74.us, 1
   %1738 = icmp ult i64 %1737, %block_elements.us
-  br i1 %1738, label %noise.body.us, label %iter.check358, !llvm.loop !41
+  br i1 %1738, label %noise.body.us, label %iter.check358, !llvm.loop !51
 
 iter.check358:                                    ; preds = %noise.body.us, %vec.epilog.middle.block433, %middle.block419
   %brmerge667 = select i1 %min.iters.check, i1 true, i1 %found.conflict355
@@ -2462,12 +2462,12 @@ vector.body368:                                   ; preds = %vector.body368, %ve
   %index369 = phi i64 [ 0, %vector.ph361 ], [ %index.next376, %vector.body368 ]
   %1739 = getelementptr inbounds float, ptr %1591, i64 %index369
   %1740 = getelementptr inbounds nuw i8, ptr %1739, i64 32
-  %wide.load370 = load <8 x float>, ptr %1739, align 4, !alias.scope !42, !noalias !45
-  %wide.load371 = load <8 x float>, ptr %1740, align 4, !alias.scope !42, !noalias !45
+  %wide.load370 = load <8 x float>, ptr %1739, align 4, !alias.scope !52, !noalias !55
+  %wide.load371 = load <8 x float>, ptr %1740, align 4, !alias.scope !52, !noalias !55
   %1741 = getelementptr inbounds float, ptr %1592, i64 %index369
   %1742 = getelementptr inbounds nuw i8, ptr %1741, i64 32
-  %wide.load372 = load <8 x float>, ptr %1741, align 4, !alias.scope !45
-  %wide.load373 = load <8 x float>, ptr %1742, align 4, !alias.scope !45
+  %wide.load372 = load <8 x float>, ptr %1741, align 4, !alias.scope !55
+  %wide.load373 = load <8 x float>, ptr %1742, align 4, !alias.scope !55
   %1743 = fsub <8 x float> %wide.load372, %wide.load370
   %1744 = fsub <8 x float> %wide.load373, %wide.load371
   %1745 = fmul <8 x float> %1743, splat (float 2.000000e+00)
@@ -2486,17 +2486,17 @@ vector.body368:                                   ; preds = %vector.body368, %ve
   %1756 = fmul <8 x float> %broadcast.splat367, %wide.load375
   %1757 = fadd <8 x float> %1755, %1751
   %1758 = fadd <8 x float> %1756, %1752
-  store <8 x float> %1757, ptr %1739, align 4, !alias.scope !42, !noalias !45
-  store <8 x float> %1758, ptr %1740, align 4, !alias.scope !42, !noalias !45
+  store <8 x float> %1757, ptr %1739, align 4, !alias.scope !52, !noalias !55
+  store <8 x float> %1758, ptr %1740, align 4, !alias.scope !52, !noalias !55
   %index.next376 = add nuw i64 %index369, 16
   %1759 = icmp eq i64 %index.next376, %n.vec363
-  br i1 %1759, label %middle.block377, label %vector.body368, !llvm.loop !47
+  br i1 %1759, label %middle.block377, label %vector.body368, !llvm.loop !57
 
 middle.block377:                                  ; preds = %vector.body368
   br i1 %cmp.n378, label %noise.done.loopexit57.us, label %vec.epilog.iter.check381
 
 vec.epilog.iter.check381:                         ; preds = %middle.block377
-  br i1 %min.epilog.iters.check382, label %flat_element.body.us.preheader, label %vec.epilog.ph383, !prof !27
+  br i1 %min.epilog.iters.check382, label %flat_element.body.us.preheader, label %vec.epilog.ph383, !prof !32
 
 vec.epilog.ph383:                                 ; preds = %vector.main.loop.iter.check360, %vec.epilog.iter.check381
   %vec.epilog.resume.val379 = phi i64 [ %n.vec363, %vec.epilog.iter.check381 ], [ 0, %vector.main.loop.iter.check360 ]
@@ -2507,9 +2507,9 @@ vec.epilog.ph383:                                 ; preds = %vector.main.loop.it
 vec.epilog.vector.body390:                        ; preds = %vec.epilog.vector.body390, %vec.epilog.ph383
   %index391 = phi i64 [ %vec.epilog.resume.val379, %vec.epilog.ph383 ], [ %index.next395, %vec.epilog.vector.body390 ]
   %1760 = getelementptr inbounds float, ptr %1591, i64 %index391
-  %wide.load392 = load <4 x float>, ptr %1760, align 4, !alias.scope !42, !noalias !45
+  %wide.load392 = load <4 x float>, ptr %1760, align 4, !alias.scope !52, !noalias !55
   %1761 = getelementptr inbounds float, ptr %1592, i64 %index391
-  %wide.load393 = load <4 x float>, ptr %1761, align 4, !alias.scope !45
+  %wide.load393 = load <4 x float>, ptr %1761, align 4, !alias.scope !55
   %1762 = fsub <4 x float> %wide.load393, %wide.load392
   %1763 = fmul <4 x float> %1762, splat (float 2.000000e+00)
   %1764 = fmul <4 x float> %1763, splat (float 5.000000e-01)
@@ -2519,10 +2519,10 @@ vec.epilog.vector.body390:                        ; preds = %vec.epilog.vector.b
   %wide.load394 = load <4 x float>, ptr %1767, align 4
   %1768 = fmul <4 x float> %broadcast.splat389, %wide.load394
   %1769 = fadd <4 x float> %1768, %1766
-  store <4 x float> %1769, ptr %1760, align 4, !alias.scope !42, !noalias !45
+  store <4 x float> %1769, ptr %1760, align 4, !alias.scope !52, !noalias !55
   %index.next395 = add nuw i64 %index391, 4
   %1770 = icmp eq i64 %index.next395, %n.vec385
-  br i1 %1770, label %vec.epilog.middle.block396, label %vec.epilog.vector.body390, !llvm.loop !48
+  br i1 %1770, label %vec.epilog.middle.block396, label %vec.epilog.vector.body390, !llvm.loop !58
 
 vec.epilog.middle.block396:                       ; preds = %vec.epilog.vector.body390
   br i1 %cmp.n397, label %noise.done.loopexit57.us, label %flat_element.body.us.preheader
@@ -2617,12 +2617,12 @@ philox.body.us:                                   ; preds = %philox.body.us.preh
   %1849 = xor i32 %1841, %1847
   %1850 = xor i32 %1849, %1534
   %1851 = getelementptr inbounds float, ptr %flat_noise, i64 %philox73.us
-  store i32 %1850, ptr %1851, align 4
+  store i32 %1850, ptr %1851, align 4, !alias.scope !46, !noalias !49
   %1852 = getelementptr inbounds float, ptr %flat_staging, i64 %philox73.us
-  store i32 %1848, ptr %1852, align 4
+  store i32 %1848, ptr %1852, align 4, !alias.scope !49, !noalias !46
   %1853 = add nuw i64 %philox73.us, 1
   %1854 = icmp ult i64 %1853, %block_elements.us
-  br i1 %1854, label %philox.body.us, label %iter.check402, !llvm.loop !49
+  br i1 %1854, label %philox.body.us, label %iter.check402, !llvm.loop !59
 
 iter.check402:                                    ; preds = %philox.body.us, %vec.epilog.middle.block550, %middle.block493
   br i1 %min.iters.check400, label %noise.body.us.preheader, label %vector.main.loop.iter.check404
@@ -2636,18 +2636,18 @@ vector.body408:                                   ; preds = %vector.main.loop.it
   %1856 = getelementptr inbounds nuw i8, ptr %1855, i64 32
   %1857 = getelementptr inbounds nuw i8, ptr %1855, i64 64
   %1858 = getelementptr inbounds nuw i8, ptr %1855, i64 96
-  %wide.load410 = load <8 x i32>, ptr %1855, align 4
-  %wide.load411 = load <8 x i32>, ptr %1856, align 4
-  %wide.load412 = load <8 x i32>, ptr %1857, align 4
-  %wide.load413 = load <8 x i32>, ptr %1858, align 4
+  %wide.load410 = load <8 x i32>, ptr %1855, align 4, !alias.scope !46, !noalias !49
+  %wide.load411 = load <8 x i32>, ptr %1856, align 4, !alias.scope !46, !noalias !49
+  %wide.load412 = load <8 x i32>, ptr %1857, align 4, !alias.scope !46, !noalias !49
+  %wide.load413 = load <8 x i32>, ptr %1858, align 4, !alias.scope !46, !noalias !49
   %1859 = getelementptr inbounds float, ptr %flat_staging, i64 %index409
   %1860 = getelementptr inbounds nuw i8, ptr %1859, i64 32
   %1861 = getelementptr inbounds nuw i8, ptr %1859, i64 64
   %1862 = getelementptr inbounds nuw i8, ptr %1859, i64 96
-  %wide.load414 = load <8 x i32>, ptr %1859, align 4
-  %wide.load415 = load <8 x i32>, ptr %1860, align 4
-  %wide.load416 = load <8 x i32>, ptr %1861, align 4
-  %wide.load417 = load <8 x i32>, ptr %1862, align 4
+  %wide.load414 = load <8 x i32>, ptr %1859, align 4, !alias.scope !49, !noalias !46
+  %wide.load415 = load <8 x i32>, ptr %1860, align 4, !alias.scope !49, !noalias !46
+  %wide.load416 = load <8 x i32>, ptr %1861, align 4, !alias.scope !49, !noalias !46
+  %wide.load417 = load <8 x i32>, ptr %1862, align 4, !alias.scope !49, !noalias !46
   %1863 = uitofp <8 x i32> %wide.load410 to <8 x double>
   %1864 = uitofp <8 x i32> %wide.load411 to <8 x double>
   %1865 = uitofp <8 x i32> %wide.load412 to <8 x double>
@@ -3163,13 +3163,13 @@ vector.body408:                                   ; preds = %vector.main.loop.it
   %2375 = getelementptr inbounds nuw i8, ptr %1855, i64 32
   %2376 = getelementptr inbounds nuw i8, ptr %1855, i64 64
   %2377 = getelementptr inbounds nuw i8, ptr %1855, i64 96
-  store <8 x float> %2371, ptr %1855, align 4
-  store <8 x float> %2372, ptr %2375, align 4
-  store <8 x float> %2373, ptr %2376, align 4
-  store <8 x float> %2374, ptr %2377, align 4
+  store <8 x float> %2371, ptr %1855, align 4, !alias.scope !46, !noalias !49
+  store <8 x float> %2372, ptr %2375, align 4, !alias.scope !46, !noalias !49
+  store <8 x float> %2373, ptr %2376, align 4, !alias.scope !46, !noalias !49
+  store <8 x float> %2374, ptr %2377, align 4, !alias.scope !46, !noalias !49
   %index.next418 = add nuw i64 %index409, 32
   %2378 = icmp eq i64 %index.next418, %n.vec407
-  br i1 %2378, label %middle.block419, label %vector.body408, !llvm.loop !50
+  br i1 %2378, label %middle.block419, label %vector.body408, !llvm.loop !60
 
 middle.block419:                                  ; preds = %vector.body408
   br i1 %cmp.n420, label %iter.check358, label %vec.epilog.iter.check423
@@ -3184,9 +3184,9 @@ vec.epilog.ph425:                                 ; preds = %vector.main.loop.it
 vec.epilog.vector.body428:                        ; preds = %vec.epilog.vector.body428, %vec.epilog.ph425
   %index429 = phi i64 [ %vec.epilog.resume.val421, %vec.epilog.ph425 ], [ %index.next432, %vec.epilog.vector.body428 ]
   %2379 = getelementptr inbounds float, ptr %flat_noise, i64 %index429
-  %wide.load430 = load <4 x i32>, ptr %2379, align 4
+  %wide.load430 = load <4 x i32>, ptr %2379, align 4, !alias.scope !46, !noalias !49
   %2380 = getelementptr inbounds float, ptr %flat_staging, i64 %index429
-  %wide.load431 = load <4 x i32>, ptr %2380, align 4
+  %wide.load431 = load <4 x i32>, ptr %2380, align 4, !alias.scope !49, !noalias !46
   %2381 = uitofp <4 x i32> %wide.load430 to <4 x double>
   %2382 = fadd <4 x double> %2381, splat (double 5.000000e-01)
   %2383 = fmul <4 x double> %2382, splat (double 0x3DF0000000000000)
@@ -3315,10 +3315,10 @@ vec.epilog.vector.body428:                        ; preds = %vec.epilog.vector.b
   %2506 = select <4 x i1> %2502, <4 x double> %2504, <4 x double> %2505
   %2507 = fmul <4 x double> %2428, %2506
   %2508 = fptrunc <4 x double> %2507 to <4 x float>
-  store <4 x float> %2508, ptr %2379, align 4
+  store <4 x float> %2508, ptr %2379, align 4, !alias.scope !46, !noalias !49
   %index.next432 = add nuw i64 %index429, 4
   %2509 = icmp eq i64 %index.next432, %n.vec427
-  br i1 %2509, label %vec.epilog.middle.block433, label %vec.epilog.vector.body428, !llvm.loop !51
+  br i1 %2509, label %vec.epilog.middle.block433, label %vec.epilog.vector.body428, !llvm.loop !61
 
 vec.epilog.middle.block433:                       ; preds = %vec.epilog.vector.body428
   br i1 %cmp.n434, label %iter.check358, label %noise.body.us.preheader
@@ -3712,28 +3712,28 @@ vector.body485:                                   ; preds = %vector.body485, %ve
   %2846 = getelementptr inbounds nuw i8, ptr %2845, i64 32
   %2847 = getelementptr inbounds nuw i8, ptr %2845, i64 64
   %2848 = getelementptr inbounds nuw i8, ptr %2845, i64 96
-  store <8 x i32> %2838, ptr %2845, align 4
-  store <8 x i32> %2840, ptr %2846, align 4
-  store <8 x i32> %2842, ptr %2847, align 4
-  store <8 x i32> %2844, ptr %2848, align 4
+  store <8 x i32> %2838, ptr %2845, align 4, !alias.scope !46, !noalias !49
+  store <8 x i32> %2840, ptr %2846, align 4, !alias.scope !46, !noalias !49
+  store <8 x i32> %2842, ptr %2847, align 4, !alias.scope !46, !noalias !49
+  store <8 x i32> %2844, ptr %2848, align 4, !alias.scope !46, !noalias !49
   %2849 = getelementptr inbounds float, ptr %flat_staging, i64 %index486
   %2850 = getelementptr inbounds nuw i8, ptr %2849, i64 32
   %2851 = getelementptr inbounds nuw i8, ptr %2849, i64 64
   %2852 = getelementptr inbounds nuw i8, ptr %2849, i64 96
-  store <8 x i32> %2833, ptr %2849, align 4
-  store <8 x i32> %2834, ptr %2850, align 4
-  store <8 x i32> %2835, ptr %2851, align 4
-  store <8 x i32> %2836, ptr %2852, align 4
+  store <8 x i32> %2833, ptr %2849, align 4, !alias.scope !49, !noalias !46
+  store <8 x i32> %2834, ptr %2850, align 4, !alias.scope !49, !noalias !46
+  store <8 x i32> %2835, ptr %2851, align 4, !alias.scope !49, !noalias !46
+  store <8 x i32> %2836, ptr %2852, align 4, !alias.scope !49, !noalias !46
   %index.next491 = add nuw i64 %index486, 32
   %vec.ind.next492 = add <8 x i64> %vec.ind487, splat (i64 32)
   %2853 = icmp eq i64 %index.next491, %n.vec444
-  br i1 %2853, label %middle.block493, label %vector.body485, !llvm.loop !52
+  br i1 %2853, label %middle.block493, label %vector.body485, !llvm.loop !62
 
 middle.block493:                                  ; preds = %vector.body485
   br i1 %cmp.n494, label %iter.check402, label %vec.epilog.iter.check497
 
 vec.epilog.iter.check497:                         ; preds = %middle.block493
-  br i1 %min.epilog.iters.check498, label %philox.body.us.preheader, label %vec.epilog.ph499, !prof !14
+  br i1 %min.epilog.iters.check498, label %philox.body.us.preheader, label %vec.epilog.ph499, !prof !19
 
 vec.epilog.ph499:                                 ; preds = %vector.main.loop.iter.check441, %vec.epilog.iter.check497
   %bc.resume.val495 = phi i64 [ %n.vec444, %vec.epilog.iter.check497 ], [ 0, %vector.main.loop.iter.check441 ]
@@ -3837,13 +3837,13 @@ vec.epilog.vector.body545:                        ; preds = %vec.epilog.vector.b
   %2935 = xor <8 x i32> %2927, %broadcast.splat541
   %2936 = xor <8 x i32> %2935, %2933
   %2937 = getelementptr inbounds float, ptr %flat_noise, i64 %index546
-  store <8 x i32> %2936, ptr %2937, align 4
+  store <8 x i32> %2936, ptr %2937, align 4, !alias.scope !46, !noalias !49
   %2938 = getelementptr inbounds float, ptr %flat_staging, i64 %index546
-  store <8 x i32> %2934, ptr %2938, align 4
+  store <8 x i32> %2934, ptr %2938, align 4, !alias.scope !49, !noalias !46
   %index.next548 = add nuw i64 %index546, 8
   %vec.ind.next549 = add nuw <8 x i64> %vec.ind547, splat (i64 8)
   %2939 = icmp eq i64 %index.next548, %n.vec501
-  br i1 %2939, label %vec.epilog.middle.block550, label %vec.epilog.vector.body545, !llvm.loop !53
+  br i1 %2939, label %vec.epilog.middle.block550, label %vec.epilog.vector.body545, !llvm.loop !63
 
 vec.epilog.middle.block550:                       ; preds = %vec.epilog.vector.body545
   br i1 %cmp.n551, label %iter.check402, label %philox.body.us.preheader
@@ -3904,44 +3904,54 @@ attributes #2 = { nocallback nocreateundeforpoison nofree nosync nounwind specul
 !10 = distinct !{!10, !11}
 !11 = !{!"llvm.loop.unroll.disable"}
 !12 = distinct !{!12, !6}
-!13 = distinct !{!13, !6, !7}
-!14 = !{!"branch_weights", i32 8, i32 24}
-!15 = distinct !{!15, !6, !7}
-!16 = distinct !{!16, !6}
-!17 = distinct !{!17, !7, !6}
-!18 = !{!19}
-!19 = distinct !{!19, !20}
-!20 = distinct !{!20, !"LVerDomain"}
-!21 = !{!22, !23}
-!22 = distinct !{!22, !20}
-!23 = distinct !{!23, !20}
-!24 = !{!22}
-!25 = !{!23}
-!26 = distinct !{!26, !6, !7}
-!27 = !{!"branch_weights", i32 4, i32 12}
-!28 = distinct !{!28, !6, !7}
-!29 = distinct !{!29, !7, !6}
-!30 = distinct !{!30, !6, !7}
+!13 = !{!14}
+!14 = distinct !{!14, !15}
+!15 = distinct !{!15}
+!16 = !{!17}
+!17 = distinct !{!17, !15}
+!18 = distinct !{!18, !6, !7}
+!19 = !{!"branch_weights", i32 8, i32 24}
+!20 = distinct !{!20, !6, !7}
+!21 = distinct !{!21, !6}
+!22 = distinct !{!22, !7, !6}
+!23 = !{!24}
+!24 = distinct !{!24, !25}
+!25 = distinct !{!25, !"LVerDomain"}
+!26 = !{!27, !28}
+!27 = distinct !{!27, !25}
+!28 = distinct !{!28, !25}
+!29 = !{!27}
+!30 = !{!28}
 !31 = distinct !{!31, !6, !7}
-!32 = !{!33}
-!33 = distinct !{!33, !34}
-!34 = distinct !{!34, !"LVerDomain"}
-!35 = !{!36}
-!36 = distinct !{!36, !34}
-!37 = distinct !{!37, !6, !7}
-!38 = distinct !{!38, !6, !7}
-!39 = distinct !{!39, !6}
-!40 = distinct !{!40, !6}
-!41 = distinct !{!41, !7, !6}
-!42 = !{!43}
-!43 = distinct !{!43, !44}
-!44 = distinct !{!44, !"LVerDomain"}
-!45 = !{!46}
-!46 = distinct !{!46, !44}
-!47 = distinct !{!47, !6, !7}
-!48 = distinct !{!48, !6, !7}
-!49 = distinct !{!49, !7, !6}
-!50 = distinct !{!50, !6, !7}
-!51 = distinct !{!51, !6, !7}
-!52 = distinct !{!52, !6, !7}
-!53 = distinct !{!53, !6, !7}
+!32 = !{!"branch_weights", i32 4, i32 12}
+!33 = distinct !{!33, !6, !7}
+!34 = distinct !{!34, !7, !6}
+!35 = distinct !{!35, !6, !7}
+!36 = distinct !{!36, !6, !7}
+!37 = !{!38}
+!38 = distinct !{!38, !39}
+!39 = distinct !{!39, !"LVerDomain"}
+!40 = !{!41}
+!41 = distinct !{!41, !39}
+!42 = distinct !{!42, !6, !7}
+!43 = distinct !{!43, !6, !7}
+!44 = distinct !{!44, !6}
+!45 = distinct !{!45, !6}
+!46 = !{!47}
+!47 = distinct !{!47, !48}
+!48 = distinct !{!48}
+!49 = !{!50}
+!50 = distinct !{!50, !48}
+!51 = distinct !{!51, !7, !6}
+!52 = !{!53}
+!53 = distinct !{!53, !54}
+!54 = distinct !{!54, !"LVerDomain"}
+!55 = !{!56}
+!56 = distinct !{!56, !54}
+!57 = distinct !{!57, !6, !7}
+!58 = distinct !{!58, !6, !7}
+!59 = distinct !{!59, !7, !6}
+!60 = distinct !{!60, !6, !7}
+!61 = distinct !{!61, !6, !7}
+!62 = distinct !{!62, !6, !7}
+!63 = distinct !{!63, !6, !7}

@@ -20669,11 +20669,11 @@ tessera_softmax_pull_wide:
 	v_add_co_u32 v0, vcc_lo, s34, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v4, null, s35, v18, vcc_lo
-	v_add_co_u32 v17, s9, 0x100, v17
+	v_add_co_u32 v17, vcc_lo, 0x100, v17
 	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v0, 0
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_xor_b32_e32 v0, s29, v4
-	v_add_co_ci_u32_e64 v18, null, 0, v18, s9
+	v_add_co_ci_u32_e64 v18, null, 0, v18, vcc_lo
 	v_cmp_le_u64_e32 vcc_lo, s[24:25], v[17:18]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v0, v0, v20
@@ -20704,33 +20704,34 @@ tessera_softmax_pull_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_xor3_b32 v4, v26, s23, v21
 	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_xor3_b32 v0, vcc_hi, v22, v20
-	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v4, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_xor3_b32 v4, v20, s36, v21
-	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_xor3_b32 v0, s37, v21, v25
-	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v4, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v0, 0xcd9e8d57, v0
-	v_xor3_b32 v4, v22, s19, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, s18, v0, v19
-	v_mul_lo_u32 v4, 0xcd9e8d57, v4
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_hi_u32 v0, 0xd2511f53, v0
-	v_xor3_b32 v0, s38, v0, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v0, vcc_hi, v22, v20
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s37, v20, v25
+	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v4, 0
+	v_mul_hi_u32 v0, 0xcd9e8d57, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v4, v26, s36, v21
+	v_xor3_b32 v0, s18, v0, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v4, 0
+	v_mul_hi_u32 v0, 0xd2511f53, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v4, v21, s19, v19
+	v_xor3_b32 v0, s38, v0, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v4, 0xcd9e8d57, v4
 	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_xor3_b32 v0, v4, s39, v20
-	global_store_b32 v[2:3], v0, off
 	global_store_b32 v[15:16], v19, off
 	v_add_co_u32 v15, s9, 0x400, v15
-	v_add_co_u32 v2, s10, 0x400, v2
 	v_add_co_ci_u32_e64 v16, null, 0, v16, s9
-	v_add_co_ci_u32_e64 v3, null, 0, v3, s10
+	global_store_b32 v[2:3], v0, off
+	v_add_co_u32 v2, s9, 0x400, v2
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, s9
 	s_and_not1_b32 exec_lo, exec_lo, s11
 	s_cbranch_execnz .LBB10_7
 	s_or_b32 exec_lo, exec_lo, s11

@@ -13062,11 +13062,11 @@ tessera_softplus_wide:
 	v_add_co_u32 v0, vcc_lo, s28, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v2, null, s29, v18, vcc_lo
-	v_add_co_u32 v17, s1, 0x100, v17
+	v_add_co_u32 v17, vcc_lo, 0x100, v17
 	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v0, 0
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_xor_b32_e32 v0, s25, v2
-	v_add_co_ci_u32_e64 v18, null, 0, v18, s1
+	v_add_co_ci_u32_e64 v18, null, 0, v18, vcc_lo
 	v_cmp_le_u64_e32 vcc_lo, s[20:21], v[17:18]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v0, v0, v20
@@ -13097,33 +13097,34 @@ tessera_softplus_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_xor3_b32 v2, v22, s17, v23
 	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_xor3_b32 v0, s16, v23, v20
-	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v2, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_xor3_b32 v2, v20, s36, v22
-	v_mad_u64_u32 v[22:23], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_xor3_b32 v0, s37, v23, v21
-	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v2, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v0, 0xcd9e8d57, v0
-	v_xor3_b32 v2, v21, s39, v22
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, s38, v0, v19
-	v_mul_lo_u32 v2, 0xcd9e8d57, v2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_hi_u32 v0, 0xd2511f53, v0
-	v_xor3_b32 v0, s40, v0, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v0, s16, v23, v20
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s37, v20, v21
+	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v2, 0
+	v_mul_hi_u32 v0, 0xcd9e8d57, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v21, s36, v22
+	v_xor3_b32 v0, s38, v0, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v2, 0
+	v_mul_hi_u32 v0, 0xd2511f53, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v21, s39, v19
+	v_xor3_b32 v0, s40, v0, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v2, 0xcd9e8d57, v2
 	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_xor3_b32 v0, v2, s41, v20
-	global_store_b32 v[13:14], v0, off
 	global_store_b32 v[15:16], v19, off
 	v_add_co_u32 v15, s1, 0x400, v15
-	v_add_co_u32 v13, s2, 0x400, v13
 	v_add_co_ci_u32_e64 v16, null, 0, v16, s1
-	v_add_co_ci_u32_e64 v14, null, 0, v14, s2
+	global_store_b32 v[13:14], v0, off
+	v_add_co_u32 v13, s1, 0x400, v13
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v14, null, 0, v14, s1
 	s_and_not1_b32 exec_lo, exec_lo, s3
 	s_cbranch_execnz .LBB10_7
 	s_or_b32 exec_lo, exec_lo, s3

@@ -10667,9 +10667,9 @@ philox.body:                                      ; preds = %philox.header
   %185 = xor i32 %178, %163
   %186 = xor i32 %185, %172
   %187 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %philox
-  store i32 %184, ptr addrspace(1) %187, align 4
+  store i32 %184, ptr addrspace(1) %187, align 4, !alias.scope !0, !noalias !3
   %188 = getelementptr inbounds float, ptr addrspace(1) %12, i64 %philox
-  store i32 %182, ptr addrspace(1) %188, align 4
+  store i32 %182, ptr addrspace(1) %188, align 4, !alias.scope !3, !noalias !0
   %189 = add i64 %philox, 256
   br label %philox.header
 
@@ -10683,9 +10683,9 @@ noise.header:                                     ; preds = %noise.body, %philox
 
 noise.body:                                       ; preds = %noise.header
   %191 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %noise
-  %w0 = load i32, ptr addrspace(1) %191, align 4
+  %w0 = load i32, ptr addrspace(1) %191, align 4, !alias.scope !0, !noalias !3
   %192 = getelementptr inbounds float, ptr addrspace(1) %12, i64 %noise
-  %w1 = load i32, ptr addrspace(1) %192, align 4
+  %w1 = load i32, ptr addrspace(1) %192, align 4, !alias.scope !3, !noalias !0
   %193 = uitofp i32 %w0 to double
   %194 = fadd double %193, 5.000000e-01
   %195 = fmul double %194, 0x3DF0000000000000
@@ -10817,7 +10817,7 @@ noise.body:                                       ; preds = %noise.header
   %321 = fmul double %240, %320
   %322 = fptrunc double %321 to float
   %323 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %noise
-  store float %322, ptr addrspace(1) %323, align 4
+  store float %322, ptr addrspace(1) %323, align 4, !alias.scope !0, !noalias !3
   %324 = add i64 %noise, 256
   br label %noise.header
 
@@ -11007,3 +11007,9 @@ attributes #2 = { nocallback nocreateundeforpoison nofree nosync nounwind specul
 attributes #3 = { nounwind "nvvm.maxntid"="512" }
 attributes #4 = { nounwind "nvvm.maxntid"="1024" }
 attributes #5 = { convergent nocallback nounwind }
+
+!0 = !{!1}
+!1 = distinct !{!1, !2}
+!2 = distinct !{!2}
+!3 = !{!4}
+!4 = distinct !{!4, !2}

@@ -734,28 +734,28 @@ vector.body218:                                   ; preds = %vector.body218, %it
   %497 = getelementptr inbounds nuw i8, ptr %496, i64 32
   %498 = getelementptr inbounds nuw i8, ptr %496, i64 64
   %499 = getelementptr inbounds nuw i8, ptr %496, i64 96
-  store <8 x i32> %489, ptr %496, align 4
-  store <8 x i32> %491, ptr %497, align 4
-  store <8 x i32> %493, ptr %498, align 4
-  store <8 x i32> %495, ptr %499, align 4
+  store <8 x i32> %489, ptr %496, align 4, !alias.scope !9, !noalias !12
+  store <8 x i32> %491, ptr %497, align 4, !alias.scope !9, !noalias !12
+  store <8 x i32> %493, ptr %498, align 4, !alias.scope !9, !noalias !12
+  store <8 x i32> %495, ptr %499, align 4, !alias.scope !9, !noalias !12
   %500 = getelementptr inbounds float, ptr %scratch, i64 %index219
   %501 = getelementptr inbounds nuw i8, ptr %500, i64 32
   %502 = getelementptr inbounds nuw i8, ptr %500, i64 64
   %503 = getelementptr inbounds nuw i8, ptr %500, i64 96
-  store <8 x i32> %484, ptr %500, align 4
-  store <8 x i32> %485, ptr %501, align 4
-  store <8 x i32> %486, ptr %502, align 4
-  store <8 x i32> %487, ptr %503, align 4
+  store <8 x i32> %484, ptr %500, align 4, !alias.scope !12, !noalias !9
+  store <8 x i32> %485, ptr %501, align 4, !alias.scope !12, !noalias !9
+  store <8 x i32> %486, ptr %502, align 4, !alias.scope !12, !noalias !9
+  store <8 x i32> %487, ptr %503, align 4, !alias.scope !12, !noalias !9
   %index.next220 = add nuw i64 %index219, 32
   %vec.ind.next = add <8 x i64> %vec.ind, splat (i64 32)
   %504 = icmp eq i64 %index.next220, %n.vec177
-  br i1 %504, label %middle.block221, label %vector.body218, !llvm.loop !9
+  br i1 %504, label %middle.block221, label %vector.body218, !llvm.loop !14
 
 middle.block221:                                  ; preds = %vector.body218
   br i1 %cmp.n222, label %vector.ph147, label %vec.epilog.iter.check225
 
 vec.epilog.iter.check225:                         ; preds = %middle.block221
-  br i1 %min.epilog.iters.check226, label %philox.body34.us.preheader, label %vec.epilog.ph227, !prof !10
+  br i1 %min.epilog.iters.check226, label %philox.body34.us.preheader, label %vec.epilog.ph227, !prof !15
 
 vec.epilog.ph227:                                 ; preds = %vec.epilog.iter.check225
   %broadcast.splatinsert234 = insertelement <8 x i64> poison, i64 %174, i64 0
@@ -855,13 +855,13 @@ vec.epilog.vector.body272:                        ; preds = %vec.epilog.vector.b
   %586 = xor <8 x i32> %578, %broadcast.splat269
   %587 = xor <8 x i32> %586, %584
   %588 = getelementptr inbounds float, ptr %16, i64 %index273
-  store <8 x i32> %587, ptr %588, align 4
+  store <8 x i32> %587, ptr %588, align 4, !alias.scope !9, !noalias !12
   %589 = getelementptr inbounds float, ptr %scratch, i64 %index273
-  store <8 x i32> %585, ptr %589, align 4
+  store <8 x i32> %585, ptr %589, align 4, !alias.scope !12, !noalias !9
   %index.next275 = add nuw i64 %index273, 8
   %vec.ind.next276 = add nuw <8 x i64> %vec.ind274, splat (i64 8)
   %590 = icmp eq i64 %index.next275, %n.vec229
-  br i1 %590, label %vec.epilog.middle.block277, label %vec.epilog.vector.body272, !llvm.loop !11
+  br i1 %590, label %vec.epilog.middle.block277, label %vec.epilog.vector.body272, !llvm.loop !16
 
 vec.epilog.middle.block277:                       ; preds = %vec.epilog.vector.body272
   br i1 %cmp.n278, label %vector.ph147, label %philox.body34.us.preheader
@@ -937,14 +937,14 @@ feature.body.us:                                  ; preds = %feature.body.us.pre
   store float %650, ptr %591, align 4
   %651 = add nuw i64 %feature62.us, 1
   %exitcond104.not = icmp eq i64 %651, %n_features
-  br i1 %exitcond104.not, label %noise.done48.loopexit58.us, label %feature.body.us, !llvm.loop !12
+  br i1 %exitcond104.not, label %noise.done48.loopexit58.us, label %feature.body.us, !llvm.loop !17
 
 noise.body39.us:                                  ; preds = %noise.body39.us.preheader, %noise.body39.us
   %noise4161.us = phi i64 [ %780, %noise.body39.us ], [ %noise4161.us.ph, %noise.body39.us.preheader ]
   %652 = getelementptr inbounds float, ptr %16, i64 %noise4161.us
-  %w042.us = load i32, ptr %652, align 4
+  %w042.us = load i32, ptr %652, align 4, !alias.scope !9, !noalias !12
   %653 = getelementptr inbounds float, ptr %scratch, i64 %noise4161.us
-  %w143.us = load i32, ptr %653, align 4
+  %w143.us = load i32, ptr %653, align 4, !alias.scope !12, !noalias !9
   %654 = uitofp i32 %w042.us to double
   %655 = fadd double %654, 5.000000e-01
   %656 = fmul double %655, 0x3DF0000000000000
@@ -1075,10 +1075,10 @@ noise.body39.us:                                  ; preds = %noise.body39.us.pre
   %777 = select i1 %.not.us, double %775, double %776
   %778 = fmul double %700, %777
   %779 = fptrunc double %778 to float
-  store float %779, ptr %652, align 4
+  store float %779, ptr %652, align 4, !alias.scope !9, !noalias !12
   %780 = add nuw i64 %noise4161.us, 1
   %exitcond103.not = icmp eq i64 %780, %n_features
-  br i1 %exitcond103.not, label %feature.body.us.preheader, label %noise.body39.us, !llvm.loop !13
+  br i1 %exitcond103.not, label %feature.body.us.preheader, label %noise.body39.us, !llvm.loop !18
 
 feature.body.us.preheader:                        ; preds = %noise.body39.us, %vec.epilog.middle.block, %middle.block161
   %781 = fmul float %two_eta, %temperature12.064.us69
@@ -1096,9 +1096,9 @@ vector.ph:                                        ; preds = %feature.body.us.pre
 vector.body:                                      ; preds = %vector.body, %vector.ph
   %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
   %785 = getelementptr inbounds float, ptr %164, i64 %index
-  %wide.load = load <8 x float>, ptr %785, align 4, !alias.scope !14, !noalias !17
+  %wide.load = load <8 x float>, ptr %785, align 4, !alias.scope !19, !noalias !22
   %786 = getelementptr inbounds float, ptr %165, i64 %index
-  %wide.load143 = load <8 x float>, ptr %786, align 4, !alias.scope !20
+  %wide.load143 = load <8 x float>, ptr %786, align 4, !alias.scope !25
   %787 = fsub <8 x float> %wide.load, %wide.load143
   %788 = fpext <8 x float> %787 to <8 x double>
   %789 = fneg <8 x double> %788
@@ -1152,13 +1152,13 @@ vector.body:                                      ; preds = %vector.body, %vecto
   %837 = fmul <8 x float> %broadcast.splat142, %836
   %838 = fsub <8 x float> %wide.load, %837
   %839 = getelementptr inbounds float, ptr %16, i64 %index
-  %wide.load144 = load <8 x float>, ptr %839, align 4, !alias.scope !21
+  %wide.load144 = load <8 x float>, ptr %839, align 4, !alias.scope !26
   %840 = fmul <8 x float> %broadcast.splat, %wide.load144
   %841 = fadd <8 x float> %840, %838
-  store <8 x float> %841, ptr %785, align 4, !alias.scope !14, !noalias !17
+  store <8 x float> %841, ptr %785, align 4, !alias.scope !19, !noalias !22
   %index.next = add nuw i64 %index, 8
   %842 = icmp eq i64 %index.next, %n.vec
-  br i1 %842, label %middle.block, label %vector.body, !llvm.loop !22
+  br i1 %842, label %middle.block, label %vector.body, !llvm.loop !27
 
 middle.block:                                     ; preds = %vector.body
   br i1 %cmp.n, label %noise.done48.loopexit58.us, label %feature.body.us.preheader525
@@ -1253,12 +1253,12 @@ philox.body34.us:                                 ; preds = %philox.body34.us.pr
   %921 = xor i32 %913, %919
   %922 = xor i32 %921, %34
   %923 = getelementptr inbounds float, ptr %16, i64 %philox3660.us
-  store i32 %922, ptr %923, align 4
+  store i32 %922, ptr %923, align 4, !alias.scope !9, !noalias !12
   %924 = getelementptr inbounds float, ptr %scratch, i64 %philox3660.us
-  store i32 %920, ptr %924, align 4
+  store i32 %920, ptr %924, align 4, !alias.scope !12, !noalias !9
   %925 = add nuw i64 %philox3660.us, 1
   %exitcond.not = icmp eq i64 %925, %n_features
-  br i1 %exitcond.not, label %vector.ph147, label %philox.body34.us, !llvm.loop !23
+  br i1 %exitcond.not, label %vector.ph147, label %philox.body34.us, !llvm.loop !28
 
 vector.ph147:                                     ; preds = %philox.body34.us, %vec.epilog.middle.block277, %middle.block221
   br label %vector.body150
@@ -1269,18 +1269,18 @@ vector.body150:                                   ; preds = %vector.body150, %ve
   %927 = getelementptr inbounds nuw i8, ptr %926, i64 32
   %928 = getelementptr inbounds nuw i8, ptr %926, i64 64
   %929 = getelementptr inbounds nuw i8, ptr %926, i64 96
-  %wide.load152 = load <8 x i32>, ptr %926, align 4
-  %wide.load153 = load <8 x i32>, ptr %927, align 4
-  %wide.load154 = load <8 x i32>, ptr %928, align 4
-  %wide.load155 = load <8 x i32>, ptr %929, align 4
+  %wide.load152 = load <8 x i32>, ptr %926, align 4, !alias.scope !9, !noalias !12
+  %wide.load153 = load <8 x i32>, ptr %927, align 4, !alias.scope !9, !noalias !12
+  %wide.load154 = load <8 x i32>, ptr %928, align 4, !alias.scope !9, !noalias !12
+  %wide.load155 = load <8 x i32>, ptr %929, align 4, !alias.scope !9, !noalias !12
   %930 = getelementptr inbounds float, ptr %scratch, i64 %index151
   %931 = getelementptr inbounds nuw i8, ptr %930, i64 32
   %932 = getelementptr inbounds nuw i8, ptr %930, i64 64
   %933 = getelementptr inbounds nuw i8, ptr %930, i64 96
-  %wide.load156 = load <8 x i32>, ptr %930, align 4
-  %wide.load157 = load <8 x i32>, ptr %931, align 4
-  %wide.load158 = load <8 x i32>, ptr %932, align 4
-  %wide.load159 = load <8 x i32>, ptr %933, align 4
+  %wide.load156 = load <8 x i32>, ptr %930, align 4, !alias.scope !12, !noalias !9
+  %wide.load157 = load <8 x i32>, ptr %931, align 4, !alias.scope !12, !noalias !9
+  %wide.load158 = load <8 x i32>, ptr %932, align 4, !alias.scope !12, !noalias !9
+  %wide.load159 = load <8 x i32>, ptr %933, align 4, !alias.scope !12, !noalias !9
   %934 = uitofp <8 x i32> %wide.load152 to <8 x double>
   %935 = uitofp <8 x i32> %wide.load153 to <8 x double>
   %936 = uitofp <8 x i32> %wide.load154 to <8 x double>
@@ -1796,26 +1796,26 @@ vector.body150:                                   ; preds = %vector.body150, %ve
   %1446 = getelementptr inbounds nuw i8, ptr %926, i64 32
   %1447 = getelementptr inbounds nuw i8, ptr %926, i64 64
   %1448 = getelementptr inbounds nuw i8, ptr %926, i64 96
-  store <8 x float> %1442, ptr %926, align 4
-  store <8 x float> %1443, ptr %1446, align 4
-  store <8 x float> %1444, ptr %1447, align 4
-  store <8 x float> %1445, ptr %1448, align 4
+  store <8 x float> %1442, ptr %926, align 4, !alias.scope !9, !noalias !12
+  store <8 x float> %1443, ptr %1446, align 4, !alias.scope !9, !noalias !12
+  store <8 x float> %1444, ptr %1447, align 4, !alias.scope !9, !noalias !12
+  store <8 x float> %1445, ptr %1448, align 4, !alias.scope !9, !noalias !12
   %index.next160 = add nuw i64 %index151, 32
   %1449 = icmp eq i64 %index.next160, %n.vec149
-  br i1 %1449, label %middle.block161, label %vector.body150, !llvm.loop !24
+  br i1 %1449, label %middle.block161, label %vector.body150, !llvm.loop !29
 
 middle.block161:                                  ; preds = %vector.body150
   br i1 %cmp.n162, label %feature.body.us.preheader, label %vec.epilog.iter.check
 
 vec.epilog.iter.check:                            ; preds = %middle.block161
-  br i1 %min.epilog.iters.check, label %noise.body39.us.preheader, label %vec.epilog.vector.body, !prof !25
+  br i1 %min.epilog.iters.check, label %noise.body39.us.preheader, label %vec.epilog.vector.body, !prof !30
 
 vec.epilog.vector.body:                           ; preds = %vec.epilog.iter.check, %vec.epilog.vector.body
   %index165 = phi i64 [ %index.next168, %vec.epilog.vector.body ], [ %n.vec149, %vec.epilog.iter.check ]
   %1450 = getelementptr inbounds float, ptr %16, i64 %index165
-  %wide.load166 = load <4 x i32>, ptr %1450, align 4
+  %wide.load166 = load <4 x i32>, ptr %1450, align 4, !alias.scope !9, !noalias !12
   %1451 = getelementptr inbounds float, ptr %scratch, i64 %index165
-  %wide.load167 = load <4 x i32>, ptr %1451, align 4
+  %wide.load167 = load <4 x i32>, ptr %1451, align 4, !alias.scope !12, !noalias !9
   %1452 = uitofp <4 x i32> %wide.load166 to <4 x double>
   %1453 = fadd <4 x double> %1452, splat (double 5.000000e-01)
   %1454 = fmul <4 x double> %1453, splat (double 0x3DF0000000000000)
@@ -1944,10 +1944,10 @@ vec.epilog.vector.body:                           ; preds = %vec.epilog.iter.che
   %1577 = select <4 x i1> %1573, <4 x double> %1575, <4 x double> %1576
   %1578 = fmul <4 x double> %1499, %1577
   %1579 = fptrunc <4 x double> %1578 to <4 x float>
-  store <4 x float> %1579, ptr %1450, align 4
+  store <4 x float> %1579, ptr %1450, align 4, !alias.scope !9, !noalias !12
   %index.next168 = add nuw i64 %index165, 4
   %1580 = icmp eq i64 %index.next168, %n.vec164
-  br i1 %1580, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !26
+  br i1 %1580, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !31
 
 vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
   br i1 %cmp.n169, label %feature.body.us.preheader, label %noise.body39.us.preheader
@@ -2104,9 +2104,9 @@ step.body.us.us.us.us:                            ; preds = %step.body.us.us.us.
 vector.body499:                                   ; preds = %step.body.us.us.us.us, %vector.body499
   %index500 = phi i64 [ %index.next503, %vector.body499 ], [ 0, %step.body.us.us.us.us ]
   %1608 = getelementptr inbounds float, ptr %1603, i64 %index500
-  %wide.load501 = load <8 x float>, ptr %1608, align 4, !alias.scope !27, !noalias !30
+  %wide.load501 = load <8 x float>, ptr %1608, align 4, !alias.scope !32, !noalias !35
   %1609 = getelementptr inbounds float, ptr %1604, i64 %index500
-  %wide.load502 = load <8 x float>, ptr %1609, align 4, !alias.scope !30
+  %wide.load502 = load <8 x float>, ptr %1609, align 4, !alias.scope !35
   %1610 = fsub <8 x float> %wide.load501, %wide.load502
   %1611 = fpext <8 x float> %1610 to <8 x double>
   %1612 = fneg <8 x double> %1611
@@ -2159,10 +2159,10 @@ vector.body499:                                   ; preds = %step.body.us.us.us.
   %1659 = select <8 x i1> %1658, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %1657
   %1660 = fmul <8 x float> %broadcast.splat498, %1659
   %1661 = fsub <8 x float> %wide.load501, %1660
-  store <8 x float> %1661, ptr %1608, align 4, !alias.scope !27, !noalias !30
+  store <8 x float> %1661, ptr %1608, align 4, !alias.scope !32, !noalias !35
   %index.next503 = add nuw i64 %index500, 8
   %1662 = icmp eq i64 %index.next503, %n.vec496
-  br i1 %1662, label %middle.block504, label %vector.body499, !llvm.loop !32
+  br i1 %1662, label %middle.block504, label %vector.body499, !llvm.loop !37
 
 middle.block504:                                  ; preds = %vector.body499
   br i1 %cmp.n505, label %flat_element.header7.noise.done.loopexit_crit_edge.us.us.us.us, label %flat_element.body8.us.us.us.us.preheader
@@ -2232,7 +2232,7 @@ flat_element.body8.us.us.us.us:                   ; preds = %flat_element.body8.
   store float %1718, ptr %1663, align 4
   %1719 = add nuw i64 %flat_element1076.us.us.us.us, 1
   %1720 = icmp ult i64 %1719, %block_elements.us.us
-  br i1 %1720, label %flat_element.body8.us.us.us.us, label %flat_element.header7.noise.done.loopexit_crit_edge.us.us.us.us, !llvm.loop !33
+  br i1 %1720, label %flat_element.body8.us.us.us.us, label %flat_element.header7.noise.done.loopexit_crit_edge.us.us.us.us, !llvm.loop !38
 
 flat_element.header7.noise.done.loopexit_crit_edge.us.us.us.us: ; preds = %flat_element.body8.us.us.us.us, %middle.block504
   %1721 = add nuw i64 %step378.us.us.us.us, 1
@@ -2348,14 +2348,14 @@ flat_element.body.us:                             ; preds = %flat_element.body.u
   store float %1785, ptr %1726, align 4
   %1786 = add nuw i64 %flat_element75.us, 1
   %1787 = icmp ult i64 %1786, %block_elements.us
-  br i1 %1787, label %flat_element.body.us, label %noise.done.loopexit57.us, !llvm.loop !34
+  br i1 %1787, label %flat_element.body.us, label %noise.done.loopexit57.us, !llvm.loop !39
 
 noise.body.us:                                    ; preds = %noise.body.us.preheader, %noise.body.us
   %noise74.us = phi i64 [ %1916, %noise.body.us ], [ %noise74.us.ph, %noise.body.us.preheader ]
   %1788 = getelementptr inbounds float, ptr %flat_noise, i64 %noise74.us
-  %w0.us = load i32, ptr %1788, align 4
+  %w0.us = load i32, ptr %1788, align 4, !alias.scope !40, !noalias !43
   %1789 = getelementptr inbounds float, ptr %flat_staging, i64 %noise74.us
-  %w1.us = load i32, ptr %1789, align 4
+  %w1.us = load i32, ptr %1789, align 4, !alias.scope !43, !noalias !40
   %1790 = uitofp i32 %w0.us to double
   %1791 = fadd double %1790, 5.000000e-01
   %1792 = fmul double %1791, 0x3DF0000000000000
@@ -2486,10 +2486,10 @@ noise.body.us:                                    ; preds = %noise.body.us.prehe
   %1913 = select i1 %.not55.us, double %1911, double %1912
   %1914 = fmul double %1836, %1913
   %1915 = fptrunc double %1914 to float
-  store float %1915, ptr %1788, align 4
+  store float %1915, ptr %1788, align 4, !alias.scope !40, !noalias !43
   %1916 = add nuw i64 %noise74.us, 1
   %1917 = icmp ult i64 %1916, %block_elements.us
-  br i1 %1917, label %noise.body.us, label %flat_element.body.us.preheader, !llvm.loop !35
+  br i1 %1917, label %noise.body.us, label %flat_element.body.us.preheader, !llvm.loop !45
 
 flat_element.body.us.preheader:                   ; preds = %noise.body.us, %vec.epilog.middle.block363, %middle.block349
   %brmerge573 = select i1 %min.iters.check, i1 true, i1 %found.conflict309
@@ -2503,9 +2503,9 @@ vector.ph312:                                     ; preds = %flat_element.body.u
 vector.body319:                                   ; preds = %vector.body319, %vector.ph312
   %index320 = phi i64 [ 0, %vector.ph312 ], [ %index.next324, %vector.body319 ]
   %1918 = getelementptr inbounds float, ptr %1723, i64 %index320
-  %wide.load321 = load <8 x float>, ptr %1918, align 4, !alias.scope !36, !noalias !39
+  %wide.load321 = load <8 x float>, ptr %1918, align 4, !alias.scope !46, !noalias !49
   %1919 = getelementptr inbounds float, ptr %1724, i64 %index320
-  %wide.load322 = load <8 x float>, ptr %1919, align 4, !alias.scope !39
+  %wide.load322 = load <8 x float>, ptr %1919, align 4, !alias.scope !49
   %1920 = fsub <8 x float> %wide.load321, %wide.load322
   %1921 = fpext <8 x float> %1920 to <8 x double>
   %1922 = fneg <8 x double> %1921
@@ -2562,10 +2562,10 @@ vector.body319:                                   ; preds = %vector.body319, %ve
   %wide.load323 = load <8 x float>, ptr %1972, align 4
   %1973 = fmul <8 x float> %broadcast.splat318, %wide.load323
   %1974 = fadd <8 x float> %1973, %1971
-  store <8 x float> %1974, ptr %1918, align 4, !alias.scope !36, !noalias !39
+  store <8 x float> %1974, ptr %1918, align 4, !alias.scope !46, !noalias !49
   %index.next324 = add nuw i64 %index320, 8
   %1975 = icmp eq i64 %index.next324, %n.vec314
-  br i1 %1975, label %middle.block325, label %vector.body319, !llvm.loop !41
+  br i1 %1975, label %middle.block325, label %vector.body319, !llvm.loop !51
 
 middle.block325:                                  ; preds = %vector.body319
   br i1 %cmp.n326, label %noise.done.loopexit57.us, label %flat_element.body.us.preheader522
@@ -2660,12 +2660,12 @@ philox.body.us:                                   ; preds = %philox.body.us.preh
   %2054 = xor i32 %2046, %2052
   %2055 = xor i32 %2054, %1601
   %2056 = getelementptr inbounds float, ptr %flat_noise, i64 %philox73.us
-  store i32 %2055, ptr %2056, align 4
+  store i32 %2055, ptr %2056, align 4, !alias.scope !40, !noalias !43
   %2057 = getelementptr inbounds float, ptr %flat_staging, i64 %philox73.us
-  store i32 %2053, ptr %2057, align 4
+  store i32 %2053, ptr %2057, align 4, !alias.scope !43, !noalias !40
   %2058 = add nuw i64 %philox73.us, 1
   %2059 = icmp ult i64 %2058, %block_elements.us
-  br i1 %2059, label %philox.body.us, label %iter.check332, !llvm.loop !42
+  br i1 %2059, label %philox.body.us, label %iter.check332, !llvm.loop !52
 
 iter.check332:                                    ; preds = %philox.body.us, %vec.epilog.middle.block481, %middle.block424
   br i1 %min.iters.check330, label %noise.body.us.preheader, label %vector.main.loop.iter.check334
@@ -2679,18 +2679,18 @@ vector.body338:                                   ; preds = %vector.main.loop.it
   %2061 = getelementptr inbounds nuw i8, ptr %2060, i64 32
   %2062 = getelementptr inbounds nuw i8, ptr %2060, i64 64
   %2063 = getelementptr inbounds nuw i8, ptr %2060, i64 96
-  %wide.load340 = load <8 x i32>, ptr %2060, align 4
-  %wide.load341 = load <8 x i32>, ptr %2061, align 4
-  %wide.load342 = load <8 x i32>, ptr %2062, align 4
-  %wide.load343 = load <8 x i32>, ptr %2063, align 4
+  %wide.load340 = load <8 x i32>, ptr %2060, align 4, !alias.scope !40, !noalias !43
+  %wide.load341 = load <8 x i32>, ptr %2061, align 4, !alias.scope !40, !noalias !43
+  %wide.load342 = load <8 x i32>, ptr %2062, align 4, !alias.scope !40, !noalias !43
+  %wide.load343 = load <8 x i32>, ptr %2063, align 4, !alias.scope !40, !noalias !43
   %2064 = getelementptr inbounds float, ptr %flat_staging, i64 %index339
   %2065 = getelementptr inbounds nuw i8, ptr %2064, i64 32
   %2066 = getelementptr inbounds nuw i8, ptr %2064, i64 64
   %2067 = getelementptr inbounds nuw i8, ptr %2064, i64 96
-  %wide.load344 = load <8 x i32>, ptr %2064, align 4
-  %wide.load345 = load <8 x i32>, ptr %2065, align 4
-  %wide.load346 = load <8 x i32>, ptr %2066, align 4
-  %wide.load347 = load <8 x i32>, ptr %2067, align 4
+  %wide.load344 = load <8 x i32>, ptr %2064, align 4, !alias.scope !43, !noalias !40
+  %wide.load345 = load <8 x i32>, ptr %2065, align 4, !alias.scope !43, !noalias !40
+  %wide.load346 = load <8 x i32>, ptr %2066, align 4, !alias.scope !43, !noalias !40
+  %wide.load347 = load <8 x i32>, ptr %2067, align 4, !alias.scope !43, !noalias !40
   %2068 = uitofp <8 x i32> %wide.load340 to <8 x double>
   %2069 = uitofp <8 x i32> %wide.load341 to <8 x double>
   %2070 = uitofp <8 x i32> %wide.load342 to <8 x double>
@@ -3206,19 +3206,19 @@ vector.body338:                                   ; preds = %vector.main.loop.it
   %2580 = getelementptr inbounds nuw i8, ptr %2060, i64 32
   %2581 = getelementptr inbounds nuw i8, ptr %2060, i64 64
   %2582 = getelementptr inbounds nuw i8, ptr %2060, i64 96
-  store <8 x float> %2576, ptr %2060, align 4
-  store <8 x float> %2577, ptr %2580, align 4
-  store <8 x float> %2578, ptr %2581, align 4
-  store <8 x float> %2579, ptr %2582, align 4
+  store <8 x float> %2576, ptr %2060, align 4, !alias.scope !40, !noalias !43
+  store <8 x float> %2577, ptr %2580, align 4, !alias.scope !40, !noalias !43
+  store <8 x float> %2578, ptr %2581, align 4, !alias.scope !40, !noalias !43
+  store <8 x float> %2579, ptr %2582, align 4, !alias.scope !40, !noalias !43
   %index.next348 = add nuw i64 %index339, 32
   %2583 = icmp eq i64 %index.next348, %n.vec337
-  br i1 %2583, label %middle.block349, label %vector.body338, !llvm.loop !43
+  br i1 %2583, label %middle.block349, label %vector.body338, !llvm.loop !53
 
 middle.block349:                                  ; preds = %vector.body338
   br i1 %cmp.n350, label %flat_element.body.us.preheader, label %vec.epilog.iter.check353
 
 vec.epilog.iter.check353:                         ; preds = %middle.block349
-  br i1 %min.epilog.iters.check354, label %noise.body.us.preheader, label %vec.epilog.ph355, !prof !25
+  br i1 %min.epilog.iters.check354, label %noise.body.us.preheader, label %vec.epilog.ph355, !prof !30
 
 vec.epilog.ph355:                                 ; preds = %vector.main.loop.iter.check334, %vec.epilog.iter.check353
   %vec.epilog.resume.val351 = phi i64 [ %n.vec337, %vec.epilog.iter.check353 ], [ 0, %vector.main.loop.iter.check334 ]
@@ -3227,9 +3227,9 @@ vec.epilog.ph355:                                 ; preds = %vector.main.loop.it
 vec.epilog.vector.body358:                        ; preds = %vec.epilog.vector.body358, %vec.epilog.ph355
   %index359 = phi i64 [ %vec.epilog.resume.val351, %vec.epilog.ph355 ], [ %index.next362, %vec.epilog.vector.body358 ]
   %2584 = getelementptr inbounds float, ptr %flat_noise, i64 %index359
-  %wide.load360 = load <4 x i32>, ptr %2584, align 4
+  %wide.load360 = load <4 x i32>, ptr %2584, align 4, !alias.scope !40, !noalias !43
   %2585 = getelementptr inbounds float, ptr %flat_staging, i64 %index359
-  %wide.load361 = load <4 x i32>, ptr %2585, align 4
+  %wide.load361 = load <4 x i32>, ptr %2585, align 4, !alias.scope !43, !noalias !40
   %2586 = uitofp <4 x i32> %wide.load360 to <4 x double>
   %2587 = fadd <4 x double> %2586, splat (double 5.000000e-01)
   %2588 = fmul <4 x double> %2587, splat (double 0x3DF0000000000000)
@@ -3358,10 +3358,10 @@ vec.epilog.vector.body358:                        ; preds = %vec.epilog.vector.b
   %2711 = select <4 x i1> %2707, <4 x double> %2709, <4 x double> %2710
   %2712 = fmul <4 x double> %2633, %2711
   %2713 = fptrunc <4 x double> %2712 to <4 x float>
-  store <4 x float> %2713, ptr %2584, align 4
+  store <4 x float> %2713, ptr %2584, align 4, !alias.scope !40, !noalias !43
   %index.next362 = add nuw i64 %index359, 4
   %2714 = icmp eq i64 %index.next362, %n.vec357
-  br i1 %2714, label %vec.epilog.middle.block363, label %vec.epilog.vector.body358, !llvm.loop !44
+  br i1 %2714, label %vec.epilog.middle.block363, label %vec.epilog.vector.body358, !llvm.loop !54
 
 vec.epilog.middle.block363:                       ; preds = %vec.epilog.vector.body358
   br i1 %cmp.n364, label %flat_element.body.us.preheader, label %noise.body.us.preheader
@@ -3755,28 +3755,28 @@ vector.body416:                                   ; preds = %vector.body416, %ve
   %3051 = getelementptr inbounds nuw i8, ptr %3050, i64 32
   %3052 = getelementptr inbounds nuw i8, ptr %3050, i64 64
   %3053 = getelementptr inbounds nuw i8, ptr %3050, i64 96
-  store <8 x i32> %3043, ptr %3050, align 4
-  store <8 x i32> %3045, ptr %3051, align 4
-  store <8 x i32> %3047, ptr %3052, align 4
-  store <8 x i32> %3049, ptr %3053, align 4
+  store <8 x i32> %3043, ptr %3050, align 4, !alias.scope !40, !noalias !43
+  store <8 x i32> %3045, ptr %3051, align 4, !alias.scope !40, !noalias !43
+  store <8 x i32> %3047, ptr %3052, align 4, !alias.scope !40, !noalias !43
+  store <8 x i32> %3049, ptr %3053, align 4, !alias.scope !40, !noalias !43
   %3054 = getelementptr inbounds float, ptr %flat_staging, i64 %index417
   %3055 = getelementptr inbounds nuw i8, ptr %3054, i64 32
   %3056 = getelementptr inbounds nuw i8, ptr %3054, i64 64
   %3057 = getelementptr inbounds nuw i8, ptr %3054, i64 96
-  store <8 x i32> %3038, ptr %3054, align 4
-  store <8 x i32> %3039, ptr %3055, align 4
-  store <8 x i32> %3040, ptr %3056, align 4
-  store <8 x i32> %3041, ptr %3057, align 4
+  store <8 x i32> %3038, ptr %3054, align 4, !alias.scope !43, !noalias !40
+  store <8 x i32> %3039, ptr %3055, align 4, !alias.scope !43, !noalias !40
+  store <8 x i32> %3040, ptr %3056, align 4, !alias.scope !43, !noalias !40
+  store <8 x i32> %3041, ptr %3057, align 4, !alias.scope !43, !noalias !40
   %index.next422 = add nuw i64 %index417, 32
   %vec.ind.next423 = add <8 x i64> %vec.ind418, splat (i64 32)
   %3058 = icmp eq i64 %index.next422, %n.vec375
-  br i1 %3058, label %middle.block424, label %vector.body416, !llvm.loop !45
+  br i1 %3058, label %middle.block424, label %vector.body416, !llvm.loop !55
 
 middle.block424:                                  ; preds = %vector.body416
   br i1 %cmp.n425, label %iter.check332, label %vec.epilog.iter.check428
 
 vec.epilog.iter.check428:                         ; preds = %middle.block424
-  br i1 %min.epilog.iters.check429, label %philox.body.us.preheader, label %vec.epilog.ph430, !prof !10
+  br i1 %min.epilog.iters.check429, label %philox.body.us.preheader, label %vec.epilog.ph430, !prof !15
 
 vec.epilog.ph430:                                 ; preds = %vector.main.loop.iter.check372, %vec.epilog.iter.check428
   %bc.resume.val426 = phi i64 [ %n.vec375, %vec.epilog.iter.check428 ], [ 0, %vector.main.loop.iter.check372 ]
@@ -3880,13 +3880,13 @@ vec.epilog.vector.body476:                        ; preds = %vec.epilog.vector.b
   %3140 = xor <8 x i32> %3132, %broadcast.splat472
   %3141 = xor <8 x i32> %3140, %3138
   %3142 = getelementptr inbounds float, ptr %flat_noise, i64 %index477
-  store <8 x i32> %3141, ptr %3142, align 4
+  store <8 x i32> %3141, ptr %3142, align 4, !alias.scope !40, !noalias !43
   %3143 = getelementptr inbounds float, ptr %flat_staging, i64 %index477
-  store <8 x i32> %3139, ptr %3143, align 4
+  store <8 x i32> %3139, ptr %3143, align 4, !alias.scope !43, !noalias !40
   %index.next479 = add nuw i64 %index477, 8
   %vec.ind.next480 = add nuw <8 x i64> %vec.ind478, splat (i64 8)
   %3144 = icmp eq i64 %index.next479, %n.vec432
-  br i1 %3144, label %vec.epilog.middle.block481, label %vec.epilog.vector.body476, !llvm.loop !46
+  br i1 %3144, label %vec.epilog.middle.block481, label %vec.epilog.vector.body476, !llvm.loop !56
 
 vec.epilog.middle.block481:                       ; preds = %vec.epilog.vector.body476
   br i1 %cmp.n482, label %iter.check332, label %philox.body.us.preheader
@@ -3943,41 +3943,51 @@ attributes #2 = { nocallback nocreateundeforpoison nofree nosync nounwind specul
 !6 = !{!"llvm.loop.isvectorized", i32 1}
 !7 = !{!"llvm.loop.unroll.runtime.disable"}
 !8 = distinct !{!8, !6}
-!9 = distinct !{!9, !6, !7}
-!10 = !{!"branch_weights", i32 8, i32 24}
-!11 = distinct !{!11, !6, !7}
-!12 = distinct !{!12, !6}
-!13 = distinct !{!13, !7, !6}
-!14 = !{!15}
-!15 = distinct !{!15, !16}
-!16 = distinct !{!16, !"LVerDomain"}
-!17 = !{!18, !19}
-!18 = distinct !{!18, !16}
-!19 = distinct !{!19, !16}
-!20 = !{!18}
-!21 = !{!19}
-!22 = distinct !{!22, !6, !7}
-!23 = distinct !{!23, !7, !6}
-!24 = distinct !{!24, !6, !7}
-!25 = !{!"branch_weights", i32 4, i32 28}
-!26 = distinct !{!26, !6, !7}
-!27 = !{!28}
-!28 = distinct !{!28, !29}
-!29 = distinct !{!29, !"LVerDomain"}
-!30 = !{!31}
-!31 = distinct !{!31, !29}
-!32 = distinct !{!32, !6, !7}
-!33 = distinct !{!33, !6}
-!34 = distinct !{!34, !6}
-!35 = distinct !{!35, !7, !6}
-!36 = !{!37}
-!37 = distinct !{!37, !38}
-!38 = distinct !{!38, !"LVerDomain"}
-!39 = !{!40}
-!40 = distinct !{!40, !38}
-!41 = distinct !{!41, !6, !7}
-!42 = distinct !{!42, !7, !6}
-!43 = distinct !{!43, !6, !7}
-!44 = distinct !{!44, !6, !7}
-!45 = distinct !{!45, !6, !7}
-!46 = distinct !{!46, !6, !7}
+!9 = !{!10}
+!10 = distinct !{!10, !11}
+!11 = distinct !{!11}
+!12 = !{!13}
+!13 = distinct !{!13, !11}
+!14 = distinct !{!14, !6, !7}
+!15 = !{!"branch_weights", i32 8, i32 24}
+!16 = distinct !{!16, !6, !7}
+!17 = distinct !{!17, !6}
+!18 = distinct !{!18, !7, !6}
+!19 = !{!20}
+!20 = distinct !{!20, !21}
+!21 = distinct !{!21, !"LVerDomain"}
+!22 = !{!23, !24}
+!23 = distinct !{!23, !21}
+!24 = distinct !{!24, !21}
+!25 = !{!23}
+!26 = !{!24}
+!27 = distinct !{!27, !6, !7}
+!28 = distinct !{!28, !7, !6}
+!29 = distinct !{!29, !6, !7}
+!30 = !{!"branch_weights", i32 4, i32 28}
+!31 = distinct !{!31, !6, !7}
+!32 = !{!33}
+!33 = distinct !{!33, !34}
+!34 = distinct !{!34, !"LVerDomain"}
+!35 = !{!36}
+!36 = distinct !{!36, !34}
+!37 = distinct !{!37, !6, !7}
+!38 = distinct !{!38, !6}
+!39 = distinct !{!39, !6}
+!40 = !{!41}
+!41 = distinct !{!41, !42}
+!42 = distinct !{!42}
+!43 = !{!44}
+!44 = distinct !{!44, !42}
+!45 = distinct !{!45, !7, !6}
+!46 = !{!47}
+!47 = distinct !{!47, !48}
+!48 = distinct !{!48, !"LVerDomain"}
+!49 = !{!50}
+!50 = distinct !{!50, !48}
+!51 = distinct !{!51, !6, !7}
+!52 = distinct !{!52, !7, !6}
+!53 = distinct !{!53, !6, !7}
+!54 = distinct !{!54, !6, !7}
+!55 = distinct !{!55, !6, !7}
+!56 = distinct !{!56, !6, !7}

@@ -27764,7 +27764,7 @@ tessera_sphere_align_wide:
 	v_writelane_b32 v44, s11, 16
 	s_add_u32 s10, s29, 0x76cf5d0a
 	s_addc_u32 s11, 0, 0
-	s_lshl_b64 s[36:37], s[6:7], 2
+	s_lshl_b64 s[48:49], s[6:7], 2
 	s_add_u32 vcc_hi, s28, 0xdaa66d2b
 	v_writelane_b32 v44, s10, 17
 	s_add_u32 s42, s29, 0x32370b8f
@@ -27778,46 +27778,46 @@ tessera_sphere_align_wide:
 	s_add_u32 s47, s28, 0x5384540f
 	s_add_u32 s38, s29, 0x1fd5c5a3
 	s_add_u32 s39, s29, 0xdb3d7428
-	s_add_i32 s50, s28, 0x8ff34781
-	s_add_u32 s24, s40, s36
-	s_addc_u32 s25, s41, s37
+	s_add_i32 s36, s28, 0x8ff34781
+	s_add_u32 s24, s40, s48
+	s_addc_u32 s25, s41, s49
 	v_writelane_b32 v44, s24, 19
 	s_cmp_lg_u64 s[6:7], 0
 	s_mov_b32 s98, 0x55555549
 	s_cselect_b32 s19, -1, 0
-	s_lshl_b64 s[36:37], s[34:35], 4
+	s_lshl_b64 s[48:49], s[34:35], 4
 	v_writelane_b32 v44, s25, 20
 	s_and_b32 s1, s33, s0
 	s_mov_b32 s53, 0x3fc2f112
 	s_mov_b32 s55, 0x3fc74664
 	s_mov_b32 s57, 0x3fd24924
 	v_writelane_b32 v44, s1, 21
-	s_add_u32 s1, s22, s36
-	s_addc_u32 s15, s23, s37
+	s_add_u32 s1, s22, s48
+	s_addc_u32 s15, s23, s49
 	s_lshl_b64 s[2:3], s[2:3], 4
 	v_add_co_u32 v2, s1, s1, v28
-	s_or_b32 s36, s2, 12
+	s_or_b32 s37, s2, 12
 	s_mul_i32 s3, s6, s3
-	s_mul_hi_u32 s37, s6, s36
-	s_mul_i32 s48, s7, s36
-	s_add_i32 s37, s37, s3
-	s_mul_i32 s36, s6, s36
-	s_add_i32 s37, s37, s48
-	s_add_u32 s36, s22, s36
-	s_addc_u32 s37, s23, s37
-	s_or_b32 s48, s2, 8
+	s_mul_hi_u32 s48, s6, s37
+	s_mul_i32 s49, s7, s37
+	s_add_i32 s48, s48, s3
+	s_mul_i32 s37, s6, s37
+	s_add_i32 s48, s48, s49
+	s_add_u32 s37, s22, s37
+	s_addc_u32 s48, s23, s48
+	s_or_b32 s49, s2, 8
 	v_add_co_ci_u32_e64 v3, null, s15, 0, s1
-	s_mul_hi_u32 s49, s6, s48
-	s_mul_i32 s51, s7, s48
-	s_add_i32 s49, s49, s3
-	s_mul_i32 s48, s6, s48
-	s_add_i32 s49, s49, s51
-	s_add_u32 s24, s22, s48
-	s_addc_u32 s25, s23, s49
+	s_mul_hi_u32 s50, s6, s49
+	s_mul_i32 s51, s7, s49
+	s_add_i32 s50, s50, s3
+	s_mul_i32 s49, s6, s49
+	s_add_i32 s50, s50, s51
+	s_add_u32 s24, s22, s49
+	s_addc_u32 s25, s23, s50
 	s_or_b32 s2, s2, 4
-	v_add_co_u32 v4, s15, s36, v28
+	v_add_co_u32 v4, s15, s37, v28
 	s_mul_hi_u32 s1, s6, s2
-	v_add_co_ci_u32_e64 v5, null, s37, 0, s15
+	v_add_co_ci_u32_e64 v5, null, s48, 0, s15
 	s_add_i32 s1, s1, s3
 	s_mul_i32 s3, s7, s2
 	s_mul_i32 s2, s6, s2
@@ -27869,15 +27869,15 @@ tessera_sphere_align_wide:
 .LBB10_3:
 	s_or_b32 exec_lo, exec_lo, s4
 .LBB10_4:
-	v_readlane_b32 s100, v44, 0
-	v_readlane_b32 s101, v44, 1
+	v_readlane_b32 s48, v44, 0
+	v_readlane_b32 s49, v44, 1
 	s_add_u32 s26, s26, 1
 	s_addc_u32 s27, s27, 0
 	s_mul_f32 s12, s13, s12
 	s_waitcnt_vscnt null, 0x0
-	s_cmp_eq_u64 s[26:27], s[100:101]
-	v_readlane_b32 s102, v44, 2
-	v_readlane_b32 s103, v44, 3
+	s_cmp_eq_u64 s[26:27], s[48:49]
+	v_readlane_b32 s50, v44, 2
+	v_readlane_b32 s51, v44, 3
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_scc1 .LBB10_63
@@ -27890,50 +27890,50 @@ tessera_sphere_align_wide:
 	s_cbranch_execz .LBB10_10
 	s_add_u32 s2, s26, s30
 	s_addc_u32 s4, s27, s31
-	v_readlane_b32 s24, v44, 15
-	s_mul_hi_u32 s3, s4, 0xcd9e8d57
-	v_readlane_b32 s25, v44, 16
-	s_xor_b32 s15, s28, s3
-	s_mov_b32 s5, 0
-	s_xor_b32 s15, s15, s2
-	s_mul_i32 s2, s4, 0xcd9e8d57
-	s_mul_hi_u32 s37, s15, 0xd2511f53
-	v_dual_mov_b32 v17, v5 :: v_dual_mov_b32 v16, v4
-	s_mov_b32 s4, s37
-	v_dual_mov_b32 v19, v3 :: v_dual_mov_b32 v18, v2
-	s_xor_b64 s[100:101], s[4:5], s[24:25]
 	v_readlane_b32 s24, v44, 13
+	s_mul_hi_u32 s51, s4, 0xcd9e8d57
 	v_readlane_b32 s25, v44, 14
+	s_xor_b32 s5, s28, s51
+	s_mul_i32 s50, s4, 0xcd9e8d57
+	s_xor_b32 s5, s5, s2
+	v_dual_mov_b32 v17, v5 :: v_dual_mov_b32 v16, v4
+	s_mul_hi_u32 s103, s5, 0xd2511f53
+	s_mul_i32 s102, s5, 0xd2511f53
+	v_readlane_b32 s4, v44, 15
+	s_xor_b64 s[100:101], s[24:25], s[50:51]
+	v_readlane_b32 s24, v44, 17
+	v_readlane_b32 s5, v44, 16
+	v_readlane_b32 s25, v44, 18
+	v_dual_mov_b32 v19, v3 :: v_dual_mov_b32 v18, v2
 	v_dual_mov_b32 v21, v15 :: v_dual_mov_b32 v20, v14
-	s_mul_i32 s36, s15, 0xd2511f53
-	s_xor_b64 s[102:103], s[24:25], s[2:3]
-	v_readlane_b32 s2, v44, 17
-	v_readlane_b32 s3, v44, 18
-	s_xor_b64 s[36:37], s[2:3], s[36:37]
+	s_mov_b32 s3, 0
+	s_mov_b32 s2, s103
+	s_xor_b64 s[102:103], s[24:25], s[102:103]
+	s_xor_b64 s[4:5], s[2:3], s[4:5]
 .LBB10_7:
 	v_add_co_u32 v0, vcc_lo, s34, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v24, null, s35, v21, vcc_lo
-	v_add_co_u32 v20, s2, 0x100, v20
+	v_add_co_u32 v20, vcc_lo, 0x100, v20
 	v_mad_u64_u32 v[22:23], null, 0xd2511f53, v0, 0
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_xor_b32_e32 v0, s29, v24
-	v_add_co_ci_u32_e64 v21, null, 0, v21, s2
+	v_add_co_ci_u32_e64 v21, null, 0, v21, vcc_lo
 	v_cmp_le_u64_e32 vcc_lo, s[6:7], v[20:21]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v0, v0, v23
-	v_xor_b32_e32 v24, s100, v22
-	s_or_b32 s5, vcc_lo, s5
+	v_xor_b32_e32 v24, s4, v22
+	s_or_b32 s3, vcc_lo, s3
 	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v24, 0
-	v_xor_b32_e32 v0, s102, v23
+	v_xor_b32_e32 v0, s100, v23
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v25, v25, s104, v22
 	v_mad_u64_u32 v[22:23], null, 0xd2511f53, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v25, 0
-	v_xor_b32_e32 v0, s36, v23
+	v_xor_b32_e32 v0, s102, v23
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v26, v26, s42, v22
 	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v0, 0
@@ -27947,38 +27947,39 @@ tessera_sphere_align_wide:
 	v_xor3_b32 v0, s10, v27, v25
 	v_mad_u64_u32 v[24:25], null, 0xd2511f53, v22, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_xor3_b32 v22, v25, s44, v26
+	v_xor3_b32 v27, v25, s44, v26
 	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_xor3_b32 v0, s11, v26, v23
-	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v22, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_xor3_b32 v23, v23, s45, v25
-	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_xor3_b32 v0, s46, v26, v24
-	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v23, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v0, 0xcd9e8d57, v0
-	v_xor3_b32 v24, v24, s38, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, s47, v0, v22
-	v_mul_lo_u32 v24, 0xcd9e8d57, v24
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_hi_u32 v0, 0xd2511f53, v0
-	v_xor3_b32 v0, s39, v0, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v0, s11, v26, v23
+	v_mad_u64_u32 v[22:23], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s46, v23, v24
+	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v27, 0
+	v_mul_hi_u32 v0, 0xcd9e8d57, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v24, v24, s45, v25
+	v_xor3_b32 v0, s47, v0, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v24, 0
+	v_mul_hi_u32 v0, 0xd2511f53, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v22, v24, s38, v22
+	v_xor3_b32 v0, s39, v0, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v24, 0xcd9e8d57, v22
 	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v0, 0
-	v_xor3_b32 v0, v24, s50, v23
-	global_store_b32 v[16:17], v0, off
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_xor3_b32 v0, v24, s36, v23
 	global_store_b32 v[18:19], v22, off
 	v_add_co_u32 v18, s2, 0x400, v18
-	v_add_co_u32 v16, s3, 0x400, v16
 	v_add_co_ci_u32_e64 v19, null, 0, v19, s2
-	v_add_co_ci_u32_e64 v17, null, 0, v17, s3
-	s_and_not1_b32 exec_lo, exec_lo, s5
+	global_store_b32 v[16:17], v0, off
+	v_add_co_u32 v16, s2, 0x400, v16
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v17, null, 0, v17, s2
+	s_and_not1_b32 exec_lo, exec_lo, s3
 	s_cbranch_execnz .LBB10_7
-	s_or_b32 exec_lo, exec_lo, s5
+	s_or_b32 exec_lo, exec_lo, s3
 	v_dual_mov_b32 v17, v5 :: v_dual_mov_b32 v16, v4
 	v_dual_mov_b32 v19, v3 :: v_dual_mov_b32 v18, v2
 	v_dual_mov_b32 v21, v15 :: v_dual_mov_b32 v20, v14
@@ -28218,48 +28219,48 @@ tessera_sphere_align_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_vccnz .LBB10_20
-	s_and_saveexec_b32 s51, s0
+	s_and_saveexec_b32 s37, s0
 	s_cbranch_execz .LBB10_14
 	v_readlane_b32 s2, v44, 4
 	v_readlane_b32 s4, v44, 6
-	v_readlane_b32 s36, v44, 10
-	v_readlane_b32 s102, v44, 22
+	v_readlane_b32 s100, v44, 10
+	v_readlane_b32 s50, v44, 22
 	v_readlane_b32 s48, v44, 19
 	v_readlane_b32 s3, v44, 5
 	v_readlane_b32 s5, v44, 7
-	v_readlane_b32 s37, v44, 11
+	v_readlane_b32 s101, v44, 11
 	v_dual_mov_b32 v17, v15 :: v_dual_mov_b32 v16, v14
-	v_readlane_b32 s103, v44, 23
+	v_readlane_b32 s51, v44, 23
 	v_readlane_b32 s49, v44, 20
 	s_mov_b32 s15, 0
-	s_mov_b64 s[100:101], s[40:41]
+	s_mov_b64 s[102:103], s[40:41]
 .LBB10_13:
 	v_add_co_u32 v18, vcc_lo, s2, v28
 	v_add_co_u32 v20, s24, s4, v28
-	v_add_co_u32 v22, s25, s36, v28
+	v_add_co_u32 v22, s25, s100, v28
 	v_add_co_ci_u32_e64 v19, null, s3, 0, vcc_lo
 	v_add_co_ci_u32_e64 v21, null, s5, 0, s24
-	v_add_co_ci_u32_e64 v23, null, s37, 0, s25
+	v_add_co_ci_u32_e64 v23, null, s101, 0, s25
 	global_load_b32 v0, v[18:19], off
 	global_load_b32 v24, v[20:21], off
 	global_load_b32 v25, v[22:23], off
 	v_add_co_u32 v20, s25, s48, v28
 	v_add_co_u32 v16, vcc_lo, 0x100, v16
 	s_add_u32 s48, s48, 0x400
-	v_add_co_u32 v22, s18, s102, v28
+	v_add_co_u32 v22, s18, s50, v28
 	v_add_co_ci_u32_e64 v21, null, s49, 0, s25
 	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
 	s_addc_u32 s49, s49, 0
+	s_add_u32 s50, s50, 0x400
+	v_add_co_u32 v18, s24, s102, v28
+	v_add_co_ci_u32_e64 v23, null, s51, 0, s18
+	s_addc_u32 s51, s51, 0
 	s_add_u32 s102, s102, 0x400
-	v_add_co_u32 v18, s24, s100, v28
-	v_add_co_ci_u32_e64 v23, null, s103, 0, s18
+	v_add_co_ci_u32_e64 v19, null, s103, 0, s24
 	s_addc_u32 s103, s103, 0
-	s_add_u32 s100, s100, 0x400
-	v_add_co_ci_u32_e64 v19, null, s101, 0, s24
-	s_addc_u32 s101, s101, 0
 	v_cmp_le_u64_e32 vcc_lo, s[6:7], v[16:17]
-	s_add_u32 s36, s36, 0x400
-	s_addc_u32 s37, s37, 0
+	s_add_u32 s100, s100, 0x400
+	s_addc_u32 s101, s101, 0
 	s_add_u32 s4, s4, 0x400
 	s_addc_u32 s5, s5, 0
 	s_add_u32 s2, s2, 0x400
@@ -28277,7 +28278,7 @@ tessera_sphere_align_wide:
 	s_and_not1_b32 exec_lo, exec_lo, s15
 	s_cbranch_execnz .LBB10_13
 .LBB10_14:
-	s_or_b32 exec_lo, exec_lo, s51
+	s_or_b32 exec_lo, exec_lo, s37
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
@@ -28288,26 +28289,26 @@ tessera_sphere_align_wide:
 	s_and_not1_b32 vcc_lo, exec_lo, s19
 	s_cbranch_vccnz .LBB10_18
 	v_readlane_b32 s4, v44, 22
-	v_readlane_b32 s36, v44, 19
+	v_readlane_b32 s48, v44, 19
 	v_readlane_b32 s5, v44, 23
-	v_readlane_b32 s37, v44, 20
+	v_readlane_b32 s49, v44, 20
 	s_mov_b64 s[2:3], s[40:41]
-	s_mov_b64 s[48:49], s[6:7]
+	s_mov_b64 s[50:51], s[6:7]
 	.p2align	6
 .LBB10_17:
 	s_clause 0x2
 	global_load_b32 v18, v1, s[2:3]
-	global_load_b32 v19, v1, s[36:37]
+	global_load_b32 v19, v1, s[48:49]
 	global_load_b32 v20, v1, s[4:5]
-	s_add_u32 s48, s48, -1
-	s_addc_u32 s49, s49, -1
-	s_add_u32 s36, s36, 4
-	s_addc_u32 s37, s37, 0
+	s_add_u32 s50, s50, -1
+	s_addc_u32 s51, s51, -1
+	s_add_u32 s48, s48, 4
+	s_addc_u32 s49, s49, 0
 	s_add_u32 s4, s4, 4
 	s_addc_u32 s5, s5, 0
 	s_add_u32 s2, s2, 4
 	s_addc_u32 s3, s3, 0
-	s_cmp_lg_u64 s[48:49], 0
+	s_cmp_lg_u64 s[50:51], 0
 	s_waitcnt vmcnt(1)
 	v_dual_add_f32 v16, v16, v18 :: v_dual_add_f32 v17, v17, v19
 	s_waitcnt vmcnt(0)
@@ -28376,26 +28377,26 @@ tessera_sphere_align_wide:
 	s_and_not1_b32 vcc_lo, exec_lo, s19
 	s_cbranch_vccnz .LBB10_28
 	v_readlane_b32 s4, v44, 22
-	v_readlane_b32 s36, v44, 19
+	v_readlane_b32 s48, v44, 19
 	v_readlane_b32 s5, v44, 23
-	v_readlane_b32 s37, v44, 20
+	v_readlane_b32 s49, v44, 20
 	s_mov_b64 s[2:3], s[40:41]
-	s_mov_b64 s[48:49], s[6:7]
+	s_mov_b64 s[50:51], s[6:7]
 	.p2align	6
 .LBB10_27:
 	s_clause 0x2
 	global_load_b32 v18, v1, s[2:3]
-	global_load_b32 v19, v1, s[36:37]
+	global_load_b32 v19, v1, s[48:49]
 	global_load_b32 v20, v1, s[4:5]
-	s_add_u32 s48, s48, -1
-	s_addc_u32 s49, s49, -1
-	s_add_u32 s36, s36, 4
-	s_addc_u32 s37, s37, 0
+	s_add_u32 s50, s50, -1
+	s_addc_u32 s51, s51, -1
+	s_add_u32 s48, s48, 4
+	s_addc_u32 s49, s49, 0
 	s_add_u32 s4, s4, 4
 	s_addc_u32 s5, s5, 0
 	s_add_u32 s2, s2, 4
 	s_addc_u32 s3, s3, 0
-	s_cmp_lg_u64 s[48:49], 0
+	s_cmp_lg_u64 s[50:51], 0
 	s_waitcnt vmcnt(1)
 	v_dual_add_f32 v16, v16, v18 :: v_dual_add_f32 v17, v17, v19
 	s_waitcnt vmcnt(0)

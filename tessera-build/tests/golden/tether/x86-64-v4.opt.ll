@@ -692,28 +692,28 @@ vector.body551:                                   ; preds = %vector.body551, %it
   %420 = getelementptr inbounds nuw i8, ptr %419, i64 32
   %421 = getelementptr inbounds nuw i8, ptr %419, i64 64
   %422 = getelementptr inbounds nuw i8, ptr %419, i64 96
-  store <8 x i32> %412, ptr %419, align 4
-  store <8 x i32> %414, ptr %420, align 4
-  store <8 x i32> %416, ptr %421, align 4
-  store <8 x i32> %418, ptr %422, align 4
+  store <8 x i32> %412, ptr %419, align 4, !alias.scope !0, !noalias !3
+  store <8 x i32> %414, ptr %420, align 4, !alias.scope !0, !noalias !3
+  store <8 x i32> %416, ptr %421, align 4, !alias.scope !0, !noalias !3
+  store <8 x i32> %418, ptr %422, align 4, !alias.scope !0, !noalias !3
   %423 = getelementptr inbounds float, ptr %scratch, i64 %index552
   %424 = getelementptr inbounds nuw i8, ptr %423, i64 32
   %425 = getelementptr inbounds nuw i8, ptr %423, i64 64
   %426 = getelementptr inbounds nuw i8, ptr %423, i64 96
-  store <8 x i32> %407, ptr %423, align 4
-  store <8 x i32> %408, ptr %424, align 4
-  store <8 x i32> %409, ptr %425, align 4
-  store <8 x i32> %410, ptr %426, align 4
+  store <8 x i32> %407, ptr %423, align 4, !alias.scope !3, !noalias !0
+  store <8 x i32> %408, ptr %424, align 4, !alias.scope !3, !noalias !0
+  store <8 x i32> %409, ptr %425, align 4, !alias.scope !3, !noalias !0
+  store <8 x i32> %410, ptr %426, align 4, !alias.scope !3, !noalias !0
   %index.next553 = add nuw i64 %index552, 32
   %vec.ind.next = add <8 x i64> %vec.ind, splat (i64 32)
   %427 = icmp eq i64 %index.next553, %n.vec510
-  br i1 %427, label %middle.block554, label %vector.body551, !llvm.loop !0
+  br i1 %427, label %middle.block554, label %vector.body551, !llvm.loop !5
 
 middle.block554:                                  ; preds = %vector.body551
   br i1 %cmp.n555, label %vector.ph474, label %vec.epilog.iter.check558
 
 vec.epilog.iter.check558:                         ; preds = %middle.block554
-  br i1 %min.epilog.iters.check559, label %philox.body136.us.preheader, label %vec.epilog.ph560, !prof !3
+  br i1 %min.epilog.iters.check559, label %philox.body136.us.preheader, label %vec.epilog.ph560, !prof !8
 
 vec.epilog.ph560:                                 ; preds = %vec.epilog.iter.check558
   %broadcast.splatinsert567 = insertelement <8 x i64> poison, i64 %97, i64 0
@@ -813,13 +813,13 @@ vec.epilog.vector.body605:                        ; preds = %vec.epilog.vector.b
   %509 = xor <8 x i32> %501, %broadcast.splat602
   %510 = xor <8 x i32> %509, %507
   %511 = getelementptr inbounds float, ptr %44, i64 %index606
-  store <8 x i32> %510, ptr %511, align 4
+  store <8 x i32> %510, ptr %511, align 4, !alias.scope !0, !noalias !3
   %512 = getelementptr inbounds float, ptr %scratch, i64 %index606
-  store <8 x i32> %508, ptr %512, align 4
+  store <8 x i32> %508, ptr %512, align 4, !alias.scope !3, !noalias !0
   %index.next608 = add nuw i64 %index606, 8
   %vec.ind.next609 = add nuw <8 x i64> %vec.ind607, splat (i64 8)
   %513 = icmp eq i64 %index.next608, %n.vec562
-  br i1 %513, label %vec.epilog.middle.block610, label %vec.epilog.vector.body605, !llvm.loop !4
+  br i1 %513, label %vec.epilog.middle.block610, label %vec.epilog.vector.body605, !llvm.loop !9
 
 vec.epilog.middle.block610:                       ; preds = %vec.epilog.vector.body605
   br i1 %cmp.n611, label %vector.ph474, label %philox.body136.us.preheader
@@ -833,9 +833,9 @@ philox.body136.us.preheader:                      ; preds = %vec.epilog.iter.che
 noise.body141.us:                                 ; preds = %noise.body141.us.preheader, %noise.body141.us
   %noise143189.us = phi i64 [ %642, %noise.body141.us ], [ %noise143189.us.ph, %noise.body141.us.preheader ]
   %514 = getelementptr inbounds float, ptr %44, i64 %noise143189.us
-  %w0144.us = load i32, ptr %514, align 4
+  %w0144.us = load i32, ptr %514, align 4, !alias.scope !0, !noalias !3
   %515 = getelementptr inbounds float, ptr %scratch, i64 %noise143189.us
-  %w1145.us = load i32, ptr %515, align 4
+  %w1145.us = load i32, ptr %515, align 4, !alias.scope !3, !noalias !0
   %516 = uitofp i32 %w0144.us to double
   %517 = fadd double %516, 5.000000e-01
   %518 = fmul double %517, 0x3DF0000000000000
@@ -966,10 +966,10 @@ noise.body141.us:                                 ; preds = %noise.body141.us.pr
   %639 = select i1 %.not.us, double %637, double %638
   %640 = fmul double %562, %639
   %641 = fptrunc double %640 to float
-  store float %641, ptr %514, align 4
+  store float %641, ptr %514, align 4, !alias.scope !0, !noalias !3
   %642 = add nuw i64 %noise143189.us, 1
   %exitcond265.not = icmp eq i64 %642, %n_features
-  br i1 %exitcond265.not, label %fold_chunk.body.us.preheader, label %noise.body141.us, !llvm.loop !5
+  br i1 %exitcond265.not, label %fold_chunk.body.us.preheader, label %noise.body141.us, !llvm.loop !10
 
 philox.body136.us:                                ; preds = %philox.body136.us.preheader, %philox.body136.us
   %philox138188.us = phi i64 [ %725, %philox.body136.us ], [ %philox138188.us.ph, %philox.body136.us.preheader ]
@@ -1057,12 +1057,12 @@ philox.body136.us:                                ; preds = %philox.body136.us.p
   %721 = xor i32 %713, %719
   %722 = xor i32 %721, %62
   %723 = getelementptr inbounds float, ptr %44, i64 %philox138188.us
-  store i32 %722, ptr %723, align 4
+  store i32 %722, ptr %723, align 4, !alias.scope !0, !noalias !3
   %724 = getelementptr inbounds float, ptr %scratch, i64 %philox138188.us
-  store i32 %720, ptr %724, align 4
+  store i32 %720, ptr %724, align 4, !alias.scope !3, !noalias !0
   %725 = add nuw i64 %philox138188.us, 1
   %exitcond.not = icmp eq i64 %725, %n_features
-  br i1 %exitcond.not, label %vector.ph474, label %philox.body136.us, !llvm.loop !6
+  br i1 %exitcond.not, label %vector.ph474, label %philox.body136.us, !llvm.loop !11
 
 vector.ph474:                                     ; preds = %philox.body136.us, %vec.epilog.middle.block610, %middle.block554
   br label %vector.body477
@@ -1073,18 +1073,18 @@ vector.body477:                                   ; preds = %vector.body477, %ve
   %727 = getelementptr inbounds nuw i8, ptr %726, i64 32
   %728 = getelementptr inbounds nuw i8, ptr %726, i64 64
   %729 = getelementptr inbounds nuw i8, ptr %726, i64 96
-  %wide.load479 = load <8 x i32>, ptr %726, align 4
-  %wide.load480 = load <8 x i32>, ptr %727, align 4
-  %wide.load481 = load <8 x i32>, ptr %728, align 4
-  %wide.load482 = load <8 x i32>, ptr %729, align 4
+  %wide.load479 = load <8 x i32>, ptr %726, align 4, !alias.scope !0, !noalias !3
+  %wide.load480 = load <8 x i32>, ptr %727, align 4, !alias.scope !0, !noalias !3
+  %wide.load481 = load <8 x i32>, ptr %728, align 4, !alias.scope !0, !noalias !3
+  %wide.load482 = load <8 x i32>, ptr %729, align 4, !alias.scope !0, !noalias !3
   %730 = getelementptr inbounds float, ptr %scratch, i64 %index478
   %731 = getelementptr inbounds nuw i8, ptr %730, i64 32
   %732 = getelementptr inbounds nuw i8, ptr %730, i64 64
   %733 = getelementptr inbounds nuw i8, ptr %730, i64 96
-  %wide.load483 = load <8 x i32>, ptr %730, align 4
-  %wide.load484 = load <8 x i32>, ptr %731, align 4
-  %wide.load485 = load <8 x i32>, ptr %732, align 4
-  %wide.load486 = load <8 x i32>, ptr %733, align 4
+  %wide.load483 = load <8 x i32>, ptr %730, align 4, !alias.scope !3, !noalias !0
+  %wide.load484 = load <8 x i32>, ptr %731, align 4, !alias.scope !3, !noalias !0
+  %wide.load485 = load <8 x i32>, ptr %732, align 4, !alias.scope !3, !noalias !0
+  %wide.load486 = load <8 x i32>, ptr %733, align 4, !alias.scope !3, !noalias !0
   %734 = uitofp <8 x i32> %wide.load479 to <8 x double>
   %735 = uitofp <8 x i32> %wide.load480 to <8 x double>
   %736 = uitofp <8 x i32> %wide.load481 to <8 x double>
@@ -1600,26 +1600,26 @@ vector.body477:                                   ; preds = %vector.body477, %ve
   %1246 = getelementptr inbounds nuw i8, ptr %726, i64 32
   %1247 = getelementptr inbounds nuw i8, ptr %726, i64 64
   %1248 = getelementptr inbounds nuw i8, ptr %726, i64 96
-  store <8 x float> %1242, ptr %726, align 4
-  store <8 x float> %1243, ptr %1246, align 4
-  store <8 x float> %1244, ptr %1247, align 4
-  store <8 x float> %1245, ptr %1248, align 4
+  store <8 x float> %1242, ptr %726, align 4, !alias.scope !0, !noalias !3
+  store <8 x float> %1243, ptr %1246, align 4, !alias.scope !0, !noalias !3
+  store <8 x float> %1244, ptr %1247, align 4, !alias.scope !0, !noalias !3
+  store <8 x float> %1245, ptr %1248, align 4, !alias.scope !0, !noalias !3
   %index.next487 = add nuw i64 %index478, 32
   %1249 = icmp eq i64 %index.next487, %n.vec476
-  br i1 %1249, label %middle.block488, label %vector.body477, !llvm.loop !7
+  br i1 %1249, label %middle.block488, label %vector.body477, !llvm.loop !12
 
 middle.block488:                                  ; preds = %vector.body477
   br i1 %cmp.n489, label %fold_chunk.body.us.preheader, label %vec.epilog.iter.check492
 
 vec.epilog.iter.check492:                         ; preds = %middle.block488
-  br i1 %min.epilog.iters.check493, label %noise.body141.us.preheader, label %vec.epilog.vector.body497, !prof !8
+  br i1 %min.epilog.iters.check493, label %noise.body141.us.preheader, label %vec.epilog.vector.body497, !prof !13
 
 vec.epilog.vector.body497:                        ; preds = %vec.epilog.iter.check492, %vec.epilog.vector.body497
   %index498 = phi i64 [ %index.next501, %vec.epilog.vector.body497 ], [ %n.vec476, %vec.epilog.iter.check492 ]
   %1250 = getelementptr inbounds float, ptr %44, i64 %index498
-  %wide.load499 = load <4 x i32>, ptr %1250, align 4
+  %wide.load499 = load <4 x i32>, ptr %1250, align 4, !alias.scope !0, !noalias !3
   %1251 = getelementptr inbounds float, ptr %scratch, i64 %index498
-  %wide.load500 = load <4 x i32>, ptr %1251, align 4
+  %wide.load500 = load <4 x i32>, ptr %1251, align 4, !alias.scope !3, !noalias !0
   %1252 = uitofp <4 x i32> %wide.load499 to <4 x double>
   %1253 = fadd <4 x double> %1252, splat (double 5.000000e-01)
   %1254 = fmul <4 x double> %1253, splat (double 0x3DF0000000000000)
@@ -1748,10 +1748,10 @@ vec.epilog.vector.body497:                        ; preds = %vec.epilog.iter.che
   %1377 = select <4 x i1> %1373, <4 x double> %1375, <4 x double> %1376
   %1378 = fmul <4 x double> %1299, %1377
   %1379 = fptrunc <4 x double> %1378 to <4 x float>
-  store <4 x float> %1379, ptr %1250, align 4
+  store <4 x float> %1379, ptr %1250, align 4, !alias.scope !0, !noalias !3
   %index.next501 = add nuw i64 %index498, 4
   %1380 = icmp eq i64 %index.next501, %n.vec496
-  br i1 %1380, label %vec.epilog.middle.block502, label %vec.epilog.vector.body497, !llvm.loop !9
+  br i1 %1380, label %vec.epilog.middle.block502, label %vec.epilog.vector.body497, !llvm.loop !14
 
 vec.epilog.middle.block502:                       ; preds = %vec.epilog.vector.body497
   br i1 %cmp.n503, label %fold_chunk.body.us.preheader, label %noise.body141.us.preheader
@@ -1780,16 +1780,16 @@ vector.body402:                                   ; preds = %vector.body402, %ve
   %index403 = phi i64 [ 0, %vector.ph393 ], [ %index.next410, %vector.body402 ]
   %1384 = getelementptr inbounds float, ptr %82, i64 %index403
   %1385 = getelementptr inbounds nuw i8, ptr %1384, i64 32
-  %wide.load404 = load <8 x float>, ptr %1384, align 4, !alias.scope !10, !noalias !13
-  %wide.load405 = load <8 x float>, ptr %1385, align 4, !alias.scope !10, !noalias !13
+  %wide.load404 = load <8 x float>, ptr %1384, align 4, !alias.scope !15, !noalias !18
+  %wide.load405 = load <8 x float>, ptr %1385, align 4, !alias.scope !15, !noalias !18
   %1386 = fmul <8 x float> %wide.load404, splat (float 2.000000e+00)
   %1387 = fmul <8 x float> %wide.load405, splat (float 2.000000e+00)
   %1388 = fmul <8 x float> %broadcast.splat397, %1386
   %1389 = fmul <8 x float> %broadcast.splat397, %1387
   %1390 = getelementptr inbounds float, ptr %83, i64 %index403
   %1391 = getelementptr inbounds nuw i8, ptr %1390, i64 32
-  %wide.load406 = load <8 x float>, ptr %1390, align 4, !alias.scope !16
-  %wide.load407 = load <8 x float>, ptr %1391, align 4, !alias.scope !16
+  %wide.load406 = load <8 x float>, ptr %1390, align 4, !alias.scope !21
+  %wide.load407 = load <8 x float>, ptr %1391, align 4, !alias.scope !21
   %1392 = fsub <8 x float> %wide.load404, %wide.load406
   %1393 = fsub <8 x float> %wide.load405, %wide.load407
   %1394 = fmul <8 x float> %1392, splat (float 2.000000e+00)
@@ -1804,23 +1804,23 @@ vector.body402:                                   ; preds = %vector.body402, %ve
   %1403 = fsub <8 x float> %wide.load405, %1401
   %1404 = getelementptr inbounds float, ptr %44, i64 %index403
   %1405 = getelementptr inbounds nuw i8, ptr %1404, i64 32
-  %wide.load408 = load <8 x float>, ptr %1404, align 4, !alias.scope !17
-  %wide.load409 = load <8 x float>, ptr %1405, align 4, !alias.scope !17
+  %wide.load408 = load <8 x float>, ptr %1404, align 4, !alias.scope !22
+  %wide.load409 = load <8 x float>, ptr %1405, align 4, !alias.scope !22
   %1406 = fmul <8 x float> %broadcast.splat401, %wide.load408
   %1407 = fmul <8 x float> %broadcast.splat401, %wide.load409
   %1408 = fadd <8 x float> %1406, %1402
   %1409 = fadd <8 x float> %1407, %1403
-  store <8 x float> %1408, ptr %1384, align 4, !alias.scope !10, !noalias !13
-  store <8 x float> %1409, ptr %1385, align 4, !alias.scope !10, !noalias !13
+  store <8 x float> %1408, ptr %1384, align 4, !alias.scope !15, !noalias !18
+  store <8 x float> %1409, ptr %1385, align 4, !alias.scope !15, !noalias !18
   %index.next410 = add nuw i64 %index403, 16
   %1410 = icmp eq i64 %index.next410, %n.vec395
-  br i1 %1410, label %middle.block411, label %vector.body402, !llvm.loop !18
+  br i1 %1410, label %middle.block411, label %vector.body402, !llvm.loop !23
 
 middle.block411:                                  ; preds = %vector.body402
   br i1 %cmp.n412, label %noise.done154.us, label %vec.epilog.iter.check415
 
 vec.epilog.iter.check415:                         ; preds = %middle.block411
-  br i1 %min.epilog.iters.check416, label %feature.body156.us.preheader, label %vec.epilog.ph417, !prof !19
+  br i1 %min.epilog.iters.check416, label %feature.body156.us.preheader, label %vec.epilog.ph417, !prof !24
 
 vec.epilog.ph417:                                 ; preds = %vec.epilog.iter.check415
   %broadcast.splatinsert420 = insertelement <4 x float> poison, float %1383, i64 0
@@ -1832,11 +1832,11 @@ vec.epilog.ph417:                                 ; preds = %vec.epilog.iter.che
 vec.epilog.vector.body426:                        ; preds = %vec.epilog.vector.body426, %vec.epilog.ph417
   %index427 = phi i64 [ %n.vec395, %vec.epilog.ph417 ], [ %index.next431, %vec.epilog.vector.body426 ]
   %1411 = getelementptr inbounds float, ptr %82, i64 %index427
-  %wide.load428 = load <4 x float>, ptr %1411, align 4, !alias.scope !10, !noalias !13
+  %wide.load428 = load <4 x float>, ptr %1411, align 4, !alias.scope !15, !noalias !18
   %1412 = fmul <4 x float> %wide.load428, splat (float 2.000000e+00)
   %1413 = fmul <4 x float> %broadcast.splat421, %1412
   %1414 = getelementptr inbounds float, ptr %83, i64 %index427
-  %wide.load429 = load <4 x float>, ptr %1414, align 4, !alias.scope !16
+  %wide.load429 = load <4 x float>, ptr %1414, align 4, !alias.scope !21
   %1415 = fsub <4 x float> %wide.load428, %wide.load429
   %1416 = fmul <4 x float> %1415, splat (float 2.000000e+00)
   %1417 = fmul <4 x float> %1416, splat (float 5.000000e-01)
@@ -1844,13 +1844,13 @@ vec.epilog.vector.body426:                        ; preds = %vec.epilog.vector.b
   %1419 = fmul <4 x float> %broadcast.splat423, %1418
   %1420 = fsub <4 x float> %wide.load428, %1419
   %1421 = getelementptr inbounds float, ptr %44, i64 %index427
-  %wide.load430 = load <4 x float>, ptr %1421, align 4, !alias.scope !17
+  %wide.load430 = load <4 x float>, ptr %1421, align 4, !alias.scope !22
   %1422 = fmul <4 x float> %broadcast.splat425, %wide.load430
   %1423 = fadd <4 x float> %1422, %1420
-  store <4 x float> %1423, ptr %1411, align 4, !alias.scope !10, !noalias !13
+  store <4 x float> %1423, ptr %1411, align 4, !alias.scope !15, !noalias !18
   %index.next431 = add nuw i64 %index427, 4
   %1424 = icmp eq i64 %index.next431, %n.vec419
-  br i1 %1424, label %vec.epilog.middle.block432, label %vec.epilog.vector.body426, !llvm.loop !20
+  br i1 %1424, label %vec.epilog.middle.block432, label %vec.epilog.vector.body426, !llvm.loop !25
 
 vec.epilog.middle.block432:                       ; preds = %vec.epilog.vector.body426
   br i1 %cmp.n433, label %noise.done154.us, label %feature.body156.us.preheader
@@ -1900,10 +1900,10 @@ vector.body:                                      ; preds = %vector.body, %vecto
   %1444 = getelementptr inbounds nuw i8, ptr %1443, i64 32
   %1445 = getelementptr inbounds nuw i8, ptr %1443, i64 64
   %1446 = getelementptr inbounds nuw i8, ptr %1443, i64 96
-  %wide.load = load <8 x float>, ptr %1443, align 4, !alias.scope !21, !noalias !24
-  %wide.load359 = load <8 x float>, ptr %1444, align 4, !alias.scope !21, !noalias !24
-  %wide.load360 = load <8 x float>, ptr %1445, align 4, !alias.scope !21, !noalias !24
-  %wide.load361 = load <8 x float>, ptr %1446, align 4, !alias.scope !21, !noalias !24
+  %wide.load = load <8 x float>, ptr %1443, align 4, !alias.scope !26, !noalias !29
+  %wide.load359 = load <8 x float>, ptr %1444, align 4, !alias.scope !26, !noalias !29
+  %wide.load360 = load <8 x float>, ptr %1445, align 4, !alias.scope !26, !noalias !29
+  %wide.load361 = load <8 x float>, ptr %1446, align 4, !alias.scope !26, !noalias !29
   %1447 = fmul <8 x float> %wide.load, splat (float 2.000000e+00)
   %1448 = fmul <8 x float> %wide.load359, splat (float 2.000000e+00)
   %1449 = fmul <8 x float> %wide.load360, splat (float 2.000000e+00)
@@ -1916,10 +1916,10 @@ vector.body:                                      ; preds = %vector.body, %vecto
   %1456 = getelementptr inbounds nuw i8, ptr %1455, i64 32
   %1457 = getelementptr inbounds nuw i8, ptr %1455, i64 64
   %1458 = getelementptr inbounds nuw i8, ptr %1455, i64 96
-  %wide.load362 = load <8 x float>, ptr %1455, align 4, !alias.scope !24
-  %wide.load363 = load <8 x float>, ptr %1456, align 4, !alias.scope !24
-  %wide.load364 = load <8 x float>, ptr %1457, align 4, !alias.scope !24
-  %wide.load365 = load <8 x float>, ptr %1458, align 4, !alias.scope !24
+  %wide.load362 = load <8 x float>, ptr %1455, align 4, !alias.scope !29
+  %wide.load363 = load <8 x float>, ptr %1456, align 4, !alias.scope !29
+  %wide.load364 = load <8 x float>, ptr %1457, align 4, !alias.scope !29
+  %wide.load365 = load <8 x float>, ptr %1458, align 4, !alias.scope !29
   %1459 = fsub <8 x float> %wide.load, %wide.load362
   %1460 = fsub <8 x float> %wide.load359, %wide.load363
   %1461 = fsub <8 x float> %wide.load360, %wide.load364
@@ -1944,19 +1944,19 @@ vector.body:                                      ; preds = %vector.body, %vecto
   %1480 = fsub <8 x float> %wide.load359, %1476
   %1481 = fsub <8 x float> %wide.load360, %1477
   %1482 = fsub <8 x float> %wide.load361, %1478
-  store <8 x float> %1479, ptr %1443, align 4, !alias.scope !21, !noalias !24
-  store <8 x float> %1480, ptr %1444, align 4, !alias.scope !21, !noalias !24
-  store <8 x float> %1481, ptr %1445, align 4, !alias.scope !21, !noalias !24
-  store <8 x float> %1482, ptr %1446, align 4, !alias.scope !21, !noalias !24
+  store <8 x float> %1479, ptr %1443, align 4, !alias.scope !26, !noalias !29
+  store <8 x float> %1480, ptr %1444, align 4, !alias.scope !26, !noalias !29
+  store <8 x float> %1481, ptr %1445, align 4, !alias.scope !26, !noalias !29
+  store <8 x float> %1482, ptr %1446, align 4, !alias.scope !26, !noalias !29
   %index.next = add nuw i64 %index, 32
   %1483 = icmp eq i64 %index.next, %n.vec
-  br i1 %1483, label %middle.block, label %vector.body, !llvm.loop !26
+  br i1 %1483, label %middle.block, label %vector.body, !llvm.loop !31
 
 middle.block:                                     ; preds = %vector.body
   br i1 %cmp.n, label %noise.done154.us, label %vec.epilog.iter.check
 
 vec.epilog.iter.check:                            ; preds = %middle.block
-  br i1 %min.epilog.iters.check, label %feature.body160.us.preheader, label %vec.epilog.ph, !prof !8
+  br i1 %min.epilog.iters.check, label %feature.body160.us.preheader, label %vec.epilog.ph, !prof !13
 
 vec.epilog.ph:                                    ; preds = %vec.epilog.iter.check
   %broadcast.splatinsert368 = insertelement <4 x float> poison, float %1383, i64 0
@@ -1966,21 +1966,21 @@ vec.epilog.ph:                                    ; preds = %vec.epilog.iter.che
 vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
   %index372 = phi i64 [ %n.vec, %vec.epilog.ph ], [ %index.next375, %vec.epilog.vector.body ]
   %1484 = getelementptr inbounds float, ptr %82, i64 %index372
-  %wide.load373 = load <4 x float>, ptr %1484, align 4, !alias.scope !21, !noalias !24
+  %wide.load373 = load <4 x float>, ptr %1484, align 4, !alias.scope !26, !noalias !29
   %1485 = fmul <4 x float> %wide.load373, splat (float 2.000000e+00)
   %1486 = fmul <4 x float> %broadcast.splat369, %1485
   %1487 = getelementptr inbounds float, ptr %83, i64 %index372
-  %wide.load374 = load <4 x float>, ptr %1487, align 4, !alias.scope !24
+  %wide.load374 = load <4 x float>, ptr %1487, align 4, !alias.scope !29
   %1488 = fsub <4 x float> %wide.load373, %wide.load374
   %1489 = fmul <4 x float> %1488, splat (float 2.000000e+00)
   %1490 = fmul <4 x float> %1489, splat (float 5.000000e-01)
   %1491 = fadd <4 x float> %1486, %1490
   %1492 = fmul <4 x float> %broadcast.splat371, %1491
   %1493 = fsub <4 x float> %wide.load373, %1492
-  store <4 x float> %1493, ptr %1484, align 4, !alias.scope !21, !noalias !24
+  store <4 x float> %1493, ptr %1484, align 4, !alias.scope !26, !noalias !29
   %index.next375 = add nuw i64 %index372, 4
   %1494 = icmp eq i64 %index.next375, %n.vec367
-  br i1 %1494, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !27
+  br i1 %1494, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !32
 
 vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
   br i1 %cmp.n376, label %noise.done154.us, label %feature.body160.us.preheader
@@ -2051,7 +2051,7 @@ feature.body156.us:                               ; preds = %feature.body156.us.
   store float %1541, ptr %1526, align 4
   %1542 = add nuw i64 %feature158197.us, 2
   %exitcond271.not.1 = icmp eq i64 %1542, %n_features
-  br i1 %exitcond271.not.1, label %noise.done154.us, label %feature.body156.us, !llvm.loop !28
+  br i1 %exitcond271.not.1, label %noise.done154.us, label %feature.body156.us, !llvm.loop !33
 
 noise.done154.us:                                 ; preds = %feature.body156.us.prol.loopexit, %feature.body156.us, %feature.body160.us.prol.loopexit, %feature.body160.us, %middle.block411, %vec.epilog.middle.block432, %middle.block, %vec.epilog.middle.block
   %t_next163.us = fmul float %anneal_ratio, %temperature114.0199.us
@@ -2090,7 +2090,7 @@ feature.body160.us:                               ; preds = %feature.body160.us.
   store float %1568, ptr %1557, align 4
   %1569 = add nuw i64 %feature162198.us, 2
   %exitcond272.not.1 = icmp eq i64 %1569, %n_features
-  br i1 %exitcond272.not.1, label %noise.done154.us, label %feature.body160.us, !llvm.loop !29
+  br i1 %exitcond272.not.1, label %noise.done154.us, label %feature.body160.us, !llvm.loop !34
 
 fold_chunk.body.us:                               ; preds = %fold_chunk.body.us.preheader, %fold_chunk.header.loopexit.us
   %indvar438 = phi i64 [ %indvar.next439, %fold_chunk.header.loopexit.us ], [ 0, %fold_chunk.body.us.preheader ]
@@ -2153,7 +2153,7 @@ vector.body448:                                   ; preds = %vector.body448, %ve
   store <8 x float> %1585, ptr %1589, align 4
   %index.next454 = add nuw i64 %index449, 32
   %1590 = icmp eq i64 %index.next454, %n.vec447
-  br i1 %1590, label %middle.block455, label %vector.body448, !llvm.loop !30
+  br i1 %1590, label %middle.block455, label %vector.body448, !llvm.loop !35
 
 middle.block455:                                  ; preds = %vector.body448
   %cmp.n456 = icmp eq i64 %n.mod.vf446, 0
@@ -2162,7 +2162,7 @@ middle.block455:                                  ; preds = %vector.body448
 vec.epilog.iter.check459:                         ; preds = %middle.block455
   %ind.end = add i64 %fold_chunk196.us, %n.vec447
   %min.epilog.iters.check460 = icmp samesign ult i64 %n.mod.vf446, 4
-  br i1 %min.epilog.iters.check460, label %feature.body148.us.preheader, label %vec.epilog.ph461, !prof !8
+  br i1 %min.epilog.iters.check460, label %feature.body148.us.preheader, label %vec.epilog.ph461, !prof !13
 
 vec.epilog.ph461:                                 ; preds = %vector.main.loop.iter.check444, %vec.epilog.iter.check459
   %vec.epilog.resume.val457 = phi i64 [ %n.vec447, %vec.epilog.iter.check459 ], [ 0, %vector.main.loop.iter.check444 ]
@@ -2181,7 +2181,7 @@ vec.epilog.vector.body464:                        ; preds = %vec.epilog.vector.b
   store <4 x float> %1594, ptr %1595, align 4
   %index.next467 = add nuw i64 %index465, 4
   %1596 = icmp eq i64 %index.next467, %n.vec463
-  br i1 %1596, label %vec.epilog.middle.block468, label %vec.epilog.vector.body464, !llvm.loop !31
+  br i1 %1596, label %vec.epilog.middle.block468, label %vec.epilog.vector.body464, !llvm.loop !36
 
 vec.epilog.middle.block468:                       ; preds = %vec.epilog.vector.body464
   %cmp.n469 = icmp eq i64 %n.mod.vf462, 0
@@ -2206,7 +2206,7 @@ feature.body148.us.prol:                          ; preds = %feature.body148.us.
   %1603 = add nuw i64 %feature150192.us.prol, 1
   %prol.iter.next = add i64 %prol.iter, 1
   %prol.iter.cmp.not = icmp eq i64 %prol.iter.next, %xtraiter
-  br i1 %prol.iter.cmp.not, label %feature.body148.us.prol.loopexit, label %feature.body148.us.prol, !llvm.loop !32
+  br i1 %prol.iter.cmp.not, label %feature.body148.us.prol.loopexit, label %feature.body148.us.prol, !llvm.loop !37
 
 feature.body148.us.prol.loopexit:                 ; preds = %feature.body148.us.prol, %feature.body148.us.preheader
   %feature150192.us.unr = phi i64 [ %feature150192.us.ph, %feature.body148.us.preheader ], [ %1603, %feature.body148.us.prol ]
@@ -2326,7 +2326,7 @@ feature.body148.us:                               ; preds = %feature.body148.us.
   store float %1683, ptr %1685, align 4
   %1686 = add nuw i64 %feature150192.us, 8
   %exitcond266.not.7 = icmp eq i64 %1686, %umin267
-  br i1 %exitcond266.not.7, label %feature.exit149.us, label %feature.body148.us, !llvm.loop !34
+  br i1 %exitcond266.not.7, label %feature.exit149.us, label %feature.body148.us, !llvm.loop !39
 
 fold_chunk.header.loopexit.us.loopexit.unr-lcssa: ; preds = %fold_sums.body.us
   %lcmp.mod1065.not = icmp eq i64 %xtraiter1064, 0
@@ -2349,7 +2349,7 @@ fold_sums.body.us.epil:                           ; preds = %fold_sums.body.us.e
   %1690 = add nuw i64 %fold_sums194.us.epil, 1
   %epil.iter.next = add i64 %epil.iter, 1
   %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter1064
-  br i1 %epil.iter.cmp.not, label %fold_chunk.header.loopexit.us, label %fold_sums.body.us.epil, !llvm.loop !35
+  br i1 %epil.iter.cmp.not, label %fold_chunk.header.loopexit.us, label %fold_sums.body.us.epil, !llvm.loop !40
 
 fold_chunk.header.loopexit.us:                    ; preds = %fold_chunk.header.loopexit.us.loopexit.unr-lcssa, %fold_sums.body.us.epil, %feature.exit149.us
   %fold_value.1.lcssa.us = phi float [ %fold_value.0195.us, %feature.exit149.us ], [ %1637, %fold_chunk.header.loopexit.us.loopexit.unr-lcssa ], [ %1689, %fold_sums.body.us.epil ]
@@ -2413,7 +2413,7 @@ across_in.body:                                   ; preds = %across_block.body, 
   store float %1713, ptr %1711, align 4
   %1714 = add nuw nsw i64 %across_in224, 2
   %exitcond295.not.1 = icmp eq i64 %1714, %block_elements
-  br i1 %exitcond295.not.1, label %across_in.exit, label %across_in.body, !llvm.loop !36
+  br i1 %exitcond295.not.1, label %across_in.exit, label %across_in.body, !llvm.loop !41
 
 across_in.exit:                                   ; preds = %across_in.body, %across_block.body
   br i1 %.not247, label %step.exit, label %step.body.preheader
@@ -2821,22 +2821,22 @@ vector.body1028:                                  ; preds = %vector.body1028, %v
   %2069 = getelementptr inbounds nuw i8, ptr %2068, i64 32
   %2070 = getelementptr inbounds nuw i8, ptr %2068, i64 64
   %2071 = getelementptr inbounds nuw i8, ptr %2068, i64 96
-  store <8 x i32> %2061, ptr %2068, align 4
-  store <8 x i32> %2063, ptr %2069, align 4
-  store <8 x i32> %2065, ptr %2070, align 4
-  store <8 x i32> %2067, ptr %2071, align 4
+  store <8 x i32> %2061, ptr %2068, align 4, !alias.scope !43, !noalias !46
+  store <8 x i32> %2063, ptr %2069, align 4, !alias.scope !43, !noalias !46
+  store <8 x i32> %2065, ptr %2070, align 4, !alias.scope !43, !noalias !46
+  store <8 x i32> %2067, ptr %2071, align 4, !alias.scope !43, !noalias !46
   %2072 = getelementptr inbounds nuw float, ptr %across_staging, i64 %index1029
   %2073 = getelementptr inbounds nuw i8, ptr %2072, i64 32
   %2074 = getelementptr inbounds nuw i8, ptr %2072, i64 64
   %2075 = getelementptr inbounds nuw i8, ptr %2072, i64 96
-  store <8 x i32> %2056, ptr %2072, align 4
-  store <8 x i32> %2057, ptr %2073, align 4
-  store <8 x i32> %2058, ptr %2074, align 4
-  store <8 x i32> %2059, ptr %2075, align 4
+  store <8 x i32> %2056, ptr %2072, align 4, !alias.scope !46, !noalias !43
+  store <8 x i32> %2057, ptr %2073, align 4, !alias.scope !46, !noalias !43
+  store <8 x i32> %2058, ptr %2074, align 4, !alias.scope !46, !noalias !43
+  store <8 x i32> %2059, ptr %2075, align 4, !alias.scope !46, !noalias !43
   %index.next1034 = add nuw i64 %index1029, 32
   %vec.ind.next1035 = add <8 x i64> %vec.ind1030, splat (i64 32)
   %2076 = icmp eq i64 %index.next1034, %block_elements
-  br i1 %2076, label %vector.body969, label %vector.body1028, !llvm.loop !38
+  br i1 %2076, label %vector.body969, label %vector.body1028, !llvm.loop !48
 
 step.exit:                                        ; preds = %noise.done, %across_in.exit
   %real_elements = mul nuw nsw i64 %1694, %n_features
@@ -2861,18 +2861,18 @@ vector.body969:                                   ; preds = %vector.body1028, %v
   %2079 = getelementptr inbounds nuw i8, ptr %2078, i64 32
   %2080 = getelementptr inbounds nuw i8, ptr %2078, i64 64
   %2081 = getelementptr inbounds nuw i8, ptr %2078, i64 96
-  %wide.load971 = load <8 x i32>, ptr %2078, align 4
-  %wide.load972 = load <8 x i32>, ptr %2079, align 4
-  %wide.load973 = load <8 x i32>, ptr %2080, align 4
-  %wide.load974 = load <8 x i32>, ptr %2081, align 4
+  %wide.load971 = load <8 x i32>, ptr %2078, align 4, !alias.scope !43, !noalias !46
+  %wide.load972 = load <8 x i32>, ptr %2079, align 4, !alias.scope !43, !noalias !46
+  %wide.load973 = load <8 x i32>, ptr %2080, align 4, !alias.scope !43, !noalias !46
+  %wide.load974 = load <8 x i32>, ptr %2081, align 4, !alias.scope !43, !noalias !46
   %2082 = getelementptr inbounds nuw float, ptr %across_staging, i64 %index970
   %2083 = getelementptr inbounds nuw i8, ptr %2082, i64 32
   %2084 = getelementptr inbounds nuw i8, ptr %2082, i64 64
   %2085 = getelementptr inbounds nuw i8, ptr %2082, i64 96
-  %wide.load975 = load <8 x i32>, ptr %2082, align 4
-  %wide.load976 = load <8 x i32>, ptr %2083, align 4
-  %wide.load977 = load <8 x i32>, ptr %2084, align 4
-  %wide.load978 = load <8 x i32>, ptr %2085, align 4
+  %wide.load975 = load <8 x i32>, ptr %2082, align 4, !alias.scope !46, !noalias !43
+  %wide.load976 = load <8 x i32>, ptr %2083, align 4, !alias.scope !46, !noalias !43
+  %wide.load977 = load <8 x i32>, ptr %2084, align 4, !alias.scope !46, !noalias !43
+  %wide.load978 = load <8 x i32>, ptr %2085, align 4, !alias.scope !46, !noalias !43
   %2086 = uitofp <8 x i32> %wide.load971 to <8 x double>
   %2087 = uitofp <8 x i32> %wide.load972 to <8 x double>
   %2088 = uitofp <8 x i32> %wide.load973 to <8 x double>
@@ -3388,13 +3388,13 @@ vector.body969:                                   ; preds = %vector.body1028, %v
   %2598 = getelementptr inbounds nuw i8, ptr %2078, i64 32
   %2599 = getelementptr inbounds nuw i8, ptr %2078, i64 64
   %2600 = getelementptr inbounds nuw i8, ptr %2078, i64 96
-  store <8 x float> %2594, ptr %2078, align 4
-  store <8 x float> %2595, ptr %2598, align 4
-  store <8 x float> %2596, ptr %2599, align 4
-  store <8 x float> %2597, ptr %2600, align 4
+  store <8 x float> %2594, ptr %2078, align 4, !alias.scope !43, !noalias !46
+  store <8 x float> %2595, ptr %2598, align 4, !alias.scope !43, !noalias !46
+  store <8 x float> %2596, ptr %2599, align 4, !alias.scope !43, !noalias !46
+  store <8 x float> %2597, ptr %2600, align 4, !alias.scope !43, !noalias !46
   %index.next979 = add nuw i64 %index970, 32
   %2601 = icmp eq i64 %index.next979, %block_elements
-  br i1 %2601, label %vector.body945.peel, label %vector.body969, !llvm.loop !39
+  br i1 %2601, label %vector.body945.peel, label %vector.body969, !llvm.loop !49
 
 vector.body945.peel:                              ; preds = %vector.body969, %across_draw.done
   %wide.load947.peel = load <8 x float>, ptr %across_state, align 4
@@ -3460,7 +3460,7 @@ across_feature.body:                              ; preds = %vector.body945.peel
   %2633 = fadd <8 x float> %2629, %across_uniforms.sroa.56.3
   %2634 = add nuw i64 %across_feature228, 1
   %exitcond300.not = icmp eq i64 %2634, %n_features
-  br i1 %exitcond300.not, label %across_feature.exit, label %across_feature.body, !llvm.loop !40
+  br i1 %exitcond300.not, label %across_feature.exit, label %across_feature.body, !llvm.loop !50
 
 across_feature.exit:                              ; preds = %across_feature.body, %vector.body945.peel
   %across_uniforms.sroa.56.4 = phi <8 x float> [ %2609, %vector.body945.peel ], [ %2633, %across_feature.body ]
@@ -3832,7 +3832,7 @@ across_out.body:                                  ; preds = %across_out.body, %a
   %2897 = add nuw i64 %across_out235, 2
   %niter1097.next.1 = add i64 %niter1097, 2
   %niter1097.ncmp.1 = icmp eq i64 %niter1097.next.1, %unroll_iter1096
-  br i1 %niter1097.ncmp.1, label %across_out.exit.loopexit.unr-lcssa, label %across_out.body, !llvm.loop !42
+  br i1 %niter1097.ncmp.1, label %across_out.exit.loopexit.unr-lcssa, label %across_out.body, !llvm.loop !52
 
 across_out.exit.loopexit.unr-lcssa:               ; preds = %across_out.body
   %lcmp.mod1094.not = icmp eq i64 %xtraiter1092, 0
@@ -4478,28 +4478,28 @@ vector.body850:                                   ; preds = %vector.body850, %it
   %3315 = getelementptr inbounds nuw i8, ptr %3314, i64 32
   %3316 = getelementptr inbounds nuw i8, ptr %3314, i64 64
   %3317 = getelementptr inbounds nuw i8, ptr %3314, i64 96
-  store <8 x i32> %3307, ptr %3314, align 4
-  store <8 x i32> %3309, ptr %3315, align 4
-  store <8 x i32> %3311, ptr %3316, align 4
-  store <8 x i32> %3313, ptr %3317, align 4
+  store <8 x i32> %3307, ptr %3314, align 4, !alias.scope !53, !noalias !56
+  store <8 x i32> %3309, ptr %3315, align 4, !alias.scope !53, !noalias !56
+  store <8 x i32> %3311, ptr %3316, align 4, !alias.scope !53, !noalias !56
+  store <8 x i32> %3313, ptr %3317, align 4, !alias.scope !53, !noalias !56
   %3318 = getelementptr inbounds nuw float, ptr %2991, i64 %index851
   %3319 = getelementptr inbounds nuw i8, ptr %3318, i64 32
   %3320 = getelementptr inbounds nuw i8, ptr %3318, i64 64
   %3321 = getelementptr inbounds nuw i8, ptr %3318, i64 96
-  store <8 x i32> %3302, ptr %3318, align 4
-  store <8 x i32> %3303, ptr %3319, align 4
-  store <8 x i32> %3304, ptr %3320, align 4
-  store <8 x i32> %3305, ptr %3321, align 4
+  store <8 x i32> %3302, ptr %3318, align 4, !alias.scope !56, !noalias !53
+  store <8 x i32> %3303, ptr %3319, align 4, !alias.scope !56, !noalias !53
+  store <8 x i32> %3304, ptr %3320, align 4, !alias.scope !56, !noalias !53
+  store <8 x i32> %3305, ptr %3321, align 4, !alias.scope !56, !noalias !53
   %index.next856 = add nuw i64 %index851, 32
   %vec.ind.next857 = add <8 x i64> %vec.ind852, splat (i64 32)
   %3322 = icmp eq i64 %index.next856, %n.vec809
-  br i1 %3322, label %middle.block858, label %vector.body850, !llvm.loop !43
+  br i1 %3322, label %middle.block858, label %vector.body850, !llvm.loop !58
 
 middle.block858:                                  ; preds = %vector.body850
   br i1 %cmp.n859, label %vector.ph773, label %vec.epilog.iter.check862
 
 vec.epilog.iter.check862:                         ; preds = %middle.block858
-  br i1 %min.epilog.iters.check863, label %philox.body49.us.preheader, label %vec.epilog.ph864, !prof !3
+  br i1 %min.epilog.iters.check863, label %philox.body49.us.preheader, label %vec.epilog.ph864, !prof !8
 
 vec.epilog.ph864:                                 ; preds = %vec.epilog.iter.check862
   %broadcast.splatinsert867 = insertelement <8 x i64> poison, i64 %row_offset47.us, i64 0
@@ -4591,13 +4591,13 @@ vec.epilog.vector.body910:                        ; preds = %vec.epilog.vector.b
   %3402 = xor <8 x i32> %3394, %broadcast.splat906
   %3403 = xor <8 x i32> %3402, %3400
   %3404 = getelementptr inbounds nuw float, ptr %2992, i64 %index911
-  store <8 x i32> %3403, ptr %3404, align 4
+  store <8 x i32> %3403, ptr %3404, align 4, !alias.scope !53, !noalias !56
   %3405 = getelementptr inbounds nuw float, ptr %2991, i64 %index911
-  store <8 x i32> %3401, ptr %3405, align 4
+  store <8 x i32> %3401, ptr %3405, align 4, !alias.scope !56, !noalias !53
   %index.next913 = add nuw i64 %index911, 8
   %vec.ind.next914 = add nuw nsw <8 x i64> %vec.ind912, splat (i64 8)
   %3406 = icmp eq i64 %index.next913, %n.vec866
-  br i1 %3406, label %vec.epilog.middle.block915, label %vec.epilog.vector.body910, !llvm.loop !44
+  br i1 %3406, label %vec.epilog.middle.block915, label %vec.epilog.vector.body910, !llvm.loop !59
 
 vec.epilog.middle.block915:                       ; preds = %vec.epilog.vector.body910
   br i1 %cmp.n916, label %vector.ph773, label %philox.body49.us.preheader
@@ -4614,9 +4614,9 @@ noise.exit54.us:                                  ; preds = %noise.body53.us, %v
 noise.body53.us:                                  ; preds = %noise.body53.us.preheader, %noise.body53.us
   %noise55203.us = phi i64 [ %3536, %noise.body53.us ], [ %noise55203.us.ph, %noise.body53.us.preheader ]
   %3408 = getelementptr inbounds nuw float, ptr %2992, i64 %noise55203.us
-  %w056.us = load i32, ptr %3408, align 4
+  %w056.us = load i32, ptr %3408, align 4, !alias.scope !53, !noalias !56
   %3409 = getelementptr inbounds nuw float, ptr %2991, i64 %noise55203.us
-  %w157.us = load i32, ptr %3409, align 4
+  %w157.us = load i32, ptr %3409, align 4, !alias.scope !56, !noalias !53
   %3410 = uitofp i32 %w056.us to double
   %3411 = fadd double %3410, 5.000000e-01
   %3412 = fmul double %3411, 0x3DF0000000000000
@@ -4747,10 +4747,10 @@ noise.body53.us:                                  ; preds = %noise.body53.us.pre
   %3533 = select i1 %.not175.us, double %3531, double %3532
   %3534 = fmul double %3456, %3533
   %3535 = fptrunc double %3534 to float
-  store float %3535, ptr %3408, align 4
+  store float %3535, ptr %3408, align 4, !alias.scope !53, !noalias !56
   %3536 = add nuw nsw i64 %noise55203.us, 1
   %exitcond276.not = icmp eq i64 %3536, %n_features
-  br i1 %exitcond276.not, label %noise.exit54.us, label %noise.body53.us, !llvm.loop !45
+  br i1 %exitcond276.not, label %noise.exit54.us, label %noise.body53.us, !llvm.loop !60
 
 philox.body49.us:                                 ; preds = %philox.body49.us.preheader, %philox.body49.us
   %philox51202.us = phi i64 [ %3619, %philox.body49.us ], [ %philox51202.us.ph, %philox.body49.us.preheader ]
@@ -4838,12 +4838,12 @@ philox.body49.us:                                 ; preds = %philox.body49.us.pr
   %3615 = xor i32 %3607, %3613
   %3616 = xor i32 %3615, %2925
   %3617 = getelementptr inbounds nuw float, ptr %2992, i64 %philox51202.us
-  store i32 %3616, ptr %3617, align 4
+  store i32 %3616, ptr %3617, align 4, !alias.scope !53, !noalias !56
   %3618 = getelementptr inbounds nuw float, ptr %2991, i64 %philox51202.us
-  store i32 %3614, ptr %3618, align 4
+  store i32 %3614, ptr %3618, align 4, !alias.scope !56, !noalias !53
   %3619 = add nuw nsw i64 %philox51202.us, 1
   %exitcond275.not = icmp eq i64 %3619, %n_features
-  br i1 %exitcond275.not, label %vector.ph773, label %philox.body49.us, !llvm.loop !46
+  br i1 %exitcond275.not, label %vector.ph773, label %philox.body49.us, !llvm.loop !61
 
 vector.ph773:                                     ; preds = %philox.body49.us, %vec.epilog.middle.block915, %middle.block858
   br label %vector.body776
@@ -4854,18 +4854,18 @@ vector.body776:                                   ; preds = %vector.body776, %ve
   %3621 = getelementptr inbounds nuw i8, ptr %3620, i64 32
   %3622 = getelementptr inbounds nuw i8, ptr %3620, i64 64
   %3623 = getelementptr inbounds nuw i8, ptr %3620, i64 96
-  %wide.load778 = load <8 x i32>, ptr %3620, align 4
-  %wide.load779 = load <8 x i32>, ptr %3621, align 4
-  %wide.load780 = load <8 x i32>, ptr %3622, align 4
-  %wide.load781 = load <8 x i32>, ptr %3623, align 4
+  %wide.load778 = load <8 x i32>, ptr %3620, align 4, !alias.scope !53, !noalias !56
+  %wide.load779 = load <8 x i32>, ptr %3621, align 4, !alias.scope !53, !noalias !56
+  %wide.load780 = load <8 x i32>, ptr %3622, align 4, !alias.scope !53, !noalias !56
+  %wide.load781 = load <8 x i32>, ptr %3623, align 4, !alias.scope !53, !noalias !56
   %3624 = getelementptr inbounds nuw float, ptr %2991, i64 %index777
   %3625 = getelementptr inbounds nuw i8, ptr %3624, i64 32
   %3626 = getelementptr inbounds nuw i8, ptr %3624, i64 64
   %3627 = getelementptr inbounds nuw i8, ptr %3624, i64 96
-  %wide.load782 = load <8 x i32>, ptr %3624, align 4
-  %wide.load783 = load <8 x i32>, ptr %3625, align 4
-  %wide.load784 = load <8 x i32>, ptr %3626, align 4
-  %wide.load785 = load <8 x i32>, ptr %3627, align 4
+  %wide.load782 = load <8 x i32>, ptr %3624, align 4, !alias.scope !56, !noalias !53
+  %wide.load783 = load <8 x i32>, ptr %3625, align 4, !alias.scope !56, !noalias !53
+  %wide.load784 = load <8 x i32>, ptr %3626, align 4, !alias.scope !56, !noalias !53
+  %wide.load785 = load <8 x i32>, ptr %3627, align 4, !alias.scope !56, !noalias !53
   %3628 = uitofp <8 x i32> %wide.load778 to <8 x double>
   %3629 = uitofp <8 x i32> %wide.load779 to <8 x double>
   %3630 = uitofp <8 x i32> %wide.load780 to <8 x double>
@@ -5381,26 +5381,26 @@ vector.body776:                                   ; preds = %vector.body776, %ve
   %4140 = getelementptr inbounds nuw i8, ptr %3620, i64 32
   %4141 = getelementptr inbounds nuw i8, ptr %3620, i64 64
   %4142 = getelementptr inbounds nuw i8, ptr %3620, i64 96
-  store <8 x float> %4136, ptr %3620, align 4
-  store <8 x float> %4137, ptr %4140, align 4
-  store <8 x float> %4138, ptr %4141, align 4
-  store <8 x float> %4139, ptr %4142, align 4
+  store <8 x float> %4136, ptr %3620, align 4, !alias.scope !53, !noalias !56
+  store <8 x float> %4137, ptr %4140, align 4, !alias.scope !53, !noalias !56
+  store <8 x float> %4138, ptr %4141, align 4, !alias.scope !53, !noalias !56
+  store <8 x float> %4139, ptr %4142, align 4, !alias.scope !53, !noalias !56
   %index.next786 = add nuw i64 %index777, 32
   %4143 = icmp eq i64 %index.next786, %n.vec775
-  br i1 %4143, label %middle.block787, label %vector.body776, !llvm.loop !47
+  br i1 %4143, label %middle.block787, label %vector.body776, !llvm.loop !62
 
 middle.block787:                                  ; preds = %vector.body776
   br i1 %cmp.n788, label %noise.exit54.us, label %vec.epilog.iter.check791
 
 vec.epilog.iter.check791:                         ; preds = %middle.block787
-  br i1 %min.epilog.iters.check792, label %noise.body53.us.preheader, label %vec.epilog.vector.body796, !prof !8
+  br i1 %min.epilog.iters.check792, label %noise.body53.us.preheader, label %vec.epilog.vector.body796, !prof !13
 
 vec.epilog.vector.body796:                        ; preds = %vec.epilog.iter.check791, %vec.epilog.vector.body796
   %index797 = phi i64 [ %index.next800, %vec.epilog.vector.body796 ], [ %n.vec775, %vec.epilog.iter.check791 ]
   %4144 = getelementptr inbounds nuw float, ptr %2992, i64 %index797
-  %wide.load798 = load <4 x i32>, ptr %4144, align 4
+  %wide.load798 = load <4 x i32>, ptr %4144, align 4, !alias.scope !53, !noalias !56
   %4145 = getelementptr inbounds nuw float, ptr %2991, i64 %index797
-  %wide.load799 = load <4 x i32>, ptr %4145, align 4
+  %wide.load799 = load <4 x i32>, ptr %4145, align 4, !alias.scope !56, !noalias !53
   %4146 = uitofp <4 x i32> %wide.load798 to <4 x double>
   %4147 = fadd <4 x double> %4146, splat (double 5.000000e-01)
   %4148 = fmul <4 x double> %4147, splat (double 0x3DF0000000000000)
@@ -5529,10 +5529,10 @@ vec.epilog.vector.body796:                        ; preds = %vec.epilog.iter.che
   %4271 = select <4 x i1> %4267, <4 x double> %4269, <4 x double> %4270
   %4272 = fmul <4 x double> %4193, %4271
   %4273 = fptrunc <4 x double> %4272 to <4 x float>
-  store <4 x float> %4273, ptr %4144, align 4
+  store <4 x float> %4273, ptr %4144, align 4, !alias.scope !53, !noalias !56
   %index.next800 = add nuw i64 %index797, 4
   %4274 = icmp eq i64 %index.next800, %n.vec795
-  br i1 %4274, label %vec.epilog.middle.block801, label %vec.epilog.vector.body796, !llvm.loop !48
+  br i1 %4274, label %vec.epilog.middle.block801, label %vec.epilog.vector.body796, !llvm.loop !63
 
 vec.epilog.middle.block801:                       ; preds = %vec.epilog.vector.body796
   br i1 %cmp.n802, label %noise.exit54.us, label %noise.body53.us.preheader
@@ -5597,7 +5597,7 @@ feature.body98.us:                                ; preds = %feature.body98.us.p
   store float %4308, ptr %4293, align 4
   %4309 = add nuw nsw i64 %feature100212.us, 2
   %exitcond286.not.1 = icmp eq i64 %4309, %n_features
-  br i1 %exitcond286.not.1, label %feature.exit99.us, label %feature.body98.us, !llvm.loop !49
+  br i1 %exitcond286.not.1, label %feature.exit99.us, label %feature.body98.us, !llvm.loop !64
 
 noise.done90.us:                                  ; preds = %feature.exit99.us, %feature.header107.feature.exit109_crit_edge.us.us
   %t_next111.us = fmul float %anneal_ratio, %temperature37.0216.us
@@ -5623,7 +5623,7 @@ lockstep_sums_tail.body.us:                       ; preds = %lockstep_sums_tail.
   %4323 = fadd <4 x float> %lockstep_sums.1209.us, %4322
   %4324 = add nuw nsw i64 %lockstep_sums_tail210.us, 1
   %4325 = icmp ult i64 %4324, %n_features
-  br i1 %4325, label %lockstep_sums_tail.body.us, label %lockstep_sums_tail.exit.us, !llvm.loop !50
+  br i1 %4325, label %lockstep_sums_tail.body.us, label %lockstep_sums_tail.exit.us, !llvm.loop !65
 
 lockstep_sums.body.us:                            ; preds = %lockstep_sums.body.us.preheader, %lockstep_sums.body.us
   %lockstep_sums72208.us = phi i64 [ %4343, %lockstep_sums.body.us ], [ 0, %lockstep_sums.body.us.preheader ]
@@ -5673,7 +5673,7 @@ lockstep_sums.body.us:                            ; preds = %lockstep_sums.body.
   %4343 = add nuw nsw i64 %lockstep_sums72208.us, 8
   %niter1083.next.1 = add nuw nsw i64 %niter1083, 2
   %niter1083.ncmp.1.not = icmp eq i64 %niter1083.next.1, %unroll_iter1082
-  br i1 %niter1083.ncmp.1.not, label %lockstep_sums_tail.header.preheader.us.unr-lcssa, label %lockstep_sums.body.us, !llvm.loop !51
+  br i1 %niter1083.ncmp.1.not, label %lockstep_sums_tail.header.preheader.us.unr-lcssa, label %lockstep_sums.body.us, !llvm.loop !66
 
 iter.check742:                                    ; preds = %iter.check742.preheader, %feature.exit.us
   %lockstep_row61206.us = phi i64 [ %4372, %feature.exit.us ], [ 0, %iter.check742.preheader ]
@@ -5690,10 +5690,10 @@ vector.body747:                                   ; preds = %iter.check742, %vec
   %4348 = getelementptr inbounds nuw i8, ptr %4347, i64 32
   %4349 = getelementptr inbounds nuw i8, ptr %4347, i64 64
   %4350 = getelementptr inbounds nuw i8, ptr %4347, i64 96
-  %wide.load749 = load <8 x float>, ptr %4347, align 4, !alias.scope !52
-  %wide.load750 = load <8 x float>, ptr %4348, align 4, !alias.scope !52
-  %wide.load751 = load <8 x float>, ptr %4349, align 4, !alias.scope !52
-  %wide.load752 = load <8 x float>, ptr %4350, align 4, !alias.scope !52
+  %wide.load749 = load <8 x float>, ptr %4347, align 4, !alias.scope !67
+  %wide.load750 = load <8 x float>, ptr %4348, align 4, !alias.scope !67
+  %wide.load751 = load <8 x float>, ptr %4349, align 4, !alias.scope !67
+  %wide.load752 = load <8 x float>, ptr %4350, align 4, !alias.scope !67
   %4351 = fmul <8 x float> %wide.load749, %wide.load749
   %4352 = fmul <8 x float> %wide.load750, %wide.load750
   %4353 = fmul <8 x float> %wide.load751, %wide.load751
@@ -5702,30 +5702,30 @@ vector.body747:                                   ; preds = %iter.check742, %vec
   %4356 = getelementptr inbounds nuw i8, ptr %4355, i64 32
   %4357 = getelementptr inbounds nuw i8, ptr %4355, i64 64
   %4358 = getelementptr inbounds nuw i8, ptr %4355, i64 96
-  store <8 x float> %4351, ptr %4355, align 4, !alias.scope !55, !noalias !52
-  store <8 x float> %4352, ptr %4356, align 4, !alias.scope !55, !noalias !52
-  store <8 x float> %4353, ptr %4357, align 4, !alias.scope !55, !noalias !52
-  store <8 x float> %4354, ptr %4358, align 4, !alias.scope !55, !noalias !52
+  store <8 x float> %4351, ptr %4355, align 4, !alias.scope !70, !noalias !67
+  store <8 x float> %4352, ptr %4356, align 4, !alias.scope !70, !noalias !67
+  store <8 x float> %4353, ptr %4357, align 4, !alias.scope !70, !noalias !67
+  store <8 x float> %4354, ptr %4358, align 4, !alias.scope !70, !noalias !67
   %index.next753 = add nuw i64 %index748, 32
   %4359 = icmp eq i64 %index.next753, %n.vec746
-  br i1 %4359, label %middle.block754, label %vector.body747, !llvm.loop !57
+  br i1 %4359, label %middle.block754, label %vector.body747, !llvm.loop !72
 
 middle.block754:                                  ; preds = %vector.body747
   br i1 %cmp.n755, label %feature.exit.us, label %vec.epilog.iter.check758
 
 vec.epilog.iter.check758:                         ; preds = %middle.block754
-  br i1 %min.epilog.iters.check759, label %feature.body.us.preheader, label %vec.epilog.vector.body763, !prof !8
+  br i1 %min.epilog.iters.check759, label %feature.body.us.preheader, label %vec.epilog.vector.body763, !prof !13
 
 vec.epilog.vector.body763:                        ; preds = %vec.epilog.iter.check758, %vec.epilog.vector.body763
   %index764 = phi i64 [ %index.next766, %vec.epilog.vector.body763 ], [ %n.vec746, %vec.epilog.iter.check758 ]
   %4360 = getelementptr inbounds nuw float, ptr %4346, i64 %index764
-  %wide.load765 = load <4 x float>, ptr %4360, align 4, !alias.scope !52
+  %wide.load765 = load <4 x float>, ptr %4360, align 4, !alias.scope !67
   %4361 = fmul <4 x float> %wide.load765, %wide.load765
   %4362 = getelementptr inbounds nuw float, ptr %4345, i64 %index764
-  store <4 x float> %4361, ptr %4362, align 4, !alias.scope !55, !noalias !52
+  store <4 x float> %4361, ptr %4362, align 4, !alias.scope !70, !noalias !67
   %index.next766 = add nuw i64 %index764, 4
   %4363 = icmp eq i64 %index.next766, %n.vec762
-  br i1 %4363, label %vec.epilog.middle.block767, label %vec.epilog.vector.body763, !llvm.loop !58
+  br i1 %4363, label %vec.epilog.middle.block767, label %vec.epilog.vector.body763, !llvm.loop !73
 
 vec.epilog.middle.block767:                       ; preds = %vec.epilog.vector.body763
   br i1 %cmp.n768, label %feature.exit.us, label %feature.body.us.preheader
@@ -5748,7 +5748,7 @@ feature.body.us.prol:                             ; preds = %feature.body.us.pre
   %4369 = add nuw nsw i64 %feature205.us.prol, 1
   %prol.iter1076.next = add i64 %prol.iter1076, 1
   %prol.iter1076.cmp.not = icmp eq i64 %prol.iter1076.next, %xtraiter1074
-  br i1 %prol.iter1076.cmp.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol, !llvm.loop !59
+  br i1 %prol.iter1076.cmp.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol, !llvm.loop !74
 
 feature.body.us.prol.loopexit:                    ; preds = %feature.body.us.prol, %feature.body.us.preheader
   %feature205.us.unr = phi i64 [ %feature205.us.ph, %feature.body.us.preheader ], [ %4369, %feature.body.us.prol ]
@@ -5815,7 +5815,7 @@ feature.body.us:                                  ; preds = %feature.body.us.pro
   store float %4410, ptr %4411, align 4
   %4412 = add nuw nsw i64 %feature205.us, 8
   %exitcond282.not.7 = icmp eq i64 %4412, %n_features
-  br i1 %exitcond282.not.7, label %feature.exit.us, label %feature.body.us, !llvm.loop !60
+  br i1 %exitcond282.not.7, label %feature.exit.us, label %feature.body.us, !llvm.loop !75
 
 lockstep_sums_tail.header.preheader.us.unr-lcssa: ; preds = %lockstep_sums.body.us
   br i1 %lcmp.mod1079.not, label %lockstep_sums_tail.header.preheader.us, label %lockstep_sums.body.us.epil.preheader
@@ -5913,16 +5913,16 @@ vector.body698:                                   ; preds = %vector.body698, %ve
   %index699 = phi i64 [ 0, %vector.ph689 ], [ %index.next706, %vector.body698 ]
   %4440 = getelementptr inbounds nuw float, ptr %4433, i64 %index699
   %4441 = getelementptr inbounds nuw i8, ptr %4440, i64 32
-  %wide.load700 = load <8 x float>, ptr %4440, align 4, !alias.scope !61, !noalias !64
-  %wide.load701 = load <8 x float>, ptr %4441, align 4, !alias.scope !61, !noalias !64
+  %wide.load700 = load <8 x float>, ptr %4440, align 4, !alias.scope !76, !noalias !79
+  %wide.load701 = load <8 x float>, ptr %4441, align 4, !alias.scope !76, !noalias !79
   %4442 = fmul <8 x float> %wide.load700, splat (float 2.000000e+00)
   %4443 = fmul <8 x float> %wide.load701, splat (float 2.000000e+00)
   %4444 = fmul <8 x float> %4442, %broadcast.splat693
   %4445 = fmul <8 x float> %4443, %broadcast.splat693
   %4446 = getelementptr inbounds nuw float, ptr %4434, i64 %index699
   %4447 = getelementptr inbounds nuw i8, ptr %4446, i64 32
-  %wide.load702 = load <8 x float>, ptr %4446, align 4, !alias.scope !67
-  %wide.load703 = load <8 x float>, ptr %4447, align 4, !alias.scope !67
+  %wide.load702 = load <8 x float>, ptr %4446, align 4, !alias.scope !82
+  %wide.load703 = load <8 x float>, ptr %4447, align 4, !alias.scope !82
   %4448 = fsub <8 x float> %wide.load700, %wide.load702
   %4449 = fsub <8 x float> %wide.load701, %wide.load703
   %4450 = fmul <8 x float> %4448, splat (float 2.000000e+00)
@@ -5937,23 +5937,23 @@ vector.body698:                                   ; preds = %vector.body698, %ve
   %4459 = fsub <8 x float> %wide.load701, %4457
   %4460 = getelementptr inbounds nuw float, ptr %gep.us, i64 %index699
   %4461 = getelementptr inbounds nuw i8, ptr %4460, i64 32
-  %wide.load704 = load <8 x float>, ptr %4460, align 4, !alias.scope !68
-  %wide.load705 = load <8 x float>, ptr %4461, align 4, !alias.scope !68
+  %wide.load704 = load <8 x float>, ptr %4460, align 4, !alias.scope !83
+  %wide.load705 = load <8 x float>, ptr %4461, align 4, !alias.scope !83
   %4462 = fmul <8 x float> %broadcast.splat697, %wide.load704
   %4463 = fmul <8 x float> %broadcast.splat697, %wide.load705
   %4464 = fadd <8 x float> %4462, %4458
   %4465 = fadd <8 x float> %4463, %4459
-  store <8 x float> %4464, ptr %4440, align 4, !alias.scope !61, !noalias !64
-  store <8 x float> %4465, ptr %4441, align 4, !alias.scope !61, !noalias !64
+  store <8 x float> %4464, ptr %4440, align 4, !alias.scope !76, !noalias !79
+  store <8 x float> %4465, ptr %4441, align 4, !alias.scope !76, !noalias !79
   %index.next706 = add nuw i64 %index699, 16
   %4466 = icmp eq i64 %index.next706, %n.vec691
-  br i1 %4466, label %middle.block707, label %vector.body698, !llvm.loop !69
+  br i1 %4466, label %middle.block707, label %vector.body698, !llvm.loop !84
 
 middle.block707:                                  ; preds = %vector.body698
   br i1 %cmp.n708, label %feature.exit99.us, label %vec.epilog.iter.check711
 
 vec.epilog.iter.check711:                         ; preds = %middle.block707
-  br i1 %min.epilog.iters.check712, label %feature.body98.us.preheader, label %vec.epilog.ph713, !prof !19
+  br i1 %min.epilog.iters.check712, label %feature.body98.us.preheader, label %vec.epilog.ph713, !prof !24
 
 vec.epilog.ph713:                                 ; preds = %vec.epilog.iter.check711
   %broadcast.splatinsert716 = insertelement <4 x float> poison, float %4439, i64 0
@@ -5963,11 +5963,11 @@ vec.epilog.ph713:                                 ; preds = %vec.epilog.iter.che
 vec.epilog.vector.body722:                        ; preds = %vec.epilog.vector.body722, %vec.epilog.ph713
   %index723 = phi i64 [ %n.vec691, %vec.epilog.ph713 ], [ %index.next727, %vec.epilog.vector.body722 ]
   %4467 = getelementptr inbounds nuw float, ptr %4433, i64 %index723
-  %wide.load724 = load <4 x float>, ptr %4467, align 4, !alias.scope !61, !noalias !64
+  %wide.load724 = load <4 x float>, ptr %4467, align 4, !alias.scope !76, !noalias !79
   %4468 = fmul <4 x float> %wide.load724, splat (float 2.000000e+00)
   %4469 = fmul <4 x float> %4468, %broadcast.splat717
   %4470 = getelementptr inbounds nuw float, ptr %4434, i64 %index723
-  %wide.load725 = load <4 x float>, ptr %4470, align 4, !alias.scope !67
+  %wide.load725 = load <4 x float>, ptr %4470, align 4, !alias.scope !82
   %4471 = fsub <4 x float> %wide.load724, %wide.load725
   %4472 = fmul <4 x float> %4471, splat (float 2.000000e+00)
   %4473 = fmul <4 x float> %4472, splat (float 5.000000e-01)
@@ -5975,13 +5975,13 @@ vec.epilog.vector.body722:                        ; preds = %vec.epilog.vector.b
   %4475 = fmul <4 x float> %broadcast.splat719, %4474
   %4476 = fsub <4 x float> %wide.load724, %4475
   %4477 = getelementptr inbounds nuw float, ptr %gep.us, i64 %index723
-  %wide.load726 = load <4 x float>, ptr %4477, align 4, !alias.scope !68
+  %wide.load726 = load <4 x float>, ptr %4477, align 4, !alias.scope !83
   %4478 = fmul <4 x float> %broadcast.splat721, %wide.load726
   %4479 = fadd <4 x float> %4478, %4476
-  store <4 x float> %4479, ptr %4467, align 4, !alias.scope !61, !noalias !64
+  store <4 x float> %4479, ptr %4467, align 4, !alias.scope !76, !noalias !79
   %index.next727 = add nuw i64 %index723, 4
   %4480 = icmp eq i64 %index.next727, %n.vec715
-  br i1 %4480, label %vec.epilog.middle.block728, label %vec.epilog.vector.body722, !llvm.loop !70
+  br i1 %4480, label %vec.epilog.middle.block728, label %vec.epilog.vector.body722, !llvm.loop !85
 
 vec.epilog.middle.block728:                       ; preds = %vec.epilog.vector.body722
   br i1 %cmp.n729, label %feature.exit99.us, label %feature.body98.us.preheader
@@ -6041,10 +6041,10 @@ vector.body637:                                   ; preds = %vector.body637, %ve
   %4507 = getelementptr inbounds nuw i8, ptr %4506, i64 32
   %4508 = getelementptr inbounds nuw i8, ptr %4506, i64 64
   %4509 = getelementptr inbounds nuw i8, ptr %4506, i64 96
-  %wide.load639 = load <8 x float>, ptr %4506, align 4, !alias.scope !71, !noalias !74
-  %wide.load640 = load <8 x float>, ptr %4507, align 4, !alias.scope !71, !noalias !74
-  %wide.load641 = load <8 x float>, ptr %4508, align 4, !alias.scope !71, !noalias !74
-  %wide.load642 = load <8 x float>, ptr %4509, align 4, !alias.scope !71, !noalias !74
+  %wide.load639 = load <8 x float>, ptr %4506, align 4, !alias.scope !86, !noalias !89
+  %wide.load640 = load <8 x float>, ptr %4507, align 4, !alias.scope !86, !noalias !89
+  %wide.load641 = load <8 x float>, ptr %4508, align 4, !alias.scope !86, !noalias !89
+  %wide.load642 = load <8 x float>, ptr %4509, align 4, !alias.scope !86, !noalias !89
   %4510 = fmul <8 x float> %wide.load639, splat (float 2.000000e+00)
   %4511 = fmul <8 x float> %wide.load640, splat (float 2.000000e+00)
   %4512 = fmul <8 x float> %wide.load641, splat (float 2.000000e+00)
@@ -6057,10 +6057,10 @@ vector.body637:                                   ; preds = %vector.body637, %ve
   %4519 = getelementptr inbounds nuw i8, ptr %4518, i64 32
   %4520 = getelementptr inbounds nuw i8, ptr %4518, i64 64
   %4521 = getelementptr inbounds nuw i8, ptr %4518, i64 96
-  %wide.load643 = load <8 x float>, ptr %4518, align 4, !alias.scope !74
-  %wide.load644 = load <8 x float>, ptr %4519, align 4, !alias.scope !74
-  %wide.load645 = load <8 x float>, ptr %4520, align 4, !alias.scope !74
-  %wide.load646 = load <8 x float>, ptr %4521, align 4, !alias.scope !74
+  %wide.load643 = load <8 x float>, ptr %4518, align 4, !alias.scope !89
+  %wide.load644 = load <8 x float>, ptr %4519, align 4, !alias.scope !89
+  %wide.load645 = load <8 x float>, ptr %4520, align 4, !alias.scope !89
+  %wide.load646 = load <8 x float>, ptr %4521, align 4, !alias.scope !89
   %4522 = fsub <8 x float> %wide.load639, %wide.load643
   %4523 = fsub <8 x float> %wide.load640, %wide.load644
   %4524 = fsub <8 x float> %wide.load641, %wide.load645
@@ -6085,19 +6085,19 @@ vector.body637:                                   ; preds = %vector.body637, %ve
   %4543 = fsub <8 x float> %wide.load640, %4539
   %4544 = fsub <8 x float> %wide.load641, %4540
   %4545 = fsub <8 x float> %wide.load642, %4541
-  store <8 x float> %4542, ptr %4506, align 4, !alias.scope !71, !noalias !74
-  store <8 x float> %4543, ptr %4507, align 4, !alias.scope !71, !noalias !74
-  store <8 x float> %4544, ptr %4508, align 4, !alias.scope !71, !noalias !74
-  store <8 x float> %4545, ptr %4509, align 4, !alias.scope !71, !noalias !74
+  store <8 x float> %4542, ptr %4506, align 4, !alias.scope !86, !noalias !89
+  store <8 x float> %4543, ptr %4507, align 4, !alias.scope !86, !noalias !89
+  store <8 x float> %4544, ptr %4508, align 4, !alias.scope !86, !noalias !89
+  store <8 x float> %4545, ptr %4509, align 4, !alias.scope !86, !noalias !89
   %index.next647 = add nuw i64 %index638, 32
   %4546 = icmp eq i64 %index.next647, %n.vec632
-  br i1 %4546, label %middle.block648, label %vector.body637, !llvm.loop !76
+  br i1 %4546, label %middle.block648, label %vector.body637, !llvm.loop !91
 
 middle.block648:                                  ; preds = %vector.body637
   br i1 %cmp.n649, label %feature.header107.feature.exit109_crit_edge.us.us, label %vec.epilog.iter.check652
 
 vec.epilog.iter.check652:                         ; preds = %middle.block648
-  br i1 %min.epilog.iters.check653, label %feature.body108.us.us.preheader, label %vec.epilog.ph654, !prof !8
+  br i1 %min.epilog.iters.check653, label %feature.body108.us.us.preheader, label %vec.epilog.ph654, !prof !13
 
 vec.epilog.ph654:                                 ; preds = %vec.epilog.iter.check652
   %broadcast.splatinsert657 = insertelement <4 x float> poison, float %4505, i64 0
@@ -6107,21 +6107,21 @@ vec.epilog.ph654:                                 ; preds = %vec.epilog.iter.che
 vec.epilog.vector.body661:                        ; preds = %vec.epilog.vector.body661, %vec.epilog.ph654
   %index662 = phi i64 [ %n.vec632, %vec.epilog.ph654 ], [ %index.next665, %vec.epilog.vector.body661 ]
   %4547 = getelementptr inbounds nuw float, ptr %4500, i64 %index662
-  %wide.load663 = load <4 x float>, ptr %4547, align 4, !alias.scope !71, !noalias !74
+  %wide.load663 = load <4 x float>, ptr %4547, align 4, !alias.scope !86, !noalias !89
   %4548 = fmul <4 x float> %wide.load663, splat (float 2.000000e+00)
   %4549 = fmul <4 x float> %4548, %broadcast.splat658
   %4550 = getelementptr inbounds nuw float, ptr %4501, i64 %index662
-  %wide.load664 = load <4 x float>, ptr %4550, align 4, !alias.scope !74
+  %wide.load664 = load <4 x float>, ptr %4550, align 4, !alias.scope !89
   %4551 = fsub <4 x float> %wide.load663, %wide.load664
   %4552 = fmul <4 x float> %4551, splat (float 2.000000e+00)
   %4553 = fmul <4 x float> %4552, splat (float 5.000000e-01)
   %4554 = fadd <4 x float> %4549, %4553
   %4555 = fmul <4 x float> %broadcast.splat660, %4554
   %4556 = fsub <4 x float> %wide.load663, %4555
-  store <4 x float> %4556, ptr %4547, align 4, !alias.scope !71, !noalias !74
+  store <4 x float> %4556, ptr %4547, align 4, !alias.scope !86, !noalias !89
   %index.next665 = add nuw i64 %index662, 4
   %4557 = icmp eq i64 %index.next665, %n.vec656
-  br i1 %4557, label %vec.epilog.middle.block666, label %vec.epilog.vector.body661, !llvm.loop !77
+  br i1 %4557, label %vec.epilog.middle.block666, label %vec.epilog.vector.body661, !llvm.loop !92
 
 vec.epilog.middle.block666:                       ; preds = %vec.epilog.vector.body661
   br i1 %cmp.n667, label %feature.header107.feature.exit109_crit_edge.us.us, label %feature.body108.us.us.preheader
@@ -6184,7 +6184,7 @@ feature.body108.us.us:                            ; preds = %feature.body108.us.
   store float %4596, ptr %4585, align 4
   %4597 = add nuw nsw i64 %feature110214.us.us, 2
   %exitcond290.not.1 = icmp eq i64 %4597, %n_features
-  br i1 %exitcond290.not.1, label %feature.header107.feature.exit109_crit_edge.us.us, label %feature.body108.us.us, !llvm.loop !78
+  br i1 %exitcond290.not.1, label %feature.header107.feature.exit109_crit_edge.us.us, label %feature.body108.us.us, !llvm.loop !93
 
 feature.header107.feature.exit109_crit_edge.us.us: ; preds = %feature.body108.us.us.prol.loopexit, %feature.body108.us.us, %vec.epilog.middle.block666, %middle.block648
   %4598 = add nuw nsw i64 %lockstep_row104215.us.us, 1
@@ -6231,82 +6231,97 @@ attributes #1 = { mustprogress nocallback nocreateundeforpoison nofree nosync no
 attributes #2 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #3 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
 
-!0 = distinct !{!0, !1, !2}
-!1 = !{!"llvm.loop.isvectorized", i32 1}
-!2 = !{!"llvm.loop.unroll.runtime.disable"}
-!3 = !{!"branch_weights", i32 8, i32 24}
-!4 = distinct !{!4, !1, !2}
-!5 = distinct !{!5, !2, !1}
-!6 = distinct !{!6, !2, !1}
-!7 = distinct !{!7, !1, !2}
-!8 = !{!"branch_weights", i32 4, i32 28}
-!9 = distinct !{!9, !1, !2}
-!10 = !{!11}
-!11 = distinct !{!11, !12}
-!12 = distinct !{!12, !"LVerDomain"}
-!13 = !{!14, !15}
-!14 = distinct !{!14, !12}
-!15 = distinct !{!15, !12}
-!16 = !{!14}
-!17 = !{!15}
-!18 = distinct !{!18, !1, !2}
-!19 = !{!"branch_weights", i32 4, i32 12}
-!20 = distinct !{!20, !1, !2}
-!21 = !{!22}
-!22 = distinct !{!22, !23}
-!23 = distinct !{!23, !"LVerDomain"}
-!24 = !{!25}
-!25 = distinct !{!25, !23}
-!26 = distinct !{!26, !1, !2}
-!27 = distinct !{!27, !1, !2}
-!28 = distinct !{!28, !1}
-!29 = distinct !{!29, !1}
-!30 = distinct !{!30, !1, !2}
-!31 = distinct !{!31, !1, !2}
-!32 = distinct !{!32, !33}
-!33 = !{!"llvm.loop.unroll.disable"}
-!34 = distinct !{!34, !1}
-!35 = distinct !{!35, !33}
-!36 = distinct !{!36, !37}
-!37 = !{!"llvm.loop.vectorize.width", i32 1}
-!38 = distinct !{!38, !1, !2}
-!39 = distinct !{!39, !1, !2}
-!40 = distinct !{!40, !41}
-!41 = !{!"llvm.loop.peeled.count", i32 1}
-!42 = distinct !{!42, !37}
-!43 = distinct !{!43, !1, !2}
-!44 = distinct !{!44, !1, !2}
-!45 = distinct !{!45, !2, !1}
-!46 = distinct !{!46, !2, !1}
-!47 = distinct !{!47, !1, !2}
-!48 = distinct !{!48, !1, !2}
-!49 = distinct !{!49, !1}
-!50 = distinct !{!50, !37}
-!51 = distinct !{!51, !37}
-!52 = !{!53}
-!53 = distinct !{!53, !54}
-!54 = distinct !{!54, !"LVerDomain"}
-!55 = !{!56}
-!56 = distinct !{!56, !54}
-!57 = distinct !{!57, !1, !2}
-!58 = distinct !{!58, !1, !2}
-!59 = distinct !{!59, !33}
-!60 = distinct !{!60, !1}
-!61 = !{!62}
-!62 = distinct !{!62, !63}
-!63 = distinct !{!63, !"LVerDomain"}
-!64 = !{!65, !66}
-!65 = distinct !{!65, !63}
-!66 = distinct !{!66, !63}
-!67 = !{!65}
-!68 = !{!66}
-!69 = distinct !{!69, !1, !2}
-!70 = distinct !{!70, !1, !2}
-!71 = !{!72}
-!72 = distinct !{!72, !73}
-!73 = distinct !{!73, !"LVerDomain"}
-!74 = !{!75}
-!75 = distinct !{!75, !73}
-!76 = distinct !{!76, !1, !2}
-!77 = distinct !{!77, !1, !2}
-!78 = distinct !{!78, !1}
+!0 = !{!1}
+!1 = distinct !{!1, !2}
+!2 = distinct !{!2}
+!3 = !{!4}
+!4 = distinct !{!4, !2}
+!5 = distinct !{!5, !6, !7}
+!6 = !{!"llvm.loop.isvectorized", i32 1}
+!7 = !{!"llvm.loop.unroll.runtime.disable"}
+!8 = !{!"branch_weights", i32 8, i32 24}
+!9 = distinct !{!9, !6, !7}
+!10 = distinct !{!10, !7, !6}
+!11 = distinct !{!11, !7, !6}
+!12 = distinct !{!12, !6, !7}
+!13 = !{!"branch_weights", i32 4, i32 28}
+!14 = distinct !{!14, !6, !7}
+!15 = !{!16}
+!16 = distinct !{!16, !17}
+!17 = distinct !{!17, !"LVerDomain"}
+!18 = !{!19, !20}
+!19 = distinct !{!19, !17}
+!20 = distinct !{!20, !17}
+!21 = !{!19}
+!22 = !{!20}
+!23 = distinct !{!23, !6, !7}
+!24 = !{!"branch_weights", i32 4, i32 12}
+!25 = distinct !{!25, !6, !7}
+!26 = !{!27}
+!27 = distinct !{!27, !28}
+!28 = distinct !{!28, !"LVerDomain"}
+!29 = !{!30}
+!30 = distinct !{!30, !28}
+!31 = distinct !{!31, !6, !7}
+!32 = distinct !{!32, !6, !7}
+!33 = distinct !{!33, !6}
+!34 = distinct !{!34, !6}
+!35 = distinct !{!35, !6, !7}
+!36 = distinct !{!36, !6, !7}
+!37 = distinct !{!37, !38}
+!38 = !{!"llvm.loop.unroll.disable"}
+!39 = distinct !{!39, !6}
+!40 = distinct !{!40, !38}
+!41 = distinct !{!41, !42}
+!42 = !{!"llvm.loop.vectorize.width", i32 1}
+!43 = !{!44}
+!44 = distinct !{!44, !45}
+!45 = distinct !{!45}
+!46 = !{!47}
+!47 = distinct !{!47, !45}
+!48 = distinct !{!48, !6, !7}
+!49 = distinct !{!49, !6, !7}
+!50 = distinct !{!50, !51}
+!51 = !{!"llvm.loop.peeled.count", i32 1}
+!52 = distinct !{!52, !42}
+!53 = !{!54}
+!54 = distinct !{!54, !55}
+!55 = distinct !{!55}
+!56 = !{!57}
+!57 = distinct !{!57, !55}
+!58 = distinct !{!58, !6, !7}
+!59 = distinct !{!59, !6, !7}
+!60 = distinct !{!60, !7, !6}
+!61 = distinct !{!61, !7, !6}
+!62 = distinct !{!62, !6, !7}
+!63 = distinct !{!63, !6, !7}
+!64 = distinct !{!64, !6}
+!65 = distinct !{!65, !42}
+!66 = distinct !{!66, !42}
+!67 = !{!68}
+!68 = distinct !{!68, !69}
+!69 = distinct !{!69, !"LVerDomain"}
+!70 = !{!71}
+!71 = distinct !{!71, !69}
+!72 = distinct !{!72, !6, !7}
+!73 = distinct !{!73, !6, !7}
+!74 = distinct !{!74, !38}
+!75 = distinct !{!75, !6}
+!76 = !{!77}
+!77 = distinct !{!77, !78}
+!78 = distinct !{!78, !"LVerDomain"}
+!79 = !{!80, !81}
+!80 = distinct !{!80, !78}
+!81 = distinct !{!81, !78}
+!82 = !{!80}
+!83 = !{!81}
+!84 = distinct !{!84, !6, !7}
+!85 = distinct !{!85, !6, !7}
+!86 = !{!87}
+!87 = distinct !{!87, !88}
+!88 = distinct !{!88, !"LVerDomain"}
+!89 = !{!90}
+!90 = distinct !{!90, !88}
+!91 = distinct !{!91, !6, !7}
+!92 = distinct !{!92, !6, !7}
+!93 = distinct !{!93, !6}

@@ -10294,7 +10294,7 @@ tessera_tether_pairwise_wide:
 	s_cselect_b32 s0, -1, 0
 	s_cmp_lg_u32 s6, 0
 	v_writelane_b32 v47, s0, 0
-	s_cselect_b32 s36, -1, 0
+	s_cselect_b32 s34, -1, 0
 	s_add_u32 s0, s24, 0x9e3779b9
 	s_addc_u32 s1, s25, 0
 	s_mov_b32 s60, 0x1a626331
@@ -10306,7 +10306,7 @@ tessera_tether_pairwise_wide:
 	v_writelane_b32 v47, s1, 2
 	s_add_u32 s0, s25, 0xbb67ae85
 	s_addc_u32 s1, 0, 0
-	s_add_u32 s98, s24, 0x3c6ef372
+	s_add_u32 s96, s24, 0x3c6ef372
 	s_mov_b32 s70, 0x5555554c
 	v_writelane_b32 v47, s0, 3
 	s_mov_b32 s72, 0xbe8838d4
@@ -10316,19 +10316,19 @@ tessera_tether_pairwise_wide:
 	v_writelane_b32 v47, s1, 4
 	s_add_u32 s0, s25, 0x76cf5d0a
 	s_addc_u32 s1, 0, 0
-	s_add_u32 s99, s24, 0xdaa66d2b
-	s_add_u32 s100, s25, 0x32370b8f
+	s_add_u32 s97, s24, 0xdaa66d2b
+	s_add_u32 s98, s25, 0x32370b8f
 	v_writelane_b32 v47, s0, 5
-	s_add_u32 s101, s24, 0x78dde6e4
-	s_add_u32 s102, s25, 0xed9eba14
-	s_add_u32 s103, s24, 0x1715609d
-	s_add_u32 s104, s25, 0xa9066899
-	s_add_u32 vcc_hi, s24, 0xb54cda56
-	s_add_u32 s11, s25, 0x646e171e
-	s_add_u32 s6, s24, 0x5384540f
-	s_add_u32 s7, s25, 0x1fd5c5a3
-	s_add_u32 s34, s25, 0xdb3d7428
-	s_add_i32 s35, s24, 0x8ff34781
+	s_add_u32 s99, s24, 0x78dde6e4
+	s_add_u32 s100, s25, 0xed9eba14
+	s_add_u32 s101, s24, 0x1715609d
+	s_add_u32 s102, s25, 0xa9066899
+	s_add_u32 s103, s24, 0xb54cda56
+	s_add_u32 s104, s25, 0x646e171e
+	s_add_u32 vcc_hi, s24, 0x5384540f
+	s_add_u32 s11, s25, 0x1fd5c5a3
+	s_add_u32 s6, s25, 0xdb3d7428
+	s_add_i32 s7, s24, 0x8ff34781
 	s_add_u32 s38, s20, -1
 	s_addc_u32 s39, s21, -1
 	v_writelane_b32 v47, s1, 6
@@ -10336,23 +10336,25 @@ tessera_tether_pairwise_wide:
 	s_mov_b32 s80, 0x19c161d5
 	s_min_u32 s0, s0, 64
 	s_mov_b32 s82, 0x1110f8a6
-	s_sub_u32 s40, 64, s0
-	s_subb_u32 s41, 0, 0
+	s_sub_u32 s36, 64, s0
+	s_subb_u32 s37, 0, 0
 	s_cmp_lg_u64 s[38:39], 0
-	v_cmp_gt_u64_e64 s1, s[40:41], 1
-	s_cselect_b32 s33, -1, 0
+	v_cmp_gt_u64_e64 s1, s[36:37], 1
 	v_cmp_gt_u64_e64 s0, s[20:21], v[0:1]
+	s_cselect_b32 s33, -1, 0
+	s_mov_b32 s84, 0x5acfd57c
 	v_writelane_b32 v47, s33, 7
-	v_add_co_u32 v4, s33, s30, v2
+	s_mov_b32 s86, 0x8a2b9ceb
 	s_and_b32 s1, s1, exec_lo
-	s_cselect_b32 s41, s41, 0
-	s_cselect_b32 s40, s40, 1
+	s_cselect_b32 s41, s37, 0
+	s_cselect_b32 s40, s36, 1
+	s_and_b32 s1, s34, s0
 	s_lshl_b64 s[2:3], s[2:3], 3
-	s_and_b32 s37, s36, s0
+	v_writelane_b32 v47, s1, 8
 	s_or_b32 s1, s2, 4
 	s_mul_i32 s2, s20, s3
 	s_mul_hi_u32 s3, s20, s1
-	v_add_co_ci_u32_e64 v5, null, s31, 0, s33
+	v_add_co_u32 v4, s36, s30, v2
 	s_add_i32 s2, s3, s2
 	s_mul_i32 s3, s21, s1
 	s_mul_i32 s1, s20, s1
@@ -10364,18 +10366,17 @@ tessera_tether_pairwise_wide:
 	v_add_co_u32 v10, s2, s2, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v11, null, s3, 0, s2
-	v_add_co_ci_u32_e64 v7, null, s16, 0, s1
+	v_add_co_ci_u32_e64 v5, null, s31, 0, s36
 	v_add_co_u32 v8, vcc_lo, s12, v10
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v9, null, s13, v11, vcc_lo
 	v_add_co_u32 v10, vcc_lo, s14, v10
+	v_add_co_ci_u32_e64 v7, null, s16, 0, s1
 	v_add_co_ci_u32_e64 v11, null, s15, v11, vcc_lo
 	v_cmp_eq_u32_e64 s1, 0, v0
 	s_mov_b32 s12, 0xd078c69f
 	s_mov_b32 s14, 0x1d8e78af
 	s_mov_b32 s16, 0x9997fa04
-	s_mov_b32 s84, 0x5acfd57c
-	s_mov_b32 s86, 0x8a2b9ceb
 	s_mov_b32 s88, 0x55555549
 	s_mov_b32 s13, 0x3fc39a09
 	s_mov_b32 s15, 0x3fcc71c5
@@ -10418,103 +10419,110 @@ tessera_tether_pairwise_wide:
 	buffer_gl0_inv
 	s_cbranch_scc1 .LBB10_30
 .LBB10_5:
-	s_and_saveexec_b32 s33, s37
+	s_mov_b32 s36, exec_lo
+	v_readlane_b32 s2, v47, 8
+	s_and_b32 s2, s36, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 exec_lo, s2
 	s_cbranch_execz .LBB10_10
 	s_add_u32 s2, s18, s26
-	s_addc_u32 s90, s19, s27
-	v_readlane_b32 s94, v47, 1
-	s_mul_hi_u32 s3, s90, 0xcd9e8d57
-	v_readlane_b32 s95, v47, 2
-	s_xor_b32 s92, s24, s3
+	s_addc_u32 s37, s19, s27
+	s_mov_b32 s33, s34
+	s_mul_hi_u32 s93, s37, 0xcd9e8d57
+	v_readlane_b32 s34, v47, 3
+	s_xor_b32 s90, s24, s93
+	v_readlane_b32 s35, v47, 4
+	s_xor_b32 s90, s90, s2
+	s_mov_b32 s3, 0
+	s_mul_hi_u32 s95, s90, 0xd2511f53
+	s_mul_i32 s94, s90, 0xd2511f53
+	s_mov_b32 s2, s95
+	s_mul_i32 s92, s37, 0xcd9e8d57
+	s_xor_b64 s[90:91], s[2:3], s[34:35]
+	v_readlane_b32 s34, v47, 1
+	v_readlane_b32 s35, v47, 2
 	v_dual_mov_b32 v13, v7 :: v_dual_mov_b32 v12, v6
-	s_xor_b32 s92, s92, s2
-	s_mul_i32 s2, s90, 0xcd9e8d57
-	s_mul_hi_u32 s97, s92, 0xd2511f53
-	s_mul_i32 s96, s92, 0xd2511f53
-	v_readlane_b32 s92, v47, 3
-	s_xor_b64 s[94:95], s[94:95], s[2:3]
-	v_readlane_b32 s2, v47, 5
-	v_readlane_b32 s93, v47, 4
-	v_readlane_b32 s3, v47, 6
 	v_dual_mov_b32 v15, v5 :: v_dual_mov_b32 v14, v4
+	s_xor_b64 s[92:93], s[34:35], s[92:93]
+	v_readlane_b32 s34, v47, 5
+	v_readlane_b32 s35, v47, 6
 	v_dual_mov_b32 v17, v1 :: v_dual_mov_b32 v16, v0
-	s_mov_b32 s91, 0
-	s_mov_b32 s90, s97
-	s_xor_b64 s[96:97], s[2:3], s[96:97]
-	s_xor_b64 s[92:93], s[90:91], s[92:93]
+	s_xor_b64 s[94:95], s[34:35], s[94:95]
 .LBB10_7:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, s28, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v20, null, s29, v17, vcc_lo
-	v_add_co_u32 v16, s2, 0x100, v16
+	v_add_co_u32 v16, vcc_lo, 0x100, v16
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v2, 0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_xor_b32_e32 v2, s25, v20
-	v_add_co_ci_u32_e64 v17, null, 0, v17, s2
+	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cmp_le_u64_e32 vcc_lo, s[20:21], v[16:17]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v2, v2, v19
-	v_xor_b32_e32 v20, s92, v18
-	s_or_b32 s91, vcc_lo, s91
-	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v2, 0
+	v_xor_b32_e32 v20, s90, v18
+	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v2, 0
 	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v20, 0
-	v_xor_b32_e32 v2, s94, v19
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v21, v21, s98, v18
+	v_xor_b32_e32 v2, s92, v19
+	v_xor3_b32 v21, v21, s96, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v2, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v21, 0
-	v_xor_b32_e32 v2, s96, v19
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v22, v22, s100, v18
+	v_xor_b32_e32 v2, s94, v19
+	v_xor3_b32 v22, v22, s98, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v2, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_xor3_b32 v2, s99, v19, v20
+	v_xor3_b32 v2, s97, v19, v20
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v22, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[22:23], null, 0xd2511f53, v2, 0
-	v_xor3_b32 v18, v20, s101, v18
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v2, s102, v23, v21
+	v_xor3_b32 v18, v20, s99, v18
+	v_xor3_b32 v2, s100, v23, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v18, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_xor3_b32 v18, v21, s104, v22
+	v_xor3_b32 v23, v21, s102, v22
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v2, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_xor3_b32 v2, s103, v22, v19
-	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v18, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_xor3_b32 v19, v19, vcc_hi, v21
-	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v2, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_xor3_b32 v2, s11, v22, v20
-	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v19, 0
+	v_xor3_b32 v2, s101, v22, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v2, 0
+	v_xor3_b32 v2, s104, v19, v20
+	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v23, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v2, 0xcd9e8d57, v2
-	v_xor3_b32 v20, v20, s7, v21
+	v_xor3_b32 v20, v20, s103, v21
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v2, s6, v2, v18
-	v_mul_lo_u32 v20, 0xcd9e8d57, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v2, vcc_hi, v2, v19
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v20, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v2, 0xd2511f53, v2
-	v_xor3_b32 v2, s34, v2, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v18, v20, s11, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, s6, v2, v19
+	v_mul_lo_u32 v20, 0xcd9e8d57, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v2, 0
-	v_xor3_b32 v2, v20, s35, v19
-	global_store_b32 v[12:13], v2, off
+	v_xor3_b32 v2, v20, s7, v19
 	global_store_b32 v[14:15], v18, off
 	v_add_co_u32 v14, s2, 0x400, v14
-	v_add_co_u32 v12, s3, 0x400, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v15, null, 0, v15, s2
-	v_add_co_ci_u32_e64 v13, null, 0, v13, s3
-	s_and_not1_b32 exec_lo, exec_lo, s91
+	global_store_b32 v[12:13], v2, off
+	v_add_co_u32 v12, s2, 0x400, v12
+	v_add_co_ci_u32_e64 v13, null, 0, v13, s2
+	s_and_not1_b32 exec_lo, exec_lo, s3
 	s_cbranch_execnz .LBB10_7
-	s_or_b32 exec_lo, exec_lo, s91
+	s_or_b32 exec_lo, exec_lo, s3
 	v_dual_mov_b32 v13, v7 :: v_dual_mov_b32 v12, v6
 	v_dual_mov_b32 v15, v5 :: v_dual_mov_b32 v14, v4
 	v_dual_mov_b32 v17, v1 :: v_dual_mov_b32 v16, v0
 	s_mov_b32 s3, 0
+	s_mov_b32 s34, s33
 .LBB10_9:
 	global_load_b32 v2, v[12:13], off
 	global_load_b32 v30, v[14:15], off
@@ -10730,7 +10738,7 @@ tessera_tether_pairwise_wide:
 	s_and_not1_b32 exec_lo, exec_lo, s3
 	s_cbranch_execnz .LBB10_9
 .LBB10_10:
-	s_or_b32 exec_lo, exec_lo, s33
+	s_or_b32 exec_lo, exec_lo, s36
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
@@ -10739,7 +10747,7 @@ tessera_tether_pairwise_wide:
 	v_dual_mov_b32 v13, v9 :: v_dual_mov_b32 v12, v8
 	v_dual_mov_b32 v15, v5 :: v_dual_mov_b32 v14, v4
 	v_dual_mov_b32 v17, v1 :: v_dual_mov_b32 v16, v0
-	s_mov_b32 s33, 0
+	s_mov_b32 s36, 0
 	.p2align	6
 .LBB10_12:
 	global_load_b32 v2, v[12:13], off
@@ -10750,14 +10758,14 @@ tessera_tether_pairwise_wide:
 	v_add_co_ci_u32_e64 v13, null, 0, v13, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3)
 	v_cmp_le_u64_e32 vcc_lo, s[20:21], v[16:17]
-	s_or_b32 s33, vcc_lo, s33
+	s_or_b32 s36, vcc_lo, s36
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v2, v2, v2
 	global_store_b32 v[14:15], v2, off
 	v_add_co_u32 v14, s2, 0x400, v14
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v15, null, 0, v15, s2
-	s_and_not1_b32 exec_lo, exec_lo, s33
+	s_and_not1_b32 exec_lo, exec_lo, s36
 	s_cbranch_execnz .LBB10_12
 .LBB10_13:
 	s_or_b32 exec_lo, exec_lo, s3
@@ -10772,7 +10780,7 @@ tessera_tether_pairwise_wide:
 	s_branch .LBB10_16
 	.p2align	6
 .LBB10_15:
-	s_or_b32 exec_lo, exec_lo, s33
+	s_or_b32 exec_lo, exec_lo, s36
 	s_cmp_eq_u64 s[2:3], s[40:41]
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
@@ -10782,27 +10790,27 @@ tessera_tether_pairwise_wide:
 	s_lshl_b64 s[90:91], 1, s2
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
-	s_add_u32 s92, s90, s38
-	s_addc_u32 s93, s91, s39
-	s_mov_b32 s33, exec_lo
-	s_lshr_b64 s[92:93], s[92:93], s2
+	s_add_u32 s36, s90, s38
+	s_addc_u32 s37, s91, s39
 	s_delay_alu instid0(SALU_CYCLE_1)
+	s_lshr_b64 s[92:93], s[36:37], s2
+	s_mov_b32 s36, exec_lo
 	v_cmpx_gt_u64_e64 s[92:93], v[0:1]
 	s_cbranch_execz .LBB10_15
 	v_dual_mov_b32 v13, v1 :: v_dual_mov_b32 v12, v0
-	s_mov_b32 s94, 0
+	s_mov_b32 s37, 0
 	.p2align	6
 .LBB10_18:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[14:15], s2, v[12:13]
-	s_lshl_b64 s[96:97], s[90:91], 2
+	s_lshl_b64 s[94:95], s[90:91], 2
 	v_lshlrev_b64 v[14:15], 2, v[14:15]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v14, vcc_lo, s30, v14
 	v_add_co_ci_u32_e64 v15, null, s31, v15, vcc_lo
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v16, vcc_lo, v14, s96
-	v_add_co_ci_u32_e64 v17, null, s97, v15, vcc_lo
+	v_add_co_u32 v16, vcc_lo, v14, s94
+	v_add_co_ci_u32_e64 v17, null, s95, v15, vcc_lo
 	v_add_co_u32 v12, vcc_lo, 0x100, v12
 	s_clause 0x1
 	global_load_b32 v2, v[14:15], off
@@ -10810,11 +10818,11 @@ tessera_tether_pairwise_wide:
 	v_add_co_ci_u32_e64 v13, null, 0, v13, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_le_u64_e32 vcc_lo, s[92:93], v[12:13]
-	s_or_b32 s94, vcc_lo, s94
+	s_or_b32 s37, vcc_lo, s37
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v16
 	global_store_b32 v[14:15], v2, off
-	s_and_not1_b32 exec_lo, exec_lo, s94
+	s_and_not1_b32 exec_lo, exec_lo, s37
 	s_cbranch_execnz .LBB10_18
 	s_branch .LBB10_15
 .LBB10_19:
@@ -10827,13 +10835,13 @@ tessera_tether_pairwise_wide:
 .LBB10_21:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 vcc_lo, exec_lo, s36
+	s_and_not1_b32 vcc_lo, exec_lo, s34
 	s_mov_b32 s2, -1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_vccnz .LBB10_26
-	s_and_saveexec_b32 s33, s0
+	s_and_saveexec_b32 s36, s0
 	s_cbranch_execz .LBB10_25
 	s_mul_f32 s3, s10, s8
 	ds_load_b32 v17, v3
@@ -10920,7 +10928,7 @@ tessera_tether_pairwise_wide:
 	s_cbranch_execnz .LBB10_24
 .LBB10_25:
 	s_set_inst_prefetch_distance 0x2
-	s_or_b32 exec_lo, exec_lo, s33
+	s_or_b32 exec_lo, exec_lo, s36
 	s_mov_b32 s2, 0
 .LBB10_26:
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -10929,7 +10937,7 @@ tessera_tether_pairwise_wide:
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB10_3
 	ds_load_b32 v2, v3
-	s_mov_b32 s33, 0
+	s_mov_b32 s36, 0
 	v_dual_mov_b32 v13, v9 :: v_dual_mov_b32 v12, v8
 	v_dual_mov_b32 v17, v1 :: v_dual_mov_b32 v16, v0
 	v_dual_mov_b32 v15, v11 :: v_dual_mov_b32 v14, v10
@@ -10950,7 +10958,7 @@ tessera_tether_pairwise_wide:
 	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_cmp_le_u64_e32 vcc_lo, s[20:21], v[16:17]
-	s_or_b32 s33, vcc_lo, s33
+	s_or_b32 s36, vcc_lo, s36
 	s_waitcnt vmcnt(1)
 	v_add_f32_e32 v20, v18, v18
 	s_waitcnt vmcnt(0)
@@ -10966,7 +10974,7 @@ tessera_tether_pairwise_wide:
 	global_store_b32 v[12:13], v18, off
 	v_add_co_u32 v12, s2, 0x400, v12
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s2
-	s_and_not1_b32 exec_lo, exec_lo, s33
+	s_and_not1_b32 exec_lo, exec_lo, s36
 	s_cbranch_execnz .LBB10_29
 	s_branch .LBB10_3
 .LBB10_30:
@@ -11005,7 +11013,7 @@ tessera_tether_pairwise_wide:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 35
+		.amdhsa_inst_pref_size 36
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -11841,7 +11849,7 @@ amdhsa.kernels:
     .name:           tessera_tether_pairwise_wide
     .private_segment_fixed_size: 0
     .sgpr_count:     107
-    .sgpr_spill_count: 8
+    .sgpr_spill_count: 9
     .symbol:         tessera_tether_pairwise_wide.kd
     .uses_dynamic_stack: false
     .vgpr_count:     48

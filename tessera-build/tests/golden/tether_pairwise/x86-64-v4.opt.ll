@@ -250,9 +250,9 @@ fold_chunk.body.us.preheader:                     ; preds = %noise.body72.us, %m
 noise.body72.us:                                  ; preds = %noise.body72.us.preheader, %noise.body72.us
   %noise74131.us = phi i64 [ %189, %noise.body72.us ], [ %noise74131.us.ph, %noise.body72.us.preheader ]
   %61 = getelementptr inbounds float, ptr %16, i64 %noise74131.us
-  %w075.us = load i32, ptr %61, align 4
+  %w075.us = load i32, ptr %61, align 4, !alias.scope !0, !noalias !3
   %62 = getelementptr inbounds float, ptr %scratch, i64 %noise74131.us
-  %w176.us = load i32, ptr %62, align 4
+  %w176.us = load i32, ptr %62, align 4, !alias.scope !3, !noalias !0
   %63 = uitofp i32 %w075.us to double
   %64 = fadd double %63, 5.000000e-01
   %65 = fmul double %64, 0x3DF0000000000000
@@ -383,10 +383,10 @@ noise.body72.us:                                  ; preds = %noise.body72.us.pre
   %186 = select i1 %.not.us, double %184, double %185
   %187 = fmul double %109, %186
   %188 = fptrunc double %187 to float
-  store float %188, ptr %61, align 4
+  store float %188, ptr %61, align 4, !alias.scope !0, !noalias !3
   %189 = add nuw i64 %noise74131.us, 1
   %exitcond205.not = icmp eq i64 %189, %n_features
-  br i1 %exitcond205.not, label %fold_chunk.body.us.preheader, label %noise.body72.us, !llvm.loop !0
+  br i1 %exitcond205.not, label %fold_chunk.body.us.preheader, label %noise.body72.us, !llvm.loop !5
 
 philox.body68.us:                                 ; preds = %philox.body68.us.preheader, %philox.body68.us
   %philox70130.us = phi i64 [ %272, %philox.body68.us ], [ %philox70130.us.ph, %philox.body68.us.preheader ]
@@ -474,12 +474,12 @@ philox.body68.us:                                 ; preds = %philox.body68.us.pr
   %268 = xor i32 %260, %266
   %269 = xor i32 %268, %34
   %270 = getelementptr inbounds float, ptr %16, i64 %philox70130.us
-  store i32 %269, ptr %270, align 4
+  store i32 %269, ptr %270, align 4, !alias.scope !0, !noalias !3
   %271 = getelementptr inbounds float, ptr %scratch, i64 %philox70130.us
-  store i32 %267, ptr %271, align 4
+  store i32 %267, ptr %271, align 4, !alias.scope !3, !noalias !0
   %272 = add nuw i64 %philox70130.us, 1
   %exitcond.not = icmp eq i64 %272, %n_features
-  br i1 %exitcond.not, label %vector.ph387, label %philox.body68.us, !llvm.loop !3
+  br i1 %exitcond.not, label %vector.ph387, label %philox.body68.us, !llvm.loop !8
 
 vector.ph387:                                     ; preds = %philox.body68.us, %vec.epilog.middle.block523, %middle.block467
   br label %vector.body390
@@ -490,18 +490,18 @@ vector.body390:                                   ; preds = %vector.body390, %ve
   %274 = getelementptr inbounds nuw i8, ptr %273, i64 32
   %275 = getelementptr inbounds nuw i8, ptr %273, i64 64
   %276 = getelementptr inbounds nuw i8, ptr %273, i64 96
-  %wide.load392 = load <8 x i32>, ptr %273, align 4
-  %wide.load393 = load <8 x i32>, ptr %274, align 4
-  %wide.load394 = load <8 x i32>, ptr %275, align 4
-  %wide.load395 = load <8 x i32>, ptr %276, align 4
+  %wide.load392 = load <8 x i32>, ptr %273, align 4, !alias.scope !0, !noalias !3
+  %wide.load393 = load <8 x i32>, ptr %274, align 4, !alias.scope !0, !noalias !3
+  %wide.load394 = load <8 x i32>, ptr %275, align 4, !alias.scope !0, !noalias !3
+  %wide.load395 = load <8 x i32>, ptr %276, align 4, !alias.scope !0, !noalias !3
   %277 = getelementptr inbounds float, ptr %scratch, i64 %index391
   %278 = getelementptr inbounds nuw i8, ptr %277, i64 32
   %279 = getelementptr inbounds nuw i8, ptr %277, i64 64
   %280 = getelementptr inbounds nuw i8, ptr %277, i64 96
-  %wide.load396 = load <8 x i32>, ptr %277, align 4
-  %wide.load397 = load <8 x i32>, ptr %278, align 4
-  %wide.load398 = load <8 x i32>, ptr %279, align 4
-  %wide.load399 = load <8 x i32>, ptr %280, align 4
+  %wide.load396 = load <8 x i32>, ptr %277, align 4, !alias.scope !3, !noalias !0
+  %wide.load397 = load <8 x i32>, ptr %278, align 4, !alias.scope !3, !noalias !0
+  %wide.load398 = load <8 x i32>, ptr %279, align 4, !alias.scope !3, !noalias !0
+  %wide.load399 = load <8 x i32>, ptr %280, align 4, !alias.scope !3, !noalias !0
   %281 = uitofp <8 x i32> %wide.load392 to <8 x double>
   %282 = uitofp <8 x i32> %wide.load393 to <8 x double>
   %283 = uitofp <8 x i32> %wide.load394 to <8 x double>
@@ -1017,26 +1017,26 @@ vector.body390:                                   ; preds = %vector.body390, %ve
   %793 = getelementptr inbounds nuw i8, ptr %273, i64 32
   %794 = getelementptr inbounds nuw i8, ptr %273, i64 64
   %795 = getelementptr inbounds nuw i8, ptr %273, i64 96
-  store <8 x float> %789, ptr %273, align 4
-  store <8 x float> %790, ptr %793, align 4
-  store <8 x float> %791, ptr %794, align 4
-  store <8 x float> %792, ptr %795, align 4
+  store <8 x float> %789, ptr %273, align 4, !alias.scope !0, !noalias !3
+  store <8 x float> %790, ptr %793, align 4, !alias.scope !0, !noalias !3
+  store <8 x float> %791, ptr %794, align 4, !alias.scope !0, !noalias !3
+  store <8 x float> %792, ptr %795, align 4, !alias.scope !0, !noalias !3
   %index.next400 = add nuw i64 %index391, 32
   %796 = icmp eq i64 %index.next400, %n.vec389
-  br i1 %796, label %middle.block401, label %vector.body390, !llvm.loop !4
+  br i1 %796, label %middle.block401, label %vector.body390, !llvm.loop !9
 
 middle.block401:                                  ; preds = %vector.body390
   br i1 %cmp.n402, label %fold_chunk.body.us.preheader, label %vec.epilog.iter.check405
 
 vec.epilog.iter.check405:                         ; preds = %middle.block401
-  br i1 %min.epilog.iters.check406, label %noise.body72.us.preheader, label %vec.epilog.vector.body410, !prof !5
+  br i1 %min.epilog.iters.check406, label %noise.body72.us.preheader, label %vec.epilog.vector.body410, !prof !10
 
 vec.epilog.vector.body410:                        ; preds = %vec.epilog.iter.check405, %vec.epilog.vector.body410
   %index411 = phi i64 [ %index.next414, %vec.epilog.vector.body410 ], [ %n.vec389, %vec.epilog.iter.check405 ]
   %797 = getelementptr inbounds float, ptr %16, i64 %index411
-  %wide.load412 = load <4 x i32>, ptr %797, align 4
+  %wide.load412 = load <4 x i32>, ptr %797, align 4, !alias.scope !0, !noalias !3
   %798 = getelementptr inbounds float, ptr %scratch, i64 %index411
-  %wide.load413 = load <4 x i32>, ptr %798, align 4
+  %wide.load413 = load <4 x i32>, ptr %798, align 4, !alias.scope !3, !noalias !0
   %799 = uitofp <4 x i32> %wide.load412 to <4 x double>
   %800 = fadd <4 x double> %799, splat (double 5.000000e-01)
   %801 = fmul <4 x double> %800, splat (double 0x3DF0000000000000)
@@ -1165,10 +1165,10 @@ vec.epilog.vector.body410:                        ; preds = %vec.epilog.iter.che
   %924 = select <4 x i1> %920, <4 x double> %922, <4 x double> %923
   %925 = fmul <4 x double> %846, %924
   %926 = fptrunc <4 x double> %925 to <4 x float>
-  store <4 x float> %926, ptr %797, align 4
+  store <4 x float> %926, ptr %797, align 4, !alias.scope !0, !noalias !3
   %index.next414 = add nuw i64 %index411, 4
   %927 = icmp eq i64 %index.next414, %n.vec409
-  br i1 %927, label %vec.epilog.middle.block415, label %vec.epilog.vector.body410, !llvm.loop !6
+  br i1 %927, label %vec.epilog.middle.block415, label %vec.epilog.vector.body410, !llvm.loop !11
 
 vec.epilog.middle.block415:                       ; preds = %vec.epilog.vector.body410
   br i1 %cmp.n416, label %fold_chunk.body.us.preheader, label %noise.body72.us.preheader
@@ -1218,7 +1218,7 @@ pairwise_finish.body.us.epil:                     ; preds = %pairwise_finish.bod
   %938 = add nuw i64 %pairwise_finish156.us.epil, 1
   %epil.iter.next = add i64 %epil.iter, 1
   %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter676
-  br i1 %epil.iter.cmp.not, label %pairwise_finish.exit.us, label %pairwise_finish.body.us.epil, !llvm.loop !7
+  br i1 %epil.iter.cmp.not, label %pairwise_finish.exit.us, label %pairwise_finish.body.us.epil, !llvm.loop !12
 
 pairwise_finish.exit.us:                          ; preds = %pairwise_finish.exit.us.loopexit.unr-lcssa, %pairwise_finish.body.us.epil, %fold_chunk.exit.us
   %pairwise_acc.0.lcssa.us = phi float [ %931, %fold_chunk.exit.us ], [ %1159, %pairwise_finish.exit.us.loopexit.unr-lcssa ], [ %937, %pairwise_finish.body.us.epil ]
@@ -1241,16 +1241,16 @@ vector.body315:                                   ; preds = %vector.body315, %ve
   %index316 = phi i64 [ 0, %vector.ph306 ], [ %index.next323, %vector.body315 ]
   %942 = getelementptr inbounds float, ptr %54, i64 %index316
   %943 = getelementptr inbounds nuw i8, ptr %942, i64 32
-  %wide.load317 = load <8 x float>, ptr %942, align 4, !alias.scope !9, !noalias !12
-  %wide.load318 = load <8 x float>, ptr %943, align 4, !alias.scope !9, !noalias !12
+  %wide.load317 = load <8 x float>, ptr %942, align 4, !alias.scope !14, !noalias !17
+  %wide.load318 = load <8 x float>, ptr %943, align 4, !alias.scope !14, !noalias !17
   %944 = fmul <8 x float> %wide.load317, splat (float 2.000000e+00)
   %945 = fmul <8 x float> %wide.load318, splat (float 2.000000e+00)
   %946 = fmul <8 x float> %broadcast.splat310, %944
   %947 = fmul <8 x float> %broadcast.splat310, %945
   %948 = getelementptr inbounds float, ptr %55, i64 %index316
   %949 = getelementptr inbounds nuw i8, ptr %948, i64 32
-  %wide.load319 = load <8 x float>, ptr %948, align 4, !alias.scope !15
-  %wide.load320 = load <8 x float>, ptr %949, align 4, !alias.scope !15
+  %wide.load319 = load <8 x float>, ptr %948, align 4, !alias.scope !20
+  %wide.load320 = load <8 x float>, ptr %949, align 4, !alias.scope !20
   %950 = fsub <8 x float> %wide.load317, %wide.load319
   %951 = fsub <8 x float> %wide.load318, %wide.load320
   %952 = fmul <8 x float> %950, splat (float 2.000000e+00)
@@ -1265,23 +1265,23 @@ vector.body315:                                   ; preds = %vector.body315, %ve
   %961 = fsub <8 x float> %wide.load318, %959
   %962 = getelementptr inbounds float, ptr %16, i64 %index316
   %963 = getelementptr inbounds nuw i8, ptr %962, i64 32
-  %wide.load321 = load <8 x float>, ptr %962, align 4, !alias.scope !16
-  %wide.load322 = load <8 x float>, ptr %963, align 4, !alias.scope !16
+  %wide.load321 = load <8 x float>, ptr %962, align 4, !alias.scope !21
+  %wide.load322 = load <8 x float>, ptr %963, align 4, !alias.scope !21
   %964 = fmul <8 x float> %broadcast.splat314, %wide.load321
   %965 = fmul <8 x float> %broadcast.splat314, %wide.load322
   %966 = fadd <8 x float> %964, %960
   %967 = fadd <8 x float> %965, %961
-  store <8 x float> %966, ptr %942, align 4, !alias.scope !9, !noalias !12
-  store <8 x float> %967, ptr %943, align 4, !alias.scope !9, !noalias !12
+  store <8 x float> %966, ptr %942, align 4, !alias.scope !14, !noalias !17
+  store <8 x float> %967, ptr %943, align 4, !alias.scope !14, !noalias !17
   %index.next323 = add nuw i64 %index316, 16
   %968 = icmp eq i64 %index.next323, %n.vec308
-  br i1 %968, label %middle.block324, label %vector.body315, !llvm.loop !17
+  br i1 %968, label %middle.block324, label %vector.body315, !llvm.loop !22
 
 middle.block324:                                  ; preds = %vector.body315
   br i1 %cmp.n325, label %noise.done96.us, label %vec.epilog.iter.check328
 
 vec.epilog.iter.check328:                         ; preds = %middle.block324
-  br i1 %min.epilog.iters.check329, label %feature.body98.us.preheader, label %vec.epilog.ph330, !prof !18
+  br i1 %min.epilog.iters.check329, label %feature.body98.us.preheader, label %vec.epilog.ph330, !prof !23
 
 vec.epilog.ph330:                                 ; preds = %vec.epilog.iter.check328
   %broadcast.splatinsert333 = insertelement <4 x float> poison, float %941, i64 0
@@ -1293,11 +1293,11 @@ vec.epilog.ph330:                                 ; preds = %vec.epilog.iter.che
 vec.epilog.vector.body339:                        ; preds = %vec.epilog.vector.body339, %vec.epilog.ph330
   %index340 = phi i64 [ %n.vec308, %vec.epilog.ph330 ], [ %index.next344, %vec.epilog.vector.body339 ]
   %969 = getelementptr inbounds float, ptr %54, i64 %index340
-  %wide.load341 = load <4 x float>, ptr %969, align 4, !alias.scope !9, !noalias !12
+  %wide.load341 = load <4 x float>, ptr %969, align 4, !alias.scope !14, !noalias !17
   %970 = fmul <4 x float> %wide.load341, splat (float 2.000000e+00)
   %971 = fmul <4 x float> %broadcast.splat334, %970
   %972 = getelementptr inbounds float, ptr %55, i64 %index340
-  %wide.load342 = load <4 x float>, ptr %972, align 4, !alias.scope !15
+  %wide.load342 = load <4 x float>, ptr %972, align 4, !alias.scope !20
   %973 = fsub <4 x float> %wide.load341, %wide.load342
   %974 = fmul <4 x float> %973, splat (float 2.000000e+00)
   %975 = fmul <4 x float> %974, splat (float 5.000000e-01)
@@ -1305,13 +1305,13 @@ vec.epilog.vector.body339:                        ; preds = %vec.epilog.vector.b
   %977 = fmul <4 x float> %broadcast.splat336, %976
   %978 = fsub <4 x float> %wide.load341, %977
   %979 = getelementptr inbounds float, ptr %16, i64 %index340
-  %wide.load343 = load <4 x float>, ptr %979, align 4, !alias.scope !16
+  %wide.load343 = load <4 x float>, ptr %979, align 4, !alias.scope !21
   %980 = fmul <4 x float> %broadcast.splat338, %wide.load343
   %981 = fadd <4 x float> %980, %978
-  store <4 x float> %981, ptr %969, align 4, !alias.scope !9, !noalias !12
+  store <4 x float> %981, ptr %969, align 4, !alias.scope !14, !noalias !17
   %index.next344 = add nuw i64 %index340, 4
   %982 = icmp eq i64 %index.next344, %n.vec332
-  br i1 %982, label %vec.epilog.middle.block345, label %vec.epilog.vector.body339, !llvm.loop !19
+  br i1 %982, label %vec.epilog.middle.block345, label %vec.epilog.vector.body339, !llvm.loop !24
 
 vec.epilog.middle.block345:                       ; preds = %vec.epilog.vector.body339
   br i1 %cmp.n346, label %noise.done96.us, label %feature.body98.us.preheader
@@ -1361,10 +1361,10 @@ vector.body:                                      ; preds = %vector.body, %vecto
   %1002 = getelementptr inbounds nuw i8, ptr %1001, i64 32
   %1003 = getelementptr inbounds nuw i8, ptr %1001, i64 64
   %1004 = getelementptr inbounds nuw i8, ptr %1001, i64 96
-  %wide.load = load <8 x float>, ptr %1001, align 4, !alias.scope !20, !noalias !23
-  %wide.load273 = load <8 x float>, ptr %1002, align 4, !alias.scope !20, !noalias !23
-  %wide.load274 = load <8 x float>, ptr %1003, align 4, !alias.scope !20, !noalias !23
-  %wide.load275 = load <8 x float>, ptr %1004, align 4, !alias.scope !20, !noalias !23
+  %wide.load = load <8 x float>, ptr %1001, align 4, !alias.scope !25, !noalias !28
+  %wide.load273 = load <8 x float>, ptr %1002, align 4, !alias.scope !25, !noalias !28
+  %wide.load274 = load <8 x float>, ptr %1003, align 4, !alias.scope !25, !noalias !28
+  %wide.load275 = load <8 x float>, ptr %1004, align 4, !alias.scope !25, !noalias !28
   %1005 = fmul <8 x float> %wide.load, splat (float 2.000000e+00)
   %1006 = fmul <8 x float> %wide.load273, splat (float 2.000000e+00)
   %1007 = fmul <8 x float> %wide.load274, splat (float 2.000000e+00)
@@ -1377,10 +1377,10 @@ vector.body:                                      ; preds = %vector.body, %vecto
   %1014 = getelementptr inbounds nuw i8, ptr %1013, i64 32
   %1015 = getelementptr inbounds nuw i8, ptr %1013, i64 64
   %1016 = getelementptr inbounds nuw i8, ptr %1013, i64 96
-  %wide.load276 = load <8 x float>, ptr %1013, align 4, !alias.scope !23
-  %wide.load277 = load <8 x float>, ptr %1014, align 4, !alias.scope !23
-  %wide.load278 = load <8 x float>, ptr %1015, align 4, !alias.scope !23
-  %wide.load279 = load <8 x float>, ptr %1016, align 4, !alias.scope !23
+  %wide.load276 = load <8 x float>, ptr %1013, align 4, !alias.scope !28
+  %wide.load277 = load <8 x float>, ptr %1014, align 4, !alias.scope !28
+  %wide.load278 = load <8 x float>, ptr %1015, align 4, !alias.scope !28
+  %wide.load279 = load <8 x float>, ptr %1016, align 4, !alias.scope !28
   %1017 = fsub <8 x float> %wide.load, %wide.load276
   %1018 = fsub <8 x float> %wide.load273, %wide.load277
   %1019 = fsub <8 x float> %wide.load274, %wide.load278
@@ -1405,19 +1405,19 @@ vector.body:                                      ; preds = %vector.body, %vecto
   %1038 = fsub <8 x float> %wide.load273, %1034
   %1039 = fsub <8 x float> %wide.load274, %1035
   %1040 = fsub <8 x float> %wide.load275, %1036
-  store <8 x float> %1037, ptr %1001, align 4, !alias.scope !20, !noalias !23
-  store <8 x float> %1038, ptr %1002, align 4, !alias.scope !20, !noalias !23
-  store <8 x float> %1039, ptr %1003, align 4, !alias.scope !20, !noalias !23
-  store <8 x float> %1040, ptr %1004, align 4, !alias.scope !20, !noalias !23
+  store <8 x float> %1037, ptr %1001, align 4, !alias.scope !25, !noalias !28
+  store <8 x float> %1038, ptr %1002, align 4, !alias.scope !25, !noalias !28
+  store <8 x float> %1039, ptr %1003, align 4, !alias.scope !25, !noalias !28
+  store <8 x float> %1040, ptr %1004, align 4, !alias.scope !25, !noalias !28
   %index.next = add nuw i64 %index, 32
   %1041 = icmp eq i64 %index.next, %n.vec
-  br i1 %1041, label %middle.block, label %vector.body, !llvm.loop !25
+  br i1 %1041, label %middle.block, label %vector.body, !llvm.loop !30
 
 middle.block:                                     ; preds = %vector.body
   br i1 %cmp.n, label %noise.done96.us, label %vec.epilog.iter.check
 
 vec.epilog.iter.check:                            ; preds = %middle.block
-  br i1 %min.epilog.iters.check, label %feature.body102.us.preheader, label %vec.epilog.ph, !prof !5
+  br i1 %min.epilog.iters.check, label %feature.body102.us.preheader, label %vec.epilog.ph, !prof !10
 
 vec.epilog.ph:                                    ; preds = %vec.epilog.iter.check
   %broadcast.splatinsert282 = insertelement <4 x float> poison, float %941, i64 0
@@ -1427,21 +1427,21 @@ vec.epilog.ph:                                    ; preds = %vec.epilog.iter.che
 vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
   %index286 = phi i64 [ %n.vec, %vec.epilog.ph ], [ %index.next289, %vec.epilog.vector.body ]
   %1042 = getelementptr inbounds float, ptr %54, i64 %index286
-  %wide.load287 = load <4 x float>, ptr %1042, align 4, !alias.scope !20, !noalias !23
+  %wide.load287 = load <4 x float>, ptr %1042, align 4, !alias.scope !25, !noalias !28
   %1043 = fmul <4 x float> %wide.load287, splat (float 2.000000e+00)
   %1044 = fmul <4 x float> %broadcast.splat283, %1043
   %1045 = getelementptr inbounds float, ptr %55, i64 %index286
-  %wide.load288 = load <4 x float>, ptr %1045, align 4, !alias.scope !23
+  %wide.load288 = load <4 x float>, ptr %1045, align 4, !alias.scope !28
   %1046 = fsub <4 x float> %wide.load287, %wide.load288
   %1047 = fmul <4 x float> %1046, splat (float 2.000000e+00)
   %1048 = fmul <4 x float> %1047, splat (float 5.000000e-01)
   %1049 = fadd <4 x float> %1044, %1048
   %1050 = fmul <4 x float> %broadcast.splat285, %1049
   %1051 = fsub <4 x float> %wide.load287, %1050
-  store <4 x float> %1051, ptr %1042, align 4, !alias.scope !20, !noalias !23
+  store <4 x float> %1051, ptr %1042, align 4, !alias.scope !25, !noalias !28
   %index.next289 = add nuw i64 %index286, 4
   %1052 = icmp eq i64 %index.next289, %n.vec281
-  br i1 %1052, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !26
+  br i1 %1052, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !31
 
 vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
   br i1 %cmp.n290, label %noise.done96.us, label %feature.body102.us.preheader
@@ -1512,7 +1512,7 @@ feature.body98.us:                                ; preds = %feature.body98.us.p
   store float %1099, ptr %1084, align 4
   %1100 = add nuw i64 %feature100158.us, 2
   %exitcond207.not.1 = icmp eq i64 %1100, %n_features
-  br i1 %exitcond207.not.1, label %noise.done96.us, label %feature.body98.us, !llvm.loop !27
+  br i1 %exitcond207.not.1, label %noise.done96.us, label %feature.body98.us, !llvm.loop !32
 
 noise.done96.us:                                  ; preds = %feature.body98.us.prol.loopexit, %feature.body98.us, %feature.body102.us.prol.loopexit, %feature.body102.us, %middle.block324, %vec.epilog.middle.block345, %middle.block, %vec.epilog.middle.block
   %t_next105.us = fmul float %anneal_ratio, %temperature47.0160.us
@@ -1551,7 +1551,7 @@ feature.body102.us:                               ; preds = %feature.body102.us.
   store float %1126, ptr %1115, align 4
   %1127 = add nuw i64 %feature104159.us, 2
   %exitcond208.not.1 = icmp eq i64 %1127, %n_features
-  br i1 %exitcond208.not.1, label %noise.done96.us, label %feature.body102.us, !llvm.loop !28
+  br i1 %exitcond208.not.1, label %noise.done96.us, label %feature.body102.us, !llvm.loop !33
 
 pairwise_finish.body.us:                          ; preds = %pairwise_finish.body.us, %pairwise_finish.body.us.preheader.new
   %pairwise_finish156.us = phi i64 [ 0, %pairwise_finish.body.us.preheader.new ], [ %1160, %pairwise_finish.body.us ]
@@ -1652,7 +1652,7 @@ vector.body361:                                   ; preds = %vector.body361, %ve
   store <8 x float> %1176, ptr %1180, align 4
   %index.next367 = add nuw i64 %index362, 32
   %1181 = icmp eq i64 %index.next367, %n.vec360
-  br i1 %1181, label %middle.block368, label %vector.body361, !llvm.loop !29
+  br i1 %1181, label %middle.block368, label %vector.body361, !llvm.loop !34
 
 middle.block368:                                  ; preds = %vector.body361
   %cmp.n369 = icmp eq i64 %n.mod.vf359, 0
@@ -1661,7 +1661,7 @@ middle.block368:                                  ; preds = %vector.body361
 vec.epilog.iter.check372:                         ; preds = %middle.block368
   %ind.end = add i64 %fold_chunk153.us, %n.vec360
   %min.epilog.iters.check373 = icmp samesign ult i64 %n.mod.vf359, 4
-  br i1 %min.epilog.iters.check373, label %feature.body.us.preheader, label %vec.epilog.ph374, !prof !5
+  br i1 %min.epilog.iters.check373, label %feature.body.us.preheader, label %vec.epilog.ph374, !prof !10
 
 vec.epilog.ph374:                                 ; preds = %vector.main.loop.iter.check357, %vec.epilog.iter.check372
   %vec.epilog.resume.val370 = phi i64 [ %n.vec360, %vec.epilog.iter.check372 ], [ 0, %vector.main.loop.iter.check357 ]
@@ -1680,7 +1680,7 @@ vec.epilog.vector.body377:                        ; preds = %vec.epilog.vector.b
   store <4 x float> %1185, ptr %1186, align 4
   %index.next380 = add nuw i64 %index378, 4
   %1187 = icmp eq i64 %index.next380, %n.vec376
-  br i1 %1187, label %vec.epilog.middle.block381, label %vec.epilog.vector.body377, !llvm.loop !30
+  br i1 %1187, label %vec.epilog.middle.block381, label %vec.epilog.vector.body377, !llvm.loop !35
 
 vec.epilog.middle.block381:                       ; preds = %vec.epilog.vector.body377
   %cmp.n382 = icmp eq i64 %n.mod.vf375, 0
@@ -1705,7 +1705,7 @@ feature.body.us.prol:                             ; preds = %feature.body.us.pre
   %1194 = add nuw i64 %feature134.us.prol, 1
   %prol.iter.next = add i64 %prol.iter, 1
   %prol.iter.cmp.not = icmp eq i64 %prol.iter.next, %xtraiter
-  br i1 %prol.iter.cmp.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol, !llvm.loop !31
+  br i1 %prol.iter.cmp.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol, !llvm.loop !36
 
 feature.body.us.prol.loopexit:                    ; preds = %feature.body.us.prol, %feature.body.us.preheader
   %feature134.us.unr = phi i64 [ %feature134.us.ph, %feature.body.us.preheader ], [ %1194, %feature.body.us.prol ]
@@ -1883,7 +1883,7 @@ feature.body.us:                                  ; preds = %feature.body.us.pro
   store float %1299, ptr %1301, align 4
   %1302 = add nuw i64 %feature134.us, 8
   %exitcond206.not.7 = icmp eq i64 %1302, %umin
-  br i1 %exitcond206.not.7, label %feature.exit.us, label %feature.body.us, !llvm.loop !32
+  br i1 %exitcond206.not.7, label %feature.exit.us, label %feature.body.us, !llvm.loop !37
 
 pairwise_rest.header.preheader.us:                ; preds = %merge.done.us, %feature.exit.us
   %pairwise_depth.1.lcssa.us = phi i64 [ %pairwise_depth.0152.us, %feature.exit.us ], [ %1242, %merge.done.us ]
@@ -2263,28 +2263,28 @@ vector.body464:                                   ; preds = %vector.body464, %it
   %1635 = getelementptr inbounds nuw i8, ptr %1634, i64 32
   %1636 = getelementptr inbounds nuw i8, ptr %1634, i64 64
   %1637 = getelementptr inbounds nuw i8, ptr %1634, i64 96
-  store <8 x i32> %1627, ptr %1634, align 4
-  store <8 x i32> %1629, ptr %1635, align 4
-  store <8 x i32> %1631, ptr %1636, align 4
-  store <8 x i32> %1633, ptr %1637, align 4
+  store <8 x i32> %1627, ptr %1634, align 4, !alias.scope !0, !noalias !3
+  store <8 x i32> %1629, ptr %1635, align 4, !alias.scope !0, !noalias !3
+  store <8 x i32> %1631, ptr %1636, align 4, !alias.scope !0, !noalias !3
+  store <8 x i32> %1633, ptr %1637, align 4, !alias.scope !0, !noalias !3
   %1638 = getelementptr inbounds float, ptr %scratch, i64 %index465
   %1639 = getelementptr inbounds nuw i8, ptr %1638, i64 32
   %1640 = getelementptr inbounds nuw i8, ptr %1638, i64 64
   %1641 = getelementptr inbounds nuw i8, ptr %1638, i64 96
-  store <8 x i32> %1622, ptr %1638, align 4
-  store <8 x i32> %1623, ptr %1639, align 4
-  store <8 x i32> %1624, ptr %1640, align 4
-  store <8 x i32> %1625, ptr %1641, align 4
+  store <8 x i32> %1622, ptr %1638, align 4, !alias.scope !3, !noalias !0
+  store <8 x i32> %1623, ptr %1639, align 4, !alias.scope !3, !noalias !0
+  store <8 x i32> %1624, ptr %1640, align 4, !alias.scope !3, !noalias !0
+  store <8 x i32> %1625, ptr %1641, align 4, !alias.scope !3, !noalias !0
   %index.next466 = add nuw i64 %index465, 32
   %vec.ind.next = add <8 x i64> %vec.ind, splat (i64 32)
   %1642 = icmp eq i64 %index.next466, %n.vec423
-  br i1 %1642, label %middle.block467, label %vector.body464, !llvm.loop !33
+  br i1 %1642, label %middle.block467, label %vector.body464, !llvm.loop !38
 
 middle.block467:                                  ; preds = %vector.body464
   br i1 %cmp.n468, label %vector.ph387, label %vec.epilog.iter.check471
 
 vec.epilog.iter.check471:                         ; preds = %middle.block467
-  br i1 %min.epilog.iters.check472, label %philox.body68.us.preheader, label %vec.epilog.ph473, !prof !34
+  br i1 %min.epilog.iters.check472, label %philox.body68.us.preheader, label %vec.epilog.ph473, !prof !39
 
 vec.epilog.ph473:                                 ; preds = %vec.epilog.iter.check471
   %broadcast.splatinsert480 = insertelement <8 x i64> poison, i64 %1312, i64 0
@@ -2384,13 +2384,13 @@ vec.epilog.vector.body518:                        ; preds = %vec.epilog.vector.b
   %1724 = xor <8 x i32> %1716, %broadcast.splat515
   %1725 = xor <8 x i32> %1724, %1722
   %1726 = getelementptr inbounds float, ptr %16, i64 %index519
-  store <8 x i32> %1725, ptr %1726, align 4
+  store <8 x i32> %1725, ptr %1726, align 4, !alias.scope !0, !noalias !3
   %1727 = getelementptr inbounds float, ptr %scratch, i64 %index519
-  store <8 x i32> %1723, ptr %1727, align 4
+  store <8 x i32> %1723, ptr %1727, align 4, !alias.scope !3, !noalias !0
   %index.next521 = add nuw i64 %index519, 8
   %vec.ind.next522 = add nuw <8 x i64> %vec.ind520, splat (i64 8)
   %1728 = icmp eq i64 %index.next521, %n.vec475
-  br i1 %1728, label %vec.epilog.middle.block523, label %vec.epilog.vector.body518, !llvm.loop !35
+  br i1 %1728, label %vec.epilog.middle.block523, label %vec.epilog.vector.body518, !llvm.loop !40
 
 vec.epilog.middle.block523:                       ; preds = %vec.epilog.vector.body518
   br i1 %cmp.n524, label %vector.ph387, label %philox.body68.us.preheader
@@ -2537,7 +2537,7 @@ across_in.body:                                   ; preds = %across_block.body, 
   store float %1779, ptr %1777, align 4
   %1780 = add nuw nsw i64 %across_in163, 2
   %exitcond211.not.1 = icmp eq i64 %1780, %block_elements
-  br i1 %exitcond211.not.1, label %across_in.exit, label %across_in.body, !llvm.loop !36
+  br i1 %exitcond211.not.1, label %across_in.exit, label %across_in.body, !llvm.loop !41
 
 across_in.exit:                                   ; preds = %across_in.body, %across_block.body
   br i1 %.not186, label %step.exit, label %step.body.preheader
@@ -2945,22 +2945,22 @@ vector.body649:                                   ; preds = %vector.body649, %ve
   %2135 = getelementptr inbounds nuw i8, ptr %2134, i64 32
   %2136 = getelementptr inbounds nuw i8, ptr %2134, i64 64
   %2137 = getelementptr inbounds nuw i8, ptr %2134, i64 96
-  store <8 x i32> %2127, ptr %2134, align 4
-  store <8 x i32> %2129, ptr %2135, align 4
-  store <8 x i32> %2131, ptr %2136, align 4
-  store <8 x i32> %2133, ptr %2137, align 4
+  store <8 x i32> %2127, ptr %2134, align 4, !alias.scope !43, !noalias !46
+  store <8 x i32> %2129, ptr %2135, align 4, !alias.scope !43, !noalias !46
+  store <8 x i32> %2131, ptr %2136, align 4, !alias.scope !43, !noalias !46
+  store <8 x i32> %2133, ptr %2137, align 4, !alias.scope !43, !noalias !46
   %2138 = getelementptr inbounds nuw float, ptr %across_staging, i64 %index650
   %2139 = getelementptr inbounds nuw i8, ptr %2138, i64 32
   %2140 = getelementptr inbounds nuw i8, ptr %2138, i64 64
   %2141 = getelementptr inbounds nuw i8, ptr %2138, i64 96
-  store <8 x i32> %2122, ptr %2138, align 4
-  store <8 x i32> %2123, ptr %2139, align 4
-  store <8 x i32> %2124, ptr %2140, align 4
-  store <8 x i32> %2125, ptr %2141, align 4
+  store <8 x i32> %2122, ptr %2138, align 4, !alias.scope !46, !noalias !43
+  store <8 x i32> %2123, ptr %2139, align 4, !alias.scope !46, !noalias !43
+  store <8 x i32> %2124, ptr %2140, align 4, !alias.scope !46, !noalias !43
+  store <8 x i32> %2125, ptr %2141, align 4, !alias.scope !46, !noalias !43
   %index.next655 = add nuw i64 %index650, 32
   %vec.ind.next656 = add <8 x i64> %vec.ind651, splat (i64 32)
   %2142 = icmp eq i64 %index.next655, %block_elements
-  br i1 %2142, label %vector.body590, label %vector.body649, !llvm.loop !38
+  br i1 %2142, label %vector.body590, label %vector.body649, !llvm.loop !48
 
 step.exit:                                        ; preds = %noise.done, %across_in.exit
   %real_elements = mul nuw nsw i64 %1760, %n_features
@@ -2985,18 +2985,18 @@ vector.body590:                                   ; preds = %vector.body649, %ve
   %2145 = getelementptr inbounds nuw i8, ptr %2144, i64 32
   %2146 = getelementptr inbounds nuw i8, ptr %2144, i64 64
   %2147 = getelementptr inbounds nuw i8, ptr %2144, i64 96
-  %wide.load592 = load <8 x i32>, ptr %2144, align 4
-  %wide.load593 = load <8 x i32>, ptr %2145, align 4
-  %wide.load594 = load <8 x i32>, ptr %2146, align 4
-  %wide.load595 = load <8 x i32>, ptr %2147, align 4
+  %wide.load592 = load <8 x i32>, ptr %2144, align 4, !alias.scope !43, !noalias !46
+  %wide.load593 = load <8 x i32>, ptr %2145, align 4, !alias.scope !43, !noalias !46
+  %wide.load594 = load <8 x i32>, ptr %2146, align 4, !alias.scope !43, !noalias !46
+  %wide.load595 = load <8 x i32>, ptr %2147, align 4, !alias.scope !43, !noalias !46
   %2148 = getelementptr inbounds nuw float, ptr %across_staging, i64 %index591
   %2149 = getelementptr inbounds nuw i8, ptr %2148, i64 32
   %2150 = getelementptr inbounds nuw i8, ptr %2148, i64 64
   %2151 = getelementptr inbounds nuw i8, ptr %2148, i64 96
-  %wide.load596 = load <8 x i32>, ptr %2148, align 4
-  %wide.load597 = load <8 x i32>, ptr %2149, align 4
-  %wide.load598 = load <8 x i32>, ptr %2150, align 4
-  %wide.load599 = load <8 x i32>, ptr %2151, align 4
+  %wide.load596 = load <8 x i32>, ptr %2148, align 4, !alias.scope !46, !noalias !43
+  %wide.load597 = load <8 x i32>, ptr %2149, align 4, !alias.scope !46, !noalias !43
+  %wide.load598 = load <8 x i32>, ptr %2150, align 4, !alias.scope !46, !noalias !43
+  %wide.load599 = load <8 x i32>, ptr %2151, align 4, !alias.scope !46, !noalias !43
   %2152 = uitofp <8 x i32> %wide.load592 to <8 x double>
   %2153 = uitofp <8 x i32> %wide.load593 to <8 x double>
   %2154 = uitofp <8 x i32> %wide.load594 to <8 x double>
@@ -3512,13 +3512,13 @@ vector.body590:                                   ; preds = %vector.body649, %ve
   %2664 = getelementptr inbounds nuw i8, ptr %2144, i64 32
   %2665 = getelementptr inbounds nuw i8, ptr %2144, i64 64
   %2666 = getelementptr inbounds nuw i8, ptr %2144, i64 96
-  store <8 x float> %2660, ptr %2144, align 4
-  store <8 x float> %2661, ptr %2664, align 4
-  store <8 x float> %2662, ptr %2665, align 4
-  store <8 x float> %2663, ptr %2666, align 4
+  store <8 x float> %2660, ptr %2144, align 4, !alias.scope !43, !noalias !46
+  store <8 x float> %2661, ptr %2664, align 4, !alias.scope !43, !noalias !46
+  store <8 x float> %2662, ptr %2665, align 4, !alias.scope !43, !noalias !46
+  store <8 x float> %2663, ptr %2666, align 4, !alias.scope !43, !noalias !46
   %index.next600 = add nuw i64 %index591, 32
   %2667 = icmp eq i64 %index.next600, %block_elements
-  br i1 %2667, label %across_feature.body.preheader, label %vector.body590, !llvm.loop !39
+  br i1 %2667, label %across_feature.body.preheader, label %vector.body590, !llvm.loop !49
 
 across_feature.body.preheader:                    ; preds = %vector.body590, %across_draw.done
   br label %across_feature.body
@@ -4064,7 +4064,7 @@ across_out.body:                                  ; preds = %across_out.body, %a
   %3008 = add nuw i64 %across_out179, 2
   %niter692.next.1 = add i64 %niter692, 2
   %niter692.ncmp.1 = icmp eq i64 %niter692.next.1, %unroll_iter691
-  br i1 %niter692.ncmp.1, label %across_out.exit.loopexit.unr-lcssa, label %across_out.body, !llvm.loop !40
+  br i1 %niter692.ncmp.1, label %across_out.exit.loopexit.unr-lcssa, label %across_out.body, !llvm.loop !50
 
 across_out.exit.loopexit.unr-lcssa:               ; preds = %across_out.body
   %lcmp.mod689.not = icmp eq i64 %xtraiter687, 0
@@ -4129,44 +4129,54 @@ attributes #2 = { mustprogress nocallback nofree nosync nounwind speculatable wi
 attributes #3 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #4 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
 
-!0 = distinct !{!0, !1, !2}
-!1 = !{!"llvm.loop.unroll.runtime.disable"}
-!2 = !{!"llvm.loop.isvectorized", i32 1}
-!3 = distinct !{!3, !1, !2}
-!4 = distinct !{!4, !2, !1}
-!5 = !{!"branch_weights", i32 4, i32 28}
-!6 = distinct !{!6, !2, !1}
-!7 = distinct !{!7, !8}
-!8 = !{!"llvm.loop.unroll.disable"}
-!9 = !{!10}
-!10 = distinct !{!10, !11}
-!11 = distinct !{!11, !"LVerDomain"}
-!12 = !{!13, !14}
-!13 = distinct !{!13, !11}
-!14 = distinct !{!14, !11}
-!15 = !{!13}
-!16 = !{!14}
-!17 = distinct !{!17, !2, !1}
-!18 = !{!"branch_weights", i32 4, i32 12}
-!19 = distinct !{!19, !2, !1}
-!20 = !{!21}
-!21 = distinct !{!21, !22}
-!22 = distinct !{!22, !"LVerDomain"}
-!23 = !{!24}
-!24 = distinct !{!24, !22}
-!25 = distinct !{!25, !2, !1}
-!26 = distinct !{!26, !2, !1}
-!27 = distinct !{!27, !2}
-!28 = distinct !{!28, !2}
-!29 = distinct !{!29, !2, !1}
-!30 = distinct !{!30, !2, !1}
-!31 = distinct !{!31, !8}
-!32 = distinct !{!32, !2}
-!33 = distinct !{!33, !2, !1}
-!34 = !{!"branch_weights", i32 8, i32 24}
-!35 = distinct !{!35, !2, !1}
-!36 = distinct !{!36, !37}
-!37 = !{!"llvm.loop.vectorize.width", i32 1}
-!38 = distinct !{!38, !2, !1}
-!39 = distinct !{!39, !2, !1}
-!40 = distinct !{!40, !37}
+!0 = !{!1}
+!1 = distinct !{!1, !2}
+!2 = distinct !{!2}
+!3 = !{!4}
+!4 = distinct !{!4, !2}
+!5 = distinct !{!5, !6, !7}
+!6 = !{!"llvm.loop.unroll.runtime.disable"}
+!7 = !{!"llvm.loop.isvectorized", i32 1}
+!8 = distinct !{!8, !6, !7}
+!9 = distinct !{!9, !7, !6}
+!10 = !{!"branch_weights", i32 4, i32 28}
+!11 = distinct !{!11, !7, !6}
+!12 = distinct !{!12, !13}
+!13 = !{!"llvm.loop.unroll.disable"}
+!14 = !{!15}
+!15 = distinct !{!15, !16}
+!16 = distinct !{!16, !"LVerDomain"}
+!17 = !{!18, !19}
+!18 = distinct !{!18, !16}
+!19 = distinct !{!19, !16}
+!20 = !{!18}
+!21 = !{!19}
+!22 = distinct !{!22, !7, !6}
+!23 = !{!"branch_weights", i32 4, i32 12}
+!24 = distinct !{!24, !7, !6}
+!25 = !{!26}
+!26 = distinct !{!26, !27}
+!27 = distinct !{!27, !"LVerDomain"}
+!28 = !{!29}
+!29 = distinct !{!29, !27}
+!30 = distinct !{!30, !7, !6}
+!31 = distinct !{!31, !7, !6}
+!32 = distinct !{!32, !7}
+!33 = distinct !{!33, !7}
+!34 = distinct !{!34, !7, !6}
+!35 = distinct !{!35, !7, !6}
+!36 = distinct !{!36, !13}
+!37 = distinct !{!37, !7}
+!38 = distinct !{!38, !7, !6}
+!39 = !{!"branch_weights", i32 8, i32 24}
+!40 = distinct !{!40, !7, !6}
+!41 = distinct !{!41, !42}
+!42 = !{!"llvm.loop.vectorize.width", i32 1}
+!43 = !{!44}
+!44 = distinct !{!44, !45}
+!45 = distinct !{!45}
+!46 = !{!47}
+!47 = distinct !{!47, !45}
+!48 = distinct !{!48, !7, !6}
+!49 = distinct !{!49, !7, !6}
+!50 = distinct !{!50, !42}

@@ -9256,34 +9256,34 @@ tessera_weighted_wide:
 	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v22, 0
 	v_xor3_b32 v0, s94, v21, v23
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v22, v26, s96, v20
+	v_xor3_b32 v23, v26, s96, v20
 	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v22, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_xor3_b32 v0, s95, v21, v24
+	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v23, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v23, v23, s97, v20
-	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v0, 0
+	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, v24, s97, v20
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v23, 0
-	v_xor3_b32 v0, s98, v21, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v20, v24, s100, v20
-	v_mul_hi_u32 v0, 0xcd9e8d57, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_lo_u32 v24, 0xcd9e8d57, v20
-	v_xor3_b32 v0, s99, v0, v22
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v20, s98, v22, v25
+	v_mad_u64_u32 v[24:25], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_hi_u32 v20, 0xcd9e8d57, v20
+	v_xor3_b32 v0, s99, v20, v23
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v20, v25, s100, v21
 	v_mul_hi_u32 v0, 0xd2511f53, v0
-	v_xor3_b32 v0, s101, v0, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v22, 0xcd9e8d57, v20
+	v_xor3_b32 v0, s101, v0, v24
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v0, 0
-	v_xor3_b32 v0, v24, s102, v21
-	global_store_b32 v[14:15], v0, off
+	v_xor3_b32 v0, v22, s102, v21
 	global_store_b32 v[16:17], v20, off
 	v_add_co_u32 v16, s1, 0x400, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v17, null, 0, v17, s1
+	global_store_b32 v[14:15], v0, off
 	v_add_co_u32 v14, s1, 0x400, v14
 	v_add_co_ci_u32_e64 v15, null, 0, v15, s1
 	s_and_not1_b32 exec_lo, exec_lo, s3

@@ -793,28 +793,28 @@ vector.body264:                                   ; preds = %vector.body264, %it
   %484 = getelementptr inbounds nuw i8, ptr %483, i64 32
   %485 = getelementptr inbounds nuw i8, ptr %483, i64 64
   %486 = getelementptr inbounds nuw i8, ptr %483, i64 96
-  store <8 x i32> %476, ptr %483, align 4
-  store <8 x i32> %478, ptr %484, align 4
-  store <8 x i32> %480, ptr %485, align 4
-  store <8 x i32> %482, ptr %486, align 4
+  store <8 x i32> %476, ptr %483, align 4, !alias.scope !16, !noalias !19
+  store <8 x i32> %478, ptr %484, align 4, !alias.scope !16, !noalias !19
+  store <8 x i32> %480, ptr %485, align 4, !alias.scope !16, !noalias !19
+  store <8 x i32> %482, ptr %486, align 4, !alias.scope !16, !noalias !19
   %487 = getelementptr inbounds float, ptr %scratch, i64 %index265
   %488 = getelementptr inbounds nuw i8, ptr %487, i64 32
   %489 = getelementptr inbounds nuw i8, ptr %487, i64 64
   %490 = getelementptr inbounds nuw i8, ptr %487, i64 96
-  store <8 x i32> %471, ptr %487, align 4
-  store <8 x i32> %472, ptr %488, align 4
-  store <8 x i32> %473, ptr %489, align 4
-  store <8 x i32> %474, ptr %490, align 4
+  store <8 x i32> %471, ptr %487, align 4, !alias.scope !19, !noalias !16
+  store <8 x i32> %472, ptr %488, align 4, !alias.scope !19, !noalias !16
+  store <8 x i32> %473, ptr %489, align 4, !alias.scope !19, !noalias !16
+  store <8 x i32> %474, ptr %490, align 4, !alias.scope !19, !noalias !16
   %index.next266 = add nuw i64 %index265, 32
   %vec.ind.next = add <8 x i64> %vec.ind, splat (i64 32)
   %491 = icmp eq i64 %index.next266, %n.vec223
-  br i1 %491, label %middle.block267, label %vector.body264, !llvm.loop !16
+  br i1 %491, label %middle.block267, label %vector.body264, !llvm.loop !21
 
 middle.block267:                                  ; preds = %vector.body264
   br i1 %cmp.n268, label %vector.ph187, label %vec.epilog.iter.check271
 
 vec.epilog.iter.check271:                         ; preds = %middle.block267
-  br i1 %min.epilog.iters.check272, label %philox.body47.us.preheader, label %vec.epilog.ph273, !prof !17
+  br i1 %min.epilog.iters.check272, label %philox.body47.us.preheader, label %vec.epilog.ph273, !prof !22
 
 vec.epilog.ph273:                                 ; preds = %vec.epilog.iter.check271
   %broadcast.splatinsert280 = insertelement <8 x i64> poison, i64 %161, i64 0
@@ -914,13 +914,13 @@ vec.epilog.vector.body318:                        ; preds = %vec.epilog.vector.b
   %573 = xor <8 x i32> %565, %broadcast.splat315
   %574 = xor <8 x i32> %573, %571
   %575 = getelementptr inbounds float, ptr %18, i64 %index319
-  store <8 x i32> %574, ptr %575, align 4
+  store <8 x i32> %574, ptr %575, align 4, !alias.scope !16, !noalias !19
   %576 = getelementptr inbounds float, ptr %scratch, i64 %index319
-  store <8 x i32> %572, ptr %576, align 4
+  store <8 x i32> %572, ptr %576, align 4, !alias.scope !19, !noalias !16
   %index.next321 = add nuw i64 %index319, 8
   %vec.ind.next322 = add nuw <8 x i64> %vec.ind320, splat (i64 8)
   %577 = icmp eq i64 %index.next321, %n.vec275
-  br i1 %577, label %vec.epilog.middle.block323, label %vec.epilog.vector.body318, !llvm.loop !18
+  br i1 %577, label %vec.epilog.middle.block323, label %vec.epilog.vector.body318, !llvm.loop !23
 
 vec.epilog.middle.block323:                       ; preds = %vec.epilog.vector.body318
   br i1 %cmp.n324, label %vector.ph187, label %philox.body47.us.preheader
@@ -970,14 +970,14 @@ feature.body.us:                                  ; preds = %feature.body.us.pro
   store float %610, ptr %595, align 4
   %611 = add nuw i64 %feature74.us, 2
   %exitcond110.not.1 = icmp eq i64 %611, %n_features
-  br i1 %exitcond110.not.1, label %noise.done60.loopexit70.us, label %feature.body.us, !llvm.loop !19
+  br i1 %exitcond110.not.1, label %noise.done60.loopexit70.us, label %feature.body.us, !llvm.loop !24
 
 noise.body51.us:                                  ; preds = %noise.body51.us.preheader, %noise.body51.us
   %noise5373.us = phi i64 [ %740, %noise.body51.us ], [ %noise5373.us.ph, %noise.body51.us.preheader ]
   %612 = getelementptr inbounds float, ptr %18, i64 %noise5373.us
-  %w054.us = load i32, ptr %612, align 4
+  %w054.us = load i32, ptr %612, align 4, !alias.scope !16, !noalias !19
   %613 = getelementptr inbounds float, ptr %scratch, i64 %noise5373.us
-  %w155.us = load i32, ptr %613, align 4
+  %w155.us = load i32, ptr %613, align 4, !alias.scope !19, !noalias !16
   %614 = uitofp i32 %w054.us to double
   %615 = fadd double %614, 5.000000e-01
   %616 = fmul double %615, 0x3DF0000000000000
@@ -1108,10 +1108,10 @@ noise.body51.us:                                  ; preds = %noise.body51.us.pre
   %737 = select i1 %.not.us, double %735, double %736
   %738 = fmul double %660, %737
   %739 = fptrunc double %738 to float
-  store float %739, ptr %612, align 4
+  store float %739, ptr %612, align 4, !alias.scope !16, !noalias !19
   %740 = add nuw i64 %noise5373.us, 1
   %exitcond109.not = icmp eq i64 %740, %n_features
-  br i1 %exitcond109.not, label %iter.check, label %noise.body51.us, !llvm.loop !20
+  br i1 %exitcond109.not, label %iter.check, label %noise.body51.us, !llvm.loop !25
 
 iter.check:                                       ; preds = %noise.body51.us, %vec.epilog.middle.block215, %middle.block201
   %741 = fmul float %two_eta, %temperature26.076.us81
@@ -1130,18 +1130,18 @@ vector.body:                                      ; preds = %vector.body, %vecto
   %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
   %745 = getelementptr inbounds float, ptr %151, i64 %index
   %746 = getelementptr inbounds nuw i8, ptr %745, i64 32
-  %wide.load = load <8 x float>, ptr %745, align 4, !alias.scope !21, !noalias !24
-  %wide.load162 = load <8 x float>, ptr %746, align 4, !alias.scope !21, !noalias !24
+  %wide.load = load <8 x float>, ptr %745, align 4, !alias.scope !26, !noalias !29
+  %wide.load162 = load <8 x float>, ptr %746, align 4, !alias.scope !26, !noalias !29
   %747 = getelementptr inbounds float, ptr %vector_0, i64 %index
   %748 = getelementptr inbounds nuw i8, ptr %747, i64 32
-  %wide.load163 = load <8 x float>, ptr %747, align 4, !alias.scope !28
-  %wide.load164 = load <8 x float>, ptr %748, align 4, !alias.scope !28
+  %wide.load163 = load <8 x float>, ptr %747, align 4, !alias.scope !33
+  %wide.load164 = load <8 x float>, ptr %748, align 4, !alias.scope !33
   %749 = fmul <8 x float> %broadcast.splat159, %wide.load163
   %750 = fmul <8 x float> %broadcast.splat159, %wide.load164
   %751 = getelementptr inbounds float, ptr %152, i64 %index
   %752 = getelementptr inbounds nuw i8, ptr %751, i64 32
-  %wide.load165 = load <8 x float>, ptr %751, align 4, !alias.scope !29
-  %wide.load166 = load <8 x float>, ptr %752, align 4, !alias.scope !29
+  %wide.load165 = load <8 x float>, ptr %751, align 4, !alias.scope !34
+  %wide.load166 = load <8 x float>, ptr %752, align 4, !alias.scope !34
   %753 = fsub <8 x float> %wide.load, %wide.load165
   %754 = fsub <8 x float> %wide.load162, %wide.load166
   %755 = fmul <8 x float> %753, splat (float 2.000000e+00)
@@ -1154,17 +1154,17 @@ vector.body:                                      ; preds = %vector.body, %vecto
   %762 = fsub <8 x float> %wide.load162, %760
   %763 = getelementptr inbounds float, ptr %18, i64 %index
   %764 = getelementptr inbounds nuw i8, ptr %763, i64 32
-  %wide.load167 = load <8 x float>, ptr %763, align 4, !alias.scope !30
-  %wide.load168 = load <8 x float>, ptr %764, align 4, !alias.scope !30
+  %wide.load167 = load <8 x float>, ptr %763, align 4, !alias.scope !35
+  %wide.load168 = load <8 x float>, ptr %764, align 4, !alias.scope !35
   %765 = fmul <8 x float> %broadcast.splat, %wide.load167
   %766 = fmul <8 x float> %broadcast.splat, %wide.load168
   %767 = fadd <8 x float> %765, %761
   %768 = fadd <8 x float> %766, %762
-  store <8 x float> %767, ptr %745, align 4, !alias.scope !21, !noalias !24
-  store <8 x float> %768, ptr %746, align 4, !alias.scope !21, !noalias !24
+  store <8 x float> %767, ptr %745, align 4, !alias.scope !26, !noalias !29
+  store <8 x float> %768, ptr %746, align 4, !alias.scope !26, !noalias !29
   %index.next = add nuw i64 %index, 16
   %769 = icmp eq i64 %index.next, %n.vec
-  br i1 %769, label %middle.block, label %vector.body, !llvm.loop !31
+  br i1 %769, label %middle.block, label %vector.body, !llvm.loop !36
 
 middle.block:                                     ; preds = %vector.body
   br i1 %cmp.n, label %noise.done60.loopexit70.us, label %vec.epilog.iter.check
@@ -1180,25 +1180,25 @@ vec.epilog.ph:                                    ; preds = %vec.epilog.iter.che
 vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
   %index177 = phi i64 [ %n.vec, %vec.epilog.ph ], [ %index.next182, %vec.epilog.vector.body ]
   %770 = getelementptr inbounds float, ptr %151, i64 %index177
-  %wide.load178 = load <4 x float>, ptr %770, align 4, !alias.scope !21, !noalias !24
+  %wide.load178 = load <4 x float>, ptr %770, align 4, !alias.scope !26, !noalias !29
   %771 = getelementptr inbounds float, ptr %vector_0, i64 %index177
-  %wide.load179 = load <4 x float>, ptr %771, align 4, !alias.scope !28
+  %wide.load179 = load <4 x float>, ptr %771, align 4, !alias.scope !33
   %772 = fmul <4 x float> %broadcast.splat174, %wide.load179
   %773 = getelementptr inbounds float, ptr %152, i64 %index177
-  %wide.load180 = load <4 x float>, ptr %773, align 4, !alias.scope !29
+  %wide.load180 = load <4 x float>, ptr %773, align 4, !alias.scope !34
   %774 = fsub <4 x float> %wide.load178, %wide.load180
   %775 = fmul <4 x float> %774, splat (float 2.000000e+00)
   %776 = fmul <4 x float> %772, %775
   %777 = fmul <4 x float> %broadcast.splat176, %776
   %778 = fsub <4 x float> %wide.load178, %777
   %779 = getelementptr inbounds float, ptr %18, i64 %index177
-  %wide.load181 = load <4 x float>, ptr %779, align 4, !alias.scope !30
+  %wide.load181 = load <4 x float>, ptr %779, align 4, !alias.scope !35
   %780 = fmul <4 x float> %broadcast.splat172, %wide.load181
   %781 = fadd <4 x float> %780, %778
-  store <4 x float> %781, ptr %770, align 4, !alias.scope !21, !noalias !24
+  store <4 x float> %781, ptr %770, align 4, !alias.scope !26, !noalias !29
   %index.next182 = add nuw i64 %index177, 4
   %782 = icmp eq i64 %index.next182, %n.vec170
-  br i1 %782, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !32
+  br i1 %782, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !37
 
 vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
   br i1 %cmp.n183, label %noise.done60.loopexit70.us, label %feature.body.us.preheader
@@ -1320,12 +1320,12 @@ philox.body47.us:                                 ; preds = %philox.body47.us.pr
   %879 = xor i32 %871, %877
   %880 = xor i32 %879, %36
   %881 = getelementptr inbounds float, ptr %18, i64 %philox4972.us
-  store i32 %880, ptr %881, align 4
+  store i32 %880, ptr %881, align 4, !alias.scope !16, !noalias !19
   %882 = getelementptr inbounds float, ptr %scratch, i64 %philox4972.us
-  store i32 %878, ptr %882, align 4
+  store i32 %878, ptr %882, align 4, !alias.scope !19, !noalias !16
   %883 = add nuw i64 %philox4972.us, 1
   %exitcond.not = icmp eq i64 %883, %n_features
-  br i1 %exitcond.not, label %vector.ph187, label %philox.body47.us, !llvm.loop !33
+  br i1 %exitcond.not, label %vector.ph187, label %philox.body47.us, !llvm.loop !38
 
 vector.ph187:                                     ; preds = %philox.body47.us, %vec.epilog.middle.block323, %middle.block267
   br label %vector.body190
@@ -1336,18 +1336,18 @@ vector.body190:                                   ; preds = %vector.body190, %ve
   %885 = getelementptr inbounds nuw i8, ptr %884, i64 32
   %886 = getelementptr inbounds nuw i8, ptr %884, i64 64
   %887 = getelementptr inbounds nuw i8, ptr %884, i64 96
-  %wide.load192 = load <8 x i32>, ptr %884, align 4
-  %wide.load193 = load <8 x i32>, ptr %885, align 4
-  %wide.load194 = load <8 x i32>, ptr %886, align 4
-  %wide.load195 = load <8 x i32>, ptr %887, align 4
+  %wide.load192 = load <8 x i32>, ptr %884, align 4, !alias.scope !16, !noalias !19
+  %wide.load193 = load <8 x i32>, ptr %885, align 4, !alias.scope !16, !noalias !19
+  %wide.load194 = load <8 x i32>, ptr %886, align 4, !alias.scope !16, !noalias !19
+  %wide.load195 = load <8 x i32>, ptr %887, align 4, !alias.scope !16, !noalias !19
   %888 = getelementptr inbounds float, ptr %scratch, i64 %index191
   %889 = getelementptr inbounds nuw i8, ptr %888, i64 32
   %890 = getelementptr inbounds nuw i8, ptr %888, i64 64
   %891 = getelementptr inbounds nuw i8, ptr %888, i64 96
-  %wide.load196 = load <8 x i32>, ptr %888, align 4
-  %wide.load197 = load <8 x i32>, ptr %889, align 4
-  %wide.load198 = load <8 x i32>, ptr %890, align 4
-  %wide.load199 = load <8 x i32>, ptr %891, align 4
+  %wide.load196 = load <8 x i32>, ptr %888, align 4, !alias.scope !19, !noalias !16
+  %wide.load197 = load <8 x i32>, ptr %889, align 4, !alias.scope !19, !noalias !16
+  %wide.load198 = load <8 x i32>, ptr %890, align 4, !alias.scope !19, !noalias !16
+  %wide.load199 = load <8 x i32>, ptr %891, align 4, !alias.scope !19, !noalias !16
   %892 = uitofp <8 x i32> %wide.load192 to <8 x double>
   %893 = uitofp <8 x i32> %wide.load193 to <8 x double>
   %894 = uitofp <8 x i32> %wide.load194 to <8 x double>
@@ -1863,26 +1863,26 @@ vector.body190:                                   ; preds = %vector.body190, %ve
   %1404 = getelementptr inbounds nuw i8, ptr %884, i64 32
   %1405 = getelementptr inbounds nuw i8, ptr %884, i64 64
   %1406 = getelementptr inbounds nuw i8, ptr %884, i64 96
-  store <8 x float> %1400, ptr %884, align 4
-  store <8 x float> %1401, ptr %1404, align 4
-  store <8 x float> %1402, ptr %1405, align 4
-  store <8 x float> %1403, ptr %1406, align 4
+  store <8 x float> %1400, ptr %884, align 4, !alias.scope !16, !noalias !19
+  store <8 x float> %1401, ptr %1404, align 4, !alias.scope !16, !noalias !19
+  store <8 x float> %1402, ptr %1405, align 4, !alias.scope !16, !noalias !19
+  store <8 x float> %1403, ptr %1406, align 4, !alias.scope !16, !noalias !19
   %index.next200 = add nuw i64 %index191, 32
   %1407 = icmp eq i64 %index.next200, %n.vec189
-  br i1 %1407, label %middle.block201, label %vector.body190, !llvm.loop !34
+  br i1 %1407, label %middle.block201, label %vector.body190, !llvm.loop !39
 
 middle.block201:                                  ; preds = %vector.body190
   br i1 %cmp.n202, label %iter.check, label %vec.epilog.iter.check205
 
 vec.epilog.iter.check205:                         ; preds = %middle.block201
-  br i1 %min.epilog.iters.check206, label %noise.body51.us.preheader, label %vec.epilog.vector.body210, !prof !35
+  br i1 %min.epilog.iters.check206, label %noise.body51.us.preheader, label %vec.epilog.vector.body210, !prof !40
 
 vec.epilog.vector.body210:                        ; preds = %vec.epilog.iter.check205, %vec.epilog.vector.body210
   %index211 = phi i64 [ %index.next214, %vec.epilog.vector.body210 ], [ %n.vec189, %vec.epilog.iter.check205 ]
   %1408 = getelementptr inbounds float, ptr %18, i64 %index211
-  %wide.load212 = load <4 x i32>, ptr %1408, align 4
+  %wide.load212 = load <4 x i32>, ptr %1408, align 4, !alias.scope !16, !noalias !19
   %1409 = getelementptr inbounds float, ptr %scratch, i64 %index211
-  %wide.load213 = load <4 x i32>, ptr %1409, align 4
+  %wide.load213 = load <4 x i32>, ptr %1409, align 4, !alias.scope !19, !noalias !16
   %1410 = uitofp <4 x i32> %wide.load212 to <4 x double>
   %1411 = fadd <4 x double> %1410, splat (double 5.000000e-01)
   %1412 = fmul <4 x double> %1411, splat (double 0x3DF0000000000000)
@@ -2011,10 +2011,10 @@ vec.epilog.vector.body210:                        ; preds = %vec.epilog.iter.che
   %1535 = select <4 x i1> %1531, <4 x double> %1533, <4 x double> %1534
   %1536 = fmul <4 x double> %1457, %1535
   %1537 = fptrunc <4 x double> %1536 to <4 x float>
-  store <4 x float> %1537, ptr %1408, align 4
+  store <4 x float> %1537, ptr %1408, align 4, !alias.scope !16, !noalias !19
   %index.next214 = add nuw i64 %index211, 4
   %1538 = icmp eq i64 %index.next214, %n.vec209
-  br i1 %1538, label %vec.epilog.middle.block215, label %vec.epilog.vector.body210, !llvm.loop !36
+  br i1 %1538, label %vec.epilog.middle.block215, label %vec.epilog.vector.body210, !llvm.loop !41
 
 vec.epilog.middle.block215:                       ; preds = %vec.epilog.vector.body210
   br i1 %cmp.n216, label %iter.check, label %noise.body51.us.preheader
@@ -2153,7 +2153,7 @@ across_in.body:                                   ; preds = %across_block.body, 
   store float %1582, ptr %1580, align 4
   %1583 = add nuw nsw i64 %across_in85, 2
   %exitcond116.not.1 = icmp eq i64 %1583, %block_elements
-  br i1 %exitcond116.not.1, label %across_in.exit, label %across_in.body, !llvm.loop !37
+  br i1 %exitcond116.not.1, label %across_in.exit, label %across_in.body, !llvm.loop !42
 
 across_in.exit:                                   ; preds = %across_in.body, %across_block.body
   br i1 %.not98, label %step.exit, label %step.body.lr.ph
@@ -2666,22 +2666,22 @@ vector.body478:                                   ; preds = %vector.body478, %ve
   %2001 = getelementptr inbounds nuw i8, ptr %2000, i64 32
   %2002 = getelementptr inbounds nuw i8, ptr %2000, i64 64
   %2003 = getelementptr inbounds nuw i8, ptr %2000, i64 96
-  store <8 x i32> %1993, ptr %2000, align 4
-  store <8 x i32> %1995, ptr %2001, align 4
-  store <8 x i32> %1997, ptr %2002, align 4
-  store <8 x i32> %1999, ptr %2003, align 4
+  store <8 x i32> %1993, ptr %2000, align 4, !alias.scope !44, !noalias !47
+  store <8 x i32> %1995, ptr %2001, align 4, !alias.scope !44, !noalias !47
+  store <8 x i32> %1997, ptr %2002, align 4, !alias.scope !44, !noalias !47
+  store <8 x i32> %1999, ptr %2003, align 4, !alias.scope !44, !noalias !47
   %2004 = getelementptr inbounds nuw float, ptr %across_staging, i64 %index479
   %2005 = getelementptr inbounds nuw i8, ptr %2004, i64 32
   %2006 = getelementptr inbounds nuw i8, ptr %2004, i64 64
   %2007 = getelementptr inbounds nuw i8, ptr %2004, i64 96
-  store <8 x i32> %1988, ptr %2004, align 4
-  store <8 x i32> %1989, ptr %2005, align 4
-  store <8 x i32> %1990, ptr %2006, align 4
-  store <8 x i32> %1991, ptr %2007, align 4
+  store <8 x i32> %1988, ptr %2004, align 4, !alias.scope !47, !noalias !44
+  store <8 x i32> %1989, ptr %2005, align 4, !alias.scope !47, !noalias !44
+  store <8 x i32> %1990, ptr %2006, align 4, !alias.scope !47, !noalias !44
+  store <8 x i32> %1991, ptr %2007, align 4, !alias.scope !47, !noalias !44
   %index.next484 = add nuw i64 %index479, 32
   %vec.ind.next485 = add <8 x i64> %vec.ind480, splat (i64 32)
   %2008 = icmp eq i64 %index.next484, %block_elements
-  br i1 %2008, label %vector.body419, label %vector.body478, !llvm.loop !39
+  br i1 %2008, label %vector.body419, label %vector.body478, !llvm.loop !49
 
 step.exit:                                        ; preds = %noise.done.loopexit69, %across_feature.header10.noise.done.loopexit_crit_edge.us.us, %step.body.lr.ph.split.us, %across_in.exit
   %real_elements = mul nuw nsw i64 %1563, %n_features
@@ -2703,18 +2703,18 @@ vector.body419:                                   ; preds = %vector.body478, %ve
   %2011 = getelementptr inbounds nuw i8, ptr %2010, i64 32
   %2012 = getelementptr inbounds nuw i8, ptr %2010, i64 64
   %2013 = getelementptr inbounds nuw i8, ptr %2010, i64 96
-  %wide.load421 = load <8 x i32>, ptr %2010, align 4
-  %wide.load422 = load <8 x i32>, ptr %2011, align 4
-  %wide.load423 = load <8 x i32>, ptr %2012, align 4
-  %wide.load424 = load <8 x i32>, ptr %2013, align 4
+  %wide.load421 = load <8 x i32>, ptr %2010, align 4, !alias.scope !44, !noalias !47
+  %wide.load422 = load <8 x i32>, ptr %2011, align 4, !alias.scope !44, !noalias !47
+  %wide.load423 = load <8 x i32>, ptr %2012, align 4, !alias.scope !44, !noalias !47
+  %wide.load424 = load <8 x i32>, ptr %2013, align 4, !alias.scope !44, !noalias !47
   %2014 = getelementptr inbounds nuw float, ptr %across_staging, i64 %index420
   %2015 = getelementptr inbounds nuw i8, ptr %2014, i64 32
   %2016 = getelementptr inbounds nuw i8, ptr %2014, i64 64
   %2017 = getelementptr inbounds nuw i8, ptr %2014, i64 96
-  %wide.load425 = load <8 x i32>, ptr %2014, align 4
-  %wide.load426 = load <8 x i32>, ptr %2015, align 4
-  %wide.load427 = load <8 x i32>, ptr %2016, align 4
-  %wide.load428 = load <8 x i32>, ptr %2017, align 4
+  %wide.load425 = load <8 x i32>, ptr %2014, align 4, !alias.scope !47, !noalias !44
+  %wide.load426 = load <8 x i32>, ptr %2015, align 4, !alias.scope !47, !noalias !44
+  %wide.load427 = load <8 x i32>, ptr %2016, align 4, !alias.scope !47, !noalias !44
+  %wide.load428 = load <8 x i32>, ptr %2017, align 4, !alias.scope !47, !noalias !44
   %2018 = uitofp <8 x i32> %wide.load421 to <8 x double>
   %2019 = uitofp <8 x i32> %wide.load422 to <8 x double>
   %2020 = uitofp <8 x i32> %wide.load423 to <8 x double>
@@ -3230,13 +3230,13 @@ vector.body419:                                   ; preds = %vector.body478, %ve
   %2530 = getelementptr inbounds nuw i8, ptr %2010, i64 32
   %2531 = getelementptr inbounds nuw i8, ptr %2010, i64 64
   %2532 = getelementptr inbounds nuw i8, ptr %2010, i64 96
-  store <8 x float> %2526, ptr %2010, align 4
-  store <8 x float> %2527, ptr %2530, align 4
-  store <8 x float> %2528, ptr %2531, align 4
-  store <8 x float> %2529, ptr %2532, align 4
+  store <8 x float> %2526, ptr %2010, align 4, !alias.scope !44, !noalias !47
+  store <8 x float> %2527, ptr %2530, align 4, !alias.scope !44, !noalias !47
+  store <8 x float> %2528, ptr %2531, align 4, !alias.scope !44, !noalias !47
+  store <8 x float> %2529, ptr %2532, align 4, !alias.scope !44, !noalias !47
   %index.next429 = add nuw i64 %index420, 32
   %2533 = icmp eq i64 %index.next429, %block_elements
-  br i1 %2533, label %across_row.header.preheader.preheader, label %vector.body419, !llvm.loop !40
+  br i1 %2533, label %across_row.header.preheader.preheader, label %vector.body419, !llvm.loop !50
 
 across_row.header.preheader.preheader:            ; preds = %vector.body419
   %broadcast.splatinsert404 = insertelement <8 x float> poison, float %noise_scale4, i64 0
@@ -3409,7 +3409,7 @@ across_out.body:                                  ; preds = %across_out.body, %a
   %2638 = add nuw i64 %across_out94, 2
   %niter.next.1 = add i64 %niter, 2
   %niter.ncmp.1 = icmp eq i64 %niter.next.1, %unroll_iter
-  br i1 %niter.ncmp.1, label %across_out.exit.loopexit.unr-lcssa, label %across_out.body, !llvm.loop !41
+  br i1 %niter.ncmp.1, label %across_out.exit.loopexit.unr-lcssa, label %across_out.body, !llvm.loop !51
 
 across_out.exit.loopexit.unr-lcssa:               ; preds = %across_out.body
   %lcmp.mod500.not = icmp eq i64 %xtraiter499, 0
@@ -3480,29 +3480,39 @@ attributes #3 = { nocallback nofree nosync nounwind willreturn memory(inaccessib
 !13 = distinct !{!13, !14}
 !14 = !{!"llvm.loop.unroll.disable"}
 !15 = distinct !{!15, !9}
-!16 = distinct !{!16, !9, !10}
-!17 = !{!"branch_weights", i32 8, i32 24}
-!18 = distinct !{!18, !9, !10}
-!19 = distinct !{!19, !9}
-!20 = distinct !{!20, !10, !9}
-!21 = !{!22}
-!22 = distinct !{!22, !23}
-!23 = distinct !{!23, !"LVerDomain"}
-!24 = !{!25, !26, !27}
-!25 = distinct !{!25, !23}
-!26 = distinct !{!26, !23}
-!27 = distinct !{!27, !23}
-!28 = !{!25}
-!29 = !{!26}
-!30 = !{!27}
-!31 = distinct !{!31, !9, !10}
-!32 = distinct !{!32, !9, !10}
-!33 = distinct !{!33, !10, !9}
-!34 = distinct !{!34, !9, !10}
-!35 = !{!"branch_weights", i32 4, i32 28}
+!16 = !{!17}
+!17 = distinct !{!17, !18}
+!18 = distinct !{!18}
+!19 = !{!20}
+!20 = distinct !{!20, !18}
+!21 = distinct !{!21, !9, !10}
+!22 = !{!"branch_weights", i32 8, i32 24}
+!23 = distinct !{!23, !9, !10}
+!24 = distinct !{!24, !9}
+!25 = distinct !{!25, !10, !9}
+!26 = !{!27}
+!27 = distinct !{!27, !28}
+!28 = distinct !{!28, !"LVerDomain"}
+!29 = !{!30, !31, !32}
+!30 = distinct !{!30, !28}
+!31 = distinct !{!31, !28}
+!32 = distinct !{!32, !28}
+!33 = !{!30}
+!34 = !{!31}
+!35 = !{!32}
 !36 = distinct !{!36, !9, !10}
-!37 = distinct !{!37, !38}
-!38 = !{!"llvm.loop.vectorize.width", i32 1}
+!37 = distinct !{!37, !9, !10}
+!38 = distinct !{!38, !10, !9}
 !39 = distinct !{!39, !9, !10}
-!40 = distinct !{!40, !9, !10}
-!41 = distinct !{!41, !38}
+!40 = !{!"branch_weights", i32 4, i32 28}
+!41 = distinct !{!41, !9, !10}
+!42 = distinct !{!42, !43}
+!43 = !{!"llvm.loop.vectorize.width", i32 1}
+!44 = !{!45}
+!45 = distinct !{!45, !46}
+!46 = distinct !{!46}
+!47 = !{!48}
+!48 = distinct !{!48, !46}
+!49 = distinct !{!49, !9, !10}
+!50 = distinct !{!50, !9, !10}
+!51 = distinct !{!51, !43}
