@@ -887,12 +887,21 @@ fn emit_entry<'ctx>(
         // x86-64 code does). `no-builtins`: LLVM may not turn a loop that clears or copies
         // an array into a `memset` or `memcpy` call (the sampler's histograms were cleared
         // by one), so the object calls nothing outside itself.
+        // `prefer-vector-width`: LLVM's tuning for `x86-64-v4` caps the vectorizer at 256-bit
+        // vectors (a loop of f32 values ran in `%ymm`, 8 lanes); all 512 bits ran the
+        // benchmark's workloads up to 1.35x faster (`softmax_pull`; `tessera-fast-v1` 1.2x,
+        // sampling 1.05-1.3x) on the Zen 5 machine, whose noise loops already run f64 math in
+        // `%zmm` (ARCHITECTURE.md, "How the CPU kernels got fast").
+        let wide = avx512(target).then_some(("prefer-vector-width", "512"));
         for (key, value) in [
             ("target-cpu", target.llvm_cpu()),
             ("no-trapping-math", "true"),
             ("probe-stack", "inline-asm"),
             ("no-builtins", ""),
-        ] {
+        ]
+        .into_iter()
+        .chain(wide)
+        {
             function.add_attribute(
                 AttributeLoc::Function,
                 ctx.create_string_attribute(key, value),

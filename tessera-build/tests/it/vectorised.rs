@@ -12,7 +12,8 @@
 //! * wide rows of a program with a sequential sum run in lockstep blocks whose sums add in
 //!   vectors across the block's rows (`codegen/lockstep.rs`), without gathers;
 //! * every vectorised draw loop of every path interleaves as many vector iterations as its
-//!   level asks (`noise::draw_interleave`).
+//!   level asks (`noise::draw_interleave`);
+//! * at `x86-64-v4`, packed f32 arithmetic runs in 512-bit vectors (`prefer-vector-width`).
 //!
 //! A loop is found by its back edge: a jump to a label defined above the jump. These run on any
 //! machine, AVX-512 or not (the kernels are compiled, not run); the numeric contract's side (no
@@ -22,17 +23,25 @@ use tessera_build::{codegen, lower, rows::RowProgram, spec, targets};
 
 use crate::programs_dir;
 
-/// Every program that draws noise, lowered.
-fn noisy_programs() -> Vec<RowProgram> {
+/// Every example program, lowered.
+fn all_programs() -> Vec<RowProgram> {
     let mut programs: Vec<RowProgram> = std::fs::read_dir(programs_dir())
         .expect("programs")
         .map(|entry| {
             let spec = spec::read(&entry.expect("entry").path()).unwrap_or_else(|e| panic!("{e}"));
             lower(&spec).unwrap_or_else(|e| panic!("{e}")).1
         })
-        .filter(RowProgram::uses_noise)
         .collect();
     programs.sort_by(|a, b| a.name.cmp(&b.name));
+    programs
+}
+
+/// Every program that draws noise, lowered.
+fn noisy_programs() -> Vec<RowProgram> {
+    let programs: Vec<RowProgram> = all_programs()
+        .into_iter()
+        .filter(RowProgram::uses_noise)
+        .collect();
     assert!(programs.len() >= 10, "the example programs that draw noise");
     programs
 }
@@ -191,6 +200,37 @@ fn avx512_kernels_draw_noise_in_zmm_vectors() {
 #[test]
 fn avx2_kernels_draw_noise_in_ymm_vectors() {
     check_level("x86-64-v3", "ymm");
+}
+
+#[test]
+fn avx512_kernels_compute_f32_in_zmm_vectors() {
+    // LLVM's `x86-64-v4` tuning prefers 256-bit vectors; the entry asks for 512
+    // (`prefer-vector-width`), so the loops over f32 values (updates, fold values, `exp`)
+    // fill `%zmm` registers as the draw loops' f64 math does. Without the attribute every
+    // program's packed f32 arithmetic was in `%ymm`.
+    let target = targets::lookup("x86-64-v4").expect("an x86 level");
+    let packed_f32 = |register: &'static str| {
+        move |line: &str| {
+            let op = line.split_whitespace().next().unwrap_or("");
+            ["vaddps", "vsubps", "vmulps", "vdivps"].contains(&op) && line.contains(register)
+        }
+    };
+    for program in all_programs() {
+        let name = &program.name;
+        let out = codegen::compile(&program, target).unwrap_or_else(|e| panic!("{e}"));
+        let lines: Vec<&str> = out.assembly.lines().collect();
+        let count = |what: &dyn Fn(&str) -> bool| {
+            lines
+                .iter()
+                .filter(|l| l.starts_with('\t') && what(l))
+                .count()
+        };
+        let (zmm, ymm) = (count(&packed_f32("%zmm")), count(&packed_f32("%ymm")));
+        assert!(
+            zmm > ymm,
+            "{name}: packed f32 arithmetic in {zmm} %zmm and {ymm} %ymm instructions"
+        );
+    }
 }
 
 /// The loops (an enclosing loop counts too) that add a pairwise sum's blocks of 64 values as

@@ -37,16 +37,18 @@ row.body.us.preheader:                            ; preds = %row.header.preheade
   %9 = shl i64 %8, 2
   %10 = add i64 %9, %input_0120
   %11 = mul i64 %n_features, -4
-  %min.iters.check = icmp ult i64 %n_features, 4
-  %diff.check = icmp ult i64 %7, 128
+  %min.iters.check = icmp ult i64 %n_features, 8
+  %diff.check = icmp ult i64 %7, 256
   %or.cond240 = select i1 %min.iters.check, i1 true, i1 %diff.check
-  %min.iters.check121 = icmp ult i64 %n_features, 32
-  %n.mod.vf = and i64 %n_features, 28
-  %n.vec = and i64 %n_features, -32
+  %min.iters.check121 = icmp ult i64 %n_features, 64
+  %n.mod.vf = and i64 %n_features, 56
+  %n.vec = and i64 %n_features, -64
   %cmp.n = icmp eq i64 %n_features, %n.vec
   %min.epilog.iters.check = icmp eq i64 %n.mod.vf, 0
-  %n.vec126 = and i64 %n_features, -4
+  %n.vec126 = and i64 %n_features, -8
   %cmp.n132 = icmp eq i64 %n_features, %n.vec126
+  %xtraiter251 = and i64 %n_features, 7
+  %lcmp.mod252.not = icmp eq i64 %xtraiter251, 0
   br label %row.body.us
 
 row.body.us:                                      ; preds = %row.body.us.preheader, %feature.exit42.us
@@ -139,17 +141,17 @@ iter.check140:                                    ; preds = %fold_chunk.body.us
   %60 = shl i64 %indvar135, 12
   %61 = add i64 %10, %60
   %62 = sub i64 %14, %61
-  %min.iters.check138 = icmp ult i64 %57, 4
-  %diff.check137 = icmp ult i64 %62, 128
+  %min.iters.check138 = icmp ult i64 %57, 8
+  %diff.check137 = icmp ult i64 %62, 256
   %or.cond239 = select i1 %min.iters.check138, i1 true, i1 %diff.check137
   br i1 %or.cond239, label %feature.body37.us.preheader, label %vector.main.loop.iter.check142
 
 vector.main.loop.iter.check142:                   ; preds = %iter.check140
-  %min.iters.check141 = icmp ult i64 %57, 32
+  %min.iters.check141 = icmp ult i64 %57, 64
   br i1 %min.iters.check141, label %vec.epilog.ph159, label %vector.ph143
 
 vector.ph143:                                     ; preds = %vector.main.loop.iter.check142
-  %n.mod.vf144 = and i64 %umin, 31
+  %n.mod.vf144 = and i64 %umin, 63
   %n.vec145 = sub nuw i64 %57, %n.mod.vf144
   %63 = getelementptr float, ptr %13, i64 %fold_chunk55.us
   br label %vector.body146
@@ -157,26 +159,26 @@ vector.ph143:                                     ; preds = %vector.main.loop.it
 vector.body146:                                   ; preds = %vector.body146, %vector.ph143
   %index147 = phi i64 [ 0, %vector.ph143 ], [ %index.next152, %vector.body146 ]
   %64 = getelementptr float, ptr %63, i64 %index147
-  %65 = getelementptr inbounds nuw i8, ptr %64, i64 32
-  %66 = getelementptr inbounds nuw i8, ptr %64, i64 64
-  %67 = getelementptr inbounds nuw i8, ptr %64, i64 96
-  %wide.load148 = load <8 x float>, ptr %64, align 4
-  %wide.load149 = load <8 x float>, ptr %65, align 4
-  %wide.load150 = load <8 x float>, ptr %66, align 4
-  %wide.load151 = load <8 x float>, ptr %67, align 4
-  %68 = fmul <8 x float> %wide.load148, %wide.load148
-  %69 = fmul <8 x float> %wide.load149, %wide.load149
-  %70 = fmul <8 x float> %wide.load150, %wide.load150
-  %71 = fmul <8 x float> %wide.load151, %wide.load151
+  %65 = getelementptr inbounds nuw i8, ptr %64, i64 64
+  %66 = getelementptr inbounds nuw i8, ptr %64, i64 128
+  %67 = getelementptr inbounds nuw i8, ptr %64, i64 192
+  %wide.load148 = load <16 x float>, ptr %64, align 4
+  %wide.load149 = load <16 x float>, ptr %65, align 4
+  %wide.load150 = load <16 x float>, ptr %66, align 4
+  %wide.load151 = load <16 x float>, ptr %67, align 4
+  %68 = fmul <16 x float> %wide.load148, %wide.load148
+  %69 = fmul <16 x float> %wide.load149, %wide.load149
+  %70 = fmul <16 x float> %wide.load150, %wide.load150
+  %71 = fmul <16 x float> %wide.load151, %wide.load151
   %72 = getelementptr inbounds float, ptr %scratch, i64 %index147
-  %73 = getelementptr inbounds nuw i8, ptr %72, i64 32
-  %74 = getelementptr inbounds nuw i8, ptr %72, i64 64
-  %75 = getelementptr inbounds nuw i8, ptr %72, i64 96
-  store <8 x float> %68, ptr %72, align 4
-  store <8 x float> %69, ptr %73, align 4
-  store <8 x float> %70, ptr %74, align 4
-  store <8 x float> %71, ptr %75, align 4
-  %index.next152 = add nuw i64 %index147, 32
+  %73 = getelementptr inbounds nuw i8, ptr %72, i64 64
+  %74 = getelementptr inbounds nuw i8, ptr %72, i64 128
+  %75 = getelementptr inbounds nuw i8, ptr %72, i64 192
+  store <16 x float> %68, ptr %72, align 4
+  store <16 x float> %69, ptr %73, align 4
+  store <16 x float> %70, ptr %74, align 4
+  store <16 x float> %71, ptr %75, align 4
+  %index.next152 = add nuw i64 %index147, 64
   %76 = icmp eq i64 %index.next152, %n.vec145
   br i1 %76, label %middle.block153, label %vector.body146, !llvm.loop !2
 
@@ -186,12 +188,12 @@ middle.block153:                                  ; preds = %vector.body146
 
 vec.epilog.iter.check157:                         ; preds = %middle.block153
   %ind.end = add i64 %fold_chunk55.us, %n.vec145
-  %min.epilog.iters.check158 = icmp samesign ult i64 %n.mod.vf144, 4
+  %min.epilog.iters.check158 = icmp samesign ult i64 %n.mod.vf144, 8
   br i1 %min.epilog.iters.check158, label %feature.body37.us.preheader, label %vec.epilog.ph159, !prof !4
 
 vec.epilog.ph159:                                 ; preds = %vector.main.loop.iter.check142, %vec.epilog.iter.check157
   %vec.epilog.resume.val155 = phi i64 [ %n.vec145, %vec.epilog.iter.check157 ], [ 0, %vector.main.loop.iter.check142 ]
-  %n.mod.vf160 = and i64 %umin, 3
+  %n.mod.vf160 = and i64 %umin, 7
   %n.vec161 = sub i64 %57, %n.mod.vf160
   %77 = add i64 %fold_chunk55.us, %n.vec161
   %78 = getelementptr float, ptr %13, i64 %fold_chunk55.us
@@ -200,11 +202,11 @@ vec.epilog.ph159:                                 ; preds = %vector.main.loop.it
 vec.epilog.vector.body162:                        ; preds = %vec.epilog.vector.body162, %vec.epilog.ph159
   %index163 = phi i64 [ %vec.epilog.resume.val155, %vec.epilog.ph159 ], [ %index.next165, %vec.epilog.vector.body162 ]
   %79 = getelementptr float, ptr %78, i64 %index163
-  %wide.load164 = load <4 x float>, ptr %79, align 4
-  %80 = fmul <4 x float> %wide.load164, %wide.load164
+  %wide.load164 = load <8 x float>, ptr %79, align 4
+  %80 = fmul <8 x float> %wide.load164, %wide.load164
   %81 = getelementptr inbounds float, ptr %scratch, i64 %index163
-  store <4 x float> %80, ptr %81, align 4
-  %index.next165 = add nuw i64 %index163, 4
+  store <8 x float> %80, ptr %81, align 4
+  %index.next165 = add nuw i64 %index163, 8
   %82 = icmp eq i64 %index.next165, %n.vec161
   br i1 %82, label %vec.epilog.middle.block166, label %vec.epilog.vector.body162, !llvm.loop !5
 
@@ -393,33 +395,33 @@ vector.main.loop.iter.check:                      ; preds = %iter.check
   br i1 %min.iters.check121, label %vec.epilog.ph, label %vector.ph
 
 vector.ph:                                        ; preds = %vector.main.loop.iter.check
-  %broadcast.splatinsert = insertelement <8 x float> poison, float %179, i64 0
-  %broadcast.splat = shufflevector <8 x float> %broadcast.splatinsert, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert = insertelement <16 x float> poison, float %179, i64 0
+  %broadcast.splat = shufflevector <16 x float> %broadcast.splatinsert, <16 x float> poison, <16 x i32> zeroinitializer
   br label %vector.body
 
 vector.body:                                      ; preds = %vector.body, %vector.ph
   %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
   %180 = getelementptr inbounds float, ptr %13, i64 %index
-  %181 = getelementptr inbounds nuw i8, ptr %180, i64 32
-  %182 = getelementptr inbounds nuw i8, ptr %180, i64 64
-  %183 = getelementptr inbounds nuw i8, ptr %180, i64 96
-  %wide.load = load <8 x float>, ptr %180, align 4
-  %wide.load122 = load <8 x float>, ptr %181, align 4
-  %wide.load123 = load <8 x float>, ptr %182, align 4
-  %wide.load124 = load <8 x float>, ptr %183, align 4
-  %184 = fdiv <8 x float> %wide.load, %broadcast.splat
-  %185 = fdiv <8 x float> %wide.load122, %broadcast.splat
-  %186 = fdiv <8 x float> %wide.load123, %broadcast.splat
-  %187 = fdiv <8 x float> %wide.load124, %broadcast.splat
+  %181 = getelementptr inbounds nuw i8, ptr %180, i64 64
+  %182 = getelementptr inbounds nuw i8, ptr %180, i64 128
+  %183 = getelementptr inbounds nuw i8, ptr %180, i64 192
+  %wide.load = load <16 x float>, ptr %180, align 4
+  %wide.load122 = load <16 x float>, ptr %181, align 4
+  %wide.load123 = load <16 x float>, ptr %182, align 4
+  %wide.load124 = load <16 x float>, ptr %183, align 4
+  %184 = fdiv <16 x float> %wide.load, %broadcast.splat
+  %185 = fdiv <16 x float> %wide.load122, %broadcast.splat
+  %186 = fdiv <16 x float> %wide.load123, %broadcast.splat
+  %187 = fdiv <16 x float> %wide.load124, %broadcast.splat
   %188 = getelementptr inbounds float, ptr %178, i64 %index
-  %189 = getelementptr inbounds nuw i8, ptr %188, i64 32
-  %190 = getelementptr inbounds nuw i8, ptr %188, i64 64
-  %191 = getelementptr inbounds nuw i8, ptr %188, i64 96
-  store <8 x float> %184, ptr %188, align 4
-  store <8 x float> %185, ptr %189, align 4
-  store <8 x float> %186, ptr %190, align 4
-  store <8 x float> %187, ptr %191, align 4
-  %index.next = add nuw i64 %index, 32
+  %189 = getelementptr inbounds nuw i8, ptr %188, i64 64
+  %190 = getelementptr inbounds nuw i8, ptr %188, i64 128
+  %191 = getelementptr inbounds nuw i8, ptr %188, i64 192
+  store <16 x float> %184, ptr %188, align 4
+  store <16 x float> %185, ptr %189, align 4
+  store <16 x float> %186, ptr %190, align 4
+  store <16 x float> %187, ptr %191, align 4
+  %index.next = add nuw i64 %index, 64
   %192 = icmp eq i64 %index.next, %n.vec
   br i1 %192, label %middle.block, label %vector.body, !llvm.loop !10
 
@@ -431,18 +433,18 @@ vec.epilog.iter.check:                            ; preds = %middle.block
 
 vec.epilog.ph:                                    ; preds = %vector.main.loop.iter.check, %vec.epilog.iter.check
   %vec.epilog.resume.val = phi i64 [ %n.vec, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
-  %broadcast.splatinsert127 = insertelement <4 x float> poison, float %179, i64 0
-  %broadcast.splat128 = shufflevector <4 x float> %broadcast.splatinsert127, <4 x float> poison, <4 x i32> zeroinitializer
+  %broadcast.splatinsert127 = insertelement <8 x float> poison, float %179, i64 0
+  %broadcast.splat128 = shufflevector <8 x float> %broadcast.splatinsert127, <8 x float> poison, <8 x i32> zeroinitializer
   br label %vec.epilog.vector.body
 
 vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
   %index129 = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next131, %vec.epilog.vector.body ]
   %193 = getelementptr inbounds float, ptr %13, i64 %index129
-  %wide.load130 = load <4 x float>, ptr %193, align 4
-  %194 = fdiv <4 x float> %wide.load130, %broadcast.splat128
+  %wide.load130 = load <8 x float>, ptr %193, align 4
+  %194 = fdiv <8 x float> %wide.load130, %broadcast.splat128
   %195 = getelementptr inbounds float, ptr %178, i64 %index129
-  store <4 x float> %194, ptr %195, align 4
-  %index.next131 = add nuw i64 %index129, 4
+  store <8 x float> %194, ptr %195, align 4
+  %index.next131 = add nuw i64 %index129, 8
   %196 = icmp eq i64 %index.next131, %n.vec126
   br i1 %196, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !11
 
@@ -451,29 +453,26 @@ vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.b
 
 feature.body41.us.preheader:                      ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
   %feature4357.us.ph = phi i64 [ 0, %iter.check ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec126, %vec.epilog.middle.block ]
-  %197 = sub i64 %n_features, %feature4357.us.ph
-  %xtraiter251 = and i64 %197, 7
-  %lcmp.mod252.not = icmp eq i64 %xtraiter251, 0
   br i1 %lcmp.mod252.not, label %feature.body41.us.prol.loopexit, label %feature.body41.us.prol
 
 feature.body41.us.prol:                           ; preds = %feature.body41.us.preheader, %feature.body41.us.prol
-  %feature4357.us.prol = phi i64 [ %202, %feature.body41.us.prol ], [ %feature4357.us.ph, %feature.body41.us.preheader ]
+  %feature4357.us.prol = phi i64 [ %201, %feature.body41.us.prol ], [ %feature4357.us.ph, %feature.body41.us.preheader ]
   %prol.iter253 = phi i64 [ %prol.iter253.next, %feature.body41.us.prol ], [ 0, %feature.body41.us.preheader ]
-  %198 = getelementptr inbounds float, ptr %13, i64 %feature4357.us.prol
-  %199 = load float, ptr %198, align 4
-  %200 = fdiv float %199, %179
-  %201 = getelementptr inbounds float, ptr %178, i64 %feature4357.us.prol
-  store float %200, ptr %201, align 4
-  %202 = add nuw i64 %feature4357.us.prol, 1
+  %197 = getelementptr inbounds float, ptr %13, i64 %feature4357.us.prol
+  %198 = load float, ptr %197, align 4
+  %199 = fdiv float %198, %179
+  %200 = getelementptr inbounds float, ptr %178, i64 %feature4357.us.prol
+  store float %199, ptr %200, align 4
+  %201 = add nuw i64 %feature4357.us.prol, 1
   %prol.iter253.next = add i64 %prol.iter253, 1
   %prol.iter253.cmp.not = icmp eq i64 %prol.iter253.next, %xtraiter251
   br i1 %prol.iter253.cmp.not, label %feature.body41.us.prol.loopexit, label %feature.body41.us.prol, !llvm.loop !12
 
 feature.body41.us.prol.loopexit:                  ; preds = %feature.body41.us.prol, %feature.body41.us.preheader
-  %feature4357.us.unr = phi i64 [ %feature4357.us.ph, %feature.body41.us.preheader ], [ %202, %feature.body41.us.prol ]
-  %203 = sub i64 %feature4357.us.ph, %n_features
-  %204 = icmp ugt i64 %203, -8
-  br i1 %204, label %feature.exit42.us, label %feature.body41.us
+  %feature4357.us.unr = phi i64 [ %feature4357.us.ph, %feature.body41.us.preheader ], [ %201, %feature.body41.us.prol ]
+  %202 = sub i64 %feature4357.us.ph, %n_features
+  %203 = icmp ugt i64 %202, -8
+  br i1 %203, label %feature.exit42.us, label %feature.body41.us
 
 lockstep_block.header.preheader:                  ; preds = %entry
   br i1 %6, label %lockstep.done, label %lockstep_block.body.lr.ph
@@ -481,36 +480,40 @@ lockstep_block.header.preheader:                  ; preds = %entry
 lockstep_block.body.lr.ph:                        ; preds = %lockstep_block.header.preheader
   %whole_tiles_end = and i64 %n_features, 8188
   %.not82 = icmp eq i64 %whole_tiles_end, %n_features
-  %205 = sub nuw i64 %row_end, %row_begin
-  %206 = sub i64 %out_0119, %input_0120
-  %207 = mul i64 %row_begin, %n_features
-  %208 = shl i64 %207, 2
-  %209 = add i64 %208, %input_0120
-  %210 = sub i64 %scratch134, %209
-  %211 = mul nsw i64 %n_features, -16
-  %212 = add nsw i64 %whole_tiles_end, -1
-  %213 = lshr i64 %212, 2
-  %214 = add nuw nsw i64 %213, 1
-  %min.iters.check211 = icmp ult i64 %n_features, 32
-  %n.mod.vf214 = and i64 %n_features, 28
-  %n.vec215 = and i64 %n_features, 8160
+  %204 = sub nuw i64 %row_end, %row_begin
+  %205 = sub i64 %out_0119, %input_0120
+  %206 = mul i64 %row_begin, %n_features
+  %207 = shl i64 %206, 2
+  %208 = add i64 %207, %input_0120
+  %209 = sub i64 %scratch134, %208
+  %210 = mul nsw i64 %n_features, -16
+  %211 = add nsw i64 %whole_tiles_end, -1
+  %212 = lshr i64 %211, 2
+  %213 = add nuw nsw i64 %212, 1
+  %min.iters.check211 = icmp ult i64 %n_features, 64
+  %n.mod.vf214 = and i64 %n_features, 56
+  %n.vec215 = and i64 %n_features, 8128
   %cmp.n224 = icmp eq i64 %n_features, %n.vec215
   %min.epilog.iters.check228 = icmp eq i64 %n.mod.vf214, 0
-  %n.vec231 = and i64 %n_features, 8188
+  %n.vec231 = and i64 %n_features, 8184
   %cmp.n237 = icmp eq i64 %n_features, %n.vec231
-  %xtraiter257 = and i64 %214, 1
-  %215 = icmp eq i64 %213, 0
-  %unroll_iter262 = and i64 %214, 9223372036854775806
+  %xtraiter254 = and i64 %n_features, 7
+  %lcmp.mod255.not = icmp eq i64 %xtraiter254, 0
+  %xtraiter257 = and i64 %213, 1
+  %214 = icmp eq i64 %212, 0
+  %unroll_iter262 = and i64 %213, 9223372036854775806
   %lcmp.mod259.not = icmp eq i64 %xtraiter257, 0
   %lcmp.mod261 = icmp ne i64 %xtraiter257, 0
-  %diff.check170 = icmp ult i64 %206, 128
-  %min.iters.check173 = icmp ult i64 %n_features, 32
-  %n.mod.vf176 = and i64 %n_features, 28
-  %n.vec177 = and i64 %n_features, 8160
+  %diff.check170 = icmp ult i64 %205, 256
+  %min.iters.check173 = icmp ult i64 %n_features, 64
+  %n.mod.vf176 = and i64 %n_features, 56
+  %n.vec177 = and i64 %n_features, 8128
   %cmp.n188 = icmp eq i64 %n_features, %n.vec177
   %min.epilog.iters.check192 = icmp eq i64 %n.mod.vf176, 0
-  %n.vec195 = and i64 %n_features, 8188
+  %n.vec195 = and i64 %n_features, 8184
   %cmp.n203 = icmp eq i64 %n_features, %n.vec195
+  %xtraiter264 = and i64 %n_features, 7
+  %lcmp.mod265.not = icmp eq i64 %xtraiter264, 0
   br label %lockstep_row.body.lr.ph
 
 lockstep.done:                                    ; preds = %feature.exit42.us, %lockstep_row.exit26, %row.header.preheader, %lockstep_block.header.preheader
@@ -518,25 +521,25 @@ lockstep.done:                                    ; preds = %feature.exit42.us, 
 
 lockstep_row.body.lr.ph:                          ; preds = %lockstep_row.exit26, %lockstep_block.body.lr.ph
   %indvar206 = phi i64 [ %indvar.next207, %lockstep_row.exit26 ], [ 0, %lockstep_block.body.lr.ph ]
-  %indvars.iv99 = phi i64 [ %indvars.iv.next100, %lockstep_row.exit26 ], [ %205, %lockstep_block.body.lr.ph ]
-  %lockstep_block76 = phi i64 [ %413, %lockstep_row.exit26 ], [ %row_begin, %lockstep_block.body.lr.ph ]
-  %216 = mul i64 %211, %indvar206
-  %217 = add i64 %210, %216
-  %218 = tail call i64 @llvm.umax.i64(i64 %indvars.iv99, i64 1)
-  %umax106 = tail call i64 @llvm.umin.i64(i64 %218, i64 4)
+  %indvars.iv99 = phi i64 [ %indvars.iv.next100, %lockstep_row.exit26 ], [ %204, %lockstep_block.body.lr.ph ]
+  %lockstep_block76 = phi i64 [ %410, %lockstep_row.exit26 ], [ %row_begin, %lockstep_block.body.lr.ph ]
+  %215 = mul i64 %210, %indvar206
+  %216 = add i64 %209, %215
+  %217 = tail call i64 @llvm.umax.i64(i64 %indvars.iv99, i64 1)
+  %umax106 = tail call i64 @llvm.umin.i64(i64 %217, i64 4)
   %rows_left = sub nuw i64 %row_end, %lockstep_block76
-  %219 = tail call i64 @llvm.umin.i64(i64 %rows_left, i64 4)
-  %last_slot = add nsw i64 %219, -1
-  %diff.check208 = icmp ult i64 %217, 128
+  %218 = tail call i64 @llvm.umin.i64(i64 %rows_left, i64 4)
+  %last_slot = add nsw i64 %218, -1
+  %diff.check208 = icmp ult i64 %216, 256
   br label %iter.check210
 
 iter.check210:                                    ; preds = %lockstep_row.body.lr.ph, %feature.header.feature.exit_crit_edge.us
-  %lockstep_row68.us = phi i64 [ %288, %feature.header.feature.exit_crit_edge.us ], [ 0, %lockstep_row.body.lr.ph ]
+  %lockstep_row68.us = phi i64 [ %286, %feature.header.feature.exit_crit_edge.us ], [ 0, %lockstep_row.body.lr.ph ]
   %row.us = add i64 %lockstep_row68.us, %lockstep_block76
-  %220 = mul i64 %lockstep_row68.us, %n_features
-  %221 = getelementptr inbounds float, ptr %scratch, i64 %220
+  %219 = mul i64 %lockstep_row68.us, %n_features
+  %220 = getelementptr inbounds float, ptr %scratch, i64 %219
   %row_offset.us = mul i64 %row.us, %n_features
-  %222 = getelementptr inbounds float, ptr %input_0, i64 %row_offset.us
+  %221 = getelementptr inbounds float, ptr %input_0, i64 %row_offset.us
   br i1 %diff.check208, label %feature.body.us.preheader, label %vector.main.loop.iter.check212
 
 vector.main.loop.iter.check212:                   ; preds = %iter.check210
@@ -544,29 +547,29 @@ vector.main.loop.iter.check212:                   ; preds = %iter.check210
 
 vector.body216:                                   ; preds = %vector.main.loop.iter.check212, %vector.body216
   %index217 = phi i64 [ %index.next222, %vector.body216 ], [ 0, %vector.main.loop.iter.check212 ]
-  %223 = getelementptr inbounds nuw float, ptr %222, i64 %index217
-  %224 = getelementptr inbounds nuw i8, ptr %223, i64 32
-  %225 = getelementptr inbounds nuw i8, ptr %223, i64 64
-  %226 = getelementptr inbounds nuw i8, ptr %223, i64 96
-  %wide.load218 = load <8 x float>, ptr %223, align 4
-  %wide.load219 = load <8 x float>, ptr %224, align 4
-  %wide.load220 = load <8 x float>, ptr %225, align 4
-  %wide.load221 = load <8 x float>, ptr %226, align 4
-  %227 = fmul <8 x float> %wide.load218, %wide.load218
-  %228 = fmul <8 x float> %wide.load219, %wide.load219
-  %229 = fmul <8 x float> %wide.load220, %wide.load220
-  %230 = fmul <8 x float> %wide.load221, %wide.load221
-  %231 = getelementptr inbounds nuw float, ptr %221, i64 %index217
-  %232 = getelementptr inbounds nuw i8, ptr %231, i64 32
-  %233 = getelementptr inbounds nuw i8, ptr %231, i64 64
-  %234 = getelementptr inbounds nuw i8, ptr %231, i64 96
-  store <8 x float> %227, ptr %231, align 4
-  store <8 x float> %228, ptr %232, align 4
-  store <8 x float> %229, ptr %233, align 4
-  store <8 x float> %230, ptr %234, align 4
-  %index.next222 = add nuw i64 %index217, 32
-  %235 = icmp eq i64 %index.next222, %n.vec215
-  br i1 %235, label %middle.block223, label %vector.body216, !llvm.loop !13
+  %222 = getelementptr inbounds nuw float, ptr %221, i64 %index217
+  %223 = getelementptr inbounds nuw i8, ptr %222, i64 64
+  %224 = getelementptr inbounds nuw i8, ptr %222, i64 128
+  %225 = getelementptr inbounds nuw i8, ptr %222, i64 192
+  %wide.load218 = load <16 x float>, ptr %222, align 4
+  %wide.load219 = load <16 x float>, ptr %223, align 4
+  %wide.load220 = load <16 x float>, ptr %224, align 4
+  %wide.load221 = load <16 x float>, ptr %225, align 4
+  %226 = fmul <16 x float> %wide.load218, %wide.load218
+  %227 = fmul <16 x float> %wide.load219, %wide.load219
+  %228 = fmul <16 x float> %wide.load220, %wide.load220
+  %229 = fmul <16 x float> %wide.load221, %wide.load221
+  %230 = getelementptr inbounds nuw float, ptr %220, i64 %index217
+  %231 = getelementptr inbounds nuw i8, ptr %230, i64 64
+  %232 = getelementptr inbounds nuw i8, ptr %230, i64 128
+  %233 = getelementptr inbounds nuw i8, ptr %230, i64 192
+  store <16 x float> %226, ptr %230, align 4
+  store <16 x float> %227, ptr %231, align 4
+  store <16 x float> %228, ptr %232, align 4
+  store <16 x float> %229, ptr %233, align 4
+  %index.next222 = add nuw i64 %index217, 64
+  %234 = icmp eq i64 %index.next222, %n.vec215
+  br i1 %234, label %middle.block223, label %vector.body216, !llvm.loop !13
 
 middle.block223:                                  ; preds = %vector.body216
   br i1 %cmp.n224, label %feature.header.feature.exit_crit_edge.us, label %vec.epilog.iter.check227
@@ -580,132 +583,129 @@ vec.epilog.ph229:                                 ; preds = %vector.main.loop.it
 
 vec.epilog.vector.body232:                        ; preds = %vec.epilog.vector.body232, %vec.epilog.ph229
   %index233 = phi i64 [ %vec.epilog.resume.val225, %vec.epilog.ph229 ], [ %index.next235, %vec.epilog.vector.body232 ]
-  %236 = getelementptr inbounds nuw float, ptr %222, i64 %index233
-  %wide.load234 = load <4 x float>, ptr %236, align 4
-  %237 = fmul <4 x float> %wide.load234, %wide.load234
-  %238 = getelementptr inbounds nuw float, ptr %221, i64 %index233
-  store <4 x float> %237, ptr %238, align 4
-  %index.next235 = add nuw i64 %index233, 4
-  %239 = icmp eq i64 %index.next235, %n.vec231
-  br i1 %239, label %vec.epilog.middle.block236, label %vec.epilog.vector.body232, !llvm.loop !14
+  %235 = getelementptr inbounds nuw float, ptr %221, i64 %index233
+  %wide.load234 = load <8 x float>, ptr %235, align 4
+  %236 = fmul <8 x float> %wide.load234, %wide.load234
+  %237 = getelementptr inbounds nuw float, ptr %220, i64 %index233
+  store <8 x float> %236, ptr %237, align 4
+  %index.next235 = add nuw i64 %index233, 8
+  %238 = icmp eq i64 %index.next235, %n.vec231
+  br i1 %238, label %vec.epilog.middle.block236, label %vec.epilog.vector.body232, !llvm.loop !14
 
 vec.epilog.middle.block236:                       ; preds = %vec.epilog.vector.body232
   br i1 %cmp.n237, label %feature.header.feature.exit_crit_edge.us, label %feature.body.us.preheader
 
 feature.body.us.preheader:                        ; preds = %iter.check210, %vec.epilog.iter.check227, %vec.epilog.middle.block236
   %feature67.us.ph = phi i64 [ 0, %iter.check210 ], [ %n.vec215, %vec.epilog.iter.check227 ], [ %n.vec231, %vec.epilog.middle.block236 ]
-  %240 = sub nsw i64 %n_features, %feature67.us.ph
-  %xtraiter254 = and i64 %240, 7
-  %lcmp.mod255.not = icmp eq i64 %xtraiter254, 0
   br i1 %lcmp.mod255.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol
 
 feature.body.us.prol:                             ; preds = %feature.body.us.preheader, %feature.body.us.prol
-  %feature67.us.prol = phi i64 [ %245, %feature.body.us.prol ], [ %feature67.us.ph, %feature.body.us.preheader ]
+  %feature67.us.prol = phi i64 [ %243, %feature.body.us.prol ], [ %feature67.us.ph, %feature.body.us.preheader ]
   %prol.iter256 = phi i64 [ %prol.iter256.next, %feature.body.us.prol ], [ 0, %feature.body.us.preheader ]
-  %241 = getelementptr inbounds nuw float, ptr %222, i64 %feature67.us.prol
-  %242 = load float, ptr %241, align 4
-  %243 = fmul float %242, %242
-  %244 = getelementptr inbounds nuw float, ptr %221, i64 %feature67.us.prol
-  store float %243, ptr %244, align 4
-  %245 = add nuw nsw i64 %feature67.us.prol, 1
+  %239 = getelementptr inbounds nuw float, ptr %221, i64 %feature67.us.prol
+  %240 = load float, ptr %239, align 4
+  %241 = fmul float %240, %240
+  %242 = getelementptr inbounds nuw float, ptr %220, i64 %feature67.us.prol
+  store float %241, ptr %242, align 4
+  %243 = add nuw nsw i64 %feature67.us.prol, 1
   %prol.iter256.next = add i64 %prol.iter256, 1
   %prol.iter256.cmp.not = icmp eq i64 %prol.iter256.next, %xtraiter254
   br i1 %prol.iter256.cmp.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol, !llvm.loop !15
 
 feature.body.us.prol.loopexit:                    ; preds = %feature.body.us.prol, %feature.body.us.preheader
-  %feature67.us.unr = phi i64 [ %feature67.us.ph, %feature.body.us.preheader ], [ %245, %feature.body.us.prol ]
-  %246 = sub nsw i64 %feature67.us.ph, %n_features
-  %247 = icmp ugt i64 %246, -8
-  br i1 %247, label %feature.header.feature.exit_crit_edge.us, label %feature.body.us
+  %feature67.us.unr = phi i64 [ %feature67.us.ph, %feature.body.us.preheader ], [ %243, %feature.body.us.prol ]
+  %244 = sub nsw i64 %feature67.us.ph, %n_features
+  %245 = icmp ugt i64 %244, -8
+  br i1 %245, label %feature.header.feature.exit_crit_edge.us, label %feature.body.us
 
 feature.body.us:                                  ; preds = %feature.body.us.prol.loopexit, %feature.body.us
-  %feature67.us = phi i64 [ %287, %feature.body.us ], [ %feature67.us.unr, %feature.body.us.prol.loopexit ]
-  %248 = getelementptr inbounds nuw float, ptr %222, i64 %feature67.us
-  %249 = load float, ptr %248, align 4
-  %250 = fmul float %249, %249
-  %251 = getelementptr inbounds nuw float, ptr %221, i64 %feature67.us
-  store float %250, ptr %251, align 4
-  %252 = add nuw nsw i64 %feature67.us, 1
-  %253 = getelementptr inbounds nuw float, ptr %222, i64 %252
-  %254 = load float, ptr %253, align 4
-  %255 = fmul float %254, %254
-  %256 = getelementptr inbounds nuw float, ptr %221, i64 %252
-  store float %255, ptr %256, align 4
-  %257 = add nuw nsw i64 %feature67.us, 2
-  %258 = getelementptr inbounds nuw float, ptr %222, i64 %257
-  %259 = load float, ptr %258, align 4
-  %260 = fmul float %259, %259
-  %261 = getelementptr inbounds nuw float, ptr %221, i64 %257
-  store float %260, ptr %261, align 4
-  %262 = add nuw nsw i64 %feature67.us, 3
-  %263 = getelementptr inbounds nuw float, ptr %222, i64 %262
-  %264 = load float, ptr %263, align 4
-  %265 = fmul float %264, %264
-  %266 = getelementptr inbounds nuw float, ptr %221, i64 %262
-  store float %265, ptr %266, align 4
-  %267 = add nuw nsw i64 %feature67.us, 4
-  %268 = getelementptr inbounds nuw float, ptr %222, i64 %267
-  %269 = load float, ptr %268, align 4
-  %270 = fmul float %269, %269
-  %271 = getelementptr inbounds nuw float, ptr %221, i64 %267
-  store float %270, ptr %271, align 4
-  %272 = add nuw nsw i64 %feature67.us, 5
-  %273 = getelementptr inbounds nuw float, ptr %222, i64 %272
-  %274 = load float, ptr %273, align 4
-  %275 = fmul float %274, %274
-  %276 = getelementptr inbounds nuw float, ptr %221, i64 %272
-  store float %275, ptr %276, align 4
-  %277 = add nuw nsw i64 %feature67.us, 6
-  %278 = getelementptr inbounds nuw float, ptr %222, i64 %277
-  %279 = load float, ptr %278, align 4
-  %280 = fmul float %279, %279
-  %281 = getelementptr inbounds nuw float, ptr %221, i64 %277
-  store float %280, ptr %281, align 4
-  %282 = add nuw nsw i64 %feature67.us, 7
-  %283 = getelementptr inbounds nuw float, ptr %222, i64 %282
-  %284 = load float, ptr %283, align 4
-  %285 = fmul float %284, %284
-  %286 = getelementptr inbounds nuw float, ptr %221, i64 %282
-  store float %285, ptr %286, align 4
-  %287 = add nuw nsw i64 %feature67.us, 8
-  %exitcond98.not.7 = icmp eq i64 %287, %n_features
+  %feature67.us = phi i64 [ %285, %feature.body.us ], [ %feature67.us.unr, %feature.body.us.prol.loopexit ]
+  %246 = getelementptr inbounds nuw float, ptr %221, i64 %feature67.us
+  %247 = load float, ptr %246, align 4
+  %248 = fmul float %247, %247
+  %249 = getelementptr inbounds nuw float, ptr %220, i64 %feature67.us
+  store float %248, ptr %249, align 4
+  %250 = add nuw nsw i64 %feature67.us, 1
+  %251 = getelementptr inbounds nuw float, ptr %221, i64 %250
+  %252 = load float, ptr %251, align 4
+  %253 = fmul float %252, %252
+  %254 = getelementptr inbounds nuw float, ptr %220, i64 %250
+  store float %253, ptr %254, align 4
+  %255 = add nuw nsw i64 %feature67.us, 2
+  %256 = getelementptr inbounds nuw float, ptr %221, i64 %255
+  %257 = load float, ptr %256, align 4
+  %258 = fmul float %257, %257
+  %259 = getelementptr inbounds nuw float, ptr %220, i64 %255
+  store float %258, ptr %259, align 4
+  %260 = add nuw nsw i64 %feature67.us, 3
+  %261 = getelementptr inbounds nuw float, ptr %221, i64 %260
+  %262 = load float, ptr %261, align 4
+  %263 = fmul float %262, %262
+  %264 = getelementptr inbounds nuw float, ptr %220, i64 %260
+  store float %263, ptr %264, align 4
+  %265 = add nuw nsw i64 %feature67.us, 4
+  %266 = getelementptr inbounds nuw float, ptr %221, i64 %265
+  %267 = load float, ptr %266, align 4
+  %268 = fmul float %267, %267
+  %269 = getelementptr inbounds nuw float, ptr %220, i64 %265
+  store float %268, ptr %269, align 4
+  %270 = add nuw nsw i64 %feature67.us, 5
+  %271 = getelementptr inbounds nuw float, ptr %221, i64 %270
+  %272 = load float, ptr %271, align 4
+  %273 = fmul float %272, %272
+  %274 = getelementptr inbounds nuw float, ptr %220, i64 %270
+  store float %273, ptr %274, align 4
+  %275 = add nuw nsw i64 %feature67.us, 6
+  %276 = getelementptr inbounds nuw float, ptr %221, i64 %275
+  %277 = load float, ptr %276, align 4
+  %278 = fmul float %277, %277
+  %279 = getelementptr inbounds nuw float, ptr %220, i64 %275
+  store float %278, ptr %279, align 4
+  %280 = add nuw nsw i64 %feature67.us, 7
+  %281 = getelementptr inbounds nuw float, ptr %221, i64 %280
+  %282 = load float, ptr %281, align 4
+  %283 = fmul float %282, %282
+  %284 = getelementptr inbounds nuw float, ptr %220, i64 %280
+  store float %283, ptr %284, align 4
+  %285 = add nuw nsw i64 %feature67.us, 8
+  %exitcond98.not.7 = icmp eq i64 %285, %n_features
   br i1 %exitcond98.not.7, label %feature.header.feature.exit_crit_edge.us, label %feature.body.us, !llvm.loop !16
 
 feature.header.feature.exit_crit_edge.us:         ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %vec.epilog.middle.block236, %middle.block223
-  %288 = add nuw nsw i64 %lockstep_row68.us, 1
-  %exitcond103.not = icmp eq i64 %288, %umax106
+  %286 = add nuw nsw i64 %lockstep_row68.us, 1
+  %exitcond103.not = icmp eq i64 %286, %umax106
   br i1 %exitcond103.not, label %lockstep_row.exit, label %iter.check210
 
 lockstep_row.exit:                                ; preds = %feature.header.feature.exit_crit_edge.us
-  %289 = icmp ugt i64 %rows_left, 1
-  %290 = select i1 %289, i64 1, i64 %last_slot
-  %291 = mul nsw i64 %290, %n_features
-  %292 = getelementptr inbounds float, ptr %scratch, i64 %291
-  %293 = icmp ugt i64 %rows_left, 2
-  %294 = select i1 %293, i64 2, i64 %last_slot
-  %295 = mul nsw i64 %294, %n_features
-  %296 = getelementptr inbounds float, ptr %scratch, i64 %295
-  %297 = icmp ugt i64 %rows_left, 3
-  %298 = select i1 %297, i64 3, i64 %last_slot
-  %299 = mul nsw i64 %298, %n_features
-  %300 = getelementptr inbounds float, ptr %scratch, i64 %299
-  br i1 %215, label %lockstep_sums.body.epil.preheader, label %lockstep_sums.body
+  %287 = icmp ugt i64 %rows_left, 1
+  %288 = select i1 %287, i64 1, i64 %last_slot
+  %289 = mul nsw i64 %288, %n_features
+  %290 = getelementptr inbounds float, ptr %scratch, i64 %289
+  %291 = icmp ugt i64 %rows_left, 2
+  %292 = select i1 %291, i64 2, i64 %last_slot
+  %293 = mul nsw i64 %292, %n_features
+  %294 = getelementptr inbounds float, ptr %scratch, i64 %293
+  %295 = icmp ugt i64 %rows_left, 3
+  %296 = select i1 %295, i64 3, i64 %last_slot
+  %297 = mul nsw i64 %296, %n_features
+  %298 = getelementptr inbounds float, ptr %scratch, i64 %297
+  br i1 %214, label %lockstep_sums.body.epil.preheader, label %lockstep_sums.body
 
 lockstep_sums_tail.header.preheader.unr-lcssa:    ; preds = %lockstep_sums.body
   br i1 %lcmp.mod259.not, label %lockstep_sums_tail.header.preheader, label %lockstep_sums.body.epil.preheader
 
 lockstep_sums.body.epil.preheader:                ; preds = %lockstep_sums_tail.header.preheader.unr-lcssa, %lockstep_row.exit
-  %lockstep_sums970.epil.init = phi i64 [ 0, %lockstep_row.exit ], [ %326, %lockstep_sums_tail.header.preheader.unr-lcssa ]
-  %lockstep_sums.069.epil.init = phi <4 x float> [ zeroinitializer, %lockstep_row.exit ], [ %325, %lockstep_sums_tail.header.preheader.unr-lcssa ]
+  %lockstep_sums970.epil.init = phi i64 [ 0, %lockstep_row.exit ], [ %324, %lockstep_sums_tail.header.preheader.unr-lcssa ]
+  %lockstep_sums.069.epil.init = phi <4 x float> [ zeroinitializer, %lockstep_row.exit ], [ %323, %lockstep_sums_tail.header.preheader.unr-lcssa ]
   tail call void @llvm.assume(i1 %lcmp.mod261)
-  %301 = getelementptr inbounds nuw float, ptr %scratch, i64 %lockstep_sums970.epil.init
-  %block.epil = load <4 x float>, ptr %301, align 4
-  %302 = getelementptr inbounds nuw float, ptr %292, i64 %lockstep_sums970.epil.init
-  %block10.epil = load <4 x float>, ptr %302, align 4
-  %303 = getelementptr inbounds nuw float, ptr %296, i64 %lockstep_sums970.epil.init
-  %block11.epil = load <4 x float>, ptr %303, align 4
-  %304 = getelementptr inbounds nuw float, ptr %300, i64 %lockstep_sums970.epil.init
-  %block12.epil = load <4 x float>, ptr %304, align 4
+  %299 = getelementptr inbounds nuw float, ptr %scratch, i64 %lockstep_sums970.epil.init
+  %block.epil = load <4 x float>, ptr %299, align 4
+  %300 = getelementptr inbounds nuw float, ptr %290, i64 %lockstep_sums970.epil.init
+  %block10.epil = load <4 x float>, ptr %300, align 4
+  %301 = getelementptr inbounds nuw float, ptr %294, i64 %lockstep_sums970.epil.init
+  %block11.epil = load <4 x float>, ptr %301, align 4
+  %302 = getelementptr inbounds nuw float, ptr %298, i64 %lockstep_sums970.epil.init
+  %block12.epil = load <4 x float>, ptr %302, align 4
   %transpose.epil = shufflevector <4 x float> %block.epil, <4 x float> %block11.epil, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
   %transpose13.epil = shufflevector <4 x float> %block.epil, <4 x float> %block11.epil, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
   %transpose14.epil = shufflevector <4 x float> %block10.epil, <4 x float> %block12.epil, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
@@ -714,28 +714,28 @@ lockstep_sums.body.epil.preheader:                ; preds = %lockstep_sums_tail.
   %transpose17.epil = shufflevector <4 x float> %transpose.epil, <4 x float> %transpose14.epil, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
   %transpose18.epil = shufflevector <4 x float> %transpose13.epil, <4 x float> %transpose15.epil, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
   %transpose19.epil = shufflevector <4 x float> %transpose13.epil, <4 x float> %transpose15.epil, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
-  %305 = fadd <4 x float> %lockstep_sums.069.epil.init, %transpose16.epil
-  %306 = fadd <4 x float> %transpose17.epil, %305
-  %307 = fadd <4 x float> %transpose18.epil, %306
-  %308 = fadd <4 x float> %transpose19.epil, %307
+  %303 = fadd <4 x float> %lockstep_sums.069.epil.init, %transpose16.epil
+  %304 = fadd <4 x float> %transpose17.epil, %303
+  %305 = fadd <4 x float> %transpose18.epil, %304
+  %306 = fadd <4 x float> %transpose19.epil, %305
   br label %lockstep_sums_tail.header.preheader
 
 lockstep_sums_tail.header.preheader:              ; preds = %lockstep_sums_tail.header.preheader.unr-lcssa, %lockstep_sums.body.epil.preheader
-  %.lcssa = phi <4 x float> [ %325, %lockstep_sums_tail.header.preheader.unr-lcssa ], [ %308, %lockstep_sums.body.epil.preheader ]
+  %.lcssa = phi <4 x float> [ %323, %lockstep_sums_tail.header.preheader.unr-lcssa ], [ %306, %lockstep_sums.body.epil.preheader ]
   br i1 %.not82, label %lockstep_row.body25.lr.ph, label %lockstep_sums_tail.body
 
 lockstep_sums.body:                               ; preds = %lockstep_row.exit, %lockstep_sums.body
-  %lockstep_sums970 = phi i64 [ %326, %lockstep_sums.body ], [ 0, %lockstep_row.exit ]
-  %lockstep_sums.069 = phi <4 x float> [ %325, %lockstep_sums.body ], [ zeroinitializer, %lockstep_row.exit ]
+  %lockstep_sums970 = phi i64 [ %324, %lockstep_sums.body ], [ 0, %lockstep_row.exit ]
+  %lockstep_sums.069 = phi <4 x float> [ %323, %lockstep_sums.body ], [ zeroinitializer, %lockstep_row.exit ]
   %niter263 = phi i64 [ %niter263.next.1, %lockstep_sums.body ], [ 0, %lockstep_row.exit ]
-  %309 = getelementptr inbounds nuw float, ptr %scratch, i64 %lockstep_sums970
-  %block = load <4 x float>, ptr %309, align 4
-  %310 = getelementptr inbounds nuw float, ptr %292, i64 %lockstep_sums970
-  %block10 = load <4 x float>, ptr %310, align 4
-  %311 = getelementptr inbounds nuw float, ptr %296, i64 %lockstep_sums970
-  %block11 = load <4 x float>, ptr %311, align 4
-  %312 = getelementptr inbounds nuw float, ptr %300, i64 %lockstep_sums970
-  %block12 = load <4 x float>, ptr %312, align 4
+  %307 = getelementptr inbounds nuw float, ptr %scratch, i64 %lockstep_sums970
+  %block = load <4 x float>, ptr %307, align 4
+  %308 = getelementptr inbounds nuw float, ptr %290, i64 %lockstep_sums970
+  %block10 = load <4 x float>, ptr %308, align 4
+  %309 = getelementptr inbounds nuw float, ptr %294, i64 %lockstep_sums970
+  %block11 = load <4 x float>, ptr %309, align 4
+  %310 = getelementptr inbounds nuw float, ptr %298, i64 %lockstep_sums970
+  %block12 = load <4 x float>, ptr %310, align 4
   %transpose = shufflevector <4 x float> %block, <4 x float> %block11, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
   %transpose13 = shufflevector <4 x float> %block, <4 x float> %block11, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
   %transpose14 = shufflevector <4 x float> %block10, <4 x float> %block12, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
@@ -744,19 +744,19 @@ lockstep_sums.body:                               ; preds = %lockstep_row.exit, 
   %transpose17 = shufflevector <4 x float> %transpose, <4 x float> %transpose14, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
   %transpose18 = shufflevector <4 x float> %transpose13, <4 x float> %transpose15, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
   %transpose19 = shufflevector <4 x float> %transpose13, <4 x float> %transpose15, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
-  %313 = fadd <4 x float> %lockstep_sums.069, %transpose16
-  %314 = fadd <4 x float> %transpose17, %313
-  %315 = fadd <4 x float> %transpose18, %314
-  %316 = fadd <4 x float> %transpose19, %315
-  %317 = or disjoint i64 %lockstep_sums970, 4
-  %318 = getelementptr inbounds nuw float, ptr %scratch, i64 %317
-  %block.1 = load <4 x float>, ptr %318, align 4
-  %319 = getelementptr inbounds nuw float, ptr %292, i64 %317
-  %block10.1 = load <4 x float>, ptr %319, align 4
-  %320 = getelementptr inbounds nuw float, ptr %296, i64 %317
-  %block11.1 = load <4 x float>, ptr %320, align 4
-  %321 = getelementptr inbounds nuw float, ptr %300, i64 %317
-  %block12.1 = load <4 x float>, ptr %321, align 4
+  %311 = fadd <4 x float> %lockstep_sums.069, %transpose16
+  %312 = fadd <4 x float> %transpose17, %311
+  %313 = fadd <4 x float> %transpose18, %312
+  %314 = fadd <4 x float> %transpose19, %313
+  %315 = or disjoint i64 %lockstep_sums970, 4
+  %316 = getelementptr inbounds nuw float, ptr %scratch, i64 %315
+  %block.1 = load <4 x float>, ptr %316, align 4
+  %317 = getelementptr inbounds nuw float, ptr %290, i64 %315
+  %block10.1 = load <4 x float>, ptr %317, align 4
+  %318 = getelementptr inbounds nuw float, ptr %294, i64 %315
+  %block11.1 = load <4 x float>, ptr %318, align 4
+  %319 = getelementptr inbounds nuw float, ptr %298, i64 %315
+  %block12.1 = load <4 x float>, ptr %319, align 4
   %transpose.1 = shufflevector <4 x float> %block.1, <4 x float> %block11.1, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
   %transpose13.1 = shufflevector <4 x float> %block.1, <4 x float> %block11.1, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
   %transpose14.1 = shufflevector <4 x float> %block10.1, <4 x float> %block12.1, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
@@ -765,84 +765,84 @@ lockstep_sums.body:                               ; preds = %lockstep_row.exit, 
   %transpose17.1 = shufflevector <4 x float> %transpose.1, <4 x float> %transpose14.1, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
   %transpose18.1 = shufflevector <4 x float> %transpose13.1, <4 x float> %transpose15.1, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
   %transpose19.1 = shufflevector <4 x float> %transpose13.1, <4 x float> %transpose15.1, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
-  %322 = fadd <4 x float> %316, %transpose16.1
-  %323 = fadd <4 x float> %transpose17.1, %322
-  %324 = fadd <4 x float> %transpose18.1, %323
-  %325 = fadd <4 x float> %transpose19.1, %324
-  %326 = add nuw nsw i64 %lockstep_sums970, 8
+  %320 = fadd <4 x float> %314, %transpose16.1
+  %321 = fadd <4 x float> %transpose17.1, %320
+  %322 = fadd <4 x float> %transpose18.1, %321
+  %323 = fadd <4 x float> %transpose19.1, %322
+  %324 = add nuw nsw i64 %lockstep_sums970, 8
   %niter263.next.1 = add nuw nsw i64 %niter263, 2
   %niter263.ncmp.1.not = icmp eq i64 %niter263.next.1, %unroll_iter262
   br i1 %niter263.ncmp.1.not, label %lockstep_sums_tail.header.preheader.unr-lcssa, label %lockstep_sums.body, !llvm.loop !17
 
 lockstep_sums_tail.body:                          ; preds = %lockstep_sums_tail.header.preheader, %lockstep_sums_tail.body
-  %lockstep_sums_tail72 = phi i64 [ %340, %lockstep_sums_tail.body ], [ %whole_tiles_end, %lockstep_sums_tail.header.preheader ]
-  %lockstep_sums.171 = phi <4 x float> [ %339, %lockstep_sums_tail.body ], [ %.lcssa, %lockstep_sums_tail.header.preheader ]
-  %327 = getelementptr inbounds nuw float, ptr %scratch, i64 %lockstep_sums_tail72
-  %328 = load float, ptr %327, align 4
-  %329 = insertelement <4 x float> poison, float %328, i64 0
-  %330 = getelementptr inbounds nuw float, ptr %292, i64 %lockstep_sums_tail72
-  %331 = load float, ptr %330, align 4
-  %332 = insertelement <4 x float> %329, float %331, i64 1
-  %333 = getelementptr inbounds nuw float, ptr %296, i64 %lockstep_sums_tail72
-  %334 = load float, ptr %333, align 4
-  %335 = insertelement <4 x float> %332, float %334, i64 2
-  %336 = getelementptr inbounds nuw float, ptr %300, i64 %lockstep_sums_tail72
-  %337 = load float, ptr %336, align 4
-  %338 = insertelement <4 x float> %335, float %337, i64 3
-  %339 = fadd <4 x float> %lockstep_sums.171, %338
-  %340 = add nuw nsw i64 %lockstep_sums_tail72, 1
-  %341 = icmp ult i64 %340, %n_features
-  br i1 %341, label %lockstep_sums_tail.body, label %lockstep_row.body25.lr.ph, !llvm.loop !19
+  %lockstep_sums_tail72 = phi i64 [ %338, %lockstep_sums_tail.body ], [ %whole_tiles_end, %lockstep_sums_tail.header.preheader ]
+  %lockstep_sums.171 = phi <4 x float> [ %337, %lockstep_sums_tail.body ], [ %.lcssa, %lockstep_sums_tail.header.preheader ]
+  %325 = getelementptr inbounds nuw float, ptr %scratch, i64 %lockstep_sums_tail72
+  %326 = load float, ptr %325, align 4
+  %327 = insertelement <4 x float> poison, float %326, i64 0
+  %328 = getelementptr inbounds nuw float, ptr %290, i64 %lockstep_sums_tail72
+  %329 = load float, ptr %328, align 4
+  %330 = insertelement <4 x float> %327, float %329, i64 1
+  %331 = getelementptr inbounds nuw float, ptr %294, i64 %lockstep_sums_tail72
+  %332 = load float, ptr %331, align 4
+  %333 = insertelement <4 x float> %330, float %332, i64 2
+  %334 = getelementptr inbounds nuw float, ptr %298, i64 %lockstep_sums_tail72
+  %335 = load float, ptr %334, align 4
+  %336 = insertelement <4 x float> %333, float %335, i64 3
+  %337 = fadd <4 x float> %lockstep_sums.171, %336
+  %338 = add nuw nsw i64 %lockstep_sums_tail72, 1
+  %339 = icmp ult i64 %338, %n_features
+  br i1 %339, label %lockstep_sums_tail.body, label %lockstep_row.body25.lr.ph, !llvm.loop !19
 
 lockstep_row.body25.lr.ph:                        ; preds = %lockstep_sums_tail.body, %lockstep_sums_tail.header.preheader
-  %lockstep_sums.1.lcssa = phi <4 x float> [ %.lcssa, %lockstep_sums_tail.header.preheader ], [ %339, %lockstep_sums_tail.body ]
+  %lockstep_sums.1.lcssa = phi <4 x float> [ %.lcssa, %lockstep_sums_tail.header.preheader ], [ %337, %lockstep_sums_tail.body ]
   store <4 x float> %lockstep_sums.1.lcssa, ptr %lockstep_uniforms, align 16
   br label %iter.check172
 
 iter.check172:                                    ; preds = %lockstep_row.body25.lr.ph, %feature.header30.feature.exit32_crit_edge.us
-  %lockstep_row2775.us = phi i64 [ %412, %feature.header30.feature.exit32_crit_edge.us ], [ 0, %lockstep_row.body25.lr.ph ]
+  %lockstep_row2775.us = phi i64 [ %409, %feature.header30.feature.exit32_crit_edge.us ], [ 0, %lockstep_row.body25.lr.ph ]
   %row28.us = add i64 %lockstep_row2775.us, %lockstep_block76
-  %342 = getelementptr inbounds nuw float, ptr %lockstep_uniforms, i64 %lockstep_row2775.us
+  %340 = getelementptr inbounds nuw float, ptr %lockstep_uniforms, i64 %lockstep_row2775.us
   %row_offset29.us = mul i64 %row28.us, %n_features
-  %343 = getelementptr inbounds float, ptr %out_0, i64 %row_offset29.us
-  %344 = getelementptr inbounds float, ptr %input_0, i64 %row_offset29.us
-  %345 = load float, ptr %342, align 4
-  %346 = tail call float @llvm.sqrt.f32(float %345)
+  %341 = getelementptr inbounds float, ptr %out_0, i64 %row_offset29.us
+  %342 = getelementptr inbounds float, ptr %input_0, i64 %row_offset29.us
+  %343 = load float, ptr %340, align 4
+  %344 = tail call float @llvm.sqrt.f32(float %343)
   br i1 %diff.check170, label %feature.body31.us.preheader, label %vector.main.loop.iter.check174
 
 vector.main.loop.iter.check174:                   ; preds = %iter.check172
   br i1 %min.iters.check173, label %vec.epilog.ph193, label %vector.ph175
 
 vector.ph175:                                     ; preds = %vector.main.loop.iter.check174
-  %broadcast.splatinsert178 = insertelement <8 x float> poison, float %346, i64 0
-  %broadcast.splat179 = shufflevector <8 x float> %broadcast.splatinsert178, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert178 = insertelement <16 x float> poison, float %344, i64 0
+  %broadcast.splat179 = shufflevector <16 x float> %broadcast.splatinsert178, <16 x float> poison, <16 x i32> zeroinitializer
   br label %vector.body180
 
 vector.body180:                                   ; preds = %vector.body180, %vector.ph175
   %index181 = phi i64 [ 0, %vector.ph175 ], [ %index.next186, %vector.body180 ]
-  %347 = getelementptr inbounds nuw float, ptr %344, i64 %index181
-  %348 = getelementptr inbounds nuw i8, ptr %347, i64 32
-  %349 = getelementptr inbounds nuw i8, ptr %347, i64 64
-  %350 = getelementptr inbounds nuw i8, ptr %347, i64 96
-  %wide.load182 = load <8 x float>, ptr %347, align 4
-  %wide.load183 = load <8 x float>, ptr %348, align 4
-  %wide.load184 = load <8 x float>, ptr %349, align 4
-  %wide.load185 = load <8 x float>, ptr %350, align 4
-  %351 = fdiv <8 x float> %wide.load182, %broadcast.splat179
-  %352 = fdiv <8 x float> %wide.load183, %broadcast.splat179
-  %353 = fdiv <8 x float> %wide.load184, %broadcast.splat179
-  %354 = fdiv <8 x float> %wide.load185, %broadcast.splat179
-  %355 = getelementptr inbounds nuw float, ptr %343, i64 %index181
-  %356 = getelementptr inbounds nuw i8, ptr %355, i64 32
-  %357 = getelementptr inbounds nuw i8, ptr %355, i64 64
-  %358 = getelementptr inbounds nuw i8, ptr %355, i64 96
-  store <8 x float> %351, ptr %355, align 4
-  store <8 x float> %352, ptr %356, align 4
-  store <8 x float> %353, ptr %357, align 4
-  store <8 x float> %354, ptr %358, align 4
-  %index.next186 = add nuw i64 %index181, 32
-  %359 = icmp eq i64 %index.next186, %n.vec177
-  br i1 %359, label %middle.block187, label %vector.body180, !llvm.loop !20
+  %345 = getelementptr inbounds nuw float, ptr %342, i64 %index181
+  %346 = getelementptr inbounds nuw i8, ptr %345, i64 64
+  %347 = getelementptr inbounds nuw i8, ptr %345, i64 128
+  %348 = getelementptr inbounds nuw i8, ptr %345, i64 192
+  %wide.load182 = load <16 x float>, ptr %345, align 4
+  %wide.load183 = load <16 x float>, ptr %346, align 4
+  %wide.load184 = load <16 x float>, ptr %347, align 4
+  %wide.load185 = load <16 x float>, ptr %348, align 4
+  %349 = fdiv <16 x float> %wide.load182, %broadcast.splat179
+  %350 = fdiv <16 x float> %wide.load183, %broadcast.splat179
+  %351 = fdiv <16 x float> %wide.load184, %broadcast.splat179
+  %352 = fdiv <16 x float> %wide.load185, %broadcast.splat179
+  %353 = getelementptr inbounds nuw float, ptr %341, i64 %index181
+  %354 = getelementptr inbounds nuw i8, ptr %353, i64 64
+  %355 = getelementptr inbounds nuw i8, ptr %353, i64 128
+  %356 = getelementptr inbounds nuw i8, ptr %353, i64 192
+  store <16 x float> %349, ptr %353, align 4
+  store <16 x float> %350, ptr %354, align 4
+  store <16 x float> %351, ptr %355, align 4
+  store <16 x float> %352, ptr %356, align 4
+  %index.next186 = add nuw i64 %index181, 64
+  %357 = icmp eq i64 %index.next186, %n.vec177
+  br i1 %357, label %middle.block187, label %vector.body180, !llvm.loop !20
 
 middle.block187:                                  ; preds = %vector.body180
   br i1 %cmp.n188, label %feature.header30.feature.exit32_crit_edge.us, label %vec.epilog.iter.check191
@@ -852,114 +852,111 @@ vec.epilog.iter.check191:                         ; preds = %middle.block187
 
 vec.epilog.ph193:                                 ; preds = %vector.main.loop.iter.check174, %vec.epilog.iter.check191
   %vec.epilog.resume.val189 = phi i64 [ %n.vec177, %vec.epilog.iter.check191 ], [ 0, %vector.main.loop.iter.check174 ]
-  %broadcast.splatinsert196 = insertelement <4 x float> poison, float %346, i64 0
-  %broadcast.splat197 = shufflevector <4 x float> %broadcast.splatinsert196, <4 x float> poison, <4 x i32> zeroinitializer
+  %broadcast.splatinsert196 = insertelement <8 x float> poison, float %344, i64 0
+  %broadcast.splat197 = shufflevector <8 x float> %broadcast.splatinsert196, <8 x float> poison, <8 x i32> zeroinitializer
   br label %vec.epilog.vector.body198
 
 vec.epilog.vector.body198:                        ; preds = %vec.epilog.vector.body198, %vec.epilog.ph193
   %index199 = phi i64 [ %vec.epilog.resume.val189, %vec.epilog.ph193 ], [ %index.next201, %vec.epilog.vector.body198 ]
-  %360 = getelementptr inbounds nuw float, ptr %344, i64 %index199
-  %wide.load200 = load <4 x float>, ptr %360, align 4
-  %361 = fdiv <4 x float> %wide.load200, %broadcast.splat197
-  %362 = getelementptr inbounds nuw float, ptr %343, i64 %index199
-  store <4 x float> %361, ptr %362, align 4
-  %index.next201 = add nuw i64 %index199, 4
-  %363 = icmp eq i64 %index.next201, %n.vec195
-  br i1 %363, label %vec.epilog.middle.block202, label %vec.epilog.vector.body198, !llvm.loop !21
+  %358 = getelementptr inbounds nuw float, ptr %342, i64 %index199
+  %wide.load200 = load <8 x float>, ptr %358, align 4
+  %359 = fdiv <8 x float> %wide.load200, %broadcast.splat197
+  %360 = getelementptr inbounds nuw float, ptr %341, i64 %index199
+  store <8 x float> %359, ptr %360, align 4
+  %index.next201 = add nuw i64 %index199, 8
+  %361 = icmp eq i64 %index.next201, %n.vec195
+  br i1 %361, label %vec.epilog.middle.block202, label %vec.epilog.vector.body198, !llvm.loop !21
 
 vec.epilog.middle.block202:                       ; preds = %vec.epilog.vector.body198
   br i1 %cmp.n203, label %feature.header30.feature.exit32_crit_edge.us, label %feature.body31.us.preheader
 
 feature.body31.us.preheader:                      ; preds = %iter.check172, %vec.epilog.iter.check191, %vec.epilog.middle.block202
   %feature3374.us.ph = phi i64 [ 0, %iter.check172 ], [ %n.vec177, %vec.epilog.iter.check191 ], [ %n.vec195, %vec.epilog.middle.block202 ]
-  %364 = sub nsw i64 %n_features, %feature3374.us.ph
-  %xtraiter264 = and i64 %364, 7
-  %lcmp.mod265.not = icmp eq i64 %xtraiter264, 0
   br i1 %lcmp.mod265.not, label %feature.body31.us.prol.loopexit, label %feature.body31.us.prol
 
 feature.body31.us.prol:                           ; preds = %feature.body31.us.preheader, %feature.body31.us.prol
-  %feature3374.us.prol = phi i64 [ %369, %feature.body31.us.prol ], [ %feature3374.us.ph, %feature.body31.us.preheader ]
+  %feature3374.us.prol = phi i64 [ %366, %feature.body31.us.prol ], [ %feature3374.us.ph, %feature.body31.us.preheader ]
   %prol.iter266 = phi i64 [ %prol.iter266.next, %feature.body31.us.prol ], [ 0, %feature.body31.us.preheader ]
-  %365 = getelementptr inbounds nuw float, ptr %344, i64 %feature3374.us.prol
-  %366 = load float, ptr %365, align 4
-  %367 = fdiv float %366, %346
-  %368 = getelementptr inbounds nuw float, ptr %343, i64 %feature3374.us.prol
-  store float %367, ptr %368, align 4
-  %369 = add nuw nsw i64 %feature3374.us.prol, 1
+  %362 = getelementptr inbounds nuw float, ptr %342, i64 %feature3374.us.prol
+  %363 = load float, ptr %362, align 4
+  %364 = fdiv float %363, %344
+  %365 = getelementptr inbounds nuw float, ptr %341, i64 %feature3374.us.prol
+  store float %364, ptr %365, align 4
+  %366 = add nuw nsw i64 %feature3374.us.prol, 1
   %prol.iter266.next = add i64 %prol.iter266, 1
   %prol.iter266.cmp.not = icmp eq i64 %prol.iter266.next, %xtraiter264
   br i1 %prol.iter266.cmp.not, label %feature.body31.us.prol.loopexit, label %feature.body31.us.prol, !llvm.loop !22
 
 feature.body31.us.prol.loopexit:                  ; preds = %feature.body31.us.prol, %feature.body31.us.preheader
-  %feature3374.us.unr = phi i64 [ %feature3374.us.ph, %feature.body31.us.preheader ], [ %369, %feature.body31.us.prol ]
-  %370 = sub nsw i64 %feature3374.us.ph, %n_features
-  %371 = icmp ugt i64 %370, -8
-  br i1 %371, label %feature.header30.feature.exit32_crit_edge.us, label %feature.body31.us
+  %feature3374.us.unr = phi i64 [ %feature3374.us.ph, %feature.body31.us.preheader ], [ %366, %feature.body31.us.prol ]
+  %367 = sub nsw i64 %feature3374.us.ph, %n_features
+  %368 = icmp ugt i64 %367, -8
+  br i1 %368, label %feature.header30.feature.exit32_crit_edge.us, label %feature.body31.us
 
 feature.body31.us:                                ; preds = %feature.body31.us.prol.loopexit, %feature.body31.us
-  %feature3374.us = phi i64 [ %411, %feature.body31.us ], [ %feature3374.us.unr, %feature.body31.us.prol.loopexit ]
-  %372 = getelementptr inbounds nuw float, ptr %344, i64 %feature3374.us
-  %373 = load float, ptr %372, align 4
-  %374 = fdiv float %373, %346
-  %375 = getelementptr inbounds nuw float, ptr %343, i64 %feature3374.us
-  store float %374, ptr %375, align 4
-  %376 = add nuw nsw i64 %feature3374.us, 1
-  %377 = getelementptr inbounds nuw float, ptr %344, i64 %376
-  %378 = load float, ptr %377, align 4
-  %379 = fdiv float %378, %346
-  %380 = getelementptr inbounds nuw float, ptr %343, i64 %376
-  store float %379, ptr %380, align 4
-  %381 = add nuw nsw i64 %feature3374.us, 2
-  %382 = getelementptr inbounds nuw float, ptr %344, i64 %381
-  %383 = load float, ptr %382, align 4
-  %384 = fdiv float %383, %346
-  %385 = getelementptr inbounds nuw float, ptr %343, i64 %381
-  store float %384, ptr %385, align 4
-  %386 = add nuw nsw i64 %feature3374.us, 3
-  %387 = getelementptr inbounds nuw float, ptr %344, i64 %386
-  %388 = load float, ptr %387, align 4
-  %389 = fdiv float %388, %346
-  %390 = getelementptr inbounds nuw float, ptr %343, i64 %386
-  store float %389, ptr %390, align 4
-  %391 = add nuw nsw i64 %feature3374.us, 4
-  %392 = getelementptr inbounds nuw float, ptr %344, i64 %391
-  %393 = load float, ptr %392, align 4
-  %394 = fdiv float %393, %346
-  %395 = getelementptr inbounds nuw float, ptr %343, i64 %391
-  store float %394, ptr %395, align 4
-  %396 = add nuw nsw i64 %feature3374.us, 5
-  %397 = getelementptr inbounds nuw float, ptr %344, i64 %396
-  %398 = load float, ptr %397, align 4
-  %399 = fdiv float %398, %346
-  %400 = getelementptr inbounds nuw float, ptr %343, i64 %396
-  store float %399, ptr %400, align 4
-  %401 = add nuw nsw i64 %feature3374.us, 6
-  %402 = getelementptr inbounds nuw float, ptr %344, i64 %401
-  %403 = load float, ptr %402, align 4
-  %404 = fdiv float %403, %346
-  %405 = getelementptr inbounds nuw float, ptr %343, i64 %401
-  store float %404, ptr %405, align 4
-  %406 = add nuw nsw i64 %feature3374.us, 7
-  %407 = getelementptr inbounds nuw float, ptr %344, i64 %406
-  %408 = load float, ptr %407, align 4
-  %409 = fdiv float %408, %346
-  %410 = getelementptr inbounds nuw float, ptr %343, i64 %406
-  store float %409, ptr %410, align 4
-  %411 = add nuw nsw i64 %feature3374.us, 8
-  %exitcond104.not.7 = icmp eq i64 %411, %n_features
+  %feature3374.us = phi i64 [ %408, %feature.body31.us ], [ %feature3374.us.unr, %feature.body31.us.prol.loopexit ]
+  %369 = getelementptr inbounds nuw float, ptr %342, i64 %feature3374.us
+  %370 = load float, ptr %369, align 4
+  %371 = fdiv float %370, %344
+  %372 = getelementptr inbounds nuw float, ptr %341, i64 %feature3374.us
+  store float %371, ptr %372, align 4
+  %373 = add nuw nsw i64 %feature3374.us, 1
+  %374 = getelementptr inbounds nuw float, ptr %342, i64 %373
+  %375 = load float, ptr %374, align 4
+  %376 = fdiv float %375, %344
+  %377 = getelementptr inbounds nuw float, ptr %341, i64 %373
+  store float %376, ptr %377, align 4
+  %378 = add nuw nsw i64 %feature3374.us, 2
+  %379 = getelementptr inbounds nuw float, ptr %342, i64 %378
+  %380 = load float, ptr %379, align 4
+  %381 = fdiv float %380, %344
+  %382 = getelementptr inbounds nuw float, ptr %341, i64 %378
+  store float %381, ptr %382, align 4
+  %383 = add nuw nsw i64 %feature3374.us, 3
+  %384 = getelementptr inbounds nuw float, ptr %342, i64 %383
+  %385 = load float, ptr %384, align 4
+  %386 = fdiv float %385, %344
+  %387 = getelementptr inbounds nuw float, ptr %341, i64 %383
+  store float %386, ptr %387, align 4
+  %388 = add nuw nsw i64 %feature3374.us, 4
+  %389 = getelementptr inbounds nuw float, ptr %342, i64 %388
+  %390 = load float, ptr %389, align 4
+  %391 = fdiv float %390, %344
+  %392 = getelementptr inbounds nuw float, ptr %341, i64 %388
+  store float %391, ptr %392, align 4
+  %393 = add nuw nsw i64 %feature3374.us, 5
+  %394 = getelementptr inbounds nuw float, ptr %342, i64 %393
+  %395 = load float, ptr %394, align 4
+  %396 = fdiv float %395, %344
+  %397 = getelementptr inbounds nuw float, ptr %341, i64 %393
+  store float %396, ptr %397, align 4
+  %398 = add nuw nsw i64 %feature3374.us, 6
+  %399 = getelementptr inbounds nuw float, ptr %342, i64 %398
+  %400 = load float, ptr %399, align 4
+  %401 = fdiv float %400, %344
+  %402 = getelementptr inbounds nuw float, ptr %341, i64 %398
+  store float %401, ptr %402, align 4
+  %403 = add nuw nsw i64 %feature3374.us, 7
+  %404 = getelementptr inbounds nuw float, ptr %342, i64 %403
+  %405 = load float, ptr %404, align 4
+  %406 = fdiv float %405, %344
+  %407 = getelementptr inbounds nuw float, ptr %341, i64 %403
+  store float %406, ptr %407, align 4
+  %408 = add nuw nsw i64 %feature3374.us, 8
+  %exitcond104.not.7 = icmp eq i64 %408, %n_features
   br i1 %exitcond104.not.7, label %feature.header30.feature.exit32_crit_edge.us, label %feature.body31.us, !llvm.loop !23
 
 feature.header30.feature.exit32_crit_edge.us:     ; preds = %feature.body31.us.prol.loopexit, %feature.body31.us, %vec.epilog.middle.block202, %middle.block187
-  %412 = add nuw nsw i64 %lockstep_row2775.us, 1
-  %exitcond107.not = icmp eq i64 %412, %umax106
+  %409 = add nuw nsw i64 %lockstep_row2775.us, 1
+  %exitcond107.not = icmp eq i64 %409, %umax106
   br i1 %exitcond107.not, label %lockstep_row.exit26, label %iter.check172
 
 lockstep_row.exit26:                              ; preds = %feature.header30.feature.exit32_crit_edge.us
-  %413 = add i64 %lockstep_block76, 4
-  %414 = icmp ult i64 %413, %row_end
+  %410 = add i64 %lockstep_block76, 4
+  %411 = icmp ult i64 %410, %row_end
   %indvars.iv.next100 = add i64 %indvars.iv99, -4
   %indvar.next207 = add i64 %indvar206, 1
-  br i1 %414, label %lockstep_row.body.lr.ph, label %lockstep.done
+  br i1 %411, label %lockstep_row.body.lr.ph, label %lockstep.done
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -974,7 +971,7 @@ declare i64 @llvm.umax.i64(i64, i64) #2
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
 declare void @llvm.assume(i1 noundef) #3
 
-attributes #0 = { nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none) "no-builtins" "no-trapping-math"="true" "probe-stack"="inline-asm" "target-cpu"="x86-64-v4" }
+attributes #0 = { nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none) "no-builtins" "no-trapping-math"="true" "prefer-vector-width"="512" "probe-stack"="inline-asm" "target-cpu"="x86-64-v4" }
 attributes #1 = { mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #3 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
@@ -983,7 +980,7 @@ attributes #3 = { nocallback nofree nosync nounwind willreturn memory(inaccessib
 !1 = !{!"llvm.loop.isvectorized", i32 1}
 !2 = distinct !{!2, !1, !3}
 !3 = !{!"llvm.loop.unroll.runtime.disable"}
-!4 = !{!"branch_weights", i32 4, i32 28}
+!4 = !{!"branch_weights", i32 8, i32 56}
 !5 = distinct !{!5, !1, !3}
 !6 = distinct !{!6, !7}
 !7 = !{!"llvm.loop.unroll.disable"}

@@ -54,49 +54,49 @@ row.body.us.preheader:                            ; preds = %row.body.lr.ph
   %21 = add i64 %20, %scratch190
   %22 = sub i64 %21, %state170
   %23 = sub i64 %21, %input_0171
-  %24 = and i64 %n_features, 4611686018427387888
+  %24 = and i64 %n_features, 4611686018427387872
   %diff.check189 = icmp eq i64 %24, 0
-  %min.iters.check = icmp ult i64 %n_features, 4
-  %diff.check = icmp ult i64 %10, 128
-  %diff.check172 = icmp ult i64 %11, 128
+  %min.iters.check = icmp ult i64 %n_features, 8
+  %diff.check = icmp ult i64 %10, 256
+  %diff.check172 = icmp ult i64 %11, 256
   %conflict.rdx = or i1 %diff.check, %diff.check172
-  %min.iters.check173 = icmp ult i64 %n_features, 32
-  %n.mod.vf = and i64 %n_features, 28
-  %n.vec = and i64 %n_features, -32
+  %min.iters.check173 = icmp ult i64 %n_features, 64
+  %n.mod.vf = and i64 %n_features, 56
+  %n.vec = and i64 %n_features, -64
   %cmp.n = icmp eq i64 %n_features, %n.vec
   %min.epilog.iters.check = icmp eq i64 %n.mod.vf, 0
-  %n.vec182 = and i64 %n_features, -4
+  %n.vec182 = and i64 %n_features, -8
   %cmp.n187 = icmp eq i64 %n_features, %n.vec182
-  %xtraiter370 = and i64 %n_features, 1
-  %lcmp.mod371.not = icmp eq i64 %xtraiter370, 0
+  %xtraiter371 = and i64 %n_features, 1
+  %lcmp.mod372.not = icmp eq i64 %xtraiter371, 0
   br label %row.body.us
 
 iter.check235:                                    ; preds = %row.body.lr.ph
   %25 = sub i64 %row_end, %row_begin
-  %min.iters.check233 = icmp ult i64 %25, 4
+  %min.iters.check233 = icmp ult i64 %25, 8
   br i1 %min.iters.check233, label %row.body.preheader, label %vector.main.loop.iter.check237
 
 vector.main.loop.iter.check237:                   ; preds = %iter.check235
-  %min.iters.check236 = icmp ult i64 %25, 32
+  %min.iters.check236 = icmp ult i64 %25, 64
   br i1 %min.iters.check236, label %vec.epilog.ph250, label %vector.ph238
 
 vector.ph238:                                     ; preds = %vector.main.loop.iter.check237
-  %n.mod.vf239 = and i64 %25, 28
-  %n.vec240 = and i64 %25, -32
+  %n.mod.vf239 = and i64 %25, 56
+  %n.vec240 = and i64 %25, -64
   %26 = getelementptr float, ptr %out_0, i64 %row_begin
   br label %vector.body241
 
 vector.body241:                                   ; preds = %vector.body241, %vector.ph238
   %index242 = phi i64 [ 0, %vector.ph238 ], [ %index.next243, %vector.body241 ]
   %27 = getelementptr float, ptr %26, i64 %index242
-  %28 = getelementptr inbounds nuw i8, ptr %27, i64 32
-  %29 = getelementptr inbounds nuw i8, ptr %27, i64 64
-  %30 = getelementptr inbounds nuw i8, ptr %27, i64 96
-  store <8 x float> zeroinitializer, ptr %27, align 4
-  store <8 x float> zeroinitializer, ptr %28, align 4
-  store <8 x float> zeroinitializer, ptr %29, align 4
-  store <8 x float> zeroinitializer, ptr %30, align 4
-  %index.next243 = add nuw i64 %index242, 32
+  %28 = getelementptr inbounds nuw i8, ptr %27, i64 64
+  %29 = getelementptr inbounds nuw i8, ptr %27, i64 128
+  %30 = getelementptr inbounds nuw i8, ptr %27, i64 192
+  store <16 x float> zeroinitializer, ptr %27, align 4
+  store <16 x float> zeroinitializer, ptr %28, align 4
+  store <16 x float> zeroinitializer, ptr %29, align 4
+  store <16 x float> zeroinitializer, ptr %30, align 4
+  %index.next243 = add nuw i64 %index242, 64
   %31 = icmp eq i64 %index.next243, %n.vec240
   br i1 %31, label %middle.block244, label %vector.body241, !llvm.loop !0
 
@@ -111,7 +111,7 @@ vec.epilog.iter.check248:                         ; preds = %middle.block244
 
 vec.epilog.ph250:                                 ; preds = %vector.main.loop.iter.check237, %vec.epilog.iter.check248
   %vec.epilog.resume.val246 = phi i64 [ %n.vec240, %vec.epilog.iter.check248 ], [ 0, %vector.main.loop.iter.check237 ]
-  %n.vec252 = and i64 %25, -4
+  %n.vec252 = and i64 %25, -8
   %32 = add i64 %row_begin, %n.vec252
   %33 = getelementptr float, ptr %out_0, i64 %row_begin
   br label %vec.epilog.vector.body253
@@ -119,8 +119,8 @@ vec.epilog.ph250:                                 ; preds = %vector.main.loop.it
 vec.epilog.vector.body253:                        ; preds = %vec.epilog.vector.body253, %vec.epilog.ph250
   %index254 = phi i64 [ %vec.epilog.resume.val246, %vec.epilog.ph250 ], [ %index.next256, %vec.epilog.vector.body253 ]
   %34 = getelementptr float, ptr %33, i64 %index254
-  store <4 x float> zeroinitializer, ptr %34, align 4
-  %index.next256 = add nuw i64 %index254, 4
+  store <8 x float> zeroinitializer, ptr %34, align 4
+  %index.next256 = add nuw i64 %index254, 8
   %35 = icmp eq i64 %index.next256, %n.vec252
   br i1 %35, label %vec.epilog.middle.block257, label %vec.epilog.vector.body253, !llvm.loop !4
 
@@ -199,10 +199,10 @@ fold_chunk.body.us:                               ; preds = %row.body.us, %fold_
   %fold_chunk90.us = phi i64 [ 0, %row.body.us ], [ %85, %fold_chunk.header.loopexit.us ]
   %fold_value55.089.us = phi float [ 0.000000e+00, %row.body.us ], [ %fold_value55.1.lcssa.us, %fold_chunk.header.loopexit.us ]
   %fold_value.088.us = phi float [ 0.000000e+00, %row.body.us ], [ %fold_value.1.lcssa.us, %fold_chunk.header.loopexit.us ]
+  %umin364 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
+  %78 = add i64 %umin364, %indvars.iv135
+  %umax365 = tail call i64 @llvm.umax.i64(i64 %78, i64 1)
   %umin363 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
-  %78 = add i64 %umin363, %indvars.iv135
-  %umax364 = tail call i64 @llvm.umax.i64(i64 %78, i64 1)
-  %umin362 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
   %umin = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
   %79 = add i64 %umin, %indvars.iv135
   %80 = mul i64 %indvar191, -4096
@@ -221,22 +221,22 @@ iter.check203:                                    ; preds = %fold_chunk.body.us
   br i1 %min.iters.check201, label %feature.body61.us.preheader, label %vector.memcheck188
 
 vector.memcheck188:                               ; preds = %iter.check203
-  %diff.check193 = icmp ult i64 %81, 64
+  %diff.check193 = icmp ult i64 %81, 128
   %conflict.rdx194 = or i1 %diff.check189, %diff.check193
-  %diff.check195 = icmp ult i64 %82, 64
+  %diff.check195 = icmp ult i64 %82, 128
   %conflict.rdx196 = or i1 %conflict.rdx194, %diff.check195
-  %diff.check197 = icmp ult i64 %83, 64
+  %diff.check197 = icmp ult i64 %83, 128
   %conflict.rdx198 = or i1 %conflict.rdx196, %diff.check197
-  %diff.check199 = icmp ult i64 %84, 64
+  %diff.check199 = icmp ult i64 %84, 128
   %conflict.rdx200 = or i1 %conflict.rdx198, %diff.check199
   br i1 %conflict.rdx200, label %feature.body61.us.preheader, label %vector.main.loop.iter.check205
 
 vector.main.loop.iter.check205:                   ; preds = %vector.memcheck188
-  %min.iters.check204 = icmp ult i64 %79, 16
+  %min.iters.check204 = icmp ult i64 %79, 32
   br i1 %min.iters.check204, label %vec.epilog.ph222, label %vector.ph206
 
 vector.ph206:                                     ; preds = %vector.main.loop.iter.check205
-  %n.mod.vf207 = and i64 %umin, 15
+  %n.mod.vf207 = and i64 %umin, 31
   %n.vec208 = sub nuw i64 %79, %n.mod.vf207
   br label %vector.body209
 
@@ -244,38 +244,38 @@ vector.body209:                                   ; preds = %vector.body209, %ve
   %index210 = phi i64 [ 0, %vector.ph206 ], [ %index.next215, %vector.body209 ]
   %87 = add i64 %fold_chunk90.us, %index210
   %88 = getelementptr inbounds float, ptr %41, i64 %87
-  %89 = getelementptr inbounds nuw i8, ptr %88, i64 32
-  %wide.load211 = load <8 x float>, ptr %88, align 4
-  %wide.load212 = load <8 x float>, ptr %89, align 4
-  %90 = fmul <8 x float> %wide.load211, %wide.load211
-  %91 = fmul <8 x float> %wide.load212, %wide.load212
-  %92 = fmul <8 x float> %wide.load211, %90
-  %93 = fmul <8 x float> %wide.load212, %91
-  %94 = fmul <8 x float> %wide.load211, %92
-  %95 = fmul <8 x float> %wide.load212, %93
-  %96 = fmul <8 x float> %94, splat (float 2.500000e-01)
-  %97 = fmul <8 x float> %95, splat (float 2.500000e-01)
-  %98 = fmul <8 x float> %90, splat (float 5.000000e-01)
-  %99 = fmul <8 x float> %91, splat (float 5.000000e-01)
-  %100 = fsub <8 x float> %96, %98
-  %101 = fsub <8 x float> %97, %99
+  %89 = getelementptr inbounds nuw i8, ptr %88, i64 64
+  %wide.load211 = load <16 x float>, ptr %88, align 4
+  %wide.load212 = load <16 x float>, ptr %89, align 4
+  %90 = fmul <16 x float> %wide.load211, %wide.load211
+  %91 = fmul <16 x float> %wide.load212, %wide.load212
+  %92 = fmul <16 x float> %wide.load211, %90
+  %93 = fmul <16 x float> %wide.load212, %91
+  %94 = fmul <16 x float> %wide.load211, %92
+  %95 = fmul <16 x float> %wide.load212, %93
+  %96 = fmul <16 x float> %94, splat (float 2.500000e-01)
+  %97 = fmul <16 x float> %95, splat (float 2.500000e-01)
+  %98 = fmul <16 x float> %90, splat (float 5.000000e-01)
+  %99 = fmul <16 x float> %91, splat (float 5.000000e-01)
+  %100 = fsub <16 x float> %96, %98
+  %101 = fsub <16 x float> %97, %99
   %102 = getelementptr inbounds float, ptr %42, i64 %87
-  %103 = getelementptr inbounds nuw i8, ptr %102, i64 32
-  %wide.load213 = load <8 x float>, ptr %102, align 4
-  %wide.load214 = load <8 x float>, ptr %103, align 4
-  %104 = fsub <8 x float> %wide.load211, %wide.load213
-  %105 = fsub <8 x float> %wide.load212, %wide.load214
-  %106 = fmul <8 x float> %104, %104
-  %107 = fmul <8 x float> %105, %105
+  %103 = getelementptr inbounds nuw i8, ptr %102, i64 64
+  %wide.load213 = load <16 x float>, ptr %102, align 4
+  %wide.load214 = load <16 x float>, ptr %103, align 4
+  %104 = fsub <16 x float> %wide.load211, %wide.load213
+  %105 = fsub <16 x float> %wide.load212, %wide.load214
+  %106 = fmul <16 x float> %104, %104
+  %107 = fmul <16 x float> %105, %105
   %108 = getelementptr inbounds float, ptr %scratch, i64 %index210
-  %109 = getelementptr inbounds nuw i8, ptr %108, i64 32
-  store <8 x float> %100, ptr %108, align 4
-  store <8 x float> %101, ptr %109, align 4
+  %109 = getelementptr inbounds nuw i8, ptr %108, i64 64
+  store <16 x float> %100, ptr %108, align 4
+  store <16 x float> %101, ptr %109, align 4
   %110 = getelementptr float, ptr %9, i64 %index210
-  %111 = getelementptr i8, ptr %110, i64 32
-  store <8 x float> %106, ptr %110, align 4
-  store <8 x float> %107, ptr %111, align 4
-  %index.next215 = add nuw i64 %index210, 16
+  %111 = getelementptr i8, ptr %110, i64 64
+  store <16 x float> %106, ptr %110, align 4
+  store <16 x float> %107, ptr %111, align 4
+  %index.next215 = add nuw i64 %index210, 32
   %112 = icmp eq i64 %index.next215, %n.vec208
   br i1 %112, label %middle.block216, label %vector.body209, !llvm.loop !6
 
@@ -324,7 +324,7 @@ vec.epilog.middle.block230:                       ; preds = %vec.epilog.vector.b
 
 feature.body61.us.preheader:                      ; preds = %vector.memcheck188, %iter.check203, %vec.epilog.iter.check220, %vec.epilog.middle.block230
   %feature6383.us.ph = phi i64 [ %fold_chunk90.us, %iter.check203 ], [ %fold_chunk90.us, %vector.memcheck188 ], [ %ind.end, %vec.epilog.iter.check220 ], [ %113, %vec.epilog.middle.block230 ]
-  %127 = sub i64 %umin362, %feature6383.us.ph
+  %127 = sub i64 %umin363, %feature6383.us.ph
   %.neg = add i64 %feature6383.us.ph, 1
   %xtraiter = and i64 %127, 1
   %lcmp.mod.not = icmp eq i64 %xtraiter, 0
@@ -353,7 +353,7 @@ feature.body61.us.prol:                           ; preds = %feature.body61.us.p
 
 feature.body61.us.prol.loopexit:                  ; preds = %feature.body61.us.prol, %feature.body61.us.preheader
   %feature6383.us.unr = phi i64 [ %feature6383.us.ph, %feature.body61.us.preheader ], [ %143, %feature.body61.us.prol ]
-  %144 = icmp eq i64 %umin362, %.neg
+  %144 = icmp eq i64 %umin363, %.neg
   br i1 %144, label %feature.exit62.us, label %feature.body61.us
 
 feature.exit62.us:                                ; preds = %feature.body61.us.prol.loopexit, %feature.body61.us, %middle.block216, %vec.epilog.middle.block230, %fold_chunk.body.us
@@ -361,12 +361,12 @@ feature.exit62.us:                                ; preds = %feature.body61.us.p
   br i1 %.not119, label %fold_chunk.header.loopexit.us, label %fold_sums.body.us.preheader
 
 fold_sums.body.us.preheader:                      ; preds = %feature.exit62.us
-  %xtraiter365 = and i64 %umax364, 7
+  %xtraiter366 = and i64 %umax365, 7
   %145 = icmp ult i64 %78, 8
   br i1 %145, label %fold_sums.body.us.epil.preheader, label %fold_sums.body.us.preheader.new
 
 fold_sums.body.us.preheader.new:                  ; preds = %fold_sums.body.us.preheader
-  %unroll_iter = and i64 %umax364, -8
+  %unroll_iter = and i64 %umax365, -8
   br label %fold_sums.body.us
 
 fold_sums.body.us:                                ; preds = %fold_sums.body.us, %fold_sums.body.us.preheader.new
@@ -476,15 +476,15 @@ feature.body61.us:                                ; preds = %feature.body61.us.p
   br i1 %exitcond.not.1, label %feature.exit62.us, label %feature.body61.us, !llvm.loop !9
 
 fold_chunk.header.loopexit.us.loopexit.unr-lcssa: ; preds = %fold_sums.body.us
-  %lcmp.mod366.not = icmp eq i64 %xtraiter365, 0
-  br i1 %lcmp.mod366.not, label %fold_chunk.header.loopexit.us, label %fold_sums.body.us.epil.preheader
+  %lcmp.mod367.not = icmp eq i64 %xtraiter366, 0
+  br i1 %lcmp.mod367.not, label %fold_chunk.header.loopexit.us, label %fold_sums.body.us.epil.preheader
 
 fold_sums.body.us.epil.preheader:                 ; preds = %fold_chunk.header.loopexit.us.loopexit.unr-lcssa, %fold_sums.body.us.preheader
   %fold_sums86.us.epil.init = phi i64 [ 0, %fold_sums.body.us.preheader ], [ %201, %fold_chunk.header.loopexit.us.loopexit.unr-lcssa ]
   %fold_value55.185.us.epil.init = phi float [ %fold_value55.089.us, %fold_sums.body.us.preheader ], [ %200, %fold_chunk.header.loopexit.us.loopexit.unr-lcssa ]
   %fold_value.184.us.epil.init = phi float [ %fold_value.088.us, %fold_sums.body.us.preheader ], [ %197, %fold_chunk.header.loopexit.us.loopexit.unr-lcssa ]
-  %lcmp.mod369 = icmp ne i64 %xtraiter365, 0
-  tail call void @llvm.assume(i1 %lcmp.mod369)
+  %lcmp.mod370 = icmp ne i64 %xtraiter366, 0
+  tail call void @llvm.assume(i1 %lcmp.mod370)
   br label %fold_sums.body.us.epil
 
 fold_sums.body.us.epil:                           ; preds = %fold_sums.body.us.epil, %fold_sums.body.us.epil.preheader
@@ -500,7 +500,7 @@ fold_sums.body.us.epil:                           ; preds = %fold_sums.body.us.e
   %239 = fadd float %fold_value55.185.us.epil, %238
   %240 = add nuw i64 %fold_sums86.us.epil, 1
   %epil.iter.next = add i64 %epil.iter, 1
-  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter365
+  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter366
   br i1 %epil.iter.cmp.not, label %fold_chunk.header.loopexit.us, label %fold_sums.body.us.epil, !llvm.loop !10
 
 fold_chunk.header.loopexit.us:                    ; preds = %fold_chunk.header.loopexit.us.loopexit.unr-lcssa, %fold_sums.body.us.epil, %feature.exit62.us
@@ -527,74 +527,74 @@ vector.main.loop.iter.check:                      ; preds = %iter.check
 vector.body:                                      ; preds = %vector.main.loop.iter.check, %vector.body
   %index = phi i64 [ %index.next, %vector.body ], [ 0, %vector.main.loop.iter.check ]
   %246 = getelementptr inbounds float, ptr %41, i64 %index
-  %247 = getelementptr inbounds nuw i8, ptr %246, i64 32
-  %248 = getelementptr inbounds nuw i8, ptr %246, i64 64
-  %249 = getelementptr inbounds nuw i8, ptr %246, i64 96
-  %wide.load = load <8 x float>, ptr %246, align 4
-  %wide.load174 = load <8 x float>, ptr %247, align 4
-  %wide.load175 = load <8 x float>, ptr %248, align 4
-  %wide.load176 = load <8 x float>, ptr %249, align 4
+  %247 = getelementptr inbounds nuw i8, ptr %246, i64 64
+  %248 = getelementptr inbounds nuw i8, ptr %246, i64 128
+  %249 = getelementptr inbounds nuw i8, ptr %246, i64 192
+  %wide.load = load <16 x float>, ptr %246, align 4
+  %wide.load174 = load <16 x float>, ptr %247, align 4
+  %wide.load175 = load <16 x float>, ptr %248, align 4
+  %wide.load176 = load <16 x float>, ptr %249, align 4
   %250 = getelementptr inbounds float, ptr %42, i64 %index
-  %251 = getelementptr inbounds nuw i8, ptr %250, i64 32
-  %252 = getelementptr inbounds nuw i8, ptr %250, i64 64
-  %253 = getelementptr inbounds nuw i8, ptr %250, i64 96
-  %wide.load177 = load <8 x float>, ptr %250, align 4
-  %wide.load178 = load <8 x float>, ptr %251, align 4
-  %wide.load179 = load <8 x float>, ptr %252, align 4
-  %wide.load180 = load <8 x float>, ptr %253, align 4
-  %254 = fsub <8 x float> %wide.load, %wide.load177
-  %255 = fsub <8 x float> %wide.load174, %wide.load178
-  %256 = fsub <8 x float> %wide.load175, %wide.load179
-  %257 = fsub <8 x float> %wide.load176, %wide.load180
-  %258 = fmul <8 x float> %254, splat (float 2.000000e+00)
-  %259 = fmul <8 x float> %255, splat (float 2.000000e+00)
-  %260 = fmul <8 x float> %256, splat (float 2.000000e+00)
-  %261 = fmul <8 x float> %257, splat (float 2.000000e+00)
-  %262 = fmul <8 x float> %258, splat (float 5.000000e-01)
-  %263 = fmul <8 x float> %259, splat (float 5.000000e-01)
-  %264 = fmul <8 x float> %260, splat (float 5.000000e-01)
-  %265 = fmul <8 x float> %261, splat (float 5.000000e-01)
-  %266 = fmul <8 x float> %wide.load, splat (float 2.000000e+00)
-  %267 = fmul <8 x float> %wide.load174, splat (float 2.000000e+00)
-  %268 = fmul <8 x float> %wide.load175, splat (float 2.000000e+00)
-  %269 = fmul <8 x float> %wide.load176, splat (float 2.000000e+00)
-  %270 = fmul <8 x float> %266, splat (float 5.000000e-01)
-  %271 = fmul <8 x float> %267, splat (float 5.000000e-01)
-  %272 = fmul <8 x float> %268, splat (float 5.000000e-01)
-  %273 = fmul <8 x float> %269, splat (float 5.000000e-01)
-  %274 = fsub <8 x float> %262, %270
-  %275 = fsub <8 x float> %263, %271
-  %276 = fsub <8 x float> %264, %272
-  %277 = fsub <8 x float> %265, %273
-  %278 = fmul <8 x float> %wide.load, %wide.load
-  %279 = fmul <8 x float> %wide.load174, %wide.load174
-  %280 = fmul <8 x float> %wide.load175, %wide.load175
-  %281 = fmul <8 x float> %wide.load176, %wide.load176
-  %282 = fmul <8 x float> %wide.load, %278
-  %283 = fmul <8 x float> %wide.load174, %279
-  %284 = fmul <8 x float> %wide.load175, %280
-  %285 = fmul <8 x float> %wide.load176, %281
-  %286 = fmul <8 x float> %282, splat (float 4.000000e+00)
-  %287 = fmul <8 x float> %283, splat (float 4.000000e+00)
-  %288 = fmul <8 x float> %284, splat (float 4.000000e+00)
-  %289 = fmul <8 x float> %285, splat (float 4.000000e+00)
-  %290 = fmul <8 x float> %286, splat (float 2.500000e-01)
-  %291 = fmul <8 x float> %287, splat (float 2.500000e-01)
-  %292 = fmul <8 x float> %288, splat (float 2.500000e-01)
-  %293 = fmul <8 x float> %289, splat (float 2.500000e-01)
-  %294 = fadd <8 x float> %290, %274
-  %295 = fadd <8 x float> %291, %275
-  %296 = fadd <8 x float> %292, %276
-  %297 = fadd <8 x float> %293, %277
+  %251 = getelementptr inbounds nuw i8, ptr %250, i64 64
+  %252 = getelementptr inbounds nuw i8, ptr %250, i64 128
+  %253 = getelementptr inbounds nuw i8, ptr %250, i64 192
+  %wide.load177 = load <16 x float>, ptr %250, align 4
+  %wide.load178 = load <16 x float>, ptr %251, align 4
+  %wide.load179 = load <16 x float>, ptr %252, align 4
+  %wide.load180 = load <16 x float>, ptr %253, align 4
+  %254 = fsub <16 x float> %wide.load, %wide.load177
+  %255 = fsub <16 x float> %wide.load174, %wide.load178
+  %256 = fsub <16 x float> %wide.load175, %wide.load179
+  %257 = fsub <16 x float> %wide.load176, %wide.load180
+  %258 = fmul <16 x float> %254, splat (float 2.000000e+00)
+  %259 = fmul <16 x float> %255, splat (float 2.000000e+00)
+  %260 = fmul <16 x float> %256, splat (float 2.000000e+00)
+  %261 = fmul <16 x float> %257, splat (float 2.000000e+00)
+  %262 = fmul <16 x float> %258, splat (float 5.000000e-01)
+  %263 = fmul <16 x float> %259, splat (float 5.000000e-01)
+  %264 = fmul <16 x float> %260, splat (float 5.000000e-01)
+  %265 = fmul <16 x float> %261, splat (float 5.000000e-01)
+  %266 = fmul <16 x float> %wide.load, splat (float 2.000000e+00)
+  %267 = fmul <16 x float> %wide.load174, splat (float 2.000000e+00)
+  %268 = fmul <16 x float> %wide.load175, splat (float 2.000000e+00)
+  %269 = fmul <16 x float> %wide.load176, splat (float 2.000000e+00)
+  %270 = fmul <16 x float> %266, splat (float 5.000000e-01)
+  %271 = fmul <16 x float> %267, splat (float 5.000000e-01)
+  %272 = fmul <16 x float> %268, splat (float 5.000000e-01)
+  %273 = fmul <16 x float> %269, splat (float 5.000000e-01)
+  %274 = fsub <16 x float> %262, %270
+  %275 = fsub <16 x float> %263, %271
+  %276 = fsub <16 x float> %264, %272
+  %277 = fsub <16 x float> %265, %273
+  %278 = fmul <16 x float> %wide.load, %wide.load
+  %279 = fmul <16 x float> %wide.load174, %wide.load174
+  %280 = fmul <16 x float> %wide.load175, %wide.load175
+  %281 = fmul <16 x float> %wide.load176, %wide.load176
+  %282 = fmul <16 x float> %wide.load, %278
+  %283 = fmul <16 x float> %wide.load174, %279
+  %284 = fmul <16 x float> %wide.load175, %280
+  %285 = fmul <16 x float> %wide.load176, %281
+  %286 = fmul <16 x float> %282, splat (float 4.000000e+00)
+  %287 = fmul <16 x float> %283, splat (float 4.000000e+00)
+  %288 = fmul <16 x float> %284, splat (float 4.000000e+00)
+  %289 = fmul <16 x float> %285, splat (float 4.000000e+00)
+  %290 = fmul <16 x float> %286, splat (float 2.500000e-01)
+  %291 = fmul <16 x float> %287, splat (float 2.500000e-01)
+  %292 = fmul <16 x float> %288, splat (float 2.500000e-01)
+  %293 = fmul <16 x float> %289, splat (float 2.500000e-01)
+  %294 = fadd <16 x float> %290, %274
+  %295 = fadd <16 x float> %291, %275
+  %296 = fadd <16 x float> %292, %276
+  %297 = fadd <16 x float> %293, %277
   %298 = getelementptr inbounds float, ptr %243, i64 %index
-  %299 = getelementptr inbounds nuw i8, ptr %298, i64 32
-  %300 = getelementptr inbounds nuw i8, ptr %298, i64 64
-  %301 = getelementptr inbounds nuw i8, ptr %298, i64 96
-  store <8 x float> %294, ptr %298, align 4
-  store <8 x float> %295, ptr %299, align 4
-  store <8 x float> %296, ptr %300, align 4
-  store <8 x float> %297, ptr %301, align 4
-  %index.next = add nuw i64 %index, 32
+  %299 = getelementptr inbounds nuw i8, ptr %298, i64 64
+  %300 = getelementptr inbounds nuw i8, ptr %298, i64 128
+  %301 = getelementptr inbounds nuw i8, ptr %298, i64 192
+  store <16 x float> %294, ptr %298, align 4
+  store <16 x float> %295, ptr %299, align 4
+  store <16 x float> %296, ptr %300, align 4
+  store <16 x float> %297, ptr %301, align 4
+  %index.next = add nuw i64 %index, 64
   %302 = icmp eq i64 %index.next, %n.vec
   br i1 %302, label %middle.block, label %vector.body, !llvm.loop !12
 
@@ -611,23 +611,23 @@ vec.epilog.ph:                                    ; preds = %vector.main.loop.it
 vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
   %index183 = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next186, %vec.epilog.vector.body ]
   %303 = getelementptr inbounds float, ptr %41, i64 %index183
-  %wide.load184 = load <4 x float>, ptr %303, align 4
+  %wide.load184 = load <8 x float>, ptr %303, align 4
   %304 = getelementptr inbounds float, ptr %42, i64 %index183
-  %wide.load185 = load <4 x float>, ptr %304, align 4
-  %305 = fsub <4 x float> %wide.load184, %wide.load185
-  %306 = fmul <4 x float> %305, splat (float 2.000000e+00)
-  %307 = fmul <4 x float> %306, splat (float 5.000000e-01)
-  %308 = fmul <4 x float> %wide.load184, splat (float 2.000000e+00)
-  %309 = fmul <4 x float> %308, splat (float 5.000000e-01)
-  %310 = fsub <4 x float> %307, %309
-  %311 = fmul <4 x float> %wide.load184, %wide.load184
-  %312 = fmul <4 x float> %wide.load184, %311
-  %313 = fmul <4 x float> %312, splat (float 4.000000e+00)
-  %314 = fmul <4 x float> %313, splat (float 2.500000e-01)
-  %315 = fadd <4 x float> %314, %310
+  %wide.load185 = load <8 x float>, ptr %304, align 4
+  %305 = fsub <8 x float> %wide.load184, %wide.load185
+  %306 = fmul <8 x float> %305, splat (float 2.000000e+00)
+  %307 = fmul <8 x float> %306, splat (float 5.000000e-01)
+  %308 = fmul <8 x float> %wide.load184, splat (float 2.000000e+00)
+  %309 = fmul <8 x float> %308, splat (float 5.000000e-01)
+  %310 = fsub <8 x float> %307, %309
+  %311 = fmul <8 x float> %wide.load184, %wide.load184
+  %312 = fmul <8 x float> %wide.load184, %311
+  %313 = fmul <8 x float> %312, splat (float 4.000000e+00)
+  %314 = fmul <8 x float> %313, splat (float 2.500000e-01)
+  %315 = fadd <8 x float> %314, %310
   %316 = getelementptr inbounds float, ptr %243, i64 %index183
-  store <4 x float> %315, ptr %316, align 4
-  %index.next186 = add nuw i64 %index183, 4
+  store <8 x float> %315, ptr %316, align 4
+  %index.next186 = add nuw i64 %index183, 8
   %317 = icmp eq i64 %index.next186, %n.vec182
   br i1 %317, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !13
 
@@ -636,8 +636,8 @@ vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.b
 
 feature.body65.us.preheader:                      ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
   %feature6793.us.ph = phi i64 [ 0, %iter.check ], [ %n.vec182, %vec.epilog.middle.block ], [ %n.vec, %vec.epilog.iter.check ]
-  %.neg376 = or disjoint i64 %feature6793.us.ph, 1
-  br i1 %lcmp.mod371.not, label %feature.body65.us.prol.loopexit, label %feature.body65.us.prol
+  %.neg377 = or disjoint i64 %feature6793.us.ph, 1
+  br i1 %lcmp.mod372.not, label %feature.body65.us.prol.loopexit, label %feature.body65.us.prol
 
 feature.body65.us.prol:                           ; preds = %feature.body65.us.preheader
   %318 = getelementptr inbounds float, ptr %41, i64 %feature6793.us.ph
@@ -662,7 +662,7 @@ feature.body65.us.prol:                           ; preds = %feature.body65.us.p
 
 feature.body65.us.prol.loopexit:                  ; preds = %feature.body65.us.prol, %feature.body65.us.preheader
   %feature6793.us.unr = phi i64 [ %feature6793.us.ph, %feature.body65.us.preheader ], [ %334, %feature.body65.us.prol ]
-  %335 = icmp eq i64 %n_features, %.neg376
+  %335 = icmp eq i64 %n_features, %.neg377
   br i1 %335, label %feature.exit66.us, label %feature.body65.us
 
 lockstep.then:                                    ; preds = %entry
@@ -687,26 +687,27 @@ lockstep_block.body.lr.ph:                        ; preds = %lockstep.then
   %347 = add i64 %346, 4
   %348 = mul i64 %n_features, %347
   %349 = shl nuw nsw i64 %n_features, 2
-  %n.mod.vf329 = and i64 %n_features, 12
-  %n.vec330 = and i64 %n_features, 8176
-  %cmp.n339 = icmp eq i64 %n_features, %n.vec330
-  %min.epilog.iters.check343 = icmp eq i64 %n.mod.vf329, 0
-  %n.vec346 = and i64 %n_features, 8188
-  %cmp.n353 = icmp eq i64 %n_features, %n.vec346
-  %xtraiter372 = and i64 %n_features, 1
-  %lcmp.mod373.not = icmp eq i64 %xtraiter372, 0
-  %diff.check262 = icmp ult i64 %339, 128
-  %diff.check263 = icmp ult i64 %340, 128
+  %min.iters.check327 = icmp ult i64 %n_features, 32
+  %n.mod.vf330 = and i64 %n_features, 28
+  %n.vec331 = and i64 %n_features, 8160
+  %cmp.n340 = icmp eq i64 %n_features, %n.vec331
+  %min.epilog.iters.check344 = icmp eq i64 %n.mod.vf330, 0
+  %n.vec347 = and i64 %n_features, 8188
+  %cmp.n354 = icmp eq i64 %n_features, %n.vec347
+  %xtraiter373 = and i64 %n_features, 1
+  %lcmp.mod374.not = icmp eq i64 %xtraiter373, 0
+  %diff.check262 = icmp ult i64 %339, 256
+  %diff.check263 = icmp ult i64 %340, 256
   %conflict.rdx264 = or i1 %diff.check262, %diff.check263
-  %min.iters.check267 = icmp ult i64 %n_features, 32
-  %n.mod.vf270 = and i64 %n_features, 28
-  %n.vec271 = and i64 %n_features, 8160
+  %min.iters.check267 = icmp ult i64 %n_features, 64
+  %n.mod.vf270 = and i64 %n_features, 56
+  %n.vec271 = and i64 %n_features, 8128
   %cmp.n284 = icmp eq i64 %n_features, %n.vec271
   %min.epilog.iters.check288 = icmp eq i64 %n.mod.vf270, 0
-  %n.vec291 = and i64 %n_features, 8188
+  %n.vec291 = and i64 %n_features, 8184
   %cmp.n298 = icmp eq i64 %n_features, %n.vec291
-  %xtraiter374 = and i64 %n_features, 1
-  %lcmp.mod375.not = icmp eq i64 %xtraiter374, 0
+  %xtraiter375 = and i64 %n_features, 1
+  %lcmp.mod376.not = icmp eq i64 %xtraiter375, 0
   br label %lockstep_row.body.lr.ph
 
 lockstep.done:                                    ; preds = %feature.exit66.us, %row.body, %lockstep_row.exit45, %middle.block244, %vec.epilog.middle.block257, %row.header.preheader, %lockstep.then
@@ -766,81 +767,88 @@ iter.check326:                                    ; preds = %lockstep_row.body.l
   %363 = getelementptr inbounds float, ptr %state, i64 %row_offset.us
   %364 = getelementptr inbounds float, ptr %input_0, i64 %row_offset.us
   %365 = getelementptr inbounds nuw float, ptr %362, i64 %n_features
-  br i1 %conflict.rdx324, label %feature.body.us.preheader, label %vector.body331
+  br i1 %conflict.rdx324, label %feature.body.us.preheader, label %vector.main.loop.iter.check328
 
-vector.body331:                                   ; preds = %iter.check326, %vector.body331
-  %index332 = phi i64 [ %index.next337, %vector.body331 ], [ 0, %iter.check326 ]
-  %366 = getelementptr inbounds nuw float, ptr %363, i64 %index332
-  %367 = getelementptr inbounds nuw i8, ptr %366, i64 32
-  %wide.load333 = load <8 x float>, ptr %366, align 4, !alias.scope !14
-  %wide.load334 = load <8 x float>, ptr %367, align 4, !alias.scope !14
-  %368 = fmul <8 x float> %wide.load333, %wide.load333
-  %369 = fmul <8 x float> %wide.load334, %wide.load334
-  %370 = fmul <8 x float> %wide.load333, %368
-  %371 = fmul <8 x float> %wide.load334, %369
-  %372 = fmul <8 x float> %wide.load333, %370
-  %373 = fmul <8 x float> %wide.load334, %371
-  %374 = fmul <8 x float> %372, splat (float 2.500000e-01)
-  %375 = fmul <8 x float> %373, splat (float 2.500000e-01)
-  %376 = fmul <8 x float> %368, splat (float 5.000000e-01)
-  %377 = fmul <8 x float> %369, splat (float 5.000000e-01)
-  %378 = fsub <8 x float> %374, %376
-  %379 = fsub <8 x float> %375, %377
-  %380 = getelementptr inbounds nuw float, ptr %364, i64 %index332
-  %381 = getelementptr inbounds nuw i8, ptr %380, i64 32
-  %wide.load335 = load <8 x float>, ptr %380, align 4, !alias.scope !17
-  %wide.load336 = load <8 x float>, ptr %381, align 4, !alias.scope !17
-  %382 = fsub <8 x float> %wide.load333, %wide.load335
-  %383 = fsub <8 x float> %wide.load334, %wide.load336
-  %384 = fmul <8 x float> %382, %382
-  %385 = fmul <8 x float> %383, %383
-  %386 = getelementptr inbounds nuw float, ptr %362, i64 %index332
-  %387 = getelementptr inbounds nuw i8, ptr %386, i64 32
-  store <8 x float> %378, ptr %386, align 4, !alias.scope !19, !noalias !21
-  store <8 x float> %379, ptr %387, align 4, !alias.scope !19, !noalias !21
-  %388 = getelementptr inbounds nuw float, ptr %365, i64 %index332
-  %389 = getelementptr inbounds nuw i8, ptr %388, i64 32
-  store <8 x float> %384, ptr %388, align 4, !alias.scope !22, !noalias !21
-  store <8 x float> %385, ptr %389, align 4, !alias.scope !22, !noalias !21
-  %index.next337 = add nuw i64 %index332, 16
-  %390 = icmp eq i64 %index.next337, %n.vec330
-  br i1 %390, label %middle.block338, label %vector.body331, !llvm.loop !24
+vector.main.loop.iter.check328:                   ; preds = %iter.check326
+  br i1 %min.iters.check327, label %vec.epilog.ph345, label %vector.body332
 
-middle.block338:                                  ; preds = %vector.body331
-  br i1 %cmp.n339, label %feature.header.feature.exit_crit_edge.us, label %vec.epilog.iter.check342
+vector.body332:                                   ; preds = %vector.main.loop.iter.check328, %vector.body332
+  %index333 = phi i64 [ %index.next338, %vector.body332 ], [ 0, %vector.main.loop.iter.check328 ]
+  %366 = getelementptr inbounds nuw float, ptr %363, i64 %index333
+  %367 = getelementptr inbounds nuw i8, ptr %366, i64 64
+  %wide.load334 = load <16 x float>, ptr %366, align 4, !alias.scope !14
+  %wide.load335 = load <16 x float>, ptr %367, align 4, !alias.scope !14
+  %368 = fmul <16 x float> %wide.load334, %wide.load334
+  %369 = fmul <16 x float> %wide.load335, %wide.load335
+  %370 = fmul <16 x float> %wide.load334, %368
+  %371 = fmul <16 x float> %wide.load335, %369
+  %372 = fmul <16 x float> %wide.load334, %370
+  %373 = fmul <16 x float> %wide.load335, %371
+  %374 = fmul <16 x float> %372, splat (float 2.500000e-01)
+  %375 = fmul <16 x float> %373, splat (float 2.500000e-01)
+  %376 = fmul <16 x float> %368, splat (float 5.000000e-01)
+  %377 = fmul <16 x float> %369, splat (float 5.000000e-01)
+  %378 = fsub <16 x float> %374, %376
+  %379 = fsub <16 x float> %375, %377
+  %380 = getelementptr inbounds nuw float, ptr %364, i64 %index333
+  %381 = getelementptr inbounds nuw i8, ptr %380, i64 64
+  %wide.load336 = load <16 x float>, ptr %380, align 4, !alias.scope !17
+  %wide.load337 = load <16 x float>, ptr %381, align 4, !alias.scope !17
+  %382 = fsub <16 x float> %wide.load334, %wide.load336
+  %383 = fsub <16 x float> %wide.load335, %wide.load337
+  %384 = fmul <16 x float> %382, %382
+  %385 = fmul <16 x float> %383, %383
+  %386 = getelementptr inbounds nuw float, ptr %362, i64 %index333
+  %387 = getelementptr inbounds nuw i8, ptr %386, i64 64
+  store <16 x float> %378, ptr %386, align 4, !alias.scope !19, !noalias !21
+  store <16 x float> %379, ptr %387, align 4, !alias.scope !19, !noalias !21
+  %388 = getelementptr inbounds nuw float, ptr %365, i64 %index333
+  %389 = getelementptr inbounds nuw i8, ptr %388, i64 64
+  store <16 x float> %384, ptr %388, align 4, !alias.scope !22, !noalias !21
+  store <16 x float> %385, ptr %389, align 4, !alias.scope !22, !noalias !21
+  %index.next338 = add nuw i64 %index333, 32
+  %390 = icmp eq i64 %index.next338, %n.vec331
+  br i1 %390, label %middle.block339, label %vector.body332, !llvm.loop !24
 
-vec.epilog.iter.check342:                         ; preds = %middle.block338
-  br i1 %min.epilog.iters.check343, label %feature.body.us.preheader, label %vec.epilog.vector.body347, !prof !7
+middle.block339:                                  ; preds = %vector.body332
+  br i1 %cmp.n340, label %feature.header.feature.exit_crit_edge.us, label %vec.epilog.iter.check343
 
-vec.epilog.vector.body347:                        ; preds = %vec.epilog.iter.check342, %vec.epilog.vector.body347
-  %index348 = phi i64 [ %index.next351, %vec.epilog.vector.body347 ], [ %n.vec330, %vec.epilog.iter.check342 ]
-  %391 = getelementptr inbounds nuw float, ptr %363, i64 %index348
-  %wide.load349 = load <4 x float>, ptr %391, align 4, !alias.scope !14
-  %392 = fmul <4 x float> %wide.load349, %wide.load349
-  %393 = fmul <4 x float> %wide.load349, %392
-  %394 = fmul <4 x float> %wide.load349, %393
+vec.epilog.iter.check343:                         ; preds = %middle.block339
+  br i1 %min.epilog.iters.check344, label %feature.body.us.preheader, label %vec.epilog.ph345, !prof !7
+
+vec.epilog.ph345:                                 ; preds = %vector.main.loop.iter.check328, %vec.epilog.iter.check343
+  %vec.epilog.resume.val341 = phi i64 [ %n.vec331, %vec.epilog.iter.check343 ], [ 0, %vector.main.loop.iter.check328 ]
+  br label %vec.epilog.vector.body348
+
+vec.epilog.vector.body348:                        ; preds = %vec.epilog.vector.body348, %vec.epilog.ph345
+  %index349 = phi i64 [ %vec.epilog.resume.val341, %vec.epilog.ph345 ], [ %index.next352, %vec.epilog.vector.body348 ]
+  %391 = getelementptr inbounds nuw float, ptr %363, i64 %index349
+  %wide.load350 = load <4 x float>, ptr %391, align 4, !alias.scope !14
+  %392 = fmul <4 x float> %wide.load350, %wide.load350
+  %393 = fmul <4 x float> %wide.load350, %392
+  %394 = fmul <4 x float> %wide.load350, %393
   %395 = fmul <4 x float> %394, splat (float 2.500000e-01)
   %396 = fmul <4 x float> %392, splat (float 5.000000e-01)
   %397 = fsub <4 x float> %395, %396
-  %398 = getelementptr inbounds nuw float, ptr %364, i64 %index348
-  %wide.load350 = load <4 x float>, ptr %398, align 4, !alias.scope !17
-  %399 = fsub <4 x float> %wide.load349, %wide.load350
+  %398 = getelementptr inbounds nuw float, ptr %364, i64 %index349
+  %wide.load351 = load <4 x float>, ptr %398, align 4, !alias.scope !17
+  %399 = fsub <4 x float> %wide.load350, %wide.load351
   %400 = fmul <4 x float> %399, %399
-  %401 = getelementptr inbounds nuw float, ptr %362, i64 %index348
+  %401 = getelementptr inbounds nuw float, ptr %362, i64 %index349
   store <4 x float> %397, ptr %401, align 4, !alias.scope !19, !noalias !21
-  %402 = getelementptr inbounds nuw float, ptr %365, i64 %index348
+  %402 = getelementptr inbounds nuw float, ptr %365, i64 %index349
   store <4 x float> %400, ptr %402, align 4, !alias.scope !22, !noalias !21
-  %index.next351 = add nuw i64 %index348, 4
-  %403 = icmp eq i64 %index.next351, %n.vec346
-  br i1 %403, label %vec.epilog.middle.block352, label %vec.epilog.vector.body347, !llvm.loop !25
+  %index.next352 = add nuw i64 %index349, 4
+  %403 = icmp eq i64 %index.next352, %n.vec347
+  br i1 %403, label %vec.epilog.middle.block353, label %vec.epilog.vector.body348, !llvm.loop !25
 
-vec.epilog.middle.block352:                       ; preds = %vec.epilog.vector.body347
-  br i1 %cmp.n353, label %feature.header.feature.exit_crit_edge.us, label %feature.body.us.preheader
+vec.epilog.middle.block353:                       ; preds = %vec.epilog.vector.body348
+  br i1 %cmp.n354, label %feature.header.feature.exit_crit_edge.us, label %feature.body.us.preheader
 
-feature.body.us.preheader:                        ; preds = %iter.check326, %vec.epilog.iter.check342, %vec.epilog.middle.block352
-  %feature103.us.ph = phi i64 [ 0, %iter.check326 ], [ %n.vec330, %vec.epilog.iter.check342 ], [ %n.vec346, %vec.epilog.middle.block352 ]
-  %.neg377 = or disjoint i64 %feature103.us.ph, 1
-  br i1 %lcmp.mod373.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol
+feature.body.us.preheader:                        ; preds = %iter.check326, %vec.epilog.iter.check343, %vec.epilog.middle.block353
+  %feature103.us.ph = phi i64 [ 0, %iter.check326 ], [ %n.vec331, %vec.epilog.iter.check343 ], [ %n.vec347, %vec.epilog.middle.block353 ]
+  %.neg378 = or disjoint i64 %feature103.us.ph, 1
+  br i1 %lcmp.mod374.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol
 
 feature.body.us.prol:                             ; preds = %feature.body.us.preheader
   %404 = getelementptr inbounds nuw float, ptr %363, i64 %feature103.us.ph
@@ -864,7 +872,7 @@ feature.body.us.prol:                             ; preds = %feature.body.us.pre
 
 feature.body.us.prol.loopexit:                    ; preds = %feature.body.us.prol, %feature.body.us.preheader
   %feature103.us.unr = phi i64 [ %feature103.us.ph, %feature.body.us.preheader ], [ %418, %feature.body.us.prol ]
-  %419 = icmp eq i64 %n_features, %.neg377
+  %419 = icmp eq i64 %n_features, %.neg378
   br i1 %419, label %feature.header.feature.exit_crit_edge.us, label %feature.body.us
 
 feature.body.us:                                  ; preds = %feature.body.us.prol.loopexit, %feature.body.us
@@ -906,7 +914,7 @@ feature.body.us:                                  ; preds = %feature.body.us.pro
   %exitcond141.not.1 = icmp eq i64 %449, %n_features
   br i1 %exitcond141.not.1, label %feature.header.feature.exit_crit_edge.us, label %feature.body.us, !llvm.loop !26
 
-feature.header.feature.exit_crit_edge.us:         ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %vec.epilog.middle.block352, %middle.block338
+feature.header.feature.exit_crit_edge.us:         ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %vec.epilog.middle.block353, %middle.block339
   %450 = add nuw nsw i64 %lockstep_row104.us, 1
   %exitcond146.not = icmp eq i64 %450, %umax149
   br i1 %exitcond146.not, label %lockstep_row.exit, label %iter.check326
@@ -1045,74 +1053,74 @@ vector.main.loop.iter.check268:                   ; preds = %iter.check266
 vector.body272:                                   ; preds = %vector.main.loop.iter.check268, %vector.body272
   %index273 = phi i64 [ %index.next282, %vector.body272 ], [ 0, %vector.main.loop.iter.check268 ]
   %523 = getelementptr inbounds nuw float, ptr %516, i64 %index273
-  %524 = getelementptr inbounds nuw i8, ptr %523, i64 32
-  %525 = getelementptr inbounds nuw i8, ptr %523, i64 64
-  %526 = getelementptr inbounds nuw i8, ptr %523, i64 96
-  %wide.load274 = load <8 x float>, ptr %523, align 4
-  %wide.load275 = load <8 x float>, ptr %524, align 4
-  %wide.load276 = load <8 x float>, ptr %525, align 4
-  %wide.load277 = load <8 x float>, ptr %526, align 4
+  %524 = getelementptr inbounds nuw i8, ptr %523, i64 64
+  %525 = getelementptr inbounds nuw i8, ptr %523, i64 128
+  %526 = getelementptr inbounds nuw i8, ptr %523, i64 192
+  %wide.load274 = load <16 x float>, ptr %523, align 4
+  %wide.load275 = load <16 x float>, ptr %524, align 4
+  %wide.load276 = load <16 x float>, ptr %525, align 4
+  %wide.load277 = load <16 x float>, ptr %526, align 4
   %527 = getelementptr inbounds nuw float, ptr %517, i64 %index273
-  %528 = getelementptr inbounds nuw i8, ptr %527, i64 32
-  %529 = getelementptr inbounds nuw i8, ptr %527, i64 64
-  %530 = getelementptr inbounds nuw i8, ptr %527, i64 96
-  %wide.load278 = load <8 x float>, ptr %527, align 4
-  %wide.load279 = load <8 x float>, ptr %528, align 4
-  %wide.load280 = load <8 x float>, ptr %529, align 4
-  %wide.load281 = load <8 x float>, ptr %530, align 4
-  %531 = fsub <8 x float> %wide.load274, %wide.load278
-  %532 = fsub <8 x float> %wide.load275, %wide.load279
-  %533 = fsub <8 x float> %wide.load276, %wide.load280
-  %534 = fsub <8 x float> %wide.load277, %wide.load281
-  %535 = fmul <8 x float> %531, splat (float 2.000000e+00)
-  %536 = fmul <8 x float> %532, splat (float 2.000000e+00)
-  %537 = fmul <8 x float> %533, splat (float 2.000000e+00)
-  %538 = fmul <8 x float> %534, splat (float 2.000000e+00)
-  %539 = fmul <8 x float> %535, splat (float 5.000000e-01)
-  %540 = fmul <8 x float> %536, splat (float 5.000000e-01)
-  %541 = fmul <8 x float> %537, splat (float 5.000000e-01)
-  %542 = fmul <8 x float> %538, splat (float 5.000000e-01)
-  %543 = fmul <8 x float> %wide.load274, splat (float 2.000000e+00)
-  %544 = fmul <8 x float> %wide.load275, splat (float 2.000000e+00)
-  %545 = fmul <8 x float> %wide.load276, splat (float 2.000000e+00)
-  %546 = fmul <8 x float> %wide.load277, splat (float 2.000000e+00)
-  %547 = fmul <8 x float> %543, splat (float 5.000000e-01)
-  %548 = fmul <8 x float> %544, splat (float 5.000000e-01)
-  %549 = fmul <8 x float> %545, splat (float 5.000000e-01)
-  %550 = fmul <8 x float> %546, splat (float 5.000000e-01)
-  %551 = fsub <8 x float> %539, %547
-  %552 = fsub <8 x float> %540, %548
-  %553 = fsub <8 x float> %541, %549
-  %554 = fsub <8 x float> %542, %550
-  %555 = fmul <8 x float> %wide.load274, %wide.load274
-  %556 = fmul <8 x float> %wide.load275, %wide.load275
-  %557 = fmul <8 x float> %wide.load276, %wide.load276
-  %558 = fmul <8 x float> %wide.load277, %wide.load277
-  %559 = fmul <8 x float> %wide.load274, %555
-  %560 = fmul <8 x float> %wide.load275, %556
-  %561 = fmul <8 x float> %wide.load276, %557
-  %562 = fmul <8 x float> %wide.load277, %558
-  %563 = fmul <8 x float> %559, splat (float 4.000000e+00)
-  %564 = fmul <8 x float> %560, splat (float 4.000000e+00)
-  %565 = fmul <8 x float> %561, splat (float 4.000000e+00)
-  %566 = fmul <8 x float> %562, splat (float 4.000000e+00)
-  %567 = fmul <8 x float> %563, splat (float 2.500000e-01)
-  %568 = fmul <8 x float> %564, splat (float 2.500000e-01)
-  %569 = fmul <8 x float> %565, splat (float 2.500000e-01)
-  %570 = fmul <8 x float> %566, splat (float 2.500000e-01)
-  %571 = fadd <8 x float> %567, %551
-  %572 = fadd <8 x float> %568, %552
-  %573 = fadd <8 x float> %569, %553
-  %574 = fadd <8 x float> %570, %554
+  %528 = getelementptr inbounds nuw i8, ptr %527, i64 64
+  %529 = getelementptr inbounds nuw i8, ptr %527, i64 128
+  %530 = getelementptr inbounds nuw i8, ptr %527, i64 192
+  %wide.load278 = load <16 x float>, ptr %527, align 4
+  %wide.load279 = load <16 x float>, ptr %528, align 4
+  %wide.load280 = load <16 x float>, ptr %529, align 4
+  %wide.load281 = load <16 x float>, ptr %530, align 4
+  %531 = fsub <16 x float> %wide.load274, %wide.load278
+  %532 = fsub <16 x float> %wide.load275, %wide.load279
+  %533 = fsub <16 x float> %wide.load276, %wide.load280
+  %534 = fsub <16 x float> %wide.load277, %wide.load281
+  %535 = fmul <16 x float> %531, splat (float 2.000000e+00)
+  %536 = fmul <16 x float> %532, splat (float 2.000000e+00)
+  %537 = fmul <16 x float> %533, splat (float 2.000000e+00)
+  %538 = fmul <16 x float> %534, splat (float 2.000000e+00)
+  %539 = fmul <16 x float> %535, splat (float 5.000000e-01)
+  %540 = fmul <16 x float> %536, splat (float 5.000000e-01)
+  %541 = fmul <16 x float> %537, splat (float 5.000000e-01)
+  %542 = fmul <16 x float> %538, splat (float 5.000000e-01)
+  %543 = fmul <16 x float> %wide.load274, splat (float 2.000000e+00)
+  %544 = fmul <16 x float> %wide.load275, splat (float 2.000000e+00)
+  %545 = fmul <16 x float> %wide.load276, splat (float 2.000000e+00)
+  %546 = fmul <16 x float> %wide.load277, splat (float 2.000000e+00)
+  %547 = fmul <16 x float> %543, splat (float 5.000000e-01)
+  %548 = fmul <16 x float> %544, splat (float 5.000000e-01)
+  %549 = fmul <16 x float> %545, splat (float 5.000000e-01)
+  %550 = fmul <16 x float> %546, splat (float 5.000000e-01)
+  %551 = fsub <16 x float> %539, %547
+  %552 = fsub <16 x float> %540, %548
+  %553 = fsub <16 x float> %541, %549
+  %554 = fsub <16 x float> %542, %550
+  %555 = fmul <16 x float> %wide.load274, %wide.load274
+  %556 = fmul <16 x float> %wide.load275, %wide.load275
+  %557 = fmul <16 x float> %wide.load276, %wide.load276
+  %558 = fmul <16 x float> %wide.load277, %wide.load277
+  %559 = fmul <16 x float> %wide.load274, %555
+  %560 = fmul <16 x float> %wide.load275, %556
+  %561 = fmul <16 x float> %wide.load276, %557
+  %562 = fmul <16 x float> %wide.load277, %558
+  %563 = fmul <16 x float> %559, splat (float 4.000000e+00)
+  %564 = fmul <16 x float> %560, splat (float 4.000000e+00)
+  %565 = fmul <16 x float> %561, splat (float 4.000000e+00)
+  %566 = fmul <16 x float> %562, splat (float 4.000000e+00)
+  %567 = fmul <16 x float> %563, splat (float 2.500000e-01)
+  %568 = fmul <16 x float> %564, splat (float 2.500000e-01)
+  %569 = fmul <16 x float> %565, splat (float 2.500000e-01)
+  %570 = fmul <16 x float> %566, splat (float 2.500000e-01)
+  %571 = fadd <16 x float> %567, %551
+  %572 = fadd <16 x float> %568, %552
+  %573 = fadd <16 x float> %569, %553
+  %574 = fadd <16 x float> %570, %554
   %575 = getelementptr inbounds nuw float, ptr %515, i64 %index273
-  %576 = getelementptr inbounds nuw i8, ptr %575, i64 32
-  %577 = getelementptr inbounds nuw i8, ptr %575, i64 64
-  %578 = getelementptr inbounds nuw i8, ptr %575, i64 96
-  store <8 x float> %571, ptr %575, align 4
-  store <8 x float> %572, ptr %576, align 4
-  store <8 x float> %573, ptr %577, align 4
-  store <8 x float> %574, ptr %578, align 4
-  %index.next282 = add nuw i64 %index273, 32
+  %576 = getelementptr inbounds nuw i8, ptr %575, i64 64
+  %577 = getelementptr inbounds nuw i8, ptr %575, i64 128
+  %578 = getelementptr inbounds nuw i8, ptr %575, i64 192
+  store <16 x float> %571, ptr %575, align 4
+  store <16 x float> %572, ptr %576, align 4
+  store <16 x float> %573, ptr %577, align 4
+  store <16 x float> %574, ptr %578, align 4
+  %index.next282 = add nuw i64 %index273, 64
   %579 = icmp eq i64 %index.next282, %n.vec271
   br i1 %579, label %middle.block283, label %vector.body272, !llvm.loop !30
 
@@ -1129,23 +1137,23 @@ vec.epilog.ph289:                                 ; preds = %vector.main.loop.it
 vec.epilog.vector.body292:                        ; preds = %vec.epilog.vector.body292, %vec.epilog.ph289
   %index293 = phi i64 [ %vec.epilog.resume.val285, %vec.epilog.ph289 ], [ %index.next296, %vec.epilog.vector.body292 ]
   %580 = getelementptr inbounds nuw float, ptr %516, i64 %index293
-  %wide.load294 = load <4 x float>, ptr %580, align 4
+  %wide.load294 = load <8 x float>, ptr %580, align 4
   %581 = getelementptr inbounds nuw float, ptr %517, i64 %index293
-  %wide.load295 = load <4 x float>, ptr %581, align 4
-  %582 = fsub <4 x float> %wide.load294, %wide.load295
-  %583 = fmul <4 x float> %582, splat (float 2.000000e+00)
-  %584 = fmul <4 x float> %583, splat (float 5.000000e-01)
-  %585 = fmul <4 x float> %wide.load294, splat (float 2.000000e+00)
-  %586 = fmul <4 x float> %585, splat (float 5.000000e-01)
-  %587 = fsub <4 x float> %584, %586
-  %588 = fmul <4 x float> %wide.load294, %wide.load294
-  %589 = fmul <4 x float> %wide.load294, %588
-  %590 = fmul <4 x float> %589, splat (float 4.000000e+00)
-  %591 = fmul <4 x float> %590, splat (float 2.500000e-01)
-  %592 = fadd <4 x float> %591, %587
+  %wide.load295 = load <8 x float>, ptr %581, align 4
+  %582 = fsub <8 x float> %wide.load294, %wide.load295
+  %583 = fmul <8 x float> %582, splat (float 2.000000e+00)
+  %584 = fmul <8 x float> %583, splat (float 5.000000e-01)
+  %585 = fmul <8 x float> %wide.load294, splat (float 2.000000e+00)
+  %586 = fmul <8 x float> %585, splat (float 5.000000e-01)
+  %587 = fsub <8 x float> %584, %586
+  %588 = fmul <8 x float> %wide.load294, %wide.load294
+  %589 = fmul <8 x float> %wide.load294, %588
+  %590 = fmul <8 x float> %589, splat (float 4.000000e+00)
+  %591 = fmul <8 x float> %590, splat (float 2.500000e-01)
+  %592 = fadd <8 x float> %591, %587
   %593 = getelementptr inbounds nuw float, ptr %515, i64 %index293
-  store <4 x float> %592, ptr %593, align 4
-  %index.next296 = add nuw i64 %index293, 4
+  store <8 x float> %592, ptr %593, align 4
+  %index.next296 = add nuw i64 %index293, 8
   %594 = icmp eq i64 %index.next296, %n.vec291
   br i1 %594, label %vec.epilog.middle.block297, label %vec.epilog.vector.body292, !llvm.loop !31
 
@@ -1154,8 +1162,8 @@ vec.epilog.middle.block297:                       ; preds = %vec.epilog.vector.b
 
 feature.body50.preheader:                         ; preds = %iter.check266, %vec.epilog.iter.check287, %vec.epilog.middle.block297
   %feature52114.ph = phi i64 [ 0, %iter.check266 ], [ %n.vec271, %vec.epilog.iter.check287 ], [ %n.vec291, %vec.epilog.middle.block297 ]
-  %.neg378 = or disjoint i64 %feature52114.ph, 1
-  br i1 %lcmp.mod375.not, label %feature.body50.prol.loopexit, label %feature.body50.prol
+  %.neg379 = or disjoint i64 %feature52114.ph, 1
+  br i1 %lcmp.mod376.not, label %feature.body50.prol.loopexit, label %feature.body50.prol
 
 feature.body50.prol:                              ; preds = %feature.body50.preheader
   %595 = getelementptr inbounds nuw float, ptr %516, i64 %feature52114.ph
@@ -1180,7 +1188,7 @@ feature.body50.prol:                              ; preds = %feature.body50.preh
 
 feature.body50.prol.loopexit:                     ; preds = %feature.body50.prol, %feature.body50.preheader
   %feature52114.unr = phi i64 [ %feature52114.ph, %feature.body50.preheader ], [ %611, %feature.body50.prol ]
-  %612 = icmp eq i64 %n_features, %.neg378
+  %612 = icmp eq i64 %n_features, %.neg379
   br i1 %612, label %feature.exit51, label %feature.body50
 
 lockstep_row.exit45:                              ; preds = %feature.exit51
@@ -1254,18 +1262,18 @@ declare i64 @llvm.umax.i64(i64, i64) #1
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
 declare void @llvm.assume(i1 noundef) #2
 
-attributes #0 = { nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none) "no-builtins" "no-trapping-math"="true" "probe-stack"="inline-asm" "target-cpu"="x86-64-v4" }
+attributes #0 = { nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none) "no-builtins" "no-trapping-math"="true" "prefer-vector-width"="512" "probe-stack"="inline-asm" "target-cpu"="x86-64-v4" }
 attributes #1 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
 
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.isvectorized", i32 1}
 !2 = !{!"llvm.loop.unroll.runtime.disable"}
-!3 = !{!"branch_weights", i32 4, i32 28}
+!3 = !{!"branch_weights", i32 8, i32 56}
 !4 = distinct !{!4, !1, !2}
 !5 = distinct !{!5, !1}
 !6 = distinct !{!6, !1, !2}
-!7 = !{!"branch_weights", i32 4, i32 12}
+!7 = !{!"branch_weights", i32 4, i32 28}
 !8 = distinct !{!8, !1, !2}
 !9 = distinct !{!9, !1}
 !10 = distinct !{!10, !11}
