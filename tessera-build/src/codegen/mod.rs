@@ -890,7 +890,7 @@ fn emit_entry<'ctx>(
         // `prefer-vector-width`: LLVM's tuning for `x86-64-v4` caps the vectorizer at 256-bit
         // vectors (a loop of f32 values ran in `%ymm`, 8 lanes); all 512 bits ran the
         // benchmark's workloads up to 1.35x faster (`softmax_pull`; `tessera-fast-v1` 1.2x,
-        // sampling 1.05-1.3x) on the Zen 5 machine, whose noise loops already run f64 math in
+        // sampling 1.06-1.15x, top-p up to 1.5x) on the Zen 5 machine, whose noise loops already run f64 math in
         // `%zmm` (ARCHITECTURE.md, "How the CPU kernels got fast").
         let wide = avx512(target).then_some(("prefer-vector-width", "512"));
         for (key, value) in [

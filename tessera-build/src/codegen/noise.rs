@@ -19,7 +19,7 @@
 //! narrow rows flat instead, `codegen::flat`, drawing with [`draw_v1`] and [`draw_fast`].)
 
 use inkwell::IntPredicate;
-use inkwell::values::{BasicValue, IntValue, PointerValue};
+use inkwell::values::{BasicValue, BasicValueEnum, IntValue, PointerValue};
 
 use super::{Emitter, LoopHints, RowEnv, StepEnv, lane, ok};
 use crate::numeric::philox;
@@ -91,7 +91,7 @@ pub(super) fn draw_v1<'ctx>(
     // writes the other, keeps its interleave hint wherever they lie (`Disjoint`).
     let arrays = e.disjoint_arrays(2);
     let (noise_array, staging_array) = (0, 1);
-    let store = |array: usize, ptr, value: IntValue<'ctx>| {
+    let store = |array: usize, ptr, value: BasicValueEnum<'ctx>| {
         e.mark_access(ok(b.build_store(ptr, value)), &arrays, array);
     };
     let load = |array: usize, ptr, name| {
@@ -105,15 +105,14 @@ pub(super) fn draw_v1<'ctx>(
     spread_loop(e, "philox", n, spread, &mut |k| {
         let (index, key1_step) = counter(k);
         let [w0, w1] = philox::langevin_words_v1(&mut e.ops(), key0, key1_step, index);
-        store(noise_array, e.element_ptr(noise, k), w0);
-        store(staging_array, e.element_ptr(staging, k), w1);
+        store(noise_array, e.element_ptr(noise, k), w0.into());
+        store(staging_array, e.element_ptr(staging, k), w1.into());
     });
     spread_loop(e, "noise", n, spread, &mut |k| {
         let w0 = load(noise_array, e.element_ptr(noise, k), "w0");
         let w1 = load(staging_array, e.element_ptr(staging, k), "w1");
         let z = philox::box_muller_v1(&mut e.ops(), w0, w1);
-        let z_store = ok(b.build_store(e.element_ptr(noise, k), z));
-        e.mark_access(z_store, &arrays, noise_array);
+        store(noise_array, e.element_ptr(noise, k), z.into());
     });
 }
 
