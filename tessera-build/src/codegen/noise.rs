@@ -162,7 +162,8 @@ pub(super) fn draw_fast<'ctx>(
             e.emit_loop(&format!("{name}_group"), zero, row_groups, one, &mut |q| {
                 let first_k = ok(b.build_left_shift(q, log2_rows, ""));
                 let first_feature = ok(b.build_int_mul(q, e.i64(4), ""));
-                e.emit_loop(name, zero, e.i64(u64::from(rows)), one, &mut |r| {
+                let rows = e.i64(u64::from(rows));
+                e.emit_loop_hinted(name, zero, rows, one, draw_hints(e), &mut |r| {
                     let k = ok(b.build_int_add(first_k, r, "group"));
                     body(k, &|j| {
                         let feature = ok(b.build_int_add(first_feature, e.i64(j), ""));

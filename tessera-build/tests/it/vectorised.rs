@@ -401,40 +401,65 @@ fn wide_rows_with_sequential_sums_add_them_in_lockstep_vectors() {
     }
 }
 
-/// The vectorised loops (`vector.body...` blocks of the optimised IR, not the epilogues) that
-/// turn Philox words into f64 for the noise's math: `tessera-v1`'s Box–Muller (two words per
-/// normal) and the sampler's Gumbel noise (one per token), with the conversions each holds.
-fn draw_loops(ir: &str) -> Vec<(String, usize)> {
-    let words = |line: &&&str| {
-        line.contains("uitofp <") && line.contains(" x i32> ") && line.contains(" x double>")
-    };
+/// The vectorised loops (`vector.body...` blocks of the optimised IR, not the epilogues) whose
+/// lines match `what`, with the number of matching lines each holds (loops without any left
+/// out).
+fn vector_loops(ir: &str, what: impl Fn(&str) -> bool) -> Vec<(String, usize)> {
     ir_blocks(ir)
         .into_iter()
         .filter(|(label, _)| label.starts_with("vector.body"))
-        .map(|(label, lines)| (label.to_string(), lines.iter().filter(words).count()))
+        .map(|(label, lines)| (label.to_string(), lines.iter().filter(|l| what(l)).count()))
         .filter(|&(_, n)| n > 0)
         .collect()
+}
+
+/// A conversion of Philox words to f64 for the noise's math: `tessera-v1`'s Box–Muller (two
+/// words per normal), the sampler's Gumbel noise (one per token).
+fn converts_words(line: &str) -> bool {
+    line.contains("uitofp <") && line.contains(" x i32> ") && line.contains(" x double>")
+}
+
+/// A 32x32->64 multiply of vectors, as Philox's rounds make them: one Philox-4x32-10 call
+/// holds at least 16 once LLVM has folded what it can.
+fn multiplies_words(line: &str) -> bool {
+    line.contains(" mul ") && line.contains(" x i64>")
 }
 
 #[test]
 fn every_draw_loop_keeps_its_interleaving() {
     // `noise::draw_interleave`: four vector iterations where there are 32 vector registers,
     // two where there are 16. Each path draws in its own loop (row by row, lockstep blocks,
-    // across rows), and each keeps the hint only if LLVM can tell the draw's arrays apart
-    // (`codegen::Disjoint`): lockstep blocks of `sphere_align` and `softmax_pull`, whose
-    // noise lies three arrays from its staging, lost it before they were marked.
+    // across rows, flat blocks), and keeps the hint only where LLVM may follow it: lockstep
+    // blocks of `sphere_align` and `softmax_pull`, whose noise lies three arrays from its
+    // staging, lost it until the draw's arrays were told apart (`codegen::Disjoint`), and the
+    // `tessera-fast-v1` draw into a transposed block looped over its rows without the hint.
     for (chip, interleave) in [("x86-64-v4", 4), ("x86-64-v3", 2)] {
         let target = targets::lookup(chip).expect("an x86 level");
         for program in noisy_programs() {
+            let name = &program.name;
+            let out = codegen::compile(&program, target).unwrap_or_else(|e| panic!("{e}"));
+            let ir = &out.llvm_ir_optimized;
+            // Every Philox loop: at least `interleave` calls' multiplies per vector iteration.
+            let philox = vector_loops(ir, multiplies_words);
+            let philox: Vec<_> = philox.into_iter().filter(|&(_, n)| n >= 16).collect();
+            assert!(
+                !philox.is_empty(),
+                "{name}/{chip}: no vectorised Philox loop"
+            );
+            for (label, multiplies) in philox {
+                assert!(
+                    multiplies >= 16 * interleave,
+                    "{name}/{chip}: {label} multiplies {multiplies} vectors of words"
+                );
+            }
+            // Every loop of the noise's f64 math: exactly `interleave` vectors of elements.
             if program.noise != tessera_build::rows::NoisePolicy::V1 {
                 continue;
             }
-            let name = &program.name;
-            let out = codegen::compile(&program, target).unwrap_or_else(|e| panic!("{e}"));
             let words = if program.interface.is_sampler() { 1 } else { 2 };
-            let loops = draw_loops(&out.llvm_ir_optimized);
-            assert!(!loops.is_empty(), "{name}/{chip}: no vectorised draw loop");
-            for (label, conversions) in loops {
+            let math = vector_loops(ir, converts_words);
+            assert!(!math.is_empty(), "{name}/{chip}: no vectorised draw loop");
+            for (label, conversions) in math {
                 assert_eq!(
                     conversions,
                     words * interleave,
