@@ -457,7 +457,7 @@ impl<'ctx> Emitter<'_, 'ctx> {
                 .collect()
         };
         let id = self.self_referential_node(&hints);
-        self.set_metadata(back_edge, "llvm.loop", &[id], false);
+        self.set_metadata(back_edge, "llvm.loop", id);
     }
 
     /// A new distinct node `!{self, operands...}`: a loop ID, an alias domain or scope. The
@@ -483,30 +483,38 @@ impl<'ctx> Emitter<'_, 'ctx> {
         }
     }
 
-    /// Attaches `!kind node` to an instruction, `node` the one given (`list` false) or a
-    /// node listing them (`!{nodes...}`, `list` true).
+    /// A uniqued node listing `nodes` (`!{nodes...}`): an alias scope list.
+    fn node_list(
+        &self,
+        nodes: &[inkwell::llvm_sys::prelude::LLVMMetadataRef],
+    ) -> inkwell::llvm_sys::prelude::LLVMMetadataRef {
+        use inkwell::context::AsContextRef;
+        let mut nodes = nodes.to_vec();
+        // SAFETY: every node is of this context, passed with its count.
+        unsafe {
+            inkwell::llvm_sys::core::LLVMMDNodeInContext2(
+                self.ctx.as_ctx_ref(),
+                nodes.as_mut_ptr(),
+                nodes.len(),
+            )
+        }
+    }
+
+    /// Attaches `!kind node` to an instruction.
     fn set_metadata(
         &self,
         instruction: inkwell::values::InstructionValue<'ctx>,
         kind: &str,
-        nodes: &[inkwell::llvm_sys::prelude::LLVMMetadataRef],
-        list: bool,
+        node: inkwell::llvm_sys::prelude::LLVMMetadataRef,
     ) {
         use inkwell::context::AsContextRef;
         use inkwell::llvm_sys::core::{
-            LLVMGetMDKindIDInContext, LLVMMDNodeInContext2, LLVMMetadataAsValue, LLVMSetMetadata,
+            LLVMGetMDKindIDInContext, LLVMMetadataAsValue, LLVMSetMetadata,
         };
         use inkwell::values::AsValueRef;
         let ctx = self.ctx.as_ctx_ref();
-        // SAFETY: every reference is of this context, and the kind's name is passed with its
-        // length.
+        // SAFETY: the node is of this context, and the kind's name is passed with its length.
         unsafe {
-            let node = if list {
-                let mut nodes = nodes.to_vec();
-                LLVMMDNodeInContext2(ctx, nodes.as_mut_ptr(), nodes.len())
-            } else {
-                nodes[0]
-            };
             let kind = LLVMGetMDKindIDInContext(ctx, kind.as_ptr().cast(), kind.len() as u32);
             LLVMSetMetadata(
                 instruction.as_value_ref(),
@@ -538,8 +546,9 @@ impl<'ctx> Emitter<'_, 'ctx> {
             .filter(|&(i, _)| i != array)
             .map(|(_, &scope)| scope)
             .collect();
-        self.set_metadata(instruction, "alias.scope", &[arrays.scopes[array]], true);
-        self.set_metadata(instruction, "noalias", &others, true);
+        let scope = self.node_list(&[arrays.scopes[array]]);
+        self.set_metadata(instruction, "alias.scope", scope);
+        self.set_metadata(instruction, "noalias", self.node_list(&others));
     }
 
     /// `if cond { then() }`.
