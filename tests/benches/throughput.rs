@@ -1,6 +1,7 @@
 //! `cargo bench -p tessera-tests --bench throughput`: Langevin throughput (element-steps per
-//! second) and Gumbel-max sampler throughput (samples, that is rows, per second) of the
-//! compiled kernels and of the reference interpreter on the project's workloads.
+//! second), map and energy throughput (elements per second: one evaluation of each row) and
+//! Gumbel-max sampler throughput (samples, that is rows, per second) of the compiled kernels
+//! and of the reference interpreter on the project's workloads.
 //! `cargo xtask bench` runs it, adds NumPy and PyTorch, and prints the table.
 //!
 //! * the compiled kernel: the typed `run_cpu` launcher (the best x86 level this CPU has, rows
@@ -28,8 +29,8 @@ use tessera_build::rows::{self, Buffers, Launch, RowProgram};
 use tessera_rt::langevin::{self, LangevinParams, LangevinRun};
 use tessera_rt::sampler::{self, SamplerParams};
 use tessera_tests::{
-    double_well, gumbel, quadratic, quadratic_fast, softmax_pull, sphere_align, tether,
-    tether_pairwise,
+    double_well, gumbel, quadratic, quadratic_fast, rownorm, softmax_pull, sphere_align, tether,
+    tether_pairwise, well_energy,
 };
 
 /// Timed runs per measurement (after one warm-up run).
@@ -201,6 +202,160 @@ const SAMPLER_WORKLOADS: [SamplerWorkload; 8] = [
     SamplerWorkload::new(8, 128_000, 0, 0.9).at(0.25),
     SamplerWorkload::new(1, 128_000, 50, 0.9),
 ];
+/// The map and the energy (one evaluation of each row, no steps), each on narrow rows (4
+/// and 12 features: whole blocks of 64 rows transposed in vectors and run across rows,
+/// `codegen/across.rs`) and on wide ones (1024 features, in lockstep blocks), about 4M
+/// elements each.
+const EVAL_WORKLOADS: [EvalWorkload; 6] = {
+    use EvalProgram::{RowNorm, WellEnergy};
+    [
+        EvalWorkload::new(RowNorm, 1 << 20, 4),
+        EvalWorkload::new(RowNorm, 349_525, 12),
+        EvalWorkload::new(RowNorm, 4096, 1024),
+        EvalWorkload::new(WellEnergy, 1 << 20, 4),
+        EvalWorkload::new(WellEnergy, 349_525, 12),
+        EvalWorkload::new(WellEnergy, 4096, 1024),
+    ]
+};
+/// The unit of every map and energy record.
+const EVAL_UNIT: &str = "elements/s";
+
+/// The programs of one evaluation per row benchmarked.
+#[derive(Debug, Clone, Copy)]
+enum EvalProgram {
+    /// A map: `x / sqrt(dot(x, x))` (a sum, then a row output).
+    RowNorm,
+    /// An energy and its gradient: two sums into a per-row output, and a row output.
+    WellEnergy,
+}
+
+impl EvalProgram {
+    fn name(self) -> &'static str {
+        match self {
+            EvalProgram::RowNorm => rownorm::PROGRAM.name,
+            EvalProgram::WellEnergy => well_energy::PROGRAM.name,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy)]
+struct EvalWorkload {
+    program: EvalProgram,
+    shape: Shape,
+}
+
+/// A map's or energy's operands and outputs: `y` (the energy's state), `x` (the input), the
+/// row output and the energy's per-row output.
+struct EvalData {
+    y: Vec<f32>,
+    x: Vec<f32>,
+    out: Vec<f32>,
+    energy: Vec<f32>,
+}
+
+impl EvalWorkload {
+    const fn new(program: EvalProgram, rows: usize, features: usize) -> Self {
+        EvalWorkload {
+            program,
+            shape: Shape { rows, features },
+        }
+    }
+
+    fn name(&self) -> String {
+        let Shape { rows, features } = self.shape;
+        format!("{} {rows}x{features}", self.program.name())
+    }
+
+    /// Seeded operands in [-2, 2) for the first `rows` rows.
+    fn data(&self, rows: usize) -> EvalData {
+        let mut rng = SmallRng::seed_from_u64(0xe7a1);
+        let len = rows * self.shape.features;
+        let mut values = || -> Vec<f32> { (0..len).map(|_| rng.random_range(-2.0..2.0)).collect() };
+        EvalData {
+            y: values(),
+            x: values(),
+            out: vec![0.0; len],
+            energy: vec![0.0; rows],
+        }
+    }
+
+    fn record(&self, implementation: &str, rows: usize, median_s: f64, detail: String) -> Value {
+        let features = self.shape.features;
+        json!({
+            "workload": self.name(),
+            "impl": implementation,
+            "shape": [rows, features],
+            "steps": 1,
+            "median_s": median_s,
+            "throughput": (rows * features) as f64 / median_s,
+            "unit": EVAL_UNIT,
+            "detail": detail,
+        })
+    }
+
+    /// The compiled kernel through the program's typed launcher, all threads.
+    fn measure_kernel(&self) -> Value {
+        let Shape { rows, features } = self.shape;
+        let mut d = self.data(rows);
+        let mut level = "";
+        let median_s = median_seconds(|| {
+            let run = match self.program {
+                EvalProgram::RowNorm => rownorm::run_cpu(&mut d.out, &d.x, rows, features),
+                EvalProgram::WellEnergy => {
+                    let EvalData { y, x, out, energy } = &mut d;
+                    well_energy::run_cpu(y, energy, out, x, rows, features)
+                }
+            };
+            level = run.unwrap_or_else(|e| panic!("{}: {e}", self.program.name()));
+        });
+        let threads = rayon::current_num_threads();
+        let detail = format!("{level}, {threads} threads");
+        self.record("kernel", rows, median_s, detail)
+    }
+
+    /// The reference interpreter, one thread, on the first rows (at most [`PROBE_ELEMENTS`]
+    /// elements: every row costs the same).
+    fn measure_reference(&self, pool: &rayon::ThreadPool) -> Value {
+        let Shape { rows, features } = self.shape;
+        let timed = (PROBE_ELEMENTS / features).clamp(1, rows);
+        let mut d = self.data(timed);
+        let reference = reference_program_named(self.program.name());
+        let launch = Launch {
+            n_rows: timed,
+            n_features: features,
+            steps: 1,
+            scalars: langevin::host_scalars(&LangevinParams::constant(1, ETA, 0.0)),
+            sampler: sampler::host_scalars(&SamplerParams::greedy()),
+            key: [0x5eed, 0],
+        };
+        let median_s = pool.install(|| {
+            median_seconds(|| {
+                let EvalData { y, x, out, energy } = &mut d;
+                let input = [x.as_slice()];
+                let (state, outputs): (&mut [f32], Vec<&mut [f32]>) = match self.program {
+                    EvalProgram::RowNorm => (&mut [], vec![out]),
+                    EvalProgram::WellEnergy => (y, vec![energy, out]),
+                };
+                let buffers = Buffers {
+                    state,
+                    status: &mut [],
+                    outputs,
+                    inputs: &input,
+                    vectors: &[],
+                    params: &[],
+                };
+                rows::interpret(&reference, buffers, &launch);
+            })
+        });
+        let note = if timed < rows {
+            format!("; timed on {timed} of {rows} rows")
+        } else {
+            String::new()
+        };
+        self.record("reference", timed, median_s, format!("1 thread{note}"))
+    }
+}
+
 /// The sampler's temperature unless a workload sets its own.
 const SAMPLER_TEMPERATURE: f64 = 1.0;
 /// The unit of every sampler record.
@@ -568,6 +723,19 @@ fn out_dir() -> PathBuf {
     target.join("bench")
 }
 
+/// One line of progress: a record's workload, implementation, throughput and detail.
+fn print_record(record: &Value) {
+    let text = |key: &str| record[key].as_str().unwrap_or_default().to_string();
+    println!(
+        "{:<32} {:<10} {:>10.3e} {}  ({})",
+        text("workload"),
+        text("impl"),
+        record["throughput"].as_f64().unwrap_or_default(),
+        text("unit"),
+        text("detail"),
+    );
+}
+
 fn write_json(path: &Path, value: &Value) {
     let text = serde_json::to_string_pretty(value).expect("JSON values serialise");
     std::fs::write(path, text + "\n")
@@ -589,6 +757,10 @@ fn main() {
         .iter()
         .filter(|w| w.name().contains(&only))
         .collect();
+    let evals: Vec<&EvalWorkload> = EVAL_WORKLOADS
+        .iter()
+        .filter(|w| w.name().contains(&only))
+        .collect();
     let samplers: Vec<&SamplerWorkload> = SAMPLER_WORKLOADS
         .iter()
         .filter(|w| w.name().contains(&only))
@@ -607,6 +779,14 @@ fn main() {
             })
         })
         .collect();
+    workloads.extend(evals.iter().map(|w| {
+        json!({
+            "workload": w.name(),
+            "program": w.program.name(),
+            "rows": w.shape.rows,
+            "features": w.shape.features,
+        })
+    }));
     workloads.extend(samplers.iter().map(|w| {
         json!({
             "workload": w.name(),
@@ -632,13 +812,16 @@ fn main() {
             measure_kernel(workload, &d),
             measure_reference(workload, &d, &single),
         ] {
-            println!(
-                "{:<32} {:<10} {:>10.3e} {UNIT}  ({})",
-                record["workload"].as_str().unwrap_or_default(),
-                record["impl"].as_str().unwrap_or_default(),
-                record["throughput"].as_f64().unwrap_or_default(),
-                record["detail"].as_str().unwrap_or_default(),
-            );
+            print_record(&record);
+            records.push(record);
+        }
+    }
+    for &workload in &evals {
+        for record in [
+            workload.measure_kernel(),
+            workload.measure_reference(&single),
+        ] {
+            print_record(&record);
             records.push(record);
         }
     }
@@ -647,13 +830,7 @@ fn main() {
             workload.measure_kernel(),
             workload.measure_reference(&single),
         ] {
-            println!(
-                "{:<32} {:<10} {:>10.3e} {SAMPLER_UNIT}  ({})",
-                record["workload"].as_str().unwrap_or_default(),
-                record["impl"].as_str().unwrap_or_default(),
-                record["throughput"].as_f64().unwrap_or_default(),
-                record["detail"].as_str().unwrap_or_default(),
-            );
+            print_record(&record);
             records.push(record);
         }
     }
@@ -664,7 +841,7 @@ fn main() {
          that would take over {KERNEL_RUN_S} s (kernel) or {REFERENCE_RUN_S} s (reference, one \
          thread) is timed on the workload's first rows with all its steps and features, the \
          throughput being the element-steps of what was timed over its time; wrote {}",
-        langevin.len() + samplers.len(),
+        langevin.len() + evals.len() + samplers.len(),
         started.elapsed().as_secs_f64(),
         path.display()
     );

@@ -19,6 +19,10 @@ tether (and tether_pairwise, its row sum in the pairwise order): grad = (y - x) 
 0.04 * (sum(y^2) - 4) * y, the sum over the row; softmax_pull: grad = softmax(y) - x +
 0.1 * onehot(argmax(y)) + 0.1 * y, the softmax and the first maximum's one-hot per row.
 
+rownorm (a map, elements/s): x / sqrt(sum(x^2)), the sum over the row; well_energy (an
+energy and its gradient, elements/s): E = sum(0.25 * y^4 - 0.5 * y^2) + 0.5 * sum((y - x)^2)
+per row and grad = y^3 - y + (y - x).
+
 gumbel (the token sampler, samples/s): what a user writes instead of the kernel, on [B, V]
 logits: top-k by `topk`/`argpartition`, top-p by a descending sort and a cumulative sum of the
 softmax, then Gumbel-max, `argmax(logits / T - log(-log(U)))` over the kept tokens.
@@ -215,6 +219,49 @@ def sample_fn(library_name, workload):
     return sample
 
 
+EVALUATIONS = ("rownorm", "well_energy")
+
+
+def evaluate_fn(program, lib):
+    """One evaluation of a map or an energy over every row, with the row-wise operations of
+    `lib`: rownorm's output; well_energy's energy per row and gradient."""
+    dot = lib["dot"]
+    if program == "rownorm":
+        return lambda y, x: x / dot(x, x) ** 0.5
+    if program == "well_energy":
+
+        def energy(y, x):
+            d = y - x
+            e = (0.25 * y**4 - 0.5 * y * y).sum(1) + 0.5 * (d * d).sum(1)
+            return e, y * y * y - y + d
+
+        return energy
+    raise ValueError(f"no evaluation for program {program!r}")
+
+
+def measure_evaluation(library, workload):
+    y0, x0 = operands(workload)
+    y, x = library["array"](y0), library["array"](x0)
+    evaluate = evaluate_fn(workload["program"], library)
+
+    def run():
+        evaluate(y, x)
+        library["sync"]()
+
+    median_s = median_seconds(run)
+    rows, features = workload["rows"], workload["features"]
+    return {
+        "workload": workload["workload"],
+        "impl": library["name"],
+        "shape": [rows, features],
+        "steps": 1,
+        "median_s": median_s,
+        "throughput": rows * features / median_s,
+        "unit": "elements/s",
+        "detail": library["detail"],
+    }
+
+
 def measure_sampler(library, workload):
     import numpy as np
 
@@ -377,6 +424,8 @@ def main(argv):
         for library in libraries:
             if workload["program"] == "gumbel":
                 record = measure_sampler(library, workload)
+            elif workload["program"] in EVALUATIONS:
+                record = measure_evaluation(library, workload)
             else:
                 record = measure(library, workload)
             print(

@@ -1,6 +1,7 @@
-//! Narrow rows vectorised across rows (x86): a Langevin program without searches runs its
-//! narrow rows (see [`applies`]) in blocks of [`ROWS`] rows, each block transposed into stack
-//! memory feature-major (element `(f, r)` of the block at `f * ROWS + r`). A pass is then a
+//! Narrow rows vectorised across rows (x86): a program without searches (a Langevin program,
+//! a map, an energy) runs its narrow rows (see [`applies`]) in blocks of [`ROWS`] rows, each
+//! block transposed into stack memory feature-major (element `(f, r)` of the block at
+//! `f * ROWS + r`), and its state and row outputs transposed back after the block's steps. A pass is then a
 //! loop over the features whose body is one vector operation across the block's rows: feature
 //! `f` of every row at once. Each row's fold is a lane of vectors, run in the row's own order
 //! ([`emit_folds`]): a sequential sum adds `acc[r] = v(f, r) + acc[r]` for `f` ascending, a max
@@ -8,9 +9,16 @@
 //! `f` features is the same for every row. A uniform is a vector of the rows' values,
 //! `uniforms[u * ROWS + r]`, and a lane reads its feature index (for `FeatureIndex`,
 //! `GradeMask` and a shared vector's element) from [`RowEnv::across`], since its position in
-//! the block is not its feature. Row by row, such a row runs each pass as a loop of `F`
-//! iterations (shorter than one vector below 16 features) and each sequential sum as a chain
-//! of `F` dependent adds; across rows every operation is a vector one.
+//! the block is not its feature. A store pass writes each row's uniform sinks (status word,
+//! an energy's per-row output) from its lane at feature 0, then the block's row sinks. Row by
+//! row, such a row runs each pass as a loop of `F` iterations (shorter than one vector below
+//! 16 features) and each sequential sum as a chain of `F` dependent adds; across rows every
+//! operation is a vector one.
+//!
+//! The transpositions run once per block: for a Langevin program, once for its K steps, in
+//! scalar loops; a map or an energy evaluates each row once, so its transpositions would
+//! cost more than the evaluation, and its whole blocks of fewer than 16 features transpose
+//! in vectors instead, with the width a constant ([`emit_transpose`]).
 //!
 //! Each element keeps its own stream. Under `tessera-v1` the normal of element `(row, f)` has
 //! stream index `row * F + f`; under `tessera-fast-v1` it is normal `f mod 4` of group
@@ -24,7 +32,7 @@ use inkwell::IntPredicate;
 use inkwell::values::{FloatValue, IntValue, PointerValue};
 
 use super::{AcrossLane, Emitter, LoopHints, RowEnv, emit_steps, flat, fold, noise, ok, row_env};
-use crate::rows::{Fold, FoldKind, NoisePolicy, Pass, PassEnd, RowProgram, Sink};
+use crate::rows::{Fold, FoldKind, NoisePolicy, OutputShape, Pass, PassEnd, RowProgram, Sink};
 
 /// Rows per block: four 16-lane vectors of f32 (a multiple of every x86 level's f32 width).
 const ROWS: u32 = 64;
@@ -38,34 +46,32 @@ const MAX_FEATURES: u32 = 128;
 // A block's arrays hold every row's last group of four `tessera-fast-v1` normals whole.
 const _: () = assert!(MAX_FEATURES.is_multiple_of(4));
 
-/// Whether `program` can run its narrow rows across rows: a Langevin program (either noise
-/// policy) without searches or guards whose store pass writes the state and the status word
-/// only, unless `flat` serves all its narrow rows. (Those run flat first: no folds, no
-/// feature index, no shared vector, and under `tessera-fast-v1` a width that is a multiple of
-/// four, so its other widths run across rows.)
+/// Whether `program` can run its narrow rows across rows: any program but the sampler
+/// (Langevin programs under either noise policy, maps, energies) without searches, guards or
+/// confined passes, unless `flat` serves all its narrow rows. (Those run flat first: a
+/// Langevin program without folds, feature index or shared vector, and under
+/// `tessera-fast-v1` a width that is a multiple of four, so its other widths run across rows.)
 pub(super) fn supported(program: &RowProgram) -> bool {
     let flat_serves_all = flat::supported(program) && program.noise == NoisePolicy::V1;
-    program.interface.is_langevin()
+    !program.interface.is_sampler()
         && !flat_serves_all
         && program.passes.iter().all(|pass| {
-            let end = match &pass.end {
-                PassEnd::Fold(_) => true,
-                PassEnd::Store(stores) => stores
-                    .iter()
-                    .all(|s| matches!(s.sink, Sink::State | Sink::Status)),
-                PassEnd::Search(_) => false,
-            };
-            pass.guard.is_none() && pass.within.is_none() && end
+            let searches = matches!(pass.end, PassEnd::Search(_));
+            pass.guard.is_none() && pass.within.is_none() && !searches
         })
 }
 
-/// Whether this launch runs across rows (launch-uniform i1): rows narrower than
-/// [`MAX_FEATURES`] for a program that folds, than `noise::SMALL_ROW` for one that does not
-/// (its row-by-row loops have no sums to wait on: from 32 features on they ran as fast,
-/// 64 features 1.05x faster across rows and 100 features 1.09x slower on the Zen 5
-/// machine of 2026-12-03).
+/// Whether this launch runs across rows (launch-uniform i1): rows of a Langevin program
+/// narrower than [`MAX_FEATURES`] for a program that folds, than `noise::SMALL_ROW` for one
+/// that does not (its row-by-row loops have no sums to wait on: from 32 features on they ran
+/// as fast, 64 features 1.05x faster across rows and 100 features 1.09x slower on the Zen 5
+/// machine of 2026-12-03); rows of a map or an energy narrower than [`VECTOR_WIDTHS`] (from
+/// 16 features on, a sequential sum runs in lockstep blocks, `lockstep`, and the other
+/// passes' row-by-row loops fill a vector).
 pub(super) fn applies<'ctx>(e: &Emitter<'_, 'ctx>) -> IntValue<'ctx> {
-    let bound = if e.program.has_folds() {
+    let bound = if !e.program.interface.is_langevin() {
+        VECTOR_WIDTHS
+    } else if e.program.has_folds() {
         u64::from(MAX_FEATURES)
     } else {
         noise::SMALL_ROW
@@ -87,8 +93,8 @@ fn scalar_loop<'ctx>(
     body: &mut dyn FnMut(IntValue<'ctx>),
 ) {
     let hints = LoopHints {
-        interleave: None,
         width: Some(1),
+        ..LoopHints::default()
     };
     e.emit_loop_hinted(name, e.i64(0), n, e.i64(1), hints, body);
 }
@@ -103,7 +109,16 @@ pub(super) fn emit_across_rows<'ctx>(e: &Emitter<'_, 'ctx>) {
     let rows_per_block = e.i64(u64::from(ROWS));
     let capacity = ROWS * MAX_FEATURES;
     let array = |name: &str, len: u32| e.entry_alloca(f32t.array_type(len).into(), name);
-    let state = array("across_state", capacity);
+    // The block's state (an energy reads it, a Langevin program updates it) and row outputs.
+    let state = it.has_state().then(|| array("across_state", capacity));
+    let outputs: Vec<Option<PointerValue<'ctx>>> = it
+        .outputs
+        .iter()
+        .enumerate()
+        .map(|(i, (_, shape))| {
+            (*shape == OutputShape::Row).then(|| array(&format!("across_out_{i}"), capacity))
+        })
+        .collect();
     let inputs: Vec<PointerValue<'ctx>> = (0..it.inputs.len())
         .map(|i| array(&format!("across_input_{i}"), capacity))
         .collect();
@@ -144,26 +159,52 @@ pub(super) fn emit_across_rows<'ctx>(e: &Emitter<'_, 'ctx>) {
             ok(b.build_int_mul(row, n_features, "row_element"))
         };
         let global = row_env(e, first_row, uniforms);
-        let mut buffers = vec![(e.param_ptr("state"), state)];
+        let mut buffers: Vec<_> = state
+            .map(|s| (e.param_ptr("state"), s))
+            .into_iter()
+            .collect();
         buffers.extend(
             inputs
                 .iter()
                 .enumerate()
                 .map(|(i, &block)| (e.param_ptr(&format!("input_{i}")), block)),
         );
-        scalar_loop(e, "across_in", n, &mut |k| {
-            let (r, f) = split(k);
-            let from = ok(b.build_int_add(source(r), f, ""));
-            for &(buffer, block) in &buffers {
-                e.store(
-                    e.element_ptr(block, k),
-                    e.load_f32(e.element_ptr(buffer, from)),
-                );
-            }
-        });
+        // A whole block's width, which its transpositions may take as a constant
+        // (`emit_transpose`); 0 for a partial block.
+        let whole = ok(b.build_int_compare(IntPredicate::EQ, rows, rows_per_block, "whole"));
+        let vector_width = ok(b.build_select(whole, n_features, e.i64(0), "vector_width"));
+        let vector_width = vector_width.into_int_value();
+        let transpose_in = || {
+            scalar_loop(e, "across_in", n, &mut |k| {
+                let (r, f) = split(k);
+                let from = ok(b.build_int_add(source(r), f, ""));
+                for &(buffer, block) in &buffers {
+                    e.store(
+                        e.element_ptr(block, k),
+                        e.load_f32(e.element_ptr(buffer, from)),
+                    );
+                }
+            });
+        };
+        let (name, into) = ("across_in", Direction::In);
+        emit_transpose(
+            e,
+            name,
+            into,
+            &buffers,
+            first_row,
+            vector_width,
+            &transpose_in,
+        );
         let env = RowEnv {
-            state: Some(state),
+            state,
             inputs: inputs.clone(),
+            outputs: global
+                .outputs
+                .iter()
+                .zip(&outputs)
+                .map(|(&row, block)| block.unwrap_or(row))
+                .collect(),
             noise: uses_noise.then_some(normals),
             ..global
         };
@@ -206,22 +247,172 @@ pub(super) fn emit_across_rows<'ctx>(e: &Emitter<'_, 'ctx>) {
                 });
             }
         });
-        // Back to the rows, the real ones only.
-        let real = ok(b.build_int_mul(rows, n_features, "real_elements"));
-        scalar_loop(e, "across_out", real, &mut |j| {
-            let r = ok(b.build_int_unsigned_div(j, n_features, "r"));
-            let f = ok(b.build_int_unsigned_rem(j, n_features, "f"));
-            let to = ok(b.build_int_add(source(r), f, ""));
-            let value = e.load_f32(e.element_ptr(state, at(f, r)));
-            e.store(e.element_ptr(e.param_ptr("state"), to), value);
-        });
+        // Back to the rows, the real ones only: the state when a pass writes it, the row
+        // outputs.
+        let mut written: Vec<_> = state
+            .filter(|_| writes_state(e.program))
+            .map(|s| (e.param_ptr("state"), s))
+            .into_iter()
+            .collect();
+        written.extend(
+            outputs
+                .iter()
+                .enumerate()
+                .filter_map(|(i, block)| block.map(|b| (e.param_ptr(&format!("out_{i}")), b))),
+        );
+        let transpose_out = || {
+            let real = ok(b.build_int_mul(rows, n_features, "real_elements"));
+            scalar_loop(e, "across_out", real, &mut |j| {
+                let r = ok(b.build_int_unsigned_div(j, n_features, "r"));
+                let f = ok(b.build_int_unsigned_rem(j, n_features, "f"));
+                let to = ok(b.build_int_add(source(r), f, ""));
+                for &(buffer, block) in &written {
+                    let value = e.load_f32(e.element_ptr(block, at(f, r)));
+                    e.store(e.element_ptr(buffer, to), value);
+                }
+            });
+        };
+        let (name, out) = ("across_out", Direction::Out);
+        emit_transpose(
+            e,
+            name,
+            out,
+            &written,
+            first_row,
+            vector_width,
+            &transpose_out,
+        );
     });
+}
+
+/// Widths below this transpose whole blocks of maps and energies in vectors
+/// (`emit_transpose`): those run one evaluation, whose cost the transpositions dominate (a
+/// scalar transposition ran `rownorm` 1.5x slower than row by row at 4 features); a Langevin
+/// block transposes once for its K steps.
+const VECTOR_WIDTHS: u64 = 16;
+
+/// Rows per vector of a vector transposition: one 16-lane f32 vector per feature.
+const CHUNK: u32 = 16;
+
+/// Which way a transposition copies.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Direction {
+    /// From the row-major buffers into the block's arrays.
+    In,
+    /// From the block's arrays out to the row-major buffers.
+    Out,
+}
+
+/// A block's transposition `name` between each `(buffer, block)` pair: a row-major buffer
+/// (row `first_row` its first) and the block's feature-major array. A map's or energy's whole
+/// block (`vector_width`, its width, nonzero) narrower than [`VECTOR_WIDTHS`] features `F`
+/// runs in vectors of [`CHUNK`] rows: their `CHUNK * F` contiguous elements one wide load or
+/// store, and one vector per feature, element `i` of feature `f`'s vector lane `i * F + f` of
+/// the wide one, the shuffles' masks constants of `F` (LLVM's own vectoriser makes gathers of
+/// such a loop above 8 features). Other blocks run `generic`, a scalar loop (a runtime stride
+/// would make gathers or scatters).
+#[allow(clippy::too_many_arguments)]
+fn emit_transpose<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    name: &str,
+    direction: Direction,
+    pairs: &[(PointerValue<'ctx>, PointerValue<'ctx>)],
+    first_row: IntValue<'ctx>,
+    vector_width: IntValue<'ctx>,
+    generic: &dyn Fn(),
+) {
+    if e.program.interface.is_langevin() {
+        return generic();
+    }
+    let b = e.builder;
+    let f32t = e.ctx.f32_type();
+    let i32t = e.ctx.i32_type();
+    let widths: Vec<u64> = (1..VECTOR_WIDTHS).collect();
+    let mask = |lanes: &mut dyn Iterator<Item = Option<u32>>| {
+        let lanes: Vec<_> = lanes
+            .map(|lane| match lane {
+                Some(lane) => i32t.const_int(u64::from(lane), false),
+                None => i32t.get_poison(),
+            })
+            .collect();
+        inkwell::types::VectorType::const_vector(&lanes)
+    };
+    let store = |ptr: PointerValue<'ctx>, value: inkwell::values::VectorValue<'ctx>| {
+        ok(b.build_store(ptr, value))
+            .set_alignment(4)
+            .expect("internal error: store alignment");
+    };
+    let mut case = |width: u64| {
+        let w = width as u32;
+        let chunk_rows = if w > 8 { CHUNK / 2 } else { CHUNK };
+        let column_t = f32t.vec_type(chunk_rows);
+        let wide_t = f32t.vec_type(chunk_rows * w);
+        let first = ok(b.build_int_mul(first_row, e.i64(width), "first_element"));
+        let (rows, chunk) = (e.i64(u64::from(ROWS)), e.i64(u64::from(chunk_rows)));
+        let hints = LoopHints {
+            no_unroll: true,
+            ..LoopHints::default()
+        };
+        let name = format!("{name}_{width}");
+        e.emit_loop_hinted(&name, e.i64(0), rows, chunk, hints, &mut |r0| {
+            let element = ok(b.build_int_mul(r0, e.i64(width), ""));
+            let element = ok(b.build_int_add(first, element, "chunk_element"));
+            for &(buffer, block) in pairs {
+                let row_major = e.element_ptr(buffer, element);
+                let column = |f: u32| {
+                    let k = ok(b.build_int_add(e.i64(u64::from(f * ROWS)), r0, "k"));
+                    e.element_ptr(block, k)
+                };
+                match direction {
+                    Direction::In => {
+                        let wide = fold::load_f32_vector(e, wide_t, row_major);
+                        for f in 0..w {
+                            let lanes = mask(&mut (0..chunk_rows).map(|i| Some(i * w + f)));
+                            let v =
+                                ok(b.build_shuffle_vector(wide, wide_t.get_poison(), lanes, ""));
+                            store(column(f), v);
+                        }
+                    }
+                    Direction::Out => {
+                        // Lane `l` of the wide vector is element `l / F` of feature `l % F`'s:
+                        // each feature's vector (widened) placed over the ones before it.
+                        let mut wide = wide_t.get_poison();
+                        for f in 0..w {
+                            let v = fold::load_f32_vector(e, column_t, column(f));
+                            let widen = mask(
+                                &mut (0..chunk_rows * w).map(|l| (l < chunk_rows).then_some(l)),
+                            );
+                            let v = ok(b.build_shuffle_vector(v, column_t.get_poison(), widen, ""));
+                            let place =
+                                mask(&mut (0..chunk_rows * w).map(|l| match (l % w).cmp(&f) {
+                                    std::cmp::Ordering::Less => Some(l),
+                                    std::cmp::Ordering::Equal => Some(chunk_rows * w + l / w),
+                                    std::cmp::Ordering::Greater => None,
+                                }));
+                            wide = ok(b.build_shuffle_vector(wide, v, place, "interleaved"));
+                        }
+                        store(row_major, wide);
+                    }
+                }
+            }
+        });
+    };
+    e.emit_switch(name, vector_width, &widths, &mut case, &mut || generic());
+}
+
+/// Whether a store pass of `program` writes the state (a Langevin step; an energy only reads it).
+fn writes_state(program: &RowProgram) -> bool {
+    program.passes.iter().any(|pass| match &pass.end {
+        PassEnd::Store(stores) => stores.iter().any(|s| s.sink == Sink::State),
+        _ => false,
+    })
 }
 
 /// One pass over a block: for each feature, the vector of the block's rows (the inner loop
 /// over `r`, [`ROWS`] iterations). A fold pass folds each row's values into its lane of each
-/// fold's uniform (see [`emit_folds`]); the store pass first ORs each real row's status word
-/// (from its feature 0, as the row-by-row path takes lane 0's values), then writes the state.
+/// fold's uniform (see [`emit_folds`]); the store pass first stores each real row's uniform
+/// sinks, its status word and per-row outputs (from its feature 0, as the row-by-row path
+/// takes lane 0's values), then the row sinks: the block's state and row outputs.
 fn emit_pass<'ctx>(
     e: &Emitter<'_, 'ctx>,
     env: &RowEnv<'ctx>,
@@ -250,31 +441,23 @@ fn emit_pass<'ctx>(
             emit_folds(e, env.uniforms, folds, n_features, &lanes, at);
         }
         PassEnd::Store(stores) => {
-            let status: Vec<_> = stores.iter().filter(|s| s.sink == Sink::Status).collect();
-            if !status.is_empty() {
-                let words = e.param_ptr("status");
-                e.emit_loop("across_status", zero, rows, one, &mut |r| {
+            let it = &e.program.interface;
+            if stores.iter().any(|s| it.sink_is_uniform(s.sink)) {
+                e.emit_loop("across_uniform_sinks", zero, rows, one, &mut |r| {
                     let values = e.emit_lane(&lane(zero, r), step, pass, at(zero, r), noise);
                     let row = ok(b.build_int_add(env.row, r, "row"));
-                    let word = e.element_ptr(words, row);
-                    let i32t = e.ctx.i32_type();
-                    for store in &status {
-                        let v = values[store.value.0 as usize];
-                        let bits = ok(b.build_float_to_unsigned_int(v, i32t, "status_bits"));
-                        let old = ok(b.build_load(i32t, word, "status")).into_int_value();
-                        e.store(word, ok(b.build_or(old, bits, "")));
-                    }
+                    e.store_uniform_values(&row_env(e, row, env.uniforms), stores, &values);
                 });
             }
-            e.emit_loop("across_feature", zero, n_features, one, &mut |f| {
-                e.emit_loop("across_row", zero, all_rows, one, &mut |r| {
-                    let k = at(f, r);
-                    let values = e.emit_lane(&lane(f, r), step, pass, k, noise);
-                    for store in stores.iter().filter(|s| s.sink == Sink::State) {
-                        e.store(env.state_element(e, k), values[store.value.0 as usize]);
-                    }
+            if stores.iter().any(|s| !it.sink_is_uniform(s.sink)) {
+                e.emit_loop("across_feature", zero, n_features, one, &mut |f| {
+                    e.emit_loop("across_row", zero, all_rows, one, &mut |r| {
+                        let k = at(f, r);
+                        let values = e.emit_lane(&lane(f, r), step, pass, k, noise);
+                        e.store_row_sinks(env, pass, k, &values);
+                    });
                 });
-            });
+            }
         }
         PassEnd::Search(_) => unreachable!("internal error: a search runs row by row"),
     }

@@ -206,8 +206,8 @@ fn emit_sums_pass<'ctx>(
         e.store(accs[i], ok(b.build_float_add(column, acc, "")));
     };
     let hints = super::LoopHints {
-        interleave: None,
         width: Some(1),
+        ..super::LoopHints::default()
     };
     // Whole tiles of `ROWS` features: each slot's features as one vector load, the tile
     // transposed in registers so that each vector holds one feature of every slot.

@@ -87,7 +87,7 @@ use inkwell::values::{BasicValueEnum, FloatValue, FunctionValue, IntValue, Point
 use inkwell::{AddressSpace, IntPredicate, OptimizationLevel};
 use tessera_rt::abi::{AbiRecord, ParamType};
 
-use crate::rows::{FoldKind, Guard, OutputShape, Pass, PassEnd, RowProgram, Sink};
+use crate::rows::{FoldKind, Guard, OutputShape, Pass, PassEnd, RowProgram, Sink, Store};
 use crate::targets::{self, Family, Format, Target};
 use fold::FoldAcc;
 use ops::LlvmOps;
@@ -307,6 +307,9 @@ pub struct LoopHints {
     /// `llvm.loop.vectorize.width`: the vector width, where the cost model would pick a
     /// narrower one.
     pub width: Option<u32>,
+    /// `llvm.loop.unroll.disable`: a loop whose body is already wide (explicit vectors) keeps
+    /// its one copy of the body.
+    pub no_unroll: bool,
 }
 
 impl LoopHints {
@@ -314,7 +317,7 @@ impl LoopHints {
     pub fn interleave(count: u32) -> Self {
         LoopHints {
             interleave: Some(count),
-            width: None,
+            ..LoopHints::default()
         }
     }
 }
@@ -424,7 +427,8 @@ impl<'ctx> Emitter<'_, 'ctx> {
     }
 
     /// Attaches `!llvm.loop !{self, !{"llvm.loop.vectorize.width", i32 w}, !{"llvm.loop.
-    /// interleave.count", i32 n}}` (the hints given) to a loop's back edge.
+    /// interleave.count", i32 n}, !{"llvm.loop.unroll.disable"}}` (the hints given) to a loop's
+    /// back edge.
     fn set_loop_hints(&self, back_edge: inkwell::values::InstructionValue<'ctx>, hints: LoopHints) {
         use inkwell::context::AsContextRef;
         use inkwell::llvm_sys::core::{
@@ -439,13 +443,13 @@ impl<'ctx> Emitter<'_, 'ctx> {
             .iter()
             .filter_map(|&(option, value)| value.map(|value| (option, value)))
             .collect();
-        if options.is_empty() {
+        if options.is_empty() && !hints.no_unroll {
             return;
         }
         let ctx = self.ctx.as_ctx_ref();
         // SAFETY: every reference is of this context, and the C strings are passed with their
         // lengths.
-        let hints: Vec<_> = unsafe {
+        let mut nodes: Vec<_> = unsafe {
             options
                 .iter()
                 .map(|&(option, value)| {
@@ -456,7 +460,19 @@ impl<'ctx> Emitter<'_, 'ctx> {
                 })
                 .collect()
         };
-        let id = self.self_referential_node(&hints);
+        if hints.no_unroll {
+            let option = "llvm.loop.unroll.disable";
+            // SAFETY: as above.
+            nodes.push(unsafe {
+                let mut name = [LLVMMDStringInContext2(
+                    ctx,
+                    option.as_ptr().cast(),
+                    option.len(),
+                )];
+                LLVMMDNodeInContext2(ctx, name.as_mut_ptr(), name.len())
+            });
+        }
+        let id = self.self_referential_node(&nodes);
         self.set_metadata(back_edge, "llvm.loop", id);
     }
 
@@ -563,6 +579,42 @@ impl<'ctx> Emitter<'_, 'ctx> {
         ok(b.build_conditional_branch(cond, then_bb, done));
         b.position_at_end(then_bb);
         then();
+        ok(b.build_unconditional_branch(done));
+        b.position_at_end(done);
+    }
+
+    /// `match value { c => case(c) for c in cases, _ => default() }`.
+    pub fn emit_switch(
+        &self,
+        name: &str,
+        value: IntValue<'ctx>,
+        cases: &[u64],
+        case: &mut dyn FnMut(u64),
+        default: &mut dyn FnMut(),
+    ) {
+        let b = self.builder;
+        let block = |what: &str| {
+            self.ctx
+                .append_basic_block(self.function, &format!("{name}.{what}"))
+        };
+        let (default_bb, done) = (block("default"), block("done"));
+        let case_bbs: Vec<_> = cases
+            .iter()
+            .map(|&c| {
+                (
+                    value.get_type().const_int(c, false),
+                    block(&format!("case{c}")),
+                )
+            })
+            .collect();
+        ok(b.build_switch(value, default_bb, &case_bbs));
+        for (&c, &(_, bb)) in cases.iter().zip(&case_bbs) {
+            b.position_at_end(bb);
+            case(c);
+            ok(b.build_unconditional_branch(done));
+        }
+        b.position_at_end(default_bb);
+        default();
         ok(b.build_unconditional_branch(done));
         b.position_at_end(done);
     }
@@ -765,6 +817,18 @@ impl<'ctx> Emitter<'_, 'ctx> {
             return;
         }
         let values = self.emit_lane(env, step, pass, self.i64(0), noise);
+        self.store_uniform_values(env, stores, &values);
+    }
+
+    /// Stores the uniform sinks among `stores` from `values` (a lane's values of the store
+    /// pass) into `env`'s row: its per-row outputs and status word.
+    fn store_uniform_values(
+        &self,
+        env: &RowEnv<'ctx>,
+        stores: &[Store],
+        values: &[FloatValue<'ctx>],
+    ) {
+        let it = &self.program.interface;
         for store in stores.iter().filter(|s| it.sink_is_uniform(s.sink)) {
             let v = values[store.value.0 as usize];
             match store.sink {

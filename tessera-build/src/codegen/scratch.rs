@@ -72,9 +72,9 @@ pub(super) fn emit_cpu_body<'ctx>(e: &Emitter<'_, 'ctx>) {
         ),
         _ => each_row(),
     };
-    // Narrow rows of programs whose elements never interact run as one flat array per block of
-    // rows (`flat`); other narrow rows of Langevin programs run across rows (`across`); the
-    // rest row by row.
+    // Narrow rows of Langevin programs whose elements never interact run as one flat array
+    // per block of rows (`flat`); other narrow rows (of every kind but the sampler) run across
+    // rows (`across`); the rest row by row.
     let mut across_or_rows = || {
         if across::supported(e.program) {
             e.emit_if_else(
@@ -886,6 +886,7 @@ pub(super) fn emit_max_fold_chunks<'ctx>(
         let lane_hints = LoopHints {
             width: Some(FOLD_LANE_WIDTH),
             interleave: Some(n_lanes as u32 / FOLD_LANE_WIDTH),
+            ..LoopHints::default()
         };
         e.emit_loop("max_block", c, blocks_end, e.i64(n_lanes), &mut |block| {
             let (zero, end) = (e.i64(0), e.i64(n_lanes));

@@ -8,7 +8,8 @@
 //! * a pairwise sum adds its blocks of 64 values in full-width vectors;
 //! * narrow rows of a program that folds run across rows, each row's fold a lane of vectors
 //!   (`codegen/across.rs`): sequential and pairwise sums, max folds and argmax, under both
-//!   noise policies;
+//!   noise policies; a map's and an energy's whole blocks of fewer than 16 features
+//!   transpose in wide vector loads and stores, without gathers;
 //! * wide rows of a program with a sequential sum run in lockstep blocks whose sums add in
 //!   vectors across the block's rows (`codegen/lockstep.rs`), without gathers;
 //! * every vectorised draw loop of every path interleaves as many vector iterations as its
@@ -346,6 +347,51 @@ fn narrow_rows_that_fold_run_across_rows_in_vectors() {
         }
         // A search runs row by row.
         assert_eq!(across_rows(chip, "gumbel"), (false, 0), "gumbel/{chip}");
+    }
+}
+
+#[test]
+fn narrow_maps_and_energies_run_across_rows_transposed_in_vectors() {
+    for chip in ["x86-64-v4", "x86-64-v3", "x86-64"] {
+        for program in ["rownorm", "well_energy"] {
+            let (across, vectors) = across_rows(chip, program);
+            assert!(
+                across && vectors >= 64,
+                "{program}/{chip}: {across}, {vectors} vector instructions"
+            );
+            // Each width of a whole block below 16 features: one wide load (in) or store
+            // (out) of 16 or 8 rows' elements per buffer, no gathers or scatters.
+            let blocks = compile(chip, program).llvm_ir_optimized;
+            let blocks = ir_blocks(&blocks);
+            for width in 1..16usize {
+                for (direction, access) in [("in", "load <"), ("out", "store <")] {
+                    let prefix = format!("across_{direction}_{width}.");
+                    let lines: Vec<&str> = blocks
+                        .iter()
+                        .filter(|(label, _)| label.starts_with(&prefix))
+                        .flat_map(|(_, lines)| lines.iter().copied())
+                        .collect();
+                    let wide = |line: &&str| {
+                        line.contains(access)
+                            && [16, 8]
+                                .iter()
+                                .any(|rows| line.contains(&format!("<{} x float>", rows * width)))
+                    };
+                    assert!(
+                        lines.iter().any(wide),
+                        "{program}/{chip}: no wide {access}...> in the {prefix} blocks"
+                    );
+                    let scattered = lines
+                        .iter()
+                        .filter(|l| is_gather(l) || l.contains("scatter"))
+                        .count();
+                    assert_eq!(scattered, 0, "{program}/{chip}: gathers in {prefix}");
+                }
+            }
+        }
+        // A Langevin block transposes once for its K steps, in scalar loops.
+        let tether = compile(chip, "tether").llvm_ir_optimized;
+        assert!(!tether.contains("across_in_4."), "tether/{chip}");
     }
 }
 

@@ -121,15 +121,25 @@ fn narrow_rows_equal_the_reference_across_noise_chunks() {
 
 /// Narrow rows of programs whose elements never interact run flat on x86 (blocks of 512 / F
 /// rows as one array, `codegen/flat.rs`; under `tessera-fast-v1` only when F is a multiple of
-/// four), and other narrow rows of Langevin programs run across rows (transposed blocks of 64
-/// rows, `codegen/across.rs`: up to 127 features for a program that folds, 31 for one that
-/// does not): one row, blocks whole and partial, and a launch of several thread chunks (5000
-/// rows of 4 features each), every fold kind (`softmax_pull`, `softmax_fast`,
-/// `tether_pairwise`), feature indices (`bivector_pull`'s grade masks, argmax), shared
-/// vectors (`weighted`), under both noise policies, at T = 0 and annealed.
+/// four), and other narrow rows run across rows (transposed blocks of 64 rows,
+/// `codegen/across.rs`: Langevin programs up to 127 features for a program that folds, 31 for
+/// one that does not; maps and energies up to 15): one row, blocks whole and partial, and a
+/// launch of several thread chunks (5000 rows of 4 features each), every fold kind
+/// (`softmax_pull`, `softmax_fast`, `tether_pairwise`), feature indices (`bivector_pull`'s
+/// grade masks, argmax), shared vectors (`weighted`), under both noise policies, at T = 0 and
+/// annealed. Maps and energies also run every width whose whole blocks transpose in vectors
+/// (1 to 15 features, two whole blocks and a partial one; 16 is past them).
 #[test]
 fn narrow_rows_equal_the_reference_across_flat_blocks() {
-    for (p, program) in PROGRAMS.iter().filter(|p| is_langevin(p)).enumerate() {
+    for (p, program) in PROGRAMS.iter().enumerate() {
+        if program.kind == ProgramKind::Sampler {
+            continue;
+        }
+        let chains: &[_] = if is_langevin(program) {
+            &CHAINS
+        } else {
+            &[(1, 0.0, None)]
+        };
         for (i, (rows, features)) in [
             (1usize, 4usize),
             (130, 4),
@@ -145,7 +155,13 @@ fn narrow_rows_equal_the_reference_across_flat_blocks() {
         .enumerate()
         {
             let seed = 7000 + 100 * p as u64 + 10 * i as u64;
-            check_chains(program, (rows, features), &CHAINS, i, seed);
+            check_chains(program, (rows, features), chains, i, seed);
+        }
+        if !is_langevin(program) {
+            for features in 1..=16 {
+                let seed = 17000 + 100 * p as u64 + features as u64;
+                check_chains(program, (130, features), chains, features, seed);
+            }
         }
     }
 }

@@ -13,14 +13,14 @@ entry:
   %across_input_0 = alloca [8192 x float], align 4
   %across_state = alloca [8192 x float], align 4
   %state = load ptr, ptr %args, align 8
-  %state490 = ptrtoint ptr %state to i64
+  %state492 = ptrtoint ptr %state to i64
   %0 = getelementptr inbounds nuw i8, ptr %args, i64 8
   %status = load ptr, ptr %0, align 8
   %1 = getelementptr inbounds nuw i8, ptr %args, i64 16
   %input_0 = load ptr, ptr %1, align 8
   %2 = getelementptr inbounds nuw i8, ptr %args, i64 24
   %scratch = load ptr, ptr %2, align 8
-  %scratch489 = ptrtoint ptr %scratch to i64
+  %scratch491 = ptrtoint ptr %scratch to i64
   %3 = getelementptr inbounds nuw i8, ptr %args, i64 32
   %row_begin = load i64, ptr %3, align 8
   %4 = getelementptr inbounds nuw i8, ptr %args, i64 40
@@ -58,7 +58,7 @@ across.then:                                      ; preds = %entry
 across_block.body.lr.ph:                          ; preds = %across.then
   %.not = icmp eq i64 %n_features, 0
   %anneal2.not = icmp eq i32 %anneal, 0
-  %.not298 = icmp eq i64 %steps, 0
+  %.not300 = icmp eq i64 %steps, 0
   %draw.not = icmp eq i32 %draw_noise, 0
   %17 = trunc i64 %key0 to i32
   %18 = lshr i64 %key0, 32
@@ -79,54 +79,54 @@ across_block.body.lr.ph:                          ; preds = %across.then
   %33 = add nuw nsw i64 %18, 3678237736
   %34 = add i32 %17, -1879881855
   %35 = sub nuw i64 %row_end, %row_begin
-  %broadcast.splatinsert1144 = insertelement <16 x i64> poison, i64 %n_features, i64 0
-  %broadcast.splat1145 = shufflevector <16 x i64> %broadcast.splatinsert1144, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert1146 = insertelement <16 x i64> poison, i64 %key0, i64 0
+  %broadcast.splatinsert1146 = insertelement <16 x i64> poison, i64 %n_features, i64 0
   %broadcast.splat1147 = shufflevector <16 x i64> %broadcast.splatinsert1146, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert1148 = insertelement <16 x i64> poison, i64 %19, i64 0
+  %broadcast.splatinsert1148 = insertelement <16 x i64> poison, i64 %key0, i64 0
   %broadcast.splat1149 = shufflevector <16 x i64> %broadcast.splatinsert1148, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert1150 = insertelement <16 x i64> poison, i64 %21, i64 0
+  %broadcast.splatinsert1150 = insertelement <16 x i64> poison, i64 %19, i64 0
   %broadcast.splat1151 = shufflevector <16 x i64> %broadcast.splatinsert1150, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert1152 = insertelement <16 x i64> poison, i64 %22, i64 0
+  %broadcast.splatinsert1152 = insertelement <16 x i64> poison, i64 %21, i64 0
   %broadcast.splat1153 = shufflevector <16 x i64> %broadcast.splatinsert1152, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert1154 = insertelement <16 x i64> poison, i64 %23, i64 0
+  %broadcast.splatinsert1154 = insertelement <16 x i64> poison, i64 %22, i64 0
   %broadcast.splat1155 = shufflevector <16 x i64> %broadcast.splatinsert1154, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert1156 = insertelement <16 x i64> poison, i64 %24, i64 0
+  %broadcast.splatinsert1156 = insertelement <16 x i64> poison, i64 %23, i64 0
   %broadcast.splat1157 = shufflevector <16 x i64> %broadcast.splatinsert1156, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert1158 = insertelement <16 x i64> poison, i64 %25, i64 0
+  %broadcast.splatinsert1158 = insertelement <16 x i64> poison, i64 %24, i64 0
   %broadcast.splat1159 = shufflevector <16 x i64> %broadcast.splatinsert1158, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert1160 = insertelement <16 x i64> poison, i64 %26, i64 0
+  %broadcast.splatinsert1160 = insertelement <16 x i64> poison, i64 %25, i64 0
   %broadcast.splat1161 = shufflevector <16 x i64> %broadcast.splatinsert1160, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert1162 = insertelement <16 x i64> poison, i64 %27, i64 0
+  %broadcast.splatinsert1162 = insertelement <16 x i64> poison, i64 %26, i64 0
   %broadcast.splat1163 = shufflevector <16 x i64> %broadcast.splatinsert1162, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert1164 = insertelement <16 x i64> poison, i64 %28, i64 0
+  %broadcast.splatinsert1164 = insertelement <16 x i64> poison, i64 %27, i64 0
   %broadcast.splat1165 = shufflevector <16 x i64> %broadcast.splatinsert1164, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert1166 = insertelement <16 x i64> poison, i64 %29, i64 0
+  %broadcast.splatinsert1166 = insertelement <16 x i64> poison, i64 %28, i64 0
   %broadcast.splat1167 = shufflevector <16 x i64> %broadcast.splatinsert1166, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert1168 = insertelement <16 x i64> poison, i64 %30, i64 0
+  %broadcast.splatinsert1168 = insertelement <16 x i64> poison, i64 %29, i64 0
   %broadcast.splat1169 = shufflevector <16 x i64> %broadcast.splatinsert1168, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert1170 = insertelement <16 x i64> poison, i64 %31, i64 0
+  %broadcast.splatinsert1170 = insertelement <16 x i64> poison, i64 %30, i64 0
   %broadcast.splat1171 = shufflevector <16 x i64> %broadcast.splatinsert1170, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert1172 = insertelement <16 x i64> poison, i64 %32, i64 0
+  %broadcast.splatinsert1172 = insertelement <16 x i64> poison, i64 %31, i64 0
   %broadcast.splat1173 = shufflevector <16 x i64> %broadcast.splatinsert1172, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert1174 = insertelement <16 x i64> poison, i64 %33, i64 0
+  %broadcast.splatinsert1174 = insertelement <16 x i64> poison, i64 %32, i64 0
   %broadcast.splat1175 = shufflevector <16 x i64> %broadcast.splatinsert1174, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert1176 = insertelement <16 x i32> poison, i32 %34, i64 0
-  %broadcast.splat1177 = shufflevector <16 x i32> %broadcast.splatinsert1176, <16 x i32> poison, <16 x i32> zeroinitializer
+  %broadcast.splatinsert1176 = insertelement <16 x i64> poison, i64 %33, i64 0
+  %broadcast.splat1177 = shufflevector <16 x i64> %broadcast.splatinsert1176, <16 x i64> poison, <16 x i32> zeroinitializer
+  %broadcast.splatinsert1178 = insertelement <16 x i32> poison, i32 %34, i64 0
+  %broadcast.splat1179 = shufflevector <16 x i32> %broadcast.splatinsert1178, <16 x i32> poison, <16 x i32> zeroinitializer
   %36 = getelementptr inbounds nuw i8, ptr %across_state, i64 64
   %37 = getelementptr inbounds nuw i8, ptr %across_state, i64 128
   %38 = getelementptr inbounds nuw i8, ptr %across_state, i64 192
   %39 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 64
   %40 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 128
   %41 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 192
-  %exitcond352.not.peel = icmp eq i64 %n_features, 1
+  %exitcond354.not.peel = icmp eq i64 %n_features, 1
   %42 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 64
   %43 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 128
   %44 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 192
-  %broadcast.splatinsert1046 = insertelement <16 x float> poison, float %eta, i64 0
-  %broadcast.splat1047 = shufflevector <16 x float> %broadcast.splatinsert1046, <16 x float> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert997 = insertelement <16 x float> poison, float %eta, i64 0
-  %broadcast.splat998 = shufflevector <16 x float> %broadcast.splatinsert997, <16 x float> poison, <16 x i32> zeroinitializer
+  %broadcast.splatinsert1048 = insertelement <16 x float> poison, float %eta, i64 0
+  %broadcast.splat1049 = shufflevector <16 x float> %broadcast.splatinsert1048, <16 x float> poison, <16 x i32> zeroinitializer
+  %broadcast.splatinsert999 = insertelement <16 x float> poison, float %eta, i64 0
+  %broadcast.splat1000 = shufflevector <16 x float> %broadcast.splatinsert999, <16 x float> poison, <16 x i32> zeroinitializer
   br label %across_block.body
 
 across.else:                                      ; preds = %entry
@@ -139,9 +139,9 @@ row.header.preheader:                             ; preds = %across.else
 
 row.body.lr.ph:                                   ; preds = %row.header.preheader
   %47 = getelementptr float, ptr %scratch, i64 %n_features
-  %anneal151.not = icmp eq i32 %anneal, 0
-  %.not289 = icmp eq i64 %steps, 0
-  %draw158.not = icmp eq i32 %draw_noise, 0
+  %anneal153.not = icmp eq i32 %anneal, 0
+  %.not291 = icmp eq i64 %steps, 0
+  %draw160.not = icmp eq i32 %draw_noise, 0
   %48 = trunc i64 %key0 to i32
   %49 = lshr i64 %key0, 32
   %50 = add i64 %key0, 2654435769
@@ -160,7 +160,7 @@ row.body.lr.ph:                                   ; preds = %row.header.preheade
   %63 = add nuw nsw i64 %49, 534103459
   %64 = add nuw nsw i64 %49, 3678237736
   %65 = add i32 %48, -1879881855
-  br i1 %.not289, label %across.done, label %row.body.us.preheader
+  br i1 %.not291, label %across.done, label %row.body.us.preheader
 
 row.body.us.preheader:                            ; preds = %row.body.lr.ph
   %66 = mul i64 %row_begin, %n_features
@@ -171,219 +171,219 @@ row.body.us.preheader:                            ; preds = %row.body.lr.ph
   %71 = mul i64 %n_features, %70
   %72 = shl i64 %n_features, 2
   %73 = shl i64 %n_features, 3
-  %scevgep435 = getelementptr i8, ptr %scratch, i64 %73
+  %scevgep437 = getelementptr i8, ptr %scratch, i64 %73
   %74 = mul i64 %row_begin, %n_features
   %75 = shl i64 %74, 2
-  %76 = add i64 %75, %state490
+  %76 = add i64 %75, %state492
   %77 = mul i64 %n_features, -4
-  %n.mod.vf572 = and i64 %n_features, 56
-  %n.vec573 = and i64 %n_features, -64
-  %broadcast.splatinsert582 = insertelement <16 x i64> poison, i64 %key0, i64 0
-  %broadcast.splat583 = shufflevector <16 x i64> %broadcast.splatinsert582, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert584 = insertelement <16 x i64> poison, i64 %50, i64 0
+  %n.mod.vf574 = and i64 %n_features, 56
+  %n.vec575 = and i64 %n_features, -64
+  %broadcast.splatinsert584 = insertelement <16 x i64> poison, i64 %key0, i64 0
   %broadcast.splat585 = shufflevector <16 x i64> %broadcast.splatinsert584, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert586 = insertelement <16 x i64> poison, i64 %52, i64 0
+  %broadcast.splatinsert586 = insertelement <16 x i64> poison, i64 %50, i64 0
   %broadcast.splat587 = shufflevector <16 x i64> %broadcast.splatinsert586, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert588 = insertelement <16 x i64> poison, i64 %53, i64 0
+  %broadcast.splatinsert588 = insertelement <16 x i64> poison, i64 %52, i64 0
   %broadcast.splat589 = shufflevector <16 x i64> %broadcast.splatinsert588, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert590 = insertelement <16 x i64> poison, i64 %54, i64 0
+  %broadcast.splatinsert590 = insertelement <16 x i64> poison, i64 %53, i64 0
   %broadcast.splat591 = shufflevector <16 x i64> %broadcast.splatinsert590, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert592 = insertelement <16 x i64> poison, i64 %55, i64 0
+  %broadcast.splatinsert592 = insertelement <16 x i64> poison, i64 %54, i64 0
   %broadcast.splat593 = shufflevector <16 x i64> %broadcast.splatinsert592, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert594 = insertelement <16 x i64> poison, i64 %56, i64 0
+  %broadcast.splatinsert594 = insertelement <16 x i64> poison, i64 %55, i64 0
   %broadcast.splat595 = shufflevector <16 x i64> %broadcast.splatinsert594, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert596 = insertelement <16 x i64> poison, i64 %57, i64 0
+  %broadcast.splatinsert596 = insertelement <16 x i64> poison, i64 %56, i64 0
   %broadcast.splat597 = shufflevector <16 x i64> %broadcast.splatinsert596, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert598 = insertelement <16 x i64> poison, i64 %58, i64 0
+  %broadcast.splatinsert598 = insertelement <16 x i64> poison, i64 %57, i64 0
   %broadcast.splat599 = shufflevector <16 x i64> %broadcast.splatinsert598, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert600 = insertelement <16 x i64> poison, i64 %59, i64 0
+  %broadcast.splatinsert600 = insertelement <16 x i64> poison, i64 %58, i64 0
   %broadcast.splat601 = shufflevector <16 x i64> %broadcast.splatinsert600, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert602 = insertelement <16 x i64> poison, i64 %60, i64 0
+  %broadcast.splatinsert602 = insertelement <16 x i64> poison, i64 %59, i64 0
   %broadcast.splat603 = shufflevector <16 x i64> %broadcast.splatinsert602, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert604 = insertelement <16 x i64> poison, i64 %61, i64 0
+  %broadcast.splatinsert604 = insertelement <16 x i64> poison, i64 %60, i64 0
   %broadcast.splat605 = shufflevector <16 x i64> %broadcast.splatinsert604, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert606 = insertelement <16 x i64> poison, i64 %62, i64 0
+  %broadcast.splatinsert606 = insertelement <16 x i64> poison, i64 %61, i64 0
   %broadcast.splat607 = shufflevector <16 x i64> %broadcast.splatinsert606, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert608 = insertelement <16 x i64> poison, i64 %63, i64 0
+  %broadcast.splatinsert608 = insertelement <16 x i64> poison, i64 %62, i64 0
   %broadcast.splat609 = shufflevector <16 x i64> %broadcast.splatinsert608, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert610 = insertelement <16 x i64> poison, i64 %64, i64 0
+  %broadcast.splatinsert610 = insertelement <16 x i64> poison, i64 %63, i64 0
   %broadcast.splat611 = shufflevector <16 x i64> %broadcast.splatinsert610, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert612 = insertelement <16 x i32> poison, i32 %65, i64 0
-  %broadcast.splat613 = shufflevector <16 x i32> %broadcast.splatinsert612, <16 x i32> poison, <16 x i32> zeroinitializer
-  %cmp.n623 = icmp eq i64 %n_features, %n.vec573
-  %min.epilog.iters.check627 = icmp eq i64 %n.mod.vf572, 0
-  %n.vec630 = and i64 %n_features, -8
-  %broadcast.splatinsert639 = insertelement <8 x i64> poison, i64 %key0, i64 0
-  %broadcast.splat640 = shufflevector <8 x i64> %broadcast.splatinsert639, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert643 = insertelement <8 x i64> poison, i64 %52, i64 0
-  %broadcast.splat644 = shufflevector <8 x i64> %broadcast.splatinsert643, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert647 = insertelement <8 x i64> poison, i64 %54, i64 0
-  %broadcast.splat648 = shufflevector <8 x i64> %broadcast.splatinsert647, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert649 = insertelement <8 x i64> poison, i64 %55, i64 0
+  %broadcast.splatinsert612 = insertelement <16 x i64> poison, i64 %64, i64 0
+  %broadcast.splat613 = shufflevector <16 x i64> %broadcast.splatinsert612, <16 x i64> poison, <16 x i32> zeroinitializer
+  %broadcast.splatinsert614 = insertelement <16 x i32> poison, i32 %65, i64 0
+  %broadcast.splat615 = shufflevector <16 x i32> %broadcast.splatinsert614, <16 x i32> poison, <16 x i32> zeroinitializer
+  %cmp.n625 = icmp eq i64 %n_features, %n.vec575
+  %min.epilog.iters.check629 = icmp eq i64 %n.mod.vf574, 0
+  %n.vec632 = and i64 %n_features, -8
+  %broadcast.splatinsert641 = insertelement <8 x i64> poison, i64 %key0, i64 0
+  %broadcast.splat642 = shufflevector <8 x i64> %broadcast.splatinsert641, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert645 = insertelement <8 x i64> poison, i64 %52, i64 0
+  %broadcast.splat646 = shufflevector <8 x i64> %broadcast.splatinsert645, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert649 = insertelement <8 x i64> poison, i64 %54, i64 0
   %broadcast.splat650 = shufflevector <8 x i64> %broadcast.splatinsert649, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert651 = insertelement <8 x i64> poison, i64 %56, i64 0
+  %broadcast.splatinsert651 = insertelement <8 x i64> poison, i64 %55, i64 0
   %broadcast.splat652 = shufflevector <8 x i64> %broadcast.splatinsert651, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert653 = insertelement <8 x i64> poison, i64 %57, i64 0
+  %broadcast.splatinsert653 = insertelement <8 x i64> poison, i64 %56, i64 0
   %broadcast.splat654 = shufflevector <8 x i64> %broadcast.splatinsert653, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert655 = insertelement <8 x i64> poison, i64 %58, i64 0
+  %broadcast.splatinsert655 = insertelement <8 x i64> poison, i64 %57, i64 0
   %broadcast.splat656 = shufflevector <8 x i64> %broadcast.splatinsert655, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert657 = insertelement <8 x i64> poison, i64 %59, i64 0
+  %broadcast.splatinsert657 = insertelement <8 x i64> poison, i64 %58, i64 0
   %broadcast.splat658 = shufflevector <8 x i64> %broadcast.splatinsert657, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert659 = insertelement <8 x i64> poison, i64 %60, i64 0
+  %broadcast.splatinsert659 = insertelement <8 x i64> poison, i64 %59, i64 0
   %broadcast.splat660 = shufflevector <8 x i64> %broadcast.splatinsert659, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert661 = insertelement <8 x i64> poison, i64 %61, i64 0
+  %broadcast.splatinsert661 = insertelement <8 x i64> poison, i64 %60, i64 0
   %broadcast.splat662 = shufflevector <8 x i64> %broadcast.splatinsert661, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert663 = insertelement <8 x i64> poison, i64 %62, i64 0
+  %broadcast.splatinsert663 = insertelement <8 x i64> poison, i64 %61, i64 0
   %broadcast.splat664 = shufflevector <8 x i64> %broadcast.splatinsert663, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert665 = insertelement <8 x i64> poison, i64 %63, i64 0
+  %broadcast.splatinsert665 = insertelement <8 x i64> poison, i64 %62, i64 0
   %broadcast.splat666 = shufflevector <8 x i64> %broadcast.splatinsert665, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert667 = insertelement <8 x i64> poison, i64 %64, i64 0
+  %broadcast.splatinsert667 = insertelement <8 x i64> poison, i64 %63, i64 0
   %broadcast.splat668 = shufflevector <8 x i64> %broadcast.splatinsert667, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert669 = insertelement <8 x i32> poison, i32 %65, i64 0
-  %broadcast.splat670 = shufflevector <8 x i32> %broadcast.splatinsert669, <8 x i32> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert671 = insertelement <8 x i64> poison, i64 %n.vec573, i64 0
-  %broadcast.splat672 = shufflevector <8 x i64> %broadcast.splatinsert671, <8 x i64> poison, <8 x i32> zeroinitializer
-  %induction673 = or disjoint <8 x i64> %broadcast.splat672, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  %cmp.n680 = icmp eq i64 %n_features, %n.vec630
-  %n.mod.vf538 = and i64 %n_features, 56
-  %n.vec539 = and i64 %n_features, -64
-  %cmp.n552 = icmp eq i64 %n_features, %n.vec539
-  %min.epilog.iters.check556 = icmp eq i64 %n.mod.vf538, 0
-  %n.vec559 = and i64 %n_features, -8
-  %cmp.n566 = icmp eq i64 %n_features, %n.vec559
-  %n.mod.vf447 = and i64 %n_features, 12
-  %n.vec448 = and i64 %n_features, -16
-  %broadcast.splatinsert449 = insertelement <16 x float> poison, float %eta, i64 0
-  %broadcast.splat450 = shufflevector <16 x float> %broadcast.splatinsert449, <16 x float> poison, <16 x i32> zeroinitializer
-  %cmp.n462 = icmp eq i64 %n_features, %n.vec448
-  %min.epilog.iters.check466 = icmp eq i64 %n.mod.vf447, 0
-  %n.vec469 = and i64 %n_features, -4
-  %broadcast.splatinsert470 = insertelement <4 x float> poison, float %eta, i64 0
-  %broadcast.splat471 = shufflevector <4 x float> %broadcast.splatinsert470, <4 x float> poison, <4 x i32> zeroinitializer
-  %broadcast.splatinsert474 = insertelement <4 x i64> poison, i64 %n.vec448, i64 0
-  %broadcast.splat475 = shufflevector <4 x i64> %broadcast.splatinsert474, <4 x i64> poison, <4 x i32> zeroinitializer
-  %induction476 = or disjoint <4 x i64> %broadcast.splat475, <i64 0, i64 1, i64 2, i64 3>
-  %cmp.n486 = icmp eq i64 %n_features, %n.vec469
-  %xtraiter1220 = and i64 %n_features, 1
-  %lcmp.mod1221.not = icmp eq i64 %xtraiter1220, 0
+  %broadcast.splatinsert669 = insertelement <8 x i64> poison, i64 %64, i64 0
+  %broadcast.splat670 = shufflevector <8 x i64> %broadcast.splatinsert669, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert671 = insertelement <8 x i32> poison, i32 %65, i64 0
+  %broadcast.splat672 = shufflevector <8 x i32> %broadcast.splatinsert671, <8 x i32> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert673 = insertelement <8 x i64> poison, i64 %n.vec575, i64 0
+  %broadcast.splat674 = shufflevector <8 x i64> %broadcast.splatinsert673, <8 x i64> poison, <8 x i32> zeroinitializer
+  %induction675 = or disjoint <8 x i64> %broadcast.splat674, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  %cmp.n682 = icmp eq i64 %n_features, %n.vec632
+  %n.mod.vf540 = and i64 %n_features, 56
+  %n.vec541 = and i64 %n_features, -64
+  %cmp.n554 = icmp eq i64 %n_features, %n.vec541
+  %min.epilog.iters.check558 = icmp eq i64 %n.mod.vf540, 0
+  %n.vec561 = and i64 %n_features, -8
+  %cmp.n568 = icmp eq i64 %n_features, %n.vec561
+  %n.mod.vf449 = and i64 %n_features, 12
+  %n.vec450 = and i64 %n_features, -16
+  %broadcast.splatinsert451 = insertelement <16 x float> poison, float %eta, i64 0
+  %broadcast.splat452 = shufflevector <16 x float> %broadcast.splatinsert451, <16 x float> poison, <16 x i32> zeroinitializer
+  %cmp.n464 = icmp eq i64 %n_features, %n.vec450
+  %min.epilog.iters.check468 = icmp eq i64 %n.mod.vf449, 0
+  %n.vec471 = and i64 %n_features, -4
+  %broadcast.splatinsert472 = insertelement <4 x float> poison, float %eta, i64 0
+  %broadcast.splat473 = shufflevector <4 x float> %broadcast.splatinsert472, <4 x float> poison, <4 x i32> zeroinitializer
+  %broadcast.splatinsert476 = insertelement <4 x i64> poison, i64 %n.vec450, i64 0
+  %broadcast.splat477 = shufflevector <4 x i64> %broadcast.splatinsert476, <4 x i64> poison, <4 x i32> zeroinitializer
+  %induction478 = or disjoint <4 x i64> %broadcast.splat477, <i64 0, i64 1, i64 2, i64 3>
+  %cmp.n488 = icmp eq i64 %n_features, %n.vec471
+  %xtraiter1222 = and i64 %n_features, 1
+  %lcmp.mod1223.not = icmp eq i64 %xtraiter1222, 0
   %n.mod.vf = and i64 %n_features, 12
   %n.vec = and i64 %n_features, -16
   %broadcast.splatinsert = insertelement <16 x float> poison, float %eta, i64 0
   %broadcast.splat = shufflevector <16 x float> %broadcast.splatinsert, <16 x float> poison, <16 x i32> zeroinitializer
   %cmp.n = icmp eq i64 %n_features, %n.vec
   %min.epilog.iters.check = icmp eq i64 %n.mod.vf, 0
-  %n.vec417 = and i64 %n_features, -4
-  %broadcast.splatinsert418 = insertelement <4 x float> poison, float %eta, i64 0
-  %broadcast.splat419 = shufflevector <4 x float> %broadcast.splatinsert418, <4 x float> poison, <4 x i32> zeroinitializer
-  %broadcast.splatinsert420 = insertelement <4 x i64> poison, i64 %n.vec, i64 0
-  %broadcast.splat421 = shufflevector <4 x i64> %broadcast.splatinsert420, <4 x i64> poison, <4 x i32> zeroinitializer
-  %induction = or disjoint <4 x i64> %broadcast.splat421, <i64 0, i64 1, i64 2, i64 3>
-  %cmp.n428 = icmp eq i64 %n_features, %n.vec417
-  %xtraiter1223 = and i64 %n_features, 1
-  %lcmp.mod1224.not = icmp eq i64 %xtraiter1223, 0
+  %n.vec419 = and i64 %n_features, -4
+  %broadcast.splatinsert420 = insertelement <4 x float> poison, float %eta, i64 0
+  %broadcast.splat421 = shufflevector <4 x float> %broadcast.splatinsert420, <4 x float> poison, <4 x i32> zeroinitializer
+  %broadcast.splatinsert422 = insertelement <4 x i64> poison, i64 %n.vec, i64 0
+  %broadcast.splat423 = shufflevector <4 x i64> %broadcast.splatinsert422, <4 x i64> poison, <4 x i32> zeroinitializer
+  %induction = or disjoint <4 x i64> %broadcast.splat423, <i64 0, i64 1, i64 2, i64 3>
+  %cmp.n430 = icmp eq i64 %n_features, %n.vec419
+  %xtraiter1225 = and i64 %n_features, 1
+  %lcmp.mod1226.not = icmp eq i64 %xtraiter1225, 0
   br label %row.body.us
 
-row.body.us:                                      ; preds = %row.body.us.preheader, %step.header152.step.exit154_crit_edge.us
-  %indvar = phi i64 [ 0, %row.body.us.preheader ], [ %indvar.next, %step.header152.step.exit154_crit_edge.us ]
-  %row148254.us = phi i64 [ %row_begin, %row.body.us.preheader ], [ %1683, %step.header152.step.exit154_crit_edge.us ]
+row.body.us:                                      ; preds = %row.body.us.preheader, %step.header154.step.exit156_crit_edge.us
+  %indvar = phi i64 [ 0, %row.body.us.preheader ], [ %indvar.next, %step.header154.step.exit156_crit_edge.us ]
+  %row150256.us = phi i64 [ %row_begin, %row.body.us.preheader ], [ %1683, %step.header154.step.exit156_crit_edge.us ]
   %78 = mul i64 %77, %indvar
   %79 = mul i64 %72, %indvar
   %80 = add i64 %67, %79
-  %scevgep431 = getelementptr i8, ptr %state, i64 %80
+  %scevgep433 = getelementptr i8, ptr %state, i64 %80
   %81 = add i64 %71, %79
-  %scevgep432 = getelementptr i8, ptr %state, i64 %81
-  %scevgep433 = getelementptr i8, ptr %input_0, i64 %80
-  %scevgep434 = getelementptr i8, ptr %input_0, i64 %81
+  %scevgep434 = getelementptr i8, ptr %state, i64 %81
+  %scevgep435 = getelementptr i8, ptr %input_0, i64 %80
+  %scevgep436 = getelementptr i8, ptr %input_0, i64 %81
   %82 = mul i64 %68, %indvar
   %83 = add i64 %67, %82
   %scevgep = getelementptr i8, ptr %state, i64 %83
   %84 = add i64 %71, %82
-  %scevgep412 = getelementptr i8, ptr %state, i64 %84
-  %scevgep413 = getelementptr i8, ptr %input_0, i64 %83
-  %scevgep414 = getelementptr i8, ptr %input_0, i64 %84
-  %row_offset149.us = mul i64 %row148254.us, %n_features
-  %85 = getelementptr inbounds float, ptr %state, i64 %row_offset149.us
-  %86 = getelementptr inbounds float, ptr %input_0, i64 %row_offset149.us
-  %87 = getelementptr inbounds float, ptr %status, i64 %row148254.us
-  %broadcast.splatinsert580 = insertelement <16 x i64> poison, i64 %row_offset149.us, i64 0
-  %broadcast.splat581 = shufflevector <16 x i64> %broadcast.splatinsert580, <16 x i64> poison, <16 x i32> zeroinitializer
-  %invariant.op = add <16 x i64> splat (i64 16), %broadcast.splat581
-  %invariant.op1295 = add <16 x i64> splat (i64 32), %broadcast.splat581
-  %invariant.op1297 = add <16 x i64> splat (i64 48), %broadcast.splat581
-  %broadcast.splatinsert637 = insertelement <8 x i64> poison, i64 %row_offset149.us, i64 0
-  %broadcast.splat638 = shufflevector <8 x i64> %broadcast.splatinsert637, <8 x i64> poison, <8 x i32> zeroinitializer
-  %88 = add i64 %78, %scratch489
-  %bound0436 = icmp ult ptr %scevgep431, %scevgep434
-  %bound1437 = icmp ult ptr %scevgep433, %scevgep432
-  %found.conflict438 = and i1 %bound0436, %bound1437
-  %bound0439 = icmp ult ptr %scevgep431, %scevgep435
-  %bound1440 = icmp ult ptr %47, %scevgep432
-  %found.conflict441 = and i1 %bound0439, %bound1440
-  %conflict.rdx = or i1 %found.conflict438, %found.conflict441
-  %bound0 = icmp ult ptr %scevgep, %scevgep414
-  %bound1 = icmp ult ptr %scevgep413, %scevgep412
+  %scevgep414 = getelementptr i8, ptr %state, i64 %84
+  %scevgep415 = getelementptr i8, ptr %input_0, i64 %83
+  %scevgep416 = getelementptr i8, ptr %input_0, i64 %84
+  %row_offset151.us = mul i64 %row150256.us, %n_features
+  %85 = getelementptr inbounds float, ptr %state, i64 %row_offset151.us
+  %86 = getelementptr inbounds float, ptr %input_0, i64 %row_offset151.us
+  %87 = getelementptr inbounds float, ptr %status, i64 %row150256.us
+  %broadcast.splatinsert582 = insertelement <16 x i64> poison, i64 %row_offset151.us, i64 0
+  %broadcast.splat583 = shufflevector <16 x i64> %broadcast.splatinsert582, <16 x i64> poison, <16 x i32> zeroinitializer
+  %invariant.op = add <16 x i64> splat (i64 16), %broadcast.splat583
+  %invariant.op1297 = add <16 x i64> splat (i64 32), %broadcast.splat583
+  %invariant.op1299 = add <16 x i64> splat (i64 48), %broadcast.splat583
+  %broadcast.splatinsert639 = insertelement <8 x i64> poison, i64 %row_offset151.us, i64 0
+  %broadcast.splat640 = shufflevector <8 x i64> %broadcast.splatinsert639, <8 x i64> poison, <8 x i32> zeroinitializer
+  %88 = add i64 %78, %scratch491
+  %bound0438 = icmp ult ptr %scevgep433, %scevgep436
+  %bound1439 = icmp ult ptr %scevgep435, %scevgep434
+  %found.conflict440 = and i1 %bound0438, %bound1439
+  %bound0441 = icmp ult ptr %scevgep433, %scevgep437
+  %bound1442 = icmp ult ptr %47, %scevgep434
+  %found.conflict443 = and i1 %bound0441, %bound1442
+  %conflict.rdx = or i1 %found.conflict440, %found.conflict443
+  %bound0 = icmp ult ptr %scevgep, %scevgep416
+  %bound1 = icmp ult ptr %scevgep415, %scevgep414
   %found.conflict = and i1 %bound0, %bound1
-  br label %step.body153.us
+  br label %step.body155.us
 
-step.body153.us:                                  ; preds = %row.body.us, %noise.done192.us
-  %step155253.us = phi i64 [ 0, %row.body.us ], [ %1517, %noise.done192.us ]
-  %temperature150.0252.us = phi float [ %temperature, %row.body.us ], [ %t_next213.us, %noise.done192.us ]
-  %89 = fmul float %two_eta, %temperature150.0252.us
+step.body155.us:                                  ; preds = %row.body.us, %noise.done194.us
+  %step157255.us = phi i64 [ 0, %row.body.us ], [ %1517, %noise.done194.us ]
+  %temperature152.0254.us = phi float [ %temperature, %row.body.us ], [ %t_next215.us, %noise.done194.us ]
+  %89 = fmul float %two_eta, %temperature152.0254.us
   %90 = fcmp ogt float %89, 0.000000e+00
   %91 = tail call float @llvm.sqrt.f32(float %89)
   %92 = select i1 %90, float %91, float 0.000000e+00
-  %noise_scale156.us = select i1 %anneal151.not, float %noise_scale, float %92
-  br i1 %draw158.not, label %fold_chunk.body.us.preheader, label %iter.check569
+  %noise_scale158.us = select i1 %anneal153.not, float %noise_scale, float %92
+  br i1 %draw160.not, label %fold_chunk.body.us.preheader, label %iter.check571
 
-fold_chunk.body.us.preheader:                     ; preds = %noise.body177.us, %middle.block551, %vec.epilog.middle.block565, %step.body153.us
+fold_chunk.body.us.preheader:                     ; preds = %noise.body179.us, %middle.block553, %vec.epilog.middle.block567, %step.body155.us
   br label %fold_chunk.body.us
 
-iter.check569:                                    ; preds = %step.body153.us
-  %key1_step157.us = add i64 %step155253.us, %key1
-  %93 = lshr i64 %key1_step157.us, 32
+iter.check571:                                    ; preds = %step.body155.us
+  %key1_step159.us = add i64 %step157255.us, %key1
+  %93 = lshr i64 %key1_step159.us, 32
   %94 = mul nuw i64 %93, 3449720151
   %95 = lshr i64 %94, 32
   %96 = xor i64 %key0, %95
-  %97 = xor i64 %96, %key1_step157.us
+  %97 = xor i64 %96, %key1_step159.us
   %98 = and i64 %97, 4294967295
   %99 = mul nuw i64 %98, 3528531795
   %100 = lshr i64 %99, 32
   %101 = xor i64 %100, %51
-  %broadcast.splatinsert574 = insertelement <16 x i64> poison, i64 %94, i64 0
-  %broadcast.splat575 = shufflevector <16 x i64> %broadcast.splatinsert574, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert576 = insertelement <16 x i64> poison, i64 %99, i64 0
+  %broadcast.splatinsert576 = insertelement <16 x i64> poison, i64 %94, i64 0
   %broadcast.splat577 = shufflevector <16 x i64> %broadcast.splatinsert576, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert578 = insertelement <16 x i64> poison, i64 %101, i64 0
+  %broadcast.splatinsert578 = insertelement <16 x i64> poison, i64 %99, i64 0
   %broadcast.splat579 = shufflevector <16 x i64> %broadcast.splatinsert578, <16 x i64> poison, <16 x i32> zeroinitializer
-  %invariant.op1299 = xor <16 x i64> %broadcast.splat585, %broadcast.splat575
-  %invariant.op1301 = xor <16 x i64> %broadcast.splat585, %broadcast.splat575
-  %invariant.op1303 = xor <16 x i64> %broadcast.splat585, %broadcast.splat575
-  %invariant.op1305 = xor <16 x i64> %broadcast.splat585, %broadcast.splat575
-  %invariant.op1307 = xor <16 x i64> %broadcast.splat589, %broadcast.splat577
-  %invariant.op1309 = xor <16 x i64> %broadcast.splat589, %broadcast.splat577
-  %invariant.op1311 = xor <16 x i64> %broadcast.splat589, %broadcast.splat577
-  %invariant.op1313 = xor <16 x i64> %broadcast.splat589, %broadcast.splat577
-  br label %vector.body614
+  %broadcast.splatinsert580 = insertelement <16 x i64> poison, i64 %101, i64 0
+  %broadcast.splat581 = shufflevector <16 x i64> %broadcast.splatinsert580, <16 x i64> poison, <16 x i32> zeroinitializer
+  %invariant.op1301 = xor <16 x i64> %broadcast.splat587, %broadcast.splat577
+  %invariant.op1303 = xor <16 x i64> %broadcast.splat587, %broadcast.splat577
+  %invariant.op1305 = xor <16 x i64> %broadcast.splat587, %broadcast.splat577
+  %invariant.op1307 = xor <16 x i64> %broadcast.splat587, %broadcast.splat577
+  %invariant.op1309 = xor <16 x i64> %broadcast.splat591, %broadcast.splat579
+  %invariant.op1311 = xor <16 x i64> %broadcast.splat591, %broadcast.splat579
+  %invariant.op1313 = xor <16 x i64> %broadcast.splat591, %broadcast.splat579
+  %invariant.op1315 = xor <16 x i64> %broadcast.splat591, %broadcast.splat579
+  br label %vector.body616
 
-vector.body614:                                   ; preds = %vector.body614, %iter.check569
-  %index615 = phi i64 [ 0, %iter.check569 ], [ %index.next620, %vector.body614 ]
-  %vec.ind616 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %iter.check569 ], [ %vec.ind.next621, %vector.body614 ]
-  %102 = add <16 x i64> %vec.ind616, %broadcast.splat581
-  %.reass1294 = add <16 x i64> %vec.ind616, %invariant.op
-  %.reass1296 = add <16 x i64> %vec.ind616, %invariant.op1295
-  %.reass1298 = add <16 x i64> %vec.ind616, %invariant.op1297
+vector.body616:                                   ; preds = %vector.body616, %iter.check571
+  %index617 = phi i64 [ 0, %iter.check571 ], [ %index.next622, %vector.body616 ]
+  %vec.ind618 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %iter.check571 ], [ %vec.ind.next623, %vector.body616 ]
+  %102 = add <16 x i64> %vec.ind618, %broadcast.splat583
+  %.reass1296 = add <16 x i64> %vec.ind618, %invariant.op
+  %.reass1298 = add <16 x i64> %vec.ind618, %invariant.op1297
+  %.reass1300 = add <16 x i64> %vec.ind618, %invariant.op1299
   %103 = and <16 x i64> %102, splat (i64 4294967295)
-  %104 = and <16 x i64> %.reass1294, splat (i64 4294967295)
-  %105 = and <16 x i64> %.reass1296, splat (i64 4294967295)
-  %106 = and <16 x i64> %.reass1298, splat (i64 4294967295)
+  %104 = and <16 x i64> %.reass1296, splat (i64 4294967295)
+  %105 = and <16 x i64> %.reass1298, splat (i64 4294967295)
+  %106 = and <16 x i64> %.reass1300, splat (i64 4294967295)
   %107 = mul nuw <16 x i64> %103, splat (i64 3528531795)
   %108 = mul nuw <16 x i64> %104, splat (i64 3528531795)
   %109 = mul nuw <16 x i64> %105, splat (i64 3528531795)
   %110 = mul nuw <16 x i64> %106, splat (i64 3528531795)
-  %111 = xor <16 x i64> %102, %broadcast.splat583
-  %112 = xor <16 x i64> %.reass1294, %broadcast.splat583
-  %113 = xor <16 x i64> %.reass1296, %broadcast.splat583
-  %114 = xor <16 x i64> %.reass1298, %broadcast.splat583
+  %111 = xor <16 x i64> %102, %broadcast.splat585
+  %112 = xor <16 x i64> %.reass1296, %broadcast.splat585
+  %113 = xor <16 x i64> %.reass1298, %broadcast.splat585
+  %114 = xor <16 x i64> %.reass1300, %broadcast.splat585
   %115 = xor <16 x i64> %111, %107
   %116 = xor <16 x i64> %112, %108
   %117 = xor <16 x i64> %113, %109
@@ -400,18 +400,18 @@ vector.body614:                                   ; preds = %vector.body614, %it
   %128 = lshr <16 x i64> %124, splat (i64 32)
   %129 = lshr <16 x i64> %125, splat (i64 32)
   %130 = lshr <16 x i64> %126, splat (i64 32)
-  %.reass1300 = xor <16 x i64> %127, %invariant.op1299
-  %.reass1302 = xor <16 x i64> %128, %invariant.op1301
-  %.reass1304 = xor <16 x i64> %129, %invariant.op1303
-  %.reass1306 = xor <16 x i64> %130, %invariant.op1305
-  %131 = xor <16 x i64> %broadcast.splat579, %107
-  %132 = xor <16 x i64> %broadcast.splat579, %108
-  %133 = xor <16 x i64> %broadcast.splat579, %109
-  %134 = xor <16 x i64> %broadcast.splat579, %110
-  %135 = and <16 x i64> %.reass1300, splat (i64 4294967295)
-  %136 = and <16 x i64> %.reass1302, splat (i64 4294967295)
-  %137 = and <16 x i64> %.reass1304, splat (i64 4294967295)
-  %138 = and <16 x i64> %.reass1306, splat (i64 4294967295)
+  %.reass1302 = xor <16 x i64> %127, %invariant.op1301
+  %.reass1304 = xor <16 x i64> %128, %invariant.op1303
+  %.reass1306 = xor <16 x i64> %129, %invariant.op1305
+  %.reass1308 = xor <16 x i64> %130, %invariant.op1307
+  %131 = xor <16 x i64> %broadcast.splat581, %107
+  %132 = xor <16 x i64> %broadcast.splat581, %108
+  %133 = xor <16 x i64> %broadcast.splat581, %109
+  %134 = xor <16 x i64> %broadcast.splat581, %110
+  %135 = and <16 x i64> %.reass1302, splat (i64 4294967295)
+  %136 = and <16 x i64> %.reass1304, splat (i64 4294967295)
+  %137 = and <16 x i64> %.reass1306, splat (i64 4294967295)
+  %138 = and <16 x i64> %.reass1308, splat (i64 4294967295)
   %139 = mul nuw <16 x i64> %135, splat (i64 3528531795)
   %140 = mul nuw <16 x i64> %136, splat (i64 3528531795)
   %141 = mul nuw <16 x i64> %137, splat (i64 3528531795)
@@ -432,18 +432,18 @@ vector.body614:                                   ; preds = %vector.body614, %it
   %156 = lshr <16 x i64> %148, splat (i64 32)
   %157 = lshr <16 x i64> %149, splat (i64 32)
   %158 = lshr <16 x i64> %150, splat (i64 32)
-  %159 = xor <16 x i64> %155, %broadcast.splat587
-  %160 = xor <16 x i64> %156, %broadcast.splat587
-  %161 = xor <16 x i64> %157, %broadcast.splat587
-  %162 = xor <16 x i64> %158, %broadcast.splat587
+  %159 = xor <16 x i64> %155, %broadcast.splat589
+  %160 = xor <16 x i64> %156, %broadcast.splat589
+  %161 = xor <16 x i64> %157, %broadcast.splat589
+  %162 = xor <16 x i64> %158, %broadcast.splat589
   %163 = xor <16 x i64> %159, %123
   %164 = xor <16 x i64> %160, %124
   %165 = xor <16 x i64> %161, %125
   %166 = xor <16 x i64> %162, %126
-  %.reass1308 = xor <16 x i64> %151, %invariant.op1307
-  %.reass1310 = xor <16 x i64> %152, %invariant.op1309
-  %.reass1312 = xor <16 x i64> %153, %invariant.op1311
-  %.reass1314 = xor <16 x i64> %154, %invariant.op1313
+  %.reass1310 = xor <16 x i64> %151, %invariant.op1309
+  %.reass1312 = xor <16 x i64> %152, %invariant.op1311
+  %.reass1314 = xor <16 x i64> %153, %invariant.op1313
+  %.reass1316 = xor <16 x i64> %154, %invariant.op1315
   %167 = and <16 x i64> %163, splat (i64 4294967295)
   %168 = and <16 x i64> %164, splat (i64 4294967295)
   %169 = and <16 x i64> %165, splat (i64 4294967295)
@@ -452,10 +452,10 @@ vector.body614:                                   ; preds = %vector.body614, %it
   %172 = mul nuw <16 x i64> %168, splat (i64 3528531795)
   %173 = mul nuw <16 x i64> %169, splat (i64 3528531795)
   %174 = mul nuw <16 x i64> %170, splat (i64 3528531795)
-  %175 = and <16 x i64> %.reass1308, splat (i64 4294967295)
-  %176 = and <16 x i64> %.reass1310, splat (i64 4294967295)
-  %177 = and <16 x i64> %.reass1312, splat (i64 4294967295)
-  %178 = and <16 x i64> %.reass1314, splat (i64 4294967295)
+  %175 = and <16 x i64> %.reass1310, splat (i64 4294967295)
+  %176 = and <16 x i64> %.reass1312, splat (i64 4294967295)
+  %177 = and <16 x i64> %.reass1314, splat (i64 4294967295)
+  %178 = and <16 x i64> %.reass1316, splat (i64 4294967295)
   %179 = mul nuw <16 x i64> %175, splat (i64 3449720151)
   %180 = mul nuw <16 x i64> %176, splat (i64 3449720151)
   %181 = mul nuw <16 x i64> %177, splat (i64 3449720151)
@@ -468,18 +468,18 @@ vector.body614:                                   ; preds = %vector.body614, %it
   %188 = lshr <16 x i64> %180, splat (i64 32)
   %189 = lshr <16 x i64> %181, splat (i64 32)
   %190 = lshr <16 x i64> %182, splat (i64 32)
-  %191 = xor <16 x i64> %broadcast.splat591, %187
-  %192 = xor <16 x i64> %broadcast.splat591, %188
-  %193 = xor <16 x i64> %broadcast.splat591, %189
-  %194 = xor <16 x i64> %broadcast.splat591, %190
+  %191 = xor <16 x i64> %broadcast.splat593, %187
+  %192 = xor <16 x i64> %broadcast.splat593, %188
+  %193 = xor <16 x i64> %broadcast.splat593, %189
+  %194 = xor <16 x i64> %broadcast.splat593, %190
   %195 = xor <16 x i64> %191, %147
   %196 = xor <16 x i64> %192, %148
   %197 = xor <16 x i64> %193, %149
   %198 = xor <16 x i64> %194, %150
-  %199 = xor <16 x i64> %183, %broadcast.splat593
-  %200 = xor <16 x i64> %184, %broadcast.splat593
-  %201 = xor <16 x i64> %185, %broadcast.splat593
-  %202 = xor <16 x i64> %186, %broadcast.splat593
+  %199 = xor <16 x i64> %183, %broadcast.splat595
+  %200 = xor <16 x i64> %184, %broadcast.splat595
+  %201 = xor <16 x i64> %185, %broadcast.splat595
+  %202 = xor <16 x i64> %186, %broadcast.splat595
   %203 = xor <16 x i64> %199, %139
   %204 = xor <16 x i64> %200, %140
   %205 = xor <16 x i64> %201, %141
@@ -508,18 +508,18 @@ vector.body614:                                   ; preds = %vector.body614, %it
   %228 = lshr <16 x i64> %220, splat (i64 32)
   %229 = lshr <16 x i64> %221, splat (i64 32)
   %230 = lshr <16 x i64> %222, splat (i64 32)
-  %231 = xor <16 x i64> %227, %broadcast.splat595
-  %232 = xor <16 x i64> %228, %broadcast.splat595
-  %233 = xor <16 x i64> %229, %broadcast.splat595
-  %234 = xor <16 x i64> %230, %broadcast.splat595
+  %231 = xor <16 x i64> %227, %broadcast.splat597
+  %232 = xor <16 x i64> %228, %broadcast.splat597
+  %233 = xor <16 x i64> %229, %broadcast.splat597
+  %234 = xor <16 x i64> %230, %broadcast.splat597
   %235 = xor <16 x i64> %231, %179
   %236 = xor <16 x i64> %232, %180
   %237 = xor <16 x i64> %233, %181
   %238 = xor <16 x i64> %234, %182
-  %239 = xor <16 x i64> %broadcast.splat597, %223
-  %240 = xor <16 x i64> %broadcast.splat597, %224
-  %241 = xor <16 x i64> %broadcast.splat597, %225
-  %242 = xor <16 x i64> %broadcast.splat597, %226
+  %239 = xor <16 x i64> %broadcast.splat599, %223
+  %240 = xor <16 x i64> %broadcast.splat599, %224
+  %241 = xor <16 x i64> %broadcast.splat599, %225
+  %242 = xor <16 x i64> %broadcast.splat599, %226
   %243 = xor <16 x i64> %239, %171
   %244 = xor <16 x i64> %240, %172
   %245 = xor <16 x i64> %241, %173
@@ -548,18 +548,18 @@ vector.body614:                                   ; preds = %vector.body614, %it
   %268 = lshr <16 x i64> %260, splat (i64 32)
   %269 = lshr <16 x i64> %261, splat (i64 32)
   %270 = lshr <16 x i64> %262, splat (i64 32)
-  %271 = xor <16 x i64> %broadcast.splat599, %267
-  %272 = xor <16 x i64> %broadcast.splat599, %268
-  %273 = xor <16 x i64> %broadcast.splat599, %269
-  %274 = xor <16 x i64> %broadcast.splat599, %270
+  %271 = xor <16 x i64> %broadcast.splat601, %267
+  %272 = xor <16 x i64> %broadcast.splat601, %268
+  %273 = xor <16 x i64> %broadcast.splat601, %269
+  %274 = xor <16 x i64> %broadcast.splat601, %270
   %275 = xor <16 x i64> %271, %219
   %276 = xor <16 x i64> %272, %220
   %277 = xor <16 x i64> %273, %221
   %278 = xor <16 x i64> %274, %222
-  %279 = xor <16 x i64> %263, %broadcast.splat601
-  %280 = xor <16 x i64> %264, %broadcast.splat601
-  %281 = xor <16 x i64> %265, %broadcast.splat601
-  %282 = xor <16 x i64> %266, %broadcast.splat601
+  %279 = xor <16 x i64> %263, %broadcast.splat603
+  %280 = xor <16 x i64> %264, %broadcast.splat603
+  %281 = xor <16 x i64> %265, %broadcast.splat603
+  %282 = xor <16 x i64> %266, %broadcast.splat603
   %283 = xor <16 x i64> %279, %211
   %284 = xor <16 x i64> %280, %212
   %285 = xor <16 x i64> %281, %213
@@ -588,18 +588,18 @@ vector.body614:                                   ; preds = %vector.body614, %it
   %308 = lshr <16 x i64> %300, splat (i64 32)
   %309 = lshr <16 x i64> %301, splat (i64 32)
   %310 = lshr <16 x i64> %302, splat (i64 32)
-  %311 = xor <16 x i64> %307, %broadcast.splat603
-  %312 = xor <16 x i64> %308, %broadcast.splat603
-  %313 = xor <16 x i64> %309, %broadcast.splat603
-  %314 = xor <16 x i64> %310, %broadcast.splat603
+  %311 = xor <16 x i64> %307, %broadcast.splat605
+  %312 = xor <16 x i64> %308, %broadcast.splat605
+  %313 = xor <16 x i64> %309, %broadcast.splat605
+  %314 = xor <16 x i64> %310, %broadcast.splat605
   %315 = xor <16 x i64> %311, %259
   %316 = xor <16 x i64> %312, %260
   %317 = xor <16 x i64> %313, %261
   %318 = xor <16 x i64> %314, %262
-  %319 = xor <16 x i64> %broadcast.splat605, %303
-  %320 = xor <16 x i64> %broadcast.splat605, %304
-  %321 = xor <16 x i64> %broadcast.splat605, %305
-  %322 = xor <16 x i64> %broadcast.splat605, %306
+  %319 = xor <16 x i64> %broadcast.splat607, %303
+  %320 = xor <16 x i64> %broadcast.splat607, %304
+  %321 = xor <16 x i64> %broadcast.splat607, %305
+  %322 = xor <16 x i64> %broadcast.splat607, %306
   %323 = xor <16 x i64> %319, %251
   %324 = xor <16 x i64> %320, %252
   %325 = xor <16 x i64> %321, %253
@@ -628,18 +628,18 @@ vector.body614:                                   ; preds = %vector.body614, %it
   %348 = lshr <16 x i64> %340, splat (i64 32)
   %349 = lshr <16 x i64> %341, splat (i64 32)
   %350 = lshr <16 x i64> %342, splat (i64 32)
-  %351 = xor <16 x i64> %broadcast.splat607, %347
-  %352 = xor <16 x i64> %broadcast.splat607, %348
-  %353 = xor <16 x i64> %broadcast.splat607, %349
-  %354 = xor <16 x i64> %broadcast.splat607, %350
+  %351 = xor <16 x i64> %broadcast.splat609, %347
+  %352 = xor <16 x i64> %broadcast.splat609, %348
+  %353 = xor <16 x i64> %broadcast.splat609, %349
+  %354 = xor <16 x i64> %broadcast.splat609, %350
   %355 = xor <16 x i64> %351, %299
   %356 = xor <16 x i64> %352, %300
   %357 = xor <16 x i64> %353, %301
   %358 = xor <16 x i64> %354, %302
-  %359 = xor <16 x i64> %343, %broadcast.splat609
-  %360 = xor <16 x i64> %344, %broadcast.splat609
-  %361 = xor <16 x i64> %345, %broadcast.splat609
-  %362 = xor <16 x i64> %346, %broadcast.splat609
+  %359 = xor <16 x i64> %343, %broadcast.splat611
+  %360 = xor <16 x i64> %344, %broadcast.splat611
+  %361 = xor <16 x i64> %345, %broadcast.splat611
+  %362 = xor <16 x i64> %346, %broadcast.splat611
   %363 = xor <16 x i64> %359, %291
   %364 = xor <16 x i64> %360, %292
   %365 = xor <16 x i64> %361, %293
@@ -664,10 +664,10 @@ vector.body614:                                   ; preds = %vector.body614, %it
   %384 = mul <16 x i32> %380, splat (i32 -845247145)
   %385 = mul <16 x i32> %381, splat (i32 -845247145)
   %386 = mul <16 x i32> %382, splat (i32 -845247145)
-  %387 = xor <16 x i64> %broadcast.splat611, %375
-  %388 = xor <16 x i64> %broadcast.splat611, %376
-  %389 = xor <16 x i64> %broadcast.splat611, %377
-  %390 = xor <16 x i64> %broadcast.splat611, %378
+  %387 = xor <16 x i64> %broadcast.splat613, %375
+  %388 = xor <16 x i64> %broadcast.splat613, %376
+  %389 = xor <16 x i64> %broadcast.splat613, %377
+  %390 = xor <16 x i64> %broadcast.splat613, %378
   %391 = xor <16 x i64> %387, %331
   %392 = xor <16 x i64> %388, %332
   %393 = xor <16 x i64> %389, %333
@@ -693,14 +693,14 @@ vector.body614:                                   ; preds = %vector.body614, %it
   %413 = trunc <16 x i64> %401 to <16 x i32>
   %414 = trunc <16 x i64> %402 to <16 x i32>
   %415 = xor <16 x i32> %383, %407
-  %416 = xor <16 x i32> %415, %broadcast.splat613
+  %416 = xor <16 x i32> %415, %broadcast.splat615
   %417 = xor <16 x i32> %384, %408
-  %418 = xor <16 x i32> %417, %broadcast.splat613
+  %418 = xor <16 x i32> %417, %broadcast.splat615
   %419 = xor <16 x i32> %385, %409
-  %420 = xor <16 x i32> %419, %broadcast.splat613
+  %420 = xor <16 x i32> %419, %broadcast.splat615
   %421 = xor <16 x i32> %386, %410
-  %422 = xor <16 x i32> %421, %broadcast.splat613
-  %423 = getelementptr inbounds float, ptr %47, i64 %index615
+  %422 = xor <16 x i32> %421, %broadcast.splat615
+  %423 = getelementptr inbounds float, ptr %47, i64 %index617
   %424 = getelementptr inbounds nuw i8, ptr %423, i64 64
   %425 = getelementptr inbounds nuw i8, ptr %423, i64 128
   %426 = getelementptr inbounds nuw i8, ptr %423, i64 192
@@ -708,7 +708,7 @@ vector.body614:                                   ; preds = %vector.body614, %it
   store <16 x i32> %418, ptr %424, align 4, !alias.scope !0, !noalias !3
   store <16 x i32> %420, ptr %425, align 4, !alias.scope !0, !noalias !3
   store <16 x i32> %422, ptr %426, align 4, !alias.scope !0, !noalias !3
-  %427 = getelementptr inbounds float, ptr %scratch, i64 %index615
+  %427 = getelementptr inbounds float, ptr %scratch, i64 %index617
   %428 = getelementptr inbounds nuw i8, ptr %427, i64 64
   %429 = getelementptr inbounds nuw i8, ptr %427, i64 128
   %430 = getelementptr inbounds nuw i8, ptr %427, i64 192
@@ -716,59 +716,59 @@ vector.body614:                                   ; preds = %vector.body614, %it
   store <16 x i32> %412, ptr %428, align 4, !alias.scope !3, !noalias !0
   store <16 x i32> %413, ptr %429, align 4, !alias.scope !3, !noalias !0
   store <16 x i32> %414, ptr %430, align 4, !alias.scope !3, !noalias !0
-  %index.next620 = add nuw i64 %index615, 64
-  %vec.ind.next621 = add <16 x i64> %vec.ind616, splat (i64 64)
-  %431 = icmp eq i64 %index.next620, %n.vec573
-  br i1 %431, label %middle.block622, label %vector.body614, !llvm.loop !5
+  %index.next622 = add nuw i64 %index617, 64
+  %vec.ind.next623 = add <16 x i64> %vec.ind618, splat (i64 64)
+  %431 = icmp eq i64 %index.next622, %n.vec575
+  br i1 %431, label %middle.block624, label %vector.body616, !llvm.loop !5
 
-middle.block622:                                  ; preds = %vector.body614
-  br i1 %cmp.n623, label %vector.ph537, label %vec.epilog.iter.check626
+middle.block624:                                  ; preds = %vector.body616
+  br i1 %cmp.n625, label %vector.ph539, label %vec.epilog.iter.check628
 
-vec.epilog.iter.check626:                         ; preds = %middle.block622
-  br i1 %min.epilog.iters.check627, label %philox.body172.us.preheader, label %vec.epilog.ph628, !prof !8
+vec.epilog.iter.check628:                         ; preds = %middle.block624
+  br i1 %min.epilog.iters.check629, label %philox.body174.us.preheader, label %vec.epilog.ph630, !prof !8
 
-vec.epilog.ph628:                                 ; preds = %vec.epilog.iter.check626
-  %broadcast.splatinsert635 = insertelement <8 x i64> poison, i64 %101, i64 0
-  %broadcast.splat636 = shufflevector <8 x i64> %broadcast.splatinsert635, <8 x i64> poison, <8 x i32> zeroinitializer
+vec.epilog.ph630:                                 ; preds = %vec.epilog.iter.check628
+  %broadcast.splatinsert637 = insertelement <8 x i64> poison, i64 %101, i64 0
+  %broadcast.splat638 = shufflevector <8 x i64> %broadcast.splatinsert637, <8 x i64> poison, <8 x i32> zeroinitializer
   %.scalar = xor i64 %94, %50
-  %.scalar1194 = and i64 %.scalar, 4294967295
-  %432 = insertelement <8 x i64> poison, i64 %.scalar1194, i64 0
+  %.scalar1196 = and i64 %.scalar, 4294967295
+  %432 = insertelement <8 x i64> poison, i64 %.scalar1196, i64 0
   %.masked = shufflevector <8 x i64> %432, <8 x i64> poison, <8 x i32> zeroinitializer
-  %.scalar1195 = xor i64 %99, %53
-  %.scalar1196 = and i64 %.scalar1195, 4294967295
-  %433 = insertelement <8 x i64> poison, i64 %.scalar1196, i64 0
-  %.masked1188 = shufflevector <8 x i64> %433, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %vec.epilog.vector.body674
+  %.scalar1197 = xor i64 %99, %53
+  %.scalar1198 = and i64 %.scalar1197, 4294967295
+  %433 = insertelement <8 x i64> poison, i64 %.scalar1198, i64 0
+  %.masked1190 = shufflevector <8 x i64> %433, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %vec.epilog.vector.body676
 
-vec.epilog.vector.body674:                        ; preds = %vec.epilog.vector.body674, %vec.epilog.ph628
-  %index675 = phi i64 [ %n.vec573, %vec.epilog.ph628 ], [ %index.next677, %vec.epilog.vector.body674 ]
-  %vec.ind676 = phi <8 x i64> [ %induction673, %vec.epilog.ph628 ], [ %vec.ind.next678, %vec.epilog.vector.body674 ]
-  %434 = add <8 x i64> %vec.ind676, %broadcast.splat638
+vec.epilog.vector.body676:                        ; preds = %vec.epilog.vector.body676, %vec.epilog.ph630
+  %index677 = phi i64 [ %n.vec575, %vec.epilog.ph630 ], [ %index.next679, %vec.epilog.vector.body676 ]
+  %vec.ind678 = phi <8 x i64> [ %induction675, %vec.epilog.ph630 ], [ %vec.ind.next680, %vec.epilog.vector.body676 ]
+  %434 = add <8 x i64> %vec.ind678, %broadcast.splat640
   %435 = and <8 x i64> %434, splat (i64 4294967295)
   %436 = mul nuw <8 x i64> %435, splat (i64 3528531795)
-  %437 = xor <8 x i64> %434, %broadcast.splat640
+  %437 = xor <8 x i64> %434, %broadcast.splat642
   %438 = xor <8 x i64> %437, %436
   %439 = lshr <8 x i64> %438, splat (i64 32)
   %440 = mul nuw <8 x i64> %439, splat (i64 3449720151)
   %441 = lshr <8 x i64> %440, splat (i64 32)
-  %442 = xor <8 x i64> %broadcast.splat636, %436
+  %442 = xor <8 x i64> %broadcast.splat638, %436
   %443 = xor <8 x i64> %.masked, %441
   %444 = mul nuw <8 x i64> %443, splat (i64 3528531795)
   %445 = and <8 x i64> %442, splat (i64 4294967295)
   %446 = mul nuw <8 x i64> %445, splat (i64 3449720151)
   %447 = lshr <8 x i64> %444, splat (i64 32)
   %448 = lshr <8 x i64> %446, splat (i64 32)
-  %449 = xor <8 x i64> %448, %broadcast.splat644
+  %449 = xor <8 x i64> %448, %broadcast.splat646
   %450 = xor <8 x i64> %449, %440
   %451 = and <8 x i64> %450, splat (i64 4294967295)
   %452 = mul nuw <8 x i64> %451, splat (i64 3528531795)
-  %453 = xor <8 x i64> %.masked1188, %447
+  %453 = xor <8 x i64> %.masked1190, %447
   %454 = mul nuw <8 x i64> %453, splat (i64 3449720151)
   %455 = lshr <8 x i64> %452, splat (i64 32)
   %456 = lshr <8 x i64> %454, splat (i64 32)
-  %457 = xor <8 x i64> %broadcast.splat648, %456
+  %457 = xor <8 x i64> %broadcast.splat650, %456
   %458 = xor <8 x i64> %457, %446
-  %459 = xor <8 x i64> %455, %broadcast.splat650
+  %459 = xor <8 x i64> %455, %broadcast.splat652
   %460 = xor <8 x i64> %459, %444
   %461 = and <8 x i64> %458, splat (i64 4294967295)
   %462 = mul nuw <8 x i64> %461, splat (i64 3528531795)
@@ -776,9 +776,9 @@ vec.epilog.vector.body674:                        ; preds = %vec.epilog.vector.b
   %464 = mul nuw <8 x i64> %463, splat (i64 3449720151)
   %465 = lshr <8 x i64> %462, splat (i64 32)
   %466 = lshr <8 x i64> %464, splat (i64 32)
-  %467 = xor <8 x i64> %466, %broadcast.splat652
+  %467 = xor <8 x i64> %466, %broadcast.splat654
   %468 = xor <8 x i64> %467, %454
-  %469 = xor <8 x i64> %broadcast.splat654, %465
+  %469 = xor <8 x i64> %broadcast.splat656, %465
   %470 = xor <8 x i64> %469, %452
   %471 = and <8 x i64> %468, splat (i64 4294967295)
   %472 = mul nuw <8 x i64> %471, splat (i64 3528531795)
@@ -786,9 +786,9 @@ vec.epilog.vector.body674:                        ; preds = %vec.epilog.vector.b
   %474 = mul nuw <8 x i64> %473, splat (i64 3449720151)
   %475 = lshr <8 x i64> %472, splat (i64 32)
   %476 = lshr <8 x i64> %474, splat (i64 32)
-  %477 = xor <8 x i64> %broadcast.splat656, %476
+  %477 = xor <8 x i64> %broadcast.splat658, %476
   %478 = xor <8 x i64> %477, %464
-  %479 = xor <8 x i64> %475, %broadcast.splat658
+  %479 = xor <8 x i64> %475, %broadcast.splat660
   %480 = xor <8 x i64> %479, %462
   %481 = and <8 x i64> %478, splat (i64 4294967295)
   %482 = mul nuw <8 x i64> %481, splat (i64 3528531795)
@@ -796,9 +796,9 @@ vec.epilog.vector.body674:                        ; preds = %vec.epilog.vector.b
   %484 = mul nuw <8 x i64> %483, splat (i64 3449720151)
   %485 = lshr <8 x i64> %482, splat (i64 32)
   %486 = lshr <8 x i64> %484, splat (i64 32)
-  %487 = xor <8 x i64> %486, %broadcast.splat660
+  %487 = xor <8 x i64> %486, %broadcast.splat662
   %488 = xor <8 x i64> %487, %474
-  %489 = xor <8 x i64> %broadcast.splat662, %485
+  %489 = xor <8 x i64> %broadcast.splat664, %485
   %490 = xor <8 x i64> %489, %472
   %491 = and <8 x i64> %488, splat (i64 4294967295)
   %492 = mul nuw <8 x i64> %491, splat (i64 3528531795)
@@ -806,52 +806,52 @@ vec.epilog.vector.body674:                        ; preds = %vec.epilog.vector.b
   %494 = mul nuw <8 x i64> %493, splat (i64 3449720151)
   %495 = lshr <8 x i64> %492, splat (i64 32)
   %496 = lshr <8 x i64> %494, splat (i64 32)
-  %497 = xor <8 x i64> %broadcast.splat664, %496
+  %497 = xor <8 x i64> %broadcast.splat666, %496
   %498 = xor <8 x i64> %497, %484
-  %499 = xor <8 x i64> %495, %broadcast.splat666
+  %499 = xor <8 x i64> %495, %broadcast.splat668
   %500 = xor <8 x i64> %499, %482
   %501 = and <8 x i64> %498, splat (i64 4294967295)
   %502 = mul nuw <8 x i64> %501, splat (i64 3528531795)
   %503 = lshr <8 x i64> %502, splat (i64 32)
   %504 = trunc <8 x i64> %500 to <8 x i32>
   %505 = mul <8 x i32> %504, splat (i32 -845247145)
-  %506 = xor <8 x i64> %broadcast.splat668, %503
+  %506 = xor <8 x i64> %broadcast.splat670, %503
   %507 = xor <8 x i64> %506, %492
   %508 = and <8 x i64> %507, splat (i64 4294967295)
   %509 = mul nuw <8 x i64> %508, splat (i64 3449720151)
   %510 = lshr <8 x i64> %509, splat (i64 32)
   %511 = trunc nuw <8 x i64> %510 to <8 x i32>
   %512 = trunc <8 x i64> %509 to <8 x i32>
-  %513 = xor <8 x i32> %505, %broadcast.splat670
+  %513 = xor <8 x i32> %505, %broadcast.splat672
   %514 = xor <8 x i32> %513, %511
-  %515 = getelementptr inbounds float, ptr %47, i64 %index675
+  %515 = getelementptr inbounds float, ptr %47, i64 %index677
   store <8 x i32> %514, ptr %515, align 4, !alias.scope !0, !noalias !3
-  %516 = getelementptr inbounds float, ptr %scratch, i64 %index675
+  %516 = getelementptr inbounds float, ptr %scratch, i64 %index677
   store <8 x i32> %512, ptr %516, align 4, !alias.scope !3, !noalias !0
-  %index.next677 = add nuw i64 %index675, 8
-  %vec.ind.next678 = add nuw <8 x i64> %vec.ind676, splat (i64 8)
-  %517 = icmp eq i64 %index.next677, %n.vec630
-  br i1 %517, label %vec.epilog.middle.block679, label %vec.epilog.vector.body674, !llvm.loop !9
+  %index.next679 = add nuw i64 %index677, 8
+  %vec.ind.next680 = add nuw <8 x i64> %vec.ind678, splat (i64 8)
+  %517 = icmp eq i64 %index.next679, %n.vec632
+  br i1 %517, label %vec.epilog.middle.block681, label %vec.epilog.vector.body676, !llvm.loop !9
 
-vec.epilog.middle.block679:                       ; preds = %vec.epilog.vector.body674
-  br i1 %cmp.n680, label %vector.ph537, label %philox.body172.us.preheader
+vec.epilog.middle.block681:                       ; preds = %vec.epilog.vector.body676
+  br i1 %cmp.n682, label %vector.ph539, label %philox.body174.us.preheader
 
-philox.body172.us.preheader:                      ; preds = %vec.epilog.iter.check626, %vec.epilog.middle.block679
-  %philox174241.us.ph = phi i64 [ %n.vec573, %vec.epilog.iter.check626 ], [ %n.vec630, %vec.epilog.middle.block679 ]
-  %invariant.op1315 = xor i64 %50, %94
-  %invariant.op1316 = xor i64 %53, %99
-  br label %philox.body172.us
+philox.body174.us.preheader:                      ; preds = %vec.epilog.iter.check628, %vec.epilog.middle.block681
+  %philox176243.us.ph = phi i64 [ %n.vec575, %vec.epilog.iter.check628 ], [ %n.vec632, %vec.epilog.middle.block681 ]
+  %invariant.op1317 = xor i64 %50, %94
+  %invariant.op1318 = xor i64 %53, %99
+  br label %philox.body174.us
 
-noise.body177.us:                                 ; preds = %noise.body177.us.preheader, %noise.body177.us
-  %noise179242.us = phi i64 [ %646, %noise.body177.us ], [ %noise179242.us.ph, %noise.body177.us.preheader ]
-  %518 = getelementptr inbounds float, ptr %47, i64 %noise179242.us
-  %w0180.us = load i32, ptr %518, align 4, !alias.scope !0, !noalias !3
-  %519 = getelementptr inbounds float, ptr %scratch, i64 %noise179242.us
-  %w1181.us = load i32, ptr %519, align 4, !alias.scope !3, !noalias !0
-  %520 = uitofp i32 %w0180.us to double
+noise.body179.us:                                 ; preds = %noise.body179.us.preheader, %noise.body179.us
+  %noise181244.us = phi i64 [ %646, %noise.body179.us ], [ %noise181244.us.ph, %noise.body179.us.preheader ]
+  %518 = getelementptr inbounds float, ptr %47, i64 %noise181244.us
+  %w0182.us = load i32, ptr %518, align 4, !alias.scope !0, !noalias !3
+  %519 = getelementptr inbounds float, ptr %scratch, i64 %noise181244.us
+  %w1183.us = load i32, ptr %519, align 4, !alias.scope !3, !noalias !0
+  %520 = uitofp i32 %w0182.us to double
   %521 = fadd double %520, 5.000000e-01
   %522 = fmul double %521, 0x3DF0000000000000
-  %523 = uitofp i32 %w1181.us to double
+  %523 = uitofp i32 %w1183.us to double
   %524 = fadd double %523, 5.000000e-01
   %525 = fmul double %524, 0x3DF0000000000000
   %526 = bitcast double %522 to i64
@@ -972,28 +972,28 @@ noise.body177.us:                                 ; preds = %noise.body177.us.pr
   %639 = and i64 %570, 1
   %640 = and i64 %570, 2
   %.not.us = icmp eq i64 %639, 0
-  %.not224.us = icmp eq i64 %640, 0
-  %641 = select i1 %.not224.us, double %618, double %637
-  %642 = select i1 %.not224.us, double %638, double %636
+  %.not226.us = icmp eq i64 %640, 0
+  %641 = select i1 %.not226.us, double %618, double %637
+  %642 = select i1 %.not226.us, double %638, double %636
   %643 = select i1 %.not.us, double %641, double %642
   %644 = fmul double %566, %643
   %645 = fptrunc double %644 to float
   store float %645, ptr %518, align 4, !alias.scope !0, !noalias !3
-  %646 = add nuw i64 %noise179242.us, 1
-  %exitcond317.not = icmp eq i64 %646, %n_features
-  br i1 %exitcond317.not, label %fold_chunk.body.us.preheader, label %noise.body177.us, !llvm.loop !10
+  %646 = add nuw i64 %noise181244.us, 1
+  %exitcond319.not = icmp eq i64 %646, %n_features
+  br i1 %exitcond319.not, label %fold_chunk.body.us.preheader, label %noise.body179.us, !llvm.loop !10
 
-philox.body172.us:                                ; preds = %philox.body172.us.preheader, %philox.body172.us
-  %philox174241.us = phi i64 [ %729, %philox.body172.us ], [ %philox174241.us.ph, %philox.body172.us.preheader ]
-  %element175.us = add i64 %philox174241.us, %row_offset149.us
-  %647 = and i64 %element175.us, 4294967295
+philox.body174.us:                                ; preds = %philox.body174.us.preheader, %philox.body174.us
+  %philox176243.us = phi i64 [ %729, %philox.body174.us ], [ %philox176243.us.ph, %philox.body174.us.preheader ]
+  %element177.us = add i64 %philox176243.us, %row_offset151.us
+  %647 = and i64 %element177.us, 4294967295
   %648 = mul nuw i64 %647, 3528531795
-  %649 = xor i64 %element175.us, %key0
+  %649 = xor i64 %element177.us, %key0
   %650 = xor i64 %649, %648
   %651 = lshr i64 %650, 32
   %652 = mul nuw i64 %651, 3449720151
   %653 = lshr i64 %652, 32
-  %.reass.reass = xor i64 %653, %invariant.op1315
+  %.reass.reass = xor i64 %653, %invariant.op1317
   %654 = xor i64 %101, %648
   %655 = and i64 %.reass.reass, 4294967295
   %656 = mul nuw i64 %655, 3528531795
@@ -1003,10 +1003,10 @@ philox.body172.us:                                ; preds = %philox.body172.us.p
   %660 = lshr i64 %658, 32
   %661 = xor i64 %660, %52
   %662 = xor i64 %661, %652
-  %.reass394.reass = xor i64 %659, %invariant.op1316
+  %.reass396.reass = xor i64 %659, %invariant.op1318
   %663 = and i64 %662, 4294967295
   %664 = mul nuw i64 %663, 3528531795
-  %665 = and i64 %.reass394.reass, 4294967295
+  %665 = and i64 %.reass396.reass, 4294967295
   %666 = mul nuw i64 %665, 3449720151
   %667 = lshr i64 %664, 32
   %668 = lshr i64 %666, 32
@@ -1068,39 +1068,39 @@ philox.body172.us:                                ; preds = %philox.body172.us.p
   %724 = trunc i64 %721 to i32
   %725 = xor i32 %717, %723
   %726 = xor i32 %725, %65
-  %727 = getelementptr inbounds float, ptr %47, i64 %philox174241.us
+  %727 = getelementptr inbounds float, ptr %47, i64 %philox176243.us
   store i32 %726, ptr %727, align 4, !alias.scope !0, !noalias !3
-  %728 = getelementptr inbounds float, ptr %scratch, i64 %philox174241.us
+  %728 = getelementptr inbounds float, ptr %scratch, i64 %philox176243.us
   store i32 %724, ptr %728, align 4, !alias.scope !3, !noalias !0
-  %729 = add nuw i64 %philox174241.us, 1
+  %729 = add nuw i64 %philox176243.us, 1
   %exitcond.not = icmp eq i64 %729, %n_features
-  br i1 %exitcond.not, label %vector.ph537, label %philox.body172.us, !llvm.loop !11
+  br i1 %exitcond.not, label %vector.ph539, label %philox.body174.us, !llvm.loop !11
 
-vector.ph537:                                     ; preds = %philox.body172.us, %vec.epilog.middle.block679, %middle.block622
-  br label %vector.body540
+vector.ph539:                                     ; preds = %philox.body174.us, %vec.epilog.middle.block681, %middle.block624
+  br label %vector.body542
 
-vector.body540:                                   ; preds = %vector.body540, %vector.ph537
-  %index541 = phi i64 [ 0, %vector.ph537 ], [ %index.next550, %vector.body540 ]
-  %730 = getelementptr inbounds float, ptr %47, i64 %index541
+vector.body542:                                   ; preds = %vector.body542, %vector.ph539
+  %index543 = phi i64 [ 0, %vector.ph539 ], [ %index.next552, %vector.body542 ]
+  %730 = getelementptr inbounds float, ptr %47, i64 %index543
   %731 = getelementptr inbounds nuw i8, ptr %730, i64 64
   %732 = getelementptr inbounds nuw i8, ptr %730, i64 128
   %733 = getelementptr inbounds nuw i8, ptr %730, i64 192
-  %wide.load542 = load <16 x i32>, ptr %730, align 4, !alias.scope !0, !noalias !3
-  %wide.load543 = load <16 x i32>, ptr %731, align 4, !alias.scope !0, !noalias !3
-  %wide.load544 = load <16 x i32>, ptr %732, align 4, !alias.scope !0, !noalias !3
-  %wide.load545 = load <16 x i32>, ptr %733, align 4, !alias.scope !0, !noalias !3
-  %734 = getelementptr inbounds float, ptr %scratch, i64 %index541
+  %wide.load544 = load <16 x i32>, ptr %730, align 4, !alias.scope !0, !noalias !3
+  %wide.load545 = load <16 x i32>, ptr %731, align 4, !alias.scope !0, !noalias !3
+  %wide.load546 = load <16 x i32>, ptr %732, align 4, !alias.scope !0, !noalias !3
+  %wide.load547 = load <16 x i32>, ptr %733, align 4, !alias.scope !0, !noalias !3
+  %734 = getelementptr inbounds float, ptr %scratch, i64 %index543
   %735 = getelementptr inbounds nuw i8, ptr %734, i64 64
   %736 = getelementptr inbounds nuw i8, ptr %734, i64 128
   %737 = getelementptr inbounds nuw i8, ptr %734, i64 192
-  %wide.load546 = load <16 x i32>, ptr %734, align 4, !alias.scope !3, !noalias !0
-  %wide.load547 = load <16 x i32>, ptr %735, align 4, !alias.scope !3, !noalias !0
-  %wide.load548 = load <16 x i32>, ptr %736, align 4, !alias.scope !3, !noalias !0
-  %wide.load549 = load <16 x i32>, ptr %737, align 4, !alias.scope !3, !noalias !0
-  %738 = uitofp <16 x i32> %wide.load542 to <16 x double>
-  %739 = uitofp <16 x i32> %wide.load543 to <16 x double>
-  %740 = uitofp <16 x i32> %wide.load544 to <16 x double>
-  %741 = uitofp <16 x i32> %wide.load545 to <16 x double>
+  %wide.load548 = load <16 x i32>, ptr %734, align 4, !alias.scope !3, !noalias !0
+  %wide.load549 = load <16 x i32>, ptr %735, align 4, !alias.scope !3, !noalias !0
+  %wide.load550 = load <16 x i32>, ptr %736, align 4, !alias.scope !3, !noalias !0
+  %wide.load551 = load <16 x i32>, ptr %737, align 4, !alias.scope !3, !noalias !0
+  %738 = uitofp <16 x i32> %wide.load544 to <16 x double>
+  %739 = uitofp <16 x i32> %wide.load545 to <16 x double>
+  %740 = uitofp <16 x i32> %wide.load546 to <16 x double>
+  %741 = uitofp <16 x i32> %wide.load547 to <16 x double>
   %742 = fadd <16 x double> %738, splat (double 5.000000e-01)
   %743 = fadd <16 x double> %739, splat (double 5.000000e-01)
   %744 = fadd <16 x double> %740, splat (double 5.000000e-01)
@@ -1109,10 +1109,10 @@ vector.body540:                                   ; preds = %vector.body540, %ve
   %747 = fmul <16 x double> %743, splat (double 0x3DF0000000000000)
   %748 = fmul <16 x double> %744, splat (double 0x3DF0000000000000)
   %749 = fmul <16 x double> %745, splat (double 0x3DF0000000000000)
-  %750 = uitofp <16 x i32> %wide.load546 to <16 x double>
-  %751 = uitofp <16 x i32> %wide.load547 to <16 x double>
-  %752 = uitofp <16 x i32> %wide.load548 to <16 x double>
-  %753 = uitofp <16 x i32> %wide.load549 to <16 x double>
+  %750 = uitofp <16 x i32> %wide.load548 to <16 x double>
+  %751 = uitofp <16 x i32> %wide.load549 to <16 x double>
+  %752 = uitofp <16 x i32> %wide.load550 to <16 x double>
+  %753 = uitofp <16 x i32> %wide.load551 to <16 x double>
   %754 = fadd <16 x double> %750, splat (double 5.000000e-01)
   %755 = fadd <16 x double> %751, splat (double 5.000000e-01)
   %756 = fadd <16 x double> %752, splat (double 5.000000e-01)
@@ -1616,26 +1616,26 @@ vector.body540:                                   ; preds = %vector.body540, %ve
   store <16 x float> %1247, ptr %1250, align 4, !alias.scope !0, !noalias !3
   store <16 x float> %1248, ptr %1251, align 4, !alias.scope !0, !noalias !3
   store <16 x float> %1249, ptr %1252, align 4, !alias.scope !0, !noalias !3
-  %index.next550 = add nuw i64 %index541, 64
-  %1253 = icmp eq i64 %index.next550, %n.vec539
-  br i1 %1253, label %middle.block551, label %vector.body540, !llvm.loop !12
+  %index.next552 = add nuw i64 %index543, 64
+  %1253 = icmp eq i64 %index.next552, %n.vec541
+  br i1 %1253, label %middle.block553, label %vector.body542, !llvm.loop !12
 
-middle.block551:                                  ; preds = %vector.body540
-  br i1 %cmp.n552, label %fold_chunk.body.us.preheader, label %vec.epilog.iter.check555
+middle.block553:                                  ; preds = %vector.body542
+  br i1 %cmp.n554, label %fold_chunk.body.us.preheader, label %vec.epilog.iter.check557
 
-vec.epilog.iter.check555:                         ; preds = %middle.block551
-  br i1 %min.epilog.iters.check556, label %noise.body177.us.preheader, label %vec.epilog.vector.body560, !prof !8
+vec.epilog.iter.check557:                         ; preds = %middle.block553
+  br i1 %min.epilog.iters.check558, label %noise.body179.us.preheader, label %vec.epilog.vector.body562, !prof !8
 
-vec.epilog.vector.body560:                        ; preds = %vec.epilog.iter.check555, %vec.epilog.vector.body560
-  %index561 = phi i64 [ %index.next564, %vec.epilog.vector.body560 ], [ %n.vec539, %vec.epilog.iter.check555 ]
-  %1254 = getelementptr inbounds float, ptr %47, i64 %index561
-  %wide.load562 = load <8 x i32>, ptr %1254, align 4, !alias.scope !0, !noalias !3
-  %1255 = getelementptr inbounds float, ptr %scratch, i64 %index561
-  %wide.load563 = load <8 x i32>, ptr %1255, align 4, !alias.scope !3, !noalias !0
-  %1256 = uitofp <8 x i32> %wide.load562 to <8 x double>
+vec.epilog.vector.body562:                        ; preds = %vec.epilog.iter.check557, %vec.epilog.vector.body562
+  %index563 = phi i64 [ %index.next566, %vec.epilog.vector.body562 ], [ %n.vec541, %vec.epilog.iter.check557 ]
+  %1254 = getelementptr inbounds float, ptr %47, i64 %index563
+  %wide.load564 = load <8 x i32>, ptr %1254, align 4, !alias.scope !0, !noalias !3
+  %1255 = getelementptr inbounds float, ptr %scratch, i64 %index563
+  %wide.load565 = load <8 x i32>, ptr %1255, align 4, !alias.scope !3, !noalias !0
+  %1256 = uitofp <8 x i32> %wide.load564 to <8 x double>
   %1257 = fadd <8 x double> %1256, splat (double 5.000000e-01)
   %1258 = fmul <8 x double> %1257, splat (double 0x3DF0000000000000)
-  %1259 = uitofp <8 x i32> %wide.load563 to <8 x double>
+  %1259 = uitofp <8 x i32> %wide.load565 to <8 x double>
   %1260 = fadd <8 x double> %1259, splat (double 5.000000e-01)
   %1261 = fmul <8 x double> %1260, splat (double 0x3DF0000000000000)
   %1262 = bitcast <8 x double> %1258 to <8 x i64>
@@ -1761,140 +1761,140 @@ vec.epilog.vector.body560:                        ; preds = %vec.epilog.iter.che
   %1382 = fmul <8 x double> %1303, %1381
   %1383 = fptrunc <8 x double> %1382 to <8 x float>
   store <8 x float> %1383, ptr %1254, align 4, !alias.scope !0, !noalias !3
-  %index.next564 = add nuw i64 %index561, 8
-  %1384 = icmp eq i64 %index.next564, %n.vec559
-  br i1 %1384, label %vec.epilog.middle.block565, label %vec.epilog.vector.body560, !llvm.loop !13
+  %index.next566 = add nuw i64 %index563, 8
+  %1384 = icmp eq i64 %index.next566, %n.vec561
+  br i1 %1384, label %vec.epilog.middle.block567, label %vec.epilog.vector.body562, !llvm.loop !13
 
-vec.epilog.middle.block565:                       ; preds = %vec.epilog.vector.body560
-  br i1 %cmp.n566, label %fold_chunk.body.us.preheader, label %noise.body177.us.preheader
+vec.epilog.middle.block567:                       ; preds = %vec.epilog.vector.body562
+  br i1 %cmp.n568, label %fold_chunk.body.us.preheader, label %noise.body179.us.preheader
 
-noise.body177.us.preheader:                       ; preds = %vec.epilog.iter.check555, %vec.epilog.middle.block565
-  %noise179242.us.ph = phi i64 [ %n.vec539, %vec.epilog.iter.check555 ], [ %n.vec559, %vec.epilog.middle.block565 ]
-  br label %noise.body177.us
+noise.body179.us.preheader:                       ; preds = %vec.epilog.iter.check557, %vec.epilog.middle.block567
+  %noise181244.us.ph = phi i64 [ %n.vec541, %vec.epilog.iter.check557 ], [ %n.vec561, %vec.epilog.middle.block567 ]
+  br label %noise.body179.us
 
 fold_chunk.exit.us:                               ; preds = %fold_chunk.header.loopexit.us
   %1385 = fcmp ogt float %fold_value.1.lcssa.us, 0x3D71979980000000
   %1386 = select i1 %1385, float 1.000000e+00, float 0.000000e+00
-  %status_bits205.us = fptoui float %1386 to i32
-  %status206.us = load i32, ptr %87, align 4
-  %1387 = or i32 %status206.us, %status_bits205.us
+  %status_bits207.us = fptoui float %1386 to i32
+  %status208.us = load i32, ptr %87, align 4
+  %1387 = or i32 %status208.us, %status_bits207.us
   store i32 %1387, ptr %87, align 4
-  br i1 %draw158.not, label %vector.memcheck, label %vector.memcheck430
+  br i1 %draw160.not, label %vector.memcheck, label %vector.memcheck432
 
-vector.memcheck430:                               ; preds = %fold_chunk.exit.us
-  br i1 %conflict.rdx, label %feature.body198.us.preheader, label %vector.ph446
+vector.memcheck432:                               ; preds = %fold_chunk.exit.us
+  br i1 %conflict.rdx, label %feature.body200.us.preheader, label %vector.ph448
 
-vector.ph446:                                     ; preds = %vector.memcheck430
-  %broadcast.splatinsert451 = insertelement <16 x float> poison, float %noise_scale156.us, i64 0
-  %broadcast.splat452 = shufflevector <16 x float> %broadcast.splatinsert451, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %vector.body453
+vector.ph448:                                     ; preds = %vector.memcheck432
+  %broadcast.splatinsert453 = insertelement <16 x float> poison, float %noise_scale158.us, i64 0
+  %broadcast.splat454 = shufflevector <16 x float> %broadcast.splatinsert453, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %vector.body455
 
-vector.body453:                                   ; preds = %vector.body453, %vector.ph446
-  %index454 = phi i64 [ 0, %vector.ph446 ], [ %index.next459, %vector.body453 ]
-  %vec.ind455 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %vector.ph446 ], [ %vec.ind.next460, %vector.body453 ]
-  %1388 = getelementptr inbounds float, ptr %85, i64 %index454
-  %wide.load456 = load <16 x float>, ptr %1388, align 4, !alias.scope !14, !noalias !17
-  %1389 = getelementptr inbounds float, ptr %86, i64 %index454
-  %wide.load457 = load <16 x float>, ptr %1389, align 4, !alias.scope !20
-  %1390 = fsub <16 x float> %wide.load456, %wide.load457
+vector.body455:                                   ; preds = %vector.body455, %vector.ph448
+  %index456 = phi i64 [ 0, %vector.ph448 ], [ %index.next461, %vector.body455 ]
+  %vec.ind457 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %vector.ph448 ], [ %vec.ind.next462, %vector.body455 ]
+  %1388 = getelementptr inbounds float, ptr %85, i64 %index456
+  %wide.load458 = load <16 x float>, ptr %1388, align 4, !alias.scope !14, !noalias !17
+  %1389 = getelementptr inbounds float, ptr %86, i64 %index456
+  %wide.load459 = load <16 x float>, ptr %1389, align 4, !alias.scope !20
+  %1390 = fsub <16 x float> %wide.load458, %wide.load459
   %1391 = fmul <16 x float> %1390, splat (float 2.000000e+00)
   %1392 = fmul <16 x float> %1391, splat (float 5.000000e-01)
-  %1393 = tail call range(i64 0, 65) <16 x i64> @llvm.ctpop.v16i64(<16 x i64> %vec.ind455)
+  %1393 = tail call range(i64 0, 65) <16 x i64> @llvm.ctpop.v16i64(<16 x i64> %vec.ind457)
   %1394 = icmp eq <16 x i64> %1393, splat (i64 2)
   %1395 = select <16 x i1> %1394, <16 x float> splat (float 1.000000e+00), <16 x float> zeroinitializer
   %1396 = fmul <16 x float> %1395, %1392
-  %1397 = fmul <16 x float> %broadcast.splat450, %1396
-  %1398 = fsub <16 x float> %wide.load456, %1397
-  %1399 = getelementptr inbounds float, ptr %47, i64 %index454
-  %wide.load458 = load <16 x float>, ptr %1399, align 4, !alias.scope !21
-  %1400 = fmul <16 x float> %1395, %wide.load458
-  %1401 = fmul <16 x float> %broadcast.splat452, %1400
+  %1397 = fmul <16 x float> %broadcast.splat452, %1396
+  %1398 = fsub <16 x float> %wide.load458, %1397
+  %1399 = getelementptr inbounds float, ptr %47, i64 %index456
+  %wide.load460 = load <16 x float>, ptr %1399, align 4, !alias.scope !21
+  %1400 = fmul <16 x float> %1395, %wide.load460
+  %1401 = fmul <16 x float> %broadcast.splat454, %1400
   %1402 = fadd <16 x float> %1401, %1398
   %1403 = fmul <16 x float> %1395, %1402
   store <16 x float> %1403, ptr %1388, align 4, !alias.scope !14, !noalias !17
-  %index.next459 = add nuw i64 %index454, 16
-  %vec.ind.next460 = add nuw <16 x i64> %vec.ind455, splat (i64 16)
-  %1404 = icmp eq i64 %index.next459, %n.vec448
-  br i1 %1404, label %middle.block461, label %vector.body453, !llvm.loop !22
+  %index.next461 = add nuw i64 %index456, 16
+  %vec.ind.next462 = add nuw <16 x i64> %vec.ind457, splat (i64 16)
+  %1404 = icmp eq i64 %index.next461, %n.vec450
+  br i1 %1404, label %middle.block463, label %vector.body455, !llvm.loop !22
 
-middle.block461:                                  ; preds = %vector.body453
-  br i1 %cmp.n462, label %noise.done192.us, label %vec.epilog.iter.check465
+middle.block463:                                  ; preds = %vector.body455
+  br i1 %cmp.n464, label %noise.done194.us, label %vec.epilog.iter.check467
 
-vec.epilog.iter.check465:                         ; preds = %middle.block461
-  br i1 %min.epilog.iters.check466, label %feature.body198.us.preheader, label %vec.epilog.ph467, !prof !23
+vec.epilog.iter.check467:                         ; preds = %middle.block463
+  br i1 %min.epilog.iters.check468, label %feature.body200.us.preheader, label %vec.epilog.ph469, !prof !23
 
-vec.epilog.ph467:                                 ; preds = %vec.epilog.iter.check465
-  %broadcast.splatinsert472 = insertelement <4 x float> poison, float %noise_scale156.us, i64 0
-  %broadcast.splat473 = shufflevector <4 x float> %broadcast.splatinsert472, <4 x float> poison, <4 x i32> zeroinitializer
-  br label %vec.epilog.vector.body477
+vec.epilog.ph469:                                 ; preds = %vec.epilog.iter.check467
+  %broadcast.splatinsert474 = insertelement <4 x float> poison, float %noise_scale158.us, i64 0
+  %broadcast.splat475 = shufflevector <4 x float> %broadcast.splatinsert474, <4 x float> poison, <4 x i32> zeroinitializer
+  br label %vec.epilog.vector.body479
 
-vec.epilog.vector.body477:                        ; preds = %vec.epilog.vector.body477, %vec.epilog.ph467
-  %index478 = phi i64 [ %n.vec448, %vec.epilog.ph467 ], [ %index.next483, %vec.epilog.vector.body477 ]
-  %vec.ind479 = phi <4 x i64> [ %induction476, %vec.epilog.ph467 ], [ %vec.ind.next484, %vec.epilog.vector.body477 ]
-  %1405 = getelementptr inbounds float, ptr %85, i64 %index478
-  %wide.load480 = load <4 x float>, ptr %1405, align 4, !alias.scope !14, !noalias !17
-  %1406 = getelementptr inbounds float, ptr %86, i64 %index478
-  %wide.load481 = load <4 x float>, ptr %1406, align 4, !alias.scope !20
-  %1407 = fsub <4 x float> %wide.load480, %wide.load481
+vec.epilog.vector.body479:                        ; preds = %vec.epilog.vector.body479, %vec.epilog.ph469
+  %index480 = phi i64 [ %n.vec450, %vec.epilog.ph469 ], [ %index.next485, %vec.epilog.vector.body479 ]
+  %vec.ind481 = phi <4 x i64> [ %induction478, %vec.epilog.ph469 ], [ %vec.ind.next486, %vec.epilog.vector.body479 ]
+  %1405 = getelementptr inbounds float, ptr %85, i64 %index480
+  %wide.load482 = load <4 x float>, ptr %1405, align 4, !alias.scope !14, !noalias !17
+  %1406 = getelementptr inbounds float, ptr %86, i64 %index480
+  %wide.load483 = load <4 x float>, ptr %1406, align 4, !alias.scope !20
+  %1407 = fsub <4 x float> %wide.load482, %wide.load483
   %1408 = fmul <4 x float> %1407, splat (float 2.000000e+00)
   %1409 = fmul <4 x float> %1408, splat (float 5.000000e-01)
-  %1410 = tail call range(i64 0, 65) <4 x i64> @llvm.ctpop.v4i64(<4 x i64> %vec.ind479)
+  %1410 = tail call range(i64 0, 65) <4 x i64> @llvm.ctpop.v4i64(<4 x i64> %vec.ind481)
   %1411 = icmp eq <4 x i64> %1410, splat (i64 2)
   %1412 = select <4 x i1> %1411, <4 x float> splat (float 1.000000e+00), <4 x float> zeroinitializer
   %1413 = fmul <4 x float> %1412, %1409
-  %1414 = fmul <4 x float> %broadcast.splat471, %1413
-  %1415 = fsub <4 x float> %wide.load480, %1414
-  %1416 = getelementptr inbounds float, ptr %47, i64 %index478
-  %wide.load482 = load <4 x float>, ptr %1416, align 4, !alias.scope !21
-  %1417 = fmul <4 x float> %1412, %wide.load482
-  %1418 = fmul <4 x float> %broadcast.splat473, %1417
+  %1414 = fmul <4 x float> %broadcast.splat473, %1413
+  %1415 = fsub <4 x float> %wide.load482, %1414
+  %1416 = getelementptr inbounds float, ptr %47, i64 %index480
+  %wide.load484 = load <4 x float>, ptr %1416, align 4, !alias.scope !21
+  %1417 = fmul <4 x float> %1412, %wide.load484
+  %1418 = fmul <4 x float> %broadcast.splat475, %1417
   %1419 = fadd <4 x float> %1418, %1415
   %1420 = fmul <4 x float> %1412, %1419
   store <4 x float> %1420, ptr %1405, align 4, !alias.scope !14, !noalias !17
-  %index.next483 = add nuw i64 %index478, 4
-  %vec.ind.next484 = add nuw <4 x i64> %vec.ind479, splat (i64 4)
-  %1421 = icmp eq i64 %index.next483, %n.vec469
-  br i1 %1421, label %vec.epilog.middle.block485, label %vec.epilog.vector.body477, !llvm.loop !24
+  %index.next485 = add nuw i64 %index480, 4
+  %vec.ind.next486 = add nuw <4 x i64> %vec.ind481, splat (i64 4)
+  %1421 = icmp eq i64 %index.next485, %n.vec471
+  br i1 %1421, label %vec.epilog.middle.block487, label %vec.epilog.vector.body479, !llvm.loop !24
 
-vec.epilog.middle.block485:                       ; preds = %vec.epilog.vector.body477
-  br i1 %cmp.n486, label %noise.done192.us, label %feature.body198.us.preheader
+vec.epilog.middle.block487:                       ; preds = %vec.epilog.vector.body479
+  br i1 %cmp.n488, label %noise.done194.us, label %feature.body200.us.preheader
 
-feature.body198.us.preheader:                     ; preds = %vector.memcheck430, %vec.epilog.iter.check465, %vec.epilog.middle.block485
-  %feature200250.us.ph = phi i64 [ 0, %vector.memcheck430 ], [ %n.vec448, %vec.epilog.iter.check465 ], [ %n.vec469, %vec.epilog.middle.block485 ]
-  %.neg = or disjoint i64 %feature200250.us.ph, 1
-  br i1 %lcmp.mod1221.not, label %feature.body198.us.prol.loopexit, label %feature.body198.us.prol
+feature.body200.us.preheader:                     ; preds = %vector.memcheck432, %vec.epilog.iter.check467, %vec.epilog.middle.block487
+  %feature202252.us.ph = phi i64 [ 0, %vector.memcheck432 ], [ %n.vec450, %vec.epilog.iter.check467 ], [ %n.vec471, %vec.epilog.middle.block487 ]
+  %.neg = or disjoint i64 %feature202252.us.ph, 1
+  br i1 %lcmp.mod1223.not, label %feature.body200.us.prol.loopexit, label %feature.body200.us.prol
 
-feature.body198.us.prol:                          ; preds = %feature.body198.us.preheader
-  %1422 = getelementptr inbounds float, ptr %85, i64 %feature200250.us.ph
+feature.body200.us.prol:                          ; preds = %feature.body200.us.preheader
+  %1422 = getelementptr inbounds float, ptr %85, i64 %feature202252.us.ph
   %1423 = load float, ptr %1422, align 4
-  %1424 = getelementptr inbounds float, ptr %86, i64 %feature200250.us.ph
+  %1424 = getelementptr inbounds float, ptr %86, i64 %feature202252.us.ph
   %1425 = load float, ptr %1424, align 4
   %1426 = fsub float %1423, %1425
   %1427 = fmul float %1426, 2.000000e+00
   %1428 = fmul float %1427, 5.000000e-01
-  %bits201.us.prol = tail call range(i64 0, 63) i64 @llvm.ctpop.i64(i64 %feature200250.us.ph)
-  %1429 = icmp eq i64 %bits201.us.prol, 2
-  %grade202.us.prol = select i1 %1429, float 1.000000e+00, float 0.000000e+00
-  %1430 = fmul float %grade202.us.prol, %1428
+  %bits203.us.prol = tail call range(i64 0, 63) i64 @llvm.ctpop.i64(i64 %feature202252.us.ph)
+  %1429 = icmp eq i64 %bits203.us.prol, 2
+  %grade204.us.prol = select i1 %1429, float 1.000000e+00, float 0.000000e+00
+  %1430 = fmul float %grade204.us.prol, %1428
   %1431 = fmul float %eta, %1430
   %1432 = fsub float %1423, %1431
-  %1433 = getelementptr inbounds float, ptr %47, i64 %feature200250.us.ph
+  %1433 = getelementptr inbounds float, ptr %47, i64 %feature202252.us.ph
   %1434 = load float, ptr %1433, align 4
-  %1435 = fmul float %grade202.us.prol, %1434
-  %1436 = fmul float %noise_scale156.us, %1435
+  %1435 = fmul float %grade204.us.prol, %1434
+  %1436 = fmul float %noise_scale158.us, %1435
   %1437 = fadd float %1436, %1432
-  %1438 = fmul float %grade202.us.prol, %1437
+  %1438 = fmul float %grade204.us.prol, %1437
   store float %1438, ptr %1422, align 4
-  %1439 = or disjoint i64 %feature200250.us.ph, 1
-  br label %feature.body198.us.prol.loopexit
+  %1439 = or disjoint i64 %feature202252.us.ph, 1
+  br label %feature.body200.us.prol.loopexit
 
-feature.body198.us.prol.loopexit:                 ; preds = %feature.body198.us.prol, %feature.body198.us.preheader
-  %feature200250.us.unr = phi i64 [ %feature200250.us.ph, %feature.body198.us.preheader ], [ %1439, %feature.body198.us.prol ]
+feature.body200.us.prol.loopexit:                 ; preds = %feature.body200.us.prol, %feature.body200.us.preheader
+  %feature202252.us.unr = phi i64 [ %feature202252.us.ph, %feature.body200.us.preheader ], [ %1439, %feature.body200.us.prol ]
   %1440 = icmp eq i64 %n_features, %.neg
-  br i1 %1440, label %noise.done192.us, label %feature.body198.us
+  br i1 %1440, label %noise.done194.us, label %feature.body200.us
 
 vector.memcheck:                                  ; preds = %fold_chunk.exit.us
-  br i1 %found.conflict, label %feature.body208.us.preheader, label %vector.body
+  br i1 %found.conflict, label %feature.body210.us.preheader, label %vector.body
 
 vector.body:                                      ; preds = %vector.memcheck, %vector.body
   %index = phi i64 [ %index.next, %vector.body ], [ 0, %vector.memcheck ]
@@ -1902,8 +1902,8 @@ vector.body:                                      ; preds = %vector.memcheck, %v
   %1441 = getelementptr inbounds float, ptr %85, i64 %index
   %wide.load = load <16 x float>, ptr %1441, align 4, !alias.scope !25, !noalias !28
   %1442 = getelementptr inbounds float, ptr %86, i64 %index
-  %wide.load415 = load <16 x float>, ptr %1442, align 4, !alias.scope !28
-  %1443 = fsub <16 x float> %wide.load, %wide.load415
+  %wide.load417 = load <16 x float>, ptr %1442, align 4, !alias.scope !28
+  %1443 = fsub <16 x float> %wide.load, %wide.load417
   %1444 = fmul <16 x float> %1443, splat (float 2.000000e+00)
   %1445 = fmul <16 x float> %1444, splat (float 5.000000e-01)
   %1446 = tail call range(i64 0, 65) <16 x i64> @llvm.ctpop.v16i64(<16 x i64> %vec.ind)
@@ -1920,89 +1920,89 @@ vector.body:                                      ; preds = %vector.memcheck, %v
   br i1 %1453, label %middle.block, label %vector.body, !llvm.loop !30
 
 middle.block:                                     ; preds = %vector.body
-  br i1 %cmp.n, label %noise.done192.us, label %vec.epilog.iter.check
+  br i1 %cmp.n, label %noise.done194.us, label %vec.epilog.iter.check
 
 vec.epilog.iter.check:                            ; preds = %middle.block
-  br i1 %min.epilog.iters.check, label %feature.body208.us.preheader, label %vec.epilog.vector.body, !prof !23
+  br i1 %min.epilog.iters.check, label %feature.body210.us.preheader, label %vec.epilog.vector.body, !prof !23
 
 vec.epilog.vector.body:                           ; preds = %vec.epilog.iter.check, %vec.epilog.vector.body
-  %index422 = phi i64 [ %index.next426, %vec.epilog.vector.body ], [ %n.vec, %vec.epilog.iter.check ]
-  %vec.ind423 = phi <4 x i64> [ %vec.ind.next427, %vec.epilog.vector.body ], [ %induction, %vec.epilog.iter.check ]
-  %1454 = getelementptr inbounds float, ptr %85, i64 %index422
-  %wide.load424 = load <4 x float>, ptr %1454, align 4, !alias.scope !25, !noalias !28
-  %1455 = getelementptr inbounds float, ptr %86, i64 %index422
-  %wide.load425 = load <4 x float>, ptr %1455, align 4, !alias.scope !28
-  %1456 = fsub <4 x float> %wide.load424, %wide.load425
+  %index424 = phi i64 [ %index.next428, %vec.epilog.vector.body ], [ %n.vec, %vec.epilog.iter.check ]
+  %vec.ind425 = phi <4 x i64> [ %vec.ind.next429, %vec.epilog.vector.body ], [ %induction, %vec.epilog.iter.check ]
+  %1454 = getelementptr inbounds float, ptr %85, i64 %index424
+  %wide.load426 = load <4 x float>, ptr %1454, align 4, !alias.scope !25, !noalias !28
+  %1455 = getelementptr inbounds float, ptr %86, i64 %index424
+  %wide.load427 = load <4 x float>, ptr %1455, align 4, !alias.scope !28
+  %1456 = fsub <4 x float> %wide.load426, %wide.load427
   %1457 = fmul <4 x float> %1456, splat (float 2.000000e+00)
   %1458 = fmul <4 x float> %1457, splat (float 5.000000e-01)
-  %1459 = tail call range(i64 0, 65) <4 x i64> @llvm.ctpop.v4i64(<4 x i64> %vec.ind423)
+  %1459 = tail call range(i64 0, 65) <4 x i64> @llvm.ctpop.v4i64(<4 x i64> %vec.ind425)
   %1460 = icmp eq <4 x i64> %1459, splat (i64 2)
   %1461 = select <4 x i1> %1460, <4 x float> splat (float 1.000000e+00), <4 x float> zeroinitializer
   %1462 = fmul <4 x float> %1461, %1458
-  %1463 = fmul <4 x float> %broadcast.splat419, %1462
-  %1464 = fsub <4 x float> %wide.load424, %1463
+  %1463 = fmul <4 x float> %broadcast.splat421, %1462
+  %1464 = fsub <4 x float> %wide.load426, %1463
   %1465 = fmul <4 x float> %1461, %1464
   store <4 x float> %1465, ptr %1454, align 4, !alias.scope !25, !noalias !28
-  %index.next426 = add nuw i64 %index422, 4
-  %vec.ind.next427 = add nuw <4 x i64> %vec.ind423, splat (i64 4)
-  %1466 = icmp eq i64 %index.next426, %n.vec417
+  %index.next428 = add nuw i64 %index424, 4
+  %vec.ind.next429 = add nuw <4 x i64> %vec.ind425, splat (i64 4)
+  %1466 = icmp eq i64 %index.next428, %n.vec419
   br i1 %1466, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !31
 
 vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
-  br i1 %cmp.n428, label %noise.done192.us, label %feature.body208.us.preheader
+  br i1 %cmp.n430, label %noise.done194.us, label %feature.body210.us.preheader
 
-feature.body208.us.preheader:                     ; preds = %vector.memcheck, %vec.epilog.iter.check, %vec.epilog.middle.block
-  %feature210251.us.ph = phi i64 [ 0, %vector.memcheck ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec417, %vec.epilog.middle.block ]
-  %.neg1282 = or disjoint i64 %feature210251.us.ph, 1
-  br i1 %lcmp.mod1224.not, label %feature.body208.us.prol.loopexit, label %feature.body208.us.prol
+feature.body210.us.preheader:                     ; preds = %vector.memcheck, %vec.epilog.iter.check, %vec.epilog.middle.block
+  %feature212253.us.ph = phi i64 [ 0, %vector.memcheck ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec419, %vec.epilog.middle.block ]
+  %.neg1284 = or disjoint i64 %feature212253.us.ph, 1
+  br i1 %lcmp.mod1226.not, label %feature.body210.us.prol.loopexit, label %feature.body210.us.prol
 
-feature.body208.us.prol:                          ; preds = %feature.body208.us.preheader
-  %1467 = getelementptr inbounds float, ptr %85, i64 %feature210251.us.ph
+feature.body210.us.prol:                          ; preds = %feature.body210.us.preheader
+  %1467 = getelementptr inbounds float, ptr %85, i64 %feature212253.us.ph
   %1468 = load float, ptr %1467, align 4
-  %1469 = getelementptr inbounds float, ptr %86, i64 %feature210251.us.ph
+  %1469 = getelementptr inbounds float, ptr %86, i64 %feature212253.us.ph
   %1470 = load float, ptr %1469, align 4
   %1471 = fsub float %1468, %1470
   %1472 = fmul float %1471, 2.000000e+00
   %1473 = fmul float %1472, 5.000000e-01
-  %bits211.us.prol = tail call range(i64 0, 63) i64 @llvm.ctpop.i64(i64 %feature210251.us.ph)
-  %1474 = icmp eq i64 %bits211.us.prol, 2
-  %grade212.us.prol = select i1 %1474, float 1.000000e+00, float 0.000000e+00
-  %1475 = fmul float %grade212.us.prol, %1473
+  %bits213.us.prol = tail call range(i64 0, 63) i64 @llvm.ctpop.i64(i64 %feature212253.us.ph)
+  %1474 = icmp eq i64 %bits213.us.prol, 2
+  %grade214.us.prol = select i1 %1474, float 1.000000e+00, float 0.000000e+00
+  %1475 = fmul float %grade214.us.prol, %1473
   %1476 = fmul float %eta, %1475
   %1477 = fsub float %1468, %1476
-  %1478 = fmul float %grade212.us.prol, %1477
+  %1478 = fmul float %grade214.us.prol, %1477
   store float %1478, ptr %1467, align 4
-  %1479 = or disjoint i64 %feature210251.us.ph, 1
-  br label %feature.body208.us.prol.loopexit
+  %1479 = or disjoint i64 %feature212253.us.ph, 1
+  br label %feature.body210.us.prol.loopexit
 
-feature.body208.us.prol.loopexit:                 ; preds = %feature.body208.us.prol, %feature.body208.us.preheader
-  %feature210251.us.unr = phi i64 [ %feature210251.us.ph, %feature.body208.us.preheader ], [ %1479, %feature.body208.us.prol ]
-  %1480 = icmp eq i64 %n_features, %.neg1282
-  br i1 %1480, label %noise.done192.us, label %feature.body208.us
+feature.body210.us.prol.loopexit:                 ; preds = %feature.body210.us.prol, %feature.body210.us.preheader
+  %feature212253.us.unr = phi i64 [ %feature212253.us.ph, %feature.body210.us.preheader ], [ %1479, %feature.body210.us.prol ]
+  %1480 = icmp eq i64 %n_features, %.neg1284
+  br i1 %1480, label %noise.done194.us, label %feature.body210.us
 
-feature.body198.us:                               ; preds = %feature.body198.us.prol.loopexit, %feature.body198.us
-  %feature200250.us = phi i64 [ %1516, %feature.body198.us ], [ %feature200250.us.unr, %feature.body198.us.prol.loopexit ]
-  %1481 = getelementptr inbounds float, ptr %85, i64 %feature200250.us
+feature.body200.us:                               ; preds = %feature.body200.us.prol.loopexit, %feature.body200.us
+  %feature202252.us = phi i64 [ %1516, %feature.body200.us ], [ %feature202252.us.unr, %feature.body200.us.prol.loopexit ]
+  %1481 = getelementptr inbounds float, ptr %85, i64 %feature202252.us
   %1482 = load float, ptr %1481, align 4
-  %1483 = getelementptr inbounds float, ptr %86, i64 %feature200250.us
+  %1483 = getelementptr inbounds float, ptr %86, i64 %feature202252.us
   %1484 = load float, ptr %1483, align 4
   %1485 = fsub float %1482, %1484
   %1486 = fmul float %1485, 2.000000e+00
   %1487 = fmul float %1486, 5.000000e-01
-  %bits201.us = tail call range(i64 0, 65) i64 @llvm.ctpop.i64(i64 %feature200250.us)
-  %1488 = icmp eq i64 %bits201.us, 2
-  %grade202.us = select i1 %1488, float 1.000000e+00, float 0.000000e+00
-  %1489 = fmul float %grade202.us, %1487
+  %bits203.us = tail call range(i64 0, 65) i64 @llvm.ctpop.i64(i64 %feature202252.us)
+  %1488 = icmp eq i64 %bits203.us, 2
+  %grade204.us = select i1 %1488, float 1.000000e+00, float 0.000000e+00
+  %1489 = fmul float %grade204.us, %1487
   %1490 = fmul float %eta, %1489
   %1491 = fsub float %1482, %1490
-  %1492 = getelementptr inbounds float, ptr %47, i64 %feature200250.us
+  %1492 = getelementptr inbounds float, ptr %47, i64 %feature202252.us
   %1493 = load float, ptr %1492, align 4
-  %1494 = fmul float %grade202.us, %1493
-  %1495 = fmul float %noise_scale156.us, %1494
+  %1494 = fmul float %grade204.us, %1493
+  %1495 = fmul float %noise_scale158.us, %1494
   %1496 = fadd float %1495, %1491
-  %1497 = fmul float %grade202.us, %1496
+  %1497 = fmul float %grade204.us, %1496
   store float %1497, ptr %1481, align 4
-  %1498 = add nuw i64 %feature200250.us, 1
+  %1498 = add nuw i64 %feature202252.us, 1
   %1499 = getelementptr inbounds float, ptr %85, i64 %1498
   %1500 = load float, ptr %1499, align 4
   %1501 = getelementptr inbounds float, ptr %86, i64 %1498
@@ -2010,47 +2010,47 @@ feature.body198.us:                               ; preds = %feature.body198.us.
   %1503 = fsub float %1500, %1502
   %1504 = fmul float %1503, 2.000000e+00
   %1505 = fmul float %1504, 5.000000e-01
-  %bits201.us.1 = tail call range(i64 1, 65) i64 @llvm.ctpop.i64(i64 %1498)
-  %1506 = icmp eq i64 %bits201.us.1, 2
-  %grade202.us.1 = select i1 %1506, float 1.000000e+00, float 0.000000e+00
-  %1507 = fmul float %grade202.us.1, %1505
+  %bits203.us.1 = tail call range(i64 1, 65) i64 @llvm.ctpop.i64(i64 %1498)
+  %1506 = icmp eq i64 %bits203.us.1, 2
+  %grade204.us.1 = select i1 %1506, float 1.000000e+00, float 0.000000e+00
+  %1507 = fmul float %grade204.us.1, %1505
   %1508 = fmul float %eta, %1507
   %1509 = fsub float %1500, %1508
   %1510 = getelementptr inbounds float, ptr %47, i64 %1498
   %1511 = load float, ptr %1510, align 4
-  %1512 = fmul float %grade202.us.1, %1511
-  %1513 = fmul float %noise_scale156.us, %1512
+  %1512 = fmul float %grade204.us.1, %1511
+  %1513 = fmul float %noise_scale158.us, %1512
   %1514 = fadd float %1513, %1509
-  %1515 = fmul float %grade202.us.1, %1514
+  %1515 = fmul float %grade204.us.1, %1514
   store float %1515, ptr %1499, align 4
-  %1516 = add nuw i64 %feature200250.us, 2
-  %exitcond323.not.1 = icmp eq i64 %1516, %n_features
-  br i1 %exitcond323.not.1, label %noise.done192.us, label %feature.body198.us, !llvm.loop !32
+  %1516 = add nuw i64 %feature202252.us, 2
+  %exitcond325.not.1 = icmp eq i64 %1516, %n_features
+  br i1 %exitcond325.not.1, label %noise.done194.us, label %feature.body200.us, !llvm.loop !32
 
-noise.done192.us:                                 ; preds = %feature.body198.us.prol.loopexit, %feature.body198.us, %feature.body208.us.prol.loopexit, %feature.body208.us, %middle.block461, %vec.epilog.middle.block485, %middle.block, %vec.epilog.middle.block
-  %t_next213.us = fmul float %anneal_ratio, %temperature150.0252.us
-  %1517 = add nuw i64 %step155253.us, 1
-  %exitcond325.not = icmp eq i64 %1517, %steps
-  br i1 %exitcond325.not, label %step.header152.step.exit154_crit_edge.us, label %step.body153.us
+noise.done194.us:                                 ; preds = %feature.body200.us.prol.loopexit, %feature.body200.us, %feature.body210.us.prol.loopexit, %feature.body210.us, %middle.block463, %vec.epilog.middle.block487, %middle.block, %vec.epilog.middle.block
+  %t_next215.us = fmul float %anneal_ratio, %temperature152.0254.us
+  %1517 = add nuw i64 %step157255.us, 1
+  %exitcond327.not = icmp eq i64 %1517, %steps
+  br i1 %exitcond327.not, label %step.header154.step.exit156_crit_edge.us, label %step.body155.us
 
-feature.body208.us:                               ; preds = %feature.body208.us.prol.loopexit, %feature.body208.us
-  %feature210251.us = phi i64 [ %1543, %feature.body208.us ], [ %feature210251.us.unr, %feature.body208.us.prol.loopexit ]
-  %1518 = getelementptr inbounds float, ptr %85, i64 %feature210251.us
+feature.body210.us:                               ; preds = %feature.body210.us.prol.loopexit, %feature.body210.us
+  %feature212253.us = phi i64 [ %1543, %feature.body210.us ], [ %feature212253.us.unr, %feature.body210.us.prol.loopexit ]
+  %1518 = getelementptr inbounds float, ptr %85, i64 %feature212253.us
   %1519 = load float, ptr %1518, align 4
-  %1520 = getelementptr inbounds float, ptr %86, i64 %feature210251.us
+  %1520 = getelementptr inbounds float, ptr %86, i64 %feature212253.us
   %1521 = load float, ptr %1520, align 4
   %1522 = fsub float %1519, %1521
   %1523 = fmul float %1522, 2.000000e+00
   %1524 = fmul float %1523, 5.000000e-01
-  %bits211.us = tail call range(i64 0, 65) i64 @llvm.ctpop.i64(i64 %feature210251.us)
-  %1525 = icmp eq i64 %bits211.us, 2
-  %grade212.us = select i1 %1525, float 1.000000e+00, float 0.000000e+00
-  %1526 = fmul float %grade212.us, %1524
+  %bits213.us = tail call range(i64 0, 65) i64 @llvm.ctpop.i64(i64 %feature212253.us)
+  %1525 = icmp eq i64 %bits213.us, 2
+  %grade214.us = select i1 %1525, float 1.000000e+00, float 0.000000e+00
+  %1526 = fmul float %grade214.us, %1524
   %1527 = fmul float %eta, %1526
   %1528 = fsub float %1519, %1527
-  %1529 = fmul float %grade212.us, %1528
+  %1529 = fmul float %grade214.us, %1528
   store float %1529, ptr %1518, align 4
-  %1530 = add nuw i64 %feature210251.us, 1
+  %1530 = add nuw i64 %feature212253.us, 1
   %1531 = getelementptr inbounds float, ptr %85, i64 %1530
   %1532 = load float, ptr %1531, align 4
   %1533 = getelementptr inbounds float, ptr %86, i64 %1530
@@ -2058,74 +2058,74 @@ feature.body208.us:                               ; preds = %feature.body208.us.
   %1535 = fsub float %1532, %1534
   %1536 = fmul float %1535, 2.000000e+00
   %1537 = fmul float %1536, 5.000000e-01
-  %bits211.us.1 = tail call range(i64 1, 65) i64 @llvm.ctpop.i64(i64 %1530)
-  %1538 = icmp eq i64 %bits211.us.1, 2
-  %grade212.us.1 = select i1 %1538, float 1.000000e+00, float 0.000000e+00
-  %1539 = fmul float %grade212.us.1, %1537
+  %bits213.us.1 = tail call range(i64 1, 65) i64 @llvm.ctpop.i64(i64 %1530)
+  %1538 = icmp eq i64 %bits213.us.1, 2
+  %grade214.us.1 = select i1 %1538, float 1.000000e+00, float 0.000000e+00
+  %1539 = fmul float %grade214.us.1, %1537
   %1540 = fmul float %eta, %1539
   %1541 = fsub float %1532, %1540
-  %1542 = fmul float %grade212.us.1, %1541
+  %1542 = fmul float %grade214.us.1, %1541
   store float %1542, ptr %1531, align 4
-  %1543 = add nuw i64 %feature210251.us, 2
-  %exitcond324.not.1 = icmp eq i64 %1543, %n_features
-  br i1 %exitcond324.not.1, label %noise.done192.us, label %feature.body208.us, !llvm.loop !33
+  %1543 = add nuw i64 %feature212253.us, 2
+  %exitcond326.not.1 = icmp eq i64 %1543, %n_features
+  br i1 %exitcond326.not.1, label %noise.done194.us, label %feature.body210.us, !llvm.loop !33
 
 fold_chunk.body.us:                               ; preds = %fold_chunk.body.us.preheader, %fold_chunk.header.loopexit.us
-  %indvar491 = phi i64 [ %indvar.next492, %fold_chunk.header.loopexit.us ], [ 0, %fold_chunk.body.us.preheader ]
-  %indvars.iv320 = phi i64 [ %indvars.iv.next321, %fold_chunk.header.loopexit.us ], [ 0, %fold_chunk.body.us.preheader ]
+  %indvar493 = phi i64 [ %indvar.next494, %fold_chunk.header.loopexit.us ], [ 0, %fold_chunk.body.us.preheader ]
+  %indvars.iv322 = phi i64 [ %indvars.iv.next323, %fold_chunk.header.loopexit.us ], [ 0, %fold_chunk.body.us.preheader ]
   %indvars.iv = phi i64 [ %indvars.iv.next, %fold_chunk.header.loopexit.us ], [ 1024, %fold_chunk.body.us.preheader ]
-  %fold_chunk249.us = phi i64 [ %1546, %fold_chunk.header.loopexit.us ], [ 0, %fold_chunk.body.us.preheader ]
-  %fold_value.0248.us = phi float [ %fold_value.1.lcssa.us, %fold_chunk.header.loopexit.us ], [ 0.000000e+00, %fold_chunk.body.us.preheader ]
-  %umin1214 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
-  %1544 = add i64 %umin1214, %indvars.iv320
-  %umax1215 = tail call i64 @llvm.umax.i64(i64 %1544, i64 1)
-  %umin1213 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
+  %fold_chunk251.us = phi i64 [ %1546, %fold_chunk.header.loopexit.us ], [ 0, %fold_chunk.body.us.preheader ]
+  %fold_value.0250.us = phi float [ %fold_value.1.lcssa.us, %fold_chunk.header.loopexit.us ], [ 0.000000e+00, %fold_chunk.body.us.preheader ]
+  %umin1216 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
+  %1544 = add i64 %umin1216, %indvars.iv322
+  %umax1217 = tail call i64 @llvm.umax.i64(i64 %1544, i64 1)
+  %umin1215 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
   %umin = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
-  %1545 = add i64 %umin, %indvars.iv320
-  %umin319 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
-  %1546 = add i64 %fold_chunk249.us, 1024
+  %1545 = add i64 %umin, %indvars.iv322
+  %umin321 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
+  %1546 = add i64 %fold_chunk251.us, 1024
   %chunk_end.us = tail call i64 @llvm.umin.i64(i64 %1546, i64 %n_features)
-  %1547 = icmp ult i64 %fold_chunk249.us, %chunk_end.us
-  br i1 %1547, label %iter.check495, label %feature.exit185.us
+  %1547 = icmp ult i64 %fold_chunk251.us, %chunk_end.us
+  br i1 %1547, label %iter.check497, label %feature.exit187.us
 
-iter.check495:                                    ; preds = %fold_chunk.body.us
-  %1548 = shl i64 %indvar491, 12
+iter.check497:                                    ; preds = %fold_chunk.body.us
+  %1548 = shl i64 %indvar493, 12
   %1549 = add i64 %76, %1548
   %1550 = sub i64 %88, %1549
-  %min.iters.check493 = icmp ult i64 %1545, 8
+  %min.iters.check495 = icmp ult i64 %1545, 8
   %diff.check = icmp ult i64 %1550, 256
-  %or.cond = select i1 %min.iters.check493, i1 true, i1 %diff.check
-  br i1 %or.cond, label %feature.body184.us.preheader, label %vector.main.loop.iter.check497
+  %or.cond = select i1 %min.iters.check495, i1 true, i1 %diff.check
+  br i1 %or.cond, label %feature.body186.us.preheader, label %vector.main.loop.iter.check499
 
-vector.main.loop.iter.check497:                   ; preds = %iter.check495
-  %min.iters.check496 = icmp ult i64 %1545, 64
-  br i1 %min.iters.check496, label %vec.epilog.ph519, label %vector.ph498
+vector.main.loop.iter.check499:                   ; preds = %iter.check497
+  %min.iters.check498 = icmp ult i64 %1545, 64
+  br i1 %min.iters.check498, label %vec.epilog.ph521, label %vector.ph500
 
-vector.ph498:                                     ; preds = %vector.main.loop.iter.check497
-  %n.mod.vf499 = and i64 %umin, 63
-  %n.vec500 = sub nuw i64 %1545, %n.mod.vf499
-  %1551 = add i64 %fold_chunk249.us, %n.vec500
-  %broadcast.splatinsert501 = insertelement <16 x i64> poison, i64 %fold_chunk249.us, i64 0
-  %broadcast.splat502 = shufflevector <16 x i64> %broadcast.splatinsert501, <16 x i64> poison, <16 x i32> zeroinitializer
-  %induction503 = or disjoint <16 x i64> %broadcast.splat502, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>
-  %1552 = getelementptr float, ptr %85, i64 %fold_chunk249.us
-  br label %vector.body504
+vector.ph500:                                     ; preds = %vector.main.loop.iter.check499
+  %n.mod.vf501 = and i64 %umin, 63
+  %n.vec502 = sub nuw i64 %1545, %n.mod.vf501
+  %1551 = add i64 %fold_chunk251.us, %n.vec502
+  %broadcast.splatinsert503 = insertelement <16 x i64> poison, i64 %fold_chunk251.us, i64 0
+  %broadcast.splat504 = shufflevector <16 x i64> %broadcast.splatinsert503, <16 x i64> poison, <16 x i32> zeroinitializer
+  %induction505 = or disjoint <16 x i64> %broadcast.splat504, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>
+  %1552 = getelementptr float, ptr %85, i64 %fold_chunk251.us
+  br label %vector.body506
 
-vector.body504:                                   ; preds = %vector.body504, %vector.ph498
-  %index505 = phi i64 [ 0, %vector.ph498 ], [ %index.next511, %vector.body504 ]
-  %vec.ind506 = phi <16 x i64> [ %induction503, %vector.ph498 ], [ %vec.ind.next512, %vector.body504 ]
-  %step.add = add <16 x i64> %vec.ind506, splat (i64 16)
-  %step.add.2 = add <16 x i64> %vec.ind506, splat (i64 32)
-  %step.add.3 = add <16 x i64> %vec.ind506, splat (i64 48)
-  %1553 = getelementptr float, ptr %1552, i64 %index505
+vector.body506:                                   ; preds = %vector.body506, %vector.ph500
+  %index507 = phi i64 [ 0, %vector.ph500 ], [ %index.next513, %vector.body506 ]
+  %vec.ind508 = phi <16 x i64> [ %induction505, %vector.ph500 ], [ %vec.ind.next514, %vector.body506 ]
+  %step.add = add <16 x i64> %vec.ind508, splat (i64 16)
+  %step.add.2 = add <16 x i64> %vec.ind508, splat (i64 32)
+  %step.add.3 = add <16 x i64> %vec.ind508, splat (i64 48)
+  %1553 = getelementptr float, ptr %1552, i64 %index507
   %1554 = getelementptr inbounds nuw i8, ptr %1553, i64 64
   %1555 = getelementptr inbounds nuw i8, ptr %1553, i64 128
   %1556 = getelementptr inbounds nuw i8, ptr %1553, i64 192
-  %wide.load507 = load <16 x float>, ptr %1553, align 4
-  %wide.load508 = load <16 x float>, ptr %1554, align 4
-  %wide.load509 = load <16 x float>, ptr %1555, align 4
-  %wide.load510 = load <16 x float>, ptr %1556, align 4
-  %1557 = tail call range(i64 0, 65) <16 x i64> @llvm.ctpop.v16i64(<16 x i64> %vec.ind506)
+  %wide.load509 = load <16 x float>, ptr %1553, align 4
+  %wide.load510 = load <16 x float>, ptr %1554, align 4
+  %wide.load511 = load <16 x float>, ptr %1555, align 4
+  %wide.load512 = load <16 x float>, ptr %1556, align 4
+  %1557 = tail call range(i64 0, 65) <16 x i64> @llvm.ctpop.v16i64(<16 x i64> %vec.ind508)
   %1558 = tail call range(i64 0, 65) <16 x i64> @llvm.ctpop.v16i64(<16 x i64> %step.add)
   %1559 = tail call range(i64 0, 65) <16 x i64> @llvm.ctpop.v16i64(<16 x i64> %step.add.2)
   %1560 = tail call range(i64 0, 65) <16 x i64> @llvm.ctpop.v16i64(<16 x i64> %step.add.3)
@@ -2137,19 +2137,19 @@ vector.body504:                                   ; preds = %vector.body504, %ve
   %1566 = select <16 x i1> %1562, <16 x float> splat (float 1.000000e+00), <16 x float> zeroinitializer
   %1567 = select <16 x i1> %1563, <16 x float> splat (float 1.000000e+00), <16 x float> zeroinitializer
   %1568 = select <16 x i1> %1564, <16 x float> splat (float 1.000000e+00), <16 x float> zeroinitializer
-  %1569 = fmul <16 x float> %1565, %wide.load507
-  %1570 = fmul <16 x float> %1566, %wide.load508
-  %1571 = fmul <16 x float> %1567, %wide.load509
-  %1572 = fmul <16 x float> %1568, %wide.load510
-  %1573 = fsub <16 x float> %wide.load507, %1569
-  %1574 = fsub <16 x float> %wide.load508, %1570
-  %1575 = fsub <16 x float> %wide.load509, %1571
-  %1576 = fsub <16 x float> %wide.load510, %1572
+  %1569 = fmul <16 x float> %1565, %wide.load509
+  %1570 = fmul <16 x float> %1566, %wide.load510
+  %1571 = fmul <16 x float> %1567, %wide.load511
+  %1572 = fmul <16 x float> %1568, %wide.load512
+  %1573 = fsub <16 x float> %wide.load509, %1569
+  %1574 = fsub <16 x float> %wide.load510, %1570
+  %1575 = fsub <16 x float> %wide.load511, %1571
+  %1576 = fsub <16 x float> %wide.load512, %1572
   %1577 = fmul <16 x float> %1573, %1573
   %1578 = fmul <16 x float> %1574, %1574
   %1579 = fmul <16 x float> %1575, %1575
   %1580 = fmul <16 x float> %1576, %1576
-  %1581 = getelementptr inbounds float, ptr %scratch, i64 %index505
+  %1581 = getelementptr inbounds float, ptr %scratch, i64 %index507
   %1582 = getelementptr inbounds nuw i8, ptr %1581, i64 64
   %1583 = getelementptr inbounds nuw i8, ptr %1581, i64 128
   %1584 = getelementptr inbounds nuw i8, ptr %1581, i64 192
@@ -2157,271 +2157,271 @@ vector.body504:                                   ; preds = %vector.body504, %ve
   store <16 x float> %1578, ptr %1582, align 4
   store <16 x float> %1579, ptr %1583, align 4
   store <16 x float> %1580, ptr %1584, align 4
-  %index.next511 = add nuw i64 %index505, 64
-  %vec.ind.next512 = add <16 x i64> %vec.ind506, splat (i64 64)
-  %1585 = icmp eq i64 %index.next511, %n.vec500
-  br i1 %1585, label %middle.block513, label %vector.body504, !llvm.loop !34
+  %index.next513 = add nuw i64 %index507, 64
+  %vec.ind.next514 = add <16 x i64> %vec.ind508, splat (i64 64)
+  %1585 = icmp eq i64 %index.next513, %n.vec502
+  br i1 %1585, label %middle.block515, label %vector.body506, !llvm.loop !34
 
-middle.block513:                                  ; preds = %vector.body504
-  %cmp.n514 = icmp eq i64 %n.mod.vf499, 0
-  br i1 %cmp.n514, label %feature.exit185.us, label %vec.epilog.iter.check517
+middle.block515:                                  ; preds = %vector.body506
+  %cmp.n516 = icmp eq i64 %n.mod.vf501, 0
+  br i1 %cmp.n516, label %feature.exit187.us, label %vec.epilog.iter.check519
 
-vec.epilog.iter.check517:                         ; preds = %middle.block513
-  %ind.end = add i64 %fold_chunk249.us, %n.vec500
-  %min.epilog.iters.check518 = icmp samesign ult i64 %n.mod.vf499, 8
-  br i1 %min.epilog.iters.check518, label %feature.body184.us.preheader, label %vec.epilog.ph519, !prof !8
+vec.epilog.iter.check519:                         ; preds = %middle.block515
+  %ind.end = add i64 %fold_chunk251.us, %n.vec502
+  %min.epilog.iters.check520 = icmp samesign ult i64 %n.mod.vf501, 8
+  br i1 %min.epilog.iters.check520, label %feature.body186.us.preheader, label %vec.epilog.ph521, !prof !8
 
-vec.epilog.ph519:                                 ; preds = %vector.main.loop.iter.check497, %vec.epilog.iter.check517
-  %vec.epilog.resume.val = phi i64 [ %n.vec500, %vec.epilog.iter.check517 ], [ 0, %vector.main.loop.iter.check497 ]
-  %bc.resume.val515 = phi i64 [ %1551, %vec.epilog.iter.check517 ], [ %fold_chunk249.us, %vector.main.loop.iter.check497 ]
-  %n.mod.vf520 = and i64 %umin, 7
-  %n.vec521 = sub i64 %1545, %n.mod.vf520
-  %1586 = add i64 %fold_chunk249.us, %n.vec521
-  %broadcast.splatinsert522 = insertelement <8 x i64> poison, i64 %bc.resume.val515, i64 0
-  %broadcast.splat523 = shufflevector <8 x i64> %broadcast.splatinsert522, <8 x i64> poison, <8 x i32> zeroinitializer
-  %induction524 = add nuw <8 x i64> %broadcast.splat523, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  %1587 = getelementptr float, ptr %85, i64 %fold_chunk249.us
-  br label %vec.epilog.vector.body525
+vec.epilog.ph521:                                 ; preds = %vector.main.loop.iter.check499, %vec.epilog.iter.check519
+  %vec.epilog.resume.val = phi i64 [ %n.vec502, %vec.epilog.iter.check519 ], [ 0, %vector.main.loop.iter.check499 ]
+  %bc.resume.val517 = phi i64 [ %1551, %vec.epilog.iter.check519 ], [ %fold_chunk251.us, %vector.main.loop.iter.check499 ]
+  %n.mod.vf522 = and i64 %umin, 7
+  %n.vec523 = sub i64 %1545, %n.mod.vf522
+  %1586 = add i64 %fold_chunk251.us, %n.vec523
+  %broadcast.splatinsert524 = insertelement <8 x i64> poison, i64 %bc.resume.val517, i64 0
+  %broadcast.splat525 = shufflevector <8 x i64> %broadcast.splatinsert524, <8 x i64> poison, <8 x i32> zeroinitializer
+  %induction526 = add nuw <8 x i64> %broadcast.splat525, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  %1587 = getelementptr float, ptr %85, i64 %fold_chunk251.us
+  br label %vec.epilog.vector.body527
 
-vec.epilog.vector.body525:                        ; preds = %vec.epilog.vector.body525, %vec.epilog.ph519
-  %index526 = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph519 ], [ %index.next529, %vec.epilog.vector.body525 ]
-  %vec.ind527 = phi <8 x i64> [ %induction524, %vec.epilog.ph519 ], [ %vec.ind.next530, %vec.epilog.vector.body525 ]
-  %1588 = getelementptr float, ptr %1587, i64 %index526
-  %wide.load528 = load <8 x float>, ptr %1588, align 4
-  %1589 = tail call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %vec.ind527)
+vec.epilog.vector.body527:                        ; preds = %vec.epilog.vector.body527, %vec.epilog.ph521
+  %index528 = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph521 ], [ %index.next531, %vec.epilog.vector.body527 ]
+  %vec.ind529 = phi <8 x i64> [ %induction526, %vec.epilog.ph521 ], [ %vec.ind.next532, %vec.epilog.vector.body527 ]
+  %1588 = getelementptr float, ptr %1587, i64 %index528
+  %wide.load530 = load <8 x float>, ptr %1588, align 4
+  %1589 = tail call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %vec.ind529)
   %1590 = icmp eq <8 x i64> %1589, splat (i64 2)
   %1591 = select <8 x i1> %1590, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
-  %1592 = fmul <8 x float> %1591, %wide.load528
-  %1593 = fsub <8 x float> %wide.load528, %1592
+  %1592 = fmul <8 x float> %1591, %wide.load530
+  %1593 = fsub <8 x float> %wide.load530, %1592
   %1594 = fmul <8 x float> %1593, %1593
-  %1595 = getelementptr inbounds float, ptr %scratch, i64 %index526
+  %1595 = getelementptr inbounds float, ptr %scratch, i64 %index528
   store <8 x float> %1594, ptr %1595, align 4
-  %index.next529 = add nuw i64 %index526, 8
-  %vec.ind.next530 = add nuw <8 x i64> %vec.ind527, splat (i64 8)
-  %1596 = icmp eq i64 %index.next529, %n.vec521
-  br i1 %1596, label %vec.epilog.middle.block531, label %vec.epilog.vector.body525, !llvm.loop !35
+  %index.next531 = add nuw i64 %index528, 8
+  %vec.ind.next532 = add nuw <8 x i64> %vec.ind529, splat (i64 8)
+  %1596 = icmp eq i64 %index.next531, %n.vec523
+  br i1 %1596, label %vec.epilog.middle.block533, label %vec.epilog.vector.body527, !llvm.loop !35
 
-vec.epilog.middle.block531:                       ; preds = %vec.epilog.vector.body525
-  %cmp.n532 = icmp eq i64 %n.mod.vf520, 0
-  br i1 %cmp.n532, label %feature.exit185.us, label %feature.body184.us.preheader
+vec.epilog.middle.block533:                       ; preds = %vec.epilog.vector.body527
+  %cmp.n534 = icmp eq i64 %n.mod.vf522, 0
+  br i1 %cmp.n534, label %feature.exit187.us, label %feature.body186.us.preheader
 
-feature.body184.us.preheader:                     ; preds = %iter.check495, %vec.epilog.iter.check517, %vec.epilog.middle.block531
-  %feature186245.us.ph = phi i64 [ %fold_chunk249.us, %iter.check495 ], [ %ind.end, %vec.epilog.iter.check517 ], [ %1586, %vec.epilog.middle.block531 ]
-  %1597 = sub i64 %umin1213, %feature186245.us.ph
+feature.body186.us.preheader:                     ; preds = %iter.check497, %vec.epilog.iter.check519, %vec.epilog.middle.block533
+  %feature188247.us.ph = phi i64 [ %fold_chunk251.us, %iter.check497 ], [ %ind.end, %vec.epilog.iter.check519 ], [ %1586, %vec.epilog.middle.block533 ]
+  %1597 = sub i64 %umin1215, %feature188247.us.ph
   %xtraiter = and i64 %1597, 3
   %lcmp.mod.not = icmp eq i64 %xtraiter, 0
-  br i1 %lcmp.mod.not, label %feature.body184.us.prol.loopexit, label %feature.body184.us.prol
+  br i1 %lcmp.mod.not, label %feature.body186.us.prol.loopexit, label %feature.body186.us.prol
 
-feature.body184.us.prol:                          ; preds = %feature.body184.us.preheader, %feature.body184.us.prol
-  %feature186245.us.prol = phi i64 [ %1606, %feature.body184.us.prol ], [ %feature186245.us.ph, %feature.body184.us.preheader ]
-  %prol.iter = phi i64 [ %prol.iter.next, %feature.body184.us.prol ], [ 0, %feature.body184.us.preheader ]
-  %1598 = getelementptr inbounds float, ptr %85, i64 %feature186245.us.prol
+feature.body186.us.prol:                          ; preds = %feature.body186.us.preheader, %feature.body186.us.prol
+  %feature188247.us.prol = phi i64 [ %1606, %feature.body186.us.prol ], [ %feature188247.us.ph, %feature.body186.us.preheader ]
+  %prol.iter = phi i64 [ %prol.iter.next, %feature.body186.us.prol ], [ 0, %feature.body186.us.preheader ]
+  %1598 = getelementptr inbounds float, ptr %85, i64 %feature188247.us.prol
   %1599 = load float, ptr %1598, align 4
-  %bits187.us.prol = tail call range(i64 0, 65) i64 @llvm.ctpop.i64(i64 %feature186245.us.prol)
-  %1600 = icmp eq i64 %bits187.us.prol, 2
-  %grade188.us.prol = select i1 %1600, float 1.000000e+00, float 0.000000e+00
-  %1601 = fmul float %grade188.us.prol, %1599
+  %bits189.us.prol = tail call range(i64 0, 65) i64 @llvm.ctpop.i64(i64 %feature188247.us.prol)
+  %1600 = icmp eq i64 %bits189.us.prol, 2
+  %grade190.us.prol = select i1 %1600, float 1.000000e+00, float 0.000000e+00
+  %1601 = fmul float %grade190.us.prol, %1599
   %1602 = fsub float %1599, %1601
   %1603 = fmul float %1602, %1602
-  %1604 = sub nuw i64 %feature186245.us.prol, %fold_chunk249.us
+  %1604 = sub nuw i64 %feature188247.us.prol, %fold_chunk251.us
   %1605 = getelementptr inbounds float, ptr %scratch, i64 %1604
   store float %1603, ptr %1605, align 4
-  %1606 = add nuw i64 %feature186245.us.prol, 1
+  %1606 = add nuw i64 %feature188247.us.prol, 1
   %prol.iter.next = add i64 %prol.iter, 1
   %prol.iter.cmp.not = icmp eq i64 %prol.iter.next, %xtraiter
-  br i1 %prol.iter.cmp.not, label %feature.body184.us.prol.loopexit, label %feature.body184.us.prol, !llvm.loop !36
+  br i1 %prol.iter.cmp.not, label %feature.body186.us.prol.loopexit, label %feature.body186.us.prol, !llvm.loop !36
 
-feature.body184.us.prol.loopexit:                 ; preds = %feature.body184.us.prol, %feature.body184.us.preheader
-  %feature186245.us.unr = phi i64 [ %feature186245.us.ph, %feature.body184.us.preheader ], [ %1606, %feature.body184.us.prol ]
-  %1607 = sub i64 %feature186245.us.ph, %umin1213
+feature.body186.us.prol.loopexit:                 ; preds = %feature.body186.us.prol, %feature.body186.us.preheader
+  %feature188247.us.unr = phi i64 [ %feature188247.us.ph, %feature.body186.us.preheader ], [ %1606, %feature.body186.us.prol ]
+  %1607 = sub i64 %feature188247.us.ph, %umin1215
   %1608 = icmp ugt i64 %1607, -4
-  br i1 %1608, label %feature.exit185.us, label %feature.body184.us
+  br i1 %1608, label %feature.exit187.us, label %feature.body186.us
 
-feature.exit185.us:                               ; preds = %feature.body184.us.prol.loopexit, %feature.body184.us, %middle.block513, %vec.epilog.middle.block531, %fold_chunk.body.us
-  %.not290 = icmp eq i64 %chunk_end.us, %fold_chunk249.us
-  br i1 %.not290, label %fold_chunk.header.loopexit.us, label %fold_sums.body.us.preheader
+feature.exit187.us:                               ; preds = %feature.body186.us.prol.loopexit, %feature.body186.us, %middle.block515, %vec.epilog.middle.block533, %fold_chunk.body.us
+  %.not292 = icmp eq i64 %chunk_end.us, %fold_chunk251.us
+  br i1 %.not292, label %fold_chunk.header.loopexit.us, label %fold_sums.body.us.preheader
 
-fold_sums.body.us.preheader:                      ; preds = %feature.exit185.us
-  %xtraiter1216 = and i64 %umax1215, 7
+fold_sums.body.us.preheader:                      ; preds = %feature.exit187.us
+  %xtraiter1218 = and i64 %umax1217, 7
   %1609 = icmp ult i64 %1544, 8
   br i1 %1609, label %fold_sums.body.us.epil.preheader, label %fold_sums.body.us.preheader.new
 
 fold_sums.body.us.preheader.new:                  ; preds = %fold_sums.body.us.preheader
-  %unroll_iter = and i64 %umax1215, -8
+  %unroll_iter = and i64 %umax1217, -8
   br label %fold_sums.body.us
 
 fold_sums.body.us:                                ; preds = %fold_sums.body.us, %fold_sums.body.us.preheader.new
-  %fold_sums247.us = phi i64 [ 0, %fold_sums.body.us.preheader.new ], [ %1641, %fold_sums.body.us ]
-  %fold_value.1246.us = phi float [ %fold_value.0248.us, %fold_sums.body.us.preheader.new ], [ %1640, %fold_sums.body.us ]
+  %fold_sums249.us = phi i64 [ 0, %fold_sums.body.us.preheader.new ], [ %1641, %fold_sums.body.us ]
+  %fold_value.1248.us = phi float [ %fold_value.0250.us, %fold_sums.body.us.preheader.new ], [ %1640, %fold_sums.body.us ]
   %niter = phi i64 [ 0, %fold_sums.body.us.preheader.new ], [ %niter.next.7, %fold_sums.body.us ]
-  %1610 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums247.us
+  %1610 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums249.us
   %1611 = load float, ptr %1610, align 4
-  %1612 = fadd float %fold_value.1246.us, %1611
-  %1613 = getelementptr float, ptr %scratch, i64 %fold_sums247.us
+  %1612 = fadd float %fold_value.1248.us, %1611
+  %1613 = getelementptr float, ptr %scratch, i64 %fold_sums249.us
   %1614 = getelementptr i8, ptr %1613, i64 4
   %1615 = load float, ptr %1614, align 4
   %1616 = fadd float %1612, %1615
-  %1617 = getelementptr float, ptr %scratch, i64 %fold_sums247.us
+  %1617 = getelementptr float, ptr %scratch, i64 %fold_sums249.us
   %1618 = getelementptr i8, ptr %1617, i64 8
   %1619 = load float, ptr %1618, align 4
   %1620 = fadd float %1616, %1619
-  %1621 = getelementptr float, ptr %scratch, i64 %fold_sums247.us
+  %1621 = getelementptr float, ptr %scratch, i64 %fold_sums249.us
   %1622 = getelementptr i8, ptr %1621, i64 12
   %1623 = load float, ptr %1622, align 4
   %1624 = fadd float %1620, %1623
-  %1625 = getelementptr float, ptr %scratch, i64 %fold_sums247.us
+  %1625 = getelementptr float, ptr %scratch, i64 %fold_sums249.us
   %1626 = getelementptr i8, ptr %1625, i64 16
   %1627 = load float, ptr %1626, align 4
   %1628 = fadd float %1624, %1627
-  %1629 = getelementptr float, ptr %scratch, i64 %fold_sums247.us
+  %1629 = getelementptr float, ptr %scratch, i64 %fold_sums249.us
   %1630 = getelementptr i8, ptr %1629, i64 20
   %1631 = load float, ptr %1630, align 4
   %1632 = fadd float %1628, %1631
-  %1633 = getelementptr float, ptr %scratch, i64 %fold_sums247.us
+  %1633 = getelementptr float, ptr %scratch, i64 %fold_sums249.us
   %1634 = getelementptr i8, ptr %1633, i64 24
   %1635 = load float, ptr %1634, align 4
   %1636 = fadd float %1632, %1635
-  %1637 = getelementptr float, ptr %scratch, i64 %fold_sums247.us
+  %1637 = getelementptr float, ptr %scratch, i64 %fold_sums249.us
   %1638 = getelementptr i8, ptr %1637, i64 28
   %1639 = load float, ptr %1638, align 4
   %1640 = fadd float %1636, %1639
-  %1641 = add nuw i64 %fold_sums247.us, 8
+  %1641 = add nuw i64 %fold_sums249.us, 8
   %niter.next.7 = add i64 %niter, 8
   %niter.ncmp.7 = icmp eq i64 %niter.next.7, %unroll_iter
   br i1 %niter.ncmp.7, label %fold_chunk.header.loopexit.us.loopexit.unr-lcssa, label %fold_sums.body.us
 
-feature.body184.us:                               ; preds = %feature.body184.us.prol.loopexit, %feature.body184.us
-  %feature186245.us = phi i64 [ %1677, %feature.body184.us ], [ %feature186245.us.unr, %feature.body184.us.prol.loopexit ]
-  %1642 = getelementptr inbounds float, ptr %85, i64 %feature186245.us
+feature.body186.us:                               ; preds = %feature.body186.us.prol.loopexit, %feature.body186.us
+  %feature188247.us = phi i64 [ %1677, %feature.body186.us ], [ %feature188247.us.unr, %feature.body186.us.prol.loopexit ]
+  %1642 = getelementptr inbounds float, ptr %85, i64 %feature188247.us
   %1643 = load float, ptr %1642, align 4
-  %bits187.us = tail call range(i64 0, 65) i64 @llvm.ctpop.i64(i64 %feature186245.us)
-  %1644 = icmp eq i64 %bits187.us, 2
-  %grade188.us = select i1 %1644, float 1.000000e+00, float 0.000000e+00
-  %1645 = fmul float %grade188.us, %1643
+  %bits189.us = tail call range(i64 0, 65) i64 @llvm.ctpop.i64(i64 %feature188247.us)
+  %1644 = icmp eq i64 %bits189.us, 2
+  %grade190.us = select i1 %1644, float 1.000000e+00, float 0.000000e+00
+  %1645 = fmul float %grade190.us, %1643
   %1646 = fsub float %1643, %1645
   %1647 = fmul float %1646, %1646
-  %1648 = sub nuw i64 %feature186245.us, %fold_chunk249.us
+  %1648 = sub nuw i64 %feature188247.us, %fold_chunk251.us
   %1649 = getelementptr inbounds float, ptr %scratch, i64 %1648
   store float %1647, ptr %1649, align 4
-  %1650 = add nuw i64 %feature186245.us, 1
+  %1650 = add nuw i64 %feature188247.us, 1
   %1651 = getelementptr inbounds float, ptr %85, i64 %1650
   %1652 = load float, ptr %1651, align 4
-  %bits187.us.1 = tail call range(i64 1, 65) i64 @llvm.ctpop.i64(i64 %1650)
-  %1653 = icmp eq i64 %bits187.us.1, 2
-  %grade188.us.1 = select i1 %1653, float 1.000000e+00, float 0.000000e+00
-  %1654 = fmul float %grade188.us.1, %1652
+  %bits189.us.1 = tail call range(i64 1, 65) i64 @llvm.ctpop.i64(i64 %1650)
+  %1653 = icmp eq i64 %bits189.us.1, 2
+  %grade190.us.1 = select i1 %1653, float 1.000000e+00, float 0.000000e+00
+  %1654 = fmul float %grade190.us.1, %1652
   %1655 = fsub float %1652, %1654
   %1656 = fmul float %1655, %1655
-  %1657 = sub nuw i64 %1650, %fold_chunk249.us
+  %1657 = sub nuw i64 %1650, %fold_chunk251.us
   %1658 = getelementptr inbounds float, ptr %scratch, i64 %1657
   store float %1656, ptr %1658, align 4
-  %1659 = add nuw i64 %feature186245.us, 2
+  %1659 = add nuw i64 %feature188247.us, 2
   %1660 = getelementptr inbounds float, ptr %85, i64 %1659
   %1661 = load float, ptr %1660, align 4
-  %bits187.us.2 = tail call range(i64 1, 65) i64 @llvm.ctpop.i64(i64 %1659)
-  %1662 = icmp eq i64 %bits187.us.2, 2
-  %grade188.us.2 = select i1 %1662, float 1.000000e+00, float 0.000000e+00
-  %1663 = fmul float %grade188.us.2, %1661
+  %bits189.us.2 = tail call range(i64 1, 65) i64 @llvm.ctpop.i64(i64 %1659)
+  %1662 = icmp eq i64 %bits189.us.2, 2
+  %grade190.us.2 = select i1 %1662, float 1.000000e+00, float 0.000000e+00
+  %1663 = fmul float %grade190.us.2, %1661
   %1664 = fsub float %1661, %1663
   %1665 = fmul float %1664, %1664
-  %1666 = sub nuw i64 %1659, %fold_chunk249.us
+  %1666 = sub nuw i64 %1659, %fold_chunk251.us
   %1667 = getelementptr inbounds float, ptr %scratch, i64 %1666
   store float %1665, ptr %1667, align 4
-  %1668 = add nuw i64 %feature186245.us, 3
+  %1668 = add nuw i64 %feature188247.us, 3
   %1669 = getelementptr inbounds float, ptr %85, i64 %1668
   %1670 = load float, ptr %1669, align 4
-  %bits187.us.3 = tail call range(i64 1, 65) i64 @llvm.ctpop.i64(i64 %1668)
-  %1671 = icmp eq i64 %bits187.us.3, 2
-  %grade188.us.3 = select i1 %1671, float 1.000000e+00, float 0.000000e+00
-  %1672 = fmul float %grade188.us.3, %1670
+  %bits189.us.3 = tail call range(i64 1, 65) i64 @llvm.ctpop.i64(i64 %1668)
+  %1671 = icmp eq i64 %bits189.us.3, 2
+  %grade190.us.3 = select i1 %1671, float 1.000000e+00, float 0.000000e+00
+  %1672 = fmul float %grade190.us.3, %1670
   %1673 = fsub float %1670, %1672
   %1674 = fmul float %1673, %1673
-  %1675 = sub nuw i64 %1668, %fold_chunk249.us
+  %1675 = sub nuw i64 %1668, %fold_chunk251.us
   %1676 = getelementptr inbounds float, ptr %scratch, i64 %1675
   store float %1674, ptr %1676, align 4
-  %1677 = add nuw i64 %feature186245.us, 4
-  %exitcond318.not.3 = icmp eq i64 %1677, %umin319
-  br i1 %exitcond318.not.3, label %feature.exit185.us, label %feature.body184.us, !llvm.loop !38
+  %1677 = add nuw i64 %feature188247.us, 4
+  %exitcond320.not.3 = icmp eq i64 %1677, %umin321
+  br i1 %exitcond320.not.3, label %feature.exit187.us, label %feature.body186.us, !llvm.loop !38
 
 fold_chunk.header.loopexit.us.loopexit.unr-lcssa: ; preds = %fold_sums.body.us
-  %lcmp.mod1217.not = icmp eq i64 %xtraiter1216, 0
-  br i1 %lcmp.mod1217.not, label %fold_chunk.header.loopexit.us, label %fold_sums.body.us.epil.preheader
+  %lcmp.mod1219.not = icmp eq i64 %xtraiter1218, 0
+  br i1 %lcmp.mod1219.not, label %fold_chunk.header.loopexit.us, label %fold_sums.body.us.epil.preheader
 
 fold_sums.body.us.epil.preheader:                 ; preds = %fold_chunk.header.loopexit.us.loopexit.unr-lcssa, %fold_sums.body.us.preheader
-  %fold_sums247.us.epil.init = phi i64 [ 0, %fold_sums.body.us.preheader ], [ %1641, %fold_chunk.header.loopexit.us.loopexit.unr-lcssa ]
-  %fold_value.1246.us.epil.init = phi float [ %fold_value.0248.us, %fold_sums.body.us.preheader ], [ %1640, %fold_chunk.header.loopexit.us.loopexit.unr-lcssa ]
-  %lcmp.mod1219 = icmp ne i64 %xtraiter1216, 0
-  tail call void @llvm.assume(i1 %lcmp.mod1219)
+  %fold_sums249.us.epil.init = phi i64 [ 0, %fold_sums.body.us.preheader ], [ %1641, %fold_chunk.header.loopexit.us.loopexit.unr-lcssa ]
+  %fold_value.1248.us.epil.init = phi float [ %fold_value.0250.us, %fold_sums.body.us.preheader ], [ %1640, %fold_chunk.header.loopexit.us.loopexit.unr-lcssa ]
+  %lcmp.mod1221 = icmp ne i64 %xtraiter1218, 0
+  tail call void @llvm.assume(i1 %lcmp.mod1221)
   br label %fold_sums.body.us.epil
 
 fold_sums.body.us.epil:                           ; preds = %fold_sums.body.us.epil, %fold_sums.body.us.epil.preheader
-  %fold_sums247.us.epil = phi i64 [ %1681, %fold_sums.body.us.epil ], [ %fold_sums247.us.epil.init, %fold_sums.body.us.epil.preheader ]
-  %fold_value.1246.us.epil = phi float [ %1680, %fold_sums.body.us.epil ], [ %fold_value.1246.us.epil.init, %fold_sums.body.us.epil.preheader ]
+  %fold_sums249.us.epil = phi i64 [ %1681, %fold_sums.body.us.epil ], [ %fold_sums249.us.epil.init, %fold_sums.body.us.epil.preheader ]
+  %fold_value.1248.us.epil = phi float [ %1680, %fold_sums.body.us.epil ], [ %fold_value.1248.us.epil.init, %fold_sums.body.us.epil.preheader ]
   %epil.iter = phi i64 [ %epil.iter.next, %fold_sums.body.us.epil ], [ 0, %fold_sums.body.us.epil.preheader ]
-  %1678 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums247.us.epil
+  %1678 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums249.us.epil
   %1679 = load float, ptr %1678, align 4
-  %1680 = fadd float %fold_value.1246.us.epil, %1679
-  %1681 = add nuw i64 %fold_sums247.us.epil, 1
+  %1680 = fadd float %fold_value.1248.us.epil, %1679
+  %1681 = add nuw i64 %fold_sums249.us.epil, 1
   %epil.iter.next = add i64 %epil.iter, 1
-  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter1216
+  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter1218
   br i1 %epil.iter.cmp.not, label %fold_chunk.header.loopexit.us, label %fold_sums.body.us.epil, !llvm.loop !39
 
-fold_chunk.header.loopexit.us:                    ; preds = %fold_chunk.header.loopexit.us.loopexit.unr-lcssa, %fold_sums.body.us.epil, %feature.exit185.us
-  %fold_value.1.lcssa.us = phi float [ %fold_value.0248.us, %feature.exit185.us ], [ %1640, %fold_chunk.header.loopexit.us.loopexit.unr-lcssa ], [ %1680, %fold_sums.body.us.epil ]
+fold_chunk.header.loopexit.us:                    ; preds = %fold_chunk.header.loopexit.us.loopexit.unr-lcssa, %fold_sums.body.us.epil, %feature.exit187.us
+  %fold_value.1.lcssa.us = phi float [ %fold_value.0250.us, %feature.exit187.us ], [ %1640, %fold_chunk.header.loopexit.us.loopexit.unr-lcssa ], [ %1680, %fold_sums.body.us.epil ]
   %1682 = icmp ult i64 %1546, %n_features
   %indvars.iv.next = add i64 %indvars.iv, 1024
-  %indvars.iv.next321 = add i64 %indvars.iv320, -1024
-  %indvar.next492 = add i64 %indvar491, 1
+  %indvars.iv.next323 = add i64 %indvars.iv322, -1024
+  %indvar.next494 = add i64 %indvar493, 1
   br i1 %1682, label %fold_chunk.body.us, label %fold_chunk.exit.us
 
-step.header152.step.exit154_crit_edge.us:         ; preds = %noise.done192.us
-  %1683 = add nuw i64 %row148254.us, 1
-  %exitcond326.not = icmp eq i64 %1683, %row_end
+step.header154.step.exit156_crit_edge.us:         ; preds = %noise.done194.us
+  %1683 = add nuw i64 %row150256.us, 1
+  %exitcond328.not = icmp eq i64 %1683, %row_end
   %indvar.next = add i64 %indvar, 1
-  br i1 %exitcond326.not, label %across.done, label %row.body.us
+  br i1 %exitcond328.not, label %across.done, label %row.body.us
 
-across.done:                                      ; preds = %step.header152.step.exit154_crit_edge.us, %step.header61.step.exit63_crit_edge.us, %lockstep_block.body, %across_out.exit, %row.body.lr.ph, %row.header.preheader, %lockstep.then, %across.then
+across.done:                                      ; preds = %step.header154.step.exit156_crit_edge.us, %step.header63.step.exit65_crit_edge.us, %lockstep_block.body, %across_out.exit, %row.body.lr.ph, %row.header.preheader, %lockstep.then, %across.then
   ret void
 
 across_block.body:                                ; preds = %across_block.body.lr.ph, %across_out.exit
-  %indvars.iv353 = phi i64 [ %35, %across_block.body.lr.ph ], [ %indvars.iv.next354, %across_out.exit ]
-  %across_block287 = phi i64 [ %row_begin, %across_block.body.lr.ph ], [ %2804, %across_out.exit ]
-  %umin1243 = tail call i64 @llvm.umin.i64(i64 %indvars.iv353, i64 64)
-  %1684 = mul nuw nsw i64 %n_features, %umin1243
-  %1685 = tail call i64 @llvm.umax.i64(i64 %indvars.iv353, i64 1)
-  %umax1061 = tail call i64 @llvm.umin.i64(i64 %1685, i64 64)
-  %1686 = tail call i64 @llvm.umax.i64(i64 %indvars.iv353, i64 1)
-  %umax1010 = tail call i64 @llvm.umin.i64(i64 %1686, i64 64)
-  %1687 = tail call i64 @llvm.umax.i64(i64 %indvars.iv353, i64 1)
-  %umax361 = tail call i64 @llvm.umin.i64(i64 %1687, i64 64)
-  %rows_left = sub nuw i64 %row_end, %across_block287
+  %indvars.iv355 = phi i64 [ %35, %across_block.body.lr.ph ], [ %indvars.iv.next356, %across_out.exit ]
+  %across_block289 = phi i64 [ %row_begin, %across_block.body.lr.ph ], [ %2804, %across_out.exit ]
+  %umin1245 = tail call i64 @llvm.umin.i64(i64 %indvars.iv355, i64 64)
+  %1684 = mul nuw nsw i64 %n_features, %umin1245
+  %1685 = tail call i64 @llvm.umax.i64(i64 %indvars.iv355, i64 1)
+  %umax1063 = tail call i64 @llvm.umin.i64(i64 %1685, i64 64)
+  %1686 = tail call i64 @llvm.umax.i64(i64 %indvars.iv355, i64 1)
+  %umax1012 = tail call i64 @llvm.umin.i64(i64 %1686, i64 64)
+  %1687 = tail call i64 @llvm.umax.i64(i64 %indvars.iv355, i64 1)
+  %umax363 = tail call i64 @llvm.umin.i64(i64 %1687, i64 64)
+  %rows_left = sub nuw i64 %row_end, %across_block289
   %1688 = tail call i64 @llvm.umin.i64(i64 %rows_left, i64 64)
   %last_row = add nsw i64 %1688, -1
   br i1 %.not, label %across_in.exit, label %across_in.body
 
 across_in.body:                                   ; preds = %across_block.body, %across_in.body
-  %across_in273 = phi i64 [ %1708, %across_in.body ], [ 0, %across_block.body ]
-  %r = and i64 %across_in273, 62
-  %f = lshr i64 %across_in273, 6
+  %across_in275 = phi i64 [ %1708, %across_in.body ], [ 0, %across_block.body ]
+  %r = and i64 %across_in275, 62
+  %f = lshr i64 %across_in275, 6
   %1689 = icmp ugt i64 %rows_left, %r
   %1690 = select i1 %1689, i64 %r, i64 %last_row
-  %row = add i64 %1690, %across_block287
+  %row = add i64 %1690, %across_block289
   %row_element = mul i64 %row, %n_features
   %1691 = add i64 %row_element, %f
-  %1692 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in273
+  %1692 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in275
   %1693 = getelementptr inbounds float, ptr %state, i64 %1691
   %1694 = load float, ptr %1693, align 4
   store float %1694, ptr %1692, align 4
-  %1695 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in273
+  %1695 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in275
   %1696 = getelementptr inbounds float, ptr %input_0, i64 %1691
   %1697 = load float, ptr %1696, align 4
   store float %1697, ptr %1695, align 4
-  %1698 = or disjoint i64 %across_in273, 1
+  %1698 = or disjoint i64 %across_in275, 1
   %r.1 = and i64 %1698, 63
-  %f.1 = lshr i64 %across_in273, 6
+  %f.1 = lshr i64 %across_in275, 6
   %1699 = icmp ugt i64 %rows_left, %r.1
   %1700 = select i1 %1699, i64 %r.1, i64 %last_row
-  %row.1 = add i64 %1700, %across_block287
+  %row.1 = add i64 %1700, %across_block289
   %row_element.1 = mul i64 %row.1, %n_features
   %1701 = add i64 %row_element.1, %f.1
   %1702 = getelementptr inbounds nuw float, ptr %across_state, i64 %1698
@@ -2432,50 +2432,50 @@ across_in.body:                                   ; preds = %across_block.body, 
   %1706 = getelementptr inbounds float, ptr %input_0, i64 %1701
   %1707 = load float, ptr %1706, align 4
   store float %1707, ptr %1705, align 4
-  %1708 = add nuw nsw i64 %across_in273, 2
-  %exitcond347.not.1 = icmp eq i64 %1708, %block_elements
-  br i1 %exitcond347.not.1, label %across_in.exit, label %across_in.body, !llvm.loop !40
+  %1708 = add nuw nsw i64 %across_in275, 2
+  %exitcond349.not.1 = icmp eq i64 %1708, %block_elements
+  br i1 %exitcond349.not.1, label %across_in.exit, label %across_in.body, !llvm.loop !40
 
 across_in.exit:                                   ; preds = %across_in.body, %across_block.body
-  br i1 %.not298, label %step.exit, label %step.body.lr.ph
+  br i1 %.not300, label %step.exit, label %step.body.lr.ph
 
 step.body.lr.ph:                                  ; preds = %across_in.exit
-  %1709 = getelementptr float, ptr %status, i64 %across_block287
-  %broadcast.splatinsert1142 = insertelement <16 x i64> poison, i64 %across_block287, i64 0
-  %broadcast.splat1143 = shufflevector <16 x i64> %broadcast.splatinsert1142, <16 x i64> poison, <16 x i32> zeroinitializer
-  %min.iters.check1062 = icmp ult i64 %indvars.iv353, 4
-  %min.iters.check1065 = icmp ult i64 %indvars.iv353, 32
-  %n.mod.vf1068 = and i64 %umax1061, 28
-  %n.vec1069 = and i64 %umax1061, 96
-  %cmp.n1078 = icmp eq i64 %umax1061, %n.vec1069
-  %min.epilog.iters.check1082 = icmp eq i64 %n.mod.vf1068, 0
-  %n.vec1085 = and i64 %umax1061, 124
-  %cmp.n1092 = icmp eq i64 %umax1061, %n.vec1085
-  %min.iters.check1011 = icmp ult i64 %indvars.iv353, 4
-  %min.iters.check1014 = icmp ult i64 %indvars.iv353, 32
-  %n.mod.vf1017 = and i64 %umax1010, 28
-  %n.vec1018 = and i64 %umax1010, 96
-  %cmp.n1027 = icmp eq i64 %umax1010, %n.vec1018
-  %min.epilog.iters.check1031 = icmp eq i64 %n.mod.vf1017, 0
-  %n.vec1034 = and i64 %umax1010, 124
-  %cmp.n1041 = icmp eq i64 %umax1010, %n.vec1034
+  %1709 = getelementptr float, ptr %status, i64 %across_block289
+  %broadcast.splatinsert1144 = insertelement <16 x i64> poison, i64 %across_block289, i64 0
+  %broadcast.splat1145 = shufflevector <16 x i64> %broadcast.splatinsert1144, <16 x i64> poison, <16 x i32> zeroinitializer
+  %min.iters.check1064 = icmp ult i64 %indvars.iv355, 4
+  %min.iters.check1067 = icmp ult i64 %indvars.iv355, 32
+  %n.mod.vf1070 = and i64 %umax1063, 28
+  %n.vec1071 = and i64 %umax1063, 96
+  %cmp.n1080 = icmp eq i64 %umax1063, %n.vec1071
+  %min.epilog.iters.check1084 = icmp eq i64 %n.mod.vf1070, 0
+  %n.vec1087 = and i64 %umax1063, 124
+  %cmp.n1094 = icmp eq i64 %umax1063, %n.vec1087
+  %min.iters.check1013 = icmp ult i64 %indvars.iv355, 4
+  %min.iters.check1016 = icmp ult i64 %indvars.iv355, 32
+  %n.mod.vf1019 = and i64 %umax1012, 28
+  %n.vec1020 = and i64 %umax1012, 96
+  %cmp.n1029 = icmp eq i64 %umax1012, %n.vec1020
+  %min.epilog.iters.check1033 = icmp eq i64 %n.mod.vf1019, 0
+  %n.vec1036 = and i64 %umax1012, 124
+  %cmp.n1043 = icmp eq i64 %umax1012, %n.vec1036
   br label %step.body
 
 step.body:                                        ; preds = %step.body.lr.ph, %noise.done
-  %step3285 = phi i64 [ 0, %step.body.lr.ph ], [ %2671, %noise.done ]
-  %temperature1.0284 = phi float [ %temperature, %step.body.lr.ph ], [ %t_next, %noise.done ]
-  %1710 = fmul float %two_eta, %temperature1.0284
+  %step3287 = phi i64 [ 0, %step.body.lr.ph ], [ %2671, %noise.done ]
+  %temperature1.0286 = phi float [ %temperature, %step.body.lr.ph ], [ %t_next, %noise.done ]
+  %1710 = fmul float %two_eta, %temperature1.0286
   %1711 = fcmp ogt float %1710, 0.000000e+00
   %1712 = tail call float @llvm.sqrt.f32(float %1710)
   %1713 = select i1 %1711, float %1712, float 0.000000e+00
   %noise_scale4 = select i1 %anneal2.not, float %noise_scale, float %1713
-  %key1_step = add i64 %step3285, %key1
+  %key1_step = add i64 %step3287, %key1
   br i1 %draw.not, label %across_draw.done, label %philox.header.preheader
 
 philox.header.preheader:                          ; preds = %step.body
-  br i1 %.not, label %iter.check1064, label %vector.ph1133
+  br i1 %.not, label %iter.check1066, label %vector.ph1135
 
-vector.ph1133:                                    ; preds = %philox.header.preheader
+vector.ph1135:                                    ; preds = %philox.header.preheader
   %1714 = lshr i64 %key1_step, 32
   %1715 = mul nuw i64 %1714, 3449720151
   %1716 = lshr i64 %1715, 32
@@ -2485,44 +2485,44 @@ vector.ph1133:                                    ; preds = %philox.header.prehe
   %1720 = mul nuw i64 %1719, 3528531795
   %1721 = lshr i64 %1720, 32
   %1722 = xor i64 %1721, %20
-  %broadcast.splatinsert1136 = insertelement <16 x i64> poison, i64 %1715, i64 0
-  %broadcast.splat1137 = shufflevector <16 x i64> %broadcast.splatinsert1136, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert1138 = insertelement <16 x i64> poison, i64 %1720, i64 0
+  %broadcast.splatinsert1138 = insertelement <16 x i64> poison, i64 %1715, i64 0
   %broadcast.splat1139 = shufflevector <16 x i64> %broadcast.splatinsert1138, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert1140 = insertelement <16 x i64> poison, i64 %1722, i64 0
+  %broadcast.splatinsert1140 = insertelement <16 x i64> poison, i64 %1720, i64 0
   %broadcast.splat1141 = shufflevector <16 x i64> %broadcast.splatinsert1140, <16 x i64> poison, <16 x i32> zeroinitializer
-  %invariant.op1340 = xor <16 x i64> %broadcast.splat1149, %broadcast.splat1137
-  %invariant.op1342 = xor <16 x i64> %broadcast.splat1149, %broadcast.splat1137
-  %invariant.op1344 = xor <16 x i64> %broadcast.splat1149, %broadcast.splat1137
-  %invariant.op1346 = xor <16 x i64> %broadcast.splat1149, %broadcast.splat1137
-  %invariant.op1348 = xor <16 x i64> %broadcast.splat1153, %broadcast.splat1139
-  %invariant.op1350 = xor <16 x i64> %broadcast.splat1153, %broadcast.splat1139
-  %invariant.op1352 = xor <16 x i64> %broadcast.splat1153, %broadcast.splat1139
-  %invariant.op1354 = xor <16 x i64> %broadcast.splat1153, %broadcast.splat1139
-  br label %vector.body1178
+  %broadcast.splatinsert1142 = insertelement <16 x i64> poison, i64 %1722, i64 0
+  %broadcast.splat1143 = shufflevector <16 x i64> %broadcast.splatinsert1142, <16 x i64> poison, <16 x i32> zeroinitializer
+  %invariant.op1342 = xor <16 x i64> %broadcast.splat1151, %broadcast.splat1139
+  %invariant.op1344 = xor <16 x i64> %broadcast.splat1151, %broadcast.splat1139
+  %invariant.op1346 = xor <16 x i64> %broadcast.splat1151, %broadcast.splat1139
+  %invariant.op1348 = xor <16 x i64> %broadcast.splat1151, %broadcast.splat1139
+  %invariant.op1350 = xor <16 x i64> %broadcast.splat1155, %broadcast.splat1141
+  %invariant.op1352 = xor <16 x i64> %broadcast.splat1155, %broadcast.splat1141
+  %invariant.op1354 = xor <16 x i64> %broadcast.splat1155, %broadcast.splat1141
+  %invariant.op1356 = xor <16 x i64> %broadcast.splat1155, %broadcast.splat1141
+  br label %vector.body1180
 
-vector.body1178:                                  ; preds = %vector.body1178, %vector.ph1133
-  %index1179 = phi i64 [ 0, %vector.ph1133 ], [ %index.next1184, %vector.body1178 ]
-  %vec.ind1180 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %vector.ph1133 ], [ %vec.ind.next1185, %vector.body1178 ]
-  %step.add1181 = add <16 x i64> %vec.ind1180, splat (i64 16)
-  %step.add.21182 = add <16 x i64> %vec.ind1180, splat (i64 32)
-  %step.add.31183 = add <16 x i64> %vec.ind1180, splat (i64 48)
-  %1723 = and <16 x i64> %vec.ind1180, splat (i64 63)
-  %1724 = and <16 x i64> %step.add1181, splat (i64 63)
-  %1725 = and <16 x i64> %step.add.21182, splat (i64 63)
-  %1726 = and <16 x i64> %step.add.31183, splat (i64 63)
-  %1727 = lshr <16 x i64> %vec.ind1180, splat (i64 6)
-  %1728 = lshr <16 x i64> %step.add1181, splat (i64 6)
-  %1729 = lshr <16 x i64> %step.add.21182, splat (i64 6)
-  %1730 = lshr <16 x i64> %step.add.31183, splat (i64 6)
-  %1731 = add <16 x i64> %1723, %broadcast.splat1143
-  %1732 = add <16 x i64> %1724, %broadcast.splat1143
-  %1733 = add <16 x i64> %1725, %broadcast.splat1143
-  %1734 = add <16 x i64> %1726, %broadcast.splat1143
-  %1735 = mul <16 x i64> %1731, %broadcast.splat1145
-  %1736 = mul <16 x i64> %1732, %broadcast.splat1145
-  %1737 = mul <16 x i64> %1733, %broadcast.splat1145
-  %1738 = mul <16 x i64> %1734, %broadcast.splat1145
+vector.body1180:                                  ; preds = %vector.body1180, %vector.ph1135
+  %index1181 = phi i64 [ 0, %vector.ph1135 ], [ %index.next1186, %vector.body1180 ]
+  %vec.ind1182 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %vector.ph1135 ], [ %vec.ind.next1187, %vector.body1180 ]
+  %step.add1183 = add <16 x i64> %vec.ind1182, splat (i64 16)
+  %step.add.21184 = add <16 x i64> %vec.ind1182, splat (i64 32)
+  %step.add.31185 = add <16 x i64> %vec.ind1182, splat (i64 48)
+  %1723 = and <16 x i64> %vec.ind1182, splat (i64 63)
+  %1724 = and <16 x i64> %step.add1183, splat (i64 63)
+  %1725 = and <16 x i64> %step.add.21184, splat (i64 63)
+  %1726 = and <16 x i64> %step.add.31185, splat (i64 63)
+  %1727 = lshr <16 x i64> %vec.ind1182, splat (i64 6)
+  %1728 = lshr <16 x i64> %step.add1183, splat (i64 6)
+  %1729 = lshr <16 x i64> %step.add.21184, splat (i64 6)
+  %1730 = lshr <16 x i64> %step.add.31185, splat (i64 6)
+  %1731 = add <16 x i64> %1723, %broadcast.splat1145
+  %1732 = add <16 x i64> %1724, %broadcast.splat1145
+  %1733 = add <16 x i64> %1725, %broadcast.splat1145
+  %1734 = add <16 x i64> %1726, %broadcast.splat1145
+  %1735 = mul <16 x i64> %1731, %broadcast.splat1147
+  %1736 = mul <16 x i64> %1732, %broadcast.splat1147
+  %1737 = mul <16 x i64> %1733, %broadcast.splat1147
+  %1738 = mul <16 x i64> %1734, %broadcast.splat1147
   %1739 = add <16 x i64> %1735, %1727
   %1740 = add <16 x i64> %1736, %1728
   %1741 = add <16 x i64> %1737, %1729
@@ -2535,10 +2535,10 @@ vector.body1178:                                  ; preds = %vector.body1178, %v
   %1748 = mul nuw <16 x i64> %1744, splat (i64 3528531795)
   %1749 = mul nuw <16 x i64> %1745, splat (i64 3528531795)
   %1750 = mul nuw <16 x i64> %1746, splat (i64 3528531795)
-  %1751 = xor <16 x i64> %1739, %broadcast.splat1147
-  %1752 = xor <16 x i64> %1740, %broadcast.splat1147
-  %1753 = xor <16 x i64> %1741, %broadcast.splat1147
-  %1754 = xor <16 x i64> %1742, %broadcast.splat1147
+  %1751 = xor <16 x i64> %1739, %broadcast.splat1149
+  %1752 = xor <16 x i64> %1740, %broadcast.splat1149
+  %1753 = xor <16 x i64> %1741, %broadcast.splat1149
+  %1754 = xor <16 x i64> %1742, %broadcast.splat1149
   %1755 = xor <16 x i64> %1751, %1747
   %1756 = xor <16 x i64> %1752, %1748
   %1757 = xor <16 x i64> %1753, %1749
@@ -2555,18 +2555,18 @@ vector.body1178:                                  ; preds = %vector.body1178, %v
   %1768 = lshr <16 x i64> %1764, splat (i64 32)
   %1769 = lshr <16 x i64> %1765, splat (i64 32)
   %1770 = lshr <16 x i64> %1766, splat (i64 32)
-  %.reass1341 = xor <16 x i64> %1767, %invariant.op1340
-  %.reass1343 = xor <16 x i64> %1768, %invariant.op1342
-  %.reass1345 = xor <16 x i64> %1769, %invariant.op1344
-  %.reass1347 = xor <16 x i64> %1770, %invariant.op1346
-  %1771 = xor <16 x i64> %broadcast.splat1141, %1747
-  %1772 = xor <16 x i64> %broadcast.splat1141, %1748
-  %1773 = xor <16 x i64> %broadcast.splat1141, %1749
-  %1774 = xor <16 x i64> %broadcast.splat1141, %1750
-  %1775 = and <16 x i64> %.reass1341, splat (i64 4294967295)
-  %1776 = and <16 x i64> %.reass1343, splat (i64 4294967295)
-  %1777 = and <16 x i64> %.reass1345, splat (i64 4294967295)
-  %1778 = and <16 x i64> %.reass1347, splat (i64 4294967295)
+  %.reass1343 = xor <16 x i64> %1767, %invariant.op1342
+  %.reass1345 = xor <16 x i64> %1768, %invariant.op1344
+  %.reass1347 = xor <16 x i64> %1769, %invariant.op1346
+  %.reass1349 = xor <16 x i64> %1770, %invariant.op1348
+  %1771 = xor <16 x i64> %broadcast.splat1143, %1747
+  %1772 = xor <16 x i64> %broadcast.splat1143, %1748
+  %1773 = xor <16 x i64> %broadcast.splat1143, %1749
+  %1774 = xor <16 x i64> %broadcast.splat1143, %1750
+  %1775 = and <16 x i64> %.reass1343, splat (i64 4294967295)
+  %1776 = and <16 x i64> %.reass1345, splat (i64 4294967295)
+  %1777 = and <16 x i64> %.reass1347, splat (i64 4294967295)
+  %1778 = and <16 x i64> %.reass1349, splat (i64 4294967295)
   %1779 = mul nuw <16 x i64> %1775, splat (i64 3528531795)
   %1780 = mul nuw <16 x i64> %1776, splat (i64 3528531795)
   %1781 = mul nuw <16 x i64> %1777, splat (i64 3528531795)
@@ -2587,18 +2587,18 @@ vector.body1178:                                  ; preds = %vector.body1178, %v
   %1796 = lshr <16 x i64> %1788, splat (i64 32)
   %1797 = lshr <16 x i64> %1789, splat (i64 32)
   %1798 = lshr <16 x i64> %1790, splat (i64 32)
-  %1799 = xor <16 x i64> %1795, %broadcast.splat1151
-  %1800 = xor <16 x i64> %1796, %broadcast.splat1151
-  %1801 = xor <16 x i64> %1797, %broadcast.splat1151
-  %1802 = xor <16 x i64> %1798, %broadcast.splat1151
+  %1799 = xor <16 x i64> %1795, %broadcast.splat1153
+  %1800 = xor <16 x i64> %1796, %broadcast.splat1153
+  %1801 = xor <16 x i64> %1797, %broadcast.splat1153
+  %1802 = xor <16 x i64> %1798, %broadcast.splat1153
   %1803 = xor <16 x i64> %1799, %1763
   %1804 = xor <16 x i64> %1800, %1764
   %1805 = xor <16 x i64> %1801, %1765
   %1806 = xor <16 x i64> %1802, %1766
-  %.reass1349 = xor <16 x i64> %1791, %invariant.op1348
-  %.reass1351 = xor <16 x i64> %1792, %invariant.op1350
-  %.reass1353 = xor <16 x i64> %1793, %invariant.op1352
-  %.reass1355 = xor <16 x i64> %1794, %invariant.op1354
+  %.reass1351 = xor <16 x i64> %1791, %invariant.op1350
+  %.reass1353 = xor <16 x i64> %1792, %invariant.op1352
+  %.reass1355 = xor <16 x i64> %1793, %invariant.op1354
+  %.reass1357 = xor <16 x i64> %1794, %invariant.op1356
   %1807 = and <16 x i64> %1803, splat (i64 4294967295)
   %1808 = and <16 x i64> %1804, splat (i64 4294967295)
   %1809 = and <16 x i64> %1805, splat (i64 4294967295)
@@ -2607,10 +2607,10 @@ vector.body1178:                                  ; preds = %vector.body1178, %v
   %1812 = mul nuw <16 x i64> %1808, splat (i64 3528531795)
   %1813 = mul nuw <16 x i64> %1809, splat (i64 3528531795)
   %1814 = mul nuw <16 x i64> %1810, splat (i64 3528531795)
-  %1815 = and <16 x i64> %.reass1349, splat (i64 4294967295)
-  %1816 = and <16 x i64> %.reass1351, splat (i64 4294967295)
-  %1817 = and <16 x i64> %.reass1353, splat (i64 4294967295)
-  %1818 = and <16 x i64> %.reass1355, splat (i64 4294967295)
+  %1815 = and <16 x i64> %.reass1351, splat (i64 4294967295)
+  %1816 = and <16 x i64> %.reass1353, splat (i64 4294967295)
+  %1817 = and <16 x i64> %.reass1355, splat (i64 4294967295)
+  %1818 = and <16 x i64> %.reass1357, splat (i64 4294967295)
   %1819 = mul nuw <16 x i64> %1815, splat (i64 3449720151)
   %1820 = mul nuw <16 x i64> %1816, splat (i64 3449720151)
   %1821 = mul nuw <16 x i64> %1817, splat (i64 3449720151)
@@ -2623,18 +2623,18 @@ vector.body1178:                                  ; preds = %vector.body1178, %v
   %1828 = lshr <16 x i64> %1820, splat (i64 32)
   %1829 = lshr <16 x i64> %1821, splat (i64 32)
   %1830 = lshr <16 x i64> %1822, splat (i64 32)
-  %1831 = xor <16 x i64> %broadcast.splat1155, %1827
-  %1832 = xor <16 x i64> %broadcast.splat1155, %1828
-  %1833 = xor <16 x i64> %broadcast.splat1155, %1829
-  %1834 = xor <16 x i64> %broadcast.splat1155, %1830
+  %1831 = xor <16 x i64> %broadcast.splat1157, %1827
+  %1832 = xor <16 x i64> %broadcast.splat1157, %1828
+  %1833 = xor <16 x i64> %broadcast.splat1157, %1829
+  %1834 = xor <16 x i64> %broadcast.splat1157, %1830
   %1835 = xor <16 x i64> %1831, %1787
   %1836 = xor <16 x i64> %1832, %1788
   %1837 = xor <16 x i64> %1833, %1789
   %1838 = xor <16 x i64> %1834, %1790
-  %1839 = xor <16 x i64> %1823, %broadcast.splat1157
-  %1840 = xor <16 x i64> %1824, %broadcast.splat1157
-  %1841 = xor <16 x i64> %1825, %broadcast.splat1157
-  %1842 = xor <16 x i64> %1826, %broadcast.splat1157
+  %1839 = xor <16 x i64> %1823, %broadcast.splat1159
+  %1840 = xor <16 x i64> %1824, %broadcast.splat1159
+  %1841 = xor <16 x i64> %1825, %broadcast.splat1159
+  %1842 = xor <16 x i64> %1826, %broadcast.splat1159
   %1843 = xor <16 x i64> %1839, %1779
   %1844 = xor <16 x i64> %1840, %1780
   %1845 = xor <16 x i64> %1841, %1781
@@ -2663,18 +2663,18 @@ vector.body1178:                                  ; preds = %vector.body1178, %v
   %1868 = lshr <16 x i64> %1860, splat (i64 32)
   %1869 = lshr <16 x i64> %1861, splat (i64 32)
   %1870 = lshr <16 x i64> %1862, splat (i64 32)
-  %1871 = xor <16 x i64> %1867, %broadcast.splat1159
-  %1872 = xor <16 x i64> %1868, %broadcast.splat1159
-  %1873 = xor <16 x i64> %1869, %broadcast.splat1159
-  %1874 = xor <16 x i64> %1870, %broadcast.splat1159
+  %1871 = xor <16 x i64> %1867, %broadcast.splat1161
+  %1872 = xor <16 x i64> %1868, %broadcast.splat1161
+  %1873 = xor <16 x i64> %1869, %broadcast.splat1161
+  %1874 = xor <16 x i64> %1870, %broadcast.splat1161
   %1875 = xor <16 x i64> %1871, %1819
   %1876 = xor <16 x i64> %1872, %1820
   %1877 = xor <16 x i64> %1873, %1821
   %1878 = xor <16 x i64> %1874, %1822
-  %1879 = xor <16 x i64> %broadcast.splat1161, %1863
-  %1880 = xor <16 x i64> %broadcast.splat1161, %1864
-  %1881 = xor <16 x i64> %broadcast.splat1161, %1865
-  %1882 = xor <16 x i64> %broadcast.splat1161, %1866
+  %1879 = xor <16 x i64> %broadcast.splat1163, %1863
+  %1880 = xor <16 x i64> %broadcast.splat1163, %1864
+  %1881 = xor <16 x i64> %broadcast.splat1163, %1865
+  %1882 = xor <16 x i64> %broadcast.splat1163, %1866
   %1883 = xor <16 x i64> %1879, %1811
   %1884 = xor <16 x i64> %1880, %1812
   %1885 = xor <16 x i64> %1881, %1813
@@ -2703,18 +2703,18 @@ vector.body1178:                                  ; preds = %vector.body1178, %v
   %1908 = lshr <16 x i64> %1900, splat (i64 32)
   %1909 = lshr <16 x i64> %1901, splat (i64 32)
   %1910 = lshr <16 x i64> %1902, splat (i64 32)
-  %1911 = xor <16 x i64> %broadcast.splat1163, %1907
-  %1912 = xor <16 x i64> %broadcast.splat1163, %1908
-  %1913 = xor <16 x i64> %broadcast.splat1163, %1909
-  %1914 = xor <16 x i64> %broadcast.splat1163, %1910
+  %1911 = xor <16 x i64> %broadcast.splat1165, %1907
+  %1912 = xor <16 x i64> %broadcast.splat1165, %1908
+  %1913 = xor <16 x i64> %broadcast.splat1165, %1909
+  %1914 = xor <16 x i64> %broadcast.splat1165, %1910
   %1915 = xor <16 x i64> %1911, %1859
   %1916 = xor <16 x i64> %1912, %1860
   %1917 = xor <16 x i64> %1913, %1861
   %1918 = xor <16 x i64> %1914, %1862
-  %1919 = xor <16 x i64> %1903, %broadcast.splat1165
-  %1920 = xor <16 x i64> %1904, %broadcast.splat1165
-  %1921 = xor <16 x i64> %1905, %broadcast.splat1165
-  %1922 = xor <16 x i64> %1906, %broadcast.splat1165
+  %1919 = xor <16 x i64> %1903, %broadcast.splat1167
+  %1920 = xor <16 x i64> %1904, %broadcast.splat1167
+  %1921 = xor <16 x i64> %1905, %broadcast.splat1167
+  %1922 = xor <16 x i64> %1906, %broadcast.splat1167
   %1923 = xor <16 x i64> %1919, %1851
   %1924 = xor <16 x i64> %1920, %1852
   %1925 = xor <16 x i64> %1921, %1853
@@ -2743,18 +2743,18 @@ vector.body1178:                                  ; preds = %vector.body1178, %v
   %1948 = lshr <16 x i64> %1940, splat (i64 32)
   %1949 = lshr <16 x i64> %1941, splat (i64 32)
   %1950 = lshr <16 x i64> %1942, splat (i64 32)
-  %1951 = xor <16 x i64> %1947, %broadcast.splat1167
-  %1952 = xor <16 x i64> %1948, %broadcast.splat1167
-  %1953 = xor <16 x i64> %1949, %broadcast.splat1167
-  %1954 = xor <16 x i64> %1950, %broadcast.splat1167
+  %1951 = xor <16 x i64> %1947, %broadcast.splat1169
+  %1952 = xor <16 x i64> %1948, %broadcast.splat1169
+  %1953 = xor <16 x i64> %1949, %broadcast.splat1169
+  %1954 = xor <16 x i64> %1950, %broadcast.splat1169
   %1955 = xor <16 x i64> %1951, %1899
   %1956 = xor <16 x i64> %1952, %1900
   %1957 = xor <16 x i64> %1953, %1901
   %1958 = xor <16 x i64> %1954, %1902
-  %1959 = xor <16 x i64> %broadcast.splat1169, %1943
-  %1960 = xor <16 x i64> %broadcast.splat1169, %1944
-  %1961 = xor <16 x i64> %broadcast.splat1169, %1945
-  %1962 = xor <16 x i64> %broadcast.splat1169, %1946
+  %1959 = xor <16 x i64> %broadcast.splat1171, %1943
+  %1960 = xor <16 x i64> %broadcast.splat1171, %1944
+  %1961 = xor <16 x i64> %broadcast.splat1171, %1945
+  %1962 = xor <16 x i64> %broadcast.splat1171, %1946
   %1963 = xor <16 x i64> %1959, %1891
   %1964 = xor <16 x i64> %1960, %1892
   %1965 = xor <16 x i64> %1961, %1893
@@ -2783,18 +2783,18 @@ vector.body1178:                                  ; preds = %vector.body1178, %v
   %1988 = lshr <16 x i64> %1980, splat (i64 32)
   %1989 = lshr <16 x i64> %1981, splat (i64 32)
   %1990 = lshr <16 x i64> %1982, splat (i64 32)
-  %1991 = xor <16 x i64> %broadcast.splat1171, %1987
-  %1992 = xor <16 x i64> %broadcast.splat1171, %1988
-  %1993 = xor <16 x i64> %broadcast.splat1171, %1989
-  %1994 = xor <16 x i64> %broadcast.splat1171, %1990
+  %1991 = xor <16 x i64> %broadcast.splat1173, %1987
+  %1992 = xor <16 x i64> %broadcast.splat1173, %1988
+  %1993 = xor <16 x i64> %broadcast.splat1173, %1989
+  %1994 = xor <16 x i64> %broadcast.splat1173, %1990
   %1995 = xor <16 x i64> %1991, %1939
   %1996 = xor <16 x i64> %1992, %1940
   %1997 = xor <16 x i64> %1993, %1941
   %1998 = xor <16 x i64> %1994, %1942
-  %1999 = xor <16 x i64> %1983, %broadcast.splat1173
-  %2000 = xor <16 x i64> %1984, %broadcast.splat1173
-  %2001 = xor <16 x i64> %1985, %broadcast.splat1173
-  %2002 = xor <16 x i64> %1986, %broadcast.splat1173
+  %1999 = xor <16 x i64> %1983, %broadcast.splat1175
+  %2000 = xor <16 x i64> %1984, %broadcast.splat1175
+  %2001 = xor <16 x i64> %1985, %broadcast.splat1175
+  %2002 = xor <16 x i64> %1986, %broadcast.splat1175
   %2003 = xor <16 x i64> %1999, %1931
   %2004 = xor <16 x i64> %2000, %1932
   %2005 = xor <16 x i64> %2001, %1933
@@ -2819,10 +2819,10 @@ vector.body1178:                                  ; preds = %vector.body1178, %v
   %2024 = mul <16 x i32> %2020, splat (i32 -845247145)
   %2025 = mul <16 x i32> %2021, splat (i32 -845247145)
   %2026 = mul <16 x i32> %2022, splat (i32 -845247145)
-  %2027 = xor <16 x i64> %broadcast.splat1175, %2015
-  %2028 = xor <16 x i64> %broadcast.splat1175, %2016
-  %2029 = xor <16 x i64> %broadcast.splat1175, %2017
-  %2030 = xor <16 x i64> %broadcast.splat1175, %2018
+  %2027 = xor <16 x i64> %broadcast.splat1177, %2015
+  %2028 = xor <16 x i64> %broadcast.splat1177, %2016
+  %2029 = xor <16 x i64> %broadcast.splat1177, %2017
+  %2030 = xor <16 x i64> %broadcast.splat1177, %2018
   %2031 = xor <16 x i64> %2027, %1971
   %2032 = xor <16 x i64> %2028, %1972
   %2033 = xor <16 x i64> %2029, %1973
@@ -2848,14 +2848,14 @@ vector.body1178:                                  ; preds = %vector.body1178, %v
   %2053 = trunc <16 x i64> %2041 to <16 x i32>
   %2054 = trunc <16 x i64> %2042 to <16 x i32>
   %2055 = xor <16 x i32> %2023, %2047
-  %2056 = xor <16 x i32> %2055, %broadcast.splat1177
+  %2056 = xor <16 x i32> %2055, %broadcast.splat1179
   %2057 = xor <16 x i32> %2024, %2048
-  %2058 = xor <16 x i32> %2057, %broadcast.splat1177
+  %2058 = xor <16 x i32> %2057, %broadcast.splat1179
   %2059 = xor <16 x i32> %2025, %2049
-  %2060 = xor <16 x i32> %2059, %broadcast.splat1177
+  %2060 = xor <16 x i32> %2059, %broadcast.splat1179
   %2061 = xor <16 x i32> %2026, %2050
-  %2062 = xor <16 x i32> %2061, %broadcast.splat1177
-  %2063 = getelementptr inbounds nuw float, ptr %across_noise, i64 %index1179
+  %2062 = xor <16 x i32> %2061, %broadcast.splat1179
+  %2063 = getelementptr inbounds nuw float, ptr %across_noise, i64 %index1181
   %2064 = getelementptr inbounds nuw i8, ptr %2063, i64 64
   %2065 = getelementptr inbounds nuw i8, ptr %2063, i64 128
   %2066 = getelementptr inbounds nuw i8, ptr %2063, i64 192
@@ -2863,7 +2863,7 @@ vector.body1178:                                  ; preds = %vector.body1178, %v
   store <16 x i32> %2058, ptr %2064, align 4, !alias.scope !42, !noalias !45
   store <16 x i32> %2060, ptr %2065, align 4, !alias.scope !42, !noalias !45
   store <16 x i32> %2062, ptr %2066, align 4, !alias.scope !42, !noalias !45
-  %2067 = getelementptr inbounds nuw float, ptr %across_staging, i64 %index1179
+  %2067 = getelementptr inbounds nuw float, ptr %across_staging, i64 %index1181
   %2068 = getelementptr inbounds nuw i8, ptr %2067, i64 64
   %2069 = getelementptr inbounds nuw i8, ptr %2067, i64 128
   %2070 = getelementptr inbounds nuw i8, ptr %2067, i64 192
@@ -2871,50 +2871,50 @@ vector.body1178:                                  ; preds = %vector.body1178, %v
   store <16 x i32> %2052, ptr %2068, align 4, !alias.scope !45, !noalias !42
   store <16 x i32> %2053, ptr %2069, align 4, !alias.scope !45, !noalias !42
   store <16 x i32> %2054, ptr %2070, align 4, !alias.scope !45, !noalias !42
-  %index.next1184 = add nuw i64 %index1179, 64
-  %vec.ind.next1185 = add <16 x i64> %vec.ind1180, splat (i64 64)
-  %2071 = icmp eq i64 %index.next1184, %block_elements
-  br i1 %2071, label %vector.body1119, label %vector.body1178, !llvm.loop !47
+  %index.next1186 = add nuw i64 %index1181, 64
+  %vec.ind.next1187 = add <16 x i64> %vec.ind1182, splat (i64 64)
+  %2071 = icmp eq i64 %index.next1186, %block_elements
+  br i1 %2071, label %vector.body1121, label %vector.body1180, !llvm.loop !47
 
 step.exit:                                        ; preds = %noise.done, %across_in.exit
   %real_elements = mul nuw nsw i64 %1688, %n_features
-  %.not306 = icmp eq i64 %real_elements, 0
-  br i1 %.not306, label %across_out.exit, label %across_out.body.preheader
+  %.not308 = icmp eq i64 %real_elements, 0
+  br i1 %.not308, label %across_out.exit, label %across_out.body.preheader
 
 across_out.body.preheader:                        ; preds = %step.exit
-  %xtraiter1244 = and i64 %1684, 1
+  %xtraiter1246 = and i64 %1684, 1
   %2072 = icmp eq i64 %1684, 1
   br i1 %2072, label %across_out.body.epil.preheader, label %across_out.body.preheader.new
 
 across_out.body.preheader.new:                    ; preds = %across_out.body.preheader
-  %unroll_iter1248 = and i64 %1684, 16382
+  %unroll_iter1250 = and i64 %1684, 16382
   br label %across_out.body
 
 across_draw.done:                                 ; preds = %step.body
-  br i1 %.not, label %iter.check1013, label %across_feature.body.peel
+  br i1 %.not, label %iter.check1015, label %across_feature.body.peel
 
-vector.body1119:                                  ; preds = %vector.body1178, %vector.body1119
-  %index1120 = phi i64 [ %index.next1129, %vector.body1119 ], [ 0, %vector.body1178 ]
-  %2073 = getelementptr inbounds nuw float, ptr %across_noise, i64 %index1120
+vector.body1121:                                  ; preds = %vector.body1180, %vector.body1121
+  %index1122 = phi i64 [ %index.next1131, %vector.body1121 ], [ 0, %vector.body1180 ]
+  %2073 = getelementptr inbounds nuw float, ptr %across_noise, i64 %index1122
   %2074 = getelementptr inbounds nuw i8, ptr %2073, i64 64
   %2075 = getelementptr inbounds nuw i8, ptr %2073, i64 128
   %2076 = getelementptr inbounds nuw i8, ptr %2073, i64 192
-  %wide.load1121 = load <16 x i32>, ptr %2073, align 4, !alias.scope !42, !noalias !45
-  %wide.load1122 = load <16 x i32>, ptr %2074, align 4, !alias.scope !42, !noalias !45
-  %wide.load1123 = load <16 x i32>, ptr %2075, align 4, !alias.scope !42, !noalias !45
-  %wide.load1124 = load <16 x i32>, ptr %2076, align 4, !alias.scope !42, !noalias !45
-  %2077 = getelementptr inbounds nuw float, ptr %across_staging, i64 %index1120
+  %wide.load1123 = load <16 x i32>, ptr %2073, align 4, !alias.scope !42, !noalias !45
+  %wide.load1124 = load <16 x i32>, ptr %2074, align 4, !alias.scope !42, !noalias !45
+  %wide.load1125 = load <16 x i32>, ptr %2075, align 4, !alias.scope !42, !noalias !45
+  %wide.load1126 = load <16 x i32>, ptr %2076, align 4, !alias.scope !42, !noalias !45
+  %2077 = getelementptr inbounds nuw float, ptr %across_staging, i64 %index1122
   %2078 = getelementptr inbounds nuw i8, ptr %2077, i64 64
   %2079 = getelementptr inbounds nuw i8, ptr %2077, i64 128
   %2080 = getelementptr inbounds nuw i8, ptr %2077, i64 192
-  %wide.load1125 = load <16 x i32>, ptr %2077, align 4, !alias.scope !45, !noalias !42
-  %wide.load1126 = load <16 x i32>, ptr %2078, align 4, !alias.scope !45, !noalias !42
-  %wide.load1127 = load <16 x i32>, ptr %2079, align 4, !alias.scope !45, !noalias !42
-  %wide.load1128 = load <16 x i32>, ptr %2080, align 4, !alias.scope !45, !noalias !42
-  %2081 = uitofp <16 x i32> %wide.load1121 to <16 x double>
-  %2082 = uitofp <16 x i32> %wide.load1122 to <16 x double>
-  %2083 = uitofp <16 x i32> %wide.load1123 to <16 x double>
-  %2084 = uitofp <16 x i32> %wide.load1124 to <16 x double>
+  %wide.load1127 = load <16 x i32>, ptr %2077, align 4, !alias.scope !45, !noalias !42
+  %wide.load1128 = load <16 x i32>, ptr %2078, align 4, !alias.scope !45, !noalias !42
+  %wide.load1129 = load <16 x i32>, ptr %2079, align 4, !alias.scope !45, !noalias !42
+  %wide.load1130 = load <16 x i32>, ptr %2080, align 4, !alias.scope !45, !noalias !42
+  %2081 = uitofp <16 x i32> %wide.load1123 to <16 x double>
+  %2082 = uitofp <16 x i32> %wide.load1124 to <16 x double>
+  %2083 = uitofp <16 x i32> %wide.load1125 to <16 x double>
+  %2084 = uitofp <16 x i32> %wide.load1126 to <16 x double>
   %2085 = fadd <16 x double> %2081, splat (double 5.000000e-01)
   %2086 = fadd <16 x double> %2082, splat (double 5.000000e-01)
   %2087 = fadd <16 x double> %2083, splat (double 5.000000e-01)
@@ -2923,10 +2923,10 @@ vector.body1119:                                  ; preds = %vector.body1178, %v
   %2090 = fmul <16 x double> %2086, splat (double 0x3DF0000000000000)
   %2091 = fmul <16 x double> %2087, splat (double 0x3DF0000000000000)
   %2092 = fmul <16 x double> %2088, splat (double 0x3DF0000000000000)
-  %2093 = uitofp <16 x i32> %wide.load1125 to <16 x double>
-  %2094 = uitofp <16 x i32> %wide.load1126 to <16 x double>
-  %2095 = uitofp <16 x i32> %wide.load1127 to <16 x double>
-  %2096 = uitofp <16 x i32> %wide.load1128 to <16 x double>
+  %2093 = uitofp <16 x i32> %wide.load1127 to <16 x double>
+  %2094 = uitofp <16 x i32> %wide.load1128 to <16 x double>
+  %2095 = uitofp <16 x i32> %wide.load1129 to <16 x double>
+  %2096 = uitofp <16 x i32> %wide.load1130 to <16 x double>
   %2097 = fadd <16 x double> %2093, splat (double 5.000000e-01)
   %2098 = fadd <16 x double> %2094, splat (double 5.000000e-01)
   %2099 = fadd <16 x double> %2095, splat (double 5.000000e-01)
@@ -3430,23 +3430,23 @@ vector.body1119:                                  ; preds = %vector.body1178, %v
   store <16 x float> %2590, ptr %2593, align 4, !alias.scope !42, !noalias !45
   store <16 x float> %2591, ptr %2594, align 4, !alias.scope !42, !noalias !45
   store <16 x float> %2592, ptr %2595, align 4, !alias.scope !42, !noalias !45
-  %index.next1129 = add nuw i64 %index1120, 64
-  %2596 = icmp eq i64 %index.next1129, %block_elements
-  br i1 %2596, label %across_feature.body.peel, label %vector.body1119, !llvm.loop !48
+  %index.next1131 = add nuw i64 %index1122, 64
+  %2596 = icmp eq i64 %index.next1131, %block_elements
+  br i1 %2596, label %across_feature.body.peel, label %vector.body1121, !llvm.loop !48
 
-across_feature.body.peel:                         ; preds = %vector.body1119, %across_draw.done
-  %wide.load1098.peel = load <16 x float>, ptr %across_state, align 4
-  %wide.load1099.peel = load <16 x float>, ptr %36, align 4
-  %wide.load1100.peel = load <16 x float>, ptr %37, align 4
-  %wide.load1101.peel = load <16 x float>, ptr %38, align 4
-  %2597 = fmul <16 x float> %wide.load1098.peel, zeroinitializer
-  %2598 = fmul <16 x float> %wide.load1099.peel, zeroinitializer
-  %2599 = fmul <16 x float> %wide.load1100.peel, zeroinitializer
-  %2600 = fmul <16 x float> %wide.load1101.peel, zeroinitializer
-  %2601 = fsub <16 x float> %wide.load1098.peel, %2597
-  %2602 = fsub <16 x float> %wide.load1099.peel, %2598
-  %2603 = fsub <16 x float> %wide.load1100.peel, %2599
-  %2604 = fsub <16 x float> %wide.load1101.peel, %2600
+across_feature.body.peel:                         ; preds = %vector.body1121, %across_draw.done
+  %wide.load1100.peel = load <16 x float>, ptr %across_state, align 4
+  %wide.load1101.peel = load <16 x float>, ptr %36, align 4
+  %wide.load1102.peel = load <16 x float>, ptr %37, align 4
+  %wide.load1103.peel = load <16 x float>, ptr %38, align 4
+  %2597 = fmul <16 x float> %wide.load1100.peel, zeroinitializer
+  %2598 = fmul <16 x float> %wide.load1101.peel, zeroinitializer
+  %2599 = fmul <16 x float> %wide.load1102.peel, zeroinitializer
+  %2600 = fmul <16 x float> %wide.load1103.peel, zeroinitializer
+  %2601 = fsub <16 x float> %wide.load1100.peel, %2597
+  %2602 = fsub <16 x float> %wide.load1101.peel, %2598
+  %2603 = fsub <16 x float> %wide.load1102.peel, %2599
+  %2604 = fsub <16 x float> %wide.load1103.peel, %2600
   %2605 = fmul <16 x float> %2601, %2601
   %2606 = fmul <16 x float> %2602, %2602
   %2607 = fmul <16 x float> %2603, %2603
@@ -3455,47 +3455,47 @@ across_feature.body.peel:                         ; preds = %vector.body1119, %a
   store <16 x float> %2606, ptr %39, align 4
   store <16 x float> %2607, ptr %40, align 4
   store <16 x float> %2608, ptr %41, align 4
-  br i1 %exitcond352.not.peel, label %across_feature.exit, label %across_feature.body
+  br i1 %exitcond354.not.peel, label %across_feature.exit, label %across_feature.body
 
 across_feature.body:                              ; preds = %across_feature.body.peel, %across_feature.body
-  %wide.load11141274 = phi <16 x float> [ %2629, %across_feature.body ], [ %2608, %across_feature.body.peel ]
-  %wide.load11131266 = phi <16 x float> [ %2628, %across_feature.body ], [ %2607, %across_feature.body.peel ]
-  %wide.load11121258 = phi <16 x float> [ %2627, %across_feature.body ], [ %2606, %across_feature.body.peel ]
-  %wide.load11111250 = phi <16 x float> [ %2626, %across_feature.body ], [ %2605, %across_feature.body.peel ]
-  %across_feature277 = phi i64 [ %2630, %across_feature.body ], [ 1, %across_feature.body.peel ]
-  %.idx230 = shl nuw nsw i64 %across_feature277, 8
-  %2609 = getelementptr inbounds nuw i8, ptr %across_state, i64 %.idx230
+  %wide.load11161276 = phi <16 x float> [ %2629, %across_feature.body ], [ %2608, %across_feature.body.peel ]
+  %wide.load11151268 = phi <16 x float> [ %2628, %across_feature.body ], [ %2607, %across_feature.body.peel ]
+  %wide.load11141260 = phi <16 x float> [ %2627, %across_feature.body ], [ %2606, %across_feature.body.peel ]
+  %wide.load11131252 = phi <16 x float> [ %2626, %across_feature.body ], [ %2605, %across_feature.body.peel ]
+  %across_feature279 = phi i64 [ %2630, %across_feature.body ], [ 1, %across_feature.body.peel ]
+  %.idx232 = shl nuw nsw i64 %across_feature279, 8
+  %2609 = getelementptr inbounds nuw i8, ptr %across_state, i64 %.idx232
   %2610 = getelementptr inbounds nuw i8, ptr %2609, i64 192
-  %wide.load1101 = load <16 x float>, ptr %2610, align 4
-  %bits8 = tail call range(i64 1, 64) i64 @llvm.ctpop.i64(i64 %across_feature277)
+  %wide.load1103 = load <16 x float>, ptr %2610, align 4
+  %bits8 = tail call range(i64 1, 64) i64 @llvm.ctpop.i64(i64 %across_feature279)
   %2611 = icmp eq i64 %bits8, 2
   %grade = select i1 %2611, float 1.000000e+00, float 0.000000e+00
-  %broadcast.splatinsert1095 = insertelement <16 x float> poison, float %grade, i64 0
-  %broadcast.splat1096 = shufflevector <16 x float> %broadcast.splatinsert1095, <16 x float> poison, <16 x i32> zeroinitializer
-  %2612 = fmul <16 x float> %broadcast.splat1096, %wide.load1101
-  %2613 = fsub <16 x float> %wide.load1101, %2612
+  %broadcast.splatinsert1097 = insertelement <16 x float> poison, float %grade, i64 0
+  %broadcast.splat1098 = shufflevector <16 x float> %broadcast.splatinsert1097, <16 x float> poison, <16 x i32> zeroinitializer
+  %2612 = fmul <16 x float> %broadcast.splat1098, %wide.load1103
+  %2613 = fsub <16 x float> %wide.load1103, %2612
   %2614 = fmul <16 x float> %2613, %2613
   %2615 = getelementptr inbounds nuw i8, ptr %2609, i64 128
-  %wide.load1100 = load <16 x float>, ptr %2615, align 4
-  %2616 = fmul <16 x float> %broadcast.splat1096, %wide.load1100
-  %2617 = fsub <16 x float> %wide.load1100, %2616
+  %wide.load1102 = load <16 x float>, ptr %2615, align 4
+  %2616 = fmul <16 x float> %broadcast.splat1098, %wide.load1102
+  %2617 = fsub <16 x float> %wide.load1102, %2616
   %2618 = fmul <16 x float> %2617, %2617
   %2619 = getelementptr inbounds nuw i8, ptr %2609, i64 64
-  %wide.load1099 = load <16 x float>, ptr %2619, align 4
-  %2620 = fmul <16 x float> %broadcast.splat1096, %wide.load1099
-  %2621 = fsub <16 x float> %wide.load1099, %2620
+  %wide.load1101 = load <16 x float>, ptr %2619, align 4
+  %2620 = fmul <16 x float> %broadcast.splat1098, %wide.load1101
+  %2621 = fsub <16 x float> %wide.load1101, %2620
   %2622 = fmul <16 x float> %2621, %2621
-  %wide.load1098 = load <16 x float>, ptr %2609, align 4
-  %2623 = fmul <16 x float> %broadcast.splat1096, %wide.load1098
-  %2624 = fsub <16 x float> %wide.load1098, %2623
+  %wide.load1100 = load <16 x float>, ptr %2609, align 4
+  %2623 = fmul <16 x float> %broadcast.splat1098, %wide.load1100
+  %2624 = fsub <16 x float> %wide.load1100, %2623
   %2625 = fmul <16 x float> %2624, %2624
-  %2626 = fadd <16 x float> %wide.load11111250, %2625
-  %2627 = fadd <16 x float> %wide.load11121258, %2622
-  %2628 = fadd <16 x float> %wide.load11131266, %2618
-  %2629 = fadd <16 x float> %wide.load11141274, %2614
-  %2630 = add nuw i64 %across_feature277, 1
-  %exitcond352.not = icmp eq i64 %2630, %n_features
-  br i1 %exitcond352.not, label %across_feature.exit.loopexit, label %across_feature.body, !llvm.loop !49
+  %2626 = fadd <16 x float> %wide.load11131252, %2625
+  %2627 = fadd <16 x float> %wide.load11141260, %2622
+  %2628 = fadd <16 x float> %wide.load11151268, %2618
+  %2629 = fadd <16 x float> %wide.load11161276, %2614
+  %2630 = add nuw i64 %across_feature279, 1
+  %exitcond354.not = icmp eq i64 %2630, %n_features
+  br i1 %exitcond354.not, label %across_feature.exit.loopexit, label %across_feature.body, !llvm.loop !49
 
 across_feature.exit.loopexit:                     ; preds = %across_feature.body
   store <16 x float> %2626, ptr %across_uniforms, align 4
@@ -3505,288 +3505,288 @@ across_feature.exit.loopexit:                     ; preds = %across_feature.body
   br label %across_feature.exit
 
 across_feature.exit:                              ; preds = %across_feature.exit.loopexit, %across_feature.body.peel
-  br i1 %draw.not, label %iter.check1013, label %iter.check1064
+  br i1 %draw.not, label %iter.check1015, label %iter.check1066
 
-iter.check1064:                                   ; preds = %philox.header.preheader, %across_feature.exit
-  br i1 %min.iters.check1062, label %across_status.body.preheader, label %vector.main.loop.iter.check1066
+iter.check1066:                                   ; preds = %philox.header.preheader, %across_feature.exit
+  br i1 %min.iters.check1064, label %across_uniform_sinks.body.preheader, label %vector.main.loop.iter.check1068
 
-vector.main.loop.iter.check1066:                  ; preds = %iter.check1064
-  br i1 %min.iters.check1065, label %vec.epilog.ph1083, label %vector.body1070
+vector.main.loop.iter.check1068:                  ; preds = %iter.check1066
+  br i1 %min.iters.check1067, label %vec.epilog.ph1085, label %vector.body1072
 
-vector.body1070:                                  ; preds = %vector.main.loop.iter.check1066, %vector.body1070
-  %index1071 = phi i64 [ %index.next1076, %vector.body1070 ], [ 0, %vector.main.loop.iter.check1066 ]
-  %2631 = getelementptr inbounds nuw float, ptr %across_uniforms, i64 %index1071
+vector.body1072:                                  ; preds = %vector.main.loop.iter.check1068, %vector.body1072
+  %index1073 = phi i64 [ %index.next1078, %vector.body1072 ], [ 0, %vector.main.loop.iter.check1068 ]
+  %2631 = getelementptr inbounds nuw float, ptr %across_uniforms, i64 %index1073
   %2632 = getelementptr inbounds nuw i8, ptr %2631, i64 64
-  %wide.load1072 = load <16 x float>, ptr %2631, align 4
-  %wide.load1073 = load <16 x float>, ptr %2632, align 4
-  %2633 = fcmp ogt <16 x float> %wide.load1072, splat (float 0x3D71979980000000)
-  %2634 = fcmp ogt <16 x float> %wide.load1073, splat (float 0x3D71979980000000)
+  %wide.load1074 = load <16 x float>, ptr %2631, align 4
+  %wide.load1075 = load <16 x float>, ptr %2632, align 4
+  %2633 = fcmp ogt <16 x float> %wide.load1074, splat (float 0x3D71979980000000)
+  %2634 = fcmp ogt <16 x float> %wide.load1075, splat (float 0x3D71979980000000)
   %2635 = select <16 x i1> %2633, <16 x float> splat (float 1.000000e+00), <16 x float> zeroinitializer
   %2636 = select <16 x i1> %2634, <16 x float> splat (float 1.000000e+00), <16 x float> zeroinitializer
-  %2637 = getelementptr float, ptr %1709, i64 %index1071
+  %2637 = getelementptr float, ptr %1709, i64 %index1073
   %2638 = fptoui <16 x float> %2635 to <16 x i32>
   %2639 = fptoui <16 x float> %2636 to <16 x i32>
   %2640 = getelementptr i8, ptr %2637, i64 64
-  %wide.load1074 = load <16 x i32>, ptr %2637, align 4
-  %wide.load1075 = load <16 x i32>, ptr %2640, align 4
-  %2641 = or <16 x i32> %wide.load1074, %2638
-  %2642 = or <16 x i32> %wide.load1075, %2639
+  %wide.load1076 = load <16 x i32>, ptr %2637, align 4
+  %wide.load1077 = load <16 x i32>, ptr %2640, align 4
+  %2641 = or <16 x i32> %wide.load1076, %2638
+  %2642 = or <16 x i32> %wide.load1077, %2639
   store <16 x i32> %2641, ptr %2637, align 4
   store <16 x i32> %2642, ptr %2640, align 4
-  %index.next1076 = add nuw i64 %index1071, 32
-  %2643 = icmp eq i64 %index.next1076, %n.vec1069
-  br i1 %2643, label %middle.block1077, label %vector.body1070, !llvm.loop !51
+  %index.next1078 = add nuw i64 %index1073, 32
+  %2643 = icmp eq i64 %index.next1078, %n.vec1071
+  br i1 %2643, label %middle.block1079, label %vector.body1072, !llvm.loop !51
 
-middle.block1077:                                 ; preds = %vector.body1070
-  br i1 %cmp.n1078, label %across_feature.header18.preheader, label %vec.epilog.iter.check1081
+middle.block1079:                                 ; preds = %vector.body1072
+  br i1 %cmp.n1080, label %across_feature.header19.preheader, label %vec.epilog.iter.check1083
 
-vec.epilog.iter.check1081:                        ; preds = %middle.block1077
-  br i1 %min.epilog.iters.check1082, label %across_status.body.preheader, label %vec.epilog.ph1083, !prof !52
+vec.epilog.iter.check1083:                        ; preds = %middle.block1079
+  br i1 %min.epilog.iters.check1084, label %across_uniform_sinks.body.preheader, label %vec.epilog.ph1085, !prof !52
 
-vec.epilog.ph1083:                                ; preds = %vector.main.loop.iter.check1066, %vec.epilog.iter.check1081
-  %vec.epilog.resume.val1079 = phi i64 [ %n.vec1069, %vec.epilog.iter.check1081 ], [ 0, %vector.main.loop.iter.check1066 ]
-  br label %vec.epilog.vector.body1086
+vec.epilog.ph1085:                                ; preds = %vector.main.loop.iter.check1068, %vec.epilog.iter.check1083
+  %vec.epilog.resume.val1081 = phi i64 [ %n.vec1071, %vec.epilog.iter.check1083 ], [ 0, %vector.main.loop.iter.check1068 ]
+  br label %vec.epilog.vector.body1088
 
-vec.epilog.vector.body1086:                       ; preds = %vec.epilog.vector.body1086, %vec.epilog.ph1083
-  %index1087 = phi i64 [ %vec.epilog.resume.val1079, %vec.epilog.ph1083 ], [ %index.next1090, %vec.epilog.vector.body1086 ]
-  %2644 = getelementptr inbounds nuw float, ptr %across_uniforms, i64 %index1087
-  %wide.load1088 = load <4 x float>, ptr %2644, align 4
-  %2645 = fcmp ogt <4 x float> %wide.load1088, splat (float 0x3D71979980000000)
+vec.epilog.vector.body1088:                       ; preds = %vec.epilog.vector.body1088, %vec.epilog.ph1085
+  %index1089 = phi i64 [ %vec.epilog.resume.val1081, %vec.epilog.ph1085 ], [ %index.next1092, %vec.epilog.vector.body1088 ]
+  %2644 = getelementptr inbounds nuw float, ptr %across_uniforms, i64 %index1089
+  %wide.load1090 = load <4 x float>, ptr %2644, align 4
+  %2645 = fcmp ogt <4 x float> %wide.load1090, splat (float 0x3D71979980000000)
   %2646 = select <4 x i1> %2645, <4 x float> splat (float 1.000000e+00), <4 x float> zeroinitializer
-  %2647 = getelementptr float, ptr %1709, i64 %index1087
+  %2647 = getelementptr float, ptr %1709, i64 %index1089
   %2648 = fptoui <4 x float> %2646 to <4 x i32>
-  %wide.load1089 = load <4 x i32>, ptr %2647, align 4
-  %2649 = or <4 x i32> %wide.load1089, %2648
+  %wide.load1091 = load <4 x i32>, ptr %2647, align 4
+  %2649 = or <4 x i32> %wide.load1091, %2648
   store <4 x i32> %2649, ptr %2647, align 4
-  %index.next1090 = add nuw i64 %index1087, 4
-  %2650 = icmp eq i64 %index.next1090, %n.vec1085
-  br i1 %2650, label %vec.epilog.middle.block1091, label %vec.epilog.vector.body1086, !llvm.loop !53
+  %index.next1092 = add nuw i64 %index1089, 4
+  %2650 = icmp eq i64 %index.next1092, %n.vec1087
+  br i1 %2650, label %vec.epilog.middle.block1093, label %vec.epilog.vector.body1088, !llvm.loop !53
 
-vec.epilog.middle.block1091:                      ; preds = %vec.epilog.vector.body1086
-  br i1 %cmp.n1092, label %across_feature.header18.preheader, label %across_status.body.preheader
+vec.epilog.middle.block1093:                      ; preds = %vec.epilog.vector.body1088
+  br i1 %cmp.n1094, label %across_feature.header19.preheader, label %across_uniform_sinks.body.preheader
 
-across_status.body.preheader:                     ; preds = %iter.check1064, %vec.epilog.iter.check1081, %vec.epilog.middle.block1091
-  %across_status278.ph = phi i64 [ 0, %iter.check1064 ], [ %n.vec1069, %vec.epilog.iter.check1081 ], [ %n.vec1085, %vec.epilog.middle.block1091 ]
-  br label %across_status.body
+across_uniform_sinks.body.preheader:              ; preds = %iter.check1066, %vec.epilog.iter.check1083, %vec.epilog.middle.block1093
+  %across_uniform_sinks280.ph = phi i64 [ 0, %iter.check1066 ], [ %n.vec1071, %vec.epilog.iter.check1083 ], [ %n.vec1087, %vec.epilog.middle.block1093 ]
+  br label %across_uniform_sinks.body
 
-iter.check1013:                                   ; preds = %across_draw.done, %across_feature.exit
-  br i1 %min.iters.check1011, label %across_status.body31.preheader, label %vector.main.loop.iter.check1015
+iter.check1015:                                   ; preds = %across_draw.done, %across_feature.exit
+  br i1 %min.iters.check1013, label %across_uniform_sinks.body32.preheader, label %vector.main.loop.iter.check1017
 
-vector.main.loop.iter.check1015:                  ; preds = %iter.check1013
-  br i1 %min.iters.check1014, label %vec.epilog.ph1032, label %vector.body1019
+vector.main.loop.iter.check1017:                  ; preds = %iter.check1015
+  br i1 %min.iters.check1016, label %vec.epilog.ph1034, label %vector.body1021
 
-vector.body1019:                                  ; preds = %vector.main.loop.iter.check1015, %vector.body1019
-  %index1020 = phi i64 [ %index.next1025, %vector.body1019 ], [ 0, %vector.main.loop.iter.check1015 ]
-  %2651 = getelementptr inbounds nuw float, ptr %across_uniforms, i64 %index1020
+vector.body1021:                                  ; preds = %vector.main.loop.iter.check1017, %vector.body1021
+  %index1022 = phi i64 [ %index.next1027, %vector.body1021 ], [ 0, %vector.main.loop.iter.check1017 ]
+  %2651 = getelementptr inbounds nuw float, ptr %across_uniforms, i64 %index1022
   %2652 = getelementptr inbounds nuw i8, ptr %2651, i64 64
-  %wide.load1021 = load <16 x float>, ptr %2651, align 4
-  %wide.load1022 = load <16 x float>, ptr %2652, align 4
-  %2653 = fcmp ogt <16 x float> %wide.load1021, splat (float 0x3D71979980000000)
-  %2654 = fcmp ogt <16 x float> %wide.load1022, splat (float 0x3D71979980000000)
+  %wide.load1023 = load <16 x float>, ptr %2651, align 4
+  %wide.load1024 = load <16 x float>, ptr %2652, align 4
+  %2653 = fcmp ogt <16 x float> %wide.load1023, splat (float 0x3D71979980000000)
+  %2654 = fcmp ogt <16 x float> %wide.load1024, splat (float 0x3D71979980000000)
   %2655 = select <16 x i1> %2653, <16 x float> splat (float 1.000000e+00), <16 x float> zeroinitializer
   %2656 = select <16 x i1> %2654, <16 x float> splat (float 1.000000e+00), <16 x float> zeroinitializer
-  %2657 = getelementptr float, ptr %1709, i64 %index1020
+  %2657 = getelementptr float, ptr %1709, i64 %index1022
   %2658 = fptoui <16 x float> %2655 to <16 x i32>
   %2659 = fptoui <16 x float> %2656 to <16 x i32>
   %2660 = getelementptr i8, ptr %2657, i64 64
-  %wide.load1023 = load <16 x i32>, ptr %2657, align 4
-  %wide.load1024 = load <16 x i32>, ptr %2660, align 4
-  %2661 = or <16 x i32> %wide.load1023, %2658
-  %2662 = or <16 x i32> %wide.load1024, %2659
+  %wide.load1025 = load <16 x i32>, ptr %2657, align 4
+  %wide.load1026 = load <16 x i32>, ptr %2660, align 4
+  %2661 = or <16 x i32> %wide.load1025, %2658
+  %2662 = or <16 x i32> %wide.load1026, %2659
   store <16 x i32> %2661, ptr %2657, align 4
   store <16 x i32> %2662, ptr %2660, align 4
-  %index.next1025 = add nuw i64 %index1020, 32
-  %2663 = icmp eq i64 %index.next1025, %n.vec1018
-  br i1 %2663, label %middle.block1026, label %vector.body1019, !llvm.loop !54
+  %index.next1027 = add nuw i64 %index1022, 32
+  %2663 = icmp eq i64 %index.next1027, %n.vec1020
+  br i1 %2663, label %middle.block1028, label %vector.body1021, !llvm.loop !54
 
-middle.block1026:                                 ; preds = %vector.body1019
-  br i1 %cmp.n1027, label %across_feature.header41.preheader, label %vec.epilog.iter.check1030
+middle.block1028:                                 ; preds = %vector.body1021
+  br i1 %cmp.n1029, label %across_feature.header43.preheader, label %vec.epilog.iter.check1032
 
-vec.epilog.iter.check1030:                        ; preds = %middle.block1026
-  br i1 %min.epilog.iters.check1031, label %across_status.body31.preheader, label %vec.epilog.ph1032, !prof !52
+vec.epilog.iter.check1032:                        ; preds = %middle.block1028
+  br i1 %min.epilog.iters.check1033, label %across_uniform_sinks.body32.preheader, label %vec.epilog.ph1034, !prof !52
 
-vec.epilog.ph1032:                                ; preds = %vector.main.loop.iter.check1015, %vec.epilog.iter.check1030
-  %vec.epilog.resume.val1028 = phi i64 [ %n.vec1018, %vec.epilog.iter.check1030 ], [ 0, %vector.main.loop.iter.check1015 ]
-  br label %vec.epilog.vector.body1035
+vec.epilog.ph1034:                                ; preds = %vector.main.loop.iter.check1017, %vec.epilog.iter.check1032
+  %vec.epilog.resume.val1030 = phi i64 [ %n.vec1020, %vec.epilog.iter.check1032 ], [ 0, %vector.main.loop.iter.check1017 ]
+  br label %vec.epilog.vector.body1037
 
-vec.epilog.vector.body1035:                       ; preds = %vec.epilog.vector.body1035, %vec.epilog.ph1032
-  %index1036 = phi i64 [ %vec.epilog.resume.val1028, %vec.epilog.ph1032 ], [ %index.next1039, %vec.epilog.vector.body1035 ]
-  %2664 = getelementptr inbounds nuw float, ptr %across_uniforms, i64 %index1036
-  %wide.load1037 = load <4 x float>, ptr %2664, align 4
-  %2665 = fcmp ogt <4 x float> %wide.load1037, splat (float 0x3D71979980000000)
+vec.epilog.vector.body1037:                       ; preds = %vec.epilog.vector.body1037, %vec.epilog.ph1034
+  %index1038 = phi i64 [ %vec.epilog.resume.val1030, %vec.epilog.ph1034 ], [ %index.next1041, %vec.epilog.vector.body1037 ]
+  %2664 = getelementptr inbounds nuw float, ptr %across_uniforms, i64 %index1038
+  %wide.load1039 = load <4 x float>, ptr %2664, align 4
+  %2665 = fcmp ogt <4 x float> %wide.load1039, splat (float 0x3D71979980000000)
   %2666 = select <4 x i1> %2665, <4 x float> splat (float 1.000000e+00), <4 x float> zeroinitializer
-  %2667 = getelementptr float, ptr %1709, i64 %index1036
+  %2667 = getelementptr float, ptr %1709, i64 %index1038
   %2668 = fptoui <4 x float> %2666 to <4 x i32>
-  %wide.load1038 = load <4 x i32>, ptr %2667, align 4
-  %2669 = or <4 x i32> %wide.load1038, %2668
+  %wide.load1040 = load <4 x i32>, ptr %2667, align 4
+  %2669 = or <4 x i32> %wide.load1040, %2668
   store <4 x i32> %2669, ptr %2667, align 4
-  %index.next1039 = add nuw i64 %index1036, 4
-  %2670 = icmp eq i64 %index.next1039, %n.vec1034
-  br i1 %2670, label %vec.epilog.middle.block1040, label %vec.epilog.vector.body1035, !llvm.loop !55
+  %index.next1041 = add nuw i64 %index1038, 4
+  %2670 = icmp eq i64 %index.next1041, %n.vec1036
+  br i1 %2670, label %vec.epilog.middle.block1042, label %vec.epilog.vector.body1037, !llvm.loop !55
 
-vec.epilog.middle.block1040:                      ; preds = %vec.epilog.vector.body1035
-  br i1 %cmp.n1041, label %across_feature.header41.preheader, label %across_status.body31.preheader
+vec.epilog.middle.block1042:                      ; preds = %vec.epilog.vector.body1037
+  br i1 %cmp.n1043, label %across_feature.header43.preheader, label %across_uniform_sinks.body32.preheader
 
-across_status.body31.preheader:                   ; preds = %iter.check1013, %vec.epilog.iter.check1030, %vec.epilog.middle.block1040
-  %across_status33281.ph = phi i64 [ 0, %iter.check1013 ], [ %n.vec1018, %vec.epilog.iter.check1030 ], [ %n.vec1034, %vec.epilog.middle.block1040 ]
-  br label %across_status.body31
+across_uniform_sinks.body32.preheader:            ; preds = %iter.check1015, %vec.epilog.iter.check1032, %vec.epilog.middle.block1042
+  %across_uniform_sinks34283.ph = phi i64 [ 0, %iter.check1015 ], [ %n.vec1020, %vec.epilog.iter.check1032 ], [ %n.vec1036, %vec.epilog.middle.block1042 ]
+  br label %across_uniform_sinks.body32
 
-noise.done:                                       ; preds = %across_row.header22.preheader, %across_row.header45.preheader, %across_feature.header18.preheader, %across_feature.header41.preheader
-  %t_next = fmul float %anneal_ratio, %temperature1.0284
-  %2671 = add nuw i64 %step3285, 1
-  %exitcond365.not = icmp eq i64 %2671, %steps
-  br i1 %exitcond365.not, label %step.exit, label %step.body
+noise.done:                                       ; preds = %across_row.header23.preheader, %across_row.header47.preheader, %across_feature.header19.preheader, %across_feature.header43.preheader
+  %t_next = fmul float %anneal_ratio, %temperature1.0286
+  %2671 = add nuw i64 %step3287, 1
+  %exitcond367.not = icmp eq i64 %2671, %steps
+  br i1 %exitcond367.not, label %step.exit, label %step.body
 
-across_feature.header18.preheader:                ; preds = %across_status.body, %vec.epilog.middle.block1091, %middle.block1077
-  br i1 %.not, label %noise.done, label %across_row.header22.preheader.preheader
+across_feature.header19.preheader:                ; preds = %across_uniform_sinks.body, %vec.epilog.middle.block1093, %middle.block1079
+  br i1 %.not, label %noise.done, label %across_row.header23.preheader.preheader
 
-across_row.header22.preheader.preheader:          ; preds = %across_feature.header18.preheader
-  %broadcast.splatinsert1048 = insertelement <16 x float> poison, float %noise_scale4, i64 0
-  %broadcast.splat1049 = shufflevector <16 x float> %broadcast.splatinsert1048, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %across_row.header22.preheader
+across_row.header23.preheader.preheader:          ; preds = %across_feature.header19.preheader
+  %broadcast.splatinsert1050 = insertelement <16 x float> poison, float %noise_scale4, i64 0
+  %broadcast.splat1051 = shufflevector <16 x float> %broadcast.splatinsert1050, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %across_row.header23.preheader
 
-across_status.body:                               ; preds = %across_status.body.preheader, %across_status.body
-  %across_status278 = phi i64 [ %2678, %across_status.body ], [ %across_status278.ph, %across_status.body.preheader ]
-  %2672 = getelementptr inbounds nuw float, ptr %across_uniforms, i64 %across_status278
+across_uniform_sinks.body:                        ; preds = %across_uniform_sinks.body.preheader, %across_uniform_sinks.body
+  %across_uniform_sinks280 = phi i64 [ %2678, %across_uniform_sinks.body ], [ %across_uniform_sinks280.ph, %across_uniform_sinks.body.preheader ]
+  %2672 = getelementptr inbounds nuw float, ptr %across_uniforms, i64 %across_uniform_sinks280
   %2673 = load float, ptr %2672, align 4
   %2674 = fcmp ogt float %2673, 0x3D71979980000000
   %2675 = select i1 %2674, float 1.000000e+00, float 0.000000e+00
-  %2676 = getelementptr float, ptr %1709, i64 %across_status278
+  %2676 = getelementptr float, ptr %1709, i64 %across_uniform_sinks280
   %status_bits = fptoui float %2675 to i32
-  %status17 = load i32, ptr %2676, align 4
-  %2677 = or i32 %status17, %status_bits
+  %status18 = load i32, ptr %2676, align 4
+  %2677 = or i32 %status18, %status_bits
   store i32 %2677, ptr %2676, align 4
-  %2678 = add nuw nsw i64 %across_status278, 1
-  %exitcond357.not = icmp eq i64 %2678, %umax361
-  br i1 %exitcond357.not, label %across_feature.header18.preheader, label %across_status.body, !llvm.loop !56
+  %2678 = add nuw nsw i64 %across_uniform_sinks280, 1
+  %exitcond359.not = icmp eq i64 %2678, %umax363
+  br i1 %exitcond359.not, label %across_feature.header19.preheader, label %across_uniform_sinks.body, !llvm.loop !56
 
-across_row.header22.preheader:                    ; preds = %across_row.header22.preheader.preheader, %across_row.header22.preheader
-  %across_feature21280 = phi i64 [ %2734, %across_row.header22.preheader ], [ 0, %across_row.header22.preheader.preheader ]
-  %bits27 = tail call range(i64 0, 65) i64 @llvm.ctpop.i64(i64 %across_feature21280)
-  %2679 = icmp eq i64 %bits27, 2
-  %grade28 = select i1 %2679, float 1.000000e+00, float 0.000000e+00
-  %broadcast.splatinsert1044 = insertelement <16 x float> poison, float %grade28, i64 0
-  %broadcast.splat1045 = shufflevector <16 x float> %broadcast.splatinsert1044, <16 x float> poison, <16 x i32> zeroinitializer
-  %2680 = shl i64 %across_feature21280, 6
+across_row.header23.preheader:                    ; preds = %across_row.header23.preheader.preheader, %across_row.header23.preheader
+  %across_feature22282 = phi i64 [ %2734, %across_row.header23.preheader ], [ 0, %across_row.header23.preheader.preheader ]
+  %bits28 = tail call range(i64 0, 65) i64 @llvm.ctpop.i64(i64 %across_feature22282)
+  %2679 = icmp eq i64 %bits28, 2
+  %grade29 = select i1 %2679, float 1.000000e+00, float 0.000000e+00
+  %broadcast.splatinsert1046 = insertelement <16 x float> poison, float %grade29, i64 0
+  %broadcast.splat1047 = shufflevector <16 x float> %broadcast.splatinsert1046, <16 x float> poison, <16 x i32> zeroinitializer
+  %2680 = shl i64 %across_feature22282, 6
   %2681 = getelementptr inbounds float, ptr %across_state, i64 %2680
   %2682 = getelementptr inbounds nuw i8, ptr %2681, i64 64
-  %wide.load1052 = load <16 x float>, ptr %2681, align 4
-  %wide.load1053 = load <16 x float>, ptr %2682, align 4
+  %wide.load1054 = load <16 x float>, ptr %2681, align 4
+  %wide.load1055 = load <16 x float>, ptr %2682, align 4
   %2683 = getelementptr inbounds float, ptr %across_input_0, i64 %2680
   %2684 = getelementptr inbounds nuw i8, ptr %2683, i64 64
-  %wide.load1054 = load <16 x float>, ptr %2683, align 4
-  %wide.load1055 = load <16 x float>, ptr %2684, align 4
-  %2685 = fsub <16 x float> %wide.load1052, %wide.load1054
-  %2686 = fsub <16 x float> %wide.load1053, %wide.load1055
+  %wide.load1056 = load <16 x float>, ptr %2683, align 4
+  %wide.load1057 = load <16 x float>, ptr %2684, align 4
+  %2685 = fsub <16 x float> %wide.load1054, %wide.load1056
+  %2686 = fsub <16 x float> %wide.load1055, %wide.load1057
   %2687 = fmul <16 x float> %2685, splat (float 2.000000e+00)
   %2688 = fmul <16 x float> %2686, splat (float 2.000000e+00)
   %2689 = fmul <16 x float> %2687, splat (float 5.000000e-01)
   %2690 = fmul <16 x float> %2688, splat (float 5.000000e-01)
-  %2691 = fmul <16 x float> %broadcast.splat1045, %2689
-  %2692 = fmul <16 x float> %broadcast.splat1045, %2690
-  %2693 = fmul <16 x float> %broadcast.splat1047, %2691
-  %2694 = fmul <16 x float> %broadcast.splat1047, %2692
-  %2695 = fsub <16 x float> %wide.load1052, %2693
-  %2696 = fsub <16 x float> %wide.load1053, %2694
+  %2691 = fmul <16 x float> %broadcast.splat1047, %2689
+  %2692 = fmul <16 x float> %broadcast.splat1047, %2690
+  %2693 = fmul <16 x float> %broadcast.splat1049, %2691
+  %2694 = fmul <16 x float> %broadcast.splat1049, %2692
+  %2695 = fsub <16 x float> %wide.load1054, %2693
+  %2696 = fsub <16 x float> %wide.load1055, %2694
   %2697 = getelementptr inbounds float, ptr %across_noise, i64 %2680
   %2698 = getelementptr inbounds nuw i8, ptr %2697, i64 64
-  %wide.load1056 = load <16 x float>, ptr %2697, align 4
-  %wide.load1057 = load <16 x float>, ptr %2698, align 4
-  %2699 = fmul <16 x float> %broadcast.splat1045, %wide.load1056
-  %2700 = fmul <16 x float> %broadcast.splat1045, %wide.load1057
-  %2701 = fmul <16 x float> %broadcast.splat1049, %2699
-  %2702 = fmul <16 x float> %broadcast.splat1049, %2700
+  %wide.load1058 = load <16 x float>, ptr %2697, align 4
+  %wide.load1059 = load <16 x float>, ptr %2698, align 4
+  %2699 = fmul <16 x float> %broadcast.splat1047, %wide.load1058
+  %2700 = fmul <16 x float> %broadcast.splat1047, %wide.load1059
+  %2701 = fmul <16 x float> %broadcast.splat1051, %2699
+  %2702 = fmul <16 x float> %broadcast.splat1051, %2700
   %2703 = fadd <16 x float> %2701, %2695
   %2704 = fadd <16 x float> %2702, %2696
-  %2705 = fmul <16 x float> %broadcast.splat1045, %2703
-  %2706 = fmul <16 x float> %broadcast.splat1045, %2704
+  %2705 = fmul <16 x float> %broadcast.splat1047, %2703
+  %2706 = fmul <16 x float> %broadcast.splat1047, %2704
   store <16 x float> %2705, ptr %2681, align 4
   store <16 x float> %2706, ptr %2682, align 4
   %2707 = or disjoint i64 %2680, 32
   %2708 = getelementptr inbounds float, ptr %across_state, i64 %2707
   %2709 = getelementptr inbounds nuw i8, ptr %2708, i64 64
-  %wide.load1052.1 = load <16 x float>, ptr %2708, align 4
-  %wide.load1053.1 = load <16 x float>, ptr %2709, align 4
+  %wide.load1054.1 = load <16 x float>, ptr %2708, align 4
+  %wide.load1055.1 = load <16 x float>, ptr %2709, align 4
   %2710 = getelementptr inbounds float, ptr %across_input_0, i64 %2707
   %2711 = getelementptr inbounds nuw i8, ptr %2710, i64 64
-  %wide.load1054.1 = load <16 x float>, ptr %2710, align 4
-  %wide.load1055.1 = load <16 x float>, ptr %2711, align 4
-  %2712 = fsub <16 x float> %wide.load1052.1, %wide.load1054.1
-  %2713 = fsub <16 x float> %wide.load1053.1, %wide.load1055.1
+  %wide.load1056.1 = load <16 x float>, ptr %2710, align 4
+  %wide.load1057.1 = load <16 x float>, ptr %2711, align 4
+  %2712 = fsub <16 x float> %wide.load1054.1, %wide.load1056.1
+  %2713 = fsub <16 x float> %wide.load1055.1, %wide.load1057.1
   %2714 = fmul <16 x float> %2712, splat (float 2.000000e+00)
   %2715 = fmul <16 x float> %2713, splat (float 2.000000e+00)
   %2716 = fmul <16 x float> %2714, splat (float 5.000000e-01)
   %2717 = fmul <16 x float> %2715, splat (float 5.000000e-01)
-  %2718 = fmul <16 x float> %broadcast.splat1045, %2716
-  %2719 = fmul <16 x float> %broadcast.splat1045, %2717
-  %2720 = fmul <16 x float> %broadcast.splat1047, %2718
-  %2721 = fmul <16 x float> %broadcast.splat1047, %2719
-  %2722 = fsub <16 x float> %wide.load1052.1, %2720
-  %2723 = fsub <16 x float> %wide.load1053.1, %2721
+  %2718 = fmul <16 x float> %broadcast.splat1047, %2716
+  %2719 = fmul <16 x float> %broadcast.splat1047, %2717
+  %2720 = fmul <16 x float> %broadcast.splat1049, %2718
+  %2721 = fmul <16 x float> %broadcast.splat1049, %2719
+  %2722 = fsub <16 x float> %wide.load1054.1, %2720
+  %2723 = fsub <16 x float> %wide.load1055.1, %2721
   %2724 = getelementptr inbounds float, ptr %across_noise, i64 %2707
   %2725 = getelementptr inbounds nuw i8, ptr %2724, i64 64
-  %wide.load1056.1 = load <16 x float>, ptr %2724, align 4
-  %wide.load1057.1 = load <16 x float>, ptr %2725, align 4
-  %2726 = fmul <16 x float> %broadcast.splat1045, %wide.load1056.1
-  %2727 = fmul <16 x float> %broadcast.splat1045, %wide.load1057.1
-  %2728 = fmul <16 x float> %broadcast.splat1049, %2726
-  %2729 = fmul <16 x float> %broadcast.splat1049, %2727
+  %wide.load1058.1 = load <16 x float>, ptr %2724, align 4
+  %wide.load1059.1 = load <16 x float>, ptr %2725, align 4
+  %2726 = fmul <16 x float> %broadcast.splat1047, %wide.load1058.1
+  %2727 = fmul <16 x float> %broadcast.splat1047, %wide.load1059.1
+  %2728 = fmul <16 x float> %broadcast.splat1051, %2726
+  %2729 = fmul <16 x float> %broadcast.splat1051, %2727
   %2730 = fadd <16 x float> %2728, %2722
   %2731 = fadd <16 x float> %2729, %2723
-  %2732 = fmul <16 x float> %broadcast.splat1045, %2730
-  %2733 = fmul <16 x float> %broadcast.splat1045, %2731
+  %2732 = fmul <16 x float> %broadcast.splat1047, %2730
+  %2733 = fmul <16 x float> %broadcast.splat1047, %2731
   store <16 x float> %2732, ptr %2708, align 4
   store <16 x float> %2733, ptr %2709, align 4
-  %2734 = add nuw i64 %across_feature21280, 1
-  %exitcond359.not = icmp eq i64 %2734, %n_features
-  br i1 %exitcond359.not, label %noise.done, label %across_row.header22.preheader
+  %2734 = add nuw i64 %across_feature22282, 1
+  %exitcond361.not = icmp eq i64 %2734, %n_features
+  br i1 %exitcond361.not, label %noise.done, label %across_row.header23.preheader
 
-across_feature.header41.preheader:                ; preds = %across_status.body31, %vec.epilog.middle.block1040, %middle.block1026
-  br i1 %.not, label %noise.done, label %across_row.header45.preheader
+across_feature.header43.preheader:                ; preds = %across_uniform_sinks.body32, %vec.epilog.middle.block1042, %middle.block1028
+  br i1 %.not, label %noise.done, label %across_row.header47.preheader
 
-across_status.body31:                             ; preds = %across_status.body31.preheader, %across_status.body31
-  %across_status33281 = phi i64 [ %2741, %across_status.body31 ], [ %across_status33281.ph, %across_status.body31.preheader ]
-  %2735 = getelementptr inbounds nuw float, ptr %across_uniforms, i64 %across_status33281
+across_uniform_sinks.body32:                      ; preds = %across_uniform_sinks.body32.preheader, %across_uniform_sinks.body32
+  %across_uniform_sinks34283 = phi i64 [ %2741, %across_uniform_sinks.body32 ], [ %across_uniform_sinks34283.ph, %across_uniform_sinks.body32.preheader ]
+  %2735 = getelementptr inbounds nuw float, ptr %across_uniforms, i64 %across_uniform_sinks34283
   %2736 = load float, ptr %2735, align 4
   %2737 = fcmp ogt float %2736, 0x3D71979980000000
   %2738 = select i1 %2737, float 1.000000e+00, float 0.000000e+00
-  %2739 = getelementptr float, ptr %1709, i64 %across_status33281
-  %status_bits39 = fptoui float %2738 to i32
-  %status40 = load i32, ptr %2739, align 4
-  %2740 = or i32 %status40, %status_bits39
+  %2739 = getelementptr float, ptr %1709, i64 %across_uniform_sinks34283
+  %status_bits41 = fptoui float %2738 to i32
+  %status42 = load i32, ptr %2739, align 4
+  %2740 = or i32 %status42, %status_bits41
   store i32 %2740, ptr %2739, align 4
-  %2741 = add nuw nsw i64 %across_status33281, 1
-  %exitcond362.not = icmp eq i64 %2741, %umax361
-  br i1 %exitcond362.not, label %across_feature.header41.preheader, label %across_status.body31, !llvm.loop !57
+  %2741 = add nuw nsw i64 %across_uniform_sinks34283, 1
+  %exitcond364.not = icmp eq i64 %2741, %umax363
+  br i1 %exitcond364.not, label %across_feature.header43.preheader, label %across_uniform_sinks.body32, !llvm.loop !57
 
-across_row.header45.preheader:                    ; preds = %across_feature.header41.preheader, %across_row.header45.preheader
-  %across_feature44283 = phi i64 [ %2780, %across_row.header45.preheader ], [ 0, %across_feature.header41.preheader ]
-  %2742 = shl i64 %across_feature44283, 6
-  %bits50 = tail call range(i64 0, 65) i64 @llvm.ctpop.i64(i64 %across_feature44283)
-  %2743 = icmp eq i64 %bits50, 2
-  %grade51 = select i1 %2743, float 1.000000e+00, float 0.000000e+00
-  %broadcast.splatinsert995 = insertelement <16 x float> poison, float %grade51, i64 0
-  %broadcast.splat996 = shufflevector <16 x float> %broadcast.splatinsert995, <16 x float> poison, <16 x i32> zeroinitializer
+across_row.header47.preheader:                    ; preds = %across_feature.header43.preheader, %across_row.header47.preheader
+  %across_feature46285 = phi i64 [ %2780, %across_row.header47.preheader ], [ 0, %across_feature.header43.preheader ]
+  %2742 = shl i64 %across_feature46285, 6
+  %bits52 = tail call range(i64 0, 65) i64 @llvm.ctpop.i64(i64 %across_feature46285)
+  %2743 = icmp eq i64 %bits52, 2
+  %grade53 = select i1 %2743, float 1.000000e+00, float 0.000000e+00
+  %broadcast.splatinsert997 = insertelement <16 x float> poison, float %grade53, i64 0
+  %broadcast.splat998 = shufflevector <16 x float> %broadcast.splatinsert997, <16 x float> poison, <16 x i32> zeroinitializer
   %2744 = getelementptr inbounds float, ptr %across_state, i64 %2742
   %2745 = getelementptr inbounds nuw i8, ptr %2744, i64 64
   %2746 = getelementptr inbounds nuw i8, ptr %2744, i64 128
   %2747 = getelementptr inbounds nuw i8, ptr %2744, i64 192
-  %wide.load1000 = load <16 x float>, ptr %2744, align 4
-  %wide.load1001 = load <16 x float>, ptr %2745, align 4
-  %wide.load1002 = load <16 x float>, ptr %2746, align 4
-  %wide.load1003 = load <16 x float>, ptr %2747, align 4
+  %wide.load1002 = load <16 x float>, ptr %2744, align 4
+  %wide.load1003 = load <16 x float>, ptr %2745, align 4
+  %wide.load1004 = load <16 x float>, ptr %2746, align 4
+  %wide.load1005 = load <16 x float>, ptr %2747, align 4
   %2748 = getelementptr inbounds float, ptr %across_input_0, i64 %2742
   %2749 = getelementptr inbounds nuw i8, ptr %2748, i64 64
   %2750 = getelementptr inbounds nuw i8, ptr %2748, i64 128
   %2751 = getelementptr inbounds nuw i8, ptr %2748, i64 192
-  %wide.load1004 = load <16 x float>, ptr %2748, align 4
-  %wide.load1005 = load <16 x float>, ptr %2749, align 4
-  %wide.load1006 = load <16 x float>, ptr %2750, align 4
-  %wide.load1007 = load <16 x float>, ptr %2751, align 4
-  %2752 = fsub <16 x float> %wide.load1000, %wide.load1004
-  %2753 = fsub <16 x float> %wide.load1001, %wide.load1005
-  %2754 = fsub <16 x float> %wide.load1002, %wide.load1006
-  %2755 = fsub <16 x float> %wide.load1003, %wide.load1007
+  %wide.load1006 = load <16 x float>, ptr %2748, align 4
+  %wide.load1007 = load <16 x float>, ptr %2749, align 4
+  %wide.load1008 = load <16 x float>, ptr %2750, align 4
+  %wide.load1009 = load <16 x float>, ptr %2751, align 4
+  %2752 = fsub <16 x float> %wide.load1002, %wide.load1006
+  %2753 = fsub <16 x float> %wide.load1003, %wide.load1007
+  %2754 = fsub <16 x float> %wide.load1004, %wide.load1008
+  %2755 = fsub <16 x float> %wide.load1005, %wide.load1009
   %2756 = fmul <16 x float> %2752, splat (float 2.000000e+00)
   %2757 = fmul <16 x float> %2753, splat (float 2.000000e+00)
   %2758 = fmul <16 x float> %2754, splat (float 2.000000e+00)
@@ -3795,92 +3795,92 @@ across_row.header45.preheader:                    ; preds = %across_feature.head
   %2761 = fmul <16 x float> %2757, splat (float 5.000000e-01)
   %2762 = fmul <16 x float> %2758, splat (float 5.000000e-01)
   %2763 = fmul <16 x float> %2759, splat (float 5.000000e-01)
-  %2764 = fmul <16 x float> %broadcast.splat996, %2760
-  %2765 = fmul <16 x float> %broadcast.splat996, %2761
-  %2766 = fmul <16 x float> %broadcast.splat996, %2762
-  %2767 = fmul <16 x float> %broadcast.splat996, %2763
-  %2768 = fmul <16 x float> %broadcast.splat998, %2764
-  %2769 = fmul <16 x float> %broadcast.splat998, %2765
-  %2770 = fmul <16 x float> %broadcast.splat998, %2766
-  %2771 = fmul <16 x float> %broadcast.splat998, %2767
-  %2772 = fsub <16 x float> %wide.load1000, %2768
-  %2773 = fsub <16 x float> %wide.load1001, %2769
-  %2774 = fsub <16 x float> %wide.load1002, %2770
-  %2775 = fsub <16 x float> %wide.load1003, %2771
-  %2776 = fmul <16 x float> %broadcast.splat996, %2772
-  %2777 = fmul <16 x float> %broadcast.splat996, %2773
-  %2778 = fmul <16 x float> %broadcast.splat996, %2774
-  %2779 = fmul <16 x float> %broadcast.splat996, %2775
+  %2764 = fmul <16 x float> %broadcast.splat998, %2760
+  %2765 = fmul <16 x float> %broadcast.splat998, %2761
+  %2766 = fmul <16 x float> %broadcast.splat998, %2762
+  %2767 = fmul <16 x float> %broadcast.splat998, %2763
+  %2768 = fmul <16 x float> %broadcast.splat1000, %2764
+  %2769 = fmul <16 x float> %broadcast.splat1000, %2765
+  %2770 = fmul <16 x float> %broadcast.splat1000, %2766
+  %2771 = fmul <16 x float> %broadcast.splat1000, %2767
+  %2772 = fsub <16 x float> %wide.load1002, %2768
+  %2773 = fsub <16 x float> %wide.load1003, %2769
+  %2774 = fsub <16 x float> %wide.load1004, %2770
+  %2775 = fsub <16 x float> %wide.load1005, %2771
+  %2776 = fmul <16 x float> %broadcast.splat998, %2772
+  %2777 = fmul <16 x float> %broadcast.splat998, %2773
+  %2778 = fmul <16 x float> %broadcast.splat998, %2774
+  %2779 = fmul <16 x float> %broadcast.splat998, %2775
   store <16 x float> %2776, ptr %2744, align 4
   store <16 x float> %2777, ptr %2745, align 4
   store <16 x float> %2778, ptr %2746, align 4
   store <16 x float> %2779, ptr %2747, align 4
-  %2780 = add nuw i64 %across_feature44283, 1
-  %exitcond364.not = icmp eq i64 %2780, %n_features
-  br i1 %exitcond364.not, label %noise.done, label %across_row.header45.preheader
+  %2780 = add nuw i64 %across_feature46285, 1
+  %exitcond366.not = icmp eq i64 %2780, %n_features
+  br i1 %exitcond366.not, label %noise.done, label %across_row.header47.preheader
 
 across_out.body:                                  ; preds = %across_out.body, %across_out.body.preheader.new
-  %across_out286 = phi i64 [ 0, %across_out.body.preheader.new ], [ %2796, %across_out.body ]
-  %niter1249 = phi i64 [ 0, %across_out.body.preheader.new ], [ %niter1249.next.1, %across_out.body ]
-  %r53 = udiv i64 %across_out286, %n_features
-  %f54 = urem i64 %across_out286, %n_features
-  %2781 = icmp ult i64 %r53, %1688
-  %2782 = select i1 %2781, i64 %r53, i64 %last_row
-  %row55 = add i64 %2782, %across_block287
-  %row_element56 = mul i64 %row55, %n_features
-  %.idx = shl nuw nsw i64 %f54, 8
+  %across_out288 = phi i64 [ 0, %across_out.body.preheader.new ], [ %2796, %across_out.body ]
+  %niter1251 = phi i64 [ 0, %across_out.body.preheader.new ], [ %niter1251.next.1, %across_out.body ]
+  %r55 = udiv i64 %across_out288, %n_features
+  %f56 = urem i64 %across_out288, %n_features
+  %2781 = icmp ult i64 %r55, %1688
+  %2782 = select i1 %2781, i64 %r55, i64 %last_row
+  %row57 = add i64 %2782, %across_block289
+  %row_element58 = mul i64 %row57, %n_features
+  %.idx = shl nuw nsw i64 %f56, 8
   %2783 = getelementptr i8, ptr %across_state, i64 %.idx
-  %2784 = getelementptr float, ptr %2783, i64 %r53
+  %2784 = getelementptr float, ptr %2783, i64 %r55
   %2785 = load float, ptr %2784, align 4
-  %2786 = getelementptr float, ptr %state, i64 %row_element56
-  %2787 = getelementptr float, ptr %2786, i64 %f54
+  %2786 = getelementptr float, ptr %state, i64 %row_element58
+  %2787 = getelementptr float, ptr %2786, i64 %f56
   store float %2785, ptr %2787, align 4
-  %2788 = or disjoint i64 %across_out286, 1
-  %r53.1 = udiv i64 %2788, %n_features
-  %f54.1 = urem i64 %2788, %n_features
-  %2789 = icmp ult i64 %r53.1, %1688
-  %2790 = select i1 %2789, i64 %r53.1, i64 %last_row
-  %row55.1 = add i64 %2790, %across_block287
-  %row_element56.1 = mul i64 %row55.1, %n_features
-  %.idx.1 = shl nuw nsw i64 %f54.1, 8
+  %2788 = or disjoint i64 %across_out288, 1
+  %r55.1 = udiv i64 %2788, %n_features
+  %f56.1 = urem i64 %2788, %n_features
+  %2789 = icmp ult i64 %r55.1, %1688
+  %2790 = select i1 %2789, i64 %r55.1, i64 %last_row
+  %row57.1 = add i64 %2790, %across_block289
+  %row_element58.1 = mul i64 %row57.1, %n_features
+  %.idx.1 = shl nuw nsw i64 %f56.1, 8
   %2791 = getelementptr i8, ptr %across_state, i64 %.idx.1
-  %2792 = getelementptr float, ptr %2791, i64 %r53.1
+  %2792 = getelementptr float, ptr %2791, i64 %r55.1
   %2793 = load float, ptr %2792, align 4
-  %2794 = getelementptr float, ptr %state, i64 %row_element56.1
-  %2795 = getelementptr float, ptr %2794, i64 %f54.1
+  %2794 = getelementptr float, ptr %state, i64 %row_element58.1
+  %2795 = getelementptr float, ptr %2794, i64 %f56.1
   store float %2793, ptr %2795, align 4
-  %2796 = add nuw i64 %across_out286, 2
-  %niter1249.next.1 = add i64 %niter1249, 2
-  %niter1249.ncmp.1 = icmp eq i64 %niter1249.next.1, %unroll_iter1248
-  br i1 %niter1249.ncmp.1, label %across_out.exit.loopexit.unr-lcssa, label %across_out.body, !llvm.loop !58
+  %2796 = add nuw i64 %across_out288, 2
+  %niter1251.next.1 = add i64 %niter1251, 2
+  %niter1251.ncmp.1 = icmp eq i64 %niter1251.next.1, %unroll_iter1250
+  br i1 %niter1251.ncmp.1, label %across_out.exit.loopexit.unr-lcssa, label %across_out.body, !llvm.loop !58
 
 across_out.exit.loopexit.unr-lcssa:               ; preds = %across_out.body
-  %lcmp.mod1246.not = icmp eq i64 %xtraiter1244, 0
-  br i1 %lcmp.mod1246.not, label %across_out.exit, label %across_out.body.epil.preheader
+  %lcmp.mod1248.not = icmp eq i64 %xtraiter1246, 0
+  br i1 %lcmp.mod1248.not, label %across_out.exit, label %across_out.body.epil.preheader
 
 across_out.body.epil.preheader:                   ; preds = %across_out.exit.loopexit.unr-lcssa, %across_out.body.preheader
-  %across_out286.epil.init = phi i64 [ 0, %across_out.body.preheader ], [ %2796, %across_out.exit.loopexit.unr-lcssa ]
-  %lcmp.mod1247 = icmp ne i64 %xtraiter1244, 0
-  tail call void @llvm.assume(i1 %lcmp.mod1247)
-  %r53.epil = udiv i64 %across_out286.epil.init, %n_features
-  %f54.epil = urem i64 %across_out286.epil.init, %n_features
-  %2797 = icmp ult i64 %r53.epil, %1688
-  %2798 = select i1 %2797, i64 %r53.epil, i64 %last_row
-  %row55.epil = add i64 %2798, %across_block287
-  %row_element56.epil = mul i64 %row55.epil, %n_features
-  %.idx.epil = shl nuw nsw i64 %f54.epil, 8
+  %across_out288.epil.init = phi i64 [ 0, %across_out.body.preheader ], [ %2796, %across_out.exit.loopexit.unr-lcssa ]
+  %lcmp.mod1249 = icmp ne i64 %xtraiter1246, 0
+  tail call void @llvm.assume(i1 %lcmp.mod1249)
+  %r55.epil = udiv i64 %across_out288.epil.init, %n_features
+  %f56.epil = urem i64 %across_out288.epil.init, %n_features
+  %2797 = icmp ult i64 %r55.epil, %1688
+  %2798 = select i1 %2797, i64 %r55.epil, i64 %last_row
+  %row57.epil = add i64 %2798, %across_block289
+  %row_element58.epil = mul i64 %row57.epil, %n_features
+  %.idx.epil = shl nuw nsw i64 %f56.epil, 8
   %2799 = getelementptr i8, ptr %across_state, i64 %.idx.epil
-  %2800 = getelementptr float, ptr %2799, i64 %r53.epil
+  %2800 = getelementptr float, ptr %2799, i64 %r55.epil
   %2801 = load float, ptr %2800, align 4
-  %2802 = getelementptr float, ptr %state, i64 %row_element56.epil
-  %2803 = getelementptr float, ptr %2802, i64 %f54.epil
+  %2802 = getelementptr float, ptr %state, i64 %row_element58.epil
+  %2803 = getelementptr float, ptr %2802, i64 %f56.epil
   store float %2801, ptr %2803, align 4
   br label %across_out.exit
 
 across_out.exit:                                  ; preds = %across_out.body.epil.preheader, %across_out.exit.loopexit.unr-lcssa, %step.exit
-  %2804 = add i64 %across_block287, 64
+  %2804 = add i64 %across_block289, 64
   %2805 = icmp ult i64 %2804, %row_end
-  %indvars.iv.next354 = add i64 %indvars.iv353, -64
+  %indvars.iv.next356 = add i64 %indvars.iv355, -64
   br i1 %2805, label %across_block.body, label %across.done
 
 lockstep.then:                                    ; preds = %across.else
@@ -3889,9 +3889,9 @@ lockstep.then:                                    ; preds = %across.else
   br i1 %2806, label %lockstep_block.body.lr.ph, label %across.done
 
 lockstep_block.body.lr.ph:                        ; preds = %lockstep.then
-  %anneal60.not = icmp eq i32 %anneal, 0
-  %.not291 = icmp eq i64 %steps, 0
-  %draw67.not = icmp eq i32 %draw_noise, 0
+  %anneal62.not = icmp eq i32 %anneal, 0
+  %.not293 = icmp eq i64 %steps, 0
+  %draw69.not = icmp eq i32 %draw_noise, 0
   %2807 = trunc i64 %key0 to i32
   %2808 = lshr i64 %key0, 32
   %2809 = add i64 %key0, 2654435769
@@ -3911,9 +3911,9 @@ lockstep_block.body.lr.ph:                        ; preds = %lockstep.then
   %2823 = add nuw nsw i64 %2808, 3678237736
   %2824 = add i32 %2807, -1879881855
   %whole_tiles_end = and i64 %n_features, 8188
-  %.not293 = icmp eq i64 %whole_tiles_end, %n_features
+  %.not295 = icmp eq i64 %whole_tiles_end, %n_features
   %invariant.gep = getelementptr float, ptr %scratch, i64 %n_features
-  br i1 %.not291, label %lockstep_block.body, label %lockstep_block.body.us.preheader
+  br i1 %.not293, label %lockstep_block.body, label %lockstep_block.body.us.preheader
 
 lockstep_block.body.us.preheader:                 ; preds = %lockstep_block.body.lr.ph
   %2825 = sub i64 %row_end, %row_begin
@@ -3944,251 +3944,251 @@ lockstep_block.body.us.preheader:                 ; preds = %lockstep_block.body
   %2850 = add nuw nsw i64 %2849, 1
   %2851 = getelementptr i8, ptr %state, i64 %2842
   %2852 = getelementptr i8, ptr %state, i64 %2846
-  %n.mod.vf884 = and i64 %n_features, 56
-  %n.vec885 = and i64 %n_features, 8128
-  %broadcast.splatinsert888 = insertelement <16 x i64> poison, i64 %key0, i64 0
-  %broadcast.splat889 = shufflevector <16 x i64> %broadcast.splatinsert888, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert890 = insertelement <16 x i64> poison, i64 %2809, i64 0
+  %n.mod.vf886 = and i64 %n_features, 56
+  %n.vec887 = and i64 %n_features, 8128
+  %broadcast.splatinsert890 = insertelement <16 x i64> poison, i64 %key0, i64 0
   %broadcast.splat891 = shufflevector <16 x i64> %broadcast.splatinsert890, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert896 = insertelement <16 x i64> poison, i64 %2811, i64 0
-  %broadcast.splat897 = shufflevector <16 x i64> %broadcast.splatinsert896, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert898 = insertelement <16 x i64> poison, i64 %2812, i64 0
+  %broadcast.splatinsert892 = insertelement <16 x i64> poison, i64 %2809, i64 0
+  %broadcast.splat893 = shufflevector <16 x i64> %broadcast.splatinsert892, <16 x i64> poison, <16 x i32> zeroinitializer
+  %broadcast.splatinsert898 = insertelement <16 x i64> poison, i64 %2811, i64 0
   %broadcast.splat899 = shufflevector <16 x i64> %broadcast.splatinsert898, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert902 = insertelement <16 x i64> poison, i64 %2813, i64 0
-  %broadcast.splat903 = shufflevector <16 x i64> %broadcast.splatinsert902, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert904 = insertelement <16 x i64> poison, i64 %2814, i64 0
+  %broadcast.splatinsert900 = insertelement <16 x i64> poison, i64 %2812, i64 0
+  %broadcast.splat901 = shufflevector <16 x i64> %broadcast.splatinsert900, <16 x i64> poison, <16 x i32> zeroinitializer
+  %broadcast.splatinsert904 = insertelement <16 x i64> poison, i64 %2813, i64 0
   %broadcast.splat905 = shufflevector <16 x i64> %broadcast.splatinsert904, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert906 = insertelement <16 x i64> poison, i64 %2815, i64 0
+  %broadcast.splatinsert906 = insertelement <16 x i64> poison, i64 %2814, i64 0
   %broadcast.splat907 = shufflevector <16 x i64> %broadcast.splatinsert906, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert908 = insertelement <16 x i64> poison, i64 %2816, i64 0
+  %broadcast.splatinsert908 = insertelement <16 x i64> poison, i64 %2815, i64 0
   %broadcast.splat909 = shufflevector <16 x i64> %broadcast.splatinsert908, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert910 = insertelement <16 x i64> poison, i64 %2817, i64 0
+  %broadcast.splatinsert910 = insertelement <16 x i64> poison, i64 %2816, i64 0
   %broadcast.splat911 = shufflevector <16 x i64> %broadcast.splatinsert910, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert912 = insertelement <16 x i64> poison, i64 %2818, i64 0
+  %broadcast.splatinsert912 = insertelement <16 x i64> poison, i64 %2817, i64 0
   %broadcast.splat913 = shufflevector <16 x i64> %broadcast.splatinsert912, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert914 = insertelement <16 x i64> poison, i64 %2819, i64 0
+  %broadcast.splatinsert914 = insertelement <16 x i64> poison, i64 %2818, i64 0
   %broadcast.splat915 = shufflevector <16 x i64> %broadcast.splatinsert914, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert916 = insertelement <16 x i64> poison, i64 %2820, i64 0
+  %broadcast.splatinsert916 = insertelement <16 x i64> poison, i64 %2819, i64 0
   %broadcast.splat917 = shufflevector <16 x i64> %broadcast.splatinsert916, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert918 = insertelement <16 x i64> poison, i64 %2821, i64 0
+  %broadcast.splatinsert918 = insertelement <16 x i64> poison, i64 %2820, i64 0
   %broadcast.splat919 = shufflevector <16 x i64> %broadcast.splatinsert918, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert920 = insertelement <16 x i64> poison, i64 %2822, i64 0
+  %broadcast.splatinsert920 = insertelement <16 x i64> poison, i64 %2821, i64 0
   %broadcast.splat921 = shufflevector <16 x i64> %broadcast.splatinsert920, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert922 = insertelement <16 x i64> poison, i64 %2823, i64 0
+  %broadcast.splatinsert922 = insertelement <16 x i64> poison, i64 %2822, i64 0
   %broadcast.splat923 = shufflevector <16 x i64> %broadcast.splatinsert922, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert924 = insertelement <16 x i32> poison, i32 %2824, i64 0
-  %broadcast.splat925 = shufflevector <16 x i32> %broadcast.splatinsert924, <16 x i32> poison, <16 x i32> zeroinitializer
-  %cmp.n935 = icmp eq i64 %n_features, %n.vec885
-  %min.epilog.iters.check939 = icmp eq i64 %n.mod.vf884, 0
-  %n.vec942 = and i64 %n_features, 8184
-  %broadcast.splatinsert945 = insertelement <8 x i64> poison, i64 %key0, i64 0
-  %broadcast.splat946 = shufflevector <8 x i64> %broadcast.splatinsert945, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert953 = insertelement <8 x i64> poison, i64 %2811, i64 0
-  %broadcast.splat954 = shufflevector <8 x i64> %broadcast.splatinsert953, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert959 = insertelement <8 x i64> poison, i64 %2813, i64 0
-  %broadcast.splat960 = shufflevector <8 x i64> %broadcast.splatinsert959, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert961 = insertelement <8 x i64> poison, i64 %2814, i64 0
+  %broadcast.splatinsert924 = insertelement <16 x i64> poison, i64 %2823, i64 0
+  %broadcast.splat925 = shufflevector <16 x i64> %broadcast.splatinsert924, <16 x i64> poison, <16 x i32> zeroinitializer
+  %broadcast.splatinsert926 = insertelement <16 x i32> poison, i32 %2824, i64 0
+  %broadcast.splat927 = shufflevector <16 x i32> %broadcast.splatinsert926, <16 x i32> poison, <16 x i32> zeroinitializer
+  %cmp.n937 = icmp eq i64 %n_features, %n.vec887
+  %min.epilog.iters.check941 = icmp eq i64 %n.mod.vf886, 0
+  %n.vec944 = and i64 %n_features, 8184
+  %broadcast.splatinsert947 = insertelement <8 x i64> poison, i64 %key0, i64 0
+  %broadcast.splat948 = shufflevector <8 x i64> %broadcast.splatinsert947, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert955 = insertelement <8 x i64> poison, i64 %2811, i64 0
+  %broadcast.splat956 = shufflevector <8 x i64> %broadcast.splatinsert955, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert961 = insertelement <8 x i64> poison, i64 %2813, i64 0
   %broadcast.splat962 = shufflevector <8 x i64> %broadcast.splatinsert961, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert963 = insertelement <8 x i64> poison, i64 %2815, i64 0
+  %broadcast.splatinsert963 = insertelement <8 x i64> poison, i64 %2814, i64 0
   %broadcast.splat964 = shufflevector <8 x i64> %broadcast.splatinsert963, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert965 = insertelement <8 x i64> poison, i64 %2816, i64 0
+  %broadcast.splatinsert965 = insertelement <8 x i64> poison, i64 %2815, i64 0
   %broadcast.splat966 = shufflevector <8 x i64> %broadcast.splatinsert965, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert967 = insertelement <8 x i64> poison, i64 %2817, i64 0
+  %broadcast.splatinsert967 = insertelement <8 x i64> poison, i64 %2816, i64 0
   %broadcast.splat968 = shufflevector <8 x i64> %broadcast.splatinsert967, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert969 = insertelement <8 x i64> poison, i64 %2818, i64 0
+  %broadcast.splatinsert969 = insertelement <8 x i64> poison, i64 %2817, i64 0
   %broadcast.splat970 = shufflevector <8 x i64> %broadcast.splatinsert969, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert971 = insertelement <8 x i64> poison, i64 %2819, i64 0
+  %broadcast.splatinsert971 = insertelement <8 x i64> poison, i64 %2818, i64 0
   %broadcast.splat972 = shufflevector <8 x i64> %broadcast.splatinsert971, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert973 = insertelement <8 x i64> poison, i64 %2820, i64 0
+  %broadcast.splatinsert973 = insertelement <8 x i64> poison, i64 %2819, i64 0
   %broadcast.splat974 = shufflevector <8 x i64> %broadcast.splatinsert973, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert975 = insertelement <8 x i64> poison, i64 %2821, i64 0
+  %broadcast.splatinsert975 = insertelement <8 x i64> poison, i64 %2820, i64 0
   %broadcast.splat976 = shufflevector <8 x i64> %broadcast.splatinsert975, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert977 = insertelement <8 x i64> poison, i64 %2822, i64 0
+  %broadcast.splatinsert977 = insertelement <8 x i64> poison, i64 %2821, i64 0
   %broadcast.splat978 = shufflevector <8 x i64> %broadcast.splatinsert977, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert979 = insertelement <8 x i64> poison, i64 %2823, i64 0
+  %broadcast.splatinsert979 = insertelement <8 x i64> poison, i64 %2822, i64 0
   %broadcast.splat980 = shufflevector <8 x i64> %broadcast.splatinsert979, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert981 = insertelement <8 x i32> poison, i32 %2824, i64 0
-  %broadcast.splat982 = shufflevector <8 x i32> %broadcast.splatinsert981, <8 x i32> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert983 = insertelement <8 x i64> poison, i64 %n.vec885, i64 0
-  %broadcast.splat984 = shufflevector <8 x i64> %broadcast.splatinsert983, <8 x i64> poison, <8 x i32> zeroinitializer
-  %induction985 = or disjoint <8 x i64> %broadcast.splat984, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  %cmp.n992 = icmp eq i64 %n_features, %n.vec942
-  %n.mod.vf850 = and i64 %n_features, 56
-  %n.vec851 = and i64 %n_features, 8128
-  %cmp.n864 = icmp eq i64 %n_features, %n.vec851
-  %min.epilog.iters.check868 = icmp eq i64 %n.mod.vf850, 0
-  %n.vec871 = and i64 %n_features, 8184
-  %cmp.n878 = icmp eq i64 %n_features, %n.vec871
-  %n.mod.vf811 = and i64 %n_features, 56
-  %n.vec812 = and i64 %n_features, 8128
-  %cmp.n826 = icmp eq i64 %n_features, %n.vec812
-  %min.epilog.iters.check830 = icmp eq i64 %n.mod.vf811, 0
-  %n.vec833 = and i64 %n_features, 8184
-  %broadcast.splatinsert834 = insertelement <8 x i64> poison, i64 %n.vec812, i64 0
-  %broadcast.splat835 = shufflevector <8 x i64> %broadcast.splatinsert834, <8 x i64> poison, <8 x i32> zeroinitializer
-  %induction836 = or disjoint <8 x i64> %broadcast.splat835, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  %cmp.n844 = icmp eq i64 %n_features, %n.vec833
-  %xtraiter1226 = and i64 %n_features, 3
-  %lcmp.mod1227.not = icmp eq i64 %xtraiter1226, 0
-  %xtraiter1229 = and i64 %2850, 1
+  %broadcast.splatinsert981 = insertelement <8 x i64> poison, i64 %2823, i64 0
+  %broadcast.splat982 = shufflevector <8 x i64> %broadcast.splatinsert981, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert983 = insertelement <8 x i32> poison, i32 %2824, i64 0
+  %broadcast.splat984 = shufflevector <8 x i32> %broadcast.splatinsert983, <8 x i32> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert985 = insertelement <8 x i64> poison, i64 %n.vec887, i64 0
+  %broadcast.splat986 = shufflevector <8 x i64> %broadcast.splatinsert985, <8 x i64> poison, <8 x i32> zeroinitializer
+  %induction987 = or disjoint <8 x i64> %broadcast.splat986, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  %cmp.n994 = icmp eq i64 %n_features, %n.vec944
+  %n.mod.vf852 = and i64 %n_features, 56
+  %n.vec853 = and i64 %n_features, 8128
+  %cmp.n866 = icmp eq i64 %n_features, %n.vec853
+  %min.epilog.iters.check870 = icmp eq i64 %n.mod.vf852, 0
+  %n.vec873 = and i64 %n_features, 8184
+  %cmp.n880 = icmp eq i64 %n_features, %n.vec873
+  %n.mod.vf813 = and i64 %n_features, 56
+  %n.vec814 = and i64 %n_features, 8128
+  %cmp.n828 = icmp eq i64 %n_features, %n.vec814
+  %min.epilog.iters.check832 = icmp eq i64 %n.mod.vf813, 0
+  %n.vec835 = and i64 %n_features, 8184
+  %broadcast.splatinsert836 = insertelement <8 x i64> poison, i64 %n.vec814, i64 0
+  %broadcast.splat837 = shufflevector <8 x i64> %broadcast.splatinsert836, <8 x i64> poison, <8 x i32> zeroinitializer
+  %induction838 = or disjoint <8 x i64> %broadcast.splat837, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  %cmp.n846 = icmp eq i64 %n_features, %n.vec835
+  %xtraiter1228 = and i64 %n_features, 3
+  %lcmp.mod1229.not = icmp eq i64 %xtraiter1228, 0
+  %xtraiter1231 = and i64 %2850, 1
   %2853 = icmp eq i64 %2849, 0
-  %unroll_iter1234 = and i64 %2850, 9223372036854775806
-  %lcmp.mod1231.not = icmp eq i64 %xtraiter1229, 0
-  %lcmp.mod1233 = icmp ne i64 %xtraiter1229, 0
-  %n.mod.vf756 = and i64 %n_features, 12
-  %n.vec757 = and i64 %n_features, 8176
-  %broadcast.splatinsert758 = insertelement <16 x float> poison, float %eta, i64 0
-  %broadcast.splat759 = shufflevector <16 x float> %broadcast.splatinsert758, <16 x float> poison, <16 x i32> zeroinitializer
-  %cmp.n771 = icmp eq i64 %n_features, %n.vec757
-  %min.epilog.iters.check775 = icmp eq i64 %n.mod.vf756, 0
-  %n.vec778 = and i64 %n_features, 8188
-  %broadcast.splatinsert779 = insertelement <4 x float> poison, float %eta, i64 0
-  %broadcast.splat780 = shufflevector <4 x float> %broadcast.splatinsert779, <4 x float> poison, <4 x i32> zeroinitializer
-  %broadcast.splatinsert783 = insertelement <4 x i64> poison, i64 %n.vec757, i64 0
-  %broadcast.splat784 = shufflevector <4 x i64> %broadcast.splatinsert783, <4 x i64> poison, <4 x i32> zeroinitializer
-  %induction785 = or disjoint <4 x i64> %broadcast.splat784, <i64 0, i64 1, i64 2, i64 3>
-  %cmp.n795 = icmp eq i64 %n_features, %n.vec778
-  %xtraiter1236 = and i64 %n_features, 1
-  %lcmp.mod1237.not = icmp eq i64 %xtraiter1236, 0
-  %n.mod.vf700 = and i64 %n_features, 12
-  %n.vec701 = and i64 %n_features, 8176
-  %broadcast.splatinsert702 = insertelement <16 x float> poison, float %eta, i64 0
-  %broadcast.splat703 = shufflevector <16 x float> %broadcast.splatinsert702, <16 x float> poison, <16 x i32> zeroinitializer
-  %cmp.n712 = icmp eq i64 %n_features, %n.vec701
-  %min.epilog.iters.check716 = icmp eq i64 %n.mod.vf700, 0
-  %n.vec719 = and i64 %n_features, 8188
-  %broadcast.splatinsert720 = insertelement <4 x float> poison, float %eta, i64 0
-  %broadcast.splat721 = shufflevector <4 x float> %broadcast.splatinsert720, <4 x float> poison, <4 x i32> zeroinitializer
-  %broadcast.splatinsert722 = insertelement <4 x i64> poison, i64 %n.vec701, i64 0
-  %broadcast.splat723 = shufflevector <4 x i64> %broadcast.splatinsert722, <4 x i64> poison, <4 x i32> zeroinitializer
-  %induction724 = or disjoint <4 x i64> %broadcast.splat723, <i64 0, i64 1, i64 2, i64 3>
-  %cmp.n733 = icmp eq i64 %n_features, %n.vec719
-  %xtraiter1239 = and i64 %n_features, 1
-  %lcmp.mod1240.not = icmp eq i64 %xtraiter1239, 0
+  %unroll_iter1236 = and i64 %2850, 9223372036854775806
+  %lcmp.mod1233.not = icmp eq i64 %xtraiter1231, 0
+  %lcmp.mod1235 = icmp ne i64 %xtraiter1231, 0
+  %n.mod.vf758 = and i64 %n_features, 12
+  %n.vec759 = and i64 %n_features, 8176
+  %broadcast.splatinsert760 = insertelement <16 x float> poison, float %eta, i64 0
+  %broadcast.splat761 = shufflevector <16 x float> %broadcast.splatinsert760, <16 x float> poison, <16 x i32> zeroinitializer
+  %cmp.n773 = icmp eq i64 %n_features, %n.vec759
+  %min.epilog.iters.check777 = icmp eq i64 %n.mod.vf758, 0
+  %n.vec780 = and i64 %n_features, 8188
+  %broadcast.splatinsert781 = insertelement <4 x float> poison, float %eta, i64 0
+  %broadcast.splat782 = shufflevector <4 x float> %broadcast.splatinsert781, <4 x float> poison, <4 x i32> zeroinitializer
+  %broadcast.splatinsert785 = insertelement <4 x i64> poison, i64 %n.vec759, i64 0
+  %broadcast.splat786 = shufflevector <4 x i64> %broadcast.splatinsert785, <4 x i64> poison, <4 x i32> zeroinitializer
+  %induction787 = or disjoint <4 x i64> %broadcast.splat786, <i64 0, i64 1, i64 2, i64 3>
+  %cmp.n797 = icmp eq i64 %n_features, %n.vec780
+  %xtraiter1238 = and i64 %n_features, 1
+  %lcmp.mod1239.not = icmp eq i64 %xtraiter1238, 0
+  %n.mod.vf702 = and i64 %n_features, 12
+  %n.vec703 = and i64 %n_features, 8176
+  %broadcast.splatinsert704 = insertelement <16 x float> poison, float %eta, i64 0
+  %broadcast.splat705 = shufflevector <16 x float> %broadcast.splatinsert704, <16 x float> poison, <16 x i32> zeroinitializer
+  %cmp.n714 = icmp eq i64 %n_features, %n.vec703
+  %min.epilog.iters.check718 = icmp eq i64 %n.mod.vf702, 0
+  %n.vec721 = and i64 %n_features, 8188
+  %broadcast.splatinsert722 = insertelement <4 x float> poison, float %eta, i64 0
+  %broadcast.splat723 = shufflevector <4 x float> %broadcast.splatinsert722, <4 x float> poison, <4 x i32> zeroinitializer
+  %broadcast.splatinsert724 = insertelement <4 x i64> poison, i64 %n.vec703, i64 0
+  %broadcast.splat725 = shufflevector <4 x i64> %broadcast.splatinsert724, <4 x i64> poison, <4 x i32> zeroinitializer
+  %induction726 = or disjoint <4 x i64> %broadcast.splat725, <i64 0, i64 1, i64 2, i64 3>
+  %cmp.n735 = icmp eq i64 %n_features, %n.vec721
+  %xtraiter1241 = and i64 %n_features, 1
+  %lcmp.mod1242.not = icmp eq i64 %xtraiter1241, 0
   br label %lockstep_block.body.us
 
-lockstep_block.body.us:                           ; preds = %lockstep_block.body.us.preheader, %step.header61.step.exit63_crit_edge.us
-  %indvar683 = phi i64 [ 0, %lockstep_block.body.us.preheader ], [ %indvar.next684, %step.header61.step.exit63_crit_edge.us ]
-  %indvars.iv329 = phi i64 [ %2825, %lockstep_block.body.us.preheader ], [ %indvars.iv.next330, %step.header61.step.exit63_crit_edge.us ]
-  %lockstep_block271.us = phi i64 [ %row_begin, %lockstep_block.body.us.preheader ], [ %4489, %step.header61.step.exit63_crit_edge.us ]
-  %umax798 = tail call i64 @llvm.umax.i64(i64 %indvars.iv329, i64 1)
-  %umin799 = tail call i64 @llvm.umin.i64(i64 %umax798, i64 4)
-  %2854 = shl nuw nsw i64 %umin799, 3
+lockstep_block.body.us:                           ; preds = %lockstep_block.body.us.preheader, %step.header63.step.exit65_crit_edge.us
+  %indvar685 = phi i64 [ 0, %lockstep_block.body.us.preheader ], [ %indvar.next686, %step.header63.step.exit65_crit_edge.us ]
+  %indvars.iv331 = phi i64 [ %2825, %lockstep_block.body.us.preheader ], [ %indvars.iv.next332, %step.header63.step.exit65_crit_edge.us ]
+  %lockstep_block273.us = phi i64 [ %row_begin, %lockstep_block.body.us.preheader ], [ %4489, %step.header63.step.exit65_crit_edge.us ]
+  %umax800 = tail call i64 @llvm.umax.i64(i64 %indvars.iv331, i64 1)
+  %umin801 = tail call i64 @llvm.umin.i64(i64 %umax800, i64 4)
+  %2854 = shl nuw nsw i64 %umin801, 3
   %2855 = add nsw i64 %2854, -4
   %2856 = mul nsw i64 %n_features, %2855
-  %scevgep800 = getelementptr i8, ptr %scratch, i64 %2856
-  %2857 = mul i64 %2843, %indvar683
-  %scevgep801 = getelementptr i8, ptr %2851, i64 %2857
-  %scevgep802 = getelementptr i8, ptr %2852, i64 %2857
-  %2858 = add nsw i64 %umin799, -1
+  %scevgep802 = getelementptr i8, ptr %scratch, i64 %2856
+  %2857 = mul i64 %2843, %indvar685
+  %scevgep803 = getelementptr i8, ptr %2851, i64 %2857
+  %scevgep804 = getelementptr i8, ptr %2852, i64 %2857
+  %2858 = add nsw i64 %umin801, -1
   %2859 = mul nsw i64 %2847, %2858
-  %scevgep803 = getelementptr i8, ptr %scevgep802, i64 %2859
-  %2860 = mul i64 %2835, %indvar683
+  %scevgep805 = getelementptr i8, ptr %scevgep804, i64 %2859
+  %2860 = mul i64 %2835, %indvar685
   %2861 = add i64 %2834, %2860
-  %scevgep736 = getelementptr i8, ptr %state, i64 %2861
+  %scevgep738 = getelementptr i8, ptr %state, i64 %2861
   %2862 = add i64 %2838, %2860
-  %scevgep737 = getelementptr i8, ptr %state, i64 %2862
-  %umax738 = tail call i64 @llvm.umax.i64(i64 %indvars.iv329, i64 1)
-  %umin739 = tail call i64 @llvm.umin.i64(i64 %umax738, i64 4)
-  %2863 = add nsw i64 %umin739, -1
+  %scevgep739 = getelementptr i8, ptr %state, i64 %2862
+  %umax740 = tail call i64 @llvm.umax.i64(i64 %indvars.iv331, i64 1)
+  %umin741 = tail call i64 @llvm.umin.i64(i64 %umax740, i64 4)
+  %2863 = add nsw i64 %umin741, -1
   %2864 = mul nsw i64 %2839, %2863
-  %scevgep740 = getelementptr i8, ptr %scevgep737, i64 %2864
-  %scevgep741 = getelementptr i8, ptr %input_0, i64 %2861
-  %scevgep742 = getelementptr i8, ptr %input_0, i64 %2862
-  %scevgep743 = getelementptr i8, ptr %scevgep742, i64 %2864
-  %2865 = mul nuw nsw i64 %2840, %umin739
-  %scevgep744 = getelementptr i8, ptr %scratch, i64 %2865
-  %2866 = mul i64 %2828, %indvar683
+  %scevgep742 = getelementptr i8, ptr %scevgep739, i64 %2864
+  %scevgep743 = getelementptr i8, ptr %input_0, i64 %2861
+  %scevgep744 = getelementptr i8, ptr %input_0, i64 %2862
+  %scevgep745 = getelementptr i8, ptr %scevgep744, i64 %2864
+  %2865 = mul nuw nsw i64 %2840, %umin741
+  %scevgep746 = getelementptr i8, ptr %scratch, i64 %2865
+  %2866 = mul i64 %2828, %indvar685
   %2867 = add i64 %2827, %2866
-  %scevgep685 = getelementptr i8, ptr %state, i64 %2867
+  %scevgep687 = getelementptr i8, ptr %state, i64 %2867
   %2868 = add i64 %2831, %2866
-  %scevgep686 = getelementptr i8, ptr %state, i64 %2868
-  %umax687 = tail call i64 @llvm.umax.i64(i64 %indvars.iv329, i64 1)
-  %umin688 = tail call i64 @llvm.umin.i64(i64 %umax687, i64 4)
-  %2869 = add nsw i64 %umin688, -1
+  %scevgep688 = getelementptr i8, ptr %state, i64 %2868
+  %umax689 = tail call i64 @llvm.umax.i64(i64 %indvars.iv331, i64 1)
+  %umin690 = tail call i64 @llvm.umin.i64(i64 %umax689, i64 4)
+  %2869 = add nsw i64 %umin690, -1
   %2870 = mul nsw i64 %2832, %2869
-  %scevgep689 = getelementptr i8, ptr %scevgep686, i64 %2870
-  %scevgep690 = getelementptr i8, ptr %input_0, i64 %2867
-  %scevgep691 = getelementptr i8, ptr %input_0, i64 %2868
-  %scevgep692 = getelementptr i8, ptr %scevgep691, i64 %2870
-  %2871 = tail call i64 @llvm.umax.i64(i64 %indvars.iv329, i64 1)
-  %umax344 = tail call i64 @llvm.umin.i64(i64 %2871, i64 4)
-  %rows_left58.us = sub nuw i64 %row_end, %lockstep_block271.us
-  %2872 = tail call i64 @llvm.umin.i64(i64 %rows_left58.us, i64 4)
+  %scevgep691 = getelementptr i8, ptr %scevgep688, i64 %2870
+  %scevgep692 = getelementptr i8, ptr %input_0, i64 %2867
+  %scevgep693 = getelementptr i8, ptr %input_0, i64 %2868
+  %scevgep694 = getelementptr i8, ptr %scevgep693, i64 %2870
+  %2871 = tail call i64 @llvm.umax.i64(i64 %indvars.iv331, i64 1)
+  %umax346 = tail call i64 @llvm.umin.i64(i64 %2871, i64 4)
+  %rows_left60.us = sub nuw i64 %row_end, %lockstep_block273.us
+  %2872 = tail call i64 @llvm.umin.i64(i64 %rows_left60.us, i64 4)
   %last_slot.us = add nsw i64 %2872, -1
-  %2873 = icmp ugt i64 %rows_left58.us, 1
+  %2873 = icmp ugt i64 %rows_left60.us, 1
   %2874 = select i1 %2873, i64 1, i64 %last_slot.us
   %2875 = mul nsw i64 %2874, %slot_values
   %2876 = getelementptr inbounds float, ptr %scratch, i64 %2875
-  %2877 = icmp ugt i64 %rows_left58.us, 2
+  %2877 = icmp ugt i64 %rows_left60.us, 2
   %2878 = select i1 %2877, i64 2, i64 %last_slot.us
   %2879 = mul nsw i64 %2878, %slot_values
   %2880 = getelementptr inbounds float, ptr %scratch, i64 %2879
-  %2881 = icmp ugt i64 %rows_left58.us, 3
+  %2881 = icmp ugt i64 %rows_left60.us, 3
   %2882 = select i1 %2881, i64 3, i64 %last_slot.us
   %2883 = mul nsw i64 %2882, %slot_values
   %2884 = getelementptr inbounds float, ptr %scratch, i64 %2883
-  %bound0804 = icmp ult ptr %scratch, %scevgep803
-  %bound1805 = icmp ult ptr %scevgep801, %scevgep800
-  %found.conflict806 = and i1 %bound0804, %bound1805
-  %bound0745 = icmp ult ptr %scevgep736, %scevgep743
-  %bound1746 = icmp ult ptr %scevgep741, %scevgep740
-  %found.conflict747 = and i1 %bound0745, %bound1746
-  %bound0748 = icmp ult ptr %scevgep736, %scevgep744
-  %bound1749 = icmp ult ptr %invariant.gep, %scevgep740
-  %found.conflict750 = and i1 %bound0748, %bound1749
-  %conflict.rdx751 = or i1 %found.conflict747, %found.conflict750
-  %bound0693 = icmp ult ptr %scevgep685, %scevgep692
-  %bound1694 = icmp ult ptr %scevgep690, %scevgep689
-  %found.conflict695 = and i1 %bound0693, %bound1694
-  br label %step.body62.us
+  %bound0806 = icmp ult ptr %scratch, %scevgep805
+  %bound1807 = icmp ult ptr %scevgep803, %scevgep802
+  %found.conflict808 = and i1 %bound0806, %bound1807
+  %bound0747 = icmp ult ptr %scevgep738, %scevgep745
+  %bound1748 = icmp ult ptr %scevgep743, %scevgep742
+  %found.conflict749 = and i1 %bound0747, %bound1748
+  %bound0750 = icmp ult ptr %scevgep738, %scevgep746
+  %bound1751 = icmp ult ptr %invariant.gep, %scevgep742
+  %found.conflict752 = and i1 %bound0750, %bound1751
+  %conflict.rdx753 = or i1 %found.conflict749, %found.conflict752
+  %bound0695 = icmp ult ptr %scevgep687, %scevgep694
+  %bound1696 = icmp ult ptr %scevgep692, %scevgep691
+  %found.conflict697 = and i1 %bound0695, %bound1696
+  br label %step.body64.us
 
-step.body62.us:                                   ; preds = %lockstep_block.body.us, %noise.done114.us
-  %step64270.us = phi i64 [ 0, %lockstep_block.body.us ], [ %4273, %noise.done114.us ]
-  %temperature59.0269.us = phi float [ %temperature, %lockstep_block.body.us ], [ %t_next147.us, %noise.done114.us ]
-  %2885 = fmul float %two_eta, %temperature59.0269.us
+step.body64.us:                                   ; preds = %lockstep_block.body.us, %noise.done116.us
+  %step66272.us = phi i64 [ 0, %lockstep_block.body.us ], [ %4273, %noise.done116.us ]
+  %temperature61.0271.us = phi float [ %temperature, %lockstep_block.body.us ], [ %t_next149.us, %noise.done116.us ]
+  %2885 = fmul float %two_eta, %temperature61.0271.us
   %2886 = fcmp ogt float %2885, 0.000000e+00
   %2887 = tail call float @llvm.sqrt.f32(float %2885)
   %2888 = select i1 %2886, float %2887, float 0.000000e+00
-  %noise_scale65.us = select i1 %anneal60.not, float %noise_scale, float %2888
-  br i1 %draw67.not, label %iter.check808.preheader, label %lockstep_row.body.lr.ph.us
+  %noise_scale67.us = select i1 %anneal62.not, float %noise_scale, float %2888
+  br i1 %draw69.not, label %iter.check810.preheader, label %lockstep_row.body.lr.ph.us
 
-iter.check808.preheader:                          ; preds = %noise.exit76.us, %step.body62.us
-  br label %iter.check808
+iter.check810.preheader:                          ; preds = %noise.exit78.us, %step.body64.us
+  br label %iter.check810
 
-iter.check881:                                    ; preds = %noise.exit76.us, %lockstep_row.body.lr.ph.us
-  %lockstep_row257.us = phi i64 [ 0, %lockstep_row.body.lr.ph.us ], [ %3306, %noise.exit76.us ]
-  %row68.us = add i64 %lockstep_row257.us, %lockstep_block271.us
-  %2889 = mul i64 %lockstep_row257.us, %slot_values
+iter.check883:                                    ; preds = %noise.exit78.us, %lockstep_row.body.lr.ph.us
+  %lockstep_row259.us = phi i64 [ 0, %lockstep_row.body.lr.ph.us ], [ %3306, %noise.exit78.us ]
+  %row70.us = add i64 %lockstep_row259.us, %lockstep_block273.us
+  %2889 = mul i64 %lockstep_row259.us, %slot_values
   %2890 = getelementptr inbounds float, ptr %scratch, i64 %2889
-  %row_offset69.us = mul i64 %row68.us, %n_features
+  %row_offset71.us = mul i64 %row70.us, %n_features
   %2891 = getelementptr inbounds nuw float, ptr %2890, i64 %n_features
-  %broadcast.splatinsert886 = insertelement <16 x i64> poison, i64 %row_offset69.us, i64 0
-  %broadcast.splat887 = shufflevector <16 x i64> %broadcast.splatinsert886, <16 x i64> poison, <16 x i32> zeroinitializer
-  %invariant.op1317 = add <16 x i64> splat (i64 16), %broadcast.splat887
-  %invariant.op1318 = add <16 x i64> splat (i64 32), %broadcast.splat887
-  %invariant.op1320 = add <16 x i64> splat (i64 48), %broadcast.splat887
-  br label %vector.body926
+  %broadcast.splatinsert888 = insertelement <16 x i64> poison, i64 %row_offset71.us, i64 0
+  %broadcast.splat889 = shufflevector <16 x i64> %broadcast.splatinsert888, <16 x i64> poison, <16 x i32> zeroinitializer
+  %invariant.op1319 = add <16 x i64> splat (i64 16), %broadcast.splat889
+  %invariant.op1320 = add <16 x i64> splat (i64 32), %broadcast.splat889
+  %invariant.op1322 = add <16 x i64> splat (i64 48), %broadcast.splat889
+  br label %vector.body928
 
-vector.body926:                                   ; preds = %vector.body926, %iter.check881
-  %index927 = phi i64 [ 0, %iter.check881 ], [ %index.next932, %vector.body926 ]
-  %vec.ind928 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %iter.check881 ], [ %vec.ind.next933, %vector.body926 ]
-  %2892 = add <16 x i64> %vec.ind928, %broadcast.splat887
-  %.reass = add <16 x i64> %vec.ind928, %invariant.op1317
-  %.reass1319 = add <16 x i64> %vec.ind928, %invariant.op1318
-  %.reass1321 = add <16 x i64> %vec.ind928, %invariant.op1320
+vector.body928:                                   ; preds = %vector.body928, %iter.check883
+  %index929 = phi i64 [ 0, %iter.check883 ], [ %index.next934, %vector.body928 ]
+  %vec.ind930 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %iter.check883 ], [ %vec.ind.next935, %vector.body928 ]
+  %2892 = add <16 x i64> %vec.ind930, %broadcast.splat889
+  %.reass = add <16 x i64> %vec.ind930, %invariant.op1319
+  %.reass1321 = add <16 x i64> %vec.ind930, %invariant.op1320
+  %.reass1323 = add <16 x i64> %vec.ind930, %invariant.op1322
   %2893 = and <16 x i64> %2892, splat (i64 4294967295)
   %2894 = and <16 x i64> %.reass, splat (i64 4294967295)
-  %2895 = and <16 x i64> %.reass1319, splat (i64 4294967295)
-  %2896 = and <16 x i64> %.reass1321, splat (i64 4294967295)
+  %2895 = and <16 x i64> %.reass1321, splat (i64 4294967295)
+  %2896 = and <16 x i64> %.reass1323, splat (i64 4294967295)
   %2897 = mul nuw <16 x i64> %2893, splat (i64 3528531795)
   %2898 = mul nuw <16 x i64> %2894, splat (i64 3528531795)
   %2899 = mul nuw <16 x i64> %2895, splat (i64 3528531795)
   %2900 = mul nuw <16 x i64> %2896, splat (i64 3528531795)
-  %2901 = xor <16 x i64> %2892, %broadcast.splat889
-  %2902 = xor <16 x i64> %.reass, %broadcast.splat889
-  %2903 = xor <16 x i64> %.reass1319, %broadcast.splat889
-  %2904 = xor <16 x i64> %.reass1321, %broadcast.splat889
+  %2901 = xor <16 x i64> %2892, %broadcast.splat891
+  %2902 = xor <16 x i64> %.reass, %broadcast.splat891
+  %2903 = xor <16 x i64> %.reass1321, %broadcast.splat891
+  %2904 = xor <16 x i64> %.reass1323, %broadcast.splat891
   %2905 = xor <16 x i64> %2901, %2897
   %2906 = xor <16 x i64> %2902, %2898
   %2907 = xor <16 x i64> %2903, %2899
@@ -4205,18 +4205,18 @@ vector.body926:                                   ; preds = %vector.body926, %it
   %2918 = lshr <16 x i64> %2914, splat (i64 32)
   %2919 = lshr <16 x i64> %2915, splat (i64 32)
   %2920 = lshr <16 x i64> %2916, splat (i64 32)
-  %.reass1323 = xor <16 x i64> %2917, %invariant.op1322
-  %.reass1325 = xor <16 x i64> %2918, %invariant.op1324
-  %.reass1327 = xor <16 x i64> %2919, %invariant.op1326
-  %.reass1329 = xor <16 x i64> %2920, %invariant.op1328
-  %2921 = xor <16 x i64> %broadcast.splat895, %2897
-  %2922 = xor <16 x i64> %broadcast.splat895, %2898
-  %2923 = xor <16 x i64> %broadcast.splat895, %2899
-  %2924 = xor <16 x i64> %broadcast.splat895, %2900
-  %2925 = and <16 x i64> %.reass1323, splat (i64 4294967295)
-  %2926 = and <16 x i64> %.reass1325, splat (i64 4294967295)
-  %2927 = and <16 x i64> %.reass1327, splat (i64 4294967295)
-  %2928 = and <16 x i64> %.reass1329, splat (i64 4294967295)
+  %.reass1325 = xor <16 x i64> %2917, %invariant.op1324
+  %.reass1327 = xor <16 x i64> %2918, %invariant.op1326
+  %.reass1329 = xor <16 x i64> %2919, %invariant.op1328
+  %.reass1331 = xor <16 x i64> %2920, %invariant.op1330
+  %2921 = xor <16 x i64> %broadcast.splat897, %2897
+  %2922 = xor <16 x i64> %broadcast.splat897, %2898
+  %2923 = xor <16 x i64> %broadcast.splat897, %2899
+  %2924 = xor <16 x i64> %broadcast.splat897, %2900
+  %2925 = and <16 x i64> %.reass1325, splat (i64 4294967295)
+  %2926 = and <16 x i64> %.reass1327, splat (i64 4294967295)
+  %2927 = and <16 x i64> %.reass1329, splat (i64 4294967295)
+  %2928 = and <16 x i64> %.reass1331, splat (i64 4294967295)
   %2929 = mul nuw <16 x i64> %2925, splat (i64 3528531795)
   %2930 = mul nuw <16 x i64> %2926, splat (i64 3528531795)
   %2931 = mul nuw <16 x i64> %2927, splat (i64 3528531795)
@@ -4237,18 +4237,18 @@ vector.body926:                                   ; preds = %vector.body926, %it
   %2946 = lshr <16 x i64> %2938, splat (i64 32)
   %2947 = lshr <16 x i64> %2939, splat (i64 32)
   %2948 = lshr <16 x i64> %2940, splat (i64 32)
-  %2949 = xor <16 x i64> %2945, %broadcast.splat897
-  %2950 = xor <16 x i64> %2946, %broadcast.splat897
-  %2951 = xor <16 x i64> %2947, %broadcast.splat897
-  %2952 = xor <16 x i64> %2948, %broadcast.splat897
+  %2949 = xor <16 x i64> %2945, %broadcast.splat899
+  %2950 = xor <16 x i64> %2946, %broadcast.splat899
+  %2951 = xor <16 x i64> %2947, %broadcast.splat899
+  %2952 = xor <16 x i64> %2948, %broadcast.splat899
   %2953 = xor <16 x i64> %2949, %2913
   %2954 = xor <16 x i64> %2950, %2914
   %2955 = xor <16 x i64> %2951, %2915
   %2956 = xor <16 x i64> %2952, %2916
-  %.reass1331 = xor <16 x i64> %2941, %invariant.op1330
-  %.reass1333 = xor <16 x i64> %2942, %invariant.op1332
-  %.reass1335 = xor <16 x i64> %2943, %invariant.op1334
-  %.reass1337 = xor <16 x i64> %2944, %invariant.op1336
+  %.reass1333 = xor <16 x i64> %2941, %invariant.op1332
+  %.reass1335 = xor <16 x i64> %2942, %invariant.op1334
+  %.reass1337 = xor <16 x i64> %2943, %invariant.op1336
+  %.reass1339 = xor <16 x i64> %2944, %invariant.op1338
   %2957 = and <16 x i64> %2953, splat (i64 4294967295)
   %2958 = and <16 x i64> %2954, splat (i64 4294967295)
   %2959 = and <16 x i64> %2955, splat (i64 4294967295)
@@ -4257,10 +4257,10 @@ vector.body926:                                   ; preds = %vector.body926, %it
   %2962 = mul nuw <16 x i64> %2958, splat (i64 3528531795)
   %2963 = mul nuw <16 x i64> %2959, splat (i64 3528531795)
   %2964 = mul nuw <16 x i64> %2960, splat (i64 3528531795)
-  %2965 = and <16 x i64> %.reass1331, splat (i64 4294967295)
-  %2966 = and <16 x i64> %.reass1333, splat (i64 4294967295)
-  %2967 = and <16 x i64> %.reass1335, splat (i64 4294967295)
-  %2968 = and <16 x i64> %.reass1337, splat (i64 4294967295)
+  %2965 = and <16 x i64> %.reass1333, splat (i64 4294967295)
+  %2966 = and <16 x i64> %.reass1335, splat (i64 4294967295)
+  %2967 = and <16 x i64> %.reass1337, splat (i64 4294967295)
+  %2968 = and <16 x i64> %.reass1339, splat (i64 4294967295)
   %2969 = mul nuw <16 x i64> %2965, splat (i64 3449720151)
   %2970 = mul nuw <16 x i64> %2966, splat (i64 3449720151)
   %2971 = mul nuw <16 x i64> %2967, splat (i64 3449720151)
@@ -4273,18 +4273,18 @@ vector.body926:                                   ; preds = %vector.body926, %it
   %2978 = lshr <16 x i64> %2970, splat (i64 32)
   %2979 = lshr <16 x i64> %2971, splat (i64 32)
   %2980 = lshr <16 x i64> %2972, splat (i64 32)
-  %2981 = xor <16 x i64> %broadcast.splat903, %2977
-  %2982 = xor <16 x i64> %broadcast.splat903, %2978
-  %2983 = xor <16 x i64> %broadcast.splat903, %2979
-  %2984 = xor <16 x i64> %broadcast.splat903, %2980
+  %2981 = xor <16 x i64> %broadcast.splat905, %2977
+  %2982 = xor <16 x i64> %broadcast.splat905, %2978
+  %2983 = xor <16 x i64> %broadcast.splat905, %2979
+  %2984 = xor <16 x i64> %broadcast.splat905, %2980
   %2985 = xor <16 x i64> %2981, %2937
   %2986 = xor <16 x i64> %2982, %2938
   %2987 = xor <16 x i64> %2983, %2939
   %2988 = xor <16 x i64> %2984, %2940
-  %2989 = xor <16 x i64> %2973, %broadcast.splat905
-  %2990 = xor <16 x i64> %2974, %broadcast.splat905
-  %2991 = xor <16 x i64> %2975, %broadcast.splat905
-  %2992 = xor <16 x i64> %2976, %broadcast.splat905
+  %2989 = xor <16 x i64> %2973, %broadcast.splat907
+  %2990 = xor <16 x i64> %2974, %broadcast.splat907
+  %2991 = xor <16 x i64> %2975, %broadcast.splat907
+  %2992 = xor <16 x i64> %2976, %broadcast.splat907
   %2993 = xor <16 x i64> %2989, %2929
   %2994 = xor <16 x i64> %2990, %2930
   %2995 = xor <16 x i64> %2991, %2931
@@ -4313,18 +4313,18 @@ vector.body926:                                   ; preds = %vector.body926, %it
   %3018 = lshr <16 x i64> %3010, splat (i64 32)
   %3019 = lshr <16 x i64> %3011, splat (i64 32)
   %3020 = lshr <16 x i64> %3012, splat (i64 32)
-  %3021 = xor <16 x i64> %3017, %broadcast.splat907
-  %3022 = xor <16 x i64> %3018, %broadcast.splat907
-  %3023 = xor <16 x i64> %3019, %broadcast.splat907
-  %3024 = xor <16 x i64> %3020, %broadcast.splat907
+  %3021 = xor <16 x i64> %3017, %broadcast.splat909
+  %3022 = xor <16 x i64> %3018, %broadcast.splat909
+  %3023 = xor <16 x i64> %3019, %broadcast.splat909
+  %3024 = xor <16 x i64> %3020, %broadcast.splat909
   %3025 = xor <16 x i64> %3021, %2969
   %3026 = xor <16 x i64> %3022, %2970
   %3027 = xor <16 x i64> %3023, %2971
   %3028 = xor <16 x i64> %3024, %2972
-  %3029 = xor <16 x i64> %broadcast.splat909, %3013
-  %3030 = xor <16 x i64> %broadcast.splat909, %3014
-  %3031 = xor <16 x i64> %broadcast.splat909, %3015
-  %3032 = xor <16 x i64> %broadcast.splat909, %3016
+  %3029 = xor <16 x i64> %broadcast.splat911, %3013
+  %3030 = xor <16 x i64> %broadcast.splat911, %3014
+  %3031 = xor <16 x i64> %broadcast.splat911, %3015
+  %3032 = xor <16 x i64> %broadcast.splat911, %3016
   %3033 = xor <16 x i64> %3029, %2961
   %3034 = xor <16 x i64> %3030, %2962
   %3035 = xor <16 x i64> %3031, %2963
@@ -4353,18 +4353,18 @@ vector.body926:                                   ; preds = %vector.body926, %it
   %3058 = lshr <16 x i64> %3050, splat (i64 32)
   %3059 = lshr <16 x i64> %3051, splat (i64 32)
   %3060 = lshr <16 x i64> %3052, splat (i64 32)
-  %3061 = xor <16 x i64> %broadcast.splat911, %3057
-  %3062 = xor <16 x i64> %broadcast.splat911, %3058
-  %3063 = xor <16 x i64> %broadcast.splat911, %3059
-  %3064 = xor <16 x i64> %broadcast.splat911, %3060
+  %3061 = xor <16 x i64> %broadcast.splat913, %3057
+  %3062 = xor <16 x i64> %broadcast.splat913, %3058
+  %3063 = xor <16 x i64> %broadcast.splat913, %3059
+  %3064 = xor <16 x i64> %broadcast.splat913, %3060
   %3065 = xor <16 x i64> %3061, %3009
   %3066 = xor <16 x i64> %3062, %3010
   %3067 = xor <16 x i64> %3063, %3011
   %3068 = xor <16 x i64> %3064, %3012
-  %3069 = xor <16 x i64> %3053, %broadcast.splat913
-  %3070 = xor <16 x i64> %3054, %broadcast.splat913
-  %3071 = xor <16 x i64> %3055, %broadcast.splat913
-  %3072 = xor <16 x i64> %3056, %broadcast.splat913
+  %3069 = xor <16 x i64> %3053, %broadcast.splat915
+  %3070 = xor <16 x i64> %3054, %broadcast.splat915
+  %3071 = xor <16 x i64> %3055, %broadcast.splat915
+  %3072 = xor <16 x i64> %3056, %broadcast.splat915
   %3073 = xor <16 x i64> %3069, %3001
   %3074 = xor <16 x i64> %3070, %3002
   %3075 = xor <16 x i64> %3071, %3003
@@ -4393,18 +4393,18 @@ vector.body926:                                   ; preds = %vector.body926, %it
   %3098 = lshr <16 x i64> %3090, splat (i64 32)
   %3099 = lshr <16 x i64> %3091, splat (i64 32)
   %3100 = lshr <16 x i64> %3092, splat (i64 32)
-  %3101 = xor <16 x i64> %3097, %broadcast.splat915
-  %3102 = xor <16 x i64> %3098, %broadcast.splat915
-  %3103 = xor <16 x i64> %3099, %broadcast.splat915
-  %3104 = xor <16 x i64> %3100, %broadcast.splat915
+  %3101 = xor <16 x i64> %3097, %broadcast.splat917
+  %3102 = xor <16 x i64> %3098, %broadcast.splat917
+  %3103 = xor <16 x i64> %3099, %broadcast.splat917
+  %3104 = xor <16 x i64> %3100, %broadcast.splat917
   %3105 = xor <16 x i64> %3101, %3049
   %3106 = xor <16 x i64> %3102, %3050
   %3107 = xor <16 x i64> %3103, %3051
   %3108 = xor <16 x i64> %3104, %3052
-  %3109 = xor <16 x i64> %broadcast.splat917, %3093
-  %3110 = xor <16 x i64> %broadcast.splat917, %3094
-  %3111 = xor <16 x i64> %broadcast.splat917, %3095
-  %3112 = xor <16 x i64> %broadcast.splat917, %3096
+  %3109 = xor <16 x i64> %broadcast.splat919, %3093
+  %3110 = xor <16 x i64> %broadcast.splat919, %3094
+  %3111 = xor <16 x i64> %broadcast.splat919, %3095
+  %3112 = xor <16 x i64> %broadcast.splat919, %3096
   %3113 = xor <16 x i64> %3109, %3041
   %3114 = xor <16 x i64> %3110, %3042
   %3115 = xor <16 x i64> %3111, %3043
@@ -4433,18 +4433,18 @@ vector.body926:                                   ; preds = %vector.body926, %it
   %3138 = lshr <16 x i64> %3130, splat (i64 32)
   %3139 = lshr <16 x i64> %3131, splat (i64 32)
   %3140 = lshr <16 x i64> %3132, splat (i64 32)
-  %3141 = xor <16 x i64> %broadcast.splat919, %3137
-  %3142 = xor <16 x i64> %broadcast.splat919, %3138
-  %3143 = xor <16 x i64> %broadcast.splat919, %3139
-  %3144 = xor <16 x i64> %broadcast.splat919, %3140
+  %3141 = xor <16 x i64> %broadcast.splat921, %3137
+  %3142 = xor <16 x i64> %broadcast.splat921, %3138
+  %3143 = xor <16 x i64> %broadcast.splat921, %3139
+  %3144 = xor <16 x i64> %broadcast.splat921, %3140
   %3145 = xor <16 x i64> %3141, %3089
   %3146 = xor <16 x i64> %3142, %3090
   %3147 = xor <16 x i64> %3143, %3091
   %3148 = xor <16 x i64> %3144, %3092
-  %3149 = xor <16 x i64> %3133, %broadcast.splat921
-  %3150 = xor <16 x i64> %3134, %broadcast.splat921
-  %3151 = xor <16 x i64> %3135, %broadcast.splat921
-  %3152 = xor <16 x i64> %3136, %broadcast.splat921
+  %3149 = xor <16 x i64> %3133, %broadcast.splat923
+  %3150 = xor <16 x i64> %3134, %broadcast.splat923
+  %3151 = xor <16 x i64> %3135, %broadcast.splat923
+  %3152 = xor <16 x i64> %3136, %broadcast.splat923
   %3153 = xor <16 x i64> %3149, %3081
   %3154 = xor <16 x i64> %3150, %3082
   %3155 = xor <16 x i64> %3151, %3083
@@ -4469,10 +4469,10 @@ vector.body926:                                   ; preds = %vector.body926, %it
   %3174 = mul <16 x i32> %3170, splat (i32 -845247145)
   %3175 = mul <16 x i32> %3171, splat (i32 -845247145)
   %3176 = mul <16 x i32> %3172, splat (i32 -845247145)
-  %3177 = xor <16 x i64> %broadcast.splat923, %3165
-  %3178 = xor <16 x i64> %broadcast.splat923, %3166
-  %3179 = xor <16 x i64> %broadcast.splat923, %3167
-  %3180 = xor <16 x i64> %broadcast.splat923, %3168
+  %3177 = xor <16 x i64> %broadcast.splat925, %3165
+  %3178 = xor <16 x i64> %broadcast.splat925, %3166
+  %3179 = xor <16 x i64> %broadcast.splat925, %3167
+  %3180 = xor <16 x i64> %broadcast.splat925, %3168
   %3181 = xor <16 x i64> %3177, %3121
   %3182 = xor <16 x i64> %3178, %3122
   %3183 = xor <16 x i64> %3179, %3123
@@ -4498,14 +4498,14 @@ vector.body926:                                   ; preds = %vector.body926, %it
   %3203 = trunc <16 x i64> %3191 to <16 x i32>
   %3204 = trunc <16 x i64> %3192 to <16 x i32>
   %3205 = xor <16 x i32> %3173, %3197
-  %3206 = xor <16 x i32> %3205, %broadcast.splat925
+  %3206 = xor <16 x i32> %3205, %broadcast.splat927
   %3207 = xor <16 x i32> %3174, %3198
-  %3208 = xor <16 x i32> %3207, %broadcast.splat925
+  %3208 = xor <16 x i32> %3207, %broadcast.splat927
   %3209 = xor <16 x i32> %3175, %3199
-  %3210 = xor <16 x i32> %3209, %broadcast.splat925
+  %3210 = xor <16 x i32> %3209, %broadcast.splat927
   %3211 = xor <16 x i32> %3176, %3200
-  %3212 = xor <16 x i32> %3211, %broadcast.splat925
-  %3213 = getelementptr inbounds nuw float, ptr %2891, i64 %index927
+  %3212 = xor <16 x i32> %3211, %broadcast.splat927
+  %3213 = getelementptr inbounds nuw float, ptr %2891, i64 %index929
   %3214 = getelementptr inbounds nuw i8, ptr %3213, i64 64
   %3215 = getelementptr inbounds nuw i8, ptr %3213, i64 128
   %3216 = getelementptr inbounds nuw i8, ptr %3213, i64 192
@@ -4513,7 +4513,7 @@ vector.body926:                                   ; preds = %vector.body926, %it
   store <16 x i32> %3208, ptr %3214, align 4, !alias.scope !59, !noalias !62
   store <16 x i32> %3210, ptr %3215, align 4, !alias.scope !59, !noalias !62
   store <16 x i32> %3212, ptr %3216, align 4, !alias.scope !59, !noalias !62
-  %3217 = getelementptr inbounds nuw float, ptr %2890, i64 %index927
+  %3217 = getelementptr inbounds nuw float, ptr %2890, i64 %index929
   %3218 = getelementptr inbounds nuw i8, ptr %3217, i64 64
   %3219 = getelementptr inbounds nuw i8, ptr %3217, i64 128
   %3220 = getelementptr inbounds nuw i8, ptr %3217, i64 192
@@ -4521,51 +4521,51 @@ vector.body926:                                   ; preds = %vector.body926, %it
   store <16 x i32> %3202, ptr %3218, align 4, !alias.scope !62, !noalias !59
   store <16 x i32> %3203, ptr %3219, align 4, !alias.scope !62, !noalias !59
   store <16 x i32> %3204, ptr %3220, align 4, !alias.scope !62, !noalias !59
-  %index.next932 = add nuw i64 %index927, 64
-  %vec.ind.next933 = add <16 x i64> %vec.ind928, splat (i64 64)
-  %3221 = icmp eq i64 %index.next932, %n.vec885
-  br i1 %3221, label %middle.block934, label %vector.body926, !llvm.loop !64
+  %index.next934 = add nuw i64 %index929, 64
+  %vec.ind.next935 = add <16 x i64> %vec.ind930, splat (i64 64)
+  %3221 = icmp eq i64 %index.next934, %n.vec887
+  br i1 %3221, label %middle.block936, label %vector.body928, !llvm.loop !64
 
-middle.block934:                                  ; preds = %vector.body926
-  br i1 %cmp.n935, label %vector.ph849, label %vec.epilog.iter.check938
+middle.block936:                                  ; preds = %vector.body928
+  br i1 %cmp.n937, label %vector.ph851, label %vec.epilog.iter.check940
 
-vec.epilog.iter.check938:                         ; preds = %middle.block934
-  br i1 %min.epilog.iters.check939, label %philox.body71.us.preheader, label %vec.epilog.ph940, !prof !8
+vec.epilog.iter.check940:                         ; preds = %middle.block936
+  br i1 %min.epilog.iters.check941, label %philox.body73.us.preheader, label %vec.epilog.ph942, !prof !8
 
-vec.epilog.ph940:                                 ; preds = %vec.epilog.iter.check938
-  %broadcast.splatinsert943 = insertelement <8 x i64> poison, i64 %row_offset69.us, i64 0
-  %broadcast.splat944 = shufflevector <8 x i64> %broadcast.splatinsert943, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %vec.epilog.vector.body986
+vec.epilog.ph942:                                 ; preds = %vec.epilog.iter.check940
+  %broadcast.splatinsert945 = insertelement <8 x i64> poison, i64 %row_offset71.us, i64 0
+  %broadcast.splat946 = shufflevector <8 x i64> %broadcast.splatinsert945, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %vec.epilog.vector.body988
 
-vec.epilog.vector.body986:                        ; preds = %vec.epilog.vector.body986, %vec.epilog.ph940
-  %index987 = phi i64 [ %n.vec885, %vec.epilog.ph940 ], [ %index.next989, %vec.epilog.vector.body986 ]
-  %vec.ind988 = phi <8 x i64> [ %induction985, %vec.epilog.ph940 ], [ %vec.ind.next990, %vec.epilog.vector.body986 ]
-  %3222 = add <8 x i64> %vec.ind988, %broadcast.splat944
+vec.epilog.vector.body988:                        ; preds = %vec.epilog.vector.body988, %vec.epilog.ph942
+  %index989 = phi i64 [ %n.vec887, %vec.epilog.ph942 ], [ %index.next991, %vec.epilog.vector.body988 ]
+  %vec.ind990 = phi <8 x i64> [ %induction987, %vec.epilog.ph942 ], [ %vec.ind.next992, %vec.epilog.vector.body988 ]
+  %3222 = add <8 x i64> %vec.ind990, %broadcast.splat946
   %3223 = and <8 x i64> %3222, splat (i64 4294967295)
   %3224 = mul nuw <8 x i64> %3223, splat (i64 3528531795)
-  %3225 = xor <8 x i64> %3222, %broadcast.splat946
+  %3225 = xor <8 x i64> %3222, %broadcast.splat948
   %3226 = xor <8 x i64> %3225, %3224
   %3227 = lshr <8 x i64> %3226, splat (i64 32)
   %3228 = mul nuw <8 x i64> %3227, splat (i64 3449720151)
   %3229 = lshr <8 x i64> %3228, splat (i64 32)
-  %3230 = xor <8 x i64> %broadcast.splat952, %3224
-  %3231 = xor <8 x i64> %.masked1189, %3229
+  %3230 = xor <8 x i64> %broadcast.splat954, %3224
+  %3231 = xor <8 x i64> %.masked1191, %3229
   %3232 = mul nuw <8 x i64> %3231, splat (i64 3528531795)
   %3233 = and <8 x i64> %3230, splat (i64 4294967295)
   %3234 = mul nuw <8 x i64> %3233, splat (i64 3449720151)
   %3235 = lshr <8 x i64> %3232, splat (i64 32)
   %3236 = lshr <8 x i64> %3234, splat (i64 32)
-  %3237 = xor <8 x i64> %3236, %broadcast.splat954
+  %3237 = xor <8 x i64> %3236, %broadcast.splat956
   %3238 = xor <8 x i64> %3237, %3228
   %3239 = and <8 x i64> %3238, splat (i64 4294967295)
   %3240 = mul nuw <8 x i64> %3239, splat (i64 3528531795)
-  %3241 = xor <8 x i64> %.masked1190, %3235
+  %3241 = xor <8 x i64> %.masked1192, %3235
   %3242 = mul nuw <8 x i64> %3241, splat (i64 3449720151)
   %3243 = lshr <8 x i64> %3240, splat (i64 32)
   %3244 = lshr <8 x i64> %3242, splat (i64 32)
-  %3245 = xor <8 x i64> %broadcast.splat960, %3244
+  %3245 = xor <8 x i64> %broadcast.splat962, %3244
   %3246 = xor <8 x i64> %3245, %3234
-  %3247 = xor <8 x i64> %3243, %broadcast.splat962
+  %3247 = xor <8 x i64> %3243, %broadcast.splat964
   %3248 = xor <8 x i64> %3247, %3232
   %3249 = and <8 x i64> %3246, splat (i64 4294967295)
   %3250 = mul nuw <8 x i64> %3249, splat (i64 3528531795)
@@ -4573,9 +4573,9 @@ vec.epilog.vector.body986:                        ; preds = %vec.epilog.vector.b
   %3252 = mul nuw <8 x i64> %3251, splat (i64 3449720151)
   %3253 = lshr <8 x i64> %3250, splat (i64 32)
   %3254 = lshr <8 x i64> %3252, splat (i64 32)
-  %3255 = xor <8 x i64> %3254, %broadcast.splat964
+  %3255 = xor <8 x i64> %3254, %broadcast.splat966
   %3256 = xor <8 x i64> %3255, %3242
-  %3257 = xor <8 x i64> %broadcast.splat966, %3253
+  %3257 = xor <8 x i64> %broadcast.splat968, %3253
   %3258 = xor <8 x i64> %3257, %3240
   %3259 = and <8 x i64> %3256, splat (i64 4294967295)
   %3260 = mul nuw <8 x i64> %3259, splat (i64 3528531795)
@@ -4583,9 +4583,9 @@ vec.epilog.vector.body986:                        ; preds = %vec.epilog.vector.b
   %3262 = mul nuw <8 x i64> %3261, splat (i64 3449720151)
   %3263 = lshr <8 x i64> %3260, splat (i64 32)
   %3264 = lshr <8 x i64> %3262, splat (i64 32)
-  %3265 = xor <8 x i64> %broadcast.splat968, %3264
+  %3265 = xor <8 x i64> %broadcast.splat970, %3264
   %3266 = xor <8 x i64> %3265, %3252
-  %3267 = xor <8 x i64> %3263, %broadcast.splat970
+  %3267 = xor <8 x i64> %3263, %broadcast.splat972
   %3268 = xor <8 x i64> %3267, %3250
   %3269 = and <8 x i64> %3266, splat (i64 4294967295)
   %3270 = mul nuw <8 x i64> %3269, splat (i64 3528531795)
@@ -4593,9 +4593,9 @@ vec.epilog.vector.body986:                        ; preds = %vec.epilog.vector.b
   %3272 = mul nuw <8 x i64> %3271, splat (i64 3449720151)
   %3273 = lshr <8 x i64> %3270, splat (i64 32)
   %3274 = lshr <8 x i64> %3272, splat (i64 32)
-  %3275 = xor <8 x i64> %3274, %broadcast.splat972
+  %3275 = xor <8 x i64> %3274, %broadcast.splat974
   %3276 = xor <8 x i64> %3275, %3262
-  %3277 = xor <8 x i64> %broadcast.splat974, %3273
+  %3277 = xor <8 x i64> %broadcast.splat976, %3273
   %3278 = xor <8 x i64> %3277, %3260
   %3279 = and <8 x i64> %3276, splat (i64 4294967295)
   %3280 = mul nuw <8 x i64> %3279, splat (i64 3528531795)
@@ -4603,55 +4603,55 @@ vec.epilog.vector.body986:                        ; preds = %vec.epilog.vector.b
   %3282 = mul nuw <8 x i64> %3281, splat (i64 3449720151)
   %3283 = lshr <8 x i64> %3280, splat (i64 32)
   %3284 = lshr <8 x i64> %3282, splat (i64 32)
-  %3285 = xor <8 x i64> %broadcast.splat976, %3284
+  %3285 = xor <8 x i64> %broadcast.splat978, %3284
   %3286 = xor <8 x i64> %3285, %3272
-  %3287 = xor <8 x i64> %3283, %broadcast.splat978
+  %3287 = xor <8 x i64> %3283, %broadcast.splat980
   %3288 = xor <8 x i64> %3287, %3270
   %3289 = and <8 x i64> %3286, splat (i64 4294967295)
   %3290 = mul nuw <8 x i64> %3289, splat (i64 3528531795)
   %3291 = lshr <8 x i64> %3290, splat (i64 32)
   %3292 = trunc <8 x i64> %3288 to <8 x i32>
   %3293 = mul <8 x i32> %3292, splat (i32 -845247145)
-  %3294 = xor <8 x i64> %broadcast.splat980, %3291
+  %3294 = xor <8 x i64> %broadcast.splat982, %3291
   %3295 = xor <8 x i64> %3294, %3280
   %3296 = and <8 x i64> %3295, splat (i64 4294967295)
   %3297 = mul nuw <8 x i64> %3296, splat (i64 3449720151)
   %3298 = lshr <8 x i64> %3297, splat (i64 32)
   %3299 = trunc nuw <8 x i64> %3298 to <8 x i32>
   %3300 = trunc <8 x i64> %3297 to <8 x i32>
-  %3301 = xor <8 x i32> %3293, %broadcast.splat982
+  %3301 = xor <8 x i32> %3293, %broadcast.splat984
   %3302 = xor <8 x i32> %3301, %3299
-  %3303 = getelementptr inbounds nuw float, ptr %2891, i64 %index987
+  %3303 = getelementptr inbounds nuw float, ptr %2891, i64 %index989
   store <8 x i32> %3302, ptr %3303, align 4, !alias.scope !59, !noalias !62
-  %3304 = getelementptr inbounds nuw float, ptr %2890, i64 %index987
+  %3304 = getelementptr inbounds nuw float, ptr %2890, i64 %index989
   store <8 x i32> %3300, ptr %3304, align 4, !alias.scope !62, !noalias !59
-  %index.next989 = add nuw i64 %index987, 8
-  %vec.ind.next990 = add nuw nsw <8 x i64> %vec.ind988, splat (i64 8)
-  %3305 = icmp eq i64 %index.next989, %n.vec942
-  br i1 %3305, label %vec.epilog.middle.block991, label %vec.epilog.vector.body986, !llvm.loop !65
+  %index.next991 = add nuw i64 %index989, 8
+  %vec.ind.next992 = add nuw nsw <8 x i64> %vec.ind990, splat (i64 8)
+  %3305 = icmp eq i64 %index.next991, %n.vec944
+  br i1 %3305, label %vec.epilog.middle.block993, label %vec.epilog.vector.body988, !llvm.loop !65
 
-vec.epilog.middle.block991:                       ; preds = %vec.epilog.vector.body986
-  br i1 %cmp.n992, label %vector.ph849, label %philox.body71.us.preheader
+vec.epilog.middle.block993:                       ; preds = %vec.epilog.vector.body988
+  br i1 %cmp.n994, label %vector.ph851, label %philox.body73.us.preheader
 
-philox.body71.us.preheader:                       ; preds = %vec.epilog.iter.check938, %vec.epilog.middle.block991
-  %philox73255.us.ph = phi i64 [ %n.vec885, %vec.epilog.iter.check938 ], [ %n.vec942, %vec.epilog.middle.block991 ]
-  br label %philox.body71.us
+philox.body73.us.preheader:                       ; preds = %vec.epilog.iter.check940, %vec.epilog.middle.block993
+  %philox75257.us.ph = phi i64 [ %n.vec887, %vec.epilog.iter.check940 ], [ %n.vec944, %vec.epilog.middle.block993 ]
+  br label %philox.body73.us
 
-noise.exit76.us:                                  ; preds = %noise.body75.us, %vec.epilog.middle.block877, %middle.block863
-  %3306 = add nuw nsw i64 %lockstep_row257.us, 1
-  %exitcond333.not = icmp eq i64 %3306, %umax344
-  br i1 %exitcond333.not, label %iter.check808.preheader, label %iter.check881
+noise.exit78.us:                                  ; preds = %noise.body77.us, %vec.epilog.middle.block879, %middle.block865
+  %3306 = add nuw nsw i64 %lockstep_row259.us, 1
+  %exitcond335.not = icmp eq i64 %3306, %umax346
+  br i1 %exitcond335.not, label %iter.check810.preheader, label %iter.check883
 
-noise.body75.us:                                  ; preds = %noise.body75.us.preheader, %noise.body75.us
-  %noise77256.us = phi i64 [ %3435, %noise.body75.us ], [ %noise77256.us.ph, %noise.body75.us.preheader ]
-  %3307 = getelementptr inbounds nuw float, ptr %2891, i64 %noise77256.us
-  %w078.us = load i32, ptr %3307, align 4, !alias.scope !59, !noalias !62
-  %3308 = getelementptr inbounds nuw float, ptr %2890, i64 %noise77256.us
-  %w179.us = load i32, ptr %3308, align 4, !alias.scope !62, !noalias !59
-  %3309 = uitofp i32 %w078.us to double
+noise.body77.us:                                  ; preds = %noise.body77.us.preheader, %noise.body77.us
+  %noise79258.us = phi i64 [ %3435, %noise.body77.us ], [ %noise79258.us.ph, %noise.body77.us.preheader ]
+  %3307 = getelementptr inbounds nuw float, ptr %2891, i64 %noise79258.us
+  %w080.us = load i32, ptr %3307, align 4, !alias.scope !59, !noalias !62
+  %3308 = getelementptr inbounds nuw float, ptr %2890, i64 %noise79258.us
+  %w181.us = load i32, ptr %3308, align 4, !alias.scope !62, !noalias !59
+  %3309 = uitofp i32 %w080.us to double
   %3310 = fadd double %3309, 5.000000e-01
   %3311 = fmul double %3310, 0x3DF0000000000000
-  %3312 = uitofp i32 %w179.us to double
+  %3312 = uitofp i32 %w181.us to double
   %3313 = fadd double %3312, 5.000000e-01
   %3314 = fmul double %3313, 0x3DF0000000000000
   %3315 = bitcast double %3311 to i64
@@ -4683,9 +4683,9 @@ noise.body75.us:                                  ; preds = %noise.body75.us.pre
   %3341 = fadd <2 x double> %3340, <double 0x3FD999999997FA04, double 0x3FE5555555555593>
   %3342 = insertelement <2 x double> %3335, double %3331, i64 1
   %3343 = fmul <2 x double> %3342, %3341
-  %shift1202 = shufflevector <2 x double> %3343, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %foldExtExtBinop1203 = fadd <2 x double> %3343, %shift1202
-  %3344 = extractelement <2 x double> %foldExtExtBinop1203, i64 0
+  %shift1204 = shufflevector <2 x double> %3343, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %foldExtExtBinop1205 = fadd <2 x double> %3343, %shift1204
+  %3344 = extractelement <2 x double> %foldExtExtBinop1205, i64 0
   %3345 = sitofp i64 %3319 to double
   %3346 = fadd double %3328, %3344
   %3347 = fmul double %3330, %3346
@@ -4771,21 +4771,21 @@ noise.body75.us:                                  ; preds = %noise.body75.us.pre
   %3427 = fneg double %3425
   %3428 = and i64 %3359, 1
   %3429 = and i64 %3359, 2
-  %.not228.us = icmp eq i64 %3428, 0
-  %.not229.us = icmp eq i64 %3429, 0
-  %3430 = select i1 %.not229.us, double %3407, double %3426
-  %3431 = select i1 %.not229.us, double %3427, double %3425
-  %3432 = select i1 %.not228.us, double %3430, double %3431
+  %.not230.us = icmp eq i64 %3428, 0
+  %.not231.us = icmp eq i64 %3429, 0
+  %3430 = select i1 %.not231.us, double %3407, double %3426
+  %3431 = select i1 %.not231.us, double %3427, double %3425
+  %3432 = select i1 %.not230.us, double %3430, double %3431
   %3433 = fmul double %3355, %3432
   %3434 = fptrunc double %3433 to float
   store float %3434, ptr %3307, align 4, !alias.scope !59, !noalias !62
-  %3435 = add nuw nsw i64 %noise77256.us, 1
-  %exitcond328.not = icmp eq i64 %3435, %n_features
-  br i1 %exitcond328.not, label %noise.exit76.us, label %noise.body75.us, !llvm.loop !66
+  %3435 = add nuw nsw i64 %noise79258.us, 1
+  %exitcond330.not = icmp eq i64 %3435, %n_features
+  br i1 %exitcond330.not, label %noise.exit78.us, label %noise.body77.us, !llvm.loop !66
 
-philox.body71.us:                                 ; preds = %philox.body71.us.preheader, %philox.body71.us
-  %philox73255.us = phi i64 [ %3518, %philox.body71.us ], [ %philox73255.us.ph, %philox.body71.us.preheader ]
-  %element.us = add i64 %philox73255.us, %row_offset69.us
+philox.body73.us:                                 ; preds = %philox.body73.us.preheader, %philox.body73.us
+  %philox75257.us = phi i64 [ %3518, %philox.body73.us ], [ %philox75257.us.ph, %philox.body73.us.preheader ]
+  %element.us = add i64 %philox75257.us, %row_offset71.us
   %3436 = and i64 %element.us, 4294967295
   %3437 = mul nuw i64 %3436, 3528531795
   %3438 = xor i64 %element.us, %key0
@@ -4793,9 +4793,9 @@ philox.body71.us:                                 ; preds = %philox.body71.us.pr
   %3440 = lshr i64 %3439, 32
   %3441 = mul nuw i64 %3440, 3449720151
   %3442 = lshr i64 %3441, 32
-  %.reass396.reass = xor i64 %3442, %invariant.op1338
+  %.reass398.reass = xor i64 %3442, %invariant.op1340
   %3443 = xor i64 %4486, %3437
-  %3444 = and i64 %.reass396.reass, 4294967295
+  %3444 = and i64 %.reass398.reass, 4294967295
   %3445 = mul nuw i64 %3444, 3528531795
   %3446 = and i64 %3443, 4294967295
   %3447 = mul nuw i64 %3446, 3449720151
@@ -4803,10 +4803,10 @@ philox.body71.us:                                 ; preds = %philox.body71.us.pr
   %3449 = lshr i64 %3447, 32
   %3450 = xor i64 %3449, %2811
   %3451 = xor i64 %3450, %3441
-  %.reass398.reass = xor i64 %3448, %invariant.op1339
+  %.reass400.reass = xor i64 %3448, %invariant.op1341
   %3452 = and i64 %3451, 4294967295
   %3453 = mul nuw i64 %3452, 3528531795
-  %3454 = and i64 %.reass398.reass, 4294967295
+  %3454 = and i64 %.reass400.reass, 4294967295
   %3455 = mul nuw i64 %3454, 3449720151
   %3456 = lshr i64 %3453, 32
   %3457 = lshr i64 %3455, 32
@@ -4868,39 +4868,39 @@ philox.body71.us:                                 ; preds = %philox.body71.us.pr
   %3513 = trunc i64 %3510 to i32
   %3514 = xor i32 %3506, %3512
   %3515 = xor i32 %3514, %2824
-  %3516 = getelementptr inbounds nuw float, ptr %2891, i64 %philox73255.us
+  %3516 = getelementptr inbounds nuw float, ptr %2891, i64 %philox75257.us
   store i32 %3515, ptr %3516, align 4, !alias.scope !59, !noalias !62
-  %3517 = getelementptr inbounds nuw float, ptr %2890, i64 %philox73255.us
+  %3517 = getelementptr inbounds nuw float, ptr %2890, i64 %philox75257.us
   store i32 %3513, ptr %3517, align 4, !alias.scope !62, !noalias !59
-  %3518 = add nuw nsw i64 %philox73255.us, 1
-  %exitcond327.not = icmp eq i64 %3518, %n_features
-  br i1 %exitcond327.not, label %vector.ph849, label %philox.body71.us, !llvm.loop !67
+  %3518 = add nuw nsw i64 %philox75257.us, 1
+  %exitcond329.not = icmp eq i64 %3518, %n_features
+  br i1 %exitcond329.not, label %vector.ph851, label %philox.body73.us, !llvm.loop !67
 
-vector.ph849:                                     ; preds = %philox.body71.us, %vec.epilog.middle.block991, %middle.block934
-  br label %vector.body852
+vector.ph851:                                     ; preds = %philox.body73.us, %vec.epilog.middle.block993, %middle.block936
+  br label %vector.body854
 
-vector.body852:                                   ; preds = %vector.body852, %vector.ph849
-  %index853 = phi i64 [ 0, %vector.ph849 ], [ %index.next862, %vector.body852 ]
-  %3519 = getelementptr inbounds nuw float, ptr %2891, i64 %index853
+vector.body854:                                   ; preds = %vector.body854, %vector.ph851
+  %index855 = phi i64 [ 0, %vector.ph851 ], [ %index.next864, %vector.body854 ]
+  %3519 = getelementptr inbounds nuw float, ptr %2891, i64 %index855
   %3520 = getelementptr inbounds nuw i8, ptr %3519, i64 64
   %3521 = getelementptr inbounds nuw i8, ptr %3519, i64 128
   %3522 = getelementptr inbounds nuw i8, ptr %3519, i64 192
-  %wide.load854 = load <16 x i32>, ptr %3519, align 4, !alias.scope !59, !noalias !62
-  %wide.load855 = load <16 x i32>, ptr %3520, align 4, !alias.scope !59, !noalias !62
-  %wide.load856 = load <16 x i32>, ptr %3521, align 4, !alias.scope !59, !noalias !62
-  %wide.load857 = load <16 x i32>, ptr %3522, align 4, !alias.scope !59, !noalias !62
-  %3523 = getelementptr inbounds nuw float, ptr %2890, i64 %index853
+  %wide.load856 = load <16 x i32>, ptr %3519, align 4, !alias.scope !59, !noalias !62
+  %wide.load857 = load <16 x i32>, ptr %3520, align 4, !alias.scope !59, !noalias !62
+  %wide.load858 = load <16 x i32>, ptr %3521, align 4, !alias.scope !59, !noalias !62
+  %wide.load859 = load <16 x i32>, ptr %3522, align 4, !alias.scope !59, !noalias !62
+  %3523 = getelementptr inbounds nuw float, ptr %2890, i64 %index855
   %3524 = getelementptr inbounds nuw i8, ptr %3523, i64 64
   %3525 = getelementptr inbounds nuw i8, ptr %3523, i64 128
   %3526 = getelementptr inbounds nuw i8, ptr %3523, i64 192
-  %wide.load858 = load <16 x i32>, ptr %3523, align 4, !alias.scope !62, !noalias !59
-  %wide.load859 = load <16 x i32>, ptr %3524, align 4, !alias.scope !62, !noalias !59
-  %wide.load860 = load <16 x i32>, ptr %3525, align 4, !alias.scope !62, !noalias !59
-  %wide.load861 = load <16 x i32>, ptr %3526, align 4, !alias.scope !62, !noalias !59
-  %3527 = uitofp <16 x i32> %wide.load854 to <16 x double>
-  %3528 = uitofp <16 x i32> %wide.load855 to <16 x double>
-  %3529 = uitofp <16 x i32> %wide.load856 to <16 x double>
-  %3530 = uitofp <16 x i32> %wide.load857 to <16 x double>
+  %wide.load860 = load <16 x i32>, ptr %3523, align 4, !alias.scope !62, !noalias !59
+  %wide.load861 = load <16 x i32>, ptr %3524, align 4, !alias.scope !62, !noalias !59
+  %wide.load862 = load <16 x i32>, ptr %3525, align 4, !alias.scope !62, !noalias !59
+  %wide.load863 = load <16 x i32>, ptr %3526, align 4, !alias.scope !62, !noalias !59
+  %3527 = uitofp <16 x i32> %wide.load856 to <16 x double>
+  %3528 = uitofp <16 x i32> %wide.load857 to <16 x double>
+  %3529 = uitofp <16 x i32> %wide.load858 to <16 x double>
+  %3530 = uitofp <16 x i32> %wide.load859 to <16 x double>
   %3531 = fadd <16 x double> %3527, splat (double 5.000000e-01)
   %3532 = fadd <16 x double> %3528, splat (double 5.000000e-01)
   %3533 = fadd <16 x double> %3529, splat (double 5.000000e-01)
@@ -4909,10 +4909,10 @@ vector.body852:                                   ; preds = %vector.body852, %ve
   %3536 = fmul <16 x double> %3532, splat (double 0x3DF0000000000000)
   %3537 = fmul <16 x double> %3533, splat (double 0x3DF0000000000000)
   %3538 = fmul <16 x double> %3534, splat (double 0x3DF0000000000000)
-  %3539 = uitofp <16 x i32> %wide.load858 to <16 x double>
-  %3540 = uitofp <16 x i32> %wide.load859 to <16 x double>
-  %3541 = uitofp <16 x i32> %wide.load860 to <16 x double>
-  %3542 = uitofp <16 x i32> %wide.load861 to <16 x double>
+  %3539 = uitofp <16 x i32> %wide.load860 to <16 x double>
+  %3540 = uitofp <16 x i32> %wide.load861 to <16 x double>
+  %3541 = uitofp <16 x i32> %wide.load862 to <16 x double>
+  %3542 = uitofp <16 x i32> %wide.load863 to <16 x double>
   %3543 = fadd <16 x double> %3539, splat (double 5.000000e-01)
   %3544 = fadd <16 x double> %3540, splat (double 5.000000e-01)
   %3545 = fadd <16 x double> %3541, splat (double 5.000000e-01)
@@ -5416,26 +5416,26 @@ vector.body852:                                   ; preds = %vector.body852, %ve
   store <16 x float> %4036, ptr %4039, align 4, !alias.scope !59, !noalias !62
   store <16 x float> %4037, ptr %4040, align 4, !alias.scope !59, !noalias !62
   store <16 x float> %4038, ptr %4041, align 4, !alias.scope !59, !noalias !62
-  %index.next862 = add nuw i64 %index853, 64
-  %4042 = icmp eq i64 %index.next862, %n.vec851
-  br i1 %4042, label %middle.block863, label %vector.body852, !llvm.loop !68
+  %index.next864 = add nuw i64 %index855, 64
+  %4042 = icmp eq i64 %index.next864, %n.vec853
+  br i1 %4042, label %middle.block865, label %vector.body854, !llvm.loop !68
 
-middle.block863:                                  ; preds = %vector.body852
-  br i1 %cmp.n864, label %noise.exit76.us, label %vec.epilog.iter.check867
+middle.block865:                                  ; preds = %vector.body854
+  br i1 %cmp.n866, label %noise.exit78.us, label %vec.epilog.iter.check869
 
-vec.epilog.iter.check867:                         ; preds = %middle.block863
-  br i1 %min.epilog.iters.check868, label %noise.body75.us.preheader, label %vec.epilog.vector.body872, !prof !8
+vec.epilog.iter.check869:                         ; preds = %middle.block865
+  br i1 %min.epilog.iters.check870, label %noise.body77.us.preheader, label %vec.epilog.vector.body874, !prof !8
 
-vec.epilog.vector.body872:                        ; preds = %vec.epilog.iter.check867, %vec.epilog.vector.body872
-  %index873 = phi i64 [ %index.next876, %vec.epilog.vector.body872 ], [ %n.vec851, %vec.epilog.iter.check867 ]
-  %4043 = getelementptr inbounds nuw float, ptr %2891, i64 %index873
-  %wide.load874 = load <8 x i32>, ptr %4043, align 4, !alias.scope !59, !noalias !62
-  %4044 = getelementptr inbounds nuw float, ptr %2890, i64 %index873
-  %wide.load875 = load <8 x i32>, ptr %4044, align 4, !alias.scope !62, !noalias !59
-  %4045 = uitofp <8 x i32> %wide.load874 to <8 x double>
+vec.epilog.vector.body874:                        ; preds = %vec.epilog.iter.check869, %vec.epilog.vector.body874
+  %index875 = phi i64 [ %index.next878, %vec.epilog.vector.body874 ], [ %n.vec853, %vec.epilog.iter.check869 ]
+  %4043 = getelementptr inbounds nuw float, ptr %2891, i64 %index875
+  %wide.load876 = load <8 x i32>, ptr %4043, align 4, !alias.scope !59, !noalias !62
+  %4044 = getelementptr inbounds nuw float, ptr %2890, i64 %index875
+  %wide.load877 = load <8 x i32>, ptr %4044, align 4, !alias.scope !62, !noalias !59
+  %4045 = uitofp <8 x i32> %wide.load876 to <8 x double>
   %4046 = fadd <8 x double> %4045, splat (double 5.000000e-01)
   %4047 = fmul <8 x double> %4046, splat (double 0x3DF0000000000000)
-  %4048 = uitofp <8 x i32> %wide.load875 to <8 x double>
+  %4048 = uitofp <8 x i32> %wide.load877 to <8 x double>
   %4049 = fadd <8 x double> %4048, splat (double 5.000000e-01)
   %4050 = fmul <8 x double> %4049, splat (double 0x3DF0000000000000)
   %4051 = bitcast <8 x double> %4047 to <8 x i64>
@@ -5561,175 +5561,175 @@ vec.epilog.vector.body872:                        ; preds = %vec.epilog.iter.che
   %4171 = fmul <8 x double> %4092, %4170
   %4172 = fptrunc <8 x double> %4171 to <8 x float>
   store <8 x float> %4172, ptr %4043, align 4, !alias.scope !59, !noalias !62
-  %index.next876 = add nuw i64 %index873, 8
-  %4173 = icmp eq i64 %index.next876, %n.vec871
-  br i1 %4173, label %vec.epilog.middle.block877, label %vec.epilog.vector.body872, !llvm.loop !69
+  %index.next878 = add nuw i64 %index875, 8
+  %4173 = icmp eq i64 %index.next878, %n.vec873
+  br i1 %4173, label %vec.epilog.middle.block879, label %vec.epilog.vector.body874, !llvm.loop !69
 
-vec.epilog.middle.block877:                       ; preds = %vec.epilog.vector.body872
-  br i1 %cmp.n878, label %noise.exit76.us, label %noise.body75.us.preheader
+vec.epilog.middle.block879:                       ; preds = %vec.epilog.vector.body874
+  br i1 %cmp.n880, label %noise.exit78.us, label %noise.body77.us.preheader
 
-noise.body75.us.preheader:                        ; preds = %vec.epilog.iter.check867, %vec.epilog.middle.block877
-  %noise77256.us.ph = phi i64 [ %n.vec851, %vec.epilog.iter.check867 ], [ %n.vec871, %vec.epilog.middle.block877 ]
-  br label %noise.body75.us
+noise.body77.us.preheader:                        ; preds = %vec.epilog.iter.check869, %vec.epilog.middle.block879
+  %noise79258.us.ph = phi i64 [ %n.vec853, %vec.epilog.iter.check869 ], [ %n.vec873, %vec.epilog.middle.block879 ]
+  br label %noise.body77.us
 
 lockstep_sums_tail.exit.us:                       ; preds = %lockstep_sums_tail.body.us, %lockstep_sums_tail.header.preheader.us
   %lockstep_sums.1.lcssa.us = phi <4 x float> [ %.lcssa, %lockstep_sums_tail.header.preheader.us ], [ %4361, %lockstep_sums_tail.body.us ]
   store <4 x float> %lockstep_sums.1.lcssa.us, ptr %lockstep_uniforms, align 16
-  br i1 %draw67.not, label %iter.check697, label %iter.check753.preheader
+  br i1 %draw69.not, label %iter.check699, label %iter.check755.preheader
 
-iter.check753.preheader:                          ; preds = %lockstep_sums_tail.exit.us
-  %broadcast.splatinsert760 = insertelement <16 x float> poison, float %noise_scale65.us, i64 0
-  %broadcast.splat761 = shufflevector <16 x float> %broadcast.splatinsert760, <16 x float> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert781 = insertelement <4 x float> poison, float %noise_scale65.us, i64 0
-  %broadcast.splat782 = shufflevector <4 x float> %broadcast.splatinsert781, <4 x float> poison, <4 x i32> zeroinitializer
-  br label %iter.check753
+iter.check755.preheader:                          ; preds = %lockstep_sums_tail.exit.us
+  %broadcast.splatinsert762 = insertelement <16 x float> poison, float %noise_scale67.us, i64 0
+  %broadcast.splat763 = shufflevector <16 x float> %broadcast.splatinsert762, <16 x float> poison, <16 x i32> zeroinitializer
+  %broadcast.splatinsert783 = insertelement <4 x float> poison, float %noise_scale67.us, i64 0
+  %broadcast.splat784 = shufflevector <4 x float> %broadcast.splatinsert783, <4 x float> poison, <4 x i32> zeroinitializer
+  br label %iter.check755
 
-iter.check753:                                    ; preds = %iter.check753.preheader, %feature.exit127.us
-  %lockstep_row118266.us = phi i64 [ %4236, %feature.exit127.us ], [ 0, %iter.check753.preheader ]
-  %row119.us = add i64 %lockstep_row118266.us, %lockstep_block271.us
-  %4174 = mul i64 %lockstep_row118266.us, %slot_values
-  %4175 = getelementptr inbounds nuw float, ptr %lockstep_uniforms, i64 %lockstep_row118266.us
-  %row_offset120.us = mul i64 %row119.us, %n_features
-  %4176 = getelementptr inbounds float, ptr %state, i64 %row_offset120.us
-  %4177 = getelementptr inbounds float, ptr %input_0, i64 %row_offset120.us
-  %4178 = getelementptr inbounds float, ptr %status, i64 %row119.us
+iter.check755:                                    ; preds = %iter.check755.preheader, %feature.exit129.us
+  %lockstep_row120268.us = phi i64 [ %4236, %feature.exit129.us ], [ 0, %iter.check755.preheader ]
+  %row121.us = add i64 %lockstep_row120268.us, %lockstep_block273.us
+  %4174 = mul i64 %lockstep_row120268.us, %slot_values
+  %4175 = getelementptr inbounds nuw float, ptr %lockstep_uniforms, i64 %lockstep_row120268.us
+  %row_offset122.us = mul i64 %row121.us, %n_features
+  %4176 = getelementptr inbounds float, ptr %state, i64 %row_offset122.us
+  %4177 = getelementptr inbounds float, ptr %input_0, i64 %row_offset122.us
+  %4178 = getelementptr inbounds float, ptr %status, i64 %row121.us
   %gep.us = getelementptr float, ptr %invariant.gep, i64 %4174
   %4179 = load float, ptr %4175, align 4
   %4180 = fcmp ogt float %4179, 0x3D71979980000000
   %4181 = select i1 %4180, float 1.000000e+00, float 0.000000e+00
-  %status_bits123.us = fptoui float %4181 to i32
-  %status124.us = load i32, ptr %4178, align 4
-  %4182 = or i32 %status124.us, %status_bits123.us
+  %status_bits125.us = fptoui float %4181 to i32
+  %status126.us = load i32, ptr %4178, align 4
+  %4182 = or i32 %status126.us, %status_bits125.us
   store i32 %4182, ptr %4178, align 4
-  br i1 %conflict.rdx751, label %feature.body126.us.preheader, label %vector.body762
+  br i1 %conflict.rdx753, label %feature.body128.us.preheader, label %vector.body764
 
-vector.body762:                                   ; preds = %iter.check753, %vector.body762
-  %index763 = phi i64 [ %index.next768, %vector.body762 ], [ 0, %iter.check753 ]
-  %vec.ind764 = phi <16 x i64> [ %vec.ind.next769, %vector.body762 ], [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %iter.check753 ]
-  %4183 = getelementptr inbounds nuw float, ptr %4176, i64 %index763
-  %wide.load765 = load <16 x float>, ptr %4183, align 4, !alias.scope !70, !noalias !73
-  %4184 = getelementptr inbounds nuw float, ptr %4177, i64 %index763
-  %wide.load766 = load <16 x float>, ptr %4184, align 4, !alias.scope !76
-  %4185 = fsub <16 x float> %wide.load765, %wide.load766
+vector.body764:                                   ; preds = %iter.check755, %vector.body764
+  %index765 = phi i64 [ %index.next770, %vector.body764 ], [ 0, %iter.check755 ]
+  %vec.ind766 = phi <16 x i64> [ %vec.ind.next771, %vector.body764 ], [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %iter.check755 ]
+  %4183 = getelementptr inbounds nuw float, ptr %4176, i64 %index765
+  %wide.load767 = load <16 x float>, ptr %4183, align 4, !alias.scope !70, !noalias !73
+  %4184 = getelementptr inbounds nuw float, ptr %4177, i64 %index765
+  %wide.load768 = load <16 x float>, ptr %4184, align 4, !alias.scope !76
+  %4185 = fsub <16 x float> %wide.load767, %wide.load768
   %4186 = fmul <16 x float> %4185, splat (float 2.000000e+00)
   %4187 = fmul <16 x float> %4186, splat (float 5.000000e-01)
-  %4188 = tail call range(i64 0, 64) <16 x i64> @llvm.ctpop.v16i64(<16 x i64> %vec.ind764)
+  %4188 = tail call range(i64 0, 64) <16 x i64> @llvm.ctpop.v16i64(<16 x i64> %vec.ind766)
   %4189 = icmp eq <16 x i64> %4188, splat (i64 2)
   %4190 = select <16 x i1> %4189, <16 x float> splat (float 1.000000e+00), <16 x float> zeroinitializer
   %4191 = fmul <16 x float> %4190, %4187
-  %4192 = fmul <16 x float> %broadcast.splat759, %4191
-  %4193 = fsub <16 x float> %wide.load765, %4192
-  %4194 = getelementptr inbounds nuw float, ptr %gep.us, i64 %index763
-  %wide.load767 = load <16 x float>, ptr %4194, align 4, !alias.scope !77
-  %4195 = fmul <16 x float> %4190, %wide.load767
-  %4196 = fmul <16 x float> %broadcast.splat761, %4195
+  %4192 = fmul <16 x float> %broadcast.splat761, %4191
+  %4193 = fsub <16 x float> %wide.load767, %4192
+  %4194 = getelementptr inbounds nuw float, ptr %gep.us, i64 %index765
+  %wide.load769 = load <16 x float>, ptr %4194, align 4, !alias.scope !77
+  %4195 = fmul <16 x float> %4190, %wide.load769
+  %4196 = fmul <16 x float> %broadcast.splat763, %4195
   %4197 = fadd <16 x float> %4196, %4193
   %4198 = fmul <16 x float> %4190, %4197
   store <16 x float> %4198, ptr %4183, align 4, !alias.scope !70, !noalias !73
-  %index.next768 = add nuw i64 %index763, 16
-  %vec.ind.next769 = add nuw nsw <16 x i64> %vec.ind764, splat (i64 16)
-  %4199 = icmp eq i64 %index.next768, %n.vec757
-  br i1 %4199, label %middle.block770, label %vector.body762, !llvm.loop !78
+  %index.next770 = add nuw i64 %index765, 16
+  %vec.ind.next771 = add nuw nsw <16 x i64> %vec.ind766, splat (i64 16)
+  %4199 = icmp eq i64 %index.next770, %n.vec759
+  br i1 %4199, label %middle.block772, label %vector.body764, !llvm.loop !78
 
-middle.block770:                                  ; preds = %vector.body762
-  br i1 %cmp.n771, label %feature.exit127.us, label %vec.epilog.iter.check774
+middle.block772:                                  ; preds = %vector.body764
+  br i1 %cmp.n773, label %feature.exit129.us, label %vec.epilog.iter.check776
 
-vec.epilog.iter.check774:                         ; preds = %middle.block770
-  br i1 %min.epilog.iters.check775, label %feature.body126.us.preheader, label %vec.epilog.vector.body786, !prof !23
+vec.epilog.iter.check776:                         ; preds = %middle.block772
+  br i1 %min.epilog.iters.check777, label %feature.body128.us.preheader, label %vec.epilog.vector.body788, !prof !23
 
-vec.epilog.vector.body786:                        ; preds = %vec.epilog.iter.check774, %vec.epilog.vector.body786
-  %index787 = phi i64 [ %index.next792, %vec.epilog.vector.body786 ], [ %n.vec757, %vec.epilog.iter.check774 ]
-  %vec.ind788 = phi <4 x i64> [ %vec.ind.next793, %vec.epilog.vector.body786 ], [ %induction785, %vec.epilog.iter.check774 ]
-  %4200 = getelementptr inbounds nuw float, ptr %4176, i64 %index787
-  %wide.load789 = load <4 x float>, ptr %4200, align 4, !alias.scope !70, !noalias !73
-  %4201 = getelementptr inbounds nuw float, ptr %4177, i64 %index787
-  %wide.load790 = load <4 x float>, ptr %4201, align 4, !alias.scope !76
-  %4202 = fsub <4 x float> %wide.load789, %wide.load790
+vec.epilog.vector.body788:                        ; preds = %vec.epilog.iter.check776, %vec.epilog.vector.body788
+  %index789 = phi i64 [ %index.next794, %vec.epilog.vector.body788 ], [ %n.vec759, %vec.epilog.iter.check776 ]
+  %vec.ind790 = phi <4 x i64> [ %vec.ind.next795, %vec.epilog.vector.body788 ], [ %induction787, %vec.epilog.iter.check776 ]
+  %4200 = getelementptr inbounds nuw float, ptr %4176, i64 %index789
+  %wide.load791 = load <4 x float>, ptr %4200, align 4, !alias.scope !70, !noalias !73
+  %4201 = getelementptr inbounds nuw float, ptr %4177, i64 %index789
+  %wide.load792 = load <4 x float>, ptr %4201, align 4, !alias.scope !76
+  %4202 = fsub <4 x float> %wide.load791, %wide.load792
   %4203 = fmul <4 x float> %4202, splat (float 2.000000e+00)
   %4204 = fmul <4 x float> %4203, splat (float 5.000000e-01)
-  %4205 = tail call range(i64 0, 64) <4 x i64> @llvm.ctpop.v4i64(<4 x i64> %vec.ind788)
+  %4205 = tail call range(i64 0, 64) <4 x i64> @llvm.ctpop.v4i64(<4 x i64> %vec.ind790)
   %4206 = icmp eq <4 x i64> %4205, splat (i64 2)
   %4207 = select <4 x i1> %4206, <4 x float> splat (float 1.000000e+00), <4 x float> zeroinitializer
   %4208 = fmul <4 x float> %4207, %4204
-  %4209 = fmul <4 x float> %broadcast.splat780, %4208
-  %4210 = fsub <4 x float> %wide.load789, %4209
-  %4211 = getelementptr inbounds nuw float, ptr %gep.us, i64 %index787
-  %wide.load791 = load <4 x float>, ptr %4211, align 4, !alias.scope !77
-  %4212 = fmul <4 x float> %4207, %wide.load791
-  %4213 = fmul <4 x float> %broadcast.splat782, %4212
+  %4209 = fmul <4 x float> %broadcast.splat782, %4208
+  %4210 = fsub <4 x float> %wide.load791, %4209
+  %4211 = getelementptr inbounds nuw float, ptr %gep.us, i64 %index789
+  %wide.load793 = load <4 x float>, ptr %4211, align 4, !alias.scope !77
+  %4212 = fmul <4 x float> %4207, %wide.load793
+  %4213 = fmul <4 x float> %broadcast.splat784, %4212
   %4214 = fadd <4 x float> %4213, %4210
   %4215 = fmul <4 x float> %4207, %4214
   store <4 x float> %4215, ptr %4200, align 4, !alias.scope !70, !noalias !73
-  %index.next792 = add nuw i64 %index787, 4
-  %vec.ind.next793 = add nuw nsw <4 x i64> %vec.ind788, splat (i64 4)
-  %4216 = icmp eq i64 %index.next792, %n.vec778
-  br i1 %4216, label %vec.epilog.middle.block794, label %vec.epilog.vector.body786, !llvm.loop !79
+  %index.next794 = add nuw i64 %index789, 4
+  %vec.ind.next795 = add nuw nsw <4 x i64> %vec.ind790, splat (i64 4)
+  %4216 = icmp eq i64 %index.next794, %n.vec780
+  br i1 %4216, label %vec.epilog.middle.block796, label %vec.epilog.vector.body788, !llvm.loop !79
 
-vec.epilog.middle.block794:                       ; preds = %vec.epilog.vector.body786
-  br i1 %cmp.n795, label %feature.exit127.us, label %feature.body126.us.preheader
+vec.epilog.middle.block796:                       ; preds = %vec.epilog.vector.body788
+  br i1 %cmp.n797, label %feature.exit129.us, label %feature.body128.us.preheader
 
-feature.body126.us.preheader:                     ; preds = %iter.check753, %vec.epilog.iter.check774, %vec.epilog.middle.block794
-  %feature128265.us.ph = phi i64 [ 0, %iter.check753 ], [ %n.vec757, %vec.epilog.iter.check774 ], [ %n.vec778, %vec.epilog.middle.block794 ]
-  %.neg1283 = or disjoint i64 %feature128265.us.ph, 1
-  br i1 %lcmp.mod1237.not, label %feature.body126.us.prol.loopexit, label %feature.body126.us.prol
+feature.body128.us.preheader:                     ; preds = %iter.check755, %vec.epilog.iter.check776, %vec.epilog.middle.block796
+  %feature130267.us.ph = phi i64 [ 0, %iter.check755 ], [ %n.vec759, %vec.epilog.iter.check776 ], [ %n.vec780, %vec.epilog.middle.block796 ]
+  %.neg1285 = or disjoint i64 %feature130267.us.ph, 1
+  br i1 %lcmp.mod1239.not, label %feature.body128.us.prol.loopexit, label %feature.body128.us.prol
 
-feature.body126.us.prol:                          ; preds = %feature.body126.us.preheader
-  %4217 = getelementptr inbounds nuw float, ptr %4176, i64 %feature128265.us.ph
+feature.body128.us.prol:                          ; preds = %feature.body128.us.preheader
+  %4217 = getelementptr inbounds nuw float, ptr %4176, i64 %feature130267.us.ph
   %4218 = load float, ptr %4217, align 4
-  %4219 = getelementptr inbounds nuw float, ptr %4177, i64 %feature128265.us.ph
+  %4219 = getelementptr inbounds nuw float, ptr %4177, i64 %feature130267.us.ph
   %4220 = load float, ptr %4219, align 4
   %4221 = fsub float %4218, %4220
   %4222 = fmul float %4221, 2.000000e+00
   %4223 = fmul float %4222, 5.000000e-01
-  %bits129.us.prol = tail call range(i64 0, 12) i64 @llvm.ctpop.i64(i64 %feature128265.us.ph)
-  %4224 = icmp eq i64 %bits129.us.prol, 2
-  %grade130.us.prol = select i1 %4224, float 1.000000e+00, float 0.000000e+00
-  %4225 = fmul float %grade130.us.prol, %4223
+  %bits131.us.prol = tail call range(i64 0, 12) i64 @llvm.ctpop.i64(i64 %feature130267.us.ph)
+  %4224 = icmp eq i64 %bits131.us.prol, 2
+  %grade132.us.prol = select i1 %4224, float 1.000000e+00, float 0.000000e+00
+  %4225 = fmul float %grade132.us.prol, %4223
   %4226 = fmul float %eta, %4225
   %4227 = fsub float %4218, %4226
-  %4228 = getelementptr inbounds nuw float, ptr %gep.us, i64 %feature128265.us.ph
+  %4228 = getelementptr inbounds nuw float, ptr %gep.us, i64 %feature130267.us.ph
   %4229 = load float, ptr %4228, align 4
-  %4230 = fmul float %grade130.us.prol, %4229
-  %4231 = fmul float %noise_scale65.us, %4230
+  %4230 = fmul float %grade132.us.prol, %4229
+  %4231 = fmul float %noise_scale67.us, %4230
   %4232 = fadd float %4231, %4227
-  %4233 = fmul float %grade130.us.prol, %4232
+  %4233 = fmul float %grade132.us.prol, %4232
   store float %4233, ptr %4217, align 4
-  %4234 = or disjoint i64 %feature128265.us.ph, 1
-  br label %feature.body126.us.prol.loopexit
+  %4234 = or disjoint i64 %feature130267.us.ph, 1
+  br label %feature.body128.us.prol.loopexit
 
-feature.body126.us.prol.loopexit:                 ; preds = %feature.body126.us.prol, %feature.body126.us.preheader
-  %feature128265.us.unr = phi i64 [ %feature128265.us.ph, %feature.body126.us.preheader ], [ %4234, %feature.body126.us.prol ]
-  %4235 = icmp eq i64 %n_features, %.neg1283
-  br i1 %4235, label %feature.exit127.us, label %feature.body126.us
+feature.body128.us.prol.loopexit:                 ; preds = %feature.body128.us.prol, %feature.body128.us.preheader
+  %feature130267.us.unr = phi i64 [ %feature130267.us.ph, %feature.body128.us.preheader ], [ %4234, %feature.body128.us.prol ]
+  %4235 = icmp eq i64 %n_features, %.neg1285
+  br i1 %4235, label %feature.exit129.us, label %feature.body128.us
 
-feature.exit127.us:                               ; preds = %feature.body126.us.prol.loopexit, %feature.body126.us, %vec.epilog.middle.block794, %middle.block770
-  %4236 = add nuw nsw i64 %lockstep_row118266.us, 1
-  %exitcond341.not = icmp eq i64 %4236, %umax344
-  br i1 %exitcond341.not, label %noise.done114.us, label %iter.check753
+feature.exit129.us:                               ; preds = %feature.body128.us.prol.loopexit, %feature.body128.us, %vec.epilog.middle.block796, %middle.block772
+  %4236 = add nuw nsw i64 %lockstep_row120268.us, 1
+  %exitcond343.not = icmp eq i64 %4236, %umax346
+  br i1 %exitcond343.not, label %noise.done116.us, label %iter.check755
 
-feature.body126.us:                               ; preds = %feature.body126.us.prol.loopexit, %feature.body126.us
-  %feature128265.us = phi i64 [ %4272, %feature.body126.us ], [ %feature128265.us.unr, %feature.body126.us.prol.loopexit ]
-  %4237 = getelementptr inbounds nuw float, ptr %4176, i64 %feature128265.us
+feature.body128.us:                               ; preds = %feature.body128.us.prol.loopexit, %feature.body128.us
+  %feature130267.us = phi i64 [ %4272, %feature.body128.us ], [ %feature130267.us.unr, %feature.body128.us.prol.loopexit ]
+  %4237 = getelementptr inbounds nuw float, ptr %4176, i64 %feature130267.us
   %4238 = load float, ptr %4237, align 4
-  %4239 = getelementptr inbounds nuw float, ptr %4177, i64 %feature128265.us
+  %4239 = getelementptr inbounds nuw float, ptr %4177, i64 %feature130267.us
   %4240 = load float, ptr %4239, align 4
   %4241 = fsub float %4238, %4240
   %4242 = fmul float %4241, 2.000000e+00
   %4243 = fmul float %4242, 5.000000e-01
-  %bits129.us = tail call range(i64 0, 64) i64 @llvm.ctpop.i64(i64 %feature128265.us)
-  %4244 = icmp eq i64 %bits129.us, 2
-  %grade130.us = select i1 %4244, float 1.000000e+00, float 0.000000e+00
-  %4245 = fmul float %grade130.us, %4243
+  %bits131.us = tail call range(i64 0, 64) i64 @llvm.ctpop.i64(i64 %feature130267.us)
+  %4244 = icmp eq i64 %bits131.us, 2
+  %grade132.us = select i1 %4244, float 1.000000e+00, float 0.000000e+00
+  %4245 = fmul float %grade132.us, %4243
   %4246 = fmul float %eta, %4245
   %4247 = fsub float %4238, %4246
-  %4248 = getelementptr inbounds nuw float, ptr %gep.us, i64 %feature128265.us
+  %4248 = getelementptr inbounds nuw float, ptr %gep.us, i64 %feature130267.us
   %4249 = load float, ptr %4248, align 4
-  %4250 = fmul float %grade130.us, %4249
-  %4251 = fmul float %noise_scale65.us, %4250
+  %4250 = fmul float %grade132.us, %4249
+  %4251 = fmul float %noise_scale67.us, %4250
   %4252 = fadd float %4251, %4247
-  %4253 = fmul float %grade130.us, %4252
+  %4253 = fmul float %grade132.us, %4252
   store float %4253, ptr %4237, align 4
-  %4254 = add nuw nsw i64 %feature128265.us, 1
+  %4254 = add nuw nsw i64 %feature130267.us, 1
   %4255 = getelementptr inbounds nuw float, ptr %4176, i64 %4254
   %4256 = load float, ptr %4255, align 4
   %4257 = getelementptr inbounds nuw float, ptr %4177, i64 %4254
@@ -5737,153 +5737,153 @@ feature.body126.us:                               ; preds = %feature.body126.us.
   %4259 = fsub float %4256, %4258
   %4260 = fmul float %4259, 2.000000e+00
   %4261 = fmul float %4260, 5.000000e-01
-  %bits129.us.1 = tail call range(i64 1, 64) i64 @llvm.ctpop.i64(i64 %4254)
-  %4262 = icmp eq i64 %bits129.us.1, 2
-  %grade130.us.1 = select i1 %4262, float 1.000000e+00, float 0.000000e+00
-  %4263 = fmul float %grade130.us.1, %4261
+  %bits131.us.1 = tail call range(i64 1, 64) i64 @llvm.ctpop.i64(i64 %4254)
+  %4262 = icmp eq i64 %bits131.us.1, 2
+  %grade132.us.1 = select i1 %4262, float 1.000000e+00, float 0.000000e+00
+  %4263 = fmul float %grade132.us.1, %4261
   %4264 = fmul float %eta, %4263
   %4265 = fsub float %4256, %4264
   %4266 = getelementptr inbounds nuw float, ptr %gep.us, i64 %4254
   %4267 = load float, ptr %4266, align 4
-  %4268 = fmul float %grade130.us.1, %4267
-  %4269 = fmul float %noise_scale65.us, %4268
+  %4268 = fmul float %grade132.us.1, %4267
+  %4269 = fmul float %noise_scale67.us, %4268
   %4270 = fadd float %4269, %4265
-  %4271 = fmul float %grade130.us.1, %4270
+  %4271 = fmul float %grade132.us.1, %4270
   store float %4271, ptr %4255, align 4
-  %4272 = add nuw nsw i64 %feature128265.us, 2
-  %exitcond338.not.1 = icmp eq i64 %4272, %n_features
-  br i1 %exitcond338.not.1, label %feature.exit127.us, label %feature.body126.us, !llvm.loop !80
+  %4272 = add nuw nsw i64 %feature130267.us, 2
+  %exitcond340.not.1 = icmp eq i64 %4272, %n_features
+  br i1 %exitcond340.not.1, label %feature.exit129.us, label %feature.body128.us, !llvm.loop !80
 
-noise.done114.us:                                 ; preds = %feature.exit127.us, %feature.exit143.us
-  %t_next147.us = fmul float %anneal_ratio, %temperature59.0269.us
-  %4273 = add nuw i64 %step64270.us, 1
-  %exitcond346.not = icmp eq i64 %4273, %steps
-  br i1 %exitcond346.not, label %step.header61.step.exit63_crit_edge.us, label %step.body62.us
+noise.done116.us:                                 ; preds = %feature.exit129.us, %feature.exit145.us
+  %t_next149.us = fmul float %anneal_ratio, %temperature61.0271.us
+  %4273 = add nuw i64 %step66272.us, 1
+  %exitcond348.not = icmp eq i64 %4273, %steps
+  br i1 %exitcond348.not, label %step.header63.step.exit65_crit_edge.us, label %step.body64.us
 
-iter.check697:                                    ; preds = %lockstep_sums_tail.exit.us, %feature.exit143.us
-  %lockstep_row134268.us = phi i64 [ %4322, %feature.exit143.us ], [ 0, %lockstep_sums_tail.exit.us ]
-  %row135.us = add i64 %lockstep_row134268.us, %lockstep_block271.us
-  %4274 = getelementptr inbounds nuw float, ptr %lockstep_uniforms, i64 %lockstep_row134268.us
-  %row_offset136.us = mul i64 %row135.us, %n_features
-  %4275 = getelementptr inbounds float, ptr %state, i64 %row_offset136.us
-  %4276 = getelementptr inbounds float, ptr %input_0, i64 %row_offset136.us
-  %4277 = getelementptr inbounds float, ptr %status, i64 %row135.us
+iter.check699:                                    ; preds = %lockstep_sums_tail.exit.us, %feature.exit145.us
+  %lockstep_row136270.us = phi i64 [ %4322, %feature.exit145.us ], [ 0, %lockstep_sums_tail.exit.us ]
+  %row137.us = add i64 %lockstep_row136270.us, %lockstep_block273.us
+  %4274 = getelementptr inbounds nuw float, ptr %lockstep_uniforms, i64 %lockstep_row136270.us
+  %row_offset138.us = mul i64 %row137.us, %n_features
+  %4275 = getelementptr inbounds float, ptr %state, i64 %row_offset138.us
+  %4276 = getelementptr inbounds float, ptr %input_0, i64 %row_offset138.us
+  %4277 = getelementptr inbounds float, ptr %status, i64 %row137.us
   %4278 = load float, ptr %4274, align 4
   %4279 = fcmp ogt float %4278, 0x3D71979980000000
   %4280 = select i1 %4279, float 1.000000e+00, float 0.000000e+00
-  %status_bits139.us = fptoui float %4280 to i32
-  %status140.us = load i32, ptr %4277, align 4
-  %4281 = or i32 %status140.us, %status_bits139.us
+  %status_bits141.us = fptoui float %4280 to i32
+  %status142.us = load i32, ptr %4277, align 4
+  %4281 = or i32 %status142.us, %status_bits141.us
   store i32 %4281, ptr %4277, align 4
-  br i1 %found.conflict695, label %feature.body142.us.preheader, label %vector.body704
+  br i1 %found.conflict697, label %feature.body144.us.preheader, label %vector.body706
 
-vector.body704:                                   ; preds = %iter.check697, %vector.body704
-  %index705 = phi i64 [ %index.next709, %vector.body704 ], [ 0, %iter.check697 ]
-  %vec.ind706 = phi <16 x i64> [ %vec.ind.next710, %vector.body704 ], [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %iter.check697 ]
-  %4282 = getelementptr inbounds nuw float, ptr %4275, i64 %index705
-  %wide.load707 = load <16 x float>, ptr %4282, align 4, !alias.scope !81, !noalias !84
-  %4283 = getelementptr inbounds nuw float, ptr %4276, i64 %index705
-  %wide.load708 = load <16 x float>, ptr %4283, align 4, !alias.scope !84
-  %4284 = fsub <16 x float> %wide.load707, %wide.load708
+vector.body706:                                   ; preds = %iter.check699, %vector.body706
+  %index707 = phi i64 [ %index.next711, %vector.body706 ], [ 0, %iter.check699 ]
+  %vec.ind708 = phi <16 x i64> [ %vec.ind.next712, %vector.body706 ], [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %iter.check699 ]
+  %4282 = getelementptr inbounds nuw float, ptr %4275, i64 %index707
+  %wide.load709 = load <16 x float>, ptr %4282, align 4, !alias.scope !81, !noalias !84
+  %4283 = getelementptr inbounds nuw float, ptr %4276, i64 %index707
+  %wide.load710 = load <16 x float>, ptr %4283, align 4, !alias.scope !84
+  %4284 = fsub <16 x float> %wide.load709, %wide.load710
   %4285 = fmul <16 x float> %4284, splat (float 2.000000e+00)
   %4286 = fmul <16 x float> %4285, splat (float 5.000000e-01)
-  %4287 = tail call range(i64 0, 64) <16 x i64> @llvm.ctpop.v16i64(<16 x i64> %vec.ind706)
+  %4287 = tail call range(i64 0, 64) <16 x i64> @llvm.ctpop.v16i64(<16 x i64> %vec.ind708)
   %4288 = icmp eq <16 x i64> %4287, splat (i64 2)
   %4289 = select <16 x i1> %4288, <16 x float> splat (float 1.000000e+00), <16 x float> zeroinitializer
   %4290 = fmul <16 x float> %4289, %4286
-  %4291 = fmul <16 x float> %broadcast.splat703, %4290
-  %4292 = fsub <16 x float> %wide.load707, %4291
+  %4291 = fmul <16 x float> %broadcast.splat705, %4290
+  %4292 = fsub <16 x float> %wide.load709, %4291
   %4293 = fmul <16 x float> %4289, %4292
   store <16 x float> %4293, ptr %4282, align 4, !alias.scope !81, !noalias !84
-  %index.next709 = add nuw i64 %index705, 16
-  %vec.ind.next710 = add nuw nsw <16 x i64> %vec.ind706, splat (i64 16)
-  %4294 = icmp eq i64 %index.next709, %n.vec701
-  br i1 %4294, label %middle.block711, label %vector.body704, !llvm.loop !86
+  %index.next711 = add nuw i64 %index707, 16
+  %vec.ind.next712 = add nuw nsw <16 x i64> %vec.ind708, splat (i64 16)
+  %4294 = icmp eq i64 %index.next711, %n.vec703
+  br i1 %4294, label %middle.block713, label %vector.body706, !llvm.loop !86
 
-middle.block711:                                  ; preds = %vector.body704
-  br i1 %cmp.n712, label %feature.exit143.us, label %vec.epilog.iter.check715
+middle.block713:                                  ; preds = %vector.body706
+  br i1 %cmp.n714, label %feature.exit145.us, label %vec.epilog.iter.check717
 
-vec.epilog.iter.check715:                         ; preds = %middle.block711
-  br i1 %min.epilog.iters.check716, label %feature.body142.us.preheader, label %vec.epilog.vector.body725, !prof !23
+vec.epilog.iter.check717:                         ; preds = %middle.block713
+  br i1 %min.epilog.iters.check718, label %feature.body144.us.preheader, label %vec.epilog.vector.body727, !prof !23
 
-vec.epilog.vector.body725:                        ; preds = %vec.epilog.iter.check715, %vec.epilog.vector.body725
-  %index726 = phi i64 [ %index.next730, %vec.epilog.vector.body725 ], [ %n.vec701, %vec.epilog.iter.check715 ]
-  %vec.ind727 = phi <4 x i64> [ %vec.ind.next731, %vec.epilog.vector.body725 ], [ %induction724, %vec.epilog.iter.check715 ]
-  %4295 = getelementptr inbounds nuw float, ptr %4275, i64 %index726
-  %wide.load728 = load <4 x float>, ptr %4295, align 4, !alias.scope !81, !noalias !84
-  %4296 = getelementptr inbounds nuw float, ptr %4276, i64 %index726
-  %wide.load729 = load <4 x float>, ptr %4296, align 4, !alias.scope !84
-  %4297 = fsub <4 x float> %wide.load728, %wide.load729
+vec.epilog.vector.body727:                        ; preds = %vec.epilog.iter.check717, %vec.epilog.vector.body727
+  %index728 = phi i64 [ %index.next732, %vec.epilog.vector.body727 ], [ %n.vec703, %vec.epilog.iter.check717 ]
+  %vec.ind729 = phi <4 x i64> [ %vec.ind.next733, %vec.epilog.vector.body727 ], [ %induction726, %vec.epilog.iter.check717 ]
+  %4295 = getelementptr inbounds nuw float, ptr %4275, i64 %index728
+  %wide.load730 = load <4 x float>, ptr %4295, align 4, !alias.scope !81, !noalias !84
+  %4296 = getelementptr inbounds nuw float, ptr %4276, i64 %index728
+  %wide.load731 = load <4 x float>, ptr %4296, align 4, !alias.scope !84
+  %4297 = fsub <4 x float> %wide.load730, %wide.load731
   %4298 = fmul <4 x float> %4297, splat (float 2.000000e+00)
   %4299 = fmul <4 x float> %4298, splat (float 5.000000e-01)
-  %4300 = tail call range(i64 0, 64) <4 x i64> @llvm.ctpop.v4i64(<4 x i64> %vec.ind727)
+  %4300 = tail call range(i64 0, 64) <4 x i64> @llvm.ctpop.v4i64(<4 x i64> %vec.ind729)
   %4301 = icmp eq <4 x i64> %4300, splat (i64 2)
   %4302 = select <4 x i1> %4301, <4 x float> splat (float 1.000000e+00), <4 x float> zeroinitializer
   %4303 = fmul <4 x float> %4302, %4299
-  %4304 = fmul <4 x float> %broadcast.splat721, %4303
-  %4305 = fsub <4 x float> %wide.load728, %4304
+  %4304 = fmul <4 x float> %broadcast.splat723, %4303
+  %4305 = fsub <4 x float> %wide.load730, %4304
   %4306 = fmul <4 x float> %4302, %4305
   store <4 x float> %4306, ptr %4295, align 4, !alias.scope !81, !noalias !84
-  %index.next730 = add nuw i64 %index726, 4
-  %vec.ind.next731 = add nuw nsw <4 x i64> %vec.ind727, splat (i64 4)
-  %4307 = icmp eq i64 %index.next730, %n.vec719
-  br i1 %4307, label %vec.epilog.middle.block732, label %vec.epilog.vector.body725, !llvm.loop !87
+  %index.next732 = add nuw i64 %index728, 4
+  %vec.ind.next733 = add nuw nsw <4 x i64> %vec.ind729, splat (i64 4)
+  %4307 = icmp eq i64 %index.next732, %n.vec721
+  br i1 %4307, label %vec.epilog.middle.block734, label %vec.epilog.vector.body727, !llvm.loop !87
 
-vec.epilog.middle.block732:                       ; preds = %vec.epilog.vector.body725
-  br i1 %cmp.n733, label %feature.exit143.us, label %feature.body142.us.preheader
+vec.epilog.middle.block734:                       ; preds = %vec.epilog.vector.body727
+  br i1 %cmp.n735, label %feature.exit145.us, label %feature.body144.us.preheader
 
-feature.body142.us.preheader:                     ; preds = %iter.check697, %vec.epilog.iter.check715, %vec.epilog.middle.block732
-  %feature144267.us.ph = phi i64 [ 0, %iter.check697 ], [ %n.vec701, %vec.epilog.iter.check715 ], [ %n.vec719, %vec.epilog.middle.block732 ]
-  %.neg1284 = or disjoint i64 %feature144267.us.ph, 1
-  br i1 %lcmp.mod1240.not, label %feature.body142.us.prol.loopexit, label %feature.body142.us.prol
+feature.body144.us.preheader:                     ; preds = %iter.check699, %vec.epilog.iter.check717, %vec.epilog.middle.block734
+  %feature146269.us.ph = phi i64 [ 0, %iter.check699 ], [ %n.vec703, %vec.epilog.iter.check717 ], [ %n.vec721, %vec.epilog.middle.block734 ]
+  %.neg1286 = or disjoint i64 %feature146269.us.ph, 1
+  br i1 %lcmp.mod1242.not, label %feature.body144.us.prol.loopexit, label %feature.body144.us.prol
 
-feature.body142.us.prol:                          ; preds = %feature.body142.us.preheader
-  %4308 = getelementptr inbounds nuw float, ptr %4275, i64 %feature144267.us.ph
+feature.body144.us.prol:                          ; preds = %feature.body144.us.preheader
+  %4308 = getelementptr inbounds nuw float, ptr %4275, i64 %feature146269.us.ph
   %4309 = load float, ptr %4308, align 4
-  %4310 = getelementptr inbounds nuw float, ptr %4276, i64 %feature144267.us.ph
+  %4310 = getelementptr inbounds nuw float, ptr %4276, i64 %feature146269.us.ph
   %4311 = load float, ptr %4310, align 4
   %4312 = fsub float %4309, %4311
   %4313 = fmul float %4312, 2.000000e+00
   %4314 = fmul float %4313, 5.000000e-01
-  %bits145.us.prol = tail call range(i64 0, 12) i64 @llvm.ctpop.i64(i64 %feature144267.us.ph)
-  %4315 = icmp eq i64 %bits145.us.prol, 2
-  %grade146.us.prol = select i1 %4315, float 1.000000e+00, float 0.000000e+00
-  %4316 = fmul float %grade146.us.prol, %4314
+  %bits147.us.prol = tail call range(i64 0, 12) i64 @llvm.ctpop.i64(i64 %feature146269.us.ph)
+  %4315 = icmp eq i64 %bits147.us.prol, 2
+  %grade148.us.prol = select i1 %4315, float 1.000000e+00, float 0.000000e+00
+  %4316 = fmul float %grade148.us.prol, %4314
   %4317 = fmul float %eta, %4316
   %4318 = fsub float %4309, %4317
-  %4319 = fmul float %grade146.us.prol, %4318
+  %4319 = fmul float %grade148.us.prol, %4318
   store float %4319, ptr %4308, align 4
-  %4320 = or disjoint i64 %feature144267.us.ph, 1
-  br label %feature.body142.us.prol.loopexit
+  %4320 = or disjoint i64 %feature146269.us.ph, 1
+  br label %feature.body144.us.prol.loopexit
 
-feature.body142.us.prol.loopexit:                 ; preds = %feature.body142.us.prol, %feature.body142.us.preheader
-  %feature144267.us.unr = phi i64 [ %feature144267.us.ph, %feature.body142.us.preheader ], [ %4320, %feature.body142.us.prol ]
-  %4321 = icmp eq i64 %n_features, %.neg1284
-  br i1 %4321, label %feature.exit143.us, label %feature.body142.us
+feature.body144.us.prol.loopexit:                 ; preds = %feature.body144.us.prol, %feature.body144.us.preheader
+  %feature146269.us.unr = phi i64 [ %feature146269.us.ph, %feature.body144.us.preheader ], [ %4320, %feature.body144.us.prol ]
+  %4321 = icmp eq i64 %n_features, %.neg1286
+  br i1 %4321, label %feature.exit145.us, label %feature.body144.us
 
-feature.exit143.us:                               ; preds = %feature.body142.us.prol.loopexit, %feature.body142.us, %vec.epilog.middle.block732, %middle.block711
-  %4322 = add nuw nsw i64 %lockstep_row134268.us, 1
-  %exitcond345.not = icmp eq i64 %4322, %umax344
-  br i1 %exitcond345.not, label %noise.done114.us, label %iter.check697
+feature.exit145.us:                               ; preds = %feature.body144.us.prol.loopexit, %feature.body144.us, %vec.epilog.middle.block734, %middle.block713
+  %4322 = add nuw nsw i64 %lockstep_row136270.us, 1
+  %exitcond347.not = icmp eq i64 %4322, %umax346
+  br i1 %exitcond347.not, label %noise.done116.us, label %iter.check699
 
-feature.body142.us:                               ; preds = %feature.body142.us.prol.loopexit, %feature.body142.us
-  %feature144267.us = phi i64 [ %4348, %feature.body142.us ], [ %feature144267.us.unr, %feature.body142.us.prol.loopexit ]
-  %4323 = getelementptr inbounds nuw float, ptr %4275, i64 %feature144267.us
+feature.body144.us:                               ; preds = %feature.body144.us.prol.loopexit, %feature.body144.us
+  %feature146269.us = phi i64 [ %4348, %feature.body144.us ], [ %feature146269.us.unr, %feature.body144.us.prol.loopexit ]
+  %4323 = getelementptr inbounds nuw float, ptr %4275, i64 %feature146269.us
   %4324 = load float, ptr %4323, align 4
-  %4325 = getelementptr inbounds nuw float, ptr %4276, i64 %feature144267.us
+  %4325 = getelementptr inbounds nuw float, ptr %4276, i64 %feature146269.us
   %4326 = load float, ptr %4325, align 4
   %4327 = fsub float %4324, %4326
   %4328 = fmul float %4327, 2.000000e+00
   %4329 = fmul float %4328, 5.000000e-01
-  %bits145.us = tail call range(i64 0, 64) i64 @llvm.ctpop.i64(i64 %feature144267.us)
-  %4330 = icmp eq i64 %bits145.us, 2
-  %grade146.us = select i1 %4330, float 1.000000e+00, float 0.000000e+00
-  %4331 = fmul float %grade146.us, %4329
+  %bits147.us = tail call range(i64 0, 64) i64 @llvm.ctpop.i64(i64 %feature146269.us)
+  %4330 = icmp eq i64 %bits147.us, 2
+  %grade148.us = select i1 %4330, float 1.000000e+00, float 0.000000e+00
+  %4331 = fmul float %grade148.us, %4329
   %4332 = fmul float %eta, %4331
   %4333 = fsub float %4324, %4332
-  %4334 = fmul float %grade146.us, %4333
+  %4334 = fmul float %grade148.us, %4333
   store float %4334, ptr %4323, align 4
-  %4335 = add nuw nsw i64 %feature144267.us, 1
+  %4335 = add nuw nsw i64 %feature146269.us, 1
   %4336 = getelementptr inbounds nuw float, ptr %4275, i64 %4335
   %4337 = load float, ptr %4336, align 4
   %4338 = getelementptr inbounds nuw float, ptr %4276, i64 %4335
@@ -5891,115 +5891,115 @@ feature.body142.us:                               ; preds = %feature.body142.us.
   %4340 = fsub float %4337, %4339
   %4341 = fmul float %4340, 2.000000e+00
   %4342 = fmul float %4341, 5.000000e-01
-  %bits145.us.1 = tail call range(i64 1, 64) i64 @llvm.ctpop.i64(i64 %4335)
-  %4343 = icmp eq i64 %bits145.us.1, 2
-  %grade146.us.1 = select i1 %4343, float 1.000000e+00, float 0.000000e+00
-  %4344 = fmul float %grade146.us.1, %4342
+  %bits147.us.1 = tail call range(i64 1, 64) i64 @llvm.ctpop.i64(i64 %4335)
+  %4343 = icmp eq i64 %bits147.us.1, 2
+  %grade148.us.1 = select i1 %4343, float 1.000000e+00, float 0.000000e+00
+  %4344 = fmul float %grade148.us.1, %4342
   %4345 = fmul float %eta, %4344
   %4346 = fsub float %4337, %4345
-  %4347 = fmul float %grade146.us.1, %4346
+  %4347 = fmul float %grade148.us.1, %4346
   store float %4347, ptr %4336, align 4
-  %4348 = add nuw nsw i64 %feature144267.us, 2
-  %exitcond342.not.1 = icmp eq i64 %4348, %n_features
-  br i1 %exitcond342.not.1, label %feature.exit143.us, label %feature.body142.us, !llvm.loop !88
+  %4348 = add nuw nsw i64 %feature146269.us, 2
+  %exitcond344.not.1 = icmp eq i64 %4348, %n_features
+  br i1 %exitcond344.not.1, label %feature.exit145.us, label %feature.body144.us, !llvm.loop !88
 
 lockstep_sums_tail.body.us:                       ; preds = %lockstep_sums_tail.header.preheader.us, %lockstep_sums_tail.body.us
-  %lockstep_sums_tail263.us = phi i64 [ %4362, %lockstep_sums_tail.body.us ], [ %whole_tiles_end, %lockstep_sums_tail.header.preheader.us ]
-  %lockstep_sums.1262.us = phi <4 x float> [ %4361, %lockstep_sums_tail.body.us ], [ %.lcssa, %lockstep_sums_tail.header.preheader.us ]
-  %4349 = getelementptr inbounds nuw float, ptr %scratch, i64 %lockstep_sums_tail263.us
+  %lockstep_sums_tail265.us = phi i64 [ %4362, %lockstep_sums_tail.body.us ], [ %whole_tiles_end, %lockstep_sums_tail.header.preheader.us ]
+  %lockstep_sums.1264.us = phi <4 x float> [ %4361, %lockstep_sums_tail.body.us ], [ %.lcssa, %lockstep_sums_tail.header.preheader.us ]
+  %4349 = getelementptr inbounds nuw float, ptr %scratch, i64 %lockstep_sums_tail265.us
   %4350 = load float, ptr %4349, align 4
   %4351 = insertelement <4 x float> poison, float %4350, i64 0
-  %4352 = getelementptr inbounds nuw float, ptr %2876, i64 %lockstep_sums_tail263.us
+  %4352 = getelementptr inbounds nuw float, ptr %2876, i64 %lockstep_sums_tail265.us
   %4353 = load float, ptr %4352, align 4
   %4354 = insertelement <4 x float> %4351, float %4353, i64 1
-  %4355 = getelementptr inbounds nuw float, ptr %2880, i64 %lockstep_sums_tail263.us
+  %4355 = getelementptr inbounds nuw float, ptr %2880, i64 %lockstep_sums_tail265.us
   %4356 = load float, ptr %4355, align 4
   %4357 = insertelement <4 x float> %4354, float %4356, i64 2
-  %4358 = getelementptr inbounds nuw float, ptr %2884, i64 %lockstep_sums_tail263.us
+  %4358 = getelementptr inbounds nuw float, ptr %2884, i64 %lockstep_sums_tail265.us
   %4359 = load float, ptr %4358, align 4
   %4360 = insertelement <4 x float> %4357, float %4359, i64 3
-  %4361 = fadd <4 x float> %lockstep_sums.1262.us, %4360
-  %4362 = add nuw nsw i64 %lockstep_sums_tail263.us, 1
+  %4361 = fadd <4 x float> %lockstep_sums.1264.us, %4360
+  %4362 = add nuw nsw i64 %lockstep_sums_tail265.us, 1
   %4363 = icmp ult i64 %4362, %n_features
   br i1 %4363, label %lockstep_sums_tail.body.us, label %lockstep_sums_tail.exit.us, !llvm.loop !89
 
 lockstep_sums.body.us:                            ; preds = %lockstep_sums.body.us.preheader, %lockstep_sums.body.us
-  %lockstep_sums96261.us = phi i64 [ %4381, %lockstep_sums.body.us ], [ 0, %lockstep_sums.body.us.preheader ]
-  %lockstep_sums.0260.us = phi <4 x float> [ %4380, %lockstep_sums.body.us ], [ zeroinitializer, %lockstep_sums.body.us.preheader ]
-  %niter1235 = phi i64 [ %niter1235.next.1, %lockstep_sums.body.us ], [ 0, %lockstep_sums.body.us.preheader ]
-  %4364 = getelementptr inbounds nuw float, ptr %scratch, i64 %lockstep_sums96261.us
+  %lockstep_sums98263.us = phi i64 [ %4381, %lockstep_sums.body.us ], [ 0, %lockstep_sums.body.us.preheader ]
+  %lockstep_sums.0262.us = phi <4 x float> [ %4380, %lockstep_sums.body.us ], [ zeroinitializer, %lockstep_sums.body.us.preheader ]
+  %niter1237 = phi i64 [ %niter1237.next.1, %lockstep_sums.body.us ], [ 0, %lockstep_sums.body.us.preheader ]
+  %4364 = getelementptr inbounds nuw float, ptr %scratch, i64 %lockstep_sums98263.us
   %block.us = load <4 x float>, ptr %4364, align 4
-  %4365 = getelementptr inbounds nuw float, ptr %2876, i64 %lockstep_sums96261.us
-  %block97.us = load <4 x float>, ptr %4365, align 4
-  %4366 = getelementptr inbounds nuw float, ptr %2880, i64 %lockstep_sums96261.us
-  %block98.us = load <4 x float>, ptr %4366, align 4
-  %4367 = getelementptr inbounds nuw float, ptr %2884, i64 %lockstep_sums96261.us
-  %block99.us = load <4 x float>, ptr %4367, align 4
-  %transpose.us = shufflevector <4 x float> %block.us, <4 x float> %block98.us, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %transpose100.us = shufflevector <4 x float> %block.us, <4 x float> %block98.us, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
-  %transpose101.us = shufflevector <4 x float> %block97.us, <4 x float> %block99.us, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %transpose102.us = shufflevector <4 x float> %block97.us, <4 x float> %block99.us, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
-  %transpose103.us = shufflevector <4 x float> %transpose.us, <4 x float> %transpose101.us, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
-  %transpose104.us = shufflevector <4 x float> %transpose.us, <4 x float> %transpose101.us, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
-  %transpose105.us = shufflevector <4 x float> %transpose100.us, <4 x float> %transpose102.us, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
-  %transpose106.us = shufflevector <4 x float> %transpose100.us, <4 x float> %transpose102.us, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
-  %4368 = fadd <4 x float> %lockstep_sums.0260.us, %transpose103.us
-  %4369 = fadd <4 x float> %transpose104.us, %4368
-  %4370 = fadd <4 x float> %transpose105.us, %4369
-  %4371 = fadd <4 x float> %transpose106.us, %4370
-  %4372 = or disjoint i64 %lockstep_sums96261.us, 4
+  %4365 = getelementptr inbounds nuw float, ptr %2876, i64 %lockstep_sums98263.us
+  %block99.us = load <4 x float>, ptr %4365, align 4
+  %4366 = getelementptr inbounds nuw float, ptr %2880, i64 %lockstep_sums98263.us
+  %block100.us = load <4 x float>, ptr %4366, align 4
+  %4367 = getelementptr inbounds nuw float, ptr %2884, i64 %lockstep_sums98263.us
+  %block101.us = load <4 x float>, ptr %4367, align 4
+  %transpose.us = shufflevector <4 x float> %block.us, <4 x float> %block100.us, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %transpose102.us = shufflevector <4 x float> %block.us, <4 x float> %block100.us, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
+  %transpose103.us = shufflevector <4 x float> %block99.us, <4 x float> %block101.us, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %transpose104.us = shufflevector <4 x float> %block99.us, <4 x float> %block101.us, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
+  %transpose105.us = shufflevector <4 x float> %transpose.us, <4 x float> %transpose103.us, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
+  %transpose106.us = shufflevector <4 x float> %transpose.us, <4 x float> %transpose103.us, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
+  %transpose107.us = shufflevector <4 x float> %transpose102.us, <4 x float> %transpose104.us, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
+  %transpose108.us = shufflevector <4 x float> %transpose102.us, <4 x float> %transpose104.us, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
+  %4368 = fadd <4 x float> %lockstep_sums.0262.us, %transpose105.us
+  %4369 = fadd <4 x float> %transpose106.us, %4368
+  %4370 = fadd <4 x float> %transpose107.us, %4369
+  %4371 = fadd <4 x float> %transpose108.us, %4370
+  %4372 = or disjoint i64 %lockstep_sums98263.us, 4
   %4373 = getelementptr inbounds nuw float, ptr %scratch, i64 %4372
   %block.us.1 = load <4 x float>, ptr %4373, align 4
   %4374 = getelementptr inbounds nuw float, ptr %2876, i64 %4372
-  %block97.us.1 = load <4 x float>, ptr %4374, align 4
+  %block99.us.1 = load <4 x float>, ptr %4374, align 4
   %4375 = getelementptr inbounds nuw float, ptr %2880, i64 %4372
-  %block98.us.1 = load <4 x float>, ptr %4375, align 4
+  %block100.us.1 = load <4 x float>, ptr %4375, align 4
   %4376 = getelementptr inbounds nuw float, ptr %2884, i64 %4372
-  %block99.us.1 = load <4 x float>, ptr %4376, align 4
-  %transpose.us.1 = shufflevector <4 x float> %block.us.1, <4 x float> %block98.us.1, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %transpose100.us.1 = shufflevector <4 x float> %block.us.1, <4 x float> %block98.us.1, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
-  %transpose101.us.1 = shufflevector <4 x float> %block97.us.1, <4 x float> %block99.us.1, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %transpose102.us.1 = shufflevector <4 x float> %block97.us.1, <4 x float> %block99.us.1, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
-  %transpose103.us.1 = shufflevector <4 x float> %transpose.us.1, <4 x float> %transpose101.us.1, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
-  %transpose104.us.1 = shufflevector <4 x float> %transpose.us.1, <4 x float> %transpose101.us.1, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
-  %transpose105.us.1 = shufflevector <4 x float> %transpose100.us.1, <4 x float> %transpose102.us.1, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
-  %transpose106.us.1 = shufflevector <4 x float> %transpose100.us.1, <4 x float> %transpose102.us.1, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
-  %4377 = fadd <4 x float> %4371, %transpose103.us.1
-  %4378 = fadd <4 x float> %transpose104.us.1, %4377
-  %4379 = fadd <4 x float> %transpose105.us.1, %4378
-  %4380 = fadd <4 x float> %transpose106.us.1, %4379
-  %4381 = add nuw nsw i64 %lockstep_sums96261.us, 8
-  %niter1235.next.1 = add nuw nsw i64 %niter1235, 2
-  %niter1235.ncmp.1.not = icmp eq i64 %niter1235.next.1, %unroll_iter1234
-  br i1 %niter1235.ncmp.1.not, label %lockstep_sums_tail.header.preheader.us.unr-lcssa, label %lockstep_sums.body.us, !llvm.loop !90
+  %block101.us.1 = load <4 x float>, ptr %4376, align 4
+  %transpose.us.1 = shufflevector <4 x float> %block.us.1, <4 x float> %block100.us.1, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %transpose102.us.1 = shufflevector <4 x float> %block.us.1, <4 x float> %block100.us.1, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
+  %transpose103.us.1 = shufflevector <4 x float> %block99.us.1, <4 x float> %block101.us.1, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %transpose104.us.1 = shufflevector <4 x float> %block99.us.1, <4 x float> %block101.us.1, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
+  %transpose105.us.1 = shufflevector <4 x float> %transpose.us.1, <4 x float> %transpose103.us.1, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
+  %transpose106.us.1 = shufflevector <4 x float> %transpose.us.1, <4 x float> %transpose103.us.1, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
+  %transpose107.us.1 = shufflevector <4 x float> %transpose102.us.1, <4 x float> %transpose104.us.1, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
+  %transpose108.us.1 = shufflevector <4 x float> %transpose102.us.1, <4 x float> %transpose104.us.1, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
+  %4377 = fadd <4 x float> %4371, %transpose105.us.1
+  %4378 = fadd <4 x float> %transpose106.us.1, %4377
+  %4379 = fadd <4 x float> %transpose107.us.1, %4378
+  %4380 = fadd <4 x float> %transpose108.us.1, %4379
+  %4381 = add nuw nsw i64 %lockstep_sums98263.us, 8
+  %niter1237.next.1 = add nuw nsw i64 %niter1237, 2
+  %niter1237.ncmp.1.not = icmp eq i64 %niter1237.next.1, %unroll_iter1236
+  br i1 %niter1237.ncmp.1.not, label %lockstep_sums_tail.header.preheader.us.unr-lcssa, label %lockstep_sums.body.us, !llvm.loop !90
 
-iter.check808:                                    ; preds = %iter.check808.preheader, %feature.exit.us
-  %lockstep_row83259.us = phi i64 [ %4437, %feature.exit.us ], [ 0, %iter.check808.preheader ]
-  %row84.us = add i64 %lockstep_row83259.us, %lockstep_block271.us
-  %4382 = mul i64 %lockstep_row83259.us, %slot_values
+iter.check810:                                    ; preds = %iter.check810.preheader, %feature.exit.us
+  %lockstep_row85261.us = phi i64 [ %4437, %feature.exit.us ], [ 0, %iter.check810.preheader ]
+  %row86.us = add i64 %lockstep_row85261.us, %lockstep_block273.us
+  %4382 = mul i64 %lockstep_row85261.us, %slot_values
   %4383 = getelementptr inbounds float, ptr %scratch, i64 %4382
-  %row_offset85.us = mul i64 %row84.us, %n_features
-  %4384 = getelementptr inbounds float, ptr %state, i64 %row_offset85.us
-  br i1 %found.conflict806, label %feature.body.us.preheader, label %vector.body813
+  %row_offset87.us = mul i64 %row86.us, %n_features
+  %4384 = getelementptr inbounds float, ptr %state, i64 %row_offset87.us
+  br i1 %found.conflict808, label %feature.body.us.preheader, label %vector.body815
 
-vector.body813:                                   ; preds = %iter.check808, %vector.body813
-  %index814 = phi i64 [ %index.next823, %vector.body813 ], [ 0, %iter.check808 ]
-  %vec.ind815 = phi <16 x i64> [ %vec.ind.next824, %vector.body813 ], [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %iter.check808 ]
-  %step.add816 = add <16 x i64> %vec.ind815, splat (i64 16)
-  %step.add.2817 = add <16 x i64> %vec.ind815, splat (i64 32)
-  %step.add.3818 = add <16 x i64> %vec.ind815, splat (i64 48)
-  %4385 = getelementptr inbounds nuw float, ptr %4384, i64 %index814
+vector.body815:                                   ; preds = %iter.check810, %vector.body815
+  %index816 = phi i64 [ %index.next825, %vector.body815 ], [ 0, %iter.check810 ]
+  %vec.ind817 = phi <16 x i64> [ %vec.ind.next826, %vector.body815 ], [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %iter.check810 ]
+  %step.add818 = add <16 x i64> %vec.ind817, splat (i64 16)
+  %step.add.2819 = add <16 x i64> %vec.ind817, splat (i64 32)
+  %step.add.3820 = add <16 x i64> %vec.ind817, splat (i64 48)
+  %4385 = getelementptr inbounds nuw float, ptr %4384, i64 %index816
   %4386 = getelementptr inbounds nuw i8, ptr %4385, i64 64
   %4387 = getelementptr inbounds nuw i8, ptr %4385, i64 128
   %4388 = getelementptr inbounds nuw i8, ptr %4385, i64 192
-  %wide.load819 = load <16 x float>, ptr %4385, align 4, !alias.scope !91
-  %wide.load820 = load <16 x float>, ptr %4386, align 4, !alias.scope !91
-  %wide.load821 = load <16 x float>, ptr %4387, align 4, !alias.scope !91
-  %wide.load822 = load <16 x float>, ptr %4388, align 4, !alias.scope !91
-  %4389 = tail call range(i64 0, 65) <16 x i64> @llvm.ctpop.v16i64(<16 x i64> %vec.ind815)
-  %4390 = tail call range(i64 0, 65) <16 x i64> @llvm.ctpop.v16i64(<16 x i64> %step.add816)
-  %4391 = tail call range(i64 0, 65) <16 x i64> @llvm.ctpop.v16i64(<16 x i64> %step.add.2817)
-  %4392 = tail call range(i64 0, 65) <16 x i64> @llvm.ctpop.v16i64(<16 x i64> %step.add.3818)
+  %wide.load821 = load <16 x float>, ptr %4385, align 4, !alias.scope !91
+  %wide.load822 = load <16 x float>, ptr %4386, align 4, !alias.scope !91
+  %wide.load823 = load <16 x float>, ptr %4387, align 4, !alias.scope !91
+  %wide.load824 = load <16 x float>, ptr %4388, align 4, !alias.scope !91
+  %4389 = tail call range(i64 0, 65) <16 x i64> @llvm.ctpop.v16i64(<16 x i64> %vec.ind817)
+  %4390 = tail call range(i64 0, 65) <16 x i64> @llvm.ctpop.v16i64(<16 x i64> %step.add818)
+  %4391 = tail call range(i64 0, 65) <16 x i64> @llvm.ctpop.v16i64(<16 x i64> %step.add.2819)
+  %4392 = tail call range(i64 0, 65) <16 x i64> @llvm.ctpop.v16i64(<16 x i64> %step.add.3820)
   %4393 = icmp eq <16 x i64> %4389, splat (i64 2)
   %4394 = icmp eq <16 x i64> %4390, splat (i64 2)
   %4395 = icmp eq <16 x i64> %4391, splat (i64 2)
@@ -6008,19 +6008,19 @@ vector.body813:                                   ; preds = %iter.check808, %vec
   %4398 = select <16 x i1> %4394, <16 x float> splat (float 1.000000e+00), <16 x float> zeroinitializer
   %4399 = select <16 x i1> %4395, <16 x float> splat (float 1.000000e+00), <16 x float> zeroinitializer
   %4400 = select <16 x i1> %4396, <16 x float> splat (float 1.000000e+00), <16 x float> zeroinitializer
-  %4401 = fmul <16 x float> %4397, %wide.load819
-  %4402 = fmul <16 x float> %4398, %wide.load820
-  %4403 = fmul <16 x float> %4399, %wide.load821
-  %4404 = fmul <16 x float> %4400, %wide.load822
-  %4405 = fsub <16 x float> %wide.load819, %4401
-  %4406 = fsub <16 x float> %wide.load820, %4402
-  %4407 = fsub <16 x float> %wide.load821, %4403
-  %4408 = fsub <16 x float> %wide.load822, %4404
+  %4401 = fmul <16 x float> %4397, %wide.load821
+  %4402 = fmul <16 x float> %4398, %wide.load822
+  %4403 = fmul <16 x float> %4399, %wide.load823
+  %4404 = fmul <16 x float> %4400, %wide.load824
+  %4405 = fsub <16 x float> %wide.load821, %4401
+  %4406 = fsub <16 x float> %wide.load822, %4402
+  %4407 = fsub <16 x float> %wide.load823, %4403
+  %4408 = fsub <16 x float> %wide.load824, %4404
   %4409 = fmul <16 x float> %4405, %4405
   %4410 = fmul <16 x float> %4406, %4406
   %4411 = fmul <16 x float> %4407, %4407
   %4412 = fmul <16 x float> %4408, %4408
-  %4413 = getelementptr inbounds nuw float, ptr %4383, i64 %index814
+  %4413 = getelementptr inbounds nuw float, ptr %4383, i64 %index816
   %4414 = getelementptr inbounds nuw i8, ptr %4413, i64 64
   %4415 = getelementptr inbounds nuw i8, ptr %4413, i64 128
   %4416 = getelementptr inbounds nuw i8, ptr %4413, i64 192
@@ -6028,205 +6028,205 @@ vector.body813:                                   ; preds = %iter.check808, %vec
   store <16 x float> %4410, ptr %4414, align 4, !alias.scope !94, !noalias !91
   store <16 x float> %4411, ptr %4415, align 4, !alias.scope !94, !noalias !91
   store <16 x float> %4412, ptr %4416, align 4, !alias.scope !94, !noalias !91
-  %index.next823 = add nuw i64 %index814, 64
-  %vec.ind.next824 = add <16 x i64> %vec.ind815, splat (i64 64)
-  %4417 = icmp eq i64 %index.next823, %n.vec812
-  br i1 %4417, label %middle.block825, label %vector.body813, !llvm.loop !96
+  %index.next825 = add nuw i64 %index816, 64
+  %vec.ind.next826 = add <16 x i64> %vec.ind817, splat (i64 64)
+  %4417 = icmp eq i64 %index.next825, %n.vec814
+  br i1 %4417, label %middle.block827, label %vector.body815, !llvm.loop !96
 
-middle.block825:                                  ; preds = %vector.body813
-  br i1 %cmp.n826, label %feature.exit.us, label %vec.epilog.iter.check829
+middle.block827:                                  ; preds = %vector.body815
+  br i1 %cmp.n828, label %feature.exit.us, label %vec.epilog.iter.check831
 
-vec.epilog.iter.check829:                         ; preds = %middle.block825
-  br i1 %min.epilog.iters.check830, label %feature.body.us.preheader, label %vec.epilog.vector.body837, !prof !8
+vec.epilog.iter.check831:                         ; preds = %middle.block827
+  br i1 %min.epilog.iters.check832, label %feature.body.us.preheader, label %vec.epilog.vector.body839, !prof !8
 
-vec.epilog.vector.body837:                        ; preds = %vec.epilog.iter.check829, %vec.epilog.vector.body837
-  %index838 = phi i64 [ %index.next841, %vec.epilog.vector.body837 ], [ %n.vec812, %vec.epilog.iter.check829 ]
-  %vec.ind839 = phi <8 x i64> [ %vec.ind.next842, %vec.epilog.vector.body837 ], [ %induction836, %vec.epilog.iter.check829 ]
-  %4418 = getelementptr inbounds nuw float, ptr %4384, i64 %index838
-  %wide.load840 = load <8 x float>, ptr %4418, align 4, !alias.scope !91
-  %4419 = tail call range(i64 0, 64) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %vec.ind839)
+vec.epilog.vector.body839:                        ; preds = %vec.epilog.iter.check831, %vec.epilog.vector.body839
+  %index840 = phi i64 [ %index.next843, %vec.epilog.vector.body839 ], [ %n.vec814, %vec.epilog.iter.check831 ]
+  %vec.ind841 = phi <8 x i64> [ %vec.ind.next844, %vec.epilog.vector.body839 ], [ %induction838, %vec.epilog.iter.check831 ]
+  %4418 = getelementptr inbounds nuw float, ptr %4384, i64 %index840
+  %wide.load842 = load <8 x float>, ptr %4418, align 4, !alias.scope !91
+  %4419 = tail call range(i64 0, 64) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %vec.ind841)
   %4420 = icmp eq <8 x i64> %4419, splat (i64 2)
   %4421 = select <8 x i1> %4420, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
-  %4422 = fmul <8 x float> %4421, %wide.load840
-  %4423 = fsub <8 x float> %wide.load840, %4422
+  %4422 = fmul <8 x float> %4421, %wide.load842
+  %4423 = fsub <8 x float> %wide.load842, %4422
   %4424 = fmul <8 x float> %4423, %4423
-  %4425 = getelementptr inbounds nuw float, ptr %4383, i64 %index838
+  %4425 = getelementptr inbounds nuw float, ptr %4383, i64 %index840
   store <8 x float> %4424, ptr %4425, align 4, !alias.scope !94, !noalias !91
-  %index.next841 = add nuw i64 %index838, 8
-  %vec.ind.next842 = add nuw nsw <8 x i64> %vec.ind839, splat (i64 8)
-  %4426 = icmp eq i64 %index.next841, %n.vec833
-  br i1 %4426, label %vec.epilog.middle.block843, label %vec.epilog.vector.body837, !llvm.loop !97
+  %index.next843 = add nuw i64 %index840, 8
+  %vec.ind.next844 = add nuw nsw <8 x i64> %vec.ind841, splat (i64 8)
+  %4426 = icmp eq i64 %index.next843, %n.vec835
+  br i1 %4426, label %vec.epilog.middle.block845, label %vec.epilog.vector.body839, !llvm.loop !97
 
-vec.epilog.middle.block843:                       ; preds = %vec.epilog.vector.body837
-  br i1 %cmp.n844, label %feature.exit.us, label %feature.body.us.preheader
+vec.epilog.middle.block845:                       ; preds = %vec.epilog.vector.body839
+  br i1 %cmp.n846, label %feature.exit.us, label %feature.body.us.preheader
 
-feature.body.us.preheader:                        ; preds = %iter.check808, %vec.epilog.iter.check829, %vec.epilog.middle.block843
-  %feature258.us.ph = phi i64 [ 0, %iter.check808 ], [ %n.vec812, %vec.epilog.iter.check829 ], [ %n.vec833, %vec.epilog.middle.block843 ]
-  br i1 %lcmp.mod1227.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol
+feature.body.us.preheader:                        ; preds = %iter.check810, %vec.epilog.iter.check831, %vec.epilog.middle.block845
+  %feature260.us.ph = phi i64 [ 0, %iter.check810 ], [ %n.vec814, %vec.epilog.iter.check831 ], [ %n.vec835, %vec.epilog.middle.block845 ]
+  br i1 %lcmp.mod1229.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol
 
 feature.body.us.prol:                             ; preds = %feature.body.us.preheader, %feature.body.us.prol
-  %feature258.us.prol = phi i64 [ %4434, %feature.body.us.prol ], [ %feature258.us.ph, %feature.body.us.preheader ]
-  %prol.iter1228 = phi i64 [ %prol.iter1228.next, %feature.body.us.prol ], [ 0, %feature.body.us.preheader ]
-  %4427 = getelementptr inbounds nuw float, ptr %4384, i64 %feature258.us.prol
+  %feature260.us.prol = phi i64 [ %4434, %feature.body.us.prol ], [ %feature260.us.ph, %feature.body.us.preheader ]
+  %prol.iter1230 = phi i64 [ %prol.iter1230.next, %feature.body.us.prol ], [ 0, %feature.body.us.preheader ]
+  %4427 = getelementptr inbounds nuw float, ptr %4384, i64 %feature260.us.prol
   %4428 = load float, ptr %4427, align 4
-  %bits86.us.prol = tail call range(i64 0, 64) i64 @llvm.ctpop.i64(i64 %feature258.us.prol)
-  %4429 = icmp eq i64 %bits86.us.prol, 2
-  %grade87.us.prol = select i1 %4429, float 1.000000e+00, float 0.000000e+00
-  %4430 = fmul float %grade87.us.prol, %4428
+  %bits88.us.prol = tail call range(i64 0, 64) i64 @llvm.ctpop.i64(i64 %feature260.us.prol)
+  %4429 = icmp eq i64 %bits88.us.prol, 2
+  %grade89.us.prol = select i1 %4429, float 1.000000e+00, float 0.000000e+00
+  %4430 = fmul float %grade89.us.prol, %4428
   %4431 = fsub float %4428, %4430
   %4432 = fmul float %4431, %4431
-  %4433 = getelementptr inbounds nuw float, ptr %4383, i64 %feature258.us.prol
+  %4433 = getelementptr inbounds nuw float, ptr %4383, i64 %feature260.us.prol
   store float %4432, ptr %4433, align 4
-  %4434 = add nuw nsw i64 %feature258.us.prol, 1
-  %prol.iter1228.next = add i64 %prol.iter1228, 1
-  %prol.iter1228.cmp.not = icmp eq i64 %prol.iter1228.next, %xtraiter1226
-  br i1 %prol.iter1228.cmp.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol, !llvm.loop !98
+  %4434 = add nuw nsw i64 %feature260.us.prol, 1
+  %prol.iter1230.next = add i64 %prol.iter1230, 1
+  %prol.iter1230.cmp.not = icmp eq i64 %prol.iter1230.next, %xtraiter1228
+  br i1 %prol.iter1230.cmp.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol, !llvm.loop !98
 
 feature.body.us.prol.loopexit:                    ; preds = %feature.body.us.prol, %feature.body.us.preheader
-  %feature258.us.unr = phi i64 [ %feature258.us.ph, %feature.body.us.preheader ], [ %4434, %feature.body.us.prol ]
-  %4435 = sub nsw i64 %feature258.us.ph, %n_features
+  %feature260.us.unr = phi i64 [ %feature260.us.ph, %feature.body.us.preheader ], [ %4434, %feature.body.us.prol ]
+  %4435 = sub nsw i64 %feature260.us.ph, %n_features
   %4436 = icmp ugt i64 %4435, -4
   br i1 %4436, label %feature.exit.us, label %feature.body.us
 
-feature.exit.us:                                  ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %vec.epilog.middle.block843, %middle.block825
-  %4437 = add nuw nsw i64 %lockstep_row83259.us, 1
-  %exitcond337.not = icmp eq i64 %4437, %umax344
-  br i1 %exitcond337.not, label %lockstep_sums.body.us.preheader, label %iter.check808
+feature.exit.us:                                  ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %vec.epilog.middle.block845, %middle.block827
+  %4437 = add nuw nsw i64 %lockstep_row85261.us, 1
+  %exitcond339.not = icmp eq i64 %4437, %umax346
+  br i1 %exitcond339.not, label %lockstep_sums.body.us.preheader, label %iter.check810
 
 lockstep_sums.body.us.preheader:                  ; preds = %feature.exit.us
   br i1 %2853, label %lockstep_sums.body.us.epil.preheader, label %lockstep_sums.body.us
 
 feature.body.us:                                  ; preds = %feature.body.us.prol.loopexit, %feature.body.us
-  %feature258.us = phi i64 [ %4469, %feature.body.us ], [ %feature258.us.unr, %feature.body.us.prol.loopexit ]
-  %4438 = getelementptr inbounds nuw float, ptr %4384, i64 %feature258.us
+  %feature260.us = phi i64 [ %4469, %feature.body.us ], [ %feature260.us.unr, %feature.body.us.prol.loopexit ]
+  %4438 = getelementptr inbounds nuw float, ptr %4384, i64 %feature260.us
   %4439 = load float, ptr %4438, align 4
-  %bits86.us = tail call range(i64 0, 64) i64 @llvm.ctpop.i64(i64 %feature258.us)
-  %4440 = icmp eq i64 %bits86.us, 2
-  %grade87.us = select i1 %4440, float 1.000000e+00, float 0.000000e+00
-  %4441 = fmul float %grade87.us, %4439
+  %bits88.us = tail call range(i64 0, 64) i64 @llvm.ctpop.i64(i64 %feature260.us)
+  %4440 = icmp eq i64 %bits88.us, 2
+  %grade89.us = select i1 %4440, float 1.000000e+00, float 0.000000e+00
+  %4441 = fmul float %grade89.us, %4439
   %4442 = fsub float %4439, %4441
   %4443 = fmul float %4442, %4442
-  %4444 = getelementptr inbounds nuw float, ptr %4383, i64 %feature258.us
+  %4444 = getelementptr inbounds nuw float, ptr %4383, i64 %feature260.us
   store float %4443, ptr %4444, align 4
-  %4445 = add nuw nsw i64 %feature258.us, 1
+  %4445 = add nuw nsw i64 %feature260.us, 1
   %4446 = getelementptr inbounds nuw float, ptr %4384, i64 %4445
   %4447 = load float, ptr %4446, align 4
-  %bits86.us.1 = tail call range(i64 1, 64) i64 @llvm.ctpop.i64(i64 %4445)
-  %4448 = icmp eq i64 %bits86.us.1, 2
-  %grade87.us.1 = select i1 %4448, float 1.000000e+00, float 0.000000e+00
-  %4449 = fmul float %grade87.us.1, %4447
+  %bits88.us.1 = tail call range(i64 1, 64) i64 @llvm.ctpop.i64(i64 %4445)
+  %4448 = icmp eq i64 %bits88.us.1, 2
+  %grade89.us.1 = select i1 %4448, float 1.000000e+00, float 0.000000e+00
+  %4449 = fmul float %grade89.us.1, %4447
   %4450 = fsub float %4447, %4449
   %4451 = fmul float %4450, %4450
   %4452 = getelementptr inbounds nuw float, ptr %4383, i64 %4445
   store float %4451, ptr %4452, align 4
-  %4453 = add nuw nsw i64 %feature258.us, 2
+  %4453 = add nuw nsw i64 %feature260.us, 2
   %4454 = getelementptr inbounds nuw float, ptr %4384, i64 %4453
   %4455 = load float, ptr %4454, align 4
-  %bits86.us.2 = tail call range(i64 1, 64) i64 @llvm.ctpop.i64(i64 %4453)
-  %4456 = icmp eq i64 %bits86.us.2, 2
-  %grade87.us.2 = select i1 %4456, float 1.000000e+00, float 0.000000e+00
-  %4457 = fmul float %grade87.us.2, %4455
+  %bits88.us.2 = tail call range(i64 1, 64) i64 @llvm.ctpop.i64(i64 %4453)
+  %4456 = icmp eq i64 %bits88.us.2, 2
+  %grade89.us.2 = select i1 %4456, float 1.000000e+00, float 0.000000e+00
+  %4457 = fmul float %grade89.us.2, %4455
   %4458 = fsub float %4455, %4457
   %4459 = fmul float %4458, %4458
   %4460 = getelementptr inbounds nuw float, ptr %4383, i64 %4453
   store float %4459, ptr %4460, align 4
-  %4461 = add nuw nsw i64 %feature258.us, 3
+  %4461 = add nuw nsw i64 %feature260.us, 3
   %4462 = getelementptr inbounds nuw float, ptr %4384, i64 %4461
   %4463 = load float, ptr %4462, align 4
-  %bits86.us.3 = tail call range(i64 1, 64) i64 @llvm.ctpop.i64(i64 %4461)
-  %4464 = icmp eq i64 %bits86.us.3, 2
-  %grade87.us.3 = select i1 %4464, float 1.000000e+00, float 0.000000e+00
-  %4465 = fmul float %grade87.us.3, %4463
+  %bits88.us.3 = tail call range(i64 1, 64) i64 @llvm.ctpop.i64(i64 %4461)
+  %4464 = icmp eq i64 %bits88.us.3, 2
+  %grade89.us.3 = select i1 %4464, float 1.000000e+00, float 0.000000e+00
+  %4465 = fmul float %grade89.us.3, %4463
   %4466 = fsub float %4463, %4465
   %4467 = fmul float %4466, %4466
   %4468 = getelementptr inbounds nuw float, ptr %4383, i64 %4461
   store float %4467, ptr %4468, align 4
-  %4469 = add nuw nsw i64 %feature258.us, 4
-  %exitcond334.not.3 = icmp eq i64 %4469, %n_features
-  br i1 %exitcond334.not.3, label %feature.exit.us, label %feature.body.us, !llvm.loop !99
+  %4469 = add nuw nsw i64 %feature260.us, 4
+  %exitcond336.not.3 = icmp eq i64 %4469, %n_features
+  br i1 %exitcond336.not.3, label %feature.exit.us, label %feature.body.us, !llvm.loop !99
 
 lockstep_sums_tail.header.preheader.us.unr-lcssa: ; preds = %lockstep_sums.body.us
-  br i1 %lcmp.mod1231.not, label %lockstep_sums_tail.header.preheader.us, label %lockstep_sums.body.us.epil.preheader
+  br i1 %lcmp.mod1233.not, label %lockstep_sums_tail.header.preheader.us, label %lockstep_sums.body.us.epil.preheader
 
 lockstep_sums.body.us.epil.preheader:             ; preds = %lockstep_sums_tail.header.preheader.us.unr-lcssa, %lockstep_sums.body.us.preheader
-  %lockstep_sums96261.us.epil.init = phi i64 [ 0, %lockstep_sums.body.us.preheader ], [ %4381, %lockstep_sums_tail.header.preheader.us.unr-lcssa ]
-  %lockstep_sums.0260.us.epil.init = phi <4 x float> [ zeroinitializer, %lockstep_sums.body.us.preheader ], [ %4380, %lockstep_sums_tail.header.preheader.us.unr-lcssa ]
-  tail call void @llvm.assume(i1 %lcmp.mod1233)
-  %4470 = getelementptr inbounds nuw float, ptr %scratch, i64 %lockstep_sums96261.us.epil.init
+  %lockstep_sums98263.us.epil.init = phi i64 [ 0, %lockstep_sums.body.us.preheader ], [ %4381, %lockstep_sums_tail.header.preheader.us.unr-lcssa ]
+  %lockstep_sums.0262.us.epil.init = phi <4 x float> [ zeroinitializer, %lockstep_sums.body.us.preheader ], [ %4380, %lockstep_sums_tail.header.preheader.us.unr-lcssa ]
+  tail call void @llvm.assume(i1 %lcmp.mod1235)
+  %4470 = getelementptr inbounds nuw float, ptr %scratch, i64 %lockstep_sums98263.us.epil.init
   %block.us.epil = load <4 x float>, ptr %4470, align 4
-  %4471 = getelementptr inbounds nuw float, ptr %2876, i64 %lockstep_sums96261.us.epil.init
-  %block97.us.epil = load <4 x float>, ptr %4471, align 4
-  %4472 = getelementptr inbounds nuw float, ptr %2880, i64 %lockstep_sums96261.us.epil.init
-  %block98.us.epil = load <4 x float>, ptr %4472, align 4
-  %4473 = getelementptr inbounds nuw float, ptr %2884, i64 %lockstep_sums96261.us.epil.init
-  %block99.us.epil = load <4 x float>, ptr %4473, align 4
-  %transpose.us.epil = shufflevector <4 x float> %block.us.epil, <4 x float> %block98.us.epil, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %transpose100.us.epil = shufflevector <4 x float> %block.us.epil, <4 x float> %block98.us.epil, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
-  %transpose101.us.epil = shufflevector <4 x float> %block97.us.epil, <4 x float> %block99.us.epil, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %transpose102.us.epil = shufflevector <4 x float> %block97.us.epil, <4 x float> %block99.us.epil, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
-  %transpose103.us.epil = shufflevector <4 x float> %transpose.us.epil, <4 x float> %transpose101.us.epil, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
-  %transpose104.us.epil = shufflevector <4 x float> %transpose.us.epil, <4 x float> %transpose101.us.epil, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
-  %transpose105.us.epil = shufflevector <4 x float> %transpose100.us.epil, <4 x float> %transpose102.us.epil, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
-  %transpose106.us.epil = shufflevector <4 x float> %transpose100.us.epil, <4 x float> %transpose102.us.epil, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
-  %4474 = fadd <4 x float> %lockstep_sums.0260.us.epil.init, %transpose103.us.epil
-  %4475 = fadd <4 x float> %transpose104.us.epil, %4474
-  %4476 = fadd <4 x float> %transpose105.us.epil, %4475
-  %4477 = fadd <4 x float> %transpose106.us.epil, %4476
+  %4471 = getelementptr inbounds nuw float, ptr %2876, i64 %lockstep_sums98263.us.epil.init
+  %block99.us.epil = load <4 x float>, ptr %4471, align 4
+  %4472 = getelementptr inbounds nuw float, ptr %2880, i64 %lockstep_sums98263.us.epil.init
+  %block100.us.epil = load <4 x float>, ptr %4472, align 4
+  %4473 = getelementptr inbounds nuw float, ptr %2884, i64 %lockstep_sums98263.us.epil.init
+  %block101.us.epil = load <4 x float>, ptr %4473, align 4
+  %transpose.us.epil = shufflevector <4 x float> %block.us.epil, <4 x float> %block100.us.epil, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %transpose102.us.epil = shufflevector <4 x float> %block.us.epil, <4 x float> %block100.us.epil, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
+  %transpose103.us.epil = shufflevector <4 x float> %block99.us.epil, <4 x float> %block101.us.epil, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %transpose104.us.epil = shufflevector <4 x float> %block99.us.epil, <4 x float> %block101.us.epil, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
+  %transpose105.us.epil = shufflevector <4 x float> %transpose.us.epil, <4 x float> %transpose103.us.epil, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
+  %transpose106.us.epil = shufflevector <4 x float> %transpose.us.epil, <4 x float> %transpose103.us.epil, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
+  %transpose107.us.epil = shufflevector <4 x float> %transpose102.us.epil, <4 x float> %transpose104.us.epil, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
+  %transpose108.us.epil = shufflevector <4 x float> %transpose102.us.epil, <4 x float> %transpose104.us.epil, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
+  %4474 = fadd <4 x float> %lockstep_sums.0262.us.epil.init, %transpose105.us.epil
+  %4475 = fadd <4 x float> %transpose106.us.epil, %4474
+  %4476 = fadd <4 x float> %transpose107.us.epil, %4475
+  %4477 = fadd <4 x float> %transpose108.us.epil, %4476
   br label %lockstep_sums_tail.header.preheader.us
 
 lockstep_sums_tail.header.preheader.us:           ; preds = %lockstep_sums_tail.header.preheader.us.unr-lcssa, %lockstep_sums.body.us.epil.preheader
   %.lcssa = phi <4 x float> [ %4380, %lockstep_sums_tail.header.preheader.us.unr-lcssa ], [ %4477, %lockstep_sums.body.us.epil.preheader ]
-  br i1 %.not293, label %lockstep_sums_tail.exit.us, label %lockstep_sums_tail.body.us
+  br i1 %.not295, label %lockstep_sums_tail.exit.us, label %lockstep_sums_tail.body.us
 
-lockstep_row.body.lr.ph.us:                       ; preds = %step.body62.us
-  %key1_step66.us = add i64 %step64270.us, %key1
-  %4478 = lshr i64 %key1_step66.us, 32
+lockstep_row.body.lr.ph.us:                       ; preds = %step.body64.us
+  %key1_step68.us = add i64 %step66272.us, %key1
+  %4478 = lshr i64 %key1_step68.us, 32
   %4479 = mul nuw i64 %4478, 3449720151
   %4480 = lshr i64 %4479, 32
   %4481 = xor i64 %key0, %4480
-  %4482 = xor i64 %4481, %key1_step66.us
+  %4482 = xor i64 %4481, %key1_step68.us
   %4483 = and i64 %4482, 4294967295
   %4484 = mul nuw i64 %4483, 3528531795
   %4485 = lshr i64 %4484, 32
   %4486 = xor i64 %4485, %2810
-  %broadcast.splatinsert892 = insertelement <16 x i64> poison, i64 %4479, i64 0
-  %broadcast.splat893 = shufflevector <16 x i64> %broadcast.splatinsert892, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert894 = insertelement <16 x i64> poison, i64 %4486, i64 0
+  %broadcast.splatinsert894 = insertelement <16 x i64> poison, i64 %4479, i64 0
   %broadcast.splat895 = shufflevector <16 x i64> %broadcast.splatinsert894, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert900 = insertelement <16 x i64> poison, i64 %4484, i64 0
-  %broadcast.splat901 = shufflevector <16 x i64> %broadcast.splatinsert900, <16 x i64> poison, <16 x i32> zeroinitializer
-  %invariant.op1322 = xor <16 x i64> %broadcast.splat891, %broadcast.splat893
-  %invariant.op1324 = xor <16 x i64> %broadcast.splat891, %broadcast.splat893
-  %invariant.op1326 = xor <16 x i64> %broadcast.splat891, %broadcast.splat893
-  %invariant.op1328 = xor <16 x i64> %broadcast.splat891, %broadcast.splat893
-  %invariant.op1330 = xor <16 x i64> %broadcast.splat899, %broadcast.splat901
-  %invariant.op1332 = xor <16 x i64> %broadcast.splat899, %broadcast.splat901
-  %invariant.op1334 = xor <16 x i64> %broadcast.splat899, %broadcast.splat901
-  %invariant.op1336 = xor <16 x i64> %broadcast.splat899, %broadcast.splat901
-  %broadcast.splatinsert951 = insertelement <8 x i64> poison, i64 %4486, i64 0
-  %broadcast.splat952 = shufflevector <8 x i64> %broadcast.splatinsert951, <8 x i64> poison, <8 x i32> zeroinitializer
-  %.scalar1198 = xor i64 %4479, %2809
-  %.scalar1199 = and i64 %.scalar1198, 4294967295
-  %4487 = insertelement <8 x i64> poison, i64 %.scalar1199, i64 0
-  %.masked1189 = shufflevector <8 x i64> %4487, <8 x i64> poison, <8 x i32> zeroinitializer
-  %.scalar1200 = xor i64 %4484, %2812
+  %broadcast.splatinsert896 = insertelement <16 x i64> poison, i64 %4486, i64 0
+  %broadcast.splat897 = shufflevector <16 x i64> %broadcast.splatinsert896, <16 x i64> poison, <16 x i32> zeroinitializer
+  %broadcast.splatinsert902 = insertelement <16 x i64> poison, i64 %4484, i64 0
+  %broadcast.splat903 = shufflevector <16 x i64> %broadcast.splatinsert902, <16 x i64> poison, <16 x i32> zeroinitializer
+  %invariant.op1324 = xor <16 x i64> %broadcast.splat893, %broadcast.splat895
+  %invariant.op1326 = xor <16 x i64> %broadcast.splat893, %broadcast.splat895
+  %invariant.op1328 = xor <16 x i64> %broadcast.splat893, %broadcast.splat895
+  %invariant.op1330 = xor <16 x i64> %broadcast.splat893, %broadcast.splat895
+  %invariant.op1332 = xor <16 x i64> %broadcast.splat901, %broadcast.splat903
+  %invariant.op1334 = xor <16 x i64> %broadcast.splat901, %broadcast.splat903
+  %invariant.op1336 = xor <16 x i64> %broadcast.splat901, %broadcast.splat903
+  %invariant.op1338 = xor <16 x i64> %broadcast.splat901, %broadcast.splat903
+  %broadcast.splatinsert953 = insertelement <8 x i64> poison, i64 %4486, i64 0
+  %broadcast.splat954 = shufflevector <8 x i64> %broadcast.splatinsert953, <8 x i64> poison, <8 x i32> zeroinitializer
+  %.scalar1200 = xor i64 %4479, %2809
   %.scalar1201 = and i64 %.scalar1200, 4294967295
-  %4488 = insertelement <8 x i64> poison, i64 %.scalar1201, i64 0
-  %.masked1190 = shufflevector <8 x i64> %4488, <8 x i64> poison, <8 x i32> zeroinitializer
-  %invariant.op1338 = xor i64 %2809, %4479
-  %invariant.op1339 = xor i64 %2812, %4484
-  br label %iter.check881
+  %4487 = insertelement <8 x i64> poison, i64 %.scalar1201, i64 0
+  %.masked1191 = shufflevector <8 x i64> %4487, <8 x i64> poison, <8 x i32> zeroinitializer
+  %.scalar1202 = xor i64 %4484, %2812
+  %.scalar1203 = and i64 %.scalar1202, 4294967295
+  %4488 = insertelement <8 x i64> poison, i64 %.scalar1203, i64 0
+  %.masked1192 = shufflevector <8 x i64> %4488, <8 x i64> poison, <8 x i32> zeroinitializer
+  %invariant.op1340 = xor i64 %2809, %4479
+  %invariant.op1341 = xor i64 %2812, %4484
+  br label %iter.check883
 
-step.header61.step.exit63_crit_edge.us:           ; preds = %noise.done114.us
-  %4489 = add i64 %lockstep_block271.us, 4
+step.header63.step.exit65_crit_edge.us:           ; preds = %noise.done116.us
+  %4489 = add i64 %lockstep_block273.us, 4
   %4490 = icmp ult i64 %4489, %row_end
-  %indvars.iv.next330 = add i64 %indvars.iv329, -4
-  %indvar.next684 = add i64 %indvar683, 1
+  %indvars.iv.next332 = add i64 %indvars.iv331, -4
+  %indvar.next686 = add i64 %indvar685, 1
   br i1 %4490, label %lockstep_block.body.us, label %across.done
 
 lockstep_block.body:                              ; preds = %lockstep_block.body.lr.ph, %lockstep_block.body
-  %lockstep_block271 = phi i64 [ %4491, %lockstep_block.body ], [ %row_begin, %lockstep_block.body.lr.ph ]
-  %4491 = add i64 %lockstep_block271, 4
+  %lockstep_block273 = phi i64 [ %4491, %lockstep_block.body ], [ %row_begin, %lockstep_block.body.lr.ph ]
+  %4491 = add i64 %lockstep_block273, 4
   %4492 = icmp ult i64 %4491, %row_end
   br i1 %4492, label %lockstep_block.body, label %across.done
 }

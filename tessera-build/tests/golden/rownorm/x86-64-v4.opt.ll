@@ -7,956 +7,2327 @@ target triple = "x86_64-unknown-linux-gnu"
 define void @tessera_rownorm_x86_64_v4(ptr readonly captures(none) %args) local_unnamed_addr #0 {
 entry:
   %lockstep_uniforms = alloca [4 x float], align 16
+  %across_input_0 = alloca [8192 x float], align 4
+  %across_out_0 = alloca [8192 x float], align 4
   %out_0 = load ptr, ptr %args, align 8
-  %out_0119 = ptrtoint ptr %out_0 to i64
+  %out_0914 = ptrtoint ptr %out_0 to i64
   %0 = getelementptr inbounds nuw i8, ptr %args, i64 8
   %input_0 = load ptr, ptr %0, align 8
-  %input_0120 = ptrtoint ptr %input_0 to i64
+  %input_0915 = ptrtoint ptr %input_0 to i64
   %1 = getelementptr inbounds nuw i8, ptr %args, i64 16
   %scratch = load ptr, ptr %1, align 8
-  %scratch134 = ptrtoint ptr %scratch to i64
+  %scratch928 = ptrtoint ptr %scratch to i64
   %2 = getelementptr inbounds nuw i8, ptr %args, i64 24
   %row_begin = load i64, ptr %2, align 8
   %3 = getelementptr inbounds nuw i8, ptr %args, i64 32
   %row_end = load i64, ptr %3, align 8
   %4 = getelementptr inbounds nuw i8, ptr %args, i64 40
   %n_features = load i64, ptr %4, align 8
-  %5 = add i64 %n_features, -16
-  %lockstep = icmp ult i64 %5, 4081
-  %6 = icmp uge i64 %row_begin, %row_end
-  br i1 %lockstep, label %lockstep_block.header.preheader, label %row.header.preheader
+  %across = icmp ult i64 %n_features, 16
+  %5 = icmp ult i64 %row_begin, %row_end
+  br i1 %across, label %across.then, label %across.else
 
-row.header.preheader:                             ; preds = %entry
-  %.not = icmp eq i64 %n_features, 0
-  %or.cond = or i1 %6, %.not
-  br i1 %or.cond, label %lockstep.done, label %row.body.us.preheader
+across.then:                                      ; preds = %entry
+  %block_elements = shl nuw nsw i64 %n_features, 6
+  br i1 %5, label %across_block.body.lr.ph, label %across.done
 
-row.body.us.preheader:                            ; preds = %row.header.preheader
-  %7 = sub i64 %out_0119, %input_0120
-  %8 = mul i64 %row_begin, %n_features
-  %9 = shl i64 %8, 2
-  %10 = add i64 %9, %input_0120
-  %11 = mul i64 %n_features, -4
-  %min.iters.check = icmp ult i64 %n_features, 8
-  %diff.check = icmp ult i64 %7, 256
-  %or.cond240 = select i1 %min.iters.check, i1 true, i1 %diff.check
-  %min.iters.check121 = icmp ult i64 %n_features, 64
+across_block.body.lr.ph:                          ; preds = %across.then
+  %.not771 = icmp eq i64 %n_features, 0
+  %6 = sub nuw i64 %row_end, %row_begin
+  %7 = getelementptr inbounds nuw i8, ptr %across_input_0, i64 64
+  %8 = getelementptr inbounds nuw i8, ptr %across_input_0, i64 128
+  %9 = getelementptr inbounds nuw i8, ptr %across_input_0, i64 192
+  %exitcond831.not.peel = icmp eq i64 %n_features, 1
+  br label %across_block.body
+
+across.else:                                      ; preds = %entry
+  %10 = icmp ult i64 %n_features, 4097
+  br i1 %10, label %lockstep_block.header.preheader, label %row.header.preheader
+
+row.header.preheader:                             ; preds = %across.else
+  br i1 %5, label %row.body.preheader, label %across.done
+
+row.body.preheader:                               ; preds = %row.header.preheader
+  %11 = sub i64 %out_0914, %input_0915
+  %12 = mul i64 %row_begin, %n_features
+  %13 = shl i64 %12, 2
+  %14 = add i64 %13, %input_0915
+  %15 = mul i64 %n_features, -4
+  %diff.check = icmp ult i64 %11, 256
   %n.mod.vf = and i64 %n_features, 56
   %n.vec = and i64 %n_features, -64
   %cmp.n = icmp eq i64 %n_features, %n.vec
   %min.epilog.iters.check = icmp eq i64 %n.mod.vf, 0
-  %n.vec126 = and i64 %n_features, -8
-  %cmp.n132 = icmp eq i64 %n_features, %n.vec126
-  %xtraiter251 = and i64 %n_features, 7
-  %lcmp.mod252.not = icmp eq i64 %xtraiter251, 0
-  br label %row.body.us
+  %n.vec920 = and i64 %n_features, -8
+  %cmp.n926 = icmp eq i64 %n_features, %n.vec920
+  %xtraiter1101 = and i64 %n_features, 7
+  %lcmp.mod1102.not = icmp eq i64 %xtraiter1101, 0
+  br label %row.body
 
-row.body.us:                                      ; preds = %row.body.us.preheader, %feature.exit42.us
-  %indvar = phi i64 [ 0, %row.body.us.preheader ], [ %indvar.next, %feature.exit42.us ]
-  %row3458.us = phi i64 [ %row_begin, %row.body.us.preheader ], [ %15, %feature.exit42.us ]
-  %12 = mul i64 %11, %indvar
-  %row_offset35.us = mul i64 %row3458.us, %n_features
-  %13 = getelementptr inbounds float, ptr %input_0, i64 %row_offset35.us
-  %14 = add i64 %12, %scratch134
-  br label %fold_chunk.body.us
+lockstep_block.header.preheader:                  ; preds = %across.else
+  br i1 %5, label %lockstep_block.body.lr.ph, label %across.done
 
-feature.exit42.us:                                ; preds = %feature.body41.us.prol.loopexit, %feature.body41.us, %vec.epilog.middle.block, %middle.block
-  %15 = add nuw i64 %row3458.us, 1
-  %exitcond97.not = icmp eq i64 %15, %row_end
-  %indvar.next = add i64 %indvar, 1
-  br i1 %exitcond97.not, label %lockstep.done, label %row.body.us
+lockstep_block.body.lr.ph:                        ; preds = %lockstep_block.header.preheader
+  %whole_tiles_end = and i64 %n_features, 8188
+  %.not768 = icmp eq i64 %whole_tiles_end, %n_features
+  %16 = sub nuw i64 %row_end, %row_begin
+  %17 = sub i64 %out_0914, %input_0915
+  %18 = mul i64 %row_begin, %n_features
+  %19 = shl i64 %18, 2
+  %20 = add i64 %19, %input_0915
+  %21 = sub i64 %scratch928, %20
+  %22 = mul nsw i64 %n_features, -16
+  %23 = add nsw i64 %whole_tiles_end, -1
+  %24 = lshr i64 %23, 2
+  %25 = add nuw nsw i64 %24, 1
+  %min.iters.check1005 = icmp ult i64 %n_features, 64
+  %n.mod.vf1008 = and i64 %n_features, 56
+  %n.vec1009 = and i64 %n_features, 8128
+  %cmp.n1018 = icmp eq i64 %n_features, %n.vec1009
+  %min.epilog.iters.check1022 = icmp eq i64 %n.mod.vf1008, 0
+  %n.vec1025 = and i64 %n_features, 8184
+  %cmp.n1031 = icmp eq i64 %n_features, %n.vec1025
+  %xtraiter1104 = and i64 %n_features, 7
+  %lcmp.mod1105.not = icmp eq i64 %xtraiter1104, 0
+  %xtraiter1107 = and i64 %25, 1
+  %26 = icmp eq i64 %24, 0
+  %unroll_iter1112 = and i64 %25, 9223372036854775806
+  %lcmp.mod1109.not = icmp eq i64 %xtraiter1107, 0
+  %lcmp.mod1111 = icmp ne i64 %xtraiter1107, 0
+  %diff.check964 = icmp ult i64 %17, 256
+  %min.iters.check967 = icmp ult i64 %n_features, 64
+  %n.mod.vf970 = and i64 %n_features, 56
+  %n.vec971 = and i64 %n_features, 8128
+  %cmp.n982 = icmp eq i64 %n_features, %n.vec971
+  %min.epilog.iters.check986 = icmp eq i64 %n.mod.vf970, 0
+  %n.vec989 = and i64 %n_features, 8184
+  %cmp.n997 = icmp eq i64 %n_features, %n.vec989
+  %xtraiter1114 = and i64 %n_features, 7
+  %lcmp.mod1115.not = icmp eq i64 %xtraiter1114, 0
+  br label %lockstep_row.body.us.preheader
 
-feature.body41.us:                                ; preds = %feature.body41.us.prol.loopexit, %feature.body41.us
-  %feature4357.us = phi i64 [ %55, %feature.body41.us ], [ %feature4357.us.unr, %feature.body41.us.prol.loopexit ]
-  %16 = getelementptr inbounds float, ptr %13, i64 %feature4357.us
-  %17 = load float, ptr %16, align 4
-  %18 = fdiv float %17, %179
-  %19 = getelementptr inbounds float, ptr %178, i64 %feature4357.us
-  store float %18, ptr %19, align 4
-  %20 = add nuw i64 %feature4357.us, 1
-  %21 = getelementptr inbounds float, ptr %13, i64 %20
-  %22 = load float, ptr %21, align 4
-  %23 = fdiv float %22, %179
-  %24 = getelementptr inbounds float, ptr %178, i64 %20
-  store float %23, ptr %24, align 4
-  %25 = add nuw i64 %feature4357.us, 2
-  %26 = getelementptr inbounds float, ptr %13, i64 %25
-  %27 = load float, ptr %26, align 4
-  %28 = fdiv float %27, %179
-  %29 = getelementptr inbounds float, ptr %178, i64 %25
-  store float %28, ptr %29, align 4
-  %30 = add nuw i64 %feature4357.us, 3
-  %31 = getelementptr inbounds float, ptr %13, i64 %30
-  %32 = load float, ptr %31, align 4
-  %33 = fdiv float %32, %179
-  %34 = getelementptr inbounds float, ptr %178, i64 %30
-  store float %33, ptr %34, align 4
-  %35 = add nuw i64 %feature4357.us, 4
-  %36 = getelementptr inbounds float, ptr %13, i64 %35
-  %37 = load float, ptr %36, align 4
-  %38 = fdiv float %37, %179
-  %39 = getelementptr inbounds float, ptr %178, i64 %35
-  store float %38, ptr %39, align 4
-  %40 = add nuw i64 %feature4357.us, 5
-  %41 = getelementptr inbounds float, ptr %13, i64 %40
-  %42 = load float, ptr %41, align 4
-  %43 = fdiv float %42, %179
-  %44 = getelementptr inbounds float, ptr %178, i64 %40
-  store float %43, ptr %44, align 4
-  %45 = add nuw i64 %feature4357.us, 6
-  %46 = getelementptr inbounds float, ptr %13, i64 %45
-  %47 = load float, ptr %46, align 4
-  %48 = fdiv float %47, %179
-  %49 = getelementptr inbounds float, ptr %178, i64 %45
-  store float %48, ptr %49, align 4
-  %50 = add nuw i64 %feature4357.us, 7
-  %51 = getelementptr inbounds float, ptr %13, i64 %50
-  %52 = load float, ptr %51, align 4
-  %53 = fdiv float %52, %179
-  %54 = getelementptr inbounds float, ptr %178, i64 %50
-  store float %53, ptr %54, align 4
-  %55 = add nuw i64 %feature4357.us, 8
-  %exitcond96.not.7 = icmp eq i64 %55, %n_features
-  br i1 %exitcond96.not.7, label %feature.exit42.us, label %feature.body41.us, !llvm.loop !0
+across.done:                                      ; preds = %feature.exit613, %lockstep_row.exit597, %across_out.done, %row.header.preheader, %lockstep_block.header.preheader, %across.then
+  ret void
 
-fold_chunk.body.us:                               ; preds = %row.body.us, %fold_chunk.header.loopexit.us
-  %indvar135 = phi i64 [ 0, %row.body.us ], [ %indvar.next136, %fold_chunk.header.loopexit.us ]
-  %indvars.iv93 = phi i64 [ 0, %row.body.us ], [ %indvars.iv.next94, %fold_chunk.header.loopexit.us ]
-  %indvars.iv = phi i64 [ 1024, %row.body.us ], [ %indvars.iv.next, %fold_chunk.header.loopexit.us ]
-  %fold_chunk55.us = phi i64 [ 0, %row.body.us ], [ %58, %fold_chunk.header.loopexit.us ]
-  %fold_value.054.us = phi float [ 0.000000e+00, %row.body.us ], [ %fold_value.1.lcssa.us, %fold_chunk.header.loopexit.us ]
-  %umin245 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
-  %56 = add i64 %umin245, %indvars.iv93
-  %umax246 = tail call i64 @llvm.umax.i64(i64 %56, i64 1)
-  %umin244 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
-  %umin = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
-  %57 = add i64 %umin, %indvars.iv93
-  %umin92 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
-  %58 = add i64 %fold_chunk55.us, 1024
-  %chunk_end.us = tail call i64 @llvm.umin.i64(i64 %58, i64 %n_features)
-  %59 = icmp ult i64 %fold_chunk55.us, %chunk_end.us
-  br i1 %59, label %iter.check140, label %feature.exit38.us
+across_block.body:                                ; preds = %across_block.body.lr.ph, %across_out.done
+  %indvars.iv834 = phi i64 [ %6, %across_block.body.lr.ph ], [ %indvars.iv.next835, %across_out.done ]
+  %across_block765 = phi i64 [ %row_begin, %across_block.body.lr.ph ], [ %389, %across_out.done ]
+  %umin1118 = tail call i64 @llvm.umin.i64(i64 %indvars.iv834, i64 64)
+  %27 = mul nuw nsw i64 %n_features, %umin1118
+  %rows_left = sub nuw i64 %row_end, %across_block765
+  %28 = tail call i64 @llvm.umin.i64(i64 %rows_left, i64 64)
+  %last_row = add nsw i64 %28, -1
+  %whole = icmp ugt i64 %rows_left, 63
+  %vector_width = select i1 %whole, i64 %n_features, i64 0
+  switch i64 %vector_width, label %across_in.header.preheader [
+    i64 1, label %across_in_1.header.preheader
+    i64 2, label %across_in_2.body
+    i64 3, label %across_in_3.body
+    i64 4, label %across_in_4.body
+    i64 5, label %across_in_5.body
+    i64 6, label %across_in_6.body
+    i64 7, label %across_in_7.body
+    i64 8, label %across_in_8.body
+    i64 9, label %across_in_9.body
+    i64 10, label %across_in_10.body
+    i64 11, label %across_in_11.body
+    i64 12, label %across_in_12.body
+    i64 13, label %across_in_13.body
+    i64 14, label %across_in_14.body
+    i64 15, label %across_in_15.body
+  ]
 
-iter.check140:                                    ; preds = %fold_chunk.body.us
-  %60 = shl i64 %indvar135, 12
-  %61 = add i64 %10, %60
-  %62 = sub i64 %14, %61
-  %min.iters.check138 = icmp ult i64 %57, 8
-  %diff.check137 = icmp ult i64 %62, 256
-  %or.cond239 = select i1 %min.iters.check138, i1 true, i1 %diff.check137
-  br i1 %or.cond239, label %feature.body37.us.preheader, label %vector.main.loop.iter.check142
+across_in_1.header.preheader:                     ; preds = %across_block.body
+  %29 = getelementptr float, ptr %input_0, i64 %across_block765
+  br label %across_in_1.body
 
-vector.main.loop.iter.check142:                   ; preds = %iter.check140
-  %min.iters.check141 = icmp ult i64 %57, 64
-  br i1 %min.iters.check141, label %vec.epilog.ph159, label %vector.ph143
+across_in.header.preheader:                       ; preds = %across_block.body
+  br i1 %.not771, label %across_feature.exit167, label %across_in.body
 
-vector.ph143:                                     ; preds = %vector.main.loop.iter.check142
-  %n.mod.vf144 = and i64 %umin, 63
-  %n.vec145 = sub nuw i64 %57, %n.mod.vf144
-  %63 = getelementptr float, ptr %13, i64 %fold_chunk55.us
-  br label %vector.body146
+across_in.done:                                   ; preds = %across_in_15.body, %across_in_14.body, %across_in_13.body, %across_in_12.body, %across_in_11.body, %across_in_10.body, %across_in_9.body, %across_in_8.body, %across_in_7.body, %across_in_6.body, %across_in_5.body, %across_in_4.body, %across_in_3.body, %across_in_2.body, %across_in_1.body
+  br i1 %.not771, label %across_feature.exit167, label %across_feature.body.peel
 
-vector.body146:                                   ; preds = %vector.body146, %vector.ph143
-  %index147 = phi i64 [ 0, %vector.ph143 ], [ %index.next152, %vector.body146 ]
-  %64 = getelementptr float, ptr %63, i64 %index147
-  %65 = getelementptr inbounds nuw i8, ptr %64, i64 64
-  %66 = getelementptr inbounds nuw i8, ptr %64, i64 128
-  %67 = getelementptr inbounds nuw i8, ptr %64, i64 192
-  %wide.load148 = load <16 x float>, ptr %64, align 4
-  %wide.load149 = load <16 x float>, ptr %65, align 4
-  %wide.load150 = load <16 x float>, ptr %66, align 4
-  %wide.load151 = load <16 x float>, ptr %67, align 4
-  %68 = fmul <16 x float> %wide.load148, %wide.load148
-  %69 = fmul <16 x float> %wide.load149, %wide.load149
-  %70 = fmul <16 x float> %wide.load150, %wide.load150
-  %71 = fmul <16 x float> %wide.load151, %wide.load151
-  %72 = getelementptr inbounds float, ptr %scratch, i64 %index147
-  %73 = getelementptr inbounds nuw i8, ptr %72, i64 64
-  %74 = getelementptr inbounds nuw i8, ptr %72, i64 128
-  %75 = getelementptr inbounds nuw i8, ptr %72, i64 192
-  store <16 x float> %68, ptr %72, align 4
-  store <16 x float> %69, ptr %73, align 4
-  store <16 x float> %70, ptr %74, align 4
-  store <16 x float> %71, ptr %75, align 4
-  %index.next152 = add nuw i64 %index147, 64
-  %76 = icmp eq i64 %index.next152, %n.vec145
-  br i1 %76, label %middle.block153, label %vector.body146, !llvm.loop !2
+across_in_1.body:                                 ; preds = %across_in_1.header.preheader, %across_in_1.body
+  %across_in_1743 = phi i64 [ 0, %across_in_1.header.preheader ], [ %32, %across_in_1.body ]
+  %30 = getelementptr float, ptr %29, i64 %across_in_1743
+  %block = load <16 x float>, ptr %30, align 4
+  %31 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_1743
+  store <16 x float> %block, ptr %31, align 4
+  %32 = add nuw nsw i64 %across_in_1743, 16
+  %33 = icmp samesign ult i64 %across_in_1743, 48
+  br i1 %33, label %across_in_1.body, label %across_in.done, !llvm.loop !0
 
-middle.block153:                                  ; preds = %vector.body146
-  %cmp.n154 = icmp eq i64 %n.mod.vf144, 0
-  br i1 %cmp.n154, label %feature.exit38.us, label %vec.epilog.iter.check157
+across_in_2.body:                                 ; preds = %across_block.body, %across_in_2.body
+  %across_in_2742 = phi i64 [ %39, %across_in_2.body ], [ 0, %across_block.body ]
+  %first_element1646 = add i64 %across_in_2742, %across_block765
+  %.idx647 = shl i64 %first_element1646, 3
+  %34 = getelementptr inbounds i8, ptr %input_0, i64 %.idx647
+  %block3 = load <32 x float>, ptr %34, align 4
+  %35 = shufflevector <32 x float> %block3, <32 x float> poison, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
+  %36 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_2742
+  store <16 x float> %35, ptr %36, align 4
+  %37 = shufflevector <32 x float> %block3, <32 x float> poison, <16 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15, i32 17, i32 19, i32 21, i32 23, i32 25, i32 27, i32 29, i32 31>
+  %38 = getelementptr inbounds nuw i8, ptr %36, i64 256
+  store <16 x float> %37, ptr %38, align 4
+  %39 = add nuw nsw i64 %across_in_2742, 16
+  %40 = icmp samesign ult i64 %across_in_2742, 48
+  br i1 %40, label %across_in_2.body, label %across_in.done, !llvm.loop !2
 
-vec.epilog.iter.check157:                         ; preds = %middle.block153
-  %ind.end = add i64 %fold_chunk55.us, %n.vec145
-  %min.epilog.iters.check158 = icmp samesign ult i64 %n.mod.vf144, 8
-  br i1 %min.epilog.iters.check158, label %feature.body37.us.preheader, label %vec.epilog.ph159, !prof !4
+across_in_3.body:                                 ; preds = %across_block.body, %across_in_3.body
+  %across_in_3741 = phi i64 [ %48, %across_in_3.body ], [ 0, %across_block.body ]
+  %first_element6644 = add i64 %across_in_3741, %across_block765
+  %.idx645 = mul i64 %first_element6644, 12
+  %41 = getelementptr inbounds i8, ptr %input_0, i64 %.idx645
+  %block8 = load <48 x float>, ptr %41, align 4
+  %42 = shufflevector <48 x float> %block8, <48 x float> poison, <16 x i32> <i32 0, i32 3, i32 6, i32 9, i32 12, i32 15, i32 18, i32 21, i32 24, i32 27, i32 30, i32 33, i32 36, i32 39, i32 42, i32 45>
+  %43 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_3741
+  store <16 x float> %42, ptr %43, align 4
+  %44 = shufflevector <48 x float> %block8, <48 x float> poison, <16 x i32> <i32 1, i32 4, i32 7, i32 10, i32 13, i32 16, i32 19, i32 22, i32 25, i32 28, i32 31, i32 34, i32 37, i32 40, i32 43, i32 46>
+  %45 = getelementptr inbounds nuw i8, ptr %43, i64 256
+  store <16 x float> %44, ptr %45, align 4
+  %46 = shufflevector <48 x float> %block8, <48 x float> poison, <16 x i32> <i32 2, i32 5, i32 8, i32 11, i32 14, i32 17, i32 20, i32 23, i32 26, i32 29, i32 32, i32 35, i32 38, i32 41, i32 44, i32 47>
+  %47 = getelementptr inbounds nuw i8, ptr %43, i64 512
+  store <16 x float> %46, ptr %47, align 4
+  %48 = add nuw nsw i64 %across_in_3741, 16
+  %49 = icmp samesign ult i64 %across_in_3741, 48
+  br i1 %49, label %across_in_3.body, label %across_in.done, !llvm.loop !3
 
-vec.epilog.ph159:                                 ; preds = %vector.main.loop.iter.check142, %vec.epilog.iter.check157
-  %vec.epilog.resume.val155 = phi i64 [ %n.vec145, %vec.epilog.iter.check157 ], [ 0, %vector.main.loop.iter.check142 ]
-  %n.mod.vf160 = and i64 %umin, 7
-  %n.vec161 = sub i64 %57, %n.mod.vf160
-  %77 = add i64 %fold_chunk55.us, %n.vec161
-  %78 = getelementptr float, ptr %13, i64 %fold_chunk55.us
-  br label %vec.epilog.vector.body162
+across_in_4.body:                                 ; preds = %across_block.body, %across_in_4.body
+  %across_in_4740 = phi i64 [ %59, %across_in_4.body ], [ 0, %across_block.body ]
+  %first_element12642 = add i64 %across_in_4740, %across_block765
+  %.idx643 = shl i64 %first_element12642, 4
+  %50 = getelementptr inbounds i8, ptr %input_0, i64 %.idx643
+  %block14 = load <64 x float>, ptr %50, align 4
+  %51 = shufflevector <64 x float> %block14, <64 x float> poison, <16 x i32> <i32 0, i32 4, i32 8, i32 12, i32 16, i32 20, i32 24, i32 28, i32 32, i32 36, i32 40, i32 44, i32 48, i32 52, i32 56, i32 60>
+  %52 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_4740
+  store <16 x float> %51, ptr %52, align 4
+  %53 = shufflevector <64 x float> %block14, <64 x float> poison, <16 x i32> <i32 1, i32 5, i32 9, i32 13, i32 17, i32 21, i32 25, i32 29, i32 33, i32 37, i32 41, i32 45, i32 49, i32 53, i32 57, i32 61>
+  %54 = getelementptr inbounds nuw i8, ptr %52, i64 256
+  store <16 x float> %53, ptr %54, align 4
+  %55 = shufflevector <64 x float> %block14, <64 x float> poison, <16 x i32> <i32 2, i32 6, i32 10, i32 14, i32 18, i32 22, i32 26, i32 30, i32 34, i32 38, i32 42, i32 46, i32 50, i32 54, i32 58, i32 62>
+  %56 = getelementptr inbounds nuw i8, ptr %52, i64 512
+  store <16 x float> %55, ptr %56, align 4
+  %57 = shufflevector <64 x float> %block14, <64 x float> poison, <16 x i32> <i32 3, i32 7, i32 11, i32 15, i32 19, i32 23, i32 27, i32 31, i32 35, i32 39, i32 43, i32 47, i32 51, i32 55, i32 59, i32 63>
+  %58 = getelementptr inbounds nuw i8, ptr %52, i64 768
+  store <16 x float> %57, ptr %58, align 4
+  %59 = add nuw nsw i64 %across_in_4740, 16
+  %60 = icmp samesign ult i64 %across_in_4740, 48
+  br i1 %60, label %across_in_4.body, label %across_in.done, !llvm.loop !4
 
-vec.epilog.vector.body162:                        ; preds = %vec.epilog.vector.body162, %vec.epilog.ph159
-  %index163 = phi i64 [ %vec.epilog.resume.val155, %vec.epilog.ph159 ], [ %index.next165, %vec.epilog.vector.body162 ]
-  %79 = getelementptr float, ptr %78, i64 %index163
-  %wide.load164 = load <8 x float>, ptr %79, align 4
-  %80 = fmul <8 x float> %wide.load164, %wide.load164
-  %81 = getelementptr inbounds float, ptr %scratch, i64 %index163
-  store <8 x float> %80, ptr %81, align 4
-  %index.next165 = add nuw i64 %index163, 8
-  %82 = icmp eq i64 %index.next165, %n.vec161
-  br i1 %82, label %vec.epilog.middle.block166, label %vec.epilog.vector.body162, !llvm.loop !5
+across_in_5.body:                                 ; preds = %across_block.body, %across_in_5.body
+  %across_in_5739 = phi i64 [ %72, %across_in_5.body ], [ 0, %across_block.body ]
+  %first_element19640 = add i64 %across_in_5739, %across_block765
+  %.idx641 = mul i64 %first_element19640, 20
+  %61 = getelementptr inbounds i8, ptr %input_0, i64 %.idx641
+  %block21 = load <80 x float>, ptr %61, align 4
+  %62 = shufflevector <80 x float> %block21, <80 x float> poison, <16 x i32> <i32 0, i32 5, i32 10, i32 15, i32 20, i32 25, i32 30, i32 35, i32 40, i32 45, i32 50, i32 55, i32 60, i32 65, i32 70, i32 75>
+  %63 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_5739
+  store <16 x float> %62, ptr %63, align 4
+  %64 = shufflevector <80 x float> %block21, <80 x float> poison, <16 x i32> <i32 1, i32 6, i32 11, i32 16, i32 21, i32 26, i32 31, i32 36, i32 41, i32 46, i32 51, i32 56, i32 61, i32 66, i32 71, i32 76>
+  %65 = getelementptr inbounds nuw i8, ptr %63, i64 256
+  store <16 x float> %64, ptr %65, align 4
+  %66 = shufflevector <80 x float> %block21, <80 x float> poison, <16 x i32> <i32 2, i32 7, i32 12, i32 17, i32 22, i32 27, i32 32, i32 37, i32 42, i32 47, i32 52, i32 57, i32 62, i32 67, i32 72, i32 77>
+  %67 = getelementptr inbounds nuw i8, ptr %63, i64 512
+  store <16 x float> %66, ptr %67, align 4
+  %68 = shufflevector <80 x float> %block21, <80 x float> poison, <16 x i32> <i32 3, i32 8, i32 13, i32 18, i32 23, i32 28, i32 33, i32 38, i32 43, i32 48, i32 53, i32 58, i32 63, i32 68, i32 73, i32 78>
+  %69 = getelementptr inbounds nuw i8, ptr %63, i64 768
+  store <16 x float> %68, ptr %69, align 4
+  %70 = shufflevector <80 x float> %block21, <80 x float> poison, <16 x i32> <i32 4, i32 9, i32 14, i32 19, i32 24, i32 29, i32 34, i32 39, i32 44, i32 49, i32 54, i32 59, i32 64, i32 69, i32 74, i32 79>
+  %71 = getelementptr inbounds nuw i8, ptr %63, i64 1024
+  store <16 x float> %70, ptr %71, align 4
+  %72 = add nuw nsw i64 %across_in_5739, 16
+  %73 = icmp samesign ult i64 %across_in_5739, 48
+  br i1 %73, label %across_in_5.body, label %across_in.done, !llvm.loop !5
 
-vec.epilog.middle.block166:                       ; preds = %vec.epilog.vector.body162
-  %cmp.n167 = icmp eq i64 %n.mod.vf160, 0
-  br i1 %cmp.n167, label %feature.exit38.us, label %feature.body37.us.preheader
+across_in_6.body:                                 ; preds = %across_block.body, %across_in_6.body
+  %across_in_6738 = phi i64 [ %87, %across_in_6.body ], [ 0, %across_block.body ]
+  %first_element27638 = add i64 %across_in_6738, %across_block765
+  %.idx639 = mul i64 %first_element27638, 24
+  %74 = getelementptr inbounds i8, ptr %input_0, i64 %.idx639
+  %block29 = load <96 x float>, ptr %74, align 4
+  %75 = shufflevector <96 x float> %block29, <96 x float> poison, <16 x i32> <i32 0, i32 6, i32 12, i32 18, i32 24, i32 30, i32 36, i32 42, i32 48, i32 54, i32 60, i32 66, i32 72, i32 78, i32 84, i32 90>
+  %76 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_6738
+  store <16 x float> %75, ptr %76, align 4
+  %77 = shufflevector <96 x float> %block29, <96 x float> poison, <16 x i32> <i32 1, i32 7, i32 13, i32 19, i32 25, i32 31, i32 37, i32 43, i32 49, i32 55, i32 61, i32 67, i32 73, i32 79, i32 85, i32 91>
+  %78 = getelementptr inbounds nuw i8, ptr %76, i64 256
+  store <16 x float> %77, ptr %78, align 4
+  %79 = shufflevector <96 x float> %block29, <96 x float> poison, <16 x i32> <i32 2, i32 8, i32 14, i32 20, i32 26, i32 32, i32 38, i32 44, i32 50, i32 56, i32 62, i32 68, i32 74, i32 80, i32 86, i32 92>
+  %80 = getelementptr inbounds nuw i8, ptr %76, i64 512
+  store <16 x float> %79, ptr %80, align 4
+  %81 = shufflevector <96 x float> %block29, <96 x float> poison, <16 x i32> <i32 3, i32 9, i32 15, i32 21, i32 27, i32 33, i32 39, i32 45, i32 51, i32 57, i32 63, i32 69, i32 75, i32 81, i32 87, i32 93>
+  %82 = getelementptr inbounds nuw i8, ptr %76, i64 768
+  store <16 x float> %81, ptr %82, align 4
+  %83 = shufflevector <96 x float> %block29, <96 x float> poison, <16 x i32> <i32 4, i32 10, i32 16, i32 22, i32 28, i32 34, i32 40, i32 46, i32 52, i32 58, i32 64, i32 70, i32 76, i32 82, i32 88, i32 94>
+  %84 = getelementptr inbounds nuw i8, ptr %76, i64 1024
+  store <16 x float> %83, ptr %84, align 4
+  %85 = shufflevector <96 x float> %block29, <96 x float> poison, <16 x i32> <i32 5, i32 11, i32 17, i32 23, i32 29, i32 35, i32 41, i32 47, i32 53, i32 59, i32 65, i32 71, i32 77, i32 83, i32 89, i32 95>
+  %86 = getelementptr inbounds nuw i8, ptr %76, i64 1280
+  store <16 x float> %85, ptr %86, align 4
+  %87 = add nuw nsw i64 %across_in_6738, 16
+  %88 = icmp samesign ult i64 %across_in_6738, 48
+  br i1 %88, label %across_in_6.body, label %across_in.done, !llvm.loop !6
 
-feature.body37.us.preheader:                      ; preds = %iter.check140, %vec.epilog.iter.check157, %vec.epilog.middle.block166
-  %feature3951.us.ph = phi i64 [ %fold_chunk55.us, %iter.check140 ], [ %ind.end, %vec.epilog.iter.check157 ], [ %77, %vec.epilog.middle.block166 ]
-  %83 = sub i64 %umin244, %feature3951.us.ph
-  %xtraiter = and i64 %83, 7
-  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
-  br i1 %lcmp.mod.not, label %feature.body37.us.prol.loopexit, label %feature.body37.us.prol
+across_in_7.body:                                 ; preds = %across_block.body, %across_in_7.body
+  %across_in_7737 = phi i64 [ %104, %across_in_7.body ], [ 0, %across_block.body ]
+  %first_element36636 = add i64 %across_in_7737, %across_block765
+  %.idx637 = mul i64 %first_element36636, 28
+  %89 = getelementptr inbounds i8, ptr %input_0, i64 %.idx637
+  %block38 = load <112 x float>, ptr %89, align 4
+  %90 = shufflevector <112 x float> %block38, <112 x float> poison, <16 x i32> <i32 0, i32 7, i32 14, i32 21, i32 28, i32 35, i32 42, i32 49, i32 56, i32 63, i32 70, i32 77, i32 84, i32 91, i32 98, i32 105>
+  %91 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_7737
+  store <16 x float> %90, ptr %91, align 4
+  %92 = shufflevector <112 x float> %block38, <112 x float> poison, <16 x i32> <i32 1, i32 8, i32 15, i32 22, i32 29, i32 36, i32 43, i32 50, i32 57, i32 64, i32 71, i32 78, i32 85, i32 92, i32 99, i32 106>
+  %93 = getelementptr inbounds nuw i8, ptr %91, i64 256
+  store <16 x float> %92, ptr %93, align 4
+  %94 = shufflevector <112 x float> %block38, <112 x float> poison, <16 x i32> <i32 2, i32 9, i32 16, i32 23, i32 30, i32 37, i32 44, i32 51, i32 58, i32 65, i32 72, i32 79, i32 86, i32 93, i32 100, i32 107>
+  %95 = getelementptr inbounds nuw i8, ptr %91, i64 512
+  store <16 x float> %94, ptr %95, align 4
+  %96 = shufflevector <112 x float> %block38, <112 x float> poison, <16 x i32> <i32 3, i32 10, i32 17, i32 24, i32 31, i32 38, i32 45, i32 52, i32 59, i32 66, i32 73, i32 80, i32 87, i32 94, i32 101, i32 108>
+  %97 = getelementptr inbounds nuw i8, ptr %91, i64 768
+  store <16 x float> %96, ptr %97, align 4
+  %98 = shufflevector <112 x float> %block38, <112 x float> poison, <16 x i32> <i32 4, i32 11, i32 18, i32 25, i32 32, i32 39, i32 46, i32 53, i32 60, i32 67, i32 74, i32 81, i32 88, i32 95, i32 102, i32 109>
+  %99 = getelementptr inbounds nuw i8, ptr %91, i64 1024
+  store <16 x float> %98, ptr %99, align 4
+  %100 = shufflevector <112 x float> %block38, <112 x float> poison, <16 x i32> <i32 5, i32 12, i32 19, i32 26, i32 33, i32 40, i32 47, i32 54, i32 61, i32 68, i32 75, i32 82, i32 89, i32 96, i32 103, i32 110>
+  %101 = getelementptr inbounds nuw i8, ptr %91, i64 1280
+  store <16 x float> %100, ptr %101, align 4
+  %102 = shufflevector <112 x float> %block38, <112 x float> poison, <16 x i32> <i32 6, i32 13, i32 20, i32 27, i32 34, i32 41, i32 48, i32 55, i32 62, i32 69, i32 76, i32 83, i32 90, i32 97, i32 104, i32 111>
+  %103 = getelementptr inbounds nuw i8, ptr %91, i64 1536
+  store <16 x float> %102, ptr %103, align 4
+  %104 = add nuw nsw i64 %across_in_7737, 16
+  %105 = icmp samesign ult i64 %across_in_7737, 48
+  br i1 %105, label %across_in_7.body, label %across_in.done, !llvm.loop !7
 
-feature.body37.us.prol:                           ; preds = %feature.body37.us.preheader, %feature.body37.us.prol
-  %feature3951.us.prol = phi i64 [ %89, %feature.body37.us.prol ], [ %feature3951.us.ph, %feature.body37.us.preheader ]
-  %prol.iter = phi i64 [ %prol.iter.next, %feature.body37.us.prol ], [ 0, %feature.body37.us.preheader ]
-  %84 = getelementptr inbounds float, ptr %13, i64 %feature3951.us.prol
-  %85 = load float, ptr %84, align 4
-  %86 = fmul float %85, %85
-  %87 = sub nuw i64 %feature3951.us.prol, %fold_chunk55.us
-  %88 = getelementptr inbounds float, ptr %scratch, i64 %87
-  store float %86, ptr %88, align 4
-  %89 = add nuw i64 %feature3951.us.prol, 1
-  %prol.iter.next = add i64 %prol.iter, 1
-  %prol.iter.cmp.not = icmp eq i64 %prol.iter.next, %xtraiter
-  br i1 %prol.iter.cmp.not, label %feature.body37.us.prol.loopexit, label %feature.body37.us.prol, !llvm.loop !6
+across_in_8.body:                                 ; preds = %across_block.body, %across_in_8.body
+  %across_in_8736 = phi i64 [ %123, %across_in_8.body ], [ 0, %across_block.body ]
+  %first_element46634 = add i64 %across_in_8736, %across_block765
+  %.idx635 = shl i64 %first_element46634, 5
+  %106 = getelementptr inbounds i8, ptr %input_0, i64 %.idx635
+  %block48 = load <128 x float>, ptr %106, align 4
+  %107 = shufflevector <128 x float> %block48, <128 x float> poison, <16 x i32> <i32 0, i32 8, i32 16, i32 24, i32 32, i32 40, i32 48, i32 56, i32 64, i32 72, i32 80, i32 88, i32 96, i32 104, i32 112, i32 120>
+  %108 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_8736
+  store <16 x float> %107, ptr %108, align 4
+  %109 = shufflevector <128 x float> %block48, <128 x float> poison, <16 x i32> <i32 1, i32 9, i32 17, i32 25, i32 33, i32 41, i32 49, i32 57, i32 65, i32 73, i32 81, i32 89, i32 97, i32 105, i32 113, i32 121>
+  %110 = getelementptr inbounds nuw i8, ptr %108, i64 256
+  store <16 x float> %109, ptr %110, align 4
+  %111 = shufflevector <128 x float> %block48, <128 x float> poison, <16 x i32> <i32 2, i32 10, i32 18, i32 26, i32 34, i32 42, i32 50, i32 58, i32 66, i32 74, i32 82, i32 90, i32 98, i32 106, i32 114, i32 122>
+  %112 = getelementptr inbounds nuw i8, ptr %108, i64 512
+  store <16 x float> %111, ptr %112, align 4
+  %113 = shufflevector <128 x float> %block48, <128 x float> poison, <16 x i32> <i32 3, i32 11, i32 19, i32 27, i32 35, i32 43, i32 51, i32 59, i32 67, i32 75, i32 83, i32 91, i32 99, i32 107, i32 115, i32 123>
+  %114 = getelementptr inbounds nuw i8, ptr %108, i64 768
+  store <16 x float> %113, ptr %114, align 4
+  %115 = shufflevector <128 x float> %block48, <128 x float> poison, <16 x i32> <i32 4, i32 12, i32 20, i32 28, i32 36, i32 44, i32 52, i32 60, i32 68, i32 76, i32 84, i32 92, i32 100, i32 108, i32 116, i32 124>
+  %116 = getelementptr inbounds nuw i8, ptr %108, i64 1024
+  store <16 x float> %115, ptr %116, align 4
+  %117 = shufflevector <128 x float> %block48, <128 x float> poison, <16 x i32> <i32 5, i32 13, i32 21, i32 29, i32 37, i32 45, i32 53, i32 61, i32 69, i32 77, i32 85, i32 93, i32 101, i32 109, i32 117, i32 125>
+  %118 = getelementptr inbounds nuw i8, ptr %108, i64 1280
+  store <16 x float> %117, ptr %118, align 4
+  %119 = shufflevector <128 x float> %block48, <128 x float> poison, <16 x i32> <i32 6, i32 14, i32 22, i32 30, i32 38, i32 46, i32 54, i32 62, i32 70, i32 78, i32 86, i32 94, i32 102, i32 110, i32 118, i32 126>
+  %120 = getelementptr inbounds nuw i8, ptr %108, i64 1536
+  store <16 x float> %119, ptr %120, align 4
+  %121 = shufflevector <128 x float> %block48, <128 x float> poison, <16 x i32> <i32 7, i32 15, i32 23, i32 31, i32 39, i32 47, i32 55, i32 63, i32 71, i32 79, i32 87, i32 95, i32 103, i32 111, i32 119, i32 127>
+  %122 = getelementptr inbounds nuw i8, ptr %108, i64 1792
+  store <16 x float> %121, ptr %122, align 4
+  %123 = add nuw nsw i64 %across_in_8736, 16
+  %124 = icmp samesign ult i64 %across_in_8736, 48
+  br i1 %124, label %across_in_8.body, label %across_in.done, !llvm.loop !8
 
-feature.body37.us.prol.loopexit:                  ; preds = %feature.body37.us.prol, %feature.body37.us.preheader
-  %feature3951.us.unr = phi i64 [ %feature3951.us.ph, %feature.body37.us.preheader ], [ %89, %feature.body37.us.prol ]
-  %90 = sub i64 %feature3951.us.ph, %umin244
-  %91 = icmp ugt i64 %90, -8
-  br i1 %91, label %feature.exit38.us, label %feature.body37.us
+across_in_9.body:                                 ; preds = %across_block.body, %across_in_9.body
+  %across_in_9735 = phi i64 [ %144, %across_in_9.body ], [ 0, %across_block.body ]
+  %first_element57632 = add i64 %across_in_9735, %across_block765
+  %.idx633 = mul i64 %first_element57632, 36
+  %125 = getelementptr inbounds i8, ptr %input_0, i64 %.idx633
+  %block59 = load <72 x float>, ptr %125, align 4
+  %126 = shufflevector <72 x float> %block59, <72 x float> poison, <8 x i32> <i32 0, i32 9, i32 18, i32 27, i32 36, i32 45, i32 54, i32 63>
+  %127 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_9735
+  store <8 x float> %126, ptr %127, align 4
+  %128 = shufflevector <72 x float> %block59, <72 x float> poison, <8 x i32> <i32 1, i32 10, i32 19, i32 28, i32 37, i32 46, i32 55, i32 64>
+  %129 = getelementptr inbounds nuw i8, ptr %127, i64 256
+  store <8 x float> %128, ptr %129, align 4
+  %130 = shufflevector <72 x float> %block59, <72 x float> poison, <8 x i32> <i32 2, i32 11, i32 20, i32 29, i32 38, i32 47, i32 56, i32 65>
+  %131 = getelementptr inbounds nuw i8, ptr %127, i64 512
+  store <8 x float> %130, ptr %131, align 4
+  %132 = shufflevector <72 x float> %block59, <72 x float> poison, <8 x i32> <i32 3, i32 12, i32 21, i32 30, i32 39, i32 48, i32 57, i32 66>
+  %133 = getelementptr inbounds nuw i8, ptr %127, i64 768
+  store <8 x float> %132, ptr %133, align 4
+  %134 = shufflevector <72 x float> %block59, <72 x float> poison, <8 x i32> <i32 4, i32 13, i32 22, i32 31, i32 40, i32 49, i32 58, i32 67>
+  %135 = getelementptr inbounds nuw i8, ptr %127, i64 1024
+  store <8 x float> %134, ptr %135, align 4
+  %136 = shufflevector <72 x float> %block59, <72 x float> poison, <8 x i32> <i32 5, i32 14, i32 23, i32 32, i32 41, i32 50, i32 59, i32 68>
+  %137 = getelementptr inbounds nuw i8, ptr %127, i64 1280
+  store <8 x float> %136, ptr %137, align 4
+  %138 = shufflevector <72 x float> %block59, <72 x float> poison, <8 x i32> <i32 6, i32 15, i32 24, i32 33, i32 42, i32 51, i32 60, i32 69>
+  %139 = getelementptr inbounds nuw i8, ptr %127, i64 1536
+  store <8 x float> %138, ptr %139, align 4
+  %140 = shufflevector <72 x float> %block59, <72 x float> poison, <8 x i32> <i32 7, i32 16, i32 25, i32 34, i32 43, i32 52, i32 61, i32 70>
+  %141 = getelementptr inbounds nuw i8, ptr %127, i64 1792
+  store <8 x float> %140, ptr %141, align 4
+  %142 = shufflevector <72 x float> %block59, <72 x float> poison, <8 x i32> <i32 8, i32 17, i32 26, i32 35, i32 44, i32 53, i32 62, i32 71>
+  %143 = getelementptr inbounds nuw i8, ptr %127, i64 2048
+  store <8 x float> %142, ptr %143, align 4
+  %144 = add nuw nsw i64 %across_in_9735, 8
+  %145 = icmp samesign ult i64 %across_in_9735, 56
+  br i1 %145, label %across_in_9.body, label %across_in.done, !llvm.loop !9
 
-feature.exit38.us:                                ; preds = %feature.body37.us.prol.loopexit, %feature.body37.us, %middle.block153, %vec.epilog.middle.block166, %fold_chunk.body.us
-  %.not79 = icmp eq i64 %chunk_end.us, %fold_chunk55.us
-  br i1 %.not79, label %fold_chunk.header.loopexit.us, label %fold_sums.body.us.preheader
+across_in_10.body:                                ; preds = %across_block.body, %across_in_10.body
+  %across_in_10734 = phi i64 [ %167, %across_in_10.body ], [ 0, %across_block.body ]
+  %first_element69630 = add i64 %across_in_10734, %across_block765
+  %.idx631 = mul i64 %first_element69630, 40
+  %146 = getelementptr inbounds i8, ptr %input_0, i64 %.idx631
+  %block71 = load <80 x float>, ptr %146, align 4
+  %147 = shufflevector <80 x float> %block71, <80 x float> poison, <8 x i32> <i32 0, i32 10, i32 20, i32 30, i32 40, i32 50, i32 60, i32 70>
+  %148 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_10734
+  store <8 x float> %147, ptr %148, align 4
+  %149 = shufflevector <80 x float> %block71, <80 x float> poison, <8 x i32> <i32 1, i32 11, i32 21, i32 31, i32 41, i32 51, i32 61, i32 71>
+  %150 = getelementptr inbounds nuw i8, ptr %148, i64 256
+  store <8 x float> %149, ptr %150, align 4
+  %151 = shufflevector <80 x float> %block71, <80 x float> poison, <8 x i32> <i32 2, i32 12, i32 22, i32 32, i32 42, i32 52, i32 62, i32 72>
+  %152 = getelementptr inbounds nuw i8, ptr %148, i64 512
+  store <8 x float> %151, ptr %152, align 4
+  %153 = shufflevector <80 x float> %block71, <80 x float> poison, <8 x i32> <i32 3, i32 13, i32 23, i32 33, i32 43, i32 53, i32 63, i32 73>
+  %154 = getelementptr inbounds nuw i8, ptr %148, i64 768
+  store <8 x float> %153, ptr %154, align 4
+  %155 = shufflevector <80 x float> %block71, <80 x float> poison, <8 x i32> <i32 4, i32 14, i32 24, i32 34, i32 44, i32 54, i32 64, i32 74>
+  %156 = getelementptr inbounds nuw i8, ptr %148, i64 1024
+  store <8 x float> %155, ptr %156, align 4
+  %157 = shufflevector <80 x float> %block71, <80 x float> poison, <8 x i32> <i32 5, i32 15, i32 25, i32 35, i32 45, i32 55, i32 65, i32 75>
+  %158 = getelementptr inbounds nuw i8, ptr %148, i64 1280
+  store <8 x float> %157, ptr %158, align 4
+  %159 = shufflevector <80 x float> %block71, <80 x float> poison, <8 x i32> <i32 6, i32 16, i32 26, i32 36, i32 46, i32 56, i32 66, i32 76>
+  %160 = getelementptr inbounds nuw i8, ptr %148, i64 1536
+  store <8 x float> %159, ptr %160, align 4
+  %161 = shufflevector <80 x float> %block71, <80 x float> poison, <8 x i32> <i32 7, i32 17, i32 27, i32 37, i32 47, i32 57, i32 67, i32 77>
+  %162 = getelementptr inbounds nuw i8, ptr %148, i64 1792
+  store <8 x float> %161, ptr %162, align 4
+  %163 = shufflevector <80 x float> %block71, <80 x float> poison, <8 x i32> <i32 8, i32 18, i32 28, i32 38, i32 48, i32 58, i32 68, i32 78>
+  %164 = getelementptr inbounds nuw i8, ptr %148, i64 2048
+  store <8 x float> %163, ptr %164, align 4
+  %165 = shufflevector <80 x float> %block71, <80 x float> poison, <8 x i32> <i32 9, i32 19, i32 29, i32 39, i32 49, i32 59, i32 69, i32 79>
+  %166 = getelementptr inbounds nuw i8, ptr %148, i64 2304
+  store <8 x float> %165, ptr %166, align 4
+  %167 = add nuw nsw i64 %across_in_10734, 8
+  %168 = icmp samesign ult i64 %across_in_10734, 56
+  br i1 %168, label %across_in_10.body, label %across_in.done, !llvm.loop !10
 
-fold_sums.body.us.preheader:                      ; preds = %feature.exit38.us
-  %xtraiter247 = and i64 %umax246, 7
-  %92 = icmp ult i64 %56, 8
-  br i1 %92, label %fold_sums.body.us.epil.preheader, label %fold_sums.body.us.preheader.new
+across_in_11.body:                                ; preds = %across_block.body, %across_in_11.body
+  %across_in_11733 = phi i64 [ %192, %across_in_11.body ], [ 0, %across_block.body ]
+  %first_element82628 = add i64 %across_in_11733, %across_block765
+  %.idx629 = mul i64 %first_element82628, 44
+  %169 = getelementptr inbounds i8, ptr %input_0, i64 %.idx629
+  %block84 = load <88 x float>, ptr %169, align 4
+  %170 = shufflevector <88 x float> %block84, <88 x float> poison, <8 x i32> <i32 0, i32 11, i32 22, i32 33, i32 44, i32 55, i32 66, i32 77>
+  %171 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_11733
+  store <8 x float> %170, ptr %171, align 4
+  %172 = shufflevector <88 x float> %block84, <88 x float> poison, <8 x i32> <i32 1, i32 12, i32 23, i32 34, i32 45, i32 56, i32 67, i32 78>
+  %173 = getelementptr inbounds nuw i8, ptr %171, i64 256
+  store <8 x float> %172, ptr %173, align 4
+  %174 = shufflevector <88 x float> %block84, <88 x float> poison, <8 x i32> <i32 2, i32 13, i32 24, i32 35, i32 46, i32 57, i32 68, i32 79>
+  %175 = getelementptr inbounds nuw i8, ptr %171, i64 512
+  store <8 x float> %174, ptr %175, align 4
+  %176 = shufflevector <88 x float> %block84, <88 x float> poison, <8 x i32> <i32 3, i32 14, i32 25, i32 36, i32 47, i32 58, i32 69, i32 80>
+  %177 = getelementptr inbounds nuw i8, ptr %171, i64 768
+  store <8 x float> %176, ptr %177, align 4
+  %178 = shufflevector <88 x float> %block84, <88 x float> poison, <8 x i32> <i32 4, i32 15, i32 26, i32 37, i32 48, i32 59, i32 70, i32 81>
+  %179 = getelementptr inbounds nuw i8, ptr %171, i64 1024
+  store <8 x float> %178, ptr %179, align 4
+  %180 = shufflevector <88 x float> %block84, <88 x float> poison, <8 x i32> <i32 5, i32 16, i32 27, i32 38, i32 49, i32 60, i32 71, i32 82>
+  %181 = getelementptr inbounds nuw i8, ptr %171, i64 1280
+  store <8 x float> %180, ptr %181, align 4
+  %182 = shufflevector <88 x float> %block84, <88 x float> poison, <8 x i32> <i32 6, i32 17, i32 28, i32 39, i32 50, i32 61, i32 72, i32 83>
+  %183 = getelementptr inbounds nuw i8, ptr %171, i64 1536
+  store <8 x float> %182, ptr %183, align 4
+  %184 = shufflevector <88 x float> %block84, <88 x float> poison, <8 x i32> <i32 7, i32 18, i32 29, i32 40, i32 51, i32 62, i32 73, i32 84>
+  %185 = getelementptr inbounds nuw i8, ptr %171, i64 1792
+  store <8 x float> %184, ptr %185, align 4
+  %186 = shufflevector <88 x float> %block84, <88 x float> poison, <8 x i32> <i32 8, i32 19, i32 30, i32 41, i32 52, i32 63, i32 74, i32 85>
+  %187 = getelementptr inbounds nuw i8, ptr %171, i64 2048
+  store <8 x float> %186, ptr %187, align 4
+  %188 = shufflevector <88 x float> %block84, <88 x float> poison, <8 x i32> <i32 9, i32 20, i32 31, i32 42, i32 53, i32 64, i32 75, i32 86>
+  %189 = getelementptr inbounds nuw i8, ptr %171, i64 2304
+  store <8 x float> %188, ptr %189, align 4
+  %190 = shufflevector <88 x float> %block84, <88 x float> poison, <8 x i32> <i32 10, i32 21, i32 32, i32 43, i32 54, i32 65, i32 76, i32 87>
+  %191 = getelementptr inbounds nuw i8, ptr %171, i64 2560
+  store <8 x float> %190, ptr %191, align 4
+  %192 = add nuw nsw i64 %across_in_11733, 8
+  %193 = icmp samesign ult i64 %across_in_11733, 56
+  br i1 %193, label %across_in_11.body, label %across_in.done, !llvm.loop !11
 
-fold_sums.body.us.preheader.new:                  ; preds = %fold_sums.body.us.preheader
-  %unroll_iter = and i64 %umax246, -8
-  br label %fold_sums.body.us
+across_in_12.body:                                ; preds = %across_block.body, %across_in_12.body
+  %across_in_12732 = phi i64 [ %219, %across_in_12.body ], [ 0, %across_block.body ]
+  %first_element96626 = add i64 %across_in_12732, %across_block765
+  %.idx627 = mul i64 %first_element96626, 48
+  %194 = getelementptr inbounds i8, ptr %input_0, i64 %.idx627
+  %block98 = load <96 x float>, ptr %194, align 4
+  %195 = shufflevector <96 x float> %block98, <96 x float> poison, <8 x i32> <i32 0, i32 12, i32 24, i32 36, i32 48, i32 60, i32 72, i32 84>
+  %196 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_12732
+  store <8 x float> %195, ptr %196, align 4
+  %197 = shufflevector <96 x float> %block98, <96 x float> poison, <8 x i32> <i32 1, i32 13, i32 25, i32 37, i32 49, i32 61, i32 73, i32 85>
+  %198 = getelementptr inbounds nuw i8, ptr %196, i64 256
+  store <8 x float> %197, ptr %198, align 4
+  %199 = shufflevector <96 x float> %block98, <96 x float> poison, <8 x i32> <i32 2, i32 14, i32 26, i32 38, i32 50, i32 62, i32 74, i32 86>
+  %200 = getelementptr inbounds nuw i8, ptr %196, i64 512
+  store <8 x float> %199, ptr %200, align 4
+  %201 = shufflevector <96 x float> %block98, <96 x float> poison, <8 x i32> <i32 3, i32 15, i32 27, i32 39, i32 51, i32 63, i32 75, i32 87>
+  %202 = getelementptr inbounds nuw i8, ptr %196, i64 768
+  store <8 x float> %201, ptr %202, align 4
+  %203 = shufflevector <96 x float> %block98, <96 x float> poison, <8 x i32> <i32 4, i32 16, i32 28, i32 40, i32 52, i32 64, i32 76, i32 88>
+  %204 = getelementptr inbounds nuw i8, ptr %196, i64 1024
+  store <8 x float> %203, ptr %204, align 4
+  %205 = shufflevector <96 x float> %block98, <96 x float> poison, <8 x i32> <i32 5, i32 17, i32 29, i32 41, i32 53, i32 65, i32 77, i32 89>
+  %206 = getelementptr inbounds nuw i8, ptr %196, i64 1280
+  store <8 x float> %205, ptr %206, align 4
+  %207 = shufflevector <96 x float> %block98, <96 x float> poison, <8 x i32> <i32 6, i32 18, i32 30, i32 42, i32 54, i32 66, i32 78, i32 90>
+  %208 = getelementptr inbounds nuw i8, ptr %196, i64 1536
+  store <8 x float> %207, ptr %208, align 4
+  %209 = shufflevector <96 x float> %block98, <96 x float> poison, <8 x i32> <i32 7, i32 19, i32 31, i32 43, i32 55, i32 67, i32 79, i32 91>
+  %210 = getelementptr inbounds nuw i8, ptr %196, i64 1792
+  store <8 x float> %209, ptr %210, align 4
+  %211 = shufflevector <96 x float> %block98, <96 x float> poison, <8 x i32> <i32 8, i32 20, i32 32, i32 44, i32 56, i32 68, i32 80, i32 92>
+  %212 = getelementptr inbounds nuw i8, ptr %196, i64 2048
+  store <8 x float> %211, ptr %212, align 4
+  %213 = shufflevector <96 x float> %block98, <96 x float> poison, <8 x i32> <i32 9, i32 21, i32 33, i32 45, i32 57, i32 69, i32 81, i32 93>
+  %214 = getelementptr inbounds nuw i8, ptr %196, i64 2304
+  store <8 x float> %213, ptr %214, align 4
+  %215 = shufflevector <96 x float> %block98, <96 x float> poison, <8 x i32> <i32 10, i32 22, i32 34, i32 46, i32 58, i32 70, i32 82, i32 94>
+  %216 = getelementptr inbounds nuw i8, ptr %196, i64 2560
+  store <8 x float> %215, ptr %216, align 4
+  %217 = shufflevector <96 x float> %block98, <96 x float> poison, <8 x i32> <i32 11, i32 23, i32 35, i32 47, i32 59, i32 71, i32 83, i32 95>
+  %218 = getelementptr inbounds nuw i8, ptr %196, i64 2816
+  store <8 x float> %217, ptr %218, align 4
+  %219 = add nuw nsw i64 %across_in_12732, 8
+  %220 = icmp samesign ult i64 %across_in_12732, 56
+  br i1 %220, label %across_in_12.body, label %across_in.done, !llvm.loop !12
 
-fold_sums.body.us:                                ; preds = %fold_sums.body.us, %fold_sums.body.us.preheader.new
-  %fold_sums53.us = phi i64 [ 0, %fold_sums.body.us.preheader.new ], [ %124, %fold_sums.body.us ]
-  %fold_value.152.us = phi float [ %fold_value.054.us, %fold_sums.body.us.preheader.new ], [ %123, %fold_sums.body.us ]
-  %niter = phi i64 [ 0, %fold_sums.body.us.preheader.new ], [ %niter.next.7, %fold_sums.body.us ]
-  %93 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums53.us
-  %94 = load float, ptr %93, align 4
-  %95 = fadd float %fold_value.152.us, %94
-  %96 = getelementptr float, ptr %scratch, i64 %fold_sums53.us
-  %97 = getelementptr i8, ptr %96, i64 4
-  %98 = load float, ptr %97, align 4
-  %99 = fadd float %95, %98
-  %100 = getelementptr float, ptr %scratch, i64 %fold_sums53.us
-  %101 = getelementptr i8, ptr %100, i64 8
-  %102 = load float, ptr %101, align 4
-  %103 = fadd float %99, %102
-  %104 = getelementptr float, ptr %scratch, i64 %fold_sums53.us
-  %105 = getelementptr i8, ptr %104, i64 12
-  %106 = load float, ptr %105, align 4
-  %107 = fadd float %103, %106
-  %108 = getelementptr float, ptr %scratch, i64 %fold_sums53.us
-  %109 = getelementptr i8, ptr %108, i64 16
-  %110 = load float, ptr %109, align 4
-  %111 = fadd float %107, %110
-  %112 = getelementptr float, ptr %scratch, i64 %fold_sums53.us
-  %113 = getelementptr i8, ptr %112, i64 20
-  %114 = load float, ptr %113, align 4
-  %115 = fadd float %111, %114
-  %116 = getelementptr float, ptr %scratch, i64 %fold_sums53.us
-  %117 = getelementptr i8, ptr %116, i64 24
-  %118 = load float, ptr %117, align 4
-  %119 = fadd float %115, %118
-  %120 = getelementptr float, ptr %scratch, i64 %fold_sums53.us
-  %121 = getelementptr i8, ptr %120, i64 28
-  %122 = load float, ptr %121, align 4
-  %123 = fadd float %119, %122
-  %124 = add nuw i64 %fold_sums53.us, 8
-  %niter.next.7 = add i64 %niter, 8
-  %niter.ncmp.7 = icmp eq i64 %niter.next.7, %unroll_iter
-  br i1 %niter.ncmp.7, label %fold_chunk.header.loopexit.us.loopexit.unr-lcssa, label %fold_sums.body.us
+across_in_13.body:                                ; preds = %across_block.body, %across_in_13.body
+  %across_in_13731 = phi i64 [ %248, %across_in_13.body ], [ 0, %across_block.body ]
+  %first_element111624 = add i64 %across_in_13731, %across_block765
+  %.idx625 = mul i64 %first_element111624, 52
+  %221 = getelementptr inbounds i8, ptr %input_0, i64 %.idx625
+  %block113 = load <104 x float>, ptr %221, align 4
+  %222 = shufflevector <104 x float> %block113, <104 x float> poison, <8 x i32> <i32 0, i32 13, i32 26, i32 39, i32 52, i32 65, i32 78, i32 91>
+  %223 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_13731
+  store <8 x float> %222, ptr %223, align 4
+  %224 = shufflevector <104 x float> %block113, <104 x float> poison, <8 x i32> <i32 1, i32 14, i32 27, i32 40, i32 53, i32 66, i32 79, i32 92>
+  %225 = getelementptr inbounds nuw i8, ptr %223, i64 256
+  store <8 x float> %224, ptr %225, align 4
+  %226 = shufflevector <104 x float> %block113, <104 x float> poison, <8 x i32> <i32 2, i32 15, i32 28, i32 41, i32 54, i32 67, i32 80, i32 93>
+  %227 = getelementptr inbounds nuw i8, ptr %223, i64 512
+  store <8 x float> %226, ptr %227, align 4
+  %228 = shufflevector <104 x float> %block113, <104 x float> poison, <8 x i32> <i32 3, i32 16, i32 29, i32 42, i32 55, i32 68, i32 81, i32 94>
+  %229 = getelementptr inbounds nuw i8, ptr %223, i64 768
+  store <8 x float> %228, ptr %229, align 4
+  %230 = shufflevector <104 x float> %block113, <104 x float> poison, <8 x i32> <i32 4, i32 17, i32 30, i32 43, i32 56, i32 69, i32 82, i32 95>
+  %231 = getelementptr inbounds nuw i8, ptr %223, i64 1024
+  store <8 x float> %230, ptr %231, align 4
+  %232 = shufflevector <104 x float> %block113, <104 x float> poison, <8 x i32> <i32 5, i32 18, i32 31, i32 44, i32 57, i32 70, i32 83, i32 96>
+  %233 = getelementptr inbounds nuw i8, ptr %223, i64 1280
+  store <8 x float> %232, ptr %233, align 4
+  %234 = shufflevector <104 x float> %block113, <104 x float> poison, <8 x i32> <i32 6, i32 19, i32 32, i32 45, i32 58, i32 71, i32 84, i32 97>
+  %235 = getelementptr inbounds nuw i8, ptr %223, i64 1536
+  store <8 x float> %234, ptr %235, align 4
+  %236 = shufflevector <104 x float> %block113, <104 x float> poison, <8 x i32> <i32 7, i32 20, i32 33, i32 46, i32 59, i32 72, i32 85, i32 98>
+  %237 = getelementptr inbounds nuw i8, ptr %223, i64 1792
+  store <8 x float> %236, ptr %237, align 4
+  %238 = shufflevector <104 x float> %block113, <104 x float> poison, <8 x i32> <i32 8, i32 21, i32 34, i32 47, i32 60, i32 73, i32 86, i32 99>
+  %239 = getelementptr inbounds nuw i8, ptr %223, i64 2048
+  store <8 x float> %238, ptr %239, align 4
+  %240 = shufflevector <104 x float> %block113, <104 x float> poison, <8 x i32> <i32 9, i32 22, i32 35, i32 48, i32 61, i32 74, i32 87, i32 100>
+  %241 = getelementptr inbounds nuw i8, ptr %223, i64 2304
+  store <8 x float> %240, ptr %241, align 4
+  %242 = shufflevector <104 x float> %block113, <104 x float> poison, <8 x i32> <i32 10, i32 23, i32 36, i32 49, i32 62, i32 75, i32 88, i32 101>
+  %243 = getelementptr inbounds nuw i8, ptr %223, i64 2560
+  store <8 x float> %242, ptr %243, align 4
+  %244 = shufflevector <104 x float> %block113, <104 x float> poison, <8 x i32> <i32 11, i32 24, i32 37, i32 50, i32 63, i32 76, i32 89, i32 102>
+  %245 = getelementptr inbounds nuw i8, ptr %223, i64 2816
+  store <8 x float> %244, ptr %245, align 4
+  %246 = shufflevector <104 x float> %block113, <104 x float> poison, <8 x i32> <i32 12, i32 25, i32 38, i32 51, i32 64, i32 77, i32 90, i32 103>
+  %247 = getelementptr inbounds nuw i8, ptr %223, i64 3072
+  store <8 x float> %246, ptr %247, align 4
+  %248 = add nuw nsw i64 %across_in_13731, 8
+  %249 = icmp samesign ult i64 %across_in_13731, 56
+  br i1 %249, label %across_in_13.body, label %across_in.done, !llvm.loop !13
 
-feature.body37.us:                                ; preds = %feature.body37.us.prol.loopexit, %feature.body37.us
-  %feature3951.us = phi i64 [ %172, %feature.body37.us ], [ %feature3951.us.unr, %feature.body37.us.prol.loopexit ]
-  %125 = getelementptr inbounds float, ptr %13, i64 %feature3951.us
-  %126 = load float, ptr %125, align 4
-  %127 = fmul float %126, %126
-  %128 = sub nuw i64 %feature3951.us, %fold_chunk55.us
-  %129 = getelementptr inbounds float, ptr %scratch, i64 %128
-  store float %127, ptr %129, align 4
-  %130 = add nuw i64 %feature3951.us, 1
-  %131 = getelementptr inbounds float, ptr %13, i64 %130
-  %132 = load float, ptr %131, align 4
-  %133 = fmul float %132, %132
-  %134 = sub nuw i64 %130, %fold_chunk55.us
-  %135 = getelementptr inbounds float, ptr %scratch, i64 %134
-  store float %133, ptr %135, align 4
-  %136 = add nuw i64 %feature3951.us, 2
-  %137 = getelementptr inbounds float, ptr %13, i64 %136
-  %138 = load float, ptr %137, align 4
-  %139 = fmul float %138, %138
-  %140 = sub nuw i64 %136, %fold_chunk55.us
-  %141 = getelementptr inbounds float, ptr %scratch, i64 %140
-  store float %139, ptr %141, align 4
-  %142 = add nuw i64 %feature3951.us, 3
-  %143 = getelementptr inbounds float, ptr %13, i64 %142
-  %144 = load float, ptr %143, align 4
-  %145 = fmul float %144, %144
-  %146 = sub nuw i64 %142, %fold_chunk55.us
-  %147 = getelementptr inbounds float, ptr %scratch, i64 %146
-  store float %145, ptr %147, align 4
-  %148 = add nuw i64 %feature3951.us, 4
-  %149 = getelementptr inbounds float, ptr %13, i64 %148
-  %150 = load float, ptr %149, align 4
-  %151 = fmul float %150, %150
-  %152 = sub nuw i64 %148, %fold_chunk55.us
-  %153 = getelementptr inbounds float, ptr %scratch, i64 %152
-  store float %151, ptr %153, align 4
-  %154 = add nuw i64 %feature3951.us, 5
-  %155 = getelementptr inbounds float, ptr %13, i64 %154
-  %156 = load float, ptr %155, align 4
-  %157 = fmul float %156, %156
-  %158 = sub nuw i64 %154, %fold_chunk55.us
-  %159 = getelementptr inbounds float, ptr %scratch, i64 %158
-  store float %157, ptr %159, align 4
-  %160 = add nuw i64 %feature3951.us, 6
-  %161 = getelementptr inbounds float, ptr %13, i64 %160
-  %162 = load float, ptr %161, align 4
-  %163 = fmul float %162, %162
-  %164 = sub nuw i64 %160, %fold_chunk55.us
-  %165 = getelementptr inbounds float, ptr %scratch, i64 %164
-  store float %163, ptr %165, align 4
-  %166 = add nuw i64 %feature3951.us, 7
-  %167 = getelementptr inbounds float, ptr %13, i64 %166
-  %168 = load float, ptr %167, align 4
-  %169 = fmul float %168, %168
-  %170 = sub nuw i64 %166, %fold_chunk55.us
-  %171 = getelementptr inbounds float, ptr %scratch, i64 %170
-  store float %169, ptr %171, align 4
-  %172 = add nuw i64 %feature3951.us, 8
-  %exitcond.not.7 = icmp eq i64 %172, %umin92
-  br i1 %exitcond.not.7, label %feature.exit38.us, label %feature.body37.us, !llvm.loop !8
+across_in_14.body:                                ; preds = %across_block.body, %across_in_14.body
+  %across_in_14730 = phi i64 [ %279, %across_in_14.body ], [ 0, %across_block.body ]
+  %first_element127622 = add i64 %across_in_14730, %across_block765
+  %.idx623 = mul i64 %first_element127622, 56
+  %250 = getelementptr inbounds i8, ptr %input_0, i64 %.idx623
+  %block129 = load <112 x float>, ptr %250, align 4
+  %251 = shufflevector <112 x float> %block129, <112 x float> poison, <8 x i32> <i32 0, i32 14, i32 28, i32 42, i32 56, i32 70, i32 84, i32 98>
+  %252 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_14730
+  store <8 x float> %251, ptr %252, align 4
+  %253 = shufflevector <112 x float> %block129, <112 x float> poison, <8 x i32> <i32 1, i32 15, i32 29, i32 43, i32 57, i32 71, i32 85, i32 99>
+  %254 = getelementptr inbounds nuw i8, ptr %252, i64 256
+  store <8 x float> %253, ptr %254, align 4
+  %255 = shufflevector <112 x float> %block129, <112 x float> poison, <8 x i32> <i32 2, i32 16, i32 30, i32 44, i32 58, i32 72, i32 86, i32 100>
+  %256 = getelementptr inbounds nuw i8, ptr %252, i64 512
+  store <8 x float> %255, ptr %256, align 4
+  %257 = shufflevector <112 x float> %block129, <112 x float> poison, <8 x i32> <i32 3, i32 17, i32 31, i32 45, i32 59, i32 73, i32 87, i32 101>
+  %258 = getelementptr inbounds nuw i8, ptr %252, i64 768
+  store <8 x float> %257, ptr %258, align 4
+  %259 = shufflevector <112 x float> %block129, <112 x float> poison, <8 x i32> <i32 4, i32 18, i32 32, i32 46, i32 60, i32 74, i32 88, i32 102>
+  %260 = getelementptr inbounds nuw i8, ptr %252, i64 1024
+  store <8 x float> %259, ptr %260, align 4
+  %261 = shufflevector <112 x float> %block129, <112 x float> poison, <8 x i32> <i32 5, i32 19, i32 33, i32 47, i32 61, i32 75, i32 89, i32 103>
+  %262 = getelementptr inbounds nuw i8, ptr %252, i64 1280
+  store <8 x float> %261, ptr %262, align 4
+  %263 = shufflevector <112 x float> %block129, <112 x float> poison, <8 x i32> <i32 6, i32 20, i32 34, i32 48, i32 62, i32 76, i32 90, i32 104>
+  %264 = getelementptr inbounds nuw i8, ptr %252, i64 1536
+  store <8 x float> %263, ptr %264, align 4
+  %265 = shufflevector <112 x float> %block129, <112 x float> poison, <8 x i32> <i32 7, i32 21, i32 35, i32 49, i32 63, i32 77, i32 91, i32 105>
+  %266 = getelementptr inbounds nuw i8, ptr %252, i64 1792
+  store <8 x float> %265, ptr %266, align 4
+  %267 = shufflevector <112 x float> %block129, <112 x float> poison, <8 x i32> <i32 8, i32 22, i32 36, i32 50, i32 64, i32 78, i32 92, i32 106>
+  %268 = getelementptr inbounds nuw i8, ptr %252, i64 2048
+  store <8 x float> %267, ptr %268, align 4
+  %269 = shufflevector <112 x float> %block129, <112 x float> poison, <8 x i32> <i32 9, i32 23, i32 37, i32 51, i32 65, i32 79, i32 93, i32 107>
+  %270 = getelementptr inbounds nuw i8, ptr %252, i64 2304
+  store <8 x float> %269, ptr %270, align 4
+  %271 = shufflevector <112 x float> %block129, <112 x float> poison, <8 x i32> <i32 10, i32 24, i32 38, i32 52, i32 66, i32 80, i32 94, i32 108>
+  %272 = getelementptr inbounds nuw i8, ptr %252, i64 2560
+  store <8 x float> %271, ptr %272, align 4
+  %273 = shufflevector <112 x float> %block129, <112 x float> poison, <8 x i32> <i32 11, i32 25, i32 39, i32 53, i32 67, i32 81, i32 95, i32 109>
+  %274 = getelementptr inbounds nuw i8, ptr %252, i64 2816
+  store <8 x float> %273, ptr %274, align 4
+  %275 = shufflevector <112 x float> %block129, <112 x float> poison, <8 x i32> <i32 12, i32 26, i32 40, i32 54, i32 68, i32 82, i32 96, i32 110>
+  %276 = getelementptr inbounds nuw i8, ptr %252, i64 3072
+  store <8 x float> %275, ptr %276, align 4
+  %277 = shufflevector <112 x float> %block129, <112 x float> poison, <8 x i32> <i32 13, i32 27, i32 41, i32 55, i32 69, i32 83, i32 97, i32 111>
+  %278 = getelementptr inbounds nuw i8, ptr %252, i64 3328
+  store <8 x float> %277, ptr %278, align 4
+  %279 = add nuw nsw i64 %across_in_14730, 8
+  %280 = icmp samesign ult i64 %across_in_14730, 56
+  br i1 %280, label %across_in_14.body, label %across_in.done, !llvm.loop !14
 
-fold_chunk.header.loopexit.us.loopexit.unr-lcssa: ; preds = %fold_sums.body.us
-  %lcmp.mod248.not = icmp eq i64 %xtraiter247, 0
-  br i1 %lcmp.mod248.not, label %fold_chunk.header.loopexit.us, label %fold_sums.body.us.epil.preheader
+across_in_15.body:                                ; preds = %across_block.body, %across_in_15.body
+  %across_in_15729 = phi i64 [ %312, %across_in_15.body ], [ 0, %across_block.body ]
+  %first_element144621 = add i64 %across_in_15729, %across_block765
+  %.idx = mul i64 %first_element144621, 60
+  %281 = getelementptr inbounds i8, ptr %input_0, i64 %.idx
+  %block146 = load <120 x float>, ptr %281, align 4
+  %282 = shufflevector <120 x float> %block146, <120 x float> poison, <8 x i32> <i32 0, i32 15, i32 30, i32 45, i32 60, i32 75, i32 90, i32 105>
+  %283 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_15729
+  store <8 x float> %282, ptr %283, align 4
+  %284 = shufflevector <120 x float> %block146, <120 x float> poison, <8 x i32> <i32 1, i32 16, i32 31, i32 46, i32 61, i32 76, i32 91, i32 106>
+  %285 = getelementptr inbounds nuw i8, ptr %283, i64 256
+  store <8 x float> %284, ptr %285, align 4
+  %286 = shufflevector <120 x float> %block146, <120 x float> poison, <8 x i32> <i32 2, i32 17, i32 32, i32 47, i32 62, i32 77, i32 92, i32 107>
+  %287 = getelementptr inbounds nuw i8, ptr %283, i64 512
+  store <8 x float> %286, ptr %287, align 4
+  %288 = shufflevector <120 x float> %block146, <120 x float> poison, <8 x i32> <i32 3, i32 18, i32 33, i32 48, i32 63, i32 78, i32 93, i32 108>
+  %289 = getelementptr inbounds nuw i8, ptr %283, i64 768
+  store <8 x float> %288, ptr %289, align 4
+  %290 = shufflevector <120 x float> %block146, <120 x float> poison, <8 x i32> <i32 4, i32 19, i32 34, i32 49, i32 64, i32 79, i32 94, i32 109>
+  %291 = getelementptr inbounds nuw i8, ptr %283, i64 1024
+  store <8 x float> %290, ptr %291, align 4
+  %292 = shufflevector <120 x float> %block146, <120 x float> poison, <8 x i32> <i32 5, i32 20, i32 35, i32 50, i32 65, i32 80, i32 95, i32 110>
+  %293 = getelementptr inbounds nuw i8, ptr %283, i64 1280
+  store <8 x float> %292, ptr %293, align 4
+  %294 = shufflevector <120 x float> %block146, <120 x float> poison, <8 x i32> <i32 6, i32 21, i32 36, i32 51, i32 66, i32 81, i32 96, i32 111>
+  %295 = getelementptr inbounds nuw i8, ptr %283, i64 1536
+  store <8 x float> %294, ptr %295, align 4
+  %296 = shufflevector <120 x float> %block146, <120 x float> poison, <8 x i32> <i32 7, i32 22, i32 37, i32 52, i32 67, i32 82, i32 97, i32 112>
+  %297 = getelementptr inbounds nuw i8, ptr %283, i64 1792
+  store <8 x float> %296, ptr %297, align 4
+  %298 = shufflevector <120 x float> %block146, <120 x float> poison, <8 x i32> <i32 8, i32 23, i32 38, i32 53, i32 68, i32 83, i32 98, i32 113>
+  %299 = getelementptr inbounds nuw i8, ptr %283, i64 2048
+  store <8 x float> %298, ptr %299, align 4
+  %300 = shufflevector <120 x float> %block146, <120 x float> poison, <8 x i32> <i32 9, i32 24, i32 39, i32 54, i32 69, i32 84, i32 99, i32 114>
+  %301 = getelementptr inbounds nuw i8, ptr %283, i64 2304
+  store <8 x float> %300, ptr %301, align 4
+  %302 = shufflevector <120 x float> %block146, <120 x float> poison, <8 x i32> <i32 10, i32 25, i32 40, i32 55, i32 70, i32 85, i32 100, i32 115>
+  %303 = getelementptr inbounds nuw i8, ptr %283, i64 2560
+  store <8 x float> %302, ptr %303, align 4
+  %304 = shufflevector <120 x float> %block146, <120 x float> poison, <8 x i32> <i32 11, i32 26, i32 41, i32 56, i32 71, i32 86, i32 101, i32 116>
+  %305 = getelementptr inbounds nuw i8, ptr %283, i64 2816
+  store <8 x float> %304, ptr %305, align 4
+  %306 = shufflevector <120 x float> %block146, <120 x float> poison, <8 x i32> <i32 12, i32 27, i32 42, i32 57, i32 72, i32 87, i32 102, i32 117>
+  %307 = getelementptr inbounds nuw i8, ptr %283, i64 3072
+  store <8 x float> %306, ptr %307, align 4
+  %308 = shufflevector <120 x float> %block146, <120 x float> poison, <8 x i32> <i32 13, i32 28, i32 43, i32 58, i32 73, i32 88, i32 103, i32 118>
+  %309 = getelementptr inbounds nuw i8, ptr %283, i64 3328
+  store <8 x float> %308, ptr %309, align 4
+  %310 = shufflevector <120 x float> %block146, <120 x float> poison, <8 x i32> <i32 14, i32 29, i32 44, i32 59, i32 74, i32 89, i32 104, i32 119>
+  %311 = getelementptr inbounds nuw i8, ptr %283, i64 3584
+  store <8 x float> %310, ptr %311, align 4
+  %312 = add nuw nsw i64 %across_in_15729, 8
+  %313 = icmp samesign ult i64 %across_in_15729, 56
+  br i1 %313, label %across_in_15.body, label %across_in.done, !llvm.loop !15
 
-fold_sums.body.us.epil.preheader:                 ; preds = %fold_chunk.header.loopexit.us.loopexit.unr-lcssa, %fold_sums.body.us.preheader
-  %fold_sums53.us.epil.init = phi i64 [ 0, %fold_sums.body.us.preheader ], [ %124, %fold_chunk.header.loopexit.us.loopexit.unr-lcssa ]
-  %fold_value.152.us.epil.init = phi float [ %fold_value.054.us, %fold_sums.body.us.preheader ], [ %123, %fold_chunk.header.loopexit.us.loopexit.unr-lcssa ]
-  %lcmp.mod250 = icmp ne i64 %xtraiter247, 0
-  tail call void @llvm.assume(i1 %lcmp.mod250)
-  br label %fold_sums.body.us.epil
+across_in.body:                                   ; preds = %across_in.header.preheader, %across_in.body
+  %across_in744 = phi i64 [ %341, %across_in.body ], [ 0, %across_in.header.preheader ]
+  %r = and i64 %across_in744, 60
+  %f = lshr i64 %across_in744, 6
+  %314 = icmp ugt i64 %rows_left, %r
+  %315 = select i1 %314, i64 %r, i64 %last_row
+  %row = add i64 %315, %across_block765
+  %row_element = mul i64 %row, %n_features
+  %316 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in744
+  %317 = getelementptr float, ptr %input_0, i64 %row_element
+  %318 = getelementptr float, ptr %317, i64 %f
+  %319 = load float, ptr %318, align 4
+  store float %319, ptr %316, align 4
+  %320 = or disjoint i64 %across_in744, 1
+  %r.1 = and i64 %320, 61
+  %f.1 = lshr i64 %across_in744, 6
+  %321 = icmp ugt i64 %rows_left, %r.1
+  %322 = select i1 %321, i64 %r.1, i64 %last_row
+  %row.1 = add i64 %322, %across_block765
+  %row_element.1 = mul i64 %row.1, %n_features
+  %323 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %320
+  %324 = getelementptr float, ptr %input_0, i64 %row_element.1
+  %325 = getelementptr float, ptr %324, i64 %f.1
+  %326 = load float, ptr %325, align 4
+  store float %326, ptr %323, align 4
+  %327 = or disjoint i64 %across_in744, 2
+  %r.2 = and i64 %327, 62
+  %f.2 = lshr i64 %across_in744, 6
+  %328 = icmp ugt i64 %rows_left, %r.2
+  %329 = select i1 %328, i64 %r.2, i64 %last_row
+  %row.2 = add i64 %329, %across_block765
+  %row_element.2 = mul i64 %row.2, %n_features
+  %330 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %327
+  %331 = getelementptr float, ptr %input_0, i64 %row_element.2
+  %332 = getelementptr float, ptr %331, i64 %f.2
+  %333 = load float, ptr %332, align 4
+  store float %333, ptr %330, align 4
+  %334 = or disjoint i64 %across_in744, 3
+  %r.3 = and i64 %334, 63
+  %f.3 = lshr i64 %across_in744, 6
+  %335 = icmp ugt i64 %rows_left, %r.3
+  %336 = select i1 %335, i64 %r.3, i64 %last_row
+  %row.3 = add i64 %336, %across_block765
+  %row_element.3 = mul i64 %row.3, %n_features
+  %337 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %334
+  %338 = getelementptr float, ptr %input_0, i64 %row_element.3
+  %339 = getelementptr float, ptr %338, i64 %f.3
+  %340 = load float, ptr %339, align 4
+  store float %340, ptr %337, align 4
+  %341 = add nuw nsw i64 %across_in744, 4
+  %exitcond828.not.3 = icmp eq i64 %341, %block_elements
+  br i1 %exitcond828.not.3, label %across_feature.body.peel, label %across_in.body, !llvm.loop !16
 
-fold_sums.body.us.epil:                           ; preds = %fold_sums.body.us.epil, %fold_sums.body.us.epil.preheader
-  %fold_sums53.us.epil = phi i64 [ %176, %fold_sums.body.us.epil ], [ %fold_sums53.us.epil.init, %fold_sums.body.us.epil.preheader ]
-  %fold_value.152.us.epil = phi float [ %175, %fold_sums.body.us.epil ], [ %fold_value.152.us.epil.init, %fold_sums.body.us.epil.preheader ]
-  %epil.iter = phi i64 [ %epil.iter.next, %fold_sums.body.us.epil ], [ 0, %fold_sums.body.us.epil.preheader ]
-  %173 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums53.us.epil
-  %174 = load float, ptr %173, align 4
-  %175 = fadd float %fold_value.152.us.epil, %174
-  %176 = add nuw i64 %fold_sums53.us.epil, 1
+across_feature.body.peel:                         ; preds = %across_in.body, %across_in.done
+  %wide.load1042.peel = load <16 x float>, ptr %across_input_0, align 4
+  %wide.load1043.peel = load <16 x float>, ptr %7, align 4
+  %wide.load1044.peel = load <16 x float>, ptr %8, align 4
+  %wide.load1045.peel = load <16 x float>, ptr %9, align 4
+  %342 = fmul <16 x float> %wide.load1042.peel, %wide.load1042.peel
+  %343 = fmul <16 x float> %wide.load1043.peel, %wide.load1043.peel
+  %344 = fmul <16 x float> %wide.load1044.peel, %wide.load1044.peel
+  %345 = fmul <16 x float> %wide.load1045.peel, %wide.load1045.peel
+  br i1 %exitcond831.not.peel, label %across_row.header169.preheader.preheader, label %across_feature.body
+
+across_feature.body:                              ; preds = %across_feature.body.peel, %across_feature.body
+  %across_uniforms.sroa.15.1 = phi <16 x float> [ %357, %across_feature.body ], [ %345, %across_feature.body.peel ]
+  %across_uniforms.sroa.10.1 = phi <16 x float> [ %356, %across_feature.body ], [ %344, %across_feature.body.peel ]
+  %across_uniforms.sroa.5.1 = phi <16 x float> [ %355, %across_feature.body ], [ %343, %across_feature.body.peel ]
+  %across_uniforms.sroa.0.1 = phi <16 x float> [ %354, %across_feature.body ], [ %342, %across_feature.body.peel ]
+  %across_feature746 = phi i64 [ %358, %across_feature.body ], [ 1, %across_feature.body.peel ]
+  %.idx677 = shl nuw nsw i64 %across_feature746, 8
+  %346 = getelementptr inbounds nuw i8, ptr %across_input_0, i64 %.idx677
+  %347 = getelementptr inbounds nuw i8, ptr %346, i64 192
+  %wide.load1045 = load <16 x float>, ptr %347, align 4
+  %348 = fmul <16 x float> %wide.load1045, %wide.load1045
+  %349 = getelementptr inbounds nuw i8, ptr %346, i64 128
+  %wide.load1044 = load <16 x float>, ptr %349, align 4
+  %350 = fmul <16 x float> %wide.load1044, %wide.load1044
+  %351 = getelementptr inbounds nuw i8, ptr %346, i64 64
+  %wide.load1043 = load <16 x float>, ptr %351, align 4
+  %352 = fmul <16 x float> %wide.load1043, %wide.load1043
+  %wide.load1042 = load <16 x float>, ptr %346, align 4
+  %353 = fmul <16 x float> %wide.load1042, %wide.load1042
+  %354 = fadd <16 x float> %353, %across_uniforms.sroa.0.1
+  %355 = fadd <16 x float> %352, %across_uniforms.sroa.5.1
+  %356 = fadd <16 x float> %350, %across_uniforms.sroa.10.1
+  %357 = fadd <16 x float> %348, %across_uniforms.sroa.15.1
+  %358 = add nuw i64 %across_feature746, 1
+  %exitcond831.not = icmp eq i64 %358, %n_features
+  br i1 %exitcond831.not, label %across_row.header169.preheader.preheader, label %across_feature.body, !llvm.loop !18
+
+across_row.header169.preheader.preheader:         ; preds = %across_feature.body, %across_feature.body.peel
+  %across_uniforms.sroa.15.3 = phi <16 x float> [ %345, %across_feature.body.peel ], [ %357, %across_feature.body ]
+  %across_uniforms.sroa.10.3 = phi <16 x float> [ %344, %across_feature.body.peel ], [ %356, %across_feature.body ]
+  %across_uniforms.sroa.5.3 = phi <16 x float> [ %343, %across_feature.body.peel ], [ %355, %across_feature.body ]
+  %across_uniforms.sroa.0.3 = phi <16 x float> [ %342, %across_feature.body.peel ], [ %354, %across_feature.body ]
+  %359 = tail call <16 x float> @llvm.sqrt.v16f32(<16 x float> %across_uniforms.sroa.0.3)
+  %360 = tail call <16 x float> @llvm.sqrt.v16f32(<16 x float> %across_uniforms.sroa.5.3)
+  %361 = tail call <16 x float> @llvm.sqrt.v16f32(<16 x float> %across_uniforms.sroa.10.3)
+  %362 = tail call <16 x float> @llvm.sqrt.v16f32(<16 x float> %across_uniforms.sroa.15.3)
+  br label %across_row.header169.preheader
+
+across_row.header169.preheader:                   ; preds = %across_row.header169.preheader.preheader, %across_row.header169.preheader
+  %across_feature168748 = phi i64 [ %379, %across_row.header169.preheader ], [ 0, %across_row.header169.preheader.preheader ]
+  %363 = shl i64 %across_feature168748, 6
+  %364 = getelementptr inbounds float, ptr %across_input_0, i64 %363
+  %wide.load1036 = load <16 x float>, ptr %364, align 4
+  %365 = fdiv <16 x float> %wide.load1036, %359
+  %366 = getelementptr inbounds float, ptr %across_out_0, i64 %363
+  store <16 x float> %365, ptr %366, align 4
+  %367 = or disjoint i64 %363, 16
+  %368 = getelementptr inbounds float, ptr %across_input_0, i64 %367
+  %wide.load1036.1 = load <16 x float>, ptr %368, align 4
+  %369 = fdiv <16 x float> %wide.load1036.1, %360
+  %370 = getelementptr inbounds float, ptr %across_out_0, i64 %367
+  store <16 x float> %369, ptr %370, align 4
+  %371 = or disjoint i64 %363, 32
+  %372 = getelementptr inbounds float, ptr %across_input_0, i64 %371
+  %wide.load1036.2 = load <16 x float>, ptr %372, align 4
+  %373 = fdiv <16 x float> %wide.load1036.2, %361
+  %374 = getelementptr inbounds float, ptr %across_out_0, i64 %371
+  store <16 x float> %373, ptr %374, align 4
+  %375 = or disjoint i64 %363, 48
+  %376 = getelementptr inbounds float, ptr %across_input_0, i64 %375
+  %wide.load1036.3 = load <16 x float>, ptr %376, align 4
+  %377 = fdiv <16 x float> %wide.load1036.3, %362
+  %378 = getelementptr inbounds float, ptr %across_out_0, i64 %375
+  store <16 x float> %377, ptr %378, align 4
+  %379 = add nuw i64 %across_feature168748, 1
+  %exitcond833.not = icmp eq i64 %379, %n_features
+  br i1 %exitcond833.not, label %across_feature.exit167, label %across_row.header169.preheader
+
+across_feature.exit167:                           ; preds = %across_row.header169.preheader, %across_in.header.preheader, %across_in.done
+  switch i64 %vector_width, label %across_out.default [
+    i64 1, label %across_out_1.header.preheader
+    i64 2, label %across_out_2.body
+    i64 3, label %across_out_3.body
+    i64 4, label %across_out_4.body
+    i64 5, label %across_out_5.body
+    i64 6, label %across_out_6.body
+    i64 7, label %across_out_7.body
+    i64 8, label %across_out_8.body
+    i64 9, label %across_out_9.body
+    i64 10, label %across_out_10.body
+    i64 11, label %across_out_11.body
+    i64 12, label %across_out_12.body
+    i64 13, label %across_out_13.body
+    i64 14, label %across_out_14.body
+    i64 15, label %across_out_15.body
+  ]
+
+across_out_1.header.preheader:                    ; preds = %across_feature.exit167
+  %380 = getelementptr float, ptr %out_0, i64 %across_block765
+  br label %across_out_1.body
+
+across_out.default:                               ; preds = %across_feature.exit167
+  %real_elements = mul nuw nsw i64 %28, %n_features
+  %.not774 = icmp eq i64 %real_elements, 0
+  br i1 %.not774, label %across_out.done, label %across_out.body.preheader
+
+across_out.body.preheader:                        ; preds = %across_out.default
+  %xtraiter1119 = and i64 %27, 1
+  %381 = icmp eq i64 %27, 1
+  br i1 %381, label %across_out.body.epil.preheader, label %across_out.body.preheader.new
+
+across_out.body.preheader.new:                    ; preds = %across_out.body.preheader
+  %unroll_iter1123 = and i64 %27, 2046
+  br label %across_out.body
+
+across_out.done.loopexit.unr-lcssa:               ; preds = %across_out.body
+  %lcmp.mod1121.not = icmp eq i64 %xtraiter1119, 0
+  br i1 %lcmp.mod1121.not, label %across_out.done, label %across_out.body.epil.preheader
+
+across_out.body.epil.preheader:                   ; preds = %across_out.done.loopexit.unr-lcssa, %across_out.body.preheader
+  %across_out764.epil.init = phi i64 [ 0, %across_out.body.preheader ], [ %662, %across_out.done.loopexit.unr-lcssa ]
+  %lcmp.mod1122 = icmp ne i64 %xtraiter1119, 0
+  tail call void @llvm.assume(i1 %lcmp.mod1122)
+  %r563.epil = udiv i64 %across_out764.epil.init, %n_features
+  %f564.epil = urem i64 %across_out764.epil.init, %n_features
+  %382 = icmp ult i64 %r563.epil, %28
+  %383 = select i1 %382, i64 %r563.epil, i64 %last_row
+  %row565.epil = add i64 %383, %across_block765
+  %row_element566.epil = mul i64 %row565.epil, %n_features
+  %.idx676.epil = shl nuw nsw i64 %f564.epil, 8
+  %384 = getelementptr i8, ptr %across_out_0, i64 %.idx676.epil
+  %385 = getelementptr float, ptr %384, i64 %r563.epil
+  %386 = load float, ptr %385, align 4
+  %387 = getelementptr float, ptr %out_0, i64 %row_element566.epil
+  %388 = getelementptr float, ptr %387, i64 %f564.epil
+  store float %386, ptr %388, align 4
+  br label %across_out.done
+
+across_out.done:                                  ; preds = %across_out_15.body, %across_out_14.body, %across_out_13.body, %across_out_12.body, %across_out_11.body, %across_out_10.body, %across_out_9.body, %across_out_8.body, %across_out_7.body, %across_out_6.body, %across_out_5.body, %across_out_4.body, %across_out_3.body, %across_out_2.body, %across_out_1.body, %across_out.body.epil.preheader, %across_out.done.loopexit.unr-lcssa, %across_out.default
+  %389 = add i64 %across_block765, 64
+  %390 = icmp ult i64 %389, %row_end
+  %indvars.iv.next835 = add i64 %indvars.iv834, -64
+  br i1 %390, label %across_block.body, label %across.done
+
+across_out_1.body:                                ; preds = %across_out_1.header.preheader, %across_out_1.body
+  %across_out_1763 = phi i64 [ 0, %across_out_1.header.preheader ], [ %393, %across_out_1.body ]
+  %391 = getelementptr float, ptr %380, i64 %across_out_1763
+  %392 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_1763
+  %block177 = load <16 x float>, ptr %392, align 4
+  store <16 x float> %block177, ptr %391, align 4
+  %393 = add nuw nsw i64 %across_out_1763, 16
+  %394 = icmp samesign ult i64 %across_out_1763, 48
+  br i1 %394, label %across_out_1.body, label %across_out.done, !llvm.loop !20
+
+across_out_2.body:                                ; preds = %across_feature.exit167, %across_out_2.body
+  %across_out_2762 = phi i64 [ %398, %across_out_2.body ], [ 0, %across_feature.exit167 ]
+  %first_element178674 = add i64 %across_out_2762, %across_block765
+  %.idx675 = shl i64 %first_element178674, 3
+  %395 = getelementptr inbounds i8, ptr %out_0, i64 %.idx675
+  %396 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_2762
+  %block181 = load <16 x float>, ptr %396, align 4
+  %397 = getelementptr inbounds nuw i8, ptr %396, i64 256
+  %block184 = load <16 x float>, ptr %397, align 4
+  %interleaved185 = shufflevector <16 x float> %block181, <16 x float> %block184, <32 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23, i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  store <32 x float> %interleaved185, ptr %395, align 4
+  %398 = add nuw nsw i64 %across_out_2762, 16
+  %399 = icmp samesign ult i64 %across_out_2762, 48
+  br i1 %399, label %across_out_2.body, label %across_out.done, !llvm.loop !21
+
+across_out_3.body:                                ; preds = %across_feature.exit167, %across_out_3.body
+  %across_out_3761 = phi i64 [ %405, %across_out_3.body ], [ 0, %across_feature.exit167 ]
+  %first_element186672 = add i64 %across_out_3761, %across_block765
+  %.idx673 = mul i64 %first_element186672, 12
+  %400 = getelementptr inbounds i8, ptr %out_0, i64 %.idx673
+  %401 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_3761
+  %block189 = load <16 x float>, ptr %401, align 4
+  %402 = getelementptr inbounds nuw i8, ptr %401, i64 256
+  %block192 = load <16 x float>, ptr %402, align 4
+  %interleaved193 = shufflevector <16 x float> %block189, <16 x float> %block192, <48 x i32> <i32 0, i32 16, i32 poison, i32 1, i32 17, i32 poison, i32 2, i32 18, i32 poison, i32 3, i32 19, i32 poison, i32 4, i32 20, i32 poison, i32 5, i32 21, i32 poison, i32 6, i32 22, i32 poison, i32 7, i32 23, i32 poison, i32 8, i32 24, i32 poison, i32 9, i32 25, i32 poison, i32 10, i32 26, i32 poison, i32 11, i32 27, i32 poison, i32 12, i32 28, i32 poison, i32 13, i32 29, i32 poison, i32 14, i32 30, i32 poison, i32 15, i32 31, i32 poison>
+  %403 = getelementptr inbounds nuw i8, ptr %401, i64 512
+  %block195 = load <16 x float>, ptr %403, align 4
+  %404 = shufflevector <16 x float> %block195, <16 x float> poison, <48 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved196 = shufflevector <48 x float> %interleaved193, <48 x float> %404, <48 x i32> <i32 0, i32 1, i32 48, i32 3, i32 4, i32 49, i32 6, i32 7, i32 50, i32 9, i32 10, i32 51, i32 12, i32 13, i32 52, i32 15, i32 16, i32 53, i32 18, i32 19, i32 54, i32 21, i32 22, i32 55, i32 24, i32 25, i32 56, i32 27, i32 28, i32 57, i32 30, i32 31, i32 58, i32 33, i32 34, i32 59, i32 36, i32 37, i32 60, i32 39, i32 40, i32 61, i32 42, i32 43, i32 62, i32 45, i32 46, i32 63>
+  store <48 x float> %interleaved196, ptr %400, align 4
+  %405 = add nuw nsw i64 %across_out_3761, 16
+  %406 = icmp samesign ult i64 %across_out_3761, 48
+  br i1 %406, label %across_out_3.body, label %across_out.done, !llvm.loop !22
+
+across_out_4.body:                                ; preds = %across_feature.exit167, %across_out_4.body
+  %across_out_4760 = phi i64 [ %414, %across_out_4.body ], [ 0, %across_feature.exit167 ]
+  %first_element197670 = add i64 %across_out_4760, %across_block765
+  %.idx671 = shl i64 %first_element197670, 4
+  %407 = getelementptr inbounds i8, ptr %out_0, i64 %.idx671
+  %408 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_4760
+  %block200 = load <16 x float>, ptr %408, align 4
+  %409 = getelementptr inbounds nuw i8, ptr %408, i64 256
+  %block203 = load <16 x float>, ptr %409, align 4
+  %interleaved204 = shufflevector <16 x float> %block200, <16 x float> %block203, <64 x i32> <i32 0, i32 16, i32 poison, i32 poison, i32 1, i32 17, i32 poison, i32 poison, i32 2, i32 18, i32 poison, i32 poison, i32 3, i32 19, i32 poison, i32 poison, i32 4, i32 20, i32 poison, i32 poison, i32 5, i32 21, i32 poison, i32 poison, i32 6, i32 22, i32 poison, i32 poison, i32 7, i32 23, i32 poison, i32 poison, i32 8, i32 24, i32 poison, i32 poison, i32 9, i32 25, i32 poison, i32 poison, i32 10, i32 26, i32 poison, i32 poison, i32 11, i32 27, i32 poison, i32 poison, i32 12, i32 28, i32 poison, i32 poison, i32 13, i32 29, i32 poison, i32 poison, i32 14, i32 30, i32 poison, i32 poison, i32 15, i32 31, i32 poison, i32 poison>
+  %410 = getelementptr inbounds nuw i8, ptr %408, i64 512
+  %block206 = load <16 x float>, ptr %410, align 4
+  %411 = shufflevector <16 x float> %block206, <16 x float> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved207 = shufflevector <64 x float> %interleaved204, <64 x float> %411, <64 x i32> <i32 0, i32 1, i32 64, i32 poison, i32 4, i32 5, i32 65, i32 poison, i32 8, i32 9, i32 66, i32 poison, i32 12, i32 13, i32 67, i32 poison, i32 16, i32 17, i32 68, i32 poison, i32 20, i32 21, i32 69, i32 poison, i32 24, i32 25, i32 70, i32 poison, i32 28, i32 29, i32 71, i32 poison, i32 32, i32 33, i32 72, i32 poison, i32 36, i32 37, i32 73, i32 poison, i32 40, i32 41, i32 74, i32 poison, i32 44, i32 45, i32 75, i32 poison, i32 48, i32 49, i32 76, i32 poison, i32 52, i32 53, i32 77, i32 poison, i32 56, i32 57, i32 78, i32 poison, i32 60, i32 61, i32 79, i32 poison>
+  %412 = getelementptr inbounds nuw i8, ptr %408, i64 768
+  %block209 = load <16 x float>, ptr %412, align 4
+  %413 = shufflevector <16 x float> %block209, <16 x float> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved210 = shufflevector <64 x float> %interleaved207, <64 x float> %413, <64 x i32> <i32 0, i32 1, i32 2, i32 64, i32 4, i32 5, i32 6, i32 65, i32 8, i32 9, i32 10, i32 66, i32 12, i32 13, i32 14, i32 67, i32 16, i32 17, i32 18, i32 68, i32 20, i32 21, i32 22, i32 69, i32 24, i32 25, i32 26, i32 70, i32 28, i32 29, i32 30, i32 71, i32 32, i32 33, i32 34, i32 72, i32 36, i32 37, i32 38, i32 73, i32 40, i32 41, i32 42, i32 74, i32 44, i32 45, i32 46, i32 75, i32 48, i32 49, i32 50, i32 76, i32 52, i32 53, i32 54, i32 77, i32 56, i32 57, i32 58, i32 78, i32 60, i32 61, i32 62, i32 79>
+  store <64 x float> %interleaved210, ptr %407, align 4
+  %414 = add nuw nsw i64 %across_out_4760, 16
+  %415 = icmp samesign ult i64 %across_out_4760, 48
+  br i1 %415, label %across_out_4.body, label %across_out.done, !llvm.loop !23
+
+across_out_5.body:                                ; preds = %across_feature.exit167, %across_out_5.body
+  %across_out_5759 = phi i64 [ %425, %across_out_5.body ], [ 0, %across_feature.exit167 ]
+  %first_element211668 = add i64 %across_out_5759, %across_block765
+  %.idx669 = mul i64 %first_element211668, 20
+  %416 = getelementptr inbounds i8, ptr %out_0, i64 %.idx669
+  %417 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_5759
+  %block214 = load <16 x float>, ptr %417, align 4
+  %418 = getelementptr inbounds nuw i8, ptr %417, i64 256
+  %block217 = load <16 x float>, ptr %418, align 4
+  %interleaved218 = shufflevector <16 x float> %block214, <16 x float> %block217, <80 x i32> <i32 0, i32 16, i32 poison, i32 poison, i32 poison, i32 1, i32 17, i32 poison, i32 poison, i32 poison, i32 2, i32 18, i32 poison, i32 poison, i32 poison, i32 3, i32 19, i32 poison, i32 poison, i32 poison, i32 4, i32 20, i32 poison, i32 poison, i32 poison, i32 5, i32 21, i32 poison, i32 poison, i32 poison, i32 6, i32 22, i32 poison, i32 poison, i32 poison, i32 7, i32 23, i32 poison, i32 poison, i32 poison, i32 8, i32 24, i32 poison, i32 poison, i32 poison, i32 9, i32 25, i32 poison, i32 poison, i32 poison, i32 10, i32 26, i32 poison, i32 poison, i32 poison, i32 11, i32 27, i32 poison, i32 poison, i32 poison, i32 12, i32 28, i32 poison, i32 poison, i32 poison, i32 13, i32 29, i32 poison, i32 poison, i32 poison, i32 14, i32 30, i32 poison, i32 poison, i32 poison, i32 15, i32 31, i32 poison, i32 poison, i32 poison>
+  %419 = getelementptr inbounds nuw i8, ptr %417, i64 512
+  %block220 = load <16 x float>, ptr %419, align 4
+  %420 = shufflevector <16 x float> %block220, <16 x float> poison, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved221 = shufflevector <80 x float> %interleaved218, <80 x float> %420, <80 x i32> <i32 0, i32 1, i32 80, i32 poison, i32 poison, i32 5, i32 6, i32 81, i32 poison, i32 poison, i32 10, i32 11, i32 82, i32 poison, i32 poison, i32 15, i32 16, i32 83, i32 poison, i32 poison, i32 20, i32 21, i32 84, i32 poison, i32 poison, i32 25, i32 26, i32 85, i32 poison, i32 poison, i32 30, i32 31, i32 86, i32 poison, i32 poison, i32 35, i32 36, i32 87, i32 poison, i32 poison, i32 40, i32 41, i32 88, i32 poison, i32 poison, i32 45, i32 46, i32 89, i32 poison, i32 poison, i32 50, i32 51, i32 90, i32 poison, i32 poison, i32 55, i32 56, i32 91, i32 poison, i32 poison, i32 60, i32 61, i32 92, i32 poison, i32 poison, i32 65, i32 66, i32 93, i32 poison, i32 poison, i32 70, i32 71, i32 94, i32 poison, i32 poison, i32 75, i32 76, i32 95, i32 poison, i32 poison>
+  %421 = getelementptr inbounds nuw i8, ptr %417, i64 768
+  %block223 = load <16 x float>, ptr %421, align 4
+  %422 = shufflevector <16 x float> %block223, <16 x float> poison, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved224 = shufflevector <80 x float> %interleaved221, <80 x float> %422, <80 x i32> <i32 0, i32 1, i32 2, i32 80, i32 poison, i32 5, i32 6, i32 7, i32 81, i32 poison, i32 10, i32 11, i32 12, i32 82, i32 poison, i32 15, i32 16, i32 17, i32 83, i32 poison, i32 20, i32 21, i32 22, i32 84, i32 poison, i32 25, i32 26, i32 27, i32 85, i32 poison, i32 30, i32 31, i32 32, i32 86, i32 poison, i32 35, i32 36, i32 37, i32 87, i32 poison, i32 40, i32 41, i32 42, i32 88, i32 poison, i32 45, i32 46, i32 47, i32 89, i32 poison, i32 50, i32 51, i32 52, i32 90, i32 poison, i32 55, i32 56, i32 57, i32 91, i32 poison, i32 60, i32 61, i32 62, i32 92, i32 poison, i32 65, i32 66, i32 67, i32 93, i32 poison, i32 70, i32 71, i32 72, i32 94, i32 poison, i32 75, i32 76, i32 77, i32 95, i32 poison>
+  %423 = getelementptr inbounds nuw i8, ptr %417, i64 1024
+  %block226 = load <16 x float>, ptr %423, align 4
+  %424 = shufflevector <16 x float> %block226, <16 x float> poison, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved227 = shufflevector <80 x float> %interleaved224, <80 x float> %424, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 80, i32 5, i32 6, i32 7, i32 8, i32 81, i32 10, i32 11, i32 12, i32 13, i32 82, i32 15, i32 16, i32 17, i32 18, i32 83, i32 20, i32 21, i32 22, i32 23, i32 84, i32 25, i32 26, i32 27, i32 28, i32 85, i32 30, i32 31, i32 32, i32 33, i32 86, i32 35, i32 36, i32 37, i32 38, i32 87, i32 40, i32 41, i32 42, i32 43, i32 88, i32 45, i32 46, i32 47, i32 48, i32 89, i32 50, i32 51, i32 52, i32 53, i32 90, i32 55, i32 56, i32 57, i32 58, i32 91, i32 60, i32 61, i32 62, i32 63, i32 92, i32 65, i32 66, i32 67, i32 68, i32 93, i32 70, i32 71, i32 72, i32 73, i32 94, i32 75, i32 76, i32 77, i32 78, i32 95>
+  store <80 x float> %interleaved227, ptr %416, align 4
+  %425 = add nuw nsw i64 %across_out_5759, 16
+  %426 = icmp samesign ult i64 %across_out_5759, 48
+  br i1 %426, label %across_out_5.body, label %across_out.done, !llvm.loop !24
+
+across_out_6.body:                                ; preds = %across_feature.exit167, %across_out_6.body
+  %across_out_6758 = phi i64 [ %438, %across_out_6.body ], [ 0, %across_feature.exit167 ]
+  %first_element228666 = add i64 %across_out_6758, %across_block765
+  %.idx667 = mul i64 %first_element228666, 24
+  %427 = getelementptr inbounds i8, ptr %out_0, i64 %.idx667
+  %428 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_6758
+  %block231 = load <16 x float>, ptr %428, align 4
+  %429 = getelementptr inbounds nuw i8, ptr %428, i64 256
+  %block234 = load <16 x float>, ptr %429, align 4
+  %interleaved235 = shufflevector <16 x float> %block231, <16 x float> %block234, <96 x i32> <i32 0, i32 16, i32 poison, i32 poison, i32 poison, i32 poison, i32 1, i32 17, i32 poison, i32 poison, i32 poison, i32 poison, i32 2, i32 18, i32 poison, i32 poison, i32 poison, i32 poison, i32 3, i32 19, i32 poison, i32 poison, i32 poison, i32 poison, i32 4, i32 20, i32 poison, i32 poison, i32 poison, i32 poison, i32 5, i32 21, i32 poison, i32 poison, i32 poison, i32 poison, i32 6, i32 22, i32 poison, i32 poison, i32 poison, i32 poison, i32 7, i32 23, i32 poison, i32 poison, i32 poison, i32 poison, i32 8, i32 24, i32 poison, i32 poison, i32 poison, i32 poison, i32 9, i32 25, i32 poison, i32 poison, i32 poison, i32 poison, i32 10, i32 26, i32 poison, i32 poison, i32 poison, i32 poison, i32 11, i32 27, i32 poison, i32 poison, i32 poison, i32 poison, i32 12, i32 28, i32 poison, i32 poison, i32 poison, i32 poison, i32 13, i32 29, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 30, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 31, i32 poison, i32 poison, i32 poison, i32 poison>
+  %430 = getelementptr inbounds nuw i8, ptr %428, i64 512
+  %block237 = load <16 x float>, ptr %430, align 4
+  %431 = shufflevector <16 x float> %block237, <16 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved238 = shufflevector <96 x float> %interleaved235, <96 x float> %431, <96 x i32> <i32 0, i32 1, i32 96, i32 poison, i32 poison, i32 poison, i32 6, i32 7, i32 97, i32 poison, i32 poison, i32 poison, i32 12, i32 13, i32 98, i32 poison, i32 poison, i32 poison, i32 18, i32 19, i32 99, i32 poison, i32 poison, i32 poison, i32 24, i32 25, i32 100, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 101, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 102, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 103, i32 poison, i32 poison, i32 poison, i32 48, i32 49, i32 104, i32 poison, i32 poison, i32 poison, i32 54, i32 55, i32 105, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 106, i32 poison, i32 poison, i32 poison, i32 66, i32 67, i32 107, i32 poison, i32 poison, i32 poison, i32 72, i32 73, i32 108, i32 poison, i32 poison, i32 poison, i32 78, i32 79, i32 109, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 110, i32 poison, i32 poison, i32 poison, i32 90, i32 91, i32 111, i32 poison, i32 poison, i32 poison>
+  %432 = getelementptr inbounds nuw i8, ptr %428, i64 768
+  %block240 = load <16 x float>, ptr %432, align 4
+  %433 = shufflevector <16 x float> %block240, <16 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved241 = shufflevector <96 x float> %interleaved238, <96 x float> %433, <96 x i32> <i32 0, i32 1, i32 2, i32 96, i32 poison, i32 poison, i32 6, i32 7, i32 8, i32 97, i32 poison, i32 poison, i32 12, i32 13, i32 14, i32 98, i32 poison, i32 poison, i32 18, i32 19, i32 20, i32 99, i32 poison, i32 poison, i32 24, i32 25, i32 26, i32 100, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 101, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 102, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 103, i32 poison, i32 poison, i32 48, i32 49, i32 50, i32 104, i32 poison, i32 poison, i32 54, i32 55, i32 56, i32 105, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 106, i32 poison, i32 poison, i32 66, i32 67, i32 68, i32 107, i32 poison, i32 poison, i32 72, i32 73, i32 74, i32 108, i32 poison, i32 poison, i32 78, i32 79, i32 80, i32 109, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 110, i32 poison, i32 poison, i32 90, i32 91, i32 92, i32 111, i32 poison, i32 poison>
+  %434 = getelementptr inbounds nuw i8, ptr %428, i64 1024
+  %block243 = load <16 x float>, ptr %434, align 4
+  %435 = shufflevector <16 x float> %block243, <16 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved244 = shufflevector <96 x float> %interleaved241, <96 x float> %435, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 96, i32 poison, i32 6, i32 7, i32 8, i32 9, i32 97, i32 poison, i32 12, i32 13, i32 14, i32 15, i32 98, i32 poison, i32 18, i32 19, i32 20, i32 21, i32 99, i32 poison, i32 24, i32 25, i32 26, i32 27, i32 100, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 101, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 102, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 103, i32 poison, i32 48, i32 49, i32 50, i32 51, i32 104, i32 poison, i32 54, i32 55, i32 56, i32 57, i32 105, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 106, i32 poison, i32 66, i32 67, i32 68, i32 69, i32 107, i32 poison, i32 72, i32 73, i32 74, i32 75, i32 108, i32 poison, i32 78, i32 79, i32 80, i32 81, i32 109, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 110, i32 poison, i32 90, i32 91, i32 92, i32 93, i32 111, i32 poison>
+  %436 = getelementptr inbounds nuw i8, ptr %428, i64 1280
+  %block246 = load <16 x float>, ptr %436, align 4
+  %437 = shufflevector <16 x float> %block246, <16 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved247 = shufflevector <96 x float> %interleaved244, <96 x float> %437, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 96, i32 6, i32 7, i32 8, i32 9, i32 10, i32 97, i32 12, i32 13, i32 14, i32 15, i32 16, i32 98, i32 18, i32 19, i32 20, i32 21, i32 22, i32 99, i32 24, i32 25, i32 26, i32 27, i32 28, i32 100, i32 30, i32 31, i32 32, i32 33, i32 34, i32 101, i32 36, i32 37, i32 38, i32 39, i32 40, i32 102, i32 42, i32 43, i32 44, i32 45, i32 46, i32 103, i32 48, i32 49, i32 50, i32 51, i32 52, i32 104, i32 54, i32 55, i32 56, i32 57, i32 58, i32 105, i32 60, i32 61, i32 62, i32 63, i32 64, i32 106, i32 66, i32 67, i32 68, i32 69, i32 70, i32 107, i32 72, i32 73, i32 74, i32 75, i32 76, i32 108, i32 78, i32 79, i32 80, i32 81, i32 82, i32 109, i32 84, i32 85, i32 86, i32 87, i32 88, i32 110, i32 90, i32 91, i32 92, i32 93, i32 94, i32 111>
+  store <96 x float> %interleaved247, ptr %427, align 4
+  %438 = add nuw nsw i64 %across_out_6758, 16
+  %439 = icmp samesign ult i64 %across_out_6758, 48
+  br i1 %439, label %across_out_6.body, label %across_out.done, !llvm.loop !25
+
+across_out_7.body:                                ; preds = %across_feature.exit167, %across_out_7.body
+  %across_out_7757 = phi i64 [ %453, %across_out_7.body ], [ 0, %across_feature.exit167 ]
+  %first_element248664 = add i64 %across_out_7757, %across_block765
+  %.idx665 = mul i64 %first_element248664, 28
+  %440 = getelementptr inbounds i8, ptr %out_0, i64 %.idx665
+  %441 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_7757
+  %block251 = load <16 x float>, ptr %441, align 4
+  %442 = getelementptr inbounds nuw i8, ptr %441, i64 256
+  %block254 = load <16 x float>, ptr %442, align 4
+  %interleaved255 = shufflevector <16 x float> %block251, <16 x float> %block254, <112 x i32> <i32 0, i32 16, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 1, i32 17, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 2, i32 18, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 3, i32 19, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 4, i32 20, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 5, i32 21, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 6, i32 22, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 7, i32 23, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 8, i32 24, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 9, i32 25, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 10, i32 26, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 11, i32 27, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 12, i32 28, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 13, i32 29, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 30, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 31, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %443 = getelementptr inbounds nuw i8, ptr %441, i64 512
+  %block257 = load <16 x float>, ptr %443, align 4
+  %444 = shufflevector <16 x float> %block257, <16 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved258 = shufflevector <112 x float> %interleaved255, <112 x float> %444, <112 x i32> <i32 0, i32 1, i32 112, i32 poison, i32 poison, i32 poison, i32 poison, i32 7, i32 8, i32 113, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 15, i32 114, i32 poison, i32 poison, i32 poison, i32 poison, i32 21, i32 22, i32 115, i32 poison, i32 poison, i32 poison, i32 poison, i32 28, i32 29, i32 116, i32 poison, i32 poison, i32 poison, i32 poison, i32 35, i32 36, i32 117, i32 poison, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 118, i32 poison, i32 poison, i32 poison, i32 poison, i32 49, i32 50, i32 119, i32 poison, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 120, i32 poison, i32 poison, i32 poison, i32 poison, i32 63, i32 64, i32 121, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 122, i32 poison, i32 poison, i32 poison, i32 poison, i32 77, i32 78, i32 123, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 124, i32 poison, i32 poison, i32 poison, i32 poison, i32 91, i32 92, i32 125, i32 poison, i32 poison, i32 poison, i32 poison, i32 98, i32 99, i32 126, i32 poison, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 127, i32 poison, i32 poison, i32 poison, i32 poison>
+  %445 = getelementptr inbounds nuw i8, ptr %441, i64 768
+  %block260 = load <16 x float>, ptr %445, align 4
+  %446 = shufflevector <16 x float> %block260, <16 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved261 = shufflevector <112 x float> %interleaved258, <112 x float> %446, <112 x i32> <i32 0, i32 1, i32 2, i32 112, i32 poison, i32 poison, i32 poison, i32 7, i32 8, i32 9, i32 113, i32 poison, i32 poison, i32 poison, i32 14, i32 15, i32 16, i32 114, i32 poison, i32 poison, i32 poison, i32 21, i32 22, i32 23, i32 115, i32 poison, i32 poison, i32 poison, i32 28, i32 29, i32 30, i32 116, i32 poison, i32 poison, i32 poison, i32 35, i32 36, i32 37, i32 117, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 118, i32 poison, i32 poison, i32 poison, i32 49, i32 50, i32 51, i32 119, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 120, i32 poison, i32 poison, i32 poison, i32 63, i32 64, i32 65, i32 121, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 122, i32 poison, i32 poison, i32 poison, i32 77, i32 78, i32 79, i32 123, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 124, i32 poison, i32 poison, i32 poison, i32 91, i32 92, i32 93, i32 125, i32 poison, i32 poison, i32 poison, i32 98, i32 99, i32 100, i32 126, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 127, i32 poison, i32 poison, i32 poison>
+  %447 = getelementptr inbounds nuw i8, ptr %441, i64 1024
+  %block263 = load <16 x float>, ptr %447, align 4
+  %448 = shufflevector <16 x float> %block263, <16 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved264 = shufflevector <112 x float> %interleaved261, <112 x float> %448, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 112, i32 poison, i32 poison, i32 7, i32 8, i32 9, i32 10, i32 113, i32 poison, i32 poison, i32 14, i32 15, i32 16, i32 17, i32 114, i32 poison, i32 poison, i32 21, i32 22, i32 23, i32 24, i32 115, i32 poison, i32 poison, i32 28, i32 29, i32 30, i32 31, i32 116, i32 poison, i32 poison, i32 35, i32 36, i32 37, i32 38, i32 117, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 118, i32 poison, i32 poison, i32 49, i32 50, i32 51, i32 52, i32 119, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 120, i32 poison, i32 poison, i32 63, i32 64, i32 65, i32 66, i32 121, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 122, i32 poison, i32 poison, i32 77, i32 78, i32 79, i32 80, i32 123, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 124, i32 poison, i32 poison, i32 91, i32 92, i32 93, i32 94, i32 125, i32 poison, i32 poison, i32 98, i32 99, i32 100, i32 101, i32 126, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 127, i32 poison, i32 poison>
+  %449 = getelementptr inbounds nuw i8, ptr %441, i64 1280
+  %block266 = load <16 x float>, ptr %449, align 4
+  %450 = shufflevector <16 x float> %block266, <16 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved267 = shufflevector <112 x float> %interleaved264, <112 x float> %450, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 112, i32 poison, i32 7, i32 8, i32 9, i32 10, i32 11, i32 113, i32 poison, i32 14, i32 15, i32 16, i32 17, i32 18, i32 114, i32 poison, i32 21, i32 22, i32 23, i32 24, i32 25, i32 115, i32 poison, i32 28, i32 29, i32 30, i32 31, i32 32, i32 116, i32 poison, i32 35, i32 36, i32 37, i32 38, i32 39, i32 117, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 46, i32 118, i32 poison, i32 49, i32 50, i32 51, i32 52, i32 53, i32 119, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 60, i32 120, i32 poison, i32 63, i32 64, i32 65, i32 66, i32 67, i32 121, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 122, i32 poison, i32 77, i32 78, i32 79, i32 80, i32 81, i32 123, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 124, i32 poison, i32 91, i32 92, i32 93, i32 94, i32 95, i32 125, i32 poison, i32 98, i32 99, i32 100, i32 101, i32 102, i32 126, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 109, i32 127, i32 poison>
+  %451 = getelementptr inbounds nuw i8, ptr %441, i64 1536
+  %block269 = load <16 x float>, ptr %451, align 4
+  %452 = shufflevector <16 x float> %block269, <16 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved270 = shufflevector <112 x float> %interleaved267, <112 x float> %452, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 112, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 113, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 114, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 115, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 116, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 117, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 118, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 119, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 120, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 121, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 122, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 123, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 124, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 125, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 126, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 127>
+  store <112 x float> %interleaved270, ptr %440, align 4
+  %453 = add nuw nsw i64 %across_out_7757, 16
+  %454 = icmp samesign ult i64 %across_out_7757, 48
+  br i1 %454, label %across_out_7.body, label %across_out.done, !llvm.loop !26
+
+across_out_8.body:                                ; preds = %across_feature.exit167, %across_out_8.body
+  %across_out_8756 = phi i64 [ %470, %across_out_8.body ], [ 0, %across_feature.exit167 ]
+  %first_element271662 = add i64 %across_out_8756, %across_block765
+  %.idx663 = shl i64 %first_element271662, 5
+  %455 = getelementptr inbounds i8, ptr %out_0, i64 %.idx663
+  %456 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_8756
+  %block274 = load <16 x float>, ptr %456, align 4
+  %457 = getelementptr inbounds nuw i8, ptr %456, i64 256
+  %block277 = load <16 x float>, ptr %457, align 4
+  %interleaved278 = shufflevector <16 x float> %block274, <16 x float> %block277, <128 x i32> <i32 0, i32 16, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 1, i32 17, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 2, i32 18, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 3, i32 19, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 4, i32 20, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 5, i32 21, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 6, i32 22, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 7, i32 23, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 8, i32 24, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 9, i32 25, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 10, i32 26, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 11, i32 27, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 12, i32 28, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 13, i32 29, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 30, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 31, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %458 = getelementptr inbounds nuw i8, ptr %456, i64 512
+  %block280 = load <16 x float>, ptr %458, align 4
+  %459 = shufflevector <16 x float> %block280, <16 x float> poison, <128 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved281 = shufflevector <128 x float> %interleaved278, <128 x float> %459, <128 x i32> <i32 0, i32 1, i32 128, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 8, i32 9, i32 129, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 16, i32 17, i32 130, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 24, i32 25, i32 131, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 32, i32 33, i32 132, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 40, i32 41, i32 133, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 48, i32 49, i32 134, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 135, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 64, i32 65, i32 136, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 72, i32 73, i32 137, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 80, i32 81, i32 138, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 88, i32 89, i32 139, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 96, i32 97, i32 140, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 104, i32 105, i32 141, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 112, i32 113, i32 142, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 120, i32 121, i32 143, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %460 = getelementptr inbounds nuw i8, ptr %456, i64 768
+  %block283 = load <16 x float>, ptr %460, align 4
+  %461 = shufflevector <16 x float> %block283, <16 x float> poison, <128 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved284 = shufflevector <128 x float> %interleaved281, <128 x float> %461, <128 x i32> <i32 0, i32 1, i32 2, i32 128, i32 poison, i32 poison, i32 poison, i32 poison, i32 8, i32 9, i32 10, i32 129, i32 poison, i32 poison, i32 poison, i32 poison, i32 16, i32 17, i32 18, i32 130, i32 poison, i32 poison, i32 poison, i32 poison, i32 24, i32 25, i32 26, i32 131, i32 poison, i32 poison, i32 poison, i32 poison, i32 32, i32 33, i32 34, i32 132, i32 poison, i32 poison, i32 poison, i32 poison, i32 40, i32 41, i32 42, i32 133, i32 poison, i32 poison, i32 poison, i32 poison, i32 48, i32 49, i32 50, i32 134, i32 poison, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 135, i32 poison, i32 poison, i32 poison, i32 poison, i32 64, i32 65, i32 66, i32 136, i32 poison, i32 poison, i32 poison, i32 poison, i32 72, i32 73, i32 74, i32 137, i32 poison, i32 poison, i32 poison, i32 poison, i32 80, i32 81, i32 82, i32 138, i32 poison, i32 poison, i32 poison, i32 poison, i32 88, i32 89, i32 90, i32 139, i32 poison, i32 poison, i32 poison, i32 poison, i32 96, i32 97, i32 98, i32 140, i32 poison, i32 poison, i32 poison, i32 poison, i32 104, i32 105, i32 106, i32 141, i32 poison, i32 poison, i32 poison, i32 poison, i32 112, i32 113, i32 114, i32 142, i32 poison, i32 poison, i32 poison, i32 poison, i32 120, i32 121, i32 122, i32 143, i32 poison, i32 poison, i32 poison, i32 poison>
+  %462 = getelementptr inbounds nuw i8, ptr %456, i64 1024
+  %block286 = load <16 x float>, ptr %462, align 4
+  %463 = shufflevector <16 x float> %block286, <16 x float> poison, <128 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved287 = shufflevector <128 x float> %interleaved284, <128 x float> %463, <128 x i32> <i32 0, i32 1, i32 2, i32 3, i32 128, i32 poison, i32 poison, i32 poison, i32 8, i32 9, i32 10, i32 11, i32 129, i32 poison, i32 poison, i32 poison, i32 16, i32 17, i32 18, i32 19, i32 130, i32 poison, i32 poison, i32 poison, i32 24, i32 25, i32 26, i32 27, i32 131, i32 poison, i32 poison, i32 poison, i32 32, i32 33, i32 34, i32 35, i32 132, i32 poison, i32 poison, i32 poison, i32 40, i32 41, i32 42, i32 43, i32 133, i32 poison, i32 poison, i32 poison, i32 48, i32 49, i32 50, i32 51, i32 134, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 135, i32 poison, i32 poison, i32 poison, i32 64, i32 65, i32 66, i32 67, i32 136, i32 poison, i32 poison, i32 poison, i32 72, i32 73, i32 74, i32 75, i32 137, i32 poison, i32 poison, i32 poison, i32 80, i32 81, i32 82, i32 83, i32 138, i32 poison, i32 poison, i32 poison, i32 88, i32 89, i32 90, i32 91, i32 139, i32 poison, i32 poison, i32 poison, i32 96, i32 97, i32 98, i32 99, i32 140, i32 poison, i32 poison, i32 poison, i32 104, i32 105, i32 106, i32 107, i32 141, i32 poison, i32 poison, i32 poison, i32 112, i32 113, i32 114, i32 115, i32 142, i32 poison, i32 poison, i32 poison, i32 120, i32 121, i32 122, i32 123, i32 143, i32 poison, i32 poison, i32 poison>
+  %464 = getelementptr inbounds nuw i8, ptr %456, i64 1280
+  %block289 = load <16 x float>, ptr %464, align 4
+  %465 = shufflevector <16 x float> %block289, <16 x float> poison, <128 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved290 = shufflevector <128 x float> %interleaved287, <128 x float> %465, <128 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 128, i32 poison, i32 poison, i32 8, i32 9, i32 10, i32 11, i32 12, i32 129, i32 poison, i32 poison, i32 16, i32 17, i32 18, i32 19, i32 20, i32 130, i32 poison, i32 poison, i32 24, i32 25, i32 26, i32 27, i32 28, i32 131, i32 poison, i32 poison, i32 32, i32 33, i32 34, i32 35, i32 36, i32 132, i32 poison, i32 poison, i32 40, i32 41, i32 42, i32 43, i32 44, i32 133, i32 poison, i32 poison, i32 48, i32 49, i32 50, i32 51, i32 52, i32 134, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 60, i32 135, i32 poison, i32 poison, i32 64, i32 65, i32 66, i32 67, i32 68, i32 136, i32 poison, i32 poison, i32 72, i32 73, i32 74, i32 75, i32 76, i32 137, i32 poison, i32 poison, i32 80, i32 81, i32 82, i32 83, i32 84, i32 138, i32 poison, i32 poison, i32 88, i32 89, i32 90, i32 91, i32 92, i32 139, i32 poison, i32 poison, i32 96, i32 97, i32 98, i32 99, i32 100, i32 140, i32 poison, i32 poison, i32 104, i32 105, i32 106, i32 107, i32 108, i32 141, i32 poison, i32 poison, i32 112, i32 113, i32 114, i32 115, i32 116, i32 142, i32 poison, i32 poison, i32 120, i32 121, i32 122, i32 123, i32 124, i32 143, i32 poison, i32 poison>
+  %466 = getelementptr inbounds nuw i8, ptr %456, i64 1536
+  %block292 = load <16 x float>, ptr %466, align 4
+  %467 = shufflevector <16 x float> %block292, <16 x float> poison, <128 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved293 = shufflevector <128 x float> %interleaved290, <128 x float> %467, <128 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 128, i32 poison, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 129, i32 poison, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 130, i32 poison, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 131, i32 poison, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 132, i32 poison, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 133, i32 poison, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 134, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 135, i32 poison, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 136, i32 poison, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 137, i32 poison, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 138, i32 poison, i32 88, i32 89, i32 90, i32 91, i32 92, i32 93, i32 139, i32 poison, i32 96, i32 97, i32 98, i32 99, i32 100, i32 101, i32 140, i32 poison, i32 104, i32 105, i32 106, i32 107, i32 108, i32 109, i32 141, i32 poison, i32 112, i32 113, i32 114, i32 115, i32 116, i32 117, i32 142, i32 poison, i32 120, i32 121, i32 122, i32 123, i32 124, i32 125, i32 143, i32 poison>
+  %468 = getelementptr inbounds nuw i8, ptr %456, i64 1792
+  %block295 = load <16 x float>, ptr %468, align 4
+  %469 = shufflevector <16 x float> %block295, <16 x float> poison, <128 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved296 = shufflevector <128 x float> %interleaved293, <128 x float> %469, <128 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 128, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 129, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 130, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 131, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 132, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 133, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 134, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 135, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 136, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 137, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 86, i32 138, i32 88, i32 89, i32 90, i32 91, i32 92, i32 93, i32 94, i32 139, i32 96, i32 97, i32 98, i32 99, i32 100, i32 101, i32 102, i32 140, i32 104, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 141, i32 112, i32 113, i32 114, i32 115, i32 116, i32 117, i32 118, i32 142, i32 120, i32 121, i32 122, i32 123, i32 124, i32 125, i32 126, i32 143>
+  store <128 x float> %interleaved296, ptr %455, align 4
+  %470 = add nuw nsw i64 %across_out_8756, 16
+  %471 = icmp samesign ult i64 %across_out_8756, 48
+  br i1 %471, label %across_out_8.body, label %across_out.done, !llvm.loop !27
+
+across_out_9.body:                                ; preds = %across_feature.exit167, %across_out_9.body
+  %across_out_9755 = phi i64 [ %489, %across_out_9.body ], [ 0, %across_feature.exit167 ]
+  %first_element297660 = add i64 %across_out_9755, %across_block765
+  %.idx661 = mul i64 %first_element297660, 36
+  %472 = getelementptr inbounds i8, ptr %out_0, i64 %.idx661
+  %473 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_9755
+  %block300 = load <8 x float>, ptr %473, align 4
+  %474 = getelementptr inbounds nuw i8, ptr %473, i64 256
+  %block303 = load <8 x float>, ptr %474, align 4
+  %interleaved304 = shufflevector <8 x float> %block300, <8 x float> %block303, <72 x i32> <i32 0, i32 8, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 1, i32 9, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 2, i32 10, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 3, i32 11, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 4, i32 12, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 5, i32 13, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 6, i32 14, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 7, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %475 = getelementptr inbounds nuw i8, ptr %473, i64 512
+  %block306 = load <8 x float>, ptr %475, align 4
+  %476 = shufflevector <8 x float> %block306, <8 x float> poison, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved307 = shufflevector <72 x float> %interleaved304, <72 x float> %476, <72 x i32> <i32 0, i32 1, i32 72, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 9, i32 10, i32 73, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 18, i32 19, i32 74, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 27, i32 28, i32 75, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 76, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 77, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 54, i32 55, i32 78, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 63, i32 64, i32 79, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %477 = getelementptr inbounds nuw i8, ptr %473, i64 768
+  %block309 = load <8 x float>, ptr %477, align 4
+  %478 = shufflevector <8 x float> %block309, <8 x float> poison, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved310 = shufflevector <72 x float> %interleaved307, <72 x float> %478, <72 x i32> <i32 0, i32 1, i32 2, i32 72, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 9, i32 10, i32 11, i32 73, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 18, i32 19, i32 20, i32 74, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 27, i32 28, i32 29, i32 75, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 76, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 77, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 54, i32 55, i32 56, i32 78, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 63, i32 64, i32 65, i32 79, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %479 = getelementptr inbounds nuw i8, ptr %473, i64 1024
+  %block312 = load <8 x float>, ptr %479, align 4
+  %480 = shufflevector <8 x float> %block312, <8 x float> poison, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved313 = shufflevector <72 x float> %interleaved310, <72 x float> %480, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 72, i32 poison, i32 poison, i32 poison, i32 poison, i32 9, i32 10, i32 11, i32 12, i32 73, i32 poison, i32 poison, i32 poison, i32 poison, i32 18, i32 19, i32 20, i32 21, i32 74, i32 poison, i32 poison, i32 poison, i32 poison, i32 27, i32 28, i32 29, i32 30, i32 75, i32 poison, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 76, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 77, i32 poison, i32 poison, i32 poison, i32 poison, i32 54, i32 55, i32 56, i32 57, i32 78, i32 poison, i32 poison, i32 poison, i32 poison, i32 63, i32 64, i32 65, i32 66, i32 79, i32 poison, i32 poison, i32 poison, i32 poison>
+  %481 = getelementptr inbounds nuw i8, ptr %473, i64 1280
+  %block315 = load <8 x float>, ptr %481, align 4
+  %482 = shufflevector <8 x float> %block315, <8 x float> poison, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved316 = shufflevector <72 x float> %interleaved313, <72 x float> %482, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 72, i32 poison, i32 poison, i32 poison, i32 9, i32 10, i32 11, i32 12, i32 13, i32 73, i32 poison, i32 poison, i32 poison, i32 18, i32 19, i32 20, i32 21, i32 22, i32 74, i32 poison, i32 poison, i32 poison, i32 27, i32 28, i32 29, i32 30, i32 31, i32 75, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 40, i32 76, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 77, i32 poison, i32 poison, i32 poison, i32 54, i32 55, i32 56, i32 57, i32 58, i32 78, i32 poison, i32 poison, i32 poison, i32 63, i32 64, i32 65, i32 66, i32 67, i32 79, i32 poison, i32 poison, i32 poison>
+  %483 = getelementptr inbounds nuw i8, ptr %473, i64 1536
+  %block318 = load <8 x float>, ptr %483, align 4
+  %484 = shufflevector <8 x float> %block318, <8 x float> poison, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved319 = shufflevector <72 x float> %interleaved316, <72 x float> %484, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 72, i32 poison, i32 poison, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 73, i32 poison, i32 poison, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 74, i32 poison, i32 poison, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 75, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 76, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 77, i32 poison, i32 poison, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 78, i32 poison, i32 poison, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 79, i32 poison, i32 poison>
+  %485 = getelementptr inbounds nuw i8, ptr %473, i64 1792
+  %block321 = load <8 x float>, ptr %485, align 4
+  %486 = shufflevector <8 x float> %block321, <8 x float> poison, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved322 = shufflevector <72 x float> %interleaved319, <72 x float> %486, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 72, i32 poison, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 73, i32 poison, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 74, i32 poison, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 75, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 76, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 77, i32 poison, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 78, i32 poison, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 79, i32 poison>
+  %487 = getelementptr inbounds nuw i8, ptr %473, i64 2048
+  %block324 = load <8 x float>, ptr %487, align 4
+  %488 = shufflevector <8 x float> %block324, <8 x float> poison, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved325 = shufflevector <72 x float> %interleaved322, <72 x float> %488, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 72, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 73, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 74, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 75, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 76, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 77, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 78, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 79>
+  store <72 x float> %interleaved325, ptr %472, align 4
+  %489 = add nuw nsw i64 %across_out_9755, 8
+  %490 = icmp samesign ult i64 %across_out_9755, 56
+  br i1 %490, label %across_out_9.body, label %across_out.done, !llvm.loop !28
+
+across_out_10.body:                               ; preds = %across_feature.exit167, %across_out_10.body
+  %across_out_10754 = phi i64 [ %510, %across_out_10.body ], [ 0, %across_feature.exit167 ]
+  %first_element326658 = add i64 %across_out_10754, %across_block765
+  %.idx659 = mul i64 %first_element326658, 40
+  %491 = getelementptr inbounds i8, ptr %out_0, i64 %.idx659
+  %492 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_10754
+  %block329 = load <8 x float>, ptr %492, align 4
+  %493 = getelementptr inbounds nuw i8, ptr %492, i64 256
+  %block332 = load <8 x float>, ptr %493, align 4
+  %interleaved333 = shufflevector <8 x float> %block329, <8 x float> %block332, <80 x i32> <i32 0, i32 8, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 1, i32 9, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 2, i32 10, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 3, i32 11, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 4, i32 12, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 5, i32 13, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 6, i32 14, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 7, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %494 = getelementptr inbounds nuw i8, ptr %492, i64 512
+  %block335 = load <8 x float>, ptr %494, align 4
+  %495 = shufflevector <8 x float> %block335, <8 x float> poison, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved336 = shufflevector <80 x float> %interleaved333, <80 x float> %495, <80 x i32> <i32 0, i32 1, i32 80, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 10, i32 11, i32 81, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 20, i32 21, i32 82, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 83, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 40, i32 41, i32 84, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 50, i32 51, i32 85, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 86, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 87, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %496 = getelementptr inbounds nuw i8, ptr %492, i64 768
+  %block338 = load <8 x float>, ptr %496, align 4
+  %497 = shufflevector <8 x float> %block338, <8 x float> poison, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved339 = shufflevector <80 x float> %interleaved336, <80 x float> %497, <80 x i32> <i32 0, i32 1, i32 2, i32 80, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 10, i32 11, i32 12, i32 81, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 20, i32 21, i32 22, i32 82, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 83, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 40, i32 41, i32 42, i32 84, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 50, i32 51, i32 52, i32 85, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 86, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 87, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %498 = getelementptr inbounds nuw i8, ptr %492, i64 1024
+  %block341 = load <8 x float>, ptr %498, align 4
+  %499 = shufflevector <8 x float> %block341, <8 x float> poison, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved342 = shufflevector <80 x float> %interleaved339, <80 x float> %499, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 80, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 10, i32 11, i32 12, i32 13, i32 81, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 20, i32 21, i32 22, i32 23, i32 82, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 83, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 40, i32 41, i32 42, i32 43, i32 84, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 50, i32 51, i32 52, i32 53, i32 85, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 86, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 87, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %500 = getelementptr inbounds nuw i8, ptr %492, i64 1280
+  %block344 = load <8 x float>, ptr %500, align 4
+  %501 = shufflevector <8 x float> %block344, <8 x float> poison, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved345 = shufflevector <80 x float> %interleaved342, <80 x float> %501, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 80, i32 poison, i32 poison, i32 poison, i32 poison, i32 10, i32 11, i32 12, i32 13, i32 14, i32 81, i32 poison, i32 poison, i32 poison, i32 poison, i32 20, i32 21, i32 22, i32 23, i32 24, i32 82, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 83, i32 poison, i32 poison, i32 poison, i32 poison, i32 40, i32 41, i32 42, i32 43, i32 44, i32 84, i32 poison, i32 poison, i32 poison, i32 poison, i32 50, i32 51, i32 52, i32 53, i32 54, i32 85, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 86, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 87, i32 poison, i32 poison, i32 poison, i32 poison>
+  %502 = getelementptr inbounds nuw i8, ptr %492, i64 1536
+  %block347 = load <8 x float>, ptr %502, align 4
+  %503 = shufflevector <8 x float> %block347, <8 x float> poison, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved348 = shufflevector <80 x float> %interleaved345, <80 x float> %503, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 80, i32 poison, i32 poison, i32 poison, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 81, i32 poison, i32 poison, i32 poison, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 82, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 83, i32 poison, i32 poison, i32 poison, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 84, i32 poison, i32 poison, i32 poison, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 85, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 86, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 87, i32 poison, i32 poison, i32 poison>
+  %504 = getelementptr inbounds nuw i8, ptr %492, i64 1792
+  %block350 = load <8 x float>, ptr %504, align 4
+  %505 = shufflevector <8 x float> %block350, <8 x float> poison, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved351 = shufflevector <80 x float> %interleaved348, <80 x float> %505, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 80, i32 poison, i32 poison, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 81, i32 poison, i32 poison, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 82, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 83, i32 poison, i32 poison, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 84, i32 poison, i32 poison, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 85, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 86, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 87, i32 poison, i32 poison>
+  %506 = getelementptr inbounds nuw i8, ptr %492, i64 2048
+  %block353 = load <8 x float>, ptr %506, align 4
+  %507 = shufflevector <8 x float> %block353, <8 x float> poison, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved354 = shufflevector <80 x float> %interleaved351, <80 x float> %507, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 80, i32 poison, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 81, i32 poison, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 82, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 83, i32 poison, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 84, i32 poison, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 85, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 86, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 87, i32 poison>
+  %508 = getelementptr inbounds nuw i8, ptr %492, i64 2304
+  %block356 = load <8 x float>, ptr %508, align 4
+  %509 = shufflevector <8 x float> %block356, <8 x float> poison, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved357 = shufflevector <80 x float> %interleaved354, <80 x float> %509, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 80, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 81, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 82, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 83, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 84, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 85, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 86, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 87>
+  store <80 x float> %interleaved357, ptr %491, align 4
+  %510 = add nuw nsw i64 %across_out_10754, 8
+  %511 = icmp samesign ult i64 %across_out_10754, 56
+  br i1 %511, label %across_out_10.body, label %across_out.done, !llvm.loop !29
+
+across_out_11.body:                               ; preds = %across_feature.exit167, %across_out_11.body
+  %across_out_11753 = phi i64 [ %533, %across_out_11.body ], [ 0, %across_feature.exit167 ]
+  %first_element358656 = add i64 %across_out_11753, %across_block765
+  %.idx657 = mul i64 %first_element358656, 44
+  %512 = getelementptr inbounds i8, ptr %out_0, i64 %.idx657
+  %513 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_11753
+  %block361 = load <8 x float>, ptr %513, align 4
+  %514 = getelementptr inbounds nuw i8, ptr %513, i64 256
+  %block364 = load <8 x float>, ptr %514, align 4
+  %interleaved365 = shufflevector <8 x float> %block361, <8 x float> %block364, <88 x i32> <i32 0, i32 8, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 1, i32 9, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 2, i32 10, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 3, i32 11, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 4, i32 12, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 5, i32 13, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 6, i32 14, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 7, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %515 = getelementptr inbounds nuw i8, ptr %513, i64 512
+  %block367 = load <8 x float>, ptr %515, align 4
+  %516 = shufflevector <8 x float> %block367, <8 x float> poison, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved368 = shufflevector <88 x float> %interleaved365, <88 x float> %516, <88 x i32> <i32 0, i32 1, i32 88, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 11, i32 12, i32 89, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 22, i32 23, i32 90, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 33, i32 34, i32 91, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 44, i32 45, i32 92, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 55, i32 56, i32 93, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 66, i32 67, i32 94, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 77, i32 78, i32 95, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %517 = getelementptr inbounds nuw i8, ptr %513, i64 768
+  %block370 = load <8 x float>, ptr %517, align 4
+  %518 = shufflevector <8 x float> %block370, <8 x float> poison, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved371 = shufflevector <88 x float> %interleaved368, <88 x float> %518, <88 x i32> <i32 0, i32 1, i32 2, i32 88, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 11, i32 12, i32 13, i32 89, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 22, i32 23, i32 24, i32 90, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 33, i32 34, i32 35, i32 91, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 44, i32 45, i32 46, i32 92, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 55, i32 56, i32 57, i32 93, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 66, i32 67, i32 68, i32 94, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 77, i32 78, i32 79, i32 95, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %519 = getelementptr inbounds nuw i8, ptr %513, i64 1024
+  %block373 = load <8 x float>, ptr %519, align 4
+  %520 = shufflevector <8 x float> %block373, <8 x float> poison, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved374 = shufflevector <88 x float> %interleaved371, <88 x float> %520, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 88, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 11, i32 12, i32 13, i32 14, i32 89, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 22, i32 23, i32 24, i32 25, i32 90, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 33, i32 34, i32 35, i32 36, i32 91, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 44, i32 45, i32 46, i32 47, i32 92, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 55, i32 56, i32 57, i32 58, i32 93, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 66, i32 67, i32 68, i32 69, i32 94, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 77, i32 78, i32 79, i32 80, i32 95, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %521 = getelementptr inbounds nuw i8, ptr %513, i64 1280
+  %block376 = load <8 x float>, ptr %521, align 4
+  %522 = shufflevector <8 x float> %block376, <8 x float> poison, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved377 = shufflevector <88 x float> %interleaved374, <88 x float> %522, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 88, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 11, i32 12, i32 13, i32 14, i32 15, i32 89, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 22, i32 23, i32 24, i32 25, i32 26, i32 90, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 33, i32 34, i32 35, i32 36, i32 37, i32 91, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 44, i32 45, i32 46, i32 47, i32 48, i32 92, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 55, i32 56, i32 57, i32 58, i32 59, i32 93, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 66, i32 67, i32 68, i32 69, i32 70, i32 94, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 77, i32 78, i32 79, i32 80, i32 81, i32 95, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %523 = getelementptr inbounds nuw i8, ptr %513, i64 1536
+  %block379 = load <8 x float>, ptr %523, align 4
+  %524 = shufflevector <8 x float> %block379, <8 x float> poison, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved380 = shufflevector <88 x float> %interleaved377, <88 x float> %524, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 88, i32 poison, i32 poison, i32 poison, i32 poison, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 89, i32 poison, i32 poison, i32 poison, i32 poison, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 90, i32 poison, i32 poison, i32 poison, i32 poison, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 91, i32 poison, i32 poison, i32 poison, i32 poison, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 92, i32 poison, i32 poison, i32 poison, i32 poison, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 93, i32 poison, i32 poison, i32 poison, i32 poison, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 94, i32 poison, i32 poison, i32 poison, i32 poison, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 95, i32 poison, i32 poison, i32 poison, i32 poison>
+  %525 = getelementptr inbounds nuw i8, ptr %513, i64 1792
+  %block382 = load <8 x float>, ptr %525, align 4
+  %526 = shufflevector <8 x float> %block382, <8 x float> poison, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved383 = shufflevector <88 x float> %interleaved380, <88 x float> %526, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 88, i32 poison, i32 poison, i32 poison, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 89, i32 poison, i32 poison, i32 poison, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 90, i32 poison, i32 poison, i32 poison, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 91, i32 poison, i32 poison, i32 poison, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 92, i32 poison, i32 poison, i32 poison, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 93, i32 poison, i32 poison, i32 poison, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 94, i32 poison, i32 poison, i32 poison, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 95, i32 poison, i32 poison, i32 poison>
+  %527 = getelementptr inbounds nuw i8, ptr %513, i64 2048
+  %block385 = load <8 x float>, ptr %527, align 4
+  %528 = shufflevector <8 x float> %block385, <8 x float> poison, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved386 = shufflevector <88 x float> %interleaved383, <88 x float> %528, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 88, i32 poison, i32 poison, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 89, i32 poison, i32 poison, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 90, i32 poison, i32 poison, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 91, i32 poison, i32 poison, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 92, i32 poison, i32 poison, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 93, i32 poison, i32 poison, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 73, i32 94, i32 poison, i32 poison, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 95, i32 poison, i32 poison>
+  %529 = getelementptr inbounds nuw i8, ptr %513, i64 2304
+  %block388 = load <8 x float>, ptr %529, align 4
+  %530 = shufflevector <8 x float> %block388, <8 x float> poison, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved389 = shufflevector <88 x float> %interleaved386, <88 x float> %530, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 88, i32 poison, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 89, i32 poison, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 90, i32 poison, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 91, i32 poison, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 92, i32 poison, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63, i32 93, i32 poison, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 73, i32 74, i32 94, i32 poison, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 95, i32 poison>
+  %531 = getelementptr inbounds nuw i8, ptr %513, i64 2560
+  %block391 = load <8 x float>, ptr %531, align 4
+  %532 = shufflevector <8 x float> %block391, <8 x float> poison, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved392 = shufflevector <88 x float> %interleaved389, <88 x float> %532, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 88, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 89, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 90, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 91, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 92, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63, i32 64, i32 93, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 94, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 86, i32 95>
+  store <88 x float> %interleaved392, ptr %512, align 4
+  %533 = add nuw nsw i64 %across_out_11753, 8
+  %534 = icmp samesign ult i64 %across_out_11753, 56
+  br i1 %534, label %across_out_11.body, label %across_out.done, !llvm.loop !30
+
+across_out_12.body:                               ; preds = %across_feature.exit167, %across_out_12.body
+  %across_out_12752 = phi i64 [ %558, %across_out_12.body ], [ 0, %across_feature.exit167 ]
+  %first_element393654 = add i64 %across_out_12752, %across_block765
+  %.idx655 = mul i64 %first_element393654, 48
+  %535 = getelementptr inbounds i8, ptr %out_0, i64 %.idx655
+  %536 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_12752
+  %block396 = load <8 x float>, ptr %536, align 4
+  %537 = getelementptr inbounds nuw i8, ptr %536, i64 256
+  %block399 = load <8 x float>, ptr %537, align 4
+  %interleaved400 = shufflevector <8 x float> %block396, <8 x float> %block399, <96 x i32> <i32 0, i32 8, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 1, i32 9, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 2, i32 10, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 3, i32 11, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 4, i32 12, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 5, i32 13, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 6, i32 14, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 7, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %538 = getelementptr inbounds nuw i8, ptr %536, i64 512
+  %block402 = load <8 x float>, ptr %538, align 4
+  %539 = shufflevector <8 x float> %block402, <8 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved403 = shufflevector <96 x float> %interleaved400, <96 x float> %539, <96 x i32> <i32 0, i32 1, i32 96, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 12, i32 13, i32 97, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 24, i32 25, i32 98, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 99, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 48, i32 49, i32 100, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 101, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 72, i32 73, i32 102, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 103, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %540 = getelementptr inbounds nuw i8, ptr %536, i64 768
+  %block405 = load <8 x float>, ptr %540, align 4
+  %541 = shufflevector <8 x float> %block405, <8 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved406 = shufflevector <96 x float> %interleaved403, <96 x float> %541, <96 x i32> <i32 0, i32 1, i32 2, i32 96, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 12, i32 13, i32 14, i32 97, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 24, i32 25, i32 26, i32 98, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 99, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 48, i32 49, i32 50, i32 100, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 101, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 72, i32 73, i32 74, i32 102, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 103, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %542 = getelementptr inbounds nuw i8, ptr %536, i64 1024
+  %block408 = load <8 x float>, ptr %542, align 4
+  %543 = shufflevector <8 x float> %block408, <8 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved409 = shufflevector <96 x float> %interleaved406, <96 x float> %543, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 96, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 12, i32 13, i32 14, i32 15, i32 97, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 24, i32 25, i32 26, i32 27, i32 98, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 99, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 48, i32 49, i32 50, i32 51, i32 100, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 101, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 72, i32 73, i32 74, i32 75, i32 102, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 103, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %544 = getelementptr inbounds nuw i8, ptr %536, i64 1280
+  %block411 = load <8 x float>, ptr %544, align 4
+  %545 = shufflevector <8 x float> %block411, <8 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved412 = shufflevector <96 x float> %interleaved409, <96 x float> %545, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 96, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 12, i32 13, i32 14, i32 15, i32 16, i32 97, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 24, i32 25, i32 26, i32 27, i32 28, i32 98, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 40, i32 99, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 48, i32 49, i32 50, i32 51, i32 52, i32 100, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 101, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 72, i32 73, i32 74, i32 75, i32 76, i32 102, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 103, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %546 = getelementptr inbounds nuw i8, ptr %536, i64 1536
+  %block414 = load <8 x float>, ptr %546, align 4
+  %547 = shufflevector <8 x float> %block414, <8 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved415 = shufflevector <96 x float> %interleaved412, <96 x float> %547, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 96, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 97, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 98, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 99, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 100, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 101, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 102, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 103, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %548 = getelementptr inbounds nuw i8, ptr %536, i64 1792
+  %block417 = load <8 x float>, ptr %548, align 4
+  %549 = shufflevector <8 x float> %block417, <8 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved418 = shufflevector <96 x float> %interleaved415, <96 x float> %549, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 96, i32 poison, i32 poison, i32 poison, i32 poison, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 97, i32 poison, i32 poison, i32 poison, i32 poison, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 98, i32 poison, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 99, i32 poison, i32 poison, i32 poison, i32 poison, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 100, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 101, i32 poison, i32 poison, i32 poison, i32 poison, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 102, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 103, i32 poison, i32 poison, i32 poison, i32 poison>
+  %550 = getelementptr inbounds nuw i8, ptr %536, i64 2048
+  %block420 = load <8 x float>, ptr %550, align 4
+  %551 = shufflevector <8 x float> %block420, <8 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved421 = shufflevector <96 x float> %interleaved418, <96 x float> %551, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 96, i32 poison, i32 poison, i32 poison, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 97, i32 poison, i32 poison, i32 poison, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 98, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 99, i32 poison, i32 poison, i32 poison, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 100, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 101, i32 poison, i32 poison, i32 poison, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 79, i32 102, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 91, i32 103, i32 poison, i32 poison, i32 poison>
+  %552 = getelementptr inbounds nuw i8, ptr %536, i64 2304
+  %block423 = load <8 x float>, ptr %552, align 4
+  %553 = shufflevector <8 x float> %block423, <8 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved424 = shufflevector <96 x float> %interleaved421, <96 x float> %553, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 96, i32 poison, i32 poison, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 97, i32 poison, i32 poison, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 98, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 99, i32 poison, i32 poison, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 100, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 101, i32 poison, i32 poison, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 102, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 91, i32 92, i32 103, i32 poison, i32 poison>
+  %554 = getelementptr inbounds nuw i8, ptr %536, i64 2560
+  %block426 = load <8 x float>, ptr %554, align 4
+  %555 = shufflevector <8 x float> %block426, <8 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved427 = shufflevector <96 x float> %interleaved424, <96 x float> %555, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 96, i32 poison, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 97, i32 poison, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 98, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 99, i32 poison, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 100, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 101, i32 poison, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 102, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 91, i32 92, i32 93, i32 103, i32 poison>
+  %556 = getelementptr inbounds nuw i8, ptr %536, i64 2816
+  %block429 = load <8 x float>, ptr %556, align 4
+  %557 = shufflevector <8 x float> %block429, <8 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved430 = shufflevector <96 x float> %interleaved427, <96 x float> %557, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 96, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 97, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 98, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 99, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 100, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 101, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 102, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 91, i32 92, i32 93, i32 94, i32 103>
+  store <96 x float> %interleaved430, ptr %535, align 4
+  %558 = add nuw nsw i64 %across_out_12752, 8
+  %559 = icmp samesign ult i64 %across_out_12752, 56
+  br i1 %559, label %across_out_12.body, label %across_out.done, !llvm.loop !31
+
+across_out_13.body:                               ; preds = %across_feature.exit167, %across_out_13.body
+  %across_out_13751 = phi i64 [ %585, %across_out_13.body ], [ 0, %across_feature.exit167 ]
+  %first_element431652 = add i64 %across_out_13751, %across_block765
+  %.idx653 = mul i64 %first_element431652, 52
+  %560 = getelementptr inbounds i8, ptr %out_0, i64 %.idx653
+  %561 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_13751
+  %block434 = load <8 x float>, ptr %561, align 4
+  %562 = getelementptr inbounds nuw i8, ptr %561, i64 256
+  %block437 = load <8 x float>, ptr %562, align 4
+  %interleaved438 = shufflevector <8 x float> %block434, <8 x float> %block437, <104 x i32> <i32 0, i32 8, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 1, i32 9, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 2, i32 10, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 3, i32 11, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 4, i32 12, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 5, i32 13, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 6, i32 14, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 7, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %563 = getelementptr inbounds nuw i8, ptr %561, i64 512
+  %block440 = load <8 x float>, ptr %563, align 4
+  %564 = shufflevector <8 x float> %block440, <8 x float> poison, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved441 = shufflevector <104 x float> %interleaved438, <104 x float> %564, <104 x i32> <i32 0, i32 1, i32 104, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 13, i32 14, i32 105, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 26, i32 27, i32 106, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 39, i32 40, i32 107, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 52, i32 53, i32 108, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 65, i32 66, i32 109, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 78, i32 79, i32 110, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 91, i32 92, i32 111, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %565 = getelementptr inbounds nuw i8, ptr %561, i64 768
+  %block443 = load <8 x float>, ptr %565, align 4
+  %566 = shufflevector <8 x float> %block443, <8 x float> poison, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved444 = shufflevector <104 x float> %interleaved441, <104 x float> %566, <104 x i32> <i32 0, i32 1, i32 2, i32 104, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 13, i32 14, i32 15, i32 105, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 26, i32 27, i32 28, i32 106, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 39, i32 40, i32 41, i32 107, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 52, i32 53, i32 54, i32 108, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 65, i32 66, i32 67, i32 109, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 78, i32 79, i32 80, i32 110, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 91, i32 92, i32 93, i32 111, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %567 = getelementptr inbounds nuw i8, ptr %561, i64 1024
+  %block446 = load <8 x float>, ptr %567, align 4
+  %568 = shufflevector <8 x float> %block446, <8 x float> poison, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved447 = shufflevector <104 x float> %interleaved444, <104 x float> %568, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 104, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 13, i32 14, i32 15, i32 16, i32 105, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 26, i32 27, i32 28, i32 29, i32 106, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 39, i32 40, i32 41, i32 42, i32 107, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 52, i32 53, i32 54, i32 55, i32 108, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 65, i32 66, i32 67, i32 68, i32 109, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 78, i32 79, i32 80, i32 81, i32 110, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 91, i32 92, i32 93, i32 94, i32 111, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %569 = getelementptr inbounds nuw i8, ptr %561, i64 1280
+  %block449 = load <8 x float>, ptr %569, align 4
+  %570 = shufflevector <8 x float> %block449, <8 x float> poison, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved450 = shufflevector <104 x float> %interleaved447, <104 x float> %570, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 104, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 13, i32 14, i32 15, i32 16, i32 17, i32 105, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 26, i32 27, i32 28, i32 29, i32 30, i32 106, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 39, i32 40, i32 41, i32 42, i32 43, i32 107, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 52, i32 53, i32 54, i32 55, i32 56, i32 108, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 65, i32 66, i32 67, i32 68, i32 69, i32 109, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 78, i32 79, i32 80, i32 81, i32 82, i32 110, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 91, i32 92, i32 93, i32 94, i32 95, i32 111, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %571 = getelementptr inbounds nuw i8, ptr %561, i64 1536
+  %block452 = load <8 x float>, ptr %571, align 4
+  %572 = shufflevector <8 x float> %block452, <8 x float> poison, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved453 = shufflevector <104 x float> %interleaved450, <104 x float> %572, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 104, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 105, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 106, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 107, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 108, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 109, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 110, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 111, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %573 = getelementptr inbounds nuw i8, ptr %561, i64 1792
+  %block455 = load <8 x float>, ptr %573, align 4
+  %574 = shufflevector <8 x float> %block455, <8 x float> poison, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved456 = shufflevector <104 x float> %interleaved453, <104 x float> %574, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 104, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 105, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 106, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 107, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 108, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 109, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 110, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 111, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %575 = getelementptr inbounds nuw i8, ptr %561, i64 2048
+  %block458 = load <8 x float>, ptr %575, align 4
+  %576 = shufflevector <8 x float> %block458, <8 x float> poison, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved459 = shufflevector <104 x float> %interleaved456, <104 x float> %576, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 104, i32 poison, i32 poison, i32 poison, i32 poison, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 105, i32 poison, i32 poison, i32 poison, i32 poison, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 106, i32 poison, i32 poison, i32 poison, i32 poison, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 107, i32 poison, i32 poison, i32 poison, i32 poison, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 108, i32 poison, i32 poison, i32 poison, i32 poison, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 109, i32 poison, i32 poison, i32 poison, i32 poison, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 110, i32 poison, i32 poison, i32 poison, i32 poison, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 111, i32 poison, i32 poison, i32 poison, i32 poison>
+  %577 = getelementptr inbounds nuw i8, ptr %561, i64 2304
+  %block461 = load <8 x float>, ptr %577, align 4
+  %578 = shufflevector <8 x float> %block461, <8 x float> poison, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved462 = shufflevector <104 x float> %interleaved459, <104 x float> %578, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 104, i32 poison, i32 poison, i32 poison, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 105, i32 poison, i32 poison, i32 poison, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 106, i32 poison, i32 poison, i32 poison, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 107, i32 poison, i32 poison, i32 poison, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 108, i32 poison, i32 poison, i32 poison, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 73, i32 109, i32 poison, i32 poison, i32 poison, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 86, i32 110, i32 poison, i32 poison, i32 poison, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 99, i32 111, i32 poison, i32 poison, i32 poison>
+  %579 = getelementptr inbounds nuw i8, ptr %561, i64 2560
+  %block464 = load <8 x float>, ptr %579, align 4
+  %580 = shufflevector <8 x float> %block464, <8 x float> poison, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved465 = shufflevector <104 x float> %interleaved462, <104 x float> %580, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 104, i32 poison, i32 poison, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 105, i32 poison, i32 poison, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 106, i32 poison, i32 poison, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 107, i32 poison, i32 poison, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 108, i32 poison, i32 poison, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 73, i32 74, i32 109, i32 poison, i32 poison, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 86, i32 87, i32 110, i32 poison, i32 poison, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 99, i32 100, i32 111, i32 poison, i32 poison>
+  %581 = getelementptr inbounds nuw i8, ptr %561, i64 2816
+  %block467 = load <8 x float>, ptr %581, align 4
+  %582 = shufflevector <8 x float> %block467, <8 x float> poison, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved468 = shufflevector <104 x float> %interleaved465, <104 x float> %582, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 104, i32 poison, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 105, i32 poison, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 106, i32 poison, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 107, i32 poison, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 108, i32 poison, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 109, i32 poison, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 86, i32 87, i32 88, i32 110, i32 poison, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 99, i32 100, i32 101, i32 111, i32 poison>
+  %583 = getelementptr inbounds nuw i8, ptr %561, i64 3072
+  %block470 = load <8 x float>, ptr %583, align 4
+  %584 = shufflevector <8 x float> %block470, <8 x float> poison, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved471 = shufflevector <104 x float> %interleaved468, <104 x float> %584, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 104, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 105, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 106, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 107, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63, i32 108, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 109, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 110, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 99, i32 100, i32 101, i32 102, i32 111>
+  store <104 x float> %interleaved471, ptr %560, align 4
+  %585 = add nuw nsw i64 %across_out_13751, 8
+  %586 = icmp samesign ult i64 %across_out_13751, 56
+  br i1 %586, label %across_out_13.body, label %across_out.done, !llvm.loop !32
+
+across_out_14.body:                               ; preds = %across_feature.exit167, %across_out_14.body
+  %across_out_14750 = phi i64 [ %614, %across_out_14.body ], [ 0, %across_feature.exit167 ]
+  %first_element472650 = add i64 %across_out_14750, %across_block765
+  %.idx651 = mul i64 %first_element472650, 56
+  %587 = getelementptr inbounds i8, ptr %out_0, i64 %.idx651
+  %588 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_14750
+  %block475 = load <8 x float>, ptr %588, align 4
+  %589 = getelementptr inbounds nuw i8, ptr %588, i64 256
+  %block478 = load <8 x float>, ptr %589, align 4
+  %interleaved479 = shufflevector <8 x float> %block475, <8 x float> %block478, <112 x i32> <i32 0, i32 8, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 1, i32 9, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 2, i32 10, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 3, i32 11, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 4, i32 12, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 5, i32 13, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 6, i32 14, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 7, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %590 = getelementptr inbounds nuw i8, ptr %588, i64 512
+  %block481 = load <8 x float>, ptr %590, align 4
+  %591 = shufflevector <8 x float> %block481, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved482 = shufflevector <112 x float> %interleaved479, <112 x float> %591, <112 x i32> <i32 0, i32 1, i32 112, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 15, i32 113, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 28, i32 29, i32 114, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 115, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 116, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 117, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 118, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 98, i32 99, i32 119, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %592 = getelementptr inbounds nuw i8, ptr %588, i64 768
+  %block484 = load <8 x float>, ptr %592, align 4
+  %593 = shufflevector <8 x float> %block484, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved485 = shufflevector <112 x float> %interleaved482, <112 x float> %593, <112 x i32> <i32 0, i32 1, i32 2, i32 112, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 15, i32 16, i32 113, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 28, i32 29, i32 30, i32 114, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 115, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 116, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 117, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 118, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 98, i32 99, i32 100, i32 119, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %594 = getelementptr inbounds nuw i8, ptr %588, i64 1024
+  %block487 = load <8 x float>, ptr %594, align 4
+  %595 = shufflevector <8 x float> %block487, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved488 = shufflevector <112 x float> %interleaved485, <112 x float> %595, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 112, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 15, i32 16, i32 17, i32 113, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 28, i32 29, i32 30, i32 31, i32 114, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 115, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 116, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 117, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 118, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 98, i32 99, i32 100, i32 101, i32 119, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %596 = getelementptr inbounds nuw i8, ptr %588, i64 1280
+  %block490 = load <8 x float>, ptr %596, align 4
+  %597 = shufflevector <8 x float> %block490, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved491 = shufflevector <112 x float> %interleaved488, <112 x float> %597, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 112, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 15, i32 16, i32 17, i32 18, i32 113, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 28, i32 29, i32 30, i32 31, i32 32, i32 114, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 46, i32 115, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 60, i32 116, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 117, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 118, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 98, i32 99, i32 100, i32 101, i32 102, i32 119, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %598 = getelementptr inbounds nuw i8, ptr %588, i64 1536
+  %block493 = load <8 x float>, ptr %598, align 4
+  %599 = shufflevector <8 x float> %block493, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved494 = shufflevector <112 x float> %interleaved491, <112 x float> %599, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 112, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 113, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 114, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 115, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 116, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 117, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 118, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 119, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %600 = getelementptr inbounds nuw i8, ptr %588, i64 1792
+  %block496 = load <8 x float>, ptr %600, align 4
+  %601 = shufflevector <8 x float> %block496, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved497 = shufflevector <112 x float> %interleaved494, <112 x float> %601, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 112, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 113, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 114, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 115, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 116, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 117, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 118, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 104, i32 119, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %602 = getelementptr inbounds nuw i8, ptr %588, i64 2048
+  %block499 = load <8 x float>, ptr %602, align 4
+  %603 = shufflevector <8 x float> %block499, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved500 = shufflevector <112 x float> %interleaved497, <112 x float> %603, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 112, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 113, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 114, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 115, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63, i32 116, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 117, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 91, i32 118, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 104, i32 105, i32 119, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %604 = getelementptr inbounds nuw i8, ptr %588, i64 2304
+  %block502 = load <8 x float>, ptr %604, align 4
+  %605 = shufflevector <8 x float> %block502, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved503 = shufflevector <112 x float> %interleaved500, <112 x float> %605, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 112, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 113, i32 poison, i32 poison, i32 poison, i32 poison, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 114, i32 poison, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 115, i32 poison, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63, i32 64, i32 116, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 117, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 91, i32 92, i32 118, i32 poison, i32 poison, i32 poison, i32 poison, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 104, i32 105, i32 106, i32 119, i32 poison, i32 poison, i32 poison, i32 poison>
+  %606 = getelementptr inbounds nuw i8, ptr %588, i64 2560
+  %block505 = load <8 x float>, ptr %606, align 4
+  %607 = shufflevector <8 x float> %block505, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved506 = shufflevector <112 x float> %interleaved503, <112 x float> %607, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 112, i32 poison, i32 poison, i32 poison, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 113, i32 poison, i32 poison, i32 poison, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 114, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 115, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 116, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 79, i32 117, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 91, i32 92, i32 93, i32 118, i32 poison, i32 poison, i32 poison, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 104, i32 105, i32 106, i32 107, i32 119, i32 poison, i32 poison, i32 poison>
+  %608 = getelementptr inbounds nuw i8, ptr %588, i64 2816
+  %block508 = load <8 x float>, ptr %608, align 4
+  %609 = shufflevector <8 x float> %block508, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved509 = shufflevector <112 x float> %interleaved506, <112 x float> %609, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 112, i32 poison, i32 poison, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 113, i32 poison, i32 poison, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 114, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 115, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 116, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 117, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 91, i32 92, i32 93, i32 94, i32 118, i32 poison, i32 poison, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 104, i32 105, i32 106, i32 107, i32 108, i32 119, i32 poison, i32 poison>
+  %610 = getelementptr inbounds nuw i8, ptr %588, i64 3072
+  %block511 = load <8 x float>, ptr %610, align 4
+  %611 = shufflevector <8 x float> %block511, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved512 = shufflevector <112 x float> %interleaved509, <112 x float> %611, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 112, i32 poison, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 113, i32 poison, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 114, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 115, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 116, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 117, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 118, i32 poison, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 104, i32 105, i32 106, i32 107, i32 108, i32 109, i32 119, i32 poison>
+  %612 = getelementptr inbounds nuw i8, ptr %588, i64 3328
+  %block514 = load <8 x float>, ptr %612, align 4
+  %613 = shufflevector <8 x float> %block514, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved515 = shufflevector <112 x float> %interleaved512, <112 x float> %613, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 112, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 113, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 114, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 115, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 116, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 117, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 118, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 104, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 119>
+  store <112 x float> %interleaved515, ptr %587, align 4
+  %614 = add nuw nsw i64 %across_out_14750, 8
+  %615 = icmp samesign ult i64 %across_out_14750, 56
+  br i1 %615, label %across_out_14.body, label %across_out.done, !llvm.loop !33
+
+across_out_15.body:                               ; preds = %across_feature.exit167, %across_out_15.body
+  %across_out_15749 = phi i64 [ %645, %across_out_15.body ], [ 0, %across_feature.exit167 ]
+  %first_element516648 = add i64 %across_out_15749, %across_block765
+  %.idx649 = mul i64 %first_element516648, 60
+  %616 = getelementptr inbounds i8, ptr %out_0, i64 %.idx649
+  %617 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_15749
+  %block519 = load <8 x float>, ptr %617, align 4
+  %618 = getelementptr inbounds nuw i8, ptr %617, i64 256
+  %block522 = load <8 x float>, ptr %618, align 4
+  %interleaved523 = shufflevector <8 x float> %block519, <8 x float> %block522, <120 x i32> <i32 0, i32 8, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 1, i32 9, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 2, i32 10, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 3, i32 11, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 4, i32 12, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 5, i32 13, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 6, i32 14, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 7, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %619 = getelementptr inbounds nuw i8, ptr %617, i64 512
+  %block525 = load <8 x float>, ptr %619, align 4
+  %620 = shufflevector <8 x float> %block525, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved526 = shufflevector <120 x float> %interleaved523, <120 x float> %620, <120 x i32> <i32 0, i32 1, i32 120, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 16, i32 121, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 122, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 123, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 124, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 75, i32 76, i32 125, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 90, i32 91, i32 126, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 127, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %621 = getelementptr inbounds nuw i8, ptr %617, i64 768
+  %block528 = load <8 x float>, ptr %621, align 4
+  %622 = shufflevector <8 x float> %block528, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved529 = shufflevector <120 x float> %interleaved526, <120 x float> %622, <120 x i32> <i32 0, i32 1, i32 2, i32 120, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 16, i32 17, i32 121, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 122, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 123, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 124, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 75, i32 76, i32 77, i32 125, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 90, i32 91, i32 92, i32 126, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 127, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %623 = getelementptr inbounds nuw i8, ptr %617, i64 1024
+  %block531 = load <8 x float>, ptr %623, align 4
+  %624 = shufflevector <8 x float> %block531, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved532 = shufflevector <120 x float> %interleaved529, <120 x float> %624, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 120, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 16, i32 17, i32 18, i32 121, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 122, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 123, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 124, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 75, i32 76, i32 77, i32 78, i32 125, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 90, i32 91, i32 92, i32 93, i32 126, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 127, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %625 = getelementptr inbounds nuw i8, ptr %617, i64 1280
+  %block534 = load <8 x float>, ptr %625, align 4
+  %626 = shufflevector <8 x float> %block534, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved535 = shufflevector <120 x float> %interleaved532, <120 x float> %626, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 120, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 16, i32 17, i32 18, i32 19, i32 121, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 122, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 123, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 124, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 75, i32 76, i32 77, i32 78, i32 79, i32 125, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 90, i32 91, i32 92, i32 93, i32 94, i32 126, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 109, i32 127, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %627 = getelementptr inbounds nuw i8, ptr %617, i64 1536
+  %block537 = load <8 x float>, ptr %627, align 4
+  %628 = shufflevector <8 x float> %block537, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved538 = shufflevector <120 x float> %interleaved535, <120 x float> %628, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 120, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 121, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 122, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 123, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 124, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 125, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 126, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 127, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %629 = getelementptr inbounds nuw i8, ptr %617, i64 1792
+  %block540 = load <8 x float>, ptr %629, align 4
+  %630 = shufflevector <8 x float> %block540, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved541 = shufflevector <120 x float> %interleaved538, <120 x float> %630, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 120, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 121, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 122, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 123, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 124, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 125, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 126, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 111, i32 127, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %631 = getelementptr inbounds nuw i8, ptr %617, i64 2048
+  %block543 = load <8 x float>, ptr %631, align 4
+  %632 = shufflevector <8 x float> %block543, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved544 = shufflevector <120 x float> %interleaved541, <120 x float> %632, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 120, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 121, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 122, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 123, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 124, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 125, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 126, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 111, i32 112, i32 127, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %633 = getelementptr inbounds nuw i8, ptr %617, i64 2304
+  %block546 = load <8 x float>, ptr %633, align 4
+  %634 = shufflevector <8 x float> %block546, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved547 = shufflevector <120 x float> %interleaved544, <120 x float> %634, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 120, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 121, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 122, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 123, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 124, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 125, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 126, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 111, i32 112, i32 113, i32 127, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %635 = getelementptr inbounds nuw i8, ptr %617, i64 2560
+  %block549 = load <8 x float>, ptr %635, align 4
+  %636 = shufflevector <8 x float> %block549, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved550 = shufflevector <120 x float> %interleaved547, <120 x float> %636, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 120, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 121, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 122, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 123, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 124, i32 poison, i32 poison, i32 poison, i32 poison, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 125, i32 poison, i32 poison, i32 poison, i32 poison, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 99, i32 126, i32 poison, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 111, i32 112, i32 113, i32 114, i32 127, i32 poison, i32 poison, i32 poison, i32 poison>
+  %637 = getelementptr inbounds nuw i8, ptr %617, i64 2816
+  %block552 = load <8 x float>, ptr %637, align 4
+  %638 = shufflevector <8 x float> %block552, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved553 = shufflevector <120 x float> %interleaved550, <120 x float> %638, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 120, i32 poison, i32 poison, i32 poison, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 121, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 122, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 123, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 124, i32 poison, i32 poison, i32 poison, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 125, i32 poison, i32 poison, i32 poison, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 99, i32 100, i32 126, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 111, i32 112, i32 113, i32 114, i32 115, i32 127, i32 poison, i32 poison, i32 poison>
+  %639 = getelementptr inbounds nuw i8, ptr %617, i64 3072
+  %block555 = load <8 x float>, ptr %639, align 4
+  %640 = shufflevector <8 x float> %block555, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved556 = shufflevector <120 x float> %interleaved553, <120 x float> %640, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 120, i32 poison, i32 poison, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 121, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 122, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 123, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 124, i32 poison, i32 poison, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 86, i32 125, i32 poison, i32 poison, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 99, i32 100, i32 101, i32 126, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 111, i32 112, i32 113, i32 114, i32 115, i32 116, i32 127, i32 poison, i32 poison>
+  %641 = getelementptr inbounds nuw i8, ptr %617, i64 3328
+  %block558 = load <8 x float>, ptr %641, align 4
+  %642 = shufflevector <8 x float> %block558, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved559 = shufflevector <120 x float> %interleaved556, <120 x float> %642, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 120, i32 poison, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 121, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 122, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 123, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 124, i32 poison, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 86, i32 87, i32 125, i32 poison, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 99, i32 100, i32 101, i32 102, i32 126, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 111, i32 112, i32 113, i32 114, i32 115, i32 116, i32 117, i32 127, i32 poison>
+  %643 = getelementptr inbounds nuw i8, ptr %617, i64 3584
+  %block561 = load <8 x float>, ptr %643, align 4
+  %644 = shufflevector <8 x float> %block561, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved562 = shufflevector <120 x float> %interleaved559, <120 x float> %644, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 120, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 121, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 122, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 123, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 73, i32 124, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 86, i32 87, i32 88, i32 125, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 126, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 111, i32 112, i32 113, i32 114, i32 115, i32 116, i32 117, i32 118, i32 127>
+  store <120 x float> %interleaved562, ptr %616, align 4
+  %645 = add nuw nsw i64 %across_out_15749, 8
+  %646 = icmp samesign ult i64 %across_out_15749, 56
+  br i1 %646, label %across_out_15.body, label %across_out.done, !llvm.loop !34
+
+across_out.body:                                  ; preds = %across_out.body, %across_out.body.preheader.new
+  %across_out764 = phi i64 [ 0, %across_out.body.preheader.new ], [ %662, %across_out.body ]
+  %niter1124 = phi i64 [ 0, %across_out.body.preheader.new ], [ %niter1124.next.1, %across_out.body ]
+  %r563 = udiv i64 %across_out764, %n_features
+  %f564 = urem i64 %across_out764, %n_features
+  %647 = icmp ult i64 %r563, %28
+  %648 = select i1 %647, i64 %r563, i64 %last_row
+  %row565 = add i64 %648, %across_block765
+  %row_element566 = mul i64 %row565, %n_features
+  %.idx676 = shl nuw nsw i64 %f564, 8
+  %649 = getelementptr i8, ptr %across_out_0, i64 %.idx676
+  %650 = getelementptr float, ptr %649, i64 %r563
+  %651 = load float, ptr %650, align 4
+  %652 = getelementptr float, ptr %out_0, i64 %row_element566
+  %653 = getelementptr float, ptr %652, i64 %f564
+  store float %651, ptr %653, align 4
+  %654 = or disjoint i64 %across_out764, 1
+  %r563.1 = udiv i64 %654, %n_features
+  %f564.1 = urem i64 %654, %n_features
+  %655 = icmp ult i64 %r563.1, %28
+  %656 = select i1 %655, i64 %r563.1, i64 %last_row
+  %row565.1 = add i64 %656, %across_block765
+  %row_element566.1 = mul i64 %row565.1, %n_features
+  %.idx676.1 = shl nuw nsw i64 %f564.1, 8
+  %657 = getelementptr i8, ptr %across_out_0, i64 %.idx676.1
+  %658 = getelementptr float, ptr %657, i64 %r563.1
+  %659 = load float, ptr %658, align 4
+  %660 = getelementptr float, ptr %out_0, i64 %row_element566.1
+  %661 = getelementptr float, ptr %660, i64 %f564.1
+  store float %659, ptr %661, align 4
+  %662 = add nuw i64 %across_out764, 2
+  %niter1124.next.1 = add i64 %niter1124, 2
+  %niter1124.ncmp.1 = icmp eq i64 %niter1124.next.1, %unroll_iter1123
+  br i1 %niter1124.ncmp.1, label %across_out.done.loopexit.unr-lcssa, label %across_out.body, !llvm.loop !35
+
+lockstep_row.body.us.preheader:                   ; preds = %lockstep_block.body.lr.ph, %lockstep_row.exit597
+  %indvar1000 = phi i64 [ 0, %lockstep_block.body.lr.ph ], [ %indvar.next1001, %lockstep_row.exit597 ]
+  %indvars.iv819 = phi i64 [ %16, %lockstep_block.body.lr.ph ], [ %indvars.iv.next820, %lockstep_row.exit597 ]
+  %lockstep_block727 = phi i64 [ %row_begin, %lockstep_block.body.lr.ph ], [ %858, %lockstep_row.exit597 ]
+  %663 = mul i64 %22, %indvar1000
+  %664 = add i64 %21, %663
+  %665 = tail call i64 @llvm.umax.i64(i64 %indvars.iv819, i64 1)
+  %umax826 = tail call i64 @llvm.umin.i64(i64 %665, i64 4)
+  %rows_left568 = sub nuw i64 %row_end, %lockstep_block727
+  %666 = tail call i64 @llvm.umin.i64(i64 %rows_left568, i64 4)
+  %last_slot = add nsw i64 %666, -1
+  %diff.check1002 = icmp ult i64 %664, 256
+  br label %iter.check1004
+
+iter.check1004:                                   ; preds = %lockstep_row.body.us.preheader, %feature.header.feature.exit_crit_edge.us
+  %lockstep_row718.us = phi i64 [ %734, %feature.header.feature.exit_crit_edge.us ], [ 0, %lockstep_row.body.us.preheader ]
+  %row569.us = add i64 %lockstep_row718.us, %lockstep_block727
+  %667 = mul i64 %lockstep_row718.us, %n_features
+  %668 = getelementptr inbounds float, ptr %scratch, i64 %667
+  %row_offset570.us = mul i64 %row569.us, %n_features
+  %669 = getelementptr inbounds float, ptr %input_0, i64 %row_offset570.us
+  br i1 %diff.check1002, label %feature.body.us.preheader, label %vector.main.loop.iter.check1006
+
+vector.main.loop.iter.check1006:                  ; preds = %iter.check1004
+  br i1 %min.iters.check1005, label %vec.epilog.ph1023, label %vector.body1010
+
+vector.body1010:                                  ; preds = %vector.main.loop.iter.check1006, %vector.body1010
+  %index1011 = phi i64 [ %index.next1016, %vector.body1010 ], [ 0, %vector.main.loop.iter.check1006 ]
+  %670 = getelementptr inbounds nuw float, ptr %669, i64 %index1011
+  %671 = getelementptr inbounds nuw i8, ptr %670, i64 64
+  %672 = getelementptr inbounds nuw i8, ptr %670, i64 128
+  %673 = getelementptr inbounds nuw i8, ptr %670, i64 192
+  %wide.load1012 = load <16 x float>, ptr %670, align 4
+  %wide.load1013 = load <16 x float>, ptr %671, align 4
+  %wide.load1014 = load <16 x float>, ptr %672, align 4
+  %wide.load1015 = load <16 x float>, ptr %673, align 4
+  %674 = fmul <16 x float> %wide.load1012, %wide.load1012
+  %675 = fmul <16 x float> %wide.load1013, %wide.load1013
+  %676 = fmul <16 x float> %wide.load1014, %wide.load1014
+  %677 = fmul <16 x float> %wide.load1015, %wide.load1015
+  %678 = getelementptr inbounds nuw float, ptr %668, i64 %index1011
+  %679 = getelementptr inbounds nuw i8, ptr %678, i64 64
+  %680 = getelementptr inbounds nuw i8, ptr %678, i64 128
+  %681 = getelementptr inbounds nuw i8, ptr %678, i64 192
+  store <16 x float> %674, ptr %678, align 4
+  store <16 x float> %675, ptr %679, align 4
+  store <16 x float> %676, ptr %680, align 4
+  store <16 x float> %677, ptr %681, align 4
+  %index.next1016 = add nuw i64 %index1011, 64
+  %682 = icmp eq i64 %index.next1016, %n.vec1009
+  br i1 %682, label %middle.block1017, label %vector.body1010, !llvm.loop !36
+
+middle.block1017:                                 ; preds = %vector.body1010
+  br i1 %cmp.n1018, label %feature.header.feature.exit_crit_edge.us, label %vec.epilog.iter.check1021
+
+vec.epilog.iter.check1021:                        ; preds = %middle.block1017
+  br i1 %min.epilog.iters.check1022, label %feature.body.us.preheader, label %vec.epilog.ph1023, !prof !39
+
+vec.epilog.ph1023:                                ; preds = %vector.main.loop.iter.check1006, %vec.epilog.iter.check1021
+  %vec.epilog.resume.val1019 = phi i64 [ %n.vec1009, %vec.epilog.iter.check1021 ], [ 0, %vector.main.loop.iter.check1006 ]
+  br label %vec.epilog.vector.body1026
+
+vec.epilog.vector.body1026:                       ; preds = %vec.epilog.vector.body1026, %vec.epilog.ph1023
+  %index1027 = phi i64 [ %vec.epilog.resume.val1019, %vec.epilog.ph1023 ], [ %index.next1029, %vec.epilog.vector.body1026 ]
+  %683 = getelementptr inbounds nuw float, ptr %669, i64 %index1027
+  %wide.load1028 = load <8 x float>, ptr %683, align 4
+  %684 = fmul <8 x float> %wide.load1028, %wide.load1028
+  %685 = getelementptr inbounds nuw float, ptr %668, i64 %index1027
+  store <8 x float> %684, ptr %685, align 4
+  %index.next1029 = add nuw i64 %index1027, 8
+  %686 = icmp eq i64 %index.next1029, %n.vec1025
+  br i1 %686, label %vec.epilog.middle.block1030, label %vec.epilog.vector.body1026, !llvm.loop !40
+
+vec.epilog.middle.block1030:                      ; preds = %vec.epilog.vector.body1026
+  br i1 %cmp.n1031, label %feature.header.feature.exit_crit_edge.us, label %feature.body.us.preheader
+
+feature.body.us.preheader:                        ; preds = %iter.check1004, %vec.epilog.iter.check1021, %vec.epilog.middle.block1030
+  %feature717.us.ph = phi i64 [ 0, %iter.check1004 ], [ %n.vec1009, %vec.epilog.iter.check1021 ], [ %n.vec1025, %vec.epilog.middle.block1030 ]
+  br i1 %lcmp.mod1105.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol
+
+feature.body.us.prol:                             ; preds = %feature.body.us.preheader, %feature.body.us.prol
+  %feature717.us.prol = phi i64 [ %691, %feature.body.us.prol ], [ %feature717.us.ph, %feature.body.us.preheader ]
+  %prol.iter1106 = phi i64 [ %prol.iter1106.next, %feature.body.us.prol ], [ 0, %feature.body.us.preheader ]
+  %687 = getelementptr inbounds nuw float, ptr %669, i64 %feature717.us.prol
+  %688 = load float, ptr %687, align 4
+  %689 = fmul float %688, %688
+  %690 = getelementptr inbounds nuw float, ptr %668, i64 %feature717.us.prol
+  store float %689, ptr %690, align 4
+  %691 = add nuw nsw i64 %feature717.us.prol, 1
+  %prol.iter1106.next = add i64 %prol.iter1106, 1
+  %prol.iter1106.cmp.not = icmp eq i64 %prol.iter1106.next, %xtraiter1104
+  br i1 %prol.iter1106.cmp.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol, !llvm.loop !41
+
+feature.body.us.prol.loopexit:                    ; preds = %feature.body.us.prol, %feature.body.us.preheader
+  %feature717.us.unr = phi i64 [ %feature717.us.ph, %feature.body.us.preheader ], [ %691, %feature.body.us.prol ]
+  %692 = sub nsw i64 %feature717.us.ph, %n_features
+  %693 = icmp ugt i64 %692, -8
+  br i1 %693, label %feature.header.feature.exit_crit_edge.us, label %feature.body.us
+
+feature.body.us:                                  ; preds = %feature.body.us.prol.loopexit, %feature.body.us
+  %feature717.us = phi i64 [ %733, %feature.body.us ], [ %feature717.us.unr, %feature.body.us.prol.loopexit ]
+  %694 = getelementptr inbounds nuw float, ptr %669, i64 %feature717.us
+  %695 = load float, ptr %694, align 4
+  %696 = fmul float %695, %695
+  %697 = getelementptr inbounds nuw float, ptr %668, i64 %feature717.us
+  store float %696, ptr %697, align 4
+  %698 = add nuw nsw i64 %feature717.us, 1
+  %699 = getelementptr inbounds nuw float, ptr %669, i64 %698
+  %700 = load float, ptr %699, align 4
+  %701 = fmul float %700, %700
+  %702 = getelementptr inbounds nuw float, ptr %668, i64 %698
+  store float %701, ptr %702, align 4
+  %703 = add nuw nsw i64 %feature717.us, 2
+  %704 = getelementptr inbounds nuw float, ptr %669, i64 %703
+  %705 = load float, ptr %704, align 4
+  %706 = fmul float %705, %705
+  %707 = getelementptr inbounds nuw float, ptr %668, i64 %703
+  store float %706, ptr %707, align 4
+  %708 = add nuw nsw i64 %feature717.us, 3
+  %709 = getelementptr inbounds nuw float, ptr %669, i64 %708
+  %710 = load float, ptr %709, align 4
+  %711 = fmul float %710, %710
+  %712 = getelementptr inbounds nuw float, ptr %668, i64 %708
+  store float %711, ptr %712, align 4
+  %713 = add nuw nsw i64 %feature717.us, 4
+  %714 = getelementptr inbounds nuw float, ptr %669, i64 %713
+  %715 = load float, ptr %714, align 4
+  %716 = fmul float %715, %715
+  %717 = getelementptr inbounds nuw float, ptr %668, i64 %713
+  store float %716, ptr %717, align 4
+  %718 = add nuw nsw i64 %feature717.us, 5
+  %719 = getelementptr inbounds nuw float, ptr %669, i64 %718
+  %720 = load float, ptr %719, align 4
+  %721 = fmul float %720, %720
+  %722 = getelementptr inbounds nuw float, ptr %668, i64 %718
+  store float %721, ptr %722, align 4
+  %723 = add nuw nsw i64 %feature717.us, 6
+  %724 = getelementptr inbounds nuw float, ptr %669, i64 %723
+  %725 = load float, ptr %724, align 4
+  %726 = fmul float %725, %725
+  %727 = getelementptr inbounds nuw float, ptr %668, i64 %723
+  store float %726, ptr %727, align 4
+  %728 = add nuw nsw i64 %feature717.us, 7
+  %729 = getelementptr inbounds nuw float, ptr %669, i64 %728
+  %730 = load float, ptr %729, align 4
+  %731 = fmul float %730, %730
+  %732 = getelementptr inbounds nuw float, ptr %668, i64 %728
+  store float %731, ptr %732, align 4
+  %733 = add nuw nsw i64 %feature717.us, 8
+  %exitcond818.not.7 = icmp eq i64 %733, %n_features
+  br i1 %exitcond818.not.7, label %feature.header.feature.exit_crit_edge.us, label %feature.body.us, !llvm.loop !42
+
+feature.header.feature.exit_crit_edge.us:         ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %vec.epilog.middle.block1030, %middle.block1017
+  %734 = add nuw nsw i64 %lockstep_row718.us, 1
+  %exitcond823.not = icmp eq i64 %734, %umax826
+  br i1 %exitcond823.not, label %lockstep_sums.body.preheader, label %iter.check1004
+
+lockstep_sums.body.preheader:                     ; preds = %feature.header.feature.exit_crit_edge.us
+  %735 = icmp ugt i64 %rows_left568, 1
+  %736 = select i1 %735, i64 1, i64 %last_slot
+  %737 = mul nsw i64 %736, %n_features
+  %738 = getelementptr inbounds float, ptr %scratch, i64 %737
+  %739 = icmp ugt i64 %rows_left568, 2
+  %740 = select i1 %739, i64 2, i64 %last_slot
+  %741 = mul nsw i64 %740, %n_features
+  %742 = getelementptr inbounds float, ptr %scratch, i64 %741
+  %743 = icmp ugt i64 %rows_left568, 3
+  %744 = select i1 %743, i64 3, i64 %last_slot
+  %745 = mul nsw i64 %744, %n_features
+  %746 = getelementptr inbounds float, ptr %scratch, i64 %745
+  br i1 %26, label %lockstep_sums.body.epil.preheader, label %lockstep_sums.body
+
+lockstep_sums_tail.header.preheader.unr-lcssa:    ; preds = %lockstep_sums.body
+  br i1 %lcmp.mod1109.not, label %lockstep_sums_tail.header.preheader, label %lockstep_sums.body.epil.preheader
+
+lockstep_sums.body.epil.preheader:                ; preds = %lockstep_sums_tail.header.preheader.unr-lcssa, %lockstep_sums.body.preheader
+  %lockstep_sums579720.epil.init = phi i64 [ 0, %lockstep_sums.body.preheader ], [ %772, %lockstep_sums_tail.header.preheader.unr-lcssa ]
+  %lockstep_sums.0719.epil.init = phi <4 x float> [ zeroinitializer, %lockstep_sums.body.preheader ], [ %771, %lockstep_sums_tail.header.preheader.unr-lcssa ]
+  tail call void @llvm.assume(i1 %lcmp.mod1111)
+  %747 = getelementptr inbounds nuw float, ptr %scratch, i64 %lockstep_sums579720.epil.init
+  %block580.epil = load <4 x float>, ptr %747, align 4
+  %748 = getelementptr inbounds nuw float, ptr %738, i64 %lockstep_sums579720.epil.init
+  %block581.epil = load <4 x float>, ptr %748, align 4
+  %749 = getelementptr inbounds nuw float, ptr %742, i64 %lockstep_sums579720.epil.init
+  %block582.epil = load <4 x float>, ptr %749, align 4
+  %750 = getelementptr inbounds nuw float, ptr %746, i64 %lockstep_sums579720.epil.init
+  %block583.epil = load <4 x float>, ptr %750, align 4
+  %transpose.epil = shufflevector <4 x float> %block580.epil, <4 x float> %block582.epil, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %transpose584.epil = shufflevector <4 x float> %block580.epil, <4 x float> %block582.epil, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
+  %transpose585.epil = shufflevector <4 x float> %block581.epil, <4 x float> %block583.epil, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %transpose586.epil = shufflevector <4 x float> %block581.epil, <4 x float> %block583.epil, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
+  %transpose587.epil = shufflevector <4 x float> %transpose.epil, <4 x float> %transpose585.epil, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
+  %transpose588.epil = shufflevector <4 x float> %transpose.epil, <4 x float> %transpose585.epil, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
+  %transpose589.epil = shufflevector <4 x float> %transpose584.epil, <4 x float> %transpose586.epil, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
+  %transpose590.epil = shufflevector <4 x float> %transpose584.epil, <4 x float> %transpose586.epil, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
+  %751 = fadd <4 x float> %lockstep_sums.0719.epil.init, %transpose587.epil
+  %752 = fadd <4 x float> %transpose588.epil, %751
+  %753 = fadd <4 x float> %transpose589.epil, %752
+  %754 = fadd <4 x float> %transpose590.epil, %753
+  br label %lockstep_sums_tail.header.preheader
+
+lockstep_sums_tail.header.preheader:              ; preds = %lockstep_sums_tail.header.preheader.unr-lcssa, %lockstep_sums.body.epil.preheader
+  %.lcssa = phi <4 x float> [ %771, %lockstep_sums_tail.header.preheader.unr-lcssa ], [ %754, %lockstep_sums.body.epil.preheader ]
+  br i1 %.not768, label %lockstep_row.body596.us.preheader, label %lockstep_sums_tail.body
+
+lockstep_sums.body:                               ; preds = %lockstep_sums.body.preheader, %lockstep_sums.body
+  %lockstep_sums579720 = phi i64 [ %772, %lockstep_sums.body ], [ 0, %lockstep_sums.body.preheader ]
+  %lockstep_sums.0719 = phi <4 x float> [ %771, %lockstep_sums.body ], [ zeroinitializer, %lockstep_sums.body.preheader ]
+  %niter1113 = phi i64 [ %niter1113.next.1, %lockstep_sums.body ], [ 0, %lockstep_sums.body.preheader ]
+  %755 = getelementptr inbounds nuw float, ptr %scratch, i64 %lockstep_sums579720
+  %block580 = load <4 x float>, ptr %755, align 4
+  %756 = getelementptr inbounds nuw float, ptr %738, i64 %lockstep_sums579720
+  %block581 = load <4 x float>, ptr %756, align 4
+  %757 = getelementptr inbounds nuw float, ptr %742, i64 %lockstep_sums579720
+  %block582 = load <4 x float>, ptr %757, align 4
+  %758 = getelementptr inbounds nuw float, ptr %746, i64 %lockstep_sums579720
+  %block583 = load <4 x float>, ptr %758, align 4
+  %transpose = shufflevector <4 x float> %block580, <4 x float> %block582, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %transpose584 = shufflevector <4 x float> %block580, <4 x float> %block582, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
+  %transpose585 = shufflevector <4 x float> %block581, <4 x float> %block583, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %transpose586 = shufflevector <4 x float> %block581, <4 x float> %block583, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
+  %transpose587 = shufflevector <4 x float> %transpose, <4 x float> %transpose585, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
+  %transpose588 = shufflevector <4 x float> %transpose, <4 x float> %transpose585, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
+  %transpose589 = shufflevector <4 x float> %transpose584, <4 x float> %transpose586, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
+  %transpose590 = shufflevector <4 x float> %transpose584, <4 x float> %transpose586, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
+  %759 = fadd <4 x float> %lockstep_sums.0719, %transpose587
+  %760 = fadd <4 x float> %transpose588, %759
+  %761 = fadd <4 x float> %transpose589, %760
+  %762 = fadd <4 x float> %transpose590, %761
+  %763 = or disjoint i64 %lockstep_sums579720, 4
+  %764 = getelementptr inbounds nuw float, ptr %scratch, i64 %763
+  %block580.1 = load <4 x float>, ptr %764, align 4
+  %765 = getelementptr inbounds nuw float, ptr %738, i64 %763
+  %block581.1 = load <4 x float>, ptr %765, align 4
+  %766 = getelementptr inbounds nuw float, ptr %742, i64 %763
+  %block582.1 = load <4 x float>, ptr %766, align 4
+  %767 = getelementptr inbounds nuw float, ptr %746, i64 %763
+  %block583.1 = load <4 x float>, ptr %767, align 4
+  %transpose.1 = shufflevector <4 x float> %block580.1, <4 x float> %block582.1, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %transpose584.1 = shufflevector <4 x float> %block580.1, <4 x float> %block582.1, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
+  %transpose585.1 = shufflevector <4 x float> %block581.1, <4 x float> %block583.1, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %transpose586.1 = shufflevector <4 x float> %block581.1, <4 x float> %block583.1, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
+  %transpose587.1 = shufflevector <4 x float> %transpose.1, <4 x float> %transpose585.1, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
+  %transpose588.1 = shufflevector <4 x float> %transpose.1, <4 x float> %transpose585.1, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
+  %transpose589.1 = shufflevector <4 x float> %transpose584.1, <4 x float> %transpose586.1, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
+  %transpose590.1 = shufflevector <4 x float> %transpose584.1, <4 x float> %transpose586.1, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
+  %768 = fadd <4 x float> %762, %transpose587.1
+  %769 = fadd <4 x float> %transpose588.1, %768
+  %770 = fadd <4 x float> %transpose589.1, %769
+  %771 = fadd <4 x float> %transpose590.1, %770
+  %772 = add nuw nsw i64 %lockstep_sums579720, 8
+  %niter1113.next.1 = add nuw nsw i64 %niter1113, 2
+  %niter1113.ncmp.1.not = icmp eq i64 %niter1113.next.1, %unroll_iter1112
+  br i1 %niter1113.ncmp.1.not, label %lockstep_sums_tail.header.preheader.unr-lcssa, label %lockstep_sums.body, !llvm.loop !43
+
+lockstep_sums_tail.body:                          ; preds = %lockstep_sums_tail.header.preheader, %lockstep_sums_tail.body
+  %lockstep_sums_tail723 = phi i64 [ %786, %lockstep_sums_tail.body ], [ %whole_tiles_end, %lockstep_sums_tail.header.preheader ]
+  %lockstep_sums.1722 = phi <4 x float> [ %785, %lockstep_sums_tail.body ], [ %.lcssa, %lockstep_sums_tail.header.preheader ]
+  %773 = getelementptr inbounds nuw float, ptr %scratch, i64 %lockstep_sums_tail723
+  %774 = load float, ptr %773, align 4
+  %775 = insertelement <4 x float> poison, float %774, i64 0
+  %776 = getelementptr inbounds nuw float, ptr %738, i64 %lockstep_sums_tail723
+  %777 = load float, ptr %776, align 4
+  %778 = insertelement <4 x float> %775, float %777, i64 1
+  %779 = getelementptr inbounds nuw float, ptr %742, i64 %lockstep_sums_tail723
+  %780 = load float, ptr %779, align 4
+  %781 = insertelement <4 x float> %778, float %780, i64 2
+  %782 = getelementptr inbounds nuw float, ptr %746, i64 %lockstep_sums_tail723
+  %783 = load float, ptr %782, align 4
+  %784 = insertelement <4 x float> %781, float %783, i64 3
+  %785 = fadd <4 x float> %lockstep_sums.1722, %784
+  %786 = add nuw nsw i64 %lockstep_sums_tail723, 1
+  %787 = icmp ult i64 %786, %n_features
+  br i1 %787, label %lockstep_sums_tail.body, label %lockstep_row.body596.us.preheader, !llvm.loop !44
+
+lockstep_row.body596.us.preheader:                ; preds = %lockstep_sums_tail.body, %lockstep_sums_tail.header.preheader
+  %lockstep_sums.1.lcssa = phi <4 x float> [ %.lcssa, %lockstep_sums_tail.header.preheader ], [ %785, %lockstep_sums_tail.body ]
+  store <4 x float> %lockstep_sums.1.lcssa, ptr %lockstep_uniforms, align 16
+  br label %iter.check966
+
+iter.check966:                                    ; preds = %lockstep_row.body596.us.preheader, %feature.header601.feature.exit603_crit_edge.us
+  %lockstep_row598726.us = phi i64 [ %857, %feature.header601.feature.exit603_crit_edge.us ], [ 0, %lockstep_row.body596.us.preheader ]
+  %row599.us = add i64 %lockstep_row598726.us, %lockstep_block727
+  %788 = getelementptr inbounds nuw float, ptr %lockstep_uniforms, i64 %lockstep_row598726.us
+  %row_offset600.us = mul i64 %row599.us, %n_features
+  %789 = getelementptr inbounds float, ptr %out_0, i64 %row_offset600.us
+  %790 = getelementptr inbounds float, ptr %input_0, i64 %row_offset600.us
+  %791 = load float, ptr %788, align 4
+  %792 = tail call float @llvm.sqrt.f32(float %791)
+  br i1 %diff.check964, label %feature.body602.us.preheader, label %vector.main.loop.iter.check968
+
+vector.main.loop.iter.check968:                   ; preds = %iter.check966
+  br i1 %min.iters.check967, label %vec.epilog.ph987, label %vector.ph969
+
+vector.ph969:                                     ; preds = %vector.main.loop.iter.check968
+  %broadcast.splatinsert972 = insertelement <16 x float> poison, float %792, i64 0
+  %broadcast.splat973 = shufflevector <16 x float> %broadcast.splatinsert972, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %vector.body974
+
+vector.body974:                                   ; preds = %vector.body974, %vector.ph969
+  %index975 = phi i64 [ 0, %vector.ph969 ], [ %index.next980, %vector.body974 ]
+  %793 = getelementptr inbounds nuw float, ptr %790, i64 %index975
+  %794 = getelementptr inbounds nuw i8, ptr %793, i64 64
+  %795 = getelementptr inbounds nuw i8, ptr %793, i64 128
+  %796 = getelementptr inbounds nuw i8, ptr %793, i64 192
+  %wide.load976 = load <16 x float>, ptr %793, align 4
+  %wide.load977 = load <16 x float>, ptr %794, align 4
+  %wide.load978 = load <16 x float>, ptr %795, align 4
+  %wide.load979 = load <16 x float>, ptr %796, align 4
+  %797 = fdiv <16 x float> %wide.load976, %broadcast.splat973
+  %798 = fdiv <16 x float> %wide.load977, %broadcast.splat973
+  %799 = fdiv <16 x float> %wide.load978, %broadcast.splat973
+  %800 = fdiv <16 x float> %wide.load979, %broadcast.splat973
+  %801 = getelementptr inbounds nuw float, ptr %789, i64 %index975
+  %802 = getelementptr inbounds nuw i8, ptr %801, i64 64
+  %803 = getelementptr inbounds nuw i8, ptr %801, i64 128
+  %804 = getelementptr inbounds nuw i8, ptr %801, i64 192
+  store <16 x float> %797, ptr %801, align 4
+  store <16 x float> %798, ptr %802, align 4
+  store <16 x float> %799, ptr %803, align 4
+  store <16 x float> %800, ptr %804, align 4
+  %index.next980 = add nuw i64 %index975, 64
+  %805 = icmp eq i64 %index.next980, %n.vec971
+  br i1 %805, label %middle.block981, label %vector.body974, !llvm.loop !45
+
+middle.block981:                                  ; preds = %vector.body974
+  br i1 %cmp.n982, label %feature.header601.feature.exit603_crit_edge.us, label %vec.epilog.iter.check985
+
+vec.epilog.iter.check985:                         ; preds = %middle.block981
+  br i1 %min.epilog.iters.check986, label %feature.body602.us.preheader, label %vec.epilog.ph987, !prof !39
+
+vec.epilog.ph987:                                 ; preds = %vector.main.loop.iter.check968, %vec.epilog.iter.check985
+  %vec.epilog.resume.val983 = phi i64 [ %n.vec971, %vec.epilog.iter.check985 ], [ 0, %vector.main.loop.iter.check968 ]
+  %broadcast.splatinsert990 = insertelement <8 x float> poison, float %792, i64 0
+  %broadcast.splat991 = shufflevector <8 x float> %broadcast.splatinsert990, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %vec.epilog.vector.body992
+
+vec.epilog.vector.body992:                        ; preds = %vec.epilog.vector.body992, %vec.epilog.ph987
+  %index993 = phi i64 [ %vec.epilog.resume.val983, %vec.epilog.ph987 ], [ %index.next995, %vec.epilog.vector.body992 ]
+  %806 = getelementptr inbounds nuw float, ptr %790, i64 %index993
+  %wide.load994 = load <8 x float>, ptr %806, align 4
+  %807 = fdiv <8 x float> %wide.load994, %broadcast.splat991
+  %808 = getelementptr inbounds nuw float, ptr %789, i64 %index993
+  store <8 x float> %807, ptr %808, align 4
+  %index.next995 = add nuw i64 %index993, 8
+  %809 = icmp eq i64 %index.next995, %n.vec989
+  br i1 %809, label %vec.epilog.middle.block996, label %vec.epilog.vector.body992, !llvm.loop !46
+
+vec.epilog.middle.block996:                       ; preds = %vec.epilog.vector.body992
+  br i1 %cmp.n997, label %feature.header601.feature.exit603_crit_edge.us, label %feature.body602.us.preheader
+
+feature.body602.us.preheader:                     ; preds = %iter.check966, %vec.epilog.iter.check985, %vec.epilog.middle.block996
+  %feature604725.us.ph = phi i64 [ 0, %iter.check966 ], [ %n.vec971, %vec.epilog.iter.check985 ], [ %n.vec989, %vec.epilog.middle.block996 ]
+  br i1 %lcmp.mod1115.not, label %feature.body602.us.prol.loopexit, label %feature.body602.us.prol
+
+feature.body602.us.prol:                          ; preds = %feature.body602.us.preheader, %feature.body602.us.prol
+  %feature604725.us.prol = phi i64 [ %814, %feature.body602.us.prol ], [ %feature604725.us.ph, %feature.body602.us.preheader ]
+  %prol.iter1116 = phi i64 [ %prol.iter1116.next, %feature.body602.us.prol ], [ 0, %feature.body602.us.preheader ]
+  %810 = getelementptr inbounds nuw float, ptr %790, i64 %feature604725.us.prol
+  %811 = load float, ptr %810, align 4
+  %812 = fdiv float %811, %792
+  %813 = getelementptr inbounds nuw float, ptr %789, i64 %feature604725.us.prol
+  store float %812, ptr %813, align 4
+  %814 = add nuw nsw i64 %feature604725.us.prol, 1
+  %prol.iter1116.next = add i64 %prol.iter1116, 1
+  %prol.iter1116.cmp.not = icmp eq i64 %prol.iter1116.next, %xtraiter1114
+  br i1 %prol.iter1116.cmp.not, label %feature.body602.us.prol.loopexit, label %feature.body602.us.prol, !llvm.loop !47
+
+feature.body602.us.prol.loopexit:                 ; preds = %feature.body602.us.prol, %feature.body602.us.preheader
+  %feature604725.us.unr = phi i64 [ %feature604725.us.ph, %feature.body602.us.preheader ], [ %814, %feature.body602.us.prol ]
+  %815 = sub nsw i64 %feature604725.us.ph, %n_features
+  %816 = icmp ugt i64 %815, -8
+  br i1 %816, label %feature.header601.feature.exit603_crit_edge.us, label %feature.body602.us
+
+feature.body602.us:                               ; preds = %feature.body602.us.prol.loopexit, %feature.body602.us
+  %feature604725.us = phi i64 [ %856, %feature.body602.us ], [ %feature604725.us.unr, %feature.body602.us.prol.loopexit ]
+  %817 = getelementptr inbounds nuw float, ptr %790, i64 %feature604725.us
+  %818 = load float, ptr %817, align 4
+  %819 = fdiv float %818, %792
+  %820 = getelementptr inbounds nuw float, ptr %789, i64 %feature604725.us
+  store float %819, ptr %820, align 4
+  %821 = add nuw nsw i64 %feature604725.us, 1
+  %822 = getelementptr inbounds nuw float, ptr %790, i64 %821
+  %823 = load float, ptr %822, align 4
+  %824 = fdiv float %823, %792
+  %825 = getelementptr inbounds nuw float, ptr %789, i64 %821
+  store float %824, ptr %825, align 4
+  %826 = add nuw nsw i64 %feature604725.us, 2
+  %827 = getelementptr inbounds nuw float, ptr %790, i64 %826
+  %828 = load float, ptr %827, align 4
+  %829 = fdiv float %828, %792
+  %830 = getelementptr inbounds nuw float, ptr %789, i64 %826
+  store float %829, ptr %830, align 4
+  %831 = add nuw nsw i64 %feature604725.us, 3
+  %832 = getelementptr inbounds nuw float, ptr %790, i64 %831
+  %833 = load float, ptr %832, align 4
+  %834 = fdiv float %833, %792
+  %835 = getelementptr inbounds nuw float, ptr %789, i64 %831
+  store float %834, ptr %835, align 4
+  %836 = add nuw nsw i64 %feature604725.us, 4
+  %837 = getelementptr inbounds nuw float, ptr %790, i64 %836
+  %838 = load float, ptr %837, align 4
+  %839 = fdiv float %838, %792
+  %840 = getelementptr inbounds nuw float, ptr %789, i64 %836
+  store float %839, ptr %840, align 4
+  %841 = add nuw nsw i64 %feature604725.us, 5
+  %842 = getelementptr inbounds nuw float, ptr %790, i64 %841
+  %843 = load float, ptr %842, align 4
+  %844 = fdiv float %843, %792
+  %845 = getelementptr inbounds nuw float, ptr %789, i64 %841
+  store float %844, ptr %845, align 4
+  %846 = add nuw nsw i64 %feature604725.us, 6
+  %847 = getelementptr inbounds nuw float, ptr %790, i64 %846
+  %848 = load float, ptr %847, align 4
+  %849 = fdiv float %848, %792
+  %850 = getelementptr inbounds nuw float, ptr %789, i64 %846
+  store float %849, ptr %850, align 4
+  %851 = add nuw nsw i64 %feature604725.us, 7
+  %852 = getelementptr inbounds nuw float, ptr %790, i64 %851
+  %853 = load float, ptr %852, align 4
+  %854 = fdiv float %853, %792
+  %855 = getelementptr inbounds nuw float, ptr %789, i64 %851
+  store float %854, ptr %855, align 4
+  %856 = add nuw nsw i64 %feature604725.us, 8
+  %exitcond824.not.7 = icmp eq i64 %856, %n_features
+  br i1 %exitcond824.not.7, label %feature.header601.feature.exit603_crit_edge.us, label %feature.body602.us, !llvm.loop !48
+
+feature.header601.feature.exit603_crit_edge.us:   ; preds = %feature.body602.us.prol.loopexit, %feature.body602.us, %vec.epilog.middle.block996, %middle.block981
+  %857 = add nuw nsw i64 %lockstep_row598726.us, 1
+  %exitcond827.not = icmp eq i64 %857, %umax826
+  br i1 %exitcond827.not, label %lockstep_row.exit597, label %iter.check966
+
+lockstep_row.exit597:                             ; preds = %feature.header601.feature.exit603_crit_edge.us
+  %858 = add i64 %lockstep_block727, 4
+  %859 = icmp ult i64 %858, %row_end
+  %indvars.iv.next820 = add i64 %indvars.iv819, -4
+  %indvar.next1001 = add i64 %indvar1000, 1
+  br i1 %859, label %lockstep_row.body.us.preheader, label %across.done
+
+row.body:                                         ; preds = %row.body.preheader, %feature.exit613
+  %indvar = phi i64 [ 0, %row.body.preheader ], [ %indvar.next, %feature.exit613 ]
+  %row605716 = phi i64 [ %row_begin, %row.body.preheader ], [ %1051, %feature.exit613 ]
+  %860 = mul i64 %15, %indvar
+  %row_offset606 = mul i64 %row605716, %n_features
+  %861 = getelementptr inbounds float, ptr %input_0, i64 %row_offset606
+  %862 = add i64 %860, %scratch928
+  br label %fold_chunk.body
+
+fold_chunk.header.loopexit.loopexit.unr-lcssa:    ; preds = %fold_sums.body
+  %lcmp.mod1098.not = icmp eq i64 %xtraiter1097, 0
+  br i1 %lcmp.mod1098.not, label %fold_chunk.header.loopexit, label %fold_sums.body.epil.preheader
+
+fold_sums.body.epil.preheader:                    ; preds = %fold_chunk.header.loopexit.loopexit.unr-lcssa, %fold_sums.body.preheader
+  %fold_sums712.epil.init = phi i64 [ 0, %fold_sums.body.preheader ], [ %1010, %fold_chunk.header.loopexit.loopexit.unr-lcssa ]
+  %fold_value.1711.epil.init = phi float [ %fold_value.0713, %fold_sums.body.preheader ], [ %1009, %fold_chunk.header.loopexit.loopexit.unr-lcssa ]
+  %lcmp.mod1100 = icmp ne i64 %xtraiter1097, 0
+  tail call void @llvm.assume(i1 %lcmp.mod1100)
+  br label %fold_sums.body.epil
+
+fold_sums.body.epil:                              ; preds = %fold_sums.body.epil, %fold_sums.body.epil.preheader
+  %fold_sums712.epil = phi i64 [ %866, %fold_sums.body.epil ], [ %fold_sums712.epil.init, %fold_sums.body.epil.preheader ]
+  %fold_value.1711.epil = phi float [ %865, %fold_sums.body.epil ], [ %fold_value.1711.epil.init, %fold_sums.body.epil.preheader ]
+  %epil.iter = phi i64 [ %epil.iter.next, %fold_sums.body.epil ], [ 0, %fold_sums.body.epil.preheader ]
+  %863 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums712.epil
+  %864 = load float, ptr %863, align 4
+  %865 = fadd float %fold_value.1711.epil, %864
+  %866 = add nuw i64 %fold_sums712.epil, 1
   %epil.iter.next = add i64 %epil.iter, 1
-  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter247
-  br i1 %epil.iter.cmp.not, label %fold_chunk.header.loopexit.us, label %fold_sums.body.us.epil, !llvm.loop !9
+  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter1097
+  br i1 %epil.iter.cmp.not, label %fold_chunk.header.loopexit, label %fold_sums.body.epil, !llvm.loop !49
 
-fold_chunk.header.loopexit.us:                    ; preds = %fold_chunk.header.loopexit.us.loopexit.unr-lcssa, %fold_sums.body.us.epil, %feature.exit38.us
-  %fold_value.1.lcssa.us = phi float [ %fold_value.054.us, %feature.exit38.us ], [ %123, %fold_chunk.header.loopexit.us.loopexit.unr-lcssa ], [ %175, %fold_sums.body.us.epil ]
-  %177 = icmp ult i64 %58, %n_features
+fold_chunk.header.loopexit:                       ; preds = %fold_chunk.header.loopexit.loopexit.unr-lcssa, %fold_sums.body.epil, %feature.exit609
+  %fold_value.1.lcssa = phi float [ %fold_value.0713, %feature.exit609 ], [ %1009, %fold_chunk.header.loopexit.loopexit.unr-lcssa ], [ %865, %fold_sums.body.epil ]
+  %867 = icmp ult i64 %896, %n_features
   %indvars.iv.next = add i64 %indvars.iv, 1024
-  %indvars.iv.next94 = add i64 %indvars.iv93, -1024
-  %indvar.next136 = add i64 %indvar135, 1
-  br i1 %177, label %fold_chunk.body.us, label %iter.check
+  %indvars.iv.next814 = add i64 %indvars.iv813, -1024
+  %indvar.next930 = add i64 %indvar929, 1
+  br i1 %867, label %fold_chunk.body, label %iter.check
 
-iter.check:                                       ; preds = %fold_chunk.header.loopexit.us
-  %178 = getelementptr inbounds float, ptr %out_0, i64 %row_offset35.us
-  %179 = tail call float @llvm.sqrt.f32(float %fold_value.1.lcssa.us)
-  br i1 %or.cond240, label %feature.body41.us.preheader, label %vector.main.loop.iter.check
+iter.check:                                       ; preds = %fold_chunk.header.loopexit
+  %868 = getelementptr inbounds float, ptr %out_0, i64 %row_offset606
+  %869 = tail call float @llvm.sqrt.f32(float %fold_value.1.lcssa)
+  br i1 %diff.check, label %feature.body612.preheader, label %vector.ph
 
-vector.main.loop.iter.check:                      ; preds = %iter.check
-  br i1 %min.iters.check121, label %vec.epilog.ph, label %vector.ph
-
-vector.ph:                                        ; preds = %vector.main.loop.iter.check
-  %broadcast.splatinsert = insertelement <16 x float> poison, float %179, i64 0
+vector.ph:                                        ; preds = %iter.check
+  %broadcast.splatinsert = insertelement <16 x float> poison, float %869, i64 0
   %broadcast.splat = shufflevector <16 x float> %broadcast.splatinsert, <16 x float> poison, <16 x i32> zeroinitializer
   br label %vector.body
 
 vector.body:                                      ; preds = %vector.body, %vector.ph
   %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
-  %180 = getelementptr inbounds float, ptr %13, i64 %index
-  %181 = getelementptr inbounds nuw i8, ptr %180, i64 64
-  %182 = getelementptr inbounds nuw i8, ptr %180, i64 128
-  %183 = getelementptr inbounds nuw i8, ptr %180, i64 192
-  %wide.load = load <16 x float>, ptr %180, align 4
-  %wide.load122 = load <16 x float>, ptr %181, align 4
-  %wide.load123 = load <16 x float>, ptr %182, align 4
-  %wide.load124 = load <16 x float>, ptr %183, align 4
-  %184 = fdiv <16 x float> %wide.load, %broadcast.splat
-  %185 = fdiv <16 x float> %wide.load122, %broadcast.splat
-  %186 = fdiv <16 x float> %wide.load123, %broadcast.splat
-  %187 = fdiv <16 x float> %wide.load124, %broadcast.splat
-  %188 = getelementptr inbounds float, ptr %178, i64 %index
-  %189 = getelementptr inbounds nuw i8, ptr %188, i64 64
-  %190 = getelementptr inbounds nuw i8, ptr %188, i64 128
-  %191 = getelementptr inbounds nuw i8, ptr %188, i64 192
-  store <16 x float> %184, ptr %188, align 4
-  store <16 x float> %185, ptr %189, align 4
-  store <16 x float> %186, ptr %190, align 4
-  store <16 x float> %187, ptr %191, align 4
+  %870 = getelementptr inbounds float, ptr %861, i64 %index
+  %871 = getelementptr inbounds nuw i8, ptr %870, i64 64
+  %872 = getelementptr inbounds nuw i8, ptr %870, i64 128
+  %873 = getelementptr inbounds nuw i8, ptr %870, i64 192
+  %wide.load = load <16 x float>, ptr %870, align 4
+  %wide.load916 = load <16 x float>, ptr %871, align 4
+  %wide.load917 = load <16 x float>, ptr %872, align 4
+  %wide.load918 = load <16 x float>, ptr %873, align 4
+  %874 = fdiv <16 x float> %wide.load, %broadcast.splat
+  %875 = fdiv <16 x float> %wide.load916, %broadcast.splat
+  %876 = fdiv <16 x float> %wide.load917, %broadcast.splat
+  %877 = fdiv <16 x float> %wide.load918, %broadcast.splat
+  %878 = getelementptr inbounds float, ptr %868, i64 %index
+  %879 = getelementptr inbounds nuw i8, ptr %878, i64 64
+  %880 = getelementptr inbounds nuw i8, ptr %878, i64 128
+  %881 = getelementptr inbounds nuw i8, ptr %878, i64 192
+  store <16 x float> %874, ptr %878, align 4
+  store <16 x float> %875, ptr %879, align 4
+  store <16 x float> %876, ptr %880, align 4
+  store <16 x float> %877, ptr %881, align 4
   %index.next = add nuw i64 %index, 64
-  %192 = icmp eq i64 %index.next, %n.vec
-  br i1 %192, label %middle.block, label %vector.body, !llvm.loop !10
+  %882 = icmp eq i64 %index.next, %n.vec
+  br i1 %882, label %middle.block, label %vector.body, !llvm.loop !50
 
 middle.block:                                     ; preds = %vector.body
-  br i1 %cmp.n, label %feature.exit42.us, label %vec.epilog.iter.check
+  br i1 %cmp.n, label %feature.exit613, label %vec.epilog.iter.check
 
 vec.epilog.iter.check:                            ; preds = %middle.block
-  br i1 %min.epilog.iters.check, label %feature.body41.us.preheader, label %vec.epilog.ph, !prof !4
+  br i1 %min.epilog.iters.check, label %feature.body612.preheader, label %vec.epilog.ph, !prof !39
 
-vec.epilog.ph:                                    ; preds = %vector.main.loop.iter.check, %vec.epilog.iter.check
-  %vec.epilog.resume.val = phi i64 [ %n.vec, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
-  %broadcast.splatinsert127 = insertelement <8 x float> poison, float %179, i64 0
-  %broadcast.splat128 = shufflevector <8 x float> %broadcast.splatinsert127, <8 x float> poison, <8 x i32> zeroinitializer
+vec.epilog.ph:                                    ; preds = %vec.epilog.iter.check
+  %broadcast.splatinsert921 = insertelement <8 x float> poison, float %869, i64 0
+  %broadcast.splat922 = shufflevector <8 x float> %broadcast.splatinsert921, <8 x float> poison, <8 x i32> zeroinitializer
   br label %vec.epilog.vector.body
 
 vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
-  %index129 = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next131, %vec.epilog.vector.body ]
-  %193 = getelementptr inbounds float, ptr %13, i64 %index129
-  %wide.load130 = load <8 x float>, ptr %193, align 4
-  %194 = fdiv <8 x float> %wide.load130, %broadcast.splat128
-  %195 = getelementptr inbounds float, ptr %178, i64 %index129
-  store <8 x float> %194, ptr %195, align 4
-  %index.next131 = add nuw i64 %index129, 8
-  %196 = icmp eq i64 %index.next131, %n.vec126
-  br i1 %196, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !11
+  %index923 = phi i64 [ %n.vec, %vec.epilog.ph ], [ %index.next925, %vec.epilog.vector.body ]
+  %883 = getelementptr inbounds float, ptr %861, i64 %index923
+  %wide.load924 = load <8 x float>, ptr %883, align 4
+  %884 = fdiv <8 x float> %wide.load924, %broadcast.splat922
+  %885 = getelementptr inbounds float, ptr %868, i64 %index923
+  store <8 x float> %884, ptr %885, align 4
+  %index.next925 = add nuw i64 %index923, 8
+  %886 = icmp eq i64 %index.next925, %n.vec920
+  br i1 %886, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !51
 
 vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
-  br i1 %cmp.n132, label %feature.exit42.us, label %feature.body41.us.preheader
+  br i1 %cmp.n926, label %feature.exit613, label %feature.body612.preheader
 
-feature.body41.us.preheader:                      ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
-  %feature4357.us.ph = phi i64 [ 0, %iter.check ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec126, %vec.epilog.middle.block ]
-  br i1 %lcmp.mod252.not, label %feature.body41.us.prol.loopexit, label %feature.body41.us.prol
+feature.body612.preheader:                        ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
+  %feature614715.ph = phi i64 [ 0, %iter.check ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec920, %vec.epilog.middle.block ]
+  br i1 %lcmp.mod1102.not, label %feature.body612.prol.loopexit, label %feature.body612.prol
 
-feature.body41.us.prol:                           ; preds = %feature.body41.us.preheader, %feature.body41.us.prol
-  %feature4357.us.prol = phi i64 [ %201, %feature.body41.us.prol ], [ %feature4357.us.ph, %feature.body41.us.preheader ]
-  %prol.iter253 = phi i64 [ %prol.iter253.next, %feature.body41.us.prol ], [ 0, %feature.body41.us.preheader ]
-  %197 = getelementptr inbounds float, ptr %13, i64 %feature4357.us.prol
-  %198 = load float, ptr %197, align 4
-  %199 = fdiv float %198, %179
-  %200 = getelementptr inbounds float, ptr %178, i64 %feature4357.us.prol
-  store float %199, ptr %200, align 4
-  %201 = add nuw i64 %feature4357.us.prol, 1
-  %prol.iter253.next = add i64 %prol.iter253, 1
-  %prol.iter253.cmp.not = icmp eq i64 %prol.iter253.next, %xtraiter251
-  br i1 %prol.iter253.cmp.not, label %feature.body41.us.prol.loopexit, label %feature.body41.us.prol, !llvm.loop !12
+feature.body612.prol:                             ; preds = %feature.body612.preheader, %feature.body612.prol
+  %feature614715.prol = phi i64 [ %891, %feature.body612.prol ], [ %feature614715.ph, %feature.body612.preheader ]
+  %prol.iter1103 = phi i64 [ %prol.iter1103.next, %feature.body612.prol ], [ 0, %feature.body612.preheader ]
+  %887 = getelementptr inbounds float, ptr %861, i64 %feature614715.prol
+  %888 = load float, ptr %887, align 4
+  %889 = fdiv float %888, %869
+  %890 = getelementptr inbounds float, ptr %868, i64 %feature614715.prol
+  store float %889, ptr %890, align 4
+  %891 = add nuw i64 %feature614715.prol, 1
+  %prol.iter1103.next = add i64 %prol.iter1103, 1
+  %prol.iter1103.cmp.not = icmp eq i64 %prol.iter1103.next, %xtraiter1101
+  br i1 %prol.iter1103.cmp.not, label %feature.body612.prol.loopexit, label %feature.body612.prol, !llvm.loop !52
 
-feature.body41.us.prol.loopexit:                  ; preds = %feature.body41.us.prol, %feature.body41.us.preheader
-  %feature4357.us.unr = phi i64 [ %feature4357.us.ph, %feature.body41.us.preheader ], [ %201, %feature.body41.us.prol ]
-  %202 = sub i64 %feature4357.us.ph, %n_features
-  %203 = icmp ugt i64 %202, -8
-  br i1 %203, label %feature.exit42.us, label %feature.body41.us
+feature.body612.prol.loopexit:                    ; preds = %feature.body612.prol, %feature.body612.preheader
+  %feature614715.unr = phi i64 [ %feature614715.ph, %feature.body612.preheader ], [ %891, %feature.body612.prol ]
+  %892 = sub i64 %feature614715.ph, %n_features
+  %893 = icmp ugt i64 %892, -8
+  br i1 %893, label %feature.exit613, label %feature.body612
 
-lockstep_block.header.preheader:                  ; preds = %entry
-  br i1 %6, label %lockstep.done, label %lockstep_block.body.lr.ph
+fold_chunk.body:                                  ; preds = %row.body, %fold_chunk.header.loopexit
+  %indvar929 = phi i64 [ 0, %row.body ], [ %indvar.next930, %fold_chunk.header.loopexit ]
+  %indvars.iv813 = phi i64 [ 0, %row.body ], [ %indvars.iv.next814, %fold_chunk.header.loopexit ]
+  %indvars.iv = phi i64 [ 1024, %row.body ], [ %indvars.iv.next, %fold_chunk.header.loopexit ]
+  %fold_chunk714 = phi i64 [ 0, %row.body ], [ %896, %fold_chunk.header.loopexit ]
+  %fold_value.0713 = phi float [ 0.000000e+00, %row.body ], [ %fold_value.1.lcssa, %fold_chunk.header.loopexit ]
+  %umin1095 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
+  %894 = add i64 %umin1095, %indvars.iv813
+  %umax1096 = tail call i64 @llvm.umax.i64(i64 %894, i64 1)
+  %umin1094 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
+  %umin = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
+  %895 = add i64 %umin, %indvars.iv813
+  %umin812 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
+  %896 = add i64 %fold_chunk714, 1024
+  %chunk_end = tail call i64 @llvm.umin.i64(i64 %896, i64 %n_features)
+  %897 = icmp ult i64 %fold_chunk714, %chunk_end
+  br i1 %897, label %iter.check934, label %feature.exit609
 
-lockstep_block.body.lr.ph:                        ; preds = %lockstep_block.header.preheader
-  %whole_tiles_end = and i64 %n_features, 8188
-  %.not82 = icmp eq i64 %whole_tiles_end, %n_features
-  %204 = sub nuw i64 %row_end, %row_begin
-  %205 = sub i64 %out_0119, %input_0120
-  %206 = mul i64 %row_begin, %n_features
-  %207 = shl i64 %206, 2
-  %208 = add i64 %207, %input_0120
-  %209 = sub i64 %scratch134, %208
-  %210 = mul nsw i64 %n_features, -16
-  %211 = add nsw i64 %whole_tiles_end, -1
-  %212 = lshr i64 %211, 2
-  %213 = add nuw nsw i64 %212, 1
-  %min.iters.check211 = icmp ult i64 %n_features, 64
-  %n.mod.vf214 = and i64 %n_features, 56
-  %n.vec215 = and i64 %n_features, 8128
-  %cmp.n224 = icmp eq i64 %n_features, %n.vec215
-  %min.epilog.iters.check228 = icmp eq i64 %n.mod.vf214, 0
-  %n.vec231 = and i64 %n_features, 8184
-  %cmp.n237 = icmp eq i64 %n_features, %n.vec231
-  %xtraiter254 = and i64 %n_features, 7
-  %lcmp.mod255.not = icmp eq i64 %xtraiter254, 0
-  %xtraiter257 = and i64 %213, 1
-  %214 = icmp eq i64 %212, 0
-  %unroll_iter262 = and i64 %213, 9223372036854775806
-  %lcmp.mod259.not = icmp eq i64 %xtraiter257, 0
-  %lcmp.mod261 = icmp ne i64 %xtraiter257, 0
-  %diff.check170 = icmp ult i64 %205, 256
-  %min.iters.check173 = icmp ult i64 %n_features, 64
-  %n.mod.vf176 = and i64 %n_features, 56
-  %n.vec177 = and i64 %n_features, 8128
-  %cmp.n188 = icmp eq i64 %n_features, %n.vec177
-  %min.epilog.iters.check192 = icmp eq i64 %n.mod.vf176, 0
-  %n.vec195 = and i64 %n_features, 8184
-  %cmp.n203 = icmp eq i64 %n_features, %n.vec195
-  %xtraiter264 = and i64 %n_features, 7
-  %lcmp.mod265.not = icmp eq i64 %xtraiter264, 0
-  br label %lockstep_row.body.lr.ph
+iter.check934:                                    ; preds = %fold_chunk.body
+  %898 = shl i64 %indvar929, 12
+  %899 = add i64 %14, %898
+  %900 = sub i64 %862, %899
+  %min.iters.check932 = icmp ult i64 %895, 8
+  %diff.check931 = icmp ult i64 %900, 256
+  %or.cond = select i1 %min.iters.check932, i1 true, i1 %diff.check931
+  br i1 %or.cond, label %feature.body608.preheader, label %vector.main.loop.iter.check936
 
-lockstep.done:                                    ; preds = %feature.exit42.us, %lockstep_row.exit26, %row.header.preheader, %lockstep_block.header.preheader
-  ret void
+vector.main.loop.iter.check936:                   ; preds = %iter.check934
+  %min.iters.check935 = icmp ult i64 %895, 64
+  br i1 %min.iters.check935, label %vec.epilog.ph953, label %vector.ph937
 
-lockstep_row.body.lr.ph:                          ; preds = %lockstep_row.exit26, %lockstep_block.body.lr.ph
-  %indvar206 = phi i64 [ %indvar.next207, %lockstep_row.exit26 ], [ 0, %lockstep_block.body.lr.ph ]
-  %indvars.iv99 = phi i64 [ %indvars.iv.next100, %lockstep_row.exit26 ], [ %204, %lockstep_block.body.lr.ph ]
-  %lockstep_block76 = phi i64 [ %410, %lockstep_row.exit26 ], [ %row_begin, %lockstep_block.body.lr.ph ]
-  %215 = mul i64 %210, %indvar206
-  %216 = add i64 %209, %215
-  %217 = tail call i64 @llvm.umax.i64(i64 %indvars.iv99, i64 1)
-  %umax106 = tail call i64 @llvm.umin.i64(i64 %217, i64 4)
-  %rows_left = sub nuw i64 %row_end, %lockstep_block76
-  %218 = tail call i64 @llvm.umin.i64(i64 %rows_left, i64 4)
-  %last_slot = add nsw i64 %218, -1
-  %diff.check208 = icmp ult i64 %216, 256
-  br label %iter.check210
+vector.ph937:                                     ; preds = %vector.main.loop.iter.check936
+  %n.mod.vf938 = and i64 %umin, 63
+  %n.vec939 = sub nuw i64 %895, %n.mod.vf938
+  %901 = getelementptr float, ptr %861, i64 %fold_chunk714
+  br label %vector.body940
 
-iter.check210:                                    ; preds = %lockstep_row.body.lr.ph, %feature.header.feature.exit_crit_edge.us
-  %lockstep_row68.us = phi i64 [ %286, %feature.header.feature.exit_crit_edge.us ], [ 0, %lockstep_row.body.lr.ph ]
-  %row.us = add i64 %lockstep_row68.us, %lockstep_block76
-  %219 = mul i64 %lockstep_row68.us, %n_features
-  %220 = getelementptr inbounds float, ptr %scratch, i64 %219
-  %row_offset.us = mul i64 %row.us, %n_features
-  %221 = getelementptr inbounds float, ptr %input_0, i64 %row_offset.us
-  br i1 %diff.check208, label %feature.body.us.preheader, label %vector.main.loop.iter.check212
+vector.body940:                                   ; preds = %vector.body940, %vector.ph937
+  %index941 = phi i64 [ 0, %vector.ph937 ], [ %index.next946, %vector.body940 ]
+  %902 = getelementptr float, ptr %901, i64 %index941
+  %903 = getelementptr inbounds nuw i8, ptr %902, i64 64
+  %904 = getelementptr inbounds nuw i8, ptr %902, i64 128
+  %905 = getelementptr inbounds nuw i8, ptr %902, i64 192
+  %wide.load942 = load <16 x float>, ptr %902, align 4
+  %wide.load943 = load <16 x float>, ptr %903, align 4
+  %wide.load944 = load <16 x float>, ptr %904, align 4
+  %wide.load945 = load <16 x float>, ptr %905, align 4
+  %906 = fmul <16 x float> %wide.load942, %wide.load942
+  %907 = fmul <16 x float> %wide.load943, %wide.load943
+  %908 = fmul <16 x float> %wide.load944, %wide.load944
+  %909 = fmul <16 x float> %wide.load945, %wide.load945
+  %910 = getelementptr inbounds float, ptr %scratch, i64 %index941
+  %911 = getelementptr inbounds nuw i8, ptr %910, i64 64
+  %912 = getelementptr inbounds nuw i8, ptr %910, i64 128
+  %913 = getelementptr inbounds nuw i8, ptr %910, i64 192
+  store <16 x float> %906, ptr %910, align 4
+  store <16 x float> %907, ptr %911, align 4
+  store <16 x float> %908, ptr %912, align 4
+  store <16 x float> %909, ptr %913, align 4
+  %index.next946 = add nuw i64 %index941, 64
+  %914 = icmp eq i64 %index.next946, %n.vec939
+  br i1 %914, label %middle.block947, label %vector.body940, !llvm.loop !53
 
-vector.main.loop.iter.check212:                   ; preds = %iter.check210
-  br i1 %min.iters.check211, label %vec.epilog.ph229, label %vector.body216
+middle.block947:                                  ; preds = %vector.body940
+  %cmp.n948 = icmp eq i64 %n.mod.vf938, 0
+  br i1 %cmp.n948, label %feature.exit609, label %vec.epilog.iter.check951
 
-vector.body216:                                   ; preds = %vector.main.loop.iter.check212, %vector.body216
-  %index217 = phi i64 [ %index.next222, %vector.body216 ], [ 0, %vector.main.loop.iter.check212 ]
-  %222 = getelementptr inbounds nuw float, ptr %221, i64 %index217
-  %223 = getelementptr inbounds nuw i8, ptr %222, i64 64
-  %224 = getelementptr inbounds nuw i8, ptr %222, i64 128
-  %225 = getelementptr inbounds nuw i8, ptr %222, i64 192
-  %wide.load218 = load <16 x float>, ptr %222, align 4
-  %wide.load219 = load <16 x float>, ptr %223, align 4
-  %wide.load220 = load <16 x float>, ptr %224, align 4
-  %wide.load221 = load <16 x float>, ptr %225, align 4
-  %226 = fmul <16 x float> %wide.load218, %wide.load218
-  %227 = fmul <16 x float> %wide.load219, %wide.load219
-  %228 = fmul <16 x float> %wide.load220, %wide.load220
-  %229 = fmul <16 x float> %wide.load221, %wide.load221
-  %230 = getelementptr inbounds nuw float, ptr %220, i64 %index217
-  %231 = getelementptr inbounds nuw i8, ptr %230, i64 64
-  %232 = getelementptr inbounds nuw i8, ptr %230, i64 128
-  %233 = getelementptr inbounds nuw i8, ptr %230, i64 192
-  store <16 x float> %226, ptr %230, align 4
-  store <16 x float> %227, ptr %231, align 4
-  store <16 x float> %228, ptr %232, align 4
-  store <16 x float> %229, ptr %233, align 4
-  %index.next222 = add nuw i64 %index217, 64
-  %234 = icmp eq i64 %index.next222, %n.vec215
-  br i1 %234, label %middle.block223, label %vector.body216, !llvm.loop !13
+vec.epilog.iter.check951:                         ; preds = %middle.block947
+  %ind.end = add i64 %fold_chunk714, %n.vec939
+  %min.epilog.iters.check952 = icmp samesign ult i64 %n.mod.vf938, 8
+  br i1 %min.epilog.iters.check952, label %feature.body608.preheader, label %vec.epilog.ph953, !prof !39
 
-middle.block223:                                  ; preds = %vector.body216
-  br i1 %cmp.n224, label %feature.header.feature.exit_crit_edge.us, label %vec.epilog.iter.check227
+vec.epilog.ph953:                                 ; preds = %vector.main.loop.iter.check936, %vec.epilog.iter.check951
+  %vec.epilog.resume.val949 = phi i64 [ %n.vec939, %vec.epilog.iter.check951 ], [ 0, %vector.main.loop.iter.check936 ]
+  %n.mod.vf954 = and i64 %umin, 7
+  %n.vec955 = sub i64 %895, %n.mod.vf954
+  %915 = add i64 %fold_chunk714, %n.vec955
+  %916 = getelementptr float, ptr %861, i64 %fold_chunk714
+  br label %vec.epilog.vector.body956
 
-vec.epilog.iter.check227:                         ; preds = %middle.block223
-  br i1 %min.epilog.iters.check228, label %feature.body.us.preheader, label %vec.epilog.ph229, !prof !4
+vec.epilog.vector.body956:                        ; preds = %vec.epilog.vector.body956, %vec.epilog.ph953
+  %index957 = phi i64 [ %vec.epilog.resume.val949, %vec.epilog.ph953 ], [ %index.next959, %vec.epilog.vector.body956 ]
+  %917 = getelementptr float, ptr %916, i64 %index957
+  %wide.load958 = load <8 x float>, ptr %917, align 4
+  %918 = fmul <8 x float> %wide.load958, %wide.load958
+  %919 = getelementptr inbounds float, ptr %scratch, i64 %index957
+  store <8 x float> %918, ptr %919, align 4
+  %index.next959 = add nuw i64 %index957, 8
+  %920 = icmp eq i64 %index.next959, %n.vec955
+  br i1 %920, label %vec.epilog.middle.block960, label %vec.epilog.vector.body956, !llvm.loop !54
 
-vec.epilog.ph229:                                 ; preds = %vector.main.loop.iter.check212, %vec.epilog.iter.check227
-  %vec.epilog.resume.val225 = phi i64 [ %n.vec215, %vec.epilog.iter.check227 ], [ 0, %vector.main.loop.iter.check212 ]
-  br label %vec.epilog.vector.body232
+vec.epilog.middle.block960:                       ; preds = %vec.epilog.vector.body956
+  %cmp.n961 = icmp eq i64 %n.mod.vf954, 0
+  br i1 %cmp.n961, label %feature.exit609, label %feature.body608.preheader
 
-vec.epilog.vector.body232:                        ; preds = %vec.epilog.vector.body232, %vec.epilog.ph229
-  %index233 = phi i64 [ %vec.epilog.resume.val225, %vec.epilog.ph229 ], [ %index.next235, %vec.epilog.vector.body232 ]
-  %235 = getelementptr inbounds nuw float, ptr %221, i64 %index233
-  %wide.load234 = load <8 x float>, ptr %235, align 4
-  %236 = fmul <8 x float> %wide.load234, %wide.load234
-  %237 = getelementptr inbounds nuw float, ptr %220, i64 %index233
-  store <8 x float> %236, ptr %237, align 4
-  %index.next235 = add nuw i64 %index233, 8
-  %238 = icmp eq i64 %index.next235, %n.vec231
-  br i1 %238, label %vec.epilog.middle.block236, label %vec.epilog.vector.body232, !llvm.loop !14
+feature.body608.preheader:                        ; preds = %iter.check934, %vec.epilog.iter.check951, %vec.epilog.middle.block960
+  %feature610710.ph = phi i64 [ %fold_chunk714, %iter.check934 ], [ %ind.end, %vec.epilog.iter.check951 ], [ %915, %vec.epilog.middle.block960 ]
+  %921 = sub i64 %umin1094, %feature610710.ph
+  %xtraiter = and i64 %921, 7
+  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
+  br i1 %lcmp.mod.not, label %feature.body608.prol.loopexit, label %feature.body608.prol
 
-vec.epilog.middle.block236:                       ; preds = %vec.epilog.vector.body232
-  br i1 %cmp.n237, label %feature.header.feature.exit_crit_edge.us, label %feature.body.us.preheader
+feature.body608.prol:                             ; preds = %feature.body608.preheader, %feature.body608.prol
+  %feature610710.prol = phi i64 [ %927, %feature.body608.prol ], [ %feature610710.ph, %feature.body608.preheader ]
+  %prol.iter = phi i64 [ %prol.iter.next, %feature.body608.prol ], [ 0, %feature.body608.preheader ]
+  %922 = getelementptr inbounds float, ptr %861, i64 %feature610710.prol
+  %923 = load float, ptr %922, align 4
+  %924 = fmul float %923, %923
+  %925 = sub nuw i64 %feature610710.prol, %fold_chunk714
+  %926 = getelementptr inbounds float, ptr %scratch, i64 %925
+  store float %924, ptr %926, align 4
+  %927 = add nuw i64 %feature610710.prol, 1
+  %prol.iter.next = add i64 %prol.iter, 1
+  %prol.iter.cmp.not = icmp eq i64 %prol.iter.next, %xtraiter
+  br i1 %prol.iter.cmp.not, label %feature.body608.prol.loopexit, label %feature.body608.prol, !llvm.loop !55
 
-feature.body.us.preheader:                        ; preds = %iter.check210, %vec.epilog.iter.check227, %vec.epilog.middle.block236
-  %feature67.us.ph = phi i64 [ 0, %iter.check210 ], [ %n.vec215, %vec.epilog.iter.check227 ], [ %n.vec231, %vec.epilog.middle.block236 ]
-  br i1 %lcmp.mod255.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol
+feature.body608.prol.loopexit:                    ; preds = %feature.body608.prol, %feature.body608.preheader
+  %feature610710.unr = phi i64 [ %feature610710.ph, %feature.body608.preheader ], [ %927, %feature.body608.prol ]
+  %928 = sub i64 %feature610710.ph, %umin1094
+  %929 = icmp ugt i64 %928, -8
+  br i1 %929, label %feature.exit609, label %feature.body608
 
-feature.body.us.prol:                             ; preds = %feature.body.us.preheader, %feature.body.us.prol
-  %feature67.us.prol = phi i64 [ %243, %feature.body.us.prol ], [ %feature67.us.ph, %feature.body.us.preheader ]
-  %prol.iter256 = phi i64 [ %prol.iter256.next, %feature.body.us.prol ], [ 0, %feature.body.us.preheader ]
-  %239 = getelementptr inbounds nuw float, ptr %221, i64 %feature67.us.prol
-  %240 = load float, ptr %239, align 4
-  %241 = fmul float %240, %240
-  %242 = getelementptr inbounds nuw float, ptr %220, i64 %feature67.us.prol
-  store float %241, ptr %242, align 4
-  %243 = add nuw nsw i64 %feature67.us.prol, 1
-  %prol.iter256.next = add i64 %prol.iter256, 1
-  %prol.iter256.cmp.not = icmp eq i64 %prol.iter256.next, %xtraiter254
-  br i1 %prol.iter256.cmp.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol, !llvm.loop !15
+feature.body608:                                  ; preds = %feature.body608.prol.loopexit, %feature.body608
+  %feature610710 = phi i64 [ %977, %feature.body608 ], [ %feature610710.unr, %feature.body608.prol.loopexit ]
+  %930 = getelementptr inbounds float, ptr %861, i64 %feature610710
+  %931 = load float, ptr %930, align 4
+  %932 = fmul float %931, %931
+  %933 = sub nuw i64 %feature610710, %fold_chunk714
+  %934 = getelementptr inbounds float, ptr %scratch, i64 %933
+  store float %932, ptr %934, align 4
+  %935 = add nuw i64 %feature610710, 1
+  %936 = getelementptr inbounds float, ptr %861, i64 %935
+  %937 = load float, ptr %936, align 4
+  %938 = fmul float %937, %937
+  %939 = sub nuw i64 %935, %fold_chunk714
+  %940 = getelementptr inbounds float, ptr %scratch, i64 %939
+  store float %938, ptr %940, align 4
+  %941 = add nuw i64 %feature610710, 2
+  %942 = getelementptr inbounds float, ptr %861, i64 %941
+  %943 = load float, ptr %942, align 4
+  %944 = fmul float %943, %943
+  %945 = sub nuw i64 %941, %fold_chunk714
+  %946 = getelementptr inbounds float, ptr %scratch, i64 %945
+  store float %944, ptr %946, align 4
+  %947 = add nuw i64 %feature610710, 3
+  %948 = getelementptr inbounds float, ptr %861, i64 %947
+  %949 = load float, ptr %948, align 4
+  %950 = fmul float %949, %949
+  %951 = sub nuw i64 %947, %fold_chunk714
+  %952 = getelementptr inbounds float, ptr %scratch, i64 %951
+  store float %950, ptr %952, align 4
+  %953 = add nuw i64 %feature610710, 4
+  %954 = getelementptr inbounds float, ptr %861, i64 %953
+  %955 = load float, ptr %954, align 4
+  %956 = fmul float %955, %955
+  %957 = sub nuw i64 %953, %fold_chunk714
+  %958 = getelementptr inbounds float, ptr %scratch, i64 %957
+  store float %956, ptr %958, align 4
+  %959 = add nuw i64 %feature610710, 5
+  %960 = getelementptr inbounds float, ptr %861, i64 %959
+  %961 = load float, ptr %960, align 4
+  %962 = fmul float %961, %961
+  %963 = sub nuw i64 %959, %fold_chunk714
+  %964 = getelementptr inbounds float, ptr %scratch, i64 %963
+  store float %962, ptr %964, align 4
+  %965 = add nuw i64 %feature610710, 6
+  %966 = getelementptr inbounds float, ptr %861, i64 %965
+  %967 = load float, ptr %966, align 4
+  %968 = fmul float %967, %967
+  %969 = sub nuw i64 %965, %fold_chunk714
+  %970 = getelementptr inbounds float, ptr %scratch, i64 %969
+  store float %968, ptr %970, align 4
+  %971 = add nuw i64 %feature610710, 7
+  %972 = getelementptr inbounds float, ptr %861, i64 %971
+  %973 = load float, ptr %972, align 4
+  %974 = fmul float %973, %973
+  %975 = sub nuw i64 %971, %fold_chunk714
+  %976 = getelementptr inbounds float, ptr %scratch, i64 %975
+  store float %974, ptr %976, align 4
+  %977 = add nuw i64 %feature610710, 8
+  %exitcond.not.7 = icmp eq i64 %977, %umin812
+  br i1 %exitcond.not.7, label %feature.exit609, label %feature.body608, !llvm.loop !56
 
-feature.body.us.prol.loopexit:                    ; preds = %feature.body.us.prol, %feature.body.us.preheader
-  %feature67.us.unr = phi i64 [ %feature67.us.ph, %feature.body.us.preheader ], [ %243, %feature.body.us.prol ]
-  %244 = sub nsw i64 %feature67.us.ph, %n_features
-  %245 = icmp ugt i64 %244, -8
-  br i1 %245, label %feature.header.feature.exit_crit_edge.us, label %feature.body.us
+feature.exit609:                                  ; preds = %feature.body608.prol.loopexit, %feature.body608, %middle.block947, %vec.epilog.middle.block960, %fold_chunk.body
+  %.not = icmp eq i64 %chunk_end, %fold_chunk714
+  br i1 %.not, label %fold_chunk.header.loopexit, label %fold_sums.body.preheader
 
-feature.body.us:                                  ; preds = %feature.body.us.prol.loopexit, %feature.body.us
-  %feature67.us = phi i64 [ %285, %feature.body.us ], [ %feature67.us.unr, %feature.body.us.prol.loopexit ]
-  %246 = getelementptr inbounds nuw float, ptr %221, i64 %feature67.us
-  %247 = load float, ptr %246, align 4
-  %248 = fmul float %247, %247
-  %249 = getelementptr inbounds nuw float, ptr %220, i64 %feature67.us
-  store float %248, ptr %249, align 4
-  %250 = add nuw nsw i64 %feature67.us, 1
-  %251 = getelementptr inbounds nuw float, ptr %221, i64 %250
-  %252 = load float, ptr %251, align 4
-  %253 = fmul float %252, %252
-  %254 = getelementptr inbounds nuw float, ptr %220, i64 %250
-  store float %253, ptr %254, align 4
-  %255 = add nuw nsw i64 %feature67.us, 2
-  %256 = getelementptr inbounds nuw float, ptr %221, i64 %255
-  %257 = load float, ptr %256, align 4
-  %258 = fmul float %257, %257
-  %259 = getelementptr inbounds nuw float, ptr %220, i64 %255
-  store float %258, ptr %259, align 4
-  %260 = add nuw nsw i64 %feature67.us, 3
-  %261 = getelementptr inbounds nuw float, ptr %221, i64 %260
-  %262 = load float, ptr %261, align 4
-  %263 = fmul float %262, %262
-  %264 = getelementptr inbounds nuw float, ptr %220, i64 %260
-  store float %263, ptr %264, align 4
-  %265 = add nuw nsw i64 %feature67.us, 4
-  %266 = getelementptr inbounds nuw float, ptr %221, i64 %265
-  %267 = load float, ptr %266, align 4
-  %268 = fmul float %267, %267
-  %269 = getelementptr inbounds nuw float, ptr %220, i64 %265
-  store float %268, ptr %269, align 4
-  %270 = add nuw nsw i64 %feature67.us, 5
-  %271 = getelementptr inbounds nuw float, ptr %221, i64 %270
-  %272 = load float, ptr %271, align 4
-  %273 = fmul float %272, %272
-  %274 = getelementptr inbounds nuw float, ptr %220, i64 %270
-  store float %273, ptr %274, align 4
-  %275 = add nuw nsw i64 %feature67.us, 6
-  %276 = getelementptr inbounds nuw float, ptr %221, i64 %275
-  %277 = load float, ptr %276, align 4
-  %278 = fmul float %277, %277
-  %279 = getelementptr inbounds nuw float, ptr %220, i64 %275
-  store float %278, ptr %279, align 4
-  %280 = add nuw nsw i64 %feature67.us, 7
-  %281 = getelementptr inbounds nuw float, ptr %221, i64 %280
-  %282 = load float, ptr %281, align 4
-  %283 = fmul float %282, %282
-  %284 = getelementptr inbounds nuw float, ptr %220, i64 %280
-  store float %283, ptr %284, align 4
-  %285 = add nuw nsw i64 %feature67.us, 8
-  %exitcond98.not.7 = icmp eq i64 %285, %n_features
-  br i1 %exitcond98.not.7, label %feature.header.feature.exit_crit_edge.us, label %feature.body.us, !llvm.loop !16
+fold_sums.body.preheader:                         ; preds = %feature.exit609
+  %xtraiter1097 = and i64 %umax1096, 7
+  %978 = icmp ult i64 %894, 8
+  br i1 %978, label %fold_sums.body.epil.preheader, label %fold_sums.body.preheader.new
 
-feature.header.feature.exit_crit_edge.us:         ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %vec.epilog.middle.block236, %middle.block223
-  %286 = add nuw nsw i64 %lockstep_row68.us, 1
-  %exitcond103.not = icmp eq i64 %286, %umax106
-  br i1 %exitcond103.not, label %lockstep_row.exit, label %iter.check210
+fold_sums.body.preheader.new:                     ; preds = %fold_sums.body.preheader
+  %unroll_iter = and i64 %umax1096, -8
+  br label %fold_sums.body
 
-lockstep_row.exit:                                ; preds = %feature.header.feature.exit_crit_edge.us
-  %287 = icmp ugt i64 %rows_left, 1
-  %288 = select i1 %287, i64 1, i64 %last_slot
-  %289 = mul nsw i64 %288, %n_features
-  %290 = getelementptr inbounds float, ptr %scratch, i64 %289
-  %291 = icmp ugt i64 %rows_left, 2
-  %292 = select i1 %291, i64 2, i64 %last_slot
-  %293 = mul nsw i64 %292, %n_features
-  %294 = getelementptr inbounds float, ptr %scratch, i64 %293
-  %295 = icmp ugt i64 %rows_left, 3
-  %296 = select i1 %295, i64 3, i64 %last_slot
-  %297 = mul nsw i64 %296, %n_features
-  %298 = getelementptr inbounds float, ptr %scratch, i64 %297
-  br i1 %214, label %lockstep_sums.body.epil.preheader, label %lockstep_sums.body
+fold_sums.body:                                   ; preds = %fold_sums.body, %fold_sums.body.preheader.new
+  %fold_sums712 = phi i64 [ 0, %fold_sums.body.preheader.new ], [ %1010, %fold_sums.body ]
+  %fold_value.1711 = phi float [ %fold_value.0713, %fold_sums.body.preheader.new ], [ %1009, %fold_sums.body ]
+  %niter = phi i64 [ 0, %fold_sums.body.preheader.new ], [ %niter.next.7, %fold_sums.body ]
+  %979 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums712
+  %980 = load float, ptr %979, align 4
+  %981 = fadd float %fold_value.1711, %980
+  %982 = getelementptr float, ptr %scratch, i64 %fold_sums712
+  %983 = getelementptr i8, ptr %982, i64 4
+  %984 = load float, ptr %983, align 4
+  %985 = fadd float %981, %984
+  %986 = getelementptr float, ptr %scratch, i64 %fold_sums712
+  %987 = getelementptr i8, ptr %986, i64 8
+  %988 = load float, ptr %987, align 4
+  %989 = fadd float %985, %988
+  %990 = getelementptr float, ptr %scratch, i64 %fold_sums712
+  %991 = getelementptr i8, ptr %990, i64 12
+  %992 = load float, ptr %991, align 4
+  %993 = fadd float %989, %992
+  %994 = getelementptr float, ptr %scratch, i64 %fold_sums712
+  %995 = getelementptr i8, ptr %994, i64 16
+  %996 = load float, ptr %995, align 4
+  %997 = fadd float %993, %996
+  %998 = getelementptr float, ptr %scratch, i64 %fold_sums712
+  %999 = getelementptr i8, ptr %998, i64 20
+  %1000 = load float, ptr %999, align 4
+  %1001 = fadd float %997, %1000
+  %1002 = getelementptr float, ptr %scratch, i64 %fold_sums712
+  %1003 = getelementptr i8, ptr %1002, i64 24
+  %1004 = load float, ptr %1003, align 4
+  %1005 = fadd float %1001, %1004
+  %1006 = getelementptr float, ptr %scratch, i64 %fold_sums712
+  %1007 = getelementptr i8, ptr %1006, i64 28
+  %1008 = load float, ptr %1007, align 4
+  %1009 = fadd float %1005, %1008
+  %1010 = add nuw i64 %fold_sums712, 8
+  %niter.next.7 = add i64 %niter, 8
+  %niter.ncmp.7 = icmp eq i64 %niter.next.7, %unroll_iter
+  br i1 %niter.ncmp.7, label %fold_chunk.header.loopexit.loopexit.unr-lcssa, label %fold_sums.body
 
-lockstep_sums_tail.header.preheader.unr-lcssa:    ; preds = %lockstep_sums.body
-  br i1 %lcmp.mod259.not, label %lockstep_sums_tail.header.preheader, label %lockstep_sums.body.epil.preheader
+feature.body612:                                  ; preds = %feature.body612.prol.loopexit, %feature.body612
+  %feature614715 = phi i64 [ %1050, %feature.body612 ], [ %feature614715.unr, %feature.body612.prol.loopexit ]
+  %1011 = getelementptr inbounds float, ptr %861, i64 %feature614715
+  %1012 = load float, ptr %1011, align 4
+  %1013 = fdiv float %1012, %869
+  %1014 = getelementptr inbounds float, ptr %868, i64 %feature614715
+  store float %1013, ptr %1014, align 4
+  %1015 = add nuw i64 %feature614715, 1
+  %1016 = getelementptr inbounds float, ptr %861, i64 %1015
+  %1017 = load float, ptr %1016, align 4
+  %1018 = fdiv float %1017, %869
+  %1019 = getelementptr inbounds float, ptr %868, i64 %1015
+  store float %1018, ptr %1019, align 4
+  %1020 = add nuw i64 %feature614715, 2
+  %1021 = getelementptr inbounds float, ptr %861, i64 %1020
+  %1022 = load float, ptr %1021, align 4
+  %1023 = fdiv float %1022, %869
+  %1024 = getelementptr inbounds float, ptr %868, i64 %1020
+  store float %1023, ptr %1024, align 4
+  %1025 = add nuw i64 %feature614715, 3
+  %1026 = getelementptr inbounds float, ptr %861, i64 %1025
+  %1027 = load float, ptr %1026, align 4
+  %1028 = fdiv float %1027, %869
+  %1029 = getelementptr inbounds float, ptr %868, i64 %1025
+  store float %1028, ptr %1029, align 4
+  %1030 = add nuw i64 %feature614715, 4
+  %1031 = getelementptr inbounds float, ptr %861, i64 %1030
+  %1032 = load float, ptr %1031, align 4
+  %1033 = fdiv float %1032, %869
+  %1034 = getelementptr inbounds float, ptr %868, i64 %1030
+  store float %1033, ptr %1034, align 4
+  %1035 = add nuw i64 %feature614715, 5
+  %1036 = getelementptr inbounds float, ptr %861, i64 %1035
+  %1037 = load float, ptr %1036, align 4
+  %1038 = fdiv float %1037, %869
+  %1039 = getelementptr inbounds float, ptr %868, i64 %1035
+  store float %1038, ptr %1039, align 4
+  %1040 = add nuw i64 %feature614715, 6
+  %1041 = getelementptr inbounds float, ptr %861, i64 %1040
+  %1042 = load float, ptr %1041, align 4
+  %1043 = fdiv float %1042, %869
+  %1044 = getelementptr inbounds float, ptr %868, i64 %1040
+  store float %1043, ptr %1044, align 4
+  %1045 = add nuw i64 %feature614715, 7
+  %1046 = getelementptr inbounds float, ptr %861, i64 %1045
+  %1047 = load float, ptr %1046, align 4
+  %1048 = fdiv float %1047, %869
+  %1049 = getelementptr inbounds float, ptr %868, i64 %1045
+  store float %1048, ptr %1049, align 4
+  %1050 = add nuw i64 %feature614715, 8
+  %exitcond816.not.7 = icmp eq i64 %1050, %n_features
+  br i1 %exitcond816.not.7, label %feature.exit613, label %feature.body612, !llvm.loop !57
 
-lockstep_sums.body.epil.preheader:                ; preds = %lockstep_sums_tail.header.preheader.unr-lcssa, %lockstep_row.exit
-  %lockstep_sums970.epil.init = phi i64 [ 0, %lockstep_row.exit ], [ %324, %lockstep_sums_tail.header.preheader.unr-lcssa ]
-  %lockstep_sums.069.epil.init = phi <4 x float> [ zeroinitializer, %lockstep_row.exit ], [ %323, %lockstep_sums_tail.header.preheader.unr-lcssa ]
-  tail call void @llvm.assume(i1 %lcmp.mod261)
-  %299 = getelementptr inbounds nuw float, ptr %scratch, i64 %lockstep_sums970.epil.init
-  %block.epil = load <4 x float>, ptr %299, align 4
-  %300 = getelementptr inbounds nuw float, ptr %290, i64 %lockstep_sums970.epil.init
-  %block10.epil = load <4 x float>, ptr %300, align 4
-  %301 = getelementptr inbounds nuw float, ptr %294, i64 %lockstep_sums970.epil.init
-  %block11.epil = load <4 x float>, ptr %301, align 4
-  %302 = getelementptr inbounds nuw float, ptr %298, i64 %lockstep_sums970.epil.init
-  %block12.epil = load <4 x float>, ptr %302, align 4
-  %transpose.epil = shufflevector <4 x float> %block.epil, <4 x float> %block11.epil, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %transpose13.epil = shufflevector <4 x float> %block.epil, <4 x float> %block11.epil, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
-  %transpose14.epil = shufflevector <4 x float> %block10.epil, <4 x float> %block12.epil, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %transpose15.epil = shufflevector <4 x float> %block10.epil, <4 x float> %block12.epil, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
-  %transpose16.epil = shufflevector <4 x float> %transpose.epil, <4 x float> %transpose14.epil, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
-  %transpose17.epil = shufflevector <4 x float> %transpose.epil, <4 x float> %transpose14.epil, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
-  %transpose18.epil = shufflevector <4 x float> %transpose13.epil, <4 x float> %transpose15.epil, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
-  %transpose19.epil = shufflevector <4 x float> %transpose13.epil, <4 x float> %transpose15.epil, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
-  %303 = fadd <4 x float> %lockstep_sums.069.epil.init, %transpose16.epil
-  %304 = fadd <4 x float> %transpose17.epil, %303
-  %305 = fadd <4 x float> %transpose18.epil, %304
-  %306 = fadd <4 x float> %transpose19.epil, %305
-  br label %lockstep_sums_tail.header.preheader
-
-lockstep_sums_tail.header.preheader:              ; preds = %lockstep_sums_tail.header.preheader.unr-lcssa, %lockstep_sums.body.epil.preheader
-  %.lcssa = phi <4 x float> [ %323, %lockstep_sums_tail.header.preheader.unr-lcssa ], [ %306, %lockstep_sums.body.epil.preheader ]
-  br i1 %.not82, label %lockstep_row.body25.lr.ph, label %lockstep_sums_tail.body
-
-lockstep_sums.body:                               ; preds = %lockstep_row.exit, %lockstep_sums.body
-  %lockstep_sums970 = phi i64 [ %324, %lockstep_sums.body ], [ 0, %lockstep_row.exit ]
-  %lockstep_sums.069 = phi <4 x float> [ %323, %lockstep_sums.body ], [ zeroinitializer, %lockstep_row.exit ]
-  %niter263 = phi i64 [ %niter263.next.1, %lockstep_sums.body ], [ 0, %lockstep_row.exit ]
-  %307 = getelementptr inbounds nuw float, ptr %scratch, i64 %lockstep_sums970
-  %block = load <4 x float>, ptr %307, align 4
-  %308 = getelementptr inbounds nuw float, ptr %290, i64 %lockstep_sums970
-  %block10 = load <4 x float>, ptr %308, align 4
-  %309 = getelementptr inbounds nuw float, ptr %294, i64 %lockstep_sums970
-  %block11 = load <4 x float>, ptr %309, align 4
-  %310 = getelementptr inbounds nuw float, ptr %298, i64 %lockstep_sums970
-  %block12 = load <4 x float>, ptr %310, align 4
-  %transpose = shufflevector <4 x float> %block, <4 x float> %block11, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %transpose13 = shufflevector <4 x float> %block, <4 x float> %block11, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
-  %transpose14 = shufflevector <4 x float> %block10, <4 x float> %block12, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %transpose15 = shufflevector <4 x float> %block10, <4 x float> %block12, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
-  %transpose16 = shufflevector <4 x float> %transpose, <4 x float> %transpose14, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
-  %transpose17 = shufflevector <4 x float> %transpose, <4 x float> %transpose14, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
-  %transpose18 = shufflevector <4 x float> %transpose13, <4 x float> %transpose15, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
-  %transpose19 = shufflevector <4 x float> %transpose13, <4 x float> %transpose15, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
-  %311 = fadd <4 x float> %lockstep_sums.069, %transpose16
-  %312 = fadd <4 x float> %transpose17, %311
-  %313 = fadd <4 x float> %transpose18, %312
-  %314 = fadd <4 x float> %transpose19, %313
-  %315 = or disjoint i64 %lockstep_sums970, 4
-  %316 = getelementptr inbounds nuw float, ptr %scratch, i64 %315
-  %block.1 = load <4 x float>, ptr %316, align 4
-  %317 = getelementptr inbounds nuw float, ptr %290, i64 %315
-  %block10.1 = load <4 x float>, ptr %317, align 4
-  %318 = getelementptr inbounds nuw float, ptr %294, i64 %315
-  %block11.1 = load <4 x float>, ptr %318, align 4
-  %319 = getelementptr inbounds nuw float, ptr %298, i64 %315
-  %block12.1 = load <4 x float>, ptr %319, align 4
-  %transpose.1 = shufflevector <4 x float> %block.1, <4 x float> %block11.1, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %transpose13.1 = shufflevector <4 x float> %block.1, <4 x float> %block11.1, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
-  %transpose14.1 = shufflevector <4 x float> %block10.1, <4 x float> %block12.1, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %transpose15.1 = shufflevector <4 x float> %block10.1, <4 x float> %block12.1, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
-  %transpose16.1 = shufflevector <4 x float> %transpose.1, <4 x float> %transpose14.1, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
-  %transpose17.1 = shufflevector <4 x float> %transpose.1, <4 x float> %transpose14.1, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
-  %transpose18.1 = shufflevector <4 x float> %transpose13.1, <4 x float> %transpose15.1, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
-  %transpose19.1 = shufflevector <4 x float> %transpose13.1, <4 x float> %transpose15.1, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
-  %320 = fadd <4 x float> %314, %transpose16.1
-  %321 = fadd <4 x float> %transpose17.1, %320
-  %322 = fadd <4 x float> %transpose18.1, %321
-  %323 = fadd <4 x float> %transpose19.1, %322
-  %324 = add nuw nsw i64 %lockstep_sums970, 8
-  %niter263.next.1 = add nuw nsw i64 %niter263, 2
-  %niter263.ncmp.1.not = icmp eq i64 %niter263.next.1, %unroll_iter262
-  br i1 %niter263.ncmp.1.not, label %lockstep_sums_tail.header.preheader.unr-lcssa, label %lockstep_sums.body, !llvm.loop !17
-
-lockstep_sums_tail.body:                          ; preds = %lockstep_sums_tail.header.preheader, %lockstep_sums_tail.body
-  %lockstep_sums_tail72 = phi i64 [ %338, %lockstep_sums_tail.body ], [ %whole_tiles_end, %lockstep_sums_tail.header.preheader ]
-  %lockstep_sums.171 = phi <4 x float> [ %337, %lockstep_sums_tail.body ], [ %.lcssa, %lockstep_sums_tail.header.preheader ]
-  %325 = getelementptr inbounds nuw float, ptr %scratch, i64 %lockstep_sums_tail72
-  %326 = load float, ptr %325, align 4
-  %327 = insertelement <4 x float> poison, float %326, i64 0
-  %328 = getelementptr inbounds nuw float, ptr %290, i64 %lockstep_sums_tail72
-  %329 = load float, ptr %328, align 4
-  %330 = insertelement <4 x float> %327, float %329, i64 1
-  %331 = getelementptr inbounds nuw float, ptr %294, i64 %lockstep_sums_tail72
-  %332 = load float, ptr %331, align 4
-  %333 = insertelement <4 x float> %330, float %332, i64 2
-  %334 = getelementptr inbounds nuw float, ptr %298, i64 %lockstep_sums_tail72
-  %335 = load float, ptr %334, align 4
-  %336 = insertelement <4 x float> %333, float %335, i64 3
-  %337 = fadd <4 x float> %lockstep_sums.171, %336
-  %338 = add nuw nsw i64 %lockstep_sums_tail72, 1
-  %339 = icmp ult i64 %338, %n_features
-  br i1 %339, label %lockstep_sums_tail.body, label %lockstep_row.body25.lr.ph, !llvm.loop !19
-
-lockstep_row.body25.lr.ph:                        ; preds = %lockstep_sums_tail.body, %lockstep_sums_tail.header.preheader
-  %lockstep_sums.1.lcssa = phi <4 x float> [ %.lcssa, %lockstep_sums_tail.header.preheader ], [ %337, %lockstep_sums_tail.body ]
-  store <4 x float> %lockstep_sums.1.lcssa, ptr %lockstep_uniforms, align 16
-  br label %iter.check172
-
-iter.check172:                                    ; preds = %lockstep_row.body25.lr.ph, %feature.header30.feature.exit32_crit_edge.us
-  %lockstep_row2775.us = phi i64 [ %409, %feature.header30.feature.exit32_crit_edge.us ], [ 0, %lockstep_row.body25.lr.ph ]
-  %row28.us = add i64 %lockstep_row2775.us, %lockstep_block76
-  %340 = getelementptr inbounds nuw float, ptr %lockstep_uniforms, i64 %lockstep_row2775.us
-  %row_offset29.us = mul i64 %row28.us, %n_features
-  %341 = getelementptr inbounds float, ptr %out_0, i64 %row_offset29.us
-  %342 = getelementptr inbounds float, ptr %input_0, i64 %row_offset29.us
-  %343 = load float, ptr %340, align 4
-  %344 = tail call float @llvm.sqrt.f32(float %343)
-  br i1 %diff.check170, label %feature.body31.us.preheader, label %vector.main.loop.iter.check174
-
-vector.main.loop.iter.check174:                   ; preds = %iter.check172
-  br i1 %min.iters.check173, label %vec.epilog.ph193, label %vector.ph175
-
-vector.ph175:                                     ; preds = %vector.main.loop.iter.check174
-  %broadcast.splatinsert178 = insertelement <16 x float> poison, float %344, i64 0
-  %broadcast.splat179 = shufflevector <16 x float> %broadcast.splatinsert178, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %vector.body180
-
-vector.body180:                                   ; preds = %vector.body180, %vector.ph175
-  %index181 = phi i64 [ 0, %vector.ph175 ], [ %index.next186, %vector.body180 ]
-  %345 = getelementptr inbounds nuw float, ptr %342, i64 %index181
-  %346 = getelementptr inbounds nuw i8, ptr %345, i64 64
-  %347 = getelementptr inbounds nuw i8, ptr %345, i64 128
-  %348 = getelementptr inbounds nuw i8, ptr %345, i64 192
-  %wide.load182 = load <16 x float>, ptr %345, align 4
-  %wide.load183 = load <16 x float>, ptr %346, align 4
-  %wide.load184 = load <16 x float>, ptr %347, align 4
-  %wide.load185 = load <16 x float>, ptr %348, align 4
-  %349 = fdiv <16 x float> %wide.load182, %broadcast.splat179
-  %350 = fdiv <16 x float> %wide.load183, %broadcast.splat179
-  %351 = fdiv <16 x float> %wide.load184, %broadcast.splat179
-  %352 = fdiv <16 x float> %wide.load185, %broadcast.splat179
-  %353 = getelementptr inbounds nuw float, ptr %341, i64 %index181
-  %354 = getelementptr inbounds nuw i8, ptr %353, i64 64
-  %355 = getelementptr inbounds nuw i8, ptr %353, i64 128
-  %356 = getelementptr inbounds nuw i8, ptr %353, i64 192
-  store <16 x float> %349, ptr %353, align 4
-  store <16 x float> %350, ptr %354, align 4
-  store <16 x float> %351, ptr %355, align 4
-  store <16 x float> %352, ptr %356, align 4
-  %index.next186 = add nuw i64 %index181, 64
-  %357 = icmp eq i64 %index.next186, %n.vec177
-  br i1 %357, label %middle.block187, label %vector.body180, !llvm.loop !20
-
-middle.block187:                                  ; preds = %vector.body180
-  br i1 %cmp.n188, label %feature.header30.feature.exit32_crit_edge.us, label %vec.epilog.iter.check191
-
-vec.epilog.iter.check191:                         ; preds = %middle.block187
-  br i1 %min.epilog.iters.check192, label %feature.body31.us.preheader, label %vec.epilog.ph193, !prof !4
-
-vec.epilog.ph193:                                 ; preds = %vector.main.loop.iter.check174, %vec.epilog.iter.check191
-  %vec.epilog.resume.val189 = phi i64 [ %n.vec177, %vec.epilog.iter.check191 ], [ 0, %vector.main.loop.iter.check174 ]
-  %broadcast.splatinsert196 = insertelement <8 x float> poison, float %344, i64 0
-  %broadcast.splat197 = shufflevector <8 x float> %broadcast.splatinsert196, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %vec.epilog.vector.body198
-
-vec.epilog.vector.body198:                        ; preds = %vec.epilog.vector.body198, %vec.epilog.ph193
-  %index199 = phi i64 [ %vec.epilog.resume.val189, %vec.epilog.ph193 ], [ %index.next201, %vec.epilog.vector.body198 ]
-  %358 = getelementptr inbounds nuw float, ptr %342, i64 %index199
-  %wide.load200 = load <8 x float>, ptr %358, align 4
-  %359 = fdiv <8 x float> %wide.load200, %broadcast.splat197
-  %360 = getelementptr inbounds nuw float, ptr %341, i64 %index199
-  store <8 x float> %359, ptr %360, align 4
-  %index.next201 = add nuw i64 %index199, 8
-  %361 = icmp eq i64 %index.next201, %n.vec195
-  br i1 %361, label %vec.epilog.middle.block202, label %vec.epilog.vector.body198, !llvm.loop !21
-
-vec.epilog.middle.block202:                       ; preds = %vec.epilog.vector.body198
-  br i1 %cmp.n203, label %feature.header30.feature.exit32_crit_edge.us, label %feature.body31.us.preheader
-
-feature.body31.us.preheader:                      ; preds = %iter.check172, %vec.epilog.iter.check191, %vec.epilog.middle.block202
-  %feature3374.us.ph = phi i64 [ 0, %iter.check172 ], [ %n.vec177, %vec.epilog.iter.check191 ], [ %n.vec195, %vec.epilog.middle.block202 ]
-  br i1 %lcmp.mod265.not, label %feature.body31.us.prol.loopexit, label %feature.body31.us.prol
-
-feature.body31.us.prol:                           ; preds = %feature.body31.us.preheader, %feature.body31.us.prol
-  %feature3374.us.prol = phi i64 [ %366, %feature.body31.us.prol ], [ %feature3374.us.ph, %feature.body31.us.preheader ]
-  %prol.iter266 = phi i64 [ %prol.iter266.next, %feature.body31.us.prol ], [ 0, %feature.body31.us.preheader ]
-  %362 = getelementptr inbounds nuw float, ptr %342, i64 %feature3374.us.prol
-  %363 = load float, ptr %362, align 4
-  %364 = fdiv float %363, %344
-  %365 = getelementptr inbounds nuw float, ptr %341, i64 %feature3374.us.prol
-  store float %364, ptr %365, align 4
-  %366 = add nuw nsw i64 %feature3374.us.prol, 1
-  %prol.iter266.next = add i64 %prol.iter266, 1
-  %prol.iter266.cmp.not = icmp eq i64 %prol.iter266.next, %xtraiter264
-  br i1 %prol.iter266.cmp.not, label %feature.body31.us.prol.loopexit, label %feature.body31.us.prol, !llvm.loop !22
-
-feature.body31.us.prol.loopexit:                  ; preds = %feature.body31.us.prol, %feature.body31.us.preheader
-  %feature3374.us.unr = phi i64 [ %feature3374.us.ph, %feature.body31.us.preheader ], [ %366, %feature.body31.us.prol ]
-  %367 = sub nsw i64 %feature3374.us.ph, %n_features
-  %368 = icmp ugt i64 %367, -8
-  br i1 %368, label %feature.header30.feature.exit32_crit_edge.us, label %feature.body31.us
-
-feature.body31.us:                                ; preds = %feature.body31.us.prol.loopexit, %feature.body31.us
-  %feature3374.us = phi i64 [ %408, %feature.body31.us ], [ %feature3374.us.unr, %feature.body31.us.prol.loopexit ]
-  %369 = getelementptr inbounds nuw float, ptr %342, i64 %feature3374.us
-  %370 = load float, ptr %369, align 4
-  %371 = fdiv float %370, %344
-  %372 = getelementptr inbounds nuw float, ptr %341, i64 %feature3374.us
-  store float %371, ptr %372, align 4
-  %373 = add nuw nsw i64 %feature3374.us, 1
-  %374 = getelementptr inbounds nuw float, ptr %342, i64 %373
-  %375 = load float, ptr %374, align 4
-  %376 = fdiv float %375, %344
-  %377 = getelementptr inbounds nuw float, ptr %341, i64 %373
-  store float %376, ptr %377, align 4
-  %378 = add nuw nsw i64 %feature3374.us, 2
-  %379 = getelementptr inbounds nuw float, ptr %342, i64 %378
-  %380 = load float, ptr %379, align 4
-  %381 = fdiv float %380, %344
-  %382 = getelementptr inbounds nuw float, ptr %341, i64 %378
-  store float %381, ptr %382, align 4
-  %383 = add nuw nsw i64 %feature3374.us, 3
-  %384 = getelementptr inbounds nuw float, ptr %342, i64 %383
-  %385 = load float, ptr %384, align 4
-  %386 = fdiv float %385, %344
-  %387 = getelementptr inbounds nuw float, ptr %341, i64 %383
-  store float %386, ptr %387, align 4
-  %388 = add nuw nsw i64 %feature3374.us, 4
-  %389 = getelementptr inbounds nuw float, ptr %342, i64 %388
-  %390 = load float, ptr %389, align 4
-  %391 = fdiv float %390, %344
-  %392 = getelementptr inbounds nuw float, ptr %341, i64 %388
-  store float %391, ptr %392, align 4
-  %393 = add nuw nsw i64 %feature3374.us, 5
-  %394 = getelementptr inbounds nuw float, ptr %342, i64 %393
-  %395 = load float, ptr %394, align 4
-  %396 = fdiv float %395, %344
-  %397 = getelementptr inbounds nuw float, ptr %341, i64 %393
-  store float %396, ptr %397, align 4
-  %398 = add nuw nsw i64 %feature3374.us, 6
-  %399 = getelementptr inbounds nuw float, ptr %342, i64 %398
-  %400 = load float, ptr %399, align 4
-  %401 = fdiv float %400, %344
-  %402 = getelementptr inbounds nuw float, ptr %341, i64 %398
-  store float %401, ptr %402, align 4
-  %403 = add nuw nsw i64 %feature3374.us, 7
-  %404 = getelementptr inbounds nuw float, ptr %342, i64 %403
-  %405 = load float, ptr %404, align 4
-  %406 = fdiv float %405, %344
-  %407 = getelementptr inbounds nuw float, ptr %341, i64 %403
-  store float %406, ptr %407, align 4
-  %408 = add nuw nsw i64 %feature3374.us, 8
-  %exitcond104.not.7 = icmp eq i64 %408, %n_features
-  br i1 %exitcond104.not.7, label %feature.header30.feature.exit32_crit_edge.us, label %feature.body31.us, !llvm.loop !23
-
-feature.header30.feature.exit32_crit_edge.us:     ; preds = %feature.body31.us.prol.loopexit, %feature.body31.us, %vec.epilog.middle.block202, %middle.block187
-  %409 = add nuw nsw i64 %lockstep_row2775.us, 1
-  %exitcond107.not = icmp eq i64 %409, %umax106
-  br i1 %exitcond107.not, label %lockstep_row.exit26, label %iter.check172
-
-lockstep_row.exit26:                              ; preds = %feature.header30.feature.exit32_crit_edge.us
-  %410 = add i64 %lockstep_block76, 4
-  %411 = icmp ult i64 %410, %row_end
-  %indvars.iv.next100 = add i64 %indvars.iv99, -4
-  %indvar.next207 = add i64 %indvar206, 1
-  br i1 %411, label %lockstep_row.body.lr.ph, label %lockstep.done
+feature.exit613:                                  ; preds = %feature.body612.prol.loopexit, %feature.body612, %vec.epilog.middle.block, %middle.block
+  %1051 = add nuw i64 %row605716, 1
+  %exitcond817.not = icmp eq i64 %1051, %row_end
+  %indvar.next = add i64 %indvar, 1
+  br i1 %exitcond817.not, label %across.done, label %row.body
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -968,6 +2339,9 @@ declare i64 @llvm.umin.i64(i64, i64) #2
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare i64 @llvm.umax.i64(i64, i64) #2
 
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare <16 x float> @llvm.sqrt.v16f32(<16 x float>) #2
+
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
 declare void @llvm.assume(i1 noundef) #3
 
@@ -977,26 +2351,60 @@ attributes #2 = { nocallback nocreateundeforpoison nofree nosync nounwind specul
 attributes #3 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
 
 !0 = distinct !{!0, !1}
-!1 = !{!"llvm.loop.isvectorized", i32 1}
-!2 = distinct !{!2, !1, !3}
-!3 = !{!"llvm.loop.unroll.runtime.disable"}
-!4 = !{!"branch_weights", i32 8, i32 56}
-!5 = distinct !{!5, !1, !3}
-!6 = distinct !{!6, !7}
-!7 = !{!"llvm.loop.unroll.disable"}
+!1 = !{!"llvm.loop.unroll.disable"}
+!2 = distinct !{!2, !1}
+!3 = distinct !{!3, !1}
+!4 = distinct !{!4, !1}
+!5 = distinct !{!5, !1}
+!6 = distinct !{!6, !1}
+!7 = distinct !{!7, !1}
 !8 = distinct !{!8, !1}
-!9 = distinct !{!9, !7}
-!10 = distinct !{!10, !1, !3}
-!11 = distinct !{!11, !1, !3}
-!12 = distinct !{!12, !7}
-!13 = distinct !{!13, !1, !3}
-!14 = distinct !{!14, !1, !3}
-!15 = distinct !{!15, !7}
-!16 = distinct !{!16, !1}
-!17 = distinct !{!17, !18}
-!18 = !{!"llvm.loop.vectorize.width", i32 1}
-!19 = distinct !{!19, !18}
-!20 = distinct !{!20, !1, !3}
-!21 = distinct !{!21, !1, !3}
-!22 = distinct !{!22, !7}
+!9 = distinct !{!9, !1}
+!10 = distinct !{!10, !1}
+!11 = distinct !{!11, !1}
+!12 = distinct !{!12, !1}
+!13 = distinct !{!13, !1}
+!14 = distinct !{!14, !1}
+!15 = distinct !{!15, !1}
+!16 = distinct !{!16, !17}
+!17 = !{!"llvm.loop.vectorize.width", i32 1}
+!18 = distinct !{!18, !19}
+!19 = !{!"llvm.loop.peeled.count", i32 1}
+!20 = distinct !{!20, !1}
+!21 = distinct !{!21, !1}
+!22 = distinct !{!22, !1}
 !23 = distinct !{!23, !1}
+!24 = distinct !{!24, !1}
+!25 = distinct !{!25, !1}
+!26 = distinct !{!26, !1}
+!27 = distinct !{!27, !1}
+!28 = distinct !{!28, !1}
+!29 = distinct !{!29, !1}
+!30 = distinct !{!30, !1}
+!31 = distinct !{!31, !1}
+!32 = distinct !{!32, !1}
+!33 = distinct !{!33, !1}
+!34 = distinct !{!34, !1}
+!35 = distinct !{!35, !17}
+!36 = distinct !{!36, !37, !38}
+!37 = !{!"llvm.loop.isvectorized", i32 1}
+!38 = !{!"llvm.loop.unroll.runtime.disable"}
+!39 = !{!"branch_weights", i32 8, i32 56}
+!40 = distinct !{!40, !37, !38}
+!41 = distinct !{!41, !1}
+!42 = distinct !{!42, !37}
+!43 = distinct !{!43, !17}
+!44 = distinct !{!44, !17}
+!45 = distinct !{!45, !37, !38}
+!46 = distinct !{!46, !37, !38}
+!47 = distinct !{!47, !1}
+!48 = distinct !{!48, !37}
+!49 = distinct !{!49, !1}
+!50 = distinct !{!50, !37, !38}
+!51 = distinct !{!51, !37, !38}
+!52 = distinct !{!52, !1}
+!53 = distinct !{!53, !37, !38}
+!54 = distinct !{!54, !37, !38}
+!55 = distinct !{!55, !1}
+!56 = distinct !{!56, !37}
+!57 = distinct !{!57, !37}

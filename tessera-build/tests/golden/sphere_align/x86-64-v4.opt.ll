@@ -13,15 +13,15 @@ entry:
   %across_input_0 = alloca [8192 x float], align 4
   %across_state = alloca [8192 x float], align 4
   %state = load ptr, ptr %args, align 8
-  %state1192 = ptrtoint ptr %state to i64
+  %state1194 = ptrtoint ptr %state to i64
   %0 = getelementptr inbounds nuw i8, ptr %args, i64 8
   %status = load ptr, ptr %0, align 8
   %1 = getelementptr inbounds nuw i8, ptr %args, i64 16
   %input_0 = load ptr, ptr %1, align 8
-  %input_01195 = ptrtoint ptr %input_0 to i64
+  %input_01197 = ptrtoint ptr %input_0 to i64
   %2 = getelementptr inbounds nuw i8, ptr %args, i64 24
   %scratch = load ptr, ptr %2, align 8
-  %scratch1191 = ptrtoint ptr %scratch to i64
+  %scratch1193 = ptrtoint ptr %scratch to i64
   %3 = getelementptr inbounds nuw i8, ptr %args, i64 32
   %row_begin = load i64, ptr %3, align 8
   %4 = getelementptr inbounds nuw i8, ptr %args, i64 40
@@ -57,9 +57,9 @@ across.then:                                      ; preds = %entry
   br i1 %16, label %across_block.body.lr.ph, label %across.done
 
 across_block.body.lr.ph:                          ; preds = %across.then
-  %.not831 = icmp eq i64 %n_features, 0
+  %.not833 = icmp eq i64 %n_features, 0
   %anneal2.not = icmp eq i32 %anneal, 0
-  %.not832 = icmp eq i64 %steps, 0
+  %.not834 = icmp eq i64 %steps, 0
   %cond = icmp eq i32 %draw_noise, 0
   %17 = trunc i64 %key0 to i32
   %18 = lshr i64 %key0, 32
@@ -80,40 +80,40 @@ across_block.body.lr.ph:                          ; preds = %across.then
   %33 = add nuw nsw i64 %18, 3678237736
   %34 = add i32 %17, -1879881855
   %35 = sub nuw i64 %row_end, %row_begin
-  %broadcast.splatinsert2327 = insertelement <16 x i64> poison, i64 %n_features, i64 0
-  %broadcast.splat2328 = shufflevector <16 x i64> %broadcast.splatinsert2327, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert2329 = insertelement <16 x i64> poison, i64 %key0, i64 0
+  %broadcast.splatinsert2329 = insertelement <16 x i64> poison, i64 %n_features, i64 0
   %broadcast.splat2330 = shufflevector <16 x i64> %broadcast.splatinsert2329, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert2331 = insertelement <16 x i64> poison, i64 %19, i64 0
+  %broadcast.splatinsert2331 = insertelement <16 x i64> poison, i64 %key0, i64 0
   %broadcast.splat2332 = shufflevector <16 x i64> %broadcast.splatinsert2331, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert2333 = insertelement <16 x i64> poison, i64 %21, i64 0
+  %broadcast.splatinsert2333 = insertelement <16 x i64> poison, i64 %19, i64 0
   %broadcast.splat2334 = shufflevector <16 x i64> %broadcast.splatinsert2333, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert2335 = insertelement <16 x i64> poison, i64 %22, i64 0
+  %broadcast.splatinsert2335 = insertelement <16 x i64> poison, i64 %21, i64 0
   %broadcast.splat2336 = shufflevector <16 x i64> %broadcast.splatinsert2335, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert2337 = insertelement <16 x i64> poison, i64 %23, i64 0
+  %broadcast.splatinsert2337 = insertelement <16 x i64> poison, i64 %22, i64 0
   %broadcast.splat2338 = shufflevector <16 x i64> %broadcast.splatinsert2337, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert2339 = insertelement <16 x i64> poison, i64 %24, i64 0
+  %broadcast.splatinsert2339 = insertelement <16 x i64> poison, i64 %23, i64 0
   %broadcast.splat2340 = shufflevector <16 x i64> %broadcast.splatinsert2339, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert2341 = insertelement <16 x i64> poison, i64 %25, i64 0
+  %broadcast.splatinsert2341 = insertelement <16 x i64> poison, i64 %24, i64 0
   %broadcast.splat2342 = shufflevector <16 x i64> %broadcast.splatinsert2341, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert2343 = insertelement <16 x i64> poison, i64 %26, i64 0
+  %broadcast.splatinsert2343 = insertelement <16 x i64> poison, i64 %25, i64 0
   %broadcast.splat2344 = shufflevector <16 x i64> %broadcast.splatinsert2343, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert2345 = insertelement <16 x i64> poison, i64 %27, i64 0
+  %broadcast.splatinsert2345 = insertelement <16 x i64> poison, i64 %26, i64 0
   %broadcast.splat2346 = shufflevector <16 x i64> %broadcast.splatinsert2345, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert2347 = insertelement <16 x i64> poison, i64 %28, i64 0
+  %broadcast.splatinsert2347 = insertelement <16 x i64> poison, i64 %27, i64 0
   %broadcast.splat2348 = shufflevector <16 x i64> %broadcast.splatinsert2347, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert2349 = insertelement <16 x i64> poison, i64 %29, i64 0
+  %broadcast.splatinsert2349 = insertelement <16 x i64> poison, i64 %28, i64 0
   %broadcast.splat2350 = shufflevector <16 x i64> %broadcast.splatinsert2349, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert2351 = insertelement <16 x i64> poison, i64 %30, i64 0
+  %broadcast.splatinsert2351 = insertelement <16 x i64> poison, i64 %29, i64 0
   %broadcast.splat2352 = shufflevector <16 x i64> %broadcast.splatinsert2351, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert2353 = insertelement <16 x i64> poison, i64 %31, i64 0
+  %broadcast.splatinsert2353 = insertelement <16 x i64> poison, i64 %30, i64 0
   %broadcast.splat2354 = shufflevector <16 x i64> %broadcast.splatinsert2353, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert2355 = insertelement <16 x i64> poison, i64 %32, i64 0
+  %broadcast.splatinsert2355 = insertelement <16 x i64> poison, i64 %31, i64 0
   %broadcast.splat2356 = shufflevector <16 x i64> %broadcast.splatinsert2355, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert2357 = insertelement <16 x i64> poison, i64 %33, i64 0
+  %broadcast.splatinsert2357 = insertelement <16 x i64> poison, i64 %32, i64 0
   %broadcast.splat2358 = shufflevector <16 x i64> %broadcast.splatinsert2357, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert2359 = insertelement <16 x i32> poison, i32 %34, i64 0
-  %broadcast.splat2360 = shufflevector <16 x i32> %broadcast.splatinsert2359, <16 x i32> poison, <16 x i32> zeroinitializer
+  %broadcast.splatinsert2359 = insertelement <16 x i64> poison, i64 %33, i64 0
+  %broadcast.splat2360 = shufflevector <16 x i64> %broadcast.splatinsert2359, <16 x i64> poison, <16 x i32> zeroinitializer
+  %broadcast.splatinsert2361 = insertelement <16 x i32> poison, i32 %34, i64 0
+  %broadcast.splat2362 = shufflevector <16 x i32> %broadcast.splatinsert2361, <16 x i32> poison, <16 x i32> zeroinitializer
   %36 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 256
   %37 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 512
   %38 = getelementptr inbounds nuw i8, ptr %across_state, i64 64
@@ -134,7 +134,7 @@ across_block.body.lr.ph:                          ; preds = %across.then
   %53 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 192
   %54 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 448
   %55 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 704
-  %exitcond958.not.peel = icmp eq i64 %n_features, 1
+  %exitcond960.not.peel = icmp eq i64 %n_features, 1
   %56 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 256
   %57 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 512
   %58 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 64
@@ -163,7 +163,7 @@ across_block.body.lr.ph:                          ; preds = %across.then
   %81 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 448
   %82 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 640
   %83 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 704
-  %exitcond961.not.peel = icmp eq i64 %n_features, 1
+  %exitcond963.not.peel = icmp eq i64 %n_features, 1
   %84 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 256
   %85 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 512
   %86 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 64
@@ -175,8 +175,8 @@ across_block.body.lr.ph:                          ; preds = %across.then
   %92 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 192
   %93 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 448
   %94 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 704
-  %broadcast.splatinsert2228 = insertelement <16 x float> poison, float %eta, i64 0
-  %broadcast.splat2229 = shufflevector <16 x float> %broadcast.splatinsert2228, <16 x float> poison, <16 x i32> zeroinitializer
+  %broadcast.splatinsert2230 = insertelement <16 x float> poison, float %eta, i64 0
+  %broadcast.splat2231 = shufflevector <16 x float> %broadcast.splatinsert2230, <16 x float> poison, <16 x i32> zeroinitializer
   %95 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 768
   %96 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 832
   %97 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 896
@@ -194,8 +194,8 @@ across_block.body.lr.ph:                          ; preds = %across.then
   %109 = getelementptr inbounds nuw i8, ptr %across_noise, i64 192
   %110 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 896
   %111 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 960
-  %broadcast.splatinsert2196.peel = insertelement <16 x float> poison, float %eta, i64 0
-  %broadcast.splat2197.peel = shufflevector <16 x float> %broadcast.splatinsert2196.peel, <16 x float> poison, <16 x i32> zeroinitializer
+  %broadcast.splatinsert2198.peel = insertelement <16 x float> poison, float %eta, i64 0
+  %broadcast.splat2199.peel = shufflevector <16 x float> %broadcast.splatinsert2198.peel, <16 x float> poison, <16 x i32> zeroinitializer
   %112 = getelementptr inbounds nuw i8, ptr %across_state, i64 64
   %113 = getelementptr inbounds nuw i8, ptr %across_state, i64 128
   %114 = getelementptr inbounds nuw i8, ptr %across_state, i64 192
@@ -206,17 +206,17 @@ across_block.body.lr.ph:                          ; preds = %across.then
   %119 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 832
   %120 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 896
   %121 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 960
-  %exitcond967.not.peel = icmp eq i64 %n_features, 1
-  %broadcast.splatinsert2196 = insertelement <16 x float> poison, float %eta, i64 0
-  %broadcast.splat2197 = shufflevector <16 x float> %broadcast.splatinsert2196, <16 x float> poison, <16 x i32> zeroinitializer
+  %exitcond969.not.peel = icmp eq i64 %n_features, 1
+  %broadcast.splatinsert2198 = insertelement <16 x float> poison, float %eta, i64 0
+  %broadcast.splat2199 = shufflevector <16 x float> %broadcast.splatinsert2198, <16 x float> poison, <16 x i32> zeroinitializer
   %122 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 768
   %123 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 832
   %124 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 896
   %125 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 960
-  %broadcast.splatinsert2144 = insertelement <16 x float> poison, float %eta, i64 0
-  %broadcast.splat2145 = shufflevector <16 x float> %broadcast.splatinsert2144, <16 x float> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert2096 = insertelement <16 x float> poison, float %eta, i64 0
-  %broadcast.splat2097 = shufflevector <16 x float> %broadcast.splatinsert2096, <16 x float> poison, <16 x i32> zeroinitializer
+  %broadcast.splatinsert2146 = insertelement <16 x float> poison, float %eta, i64 0
+  %broadcast.splat2147 = shufflevector <16 x float> %broadcast.splatinsert2146, <16 x float> poison, <16 x i32> zeroinitializer
+  %broadcast.splatinsert2098 = insertelement <16 x float> poison, float %eta, i64 0
+  %broadcast.splat2099 = shufflevector <16 x float> %broadcast.splatinsert2098, <16 x float> poison, <16 x i32> zeroinitializer
   br label %across_block.body
 
 across.else:                                      ; preds = %entry
@@ -230,9 +230,9 @@ row.header.preheader:                             ; preds = %across.else
 row.body.lr.ph:                                   ; preds = %row.header.preheader
   %.idx = mul i64 %n_features, 12
   %128 = getelementptr i8, ptr %scratch, i64 %.idx
-  %anneal424.not = icmp eq i32 %anneal, 0
-  %.not809 = icmp eq i64 %steps, 0
-  %draw431.not = icmp eq i32 %draw_noise, 0
+  %anneal426.not = icmp eq i32 %anneal, 0
+  %.not811 = icmp eq i64 %steps, 0
+  %draw433.not = icmp eq i32 %draw_noise, 0
   %129 = trunc i64 %key0 to i32
   %130 = lshr i64 %key0, 32
   %131 = add i64 %key0, 2654435769
@@ -252,9 +252,9 @@ row.body.lr.ph:                                   ; preds = %row.header.preheade
   %145 = add nuw nsw i64 %130, 3678237736
   %146 = add i32 %129, -1879881855
   %147 = getelementptr float, ptr %scratch, i64 %n_features
-  %.idx635 = shl i64 %n_features, 3
-  %148 = getelementptr i8, ptr %scratch, i64 %.idx635
-  br i1 %.not809, label %across.done, label %row.body.us.preheader
+  %.idx637 = shl i64 %n_features, 3
+  %148 = getelementptr i8, ptr %scratch, i64 %.idx637
+  br i1 %.not811, label %across.done, label %row.body.us.preheader
 
 row.body.us.preheader:                            ; preds = %row.body.lr.ph
   %149 = mul i64 %row_begin, %n_features
@@ -265,50 +265,50 @@ row.body.us.preheader:                            ; preds = %row.body.lr.ph
   %154 = mul i64 %n_features, %153
   %155 = shl i64 %n_features, 2
   %156 = shl i64 %n_features, 4
-  %scevgep1133 = getelementptr i8, ptr %scratch, i64 %156
+  %scevgep1135 = getelementptr i8, ptr %scratch, i64 %156
   %157 = mul i64 %row_begin, %n_features
   %158 = shl i64 %157, 2
-  %159 = sub i64 %scratch1191, %158
-  %160 = sub i64 %159, %state1192
+  %159 = sub i64 %scratch1193, %158
+  %160 = sub i64 %159, %state1194
   %161 = mul i64 %n_features, -4
-  %162 = sub i64 %159, %input_01195
+  %162 = sub i64 %159, %input_01197
   %163 = mul i64 %n_features, -4
   %164 = mul i64 %n_features, -12
   %165 = mul i64 %row_begin, %n_features
   %166 = shl i64 %165, 2
-  %167 = sub i64 %scratch1191, %166
-  %168 = sub i64 %167, %state1192
+  %167 = sub i64 %scratch1193, %166
+  %168 = sub i64 %167, %state1194
   %169 = mul i64 %n_features, -4
-  %170 = sub i64 %167, %input_01195
+  %170 = sub i64 %167, %input_01197
   %171 = shl i64 %row_begin, 2
   %172 = sub i64 4, %171
   %173 = mul i64 %n_features, %172
-  %174 = add i64 %173, %scratch1191
-  %175 = sub i64 %174, %state1192
-  %176 = sub i64 %174, %input_01195
+  %174 = add i64 %173, %scratch1193
+  %175 = sub i64 %174, %state1194
+  %176 = sub i64 %174, %input_01197
   %177 = sub i64 8, %171
   %178 = mul i64 %n_features, %177
-  %179 = add i64 %178, %scratch1191
-  %180 = sub i64 %179, %state1192
-  %181 = sub i64 %179, %input_01195
+  %179 = add i64 %178, %scratch1193
+  %180 = sub i64 %179, %state1194
+  %181 = sub i64 %179, %input_01197
   %182 = mul i64 %row_begin, %n_features
   %183 = shl i64 %182, 2
-  %184 = sub i64 %scratch1191, %183
+  %184 = sub i64 %scratch1193, %183
   %185 = mul i64 %n_features, -4
   %186 = shl i64 %row_begin, 2
   %187 = sub i64 4, %186
   %188 = mul i64 %n_features, %187
-  %189 = add i64 %188, %scratch1191
+  %189 = add i64 %188, %scratch1193
   %190 = sub i64 8, %186
   %191 = mul i64 %n_features, %190
-  %192 = add i64 %191, %scratch1191
-  %193 = sub i64 %184, %state1192
-  %194 = sub i64 %184, %input_01195
+  %192 = add i64 %191, %scratch1193
+  %193 = sub i64 %184, %state1194
+  %194 = sub i64 %184, %input_01197
   %195 = mul i64 %n_features, -12
-  %196 = sub i64 %189, %state1192
-  %197 = sub i64 %189, %input_01195
-  %198 = sub i64 %192, %state1192
-  %199 = sub i64 %192, %input_01195
+  %196 = sub i64 %189, %state1194
+  %197 = sub i64 %189, %input_01197
+  %198 = sub i64 %192, %state1194
+  %199 = sub i64 %192, %input_01197
   %200 = insertelement <8 x i64> poison, i64 %193, i64 0
   %201 = insertelement <8 x i64> %200, i64 %194, i64 1
   %202 = insertelement <8 x i64> %201, i64 %195, i64 2
@@ -317,126 +317,126 @@ row.body.us.preheader:                            ; preds = %row.body.lr.ph
   %205 = insertelement <8 x i64> %204, i64 %n_features, i64 5
   %206 = insertelement <8 x i64> %205, i64 %198, i64 6
   %207 = insertelement <8 x i64> %206, i64 %199, i64 7
-  %n.mod.vf1459 = and i64 %n_features, 56
-  %n.vec1460 = and i64 %n_features, -64
-  %broadcast.splatinsert1469 = insertelement <16 x i64> poison, i64 %key0, i64 0
-  %broadcast.splat1470 = shufflevector <16 x i64> %broadcast.splatinsert1469, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert1471 = insertelement <16 x i64> poison, i64 %131, i64 0
+  %n.mod.vf1461 = and i64 %n_features, 56
+  %n.vec1462 = and i64 %n_features, -64
+  %broadcast.splatinsert1471 = insertelement <16 x i64> poison, i64 %key0, i64 0
   %broadcast.splat1472 = shufflevector <16 x i64> %broadcast.splatinsert1471, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert1473 = insertelement <16 x i64> poison, i64 %133, i64 0
+  %broadcast.splatinsert1473 = insertelement <16 x i64> poison, i64 %131, i64 0
   %broadcast.splat1474 = shufflevector <16 x i64> %broadcast.splatinsert1473, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert1475 = insertelement <16 x i64> poison, i64 %134, i64 0
+  %broadcast.splatinsert1475 = insertelement <16 x i64> poison, i64 %133, i64 0
   %broadcast.splat1476 = shufflevector <16 x i64> %broadcast.splatinsert1475, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert1477 = insertelement <16 x i64> poison, i64 %135, i64 0
+  %broadcast.splatinsert1477 = insertelement <16 x i64> poison, i64 %134, i64 0
   %broadcast.splat1478 = shufflevector <16 x i64> %broadcast.splatinsert1477, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert1479 = insertelement <16 x i64> poison, i64 %136, i64 0
+  %broadcast.splatinsert1479 = insertelement <16 x i64> poison, i64 %135, i64 0
   %broadcast.splat1480 = shufflevector <16 x i64> %broadcast.splatinsert1479, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert1481 = insertelement <16 x i64> poison, i64 %137, i64 0
+  %broadcast.splatinsert1481 = insertelement <16 x i64> poison, i64 %136, i64 0
   %broadcast.splat1482 = shufflevector <16 x i64> %broadcast.splatinsert1481, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert1483 = insertelement <16 x i64> poison, i64 %138, i64 0
+  %broadcast.splatinsert1483 = insertelement <16 x i64> poison, i64 %137, i64 0
   %broadcast.splat1484 = shufflevector <16 x i64> %broadcast.splatinsert1483, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert1485 = insertelement <16 x i64> poison, i64 %139, i64 0
+  %broadcast.splatinsert1485 = insertelement <16 x i64> poison, i64 %138, i64 0
   %broadcast.splat1486 = shufflevector <16 x i64> %broadcast.splatinsert1485, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert1487 = insertelement <16 x i64> poison, i64 %140, i64 0
+  %broadcast.splatinsert1487 = insertelement <16 x i64> poison, i64 %139, i64 0
   %broadcast.splat1488 = shufflevector <16 x i64> %broadcast.splatinsert1487, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert1489 = insertelement <16 x i64> poison, i64 %141, i64 0
+  %broadcast.splatinsert1489 = insertelement <16 x i64> poison, i64 %140, i64 0
   %broadcast.splat1490 = shufflevector <16 x i64> %broadcast.splatinsert1489, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert1491 = insertelement <16 x i64> poison, i64 %142, i64 0
+  %broadcast.splatinsert1491 = insertelement <16 x i64> poison, i64 %141, i64 0
   %broadcast.splat1492 = shufflevector <16 x i64> %broadcast.splatinsert1491, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert1493 = insertelement <16 x i64> poison, i64 %143, i64 0
+  %broadcast.splatinsert1493 = insertelement <16 x i64> poison, i64 %142, i64 0
   %broadcast.splat1494 = shufflevector <16 x i64> %broadcast.splatinsert1493, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert1495 = insertelement <16 x i64> poison, i64 %144, i64 0
+  %broadcast.splatinsert1495 = insertelement <16 x i64> poison, i64 %143, i64 0
   %broadcast.splat1496 = shufflevector <16 x i64> %broadcast.splatinsert1495, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert1497 = insertelement <16 x i64> poison, i64 %145, i64 0
+  %broadcast.splatinsert1497 = insertelement <16 x i64> poison, i64 %144, i64 0
   %broadcast.splat1498 = shufflevector <16 x i64> %broadcast.splatinsert1497, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert1499 = insertelement <16 x i32> poison, i32 %146, i64 0
-  %broadcast.splat1500 = shufflevector <16 x i32> %broadcast.splatinsert1499, <16 x i32> poison, <16 x i32> zeroinitializer
-  %cmp.n1505 = icmp eq i64 %n_features, %n.vec1460
-  %min.epilog.iters.check1509 = icmp eq i64 %n.mod.vf1459, 0
-  %n.vec1512 = and i64 %n_features, -8
-  %broadcast.splatinsert1521 = insertelement <8 x i64> poison, i64 %key0, i64 0
-  %broadcast.splat1522 = shufflevector <8 x i64> %broadcast.splatinsert1521, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1525 = insertelement <8 x i64> poison, i64 %133, i64 0
-  %broadcast.splat1526 = shufflevector <8 x i64> %broadcast.splatinsert1525, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1529 = insertelement <8 x i64> poison, i64 %135, i64 0
-  %broadcast.splat1530 = shufflevector <8 x i64> %broadcast.splatinsert1529, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1531 = insertelement <8 x i64> poison, i64 %136, i64 0
+  %broadcast.splatinsert1499 = insertelement <16 x i64> poison, i64 %145, i64 0
+  %broadcast.splat1500 = shufflevector <16 x i64> %broadcast.splatinsert1499, <16 x i64> poison, <16 x i32> zeroinitializer
+  %broadcast.splatinsert1501 = insertelement <16 x i32> poison, i32 %146, i64 0
+  %broadcast.splat1502 = shufflevector <16 x i32> %broadcast.splatinsert1501, <16 x i32> poison, <16 x i32> zeroinitializer
+  %cmp.n1507 = icmp eq i64 %n_features, %n.vec1462
+  %min.epilog.iters.check1511 = icmp eq i64 %n.mod.vf1461, 0
+  %n.vec1514 = and i64 %n_features, -8
+  %broadcast.splatinsert1523 = insertelement <8 x i64> poison, i64 %key0, i64 0
+  %broadcast.splat1524 = shufflevector <8 x i64> %broadcast.splatinsert1523, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert1527 = insertelement <8 x i64> poison, i64 %133, i64 0
+  %broadcast.splat1528 = shufflevector <8 x i64> %broadcast.splatinsert1527, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert1531 = insertelement <8 x i64> poison, i64 %135, i64 0
   %broadcast.splat1532 = shufflevector <8 x i64> %broadcast.splatinsert1531, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1533 = insertelement <8 x i64> poison, i64 %137, i64 0
+  %broadcast.splatinsert1533 = insertelement <8 x i64> poison, i64 %136, i64 0
   %broadcast.splat1534 = shufflevector <8 x i64> %broadcast.splatinsert1533, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1535 = insertelement <8 x i64> poison, i64 %138, i64 0
+  %broadcast.splatinsert1535 = insertelement <8 x i64> poison, i64 %137, i64 0
   %broadcast.splat1536 = shufflevector <8 x i64> %broadcast.splatinsert1535, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1537 = insertelement <8 x i64> poison, i64 %139, i64 0
+  %broadcast.splatinsert1537 = insertelement <8 x i64> poison, i64 %138, i64 0
   %broadcast.splat1538 = shufflevector <8 x i64> %broadcast.splatinsert1537, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1539 = insertelement <8 x i64> poison, i64 %140, i64 0
+  %broadcast.splatinsert1539 = insertelement <8 x i64> poison, i64 %139, i64 0
   %broadcast.splat1540 = shufflevector <8 x i64> %broadcast.splatinsert1539, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1541 = insertelement <8 x i64> poison, i64 %141, i64 0
+  %broadcast.splatinsert1541 = insertelement <8 x i64> poison, i64 %140, i64 0
   %broadcast.splat1542 = shufflevector <8 x i64> %broadcast.splatinsert1541, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1543 = insertelement <8 x i64> poison, i64 %142, i64 0
+  %broadcast.splatinsert1543 = insertelement <8 x i64> poison, i64 %141, i64 0
   %broadcast.splat1544 = shufflevector <8 x i64> %broadcast.splatinsert1543, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1545 = insertelement <8 x i64> poison, i64 %143, i64 0
+  %broadcast.splatinsert1545 = insertelement <8 x i64> poison, i64 %142, i64 0
   %broadcast.splat1546 = shufflevector <8 x i64> %broadcast.splatinsert1545, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1547 = insertelement <8 x i64> poison, i64 %144, i64 0
+  %broadcast.splatinsert1547 = insertelement <8 x i64> poison, i64 %143, i64 0
   %broadcast.splat1548 = shufflevector <8 x i64> %broadcast.splatinsert1547, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1549 = insertelement <8 x i64> poison, i64 %145, i64 0
+  %broadcast.splatinsert1549 = insertelement <8 x i64> poison, i64 %144, i64 0
   %broadcast.splat1550 = shufflevector <8 x i64> %broadcast.splatinsert1549, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1551 = insertelement <8 x i32> poison, i32 %146, i64 0
-  %broadcast.splat1552 = shufflevector <8 x i32> %broadcast.splatinsert1551, <8 x i32> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1553 = insertelement <8 x i64> poison, i64 %n.vec1460, i64 0
-  %broadcast.splat1554 = shufflevector <8 x i64> %broadcast.splatinsert1553, <8 x i64> poison, <8 x i32> zeroinitializer
-  %induction = or disjoint <8 x i64> %broadcast.splat1554, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  %cmp.n1561 = icmp eq i64 %n_features, %n.vec1512
-  %n.mod.vf1425 = and i64 %n_features, 56
-  %n.vec1426 = and i64 %n_features, -64
-  %cmp.n1439 = icmp eq i64 %n_features, %n.vec1426
-  %min.epilog.iters.check1443 = icmp eq i64 %n.mod.vf1425, 0
-  %n.vec1446 = and i64 %n_features, -8
-  %cmp.n1453 = icmp eq i64 %n_features, %n.vec1446
+  %broadcast.splatinsert1551 = insertelement <8 x i64> poison, i64 %145, i64 0
+  %broadcast.splat1552 = shufflevector <8 x i64> %broadcast.splatinsert1551, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert1553 = insertelement <8 x i32> poison, i32 %146, i64 0
+  %broadcast.splat1554 = shufflevector <8 x i32> %broadcast.splatinsert1553, <8 x i32> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert1555 = insertelement <8 x i64> poison, i64 %n.vec1462, i64 0
+  %broadcast.splat1556 = shufflevector <8 x i64> %broadcast.splatinsert1555, <8 x i64> poison, <8 x i32> zeroinitializer
+  %induction = or disjoint <8 x i64> %broadcast.splat1556, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  %cmp.n1563 = icmp eq i64 %n_features, %n.vec1514
+  %n.mod.vf1427 = and i64 %n_features, 56
+  %n.vec1428 = and i64 %n_features, -64
+  %cmp.n1441 = icmp eq i64 %n_features, %n.vec1428
+  %min.epilog.iters.check1445 = icmp eq i64 %n.mod.vf1427, 0
+  %n.vec1448 = and i64 %n_features, -8
+  %cmp.n1455 = icmp eq i64 %n_features, %n.vec1448
   %208 = shl i64 %n_features, 2
   %209 = and i64 %n_features, 4611686018427387888
-  %diff.check1363 = icmp eq i64 %209, 0
-  %diff.check1364 = icmp ult i64 %.idx635, 64
+  %diff.check1365 = icmp eq i64 %209, 0
+  %diff.check1366 = icmp ult i64 %.idx637, 64
   %210 = and i64 %n_features, 4611686018427387872
-  %diff.check1310 = icmp eq i64 %210, 0
-  %diff.check1311 = icmp ult i64 %.idx635, 128
-  %conflict.rdx1312 = or i1 %diff.check1310, %diff.check1311
-  %broadcast.splatinsert1260 = insertelement <16 x float> poison, float %eta, i64 0
-  %broadcast.splat1261 = shufflevector <16 x float> %broadcast.splatinsert1260, <16 x float> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert1292 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat1293 = shufflevector <8 x float> %broadcast.splatinsert1292, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1207 = insertelement <16 x float> poison, float %eta, i64 0
-  %broadcast.splat1208 = shufflevector <16 x float> %broadcast.splatinsert1207, <16 x float> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert1231 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat1232 = shufflevector <8 x float> %broadcast.splatinsert1231, <8 x float> poison, <8 x i32> zeroinitializer
-  %n.mod.vf1144 = and i64 %n_features, 12
-  %n.vec1145 = and i64 %n_features, -16
-  %broadcast.splatinsert1148 = insertelement <16 x float> poison, float %eta, i64 0
-  %broadcast.splat1149 = shufflevector <16 x float> %broadcast.splatinsert1148, <16 x float> poison, <16 x i32> zeroinitializer
-  %cmp.n1163 = icmp eq i64 %n_features, %n.vec1145
-  %min.epilog.iters.check1167 = icmp eq i64 %n.mod.vf1144, 0
-  %n.vec1170 = and i64 %n_features, -4
-  %broadcast.splatinsert1173 = insertelement <4 x float> poison, float %eta, i64 0
-  %broadcast.splat1174 = shufflevector <4 x float> %broadcast.splatinsert1173, <4 x float> poison, <4 x i32> zeroinitializer
-  %cmp.n1188 = icmp eq i64 %n_features, %n.vec1170
-  %xtraiter2472 = and i64 %n_features, 1
-  %lcmp.mod2473.not = icmp eq i64 %xtraiter2472, 0
+  %diff.check1312 = icmp eq i64 %210, 0
+  %diff.check1313 = icmp ult i64 %.idx637, 128
+  %conflict.rdx1314 = or i1 %diff.check1312, %diff.check1313
+  %broadcast.splatinsert1262 = insertelement <16 x float> poison, float %eta, i64 0
+  %broadcast.splat1263 = shufflevector <16 x float> %broadcast.splatinsert1262, <16 x float> poison, <16 x i32> zeroinitializer
+  %broadcast.splatinsert1294 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat1295 = shufflevector <8 x float> %broadcast.splatinsert1294, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert1209 = insertelement <16 x float> poison, float %eta, i64 0
+  %broadcast.splat1210 = shufflevector <16 x float> %broadcast.splatinsert1209, <16 x float> poison, <16 x i32> zeroinitializer
+  %broadcast.splatinsert1233 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat1234 = shufflevector <8 x float> %broadcast.splatinsert1233, <8 x float> poison, <8 x i32> zeroinitializer
+  %n.mod.vf1146 = and i64 %n_features, 12
+  %n.vec1147 = and i64 %n_features, -16
+  %broadcast.splatinsert1150 = insertelement <16 x float> poison, float %eta, i64 0
+  %broadcast.splat1151 = shufflevector <16 x float> %broadcast.splatinsert1150, <16 x float> poison, <16 x i32> zeroinitializer
+  %cmp.n1165 = icmp eq i64 %n_features, %n.vec1147
+  %min.epilog.iters.check1169 = icmp eq i64 %n.mod.vf1146, 0
+  %n.vec1172 = and i64 %n_features, -4
+  %broadcast.splatinsert1175 = insertelement <4 x float> poison, float %eta, i64 0
+  %broadcast.splat1176 = shufflevector <4 x float> %broadcast.splatinsert1175, <4 x float> poison, <4 x i32> zeroinitializer
+  %cmp.n1190 = icmp eq i64 %n_features, %n.vec1172
+  %xtraiter2474 = and i64 %n_features, 1
+  %lcmp.mod2475.not = icmp eq i64 %xtraiter2474, 0
   %n.mod.vf = and i64 %n_features, 12
   %n.vec = and i64 %n_features, -16
-  %broadcast.splatinsert1110 = insertelement <16 x float> poison, float %eta, i64 0
-  %broadcast.splat1111 = shufflevector <16 x float> %broadcast.splatinsert1110, <16 x float> poison, <16 x i32> zeroinitializer
+  %broadcast.splatinsert1112 = insertelement <16 x float> poison, float %eta, i64 0
+  %broadcast.splat1113 = shufflevector <16 x float> %broadcast.splatinsert1112, <16 x float> poison, <16 x i32> zeroinitializer
   %cmp.n = icmp eq i64 %n_features, %n.vec
   %min.epilog.iters.check = icmp eq i64 %n.mod.vf, 0
-  %n.vec1116 = and i64 %n_features, -4
-  %broadcast.splatinsert1119 = insertelement <4 x float> poison, float %eta, i64 0
-  %broadcast.splat1120 = shufflevector <4 x float> %broadcast.splatinsert1119, <4 x float> poison, <4 x i32> zeroinitializer
-  %cmp.n1127 = icmp eq i64 %n_features, %n.vec1116
-  %xtraiter2475 = and i64 %n_features, 3
-  %lcmp.mod2476.not = icmp eq i64 %xtraiter2475, 0
+  %n.vec1118 = and i64 %n_features, -4
+  %broadcast.splatinsert1121 = insertelement <4 x float> poison, float %eta, i64 0
+  %broadcast.splat1122 = shufflevector <4 x float> %broadcast.splatinsert1121, <4 x float> poison, <4 x i32> zeroinitializer
+  %cmp.n1129 = icmp eq i64 %n_features, %n.vec1118
+  %xtraiter2477 = and i64 %n_features, 3
+  %lcmp.mod2478.not = icmp eq i64 %xtraiter2477, 0
   br label %row.body.us
 
-row.body.us:                                      ; preds = %row.body.us.preheader, %step.header425.step.exit427_crit_edge.us
-  %indvar = phi i64 [ 0, %row.body.us.preheader ], [ %indvar.next, %step.header425.step.exit427_crit_edge.us ]
-  %row421720.us = phi i64 [ %row_begin, %row.body.us.preheader ], [ %2324, %step.header425.step.exit427_crit_edge.us ]
+row.body.us:                                      ; preds = %row.body.us.preheader, %step.header427.step.exit429_crit_edge.us
+  %indvar = phi i64 [ 0, %row.body.us.preheader ], [ %indvar.next, %step.header427.step.exit429_crit_edge.us ]
+  %row423722.us = phi i64 [ %row_begin, %row.body.us.preheader ], [ %2324, %step.header427.step.exit429_crit_edge.us ]
   %211 = mul i64 %185, %indvar
   %212 = insertelement <8 x i64> <i64 poison, i64 poison, i64 0, i64 poison, i64 poison, i64 0, i64 poison, i64 poison>, i64 %211, i64 0
   %213 = shufflevector <8 x i64> %212, <8 x i64> poison, <8 x i32> <i32 0, i32 0, i32 2, i32 0, i32 0, i32 5, i32 0, i32 0>
@@ -456,62 +456,62 @@ row.body.us:                                      ; preds = %row.body.us.prehead
   %227 = add i64 %162, %225
   %228 = mul i64 %155, %indvar
   %229 = add i64 %150, %228
-  %scevgep1129 = getelementptr i8, ptr %state, i64 %229
+  %scevgep1131 = getelementptr i8, ptr %state, i64 %229
   %230 = add i64 %154, %228
-  %scevgep1130 = getelementptr i8, ptr %state, i64 %230
-  %scevgep1131 = getelementptr i8, ptr %input_0, i64 %229
-  %scevgep1132 = getelementptr i8, ptr %input_0, i64 %230
+  %scevgep1132 = getelementptr i8, ptr %state, i64 %230
+  %scevgep1133 = getelementptr i8, ptr %input_0, i64 %229
+  %scevgep1134 = getelementptr i8, ptr %input_0, i64 %230
   %231 = mul i64 %151, %indvar
   %232 = add i64 %150, %231
   %scevgep = getelementptr i8, ptr %state, i64 %232
   %233 = add i64 %154, %231
-  %scevgep1107 = getelementptr i8, ptr %state, i64 %233
-  %scevgep1108 = getelementptr i8, ptr %input_0, i64 %232
-  %scevgep1109 = getelementptr i8, ptr %input_0, i64 %233
-  %row_offset422.us = mul i64 %row421720.us, %n_features
-  %234 = getelementptr inbounds float, ptr %state, i64 %row_offset422.us
-  %235 = getelementptr inbounds float, ptr %input_0, i64 %row_offset422.us
-  %236 = getelementptr inbounds float, ptr %status, i64 %row421720.us
-  %broadcast.splatinsert1467 = insertelement <16 x i64> poison, i64 %row_offset422.us, i64 0
-  %broadcast.splat1468 = shufflevector <16 x i64> %broadcast.splatinsert1467, <16 x i64> poison, <16 x i32> zeroinitializer
-  %invariant.op = add <16 x i64> splat (i64 16), %broadcast.splat1468
-  %invariant.op2751 = add <16 x i64> splat (i64 32), %broadcast.splat1468
-  %invariant.op2753 = add <16 x i64> splat (i64 48), %broadcast.splat1468
-  %broadcast.splatinsert1519 = insertelement <8 x i64> poison, i64 %row_offset422.us, i64 0
-  %broadcast.splat1520 = shufflevector <8 x i64> %broadcast.splatinsert1519, <8 x i64> poison, <8 x i32> zeroinitializer
+  %scevgep1109 = getelementptr i8, ptr %state, i64 %233
+  %scevgep1110 = getelementptr i8, ptr %input_0, i64 %232
+  %scevgep1111 = getelementptr i8, ptr %input_0, i64 %233
+  %row_offset424.us = mul i64 %row423722.us, %n_features
+  %234 = getelementptr inbounds float, ptr %state, i64 %row_offset424.us
+  %235 = getelementptr inbounds float, ptr %input_0, i64 %row_offset424.us
+  %236 = getelementptr inbounds float, ptr %status, i64 %row423722.us
+  %broadcast.splatinsert1469 = insertelement <16 x i64> poison, i64 %row_offset424.us, i64 0
+  %broadcast.splat1470 = shufflevector <16 x i64> %broadcast.splatinsert1469, <16 x i64> poison, <16 x i32> zeroinitializer
+  %invariant.op = add <16 x i64> splat (i64 16), %broadcast.splat1470
+  %invariant.op2753 = add <16 x i64> splat (i64 32), %broadcast.splat1470
+  %invariant.op2755 = add <16 x i64> splat (i64 48), %broadcast.splat1470
+  %broadcast.splatinsert1521 = insertelement <8 x i64> poison, i64 %row_offset424.us, i64 0
+  %broadcast.splat1522 = shufflevector <8 x i64> %broadcast.splatinsert1521, <8 x i64> poison, <8 x i32> zeroinitializer
   %237 = shl <8 x i64> %214, <i64 0, i64 0, i64 0, i64 0, i64 0, i64 3, i64 0, i64 0>
-  %bound01134 = icmp ult ptr %scevgep1129, %scevgep1132
-  %bound11135 = icmp ult ptr %scevgep1131, %scevgep1130
-  %found.conflict1136 = and i1 %bound01134, %bound11135
-  %bound01137 = icmp ult ptr %scevgep1129, %scevgep1133
-  %bound11138 = icmp ult ptr %128, %scevgep1130
-  %found.conflict1139 = and i1 %bound01137, %bound11138
-  %conflict.rdx = or i1 %found.conflict1136, %found.conflict1139
-  %bound0 = icmp ult ptr %scevgep, %scevgep1109
-  %bound1 = icmp ult ptr %scevgep1108, %scevgep1107
+  %bound01136 = icmp ult ptr %scevgep1131, %scevgep1134
+  %bound11137 = icmp ult ptr %scevgep1133, %scevgep1132
+  %found.conflict1138 = and i1 %bound01136, %bound11137
+  %bound01139 = icmp ult ptr %scevgep1131, %scevgep1135
+  %bound11140 = icmp ult ptr %128, %scevgep1132
+  %found.conflict1141 = and i1 %bound01139, %bound11140
+  %conflict.rdx = or i1 %found.conflict1138, %found.conflict1141
+  %bound0 = icmp ult ptr %scevgep, %scevgep1111
+  %bound1 = icmp ult ptr %scevgep1110, %scevgep1109
   %found.conflict = and i1 %bound0, %bound1
-  br label %step.body426.us
+  br label %step.body428.us
 
-step.body426.us:                                  ; preds = %row.body.us, %noise.done551.us
-  %step428719.us = phi i64 [ 0, %row.body.us ], [ %1537, %noise.done551.us ]
-  %temperature423.0718.us = phi float [ %temperature, %row.body.us ], [ %t_next564.us, %noise.done551.us ]
-  %238 = fmul float %two_eta, %temperature423.0718.us
+step.body428.us:                                  ; preds = %row.body.us, %noise.done553.us
+  %step430721.us = phi i64 [ 0, %row.body.us ], [ %1537, %noise.done553.us ]
+  %temperature425.0720.us = phi float [ %temperature, %row.body.us ], [ %t_next566.us, %noise.done553.us ]
+  %238 = fmul float %two_eta, %temperature425.0720.us
   %239 = fcmp ogt float %238, 0.000000e+00
   %240 = tail call float @llvm.sqrt.f32(float %238)
   %241 = select i1 %239, float %240, float 0.000000e+00
-  %noise_scale429.us = select i1 %anneal424.not, float %noise_scale, float %241
-  br i1 %draw431.not, label %fold_chunk.body490.us, label %iter.check1456
+  %noise_scale431.us = select i1 %anneal426.not, float %noise_scale, float %241
+  br i1 %draw433.not, label %fold_chunk.body492.us, label %iter.check1458
 
-noise.body450.us:                                 ; preds = %noise.body450.us.preheader, %noise.body450.us
-  %noise452670.us = phi i64 [ %370, %noise.body450.us ], [ %noise452670.us.ph, %noise.body450.us.preheader ]
-  %242 = getelementptr inbounds float, ptr %128, i64 %noise452670.us
-  %w0453.us = load i32, ptr %242, align 4, !alias.scope !0, !noalias !3
-  %243 = getelementptr inbounds float, ptr %scratch, i64 %noise452670.us
-  %w1454.us = load i32, ptr %243, align 4, !alias.scope !3, !noalias !0
-  %244 = uitofp i32 %w0453.us to double
+noise.body452.us:                                 ; preds = %noise.body452.us.preheader, %noise.body452.us
+  %noise454672.us = phi i64 [ %370, %noise.body452.us ], [ %noise454672.us.ph, %noise.body452.us.preheader ]
+  %242 = getelementptr inbounds float, ptr %128, i64 %noise454672.us
+  %w0455.us = load i32, ptr %242, align 4, !alias.scope !0, !noalias !3
+  %243 = getelementptr inbounds float, ptr %scratch, i64 %noise454672.us
+  %w1456.us = load i32, ptr %243, align 4, !alias.scope !3, !noalias !0
+  %244 = uitofp i32 %w0455.us to double
   %245 = fadd double %244, 5.000000e-01
   %246 = fmul double %245, 0x3DF0000000000000
-  %247 = uitofp i32 %w1454.us to double
+  %247 = uitofp i32 %w1456.us to double
   %248 = fadd double %247, 5.000000e-01
   %249 = fmul double %248, 0x3DF0000000000000
   %250 = bitcast double %246 to i64
@@ -632,28 +632,28 @@ noise.body450.us:                                 ; preds = %noise.body450.us.pr
   %363 = and i64 %294, 1
   %364 = and i64 %294, 2
   %.not.us = icmp eq i64 %363, 0
-  %.not631.us = icmp eq i64 %364, 0
-  %365 = select i1 %.not631.us, double %342, double %361
-  %366 = select i1 %.not631.us, double %362, double %360
+  %.not633.us = icmp eq i64 %364, 0
+  %365 = select i1 %.not633.us, double %342, double %361
+  %366 = select i1 %.not633.us, double %362, double %360
   %367 = select i1 %.not.us, double %365, double %366
   %368 = fmul double %290, %367
   %369 = fptrunc double %368 to float
   store float %369, ptr %242, align 4, !alias.scope !0, !noalias !3
-  %370 = add nuw i64 %noise452670.us, 1
-  %exitcond884.not = icmp eq i64 %370, %n_features
-  br i1 %exitcond884.not, label %fold_chunk.body.us.preheader, label %noise.body450.us, !llvm.loop !5
+  %370 = add nuw i64 %noise454672.us, 1
+  %exitcond886.not = icmp eq i64 %370, %n_features
+  br i1 %exitcond886.not, label %fold_chunk.body.us.preheader, label %noise.body452.us, !llvm.loop !5
 
-philox.body445.us:                                ; preds = %philox.body445.us.preheader, %philox.body445.us
-  %philox447669.us = phi i64 [ %453, %philox.body445.us ], [ %philox447669.us.ph, %philox.body445.us.preheader ]
-  %element448.us = add i64 %philox447669.us, %row_offset422.us
-  %371 = and i64 %element448.us, 4294967295
+philox.body447.us:                                ; preds = %philox.body447.us.preheader, %philox.body447.us
+  %philox449671.us = phi i64 [ %453, %philox.body447.us ], [ %philox449671.us.ph, %philox.body447.us.preheader ]
+  %element450.us = add i64 %philox449671.us, %row_offset424.us
+  %371 = and i64 %element450.us, 4294967295
   %372 = mul nuw i64 %371, 3528531795
-  %373 = xor i64 %element448.us, %key0
+  %373 = xor i64 %element450.us, %key0
   %374 = xor i64 %373, %372
   %375 = lshr i64 %374, 32
   %376 = mul nuw i64 %375, 3449720151
   %377 = lshr i64 %376, 32
-  %.reass.reass = xor i64 %377, %invariant.op2771
+  %.reass.reass = xor i64 %377, %invariant.op2773
   %378 = xor i64 %1907, %372
   %379 = and i64 %.reass.reass, 4294967295
   %380 = mul nuw i64 %379, 3528531795
@@ -663,10 +663,10 @@ philox.body445.us:                                ; preds = %philox.body445.us.p
   %384 = lshr i64 %382, 32
   %385 = xor i64 %384, %133
   %386 = xor i64 %385, %376
-  %.reass1047.reass = xor i64 %383, %invariant.op2772
+  %.reass1049.reass = xor i64 %383, %invariant.op2774
   %387 = and i64 %386, 4294967295
   %388 = mul nuw i64 %387, 3528531795
-  %389 = and i64 %.reass1047.reass, 4294967295
+  %389 = and i64 %.reass1049.reass, 4294967295
   %390 = mul nuw i64 %389, 3449720151
   %391 = lshr i64 %388, 32
   %392 = lshr i64 %390, 32
@@ -728,39 +728,39 @@ philox.body445.us:                                ; preds = %philox.body445.us.p
   %448 = trunc i64 %445 to i32
   %449 = xor i32 %441, %447
   %450 = xor i32 %449, %146
-  %451 = getelementptr inbounds float, ptr %128, i64 %philox447669.us
+  %451 = getelementptr inbounds float, ptr %128, i64 %philox449671.us
   store i32 %450, ptr %451, align 4, !alias.scope !0, !noalias !3
-  %452 = getelementptr inbounds float, ptr %scratch, i64 %philox447669.us
+  %452 = getelementptr inbounds float, ptr %scratch, i64 %philox449671.us
   store i32 %448, ptr %452, align 4, !alias.scope !3, !noalias !0
-  %453 = add nuw i64 %philox447669.us, 1
+  %453 = add nuw i64 %philox449671.us, 1
   %exitcond.not = icmp eq i64 %453, %n_features
-  br i1 %exitcond.not, label %vector.ph1424, label %philox.body445.us, !llvm.loop !8
+  br i1 %exitcond.not, label %vector.ph1426, label %philox.body447.us, !llvm.loop !8
 
-vector.ph1424:                                    ; preds = %philox.body445.us, %vec.epilog.middle.block1560, %middle.block1504
-  br label %vector.body1427
+vector.ph1426:                                    ; preds = %philox.body447.us, %vec.epilog.middle.block1562, %middle.block1506
+  br label %vector.body1429
 
-vector.body1427:                                  ; preds = %vector.body1427, %vector.ph1424
-  %index1428 = phi i64 [ 0, %vector.ph1424 ], [ %index.next1437, %vector.body1427 ]
-  %454 = getelementptr inbounds float, ptr %128, i64 %index1428
+vector.body1429:                                  ; preds = %vector.body1429, %vector.ph1426
+  %index1430 = phi i64 [ 0, %vector.ph1426 ], [ %index.next1439, %vector.body1429 ]
+  %454 = getelementptr inbounds float, ptr %128, i64 %index1430
   %455 = getelementptr inbounds nuw i8, ptr %454, i64 64
   %456 = getelementptr inbounds nuw i8, ptr %454, i64 128
   %457 = getelementptr inbounds nuw i8, ptr %454, i64 192
-  %wide.load1429 = load <16 x i32>, ptr %454, align 4, !alias.scope !0, !noalias !3
-  %wide.load1430 = load <16 x i32>, ptr %455, align 4, !alias.scope !0, !noalias !3
-  %wide.load1431 = load <16 x i32>, ptr %456, align 4, !alias.scope !0, !noalias !3
-  %wide.load1432 = load <16 x i32>, ptr %457, align 4, !alias.scope !0, !noalias !3
-  %458 = getelementptr inbounds float, ptr %scratch, i64 %index1428
+  %wide.load1431 = load <16 x i32>, ptr %454, align 4, !alias.scope !0, !noalias !3
+  %wide.load1432 = load <16 x i32>, ptr %455, align 4, !alias.scope !0, !noalias !3
+  %wide.load1433 = load <16 x i32>, ptr %456, align 4, !alias.scope !0, !noalias !3
+  %wide.load1434 = load <16 x i32>, ptr %457, align 4, !alias.scope !0, !noalias !3
+  %458 = getelementptr inbounds float, ptr %scratch, i64 %index1430
   %459 = getelementptr inbounds nuw i8, ptr %458, i64 64
   %460 = getelementptr inbounds nuw i8, ptr %458, i64 128
   %461 = getelementptr inbounds nuw i8, ptr %458, i64 192
-  %wide.load1433 = load <16 x i32>, ptr %458, align 4, !alias.scope !3, !noalias !0
-  %wide.load1434 = load <16 x i32>, ptr %459, align 4, !alias.scope !3, !noalias !0
-  %wide.load1435 = load <16 x i32>, ptr %460, align 4, !alias.scope !3, !noalias !0
-  %wide.load1436 = load <16 x i32>, ptr %461, align 4, !alias.scope !3, !noalias !0
-  %462 = uitofp <16 x i32> %wide.load1429 to <16 x double>
-  %463 = uitofp <16 x i32> %wide.load1430 to <16 x double>
-  %464 = uitofp <16 x i32> %wide.load1431 to <16 x double>
-  %465 = uitofp <16 x i32> %wide.load1432 to <16 x double>
+  %wide.load1435 = load <16 x i32>, ptr %458, align 4, !alias.scope !3, !noalias !0
+  %wide.load1436 = load <16 x i32>, ptr %459, align 4, !alias.scope !3, !noalias !0
+  %wide.load1437 = load <16 x i32>, ptr %460, align 4, !alias.scope !3, !noalias !0
+  %wide.load1438 = load <16 x i32>, ptr %461, align 4, !alias.scope !3, !noalias !0
+  %462 = uitofp <16 x i32> %wide.load1431 to <16 x double>
+  %463 = uitofp <16 x i32> %wide.load1432 to <16 x double>
+  %464 = uitofp <16 x i32> %wide.load1433 to <16 x double>
+  %465 = uitofp <16 x i32> %wide.load1434 to <16 x double>
   %466 = fadd <16 x double> %462, splat (double 5.000000e-01)
   %467 = fadd <16 x double> %463, splat (double 5.000000e-01)
   %468 = fadd <16 x double> %464, splat (double 5.000000e-01)
@@ -769,10 +769,10 @@ vector.body1427:                                  ; preds = %vector.body1427, %v
   %471 = fmul <16 x double> %467, splat (double 0x3DF0000000000000)
   %472 = fmul <16 x double> %468, splat (double 0x3DF0000000000000)
   %473 = fmul <16 x double> %469, splat (double 0x3DF0000000000000)
-  %474 = uitofp <16 x i32> %wide.load1433 to <16 x double>
-  %475 = uitofp <16 x i32> %wide.load1434 to <16 x double>
-  %476 = uitofp <16 x i32> %wide.load1435 to <16 x double>
-  %477 = uitofp <16 x i32> %wide.load1436 to <16 x double>
+  %474 = uitofp <16 x i32> %wide.load1435 to <16 x double>
+  %475 = uitofp <16 x i32> %wide.load1436 to <16 x double>
+  %476 = uitofp <16 x i32> %wide.load1437 to <16 x double>
+  %477 = uitofp <16 x i32> %wide.load1438 to <16 x double>
   %478 = fadd <16 x double> %474, splat (double 5.000000e-01)
   %479 = fadd <16 x double> %475, splat (double 5.000000e-01)
   %480 = fadd <16 x double> %476, splat (double 5.000000e-01)
@@ -1276,26 +1276,26 @@ vector.body1427:                                  ; preds = %vector.body1427, %v
   store <16 x float> %971, ptr %974, align 4, !alias.scope !0, !noalias !3
   store <16 x float> %972, ptr %975, align 4, !alias.scope !0, !noalias !3
   store <16 x float> %973, ptr %976, align 4, !alias.scope !0, !noalias !3
-  %index.next1437 = add nuw i64 %index1428, 64
-  %977 = icmp eq i64 %index.next1437, %n.vec1426
-  br i1 %977, label %middle.block1438, label %vector.body1427, !llvm.loop !9
+  %index.next1439 = add nuw i64 %index1430, 64
+  %977 = icmp eq i64 %index.next1439, %n.vec1428
+  br i1 %977, label %middle.block1440, label %vector.body1429, !llvm.loop !9
 
-middle.block1438:                                 ; preds = %vector.body1427
-  br i1 %cmp.n1439, label %fold_chunk.body.us.preheader, label %vec.epilog.iter.check1442
+middle.block1440:                                 ; preds = %vector.body1429
+  br i1 %cmp.n1441, label %fold_chunk.body.us.preheader, label %vec.epilog.iter.check1444
 
-vec.epilog.iter.check1442:                        ; preds = %middle.block1438
-  br i1 %min.epilog.iters.check1443, label %noise.body450.us.preheader, label %vec.epilog.vector.body1447, !prof !10
+vec.epilog.iter.check1444:                        ; preds = %middle.block1440
+  br i1 %min.epilog.iters.check1445, label %noise.body452.us.preheader, label %vec.epilog.vector.body1449, !prof !10
 
-vec.epilog.vector.body1447:                       ; preds = %vec.epilog.iter.check1442, %vec.epilog.vector.body1447
-  %index1448 = phi i64 [ %index.next1451, %vec.epilog.vector.body1447 ], [ %n.vec1426, %vec.epilog.iter.check1442 ]
-  %978 = getelementptr inbounds float, ptr %128, i64 %index1448
-  %wide.load1449 = load <8 x i32>, ptr %978, align 4, !alias.scope !0, !noalias !3
-  %979 = getelementptr inbounds float, ptr %scratch, i64 %index1448
-  %wide.load1450 = load <8 x i32>, ptr %979, align 4, !alias.scope !3, !noalias !0
-  %980 = uitofp <8 x i32> %wide.load1449 to <8 x double>
+vec.epilog.vector.body1449:                       ; preds = %vec.epilog.iter.check1444, %vec.epilog.vector.body1449
+  %index1450 = phi i64 [ %index.next1453, %vec.epilog.vector.body1449 ], [ %n.vec1428, %vec.epilog.iter.check1444 ]
+  %978 = getelementptr inbounds float, ptr %128, i64 %index1450
+  %wide.load1451 = load <8 x i32>, ptr %978, align 4, !alias.scope !0, !noalias !3
+  %979 = getelementptr inbounds float, ptr %scratch, i64 %index1450
+  %wide.load1452 = load <8 x i32>, ptr %979, align 4, !alias.scope !3, !noalias !0
+  %980 = uitofp <8 x i32> %wide.load1451 to <8 x double>
   %981 = fadd <8 x double> %980, splat (double 5.000000e-01)
   %982 = fmul <8 x double> %981, splat (double 0x3DF0000000000000)
-  %983 = uitofp <8 x i32> %wide.load1450 to <8 x double>
+  %983 = uitofp <8 x i32> %wide.load1452 to <8 x double>
   %984 = fadd <8 x double> %983, splat (double 5.000000e-01)
   %985 = fmul <8 x double> %984, splat (double 0x3DF0000000000000)
   %986 = bitcast <8 x double> %982 to <8 x i64>
@@ -1421,199 +1421,199 @@ vec.epilog.vector.body1447:                       ; preds = %vec.epilog.iter.che
   %1106 = fmul <8 x double> %1027, %1105
   %1107 = fptrunc <8 x double> %1106 to <8 x float>
   store <8 x float> %1107, ptr %978, align 4, !alias.scope !0, !noalias !3
-  %index.next1451 = add nuw i64 %index1448, 8
-  %1108 = icmp eq i64 %index.next1451, %n.vec1446
-  br i1 %1108, label %vec.epilog.middle.block1452, label %vec.epilog.vector.body1447, !llvm.loop !11
+  %index.next1453 = add nuw i64 %index1450, 8
+  %1108 = icmp eq i64 %index.next1453, %n.vec1448
+  br i1 %1108, label %vec.epilog.middle.block1454, label %vec.epilog.vector.body1449, !llvm.loop !11
 
-vec.epilog.middle.block1452:                      ; preds = %vec.epilog.vector.body1447
-  br i1 %cmp.n1453, label %fold_chunk.body.us.preheader, label %noise.body450.us.preheader
+vec.epilog.middle.block1454:                      ; preds = %vec.epilog.vector.body1449
+  br i1 %cmp.n1455, label %fold_chunk.body.us.preheader, label %noise.body452.us.preheader
 
-noise.body450.us.preheader:                       ; preds = %vec.epilog.iter.check1442, %vec.epilog.middle.block1452
-  %noise452670.us.ph = phi i64 [ %n.vec1426, %vec.epilog.iter.check1442 ], [ %n.vec1446, %vec.epilog.middle.block1452 ]
-  br label %noise.body450.us
+noise.body452.us.preheader:                       ; preds = %vec.epilog.iter.check1444, %vec.epilog.middle.block1454
+  %noise454672.us.ph = phi i64 [ %n.vec1428, %vec.epilog.iter.check1444 ], [ %n.vec1448, %vec.epilog.middle.block1454 ]
+  br label %noise.body452.us
 
-fold_chunk.body.us.preheader:                     ; preds = %noise.body450.us, %vec.epilog.middle.block1452, %middle.block1438
+fold_chunk.body.us.preheader:                     ; preds = %noise.body452.us, %vec.epilog.middle.block1454, %middle.block1440
   br label %fold_chunk.body.us
 
 fold_chunk.body.us:                               ; preds = %fold_chunk.body.us.preheader, %fold_chunk.header.loopexit.us
-  %indvar1366 = phi i64 [ %indvar.next1367, %fold_chunk.header.loopexit.us ], [ 0, %fold_chunk.body.us.preheader ]
-  %indvars.iv887 = phi i64 [ %indvars.iv.next888, %fold_chunk.header.loopexit.us ], [ 0, %fold_chunk.body.us.preheader ]
+  %indvar1368 = phi i64 [ %indvar.next1369, %fold_chunk.header.loopexit.us ], [ 0, %fold_chunk.body.us.preheader ]
+  %indvars.iv889 = phi i64 [ %indvars.iv.next890, %fold_chunk.header.loopexit.us ], [ 0, %fold_chunk.body.us.preheader ]
   %indvars.iv = phi i64 [ %indvars.iv.next, %fold_chunk.header.loopexit.us ], [ 1024, %fold_chunk.body.us.preheader ]
-  %fold_chunk683.us = phi i64 [ %1118, %fold_chunk.header.loopexit.us ], [ 0, %fold_chunk.body.us.preheader ]
-  %fold_value.0682.us = phi float [ %fold_value.1.lcssa.us, %fold_chunk.header.loopexit.us ], [ 0.000000e+00, %fold_chunk.body.us.preheader ]
-  %fold_value460.0681.us = phi float [ %fold_value460.1.lcssa.us, %fold_chunk.header.loopexit.us ], [ 0.000000e+00, %fold_chunk.body.us.preheader ]
-  %fold_value465.0680.us = phi float [ %fold_value465.1.lcssa.us, %fold_chunk.header.loopexit.us ], [ 0.000000e+00, %fold_chunk.body.us.preheader ]
-  %umin2426 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
-  %1109 = add i64 %umin2426, %indvars.iv887
-  %umax2427 = tail call i64 @llvm.umax.i64(i64 %1109, i64 1)
-  %umin2425 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
-  %umin1386 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
-  %1110 = add i64 %umin1386, %indvars.iv887
-  %1111 = mul i64 %indvar1366, -4096
+  %fold_chunk685.us = phi i64 [ %1118, %fold_chunk.header.loopexit.us ], [ 0, %fold_chunk.body.us.preheader ]
+  %fold_value.0684.us = phi float [ %fold_value.1.lcssa.us, %fold_chunk.header.loopexit.us ], [ 0.000000e+00, %fold_chunk.body.us.preheader ]
+  %fold_value462.0683.us = phi float [ %fold_value462.1.lcssa.us, %fold_chunk.header.loopexit.us ], [ 0.000000e+00, %fold_chunk.body.us.preheader ]
+  %fold_value467.0682.us = phi float [ %fold_value467.1.lcssa.us, %fold_chunk.header.loopexit.us ], [ 0.000000e+00, %fold_chunk.body.us.preheader ]
+  %umin2428 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
+  %1109 = add i64 %umin2428, %indvars.iv889
+  %umax2429 = tail call i64 @llvm.umax.i64(i64 %1109, i64 1)
+  %umin2427 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
+  %umin1388 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
+  %1110 = add i64 %umin1388, %indvars.iv889
+  %1111 = mul i64 %indvar1368, -4096
   %1112 = insertelement <8 x i64> poison, i64 %1111, i64 0
   %1113 = shufflevector <8 x i64> %1112, <8 x i64> poison, <8 x i32> zeroinitializer
   %1114 = add <8 x i64> %1113, %237
   %1115 = sub <8 x i64> %1113, %237
   %1116 = shufflevector <8 x i64> %1114, <8 x i64> %1115, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 13, i32 6, i32 7>
   %1117 = sub i64 %1111, %208
-  %umin886 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
-  %1118 = add i64 %fold_chunk683.us, 1024
+  %umin888 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
+  %1118 = add i64 %fold_chunk685.us, 1024
   %chunk_end.us = tail call i64 @llvm.umin.i64(i64 %1118, i64 %n_features)
-  %1119 = icmp ult i64 %fold_chunk683.us, %chunk_end.us
-  br i1 %1119, label %iter.check1389, label %feature.exit472.us
+  %1119 = icmp ult i64 %fold_chunk685.us, %chunk_end.us
+  br i1 %1119, label %iter.check1391, label %feature.exit474.us
 
-iter.check1389:                                   ; preds = %fold_chunk.body.us
-  %min.iters.check1387 = icmp ult i64 %1110, 4
-  br i1 %min.iters.check1387, label %feature.body471.us.preheader, label %vector.memcheck1362
+iter.check1391:                                   ; preds = %fold_chunk.body.us
+  %min.iters.check1389 = icmp ult i64 %1110, 4
+  br i1 %min.iters.check1389, label %feature.body473.us.preheader, label %vector.memcheck1364
 
-vector.memcheck1362:                              ; preds = %iter.check1389
+vector.memcheck1364:                              ; preds = %iter.check1391
   %1120 = icmp ult <8 x i64> %1116, splat (i64 64)
-  %diff.check1384 = icmp ult i64 %1117, 64
+  %diff.check1386 = icmp ult i64 %1117, 64
   %1121 = bitcast <8 x i1> %1120 to i8
   %1122 = icmp ne i8 %1121, 0
-  %op.rdx = or i1 %1122, %diff.check1364
-  %op.rdx2374 = or i1 %diff.check1384, %diff.check1363
-  %op.rdx2375 = or i1 %op.rdx, %op.rdx2374
-  br i1 %op.rdx2375, label %feature.body471.us.preheader, label %vector.main.loop.iter.check1391
+  %op.rdx = or i1 %1122, %diff.check1366
+  %op.rdx2376 = or i1 %diff.check1386, %diff.check1365
+  %op.rdx2377 = or i1 %op.rdx, %op.rdx2376
+  br i1 %op.rdx2377, label %feature.body473.us.preheader, label %vector.main.loop.iter.check1393
 
-vector.main.loop.iter.check1391:                  ; preds = %vector.memcheck1362
-  %min.iters.check1390 = icmp ult i64 %1110, 16
-  br i1 %min.iters.check1390, label %vec.epilog.ph1407, label %vector.ph1392
+vector.main.loop.iter.check1393:                  ; preds = %vector.memcheck1364
+  %min.iters.check1392 = icmp ult i64 %1110, 16
+  br i1 %min.iters.check1392, label %vec.epilog.ph1409, label %vector.ph1394
 
-vector.ph1392:                                    ; preds = %vector.main.loop.iter.check1391
-  %n.mod.vf1393 = and i64 %umin1386, 15
-  %n.vec1394 = sub nuw i64 %1110, %n.mod.vf1393
-  br label %vector.body1395
+vector.ph1394:                                    ; preds = %vector.main.loop.iter.check1393
+  %n.mod.vf1395 = and i64 %umin1388, 15
+  %n.vec1396 = sub nuw i64 %1110, %n.mod.vf1395
+  br label %vector.body1397
 
-vector.body1395:                                  ; preds = %vector.body1395, %vector.ph1392
-  %index1396 = phi i64 [ 0, %vector.ph1392 ], [ %index.next1400, %vector.body1395 ]
-  %1123 = add i64 %fold_chunk683.us, %index1396
+vector.body1397:                                  ; preds = %vector.body1397, %vector.ph1394
+  %index1398 = phi i64 [ 0, %vector.ph1394 ], [ %index.next1402, %vector.body1397 ]
+  %1123 = add i64 %fold_chunk685.us, %index1398
   %1124 = getelementptr inbounds float, ptr %234, i64 %1123
-  %wide.load1397 = load <16 x float>, ptr %1124, align 4
-  %1125 = fmul <16 x float> %wide.load1397, %wide.load1397
+  %wide.load1399 = load <16 x float>, ptr %1124, align 4
+  %1125 = fmul <16 x float> %wide.load1399, %wide.load1399
   %1126 = getelementptr inbounds float, ptr %235, i64 %1123
-  %wide.load1398 = load <16 x float>, ptr %1126, align 4
-  %1127 = fneg <16 x float> %wide.load1398
-  %1128 = fmul <16 x float> %wide.load1397, %1127
+  %wide.load1400 = load <16 x float>, ptr %1126, align 4
+  %1127 = fneg <16 x float> %wide.load1400
+  %1128 = fmul <16 x float> %wide.load1399, %1127
   %1129 = getelementptr inbounds float, ptr %128, i64 %1123
-  %wide.load1399 = load <16 x float>, ptr %1129, align 4
-  %1130 = fmul <16 x float> %wide.load1397, %wide.load1399
-  %1131 = getelementptr inbounds float, ptr %scratch, i64 %index1396
+  %wide.load1401 = load <16 x float>, ptr %1129, align 4
+  %1130 = fmul <16 x float> %wide.load1399, %wide.load1401
+  %1131 = getelementptr inbounds float, ptr %scratch, i64 %index1398
   store <16 x float> %1125, ptr %1131, align 4
-  %1132 = getelementptr float, ptr %147, i64 %index1396
+  %1132 = getelementptr float, ptr %147, i64 %index1398
   store <16 x float> %1128, ptr %1132, align 4
-  %1133 = getelementptr float, ptr %148, i64 %index1396
+  %1133 = getelementptr float, ptr %148, i64 %index1398
   store <16 x float> %1130, ptr %1133, align 4
-  %index.next1400 = add nuw i64 %index1396, 16
-  %1134 = icmp eq i64 %index.next1400, %n.vec1394
-  br i1 %1134, label %middle.block1401, label %vector.body1395, !llvm.loop !12
+  %index.next1402 = add nuw i64 %index1398, 16
+  %1134 = icmp eq i64 %index.next1402, %n.vec1396
+  br i1 %1134, label %middle.block1403, label %vector.body1397, !llvm.loop !12
 
-middle.block1401:                                 ; preds = %vector.body1395
-  %cmp.n1402 = icmp eq i64 %n.mod.vf1393, 0
-  br i1 %cmp.n1402, label %feature.exit472.us, label %vec.epilog.iter.check1405
+middle.block1403:                                 ; preds = %vector.body1397
+  %cmp.n1404 = icmp eq i64 %n.mod.vf1395, 0
+  br i1 %cmp.n1404, label %feature.exit474.us, label %vec.epilog.iter.check1407
 
-vec.epilog.iter.check1405:                        ; preds = %middle.block1401
-  %ind.end1420 = add i64 %fold_chunk683.us, %n.vec1394
-  %min.epilog.iters.check1406 = icmp samesign ult i64 %n.mod.vf1393, 4
-  br i1 %min.epilog.iters.check1406, label %feature.body471.us.preheader, label %vec.epilog.ph1407, !prof !13
+vec.epilog.iter.check1407:                        ; preds = %middle.block1403
+  %ind.end1422 = add i64 %fold_chunk685.us, %n.vec1396
+  %min.epilog.iters.check1408 = icmp samesign ult i64 %n.mod.vf1395, 4
+  br i1 %min.epilog.iters.check1408, label %feature.body473.us.preheader, label %vec.epilog.ph1409, !prof !13
 
-vec.epilog.ph1407:                                ; preds = %vector.main.loop.iter.check1391, %vec.epilog.iter.check1405
-  %vec.epilog.resume.val1403 = phi i64 [ %n.vec1394, %vec.epilog.iter.check1405 ], [ 0, %vector.main.loop.iter.check1391 ]
-  %n.mod.vf1408 = and i64 %umin1386, 3
-  %n.vec1409 = sub i64 %1110, %n.mod.vf1408
-  %1135 = add i64 %fold_chunk683.us, %n.vec1409
-  br label %vec.epilog.vector.body1410
+vec.epilog.ph1409:                                ; preds = %vector.main.loop.iter.check1393, %vec.epilog.iter.check1407
+  %vec.epilog.resume.val1405 = phi i64 [ %n.vec1396, %vec.epilog.iter.check1407 ], [ 0, %vector.main.loop.iter.check1393 ]
+  %n.mod.vf1410 = and i64 %umin1388, 3
+  %n.vec1411 = sub i64 %1110, %n.mod.vf1410
+  %1135 = add i64 %fold_chunk685.us, %n.vec1411
+  br label %vec.epilog.vector.body1412
 
-vec.epilog.vector.body1410:                       ; preds = %vec.epilog.vector.body1410, %vec.epilog.ph1407
-  %index1411 = phi i64 [ %vec.epilog.resume.val1403, %vec.epilog.ph1407 ], [ %index.next1416, %vec.epilog.vector.body1410 ]
-  %offset.idx1412 = add i64 %fold_chunk683.us, %index1411
-  %1136 = getelementptr inbounds float, ptr %234, i64 %offset.idx1412
-  %wide.load1413 = load <4 x float>, ptr %1136, align 4
-  %1137 = fmul <4 x float> %wide.load1413, %wide.load1413
-  %1138 = getelementptr inbounds float, ptr %235, i64 %offset.idx1412
-  %wide.load1414 = load <4 x float>, ptr %1138, align 4
-  %1139 = fneg <4 x float> %wide.load1414
-  %1140 = fmul <4 x float> %wide.load1413, %1139
-  %1141 = getelementptr inbounds float, ptr %128, i64 %offset.idx1412
-  %wide.load1415 = load <4 x float>, ptr %1141, align 4
-  %1142 = fmul <4 x float> %wide.load1413, %wide.load1415
-  %1143 = getelementptr inbounds float, ptr %scratch, i64 %index1411
+vec.epilog.vector.body1412:                       ; preds = %vec.epilog.vector.body1412, %vec.epilog.ph1409
+  %index1413 = phi i64 [ %vec.epilog.resume.val1405, %vec.epilog.ph1409 ], [ %index.next1418, %vec.epilog.vector.body1412 ]
+  %offset.idx1414 = add i64 %fold_chunk685.us, %index1413
+  %1136 = getelementptr inbounds float, ptr %234, i64 %offset.idx1414
+  %wide.load1415 = load <4 x float>, ptr %1136, align 4
+  %1137 = fmul <4 x float> %wide.load1415, %wide.load1415
+  %1138 = getelementptr inbounds float, ptr %235, i64 %offset.idx1414
+  %wide.load1416 = load <4 x float>, ptr %1138, align 4
+  %1139 = fneg <4 x float> %wide.load1416
+  %1140 = fmul <4 x float> %wide.load1415, %1139
+  %1141 = getelementptr inbounds float, ptr %128, i64 %offset.idx1414
+  %wide.load1417 = load <4 x float>, ptr %1141, align 4
+  %1142 = fmul <4 x float> %wide.load1415, %wide.load1417
+  %1143 = getelementptr inbounds float, ptr %scratch, i64 %index1413
   store <4 x float> %1137, ptr %1143, align 4
-  %1144 = getelementptr float, ptr %147, i64 %index1411
+  %1144 = getelementptr float, ptr %147, i64 %index1413
   store <4 x float> %1140, ptr %1144, align 4
-  %1145 = getelementptr float, ptr %148, i64 %index1411
+  %1145 = getelementptr float, ptr %148, i64 %index1413
   store <4 x float> %1142, ptr %1145, align 4
-  %index.next1416 = add nuw i64 %index1411, 4
-  %1146 = icmp eq i64 %index.next1416, %n.vec1409
-  br i1 %1146, label %vec.epilog.middle.block1417, label %vec.epilog.vector.body1410, !llvm.loop !14
+  %index.next1418 = add nuw i64 %index1413, 4
+  %1146 = icmp eq i64 %index.next1418, %n.vec1411
+  br i1 %1146, label %vec.epilog.middle.block1419, label %vec.epilog.vector.body1412, !llvm.loop !14
 
-vec.epilog.middle.block1417:                      ; preds = %vec.epilog.vector.body1410
-  %cmp.n1418 = icmp eq i64 %n.mod.vf1408, 0
-  br i1 %cmp.n1418, label %feature.exit472.us, label %feature.body471.us.preheader
+vec.epilog.middle.block1419:                      ; preds = %vec.epilog.vector.body1412
+  %cmp.n1420 = icmp eq i64 %n.mod.vf1410, 0
+  br i1 %cmp.n1420, label %feature.exit474.us, label %feature.body473.us.preheader
 
-feature.body471.us.preheader:                     ; preds = %vector.memcheck1362, %iter.check1389, %vec.epilog.iter.check1405, %vec.epilog.middle.block1417
-  %feature473673.us.ph = phi i64 [ %fold_chunk683.us, %iter.check1389 ], [ %fold_chunk683.us, %vector.memcheck1362 ], [ %ind.end1420, %vec.epilog.iter.check1405 ], [ %1135, %vec.epilog.middle.block1417 ]
-  %1147 = sub i64 %umin2425, %feature473673.us.ph
-  %.neg = add i64 %feature473673.us.ph, 1
+feature.body473.us.preheader:                     ; preds = %vector.memcheck1364, %iter.check1391, %vec.epilog.iter.check1407, %vec.epilog.middle.block1419
+  %feature475675.us.ph = phi i64 [ %fold_chunk685.us, %iter.check1391 ], [ %fold_chunk685.us, %vector.memcheck1364 ], [ %ind.end1422, %vec.epilog.iter.check1407 ], [ %1135, %vec.epilog.middle.block1419 ]
+  %1147 = sub i64 %umin2427, %feature475675.us.ph
+  %.neg = add i64 %feature475675.us.ph, 1
   %xtraiter = and i64 %1147, 1
   %lcmp.mod.not = icmp eq i64 %xtraiter, 0
-  br i1 %lcmp.mod.not, label %feature.body471.us.prol.loopexit, label %feature.body471.us.prol
+  br i1 %lcmp.mod.not, label %feature.body473.us.prol.loopexit, label %feature.body473.us.prol
 
-feature.body471.us.prol:                          ; preds = %feature.body471.us.preheader
-  %1148 = getelementptr inbounds float, ptr %234, i64 %feature473673.us.ph
+feature.body473.us.prol:                          ; preds = %feature.body473.us.preheader
+  %1148 = getelementptr inbounds float, ptr %234, i64 %feature475675.us.ph
   %1149 = load float, ptr %1148, align 4
   %1150 = fmul float %1149, %1149
-  %1151 = getelementptr inbounds float, ptr %235, i64 %feature473673.us.ph
+  %1151 = getelementptr inbounds float, ptr %235, i64 %feature475675.us.ph
   %1152 = load float, ptr %1151, align 4
   %1153 = fneg float %1152
   %1154 = fmul float %1149, %1153
-  %1155 = getelementptr inbounds float, ptr %128, i64 %feature473673.us.ph
+  %1155 = getelementptr inbounds float, ptr %128, i64 %feature475675.us.ph
   %1156 = load float, ptr %1155, align 4
   %1157 = fmul float %1149, %1156
-  %1158 = sub nuw i64 %feature473673.us.ph, %fold_chunk683.us
+  %1158 = sub nuw i64 %feature475675.us.ph, %fold_chunk685.us
   %1159 = getelementptr inbounds float, ptr %scratch, i64 %1158
   store float %1150, ptr %1159, align 4
   %1160 = getelementptr float, ptr %147, i64 %1158
   store float %1154, ptr %1160, align 4
   %1161 = getelementptr float, ptr %148, i64 %1158
   store float %1157, ptr %1161, align 4
-  %1162 = add nuw i64 %feature473673.us.ph, 1
-  br label %feature.body471.us.prol.loopexit
+  %1162 = add nuw i64 %feature475675.us.ph, 1
+  br label %feature.body473.us.prol.loopexit
 
-feature.body471.us.prol.loopexit:                 ; preds = %feature.body471.us.prol, %feature.body471.us.preheader
-  %feature473673.us.unr = phi i64 [ %feature473673.us.ph, %feature.body471.us.preheader ], [ %1162, %feature.body471.us.prol ]
-  %1163 = icmp eq i64 %umin2425, %.neg
-  br i1 %1163, label %feature.exit472.us, label %feature.body471.us
+feature.body473.us.prol.loopexit:                 ; preds = %feature.body473.us.prol, %feature.body473.us.preheader
+  %feature475675.us.unr = phi i64 [ %feature475675.us.ph, %feature.body473.us.preheader ], [ %1162, %feature.body473.us.prol ]
+  %1163 = icmp eq i64 %umin2427, %.neg
+  br i1 %1163, label %feature.exit474.us, label %feature.body473.us
 
-feature.exit472.us:                               ; preds = %feature.body471.us.prol.loopexit, %feature.body471.us, %middle.block1401, %vec.epilog.middle.block1417, %fold_chunk.body.us
-  %.not810 = icmp eq i64 %chunk_end.us, %fold_chunk683.us
-  br i1 %.not810, label %fold_chunk.header.loopexit.us, label %fold_sums.body.us.preheader
+feature.exit474.us:                               ; preds = %feature.body473.us.prol.loopexit, %feature.body473.us, %middle.block1403, %vec.epilog.middle.block1419, %fold_chunk.body.us
+  %.not812 = icmp eq i64 %chunk_end.us, %fold_chunk685.us
+  br i1 %.not812, label %fold_chunk.header.loopexit.us, label %fold_sums.body.us.preheader
 
-fold_sums.body.us.preheader:                      ; preds = %feature.exit472.us
-  %xtraiter2428 = and i64 %umax2427, 3
+fold_sums.body.us.preheader:                      ; preds = %feature.exit474.us
+  %xtraiter2430 = and i64 %umax2429, 3
   %1164 = icmp ult i64 %1109, 4
   br i1 %1164, label %fold_sums.body.us.epil.preheader, label %fold_sums.body.us.preheader.new
 
 fold_sums.body.us.preheader.new:                  ; preds = %fold_sums.body.us.preheader
-  %unroll_iter = and i64 %umax2427, -4
+  %unroll_iter = and i64 %umax2429, -4
   br label %fold_sums.body.us
 
 fold_sums.body.us:                                ; preds = %fold_sums.body.us, %fold_sums.body.us.preheader.new
-  %fold_sums677.us = phi i64 [ 0, %fold_sums.body.us.preheader.new ], [ %1204, %fold_sums.body.us ]
-  %fold_value.1676.us = phi float [ %fold_value.0682.us, %fold_sums.body.us.preheader.new ], [ %1197, %fold_sums.body.us ]
-  %fold_value460.1675.us = phi float [ %fold_value460.0681.us, %fold_sums.body.us.preheader.new ], [ %1200, %fold_sums.body.us ]
-  %fold_value465.1674.us = phi float [ %fold_value465.0680.us, %fold_sums.body.us.preheader.new ], [ %1203, %fold_sums.body.us ]
+  %fold_sums679.us = phi i64 [ 0, %fold_sums.body.us.preheader.new ], [ %1204, %fold_sums.body.us ]
+  %fold_value.1678.us = phi float [ %fold_value.0684.us, %fold_sums.body.us.preheader.new ], [ %1197, %fold_sums.body.us ]
+  %fold_value462.1677.us = phi float [ %fold_value462.0683.us, %fold_sums.body.us.preheader.new ], [ %1200, %fold_sums.body.us ]
+  %fold_value467.1676.us = phi float [ %fold_value467.0682.us, %fold_sums.body.us.preheader.new ], [ %1203, %fold_sums.body.us ]
   %niter = phi i64 [ 0, %fold_sums.body.us.preheader.new ], [ %niter.next.3, %fold_sums.body.us ]
-  %1165 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums677.us
+  %1165 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums679.us
   %1166 = load float, ptr %1165, align 4
-  %1167 = fadd float %fold_value.1676.us, %1166
-  %1168 = getelementptr inbounds float, ptr %147, i64 %fold_sums677.us
+  %1167 = fadd float %fold_value.1678.us, %1166
+  %1168 = getelementptr inbounds float, ptr %147, i64 %fold_sums679.us
   %1169 = load float, ptr %1168, align 4
-  %1170 = fadd float %fold_value460.1675.us, %1169
-  %1171 = getelementptr inbounds float, ptr %148, i64 %fold_sums677.us
+  %1170 = fadd float %fold_value462.1677.us, %1169
+  %1171 = getelementptr inbounds float, ptr %148, i64 %fold_sums679.us
   %1172 = load float, ptr %1171, align 4
-  %1173 = fadd float %fold_value465.1674.us, %1172
-  %1174 = or disjoint i64 %fold_sums677.us, 1
+  %1173 = fadd float %fold_value467.1676.us, %1172
+  %1174 = or disjoint i64 %fold_sums679.us, 1
   %1175 = getelementptr inbounds float, ptr %scratch, i64 %1174
   %1176 = load float, ptr %1175, align 4
   %1177 = fadd float %1167, %1176
@@ -1623,7 +1623,7 @@ fold_sums.body.us:                                ; preds = %fold_sums.body.us, 
   %1181 = getelementptr inbounds float, ptr %148, i64 %1174
   %1182 = load float, ptr %1181, align 4
   %1183 = fadd float %1173, %1182
-  %1184 = or disjoint i64 %fold_sums677.us, 2
+  %1184 = or disjoint i64 %fold_sums679.us, 2
   %1185 = getelementptr inbounds float, ptr %scratch, i64 %1184
   %1186 = load float, ptr %1185, align 4
   %1187 = fadd float %1177, %1186
@@ -1633,7 +1633,7 @@ fold_sums.body.us:                                ; preds = %fold_sums.body.us, 
   %1191 = getelementptr inbounds float, ptr %148, i64 %1184
   %1192 = load float, ptr %1191, align 4
   %1193 = fadd float %1183, %1192
-  %1194 = or disjoint i64 %fold_sums677.us, 3
+  %1194 = or disjoint i64 %fold_sums679.us, 3
   %1195 = getelementptr inbounds float, ptr %scratch, i64 %1194
   %1196 = load float, ptr %1195, align 4
   %1197 = fadd float %1187, %1196
@@ -1643,31 +1643,31 @@ fold_sums.body.us:                                ; preds = %fold_sums.body.us, 
   %1201 = getelementptr inbounds float, ptr %148, i64 %1194
   %1202 = load float, ptr %1201, align 4
   %1203 = fadd float %1193, %1202
-  %1204 = add nuw i64 %fold_sums677.us, 4
+  %1204 = add nuw i64 %fold_sums679.us, 4
   %niter.next.3 = add i64 %niter, 4
   %niter.ncmp.3 = icmp eq i64 %niter.next.3, %unroll_iter
   br i1 %niter.ncmp.3, label %fold_chunk.header.loopexit.us.loopexit.unr-lcssa, label %fold_sums.body.us
 
-feature.body471.us:                               ; preds = %feature.body471.us.prol.loopexit, %feature.body471.us
-  %feature473673.us = phi i64 [ %1234, %feature.body471.us ], [ %feature473673.us.unr, %feature.body471.us.prol.loopexit ]
-  %1205 = getelementptr inbounds float, ptr %234, i64 %feature473673.us
+feature.body473.us:                               ; preds = %feature.body473.us.prol.loopexit, %feature.body473.us
+  %feature475675.us = phi i64 [ %1234, %feature.body473.us ], [ %feature475675.us.unr, %feature.body473.us.prol.loopexit ]
+  %1205 = getelementptr inbounds float, ptr %234, i64 %feature475675.us
   %1206 = load float, ptr %1205, align 4
   %1207 = fmul float %1206, %1206
-  %1208 = getelementptr inbounds float, ptr %235, i64 %feature473673.us
+  %1208 = getelementptr inbounds float, ptr %235, i64 %feature475675.us
   %1209 = load float, ptr %1208, align 4
   %1210 = fneg float %1209
   %1211 = fmul float %1206, %1210
-  %1212 = getelementptr inbounds float, ptr %128, i64 %feature473673.us
+  %1212 = getelementptr inbounds float, ptr %128, i64 %feature475675.us
   %1213 = load float, ptr %1212, align 4
   %1214 = fmul float %1206, %1213
-  %1215 = sub nuw i64 %feature473673.us, %fold_chunk683.us
+  %1215 = sub nuw i64 %feature475675.us, %fold_chunk685.us
   %1216 = getelementptr inbounds float, ptr %scratch, i64 %1215
   store float %1207, ptr %1216, align 4
   %1217 = getelementptr float, ptr %147, i64 %1215
   store float %1211, ptr %1217, align 4
   %1218 = getelementptr float, ptr %148, i64 %1215
   store float %1214, ptr %1218, align 4
-  %1219 = add nuw i64 %feature473673.us, 1
+  %1219 = add nuw i64 %feature475675.us, 1
   %1220 = getelementptr inbounds float, ptr %234, i64 %1219
   %1221 = load float, ptr %1220, align 4
   %1222 = fmul float %1221, %1221
@@ -1678,147 +1678,147 @@ feature.body471.us:                               ; preds = %feature.body471.us.
   %1227 = getelementptr inbounds float, ptr %128, i64 %1219
   %1228 = load float, ptr %1227, align 4
   %1229 = fmul float %1221, %1228
-  %1230 = sub nuw i64 %1219, %fold_chunk683.us
+  %1230 = sub nuw i64 %1219, %fold_chunk685.us
   %1231 = getelementptr inbounds float, ptr %scratch, i64 %1230
   store float %1222, ptr %1231, align 4
   %1232 = getelementptr float, ptr %147, i64 %1230
   store float %1226, ptr %1232, align 4
   %1233 = getelementptr float, ptr %148, i64 %1230
   store float %1229, ptr %1233, align 4
-  %1234 = add nuw i64 %feature473673.us, 2
-  %exitcond885.not.1 = icmp eq i64 %1234, %umin886
-  br i1 %exitcond885.not.1, label %feature.exit472.us, label %feature.body471.us, !llvm.loop !15
+  %1234 = add nuw i64 %feature475675.us, 2
+  %exitcond887.not.1 = icmp eq i64 %1234, %umin888
+  br i1 %exitcond887.not.1, label %feature.exit474.us, label %feature.body473.us, !llvm.loop !15
 
-noise.done459.us:                                 ; preds = %fold_chunk.header.loopexit.us, %fold_chunk.header489.loopexit.us
-  %uniforms.sroa.14.0.us = phi float [ %fold_value484.1.lcssa.us, %fold_chunk.header489.loopexit.us ], [ %fold_value465.1.lcssa.us, %fold_chunk.header.loopexit.us ]
-  %uniforms.sroa.6.0.us = phi float [ %fold_value479.1.lcssa.us, %fold_chunk.header489.loopexit.us ], [ %fold_value460.1.lcssa.us, %fold_chunk.header.loopexit.us ]
-  %uniforms.sroa.0.0.us = phi float [ %fold_value474.1.lcssa.us, %fold_chunk.header489.loopexit.us ], [ %fold_value.1.lcssa.us, %fold_chunk.header.loopexit.us ]
-  br i1 %draw431.not, label %fold_chunk.body534.us.preheader, label %fold_chunk.body514.us.preheader
+noise.done461.us:                                 ; preds = %fold_chunk.header.loopexit.us, %fold_chunk.header491.loopexit.us
+  %uniforms.sroa.14.0.us = phi float [ %fold_value486.1.lcssa.us, %fold_chunk.header491.loopexit.us ], [ %fold_value467.1.lcssa.us, %fold_chunk.header.loopexit.us ]
+  %uniforms.sroa.6.0.us = phi float [ %fold_value481.1.lcssa.us, %fold_chunk.header491.loopexit.us ], [ %fold_value462.1.lcssa.us, %fold_chunk.header.loopexit.us ]
+  %uniforms.sroa.0.0.us = phi float [ %fold_value476.1.lcssa.us, %fold_chunk.header491.loopexit.us ], [ %fold_value.1.lcssa.us, %fold_chunk.header.loopexit.us ]
+  br i1 %draw433.not, label %fold_chunk.body536.us.preheader, label %fold_chunk.body516.us.preheader
 
-fold_chunk.body514.us.preheader:                  ; preds = %noise.done459.us
-  %broadcast.splatinsert1258 = insertelement <16 x float> poison, float %uniforms.sroa.6.0.us, i64 0
-  %broadcast.splat1259 = shufflevector <16 x float> %broadcast.splatinsert1258, <16 x float> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert1262 = insertelement <16 x float> poison, float %uniforms.sroa.14.0.us, i64 0
-  %broadcast.splat1263 = shufflevector <16 x float> %broadcast.splatinsert1262, <16 x float> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert1264 = insertelement <16 x float> poison, float %noise_scale429.us, i64 0
+fold_chunk.body516.us.preheader:                  ; preds = %noise.done461.us
+  %broadcast.splatinsert1260 = insertelement <16 x float> poison, float %uniforms.sroa.6.0.us, i64 0
+  %broadcast.splat1261 = shufflevector <16 x float> %broadcast.splatinsert1260, <16 x float> poison, <16 x i32> zeroinitializer
+  %broadcast.splatinsert1264 = insertelement <16 x float> poison, float %uniforms.sroa.14.0.us, i64 0
   %broadcast.splat1265 = shufflevector <16 x float> %broadcast.splatinsert1264, <16 x float> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert1290 = insertelement <8 x float> poison, float %uniforms.sroa.6.0.us, i64 0
-  %broadcast.splat1291 = shufflevector <8 x float> %broadcast.splatinsert1290, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1294 = insertelement <8 x float> poison, float %uniforms.sroa.14.0.us, i64 0
-  %broadcast.splat1295 = shufflevector <8 x float> %broadcast.splatinsert1294, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1296 = insertelement <8 x float> poison, float %noise_scale429.us, i64 0
+  %broadcast.splatinsert1266 = insertelement <16 x float> poison, float %noise_scale431.us, i64 0
+  %broadcast.splat1267 = shufflevector <16 x float> %broadcast.splatinsert1266, <16 x float> poison, <16 x i32> zeroinitializer
+  %broadcast.splatinsert1292 = insertelement <8 x float> poison, float %uniforms.sroa.6.0.us, i64 0
+  %broadcast.splat1293 = shufflevector <8 x float> %broadcast.splatinsert1292, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert1296 = insertelement <8 x float> poison, float %uniforms.sroa.14.0.us, i64 0
   %broadcast.splat1297 = shufflevector <8 x float> %broadcast.splatinsert1296, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %fold_chunk.body514.us
+  %broadcast.splatinsert1298 = insertelement <8 x float> poison, float %noise_scale431.us, i64 0
+  %broadcast.splat1299 = shufflevector <8 x float> %broadcast.splatinsert1298, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %fold_chunk.body516.us
 
-fold_chunk.body534.us.preheader:                  ; preds = %noise.done459.us
-  %broadcast.splatinsert1205 = insertelement <16 x float> poison, float %uniforms.sroa.6.0.us, i64 0
-  %broadcast.splat1206 = shufflevector <16 x float> %broadcast.splatinsert1205, <16 x float> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert1229 = insertelement <8 x float> poison, float %uniforms.sroa.6.0.us, i64 0
-  %broadcast.splat1230 = shufflevector <8 x float> %broadcast.splatinsert1229, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %fold_chunk.body534.us
+fold_chunk.body536.us.preheader:                  ; preds = %noise.done461.us
+  %broadcast.splatinsert1207 = insertelement <16 x float> poison, float %uniforms.sroa.6.0.us, i64 0
+  %broadcast.splat1208 = shufflevector <16 x float> %broadcast.splatinsert1207, <16 x float> poison, <16 x i32> zeroinitializer
+  %broadcast.splatinsert1231 = insertelement <8 x float> poison, float %uniforms.sroa.6.0.us, i64 0
+  %broadcast.splat1232 = shufflevector <8 x float> %broadcast.splatinsert1231, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %fold_chunk.body536.us
 
-fold_chunk.body514.us:                            ; preds = %fold_chunk.body514.us.preheader, %fold_chunk.header513.loopexit.us
-  %indvar1242 = phi i64 [ %indvar.next1243, %fold_chunk.header513.loopexit.us ], [ 0, %fold_chunk.body514.us.preheader ]
-  %indvars.iv904 = phi i64 [ %indvars.iv.next905, %fold_chunk.header513.loopexit.us ], [ 0, %fold_chunk.body514.us.preheader ]
-  %indvars.iv899 = phi i64 [ %indvars.iv.next900, %fold_chunk.header513.loopexit.us ], [ 1024, %fold_chunk.body514.us.preheader ]
-  %fold_chunk516707.us = phi i64 [ %1241, %fold_chunk.header513.loopexit.us ], [ 0, %fold_chunk.body514.us.preheader ]
-  %fold_value508.0706.us = phi float [ %fold_value508.1.lcssa.us, %fold_chunk.header513.loopexit.us ], [ 0.000000e+00, %fold_chunk.body514.us.preheader ]
-  %umin2451 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv899)
-  %1235 = add i64 %umin2451, %indvars.iv904
-  %umax2452 = tail call i64 @llvm.umax.i64(i64 %1235, i64 1)
-  %umin2448 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv899)
-  %umin1249 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv899)
-  %1236 = add i64 %umin1249, %indvars.iv904
-  %1237 = mul i64 %indvar1242, -4096
+fold_chunk.body516.us:                            ; preds = %fold_chunk.body516.us.preheader, %fold_chunk.header515.loopexit.us
+  %indvar1244 = phi i64 [ %indvar.next1245, %fold_chunk.header515.loopexit.us ], [ 0, %fold_chunk.body516.us.preheader ]
+  %indvars.iv906 = phi i64 [ %indvars.iv.next907, %fold_chunk.header515.loopexit.us ], [ 0, %fold_chunk.body516.us.preheader ]
+  %indvars.iv901 = phi i64 [ %indvars.iv.next902, %fold_chunk.header515.loopexit.us ], [ 1024, %fold_chunk.body516.us.preheader ]
+  %fold_chunk518709.us = phi i64 [ %1241, %fold_chunk.header515.loopexit.us ], [ 0, %fold_chunk.body516.us.preheader ]
+  %fold_value510.0708.us = phi float [ %fold_value510.1.lcssa.us, %fold_chunk.header515.loopexit.us ], [ 0.000000e+00, %fold_chunk.body516.us.preheader ]
+  %umin2453 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv901)
+  %1235 = add i64 %umin2453, %indvars.iv906
+  %umax2454 = tail call i64 @llvm.umax.i64(i64 %1235, i64 1)
+  %umin2450 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv901)
+  %umin1251 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv901)
+  %1236 = add i64 %umin1251, %indvars.iv906
+  %1237 = mul i64 %indvar1244, -4096
   %1238 = add i64 %223, %1237
   %1239 = add i64 %224, %1237
   %1240 = add i64 %164, %1237
-  %umin903 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv899)
-  %1241 = add i64 %fold_chunk516707.us, 1024
-  %chunk_end517.us = tail call i64 @llvm.umin.i64(i64 %1241, i64 %n_features)
-  %1242 = icmp ult i64 %fold_chunk516707.us, %chunk_end517.us
-  br i1 %1242, label %iter.check1252, label %feature.exit520.us
+  %umin905 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv901)
+  %1241 = add i64 %fold_chunk518709.us, 1024
+  %chunk_end519.us = tail call i64 @llvm.umin.i64(i64 %1241, i64 %n_features)
+  %1242 = icmp ult i64 %fold_chunk518709.us, %chunk_end519.us
+  br i1 %1242, label %iter.check1254, label %feature.exit522.us
 
-iter.check1252:                                   ; preds = %fold_chunk.body514.us
-  %min.iters.check1250 = icmp ult i64 %1236, 8
-  br i1 %min.iters.check1250, label %feature.body519.us.preheader, label %vector.memcheck1241
+iter.check1254:                                   ; preds = %fold_chunk.body516.us
+  %min.iters.check1252 = icmp ult i64 %1236, 8
+  br i1 %min.iters.check1252, label %feature.body521.us.preheader, label %vector.memcheck1243
 
-vector.memcheck1241:                              ; preds = %iter.check1252
-  %diff.check1244 = icmp ult i64 %1238, 256
-  %diff.check1245 = icmp ult i64 %1239, 256
-  %conflict.rdx1246 = or i1 %diff.check1244, %diff.check1245
-  %diff.check1247 = icmp ult i64 %1240, 256
-  %conflict.rdx1248 = or i1 %conflict.rdx1246, %diff.check1247
-  br i1 %conflict.rdx1248, label %feature.body519.us.preheader, label %vector.main.loop.iter.check1254
+vector.memcheck1243:                              ; preds = %iter.check1254
+  %diff.check1246 = icmp ult i64 %1238, 256
+  %diff.check1247 = icmp ult i64 %1239, 256
+  %conflict.rdx1248 = or i1 %diff.check1246, %diff.check1247
+  %diff.check1249 = icmp ult i64 %1240, 256
+  %conflict.rdx1250 = or i1 %conflict.rdx1248, %diff.check1249
+  br i1 %conflict.rdx1250, label %feature.body521.us.preheader, label %vector.main.loop.iter.check1256
 
-vector.main.loop.iter.check1254:                  ; preds = %vector.memcheck1241
-  %min.iters.check1253 = icmp ult i64 %1236, 64
-  br i1 %min.iters.check1253, label %vec.epilog.ph1287, label %vector.ph1255
+vector.main.loop.iter.check1256:                  ; preds = %vector.memcheck1243
+  %min.iters.check1255 = icmp ult i64 %1236, 64
+  br i1 %min.iters.check1255, label %vec.epilog.ph1289, label %vector.ph1257
 
-vector.ph1255:                                    ; preds = %vector.main.loop.iter.check1254
-  %n.mod.vf1256 = and i64 %umin1249, 63
-  %n.vec1257 = sub nuw i64 %1236, %n.mod.vf1256
-  br label %vector.body1266
+vector.ph1257:                                    ; preds = %vector.main.loop.iter.check1256
+  %n.mod.vf1258 = and i64 %umin1251, 63
+  %n.vec1259 = sub nuw i64 %1236, %n.mod.vf1258
+  br label %vector.body1268
 
-vector.body1266:                                  ; preds = %vector.body1266, %vector.ph1255
-  %index1267 = phi i64 [ 0, %vector.ph1255 ], [ %index.next1280, %vector.body1266 ]
-  %1243 = add i64 %fold_chunk516707.us, %index1267
+vector.body1268:                                  ; preds = %vector.body1268, %vector.ph1257
+  %index1269 = phi i64 [ 0, %vector.ph1257 ], [ %index.next1282, %vector.body1268 ]
+  %1243 = add i64 %fold_chunk518709.us, %index1269
   %1244 = getelementptr inbounds float, ptr %234, i64 %1243
   %1245 = getelementptr inbounds nuw i8, ptr %1244, i64 64
   %1246 = getelementptr inbounds nuw i8, ptr %1244, i64 128
   %1247 = getelementptr inbounds nuw i8, ptr %1244, i64 192
-  %wide.load1268 = load <16 x float>, ptr %1244, align 4
-  %wide.load1269 = load <16 x float>, ptr %1245, align 4
-  %wide.load1270 = load <16 x float>, ptr %1246, align 4
-  %wide.load1271 = load <16 x float>, ptr %1247, align 4
+  %wide.load1270 = load <16 x float>, ptr %1244, align 4
+  %wide.load1271 = load <16 x float>, ptr %1245, align 4
+  %wide.load1272 = load <16 x float>, ptr %1246, align 4
+  %wide.load1273 = load <16 x float>, ptr %1247, align 4
   %1248 = getelementptr inbounds float, ptr %235, i64 %1243
   %1249 = getelementptr inbounds nuw i8, ptr %1248, i64 64
   %1250 = getelementptr inbounds nuw i8, ptr %1248, i64 128
   %1251 = getelementptr inbounds nuw i8, ptr %1248, i64 192
-  %wide.load1272 = load <16 x float>, ptr %1248, align 4
-  %wide.load1273 = load <16 x float>, ptr %1249, align 4
-  %wide.load1274 = load <16 x float>, ptr %1250, align 4
-  %wide.load1275 = load <16 x float>, ptr %1251, align 4
-  %1252 = fneg <16 x float> %wide.load1272
-  %1253 = fneg <16 x float> %wide.load1273
-  %1254 = fneg <16 x float> %wide.load1274
-  %1255 = fneg <16 x float> %wide.load1275
-  %1256 = fmul <16 x float> %broadcast.splat1259, %wide.load1268
-  %1257 = fmul <16 x float> %broadcast.splat1259, %wide.load1269
-  %1258 = fmul <16 x float> %broadcast.splat1259, %wide.load1270
-  %1259 = fmul <16 x float> %broadcast.splat1259, %wide.load1271
+  %wide.load1274 = load <16 x float>, ptr %1248, align 4
+  %wide.load1275 = load <16 x float>, ptr %1249, align 4
+  %wide.load1276 = load <16 x float>, ptr %1250, align 4
+  %wide.load1277 = load <16 x float>, ptr %1251, align 4
+  %1252 = fneg <16 x float> %wide.load1274
+  %1253 = fneg <16 x float> %wide.load1275
+  %1254 = fneg <16 x float> %wide.load1276
+  %1255 = fneg <16 x float> %wide.load1277
+  %1256 = fmul <16 x float> %broadcast.splat1261, %wide.load1270
+  %1257 = fmul <16 x float> %broadcast.splat1261, %wide.load1271
+  %1258 = fmul <16 x float> %broadcast.splat1261, %wide.load1272
+  %1259 = fmul <16 x float> %broadcast.splat1261, %wide.load1273
   %1260 = fsub <16 x float> %1252, %1256
   %1261 = fsub <16 x float> %1253, %1257
   %1262 = fsub <16 x float> %1254, %1258
   %1263 = fsub <16 x float> %1255, %1259
-  %1264 = fmul <16 x float> %broadcast.splat1261, %1260
-  %1265 = fmul <16 x float> %broadcast.splat1261, %1261
-  %1266 = fmul <16 x float> %broadcast.splat1261, %1262
-  %1267 = fmul <16 x float> %broadcast.splat1261, %1263
-  %1268 = fsub <16 x float> %wide.load1268, %1264
-  %1269 = fsub <16 x float> %wide.load1269, %1265
-  %1270 = fsub <16 x float> %wide.load1270, %1266
-  %1271 = fsub <16 x float> %wide.load1271, %1267
+  %1264 = fmul <16 x float> %broadcast.splat1263, %1260
+  %1265 = fmul <16 x float> %broadcast.splat1263, %1261
+  %1266 = fmul <16 x float> %broadcast.splat1263, %1262
+  %1267 = fmul <16 x float> %broadcast.splat1263, %1263
+  %1268 = fsub <16 x float> %wide.load1270, %1264
+  %1269 = fsub <16 x float> %wide.load1271, %1265
+  %1270 = fsub <16 x float> %wide.load1272, %1266
+  %1271 = fsub <16 x float> %wide.load1273, %1267
   %1272 = getelementptr inbounds float, ptr %128, i64 %1243
   %1273 = getelementptr inbounds nuw i8, ptr %1272, i64 64
   %1274 = getelementptr inbounds nuw i8, ptr %1272, i64 128
   %1275 = getelementptr inbounds nuw i8, ptr %1272, i64 192
-  %wide.load1276 = load <16 x float>, ptr %1272, align 4
-  %wide.load1277 = load <16 x float>, ptr %1273, align 4
-  %wide.load1278 = load <16 x float>, ptr %1274, align 4
-  %wide.load1279 = load <16 x float>, ptr %1275, align 4
-  %1276 = fmul <16 x float> %broadcast.splat1263, %wide.load1268
-  %1277 = fmul <16 x float> %broadcast.splat1263, %wide.load1269
-  %1278 = fmul <16 x float> %broadcast.splat1263, %wide.load1270
-  %1279 = fmul <16 x float> %broadcast.splat1263, %wide.load1271
-  %1280 = fsub <16 x float> %wide.load1276, %1276
-  %1281 = fsub <16 x float> %wide.load1277, %1277
-  %1282 = fsub <16 x float> %wide.load1278, %1278
-  %1283 = fsub <16 x float> %wide.load1279, %1279
-  %1284 = fmul <16 x float> %broadcast.splat1265, %1280
-  %1285 = fmul <16 x float> %broadcast.splat1265, %1281
-  %1286 = fmul <16 x float> %broadcast.splat1265, %1282
-  %1287 = fmul <16 x float> %broadcast.splat1265, %1283
+  %wide.load1278 = load <16 x float>, ptr %1272, align 4
+  %wide.load1279 = load <16 x float>, ptr %1273, align 4
+  %wide.load1280 = load <16 x float>, ptr %1274, align 4
+  %wide.load1281 = load <16 x float>, ptr %1275, align 4
+  %1276 = fmul <16 x float> %broadcast.splat1265, %wide.load1270
+  %1277 = fmul <16 x float> %broadcast.splat1265, %wide.load1271
+  %1278 = fmul <16 x float> %broadcast.splat1265, %wide.load1272
+  %1279 = fmul <16 x float> %broadcast.splat1265, %wide.load1273
+  %1280 = fsub <16 x float> %wide.load1278, %1276
+  %1281 = fsub <16 x float> %wide.load1279, %1277
+  %1282 = fsub <16 x float> %wide.load1280, %1278
+  %1283 = fsub <16 x float> %wide.load1281, %1279
+  %1284 = fmul <16 x float> %broadcast.splat1267, %1280
+  %1285 = fmul <16 x float> %broadcast.splat1267, %1281
+  %1286 = fmul <16 x float> %broadcast.splat1267, %1282
+  %1287 = fmul <16 x float> %broadcast.splat1267, %1283
   %1288 = fadd <16 x float> %1268, %1284
   %1289 = fadd <16 x float> %1269, %1285
   %1290 = fadd <16 x float> %1270, %1286
@@ -1827,7 +1827,7 @@ vector.body1266:                                  ; preds = %vector.body1266, %v
   %1293 = fmul <16 x float> %1289, %1289
   %1294 = fmul <16 x float> %1290, %1290
   %1295 = fmul <16 x float> %1291, %1291
-  %1296 = getelementptr inbounds float, ptr %scratch, i64 %index1267
+  %1296 = getelementptr inbounds float, ptr %scratch, i64 %index1269
   %1297 = getelementptr inbounds nuw i8, ptr %1296, i64 64
   %1298 = getelementptr inbounds nuw i8, ptr %1296, i64 128
   %1299 = getelementptr inbounds nuw i8, ptr %1296, i64 192
@@ -1835,166 +1835,166 @@ vector.body1266:                                  ; preds = %vector.body1266, %v
   store <16 x float> %1293, ptr %1297, align 4
   store <16 x float> %1294, ptr %1298, align 4
   store <16 x float> %1295, ptr %1299, align 4
-  %index.next1280 = add nuw i64 %index1267, 64
-  %1300 = icmp eq i64 %index.next1280, %n.vec1257
-  br i1 %1300, label %middle.block1281, label %vector.body1266, !llvm.loop !16
+  %index.next1282 = add nuw i64 %index1269, 64
+  %1300 = icmp eq i64 %index.next1282, %n.vec1259
+  br i1 %1300, label %middle.block1283, label %vector.body1268, !llvm.loop !16
 
-middle.block1281:                                 ; preds = %vector.body1266
-  %cmp.n1282 = icmp eq i64 %n.mod.vf1256, 0
-  br i1 %cmp.n1282, label %feature.exit520.us, label %vec.epilog.iter.check1285
+middle.block1283:                                 ; preds = %vector.body1268
+  %cmp.n1284 = icmp eq i64 %n.mod.vf1258, 0
+  br i1 %cmp.n1284, label %feature.exit522.us, label %vec.epilog.iter.check1287
 
-vec.epilog.iter.check1285:                        ; preds = %middle.block1281
-  %ind.end1308 = add i64 %fold_chunk516707.us, %n.vec1257
-  %min.epilog.iters.check1286 = icmp samesign ult i64 %n.mod.vf1256, 8
-  br i1 %min.epilog.iters.check1286, label %feature.body519.us.preheader, label %vec.epilog.ph1287, !prof !10
+vec.epilog.iter.check1287:                        ; preds = %middle.block1283
+  %ind.end1310 = add i64 %fold_chunk518709.us, %n.vec1259
+  %min.epilog.iters.check1288 = icmp samesign ult i64 %n.mod.vf1258, 8
+  br i1 %min.epilog.iters.check1288, label %feature.body521.us.preheader, label %vec.epilog.ph1289, !prof !10
 
-vec.epilog.ph1287:                                ; preds = %vector.main.loop.iter.check1254, %vec.epilog.iter.check1285
-  %vec.epilog.resume.val1283 = phi i64 [ %n.vec1257, %vec.epilog.iter.check1285 ], [ 0, %vector.main.loop.iter.check1254 ]
-  %n.mod.vf1288 = and i64 %umin1249, 7
-  %n.vec1289 = sub i64 %1236, %n.mod.vf1288
-  %1301 = add i64 %fold_chunk516707.us, %n.vec1289
-  br label %vec.epilog.vector.body1298
+vec.epilog.ph1289:                                ; preds = %vector.main.loop.iter.check1256, %vec.epilog.iter.check1287
+  %vec.epilog.resume.val1285 = phi i64 [ %n.vec1259, %vec.epilog.iter.check1287 ], [ 0, %vector.main.loop.iter.check1256 ]
+  %n.mod.vf1290 = and i64 %umin1251, 7
+  %n.vec1291 = sub i64 %1236, %n.mod.vf1290
+  %1301 = add i64 %fold_chunk518709.us, %n.vec1291
+  br label %vec.epilog.vector.body1300
 
-vec.epilog.vector.body1298:                       ; preds = %vec.epilog.vector.body1298, %vec.epilog.ph1287
-  %index1299 = phi i64 [ %vec.epilog.resume.val1283, %vec.epilog.ph1287 ], [ %index.next1304, %vec.epilog.vector.body1298 ]
-  %offset.idx1300 = add i64 %fold_chunk516707.us, %index1299
-  %1302 = getelementptr inbounds float, ptr %234, i64 %offset.idx1300
-  %wide.load1301 = load <8 x float>, ptr %1302, align 4
-  %1303 = getelementptr inbounds float, ptr %235, i64 %offset.idx1300
-  %wide.load1302 = load <8 x float>, ptr %1303, align 4
-  %1304 = fneg <8 x float> %wide.load1302
-  %1305 = fmul <8 x float> %broadcast.splat1291, %wide.load1301
+vec.epilog.vector.body1300:                       ; preds = %vec.epilog.vector.body1300, %vec.epilog.ph1289
+  %index1301 = phi i64 [ %vec.epilog.resume.val1285, %vec.epilog.ph1289 ], [ %index.next1306, %vec.epilog.vector.body1300 ]
+  %offset.idx1302 = add i64 %fold_chunk518709.us, %index1301
+  %1302 = getelementptr inbounds float, ptr %234, i64 %offset.idx1302
+  %wide.load1303 = load <8 x float>, ptr %1302, align 4
+  %1303 = getelementptr inbounds float, ptr %235, i64 %offset.idx1302
+  %wide.load1304 = load <8 x float>, ptr %1303, align 4
+  %1304 = fneg <8 x float> %wide.load1304
+  %1305 = fmul <8 x float> %broadcast.splat1293, %wide.load1303
   %1306 = fsub <8 x float> %1304, %1305
-  %1307 = fmul <8 x float> %broadcast.splat1293, %1306
-  %1308 = fsub <8 x float> %wide.load1301, %1307
-  %1309 = getelementptr inbounds float, ptr %128, i64 %offset.idx1300
-  %wide.load1303 = load <8 x float>, ptr %1309, align 4
-  %1310 = fmul <8 x float> %broadcast.splat1295, %wide.load1301
-  %1311 = fsub <8 x float> %wide.load1303, %1310
-  %1312 = fmul <8 x float> %broadcast.splat1297, %1311
+  %1307 = fmul <8 x float> %broadcast.splat1295, %1306
+  %1308 = fsub <8 x float> %wide.load1303, %1307
+  %1309 = getelementptr inbounds float, ptr %128, i64 %offset.idx1302
+  %wide.load1305 = load <8 x float>, ptr %1309, align 4
+  %1310 = fmul <8 x float> %broadcast.splat1297, %wide.load1303
+  %1311 = fsub <8 x float> %wide.load1305, %1310
+  %1312 = fmul <8 x float> %broadcast.splat1299, %1311
   %1313 = fadd <8 x float> %1308, %1312
   %1314 = fmul <8 x float> %1313, %1313
-  %1315 = getelementptr inbounds float, ptr %scratch, i64 %index1299
+  %1315 = getelementptr inbounds float, ptr %scratch, i64 %index1301
   store <8 x float> %1314, ptr %1315, align 4
-  %index.next1304 = add nuw i64 %index1299, 8
-  %1316 = icmp eq i64 %index.next1304, %n.vec1289
-  br i1 %1316, label %vec.epilog.middle.block1305, label %vec.epilog.vector.body1298, !llvm.loop !17
+  %index.next1306 = add nuw i64 %index1301, 8
+  %1316 = icmp eq i64 %index.next1306, %n.vec1291
+  br i1 %1316, label %vec.epilog.middle.block1307, label %vec.epilog.vector.body1300, !llvm.loop !17
 
-vec.epilog.middle.block1305:                      ; preds = %vec.epilog.vector.body1298
-  %cmp.n1306 = icmp eq i64 %n.mod.vf1288, 0
-  br i1 %cmp.n1306, label %feature.exit520.us, label %feature.body519.us.preheader
+vec.epilog.middle.block1307:                      ; preds = %vec.epilog.vector.body1300
+  %cmp.n1308 = icmp eq i64 %n.mod.vf1290, 0
+  br i1 %cmp.n1308, label %feature.exit522.us, label %feature.body521.us.preheader
 
-feature.body519.us.preheader:                     ; preds = %vector.memcheck1241, %iter.check1252, %vec.epilog.iter.check1285, %vec.epilog.middle.block1305
-  %feature521702.us.ph = phi i64 [ %fold_chunk516707.us, %iter.check1252 ], [ %fold_chunk516707.us, %vector.memcheck1241 ], [ %ind.end1308, %vec.epilog.iter.check1285 ], [ %1301, %vec.epilog.middle.block1305 ]
-  %1317 = sub i64 %umin2448, %feature521702.us.ph
-  %.neg2690 = add i64 %feature521702.us.ph, 1
-  %xtraiter2449 = and i64 %1317, 1
-  %lcmp.mod2450.not = icmp eq i64 %xtraiter2449, 0
-  br i1 %lcmp.mod2450.not, label %feature.body519.us.prol.loopexit, label %feature.body519.us.prol
+feature.body521.us.preheader:                     ; preds = %vector.memcheck1243, %iter.check1254, %vec.epilog.iter.check1287, %vec.epilog.middle.block1307
+  %feature523704.us.ph = phi i64 [ %fold_chunk518709.us, %iter.check1254 ], [ %fold_chunk518709.us, %vector.memcheck1243 ], [ %ind.end1310, %vec.epilog.iter.check1287 ], [ %1301, %vec.epilog.middle.block1307 ]
+  %1317 = sub i64 %umin2450, %feature523704.us.ph
+  %.neg2692 = add i64 %feature523704.us.ph, 1
+  %xtraiter2451 = and i64 %1317, 1
+  %lcmp.mod2452.not = icmp eq i64 %xtraiter2451, 0
+  br i1 %lcmp.mod2452.not, label %feature.body521.us.prol.loopexit, label %feature.body521.us.prol
 
-feature.body519.us.prol:                          ; preds = %feature.body519.us.preheader
-  %1318 = getelementptr inbounds float, ptr %234, i64 %feature521702.us.ph
+feature.body521.us.prol:                          ; preds = %feature.body521.us.preheader
+  %1318 = getelementptr inbounds float, ptr %234, i64 %feature523704.us.ph
   %1319 = load float, ptr %1318, align 4
-  %1320 = getelementptr inbounds float, ptr %235, i64 %feature521702.us.ph
+  %1320 = getelementptr inbounds float, ptr %235, i64 %feature523704.us.ph
   %1321 = load float, ptr %1320, align 4
   %1322 = fneg float %1321
   %1323 = fmul float %uniforms.sroa.6.0.us, %1319
   %1324 = fsub float %1322, %1323
   %1325 = fmul float %eta, %1324
   %1326 = fsub float %1319, %1325
-  %1327 = getelementptr inbounds float, ptr %128, i64 %feature521702.us.ph
+  %1327 = getelementptr inbounds float, ptr %128, i64 %feature523704.us.ph
   %1328 = load float, ptr %1327, align 4
   %1329 = fmul float %uniforms.sroa.14.0.us, %1319
   %1330 = fsub float %1328, %1329
-  %1331 = fmul float %noise_scale429.us, %1330
+  %1331 = fmul float %noise_scale431.us, %1330
   %1332 = fadd float %1326, %1331
   %1333 = fmul float %1332, %1332
-  %1334 = sub nuw i64 %feature521702.us.ph, %fold_chunk516707.us
+  %1334 = sub nuw i64 %feature523704.us.ph, %fold_chunk518709.us
   %1335 = getelementptr inbounds float, ptr %scratch, i64 %1334
   store float %1333, ptr %1335, align 4
-  %1336 = add nuw i64 %feature521702.us.ph, 1
-  br label %feature.body519.us.prol.loopexit
+  %1336 = add nuw i64 %feature523704.us.ph, 1
+  br label %feature.body521.us.prol.loopexit
 
-feature.body519.us.prol.loopexit:                 ; preds = %feature.body519.us.prol, %feature.body519.us.preheader
-  %feature521702.us.unr = phi i64 [ %feature521702.us.ph, %feature.body519.us.preheader ], [ %1336, %feature.body519.us.prol ]
-  %1337 = icmp eq i64 %umin2448, %.neg2690
-  br i1 %1337, label %feature.exit520.us, label %feature.body519.us
+feature.body521.us.prol.loopexit:                 ; preds = %feature.body521.us.prol, %feature.body521.us.preheader
+  %feature523704.us.unr = phi i64 [ %feature523704.us.ph, %feature.body521.us.preheader ], [ %1336, %feature.body521.us.prol ]
+  %1337 = icmp eq i64 %umin2450, %.neg2692
+  br i1 %1337, label %feature.exit522.us, label %feature.body521.us
 
-feature.exit520.us:                               ; preds = %feature.body519.us.prol.loopexit, %feature.body519.us, %middle.block1281, %vec.epilog.middle.block1305, %fold_chunk.body514.us
-  %.not812 = icmp eq i64 %chunk_end517.us, %fold_chunk516707.us
-  br i1 %.not812, label %fold_chunk.header513.loopexit.us, label %fold_sums.body525.us.preheader
+feature.exit522.us:                               ; preds = %feature.body521.us.prol.loopexit, %feature.body521.us, %middle.block1283, %vec.epilog.middle.block1307, %fold_chunk.body516.us
+  %.not814 = icmp eq i64 %chunk_end519.us, %fold_chunk518709.us
+  br i1 %.not814, label %fold_chunk.header515.loopexit.us, label %fold_sums.body527.us.preheader
 
-fold_sums.body525.us.preheader:                   ; preds = %feature.exit520.us
-  %xtraiter2453 = and i64 %umax2452, 7
+fold_sums.body527.us.preheader:                   ; preds = %feature.exit522.us
+  %xtraiter2455 = and i64 %umax2454, 7
   %1338 = icmp ult i64 %1235, 8
-  br i1 %1338, label %fold_sums.body525.us.epil.preheader, label %fold_sums.body525.us.preheader.new
+  br i1 %1338, label %fold_sums.body527.us.epil.preheader, label %fold_sums.body527.us.preheader.new
 
-fold_sums.body525.us.preheader.new:               ; preds = %fold_sums.body525.us.preheader
-  %unroll_iter2458 = and i64 %umax2452, -8
-  br label %fold_sums.body525.us
+fold_sums.body527.us.preheader.new:               ; preds = %fold_sums.body527.us.preheader
+  %unroll_iter2460 = and i64 %umax2454, -8
+  br label %fold_sums.body527.us
 
-fold_sums.body525.us:                             ; preds = %fold_sums.body525.us, %fold_sums.body525.us.preheader.new
-  %fold_sums527704.us = phi i64 [ 0, %fold_sums.body525.us.preheader.new ], [ %1370, %fold_sums.body525.us ]
-  %fold_value508.1703.us = phi float [ %fold_value508.0706.us, %fold_sums.body525.us.preheader.new ], [ %1369, %fold_sums.body525.us ]
-  %niter2459 = phi i64 [ 0, %fold_sums.body525.us.preheader.new ], [ %niter2459.next.7, %fold_sums.body525.us ]
-  %1339 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums527704.us
+fold_sums.body527.us:                             ; preds = %fold_sums.body527.us, %fold_sums.body527.us.preheader.new
+  %fold_sums529706.us = phi i64 [ 0, %fold_sums.body527.us.preheader.new ], [ %1370, %fold_sums.body527.us ]
+  %fold_value510.1705.us = phi float [ %fold_value510.0708.us, %fold_sums.body527.us.preheader.new ], [ %1369, %fold_sums.body527.us ]
+  %niter2461 = phi i64 [ 0, %fold_sums.body527.us.preheader.new ], [ %niter2461.next.7, %fold_sums.body527.us ]
+  %1339 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums529706.us
   %1340 = load float, ptr %1339, align 4
-  %1341 = fadd float %fold_value508.1703.us, %1340
-  %1342 = getelementptr float, ptr %scratch, i64 %fold_sums527704.us
+  %1341 = fadd float %fold_value510.1705.us, %1340
+  %1342 = getelementptr float, ptr %scratch, i64 %fold_sums529706.us
   %1343 = getelementptr i8, ptr %1342, i64 4
   %1344 = load float, ptr %1343, align 4
   %1345 = fadd float %1341, %1344
-  %1346 = getelementptr float, ptr %scratch, i64 %fold_sums527704.us
+  %1346 = getelementptr float, ptr %scratch, i64 %fold_sums529706.us
   %1347 = getelementptr i8, ptr %1346, i64 8
   %1348 = load float, ptr %1347, align 4
   %1349 = fadd float %1345, %1348
-  %1350 = getelementptr float, ptr %scratch, i64 %fold_sums527704.us
+  %1350 = getelementptr float, ptr %scratch, i64 %fold_sums529706.us
   %1351 = getelementptr i8, ptr %1350, i64 12
   %1352 = load float, ptr %1351, align 4
   %1353 = fadd float %1349, %1352
-  %1354 = getelementptr float, ptr %scratch, i64 %fold_sums527704.us
+  %1354 = getelementptr float, ptr %scratch, i64 %fold_sums529706.us
   %1355 = getelementptr i8, ptr %1354, i64 16
   %1356 = load float, ptr %1355, align 4
   %1357 = fadd float %1353, %1356
-  %1358 = getelementptr float, ptr %scratch, i64 %fold_sums527704.us
+  %1358 = getelementptr float, ptr %scratch, i64 %fold_sums529706.us
   %1359 = getelementptr i8, ptr %1358, i64 20
   %1360 = load float, ptr %1359, align 4
   %1361 = fadd float %1357, %1360
-  %1362 = getelementptr float, ptr %scratch, i64 %fold_sums527704.us
+  %1362 = getelementptr float, ptr %scratch, i64 %fold_sums529706.us
   %1363 = getelementptr i8, ptr %1362, i64 24
   %1364 = load float, ptr %1363, align 4
   %1365 = fadd float %1361, %1364
-  %1366 = getelementptr float, ptr %scratch, i64 %fold_sums527704.us
+  %1366 = getelementptr float, ptr %scratch, i64 %fold_sums529706.us
   %1367 = getelementptr i8, ptr %1366, i64 28
   %1368 = load float, ptr %1367, align 4
   %1369 = fadd float %1365, %1368
-  %1370 = add nuw i64 %fold_sums527704.us, 8
-  %niter2459.next.7 = add i64 %niter2459, 8
-  %niter2459.ncmp.7 = icmp eq i64 %niter2459.next.7, %unroll_iter2458
-  br i1 %niter2459.ncmp.7, label %fold_chunk.header513.loopexit.us.loopexit.unr-lcssa, label %fold_sums.body525.us
+  %1370 = add nuw i64 %fold_sums529706.us, 8
+  %niter2461.next.7 = add i64 %niter2461, 8
+  %niter2461.ncmp.7 = icmp eq i64 %niter2461.next.7, %unroll_iter2460
+  br i1 %niter2461.ncmp.7, label %fold_chunk.header515.loopexit.us.loopexit.unr-lcssa, label %fold_sums.body527.us
 
-feature.body519.us:                               ; preds = %feature.body519.us.prol.loopexit, %feature.body519.us
-  %feature521702.us = phi i64 [ %1408, %feature.body519.us ], [ %feature521702.us.unr, %feature.body519.us.prol.loopexit ]
-  %1371 = getelementptr inbounds float, ptr %234, i64 %feature521702.us
+feature.body521.us:                               ; preds = %feature.body521.us.prol.loopexit, %feature.body521.us
+  %feature523704.us = phi i64 [ %1408, %feature.body521.us ], [ %feature523704.us.unr, %feature.body521.us.prol.loopexit ]
+  %1371 = getelementptr inbounds float, ptr %234, i64 %feature523704.us
   %1372 = load float, ptr %1371, align 4
-  %1373 = getelementptr inbounds float, ptr %235, i64 %feature521702.us
+  %1373 = getelementptr inbounds float, ptr %235, i64 %feature523704.us
   %1374 = load float, ptr %1373, align 4
   %1375 = fneg float %1374
   %1376 = fmul float %uniforms.sroa.6.0.us, %1372
   %1377 = fsub float %1375, %1376
   %1378 = fmul float %eta, %1377
   %1379 = fsub float %1372, %1378
-  %1380 = getelementptr inbounds float, ptr %128, i64 %feature521702.us
+  %1380 = getelementptr inbounds float, ptr %128, i64 %feature523704.us
   %1381 = load float, ptr %1380, align 4
   %1382 = fmul float %uniforms.sroa.14.0.us, %1372
   %1383 = fsub float %1381, %1382
-  %1384 = fmul float %noise_scale429.us, %1383
+  %1384 = fmul float %noise_scale431.us, %1383
   %1385 = fadd float %1379, %1384
   %1386 = fmul float %1385, %1385
-  %1387 = sub nuw i64 %feature521702.us, %fold_chunk516707.us
+  %1387 = sub nuw i64 %feature523704.us, %fold_chunk518709.us
   %1388 = getelementptr inbounds float, ptr %scratch, i64 %1387
   store float %1386, ptr %1388, align 4
-  %1389 = add nuw i64 %feature521702.us, 1
+  %1389 = add nuw i64 %feature523704.us, 1
   %1390 = getelementptr inbounds float, ptr %234, i64 %1389
   %1391 = load float, ptr %1390, align 4
   %1392 = getelementptr inbounds float, ptr %235, i64 %1389
@@ -2008,18 +2008,18 @@ feature.body519.us:                               ; preds = %feature.body519.us.
   %1400 = load float, ptr %1399, align 4
   %1401 = fmul float %uniforms.sroa.14.0.us, %1391
   %1402 = fsub float %1400, %1401
-  %1403 = fmul float %noise_scale429.us, %1402
+  %1403 = fmul float %noise_scale431.us, %1402
   %1404 = fadd float %1398, %1403
   %1405 = fmul float %1404, %1404
-  %1406 = sub nuw i64 %1389, %fold_chunk516707.us
+  %1406 = sub nuw i64 %1389, %fold_chunk518709.us
   %1407 = getelementptr inbounds float, ptr %scratch, i64 %1406
   store float %1405, ptr %1407, align 4
-  %1408 = add nuw i64 %feature521702.us, 2
-  %exitcond902.not.1 = icmp eq i64 %1408, %umin903
-  br i1 %exitcond902.not.1, label %feature.exit520.us, label %feature.body519.us, !llvm.loop !18
+  %1408 = add nuw i64 %feature523704.us, 2
+  %exitcond904.not.1 = icmp eq i64 %1408, %umin905
+  br i1 %exitcond904.not.1, label %feature.exit522.us, label %feature.body521.us, !llvm.loop !18
 
-noise.done507.us:                                 ; preds = %fold_chunk.header513.loopexit.us, %fold_chunk.header533.loopexit.us
-  %uniforms.sroa.22.0.us = phi float [ %fold_value528.1.lcssa.us, %fold_chunk.header533.loopexit.us ], [ %fold_value508.1.lcssa.us, %fold_chunk.header513.loopexit.us ]
+noise.done509.us:                                 ; preds = %fold_chunk.header515.loopexit.us, %fold_chunk.header535.loopexit.us
+  %uniforms.sroa.22.0.us = phi float [ %fold_value530.1.lcssa.us, %fold_chunk.header535.loopexit.us ], [ %fold_value510.1.lcssa.us, %fold_chunk.header515.loopexit.us ]
   %1409 = fcmp olt float %uniforms.sroa.22.0.us, 0x3D71979980000000
   %1410 = tail call float @llvm.sqrt.f32(float %uniforms.sroa.22.0.us)
   %1411 = fadd float %uniforms.sroa.0.0.us, -1.000000e+00
@@ -2028,134 +2028,134 @@ noise.done507.us:                                 ; preds = %fold_chunk.header51
   %1414 = select i1 %1413, float 1.000000e+00, float 0.000000e+00
   %1415 = select i1 %1409, float 2.000000e+00, float 0.000000e+00
   %1416 = fadd float %1414, %1415
-  %status_bits558.us = fptoui float %1416 to i32
-  %status559.us = load i32, ptr %236, align 4
-  %1417 = or i32 %status559.us, %status_bits558.us
+  %status_bits560.us = fptoui float %1416 to i32
+  %status561.us = load i32, ptr %236, align 4
+  %1417 = or i32 %status561.us, %status_bits560.us
   store i32 %1417, ptr %236, align 4
-  br i1 %draw431.not, label %vector.memcheck, label %vector.memcheck1128
+  br i1 %draw433.not, label %vector.memcheck, label %vector.memcheck1130
 
-vector.memcheck1128:                              ; preds = %noise.done507.us
-  br i1 %conflict.rdx, label %feature.body555.us.preheader, label %vector.ph1143
+vector.memcheck1130:                              ; preds = %noise.done509.us
+  br i1 %conflict.rdx, label %feature.body557.us.preheader, label %vector.ph1145
 
-vector.ph1143:                                    ; preds = %vector.memcheck1128
-  %broadcast.splatinsert1146 = insertelement <16 x float> poison, float %uniforms.sroa.6.0.us, i64 0
-  %broadcast.splat1147 = shufflevector <16 x float> %broadcast.splatinsert1146, <16 x float> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert1150 = insertelement <16 x float> poison, float %uniforms.sroa.14.0.us, i64 0
-  %broadcast.splat1151 = shufflevector <16 x float> %broadcast.splatinsert1150, <16 x float> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert1152 = insertelement <16 x float> poison, float %noise_scale429.us, i64 0
+vector.ph1145:                                    ; preds = %vector.memcheck1130
+  %broadcast.splatinsert1148 = insertelement <16 x float> poison, float %uniforms.sroa.6.0.us, i64 0
+  %broadcast.splat1149 = shufflevector <16 x float> %broadcast.splatinsert1148, <16 x float> poison, <16 x i32> zeroinitializer
+  %broadcast.splatinsert1152 = insertelement <16 x float> poison, float %uniforms.sroa.14.0.us, i64 0
   %broadcast.splat1153 = shufflevector <16 x float> %broadcast.splatinsert1152, <16 x float> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert1154 = insertelement <16 x float> poison, float %1410, i64 0
+  %broadcast.splatinsert1154 = insertelement <16 x float> poison, float %noise_scale431.us, i64 0
   %broadcast.splat1155 = shufflevector <16 x float> %broadcast.splatinsert1154, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %vector.body1156
+  %broadcast.splatinsert1156 = insertelement <16 x float> poison, float %1410, i64 0
+  %broadcast.splat1157 = shufflevector <16 x float> %broadcast.splatinsert1156, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %vector.body1158
 
-vector.body1156:                                  ; preds = %vector.body1156, %vector.ph1143
-  %index1157 = phi i64 [ 0, %vector.ph1143 ], [ %index.next1161, %vector.body1156 ]
-  %1418 = getelementptr inbounds float, ptr %234, i64 %index1157
-  %wide.load1158 = load <16 x float>, ptr %1418, align 4, !alias.scope !19, !noalias !22
-  %1419 = getelementptr inbounds float, ptr %235, i64 %index1157
-  %wide.load1159 = load <16 x float>, ptr %1419, align 4, !alias.scope !25
-  %1420 = fneg <16 x float> %wide.load1159
-  %1421 = fmul <16 x float> %broadcast.splat1147, %wide.load1158
+vector.body1158:                                  ; preds = %vector.body1158, %vector.ph1145
+  %index1159 = phi i64 [ 0, %vector.ph1145 ], [ %index.next1163, %vector.body1158 ]
+  %1418 = getelementptr inbounds float, ptr %234, i64 %index1159
+  %wide.load1160 = load <16 x float>, ptr %1418, align 4, !alias.scope !19, !noalias !22
+  %1419 = getelementptr inbounds float, ptr %235, i64 %index1159
+  %wide.load1161 = load <16 x float>, ptr %1419, align 4, !alias.scope !25
+  %1420 = fneg <16 x float> %wide.load1161
+  %1421 = fmul <16 x float> %broadcast.splat1149, %wide.load1160
   %1422 = fsub <16 x float> %1420, %1421
-  %1423 = fmul <16 x float> %broadcast.splat1149, %1422
-  %1424 = fsub <16 x float> %wide.load1158, %1423
-  %1425 = getelementptr inbounds float, ptr %128, i64 %index1157
-  %wide.load1160 = load <16 x float>, ptr %1425, align 4, !alias.scope !26
-  %1426 = fmul <16 x float> %broadcast.splat1151, %wide.load1158
-  %1427 = fsub <16 x float> %wide.load1160, %1426
-  %1428 = fmul <16 x float> %broadcast.splat1153, %1427
+  %1423 = fmul <16 x float> %broadcast.splat1151, %1422
+  %1424 = fsub <16 x float> %wide.load1160, %1423
+  %1425 = getelementptr inbounds float, ptr %128, i64 %index1159
+  %wide.load1162 = load <16 x float>, ptr %1425, align 4, !alias.scope !26
+  %1426 = fmul <16 x float> %broadcast.splat1153, %wide.load1160
+  %1427 = fsub <16 x float> %wide.load1162, %1426
+  %1428 = fmul <16 x float> %broadcast.splat1155, %1427
   %1429 = fadd <16 x float> %1424, %1428
-  %1430 = fdiv <16 x float> %1429, %broadcast.splat1155
-  %1431 = select i1 %1409, <16 x float> %wide.load1158, <16 x float> %1430
+  %1430 = fdiv <16 x float> %1429, %broadcast.splat1157
+  %1431 = select i1 %1409, <16 x float> %wide.load1160, <16 x float> %1430
   store <16 x float> %1431, ptr %1418, align 4, !alias.scope !19, !noalias !22
-  %index.next1161 = add nuw i64 %index1157, 16
-  %1432 = icmp eq i64 %index.next1161, %n.vec1145
-  br i1 %1432, label %middle.block1162, label %vector.body1156, !llvm.loop !27
+  %index.next1163 = add nuw i64 %index1159, 16
+  %1432 = icmp eq i64 %index.next1163, %n.vec1147
+  br i1 %1432, label %middle.block1164, label %vector.body1158, !llvm.loop !27
 
-middle.block1162:                                 ; preds = %vector.body1156
-  br i1 %cmp.n1163, label %noise.done551.us, label %vec.epilog.iter.check1166
+middle.block1164:                                 ; preds = %vector.body1158
+  br i1 %cmp.n1165, label %noise.done553.us, label %vec.epilog.iter.check1168
 
-vec.epilog.iter.check1166:                        ; preds = %middle.block1162
-  br i1 %min.epilog.iters.check1167, label %feature.body555.us.preheader, label %vec.epilog.ph1168, !prof !13
+vec.epilog.iter.check1168:                        ; preds = %middle.block1164
+  br i1 %min.epilog.iters.check1169, label %feature.body557.us.preheader, label %vec.epilog.ph1170, !prof !13
 
-vec.epilog.ph1168:                                ; preds = %vec.epilog.iter.check1166
-  %broadcast.splatinsert1171 = insertelement <4 x float> poison, float %uniforms.sroa.6.0.us, i64 0
-  %broadcast.splat1172 = shufflevector <4 x float> %broadcast.splatinsert1171, <4 x float> poison, <4 x i32> zeroinitializer
-  %broadcast.splatinsert1175 = insertelement <4 x float> poison, float %uniforms.sroa.14.0.us, i64 0
-  %broadcast.splat1176 = shufflevector <4 x float> %broadcast.splatinsert1175, <4 x float> poison, <4 x i32> zeroinitializer
-  %broadcast.splatinsert1177 = insertelement <4 x float> poison, float %noise_scale429.us, i64 0
+vec.epilog.ph1170:                                ; preds = %vec.epilog.iter.check1168
+  %broadcast.splatinsert1173 = insertelement <4 x float> poison, float %uniforms.sroa.6.0.us, i64 0
+  %broadcast.splat1174 = shufflevector <4 x float> %broadcast.splatinsert1173, <4 x float> poison, <4 x i32> zeroinitializer
+  %broadcast.splatinsert1177 = insertelement <4 x float> poison, float %uniforms.sroa.14.0.us, i64 0
   %broadcast.splat1178 = shufflevector <4 x float> %broadcast.splatinsert1177, <4 x float> poison, <4 x i32> zeroinitializer
-  %broadcast.splatinsert1179 = insertelement <4 x float> poison, float %1410, i64 0
+  %broadcast.splatinsert1179 = insertelement <4 x float> poison, float %noise_scale431.us, i64 0
   %broadcast.splat1180 = shufflevector <4 x float> %broadcast.splatinsert1179, <4 x float> poison, <4 x i32> zeroinitializer
-  br label %vec.epilog.vector.body1181
+  %broadcast.splatinsert1181 = insertelement <4 x float> poison, float %1410, i64 0
+  %broadcast.splat1182 = shufflevector <4 x float> %broadcast.splatinsert1181, <4 x float> poison, <4 x i32> zeroinitializer
+  br label %vec.epilog.vector.body1183
 
-vec.epilog.vector.body1181:                       ; preds = %vec.epilog.vector.body1181, %vec.epilog.ph1168
-  %index1182 = phi i64 [ %n.vec1145, %vec.epilog.ph1168 ], [ %index.next1186, %vec.epilog.vector.body1181 ]
-  %1433 = getelementptr inbounds float, ptr %234, i64 %index1182
-  %wide.load1183 = load <4 x float>, ptr %1433, align 4, !alias.scope !19, !noalias !22
-  %1434 = getelementptr inbounds float, ptr %235, i64 %index1182
-  %wide.load1184 = load <4 x float>, ptr %1434, align 4, !alias.scope !25
-  %1435 = fneg <4 x float> %wide.load1184
-  %1436 = fmul <4 x float> %broadcast.splat1172, %wide.load1183
+vec.epilog.vector.body1183:                       ; preds = %vec.epilog.vector.body1183, %vec.epilog.ph1170
+  %index1184 = phi i64 [ %n.vec1147, %vec.epilog.ph1170 ], [ %index.next1188, %vec.epilog.vector.body1183 ]
+  %1433 = getelementptr inbounds float, ptr %234, i64 %index1184
+  %wide.load1185 = load <4 x float>, ptr %1433, align 4, !alias.scope !19, !noalias !22
+  %1434 = getelementptr inbounds float, ptr %235, i64 %index1184
+  %wide.load1186 = load <4 x float>, ptr %1434, align 4, !alias.scope !25
+  %1435 = fneg <4 x float> %wide.load1186
+  %1436 = fmul <4 x float> %broadcast.splat1174, %wide.load1185
   %1437 = fsub <4 x float> %1435, %1436
-  %1438 = fmul <4 x float> %broadcast.splat1174, %1437
-  %1439 = fsub <4 x float> %wide.load1183, %1438
-  %1440 = getelementptr inbounds float, ptr %128, i64 %index1182
-  %wide.load1185 = load <4 x float>, ptr %1440, align 4, !alias.scope !26
-  %1441 = fmul <4 x float> %broadcast.splat1176, %wide.load1183
-  %1442 = fsub <4 x float> %wide.load1185, %1441
-  %1443 = fmul <4 x float> %broadcast.splat1178, %1442
+  %1438 = fmul <4 x float> %broadcast.splat1176, %1437
+  %1439 = fsub <4 x float> %wide.load1185, %1438
+  %1440 = getelementptr inbounds float, ptr %128, i64 %index1184
+  %wide.load1187 = load <4 x float>, ptr %1440, align 4, !alias.scope !26
+  %1441 = fmul <4 x float> %broadcast.splat1178, %wide.load1185
+  %1442 = fsub <4 x float> %wide.load1187, %1441
+  %1443 = fmul <4 x float> %broadcast.splat1180, %1442
   %1444 = fadd <4 x float> %1439, %1443
-  %1445 = fdiv <4 x float> %1444, %broadcast.splat1180
-  %1446 = select i1 %1409, <4 x float> %wide.load1183, <4 x float> %1445
+  %1445 = fdiv <4 x float> %1444, %broadcast.splat1182
+  %1446 = select i1 %1409, <4 x float> %wide.load1185, <4 x float> %1445
   store <4 x float> %1446, ptr %1433, align 4, !alias.scope !19, !noalias !22
-  %index.next1186 = add nuw i64 %index1182, 4
-  %1447 = icmp eq i64 %index.next1186, %n.vec1170
-  br i1 %1447, label %vec.epilog.middle.block1187, label %vec.epilog.vector.body1181, !llvm.loop !28
+  %index.next1188 = add nuw i64 %index1184, 4
+  %1447 = icmp eq i64 %index.next1188, %n.vec1172
+  br i1 %1447, label %vec.epilog.middle.block1189, label %vec.epilog.vector.body1183, !llvm.loop !28
 
-vec.epilog.middle.block1187:                      ; preds = %vec.epilog.vector.body1181
-  br i1 %cmp.n1188, label %noise.done551.us, label %feature.body555.us.preheader
+vec.epilog.middle.block1189:                      ; preds = %vec.epilog.vector.body1183
+  br i1 %cmp.n1190, label %noise.done553.us, label %feature.body557.us.preheader
 
-feature.body555.us.preheader:                     ; preds = %vector.memcheck1128, %vec.epilog.iter.check1166, %vec.epilog.middle.block1187
-  %feature557716.us.ph = phi i64 [ 0, %vector.memcheck1128 ], [ %n.vec1145, %vec.epilog.iter.check1166 ], [ %n.vec1170, %vec.epilog.middle.block1187 ]
-  %.neg2691 = or disjoint i64 %feature557716.us.ph, 1
-  br i1 %lcmp.mod2473.not, label %feature.body555.us.prol.loopexit, label %feature.body555.us.prol
+feature.body557.us.preheader:                     ; preds = %vector.memcheck1130, %vec.epilog.iter.check1168, %vec.epilog.middle.block1189
+  %feature559718.us.ph = phi i64 [ 0, %vector.memcheck1130 ], [ %n.vec1147, %vec.epilog.iter.check1168 ], [ %n.vec1172, %vec.epilog.middle.block1189 ]
+  %.neg2693 = or disjoint i64 %feature559718.us.ph, 1
+  br i1 %lcmp.mod2475.not, label %feature.body557.us.prol.loopexit, label %feature.body557.us.prol
 
-feature.body555.us.prol:                          ; preds = %feature.body555.us.preheader
-  %1448 = getelementptr inbounds float, ptr %234, i64 %feature557716.us.ph
+feature.body557.us.prol:                          ; preds = %feature.body557.us.preheader
+  %1448 = getelementptr inbounds float, ptr %234, i64 %feature559718.us.ph
   %1449 = load float, ptr %1448, align 4
-  %1450 = getelementptr inbounds float, ptr %235, i64 %feature557716.us.ph
+  %1450 = getelementptr inbounds float, ptr %235, i64 %feature559718.us.ph
   %1451 = load float, ptr %1450, align 4
   %1452 = fneg float %1451
   %1453 = fmul float %uniforms.sroa.6.0.us, %1449
   %1454 = fsub float %1452, %1453
   %1455 = fmul float %eta, %1454
   %1456 = fsub float %1449, %1455
-  %1457 = getelementptr inbounds float, ptr %128, i64 %feature557716.us.ph
+  %1457 = getelementptr inbounds float, ptr %128, i64 %feature559718.us.ph
   %1458 = load float, ptr %1457, align 4
   %1459 = fmul float %uniforms.sroa.14.0.us, %1449
   %1460 = fsub float %1458, %1459
-  %1461 = fmul float %noise_scale429.us, %1460
+  %1461 = fmul float %noise_scale431.us, %1460
   %1462 = fadd float %1456, %1461
   %1463 = fdiv float %1462, %1410
   %1464 = select i1 %1409, float %1449, float %1463
   store float %1464, ptr %1448, align 4
-  %1465 = or disjoint i64 %feature557716.us.ph, 1
-  br label %feature.body555.us.prol.loopexit
+  %1465 = or disjoint i64 %feature559718.us.ph, 1
+  br label %feature.body557.us.prol.loopexit
 
-feature.body555.us.prol.loopexit:                 ; preds = %feature.body555.us.prol, %feature.body555.us.preheader
-  %feature557716.us.unr = phi i64 [ %feature557716.us.ph, %feature.body555.us.preheader ], [ %1465, %feature.body555.us.prol ]
-  %1466 = icmp eq i64 %n_features, %.neg2691
-  br i1 %1466, label %noise.done551.us, label %feature.body555.us
+feature.body557.us.prol.loopexit:                 ; preds = %feature.body557.us.prol, %feature.body557.us.preheader
+  %feature559718.us.unr = phi i64 [ %feature559718.us.ph, %feature.body557.us.preheader ], [ %1465, %feature.body557.us.prol ]
+  %1466 = icmp eq i64 %n_features, %.neg2693
+  br i1 %1466, label %noise.done553.us, label %feature.body557.us
 
-vector.memcheck:                                  ; preds = %noise.done507.us
-  br i1 %found.conflict, label %feature.body561.us.preheader, label %vector.ph
+vector.memcheck:                                  ; preds = %noise.done509.us
+  br i1 %found.conflict, label %feature.body563.us.preheader, label %vector.ph
 
 vector.ph:                                        ; preds = %vector.memcheck
   %broadcast.splatinsert = insertelement <16 x float> poison, float %uniforms.sroa.6.0.us, i64 0
   %broadcast.splat = shufflevector <16 x float> %broadcast.splatinsert, <16 x float> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert1112 = insertelement <16 x float> poison, float %1410, i64 0
-  %broadcast.splat1113 = shufflevector <16 x float> %broadcast.splatinsert1112, <16 x float> poison, <16 x i32> zeroinitializer
+  %broadcast.splatinsert1114 = insertelement <16 x float> poison, float %1410, i64 0
+  %broadcast.splat1115 = shufflevector <16 x float> %broadcast.splatinsert1114, <16 x float> poison, <16 x i32> zeroinitializer
   br label %vector.body
 
 vector.body:                                      ; preds = %vector.body, %vector.ph
@@ -2163,13 +2163,13 @@ vector.body:                                      ; preds = %vector.body, %vecto
   %1467 = getelementptr inbounds float, ptr %234, i64 %index
   %wide.load = load <16 x float>, ptr %1467, align 4, !alias.scope !29, !noalias !32
   %1468 = getelementptr inbounds float, ptr %235, i64 %index
-  %wide.load1114 = load <16 x float>, ptr %1468, align 4, !alias.scope !32
-  %1469 = fneg <16 x float> %wide.load1114
+  %wide.load1116 = load <16 x float>, ptr %1468, align 4, !alias.scope !32
+  %1469 = fneg <16 x float> %wide.load1116
   %1470 = fmul <16 x float> %broadcast.splat, %wide.load
   %1471 = fsub <16 x float> %1469, %1470
-  %1472 = fmul <16 x float> %broadcast.splat1111, %1471
+  %1472 = fmul <16 x float> %broadcast.splat1113, %1471
   %1473 = fsub <16 x float> %wide.load, %1472
-  %1474 = fdiv <16 x float> %1473, %broadcast.splat1113
+  %1474 = fdiv <16 x float> %1473, %broadcast.splat1115
   %1475 = select i1 %1409, <16 x float> %wide.load, <16 x float> %1474
   store <16 x float> %1475, ptr %1467, align 4, !alias.scope !29, !noalias !32
   %index.next = add nuw i64 %index, 16
@@ -2177,49 +2177,49 @@ vector.body:                                      ; preds = %vector.body, %vecto
   br i1 %1476, label %middle.block, label %vector.body, !llvm.loop !34
 
 middle.block:                                     ; preds = %vector.body
-  br i1 %cmp.n, label %noise.done551.us, label %vec.epilog.iter.check
+  br i1 %cmp.n, label %noise.done553.us, label %vec.epilog.iter.check
 
 vec.epilog.iter.check:                            ; preds = %middle.block
-  br i1 %min.epilog.iters.check, label %feature.body561.us.preheader, label %vec.epilog.ph, !prof !13
+  br i1 %min.epilog.iters.check, label %feature.body563.us.preheader, label %vec.epilog.ph, !prof !13
 
 vec.epilog.ph:                                    ; preds = %vec.epilog.iter.check
-  %broadcast.splatinsert1117 = insertelement <4 x float> poison, float %uniforms.sroa.6.0.us, i64 0
-  %broadcast.splat1118 = shufflevector <4 x float> %broadcast.splatinsert1117, <4 x float> poison, <4 x i32> zeroinitializer
-  %broadcast.splatinsert1121 = insertelement <4 x float> poison, float %1410, i64 0
-  %broadcast.splat1122 = shufflevector <4 x float> %broadcast.splatinsert1121, <4 x float> poison, <4 x i32> zeroinitializer
+  %broadcast.splatinsert1119 = insertelement <4 x float> poison, float %uniforms.sroa.6.0.us, i64 0
+  %broadcast.splat1120 = shufflevector <4 x float> %broadcast.splatinsert1119, <4 x float> poison, <4 x i32> zeroinitializer
+  %broadcast.splatinsert1123 = insertelement <4 x float> poison, float %1410, i64 0
+  %broadcast.splat1124 = shufflevector <4 x float> %broadcast.splatinsert1123, <4 x float> poison, <4 x i32> zeroinitializer
   br label %vec.epilog.vector.body
 
 vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
-  %index1123 = phi i64 [ %n.vec, %vec.epilog.ph ], [ %index.next1126, %vec.epilog.vector.body ]
-  %1477 = getelementptr inbounds float, ptr %234, i64 %index1123
-  %wide.load1124 = load <4 x float>, ptr %1477, align 4, !alias.scope !29, !noalias !32
-  %1478 = getelementptr inbounds float, ptr %235, i64 %index1123
-  %wide.load1125 = load <4 x float>, ptr %1478, align 4, !alias.scope !32
-  %1479 = fneg <4 x float> %wide.load1125
-  %1480 = fmul <4 x float> %broadcast.splat1118, %wide.load1124
+  %index1125 = phi i64 [ %n.vec, %vec.epilog.ph ], [ %index.next1128, %vec.epilog.vector.body ]
+  %1477 = getelementptr inbounds float, ptr %234, i64 %index1125
+  %wide.load1126 = load <4 x float>, ptr %1477, align 4, !alias.scope !29, !noalias !32
+  %1478 = getelementptr inbounds float, ptr %235, i64 %index1125
+  %wide.load1127 = load <4 x float>, ptr %1478, align 4, !alias.scope !32
+  %1479 = fneg <4 x float> %wide.load1127
+  %1480 = fmul <4 x float> %broadcast.splat1120, %wide.load1126
   %1481 = fsub <4 x float> %1479, %1480
-  %1482 = fmul <4 x float> %broadcast.splat1120, %1481
-  %1483 = fsub <4 x float> %wide.load1124, %1482
-  %1484 = fdiv <4 x float> %1483, %broadcast.splat1122
-  %1485 = select i1 %1409, <4 x float> %wide.load1124, <4 x float> %1484
+  %1482 = fmul <4 x float> %broadcast.splat1122, %1481
+  %1483 = fsub <4 x float> %wide.load1126, %1482
+  %1484 = fdiv <4 x float> %1483, %broadcast.splat1124
+  %1485 = select i1 %1409, <4 x float> %wide.load1126, <4 x float> %1484
   store <4 x float> %1485, ptr %1477, align 4, !alias.scope !29, !noalias !32
-  %index.next1126 = add nuw i64 %index1123, 4
-  %1486 = icmp eq i64 %index.next1126, %n.vec1116
+  %index.next1128 = add nuw i64 %index1125, 4
+  %1486 = icmp eq i64 %index.next1128, %n.vec1118
   br i1 %1486, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !35
 
 vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
-  br i1 %cmp.n1127, label %noise.done551.us, label %feature.body561.us.preheader
+  br i1 %cmp.n1129, label %noise.done553.us, label %feature.body563.us.preheader
 
-feature.body561.us.preheader:                     ; preds = %vector.memcheck, %vec.epilog.iter.check, %vec.epilog.middle.block
-  %feature563717.us.ph = phi i64 [ 0, %vector.memcheck ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec1116, %vec.epilog.middle.block ]
-  br i1 %lcmp.mod2476.not, label %feature.body561.us.prol.loopexit, label %feature.body561.us.prol
+feature.body563.us.preheader:                     ; preds = %vector.memcheck, %vec.epilog.iter.check, %vec.epilog.middle.block
+  %feature565719.us.ph = phi i64 [ 0, %vector.memcheck ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec1118, %vec.epilog.middle.block ]
+  br i1 %lcmp.mod2478.not, label %feature.body563.us.prol.loopexit, label %feature.body563.us.prol
 
-feature.body561.us.prol:                          ; preds = %feature.body561.us.preheader, %feature.body561.us.prol
-  %feature563717.us.prol = phi i64 [ %1498, %feature.body561.us.prol ], [ %feature563717.us.ph, %feature.body561.us.preheader ]
-  %prol.iter2477 = phi i64 [ %prol.iter2477.next, %feature.body561.us.prol ], [ 0, %feature.body561.us.preheader ]
-  %1487 = getelementptr inbounds float, ptr %234, i64 %feature563717.us.prol
+feature.body563.us.prol:                          ; preds = %feature.body563.us.preheader, %feature.body563.us.prol
+  %feature565719.us.prol = phi i64 [ %1498, %feature.body563.us.prol ], [ %feature565719.us.ph, %feature.body563.us.preheader ]
+  %prol.iter2479 = phi i64 [ %prol.iter2479.next, %feature.body563.us.prol ], [ 0, %feature.body563.us.preheader ]
+  %1487 = getelementptr inbounds float, ptr %234, i64 %feature565719.us.prol
   %1488 = load float, ptr %1487, align 4
-  %1489 = getelementptr inbounds float, ptr %235, i64 %feature563717.us.prol
+  %1489 = getelementptr inbounds float, ptr %235, i64 %feature565719.us.prol
   %1490 = load float, ptr %1489, align 4
   %1491 = fneg float %1490
   %1492 = fmul float %uniforms.sroa.6.0.us, %1488
@@ -2229,38 +2229,38 @@ feature.body561.us.prol:                          ; preds = %feature.body561.us.
   %1496 = fdiv float %1495, %1410
   %1497 = select i1 %1409, float %1488, float %1496
   store float %1497, ptr %1487, align 4
-  %1498 = add nuw i64 %feature563717.us.prol, 1
-  %prol.iter2477.next = add i64 %prol.iter2477, 1
-  %prol.iter2477.cmp.not = icmp eq i64 %prol.iter2477.next, %xtraiter2475
-  br i1 %prol.iter2477.cmp.not, label %feature.body561.us.prol.loopexit, label %feature.body561.us.prol, !llvm.loop !36
+  %1498 = add nuw i64 %feature565719.us.prol, 1
+  %prol.iter2479.next = add i64 %prol.iter2479, 1
+  %prol.iter2479.cmp.not = icmp eq i64 %prol.iter2479.next, %xtraiter2477
+  br i1 %prol.iter2479.cmp.not, label %feature.body563.us.prol.loopexit, label %feature.body563.us.prol, !llvm.loop !36
 
-feature.body561.us.prol.loopexit:                 ; preds = %feature.body561.us.prol, %feature.body561.us.preheader
-  %feature563717.us.unr = phi i64 [ %feature563717.us.ph, %feature.body561.us.preheader ], [ %1498, %feature.body561.us.prol ]
-  %1499 = sub i64 %feature563717.us.ph, %n_features
+feature.body563.us.prol.loopexit:                 ; preds = %feature.body563.us.prol, %feature.body563.us.preheader
+  %feature565719.us.unr = phi i64 [ %feature565719.us.ph, %feature.body563.us.preheader ], [ %1498, %feature.body563.us.prol ]
+  %1499 = sub i64 %feature565719.us.ph, %n_features
   %1500 = icmp ugt i64 %1499, -4
-  br i1 %1500, label %noise.done551.us, label %feature.body561.us
+  br i1 %1500, label %noise.done553.us, label %feature.body563.us
 
-feature.body555.us:                               ; preds = %feature.body555.us.prol.loopexit, %feature.body555.us
-  %feature557716.us = phi i64 [ %1536, %feature.body555.us ], [ %feature557716.us.unr, %feature.body555.us.prol.loopexit ]
-  %1501 = getelementptr inbounds float, ptr %234, i64 %feature557716.us
+feature.body557.us:                               ; preds = %feature.body557.us.prol.loopexit, %feature.body557.us
+  %feature559718.us = phi i64 [ %1536, %feature.body557.us ], [ %feature559718.us.unr, %feature.body557.us.prol.loopexit ]
+  %1501 = getelementptr inbounds float, ptr %234, i64 %feature559718.us
   %1502 = load float, ptr %1501, align 4
-  %1503 = getelementptr inbounds float, ptr %235, i64 %feature557716.us
+  %1503 = getelementptr inbounds float, ptr %235, i64 %feature559718.us
   %1504 = load float, ptr %1503, align 4
   %1505 = fneg float %1504
   %1506 = fmul float %uniforms.sroa.6.0.us, %1502
   %1507 = fsub float %1505, %1506
   %1508 = fmul float %eta, %1507
   %1509 = fsub float %1502, %1508
-  %1510 = getelementptr inbounds float, ptr %128, i64 %feature557716.us
+  %1510 = getelementptr inbounds float, ptr %128, i64 %feature559718.us
   %1511 = load float, ptr %1510, align 4
   %1512 = fmul float %uniforms.sroa.14.0.us, %1502
   %1513 = fsub float %1511, %1512
-  %1514 = fmul float %noise_scale429.us, %1513
+  %1514 = fmul float %noise_scale431.us, %1513
   %1515 = fadd float %1509, %1514
   %1516 = fdiv float %1515, %1410
   %1517 = select i1 %1409, float %1502, float %1516
   store float %1517, ptr %1501, align 4
-  %1518 = add nuw i64 %feature557716.us, 1
+  %1518 = add nuw i64 %feature559718.us, 1
   %1519 = getelementptr inbounds float, ptr %234, i64 %1518
   %1520 = load float, ptr %1519, align 4
   %1521 = getelementptr inbounds float, ptr %235, i64 %1518
@@ -2274,26 +2274,26 @@ feature.body555.us:                               ; preds = %feature.body555.us.
   %1529 = load float, ptr %1528, align 4
   %1530 = fmul float %uniforms.sroa.14.0.us, %1520
   %1531 = fsub float %1529, %1530
-  %1532 = fmul float %noise_scale429.us, %1531
+  %1532 = fmul float %noise_scale431.us, %1531
   %1533 = fadd float %1527, %1532
   %1534 = fdiv float %1533, %1410
   %1535 = select i1 %1409, float %1520, float %1534
   store float %1535, ptr %1519, align 4
-  %1536 = add nuw i64 %feature557716.us, 2
-  %exitcond917.not.1 = icmp eq i64 %1536, %n_features
-  br i1 %exitcond917.not.1, label %noise.done551.us, label %feature.body555.us, !llvm.loop !38
+  %1536 = add nuw i64 %feature559718.us, 2
+  %exitcond919.not.1 = icmp eq i64 %1536, %n_features
+  br i1 %exitcond919.not.1, label %noise.done553.us, label %feature.body557.us, !llvm.loop !38
 
-noise.done551.us:                                 ; preds = %feature.body555.us.prol.loopexit, %feature.body555.us, %feature.body561.us.prol.loopexit, %feature.body561.us, %middle.block1162, %vec.epilog.middle.block1187, %middle.block, %vec.epilog.middle.block
-  %t_next564.us = fmul float %anneal_ratio, %temperature423.0718.us
-  %1537 = add nuw i64 %step428719.us, 1
-  %exitcond919.not = icmp eq i64 %1537, %steps
-  br i1 %exitcond919.not, label %step.header425.step.exit427_crit_edge.us, label %step.body426.us
+noise.done553.us:                                 ; preds = %feature.body557.us.prol.loopexit, %feature.body557.us, %feature.body563.us.prol.loopexit, %feature.body563.us, %middle.block1164, %vec.epilog.middle.block1189, %middle.block, %vec.epilog.middle.block
+  %t_next566.us = fmul float %anneal_ratio, %temperature425.0720.us
+  %1537 = add nuw i64 %step430721.us, 1
+  %exitcond921.not = icmp eq i64 %1537, %steps
+  br i1 %exitcond921.not, label %step.header427.step.exit429_crit_edge.us, label %step.body428.us
 
-feature.body561.us:                               ; preds = %feature.body561.us.prol.loopexit, %feature.body561.us
-  %feature563717.us = phi i64 [ %1585, %feature.body561.us ], [ %feature563717.us.unr, %feature.body561.us.prol.loopexit ]
-  %1538 = getelementptr inbounds float, ptr %234, i64 %feature563717.us
+feature.body563.us:                               ; preds = %feature.body563.us.prol.loopexit, %feature.body563.us
+  %feature565719.us = phi i64 [ %1585, %feature.body563.us ], [ %feature565719.us.unr, %feature.body563.us.prol.loopexit ]
+  %1538 = getelementptr inbounds float, ptr %234, i64 %feature565719.us
   %1539 = load float, ptr %1538, align 4
-  %1540 = getelementptr inbounds float, ptr %235, i64 %feature563717.us
+  %1540 = getelementptr inbounds float, ptr %235, i64 %feature565719.us
   %1541 = load float, ptr %1540, align 4
   %1542 = fneg float %1541
   %1543 = fmul float %uniforms.sroa.6.0.us, %1539
@@ -2303,7 +2303,7 @@ feature.body561.us:                               ; preds = %feature.body561.us.
   %1547 = fdiv float %1546, %1410
   %1548 = select i1 %1409, float %1539, float %1547
   store float %1548, ptr %1538, align 4
-  %1549 = add nuw i64 %feature563717.us, 1
+  %1549 = add nuw i64 %feature565719.us, 1
   %1550 = getelementptr inbounds float, ptr %234, i64 %1549
   %1551 = load float, ptr %1550, align 4
   %1552 = getelementptr inbounds float, ptr %235, i64 %1549
@@ -2316,7 +2316,7 @@ feature.body561.us:                               ; preds = %feature.body561.us.
   %1559 = fdiv float %1558, %1410
   %1560 = select i1 %1409, float %1551, float %1559
   store float %1560, ptr %1550, align 4
-  %1561 = add nuw i64 %feature563717.us, 2
+  %1561 = add nuw i64 %feature565719.us, 2
   %1562 = getelementptr inbounds float, ptr %234, i64 %1561
   %1563 = load float, ptr %1562, align 4
   %1564 = getelementptr inbounds float, ptr %235, i64 %1561
@@ -2329,7 +2329,7 @@ feature.body561.us:                               ; preds = %feature.body561.us.
   %1571 = fdiv float %1570, %1410
   %1572 = select i1 %1409, float %1563, float %1571
   store float %1572, ptr %1562, align 4
-  %1573 = add nuw i64 %feature563717.us, 3
+  %1573 = add nuw i64 %feature565719.us, 3
   %1574 = getelementptr inbounds float, ptr %234, i64 %1573
   %1575 = load float, ptr %1574, align 4
   %1576 = getelementptr inbounds float, ptr %235, i64 %1573
@@ -2342,94 +2342,94 @@ feature.body561.us:                               ; preds = %feature.body561.us.
   %1583 = fdiv float %1582, %1410
   %1584 = select i1 %1409, float %1575, float %1583
   store float %1584, ptr %1574, align 4
-  %1585 = add nuw i64 %feature563717.us, 4
-  %exitcond918.not.3 = icmp eq i64 %1585, %n_features
-  br i1 %exitcond918.not.3, label %noise.done551.us, label %feature.body561.us, !llvm.loop !39
+  %1585 = add nuw i64 %feature565719.us, 4
+  %exitcond920.not.3 = icmp eq i64 %1585, %n_features
+  br i1 %exitcond920.not.3, label %noise.done553.us, label %feature.body563.us, !llvm.loop !39
 
-fold_chunk.body534.us:                            ; preds = %fold_chunk.body534.us.preheader, %fold_chunk.header533.loopexit.us
-  %indvar1193 = phi i64 [ %indvar.next1194, %fold_chunk.header533.loopexit.us ], [ 0, %fold_chunk.body534.us.preheader ]
-  %indvars.iv913 = phi i64 [ %indvars.iv.next914, %fold_chunk.header533.loopexit.us ], [ 0, %fold_chunk.body534.us.preheader ]
-  %indvars.iv908 = phi i64 [ %indvars.iv.next909, %fold_chunk.header533.loopexit.us ], [ 1024, %fold_chunk.body534.us.preheader ]
-  %fold_chunk536714.us = phi i64 [ %1591, %fold_chunk.header533.loopexit.us ], [ 0, %fold_chunk.body534.us.preheader ]
-  %fold_value528.0713.us = phi float [ %fold_value528.1.lcssa.us, %fold_chunk.header533.loopexit.us ], [ 0.000000e+00, %fold_chunk.body534.us.preheader ]
-  %umin2463 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv908)
-  %1586 = add i64 %umin2463, %indvars.iv913
-  %umax2464 = tail call i64 @llvm.umax.i64(i64 %1586, i64 1)
-  %umin2460 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv908)
-  %umin = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv908)
-  %1587 = add i64 %umin, %indvars.iv913
-  %1588 = mul i64 %indvar1193, -4096
+fold_chunk.body536.us:                            ; preds = %fold_chunk.body536.us.preheader, %fold_chunk.header535.loopexit.us
+  %indvar1195 = phi i64 [ %indvar.next1196, %fold_chunk.header535.loopexit.us ], [ 0, %fold_chunk.body536.us.preheader ]
+  %indvars.iv915 = phi i64 [ %indvars.iv.next916, %fold_chunk.header535.loopexit.us ], [ 0, %fold_chunk.body536.us.preheader ]
+  %indvars.iv910 = phi i64 [ %indvars.iv.next911, %fold_chunk.header535.loopexit.us ], [ 1024, %fold_chunk.body536.us.preheader ]
+  %fold_chunk538716.us = phi i64 [ %1591, %fold_chunk.header535.loopexit.us ], [ 0, %fold_chunk.body536.us.preheader ]
+  %fold_value530.0715.us = phi float [ %fold_value530.1.lcssa.us, %fold_chunk.header535.loopexit.us ], [ 0.000000e+00, %fold_chunk.body536.us.preheader ]
+  %umin2465 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv910)
+  %1586 = add i64 %umin2465, %indvars.iv915
+  %umax2466 = tail call i64 @llvm.umax.i64(i64 %1586, i64 1)
+  %umin2462 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv910)
+  %umin = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv910)
+  %1587 = add i64 %umin, %indvars.iv915
+  %1588 = mul i64 %indvar1195, -4096
   %1589 = add i64 %226, %1588
   %1590 = add i64 %227, %1588
-  %umin912 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv908)
-  %1591 = add i64 %fold_chunk536714.us, 1024
-  %chunk_end537.us = tail call i64 @llvm.umin.i64(i64 %1591, i64 %n_features)
-  %1592 = icmp ult i64 %fold_chunk536714.us, %chunk_end537.us
-  br i1 %1592, label %iter.check1199, label %feature.exit540.us
+  %umin914 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv910)
+  %1591 = add i64 %fold_chunk538716.us, 1024
+  %chunk_end539.us = tail call i64 @llvm.umin.i64(i64 %1591, i64 %n_features)
+  %1592 = icmp ult i64 %fold_chunk538716.us, %chunk_end539.us
+  br i1 %1592, label %iter.check1201, label %feature.exit542.us
 
-iter.check1199:                                   ; preds = %fold_chunk.body534.us
+iter.check1201:                                   ; preds = %fold_chunk.body536.us
   %min.iters.check = icmp ult i64 %1587, 8
-  br i1 %min.iters.check, label %feature.body539.us.preheader, label %vector.memcheck1190
+  br i1 %min.iters.check, label %feature.body541.us.preheader, label %vector.memcheck1192
 
-vector.memcheck1190:                              ; preds = %iter.check1199
+vector.memcheck1192:                              ; preds = %iter.check1201
   %diff.check = icmp ult i64 %1589, 256
-  %diff.check1196 = icmp ult i64 %1590, 256
-  %conflict.rdx1197 = or i1 %diff.check, %diff.check1196
-  br i1 %conflict.rdx1197, label %feature.body539.us.preheader, label %vector.main.loop.iter.check1201
+  %diff.check1198 = icmp ult i64 %1590, 256
+  %conflict.rdx1199 = or i1 %diff.check, %diff.check1198
+  br i1 %conflict.rdx1199, label %feature.body541.us.preheader, label %vector.main.loop.iter.check1203
 
-vector.main.loop.iter.check1201:                  ; preds = %vector.memcheck1190
-  %min.iters.check1200 = icmp ult i64 %1587, 64
-  br i1 %min.iters.check1200, label %vec.epilog.ph1226, label %vector.ph1202
+vector.main.loop.iter.check1203:                  ; preds = %vector.memcheck1192
+  %min.iters.check1202 = icmp ult i64 %1587, 64
+  br i1 %min.iters.check1202, label %vec.epilog.ph1228, label %vector.ph1204
 
-vector.ph1202:                                    ; preds = %vector.main.loop.iter.check1201
-  %n.mod.vf1203 = and i64 %umin, 63
-  %n.vec1204 = sub nuw i64 %1587, %n.mod.vf1203
-  br label %vector.body1209
+vector.ph1204:                                    ; preds = %vector.main.loop.iter.check1203
+  %n.mod.vf1205 = and i64 %umin, 63
+  %n.vec1206 = sub nuw i64 %1587, %n.mod.vf1205
+  br label %vector.body1211
 
-vector.body1209:                                  ; preds = %vector.body1209, %vector.ph1202
-  %index1210 = phi i64 [ 0, %vector.ph1202 ], [ %index.next1219, %vector.body1209 ]
-  %1593 = add i64 %fold_chunk536714.us, %index1210
+vector.body1211:                                  ; preds = %vector.body1211, %vector.ph1204
+  %index1212 = phi i64 [ 0, %vector.ph1204 ], [ %index.next1221, %vector.body1211 ]
+  %1593 = add i64 %fold_chunk538716.us, %index1212
   %1594 = getelementptr inbounds float, ptr %234, i64 %1593
   %1595 = getelementptr inbounds nuw i8, ptr %1594, i64 64
   %1596 = getelementptr inbounds nuw i8, ptr %1594, i64 128
   %1597 = getelementptr inbounds nuw i8, ptr %1594, i64 192
-  %wide.load1211 = load <16 x float>, ptr %1594, align 4
-  %wide.load1212 = load <16 x float>, ptr %1595, align 4
-  %wide.load1213 = load <16 x float>, ptr %1596, align 4
-  %wide.load1214 = load <16 x float>, ptr %1597, align 4
+  %wide.load1213 = load <16 x float>, ptr %1594, align 4
+  %wide.load1214 = load <16 x float>, ptr %1595, align 4
+  %wide.load1215 = load <16 x float>, ptr %1596, align 4
+  %wide.load1216 = load <16 x float>, ptr %1597, align 4
   %1598 = getelementptr inbounds float, ptr %235, i64 %1593
   %1599 = getelementptr inbounds nuw i8, ptr %1598, i64 64
   %1600 = getelementptr inbounds nuw i8, ptr %1598, i64 128
   %1601 = getelementptr inbounds nuw i8, ptr %1598, i64 192
-  %wide.load1215 = load <16 x float>, ptr %1598, align 4
-  %wide.load1216 = load <16 x float>, ptr %1599, align 4
-  %wide.load1217 = load <16 x float>, ptr %1600, align 4
-  %wide.load1218 = load <16 x float>, ptr %1601, align 4
-  %1602 = fneg <16 x float> %wide.load1215
-  %1603 = fneg <16 x float> %wide.load1216
-  %1604 = fneg <16 x float> %wide.load1217
-  %1605 = fneg <16 x float> %wide.load1218
-  %1606 = fmul <16 x float> %broadcast.splat1206, %wide.load1211
-  %1607 = fmul <16 x float> %broadcast.splat1206, %wide.load1212
-  %1608 = fmul <16 x float> %broadcast.splat1206, %wide.load1213
-  %1609 = fmul <16 x float> %broadcast.splat1206, %wide.load1214
+  %wide.load1217 = load <16 x float>, ptr %1598, align 4
+  %wide.load1218 = load <16 x float>, ptr %1599, align 4
+  %wide.load1219 = load <16 x float>, ptr %1600, align 4
+  %wide.load1220 = load <16 x float>, ptr %1601, align 4
+  %1602 = fneg <16 x float> %wide.load1217
+  %1603 = fneg <16 x float> %wide.load1218
+  %1604 = fneg <16 x float> %wide.load1219
+  %1605 = fneg <16 x float> %wide.load1220
+  %1606 = fmul <16 x float> %broadcast.splat1208, %wide.load1213
+  %1607 = fmul <16 x float> %broadcast.splat1208, %wide.load1214
+  %1608 = fmul <16 x float> %broadcast.splat1208, %wide.load1215
+  %1609 = fmul <16 x float> %broadcast.splat1208, %wide.load1216
   %1610 = fsub <16 x float> %1602, %1606
   %1611 = fsub <16 x float> %1603, %1607
   %1612 = fsub <16 x float> %1604, %1608
   %1613 = fsub <16 x float> %1605, %1609
-  %1614 = fmul <16 x float> %broadcast.splat1208, %1610
-  %1615 = fmul <16 x float> %broadcast.splat1208, %1611
-  %1616 = fmul <16 x float> %broadcast.splat1208, %1612
-  %1617 = fmul <16 x float> %broadcast.splat1208, %1613
-  %1618 = fsub <16 x float> %wide.load1211, %1614
-  %1619 = fsub <16 x float> %wide.load1212, %1615
-  %1620 = fsub <16 x float> %wide.load1213, %1616
-  %1621 = fsub <16 x float> %wide.load1214, %1617
+  %1614 = fmul <16 x float> %broadcast.splat1210, %1610
+  %1615 = fmul <16 x float> %broadcast.splat1210, %1611
+  %1616 = fmul <16 x float> %broadcast.splat1210, %1612
+  %1617 = fmul <16 x float> %broadcast.splat1210, %1613
+  %1618 = fsub <16 x float> %wide.load1213, %1614
+  %1619 = fsub <16 x float> %wide.load1214, %1615
+  %1620 = fsub <16 x float> %wide.load1215, %1616
+  %1621 = fsub <16 x float> %wide.load1216, %1617
   %1622 = fmul <16 x float> %1618, %1618
   %1623 = fmul <16 x float> %1619, %1619
   %1624 = fmul <16 x float> %1620, %1620
   %1625 = fmul <16 x float> %1621, %1621
-  %1626 = getelementptr inbounds float, ptr %scratch, i64 %index1210
+  %1626 = getelementptr inbounds float, ptr %scratch, i64 %index1212
   %1627 = getelementptr inbounds nuw i8, ptr %1626, i64 64
   %1628 = getelementptr inbounds nuw i8, ptr %1626, i64 128
   %1629 = getelementptr inbounds nuw i8, ptr %1626, i64 192
@@ -2437,62 +2437,62 @@ vector.body1209:                                  ; preds = %vector.body1209, %v
   store <16 x float> %1623, ptr %1627, align 4
   store <16 x float> %1624, ptr %1628, align 4
   store <16 x float> %1625, ptr %1629, align 4
-  %index.next1219 = add nuw i64 %index1210, 64
-  %1630 = icmp eq i64 %index.next1219, %n.vec1204
-  br i1 %1630, label %middle.block1220, label %vector.body1209, !llvm.loop !40
+  %index.next1221 = add nuw i64 %index1212, 64
+  %1630 = icmp eq i64 %index.next1221, %n.vec1206
+  br i1 %1630, label %middle.block1222, label %vector.body1211, !llvm.loop !40
 
-middle.block1220:                                 ; preds = %vector.body1209
-  %cmp.n1221 = icmp eq i64 %n.mod.vf1203, 0
-  br i1 %cmp.n1221, label %feature.exit540.us, label %vec.epilog.iter.check1224
+middle.block1222:                                 ; preds = %vector.body1211
+  %cmp.n1223 = icmp eq i64 %n.mod.vf1205, 0
+  br i1 %cmp.n1223, label %feature.exit542.us, label %vec.epilog.iter.check1226
 
-vec.epilog.iter.check1224:                        ; preds = %middle.block1220
-  %ind.end = add i64 %fold_chunk536714.us, %n.vec1204
-  %min.epilog.iters.check1225 = icmp samesign ult i64 %n.mod.vf1203, 8
-  br i1 %min.epilog.iters.check1225, label %feature.body539.us.preheader, label %vec.epilog.ph1226, !prof !10
+vec.epilog.iter.check1226:                        ; preds = %middle.block1222
+  %ind.end = add i64 %fold_chunk538716.us, %n.vec1206
+  %min.epilog.iters.check1227 = icmp samesign ult i64 %n.mod.vf1205, 8
+  br i1 %min.epilog.iters.check1227, label %feature.body541.us.preheader, label %vec.epilog.ph1228, !prof !10
 
-vec.epilog.ph1226:                                ; preds = %vector.main.loop.iter.check1201, %vec.epilog.iter.check1224
-  %vec.epilog.resume.val1222 = phi i64 [ %n.vec1204, %vec.epilog.iter.check1224 ], [ 0, %vector.main.loop.iter.check1201 ]
-  %n.mod.vf1227 = and i64 %umin, 7
-  %n.vec1228 = sub i64 %1587, %n.mod.vf1227
-  %1631 = add i64 %fold_chunk536714.us, %n.vec1228
-  br label %vec.epilog.vector.body1233
+vec.epilog.ph1228:                                ; preds = %vector.main.loop.iter.check1203, %vec.epilog.iter.check1226
+  %vec.epilog.resume.val1224 = phi i64 [ %n.vec1206, %vec.epilog.iter.check1226 ], [ 0, %vector.main.loop.iter.check1203 ]
+  %n.mod.vf1229 = and i64 %umin, 7
+  %n.vec1230 = sub i64 %1587, %n.mod.vf1229
+  %1631 = add i64 %fold_chunk538716.us, %n.vec1230
+  br label %vec.epilog.vector.body1235
 
-vec.epilog.vector.body1233:                       ; preds = %vec.epilog.vector.body1233, %vec.epilog.ph1226
-  %index1234 = phi i64 [ %vec.epilog.resume.val1222, %vec.epilog.ph1226 ], [ %index.next1237, %vec.epilog.vector.body1233 ]
-  %offset.idx = add i64 %fold_chunk536714.us, %index1234
+vec.epilog.vector.body1235:                       ; preds = %vec.epilog.vector.body1235, %vec.epilog.ph1228
+  %index1236 = phi i64 [ %vec.epilog.resume.val1224, %vec.epilog.ph1228 ], [ %index.next1239, %vec.epilog.vector.body1235 ]
+  %offset.idx = add i64 %fold_chunk538716.us, %index1236
   %1632 = getelementptr inbounds float, ptr %234, i64 %offset.idx
-  %wide.load1235 = load <8 x float>, ptr %1632, align 4
+  %wide.load1237 = load <8 x float>, ptr %1632, align 4
   %1633 = getelementptr inbounds float, ptr %235, i64 %offset.idx
-  %wide.load1236 = load <8 x float>, ptr %1633, align 4
-  %1634 = fneg <8 x float> %wide.load1236
-  %1635 = fmul <8 x float> %broadcast.splat1230, %wide.load1235
+  %wide.load1238 = load <8 x float>, ptr %1633, align 4
+  %1634 = fneg <8 x float> %wide.load1238
+  %1635 = fmul <8 x float> %broadcast.splat1232, %wide.load1237
   %1636 = fsub <8 x float> %1634, %1635
-  %1637 = fmul <8 x float> %broadcast.splat1232, %1636
-  %1638 = fsub <8 x float> %wide.load1235, %1637
+  %1637 = fmul <8 x float> %broadcast.splat1234, %1636
+  %1638 = fsub <8 x float> %wide.load1237, %1637
   %1639 = fmul <8 x float> %1638, %1638
-  %1640 = getelementptr inbounds float, ptr %scratch, i64 %index1234
+  %1640 = getelementptr inbounds float, ptr %scratch, i64 %index1236
   store <8 x float> %1639, ptr %1640, align 4
-  %index.next1237 = add nuw i64 %index1234, 8
-  %1641 = icmp eq i64 %index.next1237, %n.vec1228
-  br i1 %1641, label %vec.epilog.middle.block1238, label %vec.epilog.vector.body1233, !llvm.loop !41
+  %index.next1239 = add nuw i64 %index1236, 8
+  %1641 = icmp eq i64 %index.next1239, %n.vec1230
+  br i1 %1641, label %vec.epilog.middle.block1240, label %vec.epilog.vector.body1235, !llvm.loop !41
 
-vec.epilog.middle.block1238:                      ; preds = %vec.epilog.vector.body1233
-  %cmp.n1239 = icmp eq i64 %n.mod.vf1227, 0
-  br i1 %cmp.n1239, label %feature.exit540.us, label %feature.body539.us.preheader
+vec.epilog.middle.block1240:                      ; preds = %vec.epilog.vector.body1235
+  %cmp.n1241 = icmp eq i64 %n.mod.vf1229, 0
+  br i1 %cmp.n1241, label %feature.exit542.us, label %feature.body541.us.preheader
 
-feature.body539.us.preheader:                     ; preds = %vector.memcheck1190, %iter.check1199, %vec.epilog.iter.check1224, %vec.epilog.middle.block1238
-  %feature541709.us.ph = phi i64 [ %fold_chunk536714.us, %iter.check1199 ], [ %fold_chunk536714.us, %vector.memcheck1190 ], [ %ind.end, %vec.epilog.iter.check1224 ], [ %1631, %vec.epilog.middle.block1238 ]
-  %1642 = sub i64 %umin2460, %feature541709.us.ph
-  %xtraiter2461 = and i64 %1642, 3
-  %lcmp.mod2462.not = icmp eq i64 %xtraiter2461, 0
-  br i1 %lcmp.mod2462.not, label %feature.body539.us.prol.loopexit, label %feature.body539.us.prol
+feature.body541.us.preheader:                     ; preds = %vector.memcheck1192, %iter.check1201, %vec.epilog.iter.check1226, %vec.epilog.middle.block1240
+  %feature543711.us.ph = phi i64 [ %fold_chunk538716.us, %iter.check1201 ], [ %fold_chunk538716.us, %vector.memcheck1192 ], [ %ind.end, %vec.epilog.iter.check1226 ], [ %1631, %vec.epilog.middle.block1240 ]
+  %1642 = sub i64 %umin2462, %feature543711.us.ph
+  %xtraiter2463 = and i64 %1642, 3
+  %lcmp.mod2464.not = icmp eq i64 %xtraiter2463, 0
+  br i1 %lcmp.mod2464.not, label %feature.body541.us.prol.loopexit, label %feature.body541.us.prol
 
-feature.body539.us.prol:                          ; preds = %feature.body539.us.preheader, %feature.body539.us.prol
-  %feature541709.us.prol = phi i64 [ %1655, %feature.body539.us.prol ], [ %feature541709.us.ph, %feature.body539.us.preheader ]
-  %prol.iter = phi i64 [ %prol.iter.next, %feature.body539.us.prol ], [ 0, %feature.body539.us.preheader ]
-  %1643 = getelementptr inbounds float, ptr %234, i64 %feature541709.us.prol
+feature.body541.us.prol:                          ; preds = %feature.body541.us.preheader, %feature.body541.us.prol
+  %feature543711.us.prol = phi i64 [ %1655, %feature.body541.us.prol ], [ %feature543711.us.ph, %feature.body541.us.preheader ]
+  %prol.iter = phi i64 [ %prol.iter.next, %feature.body541.us.prol ], [ 0, %feature.body541.us.preheader ]
+  %1643 = getelementptr inbounds float, ptr %234, i64 %feature543711.us.prol
   %1644 = load float, ptr %1643, align 4
-  %1645 = getelementptr inbounds float, ptr %235, i64 %feature541709.us.prol
+  %1645 = getelementptr inbounds float, ptr %235, i64 %feature543711.us.prol
   %1646 = load float, ptr %1645, align 4
   %1647 = fneg float %1646
   %1648 = fmul float %uniforms.sroa.6.0.us, %1644
@@ -2500,78 +2500,78 @@ feature.body539.us.prol:                          ; preds = %feature.body539.us.
   %1650 = fmul float %eta, %1649
   %1651 = fsub float %1644, %1650
   %1652 = fmul float %1651, %1651
-  %1653 = sub nuw i64 %feature541709.us.prol, %fold_chunk536714.us
+  %1653 = sub nuw i64 %feature543711.us.prol, %fold_chunk538716.us
   %1654 = getelementptr inbounds float, ptr %scratch, i64 %1653
   store float %1652, ptr %1654, align 4
-  %1655 = add nuw i64 %feature541709.us.prol, 1
+  %1655 = add nuw i64 %feature543711.us.prol, 1
   %prol.iter.next = add i64 %prol.iter, 1
-  %prol.iter.cmp.not = icmp eq i64 %prol.iter.next, %xtraiter2461
-  br i1 %prol.iter.cmp.not, label %feature.body539.us.prol.loopexit, label %feature.body539.us.prol, !llvm.loop !42
+  %prol.iter.cmp.not = icmp eq i64 %prol.iter.next, %xtraiter2463
+  br i1 %prol.iter.cmp.not, label %feature.body541.us.prol.loopexit, label %feature.body541.us.prol, !llvm.loop !42
 
-feature.body539.us.prol.loopexit:                 ; preds = %feature.body539.us.prol, %feature.body539.us.preheader
-  %feature541709.us.unr = phi i64 [ %feature541709.us.ph, %feature.body539.us.preheader ], [ %1655, %feature.body539.us.prol ]
-  %1656 = sub i64 %feature541709.us.ph, %umin2460
+feature.body541.us.prol.loopexit:                 ; preds = %feature.body541.us.prol, %feature.body541.us.preheader
+  %feature543711.us.unr = phi i64 [ %feature543711.us.ph, %feature.body541.us.preheader ], [ %1655, %feature.body541.us.prol ]
+  %1656 = sub i64 %feature543711.us.ph, %umin2462
   %1657 = icmp ugt i64 %1656, -4
-  br i1 %1657, label %feature.exit540.us, label %feature.body539.us
+  br i1 %1657, label %feature.exit542.us, label %feature.body541.us
 
-feature.exit540.us:                               ; preds = %feature.body539.us.prol.loopexit, %feature.body539.us, %middle.block1220, %vec.epilog.middle.block1238, %fold_chunk.body534.us
-  %.not813 = icmp eq i64 %chunk_end537.us, %fold_chunk536714.us
-  br i1 %.not813, label %fold_chunk.header533.loopexit.us, label %fold_sums.body545.us.preheader
+feature.exit542.us:                               ; preds = %feature.body541.us.prol.loopexit, %feature.body541.us, %middle.block1222, %vec.epilog.middle.block1240, %fold_chunk.body536.us
+  %.not815 = icmp eq i64 %chunk_end539.us, %fold_chunk538716.us
+  br i1 %.not815, label %fold_chunk.header535.loopexit.us, label %fold_sums.body547.us.preheader
 
-fold_sums.body545.us.preheader:                   ; preds = %feature.exit540.us
-  %xtraiter2465 = and i64 %umax2464, 7
+fold_sums.body547.us.preheader:                   ; preds = %feature.exit542.us
+  %xtraiter2467 = and i64 %umax2466, 7
   %1658 = icmp ult i64 %1586, 8
-  br i1 %1658, label %fold_sums.body545.us.epil.preheader, label %fold_sums.body545.us.preheader.new
+  br i1 %1658, label %fold_sums.body547.us.epil.preheader, label %fold_sums.body547.us.preheader.new
 
-fold_sums.body545.us.preheader.new:               ; preds = %fold_sums.body545.us.preheader
-  %unroll_iter2470 = and i64 %umax2464, -8
-  br label %fold_sums.body545.us
+fold_sums.body547.us.preheader.new:               ; preds = %fold_sums.body547.us.preheader
+  %unroll_iter2472 = and i64 %umax2466, -8
+  br label %fold_sums.body547.us
 
-fold_sums.body545.us:                             ; preds = %fold_sums.body545.us, %fold_sums.body545.us.preheader.new
-  %fold_sums547711.us = phi i64 [ 0, %fold_sums.body545.us.preheader.new ], [ %1690, %fold_sums.body545.us ]
-  %fold_value528.1710.us = phi float [ %fold_value528.0713.us, %fold_sums.body545.us.preheader.new ], [ %1689, %fold_sums.body545.us ]
-  %niter2471 = phi i64 [ 0, %fold_sums.body545.us.preheader.new ], [ %niter2471.next.7, %fold_sums.body545.us ]
-  %1659 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums547711.us
+fold_sums.body547.us:                             ; preds = %fold_sums.body547.us, %fold_sums.body547.us.preheader.new
+  %fold_sums549713.us = phi i64 [ 0, %fold_sums.body547.us.preheader.new ], [ %1690, %fold_sums.body547.us ]
+  %fold_value530.1712.us = phi float [ %fold_value530.0715.us, %fold_sums.body547.us.preheader.new ], [ %1689, %fold_sums.body547.us ]
+  %niter2473 = phi i64 [ 0, %fold_sums.body547.us.preheader.new ], [ %niter2473.next.7, %fold_sums.body547.us ]
+  %1659 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums549713.us
   %1660 = load float, ptr %1659, align 4
-  %1661 = fadd float %fold_value528.1710.us, %1660
-  %1662 = getelementptr float, ptr %scratch, i64 %fold_sums547711.us
+  %1661 = fadd float %fold_value530.1712.us, %1660
+  %1662 = getelementptr float, ptr %scratch, i64 %fold_sums549713.us
   %1663 = getelementptr i8, ptr %1662, i64 4
   %1664 = load float, ptr %1663, align 4
   %1665 = fadd float %1661, %1664
-  %1666 = getelementptr float, ptr %scratch, i64 %fold_sums547711.us
+  %1666 = getelementptr float, ptr %scratch, i64 %fold_sums549713.us
   %1667 = getelementptr i8, ptr %1666, i64 8
   %1668 = load float, ptr %1667, align 4
   %1669 = fadd float %1665, %1668
-  %1670 = getelementptr float, ptr %scratch, i64 %fold_sums547711.us
+  %1670 = getelementptr float, ptr %scratch, i64 %fold_sums549713.us
   %1671 = getelementptr i8, ptr %1670, i64 12
   %1672 = load float, ptr %1671, align 4
   %1673 = fadd float %1669, %1672
-  %1674 = getelementptr float, ptr %scratch, i64 %fold_sums547711.us
+  %1674 = getelementptr float, ptr %scratch, i64 %fold_sums549713.us
   %1675 = getelementptr i8, ptr %1674, i64 16
   %1676 = load float, ptr %1675, align 4
   %1677 = fadd float %1673, %1676
-  %1678 = getelementptr float, ptr %scratch, i64 %fold_sums547711.us
+  %1678 = getelementptr float, ptr %scratch, i64 %fold_sums549713.us
   %1679 = getelementptr i8, ptr %1678, i64 20
   %1680 = load float, ptr %1679, align 4
   %1681 = fadd float %1677, %1680
-  %1682 = getelementptr float, ptr %scratch, i64 %fold_sums547711.us
+  %1682 = getelementptr float, ptr %scratch, i64 %fold_sums549713.us
   %1683 = getelementptr i8, ptr %1682, i64 24
   %1684 = load float, ptr %1683, align 4
   %1685 = fadd float %1681, %1684
-  %1686 = getelementptr float, ptr %scratch, i64 %fold_sums547711.us
+  %1686 = getelementptr float, ptr %scratch, i64 %fold_sums549713.us
   %1687 = getelementptr i8, ptr %1686, i64 28
   %1688 = load float, ptr %1687, align 4
   %1689 = fadd float %1685, %1688
-  %1690 = add nuw i64 %fold_sums547711.us, 8
-  %niter2471.next.7 = add i64 %niter2471, 8
-  %niter2471.ncmp.7 = icmp eq i64 %niter2471.next.7, %unroll_iter2470
-  br i1 %niter2471.ncmp.7, label %fold_chunk.header533.loopexit.us.loopexit.unr-lcssa, label %fold_sums.body545.us
+  %1690 = add nuw i64 %fold_sums549713.us, 8
+  %niter2473.next.7 = add i64 %niter2473, 8
+  %niter2473.ncmp.7 = icmp eq i64 %niter2473.next.7, %unroll_iter2472
+  br i1 %niter2473.ncmp.7, label %fold_chunk.header535.loopexit.us.loopexit.unr-lcssa, label %fold_sums.body547.us
 
-feature.body539.us:                               ; preds = %feature.body539.us.prol.loopexit, %feature.body539.us
-  %feature541709.us = phi i64 [ %1742, %feature.body539.us ], [ %feature541709.us.unr, %feature.body539.us.prol.loopexit ]
-  %1691 = getelementptr inbounds float, ptr %234, i64 %feature541709.us
+feature.body541.us:                               ; preds = %feature.body541.us.prol.loopexit, %feature.body541.us
+  %feature543711.us = phi i64 [ %1742, %feature.body541.us ], [ %feature543711.us.unr, %feature.body541.us.prol.loopexit ]
+  %1691 = getelementptr inbounds float, ptr %234, i64 %feature543711.us
   %1692 = load float, ptr %1691, align 4
-  %1693 = getelementptr inbounds float, ptr %235, i64 %feature541709.us
+  %1693 = getelementptr inbounds float, ptr %235, i64 %feature543711.us
   %1694 = load float, ptr %1693, align 4
   %1695 = fneg float %1694
   %1696 = fmul float %uniforms.sroa.6.0.us, %1692
@@ -2579,10 +2579,10 @@ feature.body539.us:                               ; preds = %feature.body539.us.
   %1698 = fmul float %eta, %1697
   %1699 = fsub float %1692, %1698
   %1700 = fmul float %1699, %1699
-  %1701 = sub nuw i64 %feature541709.us, %fold_chunk536714.us
+  %1701 = sub nuw i64 %feature543711.us, %fold_chunk538716.us
   %1702 = getelementptr inbounds float, ptr %scratch, i64 %1701
   store float %1700, ptr %1702, align 4
-  %1703 = add nuw i64 %feature541709.us, 1
+  %1703 = add nuw i64 %feature543711.us, 1
   %1704 = getelementptr inbounds float, ptr %234, i64 %1703
   %1705 = load float, ptr %1704, align 4
   %1706 = getelementptr inbounds float, ptr %235, i64 %1703
@@ -2593,10 +2593,10 @@ feature.body539.us:                               ; preds = %feature.body539.us.
   %1711 = fmul float %eta, %1710
   %1712 = fsub float %1705, %1711
   %1713 = fmul float %1712, %1712
-  %1714 = sub nuw i64 %1703, %fold_chunk536714.us
+  %1714 = sub nuw i64 %1703, %fold_chunk538716.us
   %1715 = getelementptr inbounds float, ptr %scratch, i64 %1714
   store float %1713, ptr %1715, align 4
-  %1716 = add nuw i64 %feature541709.us, 2
+  %1716 = add nuw i64 %feature543711.us, 2
   %1717 = getelementptr inbounds float, ptr %234, i64 %1716
   %1718 = load float, ptr %1717, align 4
   %1719 = getelementptr inbounds float, ptr %235, i64 %1716
@@ -2607,10 +2607,10 @@ feature.body539.us:                               ; preds = %feature.body539.us.
   %1724 = fmul float %eta, %1723
   %1725 = fsub float %1718, %1724
   %1726 = fmul float %1725, %1725
-  %1727 = sub nuw i64 %1716, %fold_chunk536714.us
+  %1727 = sub nuw i64 %1716, %fold_chunk538716.us
   %1728 = getelementptr inbounds float, ptr %scratch, i64 %1727
   store float %1726, ptr %1728, align 4
-  %1729 = add nuw i64 %feature541709.us, 3
+  %1729 = add nuw i64 %feature543711.us, 3
   %1730 = getelementptr inbounds float, ptr %234, i64 %1729
   %1731 = load float, ptr %1730, align 4
   %1732 = getelementptr inbounds float, ptr %235, i64 %1729
@@ -2621,205 +2621,205 @@ feature.body539.us:                               ; preds = %feature.body539.us.
   %1737 = fmul float %eta, %1736
   %1738 = fsub float %1731, %1737
   %1739 = fmul float %1738, %1738
-  %1740 = sub nuw i64 %1729, %fold_chunk536714.us
+  %1740 = sub nuw i64 %1729, %fold_chunk538716.us
   %1741 = getelementptr inbounds float, ptr %scratch, i64 %1740
   store float %1739, ptr %1741, align 4
-  %1742 = add nuw i64 %feature541709.us, 4
-  %exitcond911.not.3 = icmp eq i64 %1742, %umin912
-  br i1 %exitcond911.not.3, label %feature.exit540.us, label %feature.body539.us, !llvm.loop !43
+  %1742 = add nuw i64 %feature543711.us, 4
+  %exitcond913.not.3 = icmp eq i64 %1742, %umin914
+  br i1 %exitcond913.not.3, label %feature.exit542.us, label %feature.body541.us, !llvm.loop !43
 
-fold_chunk.body490.us:                            ; preds = %step.body426.us, %fold_chunk.header489.loopexit.us
-  %indvar1313 = phi i64 [ %indvar.next1314, %fold_chunk.header489.loopexit.us ], [ 0, %step.body426.us ]
-  %indvars.iv895 = phi i64 [ %indvars.iv.next896, %fold_chunk.header489.loopexit.us ], [ 0, %step.body426.us ]
-  %indvars.iv890 = phi i64 [ %indvars.iv.next891, %fold_chunk.header489.loopexit.us ], [ 1024, %step.body426.us ]
-  %fold_chunk492698.us = phi i64 [ %1752, %fold_chunk.header489.loopexit.us ], [ 0, %step.body426.us ]
-  %fold_value484.0697.us = phi float [ %fold_value484.1.lcssa.us, %fold_chunk.header489.loopexit.us ], [ 0.000000e+00, %step.body426.us ]
-  %fold_value479.0696.us = phi float [ %fold_value479.1.lcssa.us, %fold_chunk.header489.loopexit.us ], [ 0.000000e+00, %step.body426.us ]
-  %fold_value474.0695.us = phi float [ %fold_value474.1.lcssa.us, %fold_chunk.header489.loopexit.us ], [ 0.000000e+00, %step.body426.us ]
-  %umin2437 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv890)
-  %1743 = add i64 %umin2437, %indvars.iv895
-  %umax2438 = tail call i64 @llvm.umax.i64(i64 %1743, i64 1)
-  %umin2434 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv890)
-  %umin1327 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv890)
-  %1744 = add i64 %umin1327, %indvars.iv895
-  %1745 = mul i64 %indvar1313, -4096
+fold_chunk.body492.us:                            ; preds = %step.body428.us, %fold_chunk.header491.loopexit.us
+  %indvar1315 = phi i64 [ %indvar.next1316, %fold_chunk.header491.loopexit.us ], [ 0, %step.body428.us ]
+  %indvars.iv897 = phi i64 [ %indvars.iv.next898, %fold_chunk.header491.loopexit.us ], [ 0, %step.body428.us ]
+  %indvars.iv892 = phi i64 [ %indvars.iv.next893, %fold_chunk.header491.loopexit.us ], [ 1024, %step.body428.us ]
+  %fold_chunk494700.us = phi i64 [ %1752, %fold_chunk.header491.loopexit.us ], [ 0, %step.body428.us ]
+  %fold_value486.0699.us = phi float [ %fold_value486.1.lcssa.us, %fold_chunk.header491.loopexit.us ], [ 0.000000e+00, %step.body428.us ]
+  %fold_value481.0698.us = phi float [ %fold_value481.1.lcssa.us, %fold_chunk.header491.loopexit.us ], [ 0.000000e+00, %step.body428.us ]
+  %fold_value476.0697.us = phi float [ %fold_value476.1.lcssa.us, %fold_chunk.header491.loopexit.us ], [ 0.000000e+00, %step.body428.us ]
+  %umin2439 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv892)
+  %1743 = add i64 %umin2439, %indvars.iv897
+  %umax2440 = tail call i64 @llvm.umax.i64(i64 %1743, i64 1)
+  %umin2436 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv892)
+  %umin1329 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv892)
+  %1744 = add i64 %umin1329, %indvars.iv897
+  %1745 = mul i64 %indvar1315, -4096
   %1746 = add i64 %216, %1745
   %1747 = add i64 %217, %1745
   %1748 = add i64 %218, %1745
   %1749 = add i64 %219, %1745
   %1750 = add i64 %220, %1745
   %1751 = add i64 %221, %1745
-  %umin894 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv890)
-  %1752 = add i64 %fold_chunk492698.us, 1024
-  %chunk_end493.us = tail call i64 @llvm.umin.i64(i64 %1752, i64 %n_features)
-  %1753 = icmp ult i64 %fold_chunk492698.us, %chunk_end493.us
-  br i1 %1753, label %iter.check1330, label %feature.exit496.us
+  %umin896 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv892)
+  %1752 = add i64 %fold_chunk494700.us, 1024
+  %chunk_end495.us = tail call i64 @llvm.umin.i64(i64 %1752, i64 %n_features)
+  %1753 = icmp ult i64 %fold_chunk494700.us, %chunk_end495.us
+  br i1 %1753, label %iter.check1332, label %feature.exit498.us
 
-iter.check1330:                                   ; preds = %fold_chunk.body490.us
-  %min.iters.check1328 = icmp ult i64 %1744, 4
-  br i1 %min.iters.check1328, label %feature.body495.us.preheader, label %vector.memcheck1309
+iter.check1332:                                   ; preds = %fold_chunk.body492.us
+  %min.iters.check1330 = icmp ult i64 %1744, 4
+  br i1 %min.iters.check1330, label %feature.body497.us.preheader, label %vector.memcheck1311
 
-vector.memcheck1309:                              ; preds = %iter.check1330
-  %diff.check1315 = icmp ult i64 %1746, 128
-  %conflict.rdx1316 = or i1 %conflict.rdx1312, %diff.check1315
-  %diff.check1317 = icmp ult i64 %1747, 128
-  %conflict.rdx1318 = or i1 %conflict.rdx1316, %diff.check1317
-  %diff.check1319 = icmp ult i64 %1748, 128
+vector.memcheck1311:                              ; preds = %iter.check1332
+  %diff.check1317 = icmp ult i64 %1746, 128
+  %conflict.rdx1318 = or i1 %conflict.rdx1314, %diff.check1317
+  %diff.check1319 = icmp ult i64 %1747, 128
   %conflict.rdx1320 = or i1 %conflict.rdx1318, %diff.check1319
-  %diff.check1321 = icmp ult i64 %1749, 128
+  %diff.check1321 = icmp ult i64 %1748, 128
   %conflict.rdx1322 = or i1 %conflict.rdx1320, %diff.check1321
-  %diff.check1323 = icmp ult i64 %1750, 128
+  %diff.check1323 = icmp ult i64 %1749, 128
   %conflict.rdx1324 = or i1 %conflict.rdx1322, %diff.check1323
-  %diff.check1325 = icmp ult i64 %1751, 128
+  %diff.check1325 = icmp ult i64 %1750, 128
   %conflict.rdx1326 = or i1 %conflict.rdx1324, %diff.check1325
-  br i1 %conflict.rdx1326, label %feature.body495.us.preheader, label %vector.main.loop.iter.check1332
+  %diff.check1327 = icmp ult i64 %1751, 128
+  %conflict.rdx1328 = or i1 %conflict.rdx1326, %diff.check1327
+  br i1 %conflict.rdx1328, label %feature.body497.us.preheader, label %vector.main.loop.iter.check1334
 
-vector.main.loop.iter.check1332:                  ; preds = %vector.memcheck1309
-  %min.iters.check1331 = icmp ult i64 %1744, 32
-  br i1 %min.iters.check1331, label %vec.epilog.ph1349, label %vector.ph1333
+vector.main.loop.iter.check1334:                  ; preds = %vector.memcheck1311
+  %min.iters.check1333 = icmp ult i64 %1744, 32
+  br i1 %min.iters.check1333, label %vec.epilog.ph1351, label %vector.ph1335
 
-vector.ph1333:                                    ; preds = %vector.main.loop.iter.check1332
-  %n.mod.vf1334 = and i64 %umin1327, 31
-  %n.vec1335 = sub nuw i64 %1744, %n.mod.vf1334
-  br label %vector.body1336
+vector.ph1335:                                    ; preds = %vector.main.loop.iter.check1334
+  %n.mod.vf1336 = and i64 %umin1329, 31
+  %n.vec1337 = sub nuw i64 %1744, %n.mod.vf1336
+  br label %vector.body1338
 
-vector.body1336:                                  ; preds = %vector.body1336, %vector.ph1333
-  %index1337 = phi i64 [ 0, %vector.ph1333 ], [ %index.next1342, %vector.body1336 ]
-  %1754 = add i64 %fold_chunk492698.us, %index1337
+vector.body1338:                                  ; preds = %vector.body1338, %vector.ph1335
+  %index1339 = phi i64 [ 0, %vector.ph1335 ], [ %index.next1344, %vector.body1338 ]
+  %1754 = add i64 %fold_chunk494700.us, %index1339
   %1755 = getelementptr inbounds float, ptr %234, i64 %1754
   %1756 = getelementptr inbounds nuw i8, ptr %1755, i64 64
-  %wide.load1338 = load <16 x float>, ptr %1755, align 4
-  %wide.load1339 = load <16 x float>, ptr %1756, align 4
-  %1757 = fmul <16 x float> %wide.load1338, %wide.load1338
-  %1758 = fmul <16 x float> %wide.load1339, %wide.load1339
+  %wide.load1340 = load <16 x float>, ptr %1755, align 4
+  %wide.load1341 = load <16 x float>, ptr %1756, align 4
+  %1757 = fmul <16 x float> %wide.load1340, %wide.load1340
+  %1758 = fmul <16 x float> %wide.load1341, %wide.load1341
   %1759 = getelementptr inbounds float, ptr %235, i64 %1754
   %1760 = getelementptr inbounds nuw i8, ptr %1759, i64 64
-  %wide.load1340 = load <16 x float>, ptr %1759, align 4
-  %wide.load1341 = load <16 x float>, ptr %1760, align 4
-  %1761 = fneg <16 x float> %wide.load1340
-  %1762 = fneg <16 x float> %wide.load1341
-  %1763 = fmul <16 x float> %wide.load1338, %1761
-  %1764 = fmul <16 x float> %wide.load1339, %1762
-  %1765 = fmul <16 x float> %wide.load1338, zeroinitializer
-  %1766 = fmul <16 x float> %wide.load1339, zeroinitializer
-  %1767 = getelementptr inbounds float, ptr %scratch, i64 %index1337
+  %wide.load1342 = load <16 x float>, ptr %1759, align 4
+  %wide.load1343 = load <16 x float>, ptr %1760, align 4
+  %1761 = fneg <16 x float> %wide.load1342
+  %1762 = fneg <16 x float> %wide.load1343
+  %1763 = fmul <16 x float> %wide.load1340, %1761
+  %1764 = fmul <16 x float> %wide.load1341, %1762
+  %1765 = fmul <16 x float> %wide.load1340, zeroinitializer
+  %1766 = fmul <16 x float> %wide.load1341, zeroinitializer
+  %1767 = getelementptr inbounds float, ptr %scratch, i64 %index1339
   %1768 = getelementptr inbounds nuw i8, ptr %1767, i64 64
   store <16 x float> %1757, ptr %1767, align 4
   store <16 x float> %1758, ptr %1768, align 4
-  %1769 = getelementptr float, ptr %147, i64 %index1337
+  %1769 = getelementptr float, ptr %147, i64 %index1339
   %1770 = getelementptr i8, ptr %1769, i64 64
   store <16 x float> %1763, ptr %1769, align 4
   store <16 x float> %1764, ptr %1770, align 4
-  %1771 = getelementptr float, ptr %148, i64 %index1337
+  %1771 = getelementptr float, ptr %148, i64 %index1339
   %1772 = getelementptr i8, ptr %1771, i64 64
   store <16 x float> %1765, ptr %1771, align 4
   store <16 x float> %1766, ptr %1772, align 4
-  %index.next1342 = add nuw i64 %index1337, 32
-  %1773 = icmp eq i64 %index.next1342, %n.vec1335
-  br i1 %1773, label %middle.block1343, label %vector.body1336, !llvm.loop !44
+  %index.next1344 = add nuw i64 %index1339, 32
+  %1773 = icmp eq i64 %index.next1344, %n.vec1337
+  br i1 %1773, label %middle.block1345, label %vector.body1338, !llvm.loop !44
 
-middle.block1343:                                 ; preds = %vector.body1336
-  %cmp.n1344 = icmp eq i64 %n.mod.vf1334, 0
-  br i1 %cmp.n1344, label %feature.exit496.us, label %vec.epilog.iter.check1347
+middle.block1345:                                 ; preds = %vector.body1338
+  %cmp.n1346 = icmp eq i64 %n.mod.vf1336, 0
+  br i1 %cmp.n1346, label %feature.exit498.us, label %vec.epilog.iter.check1349
 
-vec.epilog.iter.check1347:                        ; preds = %middle.block1343
-  %ind.end1361 = add i64 %fold_chunk492698.us, %n.vec1335
-  %min.epilog.iters.check1348 = icmp samesign ult i64 %n.mod.vf1334, 4
-  br i1 %min.epilog.iters.check1348, label %feature.body495.us.preheader, label %vec.epilog.ph1349, !prof !45
+vec.epilog.iter.check1349:                        ; preds = %middle.block1345
+  %ind.end1363 = add i64 %fold_chunk494700.us, %n.vec1337
+  %min.epilog.iters.check1350 = icmp samesign ult i64 %n.mod.vf1336, 4
+  br i1 %min.epilog.iters.check1350, label %feature.body497.us.preheader, label %vec.epilog.ph1351, !prof !45
 
-vec.epilog.ph1349:                                ; preds = %vector.main.loop.iter.check1332, %vec.epilog.iter.check1347
-  %vec.epilog.resume.val1345 = phi i64 [ %n.vec1335, %vec.epilog.iter.check1347 ], [ 0, %vector.main.loop.iter.check1332 ]
-  %n.mod.vf1350 = and i64 %umin1327, 3
-  %n.vec1351 = sub i64 %1744, %n.mod.vf1350
-  %1774 = add i64 %fold_chunk492698.us, %n.vec1351
-  br label %vec.epilog.vector.body1352
+vec.epilog.ph1351:                                ; preds = %vector.main.loop.iter.check1334, %vec.epilog.iter.check1349
+  %vec.epilog.resume.val1347 = phi i64 [ %n.vec1337, %vec.epilog.iter.check1349 ], [ 0, %vector.main.loop.iter.check1334 ]
+  %n.mod.vf1352 = and i64 %umin1329, 3
+  %n.vec1353 = sub i64 %1744, %n.mod.vf1352
+  %1774 = add i64 %fold_chunk494700.us, %n.vec1353
+  br label %vec.epilog.vector.body1354
 
-vec.epilog.vector.body1352:                       ; preds = %vec.epilog.vector.body1352, %vec.epilog.ph1349
-  %index1353 = phi i64 [ %vec.epilog.resume.val1345, %vec.epilog.ph1349 ], [ %index.next1357, %vec.epilog.vector.body1352 ]
-  %offset.idx1354 = add i64 %fold_chunk492698.us, %index1353
-  %1775 = getelementptr inbounds float, ptr %234, i64 %offset.idx1354
-  %wide.load1355 = load <4 x float>, ptr %1775, align 4
-  %1776 = fmul <4 x float> %wide.load1355, %wide.load1355
-  %1777 = getelementptr inbounds float, ptr %235, i64 %offset.idx1354
-  %wide.load1356 = load <4 x float>, ptr %1777, align 4
-  %1778 = fneg <4 x float> %wide.load1356
-  %1779 = fmul <4 x float> %wide.load1355, %1778
-  %1780 = fmul <4 x float> %wide.load1355, zeroinitializer
-  %1781 = getelementptr inbounds float, ptr %scratch, i64 %index1353
+vec.epilog.vector.body1354:                       ; preds = %vec.epilog.vector.body1354, %vec.epilog.ph1351
+  %index1355 = phi i64 [ %vec.epilog.resume.val1347, %vec.epilog.ph1351 ], [ %index.next1359, %vec.epilog.vector.body1354 ]
+  %offset.idx1356 = add i64 %fold_chunk494700.us, %index1355
+  %1775 = getelementptr inbounds float, ptr %234, i64 %offset.idx1356
+  %wide.load1357 = load <4 x float>, ptr %1775, align 4
+  %1776 = fmul <4 x float> %wide.load1357, %wide.load1357
+  %1777 = getelementptr inbounds float, ptr %235, i64 %offset.idx1356
+  %wide.load1358 = load <4 x float>, ptr %1777, align 4
+  %1778 = fneg <4 x float> %wide.load1358
+  %1779 = fmul <4 x float> %wide.load1357, %1778
+  %1780 = fmul <4 x float> %wide.load1357, zeroinitializer
+  %1781 = getelementptr inbounds float, ptr %scratch, i64 %index1355
   store <4 x float> %1776, ptr %1781, align 4
-  %1782 = getelementptr float, ptr %147, i64 %index1353
+  %1782 = getelementptr float, ptr %147, i64 %index1355
   store <4 x float> %1779, ptr %1782, align 4
-  %1783 = getelementptr float, ptr %148, i64 %index1353
+  %1783 = getelementptr float, ptr %148, i64 %index1355
   store <4 x float> %1780, ptr %1783, align 4
-  %index.next1357 = add nuw i64 %index1353, 4
-  %1784 = icmp eq i64 %index.next1357, %n.vec1351
-  br i1 %1784, label %vec.epilog.middle.block1358, label %vec.epilog.vector.body1352, !llvm.loop !46
+  %index.next1359 = add nuw i64 %index1355, 4
+  %1784 = icmp eq i64 %index.next1359, %n.vec1353
+  br i1 %1784, label %vec.epilog.middle.block1360, label %vec.epilog.vector.body1354, !llvm.loop !46
 
-vec.epilog.middle.block1358:                      ; preds = %vec.epilog.vector.body1352
-  %cmp.n1359 = icmp eq i64 %n.mod.vf1350, 0
-  br i1 %cmp.n1359, label %feature.exit496.us, label %feature.body495.us.preheader
+vec.epilog.middle.block1360:                      ; preds = %vec.epilog.vector.body1354
+  %cmp.n1361 = icmp eq i64 %n.mod.vf1352, 0
+  br i1 %cmp.n1361, label %feature.exit498.us, label %feature.body497.us.preheader
 
-feature.body495.us.preheader:                     ; preds = %vector.memcheck1309, %iter.check1330, %vec.epilog.iter.check1347, %vec.epilog.middle.block1358
-  %feature497687.us.ph = phi i64 [ %fold_chunk492698.us, %iter.check1330 ], [ %fold_chunk492698.us, %vector.memcheck1309 ], [ %ind.end1361, %vec.epilog.iter.check1347 ], [ %1774, %vec.epilog.middle.block1358 ]
-  %1785 = sub i64 %umin2434, %feature497687.us.ph
-  %.neg2689 = add i64 %feature497687.us.ph, 1
-  %xtraiter2435 = and i64 %1785, 1
-  %lcmp.mod2436.not = icmp eq i64 %xtraiter2435, 0
-  br i1 %lcmp.mod2436.not, label %feature.body495.us.prol.loopexit, label %feature.body495.us.prol
+feature.body497.us.preheader:                     ; preds = %vector.memcheck1311, %iter.check1332, %vec.epilog.iter.check1349, %vec.epilog.middle.block1360
+  %feature499689.us.ph = phi i64 [ %fold_chunk494700.us, %iter.check1332 ], [ %fold_chunk494700.us, %vector.memcheck1311 ], [ %ind.end1363, %vec.epilog.iter.check1349 ], [ %1774, %vec.epilog.middle.block1360 ]
+  %1785 = sub i64 %umin2436, %feature499689.us.ph
+  %.neg2691 = add i64 %feature499689.us.ph, 1
+  %xtraiter2437 = and i64 %1785, 1
+  %lcmp.mod2438.not = icmp eq i64 %xtraiter2437, 0
+  br i1 %lcmp.mod2438.not, label %feature.body497.us.prol.loopexit, label %feature.body497.us.prol
 
-feature.body495.us.prol:                          ; preds = %feature.body495.us.preheader
-  %1786 = getelementptr inbounds float, ptr %234, i64 %feature497687.us.ph
+feature.body497.us.prol:                          ; preds = %feature.body497.us.preheader
+  %1786 = getelementptr inbounds float, ptr %234, i64 %feature499689.us.ph
   %1787 = load float, ptr %1786, align 4
   %1788 = fmul float %1787, %1787
-  %1789 = getelementptr inbounds float, ptr %235, i64 %feature497687.us.ph
+  %1789 = getelementptr inbounds float, ptr %235, i64 %feature499689.us.ph
   %1790 = load float, ptr %1789, align 4
   %1791 = fneg float %1790
   %1792 = fmul float %1787, %1791
   %1793 = fmul float %1787, 0.000000e+00
-  %1794 = sub nuw i64 %feature497687.us.ph, %fold_chunk492698.us
+  %1794 = sub nuw i64 %feature499689.us.ph, %fold_chunk494700.us
   %1795 = getelementptr inbounds float, ptr %scratch, i64 %1794
   store float %1788, ptr %1795, align 4
   %1796 = getelementptr float, ptr %147, i64 %1794
   store float %1792, ptr %1796, align 4
   %1797 = getelementptr float, ptr %148, i64 %1794
   store float %1793, ptr %1797, align 4
-  %1798 = add nuw i64 %feature497687.us.ph, 1
-  br label %feature.body495.us.prol.loopexit
+  %1798 = add nuw i64 %feature499689.us.ph, 1
+  br label %feature.body497.us.prol.loopexit
 
-feature.body495.us.prol.loopexit:                 ; preds = %feature.body495.us.prol, %feature.body495.us.preheader
-  %feature497687.us.unr = phi i64 [ %feature497687.us.ph, %feature.body495.us.preheader ], [ %1798, %feature.body495.us.prol ]
-  %1799 = icmp eq i64 %umin2434, %.neg2689
-  br i1 %1799, label %feature.exit496.us, label %feature.body495.us
+feature.body497.us.prol.loopexit:                 ; preds = %feature.body497.us.prol, %feature.body497.us.preheader
+  %feature499689.us.unr = phi i64 [ %feature499689.us.ph, %feature.body497.us.preheader ], [ %1798, %feature.body497.us.prol ]
+  %1799 = icmp eq i64 %umin2436, %.neg2691
+  br i1 %1799, label %feature.exit498.us, label %feature.body497.us
 
-feature.exit496.us:                               ; preds = %feature.body495.us.prol.loopexit, %feature.body495.us, %middle.block1343, %vec.epilog.middle.block1358, %fold_chunk.body490.us
-  %.not811 = icmp eq i64 %chunk_end493.us, %fold_chunk492698.us
-  br i1 %.not811, label %fold_chunk.header489.loopexit.us, label %fold_sums.body501.us.preheader
+feature.exit498.us:                               ; preds = %feature.body497.us.prol.loopexit, %feature.body497.us, %middle.block1345, %vec.epilog.middle.block1360, %fold_chunk.body492.us
+  %.not813 = icmp eq i64 %chunk_end495.us, %fold_chunk494700.us
+  br i1 %.not813, label %fold_chunk.header491.loopexit.us, label %fold_sums.body503.us.preheader
 
-fold_sums.body501.us.preheader:                   ; preds = %feature.exit496.us
-  %xtraiter2439 = and i64 %umax2438, 3
+fold_sums.body503.us.preheader:                   ; preds = %feature.exit498.us
+  %xtraiter2441 = and i64 %umax2440, 3
   %1800 = icmp ult i64 %1743, 4
-  br i1 %1800, label %fold_sums.body501.us.epil.preheader, label %fold_sums.body501.us.preheader.new
+  br i1 %1800, label %fold_sums.body503.us.epil.preheader, label %fold_sums.body503.us.preheader.new
 
-fold_sums.body501.us.preheader.new:               ; preds = %fold_sums.body501.us.preheader
-  %unroll_iter2446 = and i64 %umax2438, -4
-  br label %fold_sums.body501.us
+fold_sums.body503.us.preheader.new:               ; preds = %fold_sums.body503.us.preheader
+  %unroll_iter2448 = and i64 %umax2440, -4
+  br label %fold_sums.body503.us
 
-fold_sums.body501.us:                             ; preds = %fold_sums.body501.us, %fold_sums.body501.us.preheader.new
-  %fold_sums503691.us = phi i64 [ 0, %fold_sums.body501.us.preheader.new ], [ %1840, %fold_sums.body501.us ]
-  %fold_value484.1690.us = phi float [ %fold_value484.0697.us, %fold_sums.body501.us.preheader.new ], [ %1839, %fold_sums.body501.us ]
-  %fold_value479.1689.us = phi float [ %fold_value479.0696.us, %fold_sums.body501.us.preheader.new ], [ %1836, %fold_sums.body501.us ]
-  %fold_value474.1688.us = phi float [ %fold_value474.0695.us, %fold_sums.body501.us.preheader.new ], [ %1833, %fold_sums.body501.us ]
-  %niter2447 = phi i64 [ 0, %fold_sums.body501.us.preheader.new ], [ %niter2447.next.3, %fold_sums.body501.us ]
-  %1801 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums503691.us
+fold_sums.body503.us:                             ; preds = %fold_sums.body503.us, %fold_sums.body503.us.preheader.new
+  %fold_sums505693.us = phi i64 [ 0, %fold_sums.body503.us.preheader.new ], [ %1840, %fold_sums.body503.us ]
+  %fold_value486.1692.us = phi float [ %fold_value486.0699.us, %fold_sums.body503.us.preheader.new ], [ %1839, %fold_sums.body503.us ]
+  %fold_value481.1691.us = phi float [ %fold_value481.0698.us, %fold_sums.body503.us.preheader.new ], [ %1836, %fold_sums.body503.us ]
+  %fold_value476.1690.us = phi float [ %fold_value476.0697.us, %fold_sums.body503.us.preheader.new ], [ %1833, %fold_sums.body503.us ]
+  %niter2449 = phi i64 [ 0, %fold_sums.body503.us.preheader.new ], [ %niter2449.next.3, %fold_sums.body503.us ]
+  %1801 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums505693.us
   %1802 = load float, ptr %1801, align 4
-  %1803 = fadd float %fold_value474.1688.us, %1802
-  %1804 = getelementptr inbounds float, ptr %147, i64 %fold_sums503691.us
+  %1803 = fadd float %fold_value476.1690.us, %1802
+  %1804 = getelementptr inbounds float, ptr %147, i64 %fold_sums505693.us
   %1805 = load float, ptr %1804, align 4
-  %1806 = fadd float %fold_value479.1689.us, %1805
-  %1807 = getelementptr inbounds float, ptr %148, i64 %fold_sums503691.us
+  %1806 = fadd float %fold_value481.1691.us, %1805
+  %1807 = getelementptr inbounds float, ptr %148, i64 %fold_sums505693.us
   %1808 = load float, ptr %1807, align 4
-  %1809 = fadd float %fold_value484.1690.us, %1808
-  %1810 = or disjoint i64 %fold_sums503691.us, 1
+  %1809 = fadd float %fold_value486.1692.us, %1808
+  %1810 = or disjoint i64 %fold_sums505693.us, 1
   %1811 = getelementptr inbounds float, ptr %scratch, i64 %1810
   %1812 = load float, ptr %1811, align 4
   %1813 = fadd float %1803, %1812
@@ -2829,7 +2829,7 @@ fold_sums.body501.us:                             ; preds = %fold_sums.body501.u
   %1817 = getelementptr inbounds float, ptr %148, i64 %1810
   %1818 = load float, ptr %1817, align 4
   %1819 = fadd float %1809, %1818
-  %1820 = or disjoint i64 %fold_sums503691.us, 2
+  %1820 = or disjoint i64 %fold_sums505693.us, 2
   %1821 = getelementptr inbounds float, ptr %scratch, i64 %1820
   %1822 = load float, ptr %1821, align 4
   %1823 = fadd float %1813, %1822
@@ -2839,7 +2839,7 @@ fold_sums.body501.us:                             ; preds = %fold_sums.body501.u
   %1827 = getelementptr inbounds float, ptr %148, i64 %1820
   %1828 = load float, ptr %1827, align 4
   %1829 = fadd float %1819, %1828
-  %1830 = or disjoint i64 %fold_sums503691.us, 3
+  %1830 = or disjoint i64 %fold_sums505693.us, 3
   %1831 = getelementptr inbounds float, ptr %scratch, i64 %1830
   %1832 = load float, ptr %1831, align 4
   %1833 = fadd float %1823, %1832
@@ -2849,29 +2849,29 @@ fold_sums.body501.us:                             ; preds = %fold_sums.body501.u
   %1837 = getelementptr inbounds float, ptr %148, i64 %1830
   %1838 = load float, ptr %1837, align 4
   %1839 = fadd float %1829, %1838
-  %1840 = add nuw i64 %fold_sums503691.us, 4
-  %niter2447.next.3 = add i64 %niter2447, 4
-  %niter2447.ncmp.3 = icmp eq i64 %niter2447.next.3, %unroll_iter2446
-  br i1 %niter2447.ncmp.3, label %fold_chunk.header489.loopexit.us.loopexit.unr-lcssa, label %fold_sums.body501.us
+  %1840 = add nuw i64 %fold_sums505693.us, 4
+  %niter2449.next.3 = add i64 %niter2449, 4
+  %niter2449.ncmp.3 = icmp eq i64 %niter2449.next.3, %unroll_iter2448
+  br i1 %niter2449.ncmp.3, label %fold_chunk.header491.loopexit.us.loopexit.unr-lcssa, label %fold_sums.body503.us
 
-feature.body495.us:                               ; preds = %feature.body495.us.prol.loopexit, %feature.body495.us
-  %feature497687.us = phi i64 [ %1866, %feature.body495.us ], [ %feature497687.us.unr, %feature.body495.us.prol.loopexit ]
-  %1841 = getelementptr inbounds float, ptr %234, i64 %feature497687.us
+feature.body497.us:                               ; preds = %feature.body497.us.prol.loopexit, %feature.body497.us
+  %feature499689.us = phi i64 [ %1866, %feature.body497.us ], [ %feature499689.us.unr, %feature.body497.us.prol.loopexit ]
+  %1841 = getelementptr inbounds float, ptr %234, i64 %feature499689.us
   %1842 = load float, ptr %1841, align 4
   %1843 = fmul float %1842, %1842
-  %1844 = getelementptr inbounds float, ptr %235, i64 %feature497687.us
+  %1844 = getelementptr inbounds float, ptr %235, i64 %feature499689.us
   %1845 = load float, ptr %1844, align 4
   %1846 = fneg float %1845
   %1847 = fmul float %1842, %1846
   %1848 = fmul float %1842, 0.000000e+00
-  %1849 = sub nuw i64 %feature497687.us, %fold_chunk492698.us
+  %1849 = sub nuw i64 %feature499689.us, %fold_chunk494700.us
   %1850 = getelementptr inbounds float, ptr %scratch, i64 %1849
   store float %1843, ptr %1850, align 4
   %1851 = getelementptr float, ptr %147, i64 %1849
   store float %1847, ptr %1851, align 4
   %1852 = getelementptr float, ptr %148, i64 %1849
   store float %1848, ptr %1852, align 4
-  %1853 = add nuw i64 %feature497687.us, 1
+  %1853 = add nuw i64 %feature499689.us, 1
   %1854 = getelementptr inbounds float, ptr %234, i64 %1853
   %1855 = load float, ptr %1854, align 4
   %1856 = fmul float %1855, %1855
@@ -2880,211 +2880,211 @@ feature.body495.us:                               ; preds = %feature.body495.us.
   %1859 = fneg float %1858
   %1860 = fmul float %1855, %1859
   %1861 = fmul float %1855, 0.000000e+00
-  %1862 = sub nuw i64 %1853, %fold_chunk492698.us
+  %1862 = sub nuw i64 %1853, %fold_chunk494700.us
   %1863 = getelementptr inbounds float, ptr %scratch, i64 %1862
   store float %1856, ptr %1863, align 4
   %1864 = getelementptr float, ptr %147, i64 %1862
   store float %1860, ptr %1864, align 4
   %1865 = getelementptr float, ptr %148, i64 %1862
   store float %1861, ptr %1865, align 4
-  %1866 = add nuw i64 %feature497687.us, 2
-  %exitcond893.not.1 = icmp eq i64 %1866, %umin894
-  br i1 %exitcond893.not.1, label %feature.exit496.us, label %feature.body495.us, !llvm.loop !47
+  %1866 = add nuw i64 %feature499689.us, 2
+  %exitcond895.not.1 = icmp eq i64 %1866, %umin896
+  br i1 %exitcond895.not.1, label %feature.exit498.us, label %feature.body497.us, !llvm.loop !47
 
-fold_chunk.header533.loopexit.us.loopexit.unr-lcssa: ; preds = %fold_sums.body545.us
-  %lcmp.mod2467.not = icmp eq i64 %xtraiter2465, 0
-  br i1 %lcmp.mod2467.not, label %fold_chunk.header533.loopexit.us, label %fold_sums.body545.us.epil.preheader
+fold_chunk.header535.loopexit.us.loopexit.unr-lcssa: ; preds = %fold_sums.body547.us
+  %lcmp.mod2469.not = icmp eq i64 %xtraiter2467, 0
+  br i1 %lcmp.mod2469.not, label %fold_chunk.header535.loopexit.us, label %fold_sums.body547.us.epil.preheader
 
-fold_sums.body545.us.epil.preheader:              ; preds = %fold_chunk.header533.loopexit.us.loopexit.unr-lcssa, %fold_sums.body545.us.preheader
-  %fold_sums547711.us.epil.init = phi i64 [ 0, %fold_sums.body545.us.preheader ], [ %1690, %fold_chunk.header533.loopexit.us.loopexit.unr-lcssa ]
-  %fold_value528.1710.us.epil.init = phi float [ %fold_value528.0713.us, %fold_sums.body545.us.preheader ], [ %1689, %fold_chunk.header533.loopexit.us.loopexit.unr-lcssa ]
-  %lcmp.mod2469 = icmp ne i64 %xtraiter2465, 0
-  tail call void @llvm.assume(i1 %lcmp.mod2469)
-  br label %fold_sums.body545.us.epil
+fold_sums.body547.us.epil.preheader:              ; preds = %fold_chunk.header535.loopexit.us.loopexit.unr-lcssa, %fold_sums.body547.us.preheader
+  %fold_sums549713.us.epil.init = phi i64 [ 0, %fold_sums.body547.us.preheader ], [ %1690, %fold_chunk.header535.loopexit.us.loopexit.unr-lcssa ]
+  %fold_value530.1712.us.epil.init = phi float [ %fold_value530.0715.us, %fold_sums.body547.us.preheader ], [ %1689, %fold_chunk.header535.loopexit.us.loopexit.unr-lcssa ]
+  %lcmp.mod2471 = icmp ne i64 %xtraiter2467, 0
+  tail call void @llvm.assume(i1 %lcmp.mod2471)
+  br label %fold_sums.body547.us.epil
 
-fold_sums.body545.us.epil:                        ; preds = %fold_sums.body545.us.epil, %fold_sums.body545.us.epil.preheader
-  %fold_sums547711.us.epil = phi i64 [ %1870, %fold_sums.body545.us.epil ], [ %fold_sums547711.us.epil.init, %fold_sums.body545.us.epil.preheader ]
-  %fold_value528.1710.us.epil = phi float [ %1869, %fold_sums.body545.us.epil ], [ %fold_value528.1710.us.epil.init, %fold_sums.body545.us.epil.preheader ]
-  %epil.iter2466 = phi i64 [ %epil.iter2466.next, %fold_sums.body545.us.epil ], [ 0, %fold_sums.body545.us.epil.preheader ]
-  %1867 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums547711.us.epil
+fold_sums.body547.us.epil:                        ; preds = %fold_sums.body547.us.epil, %fold_sums.body547.us.epil.preheader
+  %fold_sums549713.us.epil = phi i64 [ %1870, %fold_sums.body547.us.epil ], [ %fold_sums549713.us.epil.init, %fold_sums.body547.us.epil.preheader ]
+  %fold_value530.1712.us.epil = phi float [ %1869, %fold_sums.body547.us.epil ], [ %fold_value530.1712.us.epil.init, %fold_sums.body547.us.epil.preheader ]
+  %epil.iter2468 = phi i64 [ %epil.iter2468.next, %fold_sums.body547.us.epil ], [ 0, %fold_sums.body547.us.epil.preheader ]
+  %1867 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums549713.us.epil
   %1868 = load float, ptr %1867, align 4
-  %1869 = fadd float %fold_value528.1710.us.epil, %1868
-  %1870 = add nuw i64 %fold_sums547711.us.epil, 1
-  %epil.iter2466.next = add i64 %epil.iter2466, 1
-  %epil.iter2466.cmp.not = icmp eq i64 %epil.iter2466.next, %xtraiter2465
-  br i1 %epil.iter2466.cmp.not, label %fold_chunk.header533.loopexit.us, label %fold_sums.body545.us.epil, !llvm.loop !48
+  %1869 = fadd float %fold_value530.1712.us.epil, %1868
+  %1870 = add nuw i64 %fold_sums549713.us.epil, 1
+  %epil.iter2468.next = add i64 %epil.iter2468, 1
+  %epil.iter2468.cmp.not = icmp eq i64 %epil.iter2468.next, %xtraiter2467
+  br i1 %epil.iter2468.cmp.not, label %fold_chunk.header535.loopexit.us, label %fold_sums.body547.us.epil, !llvm.loop !48
 
-fold_chunk.header533.loopexit.us:                 ; preds = %fold_chunk.header533.loopexit.us.loopexit.unr-lcssa, %fold_sums.body545.us.epil, %feature.exit540.us
-  %fold_value528.1.lcssa.us = phi float [ %fold_value528.0713.us, %feature.exit540.us ], [ %1689, %fold_chunk.header533.loopexit.us.loopexit.unr-lcssa ], [ %1869, %fold_sums.body545.us.epil ]
+fold_chunk.header535.loopexit.us:                 ; preds = %fold_chunk.header535.loopexit.us.loopexit.unr-lcssa, %fold_sums.body547.us.epil, %feature.exit542.us
+  %fold_value530.1.lcssa.us = phi float [ %fold_value530.0715.us, %feature.exit542.us ], [ %1689, %fold_chunk.header535.loopexit.us.loopexit.unr-lcssa ], [ %1869, %fold_sums.body547.us.epil ]
   %1871 = icmp ult i64 %1591, %n_features
-  %indvars.iv.next909 = add i64 %indvars.iv908, 1024
-  %indvars.iv.next914 = add i64 %indvars.iv913, -1024
-  %indvar.next1194 = add i64 %indvar1193, 1
-  br i1 %1871, label %fold_chunk.body534.us, label %noise.done507.us
+  %indvars.iv.next911 = add i64 %indvars.iv910, 1024
+  %indvars.iv.next916 = add i64 %indvars.iv915, -1024
+  %indvar.next1196 = add i64 %indvar1195, 1
+  br i1 %1871, label %fold_chunk.body536.us, label %noise.done509.us
 
-fold_chunk.header513.loopexit.us.loopexit.unr-lcssa: ; preds = %fold_sums.body525.us
-  %lcmp.mod2455.not = icmp eq i64 %xtraiter2453, 0
-  br i1 %lcmp.mod2455.not, label %fold_chunk.header513.loopexit.us, label %fold_sums.body525.us.epil.preheader
+fold_chunk.header515.loopexit.us.loopexit.unr-lcssa: ; preds = %fold_sums.body527.us
+  %lcmp.mod2457.not = icmp eq i64 %xtraiter2455, 0
+  br i1 %lcmp.mod2457.not, label %fold_chunk.header515.loopexit.us, label %fold_sums.body527.us.epil.preheader
 
-fold_sums.body525.us.epil.preheader:              ; preds = %fold_chunk.header513.loopexit.us.loopexit.unr-lcssa, %fold_sums.body525.us.preheader
-  %fold_sums527704.us.epil.init = phi i64 [ 0, %fold_sums.body525.us.preheader ], [ %1370, %fold_chunk.header513.loopexit.us.loopexit.unr-lcssa ]
-  %fold_value508.1703.us.epil.init = phi float [ %fold_value508.0706.us, %fold_sums.body525.us.preheader ], [ %1369, %fold_chunk.header513.loopexit.us.loopexit.unr-lcssa ]
-  %lcmp.mod2457 = icmp ne i64 %xtraiter2453, 0
-  tail call void @llvm.assume(i1 %lcmp.mod2457)
-  br label %fold_sums.body525.us.epil
+fold_sums.body527.us.epil.preheader:              ; preds = %fold_chunk.header515.loopexit.us.loopexit.unr-lcssa, %fold_sums.body527.us.preheader
+  %fold_sums529706.us.epil.init = phi i64 [ 0, %fold_sums.body527.us.preheader ], [ %1370, %fold_chunk.header515.loopexit.us.loopexit.unr-lcssa ]
+  %fold_value510.1705.us.epil.init = phi float [ %fold_value510.0708.us, %fold_sums.body527.us.preheader ], [ %1369, %fold_chunk.header515.loopexit.us.loopexit.unr-lcssa ]
+  %lcmp.mod2459 = icmp ne i64 %xtraiter2455, 0
+  tail call void @llvm.assume(i1 %lcmp.mod2459)
+  br label %fold_sums.body527.us.epil
 
-fold_sums.body525.us.epil:                        ; preds = %fold_sums.body525.us.epil, %fold_sums.body525.us.epil.preheader
-  %fold_sums527704.us.epil = phi i64 [ %1875, %fold_sums.body525.us.epil ], [ %fold_sums527704.us.epil.init, %fold_sums.body525.us.epil.preheader ]
-  %fold_value508.1703.us.epil = phi float [ %1874, %fold_sums.body525.us.epil ], [ %fold_value508.1703.us.epil.init, %fold_sums.body525.us.epil.preheader ]
-  %epil.iter2454 = phi i64 [ %epil.iter2454.next, %fold_sums.body525.us.epil ], [ 0, %fold_sums.body525.us.epil.preheader ]
-  %1872 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums527704.us.epil
+fold_sums.body527.us.epil:                        ; preds = %fold_sums.body527.us.epil, %fold_sums.body527.us.epil.preheader
+  %fold_sums529706.us.epil = phi i64 [ %1875, %fold_sums.body527.us.epil ], [ %fold_sums529706.us.epil.init, %fold_sums.body527.us.epil.preheader ]
+  %fold_value510.1705.us.epil = phi float [ %1874, %fold_sums.body527.us.epil ], [ %fold_value510.1705.us.epil.init, %fold_sums.body527.us.epil.preheader ]
+  %epil.iter2456 = phi i64 [ %epil.iter2456.next, %fold_sums.body527.us.epil ], [ 0, %fold_sums.body527.us.epil.preheader ]
+  %1872 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums529706.us.epil
   %1873 = load float, ptr %1872, align 4
-  %1874 = fadd float %fold_value508.1703.us.epil, %1873
-  %1875 = add nuw i64 %fold_sums527704.us.epil, 1
-  %epil.iter2454.next = add i64 %epil.iter2454, 1
-  %epil.iter2454.cmp.not = icmp eq i64 %epil.iter2454.next, %xtraiter2453
-  br i1 %epil.iter2454.cmp.not, label %fold_chunk.header513.loopexit.us, label %fold_sums.body525.us.epil, !llvm.loop !49
+  %1874 = fadd float %fold_value510.1705.us.epil, %1873
+  %1875 = add nuw i64 %fold_sums529706.us.epil, 1
+  %epil.iter2456.next = add i64 %epil.iter2456, 1
+  %epil.iter2456.cmp.not = icmp eq i64 %epil.iter2456.next, %xtraiter2455
+  br i1 %epil.iter2456.cmp.not, label %fold_chunk.header515.loopexit.us, label %fold_sums.body527.us.epil, !llvm.loop !49
 
-fold_chunk.header513.loopexit.us:                 ; preds = %fold_chunk.header513.loopexit.us.loopexit.unr-lcssa, %fold_sums.body525.us.epil, %feature.exit520.us
-  %fold_value508.1.lcssa.us = phi float [ %fold_value508.0706.us, %feature.exit520.us ], [ %1369, %fold_chunk.header513.loopexit.us.loopexit.unr-lcssa ], [ %1874, %fold_sums.body525.us.epil ]
+fold_chunk.header515.loopexit.us:                 ; preds = %fold_chunk.header515.loopexit.us.loopexit.unr-lcssa, %fold_sums.body527.us.epil, %feature.exit522.us
+  %fold_value510.1.lcssa.us = phi float [ %fold_value510.0708.us, %feature.exit522.us ], [ %1369, %fold_chunk.header515.loopexit.us.loopexit.unr-lcssa ], [ %1874, %fold_sums.body527.us.epil ]
   %1876 = icmp ult i64 %1241, %n_features
-  %indvars.iv.next900 = add i64 %indvars.iv899, 1024
-  %indvars.iv.next905 = add i64 %indvars.iv904, -1024
-  %indvar.next1243 = add i64 %indvar1242, 1
-  br i1 %1876, label %fold_chunk.body514.us, label %noise.done507.us
+  %indvars.iv.next902 = add i64 %indvars.iv901, 1024
+  %indvars.iv.next907 = add i64 %indvars.iv906, -1024
+  %indvar.next1245 = add i64 %indvar1244, 1
+  br i1 %1876, label %fold_chunk.body516.us, label %noise.done509.us
 
-fold_chunk.header489.loopexit.us.loopexit.unr-lcssa: ; preds = %fold_sums.body501.us
-  %lcmp.mod2441.not = icmp eq i64 %xtraiter2439, 0
-  br i1 %lcmp.mod2441.not, label %fold_chunk.header489.loopexit.us, label %fold_sums.body501.us.epil.preheader
+fold_chunk.header491.loopexit.us.loopexit.unr-lcssa: ; preds = %fold_sums.body503.us
+  %lcmp.mod2443.not = icmp eq i64 %xtraiter2441, 0
+  br i1 %lcmp.mod2443.not, label %fold_chunk.header491.loopexit.us, label %fold_sums.body503.us.epil.preheader
 
-fold_sums.body501.us.epil.preheader:              ; preds = %fold_chunk.header489.loopexit.us.loopexit.unr-lcssa, %fold_sums.body501.us.preheader
-  %fold_sums503691.us.epil.init = phi i64 [ 0, %fold_sums.body501.us.preheader ], [ %1840, %fold_chunk.header489.loopexit.us.loopexit.unr-lcssa ]
-  %fold_value484.1690.us.epil.init = phi float [ %fold_value484.0697.us, %fold_sums.body501.us.preheader ], [ %1839, %fold_chunk.header489.loopexit.us.loopexit.unr-lcssa ]
-  %fold_value479.1689.us.epil.init = phi float [ %fold_value479.0696.us, %fold_sums.body501.us.preheader ], [ %1836, %fold_chunk.header489.loopexit.us.loopexit.unr-lcssa ]
-  %fold_value474.1688.us.epil.init = phi float [ %fold_value474.0695.us, %fold_sums.body501.us.preheader ], [ %1833, %fold_chunk.header489.loopexit.us.loopexit.unr-lcssa ]
-  %lcmp.mod2445 = icmp ne i64 %xtraiter2439, 0
-  tail call void @llvm.assume(i1 %lcmp.mod2445)
-  br label %fold_sums.body501.us.epil
+fold_sums.body503.us.epil.preheader:              ; preds = %fold_chunk.header491.loopexit.us.loopexit.unr-lcssa, %fold_sums.body503.us.preheader
+  %fold_sums505693.us.epil.init = phi i64 [ 0, %fold_sums.body503.us.preheader ], [ %1840, %fold_chunk.header491.loopexit.us.loopexit.unr-lcssa ]
+  %fold_value486.1692.us.epil.init = phi float [ %fold_value486.0699.us, %fold_sums.body503.us.preheader ], [ %1839, %fold_chunk.header491.loopexit.us.loopexit.unr-lcssa ]
+  %fold_value481.1691.us.epil.init = phi float [ %fold_value481.0698.us, %fold_sums.body503.us.preheader ], [ %1836, %fold_chunk.header491.loopexit.us.loopexit.unr-lcssa ]
+  %fold_value476.1690.us.epil.init = phi float [ %fold_value476.0697.us, %fold_sums.body503.us.preheader ], [ %1833, %fold_chunk.header491.loopexit.us.loopexit.unr-lcssa ]
+  %lcmp.mod2447 = icmp ne i64 %xtraiter2441, 0
+  tail call void @llvm.assume(i1 %lcmp.mod2447)
+  br label %fold_sums.body503.us.epil
 
-fold_sums.body501.us.epil:                        ; preds = %fold_sums.body501.us.epil, %fold_sums.body501.us.epil.preheader
-  %fold_sums503691.us.epil = phi i64 [ %1886, %fold_sums.body501.us.epil ], [ %fold_sums503691.us.epil.init, %fold_sums.body501.us.epil.preheader ]
-  %fold_value484.1690.us.epil = phi float [ %1885, %fold_sums.body501.us.epil ], [ %fold_value484.1690.us.epil.init, %fold_sums.body501.us.epil.preheader ]
-  %fold_value479.1689.us.epil = phi float [ %1882, %fold_sums.body501.us.epil ], [ %fold_value479.1689.us.epil.init, %fold_sums.body501.us.epil.preheader ]
-  %fold_value474.1688.us.epil = phi float [ %1879, %fold_sums.body501.us.epil ], [ %fold_value474.1688.us.epil.init, %fold_sums.body501.us.epil.preheader ]
-  %epil.iter2440 = phi i64 [ %epil.iter2440.next, %fold_sums.body501.us.epil ], [ 0, %fold_sums.body501.us.epil.preheader ]
-  %1877 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums503691.us.epil
+fold_sums.body503.us.epil:                        ; preds = %fold_sums.body503.us.epil, %fold_sums.body503.us.epil.preheader
+  %fold_sums505693.us.epil = phi i64 [ %1886, %fold_sums.body503.us.epil ], [ %fold_sums505693.us.epil.init, %fold_sums.body503.us.epil.preheader ]
+  %fold_value486.1692.us.epil = phi float [ %1885, %fold_sums.body503.us.epil ], [ %fold_value486.1692.us.epil.init, %fold_sums.body503.us.epil.preheader ]
+  %fold_value481.1691.us.epil = phi float [ %1882, %fold_sums.body503.us.epil ], [ %fold_value481.1691.us.epil.init, %fold_sums.body503.us.epil.preheader ]
+  %fold_value476.1690.us.epil = phi float [ %1879, %fold_sums.body503.us.epil ], [ %fold_value476.1690.us.epil.init, %fold_sums.body503.us.epil.preheader ]
+  %epil.iter2442 = phi i64 [ %epil.iter2442.next, %fold_sums.body503.us.epil ], [ 0, %fold_sums.body503.us.epil.preheader ]
+  %1877 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums505693.us.epil
   %1878 = load float, ptr %1877, align 4
-  %1879 = fadd float %fold_value474.1688.us.epil, %1878
-  %1880 = getelementptr inbounds float, ptr %147, i64 %fold_sums503691.us.epil
+  %1879 = fadd float %fold_value476.1690.us.epil, %1878
+  %1880 = getelementptr inbounds float, ptr %147, i64 %fold_sums505693.us.epil
   %1881 = load float, ptr %1880, align 4
-  %1882 = fadd float %fold_value479.1689.us.epil, %1881
-  %1883 = getelementptr inbounds float, ptr %148, i64 %fold_sums503691.us.epil
+  %1882 = fadd float %fold_value481.1691.us.epil, %1881
+  %1883 = getelementptr inbounds float, ptr %148, i64 %fold_sums505693.us.epil
   %1884 = load float, ptr %1883, align 4
-  %1885 = fadd float %fold_value484.1690.us.epil, %1884
-  %1886 = add nuw i64 %fold_sums503691.us.epil, 1
-  %epil.iter2440.next = add i64 %epil.iter2440, 1
-  %epil.iter2440.cmp.not = icmp eq i64 %epil.iter2440.next, %xtraiter2439
-  br i1 %epil.iter2440.cmp.not, label %fold_chunk.header489.loopexit.us, label %fold_sums.body501.us.epil, !llvm.loop !50
+  %1885 = fadd float %fold_value486.1692.us.epil, %1884
+  %1886 = add nuw i64 %fold_sums505693.us.epil, 1
+  %epil.iter2442.next = add i64 %epil.iter2442, 1
+  %epil.iter2442.cmp.not = icmp eq i64 %epil.iter2442.next, %xtraiter2441
+  br i1 %epil.iter2442.cmp.not, label %fold_chunk.header491.loopexit.us, label %fold_sums.body503.us.epil, !llvm.loop !50
 
-fold_chunk.header489.loopexit.us:                 ; preds = %fold_chunk.header489.loopexit.us.loopexit.unr-lcssa, %fold_sums.body501.us.epil, %feature.exit496.us
-  %fold_value474.1.lcssa.us = phi float [ %fold_value474.0695.us, %feature.exit496.us ], [ %1833, %fold_chunk.header489.loopexit.us.loopexit.unr-lcssa ], [ %1879, %fold_sums.body501.us.epil ]
-  %fold_value479.1.lcssa.us = phi float [ %fold_value479.0696.us, %feature.exit496.us ], [ %1836, %fold_chunk.header489.loopexit.us.loopexit.unr-lcssa ], [ %1882, %fold_sums.body501.us.epil ]
-  %fold_value484.1.lcssa.us = phi float [ %fold_value484.0697.us, %feature.exit496.us ], [ %1839, %fold_chunk.header489.loopexit.us.loopexit.unr-lcssa ], [ %1885, %fold_sums.body501.us.epil ]
+fold_chunk.header491.loopexit.us:                 ; preds = %fold_chunk.header491.loopexit.us.loopexit.unr-lcssa, %fold_sums.body503.us.epil, %feature.exit498.us
+  %fold_value476.1.lcssa.us = phi float [ %fold_value476.0697.us, %feature.exit498.us ], [ %1833, %fold_chunk.header491.loopexit.us.loopexit.unr-lcssa ], [ %1879, %fold_sums.body503.us.epil ]
+  %fold_value481.1.lcssa.us = phi float [ %fold_value481.0698.us, %feature.exit498.us ], [ %1836, %fold_chunk.header491.loopexit.us.loopexit.unr-lcssa ], [ %1882, %fold_sums.body503.us.epil ]
+  %fold_value486.1.lcssa.us = phi float [ %fold_value486.0699.us, %feature.exit498.us ], [ %1839, %fold_chunk.header491.loopexit.us.loopexit.unr-lcssa ], [ %1885, %fold_sums.body503.us.epil ]
   %1887 = icmp ult i64 %1752, %n_features
-  %indvars.iv.next891 = add i64 %indvars.iv890, 1024
-  %indvars.iv.next896 = add i64 %indvars.iv895, -1024
-  %indvar.next1314 = add i64 %indvar1313, 1
-  br i1 %1887, label %fold_chunk.body490.us, label %noise.done459.us
+  %indvars.iv.next893 = add i64 %indvars.iv892, 1024
+  %indvars.iv.next898 = add i64 %indvars.iv897, -1024
+  %indvar.next1316 = add i64 %indvar1315, 1
+  br i1 %1887, label %fold_chunk.body492.us, label %noise.done461.us
 
 fold_chunk.header.loopexit.us.loopexit.unr-lcssa: ; preds = %fold_sums.body.us
-  %lcmp.mod2429.not = icmp eq i64 %xtraiter2428, 0
-  br i1 %lcmp.mod2429.not, label %fold_chunk.header.loopexit.us, label %fold_sums.body.us.epil.preheader
+  %lcmp.mod2431.not = icmp eq i64 %xtraiter2430, 0
+  br i1 %lcmp.mod2431.not, label %fold_chunk.header.loopexit.us, label %fold_sums.body.us.epil.preheader
 
 fold_sums.body.us.epil.preheader:                 ; preds = %fold_chunk.header.loopexit.us.loopexit.unr-lcssa, %fold_sums.body.us.preheader
-  %fold_sums677.us.epil.init = phi i64 [ 0, %fold_sums.body.us.preheader ], [ %1204, %fold_chunk.header.loopexit.us.loopexit.unr-lcssa ]
-  %fold_value.1676.us.epil.init = phi float [ %fold_value.0682.us, %fold_sums.body.us.preheader ], [ %1197, %fold_chunk.header.loopexit.us.loopexit.unr-lcssa ]
-  %fold_value460.1675.us.epil.init = phi float [ %fold_value460.0681.us, %fold_sums.body.us.preheader ], [ %1200, %fold_chunk.header.loopexit.us.loopexit.unr-lcssa ]
-  %fold_value465.1674.us.epil.init = phi float [ %fold_value465.0680.us, %fold_sums.body.us.preheader ], [ %1203, %fold_chunk.header.loopexit.us.loopexit.unr-lcssa ]
-  %lcmp.mod2433 = icmp ne i64 %xtraiter2428, 0
-  tail call void @llvm.assume(i1 %lcmp.mod2433)
+  %fold_sums679.us.epil.init = phi i64 [ 0, %fold_sums.body.us.preheader ], [ %1204, %fold_chunk.header.loopexit.us.loopexit.unr-lcssa ]
+  %fold_value.1678.us.epil.init = phi float [ %fold_value.0684.us, %fold_sums.body.us.preheader ], [ %1197, %fold_chunk.header.loopexit.us.loopexit.unr-lcssa ]
+  %fold_value462.1677.us.epil.init = phi float [ %fold_value462.0683.us, %fold_sums.body.us.preheader ], [ %1200, %fold_chunk.header.loopexit.us.loopexit.unr-lcssa ]
+  %fold_value467.1676.us.epil.init = phi float [ %fold_value467.0682.us, %fold_sums.body.us.preheader ], [ %1203, %fold_chunk.header.loopexit.us.loopexit.unr-lcssa ]
+  %lcmp.mod2435 = icmp ne i64 %xtraiter2430, 0
+  tail call void @llvm.assume(i1 %lcmp.mod2435)
   br label %fold_sums.body.us.epil
 
 fold_sums.body.us.epil:                           ; preds = %fold_sums.body.us.epil, %fold_sums.body.us.epil.preheader
-  %fold_sums677.us.epil = phi i64 [ %1897, %fold_sums.body.us.epil ], [ %fold_sums677.us.epil.init, %fold_sums.body.us.epil.preheader ]
-  %fold_value.1676.us.epil = phi float [ %1890, %fold_sums.body.us.epil ], [ %fold_value.1676.us.epil.init, %fold_sums.body.us.epil.preheader ]
-  %fold_value460.1675.us.epil = phi float [ %1893, %fold_sums.body.us.epil ], [ %fold_value460.1675.us.epil.init, %fold_sums.body.us.epil.preheader ]
-  %fold_value465.1674.us.epil = phi float [ %1896, %fold_sums.body.us.epil ], [ %fold_value465.1674.us.epil.init, %fold_sums.body.us.epil.preheader ]
+  %fold_sums679.us.epil = phi i64 [ %1897, %fold_sums.body.us.epil ], [ %fold_sums679.us.epil.init, %fold_sums.body.us.epil.preheader ]
+  %fold_value.1678.us.epil = phi float [ %1890, %fold_sums.body.us.epil ], [ %fold_value.1678.us.epil.init, %fold_sums.body.us.epil.preheader ]
+  %fold_value462.1677.us.epil = phi float [ %1893, %fold_sums.body.us.epil ], [ %fold_value462.1677.us.epil.init, %fold_sums.body.us.epil.preheader ]
+  %fold_value467.1676.us.epil = phi float [ %1896, %fold_sums.body.us.epil ], [ %fold_value467.1676.us.epil.init, %fold_sums.body.us.epil.preheader ]
   %epil.iter = phi i64 [ %epil.iter.next, %fold_sums.body.us.epil ], [ 0, %fold_sums.body.us.epil.preheader ]
-  %1888 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums677.us.epil
+  %1888 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums679.us.epil
   %1889 = load float, ptr %1888, align 4
-  %1890 = fadd float %fold_value.1676.us.epil, %1889
-  %1891 = getelementptr inbounds float, ptr %147, i64 %fold_sums677.us.epil
+  %1890 = fadd float %fold_value.1678.us.epil, %1889
+  %1891 = getelementptr inbounds float, ptr %147, i64 %fold_sums679.us.epil
   %1892 = load float, ptr %1891, align 4
-  %1893 = fadd float %fold_value460.1675.us.epil, %1892
-  %1894 = getelementptr inbounds float, ptr %148, i64 %fold_sums677.us.epil
+  %1893 = fadd float %fold_value462.1677.us.epil, %1892
+  %1894 = getelementptr inbounds float, ptr %148, i64 %fold_sums679.us.epil
   %1895 = load float, ptr %1894, align 4
-  %1896 = fadd float %fold_value465.1674.us.epil, %1895
-  %1897 = add nuw i64 %fold_sums677.us.epil, 1
+  %1896 = fadd float %fold_value467.1676.us.epil, %1895
+  %1897 = add nuw i64 %fold_sums679.us.epil, 1
   %epil.iter.next = add i64 %epil.iter, 1
-  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter2428
+  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter2430
   br i1 %epil.iter.cmp.not, label %fold_chunk.header.loopexit.us, label %fold_sums.body.us.epil, !llvm.loop !51
 
-fold_chunk.header.loopexit.us:                    ; preds = %fold_chunk.header.loopexit.us.loopexit.unr-lcssa, %fold_sums.body.us.epil, %feature.exit472.us
-  %fold_value465.1.lcssa.us = phi float [ %fold_value465.0680.us, %feature.exit472.us ], [ %1203, %fold_chunk.header.loopexit.us.loopexit.unr-lcssa ], [ %1896, %fold_sums.body.us.epil ]
-  %fold_value460.1.lcssa.us = phi float [ %fold_value460.0681.us, %feature.exit472.us ], [ %1200, %fold_chunk.header.loopexit.us.loopexit.unr-lcssa ], [ %1893, %fold_sums.body.us.epil ]
-  %fold_value.1.lcssa.us = phi float [ %fold_value.0682.us, %feature.exit472.us ], [ %1197, %fold_chunk.header.loopexit.us.loopexit.unr-lcssa ], [ %1890, %fold_sums.body.us.epil ]
+fold_chunk.header.loopexit.us:                    ; preds = %fold_chunk.header.loopexit.us.loopexit.unr-lcssa, %fold_sums.body.us.epil, %feature.exit474.us
+  %fold_value467.1.lcssa.us = phi float [ %fold_value467.0682.us, %feature.exit474.us ], [ %1203, %fold_chunk.header.loopexit.us.loopexit.unr-lcssa ], [ %1896, %fold_sums.body.us.epil ]
+  %fold_value462.1.lcssa.us = phi float [ %fold_value462.0683.us, %feature.exit474.us ], [ %1200, %fold_chunk.header.loopexit.us.loopexit.unr-lcssa ], [ %1893, %fold_sums.body.us.epil ]
+  %fold_value.1.lcssa.us = phi float [ %fold_value.0684.us, %feature.exit474.us ], [ %1197, %fold_chunk.header.loopexit.us.loopexit.unr-lcssa ], [ %1890, %fold_sums.body.us.epil ]
   %1898 = icmp ult i64 %1118, %n_features
   %indvars.iv.next = add i64 %indvars.iv, 1024
-  %indvars.iv.next888 = add i64 %indvars.iv887, -1024
-  %indvar.next1367 = add i64 %indvar1366, 1
-  br i1 %1898, label %fold_chunk.body.us, label %noise.done459.us
+  %indvars.iv.next890 = add i64 %indvars.iv889, -1024
+  %indvar.next1369 = add i64 %indvar1368, 1
+  br i1 %1898, label %fold_chunk.body.us, label %noise.done461.us
 
-iter.check1456:                                   ; preds = %step.body426.us
-  %key1_step430.us = add i64 %step428719.us, %key1
-  %1899 = lshr i64 %key1_step430.us, 32
+iter.check1458:                                   ; preds = %step.body428.us
+  %key1_step432.us = add i64 %step430721.us, %key1
+  %1899 = lshr i64 %key1_step432.us, 32
   %1900 = mul nuw i64 %1899, 3449720151
   %1901 = lshr i64 %1900, 32
   %1902 = xor i64 %key0, %1901
-  %1903 = xor i64 %1902, %key1_step430.us
+  %1903 = xor i64 %1902, %key1_step432.us
   %1904 = and i64 %1903, 4294967295
   %1905 = mul nuw i64 %1904, 3528531795
   %1906 = lshr i64 %1905, 32
   %1907 = xor i64 %1906, %132
-  %broadcast.splatinsert1461 = insertelement <16 x i64> poison, i64 %1900, i64 0
-  %broadcast.splat1462 = shufflevector <16 x i64> %broadcast.splatinsert1461, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert1463 = insertelement <16 x i64> poison, i64 %1905, i64 0
+  %broadcast.splatinsert1463 = insertelement <16 x i64> poison, i64 %1900, i64 0
   %broadcast.splat1464 = shufflevector <16 x i64> %broadcast.splatinsert1463, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert1465 = insertelement <16 x i64> poison, i64 %1907, i64 0
+  %broadcast.splatinsert1465 = insertelement <16 x i64> poison, i64 %1905, i64 0
   %broadcast.splat1466 = shufflevector <16 x i64> %broadcast.splatinsert1465, <16 x i64> poison, <16 x i32> zeroinitializer
-  %invariant.op2755 = xor <16 x i64> %broadcast.splat1472, %broadcast.splat1462
-  %invariant.op2757 = xor <16 x i64> %broadcast.splat1472, %broadcast.splat1462
-  %invariant.op2759 = xor <16 x i64> %broadcast.splat1472, %broadcast.splat1462
-  %invariant.op2761 = xor <16 x i64> %broadcast.splat1472, %broadcast.splat1462
-  %invariant.op2763 = xor <16 x i64> %broadcast.splat1476, %broadcast.splat1464
-  %invariant.op2765 = xor <16 x i64> %broadcast.splat1476, %broadcast.splat1464
-  %invariant.op2767 = xor <16 x i64> %broadcast.splat1476, %broadcast.splat1464
-  %invariant.op2769 = xor <16 x i64> %broadcast.splat1476, %broadcast.splat1464
-  br label %vector.body1501
+  %broadcast.splatinsert1467 = insertelement <16 x i64> poison, i64 %1907, i64 0
+  %broadcast.splat1468 = shufflevector <16 x i64> %broadcast.splatinsert1467, <16 x i64> poison, <16 x i32> zeroinitializer
+  %invariant.op2757 = xor <16 x i64> %broadcast.splat1474, %broadcast.splat1464
+  %invariant.op2759 = xor <16 x i64> %broadcast.splat1474, %broadcast.splat1464
+  %invariant.op2761 = xor <16 x i64> %broadcast.splat1474, %broadcast.splat1464
+  %invariant.op2763 = xor <16 x i64> %broadcast.splat1474, %broadcast.splat1464
+  %invariant.op2765 = xor <16 x i64> %broadcast.splat1478, %broadcast.splat1466
+  %invariant.op2767 = xor <16 x i64> %broadcast.splat1478, %broadcast.splat1466
+  %invariant.op2769 = xor <16 x i64> %broadcast.splat1478, %broadcast.splat1466
+  %invariant.op2771 = xor <16 x i64> %broadcast.splat1478, %broadcast.splat1466
+  br label %vector.body1503
 
-vector.body1501:                                  ; preds = %vector.body1501, %iter.check1456
-  %index1502 = phi i64 [ 0, %iter.check1456 ], [ %index.next1503, %vector.body1501 ]
-  %vec.ind = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %iter.check1456 ], [ %vec.ind.next, %vector.body1501 ]
-  %1908 = add <16 x i64> %vec.ind, %broadcast.splat1468
-  %.reass2750 = add <16 x i64> %vec.ind, %invariant.op
-  %.reass2752 = add <16 x i64> %vec.ind, %invariant.op2751
+vector.body1503:                                  ; preds = %vector.body1503, %iter.check1458
+  %index1504 = phi i64 [ 0, %iter.check1458 ], [ %index.next1505, %vector.body1503 ]
+  %vec.ind = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %iter.check1458 ], [ %vec.ind.next, %vector.body1503 ]
+  %1908 = add <16 x i64> %vec.ind, %broadcast.splat1470
+  %.reass2752 = add <16 x i64> %vec.ind, %invariant.op
   %.reass2754 = add <16 x i64> %vec.ind, %invariant.op2753
+  %.reass2756 = add <16 x i64> %vec.ind, %invariant.op2755
   %1909 = and <16 x i64> %1908, splat (i64 4294967295)
-  %1910 = and <16 x i64> %.reass2750, splat (i64 4294967295)
-  %1911 = and <16 x i64> %.reass2752, splat (i64 4294967295)
-  %1912 = and <16 x i64> %.reass2754, splat (i64 4294967295)
+  %1910 = and <16 x i64> %.reass2752, splat (i64 4294967295)
+  %1911 = and <16 x i64> %.reass2754, splat (i64 4294967295)
+  %1912 = and <16 x i64> %.reass2756, splat (i64 4294967295)
   %1913 = mul nuw <16 x i64> %1909, splat (i64 3528531795)
   %1914 = mul nuw <16 x i64> %1910, splat (i64 3528531795)
   %1915 = mul nuw <16 x i64> %1911, splat (i64 3528531795)
   %1916 = mul nuw <16 x i64> %1912, splat (i64 3528531795)
-  %1917 = xor <16 x i64> %1908, %broadcast.splat1470
-  %1918 = xor <16 x i64> %.reass2750, %broadcast.splat1470
-  %1919 = xor <16 x i64> %.reass2752, %broadcast.splat1470
-  %1920 = xor <16 x i64> %.reass2754, %broadcast.splat1470
+  %1917 = xor <16 x i64> %1908, %broadcast.splat1472
+  %1918 = xor <16 x i64> %.reass2752, %broadcast.splat1472
+  %1919 = xor <16 x i64> %.reass2754, %broadcast.splat1472
+  %1920 = xor <16 x i64> %.reass2756, %broadcast.splat1472
   %1921 = xor <16 x i64> %1917, %1913
   %1922 = xor <16 x i64> %1918, %1914
   %1923 = xor <16 x i64> %1919, %1915
@@ -3101,18 +3101,18 @@ vector.body1501:                                  ; preds = %vector.body1501, %i
   %1934 = lshr <16 x i64> %1930, splat (i64 32)
   %1935 = lshr <16 x i64> %1931, splat (i64 32)
   %1936 = lshr <16 x i64> %1932, splat (i64 32)
-  %.reass2756 = xor <16 x i64> %1933, %invariant.op2755
-  %.reass2758 = xor <16 x i64> %1934, %invariant.op2757
-  %.reass2760 = xor <16 x i64> %1935, %invariant.op2759
-  %.reass2762 = xor <16 x i64> %1936, %invariant.op2761
-  %1937 = xor <16 x i64> %broadcast.splat1466, %1913
-  %1938 = xor <16 x i64> %broadcast.splat1466, %1914
-  %1939 = xor <16 x i64> %broadcast.splat1466, %1915
-  %1940 = xor <16 x i64> %broadcast.splat1466, %1916
-  %1941 = and <16 x i64> %.reass2756, splat (i64 4294967295)
-  %1942 = and <16 x i64> %.reass2758, splat (i64 4294967295)
-  %1943 = and <16 x i64> %.reass2760, splat (i64 4294967295)
-  %1944 = and <16 x i64> %.reass2762, splat (i64 4294967295)
+  %.reass2758 = xor <16 x i64> %1933, %invariant.op2757
+  %.reass2760 = xor <16 x i64> %1934, %invariant.op2759
+  %.reass2762 = xor <16 x i64> %1935, %invariant.op2761
+  %.reass2764 = xor <16 x i64> %1936, %invariant.op2763
+  %1937 = xor <16 x i64> %broadcast.splat1468, %1913
+  %1938 = xor <16 x i64> %broadcast.splat1468, %1914
+  %1939 = xor <16 x i64> %broadcast.splat1468, %1915
+  %1940 = xor <16 x i64> %broadcast.splat1468, %1916
+  %1941 = and <16 x i64> %.reass2758, splat (i64 4294967295)
+  %1942 = and <16 x i64> %.reass2760, splat (i64 4294967295)
+  %1943 = and <16 x i64> %.reass2762, splat (i64 4294967295)
+  %1944 = and <16 x i64> %.reass2764, splat (i64 4294967295)
   %1945 = mul nuw <16 x i64> %1941, splat (i64 3528531795)
   %1946 = mul nuw <16 x i64> %1942, splat (i64 3528531795)
   %1947 = mul nuw <16 x i64> %1943, splat (i64 3528531795)
@@ -3133,18 +3133,18 @@ vector.body1501:                                  ; preds = %vector.body1501, %i
   %1962 = lshr <16 x i64> %1954, splat (i64 32)
   %1963 = lshr <16 x i64> %1955, splat (i64 32)
   %1964 = lshr <16 x i64> %1956, splat (i64 32)
-  %1965 = xor <16 x i64> %1961, %broadcast.splat1474
-  %1966 = xor <16 x i64> %1962, %broadcast.splat1474
-  %1967 = xor <16 x i64> %1963, %broadcast.splat1474
-  %1968 = xor <16 x i64> %1964, %broadcast.splat1474
+  %1965 = xor <16 x i64> %1961, %broadcast.splat1476
+  %1966 = xor <16 x i64> %1962, %broadcast.splat1476
+  %1967 = xor <16 x i64> %1963, %broadcast.splat1476
+  %1968 = xor <16 x i64> %1964, %broadcast.splat1476
   %1969 = xor <16 x i64> %1965, %1929
   %1970 = xor <16 x i64> %1966, %1930
   %1971 = xor <16 x i64> %1967, %1931
   %1972 = xor <16 x i64> %1968, %1932
-  %.reass2764 = xor <16 x i64> %1957, %invariant.op2763
-  %.reass2766 = xor <16 x i64> %1958, %invariant.op2765
-  %.reass2768 = xor <16 x i64> %1959, %invariant.op2767
-  %.reass2770 = xor <16 x i64> %1960, %invariant.op2769
+  %.reass2766 = xor <16 x i64> %1957, %invariant.op2765
+  %.reass2768 = xor <16 x i64> %1958, %invariant.op2767
+  %.reass2770 = xor <16 x i64> %1959, %invariant.op2769
+  %.reass2772 = xor <16 x i64> %1960, %invariant.op2771
   %1973 = and <16 x i64> %1969, splat (i64 4294967295)
   %1974 = and <16 x i64> %1970, splat (i64 4294967295)
   %1975 = and <16 x i64> %1971, splat (i64 4294967295)
@@ -3153,10 +3153,10 @@ vector.body1501:                                  ; preds = %vector.body1501, %i
   %1978 = mul nuw <16 x i64> %1974, splat (i64 3528531795)
   %1979 = mul nuw <16 x i64> %1975, splat (i64 3528531795)
   %1980 = mul nuw <16 x i64> %1976, splat (i64 3528531795)
-  %1981 = and <16 x i64> %.reass2764, splat (i64 4294967295)
-  %1982 = and <16 x i64> %.reass2766, splat (i64 4294967295)
-  %1983 = and <16 x i64> %.reass2768, splat (i64 4294967295)
-  %1984 = and <16 x i64> %.reass2770, splat (i64 4294967295)
+  %1981 = and <16 x i64> %.reass2766, splat (i64 4294967295)
+  %1982 = and <16 x i64> %.reass2768, splat (i64 4294967295)
+  %1983 = and <16 x i64> %.reass2770, splat (i64 4294967295)
+  %1984 = and <16 x i64> %.reass2772, splat (i64 4294967295)
   %1985 = mul nuw <16 x i64> %1981, splat (i64 3449720151)
   %1986 = mul nuw <16 x i64> %1982, splat (i64 3449720151)
   %1987 = mul nuw <16 x i64> %1983, splat (i64 3449720151)
@@ -3169,18 +3169,18 @@ vector.body1501:                                  ; preds = %vector.body1501, %i
   %1994 = lshr <16 x i64> %1986, splat (i64 32)
   %1995 = lshr <16 x i64> %1987, splat (i64 32)
   %1996 = lshr <16 x i64> %1988, splat (i64 32)
-  %1997 = xor <16 x i64> %broadcast.splat1478, %1993
-  %1998 = xor <16 x i64> %broadcast.splat1478, %1994
-  %1999 = xor <16 x i64> %broadcast.splat1478, %1995
-  %2000 = xor <16 x i64> %broadcast.splat1478, %1996
+  %1997 = xor <16 x i64> %broadcast.splat1480, %1993
+  %1998 = xor <16 x i64> %broadcast.splat1480, %1994
+  %1999 = xor <16 x i64> %broadcast.splat1480, %1995
+  %2000 = xor <16 x i64> %broadcast.splat1480, %1996
   %2001 = xor <16 x i64> %1997, %1953
   %2002 = xor <16 x i64> %1998, %1954
   %2003 = xor <16 x i64> %1999, %1955
   %2004 = xor <16 x i64> %2000, %1956
-  %2005 = xor <16 x i64> %1989, %broadcast.splat1480
-  %2006 = xor <16 x i64> %1990, %broadcast.splat1480
-  %2007 = xor <16 x i64> %1991, %broadcast.splat1480
-  %2008 = xor <16 x i64> %1992, %broadcast.splat1480
+  %2005 = xor <16 x i64> %1989, %broadcast.splat1482
+  %2006 = xor <16 x i64> %1990, %broadcast.splat1482
+  %2007 = xor <16 x i64> %1991, %broadcast.splat1482
+  %2008 = xor <16 x i64> %1992, %broadcast.splat1482
   %2009 = xor <16 x i64> %2005, %1945
   %2010 = xor <16 x i64> %2006, %1946
   %2011 = xor <16 x i64> %2007, %1947
@@ -3209,18 +3209,18 @@ vector.body1501:                                  ; preds = %vector.body1501, %i
   %2034 = lshr <16 x i64> %2026, splat (i64 32)
   %2035 = lshr <16 x i64> %2027, splat (i64 32)
   %2036 = lshr <16 x i64> %2028, splat (i64 32)
-  %2037 = xor <16 x i64> %2033, %broadcast.splat1482
-  %2038 = xor <16 x i64> %2034, %broadcast.splat1482
-  %2039 = xor <16 x i64> %2035, %broadcast.splat1482
-  %2040 = xor <16 x i64> %2036, %broadcast.splat1482
+  %2037 = xor <16 x i64> %2033, %broadcast.splat1484
+  %2038 = xor <16 x i64> %2034, %broadcast.splat1484
+  %2039 = xor <16 x i64> %2035, %broadcast.splat1484
+  %2040 = xor <16 x i64> %2036, %broadcast.splat1484
   %2041 = xor <16 x i64> %2037, %1985
   %2042 = xor <16 x i64> %2038, %1986
   %2043 = xor <16 x i64> %2039, %1987
   %2044 = xor <16 x i64> %2040, %1988
-  %2045 = xor <16 x i64> %broadcast.splat1484, %2029
-  %2046 = xor <16 x i64> %broadcast.splat1484, %2030
-  %2047 = xor <16 x i64> %broadcast.splat1484, %2031
-  %2048 = xor <16 x i64> %broadcast.splat1484, %2032
+  %2045 = xor <16 x i64> %broadcast.splat1486, %2029
+  %2046 = xor <16 x i64> %broadcast.splat1486, %2030
+  %2047 = xor <16 x i64> %broadcast.splat1486, %2031
+  %2048 = xor <16 x i64> %broadcast.splat1486, %2032
   %2049 = xor <16 x i64> %2045, %1977
   %2050 = xor <16 x i64> %2046, %1978
   %2051 = xor <16 x i64> %2047, %1979
@@ -3249,18 +3249,18 @@ vector.body1501:                                  ; preds = %vector.body1501, %i
   %2074 = lshr <16 x i64> %2066, splat (i64 32)
   %2075 = lshr <16 x i64> %2067, splat (i64 32)
   %2076 = lshr <16 x i64> %2068, splat (i64 32)
-  %2077 = xor <16 x i64> %broadcast.splat1486, %2073
-  %2078 = xor <16 x i64> %broadcast.splat1486, %2074
-  %2079 = xor <16 x i64> %broadcast.splat1486, %2075
-  %2080 = xor <16 x i64> %broadcast.splat1486, %2076
+  %2077 = xor <16 x i64> %broadcast.splat1488, %2073
+  %2078 = xor <16 x i64> %broadcast.splat1488, %2074
+  %2079 = xor <16 x i64> %broadcast.splat1488, %2075
+  %2080 = xor <16 x i64> %broadcast.splat1488, %2076
   %2081 = xor <16 x i64> %2077, %2025
   %2082 = xor <16 x i64> %2078, %2026
   %2083 = xor <16 x i64> %2079, %2027
   %2084 = xor <16 x i64> %2080, %2028
-  %2085 = xor <16 x i64> %2069, %broadcast.splat1488
-  %2086 = xor <16 x i64> %2070, %broadcast.splat1488
-  %2087 = xor <16 x i64> %2071, %broadcast.splat1488
-  %2088 = xor <16 x i64> %2072, %broadcast.splat1488
+  %2085 = xor <16 x i64> %2069, %broadcast.splat1490
+  %2086 = xor <16 x i64> %2070, %broadcast.splat1490
+  %2087 = xor <16 x i64> %2071, %broadcast.splat1490
+  %2088 = xor <16 x i64> %2072, %broadcast.splat1490
   %2089 = xor <16 x i64> %2085, %2017
   %2090 = xor <16 x i64> %2086, %2018
   %2091 = xor <16 x i64> %2087, %2019
@@ -3289,18 +3289,18 @@ vector.body1501:                                  ; preds = %vector.body1501, %i
   %2114 = lshr <16 x i64> %2106, splat (i64 32)
   %2115 = lshr <16 x i64> %2107, splat (i64 32)
   %2116 = lshr <16 x i64> %2108, splat (i64 32)
-  %2117 = xor <16 x i64> %2113, %broadcast.splat1490
-  %2118 = xor <16 x i64> %2114, %broadcast.splat1490
-  %2119 = xor <16 x i64> %2115, %broadcast.splat1490
-  %2120 = xor <16 x i64> %2116, %broadcast.splat1490
+  %2117 = xor <16 x i64> %2113, %broadcast.splat1492
+  %2118 = xor <16 x i64> %2114, %broadcast.splat1492
+  %2119 = xor <16 x i64> %2115, %broadcast.splat1492
+  %2120 = xor <16 x i64> %2116, %broadcast.splat1492
   %2121 = xor <16 x i64> %2117, %2065
   %2122 = xor <16 x i64> %2118, %2066
   %2123 = xor <16 x i64> %2119, %2067
   %2124 = xor <16 x i64> %2120, %2068
-  %2125 = xor <16 x i64> %broadcast.splat1492, %2109
-  %2126 = xor <16 x i64> %broadcast.splat1492, %2110
-  %2127 = xor <16 x i64> %broadcast.splat1492, %2111
-  %2128 = xor <16 x i64> %broadcast.splat1492, %2112
+  %2125 = xor <16 x i64> %broadcast.splat1494, %2109
+  %2126 = xor <16 x i64> %broadcast.splat1494, %2110
+  %2127 = xor <16 x i64> %broadcast.splat1494, %2111
+  %2128 = xor <16 x i64> %broadcast.splat1494, %2112
   %2129 = xor <16 x i64> %2125, %2057
   %2130 = xor <16 x i64> %2126, %2058
   %2131 = xor <16 x i64> %2127, %2059
@@ -3329,18 +3329,18 @@ vector.body1501:                                  ; preds = %vector.body1501, %i
   %2154 = lshr <16 x i64> %2146, splat (i64 32)
   %2155 = lshr <16 x i64> %2147, splat (i64 32)
   %2156 = lshr <16 x i64> %2148, splat (i64 32)
-  %2157 = xor <16 x i64> %broadcast.splat1494, %2153
-  %2158 = xor <16 x i64> %broadcast.splat1494, %2154
-  %2159 = xor <16 x i64> %broadcast.splat1494, %2155
-  %2160 = xor <16 x i64> %broadcast.splat1494, %2156
+  %2157 = xor <16 x i64> %broadcast.splat1496, %2153
+  %2158 = xor <16 x i64> %broadcast.splat1496, %2154
+  %2159 = xor <16 x i64> %broadcast.splat1496, %2155
+  %2160 = xor <16 x i64> %broadcast.splat1496, %2156
   %2161 = xor <16 x i64> %2157, %2105
   %2162 = xor <16 x i64> %2158, %2106
   %2163 = xor <16 x i64> %2159, %2107
   %2164 = xor <16 x i64> %2160, %2108
-  %2165 = xor <16 x i64> %2149, %broadcast.splat1496
-  %2166 = xor <16 x i64> %2150, %broadcast.splat1496
-  %2167 = xor <16 x i64> %2151, %broadcast.splat1496
-  %2168 = xor <16 x i64> %2152, %broadcast.splat1496
+  %2165 = xor <16 x i64> %2149, %broadcast.splat1498
+  %2166 = xor <16 x i64> %2150, %broadcast.splat1498
+  %2167 = xor <16 x i64> %2151, %broadcast.splat1498
+  %2168 = xor <16 x i64> %2152, %broadcast.splat1498
   %2169 = xor <16 x i64> %2165, %2097
   %2170 = xor <16 x i64> %2166, %2098
   %2171 = xor <16 x i64> %2167, %2099
@@ -3365,10 +3365,10 @@ vector.body1501:                                  ; preds = %vector.body1501, %i
   %2190 = mul <16 x i32> %2186, splat (i32 -845247145)
   %2191 = mul <16 x i32> %2187, splat (i32 -845247145)
   %2192 = mul <16 x i32> %2188, splat (i32 -845247145)
-  %2193 = xor <16 x i64> %broadcast.splat1498, %2181
-  %2194 = xor <16 x i64> %broadcast.splat1498, %2182
-  %2195 = xor <16 x i64> %broadcast.splat1498, %2183
-  %2196 = xor <16 x i64> %broadcast.splat1498, %2184
+  %2193 = xor <16 x i64> %broadcast.splat1500, %2181
+  %2194 = xor <16 x i64> %broadcast.splat1500, %2182
+  %2195 = xor <16 x i64> %broadcast.splat1500, %2183
+  %2196 = xor <16 x i64> %broadcast.splat1500, %2184
   %2197 = xor <16 x i64> %2193, %2137
   %2198 = xor <16 x i64> %2194, %2138
   %2199 = xor <16 x i64> %2195, %2139
@@ -3394,14 +3394,14 @@ vector.body1501:                                  ; preds = %vector.body1501, %i
   %2219 = trunc <16 x i64> %2207 to <16 x i32>
   %2220 = trunc <16 x i64> %2208 to <16 x i32>
   %2221 = xor <16 x i32> %2189, %2213
-  %2222 = xor <16 x i32> %2221, %broadcast.splat1500
+  %2222 = xor <16 x i32> %2221, %broadcast.splat1502
   %2223 = xor <16 x i32> %2190, %2214
-  %2224 = xor <16 x i32> %2223, %broadcast.splat1500
+  %2224 = xor <16 x i32> %2223, %broadcast.splat1502
   %2225 = xor <16 x i32> %2191, %2215
-  %2226 = xor <16 x i32> %2225, %broadcast.splat1500
+  %2226 = xor <16 x i32> %2225, %broadcast.splat1502
   %2227 = xor <16 x i32> %2192, %2216
-  %2228 = xor <16 x i32> %2227, %broadcast.splat1500
-  %2229 = getelementptr inbounds float, ptr %128, i64 %index1502
+  %2228 = xor <16 x i32> %2227, %broadcast.splat1502
+  %2229 = getelementptr inbounds float, ptr %128, i64 %index1504
   %2230 = getelementptr inbounds nuw i8, ptr %2229, i64 64
   %2231 = getelementptr inbounds nuw i8, ptr %2229, i64 128
   %2232 = getelementptr inbounds nuw i8, ptr %2229, i64 192
@@ -3409,7 +3409,7 @@ vector.body1501:                                  ; preds = %vector.body1501, %i
   store <16 x i32> %2224, ptr %2230, align 4, !alias.scope !0, !noalias !3
   store <16 x i32> %2226, ptr %2231, align 4, !alias.scope !0, !noalias !3
   store <16 x i32> %2228, ptr %2232, align 4, !alias.scope !0, !noalias !3
-  %2233 = getelementptr inbounds float, ptr %scratch, i64 %index1502
+  %2233 = getelementptr inbounds float, ptr %scratch, i64 %index1504
   %2234 = getelementptr inbounds nuw i8, ptr %2233, i64 64
   %2235 = getelementptr inbounds nuw i8, ptr %2233, i64 128
   %2236 = getelementptr inbounds nuw i8, ptr %2233, i64 192
@@ -3417,59 +3417,59 @@ vector.body1501:                                  ; preds = %vector.body1501, %i
   store <16 x i32> %2218, ptr %2234, align 4, !alias.scope !3, !noalias !0
   store <16 x i32> %2219, ptr %2235, align 4, !alias.scope !3, !noalias !0
   store <16 x i32> %2220, ptr %2236, align 4, !alias.scope !3, !noalias !0
-  %index.next1503 = add nuw i64 %index1502, 64
+  %index.next1505 = add nuw i64 %index1504, 64
   %vec.ind.next = add <16 x i64> %vec.ind, splat (i64 64)
-  %2237 = icmp eq i64 %index.next1503, %n.vec1460
-  br i1 %2237, label %middle.block1504, label %vector.body1501, !llvm.loop !52
+  %2237 = icmp eq i64 %index.next1505, %n.vec1462
+  br i1 %2237, label %middle.block1506, label %vector.body1503, !llvm.loop !52
 
-middle.block1504:                                 ; preds = %vector.body1501
-  br i1 %cmp.n1505, label %vector.ph1424, label %vec.epilog.iter.check1508
+middle.block1506:                                 ; preds = %vector.body1503
+  br i1 %cmp.n1507, label %vector.ph1426, label %vec.epilog.iter.check1510
 
-vec.epilog.iter.check1508:                        ; preds = %middle.block1504
-  br i1 %min.epilog.iters.check1509, label %philox.body445.us.preheader, label %vec.epilog.ph1510, !prof !10
+vec.epilog.iter.check1510:                        ; preds = %middle.block1506
+  br i1 %min.epilog.iters.check1511, label %philox.body447.us.preheader, label %vec.epilog.ph1512, !prof !10
 
-vec.epilog.ph1510:                                ; preds = %vec.epilog.iter.check1508
-  %broadcast.splatinsert1517 = insertelement <8 x i64> poison, i64 %1907, i64 0
-  %broadcast.splat1518 = shufflevector <8 x i64> %broadcast.splatinsert1517, <8 x i64> poison, <8 x i32> zeroinitializer
+vec.epilog.ph1512:                                ; preds = %vec.epilog.iter.check1510
+  %broadcast.splatinsert1519 = insertelement <8 x i64> poison, i64 %1907, i64 0
+  %broadcast.splat1520 = shufflevector <8 x i64> %broadcast.splatinsert1519, <8 x i64> poison, <8 x i32> zeroinitializer
   %.scalar = xor i64 %1900, %131
-  %.scalar2377 = and i64 %.scalar, 4294967295
-  %2238 = insertelement <8 x i64> poison, i64 %.scalar2377, i64 0
+  %.scalar2379 = and i64 %.scalar, 4294967295
+  %2238 = insertelement <8 x i64> poison, i64 %.scalar2379, i64 0
   %.masked = shufflevector <8 x i64> %2238, <8 x i64> poison, <8 x i32> zeroinitializer
-  %.scalar2378 = xor i64 %1905, %134
-  %.scalar2379 = and i64 %.scalar2378, 4294967295
-  %2239 = insertelement <8 x i64> poison, i64 %.scalar2379, i64 0
-  %.masked2371 = shufflevector <8 x i64> %2239, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %vec.epilog.vector.body1555
+  %.scalar2380 = xor i64 %1905, %134
+  %.scalar2381 = and i64 %.scalar2380, 4294967295
+  %2239 = insertelement <8 x i64> poison, i64 %.scalar2381, i64 0
+  %.masked2373 = shufflevector <8 x i64> %2239, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %vec.epilog.vector.body1557
 
-vec.epilog.vector.body1555:                       ; preds = %vec.epilog.vector.body1555, %vec.epilog.ph1510
-  %index1556 = phi i64 [ %n.vec1460, %vec.epilog.ph1510 ], [ %index.next1558, %vec.epilog.vector.body1555 ]
-  %vec.ind1557 = phi <8 x i64> [ %induction, %vec.epilog.ph1510 ], [ %vec.ind.next1559, %vec.epilog.vector.body1555 ]
-  %2240 = add <8 x i64> %vec.ind1557, %broadcast.splat1520
+vec.epilog.vector.body1557:                       ; preds = %vec.epilog.vector.body1557, %vec.epilog.ph1512
+  %index1558 = phi i64 [ %n.vec1462, %vec.epilog.ph1512 ], [ %index.next1560, %vec.epilog.vector.body1557 ]
+  %vec.ind1559 = phi <8 x i64> [ %induction, %vec.epilog.ph1512 ], [ %vec.ind.next1561, %vec.epilog.vector.body1557 ]
+  %2240 = add <8 x i64> %vec.ind1559, %broadcast.splat1522
   %2241 = and <8 x i64> %2240, splat (i64 4294967295)
   %2242 = mul nuw <8 x i64> %2241, splat (i64 3528531795)
-  %2243 = xor <8 x i64> %2240, %broadcast.splat1522
+  %2243 = xor <8 x i64> %2240, %broadcast.splat1524
   %2244 = xor <8 x i64> %2243, %2242
   %2245 = lshr <8 x i64> %2244, splat (i64 32)
   %2246 = mul nuw <8 x i64> %2245, splat (i64 3449720151)
   %2247 = lshr <8 x i64> %2246, splat (i64 32)
-  %2248 = xor <8 x i64> %broadcast.splat1518, %2242
+  %2248 = xor <8 x i64> %broadcast.splat1520, %2242
   %2249 = xor <8 x i64> %.masked, %2247
   %2250 = mul nuw <8 x i64> %2249, splat (i64 3528531795)
   %2251 = and <8 x i64> %2248, splat (i64 4294967295)
   %2252 = mul nuw <8 x i64> %2251, splat (i64 3449720151)
   %2253 = lshr <8 x i64> %2250, splat (i64 32)
   %2254 = lshr <8 x i64> %2252, splat (i64 32)
-  %2255 = xor <8 x i64> %2254, %broadcast.splat1526
+  %2255 = xor <8 x i64> %2254, %broadcast.splat1528
   %2256 = xor <8 x i64> %2255, %2246
   %2257 = and <8 x i64> %2256, splat (i64 4294967295)
   %2258 = mul nuw <8 x i64> %2257, splat (i64 3528531795)
-  %2259 = xor <8 x i64> %.masked2371, %2253
+  %2259 = xor <8 x i64> %.masked2373, %2253
   %2260 = mul nuw <8 x i64> %2259, splat (i64 3449720151)
   %2261 = lshr <8 x i64> %2258, splat (i64 32)
   %2262 = lshr <8 x i64> %2260, splat (i64 32)
-  %2263 = xor <8 x i64> %broadcast.splat1530, %2262
+  %2263 = xor <8 x i64> %broadcast.splat1532, %2262
   %2264 = xor <8 x i64> %2263, %2252
-  %2265 = xor <8 x i64> %2261, %broadcast.splat1532
+  %2265 = xor <8 x i64> %2261, %broadcast.splat1534
   %2266 = xor <8 x i64> %2265, %2250
   %2267 = and <8 x i64> %2264, splat (i64 4294967295)
   %2268 = mul nuw <8 x i64> %2267, splat (i64 3528531795)
@@ -3477,9 +3477,9 @@ vec.epilog.vector.body1555:                       ; preds = %vec.epilog.vector.b
   %2270 = mul nuw <8 x i64> %2269, splat (i64 3449720151)
   %2271 = lshr <8 x i64> %2268, splat (i64 32)
   %2272 = lshr <8 x i64> %2270, splat (i64 32)
-  %2273 = xor <8 x i64> %2272, %broadcast.splat1534
+  %2273 = xor <8 x i64> %2272, %broadcast.splat1536
   %2274 = xor <8 x i64> %2273, %2260
-  %2275 = xor <8 x i64> %broadcast.splat1536, %2271
+  %2275 = xor <8 x i64> %broadcast.splat1538, %2271
   %2276 = xor <8 x i64> %2275, %2258
   %2277 = and <8 x i64> %2274, splat (i64 4294967295)
   %2278 = mul nuw <8 x i64> %2277, splat (i64 3528531795)
@@ -3487,9 +3487,9 @@ vec.epilog.vector.body1555:                       ; preds = %vec.epilog.vector.b
   %2280 = mul nuw <8 x i64> %2279, splat (i64 3449720151)
   %2281 = lshr <8 x i64> %2278, splat (i64 32)
   %2282 = lshr <8 x i64> %2280, splat (i64 32)
-  %2283 = xor <8 x i64> %broadcast.splat1538, %2282
+  %2283 = xor <8 x i64> %broadcast.splat1540, %2282
   %2284 = xor <8 x i64> %2283, %2270
-  %2285 = xor <8 x i64> %2281, %broadcast.splat1540
+  %2285 = xor <8 x i64> %2281, %broadcast.splat1542
   %2286 = xor <8 x i64> %2285, %2268
   %2287 = and <8 x i64> %2284, splat (i64 4294967295)
   %2288 = mul nuw <8 x i64> %2287, splat (i64 3528531795)
@@ -3497,9 +3497,9 @@ vec.epilog.vector.body1555:                       ; preds = %vec.epilog.vector.b
   %2290 = mul nuw <8 x i64> %2289, splat (i64 3449720151)
   %2291 = lshr <8 x i64> %2288, splat (i64 32)
   %2292 = lshr <8 x i64> %2290, splat (i64 32)
-  %2293 = xor <8 x i64> %2292, %broadcast.splat1542
+  %2293 = xor <8 x i64> %2292, %broadcast.splat1544
   %2294 = xor <8 x i64> %2293, %2280
-  %2295 = xor <8 x i64> %broadcast.splat1544, %2291
+  %2295 = xor <8 x i64> %broadcast.splat1546, %2291
   %2296 = xor <8 x i64> %2295, %2278
   %2297 = and <8 x i64> %2294, splat (i64 4294967295)
   %2298 = mul nuw <8 x i64> %2297, splat (i64 3528531795)
@@ -3507,49 +3507,49 @@ vec.epilog.vector.body1555:                       ; preds = %vec.epilog.vector.b
   %2300 = mul nuw <8 x i64> %2299, splat (i64 3449720151)
   %2301 = lshr <8 x i64> %2298, splat (i64 32)
   %2302 = lshr <8 x i64> %2300, splat (i64 32)
-  %2303 = xor <8 x i64> %broadcast.splat1546, %2302
+  %2303 = xor <8 x i64> %broadcast.splat1548, %2302
   %2304 = xor <8 x i64> %2303, %2290
-  %2305 = xor <8 x i64> %2301, %broadcast.splat1548
+  %2305 = xor <8 x i64> %2301, %broadcast.splat1550
   %2306 = xor <8 x i64> %2305, %2288
   %2307 = and <8 x i64> %2304, splat (i64 4294967295)
   %2308 = mul nuw <8 x i64> %2307, splat (i64 3528531795)
   %2309 = lshr <8 x i64> %2308, splat (i64 32)
   %2310 = trunc <8 x i64> %2306 to <8 x i32>
   %2311 = mul <8 x i32> %2310, splat (i32 -845247145)
-  %2312 = xor <8 x i64> %broadcast.splat1550, %2309
+  %2312 = xor <8 x i64> %broadcast.splat1552, %2309
   %2313 = xor <8 x i64> %2312, %2298
   %2314 = and <8 x i64> %2313, splat (i64 4294967295)
   %2315 = mul nuw <8 x i64> %2314, splat (i64 3449720151)
   %2316 = lshr <8 x i64> %2315, splat (i64 32)
   %2317 = trunc nuw <8 x i64> %2316 to <8 x i32>
   %2318 = trunc <8 x i64> %2315 to <8 x i32>
-  %2319 = xor <8 x i32> %2311, %broadcast.splat1552
+  %2319 = xor <8 x i32> %2311, %broadcast.splat1554
   %2320 = xor <8 x i32> %2319, %2317
-  %2321 = getelementptr inbounds float, ptr %128, i64 %index1556
+  %2321 = getelementptr inbounds float, ptr %128, i64 %index1558
   store <8 x i32> %2320, ptr %2321, align 4, !alias.scope !0, !noalias !3
-  %2322 = getelementptr inbounds float, ptr %scratch, i64 %index1556
+  %2322 = getelementptr inbounds float, ptr %scratch, i64 %index1558
   store <8 x i32> %2318, ptr %2322, align 4, !alias.scope !3, !noalias !0
-  %index.next1558 = add nuw i64 %index1556, 8
-  %vec.ind.next1559 = add nuw <8 x i64> %vec.ind1557, splat (i64 8)
-  %2323 = icmp eq i64 %index.next1558, %n.vec1512
-  br i1 %2323, label %vec.epilog.middle.block1560, label %vec.epilog.vector.body1555, !llvm.loop !53
+  %index.next1560 = add nuw i64 %index1558, 8
+  %vec.ind.next1561 = add nuw <8 x i64> %vec.ind1559, splat (i64 8)
+  %2323 = icmp eq i64 %index.next1560, %n.vec1514
+  br i1 %2323, label %vec.epilog.middle.block1562, label %vec.epilog.vector.body1557, !llvm.loop !53
 
-vec.epilog.middle.block1560:                      ; preds = %vec.epilog.vector.body1555
-  br i1 %cmp.n1561, label %vector.ph1424, label %philox.body445.us.preheader
+vec.epilog.middle.block1562:                      ; preds = %vec.epilog.vector.body1557
+  br i1 %cmp.n1563, label %vector.ph1426, label %philox.body447.us.preheader
 
-philox.body445.us.preheader:                      ; preds = %vec.epilog.iter.check1508, %vec.epilog.middle.block1560
-  %philox447669.us.ph = phi i64 [ %n.vec1460, %vec.epilog.iter.check1508 ], [ %n.vec1512, %vec.epilog.middle.block1560 ]
-  %invariant.op2771 = xor i64 %131, %1900
-  %invariant.op2772 = xor i64 %134, %1905
-  br label %philox.body445.us
+philox.body447.us.preheader:                      ; preds = %vec.epilog.iter.check1510, %vec.epilog.middle.block1562
+  %philox449671.us.ph = phi i64 [ %n.vec1462, %vec.epilog.iter.check1510 ], [ %n.vec1514, %vec.epilog.middle.block1562 ]
+  %invariant.op2773 = xor i64 %131, %1900
+  %invariant.op2774 = xor i64 %134, %1905
+  br label %philox.body447.us
 
-step.header425.step.exit427_crit_edge.us:         ; preds = %noise.done551.us
-  %2324 = add nuw i64 %row421720.us, 1
-  %exitcond920.not = icmp eq i64 %2324, %row_end
+step.header427.step.exit429_crit_edge.us:         ; preds = %noise.done553.us
+  %2324 = add nuw i64 %row423722.us, 1
+  %exitcond922.not = icmp eq i64 %2324, %row_end
   %indvar.next = add i64 %indvar, 1
-  br i1 %exitcond920.not, label %across.done, label %row.body.us
+  br i1 %exitcond922.not, label %across.done, label %row.body.us
 
-across.done:                                      ; preds = %step.header425.step.exit427_crit_edge.us, %step.header122.step.exit124_crit_edge.us, %lockstep_block.body, %across_out.exit, %row.body.lr.ph, %row.header.preheader, %lockstep.then, %across.then
+across.done:                                      ; preds = %step.header427.step.exit429_crit_edge.us, %step.header124.step.exit126_crit_edge.us, %lockstep_block.body, %across_out.exit, %row.body.lr.ph, %row.header.preheader, %lockstep.then, %across.then
   ret void
 
 across_block.body:                                ; preds = %across_block.body.lr.ph, %across_out.exit
@@ -3557,52 +3557,52 @@ across_block.body:                                ; preds = %across_block.body.l
   %2326 = phi <16 x float> [ undef, %across_block.body.lr.ph ], [ %2750, %across_out.exit ]
   %2327 = phi <16 x float> [ undef, %across_block.body.lr.ph ], [ %2751, %across_out.exit ]
   %2328 = phi <16 x float> [ undef, %across_block.body.lr.ph ], [ %2752, %across_out.exit ]
-  %wide.load2296.32678 = phi <16 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load2296.32679, %across_out.exit ]
-  %wide.load2296.22663 = phi <16 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load2296.22664, %across_out.exit ]
-  %wide.load2296.12648 = phi <16 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load2296.12649, %across_out.exit ]
-  %wide.load22962633 = phi <16 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load22962634, %across_out.exit ]
-  %wide.load22102622 = phi <16 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load22102623, %across_out.exit ]
-  %wide.load22092606 = phi <16 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load22092607, %across_out.exit ]
-  %wide.load22082590 = phi <16 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load22082591, %across_out.exit ]
-  %wide.load22072574 = phi <16 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load22072575, %across_out.exit ]
-  %indvars.iv968 = phi i64 [ %35, %across_block.body.lr.ph ], [ %indvars.iv.next969, %across_out.exit ]
-  %across_block808 = phi i64 [ %row_begin, %across_block.body.lr.ph ], [ %3808, %across_out.exit ]
-  %umin2513 = tail call i64 @llvm.umin.i64(i64 %indvars.iv968, i64 64)
-  %2329 = mul nuw nsw i64 %n_features, %umin2513
-  %2330 = tail call i64 @llvm.umax.i64(i64 %indvars.iv968, i64 1)
-  %umax2159 = tail call i64 @llvm.umin.i64(i64 %2330, i64 64)
-  %2331 = tail call i64 @llvm.umax.i64(i64 %indvars.iv968, i64 1)
-  %umax2107 = tail call i64 @llvm.umin.i64(i64 %2331, i64 64)
-  %2332 = tail call i64 @llvm.umax.i64(i64 %indvars.iv968, i64 1)
-  %umax976 = tail call i64 @llvm.umin.i64(i64 %2332, i64 64)
-  %rows_left = sub nuw i64 %row_end, %across_block808
+  %wide.load2298.32680 = phi <16 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load2298.32681, %across_out.exit ]
+  %wide.load2298.22665 = phi <16 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load2298.22666, %across_out.exit ]
+  %wide.load2298.12650 = phi <16 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load2298.12651, %across_out.exit ]
+  %wide.load22982635 = phi <16 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load22982636, %across_out.exit ]
+  %wide.load22122624 = phi <16 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load22122625, %across_out.exit ]
+  %wide.load22112608 = phi <16 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load22112609, %across_out.exit ]
+  %wide.load22102592 = phi <16 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load22102593, %across_out.exit ]
+  %wide.load22092576 = phi <16 x float> [ undef, %across_block.body.lr.ph ], [ %wide.load22092577, %across_out.exit ]
+  %indvars.iv970 = phi i64 [ %35, %across_block.body.lr.ph ], [ %indvars.iv.next971, %across_out.exit ]
+  %across_block810 = phi i64 [ %row_begin, %across_block.body.lr.ph ], [ %3808, %across_out.exit ]
+  %umin2515 = tail call i64 @llvm.umin.i64(i64 %indvars.iv970, i64 64)
+  %2329 = mul nuw nsw i64 %n_features, %umin2515
+  %2330 = tail call i64 @llvm.umax.i64(i64 %indvars.iv970, i64 1)
+  %umax2161 = tail call i64 @llvm.umin.i64(i64 %2330, i64 64)
+  %2331 = tail call i64 @llvm.umax.i64(i64 %indvars.iv970, i64 1)
+  %umax2109 = tail call i64 @llvm.umin.i64(i64 %2331, i64 64)
+  %2332 = tail call i64 @llvm.umax.i64(i64 %indvars.iv970, i64 1)
+  %umax978 = tail call i64 @llvm.umin.i64(i64 %2332, i64 64)
+  %rows_left = sub nuw i64 %row_end, %across_block810
   %2333 = tail call i64 @llvm.umin.i64(i64 %rows_left, i64 64)
   %last_row = add nsw i64 %2333, -1
-  br i1 %.not831, label %across_in.exit, label %across_in.body
+  br i1 %.not833, label %across_in.exit, label %across_in.body
 
 across_in.body:                                   ; preds = %across_block.body, %across_in.body
-  %across_in788 = phi i64 [ %2353, %across_in.body ], [ 0, %across_block.body ]
-  %r = and i64 %across_in788, 62
-  %f = lshr i64 %across_in788, 6
+  %across_in790 = phi i64 [ %2353, %across_in.body ], [ 0, %across_block.body ]
+  %r = and i64 %across_in790, 62
+  %f = lshr i64 %across_in790, 6
   %2334 = icmp ugt i64 %rows_left, %r
   %2335 = select i1 %2334, i64 %r, i64 %last_row
-  %row = add i64 %2335, %across_block808
+  %row = add i64 %2335, %across_block810
   %row_element = mul i64 %row, %n_features
   %2336 = add i64 %row_element, %f
-  %2337 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in788
+  %2337 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in790
   %2338 = getelementptr inbounds float, ptr %state, i64 %2336
   %2339 = load float, ptr %2338, align 4
   store float %2339, ptr %2337, align 4
-  %2340 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in788
+  %2340 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in790
   %2341 = getelementptr inbounds float, ptr %input_0, i64 %2336
   %2342 = load float, ptr %2341, align 4
   store float %2342, ptr %2340, align 4
-  %2343 = or disjoint i64 %across_in788, 1
+  %2343 = or disjoint i64 %across_in790, 1
   %r.1 = and i64 %2343, 63
-  %f.1 = lshr i64 %across_in788, 6
+  %f.1 = lshr i64 %across_in790, 6
   %2344 = icmp ugt i64 %rows_left, %r.1
   %2345 = select i1 %2344, i64 %r.1, i64 %last_row
-  %row.1 = add i64 %2345, %across_block808
+  %row.1 = add i64 %2345, %across_block810
   %row_element.1 = mul i64 %row.1, %n_features
   %2346 = add i64 %row_element.1, %f.1
   %2347 = getelementptr inbounds nuw float, ptr %across_state, i64 %2343
@@ -3613,51 +3613,51 @@ across_in.body:                                   ; preds = %across_block.body, 
   %2351 = getelementptr inbounds float, ptr %input_0, i64 %2346
   %2352 = load float, ptr %2351, align 4
   store float %2352, ptr %2350, align 4
-  %2353 = add nuw nsw i64 %across_in788, 2
-  %exitcond953.not.1 = icmp eq i64 %2353, %block_elements
-  br i1 %exitcond953.not.1, label %across_in.exit, label %across_in.body, !llvm.loop !54
+  %2353 = add nuw nsw i64 %across_in790, 2
+  %exitcond955.not.1 = icmp eq i64 %2353, %block_elements
+  br i1 %exitcond955.not.1, label %across_in.exit, label %across_in.body, !llvm.loop !54
 
 across_in.exit:                                   ; preds = %across_in.body, %across_block.body
-  br i1 %.not832, label %step.exit, label %step.body.lr.ph
+  br i1 %.not834, label %step.exit, label %step.body.lr.ph
 
 step.body.lr.ph:                                  ; preds = %across_in.exit
-  %2354 = getelementptr float, ptr %status, i64 %across_block808
-  %broadcast.splatinsert2325 = insertelement <16 x i64> poison, i64 %across_block808, i64 0
-  %broadcast.splat2326 = shufflevector <16 x i64> %broadcast.splatinsert2325, <16 x i64> poison, <16 x i32> zeroinitializer
-  %wide.load2266.peel = load <16 x float>, ptr %across_input_0, align 4
-  %wide.load2267.peel = load <16 x float>, ptr %68, align 4
-  %wide.load2236 = load <16 x float>, ptr %across_input_0, align 4
-  %wide.load2237 = load <16 x float>, ptr %100, align 4
-  %2355 = fneg <16 x float> %wide.load2236
-  %2356 = fneg <16 x float> %wide.load2237
-  %wide.load2236.1 = load <16 x float>, ptr %106, align 4
-  %wide.load2237.1 = load <16 x float>, ptr %107, align 4
-  %2357 = fneg <16 x float> %wide.load2236.1
-  %2358 = fneg <16 x float> %wide.load2237.1
-  %wide.load2203.peel = load <16 x float>, ptr %across_input_0, align 4
-  %wide.load2204.peel = load <16 x float>, ptr %115, align 4
-  %wide.load2205.peel = load <16 x float>, ptr %116, align 4
-  %wide.load2206.peel = load <16 x float>, ptr %117, align 4
-  %2359 = fneg <16 x float> %wide.load2203.peel
-  %2360 = fneg <16 x float> %wide.load2204.peel
-  %2361 = fneg <16 x float> %wide.load2205.peel
-  %2362 = fneg <16 x float> %wide.load2206.peel
-  %min.iters.check2160 = icmp ult i64 %indvars.iv968, 4
-  %min.iters.check2163 = icmp ult i64 %indvars.iv968, 32
-  %n.mod.vf2166 = and i64 %umax2159, 28
-  %n.vec2167 = and i64 %umax2159, 96
-  %cmp.n2178 = icmp eq i64 %umax2159, %n.vec2167
-  %min.epilog.iters.check2182 = icmp eq i64 %n.mod.vf2166, 0
-  %n.vec2185 = and i64 %umax2159, 124
-  %cmp.n2193 = icmp eq i64 %umax2159, %n.vec2185
-  %min.iters.check2108 = icmp ult i64 %indvars.iv968, 4
-  %min.iters.check2111 = icmp ult i64 %indvars.iv968, 32
-  %n.mod.vf2114 = and i64 %umax2107, 28
-  %n.vec2115 = and i64 %umax2107, 96
-  %cmp.n2126 = icmp eq i64 %umax2107, %n.vec2115
-  %min.epilog.iters.check2130 = icmp eq i64 %n.mod.vf2114, 0
-  %n.vec2133 = and i64 %umax2107, 124
-  %cmp.n2141 = icmp eq i64 %umax2107, %n.vec2133
+  %2354 = getelementptr float, ptr %status, i64 %across_block810
+  %broadcast.splatinsert2327 = insertelement <16 x i64> poison, i64 %across_block810, i64 0
+  %broadcast.splat2328 = shufflevector <16 x i64> %broadcast.splatinsert2327, <16 x i64> poison, <16 x i32> zeroinitializer
+  %wide.load2268.peel = load <16 x float>, ptr %across_input_0, align 4
+  %wide.load2269.peel = load <16 x float>, ptr %68, align 4
+  %wide.load2238 = load <16 x float>, ptr %across_input_0, align 4
+  %wide.load2239 = load <16 x float>, ptr %100, align 4
+  %2355 = fneg <16 x float> %wide.load2238
+  %2356 = fneg <16 x float> %wide.load2239
+  %wide.load2238.1 = load <16 x float>, ptr %106, align 4
+  %wide.load2239.1 = load <16 x float>, ptr %107, align 4
+  %2357 = fneg <16 x float> %wide.load2238.1
+  %2358 = fneg <16 x float> %wide.load2239.1
+  %wide.load2205.peel = load <16 x float>, ptr %across_input_0, align 4
+  %wide.load2206.peel = load <16 x float>, ptr %115, align 4
+  %wide.load2207.peel = load <16 x float>, ptr %116, align 4
+  %wide.load2208.peel = load <16 x float>, ptr %117, align 4
+  %2359 = fneg <16 x float> %wide.load2205.peel
+  %2360 = fneg <16 x float> %wide.load2206.peel
+  %2361 = fneg <16 x float> %wide.load2207.peel
+  %2362 = fneg <16 x float> %wide.load2208.peel
+  %min.iters.check2162 = icmp ult i64 %indvars.iv970, 4
+  %min.iters.check2165 = icmp ult i64 %indvars.iv970, 32
+  %n.mod.vf2168 = and i64 %umax2161, 28
+  %n.vec2169 = and i64 %umax2161, 96
+  %cmp.n2180 = icmp eq i64 %umax2161, %n.vec2169
+  %min.epilog.iters.check2184 = icmp eq i64 %n.mod.vf2168, 0
+  %n.vec2187 = and i64 %umax2161, 124
+  %cmp.n2195 = icmp eq i64 %umax2161, %n.vec2187
+  %min.iters.check2110 = icmp ult i64 %indvars.iv970, 4
+  %min.iters.check2113 = icmp ult i64 %indvars.iv970, 32
+  %n.mod.vf2116 = and i64 %umax2109, 28
+  %n.vec2117 = and i64 %umax2109, 96
+  %cmp.n2128 = icmp eq i64 %umax2109, %n.vec2117
+  %min.epilog.iters.check2132 = icmp eq i64 %n.mod.vf2116, 0
+  %n.vec2135 = and i64 %umax2109, 124
+  %cmp.n2143 = icmp eq i64 %umax2109, %n.vec2135
   br label %step.body
 
 step.body:                                        ; preds = %step.body.lr.ph, %noise.done68
@@ -3665,28 +3665,28 @@ step.body:                                        ; preds = %step.body.lr.ph, %n
   %2364 = phi <16 x float> [ %2326, %step.body.lr.ph ], [ %3635, %noise.done68 ]
   %2365 = phi <16 x float> [ %2327, %step.body.lr.ph ], [ %3636, %noise.done68 ]
   %2366 = phi <16 x float> [ %2328, %step.body.lr.ph ], [ %3637, %noise.done68 ]
-  %wide.load2296.32677 = phi <16 x float> [ %wide.load2296.32678, %step.body.lr.ph ], [ %wide.load2296.32680, %noise.done68 ]
-  %wide.load2296.22662 = phi <16 x float> [ %wide.load2296.22663, %step.body.lr.ph ], [ %wide.load2296.22665, %noise.done68 ]
-  %wide.load2296.12647 = phi <16 x float> [ %wide.load2296.12648, %step.body.lr.ph ], [ %wide.load2296.12650, %noise.done68 ]
-  %wide.load22962632 = phi <16 x float> [ %wide.load22962633, %step.body.lr.ph ], [ %wide.load22962635, %noise.done68 ]
-  %wide.load22102621 = phi <16 x float> [ %wide.load22102622, %step.body.lr.ph ], [ %wide.load22102624, %noise.done68 ]
-  %wide.load22092605 = phi <16 x float> [ %wide.load22092606, %step.body.lr.ph ], [ %wide.load22092608, %noise.done68 ]
-  %wide.load22082589 = phi <16 x float> [ %wide.load22082590, %step.body.lr.ph ], [ %wide.load22082592, %noise.done68 ]
-  %wide.load22072573 = phi <16 x float> [ %wide.load22072574, %step.body.lr.ph ], [ %wide.load22072576, %noise.done68 ]
-  %step3806 = phi i64 [ 0, %step.body.lr.ph ], [ %3638, %noise.done68 ]
-  %temperature1.0805 = phi float [ %temperature, %step.body.lr.ph ], [ %t_next, %noise.done68 ]
-  %2367 = fmul float %two_eta, %temperature1.0805
+  %wide.load2298.32679 = phi <16 x float> [ %wide.load2298.32680, %step.body.lr.ph ], [ %wide.load2298.32682, %noise.done68 ]
+  %wide.load2298.22664 = phi <16 x float> [ %wide.load2298.22665, %step.body.lr.ph ], [ %wide.load2298.22667, %noise.done68 ]
+  %wide.load2298.12649 = phi <16 x float> [ %wide.load2298.12650, %step.body.lr.ph ], [ %wide.load2298.12652, %noise.done68 ]
+  %wide.load22982634 = phi <16 x float> [ %wide.load22982635, %step.body.lr.ph ], [ %wide.load22982637, %noise.done68 ]
+  %wide.load22122623 = phi <16 x float> [ %wide.load22122624, %step.body.lr.ph ], [ %wide.load22122626, %noise.done68 ]
+  %wide.load22112607 = phi <16 x float> [ %wide.load22112608, %step.body.lr.ph ], [ %wide.load22112610, %noise.done68 ]
+  %wide.load22102591 = phi <16 x float> [ %wide.load22102592, %step.body.lr.ph ], [ %wide.load22102594, %noise.done68 ]
+  %wide.load22092575 = phi <16 x float> [ %wide.load22092576, %step.body.lr.ph ], [ %wide.load22092578, %noise.done68 ]
+  %step3808 = phi i64 [ 0, %step.body.lr.ph ], [ %3638, %noise.done68 ]
+  %temperature1.0807 = phi float [ %temperature, %step.body.lr.ph ], [ %t_next, %noise.done68 ]
+  %2367 = fmul float %two_eta, %temperature1.0807
   %2368 = fcmp ogt float %2367, 0.000000e+00
   %2369 = tail call float @llvm.sqrt.f32(float %2367)
   %2370 = select i1 %2368, float %2369, float 0.000000e+00
   %noise_scale4 = select i1 %anneal2.not, float %noise_scale, float %2370
-  %key1_step = add i64 %step3806, %key1
+  %key1_step = add i64 %step3808, %key1
   br i1 %cond, label %across_feature.header14.preheader, label %philox.header.preheader
 
 philox.header.preheader:                          ; preds = %step.body
-  br i1 %.not831, label %iter.check2162, label %vector.ph2316
+  br i1 %.not833, label %iter.check2164, label %vector.ph2318
 
-vector.ph2316:                                    ; preds = %philox.header.preheader
+vector.ph2318:                                    ; preds = %philox.header.preheader
   %2371 = lshr i64 %key1_step, 32
   %2372 = mul nuw i64 %2371, 3449720151
   %2373 = lshr i64 %2372, 32
@@ -3696,44 +3696,44 @@ vector.ph2316:                                    ; preds = %philox.header.prehe
   %2377 = mul nuw i64 %2376, 3528531795
   %2378 = lshr i64 %2377, 32
   %2379 = xor i64 %2378, %20
-  %broadcast.splatinsert2319 = insertelement <16 x i64> poison, i64 %2372, i64 0
-  %broadcast.splat2320 = shufflevector <16 x i64> %broadcast.splatinsert2319, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert2321 = insertelement <16 x i64> poison, i64 %2377, i64 0
+  %broadcast.splatinsert2321 = insertelement <16 x i64> poison, i64 %2372, i64 0
   %broadcast.splat2322 = shufflevector <16 x i64> %broadcast.splatinsert2321, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert2323 = insertelement <16 x i64> poison, i64 %2379, i64 0
+  %broadcast.splatinsert2323 = insertelement <16 x i64> poison, i64 %2377, i64 0
   %broadcast.splat2324 = shufflevector <16 x i64> %broadcast.splatinsert2323, <16 x i64> poison, <16 x i32> zeroinitializer
-  %invariant.op2796 = xor <16 x i64> %broadcast.splat2332, %broadcast.splat2320
-  %invariant.op2798 = xor <16 x i64> %broadcast.splat2332, %broadcast.splat2320
-  %invariant.op2800 = xor <16 x i64> %broadcast.splat2332, %broadcast.splat2320
-  %invariant.op2802 = xor <16 x i64> %broadcast.splat2332, %broadcast.splat2320
-  %invariant.op2804 = xor <16 x i64> %broadcast.splat2336, %broadcast.splat2322
-  %invariant.op2806 = xor <16 x i64> %broadcast.splat2336, %broadcast.splat2322
-  %invariant.op2808 = xor <16 x i64> %broadcast.splat2336, %broadcast.splat2322
-  %invariant.op2810 = xor <16 x i64> %broadcast.splat2336, %broadcast.splat2322
-  br label %vector.body2361
+  %broadcast.splatinsert2325 = insertelement <16 x i64> poison, i64 %2379, i64 0
+  %broadcast.splat2326 = shufflevector <16 x i64> %broadcast.splatinsert2325, <16 x i64> poison, <16 x i32> zeroinitializer
+  %invariant.op2798 = xor <16 x i64> %broadcast.splat2334, %broadcast.splat2322
+  %invariant.op2800 = xor <16 x i64> %broadcast.splat2334, %broadcast.splat2322
+  %invariant.op2802 = xor <16 x i64> %broadcast.splat2334, %broadcast.splat2322
+  %invariant.op2804 = xor <16 x i64> %broadcast.splat2334, %broadcast.splat2322
+  %invariant.op2806 = xor <16 x i64> %broadcast.splat2338, %broadcast.splat2324
+  %invariant.op2808 = xor <16 x i64> %broadcast.splat2338, %broadcast.splat2324
+  %invariant.op2810 = xor <16 x i64> %broadcast.splat2338, %broadcast.splat2324
+  %invariant.op2812 = xor <16 x i64> %broadcast.splat2338, %broadcast.splat2324
+  br label %vector.body2363
 
-vector.body2361:                                  ; preds = %vector.body2361, %vector.ph2316
-  %index2362 = phi i64 [ 0, %vector.ph2316 ], [ %index.next2367, %vector.body2361 ]
-  %vec.ind2363 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %vector.ph2316 ], [ %vec.ind.next2368, %vector.body2361 ]
-  %step.add2364 = add <16 x i64> %vec.ind2363, splat (i64 16)
-  %step.add.22365 = add <16 x i64> %vec.ind2363, splat (i64 32)
-  %step.add.32366 = add <16 x i64> %vec.ind2363, splat (i64 48)
-  %2380 = and <16 x i64> %vec.ind2363, splat (i64 63)
-  %2381 = and <16 x i64> %step.add2364, splat (i64 63)
-  %2382 = and <16 x i64> %step.add.22365, splat (i64 63)
-  %2383 = and <16 x i64> %step.add.32366, splat (i64 63)
-  %2384 = lshr <16 x i64> %vec.ind2363, splat (i64 6)
-  %2385 = lshr <16 x i64> %step.add2364, splat (i64 6)
-  %2386 = lshr <16 x i64> %step.add.22365, splat (i64 6)
-  %2387 = lshr <16 x i64> %step.add.32366, splat (i64 6)
-  %2388 = add <16 x i64> %2380, %broadcast.splat2326
-  %2389 = add <16 x i64> %2381, %broadcast.splat2326
-  %2390 = add <16 x i64> %2382, %broadcast.splat2326
-  %2391 = add <16 x i64> %2383, %broadcast.splat2326
-  %2392 = mul <16 x i64> %2388, %broadcast.splat2328
-  %2393 = mul <16 x i64> %2389, %broadcast.splat2328
-  %2394 = mul <16 x i64> %2390, %broadcast.splat2328
-  %2395 = mul <16 x i64> %2391, %broadcast.splat2328
+vector.body2363:                                  ; preds = %vector.body2363, %vector.ph2318
+  %index2364 = phi i64 [ 0, %vector.ph2318 ], [ %index.next2369, %vector.body2363 ]
+  %vec.ind2365 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %vector.ph2318 ], [ %vec.ind.next2370, %vector.body2363 ]
+  %step.add2366 = add <16 x i64> %vec.ind2365, splat (i64 16)
+  %step.add.22367 = add <16 x i64> %vec.ind2365, splat (i64 32)
+  %step.add.32368 = add <16 x i64> %vec.ind2365, splat (i64 48)
+  %2380 = and <16 x i64> %vec.ind2365, splat (i64 63)
+  %2381 = and <16 x i64> %step.add2366, splat (i64 63)
+  %2382 = and <16 x i64> %step.add.22367, splat (i64 63)
+  %2383 = and <16 x i64> %step.add.32368, splat (i64 63)
+  %2384 = lshr <16 x i64> %vec.ind2365, splat (i64 6)
+  %2385 = lshr <16 x i64> %step.add2366, splat (i64 6)
+  %2386 = lshr <16 x i64> %step.add.22367, splat (i64 6)
+  %2387 = lshr <16 x i64> %step.add.32368, splat (i64 6)
+  %2388 = add <16 x i64> %2380, %broadcast.splat2328
+  %2389 = add <16 x i64> %2381, %broadcast.splat2328
+  %2390 = add <16 x i64> %2382, %broadcast.splat2328
+  %2391 = add <16 x i64> %2383, %broadcast.splat2328
+  %2392 = mul <16 x i64> %2388, %broadcast.splat2330
+  %2393 = mul <16 x i64> %2389, %broadcast.splat2330
+  %2394 = mul <16 x i64> %2390, %broadcast.splat2330
+  %2395 = mul <16 x i64> %2391, %broadcast.splat2330
   %2396 = add <16 x i64> %2392, %2384
   %2397 = add <16 x i64> %2393, %2385
   %2398 = add <16 x i64> %2394, %2386
@@ -3746,10 +3746,10 @@ vector.body2361:                                  ; preds = %vector.body2361, %v
   %2405 = mul nuw <16 x i64> %2401, splat (i64 3528531795)
   %2406 = mul nuw <16 x i64> %2402, splat (i64 3528531795)
   %2407 = mul nuw <16 x i64> %2403, splat (i64 3528531795)
-  %2408 = xor <16 x i64> %2396, %broadcast.splat2330
-  %2409 = xor <16 x i64> %2397, %broadcast.splat2330
-  %2410 = xor <16 x i64> %2398, %broadcast.splat2330
-  %2411 = xor <16 x i64> %2399, %broadcast.splat2330
+  %2408 = xor <16 x i64> %2396, %broadcast.splat2332
+  %2409 = xor <16 x i64> %2397, %broadcast.splat2332
+  %2410 = xor <16 x i64> %2398, %broadcast.splat2332
+  %2411 = xor <16 x i64> %2399, %broadcast.splat2332
   %2412 = xor <16 x i64> %2408, %2404
   %2413 = xor <16 x i64> %2409, %2405
   %2414 = xor <16 x i64> %2410, %2406
@@ -3766,18 +3766,18 @@ vector.body2361:                                  ; preds = %vector.body2361, %v
   %2425 = lshr <16 x i64> %2421, splat (i64 32)
   %2426 = lshr <16 x i64> %2422, splat (i64 32)
   %2427 = lshr <16 x i64> %2423, splat (i64 32)
-  %.reass2797 = xor <16 x i64> %2424, %invariant.op2796
-  %.reass2799 = xor <16 x i64> %2425, %invariant.op2798
-  %.reass2801 = xor <16 x i64> %2426, %invariant.op2800
-  %.reass2803 = xor <16 x i64> %2427, %invariant.op2802
-  %2428 = xor <16 x i64> %broadcast.splat2324, %2404
-  %2429 = xor <16 x i64> %broadcast.splat2324, %2405
-  %2430 = xor <16 x i64> %broadcast.splat2324, %2406
-  %2431 = xor <16 x i64> %broadcast.splat2324, %2407
-  %2432 = and <16 x i64> %.reass2797, splat (i64 4294967295)
-  %2433 = and <16 x i64> %.reass2799, splat (i64 4294967295)
-  %2434 = and <16 x i64> %.reass2801, splat (i64 4294967295)
-  %2435 = and <16 x i64> %.reass2803, splat (i64 4294967295)
+  %.reass2799 = xor <16 x i64> %2424, %invariant.op2798
+  %.reass2801 = xor <16 x i64> %2425, %invariant.op2800
+  %.reass2803 = xor <16 x i64> %2426, %invariant.op2802
+  %.reass2805 = xor <16 x i64> %2427, %invariant.op2804
+  %2428 = xor <16 x i64> %broadcast.splat2326, %2404
+  %2429 = xor <16 x i64> %broadcast.splat2326, %2405
+  %2430 = xor <16 x i64> %broadcast.splat2326, %2406
+  %2431 = xor <16 x i64> %broadcast.splat2326, %2407
+  %2432 = and <16 x i64> %.reass2799, splat (i64 4294967295)
+  %2433 = and <16 x i64> %.reass2801, splat (i64 4294967295)
+  %2434 = and <16 x i64> %.reass2803, splat (i64 4294967295)
+  %2435 = and <16 x i64> %.reass2805, splat (i64 4294967295)
   %2436 = mul nuw <16 x i64> %2432, splat (i64 3528531795)
   %2437 = mul nuw <16 x i64> %2433, splat (i64 3528531795)
   %2438 = mul nuw <16 x i64> %2434, splat (i64 3528531795)
@@ -3798,18 +3798,18 @@ vector.body2361:                                  ; preds = %vector.body2361, %v
   %2453 = lshr <16 x i64> %2445, splat (i64 32)
   %2454 = lshr <16 x i64> %2446, splat (i64 32)
   %2455 = lshr <16 x i64> %2447, splat (i64 32)
-  %2456 = xor <16 x i64> %2452, %broadcast.splat2334
-  %2457 = xor <16 x i64> %2453, %broadcast.splat2334
-  %2458 = xor <16 x i64> %2454, %broadcast.splat2334
-  %2459 = xor <16 x i64> %2455, %broadcast.splat2334
+  %2456 = xor <16 x i64> %2452, %broadcast.splat2336
+  %2457 = xor <16 x i64> %2453, %broadcast.splat2336
+  %2458 = xor <16 x i64> %2454, %broadcast.splat2336
+  %2459 = xor <16 x i64> %2455, %broadcast.splat2336
   %2460 = xor <16 x i64> %2456, %2420
   %2461 = xor <16 x i64> %2457, %2421
   %2462 = xor <16 x i64> %2458, %2422
   %2463 = xor <16 x i64> %2459, %2423
-  %.reass2805 = xor <16 x i64> %2448, %invariant.op2804
-  %.reass2807 = xor <16 x i64> %2449, %invariant.op2806
-  %.reass2809 = xor <16 x i64> %2450, %invariant.op2808
-  %.reass2811 = xor <16 x i64> %2451, %invariant.op2810
+  %.reass2807 = xor <16 x i64> %2448, %invariant.op2806
+  %.reass2809 = xor <16 x i64> %2449, %invariant.op2808
+  %.reass2811 = xor <16 x i64> %2450, %invariant.op2810
+  %.reass2813 = xor <16 x i64> %2451, %invariant.op2812
   %2464 = and <16 x i64> %2460, splat (i64 4294967295)
   %2465 = and <16 x i64> %2461, splat (i64 4294967295)
   %2466 = and <16 x i64> %2462, splat (i64 4294967295)
@@ -3818,10 +3818,10 @@ vector.body2361:                                  ; preds = %vector.body2361, %v
   %2469 = mul nuw <16 x i64> %2465, splat (i64 3528531795)
   %2470 = mul nuw <16 x i64> %2466, splat (i64 3528531795)
   %2471 = mul nuw <16 x i64> %2467, splat (i64 3528531795)
-  %2472 = and <16 x i64> %.reass2805, splat (i64 4294967295)
-  %2473 = and <16 x i64> %.reass2807, splat (i64 4294967295)
-  %2474 = and <16 x i64> %.reass2809, splat (i64 4294967295)
-  %2475 = and <16 x i64> %.reass2811, splat (i64 4294967295)
+  %2472 = and <16 x i64> %.reass2807, splat (i64 4294967295)
+  %2473 = and <16 x i64> %.reass2809, splat (i64 4294967295)
+  %2474 = and <16 x i64> %.reass2811, splat (i64 4294967295)
+  %2475 = and <16 x i64> %.reass2813, splat (i64 4294967295)
   %2476 = mul nuw <16 x i64> %2472, splat (i64 3449720151)
   %2477 = mul nuw <16 x i64> %2473, splat (i64 3449720151)
   %2478 = mul nuw <16 x i64> %2474, splat (i64 3449720151)
@@ -3834,18 +3834,18 @@ vector.body2361:                                  ; preds = %vector.body2361, %v
   %2485 = lshr <16 x i64> %2477, splat (i64 32)
   %2486 = lshr <16 x i64> %2478, splat (i64 32)
   %2487 = lshr <16 x i64> %2479, splat (i64 32)
-  %2488 = xor <16 x i64> %broadcast.splat2338, %2484
-  %2489 = xor <16 x i64> %broadcast.splat2338, %2485
-  %2490 = xor <16 x i64> %broadcast.splat2338, %2486
-  %2491 = xor <16 x i64> %broadcast.splat2338, %2487
+  %2488 = xor <16 x i64> %broadcast.splat2340, %2484
+  %2489 = xor <16 x i64> %broadcast.splat2340, %2485
+  %2490 = xor <16 x i64> %broadcast.splat2340, %2486
+  %2491 = xor <16 x i64> %broadcast.splat2340, %2487
   %2492 = xor <16 x i64> %2488, %2444
   %2493 = xor <16 x i64> %2489, %2445
   %2494 = xor <16 x i64> %2490, %2446
   %2495 = xor <16 x i64> %2491, %2447
-  %2496 = xor <16 x i64> %2480, %broadcast.splat2340
-  %2497 = xor <16 x i64> %2481, %broadcast.splat2340
-  %2498 = xor <16 x i64> %2482, %broadcast.splat2340
-  %2499 = xor <16 x i64> %2483, %broadcast.splat2340
+  %2496 = xor <16 x i64> %2480, %broadcast.splat2342
+  %2497 = xor <16 x i64> %2481, %broadcast.splat2342
+  %2498 = xor <16 x i64> %2482, %broadcast.splat2342
+  %2499 = xor <16 x i64> %2483, %broadcast.splat2342
   %2500 = xor <16 x i64> %2496, %2436
   %2501 = xor <16 x i64> %2497, %2437
   %2502 = xor <16 x i64> %2498, %2438
@@ -3874,18 +3874,18 @@ vector.body2361:                                  ; preds = %vector.body2361, %v
   %2525 = lshr <16 x i64> %2517, splat (i64 32)
   %2526 = lshr <16 x i64> %2518, splat (i64 32)
   %2527 = lshr <16 x i64> %2519, splat (i64 32)
-  %2528 = xor <16 x i64> %2524, %broadcast.splat2342
-  %2529 = xor <16 x i64> %2525, %broadcast.splat2342
-  %2530 = xor <16 x i64> %2526, %broadcast.splat2342
-  %2531 = xor <16 x i64> %2527, %broadcast.splat2342
+  %2528 = xor <16 x i64> %2524, %broadcast.splat2344
+  %2529 = xor <16 x i64> %2525, %broadcast.splat2344
+  %2530 = xor <16 x i64> %2526, %broadcast.splat2344
+  %2531 = xor <16 x i64> %2527, %broadcast.splat2344
   %2532 = xor <16 x i64> %2528, %2476
   %2533 = xor <16 x i64> %2529, %2477
   %2534 = xor <16 x i64> %2530, %2478
   %2535 = xor <16 x i64> %2531, %2479
-  %2536 = xor <16 x i64> %broadcast.splat2344, %2520
-  %2537 = xor <16 x i64> %broadcast.splat2344, %2521
-  %2538 = xor <16 x i64> %broadcast.splat2344, %2522
-  %2539 = xor <16 x i64> %broadcast.splat2344, %2523
+  %2536 = xor <16 x i64> %broadcast.splat2346, %2520
+  %2537 = xor <16 x i64> %broadcast.splat2346, %2521
+  %2538 = xor <16 x i64> %broadcast.splat2346, %2522
+  %2539 = xor <16 x i64> %broadcast.splat2346, %2523
   %2540 = xor <16 x i64> %2536, %2468
   %2541 = xor <16 x i64> %2537, %2469
   %2542 = xor <16 x i64> %2538, %2470
@@ -3914,18 +3914,18 @@ vector.body2361:                                  ; preds = %vector.body2361, %v
   %2565 = lshr <16 x i64> %2557, splat (i64 32)
   %2566 = lshr <16 x i64> %2558, splat (i64 32)
   %2567 = lshr <16 x i64> %2559, splat (i64 32)
-  %2568 = xor <16 x i64> %broadcast.splat2346, %2564
-  %2569 = xor <16 x i64> %broadcast.splat2346, %2565
-  %2570 = xor <16 x i64> %broadcast.splat2346, %2566
-  %2571 = xor <16 x i64> %broadcast.splat2346, %2567
+  %2568 = xor <16 x i64> %broadcast.splat2348, %2564
+  %2569 = xor <16 x i64> %broadcast.splat2348, %2565
+  %2570 = xor <16 x i64> %broadcast.splat2348, %2566
+  %2571 = xor <16 x i64> %broadcast.splat2348, %2567
   %2572 = xor <16 x i64> %2568, %2516
   %2573 = xor <16 x i64> %2569, %2517
   %2574 = xor <16 x i64> %2570, %2518
   %2575 = xor <16 x i64> %2571, %2519
-  %2576 = xor <16 x i64> %2560, %broadcast.splat2348
-  %2577 = xor <16 x i64> %2561, %broadcast.splat2348
-  %2578 = xor <16 x i64> %2562, %broadcast.splat2348
-  %2579 = xor <16 x i64> %2563, %broadcast.splat2348
+  %2576 = xor <16 x i64> %2560, %broadcast.splat2350
+  %2577 = xor <16 x i64> %2561, %broadcast.splat2350
+  %2578 = xor <16 x i64> %2562, %broadcast.splat2350
+  %2579 = xor <16 x i64> %2563, %broadcast.splat2350
   %2580 = xor <16 x i64> %2576, %2508
   %2581 = xor <16 x i64> %2577, %2509
   %2582 = xor <16 x i64> %2578, %2510
@@ -3954,18 +3954,18 @@ vector.body2361:                                  ; preds = %vector.body2361, %v
   %2605 = lshr <16 x i64> %2597, splat (i64 32)
   %2606 = lshr <16 x i64> %2598, splat (i64 32)
   %2607 = lshr <16 x i64> %2599, splat (i64 32)
-  %2608 = xor <16 x i64> %2604, %broadcast.splat2350
-  %2609 = xor <16 x i64> %2605, %broadcast.splat2350
-  %2610 = xor <16 x i64> %2606, %broadcast.splat2350
-  %2611 = xor <16 x i64> %2607, %broadcast.splat2350
+  %2608 = xor <16 x i64> %2604, %broadcast.splat2352
+  %2609 = xor <16 x i64> %2605, %broadcast.splat2352
+  %2610 = xor <16 x i64> %2606, %broadcast.splat2352
+  %2611 = xor <16 x i64> %2607, %broadcast.splat2352
   %2612 = xor <16 x i64> %2608, %2556
   %2613 = xor <16 x i64> %2609, %2557
   %2614 = xor <16 x i64> %2610, %2558
   %2615 = xor <16 x i64> %2611, %2559
-  %2616 = xor <16 x i64> %broadcast.splat2352, %2600
-  %2617 = xor <16 x i64> %broadcast.splat2352, %2601
-  %2618 = xor <16 x i64> %broadcast.splat2352, %2602
-  %2619 = xor <16 x i64> %broadcast.splat2352, %2603
+  %2616 = xor <16 x i64> %broadcast.splat2354, %2600
+  %2617 = xor <16 x i64> %broadcast.splat2354, %2601
+  %2618 = xor <16 x i64> %broadcast.splat2354, %2602
+  %2619 = xor <16 x i64> %broadcast.splat2354, %2603
   %2620 = xor <16 x i64> %2616, %2548
   %2621 = xor <16 x i64> %2617, %2549
   %2622 = xor <16 x i64> %2618, %2550
@@ -3994,18 +3994,18 @@ vector.body2361:                                  ; preds = %vector.body2361, %v
   %2645 = lshr <16 x i64> %2637, splat (i64 32)
   %2646 = lshr <16 x i64> %2638, splat (i64 32)
   %2647 = lshr <16 x i64> %2639, splat (i64 32)
-  %2648 = xor <16 x i64> %broadcast.splat2354, %2644
-  %2649 = xor <16 x i64> %broadcast.splat2354, %2645
-  %2650 = xor <16 x i64> %broadcast.splat2354, %2646
-  %2651 = xor <16 x i64> %broadcast.splat2354, %2647
+  %2648 = xor <16 x i64> %broadcast.splat2356, %2644
+  %2649 = xor <16 x i64> %broadcast.splat2356, %2645
+  %2650 = xor <16 x i64> %broadcast.splat2356, %2646
+  %2651 = xor <16 x i64> %broadcast.splat2356, %2647
   %2652 = xor <16 x i64> %2648, %2596
   %2653 = xor <16 x i64> %2649, %2597
   %2654 = xor <16 x i64> %2650, %2598
   %2655 = xor <16 x i64> %2651, %2599
-  %2656 = xor <16 x i64> %2640, %broadcast.splat2356
-  %2657 = xor <16 x i64> %2641, %broadcast.splat2356
-  %2658 = xor <16 x i64> %2642, %broadcast.splat2356
-  %2659 = xor <16 x i64> %2643, %broadcast.splat2356
+  %2656 = xor <16 x i64> %2640, %broadcast.splat2358
+  %2657 = xor <16 x i64> %2641, %broadcast.splat2358
+  %2658 = xor <16 x i64> %2642, %broadcast.splat2358
+  %2659 = xor <16 x i64> %2643, %broadcast.splat2358
   %2660 = xor <16 x i64> %2656, %2588
   %2661 = xor <16 x i64> %2657, %2589
   %2662 = xor <16 x i64> %2658, %2590
@@ -4030,10 +4030,10 @@ vector.body2361:                                  ; preds = %vector.body2361, %v
   %2681 = mul <16 x i32> %2677, splat (i32 -845247145)
   %2682 = mul <16 x i32> %2678, splat (i32 -845247145)
   %2683 = mul <16 x i32> %2679, splat (i32 -845247145)
-  %2684 = xor <16 x i64> %broadcast.splat2358, %2672
-  %2685 = xor <16 x i64> %broadcast.splat2358, %2673
-  %2686 = xor <16 x i64> %broadcast.splat2358, %2674
-  %2687 = xor <16 x i64> %broadcast.splat2358, %2675
+  %2684 = xor <16 x i64> %broadcast.splat2360, %2672
+  %2685 = xor <16 x i64> %broadcast.splat2360, %2673
+  %2686 = xor <16 x i64> %broadcast.splat2360, %2674
+  %2687 = xor <16 x i64> %broadcast.splat2360, %2675
   %2688 = xor <16 x i64> %2684, %2628
   %2689 = xor <16 x i64> %2685, %2629
   %2690 = xor <16 x i64> %2686, %2630
@@ -4059,14 +4059,14 @@ vector.body2361:                                  ; preds = %vector.body2361, %v
   %2710 = trunc <16 x i64> %2698 to <16 x i32>
   %2711 = trunc <16 x i64> %2699 to <16 x i32>
   %2712 = xor <16 x i32> %2680, %2704
-  %2713 = xor <16 x i32> %2712, %broadcast.splat2360
+  %2713 = xor <16 x i32> %2712, %broadcast.splat2362
   %2714 = xor <16 x i32> %2681, %2705
-  %2715 = xor <16 x i32> %2714, %broadcast.splat2360
+  %2715 = xor <16 x i32> %2714, %broadcast.splat2362
   %2716 = xor <16 x i32> %2682, %2706
-  %2717 = xor <16 x i32> %2716, %broadcast.splat2360
+  %2717 = xor <16 x i32> %2716, %broadcast.splat2362
   %2718 = xor <16 x i32> %2683, %2707
-  %2719 = xor <16 x i32> %2718, %broadcast.splat2360
-  %2720 = getelementptr inbounds nuw float, ptr %across_noise, i64 %index2362
+  %2719 = xor <16 x i32> %2718, %broadcast.splat2362
+  %2720 = getelementptr inbounds nuw float, ptr %across_noise, i64 %index2364
   %2721 = getelementptr inbounds nuw i8, ptr %2720, i64 64
   %2722 = getelementptr inbounds nuw i8, ptr %2720, i64 128
   %2723 = getelementptr inbounds nuw i8, ptr %2720, i64 192
@@ -4074,7 +4074,7 @@ vector.body2361:                                  ; preds = %vector.body2361, %v
   store <16 x i32> %2715, ptr %2721, align 4, !alias.scope !56, !noalias !59
   store <16 x i32> %2717, ptr %2722, align 4, !alias.scope !56, !noalias !59
   store <16 x i32> %2719, ptr %2723, align 4, !alias.scope !56, !noalias !59
-  %2724 = getelementptr inbounds nuw float, ptr %across_staging, i64 %index2362
+  %2724 = getelementptr inbounds nuw float, ptr %across_staging, i64 %index2364
   %2725 = getelementptr inbounds nuw i8, ptr %2724, i64 64
   %2726 = getelementptr inbounds nuw i8, ptr %2724, i64 128
   %2727 = getelementptr inbounds nuw i8, ptr %2724, i64 192
@@ -4082,25 +4082,25 @@ vector.body2361:                                  ; preds = %vector.body2361, %v
   store <16 x i32> %2709, ptr %2725, align 4, !alias.scope !59, !noalias !56
   store <16 x i32> %2710, ptr %2726, align 4, !alias.scope !59, !noalias !56
   store <16 x i32> %2711, ptr %2727, align 4, !alias.scope !59, !noalias !56
-  %index.next2367 = add nuw i64 %index2362, 64
-  %vec.ind.next2368 = add <16 x i64> %vec.ind2363, splat (i64 64)
-  %2728 = icmp eq i64 %index.next2367, %block_elements
-  br i1 %2728, label %vector.body2302, label %vector.body2361, !llvm.loop !61
+  %index.next2369 = add nuw i64 %index2364, 64
+  %vec.ind.next2370 = add <16 x i64> %vec.ind2365, splat (i64 64)
+  %2728 = icmp eq i64 %index.next2369, %block_elements
+  br i1 %2728, label %vector.body2304, label %vector.body2363, !llvm.loop !61
 
 across_feature.header14.preheader:                ; preds = %step.body
-  br i1 %.not831, label %iter.check2110, label %vector.body2262.peel
+  br i1 %.not833, label %iter.check2112, label %vector.body2264.peel
 
-vector.body2262.peel:                             ; preds = %across_feature.header14.preheader
-  %wide.load2264.peel = load <16 x float>, ptr %across_state, align 4
-  %wide.load2265.peel = load <16 x float>, ptr %67, align 4
-  %2729 = fmul <16 x float> %wide.load2264.peel, %wide.load2264.peel
-  %2730 = fmul <16 x float> %wide.load2265.peel, %wide.load2265.peel
-  %2731 = fmul <16 x float> %wide.load2264.peel, zeroinitializer
-  %2732 = fmul <16 x float> %wide.load2265.peel, zeroinitializer
+vector.body2264.peel:                             ; preds = %across_feature.header14.preheader
+  %wide.load2266.peel = load <16 x float>, ptr %across_state, align 4
+  %wide.load2267.peel = load <16 x float>, ptr %67, align 4
+  %2729 = fmul <16 x float> %wide.load2266.peel, %wide.load2266.peel
+  %2730 = fmul <16 x float> %wide.load2267.peel, %wide.load2267.peel
+  %2731 = fmul <16 x float> %wide.load2266.peel, zeroinitializer
+  %2732 = fmul <16 x float> %wide.load2267.peel, zeroinitializer
   store <16 x float> %2729, ptr %across_uniforms, align 4
   store <16 x float> %2730, ptr %69, align 4
-  %2733 = fmul <16 x float> %wide.load2264.peel, %wide.load2266.peel
-  %2734 = fmul <16 x float> %wide.load2265.peel, %wide.load2267.peel
+  %2733 = fmul <16 x float> %wide.load2266.peel, %wide.load2268.peel
+  %2734 = fmul <16 x float> %wide.load2267.peel, %wide.load2269.peel
   %2735 = fsub <16 x float> zeroinitializer, %2733
   %2736 = fsub <16 x float> zeroinitializer, %2734
   store <16 x float> %2735, ptr %70, align 4
@@ -4109,18 +4109,18 @@ vector.body2262.peel:                             ; preds = %across_feature.head
   %2738 = fadd <16 x float> %2732, zeroinitializer
   store <16 x float> %2737, ptr %72, align 4
   store <16 x float> %2738, ptr %73, align 4
-  %wide.load2264.1.peel = load <16 x float>, ptr %74, align 4
-  %wide.load2265.1.peel = load <16 x float>, ptr %75, align 4
-  %2739 = fmul <16 x float> %wide.load2264.1.peel, %wide.load2264.1.peel
-  %2740 = fmul <16 x float> %wide.load2265.1.peel, %wide.load2265.1.peel
-  %wide.load2266.1.peel = load <16 x float>, ptr %76, align 4
-  %wide.load2267.1.peel = load <16 x float>, ptr %77, align 4
-  %2741 = fmul <16 x float> %wide.load2264.1.peel, zeroinitializer
-  %2742 = fmul <16 x float> %wide.load2265.1.peel, zeroinitializer
+  %wide.load2266.1.peel = load <16 x float>, ptr %74, align 4
+  %wide.load2267.1.peel = load <16 x float>, ptr %75, align 4
+  %2739 = fmul <16 x float> %wide.load2266.1.peel, %wide.load2266.1.peel
+  %2740 = fmul <16 x float> %wide.load2267.1.peel, %wide.load2267.1.peel
+  %wide.load2268.1.peel = load <16 x float>, ptr %76, align 4
+  %wide.load2269.1.peel = load <16 x float>, ptr %77, align 4
+  %2741 = fmul <16 x float> %wide.load2266.1.peel, zeroinitializer
+  %2742 = fmul <16 x float> %wide.load2267.1.peel, zeroinitializer
   store <16 x float> %2739, ptr %78, align 4
   store <16 x float> %2740, ptr %79, align 4
-  %2743 = fmul <16 x float> %wide.load2264.1.peel, %wide.load2266.1.peel
-  %2744 = fmul <16 x float> %wide.load2265.1.peel, %wide.load2267.1.peel
+  %2743 = fmul <16 x float> %wide.load2266.1.peel, %wide.load2268.1.peel
+  %2744 = fmul <16 x float> %wide.load2267.1.peel, %wide.load2269.1.peel
   %2745 = fsub <16 x float> zeroinitializer, %2743
   %2746 = fsub <16 x float> zeroinitializer, %2744
   store <16 x float> %2745, ptr %80, align 4
@@ -4129,56 +4129,56 @@ vector.body2262.peel:                             ; preds = %across_feature.head
   %2748 = fadd <16 x float> %2742, zeroinitializer
   store <16 x float> %2747, ptr %82, align 4
   store <16 x float> %2748, ptr %83, align 4
-  br i1 %exitcond961.not.peel, label %noise.done, label %across_feature.body15
+  br i1 %exitcond963.not.peel, label %noise.done, label %across_feature.body15
 
 step.exit:                                        ; preds = %noise.done68, %across_in.exit
   %2749 = phi <16 x float> [ %2325, %across_in.exit ], [ %3634, %noise.done68 ]
   %2750 = phi <16 x float> [ %2326, %across_in.exit ], [ %3635, %noise.done68 ]
   %2751 = phi <16 x float> [ %2327, %across_in.exit ], [ %3636, %noise.done68 ]
   %2752 = phi <16 x float> [ %2328, %across_in.exit ], [ %3637, %noise.done68 ]
-  %wide.load2296.32679 = phi <16 x float> [ %wide.load2296.32678, %across_in.exit ], [ %wide.load2296.32680, %noise.done68 ]
-  %wide.load2296.22664 = phi <16 x float> [ %wide.load2296.22663, %across_in.exit ], [ %wide.load2296.22665, %noise.done68 ]
-  %wide.load2296.12649 = phi <16 x float> [ %wide.load2296.12648, %across_in.exit ], [ %wide.load2296.12650, %noise.done68 ]
-  %wide.load22962634 = phi <16 x float> [ %wide.load22962633, %across_in.exit ], [ %wide.load22962635, %noise.done68 ]
-  %wide.load22102623 = phi <16 x float> [ %wide.load22102622, %across_in.exit ], [ %wide.load22102624, %noise.done68 ]
-  %wide.load22092607 = phi <16 x float> [ %wide.load22092606, %across_in.exit ], [ %wide.load22092608, %noise.done68 ]
-  %wide.load22082591 = phi <16 x float> [ %wide.load22082590, %across_in.exit ], [ %wide.load22082592, %noise.done68 ]
-  %wide.load22072575 = phi <16 x float> [ %wide.load22072574, %across_in.exit ], [ %wide.load22072576, %noise.done68 ]
+  %wide.load2298.32681 = phi <16 x float> [ %wide.load2298.32680, %across_in.exit ], [ %wide.load2298.32682, %noise.done68 ]
+  %wide.load2298.22666 = phi <16 x float> [ %wide.load2298.22665, %across_in.exit ], [ %wide.load2298.22667, %noise.done68 ]
+  %wide.load2298.12651 = phi <16 x float> [ %wide.load2298.12650, %across_in.exit ], [ %wide.load2298.12652, %noise.done68 ]
+  %wide.load22982636 = phi <16 x float> [ %wide.load22982635, %across_in.exit ], [ %wide.load22982637, %noise.done68 ]
+  %wide.load22122625 = phi <16 x float> [ %wide.load22122624, %across_in.exit ], [ %wide.load22122626, %noise.done68 ]
+  %wide.load22112609 = phi <16 x float> [ %wide.load22112608, %across_in.exit ], [ %wide.load22112610, %noise.done68 ]
+  %wide.load22102593 = phi <16 x float> [ %wide.load22102592, %across_in.exit ], [ %wide.load22102594, %noise.done68 ]
+  %wide.load22092577 = phi <16 x float> [ %wide.load22092576, %across_in.exit ], [ %wide.load22092578, %noise.done68 ]
   %real_elements = mul nuw nsw i64 %2333, %n_features
-  %.not843 = icmp eq i64 %real_elements, 0
-  br i1 %.not843, label %across_out.exit, label %across_out.body.preheader
+  %.not845 = icmp eq i64 %real_elements, 0
+  br i1 %.not845, label %across_out.exit, label %across_out.body.preheader
 
 across_out.body.preheader:                        ; preds = %step.exit
-  %xtraiter2514 = and i64 %2329, 1
+  %xtraiter2516 = and i64 %2329, 1
   %2753 = icmp eq i64 %2329, 1
   br i1 %2753, label %across_out.body.epil.preheader, label %across_out.body.preheader.new
 
 across_out.body.preheader.new:                    ; preds = %across_out.body.preheader
-  %unroll_iter2518 = and i64 %2329, 16382
+  %unroll_iter2520 = and i64 %2329, 16382
   br label %across_out.body
 
-vector.body2302:                                  ; preds = %vector.body2361, %vector.body2302
-  %index2303 = phi i64 [ %index.next2312, %vector.body2302 ], [ 0, %vector.body2361 ]
-  %2754 = getelementptr inbounds nuw float, ptr %across_noise, i64 %index2303
+vector.body2304:                                  ; preds = %vector.body2363, %vector.body2304
+  %index2305 = phi i64 [ %index.next2314, %vector.body2304 ], [ 0, %vector.body2363 ]
+  %2754 = getelementptr inbounds nuw float, ptr %across_noise, i64 %index2305
   %2755 = getelementptr inbounds nuw i8, ptr %2754, i64 64
   %2756 = getelementptr inbounds nuw i8, ptr %2754, i64 128
   %2757 = getelementptr inbounds nuw i8, ptr %2754, i64 192
-  %wide.load2304 = load <16 x i32>, ptr %2754, align 4, !alias.scope !56, !noalias !59
-  %wide.load2305 = load <16 x i32>, ptr %2755, align 4, !alias.scope !56, !noalias !59
-  %wide.load2306 = load <16 x i32>, ptr %2756, align 4, !alias.scope !56, !noalias !59
-  %wide.load2307 = load <16 x i32>, ptr %2757, align 4, !alias.scope !56, !noalias !59
-  %2758 = getelementptr inbounds nuw float, ptr %across_staging, i64 %index2303
+  %wide.load2306 = load <16 x i32>, ptr %2754, align 4, !alias.scope !56, !noalias !59
+  %wide.load2307 = load <16 x i32>, ptr %2755, align 4, !alias.scope !56, !noalias !59
+  %wide.load2308 = load <16 x i32>, ptr %2756, align 4, !alias.scope !56, !noalias !59
+  %wide.load2309 = load <16 x i32>, ptr %2757, align 4, !alias.scope !56, !noalias !59
+  %2758 = getelementptr inbounds nuw float, ptr %across_staging, i64 %index2305
   %2759 = getelementptr inbounds nuw i8, ptr %2758, i64 64
   %2760 = getelementptr inbounds nuw i8, ptr %2758, i64 128
   %2761 = getelementptr inbounds nuw i8, ptr %2758, i64 192
-  %wide.load2308 = load <16 x i32>, ptr %2758, align 4, !alias.scope !59, !noalias !56
-  %wide.load2309 = load <16 x i32>, ptr %2759, align 4, !alias.scope !59, !noalias !56
-  %wide.load2310 = load <16 x i32>, ptr %2760, align 4, !alias.scope !59, !noalias !56
-  %wide.load2311 = load <16 x i32>, ptr %2761, align 4, !alias.scope !59, !noalias !56
-  %2762 = uitofp <16 x i32> %wide.load2304 to <16 x double>
-  %2763 = uitofp <16 x i32> %wide.load2305 to <16 x double>
-  %2764 = uitofp <16 x i32> %wide.load2306 to <16 x double>
-  %2765 = uitofp <16 x i32> %wide.load2307 to <16 x double>
+  %wide.load2310 = load <16 x i32>, ptr %2758, align 4, !alias.scope !59, !noalias !56
+  %wide.load2311 = load <16 x i32>, ptr %2759, align 4, !alias.scope !59, !noalias !56
+  %wide.load2312 = load <16 x i32>, ptr %2760, align 4, !alias.scope !59, !noalias !56
+  %wide.load2313 = load <16 x i32>, ptr %2761, align 4, !alias.scope !59, !noalias !56
+  %2762 = uitofp <16 x i32> %wide.load2306 to <16 x double>
+  %2763 = uitofp <16 x i32> %wide.load2307 to <16 x double>
+  %2764 = uitofp <16 x i32> %wide.load2308 to <16 x double>
+  %2765 = uitofp <16 x i32> %wide.load2309 to <16 x double>
   %2766 = fadd <16 x double> %2762, splat (double 5.000000e-01)
   %2767 = fadd <16 x double> %2763, splat (double 5.000000e-01)
   %2768 = fadd <16 x double> %2764, splat (double 5.000000e-01)
@@ -4187,10 +4187,10 @@ vector.body2302:                                  ; preds = %vector.body2361, %v
   %2771 = fmul <16 x double> %2767, splat (double 0x3DF0000000000000)
   %2772 = fmul <16 x double> %2768, splat (double 0x3DF0000000000000)
   %2773 = fmul <16 x double> %2769, splat (double 0x3DF0000000000000)
-  %2774 = uitofp <16 x i32> %wide.load2308 to <16 x double>
-  %2775 = uitofp <16 x i32> %wide.load2309 to <16 x double>
-  %2776 = uitofp <16 x i32> %wide.load2310 to <16 x double>
-  %2777 = uitofp <16 x i32> %wide.load2311 to <16 x double>
+  %2774 = uitofp <16 x i32> %wide.load2310 to <16 x double>
+  %2775 = uitofp <16 x i32> %wide.load2311 to <16 x double>
+  %2776 = uitofp <16 x i32> %wide.load2312 to <16 x double>
+  %2777 = uitofp <16 x i32> %wide.load2313 to <16 x double>
   %2778 = fadd <16 x double> %2774, splat (double 5.000000e-01)
   %2779 = fadd <16 x double> %2775, splat (double 5.000000e-01)
   %2780 = fadd <16 x double> %2776, splat (double 5.000000e-01)
@@ -4694,138 +4694,138 @@ vector.body2302:                                  ; preds = %vector.body2361, %v
   store <16 x float> %3271, ptr %3274, align 4, !alias.scope !56, !noalias !59
   store <16 x float> %3272, ptr %3275, align 4, !alias.scope !56, !noalias !59
   store <16 x float> %3273, ptr %3276, align 4, !alias.scope !56, !noalias !59
-  %index.next2312 = add nuw i64 %index2303, 64
-  %3277 = icmp eq i64 %index.next2312, %block_elements
-  br i1 %3277, label %vector.body2281.peel, label %vector.body2302, !llvm.loop !62
+  %index.next2314 = add nuw i64 %index2305, 64
+  %3277 = icmp eq i64 %index.next2314, %block_elements
+  br i1 %3277, label %vector.body2283.peel, label %vector.body2304, !llvm.loop !62
 
-vector.body2281.peel:                             ; preds = %vector.body2302
-  %wide.load2283.peel = load <16 x float>, ptr %across_state, align 4
-  %3278 = fmul <16 x float> %wide.load2283.peel, %wide.load2283.peel
-  %wide.load2284.peel = load <16 x float>, ptr %across_input_0, align 4
-  %wide.load2285.peel = load <16 x float>, ptr %across_noise, align 4
-  %3279 = fmul <16 x float> %wide.load2283.peel, %wide.load2285.peel
+vector.body2283.peel:                             ; preds = %vector.body2304
+  %wide.load2285.peel = load <16 x float>, ptr %across_state, align 4
+  %3278 = fmul <16 x float> %wide.load2285.peel, %wide.load2285.peel
+  %wide.load2286.peel = load <16 x float>, ptr %across_input_0, align 4
+  %wide.load2287.peel = load <16 x float>, ptr %across_noise, align 4
+  %3279 = fmul <16 x float> %wide.load2285.peel, %wide.load2287.peel
   store <16 x float> %3278, ptr %across_uniforms, align 4
-  %3280 = fmul <16 x float> %wide.load2283.peel, %wide.load2284.peel
+  %3280 = fmul <16 x float> %wide.load2285.peel, %wide.load2286.peel
   %3281 = fsub <16 x float> zeroinitializer, %3280
   store <16 x float> %3281, ptr %36, align 4
   %3282 = fadd <16 x float> %3279, zeroinitializer
   store <16 x float> %3282, ptr %37, align 4
-  %wide.load2283.1.peel = load <16 x float>, ptr %38, align 4
-  %3283 = fmul <16 x float> %wide.load2283.1.peel, %wide.load2283.1.peel
-  %wide.load2284.1.peel = load <16 x float>, ptr %39, align 4
-  %wide.load2285.1.peel = load <16 x float>, ptr %40, align 4
-  %3284 = fmul <16 x float> %wide.load2283.1.peel, %wide.load2285.1.peel
+  %wide.load2285.1.peel = load <16 x float>, ptr %38, align 4
+  %3283 = fmul <16 x float> %wide.load2285.1.peel, %wide.load2285.1.peel
+  %wide.load2286.1.peel = load <16 x float>, ptr %39, align 4
+  %wide.load2287.1.peel = load <16 x float>, ptr %40, align 4
+  %3284 = fmul <16 x float> %wide.load2285.1.peel, %wide.load2287.1.peel
   store <16 x float> %3283, ptr %41, align 4
-  %3285 = fmul <16 x float> %wide.load2283.1.peel, %wide.load2284.1.peel
+  %3285 = fmul <16 x float> %wide.load2285.1.peel, %wide.load2286.1.peel
   %3286 = fsub <16 x float> zeroinitializer, %3285
   store <16 x float> %3286, ptr %42, align 4
   %3287 = fadd <16 x float> %3284, zeroinitializer
   store <16 x float> %3287, ptr %43, align 4
-  %wide.load2283.2.peel = load <16 x float>, ptr %44, align 4
-  %3288 = fmul <16 x float> %wide.load2283.2.peel, %wide.load2283.2.peel
-  %wide.load2284.2.peel = load <16 x float>, ptr %45, align 4
-  %wide.load2285.2.peel = load <16 x float>, ptr %46, align 4
-  %3289 = fmul <16 x float> %wide.load2283.2.peel, %wide.load2285.2.peel
+  %wide.load2285.2.peel = load <16 x float>, ptr %44, align 4
+  %3288 = fmul <16 x float> %wide.load2285.2.peel, %wide.load2285.2.peel
+  %wide.load2286.2.peel = load <16 x float>, ptr %45, align 4
+  %wide.load2287.2.peel = load <16 x float>, ptr %46, align 4
+  %3289 = fmul <16 x float> %wide.load2285.2.peel, %wide.load2287.2.peel
   store <16 x float> %3288, ptr %47, align 4
-  %3290 = fmul <16 x float> %wide.load2283.2.peel, %wide.load2284.2.peel
+  %3290 = fmul <16 x float> %wide.load2285.2.peel, %wide.load2286.2.peel
   %3291 = fsub <16 x float> zeroinitializer, %3290
   store <16 x float> %3291, ptr %48, align 4
   %3292 = fadd <16 x float> %3289, zeroinitializer
   store <16 x float> %3292, ptr %49, align 4
-  %wide.load2283.3.peel = load <16 x float>, ptr %50, align 4
-  %3293 = fmul <16 x float> %wide.load2283.3.peel, %wide.load2283.3.peel
-  %wide.load2284.3.peel = load <16 x float>, ptr %51, align 4
-  %wide.load2285.3.peel = load <16 x float>, ptr %52, align 4
-  %3294 = fmul <16 x float> %wide.load2283.3.peel, %wide.load2285.3.peel
+  %wide.load2285.3.peel = load <16 x float>, ptr %50, align 4
+  %3293 = fmul <16 x float> %wide.load2285.3.peel, %wide.load2285.3.peel
+  %wide.load2286.3.peel = load <16 x float>, ptr %51, align 4
+  %wide.load2287.3.peel = load <16 x float>, ptr %52, align 4
+  %3294 = fmul <16 x float> %wide.load2285.3.peel, %wide.load2287.3.peel
   store <16 x float> %3293, ptr %53, align 4
-  %3295 = fmul <16 x float> %wide.load2283.3.peel, %wide.load2284.3.peel
+  %3295 = fmul <16 x float> %wide.load2285.3.peel, %wide.load2286.3.peel
   %3296 = fsub <16 x float> zeroinitializer, %3295
   store <16 x float> %3296, ptr %54, align 4
   %3297 = fadd <16 x float> %3294, zeroinitializer
   store <16 x float> %3297, ptr %55, align 4
-  br i1 %exitcond958.not.peel, label %noise.done, label %across_feature.body
+  br i1 %exitcond960.not.peel, label %noise.done, label %across_feature.body
 
-noise.done:                                       ; preds = %vector.body2281.peel, %across_feature.body, %vector.body2262.peel, %across_feature.body15
-  %wide.load2296.32683 = phi <16 x float> [ %3432, %across_feature.body15 ], [ %2748, %vector.body2262.peel ], [ %3297, %vector.body2281.peel ], [ %3394, %across_feature.body ]
-  %wide.load2296.22668 = phi <16 x float> [ %3423, %across_feature.body15 ], [ %2747, %vector.body2262.peel ], [ %3292, %vector.body2281.peel ], [ %3384, %across_feature.body ]
-  %wide.load2296.12653 = phi <16 x float> [ %3414, %across_feature.body15 ], [ %2738, %vector.body2262.peel ], [ %3287, %vector.body2281.peel ], [ %3374, %across_feature.body ]
-  %wide.load22962638 = phi <16 x float> [ %3405, %across_feature.body15 ], [ %2737, %vector.body2262.peel ], [ %3282, %vector.body2281.peel ], [ %3364, %across_feature.body ]
-  %wide.load22102613 = phi <16 x float> [ %3431, %across_feature.body15 ], [ %2746, %vector.body2262.peel ], [ %3296, %vector.body2281.peel ], [ %3393, %across_feature.body ]
-  %wide.load22092597 = phi <16 x float> [ %3422, %across_feature.body15 ], [ %2745, %vector.body2262.peel ], [ %3291, %vector.body2281.peel ], [ %3383, %across_feature.body ]
-  %wide.load22082581 = phi <16 x float> [ %3413, %across_feature.body15 ], [ %2736, %vector.body2262.peel ], [ %3286, %vector.body2281.peel ], [ %3373, %across_feature.body ]
-  %wide.load22072565 = phi <16 x float> [ %3404, %across_feature.body15 ], [ %2735, %vector.body2262.peel ], [ %3281, %vector.body2281.peel ], [ %3363, %across_feature.body ]
-  br i1 %cond, label %vector.body2198.peel, label %across_feature.body35.preheader
+noise.done:                                       ; preds = %vector.body2283.peel, %across_feature.body, %vector.body2264.peel, %across_feature.body15
+  %wide.load2298.32685 = phi <16 x float> [ %3432, %across_feature.body15 ], [ %2748, %vector.body2264.peel ], [ %3297, %vector.body2283.peel ], [ %3394, %across_feature.body ]
+  %wide.load2298.22670 = phi <16 x float> [ %3423, %across_feature.body15 ], [ %2747, %vector.body2264.peel ], [ %3292, %vector.body2283.peel ], [ %3384, %across_feature.body ]
+  %wide.load2298.12655 = phi <16 x float> [ %3414, %across_feature.body15 ], [ %2738, %vector.body2264.peel ], [ %3287, %vector.body2283.peel ], [ %3374, %across_feature.body ]
+  %wide.load22982640 = phi <16 x float> [ %3405, %across_feature.body15 ], [ %2737, %vector.body2264.peel ], [ %3282, %vector.body2283.peel ], [ %3364, %across_feature.body ]
+  %wide.load22122615 = phi <16 x float> [ %3431, %across_feature.body15 ], [ %2746, %vector.body2264.peel ], [ %3296, %vector.body2283.peel ], [ %3393, %across_feature.body ]
+  %wide.load22112599 = phi <16 x float> [ %3422, %across_feature.body15 ], [ %2745, %vector.body2264.peel ], [ %3291, %vector.body2283.peel ], [ %3383, %across_feature.body ]
+  %wide.load22102583 = phi <16 x float> [ %3413, %across_feature.body15 ], [ %2736, %vector.body2264.peel ], [ %3286, %vector.body2283.peel ], [ %3373, %across_feature.body ]
+  %wide.load22092567 = phi <16 x float> [ %3404, %across_feature.body15 ], [ %2735, %vector.body2264.peel ], [ %3281, %vector.body2283.peel ], [ %3363, %across_feature.body ]
+  br i1 %cond, label %vector.body2200.peel, label %across_feature.body35.preheader
 
 across_feature.body35.preheader:                  ; preds = %noise.done
-  %broadcast.splatinsert2230 = insertelement <16 x float> poison, float %noise_scale4, i64 0
-  %broadcast.splat2231 = shufflevector <16 x float> %broadcast.splatinsert2230, <16 x float> poison, <16 x i32> zeroinitializer
-  %wide.load2234 = load <16 x float>, ptr %across_state, align 4
-  %wide.load2235 = load <16 x float>, ptr %99, align 4
-  %3298 = fmul <16 x float> %wide.load2234, %wide.load22072565
-  %3299 = fmul <16 x float> %wide.load2235, %wide.load22082581
+  %broadcast.splatinsert2232 = insertelement <16 x float> poison, float %noise_scale4, i64 0
+  %broadcast.splat2233 = shufflevector <16 x float> %broadcast.splatinsert2232, <16 x float> poison, <16 x i32> zeroinitializer
+  %wide.load2236 = load <16 x float>, ptr %across_state, align 4
+  %wide.load2237 = load <16 x float>, ptr %99, align 4
+  %3298 = fmul <16 x float> %wide.load2236, %wide.load22092567
+  %3299 = fmul <16 x float> %wide.load2237, %wide.load22102583
   %3300 = fsub <16 x float> %2355, %3298
   %3301 = fsub <16 x float> %2356, %3299
-  %3302 = fmul <16 x float> %broadcast.splat2229, %3300
-  %3303 = fmul <16 x float> %broadcast.splat2229, %3301
-  %3304 = fsub <16 x float> %wide.load2234, %3302
-  %3305 = fsub <16 x float> %wide.load2235, %3303
-  %wide.load2240 = load <16 x float>, ptr %across_noise, align 4
-  %wide.load2241 = load <16 x float>, ptr %101, align 4
-  %3306 = fmul <16 x float> %wide.load2234, %wide.load22962638
-  %3307 = fmul <16 x float> %wide.load2235, %wide.load2296.12653
-  %3308 = fsub <16 x float> %wide.load2240, %3306
-  %3309 = fsub <16 x float> %wide.load2241, %3307
-  %3310 = fmul <16 x float> %broadcast.splat2231, %3308
-  %3311 = fmul <16 x float> %broadcast.splat2231, %3309
+  %3302 = fmul <16 x float> %broadcast.splat2231, %3300
+  %3303 = fmul <16 x float> %broadcast.splat2231, %3301
+  %3304 = fsub <16 x float> %wide.load2236, %3302
+  %3305 = fsub <16 x float> %wide.load2237, %3303
+  %wide.load2242 = load <16 x float>, ptr %across_noise, align 4
+  %wide.load2243 = load <16 x float>, ptr %101, align 4
+  %3306 = fmul <16 x float> %wide.load2236, %wide.load22982640
+  %3307 = fmul <16 x float> %wide.load2237, %wide.load2298.12655
+  %3308 = fsub <16 x float> %wide.load2242, %3306
+  %3309 = fsub <16 x float> %wide.load2243, %3307
+  %3310 = fmul <16 x float> %broadcast.splat2233, %3308
+  %3311 = fmul <16 x float> %broadcast.splat2233, %3309
   %3312 = fadd <16 x float> %3304, %3310
   %3313 = fadd <16 x float> %3305, %3311
   %3314 = fmul <16 x float> %3312, %3312
   %3315 = fmul <16 x float> %3313, %3313
-  %wide.load2234.1 = load <16 x float>, ptr %104, align 4
-  %wide.load2235.1 = load <16 x float>, ptr %105, align 4
-  %3316 = fmul <16 x float> %wide.load2234.1, %wide.load22092597
-  %3317 = fmul <16 x float> %wide.load2235.1, %wide.load22102613
+  %wide.load2236.1 = load <16 x float>, ptr %104, align 4
+  %wide.load2237.1 = load <16 x float>, ptr %105, align 4
+  %3316 = fmul <16 x float> %wide.load2236.1, %wide.load22112599
+  %3317 = fmul <16 x float> %wide.load2237.1, %wide.load22122615
   %3318 = fsub <16 x float> %2357, %3316
   %3319 = fsub <16 x float> %2358, %3317
-  %3320 = fmul <16 x float> %broadcast.splat2229, %3318
-  %3321 = fmul <16 x float> %broadcast.splat2229, %3319
-  %3322 = fsub <16 x float> %wide.load2234.1, %3320
-  %3323 = fsub <16 x float> %wide.load2235.1, %3321
-  %wide.load2240.1 = load <16 x float>, ptr %108, align 4
-  %wide.load2241.1 = load <16 x float>, ptr %109, align 4
-  %3324 = fmul <16 x float> %wide.load2234.1, %wide.load2296.22668
-  %3325 = fmul <16 x float> %wide.load2235.1, %wide.load2296.32683
-  %3326 = fsub <16 x float> %wide.load2240.1, %3324
-  %3327 = fsub <16 x float> %wide.load2241.1, %3325
-  %3328 = fmul <16 x float> %broadcast.splat2231, %3326
-  %3329 = fmul <16 x float> %broadcast.splat2231, %3327
+  %3320 = fmul <16 x float> %broadcast.splat2231, %3318
+  %3321 = fmul <16 x float> %broadcast.splat2231, %3319
+  %3322 = fsub <16 x float> %wide.load2236.1, %3320
+  %3323 = fsub <16 x float> %wide.load2237.1, %3321
+  %wide.load2242.1 = load <16 x float>, ptr %108, align 4
+  %wide.load2243.1 = load <16 x float>, ptr %109, align 4
+  %3324 = fmul <16 x float> %wide.load2236.1, %wide.load2298.22670
+  %3325 = fmul <16 x float> %wide.load2237.1, %wide.load2298.32685
+  %3326 = fsub <16 x float> %wide.load2242.1, %3324
+  %3327 = fsub <16 x float> %wide.load2243.1, %3325
+  %3328 = fmul <16 x float> %broadcast.splat2233, %3326
+  %3329 = fmul <16 x float> %broadcast.splat2233, %3327
   %3330 = fadd <16 x float> %3322, %3328
   %3331 = fadd <16 x float> %3323, %3329
   %3332 = fmul <16 x float> %3330, %3330
   %3333 = fmul <16 x float> %3331, %3331
   br label %across_feature.body35
 
-vector.body2198.peel:                             ; preds = %noise.done
-  %wide.load2199.peel = load <16 x float>, ptr %across_state, align 4
-  %wide.load2200.peel = load <16 x float>, ptr %112, align 4
-  %wide.load2201.peel = load <16 x float>, ptr %113, align 4
-  %wide.load2202.peel = load <16 x float>, ptr %114, align 4
-  %3334 = fmul <16 x float> %wide.load2199.peel, %wide.load22072565
-  %3335 = fmul <16 x float> %wide.load2200.peel, %wide.load22082581
-  %3336 = fmul <16 x float> %wide.load2201.peel, %wide.load22092597
-  %3337 = fmul <16 x float> %wide.load2202.peel, %wide.load22102613
+vector.body2200.peel:                             ; preds = %noise.done
+  %wide.load2201.peel = load <16 x float>, ptr %across_state, align 4
+  %wide.load2202.peel = load <16 x float>, ptr %112, align 4
+  %wide.load2203.peel = load <16 x float>, ptr %113, align 4
+  %wide.load2204.peel = load <16 x float>, ptr %114, align 4
+  %3334 = fmul <16 x float> %wide.load2201.peel, %wide.load22092567
+  %3335 = fmul <16 x float> %wide.load2202.peel, %wide.load22102583
+  %3336 = fmul <16 x float> %wide.load2203.peel, %wide.load22112599
+  %3337 = fmul <16 x float> %wide.load2204.peel, %wide.load22122615
   %3338 = fsub <16 x float> %2359, %3334
   %3339 = fsub <16 x float> %2360, %3335
   %3340 = fsub <16 x float> %2361, %3336
   %3341 = fsub <16 x float> %2362, %3337
-  %3342 = fmul <16 x float> %broadcast.splat2197.peel, %3338
-  %3343 = fmul <16 x float> %broadcast.splat2197.peel, %3339
-  %3344 = fmul <16 x float> %broadcast.splat2197.peel, %3340
-  %3345 = fmul <16 x float> %broadcast.splat2197.peel, %3341
-  %3346 = fsub <16 x float> %wide.load2199.peel, %3342
-  %3347 = fsub <16 x float> %wide.load2200.peel, %3343
-  %3348 = fsub <16 x float> %wide.load2201.peel, %3344
-  %3349 = fsub <16 x float> %wide.load2202.peel, %3345
+  %3342 = fmul <16 x float> %broadcast.splat2199.peel, %3338
+  %3343 = fmul <16 x float> %broadcast.splat2199.peel, %3339
+  %3344 = fmul <16 x float> %broadcast.splat2199.peel, %3340
+  %3345 = fmul <16 x float> %broadcast.splat2199.peel, %3341
+  %3346 = fsub <16 x float> %wide.load2201.peel, %3342
+  %3347 = fsub <16 x float> %wide.load2202.peel, %3343
+  %3348 = fsub <16 x float> %wide.load2203.peel, %3344
+  %3349 = fsub <16 x float> %wide.load2204.peel, %3345
   %3350 = fmul <16 x float> %3346, %3346
   %3351 = fmul <16 x float> %3347, %3347
   %3352 = fmul <16 x float> %3348, %3348
@@ -4834,203 +4834,203 @@ vector.body2198.peel:                             ; preds = %noise.done
   store <16 x float> %3351, ptr %119, align 4
   store <16 x float> %3352, ptr %120, align 4
   store <16 x float> %3353, ptr %121, align 4
-  br i1 %exitcond967.not.peel, label %noise.done33, label %across_feature.body50
+  br i1 %exitcond969.not.peel, label %noise.done33, label %across_feature.body50
 
-across_feature.body:                              ; preds = %vector.body2281.peel, %across_feature.body
-  %wide.load2296.32674 = phi <16 x float> [ %3394, %across_feature.body ], [ %3297, %vector.body2281.peel ]
-  %wide.load2296.22659 = phi <16 x float> [ %3384, %across_feature.body ], [ %3292, %vector.body2281.peel ]
-  %wide.load2296.12644 = phi <16 x float> [ %3374, %across_feature.body ], [ %3287, %vector.body2281.peel ]
-  %wide.load22962629 = phi <16 x float> [ %3364, %across_feature.body ], [ %3282, %vector.body2281.peel ]
-  %wide.load22102620 = phi <16 x float> [ %3393, %across_feature.body ], [ %3296, %vector.body2281.peel ]
-  %wide.load22092604 = phi <16 x float> [ %3383, %across_feature.body ], [ %3291, %vector.body2281.peel ]
-  %wide.load22082588 = phi <16 x float> [ %3373, %across_feature.body ], [ %3286, %vector.body2281.peel ]
-  %wide.load22072572 = phi <16 x float> [ %3363, %across_feature.body ], [ %3281, %vector.body2281.peel ]
-  %wide.load2294.32550 = phi <16 x float> [ %3391, %across_feature.body ], [ %3293, %vector.body2281.peel ]
-  %wide.load2294.22535 = phi <16 x float> [ %3381, %across_feature.body ], [ %3288, %vector.body2281.peel ]
-  %wide.load2294.12520 = phi <16 x float> [ %3371, %across_feature.body ], [ %3283, %vector.body2281.peel ]
-  %3354 = phi <16 x float> [ %3361, %across_feature.body ], [ %3278, %vector.body2281.peel ]
-  %across_feature792 = phi i64 [ %3395, %across_feature.body ], [ 1, %vector.body2281.peel ]
-  %3355 = shl nuw nsw i64 %across_feature792, 6
+across_feature.body:                              ; preds = %vector.body2283.peel, %across_feature.body
+  %wide.load2298.32676 = phi <16 x float> [ %3394, %across_feature.body ], [ %3297, %vector.body2283.peel ]
+  %wide.load2298.22661 = phi <16 x float> [ %3384, %across_feature.body ], [ %3292, %vector.body2283.peel ]
+  %wide.load2298.12646 = phi <16 x float> [ %3374, %across_feature.body ], [ %3287, %vector.body2283.peel ]
+  %wide.load22982631 = phi <16 x float> [ %3364, %across_feature.body ], [ %3282, %vector.body2283.peel ]
+  %wide.load22122622 = phi <16 x float> [ %3393, %across_feature.body ], [ %3296, %vector.body2283.peel ]
+  %wide.load22112606 = phi <16 x float> [ %3383, %across_feature.body ], [ %3291, %vector.body2283.peel ]
+  %wide.load22102590 = phi <16 x float> [ %3373, %across_feature.body ], [ %3286, %vector.body2283.peel ]
+  %wide.load22092574 = phi <16 x float> [ %3363, %across_feature.body ], [ %3281, %vector.body2283.peel ]
+  %wide.load2296.32552 = phi <16 x float> [ %3391, %across_feature.body ], [ %3293, %vector.body2283.peel ]
+  %wide.load2296.22537 = phi <16 x float> [ %3381, %across_feature.body ], [ %3288, %vector.body2283.peel ]
+  %wide.load2296.12522 = phi <16 x float> [ %3371, %across_feature.body ], [ %3283, %vector.body2283.peel ]
+  %3354 = phi <16 x float> [ %3361, %across_feature.body ], [ %3278, %vector.body2283.peel ]
+  %across_feature794 = phi i64 [ %3395, %across_feature.body ], [ 1, %vector.body2283.peel ]
+  %3355 = shl nuw nsw i64 %across_feature794, 6
   %3356 = getelementptr inbounds nuw float, ptr %across_state, i64 %3355
-  %wide.load2291 = load <16 x float>, ptr %3356, align 4
-  %3357 = fmul <16 x float> %wide.load2291, %wide.load2291
+  %wide.load2293 = load <16 x float>, ptr %3356, align 4
+  %3357 = fmul <16 x float> %wide.load2293, %wide.load2293
   %3358 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %3355
-  %wide.load2292 = load <16 x float>, ptr %3358, align 4
+  %wide.load2294 = load <16 x float>, ptr %3358, align 4
   %3359 = getelementptr inbounds nuw float, ptr %across_noise, i64 %3355
-  %wide.load2293 = load <16 x float>, ptr %3359, align 4
-  %3360 = fmul <16 x float> %wide.load2291, %wide.load2293
+  %wide.load2295 = load <16 x float>, ptr %3359, align 4
+  %3360 = fmul <16 x float> %wide.load2293, %wide.load2295
   %3361 = fadd <16 x float> %3357, %3354
   store <16 x float> %3361, ptr %across_uniforms, align 4
-  %3362 = fmul <16 x float> %wide.load2291, %wide.load2292
-  %3363 = fsub <16 x float> %wide.load22072572, %3362
+  %3362 = fmul <16 x float> %wide.load2293, %wide.load2294
+  %3363 = fsub <16 x float> %wide.load22092574, %3362
   store <16 x float> %3363, ptr %56, align 4
-  %3364 = fadd <16 x float> %3360, %wide.load22962629
+  %3364 = fadd <16 x float> %3360, %wide.load22982631
   store <16 x float> %3364, ptr %57, align 4
   %3365 = or disjoint i64 %3355, 16
   %3366 = getelementptr inbounds nuw float, ptr %across_state, i64 %3365
-  %wide.load2291.1 = load <16 x float>, ptr %3366, align 4
-  %3367 = fmul <16 x float> %wide.load2291.1, %wide.load2291.1
+  %wide.load2293.1 = load <16 x float>, ptr %3366, align 4
+  %3367 = fmul <16 x float> %wide.load2293.1, %wide.load2293.1
   %3368 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %3365
-  %wide.load2292.1 = load <16 x float>, ptr %3368, align 4
+  %wide.load2294.1 = load <16 x float>, ptr %3368, align 4
   %3369 = getelementptr inbounds nuw float, ptr %across_noise, i64 %3365
-  %wide.load2293.1 = load <16 x float>, ptr %3369, align 4
-  %3370 = fmul <16 x float> %wide.load2291.1, %wide.load2293.1
-  %3371 = fadd <16 x float> %3367, %wide.load2294.12520
+  %wide.load2295.1 = load <16 x float>, ptr %3369, align 4
+  %3370 = fmul <16 x float> %wide.load2293.1, %wide.load2295.1
+  %3371 = fadd <16 x float> %3367, %wide.load2296.12522
   store <16 x float> %3371, ptr %58, align 4
-  %3372 = fmul <16 x float> %wide.load2291.1, %wide.load2292.1
-  %3373 = fsub <16 x float> %wide.load22082588, %3372
+  %3372 = fmul <16 x float> %wide.load2293.1, %wide.load2294.1
+  %3373 = fsub <16 x float> %wide.load22102590, %3372
   store <16 x float> %3373, ptr %59, align 4
-  %3374 = fadd <16 x float> %3370, %wide.load2296.12644
+  %3374 = fadd <16 x float> %3370, %wide.load2298.12646
   store <16 x float> %3374, ptr %60, align 4
   %3375 = or disjoint i64 %3355, 32
   %3376 = getelementptr inbounds nuw float, ptr %across_state, i64 %3375
-  %wide.load2291.2 = load <16 x float>, ptr %3376, align 4
-  %3377 = fmul <16 x float> %wide.load2291.2, %wide.load2291.2
+  %wide.load2293.2 = load <16 x float>, ptr %3376, align 4
+  %3377 = fmul <16 x float> %wide.load2293.2, %wide.load2293.2
   %3378 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %3375
-  %wide.load2292.2 = load <16 x float>, ptr %3378, align 4
+  %wide.load2294.2 = load <16 x float>, ptr %3378, align 4
   %3379 = getelementptr inbounds nuw float, ptr %across_noise, i64 %3375
-  %wide.load2293.2 = load <16 x float>, ptr %3379, align 4
-  %3380 = fmul <16 x float> %wide.load2291.2, %wide.load2293.2
-  %3381 = fadd <16 x float> %3377, %wide.load2294.22535
+  %wide.load2295.2 = load <16 x float>, ptr %3379, align 4
+  %3380 = fmul <16 x float> %wide.load2293.2, %wide.load2295.2
+  %3381 = fadd <16 x float> %3377, %wide.load2296.22537
   store <16 x float> %3381, ptr %61, align 4
-  %3382 = fmul <16 x float> %wide.load2291.2, %wide.load2292.2
-  %3383 = fsub <16 x float> %wide.load22092604, %3382
+  %3382 = fmul <16 x float> %wide.load2293.2, %wide.load2294.2
+  %3383 = fsub <16 x float> %wide.load22112606, %3382
   store <16 x float> %3383, ptr %62, align 4
-  %3384 = fadd <16 x float> %3380, %wide.load2296.22659
+  %3384 = fadd <16 x float> %3380, %wide.load2298.22661
   store <16 x float> %3384, ptr %63, align 4
   %3385 = or disjoint i64 %3355, 48
   %3386 = getelementptr inbounds nuw float, ptr %across_state, i64 %3385
-  %wide.load2291.3 = load <16 x float>, ptr %3386, align 4
-  %3387 = fmul <16 x float> %wide.load2291.3, %wide.load2291.3
+  %wide.load2293.3 = load <16 x float>, ptr %3386, align 4
+  %3387 = fmul <16 x float> %wide.load2293.3, %wide.load2293.3
   %3388 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %3385
-  %wide.load2292.3 = load <16 x float>, ptr %3388, align 4
+  %wide.load2294.3 = load <16 x float>, ptr %3388, align 4
   %3389 = getelementptr inbounds nuw float, ptr %across_noise, i64 %3385
-  %wide.load2293.3 = load <16 x float>, ptr %3389, align 4
-  %3390 = fmul <16 x float> %wide.load2291.3, %wide.load2293.3
-  %3391 = fadd <16 x float> %3387, %wide.load2294.32550
+  %wide.load2295.3 = load <16 x float>, ptr %3389, align 4
+  %3390 = fmul <16 x float> %wide.load2293.3, %wide.load2295.3
+  %3391 = fadd <16 x float> %3387, %wide.load2296.32552
   store <16 x float> %3391, ptr %64, align 4
-  %3392 = fmul <16 x float> %wide.load2291.3, %wide.load2292.3
-  %3393 = fsub <16 x float> %wide.load22102620, %3392
+  %3392 = fmul <16 x float> %wide.load2293.3, %wide.load2294.3
+  %3393 = fsub <16 x float> %wide.load22122622, %3392
   store <16 x float> %3393, ptr %65, align 4
-  %3394 = fadd <16 x float> %3390, %wide.load2296.32674
+  %3394 = fadd <16 x float> %3390, %wide.load2298.32676
   store <16 x float> %3394, ptr %66, align 4
-  %3395 = add nuw i64 %across_feature792, 1
-  %exitcond958.not = icmp eq i64 %3395, %n_features
-  br i1 %exitcond958.not, label %noise.done, label %across_feature.body, !llvm.loop !63
+  %3395 = add nuw i64 %across_feature794, 1
+  %exitcond960.not = icmp eq i64 %3395, %n_features
+  br i1 %exitcond960.not, label %noise.done, label %across_feature.body, !llvm.loop !63
 
-across_feature.body15:                            ; preds = %vector.body2262.peel, %across_feature.body15
-  %wide.load2296.32688 = phi <16 x float> [ %3432, %across_feature.body15 ], [ %2748, %vector.body2262.peel ]
-  %wide.load2296.22673 = phi <16 x float> [ %3423, %across_feature.body15 ], [ %2747, %vector.body2262.peel ]
-  %wide.load2296.12658 = phi <16 x float> [ %3414, %across_feature.body15 ], [ %2738, %vector.body2262.peel ]
-  %wide.load22962643 = phi <16 x float> [ %3405, %across_feature.body15 ], [ %2737, %vector.body2262.peel ]
-  %wide.load22102628 = phi <16 x float> [ %3431, %across_feature.body15 ], [ %2746, %vector.body2262.peel ]
-  %wide.load22092612 = phi <16 x float> [ %3422, %across_feature.body15 ], [ %2745, %vector.body2262.peel ]
-  %wide.load22082596 = phi <16 x float> [ %3413, %across_feature.body15 ], [ %2736, %vector.body2262.peel ]
-  %wide.load22072580 = phi <16 x float> [ %3404, %across_feature.body15 ], [ %2735, %vector.body2262.peel ]
-  %wide.load2294.32564 = phi <16 x float> [ %3429, %across_feature.body15 ], [ %2740, %vector.body2262.peel ]
-  %wide.load2294.22549 = phi <16 x float> [ %3420, %across_feature.body15 ], [ %2739, %vector.body2262.peel ]
-  %wide.load2294.12534 = phi <16 x float> [ %3411, %across_feature.body15 ], [ %2730, %vector.body2262.peel ]
-  %3396 = phi <16 x float> [ %3402, %across_feature.body15 ], [ %2729, %vector.body2262.peel ]
-  %across_feature17794 = phi i64 [ %3433, %across_feature.body15 ], [ 1, %vector.body2262.peel ]
-  %3397 = shl nuw nsw i64 %across_feature17794, 6
+across_feature.body15:                            ; preds = %vector.body2264.peel, %across_feature.body15
+  %wide.load2298.32690 = phi <16 x float> [ %3432, %across_feature.body15 ], [ %2748, %vector.body2264.peel ]
+  %wide.load2298.22675 = phi <16 x float> [ %3423, %across_feature.body15 ], [ %2747, %vector.body2264.peel ]
+  %wide.load2298.12660 = phi <16 x float> [ %3414, %across_feature.body15 ], [ %2738, %vector.body2264.peel ]
+  %wide.load22982645 = phi <16 x float> [ %3405, %across_feature.body15 ], [ %2737, %vector.body2264.peel ]
+  %wide.load22122630 = phi <16 x float> [ %3431, %across_feature.body15 ], [ %2746, %vector.body2264.peel ]
+  %wide.load22112614 = phi <16 x float> [ %3422, %across_feature.body15 ], [ %2745, %vector.body2264.peel ]
+  %wide.load22102598 = phi <16 x float> [ %3413, %across_feature.body15 ], [ %2736, %vector.body2264.peel ]
+  %wide.load22092582 = phi <16 x float> [ %3404, %across_feature.body15 ], [ %2735, %vector.body2264.peel ]
+  %wide.load2296.32566 = phi <16 x float> [ %3429, %across_feature.body15 ], [ %2740, %vector.body2264.peel ]
+  %wide.load2296.22551 = phi <16 x float> [ %3420, %across_feature.body15 ], [ %2739, %vector.body2264.peel ]
+  %wide.load2296.12536 = phi <16 x float> [ %3411, %across_feature.body15 ], [ %2730, %vector.body2264.peel ]
+  %3396 = phi <16 x float> [ %3402, %across_feature.body15 ], [ %2729, %vector.body2264.peel ]
+  %across_feature17796 = phi i64 [ %3433, %across_feature.body15 ], [ 1, %vector.body2264.peel ]
+  %3397 = shl nuw nsw i64 %across_feature17796, 6
   %3398 = getelementptr inbounds nuw float, ptr %across_state, i64 %3397
-  %wide.load2273 = load <16 x float>, ptr %3398, align 4
-  %3399 = fmul <16 x float> %wide.load2273, %wide.load2273
+  %wide.load2275 = load <16 x float>, ptr %3398, align 4
+  %3399 = fmul <16 x float> %wide.load2275, %wide.load2275
   %3400 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %3397
-  %wide.load2274 = load <16 x float>, ptr %3400, align 4
-  %3401 = fmul <16 x float> %wide.load2273, zeroinitializer
+  %wide.load2276 = load <16 x float>, ptr %3400, align 4
+  %3401 = fmul <16 x float> %wide.load2275, zeroinitializer
   %3402 = fadd <16 x float> %3399, %3396
   store <16 x float> %3402, ptr %across_uniforms, align 4
-  %3403 = fmul <16 x float> %wide.load2273, %wide.load2274
-  %3404 = fsub <16 x float> %wide.load22072580, %3403
+  %3403 = fmul <16 x float> %wide.load2275, %wide.load2276
+  %3404 = fsub <16 x float> %wide.load22092582, %3403
   store <16 x float> %3404, ptr %84, align 4
-  %3405 = fadd <16 x float> %3401, %wide.load22962643
+  %3405 = fadd <16 x float> %3401, %wide.load22982645
   store <16 x float> %3405, ptr %85, align 4
   %3406 = or disjoint i64 %3397, 16
   %3407 = getelementptr inbounds nuw float, ptr %across_state, i64 %3406
-  %wide.load2273.1 = load <16 x float>, ptr %3407, align 4
-  %3408 = fmul <16 x float> %wide.load2273.1, %wide.load2273.1
+  %wide.load2275.1 = load <16 x float>, ptr %3407, align 4
+  %3408 = fmul <16 x float> %wide.load2275.1, %wide.load2275.1
   %3409 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %3406
-  %wide.load2274.1 = load <16 x float>, ptr %3409, align 4
-  %3410 = fmul <16 x float> %wide.load2273.1, zeroinitializer
-  %3411 = fadd <16 x float> %3408, %wide.load2294.12534
+  %wide.load2276.1 = load <16 x float>, ptr %3409, align 4
+  %3410 = fmul <16 x float> %wide.load2275.1, zeroinitializer
+  %3411 = fadd <16 x float> %3408, %wide.load2296.12536
   store <16 x float> %3411, ptr %86, align 4
-  %3412 = fmul <16 x float> %wide.load2273.1, %wide.load2274.1
-  %3413 = fsub <16 x float> %wide.load22082596, %3412
+  %3412 = fmul <16 x float> %wide.load2275.1, %wide.load2276.1
+  %3413 = fsub <16 x float> %wide.load22102598, %3412
   store <16 x float> %3413, ptr %87, align 4
-  %3414 = fadd <16 x float> %3410, %wide.load2296.12658
+  %3414 = fadd <16 x float> %3410, %wide.load2298.12660
   store <16 x float> %3414, ptr %88, align 4
   %3415 = or disjoint i64 %3397, 32
   %3416 = getelementptr inbounds nuw float, ptr %across_state, i64 %3415
-  %wide.load2273.2 = load <16 x float>, ptr %3416, align 4
-  %3417 = fmul <16 x float> %wide.load2273.2, %wide.load2273.2
+  %wide.load2275.2 = load <16 x float>, ptr %3416, align 4
+  %3417 = fmul <16 x float> %wide.load2275.2, %wide.load2275.2
   %3418 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %3415
-  %wide.load2274.2 = load <16 x float>, ptr %3418, align 4
-  %3419 = fmul <16 x float> %wide.load2273.2, zeroinitializer
-  %3420 = fadd <16 x float> %3417, %wide.load2294.22549
+  %wide.load2276.2 = load <16 x float>, ptr %3418, align 4
+  %3419 = fmul <16 x float> %wide.load2275.2, zeroinitializer
+  %3420 = fadd <16 x float> %3417, %wide.load2296.22551
   store <16 x float> %3420, ptr %89, align 4
-  %3421 = fmul <16 x float> %wide.load2273.2, %wide.load2274.2
-  %3422 = fsub <16 x float> %wide.load22092612, %3421
+  %3421 = fmul <16 x float> %wide.load2275.2, %wide.load2276.2
+  %3422 = fsub <16 x float> %wide.load22112614, %3421
   store <16 x float> %3422, ptr %90, align 4
-  %3423 = fadd <16 x float> %3419, %wide.load2296.22673
+  %3423 = fadd <16 x float> %3419, %wide.load2298.22675
   store <16 x float> %3423, ptr %91, align 4
   %3424 = or disjoint i64 %3397, 48
   %3425 = getelementptr inbounds nuw float, ptr %across_state, i64 %3424
-  %wide.load2273.3 = load <16 x float>, ptr %3425, align 4
-  %3426 = fmul <16 x float> %wide.load2273.3, %wide.load2273.3
+  %wide.load2275.3 = load <16 x float>, ptr %3425, align 4
+  %3426 = fmul <16 x float> %wide.load2275.3, %wide.load2275.3
   %3427 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %3424
-  %wide.load2274.3 = load <16 x float>, ptr %3427, align 4
-  %3428 = fmul <16 x float> %wide.load2273.3, zeroinitializer
-  %3429 = fadd <16 x float> %3426, %wide.load2294.32564
+  %wide.load2276.3 = load <16 x float>, ptr %3427, align 4
+  %3428 = fmul <16 x float> %wide.load2275.3, zeroinitializer
+  %3429 = fadd <16 x float> %3426, %wide.load2296.32566
   store <16 x float> %3429, ptr %92, align 4
-  %3430 = fmul <16 x float> %wide.load2273.3, %wide.load2274.3
-  %3431 = fsub <16 x float> %wide.load22102628, %3430
+  %3430 = fmul <16 x float> %wide.load2275.3, %wide.load2276.3
+  %3431 = fsub <16 x float> %wide.load22122630, %3430
   store <16 x float> %3431, ptr %93, align 4
-  %3432 = fadd <16 x float> %3428, %wide.load2296.32688
+  %3432 = fadd <16 x float> %3428, %wide.load2298.32690
   store <16 x float> %3432, ptr %94, align 4
-  %3433 = add nuw i64 %across_feature17794, 1
-  %exitcond961.not = icmp eq i64 %3433, %n_features
-  br i1 %exitcond961.not, label %noise.done, label %across_feature.body15, !llvm.loop !65
+  %3433 = add nuw i64 %across_feature17796, 1
+  %exitcond963.not = icmp eq i64 %3433, %n_features
+  br i1 %exitcond963.not, label %noise.done, label %across_feature.body15, !llvm.loop !65
 
-noise.done33:                                     ; preds = %across_row.exit42, %vector.body2198.peel, %across_feature.body50
-  %3434 = phi <16 x float> [ %3632, %across_feature.body50 ], [ %3353, %vector.body2198.peel ], [ %3586, %across_row.exit42 ]
-  %3435 = phi <16 x float> [ %3631, %across_feature.body50 ], [ %3352, %vector.body2198.peel ], [ %3587, %across_row.exit42 ]
-  %3436 = phi <16 x float> [ %3613, %across_feature.body50 ], [ %3351, %vector.body2198.peel ], [ %3588, %across_row.exit42 ]
-  %3437 = phi <16 x float> [ %3612, %across_feature.body50 ], [ %3350, %vector.body2198.peel ], [ %3589, %across_row.exit42 ]
-  br i1 %cond, label %iter.check2110, label %iter.check2162
+noise.done33:                                     ; preds = %across_row.exit42, %vector.body2200.peel, %across_feature.body50
+  %3434 = phi <16 x float> [ %3632, %across_feature.body50 ], [ %3353, %vector.body2200.peel ], [ %3586, %across_row.exit42 ]
+  %3435 = phi <16 x float> [ %3631, %across_feature.body50 ], [ %3352, %vector.body2200.peel ], [ %3587, %across_row.exit42 ]
+  %3436 = phi <16 x float> [ %3613, %across_feature.body50 ], [ %3351, %vector.body2200.peel ], [ %3588, %across_row.exit42 ]
+  %3437 = phi <16 x float> [ %3612, %across_feature.body50 ], [ %3350, %vector.body2200.peel ], [ %3589, %across_row.exit42 ]
+  br i1 %cond, label %iter.check2112, label %iter.check2164
 
-iter.check2162:                                   ; preds = %philox.header.preheader, %noise.done33
+iter.check2164:                                   ; preds = %philox.header.preheader, %noise.done33
   %3438 = phi <16 x float> [ %2363, %philox.header.preheader ], [ %3434, %noise.done33 ]
   %3439 = phi <16 x float> [ %2364, %philox.header.preheader ], [ %3435, %noise.done33 ]
   %3440 = phi <16 x float> [ %2365, %philox.header.preheader ], [ %3436, %noise.done33 ]
   %3441 = phi <16 x float> [ %2366, %philox.header.preheader ], [ %3437, %noise.done33 ]
-  %wide.load2296.32681 = phi <16 x float> [ %wide.load2296.32677, %philox.header.preheader ], [ %wide.load2296.32683, %noise.done33 ]
-  %wide.load2296.22666 = phi <16 x float> [ %wide.load2296.22662, %philox.header.preheader ], [ %wide.load2296.22668, %noise.done33 ]
-  %wide.load2296.12651 = phi <16 x float> [ %wide.load2296.12647, %philox.header.preheader ], [ %wide.load2296.12653, %noise.done33 ]
-  %wide.load22962636 = phi <16 x float> [ %wide.load22962632, %philox.header.preheader ], [ %wide.load22962638, %noise.done33 ]
-  %wide.load22102625 = phi <16 x float> [ %wide.load22102621, %philox.header.preheader ], [ %wide.load22102613, %noise.done33 ]
-  %wide.load22092609 = phi <16 x float> [ %wide.load22092605, %philox.header.preheader ], [ %wide.load22092597, %noise.done33 ]
-  %wide.load22082593 = phi <16 x float> [ %wide.load22082589, %philox.header.preheader ], [ %wide.load22082581, %noise.done33 ]
-  %wide.load22072577 = phi <16 x float> [ %wide.load22072573, %philox.header.preheader ], [ %wide.load22072565, %noise.done33 ]
-  br i1 %min.iters.check2160, label %across_status.body.preheader, label %vector.main.loop.iter.check2164
+  %wide.load2298.32683 = phi <16 x float> [ %wide.load2298.32679, %philox.header.preheader ], [ %wide.load2298.32685, %noise.done33 ]
+  %wide.load2298.22668 = phi <16 x float> [ %wide.load2298.22664, %philox.header.preheader ], [ %wide.load2298.22670, %noise.done33 ]
+  %wide.load2298.12653 = phi <16 x float> [ %wide.load2298.12649, %philox.header.preheader ], [ %wide.load2298.12655, %noise.done33 ]
+  %wide.load22982638 = phi <16 x float> [ %wide.load22982634, %philox.header.preheader ], [ %wide.load22982640, %noise.done33 ]
+  %wide.load22122627 = phi <16 x float> [ %wide.load22122623, %philox.header.preheader ], [ %wide.load22122615, %noise.done33 ]
+  %wide.load22112611 = phi <16 x float> [ %wide.load22112607, %philox.header.preheader ], [ %wide.load22112599, %noise.done33 ]
+  %wide.load22102595 = phi <16 x float> [ %wide.load22102591, %philox.header.preheader ], [ %wide.load22102583, %noise.done33 ]
+  %wide.load22092579 = phi <16 x float> [ %wide.load22092575, %philox.header.preheader ], [ %wide.load22092567, %noise.done33 ]
+  br i1 %min.iters.check2162, label %across_uniform_sinks.body.preheader, label %vector.main.loop.iter.check2166
 
-vector.main.loop.iter.check2164:                  ; preds = %iter.check2162
-  br i1 %min.iters.check2163, label %vec.epilog.ph2183, label %vector.body2168
+vector.main.loop.iter.check2166:                  ; preds = %iter.check2164
+  br i1 %min.iters.check2165, label %vec.epilog.ph2185, label %vector.body2170
 
-vector.body2168:                                  ; preds = %vector.main.loop.iter.check2164, %vector.body2168
-  %index2169 = phi i64 [ %index.next2176, %vector.body2168 ], [ 0, %vector.main.loop.iter.check2164 ]
-  %3442 = getelementptr float, ptr %across_uniforms, i64 %index2169
+vector.body2170:                                  ; preds = %vector.main.loop.iter.check2166, %vector.body2170
+  %index2171 = phi i64 [ %index.next2178, %vector.body2170 ], [ 0, %vector.main.loop.iter.check2166 ]
+  %3442 = getelementptr float, ptr %across_uniforms, i64 %index2171
   %3443 = getelementptr i8, ptr %3442, i64 768
   %3444 = getelementptr i8, ptr %3442, i64 832
-  %wide.load2170 = load <16 x float>, ptr %3443, align 4
-  %wide.load2171 = load <16 x float>, ptr %3444, align 4
-  %3445 = fcmp olt <16 x float> %wide.load2170, splat (float 0x3D71979980000000)
-  %3446 = fcmp olt <16 x float> %wide.load2171, splat (float 0x3D71979980000000)
+  %wide.load2172 = load <16 x float>, ptr %3443, align 4
+  %wide.load2173 = load <16 x float>, ptr %3444, align 4
+  %3445 = fcmp olt <16 x float> %wide.load2172, splat (float 0x3D71979980000000)
+  %3446 = fcmp olt <16 x float> %wide.load2173, splat (float 0x3D71979980000000)
   %3447 = getelementptr i8, ptr %3442, i64 64
-  %wide.load2172 = load <16 x float>, ptr %3442, align 4
-  %wide.load2173 = load <16 x float>, ptr %3447, align 4
-  %3448 = fadd <16 x float> %wide.load2172, splat (float -1.000000e+00)
-  %3449 = fadd <16 x float> %wide.load2173, splat (float -1.000000e+00)
+  %wide.load2174 = load <16 x float>, ptr %3442, align 4
+  %wide.load2175 = load <16 x float>, ptr %3447, align 4
+  %3448 = fadd <16 x float> %wide.load2174, splat (float -1.000000e+00)
+  %3449 = fadd <16 x float> %wide.load2175, splat (float -1.000000e+00)
   %3450 = tail call <16 x float> @llvm.fabs.v16f32(<16 x float> %3448)
   %3451 = tail call <16 x float> @llvm.fabs.v16f32(<16 x float> %3449)
   %3452 = fcmp ogt <16 x float> %3450, splat (float 0x3F60624DE0000000)
@@ -5041,91 +5041,91 @@ vector.body2168:                                  ; preds = %vector.main.loop.it
   %3457 = select <16 x i1> %3446, <16 x float> splat (float 2.000000e+00), <16 x float> zeroinitializer
   %3458 = fadd <16 x float> %3456, %3454
   %3459 = fadd <16 x float> %3457, %3455
-  %3460 = getelementptr float, ptr %2354, i64 %index2169
+  %3460 = getelementptr float, ptr %2354, i64 %index2171
   %3461 = fptoui <16 x float> %3458 to <16 x i32>
   %3462 = fptoui <16 x float> %3459 to <16 x i32>
   %3463 = getelementptr i8, ptr %3460, i64 64
-  %wide.load2174 = load <16 x i32>, ptr %3460, align 4
-  %wide.load2175 = load <16 x i32>, ptr %3463, align 4
-  %3464 = or <16 x i32> %wide.load2174, %3461
-  %3465 = or <16 x i32> %wide.load2175, %3462
+  %wide.load2176 = load <16 x i32>, ptr %3460, align 4
+  %wide.load2177 = load <16 x i32>, ptr %3463, align 4
+  %3464 = or <16 x i32> %wide.load2176, %3461
+  %3465 = or <16 x i32> %wide.load2177, %3462
   store <16 x i32> %3464, ptr %3460, align 4
   store <16 x i32> %3465, ptr %3463, align 4
-  %index.next2176 = add nuw i64 %index2169, 32
-  %3466 = icmp eq i64 %index.next2176, %n.vec2167
-  br i1 %3466, label %middle.block2177, label %vector.body2168, !llvm.loop !66
+  %index.next2178 = add nuw i64 %index2171, 32
+  %3466 = icmp eq i64 %index.next2178, %n.vec2169
+  br i1 %3466, label %middle.block2179, label %vector.body2170, !llvm.loop !66
 
-middle.block2177:                                 ; preds = %vector.body2168
-  br i1 %cmp.n2178, label %across_feature.header76.preheader, label %vec.epilog.iter.check2181
+middle.block2179:                                 ; preds = %vector.body2170
+  br i1 %cmp.n2180, label %across_feature.header77.preheader, label %vec.epilog.iter.check2183
 
-vec.epilog.iter.check2181:                        ; preds = %middle.block2177
-  br i1 %min.epilog.iters.check2182, label %across_status.body.preheader, label %vec.epilog.ph2183, !prof !45
+vec.epilog.iter.check2183:                        ; preds = %middle.block2179
+  br i1 %min.epilog.iters.check2184, label %across_uniform_sinks.body.preheader, label %vec.epilog.ph2185, !prof !45
 
-vec.epilog.ph2183:                                ; preds = %vector.main.loop.iter.check2164, %vec.epilog.iter.check2181
-  %vec.epilog.resume.val2179 = phi i64 [ %n.vec2167, %vec.epilog.iter.check2181 ], [ 0, %vector.main.loop.iter.check2164 ]
-  br label %vec.epilog.vector.body2186
+vec.epilog.ph2185:                                ; preds = %vector.main.loop.iter.check2166, %vec.epilog.iter.check2183
+  %vec.epilog.resume.val2181 = phi i64 [ %n.vec2169, %vec.epilog.iter.check2183 ], [ 0, %vector.main.loop.iter.check2166 ]
+  br label %vec.epilog.vector.body2188
 
-vec.epilog.vector.body2186:                       ; preds = %vec.epilog.vector.body2186, %vec.epilog.ph2183
-  %index2187 = phi i64 [ %vec.epilog.resume.val2179, %vec.epilog.ph2183 ], [ %index.next2191, %vec.epilog.vector.body2186 ]
-  %3467 = getelementptr float, ptr %across_uniforms, i64 %index2187
+vec.epilog.vector.body2188:                       ; preds = %vec.epilog.vector.body2188, %vec.epilog.ph2185
+  %index2189 = phi i64 [ %vec.epilog.resume.val2181, %vec.epilog.ph2185 ], [ %index.next2193, %vec.epilog.vector.body2188 ]
+  %3467 = getelementptr float, ptr %across_uniforms, i64 %index2189
   %3468 = getelementptr i8, ptr %3467, i64 768
-  %wide.load2188 = load <4 x float>, ptr %3468, align 4
-  %3469 = fcmp olt <4 x float> %wide.load2188, splat (float 0x3D71979980000000)
-  %wide.load2189 = load <4 x float>, ptr %3467, align 4
-  %3470 = fadd <4 x float> %wide.load2189, splat (float -1.000000e+00)
+  %wide.load2190 = load <4 x float>, ptr %3468, align 4
+  %3469 = fcmp olt <4 x float> %wide.load2190, splat (float 0x3D71979980000000)
+  %wide.load2191 = load <4 x float>, ptr %3467, align 4
+  %3470 = fadd <4 x float> %wide.load2191, splat (float -1.000000e+00)
   %3471 = tail call <4 x float> @llvm.fabs.v4f32(<4 x float> %3470)
   %3472 = fcmp ogt <4 x float> %3471, splat (float 0x3F60624DE0000000)
   %3473 = select <4 x i1> %3472, <4 x float> splat (float 1.000000e+00), <4 x float> zeroinitializer
   %3474 = select <4 x i1> %3469, <4 x float> splat (float 2.000000e+00), <4 x float> zeroinitializer
   %3475 = fadd <4 x float> %3474, %3473
-  %3476 = getelementptr float, ptr %2354, i64 %index2187
+  %3476 = getelementptr float, ptr %2354, i64 %index2189
   %3477 = fptoui <4 x float> %3475 to <4 x i32>
-  %wide.load2190 = load <4 x i32>, ptr %3476, align 4
-  %3478 = or <4 x i32> %wide.load2190, %3477
+  %wide.load2192 = load <4 x i32>, ptr %3476, align 4
+  %3478 = or <4 x i32> %wide.load2192, %3477
   store <4 x i32> %3478, ptr %3476, align 4
-  %index.next2191 = add nuw i64 %index2187, 4
-  %3479 = icmp eq i64 %index.next2191, %n.vec2185
-  br i1 %3479, label %vec.epilog.middle.block2192, label %vec.epilog.vector.body2186, !llvm.loop !67
+  %index.next2193 = add nuw i64 %index2189, 4
+  %3479 = icmp eq i64 %index.next2193, %n.vec2187
+  br i1 %3479, label %vec.epilog.middle.block2194, label %vec.epilog.vector.body2188, !llvm.loop !67
 
-vec.epilog.middle.block2192:                      ; preds = %vec.epilog.vector.body2186
-  br i1 %cmp.n2193, label %across_feature.header76.preheader, label %across_status.body.preheader
+vec.epilog.middle.block2194:                      ; preds = %vec.epilog.vector.body2188
+  br i1 %cmp.n2195, label %across_feature.header77.preheader, label %across_uniform_sinks.body.preheader
 
-across_status.body.preheader:                     ; preds = %iter.check2162, %vec.epilog.iter.check2181, %vec.epilog.middle.block2192
-  %across_status799.ph = phi i64 [ 0, %iter.check2162 ], [ %n.vec2167, %vec.epilog.iter.check2181 ], [ %n.vec2185, %vec.epilog.middle.block2192 ]
-  br label %across_status.body
+across_uniform_sinks.body.preheader:              ; preds = %iter.check2164, %vec.epilog.iter.check2183, %vec.epilog.middle.block2194
+  %across_uniform_sinks801.ph = phi i64 [ 0, %iter.check2164 ], [ %n.vec2169, %vec.epilog.iter.check2183 ], [ %n.vec2187, %vec.epilog.middle.block2194 ]
+  br label %across_uniform_sinks.body
 
-iter.check2110:                                   ; preds = %across_feature.header14.preheader, %noise.done33
+iter.check2112:                                   ; preds = %across_feature.header14.preheader, %noise.done33
   %3480 = phi <16 x float> [ %2363, %across_feature.header14.preheader ], [ %3434, %noise.done33 ]
   %3481 = phi <16 x float> [ %2364, %across_feature.header14.preheader ], [ %3435, %noise.done33 ]
   %3482 = phi <16 x float> [ %2365, %across_feature.header14.preheader ], [ %3436, %noise.done33 ]
   %3483 = phi <16 x float> [ %2366, %across_feature.header14.preheader ], [ %3437, %noise.done33 ]
-  %wide.load2296.32682 = phi <16 x float> [ %wide.load2296.32677, %across_feature.header14.preheader ], [ %wide.load2296.32683, %noise.done33 ]
-  %wide.load2296.22667 = phi <16 x float> [ %wide.load2296.22662, %across_feature.header14.preheader ], [ %wide.load2296.22668, %noise.done33 ]
-  %wide.load2296.12652 = phi <16 x float> [ %wide.load2296.12647, %across_feature.header14.preheader ], [ %wide.load2296.12653, %noise.done33 ]
-  %wide.load22962637 = phi <16 x float> [ %wide.load22962632, %across_feature.header14.preheader ], [ %wide.load22962638, %noise.done33 ]
-  %wide.load22102626 = phi <16 x float> [ %wide.load22102621, %across_feature.header14.preheader ], [ %wide.load22102613, %noise.done33 ]
-  %wide.load22092610 = phi <16 x float> [ %wide.load22092605, %across_feature.header14.preheader ], [ %wide.load22092597, %noise.done33 ]
-  %wide.load22082594 = phi <16 x float> [ %wide.load22082589, %across_feature.header14.preheader ], [ %wide.load22082581, %noise.done33 ]
-  %wide.load22072578 = phi <16 x float> [ %wide.load22072573, %across_feature.header14.preheader ], [ %wide.load22072565, %noise.done33 ]
-  br i1 %min.iters.check2108, label %across_status.body90.preheader, label %vector.main.loop.iter.check2112
+  %wide.load2298.32684 = phi <16 x float> [ %wide.load2298.32679, %across_feature.header14.preheader ], [ %wide.load2298.32685, %noise.done33 ]
+  %wide.load2298.22669 = phi <16 x float> [ %wide.load2298.22664, %across_feature.header14.preheader ], [ %wide.load2298.22670, %noise.done33 ]
+  %wide.load2298.12654 = phi <16 x float> [ %wide.load2298.12649, %across_feature.header14.preheader ], [ %wide.load2298.12655, %noise.done33 ]
+  %wide.load22982639 = phi <16 x float> [ %wide.load22982634, %across_feature.header14.preheader ], [ %wide.load22982640, %noise.done33 ]
+  %wide.load22122628 = phi <16 x float> [ %wide.load22122623, %across_feature.header14.preheader ], [ %wide.load22122615, %noise.done33 ]
+  %wide.load22112612 = phi <16 x float> [ %wide.load22112607, %across_feature.header14.preheader ], [ %wide.load22112599, %noise.done33 ]
+  %wide.load22102596 = phi <16 x float> [ %wide.load22102591, %across_feature.header14.preheader ], [ %wide.load22102583, %noise.done33 ]
+  %wide.load22092580 = phi <16 x float> [ %wide.load22092575, %across_feature.header14.preheader ], [ %wide.load22092567, %noise.done33 ]
+  br i1 %min.iters.check2110, label %across_uniform_sinks.body91.preheader, label %vector.main.loop.iter.check2114
 
-vector.main.loop.iter.check2112:                  ; preds = %iter.check2110
-  br i1 %min.iters.check2111, label %vec.epilog.ph2131, label %vector.body2116
+vector.main.loop.iter.check2114:                  ; preds = %iter.check2112
+  br i1 %min.iters.check2113, label %vec.epilog.ph2133, label %vector.body2118
 
-vector.body2116:                                  ; preds = %vector.main.loop.iter.check2112, %vector.body2116
-  %index2117 = phi i64 [ %index.next2124, %vector.body2116 ], [ 0, %vector.main.loop.iter.check2112 ]
-  %3484 = getelementptr float, ptr %across_uniforms, i64 %index2117
+vector.body2118:                                  ; preds = %vector.main.loop.iter.check2114, %vector.body2118
+  %index2119 = phi i64 [ %index.next2126, %vector.body2118 ], [ 0, %vector.main.loop.iter.check2114 ]
+  %3484 = getelementptr float, ptr %across_uniforms, i64 %index2119
   %3485 = getelementptr i8, ptr %3484, i64 768
   %3486 = getelementptr i8, ptr %3484, i64 832
-  %wide.load2118 = load <16 x float>, ptr %3485, align 4
-  %wide.load2119 = load <16 x float>, ptr %3486, align 4
-  %3487 = fcmp olt <16 x float> %wide.load2118, splat (float 0x3D71979980000000)
-  %3488 = fcmp olt <16 x float> %wide.load2119, splat (float 0x3D71979980000000)
+  %wide.load2120 = load <16 x float>, ptr %3485, align 4
+  %wide.load2121 = load <16 x float>, ptr %3486, align 4
+  %3487 = fcmp olt <16 x float> %wide.load2120, splat (float 0x3D71979980000000)
+  %3488 = fcmp olt <16 x float> %wide.load2121, splat (float 0x3D71979980000000)
   %3489 = getelementptr i8, ptr %3484, i64 64
-  %wide.load2120 = load <16 x float>, ptr %3484, align 4
-  %wide.load2121 = load <16 x float>, ptr %3489, align 4
-  %3490 = fadd <16 x float> %wide.load2120, splat (float -1.000000e+00)
-  %3491 = fadd <16 x float> %wide.load2121, splat (float -1.000000e+00)
+  %wide.load2122 = load <16 x float>, ptr %3484, align 4
+  %wide.load2123 = load <16 x float>, ptr %3489, align 4
+  %3490 = fadd <16 x float> %wide.load2122, splat (float -1.000000e+00)
+  %3491 = fadd <16 x float> %wide.load2123, splat (float -1.000000e+00)
   %3492 = tail call <16 x float> @llvm.fabs.v16f32(<16 x float> %3490)
   %3493 = tail call <16 x float> @llvm.fabs.v16f32(<16 x float> %3491)
   %3494 = fcmp ogt <16 x float> %3492, splat (float 0x3F60624DE0000000)
@@ -5136,188 +5136,188 @@ vector.body2116:                                  ; preds = %vector.main.loop.it
   %3499 = select <16 x i1> %3488, <16 x float> splat (float 2.000000e+00), <16 x float> zeroinitializer
   %3500 = fadd <16 x float> %3498, %3496
   %3501 = fadd <16 x float> %3499, %3497
-  %3502 = getelementptr float, ptr %2354, i64 %index2117
+  %3502 = getelementptr float, ptr %2354, i64 %index2119
   %3503 = fptoui <16 x float> %3500 to <16 x i32>
   %3504 = fptoui <16 x float> %3501 to <16 x i32>
   %3505 = getelementptr i8, ptr %3502, i64 64
-  %wide.load2122 = load <16 x i32>, ptr %3502, align 4
-  %wide.load2123 = load <16 x i32>, ptr %3505, align 4
-  %3506 = or <16 x i32> %wide.load2122, %3503
-  %3507 = or <16 x i32> %wide.load2123, %3504
+  %wide.load2124 = load <16 x i32>, ptr %3502, align 4
+  %wide.load2125 = load <16 x i32>, ptr %3505, align 4
+  %3506 = or <16 x i32> %wide.load2124, %3503
+  %3507 = or <16 x i32> %wide.load2125, %3504
   store <16 x i32> %3506, ptr %3502, align 4
   store <16 x i32> %3507, ptr %3505, align 4
-  %index.next2124 = add nuw i64 %index2117, 32
-  %3508 = icmp eq i64 %index.next2124, %n.vec2115
-  br i1 %3508, label %middle.block2125, label %vector.body2116, !llvm.loop !68
+  %index.next2126 = add nuw i64 %index2119, 32
+  %3508 = icmp eq i64 %index.next2126, %n.vec2117
+  br i1 %3508, label %middle.block2127, label %vector.body2118, !llvm.loop !68
 
-middle.block2125:                                 ; preds = %vector.body2116
-  br i1 %cmp.n2126, label %across_feature.header101.preheader, label %vec.epilog.iter.check2129
+middle.block2127:                                 ; preds = %vector.body2118
+  br i1 %cmp.n2128, label %across_feature.header103.preheader, label %vec.epilog.iter.check2131
 
-vec.epilog.iter.check2129:                        ; preds = %middle.block2125
-  br i1 %min.epilog.iters.check2130, label %across_status.body90.preheader, label %vec.epilog.ph2131, !prof !45
+vec.epilog.iter.check2131:                        ; preds = %middle.block2127
+  br i1 %min.epilog.iters.check2132, label %across_uniform_sinks.body91.preheader, label %vec.epilog.ph2133, !prof !45
 
-vec.epilog.ph2131:                                ; preds = %vector.main.loop.iter.check2112, %vec.epilog.iter.check2129
-  %vec.epilog.resume.val2127 = phi i64 [ %n.vec2115, %vec.epilog.iter.check2129 ], [ 0, %vector.main.loop.iter.check2112 ]
-  br label %vec.epilog.vector.body2134
+vec.epilog.ph2133:                                ; preds = %vector.main.loop.iter.check2114, %vec.epilog.iter.check2131
+  %vec.epilog.resume.val2129 = phi i64 [ %n.vec2117, %vec.epilog.iter.check2131 ], [ 0, %vector.main.loop.iter.check2114 ]
+  br label %vec.epilog.vector.body2136
 
-vec.epilog.vector.body2134:                       ; preds = %vec.epilog.vector.body2134, %vec.epilog.ph2131
-  %index2135 = phi i64 [ %vec.epilog.resume.val2127, %vec.epilog.ph2131 ], [ %index.next2139, %vec.epilog.vector.body2134 ]
-  %3509 = getelementptr float, ptr %across_uniforms, i64 %index2135
+vec.epilog.vector.body2136:                       ; preds = %vec.epilog.vector.body2136, %vec.epilog.ph2133
+  %index2137 = phi i64 [ %vec.epilog.resume.val2129, %vec.epilog.ph2133 ], [ %index.next2141, %vec.epilog.vector.body2136 ]
+  %3509 = getelementptr float, ptr %across_uniforms, i64 %index2137
   %3510 = getelementptr i8, ptr %3509, i64 768
-  %wide.load2136 = load <4 x float>, ptr %3510, align 4
-  %3511 = fcmp olt <4 x float> %wide.load2136, splat (float 0x3D71979980000000)
-  %wide.load2137 = load <4 x float>, ptr %3509, align 4
-  %3512 = fadd <4 x float> %wide.load2137, splat (float -1.000000e+00)
+  %wide.load2138 = load <4 x float>, ptr %3510, align 4
+  %3511 = fcmp olt <4 x float> %wide.load2138, splat (float 0x3D71979980000000)
+  %wide.load2139 = load <4 x float>, ptr %3509, align 4
+  %3512 = fadd <4 x float> %wide.load2139, splat (float -1.000000e+00)
   %3513 = tail call <4 x float> @llvm.fabs.v4f32(<4 x float> %3512)
   %3514 = fcmp ogt <4 x float> %3513, splat (float 0x3F60624DE0000000)
   %3515 = select <4 x i1> %3514, <4 x float> splat (float 1.000000e+00), <4 x float> zeroinitializer
   %3516 = select <4 x i1> %3511, <4 x float> splat (float 2.000000e+00), <4 x float> zeroinitializer
   %3517 = fadd <4 x float> %3516, %3515
-  %3518 = getelementptr float, ptr %2354, i64 %index2135
+  %3518 = getelementptr float, ptr %2354, i64 %index2137
   %3519 = fptoui <4 x float> %3517 to <4 x i32>
-  %wide.load2138 = load <4 x i32>, ptr %3518, align 4
-  %3520 = or <4 x i32> %wide.load2138, %3519
+  %wide.load2140 = load <4 x i32>, ptr %3518, align 4
+  %3520 = or <4 x i32> %wide.load2140, %3519
   store <4 x i32> %3520, ptr %3518, align 4
-  %index.next2139 = add nuw i64 %index2135, 4
-  %3521 = icmp eq i64 %index.next2139, %n.vec2133
-  br i1 %3521, label %vec.epilog.middle.block2140, label %vec.epilog.vector.body2134, !llvm.loop !69
+  %index.next2141 = add nuw i64 %index2137, 4
+  %3521 = icmp eq i64 %index.next2141, %n.vec2135
+  br i1 %3521, label %vec.epilog.middle.block2142, label %vec.epilog.vector.body2136, !llvm.loop !69
 
-vec.epilog.middle.block2140:                      ; preds = %vec.epilog.vector.body2134
-  br i1 %cmp.n2141, label %across_feature.header101.preheader, label %across_status.body90.preheader
+vec.epilog.middle.block2142:                      ; preds = %vec.epilog.vector.body2136
+  br i1 %cmp.n2143, label %across_feature.header103.preheader, label %across_uniform_sinks.body91.preheader
 
-across_status.body90.preheader:                   ; preds = %iter.check2110, %vec.epilog.iter.check2129, %vec.epilog.middle.block2140
-  %across_status92802.ph = phi i64 [ 0, %iter.check2110 ], [ %n.vec2115, %vec.epilog.iter.check2129 ], [ %n.vec2133, %vec.epilog.middle.block2140 ]
-  br label %across_status.body90
+across_uniform_sinks.body91.preheader:            ; preds = %iter.check2112, %vec.epilog.iter.check2131, %vec.epilog.middle.block2142
+  %across_uniform_sinks93804.ph = phi i64 [ 0, %iter.check2112 ], [ %n.vec2117, %vec.epilog.iter.check2131 ], [ %n.vec2135, %vec.epilog.middle.block2142 ]
+  br label %across_uniform_sinks.body91
 
 across_feature.body35:                            ; preds = %across_feature.body35.preheader, %across_row.exit42
   %3522 = phi <16 x float> [ %3586, %across_row.exit42 ], [ %2363, %across_feature.body35.preheader ]
   %3523 = phi <16 x float> [ %3587, %across_row.exit42 ], [ %2364, %across_feature.body35.preheader ]
   %3524 = phi <16 x float> [ %3588, %across_row.exit42 ], [ %2365, %across_feature.body35.preheader ]
   %3525 = phi <16 x float> [ %3589, %across_row.exit42 ], [ %2366, %across_feature.body35.preheader ]
-  %across_feature37796 = phi i64 [ %3590, %across_row.exit42 ], [ 0, %across_feature.body35.preheader ]
-  %first38 = icmp eq i64 %across_feature37796, 0
-  %3526 = shl nuw nsw i64 %across_feature37796, 6
-  br i1 %first38, label %vector.body2232, label %vector.body2251
+  %across_feature37798 = phi i64 [ %3590, %across_row.exit42 ], [ 0, %across_feature.body35.preheader ]
+  %first38 = icmp eq i64 %across_feature37798, 0
+  %3526 = shl nuw nsw i64 %across_feature37798, 6
+  br i1 %first38, label %vector.body2234, label %vector.body2253
 
-vector.body2251:                                  ; preds = %across_feature.body35
+vector.body2253:                                  ; preds = %across_feature.body35
   %3527 = getelementptr inbounds nuw float, ptr %across_state, i64 %3526
-  %wide.load2253 = load <16 x float>, ptr %3527, align 4
+  %wide.load2255 = load <16 x float>, ptr %3527, align 4
   %3528 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %3526
-  %wide.load2254 = load <16 x float>, ptr %3528, align 4
-  %3529 = fneg <16 x float> %wide.load2254
-  %3530 = fmul <16 x float> %wide.load2253, %wide.load22072565
+  %wide.load2256 = load <16 x float>, ptr %3528, align 4
+  %3529 = fneg <16 x float> %wide.load2256
+  %3530 = fmul <16 x float> %wide.load2255, %wide.load22092567
   %3531 = fsub <16 x float> %3529, %3530
-  %3532 = fmul <16 x float> %broadcast.splat2229, %3531
-  %3533 = fsub <16 x float> %wide.load2253, %3532
+  %3532 = fmul <16 x float> %broadcast.splat2231, %3531
+  %3533 = fsub <16 x float> %wide.load2255, %3532
   %3534 = getelementptr inbounds nuw float, ptr %across_noise, i64 %3526
-  %wide.load2256 = load <16 x float>, ptr %3534, align 4
-  %3535 = fmul <16 x float> %wide.load2253, %wide.load22962638
-  %3536 = fsub <16 x float> %wide.load2256, %3535
-  %3537 = fmul <16 x float> %broadcast.splat2231, %3536
+  %wide.load2258 = load <16 x float>, ptr %3534, align 4
+  %3535 = fmul <16 x float> %wide.load2255, %wide.load22982640
+  %3536 = fsub <16 x float> %wide.load2258, %3535
+  %3537 = fmul <16 x float> %broadcast.splat2233, %3536
   %3538 = fadd <16 x float> %3533, %3537
   %3539 = fmul <16 x float> %3538, %3538
   %3540 = fadd <16 x float> %3525, %3539
   store <16 x float> %3540, ptr %95, align 4
   %3541 = or disjoint i64 %3526, 16
   %3542 = getelementptr inbounds nuw float, ptr %across_state, i64 %3541
-  %wide.load2253.1 = load <16 x float>, ptr %3542, align 4
+  %wide.load2255.1 = load <16 x float>, ptr %3542, align 4
   %3543 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %3541
-  %wide.load2254.1 = load <16 x float>, ptr %3543, align 4
-  %3544 = fneg <16 x float> %wide.load2254.1
-  %3545 = fmul <16 x float> %wide.load2253.1, %wide.load22082581
+  %wide.load2256.1 = load <16 x float>, ptr %3543, align 4
+  %3544 = fneg <16 x float> %wide.load2256.1
+  %3545 = fmul <16 x float> %wide.load2255.1, %wide.load22102583
   %3546 = fsub <16 x float> %3544, %3545
-  %3547 = fmul <16 x float> %broadcast.splat2229, %3546
-  %3548 = fsub <16 x float> %wide.load2253.1, %3547
+  %3547 = fmul <16 x float> %broadcast.splat2231, %3546
+  %3548 = fsub <16 x float> %wide.load2255.1, %3547
   %3549 = getelementptr inbounds nuw float, ptr %across_noise, i64 %3541
-  %wide.load2256.1 = load <16 x float>, ptr %3549, align 4
-  %3550 = fmul <16 x float> %wide.load2253.1, %wide.load2296.12653
-  %3551 = fsub <16 x float> %wide.load2256.1, %3550
-  %3552 = fmul <16 x float> %broadcast.splat2231, %3551
+  %wide.load2258.1 = load <16 x float>, ptr %3549, align 4
+  %3550 = fmul <16 x float> %wide.load2255.1, %wide.load2298.12655
+  %3551 = fsub <16 x float> %wide.load2258.1, %3550
+  %3552 = fmul <16 x float> %broadcast.splat2233, %3551
   %3553 = fadd <16 x float> %3548, %3552
   %3554 = fmul <16 x float> %3553, %3553
   %3555 = fadd <16 x float> %3524, %3554
   store <16 x float> %3555, ptr %96, align 4
   %3556 = or disjoint i64 %3526, 32
   %3557 = getelementptr inbounds nuw float, ptr %across_state, i64 %3556
-  %wide.load2253.2 = load <16 x float>, ptr %3557, align 4
+  %wide.load2255.2 = load <16 x float>, ptr %3557, align 4
   %3558 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %3556
-  %wide.load2254.2 = load <16 x float>, ptr %3558, align 4
-  %3559 = fneg <16 x float> %wide.load2254.2
-  %3560 = fmul <16 x float> %wide.load2253.2, %wide.load22092597
+  %wide.load2256.2 = load <16 x float>, ptr %3558, align 4
+  %3559 = fneg <16 x float> %wide.load2256.2
+  %3560 = fmul <16 x float> %wide.load2255.2, %wide.load22112599
   %3561 = fsub <16 x float> %3559, %3560
-  %3562 = fmul <16 x float> %broadcast.splat2229, %3561
-  %3563 = fsub <16 x float> %wide.load2253.2, %3562
+  %3562 = fmul <16 x float> %broadcast.splat2231, %3561
+  %3563 = fsub <16 x float> %wide.load2255.2, %3562
   %3564 = getelementptr inbounds nuw float, ptr %across_noise, i64 %3556
-  %wide.load2256.2 = load <16 x float>, ptr %3564, align 4
-  %3565 = fmul <16 x float> %wide.load2253.2, %wide.load2296.22668
-  %3566 = fsub <16 x float> %wide.load2256.2, %3565
-  %3567 = fmul <16 x float> %broadcast.splat2231, %3566
+  %wide.load2258.2 = load <16 x float>, ptr %3564, align 4
+  %3565 = fmul <16 x float> %wide.load2255.2, %wide.load2298.22670
+  %3566 = fsub <16 x float> %wide.load2258.2, %3565
+  %3567 = fmul <16 x float> %broadcast.splat2233, %3566
   %3568 = fadd <16 x float> %3563, %3567
   %3569 = fmul <16 x float> %3568, %3568
   %3570 = fadd <16 x float> %3523, %3569
   store <16 x float> %3570, ptr %97, align 4
   %3571 = or disjoint i64 %3526, 48
   %3572 = getelementptr inbounds nuw float, ptr %across_state, i64 %3571
-  %wide.load2253.3 = load <16 x float>, ptr %3572, align 4
+  %wide.load2255.3 = load <16 x float>, ptr %3572, align 4
   %3573 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %3571
-  %wide.load2254.3 = load <16 x float>, ptr %3573, align 4
-  %3574 = fneg <16 x float> %wide.load2254.3
-  %3575 = fmul <16 x float> %wide.load2253.3, %wide.load22102613
+  %wide.load2256.3 = load <16 x float>, ptr %3573, align 4
+  %3574 = fneg <16 x float> %wide.load2256.3
+  %3575 = fmul <16 x float> %wide.load2255.3, %wide.load22122615
   %3576 = fsub <16 x float> %3574, %3575
-  %3577 = fmul <16 x float> %broadcast.splat2229, %3576
-  %3578 = fsub <16 x float> %wide.load2253.3, %3577
+  %3577 = fmul <16 x float> %broadcast.splat2231, %3576
+  %3578 = fsub <16 x float> %wide.load2255.3, %3577
   %3579 = getelementptr inbounds nuw float, ptr %across_noise, i64 %3571
-  %wide.load2256.3 = load <16 x float>, ptr %3579, align 4
-  %3580 = fmul <16 x float> %wide.load2253.3, %wide.load2296.32683
-  %3581 = fsub <16 x float> %wide.load2256.3, %3580
-  %3582 = fmul <16 x float> %broadcast.splat2231, %3581
+  %wide.load2258.3 = load <16 x float>, ptr %3579, align 4
+  %3580 = fmul <16 x float> %wide.load2255.3, %wide.load2298.32685
+  %3581 = fsub <16 x float> %wide.load2258.3, %3580
+  %3582 = fmul <16 x float> %broadcast.splat2233, %3581
   %3583 = fadd <16 x float> %3578, %3582
   %3584 = fmul <16 x float> %3583, %3583
   %3585 = fadd <16 x float> %3522, %3584
   store <16 x float> %3585, ptr %98, align 4
   br label %across_row.exit42
 
-vector.body2232:                                  ; preds = %across_feature.body35
+vector.body2234:                                  ; preds = %across_feature.body35
   store <16 x float> %3314, ptr %102, align 4
   store <16 x float> %3315, ptr %103, align 4
   store <16 x float> %3332, ptr %110, align 4
   store <16 x float> %3333, ptr %111, align 4
   br label %across_row.exit42
 
-across_row.exit42:                                ; preds = %vector.body2251, %vector.body2232
-  %3586 = phi <16 x float> [ %3585, %vector.body2251 ], [ %3333, %vector.body2232 ]
-  %3587 = phi <16 x float> [ %3570, %vector.body2251 ], [ %3332, %vector.body2232 ]
-  %3588 = phi <16 x float> [ %3555, %vector.body2251 ], [ %3315, %vector.body2232 ]
-  %3589 = phi <16 x float> [ %3540, %vector.body2251 ], [ %3314, %vector.body2232 ]
-  %3590 = add nuw i64 %across_feature37796, 1
-  %exitcond964.not = icmp eq i64 %3590, %n_features
-  br i1 %exitcond964.not, label %noise.done33, label %across_feature.body35
+across_row.exit42:                                ; preds = %vector.body2253, %vector.body2234
+  %3586 = phi <16 x float> [ %3585, %vector.body2253 ], [ %3333, %vector.body2234 ]
+  %3587 = phi <16 x float> [ %3570, %vector.body2253 ], [ %3332, %vector.body2234 ]
+  %3588 = phi <16 x float> [ %3555, %vector.body2253 ], [ %3315, %vector.body2234 ]
+  %3589 = phi <16 x float> [ %3540, %vector.body2253 ], [ %3314, %vector.body2234 ]
+  %3590 = add nuw i64 %across_feature37798, 1
+  %exitcond966.not = icmp eq i64 %3590, %n_features
+  br i1 %exitcond966.not, label %noise.done33, label %across_feature.body35
 
-across_feature.body50:                            ; preds = %vector.body2198.peel, %across_feature.body50
-  %3591 = phi <16 x float> [ %3632, %across_feature.body50 ], [ %3353, %vector.body2198.peel ]
-  %3592 = phi <16 x float> [ %3631, %across_feature.body50 ], [ %3352, %vector.body2198.peel ]
-  %3593 = phi <16 x float> [ %3613, %across_feature.body50 ], [ %3351, %vector.body2198.peel ]
-  %3594 = phi <16 x float> [ %3612, %across_feature.body50 ], [ %3350, %vector.body2198.peel ]
-  %across_feature52798 = phi i64 [ %3633, %across_feature.body50 ], [ 1, %vector.body2198.peel ]
-  %3595 = shl nuw nsw i64 %across_feature52798, 6
+across_feature.body50:                            ; preds = %vector.body2200.peel, %across_feature.body50
+  %3591 = phi <16 x float> [ %3632, %across_feature.body50 ], [ %3353, %vector.body2200.peel ]
+  %3592 = phi <16 x float> [ %3631, %across_feature.body50 ], [ %3352, %vector.body2200.peel ]
+  %3593 = phi <16 x float> [ %3613, %across_feature.body50 ], [ %3351, %vector.body2200.peel ]
+  %3594 = phi <16 x float> [ %3612, %across_feature.body50 ], [ %3350, %vector.body2200.peel ]
+  %across_feature52800 = phi i64 [ %3633, %across_feature.body50 ], [ 1, %vector.body2200.peel ]
+  %3595 = shl nuw nsw i64 %across_feature52800, 6
   %3596 = getelementptr inbounds nuw float, ptr %across_state, i64 %3595
   %3597 = getelementptr inbounds nuw i8, ptr %3596, i64 64
-  %wide.load2217 = load <16 x float>, ptr %3596, align 4
-  %wide.load2218 = load <16 x float>, ptr %3597, align 4
+  %wide.load2219 = load <16 x float>, ptr %3596, align 4
+  %wide.load2220 = load <16 x float>, ptr %3597, align 4
   %3598 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %3595
   %3599 = getelementptr inbounds nuw i8, ptr %3598, i64 64
-  %wide.load2219 = load <16 x float>, ptr %3598, align 4
-  %wide.load2220 = load <16 x float>, ptr %3599, align 4
-  %3600 = fneg <16 x float> %wide.load2219
-  %3601 = fneg <16 x float> %wide.load2220
-  %3602 = fmul <16 x float> %wide.load2217, %wide.load22072565
-  %3603 = fmul <16 x float> %wide.load2218, %wide.load22082581
+  %wide.load2221 = load <16 x float>, ptr %3598, align 4
+  %wide.load2222 = load <16 x float>, ptr %3599, align 4
+  %3600 = fneg <16 x float> %wide.load2221
+  %3601 = fneg <16 x float> %wide.load2222
+  %3602 = fmul <16 x float> %wide.load2219, %wide.load22092567
+  %3603 = fmul <16 x float> %wide.load2220, %wide.load22102583
   %3604 = fsub <16 x float> %3600, %3602
   %3605 = fsub <16 x float> %3601, %3603
-  %3606 = fmul <16 x float> %broadcast.splat2197, %3604
-  %3607 = fmul <16 x float> %broadcast.splat2197, %3605
-  %3608 = fsub <16 x float> %wide.load2217, %3606
-  %3609 = fsub <16 x float> %wide.load2218, %3607
+  %3606 = fmul <16 x float> %broadcast.splat2199, %3604
+  %3607 = fmul <16 x float> %broadcast.splat2199, %3605
+  %3608 = fsub <16 x float> %wide.load2219, %3606
+  %3609 = fsub <16 x float> %wide.load2220, %3607
   %3610 = fmul <16 x float> %3608, %3608
   %3611 = fmul <16 x float> %3609, %3609
   %3612 = fadd <16 x float> %3594, %3610
@@ -5327,56 +5327,56 @@ across_feature.body50:                            ; preds = %vector.body2198.pee
   %3614 = or disjoint i64 %3595, 32
   %3615 = getelementptr inbounds nuw float, ptr %across_state, i64 %3614
   %3616 = getelementptr inbounds nuw i8, ptr %3615, i64 64
-  %wide.load2217.1 = load <16 x float>, ptr %3615, align 4
-  %wide.load2218.1 = load <16 x float>, ptr %3616, align 4
+  %wide.load2219.1 = load <16 x float>, ptr %3615, align 4
+  %wide.load2220.1 = load <16 x float>, ptr %3616, align 4
   %3617 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %3614
   %3618 = getelementptr inbounds nuw i8, ptr %3617, i64 64
-  %wide.load2219.1 = load <16 x float>, ptr %3617, align 4
-  %wide.load2220.1 = load <16 x float>, ptr %3618, align 4
-  %3619 = fneg <16 x float> %wide.load2219.1
-  %3620 = fneg <16 x float> %wide.load2220.1
-  %3621 = fmul <16 x float> %wide.load2217.1, %wide.load22092597
-  %3622 = fmul <16 x float> %wide.load2218.1, %wide.load22102613
+  %wide.load2221.1 = load <16 x float>, ptr %3617, align 4
+  %wide.load2222.1 = load <16 x float>, ptr %3618, align 4
+  %3619 = fneg <16 x float> %wide.load2221.1
+  %3620 = fneg <16 x float> %wide.load2222.1
+  %3621 = fmul <16 x float> %wide.load2219.1, %wide.load22112599
+  %3622 = fmul <16 x float> %wide.load2220.1, %wide.load22122615
   %3623 = fsub <16 x float> %3619, %3621
   %3624 = fsub <16 x float> %3620, %3622
-  %3625 = fmul <16 x float> %broadcast.splat2197, %3623
-  %3626 = fmul <16 x float> %broadcast.splat2197, %3624
-  %3627 = fsub <16 x float> %wide.load2217.1, %3625
-  %3628 = fsub <16 x float> %wide.load2218.1, %3626
+  %3625 = fmul <16 x float> %broadcast.splat2199, %3623
+  %3626 = fmul <16 x float> %broadcast.splat2199, %3624
+  %3627 = fsub <16 x float> %wide.load2219.1, %3625
+  %3628 = fsub <16 x float> %wide.load2220.1, %3626
   %3629 = fmul <16 x float> %3627, %3627
   %3630 = fmul <16 x float> %3628, %3628
   %3631 = fadd <16 x float> %3592, %3629
   %3632 = fadd <16 x float> %3591, %3630
   store <16 x float> %3631, ptr %124, align 4
   store <16 x float> %3632, ptr %125, align 4
-  %3633 = add nuw i64 %across_feature52798, 1
-  %exitcond967.not = icmp eq i64 %3633, %n_features
-  br i1 %exitcond967.not, label %noise.done33, label %across_feature.body50, !llvm.loop !70
+  %3633 = add nuw i64 %across_feature52800, 1
+  %exitcond969.not = icmp eq i64 %3633, %n_features
+  br i1 %exitcond969.not, label %noise.done33, label %across_feature.body50, !llvm.loop !70
 
-noise.done68:                                     ; preds = %across_row.header80.preheader, %across_row.header105.preheader, %across_feature.header76.preheader, %across_feature.header101.preheader
-  %3634 = phi <16 x float> [ %3480, %across_row.header105.preheader ], [ %3480, %across_feature.header101.preheader ], [ %3438, %across_feature.header76.preheader ], [ %3438, %across_row.header80.preheader ]
-  %3635 = phi <16 x float> [ %3481, %across_row.header105.preheader ], [ %3481, %across_feature.header101.preheader ], [ %3439, %across_feature.header76.preheader ], [ %3439, %across_row.header80.preheader ]
-  %3636 = phi <16 x float> [ %3482, %across_row.header105.preheader ], [ %3482, %across_feature.header101.preheader ], [ %3440, %across_feature.header76.preheader ], [ %3440, %across_row.header80.preheader ]
-  %3637 = phi <16 x float> [ %3483, %across_row.header105.preheader ], [ %3483, %across_feature.header101.preheader ], [ %3441, %across_feature.header76.preheader ], [ %3441, %across_row.header80.preheader ]
-  %wide.load2296.32680 = phi <16 x float> [ %wide.load2296.32682, %across_row.header105.preheader ], [ %wide.load2296.32682, %across_feature.header101.preheader ], [ %wide.load2296.32681, %across_feature.header76.preheader ], [ %wide.load2296.32681, %across_row.header80.preheader ]
-  %wide.load2296.22665 = phi <16 x float> [ %wide.load2296.22667, %across_row.header105.preheader ], [ %wide.load2296.22667, %across_feature.header101.preheader ], [ %wide.load2296.22666, %across_feature.header76.preheader ], [ %wide.load2296.22666, %across_row.header80.preheader ]
-  %wide.load2296.12650 = phi <16 x float> [ %wide.load2296.12652, %across_row.header105.preheader ], [ %wide.load2296.12652, %across_feature.header101.preheader ], [ %wide.load2296.12651, %across_feature.header76.preheader ], [ %wide.load2296.12651, %across_row.header80.preheader ]
-  %wide.load22962635 = phi <16 x float> [ %wide.load22962637, %across_row.header105.preheader ], [ %wide.load22962637, %across_feature.header101.preheader ], [ %wide.load22962636, %across_feature.header76.preheader ], [ %wide.load22962636, %across_row.header80.preheader ]
-  %wide.load22102624 = phi <16 x float> [ %wide.load22102626, %across_row.header105.preheader ], [ %wide.load22102626, %across_feature.header101.preheader ], [ %wide.load22102625, %across_feature.header76.preheader ], [ %wide.load22102625, %across_row.header80.preheader ]
-  %wide.load22092608 = phi <16 x float> [ %wide.load22092610, %across_row.header105.preheader ], [ %wide.load22092610, %across_feature.header101.preheader ], [ %wide.load22092609, %across_feature.header76.preheader ], [ %wide.load22092609, %across_row.header80.preheader ]
-  %wide.load22082592 = phi <16 x float> [ %wide.load22082594, %across_row.header105.preheader ], [ %wide.load22082594, %across_feature.header101.preheader ], [ %wide.load22082593, %across_feature.header76.preheader ], [ %wide.load22082593, %across_row.header80.preheader ]
-  %wide.load22072576 = phi <16 x float> [ %wide.load22072578, %across_row.header105.preheader ], [ %wide.load22072578, %across_feature.header101.preheader ], [ %wide.load22072577, %across_feature.header76.preheader ], [ %wide.load22072577, %across_row.header80.preheader ]
-  %t_next = fmul float %anneal_ratio, %temperature1.0805
-  %3638 = add nuw i64 %step3806, 1
-  %exitcond980.not = icmp eq i64 %3638, %steps
-  br i1 %exitcond980.not, label %step.exit, label %step.body
+noise.done68:                                     ; preds = %across_row.header81.preheader, %across_row.header107.preheader, %across_feature.header77.preheader, %across_feature.header103.preheader
+  %3634 = phi <16 x float> [ %3480, %across_row.header107.preheader ], [ %3480, %across_feature.header103.preheader ], [ %3438, %across_feature.header77.preheader ], [ %3438, %across_row.header81.preheader ]
+  %3635 = phi <16 x float> [ %3481, %across_row.header107.preheader ], [ %3481, %across_feature.header103.preheader ], [ %3439, %across_feature.header77.preheader ], [ %3439, %across_row.header81.preheader ]
+  %3636 = phi <16 x float> [ %3482, %across_row.header107.preheader ], [ %3482, %across_feature.header103.preheader ], [ %3440, %across_feature.header77.preheader ], [ %3440, %across_row.header81.preheader ]
+  %3637 = phi <16 x float> [ %3483, %across_row.header107.preheader ], [ %3483, %across_feature.header103.preheader ], [ %3441, %across_feature.header77.preheader ], [ %3441, %across_row.header81.preheader ]
+  %wide.load2298.32682 = phi <16 x float> [ %wide.load2298.32684, %across_row.header107.preheader ], [ %wide.load2298.32684, %across_feature.header103.preheader ], [ %wide.load2298.32683, %across_feature.header77.preheader ], [ %wide.load2298.32683, %across_row.header81.preheader ]
+  %wide.load2298.22667 = phi <16 x float> [ %wide.load2298.22669, %across_row.header107.preheader ], [ %wide.load2298.22669, %across_feature.header103.preheader ], [ %wide.load2298.22668, %across_feature.header77.preheader ], [ %wide.load2298.22668, %across_row.header81.preheader ]
+  %wide.load2298.12652 = phi <16 x float> [ %wide.load2298.12654, %across_row.header107.preheader ], [ %wide.load2298.12654, %across_feature.header103.preheader ], [ %wide.load2298.12653, %across_feature.header77.preheader ], [ %wide.load2298.12653, %across_row.header81.preheader ]
+  %wide.load22982637 = phi <16 x float> [ %wide.load22982639, %across_row.header107.preheader ], [ %wide.load22982639, %across_feature.header103.preheader ], [ %wide.load22982638, %across_feature.header77.preheader ], [ %wide.load22982638, %across_row.header81.preheader ]
+  %wide.load22122626 = phi <16 x float> [ %wide.load22122628, %across_row.header107.preheader ], [ %wide.load22122628, %across_feature.header103.preheader ], [ %wide.load22122627, %across_feature.header77.preheader ], [ %wide.load22122627, %across_row.header81.preheader ]
+  %wide.load22112610 = phi <16 x float> [ %wide.load22112612, %across_row.header107.preheader ], [ %wide.load22112612, %across_feature.header103.preheader ], [ %wide.load22112611, %across_feature.header77.preheader ], [ %wide.load22112611, %across_row.header81.preheader ]
+  %wide.load22102594 = phi <16 x float> [ %wide.load22102596, %across_row.header107.preheader ], [ %wide.load22102596, %across_feature.header103.preheader ], [ %wide.load22102595, %across_feature.header77.preheader ], [ %wide.load22102595, %across_row.header81.preheader ]
+  %wide.load22092578 = phi <16 x float> [ %wide.load22092580, %across_row.header107.preheader ], [ %wide.load22092580, %across_feature.header103.preheader ], [ %wide.load22092579, %across_feature.header77.preheader ], [ %wide.load22092579, %across_row.header81.preheader ]
+  %t_next = fmul float %anneal_ratio, %temperature1.0807
+  %3638 = add nuw i64 %step3808, 1
+  %exitcond982.not = icmp eq i64 %3638, %steps
+  br i1 %exitcond982.not, label %step.exit, label %step.body
 
-across_feature.header76.preheader:                ; preds = %across_status.body, %vec.epilog.middle.block2192, %middle.block2177
-  br i1 %.not831, label %noise.done68, label %across_row.header80.preheader.preheader
+across_feature.header77.preheader:                ; preds = %across_uniform_sinks.body, %vec.epilog.middle.block2194, %middle.block2179
+  br i1 %.not833, label %noise.done68, label %across_row.header81.preheader.preheader
 
-across_row.header80.preheader.preheader:          ; preds = %across_feature.header76.preheader
-  %broadcast.splatinsert2146 = insertelement <16 x float> poison, float %noise_scale4, i64 0
-  %broadcast.splat2147 = shufflevector <16 x float> %broadcast.splatinsert2146, <16 x float> poison, <16 x i32> zeroinitializer
+across_row.header81.preheader.preheader:          ; preds = %across_feature.header77.preheader
+  %broadcast.splatinsert2148 = insertelement <16 x float> poison, float %noise_scale4, i64 0
+  %broadcast.splat2149 = shufflevector <16 x float> %broadcast.splatinsert2148, <16 x float> poison, <16 x i32> zeroinitializer
   %3639 = fcmp olt <16 x float> %3441, splat (float 0x3D71979980000000)
   %3640 = tail call <16 x float> @llvm.sqrt.v16f32(<16 x float> %3441)
   %3641 = fcmp olt <16 x float> %3440, splat (float 0x3D71979980000000)
@@ -5385,11 +5385,11 @@ across_row.header80.preheader.preheader:          ; preds = %across_feature.head
   %3644 = tail call <16 x float> @llvm.sqrt.v16f32(<16 x float> %3439)
   %3645 = fcmp olt <16 x float> %3438, splat (float 0x3D71979980000000)
   %3646 = tail call <16 x float> @llvm.sqrt.v16f32(<16 x float> %3438)
-  br label %across_row.header80.preheader
+  br label %across_row.header81.preheader
 
-across_status.body:                               ; preds = %across_status.body.preheader, %across_status.body
-  %across_status799 = phi i64 [ %3660, %across_status.body ], [ %across_status799.ph, %across_status.body.preheader ]
-  %3647 = getelementptr float, ptr %across_uniforms, i64 %across_status799
+across_uniform_sinks.body:                        ; preds = %across_uniform_sinks.body.preheader, %across_uniform_sinks.body
+  %across_uniform_sinks801 = phi i64 [ %3660, %across_uniform_sinks.body ], [ %across_uniform_sinks801.ph, %across_uniform_sinks.body.preheader ]
+  %3647 = getelementptr float, ptr %across_uniforms, i64 %across_uniform_sinks801
   %3648 = getelementptr i8, ptr %3647, i64 768
   %3649 = load float, ptr %3648, align 4
   %3650 = fcmp olt float %3649, 0x3D71979980000000
@@ -5400,101 +5400,101 @@ across_status.body:                               ; preds = %across_status.body.
   %3655 = select i1 %3654, float 1.000000e+00, float 0.000000e+00
   %3656 = select i1 %3650, float 2.000000e+00, float 0.000000e+00
   %3657 = fadd float %3656, %3655
-  %3658 = getelementptr float, ptr %2354, i64 %across_status799
+  %3658 = getelementptr float, ptr %2354, i64 %across_uniform_sinks801
   %status_bits = fptoui float %3657 to i32
-  %status75 = load i32, ptr %3658, align 4
-  %3659 = or i32 %status75, %status_bits
+  %status76 = load i32, ptr %3658, align 4
+  %3659 = or i32 %status76, %status_bits
   store i32 %3659, ptr %3658, align 4
-  %3660 = add nuw nsw i64 %across_status799, 1
-  %exitcond972.not = icmp eq i64 %3660, %umax976
-  br i1 %exitcond972.not, label %across_feature.header76.preheader, label %across_status.body, !llvm.loop !71
+  %3660 = add nuw nsw i64 %across_uniform_sinks801, 1
+  %exitcond974.not = icmp eq i64 %3660, %umax978
+  br i1 %exitcond974.not, label %across_feature.header77.preheader, label %across_uniform_sinks.body, !llvm.loop !71
 
-across_row.header80.preheader:                    ; preds = %across_row.header80.preheader.preheader, %across_row.header80.preheader
-  %across_feature79801 = phi i64 [ %3721, %across_row.header80.preheader ], [ 0, %across_row.header80.preheader.preheader ]
-  %3661 = shl i64 %across_feature79801, 6
+across_row.header81.preheader:                    ; preds = %across_row.header81.preheader.preheader, %across_row.header81.preheader
+  %across_feature80803 = phi i64 [ %3721, %across_row.header81.preheader ], [ 0, %across_row.header81.preheader.preheader ]
+  %3661 = shl i64 %across_feature80803, 6
   %3662 = getelementptr inbounds float, ptr %across_state, i64 %3661
-  %wide.load2151 = load <16 x float>, ptr %3662, align 4
+  %wide.load2153 = load <16 x float>, ptr %3662, align 4
   %3663 = getelementptr inbounds float, ptr %across_input_0, i64 %3661
-  %wide.load2152 = load <16 x float>, ptr %3663, align 4
-  %3664 = fneg <16 x float> %wide.load2152
-  %3665 = fmul <16 x float> %wide.load2151, %wide.load22072577
+  %wide.load2154 = load <16 x float>, ptr %3663, align 4
+  %3664 = fneg <16 x float> %wide.load2154
+  %3665 = fmul <16 x float> %wide.load2153, %wide.load22092579
   %3666 = fsub <16 x float> %3664, %3665
-  %3667 = fmul <16 x float> %broadcast.splat2145, %3666
-  %3668 = fsub <16 x float> %wide.load2151, %3667
+  %3667 = fmul <16 x float> %broadcast.splat2147, %3666
+  %3668 = fsub <16 x float> %wide.load2153, %3667
   %3669 = getelementptr inbounds float, ptr %across_noise, i64 %3661
-  %wide.load2154 = load <16 x float>, ptr %3669, align 4
-  %3670 = fmul <16 x float> %wide.load2151, %wide.load22962636
-  %3671 = fsub <16 x float> %wide.load2154, %3670
-  %3672 = fmul <16 x float> %broadcast.splat2147, %3671
+  %wide.load2156 = load <16 x float>, ptr %3669, align 4
+  %3670 = fmul <16 x float> %wide.load2153, %wide.load22982638
+  %3671 = fsub <16 x float> %wide.load2156, %3670
+  %3672 = fmul <16 x float> %broadcast.splat2149, %3671
   %3673 = fadd <16 x float> %3668, %3672
   %3674 = fdiv <16 x float> %3673, %3640
-  %3675 = select <16 x i1> %3639, <16 x float> %wide.load2151, <16 x float> %3674
+  %3675 = select <16 x i1> %3639, <16 x float> %wide.load2153, <16 x float> %3674
   store <16 x float> %3675, ptr %3662, align 4
   %3676 = or disjoint i64 %3661, 16
   %3677 = getelementptr inbounds float, ptr %across_state, i64 %3676
-  %wide.load2151.1 = load <16 x float>, ptr %3677, align 4
+  %wide.load2153.1 = load <16 x float>, ptr %3677, align 4
   %3678 = getelementptr inbounds float, ptr %across_input_0, i64 %3676
-  %wide.load2152.1 = load <16 x float>, ptr %3678, align 4
-  %3679 = fneg <16 x float> %wide.load2152.1
-  %3680 = fmul <16 x float> %wide.load2151.1, %wide.load22082593
+  %wide.load2154.1 = load <16 x float>, ptr %3678, align 4
+  %3679 = fneg <16 x float> %wide.load2154.1
+  %3680 = fmul <16 x float> %wide.load2153.1, %wide.load22102595
   %3681 = fsub <16 x float> %3679, %3680
-  %3682 = fmul <16 x float> %broadcast.splat2145, %3681
-  %3683 = fsub <16 x float> %wide.load2151.1, %3682
+  %3682 = fmul <16 x float> %broadcast.splat2147, %3681
+  %3683 = fsub <16 x float> %wide.load2153.1, %3682
   %3684 = getelementptr inbounds float, ptr %across_noise, i64 %3676
-  %wide.load2154.1 = load <16 x float>, ptr %3684, align 4
-  %3685 = fmul <16 x float> %wide.load2151.1, %wide.load2296.12651
-  %3686 = fsub <16 x float> %wide.load2154.1, %3685
-  %3687 = fmul <16 x float> %broadcast.splat2147, %3686
+  %wide.load2156.1 = load <16 x float>, ptr %3684, align 4
+  %3685 = fmul <16 x float> %wide.load2153.1, %wide.load2298.12653
+  %3686 = fsub <16 x float> %wide.load2156.1, %3685
+  %3687 = fmul <16 x float> %broadcast.splat2149, %3686
   %3688 = fadd <16 x float> %3683, %3687
   %3689 = fdiv <16 x float> %3688, %3642
-  %3690 = select <16 x i1> %3641, <16 x float> %wide.load2151.1, <16 x float> %3689
+  %3690 = select <16 x i1> %3641, <16 x float> %wide.load2153.1, <16 x float> %3689
   store <16 x float> %3690, ptr %3677, align 4
   %3691 = or disjoint i64 %3661, 32
   %3692 = getelementptr inbounds float, ptr %across_state, i64 %3691
-  %wide.load2151.2 = load <16 x float>, ptr %3692, align 4
+  %wide.load2153.2 = load <16 x float>, ptr %3692, align 4
   %3693 = getelementptr inbounds float, ptr %across_input_0, i64 %3691
-  %wide.load2152.2 = load <16 x float>, ptr %3693, align 4
-  %3694 = fneg <16 x float> %wide.load2152.2
-  %3695 = fmul <16 x float> %wide.load2151.2, %wide.load22092609
+  %wide.load2154.2 = load <16 x float>, ptr %3693, align 4
+  %3694 = fneg <16 x float> %wide.load2154.2
+  %3695 = fmul <16 x float> %wide.load2153.2, %wide.load22112611
   %3696 = fsub <16 x float> %3694, %3695
-  %3697 = fmul <16 x float> %broadcast.splat2145, %3696
-  %3698 = fsub <16 x float> %wide.load2151.2, %3697
+  %3697 = fmul <16 x float> %broadcast.splat2147, %3696
+  %3698 = fsub <16 x float> %wide.load2153.2, %3697
   %3699 = getelementptr inbounds float, ptr %across_noise, i64 %3691
-  %wide.load2154.2 = load <16 x float>, ptr %3699, align 4
-  %3700 = fmul <16 x float> %wide.load2151.2, %wide.load2296.22666
-  %3701 = fsub <16 x float> %wide.load2154.2, %3700
-  %3702 = fmul <16 x float> %broadcast.splat2147, %3701
+  %wide.load2156.2 = load <16 x float>, ptr %3699, align 4
+  %3700 = fmul <16 x float> %wide.load2153.2, %wide.load2298.22668
+  %3701 = fsub <16 x float> %wide.load2156.2, %3700
+  %3702 = fmul <16 x float> %broadcast.splat2149, %3701
   %3703 = fadd <16 x float> %3698, %3702
   %3704 = fdiv <16 x float> %3703, %3644
-  %3705 = select <16 x i1> %3643, <16 x float> %wide.load2151.2, <16 x float> %3704
+  %3705 = select <16 x i1> %3643, <16 x float> %wide.load2153.2, <16 x float> %3704
   store <16 x float> %3705, ptr %3692, align 4
   %3706 = or disjoint i64 %3661, 48
   %3707 = getelementptr inbounds float, ptr %across_state, i64 %3706
-  %wide.load2151.3 = load <16 x float>, ptr %3707, align 4
+  %wide.load2153.3 = load <16 x float>, ptr %3707, align 4
   %3708 = getelementptr inbounds float, ptr %across_input_0, i64 %3706
-  %wide.load2152.3 = load <16 x float>, ptr %3708, align 4
-  %3709 = fneg <16 x float> %wide.load2152.3
-  %3710 = fmul <16 x float> %wide.load2151.3, %wide.load22102625
+  %wide.load2154.3 = load <16 x float>, ptr %3708, align 4
+  %3709 = fneg <16 x float> %wide.load2154.3
+  %3710 = fmul <16 x float> %wide.load2153.3, %wide.load22122627
   %3711 = fsub <16 x float> %3709, %3710
-  %3712 = fmul <16 x float> %broadcast.splat2145, %3711
-  %3713 = fsub <16 x float> %wide.load2151.3, %3712
+  %3712 = fmul <16 x float> %broadcast.splat2147, %3711
+  %3713 = fsub <16 x float> %wide.load2153.3, %3712
   %3714 = getelementptr inbounds float, ptr %across_noise, i64 %3706
-  %wide.load2154.3 = load <16 x float>, ptr %3714, align 4
-  %3715 = fmul <16 x float> %wide.load2151.3, %wide.load2296.32681
-  %3716 = fsub <16 x float> %wide.load2154.3, %3715
-  %3717 = fmul <16 x float> %broadcast.splat2147, %3716
+  %wide.load2156.3 = load <16 x float>, ptr %3714, align 4
+  %3715 = fmul <16 x float> %wide.load2153.3, %wide.load2298.32683
+  %3716 = fsub <16 x float> %wide.load2156.3, %3715
+  %3717 = fmul <16 x float> %broadcast.splat2149, %3716
   %3718 = fadd <16 x float> %3713, %3717
   %3719 = fdiv <16 x float> %3718, %3646
-  %3720 = select <16 x i1> %3645, <16 x float> %wide.load2151.3, <16 x float> %3719
+  %3720 = select <16 x i1> %3645, <16 x float> %wide.load2153.3, <16 x float> %3719
   store <16 x float> %3720, ptr %3707, align 4
-  %3721 = add nuw i64 %across_feature79801, 1
-  %exitcond974.not = icmp eq i64 %3721, %n_features
-  br i1 %exitcond974.not, label %noise.done68, label %across_row.header80.preheader
+  %3721 = add nuw i64 %across_feature80803, 1
+  %exitcond976.not = icmp eq i64 %3721, %n_features
+  br i1 %exitcond976.not, label %noise.done68, label %across_row.header81.preheader
 
-across_feature.header101.preheader:               ; preds = %across_status.body90, %vec.epilog.middle.block2140, %middle.block2125
-  br i1 %.not831, label %noise.done68, label %across_row.header105.preheader.preheader
+across_feature.header103.preheader:               ; preds = %across_uniform_sinks.body91, %vec.epilog.middle.block2142, %middle.block2127
+  br i1 %.not833, label %noise.done68, label %across_row.header107.preheader.preheader
 
-across_row.header105.preheader.preheader:         ; preds = %across_feature.header101.preheader
+across_row.header107.preheader.preheader:         ; preds = %across_feature.header103.preheader
   %3722 = fcmp olt <16 x float> %3483, splat (float 0x3D71979980000000)
   %3723 = tail call <16 x float> @llvm.sqrt.v16f32(<16 x float> %3483)
   %3724 = fcmp olt <16 x float> %3482, splat (float 0x3D71979980000000)
@@ -5503,11 +5503,11 @@ across_row.header105.preheader.preheader:         ; preds = %across_feature.head
   %3727 = tail call <16 x float> @llvm.sqrt.v16f32(<16 x float> %3481)
   %3728 = fcmp olt <16 x float> %3480, splat (float 0x3D71979980000000)
   %3729 = tail call <16 x float> @llvm.sqrt.v16f32(<16 x float> %3480)
-  br label %across_row.header105.preheader
+  br label %across_row.header107.preheader
 
-across_status.body90:                             ; preds = %across_status.body90.preheader, %across_status.body90
-  %across_status92802 = phi i64 [ %3743, %across_status.body90 ], [ %across_status92802.ph, %across_status.body90.preheader ]
-  %3730 = getelementptr float, ptr %across_uniforms, i64 %across_status92802
+across_uniform_sinks.body91:                      ; preds = %across_uniform_sinks.body91.preheader, %across_uniform_sinks.body91
+  %across_uniform_sinks93804 = phi i64 [ %3743, %across_uniform_sinks.body91 ], [ %across_uniform_sinks93804.ph, %across_uniform_sinks.body91.preheader ]
+  %3730 = getelementptr float, ptr %across_uniforms, i64 %across_uniform_sinks93804
   %3731 = getelementptr i8, ptr %3730, i64 768
   %3732 = load float, ptr %3731, align 4
   %3733 = fcmp olt float %3732, 0x3D71979980000000
@@ -5518,135 +5518,135 @@ across_status.body90:                             ; preds = %across_status.body9
   %3738 = select i1 %3737, float 1.000000e+00, float 0.000000e+00
   %3739 = select i1 %3733, float 2.000000e+00, float 0.000000e+00
   %3740 = fadd float %3739, %3738
-  %3741 = getelementptr float, ptr %2354, i64 %across_status92802
-  %status_bits99 = fptoui float %3740 to i32
-  %status100 = load i32, ptr %3741, align 4
-  %3742 = or i32 %status100, %status_bits99
+  %3741 = getelementptr float, ptr %2354, i64 %across_uniform_sinks93804
+  %status_bits101 = fptoui float %3740 to i32
+  %status102 = load i32, ptr %3741, align 4
+  %3742 = or i32 %status102, %status_bits101
   store i32 %3742, ptr %3741, align 4
-  %3743 = add nuw nsw i64 %across_status92802, 1
-  %exitcond977.not = icmp eq i64 %3743, %umax976
-  br i1 %exitcond977.not, label %across_feature.header101.preheader, label %across_status.body90, !llvm.loop !72
+  %3743 = add nuw nsw i64 %across_uniform_sinks93804, 1
+  %exitcond979.not = icmp eq i64 %3743, %umax978
+  br i1 %exitcond979.not, label %across_feature.header103.preheader, label %across_uniform_sinks.body91, !llvm.loop !72
 
-across_row.header105.preheader:                   ; preds = %across_row.header105.preheader.preheader, %across_row.header105.preheader
-  %across_feature104804 = phi i64 [ %3784, %across_row.header105.preheader ], [ 0, %across_row.header105.preheader.preheader ]
-  %3744 = shl i64 %across_feature104804, 6
+across_row.header107.preheader:                   ; preds = %across_row.header107.preheader.preheader, %across_row.header107.preheader
+  %across_feature106806 = phi i64 [ %3784, %across_row.header107.preheader ], [ 0, %across_row.header107.preheader.preheader ]
+  %3744 = shl i64 %across_feature106806, 6
   %3745 = getelementptr inbounds float, ptr %across_state, i64 %3744
-  %wide.load2101 = load <16 x float>, ptr %3745, align 4
+  %wide.load2103 = load <16 x float>, ptr %3745, align 4
   %3746 = getelementptr inbounds float, ptr %across_input_0, i64 %3744
-  %wide.load2102 = load <16 x float>, ptr %3746, align 4
-  %3747 = fneg <16 x float> %wide.load2102
-  %3748 = fmul <16 x float> %wide.load2101, %wide.load22072578
+  %wide.load2104 = load <16 x float>, ptr %3746, align 4
+  %3747 = fneg <16 x float> %wide.load2104
+  %3748 = fmul <16 x float> %wide.load2103, %wide.load22092580
   %3749 = fsub <16 x float> %3747, %3748
-  %3750 = fmul <16 x float> %broadcast.splat2097, %3749
-  %3751 = fsub <16 x float> %wide.load2101, %3750
+  %3750 = fmul <16 x float> %broadcast.splat2099, %3749
+  %3751 = fsub <16 x float> %wide.load2103, %3750
   %3752 = fdiv <16 x float> %3751, %3723
-  %3753 = select <16 x i1> %3722, <16 x float> %wide.load2101, <16 x float> %3752
+  %3753 = select <16 x i1> %3722, <16 x float> %wide.load2103, <16 x float> %3752
   store <16 x float> %3753, ptr %3745, align 4
   %3754 = or disjoint i64 %3744, 16
   %3755 = getelementptr inbounds float, ptr %across_state, i64 %3754
-  %wide.load2101.1 = load <16 x float>, ptr %3755, align 4
+  %wide.load2103.1 = load <16 x float>, ptr %3755, align 4
   %3756 = getelementptr inbounds float, ptr %across_input_0, i64 %3754
-  %wide.load2102.1 = load <16 x float>, ptr %3756, align 4
-  %3757 = fneg <16 x float> %wide.load2102.1
-  %3758 = fmul <16 x float> %wide.load2101.1, %wide.load22082594
+  %wide.load2104.1 = load <16 x float>, ptr %3756, align 4
+  %3757 = fneg <16 x float> %wide.load2104.1
+  %3758 = fmul <16 x float> %wide.load2103.1, %wide.load22102596
   %3759 = fsub <16 x float> %3757, %3758
-  %3760 = fmul <16 x float> %broadcast.splat2097, %3759
-  %3761 = fsub <16 x float> %wide.load2101.1, %3760
+  %3760 = fmul <16 x float> %broadcast.splat2099, %3759
+  %3761 = fsub <16 x float> %wide.load2103.1, %3760
   %3762 = fdiv <16 x float> %3761, %3725
-  %3763 = select <16 x i1> %3724, <16 x float> %wide.load2101.1, <16 x float> %3762
+  %3763 = select <16 x i1> %3724, <16 x float> %wide.load2103.1, <16 x float> %3762
   store <16 x float> %3763, ptr %3755, align 4
   %3764 = or disjoint i64 %3744, 32
   %3765 = getelementptr inbounds float, ptr %across_state, i64 %3764
-  %wide.load2101.2 = load <16 x float>, ptr %3765, align 4
+  %wide.load2103.2 = load <16 x float>, ptr %3765, align 4
   %3766 = getelementptr inbounds float, ptr %across_input_0, i64 %3764
-  %wide.load2102.2 = load <16 x float>, ptr %3766, align 4
-  %3767 = fneg <16 x float> %wide.load2102.2
-  %3768 = fmul <16 x float> %wide.load2101.2, %wide.load22092610
+  %wide.load2104.2 = load <16 x float>, ptr %3766, align 4
+  %3767 = fneg <16 x float> %wide.load2104.2
+  %3768 = fmul <16 x float> %wide.load2103.2, %wide.load22112612
   %3769 = fsub <16 x float> %3767, %3768
-  %3770 = fmul <16 x float> %broadcast.splat2097, %3769
-  %3771 = fsub <16 x float> %wide.load2101.2, %3770
+  %3770 = fmul <16 x float> %broadcast.splat2099, %3769
+  %3771 = fsub <16 x float> %wide.load2103.2, %3770
   %3772 = fdiv <16 x float> %3771, %3727
-  %3773 = select <16 x i1> %3726, <16 x float> %wide.load2101.2, <16 x float> %3772
+  %3773 = select <16 x i1> %3726, <16 x float> %wide.load2103.2, <16 x float> %3772
   store <16 x float> %3773, ptr %3765, align 4
   %3774 = or disjoint i64 %3744, 48
   %3775 = getelementptr inbounds float, ptr %across_state, i64 %3774
-  %wide.load2101.3 = load <16 x float>, ptr %3775, align 4
+  %wide.load2103.3 = load <16 x float>, ptr %3775, align 4
   %3776 = getelementptr inbounds float, ptr %across_input_0, i64 %3774
-  %wide.load2102.3 = load <16 x float>, ptr %3776, align 4
-  %3777 = fneg <16 x float> %wide.load2102.3
-  %3778 = fmul <16 x float> %wide.load2101.3, %wide.load22102626
+  %wide.load2104.3 = load <16 x float>, ptr %3776, align 4
+  %3777 = fneg <16 x float> %wide.load2104.3
+  %3778 = fmul <16 x float> %wide.load2103.3, %wide.load22122628
   %3779 = fsub <16 x float> %3777, %3778
-  %3780 = fmul <16 x float> %broadcast.splat2097, %3779
-  %3781 = fsub <16 x float> %wide.load2101.3, %3780
+  %3780 = fmul <16 x float> %broadcast.splat2099, %3779
+  %3781 = fsub <16 x float> %wide.load2103.3, %3780
   %3782 = fdiv <16 x float> %3781, %3729
-  %3783 = select <16 x i1> %3728, <16 x float> %wide.load2101.3, <16 x float> %3782
+  %3783 = select <16 x i1> %3728, <16 x float> %wide.load2103.3, <16 x float> %3782
   store <16 x float> %3783, ptr %3775, align 4
-  %3784 = add nuw i64 %across_feature104804, 1
-  %exitcond979.not = icmp eq i64 %3784, %n_features
-  br i1 %exitcond979.not, label %noise.done68, label %across_row.header105.preheader
+  %3784 = add nuw i64 %across_feature106806, 1
+  %exitcond981.not = icmp eq i64 %3784, %n_features
+  br i1 %exitcond981.not, label %noise.done68, label %across_row.header107.preheader
 
 across_out.body:                                  ; preds = %across_out.body, %across_out.body.preheader.new
-  %across_out807 = phi i64 [ 0, %across_out.body.preheader.new ], [ %3800, %across_out.body ]
-  %niter2519 = phi i64 [ 0, %across_out.body.preheader.new ], [ %niter2519.next.1, %across_out.body ]
-  %r114 = udiv i64 %across_out807, %n_features
-  %f115 = urem i64 %across_out807, %n_features
-  %3785 = icmp ult i64 %r114, %2333
-  %3786 = select i1 %3785, i64 %r114, i64 %last_row
-  %row116 = add i64 %3786, %across_block808
-  %row_element117 = mul i64 %row116, %n_features
-  %.idx654 = shl nuw nsw i64 %f115, 8
-  %3787 = getelementptr i8, ptr %across_state, i64 %.idx654
-  %3788 = getelementptr float, ptr %3787, i64 %r114
+  %across_out809 = phi i64 [ 0, %across_out.body.preheader.new ], [ %3800, %across_out.body ]
+  %niter2521 = phi i64 [ 0, %across_out.body.preheader.new ], [ %niter2521.next.1, %across_out.body ]
+  %r116 = udiv i64 %across_out809, %n_features
+  %f117 = urem i64 %across_out809, %n_features
+  %3785 = icmp ult i64 %r116, %2333
+  %3786 = select i1 %3785, i64 %r116, i64 %last_row
+  %row118 = add i64 %3786, %across_block810
+  %row_element119 = mul i64 %row118, %n_features
+  %.idx656 = shl nuw nsw i64 %f117, 8
+  %3787 = getelementptr i8, ptr %across_state, i64 %.idx656
+  %3788 = getelementptr float, ptr %3787, i64 %r116
   %3789 = load float, ptr %3788, align 4
-  %3790 = getelementptr float, ptr %state, i64 %row_element117
-  %3791 = getelementptr float, ptr %3790, i64 %f115
+  %3790 = getelementptr float, ptr %state, i64 %row_element119
+  %3791 = getelementptr float, ptr %3790, i64 %f117
   store float %3789, ptr %3791, align 4
-  %3792 = or disjoint i64 %across_out807, 1
-  %r114.1 = udiv i64 %3792, %n_features
-  %f115.1 = urem i64 %3792, %n_features
-  %3793 = icmp ult i64 %r114.1, %2333
-  %3794 = select i1 %3793, i64 %r114.1, i64 %last_row
-  %row116.1 = add i64 %3794, %across_block808
-  %row_element117.1 = mul i64 %row116.1, %n_features
-  %.idx654.1 = shl nuw nsw i64 %f115.1, 8
-  %3795 = getelementptr i8, ptr %across_state, i64 %.idx654.1
-  %3796 = getelementptr float, ptr %3795, i64 %r114.1
+  %3792 = or disjoint i64 %across_out809, 1
+  %r116.1 = udiv i64 %3792, %n_features
+  %f117.1 = urem i64 %3792, %n_features
+  %3793 = icmp ult i64 %r116.1, %2333
+  %3794 = select i1 %3793, i64 %r116.1, i64 %last_row
+  %row118.1 = add i64 %3794, %across_block810
+  %row_element119.1 = mul i64 %row118.1, %n_features
+  %.idx656.1 = shl nuw nsw i64 %f117.1, 8
+  %3795 = getelementptr i8, ptr %across_state, i64 %.idx656.1
+  %3796 = getelementptr float, ptr %3795, i64 %r116.1
   %3797 = load float, ptr %3796, align 4
-  %3798 = getelementptr float, ptr %state, i64 %row_element117.1
-  %3799 = getelementptr float, ptr %3798, i64 %f115.1
+  %3798 = getelementptr float, ptr %state, i64 %row_element119.1
+  %3799 = getelementptr float, ptr %3798, i64 %f117.1
   store float %3797, ptr %3799, align 4
-  %3800 = add nuw i64 %across_out807, 2
-  %niter2519.next.1 = add i64 %niter2519, 2
-  %niter2519.ncmp.1 = icmp eq i64 %niter2519.next.1, %unroll_iter2518
-  br i1 %niter2519.ncmp.1, label %across_out.exit.loopexit.unr-lcssa, label %across_out.body, !llvm.loop !73
+  %3800 = add nuw i64 %across_out809, 2
+  %niter2521.next.1 = add i64 %niter2521, 2
+  %niter2521.ncmp.1 = icmp eq i64 %niter2521.next.1, %unroll_iter2520
+  br i1 %niter2521.ncmp.1, label %across_out.exit.loopexit.unr-lcssa, label %across_out.body, !llvm.loop !73
 
 across_out.exit.loopexit.unr-lcssa:               ; preds = %across_out.body
-  %lcmp.mod2516.not = icmp eq i64 %xtraiter2514, 0
-  br i1 %lcmp.mod2516.not, label %across_out.exit, label %across_out.body.epil.preheader
+  %lcmp.mod2518.not = icmp eq i64 %xtraiter2516, 0
+  br i1 %lcmp.mod2518.not, label %across_out.exit, label %across_out.body.epil.preheader
 
 across_out.body.epil.preheader:                   ; preds = %across_out.exit.loopexit.unr-lcssa, %across_out.body.preheader
-  %across_out807.epil.init = phi i64 [ 0, %across_out.body.preheader ], [ %3800, %across_out.exit.loopexit.unr-lcssa ]
-  %lcmp.mod2517 = icmp ne i64 %xtraiter2514, 0
-  tail call void @llvm.assume(i1 %lcmp.mod2517)
-  %r114.epil = udiv i64 %across_out807.epil.init, %n_features
-  %f115.epil = urem i64 %across_out807.epil.init, %n_features
-  %3801 = icmp ult i64 %r114.epil, %2333
-  %3802 = select i1 %3801, i64 %r114.epil, i64 %last_row
-  %row116.epil = add i64 %3802, %across_block808
-  %row_element117.epil = mul i64 %row116.epil, %n_features
-  %.idx654.epil = shl nuw nsw i64 %f115.epil, 8
-  %3803 = getelementptr i8, ptr %across_state, i64 %.idx654.epil
-  %3804 = getelementptr float, ptr %3803, i64 %r114.epil
+  %across_out809.epil.init = phi i64 [ 0, %across_out.body.preheader ], [ %3800, %across_out.exit.loopexit.unr-lcssa ]
+  %lcmp.mod2519 = icmp ne i64 %xtraiter2516, 0
+  tail call void @llvm.assume(i1 %lcmp.mod2519)
+  %r116.epil = udiv i64 %across_out809.epil.init, %n_features
+  %f117.epil = urem i64 %across_out809.epil.init, %n_features
+  %3801 = icmp ult i64 %r116.epil, %2333
+  %3802 = select i1 %3801, i64 %r116.epil, i64 %last_row
+  %row118.epil = add i64 %3802, %across_block810
+  %row_element119.epil = mul i64 %row118.epil, %n_features
+  %.idx656.epil = shl nuw nsw i64 %f117.epil, 8
+  %3803 = getelementptr i8, ptr %across_state, i64 %.idx656.epil
+  %3804 = getelementptr float, ptr %3803, i64 %r116.epil
   %3805 = load float, ptr %3804, align 4
-  %3806 = getelementptr float, ptr %state, i64 %row_element117.epil
-  %3807 = getelementptr float, ptr %3806, i64 %f115.epil
+  %3806 = getelementptr float, ptr %state, i64 %row_element119.epil
+  %3807 = getelementptr float, ptr %3806, i64 %f117.epil
   store float %3805, ptr %3807, align 4
   br label %across_out.exit
 
 across_out.exit:                                  ; preds = %across_out.body.epil.preheader, %across_out.exit.loopexit.unr-lcssa, %step.exit
-  %3808 = add i64 %across_block808, 64
+  %3808 = add i64 %across_block810, 64
   %3809 = icmp ult i64 %3808, %row_end
-  %indvars.iv.next969 = add i64 %indvars.iv968, -64
+  %indvars.iv.next971 = add i64 %indvars.iv970, -64
   br i1 %3809, label %across_block.body, label %across.done
 
 lockstep.then:                                    ; preds = %across.else
@@ -5655,10 +5655,10 @@ lockstep.then:                                    ; preds = %across.else
   br i1 %3810, label %lockstep_block.body.lr.ph, label %across.done
 
 lockstep_block.body.lr.ph:                        ; preds = %lockstep.then
-  %anneal121.not = icmp eq i32 %anneal, 0
-  %.not814 = icmp eq i64 %steps, 0
-  %cond565 = icmp eq i32 %draw_noise, 0
-  %.idx641 = mul nuw nsw i64 %n_features, 12
+  %anneal123.not = icmp eq i32 %anneal, 0
+  %.not816 = icmp eq i64 %steps, 0
+  %cond567 = icmp eq i32 %draw_noise, 0
+  %.idx643 = mul nuw nsw i64 %n_features, 12
   %3811 = trunc i64 %key0 to i32
   %3812 = lshr i64 %key0, 32
   %3813 = add i64 %key0, 2654435769
@@ -5677,7 +5677,7 @@ lockstep_block.body.lr.ph:                        ; preds = %lockstep.then
   %3826 = add nuw nsw i64 %3812, 534103459
   %3827 = add nuw nsw i64 %3812, 3678237736
   %3828 = add i32 %3811, -1879881855
-  %.idx640 = shl nuw nsw i64 %n_features, 3
+  %.idx642 = shl nuw nsw i64 %n_features, 3
   %3829 = getelementptr inbounds nuw i8, ptr %lockstep_uniforms, i64 16
   %3830 = getelementptr inbounds nuw i8, ptr %lockstep_uniforms, i64 32
   %3831 = getelementptr inbounds nuw i8, ptr %lockstep_uniforms, i64 48
@@ -5685,7 +5685,7 @@ lockstep_block.body.lr.ph:                        ; preds = %lockstep.then
   %3833 = shl nuw nsw i64 %n_features, 1
   %3834 = getelementptr inbounds nuw float, ptr %scratch, i64 %3833
   %whole_tiles_end = and i64 %n_features, 8188
-  %.not816 = icmp eq i64 %whole_tiles_end, %n_features
+  %.not818 = icmp eq i64 %whole_tiles_end, %n_features
   %3835 = getelementptr inbounds nuw i8, ptr %lockstep_uniforms, i64 4
   %3836 = getelementptr inbounds nuw i8, ptr %lockstep_uniforms, i64 8
   %3837 = getelementptr inbounds nuw i8, ptr %lockstep_uniforms, i64 24
@@ -5695,8 +5695,8 @@ lockstep_block.body.lr.ph:                        ; preds = %lockstep.then
   %3841 = getelementptr inbounds nuw i8, ptr %lockstep_uniforms, i64 28
   %3842 = getelementptr inbounds nuw i8, ptr %lockstep_uniforms, i64 44
   %3843 = getelementptr inbounds nuw i8, ptr %lockstep_uniforms, i64 60
-  %invariant.gep = getelementptr i8, ptr %scratch, i64 %.idx641
-  br i1 %.not814, label %lockstep_block.body, label %lockstep_block.body.us.preheader
+  %invariant.gep = getelementptr i8, ptr %scratch, i64 %.idx643
+  br i1 %.not816, label %lockstep_block.body, label %lockstep_block.body.us.preheader
 
 lockstep_block.body.us.preheader:                 ; preds = %lockstep_block.body.lr.ph
   %3844 = sub i64 %row_end, %row_begin
@@ -5729,7 +5729,7 @@ lockstep_block.body.us.preheader:                 ; preds = %lockstep_block.body
   %3871 = add i64 %3870, 4
   %3872 = mul i64 %n_features, %3871
   %3873 = shl nuw nsw i64 %n_features, 2
-  %scevgep1816 = getelementptr i8, ptr %scratch, i64 %.idx640
+  %scevgep1818 = getelementptr i8, ptr %scratch, i64 %.idx642
   %3874 = mul i64 %row_begin, %n_features
   %3875 = shl i64 %3874, 2
   %3876 = shl nuw nsw i64 %n_features, 4
@@ -5737,8 +5737,8 @@ lockstep_block.body.us.preheader:                 ; preds = %lockstep_block.body
   %3878 = add i64 %3877, 4
   %3879 = mul i64 %n_features, %3878
   %3880 = shl nuw nsw i64 %n_features, 2
-  %scevgep1826 = getelementptr i8, ptr %scratch, i64 %slot_values
-  %scevgep1881 = getelementptr i8, ptr %scratch, i64 %.idx640
+  %scevgep1828 = getelementptr i8, ptr %scratch, i64 %slot_values
+  %scevgep1883 = getelementptr i8, ptr %scratch, i64 %.idx642
   %3881 = mul i64 %row_begin, %n_features
   %3882 = shl i64 %3881, 2
   %3883 = shl nuw nsw i64 %n_features, 4
@@ -5746,287 +5746,287 @@ lockstep_block.body.us.preheader:                 ; preds = %lockstep_block.body
   %3885 = add i64 %3884, 4
   %3886 = mul i64 %n_features, %3885
   %3887 = shl nuw nsw i64 %n_features, 2
-  %scevgep1891 = getelementptr i8, ptr %scratch, i64 %slot_values
+  %scevgep1893 = getelementptr i8, ptr %scratch, i64 %slot_values
   %3888 = add nsw i64 %whole_tiles_end, -1
   %3889 = lshr i64 %3888, 2
   %3890 = add nuw nsw i64 %3889, 1
-  %n.mod.vf1985 = and i64 %n_features, 56
-  %n.vec1986 = and i64 %n_features, 8128
-  %broadcast.splatinsert1989 = insertelement <16 x i64> poison, i64 %key0, i64 0
-  %broadcast.splat1990 = shufflevector <16 x i64> %broadcast.splatinsert1989, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert1991 = insertelement <16 x i64> poison, i64 %3813, i64 0
+  %n.mod.vf1987 = and i64 %n_features, 56
+  %n.vec1988 = and i64 %n_features, 8128
+  %broadcast.splatinsert1991 = insertelement <16 x i64> poison, i64 %key0, i64 0
   %broadcast.splat1992 = shufflevector <16 x i64> %broadcast.splatinsert1991, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert1997 = insertelement <16 x i64> poison, i64 %3815, i64 0
-  %broadcast.splat1998 = shufflevector <16 x i64> %broadcast.splatinsert1997, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert1999 = insertelement <16 x i64> poison, i64 %3816, i64 0
+  %broadcast.splatinsert1993 = insertelement <16 x i64> poison, i64 %3813, i64 0
+  %broadcast.splat1994 = shufflevector <16 x i64> %broadcast.splatinsert1993, <16 x i64> poison, <16 x i32> zeroinitializer
+  %broadcast.splatinsert1999 = insertelement <16 x i64> poison, i64 %3815, i64 0
   %broadcast.splat2000 = shufflevector <16 x i64> %broadcast.splatinsert1999, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert2003 = insertelement <16 x i64> poison, i64 %3817, i64 0
-  %broadcast.splat2004 = shufflevector <16 x i64> %broadcast.splatinsert2003, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert2005 = insertelement <16 x i64> poison, i64 %3818, i64 0
+  %broadcast.splatinsert2001 = insertelement <16 x i64> poison, i64 %3816, i64 0
+  %broadcast.splat2002 = shufflevector <16 x i64> %broadcast.splatinsert2001, <16 x i64> poison, <16 x i32> zeroinitializer
+  %broadcast.splatinsert2005 = insertelement <16 x i64> poison, i64 %3817, i64 0
   %broadcast.splat2006 = shufflevector <16 x i64> %broadcast.splatinsert2005, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert2007 = insertelement <16 x i64> poison, i64 %3819, i64 0
+  %broadcast.splatinsert2007 = insertelement <16 x i64> poison, i64 %3818, i64 0
   %broadcast.splat2008 = shufflevector <16 x i64> %broadcast.splatinsert2007, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert2009 = insertelement <16 x i64> poison, i64 %3820, i64 0
+  %broadcast.splatinsert2009 = insertelement <16 x i64> poison, i64 %3819, i64 0
   %broadcast.splat2010 = shufflevector <16 x i64> %broadcast.splatinsert2009, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert2011 = insertelement <16 x i64> poison, i64 %3821, i64 0
+  %broadcast.splatinsert2011 = insertelement <16 x i64> poison, i64 %3820, i64 0
   %broadcast.splat2012 = shufflevector <16 x i64> %broadcast.splatinsert2011, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert2013 = insertelement <16 x i64> poison, i64 %3822, i64 0
+  %broadcast.splatinsert2013 = insertelement <16 x i64> poison, i64 %3821, i64 0
   %broadcast.splat2014 = shufflevector <16 x i64> %broadcast.splatinsert2013, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert2015 = insertelement <16 x i64> poison, i64 %3823, i64 0
+  %broadcast.splatinsert2015 = insertelement <16 x i64> poison, i64 %3822, i64 0
   %broadcast.splat2016 = shufflevector <16 x i64> %broadcast.splatinsert2015, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert2017 = insertelement <16 x i64> poison, i64 %3824, i64 0
+  %broadcast.splatinsert2017 = insertelement <16 x i64> poison, i64 %3823, i64 0
   %broadcast.splat2018 = shufflevector <16 x i64> %broadcast.splatinsert2017, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert2019 = insertelement <16 x i64> poison, i64 %3825, i64 0
+  %broadcast.splatinsert2019 = insertelement <16 x i64> poison, i64 %3824, i64 0
   %broadcast.splat2020 = shufflevector <16 x i64> %broadcast.splatinsert2019, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert2021 = insertelement <16 x i64> poison, i64 %3826, i64 0
+  %broadcast.splatinsert2021 = insertelement <16 x i64> poison, i64 %3825, i64 0
   %broadcast.splat2022 = shufflevector <16 x i64> %broadcast.splatinsert2021, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert2023 = insertelement <16 x i64> poison, i64 %3827, i64 0
+  %broadcast.splatinsert2023 = insertelement <16 x i64> poison, i64 %3826, i64 0
   %broadcast.splat2024 = shufflevector <16 x i64> %broadcast.splatinsert2023, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert2025 = insertelement <16 x i32> poison, i32 %3828, i64 0
-  %broadcast.splat2026 = shufflevector <16 x i32> %broadcast.splatinsert2025, <16 x i32> poison, <16 x i32> zeroinitializer
-  %cmp.n2036 = icmp eq i64 %n_features, %n.vec1986
-  %min.epilog.iters.check2040 = icmp eq i64 %n.mod.vf1985, 0
-  %n.vec2043 = and i64 %n_features, 8184
-  %broadcast.splatinsert2046 = insertelement <8 x i64> poison, i64 %key0, i64 0
-  %broadcast.splat2047 = shufflevector <8 x i64> %broadcast.splatinsert2046, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert2054 = insertelement <8 x i64> poison, i64 %3815, i64 0
-  %broadcast.splat2055 = shufflevector <8 x i64> %broadcast.splatinsert2054, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert2060 = insertelement <8 x i64> poison, i64 %3817, i64 0
-  %broadcast.splat2061 = shufflevector <8 x i64> %broadcast.splatinsert2060, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert2062 = insertelement <8 x i64> poison, i64 %3818, i64 0
+  %broadcast.splatinsert2025 = insertelement <16 x i64> poison, i64 %3827, i64 0
+  %broadcast.splat2026 = shufflevector <16 x i64> %broadcast.splatinsert2025, <16 x i64> poison, <16 x i32> zeroinitializer
+  %broadcast.splatinsert2027 = insertelement <16 x i32> poison, i32 %3828, i64 0
+  %broadcast.splat2028 = shufflevector <16 x i32> %broadcast.splatinsert2027, <16 x i32> poison, <16 x i32> zeroinitializer
+  %cmp.n2038 = icmp eq i64 %n_features, %n.vec1988
+  %min.epilog.iters.check2042 = icmp eq i64 %n.mod.vf1987, 0
+  %n.vec2045 = and i64 %n_features, 8184
+  %broadcast.splatinsert2048 = insertelement <8 x i64> poison, i64 %key0, i64 0
+  %broadcast.splat2049 = shufflevector <8 x i64> %broadcast.splatinsert2048, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert2056 = insertelement <8 x i64> poison, i64 %3815, i64 0
+  %broadcast.splat2057 = shufflevector <8 x i64> %broadcast.splatinsert2056, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert2062 = insertelement <8 x i64> poison, i64 %3817, i64 0
   %broadcast.splat2063 = shufflevector <8 x i64> %broadcast.splatinsert2062, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert2064 = insertelement <8 x i64> poison, i64 %3819, i64 0
+  %broadcast.splatinsert2064 = insertelement <8 x i64> poison, i64 %3818, i64 0
   %broadcast.splat2065 = shufflevector <8 x i64> %broadcast.splatinsert2064, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert2066 = insertelement <8 x i64> poison, i64 %3820, i64 0
+  %broadcast.splatinsert2066 = insertelement <8 x i64> poison, i64 %3819, i64 0
   %broadcast.splat2067 = shufflevector <8 x i64> %broadcast.splatinsert2066, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert2068 = insertelement <8 x i64> poison, i64 %3821, i64 0
+  %broadcast.splatinsert2068 = insertelement <8 x i64> poison, i64 %3820, i64 0
   %broadcast.splat2069 = shufflevector <8 x i64> %broadcast.splatinsert2068, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert2070 = insertelement <8 x i64> poison, i64 %3822, i64 0
+  %broadcast.splatinsert2070 = insertelement <8 x i64> poison, i64 %3821, i64 0
   %broadcast.splat2071 = shufflevector <8 x i64> %broadcast.splatinsert2070, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert2072 = insertelement <8 x i64> poison, i64 %3823, i64 0
+  %broadcast.splatinsert2072 = insertelement <8 x i64> poison, i64 %3822, i64 0
   %broadcast.splat2073 = shufflevector <8 x i64> %broadcast.splatinsert2072, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert2074 = insertelement <8 x i64> poison, i64 %3824, i64 0
+  %broadcast.splatinsert2074 = insertelement <8 x i64> poison, i64 %3823, i64 0
   %broadcast.splat2075 = shufflevector <8 x i64> %broadcast.splatinsert2074, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert2076 = insertelement <8 x i64> poison, i64 %3825, i64 0
+  %broadcast.splatinsert2076 = insertelement <8 x i64> poison, i64 %3824, i64 0
   %broadcast.splat2077 = shufflevector <8 x i64> %broadcast.splatinsert2076, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert2078 = insertelement <8 x i64> poison, i64 %3826, i64 0
+  %broadcast.splatinsert2078 = insertelement <8 x i64> poison, i64 %3825, i64 0
   %broadcast.splat2079 = shufflevector <8 x i64> %broadcast.splatinsert2078, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert2080 = insertelement <8 x i64> poison, i64 %3827, i64 0
+  %broadcast.splatinsert2080 = insertelement <8 x i64> poison, i64 %3826, i64 0
   %broadcast.splat2081 = shufflevector <8 x i64> %broadcast.splatinsert2080, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert2082 = insertelement <8 x i32> poison, i32 %3828, i64 0
-  %broadcast.splat2083 = shufflevector <8 x i32> %broadcast.splatinsert2082, <8 x i32> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert2084 = insertelement <8 x i64> poison, i64 %n.vec1986, i64 0
-  %broadcast.splat2085 = shufflevector <8 x i64> %broadcast.splatinsert2084, <8 x i64> poison, <8 x i32> zeroinitializer
-  %induction2086 = or disjoint <8 x i64> %broadcast.splat2085, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  %cmp.n2093 = icmp eq i64 %n_features, %n.vec2043
-  %n.mod.vf1951 = and i64 %n_features, 56
-  %n.vec1952 = and i64 %n_features, 8128
-  %cmp.n1965 = icmp eq i64 %n_features, %n.vec1952
-  %min.epilog.iters.check1969 = icmp eq i64 %n.mod.vf1951, 0
-  %n.vec1972 = and i64 %n_features, 8184
-  %cmp.n1979 = icmp eq i64 %n_features, %n.vec1972
-  %n.mod.vf1921 = and i64 %n_features, 12
-  %n.vec1922 = and i64 %n_features, 8176
-  %cmp.n1930 = icmp eq i64 %n_features, %n.vec1922
-  %min.epilog.iters.check1934 = icmp eq i64 %n.mod.vf1921, 0
-  %n.vec1937 = and i64 %n_features, 8188
-  %cmp.n1945 = icmp eq i64 %n_features, %n.vec1937
-  %xtraiter2478 = and i64 %n_features, 1
-  %lcmp.mod2479.not = icmp eq i64 %xtraiter2478, 0
-  %n.mod.vf1856 = and i64 %n_features, 12
-  %n.vec1857 = and i64 %n_features, 8176
-  %cmp.n1864 = icmp eq i64 %n_features, %n.vec1857
-  %min.epilog.iters.check1868 = icmp eq i64 %n.mod.vf1856, 0
-  %n.vec1871 = and i64 %n_features, 8188
-  %cmp.n1878 = icmp eq i64 %n_features, %n.vec1871
-  %xtraiter2481 = and i64 %n_features, 1
-  %lcmp.mod2482.not = icmp eq i64 %xtraiter2481, 0
-  %n.mod.vf1764 = and i64 %n_features, 56
-  %n.vec1765 = and i64 %n_features, 8128
-  %broadcast.splatinsert1770 = insertelement <16 x float> poison, float %eta, i64 0
-  %broadcast.splat1771 = shufflevector <16 x float> %broadcast.splatinsert1770, <16 x float> poison, <16 x i32> zeroinitializer
-  %cmp.n1790 = icmp eq i64 %n_features, %n.vec1765
-  %min.epilog.iters.check1794 = icmp eq i64 %n.mod.vf1764, 0
-  %n.vec1797 = and i64 %n_features, 8184
-  %broadcast.splatinsert1802 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat1803 = shufflevector <8 x float> %broadcast.splatinsert1802, <8 x float> poison, <8 x i32> zeroinitializer
-  %cmp.n1813 = icmp eq i64 %n_features, %n.vec1797
-  %xtraiter2484 = and i64 %n_features, 1
-  %lcmp.mod2485.not = icmp eq i64 %xtraiter2484, 0
-  %xtraiter2487 = and i64 %3890, 1
+  %broadcast.splatinsert2082 = insertelement <8 x i64> poison, i64 %3827, i64 0
+  %broadcast.splat2083 = shufflevector <8 x i64> %broadcast.splatinsert2082, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert2084 = insertelement <8 x i32> poison, i32 %3828, i64 0
+  %broadcast.splat2085 = shufflevector <8 x i32> %broadcast.splatinsert2084, <8 x i32> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert2086 = insertelement <8 x i64> poison, i64 %n.vec1988, i64 0
+  %broadcast.splat2087 = shufflevector <8 x i64> %broadcast.splatinsert2086, <8 x i64> poison, <8 x i32> zeroinitializer
+  %induction2088 = or disjoint <8 x i64> %broadcast.splat2087, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  %cmp.n2095 = icmp eq i64 %n_features, %n.vec2045
+  %n.mod.vf1953 = and i64 %n_features, 56
+  %n.vec1954 = and i64 %n_features, 8128
+  %cmp.n1967 = icmp eq i64 %n_features, %n.vec1954
+  %min.epilog.iters.check1971 = icmp eq i64 %n.mod.vf1953, 0
+  %n.vec1974 = and i64 %n_features, 8184
+  %cmp.n1981 = icmp eq i64 %n_features, %n.vec1974
+  %n.mod.vf1923 = and i64 %n_features, 12
+  %n.vec1924 = and i64 %n_features, 8176
+  %cmp.n1932 = icmp eq i64 %n_features, %n.vec1924
+  %min.epilog.iters.check1936 = icmp eq i64 %n.mod.vf1923, 0
+  %n.vec1939 = and i64 %n_features, 8188
+  %cmp.n1947 = icmp eq i64 %n_features, %n.vec1939
+  %xtraiter2480 = and i64 %n_features, 1
+  %lcmp.mod2481.not = icmp eq i64 %xtraiter2480, 0
+  %n.mod.vf1858 = and i64 %n_features, 12
+  %n.vec1859 = and i64 %n_features, 8176
+  %cmp.n1866 = icmp eq i64 %n_features, %n.vec1859
+  %min.epilog.iters.check1870 = icmp eq i64 %n.mod.vf1858, 0
+  %n.vec1873 = and i64 %n_features, 8188
+  %cmp.n1880 = icmp eq i64 %n_features, %n.vec1873
+  %xtraiter2483 = and i64 %n_features, 1
+  %lcmp.mod2484.not = icmp eq i64 %xtraiter2483, 0
+  %n.mod.vf1766 = and i64 %n_features, 56
+  %n.vec1767 = and i64 %n_features, 8128
+  %broadcast.splatinsert1772 = insertelement <16 x float> poison, float %eta, i64 0
+  %broadcast.splat1773 = shufflevector <16 x float> %broadcast.splatinsert1772, <16 x float> poison, <16 x i32> zeroinitializer
+  %cmp.n1792 = icmp eq i64 %n_features, %n.vec1767
+  %min.epilog.iters.check1796 = icmp eq i64 %n.mod.vf1766, 0
+  %n.vec1799 = and i64 %n_features, 8184
+  %broadcast.splatinsert1804 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat1805 = shufflevector <8 x float> %broadcast.splatinsert1804, <8 x float> poison, <8 x i32> zeroinitializer
+  %cmp.n1815 = icmp eq i64 %n_features, %n.vec1799
+  %xtraiter2486 = and i64 %n_features, 1
+  %lcmp.mod2487.not = icmp eq i64 %xtraiter2486, 0
+  %xtraiter2489 = and i64 %3890, 1
   %3891 = icmp eq i64 %3889, 0
-  %unroll_iter2492 = and i64 %3890, 9223372036854775806
-  %lcmp.mod2489.not = icmp eq i64 %xtraiter2487, 0
-  %lcmp.mod2491 = icmp ne i64 %xtraiter2487, 0
-  %n.mod.vf1705 = and i64 %n_features, 56
-  %n.vec1706 = and i64 %n_features, 8128
-  %broadcast.splatinsert1709 = insertelement <16 x float> poison, float %eta, i64 0
-  %broadcast.splat1710 = shufflevector <16 x float> %broadcast.splatinsert1709, <16 x float> poison, <16 x i32> zeroinitializer
-  %cmp.n1723 = icmp eq i64 %n_features, %n.vec1706
-  %min.epilog.iters.check1727 = icmp eq i64 %n.mod.vf1705, 0
-  %n.vec1730 = and i64 %n_features, 8184
-  %broadcast.splatinsert1733 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat1734 = shufflevector <8 x float> %broadcast.splatinsert1733, <8 x float> poison, <8 x i32> zeroinitializer
-  %cmp.n1741 = icmp eq i64 %n_features, %n.vec1730
-  %xtraiter2494 = and i64 %n_features, 3
-  %lcmp.mod2495.not = icmp eq i64 %xtraiter2494, 0
-  %xtraiter2497 = and i64 %3890, 1
+  %unroll_iter2494 = and i64 %3890, 9223372036854775806
+  %lcmp.mod2491.not = icmp eq i64 %xtraiter2489, 0
+  %lcmp.mod2493 = icmp ne i64 %xtraiter2489, 0
+  %n.mod.vf1707 = and i64 %n_features, 56
+  %n.vec1708 = and i64 %n_features, 8128
+  %broadcast.splatinsert1711 = insertelement <16 x float> poison, float %eta, i64 0
+  %broadcast.splat1712 = shufflevector <16 x float> %broadcast.splatinsert1711, <16 x float> poison, <16 x i32> zeroinitializer
+  %cmp.n1725 = icmp eq i64 %n_features, %n.vec1708
+  %min.epilog.iters.check1729 = icmp eq i64 %n.mod.vf1707, 0
+  %n.vec1732 = and i64 %n_features, 8184
+  %broadcast.splatinsert1735 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat1736 = shufflevector <8 x float> %broadcast.splatinsert1735, <8 x float> poison, <8 x i32> zeroinitializer
+  %cmp.n1743 = icmp eq i64 %n_features, %n.vec1732
+  %xtraiter2496 = and i64 %n_features, 3
+  %lcmp.mod2497.not = icmp eq i64 %xtraiter2496, 0
+  %xtraiter2499 = and i64 %3890, 1
   %3892 = icmp eq i64 %3889, 0
-  %unroll_iter2502 = and i64 %3890, 9223372036854775806
-  %lcmp.mod2499.not = icmp eq i64 %xtraiter2497, 0
-  %lcmp.mod2501 = icmp ne i64 %xtraiter2497, 0
-  %n.mod.vf1638 = and i64 %n_features, 12
-  %n.vec1639 = and i64 %n_features, 8176
-  %broadcast.splatinsert1642 = insertelement <16 x float> poison, float %eta, i64 0
-  %broadcast.splat1643 = shufflevector <16 x float> %broadcast.splatinsert1642, <16 x float> poison, <16 x i32> zeroinitializer
-  %cmp.n1657 = icmp eq i64 %n_features, %n.vec1639
-  %min.epilog.iters.check1661 = icmp eq i64 %n.mod.vf1638, 0
-  %n.vec1664 = and i64 %n_features, 8188
-  %broadcast.splatinsert1667 = insertelement <4 x float> poison, float %eta, i64 0
-  %broadcast.splat1668 = shufflevector <4 x float> %broadcast.splatinsert1667, <4 x float> poison, <4 x i32> zeroinitializer
-  %cmp.n1682 = icmp eq i64 %n_features, %n.vec1664
-  %xtraiter2504 = and i64 %n_features, 1
-  %lcmp.mod2505.not = icmp eq i64 %xtraiter2504, 0
-  %n.mod.vf1581 = and i64 %n_features, 12
-  %n.vec1582 = and i64 %n_features, 8176
-  %broadcast.splatinsert1585 = insertelement <16 x float> poison, float %eta, i64 0
-  %broadcast.splat1586 = shufflevector <16 x float> %broadcast.splatinsert1585, <16 x float> poison, <16 x i32> zeroinitializer
-  %cmp.n1595 = icmp eq i64 %n_features, %n.vec1582
-  %min.epilog.iters.check1599 = icmp eq i64 %n.mod.vf1581, 0
-  %n.vec1602 = and i64 %n_features, 8188
-  %broadcast.splatinsert1605 = insertelement <4 x float> poison, float %eta, i64 0
-  %broadcast.splat1606 = shufflevector <4 x float> %broadcast.splatinsert1605, <4 x float> poison, <4 x i32> zeroinitializer
-  %cmp.n1615 = icmp eq i64 %n_features, %n.vec1602
-  %xtraiter2507 = and i64 %n_features, 3
-  %lcmp.mod2508.not = icmp eq i64 %xtraiter2507, 0
+  %unroll_iter2504 = and i64 %3890, 9223372036854775806
+  %lcmp.mod2501.not = icmp eq i64 %xtraiter2499, 0
+  %lcmp.mod2503 = icmp ne i64 %xtraiter2499, 0
+  %n.mod.vf1640 = and i64 %n_features, 12
+  %n.vec1641 = and i64 %n_features, 8176
+  %broadcast.splatinsert1644 = insertelement <16 x float> poison, float %eta, i64 0
+  %broadcast.splat1645 = shufflevector <16 x float> %broadcast.splatinsert1644, <16 x float> poison, <16 x i32> zeroinitializer
+  %cmp.n1659 = icmp eq i64 %n_features, %n.vec1641
+  %min.epilog.iters.check1663 = icmp eq i64 %n.mod.vf1640, 0
+  %n.vec1666 = and i64 %n_features, 8188
+  %broadcast.splatinsert1669 = insertelement <4 x float> poison, float %eta, i64 0
+  %broadcast.splat1670 = shufflevector <4 x float> %broadcast.splatinsert1669, <4 x float> poison, <4 x i32> zeroinitializer
+  %cmp.n1684 = icmp eq i64 %n_features, %n.vec1666
+  %xtraiter2506 = and i64 %n_features, 1
+  %lcmp.mod2507.not = icmp eq i64 %xtraiter2506, 0
+  %n.mod.vf1583 = and i64 %n_features, 12
+  %n.vec1584 = and i64 %n_features, 8176
+  %broadcast.splatinsert1587 = insertelement <16 x float> poison, float %eta, i64 0
+  %broadcast.splat1588 = shufflevector <16 x float> %broadcast.splatinsert1587, <16 x float> poison, <16 x i32> zeroinitializer
+  %cmp.n1597 = icmp eq i64 %n_features, %n.vec1584
+  %min.epilog.iters.check1601 = icmp eq i64 %n.mod.vf1583, 0
+  %n.vec1604 = and i64 %n_features, 8188
+  %broadcast.splatinsert1607 = insertelement <4 x float> poison, float %eta, i64 0
+  %broadcast.splat1608 = shufflevector <4 x float> %broadcast.splatinsert1607, <4 x float> poison, <4 x i32> zeroinitializer
+  %cmp.n1617 = icmp eq i64 %n_features, %n.vec1604
+  %xtraiter2509 = and i64 %n_features, 3
+  %lcmp.mod2510.not = icmp eq i64 %xtraiter2509, 0
   br label %lockstep_block.body.us
 
-lockstep_block.body.us:                           ; preds = %lockstep_block.body.us.preheader, %step.header122.step.exit124_crit_edge.us
-  %indvar1564 = phi i64 [ 0, %lockstep_block.body.us.preheader ], [ %indvar.next1565, %step.header122.step.exit124_crit_edge.us ]
-  %indvars.iv923 = phi i64 [ %3844, %lockstep_block.body.us.preheader ], [ %indvars.iv.next924, %step.header122.step.exit124_crit_edge.us ]
-  %lockstep_block778.us = phi i64 [ %row_begin, %lockstep_block.body.us.preheader ], [ %6082, %step.header122.step.exit124_crit_edge.us ]
-  %umax1882 = tail call i64 @llvm.umax.i64(i64 %indvars.iv923, i64 1)
-  %umin1883 = tail call i64 @llvm.umin.i64(i64 %umax1882, i64 4)
-  %3893 = shl nuw nsw i64 %umin1883, 4
+lockstep_block.body.us:                           ; preds = %lockstep_block.body.us.preheader, %step.header124.step.exit126_crit_edge.us
+  %indvar1566 = phi i64 [ 0, %lockstep_block.body.us.preheader ], [ %indvar.next1567, %step.header124.step.exit126_crit_edge.us ]
+  %indvars.iv925 = phi i64 [ %3844, %lockstep_block.body.us.preheader ], [ %indvars.iv.next926, %step.header124.step.exit126_crit_edge.us ]
+  %lockstep_block780.us = phi i64 [ %row_begin, %lockstep_block.body.us.preheader ], [ %6082, %step.header124.step.exit126_crit_edge.us ]
+  %umax1884 = tail call i64 @llvm.umax.i64(i64 %indvars.iv925, i64 1)
+  %umin1885 = tail call i64 @llvm.umin.i64(i64 %umax1884, i64 4)
+  %3893 = shl nuw nsw i64 %umin1885, 4
   %3894 = add nsw i64 %3893, -4
   %3895 = mul nsw i64 %n_features, %3894
-  %scevgep1884 = getelementptr i8, ptr %scratch, i64 %3895
-  %3896 = mul i64 %3883, %indvar1564
+  %scevgep1886 = getelementptr i8, ptr %scratch, i64 %3895
+  %3896 = mul i64 %3883, %indvar1566
   %3897 = add i64 %3882, %3896
-  %scevgep1885 = getelementptr i8, ptr %state, i64 %3897
+  %scevgep1887 = getelementptr i8, ptr %state, i64 %3897
   %3898 = add i64 %3886, %3896
-  %scevgep1886 = getelementptr i8, ptr %state, i64 %3898
-  %3899 = add nsw i64 %umin1883, -1
+  %scevgep1888 = getelementptr i8, ptr %state, i64 %3898
+  %3899 = add nsw i64 %umin1885, -1
   %3900 = mul nsw i64 %3887, %3899
-  %scevgep1887 = getelementptr i8, ptr %scevgep1886, i64 %3900
-  %scevgep1888 = getelementptr i8, ptr %input_0, i64 %3897
-  %scevgep1889 = getelementptr i8, ptr %input_0, i64 %3898
-  %scevgep1890 = getelementptr i8, ptr %scevgep1889, i64 %3900
+  %scevgep1889 = getelementptr i8, ptr %scevgep1888, i64 %3900
+  %scevgep1890 = getelementptr i8, ptr %input_0, i64 %3897
+  %scevgep1891 = getelementptr i8, ptr %input_0, i64 %3898
+  %scevgep1892 = getelementptr i8, ptr %scevgep1891, i64 %3900
   %3901 = add nsw i64 %3893, -8
   %3902 = mul nsw i64 %n_features, %3901
-  %scevgep1892 = getelementptr i8, ptr %scratch, i64 %3902
+  %scevgep1894 = getelementptr i8, ptr %scratch, i64 %3902
   %3903 = add nsw i64 %3893, -12
   %3904 = mul nsw i64 %n_features, %3903
-  %scevgep1893 = getelementptr i8, ptr %scratch, i64 %3904
-  %umax1817 = tail call i64 @llvm.umax.i64(i64 %indvars.iv923, i64 1)
-  %umin1818 = tail call i64 @llvm.umin.i64(i64 %umax1817, i64 4)
-  %3905 = shl nuw nsw i64 %umin1818, 4
+  %scevgep1895 = getelementptr i8, ptr %scratch, i64 %3904
+  %umax1819 = tail call i64 @llvm.umax.i64(i64 %indvars.iv925, i64 1)
+  %umin1820 = tail call i64 @llvm.umin.i64(i64 %umax1819, i64 4)
+  %3905 = shl nuw nsw i64 %umin1820, 4
   %3906 = add nsw i64 %3905, -4
   %3907 = mul nsw i64 %n_features, %3906
-  %scevgep1819 = getelementptr i8, ptr %scratch, i64 %3907
-  %3908 = mul i64 %3876, %indvar1564
+  %scevgep1821 = getelementptr i8, ptr %scratch, i64 %3907
+  %3908 = mul i64 %3876, %indvar1566
   %3909 = add i64 %3875, %3908
-  %scevgep1820 = getelementptr i8, ptr %state, i64 %3909
+  %scevgep1822 = getelementptr i8, ptr %state, i64 %3909
   %3910 = add i64 %3879, %3908
-  %scevgep1821 = getelementptr i8, ptr %state, i64 %3910
-  %3911 = add nsw i64 %umin1818, -1
+  %scevgep1823 = getelementptr i8, ptr %state, i64 %3910
+  %3911 = add nsw i64 %umin1820, -1
   %3912 = mul nsw i64 %3880, %3911
-  %scevgep1822 = getelementptr i8, ptr %scevgep1821, i64 %3912
-  %scevgep1823 = getelementptr i8, ptr %input_0, i64 %3909
-  %scevgep1824 = getelementptr i8, ptr %input_0, i64 %3910
-  %scevgep1825 = getelementptr i8, ptr %scevgep1824, i64 %3912
+  %scevgep1824 = getelementptr i8, ptr %scevgep1823, i64 %3912
+  %scevgep1825 = getelementptr i8, ptr %input_0, i64 %3909
+  %scevgep1826 = getelementptr i8, ptr %input_0, i64 %3910
+  %scevgep1827 = getelementptr i8, ptr %scevgep1826, i64 %3912
   %3913 = add nsw i64 %3905, -8
   %3914 = mul nsw i64 %n_features, %3913
-  %scevgep1827 = getelementptr i8, ptr %scratch, i64 %3914
+  %scevgep1829 = getelementptr i8, ptr %scratch, i64 %3914
   %3915 = add nsw i64 %3905, -12
   %3916 = mul nsw i64 %n_features, %3915
-  %scevgep1828 = getelementptr i8, ptr %scratch, i64 %3916
-  %umax1744 = tail call i64 @llvm.umax.i64(i64 %indvars.iv923, i64 1)
-  %umin1745 = tail call i64 @llvm.umin.i64(i64 %umax1744, i64 4)
-  %3917 = shl nuw nsw i64 %umin1745, 4
+  %scevgep1830 = getelementptr i8, ptr %scratch, i64 %3916
+  %umax1746 = tail call i64 @llvm.umax.i64(i64 %indvars.iv925, i64 1)
+  %umin1747 = tail call i64 @llvm.umin.i64(i64 %umax1746, i64 4)
+  %3917 = shl nuw nsw i64 %umin1747, 4
   %3918 = add nsw i64 %3917, -12
   %3919 = mul nsw i64 %n_features, %3918
-  %scevgep1746 = getelementptr i8, ptr %scratch, i64 %3919
-  %3920 = mul i64 %3869, %indvar1564
+  %scevgep1748 = getelementptr i8, ptr %scratch, i64 %3919
+  %3920 = mul i64 %3869, %indvar1566
   %3921 = add i64 %3868, %3920
-  %scevgep1747 = getelementptr i8, ptr %state, i64 %3921
+  %scevgep1749 = getelementptr i8, ptr %state, i64 %3921
   %3922 = add i64 %3872, %3920
-  %scevgep1748 = getelementptr i8, ptr %state, i64 %3922
-  %3923 = add nsw i64 %umin1745, -1
+  %scevgep1750 = getelementptr i8, ptr %state, i64 %3922
+  %3923 = add nsw i64 %umin1747, -1
   %3924 = mul nsw i64 %3873, %3923
-  %scevgep1749 = getelementptr i8, ptr %scevgep1748, i64 %3924
-  %scevgep1750 = getelementptr i8, ptr %input_0, i64 %3921
-  %scevgep1751 = getelementptr i8, ptr %input_0, i64 %3922
-  %scevgep1752 = getelementptr i8, ptr %scevgep1751, i64 %3924
-  %umax1685 = tail call i64 @llvm.umax.i64(i64 %indvars.iv923, i64 1)
-  %umin1686 = tail call i64 @llvm.umin.i64(i64 %umax1685, i64 4)
-  %3925 = shl nuw nsw i64 %umin1686, 4
+  %scevgep1751 = getelementptr i8, ptr %scevgep1750, i64 %3924
+  %scevgep1752 = getelementptr i8, ptr %input_0, i64 %3921
+  %scevgep1753 = getelementptr i8, ptr %input_0, i64 %3922
+  %scevgep1754 = getelementptr i8, ptr %scevgep1753, i64 %3924
+  %umax1687 = tail call i64 @llvm.umax.i64(i64 %indvars.iv925, i64 1)
+  %umin1688 = tail call i64 @llvm.umin.i64(i64 %umax1687, i64 4)
+  %3925 = shl nuw nsw i64 %umin1688, 4
   %3926 = add nsw i64 %3925, -12
   %3927 = mul nsw i64 %n_features, %3926
-  %scevgep1687 = getelementptr i8, ptr %scratch, i64 %3927
-  %3928 = mul i64 %3862, %indvar1564
+  %scevgep1689 = getelementptr i8, ptr %scratch, i64 %3927
+  %3928 = mul i64 %3862, %indvar1566
   %3929 = add i64 %3861, %3928
-  %scevgep1688 = getelementptr i8, ptr %state, i64 %3929
+  %scevgep1690 = getelementptr i8, ptr %state, i64 %3929
   %3930 = add i64 %3865, %3928
-  %scevgep1689 = getelementptr i8, ptr %state, i64 %3930
-  %3931 = add nsw i64 %umin1686, -1
+  %scevgep1691 = getelementptr i8, ptr %state, i64 %3930
+  %3931 = add nsw i64 %umin1688, -1
   %3932 = mul nsw i64 %3866, %3931
-  %scevgep1690 = getelementptr i8, ptr %scevgep1689, i64 %3932
-  %scevgep1691 = getelementptr i8, ptr %input_0, i64 %3929
-  %scevgep1692 = getelementptr i8, ptr %input_0, i64 %3930
-  %scevgep1693 = getelementptr i8, ptr %scevgep1692, i64 %3932
-  %3933 = mul i64 %3854, %indvar1564
+  %scevgep1692 = getelementptr i8, ptr %scevgep1691, i64 %3932
+  %scevgep1693 = getelementptr i8, ptr %input_0, i64 %3929
+  %scevgep1694 = getelementptr i8, ptr %input_0, i64 %3930
+  %scevgep1695 = getelementptr i8, ptr %scevgep1694, i64 %3932
+  %3933 = mul i64 %3854, %indvar1566
   %3934 = add i64 %3853, %3933
-  %scevgep1618 = getelementptr i8, ptr %state, i64 %3934
+  %scevgep1620 = getelementptr i8, ptr %state, i64 %3934
   %3935 = add i64 %3857, %3933
-  %scevgep1619 = getelementptr i8, ptr %state, i64 %3935
-  %umax1620 = tail call i64 @llvm.umax.i64(i64 %indvars.iv923, i64 1)
-  %umin1621 = tail call i64 @llvm.umin.i64(i64 %umax1620, i64 4)
-  %3936 = add nsw i64 %umin1621, -1
+  %scevgep1621 = getelementptr i8, ptr %state, i64 %3935
+  %umax1622 = tail call i64 @llvm.umax.i64(i64 %indvars.iv925, i64 1)
+  %umin1623 = tail call i64 @llvm.umin.i64(i64 %umax1622, i64 4)
+  %3936 = add nsw i64 %umin1623, -1
   %3937 = mul nsw i64 %3858, %3936
-  %scevgep1622 = getelementptr i8, ptr %scevgep1619, i64 %3937
-  %scevgep1623 = getelementptr i8, ptr %input_0, i64 %3934
-  %scevgep1624 = getelementptr i8, ptr %input_0, i64 %3935
-  %scevgep1625 = getelementptr i8, ptr %scevgep1624, i64 %3937
-  %3938 = mul nuw nsw i64 %3859, %umin1621
-  %scevgep1626 = getelementptr i8, ptr %scratch, i64 %3938
-  %3939 = mul i64 %3847, %indvar1564
+  %scevgep1624 = getelementptr i8, ptr %scevgep1621, i64 %3937
+  %scevgep1625 = getelementptr i8, ptr %input_0, i64 %3934
+  %scevgep1626 = getelementptr i8, ptr %input_0, i64 %3935
+  %scevgep1627 = getelementptr i8, ptr %scevgep1626, i64 %3937
+  %3938 = mul nuw nsw i64 %3859, %umin1623
+  %scevgep1628 = getelementptr i8, ptr %scratch, i64 %3938
+  %3939 = mul i64 %3847, %indvar1566
   %3940 = add i64 %3846, %3939
-  %scevgep1566 = getelementptr i8, ptr %state, i64 %3940
+  %scevgep1568 = getelementptr i8, ptr %state, i64 %3940
   %3941 = add i64 %3850, %3939
-  %scevgep1567 = getelementptr i8, ptr %state, i64 %3941
-  %umax1568 = tail call i64 @llvm.umax.i64(i64 %indvars.iv923, i64 1)
-  %umin1569 = tail call i64 @llvm.umin.i64(i64 %umax1568, i64 4)
-  %3942 = add nsw i64 %umin1569, -1
+  %scevgep1569 = getelementptr i8, ptr %state, i64 %3941
+  %umax1570 = tail call i64 @llvm.umax.i64(i64 %indvars.iv925, i64 1)
+  %umin1571 = tail call i64 @llvm.umin.i64(i64 %umax1570, i64 4)
+  %3942 = add nsw i64 %umin1571, -1
   %3943 = mul nsw i64 %3851, %3942
-  %scevgep1570 = getelementptr i8, ptr %scevgep1567, i64 %3943
-  %scevgep1571 = getelementptr i8, ptr %input_0, i64 %3940
-  %scevgep1572 = getelementptr i8, ptr %input_0, i64 %3941
-  %scevgep1573 = getelementptr i8, ptr %scevgep1572, i64 %3943
-  %3944 = tail call i64 @llvm.umax.i64(i64 %indvars.iv923, i64 1)
-  %umax950 = tail call i64 @llvm.umin.i64(i64 %3944, i64 4)
-  %rows_left119.us = sub nuw i64 %row_end, %lockstep_block778.us
-  %3945 = tail call i64 @llvm.umin.i64(i64 %rows_left119.us, i64 4)
+  %scevgep1572 = getelementptr i8, ptr %scevgep1569, i64 %3943
+  %scevgep1573 = getelementptr i8, ptr %input_0, i64 %3940
+  %scevgep1574 = getelementptr i8, ptr %input_0, i64 %3941
+  %scevgep1575 = getelementptr i8, ptr %scevgep1574, i64 %3943
+  %3944 = tail call i64 @llvm.umax.i64(i64 %indvars.iv925, i64 1)
+  %umax952 = tail call i64 @llvm.umin.i64(i64 %3944, i64 4)
+  %rows_left121.us = sub nuw i64 %row_end, %lockstep_block780.us
+  %3945 = tail call i64 @llvm.umin.i64(i64 %rows_left121.us, i64 4)
   %last_slot.us = add nsw i64 %3945, -1
-  %3946 = icmp ugt i64 %rows_left119.us, 1
+  %3946 = icmp ugt i64 %rows_left121.us, 1
   %3947 = select i1 %3946, i64 1, i64 %last_slot.us
   %3948 = mul nsw i64 %3947, %slot_values
   %3949 = getelementptr inbounds float, ptr %scratch, i64 %3948
-  %3950 = icmp ugt i64 %rows_left119.us, 2
+  %3950 = icmp ugt i64 %rows_left121.us, 2
   %3951 = select i1 %3950, i64 2, i64 %last_slot.us
   %3952 = mul nsw i64 %3951, %slot_values
   %3953 = getelementptr inbounds float, ptr %scratch, i64 %3952
-  %3954 = icmp ugt i64 %rows_left119.us, 3
+  %3954 = icmp ugt i64 %rows_left121.us, 3
   %3955 = select i1 %3954, i64 3, i64 %last_slot.us
   %3956 = mul nsw i64 %3955, %slot_values
   %3957 = getelementptr inbounds float, ptr %scratch, i64 %3956
@@ -6036,229 +6036,229 @@ lockstep_block.body.us:                           ; preds = %lockstep_block.body
   %3961 = getelementptr inbounds nuw float, ptr %3949, i64 %3833
   %3962 = getelementptr inbounds nuw float, ptr %3953, i64 %3833
   %3963 = getelementptr inbounds nuw float, ptr %3957, i64 %3833
-  %bound01894 = icmp ult ptr %scevgep1881, %scevgep1887
-  %bound11895 = icmp ult ptr %scevgep1885, %scevgep1884
-  %found.conflict1896 = and i1 %bound01894, %bound11895
-  %bound01897 = icmp ult ptr %scevgep1881, %scevgep1890
-  %bound11898 = icmp ult ptr %scevgep1888, %scevgep1884
-  %found.conflict1899 = and i1 %bound01897, %bound11898
-  %conflict.rdx1900 = or i1 %found.conflict1896, %found.conflict1899
-  %bound01901 = icmp ult ptr %scevgep1891, %scevgep1887
-  %bound11902 = icmp ult ptr %scevgep1885, %scevgep1892
-  %found.conflict1903 = and i1 %bound01901, %bound11902
-  %conflict.rdx1904 = or i1 %conflict.rdx1900, %found.conflict1903
-  %bound01905 = icmp ult ptr %scevgep1891, %scevgep1890
-  %bound11906 = icmp ult ptr %scevgep1888, %scevgep1892
-  %found.conflict1907 = and i1 %bound01905, %bound11906
-  %conflict.rdx1908 = or i1 %conflict.rdx1904, %found.conflict1907
-  %bound01909 = icmp ult ptr %scratch, %scevgep1887
-  %bound11910 = icmp ult ptr %scevgep1885, %scevgep1893
-  %found.conflict1911 = and i1 %bound01909, %bound11910
-  %conflict.rdx1912 = or i1 %conflict.rdx1908, %found.conflict1911
-  %bound01913 = icmp ult ptr %scratch, %scevgep1890
-  %bound11914 = icmp ult ptr %scevgep1888, %scevgep1893
-  %found.conflict1915 = and i1 %bound01913, %bound11914
-  %conflict.rdx1916 = or i1 %conflict.rdx1912, %found.conflict1915
-  %bound01829 = icmp ult ptr %scevgep1816, %scevgep1822
-  %bound11830 = icmp ult ptr %scevgep1820, %scevgep1819
-  %found.conflict1831 = and i1 %bound01829, %bound11830
-  %bound01832 = icmp ult ptr %scevgep1816, %scevgep1825
-  %bound11833 = icmp ult ptr %scevgep1823, %scevgep1819
-  %found.conflict1834 = and i1 %bound01832, %bound11833
-  %conflict.rdx1835 = or i1 %found.conflict1831, %found.conflict1834
-  %bound01836 = icmp ult ptr %scevgep1826, %scevgep1822
-  %bound11837 = icmp ult ptr %scevgep1820, %scevgep1827
-  %found.conflict1838 = and i1 %bound01836, %bound11837
-  %conflict.rdx1839 = or i1 %conflict.rdx1835, %found.conflict1838
-  %bound01840 = icmp ult ptr %scevgep1826, %scevgep1825
-  %bound11841 = icmp ult ptr %scevgep1823, %scevgep1827
-  %found.conflict1842 = and i1 %bound01840, %bound11841
-  %conflict.rdx1843 = or i1 %conflict.rdx1839, %found.conflict1842
-  %bound01844 = icmp ult ptr %scratch, %scevgep1822
-  %bound11845 = icmp ult ptr %scevgep1820, %scevgep1828
-  %found.conflict1846 = and i1 %bound01844, %bound11845
-  %conflict.rdx1847 = or i1 %conflict.rdx1843, %found.conflict1846
-  %bound01848 = icmp ult ptr %scratch, %scevgep1825
-  %bound11849 = icmp ult ptr %scevgep1823, %scevgep1828
-  %found.conflict1850 = and i1 %bound01848, %bound11849
-  %conflict.rdx1851 = or i1 %conflict.rdx1847, %found.conflict1850
-  %bound01753 = icmp ult ptr %scratch, %scevgep1749
-  %bound11754 = icmp ult ptr %scevgep1747, %scevgep1746
-  %found.conflict1755 = and i1 %bound01753, %bound11754
-  %bound01756 = icmp ult ptr %scratch, %scevgep1752
-  %bound11757 = icmp ult ptr %scevgep1750, %scevgep1746
-  %found.conflict1758 = and i1 %bound01756, %bound11757
-  %conflict.rdx1759 = or i1 %found.conflict1755, %found.conflict1758
-  %bound01694 = icmp ult ptr %scratch, %scevgep1690
-  %bound11695 = icmp ult ptr %scevgep1688, %scevgep1687
-  %found.conflict1696 = and i1 %bound01694, %bound11695
-  %bound01697 = icmp ult ptr %scratch, %scevgep1693
-  %bound11698 = icmp ult ptr %scevgep1691, %scevgep1687
-  %found.conflict1699 = and i1 %bound01697, %bound11698
-  %conflict.rdx1700 = or i1 %found.conflict1696, %found.conflict1699
-  %bound01627 = icmp ult ptr %scevgep1618, %scevgep1625
-  %bound11628 = icmp ult ptr %scevgep1623, %scevgep1622
-  %found.conflict1629 = and i1 %bound01627, %bound11628
-  %bound01630 = icmp ult ptr %scevgep1618, %scevgep1626
-  %bound11631 = icmp ult ptr %invariant.gep, %scevgep1622
-  %found.conflict1632 = and i1 %bound01630, %bound11631
-  %conflict.rdx1633 = or i1 %found.conflict1629, %found.conflict1632
-  %bound01574 = icmp ult ptr %scevgep1566, %scevgep1573
-  %bound11575 = icmp ult ptr %scevgep1571, %scevgep1570
-  %found.conflict1576 = and i1 %bound01574, %bound11575
-  br label %step.body123.us
+  %bound01896 = icmp ult ptr %scevgep1883, %scevgep1889
+  %bound11897 = icmp ult ptr %scevgep1887, %scevgep1886
+  %found.conflict1898 = and i1 %bound01896, %bound11897
+  %bound01899 = icmp ult ptr %scevgep1883, %scevgep1892
+  %bound11900 = icmp ult ptr %scevgep1890, %scevgep1886
+  %found.conflict1901 = and i1 %bound01899, %bound11900
+  %conflict.rdx1902 = or i1 %found.conflict1898, %found.conflict1901
+  %bound01903 = icmp ult ptr %scevgep1893, %scevgep1889
+  %bound11904 = icmp ult ptr %scevgep1887, %scevgep1894
+  %found.conflict1905 = and i1 %bound01903, %bound11904
+  %conflict.rdx1906 = or i1 %conflict.rdx1902, %found.conflict1905
+  %bound01907 = icmp ult ptr %scevgep1893, %scevgep1892
+  %bound11908 = icmp ult ptr %scevgep1890, %scevgep1894
+  %found.conflict1909 = and i1 %bound01907, %bound11908
+  %conflict.rdx1910 = or i1 %conflict.rdx1906, %found.conflict1909
+  %bound01911 = icmp ult ptr %scratch, %scevgep1889
+  %bound11912 = icmp ult ptr %scevgep1887, %scevgep1895
+  %found.conflict1913 = and i1 %bound01911, %bound11912
+  %conflict.rdx1914 = or i1 %conflict.rdx1910, %found.conflict1913
+  %bound01915 = icmp ult ptr %scratch, %scevgep1892
+  %bound11916 = icmp ult ptr %scevgep1890, %scevgep1895
+  %found.conflict1917 = and i1 %bound01915, %bound11916
+  %conflict.rdx1918 = or i1 %conflict.rdx1914, %found.conflict1917
+  %bound01831 = icmp ult ptr %scevgep1818, %scevgep1824
+  %bound11832 = icmp ult ptr %scevgep1822, %scevgep1821
+  %found.conflict1833 = and i1 %bound01831, %bound11832
+  %bound01834 = icmp ult ptr %scevgep1818, %scevgep1827
+  %bound11835 = icmp ult ptr %scevgep1825, %scevgep1821
+  %found.conflict1836 = and i1 %bound01834, %bound11835
+  %conflict.rdx1837 = or i1 %found.conflict1833, %found.conflict1836
+  %bound01838 = icmp ult ptr %scevgep1828, %scevgep1824
+  %bound11839 = icmp ult ptr %scevgep1822, %scevgep1829
+  %found.conflict1840 = and i1 %bound01838, %bound11839
+  %conflict.rdx1841 = or i1 %conflict.rdx1837, %found.conflict1840
+  %bound01842 = icmp ult ptr %scevgep1828, %scevgep1827
+  %bound11843 = icmp ult ptr %scevgep1825, %scevgep1829
+  %found.conflict1844 = and i1 %bound01842, %bound11843
+  %conflict.rdx1845 = or i1 %conflict.rdx1841, %found.conflict1844
+  %bound01846 = icmp ult ptr %scratch, %scevgep1824
+  %bound11847 = icmp ult ptr %scevgep1822, %scevgep1830
+  %found.conflict1848 = and i1 %bound01846, %bound11847
+  %conflict.rdx1849 = or i1 %conflict.rdx1845, %found.conflict1848
+  %bound01850 = icmp ult ptr %scratch, %scevgep1827
+  %bound11851 = icmp ult ptr %scevgep1825, %scevgep1830
+  %found.conflict1852 = and i1 %bound01850, %bound11851
+  %conflict.rdx1853 = or i1 %conflict.rdx1849, %found.conflict1852
+  %bound01755 = icmp ult ptr %scratch, %scevgep1751
+  %bound11756 = icmp ult ptr %scevgep1749, %scevgep1748
+  %found.conflict1757 = and i1 %bound01755, %bound11756
+  %bound01758 = icmp ult ptr %scratch, %scevgep1754
+  %bound11759 = icmp ult ptr %scevgep1752, %scevgep1748
+  %found.conflict1760 = and i1 %bound01758, %bound11759
+  %conflict.rdx1761 = or i1 %found.conflict1757, %found.conflict1760
+  %bound01696 = icmp ult ptr %scratch, %scevgep1692
+  %bound11697 = icmp ult ptr %scevgep1690, %scevgep1689
+  %found.conflict1698 = and i1 %bound01696, %bound11697
+  %bound01699 = icmp ult ptr %scratch, %scevgep1695
+  %bound11700 = icmp ult ptr %scevgep1693, %scevgep1689
+  %found.conflict1701 = and i1 %bound01699, %bound11700
+  %conflict.rdx1702 = or i1 %found.conflict1698, %found.conflict1701
+  %bound01629 = icmp ult ptr %scevgep1620, %scevgep1627
+  %bound11630 = icmp ult ptr %scevgep1625, %scevgep1624
+  %found.conflict1631 = and i1 %bound01629, %bound11630
+  %bound01632 = icmp ult ptr %scevgep1620, %scevgep1628
+  %bound11633 = icmp ult ptr %invariant.gep, %scevgep1624
+  %found.conflict1634 = and i1 %bound01632, %bound11633
+  %conflict.rdx1635 = or i1 %found.conflict1631, %found.conflict1634
+  %bound01576 = icmp ult ptr %scevgep1568, %scevgep1575
+  %bound11577 = icmp ult ptr %scevgep1573, %scevgep1572
+  %found.conflict1578 = and i1 %bound01576, %bound11577
+  br label %step.body125.us
 
-step.body123.us:                                  ; preds = %lockstep_block.body.us, %noise.done395.us
-  %step125777.us = phi i64 [ 0, %lockstep_block.body.us ], [ %5467, %noise.done395.us ]
-  %temperature120.0776.us = phi float [ %temperature, %lockstep_block.body.us ], [ %t_next420.us, %noise.done395.us ]
-  %3964 = fmul float %two_eta, %temperature120.0776.us
+step.body125.us:                                  ; preds = %lockstep_block.body.us, %noise.done397.us
+  %step127779.us = phi i64 [ 0, %lockstep_block.body.us ], [ %5467, %noise.done397.us ]
+  %temperature122.0778.us = phi float [ %temperature, %lockstep_block.body.us ], [ %t_next422.us, %noise.done397.us ]
+  %3964 = fmul float %two_eta, %temperature122.0778.us
   %3965 = fcmp ogt float %3964, 0.000000e+00
   %3966 = tail call float @llvm.sqrt.f32(float %3964)
   %3967 = select i1 %3965, float %3966, float 0.000000e+00
-  %noise_scale126.us = select i1 %anneal121.not, float %noise_scale, float %3967
-  br i1 %cond565, label %iter.check1853, label %lockstep_row.body.lr.ph.us
+  %noise_scale128.us = select i1 %anneal123.not, float %noise_scale, float %3967
+  br i1 %cond567, label %iter.check1855, label %lockstep_row.body.lr.ph.us
 
 lockstep_sums_tail.body.us:                       ; preds = %lockstep_sums_tail.header.preheader.us, %lockstep_sums_tail.body.us
-  %lockstep_sums_tail735.us = phi i64 [ %4007, %lockstep_sums_tail.body.us ], [ %whole_tiles_end, %lockstep_sums_tail.header.preheader.us ]
-  %lockstep_sums.1734.us = phi <4 x float> [ %3980, %lockstep_sums_tail.body.us ], [ %4016, %lockstep_sums_tail.header.preheader.us ]
-  %lockstep_sums159.1733.us = phi <4 x float> [ %3993, %lockstep_sums_tail.body.us ], [ %4024, %lockstep_sums_tail.header.preheader.us ]
-  %lockstep_sums160.1732.us = phi <4 x float> [ %4006, %lockstep_sums_tail.body.us ], [ %4032, %lockstep_sums_tail.header.preheader.us ]
-  %3968 = getelementptr inbounds nuw float, ptr %scratch, i64 %lockstep_sums_tail735.us
+  %lockstep_sums_tail737.us = phi i64 [ %4007, %lockstep_sums_tail.body.us ], [ %whole_tiles_end, %lockstep_sums_tail.header.preheader.us ]
+  %lockstep_sums.1736.us = phi <4 x float> [ %3980, %lockstep_sums_tail.body.us ], [ %4016, %lockstep_sums_tail.header.preheader.us ]
+  %lockstep_sums161.1735.us = phi <4 x float> [ %3993, %lockstep_sums_tail.body.us ], [ %4024, %lockstep_sums_tail.header.preheader.us ]
+  %lockstep_sums162.1734.us = phi <4 x float> [ %4006, %lockstep_sums_tail.body.us ], [ %4032, %lockstep_sums_tail.header.preheader.us ]
+  %3968 = getelementptr inbounds nuw float, ptr %scratch, i64 %lockstep_sums_tail737.us
   %3969 = load float, ptr %3968, align 4
   %3970 = insertelement <4 x float> poison, float %3969, i64 0
-  %3971 = getelementptr inbounds nuw float, ptr %3949, i64 %lockstep_sums_tail735.us
+  %3971 = getelementptr inbounds nuw float, ptr %3949, i64 %lockstep_sums_tail737.us
   %3972 = load float, ptr %3971, align 4
   %3973 = insertelement <4 x float> %3970, float %3972, i64 1
-  %3974 = getelementptr inbounds nuw float, ptr %3953, i64 %lockstep_sums_tail735.us
+  %3974 = getelementptr inbounds nuw float, ptr %3953, i64 %lockstep_sums_tail737.us
   %3975 = load float, ptr %3974, align 4
   %3976 = insertelement <4 x float> %3973, float %3975, i64 2
-  %3977 = getelementptr inbounds nuw float, ptr %3957, i64 %lockstep_sums_tail735.us
+  %3977 = getelementptr inbounds nuw float, ptr %3957, i64 %lockstep_sums_tail737.us
   %3978 = load float, ptr %3977, align 4
   %3979 = insertelement <4 x float> %3976, float %3978, i64 3
-  %3980 = fadd <4 x float> %lockstep_sums.1734.us, %3979
-  %3981 = getelementptr inbounds nuw float, ptr %3832, i64 %lockstep_sums_tail735.us
+  %3980 = fadd <4 x float> %lockstep_sums.1736.us, %3979
+  %3981 = getelementptr inbounds nuw float, ptr %3832, i64 %lockstep_sums_tail737.us
   %3982 = load float, ptr %3981, align 4
   %3983 = insertelement <4 x float> poison, float %3982, i64 0
-  %3984 = getelementptr inbounds nuw float, ptr %3958, i64 %lockstep_sums_tail735.us
+  %3984 = getelementptr inbounds nuw float, ptr %3958, i64 %lockstep_sums_tail737.us
   %3985 = load float, ptr %3984, align 4
   %3986 = insertelement <4 x float> %3983, float %3985, i64 1
-  %3987 = getelementptr inbounds nuw float, ptr %3959, i64 %lockstep_sums_tail735.us
+  %3987 = getelementptr inbounds nuw float, ptr %3959, i64 %lockstep_sums_tail737.us
   %3988 = load float, ptr %3987, align 4
   %3989 = insertelement <4 x float> %3986, float %3988, i64 2
-  %3990 = getelementptr inbounds nuw float, ptr %3960, i64 %lockstep_sums_tail735.us
+  %3990 = getelementptr inbounds nuw float, ptr %3960, i64 %lockstep_sums_tail737.us
   %3991 = load float, ptr %3990, align 4
   %3992 = insertelement <4 x float> %3989, float %3991, i64 3
-  %3993 = fadd <4 x float> %lockstep_sums159.1733.us, %3992
-  %3994 = getelementptr inbounds nuw float, ptr %3834, i64 %lockstep_sums_tail735.us
+  %3993 = fadd <4 x float> %lockstep_sums161.1735.us, %3992
+  %3994 = getelementptr inbounds nuw float, ptr %3834, i64 %lockstep_sums_tail737.us
   %3995 = load float, ptr %3994, align 4
   %3996 = insertelement <4 x float> poison, float %3995, i64 0
-  %3997 = getelementptr inbounds nuw float, ptr %3961, i64 %lockstep_sums_tail735.us
+  %3997 = getelementptr inbounds nuw float, ptr %3961, i64 %lockstep_sums_tail737.us
   %3998 = load float, ptr %3997, align 4
   %3999 = insertelement <4 x float> %3996, float %3998, i64 1
-  %4000 = getelementptr inbounds nuw float, ptr %3962, i64 %lockstep_sums_tail735.us
+  %4000 = getelementptr inbounds nuw float, ptr %3962, i64 %lockstep_sums_tail737.us
   %4001 = load float, ptr %4000, align 4
   %4002 = insertelement <4 x float> %3999, float %4001, i64 2
-  %4003 = getelementptr inbounds nuw float, ptr %3963, i64 %lockstep_sums_tail735.us
+  %4003 = getelementptr inbounds nuw float, ptr %3963, i64 %lockstep_sums_tail737.us
   %4004 = load float, ptr %4003, align 4
   %4005 = insertelement <4 x float> %4002, float %4004, i64 3
-  %4006 = fadd <4 x float> %lockstep_sums160.1732.us, %4005
-  %4007 = add nuw nsw i64 %lockstep_sums_tail735.us, 1
+  %4006 = fadd <4 x float> %lockstep_sums162.1734.us, %4005
+  %4007 = add nuw nsw i64 %lockstep_sums_tail737.us, 1
   %4008 = icmp ult i64 %4007, %n_features
-  br i1 %4008, label %lockstep_sums_tail.body.us, label %noise.done144.us, !llvm.loop !74
+  br i1 %4008, label %lockstep_sums_tail.body.us, label %noise.done146.us, !llvm.loop !74
 
 lockstep_sums.body.us:                            ; preds = %feature.exit.us, %lockstep_sums.body.us
-  %lockstep_sums161729.us = phi i64 [ %4033, %lockstep_sums.body.us ], [ 0, %feature.exit.us ]
-  %lockstep_sums.0728.us = phi <4 x float> [ %4016, %lockstep_sums.body.us ], [ zeroinitializer, %feature.exit.us ]
-  %lockstep_sums159.0727.us = phi <4 x float> [ %4024, %lockstep_sums.body.us ], [ zeroinitializer, %feature.exit.us ]
-  %lockstep_sums160.0726.us = phi <4 x float> [ %4032, %lockstep_sums.body.us ], [ zeroinitializer, %feature.exit.us ]
-  %4009 = getelementptr inbounds nuw float, ptr %scratch, i64 %lockstep_sums161729.us
+  %lockstep_sums163731.us = phi i64 [ %4033, %lockstep_sums.body.us ], [ 0, %feature.exit.us ]
+  %lockstep_sums.0730.us = phi <4 x float> [ %4016, %lockstep_sums.body.us ], [ zeroinitializer, %feature.exit.us ]
+  %lockstep_sums161.0729.us = phi <4 x float> [ %4024, %lockstep_sums.body.us ], [ zeroinitializer, %feature.exit.us ]
+  %lockstep_sums162.0728.us = phi <4 x float> [ %4032, %lockstep_sums.body.us ], [ zeroinitializer, %feature.exit.us ]
+  %4009 = getelementptr inbounds nuw float, ptr %scratch, i64 %lockstep_sums163731.us
   %block.us = load <4 x float>, ptr %4009, align 4
-  %4010 = getelementptr inbounds nuw float, ptr %3949, i64 %lockstep_sums161729.us
-  %block162.us = load <4 x float>, ptr %4010, align 4
-  %4011 = getelementptr inbounds nuw float, ptr %3953, i64 %lockstep_sums161729.us
-  %block163.us = load <4 x float>, ptr %4011, align 4
-  %4012 = getelementptr inbounds nuw float, ptr %3957, i64 %lockstep_sums161729.us
-  %block164.us = load <4 x float>, ptr %4012, align 4
-  %transpose.us = shufflevector <4 x float> %block.us, <4 x float> %block163.us, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %transpose165.us = shufflevector <4 x float> %block.us, <4 x float> %block163.us, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
-  %transpose166.us = shufflevector <4 x float> %block162.us, <4 x float> %block164.us, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %transpose167.us = shufflevector <4 x float> %block162.us, <4 x float> %block164.us, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
-  %transpose168.us = shufflevector <4 x float> %transpose.us, <4 x float> %transpose166.us, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
-  %transpose169.us = shufflevector <4 x float> %transpose.us, <4 x float> %transpose166.us, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
-  %transpose170.us = shufflevector <4 x float> %transpose165.us, <4 x float> %transpose167.us, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
-  %transpose171.us = shufflevector <4 x float> %transpose165.us, <4 x float> %transpose167.us, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
-  %4013 = fadd <4 x float> %lockstep_sums.0728.us, %transpose168.us
-  %4014 = fadd <4 x float> %transpose169.us, %4013
-  %4015 = fadd <4 x float> %transpose170.us, %4014
-  %4016 = fadd <4 x float> %transpose171.us, %4015
-  %4017 = getelementptr inbounds nuw float, ptr %3832, i64 %lockstep_sums161729.us
-  %block175.us = load <4 x float>, ptr %4017, align 4
-  %4018 = getelementptr inbounds nuw float, ptr %3958, i64 %lockstep_sums161729.us
-  %block176.us = load <4 x float>, ptr %4018, align 4
-  %4019 = getelementptr inbounds nuw float, ptr %3959, i64 %lockstep_sums161729.us
-  %block177.us = load <4 x float>, ptr %4019, align 4
-  %4020 = getelementptr inbounds nuw float, ptr %3960, i64 %lockstep_sums161729.us
-  %block178.us = load <4 x float>, ptr %4020, align 4
-  %transpose179.us = shufflevector <4 x float> %block175.us, <4 x float> %block177.us, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %transpose180.us = shufflevector <4 x float> %block175.us, <4 x float> %block177.us, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
-  %transpose181.us = shufflevector <4 x float> %block176.us, <4 x float> %block178.us, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %transpose182.us = shufflevector <4 x float> %block176.us, <4 x float> %block178.us, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
-  %transpose183.us = shufflevector <4 x float> %transpose179.us, <4 x float> %transpose181.us, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
-  %transpose184.us = shufflevector <4 x float> %transpose179.us, <4 x float> %transpose181.us, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
-  %transpose185.us = shufflevector <4 x float> %transpose180.us, <4 x float> %transpose182.us, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
-  %transpose186.us = shufflevector <4 x float> %transpose180.us, <4 x float> %transpose182.us, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
-  %4021 = fadd <4 x float> %lockstep_sums159.0727.us, %transpose183.us
-  %4022 = fadd <4 x float> %transpose184.us, %4021
-  %4023 = fadd <4 x float> %transpose185.us, %4022
-  %4024 = fadd <4 x float> %transpose186.us, %4023
-  %4025 = getelementptr inbounds nuw float, ptr %3834, i64 %lockstep_sums161729.us
-  %block191.us = load <4 x float>, ptr %4025, align 4
-  %4026 = getelementptr inbounds nuw float, ptr %3961, i64 %lockstep_sums161729.us
-  %block192.us = load <4 x float>, ptr %4026, align 4
-  %4027 = getelementptr inbounds nuw float, ptr %3962, i64 %lockstep_sums161729.us
-  %block193.us = load <4 x float>, ptr %4027, align 4
-  %4028 = getelementptr inbounds nuw float, ptr %3963, i64 %lockstep_sums161729.us
-  %block194.us = load <4 x float>, ptr %4028, align 4
-  %transpose195.us = shufflevector <4 x float> %block191.us, <4 x float> %block193.us, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %transpose196.us = shufflevector <4 x float> %block191.us, <4 x float> %block193.us, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
-  %transpose197.us = shufflevector <4 x float> %block192.us, <4 x float> %block194.us, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %transpose198.us = shufflevector <4 x float> %block192.us, <4 x float> %block194.us, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
-  %transpose199.us = shufflevector <4 x float> %transpose195.us, <4 x float> %transpose197.us, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
-  %transpose200.us = shufflevector <4 x float> %transpose195.us, <4 x float> %transpose197.us, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
-  %transpose201.us = shufflevector <4 x float> %transpose196.us, <4 x float> %transpose198.us, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
-  %transpose202.us = shufflevector <4 x float> %transpose196.us, <4 x float> %transpose198.us, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
-  %4029 = fadd <4 x float> %lockstep_sums160.0726.us, %transpose199.us
-  %4030 = fadd <4 x float> %transpose200.us, %4029
-  %4031 = fadd <4 x float> %transpose201.us, %4030
-  %4032 = fadd <4 x float> %transpose202.us, %4031
-  %4033 = add nuw nsw i64 %lockstep_sums161729.us, 4
+  %4010 = getelementptr inbounds nuw float, ptr %3949, i64 %lockstep_sums163731.us
+  %block164.us = load <4 x float>, ptr %4010, align 4
+  %4011 = getelementptr inbounds nuw float, ptr %3953, i64 %lockstep_sums163731.us
+  %block165.us = load <4 x float>, ptr %4011, align 4
+  %4012 = getelementptr inbounds nuw float, ptr %3957, i64 %lockstep_sums163731.us
+  %block166.us = load <4 x float>, ptr %4012, align 4
+  %transpose.us = shufflevector <4 x float> %block.us, <4 x float> %block165.us, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %transpose167.us = shufflevector <4 x float> %block.us, <4 x float> %block165.us, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
+  %transpose168.us = shufflevector <4 x float> %block164.us, <4 x float> %block166.us, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %transpose169.us = shufflevector <4 x float> %block164.us, <4 x float> %block166.us, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
+  %transpose170.us = shufflevector <4 x float> %transpose.us, <4 x float> %transpose168.us, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
+  %transpose171.us = shufflevector <4 x float> %transpose.us, <4 x float> %transpose168.us, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
+  %transpose172.us = shufflevector <4 x float> %transpose167.us, <4 x float> %transpose169.us, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
+  %transpose173.us = shufflevector <4 x float> %transpose167.us, <4 x float> %transpose169.us, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
+  %4013 = fadd <4 x float> %lockstep_sums.0730.us, %transpose170.us
+  %4014 = fadd <4 x float> %transpose171.us, %4013
+  %4015 = fadd <4 x float> %transpose172.us, %4014
+  %4016 = fadd <4 x float> %transpose173.us, %4015
+  %4017 = getelementptr inbounds nuw float, ptr %3832, i64 %lockstep_sums163731.us
+  %block177.us = load <4 x float>, ptr %4017, align 4
+  %4018 = getelementptr inbounds nuw float, ptr %3958, i64 %lockstep_sums163731.us
+  %block178.us = load <4 x float>, ptr %4018, align 4
+  %4019 = getelementptr inbounds nuw float, ptr %3959, i64 %lockstep_sums163731.us
+  %block179.us = load <4 x float>, ptr %4019, align 4
+  %4020 = getelementptr inbounds nuw float, ptr %3960, i64 %lockstep_sums163731.us
+  %block180.us = load <4 x float>, ptr %4020, align 4
+  %transpose181.us = shufflevector <4 x float> %block177.us, <4 x float> %block179.us, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %transpose182.us = shufflevector <4 x float> %block177.us, <4 x float> %block179.us, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
+  %transpose183.us = shufflevector <4 x float> %block178.us, <4 x float> %block180.us, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %transpose184.us = shufflevector <4 x float> %block178.us, <4 x float> %block180.us, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
+  %transpose185.us = shufflevector <4 x float> %transpose181.us, <4 x float> %transpose183.us, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
+  %transpose186.us = shufflevector <4 x float> %transpose181.us, <4 x float> %transpose183.us, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
+  %transpose187.us = shufflevector <4 x float> %transpose182.us, <4 x float> %transpose184.us, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
+  %transpose188.us = shufflevector <4 x float> %transpose182.us, <4 x float> %transpose184.us, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
+  %4021 = fadd <4 x float> %lockstep_sums161.0729.us, %transpose185.us
+  %4022 = fadd <4 x float> %transpose186.us, %4021
+  %4023 = fadd <4 x float> %transpose187.us, %4022
+  %4024 = fadd <4 x float> %transpose188.us, %4023
+  %4025 = getelementptr inbounds nuw float, ptr %3834, i64 %lockstep_sums163731.us
+  %block193.us = load <4 x float>, ptr %4025, align 4
+  %4026 = getelementptr inbounds nuw float, ptr %3961, i64 %lockstep_sums163731.us
+  %block194.us = load <4 x float>, ptr %4026, align 4
+  %4027 = getelementptr inbounds nuw float, ptr %3962, i64 %lockstep_sums163731.us
+  %block195.us = load <4 x float>, ptr %4027, align 4
+  %4028 = getelementptr inbounds nuw float, ptr %3963, i64 %lockstep_sums163731.us
+  %block196.us = load <4 x float>, ptr %4028, align 4
+  %transpose197.us = shufflevector <4 x float> %block193.us, <4 x float> %block195.us, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %transpose198.us = shufflevector <4 x float> %block193.us, <4 x float> %block195.us, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
+  %transpose199.us = shufflevector <4 x float> %block194.us, <4 x float> %block196.us, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %transpose200.us = shufflevector <4 x float> %block194.us, <4 x float> %block196.us, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
+  %transpose201.us = shufflevector <4 x float> %transpose197.us, <4 x float> %transpose199.us, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
+  %transpose202.us = shufflevector <4 x float> %transpose197.us, <4 x float> %transpose199.us, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
+  %transpose203.us = shufflevector <4 x float> %transpose198.us, <4 x float> %transpose200.us, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
+  %transpose204.us = shufflevector <4 x float> %transpose198.us, <4 x float> %transpose200.us, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
+  %4029 = fadd <4 x float> %lockstep_sums162.0728.us, %transpose201.us
+  %4030 = fadd <4 x float> %transpose202.us, %4029
+  %4031 = fadd <4 x float> %transpose203.us, %4030
+  %4032 = fadd <4 x float> %transpose204.us, %4031
+  %4033 = add nuw nsw i64 %lockstep_sums163731.us, 4
   %4034 = icmp samesign ult i64 %4033, %whole_tiles_end
   br i1 %4034, label %lockstep_sums.body.us, label %lockstep_sums_tail.header.preheader.us, !llvm.loop !75
 
-feature.exit.us:                                  ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %vec.epilog.middle.block1944, %middle.block1929
-  %4035 = add nuw nsw i64 %lockstep_row148725.us, 1
-  %exitcond931.not = icmp eq i64 %4035, %umax950
-  br i1 %exitcond931.not, label %lockstep_sums.body.us, label %iter.check1918
+feature.exit.us:                                  ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %vec.epilog.middle.block1946, %middle.block1931
+  %4035 = add nuw nsw i64 %lockstep_row150727.us, 1
+  %exitcond933.not = icmp eq i64 %4035, %umax952
+  br i1 %exitcond933.not, label %lockstep_sums.body.us, label %iter.check1920
 
 feature.body.us:                                  ; preds = %feature.body.us.prol.loopexit, %feature.body.us
-  %feature724.us = phi i64 [ %4063, %feature.body.us ], [ %feature724.us.unr, %feature.body.us.prol.loopexit ]
-  %4036 = getelementptr inbounds nuw float, ptr %5716, i64 %feature724.us
+  %feature726.us = phi i64 [ %4063, %feature.body.us ], [ %feature726.us.unr, %feature.body.us.prol.loopexit ]
+  %4036 = getelementptr inbounds nuw float, ptr %5716, i64 %feature726.us
   %4037 = load float, ptr %4036, align 4
   %4038 = fmul float %4037, %4037
-  %4039 = getelementptr inbounds nuw float, ptr %5717, i64 %feature724.us
+  %4039 = getelementptr inbounds nuw float, ptr %5717, i64 %feature726.us
   %4040 = load float, ptr %4039, align 4
   %4041 = fneg float %4040
   %4042 = fmul float %4037, %4041
-  %4043 = getelementptr inbounds nuw float, ptr %5718, i64 %feature724.us
+  %4043 = getelementptr inbounds nuw float, ptr %5718, i64 %feature726.us
   %4044 = load float, ptr %4043, align 4
   %4045 = fmul float %4037, %4044
-  %4046 = getelementptr inbounds nuw float, ptr %5715, i64 %feature724.us
+  %4046 = getelementptr inbounds nuw float, ptr %5715, i64 %feature726.us
   store float %4038, ptr %4046, align 4
-  %4047 = getelementptr inbounds nuw float, ptr %5719, i64 %feature724.us
+  %4047 = getelementptr inbounds nuw float, ptr %5719, i64 %feature726.us
   store float %4042, ptr %4047, align 4
-  %4048 = getelementptr inbounds nuw float, ptr %5720, i64 %feature724.us
+  %4048 = getelementptr inbounds nuw float, ptr %5720, i64 %feature726.us
   store float %4045, ptr %4048, align 4
-  %4049 = add nuw nsw i64 %feature724.us, 1
+  %4049 = add nuw nsw i64 %feature726.us, 1
   %4050 = getelementptr inbounds nuw float, ptr %5716, i64 %4049
   %4051 = load float, ptr %4050, align 4
   %4052 = fmul float %4051, %4051
@@ -6275,43 +6275,43 @@ feature.body.us:                                  ; preds = %feature.body.us.pro
   store float %4056, ptr %4061, align 4
   %4062 = getelementptr inbounds nuw float, ptr %5720, i64 %4049
   store float %4059, ptr %4062, align 4
-  %4063 = add nuw nsw i64 %feature724.us, 2
-  %exitcond928.not.1 = icmp eq i64 %4063, %n_features
-  br i1 %exitcond928.not.1, label %feature.exit.us, label %feature.body.us, !llvm.loop !76
+  %4063 = add nuw nsw i64 %feature726.us, 2
+  %exitcond930.not.1 = icmp eq i64 %4063, %n_features
+  br i1 %exitcond930.not.1, label %feature.exit.us, label %feature.body.us, !llvm.loop !76
 
-iter.check1982:                                   ; preds = %noise.exit137.us, %lockstep_row.body.lr.ph.us
-  %lockstep_row723.us = phi i64 [ 0, %lockstep_row.body.lr.ph.us ], [ %4481, %noise.exit137.us ]
-  %row129.us = add i64 %lockstep_row723.us, %lockstep_block778.us
-  %4064 = mul i64 %lockstep_row723.us, %slot_values
+iter.check1984:                                   ; preds = %noise.exit139.us, %lockstep_row.body.lr.ph.us
+  %lockstep_row725.us = phi i64 [ 0, %lockstep_row.body.lr.ph.us ], [ %4481, %noise.exit139.us ]
+  %row131.us = add i64 %lockstep_row725.us, %lockstep_block780.us
+  %4064 = mul i64 %lockstep_row725.us, %slot_values
   %4065 = getelementptr inbounds float, ptr %scratch, i64 %4064
-  %row_offset130.us = mul i64 %row129.us, %n_features
-  %4066 = getelementptr inbounds nuw i8, ptr %4065, i64 %.idx641
-  %broadcast.splatinsert1987 = insertelement <16 x i64> poison, i64 %row_offset130.us, i64 0
-  %broadcast.splat1988 = shufflevector <16 x i64> %broadcast.splatinsert1987, <16 x i64> poison, <16 x i32> zeroinitializer
-  %invariant.op2773 = add <16 x i64> splat (i64 16), %broadcast.splat1988
-  %invariant.op2774 = add <16 x i64> splat (i64 32), %broadcast.splat1988
-  %invariant.op2776 = add <16 x i64> splat (i64 48), %broadcast.splat1988
-  br label %vector.body2027
+  %row_offset132.us = mul i64 %row131.us, %n_features
+  %4066 = getelementptr inbounds nuw i8, ptr %4065, i64 %.idx643
+  %broadcast.splatinsert1989 = insertelement <16 x i64> poison, i64 %row_offset132.us, i64 0
+  %broadcast.splat1990 = shufflevector <16 x i64> %broadcast.splatinsert1989, <16 x i64> poison, <16 x i32> zeroinitializer
+  %invariant.op2775 = add <16 x i64> splat (i64 16), %broadcast.splat1990
+  %invariant.op2776 = add <16 x i64> splat (i64 32), %broadcast.splat1990
+  %invariant.op2778 = add <16 x i64> splat (i64 48), %broadcast.splat1990
+  br label %vector.body2029
 
-vector.body2027:                                  ; preds = %vector.body2027, %iter.check1982
-  %index2028 = phi i64 [ 0, %iter.check1982 ], [ %index.next2033, %vector.body2027 ]
-  %vec.ind2029 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %iter.check1982 ], [ %vec.ind.next2034, %vector.body2027 ]
-  %4067 = add <16 x i64> %vec.ind2029, %broadcast.splat1988
-  %.reass = add <16 x i64> %vec.ind2029, %invariant.op2773
-  %.reass2775 = add <16 x i64> %vec.ind2029, %invariant.op2774
-  %.reass2777 = add <16 x i64> %vec.ind2029, %invariant.op2776
+vector.body2029:                                  ; preds = %vector.body2029, %iter.check1984
+  %index2030 = phi i64 [ 0, %iter.check1984 ], [ %index.next2035, %vector.body2029 ]
+  %vec.ind2031 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %iter.check1984 ], [ %vec.ind.next2036, %vector.body2029 ]
+  %4067 = add <16 x i64> %vec.ind2031, %broadcast.splat1990
+  %.reass = add <16 x i64> %vec.ind2031, %invariant.op2775
+  %.reass2777 = add <16 x i64> %vec.ind2031, %invariant.op2776
+  %.reass2779 = add <16 x i64> %vec.ind2031, %invariant.op2778
   %4068 = and <16 x i64> %4067, splat (i64 4294967295)
   %4069 = and <16 x i64> %.reass, splat (i64 4294967295)
-  %4070 = and <16 x i64> %.reass2775, splat (i64 4294967295)
-  %4071 = and <16 x i64> %.reass2777, splat (i64 4294967295)
+  %4070 = and <16 x i64> %.reass2777, splat (i64 4294967295)
+  %4071 = and <16 x i64> %.reass2779, splat (i64 4294967295)
   %4072 = mul nuw <16 x i64> %4068, splat (i64 3528531795)
   %4073 = mul nuw <16 x i64> %4069, splat (i64 3528531795)
   %4074 = mul nuw <16 x i64> %4070, splat (i64 3528531795)
   %4075 = mul nuw <16 x i64> %4071, splat (i64 3528531795)
-  %4076 = xor <16 x i64> %4067, %broadcast.splat1990
-  %4077 = xor <16 x i64> %.reass, %broadcast.splat1990
-  %4078 = xor <16 x i64> %.reass2775, %broadcast.splat1990
-  %4079 = xor <16 x i64> %.reass2777, %broadcast.splat1990
+  %4076 = xor <16 x i64> %4067, %broadcast.splat1992
+  %4077 = xor <16 x i64> %.reass, %broadcast.splat1992
+  %4078 = xor <16 x i64> %.reass2777, %broadcast.splat1992
+  %4079 = xor <16 x i64> %.reass2779, %broadcast.splat1992
   %4080 = xor <16 x i64> %4076, %4072
   %4081 = xor <16 x i64> %4077, %4073
   %4082 = xor <16 x i64> %4078, %4074
@@ -6328,18 +6328,18 @@ vector.body2027:                                  ; preds = %vector.body2027, %i
   %4093 = lshr <16 x i64> %4089, splat (i64 32)
   %4094 = lshr <16 x i64> %4090, splat (i64 32)
   %4095 = lshr <16 x i64> %4091, splat (i64 32)
-  %.reass2779 = xor <16 x i64> %4092, %invariant.op2778
-  %.reass2781 = xor <16 x i64> %4093, %invariant.op2780
-  %.reass2783 = xor <16 x i64> %4094, %invariant.op2782
-  %.reass2785 = xor <16 x i64> %4095, %invariant.op2784
-  %4096 = xor <16 x i64> %broadcast.splat1996, %4072
-  %4097 = xor <16 x i64> %broadcast.splat1996, %4073
-  %4098 = xor <16 x i64> %broadcast.splat1996, %4074
-  %4099 = xor <16 x i64> %broadcast.splat1996, %4075
-  %4100 = and <16 x i64> %.reass2779, splat (i64 4294967295)
-  %4101 = and <16 x i64> %.reass2781, splat (i64 4294967295)
-  %4102 = and <16 x i64> %.reass2783, splat (i64 4294967295)
-  %4103 = and <16 x i64> %.reass2785, splat (i64 4294967295)
+  %.reass2781 = xor <16 x i64> %4092, %invariant.op2780
+  %.reass2783 = xor <16 x i64> %4093, %invariant.op2782
+  %.reass2785 = xor <16 x i64> %4094, %invariant.op2784
+  %.reass2787 = xor <16 x i64> %4095, %invariant.op2786
+  %4096 = xor <16 x i64> %broadcast.splat1998, %4072
+  %4097 = xor <16 x i64> %broadcast.splat1998, %4073
+  %4098 = xor <16 x i64> %broadcast.splat1998, %4074
+  %4099 = xor <16 x i64> %broadcast.splat1998, %4075
+  %4100 = and <16 x i64> %.reass2781, splat (i64 4294967295)
+  %4101 = and <16 x i64> %.reass2783, splat (i64 4294967295)
+  %4102 = and <16 x i64> %.reass2785, splat (i64 4294967295)
+  %4103 = and <16 x i64> %.reass2787, splat (i64 4294967295)
   %4104 = mul nuw <16 x i64> %4100, splat (i64 3528531795)
   %4105 = mul nuw <16 x i64> %4101, splat (i64 3528531795)
   %4106 = mul nuw <16 x i64> %4102, splat (i64 3528531795)
@@ -6360,18 +6360,18 @@ vector.body2027:                                  ; preds = %vector.body2027, %i
   %4121 = lshr <16 x i64> %4113, splat (i64 32)
   %4122 = lshr <16 x i64> %4114, splat (i64 32)
   %4123 = lshr <16 x i64> %4115, splat (i64 32)
-  %4124 = xor <16 x i64> %4120, %broadcast.splat1998
-  %4125 = xor <16 x i64> %4121, %broadcast.splat1998
-  %4126 = xor <16 x i64> %4122, %broadcast.splat1998
-  %4127 = xor <16 x i64> %4123, %broadcast.splat1998
+  %4124 = xor <16 x i64> %4120, %broadcast.splat2000
+  %4125 = xor <16 x i64> %4121, %broadcast.splat2000
+  %4126 = xor <16 x i64> %4122, %broadcast.splat2000
+  %4127 = xor <16 x i64> %4123, %broadcast.splat2000
   %4128 = xor <16 x i64> %4124, %4088
   %4129 = xor <16 x i64> %4125, %4089
   %4130 = xor <16 x i64> %4126, %4090
   %4131 = xor <16 x i64> %4127, %4091
-  %.reass2787 = xor <16 x i64> %4116, %invariant.op2786
-  %.reass2789 = xor <16 x i64> %4117, %invariant.op2788
-  %.reass2791 = xor <16 x i64> %4118, %invariant.op2790
-  %.reass2793 = xor <16 x i64> %4119, %invariant.op2792
+  %.reass2789 = xor <16 x i64> %4116, %invariant.op2788
+  %.reass2791 = xor <16 x i64> %4117, %invariant.op2790
+  %.reass2793 = xor <16 x i64> %4118, %invariant.op2792
+  %.reass2795 = xor <16 x i64> %4119, %invariant.op2794
   %4132 = and <16 x i64> %4128, splat (i64 4294967295)
   %4133 = and <16 x i64> %4129, splat (i64 4294967295)
   %4134 = and <16 x i64> %4130, splat (i64 4294967295)
@@ -6380,10 +6380,10 @@ vector.body2027:                                  ; preds = %vector.body2027, %i
   %4137 = mul nuw <16 x i64> %4133, splat (i64 3528531795)
   %4138 = mul nuw <16 x i64> %4134, splat (i64 3528531795)
   %4139 = mul nuw <16 x i64> %4135, splat (i64 3528531795)
-  %4140 = and <16 x i64> %.reass2787, splat (i64 4294967295)
-  %4141 = and <16 x i64> %.reass2789, splat (i64 4294967295)
-  %4142 = and <16 x i64> %.reass2791, splat (i64 4294967295)
-  %4143 = and <16 x i64> %.reass2793, splat (i64 4294967295)
+  %4140 = and <16 x i64> %.reass2789, splat (i64 4294967295)
+  %4141 = and <16 x i64> %.reass2791, splat (i64 4294967295)
+  %4142 = and <16 x i64> %.reass2793, splat (i64 4294967295)
+  %4143 = and <16 x i64> %.reass2795, splat (i64 4294967295)
   %4144 = mul nuw <16 x i64> %4140, splat (i64 3449720151)
   %4145 = mul nuw <16 x i64> %4141, splat (i64 3449720151)
   %4146 = mul nuw <16 x i64> %4142, splat (i64 3449720151)
@@ -6396,18 +6396,18 @@ vector.body2027:                                  ; preds = %vector.body2027, %i
   %4153 = lshr <16 x i64> %4145, splat (i64 32)
   %4154 = lshr <16 x i64> %4146, splat (i64 32)
   %4155 = lshr <16 x i64> %4147, splat (i64 32)
-  %4156 = xor <16 x i64> %broadcast.splat2004, %4152
-  %4157 = xor <16 x i64> %broadcast.splat2004, %4153
-  %4158 = xor <16 x i64> %broadcast.splat2004, %4154
-  %4159 = xor <16 x i64> %broadcast.splat2004, %4155
+  %4156 = xor <16 x i64> %broadcast.splat2006, %4152
+  %4157 = xor <16 x i64> %broadcast.splat2006, %4153
+  %4158 = xor <16 x i64> %broadcast.splat2006, %4154
+  %4159 = xor <16 x i64> %broadcast.splat2006, %4155
   %4160 = xor <16 x i64> %4156, %4112
   %4161 = xor <16 x i64> %4157, %4113
   %4162 = xor <16 x i64> %4158, %4114
   %4163 = xor <16 x i64> %4159, %4115
-  %4164 = xor <16 x i64> %4148, %broadcast.splat2006
-  %4165 = xor <16 x i64> %4149, %broadcast.splat2006
-  %4166 = xor <16 x i64> %4150, %broadcast.splat2006
-  %4167 = xor <16 x i64> %4151, %broadcast.splat2006
+  %4164 = xor <16 x i64> %4148, %broadcast.splat2008
+  %4165 = xor <16 x i64> %4149, %broadcast.splat2008
+  %4166 = xor <16 x i64> %4150, %broadcast.splat2008
+  %4167 = xor <16 x i64> %4151, %broadcast.splat2008
   %4168 = xor <16 x i64> %4164, %4104
   %4169 = xor <16 x i64> %4165, %4105
   %4170 = xor <16 x i64> %4166, %4106
@@ -6436,18 +6436,18 @@ vector.body2027:                                  ; preds = %vector.body2027, %i
   %4193 = lshr <16 x i64> %4185, splat (i64 32)
   %4194 = lshr <16 x i64> %4186, splat (i64 32)
   %4195 = lshr <16 x i64> %4187, splat (i64 32)
-  %4196 = xor <16 x i64> %4192, %broadcast.splat2008
-  %4197 = xor <16 x i64> %4193, %broadcast.splat2008
-  %4198 = xor <16 x i64> %4194, %broadcast.splat2008
-  %4199 = xor <16 x i64> %4195, %broadcast.splat2008
+  %4196 = xor <16 x i64> %4192, %broadcast.splat2010
+  %4197 = xor <16 x i64> %4193, %broadcast.splat2010
+  %4198 = xor <16 x i64> %4194, %broadcast.splat2010
+  %4199 = xor <16 x i64> %4195, %broadcast.splat2010
   %4200 = xor <16 x i64> %4196, %4144
   %4201 = xor <16 x i64> %4197, %4145
   %4202 = xor <16 x i64> %4198, %4146
   %4203 = xor <16 x i64> %4199, %4147
-  %4204 = xor <16 x i64> %broadcast.splat2010, %4188
-  %4205 = xor <16 x i64> %broadcast.splat2010, %4189
-  %4206 = xor <16 x i64> %broadcast.splat2010, %4190
-  %4207 = xor <16 x i64> %broadcast.splat2010, %4191
+  %4204 = xor <16 x i64> %broadcast.splat2012, %4188
+  %4205 = xor <16 x i64> %broadcast.splat2012, %4189
+  %4206 = xor <16 x i64> %broadcast.splat2012, %4190
+  %4207 = xor <16 x i64> %broadcast.splat2012, %4191
   %4208 = xor <16 x i64> %4204, %4136
   %4209 = xor <16 x i64> %4205, %4137
   %4210 = xor <16 x i64> %4206, %4138
@@ -6476,18 +6476,18 @@ vector.body2027:                                  ; preds = %vector.body2027, %i
   %4233 = lshr <16 x i64> %4225, splat (i64 32)
   %4234 = lshr <16 x i64> %4226, splat (i64 32)
   %4235 = lshr <16 x i64> %4227, splat (i64 32)
-  %4236 = xor <16 x i64> %broadcast.splat2012, %4232
-  %4237 = xor <16 x i64> %broadcast.splat2012, %4233
-  %4238 = xor <16 x i64> %broadcast.splat2012, %4234
-  %4239 = xor <16 x i64> %broadcast.splat2012, %4235
+  %4236 = xor <16 x i64> %broadcast.splat2014, %4232
+  %4237 = xor <16 x i64> %broadcast.splat2014, %4233
+  %4238 = xor <16 x i64> %broadcast.splat2014, %4234
+  %4239 = xor <16 x i64> %broadcast.splat2014, %4235
   %4240 = xor <16 x i64> %4236, %4184
   %4241 = xor <16 x i64> %4237, %4185
   %4242 = xor <16 x i64> %4238, %4186
   %4243 = xor <16 x i64> %4239, %4187
-  %4244 = xor <16 x i64> %4228, %broadcast.splat2014
-  %4245 = xor <16 x i64> %4229, %broadcast.splat2014
-  %4246 = xor <16 x i64> %4230, %broadcast.splat2014
-  %4247 = xor <16 x i64> %4231, %broadcast.splat2014
+  %4244 = xor <16 x i64> %4228, %broadcast.splat2016
+  %4245 = xor <16 x i64> %4229, %broadcast.splat2016
+  %4246 = xor <16 x i64> %4230, %broadcast.splat2016
+  %4247 = xor <16 x i64> %4231, %broadcast.splat2016
   %4248 = xor <16 x i64> %4244, %4176
   %4249 = xor <16 x i64> %4245, %4177
   %4250 = xor <16 x i64> %4246, %4178
@@ -6516,18 +6516,18 @@ vector.body2027:                                  ; preds = %vector.body2027, %i
   %4273 = lshr <16 x i64> %4265, splat (i64 32)
   %4274 = lshr <16 x i64> %4266, splat (i64 32)
   %4275 = lshr <16 x i64> %4267, splat (i64 32)
-  %4276 = xor <16 x i64> %4272, %broadcast.splat2016
-  %4277 = xor <16 x i64> %4273, %broadcast.splat2016
-  %4278 = xor <16 x i64> %4274, %broadcast.splat2016
-  %4279 = xor <16 x i64> %4275, %broadcast.splat2016
+  %4276 = xor <16 x i64> %4272, %broadcast.splat2018
+  %4277 = xor <16 x i64> %4273, %broadcast.splat2018
+  %4278 = xor <16 x i64> %4274, %broadcast.splat2018
+  %4279 = xor <16 x i64> %4275, %broadcast.splat2018
   %4280 = xor <16 x i64> %4276, %4224
   %4281 = xor <16 x i64> %4277, %4225
   %4282 = xor <16 x i64> %4278, %4226
   %4283 = xor <16 x i64> %4279, %4227
-  %4284 = xor <16 x i64> %broadcast.splat2018, %4268
-  %4285 = xor <16 x i64> %broadcast.splat2018, %4269
-  %4286 = xor <16 x i64> %broadcast.splat2018, %4270
-  %4287 = xor <16 x i64> %broadcast.splat2018, %4271
+  %4284 = xor <16 x i64> %broadcast.splat2020, %4268
+  %4285 = xor <16 x i64> %broadcast.splat2020, %4269
+  %4286 = xor <16 x i64> %broadcast.splat2020, %4270
+  %4287 = xor <16 x i64> %broadcast.splat2020, %4271
   %4288 = xor <16 x i64> %4284, %4216
   %4289 = xor <16 x i64> %4285, %4217
   %4290 = xor <16 x i64> %4286, %4218
@@ -6556,18 +6556,18 @@ vector.body2027:                                  ; preds = %vector.body2027, %i
   %4313 = lshr <16 x i64> %4305, splat (i64 32)
   %4314 = lshr <16 x i64> %4306, splat (i64 32)
   %4315 = lshr <16 x i64> %4307, splat (i64 32)
-  %4316 = xor <16 x i64> %broadcast.splat2020, %4312
-  %4317 = xor <16 x i64> %broadcast.splat2020, %4313
-  %4318 = xor <16 x i64> %broadcast.splat2020, %4314
-  %4319 = xor <16 x i64> %broadcast.splat2020, %4315
+  %4316 = xor <16 x i64> %broadcast.splat2022, %4312
+  %4317 = xor <16 x i64> %broadcast.splat2022, %4313
+  %4318 = xor <16 x i64> %broadcast.splat2022, %4314
+  %4319 = xor <16 x i64> %broadcast.splat2022, %4315
   %4320 = xor <16 x i64> %4316, %4264
   %4321 = xor <16 x i64> %4317, %4265
   %4322 = xor <16 x i64> %4318, %4266
   %4323 = xor <16 x i64> %4319, %4267
-  %4324 = xor <16 x i64> %4308, %broadcast.splat2022
-  %4325 = xor <16 x i64> %4309, %broadcast.splat2022
-  %4326 = xor <16 x i64> %4310, %broadcast.splat2022
-  %4327 = xor <16 x i64> %4311, %broadcast.splat2022
+  %4324 = xor <16 x i64> %4308, %broadcast.splat2024
+  %4325 = xor <16 x i64> %4309, %broadcast.splat2024
+  %4326 = xor <16 x i64> %4310, %broadcast.splat2024
+  %4327 = xor <16 x i64> %4311, %broadcast.splat2024
   %4328 = xor <16 x i64> %4324, %4256
   %4329 = xor <16 x i64> %4325, %4257
   %4330 = xor <16 x i64> %4326, %4258
@@ -6592,10 +6592,10 @@ vector.body2027:                                  ; preds = %vector.body2027, %i
   %4349 = mul <16 x i32> %4345, splat (i32 -845247145)
   %4350 = mul <16 x i32> %4346, splat (i32 -845247145)
   %4351 = mul <16 x i32> %4347, splat (i32 -845247145)
-  %4352 = xor <16 x i64> %broadcast.splat2024, %4340
-  %4353 = xor <16 x i64> %broadcast.splat2024, %4341
-  %4354 = xor <16 x i64> %broadcast.splat2024, %4342
-  %4355 = xor <16 x i64> %broadcast.splat2024, %4343
+  %4352 = xor <16 x i64> %broadcast.splat2026, %4340
+  %4353 = xor <16 x i64> %broadcast.splat2026, %4341
+  %4354 = xor <16 x i64> %broadcast.splat2026, %4342
+  %4355 = xor <16 x i64> %broadcast.splat2026, %4343
   %4356 = xor <16 x i64> %4352, %4296
   %4357 = xor <16 x i64> %4353, %4297
   %4358 = xor <16 x i64> %4354, %4298
@@ -6621,14 +6621,14 @@ vector.body2027:                                  ; preds = %vector.body2027, %i
   %4378 = trunc <16 x i64> %4366 to <16 x i32>
   %4379 = trunc <16 x i64> %4367 to <16 x i32>
   %4380 = xor <16 x i32> %4348, %4372
-  %4381 = xor <16 x i32> %4380, %broadcast.splat2026
+  %4381 = xor <16 x i32> %4380, %broadcast.splat2028
   %4382 = xor <16 x i32> %4349, %4373
-  %4383 = xor <16 x i32> %4382, %broadcast.splat2026
+  %4383 = xor <16 x i32> %4382, %broadcast.splat2028
   %4384 = xor <16 x i32> %4350, %4374
-  %4385 = xor <16 x i32> %4384, %broadcast.splat2026
+  %4385 = xor <16 x i32> %4384, %broadcast.splat2028
   %4386 = xor <16 x i32> %4351, %4375
-  %4387 = xor <16 x i32> %4386, %broadcast.splat2026
-  %4388 = getelementptr inbounds nuw float, ptr %4066, i64 %index2028
+  %4387 = xor <16 x i32> %4386, %broadcast.splat2028
+  %4388 = getelementptr inbounds nuw float, ptr %4066, i64 %index2030
   %4389 = getelementptr inbounds nuw i8, ptr %4388, i64 64
   %4390 = getelementptr inbounds nuw i8, ptr %4388, i64 128
   %4391 = getelementptr inbounds nuw i8, ptr %4388, i64 192
@@ -6636,7 +6636,7 @@ vector.body2027:                                  ; preds = %vector.body2027, %i
   store <16 x i32> %4383, ptr %4389, align 4, !alias.scope !77, !noalias !80
   store <16 x i32> %4385, ptr %4390, align 4, !alias.scope !77, !noalias !80
   store <16 x i32> %4387, ptr %4391, align 4, !alias.scope !77, !noalias !80
-  %4392 = getelementptr inbounds nuw float, ptr %4065, i64 %index2028
+  %4392 = getelementptr inbounds nuw float, ptr %4065, i64 %index2030
   %4393 = getelementptr inbounds nuw i8, ptr %4392, i64 64
   %4394 = getelementptr inbounds nuw i8, ptr %4392, i64 128
   %4395 = getelementptr inbounds nuw i8, ptr %4392, i64 192
@@ -6644,51 +6644,51 @@ vector.body2027:                                  ; preds = %vector.body2027, %i
   store <16 x i32> %4377, ptr %4393, align 4, !alias.scope !80, !noalias !77
   store <16 x i32> %4378, ptr %4394, align 4, !alias.scope !80, !noalias !77
   store <16 x i32> %4379, ptr %4395, align 4, !alias.scope !80, !noalias !77
-  %index.next2033 = add nuw i64 %index2028, 64
-  %vec.ind.next2034 = add <16 x i64> %vec.ind2029, splat (i64 64)
-  %4396 = icmp eq i64 %index.next2033, %n.vec1986
-  br i1 %4396, label %middle.block2035, label %vector.body2027, !llvm.loop !82
+  %index.next2035 = add nuw i64 %index2030, 64
+  %vec.ind.next2036 = add <16 x i64> %vec.ind2031, splat (i64 64)
+  %4396 = icmp eq i64 %index.next2035, %n.vec1988
+  br i1 %4396, label %middle.block2037, label %vector.body2029, !llvm.loop !82
 
-middle.block2035:                                 ; preds = %vector.body2027
-  br i1 %cmp.n2036, label %vector.ph1950, label %vec.epilog.iter.check2039
+middle.block2037:                                 ; preds = %vector.body2029
+  br i1 %cmp.n2038, label %vector.ph1952, label %vec.epilog.iter.check2041
 
-vec.epilog.iter.check2039:                        ; preds = %middle.block2035
-  br i1 %min.epilog.iters.check2040, label %philox.body132.us.preheader, label %vec.epilog.ph2041, !prof !10
+vec.epilog.iter.check2041:                        ; preds = %middle.block2037
+  br i1 %min.epilog.iters.check2042, label %philox.body134.us.preheader, label %vec.epilog.ph2043, !prof !10
 
-vec.epilog.ph2041:                                ; preds = %vec.epilog.iter.check2039
-  %broadcast.splatinsert2044 = insertelement <8 x i64> poison, i64 %row_offset130.us, i64 0
-  %broadcast.splat2045 = shufflevector <8 x i64> %broadcast.splatinsert2044, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %vec.epilog.vector.body2087
+vec.epilog.ph2043:                                ; preds = %vec.epilog.iter.check2041
+  %broadcast.splatinsert2046 = insertelement <8 x i64> poison, i64 %row_offset132.us, i64 0
+  %broadcast.splat2047 = shufflevector <8 x i64> %broadcast.splatinsert2046, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %vec.epilog.vector.body2089
 
-vec.epilog.vector.body2087:                       ; preds = %vec.epilog.vector.body2087, %vec.epilog.ph2041
-  %index2088 = phi i64 [ %n.vec1986, %vec.epilog.ph2041 ], [ %index.next2090, %vec.epilog.vector.body2087 ]
-  %vec.ind2089 = phi <8 x i64> [ %induction2086, %vec.epilog.ph2041 ], [ %vec.ind.next2091, %vec.epilog.vector.body2087 ]
-  %4397 = add <8 x i64> %vec.ind2089, %broadcast.splat2045
+vec.epilog.vector.body2089:                       ; preds = %vec.epilog.vector.body2089, %vec.epilog.ph2043
+  %index2090 = phi i64 [ %n.vec1988, %vec.epilog.ph2043 ], [ %index.next2092, %vec.epilog.vector.body2089 ]
+  %vec.ind2091 = phi <8 x i64> [ %induction2088, %vec.epilog.ph2043 ], [ %vec.ind.next2093, %vec.epilog.vector.body2089 ]
+  %4397 = add <8 x i64> %vec.ind2091, %broadcast.splat2047
   %4398 = and <8 x i64> %4397, splat (i64 4294967295)
   %4399 = mul nuw <8 x i64> %4398, splat (i64 3528531795)
-  %4400 = xor <8 x i64> %4397, %broadcast.splat2047
+  %4400 = xor <8 x i64> %4397, %broadcast.splat2049
   %4401 = xor <8 x i64> %4400, %4399
   %4402 = lshr <8 x i64> %4401, splat (i64 32)
   %4403 = mul nuw <8 x i64> %4402, splat (i64 3449720151)
   %4404 = lshr <8 x i64> %4403, splat (i64 32)
-  %4405 = xor <8 x i64> %broadcast.splat2053, %4399
-  %4406 = xor <8 x i64> %.masked2372, %4404
+  %4405 = xor <8 x i64> %broadcast.splat2055, %4399
+  %4406 = xor <8 x i64> %.masked2374, %4404
   %4407 = mul nuw <8 x i64> %4406, splat (i64 3528531795)
   %4408 = and <8 x i64> %4405, splat (i64 4294967295)
   %4409 = mul nuw <8 x i64> %4408, splat (i64 3449720151)
   %4410 = lshr <8 x i64> %4407, splat (i64 32)
   %4411 = lshr <8 x i64> %4409, splat (i64 32)
-  %4412 = xor <8 x i64> %4411, %broadcast.splat2055
+  %4412 = xor <8 x i64> %4411, %broadcast.splat2057
   %4413 = xor <8 x i64> %4412, %4403
   %4414 = and <8 x i64> %4413, splat (i64 4294967295)
   %4415 = mul nuw <8 x i64> %4414, splat (i64 3528531795)
-  %4416 = xor <8 x i64> %.masked2373, %4410
+  %4416 = xor <8 x i64> %.masked2375, %4410
   %4417 = mul nuw <8 x i64> %4416, splat (i64 3449720151)
   %4418 = lshr <8 x i64> %4415, splat (i64 32)
   %4419 = lshr <8 x i64> %4417, splat (i64 32)
-  %4420 = xor <8 x i64> %broadcast.splat2061, %4419
+  %4420 = xor <8 x i64> %broadcast.splat2063, %4419
   %4421 = xor <8 x i64> %4420, %4409
-  %4422 = xor <8 x i64> %4418, %broadcast.splat2063
+  %4422 = xor <8 x i64> %4418, %broadcast.splat2065
   %4423 = xor <8 x i64> %4422, %4407
   %4424 = and <8 x i64> %4421, splat (i64 4294967295)
   %4425 = mul nuw <8 x i64> %4424, splat (i64 3528531795)
@@ -6696,9 +6696,9 @@ vec.epilog.vector.body2087:                       ; preds = %vec.epilog.vector.b
   %4427 = mul nuw <8 x i64> %4426, splat (i64 3449720151)
   %4428 = lshr <8 x i64> %4425, splat (i64 32)
   %4429 = lshr <8 x i64> %4427, splat (i64 32)
-  %4430 = xor <8 x i64> %4429, %broadcast.splat2065
+  %4430 = xor <8 x i64> %4429, %broadcast.splat2067
   %4431 = xor <8 x i64> %4430, %4417
-  %4432 = xor <8 x i64> %broadcast.splat2067, %4428
+  %4432 = xor <8 x i64> %broadcast.splat2069, %4428
   %4433 = xor <8 x i64> %4432, %4415
   %4434 = and <8 x i64> %4431, splat (i64 4294967295)
   %4435 = mul nuw <8 x i64> %4434, splat (i64 3528531795)
@@ -6706,9 +6706,9 @@ vec.epilog.vector.body2087:                       ; preds = %vec.epilog.vector.b
   %4437 = mul nuw <8 x i64> %4436, splat (i64 3449720151)
   %4438 = lshr <8 x i64> %4435, splat (i64 32)
   %4439 = lshr <8 x i64> %4437, splat (i64 32)
-  %4440 = xor <8 x i64> %broadcast.splat2069, %4439
+  %4440 = xor <8 x i64> %broadcast.splat2071, %4439
   %4441 = xor <8 x i64> %4440, %4427
-  %4442 = xor <8 x i64> %4438, %broadcast.splat2071
+  %4442 = xor <8 x i64> %4438, %broadcast.splat2073
   %4443 = xor <8 x i64> %4442, %4425
   %4444 = and <8 x i64> %4441, splat (i64 4294967295)
   %4445 = mul nuw <8 x i64> %4444, splat (i64 3528531795)
@@ -6716,9 +6716,9 @@ vec.epilog.vector.body2087:                       ; preds = %vec.epilog.vector.b
   %4447 = mul nuw <8 x i64> %4446, splat (i64 3449720151)
   %4448 = lshr <8 x i64> %4445, splat (i64 32)
   %4449 = lshr <8 x i64> %4447, splat (i64 32)
-  %4450 = xor <8 x i64> %4449, %broadcast.splat2073
+  %4450 = xor <8 x i64> %4449, %broadcast.splat2075
   %4451 = xor <8 x i64> %4450, %4437
-  %4452 = xor <8 x i64> %broadcast.splat2075, %4448
+  %4452 = xor <8 x i64> %broadcast.splat2077, %4448
   %4453 = xor <8 x i64> %4452, %4435
   %4454 = and <8 x i64> %4451, splat (i64 4294967295)
   %4455 = mul nuw <8 x i64> %4454, splat (i64 3528531795)
@@ -6726,55 +6726,55 @@ vec.epilog.vector.body2087:                       ; preds = %vec.epilog.vector.b
   %4457 = mul nuw <8 x i64> %4456, splat (i64 3449720151)
   %4458 = lshr <8 x i64> %4455, splat (i64 32)
   %4459 = lshr <8 x i64> %4457, splat (i64 32)
-  %4460 = xor <8 x i64> %broadcast.splat2077, %4459
+  %4460 = xor <8 x i64> %broadcast.splat2079, %4459
   %4461 = xor <8 x i64> %4460, %4447
-  %4462 = xor <8 x i64> %4458, %broadcast.splat2079
+  %4462 = xor <8 x i64> %4458, %broadcast.splat2081
   %4463 = xor <8 x i64> %4462, %4445
   %4464 = and <8 x i64> %4461, splat (i64 4294967295)
   %4465 = mul nuw <8 x i64> %4464, splat (i64 3528531795)
   %4466 = lshr <8 x i64> %4465, splat (i64 32)
   %4467 = trunc <8 x i64> %4463 to <8 x i32>
   %4468 = mul <8 x i32> %4467, splat (i32 -845247145)
-  %4469 = xor <8 x i64> %broadcast.splat2081, %4466
+  %4469 = xor <8 x i64> %broadcast.splat2083, %4466
   %4470 = xor <8 x i64> %4469, %4455
   %4471 = and <8 x i64> %4470, splat (i64 4294967295)
   %4472 = mul nuw <8 x i64> %4471, splat (i64 3449720151)
   %4473 = lshr <8 x i64> %4472, splat (i64 32)
   %4474 = trunc nuw <8 x i64> %4473 to <8 x i32>
   %4475 = trunc <8 x i64> %4472 to <8 x i32>
-  %4476 = xor <8 x i32> %4468, %broadcast.splat2083
+  %4476 = xor <8 x i32> %4468, %broadcast.splat2085
   %4477 = xor <8 x i32> %4476, %4474
-  %4478 = getelementptr inbounds nuw float, ptr %4066, i64 %index2088
+  %4478 = getelementptr inbounds nuw float, ptr %4066, i64 %index2090
   store <8 x i32> %4477, ptr %4478, align 4, !alias.scope !77, !noalias !80
-  %4479 = getelementptr inbounds nuw float, ptr %4065, i64 %index2088
+  %4479 = getelementptr inbounds nuw float, ptr %4065, i64 %index2090
   store <8 x i32> %4475, ptr %4479, align 4, !alias.scope !80, !noalias !77
-  %index.next2090 = add nuw i64 %index2088, 8
-  %vec.ind.next2091 = add nuw nsw <8 x i64> %vec.ind2089, splat (i64 8)
-  %4480 = icmp eq i64 %index.next2090, %n.vec2043
-  br i1 %4480, label %vec.epilog.middle.block2092, label %vec.epilog.vector.body2087, !llvm.loop !83
+  %index.next2092 = add nuw i64 %index2090, 8
+  %vec.ind.next2093 = add nuw nsw <8 x i64> %vec.ind2091, splat (i64 8)
+  %4480 = icmp eq i64 %index.next2092, %n.vec2045
+  br i1 %4480, label %vec.epilog.middle.block2094, label %vec.epilog.vector.body2089, !llvm.loop !83
 
-vec.epilog.middle.block2092:                      ; preds = %vec.epilog.vector.body2087
-  br i1 %cmp.n2093, label %vector.ph1950, label %philox.body132.us.preheader
+vec.epilog.middle.block2094:                      ; preds = %vec.epilog.vector.body2089
+  br i1 %cmp.n2095, label %vector.ph1952, label %philox.body134.us.preheader
 
-philox.body132.us.preheader:                      ; preds = %vec.epilog.iter.check2039, %vec.epilog.middle.block2092
-  %philox134721.us.ph = phi i64 [ %n.vec1986, %vec.epilog.iter.check2039 ], [ %n.vec2043, %vec.epilog.middle.block2092 ]
-  br label %philox.body132.us
+philox.body134.us.preheader:                      ; preds = %vec.epilog.iter.check2041, %vec.epilog.middle.block2094
+  %philox136723.us.ph = phi i64 [ %n.vec1988, %vec.epilog.iter.check2041 ], [ %n.vec2045, %vec.epilog.middle.block2094 ]
+  br label %philox.body134.us
 
-noise.exit137.us:                                 ; preds = %noise.body136.us, %vec.epilog.middle.block1978, %middle.block1964
-  %4481 = add nuw nsw i64 %lockstep_row723.us, 1
-  %exitcond927.not = icmp eq i64 %4481, %umax950
-  br i1 %exitcond927.not, label %iter.check1918, label %iter.check1982
+noise.exit139.us:                                 ; preds = %noise.body138.us, %vec.epilog.middle.block1980, %middle.block1966
+  %4481 = add nuw nsw i64 %lockstep_row725.us, 1
+  %exitcond929.not = icmp eq i64 %4481, %umax952
+  br i1 %exitcond929.not, label %iter.check1920, label %iter.check1984
 
-noise.body136.us:                                 ; preds = %noise.body136.us.preheader, %noise.body136.us
-  %noise138722.us = phi i64 [ %4610, %noise.body136.us ], [ %noise138722.us.ph, %noise.body136.us.preheader ]
-  %4482 = getelementptr inbounds nuw float, ptr %4066, i64 %noise138722.us
-  %w0139.us = load i32, ptr %4482, align 4, !alias.scope !77, !noalias !80
-  %4483 = getelementptr inbounds nuw float, ptr %4065, i64 %noise138722.us
-  %w1140.us = load i32, ptr %4483, align 4, !alias.scope !80, !noalias !77
-  %4484 = uitofp i32 %w0139.us to double
+noise.body138.us:                                 ; preds = %noise.body138.us.preheader, %noise.body138.us
+  %noise140724.us = phi i64 [ %4610, %noise.body138.us ], [ %noise140724.us.ph, %noise.body138.us.preheader ]
+  %4482 = getelementptr inbounds nuw float, ptr %4066, i64 %noise140724.us
+  %w0141.us = load i32, ptr %4482, align 4, !alias.scope !77, !noalias !80
+  %4483 = getelementptr inbounds nuw float, ptr %4065, i64 %noise140724.us
+  %w1142.us = load i32, ptr %4483, align 4, !alias.scope !80, !noalias !77
+  %4484 = uitofp i32 %w0141.us to double
   %4485 = fadd double %4484, 5.000000e-01
   %4486 = fmul double %4485, 0x3DF0000000000000
-  %4487 = uitofp i32 %w1140.us to double
+  %4487 = uitofp i32 %w1142.us to double
   %4488 = fadd double %4487, 5.000000e-01
   %4489 = fmul double %4488, 0x3DF0000000000000
   %4490 = bitcast double %4486 to i64
@@ -6806,9 +6806,9 @@ noise.body136.us:                                 ; preds = %noise.body136.us.pr
   %4516 = fadd <2 x double> %4515, <double 0x3FD999999997FA04, double 0x3FE5555555555593>
   %4517 = insertelement <2 x double> %4510, double %4506, i64 1
   %4518 = fmul <2 x double> %4517, %4516
-  %shift2384 = shufflevector <2 x double> %4518, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %foldExtExtBinop2385 = fadd <2 x double> %4518, %shift2384
-  %4519 = extractelement <2 x double> %foldExtExtBinop2385, i64 0
+  %shift2386 = shufflevector <2 x double> %4518, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %foldExtExtBinop2387 = fadd <2 x double> %4518, %shift2386
+  %4519 = extractelement <2 x double> %foldExtExtBinop2387, i64 0
   %4520 = sitofp i64 %4494 to double
   %4521 = fadd double %4503, %4519
   %4522 = fmul double %4505, %4521
@@ -6894,21 +6894,21 @@ noise.body136.us:                                 ; preds = %noise.body136.us.pr
   %4602 = fneg double %4600
   %4603 = and i64 %4534, 1
   %4604 = and i64 %4534, 2
-  %.not642.us = icmp eq i64 %4603, 0
-  %.not643.us = icmp eq i64 %4604, 0
-  %4605 = select i1 %.not643.us, double %4582, double %4601
-  %4606 = select i1 %.not643.us, double %4602, double %4600
-  %4607 = select i1 %.not642.us, double %4605, double %4606
+  %.not644.us = icmp eq i64 %4603, 0
+  %.not645.us = icmp eq i64 %4604, 0
+  %4605 = select i1 %.not645.us, double %4582, double %4601
+  %4606 = select i1 %.not645.us, double %4602, double %4600
+  %4607 = select i1 %.not644.us, double %4605, double %4606
   %4608 = fmul double %4530, %4607
   %4609 = fptrunc double %4608 to float
   store float %4609, ptr %4482, align 4, !alias.scope !77, !noalias !80
-  %4610 = add nuw nsw i64 %noise138722.us, 1
-  %exitcond922.not = icmp eq i64 %4610, %n_features
-  br i1 %exitcond922.not, label %noise.exit137.us, label %noise.body136.us, !llvm.loop !84
+  %4610 = add nuw nsw i64 %noise140724.us, 1
+  %exitcond924.not = icmp eq i64 %4610, %n_features
+  br i1 %exitcond924.not, label %noise.exit139.us, label %noise.body138.us, !llvm.loop !84
 
-philox.body132.us:                                ; preds = %philox.body132.us.preheader, %philox.body132.us
-  %philox134721.us = phi i64 [ %4693, %philox.body132.us ], [ %philox134721.us.ph, %philox.body132.us.preheader ]
-  %element.us = add i64 %philox134721.us, %row_offset130.us
+philox.body134.us:                                ; preds = %philox.body134.us.preheader, %philox.body134.us
+  %philox136723.us = phi i64 [ %4693, %philox.body134.us ], [ %philox136723.us.ph, %philox.body134.us.preheader ]
+  %element.us = add i64 %philox136723.us, %row_offset132.us
   %4611 = and i64 %element.us, 4294967295
   %4612 = mul nuw i64 %4611, 3528531795
   %4613 = xor i64 %element.us, %key0
@@ -6916,9 +6916,9 @@ philox.body132.us:                                ; preds = %philox.body132.us.p
   %4615 = lshr i64 %4614, 32
   %4616 = mul nuw i64 %4615, 3449720151
   %4617 = lshr i64 %4616, 32
-  %.reass1049.reass = xor i64 %4617, %invariant.op2794
+  %.reass1051.reass = xor i64 %4617, %invariant.op2796
   %4618 = xor i64 %5711, %4612
-  %4619 = and i64 %.reass1049.reass, 4294967295
+  %4619 = and i64 %.reass1051.reass, 4294967295
   %4620 = mul nuw i64 %4619, 3528531795
   %4621 = and i64 %4618, 4294967295
   %4622 = mul nuw i64 %4621, 3449720151
@@ -6926,10 +6926,10 @@ philox.body132.us:                                ; preds = %philox.body132.us.p
   %4624 = lshr i64 %4622, 32
   %4625 = xor i64 %4624, %3815
   %4626 = xor i64 %4625, %4616
-  %.reass1051.reass = xor i64 %4623, %invariant.op2795
+  %.reass1053.reass = xor i64 %4623, %invariant.op2797
   %4627 = and i64 %4626, 4294967295
   %4628 = mul nuw i64 %4627, 3528531795
-  %4629 = and i64 %.reass1051.reass, 4294967295
+  %4629 = and i64 %.reass1053.reass, 4294967295
   %4630 = mul nuw i64 %4629, 3449720151
   %4631 = lshr i64 %4628, 32
   %4632 = lshr i64 %4630, 32
@@ -6991,39 +6991,39 @@ philox.body132.us:                                ; preds = %philox.body132.us.p
   %4688 = trunc i64 %4685 to i32
   %4689 = xor i32 %4681, %4687
   %4690 = xor i32 %4689, %3828
-  %4691 = getelementptr inbounds nuw float, ptr %4066, i64 %philox134721.us
+  %4691 = getelementptr inbounds nuw float, ptr %4066, i64 %philox136723.us
   store i32 %4690, ptr %4691, align 4, !alias.scope !77, !noalias !80
-  %4692 = getelementptr inbounds nuw float, ptr %4065, i64 %philox134721.us
+  %4692 = getelementptr inbounds nuw float, ptr %4065, i64 %philox136723.us
   store i32 %4688, ptr %4692, align 4, !alias.scope !80, !noalias !77
-  %4693 = add nuw nsw i64 %philox134721.us, 1
-  %exitcond921.not = icmp eq i64 %4693, %n_features
-  br i1 %exitcond921.not, label %vector.ph1950, label %philox.body132.us, !llvm.loop !85
+  %4693 = add nuw nsw i64 %philox136723.us, 1
+  %exitcond923.not = icmp eq i64 %4693, %n_features
+  br i1 %exitcond923.not, label %vector.ph1952, label %philox.body134.us, !llvm.loop !85
 
-vector.ph1950:                                    ; preds = %philox.body132.us, %vec.epilog.middle.block2092, %middle.block2035
-  br label %vector.body1953
+vector.ph1952:                                    ; preds = %philox.body134.us, %vec.epilog.middle.block2094, %middle.block2037
+  br label %vector.body1955
 
-vector.body1953:                                  ; preds = %vector.body1953, %vector.ph1950
-  %index1954 = phi i64 [ 0, %vector.ph1950 ], [ %index.next1963, %vector.body1953 ]
-  %4694 = getelementptr inbounds nuw float, ptr %4066, i64 %index1954
+vector.body1955:                                  ; preds = %vector.body1955, %vector.ph1952
+  %index1956 = phi i64 [ 0, %vector.ph1952 ], [ %index.next1965, %vector.body1955 ]
+  %4694 = getelementptr inbounds nuw float, ptr %4066, i64 %index1956
   %4695 = getelementptr inbounds nuw i8, ptr %4694, i64 64
   %4696 = getelementptr inbounds nuw i8, ptr %4694, i64 128
   %4697 = getelementptr inbounds nuw i8, ptr %4694, i64 192
-  %wide.load1955 = load <16 x i32>, ptr %4694, align 4, !alias.scope !77, !noalias !80
-  %wide.load1956 = load <16 x i32>, ptr %4695, align 4, !alias.scope !77, !noalias !80
-  %wide.load1957 = load <16 x i32>, ptr %4696, align 4, !alias.scope !77, !noalias !80
-  %wide.load1958 = load <16 x i32>, ptr %4697, align 4, !alias.scope !77, !noalias !80
-  %4698 = getelementptr inbounds nuw float, ptr %4065, i64 %index1954
+  %wide.load1957 = load <16 x i32>, ptr %4694, align 4, !alias.scope !77, !noalias !80
+  %wide.load1958 = load <16 x i32>, ptr %4695, align 4, !alias.scope !77, !noalias !80
+  %wide.load1959 = load <16 x i32>, ptr %4696, align 4, !alias.scope !77, !noalias !80
+  %wide.load1960 = load <16 x i32>, ptr %4697, align 4, !alias.scope !77, !noalias !80
+  %4698 = getelementptr inbounds nuw float, ptr %4065, i64 %index1956
   %4699 = getelementptr inbounds nuw i8, ptr %4698, i64 64
   %4700 = getelementptr inbounds nuw i8, ptr %4698, i64 128
   %4701 = getelementptr inbounds nuw i8, ptr %4698, i64 192
-  %wide.load1959 = load <16 x i32>, ptr %4698, align 4, !alias.scope !80, !noalias !77
-  %wide.load1960 = load <16 x i32>, ptr %4699, align 4, !alias.scope !80, !noalias !77
-  %wide.load1961 = load <16 x i32>, ptr %4700, align 4, !alias.scope !80, !noalias !77
-  %wide.load1962 = load <16 x i32>, ptr %4701, align 4, !alias.scope !80, !noalias !77
-  %4702 = uitofp <16 x i32> %wide.load1955 to <16 x double>
-  %4703 = uitofp <16 x i32> %wide.load1956 to <16 x double>
-  %4704 = uitofp <16 x i32> %wide.load1957 to <16 x double>
-  %4705 = uitofp <16 x i32> %wide.load1958 to <16 x double>
+  %wide.load1961 = load <16 x i32>, ptr %4698, align 4, !alias.scope !80, !noalias !77
+  %wide.load1962 = load <16 x i32>, ptr %4699, align 4, !alias.scope !80, !noalias !77
+  %wide.load1963 = load <16 x i32>, ptr %4700, align 4, !alias.scope !80, !noalias !77
+  %wide.load1964 = load <16 x i32>, ptr %4701, align 4, !alias.scope !80, !noalias !77
+  %4702 = uitofp <16 x i32> %wide.load1957 to <16 x double>
+  %4703 = uitofp <16 x i32> %wide.load1958 to <16 x double>
+  %4704 = uitofp <16 x i32> %wide.load1959 to <16 x double>
+  %4705 = uitofp <16 x i32> %wide.load1960 to <16 x double>
   %4706 = fadd <16 x double> %4702, splat (double 5.000000e-01)
   %4707 = fadd <16 x double> %4703, splat (double 5.000000e-01)
   %4708 = fadd <16 x double> %4704, splat (double 5.000000e-01)
@@ -7032,10 +7032,10 @@ vector.body1953:                                  ; preds = %vector.body1953, %v
   %4711 = fmul <16 x double> %4707, splat (double 0x3DF0000000000000)
   %4712 = fmul <16 x double> %4708, splat (double 0x3DF0000000000000)
   %4713 = fmul <16 x double> %4709, splat (double 0x3DF0000000000000)
-  %4714 = uitofp <16 x i32> %wide.load1959 to <16 x double>
-  %4715 = uitofp <16 x i32> %wide.load1960 to <16 x double>
-  %4716 = uitofp <16 x i32> %wide.load1961 to <16 x double>
-  %4717 = uitofp <16 x i32> %wide.load1962 to <16 x double>
+  %4714 = uitofp <16 x i32> %wide.load1961 to <16 x double>
+  %4715 = uitofp <16 x i32> %wide.load1962 to <16 x double>
+  %4716 = uitofp <16 x i32> %wide.load1963 to <16 x double>
+  %4717 = uitofp <16 x i32> %wide.load1964 to <16 x double>
   %4718 = fadd <16 x double> %4714, splat (double 5.000000e-01)
   %4719 = fadd <16 x double> %4715, splat (double 5.000000e-01)
   %4720 = fadd <16 x double> %4716, splat (double 5.000000e-01)
@@ -7539,26 +7539,26 @@ vector.body1953:                                  ; preds = %vector.body1953, %v
   store <16 x float> %5211, ptr %5214, align 4, !alias.scope !77, !noalias !80
   store <16 x float> %5212, ptr %5215, align 4, !alias.scope !77, !noalias !80
   store <16 x float> %5213, ptr %5216, align 4, !alias.scope !77, !noalias !80
-  %index.next1963 = add nuw i64 %index1954, 64
-  %5217 = icmp eq i64 %index.next1963, %n.vec1952
-  br i1 %5217, label %middle.block1964, label %vector.body1953, !llvm.loop !86
+  %index.next1965 = add nuw i64 %index1956, 64
+  %5217 = icmp eq i64 %index.next1965, %n.vec1954
+  br i1 %5217, label %middle.block1966, label %vector.body1955, !llvm.loop !86
 
-middle.block1964:                                 ; preds = %vector.body1953
-  br i1 %cmp.n1965, label %noise.exit137.us, label %vec.epilog.iter.check1968
+middle.block1966:                                 ; preds = %vector.body1955
+  br i1 %cmp.n1967, label %noise.exit139.us, label %vec.epilog.iter.check1970
 
-vec.epilog.iter.check1968:                        ; preds = %middle.block1964
-  br i1 %min.epilog.iters.check1969, label %noise.body136.us.preheader, label %vec.epilog.vector.body1973, !prof !10
+vec.epilog.iter.check1970:                        ; preds = %middle.block1966
+  br i1 %min.epilog.iters.check1971, label %noise.body138.us.preheader, label %vec.epilog.vector.body1975, !prof !10
 
-vec.epilog.vector.body1973:                       ; preds = %vec.epilog.iter.check1968, %vec.epilog.vector.body1973
-  %index1974 = phi i64 [ %index.next1977, %vec.epilog.vector.body1973 ], [ %n.vec1952, %vec.epilog.iter.check1968 ]
-  %5218 = getelementptr inbounds nuw float, ptr %4066, i64 %index1974
-  %wide.load1975 = load <8 x i32>, ptr %5218, align 4, !alias.scope !77, !noalias !80
-  %5219 = getelementptr inbounds nuw float, ptr %4065, i64 %index1974
-  %wide.load1976 = load <8 x i32>, ptr %5219, align 4, !alias.scope !80, !noalias !77
-  %5220 = uitofp <8 x i32> %wide.load1975 to <8 x double>
+vec.epilog.vector.body1975:                       ; preds = %vec.epilog.iter.check1970, %vec.epilog.vector.body1975
+  %index1976 = phi i64 [ %index.next1979, %vec.epilog.vector.body1975 ], [ %n.vec1954, %vec.epilog.iter.check1970 ]
+  %5218 = getelementptr inbounds nuw float, ptr %4066, i64 %index1976
+  %wide.load1977 = load <8 x i32>, ptr %5218, align 4, !alias.scope !77, !noalias !80
+  %5219 = getelementptr inbounds nuw float, ptr %4065, i64 %index1976
+  %wide.load1978 = load <8 x i32>, ptr %5219, align 4, !alias.scope !80, !noalias !77
+  %5220 = uitofp <8 x i32> %wide.load1977 to <8 x double>
   %5221 = fadd <8 x double> %5220, splat (double 5.000000e-01)
   %5222 = fmul <8 x double> %5221, splat (double 0x3DF0000000000000)
-  %5223 = uitofp <8 x i32> %wide.load1976 to <8 x double>
+  %5223 = uitofp <8 x i32> %wide.load1978 to <8 x double>
   %5224 = fadd <8 x double> %5223, splat (double 5.000000e-01)
   %5225 = fmul <8 x double> %5224, splat (double 0x3DF0000000000000)
   %5226 = bitcast <8 x double> %5222 to <8 x i64>
@@ -7684,147 +7684,147 @@ vec.epilog.vector.body1973:                       ; preds = %vec.epilog.iter.che
   %5346 = fmul <8 x double> %5267, %5345
   %5347 = fptrunc <8 x double> %5346 to <8 x float>
   store <8 x float> %5347, ptr %5218, align 4, !alias.scope !77, !noalias !80
-  %index.next1977 = add nuw i64 %index1974, 8
-  %5348 = icmp eq i64 %index.next1977, %n.vec1972
-  br i1 %5348, label %vec.epilog.middle.block1978, label %vec.epilog.vector.body1973, !llvm.loop !87
+  %index.next1979 = add nuw i64 %index1976, 8
+  %5348 = icmp eq i64 %index.next1979, %n.vec1974
+  br i1 %5348, label %vec.epilog.middle.block1980, label %vec.epilog.vector.body1975, !llvm.loop !87
 
-vec.epilog.middle.block1978:                      ; preds = %vec.epilog.vector.body1973
-  br i1 %cmp.n1979, label %noise.exit137.us, label %noise.body136.us.preheader
+vec.epilog.middle.block1980:                      ; preds = %vec.epilog.vector.body1975
+  br i1 %cmp.n1981, label %noise.exit139.us, label %noise.body138.us.preheader
 
-noise.body136.us.preheader:                       ; preds = %vec.epilog.iter.check1968, %vec.epilog.middle.block1978
-  %noise138722.us.ph = phi i64 [ %n.vec1952, %vec.epilog.iter.check1968 ], [ %n.vec1972, %vec.epilog.middle.block1978 ]
-  br label %noise.body136.us
+noise.body138.us.preheader:                       ; preds = %vec.epilog.iter.check1970, %vec.epilog.middle.block1980
+  %noise140724.us.ph = phi i64 [ %n.vec1954, %vec.epilog.iter.check1970 ], [ %n.vec1974, %vec.epilog.middle.block1980 ]
+  br label %noise.body138.us
 
-noise.done144.us:                                 ; preds = %lockstep_sums_tail.body.us, %lockstep_sums_tail.body287.us, %lockstep_sums_tail.header286.preheader.us, %lockstep_sums_tail.header.preheader.us
-  %lockstep_sums230.1.lcssa.us.sink1064 = phi <4 x float> [ %5607, %lockstep_sums_tail.body287.us ], [ %4016, %lockstep_sums_tail.header.preheader.us ], [ %5643, %lockstep_sums_tail.header286.preheader.us ], [ %3980, %lockstep_sums_tail.body.us ]
-  %lockstep_sums231.1.lcssa.us.sink1061 = phi <4 x float> [ %5620, %lockstep_sums_tail.body287.us ], [ %4024, %lockstep_sums_tail.header.preheader.us ], [ %5651, %lockstep_sums_tail.header286.preheader.us ], [ %3993, %lockstep_sums_tail.body.us ]
-  %lockstep_sums232.1.lcssa.us.sink1058 = phi <4 x float> [ %5633, %lockstep_sums_tail.body287.us ], [ %4032, %lockstep_sums_tail.header.preheader.us ], [ %5659, %lockstep_sums_tail.header286.preheader.us ], [ %4006, %lockstep_sums_tail.body.us ]
-  %5349 = extractelement <4 x float> %lockstep_sums230.1.lcssa.us.sink1064, i64 0
+noise.done146.us:                                 ; preds = %lockstep_sums_tail.body.us, %lockstep_sums_tail.body289.us, %lockstep_sums_tail.header288.preheader.us, %lockstep_sums_tail.header.preheader.us
+  %lockstep_sums232.1.lcssa.us.sink1066 = phi <4 x float> [ %5607, %lockstep_sums_tail.body289.us ], [ %4016, %lockstep_sums_tail.header.preheader.us ], [ %5643, %lockstep_sums_tail.header288.preheader.us ], [ %3980, %lockstep_sums_tail.body.us ]
+  %lockstep_sums233.1.lcssa.us.sink1063 = phi <4 x float> [ %5620, %lockstep_sums_tail.body289.us ], [ %4024, %lockstep_sums_tail.header.preheader.us ], [ %5651, %lockstep_sums_tail.header288.preheader.us ], [ %3993, %lockstep_sums_tail.body.us ]
+  %lockstep_sums234.1.lcssa.us.sink1060 = phi <4 x float> [ %5633, %lockstep_sums_tail.body289.us ], [ %4032, %lockstep_sums_tail.header.preheader.us ], [ %5659, %lockstep_sums_tail.header288.preheader.us ], [ %4006, %lockstep_sums_tail.body.us ]
+  %5349 = extractelement <4 x float> %lockstep_sums232.1.lcssa.us.sink1066, i64 0
   store float %5349, ptr %lockstep_uniforms, align 4
-  %5350 = extractelement <4 x float> %lockstep_sums231.1.lcssa.us.sink1061, i64 0
+  %5350 = extractelement <4 x float> %lockstep_sums233.1.lcssa.us.sink1063, i64 0
   store float %5350, ptr %3835, align 4
-  %5351 = shufflevector <4 x float> %lockstep_sums230.1.lcssa.us.sink1064, <4 x float> %lockstep_sums231.1.lcssa.us.sink1061, <2 x i32> <i32 1, i32 5>
+  %5351 = shufflevector <4 x float> %lockstep_sums232.1.lcssa.us.sink1066, <4 x float> %lockstep_sums233.1.lcssa.us.sink1063, <2 x i32> <i32 1, i32 5>
   store <2 x float> %5351, ptr %3829, align 4
-  %5352 = shufflevector <4 x float> %lockstep_sums230.1.lcssa.us.sink1064, <4 x float> %lockstep_sums231.1.lcssa.us.sink1061, <2 x i32> <i32 2, i32 6>
+  %5352 = shufflevector <4 x float> %lockstep_sums232.1.lcssa.us.sink1066, <4 x float> %lockstep_sums233.1.lcssa.us.sink1063, <2 x i32> <i32 2, i32 6>
   store <2 x float> %5352, ptr %3830, align 4
-  %5353 = shufflevector <4 x float> %lockstep_sums230.1.lcssa.us.sink1064, <4 x float> %lockstep_sums231.1.lcssa.us.sink1061, <2 x i32> <i32 3, i32 7>
+  %5353 = shufflevector <4 x float> %lockstep_sums232.1.lcssa.us.sink1066, <4 x float> %lockstep_sums233.1.lcssa.us.sink1063, <2 x i32> <i32 3, i32 7>
   store <2 x float> %5353, ptr %3831, align 4
-  %5354 = extractelement <4 x float> %lockstep_sums232.1.lcssa.us.sink1058, i64 0
+  %5354 = extractelement <4 x float> %lockstep_sums234.1.lcssa.us.sink1060, i64 0
   store float %5354, ptr %3836, align 4
-  %5355 = extractelement <4 x float> %lockstep_sums232.1.lcssa.us.sink1058, i64 1
+  %5355 = extractelement <4 x float> %lockstep_sums234.1.lcssa.us.sink1060, i64 1
   store float %5355, ptr %3837, align 4
-  %5356 = extractelement <4 x float> %lockstep_sums232.1.lcssa.us.sink1058, i64 2
+  %5356 = extractelement <4 x float> %lockstep_sums234.1.lcssa.us.sink1060, i64 2
   store float %5356, ptr %3838, align 4
-  %5357 = extractelement <4 x float> %lockstep_sums232.1.lcssa.us.sink1058, i64 3
+  %5357 = extractelement <4 x float> %lockstep_sums234.1.lcssa.us.sink1060, i64 3
   store float %5357, ptr %3839, align 4
-  br i1 %cond565, label %iter.check1702, label %iter.check1761.preheader
+  br i1 %cond567, label %iter.check1704, label %iter.check1763.preheader
 
-iter.check1761.preheader:                         ; preds = %noise.done144.us
-  %broadcast.splatinsert1772 = insertelement <16 x float> poison, float %noise_scale126.us, i64 0
-  %broadcast.splat1773 = shufflevector <16 x float> %broadcast.splatinsert1772, <16 x float> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert1804 = insertelement <8 x float> poison, float %noise_scale126.us, i64 0
-  %broadcast.splat1805 = shufflevector <8 x float> %broadcast.splatinsert1804, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %iter.check1761
+iter.check1763.preheader:                         ; preds = %noise.done146.us
+  %broadcast.splatinsert1774 = insertelement <16 x float> poison, float %noise_scale128.us, i64 0
+  %broadcast.splat1775 = shufflevector <16 x float> %broadcast.splatinsert1774, <16 x float> poison, <16 x i32> zeroinitializer
+  %broadcast.splatinsert1806 = insertelement <8 x float> poison, float %noise_scale128.us, i64 0
+  %broadcast.splat1807 = shufflevector <8 x float> %broadcast.splatinsert1806, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %iter.check1763
 
-lockstep_sums_tail.body341.us:                    ; preds = %lockstep_sums_tail.header340.preheader.us, %lockstep_sums_tail.body341.us
-  %lockstep_sums_tail343761.us = phi i64 [ %5371, %lockstep_sums_tail.body341.us ], [ %whole_tiles_end, %lockstep_sums_tail.header340.preheader.us ]
-  %lockstep_sums318.1760.us = phi <4 x float> [ %5370, %lockstep_sums_tail.body341.us ], [ %.lcssa2409, %lockstep_sums_tail.header340.preheader.us ]
-  %5358 = getelementptr inbounds nuw float, ptr %scratch, i64 %lockstep_sums_tail343761.us
+lockstep_sums_tail.body343.us:                    ; preds = %lockstep_sums_tail.header342.preheader.us, %lockstep_sums_tail.body343.us
+  %lockstep_sums_tail345763.us = phi i64 [ %5371, %lockstep_sums_tail.body343.us ], [ %whole_tiles_end, %lockstep_sums_tail.header342.preheader.us ]
+  %lockstep_sums320.1762.us = phi <4 x float> [ %5370, %lockstep_sums_tail.body343.us ], [ %.lcssa2411, %lockstep_sums_tail.header342.preheader.us ]
+  %5358 = getelementptr inbounds nuw float, ptr %scratch, i64 %lockstep_sums_tail345763.us
   %5359 = load float, ptr %5358, align 4
   %5360 = insertelement <4 x float> poison, float %5359, i64 0
-  %5361 = getelementptr inbounds nuw float, ptr %3949, i64 %lockstep_sums_tail343761.us
+  %5361 = getelementptr inbounds nuw float, ptr %3949, i64 %lockstep_sums_tail345763.us
   %5362 = load float, ptr %5361, align 4
   %5363 = insertelement <4 x float> %5360, float %5362, i64 1
-  %5364 = getelementptr inbounds nuw float, ptr %3953, i64 %lockstep_sums_tail343761.us
+  %5364 = getelementptr inbounds nuw float, ptr %3953, i64 %lockstep_sums_tail345763.us
   %5365 = load float, ptr %5364, align 4
   %5366 = insertelement <4 x float> %5363, float %5365, i64 2
-  %5367 = getelementptr inbounds nuw float, ptr %3957, i64 %lockstep_sums_tail343761.us
+  %5367 = getelementptr inbounds nuw float, ptr %3957, i64 %lockstep_sums_tail345763.us
   %5368 = load float, ptr %5367, align 4
   %5369 = insertelement <4 x float> %5366, float %5368, i64 3
-  %5370 = fadd <4 x float> %lockstep_sums318.1760.us, %5369
-  %5371 = add nuw nsw i64 %lockstep_sums_tail343761.us, 1
+  %5370 = fadd <4 x float> %lockstep_sums320.1762.us, %5369
+  %5371 = add nuw nsw i64 %lockstep_sums_tail345763.us, 1
   %5372 = icmp ult i64 %5371, %n_features
-  br i1 %5372, label %lockstep_sums_tail.body341.us, label %noise.done299.us, !llvm.loop !88
+  br i1 %5372, label %lockstep_sums_tail.body343.us, label %noise.done301.us, !llvm.loop !88
 
-lockstep_sums.body321.us:                         ; preds = %lockstep_sums.body321.us.preheader, %lockstep_sums.body321.us
-  %lockstep_sums323758.us = phi i64 [ %5390, %lockstep_sums.body321.us ], [ 0, %lockstep_sums.body321.us.preheader ]
-  %lockstep_sums318.0757.us = phi <4 x float> [ %5389, %lockstep_sums.body321.us ], [ zeroinitializer, %lockstep_sums.body321.us.preheader ]
-  %niter2493 = phi i64 [ %niter2493.next.1, %lockstep_sums.body321.us ], [ 0, %lockstep_sums.body321.us.preheader ]
-  %5373 = getelementptr inbounds nuw float, ptr %scratch, i64 %lockstep_sums323758.us
-  %block324.us = load <4 x float>, ptr %5373, align 4
-  %5374 = getelementptr inbounds nuw float, ptr %3949, i64 %lockstep_sums323758.us
-  %block325.us = load <4 x float>, ptr %5374, align 4
-  %5375 = getelementptr inbounds nuw float, ptr %3953, i64 %lockstep_sums323758.us
-  %block326.us = load <4 x float>, ptr %5375, align 4
-  %5376 = getelementptr inbounds nuw float, ptr %3957, i64 %lockstep_sums323758.us
-  %block327.us = load <4 x float>, ptr %5376, align 4
-  %transpose328.us = shufflevector <4 x float> %block324.us, <4 x float> %block326.us, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %transpose329.us = shufflevector <4 x float> %block324.us, <4 x float> %block326.us, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
-  %transpose330.us = shufflevector <4 x float> %block325.us, <4 x float> %block327.us, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %transpose331.us = shufflevector <4 x float> %block325.us, <4 x float> %block327.us, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
-  %transpose332.us = shufflevector <4 x float> %transpose328.us, <4 x float> %transpose330.us, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
-  %transpose333.us = shufflevector <4 x float> %transpose328.us, <4 x float> %transpose330.us, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
-  %transpose334.us = shufflevector <4 x float> %transpose329.us, <4 x float> %transpose331.us, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
-  %transpose335.us = shufflevector <4 x float> %transpose329.us, <4 x float> %transpose331.us, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
-  %5377 = fadd <4 x float> %lockstep_sums318.0757.us, %transpose332.us
-  %5378 = fadd <4 x float> %transpose333.us, %5377
-  %5379 = fadd <4 x float> %transpose334.us, %5378
-  %5380 = fadd <4 x float> %transpose335.us, %5379
-  %5381 = or disjoint i64 %lockstep_sums323758.us, 4
+lockstep_sums.body323.us:                         ; preds = %lockstep_sums.body323.us.preheader, %lockstep_sums.body323.us
+  %lockstep_sums325760.us = phi i64 [ %5390, %lockstep_sums.body323.us ], [ 0, %lockstep_sums.body323.us.preheader ]
+  %lockstep_sums320.0759.us = phi <4 x float> [ %5389, %lockstep_sums.body323.us ], [ zeroinitializer, %lockstep_sums.body323.us.preheader ]
+  %niter2495 = phi i64 [ %niter2495.next.1, %lockstep_sums.body323.us ], [ 0, %lockstep_sums.body323.us.preheader ]
+  %5373 = getelementptr inbounds nuw float, ptr %scratch, i64 %lockstep_sums325760.us
+  %block326.us = load <4 x float>, ptr %5373, align 4
+  %5374 = getelementptr inbounds nuw float, ptr %3949, i64 %lockstep_sums325760.us
+  %block327.us = load <4 x float>, ptr %5374, align 4
+  %5375 = getelementptr inbounds nuw float, ptr %3953, i64 %lockstep_sums325760.us
+  %block328.us = load <4 x float>, ptr %5375, align 4
+  %5376 = getelementptr inbounds nuw float, ptr %3957, i64 %lockstep_sums325760.us
+  %block329.us = load <4 x float>, ptr %5376, align 4
+  %transpose330.us = shufflevector <4 x float> %block326.us, <4 x float> %block328.us, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %transpose331.us = shufflevector <4 x float> %block326.us, <4 x float> %block328.us, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
+  %transpose332.us = shufflevector <4 x float> %block327.us, <4 x float> %block329.us, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %transpose333.us = shufflevector <4 x float> %block327.us, <4 x float> %block329.us, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
+  %transpose334.us = shufflevector <4 x float> %transpose330.us, <4 x float> %transpose332.us, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
+  %transpose335.us = shufflevector <4 x float> %transpose330.us, <4 x float> %transpose332.us, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
+  %transpose336.us = shufflevector <4 x float> %transpose331.us, <4 x float> %transpose333.us, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
+  %transpose337.us = shufflevector <4 x float> %transpose331.us, <4 x float> %transpose333.us, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
+  %5377 = fadd <4 x float> %lockstep_sums320.0759.us, %transpose334.us
+  %5378 = fadd <4 x float> %transpose335.us, %5377
+  %5379 = fadd <4 x float> %transpose336.us, %5378
+  %5380 = fadd <4 x float> %transpose337.us, %5379
+  %5381 = or disjoint i64 %lockstep_sums325760.us, 4
   %5382 = getelementptr inbounds nuw float, ptr %scratch, i64 %5381
-  %block324.us.1 = load <4 x float>, ptr %5382, align 4
+  %block326.us.1 = load <4 x float>, ptr %5382, align 4
   %5383 = getelementptr inbounds nuw float, ptr %3949, i64 %5381
-  %block325.us.1 = load <4 x float>, ptr %5383, align 4
+  %block327.us.1 = load <4 x float>, ptr %5383, align 4
   %5384 = getelementptr inbounds nuw float, ptr %3953, i64 %5381
-  %block326.us.1 = load <4 x float>, ptr %5384, align 4
+  %block328.us.1 = load <4 x float>, ptr %5384, align 4
   %5385 = getelementptr inbounds nuw float, ptr %3957, i64 %5381
-  %block327.us.1 = load <4 x float>, ptr %5385, align 4
-  %transpose328.us.1 = shufflevector <4 x float> %block324.us.1, <4 x float> %block326.us.1, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %transpose329.us.1 = shufflevector <4 x float> %block324.us.1, <4 x float> %block326.us.1, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
-  %transpose330.us.1 = shufflevector <4 x float> %block325.us.1, <4 x float> %block327.us.1, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %transpose331.us.1 = shufflevector <4 x float> %block325.us.1, <4 x float> %block327.us.1, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
-  %transpose332.us.1 = shufflevector <4 x float> %transpose328.us.1, <4 x float> %transpose330.us.1, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
-  %transpose333.us.1 = shufflevector <4 x float> %transpose328.us.1, <4 x float> %transpose330.us.1, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
-  %transpose334.us.1 = shufflevector <4 x float> %transpose329.us.1, <4 x float> %transpose331.us.1, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
-  %transpose335.us.1 = shufflevector <4 x float> %transpose329.us.1, <4 x float> %transpose331.us.1, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
-  %5386 = fadd <4 x float> %5380, %transpose332.us.1
-  %5387 = fadd <4 x float> %transpose333.us.1, %5386
-  %5388 = fadd <4 x float> %transpose334.us.1, %5387
-  %5389 = fadd <4 x float> %transpose335.us.1, %5388
-  %5390 = add nuw nsw i64 %lockstep_sums323758.us, 8
-  %niter2493.next.1 = add nuw nsw i64 %niter2493, 2
-  %niter2493.ncmp.1.not = icmp eq i64 %niter2493.next.1, %unroll_iter2492
-  br i1 %niter2493.ncmp.1.not, label %lockstep_sums_tail.header340.preheader.us.unr-lcssa, label %lockstep_sums.body321.us, !llvm.loop !89
+  %block329.us.1 = load <4 x float>, ptr %5385, align 4
+  %transpose330.us.1 = shufflevector <4 x float> %block326.us.1, <4 x float> %block328.us.1, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %transpose331.us.1 = shufflevector <4 x float> %block326.us.1, <4 x float> %block328.us.1, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
+  %transpose332.us.1 = shufflevector <4 x float> %block327.us.1, <4 x float> %block329.us.1, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %transpose333.us.1 = shufflevector <4 x float> %block327.us.1, <4 x float> %block329.us.1, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
+  %transpose334.us.1 = shufflevector <4 x float> %transpose330.us.1, <4 x float> %transpose332.us.1, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
+  %transpose335.us.1 = shufflevector <4 x float> %transpose330.us.1, <4 x float> %transpose332.us.1, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
+  %transpose336.us.1 = shufflevector <4 x float> %transpose331.us.1, <4 x float> %transpose333.us.1, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
+  %transpose337.us.1 = shufflevector <4 x float> %transpose331.us.1, <4 x float> %transpose333.us.1, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
+  %5386 = fadd <4 x float> %5380, %transpose334.us.1
+  %5387 = fadd <4 x float> %transpose335.us.1, %5386
+  %5388 = fadd <4 x float> %transpose336.us.1, %5387
+  %5389 = fadd <4 x float> %transpose337.us.1, %5388
+  %5390 = add nuw nsw i64 %lockstep_sums325760.us, 8
+  %niter2495.next.1 = add nuw nsw i64 %niter2495, 2
+  %niter2495.ncmp.1.not = icmp eq i64 %niter2495.next.1, %unroll_iter2494
+  br i1 %niter2495.ncmp.1.not, label %lockstep_sums_tail.header342.preheader.us.unr-lcssa, label %lockstep_sums.body323.us, !llvm.loop !89
 
-feature.exit308.us:                               ; preds = %feature.body307.us.prol.loopexit, %feature.body307.us, %vec.epilog.middle.block1812, %middle.block1789
-  %5391 = add nuw nsw i64 %lockstep_row303756.us, 1
-  %exitcond939.not = icmp eq i64 %5391, %umax950
-  br i1 %exitcond939.not, label %lockstep_sums.body321.us.preheader, label %iter.check1761
+feature.exit310.us:                               ; preds = %feature.body309.us.prol.loopexit, %feature.body309.us, %vec.epilog.middle.block1814, %middle.block1791
+  %5391 = add nuw nsw i64 %lockstep_row305758.us, 1
+  %exitcond941.not = icmp eq i64 %5391, %umax952
+  br i1 %exitcond941.not, label %lockstep_sums.body323.us.preheader, label %iter.check1763
 
-lockstep_sums.body321.us.preheader:               ; preds = %feature.exit308.us
-  br i1 %3891, label %lockstep_sums.body321.us.epil.preheader, label %lockstep_sums.body321.us
+lockstep_sums.body323.us.preheader:               ; preds = %feature.exit310.us
+  br i1 %3891, label %lockstep_sums.body323.us.epil.preheader, label %lockstep_sums.body323.us
 
-feature.body307.us:                               ; preds = %feature.body307.us.prol.loopexit, %feature.body307.us
-  %feature309755.us = phi i64 [ %5427, %feature.body307.us ], [ %feature309755.us.unr, %feature.body307.us.prol.loopexit ]
-  %5392 = getelementptr inbounds nuw float, ptr %5799, i64 %feature309755.us
+feature.body309.us:                               ; preds = %feature.body309.us.prol.loopexit, %feature.body309.us
+  %feature311757.us = phi i64 [ %5427, %feature.body309.us ], [ %feature311757.us.unr, %feature.body309.us.prol.loopexit ]
+  %5392 = getelementptr inbounds nuw float, ptr %5799, i64 %feature311757.us
   %5393 = load float, ptr %5392, align 4
-  %5394 = getelementptr inbounds nuw float, ptr %5800, i64 %feature309755.us
+  %5394 = getelementptr inbounds nuw float, ptr %5800, i64 %feature311757.us
   %5395 = load float, ptr %5394, align 4
   %5396 = fneg float %5395
   %5397 = fmul float %5393, %5804
   %5398 = fsub float %5396, %5397
   %5399 = fmul float %eta, %5398
   %5400 = fsub float %5393, %5399
-  %5401 = getelementptr inbounds nuw float, ptr %5801, i64 %feature309755.us
+  %5401 = getelementptr inbounds nuw float, ptr %5801, i64 %feature311757.us
   %5402 = load float, ptr %5401, align 4
   %5403 = fmul float %5393, %5806
   %5404 = fsub float %5402, %5403
-  %5405 = fmul float %noise_scale126.us, %5404
+  %5405 = fmul float %noise_scale128.us, %5404
   %5406 = fadd float %5400, %5405
   %5407 = fmul float %5406, %5406
-  %5408 = getelementptr inbounds nuw float, ptr %5798, i64 %feature309755.us
+  %5408 = getelementptr inbounds nuw float, ptr %5798, i64 %feature311757.us
   store float %5407, ptr %5408, align 4
-  %5409 = add nuw nsw i64 %feature309755.us, 1
+  %5409 = add nuw nsw i64 %feature311757.us, 1
   %5410 = getelementptr inbounds nuw float, ptr %5799, i64 %5409
   %5411 = load float, ptr %5410, align 4
   %5412 = getelementptr inbounds nuw float, ptr %5800, i64 %5409
@@ -7838,59 +7838,59 @@ feature.body307.us:                               ; preds = %feature.body307.us.
   %5420 = load float, ptr %5419, align 4
   %5421 = fmul float %5411, %5806
   %5422 = fsub float %5420, %5421
-  %5423 = fmul float %noise_scale126.us, %5422
+  %5423 = fmul float %noise_scale128.us, %5422
   %5424 = fadd float %5418, %5423
   %5425 = fmul float %5424, %5424
   %5426 = getelementptr inbounds nuw float, ptr %5798, i64 %5409
   store float %5425, ptr %5426, align 4
-  %5427 = add nuw nsw i64 %feature309755.us, 2
-  %exitcond936.not.1 = icmp eq i64 %5427, %n_features
-  br i1 %exitcond936.not.1, label %feature.exit308.us, label %feature.body307.us, !llvm.loop !90
+  %5427 = add nuw nsw i64 %feature311757.us, 2
+  %exitcond938.not.1 = icmp eq i64 %5427, %n_features
+  br i1 %exitcond938.not.1, label %feature.exit310.us, label %feature.body309.us, !llvm.loop !90
 
-noise.done299.us:                                 ; preds = %lockstep_sums_tail.body341.us, %lockstep_sums_tail.body387.us, %lockstep_sums_tail.header386.preheader.us, %lockstep_sums_tail.header340.preheader.us
-  %lockstep_sums364.1.lcssa.us.sink1067 = phi <4 x float> [ %5525, %lockstep_sums_tail.body387.us ], [ %.lcssa2409, %lockstep_sums_tail.header340.preheader.us ], [ %.lcssa2411, %lockstep_sums_tail.header386.preheader.us ], [ %5370, %lockstep_sums_tail.body341.us ]
-  %5428 = extractelement <4 x float> %lockstep_sums364.1.lcssa.us.sink1067, i64 0
+noise.done301.us:                                 ; preds = %lockstep_sums_tail.body343.us, %lockstep_sums_tail.body389.us, %lockstep_sums_tail.header388.preheader.us, %lockstep_sums_tail.header342.preheader.us
+  %lockstep_sums366.1.lcssa.us.sink1069 = phi <4 x float> [ %5525, %lockstep_sums_tail.body389.us ], [ %.lcssa2411, %lockstep_sums_tail.header342.preheader.us ], [ %.lcssa2413, %lockstep_sums_tail.header388.preheader.us ], [ %5370, %lockstep_sums_tail.body343.us ]
+  %5428 = extractelement <4 x float> %lockstep_sums366.1.lcssa.us.sink1069, i64 0
   store float %5428, ptr %3840, align 4
-  %5429 = extractelement <4 x float> %lockstep_sums364.1.lcssa.us.sink1067, i64 1
+  %5429 = extractelement <4 x float> %lockstep_sums366.1.lcssa.us.sink1069, i64 1
   store float %5429, ptr %3841, align 4
-  %5430 = extractelement <4 x float> %lockstep_sums364.1.lcssa.us.sink1067, i64 2
+  %5430 = extractelement <4 x float> %lockstep_sums366.1.lcssa.us.sink1069, i64 2
   store float %5430, ptr %3842, align 4
-  %5431 = extractelement <4 x float> %lockstep_sums364.1.lcssa.us.sink1067, i64 3
+  %5431 = extractelement <4 x float> %lockstep_sums366.1.lcssa.us.sink1069, i64 3
   store float %5431, ptr %3843, align 4
-  br i1 %cond565, label %feature.body417.lr.ph.us, label %feature.body405.lr.ph.us.preheader
+  br i1 %cond567, label %feature.body419.lr.ph.us, label %feature.body407.lr.ph.us.preheader
 
-feature.body405.lr.ph.us.preheader:               ; preds = %noise.done299.us
-  %broadcast.splatinsert1646 = insertelement <16 x float> poison, float %noise_scale126.us, i64 0
-  %broadcast.splat1647 = shufflevector <16 x float> %broadcast.splatinsert1646, <16 x float> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert1671 = insertelement <4 x float> poison, float %noise_scale126.us, i64 0
-  %broadcast.splat1672 = shufflevector <4 x float> %broadcast.splatinsert1671, <4 x float> poison, <4 x i32> zeroinitializer
-  br label %feature.body405.lr.ph.us
+feature.body407.lr.ph.us.preheader:               ; preds = %noise.done301.us
+  %broadcast.splatinsert1648 = insertelement <16 x float> poison, float %noise_scale128.us, i64 0
+  %broadcast.splat1649 = shufflevector <16 x float> %broadcast.splatinsert1648, <16 x float> poison, <16 x i32> zeroinitializer
+  %broadcast.splatinsert1673 = insertelement <4 x float> poison, float %noise_scale128.us, i64 0
+  %broadcast.splat1674 = shufflevector <4 x float> %broadcast.splatinsert1673, <4 x float> poison, <4 x i32> zeroinitializer
+  br label %feature.body407.lr.ph.us
 
-feature.exit406.us:                               ; preds = %feature.body405.us779.prol.loopexit, %feature.body405.us779, %middle.block1656, %vec.epilog.middle.block1681, %feature.body405.lr.ph.us
-  %5432 = add nuw nsw i64 %lockstep_row399772.us, 1
-  %exitcond947.not = icmp eq i64 %5432, %umax950
-  br i1 %exitcond947.not, label %noise.done395.us, label %feature.body405.lr.ph.us
+feature.exit408.us:                               ; preds = %feature.body407.us781.prol.loopexit, %feature.body407.us781, %middle.block1658, %vec.epilog.middle.block1683, %feature.body407.lr.ph.us
+  %5432 = add nuw nsw i64 %lockstep_row401774.us, 1
+  %exitcond949.not = icmp eq i64 %5432, %umax952
+  br i1 %exitcond949.not, label %noise.done397.us, label %feature.body407.lr.ph.us
 
-feature.body405.us779:                            ; preds = %feature.body405.us779.prol.loopexit, %feature.body405.us779
-  %feature407771.us780 = phi i64 [ %5466, %feature.body405.us779 ], [ %feature407771.us780.unr, %feature.body405.us779.prol.loopexit ]
-  %5433 = getelementptr inbounds nuw float, ptr %5968, i64 %feature407771.us780
+feature.body407.us781:                            ; preds = %feature.body407.us781.prol.loopexit, %feature.body407.us781
+  %feature409773.us782 = phi i64 [ %5466, %feature.body407.us781 ], [ %feature409773.us782.unr, %feature.body407.us781.prol.loopexit ]
+  %5433 = getelementptr inbounds nuw float, ptr %5968, i64 %feature409773.us782
   %5434 = load float, ptr %5433, align 4
-  %5435 = getelementptr inbounds nuw float, ptr %5969, i64 %feature407771.us780
+  %5435 = getelementptr inbounds nuw float, ptr %5969, i64 %feature409773.us782
   %5436 = load float, ptr %5435, align 4
   %5437 = fneg float %5436
   %5438 = fmul float %5434, %5984
   %5439 = fsub float %5437, %5438
   %5440 = fmul float %eta, %5439
   %5441 = fsub float %5434, %5440
-  %5442 = getelementptr inbounds nuw float, ptr %gep.us, i64 %feature407771.us780
+  %5442 = getelementptr inbounds nuw float, ptr %gep.us, i64 %feature409773.us782
   %5443 = load float, ptr %5442, align 4
   %5444 = fmul float %5434, %5985
   %5445 = fsub float %5443, %5444
-  %5446 = fmul float %noise_scale126.us, %5445
+  %5446 = fmul float %noise_scale128.us, %5445
   %5447 = fadd float %5441, %5446
   %5448 = fdiv float %5447, %5986
   store float %5448, ptr %5433, align 4
-  %5449 = add nuw nsw i64 %feature407771.us780, 1
+  %5449 = add nuw nsw i64 %feature409773.us782, 1
   %5450 = getelementptr inbounds nuw float, ptr %5968, i64 %5449
   %5451 = load float, ptr %5450, align 4
   %5452 = getelementptr inbounds nuw float, ptr %5969, i64 %5449
@@ -7904,30 +7904,30 @@ feature.body405.us779:                            ; preds = %feature.body405.us7
   %5460 = load float, ptr %5459, align 4
   %5461 = fmul float %5451, %5985
   %5462 = fsub float %5460, %5461
-  %5463 = fmul float %noise_scale126.us, %5462
+  %5463 = fmul float %noise_scale128.us, %5462
   %5464 = fadd float %5458, %5463
   %5465 = fdiv float %5464, %5986
   store float %5465, ptr %5450, align 4
-  %5466 = add nuw nsw i64 %feature407771.us780, 2
-  %exitcond944.not.1 = icmp eq i64 %5466, %n_features
-  br i1 %exitcond944.not.1, label %feature.exit406.us, label %feature.body405.us779, !llvm.loop !91
+  %5466 = add nuw nsw i64 %feature409773.us782, 2
+  %exitcond946.not.1 = icmp eq i64 %5466, %n_features
+  br i1 %exitcond946.not.1, label %feature.exit408.us, label %feature.body407.us781, !llvm.loop !91
 
-noise.done395.us:                                 ; preds = %feature.exit406.us, %feature.exit418.us
-  %t_next420.us = fmul float %anneal_ratio, %temperature120.0776.us
-  %5467 = add nuw i64 %step125777.us, 1
-  %exitcond952.not = icmp eq i64 %5467, %steps
-  br i1 %exitcond952.not, label %step.header122.step.exit124_crit_edge.us, label %step.body123.us
+noise.done397.us:                                 ; preds = %feature.exit408.us, %feature.exit420.us
+  %t_next422.us = fmul float %anneal_ratio, %temperature122.0778.us
+  %5467 = add nuw i64 %step127779.us, 1
+  %exitcond954.not = icmp eq i64 %5467, %steps
+  br i1 %exitcond954.not, label %step.header124.step.exit126_crit_edge.us, label %step.body125.us
 
-feature.exit418.us:                               ; preds = %feature.body417.us781.prol.loopexit, %feature.body417.us781, %middle.block1594, %vec.epilog.middle.block1614, %feature.body417.lr.ph.us
-  %5468 = add nuw nsw i64 %lockstep_row411775.us, 1
-  %exitcond951.not = icmp eq i64 %5468, %umax950
-  br i1 %exitcond951.not, label %noise.done395.us, label %feature.body417.lr.ph.us
+feature.exit420.us:                               ; preds = %feature.body419.us783.prol.loopexit, %feature.body419.us783, %middle.block1596, %vec.epilog.middle.block1616, %feature.body419.lr.ph.us
+  %5468 = add nuw nsw i64 %lockstep_row413777.us, 1
+  %exitcond953.not = icmp eq i64 %5468, %umax952
+  br i1 %exitcond953.not, label %noise.done397.us, label %feature.body419.lr.ph.us
 
-feature.body417.us781:                            ; preds = %feature.body417.us781.prol.loopexit, %feature.body417.us781
-  %feature419773.us782 = phi i64 [ %5512, %feature.body417.us781 ], [ %feature419773.us782.unr, %feature.body417.us781.prol.loopexit ]
-  %5469 = getelementptr inbounds nuw float, ptr %6034, i64 %feature419773.us782
+feature.body419.us783:                            ; preds = %feature.body419.us783.prol.loopexit, %feature.body419.us783
+  %feature421775.us784 = phi i64 [ %5512, %feature.body419.us783 ], [ %feature421775.us784.unr, %feature.body419.us783.prol.loopexit ]
+  %5469 = getelementptr inbounds nuw float, ptr %6034, i64 %feature421775.us784
   %5470 = load float, ptr %5469, align 4
-  %5471 = getelementptr inbounds nuw float, ptr %6035, i64 %feature419773.us782
+  %5471 = getelementptr inbounds nuw float, ptr %6035, i64 %feature421775.us784
   %5472 = load float, ptr %5471, align 4
   %5473 = fneg float %5472
   %5474 = fmul float %5470, %6049
@@ -7936,7 +7936,7 @@ feature.body417.us781:                            ; preds = %feature.body417.us7
   %5477 = fsub float %5470, %5476
   %5478 = fdiv float %5477, %6050
   store float %5478, ptr %5469, align 4
-  %5479 = add nuw nsw i64 %feature419773.us782, 1
+  %5479 = add nuw nsw i64 %feature421775.us784, 1
   %5480 = getelementptr inbounds nuw float, ptr %6034, i64 %5479
   %5481 = load float, ptr %5480, align 4
   %5482 = getelementptr inbounds nuw float, ptr %6035, i64 %5479
@@ -7948,7 +7948,7 @@ feature.body417.us781:                            ; preds = %feature.body417.us7
   %5488 = fsub float %5481, %5487
   %5489 = fdiv float %5488, %6050
   store float %5489, ptr %5480, align 4
-  %5490 = add nuw nsw i64 %feature419773.us782, 2
+  %5490 = add nuw nsw i64 %feature421775.us784, 2
   %5491 = getelementptr inbounds nuw float, ptr %6034, i64 %5490
   %5492 = load float, ptr %5491, align 4
   %5493 = getelementptr inbounds nuw float, ptr %6035, i64 %5490
@@ -7960,7 +7960,7 @@ feature.body417.us781:                            ; preds = %feature.body417.us7
   %5499 = fsub float %5492, %5498
   %5500 = fdiv float %5499, %6050
   store float %5500, ptr %5491, align 4
-  %5501 = add nuw nsw i64 %feature419773.us782, 3
+  %5501 = add nuw nsw i64 %feature421775.us784, 3
   %5502 = getelementptr inbounds nuw float, ptr %6034, i64 %5501
   %5503 = load float, ptr %5502, align 4
   %5504 = getelementptr inbounds nuw float, ptr %6035, i64 %5501
@@ -7972,93 +7972,93 @@ feature.body417.us781:                            ; preds = %feature.body417.us7
   %5510 = fsub float %5503, %5509
   %5511 = fdiv float %5510, %6050
   store float %5511, ptr %5502, align 4
-  %5512 = add nuw nsw i64 %feature419773.us782, 4
-  %exitcond948.not.3 = icmp eq i64 %5512, %n_features
-  br i1 %exitcond948.not.3, label %feature.exit418.us, label %feature.body417.us781, !llvm.loop !92
+  %5512 = add nuw nsw i64 %feature421775.us784, 4
+  %exitcond950.not.3 = icmp eq i64 %5512, %n_features
+  br i1 %exitcond950.not.3, label %feature.exit420.us, label %feature.body419.us783, !llvm.loop !92
 
-lockstep_sums_tail.body387.us:                    ; preds = %lockstep_sums_tail.header386.preheader.us, %lockstep_sums_tail.body387.us
-  %lockstep_sums_tail389769.us = phi i64 [ %5526, %lockstep_sums_tail.body387.us ], [ %whole_tiles_end, %lockstep_sums_tail.header386.preheader.us ]
-  %lockstep_sums364.1768.us = phi <4 x float> [ %5525, %lockstep_sums_tail.body387.us ], [ %.lcssa2411, %lockstep_sums_tail.header386.preheader.us ]
-  %5513 = getelementptr inbounds nuw float, ptr %scratch, i64 %lockstep_sums_tail389769.us
+lockstep_sums_tail.body389.us:                    ; preds = %lockstep_sums_tail.header388.preheader.us, %lockstep_sums_tail.body389.us
+  %lockstep_sums_tail391771.us = phi i64 [ %5526, %lockstep_sums_tail.body389.us ], [ %whole_tiles_end, %lockstep_sums_tail.header388.preheader.us ]
+  %lockstep_sums366.1770.us = phi <4 x float> [ %5525, %lockstep_sums_tail.body389.us ], [ %.lcssa2413, %lockstep_sums_tail.header388.preheader.us ]
+  %5513 = getelementptr inbounds nuw float, ptr %scratch, i64 %lockstep_sums_tail391771.us
   %5514 = load float, ptr %5513, align 4
   %5515 = insertelement <4 x float> poison, float %5514, i64 0
-  %5516 = getelementptr inbounds nuw float, ptr %3949, i64 %lockstep_sums_tail389769.us
+  %5516 = getelementptr inbounds nuw float, ptr %3949, i64 %lockstep_sums_tail391771.us
   %5517 = load float, ptr %5516, align 4
   %5518 = insertelement <4 x float> %5515, float %5517, i64 1
-  %5519 = getelementptr inbounds nuw float, ptr %3953, i64 %lockstep_sums_tail389769.us
+  %5519 = getelementptr inbounds nuw float, ptr %3953, i64 %lockstep_sums_tail391771.us
   %5520 = load float, ptr %5519, align 4
   %5521 = insertelement <4 x float> %5518, float %5520, i64 2
-  %5522 = getelementptr inbounds nuw float, ptr %3957, i64 %lockstep_sums_tail389769.us
+  %5522 = getelementptr inbounds nuw float, ptr %3957, i64 %lockstep_sums_tail391771.us
   %5523 = load float, ptr %5522, align 4
   %5524 = insertelement <4 x float> %5521, float %5523, i64 3
-  %5525 = fadd <4 x float> %lockstep_sums364.1768.us, %5524
-  %5526 = add nuw nsw i64 %lockstep_sums_tail389769.us, 1
+  %5525 = fadd <4 x float> %lockstep_sums366.1770.us, %5524
+  %5526 = add nuw nsw i64 %lockstep_sums_tail391771.us, 1
   %5527 = icmp ult i64 %5526, %n_features
-  br i1 %5527, label %lockstep_sums_tail.body387.us, label %noise.done299.us, !llvm.loop !93
+  br i1 %5527, label %lockstep_sums_tail.body389.us, label %noise.done301.us, !llvm.loop !93
 
-lockstep_sums.body367.us:                         ; preds = %lockstep_sums.body367.us.preheader, %lockstep_sums.body367.us
-  %lockstep_sums369766.us = phi i64 [ %5545, %lockstep_sums.body367.us ], [ 0, %lockstep_sums.body367.us.preheader ]
-  %lockstep_sums364.0765.us = phi <4 x float> [ %5544, %lockstep_sums.body367.us ], [ zeroinitializer, %lockstep_sums.body367.us.preheader ]
-  %niter2503 = phi i64 [ %niter2503.next.1, %lockstep_sums.body367.us ], [ 0, %lockstep_sums.body367.us.preheader ]
-  %5528 = getelementptr inbounds nuw float, ptr %scratch, i64 %lockstep_sums369766.us
-  %block370.us = load <4 x float>, ptr %5528, align 4
-  %5529 = getelementptr inbounds nuw float, ptr %3949, i64 %lockstep_sums369766.us
-  %block371.us = load <4 x float>, ptr %5529, align 4
-  %5530 = getelementptr inbounds nuw float, ptr %3953, i64 %lockstep_sums369766.us
-  %block372.us = load <4 x float>, ptr %5530, align 4
-  %5531 = getelementptr inbounds nuw float, ptr %3957, i64 %lockstep_sums369766.us
-  %block373.us = load <4 x float>, ptr %5531, align 4
-  %transpose374.us = shufflevector <4 x float> %block370.us, <4 x float> %block372.us, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %transpose375.us = shufflevector <4 x float> %block370.us, <4 x float> %block372.us, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
-  %transpose376.us = shufflevector <4 x float> %block371.us, <4 x float> %block373.us, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %transpose377.us = shufflevector <4 x float> %block371.us, <4 x float> %block373.us, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
-  %transpose378.us = shufflevector <4 x float> %transpose374.us, <4 x float> %transpose376.us, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
-  %transpose379.us = shufflevector <4 x float> %transpose374.us, <4 x float> %transpose376.us, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
-  %transpose380.us = shufflevector <4 x float> %transpose375.us, <4 x float> %transpose377.us, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
-  %transpose381.us = shufflevector <4 x float> %transpose375.us, <4 x float> %transpose377.us, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
-  %5532 = fadd <4 x float> %lockstep_sums364.0765.us, %transpose378.us
-  %5533 = fadd <4 x float> %transpose379.us, %5532
-  %5534 = fadd <4 x float> %transpose380.us, %5533
-  %5535 = fadd <4 x float> %transpose381.us, %5534
-  %5536 = or disjoint i64 %lockstep_sums369766.us, 4
+lockstep_sums.body369.us:                         ; preds = %lockstep_sums.body369.us.preheader, %lockstep_sums.body369.us
+  %lockstep_sums371768.us = phi i64 [ %5545, %lockstep_sums.body369.us ], [ 0, %lockstep_sums.body369.us.preheader ]
+  %lockstep_sums366.0767.us = phi <4 x float> [ %5544, %lockstep_sums.body369.us ], [ zeroinitializer, %lockstep_sums.body369.us.preheader ]
+  %niter2505 = phi i64 [ %niter2505.next.1, %lockstep_sums.body369.us ], [ 0, %lockstep_sums.body369.us.preheader ]
+  %5528 = getelementptr inbounds nuw float, ptr %scratch, i64 %lockstep_sums371768.us
+  %block372.us = load <4 x float>, ptr %5528, align 4
+  %5529 = getelementptr inbounds nuw float, ptr %3949, i64 %lockstep_sums371768.us
+  %block373.us = load <4 x float>, ptr %5529, align 4
+  %5530 = getelementptr inbounds nuw float, ptr %3953, i64 %lockstep_sums371768.us
+  %block374.us = load <4 x float>, ptr %5530, align 4
+  %5531 = getelementptr inbounds nuw float, ptr %3957, i64 %lockstep_sums371768.us
+  %block375.us = load <4 x float>, ptr %5531, align 4
+  %transpose376.us = shufflevector <4 x float> %block372.us, <4 x float> %block374.us, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %transpose377.us = shufflevector <4 x float> %block372.us, <4 x float> %block374.us, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
+  %transpose378.us = shufflevector <4 x float> %block373.us, <4 x float> %block375.us, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %transpose379.us = shufflevector <4 x float> %block373.us, <4 x float> %block375.us, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
+  %transpose380.us = shufflevector <4 x float> %transpose376.us, <4 x float> %transpose378.us, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
+  %transpose381.us = shufflevector <4 x float> %transpose376.us, <4 x float> %transpose378.us, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
+  %transpose382.us = shufflevector <4 x float> %transpose377.us, <4 x float> %transpose379.us, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
+  %transpose383.us = shufflevector <4 x float> %transpose377.us, <4 x float> %transpose379.us, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
+  %5532 = fadd <4 x float> %lockstep_sums366.0767.us, %transpose380.us
+  %5533 = fadd <4 x float> %transpose381.us, %5532
+  %5534 = fadd <4 x float> %transpose382.us, %5533
+  %5535 = fadd <4 x float> %transpose383.us, %5534
+  %5536 = or disjoint i64 %lockstep_sums371768.us, 4
   %5537 = getelementptr inbounds nuw float, ptr %scratch, i64 %5536
-  %block370.us.1 = load <4 x float>, ptr %5537, align 4
+  %block372.us.1 = load <4 x float>, ptr %5537, align 4
   %5538 = getelementptr inbounds nuw float, ptr %3949, i64 %5536
-  %block371.us.1 = load <4 x float>, ptr %5538, align 4
+  %block373.us.1 = load <4 x float>, ptr %5538, align 4
   %5539 = getelementptr inbounds nuw float, ptr %3953, i64 %5536
-  %block372.us.1 = load <4 x float>, ptr %5539, align 4
+  %block374.us.1 = load <4 x float>, ptr %5539, align 4
   %5540 = getelementptr inbounds nuw float, ptr %3957, i64 %5536
-  %block373.us.1 = load <4 x float>, ptr %5540, align 4
-  %transpose374.us.1 = shufflevector <4 x float> %block370.us.1, <4 x float> %block372.us.1, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %transpose375.us.1 = shufflevector <4 x float> %block370.us.1, <4 x float> %block372.us.1, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
-  %transpose376.us.1 = shufflevector <4 x float> %block371.us.1, <4 x float> %block373.us.1, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %transpose377.us.1 = shufflevector <4 x float> %block371.us.1, <4 x float> %block373.us.1, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
-  %transpose378.us.1 = shufflevector <4 x float> %transpose374.us.1, <4 x float> %transpose376.us.1, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
-  %transpose379.us.1 = shufflevector <4 x float> %transpose374.us.1, <4 x float> %transpose376.us.1, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
-  %transpose380.us.1 = shufflevector <4 x float> %transpose375.us.1, <4 x float> %transpose377.us.1, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
-  %transpose381.us.1 = shufflevector <4 x float> %transpose375.us.1, <4 x float> %transpose377.us.1, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
-  %5541 = fadd <4 x float> %5535, %transpose378.us.1
-  %5542 = fadd <4 x float> %transpose379.us.1, %5541
-  %5543 = fadd <4 x float> %transpose380.us.1, %5542
-  %5544 = fadd <4 x float> %transpose381.us.1, %5543
-  %5545 = add nuw nsw i64 %lockstep_sums369766.us, 8
-  %niter2503.next.1 = add nuw nsw i64 %niter2503, 2
-  %niter2503.ncmp.1.not = icmp eq i64 %niter2503.next.1, %unroll_iter2502
-  br i1 %niter2503.ncmp.1.not, label %lockstep_sums_tail.header386.preheader.us.unr-lcssa, label %lockstep_sums.body367.us, !llvm.loop !94
+  %block375.us.1 = load <4 x float>, ptr %5540, align 4
+  %transpose376.us.1 = shufflevector <4 x float> %block372.us.1, <4 x float> %block374.us.1, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %transpose377.us.1 = shufflevector <4 x float> %block372.us.1, <4 x float> %block374.us.1, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
+  %transpose378.us.1 = shufflevector <4 x float> %block373.us.1, <4 x float> %block375.us.1, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %transpose379.us.1 = shufflevector <4 x float> %block373.us.1, <4 x float> %block375.us.1, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
+  %transpose380.us.1 = shufflevector <4 x float> %transpose376.us.1, <4 x float> %transpose378.us.1, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
+  %transpose381.us.1 = shufflevector <4 x float> %transpose376.us.1, <4 x float> %transpose378.us.1, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
+  %transpose382.us.1 = shufflevector <4 x float> %transpose377.us.1, <4 x float> %transpose379.us.1, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
+  %transpose383.us.1 = shufflevector <4 x float> %transpose377.us.1, <4 x float> %transpose379.us.1, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
+  %5541 = fadd <4 x float> %5535, %transpose380.us.1
+  %5542 = fadd <4 x float> %transpose381.us.1, %5541
+  %5543 = fadd <4 x float> %transpose382.us.1, %5542
+  %5544 = fadd <4 x float> %transpose383.us.1, %5543
+  %5545 = add nuw nsw i64 %lockstep_sums371768.us, 8
+  %niter2505.next.1 = add nuw nsw i64 %niter2505, 2
+  %niter2505.ncmp.1.not = icmp eq i64 %niter2505.next.1, %unroll_iter2504
+  br i1 %niter2505.ncmp.1.not, label %lockstep_sums_tail.header388.preheader.us.unr-lcssa, label %lockstep_sums.body369.us, !llvm.loop !94
 
-feature.exit354.us:                               ; preds = %feature.body353.us.prol.loopexit, %feature.body353.us, %vec.epilog.middle.block1740, %middle.block1722
-  %5546 = add nuw nsw i64 %lockstep_row349764.us, 1
-  %exitcond943.not = icmp eq i64 %5546, %umax950
-  br i1 %exitcond943.not, label %lockstep_sums.body367.us.preheader, label %iter.check1702
+feature.exit356.us:                               ; preds = %feature.body355.us.prol.loopexit, %feature.body355.us, %vec.epilog.middle.block1742, %middle.block1724
+  %5546 = add nuw nsw i64 %lockstep_row351766.us, 1
+  %exitcond945.not = icmp eq i64 %5546, %umax952
+  br i1 %exitcond945.not, label %lockstep_sums.body369.us.preheader, label %iter.check1704
 
-lockstep_sums.body367.us.preheader:               ; preds = %feature.exit354.us
-  br i1 %3892, label %lockstep_sums.body367.us.epil.preheader, label %lockstep_sums.body367.us
+lockstep_sums.body369.us.preheader:               ; preds = %feature.exit356.us
+  br i1 %3892, label %lockstep_sums.body369.us.epil.preheader, label %lockstep_sums.body369.us
 
-feature.body353.us:                               ; preds = %feature.body353.us.prol.loopexit, %feature.body353.us
-  %feature355763.us = phi i64 [ %5594, %feature.body353.us ], [ %feature355763.us.unr, %feature.body353.us.prol.loopexit ]
-  %5547 = getelementptr inbounds nuw float, ptr %5900, i64 %feature355763.us
+feature.body355.us:                               ; preds = %feature.body355.us.prol.loopexit, %feature.body355.us
+  %feature357765.us = phi i64 [ %5594, %feature.body355.us ], [ %feature357765.us.unr, %feature.body355.us.prol.loopexit ]
+  %5547 = getelementptr inbounds nuw float, ptr %5900, i64 %feature357765.us
   %5548 = load float, ptr %5547, align 4
-  %5549 = getelementptr inbounds nuw float, ptr %5901, i64 %feature355763.us
+  %5549 = getelementptr inbounds nuw float, ptr %5901, i64 %feature357765.us
   %5550 = load float, ptr %5549, align 4
   %5551 = fneg float %5550
   %5552 = fmul float %5548, %5904
@@ -8066,9 +8066,9 @@ feature.body353.us:                               ; preds = %feature.body353.us.
   %5554 = fmul float %eta, %5553
   %5555 = fsub float %5548, %5554
   %5556 = fmul float %5555, %5555
-  %5557 = getelementptr inbounds nuw float, ptr %5899, i64 %feature355763.us
+  %5557 = getelementptr inbounds nuw float, ptr %5899, i64 %feature357765.us
   store float %5556, ptr %5557, align 4
-  %5558 = add nuw nsw i64 %feature355763.us, 1
+  %5558 = add nuw nsw i64 %feature357765.us, 1
   %5559 = getelementptr inbounds nuw float, ptr %5900, i64 %5558
   %5560 = load float, ptr %5559, align 4
   %5561 = getelementptr inbounds nuw float, ptr %5901, i64 %5558
@@ -8081,7 +8081,7 @@ feature.body353.us:                               ; preds = %feature.body353.us.
   %5568 = fmul float %5567, %5567
   %5569 = getelementptr inbounds nuw float, ptr %5899, i64 %5558
   store float %5568, ptr %5569, align 4
-  %5570 = add nuw nsw i64 %feature355763.us, 2
+  %5570 = add nuw nsw i64 %feature357765.us, 2
   %5571 = getelementptr inbounds nuw float, ptr %5900, i64 %5570
   %5572 = load float, ptr %5571, align 4
   %5573 = getelementptr inbounds nuw float, ptr %5901, i64 %5570
@@ -8094,7 +8094,7 @@ feature.body353.us:                               ; preds = %feature.body353.us.
   %5580 = fmul float %5579, %5579
   %5581 = getelementptr inbounds nuw float, ptr %5899, i64 %5570
   store float %5580, ptr %5581, align 4
-  %5582 = add nuw nsw i64 %feature355763.us, 3
+  %5582 = add nuw nsw i64 %feature357765.us, 3
   %5583 = getelementptr inbounds nuw float, ptr %5900, i64 %5582
   %5584 = load float, ptr %5583, align 4
   %5585 = getelementptr inbounds nuw float, ptr %5901, i64 %5582
@@ -8107,149 +8107,149 @@ feature.body353.us:                               ; preds = %feature.body353.us.
   %5592 = fmul float %5591, %5591
   %5593 = getelementptr inbounds nuw float, ptr %5899, i64 %5582
   store float %5592, ptr %5593, align 4
-  %5594 = add nuw nsw i64 %feature355763.us, 4
-  %exitcond940.not.3 = icmp eq i64 %5594, %n_features
-  br i1 %exitcond940.not.3, label %feature.exit354.us, label %feature.body353.us, !llvm.loop !95
+  %5594 = add nuw nsw i64 %feature357765.us, 4
+  %exitcond942.not.3 = icmp eq i64 %5594, %n_features
+  br i1 %exitcond942.not.3, label %feature.exit356.us, label %feature.body355.us, !llvm.loop !95
 
-lockstep_sums_tail.body287.us:                    ; preds = %lockstep_sums_tail.header286.preheader.us, %lockstep_sums_tail.body287.us
-  %lockstep_sums_tail289751.us = phi i64 [ %5634, %lockstep_sums_tail.body287.us ], [ %whole_tiles_end, %lockstep_sums_tail.header286.preheader.us ]
-  %lockstep_sums230.1750.us = phi <4 x float> [ %5607, %lockstep_sums_tail.body287.us ], [ %5643, %lockstep_sums_tail.header286.preheader.us ]
-  %lockstep_sums231.1749.us = phi <4 x float> [ %5620, %lockstep_sums_tail.body287.us ], [ %5651, %lockstep_sums_tail.header286.preheader.us ]
-  %lockstep_sums232.1748.us = phi <4 x float> [ %5633, %lockstep_sums_tail.body287.us ], [ %5659, %lockstep_sums_tail.header286.preheader.us ]
-  %5595 = getelementptr inbounds nuw float, ptr %scratch, i64 %lockstep_sums_tail289751.us
+lockstep_sums_tail.body289.us:                    ; preds = %lockstep_sums_tail.header288.preheader.us, %lockstep_sums_tail.body289.us
+  %lockstep_sums_tail291753.us = phi i64 [ %5634, %lockstep_sums_tail.body289.us ], [ %whole_tiles_end, %lockstep_sums_tail.header288.preheader.us ]
+  %lockstep_sums232.1752.us = phi <4 x float> [ %5607, %lockstep_sums_tail.body289.us ], [ %5643, %lockstep_sums_tail.header288.preheader.us ]
+  %lockstep_sums233.1751.us = phi <4 x float> [ %5620, %lockstep_sums_tail.body289.us ], [ %5651, %lockstep_sums_tail.header288.preheader.us ]
+  %lockstep_sums234.1750.us = phi <4 x float> [ %5633, %lockstep_sums_tail.body289.us ], [ %5659, %lockstep_sums_tail.header288.preheader.us ]
+  %5595 = getelementptr inbounds nuw float, ptr %scratch, i64 %lockstep_sums_tail291753.us
   %5596 = load float, ptr %5595, align 4
   %5597 = insertelement <4 x float> poison, float %5596, i64 0
-  %5598 = getelementptr inbounds nuw float, ptr %3949, i64 %lockstep_sums_tail289751.us
+  %5598 = getelementptr inbounds nuw float, ptr %3949, i64 %lockstep_sums_tail291753.us
   %5599 = load float, ptr %5598, align 4
   %5600 = insertelement <4 x float> %5597, float %5599, i64 1
-  %5601 = getelementptr inbounds nuw float, ptr %3953, i64 %lockstep_sums_tail289751.us
+  %5601 = getelementptr inbounds nuw float, ptr %3953, i64 %lockstep_sums_tail291753.us
   %5602 = load float, ptr %5601, align 4
   %5603 = insertelement <4 x float> %5600, float %5602, i64 2
-  %5604 = getelementptr inbounds nuw float, ptr %3957, i64 %lockstep_sums_tail289751.us
+  %5604 = getelementptr inbounds nuw float, ptr %3957, i64 %lockstep_sums_tail291753.us
   %5605 = load float, ptr %5604, align 4
   %5606 = insertelement <4 x float> %5603, float %5605, i64 3
-  %5607 = fadd <4 x float> %lockstep_sums230.1750.us, %5606
-  %5608 = getelementptr inbounds nuw float, ptr %3832, i64 %lockstep_sums_tail289751.us
+  %5607 = fadd <4 x float> %lockstep_sums232.1752.us, %5606
+  %5608 = getelementptr inbounds nuw float, ptr %3832, i64 %lockstep_sums_tail291753.us
   %5609 = load float, ptr %5608, align 4
   %5610 = insertelement <4 x float> poison, float %5609, i64 0
-  %5611 = getelementptr inbounds nuw float, ptr %3958, i64 %lockstep_sums_tail289751.us
+  %5611 = getelementptr inbounds nuw float, ptr %3958, i64 %lockstep_sums_tail291753.us
   %5612 = load float, ptr %5611, align 4
   %5613 = insertelement <4 x float> %5610, float %5612, i64 1
-  %5614 = getelementptr inbounds nuw float, ptr %3959, i64 %lockstep_sums_tail289751.us
+  %5614 = getelementptr inbounds nuw float, ptr %3959, i64 %lockstep_sums_tail291753.us
   %5615 = load float, ptr %5614, align 4
   %5616 = insertelement <4 x float> %5613, float %5615, i64 2
-  %5617 = getelementptr inbounds nuw float, ptr %3960, i64 %lockstep_sums_tail289751.us
+  %5617 = getelementptr inbounds nuw float, ptr %3960, i64 %lockstep_sums_tail291753.us
   %5618 = load float, ptr %5617, align 4
   %5619 = insertelement <4 x float> %5616, float %5618, i64 3
-  %5620 = fadd <4 x float> %lockstep_sums231.1749.us, %5619
-  %5621 = getelementptr inbounds nuw float, ptr %3834, i64 %lockstep_sums_tail289751.us
+  %5620 = fadd <4 x float> %lockstep_sums233.1751.us, %5619
+  %5621 = getelementptr inbounds nuw float, ptr %3834, i64 %lockstep_sums_tail291753.us
   %5622 = load float, ptr %5621, align 4
   %5623 = insertelement <4 x float> poison, float %5622, i64 0
-  %5624 = getelementptr inbounds nuw float, ptr %3961, i64 %lockstep_sums_tail289751.us
+  %5624 = getelementptr inbounds nuw float, ptr %3961, i64 %lockstep_sums_tail291753.us
   %5625 = load float, ptr %5624, align 4
   %5626 = insertelement <4 x float> %5623, float %5625, i64 1
-  %5627 = getelementptr inbounds nuw float, ptr %3962, i64 %lockstep_sums_tail289751.us
+  %5627 = getelementptr inbounds nuw float, ptr %3962, i64 %lockstep_sums_tail291753.us
   %5628 = load float, ptr %5627, align 4
   %5629 = insertelement <4 x float> %5626, float %5628, i64 2
-  %5630 = getelementptr inbounds nuw float, ptr %3963, i64 %lockstep_sums_tail289751.us
+  %5630 = getelementptr inbounds nuw float, ptr %3963, i64 %lockstep_sums_tail291753.us
   %5631 = load float, ptr %5630, align 4
   %5632 = insertelement <4 x float> %5629, float %5631, i64 3
-  %5633 = fadd <4 x float> %lockstep_sums232.1748.us, %5632
-  %5634 = add nuw nsw i64 %lockstep_sums_tail289751.us, 1
+  %5633 = fadd <4 x float> %lockstep_sums234.1750.us, %5632
+  %5634 = add nuw nsw i64 %lockstep_sums_tail291753.us, 1
   %5635 = icmp ult i64 %5634, %n_features
-  br i1 %5635, label %lockstep_sums_tail.body287.us, label %noise.done144.us, !llvm.loop !96
+  br i1 %5635, label %lockstep_sums_tail.body289.us, label %noise.done146.us, !llvm.loop !96
 
-lockstep_sums.body235.us:                         ; preds = %feature.exit220.us, %lockstep_sums.body235.us
-  %lockstep_sums237744.us = phi i64 [ %5660, %lockstep_sums.body235.us ], [ 0, %feature.exit220.us ]
-  %lockstep_sums230.0743.us = phi <4 x float> [ %5643, %lockstep_sums.body235.us ], [ zeroinitializer, %feature.exit220.us ]
-  %lockstep_sums231.0742.us = phi <4 x float> [ %5651, %lockstep_sums.body235.us ], [ zeroinitializer, %feature.exit220.us ]
-  %lockstep_sums232.0741.us = phi <4 x float> [ %5659, %lockstep_sums.body235.us ], [ zeroinitializer, %feature.exit220.us ]
-  %5636 = getelementptr inbounds nuw float, ptr %scratch, i64 %lockstep_sums237744.us
-  %block238.us = load <4 x float>, ptr %5636, align 4
-  %5637 = getelementptr inbounds nuw float, ptr %3949, i64 %lockstep_sums237744.us
-  %block239.us = load <4 x float>, ptr %5637, align 4
-  %5638 = getelementptr inbounds nuw float, ptr %3953, i64 %lockstep_sums237744.us
-  %block240.us = load <4 x float>, ptr %5638, align 4
-  %5639 = getelementptr inbounds nuw float, ptr %3957, i64 %lockstep_sums237744.us
-  %block241.us = load <4 x float>, ptr %5639, align 4
-  %transpose242.us = shufflevector <4 x float> %block238.us, <4 x float> %block240.us, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %transpose243.us = shufflevector <4 x float> %block238.us, <4 x float> %block240.us, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
-  %transpose244.us = shufflevector <4 x float> %block239.us, <4 x float> %block241.us, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %transpose245.us = shufflevector <4 x float> %block239.us, <4 x float> %block241.us, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
-  %transpose246.us = shufflevector <4 x float> %transpose242.us, <4 x float> %transpose244.us, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
-  %transpose247.us = shufflevector <4 x float> %transpose242.us, <4 x float> %transpose244.us, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
-  %transpose248.us = shufflevector <4 x float> %transpose243.us, <4 x float> %transpose245.us, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
-  %transpose249.us = shufflevector <4 x float> %transpose243.us, <4 x float> %transpose245.us, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
-  %5640 = fadd <4 x float> %lockstep_sums230.0743.us, %transpose246.us
-  %5641 = fadd <4 x float> %transpose247.us, %5640
-  %5642 = fadd <4 x float> %transpose248.us, %5641
-  %5643 = fadd <4 x float> %transpose249.us, %5642
-  %5644 = getelementptr inbounds nuw float, ptr %3832, i64 %lockstep_sums237744.us
-  %block254.us = load <4 x float>, ptr %5644, align 4
-  %5645 = getelementptr inbounds nuw float, ptr %3958, i64 %lockstep_sums237744.us
-  %block255.us = load <4 x float>, ptr %5645, align 4
-  %5646 = getelementptr inbounds nuw float, ptr %3959, i64 %lockstep_sums237744.us
-  %block256.us = load <4 x float>, ptr %5646, align 4
-  %5647 = getelementptr inbounds nuw float, ptr %3960, i64 %lockstep_sums237744.us
-  %block257.us = load <4 x float>, ptr %5647, align 4
-  %transpose258.us = shufflevector <4 x float> %block254.us, <4 x float> %block256.us, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %transpose259.us = shufflevector <4 x float> %block254.us, <4 x float> %block256.us, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
-  %transpose260.us = shufflevector <4 x float> %block255.us, <4 x float> %block257.us, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %transpose261.us = shufflevector <4 x float> %block255.us, <4 x float> %block257.us, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
-  %transpose262.us = shufflevector <4 x float> %transpose258.us, <4 x float> %transpose260.us, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
-  %transpose263.us = shufflevector <4 x float> %transpose258.us, <4 x float> %transpose260.us, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
-  %transpose264.us = shufflevector <4 x float> %transpose259.us, <4 x float> %transpose261.us, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
-  %transpose265.us = shufflevector <4 x float> %transpose259.us, <4 x float> %transpose261.us, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
-  %5648 = fadd <4 x float> %lockstep_sums231.0742.us, %transpose262.us
-  %5649 = fadd <4 x float> %transpose263.us, %5648
-  %5650 = fadd <4 x float> %transpose264.us, %5649
-  %5651 = fadd <4 x float> %transpose265.us, %5650
-  %5652 = getelementptr inbounds nuw float, ptr %3834, i64 %lockstep_sums237744.us
-  %block270.us = load <4 x float>, ptr %5652, align 4
-  %5653 = getelementptr inbounds nuw float, ptr %3961, i64 %lockstep_sums237744.us
-  %block271.us = load <4 x float>, ptr %5653, align 4
-  %5654 = getelementptr inbounds nuw float, ptr %3962, i64 %lockstep_sums237744.us
-  %block272.us = load <4 x float>, ptr %5654, align 4
-  %5655 = getelementptr inbounds nuw float, ptr %3963, i64 %lockstep_sums237744.us
-  %block273.us = load <4 x float>, ptr %5655, align 4
-  %transpose274.us = shufflevector <4 x float> %block270.us, <4 x float> %block272.us, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %transpose275.us = shufflevector <4 x float> %block270.us, <4 x float> %block272.us, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
-  %transpose276.us = shufflevector <4 x float> %block271.us, <4 x float> %block273.us, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %transpose277.us = shufflevector <4 x float> %block271.us, <4 x float> %block273.us, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
-  %transpose278.us = shufflevector <4 x float> %transpose274.us, <4 x float> %transpose276.us, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
-  %transpose279.us = shufflevector <4 x float> %transpose274.us, <4 x float> %transpose276.us, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
-  %transpose280.us = shufflevector <4 x float> %transpose275.us, <4 x float> %transpose277.us, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
-  %transpose281.us = shufflevector <4 x float> %transpose275.us, <4 x float> %transpose277.us, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
-  %5656 = fadd <4 x float> %lockstep_sums232.0741.us, %transpose278.us
-  %5657 = fadd <4 x float> %transpose279.us, %5656
-  %5658 = fadd <4 x float> %transpose280.us, %5657
-  %5659 = fadd <4 x float> %transpose281.us, %5658
-  %5660 = add nuw nsw i64 %lockstep_sums237744.us, 4
+lockstep_sums.body237.us:                         ; preds = %feature.exit222.us, %lockstep_sums.body237.us
+  %lockstep_sums239746.us = phi i64 [ %5660, %lockstep_sums.body237.us ], [ 0, %feature.exit222.us ]
+  %lockstep_sums232.0745.us = phi <4 x float> [ %5643, %lockstep_sums.body237.us ], [ zeroinitializer, %feature.exit222.us ]
+  %lockstep_sums233.0744.us = phi <4 x float> [ %5651, %lockstep_sums.body237.us ], [ zeroinitializer, %feature.exit222.us ]
+  %lockstep_sums234.0743.us = phi <4 x float> [ %5659, %lockstep_sums.body237.us ], [ zeroinitializer, %feature.exit222.us ]
+  %5636 = getelementptr inbounds nuw float, ptr %scratch, i64 %lockstep_sums239746.us
+  %block240.us = load <4 x float>, ptr %5636, align 4
+  %5637 = getelementptr inbounds nuw float, ptr %3949, i64 %lockstep_sums239746.us
+  %block241.us = load <4 x float>, ptr %5637, align 4
+  %5638 = getelementptr inbounds nuw float, ptr %3953, i64 %lockstep_sums239746.us
+  %block242.us = load <4 x float>, ptr %5638, align 4
+  %5639 = getelementptr inbounds nuw float, ptr %3957, i64 %lockstep_sums239746.us
+  %block243.us = load <4 x float>, ptr %5639, align 4
+  %transpose244.us = shufflevector <4 x float> %block240.us, <4 x float> %block242.us, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %transpose245.us = shufflevector <4 x float> %block240.us, <4 x float> %block242.us, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
+  %transpose246.us = shufflevector <4 x float> %block241.us, <4 x float> %block243.us, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %transpose247.us = shufflevector <4 x float> %block241.us, <4 x float> %block243.us, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
+  %transpose248.us = shufflevector <4 x float> %transpose244.us, <4 x float> %transpose246.us, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
+  %transpose249.us = shufflevector <4 x float> %transpose244.us, <4 x float> %transpose246.us, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
+  %transpose250.us = shufflevector <4 x float> %transpose245.us, <4 x float> %transpose247.us, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
+  %transpose251.us = shufflevector <4 x float> %transpose245.us, <4 x float> %transpose247.us, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
+  %5640 = fadd <4 x float> %lockstep_sums232.0745.us, %transpose248.us
+  %5641 = fadd <4 x float> %transpose249.us, %5640
+  %5642 = fadd <4 x float> %transpose250.us, %5641
+  %5643 = fadd <4 x float> %transpose251.us, %5642
+  %5644 = getelementptr inbounds nuw float, ptr %3832, i64 %lockstep_sums239746.us
+  %block256.us = load <4 x float>, ptr %5644, align 4
+  %5645 = getelementptr inbounds nuw float, ptr %3958, i64 %lockstep_sums239746.us
+  %block257.us = load <4 x float>, ptr %5645, align 4
+  %5646 = getelementptr inbounds nuw float, ptr %3959, i64 %lockstep_sums239746.us
+  %block258.us = load <4 x float>, ptr %5646, align 4
+  %5647 = getelementptr inbounds nuw float, ptr %3960, i64 %lockstep_sums239746.us
+  %block259.us = load <4 x float>, ptr %5647, align 4
+  %transpose260.us = shufflevector <4 x float> %block256.us, <4 x float> %block258.us, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %transpose261.us = shufflevector <4 x float> %block256.us, <4 x float> %block258.us, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
+  %transpose262.us = shufflevector <4 x float> %block257.us, <4 x float> %block259.us, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %transpose263.us = shufflevector <4 x float> %block257.us, <4 x float> %block259.us, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
+  %transpose264.us = shufflevector <4 x float> %transpose260.us, <4 x float> %transpose262.us, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
+  %transpose265.us = shufflevector <4 x float> %transpose260.us, <4 x float> %transpose262.us, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
+  %transpose266.us = shufflevector <4 x float> %transpose261.us, <4 x float> %transpose263.us, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
+  %transpose267.us = shufflevector <4 x float> %transpose261.us, <4 x float> %transpose263.us, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
+  %5648 = fadd <4 x float> %lockstep_sums233.0744.us, %transpose264.us
+  %5649 = fadd <4 x float> %transpose265.us, %5648
+  %5650 = fadd <4 x float> %transpose266.us, %5649
+  %5651 = fadd <4 x float> %transpose267.us, %5650
+  %5652 = getelementptr inbounds nuw float, ptr %3834, i64 %lockstep_sums239746.us
+  %block272.us = load <4 x float>, ptr %5652, align 4
+  %5653 = getelementptr inbounds nuw float, ptr %3961, i64 %lockstep_sums239746.us
+  %block273.us = load <4 x float>, ptr %5653, align 4
+  %5654 = getelementptr inbounds nuw float, ptr %3962, i64 %lockstep_sums239746.us
+  %block274.us = load <4 x float>, ptr %5654, align 4
+  %5655 = getelementptr inbounds nuw float, ptr %3963, i64 %lockstep_sums239746.us
+  %block275.us = load <4 x float>, ptr %5655, align 4
+  %transpose276.us = shufflevector <4 x float> %block272.us, <4 x float> %block274.us, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %transpose277.us = shufflevector <4 x float> %block272.us, <4 x float> %block274.us, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
+  %transpose278.us = shufflevector <4 x float> %block273.us, <4 x float> %block275.us, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %transpose279.us = shufflevector <4 x float> %block273.us, <4 x float> %block275.us, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
+  %transpose280.us = shufflevector <4 x float> %transpose276.us, <4 x float> %transpose278.us, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
+  %transpose281.us = shufflevector <4 x float> %transpose276.us, <4 x float> %transpose278.us, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
+  %transpose282.us = shufflevector <4 x float> %transpose277.us, <4 x float> %transpose279.us, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
+  %transpose283.us = shufflevector <4 x float> %transpose277.us, <4 x float> %transpose279.us, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
+  %5656 = fadd <4 x float> %lockstep_sums234.0743.us, %transpose280.us
+  %5657 = fadd <4 x float> %transpose281.us, %5656
+  %5658 = fadd <4 x float> %transpose282.us, %5657
+  %5659 = fadd <4 x float> %transpose283.us, %5658
+  %5660 = add nuw nsw i64 %lockstep_sums239746.us, 4
   %5661 = icmp samesign ult i64 %5660, %whole_tiles_end
-  br i1 %5661, label %lockstep_sums.body235.us, label %lockstep_sums_tail.header286.preheader.us, !llvm.loop !97
+  br i1 %5661, label %lockstep_sums.body237.us, label %lockstep_sums_tail.header288.preheader.us, !llvm.loop !97
 
-feature.exit220.us:                               ; preds = %feature.body219.us.prol.loopexit, %feature.body219.us, %vec.epilog.middle.block1877, %middle.block1863
-  %5662 = add nuw nsw i64 %lockstep_row215740.us, 1
-  %exitcond935.not = icmp eq i64 %5662, %umax950
-  br i1 %exitcond935.not, label %lockstep_sums.body235.us, label %iter.check1853
+feature.exit222.us:                               ; preds = %feature.body221.us.prol.loopexit, %feature.body221.us, %vec.epilog.middle.block1879, %middle.block1865
+  %5662 = add nuw nsw i64 %lockstep_row217742.us, 1
+  %exitcond937.not = icmp eq i64 %5662, %umax952
+  br i1 %exitcond937.not, label %lockstep_sums.body237.us, label %iter.check1855
 
-feature.body219.us:                               ; preds = %feature.body219.us.prol.loopexit, %feature.body219.us
-  %feature221739.us = phi i64 [ %5686, %feature.body219.us ], [ %feature221739.us.unr, %feature.body219.us.prol.loopexit ]
-  %5663 = getelementptr inbounds nuw float, ptr %5760, i64 %feature221739.us
+feature.body221.us:                               ; preds = %feature.body221.us.prol.loopexit, %feature.body221.us
+  %feature223741.us = phi i64 [ %5686, %feature.body221.us ], [ %feature223741.us.unr, %feature.body221.us.prol.loopexit ]
+  %5663 = getelementptr inbounds nuw float, ptr %5760, i64 %feature223741.us
   %5664 = load float, ptr %5663, align 4
   %5665 = fmul float %5664, %5664
-  %5666 = getelementptr inbounds nuw float, ptr %5761, i64 %feature221739.us
+  %5666 = getelementptr inbounds nuw float, ptr %5761, i64 %feature223741.us
   %5667 = load float, ptr %5666, align 4
   %5668 = fneg float %5667
   %5669 = fmul float %5664, %5668
   %5670 = fmul float %5664, 0.000000e+00
-  %5671 = getelementptr inbounds nuw float, ptr %5759, i64 %feature221739.us
+  %5671 = getelementptr inbounds nuw float, ptr %5759, i64 %feature223741.us
   store float %5665, ptr %5671, align 4
-  %5672 = getelementptr inbounds nuw float, ptr %5762, i64 %feature221739.us
+  %5672 = getelementptr inbounds nuw float, ptr %5762, i64 %feature223741.us
   store float %5669, ptr %5672, align 4
-  %5673 = getelementptr inbounds nuw float, ptr %5763, i64 %feature221739.us
+  %5673 = getelementptr inbounds nuw float, ptr %5763, i64 %feature223741.us
   store float %5670, ptr %5673, align 4
-  %5674 = add nuw nsw i64 %feature221739.us, 1
+  %5674 = add nuw nsw i64 %feature223741.us, 1
   %5675 = getelementptr inbounds nuw float, ptr %5760, i64 %5674
   %5676 = load float, ptr %5675, align 4
   %5677 = fmul float %5676, %5676
@@ -8264,388 +8264,388 @@ feature.body219.us:                               ; preds = %feature.body219.us.
   store float %5681, ptr %5684, align 4
   %5685 = getelementptr inbounds nuw float, ptr %5763, i64 %5674
   store float %5682, ptr %5685, align 4
-  %5686 = add nuw nsw i64 %feature221739.us, 2
-  %exitcond932.not.1 = icmp eq i64 %5686, %n_features
-  br i1 %exitcond932.not.1, label %feature.exit220.us, label %feature.body219.us, !llvm.loop !98
+  %5686 = add nuw nsw i64 %feature223741.us, 2
+  %exitcond934.not.1 = icmp eq i64 %5686, %n_features
+  br i1 %exitcond934.not.1, label %feature.exit222.us, label %feature.body221.us, !llvm.loop !98
 
-lockstep_sums_tail.header386.preheader.us.unr-lcssa: ; preds = %lockstep_sums.body367.us
-  br i1 %lcmp.mod2499.not, label %lockstep_sums_tail.header386.preheader.us, label %lockstep_sums.body367.us.epil.preheader
+lockstep_sums_tail.header388.preheader.us.unr-lcssa: ; preds = %lockstep_sums.body369.us
+  br i1 %lcmp.mod2501.not, label %lockstep_sums_tail.header388.preheader.us, label %lockstep_sums.body369.us.epil.preheader
 
-lockstep_sums.body367.us.epil.preheader:          ; preds = %lockstep_sums_tail.header386.preheader.us.unr-lcssa, %lockstep_sums.body367.us.preheader
-  %lockstep_sums369766.us.epil.init = phi i64 [ 0, %lockstep_sums.body367.us.preheader ], [ %5545, %lockstep_sums_tail.header386.preheader.us.unr-lcssa ]
-  %lockstep_sums364.0765.us.epil.init = phi <4 x float> [ zeroinitializer, %lockstep_sums.body367.us.preheader ], [ %5544, %lockstep_sums_tail.header386.preheader.us.unr-lcssa ]
-  tail call void @llvm.assume(i1 %lcmp.mod2501)
-  %5687 = getelementptr inbounds nuw float, ptr %scratch, i64 %lockstep_sums369766.us.epil.init
-  %block370.us.epil = load <4 x float>, ptr %5687, align 4
-  %5688 = getelementptr inbounds nuw float, ptr %3949, i64 %lockstep_sums369766.us.epil.init
-  %block371.us.epil = load <4 x float>, ptr %5688, align 4
-  %5689 = getelementptr inbounds nuw float, ptr %3953, i64 %lockstep_sums369766.us.epil.init
-  %block372.us.epil = load <4 x float>, ptr %5689, align 4
-  %5690 = getelementptr inbounds nuw float, ptr %3957, i64 %lockstep_sums369766.us.epil.init
-  %block373.us.epil = load <4 x float>, ptr %5690, align 4
-  %transpose374.us.epil = shufflevector <4 x float> %block370.us.epil, <4 x float> %block372.us.epil, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %transpose375.us.epil = shufflevector <4 x float> %block370.us.epil, <4 x float> %block372.us.epil, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
-  %transpose376.us.epil = shufflevector <4 x float> %block371.us.epil, <4 x float> %block373.us.epil, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %transpose377.us.epil = shufflevector <4 x float> %block371.us.epil, <4 x float> %block373.us.epil, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
-  %transpose378.us.epil = shufflevector <4 x float> %transpose374.us.epil, <4 x float> %transpose376.us.epil, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
-  %transpose379.us.epil = shufflevector <4 x float> %transpose374.us.epil, <4 x float> %transpose376.us.epil, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
-  %transpose380.us.epil = shufflevector <4 x float> %transpose375.us.epil, <4 x float> %transpose377.us.epil, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
-  %transpose381.us.epil = shufflevector <4 x float> %transpose375.us.epil, <4 x float> %transpose377.us.epil, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
-  %5691 = fadd <4 x float> %lockstep_sums364.0765.us.epil.init, %transpose378.us.epil
-  %5692 = fadd <4 x float> %transpose379.us.epil, %5691
-  %5693 = fadd <4 x float> %transpose380.us.epil, %5692
-  %5694 = fadd <4 x float> %transpose381.us.epil, %5693
-  br label %lockstep_sums_tail.header386.preheader.us
+lockstep_sums.body369.us.epil.preheader:          ; preds = %lockstep_sums_tail.header388.preheader.us.unr-lcssa, %lockstep_sums.body369.us.preheader
+  %lockstep_sums371768.us.epil.init = phi i64 [ 0, %lockstep_sums.body369.us.preheader ], [ %5545, %lockstep_sums_tail.header388.preheader.us.unr-lcssa ]
+  %lockstep_sums366.0767.us.epil.init = phi <4 x float> [ zeroinitializer, %lockstep_sums.body369.us.preheader ], [ %5544, %lockstep_sums_tail.header388.preheader.us.unr-lcssa ]
+  tail call void @llvm.assume(i1 %lcmp.mod2503)
+  %5687 = getelementptr inbounds nuw float, ptr %scratch, i64 %lockstep_sums371768.us.epil.init
+  %block372.us.epil = load <4 x float>, ptr %5687, align 4
+  %5688 = getelementptr inbounds nuw float, ptr %3949, i64 %lockstep_sums371768.us.epil.init
+  %block373.us.epil = load <4 x float>, ptr %5688, align 4
+  %5689 = getelementptr inbounds nuw float, ptr %3953, i64 %lockstep_sums371768.us.epil.init
+  %block374.us.epil = load <4 x float>, ptr %5689, align 4
+  %5690 = getelementptr inbounds nuw float, ptr %3957, i64 %lockstep_sums371768.us.epil.init
+  %block375.us.epil = load <4 x float>, ptr %5690, align 4
+  %transpose376.us.epil = shufflevector <4 x float> %block372.us.epil, <4 x float> %block374.us.epil, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %transpose377.us.epil = shufflevector <4 x float> %block372.us.epil, <4 x float> %block374.us.epil, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
+  %transpose378.us.epil = shufflevector <4 x float> %block373.us.epil, <4 x float> %block375.us.epil, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %transpose379.us.epil = shufflevector <4 x float> %block373.us.epil, <4 x float> %block375.us.epil, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
+  %transpose380.us.epil = shufflevector <4 x float> %transpose376.us.epil, <4 x float> %transpose378.us.epil, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
+  %transpose381.us.epil = shufflevector <4 x float> %transpose376.us.epil, <4 x float> %transpose378.us.epil, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
+  %transpose382.us.epil = shufflevector <4 x float> %transpose377.us.epil, <4 x float> %transpose379.us.epil, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
+  %transpose383.us.epil = shufflevector <4 x float> %transpose377.us.epil, <4 x float> %transpose379.us.epil, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
+  %5691 = fadd <4 x float> %lockstep_sums366.0767.us.epil.init, %transpose380.us.epil
+  %5692 = fadd <4 x float> %transpose381.us.epil, %5691
+  %5693 = fadd <4 x float> %transpose382.us.epil, %5692
+  %5694 = fadd <4 x float> %transpose383.us.epil, %5693
+  br label %lockstep_sums_tail.header388.preheader.us
 
-lockstep_sums_tail.header386.preheader.us:        ; preds = %lockstep_sums_tail.header386.preheader.us.unr-lcssa, %lockstep_sums.body367.us.epil.preheader
-  %.lcssa2411 = phi <4 x float> [ %5544, %lockstep_sums_tail.header386.preheader.us.unr-lcssa ], [ %5694, %lockstep_sums.body367.us.epil.preheader ]
-  br i1 %.not816, label %noise.done299.us, label %lockstep_sums_tail.body387.us
+lockstep_sums_tail.header388.preheader.us:        ; preds = %lockstep_sums_tail.header388.preheader.us.unr-lcssa, %lockstep_sums.body369.us.epil.preheader
+  %.lcssa2413 = phi <4 x float> [ %5544, %lockstep_sums_tail.header388.preheader.us.unr-lcssa ], [ %5694, %lockstep_sums.body369.us.epil.preheader ]
+  br i1 %.not818, label %noise.done301.us, label %lockstep_sums_tail.body389.us
 
-lockstep_sums_tail.header340.preheader.us.unr-lcssa: ; preds = %lockstep_sums.body321.us
-  br i1 %lcmp.mod2489.not, label %lockstep_sums_tail.header340.preheader.us, label %lockstep_sums.body321.us.epil.preheader
+lockstep_sums_tail.header342.preheader.us.unr-lcssa: ; preds = %lockstep_sums.body323.us
+  br i1 %lcmp.mod2491.not, label %lockstep_sums_tail.header342.preheader.us, label %lockstep_sums.body323.us.epil.preheader
 
-lockstep_sums.body321.us.epil.preheader:          ; preds = %lockstep_sums_tail.header340.preheader.us.unr-lcssa, %lockstep_sums.body321.us.preheader
-  %lockstep_sums323758.us.epil.init = phi i64 [ 0, %lockstep_sums.body321.us.preheader ], [ %5390, %lockstep_sums_tail.header340.preheader.us.unr-lcssa ]
-  %lockstep_sums318.0757.us.epil.init = phi <4 x float> [ zeroinitializer, %lockstep_sums.body321.us.preheader ], [ %5389, %lockstep_sums_tail.header340.preheader.us.unr-lcssa ]
-  tail call void @llvm.assume(i1 %lcmp.mod2491)
-  %5695 = getelementptr inbounds nuw float, ptr %scratch, i64 %lockstep_sums323758.us.epil.init
-  %block324.us.epil = load <4 x float>, ptr %5695, align 4
-  %5696 = getelementptr inbounds nuw float, ptr %3949, i64 %lockstep_sums323758.us.epil.init
-  %block325.us.epil = load <4 x float>, ptr %5696, align 4
-  %5697 = getelementptr inbounds nuw float, ptr %3953, i64 %lockstep_sums323758.us.epil.init
-  %block326.us.epil = load <4 x float>, ptr %5697, align 4
-  %5698 = getelementptr inbounds nuw float, ptr %3957, i64 %lockstep_sums323758.us.epil.init
-  %block327.us.epil = load <4 x float>, ptr %5698, align 4
-  %transpose328.us.epil = shufflevector <4 x float> %block324.us.epil, <4 x float> %block326.us.epil, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %transpose329.us.epil = shufflevector <4 x float> %block324.us.epil, <4 x float> %block326.us.epil, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
-  %transpose330.us.epil = shufflevector <4 x float> %block325.us.epil, <4 x float> %block327.us.epil, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %transpose331.us.epil = shufflevector <4 x float> %block325.us.epil, <4 x float> %block327.us.epil, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
-  %transpose332.us.epil = shufflevector <4 x float> %transpose328.us.epil, <4 x float> %transpose330.us.epil, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
-  %transpose333.us.epil = shufflevector <4 x float> %transpose328.us.epil, <4 x float> %transpose330.us.epil, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
-  %transpose334.us.epil = shufflevector <4 x float> %transpose329.us.epil, <4 x float> %transpose331.us.epil, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
-  %transpose335.us.epil = shufflevector <4 x float> %transpose329.us.epil, <4 x float> %transpose331.us.epil, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
-  %5699 = fadd <4 x float> %lockstep_sums318.0757.us.epil.init, %transpose332.us.epil
-  %5700 = fadd <4 x float> %transpose333.us.epil, %5699
-  %5701 = fadd <4 x float> %transpose334.us.epil, %5700
-  %5702 = fadd <4 x float> %transpose335.us.epil, %5701
-  br label %lockstep_sums_tail.header340.preheader.us
+lockstep_sums.body323.us.epil.preheader:          ; preds = %lockstep_sums_tail.header342.preheader.us.unr-lcssa, %lockstep_sums.body323.us.preheader
+  %lockstep_sums325760.us.epil.init = phi i64 [ 0, %lockstep_sums.body323.us.preheader ], [ %5390, %lockstep_sums_tail.header342.preheader.us.unr-lcssa ]
+  %lockstep_sums320.0759.us.epil.init = phi <4 x float> [ zeroinitializer, %lockstep_sums.body323.us.preheader ], [ %5389, %lockstep_sums_tail.header342.preheader.us.unr-lcssa ]
+  tail call void @llvm.assume(i1 %lcmp.mod2493)
+  %5695 = getelementptr inbounds nuw float, ptr %scratch, i64 %lockstep_sums325760.us.epil.init
+  %block326.us.epil = load <4 x float>, ptr %5695, align 4
+  %5696 = getelementptr inbounds nuw float, ptr %3949, i64 %lockstep_sums325760.us.epil.init
+  %block327.us.epil = load <4 x float>, ptr %5696, align 4
+  %5697 = getelementptr inbounds nuw float, ptr %3953, i64 %lockstep_sums325760.us.epil.init
+  %block328.us.epil = load <4 x float>, ptr %5697, align 4
+  %5698 = getelementptr inbounds nuw float, ptr %3957, i64 %lockstep_sums325760.us.epil.init
+  %block329.us.epil = load <4 x float>, ptr %5698, align 4
+  %transpose330.us.epil = shufflevector <4 x float> %block326.us.epil, <4 x float> %block328.us.epil, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %transpose331.us.epil = shufflevector <4 x float> %block326.us.epil, <4 x float> %block328.us.epil, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
+  %transpose332.us.epil = shufflevector <4 x float> %block327.us.epil, <4 x float> %block329.us.epil, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %transpose333.us.epil = shufflevector <4 x float> %block327.us.epil, <4 x float> %block329.us.epil, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
+  %transpose334.us.epil = shufflevector <4 x float> %transpose330.us.epil, <4 x float> %transpose332.us.epil, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
+  %transpose335.us.epil = shufflevector <4 x float> %transpose330.us.epil, <4 x float> %transpose332.us.epil, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
+  %transpose336.us.epil = shufflevector <4 x float> %transpose331.us.epil, <4 x float> %transpose333.us.epil, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
+  %transpose337.us.epil = shufflevector <4 x float> %transpose331.us.epil, <4 x float> %transpose333.us.epil, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
+  %5699 = fadd <4 x float> %lockstep_sums320.0759.us.epil.init, %transpose334.us.epil
+  %5700 = fadd <4 x float> %transpose335.us.epil, %5699
+  %5701 = fadd <4 x float> %transpose336.us.epil, %5700
+  %5702 = fadd <4 x float> %transpose337.us.epil, %5701
+  br label %lockstep_sums_tail.header342.preheader.us
 
-lockstep_sums_tail.header340.preheader.us:        ; preds = %lockstep_sums_tail.header340.preheader.us.unr-lcssa, %lockstep_sums.body321.us.epil.preheader
-  %.lcssa2409 = phi <4 x float> [ %5389, %lockstep_sums_tail.header340.preheader.us.unr-lcssa ], [ %5702, %lockstep_sums.body321.us.epil.preheader ]
-  br i1 %.not816, label %noise.done299.us, label %lockstep_sums_tail.body341.us
+lockstep_sums_tail.header342.preheader.us:        ; preds = %lockstep_sums_tail.header342.preheader.us.unr-lcssa, %lockstep_sums.body323.us.epil.preheader
+  %.lcssa2411 = phi <4 x float> [ %5389, %lockstep_sums_tail.header342.preheader.us.unr-lcssa ], [ %5702, %lockstep_sums.body323.us.epil.preheader ]
+  br i1 %.not818, label %noise.done301.us, label %lockstep_sums_tail.body343.us
 
-lockstep_sums_tail.header286.preheader.us:        ; preds = %lockstep_sums.body235.us
-  br i1 %.not816, label %noise.done144.us, label %lockstep_sums_tail.body287.us
+lockstep_sums_tail.header288.preheader.us:        ; preds = %lockstep_sums.body237.us
+  br i1 %.not818, label %noise.done146.us, label %lockstep_sums_tail.body289.us
 
 lockstep_sums_tail.header.preheader.us:           ; preds = %lockstep_sums.body.us
-  br i1 %.not816, label %noise.done144.us, label %lockstep_sums_tail.body.us
+  br i1 %.not818, label %noise.done146.us, label %lockstep_sums_tail.body.us
 
-lockstep_row.body.lr.ph.us:                       ; preds = %step.body123.us
-  %key1_step127.us = add i64 %step125777.us, %key1
-  %5703 = lshr i64 %key1_step127.us, 32
+lockstep_row.body.lr.ph.us:                       ; preds = %step.body125.us
+  %key1_step129.us = add i64 %step127779.us, %key1
+  %5703 = lshr i64 %key1_step129.us, 32
   %5704 = mul nuw i64 %5703, 3449720151
   %5705 = lshr i64 %5704, 32
   %5706 = xor i64 %key0, %5705
-  %5707 = xor i64 %5706, %key1_step127.us
+  %5707 = xor i64 %5706, %key1_step129.us
   %5708 = and i64 %5707, 4294967295
   %5709 = mul nuw i64 %5708, 3528531795
   %5710 = lshr i64 %5709, 32
   %5711 = xor i64 %5710, %3814
-  %broadcast.splatinsert1993 = insertelement <16 x i64> poison, i64 %5704, i64 0
-  %broadcast.splat1994 = shufflevector <16 x i64> %broadcast.splatinsert1993, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert1995 = insertelement <16 x i64> poison, i64 %5711, i64 0
+  %broadcast.splatinsert1995 = insertelement <16 x i64> poison, i64 %5704, i64 0
   %broadcast.splat1996 = shufflevector <16 x i64> %broadcast.splatinsert1995, <16 x i64> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert2001 = insertelement <16 x i64> poison, i64 %5709, i64 0
-  %broadcast.splat2002 = shufflevector <16 x i64> %broadcast.splatinsert2001, <16 x i64> poison, <16 x i32> zeroinitializer
-  %invariant.op2778 = xor <16 x i64> %broadcast.splat1992, %broadcast.splat1994
-  %invariant.op2780 = xor <16 x i64> %broadcast.splat1992, %broadcast.splat1994
-  %invariant.op2782 = xor <16 x i64> %broadcast.splat1992, %broadcast.splat1994
-  %invariant.op2784 = xor <16 x i64> %broadcast.splat1992, %broadcast.splat1994
-  %invariant.op2786 = xor <16 x i64> %broadcast.splat2000, %broadcast.splat2002
-  %invariant.op2788 = xor <16 x i64> %broadcast.splat2000, %broadcast.splat2002
-  %invariant.op2790 = xor <16 x i64> %broadcast.splat2000, %broadcast.splat2002
-  %invariant.op2792 = xor <16 x i64> %broadcast.splat2000, %broadcast.splat2002
-  %broadcast.splatinsert2052 = insertelement <8 x i64> poison, i64 %5711, i64 0
-  %broadcast.splat2053 = shufflevector <8 x i64> %broadcast.splatinsert2052, <8 x i64> poison, <8 x i32> zeroinitializer
-  %.scalar2380 = xor i64 %5704, %3813
-  %.scalar2381 = and i64 %.scalar2380, 4294967295
-  %5712 = insertelement <8 x i64> poison, i64 %.scalar2381, i64 0
-  %.masked2372 = shufflevector <8 x i64> %5712, <8 x i64> poison, <8 x i32> zeroinitializer
-  %.scalar2382 = xor i64 %5709, %3816
+  %broadcast.splatinsert1997 = insertelement <16 x i64> poison, i64 %5711, i64 0
+  %broadcast.splat1998 = shufflevector <16 x i64> %broadcast.splatinsert1997, <16 x i64> poison, <16 x i32> zeroinitializer
+  %broadcast.splatinsert2003 = insertelement <16 x i64> poison, i64 %5709, i64 0
+  %broadcast.splat2004 = shufflevector <16 x i64> %broadcast.splatinsert2003, <16 x i64> poison, <16 x i32> zeroinitializer
+  %invariant.op2780 = xor <16 x i64> %broadcast.splat1994, %broadcast.splat1996
+  %invariant.op2782 = xor <16 x i64> %broadcast.splat1994, %broadcast.splat1996
+  %invariant.op2784 = xor <16 x i64> %broadcast.splat1994, %broadcast.splat1996
+  %invariant.op2786 = xor <16 x i64> %broadcast.splat1994, %broadcast.splat1996
+  %invariant.op2788 = xor <16 x i64> %broadcast.splat2002, %broadcast.splat2004
+  %invariant.op2790 = xor <16 x i64> %broadcast.splat2002, %broadcast.splat2004
+  %invariant.op2792 = xor <16 x i64> %broadcast.splat2002, %broadcast.splat2004
+  %invariant.op2794 = xor <16 x i64> %broadcast.splat2002, %broadcast.splat2004
+  %broadcast.splatinsert2054 = insertelement <8 x i64> poison, i64 %5711, i64 0
+  %broadcast.splat2055 = shufflevector <8 x i64> %broadcast.splatinsert2054, <8 x i64> poison, <8 x i32> zeroinitializer
+  %.scalar2382 = xor i64 %5704, %3813
   %.scalar2383 = and i64 %.scalar2382, 4294967295
-  %5713 = insertelement <8 x i64> poison, i64 %.scalar2383, i64 0
-  %.masked2373 = shufflevector <8 x i64> %5713, <8 x i64> poison, <8 x i32> zeroinitializer
-  %invariant.op2794 = xor i64 %3813, %5704
-  %invariant.op2795 = xor i64 %3816, %5709
-  br label %iter.check1982
+  %5712 = insertelement <8 x i64> poison, i64 %.scalar2383, i64 0
+  %.masked2374 = shufflevector <8 x i64> %5712, <8 x i64> poison, <8 x i32> zeroinitializer
+  %.scalar2384 = xor i64 %5709, %3816
+  %.scalar2385 = and i64 %.scalar2384, 4294967295
+  %5713 = insertelement <8 x i64> poison, i64 %.scalar2385, i64 0
+  %.masked2375 = shufflevector <8 x i64> %5713, <8 x i64> poison, <8 x i32> zeroinitializer
+  %invariant.op2796 = xor i64 %3813, %5704
+  %invariant.op2797 = xor i64 %3816, %5709
+  br label %iter.check1984
 
-iter.check1918:                                   ; preds = %noise.exit137.us, %feature.exit.us
-  %lockstep_row148725.us = phi i64 [ %4035, %feature.exit.us ], [ 0, %noise.exit137.us ]
-  %row149.us = add i64 %lockstep_row148725.us, %lockstep_block778.us
-  %5714 = mul i64 %lockstep_row148725.us, %slot_values
+iter.check1920:                                   ; preds = %noise.exit139.us, %feature.exit.us
+  %lockstep_row150727.us = phi i64 [ %4035, %feature.exit.us ], [ 0, %noise.exit139.us ]
+  %row151.us = add i64 %lockstep_row150727.us, %lockstep_block780.us
+  %5714 = mul i64 %lockstep_row150727.us, %slot_values
   %5715 = getelementptr inbounds float, ptr %scratch, i64 %5714
-  %row_offset150.us = mul i64 %row149.us, %n_features
-  %5716 = getelementptr inbounds float, ptr %state, i64 %row_offset150.us
-  %5717 = getelementptr inbounds float, ptr %input_0, i64 %row_offset150.us
-  %5718 = getelementptr inbounds nuw i8, ptr %5715, i64 %.idx641
+  %row_offset152.us = mul i64 %row151.us, %n_features
+  %5716 = getelementptr inbounds float, ptr %state, i64 %row_offset152.us
+  %5717 = getelementptr inbounds float, ptr %input_0, i64 %row_offset152.us
+  %5718 = getelementptr inbounds nuw i8, ptr %5715, i64 %.idx643
   %5719 = getelementptr inbounds nuw float, ptr %5715, i64 %n_features
-  %5720 = getelementptr inbounds nuw i8, ptr %5715, i64 %.idx640
-  br i1 %conflict.rdx1916, label %feature.body.us.preheader, label %vector.body1923
+  %5720 = getelementptr inbounds nuw i8, ptr %5715, i64 %.idx642
+  br i1 %conflict.rdx1918, label %feature.body.us.preheader, label %vector.body1925
 
-vector.body1923:                                  ; preds = %iter.check1918, %vector.body1923
-  %index1924 = phi i64 [ %index.next1928, %vector.body1923 ], [ 0, %iter.check1918 ]
-  %5721 = getelementptr inbounds nuw float, ptr %5716, i64 %index1924
-  %wide.load1925 = load <16 x float>, ptr %5721, align 4, !alias.scope !99
-  %5722 = fmul <16 x float> %wide.load1925, %wide.load1925
-  %5723 = getelementptr inbounds nuw float, ptr %5717, i64 %index1924
-  %wide.load1926 = load <16 x float>, ptr %5723, align 4, !alias.scope !102
-  %5724 = fneg <16 x float> %wide.load1926
-  %5725 = fmul <16 x float> %wide.load1925, %5724
-  %5726 = getelementptr inbounds nuw float, ptr %5718, i64 %index1924
-  %wide.load1927 = load <16 x float>, ptr %5726, align 4, !alias.scope !104
-  %5727 = fmul <16 x float> %wide.load1925, %wide.load1927
-  %5728 = getelementptr inbounds nuw float, ptr %5715, i64 %index1924
+vector.body1925:                                  ; preds = %iter.check1920, %vector.body1925
+  %index1926 = phi i64 [ %index.next1930, %vector.body1925 ], [ 0, %iter.check1920 ]
+  %5721 = getelementptr inbounds nuw float, ptr %5716, i64 %index1926
+  %wide.load1927 = load <16 x float>, ptr %5721, align 4, !alias.scope !99
+  %5722 = fmul <16 x float> %wide.load1927, %wide.load1927
+  %5723 = getelementptr inbounds nuw float, ptr %5717, i64 %index1926
+  %wide.load1928 = load <16 x float>, ptr %5723, align 4, !alias.scope !102
+  %5724 = fneg <16 x float> %wide.load1928
+  %5725 = fmul <16 x float> %wide.load1927, %5724
+  %5726 = getelementptr inbounds nuw float, ptr %5718, i64 %index1926
+  %wide.load1929 = load <16 x float>, ptr %5726, align 4, !alias.scope !104
+  %5727 = fmul <16 x float> %wide.load1927, %wide.load1929
+  %5728 = getelementptr inbounds nuw float, ptr %5715, i64 %index1926
   store <16 x float> %5722, ptr %5728, align 4, !alias.scope !106, !noalias !108
-  %5729 = getelementptr inbounds nuw float, ptr %5719, i64 %index1924
+  %5729 = getelementptr inbounds nuw float, ptr %5719, i64 %index1926
   store <16 x float> %5725, ptr %5729, align 4, !alias.scope !109, !noalias !108
-  %5730 = getelementptr inbounds nuw float, ptr %5720, i64 %index1924
+  %5730 = getelementptr inbounds nuw float, ptr %5720, i64 %index1926
   store <16 x float> %5727, ptr %5730, align 4, !alias.scope !111, !noalias !108
-  %index.next1928 = add nuw i64 %index1924, 16
-  %5731 = icmp eq i64 %index.next1928, %n.vec1922
-  br i1 %5731, label %middle.block1929, label %vector.body1923, !llvm.loop !113
+  %index.next1930 = add nuw i64 %index1926, 16
+  %5731 = icmp eq i64 %index.next1930, %n.vec1924
+  br i1 %5731, label %middle.block1931, label %vector.body1925, !llvm.loop !113
 
-middle.block1929:                                 ; preds = %vector.body1923
-  br i1 %cmp.n1930, label %feature.exit.us, label %vec.epilog.iter.check1933
+middle.block1931:                                 ; preds = %vector.body1925
+  br i1 %cmp.n1932, label %feature.exit.us, label %vec.epilog.iter.check1935
 
-vec.epilog.iter.check1933:                        ; preds = %middle.block1929
-  br i1 %min.epilog.iters.check1934, label %feature.body.us.preheader, label %vec.epilog.vector.body1938, !prof !13
+vec.epilog.iter.check1935:                        ; preds = %middle.block1931
+  br i1 %min.epilog.iters.check1936, label %feature.body.us.preheader, label %vec.epilog.vector.body1940, !prof !13
 
-vec.epilog.vector.body1938:                       ; preds = %vec.epilog.iter.check1933, %vec.epilog.vector.body1938
-  %index1939 = phi i64 [ %index.next1943, %vec.epilog.vector.body1938 ], [ %n.vec1922, %vec.epilog.iter.check1933 ]
-  %5732 = getelementptr inbounds nuw float, ptr %5716, i64 %index1939
-  %wide.load1940 = load <4 x float>, ptr %5732, align 4, !alias.scope !99
-  %5733 = fmul <4 x float> %wide.load1940, %wide.load1940
-  %5734 = getelementptr inbounds nuw float, ptr %5717, i64 %index1939
-  %wide.load1941 = load <4 x float>, ptr %5734, align 4, !alias.scope !102
-  %5735 = fneg <4 x float> %wide.load1941
-  %5736 = fmul <4 x float> %wide.load1940, %5735
-  %5737 = getelementptr inbounds nuw float, ptr %5718, i64 %index1939
-  %wide.load1942 = load <4 x float>, ptr %5737, align 4, !alias.scope !104
-  %5738 = fmul <4 x float> %wide.load1940, %wide.load1942
-  %5739 = getelementptr inbounds nuw float, ptr %5715, i64 %index1939
+vec.epilog.vector.body1940:                       ; preds = %vec.epilog.iter.check1935, %vec.epilog.vector.body1940
+  %index1941 = phi i64 [ %index.next1945, %vec.epilog.vector.body1940 ], [ %n.vec1924, %vec.epilog.iter.check1935 ]
+  %5732 = getelementptr inbounds nuw float, ptr %5716, i64 %index1941
+  %wide.load1942 = load <4 x float>, ptr %5732, align 4, !alias.scope !99
+  %5733 = fmul <4 x float> %wide.load1942, %wide.load1942
+  %5734 = getelementptr inbounds nuw float, ptr %5717, i64 %index1941
+  %wide.load1943 = load <4 x float>, ptr %5734, align 4, !alias.scope !102
+  %5735 = fneg <4 x float> %wide.load1943
+  %5736 = fmul <4 x float> %wide.load1942, %5735
+  %5737 = getelementptr inbounds nuw float, ptr %5718, i64 %index1941
+  %wide.load1944 = load <4 x float>, ptr %5737, align 4, !alias.scope !104
+  %5738 = fmul <4 x float> %wide.load1942, %wide.load1944
+  %5739 = getelementptr inbounds nuw float, ptr %5715, i64 %index1941
   store <4 x float> %5733, ptr %5739, align 4, !alias.scope !106, !noalias !108
-  %5740 = getelementptr inbounds nuw float, ptr %5719, i64 %index1939
+  %5740 = getelementptr inbounds nuw float, ptr %5719, i64 %index1941
   store <4 x float> %5736, ptr %5740, align 4, !alias.scope !109, !noalias !108
-  %5741 = getelementptr inbounds nuw float, ptr %5720, i64 %index1939
+  %5741 = getelementptr inbounds nuw float, ptr %5720, i64 %index1941
   store <4 x float> %5738, ptr %5741, align 4, !alias.scope !111, !noalias !108
-  %index.next1943 = add nuw i64 %index1939, 4
-  %5742 = icmp eq i64 %index.next1943, %n.vec1937
-  br i1 %5742, label %vec.epilog.middle.block1944, label %vec.epilog.vector.body1938, !llvm.loop !114
+  %index.next1945 = add nuw i64 %index1941, 4
+  %5742 = icmp eq i64 %index.next1945, %n.vec1939
+  br i1 %5742, label %vec.epilog.middle.block1946, label %vec.epilog.vector.body1940, !llvm.loop !114
 
-vec.epilog.middle.block1944:                      ; preds = %vec.epilog.vector.body1938
-  br i1 %cmp.n1945, label %feature.exit.us, label %feature.body.us.preheader
+vec.epilog.middle.block1946:                      ; preds = %vec.epilog.vector.body1940
+  br i1 %cmp.n1947, label %feature.exit.us, label %feature.body.us.preheader
 
-feature.body.us.preheader:                        ; preds = %iter.check1918, %vec.epilog.iter.check1933, %vec.epilog.middle.block1944
-  %feature724.us.ph = phi i64 [ 0, %iter.check1918 ], [ %n.vec1922, %vec.epilog.iter.check1933 ], [ %n.vec1937, %vec.epilog.middle.block1944 ]
-  %.neg2692 = or disjoint i64 %feature724.us.ph, 1
-  br i1 %lcmp.mod2479.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol
+feature.body.us.preheader:                        ; preds = %iter.check1920, %vec.epilog.iter.check1935, %vec.epilog.middle.block1946
+  %feature726.us.ph = phi i64 [ 0, %iter.check1920 ], [ %n.vec1924, %vec.epilog.iter.check1935 ], [ %n.vec1939, %vec.epilog.middle.block1946 ]
+  %.neg2694 = or disjoint i64 %feature726.us.ph, 1
+  br i1 %lcmp.mod2481.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol
 
 feature.body.us.prol:                             ; preds = %feature.body.us.preheader
-  %5743 = getelementptr inbounds nuw float, ptr %5716, i64 %feature724.us.ph
+  %5743 = getelementptr inbounds nuw float, ptr %5716, i64 %feature726.us.ph
   %5744 = load float, ptr %5743, align 4
   %5745 = fmul float %5744, %5744
-  %5746 = getelementptr inbounds nuw float, ptr %5717, i64 %feature724.us.ph
+  %5746 = getelementptr inbounds nuw float, ptr %5717, i64 %feature726.us.ph
   %5747 = load float, ptr %5746, align 4
   %5748 = fneg float %5747
   %5749 = fmul float %5744, %5748
-  %5750 = getelementptr inbounds nuw float, ptr %5718, i64 %feature724.us.ph
+  %5750 = getelementptr inbounds nuw float, ptr %5718, i64 %feature726.us.ph
   %5751 = load float, ptr %5750, align 4
   %5752 = fmul float %5744, %5751
-  %5753 = getelementptr inbounds nuw float, ptr %5715, i64 %feature724.us.ph
+  %5753 = getelementptr inbounds nuw float, ptr %5715, i64 %feature726.us.ph
   store float %5745, ptr %5753, align 4
-  %5754 = getelementptr inbounds nuw float, ptr %5719, i64 %feature724.us.ph
+  %5754 = getelementptr inbounds nuw float, ptr %5719, i64 %feature726.us.ph
   store float %5749, ptr %5754, align 4
-  %5755 = getelementptr inbounds nuw float, ptr %5720, i64 %feature724.us.ph
+  %5755 = getelementptr inbounds nuw float, ptr %5720, i64 %feature726.us.ph
   store float %5752, ptr %5755, align 4
-  %5756 = or disjoint i64 %feature724.us.ph, 1
+  %5756 = or disjoint i64 %feature726.us.ph, 1
   br label %feature.body.us.prol.loopexit
 
 feature.body.us.prol.loopexit:                    ; preds = %feature.body.us.prol, %feature.body.us.preheader
-  %feature724.us.unr = phi i64 [ %feature724.us.ph, %feature.body.us.preheader ], [ %5756, %feature.body.us.prol ]
-  %5757 = icmp eq i64 %n_features, %.neg2692
+  %feature726.us.unr = phi i64 [ %feature726.us.ph, %feature.body.us.preheader ], [ %5756, %feature.body.us.prol ]
+  %5757 = icmp eq i64 %n_features, %.neg2694
   br i1 %5757, label %feature.exit.us, label %feature.body.us
 
-iter.check1853:                                   ; preds = %step.body123.us, %feature.exit220.us
-  %lockstep_row215740.us = phi i64 [ %5662, %feature.exit220.us ], [ 0, %step.body123.us ]
-  %row216.us = add i64 %lockstep_row215740.us, %lockstep_block778.us
-  %5758 = mul i64 %lockstep_row215740.us, %slot_values
+iter.check1855:                                   ; preds = %step.body125.us, %feature.exit222.us
+  %lockstep_row217742.us = phi i64 [ %5662, %feature.exit222.us ], [ 0, %step.body125.us ]
+  %row218.us = add i64 %lockstep_row217742.us, %lockstep_block780.us
+  %5758 = mul i64 %lockstep_row217742.us, %slot_values
   %5759 = getelementptr inbounds float, ptr %scratch, i64 %5758
-  %row_offset217.us = mul i64 %row216.us, %n_features
-  %5760 = getelementptr inbounds float, ptr %state, i64 %row_offset217.us
-  %5761 = getelementptr inbounds float, ptr %input_0, i64 %row_offset217.us
+  %row_offset219.us = mul i64 %row218.us, %n_features
+  %5760 = getelementptr inbounds float, ptr %state, i64 %row_offset219.us
+  %5761 = getelementptr inbounds float, ptr %input_0, i64 %row_offset219.us
   %5762 = getelementptr inbounds nuw float, ptr %5759, i64 %n_features
-  %5763 = getelementptr inbounds nuw i8, ptr %5759, i64 %.idx640
-  br i1 %conflict.rdx1851, label %feature.body219.us.preheader, label %vector.body1858
+  %5763 = getelementptr inbounds nuw i8, ptr %5759, i64 %.idx642
+  br i1 %conflict.rdx1853, label %feature.body221.us.preheader, label %vector.body1860
 
-vector.body1858:                                  ; preds = %iter.check1853, %vector.body1858
-  %index1859 = phi i64 [ %index.next1862, %vector.body1858 ], [ 0, %iter.check1853 ]
-  %5764 = getelementptr inbounds nuw float, ptr %5760, i64 %index1859
-  %wide.load1860 = load <16 x float>, ptr %5764, align 4, !alias.scope !115
-  %5765 = fmul <16 x float> %wide.load1860, %wide.load1860
-  %5766 = getelementptr inbounds nuw float, ptr %5761, i64 %index1859
-  %wide.load1861 = load <16 x float>, ptr %5766, align 4, !alias.scope !118
-  %5767 = fneg <16 x float> %wide.load1861
-  %5768 = fmul <16 x float> %wide.load1860, %5767
-  %5769 = fmul <16 x float> %wide.load1860, zeroinitializer
-  %5770 = getelementptr inbounds nuw float, ptr %5759, i64 %index1859
+vector.body1860:                                  ; preds = %iter.check1855, %vector.body1860
+  %index1861 = phi i64 [ %index.next1864, %vector.body1860 ], [ 0, %iter.check1855 ]
+  %5764 = getelementptr inbounds nuw float, ptr %5760, i64 %index1861
+  %wide.load1862 = load <16 x float>, ptr %5764, align 4, !alias.scope !115
+  %5765 = fmul <16 x float> %wide.load1862, %wide.load1862
+  %5766 = getelementptr inbounds nuw float, ptr %5761, i64 %index1861
+  %wide.load1863 = load <16 x float>, ptr %5766, align 4, !alias.scope !118
+  %5767 = fneg <16 x float> %wide.load1863
+  %5768 = fmul <16 x float> %wide.load1862, %5767
+  %5769 = fmul <16 x float> %wide.load1862, zeroinitializer
+  %5770 = getelementptr inbounds nuw float, ptr %5759, i64 %index1861
   store <16 x float> %5765, ptr %5770, align 4, !alias.scope !120, !noalias !122
-  %5771 = getelementptr inbounds nuw float, ptr %5762, i64 %index1859
+  %5771 = getelementptr inbounds nuw float, ptr %5762, i64 %index1861
   store <16 x float> %5768, ptr %5771, align 4, !alias.scope !123, !noalias !122
-  %5772 = getelementptr inbounds nuw float, ptr %5763, i64 %index1859
+  %5772 = getelementptr inbounds nuw float, ptr %5763, i64 %index1861
   store <16 x float> %5769, ptr %5772, align 4, !alias.scope !125, !noalias !122
-  %index.next1862 = add nuw i64 %index1859, 16
-  %5773 = icmp eq i64 %index.next1862, %n.vec1857
-  br i1 %5773, label %middle.block1863, label %vector.body1858, !llvm.loop !127
+  %index.next1864 = add nuw i64 %index1861, 16
+  %5773 = icmp eq i64 %index.next1864, %n.vec1859
+  br i1 %5773, label %middle.block1865, label %vector.body1860, !llvm.loop !127
 
-middle.block1863:                                 ; preds = %vector.body1858
-  br i1 %cmp.n1864, label %feature.exit220.us, label %vec.epilog.iter.check1867
+middle.block1865:                                 ; preds = %vector.body1860
+  br i1 %cmp.n1866, label %feature.exit222.us, label %vec.epilog.iter.check1869
 
-vec.epilog.iter.check1867:                        ; preds = %middle.block1863
-  br i1 %min.epilog.iters.check1868, label %feature.body219.us.preheader, label %vec.epilog.vector.body1872, !prof !13
+vec.epilog.iter.check1869:                        ; preds = %middle.block1865
+  br i1 %min.epilog.iters.check1870, label %feature.body221.us.preheader, label %vec.epilog.vector.body1874, !prof !13
 
-vec.epilog.vector.body1872:                       ; preds = %vec.epilog.iter.check1867, %vec.epilog.vector.body1872
-  %index1873 = phi i64 [ %index.next1876, %vec.epilog.vector.body1872 ], [ %n.vec1857, %vec.epilog.iter.check1867 ]
-  %5774 = getelementptr inbounds nuw float, ptr %5760, i64 %index1873
-  %wide.load1874 = load <4 x float>, ptr %5774, align 4, !alias.scope !115
-  %5775 = fmul <4 x float> %wide.load1874, %wide.load1874
-  %5776 = getelementptr inbounds nuw float, ptr %5761, i64 %index1873
-  %wide.load1875 = load <4 x float>, ptr %5776, align 4, !alias.scope !118
-  %5777 = fneg <4 x float> %wide.load1875
-  %5778 = fmul <4 x float> %wide.load1874, %5777
-  %5779 = fmul <4 x float> %wide.load1874, zeroinitializer
-  %5780 = getelementptr inbounds nuw float, ptr %5759, i64 %index1873
+vec.epilog.vector.body1874:                       ; preds = %vec.epilog.iter.check1869, %vec.epilog.vector.body1874
+  %index1875 = phi i64 [ %index.next1878, %vec.epilog.vector.body1874 ], [ %n.vec1859, %vec.epilog.iter.check1869 ]
+  %5774 = getelementptr inbounds nuw float, ptr %5760, i64 %index1875
+  %wide.load1876 = load <4 x float>, ptr %5774, align 4, !alias.scope !115
+  %5775 = fmul <4 x float> %wide.load1876, %wide.load1876
+  %5776 = getelementptr inbounds nuw float, ptr %5761, i64 %index1875
+  %wide.load1877 = load <4 x float>, ptr %5776, align 4, !alias.scope !118
+  %5777 = fneg <4 x float> %wide.load1877
+  %5778 = fmul <4 x float> %wide.load1876, %5777
+  %5779 = fmul <4 x float> %wide.load1876, zeroinitializer
+  %5780 = getelementptr inbounds nuw float, ptr %5759, i64 %index1875
   store <4 x float> %5775, ptr %5780, align 4, !alias.scope !120, !noalias !122
-  %5781 = getelementptr inbounds nuw float, ptr %5762, i64 %index1873
+  %5781 = getelementptr inbounds nuw float, ptr %5762, i64 %index1875
   store <4 x float> %5778, ptr %5781, align 4, !alias.scope !123, !noalias !122
-  %5782 = getelementptr inbounds nuw float, ptr %5763, i64 %index1873
+  %5782 = getelementptr inbounds nuw float, ptr %5763, i64 %index1875
   store <4 x float> %5779, ptr %5782, align 4, !alias.scope !125, !noalias !122
-  %index.next1876 = add nuw i64 %index1873, 4
-  %5783 = icmp eq i64 %index.next1876, %n.vec1871
-  br i1 %5783, label %vec.epilog.middle.block1877, label %vec.epilog.vector.body1872, !llvm.loop !128
+  %index.next1878 = add nuw i64 %index1875, 4
+  %5783 = icmp eq i64 %index.next1878, %n.vec1873
+  br i1 %5783, label %vec.epilog.middle.block1879, label %vec.epilog.vector.body1874, !llvm.loop !128
 
-vec.epilog.middle.block1877:                      ; preds = %vec.epilog.vector.body1872
-  br i1 %cmp.n1878, label %feature.exit220.us, label %feature.body219.us.preheader
+vec.epilog.middle.block1879:                      ; preds = %vec.epilog.vector.body1874
+  br i1 %cmp.n1880, label %feature.exit222.us, label %feature.body221.us.preheader
 
-feature.body219.us.preheader:                     ; preds = %iter.check1853, %vec.epilog.iter.check1867, %vec.epilog.middle.block1877
-  %feature221739.us.ph = phi i64 [ 0, %iter.check1853 ], [ %n.vec1857, %vec.epilog.iter.check1867 ], [ %n.vec1871, %vec.epilog.middle.block1877 ]
-  %.neg2693 = or disjoint i64 %feature221739.us.ph, 1
-  br i1 %lcmp.mod2482.not, label %feature.body219.us.prol.loopexit, label %feature.body219.us.prol
+feature.body221.us.preheader:                     ; preds = %iter.check1855, %vec.epilog.iter.check1869, %vec.epilog.middle.block1879
+  %feature223741.us.ph = phi i64 [ 0, %iter.check1855 ], [ %n.vec1859, %vec.epilog.iter.check1869 ], [ %n.vec1873, %vec.epilog.middle.block1879 ]
+  %.neg2695 = or disjoint i64 %feature223741.us.ph, 1
+  br i1 %lcmp.mod2484.not, label %feature.body221.us.prol.loopexit, label %feature.body221.us.prol
 
-feature.body219.us.prol:                          ; preds = %feature.body219.us.preheader
-  %5784 = getelementptr inbounds nuw float, ptr %5760, i64 %feature221739.us.ph
+feature.body221.us.prol:                          ; preds = %feature.body221.us.preheader
+  %5784 = getelementptr inbounds nuw float, ptr %5760, i64 %feature223741.us.ph
   %5785 = load float, ptr %5784, align 4
   %5786 = fmul float %5785, %5785
-  %5787 = getelementptr inbounds nuw float, ptr %5761, i64 %feature221739.us.ph
+  %5787 = getelementptr inbounds nuw float, ptr %5761, i64 %feature223741.us.ph
   %5788 = load float, ptr %5787, align 4
   %5789 = fneg float %5788
   %5790 = fmul float %5785, %5789
   %5791 = fmul float %5785, 0.000000e+00
-  %5792 = getelementptr inbounds nuw float, ptr %5759, i64 %feature221739.us.ph
+  %5792 = getelementptr inbounds nuw float, ptr %5759, i64 %feature223741.us.ph
   store float %5786, ptr %5792, align 4
-  %5793 = getelementptr inbounds nuw float, ptr %5762, i64 %feature221739.us.ph
+  %5793 = getelementptr inbounds nuw float, ptr %5762, i64 %feature223741.us.ph
   store float %5790, ptr %5793, align 4
-  %5794 = getelementptr inbounds nuw float, ptr %5763, i64 %feature221739.us.ph
+  %5794 = getelementptr inbounds nuw float, ptr %5763, i64 %feature223741.us.ph
   store float %5791, ptr %5794, align 4
-  %5795 = or disjoint i64 %feature221739.us.ph, 1
-  br label %feature.body219.us.prol.loopexit
+  %5795 = or disjoint i64 %feature223741.us.ph, 1
+  br label %feature.body221.us.prol.loopexit
 
-feature.body219.us.prol.loopexit:                 ; preds = %feature.body219.us.prol, %feature.body219.us.preheader
-  %feature221739.us.unr = phi i64 [ %feature221739.us.ph, %feature.body219.us.preheader ], [ %5795, %feature.body219.us.prol ]
-  %5796 = icmp eq i64 %n_features, %.neg2693
-  br i1 %5796, label %feature.exit220.us, label %feature.body219.us
+feature.body221.us.prol.loopexit:                 ; preds = %feature.body221.us.prol, %feature.body221.us.preheader
+  %feature223741.us.unr = phi i64 [ %feature223741.us.ph, %feature.body221.us.preheader ], [ %5795, %feature.body221.us.prol ]
+  %5796 = icmp eq i64 %n_features, %.neg2695
+  br i1 %5796, label %feature.exit222.us, label %feature.body221.us
 
-iter.check1761:                                   ; preds = %iter.check1761.preheader, %feature.exit308.us
-  %lockstep_row303756.us = phi i64 [ %5391, %feature.exit308.us ], [ 0, %iter.check1761.preheader ]
-  %row304.us = add i64 %lockstep_row303756.us, %lockstep_block778.us
-  %5797 = mul i64 %lockstep_row303756.us, %slot_values
+iter.check1763:                                   ; preds = %iter.check1763.preheader, %feature.exit310.us
+  %lockstep_row305758.us = phi i64 [ %5391, %feature.exit310.us ], [ 0, %iter.check1763.preheader ]
+  %row306.us = add i64 %lockstep_row305758.us, %lockstep_block780.us
+  %5797 = mul i64 %lockstep_row305758.us, %slot_values
   %5798 = getelementptr inbounds float, ptr %scratch, i64 %5797
-  %row_offset305.us = mul i64 %row304.us, %n_features
-  %5799 = getelementptr inbounds float, ptr %state, i64 %row_offset305.us
-  %5800 = getelementptr inbounds float, ptr %input_0, i64 %row_offset305.us
-  %5801 = getelementptr inbounds nuw i8, ptr %5798, i64 %.idx641
-  %.idx651.us = shl i64 %lockstep_row303756.us, 4
-  %5802 = getelementptr inbounds i8, ptr %lockstep_uniforms, i64 %.idx651.us
+  %row_offset307.us = mul i64 %row306.us, %n_features
+  %5799 = getelementptr inbounds float, ptr %state, i64 %row_offset307.us
+  %5800 = getelementptr inbounds float, ptr %input_0, i64 %row_offset307.us
+  %5801 = getelementptr inbounds nuw i8, ptr %5798, i64 %.idx643
+  %.idx653.us = shl i64 %lockstep_row305758.us, 4
+  %5802 = getelementptr inbounds i8, ptr %lockstep_uniforms, i64 %.idx653.us
   %5803 = getelementptr inbounds nuw i8, ptr %5802, i64 4
   %5804 = load float, ptr %5803, align 4
   %5805 = getelementptr inbounds nuw i8, ptr %5802, i64 8
   %5806 = load float, ptr %5805, align 4
-  br i1 %conflict.rdx1759, label %feature.body307.us.preheader, label %vector.ph1763
+  br i1 %conflict.rdx1761, label %feature.body309.us.preheader, label %vector.ph1765
 
-vector.ph1763:                                    ; preds = %iter.check1761
-  %broadcast.splatinsert1766 = insertelement <16 x float> poison, float %5804, i64 0
-  %broadcast.splat1767 = shufflevector <16 x float> %broadcast.splatinsert1766, <16 x float> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert1768 = insertelement <16 x float> poison, float %5806, i64 0
+vector.ph1765:                                    ; preds = %iter.check1763
+  %broadcast.splatinsert1768 = insertelement <16 x float> poison, float %5804, i64 0
   %broadcast.splat1769 = shufflevector <16 x float> %broadcast.splatinsert1768, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %vector.body1774
+  %broadcast.splatinsert1770 = insertelement <16 x float> poison, float %5806, i64 0
+  %broadcast.splat1771 = shufflevector <16 x float> %broadcast.splatinsert1770, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %vector.body1776
 
-vector.body1774:                                  ; preds = %vector.body1774, %vector.ph1763
-  %index1775 = phi i64 [ 0, %vector.ph1763 ], [ %index.next1788, %vector.body1774 ]
-  %5807 = getelementptr inbounds nuw float, ptr %5799, i64 %index1775
+vector.body1776:                                  ; preds = %vector.body1776, %vector.ph1765
+  %index1777 = phi i64 [ 0, %vector.ph1765 ], [ %index.next1790, %vector.body1776 ]
+  %5807 = getelementptr inbounds nuw float, ptr %5799, i64 %index1777
   %5808 = getelementptr inbounds nuw i8, ptr %5807, i64 64
   %5809 = getelementptr inbounds nuw i8, ptr %5807, i64 128
   %5810 = getelementptr inbounds nuw i8, ptr %5807, i64 192
-  %wide.load1776 = load <16 x float>, ptr %5807, align 4, !alias.scope !129
-  %wide.load1777 = load <16 x float>, ptr %5808, align 4, !alias.scope !129
-  %wide.load1778 = load <16 x float>, ptr %5809, align 4, !alias.scope !129
-  %wide.load1779 = load <16 x float>, ptr %5810, align 4, !alias.scope !129
-  %5811 = getelementptr inbounds nuw float, ptr %5800, i64 %index1775
+  %wide.load1778 = load <16 x float>, ptr %5807, align 4, !alias.scope !129
+  %wide.load1779 = load <16 x float>, ptr %5808, align 4, !alias.scope !129
+  %wide.load1780 = load <16 x float>, ptr %5809, align 4, !alias.scope !129
+  %wide.load1781 = load <16 x float>, ptr %5810, align 4, !alias.scope !129
+  %5811 = getelementptr inbounds nuw float, ptr %5800, i64 %index1777
   %5812 = getelementptr inbounds nuw i8, ptr %5811, i64 64
   %5813 = getelementptr inbounds nuw i8, ptr %5811, i64 128
   %5814 = getelementptr inbounds nuw i8, ptr %5811, i64 192
-  %wide.load1780 = load <16 x float>, ptr %5811, align 4, !alias.scope !132
-  %wide.load1781 = load <16 x float>, ptr %5812, align 4, !alias.scope !132
-  %wide.load1782 = load <16 x float>, ptr %5813, align 4, !alias.scope !132
-  %wide.load1783 = load <16 x float>, ptr %5814, align 4, !alias.scope !132
-  %5815 = fneg <16 x float> %wide.load1780
-  %5816 = fneg <16 x float> %wide.load1781
-  %5817 = fneg <16 x float> %wide.load1782
-  %5818 = fneg <16 x float> %wide.load1783
-  %5819 = fmul <16 x float> %wide.load1776, %broadcast.splat1767
-  %5820 = fmul <16 x float> %wide.load1777, %broadcast.splat1767
-  %5821 = fmul <16 x float> %wide.load1778, %broadcast.splat1767
-  %5822 = fmul <16 x float> %wide.load1779, %broadcast.splat1767
+  %wide.load1782 = load <16 x float>, ptr %5811, align 4, !alias.scope !132
+  %wide.load1783 = load <16 x float>, ptr %5812, align 4, !alias.scope !132
+  %wide.load1784 = load <16 x float>, ptr %5813, align 4, !alias.scope !132
+  %wide.load1785 = load <16 x float>, ptr %5814, align 4, !alias.scope !132
+  %5815 = fneg <16 x float> %wide.load1782
+  %5816 = fneg <16 x float> %wide.load1783
+  %5817 = fneg <16 x float> %wide.load1784
+  %5818 = fneg <16 x float> %wide.load1785
+  %5819 = fmul <16 x float> %wide.load1778, %broadcast.splat1769
+  %5820 = fmul <16 x float> %wide.load1779, %broadcast.splat1769
+  %5821 = fmul <16 x float> %wide.load1780, %broadcast.splat1769
+  %5822 = fmul <16 x float> %wide.load1781, %broadcast.splat1769
   %5823 = fsub <16 x float> %5815, %5819
   %5824 = fsub <16 x float> %5816, %5820
   %5825 = fsub <16 x float> %5817, %5821
   %5826 = fsub <16 x float> %5818, %5822
-  %5827 = fmul <16 x float> %broadcast.splat1771, %5823
-  %5828 = fmul <16 x float> %broadcast.splat1771, %5824
-  %5829 = fmul <16 x float> %broadcast.splat1771, %5825
-  %5830 = fmul <16 x float> %broadcast.splat1771, %5826
-  %5831 = fsub <16 x float> %wide.load1776, %5827
-  %5832 = fsub <16 x float> %wide.load1777, %5828
-  %5833 = fsub <16 x float> %wide.load1778, %5829
-  %5834 = fsub <16 x float> %wide.load1779, %5830
-  %5835 = getelementptr inbounds nuw float, ptr %5801, i64 %index1775
+  %5827 = fmul <16 x float> %broadcast.splat1773, %5823
+  %5828 = fmul <16 x float> %broadcast.splat1773, %5824
+  %5829 = fmul <16 x float> %broadcast.splat1773, %5825
+  %5830 = fmul <16 x float> %broadcast.splat1773, %5826
+  %5831 = fsub <16 x float> %wide.load1778, %5827
+  %5832 = fsub <16 x float> %wide.load1779, %5828
+  %5833 = fsub <16 x float> %wide.load1780, %5829
+  %5834 = fsub <16 x float> %wide.load1781, %5830
+  %5835 = getelementptr inbounds nuw float, ptr %5801, i64 %index1777
   %5836 = getelementptr inbounds nuw i8, ptr %5835, i64 64
   %5837 = getelementptr inbounds nuw i8, ptr %5835, i64 128
   %5838 = getelementptr inbounds nuw i8, ptr %5835, i64 192
-  %wide.load1784 = load <16 x float>, ptr %5835, align 4, !alias.scope !134
-  %wide.load1785 = load <16 x float>, ptr %5836, align 4, !alias.scope !134
-  %wide.load1786 = load <16 x float>, ptr %5837, align 4, !alias.scope !134
-  %wide.load1787 = load <16 x float>, ptr %5838, align 4, !alias.scope !134
-  %5839 = fmul <16 x float> %wide.load1776, %broadcast.splat1769
-  %5840 = fmul <16 x float> %wide.load1777, %broadcast.splat1769
-  %5841 = fmul <16 x float> %wide.load1778, %broadcast.splat1769
-  %5842 = fmul <16 x float> %wide.load1779, %broadcast.splat1769
-  %5843 = fsub <16 x float> %wide.load1784, %5839
-  %5844 = fsub <16 x float> %wide.load1785, %5840
-  %5845 = fsub <16 x float> %wide.load1786, %5841
-  %5846 = fsub <16 x float> %wide.load1787, %5842
-  %5847 = fmul <16 x float> %broadcast.splat1773, %5843
-  %5848 = fmul <16 x float> %broadcast.splat1773, %5844
-  %5849 = fmul <16 x float> %broadcast.splat1773, %5845
-  %5850 = fmul <16 x float> %broadcast.splat1773, %5846
+  %wide.load1786 = load <16 x float>, ptr %5835, align 4, !alias.scope !134
+  %wide.load1787 = load <16 x float>, ptr %5836, align 4, !alias.scope !134
+  %wide.load1788 = load <16 x float>, ptr %5837, align 4, !alias.scope !134
+  %wide.load1789 = load <16 x float>, ptr %5838, align 4, !alias.scope !134
+  %5839 = fmul <16 x float> %wide.load1778, %broadcast.splat1771
+  %5840 = fmul <16 x float> %wide.load1779, %broadcast.splat1771
+  %5841 = fmul <16 x float> %wide.load1780, %broadcast.splat1771
+  %5842 = fmul <16 x float> %wide.load1781, %broadcast.splat1771
+  %5843 = fsub <16 x float> %wide.load1786, %5839
+  %5844 = fsub <16 x float> %wide.load1787, %5840
+  %5845 = fsub <16 x float> %wide.load1788, %5841
+  %5846 = fsub <16 x float> %wide.load1789, %5842
+  %5847 = fmul <16 x float> %broadcast.splat1775, %5843
+  %5848 = fmul <16 x float> %broadcast.splat1775, %5844
+  %5849 = fmul <16 x float> %broadcast.splat1775, %5845
+  %5850 = fmul <16 x float> %broadcast.splat1775, %5846
   %5851 = fadd <16 x float> %5831, %5847
   %5852 = fadd <16 x float> %5832, %5848
   %5853 = fadd <16 x float> %5833, %5849
@@ -8654,7 +8654,7 @@ vector.body1774:                                  ; preds = %vector.body1774, %v
   %5856 = fmul <16 x float> %5852, %5852
   %5857 = fmul <16 x float> %5853, %5853
   %5858 = fmul <16 x float> %5854, %5854
-  %5859 = getelementptr inbounds nuw float, ptr %5798, i64 %index1775
+  %5859 = getelementptr inbounds nuw float, ptr %5798, i64 %index1777
   %5860 = getelementptr inbounds nuw i8, ptr %5859, i64 64
   %5861 = getelementptr inbounds nuw i8, ptr %5859, i64 128
   %5862 = getelementptr inbounds nuw i8, ptr %5859, i64 192
@@ -8662,144 +8662,144 @@ vector.body1774:                                  ; preds = %vector.body1774, %v
   store <16 x float> %5856, ptr %5860, align 4, !alias.scope !136, !noalias !138
   store <16 x float> %5857, ptr %5861, align 4, !alias.scope !136, !noalias !138
   store <16 x float> %5858, ptr %5862, align 4, !alias.scope !136, !noalias !138
-  %index.next1788 = add nuw i64 %index1775, 64
-  %5863 = icmp eq i64 %index.next1788, %n.vec1765
-  br i1 %5863, label %middle.block1789, label %vector.body1774, !llvm.loop !139
+  %index.next1790 = add nuw i64 %index1777, 64
+  %5863 = icmp eq i64 %index.next1790, %n.vec1767
+  br i1 %5863, label %middle.block1791, label %vector.body1776, !llvm.loop !139
 
-middle.block1789:                                 ; preds = %vector.body1774
-  br i1 %cmp.n1790, label %feature.exit308.us, label %vec.epilog.iter.check1793
+middle.block1791:                                 ; preds = %vector.body1776
+  br i1 %cmp.n1792, label %feature.exit310.us, label %vec.epilog.iter.check1795
 
-vec.epilog.iter.check1793:                        ; preds = %middle.block1789
-  br i1 %min.epilog.iters.check1794, label %feature.body307.us.preheader, label %vec.epilog.ph1795, !prof !10
+vec.epilog.iter.check1795:                        ; preds = %middle.block1791
+  br i1 %min.epilog.iters.check1796, label %feature.body309.us.preheader, label %vec.epilog.ph1797, !prof !10
 
-vec.epilog.ph1795:                                ; preds = %vec.epilog.iter.check1793
-  %broadcast.splatinsert1798 = insertelement <8 x float> poison, float %5804, i64 0
-  %broadcast.splat1799 = shufflevector <8 x float> %broadcast.splatinsert1798, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1800 = insertelement <8 x float> poison, float %5806, i64 0
+vec.epilog.ph1797:                                ; preds = %vec.epilog.iter.check1795
+  %broadcast.splatinsert1800 = insertelement <8 x float> poison, float %5804, i64 0
   %broadcast.splat1801 = shufflevector <8 x float> %broadcast.splatinsert1800, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %vec.epilog.vector.body1806
+  %broadcast.splatinsert1802 = insertelement <8 x float> poison, float %5806, i64 0
+  %broadcast.splat1803 = shufflevector <8 x float> %broadcast.splatinsert1802, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %vec.epilog.vector.body1808
 
-vec.epilog.vector.body1806:                       ; preds = %vec.epilog.vector.body1806, %vec.epilog.ph1795
-  %index1807 = phi i64 [ %n.vec1765, %vec.epilog.ph1795 ], [ %index.next1811, %vec.epilog.vector.body1806 ]
-  %5864 = getelementptr inbounds nuw float, ptr %5799, i64 %index1807
-  %wide.load1808 = load <8 x float>, ptr %5864, align 4, !alias.scope !129
-  %5865 = getelementptr inbounds nuw float, ptr %5800, i64 %index1807
-  %wide.load1809 = load <8 x float>, ptr %5865, align 4, !alias.scope !132
-  %5866 = fneg <8 x float> %wide.load1809
-  %5867 = fmul <8 x float> %wide.load1808, %broadcast.splat1799
+vec.epilog.vector.body1808:                       ; preds = %vec.epilog.vector.body1808, %vec.epilog.ph1797
+  %index1809 = phi i64 [ %n.vec1767, %vec.epilog.ph1797 ], [ %index.next1813, %vec.epilog.vector.body1808 ]
+  %5864 = getelementptr inbounds nuw float, ptr %5799, i64 %index1809
+  %wide.load1810 = load <8 x float>, ptr %5864, align 4, !alias.scope !129
+  %5865 = getelementptr inbounds nuw float, ptr %5800, i64 %index1809
+  %wide.load1811 = load <8 x float>, ptr %5865, align 4, !alias.scope !132
+  %5866 = fneg <8 x float> %wide.load1811
+  %5867 = fmul <8 x float> %wide.load1810, %broadcast.splat1801
   %5868 = fsub <8 x float> %5866, %5867
-  %5869 = fmul <8 x float> %broadcast.splat1803, %5868
-  %5870 = fsub <8 x float> %wide.load1808, %5869
-  %5871 = getelementptr inbounds nuw float, ptr %5801, i64 %index1807
-  %wide.load1810 = load <8 x float>, ptr %5871, align 4, !alias.scope !134
-  %5872 = fmul <8 x float> %wide.load1808, %broadcast.splat1801
-  %5873 = fsub <8 x float> %wide.load1810, %5872
-  %5874 = fmul <8 x float> %broadcast.splat1805, %5873
+  %5869 = fmul <8 x float> %broadcast.splat1805, %5868
+  %5870 = fsub <8 x float> %wide.load1810, %5869
+  %5871 = getelementptr inbounds nuw float, ptr %5801, i64 %index1809
+  %wide.load1812 = load <8 x float>, ptr %5871, align 4, !alias.scope !134
+  %5872 = fmul <8 x float> %wide.load1810, %broadcast.splat1803
+  %5873 = fsub <8 x float> %wide.load1812, %5872
+  %5874 = fmul <8 x float> %broadcast.splat1807, %5873
   %5875 = fadd <8 x float> %5870, %5874
   %5876 = fmul <8 x float> %5875, %5875
-  %5877 = getelementptr inbounds nuw float, ptr %5798, i64 %index1807
+  %5877 = getelementptr inbounds nuw float, ptr %5798, i64 %index1809
   store <8 x float> %5876, ptr %5877, align 4, !alias.scope !136, !noalias !138
-  %index.next1811 = add nuw i64 %index1807, 8
-  %5878 = icmp eq i64 %index.next1811, %n.vec1797
-  br i1 %5878, label %vec.epilog.middle.block1812, label %vec.epilog.vector.body1806, !llvm.loop !140
+  %index.next1813 = add nuw i64 %index1809, 8
+  %5878 = icmp eq i64 %index.next1813, %n.vec1799
+  br i1 %5878, label %vec.epilog.middle.block1814, label %vec.epilog.vector.body1808, !llvm.loop !140
 
-vec.epilog.middle.block1812:                      ; preds = %vec.epilog.vector.body1806
-  br i1 %cmp.n1813, label %feature.exit308.us, label %feature.body307.us.preheader
+vec.epilog.middle.block1814:                      ; preds = %vec.epilog.vector.body1808
+  br i1 %cmp.n1815, label %feature.exit310.us, label %feature.body309.us.preheader
 
-feature.body307.us.preheader:                     ; preds = %iter.check1761, %vec.epilog.iter.check1793, %vec.epilog.middle.block1812
-  %feature309755.us.ph = phi i64 [ 0, %iter.check1761 ], [ %n.vec1765, %vec.epilog.iter.check1793 ], [ %n.vec1797, %vec.epilog.middle.block1812 ]
-  %.neg2694 = or disjoint i64 %feature309755.us.ph, 1
-  br i1 %lcmp.mod2485.not, label %feature.body307.us.prol.loopexit, label %feature.body307.us.prol
+feature.body309.us.preheader:                     ; preds = %iter.check1763, %vec.epilog.iter.check1795, %vec.epilog.middle.block1814
+  %feature311757.us.ph = phi i64 [ 0, %iter.check1763 ], [ %n.vec1767, %vec.epilog.iter.check1795 ], [ %n.vec1799, %vec.epilog.middle.block1814 ]
+  %.neg2696 = or disjoint i64 %feature311757.us.ph, 1
+  br i1 %lcmp.mod2487.not, label %feature.body309.us.prol.loopexit, label %feature.body309.us.prol
 
-feature.body307.us.prol:                          ; preds = %feature.body307.us.preheader
-  %5879 = getelementptr inbounds nuw float, ptr %5799, i64 %feature309755.us.ph
+feature.body309.us.prol:                          ; preds = %feature.body309.us.preheader
+  %5879 = getelementptr inbounds nuw float, ptr %5799, i64 %feature311757.us.ph
   %5880 = load float, ptr %5879, align 4
-  %5881 = getelementptr inbounds nuw float, ptr %5800, i64 %feature309755.us.ph
+  %5881 = getelementptr inbounds nuw float, ptr %5800, i64 %feature311757.us.ph
   %5882 = load float, ptr %5881, align 4
   %5883 = fneg float %5882
   %5884 = fmul float %5880, %5804
   %5885 = fsub float %5883, %5884
   %5886 = fmul float %eta, %5885
   %5887 = fsub float %5880, %5886
-  %5888 = getelementptr inbounds nuw float, ptr %5801, i64 %feature309755.us.ph
+  %5888 = getelementptr inbounds nuw float, ptr %5801, i64 %feature311757.us.ph
   %5889 = load float, ptr %5888, align 4
   %5890 = fmul float %5880, %5806
   %5891 = fsub float %5889, %5890
-  %5892 = fmul float %noise_scale126.us, %5891
+  %5892 = fmul float %noise_scale128.us, %5891
   %5893 = fadd float %5887, %5892
   %5894 = fmul float %5893, %5893
-  %5895 = getelementptr inbounds nuw float, ptr %5798, i64 %feature309755.us.ph
+  %5895 = getelementptr inbounds nuw float, ptr %5798, i64 %feature311757.us.ph
   store float %5894, ptr %5895, align 4
-  %5896 = or disjoint i64 %feature309755.us.ph, 1
-  br label %feature.body307.us.prol.loopexit
+  %5896 = or disjoint i64 %feature311757.us.ph, 1
+  br label %feature.body309.us.prol.loopexit
 
-feature.body307.us.prol.loopexit:                 ; preds = %feature.body307.us.prol, %feature.body307.us.preheader
-  %feature309755.us.unr = phi i64 [ %feature309755.us.ph, %feature.body307.us.preheader ], [ %5896, %feature.body307.us.prol ]
-  %5897 = icmp eq i64 %n_features, %.neg2694
-  br i1 %5897, label %feature.exit308.us, label %feature.body307.us
+feature.body309.us.prol.loopexit:                 ; preds = %feature.body309.us.prol, %feature.body309.us.preheader
+  %feature311757.us.unr = phi i64 [ %feature311757.us.ph, %feature.body309.us.preheader ], [ %5896, %feature.body309.us.prol ]
+  %5897 = icmp eq i64 %n_features, %.neg2696
+  br i1 %5897, label %feature.exit310.us, label %feature.body309.us
 
-iter.check1702:                                   ; preds = %noise.done144.us, %feature.exit354.us
-  %lockstep_row349764.us = phi i64 [ %5546, %feature.exit354.us ], [ 0, %noise.done144.us ]
-  %row350.us = add i64 %lockstep_row349764.us, %lockstep_block778.us
-  %5898 = mul i64 %lockstep_row349764.us, %slot_values
+iter.check1704:                                   ; preds = %noise.done146.us, %feature.exit356.us
+  %lockstep_row351766.us = phi i64 [ %5546, %feature.exit356.us ], [ 0, %noise.done146.us ]
+  %row352.us = add i64 %lockstep_row351766.us, %lockstep_block780.us
+  %5898 = mul i64 %lockstep_row351766.us, %slot_values
   %5899 = getelementptr inbounds float, ptr %scratch, i64 %5898
-  %row_offset351.us = mul i64 %row350.us, %n_features
-  %5900 = getelementptr inbounds float, ptr %state, i64 %row_offset351.us
-  %5901 = getelementptr inbounds float, ptr %input_0, i64 %row_offset351.us
-  %.idx646.us = shl i64 %lockstep_row349764.us, 4
-  %5902 = getelementptr inbounds i8, ptr %lockstep_uniforms, i64 %.idx646.us
+  %row_offset353.us = mul i64 %row352.us, %n_features
+  %5900 = getelementptr inbounds float, ptr %state, i64 %row_offset353.us
+  %5901 = getelementptr inbounds float, ptr %input_0, i64 %row_offset353.us
+  %.idx648.us = shl i64 %lockstep_row351766.us, 4
+  %5902 = getelementptr inbounds i8, ptr %lockstep_uniforms, i64 %.idx648.us
   %5903 = getelementptr inbounds nuw i8, ptr %5902, i64 4
   %5904 = load float, ptr %5903, align 4
-  br i1 %conflict.rdx1700, label %feature.body353.us.preheader, label %vector.ph1704
+  br i1 %conflict.rdx1702, label %feature.body355.us.preheader, label %vector.ph1706
 
-vector.ph1704:                                    ; preds = %iter.check1702
-  %broadcast.splatinsert1707 = insertelement <16 x float> poison, float %5904, i64 0
-  %broadcast.splat1708 = shufflevector <16 x float> %broadcast.splatinsert1707, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %vector.body1711
+vector.ph1706:                                    ; preds = %iter.check1704
+  %broadcast.splatinsert1709 = insertelement <16 x float> poison, float %5904, i64 0
+  %broadcast.splat1710 = shufflevector <16 x float> %broadcast.splatinsert1709, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %vector.body1713
 
-vector.body1711:                                  ; preds = %vector.body1711, %vector.ph1704
-  %index1712 = phi i64 [ 0, %vector.ph1704 ], [ %index.next1721, %vector.body1711 ]
-  %5905 = getelementptr inbounds nuw float, ptr %5900, i64 %index1712
+vector.body1713:                                  ; preds = %vector.body1713, %vector.ph1706
+  %index1714 = phi i64 [ 0, %vector.ph1706 ], [ %index.next1723, %vector.body1713 ]
+  %5905 = getelementptr inbounds nuw float, ptr %5900, i64 %index1714
   %5906 = getelementptr inbounds nuw i8, ptr %5905, i64 64
   %5907 = getelementptr inbounds nuw i8, ptr %5905, i64 128
   %5908 = getelementptr inbounds nuw i8, ptr %5905, i64 192
-  %wide.load1713 = load <16 x float>, ptr %5905, align 4, !alias.scope !141
-  %wide.load1714 = load <16 x float>, ptr %5906, align 4, !alias.scope !141
-  %wide.load1715 = load <16 x float>, ptr %5907, align 4, !alias.scope !141
-  %wide.load1716 = load <16 x float>, ptr %5908, align 4, !alias.scope !141
-  %5909 = getelementptr inbounds nuw float, ptr %5901, i64 %index1712
+  %wide.load1715 = load <16 x float>, ptr %5905, align 4, !alias.scope !141
+  %wide.load1716 = load <16 x float>, ptr %5906, align 4, !alias.scope !141
+  %wide.load1717 = load <16 x float>, ptr %5907, align 4, !alias.scope !141
+  %wide.load1718 = load <16 x float>, ptr %5908, align 4, !alias.scope !141
+  %5909 = getelementptr inbounds nuw float, ptr %5901, i64 %index1714
   %5910 = getelementptr inbounds nuw i8, ptr %5909, i64 64
   %5911 = getelementptr inbounds nuw i8, ptr %5909, i64 128
   %5912 = getelementptr inbounds nuw i8, ptr %5909, i64 192
-  %wide.load1717 = load <16 x float>, ptr %5909, align 4, !alias.scope !144
-  %wide.load1718 = load <16 x float>, ptr %5910, align 4, !alias.scope !144
-  %wide.load1719 = load <16 x float>, ptr %5911, align 4, !alias.scope !144
-  %wide.load1720 = load <16 x float>, ptr %5912, align 4, !alias.scope !144
-  %5913 = fneg <16 x float> %wide.load1717
-  %5914 = fneg <16 x float> %wide.load1718
-  %5915 = fneg <16 x float> %wide.load1719
-  %5916 = fneg <16 x float> %wide.load1720
-  %5917 = fmul <16 x float> %wide.load1713, %broadcast.splat1708
-  %5918 = fmul <16 x float> %wide.load1714, %broadcast.splat1708
-  %5919 = fmul <16 x float> %wide.load1715, %broadcast.splat1708
-  %5920 = fmul <16 x float> %wide.load1716, %broadcast.splat1708
+  %wide.load1719 = load <16 x float>, ptr %5909, align 4, !alias.scope !144
+  %wide.load1720 = load <16 x float>, ptr %5910, align 4, !alias.scope !144
+  %wide.load1721 = load <16 x float>, ptr %5911, align 4, !alias.scope !144
+  %wide.load1722 = load <16 x float>, ptr %5912, align 4, !alias.scope !144
+  %5913 = fneg <16 x float> %wide.load1719
+  %5914 = fneg <16 x float> %wide.load1720
+  %5915 = fneg <16 x float> %wide.load1721
+  %5916 = fneg <16 x float> %wide.load1722
+  %5917 = fmul <16 x float> %wide.load1715, %broadcast.splat1710
+  %5918 = fmul <16 x float> %wide.load1716, %broadcast.splat1710
+  %5919 = fmul <16 x float> %wide.load1717, %broadcast.splat1710
+  %5920 = fmul <16 x float> %wide.load1718, %broadcast.splat1710
   %5921 = fsub <16 x float> %5913, %5917
   %5922 = fsub <16 x float> %5914, %5918
   %5923 = fsub <16 x float> %5915, %5919
   %5924 = fsub <16 x float> %5916, %5920
-  %5925 = fmul <16 x float> %broadcast.splat1710, %5921
-  %5926 = fmul <16 x float> %broadcast.splat1710, %5922
-  %5927 = fmul <16 x float> %broadcast.splat1710, %5923
-  %5928 = fmul <16 x float> %broadcast.splat1710, %5924
-  %5929 = fsub <16 x float> %wide.load1713, %5925
-  %5930 = fsub <16 x float> %wide.load1714, %5926
-  %5931 = fsub <16 x float> %wide.load1715, %5927
-  %5932 = fsub <16 x float> %wide.load1716, %5928
+  %5925 = fmul <16 x float> %broadcast.splat1712, %5921
+  %5926 = fmul <16 x float> %broadcast.splat1712, %5922
+  %5927 = fmul <16 x float> %broadcast.splat1712, %5923
+  %5928 = fmul <16 x float> %broadcast.splat1712, %5924
+  %5929 = fsub <16 x float> %wide.load1715, %5925
+  %5930 = fsub <16 x float> %wide.load1716, %5926
+  %5931 = fsub <16 x float> %wide.load1717, %5927
+  %5932 = fsub <16 x float> %wide.load1718, %5928
   %5933 = fmul <16 x float> %5929, %5929
   %5934 = fmul <16 x float> %5930, %5930
   %5935 = fmul <16 x float> %5931, %5931
   %5936 = fmul <16 x float> %5932, %5932
-  %5937 = getelementptr inbounds nuw float, ptr %5899, i64 %index1712
+  %5937 = getelementptr inbounds nuw float, ptr %5899, i64 %index1714
   %5938 = getelementptr inbounds nuw i8, ptr %5937, i64 64
   %5939 = getelementptr inbounds nuw i8, ptr %5937, i64 128
   %5940 = getelementptr inbounds nuw i8, ptr %5937, i64 192
@@ -8807,52 +8807,52 @@ vector.body1711:                                  ; preds = %vector.body1711, %v
   store <16 x float> %5934, ptr %5938, align 4, !alias.scope !146, !noalias !148
   store <16 x float> %5935, ptr %5939, align 4, !alias.scope !146, !noalias !148
   store <16 x float> %5936, ptr %5940, align 4, !alias.scope !146, !noalias !148
-  %index.next1721 = add nuw i64 %index1712, 64
-  %5941 = icmp eq i64 %index.next1721, %n.vec1706
-  br i1 %5941, label %middle.block1722, label %vector.body1711, !llvm.loop !149
+  %index.next1723 = add nuw i64 %index1714, 64
+  %5941 = icmp eq i64 %index.next1723, %n.vec1708
+  br i1 %5941, label %middle.block1724, label %vector.body1713, !llvm.loop !149
 
-middle.block1722:                                 ; preds = %vector.body1711
-  br i1 %cmp.n1723, label %feature.exit354.us, label %vec.epilog.iter.check1726
+middle.block1724:                                 ; preds = %vector.body1713
+  br i1 %cmp.n1725, label %feature.exit356.us, label %vec.epilog.iter.check1728
 
-vec.epilog.iter.check1726:                        ; preds = %middle.block1722
-  br i1 %min.epilog.iters.check1727, label %feature.body353.us.preheader, label %vec.epilog.ph1728, !prof !10
+vec.epilog.iter.check1728:                        ; preds = %middle.block1724
+  br i1 %min.epilog.iters.check1729, label %feature.body355.us.preheader, label %vec.epilog.ph1730, !prof !10
 
-vec.epilog.ph1728:                                ; preds = %vec.epilog.iter.check1726
-  %broadcast.splatinsert1731 = insertelement <8 x float> poison, float %5904, i64 0
-  %broadcast.splat1732 = shufflevector <8 x float> %broadcast.splatinsert1731, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %vec.epilog.vector.body1735
+vec.epilog.ph1730:                                ; preds = %vec.epilog.iter.check1728
+  %broadcast.splatinsert1733 = insertelement <8 x float> poison, float %5904, i64 0
+  %broadcast.splat1734 = shufflevector <8 x float> %broadcast.splatinsert1733, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %vec.epilog.vector.body1737
 
-vec.epilog.vector.body1735:                       ; preds = %vec.epilog.vector.body1735, %vec.epilog.ph1728
-  %index1736 = phi i64 [ %n.vec1706, %vec.epilog.ph1728 ], [ %index.next1739, %vec.epilog.vector.body1735 ]
-  %5942 = getelementptr inbounds nuw float, ptr %5900, i64 %index1736
-  %wide.load1737 = load <8 x float>, ptr %5942, align 4, !alias.scope !141
-  %5943 = getelementptr inbounds nuw float, ptr %5901, i64 %index1736
-  %wide.load1738 = load <8 x float>, ptr %5943, align 4, !alias.scope !144
-  %5944 = fneg <8 x float> %wide.load1738
-  %5945 = fmul <8 x float> %wide.load1737, %broadcast.splat1732
+vec.epilog.vector.body1737:                       ; preds = %vec.epilog.vector.body1737, %vec.epilog.ph1730
+  %index1738 = phi i64 [ %n.vec1708, %vec.epilog.ph1730 ], [ %index.next1741, %vec.epilog.vector.body1737 ]
+  %5942 = getelementptr inbounds nuw float, ptr %5900, i64 %index1738
+  %wide.load1739 = load <8 x float>, ptr %5942, align 4, !alias.scope !141
+  %5943 = getelementptr inbounds nuw float, ptr %5901, i64 %index1738
+  %wide.load1740 = load <8 x float>, ptr %5943, align 4, !alias.scope !144
+  %5944 = fneg <8 x float> %wide.load1740
+  %5945 = fmul <8 x float> %wide.load1739, %broadcast.splat1734
   %5946 = fsub <8 x float> %5944, %5945
-  %5947 = fmul <8 x float> %broadcast.splat1734, %5946
-  %5948 = fsub <8 x float> %wide.load1737, %5947
+  %5947 = fmul <8 x float> %broadcast.splat1736, %5946
+  %5948 = fsub <8 x float> %wide.load1739, %5947
   %5949 = fmul <8 x float> %5948, %5948
-  %5950 = getelementptr inbounds nuw float, ptr %5899, i64 %index1736
+  %5950 = getelementptr inbounds nuw float, ptr %5899, i64 %index1738
   store <8 x float> %5949, ptr %5950, align 4, !alias.scope !146, !noalias !148
-  %index.next1739 = add nuw i64 %index1736, 8
-  %5951 = icmp eq i64 %index.next1739, %n.vec1730
-  br i1 %5951, label %vec.epilog.middle.block1740, label %vec.epilog.vector.body1735, !llvm.loop !150
+  %index.next1741 = add nuw i64 %index1738, 8
+  %5951 = icmp eq i64 %index.next1741, %n.vec1732
+  br i1 %5951, label %vec.epilog.middle.block1742, label %vec.epilog.vector.body1737, !llvm.loop !150
 
-vec.epilog.middle.block1740:                      ; preds = %vec.epilog.vector.body1735
-  br i1 %cmp.n1741, label %feature.exit354.us, label %feature.body353.us.preheader
+vec.epilog.middle.block1742:                      ; preds = %vec.epilog.vector.body1737
+  br i1 %cmp.n1743, label %feature.exit356.us, label %feature.body355.us.preheader
 
-feature.body353.us.preheader:                     ; preds = %iter.check1702, %vec.epilog.iter.check1726, %vec.epilog.middle.block1740
-  %feature355763.us.ph = phi i64 [ 0, %iter.check1702 ], [ %n.vec1706, %vec.epilog.iter.check1726 ], [ %n.vec1730, %vec.epilog.middle.block1740 ]
-  br i1 %lcmp.mod2495.not, label %feature.body353.us.prol.loopexit, label %feature.body353.us.prol
+feature.body355.us.preheader:                     ; preds = %iter.check1704, %vec.epilog.iter.check1728, %vec.epilog.middle.block1742
+  %feature357765.us.ph = phi i64 [ 0, %iter.check1704 ], [ %n.vec1708, %vec.epilog.iter.check1728 ], [ %n.vec1732, %vec.epilog.middle.block1742 ]
+  br i1 %lcmp.mod2497.not, label %feature.body355.us.prol.loopexit, label %feature.body355.us.prol
 
-feature.body353.us.prol:                          ; preds = %feature.body353.us.preheader, %feature.body353.us.prol
-  %feature355763.us.prol = phi i64 [ %5963, %feature.body353.us.prol ], [ %feature355763.us.ph, %feature.body353.us.preheader ]
-  %prol.iter2496 = phi i64 [ %prol.iter2496.next, %feature.body353.us.prol ], [ 0, %feature.body353.us.preheader ]
-  %5952 = getelementptr inbounds nuw float, ptr %5900, i64 %feature355763.us.prol
+feature.body355.us.prol:                          ; preds = %feature.body355.us.preheader, %feature.body355.us.prol
+  %feature357765.us.prol = phi i64 [ %5963, %feature.body355.us.prol ], [ %feature357765.us.ph, %feature.body355.us.preheader ]
+  %prol.iter2498 = phi i64 [ %prol.iter2498.next, %feature.body355.us.prol ], [ 0, %feature.body355.us.preheader ]
+  %5952 = getelementptr inbounds nuw float, ptr %5900, i64 %feature357765.us.prol
   %5953 = load float, ptr %5952, align 4
-  %5954 = getelementptr inbounds nuw float, ptr %5901, i64 %feature355763.us.prol
+  %5954 = getelementptr inbounds nuw float, ptr %5901, i64 %feature357765.us.prol
   %5955 = load float, ptr %5954, align 4
   %5956 = fneg float %5955
   %5957 = fmul float %5953, %5904
@@ -8860,29 +8860,29 @@ feature.body353.us.prol:                          ; preds = %feature.body353.us.
   %5959 = fmul float %eta, %5958
   %5960 = fsub float %5953, %5959
   %5961 = fmul float %5960, %5960
-  %5962 = getelementptr inbounds nuw float, ptr %5899, i64 %feature355763.us.prol
+  %5962 = getelementptr inbounds nuw float, ptr %5899, i64 %feature357765.us.prol
   store float %5961, ptr %5962, align 4
-  %5963 = add nuw nsw i64 %feature355763.us.prol, 1
-  %prol.iter2496.next = add i64 %prol.iter2496, 1
-  %prol.iter2496.cmp.not = icmp eq i64 %prol.iter2496.next, %xtraiter2494
-  br i1 %prol.iter2496.cmp.not, label %feature.body353.us.prol.loopexit, label %feature.body353.us.prol, !llvm.loop !151
+  %5963 = add nuw nsw i64 %feature357765.us.prol, 1
+  %prol.iter2498.next = add i64 %prol.iter2498, 1
+  %prol.iter2498.cmp.not = icmp eq i64 %prol.iter2498.next, %xtraiter2496
+  br i1 %prol.iter2498.cmp.not, label %feature.body355.us.prol.loopexit, label %feature.body355.us.prol, !llvm.loop !151
 
-feature.body353.us.prol.loopexit:                 ; preds = %feature.body353.us.prol, %feature.body353.us.preheader
-  %feature355763.us.unr = phi i64 [ %feature355763.us.ph, %feature.body353.us.preheader ], [ %5963, %feature.body353.us.prol ]
-  %5964 = sub nsw i64 %feature355763.us.ph, %n_features
+feature.body355.us.prol.loopexit:                 ; preds = %feature.body355.us.prol, %feature.body355.us.preheader
+  %feature357765.us.unr = phi i64 [ %feature357765.us.ph, %feature.body355.us.preheader ], [ %5963, %feature.body355.us.prol ]
+  %5964 = sub nsw i64 %feature357765.us.ph, %n_features
   %5965 = icmp ugt i64 %5964, -4
-  br i1 %5965, label %feature.exit354.us, label %feature.body353.us
+  br i1 %5965, label %feature.exit356.us, label %feature.body355.us
 
-feature.body405.lr.ph.us:                         ; preds = %feature.body405.lr.ph.us.preheader, %feature.exit406.us
-  %lockstep_row399772.us = phi i64 [ %5432, %feature.exit406.us ], [ 0, %feature.body405.lr.ph.us.preheader ]
-  %row400.us = add i64 %lockstep_row399772.us, %lockstep_block778.us
-  %5966 = mul i64 %lockstep_row399772.us, %slot_values
-  %.idx649.us = shl i64 %lockstep_row399772.us, 4
-  %5967 = getelementptr inbounds i8, ptr %lockstep_uniforms, i64 %.idx649.us
-  %row_offset401.us = mul i64 %row400.us, %n_features
-  %5968 = getelementptr inbounds float, ptr %state, i64 %row_offset401.us
-  %5969 = getelementptr inbounds float, ptr %input_0, i64 %row_offset401.us
-  %5970 = getelementptr inbounds float, ptr %status, i64 %row400.us
+feature.body407.lr.ph.us:                         ; preds = %feature.body407.lr.ph.us.preheader, %feature.exit408.us
+  %lockstep_row401774.us = phi i64 [ %5432, %feature.exit408.us ], [ 0, %feature.body407.lr.ph.us.preheader ]
+  %row402.us = add i64 %lockstep_row401774.us, %lockstep_block780.us
+  %5966 = mul i64 %lockstep_row401774.us, %slot_values
+  %.idx651.us = shl i64 %lockstep_row401774.us, 4
+  %5967 = getelementptr inbounds i8, ptr %lockstep_uniforms, i64 %.idx651.us
+  %row_offset403.us = mul i64 %row402.us, %n_features
+  %5968 = getelementptr inbounds float, ptr %state, i64 %row_offset403.us
+  %5969 = getelementptr inbounds float, ptr %input_0, i64 %row_offset403.us
+  %5970 = getelementptr inbounds float, ptr %status, i64 %row402.us
   %gep.us = getelementptr float, ptr %invariant.gep, i64 %5966
   %5971 = getelementptr inbounds nuw i8, ptr %5967, i64 12
   %5972 = load float, ptr %5971, align 4
@@ -8895,137 +8895,137 @@ feature.body405.lr.ph.us:                         ; preds = %feature.body405.lr.
   %5978 = select i1 %5977, float 1.000000e+00, float 0.000000e+00
   %5979 = select i1 %5973, float 2.000000e+00, float 0.000000e+00
   %5980 = fadd float %5979, %5978
-  %status_bits402.us = fptoui float %5980 to i32
-  %status403.us = load i32, ptr %5970, align 4
-  %5981 = or i32 %status403.us, %status_bits402.us
+  %status_bits404.us = fptoui float %5980 to i32
+  %status405.us = load i32, ptr %5970, align 4
+  %5981 = or i32 %status405.us, %status_bits404.us
   store i32 %5981, ptr %5970, align 4
   %5982 = getelementptr inbounds nuw i8, ptr %5967, i64 8
   %5983 = getelementptr inbounds nuw i8, ptr %5967, i64 4
   %5984 = load float, ptr %5983, align 4
   %5985 = load float, ptr %5982, align 4
   %5986 = tail call float @llvm.sqrt.f32(float %.fr)
-  br i1 %5973, label %feature.exit406.us, label %vector.memcheck1617
+  br i1 %5973, label %feature.exit408.us, label %vector.memcheck1619
 
-vector.memcheck1617:                              ; preds = %feature.body405.lr.ph.us
-  br i1 %conflict.rdx1633, label %feature.body405.us779.preheader, label %vector.ph1637
+vector.memcheck1619:                              ; preds = %feature.body407.lr.ph.us
+  br i1 %conflict.rdx1635, label %feature.body407.us781.preheader, label %vector.ph1639
 
-vector.ph1637:                                    ; preds = %vector.memcheck1617
-  %broadcast.splatinsert1640 = insertelement <16 x float> poison, float %5984, i64 0
-  %broadcast.splat1641 = shufflevector <16 x float> %broadcast.splatinsert1640, <16 x float> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert1644 = insertelement <16 x float> poison, float %5985, i64 0
-  %broadcast.splat1645 = shufflevector <16 x float> %broadcast.splatinsert1644, <16 x float> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert1648 = insertelement <16 x float> poison, float %5986, i64 0
-  %broadcast.splat1649 = shufflevector <16 x float> %broadcast.splatinsert1648, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %vector.body1650
+vector.ph1639:                                    ; preds = %vector.memcheck1619
+  %broadcast.splatinsert1642 = insertelement <16 x float> poison, float %5984, i64 0
+  %broadcast.splat1643 = shufflevector <16 x float> %broadcast.splatinsert1642, <16 x float> poison, <16 x i32> zeroinitializer
+  %broadcast.splatinsert1646 = insertelement <16 x float> poison, float %5985, i64 0
+  %broadcast.splat1647 = shufflevector <16 x float> %broadcast.splatinsert1646, <16 x float> poison, <16 x i32> zeroinitializer
+  %broadcast.splatinsert1650 = insertelement <16 x float> poison, float %5986, i64 0
+  %broadcast.splat1651 = shufflevector <16 x float> %broadcast.splatinsert1650, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %vector.body1652
 
-vector.body1650:                                  ; preds = %vector.body1650, %vector.ph1637
-  %index1651 = phi i64 [ 0, %vector.ph1637 ], [ %index.next1655, %vector.body1650 ]
-  %5987 = getelementptr inbounds nuw float, ptr %5968, i64 %index1651
-  %wide.load1652 = load <16 x float>, ptr %5987, align 4, !alias.scope !152, !noalias !155
-  %5988 = getelementptr inbounds nuw float, ptr %5969, i64 %index1651
-  %wide.load1653 = load <16 x float>, ptr %5988, align 4, !alias.scope !158
-  %5989 = fneg <16 x float> %wide.load1653
-  %5990 = fmul <16 x float> %wide.load1652, %broadcast.splat1641
+vector.body1652:                                  ; preds = %vector.body1652, %vector.ph1639
+  %index1653 = phi i64 [ 0, %vector.ph1639 ], [ %index.next1657, %vector.body1652 ]
+  %5987 = getelementptr inbounds nuw float, ptr %5968, i64 %index1653
+  %wide.load1654 = load <16 x float>, ptr %5987, align 4, !alias.scope !152, !noalias !155
+  %5988 = getelementptr inbounds nuw float, ptr %5969, i64 %index1653
+  %wide.load1655 = load <16 x float>, ptr %5988, align 4, !alias.scope !158
+  %5989 = fneg <16 x float> %wide.load1655
+  %5990 = fmul <16 x float> %wide.load1654, %broadcast.splat1643
   %5991 = fsub <16 x float> %5989, %5990
-  %5992 = fmul <16 x float> %broadcast.splat1643, %5991
-  %5993 = fsub <16 x float> %wide.load1652, %5992
-  %5994 = getelementptr inbounds nuw float, ptr %gep.us, i64 %index1651
-  %wide.load1654 = load <16 x float>, ptr %5994, align 4, !alias.scope !159
-  %5995 = fmul <16 x float> %wide.load1652, %broadcast.splat1645
-  %5996 = fsub <16 x float> %wide.load1654, %5995
-  %5997 = fmul <16 x float> %broadcast.splat1647, %5996
+  %5992 = fmul <16 x float> %broadcast.splat1645, %5991
+  %5993 = fsub <16 x float> %wide.load1654, %5992
+  %5994 = getelementptr inbounds nuw float, ptr %gep.us, i64 %index1653
+  %wide.load1656 = load <16 x float>, ptr %5994, align 4, !alias.scope !159
+  %5995 = fmul <16 x float> %wide.load1654, %broadcast.splat1647
+  %5996 = fsub <16 x float> %wide.load1656, %5995
+  %5997 = fmul <16 x float> %broadcast.splat1649, %5996
   %5998 = fadd <16 x float> %5993, %5997
-  %5999 = fdiv <16 x float> %5998, %broadcast.splat1649
+  %5999 = fdiv <16 x float> %5998, %broadcast.splat1651
   store <16 x float> %5999, ptr %5987, align 4, !alias.scope !152, !noalias !155
-  %index.next1655 = add nuw i64 %index1651, 16
-  %6000 = icmp eq i64 %index.next1655, %n.vec1639
-  br i1 %6000, label %middle.block1656, label %vector.body1650, !llvm.loop !160
+  %index.next1657 = add nuw i64 %index1653, 16
+  %6000 = icmp eq i64 %index.next1657, %n.vec1641
+  br i1 %6000, label %middle.block1658, label %vector.body1652, !llvm.loop !160
 
-middle.block1656:                                 ; preds = %vector.body1650
-  br i1 %cmp.n1657, label %feature.exit406.us, label %vec.epilog.iter.check1660
+middle.block1658:                                 ; preds = %vector.body1652
+  br i1 %cmp.n1659, label %feature.exit408.us, label %vec.epilog.iter.check1662
 
-vec.epilog.iter.check1660:                        ; preds = %middle.block1656
-  br i1 %min.epilog.iters.check1661, label %feature.body405.us779.preheader, label %vec.epilog.ph1662, !prof !13
+vec.epilog.iter.check1662:                        ; preds = %middle.block1658
+  br i1 %min.epilog.iters.check1663, label %feature.body407.us781.preheader, label %vec.epilog.ph1664, !prof !13
 
-vec.epilog.ph1662:                                ; preds = %vec.epilog.iter.check1660
-  %broadcast.splatinsert1665 = insertelement <4 x float> poison, float %5984, i64 0
-  %broadcast.splat1666 = shufflevector <4 x float> %broadcast.splatinsert1665, <4 x float> poison, <4 x i32> zeroinitializer
-  %broadcast.splatinsert1669 = insertelement <4 x float> poison, float %5985, i64 0
-  %broadcast.splat1670 = shufflevector <4 x float> %broadcast.splatinsert1669, <4 x float> poison, <4 x i32> zeroinitializer
-  %broadcast.splatinsert1673 = insertelement <4 x float> poison, float %5986, i64 0
-  %broadcast.splat1674 = shufflevector <4 x float> %broadcast.splatinsert1673, <4 x float> poison, <4 x i32> zeroinitializer
-  br label %vec.epilog.vector.body1675
+vec.epilog.ph1664:                                ; preds = %vec.epilog.iter.check1662
+  %broadcast.splatinsert1667 = insertelement <4 x float> poison, float %5984, i64 0
+  %broadcast.splat1668 = shufflevector <4 x float> %broadcast.splatinsert1667, <4 x float> poison, <4 x i32> zeroinitializer
+  %broadcast.splatinsert1671 = insertelement <4 x float> poison, float %5985, i64 0
+  %broadcast.splat1672 = shufflevector <4 x float> %broadcast.splatinsert1671, <4 x float> poison, <4 x i32> zeroinitializer
+  %broadcast.splatinsert1675 = insertelement <4 x float> poison, float %5986, i64 0
+  %broadcast.splat1676 = shufflevector <4 x float> %broadcast.splatinsert1675, <4 x float> poison, <4 x i32> zeroinitializer
+  br label %vec.epilog.vector.body1677
 
-vec.epilog.vector.body1675:                       ; preds = %vec.epilog.vector.body1675, %vec.epilog.ph1662
-  %index1676 = phi i64 [ %n.vec1639, %vec.epilog.ph1662 ], [ %index.next1680, %vec.epilog.vector.body1675 ]
-  %6001 = getelementptr inbounds nuw float, ptr %5968, i64 %index1676
-  %wide.load1677 = load <4 x float>, ptr %6001, align 4, !alias.scope !152, !noalias !155
-  %6002 = getelementptr inbounds nuw float, ptr %5969, i64 %index1676
-  %wide.load1678 = load <4 x float>, ptr %6002, align 4, !alias.scope !158
-  %6003 = fneg <4 x float> %wide.load1678
-  %6004 = fmul <4 x float> %wide.load1677, %broadcast.splat1666
+vec.epilog.vector.body1677:                       ; preds = %vec.epilog.vector.body1677, %vec.epilog.ph1664
+  %index1678 = phi i64 [ %n.vec1641, %vec.epilog.ph1664 ], [ %index.next1682, %vec.epilog.vector.body1677 ]
+  %6001 = getelementptr inbounds nuw float, ptr %5968, i64 %index1678
+  %wide.load1679 = load <4 x float>, ptr %6001, align 4, !alias.scope !152, !noalias !155
+  %6002 = getelementptr inbounds nuw float, ptr %5969, i64 %index1678
+  %wide.load1680 = load <4 x float>, ptr %6002, align 4, !alias.scope !158
+  %6003 = fneg <4 x float> %wide.load1680
+  %6004 = fmul <4 x float> %wide.load1679, %broadcast.splat1668
   %6005 = fsub <4 x float> %6003, %6004
-  %6006 = fmul <4 x float> %broadcast.splat1668, %6005
-  %6007 = fsub <4 x float> %wide.load1677, %6006
-  %6008 = getelementptr inbounds nuw float, ptr %gep.us, i64 %index1676
-  %wide.load1679 = load <4 x float>, ptr %6008, align 4, !alias.scope !159
-  %6009 = fmul <4 x float> %wide.load1677, %broadcast.splat1670
-  %6010 = fsub <4 x float> %wide.load1679, %6009
-  %6011 = fmul <4 x float> %broadcast.splat1672, %6010
+  %6006 = fmul <4 x float> %broadcast.splat1670, %6005
+  %6007 = fsub <4 x float> %wide.load1679, %6006
+  %6008 = getelementptr inbounds nuw float, ptr %gep.us, i64 %index1678
+  %wide.load1681 = load <4 x float>, ptr %6008, align 4, !alias.scope !159
+  %6009 = fmul <4 x float> %wide.load1679, %broadcast.splat1672
+  %6010 = fsub <4 x float> %wide.load1681, %6009
+  %6011 = fmul <4 x float> %broadcast.splat1674, %6010
   %6012 = fadd <4 x float> %6007, %6011
-  %6013 = fdiv <4 x float> %6012, %broadcast.splat1674
+  %6013 = fdiv <4 x float> %6012, %broadcast.splat1676
   store <4 x float> %6013, ptr %6001, align 4, !alias.scope !152, !noalias !155
-  %index.next1680 = add nuw i64 %index1676, 4
-  %6014 = icmp eq i64 %index.next1680, %n.vec1664
-  br i1 %6014, label %vec.epilog.middle.block1681, label %vec.epilog.vector.body1675, !llvm.loop !161
+  %index.next1682 = add nuw i64 %index1678, 4
+  %6014 = icmp eq i64 %index.next1682, %n.vec1666
+  br i1 %6014, label %vec.epilog.middle.block1683, label %vec.epilog.vector.body1677, !llvm.loop !161
 
-vec.epilog.middle.block1681:                      ; preds = %vec.epilog.vector.body1675
-  br i1 %cmp.n1682, label %feature.exit406.us, label %feature.body405.us779.preheader
+vec.epilog.middle.block1683:                      ; preds = %vec.epilog.vector.body1677
+  br i1 %cmp.n1684, label %feature.exit408.us, label %feature.body407.us781.preheader
 
-feature.body405.us779.preheader:                  ; preds = %vector.memcheck1617, %vec.epilog.iter.check1660, %vec.epilog.middle.block1681
-  %feature407771.us780.ph = phi i64 [ 0, %vector.memcheck1617 ], [ %n.vec1639, %vec.epilog.iter.check1660 ], [ %n.vec1664, %vec.epilog.middle.block1681 ]
-  %.neg2695 = or disjoint i64 %feature407771.us780.ph, 1
-  br i1 %lcmp.mod2505.not, label %feature.body405.us779.prol.loopexit, label %feature.body405.us779.prol
+feature.body407.us781.preheader:                  ; preds = %vector.memcheck1619, %vec.epilog.iter.check1662, %vec.epilog.middle.block1683
+  %feature409773.us782.ph = phi i64 [ 0, %vector.memcheck1619 ], [ %n.vec1641, %vec.epilog.iter.check1662 ], [ %n.vec1666, %vec.epilog.middle.block1683 ]
+  %.neg2697 = or disjoint i64 %feature409773.us782.ph, 1
+  br i1 %lcmp.mod2507.not, label %feature.body407.us781.prol.loopexit, label %feature.body407.us781.prol
 
-feature.body405.us779.prol:                       ; preds = %feature.body405.us779.preheader
-  %6015 = getelementptr inbounds nuw float, ptr %5968, i64 %feature407771.us780.ph
+feature.body407.us781.prol:                       ; preds = %feature.body407.us781.preheader
+  %6015 = getelementptr inbounds nuw float, ptr %5968, i64 %feature409773.us782.ph
   %6016 = load float, ptr %6015, align 4
-  %6017 = getelementptr inbounds nuw float, ptr %5969, i64 %feature407771.us780.ph
+  %6017 = getelementptr inbounds nuw float, ptr %5969, i64 %feature409773.us782.ph
   %6018 = load float, ptr %6017, align 4
   %6019 = fneg float %6018
   %6020 = fmul float %6016, %5984
   %6021 = fsub float %6019, %6020
   %6022 = fmul float %eta, %6021
   %6023 = fsub float %6016, %6022
-  %6024 = getelementptr inbounds nuw float, ptr %gep.us, i64 %feature407771.us780.ph
+  %6024 = getelementptr inbounds nuw float, ptr %gep.us, i64 %feature409773.us782.ph
   %6025 = load float, ptr %6024, align 4
   %6026 = fmul float %6016, %5985
   %6027 = fsub float %6025, %6026
-  %6028 = fmul float %noise_scale126.us, %6027
+  %6028 = fmul float %noise_scale128.us, %6027
   %6029 = fadd float %6023, %6028
   %6030 = fdiv float %6029, %5986
   store float %6030, ptr %6015, align 4
-  %6031 = or disjoint i64 %feature407771.us780.ph, 1
-  br label %feature.body405.us779.prol.loopexit
+  %6031 = or disjoint i64 %feature409773.us782.ph, 1
+  br label %feature.body407.us781.prol.loopexit
 
-feature.body405.us779.prol.loopexit:              ; preds = %feature.body405.us779.prol, %feature.body405.us779.preheader
-  %feature407771.us780.unr = phi i64 [ %feature407771.us780.ph, %feature.body405.us779.preheader ], [ %6031, %feature.body405.us779.prol ]
-  %6032 = icmp eq i64 %n_features, %.neg2695
-  br i1 %6032, label %feature.exit406.us, label %feature.body405.us779
+feature.body407.us781.prol.loopexit:              ; preds = %feature.body407.us781.prol, %feature.body407.us781.preheader
+  %feature409773.us782.unr = phi i64 [ %feature409773.us782.ph, %feature.body407.us781.preheader ], [ %6031, %feature.body407.us781.prol ]
+  %6032 = icmp eq i64 %n_features, %.neg2697
+  br i1 %6032, label %feature.exit408.us, label %feature.body407.us781
 
-feature.body417.lr.ph.us:                         ; preds = %noise.done299.us, %feature.exit418.us
-  %lockstep_row411775.us = phi i64 [ %5468, %feature.exit418.us ], [ 0, %noise.done299.us ]
-  %row412.us = add i64 %lockstep_row411775.us, %lockstep_block778.us
-  %.idx648.us = shl i64 %lockstep_row411775.us, 4
-  %6033 = getelementptr inbounds i8, ptr %lockstep_uniforms, i64 %.idx648.us
-  %row_offset413.us = mul i64 %row412.us, %n_features
-  %6034 = getelementptr inbounds float, ptr %state, i64 %row_offset413.us
-  %6035 = getelementptr inbounds float, ptr %input_0, i64 %row_offset413.us
-  %6036 = getelementptr inbounds float, ptr %status, i64 %row412.us
+feature.body419.lr.ph.us:                         ; preds = %noise.done301.us, %feature.exit420.us
+  %lockstep_row413777.us = phi i64 [ %5468, %feature.exit420.us ], [ 0, %noise.done301.us ]
+  %row414.us = add i64 %lockstep_row413777.us, %lockstep_block780.us
+  %.idx650.us = shl i64 %lockstep_row413777.us, 4
+  %6033 = getelementptr inbounds i8, ptr %lockstep_uniforms, i64 %.idx650.us
+  %row_offset415.us = mul i64 %row414.us, %n_features
+  %6034 = getelementptr inbounds float, ptr %state, i64 %row_offset415.us
+  %6035 = getelementptr inbounds float, ptr %input_0, i64 %row_offset415.us
+  %6036 = getelementptr inbounds float, ptr %status, i64 %row414.us
   %6037 = getelementptr inbounds nuw i8, ptr %6033, i64 12
   %6038 = load float, ptr %6037, align 4
-  %.fr830 = freeze float %6038
-  %6039 = fcmp olt float %.fr830, 0x3D71979980000000
+  %.fr832 = freeze float %6038
+  %6039 = fcmp olt float %.fr832, 0x3D71979980000000
   %6040 = load float, ptr %6033, align 4
   %6041 = fadd float %6040, -1.000000e+00
   %6042 = tail call float @llvm.fabs.f32(float %6041)
@@ -9033,85 +9033,85 @@ feature.body417.lr.ph.us:                         ; preds = %noise.done299.us, %
   %6044 = select i1 %6043, float 1.000000e+00, float 0.000000e+00
   %6045 = select i1 %6039, float 2.000000e+00, float 0.000000e+00
   %6046 = fadd float %6045, %6044
-  %status_bits414.us = fptoui float %6046 to i32
-  %status415.us = load i32, ptr %6036, align 4
-  %6047 = or i32 %status415.us, %status_bits414.us
+  %status_bits416.us = fptoui float %6046 to i32
+  %status417.us = load i32, ptr %6036, align 4
+  %6047 = or i32 %status417.us, %status_bits416.us
   store i32 %6047, ptr %6036, align 4
   %6048 = getelementptr inbounds nuw i8, ptr %6033, i64 4
   %6049 = load float, ptr %6048, align 4
-  %6050 = tail call float @llvm.sqrt.f32(float %.fr830)
-  br i1 %6039, label %feature.exit418.us, label %vector.memcheck1563
+  %6050 = tail call float @llvm.sqrt.f32(float %.fr832)
+  br i1 %6039, label %feature.exit420.us, label %vector.memcheck1565
 
-vector.memcheck1563:                              ; preds = %feature.body417.lr.ph.us
-  br i1 %found.conflict1576, label %feature.body417.us781.preheader, label %vector.ph1580
+vector.memcheck1565:                              ; preds = %feature.body419.lr.ph.us
+  br i1 %found.conflict1578, label %feature.body419.us783.preheader, label %vector.ph1582
 
-vector.ph1580:                                    ; preds = %vector.memcheck1563
-  %broadcast.splatinsert1583 = insertelement <16 x float> poison, float %6049, i64 0
-  %broadcast.splat1584 = shufflevector <16 x float> %broadcast.splatinsert1583, <16 x float> poison, <16 x i32> zeroinitializer
-  %broadcast.splatinsert1587 = insertelement <16 x float> poison, float %6050, i64 0
-  %broadcast.splat1588 = shufflevector <16 x float> %broadcast.splatinsert1587, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %vector.body1589
+vector.ph1582:                                    ; preds = %vector.memcheck1565
+  %broadcast.splatinsert1585 = insertelement <16 x float> poison, float %6049, i64 0
+  %broadcast.splat1586 = shufflevector <16 x float> %broadcast.splatinsert1585, <16 x float> poison, <16 x i32> zeroinitializer
+  %broadcast.splatinsert1589 = insertelement <16 x float> poison, float %6050, i64 0
+  %broadcast.splat1590 = shufflevector <16 x float> %broadcast.splatinsert1589, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %vector.body1591
 
-vector.body1589:                                  ; preds = %vector.body1589, %vector.ph1580
-  %index1590 = phi i64 [ 0, %vector.ph1580 ], [ %index.next1593, %vector.body1589 ]
-  %6051 = getelementptr inbounds nuw float, ptr %6034, i64 %index1590
-  %wide.load1591 = load <16 x float>, ptr %6051, align 4, !alias.scope !162, !noalias !165
-  %6052 = getelementptr inbounds nuw float, ptr %6035, i64 %index1590
-  %wide.load1592 = load <16 x float>, ptr %6052, align 4, !alias.scope !165
-  %6053 = fneg <16 x float> %wide.load1592
-  %6054 = fmul <16 x float> %wide.load1591, %broadcast.splat1584
+vector.body1591:                                  ; preds = %vector.body1591, %vector.ph1582
+  %index1592 = phi i64 [ 0, %vector.ph1582 ], [ %index.next1595, %vector.body1591 ]
+  %6051 = getelementptr inbounds nuw float, ptr %6034, i64 %index1592
+  %wide.load1593 = load <16 x float>, ptr %6051, align 4, !alias.scope !162, !noalias !165
+  %6052 = getelementptr inbounds nuw float, ptr %6035, i64 %index1592
+  %wide.load1594 = load <16 x float>, ptr %6052, align 4, !alias.scope !165
+  %6053 = fneg <16 x float> %wide.load1594
+  %6054 = fmul <16 x float> %wide.load1593, %broadcast.splat1586
   %6055 = fsub <16 x float> %6053, %6054
-  %6056 = fmul <16 x float> %broadcast.splat1586, %6055
-  %6057 = fsub <16 x float> %wide.load1591, %6056
-  %6058 = fdiv <16 x float> %6057, %broadcast.splat1588
+  %6056 = fmul <16 x float> %broadcast.splat1588, %6055
+  %6057 = fsub <16 x float> %wide.load1593, %6056
+  %6058 = fdiv <16 x float> %6057, %broadcast.splat1590
   store <16 x float> %6058, ptr %6051, align 4, !alias.scope !162, !noalias !165
-  %index.next1593 = add nuw i64 %index1590, 16
-  %6059 = icmp eq i64 %index.next1593, %n.vec1582
-  br i1 %6059, label %middle.block1594, label %vector.body1589, !llvm.loop !167
+  %index.next1595 = add nuw i64 %index1592, 16
+  %6059 = icmp eq i64 %index.next1595, %n.vec1584
+  br i1 %6059, label %middle.block1596, label %vector.body1591, !llvm.loop !167
 
-middle.block1594:                                 ; preds = %vector.body1589
-  br i1 %cmp.n1595, label %feature.exit418.us, label %vec.epilog.iter.check1598
+middle.block1596:                                 ; preds = %vector.body1591
+  br i1 %cmp.n1597, label %feature.exit420.us, label %vec.epilog.iter.check1600
 
-vec.epilog.iter.check1598:                        ; preds = %middle.block1594
-  br i1 %min.epilog.iters.check1599, label %feature.body417.us781.preheader, label %vec.epilog.ph1600, !prof !13
+vec.epilog.iter.check1600:                        ; preds = %middle.block1596
+  br i1 %min.epilog.iters.check1601, label %feature.body419.us783.preheader, label %vec.epilog.ph1602, !prof !13
 
-vec.epilog.ph1600:                                ; preds = %vec.epilog.iter.check1598
-  %broadcast.splatinsert1603 = insertelement <4 x float> poison, float %6049, i64 0
-  %broadcast.splat1604 = shufflevector <4 x float> %broadcast.splatinsert1603, <4 x float> poison, <4 x i32> zeroinitializer
-  %broadcast.splatinsert1607 = insertelement <4 x float> poison, float %6050, i64 0
-  %broadcast.splat1608 = shufflevector <4 x float> %broadcast.splatinsert1607, <4 x float> poison, <4 x i32> zeroinitializer
-  br label %vec.epilog.vector.body1609
+vec.epilog.ph1602:                                ; preds = %vec.epilog.iter.check1600
+  %broadcast.splatinsert1605 = insertelement <4 x float> poison, float %6049, i64 0
+  %broadcast.splat1606 = shufflevector <4 x float> %broadcast.splatinsert1605, <4 x float> poison, <4 x i32> zeroinitializer
+  %broadcast.splatinsert1609 = insertelement <4 x float> poison, float %6050, i64 0
+  %broadcast.splat1610 = shufflevector <4 x float> %broadcast.splatinsert1609, <4 x float> poison, <4 x i32> zeroinitializer
+  br label %vec.epilog.vector.body1611
 
-vec.epilog.vector.body1609:                       ; preds = %vec.epilog.vector.body1609, %vec.epilog.ph1600
-  %index1610 = phi i64 [ %n.vec1582, %vec.epilog.ph1600 ], [ %index.next1613, %vec.epilog.vector.body1609 ]
-  %6060 = getelementptr inbounds nuw float, ptr %6034, i64 %index1610
-  %wide.load1611 = load <4 x float>, ptr %6060, align 4, !alias.scope !162, !noalias !165
-  %6061 = getelementptr inbounds nuw float, ptr %6035, i64 %index1610
-  %wide.load1612 = load <4 x float>, ptr %6061, align 4, !alias.scope !165
-  %6062 = fneg <4 x float> %wide.load1612
-  %6063 = fmul <4 x float> %wide.load1611, %broadcast.splat1604
+vec.epilog.vector.body1611:                       ; preds = %vec.epilog.vector.body1611, %vec.epilog.ph1602
+  %index1612 = phi i64 [ %n.vec1584, %vec.epilog.ph1602 ], [ %index.next1615, %vec.epilog.vector.body1611 ]
+  %6060 = getelementptr inbounds nuw float, ptr %6034, i64 %index1612
+  %wide.load1613 = load <4 x float>, ptr %6060, align 4, !alias.scope !162, !noalias !165
+  %6061 = getelementptr inbounds nuw float, ptr %6035, i64 %index1612
+  %wide.load1614 = load <4 x float>, ptr %6061, align 4, !alias.scope !165
+  %6062 = fneg <4 x float> %wide.load1614
+  %6063 = fmul <4 x float> %wide.load1613, %broadcast.splat1606
   %6064 = fsub <4 x float> %6062, %6063
-  %6065 = fmul <4 x float> %broadcast.splat1606, %6064
-  %6066 = fsub <4 x float> %wide.load1611, %6065
-  %6067 = fdiv <4 x float> %6066, %broadcast.splat1608
+  %6065 = fmul <4 x float> %broadcast.splat1608, %6064
+  %6066 = fsub <4 x float> %wide.load1613, %6065
+  %6067 = fdiv <4 x float> %6066, %broadcast.splat1610
   store <4 x float> %6067, ptr %6060, align 4, !alias.scope !162, !noalias !165
-  %index.next1613 = add nuw i64 %index1610, 4
-  %6068 = icmp eq i64 %index.next1613, %n.vec1602
-  br i1 %6068, label %vec.epilog.middle.block1614, label %vec.epilog.vector.body1609, !llvm.loop !168
+  %index.next1615 = add nuw i64 %index1612, 4
+  %6068 = icmp eq i64 %index.next1615, %n.vec1604
+  br i1 %6068, label %vec.epilog.middle.block1616, label %vec.epilog.vector.body1611, !llvm.loop !168
 
-vec.epilog.middle.block1614:                      ; preds = %vec.epilog.vector.body1609
-  br i1 %cmp.n1615, label %feature.exit418.us, label %feature.body417.us781.preheader
+vec.epilog.middle.block1616:                      ; preds = %vec.epilog.vector.body1611
+  br i1 %cmp.n1617, label %feature.exit420.us, label %feature.body419.us783.preheader
 
-feature.body417.us781.preheader:                  ; preds = %vector.memcheck1563, %vec.epilog.iter.check1598, %vec.epilog.middle.block1614
-  %feature419773.us782.ph = phi i64 [ 0, %vector.memcheck1563 ], [ %n.vec1582, %vec.epilog.iter.check1598 ], [ %n.vec1602, %vec.epilog.middle.block1614 ]
-  br i1 %lcmp.mod2508.not, label %feature.body417.us781.prol.loopexit, label %feature.body417.us781.prol
+feature.body419.us783.preheader:                  ; preds = %vector.memcheck1565, %vec.epilog.iter.check1600, %vec.epilog.middle.block1616
+  %feature421775.us784.ph = phi i64 [ 0, %vector.memcheck1565 ], [ %n.vec1584, %vec.epilog.iter.check1600 ], [ %n.vec1604, %vec.epilog.middle.block1616 ]
+  br i1 %lcmp.mod2510.not, label %feature.body419.us783.prol.loopexit, label %feature.body419.us783.prol
 
-feature.body417.us781.prol:                       ; preds = %feature.body417.us781.preheader, %feature.body417.us781.prol
-  %feature419773.us782.prol = phi i64 [ %6079, %feature.body417.us781.prol ], [ %feature419773.us782.ph, %feature.body417.us781.preheader ]
-  %prol.iter2509 = phi i64 [ %prol.iter2509.next, %feature.body417.us781.prol ], [ 0, %feature.body417.us781.preheader ]
-  %6069 = getelementptr inbounds nuw float, ptr %6034, i64 %feature419773.us782.prol
+feature.body419.us783.prol:                       ; preds = %feature.body419.us783.preheader, %feature.body419.us783.prol
+  %feature421775.us784.prol = phi i64 [ %6079, %feature.body419.us783.prol ], [ %feature421775.us784.ph, %feature.body419.us783.preheader ]
+  %prol.iter2511 = phi i64 [ %prol.iter2511.next, %feature.body419.us783.prol ], [ 0, %feature.body419.us783.preheader ]
+  %6069 = getelementptr inbounds nuw float, ptr %6034, i64 %feature421775.us784.prol
   %6070 = load float, ptr %6069, align 4
-  %6071 = getelementptr inbounds nuw float, ptr %6035, i64 %feature419773.us782.prol
+  %6071 = getelementptr inbounds nuw float, ptr %6035, i64 %feature421775.us784.prol
   %6072 = load float, ptr %6071, align 4
   %6073 = fneg float %6072
   %6074 = fmul float %6070, %6049
@@ -9120,27 +9120,27 @@ feature.body417.us781.prol:                       ; preds = %feature.body417.us7
   %6077 = fsub float %6070, %6076
   %6078 = fdiv float %6077, %6050
   store float %6078, ptr %6069, align 4
-  %6079 = add nuw nsw i64 %feature419773.us782.prol, 1
-  %prol.iter2509.next = add i64 %prol.iter2509, 1
-  %prol.iter2509.cmp.not = icmp eq i64 %prol.iter2509.next, %xtraiter2507
-  br i1 %prol.iter2509.cmp.not, label %feature.body417.us781.prol.loopexit, label %feature.body417.us781.prol, !llvm.loop !169
+  %6079 = add nuw nsw i64 %feature421775.us784.prol, 1
+  %prol.iter2511.next = add i64 %prol.iter2511, 1
+  %prol.iter2511.cmp.not = icmp eq i64 %prol.iter2511.next, %xtraiter2509
+  br i1 %prol.iter2511.cmp.not, label %feature.body419.us783.prol.loopexit, label %feature.body419.us783.prol, !llvm.loop !169
 
-feature.body417.us781.prol.loopexit:              ; preds = %feature.body417.us781.prol, %feature.body417.us781.preheader
-  %feature419773.us782.unr = phi i64 [ %feature419773.us782.ph, %feature.body417.us781.preheader ], [ %6079, %feature.body417.us781.prol ]
-  %6080 = sub nsw i64 %feature419773.us782.ph, %n_features
+feature.body419.us783.prol.loopexit:              ; preds = %feature.body419.us783.prol, %feature.body419.us783.preheader
+  %feature421775.us784.unr = phi i64 [ %feature421775.us784.ph, %feature.body419.us783.preheader ], [ %6079, %feature.body419.us783.prol ]
+  %6080 = sub nsw i64 %feature421775.us784.ph, %n_features
   %6081 = icmp ugt i64 %6080, -4
-  br i1 %6081, label %feature.exit418.us, label %feature.body417.us781
+  br i1 %6081, label %feature.exit420.us, label %feature.body419.us783
 
-step.header122.step.exit124_crit_edge.us:         ; preds = %noise.done395.us
-  %6082 = add i64 %lockstep_block778.us, 4
+step.header124.step.exit126_crit_edge.us:         ; preds = %noise.done397.us
+  %6082 = add i64 %lockstep_block780.us, 4
   %6083 = icmp ult i64 %6082, %row_end
-  %indvars.iv.next924 = add i64 %indvars.iv923, -4
-  %indvar.next1565 = add i64 %indvar1564, 1
+  %indvars.iv.next926 = add i64 %indvars.iv925, -4
+  %indvar.next1567 = add i64 %indvar1566, 1
   br i1 %6083, label %lockstep_block.body.us, label %across.done
 
 lockstep_block.body:                              ; preds = %lockstep_block.body.lr.ph, %lockstep_block.body
-  %lockstep_block778 = phi i64 [ %6084, %lockstep_block.body ], [ %row_begin, %lockstep_block.body.lr.ph ]
-  %6084 = add i64 %lockstep_block778, 4
+  %lockstep_block780 = phi i64 [ %6084, %lockstep_block.body ], [ %row_begin, %lockstep_block.body.lr.ph ]
+  %6084 = add i64 %lockstep_block780, 4
   %6085 = icmp ult i64 %6084, %row_end
   br i1 %6085, label %lockstep_block.body, label %across.done
 }
