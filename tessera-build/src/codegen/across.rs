@@ -1,9 +1,9 @@
 //! Narrow rows vectorised across rows (x86): a program without searches (a Langevin program,
 //! a map, an energy) runs its narrow rows (see [`applies`]) in blocks of [`ROWS`] rows, each
 //! block transposed into stack memory feature-major (element `(f, r)` of the block at
-//! `f * ROWS + r`), and its state and row outputs transposed back after the block's steps. A pass is then a
-//! loop over the features whose body is one vector operation across the block's rows: feature
-//! `f` of every row at once. Each row's fold is a lane of vectors, run in the row's own order
+//! `f * ROWS + r`), and its state and row outputs transposed back after the block's steps. A
+//! pass is then a loop over the features whose body is one vector operation across the
+//! block's rows: feature `f` of every row at once. Each row's fold is a lane of vectors, run in the row's own order
 //! ([`emit_folds`]): a sequential sum adds `acc[r] = v(f, r) + acc[r]` for `f` ascending, a max
 //! keeps the first maximum, a pairwise sum walks the binary counter's tree, whose shape after
 //! `f` features is the same for every row. A uniform is a vector of the rows' values,
@@ -186,16 +186,8 @@ pub(super) fn emit_across_rows<'ctx>(e: &Emitter<'_, 'ctx>) {
                 }
             });
         };
-        let (name, into) = ("across_in", Direction::In);
-        emit_transpose(
-            e,
-            name,
-            into,
-            &buffers,
-            first_row,
-            vector_width,
-            &transpose_in,
-        );
+        let into = (Direction::In, buffers.as_slice());
+        emit_transpose(e, "across_in", into, first_row, vector_width, &transpose_in);
         let env = RowEnv {
             state,
             inputs: inputs.clone(),
@@ -272,12 +264,11 @@ pub(super) fn emit_across_rows<'ctx>(e: &Emitter<'_, 'ctx>) {
                 }
             });
         };
-        let (name, out) = ("across_out", Direction::Out);
+        let out = (Direction::Out, written.as_slice());
         emit_transpose(
             e,
-            name,
+            "across_out",
             out,
-            &written,
             first_row,
             vector_width,
             &transpose_out,
@@ -291,8 +282,12 @@ pub(super) fn emit_across_rows<'ctx>(e: &Emitter<'_, 'ctx>) {
 /// block transposes once for its K steps.
 const VECTOR_WIDTHS: u64 = 16;
 
-/// Rows per vector of a vector transposition: one 16-lane f32 vector per feature.
-const CHUNK: u32 = 16;
+/// Rows per iteration of a vector transposition of `width` features: 16 (a 16-lane f32 vector
+/// per feature), 8 above 8 features (with 16, the shuffles of 12 and 15 features spilled
+/// vectors and `well_energy` ran 1.5-1.8x slower).
+fn chunk_rows(width: u32) -> u32 {
+    if width > 8 { 8 } else { 16 }
+}
 
 /// Which way a transposition copies.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -303,20 +298,18 @@ enum Direction {
     Out,
 }
 
-/// A block's transposition `name` between each `(buffer, block)` pair: a row-major buffer
-/// (row `first_row` its first) and the block's feature-major array. A map's or energy's whole
-/// block (`vector_width`, its width, nonzero) narrower than [`VECTOR_WIDTHS`] features `F`
-/// runs in vectors of [`CHUNK`] rows: their `CHUNK * F` contiguous elements one wide load or
-/// store, and one vector per feature, element `i` of feature `f`'s vector lane `i * F + f` of
-/// the wide one, the shuffles' masks constants of `F` (LLVM's own vectoriser makes gathers of
-/// such a loop above 8 features). Other blocks run `generic`, a scalar loop (a runtime stride
-/// would make gathers or scatters).
-#[allow(clippy::too_many_arguments)]
+/// A block's transposition `name`, `direction` between each `(buffer, block)` pair of `pairs`:
+/// a row-major buffer (row `first_row` its first) and the block's feature-major array. A
+/// map's or energy's whole block (`vector_width`, its width, nonzero) narrower than
+/// [`VECTOR_WIDTHS`] features `F` runs in vectors of `C` rows ([`chunk_rows`]): their `C * F`
+/// contiguous elements one wide load or store, and one vector per feature, element `i` of
+/// feature `f`'s vector lane `i * F + f` of the wide one, the shuffles' masks constants of
+/// `F` (LLVM's own vectoriser makes gathers of such a loop above 8 features). Other blocks
+/// run `generic`, a scalar loop (a runtime stride would make gathers or scatters).
 fn emit_transpose<'ctx>(
     e: &Emitter<'_, 'ctx>,
     name: &str,
-    direction: Direction,
-    pairs: &[(PointerValue<'ctx>, PointerValue<'ctx>)],
+    (direction, pairs): (Direction, &[(PointerValue<'ctx>, PointerValue<'ctx>)]),
     first_row: IntValue<'ctx>,
     vector_width: IntValue<'ctx>,
     generic: &dyn Fn(),
@@ -344,7 +337,7 @@ fn emit_transpose<'ctx>(
     };
     let mut case = |width: u64| {
         let w = width as u32;
-        let chunk_rows = if w > 8 { CHUNK / 2 } else { CHUNK };
+        let chunk_rows = chunk_rows(w);
         let column_t = f32t.vec_type(chunk_rows);
         let wide_t = f32t.vec_type(chunk_rows * w);
         let first = ok(b.build_int_mul(first_row, e.i64(width), "first_element"));
@@ -376,12 +369,11 @@ fn emit_transpose<'ctx>(
                     Direction::Out => {
                         // Lane `l` of the wide vector is element `l / F` of feature `l % F`'s:
                         // each feature's vector (widened) placed over the ones before it.
+                        let widen =
+                            mask(&mut (0..chunk_rows * w).map(|l| (l < chunk_rows).then_some(l)));
                         let mut wide = wide_t.get_poison();
                         for f in 0..w {
                             let v = fold::load_f32_vector(e, column_t, column(f));
-                            let widen = mask(
-                                &mut (0..chunk_rows * w).map(|l| (l < chunk_rows).then_some(l)),
-                            );
                             let v = ok(b.build_shuffle_vector(v, column_t.get_poison(), widen, ""));
                             let place =
                                 mask(&mut (0..chunk_rows * w).map(|l| match (l % w).cmp(&f) {
