@@ -806,33 +806,22 @@ fn main() {
         .expect("a one-thread rayon pool");
     let started = Instant::now();
     let mut records = Vec::new();
+    let mut keep = |record: Value| {
+        print_record(&record);
+        records.push(record);
+    };
     for &workload in &langevin {
         let d = data(workload.program, workload.shape);
-        for record in [
-            measure_kernel(workload, &d),
-            measure_reference(workload, &d, &single),
-        ] {
-            print_record(&record);
-            records.push(record);
-        }
+        keep(measure_kernel(workload, &d));
+        keep(measure_reference(workload, &d, &single));
     }
     for &workload in &evals {
-        for record in [
-            workload.measure_kernel(),
-            workload.measure_reference(&single),
-        ] {
-            print_record(&record);
-            records.push(record);
-        }
+        keep(workload.measure_kernel());
+        keep(workload.measure_reference(&single));
     }
     for &workload in &samplers {
-        for record in [
-            workload.measure_kernel(),
-            workload.measure_reference(&single),
-        ] {
-            print_record(&record);
-            records.push(record);
-        }
+        keep(workload.measure_kernel());
+        keep(workload.measure_reference(&single));
     }
     let path = out.join("rust.json");
     write_json(&path, &Value::Array(records));

@@ -244,20 +244,27 @@ def measure_evaluation(library, workload):
     y, x = library["array"](y0), library["array"](x0)
     evaluate = evaluate_fn(workload["program"], library)
 
+    rows, features = workload["rows"], workload["features"]
+    return measure_calls(library, workload, lambda: evaluate(y, x), rows * features, "elements/s")
+
+
+def measure_calls(library, workload, call, count, unit):
+    """The record of `call` (one evaluation or sampling of the whole workload, `count` units
+    of `unit` each), timed by `median_seconds` with the library's synchronize after it."""
+
     def run():
-        evaluate(y, x)
+        call()
         library["sync"]()
 
     median_s = median_seconds(run)
-    rows, features = workload["rows"], workload["features"]
     return {
         "workload": workload["workload"],
         "impl": library["name"],
-        "shape": [rows, features],
+        "shape": [workload["rows"], workload["features"]],
         "steps": 1,
         "median_s": median_s,
-        "throughput": rows * features / median_s,
-        "unit": "elements/s",
+        "throughput": count / median_s,
+        "unit": unit,
         "detail": library["detail"],
     }
 
@@ -269,22 +276,7 @@ def measure_sampler(library, workload):
     rows, vocab = workload["rows"], workload["features"]
     logits = library["array"](rng.uniform(-4.0, 4.0, (rows, vocab)).astype(np.float32))
     sample = sample_fn(library["name"], workload)
-
-    def run():
-        sample(logits)
-        library["sync"]()
-
-    median_s = median_seconds(run)
-    return {
-        "workload": workload["workload"],
-        "impl": library["name"],
-        "shape": [rows, vocab],
-        "steps": 1,
-        "median_s": median_s,
-        "throughput": rows / median_s,
-        "unit": "samples/s",
-        "detail": library["detail"],
-    }
+    return measure_calls(library, workload, lambda: sample(logits), rows, "samples/s")
 
 
 def operands(workload):
