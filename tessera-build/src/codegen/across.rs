@@ -169,11 +169,6 @@ pub(super) fn emit_across_rows<'ctx>(e: &Emitter<'_, 'ctx>) {
                 .enumerate()
                 .map(|(i, &block)| (e.param_ptr(&format!("input_{i}")), block)),
         );
-        // A whole block's width, which its transpositions may take as a constant
-        // (`emit_transpose`); 0 for a partial block.
-        let whole = ok(b.build_int_compare(IntPredicate::EQ, rows, rows_per_block, "whole"));
-        let vector_width = ok(b.build_select(whole, n_features, e.i64(0), "vector_width"));
-        let vector_width = vector_width.into_int_value();
         let transpose_in = || {
             scalar_loop(e, "across_in", n, &mut |k| {
                 let (r, f) = split(k);
@@ -187,7 +182,7 @@ pub(super) fn emit_across_rows<'ctx>(e: &Emitter<'_, 'ctx>) {
             });
         };
         let into = (Direction::In, buffers.as_slice());
-        emit_transpose(e, "across_in", into, first_row, vector_width, &transpose_in);
+        emit_transpose(e, "across_in", into, (first_row, rows), &transpose_in);
         let env = RowEnv {
             state,
             inputs: inputs.clone(),
@@ -265,14 +260,7 @@ pub(super) fn emit_across_rows<'ctx>(e: &Emitter<'_, 'ctx>) {
             });
         };
         let out = (Direction::Out, written.as_slice());
-        emit_transpose(
-            e,
-            "across_out",
-            out,
-            first_row,
-            vector_width,
-            &transpose_out,
-        );
+        emit_transpose(e, "across_out", out, (first_row, rows), &transpose_out);
     });
 }
 
@@ -299,8 +287,8 @@ enum Direction {
 }
 
 /// A block's transposition `name`, `direction` between each `(buffer, block)` pair of `pairs`:
-/// a row-major buffer (row `first_row` its first) and the block's feature-major array. A
-/// map's or energy's whole block (`vector_width`, its width, nonzero) narrower than
+/// a row-major buffer (row `first_row` its first) and the block's feature-major array, the
+/// block `rows` rows. A map's or energy's whole block ([`ROWS`] rows) narrower than
 /// [`VECTOR_WIDTHS`] features `F` runs in vectors of `C` rows ([`chunk_rows`]): their `C * F`
 /// contiguous elements one wide load or store, and one vector per feature, element `i` of
 /// feature `f`'s vector lane `i * F + f` of the wide one, the shuffles' masks constants of
@@ -310,14 +298,17 @@ fn emit_transpose<'ctx>(
     e: &Emitter<'_, 'ctx>,
     name: &str,
     (direction, pairs): (Direction, &[(PointerValue<'ctx>, PointerValue<'ctx>)]),
-    first_row: IntValue<'ctx>,
-    vector_width: IntValue<'ctx>,
+    (first_row, rows): (IntValue<'ctx>, IntValue<'ctx>),
     generic: &dyn Fn(),
 ) {
     if e.program.interface.is_langevin() {
         return generic();
     }
     let b = e.builder;
+    // The switch's value: a whole block's width, 0 (the generic loop) for a partial block.
+    let whole = ok(b.build_int_compare(IntPredicate::EQ, rows, e.i64(u64::from(ROWS)), "whole"));
+    let n_features = e.param_int("n_features");
+    let selector = ok(b.build_select(whole, n_features, e.i64(0), "vector_width"));
     let f32t = e.ctx.f32_type();
     let i32t = e.ctx.i32_type();
     let widths: Vec<u64> = (1..VECTOR_WIDTHS).collect();
@@ -341,13 +332,13 @@ fn emit_transpose<'ctx>(
         let column_t = f32t.vec_type(chunk_rows);
         let wide_t = f32t.vec_type(chunk_rows * w);
         let first = ok(b.build_int_mul(first_row, e.i64(width), "first_element"));
-        let (rows, chunk) = (e.i64(u64::from(ROWS)), e.i64(u64::from(chunk_rows)));
+        let (all_rows, chunk) = (e.i64(u64::from(ROWS)), e.i64(u64::from(chunk_rows)));
         let hints = LoopHints {
             no_unroll: true,
             ..LoopHints::default()
         };
         let name = format!("{name}_{width}");
-        e.emit_loop_hinted(&name, e.i64(0), rows, chunk, hints, &mut |r0| {
+        e.emit_loop_hinted(&name, e.i64(0), all_rows, chunk, hints, &mut |r0| {
             let element = ok(b.build_int_mul(r0, e.i64(width), ""));
             let element = ok(b.build_int_add(first, element, "chunk_element"));
             for &(buffer, block) in pairs {
@@ -389,7 +380,8 @@ fn emit_transpose<'ctx>(
             }
         });
     };
-    e.emit_switch(name, vector_width, &widths, &mut case, &mut || generic());
+    let selector = selector.into_int_value();
+    e.emit_switch(name, selector, &widths, &mut case, &mut || generic());
 }
 
 /// Whether a store pass of `program` writes the state (a Langevin step; an energy only reads it).
