@@ -279,18 +279,18 @@ impl EvalWorkload {
         }
     }
 
+    /// The record of one evaluation of `rows` rows in `median_s` (elements per second).
     fn record(&self, implementation: &str, rows: usize, median_s: f64, detail: String) -> Value {
-        let features = self.shape.features;
-        json!({
-            "workload": self.name(),
-            "impl": implementation,
-            "shape": [rows, features],
-            "steps": 1,
-            "median_s": median_s,
-            "throughput": (rows * features) as f64 / median_s,
-            "unit": EVAL_UNIT,
-            "detail": detail,
-        })
+        let work = ((rows * self.shape.features) as f64, EVAL_UNIT);
+        call_record(
+            self.name(),
+            implementation,
+            self.shape,
+            rows,
+            work,
+            median_s,
+            detail,
+        )
     }
 
     /// The compiled kernel through the program's typed launcher, all threads.
@@ -347,12 +347,8 @@ impl EvalWorkload {
                 rows::interpret(&reference, buffers, &launch);
             })
         });
-        let note = if timed < rows {
-            format!("; timed on {timed} of {rows} rows")
-        } else {
-            String::new()
-        };
-        self.record("reference", timed, median_s, format!("1 thread{note}"))
+        let detail = format!("1 thread{}", sample_note(timed, rows));
+        self.record("reference", timed, median_s, detail)
     }
 }
 
@@ -416,17 +412,18 @@ impl SamplerWorkload {
             .collect()
     }
 
+    /// The record of one sampling of `rows` rows in `median_s` (samples per second).
     fn record(&self, implementation: &str, rows: usize, median_s: f64, detail: String) -> Value {
-        json!({
-            "workload": self.name(),
-            "impl": implementation,
-            "shape": [rows, self.shape.features],
-            "steps": 1,
-            "median_s": median_s,
-            "throughput": rows as f64 / median_s,
-            "unit": SAMPLER_UNIT,
-            "detail": detail,
-        })
+        let work = (rows as f64, SAMPLER_UNIT);
+        call_record(
+            self.name(),
+            implementation,
+            self.shape,
+            rows,
+            work,
+            median_s,
+            detail,
+        )
     }
 
     /// The compiled kernel through the generated launcher, all threads.
@@ -481,12 +478,8 @@ impl SamplerWorkload {
                 rows::interpret(&reference, buffers, &launch);
             })
         });
-        let note = if rows < self.shape.rows {
-            format!("; timed on {rows} of {} rows", self.shape.rows)
-        } else {
-            String::new()
-        };
-        self.record("reference", rows, median_s, format!("1 thread{note}"))
+        let detail = format!("1 thread{}", sample_note(rows, self.shape.rows));
+        self.record("reference", rows, median_s, detail)
     }
 }
 
@@ -597,8 +590,46 @@ fn run_reference(reference: &RowProgram, d: &mut Data, features: usize, steps: u
     d.key = rows::interpret(reference, buffers, &launch);
 }
 
-/// One benchmark record (the schema of `target/bench/results.json`).
+/// One benchmark record (the schema of `target/bench/results.json`): `shape` and `steps` as
+/// timed, `work` units of `unit` done in `median_s`.
 fn record(
+    workload: String,
+    implementation: &str,
+    shape: Shape,
+    steps: u64,
+    (work, unit): (f64, &str),
+    median_s: f64,
+    detail: String,
+) -> Value {
+    json!({
+        "workload": workload,
+        "impl": implementation,
+        "shape": [shape.rows, shape.features],
+        "steps": steps,
+        "median_s": median_s,
+        "throughput": work / median_s,
+        "unit": unit,
+        "detail": detail,
+    })
+}
+
+/// The record of one call (no steps) on the first `rows` rows of `shape`: `work` units of `unit`
+/// in `median_s`.
+fn call_record(
+    workload: String,
+    implementation: &str,
+    shape: Shape,
+    rows: usize,
+    work: (f64, &str),
+    median_s: f64,
+    detail: String,
+) -> Value {
+    let shape = Shape { rows, ..shape };
+    record(workload, implementation, shape, 1, work, median_s, detail)
+}
+
+/// A Langevin record: `shape` with `steps` steps in `median_s` (element-steps per second).
+fn langevin_record(
     workload: &Workload,
     implementation: &str,
     shape: Shape,
@@ -606,17 +637,9 @@ fn record(
     median_s: f64,
     detail: String,
 ) -> Value {
-    let work = (shape.rows * shape.features) as f64 * steps as f64;
-    json!({
-        "workload": workload.name(),
-        "impl": implementation,
-        "shape": [shape.rows, shape.features],
-        "steps": steps,
-        "median_s": median_s,
-        "throughput": work / median_s,
-        "unit": UNIT,
-        "detail": detail,
-    })
+    let work = ((shape.rows * shape.features) as f64 * steps as f64, UNIT);
+    let name = workload.name();
+    record(name, implementation, shape, steps, work, median_s, detail)
 }
 
 /// How many rows a timed run covers so that it takes about `run_s` (all K steps on each), from
@@ -643,12 +666,12 @@ fn probe(elements: usize, run: impl FnOnce()) -> f64 {
     started.elapsed().as_secs_f64() / elements as f64
 }
 
-/// What a record's `detail` says about its sample.
-fn sample_note(workload: &Workload, rows: usize) -> String {
-    if rows == workload.shape.rows {
+/// What a record's `detail` says about its sample: `timed` of the workload's `rows` rows.
+fn sample_note(timed: usize, rows: usize) -> String {
+    if timed == rows {
         String::new()
     } else {
-        format!("; timed on {rows} of {} rows", workload.shape.rows)
+        format!("; timed on {timed} of {rows} rows")
     }
 }
 
@@ -674,8 +697,11 @@ fn measure_kernel(workload: &Workload, d: &Data) -> Value {
     let median_s = median_seconds(|| {
         level = workload.program.run_cpu(&mut sample, shape, &params).level;
     });
-    let detail = format!("{level}, {threads} threads{}", sample_note(workload, timed));
-    record(workload, "kernel", shape, workload.steps, median_s, detail)
+    let detail = format!(
+        "{level}, {threads} threads{}",
+        sample_note(timed, workload.shape.rows)
+    );
+    langevin_record(workload, "kernel", shape, workload.steps, median_s, detail)
 }
 
 /// The reference interpreter, one thread.
@@ -693,12 +719,12 @@ fn measure_reference(workload: &Workload, d: &Data, pool: &rayon::ThreadPool) ->
         let median_s = median_seconds(|| {
             run_reference(&reference, &mut sample, features, workload.steps);
         });
-        let detail = format!("1 thread{}", sample_note(workload, timed));
+        let detail = format!("1 thread{}", sample_note(timed, workload.shape.rows));
         let shape = Shape {
             rows: timed,
             features,
         };
-        record(
+        langevin_record(
             workload,
             "reference",
             shape,
@@ -829,7 +855,8 @@ fn main() {
         "throughput: {} workloads in {:.0} s; medians of {RUNS} runs after a warm-up; a run \
          that would take over {KERNEL_RUN_S} s (kernel) or {REFERENCE_RUN_S} s (reference, one \
          thread) is timed on the workload's first rows with all its steps and features, the \
-         throughput being the element-steps of what was timed over its time; wrote {}",
+         throughput being the work of what was timed (element-steps, elements or samples) \
+         over its time; wrote {}",
         langevin.len() + evals.len() + samplers.len(),
         started.elapsed().as_secs_f64(),
         path.display()

@@ -432,46 +432,30 @@ impl<'ctx> Emitter<'_, 'ctx> {
     /// back edge.
     fn set_loop_hints(&self, back_edge: inkwell::values::InstructionValue<'ctx>, hints: LoopHints) {
         use inkwell::context::AsContextRef;
-        use inkwell::llvm_sys::core::{
-            LLVMMDNodeInContext2, LLVMMDStringInContext2, LLVMValueAsMetadata,
-        };
+        use inkwell::llvm_sys::core::{LLVMMDStringInContext2, LLVMValueAsMetadata};
         use inkwell::values::AsValueRef;
-        let options = [
+        let ctx = self.ctx.as_ctx_ref();
+        // SAFETY: the string is passed with its length, into this context.
+        let string = |s: &str| unsafe { LLVMMDStringInContext2(ctx, s.as_ptr().cast(), s.len()) };
+        let valued = [
             ("llvm.loop.vectorize.width", hints.width),
             ("llvm.loop.interleave.count", hints.interleave),
         ];
-        let options: Vec<(&str, u32)> = options
+        let mut nodes: Vec<_> = valued
             .iter()
             .filter_map(|&(option, value)| value.map(|value| (option, value)))
+            .map(|(option, value)| {
+                let value = self.ctx.i32_type().const_int(u64::from(value), false);
+                // SAFETY: a constant of this context.
+                let value = unsafe { LLVMValueAsMetadata(value.as_value_ref()) };
+                self.node_list(&[string(option), value])
+            })
             .collect();
-        if options.is_empty() && !hints.no_unroll {
-            return;
-        }
-        let ctx = self.ctx.as_ctx_ref();
-        // SAFETY: every reference is of this context, and the C strings are passed with their
-        // lengths.
-        let mut nodes: Vec<_> = unsafe {
-            options
-                .iter()
-                .map(|&(option, value)| {
-                    let name = LLVMMDStringInContext2(ctx, option.as_ptr().cast(), option.len());
-                    let value = self.ctx.i32_type().const_int(u64::from(value), false);
-                    let mut hint = [name, LLVMValueAsMetadata(value.as_value_ref())];
-                    LLVMMDNodeInContext2(ctx, hint.as_mut_ptr(), hint.len())
-                })
-                .collect()
-        };
         if hints.no_unroll {
-            let option = "llvm.loop.unroll.disable";
-            // SAFETY: as above.
-            nodes.push(unsafe {
-                let mut name = [LLVMMDStringInContext2(
-                    ctx,
-                    option.as_ptr().cast(),
-                    option.len(),
-                )];
-                LLVMMDNodeInContext2(ctx, name.as_mut_ptr(), name.len())
-            });
+            nodes.push(self.node_list(&[string("llvm.loop.unroll.disable")]));
+        }
+        if nodes.is_empty() {
+            return;
         }
         let id = self.self_referential_node(&nodes);
         self.set_metadata(back_edge, "llvm.loop", id);
@@ -500,7 +484,7 @@ impl<'ctx> Emitter<'_, 'ctx> {
         }
     }
 
-    /// A uniqued node listing `nodes` (`!{nodes...}`): an alias scope list.
+    /// A uniqued node listing `nodes` (`!{nodes...}`): an alias scope list, a loop hint.
     fn node_list(
         &self,
         nodes: &[inkwell::llvm_sys::prelude::LLVMMetadataRef],

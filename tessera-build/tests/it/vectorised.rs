@@ -302,13 +302,12 @@ fn ir_blocks(ir: &str) -> Vec<(&str, Vec<&str>)> {
     blocks
 }
 
-/// The kernel of `program` at `chip`: whether it has the across-rows path (its `across_block`
-/// loop), and the instructions on float vectors in the optimised IR's across-rows blocks: the
+/// A compiled kernel: whether it has the across-rows path (its `across_block` loop), and the
+/// instructions on float vectors in the optimised IR's across-rows blocks: the
 /// blocks labelled `across_...` (where the loops over a block's 64 rows are unrolled once
 /// vectorised) and the vectorised loops that branch to them (`vector.body...`, a loop over
 /// the rows not unrolled): one operation on many rows' values.
-fn across_rows(chip: &str, program: &str) -> (bool, usize) {
-    let out = compile(chip, program);
+fn across_rows(out: &codegen::Compiled) -> (bool, usize) {
     let blocks = ir_blocks(&out.llvm_ir_optimized);
     let vectors = blocks
         .iter()
@@ -339,14 +338,15 @@ fn narrow_rows_that_fold_run_across_rows_in_vectors() {
             "softmax_fast",
             "bivector_pull",
         ] {
-            let (across, vectors) = across_rows(chip, program);
+            let (across, vectors) = across_rows(&compile(chip, program));
             assert!(
                 across && vectors >= 64,
                 "{program}/{chip}: {across}, {vectors} vector instructions"
             );
         }
         // A search runs row by row.
-        assert_eq!(across_rows(chip, "gumbel"), (false, 0), "gumbel/{chip}");
+        let gumbel = compile(chip, "gumbel");
+        assert_eq!(across_rows(&gumbel), (false, 0), "gumbel/{chip}");
     }
 }
 
@@ -354,15 +354,15 @@ fn narrow_rows_that_fold_run_across_rows_in_vectors() {
 fn narrow_maps_and_energies_run_across_rows_transposed_in_vectors() {
     for chip in ["x86-64-v4", "x86-64-v3", "x86-64"] {
         for program in ["rownorm", "well_energy"] {
-            let (across, vectors) = across_rows(chip, program);
+            let out = compile(chip, program);
+            let (across, vectors) = across_rows(&out);
             assert!(
                 across && vectors >= 64,
                 "{program}/{chip}: {across}, {vectors} vector instructions"
             );
             // Each width of a whole block below 16 features: one wide load (in) or store
             // (out) of 16 or 8 rows' elements per buffer, no gathers or scatters.
-            let blocks = compile(chip, program).llvm_ir_optimized;
-            let blocks = ir_blocks(&blocks);
+            let blocks = ir_blocks(&out.llvm_ir_optimized);
             for width in 1..16usize {
                 for (direction, access) in [("in", "load <"), ("out", "store <")] {
                     let prefix = format!("across_{direction}_{width}.");

@@ -135,11 +135,7 @@ fn narrow_rows_equal_the_reference_across_flat_blocks() {
         if program.kind == ProgramKind::Sampler {
             continue;
         }
-        let chains: &[_] = if is_langevin(program) {
-            &CHAINS
-        } else {
-            &[(1, 0.0, None)]
-        };
+        let chains = chains_of(program);
         for (i, (rows, features)) in [
             (1usize, 4usize),
             (130, 4),
@@ -168,6 +164,16 @@ fn narrow_rows_equal_the_reference_across_flat_blocks() {
 
 /// The chains (K, T, annealing ratio) the block tests run on each shape: noise, none, annealed.
 const CHAINS: [(u64, f64, Option<f64>); 3] = [(5, 0.7, None), (3, 0.0, None), (4, 0.4, Some(0.9))];
+
+/// The chains a block test runs `program` on: [`CHAINS`] for a Langevin program, one
+/// evaluation for the other kinds.
+fn chains_of(program: &Program) -> &'static [(u64, f64, Option<f64>)] {
+    if is_langevin(program) {
+        &CHAINS
+    } else {
+        &[(1, 0.0, None)]
+    }
+}
 
 /// [`check`] of each of `chains` on one shape, the keys alternating from `KEYS[parity % 2]`,
 /// the seeds counting up from `seed`.
@@ -215,11 +221,7 @@ fn rows_in_lockstep_blocks_equal_the_reference() {
         .into_iter()
         .enumerate()
         {
-            let chains: &[_] = if is_langevin(program) {
-                &CHAINS
-            } else {
-                &[(1, 0.0, None)]
-            };
+            let chains = chains_of(program);
             let seed = 8000 + 100 * p as u64 + 10 * i as u64;
             check_chains(program, (rows, features), chains, i, seed);
         }
