@@ -6,7 +6,10 @@
 //! State lives in entry-block allocas (promoted to registers by LLVM).
 
 use inkwell::types::{FloatMathType, IntMathType, VectorType};
-use inkwell::values::{BasicValue, FloatMathValue, FloatValue, IntValue, PointerValue};
+use inkwell::values::{
+    AsValueRef, BasicValue, FloatMathValue, FloatValue, IntMathValue, IntValue, PointerValue,
+    VectorValue,
+};
 use inkwell::{FloatPredicate, IntPredicate};
 
 use super::{Emitter, ok};
@@ -302,9 +305,25 @@ pub(super) fn max_lanes(e: &Emitter<'_, '_>) -> u32 {
 /// either (it keeps `(-inf, 0)` when nothing beats `-inf`).
 pub fn merge_max<'ctx>(
     e: &Emitter<'_, 'ctx>,
-    (value, at): (FloatValue<'ctx>, IntValue<'ctx>),
-    (v, i): (FloatValue<'ctx>, IntValue<'ctx>),
+    state: (FloatValue<'ctx>, IntValue<'ctx>),
+    other: (FloatValue<'ctx>, IntValue<'ctx>),
 ) -> (FloatValue<'ctx>, IntValue<'ctx>) {
+    merge_max_states(e, state, other)
+}
+
+/// [`merge_max`] of scalars, or of vectors lane by lane (`F` a float or float vector type,
+/// `I` the integer type of the same shape).
+fn merge_max_states<'ctx, F, I>(
+    e: &Emitter<'_, 'ctx>,
+    (value, at): (F, I),
+    (v, i): (F, I),
+) -> (F, I)
+where
+    F: FloatMathValue<'ctx> + Copy,
+    F::BaseType: FloatMathType<'ctx, MathConvType = I::BaseType>,
+    I: IntMathValue<'ctx> + Copy,
+    I::BaseType: IntMathType<'ctx, ValueType = I>,
+{
     let b = e.builder;
     let v_nan = ok(b.build_float_compare(FloatPredicate::UNO, v, v, ""));
     let value_nan = ok(b.build_float_compare(FloatPredicate::UNO, value, value, ""));
@@ -315,11 +334,16 @@ pub fn merge_max<'ctx>(
     let nan_take = ok(b.build_or(ok(b.build_not(value_nan, "")), earlier, ""));
     let num_take = ok(b.build_or(greater, ok(b.build_and(tie, earlier, "")), ""));
     let num_take = ok(b.build_and(ok(b.build_not(value_nan, "")), num_take, ""));
-    let take = ok(b.build_select(v_nan, nan_take, num_take, "")).into_int_value();
-    (
-        ok(b.build_select(take, v, value, "")).into_float_value(),
-        ok(b.build_select(take, i, at, "")).into_int_value(),
-    )
+    let take = ok(b.build_select(v_nan, nan_take, num_take, ""));
+    // SAFETY: `take` is an `i1` of the compares' shape, and each select has the type of its
+    // arms.
+    unsafe {
+        let take = I::new(take.as_value_ref());
+        (
+            F::new(ok(b.build_select(take, v, value, "")).as_value_ref()),
+            I::new(ok(b.build_select(take, i, at, "")).as_value_ref()),
+        )
+    }
 }
 
 /// GPU: reduces each lane's Max/ArgMax accumulator `acc` (over its own features, pushed in
@@ -654,21 +678,59 @@ impl<'ctx> MaxLanes<'ctx> {
     /// The lanes and the scalar accumulator merged into one accumulator of `kind` (Max or
     /// ArgMax).
     pub fn finish(&self, e: &Emitter<'_, 'ctx>, kind: FoldKind) -> FoldAcc<'ctx> {
-        let b = e.builder;
-        let (f32t, i64t) = (e.ctx.f32_type(), e.ctx.i64_type());
-        let (vf, vi) = self.vectors;
-        let best = ok(b.build_load(vf, self.best, "")).into_vector_value();
-        let index = ok(b.build_load(vi, self.index, "")).into_vector_value();
-        let mut merged = (f32t.const_float(f64::NEG_INFINITY), e.i64(0));
-        for j in 0..vf.get_size() {
-            let v = ok(b.build_extract_element(best, e.i32(j), "")).into_float_value();
-            let i = ok(b.build_extract_element(index, e.i32(j), "")).into_int_value();
-            let i = ok(b.build_int_z_extend_or_bit_cast(i, i64t, ""));
-            merged = merge_max(e, merged, (v, i));
-        }
-        merged = merge_max(e, merged, self.rest.max_state(e));
         let acc = FoldAcc::new(e, kind);
+        let merged = merge_max(e, self.lanes_state(e), self.rest.max_state(e));
         acc.set_max(e, merged.0, merged.1);
         acc
+    }
+
+    /// [`Self::finish`] where the lanes took something only if `used` (launch- or row-uniform
+    /// i1): otherwise they all hold `(-inf, 0)` and the scalar accumulator is the result, so
+    /// a row shorter than one block of lanes skips their merge.
+    pub fn finish_if_used(
+        &self,
+        e: &Emitter<'_, 'ctx>,
+        kind: FoldKind,
+        used: IntValue<'ctx>,
+    ) -> FoldAcc<'ctx> {
+        let acc = FoldAcc::new(e, kind);
+        let (value, index) = self.rest.max_state(e);
+        acc.set_max(e, value, index);
+        e.emit_if("lanes_used", used, &mut || {
+            let merged = merge_max(e, self.lanes_state(e), acc.max_state(e));
+            acc.set_max(e, merged.0, merged.1);
+        });
+        acc
+    }
+
+    /// The lanes merged into one `(best value, i64 index)` state.
+    fn lanes_state(&self, e: &Emitter<'_, 'ctx>) -> (FloatValue<'ctx>, IntValue<'ctx>) {
+        let b = e.builder;
+        let (vf, vi) = self.vectors;
+        let mut best = ok(b.build_load(vf, self.best, "")).into_vector_value();
+        let mut index = ok(b.build_load(vi, self.index, "")).into_vector_value();
+        // A tree of lane-wise merges, halving the lanes each round: `merge_max` may merge in
+        // any grouping, and a tree's five rounds of vector operations replace a chain of 32
+        // scalar merges (most of a narrow sampler row's time, where they ran per row).
+        let mut width = vf.get_size();
+        while width > 1 {
+            width /= 2;
+            let half = |vector: VectorValue<'ctx>, from: u32| {
+                let lanes: Vec<_> = (from..from + width).map(|j| e.i32(j)).collect();
+                let mask = VectorType::const_vector(&lanes);
+                ok(b.build_shuffle_vector(vector, vector, mask, "")).into()
+            };
+            (best, index) = merge_max_states(
+                e,
+                (half(best, 0), half(index, 0)),
+                (half(best, width), half(index, width)),
+            );
+        }
+        let value = ok(b.build_extract_element(best, e.i32(0), "")).into_float_value();
+        let at = ok(b.build_extract_element(index, e.i32(0), "")).into_int_value();
+        (
+            value,
+            ok(b.build_int_z_extend_or_bit_cast(at, e.ctx.i64_type(), "")),
+        )
     }
 }

@@ -264,6 +264,9 @@ pub(crate) struct RowEnv<'ctx> {
     /// otherwise `None` (one row's uniforms, `uniforms[u]`, and the feature is the lane's
     /// position in the row's buffers).
     pub across: Option<AcrossLane<'ctx>>,
+    /// x86 rows of a sampler: the chunk that draws the Gumbel noise of several narrow rows at
+    /// once (`noise::SmallGumbel`); otherwise `None`.
+    pub small_gumbel: Option<noise::SmallGumbel<'ctx>>,
 }
 
 /// A lane of a block of rows that runs across rows (`across`): its elements are at position
@@ -1067,6 +1070,7 @@ fn row_env<'ctx>(
         noise: None,
         gumbel: None,
         across: None,
+        small_gumbel: None,
     }
 }
 

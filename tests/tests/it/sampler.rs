@@ -811,6 +811,36 @@ fn the_compiled_sampler_equals_the_reference_bit_for_bit() {
     check_cases(sampler_cases());
 }
 
+/// Rows of fewer than 32 tokens draw their Gumbel noise for a chunk of rows at once
+/// (`codegen::noise::SmallGumbel`, 512 tokens' worth) and merge no fold lanes: widths around
+/// the bounds, enough rows for several chunks per call, a last chunk cut short by the end of
+/// a call and more than one call per launch (the launcher's thread chunks of 16384 tokens'
+/// rows), each way of sampling, a key whose high word carries, ties (integer logits), a NaN
+/// (refused) row and a row of `-inf` logits.
+#[test]
+fn narrow_rows_draw_their_noise_in_chunks_equal_to_the_reference_bit_for_bit() {
+    let p = SamplerParams::new;
+    for vocab in [1usize, 2, 3, 4, 5, 7, 8, 15, 16, 17, 31, 32, 33] {
+        let rows = 16384 / vocab + 37;
+        let mut logits = random_logits(rows, vocab, 60 + vocab as u64, 6.0);
+        let mut rng = SmallRng::seed_from_u64(vocab as u64);
+        for logit in &mut logits[vocab * 100..vocab * 400] {
+            *logit = rng.random_range(-2..2) as f32;
+        }
+        logits[vocab * 7] = f32::NAN;
+        logits[vocab * 9..vocab * 10].fill(f32::NEG_INFINITY);
+        for params in [
+            p(1.0),
+            p(0.3),
+            SamplerParams::greedy(),
+            p(1.0).with_top_k(vocab.min(3)),
+            p(0.8).with_top_p(0.9),
+        ] {
+            check(rows, vocab, params, logits.clone(), [KEY[0], u64::MAX - 3]);
+        }
+    }
+}
+
 #[test]
 fn argmax_ties_across_vector_lanes_and_the_tail_go_to_the_lowest_index() {
     // The CPU kernels fold maxima in 32 interleaved lanes (then the tail in order; GPUs in 8):
