@@ -718,7 +718,7 @@ impl<'ctx> MaxLanes<'ctx> {
             let half = |vector: VectorValue<'ctx>, from: u32| {
                 let lanes: Vec<_> = (from..from + width).map(|j| e.i32(j)).collect();
                 let mask = VectorType::const_vector(&lanes);
-                ok(b.build_shuffle_vector(vector, vector, mask, "")).into()
+                ok(b.build_shuffle_vector(vector, vector, mask, ""))
             };
             (best, index) = merge_max_states(
                 e,
