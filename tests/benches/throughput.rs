@@ -190,9 +190,10 @@ const WORKLOADS: [Workload; 19] = {
 
 /// The sampler's workloads (`[B, V]` logits; samples per second): the three shapes at
 /// `T = 1` with no filter; the first with top-k alone, top-k and top-p, and top-p alone (at `T
-/// = 1`, whose nucleus on these logits is 29% of the row, and at `T = 0.25`, 7%); and one
-/// sequence decoding (one row) with top-k and top-p.
-const SAMPLER_WORKLOADS: [SamplerWorkload; 8] = [
+/// = 1`, whose nucleus on these logits is 29% of the row, and at `T = 0.25`, 7%); one
+/// sequence decoding (one row) with top-k and top-p; and many narrow rows (4 and 16 tokens:
+/// the x86 kernel runs them in transposed blocks of 64 rows, `codegen::across`).
+const SAMPLER_WORKLOADS: [SamplerWorkload; 10] = [
     SamplerWorkload::new(8, 128_000, 0, 1.0),
     SamplerWorkload::new(64, 32_000, 0, 1.0),
     SamplerWorkload::new(1, 256_000, 0, 1.0),
@@ -201,6 +202,8 @@ const SAMPLER_WORKLOADS: [SamplerWorkload; 8] = [
     SamplerWorkload::new(8, 128_000, 0, 0.9),
     SamplerWorkload::new(8, 128_000, 0, 0.9).at(0.25),
     SamplerWorkload::new(1, 128_000, 50, 0.9),
+    SamplerWorkload::new(1 << 20, 4, 0, 1.0),
+    SamplerWorkload::new(1 << 18, 16, 0, 1.0),
 ];
 /// The map and the energy (one evaluation of each row, no steps), each on narrow rows (4
 /// and 12 features: whole blocks of 64 rows transposed in vectors and run across rows,
@@ -354,6 +357,8 @@ impl EvalWorkload {
 
 /// The sampler's temperature unless a workload sets its own.
 const SAMPLER_TEMPERATURE: f64 = 1.0;
+/// About how many tokens the reference interpreter samples per timed call.
+const REFERENCE_SAMPLER_TOKENS: usize = 1 << 19;
 /// The unit of every sampler record.
 const SAMPLER_UNIT: &str = "samples/s";
 
@@ -448,10 +453,11 @@ impl SamplerWorkload {
         )
     }
 
-    /// The reference interpreter, one thread, on at most a few rows.
+    /// The reference interpreter, one thread, on the first rows: about half a million tokens
+    /// (four rows of 128000 tokens, 131072 rows of 4).
     fn measure_reference(&self, pool: &rayon::ThreadPool) -> Value {
         let features = self.shape.features;
-        let rows = self.shape.rows.min(4);
+        let rows = (REFERENCE_SAMPLER_TOKENS / features).clamp(1, self.shape.rows);
         let logits = self.logits();
         let reference = reference_program_named("gumbel");
         let input = [&logits[..rows * features]];

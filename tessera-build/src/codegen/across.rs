@@ -1,19 +1,20 @@
-//! Narrow rows vectorised across rows (x86): a program without searches (a Langevin program,
-//! a map, an energy) runs its narrow rows (see [`applies`]) in blocks of [`ROWS`] rows, each
+//! Narrow rows vectorised across rows (x86): a program whose searches are all guarded (a
+//! Langevin program, a map, an energy: none; the sampler: top-k and top-p) runs its narrow
+//! rows (see [`applies`]) at a launch where no search runs in blocks of [`ROWS`] rows, each
 //! block transposed into stack memory feature-major (element `(f, r)` of the block at
 //! `f * ROWS + r`), and its state and row outputs transposed back after the block's steps. A
 //! pass is then a loop over the features whose body is one vector operation across the
-//! block's rows: feature `f` of every row at once. Each row's fold is a lane of vectors, run in the row's own order
-//! ([`emit_folds`]): a sequential sum adds `acc[r] = v(f, r) + acc[r]` for `f` ascending, a max
-//! keeps the first maximum, a pairwise sum walks the binary counter's tree, whose shape after
-//! `f` features is the same for every row. A uniform is a vector of the rows' values,
-//! `uniforms[u * ROWS + r]`, and a lane reads its feature index (for `FeatureIndex`,
-//! `GradeMask` and a shared vector's element) from [`RowEnv::across`], since its position in
-//! the block is not its feature. A store pass writes each row's uniform sinks (status word,
-//! an energy's per-row output) from its lane at feature 0, then the block's row sinks. Row by
-//! row, such a row runs each pass as a loop of `F` iterations (shorter than one vector below
-//! 16 features) and each sequential sum as a chain of `F` dependent adds; across rows every
-//! operation is a vector one.
+//! block's rows: feature `f` of every row at once. Each row's fold is a lane of vectors, run
+//! in the row's own order ([`emit_folds`]): a sequential sum adds `acc[r] = v(f, r) + acc[r]`
+//! for `f` ascending, a max keeps the first maximum, a pairwise sum walks the binary counter's
+//! tree, whose shape after `f` features is the same for every row. A uniform is a vector of
+//! the rows' values, `uniforms[u * ROWS + r]`, and a lane reads its feature index (for
+//! `FeatureIndex`, `GradeMask` and a shared vector's element) from [`RowEnv::across`], since
+//! its position in the block is not its feature. A store pass writes each row's uniform sinks
+//! (status word, an energy's per-row output, the sampler's id) from its lane at feature 0,
+//! then the block's row sinks. Row by row, such a row runs each pass as a loop of `F`
+//! iterations (shorter than one vector below 16 features) and each sequential sum as a chain
+//! of `F` dependent adds; across rows every operation is a vector one.
 //!
 //! The transpositions run once per block: for a Langevin program, once for its K steps, in
 //! scalar loops; a map or an energy evaluates each row once, so its transpositions would
@@ -27,12 +28,25 @@
 //! normals past the row never read). The steps of a row run in order and rows never interact,
 //! so only the order across rows changes. A partial last block fills its missing rows with
 //! copies of its last row, whose results are never stored.
+//!
+//! The sampler runs here without top-k and top-p (plain sampling) or greedy: its searches'
+//! guards are false, so every pass under them is skipped and stores the uniforms a skipped
+//! pass defines in every row's lane (the search's "every token" prefix, which makes the
+//! confined passes' masks all `1.0`); the other guarded passes (the Gumbel pass: not greedy)
+//! run under their guard. The block's Gumbel noise is drawn into its transposed order before
+//! the passes, token `f` of row `row` from its own counter `(f, row)`, when a pass that reads
+//! it runs. Row by row, a row of a few tokens ran its folds in scalar code at about 450
+//! cycles a row; across rows its tokens cost about what a wide row's do.
 
 use inkwell::IntPredicate;
 use inkwell::values::{FloatValue, IntValue, PointerValue};
 
-use super::{AcrossLane, Emitter, LoopHints, RowEnv, emit_steps, flat, fold, noise, ok, row_env};
-use crate::rows::{Fold, FoldKind, NoisePolicy, OutputShape, Pass, PassEnd, RowProgram, Sink};
+use super::{
+    AcrossLane, Emitter, LoopHints, RowEnv, emit_steps, flat, fold, lane, noise, ok, row_env,
+};
+use crate::rows::{
+    Fold, FoldKind, Guard, NoisePolicy, OutputShape, Pass, PassEnd, RowProgram, Sink,
+};
 
 /// Rows per block: four 16-lane vectors of f32 (a multiple of every x86 level's f32 width).
 const ROWS: u32 = 64;
@@ -46,19 +60,39 @@ const MAX_FEATURES: u32 = 128;
 // A block's arrays hold every row's last group of four `tessera-fast-v1` normals whole.
 const _: () = assert!(MAX_FEATURES.is_multiple_of(4));
 
-/// Whether `program` can run its narrow rows across rows: any program but the sampler
-/// (Langevin programs under either noise policy, maps, energies) without searches, guards or
-/// confined passes, unless `flat` serves all its narrow rows. (Those run flat first: a
-/// Langevin program without folds, feature index or shared vector, and under
-/// `tessera-fast-v1` a width that is a multiple of four, so its other widths run across rows.)
+/// Whether `program` can run its narrow rows across rows: any program (Langevin programs under
+/// either noise policy, maps, energies, the sampler) whose searches are all guarded, unless
+/// `flat` serves all its narrow rows. (Those run flat first: a Langevin program without folds,
+/// feature index or shared vector, and under `tessera-fast-v1` a width that is a multiple of
+/// four, so its other widths run across rows.) Rows run across only at launches where no
+/// search runs ([`applies`]): the sampler without top-k and top-p, or greedy.
 pub(super) fn supported(program: &RowProgram) -> bool {
     let flat_serves_all = flat::supported(program) && program.noise == NoisePolicy::V1;
-    !program.interface.is_sampler()
-        && !flat_serves_all
+    let skipped = skipped_guards(program);
+    !flat_serves_all
         && program.passes.iter().all(|pass| {
             let searches = matches!(pass.end, PassEnd::Search(_));
-            pass.guard.is_none() && pass.within.is_none() && !searches
+            // A confined pass's search never runs here, so its prefix is every element and its
+            // masks are all `1.0` (`rows::Within`): the pass runs as written.
+            let confined_to_skipped = pass.within.is_none_or(|within| {
+                let search = &program.passes[within.search];
+                search.guard.is_some_and(|g| skipped.contains(&g))
+            });
+            (!searches || pass.guard.is_some()) && confined_to_skipped
         })
+}
+
+/// The guards of the program's searches: rows run across rows only where all are false, so
+/// every pass under one of them is skipped there.
+fn skipped_guards(program: &RowProgram) -> Vec<Guard> {
+    let mut guards: Vec<Guard> = program
+        .passes
+        .iter()
+        .filter(|pass| matches!(pass.end, PassEnd::Search(_)))
+        .filter_map(|pass| pass.guard)
+        .collect();
+    guards.dedup();
+    guards
 }
 
 /// Whether this launch runs across rows (launch-uniform i1): rows of a Langevin program
@@ -67,22 +101,40 @@ pub(super) fn supported(program: &RowProgram) -> bool {
 /// as fast, 64 features 1.05x faster across rows and 100 features 1.09x slower on the Zen 5
 /// machine of 2026-12-03); rows of a map or an energy narrower than [`VECTOR_WIDTHS`] (from
 /// 16 features on, a sequential sum runs in lockstep blocks, `lockstep`, and the other
-/// passes' row-by-row loops fill a vector).
+/// passes' row-by-row loops fill a vector); rows of the sampler narrower than
+/// [`SAMPLER_WIDTHS`] at a launch whose searches are all skipped ([`skipped_guards`] false).
 pub(super) fn applies<'ctx>(e: &Emitter<'_, 'ctx>) -> IntValue<'ctx> {
-    let bound = if !e.program.interface.is_langevin() {
+    let b = e.builder;
+    let bound = if e.program.interface.is_sampler() {
+        SAMPLER_WIDTHS
+    } else if !e.program.interface.is_langevin() {
         VECTOR_WIDTHS
     } else if e.program.has_folds() {
         u64::from(MAX_FEATURES)
     } else {
         noise::SMALL_ROW
     };
-    ok(e.builder.build_int_compare(
+    let narrow = ok(b.build_int_compare(
         IntPredicate::ULT,
         e.param_int("n_features"),
         e.i64(bound),
         "across",
-    ))
+    ));
+    skipped_guards(e.program)
+        .into_iter()
+        .fold(narrow, |applies, guard| {
+            let off = ok(b.build_not(e.guard_holds(guard), ""));
+            ok(b.build_and(applies, off, "across"))
+        })
 }
+
+/// Sampler rows narrower than this run across rows (without top-k and top-p, or greedy): the
+/// most a block's arrays hold. Across rows ran faster at every width measured below it (best
+/// of three alternating runs, 8M tokens, `x86-64-v4`, Zen 5, 2026-12-04: 2 tokens 4.0x, 16
+/// 2.8x, 64 1.23x, 96 1.06x, 127 1.25x), though its speed per token falls from 64 tokens on,
+/// where a block's logits and noise outgrow the L1 cache (4.1e8 tokens per second at 64,
+/// 2.8e8 at 127; row by row 3.3e8 at 64 and 4.1e8 at 128, a whole number of vectors).
+const SAMPLER_WIDTHS: u64 = MAX_FEATURES as u64;
 
 /// A loop over `0..n` that LLVM leaves scalar: the transpositions, whose strided side would
 /// otherwise become gathers or scatters.
@@ -123,6 +175,8 @@ pub(super) fn emit_across_rows<'ctx>(e: &Emitter<'_, 'ctx>) {
         .map(|i| array(&format!("across_input_{i}"), capacity))
         .collect();
     let uses_noise = e.program.uses_noise();
+    let uses_gumbel = e.program.passes.iter().any(lane::pass_uses_gumbel);
+    let skipped = skipped_guards(e.program);
     let (normals, staging) = (
         array("across_noise", capacity),
         array("across_staging", capacity),
@@ -193,6 +247,7 @@ pub(super) fn emit_across_rows<'ctx>(e: &Emitter<'_, 'ctx>) {
                 .map(|(&row, block)| block.unwrap_or(row))
                 .collect(),
             noise: uses_noise.then_some(normals),
+            gumbel: uses_gumbel.then(|| (normals, e.i64(0))),
             ..global
         };
         emit_steps(e, &mut |step| {
@@ -228,10 +283,37 @@ pub(super) fn emit_across_rows<'ctx>(e: &Emitter<'_, 'ctx>) {
                     },
                 );
             }
-            for pass in &e.program.passes {
-                e.with_noise_variants(pass, &mut |noise| {
-                    emit_pass(e, &env, step, pass, noise, (rows, n_features), &at);
+            if uses_gumbel {
+                // The block's Gumbel noise, element `k` token `f` of the block's row `r`:
+                // stream `(f, row)`, as each row draws it.
+                let counter = |k: IntValue<'ctx>| {
+                    let (r, f) = split(k);
+                    (f, ok(b.build_int_add(first_row, r, "row")))
+                };
+                e.emit_if("across_gumbel", draws_gumbel(e, &skipped), &mut || {
+                    noise::gumbel_loops(e, normals, (e.i64(0), n), &counter);
                 });
+            }
+            for pass in &e.program.passes {
+                let skip = || store_skipped_uniforms(e, pass, uniforms);
+                match pass.guard {
+                    Some(guard) if skipped.contains(&guard) => skip(),
+                    guard => {
+                        let mut run = || {
+                            e.with_noise_variants(pass, &mut |noise| {
+                                emit_pass(e, &env, step, pass, noise, (rows, n_features), &at);
+                            });
+                        };
+                        match guard {
+                            None => run(),
+                            Some(guard) => {
+                                e.emit_if_else("guard", e.guard_holds(guard), &mut run, &mut || {
+                                    skip()
+                                })
+                            }
+                        }
+                    }
+                }
             }
         });
         // Back to the rows, the real ones only: the state when a pass writes it, the row
@@ -382,6 +464,40 @@ fn emit_transpose<'ctx>(
     };
     let selector = selector.into_int_value();
     e.emit_switch(name, selector, &widths, &mut case, &mut || generic());
+}
+
+/// Whether a pass that reads the Gumbel noise runs at this launch (launch-uniform i1): one
+/// without a guard, or whose guard holds and is not skipped.
+fn draws_gumbel<'ctx>(e: &Emitter<'_, 'ctx>, skipped: &[Guard]) -> IntValue<'ctx> {
+    let b = e.builder;
+    let runs = |pass: &Pass| match pass.guard {
+        None => Some(e.ctx.bool_type().const_all_ones()),
+        Some(guard) if skipped.contains(&guard) => None,
+        Some(guard) => Some(e.guard_holds(guard)),
+    };
+    let never = e.ctx.bool_type().const_zero();
+    e.program
+        .passes
+        .iter()
+        .filter(|pass| lane::pass_uses_gumbel(pass))
+        .filter_map(runs)
+        .fold(never, |any, runs| ok(b.build_or(any, runs, "draws_gumbel")))
+}
+
+/// The uniforms a skipped pass defines (`rows::Pass::skipped_uniforms`), in every row's lane.
+fn store_skipped_uniforms<'ctx>(e: &Emitter<'_, 'ctx>, pass: &Pass, uniforms: PointerValue<'ctx>) {
+    let skipped = pass.skipped_uniforms();
+    if skipped.is_empty() {
+        return;
+    }
+    let (zero, one, rows) = (e.i64(0), e.i64(1), e.i64(u64::from(ROWS)));
+    e.emit_loop("across_skipped", zero, rows, one, &mut |r| {
+        for &(u, value) in &skipped {
+            let at = ok(e.builder.build_int_add(e.i64(u64::from(u.0 * ROWS)), r, ""));
+            let value = e.ctx.f32_type().const_float(f64::from(value));
+            e.store(e.element_ptr(uniforms, at), value);
+        }
+    });
 }
 
 /// Whether a store pass of `program` writes the state (a Langevin step; an energy only reads it).

@@ -16,14 +16,15 @@
 //!   A sampler's entry also has span modes (`span`): one row split into spans of tokens on
 //!   several threads, then merged. Narrow rows of Langevin programs whose elements never
 //!   interact run as flat blocks of rows instead (`flat`), vectorised across rows; other
-//!   narrow rows of every program but the sampler (folds of every kind, feature indices,
-//!   shared vectors, both noise policies, maps and energies) run transposed blocks of rows,
-//!   each pass vectorised across the rows (`across`); rows of 16 to 4096 features of a
-//!   program with a sequential sum run in blocks of four rows whose sums add side by side in
-//!   vectors (`lockstep`). Two kinds of hint steer LLVM's loop optimisers where their own
-//!   analysis falls short, neither changing a result: loop hints ([`LoopHints`]: the draw
-//!   loops' interleave count, the explicit-vector transpositions' unroll) and alias scopes for
-//!   arrays that never overlap ([`Disjoint`]: a draw's noise and staging arrays).
+//!   narrow rows (folds of every kind, feature indices, shared vectors, both noise policies,
+//!   maps and energies, and the sampler at a launch without top-k and top-p) run transposed
+//!   blocks of rows, each pass vectorised across the rows (`across`); rows of 16 to 4096
+//!   features of a program with a sequential sum run in blocks of four rows whose sums add
+//!   side by side in vectors (`lockstep`). Two kinds of hint steer LLVM's loop optimisers
+//!   where their own analysis falls short, neither changing a result: loop hints
+//!   ([`LoopHints`]: the draw loops' interleave count, the explicit-vector transpositions'
+//!   unroll) and alias scopes for arrays that never overlap ([`Disjoint`]: a draw's noise and
+//!   staging arrays).
 //! * GPU register entries: one per width class (`targets::GPU_VARIANTS`); one workgroup per row
 //!   (`grid.x = n_rows`; programs without searches also get packed entries for narrow rows,
 //!   `targets::GPU_PACKED_VARIANTS`, several rows per workgroup), lane `l` holding features

@@ -18,7 +18,9 @@
 //! only the order they are drawn in changes. (Programs whose elements never interact run their
 //! narrow rows flat instead, `codegen::flat`, drawing with [`draw_v1`] and [`draw_fast`].)
 //! The sampler's rows of fewer than [`SMALL_ROW`] tokens likewise draw the Gumbel noise of a
-//! chunk of rows at once ([`SmallGumbel`]).
+//! chunk of rows at once ([`SmallGumbel`]) when they run row by row (a launch with top-k or
+//! top-p; without, they run across rows, `codegen::across`, drawing each block's noise with
+//! [`gumbel_loops`]).
 
 use inkwell::IntPredicate;
 use inkwell::values::{BasicValue, BasicValueEnum, IntValue, PointerValue};
@@ -413,8 +415,9 @@ pub fn emit_gumbel_fill<'ctx>(
 }
 
 /// The two loops of a Gumbel draw over positions `begin..end` into `into` (position `j`'s
-/// noise at `into + (j - begin)`); `counter(j)` is position `j`'s token and row.
-fn gumbel_loops<'ctx>(
+/// noise at `into + (j - begin)`); `counter(j)` is position `j`'s token and row (a row's
+/// tokens in order, a chunk of rows, or a block of rows transposed: `across`).
+pub(super) fn gumbel_loops<'ctx>(
     e: &Emitter<'_, 'ctx>,
     into: PointerValue<'ctx>,
     (begin, end): (IntValue<'ctx>, IntValue<'ctx>),

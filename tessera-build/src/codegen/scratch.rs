@@ -83,8 +83,8 @@ pub(super) fn emit_cpu_body<'ctx>(e: &Emitter<'_, 'ctx>) {
         _ => each_row(),
     };
     // Narrow rows of Langevin programs whose elements never interact run as one flat array
-    // per block of rows (`flat`); other narrow rows (of every kind but the sampler) run across
-    // rows (`across`); the rest row by row.
+    // per block of rows (`flat`); other narrow rows run across rows (`across`: the sampler's
+    // only at launches without top-k and top-p); the rest row by row.
     let mut across_or_rows = || {
         if across::supported(e.program) {
             e.emit_if_else(

@@ -328,7 +328,9 @@ fn narrow_rows_that_fold_run_across_rows_in_vectors() {
         // (its partial sums in block arrays), max folds with an argmax (softmax_pull), the
         // same under `tessera-fast-v1` (softmax_fast: four normals per group, drawn into
         // the transposed block), and the bivector's grade masks (a lane's feature index is
-        // not its position in the block): each row's fold a lane of vectors.
+        // not its position in the block), and the sampler (at launches without top-k and
+        // top-p: its check folds and Gumbel argmax, the noise drawn into the block): each
+        // row's fold a lane of vectors.
         for program in [
             "tether",
             "tether_fast",
@@ -337,6 +339,7 @@ fn narrow_rows_that_fold_run_across_rows_in_vectors() {
             "softmax_pull",
             "softmax_fast",
             "bivector_pull",
+            "gumbel",
         ] {
             let (across, vectors) = across_rows(&compile(chip, program));
             assert!(
@@ -344,9 +347,6 @@ fn narrow_rows_that_fold_run_across_rows_in_vectors() {
                 "{program}/{chip}: {across}, {vectors} vector instructions"
             );
         }
-        // A search runs row by row.
-        let gumbel = compile(chip, "gumbel");
-        assert_eq!(across_rows(&gumbel), (false, 0), "gumbel/{chip}");
     }
 }
 

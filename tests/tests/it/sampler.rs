@@ -811,17 +811,23 @@ fn the_compiled_sampler_equals_the_reference_bit_for_bit() {
     check_cases(sampler_cases());
 }
 
-/// Rows of fewer than 32 tokens draw their Gumbel noise for a chunk of rows at once
-/// (`codegen::noise::SmallGumbel`, 512 tokens' worth) and merge no fold lanes: widths around
-/// the bounds, enough rows for several chunks per call, a last chunk cut short by the end of
-/// a call and more than one call per launch (the launcher's thread chunks of 16384 tokens'
-/// rows), each way of sampling, a key whose high word carries, ties (integer logits), a NaN
-/// (refused) row and a row of `-inf` logits.
+/// Rows of fewer than 128 tokens run across rows on x86 when no search runs (plain and greedy
+/// sampling: `codegen::across`, blocks of 64 rows transposed, their Gumbel noise drawn per
+/// block) and row by row otherwise, those of fewer than 32 tokens drawing their noise for a
+/// chunk of rows at once (`codegen::noise::SmallGumbel`, 512 tokens' worth) and merging no
+/// fold lanes: widths around every bound, enough rows for several chunks and blocks per call,
+/// a last chunk and a last block cut short by the end of a call and more than one call per
+/// launch (the launcher's thread chunks of 16384 tokens' rows, which start blocks at rows
+/// that are not multiples of 64), each way of sampling, a key whose high word carries, ties
+/// (integer logits), a NaN (refused) row, a `+inf` one and a row of `-inf` logits.
 #[test]
 fn narrow_rows_draw_their_noise_in_chunks_equal_to_the_reference_bit_for_bit() {
     let p = SamplerParams::new;
-    for vocab in [1usize, 2, 3, 4, 5, 7, 8, 15, 16, 17, 31, 32, 33] {
-        let rows = 16384 / vocab + 37;
+    let widths = [
+        1usize, 2, 3, 4, 5, 7, 8, 15, 16, 17, 31, 32, 33, 63, 64, 100, 127, 128,
+    ];
+    for vocab in widths {
+        let rows = (16384 / vocab + 37).max(450);
         let mut logits = random_logits(rows, vocab, 60 + vocab as u64, 6.0);
         let mut rng = SmallRng::seed_from_u64(vocab as u64);
         for logit in &mut logits[vocab * 100..vocab * 400] {
@@ -829,6 +835,7 @@ fn narrow_rows_draw_their_noise_in_chunks_equal_to_the_reference_bit_for_bit() {
         }
         logits[vocab * 7] = f32::NAN;
         logits[vocab * 9..vocab * 10].fill(f32::NEG_INFINITY);
+        logits[vocab * 70 + vocab / 2] = f32::INFINITY;
         for params in [
             p(1.0),
             p(0.3),
