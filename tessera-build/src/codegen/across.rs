@@ -35,8 +35,8 @@
 //! confined passes' masks all `1.0`); the other guarded passes (the Gumbel pass: not greedy)
 //! run under their guard. The block's Gumbel noise is drawn into its transposed order before
 //! the passes, token `f` of row `row` from its own counter `(f, row)`, when a pass that reads
-//! it runs. Row by row, a row of a few tokens ran its folds in scalar code at about 450
-//! cycles a row; across rows its tokens cost about what a wide row's do.
+//! it runs. Row by row, a row of a few tokens ran its folds in scalar code, about 100 ns of a
+//! core per row of 4 tokens; across rows its tokens cost about what a wide row's do.
 
 use inkwell::IntPredicate;
 use inkwell::values::{FloatValue, IntValue, PointerValue};
@@ -130,7 +130,7 @@ pub(super) fn applies<'ctx>(e: &Emitter<'_, 'ctx>) -> IntValue<'ctx> {
 
 /// Sampler rows narrower than this run across rows (without top-k and top-p, or greedy): the
 /// most a block's arrays hold. Across rows ran faster at every width measured below it (best
-/// of three alternating runs, 8M tokens, `x86-64-v4`, Zen 5, 2026-12-04: 2 tokens 4.0x, 16
+/// of three alternating runs, 8M tokens, `x86-64-v4`, Zen 4, 2026-12-04: 2 tokens 4.0x, 16
 /// 2.8x, 64 1.23x, 96 1.06x, 127 1.25x), though its speed per token falls from 64 tokens on,
 /// where a block's logits and noise outgrow the L1 cache (4.1e8 tokens per second at 64,
 /// 2.8e8 at 127; row by row 3.3e8 at 64 and 4.1e8 at 128, a whole number of vectors).
