@@ -36,7 +36,7 @@ use tessera_rt::kernel::ProgramKind;
 use tessera_rt::langevin::HostScalars;
 use tessera_rt::sampler::SamplerScalars;
 
-use crate::numeric::{Eval, Ops, mathlib32, philox};
+use crate::numeric::{Eval, Ops, canonical_nan, mathlib32, philox};
 pub use crate::spec::NoisePolicy;
 
 /// A value defined by instruction `i` of the current pass.
@@ -1503,7 +1503,7 @@ impl RowCtx<'_> {
                         for store in stores.iter().filter(|s| it.sink_is_uniform(s.sink)) {
                             let v = values[store.value.0 as usize];
                             match store.sink {
-                                Sink::Out(i) => slices.outputs[i as usize][0] = v,
+                                Sink::Out(i) => slices.outputs[i as usize][0] = canonical_nan(v),
                                 Sink::Status => {
                                     if let Some(status) = slices.status.as_deref_mut() {
                                         *status |= v as u32;
@@ -1518,8 +1518,10 @@ impl RowCtx<'_> {
                             for store in stores.iter().filter(|s| !it.sink_is_uniform(s.sink)) {
                                 let v = values[store.value.0 as usize];
                                 match store.sink {
-                                    Sink::State => slices.state[feature] = v,
-                                    Sink::Out(i) => slices.outputs[i as usize][feature] = v,
+                                    Sink::State => slices.state[feature] = canonical_nan(v),
+                                    Sink::Out(i) => {
+                                        slices.outputs[i as usize][feature] = canonical_nan(v)
+                                    }
                                     Sink::Status => unreachable!("status is a uniform sink"),
                                 }
                             }

@@ -828,7 +828,7 @@ impl<'ctx> Emitter<'_, 'ctx> {
                             .build_float_to_signed_int(v, self.ctx.i64_type(), "id"));
                     self.store(env.outputs[i as usize], id);
                 }
-                Sink::Out(i) => self.store(env.outputs[i as usize], v),
+                Sink::Out(i) => self.store(env.outputs[i as usize], self.canonical_bits(v)),
                 Sink::Status => {
                     let ptr = env
                         .status
@@ -863,8 +863,27 @@ impl<'ctx> Emitter<'_, 'ctx> {
                 Sink::Out(i) => self.element_ptr(env.outputs[i as usize], f),
                 Sink::Status => unreachable!("status is a uniform sink"),
             };
-            self.store(target, values[store.value.0 as usize]);
+            self.store(target, self.canonical_bits(values[store.value.0 as usize]));
         }
+    }
+
+    /// The bits of the f32 `v` as the kernel stores them: a NaN becomes the canonical NaN
+    /// (`numeric::CANONICAL_NAN_F32`), as in the reference interpreter. Integer operations, so
+    /// that no pass may take one NaN for another (LLVM leaves a NaN's bits unspecified).
+    fn canonical_bits(&self, v: FloatValue<'ctx>) -> IntValue<'ctx> {
+        let b = self.builder;
+        let i32t = self.ctx.i32_type();
+        assert_eq!(
+            v.get_type(),
+            self.ctx.f32_type(),
+            "internal error: a stored value that is not an f32"
+        );
+        let bits = ok(b.build_bit_cast(v, i32t, "bits")).into_int_value();
+        let magnitude = ok(b.build_and(bits, i32t.const_int(0x7fff_ffff, false), "magnitude"));
+        let infinity = i32t.const_int(u64::from(f32::INFINITY.to_bits()), false);
+        let nan = ok(b.build_int_compare(IntPredicate::UGT, magnitude, infinity, "is_nan"));
+        let canonical = i32t.const_int(u64::from(crate::numeric::CANONICAL_NAN_F32), false);
+        ok(b.build_select(nan, canonical, bits, "canonical")).into_int_value()
     }
 }
 

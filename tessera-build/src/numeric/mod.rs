@@ -12,6 +12,24 @@ pub mod mathlib;
 pub mod mathlib32;
 pub mod philox;
 
+/// The bits of the NaN every target stores: the quiet NaN with a clear sign and no payload.
+/// A NaN's bits are not the same on every target otherwise: the default NaN of an invalid
+/// operation is `0xffc00000` on x86, `0x7fffffff` on NVIDIA GPUs and `0x7fc00000` on AMD GPUs,
+/// and x86 passes an operand's payload on. Every value a kernel or the reference interpreter
+/// writes to the state or an output goes through [`canonical_nan`] (the emitter's
+/// `Emitter::canonical_bits`), so results stay bit-exact when they are NaN too; NaN or not is
+/// already the same everywhere.
+pub const CANONICAL_NAN_F32: u32 = 0x7fc0_0000;
+
+/// `v`, or the canonical NaN ([`CANONICAL_NAN_F32`]) when `v` is a NaN.
+pub fn canonical_nan(v: f32) -> f32 {
+    if v.is_nan() {
+        f32::from_bits(CANONICAL_NAN_F32)
+    } else {
+        v
+    }
+}
+
 /// The operations a numeric routine may use. Each method is one IEEE-754 basic operation
 /// (round to nearest even, no contraction, denormals kept) or one integer/bit operation.
 pub trait Ops {

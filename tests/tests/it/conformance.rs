@@ -10,7 +10,10 @@ use tessera_rt::kernel::{Program, ProgramKind};
 use tessera_rt::langevin::LangevinParams;
 use tessera_tests::PROGRAMS;
 
-use crate::harness::{assert_same_bits, data, run_compiled, run_reference, runnable, width};
+use crate::harness::{
+    assert_nans_canonical, assert_same_bits, data, poison_with_nans, run_compiled, run_reference,
+    runnable, width,
+};
 
 const ETA: f64 = 0.1;
 const WIDTHS: [usize; 8] = [1, 5, 8, 33, 100, 1024, 4097, 8192];
@@ -39,6 +42,35 @@ fn check(
         );
         assert_eq!(next_key, expected_key, "{context}: next key");
         assert_same_bits(&context, &compiled, &expected, features);
+    }
+}
+
+/// NaN results have one bit pattern on every target: operands holding NaNs of several bit
+/// patterns (state, or the input of a map) give NaN results that the reference and every
+/// compiled level store as the canonical NaN, equal bit for bit.
+#[test]
+fn nan_results_are_the_canonical_nan_on_every_level() {
+    let programs = PROGRAMS.iter().filter(|p| p.kind != ProgramKind::Sampler);
+    for (p, program) in programs.enumerate() {
+        for features in [5, 33, 1024] {
+            let features = width(program, features);
+            let rows = 4;
+            let params = LangevinParams::constant(4, ETA, 0.3);
+            let mut initial = data(program, rows, features, 800 + p as u64);
+            poison_with_nans(&mut initial, rows, features);
+            let mut expected = initial.clone();
+            let key = KEYS[p % 2];
+            let expected_key = run_reference(program, &mut expected, rows, features, &params, key);
+            let context = format!("{} with NaN operands, {rows}x{features}", program.name);
+            assert_nans_canonical(&format!("{context}, the reference"), program, &expected);
+            for kernel in runnable(program) {
+                let mut compiled = initial.clone();
+                let next = run_compiled(kernel, program, &mut compiled, rows, features, &params, key);
+                let context = format!("{context} on {}", kernel.level);
+                assert_eq!(next, expected_key, "{context}: next key");
+                assert_same_bits(&context, &compiled, &expected, features);
+            }
+        }
     }
 }
 

@@ -20,8 +20,8 @@ use tessera_rt::{Operands, langevin};
 use tessera_tests::PROGRAMS;
 
 use crate::harness::{
-    Data, assert_same_bits, data, record_sample, run_reference, run_sampler_reference,
-    sampler_data, sweep_sampler, width,
+    Data, assert_nans_canonical, assert_same_bits, data, poison_with_nans, record_sample,
+    run_reference, run_sampler_reference, sampler_data, sweep_sampler, width,
 };
 
 /// The first device, or `None` (after checking why) when this machine has none.
@@ -318,6 +318,31 @@ fn sweep_program<D: GpuDevice + Clone>(
                     assert_same_bits(&context, &got, &expected, features);
                     cases += 1;
                 }
+            }
+        }
+        // NaN operands: the results that are NaN are the canonical NaN, whatever NaN the
+        // device's arithmetic makes (`numeric::CANONICAL_NAN_F32`).
+        if program.kind != ProgramKind::Sampler {
+            for &rows in row_counts {
+                let params = LangevinParams::constant(4, 0.1, 0.3);
+                let key = [0x0bad_f00d ^ (p as u64), w as u64];
+                let mut initial = data(program, rows, features, (p * 1000 + w) as u64);
+                poison_with_nans(&mut initial, rows, features);
+                let mut expected = initial.clone();
+                let expected_key =
+                    run_reference(program, &mut expected, rows, features, &params, key);
+                let mut got = initial;
+                let (next, entry) =
+                    run_gpu(device, program, &mut got, rows, features, &params, key);
+                entries.insert(entry);
+                let context = format!(
+                    "{} on the GPU ({entry}) with NaN operands, {rows}x{features}",
+                    program.name
+                );
+                assert_eq!(next, expected_key, "{context}: next key");
+                assert_same_bits(&context, &got, &expected, features);
+                assert_nans_canonical(&context, program, &got);
+                cases += 1;
             }
         }
     }

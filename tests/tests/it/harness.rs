@@ -383,3 +383,46 @@ pub fn assert_same_bits(context: &str, compiled: &Data, reference: &Data, featur
     }
     assert!(problems.is_empty(), "{context}: {}", problems.join("; "));
 }
+
+/// NaNs of four kinds (x86's default NaN, a signalling NaN, a payload, NVIDIA's default NaN)
+/// that [`poison_with_nans`] writes into a launch's operands.
+const NAN_BITS: [u32; 4] = [0xffc0_0000, 0x7fa0_0001, 0xff80_0001, 0x7fff_ffff];
+
+/// Writes NaNs of several bit patterns into `d`: the state (or, without a state, the first
+/// input) of row 0 at every third feature and of row 1 throughout, so that some results are
+/// NaN; the other rows stay as they were.
+pub fn poison_with_nans(d: &mut Data, rows: usize, features: usize) {
+    assert!(rows >= 3, "poison_with_nans needs a clean row too");
+    let target = match d.state.is_empty() {
+        true => &mut d.inputs[0],
+        false => &mut d.state,
+    };
+    for f in (0..features).step_by(3) {
+        target[f] = f32::from_bits(NAN_BITS[f % NAN_BITS.len()]);
+    }
+    for f in 0..features {
+        target[features + f] = f32::from_bits(NAN_BITS[(f + 1) % NAN_BITS.len()]);
+    }
+}
+
+/// Asserts that every NaN among `d`'s results (the outputs, and the state of a Langevin
+/// program) has the canonical bits (`tessera_build::numeric::CANONICAL_NAN_F32`), and that
+/// there is at least one (else the case checked nothing).
+#[track_caller]
+pub fn assert_nans_canonical(context: &str, program: &Program, d: &Data) {
+    let canonical = tessera_build::numeric::CANONICAL_NAN_F32;
+    let state = match program.kind {
+        ProgramKind::Langevin { .. } => d.state.as_slice(),
+        _ => &[],
+    };
+    let results = std::iter::once(state).chain(d.outputs.iter().map(Vec::as_slice));
+    let nans: Vec<u32> = results
+        .flatten()
+        .filter(|v| v.is_nan())
+        .map(|v| v.to_bits())
+        .collect();
+    assert!(!nans.is_empty(), "{context}: no result is NaN");
+    if let Some(bits) = nans.iter().find(|&&bits| bits != canonical) {
+        panic!("{context}: a NaN result is {bits:#010x}, not the canonical {canonical:#010x}");
+    }
+}

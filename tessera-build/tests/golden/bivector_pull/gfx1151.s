@@ -499,42 +499,45 @@ tessera_bivector_pull_w4x64:
 	v_mul_f64 v[17:18], v[19:20], v[17:18]
 	v_sqrt_f32_e32 v19, v2
 	v_add_nc_u32_e32 v20, -1, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor_b32_e32 v21, 0x80000000, v20
-	v_fma_f32 v21, v21, v19, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, 0, v21
-	v_add_nc_u32_e32 v22, 1, v19
-	v_xor_b32_e32 v23, 0x80000000, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_xor_b32_e32 v22, 0x80000000, v20
 	v_cvt_f32_f64_e32 v17, v[17:18]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_fma_f32 v18, v23, v19, v2
-	v_cndmask_b32_e32 v19, v19, v20, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v18, v22, v19, v2
+	v_cmp_ge_f32_e32 vcc_lo, 0, v18
+	v_dual_cndmask_b32 v18, v19, v20 :: v_dual_add_nc_u32 v21, 1, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v23, 0x80000000, v21
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v20, v13, v48
-	v_cmp_lt_f32_e32 vcc_lo, 0, v18
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v18, v19, v22, vcc_lo
+	v_fma_f32 v22, v23, v19, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cmp_lt_f32_e32 vcc_lo, 0, v22
+	v_cndmask_b32_e32 v18, v18, v21, vcc_lo
 	v_cmp_class_f32_e64 vcc_lo, v2, 0x260
 	v_mul_f32_e32 v19, 0x37800000, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e64 v18, v18, v19, s6
-	v_dual_add_f32 v19, v20, v20 :: v_dual_cndmask_b32 v2, v18, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v19, v20, v20
+	v_dual_mul_f32 v17, v9, v17 :: v_dual_cndmask_b32 v2, v18, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v18, -0.5, v19
 	v_cndmask_b32_e64 v2, 0, v2, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v2, v2, s9, s15
-	v_mul_f32_e32 v17, v9, v17
-	v_mul_f32_e32 v18, v9, v18
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v2, v2, v17
+	v_mul_f32_e32 v18, v9, v18
+	v_cndmask_b32_e64 v2, v2, s9, s15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v18, s8, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v2, v2, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v18, v13, v18
 	v_add_f32_e32 v2, v2, v18
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, v9, v2
+	v_and_b32_e32 v17, 0x7fffffff, v2
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v17
+	v_cndmask_b32_e32 v2, 0x7fc00000, v2, vcc_lo
 .LBB0_21:
 	s_or_b32 exec_lo, exec_lo, s94
 .LBB0_22:
@@ -575,7 +578,11 @@ tessera_bivector_pull_w4x64:
 	v_mul_f32_e32 v2, s8, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v2, v13, v2
-	v_mul_f32_e32 v13, v9, v2
+	v_mul_f32_e32 v2, v9, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v13, 0x7fffffff, v2
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v13
+	v_cndmask_b32_e32 v13, 0x7fc00000, v2, vcc_lo
 	s_branch .LBB0_5
 .LBB0_29:
 	s_waitcnt vmcnt(0)
@@ -1197,42 +1204,45 @@ tessera_bivector_pull_w32x8:
 	v_mul_f64 v[18:19], v[20:21], v[18:19]
 	v_sqrt_f32_e32 v20, v3
 	v_add_nc_u32_e32 v21, -1, v20
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor_b32_e32 v22, 0x80000000, v21
-	v_fma_f32 v22, v22, v20, v3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, 0, v22
-	v_add_nc_u32_e32 v23, 1, v20
-	v_xor_b32_e32 v24, 0x80000000, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_xor_b32_e32 v23, 0x80000000, v21
 	v_cvt_f32_f64_e32 v18, v[18:19]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_fma_f32 v19, v24, v20, v3
-	v_cndmask_b32_e32 v20, v20, v21, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v19, v23, v20, v3
+	v_cmp_ge_f32_e32 vcc_lo, 0, v19
+	v_dual_cndmask_b32 v19, v20, v21 :: v_dual_add_nc_u32 v22, 1, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v24, 0x80000000, v22
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v21, v12, v49
-	v_cmp_lt_f32_e32 vcc_lo, 0, v19
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v19, v20, v23, vcc_lo
+	v_fma_f32 v23, v24, v20, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cmp_lt_f32_e32 vcc_lo, 0, v23
+	v_cndmask_b32_e32 v19, v19, v22, vcc_lo
 	v_cmp_class_f32_e64 vcc_lo, v3, 0x260
 	v_mul_f32_e32 v20, 0x37800000, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e64 v19, v19, v20, s6
-	v_dual_add_f32 v20, v21, v21 :: v_dual_cndmask_b32 v3, v19, v3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v20, v21, v21
+	v_dual_mul_f32 v18, v14, v18 :: v_dual_cndmask_b32 v3, v19, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v19, -0.5, v20
 	v_cndmask_b32_e64 v3, 0, v3, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v3, v3, s9, s15
-	v_mul_f32_e32 v18, v14, v18
-	v_mul_f32_e32 v19, v14, v19
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v3, v3, v18
+	v_mul_f32_e32 v19, v14, v19
+	v_cndmask_b32_e64 v3, v3, s9, s15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v19, s8, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v3, v3, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v19, v12, v19
 	v_add_f32_e32 v3, v3, v19
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v3, v14, v3
+	v_and_b32_e32 v18, 0x7fffffff, v3
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v18
+	v_cndmask_b32_e32 v3, 0x7fc00000, v3, vcc_lo
 .LBB1_27:
 	s_or_b32 exec_lo, exec_lo, s98
 .LBB1_28:
@@ -1273,7 +1283,11 @@ tessera_bivector_pull_w32x8:
 	v_mul_f32_e32 v3, s8, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v3, v12, v3
-	v_mul_f32_e32 v12, v14, v3
+	v_mul_f32_e32 v3, v14, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v12, 0x7fffffff, v3
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v12
+	v_cndmask_b32_e32 v12, 0x7fc00000, v3, vcc_lo
 	s_branch .LBB1_5
 .LBB1_35:
 	s_waitcnt vmcnt(0)
@@ -1324,7 +1338,7 @@ tessera_bivector_pull_w32x8:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 30
+		.amdhsa_inst_pref_size 31
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -1895,42 +1909,45 @@ tessera_bivector_pull_w64x4:
 	v_mul_f64 v[18:19], v[20:21], v[18:19]
 	v_sqrt_f32_e32 v20, v3
 	v_add_nc_u32_e32 v21, -1, v20
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor_b32_e32 v22, 0x80000000, v21
-	v_fma_f32 v22, v22, v20, v3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, 0, v22
-	v_add_nc_u32_e32 v23, 1, v20
-	v_xor_b32_e32 v24, 0x80000000, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_xor_b32_e32 v23, 0x80000000, v21
 	v_cvt_f32_f64_e32 v18, v[18:19]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_fma_f32 v19, v24, v20, v3
-	v_cndmask_b32_e32 v20, v20, v21, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v19, v23, v20, v3
+	v_cmp_ge_f32_e32 vcc_lo, 0, v19
+	v_dual_cndmask_b32 v19, v20, v21 :: v_dual_add_nc_u32 v22, 1, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v24, 0x80000000, v22
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v21, v12, v49
-	v_cmp_lt_f32_e32 vcc_lo, 0, v19
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v19, v20, v23, vcc_lo
+	v_fma_f32 v23, v24, v20, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cmp_lt_f32_e32 vcc_lo, 0, v23
+	v_cndmask_b32_e32 v19, v19, v22, vcc_lo
 	v_cmp_class_f32_e64 vcc_lo, v3, 0x260
 	v_mul_f32_e32 v20, 0x37800000, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e64 v19, v19, v20, s6
-	v_dual_add_f32 v20, v21, v21 :: v_dual_cndmask_b32 v3, v19, v3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v20, v21, v21
+	v_dual_mul_f32 v18, v14, v18 :: v_dual_cndmask_b32 v3, v19, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v19, -0.5, v20
 	v_cndmask_b32_e64 v3, 0, v3, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v3, v3, s9, s15
-	v_mul_f32_e32 v18, v14, v18
-	v_mul_f32_e32 v19, v14, v19
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v3, v3, v18
+	v_mul_f32_e32 v19, v14, v19
+	v_cndmask_b32_e64 v3, v3, s9, s15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v19, s8, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v3, v3, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v19, v12, v19
 	v_add_f32_e32 v3, v3, v19
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v3, v14, v3
+	v_and_b32_e32 v18, 0x7fffffff, v3
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v18
+	v_cndmask_b32_e32 v3, 0x7fc00000, v3, vcc_lo
 .LBB2_27:
 	s_or_b32 exec_lo, exec_lo, s98
 .LBB2_28:
@@ -1971,7 +1988,11 @@ tessera_bivector_pull_w64x4:
 	v_mul_f32_e32 v3, s8, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v3, v12, v3
-	v_mul_f32_e32 v12, v14, v3
+	v_mul_f32_e32 v3, v14, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v12, 0x7fffffff, v3
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v12
+	v_cndmask_b32_e32 v12, 0x7fc00000, v3, vcc_lo
 	s_branch .LBB2_5
 .LBB2_35:
 	s_waitcnt vmcnt(0)
@@ -2022,7 +2043,7 @@ tessera_bivector_pull_w64x4:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 30
+		.amdhsa_inst_pref_size 31
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -2593,42 +2614,45 @@ tessera_bivector_pull_w128x2:
 	v_mul_f64 v[18:19], v[20:21], v[18:19]
 	v_sqrt_f32_e32 v20, v3
 	v_add_nc_u32_e32 v21, -1, v20
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor_b32_e32 v22, 0x80000000, v21
-	v_fma_f32 v22, v22, v20, v3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, 0, v22
-	v_add_nc_u32_e32 v23, 1, v20
-	v_xor_b32_e32 v24, 0x80000000, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_xor_b32_e32 v23, 0x80000000, v21
 	v_cvt_f32_f64_e32 v18, v[18:19]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_fma_f32 v19, v24, v20, v3
-	v_cndmask_b32_e32 v20, v20, v21, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v19, v23, v20, v3
+	v_cmp_ge_f32_e32 vcc_lo, 0, v19
+	v_dual_cndmask_b32 v19, v20, v21 :: v_dual_add_nc_u32 v22, 1, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v24, 0x80000000, v22
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v21, v12, v49
-	v_cmp_lt_f32_e32 vcc_lo, 0, v19
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v19, v20, v23, vcc_lo
+	v_fma_f32 v23, v24, v20, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cmp_lt_f32_e32 vcc_lo, 0, v23
+	v_cndmask_b32_e32 v19, v19, v22, vcc_lo
 	v_cmp_class_f32_e64 vcc_lo, v3, 0x260
 	v_mul_f32_e32 v20, 0x37800000, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e64 v19, v19, v20, s6
-	v_dual_add_f32 v20, v21, v21 :: v_dual_cndmask_b32 v3, v19, v3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v20, v21, v21
+	v_dual_mul_f32 v18, v14, v18 :: v_dual_cndmask_b32 v3, v19, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v19, -0.5, v20
 	v_cndmask_b32_e64 v3, 0, v3, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v3, v3, s9, s15
-	v_mul_f32_e32 v18, v14, v18
-	v_mul_f32_e32 v19, v14, v19
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v3, v3, v18
+	v_mul_f32_e32 v19, v14, v19
+	v_cndmask_b32_e64 v3, v3, s9, s15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v19, s8, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v3, v3, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v19, v12, v19
 	v_add_f32_e32 v3, v3, v19
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v3, v14, v3
+	v_and_b32_e32 v18, 0x7fffffff, v3
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v18
+	v_cndmask_b32_e32 v3, 0x7fc00000, v3, vcc_lo
 .LBB3_27:
 	s_or_b32 exec_lo, exec_lo, s98
 .LBB3_28:
@@ -2669,7 +2693,11 @@ tessera_bivector_pull_w128x2:
 	v_mul_f32_e32 v3, s8, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v3, v12, v3
-	v_mul_f32_e32 v12, v14, v3
+	v_mul_f32_e32 v3, v14, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v12, 0x7fffffff, v3
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v12
+	v_cndmask_b32_e32 v12, 0x7fc00000, v3, vcc_lo
 	s_branch .LBB3_5
 .LBB3_35:
 	s_waitcnt vmcnt(0)
@@ -3262,22 +3290,22 @@ tessera_bivector_pull_w256:
 	v_mul_f64 v[10:11], v[12:13], v[10:11]
 	v_sqrt_f32_e32 v12, v0
 	v_add_nc_u32_e32 v13, -1, v12
-	v_add_nc_u32_e32 v15, 1, v12
+	v_add_nc_u32_e32 v14, 1, v12
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v14, 0x80000000, v13
-	v_xor_b32_e32 v16, 0x80000000, v15
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v14, v14, v12, v0
-	v_cmp_ge_f32_e32 vcc_lo, 0, v14
+	v_xor_b32_e32 v15, 0x80000000, v13
+	v_xor_b32_e32 v16, 0x80000000, v14
 	v_cvt_f32_f64_e32 v10, v[10:11]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_fma_f32 v11, v16, v12, v0
-	v_cndmask_b32_e32 v12, v12, v13, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f32 v11, v15, v12, v0
+	v_fma_f32 v15, v16, v12, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cmp_ge_f32_e32 vcc_lo, 0, v11
+	v_cndmask_b32_e32 v11, v12, v13, vcc_lo
+	v_cmp_lt_f32_e32 vcc_lo, 0, v15
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v13, v5, v41
-	v_cmp_lt_f32_e32 vcc_lo, 0, v11
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v11, v12, v15, vcc_lo
+	v_cndmask_b32_e32 v11, v11, v14, vcc_lo
 	v_cmp_class_f32_e64 vcc_lo, v0, 0x260
 	v_mul_f32_e32 v12, 0x37800000, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
@@ -3288,7 +3316,7 @@ tessera_bivector_pull_w256:
 	v_mul_f32_e32 v11, -0.5, v12
 	v_mul_f32_e32 v11, v6, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v11, s8, v11 :: v_dual_mul_f32 v10, v6, v10
+	v_dual_mul_f32 v10, v6, v10 :: v_dual_mul_f32 v11, s8, v11
 	v_add_f32_e32 v11, v5, v11
 	v_cndmask_b32_e64 v0, 0, v0, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -3297,6 +3325,10 @@ tessera_bivector_pull_w256:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v11
 	v_mul_f32_e32 v0, v6, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v10, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v10
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB4_25:
 	s_or_b32 exec_lo, exec_lo, s98
 	s_branch .LBB4_6
@@ -3331,7 +3363,11 @@ tessera_bivector_pull_w256:
 	v_mul_f32_e32 v0, s8, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v5, v0
-	v_mul_f32_e32 v5, v6, v0
+	v_mul_f32_e32 v0, v6, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v5, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v5
+	v_cndmask_b32_e32 v5, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB4_5
 .LBB4_31:
 	s_and_saveexec_b32 s0, s4
@@ -3918,22 +3954,22 @@ tessera_bivector_pull_w512:
 	v_mul_f64 v[10:11], v[12:13], v[10:11]
 	v_sqrt_f32_e32 v12, v0
 	v_add_nc_u32_e32 v13, -1, v12
-	v_add_nc_u32_e32 v15, 1, v12
+	v_add_nc_u32_e32 v14, 1, v12
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v14, 0x80000000, v13
-	v_xor_b32_e32 v16, 0x80000000, v15
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v14, v14, v12, v0
-	v_cmp_ge_f32_e32 vcc_lo, 0, v14
+	v_xor_b32_e32 v15, 0x80000000, v13
+	v_xor_b32_e32 v16, 0x80000000, v14
 	v_cvt_f32_f64_e32 v10, v[10:11]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_fma_f32 v11, v16, v12, v0
-	v_cndmask_b32_e32 v12, v12, v13, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f32 v11, v15, v12, v0
+	v_fma_f32 v15, v16, v12, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cmp_ge_f32_e32 vcc_lo, 0, v11
+	v_cndmask_b32_e32 v11, v12, v13, vcc_lo
+	v_cmp_lt_f32_e32 vcc_lo, 0, v15
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v13, v5, v41
-	v_cmp_lt_f32_e32 vcc_lo, 0, v11
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v11, v12, v15, vcc_lo
+	v_cndmask_b32_e32 v11, v11, v14, vcc_lo
 	v_cmp_class_f32_e64 vcc_lo, v0, 0x260
 	v_mul_f32_e32 v12, 0x37800000, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
@@ -3944,7 +3980,7 @@ tessera_bivector_pull_w512:
 	v_mul_f32_e32 v11, -0.5, v12
 	v_mul_f32_e32 v11, v6, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v11, s8, v11 :: v_dual_mul_f32 v10, v6, v10
+	v_dual_mul_f32 v10, v6, v10 :: v_dual_mul_f32 v11, s8, v11
 	v_add_f32_e32 v11, v5, v11
 	v_cndmask_b32_e64 v0, 0, v0, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -3953,6 +3989,10 @@ tessera_bivector_pull_w512:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v11
 	v_mul_f32_e32 v0, v6, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v10, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v10
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB5_25:
 	s_or_b32 exec_lo, exec_lo, s98
 	s_branch .LBB5_6
@@ -3987,7 +4027,11 @@ tessera_bivector_pull_w512:
 	v_mul_f32_e32 v0, s8, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v5, v0
-	v_mul_f32_e32 v5, v6, v0
+	v_mul_f32_e32 v0, v6, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v5, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v5
+	v_cndmask_b32_e32 v5, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB5_5
 .LBB5_31:
 	s_and_saveexec_b32 s0, s4
@@ -4569,47 +4613,51 @@ tessera_bivector_pull_w1024:
 	v_cndmask_b32_e64 v0, s99, v10, s2
 	v_cndmask_b32_e64 v14, v14, v18, s3
 	v_cndmask_b32_e64 v13, v13, v17, s3
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_sqrt_f32_e32 v10, v0
 	v_dual_cndmask_b32 v12, v16, v12 :: v_dual_cndmask_b32 v11, v15, v11
-	v_add_nc_u32_e32 v15, 1, v10
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f64 v[11:12], v[13:14], v[11:12]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_nc_u32_e32 v13, -1, v10
-	v_xor_b32_e32 v16, 0x80000000, v15
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor_b32_e32 v14, 0x80000000, v13
-	v_fma_f32 v14, v14, v10, v0
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, 0, v14
+	v_add_nc_u32_e32 v14, 1, v10
+	v_xor_b32_e32 v15, 0x80000000, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_xor_b32_e32 v16, 0x80000000, v14
 	v_cvt_f32_f64_e32 v11, v[11:12]
-	v_fma_f32 v12, v16, v10, v0
+	v_fma_f32 v12, v15, v10, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v15, v16, v10, v0
+	v_cmp_ge_f32_e32 vcc_lo, 0, v12
 	v_cndmask_b32_e32 v10, v10, v13, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_lt_f32_e32 vcc_lo, 0, v15
 	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v13, v5, v41
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_lt_f32_e32 vcc_lo, 0, v12
-	v_cndmask_b32_e32 v10, v10, v15, vcc_lo
+	v_dual_sub_f32 v13, v5, v41 :: v_dual_cndmask_b32 v10, v10, v14
 	v_cmp_class_f32_e64 vcc_lo, v0, 0x260
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v12, 0x37800000, v10
+	v_dual_mul_f32 v12, 0x37800000, v10 :: v_dual_mul_f32 v11, v6, v11
 	v_cndmask_b32_e64 v10, v10, v12, s2
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v12, v13, v13
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v0, v10, v0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v10, -0.5, v12
 	v_cndmask_b32_e64 v0, 0, v0, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v0, v0, s9, s5
-	v_dual_mul_f32 v11, v6, v11 :: v_dual_mul_f32 v10, -0.5, v12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v0, v0, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v10, v6, v10
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v0, v0, s9, s5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v10, s8, v10
+	v_mul_f32_e32 v0, v0, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v10, v5, v10
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, v6, v0
+	v_and_b32_e32 v10, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v10
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB6_25:
 	s_or_b32 exec_lo, exec_lo, s98
 	s_branch .LBB6_6
@@ -4644,7 +4692,11 @@ tessera_bivector_pull_w1024:
 	v_mul_f32_e32 v0, s8, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v5, v0
-	v_mul_f32_e32 v5, v6, v0
+	v_mul_f32_e32 v0, v6, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v5, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v5
+	v_cndmask_b32_e32 v5, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB6_5
 .LBB6_31:
 	s_and_saveexec_b32 s0, s4
@@ -5304,7 +5356,11 @@ tessera_bivector_pull_w2048:
 	v_add_f32_e32 v19, v8, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v19
-	v_mul_f32_e32 v19, v10, v0
+	v_mul_f32_e32 v0, v10, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v19, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v19
+	v_cndmask_b32_e32 v19, 0x7fc00000, v0, vcc_lo
 .LBB7_29:
 	s_or_b32 exec_lo, exec_lo, s100
 	v_mov_b32_e32 v0, v9
@@ -5573,6 +5629,10 @@ tessera_bivector_pull_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v20
 	v_mul_f32_e32 v0, v11, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v18, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v18
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB7_31:
 	s_or_b32 exec_lo, exec_lo, s100
 	s_branch .LBB7_8
@@ -5616,7 +5676,11 @@ tessera_bivector_pull_w2048:
 	v_mul_f32_e32 v0, s8, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v8, v0
-	v_mul_f32_e32 v8, v10, v0
+	v_mul_f32_e32 v0, v10, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v8, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v8
+	v_cndmask_b32_e32 v8, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -5634,7 +5698,11 @@ tessera_bivector_pull_w2048:
 	v_mul_f32_e32 v0, s8, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v9, v0
-	v_mul_f32_e32 v9, v11, v0
+	v_mul_f32_e32 v0, v11, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v9, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v9
+	v_cndmask_b32_e32 v9, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB7_7
 .LBB7_39:
 	s_and_saveexec_b32 s0, s4
@@ -6398,8 +6466,12 @@ tessera_bivector_pull_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v37, v16, v37
 	v_add_f32_e32 v0, v0, v37
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v20, v0
+	v_and_b32_e32 v37, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_mul_f32_e32 v37, v20, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v37
+	v_cndmask_b32_e32 v37, 0x7fc00000, v0, vcc_lo
 .LBB8_39:
 	s_or_b32 exec_lo, exec_lo, s102
 	v_mov_b32_e32 v0, v17
@@ -6668,6 +6740,10 @@ tessera_bivector_pull_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v38
 	v_mul_f32_e32 v0, v21, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v34, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v34
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB8_41:
 	s_or_b32 exec_lo, exec_lo, s102
 	s_branch .LBB8_12
@@ -6953,8 +7029,12 @@ tessera_bivector_pull_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v35, v14, v35
 	v_add_f32_e32 v0, v0, v35
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v18, v0
+	v_and_b32_e32 v35, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_mul_f32_e32 v35, v18, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v35
+	v_cndmask_b32_e32 v35, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s102
 	v_mov_b32_e32 v36, v15
 	s_and_saveexec_b32 s102, s5
@@ -7220,7 +7300,11 @@ tessera_bivector_pull_w4096:
 	v_mul_f32_e32 v0, v34, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v36
-	v_mul_f32_e32 v36, v19, v0
+	v_mul_f32_e32 v0, v19, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v36, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v36
+	v_cndmask_b32_e32 v36, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s102
 	v_mov_b32_e32 v37, v16
 	s_and_saveexec_b32 s102, s6
@@ -7252,7 +7336,11 @@ tessera_bivector_pull_w4096:
 	v_mul_f32_e32 v0, s8, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v14, v0
-	v_mul_f32_e32 v14, v18, v0
+	v_mul_f32_e32 v0, v18, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v14, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v14
+	v_cndmask_b32_e32 v14, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
 	s_cbranch_execz .LBB8_46
@@ -7268,7 +7356,11 @@ tessera_bivector_pull_w4096:
 	v_mul_f32_e32 v0, s8, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v15, v0
-	v_mul_f32_e32 v15, v19, v0
+	v_mul_f32_e32 v0, v19, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v15, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v15
+	v_cndmask_b32_e32 v15, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
 	s_cbranch_execz .LBB8_47
@@ -7284,7 +7376,11 @@ tessera_bivector_pull_w4096:
 	v_mul_f32_e32 v0, s8, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v16, v0
-	v_mul_f32_e32 v16, v20, v0
+	v_mul_f32_e32 v0, v20, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v16, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v16
+	v_cndmask_b32_e32 v16, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -7302,7 +7398,11 @@ tessera_bivector_pull_w4096:
 	v_mul_f32_e32 v0, s8, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v17, v0
-	v_mul_f32_e32 v17, v21, v0
+	v_mul_f32_e32 v0, v21, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v17, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v17
+	v_cndmask_b32_e32 v17, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB8_11
 .LBB8_55:
 	s_and_saveexec_b32 s0, s4
@@ -8290,7 +8390,11 @@ tessera_bivector_pull_w8192:
 	v_add_f32_e32 v0, v32, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v72, v0
-	v_mul_f32_e32 v72, v40, v0
+	v_mul_f32_e32 v0, v40, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v72, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v72
+	v_cndmask_b32_e32 v72, 0x7fc00000, v0, vcc_lo
 .LBB9_59:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v0, v33
@@ -8572,8 +8676,12 @@ tessera_bivector_pull_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, v65, v0
 	v_add_f32_e32 v0, v0, v73
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, 0, v0
+	v_and_b32_e32 v65, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v65
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB9_61:
 	s_or_b32 exec_lo, exec_lo, s104
 	s_branch .LBB9_20
@@ -8892,7 +9000,11 @@ tessera_bivector_pull_w8192:
 	v_add_f32_e32 v0, v26, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v66, v0
-	v_mul_f32_e32 v66, v34, v0
+	v_mul_f32_e32 v0, v34, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v66, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v66
+	v_cndmask_b32_e32 v66, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v67, v27
 	s_and_saveexec_b32 s104, s5
@@ -9173,7 +9285,11 @@ tessera_bivector_pull_w8192:
 	v_add_f32_e32 v0, v27, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v67, v0
-	v_mul_f32_e32 v67, v35, v0
+	v_mul_f32_e32 v0, v35, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v67, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v67
+	v_cndmask_b32_e32 v67, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v68, v28
 	s_and_saveexec_b32 s104, s6
@@ -9455,7 +9571,11 @@ tessera_bivector_pull_w8192:
 	v_add_f32_e32 v0, v28, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v68, v0
-	v_mul_f32_e32 v68, v36, v0
+	v_mul_f32_e32 v0, v36, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v68, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v68
+	v_cndmask_b32_e32 v68, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v69, v29
 	s_and_saveexec_b32 s104, s7
@@ -9737,7 +9857,11 @@ tessera_bivector_pull_w8192:
 	v_add_f32_e32 v0, v29, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v69, v0
-	v_mul_f32_e32 v69, v37, v0
+	v_mul_f32_e32 v0, v37, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v69, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v69
+	v_cndmask_b32_e32 v69, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v70, v30
 	s_and_saveexec_b32 s104, s8
@@ -10019,7 +10143,11 @@ tessera_bivector_pull_w8192:
 	v_add_f32_e32 v0, v30, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v70, v0
-	v_mul_f32_e32 v70, v38, v0
+	v_mul_f32_e32 v0, v38, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v70, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v70
+	v_cndmask_b32_e32 v70, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v71, v31
 	s_and_saveexec_b32 s104, s9
@@ -10300,7 +10428,11 @@ tessera_bivector_pull_w8192:
 	v_add_f32_e32 v0, v31, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v71, v0
-	v_mul_f32_e32 v71, v39, v0
+	v_mul_f32_e32 v0, v39, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v71, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v71
+	v_cndmask_b32_e32 v71, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v72, v32
 	s_and_saveexec_b32 s104, s10
@@ -10332,7 +10464,11 @@ tessera_bivector_pull_w8192:
 	v_mul_f32_e32 v0, s12, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v26, v0
-	v_mul_f32_e32 v26, v34, v0
+	v_mul_f32_e32 v0, v34, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v26, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v26
+	v_cndmask_b32_e32 v26, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
 	s_cbranch_execz .LBB9_66
@@ -10348,7 +10484,11 @@ tessera_bivector_pull_w8192:
 	v_mul_f32_e32 v0, s12, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v27, v0
-	v_mul_f32_e32 v27, v35, v0
+	v_mul_f32_e32 v0, v35, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v27, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v27
+	v_cndmask_b32_e32 v27, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
 	s_cbranch_execz .LBB9_67
@@ -10364,7 +10504,11 @@ tessera_bivector_pull_w8192:
 	v_mul_f32_e32 v0, s12, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v28, v0
-	v_mul_f32_e32 v28, v36, v0
+	v_mul_f32_e32 v0, v36, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v28, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v28
+	v_cndmask_b32_e32 v28, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
 	s_cbranch_execz .LBB9_68
@@ -10380,7 +10524,11 @@ tessera_bivector_pull_w8192:
 	v_mul_f32_e32 v0, s12, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v29, v0
-	v_mul_f32_e32 v29, v37, v0
+	v_mul_f32_e32 v0, v37, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v29, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v29
+	v_cndmask_b32_e32 v29, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
 	s_cbranch_execz .LBB9_69
@@ -10396,7 +10544,11 @@ tessera_bivector_pull_w8192:
 	v_mul_f32_e32 v0, s12, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v30, v0
-	v_mul_f32_e32 v30, v38, v0
+	v_mul_f32_e32 v0, v38, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v30, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v30
+	v_cndmask_b32_e32 v30, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s9
 	s_cbranch_execz .LBB9_70
@@ -10412,7 +10564,11 @@ tessera_bivector_pull_w8192:
 	v_mul_f32_e32 v0, s12, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v31, v0
-	v_mul_f32_e32 v31, v39, v0
+	v_mul_f32_e32 v0, v39, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v31, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v31
+	v_cndmask_b32_e32 v31, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s10
 	s_cbranch_execz .LBB9_71
@@ -10428,7 +10584,11 @@ tessera_bivector_pull_w8192:
 	v_mul_f32_e32 v0, s12, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v32, v0
-	v_mul_f32_e32 v32, v40, v0
+	v_mul_f32_e32 v0, v40, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v32, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v32
+	v_cndmask_b32_e32 v32, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -10446,7 +10606,11 @@ tessera_bivector_pull_w8192:
 	v_mul_f32_e32 v0, s12, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v33, v0
-	v_mul_f32_e32 v33, 0, v0
+	v_mul_f32_e32 v0, 0, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v33, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v33
+	v_cndmask_b32_e32 v33, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB9_19
 .LBB9_87:
 	s_and_saveexec_b32 s0, s4
@@ -11212,19 +11376,23 @@ tessera_bivector_pull_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v19, null, 0, v19, vcc_lo
 	v_dual_mul_f32 v23, s4, v23 :: v_dual_mul_f32 v22, v20, v22
-	v_add_co_u32 v14, vcc_lo, 0x400, v14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v21, v21, v23
-	v_cmp_le_u64_e32 vcc_lo, s[22:23], v[18:19]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v21, v22, v21
-	s_or_b32 s3, vcc_lo, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, v0, v21
+	v_and_b32_e32 v21, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v21
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
+	v_add_co_u32 v14, vcc_lo, 0x400, v14
+	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[22:23], v[18:19]
 	global_store_b32 v[12:13], v0, off
 	v_add_co_u32 v12, s2, 0x400, v12
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s2
+	s_or_b32 s3, vcc_lo, s3
 	s_and_not1_b32 exec_lo, exec_lo, s3
 	s_cbranch_execnz .LBB10_23
 .LBB10_24:
@@ -11273,19 +11441,23 @@ tessera_bivector_pull_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
 	v_mul_f32_e32 v19, v0, v19
-	v_add_co_u32 v14, vcc_lo, 0x400, v14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v19, s4, v19
-	v_cmp_le_u64_e32 vcc_lo, s[22:23], v[16:17]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v18, v18, v19
-	s_or_b32 s34, vcc_lo, s34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, v0, v18
+	v_and_b32_e32 v18, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v18
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
+	v_add_co_u32 v14, vcc_lo, 0x400, v14
+	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[22:23], v[16:17]
 	global_store_b32 v[12:13], v0, off
 	v_add_co_u32 v12, s2, 0x400, v12
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s2
+	s_or_b32 s34, vcc_lo, s34
 	s_and_not1_b32 exec_lo, exec_lo, s34
 	s_cbranch_execnz .LBB10_30
 	s_branch .LBB10_3

@@ -64,7 +64,7 @@ row.then:                                         ; preds = %entry
   %9 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %store.done37, %entry
+row.done:                                         ; preds = %store.done42, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -97,7 +97,7 @@ step.body:                                        ; preds = %step.header
   br i1 %valid5, label %slot.then6, label %slot.done7
 
 step.exit:                                        ; preds = %step.header
-  br i1 %present, label %store.then36, label %store.done37
+  br i1 %present, label %store.then41, label %store.done42
 
 slot.then6:                                       ; preds = %step.body
   %19 = load float, ptr %18, align 4
@@ -152,9 +152,9 @@ noise:                                            ; preds = %fold.done
   br i1 %present, label %store.then, label %store.done
 
 quiet:                                            ; preds = %fold.done
-  br i1 %present, label %store.then20, label %store.done21
+  br i1 %present, label %store.then21, label %store.done22
 
-noise.done:                                       ; preds = %store.done21, %store.done
+noise.done:                                       ; preds = %store.done22, %store.done
   %t_next = fmul float %13, %anneal_ratio
   store float %t_next, ptr %temperature1, align 4
   %35 = add i64 %step, 1
@@ -821,98 +821,106 @@ slot.then15:                                      ; preds = %uniform_sinks.done
   %668 = load float, ptr addrspace(3) %667, align 4
   %669 = fcmp ogt float %668, 0x3D71979980000000
   %670 = select i1 %669, float 1.000000e+00, float 0.000000e+00
-  store float %666, ptr %354, align 4
+  %bits20 = bitcast float %666 to i32
+  %magnitude = and i32 %bits20, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits20
+  store i32 %canonical, ptr %354, align 4
   br label %slot.done16
 
 slot.done16:                                      ; preds = %slot.then15, %uniform_sinks.done
   br label %store.done
 
-store.then20:                                     ; preds = %quiet
-  %feature22 = add i64 %lane, 0
-  %valid23 = icmp ult i64 %feature22, %n_features
+store.then21:                                     ; preds = %quiet
+  %feature23 = add i64 %lane, 0
+  %valid24 = icmp ult i64 %feature23, %n_features
   %671 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then24, label %uniform_sinks.done25
+  br i1 %lane0, label %uniform_sinks.then25, label %uniform_sinks.done26
 
-store.done21:                                     ; preds = %slot.done33, %quiet
+store.done22:                                     ; preds = %slot.done34, %quiet
   br label %noise.done
 
-uniform_sinks.then24:                             ; preds = %store.then20
+uniform_sinks.then25:                             ; preds = %store.then21
   %672 = load float, ptr %671, align 4
   %673 = getelementptr inbounds float, ptr addrspace(1) %7, i64 0
   %674 = load float, ptr addrspace(1) %673, align 4
   %675 = fsub float %672, %674
   %676 = fmul float 2.000000e+00, %675
   %677 = fmul float 5.000000e-01, %676
-  %bits26 = call i64 @llvm.ctpop.i64(i64 0)
-  %678 = icmp eq i64 %bits26, 2
-  %grade27 = select i1 %678, float 1.000000e+00, float 0.000000e+00
-  %679 = fmul float %677, %grade27
+  %bits27 = call i64 @llvm.ctpop.i64(i64 0)
+  %678 = icmp eq i64 %bits27, 2
+  %grade28 = select i1 %678, float 1.000000e+00, float 0.000000e+00
+  %679 = fmul float %677, %grade28
   %680 = fmul float %679, %eta
   %681 = fsub float %672, %680
-  %682 = fmul float 0.000000e+00, %grade27
+  %682 = fmul float 0.000000e+00, %grade28
   %683 = fmul float %682, %noise_scale3
   %684 = fadd float %681, %683
-  %685 = fmul float %681, %grade27
+  %685 = fmul float %681, %grade28
   %686 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
   %687 = load float, ptr addrspace(3) %686, align 4
   %688 = fcmp ogt float %687, 0x3D71979980000000
   %689 = select i1 %688, float 1.000000e+00, float 0.000000e+00
-  %status_bits28 = fptoui float %689 to i32
-  %status29 = load i32, ptr addrspace(1) %8, align 4
-  %690 = or i32 %status29, %status_bits28
+  %status_bits29 = fptoui float %689 to i32
+  %status30 = load i32, ptr addrspace(1) %8, align 4
+  %690 = or i32 %status30, %status_bits29
   store i32 %690, ptr addrspace(1) %8, align 4
-  br label %uniform_sinks.done25
+  br label %uniform_sinks.done26
 
-uniform_sinks.done25:                             ; preds = %uniform_sinks.then24, %store.then20
-  %feature30 = add i64 %lane, 0
-  %valid31 = icmp ult i64 %feature30, %n_features
+uniform_sinks.done26:                             ; preds = %uniform_sinks.then25, %store.then21
+  %feature31 = add i64 %lane, 0
+  %valid32 = icmp ult i64 %feature31, %n_features
   %691 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid31, label %slot.then32, label %slot.done33
+  br i1 %valid32, label %slot.then33, label %slot.done34
 
-slot.then32:                                      ; preds = %uniform_sinks.done25
+slot.then33:                                      ; preds = %uniform_sinks.done26
   %692 = load float, ptr %691, align 4
-  %693 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature30
+  %693 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature31
   %694 = load float, ptr addrspace(1) %693, align 4
   %695 = fsub float %692, %694
   %696 = fmul float 2.000000e+00, %695
   %697 = fmul float 5.000000e-01, %696
-  %bits34 = call i64 @llvm.ctpop.i64(i64 %feature30)
-  %698 = icmp eq i64 %bits34, 2
-  %grade35 = select i1 %698, float 1.000000e+00, float 0.000000e+00
-  %699 = fmul float %697, %grade35
+  %bits35 = call i64 @llvm.ctpop.i64(i64 %feature31)
+  %698 = icmp eq i64 %bits35, 2
+  %grade36 = select i1 %698, float 1.000000e+00, float 0.000000e+00
+  %699 = fmul float %697, %grade36
   %700 = fmul float %699, %eta
   %701 = fsub float %692, %700
-  %702 = fmul float 0.000000e+00, %grade35
+  %702 = fmul float 0.000000e+00, %grade36
   %703 = fmul float %702, %noise_scale3
   %704 = fadd float %701, %703
-  %705 = fmul float %701, %grade35
+  %705 = fmul float %701, %grade36
   %706 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
   %707 = load float, ptr addrspace(3) %706, align 4
   %708 = fcmp ogt float %707, 0x3D71979980000000
   %709 = select i1 %708, float 1.000000e+00, float 0.000000e+00
-  store float %705, ptr %691, align 4
-  br label %slot.done33
+  %bits37 = bitcast float %705 to i32
+  %magnitude38 = and i32 %bits37, 2147483647
+  %is_nan39 = icmp ugt i32 %magnitude38, 2139095040
+  %canonical40 = select i1 %is_nan39, i32 2143289344, i32 %bits37
+  store i32 %canonical40, ptr %691, align 4
+  br label %slot.done34
 
-slot.done33:                                      ; preds = %slot.then32, %uniform_sinks.done25
-  br label %store.done21
+slot.done34:                                      ; preds = %slot.then33, %uniform_sinks.done26
+  br label %store.done22
 
-store.then36:                                     ; preds = %step.exit
-  %feature38 = add i64 %lane, 0
-  %valid39 = icmp ult i64 %feature38, %n_features
+store.then41:                                     ; preds = %step.exit
+  %feature43 = add i64 %lane, 0
+  %valid44 = icmp ult i64 %feature43, %n_features
   %710 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid39, label %slot.then40, label %slot.done41
+  br i1 %valid44, label %slot.then45, label %slot.done46
 
-store.done37:                                     ; preds = %slot.done41, %step.exit
+store.done42:                                     ; preds = %slot.done46, %step.exit
   br label %row.done
 
-slot.then40:                                      ; preds = %store.then36
-  %711 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature38
+slot.then45:                                      ; preds = %store.then41
+  %711 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature43
   %712 = load float, ptr %710, align 4
   store float %712, ptr addrspace(1) %711, align 4
-  br label %slot.done41
+  br label %slot.done46
 
-slot.done41:                                      ; preds = %slot.then40, %store.then36
-  br label %store.done37
+slot.done46:                                      ; preds = %slot.then45, %store.then41
+  br label %store.done42
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -972,7 +980,7 @@ row.then:                                         ; preds = %entry
   %9 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %store.done37, %entry
+row.done:                                         ; preds = %store.done42, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -1005,7 +1013,7 @@ step.body:                                        ; preds = %step.header
   br i1 %valid5, label %slot.then6, label %slot.done7
 
 step.exit:                                        ; preds = %step.header
-  br i1 %present, label %store.then36, label %store.done37
+  br i1 %present, label %store.then41, label %store.done42
 
 slot.then6:                                       ; preds = %step.body
   %19 = load float, ptr %18, align 4
@@ -1060,9 +1068,9 @@ noise:                                            ; preds = %fold.done
   br i1 %present, label %store.then, label %store.done
 
 quiet:                                            ; preds = %fold.done
-  br i1 %present, label %store.then20, label %store.done21
+  br i1 %present, label %store.then21, label %store.done22
 
-noise.done:                                       ; preds = %store.done21, %store.done
+noise.done:                                       ; preds = %store.done22, %store.done
   %t_next = fmul float %13, %anneal_ratio
   store float %t_next, ptr %temperature1, align 4
   %35 = add i64 %step, 1
@@ -1729,98 +1737,106 @@ slot.then15:                                      ; preds = %uniform_sinks.done
   %668 = load float, ptr addrspace(3) %667, align 4
   %669 = fcmp ogt float %668, 0x3D71979980000000
   %670 = select i1 %669, float 1.000000e+00, float 0.000000e+00
-  store float %666, ptr %354, align 4
+  %bits20 = bitcast float %666 to i32
+  %magnitude = and i32 %bits20, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits20
+  store i32 %canonical, ptr %354, align 4
   br label %slot.done16
 
 slot.done16:                                      ; preds = %slot.then15, %uniform_sinks.done
   br label %store.done
 
-store.then20:                                     ; preds = %quiet
-  %feature22 = add i64 %lane, 0
-  %valid23 = icmp ult i64 %feature22, %n_features
+store.then21:                                     ; preds = %quiet
+  %feature23 = add i64 %lane, 0
+  %valid24 = icmp ult i64 %feature23, %n_features
   %671 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then24, label %uniform_sinks.done25
+  br i1 %lane0, label %uniform_sinks.then25, label %uniform_sinks.done26
 
-store.done21:                                     ; preds = %slot.done33, %quiet
+store.done22:                                     ; preds = %slot.done34, %quiet
   br label %noise.done
 
-uniform_sinks.then24:                             ; preds = %store.then20
+uniform_sinks.then25:                             ; preds = %store.then21
   %672 = load float, ptr %671, align 4
   %673 = getelementptr inbounds float, ptr addrspace(1) %7, i64 0
   %674 = load float, ptr addrspace(1) %673, align 4
   %675 = fsub float %672, %674
   %676 = fmul float 2.000000e+00, %675
   %677 = fmul float 5.000000e-01, %676
-  %bits26 = call i64 @llvm.ctpop.i64(i64 0)
-  %678 = icmp eq i64 %bits26, 2
-  %grade27 = select i1 %678, float 1.000000e+00, float 0.000000e+00
-  %679 = fmul float %677, %grade27
+  %bits27 = call i64 @llvm.ctpop.i64(i64 0)
+  %678 = icmp eq i64 %bits27, 2
+  %grade28 = select i1 %678, float 1.000000e+00, float 0.000000e+00
+  %679 = fmul float %677, %grade28
   %680 = fmul float %679, %eta
   %681 = fsub float %672, %680
-  %682 = fmul float 0.000000e+00, %grade27
+  %682 = fmul float 0.000000e+00, %grade28
   %683 = fmul float %682, %noise_scale3
   %684 = fadd float %681, %683
-  %685 = fmul float %681, %grade27
+  %685 = fmul float %681, %grade28
   %686 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
   %687 = load float, ptr addrspace(3) %686, align 4
   %688 = fcmp ogt float %687, 0x3D71979980000000
   %689 = select i1 %688, float 1.000000e+00, float 0.000000e+00
-  %status_bits28 = fptoui float %689 to i32
-  %status29 = load i32, ptr addrspace(1) %8, align 4
-  %690 = or i32 %status29, %status_bits28
+  %status_bits29 = fptoui float %689 to i32
+  %status30 = load i32, ptr addrspace(1) %8, align 4
+  %690 = or i32 %status30, %status_bits29
   store i32 %690, ptr addrspace(1) %8, align 4
-  br label %uniform_sinks.done25
+  br label %uniform_sinks.done26
 
-uniform_sinks.done25:                             ; preds = %uniform_sinks.then24, %store.then20
-  %feature30 = add i64 %lane, 0
-  %valid31 = icmp ult i64 %feature30, %n_features
+uniform_sinks.done26:                             ; preds = %uniform_sinks.then25, %store.then21
+  %feature31 = add i64 %lane, 0
+  %valid32 = icmp ult i64 %feature31, %n_features
   %691 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid31, label %slot.then32, label %slot.done33
+  br i1 %valid32, label %slot.then33, label %slot.done34
 
-slot.then32:                                      ; preds = %uniform_sinks.done25
+slot.then33:                                      ; preds = %uniform_sinks.done26
   %692 = load float, ptr %691, align 4
-  %693 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature30
+  %693 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature31
   %694 = load float, ptr addrspace(1) %693, align 4
   %695 = fsub float %692, %694
   %696 = fmul float 2.000000e+00, %695
   %697 = fmul float 5.000000e-01, %696
-  %bits34 = call i64 @llvm.ctpop.i64(i64 %feature30)
-  %698 = icmp eq i64 %bits34, 2
-  %grade35 = select i1 %698, float 1.000000e+00, float 0.000000e+00
-  %699 = fmul float %697, %grade35
+  %bits35 = call i64 @llvm.ctpop.i64(i64 %feature31)
+  %698 = icmp eq i64 %bits35, 2
+  %grade36 = select i1 %698, float 1.000000e+00, float 0.000000e+00
+  %699 = fmul float %697, %grade36
   %700 = fmul float %699, %eta
   %701 = fsub float %692, %700
-  %702 = fmul float 0.000000e+00, %grade35
+  %702 = fmul float 0.000000e+00, %grade36
   %703 = fmul float %702, %noise_scale3
   %704 = fadd float %701, %703
-  %705 = fmul float %701, %grade35
+  %705 = fmul float %701, %grade36
   %706 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
   %707 = load float, ptr addrspace(3) %706, align 4
   %708 = fcmp ogt float %707, 0x3D71979980000000
   %709 = select i1 %708, float 1.000000e+00, float 0.000000e+00
-  store float %705, ptr %691, align 4
-  br label %slot.done33
+  %bits37 = bitcast float %705 to i32
+  %magnitude38 = and i32 %bits37, 2147483647
+  %is_nan39 = icmp ugt i32 %magnitude38, 2139095040
+  %canonical40 = select i1 %is_nan39, i32 2143289344, i32 %bits37
+  store i32 %canonical40, ptr %691, align 4
+  br label %slot.done34
 
-slot.done33:                                      ; preds = %slot.then32, %uniform_sinks.done25
-  br label %store.done21
+slot.done34:                                      ; preds = %slot.then33, %uniform_sinks.done26
+  br label %store.done22
 
-store.then36:                                     ; preds = %step.exit
-  %feature38 = add i64 %lane, 0
-  %valid39 = icmp ult i64 %feature38, %n_features
+store.then41:                                     ; preds = %step.exit
+  %feature43 = add i64 %lane, 0
+  %valid44 = icmp ult i64 %feature43, %n_features
   %710 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid39, label %slot.then40, label %slot.done41
+  br i1 %valid44, label %slot.then45, label %slot.done46
 
-store.done37:                                     ; preds = %slot.done41, %step.exit
+store.done42:                                     ; preds = %slot.done46, %step.exit
   br label %row.done
 
-slot.then40:                                      ; preds = %store.then36
-  %711 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature38
+slot.then45:                                      ; preds = %store.then41
+  %711 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature43
   %712 = load float, ptr %710, align 4
   store float %712, ptr addrspace(1) %711, align 4
-  br label %slot.done41
+  br label %slot.done46
 
-slot.done41:                                      ; preds = %slot.then40, %store.then36
-  br label %store.done37
+slot.done46:                                      ; preds = %slot.then45, %store.then41
+  br label %store.done42
 }
 
 ; Function Attrs: nounwind
@@ -1862,7 +1878,7 @@ row.then:                                         ; preds = %entry
   %9 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %store.done37, %entry
+row.done:                                         ; preds = %store.done42, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -1895,7 +1911,7 @@ step.body:                                        ; preds = %step.header
   br i1 %valid5, label %slot.then6, label %slot.done7
 
 step.exit:                                        ; preds = %step.header
-  br i1 %present, label %store.then36, label %store.done37
+  br i1 %present, label %store.then41, label %store.done42
 
 slot.then6:                                       ; preds = %step.body
   %19 = load float, ptr %18, align 4
@@ -1950,9 +1966,9 @@ noise:                                            ; preds = %fold.done
   br i1 %present, label %store.then, label %store.done
 
 quiet:                                            ; preds = %fold.done
-  br i1 %present, label %store.then20, label %store.done21
+  br i1 %present, label %store.then21, label %store.done22
 
-noise.done:                                       ; preds = %store.done21, %store.done
+noise.done:                                       ; preds = %store.done22, %store.done
   %t_next = fmul float %13, %anneal_ratio
   store float %t_next, ptr %temperature1, align 4
   %35 = add i64 %step, 1
@@ -2619,98 +2635,106 @@ slot.then15:                                      ; preds = %uniform_sinks.done
   %668 = load float, ptr addrspace(3) %667, align 4
   %669 = fcmp ogt float %668, 0x3D71979980000000
   %670 = select i1 %669, float 1.000000e+00, float 0.000000e+00
-  store float %666, ptr %354, align 4
+  %bits20 = bitcast float %666 to i32
+  %magnitude = and i32 %bits20, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits20
+  store i32 %canonical, ptr %354, align 4
   br label %slot.done16
 
 slot.done16:                                      ; preds = %slot.then15, %uniform_sinks.done
   br label %store.done
 
-store.then20:                                     ; preds = %quiet
-  %feature22 = add i64 %lane, 0
-  %valid23 = icmp ult i64 %feature22, %n_features
+store.then21:                                     ; preds = %quiet
+  %feature23 = add i64 %lane, 0
+  %valid24 = icmp ult i64 %feature23, %n_features
   %671 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then24, label %uniform_sinks.done25
+  br i1 %lane0, label %uniform_sinks.then25, label %uniform_sinks.done26
 
-store.done21:                                     ; preds = %slot.done33, %quiet
+store.done22:                                     ; preds = %slot.done34, %quiet
   br label %noise.done
 
-uniform_sinks.then24:                             ; preds = %store.then20
+uniform_sinks.then25:                             ; preds = %store.then21
   %672 = load float, ptr %671, align 4
   %673 = getelementptr inbounds float, ptr addrspace(1) %7, i64 0
   %674 = load float, ptr addrspace(1) %673, align 4
   %675 = fsub float %672, %674
   %676 = fmul float 2.000000e+00, %675
   %677 = fmul float 5.000000e-01, %676
-  %bits26 = call i64 @llvm.ctpop.i64(i64 0)
-  %678 = icmp eq i64 %bits26, 2
-  %grade27 = select i1 %678, float 1.000000e+00, float 0.000000e+00
-  %679 = fmul float %677, %grade27
+  %bits27 = call i64 @llvm.ctpop.i64(i64 0)
+  %678 = icmp eq i64 %bits27, 2
+  %grade28 = select i1 %678, float 1.000000e+00, float 0.000000e+00
+  %679 = fmul float %677, %grade28
   %680 = fmul float %679, %eta
   %681 = fsub float %672, %680
-  %682 = fmul float 0.000000e+00, %grade27
+  %682 = fmul float 0.000000e+00, %grade28
   %683 = fmul float %682, %noise_scale3
   %684 = fadd float %681, %683
-  %685 = fmul float %681, %grade27
+  %685 = fmul float %681, %grade28
   %686 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
   %687 = load float, ptr addrspace(3) %686, align 4
   %688 = fcmp ogt float %687, 0x3D71979980000000
   %689 = select i1 %688, float 1.000000e+00, float 0.000000e+00
-  %status_bits28 = fptoui float %689 to i32
-  %status29 = load i32, ptr addrspace(1) %8, align 4
-  %690 = or i32 %status29, %status_bits28
+  %status_bits29 = fptoui float %689 to i32
+  %status30 = load i32, ptr addrspace(1) %8, align 4
+  %690 = or i32 %status30, %status_bits29
   store i32 %690, ptr addrspace(1) %8, align 4
-  br label %uniform_sinks.done25
+  br label %uniform_sinks.done26
 
-uniform_sinks.done25:                             ; preds = %uniform_sinks.then24, %store.then20
-  %feature30 = add i64 %lane, 0
-  %valid31 = icmp ult i64 %feature30, %n_features
+uniform_sinks.done26:                             ; preds = %uniform_sinks.then25, %store.then21
+  %feature31 = add i64 %lane, 0
+  %valid32 = icmp ult i64 %feature31, %n_features
   %691 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid31, label %slot.then32, label %slot.done33
+  br i1 %valid32, label %slot.then33, label %slot.done34
 
-slot.then32:                                      ; preds = %uniform_sinks.done25
+slot.then33:                                      ; preds = %uniform_sinks.done26
   %692 = load float, ptr %691, align 4
-  %693 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature30
+  %693 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature31
   %694 = load float, ptr addrspace(1) %693, align 4
   %695 = fsub float %692, %694
   %696 = fmul float 2.000000e+00, %695
   %697 = fmul float 5.000000e-01, %696
-  %bits34 = call i64 @llvm.ctpop.i64(i64 %feature30)
-  %698 = icmp eq i64 %bits34, 2
-  %grade35 = select i1 %698, float 1.000000e+00, float 0.000000e+00
-  %699 = fmul float %697, %grade35
+  %bits35 = call i64 @llvm.ctpop.i64(i64 %feature31)
+  %698 = icmp eq i64 %bits35, 2
+  %grade36 = select i1 %698, float 1.000000e+00, float 0.000000e+00
+  %699 = fmul float %697, %grade36
   %700 = fmul float %699, %eta
   %701 = fsub float %692, %700
-  %702 = fmul float 0.000000e+00, %grade35
+  %702 = fmul float 0.000000e+00, %grade36
   %703 = fmul float %702, %noise_scale3
   %704 = fadd float %701, %703
-  %705 = fmul float %701, %grade35
+  %705 = fmul float %701, %grade36
   %706 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
   %707 = load float, ptr addrspace(3) %706, align 4
   %708 = fcmp ogt float %707, 0x3D71979980000000
   %709 = select i1 %708, float 1.000000e+00, float 0.000000e+00
-  store float %705, ptr %691, align 4
-  br label %slot.done33
+  %bits37 = bitcast float %705 to i32
+  %magnitude38 = and i32 %bits37, 2147483647
+  %is_nan39 = icmp ugt i32 %magnitude38, 2139095040
+  %canonical40 = select i1 %is_nan39, i32 2143289344, i32 %bits37
+  store i32 %canonical40, ptr %691, align 4
+  br label %slot.done34
 
-slot.done33:                                      ; preds = %slot.then32, %uniform_sinks.done25
-  br label %store.done21
+slot.done34:                                      ; preds = %slot.then33, %uniform_sinks.done26
+  br label %store.done22
 
-store.then36:                                     ; preds = %step.exit
-  %feature38 = add i64 %lane, 0
-  %valid39 = icmp ult i64 %feature38, %n_features
+store.then41:                                     ; preds = %step.exit
+  %feature43 = add i64 %lane, 0
+  %valid44 = icmp ult i64 %feature43, %n_features
   %710 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid39, label %slot.then40, label %slot.done41
+  br i1 %valid44, label %slot.then45, label %slot.done46
 
-store.done37:                                     ; preds = %slot.done41, %step.exit
+store.done42:                                     ; preds = %slot.done46, %step.exit
   br label %row.done
 
-slot.then40:                                      ; preds = %store.then36
-  %711 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature38
+slot.then45:                                      ; preds = %store.then41
+  %711 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature43
   %712 = load float, ptr %710, align 4
   store float %712, ptr addrspace(1) %711, align 4
-  br label %slot.done41
+  br label %slot.done46
 
-slot.done41:                                      ; preds = %slot.then40, %store.then36
-  br label %store.done37
+slot.done46:                                      ; preds = %slot.then45, %store.then41
+  br label %store.done42
 }
 
 ; Function Attrs: nounwind
@@ -2752,7 +2776,7 @@ row.then:                                         ; preds = %entry
   %9 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %store.done37, %entry
+row.done:                                         ; preds = %store.done42, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -2785,7 +2809,7 @@ step.body:                                        ; preds = %step.header
   br i1 %valid5, label %slot.then6, label %slot.done7
 
 step.exit:                                        ; preds = %step.header
-  br i1 %present, label %store.then36, label %store.done37
+  br i1 %present, label %store.then41, label %store.done42
 
 slot.then6:                                       ; preds = %step.body
   %19 = load float, ptr %18, align 4
@@ -2840,9 +2864,9 @@ noise:                                            ; preds = %fold.done
   br i1 %present, label %store.then, label %store.done
 
 quiet:                                            ; preds = %fold.done
-  br i1 %present, label %store.then20, label %store.done21
+  br i1 %present, label %store.then21, label %store.done22
 
-noise.done:                                       ; preds = %store.done21, %store.done
+noise.done:                                       ; preds = %store.done22, %store.done
   %t_next = fmul float %13, %anneal_ratio
   store float %t_next, ptr %temperature1, align 4
   %35 = add i64 %step, 1
@@ -3509,98 +3533,106 @@ slot.then15:                                      ; preds = %uniform_sinks.done
   %668 = load float, ptr addrspace(3) %667, align 4
   %669 = fcmp ogt float %668, 0x3D71979980000000
   %670 = select i1 %669, float 1.000000e+00, float 0.000000e+00
-  store float %666, ptr %354, align 4
+  %bits20 = bitcast float %666 to i32
+  %magnitude = and i32 %bits20, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits20
+  store i32 %canonical, ptr %354, align 4
   br label %slot.done16
 
 slot.done16:                                      ; preds = %slot.then15, %uniform_sinks.done
   br label %store.done
 
-store.then20:                                     ; preds = %quiet
-  %feature22 = add i64 %lane, 0
-  %valid23 = icmp ult i64 %feature22, %n_features
+store.then21:                                     ; preds = %quiet
+  %feature23 = add i64 %lane, 0
+  %valid24 = icmp ult i64 %feature23, %n_features
   %671 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then24, label %uniform_sinks.done25
+  br i1 %lane0, label %uniform_sinks.then25, label %uniform_sinks.done26
 
-store.done21:                                     ; preds = %slot.done33, %quiet
+store.done22:                                     ; preds = %slot.done34, %quiet
   br label %noise.done
 
-uniform_sinks.then24:                             ; preds = %store.then20
+uniform_sinks.then25:                             ; preds = %store.then21
   %672 = load float, ptr %671, align 4
   %673 = getelementptr inbounds float, ptr addrspace(1) %7, i64 0
   %674 = load float, ptr addrspace(1) %673, align 4
   %675 = fsub float %672, %674
   %676 = fmul float 2.000000e+00, %675
   %677 = fmul float 5.000000e-01, %676
-  %bits26 = call i64 @llvm.ctpop.i64(i64 0)
-  %678 = icmp eq i64 %bits26, 2
-  %grade27 = select i1 %678, float 1.000000e+00, float 0.000000e+00
-  %679 = fmul float %677, %grade27
+  %bits27 = call i64 @llvm.ctpop.i64(i64 0)
+  %678 = icmp eq i64 %bits27, 2
+  %grade28 = select i1 %678, float 1.000000e+00, float 0.000000e+00
+  %679 = fmul float %677, %grade28
   %680 = fmul float %679, %eta
   %681 = fsub float %672, %680
-  %682 = fmul float 0.000000e+00, %grade27
+  %682 = fmul float 0.000000e+00, %grade28
   %683 = fmul float %682, %noise_scale3
   %684 = fadd float %681, %683
-  %685 = fmul float %681, %grade27
+  %685 = fmul float %681, %grade28
   %686 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
   %687 = load float, ptr addrspace(3) %686, align 4
   %688 = fcmp ogt float %687, 0x3D71979980000000
   %689 = select i1 %688, float 1.000000e+00, float 0.000000e+00
-  %status_bits28 = fptoui float %689 to i32
-  %status29 = load i32, ptr addrspace(1) %8, align 4
-  %690 = or i32 %status29, %status_bits28
+  %status_bits29 = fptoui float %689 to i32
+  %status30 = load i32, ptr addrspace(1) %8, align 4
+  %690 = or i32 %status30, %status_bits29
   store i32 %690, ptr addrspace(1) %8, align 4
-  br label %uniform_sinks.done25
+  br label %uniform_sinks.done26
 
-uniform_sinks.done25:                             ; preds = %uniform_sinks.then24, %store.then20
-  %feature30 = add i64 %lane, 0
-  %valid31 = icmp ult i64 %feature30, %n_features
+uniform_sinks.done26:                             ; preds = %uniform_sinks.then25, %store.then21
+  %feature31 = add i64 %lane, 0
+  %valid32 = icmp ult i64 %feature31, %n_features
   %691 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid31, label %slot.then32, label %slot.done33
+  br i1 %valid32, label %slot.then33, label %slot.done34
 
-slot.then32:                                      ; preds = %uniform_sinks.done25
+slot.then33:                                      ; preds = %uniform_sinks.done26
   %692 = load float, ptr %691, align 4
-  %693 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature30
+  %693 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature31
   %694 = load float, ptr addrspace(1) %693, align 4
   %695 = fsub float %692, %694
   %696 = fmul float 2.000000e+00, %695
   %697 = fmul float 5.000000e-01, %696
-  %bits34 = call i64 @llvm.ctpop.i64(i64 %feature30)
-  %698 = icmp eq i64 %bits34, 2
-  %grade35 = select i1 %698, float 1.000000e+00, float 0.000000e+00
-  %699 = fmul float %697, %grade35
+  %bits35 = call i64 @llvm.ctpop.i64(i64 %feature31)
+  %698 = icmp eq i64 %bits35, 2
+  %grade36 = select i1 %698, float 1.000000e+00, float 0.000000e+00
+  %699 = fmul float %697, %grade36
   %700 = fmul float %699, %eta
   %701 = fsub float %692, %700
-  %702 = fmul float 0.000000e+00, %grade35
+  %702 = fmul float 0.000000e+00, %grade36
   %703 = fmul float %702, %noise_scale3
   %704 = fadd float %701, %703
-  %705 = fmul float %701, %grade35
+  %705 = fmul float %701, %grade36
   %706 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
   %707 = load float, ptr addrspace(3) %706, align 4
   %708 = fcmp ogt float %707, 0x3D71979980000000
   %709 = select i1 %708, float 1.000000e+00, float 0.000000e+00
-  store float %705, ptr %691, align 4
-  br label %slot.done33
+  %bits37 = bitcast float %705 to i32
+  %magnitude38 = and i32 %bits37, 2147483647
+  %is_nan39 = icmp ugt i32 %magnitude38, 2139095040
+  %canonical40 = select i1 %is_nan39, i32 2143289344, i32 %bits37
+  store i32 %canonical40, ptr %691, align 4
+  br label %slot.done34
 
-slot.done33:                                      ; preds = %slot.then32, %uniform_sinks.done25
-  br label %store.done21
+slot.done34:                                      ; preds = %slot.then33, %uniform_sinks.done26
+  br label %store.done22
 
-store.then36:                                     ; preds = %step.exit
-  %feature38 = add i64 %lane, 0
-  %valid39 = icmp ult i64 %feature38, %n_features
+store.then41:                                     ; preds = %step.exit
+  %feature43 = add i64 %lane, 0
+  %valid44 = icmp ult i64 %feature43, %n_features
   %710 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid39, label %slot.then40, label %slot.done41
+  br i1 %valid44, label %slot.then45, label %slot.done46
 
-store.done37:                                     ; preds = %slot.done41, %step.exit
+store.done42:                                     ; preds = %slot.done46, %step.exit
   br label %row.done
 
-slot.then40:                                      ; preds = %store.then36
-  %711 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature38
+slot.then45:                                      ; preds = %store.then41
+  %711 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature43
   %712 = load float, ptr %710, align 4
   store float %712, ptr addrspace(1) %711, align 4
-  br label %slot.done41
+  br label %slot.done46
 
-slot.done41:                                      ; preds = %slot.then40, %store.then36
-  br label %store.done37
+slot.done46:                                      ; preds = %slot.then45, %store.then41
+  br label %store.done42
 }
 
 ; Function Attrs: nounwind
@@ -3633,7 +3665,7 @@ row.then:                                         ; preds = %entry
   %6 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done37, %entry
+row.done:                                         ; preds = %slot.done42, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -3666,10 +3698,10 @@ step.body:                                        ; preds = %step.header
   br i1 %valid5, label %slot.then6, label %slot.done7
 
 step.exit:                                        ; preds = %step.header
-  %feature34 = add i64 %lane, 0
-  %valid35 = icmp ult i64 %feature34, %n_features
+  %feature39 = add i64 %lane, 0
+  %valid40 = icmp ult i64 %feature39, %n_features
   %16 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid35, label %slot.then36, label %slot.done37
+  br i1 %valid40, label %slot.then41, label %slot.done42
 
 slot.then6:                                       ; preds = %step.body
   %17 = load float, ptr %15, align 4
@@ -3724,12 +3756,12 @@ noise:                                            ; preds = %fold.done
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet:                                            ; preds = %fold.done
-  %feature20 = add i64 %lane, 0
-  %valid21 = icmp ult i64 %feature20, %n_features
+  %feature21 = add i64 %lane, 0
+  %valid22 = icmp ult i64 %feature21, %n_features
   %31 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then22, label %uniform_sinks.done23
+  br i1 %lane0, label %uniform_sinks.then23, label %uniform_sinks.done24
 
-noise.done:                                       ; preds = %slot.done31, %slot.done16
+noise.done:                                       ; preds = %slot.done32, %slot.done16
   %t_next = fmul float %10, %anneal_ratio
   store float %t_next, ptr %temperature1, align 4
   %32 = add i64 %step, 1
@@ -4385,77 +4417,85 @@ slot.then15:                                      ; preds = %uniform_sinks.done
   %662 = load float, ptr addrspace(3) @tessera_uniforms_w256, align 4
   %663 = fcmp ogt float %662, 0x3D71979980000000
   %664 = select i1 %663, float 1.000000e+00, float 0.000000e+00
-  store float %661, ptr %349, align 4
+  %bits20 = bitcast float %661 to i32
+  %magnitude = and i32 %bits20, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits20
+  store i32 %canonical, ptr %349, align 4
   br label %slot.done16
 
 slot.done16:                                      ; preds = %slot.then15, %uniform_sinks.done
   br label %noise.done
 
-uniform_sinks.then22:                             ; preds = %quiet
+uniform_sinks.then23:                             ; preds = %quiet
   %665 = load float, ptr %31, align 4
   %666 = getelementptr inbounds float, ptr addrspace(1) %4, i64 0
   %667 = load float, ptr addrspace(1) %666, align 4
   %668 = fsub float %665, %667
   %669 = fmul float 2.000000e+00, %668
   %670 = fmul float 5.000000e-01, %669
-  %bits24 = call i64 @llvm.ctpop.i64(i64 0)
-  %671 = icmp eq i64 %bits24, 2
-  %grade25 = select i1 %671, float 1.000000e+00, float 0.000000e+00
-  %672 = fmul float %670, %grade25
+  %bits25 = call i64 @llvm.ctpop.i64(i64 0)
+  %671 = icmp eq i64 %bits25, 2
+  %grade26 = select i1 %671, float 1.000000e+00, float 0.000000e+00
+  %672 = fmul float %670, %grade26
   %673 = fmul float %672, %eta
   %674 = fsub float %665, %673
-  %675 = fmul float 0.000000e+00, %grade25
+  %675 = fmul float 0.000000e+00, %grade26
   %676 = fmul float %675, %noise_scale3
   %677 = fadd float %674, %676
-  %678 = fmul float %674, %grade25
+  %678 = fmul float %674, %grade26
   %679 = load float, ptr addrspace(3) @tessera_uniforms_w256, align 4
   %680 = fcmp ogt float %679, 0x3D71979980000000
   %681 = select i1 %680, float 1.000000e+00, float 0.000000e+00
-  %status_bits26 = fptoui float %681 to i32
-  %status27 = load i32, ptr addrspace(1) %5, align 4
-  %682 = or i32 %status27, %status_bits26
+  %status_bits27 = fptoui float %681 to i32
+  %status28 = load i32, ptr addrspace(1) %5, align 4
+  %682 = or i32 %status28, %status_bits27
   store i32 %682, ptr addrspace(1) %5, align 4
-  br label %uniform_sinks.done23
+  br label %uniform_sinks.done24
 
-uniform_sinks.done23:                             ; preds = %uniform_sinks.then22, %quiet
-  %feature28 = add i64 %lane, 0
-  %valid29 = icmp ult i64 %feature28, %n_features
+uniform_sinks.done24:                             ; preds = %uniform_sinks.then23, %quiet
+  %feature29 = add i64 %lane, 0
+  %valid30 = icmp ult i64 %feature29, %n_features
   %683 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid29, label %slot.then30, label %slot.done31
+  br i1 %valid30, label %slot.then31, label %slot.done32
 
-slot.then30:                                      ; preds = %uniform_sinks.done23
+slot.then31:                                      ; preds = %uniform_sinks.done24
   %684 = load float, ptr %683, align 4
-  %685 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature28
+  %685 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature29
   %686 = load float, ptr addrspace(1) %685, align 4
   %687 = fsub float %684, %686
   %688 = fmul float 2.000000e+00, %687
   %689 = fmul float 5.000000e-01, %688
-  %bits32 = call i64 @llvm.ctpop.i64(i64 %feature28)
-  %690 = icmp eq i64 %bits32, 2
-  %grade33 = select i1 %690, float 1.000000e+00, float 0.000000e+00
-  %691 = fmul float %689, %grade33
+  %bits33 = call i64 @llvm.ctpop.i64(i64 %feature29)
+  %690 = icmp eq i64 %bits33, 2
+  %grade34 = select i1 %690, float 1.000000e+00, float 0.000000e+00
+  %691 = fmul float %689, %grade34
   %692 = fmul float %691, %eta
   %693 = fsub float %684, %692
-  %694 = fmul float 0.000000e+00, %grade33
+  %694 = fmul float 0.000000e+00, %grade34
   %695 = fmul float %694, %noise_scale3
   %696 = fadd float %693, %695
-  %697 = fmul float %693, %grade33
+  %697 = fmul float %693, %grade34
   %698 = load float, ptr addrspace(3) @tessera_uniforms_w256, align 4
   %699 = fcmp ogt float %698, 0x3D71979980000000
   %700 = select i1 %699, float 1.000000e+00, float 0.000000e+00
-  store float %697, ptr %683, align 4
-  br label %slot.done31
+  %bits35 = bitcast float %697 to i32
+  %magnitude36 = and i32 %bits35, 2147483647
+  %is_nan37 = icmp ugt i32 %magnitude36, 2139095040
+  %canonical38 = select i1 %is_nan37, i32 2143289344, i32 %bits35
+  store i32 %canonical38, ptr %683, align 4
+  br label %slot.done32
 
-slot.done31:                                      ; preds = %slot.then30, %uniform_sinks.done23
+slot.done32:                                      ; preds = %slot.then31, %uniform_sinks.done24
   br label %noise.done
 
-slot.then36:                                      ; preds = %step.exit
-  %701 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature34
+slot.then41:                                      ; preds = %step.exit
+  %701 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature39
   %702 = load float, ptr %16, align 4
   store float %702, ptr addrspace(1) %701, align 4
-  br label %slot.done37
+  br label %slot.done42
 
-slot.done37:                                      ; preds = %slot.then36, %step.exit
+slot.done42:                                      ; preds = %slot.then41, %step.exit
   br label %row.done
 }
 
@@ -4489,7 +4529,7 @@ row.then:                                         ; preds = %entry
   %6 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done37, %entry
+row.done:                                         ; preds = %slot.done42, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -4522,10 +4562,10 @@ step.body:                                        ; preds = %step.header
   br i1 %valid5, label %slot.then6, label %slot.done7
 
 step.exit:                                        ; preds = %step.header
-  %feature34 = add i64 %lane, 0
-  %valid35 = icmp ult i64 %feature34, %n_features
+  %feature39 = add i64 %lane, 0
+  %valid40 = icmp ult i64 %feature39, %n_features
   %16 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid35, label %slot.then36, label %slot.done37
+  br i1 %valid40, label %slot.then41, label %slot.done42
 
 slot.then6:                                       ; preds = %step.body
   %17 = load float, ptr %15, align 4
@@ -4580,12 +4620,12 @@ noise:                                            ; preds = %fold.done
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet:                                            ; preds = %fold.done
-  %feature20 = add i64 %lane, 0
-  %valid21 = icmp ult i64 %feature20, %n_features
+  %feature21 = add i64 %lane, 0
+  %valid22 = icmp ult i64 %feature21, %n_features
   %31 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then22, label %uniform_sinks.done23
+  br i1 %lane0, label %uniform_sinks.then23, label %uniform_sinks.done24
 
-noise.done:                                       ; preds = %slot.done31, %slot.done16
+noise.done:                                       ; preds = %slot.done32, %slot.done16
   %t_next = fmul float %10, %anneal_ratio
   store float %t_next, ptr %temperature1, align 4
   %32 = add i64 %step, 1
@@ -5241,77 +5281,85 @@ slot.then15:                                      ; preds = %uniform_sinks.done
   %662 = load float, ptr addrspace(3) @tessera_uniforms_w512, align 4
   %663 = fcmp ogt float %662, 0x3D71979980000000
   %664 = select i1 %663, float 1.000000e+00, float 0.000000e+00
-  store float %661, ptr %349, align 4
+  %bits20 = bitcast float %661 to i32
+  %magnitude = and i32 %bits20, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits20
+  store i32 %canonical, ptr %349, align 4
   br label %slot.done16
 
 slot.done16:                                      ; preds = %slot.then15, %uniform_sinks.done
   br label %noise.done
 
-uniform_sinks.then22:                             ; preds = %quiet
+uniform_sinks.then23:                             ; preds = %quiet
   %665 = load float, ptr %31, align 4
   %666 = getelementptr inbounds float, ptr addrspace(1) %4, i64 0
   %667 = load float, ptr addrspace(1) %666, align 4
   %668 = fsub float %665, %667
   %669 = fmul float 2.000000e+00, %668
   %670 = fmul float 5.000000e-01, %669
-  %bits24 = call i64 @llvm.ctpop.i64(i64 0)
-  %671 = icmp eq i64 %bits24, 2
-  %grade25 = select i1 %671, float 1.000000e+00, float 0.000000e+00
-  %672 = fmul float %670, %grade25
+  %bits25 = call i64 @llvm.ctpop.i64(i64 0)
+  %671 = icmp eq i64 %bits25, 2
+  %grade26 = select i1 %671, float 1.000000e+00, float 0.000000e+00
+  %672 = fmul float %670, %grade26
   %673 = fmul float %672, %eta
   %674 = fsub float %665, %673
-  %675 = fmul float 0.000000e+00, %grade25
+  %675 = fmul float 0.000000e+00, %grade26
   %676 = fmul float %675, %noise_scale3
   %677 = fadd float %674, %676
-  %678 = fmul float %674, %grade25
+  %678 = fmul float %674, %grade26
   %679 = load float, ptr addrspace(3) @tessera_uniforms_w512, align 4
   %680 = fcmp ogt float %679, 0x3D71979980000000
   %681 = select i1 %680, float 1.000000e+00, float 0.000000e+00
-  %status_bits26 = fptoui float %681 to i32
-  %status27 = load i32, ptr addrspace(1) %5, align 4
-  %682 = or i32 %status27, %status_bits26
+  %status_bits27 = fptoui float %681 to i32
+  %status28 = load i32, ptr addrspace(1) %5, align 4
+  %682 = or i32 %status28, %status_bits27
   store i32 %682, ptr addrspace(1) %5, align 4
-  br label %uniform_sinks.done23
+  br label %uniform_sinks.done24
 
-uniform_sinks.done23:                             ; preds = %uniform_sinks.then22, %quiet
-  %feature28 = add i64 %lane, 0
-  %valid29 = icmp ult i64 %feature28, %n_features
+uniform_sinks.done24:                             ; preds = %uniform_sinks.then23, %quiet
+  %feature29 = add i64 %lane, 0
+  %valid30 = icmp ult i64 %feature29, %n_features
   %683 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid29, label %slot.then30, label %slot.done31
+  br i1 %valid30, label %slot.then31, label %slot.done32
 
-slot.then30:                                      ; preds = %uniform_sinks.done23
+slot.then31:                                      ; preds = %uniform_sinks.done24
   %684 = load float, ptr %683, align 4
-  %685 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature28
+  %685 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature29
   %686 = load float, ptr addrspace(1) %685, align 4
   %687 = fsub float %684, %686
   %688 = fmul float 2.000000e+00, %687
   %689 = fmul float 5.000000e-01, %688
-  %bits32 = call i64 @llvm.ctpop.i64(i64 %feature28)
-  %690 = icmp eq i64 %bits32, 2
-  %grade33 = select i1 %690, float 1.000000e+00, float 0.000000e+00
-  %691 = fmul float %689, %grade33
+  %bits33 = call i64 @llvm.ctpop.i64(i64 %feature29)
+  %690 = icmp eq i64 %bits33, 2
+  %grade34 = select i1 %690, float 1.000000e+00, float 0.000000e+00
+  %691 = fmul float %689, %grade34
   %692 = fmul float %691, %eta
   %693 = fsub float %684, %692
-  %694 = fmul float 0.000000e+00, %grade33
+  %694 = fmul float 0.000000e+00, %grade34
   %695 = fmul float %694, %noise_scale3
   %696 = fadd float %693, %695
-  %697 = fmul float %693, %grade33
+  %697 = fmul float %693, %grade34
   %698 = load float, ptr addrspace(3) @tessera_uniforms_w512, align 4
   %699 = fcmp ogt float %698, 0x3D71979980000000
   %700 = select i1 %699, float 1.000000e+00, float 0.000000e+00
-  store float %697, ptr %683, align 4
-  br label %slot.done31
+  %bits35 = bitcast float %697 to i32
+  %magnitude36 = and i32 %bits35, 2147483647
+  %is_nan37 = icmp ugt i32 %magnitude36, 2139095040
+  %canonical38 = select i1 %is_nan37, i32 2143289344, i32 %bits35
+  store i32 %canonical38, ptr %683, align 4
+  br label %slot.done32
 
-slot.done31:                                      ; preds = %slot.then30, %uniform_sinks.done23
+slot.done32:                                      ; preds = %slot.then31, %uniform_sinks.done24
   br label %noise.done
 
-slot.then36:                                      ; preds = %step.exit
-  %701 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature34
+slot.then41:                                      ; preds = %step.exit
+  %701 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature39
   %702 = load float, ptr %16, align 4
   store float %702, ptr addrspace(1) %701, align 4
-  br label %slot.done37
+  br label %slot.done42
 
-slot.done37:                                      ; preds = %slot.then36, %step.exit
+slot.done42:                                      ; preds = %slot.then41, %step.exit
   br label %row.done
 }
 
@@ -5345,7 +5393,7 @@ row.then:                                         ; preds = %entry
   %6 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done37, %entry
+row.done:                                         ; preds = %slot.done42, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -5378,10 +5426,10 @@ step.body:                                        ; preds = %step.header
   br i1 %valid5, label %slot.then6, label %slot.done7
 
 step.exit:                                        ; preds = %step.header
-  %feature34 = add i64 %lane, 0
-  %valid35 = icmp ult i64 %feature34, %n_features
+  %feature39 = add i64 %lane, 0
+  %valid40 = icmp ult i64 %feature39, %n_features
   %16 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid35, label %slot.then36, label %slot.done37
+  br i1 %valid40, label %slot.then41, label %slot.done42
 
 slot.then6:                                       ; preds = %step.body
   %17 = load float, ptr %15, align 4
@@ -5436,12 +5484,12 @@ noise:                                            ; preds = %fold.done
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet:                                            ; preds = %fold.done
-  %feature20 = add i64 %lane, 0
-  %valid21 = icmp ult i64 %feature20, %n_features
+  %feature21 = add i64 %lane, 0
+  %valid22 = icmp ult i64 %feature21, %n_features
   %31 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then22, label %uniform_sinks.done23
+  br i1 %lane0, label %uniform_sinks.then23, label %uniform_sinks.done24
 
-noise.done:                                       ; preds = %slot.done31, %slot.done16
+noise.done:                                       ; preds = %slot.done32, %slot.done16
   %t_next = fmul float %10, %anneal_ratio
   store float %t_next, ptr %temperature1, align 4
   %32 = add i64 %step, 1
@@ -6097,77 +6145,85 @@ slot.then15:                                      ; preds = %uniform_sinks.done
   %662 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
   %663 = fcmp ogt float %662, 0x3D71979980000000
   %664 = select i1 %663, float 1.000000e+00, float 0.000000e+00
-  store float %661, ptr %349, align 4
+  %bits20 = bitcast float %661 to i32
+  %magnitude = and i32 %bits20, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits20
+  store i32 %canonical, ptr %349, align 4
   br label %slot.done16
 
 slot.done16:                                      ; preds = %slot.then15, %uniform_sinks.done
   br label %noise.done
 
-uniform_sinks.then22:                             ; preds = %quiet
+uniform_sinks.then23:                             ; preds = %quiet
   %665 = load float, ptr %31, align 4
   %666 = getelementptr inbounds float, ptr addrspace(1) %4, i64 0
   %667 = load float, ptr addrspace(1) %666, align 4
   %668 = fsub float %665, %667
   %669 = fmul float 2.000000e+00, %668
   %670 = fmul float 5.000000e-01, %669
-  %bits24 = call i64 @llvm.ctpop.i64(i64 0)
-  %671 = icmp eq i64 %bits24, 2
-  %grade25 = select i1 %671, float 1.000000e+00, float 0.000000e+00
-  %672 = fmul float %670, %grade25
+  %bits25 = call i64 @llvm.ctpop.i64(i64 0)
+  %671 = icmp eq i64 %bits25, 2
+  %grade26 = select i1 %671, float 1.000000e+00, float 0.000000e+00
+  %672 = fmul float %670, %grade26
   %673 = fmul float %672, %eta
   %674 = fsub float %665, %673
-  %675 = fmul float 0.000000e+00, %grade25
+  %675 = fmul float 0.000000e+00, %grade26
   %676 = fmul float %675, %noise_scale3
   %677 = fadd float %674, %676
-  %678 = fmul float %674, %grade25
+  %678 = fmul float %674, %grade26
   %679 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
   %680 = fcmp ogt float %679, 0x3D71979980000000
   %681 = select i1 %680, float 1.000000e+00, float 0.000000e+00
-  %status_bits26 = fptoui float %681 to i32
-  %status27 = load i32, ptr addrspace(1) %5, align 4
-  %682 = or i32 %status27, %status_bits26
+  %status_bits27 = fptoui float %681 to i32
+  %status28 = load i32, ptr addrspace(1) %5, align 4
+  %682 = or i32 %status28, %status_bits27
   store i32 %682, ptr addrspace(1) %5, align 4
-  br label %uniform_sinks.done23
+  br label %uniform_sinks.done24
 
-uniform_sinks.done23:                             ; preds = %uniform_sinks.then22, %quiet
-  %feature28 = add i64 %lane, 0
-  %valid29 = icmp ult i64 %feature28, %n_features
+uniform_sinks.done24:                             ; preds = %uniform_sinks.then23, %quiet
+  %feature29 = add i64 %lane, 0
+  %valid30 = icmp ult i64 %feature29, %n_features
   %683 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid29, label %slot.then30, label %slot.done31
+  br i1 %valid30, label %slot.then31, label %slot.done32
 
-slot.then30:                                      ; preds = %uniform_sinks.done23
+slot.then31:                                      ; preds = %uniform_sinks.done24
   %684 = load float, ptr %683, align 4
-  %685 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature28
+  %685 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature29
   %686 = load float, ptr addrspace(1) %685, align 4
   %687 = fsub float %684, %686
   %688 = fmul float 2.000000e+00, %687
   %689 = fmul float 5.000000e-01, %688
-  %bits32 = call i64 @llvm.ctpop.i64(i64 %feature28)
-  %690 = icmp eq i64 %bits32, 2
-  %grade33 = select i1 %690, float 1.000000e+00, float 0.000000e+00
-  %691 = fmul float %689, %grade33
+  %bits33 = call i64 @llvm.ctpop.i64(i64 %feature29)
+  %690 = icmp eq i64 %bits33, 2
+  %grade34 = select i1 %690, float 1.000000e+00, float 0.000000e+00
+  %691 = fmul float %689, %grade34
   %692 = fmul float %691, %eta
   %693 = fsub float %684, %692
-  %694 = fmul float 0.000000e+00, %grade33
+  %694 = fmul float 0.000000e+00, %grade34
   %695 = fmul float %694, %noise_scale3
   %696 = fadd float %693, %695
-  %697 = fmul float %693, %grade33
+  %697 = fmul float %693, %grade34
   %698 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
   %699 = fcmp ogt float %698, 0x3D71979980000000
   %700 = select i1 %699, float 1.000000e+00, float 0.000000e+00
-  store float %697, ptr %683, align 4
-  br label %slot.done31
+  %bits35 = bitcast float %697 to i32
+  %magnitude36 = and i32 %bits35, 2147483647
+  %is_nan37 = icmp ugt i32 %magnitude36, 2139095040
+  %canonical38 = select i1 %is_nan37, i32 2143289344, i32 %bits35
+  store i32 %canonical38, ptr %683, align 4
+  br label %slot.done32
 
-slot.done31:                                      ; preds = %slot.then30, %uniform_sinks.done23
+slot.done32:                                      ; preds = %slot.then31, %uniform_sinks.done24
   br label %noise.done
 
-slot.then36:                                      ; preds = %step.exit
-  %701 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature34
+slot.then41:                                      ; preds = %step.exit
+  %701 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature39
   %702 = load float, ptr %16, align 4
   store float %702, ptr addrspace(1) %701, align 4
-  br label %slot.done37
+  br label %slot.done42
 
-slot.done37:                                      ; preds = %slot.then36, %step.exit
+slot.done42:                                      ; preds = %slot.then41, %step.exit
   br label %row.done
 }
 
@@ -6201,7 +6257,7 @@ row.then:                                         ; preds = %entry
   %6 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done64, %entry
+row.done:                                         ; preds = %slot.done77, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -6246,10 +6302,10 @@ step.body:                                        ; preds = %step.header
   br i1 %valid9, label %slot.then10, label %slot.done11
 
 step.exit:                                        ; preds = %step.header
-  %feature57 = add i64 %lane, 0
-  %valid58 = icmp ult i64 %feature57, %n_features
+  %feature70 = add i64 %lane, 0
+  %valid71 = icmp ult i64 %feature70, %n_features
   %19 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid58, label %slot.then59, label %slot.done60
+  br i1 %valid71, label %slot.then72, label %slot.done73
 
 slot.then10:                                      ; preds = %step.body
   %20 = load float, ptr %18, align 4
@@ -6322,12 +6378,12 @@ noise:                                            ; preds = %fold.done
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet:                                            ; preds = %fold.done
-  %feature37 = add i64 %lane, 0
-  %valid38 = icmp ult i64 %feature37, %n_features
+  %feature42 = add i64 %lane, 0
+  %valid43 = icmp ult i64 %feature42, %n_features
   %41 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then39, label %uniform_sinks.done40
+  br i1 %lane0, label %uniform_sinks.then44, label %uniform_sinks.done45
 
-noise.done:                                       ; preds = %slot.done54, %slot.done33
+noise.done:                                       ; preds = %slot.done63, %slot.done34
   %t_next = fmul float %13, %anneal_ratio
   store float %t_next, ptr %temperature5, align 4
   %42 = add i64 %step, 1
@@ -6983,38 +7039,42 @@ slot.then25:                                      ; preds = %uniform_sinks.done
   %672 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
   %673 = fcmp ogt float %672, 0x3D71979980000000
   %674 = select i1 %673, float 1.000000e+00, float 0.000000e+00
-  store float %671, ptr %359, align 4
+  %bits30 = bitcast float %671 to i32
+  %magnitude = and i32 %bits30, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits30
+  store i32 %canonical, ptr %359, align 4
   br label %slot.done26
 
 slot.done26:                                      ; preds = %slot.then25, %uniform_sinks.done
-  %feature30 = add i64 %lane, 1024
-  %valid31 = icmp ult i64 %feature30, %n_features
+  %feature31 = add i64 %lane, 1024
+  %valid32 = icmp ult i64 %feature31, %n_features
   %675 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid31, label %slot.then32, label %slot.done33
+  br i1 %valid32, label %slot.then33, label %slot.done34
 
-slot.then32:                                      ; preds = %slot.done26
+slot.then33:                                      ; preds = %slot.done26
   %676 = load float, ptr %675, align 4
-  %677 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature30
+  %677 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature31
   %678 = load float, ptr addrspace(1) %677, align 4
   %679 = fsub float %676, %678
   %680 = fmul float 2.000000e+00, %679
   %681 = fmul float 5.000000e-01, %680
-  %bits34 = call i64 @llvm.ctpop.i64(i64 %feature30)
-  %682 = icmp eq i64 %bits34, 2
-  %grade35 = select i1 %682, float 1.000000e+00, float 0.000000e+00
-  %683 = fmul float %681, %grade35
+  %bits35 = call i64 @llvm.ctpop.i64(i64 %feature31)
+  %682 = icmp eq i64 %bits35, 2
+  %grade36 = select i1 %682, float 1.000000e+00, float 0.000000e+00
+  %683 = fmul float %681, %grade36
   %684 = fmul float %683, %eta
   %685 = fsub float %676, %684
   %686 = mul i64 %row, %n_features
-  %element36 = add i64 %686, %feature30
+  %element37 = add i64 %686, %feature31
   %687 = trunc i64 %key0 to i32
   %688 = lshr i64 %key0, 32
   %689 = trunc i64 %688 to i32
-  %690 = trunc i64 %element36 to i32
+  %690 = trunc i64 %element37 to i32
   %691 = trunc i64 %key1_step to i32
   %692 = lshr i64 %key1_step, 32
   %693 = trunc i64 %692 to i32
-  %694 = lshr i64 %element36, 32
+  %694 = lshr i64 %element37, 32
   %695 = trunc i64 %694 to i32
   %696 = zext i32 %690 to i64
   %697 = mul i64 3528531795, %696
@@ -7304,125 +7364,137 @@ slot.then32:                                      ; preds = %slot.done26
   %981 = select i1 %977, double %980, double %979
   %982 = fmul double %901, %981
   %983 = fptrunc double %982 to float
-  %984 = fmul float %983, %grade35
+  %984 = fmul float %983, %grade36
   %985 = fmul float %984, %noise_scale7
   %986 = fadd float %685, %985
-  %987 = fmul float %986, %grade35
+  %987 = fmul float %986, %grade36
   %988 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
   %989 = fcmp ogt float %988, 0x3D71979980000000
   %990 = select i1 %989, float 1.000000e+00, float 0.000000e+00
-  store float %987, ptr %675, align 4
-  br label %slot.done33
+  %bits38 = bitcast float %987 to i32
+  %magnitude39 = and i32 %bits38, 2147483647
+  %is_nan40 = icmp ugt i32 %magnitude39, 2139095040
+  %canonical41 = select i1 %is_nan40, i32 2143289344, i32 %bits38
+  store i32 %canonical41, ptr %675, align 4
+  br label %slot.done34
 
-slot.done33:                                      ; preds = %slot.then32, %slot.done26
+slot.done34:                                      ; preds = %slot.then33, %slot.done26
   br label %noise.done
 
-uniform_sinks.then39:                             ; preds = %quiet
+uniform_sinks.then44:                             ; preds = %quiet
   %991 = load float, ptr %41, align 4
   %992 = getelementptr inbounds float, ptr addrspace(1) %4, i64 0
   %993 = load float, ptr addrspace(1) %992, align 4
   %994 = fsub float %991, %993
   %995 = fmul float 2.000000e+00, %994
   %996 = fmul float 5.000000e-01, %995
-  %bits41 = call i64 @llvm.ctpop.i64(i64 0)
-  %997 = icmp eq i64 %bits41, 2
-  %grade42 = select i1 %997, float 1.000000e+00, float 0.000000e+00
-  %998 = fmul float %996, %grade42
+  %bits46 = call i64 @llvm.ctpop.i64(i64 0)
+  %997 = icmp eq i64 %bits46, 2
+  %grade47 = select i1 %997, float 1.000000e+00, float 0.000000e+00
+  %998 = fmul float %996, %grade47
   %999 = fmul float %998, %eta
   %1000 = fsub float %991, %999
-  %1001 = fmul float 0.000000e+00, %grade42
+  %1001 = fmul float 0.000000e+00, %grade47
   %1002 = fmul float %1001, %noise_scale7
   %1003 = fadd float %1000, %1002
-  %1004 = fmul float %1000, %grade42
+  %1004 = fmul float %1000, %grade47
   %1005 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
   %1006 = fcmp ogt float %1005, 0x3D71979980000000
   %1007 = select i1 %1006, float 1.000000e+00, float 0.000000e+00
-  %status_bits43 = fptoui float %1007 to i32
-  %status44 = load i32, ptr addrspace(1) %5, align 4
-  %1008 = or i32 %status44, %status_bits43
+  %status_bits48 = fptoui float %1007 to i32
+  %status49 = load i32, ptr addrspace(1) %5, align 4
+  %1008 = or i32 %status49, %status_bits48
   store i32 %1008, ptr addrspace(1) %5, align 4
-  br label %uniform_sinks.done40
+  br label %uniform_sinks.done45
 
-uniform_sinks.done40:                             ; preds = %uniform_sinks.then39, %quiet
-  %feature45 = add i64 %lane, 0
-  %valid46 = icmp ult i64 %feature45, %n_features
+uniform_sinks.done45:                             ; preds = %uniform_sinks.then44, %quiet
+  %feature50 = add i64 %lane, 0
+  %valid51 = icmp ult i64 %feature50, %n_features
   %1009 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid46, label %slot.then47, label %slot.done48
+  br i1 %valid51, label %slot.then52, label %slot.done53
 
-slot.then47:                                      ; preds = %uniform_sinks.done40
+slot.then52:                                      ; preds = %uniform_sinks.done45
   %1010 = load float, ptr %1009, align 4
-  %1011 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature45
+  %1011 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature50
   %1012 = load float, ptr addrspace(1) %1011, align 4
   %1013 = fsub float %1010, %1012
   %1014 = fmul float 2.000000e+00, %1013
   %1015 = fmul float 5.000000e-01, %1014
-  %bits49 = call i64 @llvm.ctpop.i64(i64 %feature45)
-  %1016 = icmp eq i64 %bits49, 2
-  %grade50 = select i1 %1016, float 1.000000e+00, float 0.000000e+00
-  %1017 = fmul float %1015, %grade50
+  %bits54 = call i64 @llvm.ctpop.i64(i64 %feature50)
+  %1016 = icmp eq i64 %bits54, 2
+  %grade55 = select i1 %1016, float 1.000000e+00, float 0.000000e+00
+  %1017 = fmul float %1015, %grade55
   %1018 = fmul float %1017, %eta
   %1019 = fsub float %1010, %1018
-  %1020 = fmul float 0.000000e+00, %grade50
+  %1020 = fmul float 0.000000e+00, %grade55
   %1021 = fmul float %1020, %noise_scale7
   %1022 = fadd float %1019, %1021
-  %1023 = fmul float %1019, %grade50
+  %1023 = fmul float %1019, %grade55
   %1024 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
   %1025 = fcmp ogt float %1024, 0x3D71979980000000
   %1026 = select i1 %1025, float 1.000000e+00, float 0.000000e+00
-  store float %1023, ptr %1009, align 4
-  br label %slot.done48
+  %bits56 = bitcast float %1023 to i32
+  %magnitude57 = and i32 %bits56, 2147483647
+  %is_nan58 = icmp ugt i32 %magnitude57, 2139095040
+  %canonical59 = select i1 %is_nan58, i32 2143289344, i32 %bits56
+  store i32 %canonical59, ptr %1009, align 4
+  br label %slot.done53
 
-slot.done48:                                      ; preds = %slot.then47, %uniform_sinks.done40
-  %feature51 = add i64 %lane, 1024
-  %valid52 = icmp ult i64 %feature51, %n_features
+slot.done53:                                      ; preds = %slot.then52, %uniform_sinks.done45
+  %feature60 = add i64 %lane, 1024
+  %valid61 = icmp ult i64 %feature60, %n_features
   %1027 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid52, label %slot.then53, label %slot.done54
+  br i1 %valid61, label %slot.then62, label %slot.done63
 
-slot.then53:                                      ; preds = %slot.done48
+slot.then62:                                      ; preds = %slot.done53
   %1028 = load float, ptr %1027, align 4
-  %1029 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature51
+  %1029 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature60
   %1030 = load float, ptr addrspace(1) %1029, align 4
   %1031 = fsub float %1028, %1030
   %1032 = fmul float 2.000000e+00, %1031
   %1033 = fmul float 5.000000e-01, %1032
-  %bits55 = call i64 @llvm.ctpop.i64(i64 %feature51)
-  %1034 = icmp eq i64 %bits55, 2
-  %grade56 = select i1 %1034, float 1.000000e+00, float 0.000000e+00
-  %1035 = fmul float %1033, %grade56
+  %bits64 = call i64 @llvm.ctpop.i64(i64 %feature60)
+  %1034 = icmp eq i64 %bits64, 2
+  %grade65 = select i1 %1034, float 1.000000e+00, float 0.000000e+00
+  %1035 = fmul float %1033, %grade65
   %1036 = fmul float %1035, %eta
   %1037 = fsub float %1028, %1036
-  %1038 = fmul float 0.000000e+00, %grade56
+  %1038 = fmul float 0.000000e+00, %grade65
   %1039 = fmul float %1038, %noise_scale7
   %1040 = fadd float %1037, %1039
-  %1041 = fmul float %1037, %grade56
+  %1041 = fmul float %1037, %grade65
   %1042 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
   %1043 = fcmp ogt float %1042, 0x3D71979980000000
   %1044 = select i1 %1043, float 1.000000e+00, float 0.000000e+00
-  store float %1041, ptr %1027, align 4
-  br label %slot.done54
+  %bits66 = bitcast float %1041 to i32
+  %magnitude67 = and i32 %bits66, 2147483647
+  %is_nan68 = icmp ugt i32 %magnitude67, 2139095040
+  %canonical69 = select i1 %is_nan68, i32 2143289344, i32 %bits66
+  store i32 %canonical69, ptr %1027, align 4
+  br label %slot.done63
 
-slot.done54:                                      ; preds = %slot.then53, %slot.done48
+slot.done63:                                      ; preds = %slot.then62, %slot.done53
   br label %noise.done
 
-slot.then59:                                      ; preds = %step.exit
-  %1045 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature57
+slot.then72:                                      ; preds = %step.exit
+  %1045 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature70
   %1046 = load float, ptr %19, align 4
   store float %1046, ptr addrspace(1) %1045, align 4
-  br label %slot.done60
+  br label %slot.done73
 
-slot.done60:                                      ; preds = %slot.then59, %step.exit
-  %feature61 = add i64 %lane, 1024
-  %valid62 = icmp ult i64 %feature61, %n_features
+slot.done73:                                      ; preds = %slot.then72, %step.exit
+  %feature74 = add i64 %lane, 1024
+  %valid75 = icmp ult i64 %feature74, %n_features
   %1047 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid62, label %slot.then63, label %slot.done64
+  br i1 %valid75, label %slot.then76, label %slot.done77
 
-slot.then63:                                      ; preds = %slot.done60
-  %1048 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature61
+slot.then76:                                      ; preds = %slot.done73
+  %1048 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature74
   %1049 = load float, ptr %1047, align 4
   store float %1049, ptr addrspace(1) %1048, align 4
-  br label %slot.done64
+  br label %slot.done77
 
-slot.done64:                                      ; preds = %slot.then63, %slot.done60
+slot.done77:                                      ; preds = %slot.then76, %slot.done73
   br label %row.done
 }
 
@@ -7456,7 +7528,7 @@ row.then:                                         ; preds = %entry
   %6 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done118, %entry
+row.done:                                         ; preds = %slot.done147, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -7525,10 +7597,10 @@ step.body:                                        ; preds = %step.header
   br i1 %valid17, label %slot.then18, label %slot.done19
 
 step.exit:                                        ; preds = %step.header
-  %feature103 = add i64 %lane, 0
-  %valid104 = icmp ult i64 %feature103, %n_features
+  %feature132 = add i64 %lane, 0
+  %valid133 = icmp ult i64 %feature132, %n_features
   %25 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid104, label %slot.then105, label %slot.done106
+  br i1 %valid133, label %slot.then134, label %slot.done135
 
 slot.then18:                                      ; preds = %step.body
   %26 = load float, ptr %24, align 4
@@ -7637,12 +7709,12 @@ noise:                                            ; preds = %fold.done
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet:                                            ; preds = %fold.done
-  %feature71 = add i64 %lane, 0
-  %valid72 = icmp ult i64 %feature71, %n_features
+  %feature84 = add i64 %lane, 0
+  %valid85 = icmp ult i64 %feature84, %n_features
   %61 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then73, label %uniform_sinks.done74
+  br i1 %lane0, label %uniform_sinks.then86, label %uniform_sinks.done87
 
-noise.done:                                       ; preds = %slot.done100, %slot.done67
+noise.done:                                       ; preds = %slot.done125, %slot.done76
   %t_next = fmul float %19, %anneal_ratio
   store float %t_next, ptr %temperature13, align 4
   %62 = add i64 %step, 1
@@ -8298,38 +8370,42 @@ slot.then45:                                      ; preds = %uniform_sinks.done
   %692 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
   %693 = fcmp ogt float %692, 0x3D71979980000000
   %694 = select i1 %693, float 1.000000e+00, float 0.000000e+00
-  store float %691, ptr %379, align 4
+  %bits50 = bitcast float %691 to i32
+  %magnitude = and i32 %bits50, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits50
+  store i32 %canonical, ptr %379, align 4
   br label %slot.done46
 
 slot.done46:                                      ; preds = %slot.then45, %uniform_sinks.done
-  %feature50 = add i64 %lane, 1024
-  %valid51 = icmp ult i64 %feature50, %n_features
+  %feature51 = add i64 %lane, 1024
+  %valid52 = icmp ult i64 %feature51, %n_features
   %695 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid51, label %slot.then52, label %slot.done53
+  br i1 %valid52, label %slot.then53, label %slot.done54
 
-slot.then52:                                      ; preds = %slot.done46
+slot.then53:                                      ; preds = %slot.done46
   %696 = load float, ptr %695, align 4
-  %697 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature50
+  %697 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature51
   %698 = load float, ptr addrspace(1) %697, align 4
   %699 = fsub float %696, %698
   %700 = fmul float 2.000000e+00, %699
   %701 = fmul float 5.000000e-01, %700
-  %bits54 = call i64 @llvm.ctpop.i64(i64 %feature50)
-  %702 = icmp eq i64 %bits54, 2
-  %grade55 = select i1 %702, float 1.000000e+00, float 0.000000e+00
-  %703 = fmul float %701, %grade55
+  %bits55 = call i64 @llvm.ctpop.i64(i64 %feature51)
+  %702 = icmp eq i64 %bits55, 2
+  %grade56 = select i1 %702, float 1.000000e+00, float 0.000000e+00
+  %703 = fmul float %701, %grade56
   %704 = fmul float %703, %eta
   %705 = fsub float %696, %704
   %706 = mul i64 %row, %n_features
-  %element56 = add i64 %706, %feature50
+  %element57 = add i64 %706, %feature51
   %707 = trunc i64 %key0 to i32
   %708 = lshr i64 %key0, 32
   %709 = trunc i64 %708 to i32
-  %710 = trunc i64 %element56 to i32
+  %710 = trunc i64 %element57 to i32
   %711 = trunc i64 %key1_step to i32
   %712 = lshr i64 %key1_step, 32
   %713 = trunc i64 %712 to i32
-  %714 = lshr i64 %element56, 32
+  %714 = lshr i64 %element57, 32
   %715 = trunc i64 %714 to i32
   %716 = zext i32 %710 to i64
   %717 = mul i64 3528531795, %716
@@ -8619,45 +8695,49 @@ slot.then52:                                      ; preds = %slot.done46
   %1001 = select i1 %997, double %1000, double %999
   %1002 = fmul double %921, %1001
   %1003 = fptrunc double %1002 to float
-  %1004 = fmul float %1003, %grade55
+  %1004 = fmul float %1003, %grade56
   %1005 = fmul float %1004, %noise_scale15
   %1006 = fadd float %705, %1005
-  %1007 = fmul float %1006, %grade55
+  %1007 = fmul float %1006, %grade56
   %1008 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
   %1009 = fcmp ogt float %1008, 0x3D71979980000000
   %1010 = select i1 %1009, float 1.000000e+00, float 0.000000e+00
-  store float %1007, ptr %695, align 4
-  br label %slot.done53
+  %bits58 = bitcast float %1007 to i32
+  %magnitude59 = and i32 %bits58, 2147483647
+  %is_nan60 = icmp ugt i32 %magnitude59, 2139095040
+  %canonical61 = select i1 %is_nan60, i32 2143289344, i32 %bits58
+  store i32 %canonical61, ptr %695, align 4
+  br label %slot.done54
 
-slot.done53:                                      ; preds = %slot.then52, %slot.done46
-  %feature57 = add i64 %lane, 2048
-  %valid58 = icmp ult i64 %feature57, %n_features
+slot.done54:                                      ; preds = %slot.then53, %slot.done46
+  %feature62 = add i64 %lane, 2048
+  %valid63 = icmp ult i64 %feature62, %n_features
   %1011 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid58, label %slot.then59, label %slot.done60
+  br i1 %valid63, label %slot.then64, label %slot.done65
 
-slot.then59:                                      ; preds = %slot.done53
+slot.then64:                                      ; preds = %slot.done54
   %1012 = load float, ptr %1011, align 4
-  %1013 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature57
+  %1013 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature62
   %1014 = load float, ptr addrspace(1) %1013, align 4
   %1015 = fsub float %1012, %1014
   %1016 = fmul float 2.000000e+00, %1015
   %1017 = fmul float 5.000000e-01, %1016
-  %bits61 = call i64 @llvm.ctpop.i64(i64 %feature57)
-  %1018 = icmp eq i64 %bits61, 2
-  %grade62 = select i1 %1018, float 1.000000e+00, float 0.000000e+00
-  %1019 = fmul float %1017, %grade62
+  %bits66 = call i64 @llvm.ctpop.i64(i64 %feature62)
+  %1018 = icmp eq i64 %bits66, 2
+  %grade67 = select i1 %1018, float 1.000000e+00, float 0.000000e+00
+  %1019 = fmul float %1017, %grade67
   %1020 = fmul float %1019, %eta
   %1021 = fsub float %1012, %1020
   %1022 = mul i64 %row, %n_features
-  %element63 = add i64 %1022, %feature57
+  %element68 = add i64 %1022, %feature62
   %1023 = trunc i64 %key0 to i32
   %1024 = lshr i64 %key0, 32
   %1025 = trunc i64 %1024 to i32
-  %1026 = trunc i64 %element63 to i32
+  %1026 = trunc i64 %element68 to i32
   %1027 = trunc i64 %key1_step to i32
   %1028 = lshr i64 %key1_step, 32
   %1029 = trunc i64 %1028 to i32
-  %1030 = lshr i64 %element63, 32
+  %1030 = lshr i64 %element68, 32
   %1031 = trunc i64 %1030 to i32
   %1032 = zext i32 %1026 to i64
   %1033 = mul i64 3528531795, %1032
@@ -8947,45 +9027,49 @@ slot.then59:                                      ; preds = %slot.done53
   %1317 = select i1 %1313, double %1316, double %1315
   %1318 = fmul double %1237, %1317
   %1319 = fptrunc double %1318 to float
-  %1320 = fmul float %1319, %grade62
+  %1320 = fmul float %1319, %grade67
   %1321 = fmul float %1320, %noise_scale15
   %1322 = fadd float %1021, %1321
-  %1323 = fmul float %1322, %grade62
+  %1323 = fmul float %1322, %grade67
   %1324 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
   %1325 = fcmp ogt float %1324, 0x3D71979980000000
   %1326 = select i1 %1325, float 1.000000e+00, float 0.000000e+00
-  store float %1323, ptr %1011, align 4
-  br label %slot.done60
+  %bits69 = bitcast float %1323 to i32
+  %magnitude70 = and i32 %bits69, 2147483647
+  %is_nan71 = icmp ugt i32 %magnitude70, 2139095040
+  %canonical72 = select i1 %is_nan71, i32 2143289344, i32 %bits69
+  store i32 %canonical72, ptr %1011, align 4
+  br label %slot.done65
 
-slot.done60:                                      ; preds = %slot.then59, %slot.done53
-  %feature64 = add i64 %lane, 3072
-  %valid65 = icmp ult i64 %feature64, %n_features
+slot.done65:                                      ; preds = %slot.then64, %slot.done54
+  %feature73 = add i64 %lane, 3072
+  %valid74 = icmp ult i64 %feature73, %n_features
   %1327 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid65, label %slot.then66, label %slot.done67
+  br i1 %valid74, label %slot.then75, label %slot.done76
 
-slot.then66:                                      ; preds = %slot.done60
+slot.then75:                                      ; preds = %slot.done65
   %1328 = load float, ptr %1327, align 4
-  %1329 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature64
+  %1329 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature73
   %1330 = load float, ptr addrspace(1) %1329, align 4
   %1331 = fsub float %1328, %1330
   %1332 = fmul float 2.000000e+00, %1331
   %1333 = fmul float 5.000000e-01, %1332
-  %bits68 = call i64 @llvm.ctpop.i64(i64 %feature64)
-  %1334 = icmp eq i64 %bits68, 2
-  %grade69 = select i1 %1334, float 1.000000e+00, float 0.000000e+00
-  %1335 = fmul float %1333, %grade69
+  %bits77 = call i64 @llvm.ctpop.i64(i64 %feature73)
+  %1334 = icmp eq i64 %bits77, 2
+  %grade78 = select i1 %1334, float 1.000000e+00, float 0.000000e+00
+  %1335 = fmul float %1333, %grade78
   %1336 = fmul float %1335, %eta
   %1337 = fsub float %1328, %1336
   %1338 = mul i64 %row, %n_features
-  %element70 = add i64 %1338, %feature64
+  %element79 = add i64 %1338, %feature73
   %1339 = trunc i64 %key0 to i32
   %1340 = lshr i64 %key0, 32
   %1341 = trunc i64 %1340 to i32
-  %1342 = trunc i64 %element70 to i32
+  %1342 = trunc i64 %element79 to i32
   %1343 = trunc i64 %key1_step to i32
   %1344 = lshr i64 %key1_step, 32
   %1345 = trunc i64 %1344 to i32
-  %1346 = lshr i64 %element70, 32
+  %1346 = lshr i64 %element79, 32
   %1347 = trunc i64 %1346 to i32
   %1348 = zext i32 %1342 to i64
   %1349 = mul i64 3528531795, %1348
@@ -9275,207 +9359,227 @@ slot.then66:                                      ; preds = %slot.done60
   %1633 = select i1 %1629, double %1632, double %1631
   %1634 = fmul double %1553, %1633
   %1635 = fptrunc double %1634 to float
-  %1636 = fmul float %1635, %grade69
+  %1636 = fmul float %1635, %grade78
   %1637 = fmul float %1636, %noise_scale15
   %1638 = fadd float %1337, %1637
-  %1639 = fmul float %1638, %grade69
+  %1639 = fmul float %1638, %grade78
   %1640 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
   %1641 = fcmp ogt float %1640, 0x3D71979980000000
   %1642 = select i1 %1641, float 1.000000e+00, float 0.000000e+00
-  store float %1639, ptr %1327, align 4
-  br label %slot.done67
+  %bits80 = bitcast float %1639 to i32
+  %magnitude81 = and i32 %bits80, 2147483647
+  %is_nan82 = icmp ugt i32 %magnitude81, 2139095040
+  %canonical83 = select i1 %is_nan82, i32 2143289344, i32 %bits80
+  store i32 %canonical83, ptr %1327, align 4
+  br label %slot.done76
 
-slot.done67:                                      ; preds = %slot.then66, %slot.done60
+slot.done76:                                      ; preds = %slot.then75, %slot.done65
   br label %noise.done
 
-uniform_sinks.then73:                             ; preds = %quiet
+uniform_sinks.then86:                             ; preds = %quiet
   %1643 = load float, ptr %61, align 4
   %1644 = getelementptr inbounds float, ptr addrspace(1) %4, i64 0
   %1645 = load float, ptr addrspace(1) %1644, align 4
   %1646 = fsub float %1643, %1645
   %1647 = fmul float 2.000000e+00, %1646
   %1648 = fmul float 5.000000e-01, %1647
-  %bits75 = call i64 @llvm.ctpop.i64(i64 0)
-  %1649 = icmp eq i64 %bits75, 2
-  %grade76 = select i1 %1649, float 1.000000e+00, float 0.000000e+00
-  %1650 = fmul float %1648, %grade76
+  %bits88 = call i64 @llvm.ctpop.i64(i64 0)
+  %1649 = icmp eq i64 %bits88, 2
+  %grade89 = select i1 %1649, float 1.000000e+00, float 0.000000e+00
+  %1650 = fmul float %1648, %grade89
   %1651 = fmul float %1650, %eta
   %1652 = fsub float %1643, %1651
-  %1653 = fmul float 0.000000e+00, %grade76
+  %1653 = fmul float 0.000000e+00, %grade89
   %1654 = fmul float %1653, %noise_scale15
   %1655 = fadd float %1652, %1654
-  %1656 = fmul float %1652, %grade76
+  %1656 = fmul float %1652, %grade89
   %1657 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
   %1658 = fcmp ogt float %1657, 0x3D71979980000000
   %1659 = select i1 %1658, float 1.000000e+00, float 0.000000e+00
-  %status_bits77 = fptoui float %1659 to i32
-  %status78 = load i32, ptr addrspace(1) %5, align 4
-  %1660 = or i32 %status78, %status_bits77
+  %status_bits90 = fptoui float %1659 to i32
+  %status91 = load i32, ptr addrspace(1) %5, align 4
+  %1660 = or i32 %status91, %status_bits90
   store i32 %1660, ptr addrspace(1) %5, align 4
-  br label %uniform_sinks.done74
+  br label %uniform_sinks.done87
 
-uniform_sinks.done74:                             ; preds = %uniform_sinks.then73, %quiet
-  %feature79 = add i64 %lane, 0
-  %valid80 = icmp ult i64 %feature79, %n_features
+uniform_sinks.done87:                             ; preds = %uniform_sinks.then86, %quiet
+  %feature92 = add i64 %lane, 0
+  %valid93 = icmp ult i64 %feature92, %n_features
   %1661 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid80, label %slot.then81, label %slot.done82
+  br i1 %valid93, label %slot.then94, label %slot.done95
 
-slot.then81:                                      ; preds = %uniform_sinks.done74
+slot.then94:                                      ; preds = %uniform_sinks.done87
   %1662 = load float, ptr %1661, align 4
-  %1663 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature79
+  %1663 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature92
   %1664 = load float, ptr addrspace(1) %1663, align 4
   %1665 = fsub float %1662, %1664
   %1666 = fmul float 2.000000e+00, %1665
   %1667 = fmul float 5.000000e-01, %1666
-  %bits83 = call i64 @llvm.ctpop.i64(i64 %feature79)
-  %1668 = icmp eq i64 %bits83, 2
-  %grade84 = select i1 %1668, float 1.000000e+00, float 0.000000e+00
-  %1669 = fmul float %1667, %grade84
+  %bits96 = call i64 @llvm.ctpop.i64(i64 %feature92)
+  %1668 = icmp eq i64 %bits96, 2
+  %grade97 = select i1 %1668, float 1.000000e+00, float 0.000000e+00
+  %1669 = fmul float %1667, %grade97
   %1670 = fmul float %1669, %eta
   %1671 = fsub float %1662, %1670
-  %1672 = fmul float 0.000000e+00, %grade84
+  %1672 = fmul float 0.000000e+00, %grade97
   %1673 = fmul float %1672, %noise_scale15
   %1674 = fadd float %1671, %1673
-  %1675 = fmul float %1671, %grade84
+  %1675 = fmul float %1671, %grade97
   %1676 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
   %1677 = fcmp ogt float %1676, 0x3D71979980000000
   %1678 = select i1 %1677, float 1.000000e+00, float 0.000000e+00
-  store float %1675, ptr %1661, align 4
-  br label %slot.done82
+  %bits98 = bitcast float %1675 to i32
+  %magnitude99 = and i32 %bits98, 2147483647
+  %is_nan100 = icmp ugt i32 %magnitude99, 2139095040
+  %canonical101 = select i1 %is_nan100, i32 2143289344, i32 %bits98
+  store i32 %canonical101, ptr %1661, align 4
+  br label %slot.done95
 
-slot.done82:                                      ; preds = %slot.then81, %uniform_sinks.done74
-  %feature85 = add i64 %lane, 1024
-  %valid86 = icmp ult i64 %feature85, %n_features
+slot.done95:                                      ; preds = %slot.then94, %uniform_sinks.done87
+  %feature102 = add i64 %lane, 1024
+  %valid103 = icmp ult i64 %feature102, %n_features
   %1679 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid86, label %slot.then87, label %slot.done88
+  br i1 %valid103, label %slot.then104, label %slot.done105
 
-slot.then87:                                      ; preds = %slot.done82
+slot.then104:                                     ; preds = %slot.done95
   %1680 = load float, ptr %1679, align 4
-  %1681 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature85
+  %1681 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature102
   %1682 = load float, ptr addrspace(1) %1681, align 4
   %1683 = fsub float %1680, %1682
   %1684 = fmul float 2.000000e+00, %1683
   %1685 = fmul float 5.000000e-01, %1684
-  %bits89 = call i64 @llvm.ctpop.i64(i64 %feature85)
-  %1686 = icmp eq i64 %bits89, 2
-  %grade90 = select i1 %1686, float 1.000000e+00, float 0.000000e+00
-  %1687 = fmul float %1685, %grade90
+  %bits106 = call i64 @llvm.ctpop.i64(i64 %feature102)
+  %1686 = icmp eq i64 %bits106, 2
+  %grade107 = select i1 %1686, float 1.000000e+00, float 0.000000e+00
+  %1687 = fmul float %1685, %grade107
   %1688 = fmul float %1687, %eta
   %1689 = fsub float %1680, %1688
-  %1690 = fmul float 0.000000e+00, %grade90
+  %1690 = fmul float 0.000000e+00, %grade107
   %1691 = fmul float %1690, %noise_scale15
   %1692 = fadd float %1689, %1691
-  %1693 = fmul float %1689, %grade90
+  %1693 = fmul float %1689, %grade107
   %1694 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
   %1695 = fcmp ogt float %1694, 0x3D71979980000000
   %1696 = select i1 %1695, float 1.000000e+00, float 0.000000e+00
-  store float %1693, ptr %1679, align 4
-  br label %slot.done88
+  %bits108 = bitcast float %1693 to i32
+  %magnitude109 = and i32 %bits108, 2147483647
+  %is_nan110 = icmp ugt i32 %magnitude109, 2139095040
+  %canonical111 = select i1 %is_nan110, i32 2143289344, i32 %bits108
+  store i32 %canonical111, ptr %1679, align 4
+  br label %slot.done105
 
-slot.done88:                                      ; preds = %slot.then87, %slot.done82
-  %feature91 = add i64 %lane, 2048
-  %valid92 = icmp ult i64 %feature91, %n_features
+slot.done105:                                     ; preds = %slot.then104, %slot.done95
+  %feature112 = add i64 %lane, 2048
+  %valid113 = icmp ult i64 %feature112, %n_features
   %1697 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid92, label %slot.then93, label %slot.done94
+  br i1 %valid113, label %slot.then114, label %slot.done115
 
-slot.then93:                                      ; preds = %slot.done88
+slot.then114:                                     ; preds = %slot.done105
   %1698 = load float, ptr %1697, align 4
-  %1699 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature91
+  %1699 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature112
   %1700 = load float, ptr addrspace(1) %1699, align 4
   %1701 = fsub float %1698, %1700
   %1702 = fmul float 2.000000e+00, %1701
   %1703 = fmul float 5.000000e-01, %1702
-  %bits95 = call i64 @llvm.ctpop.i64(i64 %feature91)
-  %1704 = icmp eq i64 %bits95, 2
-  %grade96 = select i1 %1704, float 1.000000e+00, float 0.000000e+00
-  %1705 = fmul float %1703, %grade96
+  %bits116 = call i64 @llvm.ctpop.i64(i64 %feature112)
+  %1704 = icmp eq i64 %bits116, 2
+  %grade117 = select i1 %1704, float 1.000000e+00, float 0.000000e+00
+  %1705 = fmul float %1703, %grade117
   %1706 = fmul float %1705, %eta
   %1707 = fsub float %1698, %1706
-  %1708 = fmul float 0.000000e+00, %grade96
+  %1708 = fmul float 0.000000e+00, %grade117
   %1709 = fmul float %1708, %noise_scale15
   %1710 = fadd float %1707, %1709
-  %1711 = fmul float %1707, %grade96
+  %1711 = fmul float %1707, %grade117
   %1712 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
   %1713 = fcmp ogt float %1712, 0x3D71979980000000
   %1714 = select i1 %1713, float 1.000000e+00, float 0.000000e+00
-  store float %1711, ptr %1697, align 4
-  br label %slot.done94
+  %bits118 = bitcast float %1711 to i32
+  %magnitude119 = and i32 %bits118, 2147483647
+  %is_nan120 = icmp ugt i32 %magnitude119, 2139095040
+  %canonical121 = select i1 %is_nan120, i32 2143289344, i32 %bits118
+  store i32 %canonical121, ptr %1697, align 4
+  br label %slot.done115
 
-slot.done94:                                      ; preds = %slot.then93, %slot.done88
-  %feature97 = add i64 %lane, 3072
-  %valid98 = icmp ult i64 %feature97, %n_features
+slot.done115:                                     ; preds = %slot.then114, %slot.done105
+  %feature122 = add i64 %lane, 3072
+  %valid123 = icmp ult i64 %feature122, %n_features
   %1715 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid98, label %slot.then99, label %slot.done100
+  br i1 %valid123, label %slot.then124, label %slot.done125
 
-slot.then99:                                      ; preds = %slot.done94
+slot.then124:                                     ; preds = %slot.done115
   %1716 = load float, ptr %1715, align 4
-  %1717 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature97
+  %1717 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature122
   %1718 = load float, ptr addrspace(1) %1717, align 4
   %1719 = fsub float %1716, %1718
   %1720 = fmul float 2.000000e+00, %1719
   %1721 = fmul float 5.000000e-01, %1720
-  %bits101 = call i64 @llvm.ctpop.i64(i64 %feature97)
-  %1722 = icmp eq i64 %bits101, 2
-  %grade102 = select i1 %1722, float 1.000000e+00, float 0.000000e+00
-  %1723 = fmul float %1721, %grade102
+  %bits126 = call i64 @llvm.ctpop.i64(i64 %feature122)
+  %1722 = icmp eq i64 %bits126, 2
+  %grade127 = select i1 %1722, float 1.000000e+00, float 0.000000e+00
+  %1723 = fmul float %1721, %grade127
   %1724 = fmul float %1723, %eta
   %1725 = fsub float %1716, %1724
-  %1726 = fmul float 0.000000e+00, %grade102
+  %1726 = fmul float 0.000000e+00, %grade127
   %1727 = fmul float %1726, %noise_scale15
   %1728 = fadd float %1725, %1727
-  %1729 = fmul float %1725, %grade102
+  %1729 = fmul float %1725, %grade127
   %1730 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
   %1731 = fcmp ogt float %1730, 0x3D71979980000000
   %1732 = select i1 %1731, float 1.000000e+00, float 0.000000e+00
-  store float %1729, ptr %1715, align 4
-  br label %slot.done100
+  %bits128 = bitcast float %1729 to i32
+  %magnitude129 = and i32 %bits128, 2147483647
+  %is_nan130 = icmp ugt i32 %magnitude129, 2139095040
+  %canonical131 = select i1 %is_nan130, i32 2143289344, i32 %bits128
+  store i32 %canonical131, ptr %1715, align 4
+  br label %slot.done125
 
-slot.done100:                                     ; preds = %slot.then99, %slot.done94
+slot.done125:                                     ; preds = %slot.then124, %slot.done115
   br label %noise.done
 
-slot.then105:                                     ; preds = %step.exit
-  %1733 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature103
+slot.then134:                                     ; preds = %step.exit
+  %1733 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature132
   %1734 = load float, ptr %25, align 4
   store float %1734, ptr addrspace(1) %1733, align 4
-  br label %slot.done106
+  br label %slot.done135
 
-slot.done106:                                     ; preds = %slot.then105, %step.exit
-  %feature107 = add i64 %lane, 1024
-  %valid108 = icmp ult i64 %feature107, %n_features
+slot.done135:                                     ; preds = %slot.then134, %step.exit
+  %feature136 = add i64 %lane, 1024
+  %valid137 = icmp ult i64 %feature136, %n_features
   %1735 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid108, label %slot.then109, label %slot.done110
+  br i1 %valid137, label %slot.then138, label %slot.done139
 
-slot.then109:                                     ; preds = %slot.done106
-  %1736 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature107
+slot.then138:                                     ; preds = %slot.done135
+  %1736 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature136
   %1737 = load float, ptr %1735, align 4
   store float %1737, ptr addrspace(1) %1736, align 4
-  br label %slot.done110
+  br label %slot.done139
 
-slot.done110:                                     ; preds = %slot.then109, %slot.done106
-  %feature111 = add i64 %lane, 2048
-  %valid112 = icmp ult i64 %feature111, %n_features
+slot.done139:                                     ; preds = %slot.then138, %slot.done135
+  %feature140 = add i64 %lane, 2048
+  %valid141 = icmp ult i64 %feature140, %n_features
   %1738 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid112, label %slot.then113, label %slot.done114
+  br i1 %valid141, label %slot.then142, label %slot.done143
 
-slot.then113:                                     ; preds = %slot.done110
-  %1739 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature111
+slot.then142:                                     ; preds = %slot.done139
+  %1739 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature140
   %1740 = load float, ptr %1738, align 4
   store float %1740, ptr addrspace(1) %1739, align 4
-  br label %slot.done114
+  br label %slot.done143
 
-slot.done114:                                     ; preds = %slot.then113, %slot.done110
-  %feature115 = add i64 %lane, 3072
-  %valid116 = icmp ult i64 %feature115, %n_features
+slot.done143:                                     ; preds = %slot.then142, %slot.done139
+  %feature144 = add i64 %lane, 3072
+  %valid145 = icmp ult i64 %feature144, %n_features
   %1741 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid116, label %slot.then117, label %slot.done118
+  br i1 %valid145, label %slot.then146, label %slot.done147
 
-slot.then117:                                     ; preds = %slot.done114
-  %1742 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature115
+slot.then146:                                     ; preds = %slot.done143
+  %1742 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature144
   %1743 = load float, ptr %1741, align 4
   store float %1743, ptr addrspace(1) %1742, align 4
-  br label %slot.done118
+  br label %slot.done147
 
-slot.done118:                                     ; preds = %slot.then117, %slot.done114
+slot.done147:                                     ; preds = %slot.then146, %slot.done143
   br label %row.done
 }
 
@@ -9509,7 +9613,7 @@ row.then:                                         ; preds = %entry
   %6 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done226, %entry
+row.done:                                         ; preds = %slot.done287, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -9626,10 +9730,10 @@ step.body:                                        ; preds = %step.header
   br i1 %valid33, label %slot.then34, label %slot.done35
 
 step.exit:                                        ; preds = %step.header
-  %feature195 = add i64 %lane, 0
-  %valid196 = icmp ult i64 %feature195, %n_features
+  %feature256 = add i64 %lane, 0
+  %valid257 = icmp ult i64 %feature256, %n_features
   %37 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid196, label %slot.then197, label %slot.done198
+  br i1 %valid257, label %slot.then258, label %slot.done259
 
 slot.then34:                                      ; preds = %step.body
   %38 = load float, ptr %36, align 4
@@ -9810,12 +9914,12 @@ noise:                                            ; preds = %fold.done
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet:                                            ; preds = %fold.done
-  %feature139 = add i64 %lane, 0
-  %valid140 = icmp ult i64 %feature139, %n_features
+  %feature168 = add i64 %lane, 0
+  %valid169 = icmp ult i64 %feature168, %n_features
   %101 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then141, label %uniform_sinks.done142
+  br i1 %lane0, label %uniform_sinks.then170, label %uniform_sinks.done171
 
-noise.done:                                       ; preds = %slot.done192, %slot.done135
+noise.done:                                       ; preds = %slot.done249, %slot.done160
   %t_next = fmul float %31, %anneal_ratio
   store float %t_next, ptr %temperature29, align 4
   %102 = add i64 %step, 1
@@ -10471,38 +10575,42 @@ slot.then85:                                      ; preds = %uniform_sinks.done
   %732 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %733 = fcmp ogt float %732, 0x3D71979980000000
   %734 = select i1 %733, float 1.000000e+00, float 0.000000e+00
-  store float %731, ptr %419, align 4
+  %bits90 = bitcast float %731 to i32
+  %magnitude = and i32 %bits90, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits90
+  store i32 %canonical, ptr %419, align 4
   br label %slot.done86
 
 slot.done86:                                      ; preds = %slot.then85, %uniform_sinks.done
-  %feature90 = add i64 %lane, 1024
-  %valid91 = icmp ult i64 %feature90, %n_features
+  %feature91 = add i64 %lane, 1024
+  %valid92 = icmp ult i64 %feature91, %n_features
   %735 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid91, label %slot.then92, label %slot.done93
+  br i1 %valid92, label %slot.then93, label %slot.done94
 
-slot.then92:                                      ; preds = %slot.done86
+slot.then93:                                      ; preds = %slot.done86
   %736 = load float, ptr %735, align 4
-  %737 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature90
+  %737 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature91
   %738 = load float, ptr addrspace(1) %737, align 4
   %739 = fsub float %736, %738
   %740 = fmul float 2.000000e+00, %739
   %741 = fmul float 5.000000e-01, %740
-  %bits94 = call i64 @llvm.ctpop.i64(i64 %feature90)
-  %742 = icmp eq i64 %bits94, 2
-  %grade95 = select i1 %742, float 1.000000e+00, float 0.000000e+00
-  %743 = fmul float %741, %grade95
+  %bits95 = call i64 @llvm.ctpop.i64(i64 %feature91)
+  %742 = icmp eq i64 %bits95, 2
+  %grade96 = select i1 %742, float 1.000000e+00, float 0.000000e+00
+  %743 = fmul float %741, %grade96
   %744 = fmul float %743, %eta
   %745 = fsub float %736, %744
   %746 = mul i64 %row, %n_features
-  %element96 = add i64 %746, %feature90
+  %element97 = add i64 %746, %feature91
   %747 = trunc i64 %key0 to i32
   %748 = lshr i64 %key0, 32
   %749 = trunc i64 %748 to i32
-  %750 = trunc i64 %element96 to i32
+  %750 = trunc i64 %element97 to i32
   %751 = trunc i64 %key1_step to i32
   %752 = lshr i64 %key1_step, 32
   %753 = trunc i64 %752 to i32
-  %754 = lshr i64 %element96, 32
+  %754 = lshr i64 %element97, 32
   %755 = trunc i64 %754 to i32
   %756 = zext i32 %750 to i64
   %757 = mul i64 3528531795, %756
@@ -10792,45 +10900,49 @@ slot.then92:                                      ; preds = %slot.done86
   %1041 = select i1 %1037, double %1040, double %1039
   %1042 = fmul double %961, %1041
   %1043 = fptrunc double %1042 to float
-  %1044 = fmul float %1043, %grade95
+  %1044 = fmul float %1043, %grade96
   %1045 = fmul float %1044, %noise_scale31
   %1046 = fadd float %745, %1045
-  %1047 = fmul float %1046, %grade95
+  %1047 = fmul float %1046, %grade96
   %1048 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %1049 = fcmp ogt float %1048, 0x3D71979980000000
   %1050 = select i1 %1049, float 1.000000e+00, float 0.000000e+00
-  store float %1047, ptr %735, align 4
-  br label %slot.done93
+  %bits98 = bitcast float %1047 to i32
+  %magnitude99 = and i32 %bits98, 2147483647
+  %is_nan100 = icmp ugt i32 %magnitude99, 2139095040
+  %canonical101 = select i1 %is_nan100, i32 2143289344, i32 %bits98
+  store i32 %canonical101, ptr %735, align 4
+  br label %slot.done94
 
-slot.done93:                                      ; preds = %slot.then92, %slot.done86
-  %feature97 = add i64 %lane, 2048
-  %valid98 = icmp ult i64 %feature97, %n_features
+slot.done94:                                      ; preds = %slot.then93, %slot.done86
+  %feature102 = add i64 %lane, 2048
+  %valid103 = icmp ult i64 %feature102, %n_features
   %1051 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid98, label %slot.then99, label %slot.done100
+  br i1 %valid103, label %slot.then104, label %slot.done105
 
-slot.then99:                                      ; preds = %slot.done93
+slot.then104:                                     ; preds = %slot.done94
   %1052 = load float, ptr %1051, align 4
-  %1053 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature97
+  %1053 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature102
   %1054 = load float, ptr addrspace(1) %1053, align 4
   %1055 = fsub float %1052, %1054
   %1056 = fmul float 2.000000e+00, %1055
   %1057 = fmul float 5.000000e-01, %1056
-  %bits101 = call i64 @llvm.ctpop.i64(i64 %feature97)
-  %1058 = icmp eq i64 %bits101, 2
-  %grade102 = select i1 %1058, float 1.000000e+00, float 0.000000e+00
-  %1059 = fmul float %1057, %grade102
+  %bits106 = call i64 @llvm.ctpop.i64(i64 %feature102)
+  %1058 = icmp eq i64 %bits106, 2
+  %grade107 = select i1 %1058, float 1.000000e+00, float 0.000000e+00
+  %1059 = fmul float %1057, %grade107
   %1060 = fmul float %1059, %eta
   %1061 = fsub float %1052, %1060
   %1062 = mul i64 %row, %n_features
-  %element103 = add i64 %1062, %feature97
+  %element108 = add i64 %1062, %feature102
   %1063 = trunc i64 %key0 to i32
   %1064 = lshr i64 %key0, 32
   %1065 = trunc i64 %1064 to i32
-  %1066 = trunc i64 %element103 to i32
+  %1066 = trunc i64 %element108 to i32
   %1067 = trunc i64 %key1_step to i32
   %1068 = lshr i64 %key1_step, 32
   %1069 = trunc i64 %1068 to i32
-  %1070 = lshr i64 %element103, 32
+  %1070 = lshr i64 %element108, 32
   %1071 = trunc i64 %1070 to i32
   %1072 = zext i32 %1066 to i64
   %1073 = mul i64 3528531795, %1072
@@ -11120,45 +11232,49 @@ slot.then99:                                      ; preds = %slot.done93
   %1357 = select i1 %1353, double %1356, double %1355
   %1358 = fmul double %1277, %1357
   %1359 = fptrunc double %1358 to float
-  %1360 = fmul float %1359, %grade102
+  %1360 = fmul float %1359, %grade107
   %1361 = fmul float %1360, %noise_scale31
   %1362 = fadd float %1061, %1361
-  %1363 = fmul float %1362, %grade102
+  %1363 = fmul float %1362, %grade107
   %1364 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %1365 = fcmp ogt float %1364, 0x3D71979980000000
   %1366 = select i1 %1365, float 1.000000e+00, float 0.000000e+00
-  store float %1363, ptr %1051, align 4
-  br label %slot.done100
+  %bits109 = bitcast float %1363 to i32
+  %magnitude110 = and i32 %bits109, 2147483647
+  %is_nan111 = icmp ugt i32 %magnitude110, 2139095040
+  %canonical112 = select i1 %is_nan111, i32 2143289344, i32 %bits109
+  store i32 %canonical112, ptr %1051, align 4
+  br label %slot.done105
 
-slot.done100:                                     ; preds = %slot.then99, %slot.done93
-  %feature104 = add i64 %lane, 3072
-  %valid105 = icmp ult i64 %feature104, %n_features
+slot.done105:                                     ; preds = %slot.then104, %slot.done94
+  %feature113 = add i64 %lane, 3072
+  %valid114 = icmp ult i64 %feature113, %n_features
   %1367 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid105, label %slot.then106, label %slot.done107
+  br i1 %valid114, label %slot.then115, label %slot.done116
 
-slot.then106:                                     ; preds = %slot.done100
+slot.then115:                                     ; preds = %slot.done105
   %1368 = load float, ptr %1367, align 4
-  %1369 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature104
+  %1369 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature113
   %1370 = load float, ptr addrspace(1) %1369, align 4
   %1371 = fsub float %1368, %1370
   %1372 = fmul float 2.000000e+00, %1371
   %1373 = fmul float 5.000000e-01, %1372
-  %bits108 = call i64 @llvm.ctpop.i64(i64 %feature104)
-  %1374 = icmp eq i64 %bits108, 2
-  %grade109 = select i1 %1374, float 1.000000e+00, float 0.000000e+00
-  %1375 = fmul float %1373, %grade109
+  %bits117 = call i64 @llvm.ctpop.i64(i64 %feature113)
+  %1374 = icmp eq i64 %bits117, 2
+  %grade118 = select i1 %1374, float 1.000000e+00, float 0.000000e+00
+  %1375 = fmul float %1373, %grade118
   %1376 = fmul float %1375, %eta
   %1377 = fsub float %1368, %1376
   %1378 = mul i64 %row, %n_features
-  %element110 = add i64 %1378, %feature104
+  %element119 = add i64 %1378, %feature113
   %1379 = trunc i64 %key0 to i32
   %1380 = lshr i64 %key0, 32
   %1381 = trunc i64 %1380 to i32
-  %1382 = trunc i64 %element110 to i32
+  %1382 = trunc i64 %element119 to i32
   %1383 = trunc i64 %key1_step to i32
   %1384 = lshr i64 %key1_step, 32
   %1385 = trunc i64 %1384 to i32
-  %1386 = lshr i64 %element110, 32
+  %1386 = lshr i64 %element119, 32
   %1387 = trunc i64 %1386 to i32
   %1388 = zext i32 %1382 to i64
   %1389 = mul i64 3528531795, %1388
@@ -11448,45 +11564,49 @@ slot.then106:                                     ; preds = %slot.done100
   %1673 = select i1 %1669, double %1672, double %1671
   %1674 = fmul double %1593, %1673
   %1675 = fptrunc double %1674 to float
-  %1676 = fmul float %1675, %grade109
+  %1676 = fmul float %1675, %grade118
   %1677 = fmul float %1676, %noise_scale31
   %1678 = fadd float %1377, %1677
-  %1679 = fmul float %1678, %grade109
+  %1679 = fmul float %1678, %grade118
   %1680 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %1681 = fcmp ogt float %1680, 0x3D71979980000000
   %1682 = select i1 %1681, float 1.000000e+00, float 0.000000e+00
-  store float %1679, ptr %1367, align 4
-  br label %slot.done107
+  %bits120 = bitcast float %1679 to i32
+  %magnitude121 = and i32 %bits120, 2147483647
+  %is_nan122 = icmp ugt i32 %magnitude121, 2139095040
+  %canonical123 = select i1 %is_nan122, i32 2143289344, i32 %bits120
+  store i32 %canonical123, ptr %1367, align 4
+  br label %slot.done116
 
-slot.done107:                                     ; preds = %slot.then106, %slot.done100
-  %feature111 = add i64 %lane, 4096
-  %valid112 = icmp ult i64 %feature111, %n_features
+slot.done116:                                     ; preds = %slot.then115, %slot.done105
+  %feature124 = add i64 %lane, 4096
+  %valid125 = icmp ult i64 %feature124, %n_features
   %1683 = getelementptr inbounds float, ptr %state_regs, i64 4
-  br i1 %valid112, label %slot.then113, label %slot.done114
+  br i1 %valid125, label %slot.then126, label %slot.done127
 
-slot.then113:                                     ; preds = %slot.done107
+slot.then126:                                     ; preds = %slot.done116
   %1684 = load float, ptr %1683, align 4
-  %1685 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature111
+  %1685 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature124
   %1686 = load float, ptr addrspace(1) %1685, align 4
   %1687 = fsub float %1684, %1686
   %1688 = fmul float 2.000000e+00, %1687
   %1689 = fmul float 5.000000e-01, %1688
-  %bits115 = call i64 @llvm.ctpop.i64(i64 %feature111)
-  %1690 = icmp eq i64 %bits115, 2
-  %grade116 = select i1 %1690, float 1.000000e+00, float 0.000000e+00
-  %1691 = fmul float %1689, %grade116
+  %bits128 = call i64 @llvm.ctpop.i64(i64 %feature124)
+  %1690 = icmp eq i64 %bits128, 2
+  %grade129 = select i1 %1690, float 1.000000e+00, float 0.000000e+00
+  %1691 = fmul float %1689, %grade129
   %1692 = fmul float %1691, %eta
   %1693 = fsub float %1684, %1692
   %1694 = mul i64 %row, %n_features
-  %element117 = add i64 %1694, %feature111
+  %element130 = add i64 %1694, %feature124
   %1695 = trunc i64 %key0 to i32
   %1696 = lshr i64 %key0, 32
   %1697 = trunc i64 %1696 to i32
-  %1698 = trunc i64 %element117 to i32
+  %1698 = trunc i64 %element130 to i32
   %1699 = trunc i64 %key1_step to i32
   %1700 = lshr i64 %key1_step, 32
   %1701 = trunc i64 %1700 to i32
-  %1702 = lshr i64 %element117, 32
+  %1702 = lshr i64 %element130, 32
   %1703 = trunc i64 %1702 to i32
   %1704 = zext i32 %1698 to i64
   %1705 = mul i64 3528531795, %1704
@@ -11776,45 +11896,49 @@ slot.then113:                                     ; preds = %slot.done107
   %1989 = select i1 %1985, double %1988, double %1987
   %1990 = fmul double %1909, %1989
   %1991 = fptrunc double %1990 to float
-  %1992 = fmul float %1991, %grade116
+  %1992 = fmul float %1991, %grade129
   %1993 = fmul float %1992, %noise_scale31
   %1994 = fadd float %1693, %1993
-  %1995 = fmul float %1994, %grade116
+  %1995 = fmul float %1994, %grade129
   %1996 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %1997 = fcmp ogt float %1996, 0x3D71979980000000
   %1998 = select i1 %1997, float 1.000000e+00, float 0.000000e+00
-  store float %1995, ptr %1683, align 4
-  br label %slot.done114
+  %bits131 = bitcast float %1995 to i32
+  %magnitude132 = and i32 %bits131, 2147483647
+  %is_nan133 = icmp ugt i32 %magnitude132, 2139095040
+  %canonical134 = select i1 %is_nan133, i32 2143289344, i32 %bits131
+  store i32 %canonical134, ptr %1683, align 4
+  br label %slot.done127
 
-slot.done114:                                     ; preds = %slot.then113, %slot.done107
-  %feature118 = add i64 %lane, 5120
-  %valid119 = icmp ult i64 %feature118, %n_features
+slot.done127:                                     ; preds = %slot.then126, %slot.done116
+  %feature135 = add i64 %lane, 5120
+  %valid136 = icmp ult i64 %feature135, %n_features
   %1999 = getelementptr inbounds float, ptr %state_regs, i64 5
-  br i1 %valid119, label %slot.then120, label %slot.done121
+  br i1 %valid136, label %slot.then137, label %slot.done138
 
-slot.then120:                                     ; preds = %slot.done114
+slot.then137:                                     ; preds = %slot.done127
   %2000 = load float, ptr %1999, align 4
-  %2001 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature118
+  %2001 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature135
   %2002 = load float, ptr addrspace(1) %2001, align 4
   %2003 = fsub float %2000, %2002
   %2004 = fmul float 2.000000e+00, %2003
   %2005 = fmul float 5.000000e-01, %2004
-  %bits122 = call i64 @llvm.ctpop.i64(i64 %feature118)
-  %2006 = icmp eq i64 %bits122, 2
-  %grade123 = select i1 %2006, float 1.000000e+00, float 0.000000e+00
-  %2007 = fmul float %2005, %grade123
+  %bits139 = call i64 @llvm.ctpop.i64(i64 %feature135)
+  %2006 = icmp eq i64 %bits139, 2
+  %grade140 = select i1 %2006, float 1.000000e+00, float 0.000000e+00
+  %2007 = fmul float %2005, %grade140
   %2008 = fmul float %2007, %eta
   %2009 = fsub float %2000, %2008
   %2010 = mul i64 %row, %n_features
-  %element124 = add i64 %2010, %feature118
+  %element141 = add i64 %2010, %feature135
   %2011 = trunc i64 %key0 to i32
   %2012 = lshr i64 %key0, 32
   %2013 = trunc i64 %2012 to i32
-  %2014 = trunc i64 %element124 to i32
+  %2014 = trunc i64 %element141 to i32
   %2015 = trunc i64 %key1_step to i32
   %2016 = lshr i64 %key1_step, 32
   %2017 = trunc i64 %2016 to i32
-  %2018 = lshr i64 %element124, 32
+  %2018 = lshr i64 %element141, 32
   %2019 = trunc i64 %2018 to i32
   %2020 = zext i32 %2014 to i64
   %2021 = mul i64 3528531795, %2020
@@ -12104,45 +12228,49 @@ slot.then120:                                     ; preds = %slot.done114
   %2305 = select i1 %2301, double %2304, double %2303
   %2306 = fmul double %2225, %2305
   %2307 = fptrunc double %2306 to float
-  %2308 = fmul float %2307, %grade123
+  %2308 = fmul float %2307, %grade140
   %2309 = fmul float %2308, %noise_scale31
   %2310 = fadd float %2009, %2309
-  %2311 = fmul float %2310, %grade123
+  %2311 = fmul float %2310, %grade140
   %2312 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %2313 = fcmp ogt float %2312, 0x3D71979980000000
   %2314 = select i1 %2313, float 1.000000e+00, float 0.000000e+00
-  store float %2311, ptr %1999, align 4
-  br label %slot.done121
+  %bits142 = bitcast float %2311 to i32
+  %magnitude143 = and i32 %bits142, 2147483647
+  %is_nan144 = icmp ugt i32 %magnitude143, 2139095040
+  %canonical145 = select i1 %is_nan144, i32 2143289344, i32 %bits142
+  store i32 %canonical145, ptr %1999, align 4
+  br label %slot.done138
 
-slot.done121:                                     ; preds = %slot.then120, %slot.done114
-  %feature125 = add i64 %lane, 6144
-  %valid126 = icmp ult i64 %feature125, %n_features
+slot.done138:                                     ; preds = %slot.then137, %slot.done127
+  %feature146 = add i64 %lane, 6144
+  %valid147 = icmp ult i64 %feature146, %n_features
   %2315 = getelementptr inbounds float, ptr %state_regs, i64 6
-  br i1 %valid126, label %slot.then127, label %slot.done128
+  br i1 %valid147, label %slot.then148, label %slot.done149
 
-slot.then127:                                     ; preds = %slot.done121
+slot.then148:                                     ; preds = %slot.done138
   %2316 = load float, ptr %2315, align 4
-  %2317 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature125
+  %2317 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature146
   %2318 = load float, ptr addrspace(1) %2317, align 4
   %2319 = fsub float %2316, %2318
   %2320 = fmul float 2.000000e+00, %2319
   %2321 = fmul float 5.000000e-01, %2320
-  %bits129 = call i64 @llvm.ctpop.i64(i64 %feature125)
-  %2322 = icmp eq i64 %bits129, 2
-  %grade130 = select i1 %2322, float 1.000000e+00, float 0.000000e+00
-  %2323 = fmul float %2321, %grade130
+  %bits150 = call i64 @llvm.ctpop.i64(i64 %feature146)
+  %2322 = icmp eq i64 %bits150, 2
+  %grade151 = select i1 %2322, float 1.000000e+00, float 0.000000e+00
+  %2323 = fmul float %2321, %grade151
   %2324 = fmul float %2323, %eta
   %2325 = fsub float %2316, %2324
   %2326 = mul i64 %row, %n_features
-  %element131 = add i64 %2326, %feature125
+  %element152 = add i64 %2326, %feature146
   %2327 = trunc i64 %key0 to i32
   %2328 = lshr i64 %key0, 32
   %2329 = trunc i64 %2328 to i32
-  %2330 = trunc i64 %element131 to i32
+  %2330 = trunc i64 %element152 to i32
   %2331 = trunc i64 %key1_step to i32
   %2332 = lshr i64 %key1_step, 32
   %2333 = trunc i64 %2332 to i32
-  %2334 = lshr i64 %element131, 32
+  %2334 = lshr i64 %element152, 32
   %2335 = trunc i64 %2334 to i32
   %2336 = zext i32 %2330 to i64
   %2337 = mul i64 3528531795, %2336
@@ -12432,45 +12560,49 @@ slot.then127:                                     ; preds = %slot.done121
   %2621 = select i1 %2617, double %2620, double %2619
   %2622 = fmul double %2541, %2621
   %2623 = fptrunc double %2622 to float
-  %2624 = fmul float %2623, %grade130
+  %2624 = fmul float %2623, %grade151
   %2625 = fmul float %2624, %noise_scale31
   %2626 = fadd float %2325, %2625
-  %2627 = fmul float %2626, %grade130
+  %2627 = fmul float %2626, %grade151
   %2628 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %2629 = fcmp ogt float %2628, 0x3D71979980000000
   %2630 = select i1 %2629, float 1.000000e+00, float 0.000000e+00
-  store float %2627, ptr %2315, align 4
-  br label %slot.done128
+  %bits153 = bitcast float %2627 to i32
+  %magnitude154 = and i32 %bits153, 2147483647
+  %is_nan155 = icmp ugt i32 %magnitude154, 2139095040
+  %canonical156 = select i1 %is_nan155, i32 2143289344, i32 %bits153
+  store i32 %canonical156, ptr %2315, align 4
+  br label %slot.done149
 
-slot.done128:                                     ; preds = %slot.then127, %slot.done121
-  %feature132 = add i64 %lane, 7168
-  %valid133 = icmp ult i64 %feature132, %n_features
+slot.done149:                                     ; preds = %slot.then148, %slot.done138
+  %feature157 = add i64 %lane, 7168
+  %valid158 = icmp ult i64 %feature157, %n_features
   %2631 = getelementptr inbounds float, ptr %state_regs, i64 7
-  br i1 %valid133, label %slot.then134, label %slot.done135
+  br i1 %valid158, label %slot.then159, label %slot.done160
 
-slot.then134:                                     ; preds = %slot.done128
+slot.then159:                                     ; preds = %slot.done149
   %2632 = load float, ptr %2631, align 4
-  %2633 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature132
+  %2633 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature157
   %2634 = load float, ptr addrspace(1) %2633, align 4
   %2635 = fsub float %2632, %2634
   %2636 = fmul float 2.000000e+00, %2635
   %2637 = fmul float 5.000000e-01, %2636
-  %bits136 = call i64 @llvm.ctpop.i64(i64 %feature132)
-  %2638 = icmp eq i64 %bits136, 2
-  %grade137 = select i1 %2638, float 1.000000e+00, float 0.000000e+00
-  %2639 = fmul float %2637, %grade137
+  %bits161 = call i64 @llvm.ctpop.i64(i64 %feature157)
+  %2638 = icmp eq i64 %bits161, 2
+  %grade162 = select i1 %2638, float 1.000000e+00, float 0.000000e+00
+  %2639 = fmul float %2637, %grade162
   %2640 = fmul float %2639, %eta
   %2641 = fsub float %2632, %2640
   %2642 = mul i64 %row, %n_features
-  %element138 = add i64 %2642, %feature132
+  %element163 = add i64 %2642, %feature157
   %2643 = trunc i64 %key0 to i32
   %2644 = lshr i64 %key0, 32
   %2645 = trunc i64 %2644 to i32
-  %2646 = trunc i64 %element138 to i32
+  %2646 = trunc i64 %element163 to i32
   %2647 = trunc i64 %key1_step to i32
   %2648 = lshr i64 %key1_step, 32
   %2649 = trunc i64 %2648 to i32
-  %2650 = lshr i64 %element138, 32
+  %2650 = lshr i64 %element163, 32
   %2651 = trunc i64 %2650 to i32
   %2652 = zext i32 %2646 to i64
   %2653 = mul i64 3528531795, %2652
@@ -12760,371 +12892,407 @@ slot.then134:                                     ; preds = %slot.done128
   %2937 = select i1 %2933, double %2936, double %2935
   %2938 = fmul double %2857, %2937
   %2939 = fptrunc double %2938 to float
-  %2940 = fmul float %2939, %grade137
+  %2940 = fmul float %2939, %grade162
   %2941 = fmul float %2940, %noise_scale31
   %2942 = fadd float %2641, %2941
-  %2943 = fmul float %2942, %grade137
+  %2943 = fmul float %2942, %grade162
   %2944 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %2945 = fcmp ogt float %2944, 0x3D71979980000000
   %2946 = select i1 %2945, float 1.000000e+00, float 0.000000e+00
-  store float %2943, ptr %2631, align 4
-  br label %slot.done135
+  %bits164 = bitcast float %2943 to i32
+  %magnitude165 = and i32 %bits164, 2147483647
+  %is_nan166 = icmp ugt i32 %magnitude165, 2139095040
+  %canonical167 = select i1 %is_nan166, i32 2143289344, i32 %bits164
+  store i32 %canonical167, ptr %2631, align 4
+  br label %slot.done160
 
-slot.done135:                                     ; preds = %slot.then134, %slot.done128
+slot.done160:                                     ; preds = %slot.then159, %slot.done149
   br label %noise.done
 
-uniform_sinks.then141:                            ; preds = %quiet
+uniform_sinks.then170:                            ; preds = %quiet
   %2947 = load float, ptr %101, align 4
   %2948 = getelementptr inbounds float, ptr addrspace(1) %4, i64 0
   %2949 = load float, ptr addrspace(1) %2948, align 4
   %2950 = fsub float %2947, %2949
   %2951 = fmul float 2.000000e+00, %2950
   %2952 = fmul float 5.000000e-01, %2951
-  %bits143 = call i64 @llvm.ctpop.i64(i64 0)
-  %2953 = icmp eq i64 %bits143, 2
-  %grade144 = select i1 %2953, float 1.000000e+00, float 0.000000e+00
-  %2954 = fmul float %2952, %grade144
+  %bits172 = call i64 @llvm.ctpop.i64(i64 0)
+  %2953 = icmp eq i64 %bits172, 2
+  %grade173 = select i1 %2953, float 1.000000e+00, float 0.000000e+00
+  %2954 = fmul float %2952, %grade173
   %2955 = fmul float %2954, %eta
   %2956 = fsub float %2947, %2955
-  %2957 = fmul float 0.000000e+00, %grade144
+  %2957 = fmul float 0.000000e+00, %grade173
   %2958 = fmul float %2957, %noise_scale31
   %2959 = fadd float %2956, %2958
-  %2960 = fmul float %2956, %grade144
+  %2960 = fmul float %2956, %grade173
   %2961 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %2962 = fcmp ogt float %2961, 0x3D71979980000000
   %2963 = select i1 %2962, float 1.000000e+00, float 0.000000e+00
-  %status_bits145 = fptoui float %2963 to i32
-  %status146 = load i32, ptr addrspace(1) %5, align 4
-  %2964 = or i32 %status146, %status_bits145
+  %status_bits174 = fptoui float %2963 to i32
+  %status175 = load i32, ptr addrspace(1) %5, align 4
+  %2964 = or i32 %status175, %status_bits174
   store i32 %2964, ptr addrspace(1) %5, align 4
-  br label %uniform_sinks.done142
+  br label %uniform_sinks.done171
 
-uniform_sinks.done142:                            ; preds = %uniform_sinks.then141, %quiet
-  %feature147 = add i64 %lane, 0
-  %valid148 = icmp ult i64 %feature147, %n_features
+uniform_sinks.done171:                            ; preds = %uniform_sinks.then170, %quiet
+  %feature176 = add i64 %lane, 0
+  %valid177 = icmp ult i64 %feature176, %n_features
   %2965 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid148, label %slot.then149, label %slot.done150
+  br i1 %valid177, label %slot.then178, label %slot.done179
 
-slot.then149:                                     ; preds = %uniform_sinks.done142
+slot.then178:                                     ; preds = %uniform_sinks.done171
   %2966 = load float, ptr %2965, align 4
-  %2967 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature147
+  %2967 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature176
   %2968 = load float, ptr addrspace(1) %2967, align 4
   %2969 = fsub float %2966, %2968
   %2970 = fmul float 2.000000e+00, %2969
   %2971 = fmul float 5.000000e-01, %2970
-  %bits151 = call i64 @llvm.ctpop.i64(i64 %feature147)
-  %2972 = icmp eq i64 %bits151, 2
-  %grade152 = select i1 %2972, float 1.000000e+00, float 0.000000e+00
-  %2973 = fmul float %2971, %grade152
+  %bits180 = call i64 @llvm.ctpop.i64(i64 %feature176)
+  %2972 = icmp eq i64 %bits180, 2
+  %grade181 = select i1 %2972, float 1.000000e+00, float 0.000000e+00
+  %2973 = fmul float %2971, %grade181
   %2974 = fmul float %2973, %eta
   %2975 = fsub float %2966, %2974
-  %2976 = fmul float 0.000000e+00, %grade152
+  %2976 = fmul float 0.000000e+00, %grade181
   %2977 = fmul float %2976, %noise_scale31
   %2978 = fadd float %2975, %2977
-  %2979 = fmul float %2975, %grade152
+  %2979 = fmul float %2975, %grade181
   %2980 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %2981 = fcmp ogt float %2980, 0x3D71979980000000
   %2982 = select i1 %2981, float 1.000000e+00, float 0.000000e+00
-  store float %2979, ptr %2965, align 4
-  br label %slot.done150
+  %bits182 = bitcast float %2979 to i32
+  %magnitude183 = and i32 %bits182, 2147483647
+  %is_nan184 = icmp ugt i32 %magnitude183, 2139095040
+  %canonical185 = select i1 %is_nan184, i32 2143289344, i32 %bits182
+  store i32 %canonical185, ptr %2965, align 4
+  br label %slot.done179
 
-slot.done150:                                     ; preds = %slot.then149, %uniform_sinks.done142
-  %feature153 = add i64 %lane, 1024
-  %valid154 = icmp ult i64 %feature153, %n_features
+slot.done179:                                     ; preds = %slot.then178, %uniform_sinks.done171
+  %feature186 = add i64 %lane, 1024
+  %valid187 = icmp ult i64 %feature186, %n_features
   %2983 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid154, label %slot.then155, label %slot.done156
+  br i1 %valid187, label %slot.then188, label %slot.done189
 
-slot.then155:                                     ; preds = %slot.done150
+slot.then188:                                     ; preds = %slot.done179
   %2984 = load float, ptr %2983, align 4
-  %2985 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature153
+  %2985 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature186
   %2986 = load float, ptr addrspace(1) %2985, align 4
   %2987 = fsub float %2984, %2986
   %2988 = fmul float 2.000000e+00, %2987
   %2989 = fmul float 5.000000e-01, %2988
-  %bits157 = call i64 @llvm.ctpop.i64(i64 %feature153)
-  %2990 = icmp eq i64 %bits157, 2
-  %grade158 = select i1 %2990, float 1.000000e+00, float 0.000000e+00
-  %2991 = fmul float %2989, %grade158
+  %bits190 = call i64 @llvm.ctpop.i64(i64 %feature186)
+  %2990 = icmp eq i64 %bits190, 2
+  %grade191 = select i1 %2990, float 1.000000e+00, float 0.000000e+00
+  %2991 = fmul float %2989, %grade191
   %2992 = fmul float %2991, %eta
   %2993 = fsub float %2984, %2992
-  %2994 = fmul float 0.000000e+00, %grade158
+  %2994 = fmul float 0.000000e+00, %grade191
   %2995 = fmul float %2994, %noise_scale31
   %2996 = fadd float %2993, %2995
-  %2997 = fmul float %2993, %grade158
+  %2997 = fmul float %2993, %grade191
   %2998 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %2999 = fcmp ogt float %2998, 0x3D71979980000000
   %3000 = select i1 %2999, float 1.000000e+00, float 0.000000e+00
-  store float %2997, ptr %2983, align 4
-  br label %slot.done156
+  %bits192 = bitcast float %2997 to i32
+  %magnitude193 = and i32 %bits192, 2147483647
+  %is_nan194 = icmp ugt i32 %magnitude193, 2139095040
+  %canonical195 = select i1 %is_nan194, i32 2143289344, i32 %bits192
+  store i32 %canonical195, ptr %2983, align 4
+  br label %slot.done189
 
-slot.done156:                                     ; preds = %slot.then155, %slot.done150
-  %feature159 = add i64 %lane, 2048
-  %valid160 = icmp ult i64 %feature159, %n_features
+slot.done189:                                     ; preds = %slot.then188, %slot.done179
+  %feature196 = add i64 %lane, 2048
+  %valid197 = icmp ult i64 %feature196, %n_features
   %3001 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid160, label %slot.then161, label %slot.done162
+  br i1 %valid197, label %slot.then198, label %slot.done199
 
-slot.then161:                                     ; preds = %slot.done156
+slot.then198:                                     ; preds = %slot.done189
   %3002 = load float, ptr %3001, align 4
-  %3003 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature159
+  %3003 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature196
   %3004 = load float, ptr addrspace(1) %3003, align 4
   %3005 = fsub float %3002, %3004
   %3006 = fmul float 2.000000e+00, %3005
   %3007 = fmul float 5.000000e-01, %3006
-  %bits163 = call i64 @llvm.ctpop.i64(i64 %feature159)
-  %3008 = icmp eq i64 %bits163, 2
-  %grade164 = select i1 %3008, float 1.000000e+00, float 0.000000e+00
-  %3009 = fmul float %3007, %grade164
+  %bits200 = call i64 @llvm.ctpop.i64(i64 %feature196)
+  %3008 = icmp eq i64 %bits200, 2
+  %grade201 = select i1 %3008, float 1.000000e+00, float 0.000000e+00
+  %3009 = fmul float %3007, %grade201
   %3010 = fmul float %3009, %eta
   %3011 = fsub float %3002, %3010
-  %3012 = fmul float 0.000000e+00, %grade164
+  %3012 = fmul float 0.000000e+00, %grade201
   %3013 = fmul float %3012, %noise_scale31
   %3014 = fadd float %3011, %3013
-  %3015 = fmul float %3011, %grade164
+  %3015 = fmul float %3011, %grade201
   %3016 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %3017 = fcmp ogt float %3016, 0x3D71979980000000
   %3018 = select i1 %3017, float 1.000000e+00, float 0.000000e+00
-  store float %3015, ptr %3001, align 4
-  br label %slot.done162
+  %bits202 = bitcast float %3015 to i32
+  %magnitude203 = and i32 %bits202, 2147483647
+  %is_nan204 = icmp ugt i32 %magnitude203, 2139095040
+  %canonical205 = select i1 %is_nan204, i32 2143289344, i32 %bits202
+  store i32 %canonical205, ptr %3001, align 4
+  br label %slot.done199
 
-slot.done162:                                     ; preds = %slot.then161, %slot.done156
-  %feature165 = add i64 %lane, 3072
-  %valid166 = icmp ult i64 %feature165, %n_features
+slot.done199:                                     ; preds = %slot.then198, %slot.done189
+  %feature206 = add i64 %lane, 3072
+  %valid207 = icmp ult i64 %feature206, %n_features
   %3019 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid166, label %slot.then167, label %slot.done168
+  br i1 %valid207, label %slot.then208, label %slot.done209
 
-slot.then167:                                     ; preds = %slot.done162
+slot.then208:                                     ; preds = %slot.done199
   %3020 = load float, ptr %3019, align 4
-  %3021 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature165
+  %3021 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature206
   %3022 = load float, ptr addrspace(1) %3021, align 4
   %3023 = fsub float %3020, %3022
   %3024 = fmul float 2.000000e+00, %3023
   %3025 = fmul float 5.000000e-01, %3024
-  %bits169 = call i64 @llvm.ctpop.i64(i64 %feature165)
-  %3026 = icmp eq i64 %bits169, 2
-  %grade170 = select i1 %3026, float 1.000000e+00, float 0.000000e+00
-  %3027 = fmul float %3025, %grade170
+  %bits210 = call i64 @llvm.ctpop.i64(i64 %feature206)
+  %3026 = icmp eq i64 %bits210, 2
+  %grade211 = select i1 %3026, float 1.000000e+00, float 0.000000e+00
+  %3027 = fmul float %3025, %grade211
   %3028 = fmul float %3027, %eta
   %3029 = fsub float %3020, %3028
-  %3030 = fmul float 0.000000e+00, %grade170
+  %3030 = fmul float 0.000000e+00, %grade211
   %3031 = fmul float %3030, %noise_scale31
   %3032 = fadd float %3029, %3031
-  %3033 = fmul float %3029, %grade170
+  %3033 = fmul float %3029, %grade211
   %3034 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %3035 = fcmp ogt float %3034, 0x3D71979980000000
   %3036 = select i1 %3035, float 1.000000e+00, float 0.000000e+00
-  store float %3033, ptr %3019, align 4
-  br label %slot.done168
+  %bits212 = bitcast float %3033 to i32
+  %magnitude213 = and i32 %bits212, 2147483647
+  %is_nan214 = icmp ugt i32 %magnitude213, 2139095040
+  %canonical215 = select i1 %is_nan214, i32 2143289344, i32 %bits212
+  store i32 %canonical215, ptr %3019, align 4
+  br label %slot.done209
 
-slot.done168:                                     ; preds = %slot.then167, %slot.done162
-  %feature171 = add i64 %lane, 4096
-  %valid172 = icmp ult i64 %feature171, %n_features
+slot.done209:                                     ; preds = %slot.then208, %slot.done199
+  %feature216 = add i64 %lane, 4096
+  %valid217 = icmp ult i64 %feature216, %n_features
   %3037 = getelementptr inbounds float, ptr %state_regs, i64 4
-  br i1 %valid172, label %slot.then173, label %slot.done174
+  br i1 %valid217, label %slot.then218, label %slot.done219
 
-slot.then173:                                     ; preds = %slot.done168
+slot.then218:                                     ; preds = %slot.done209
   %3038 = load float, ptr %3037, align 4
-  %3039 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature171
+  %3039 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature216
   %3040 = load float, ptr addrspace(1) %3039, align 4
   %3041 = fsub float %3038, %3040
   %3042 = fmul float 2.000000e+00, %3041
   %3043 = fmul float 5.000000e-01, %3042
-  %bits175 = call i64 @llvm.ctpop.i64(i64 %feature171)
-  %3044 = icmp eq i64 %bits175, 2
-  %grade176 = select i1 %3044, float 1.000000e+00, float 0.000000e+00
-  %3045 = fmul float %3043, %grade176
+  %bits220 = call i64 @llvm.ctpop.i64(i64 %feature216)
+  %3044 = icmp eq i64 %bits220, 2
+  %grade221 = select i1 %3044, float 1.000000e+00, float 0.000000e+00
+  %3045 = fmul float %3043, %grade221
   %3046 = fmul float %3045, %eta
   %3047 = fsub float %3038, %3046
-  %3048 = fmul float 0.000000e+00, %grade176
+  %3048 = fmul float 0.000000e+00, %grade221
   %3049 = fmul float %3048, %noise_scale31
   %3050 = fadd float %3047, %3049
-  %3051 = fmul float %3047, %grade176
+  %3051 = fmul float %3047, %grade221
   %3052 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %3053 = fcmp ogt float %3052, 0x3D71979980000000
   %3054 = select i1 %3053, float 1.000000e+00, float 0.000000e+00
-  store float %3051, ptr %3037, align 4
-  br label %slot.done174
+  %bits222 = bitcast float %3051 to i32
+  %magnitude223 = and i32 %bits222, 2147483647
+  %is_nan224 = icmp ugt i32 %magnitude223, 2139095040
+  %canonical225 = select i1 %is_nan224, i32 2143289344, i32 %bits222
+  store i32 %canonical225, ptr %3037, align 4
+  br label %slot.done219
 
-slot.done174:                                     ; preds = %slot.then173, %slot.done168
-  %feature177 = add i64 %lane, 5120
-  %valid178 = icmp ult i64 %feature177, %n_features
+slot.done219:                                     ; preds = %slot.then218, %slot.done209
+  %feature226 = add i64 %lane, 5120
+  %valid227 = icmp ult i64 %feature226, %n_features
   %3055 = getelementptr inbounds float, ptr %state_regs, i64 5
-  br i1 %valid178, label %slot.then179, label %slot.done180
+  br i1 %valid227, label %slot.then228, label %slot.done229
 
-slot.then179:                                     ; preds = %slot.done174
+slot.then228:                                     ; preds = %slot.done219
   %3056 = load float, ptr %3055, align 4
-  %3057 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature177
+  %3057 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature226
   %3058 = load float, ptr addrspace(1) %3057, align 4
   %3059 = fsub float %3056, %3058
   %3060 = fmul float 2.000000e+00, %3059
   %3061 = fmul float 5.000000e-01, %3060
-  %bits181 = call i64 @llvm.ctpop.i64(i64 %feature177)
-  %3062 = icmp eq i64 %bits181, 2
-  %grade182 = select i1 %3062, float 1.000000e+00, float 0.000000e+00
-  %3063 = fmul float %3061, %grade182
+  %bits230 = call i64 @llvm.ctpop.i64(i64 %feature226)
+  %3062 = icmp eq i64 %bits230, 2
+  %grade231 = select i1 %3062, float 1.000000e+00, float 0.000000e+00
+  %3063 = fmul float %3061, %grade231
   %3064 = fmul float %3063, %eta
   %3065 = fsub float %3056, %3064
-  %3066 = fmul float 0.000000e+00, %grade182
+  %3066 = fmul float 0.000000e+00, %grade231
   %3067 = fmul float %3066, %noise_scale31
   %3068 = fadd float %3065, %3067
-  %3069 = fmul float %3065, %grade182
+  %3069 = fmul float %3065, %grade231
   %3070 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %3071 = fcmp ogt float %3070, 0x3D71979980000000
   %3072 = select i1 %3071, float 1.000000e+00, float 0.000000e+00
-  store float %3069, ptr %3055, align 4
-  br label %slot.done180
+  %bits232 = bitcast float %3069 to i32
+  %magnitude233 = and i32 %bits232, 2147483647
+  %is_nan234 = icmp ugt i32 %magnitude233, 2139095040
+  %canonical235 = select i1 %is_nan234, i32 2143289344, i32 %bits232
+  store i32 %canonical235, ptr %3055, align 4
+  br label %slot.done229
 
-slot.done180:                                     ; preds = %slot.then179, %slot.done174
-  %feature183 = add i64 %lane, 6144
-  %valid184 = icmp ult i64 %feature183, %n_features
+slot.done229:                                     ; preds = %slot.then228, %slot.done219
+  %feature236 = add i64 %lane, 6144
+  %valid237 = icmp ult i64 %feature236, %n_features
   %3073 = getelementptr inbounds float, ptr %state_regs, i64 6
-  br i1 %valid184, label %slot.then185, label %slot.done186
+  br i1 %valid237, label %slot.then238, label %slot.done239
 
-slot.then185:                                     ; preds = %slot.done180
+slot.then238:                                     ; preds = %slot.done229
   %3074 = load float, ptr %3073, align 4
-  %3075 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature183
+  %3075 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature236
   %3076 = load float, ptr addrspace(1) %3075, align 4
   %3077 = fsub float %3074, %3076
   %3078 = fmul float 2.000000e+00, %3077
   %3079 = fmul float 5.000000e-01, %3078
-  %bits187 = call i64 @llvm.ctpop.i64(i64 %feature183)
-  %3080 = icmp eq i64 %bits187, 2
-  %grade188 = select i1 %3080, float 1.000000e+00, float 0.000000e+00
-  %3081 = fmul float %3079, %grade188
+  %bits240 = call i64 @llvm.ctpop.i64(i64 %feature236)
+  %3080 = icmp eq i64 %bits240, 2
+  %grade241 = select i1 %3080, float 1.000000e+00, float 0.000000e+00
+  %3081 = fmul float %3079, %grade241
   %3082 = fmul float %3081, %eta
   %3083 = fsub float %3074, %3082
-  %3084 = fmul float 0.000000e+00, %grade188
+  %3084 = fmul float 0.000000e+00, %grade241
   %3085 = fmul float %3084, %noise_scale31
   %3086 = fadd float %3083, %3085
-  %3087 = fmul float %3083, %grade188
+  %3087 = fmul float %3083, %grade241
   %3088 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %3089 = fcmp ogt float %3088, 0x3D71979980000000
   %3090 = select i1 %3089, float 1.000000e+00, float 0.000000e+00
-  store float %3087, ptr %3073, align 4
-  br label %slot.done186
+  %bits242 = bitcast float %3087 to i32
+  %magnitude243 = and i32 %bits242, 2147483647
+  %is_nan244 = icmp ugt i32 %magnitude243, 2139095040
+  %canonical245 = select i1 %is_nan244, i32 2143289344, i32 %bits242
+  store i32 %canonical245, ptr %3073, align 4
+  br label %slot.done239
 
-slot.done186:                                     ; preds = %slot.then185, %slot.done180
-  %feature189 = add i64 %lane, 7168
-  %valid190 = icmp ult i64 %feature189, %n_features
+slot.done239:                                     ; preds = %slot.then238, %slot.done229
+  %feature246 = add i64 %lane, 7168
+  %valid247 = icmp ult i64 %feature246, %n_features
   %3091 = getelementptr inbounds float, ptr %state_regs, i64 7
-  br i1 %valid190, label %slot.then191, label %slot.done192
+  br i1 %valid247, label %slot.then248, label %slot.done249
 
-slot.then191:                                     ; preds = %slot.done186
+slot.then248:                                     ; preds = %slot.done239
   %3092 = load float, ptr %3091, align 4
-  %3093 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature189
+  %3093 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature246
   %3094 = load float, ptr addrspace(1) %3093, align 4
   %3095 = fsub float %3092, %3094
   %3096 = fmul float 2.000000e+00, %3095
   %3097 = fmul float 5.000000e-01, %3096
-  %bits193 = call i64 @llvm.ctpop.i64(i64 %feature189)
-  %3098 = icmp eq i64 %bits193, 2
-  %grade194 = select i1 %3098, float 1.000000e+00, float 0.000000e+00
-  %3099 = fmul float %3097, %grade194
+  %bits250 = call i64 @llvm.ctpop.i64(i64 %feature246)
+  %3098 = icmp eq i64 %bits250, 2
+  %grade251 = select i1 %3098, float 1.000000e+00, float 0.000000e+00
+  %3099 = fmul float %3097, %grade251
   %3100 = fmul float %3099, %eta
   %3101 = fsub float %3092, %3100
-  %3102 = fmul float 0.000000e+00, %grade194
+  %3102 = fmul float 0.000000e+00, %grade251
   %3103 = fmul float %3102, %noise_scale31
   %3104 = fadd float %3101, %3103
-  %3105 = fmul float %3101, %grade194
+  %3105 = fmul float %3101, %grade251
   %3106 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %3107 = fcmp ogt float %3106, 0x3D71979980000000
   %3108 = select i1 %3107, float 1.000000e+00, float 0.000000e+00
-  store float %3105, ptr %3091, align 4
-  br label %slot.done192
+  %bits252 = bitcast float %3105 to i32
+  %magnitude253 = and i32 %bits252, 2147483647
+  %is_nan254 = icmp ugt i32 %magnitude253, 2139095040
+  %canonical255 = select i1 %is_nan254, i32 2143289344, i32 %bits252
+  store i32 %canonical255, ptr %3091, align 4
+  br label %slot.done249
 
-slot.done192:                                     ; preds = %slot.then191, %slot.done186
+slot.done249:                                     ; preds = %slot.then248, %slot.done239
   br label %noise.done
 
-slot.then197:                                     ; preds = %step.exit
-  %3109 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature195
+slot.then258:                                     ; preds = %step.exit
+  %3109 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature256
   %3110 = load float, ptr %37, align 4
   store float %3110, ptr addrspace(1) %3109, align 4
-  br label %slot.done198
+  br label %slot.done259
 
-slot.done198:                                     ; preds = %slot.then197, %step.exit
-  %feature199 = add i64 %lane, 1024
-  %valid200 = icmp ult i64 %feature199, %n_features
+slot.done259:                                     ; preds = %slot.then258, %step.exit
+  %feature260 = add i64 %lane, 1024
+  %valid261 = icmp ult i64 %feature260, %n_features
   %3111 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid200, label %slot.then201, label %slot.done202
+  br i1 %valid261, label %slot.then262, label %slot.done263
 
-slot.then201:                                     ; preds = %slot.done198
-  %3112 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature199
+slot.then262:                                     ; preds = %slot.done259
+  %3112 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature260
   %3113 = load float, ptr %3111, align 4
   store float %3113, ptr addrspace(1) %3112, align 4
-  br label %slot.done202
+  br label %slot.done263
 
-slot.done202:                                     ; preds = %slot.then201, %slot.done198
-  %feature203 = add i64 %lane, 2048
-  %valid204 = icmp ult i64 %feature203, %n_features
+slot.done263:                                     ; preds = %slot.then262, %slot.done259
+  %feature264 = add i64 %lane, 2048
+  %valid265 = icmp ult i64 %feature264, %n_features
   %3114 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid204, label %slot.then205, label %slot.done206
+  br i1 %valid265, label %slot.then266, label %slot.done267
 
-slot.then205:                                     ; preds = %slot.done202
-  %3115 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature203
+slot.then266:                                     ; preds = %slot.done263
+  %3115 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature264
   %3116 = load float, ptr %3114, align 4
   store float %3116, ptr addrspace(1) %3115, align 4
-  br label %slot.done206
+  br label %slot.done267
 
-slot.done206:                                     ; preds = %slot.then205, %slot.done202
-  %feature207 = add i64 %lane, 3072
-  %valid208 = icmp ult i64 %feature207, %n_features
+slot.done267:                                     ; preds = %slot.then266, %slot.done263
+  %feature268 = add i64 %lane, 3072
+  %valid269 = icmp ult i64 %feature268, %n_features
   %3117 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid208, label %slot.then209, label %slot.done210
+  br i1 %valid269, label %slot.then270, label %slot.done271
 
-slot.then209:                                     ; preds = %slot.done206
-  %3118 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature207
+slot.then270:                                     ; preds = %slot.done267
+  %3118 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature268
   %3119 = load float, ptr %3117, align 4
   store float %3119, ptr addrspace(1) %3118, align 4
-  br label %slot.done210
+  br label %slot.done271
 
-slot.done210:                                     ; preds = %slot.then209, %slot.done206
-  %feature211 = add i64 %lane, 4096
-  %valid212 = icmp ult i64 %feature211, %n_features
+slot.done271:                                     ; preds = %slot.then270, %slot.done267
+  %feature272 = add i64 %lane, 4096
+  %valid273 = icmp ult i64 %feature272, %n_features
   %3120 = getelementptr inbounds float, ptr %state_regs, i64 4
-  br i1 %valid212, label %slot.then213, label %slot.done214
+  br i1 %valid273, label %slot.then274, label %slot.done275
 
-slot.then213:                                     ; preds = %slot.done210
-  %3121 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature211
+slot.then274:                                     ; preds = %slot.done271
+  %3121 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature272
   %3122 = load float, ptr %3120, align 4
   store float %3122, ptr addrspace(1) %3121, align 4
-  br label %slot.done214
+  br label %slot.done275
 
-slot.done214:                                     ; preds = %slot.then213, %slot.done210
-  %feature215 = add i64 %lane, 5120
-  %valid216 = icmp ult i64 %feature215, %n_features
+slot.done275:                                     ; preds = %slot.then274, %slot.done271
+  %feature276 = add i64 %lane, 5120
+  %valid277 = icmp ult i64 %feature276, %n_features
   %3123 = getelementptr inbounds float, ptr %state_regs, i64 5
-  br i1 %valid216, label %slot.then217, label %slot.done218
+  br i1 %valid277, label %slot.then278, label %slot.done279
 
-slot.then217:                                     ; preds = %slot.done214
-  %3124 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature215
+slot.then278:                                     ; preds = %slot.done275
+  %3124 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature276
   %3125 = load float, ptr %3123, align 4
   store float %3125, ptr addrspace(1) %3124, align 4
-  br label %slot.done218
+  br label %slot.done279
 
-slot.done218:                                     ; preds = %slot.then217, %slot.done214
-  %feature219 = add i64 %lane, 6144
-  %valid220 = icmp ult i64 %feature219, %n_features
+slot.done279:                                     ; preds = %slot.then278, %slot.done275
+  %feature280 = add i64 %lane, 6144
+  %valid281 = icmp ult i64 %feature280, %n_features
   %3126 = getelementptr inbounds float, ptr %state_regs, i64 6
-  br i1 %valid220, label %slot.then221, label %slot.done222
+  br i1 %valid281, label %slot.then282, label %slot.done283
 
-slot.then221:                                     ; preds = %slot.done218
-  %3127 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature219
+slot.then282:                                     ; preds = %slot.done279
+  %3127 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature280
   %3128 = load float, ptr %3126, align 4
   store float %3128, ptr addrspace(1) %3127, align 4
-  br label %slot.done222
+  br label %slot.done283
 
-slot.done222:                                     ; preds = %slot.then221, %slot.done218
-  %feature223 = add i64 %lane, 7168
-  %valid224 = icmp ult i64 %feature223, %n_features
+slot.done283:                                     ; preds = %slot.then282, %slot.done279
+  %feature284 = add i64 %lane, 7168
+  %valid285 = icmp ult i64 %feature284, %n_features
   %3129 = getelementptr inbounds float, ptr %state_regs, i64 7
-  br i1 %valid224, label %slot.then225, label %slot.done226
+  br i1 %valid285, label %slot.then286, label %slot.done287
 
-slot.then225:                                     ; preds = %slot.done222
-  %3130 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature223
+slot.then286:                                     ; preds = %slot.done283
+  %3130 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature284
   %3131 = load float, ptr %3129, align 4
   store float %3131, ptr addrspace(1) %3130, align 4
-  br label %slot.done226
+  br label %slot.done287
 
-slot.done226:                                     ; preds = %slot.then225, %slot.done222
+slot.done287:                                     ; preds = %slot.then286, %slot.done283
   br label %row.done
 }
 
@@ -13587,9 +13755,9 @@ noise5:                                           ; preds = %reduce.done
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet:                                            ; preds = %reduce.done
-  br i1 %lane0, label %uniform_sinks.then15, label %uniform_sinks.done16
+  br i1 %lane0, label %uniform_sinks.then16, label %uniform_sinks.done17
 
-noise.done:                                       ; preds = %feature.exit23, %feature.exit11
+noise.done:                                       ; preds = %feature.exit24, %feature.exit11
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %t_next = fmul float %15, %anneal_ratio
   store float %t_next, ptr %temperature1, align 4
@@ -13657,14 +13825,18 @@ feature.body10:                                   ; preds = %feature.header9
   %388 = fcmp ogt float %387, 0x3D71979980000000
   %389 = select i1 %388, float 1.000000e+00, float 0.000000e+00
   %390 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature12
-  store float %386, ptr addrspace(1) %390, align 4
+  %bits15 = bitcast float %386 to i32
+  %magnitude = and i32 %bits15, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits15
+  store i32 %canonical, ptr addrspace(1) %390, align 4
   %391 = add i64 %feature12, 256
   br label %feature.header9
 
 feature.exit11:                                   ; preds = %feature.header9
   br label %noise.done
 
-uniform_sinks.then15:                             ; preds = %quiet
+uniform_sinks.then16:                             ; preds = %quiet
   %392 = getelementptr inbounds float, ptr addrspace(1) %2, i64 0
   %393 = load float, ptr addrspace(1) %392, align 4
   %394 = getelementptr inbounds float, ptr addrspace(1) %3, i64 0
@@ -13672,60 +13844,64 @@ uniform_sinks.then15:                             ; preds = %quiet
   %396 = fsub float %393, %395
   %397 = fmul float 2.000000e+00, %396
   %398 = fmul float 5.000000e-01, %397
-  %bits17 = call i64 @llvm.ctpop.i64(i64 0)
-  %399 = icmp eq i64 %bits17, 2
-  %grade18 = select i1 %399, float 1.000000e+00, float 0.000000e+00
-  %400 = fmul float %398, %grade18
+  %bits18 = call i64 @llvm.ctpop.i64(i64 0)
+  %399 = icmp eq i64 %bits18, 2
+  %grade19 = select i1 %399, float 1.000000e+00, float 0.000000e+00
+  %400 = fmul float %398, %grade19
   %401 = fmul float %400, %eta
   %402 = fsub float %393, %401
-  %403 = fmul float 0.000000e+00, %grade18
+  %403 = fmul float 0.000000e+00, %grade19
   %404 = fmul float %403, %noise_scale3
   %405 = fadd float %402, %404
-  %406 = fmul float %402, %grade18
+  %406 = fmul float %402, %grade19
   %407 = load float, ptr addrspace(3) @tessera_uniforms_wide, align 4
   %408 = fcmp ogt float %407, 0x3D71979980000000
   %409 = select i1 %408, float 1.000000e+00, float 0.000000e+00
-  %status_bits19 = fptoui float %409 to i32
-  %status20 = load i32, ptr addrspace(1) %4, align 4
-  %410 = or i32 %status20, %status_bits19
+  %status_bits20 = fptoui float %409 to i32
+  %status21 = load i32, ptr addrspace(1) %4, align 4
+  %410 = or i32 %status21, %status_bits20
   store i32 %410, ptr addrspace(1) %4, align 4
-  br label %uniform_sinks.done16
+  br label %uniform_sinks.done17
 
-uniform_sinks.done16:                             ; preds = %uniform_sinks.then15, %quiet
-  br label %feature.header21
+uniform_sinks.done17:                             ; preds = %uniform_sinks.then16, %quiet
+  br label %feature.header22
 
-feature.header21:                                 ; preds = %feature.body22, %uniform_sinks.done16
-  %feature24 = phi i64 [ %lane, %uniform_sinks.done16 ], [ %431, %feature.body22 ]
-  %411 = icmp ult i64 %feature24, %n_features
-  br i1 %411, label %feature.body22, label %feature.exit23
+feature.header22:                                 ; preds = %feature.body23, %uniform_sinks.done17
+  %feature25 = phi i64 [ %lane, %uniform_sinks.done17 ], [ %431, %feature.body23 ]
+  %411 = icmp ult i64 %feature25, %n_features
+  br i1 %411, label %feature.body23, label %feature.exit24
 
-feature.body22:                                   ; preds = %feature.header21
-  %412 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature24
+feature.body23:                                   ; preds = %feature.header22
+  %412 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature25
   %413 = load float, ptr addrspace(1) %412, align 4
-  %414 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature24
+  %414 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature25
   %415 = load float, ptr addrspace(1) %414, align 4
   %416 = fsub float %413, %415
   %417 = fmul float 2.000000e+00, %416
   %418 = fmul float 5.000000e-01, %417
-  %bits25 = call i64 @llvm.ctpop.i64(i64 %feature24)
-  %419 = icmp eq i64 %bits25, 2
-  %grade26 = select i1 %419, float 1.000000e+00, float 0.000000e+00
-  %420 = fmul float %418, %grade26
+  %bits26 = call i64 @llvm.ctpop.i64(i64 %feature25)
+  %419 = icmp eq i64 %bits26, 2
+  %grade27 = select i1 %419, float 1.000000e+00, float 0.000000e+00
+  %420 = fmul float %418, %grade27
   %421 = fmul float %420, %eta
   %422 = fsub float %413, %421
-  %423 = fmul float 0.000000e+00, %grade26
+  %423 = fmul float 0.000000e+00, %grade27
   %424 = fmul float %423, %noise_scale3
   %425 = fadd float %422, %424
-  %426 = fmul float %422, %grade26
+  %426 = fmul float %422, %grade27
   %427 = load float, ptr addrspace(3) @tessera_uniforms_wide, align 4
   %428 = fcmp ogt float %427, 0x3D71979980000000
   %429 = select i1 %428, float 1.000000e+00, float 0.000000e+00
-  %430 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature24
-  store float %426, ptr addrspace(1) %430, align 4
-  %431 = add i64 %feature24, 256
-  br label %feature.header21
+  %430 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature25
+  %bits28 = bitcast float %426 to i32
+  %magnitude29 = and i32 %bits28, 2147483647
+  %is_nan30 = icmp ugt i32 %magnitude29, 2139095040
+  %canonical31 = select i1 %is_nan30, i32 2143289344, i32 %bits28
+  store i32 %canonical31, ptr addrspace(1) %430, align 4
+  %431 = add i64 %feature25, 256
+  br label %feature.header22
 
-feature.exit23:                                   ; preds = %feature.header21
+feature.exit24:                                   ; preds = %feature.header22
   br label %noise.done
 }
 

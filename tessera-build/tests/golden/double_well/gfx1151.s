@@ -421,42 +421,46 @@ tessera_double_well_w4x64:
 	v_sqrt_f32_e32 v13, v0
 	v_add_nc_u32_e32 v14, -1, v13
 	v_add_nc_u32_e32 v15, 1, v13
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v16, 0x80000000, v14
-	v_xor_b32_e32 v17, 0x80000000, v15
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v16, 0x80000000, v14
 	v_fma_f32 v16, v16, v13, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_ge_f32_e32 vcc_lo, 0, v16
-	v_mul_f32_e32 v16, v9, v9
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v16, v9, v42
+	v_xor_b32_e32 v17, 0x80000000, v15
 	v_cvt_f32_f64_e32 v11, v[11:12]
 	v_fma_f32 v12, v17, v13, v0
 	v_cndmask_b32_e32 v13, v13, v14, vcc_lo
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v14, v9, v42
+	v_mul_f32_e32 v14, v9, v9
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cmp_lt_f32_e32 vcc_lo, 0, v12
-	v_dual_cndmask_b32 v12, v13, v15 :: v_dual_add_f32 v13, v14, v14
-	v_mul_f32_e32 v15, v9, v16
-	v_add_f32_e32 v14, v9, v9
+	v_mul_f32_e32 v14, v9, v14
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v12, v13, v15 :: v_dual_add_f32 v15, v16, v16
+	v_dual_add_f32 v13, v9, v9 :: v_dual_mul_f32 v14, 4.0, v14
 	v_cmp_class_f32_e64 vcc_lo, v0, 0x260
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_dual_mul_f32 v16, 0x37800000, v12 :: v_dual_mul_f32 v15, 4.0, v15
-	v_dual_mul_f32 v13, 0.5, v13 :: v_dual_mul_f32 v14, 0.5, v14
+	v_dual_mul_f32 v16, 0x37800000, v12 :: v_dual_mul_f32 v15, 0.5, v15
+	v_dual_mul_f32 v13, 0.5, v13 :: v_dual_mul_f32 v14, 0x3e800000, v14
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v12, v12, v16, s1
-	v_dual_sub_f32 v13, v13, v14 :: v_dual_cndmask_b32 v0, v12, v0
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v14, 0x3e800000, v15
+	v_dual_sub_f32 v13, v15, v13 :: v_dual_cndmask_b32 v0, v12, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v12, v14, v13
 	v_cndmask_b32_e64 v0, 0, v0, s0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v12, v14, v13
+	v_mul_f32_e32 v12, s4, v12
 	v_cndmask_b32_e64 v0, v0, s5, s11
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v12, s4, v12
-	v_mul_f32_e32 v0, v0, v11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v12, v9, v12
+	v_mul_f32_e32 v0, v0, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v12
+	v_and_b32_e32 v11, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v11
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB0_10:
 	s_or_b32 exec_lo, exec_lo, s84
 	s_mov_b32 s0, 0
@@ -467,24 +471,24 @@ tessera_double_well_w4x64:
 	s_and_saveexec_b32 s0, s2
 	s_cbranch_execz .LBB0_5
 	global_load_b32 v0, v[2:3], off
-	s_waitcnt vmcnt(1)
-	v_mul_f32_e32 v11, v9, v9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v11, v9, v11
-	v_dual_mul_f32 v11, 4.0, v11 :: v_dual_add_f32 v12, v9, v9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v11, 0x3e800000, v11 :: v_dual_mul_f32 v12, 0.5, v12
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v9, v0
-	v_add_f32_e32 v0, v0, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, 0.5, v0
+	v_dual_mul_f32 v11, v9, v9 :: v_dual_add_f32 v0, v0, v0
+	v_dual_mul_f32 v11, v9, v11 :: v_dual_mul_f32 v0, 0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v11, 4.0, v11 :: v_dual_add_f32 v12, v9, v9
+	v_dual_mul_f32 v11, 0x3e800000, v11 :: v_dual_mul_f32 v12, 0.5, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v0, v0, v12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v11, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s4, v0
-	s_delay_alu instid0(VALU_DEP_1)
-	v_sub_f32_e32 v9, v9, v0
+	v_sub_f32_e32 v0, v9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v9, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v9
+	v_cndmask_b32_e32 v9, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB0_5
 .LBB0_14:
 	s_waitcnt vmcnt(0)
@@ -534,7 +538,7 @@ tessera_double_well_w4x64:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 25
+		.amdhsa_inst_pref_size 26
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -977,42 +981,46 @@ tessera_double_well_w32x8:
 	v_sqrt_f32_e32 v13, v0
 	v_add_nc_u32_e32 v14, -1, v13
 	v_add_nc_u32_e32 v15, 1, v13
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v16, 0x80000000, v14
-	v_xor_b32_e32 v17, 0x80000000, v15
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v16, 0x80000000, v14
 	v_fma_f32 v16, v16, v13, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_ge_f32_e32 vcc_lo, 0, v16
-	v_mul_f32_e32 v16, v9, v9
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v16, v9, v42
+	v_xor_b32_e32 v17, 0x80000000, v15
 	v_cvt_f32_f64_e32 v11, v[11:12]
 	v_fma_f32 v12, v17, v13, v0
 	v_cndmask_b32_e32 v13, v13, v14, vcc_lo
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v14, v9, v42
+	v_mul_f32_e32 v14, v9, v9
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cmp_lt_f32_e32 vcc_lo, 0, v12
-	v_dual_cndmask_b32 v12, v13, v15 :: v_dual_add_f32 v13, v14, v14
-	v_mul_f32_e32 v15, v9, v16
-	v_add_f32_e32 v14, v9, v9
+	v_mul_f32_e32 v14, v9, v14
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v12, v13, v15 :: v_dual_add_f32 v15, v16, v16
+	v_dual_add_f32 v13, v9, v9 :: v_dual_mul_f32 v14, 4.0, v14
 	v_cmp_class_f32_e64 vcc_lo, v0, 0x260
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_dual_mul_f32 v16, 0x37800000, v12 :: v_dual_mul_f32 v15, 4.0, v15
-	v_dual_mul_f32 v13, 0.5, v13 :: v_dual_mul_f32 v14, 0.5, v14
+	v_dual_mul_f32 v16, 0x37800000, v12 :: v_dual_mul_f32 v15, 0.5, v15
+	v_dual_mul_f32 v13, 0.5, v13 :: v_dual_mul_f32 v14, 0x3e800000, v14
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v12, v12, v16, s1
-	v_dual_sub_f32 v13, v13, v14 :: v_dual_cndmask_b32 v0, v12, v0
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v14, 0x3e800000, v15
+	v_dual_sub_f32 v13, v15, v13 :: v_dual_cndmask_b32 v0, v12, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v12, v14, v13
 	v_cndmask_b32_e64 v0, 0, v0, s0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v12, v14, v13
+	v_mul_f32_e32 v12, s4, v12
 	v_cndmask_b32_e64 v0, v0, s5, s11
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v12, s4, v12
-	v_mul_f32_e32 v0, v0, v11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v12, v9, v12
+	v_mul_f32_e32 v0, v0, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v12
+	v_and_b32_e32 v11, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v11
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB1_10:
 	s_or_b32 exec_lo, exec_lo, s84
 	s_mov_b32 s0, 0
@@ -1023,24 +1031,24 @@ tessera_double_well_w32x8:
 	s_and_saveexec_b32 s0, s2
 	s_cbranch_execz .LBB1_5
 	global_load_b32 v0, v[2:3], off
-	s_waitcnt vmcnt(1)
-	v_mul_f32_e32 v11, v9, v9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v11, v9, v11
-	v_dual_mul_f32 v11, 4.0, v11 :: v_dual_add_f32 v12, v9, v9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v11, 0x3e800000, v11 :: v_dual_mul_f32 v12, 0.5, v12
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v9, v0
-	v_add_f32_e32 v0, v0, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, 0.5, v0
+	v_dual_mul_f32 v11, v9, v9 :: v_dual_add_f32 v0, v0, v0
+	v_dual_mul_f32 v11, v9, v11 :: v_dual_mul_f32 v0, 0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v11, 4.0, v11 :: v_dual_add_f32 v12, v9, v9
+	v_dual_mul_f32 v11, 0x3e800000, v11 :: v_dual_mul_f32 v12, 0.5, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v0, v0, v12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v11, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s4, v0
-	s_delay_alu instid0(VALU_DEP_1)
-	v_sub_f32_e32 v9, v9, v0
+	v_sub_f32_e32 v0, v9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v9, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v9
+	v_cndmask_b32_e32 v9, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB1_5
 .LBB1_14:
 	s_waitcnt vmcnt(0)
@@ -1090,7 +1098,7 @@ tessera_double_well_w32x8:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 25
+		.amdhsa_inst_pref_size 26
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -1533,42 +1541,46 @@ tessera_double_well_w64x4:
 	v_sqrt_f32_e32 v13, v0
 	v_add_nc_u32_e32 v14, -1, v13
 	v_add_nc_u32_e32 v15, 1, v13
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v16, 0x80000000, v14
-	v_xor_b32_e32 v17, 0x80000000, v15
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v16, 0x80000000, v14
 	v_fma_f32 v16, v16, v13, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_ge_f32_e32 vcc_lo, 0, v16
-	v_mul_f32_e32 v16, v9, v9
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v16, v9, v42
+	v_xor_b32_e32 v17, 0x80000000, v15
 	v_cvt_f32_f64_e32 v11, v[11:12]
 	v_fma_f32 v12, v17, v13, v0
 	v_cndmask_b32_e32 v13, v13, v14, vcc_lo
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v14, v9, v42
+	v_mul_f32_e32 v14, v9, v9
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cmp_lt_f32_e32 vcc_lo, 0, v12
-	v_dual_cndmask_b32 v12, v13, v15 :: v_dual_add_f32 v13, v14, v14
-	v_mul_f32_e32 v15, v9, v16
-	v_add_f32_e32 v14, v9, v9
+	v_mul_f32_e32 v14, v9, v14
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v12, v13, v15 :: v_dual_add_f32 v15, v16, v16
+	v_dual_add_f32 v13, v9, v9 :: v_dual_mul_f32 v14, 4.0, v14
 	v_cmp_class_f32_e64 vcc_lo, v0, 0x260
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_dual_mul_f32 v16, 0x37800000, v12 :: v_dual_mul_f32 v15, 4.0, v15
-	v_dual_mul_f32 v13, 0.5, v13 :: v_dual_mul_f32 v14, 0.5, v14
+	v_dual_mul_f32 v16, 0x37800000, v12 :: v_dual_mul_f32 v15, 0.5, v15
+	v_dual_mul_f32 v13, 0.5, v13 :: v_dual_mul_f32 v14, 0x3e800000, v14
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v12, v12, v16, s1
-	v_dual_sub_f32 v13, v13, v14 :: v_dual_cndmask_b32 v0, v12, v0
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v14, 0x3e800000, v15
+	v_dual_sub_f32 v13, v15, v13 :: v_dual_cndmask_b32 v0, v12, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v12, v14, v13
 	v_cndmask_b32_e64 v0, 0, v0, s0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v12, v14, v13
+	v_mul_f32_e32 v12, s4, v12
 	v_cndmask_b32_e64 v0, v0, s5, s11
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v12, s4, v12
-	v_mul_f32_e32 v0, v0, v11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v12, v9, v12
+	v_mul_f32_e32 v0, v0, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v12
+	v_and_b32_e32 v11, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v11
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB2_10:
 	s_or_b32 exec_lo, exec_lo, s84
 	s_mov_b32 s0, 0
@@ -1579,24 +1591,24 @@ tessera_double_well_w64x4:
 	s_and_saveexec_b32 s0, s2
 	s_cbranch_execz .LBB2_5
 	global_load_b32 v0, v[2:3], off
-	s_waitcnt vmcnt(1)
-	v_mul_f32_e32 v11, v9, v9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v11, v9, v11
-	v_dual_mul_f32 v11, 4.0, v11 :: v_dual_add_f32 v12, v9, v9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v11, 0x3e800000, v11 :: v_dual_mul_f32 v12, 0.5, v12
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v9, v0
-	v_add_f32_e32 v0, v0, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, 0.5, v0
+	v_dual_mul_f32 v11, v9, v9 :: v_dual_add_f32 v0, v0, v0
+	v_dual_mul_f32 v11, v9, v11 :: v_dual_mul_f32 v0, 0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v11, 4.0, v11 :: v_dual_add_f32 v12, v9, v9
+	v_dual_mul_f32 v11, 0x3e800000, v11 :: v_dual_mul_f32 v12, 0.5, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v0, v0, v12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v11, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s4, v0
-	s_delay_alu instid0(VALU_DEP_1)
-	v_sub_f32_e32 v9, v9, v0
+	v_sub_f32_e32 v0, v9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v9, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v9
+	v_cndmask_b32_e32 v9, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB2_5
 .LBB2_14:
 	s_waitcnt vmcnt(0)
@@ -2089,42 +2101,46 @@ tessera_double_well_w128x2:
 	v_sqrt_f32_e32 v13, v0
 	v_add_nc_u32_e32 v14, -1, v13
 	v_add_nc_u32_e32 v15, 1, v13
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v16, 0x80000000, v14
-	v_xor_b32_e32 v17, 0x80000000, v15
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v16, 0x80000000, v14
 	v_fma_f32 v16, v16, v13, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_ge_f32_e32 vcc_lo, 0, v16
-	v_mul_f32_e32 v16, v9, v9
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v16, v9, v42
+	v_xor_b32_e32 v17, 0x80000000, v15
 	v_cvt_f32_f64_e32 v11, v[11:12]
 	v_fma_f32 v12, v17, v13, v0
 	v_cndmask_b32_e32 v13, v13, v14, vcc_lo
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v14, v9, v42
+	v_mul_f32_e32 v14, v9, v9
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cmp_lt_f32_e32 vcc_lo, 0, v12
-	v_dual_cndmask_b32 v12, v13, v15 :: v_dual_add_f32 v13, v14, v14
-	v_mul_f32_e32 v15, v9, v16
-	v_add_f32_e32 v14, v9, v9
+	v_mul_f32_e32 v14, v9, v14
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v12, v13, v15 :: v_dual_add_f32 v15, v16, v16
+	v_dual_add_f32 v13, v9, v9 :: v_dual_mul_f32 v14, 4.0, v14
 	v_cmp_class_f32_e64 vcc_lo, v0, 0x260
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_dual_mul_f32 v16, 0x37800000, v12 :: v_dual_mul_f32 v15, 4.0, v15
-	v_dual_mul_f32 v13, 0.5, v13 :: v_dual_mul_f32 v14, 0.5, v14
+	v_dual_mul_f32 v16, 0x37800000, v12 :: v_dual_mul_f32 v15, 0.5, v15
+	v_dual_mul_f32 v13, 0.5, v13 :: v_dual_mul_f32 v14, 0x3e800000, v14
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v12, v12, v16, s1
-	v_dual_sub_f32 v13, v13, v14 :: v_dual_cndmask_b32 v0, v12, v0
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v14, 0x3e800000, v15
+	v_dual_sub_f32 v13, v15, v13 :: v_dual_cndmask_b32 v0, v12, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v12, v14, v13
 	v_cndmask_b32_e64 v0, 0, v0, s0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v12, v14, v13
+	v_mul_f32_e32 v12, s4, v12
 	v_cndmask_b32_e64 v0, v0, s5, s11
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v12, s4, v12
-	v_mul_f32_e32 v0, v0, v11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v12, v9, v12
+	v_mul_f32_e32 v0, v0, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v12
+	v_and_b32_e32 v11, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v11
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB3_10:
 	s_or_b32 exec_lo, exec_lo, s84
 	s_mov_b32 s0, 0
@@ -2135,24 +2151,24 @@ tessera_double_well_w128x2:
 	s_and_saveexec_b32 s0, s2
 	s_cbranch_execz .LBB3_5
 	global_load_b32 v0, v[2:3], off
-	s_waitcnt vmcnt(1)
-	v_mul_f32_e32 v11, v9, v9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v11, v9, v11
-	v_dual_mul_f32 v11, 4.0, v11 :: v_dual_add_f32 v12, v9, v9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v11, 0x3e800000, v11 :: v_dual_mul_f32 v12, 0.5, v12
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v9, v0
-	v_add_f32_e32 v0, v0, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, 0.5, v0
+	v_dual_mul_f32 v11, v9, v9 :: v_dual_add_f32 v0, v0, v0
+	v_dual_mul_f32 v11, v9, v11 :: v_dual_mul_f32 v0, 0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v11, 4.0, v11 :: v_dual_add_f32 v12, v9, v9
+	v_dual_mul_f32 v11, 0x3e800000, v11 :: v_dual_mul_f32 v12, 0.5, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v0, v0, v12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v11, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s4, v0
-	s_delay_alu instid0(VALU_DEP_1)
-	v_sub_f32_e32 v9, v9, v0
+	v_sub_f32_e32 v0, v9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v9, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v9
+	v_cndmask_b32_e32 v9, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB3_5
 .LBB3_14:
 	s_waitcnt vmcnt(0)
@@ -2634,42 +2650,45 @@ tessera_double_well_w256:
 	v_sqrt_f32_e32 v11, v0
 	v_add_nc_u32_e32 v12, -1, v11
 	v_add_nc_u32_e32 v13, 1, v11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v14, 0x80000000, v12
-	v_xor_b32_e32 v15, 0x80000000, v13
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v14, 0x80000000, v12
 	v_fma_f32 v14, v14, v11, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_ge_f32_e32 vcc_lo, 0, v14
-	v_mul_f32_e32 v14, v5, v5
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v14, v5, v40
+	v_xor_b32_e32 v15, 0x80000000, v13
 	v_cvt_f32_f64_e32 v9, v[9:10]
 	v_fma_f32 v10, v15, v11, v0
-	v_cndmask_b32_e32 v11, v11, v12, vcc_lo
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v12, v5, v40
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v11, v11, v12 :: v_dual_mul_f32 v12, v5, v5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cmp_lt_f32_e32 vcc_lo, 0, v10
-	v_dual_cndmask_b32 v10, v11, v13 :: v_dual_add_f32 v11, v12, v12
-	v_add_f32_e32 v12, v5, v5
-	v_mul_f32_e32 v13, v5, v14
+	v_mul_f32_e32 v12, v5, v12
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v10, v11, v13 :: v_dual_add_f32 v13, v14, v14
+	v_dual_add_f32 v11, v5, v5 :: v_dual_mul_f32 v12, 4.0, v12
 	v_cmp_class_f32_e64 vcc_lo, v0, 0x260
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_dual_mul_f32 v14, 0x37800000, v10 :: v_dual_mul_f32 v11, 0.5, v11
-	v_mul_f32_e32 v12, 0.5, v12
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_dual_mul_f32 v14, 0x37800000, v10 :: v_dual_mul_f32 v13, 0.5, v13
+	v_dual_mul_f32 v11, 0.5, v11 :: v_dual_mul_f32 v12, 0x3e800000, v12
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v10, v10, v14, s1
-	v_dual_mul_f32 v13, 4.0, v13 :: v_dual_cndmask_b32 v0, v10, v0
+	v_dual_sub_f32 v11, v13, v11 :: v_dual_cndmask_b32 v0, v10, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_dual_sub_f32 v11, v11, v12 :: v_dual_mul_f32 v12, 0x3e800000, v13
+	v_add_f32_e32 v10, v12, v11
 	v_cndmask_b32_e64 v0, 0, v0, s0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v10, v12, v11
+	v_mul_f32_e32 v10, s4, v10
 	v_cndmask_b32_e64 v0, v0, s5, s11
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v10, s4, v10
-	v_mul_f32_e32 v0, v0, v9
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v10, v5, v10
+	v_mul_f32_e32 v0, v0, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v10
+	v_and_b32_e32 v9, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v9
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB4_10:
 	s_or_b32 exec_lo, exec_lo, s86
 	s_mov_b32 s0, 0
@@ -2681,23 +2700,25 @@ tessera_double_well_w256:
 	s_cbranch_execz .LBB4_5
 	global_load_b32 v0, v[2:3], off
 	s_waitcnt vmcnt(1)
-	v_mul_f32_e32 v9, v5, v5
 	v_add_f32_e32 v10, v5, v5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v9, v5, v9 :: v_dual_mul_f32 v10, 0.5, v10
-	v_mul_f32_e32 v9, 4.0, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v10, 0.5, v10
 	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v5, v0
+	v_dual_mul_f32 v9, v5, v5 :: v_dual_add_f32 v0, v0, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v9, 0x3e800000, v9 :: v_dual_sub_f32 v0, v5, v0
-	v_add_f32_e32 v0, v0, v0
+	v_mul_f32_e32 v9, v5, v9
+	v_dual_mul_f32 v9, 4.0, v9 :: v_dual_mul_f32 v0, 0.5, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, 0.5, v0
-	v_sub_f32_e32 v0, v0, v10
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v9, 0x3e800000, v9 :: v_dual_sub_f32 v0, v0, v10
 	v_add_f32_e32 v0, v9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s4, v0
-	s_delay_alu instid0(VALU_DEP_1)
-	v_sub_f32_e32 v5, v5, v0
+	v_sub_f32_e32 v0, v5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v5, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v5
+	v_cndmask_b32_e32 v5, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB4_5
 .LBB4_14:
 	s_waitcnt vmcnt(0)
@@ -3176,42 +3197,45 @@ tessera_double_well_w512:
 	v_sqrt_f32_e32 v11, v0
 	v_add_nc_u32_e32 v12, -1, v11
 	v_add_nc_u32_e32 v13, 1, v11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v14, 0x80000000, v12
-	v_xor_b32_e32 v15, 0x80000000, v13
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v14, 0x80000000, v12
 	v_fma_f32 v14, v14, v11, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_ge_f32_e32 vcc_lo, 0, v14
-	v_mul_f32_e32 v14, v5, v5
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v14, v5, v40
+	v_xor_b32_e32 v15, 0x80000000, v13
 	v_cvt_f32_f64_e32 v9, v[9:10]
 	v_fma_f32 v10, v15, v11, v0
-	v_cndmask_b32_e32 v11, v11, v12, vcc_lo
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v12, v5, v40
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v11, v11, v12 :: v_dual_mul_f32 v12, v5, v5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cmp_lt_f32_e32 vcc_lo, 0, v10
-	v_dual_cndmask_b32 v10, v11, v13 :: v_dual_add_f32 v11, v12, v12
-	v_add_f32_e32 v12, v5, v5
-	v_mul_f32_e32 v13, v5, v14
+	v_mul_f32_e32 v12, v5, v12
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v10, v11, v13 :: v_dual_add_f32 v13, v14, v14
+	v_dual_add_f32 v11, v5, v5 :: v_dual_mul_f32 v12, 4.0, v12
 	v_cmp_class_f32_e64 vcc_lo, v0, 0x260
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_dual_mul_f32 v14, 0x37800000, v10 :: v_dual_mul_f32 v11, 0.5, v11
-	v_mul_f32_e32 v12, 0.5, v12
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_dual_mul_f32 v14, 0x37800000, v10 :: v_dual_mul_f32 v13, 0.5, v13
+	v_dual_mul_f32 v11, 0.5, v11 :: v_dual_mul_f32 v12, 0x3e800000, v12
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v10, v10, v14, s1
-	v_dual_mul_f32 v13, 4.0, v13 :: v_dual_cndmask_b32 v0, v10, v0
+	v_dual_sub_f32 v11, v13, v11 :: v_dual_cndmask_b32 v0, v10, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_dual_sub_f32 v11, v11, v12 :: v_dual_mul_f32 v12, 0x3e800000, v13
+	v_add_f32_e32 v10, v12, v11
 	v_cndmask_b32_e64 v0, 0, v0, s0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v10, v12, v11
+	v_mul_f32_e32 v10, s4, v10
 	v_cndmask_b32_e64 v0, v0, s5, s11
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v10, s4, v10
-	v_mul_f32_e32 v0, v0, v9
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v10, v5, v10
+	v_mul_f32_e32 v0, v0, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v10
+	v_and_b32_e32 v9, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v9
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB5_10:
 	s_or_b32 exec_lo, exec_lo, s86
 	s_mov_b32 s0, 0
@@ -3223,23 +3247,25 @@ tessera_double_well_w512:
 	s_cbranch_execz .LBB5_5
 	global_load_b32 v0, v[2:3], off
 	s_waitcnt vmcnt(1)
-	v_mul_f32_e32 v9, v5, v5
 	v_add_f32_e32 v10, v5, v5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v9, v5, v9 :: v_dual_mul_f32 v10, 0.5, v10
-	v_mul_f32_e32 v9, 4.0, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v10, 0.5, v10
 	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v5, v0
+	v_dual_mul_f32 v9, v5, v5 :: v_dual_add_f32 v0, v0, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v9, 0x3e800000, v9 :: v_dual_sub_f32 v0, v5, v0
-	v_add_f32_e32 v0, v0, v0
+	v_mul_f32_e32 v9, v5, v9
+	v_dual_mul_f32 v9, 4.0, v9 :: v_dual_mul_f32 v0, 0.5, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, 0.5, v0
-	v_sub_f32_e32 v0, v0, v10
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v9, 0x3e800000, v9 :: v_dual_sub_f32 v0, v0, v10
 	v_add_f32_e32 v0, v9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s4, v0
-	s_delay_alu instid0(VALU_DEP_1)
-	v_sub_f32_e32 v5, v5, v0
+	v_sub_f32_e32 v0, v5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v5, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v5
+	v_cndmask_b32_e32 v5, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB5_5
 .LBB5_14:
 	s_waitcnt vmcnt(0)
@@ -3718,42 +3744,45 @@ tessera_double_well_w1024:
 	v_sqrt_f32_e32 v11, v0
 	v_add_nc_u32_e32 v12, -1, v11
 	v_add_nc_u32_e32 v13, 1, v11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v14, 0x80000000, v12
-	v_xor_b32_e32 v15, 0x80000000, v13
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v14, 0x80000000, v12
 	v_fma_f32 v14, v14, v11, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_ge_f32_e32 vcc_lo, 0, v14
-	v_mul_f32_e32 v14, v5, v5
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v14, v5, v40
+	v_xor_b32_e32 v15, 0x80000000, v13
 	v_cvt_f32_f64_e32 v9, v[9:10]
 	v_fma_f32 v10, v15, v11, v0
-	v_cndmask_b32_e32 v11, v11, v12, vcc_lo
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v12, v5, v40
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v11, v11, v12 :: v_dual_mul_f32 v12, v5, v5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cmp_lt_f32_e32 vcc_lo, 0, v10
-	v_dual_cndmask_b32 v10, v11, v13 :: v_dual_add_f32 v11, v12, v12
-	v_add_f32_e32 v12, v5, v5
-	v_mul_f32_e32 v13, v5, v14
+	v_mul_f32_e32 v12, v5, v12
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v10, v11, v13 :: v_dual_add_f32 v13, v14, v14
+	v_dual_add_f32 v11, v5, v5 :: v_dual_mul_f32 v12, 4.0, v12
 	v_cmp_class_f32_e64 vcc_lo, v0, 0x260
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_dual_mul_f32 v14, 0x37800000, v10 :: v_dual_mul_f32 v11, 0.5, v11
-	v_mul_f32_e32 v12, 0.5, v12
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_dual_mul_f32 v14, 0x37800000, v10 :: v_dual_mul_f32 v13, 0.5, v13
+	v_dual_mul_f32 v11, 0.5, v11 :: v_dual_mul_f32 v12, 0x3e800000, v12
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v10, v10, v14, s1
-	v_dual_mul_f32 v13, 4.0, v13 :: v_dual_cndmask_b32 v0, v10, v0
+	v_dual_sub_f32 v11, v13, v11 :: v_dual_cndmask_b32 v0, v10, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_dual_sub_f32 v11, v11, v12 :: v_dual_mul_f32 v12, 0x3e800000, v13
+	v_add_f32_e32 v10, v12, v11
 	v_cndmask_b32_e64 v0, 0, v0, s0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v10, v12, v11
+	v_mul_f32_e32 v10, s4, v10
 	v_cndmask_b32_e64 v0, v0, s5, s11
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v10, s4, v10
-	v_mul_f32_e32 v0, v0, v9
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v10, v5, v10
+	v_mul_f32_e32 v0, v0, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v10
+	v_and_b32_e32 v9, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v9
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB6_10:
 	s_or_b32 exec_lo, exec_lo, s86
 	s_mov_b32 s0, 0
@@ -3765,23 +3794,25 @@ tessera_double_well_w1024:
 	s_cbranch_execz .LBB6_5
 	global_load_b32 v0, v[2:3], off
 	s_waitcnt vmcnt(1)
-	v_mul_f32_e32 v9, v5, v5
 	v_add_f32_e32 v10, v5, v5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v9, v5, v9 :: v_dual_mul_f32 v10, 0.5, v10
-	v_mul_f32_e32 v9, 4.0, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v10, 0.5, v10
 	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v5, v0
+	v_dual_mul_f32 v9, v5, v5 :: v_dual_add_f32 v0, v0, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v9, 0x3e800000, v9 :: v_dual_sub_f32 v0, v5, v0
-	v_add_f32_e32 v0, v0, v0
+	v_mul_f32_e32 v9, v5, v9
+	v_dual_mul_f32 v9, 4.0, v9 :: v_dual_mul_f32 v0, 0.5, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, 0.5, v0
-	v_sub_f32_e32 v0, v0, v10
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v9, 0x3e800000, v9 :: v_dual_sub_f32 v0, v0, v10
 	v_add_f32_e32 v0, v9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s4, v0
-	s_delay_alu instid0(VALU_DEP_1)
-	v_sub_f32_e32 v5, v5, v0
+	v_sub_f32_e32 v0, v5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v5, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v5
+	v_cndmask_b32_e32 v5, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB6_5
 .LBB6_14:
 	s_waitcnt vmcnt(0)
@@ -4307,26 +4338,30 @@ tessera_double_well_w2048:
 	v_cmp_eq_u64_e64 s0, 0, v[0:1]
 	v_cndmask_b32_e64 v20, v20, v24, s0
 	v_cndmask_b32_e64 v19, v19, v23, s0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[17:18], v[19:20], v[17:18]
-	v_add_f32_e32 v19, v8, v8
 	v_cvt_f32_f64_e32 v0, v[17:18]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v18, v8, v8 :: v_dual_mul_f32 v19, 0.5, v19
-	v_mul_f32_e32 v18, v8, v18
 	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v18, v8, v47
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_sub_f32 v17, v8, v47 :: v_dual_mul_f32 v18, 4.0, v18
-	v_dual_add_f32 v17, v17, v17 :: v_dual_mul_f32 v18, 0x3e800000, v18
+	v_dual_mul_f32 v17, v8, v8 :: v_dual_add_f32 v18, v18, v18
+	v_dual_add_f32 v19, v8, v8 :: v_dual_mul_f32 v18, 0.5, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v17, 0.5, v17 :: v_dual_mul_f32 v0, v16, v0
-	v_sub_f32_e32 v17, v17, v19
+	v_dual_mul_f32 v19, 0.5, v19 :: v_dual_mul_f32 v0, v16, v0
+	v_dual_mul_f32 v17, v8, v17 :: v_dual_sub_f32 v18, v18, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v17, v18, v17
+	v_mul_f32_e32 v17, 4.0, v17
+	v_mul_f32_e32 v17, 0x3e800000, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v17, v17, v18
 	v_mul_f32_e32 v17, s4, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v17, v8, v17
-	v_add_f32_e32 v17, v0, v17
+	v_add_f32_e32 v0, v0, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v17, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v17
+	v_cndmask_b32_e32 v17, 0x7fc00000, v0, vcc_lo
 .LBB7_12:
 	s_or_b32 exec_lo, exec_lo, s87
 	v_mov_b32_e32 v0, v9
@@ -4581,23 +4616,26 @@ tessera_double_well_w2048:
 	v_mul_f64 v[18:19], v[20:21], v[18:19]
 	v_add_f32_e32 v20, v9, v9
 	v_mul_f32_e32 v20, 0.5, v20
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cvt_f32_f64_e32 v0, v[18:19]
+	v_mul_f32_e32 v18, v9, v9
 	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v18, v9, v48
-	v_dual_mul_f32 v19, v9, v9 :: v_dual_add_f32 v18, v18, v18
+	v_sub_f32_e32 v19, v9, v48
+	v_dual_mul_f32 v18, v9, v18 :: v_dual_add_f32 v19, v19, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v19, v9, v19 :: v_dual_mul_f32 v18, 0.5, v18
-	v_dual_mul_f32 v19, 4.0, v19 :: v_dual_sub_f32 v18, v18, v20
+	v_dual_mul_f32 v18, 4.0, v18 :: v_dual_mul_f32 v19, 0.5, v19
+	v_dual_mul_f32 v18, 0x3e800000, v18 :: v_dual_sub_f32 v19, v19, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v19, 0x3e800000, v19
-	v_add_f32_e32 v18, v19, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v18, v18, v19
 	v_mul_f32_e32 v18, s4, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v18, v9, v18
 	v_mul_f32_e32 v0, v16, v0
-	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v16, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v16
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB7_14:
 	s_or_b32 exec_lo, exec_lo, s87
 	s_mov_b32 s0, 0
@@ -4609,24 +4647,28 @@ tessera_double_well_w2048:
 	s_cbranch_execz .LBB7_18
 	global_load_b32 v0, v[3:4], off
 	s_waitcnt vmcnt(1)
-	v_mul_f32_e32 v16, v8, v8
 	v_add_f32_e32 v17, v8, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v16, v8, v16 :: v_dual_mul_f32 v17, 0.5, v17
+	v_dual_mul_f32 v16, v8, v8 :: v_dual_mul_f32 v17, 0.5, v17
+	v_mul_f32_e32 v16, v8, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v16, 4.0, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v16, 0x3e800000, v16
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v8, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, 0.5, v0
-	v_sub_f32_e32 v0, v0, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v0, v0, v17
 	v_add_f32_e32 v0, v16, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s4, v0
-	s_delay_alu instid0(VALU_DEP_1)
-	v_sub_f32_e32 v8, v8, v0
+	v_sub_f32_e32 v0, v8, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v8, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v8
+	v_cndmask_b32_e32 v8, 0x7fc00000, v0, vcc_lo
 .LBB7_18:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
@@ -4651,8 +4693,12 @@ tessera_double_well_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v16, v0
 	v_mul_f32_e32 v0, s4, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v0, v9, v0
+	v_and_b32_e32 v9, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_sub_f32_e32 v9, v9, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v9
+	v_cndmask_b32_e32 v9, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB7_7
 .LBB7_20:
 	s_and_saveexec_b32 s0, s2
@@ -4704,7 +4750,7 @@ tessera_double_well_w2048:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 42
+		.amdhsa_inst_pref_size 43
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -5239,26 +5285,30 @@ tessera_double_well_w4096:
 	v_cmp_eq_u64_e64 s0, 0, v[0:1]
 	v_cndmask_b32_e64 v36, v36, v40, s0
 	v_cndmask_b32_e64 v35, v35, v39, s0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[33:34], v[35:36], v[33:34]
-	v_add_f32_e32 v35, v16, v16
 	v_cvt_f32_f64_e32 v0, v[33:34]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v34, v16, v16 :: v_dual_mul_f32 v35, 0.5, v35
-	v_mul_f32_e32 v34, v16, v34
 	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v34, v16, v63
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_sub_f32 v33, v16, v63 :: v_dual_mul_f32 v34, 4.0, v34
-	v_dual_add_f32 v33, v33, v33 :: v_dual_mul_f32 v34, 0x3e800000, v34
+	v_dual_mul_f32 v33, v16, v16 :: v_dual_add_f32 v34, v34, v34
+	v_dual_add_f32 v35, v16, v16 :: v_dual_mul_f32 v34, 0.5, v34
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v33, 0.5, v33 :: v_dual_mul_f32 v0, v30, v0
-	v_sub_f32_e32 v33, v33, v35
+	v_dual_mul_f32 v35, 0.5, v35 :: v_dual_mul_f32 v0, v30, v0
+	v_dual_mul_f32 v33, v16, v33 :: v_dual_sub_f32 v34, v34, v35
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v33, v34, v33
+	v_mul_f32_e32 v33, 4.0, v33
+	v_mul_f32_e32 v33, 0x3e800000, v33
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v33, v33, v34
 	v_mul_f32_e32 v33, s8, v33
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v33, v16, v33
-	v_add_f32_e32 v33, v0, v33
+	v_add_f32_e32 v0, v0, v33
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v33, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v33
+	v_cndmask_b32_e32 v33, 0x7fc00000, v0, vcc_lo
 .LBB8_18:
 	s_or_b32 exec_lo, exec_lo, s89
 	v_mov_b32_e32 v0, v17
@@ -5513,23 +5563,26 @@ tessera_double_well_w4096:
 	v_mul_f64 v[34:35], v[36:37], v[34:35]
 	v_add_f32_e32 v36, v17, v17
 	v_mul_f32_e32 v36, 0.5, v36
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cvt_f32_f64_e32 v0, v[34:35]
+	v_mul_f32_e32 v34, v17, v17
 	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v34, v17, v64
-	v_dual_mul_f32 v35, v17, v17 :: v_dual_add_f32 v34, v34, v34
+	v_sub_f32_e32 v35, v17, v64
+	v_dual_mul_f32 v34, v17, v34 :: v_dual_add_f32 v35, v35, v35
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v35, v17, v35 :: v_dual_mul_f32 v34, 0.5, v34
-	v_dual_mul_f32 v35, 4.0, v35 :: v_dual_sub_f32 v34, v34, v36
+	v_dual_mul_f32 v34, 4.0, v34 :: v_dual_mul_f32 v35, 0.5, v35
+	v_dual_mul_f32 v34, 0x3e800000, v34 :: v_dual_sub_f32 v35, v35, v36
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v35, 0x3e800000, v35
-	v_add_f32_e32 v34, v35, v34
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v34, v34, v35
 	v_mul_f32_e32 v34, s8, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v34, v17, v34
 	v_mul_f32_e32 v0, v30, v0
-	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v30, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v30
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB8_20:
 	s_or_b32 exec_lo, exec_lo, s89
 	s_mov_b32 s0, 0
@@ -5799,26 +5852,30 @@ tessera_double_well_w4096:
 	v_cmp_eq_u64_e64 s0, 0, v[0:1]
 	v_cndmask_b32_e64 v34, v34, v38, s0
 	v_cndmask_b32_e64 v33, v33, v37, s0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[31:32], v[33:34], v[31:32]
-	v_add_f32_e32 v33, v14, v14
 	v_cvt_f32_f64_e32 v0, v[31:32]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v32, v14, v14 :: v_dual_mul_f32 v33, 0.5, v33
-	v_mul_f32_e32 v32, v14, v32
 	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v32, v14, v61
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_sub_f32 v31, v14, v61 :: v_dual_mul_f32 v32, 4.0, v32
-	v_dual_add_f32 v31, v31, v31 :: v_dual_mul_f32 v32, 0x3e800000, v32
+	v_dual_mul_f32 v31, v14, v14 :: v_dual_add_f32 v32, v32, v32
+	v_dual_add_f32 v33, v14, v14 :: v_dual_mul_f32 v32, 0.5, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v31, 0.5, v31 :: v_dual_mul_f32 v0, v30, v0
-	v_sub_f32_e32 v31, v31, v33
+	v_dual_mul_f32 v33, 0.5, v33 :: v_dual_mul_f32 v0, v30, v0
+	v_dual_mul_f32 v31, v14, v31 :: v_dual_sub_f32 v32, v32, v33
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v31, v32, v31
+	v_mul_f32_e32 v31, 4.0, v31
+	v_mul_f32_e32 v31, 0x3e800000, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v31, v31, v32
 	v_mul_f32_e32 v31, s8, v31
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v31, v14, v31
-	v_add_f32_e32 v31, v0, v31
+	v_add_f32_e32 v0, v0, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v31, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v31
+	v_cndmask_b32_e32 v31, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s89
 	v_mov_b32_e32 v32, v15
 	s_and_saveexec_b32 s89, s3
@@ -6071,23 +6128,26 @@ tessera_double_well_w4096:
 	v_mul_f64 v[32:33], v[34:35], v[32:33]
 	v_add_f32_e32 v34, v15, v15
 	v_mul_f32_e32 v34, 0.5, v34
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cvt_f32_f64_e32 v0, v[32:33]
+	v_mul_f32_e32 v32, v15, v15
 	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v32, v15, v62
-	v_dual_mul_f32 v33, v15, v15 :: v_dual_add_f32 v32, v32, v32
+	v_sub_f32_e32 v33, v15, v62
+	v_dual_mul_f32 v32, v15, v32 :: v_dual_add_f32 v33, v33, v33
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v33, v15, v33 :: v_dual_mul_f32 v32, 0.5, v32
-	v_dual_mul_f32 v33, 4.0, v33 :: v_dual_sub_f32 v32, v32, v34
+	v_dual_mul_f32 v32, 4.0, v32 :: v_dual_mul_f32 v33, 0.5, v33
+	v_dual_mul_f32 v32, 0x3e800000, v32 :: v_dual_sub_f32 v33, v33, v34
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v33, 0x3e800000, v33
-	v_add_f32_e32 v32, v33, v32
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v32, v32, v33
 	v_mul_f32_e32 v32, s8, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v32, v15, v32
 	v_mul_f32_e32 v0, v30, v0
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v32, v0, v32
+	v_add_f32_e32 v0, v0, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v32, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v32
+	v_cndmask_b32_e32 v32, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s89
 	v_mov_b32_e32 v33, v16
 	s_and_saveexec_b32 s89, s4
@@ -6095,25 +6155,27 @@ tessera_double_well_w4096:
 	s_branch .LBB8_18
 .LBB8_28:
 	global_load_b32 v0, v[5:6], off
-	s_waitcnt vmcnt(1)
-	v_mul_f32_e32 v30, v14, v14
-	v_add_f32_e32 v31, v14, v14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v30, v14, v30 :: v_dual_mul_f32 v31, 0.5, v31
-	v_mul_f32_e32 v30, 4.0, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v30, 0x3e800000, v30
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v14, v0
-	v_add_f32_e32 v0, v0, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v31, v14, v14 :: v_dual_add_f32 v0, v0, v0
+	v_dual_mul_f32 v30, v14, v14 :: v_dual_mul_f32 v31, 0.5, v31
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v0, 0.5, v0
+	v_mul_f32_e32 v30, v14, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v0, v0, v31
+	v_mul_f32_e32 v30, 4.0, v30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v30, 0x3e800000, v30
 	v_add_f32_e32 v0, v30, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
-	s_delay_alu instid0(VALU_DEP_1)
-	v_sub_f32_e32 v14, v14, v0
+	v_sub_f32_e32 v0, v14, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v14, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v14
+	v_cndmask_b32_e32 v14, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
 	s_cbranch_execz .LBB8_24
@@ -6136,56 +6198,68 @@ tessera_double_well_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v30, v0
 	v_mul_f32_e32 v0, s8, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v0, v15, v0
+	v_and_b32_e32 v15, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_sub_f32_e32 v15, v15, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v15
+	v_cndmask_b32_e32 v15, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
 	s_cbranch_execz .LBB8_25
 .LBB8_30:
 	global_load_b32 v0, v[9:10], off
 	s_waitcnt vmcnt(1)
-	v_mul_f32_e32 v30, v16, v16
+	v_add_f32_e32 v31, v16, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v30, v16, v16 :: v_dual_mul_f32 v31, 0.5, v31
 	v_mul_f32_e32 v30, v16, v30
-	v_dual_add_f32 v31, v16, v16 :: v_dual_mul_f32 v30, 4.0, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v31, 0.5, v31 :: v_dual_mul_f32 v30, 0x3e800000, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v30, 4.0, v30
+	v_mul_f32_e32 v30, 0x3e800000, v30
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v16, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, 0.5, v0
-	v_sub_f32_e32 v0, v0, v31
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v0, v0, v31
 	v_add_f32_e32 v0, v30, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_sub_f32_e32 v16, v16, v0
+	v_sub_f32_e32 v0, v16, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v16, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v16
+	v_cndmask_b32_e32 v16, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
 	s_cbranch_execz .LBB8_11
 .LBB8_31:
 	global_load_b32 v0, v[11:12], off
-	s_waitcnt vmcnt(1)
-	v_mul_f32_e32 v30, v17, v17
-	v_add_f32_e32 v31, v17, v17
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v30, v17, v30 :: v_dual_mul_f32 v31, 0.5, v31
-	v_mul_f32_e32 v30, 4.0, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v30, 0x3e800000, v30
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v17, v0
-	v_add_f32_e32 v0, v0, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v31, v17, v17 :: v_dual_add_f32 v0, v0, v0
+	v_dual_mul_f32 v30, v17, v17 :: v_dual_mul_f32 v31, 0.5, v31
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v0, 0.5, v0
+	v_mul_f32_e32 v30, v17, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v0, v0, v31
+	v_mul_f32_e32 v30, 4.0, v30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v30, 0x3e800000, v30
 	v_add_f32_e32 v0, v30, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
-	s_delay_alu instid0(VALU_DEP_1)
-	v_sub_f32_e32 v17, v17, v0
+	v_sub_f32_e32 v0, v17, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v17, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v17
+	v_cndmask_b32_e32 v17, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB8_11
 .LBB8_32:
 	s_and_saveexec_b32 s0, s2
@@ -6916,26 +6990,30 @@ tessera_double_well_w8192:
 	v_cmp_eq_u64_e64 s0, 0, v[0:1]
 	v_cndmask_b32_e64 v68, v68, v72, s0
 	v_cndmask_b32_e64 v67, v67, v71, s0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[65:66], v[67:68], v[65:66]
-	v_add_f32_e32 v67, v32, v32
 	v_cvt_f32_f64_e32 v0, v[65:66]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v66, v32, v32 :: v_dual_mul_f32 v67, 0.5, v67
-	v_mul_f32_e32 v66, v32, v66
 	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v66, v32, v95
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_sub_f32 v65, v32, v95 :: v_dual_mul_f32 v66, 4.0, v66
-	v_dual_add_f32 v65, v65, v65 :: v_dual_mul_f32 v66, 0x3e800000, v66
+	v_dual_mul_f32 v65, v32, v32 :: v_dual_add_f32 v66, v66, v66
+	v_dual_add_f32 v67, v32, v32 :: v_dual_mul_f32 v66, 0.5, v66
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v65, 0.5, v65 :: v_dual_mul_f32 v0, v58, v0
-	v_sub_f32_e32 v65, v65, v67
+	v_dual_mul_f32 v67, 0.5, v67 :: v_dual_mul_f32 v0, v58, v0
+	v_dual_mul_f32 v65, v32, v65 :: v_dual_sub_f32 v66, v66, v67
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v65, v66, v65
+	v_mul_f32_e32 v65, 4.0, v65
+	v_mul_f32_e32 v65, 0x3e800000, v65
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v65, v65, v66
 	v_mul_f32_e32 v65, s12, v65
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v65, v32, v65
-	v_add_f32_e32 v65, v0, v65
+	v_add_f32_e32 v0, v0, v65
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v65, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v65
+	v_cndmask_b32_e32 v65, 0x7fc00000, v0, vcc_lo
 .LBB9_30:
 	s_or_b32 exec_lo, exec_lo, s93
 	v_mov_b32_e32 v0, v33
@@ -7223,8 +7301,12 @@ tessera_double_well_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cvt_f32_f64_e32 v0, v[67:68]
 	v_mul_f32_e32 v0, v58, v0
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v66
+	v_and_b32_e32 v58, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v58
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB9_32:
 	s_or_b32 exec_lo, exec_lo, s93
 	s_mov_b32 s0, 0
@@ -7510,26 +7592,30 @@ tessera_double_well_w8192:
 	v_cmp_eq_u64_e64 s0, 0, v[0:1]
 	v_cndmask_b32_e64 v62, v62, v66, s0
 	v_cndmask_b32_e64 v61, v61, v65, s0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[59:60], v[61:62], v[59:60]
-	v_add_f32_e32 v61, v26, v26
 	v_cvt_f32_f64_e32 v0, v[59:60]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v60, v26, v26 :: v_dual_mul_f32 v61, 0.5, v61
-	v_mul_f32_e32 v60, v26, v60
 	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v60, v26, v89
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_sub_f32 v59, v26, v89 :: v_dual_mul_f32 v60, 4.0, v60
-	v_dual_add_f32 v59, v59, v59 :: v_dual_mul_f32 v60, 0x3e800000, v60
+	v_dual_mul_f32 v59, v26, v26 :: v_dual_add_f32 v60, v60, v60
+	v_dual_add_f32 v61, v26, v26 :: v_dual_mul_f32 v60, 0.5, v60
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v59, 0.5, v59 :: v_dual_mul_f32 v0, v58, v0
-	v_sub_f32_e32 v59, v59, v61
+	v_dual_mul_f32 v61, 0.5, v61 :: v_dual_mul_f32 v0, v58, v0
+	v_dual_mul_f32 v59, v26, v59 :: v_dual_sub_f32 v60, v60, v61
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v59, v60, v59
+	v_mul_f32_e32 v59, 4.0, v59
+	v_mul_f32_e32 v59, 0x3e800000, v59
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v59, v59, v60
 	v_mul_f32_e32 v59, s12, v59
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v59, v26, v59
-	v_add_f32_e32 v59, v0, v59
+	v_add_f32_e32 v0, v0, v59
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v59, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v59
+	v_cndmask_b32_e32 v59, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s93
 	v_mov_b32_e32 v60, v27
 	s_and_saveexec_b32 s93, s3
@@ -7782,23 +7868,26 @@ tessera_double_well_w8192:
 	v_mul_f64 v[60:61], v[62:63], v[60:61]
 	v_add_f32_e32 v62, v27, v27
 	v_mul_f32_e32 v62, 0.5, v62
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cvt_f32_f64_e32 v0, v[60:61]
+	v_mul_f32_e32 v60, v27, v27
 	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v60, v27, v90
-	v_dual_mul_f32 v61, v27, v27 :: v_dual_add_f32 v60, v60, v60
+	v_sub_f32_e32 v61, v27, v90
+	v_dual_mul_f32 v60, v27, v60 :: v_dual_add_f32 v61, v61, v61
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v61, v27, v61 :: v_dual_mul_f32 v60, 0.5, v60
-	v_dual_mul_f32 v61, 4.0, v61 :: v_dual_sub_f32 v60, v60, v62
+	v_dual_mul_f32 v60, 4.0, v60 :: v_dual_mul_f32 v61, 0.5, v61
+	v_dual_mul_f32 v60, 0x3e800000, v60 :: v_dual_sub_f32 v61, v61, v62
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v61, 0x3e800000, v61
-	v_add_f32_e32 v60, v61, v60
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v60, v60, v61
 	v_mul_f32_e32 v60, s12, v60
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v60, v27, v60
 	v_mul_f32_e32 v0, v58, v0
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v60, v0, v60
+	v_add_f32_e32 v0, v0, v60
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v60, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v60
+	v_cndmask_b32_e32 v60, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s93
 	v_mov_b32_e32 v61, v28
 	s_and_saveexec_b32 s93, s4
@@ -8049,26 +8138,30 @@ tessera_double_well_w8192:
 	v_cmp_eq_u64_e64 s0, 0, v[0:1]
 	v_cndmask_b32_e64 v64, v64, v68, s0
 	v_cndmask_b32_e64 v63, v63, v67, s0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[61:62], v[63:64], v[61:62]
-	v_add_f32_e32 v63, v28, v28
 	v_cvt_f32_f64_e32 v0, v[61:62]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v62, v28, v28 :: v_dual_mul_f32 v63, 0.5, v63
-	v_mul_f32_e32 v62, v28, v62
 	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v62, v28, v91
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_sub_f32 v61, v28, v91 :: v_dual_mul_f32 v62, 4.0, v62
-	v_dual_add_f32 v61, v61, v61 :: v_dual_mul_f32 v62, 0x3e800000, v62
+	v_dual_mul_f32 v61, v28, v28 :: v_dual_add_f32 v62, v62, v62
+	v_dual_add_f32 v63, v28, v28 :: v_dual_mul_f32 v62, 0.5, v62
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v61, 0.5, v61 :: v_dual_mul_f32 v0, v58, v0
-	v_sub_f32_e32 v61, v61, v63
+	v_dual_mul_f32 v63, 0.5, v63 :: v_dual_mul_f32 v0, v58, v0
+	v_dual_mul_f32 v61, v28, v61 :: v_dual_sub_f32 v62, v62, v63
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v61, v62, v61
+	v_mul_f32_e32 v61, 4.0, v61
+	v_mul_f32_e32 v61, 0x3e800000, v61
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v61, v61, v62
 	v_mul_f32_e32 v61, s12, v61
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v61, v28, v61
-	v_add_f32_e32 v61, v0, v61
+	v_add_f32_e32 v0, v0, v61
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v61, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v61
+	v_cndmask_b32_e32 v61, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s93
 	v_mov_b32_e32 v62, v29
 	s_and_saveexec_b32 s93, s5
@@ -8321,23 +8414,26 @@ tessera_double_well_w8192:
 	v_mul_f64 v[62:63], v[64:65], v[62:63]
 	v_add_f32_e32 v64, v29, v29
 	v_mul_f32_e32 v64, 0.5, v64
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cvt_f32_f64_e32 v0, v[62:63]
+	v_mul_f32_e32 v62, v29, v29
 	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v62, v29, v92
-	v_dual_mul_f32 v63, v29, v29 :: v_dual_add_f32 v62, v62, v62
+	v_sub_f32_e32 v63, v29, v92
+	v_dual_mul_f32 v62, v29, v62 :: v_dual_add_f32 v63, v63, v63
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v63, v29, v63 :: v_dual_mul_f32 v62, 0.5, v62
-	v_dual_mul_f32 v63, 4.0, v63 :: v_dual_sub_f32 v62, v62, v64
+	v_dual_mul_f32 v62, 4.0, v62 :: v_dual_mul_f32 v63, 0.5, v63
+	v_dual_mul_f32 v62, 0x3e800000, v62 :: v_dual_sub_f32 v63, v63, v64
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v63, 0x3e800000, v63
-	v_add_f32_e32 v62, v63, v62
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v62, v62, v63
 	v_mul_f32_e32 v62, s12, v62
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v62, v29, v62
 	v_mul_f32_e32 v0, v58, v0
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v62, v0, v62
+	v_add_f32_e32 v0, v0, v62
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v62, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v62
+	v_cndmask_b32_e32 v62, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s93
 	v_mov_b32_e32 v63, v30
 	s_and_saveexec_b32 s93, s6
@@ -8588,26 +8684,30 @@ tessera_double_well_w8192:
 	v_cmp_eq_u64_e64 s0, 0, v[0:1]
 	v_cndmask_b32_e64 v66, v66, v70, s0
 	v_cndmask_b32_e64 v65, v65, v69, s0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[63:64], v[65:66], v[63:64]
-	v_add_f32_e32 v65, v30, v30
 	v_cvt_f32_f64_e32 v0, v[63:64]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v64, v30, v30 :: v_dual_mul_f32 v65, 0.5, v65
-	v_mul_f32_e32 v64, v30, v64
 	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v64, v30, v93
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_sub_f32 v63, v30, v93 :: v_dual_mul_f32 v64, 4.0, v64
-	v_dual_add_f32 v63, v63, v63 :: v_dual_mul_f32 v64, 0x3e800000, v64
+	v_dual_mul_f32 v63, v30, v30 :: v_dual_add_f32 v64, v64, v64
+	v_dual_add_f32 v65, v30, v30 :: v_dual_mul_f32 v64, 0.5, v64
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v63, 0.5, v63 :: v_dual_mul_f32 v0, v58, v0
-	v_sub_f32_e32 v63, v63, v65
+	v_dual_mul_f32 v65, 0.5, v65 :: v_dual_mul_f32 v0, v58, v0
+	v_dual_mul_f32 v63, v30, v63 :: v_dual_sub_f32 v64, v64, v65
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v63, v64, v63
+	v_mul_f32_e32 v63, 4.0, v63
+	v_mul_f32_e32 v63, 0x3e800000, v63
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v63, v63, v64
 	v_mul_f32_e32 v63, s12, v63
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v63, v30, v63
-	v_add_f32_e32 v63, v0, v63
+	v_add_f32_e32 v0, v0, v63
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v63, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v63
+	v_cndmask_b32_e32 v63, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s93
 	v_mov_b32_e32 v64, v31
 	s_and_saveexec_b32 s93, s7
@@ -8860,23 +8960,26 @@ tessera_double_well_w8192:
 	v_mul_f64 v[64:65], v[66:67], v[64:65]
 	v_add_f32_e32 v66, v31, v31
 	v_mul_f32_e32 v66, 0.5, v66
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cvt_f32_f64_e32 v0, v[64:65]
+	v_mul_f32_e32 v64, v31, v31
 	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v64, v31, v94
-	v_dual_mul_f32 v65, v31, v31 :: v_dual_add_f32 v64, v64, v64
+	v_sub_f32_e32 v65, v31, v94
+	v_dual_mul_f32 v64, v31, v64 :: v_dual_add_f32 v65, v65, v65
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v65, v31, v65 :: v_dual_mul_f32 v64, 0.5, v64
-	v_dual_mul_f32 v65, 4.0, v65 :: v_dual_sub_f32 v64, v64, v66
+	v_dual_mul_f32 v64, 4.0, v64 :: v_dual_mul_f32 v65, 0.5, v65
+	v_dual_mul_f32 v64, 0x3e800000, v64 :: v_dual_sub_f32 v65, v65, v66
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v65, 0x3e800000, v65
-	v_add_f32_e32 v64, v65, v64
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v64, v64, v65
 	v_mul_f32_e32 v64, s12, v64
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v64, v31, v64
 	v_mul_f32_e32 v0, v58, v0
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v64, v0, v64
+	v_add_f32_e32 v0, v0, v64
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v64, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v64
+	v_cndmask_b32_e32 v64, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s93
 	v_mov_b32_e32 v65, v32
 	s_and_saveexec_b32 s93, s8
@@ -8884,25 +8987,27 @@ tessera_double_well_w8192:
 	s_branch .LBB9_30
 .LBB9_48:
 	global_load_b32 v0, v[9:10], off
-	s_waitcnt vmcnt(1)
-	v_mul_f32_e32 v58, v26, v26
-	v_add_f32_e32 v59, v26, v26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v58, v26, v58 :: v_dual_mul_f32 v59, 0.5, v59
-	v_mul_f32_e32 v58, 4.0, v58
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v58, 0x3e800000, v58
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v26, v0
-	v_add_f32_e32 v0, v0, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v59, v26, v26 :: v_dual_add_f32 v0, v0, v0
+	v_dual_mul_f32 v58, v26, v26 :: v_dual_mul_f32 v59, 0.5, v59
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v0, 0.5, v0
+	v_mul_f32_e32 v58, v26, v58
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v0, v0, v59
+	v_mul_f32_e32 v58, 4.0, v58
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v58, 0x3e800000, v58
 	v_add_f32_e32 v0, v58, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
-	s_delay_alu instid0(VALU_DEP_1)
-	v_sub_f32_e32 v26, v26, v0
+	v_sub_f32_e32 v0, v26, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v26, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v26
+	v_cndmask_b32_e32 v26, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
 	s_cbranch_execz .LBB9_36
@@ -8925,79 +9030,92 @@ tessera_double_well_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v58, v0
 	v_mul_f32_e32 v0, s12, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v0, v27, v0
+	v_and_b32_e32 v27, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_sub_f32_e32 v27, v27, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v27
+	v_cndmask_b32_e32 v27, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
 	s_cbranch_execz .LBB9_37
 .LBB9_50:
 	global_load_b32 v0, v[13:14], off
 	s_waitcnt vmcnt(1)
-	v_mul_f32_e32 v58, v28, v28
+	v_add_f32_e32 v59, v28, v28
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v58, v28, v28 :: v_dual_mul_f32 v59, 0.5, v59
 	v_mul_f32_e32 v58, v28, v58
-	v_dual_add_f32 v59, v28, v28 :: v_dual_mul_f32 v58, 4.0, v58
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v59, 0.5, v59 :: v_dual_mul_f32 v58, 0x3e800000, v58
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v58, 4.0, v58
+	v_mul_f32_e32 v58, 0x3e800000, v58
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v28, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, 0.5, v0
-	v_sub_f32_e32 v0, v0, v59
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v0, v0, v59
 	v_add_f32_e32 v0, v58, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
-	s_delay_alu instid0(VALU_DEP_1)
-	v_sub_f32_e32 v28, v28, v0
+	v_sub_f32_e32 v0, v28, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v28, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v28
+	v_cndmask_b32_e32 v28, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
 	s_cbranch_execz .LBB9_38
 .LBB9_51:
 	global_load_b32 v0, v[15:16], off
-	s_waitcnt vmcnt(1)
-	v_mul_f32_e32 v58, v29, v29
-	v_add_f32_e32 v59, v29, v29
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v58, v29, v58 :: v_dual_mul_f32 v59, 0.5, v59
-	v_mul_f32_e32 v58, 4.0, v58
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v58, 0x3e800000, v58
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v29, v0
-	v_add_f32_e32 v0, v0, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v59, v29, v29 :: v_dual_add_f32 v0, v0, v0
+	v_dual_mul_f32 v58, v29, v29 :: v_dual_mul_f32 v59, 0.5, v59
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v0, 0.5, v0
+	v_mul_f32_e32 v58, v29, v58
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v0, v0, v59
+	v_mul_f32_e32 v58, 4.0, v58
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v58, 0x3e800000, v58
 	v_add_f32_e32 v0, v58, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
-	s_delay_alu instid0(VALU_DEP_1)
-	v_sub_f32_e32 v29, v29, v0
+	v_sub_f32_e32 v0, v29, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v29, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v29
+	v_cndmask_b32_e32 v29, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
 	s_cbranch_execz .LBB9_39
 .LBB9_52:
 	global_load_b32 v0, v[17:18], off
-	s_waitcnt vmcnt(1)
-	v_mul_f32_e32 v58, v30, v30
-	v_add_f32_e32 v59, v30, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v58, v30, v58 :: v_dual_mul_f32 v59, 0.5, v59
-	v_mul_f32_e32 v58, 4.0, v58
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v58, 0x3e800000, v58
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v30, v0
-	v_add_f32_e32 v0, v0, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v59, v30, v30 :: v_dual_add_f32 v0, v0, v0
+	v_dual_mul_f32 v58, v30, v30 :: v_dual_mul_f32 v59, 0.5, v59
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v0, 0.5, v0
+	v_mul_f32_e32 v58, v30, v58
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v0, v0, v59
+	v_mul_f32_e32 v58, 4.0, v58
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v58, 0x3e800000, v58
 	v_add_f32_e32 v0, v58, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
-	s_delay_alu instid0(VALU_DEP_1)
-	v_sub_f32_e32 v30, v30, v0
+	v_sub_f32_e32 v0, v30, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v30, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v30
+	v_cndmask_b32_e32 v30, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
 	s_cbranch_execz .LBB9_40
@@ -9020,56 +9138,68 @@ tessera_double_well_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v58, v0
 	v_mul_f32_e32 v0, s12, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v0, v31, v0
+	v_and_b32_e32 v31, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_sub_f32_e32 v31, v31, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v31
+	v_cndmask_b32_e32 v31, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s8
 	s_cbranch_execz .LBB9_41
 .LBB9_54:
 	global_load_b32 v0, v[21:22], off
 	s_waitcnt vmcnt(1)
-	v_mul_f32_e32 v58, v32, v32
+	v_add_f32_e32 v59, v32, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v58, v32, v32 :: v_dual_mul_f32 v59, 0.5, v59
 	v_mul_f32_e32 v58, v32, v58
-	v_dual_add_f32 v59, v32, v32 :: v_dual_mul_f32 v58, 4.0, v58
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v59, 0.5, v59 :: v_dual_mul_f32 v58, 0x3e800000, v58
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v58, 4.0, v58
+	v_mul_f32_e32 v58, 0x3e800000, v58
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v32, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, 0.5, v0
-	v_sub_f32_e32 v0, v0, v59
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v0, v0, v59
 	v_add_f32_e32 v0, v58, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_sub_f32_e32 v32, v32, v0
+	v_sub_f32_e32 v0, v32, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v32, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v32
+	v_cndmask_b32_e32 v32, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s9
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
 	s_cbranch_execz .LBB9_19
 .LBB9_55:
 	global_load_b32 v0, v[23:24], off
-	s_waitcnt vmcnt(1)
-	v_mul_f32_e32 v58, v33, v33
-	v_add_f32_e32 v59, v33, v33
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v58, v33, v58 :: v_dual_mul_f32 v59, 0.5, v59
-	v_mul_f32_e32 v58, 4.0, v58
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v58, 0x3e800000, v58
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v33, v0
-	v_add_f32_e32 v0, v0, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v59, v33, v33 :: v_dual_add_f32 v0, v0, v0
+	v_dual_mul_f32 v58, v33, v33 :: v_dual_mul_f32 v59, 0.5, v59
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v0, 0.5, v0
+	v_mul_f32_e32 v58, v33, v58
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v0, v0, v59
+	v_mul_f32_e32 v58, 4.0, v58
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v58, 0x3e800000, v58
 	v_add_f32_e32 v0, v58, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
-	s_delay_alu instid0(VALU_DEP_1)
-	v_sub_f32_e32 v33, v33, v0
+	v_sub_f32_e32 v0, v33, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v33, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v33
+	v_cndmask_b32_e32 v33, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB9_19
 .LBB9_56:
 	s_and_saveexec_b32 s0, s2
@@ -9719,8 +9849,6 @@ tessera_double_well_wide:
 	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v0, v0, s5, s11
-	s_set_inst_prefetch_distance 0x1
-	.p2align	6
 .LBB10_13:
 	global_load_b32 v20, v[12:13], off
 	global_load_b32 v21, v[14:15], off
@@ -9730,11 +9858,6 @@ tessera_double_well_wide:
 	v_add_co_ci_u32_e64 v19, null, 0, v19, vcc_lo
 	v_add_co_u32 v16, vcc_lo, 0x400, v16
 	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
-	v_add_co_u32 v14, vcc_lo, 0x400, v14
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
-	v_cmp_le_u64_e32 vcc_lo, s[20:21], v[18:19]
-	s_or_b32 s2, vcc_lo, s2
 	s_waitcnt vmcnt(2)
 	v_add_f32_e32 v24, v20, v20
 	s_waitcnt vmcnt(1)
@@ -9757,14 +9880,22 @@ tessera_double_well_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v20, v20, v21
 	v_add_f32_e32 v20, v22, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v21, 0x7fffffff, v20
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v21
+	v_cndmask_b32_e32 v20, 0x7fc00000, v20, vcc_lo
+	v_add_co_u32 v14, vcc_lo, 0x400, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[20:21], v[18:19]
 	global_store_b32 v[12:13], v20, off
 	v_add_co_u32 v12, s1, 0x400, v12
-	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s1
+	s_or_b32 s2, vcc_lo, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s2
 	s_cbranch_execnz .LBB10_13
 .LBB10_14:
-	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s3
 	s_mov_b32 s1, 0
 .LBB10_15:
@@ -9783,13 +9914,8 @@ tessera_double_well_wide:
 	global_load_b32 v0, v[12:13], off
 	global_load_b32 v18, v[14:15], off
 	v_add_co_u32 v16, vcc_lo, 0x100, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
-	v_add_co_u32 v14, vcc_lo, 0x400, v14
-	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_cmp_le_u64_e32 vcc_lo, s[20:21], v[16:17]
-	s_or_b32 s3, vcc_lo, s3
 	s_waitcnt vmcnt(1)
 	v_mul_f32_e32 v19, v0, v0
 	v_mul_f32_e32 v19, v0, v19
@@ -9807,10 +9933,19 @@ tessera_double_well_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v18, s4, v18
 	v_sub_f32_e32 v0, v0, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v18, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v18
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
+	v_add_co_u32 v14, vcc_lo, 0x400, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[20:21], v[16:17]
 	global_store_b32 v[12:13], v0, off
 	v_add_co_u32 v12, s1, 0x400, v12
-	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s1
+	s_or_b32 s3, vcc_lo, s3
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
 	s_cbranch_execnz .LBB10_18
 	s_branch .LBB10_3
@@ -9850,7 +9985,7 @@ tessera_double_well_wide:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 30
+		.amdhsa_inst_pref_size 31
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0

@@ -33,7 +33,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done21, %entry
+row.done:                                         ; preds = %slot.done25, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -64,10 +64,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature18 = add i64 %lane, 0
-  %valid19 = icmp ult i64 %feature18, %n_features
+  %feature22 = add i64 %lane, 0
+  %valid23 = icmp ult i64 %feature22, %n_features
   %14 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid19, label %slot.then20, label %slot.done21
+  br i1 %valid23, label %slot.then24, label %slot.done25
 
 noise:                                            ; preds = %step.body
   %feature4 = add i64 %lane, 0
@@ -414,7 +414,11 @@ slot.then8:                                       ; preds = %uniform_sinks.done
   %332 = fptrunc double %331 to float
   %333 = fmul float %332, %noise_scale3
   %334 = fadd float %34, %333
-  store float %334, ptr %18, align 4
+  %bits = bitcast float %334 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %18, align 4
   br label %slot.done9
 
 slot.done9:                                       ; preds = %slot.then8, %uniform_sinks.done
@@ -448,19 +452,23 @@ slot.then16:                                      ; preds = %uniform_sinks.done1
   %351 = fsub float %336, %350
   %352 = fmul float 0.000000e+00, %noise_scale3
   %353 = fadd float %351, %352
-  store float %351, ptr %335, align 4
+  %bits18 = bitcast float %351 to i32
+  %magnitude19 = and i32 %bits18, 2147483647
+  %is_nan20 = icmp ugt i32 %magnitude19, 2139095040
+  %canonical21 = select i1 %is_nan20, i32 2143289344, i32 %bits18
+  store i32 %canonical21, ptr %335, align 4
   br label %slot.done17
 
 slot.done17:                                      ; preds = %slot.then16, %uniform_sinks.done13
   br label %noise.done
 
-slot.then20:                                      ; preds = %step.exit
-  %354 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature18
+slot.then24:                                      ; preds = %step.exit
+  %354 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature22
   %355 = load float, ptr %14, align 4
   store float %355, ptr addrspace(1) %354, align 4
-  br label %slot.done21
+  br label %slot.done25
 
-slot.done21:                                      ; preds = %slot.then20, %step.exit
+slot.done25:                                      ; preds = %slot.then24, %step.exit
   br label %row.done
 }
 
@@ -504,7 +512,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done21, %entry
+row.done:                                         ; preds = %slot.done25, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -535,10 +543,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature18 = add i64 %lane, 0
-  %valid19 = icmp ult i64 %feature18, %n_features
+  %feature22 = add i64 %lane, 0
+  %valid23 = icmp ult i64 %feature22, %n_features
   %14 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid19, label %slot.then20, label %slot.done21
+  br i1 %valid23, label %slot.then24, label %slot.done25
 
 noise:                                            ; preds = %step.body
   %feature4 = add i64 %lane, 0
@@ -885,7 +893,11 @@ slot.then8:                                       ; preds = %uniform_sinks.done
   %332 = fptrunc double %331 to float
   %333 = fmul float %332, %noise_scale3
   %334 = fadd float %34, %333
-  store float %334, ptr %18, align 4
+  %bits = bitcast float %334 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %18, align 4
   br label %slot.done9
 
 slot.done9:                                       ; preds = %slot.then8, %uniform_sinks.done
@@ -919,19 +931,23 @@ slot.then16:                                      ; preds = %uniform_sinks.done1
   %351 = fsub float %336, %350
   %352 = fmul float 0.000000e+00, %noise_scale3
   %353 = fadd float %351, %352
-  store float %351, ptr %335, align 4
+  %bits18 = bitcast float %351 to i32
+  %magnitude19 = and i32 %bits18, 2147483647
+  %is_nan20 = icmp ugt i32 %magnitude19, 2139095040
+  %canonical21 = select i1 %is_nan20, i32 2143289344, i32 %bits18
+  store i32 %canonical21, ptr %335, align 4
   br label %slot.done17
 
 slot.done17:                                      ; preds = %slot.then16, %uniform_sinks.done13
   br label %noise.done
 
-slot.then20:                                      ; preds = %step.exit
-  %354 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature18
+slot.then24:                                      ; preds = %step.exit
+  %354 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature22
   %355 = load float, ptr %14, align 4
   store float %355, ptr addrspace(1) %354, align 4
-  br label %slot.done21
+  br label %slot.done25
 
-slot.done21:                                      ; preds = %slot.then20, %step.exit
+slot.done25:                                      ; preds = %slot.then24, %step.exit
   br label %row.done
 }
 
@@ -963,7 +979,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done21, %entry
+row.done:                                         ; preds = %slot.done25, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -994,10 +1010,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature18 = add i64 %lane, 0
-  %valid19 = icmp ult i64 %feature18, %n_features
+  %feature22 = add i64 %lane, 0
+  %valid23 = icmp ult i64 %feature22, %n_features
   %14 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid19, label %slot.then20, label %slot.done21
+  br i1 %valid23, label %slot.then24, label %slot.done25
 
 noise:                                            ; preds = %step.body
   %feature4 = add i64 %lane, 0
@@ -1344,7 +1360,11 @@ slot.then8:                                       ; preds = %uniform_sinks.done
   %332 = fptrunc double %331 to float
   %333 = fmul float %332, %noise_scale3
   %334 = fadd float %34, %333
-  store float %334, ptr %18, align 4
+  %bits = bitcast float %334 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %18, align 4
   br label %slot.done9
 
 slot.done9:                                       ; preds = %slot.then8, %uniform_sinks.done
@@ -1378,19 +1398,23 @@ slot.then16:                                      ; preds = %uniform_sinks.done1
   %351 = fsub float %336, %350
   %352 = fmul float 0.000000e+00, %noise_scale3
   %353 = fadd float %351, %352
-  store float %351, ptr %335, align 4
+  %bits18 = bitcast float %351 to i32
+  %magnitude19 = and i32 %bits18, 2147483647
+  %is_nan20 = icmp ugt i32 %magnitude19, 2139095040
+  %canonical21 = select i1 %is_nan20, i32 2143289344, i32 %bits18
+  store i32 %canonical21, ptr %335, align 4
   br label %slot.done17
 
 slot.done17:                                      ; preds = %slot.then16, %uniform_sinks.done13
   br label %noise.done
 
-slot.then20:                                      ; preds = %step.exit
-  %354 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature18
+slot.then24:                                      ; preds = %step.exit
+  %354 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature22
   %355 = load float, ptr %14, align 4
   store float %355, ptr addrspace(1) %354, align 4
-  br label %slot.done21
+  br label %slot.done25
 
-slot.done21:                                      ; preds = %slot.then20, %step.exit
+slot.done25:                                      ; preds = %slot.then24, %step.exit
   br label %row.done
 }
 
@@ -1422,7 +1446,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done21, %entry
+row.done:                                         ; preds = %slot.done25, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -1453,10 +1477,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature18 = add i64 %lane, 0
-  %valid19 = icmp ult i64 %feature18, %n_features
+  %feature22 = add i64 %lane, 0
+  %valid23 = icmp ult i64 %feature22, %n_features
   %14 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid19, label %slot.then20, label %slot.done21
+  br i1 %valid23, label %slot.then24, label %slot.done25
 
 noise:                                            ; preds = %step.body
   %feature4 = add i64 %lane, 0
@@ -1803,7 +1827,11 @@ slot.then8:                                       ; preds = %uniform_sinks.done
   %332 = fptrunc double %331 to float
   %333 = fmul float %332, %noise_scale3
   %334 = fadd float %34, %333
-  store float %334, ptr %18, align 4
+  %bits = bitcast float %334 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %18, align 4
   br label %slot.done9
 
 slot.done9:                                       ; preds = %slot.then8, %uniform_sinks.done
@@ -1837,19 +1865,23 @@ slot.then16:                                      ; preds = %uniform_sinks.done1
   %351 = fsub float %336, %350
   %352 = fmul float 0.000000e+00, %noise_scale3
   %353 = fadd float %351, %352
-  store float %351, ptr %335, align 4
+  %bits18 = bitcast float %351 to i32
+  %magnitude19 = and i32 %bits18, 2147483647
+  %is_nan20 = icmp ugt i32 %magnitude19, 2139095040
+  %canonical21 = select i1 %is_nan20, i32 2143289344, i32 %bits18
+  store i32 %canonical21, ptr %335, align 4
   br label %slot.done17
 
 slot.done17:                                      ; preds = %slot.then16, %uniform_sinks.done13
   br label %noise.done
 
-slot.then20:                                      ; preds = %step.exit
-  %354 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature18
+slot.then24:                                      ; preds = %step.exit
+  %354 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature22
   %355 = load float, ptr %14, align 4
   store float %355, ptr addrspace(1) %354, align 4
-  br label %slot.done21
+  br label %slot.done25
 
-slot.done21:                                      ; preds = %slot.then20, %step.exit
+slot.done25:                                      ; preds = %slot.then24, %step.exit
   br label %row.done
 }
 
@@ -1877,7 +1909,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done21, %entry
+row.done:                                         ; preds = %slot.done25, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -1908,10 +1940,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature18 = add i64 %lane, 0
-  %valid19 = icmp ult i64 %feature18, %n_features
+  %feature22 = add i64 %lane, 0
+  %valid23 = icmp ult i64 %feature22, %n_features
   %14 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid19, label %slot.then20, label %slot.done21
+  br i1 %valid23, label %slot.then24, label %slot.done25
 
 noise:                                            ; preds = %step.body
   %feature4 = add i64 %lane, 0
@@ -2258,7 +2290,11 @@ slot.then8:                                       ; preds = %uniform_sinks.done
   %332 = fptrunc double %331 to float
   %333 = fmul float %332, %noise_scale3
   %334 = fadd float %34, %333
-  store float %334, ptr %18, align 4
+  %bits = bitcast float %334 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %18, align 4
   br label %slot.done9
 
 slot.done9:                                       ; preds = %slot.then8, %uniform_sinks.done
@@ -2292,19 +2328,23 @@ slot.then16:                                      ; preds = %uniform_sinks.done1
   %351 = fsub float %336, %350
   %352 = fmul float 0.000000e+00, %noise_scale3
   %353 = fadd float %351, %352
-  store float %351, ptr %335, align 4
+  %bits18 = bitcast float %351 to i32
+  %magnitude19 = and i32 %bits18, 2147483647
+  %is_nan20 = icmp ugt i32 %magnitude19, 2139095040
+  %canonical21 = select i1 %is_nan20, i32 2143289344, i32 %bits18
+  store i32 %canonical21, ptr %335, align 4
   br label %slot.done17
 
 slot.done17:                                      ; preds = %slot.then16, %uniform_sinks.done13
   br label %noise.done
 
-slot.then20:                                      ; preds = %step.exit
-  %354 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature18
+slot.then24:                                      ; preds = %step.exit
+  %354 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature22
   %355 = load float, ptr %14, align 4
   store float %355, ptr addrspace(1) %354, align 4
-  br label %slot.done21
+  br label %slot.done25
 
-slot.done21:                                      ; preds = %slot.then20, %step.exit
+slot.done25:                                      ; preds = %slot.then24, %step.exit
   br label %row.done
 }
 
@@ -2332,7 +2372,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done21, %entry
+row.done:                                         ; preds = %slot.done25, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -2363,10 +2403,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature18 = add i64 %lane, 0
-  %valid19 = icmp ult i64 %feature18, %n_features
+  %feature22 = add i64 %lane, 0
+  %valid23 = icmp ult i64 %feature22, %n_features
   %14 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid19, label %slot.then20, label %slot.done21
+  br i1 %valid23, label %slot.then24, label %slot.done25
 
 noise:                                            ; preds = %step.body
   %feature4 = add i64 %lane, 0
@@ -2713,7 +2753,11 @@ slot.then8:                                       ; preds = %uniform_sinks.done
   %332 = fptrunc double %331 to float
   %333 = fmul float %332, %noise_scale3
   %334 = fadd float %34, %333
-  store float %334, ptr %18, align 4
+  %bits = bitcast float %334 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %18, align 4
   br label %slot.done9
 
 slot.done9:                                       ; preds = %slot.then8, %uniform_sinks.done
@@ -2747,19 +2791,23 @@ slot.then16:                                      ; preds = %uniform_sinks.done1
   %351 = fsub float %336, %350
   %352 = fmul float 0.000000e+00, %noise_scale3
   %353 = fadd float %351, %352
-  store float %351, ptr %335, align 4
+  %bits18 = bitcast float %351 to i32
+  %magnitude19 = and i32 %bits18, 2147483647
+  %is_nan20 = icmp ugt i32 %magnitude19, 2139095040
+  %canonical21 = select i1 %is_nan20, i32 2143289344, i32 %bits18
+  store i32 %canonical21, ptr %335, align 4
   br label %slot.done17
 
 slot.done17:                                      ; preds = %slot.then16, %uniform_sinks.done13
   br label %noise.done
 
-slot.then20:                                      ; preds = %step.exit
-  %354 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature18
+slot.then24:                                      ; preds = %step.exit
+  %354 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature22
   %355 = load float, ptr %14, align 4
   store float %355, ptr addrspace(1) %354, align 4
-  br label %slot.done21
+  br label %slot.done25
 
-slot.done21:                                      ; preds = %slot.then20, %step.exit
+slot.done25:                                      ; preds = %slot.then24, %step.exit
   br label %row.done
 }
 
@@ -2787,7 +2835,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done21, %entry
+row.done:                                         ; preds = %slot.done25, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -2818,10 +2866,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature18 = add i64 %lane, 0
-  %valid19 = icmp ult i64 %feature18, %n_features
+  %feature22 = add i64 %lane, 0
+  %valid23 = icmp ult i64 %feature22, %n_features
   %14 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid19, label %slot.then20, label %slot.done21
+  br i1 %valid23, label %slot.then24, label %slot.done25
 
 noise:                                            ; preds = %step.body
   %feature4 = add i64 %lane, 0
@@ -3168,7 +3216,11 @@ slot.then8:                                       ; preds = %uniform_sinks.done
   %332 = fptrunc double %331 to float
   %333 = fmul float %332, %noise_scale3
   %334 = fadd float %34, %333
-  store float %334, ptr %18, align 4
+  %bits = bitcast float %334 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %18, align 4
   br label %slot.done9
 
 slot.done9:                                       ; preds = %slot.then8, %uniform_sinks.done
@@ -3202,19 +3254,23 @@ slot.then16:                                      ; preds = %uniform_sinks.done1
   %351 = fsub float %336, %350
   %352 = fmul float 0.000000e+00, %noise_scale3
   %353 = fadd float %351, %352
-  store float %351, ptr %335, align 4
+  %bits18 = bitcast float %351 to i32
+  %magnitude19 = and i32 %bits18, 2147483647
+  %is_nan20 = icmp ugt i32 %magnitude19, 2139095040
+  %canonical21 = select i1 %is_nan20, i32 2143289344, i32 %bits18
+  store i32 %canonical21, ptr %335, align 4
   br label %slot.done17
 
 slot.done17:                                      ; preds = %slot.then16, %uniform_sinks.done13
   br label %noise.done
 
-slot.then20:                                      ; preds = %step.exit
-  %354 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature18
+slot.then24:                                      ; preds = %step.exit
+  %354 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature22
   %355 = load float, ptr %14, align 4
   store float %355, ptr addrspace(1) %354, align 4
-  br label %slot.done21
+  br label %slot.done25
 
-slot.done21:                                      ; preds = %slot.then20, %step.exit
+slot.done25:                                      ; preds = %slot.then24, %step.exit
   br label %row.done
 }
 
@@ -3242,7 +3298,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done38, %entry
+row.done:                                         ; preds = %slot.done50, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -3285,10 +3341,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature31 = add i64 %lane, 0
-  %valid32 = icmp ult i64 %feature31, %n_features
+  %feature43 = add i64 %lane, 0
+  %valid44 = icmp ult i64 %feature43, %n_features
   %17 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid32, label %slot.then33, label %slot.done34
+  br i1 %valid44, label %slot.then45, label %slot.done46
 
 noise:                                            ; preds = %step.body
   %feature8 = add i64 %lane, 0
@@ -3297,12 +3353,12 @@ noise:                                            ; preds = %step.body
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet:                                            ; preds = %step.body
-  %feature19 = add i64 %lane, 0
-  %valid20 = icmp ult i64 %feature19, %n_features
+  %feature23 = add i64 %lane, 0
+  %valid24 = icmp ult i64 %feature23, %n_features
   %19 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then21, label %uniform_sinks.done22
+  br i1 %lane0, label %uniform_sinks.then25, label %uniform_sinks.done26
 
-noise.done:                                       ; preds = %slot.done30, %slot.done17
+noise.done:                                       ; preds = %slot.done38, %slot.done17
   %t_next = fmul float %12, %anneal_ratio
   store float %t_next, ptr %temperature5, align 4
   %20 = add i64 %step, 1
@@ -3635,7 +3691,11 @@ slot.then12:                                      ; preds = %uniform_sinks.done
   %335 = fptrunc double %334 to float
   %336 = fmul float %335, %noise_scale7
   %337 = fadd float %37, %336
-  store float %337, ptr %21, align 4
+  %bits = bitcast float %337 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %21, align 4
   br label %slot.done13
 
 slot.done13:                                      ; preds = %slot.then12, %uniform_sinks.done
@@ -3962,24 +4022,28 @@ slot.then16:                                      ; preds = %slot.done13
   %652 = fptrunc double %651 to float
   %653 = fmul float %652, %noise_scale7
   %654 = fadd float %354, %653
-  store float %654, ptr %338, align 4
+  %bits19 = bitcast float %654 to i32
+  %magnitude20 = and i32 %bits19, 2147483647
+  %is_nan21 = icmp ugt i32 %magnitude20, 2139095040
+  %canonical22 = select i1 %is_nan21, i32 2143289344, i32 %bits19
+  store i32 %canonical22, ptr %338, align 4
   br label %slot.done17
 
 slot.done17:                                      ; preds = %slot.then16, %slot.done13
   br label %noise.done
 
-uniform_sinks.then21:                             ; preds = %quiet
-  br label %uniform_sinks.done22
+uniform_sinks.then25:                             ; preds = %quiet
+  br label %uniform_sinks.done26
 
-uniform_sinks.done22:                             ; preds = %uniform_sinks.then21, %quiet
-  %feature23 = add i64 %lane, 0
-  %valid24 = icmp ult i64 %feature23, %n_features
+uniform_sinks.done26:                             ; preds = %uniform_sinks.then25, %quiet
+  %feature27 = add i64 %lane, 0
+  %valid28 = icmp ult i64 %feature27, %n_features
   %655 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid24, label %slot.then25, label %slot.done26
+  br i1 %valid28, label %slot.then29, label %slot.done30
 
-slot.then25:                                      ; preds = %uniform_sinks.done22
+slot.then29:                                      ; preds = %uniform_sinks.done26
   %656 = load float, ptr %655, align 4
-  %657 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature23
+  %657 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature27
   %658 = load float, ptr addrspace(1) %657, align 4
   %659 = fsub float %656, %658
   %660 = fmul float 2.000000e+00, %659
@@ -3996,18 +4060,22 @@ slot.then25:                                      ; preds = %uniform_sinks.done2
   %671 = fsub float %656, %670
   %672 = fmul float 0.000000e+00, %noise_scale7
   %673 = fadd float %671, %672
-  store float %671, ptr %655, align 4
-  br label %slot.done26
+  %bits31 = bitcast float %671 to i32
+  %magnitude32 = and i32 %bits31, 2147483647
+  %is_nan33 = icmp ugt i32 %magnitude32, 2139095040
+  %canonical34 = select i1 %is_nan33, i32 2143289344, i32 %bits31
+  store i32 %canonical34, ptr %655, align 4
+  br label %slot.done30
 
-slot.done26:                                      ; preds = %slot.then25, %uniform_sinks.done22
-  %feature27 = add i64 %lane, 1024
-  %valid28 = icmp ult i64 %feature27, %n_features
+slot.done30:                                      ; preds = %slot.then29, %uniform_sinks.done26
+  %feature35 = add i64 %lane, 1024
+  %valid36 = icmp ult i64 %feature35, %n_features
   %674 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid28, label %slot.then29, label %slot.done30
+  br i1 %valid36, label %slot.then37, label %slot.done38
 
-slot.then29:                                      ; preds = %slot.done26
+slot.then37:                                      ; preds = %slot.done30
   %675 = load float, ptr %674, align 4
-  %676 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature27
+  %676 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature35
   %677 = load float, ptr addrspace(1) %676, align 4
   %678 = fsub float %675, %677
   %679 = fmul float 2.000000e+00, %678
@@ -4024,31 +4092,35 @@ slot.then29:                                      ; preds = %slot.done26
   %690 = fsub float %675, %689
   %691 = fmul float 0.000000e+00, %noise_scale7
   %692 = fadd float %690, %691
-  store float %690, ptr %674, align 4
-  br label %slot.done30
-
-slot.done30:                                      ; preds = %slot.then29, %slot.done26
-  br label %noise.done
-
-slot.then33:                                      ; preds = %step.exit
-  %693 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature31
-  %694 = load float, ptr %17, align 4
-  store float %694, ptr addrspace(1) %693, align 4
-  br label %slot.done34
-
-slot.done34:                                      ; preds = %slot.then33, %step.exit
-  %feature35 = add i64 %lane, 1024
-  %valid36 = icmp ult i64 %feature35, %n_features
-  %695 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid36, label %slot.then37, label %slot.done38
-
-slot.then37:                                      ; preds = %slot.done34
-  %696 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature35
-  %697 = load float, ptr %695, align 4
-  store float %697, ptr addrspace(1) %696, align 4
+  %bits39 = bitcast float %690 to i32
+  %magnitude40 = and i32 %bits39, 2147483647
+  %is_nan41 = icmp ugt i32 %magnitude40, 2139095040
+  %canonical42 = select i1 %is_nan41, i32 2143289344, i32 %bits39
+  store i32 %canonical42, ptr %674, align 4
   br label %slot.done38
 
-slot.done38:                                      ; preds = %slot.then37, %slot.done34
+slot.done38:                                      ; preds = %slot.then37, %slot.done30
+  br label %noise.done
+
+slot.then45:                                      ; preds = %step.exit
+  %693 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature43
+  %694 = load float, ptr %17, align 4
+  store float %694, ptr addrspace(1) %693, align 4
+  br label %slot.done46
+
+slot.done46:                                      ; preds = %slot.then45, %step.exit
+  %feature47 = add i64 %lane, 1024
+  %valid48 = icmp ult i64 %feature47, %n_features
+  %695 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid48, label %slot.then49, label %slot.done50
+
+slot.then49:                                      ; preds = %slot.done46
+  %696 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature47
+  %697 = load float, ptr %695, align 4
+  store float %697, ptr addrspace(1) %696, align 4
+  br label %slot.done50
+
+slot.done50:                                      ; preds = %slot.then49, %slot.done46
   br label %row.done
 }
 
@@ -4076,7 +4148,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done72, %entry
+row.done:                                         ; preds = %slot.done100, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -4143,10 +4215,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature57 = add i64 %lane, 0
-  %valid58 = icmp ult i64 %feature57, %n_features
+  %feature85 = add i64 %lane, 0
+  %valid86 = icmp ult i64 %feature85, %n_features
   %23 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid58, label %slot.then59, label %slot.done60
+  br i1 %valid86, label %slot.then87, label %slot.done88
 
 noise:                                            ; preds = %step.body
   %feature16 = add i64 %lane, 0
@@ -4155,12 +4227,12 @@ noise:                                            ; preds = %step.body
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet:                                            ; preds = %step.body
-  %feature37 = add i64 %lane, 0
-  %valid38 = icmp ult i64 %feature37, %n_features
+  %feature49 = add i64 %lane, 0
+  %valid50 = icmp ult i64 %feature49, %n_features
   %25 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then39, label %uniform_sinks.done40
+  br i1 %lane0, label %uniform_sinks.then51, label %uniform_sinks.done52
 
-noise.done:                                       ; preds = %slot.done56, %slot.done35
+noise.done:                                       ; preds = %slot.done80, %slot.done43
   %t_next = fmul float %18, %anneal_ratio
   store float %t_next, ptr %temperature13, align 4
   %26 = add i64 %step, 1
@@ -4493,7 +4565,11 @@ slot.then20:                                      ; preds = %uniform_sinks.done
   %341 = fptrunc double %340 to float
   %342 = fmul float %341, %noise_scale15
   %343 = fadd float %43, %342
-  store float %343, ptr %27, align 4
+  %bits = bitcast float %343 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %27, align 4
   br label %slot.done21
 
 slot.done21:                                      ; preds = %slot.then20, %uniform_sinks.done
@@ -4820,18 +4896,22 @@ slot.then24:                                      ; preds = %slot.done21
   %658 = fptrunc double %657 to float
   %659 = fmul float %658, %noise_scale15
   %660 = fadd float %360, %659
-  store float %660, ptr %344, align 4
+  %bits27 = bitcast float %660 to i32
+  %magnitude28 = and i32 %bits27, 2147483647
+  %is_nan29 = icmp ugt i32 %magnitude28, 2139095040
+  %canonical30 = select i1 %is_nan29, i32 2143289344, i32 %bits27
+  store i32 %canonical30, ptr %344, align 4
   br label %slot.done25
 
 slot.done25:                                      ; preds = %slot.then24, %slot.done21
-  %feature27 = add i64 %lane, 2048
-  %valid28 = icmp ult i64 %feature27, %n_features
+  %feature31 = add i64 %lane, 2048
+  %valid32 = icmp ult i64 %feature31, %n_features
   %661 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid28, label %slot.then29, label %slot.done30
+  br i1 %valid32, label %slot.then33, label %slot.done34
 
-slot.then29:                                      ; preds = %slot.done25
+slot.then33:                                      ; preds = %slot.done25
   %662 = load float, ptr %661, align 4
-  %663 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature27
+  %663 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature31
   %664 = load float, ptr addrspace(1) %663, align 4
   %665 = fsub float %662, %664
   %666 = fmul float 2.000000e+00, %665
@@ -4847,15 +4927,15 @@ slot.then29:                                      ; preds = %slot.done25
   %676 = fmul float %675, %eta
   %677 = fsub float %662, %676
   %678 = mul i64 %row, %n_features
-  %element31 = add i64 %678, %feature27
+  %element35 = add i64 %678, %feature31
   %679 = trunc i64 %key0 to i32
   %680 = lshr i64 %key0, 32
   %681 = trunc i64 %680 to i32
-  %682 = trunc i64 %element31 to i32
+  %682 = trunc i64 %element35 to i32
   %683 = trunc i64 %key1_step to i32
   %684 = lshr i64 %key1_step, 32
   %685 = trunc i64 %684 to i32
-  %686 = lshr i64 %element31, 32
+  %686 = lshr i64 %element35, 32
   %687 = trunc i64 %686 to i32
   %688 = zext i32 %682 to i64
   %689 = mul i64 3528531795, %688
@@ -5147,18 +5227,22 @@ slot.then29:                                      ; preds = %slot.done25
   %975 = fptrunc double %974 to float
   %976 = fmul float %975, %noise_scale15
   %977 = fadd float %677, %976
-  store float %977, ptr %661, align 4
-  br label %slot.done30
+  %bits36 = bitcast float %977 to i32
+  %magnitude37 = and i32 %bits36, 2147483647
+  %is_nan38 = icmp ugt i32 %magnitude37, 2139095040
+  %canonical39 = select i1 %is_nan38, i32 2143289344, i32 %bits36
+  store i32 %canonical39, ptr %661, align 4
+  br label %slot.done34
 
-slot.done30:                                      ; preds = %slot.then29, %slot.done25
-  %feature32 = add i64 %lane, 3072
-  %valid33 = icmp ult i64 %feature32, %n_features
+slot.done34:                                      ; preds = %slot.then33, %slot.done25
+  %feature40 = add i64 %lane, 3072
+  %valid41 = icmp ult i64 %feature40, %n_features
   %978 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid33, label %slot.then34, label %slot.done35
+  br i1 %valid41, label %slot.then42, label %slot.done43
 
-slot.then34:                                      ; preds = %slot.done30
+slot.then42:                                      ; preds = %slot.done34
   %979 = load float, ptr %978, align 4
-  %980 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature32
+  %980 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature40
   %981 = load float, ptr addrspace(1) %980, align 4
   %982 = fsub float %979, %981
   %983 = fmul float 2.000000e+00, %982
@@ -5174,15 +5258,15 @@ slot.then34:                                      ; preds = %slot.done30
   %993 = fmul float %992, %eta
   %994 = fsub float %979, %993
   %995 = mul i64 %row, %n_features
-  %element36 = add i64 %995, %feature32
+  %element44 = add i64 %995, %feature40
   %996 = trunc i64 %key0 to i32
   %997 = lshr i64 %key0, 32
   %998 = trunc i64 %997 to i32
-  %999 = trunc i64 %element36 to i32
+  %999 = trunc i64 %element44 to i32
   %1000 = trunc i64 %key1_step to i32
   %1001 = lshr i64 %key1_step, 32
   %1002 = trunc i64 %1001 to i32
-  %1003 = lshr i64 %element36, 32
+  %1003 = lshr i64 %element44, 32
   %1004 = trunc i64 %1003 to i32
   %1005 = zext i32 %999 to i64
   %1006 = mul i64 3528531795, %1005
@@ -5474,24 +5558,28 @@ slot.then34:                                      ; preds = %slot.done30
   %1292 = fptrunc double %1291 to float
   %1293 = fmul float %1292, %noise_scale15
   %1294 = fadd float %994, %1293
-  store float %1294, ptr %978, align 4
-  br label %slot.done35
+  %bits45 = bitcast float %1294 to i32
+  %magnitude46 = and i32 %bits45, 2147483647
+  %is_nan47 = icmp ugt i32 %magnitude46, 2139095040
+  %canonical48 = select i1 %is_nan47, i32 2143289344, i32 %bits45
+  store i32 %canonical48, ptr %978, align 4
+  br label %slot.done43
 
-slot.done35:                                      ; preds = %slot.then34, %slot.done30
+slot.done43:                                      ; preds = %slot.then42, %slot.done34
   br label %noise.done
 
-uniform_sinks.then39:                             ; preds = %quiet
-  br label %uniform_sinks.done40
+uniform_sinks.then51:                             ; preds = %quiet
+  br label %uniform_sinks.done52
 
-uniform_sinks.done40:                             ; preds = %uniform_sinks.then39, %quiet
-  %feature41 = add i64 %lane, 0
-  %valid42 = icmp ult i64 %feature41, %n_features
+uniform_sinks.done52:                             ; preds = %uniform_sinks.then51, %quiet
+  %feature53 = add i64 %lane, 0
+  %valid54 = icmp ult i64 %feature53, %n_features
   %1295 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid42, label %slot.then43, label %slot.done44
+  br i1 %valid54, label %slot.then55, label %slot.done56
 
-slot.then43:                                      ; preds = %uniform_sinks.done40
+slot.then55:                                      ; preds = %uniform_sinks.done52
   %1296 = load float, ptr %1295, align 4
-  %1297 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature41
+  %1297 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature53
   %1298 = load float, ptr addrspace(1) %1297, align 4
   %1299 = fsub float %1296, %1298
   %1300 = fmul float 2.000000e+00, %1299
@@ -5508,18 +5596,22 @@ slot.then43:                                      ; preds = %uniform_sinks.done4
   %1311 = fsub float %1296, %1310
   %1312 = fmul float 0.000000e+00, %noise_scale15
   %1313 = fadd float %1311, %1312
-  store float %1311, ptr %1295, align 4
-  br label %slot.done44
+  %bits57 = bitcast float %1311 to i32
+  %magnitude58 = and i32 %bits57, 2147483647
+  %is_nan59 = icmp ugt i32 %magnitude58, 2139095040
+  %canonical60 = select i1 %is_nan59, i32 2143289344, i32 %bits57
+  store i32 %canonical60, ptr %1295, align 4
+  br label %slot.done56
 
-slot.done44:                                      ; preds = %slot.then43, %uniform_sinks.done40
-  %feature45 = add i64 %lane, 1024
-  %valid46 = icmp ult i64 %feature45, %n_features
+slot.done56:                                      ; preds = %slot.then55, %uniform_sinks.done52
+  %feature61 = add i64 %lane, 1024
+  %valid62 = icmp ult i64 %feature61, %n_features
   %1314 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid46, label %slot.then47, label %slot.done48
+  br i1 %valid62, label %slot.then63, label %slot.done64
 
-slot.then47:                                      ; preds = %slot.done44
+slot.then63:                                      ; preds = %slot.done56
   %1315 = load float, ptr %1314, align 4
-  %1316 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature45
+  %1316 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature61
   %1317 = load float, ptr addrspace(1) %1316, align 4
   %1318 = fsub float %1315, %1317
   %1319 = fmul float 2.000000e+00, %1318
@@ -5536,18 +5628,22 @@ slot.then47:                                      ; preds = %slot.done44
   %1330 = fsub float %1315, %1329
   %1331 = fmul float 0.000000e+00, %noise_scale15
   %1332 = fadd float %1330, %1331
-  store float %1330, ptr %1314, align 4
-  br label %slot.done48
+  %bits65 = bitcast float %1330 to i32
+  %magnitude66 = and i32 %bits65, 2147483647
+  %is_nan67 = icmp ugt i32 %magnitude66, 2139095040
+  %canonical68 = select i1 %is_nan67, i32 2143289344, i32 %bits65
+  store i32 %canonical68, ptr %1314, align 4
+  br label %slot.done64
 
-slot.done48:                                      ; preds = %slot.then47, %slot.done44
-  %feature49 = add i64 %lane, 2048
-  %valid50 = icmp ult i64 %feature49, %n_features
+slot.done64:                                      ; preds = %slot.then63, %slot.done56
+  %feature69 = add i64 %lane, 2048
+  %valid70 = icmp ult i64 %feature69, %n_features
   %1333 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid50, label %slot.then51, label %slot.done52
+  br i1 %valid70, label %slot.then71, label %slot.done72
 
-slot.then51:                                      ; preds = %slot.done48
+slot.then71:                                      ; preds = %slot.done64
   %1334 = load float, ptr %1333, align 4
-  %1335 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature49
+  %1335 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature69
   %1336 = load float, ptr addrspace(1) %1335, align 4
   %1337 = fsub float %1334, %1336
   %1338 = fmul float 2.000000e+00, %1337
@@ -5564,18 +5660,22 @@ slot.then51:                                      ; preds = %slot.done48
   %1349 = fsub float %1334, %1348
   %1350 = fmul float 0.000000e+00, %noise_scale15
   %1351 = fadd float %1349, %1350
-  store float %1349, ptr %1333, align 4
-  br label %slot.done52
+  %bits73 = bitcast float %1349 to i32
+  %magnitude74 = and i32 %bits73, 2147483647
+  %is_nan75 = icmp ugt i32 %magnitude74, 2139095040
+  %canonical76 = select i1 %is_nan75, i32 2143289344, i32 %bits73
+  store i32 %canonical76, ptr %1333, align 4
+  br label %slot.done72
 
-slot.done52:                                      ; preds = %slot.then51, %slot.done48
-  %feature53 = add i64 %lane, 3072
-  %valid54 = icmp ult i64 %feature53, %n_features
+slot.done72:                                      ; preds = %slot.then71, %slot.done64
+  %feature77 = add i64 %lane, 3072
+  %valid78 = icmp ult i64 %feature77, %n_features
   %1352 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid54, label %slot.then55, label %slot.done56
+  br i1 %valid78, label %slot.then79, label %slot.done80
 
-slot.then55:                                      ; preds = %slot.done52
+slot.then79:                                      ; preds = %slot.done72
   %1353 = load float, ptr %1352, align 4
-  %1354 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature53
+  %1354 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature77
   %1355 = load float, ptr addrspace(1) %1354, align 4
   %1356 = fsub float %1353, %1355
   %1357 = fmul float 2.000000e+00, %1356
@@ -5592,55 +5692,59 @@ slot.then55:                                      ; preds = %slot.done52
   %1368 = fsub float %1353, %1367
   %1369 = fmul float 0.000000e+00, %noise_scale15
   %1370 = fadd float %1368, %1369
-  store float %1368, ptr %1352, align 4
-  br label %slot.done56
+  %bits81 = bitcast float %1368 to i32
+  %magnitude82 = and i32 %bits81, 2147483647
+  %is_nan83 = icmp ugt i32 %magnitude82, 2139095040
+  %canonical84 = select i1 %is_nan83, i32 2143289344, i32 %bits81
+  store i32 %canonical84, ptr %1352, align 4
+  br label %slot.done80
 
-slot.done56:                                      ; preds = %slot.then55, %slot.done52
+slot.done80:                                      ; preds = %slot.then79, %slot.done72
   br label %noise.done
 
-slot.then59:                                      ; preds = %step.exit
-  %1371 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature57
+slot.then87:                                      ; preds = %step.exit
+  %1371 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature85
   %1372 = load float, ptr %23, align 4
   store float %1372, ptr addrspace(1) %1371, align 4
-  br label %slot.done60
+  br label %slot.done88
 
-slot.done60:                                      ; preds = %slot.then59, %step.exit
-  %feature61 = add i64 %lane, 1024
-  %valid62 = icmp ult i64 %feature61, %n_features
+slot.done88:                                      ; preds = %slot.then87, %step.exit
+  %feature89 = add i64 %lane, 1024
+  %valid90 = icmp ult i64 %feature89, %n_features
   %1373 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid62, label %slot.then63, label %slot.done64
+  br i1 %valid90, label %slot.then91, label %slot.done92
 
-slot.then63:                                      ; preds = %slot.done60
-  %1374 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature61
+slot.then91:                                      ; preds = %slot.done88
+  %1374 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature89
   %1375 = load float, ptr %1373, align 4
   store float %1375, ptr addrspace(1) %1374, align 4
-  br label %slot.done64
+  br label %slot.done92
 
-slot.done64:                                      ; preds = %slot.then63, %slot.done60
-  %feature65 = add i64 %lane, 2048
-  %valid66 = icmp ult i64 %feature65, %n_features
+slot.done92:                                      ; preds = %slot.then91, %slot.done88
+  %feature93 = add i64 %lane, 2048
+  %valid94 = icmp ult i64 %feature93, %n_features
   %1376 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid66, label %slot.then67, label %slot.done68
+  br i1 %valid94, label %slot.then95, label %slot.done96
 
-slot.then67:                                      ; preds = %slot.done64
-  %1377 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature65
+slot.then95:                                      ; preds = %slot.done92
+  %1377 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature93
   %1378 = load float, ptr %1376, align 4
   store float %1378, ptr addrspace(1) %1377, align 4
-  br label %slot.done68
+  br label %slot.done96
 
-slot.done68:                                      ; preds = %slot.then67, %slot.done64
-  %feature69 = add i64 %lane, 3072
-  %valid70 = icmp ult i64 %feature69, %n_features
+slot.done96:                                      ; preds = %slot.then95, %slot.done92
+  %feature97 = add i64 %lane, 3072
+  %valid98 = icmp ult i64 %feature97, %n_features
   %1379 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid70, label %slot.then71, label %slot.done72
+  br i1 %valid98, label %slot.then99, label %slot.done100
 
-slot.then71:                                      ; preds = %slot.done68
-  %1380 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature69
+slot.then99:                                      ; preds = %slot.done96
+  %1380 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature97
   %1381 = load float, ptr %1379, align 4
   store float %1381, ptr addrspace(1) %1380, align 4
-  br label %slot.done72
+  br label %slot.done100
 
-slot.done72:                                      ; preds = %slot.then71, %slot.done68
+slot.done100:                                     ; preds = %slot.then99, %slot.done96
   br label %row.done
 }
 
@@ -5668,7 +5772,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done140, %entry
+row.done:                                         ; preds = %slot.done200, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -5783,10 +5887,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature109 = add i64 %lane, 0
-  %valid110 = icmp ult i64 %feature109, %n_features
+  %feature169 = add i64 %lane, 0
+  %valid170 = icmp ult i64 %feature169, %n_features
   %35 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid110, label %slot.then111, label %slot.done112
+  br i1 %valid170, label %slot.then171, label %slot.done172
 
 noise:                                            ; preds = %step.body
   %feature32 = add i64 %lane, 0
@@ -5795,12 +5899,12 @@ noise:                                            ; preds = %step.body
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet:                                            ; preds = %step.body
-  %feature73 = add i64 %lane, 0
-  %valid74 = icmp ult i64 %feature73, %n_features
+  %feature101 = add i64 %lane, 0
+  %valid102 = icmp ult i64 %feature101, %n_features
   %37 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then75, label %uniform_sinks.done76
+  br i1 %lane0, label %uniform_sinks.then103, label %uniform_sinks.done104
 
-noise.done:                                       ; preds = %slot.done108, %slot.done71
+noise.done:                                       ; preds = %slot.done164, %slot.done95
   %t_next = fmul float %30, %anneal_ratio
   store float %t_next, ptr %temperature29, align 4
   %38 = add i64 %step, 1
@@ -6133,7 +6237,11 @@ slot.then36:                                      ; preds = %uniform_sinks.done
   %353 = fptrunc double %352 to float
   %354 = fmul float %353, %noise_scale31
   %355 = fadd float %55, %354
-  store float %355, ptr %39, align 4
+  %bits = bitcast float %355 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %39, align 4
   br label %slot.done37
 
 slot.done37:                                      ; preds = %slot.then36, %uniform_sinks.done
@@ -6460,18 +6568,22 @@ slot.then40:                                      ; preds = %slot.done37
   %670 = fptrunc double %669 to float
   %671 = fmul float %670, %noise_scale31
   %672 = fadd float %372, %671
-  store float %672, ptr %356, align 4
+  %bits43 = bitcast float %672 to i32
+  %magnitude44 = and i32 %bits43, 2147483647
+  %is_nan45 = icmp ugt i32 %magnitude44, 2139095040
+  %canonical46 = select i1 %is_nan45, i32 2143289344, i32 %bits43
+  store i32 %canonical46, ptr %356, align 4
   br label %slot.done41
 
 slot.done41:                                      ; preds = %slot.then40, %slot.done37
-  %feature43 = add i64 %lane, 2048
-  %valid44 = icmp ult i64 %feature43, %n_features
+  %feature47 = add i64 %lane, 2048
+  %valid48 = icmp ult i64 %feature47, %n_features
   %673 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid44, label %slot.then45, label %slot.done46
+  br i1 %valid48, label %slot.then49, label %slot.done50
 
-slot.then45:                                      ; preds = %slot.done41
+slot.then49:                                      ; preds = %slot.done41
   %674 = load float, ptr %673, align 4
-  %675 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature43
+  %675 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature47
   %676 = load float, ptr addrspace(1) %675, align 4
   %677 = fsub float %674, %676
   %678 = fmul float 2.000000e+00, %677
@@ -6487,15 +6599,15 @@ slot.then45:                                      ; preds = %slot.done41
   %688 = fmul float %687, %eta
   %689 = fsub float %674, %688
   %690 = mul i64 %row, %n_features
-  %element47 = add i64 %690, %feature43
+  %element51 = add i64 %690, %feature47
   %691 = trunc i64 %key0 to i32
   %692 = lshr i64 %key0, 32
   %693 = trunc i64 %692 to i32
-  %694 = trunc i64 %element47 to i32
+  %694 = trunc i64 %element51 to i32
   %695 = trunc i64 %key1_step to i32
   %696 = lshr i64 %key1_step, 32
   %697 = trunc i64 %696 to i32
-  %698 = lshr i64 %element47, 32
+  %698 = lshr i64 %element51, 32
   %699 = trunc i64 %698 to i32
   %700 = zext i32 %694 to i64
   %701 = mul i64 3528531795, %700
@@ -6787,18 +6899,22 @@ slot.then45:                                      ; preds = %slot.done41
   %987 = fptrunc double %986 to float
   %988 = fmul float %987, %noise_scale31
   %989 = fadd float %689, %988
-  store float %989, ptr %673, align 4
-  br label %slot.done46
+  %bits52 = bitcast float %989 to i32
+  %magnitude53 = and i32 %bits52, 2147483647
+  %is_nan54 = icmp ugt i32 %magnitude53, 2139095040
+  %canonical55 = select i1 %is_nan54, i32 2143289344, i32 %bits52
+  store i32 %canonical55, ptr %673, align 4
+  br label %slot.done50
 
-slot.done46:                                      ; preds = %slot.then45, %slot.done41
-  %feature48 = add i64 %lane, 3072
-  %valid49 = icmp ult i64 %feature48, %n_features
+slot.done50:                                      ; preds = %slot.then49, %slot.done41
+  %feature56 = add i64 %lane, 3072
+  %valid57 = icmp ult i64 %feature56, %n_features
   %990 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid49, label %slot.then50, label %slot.done51
+  br i1 %valid57, label %slot.then58, label %slot.done59
 
-slot.then50:                                      ; preds = %slot.done46
+slot.then58:                                      ; preds = %slot.done50
   %991 = load float, ptr %990, align 4
-  %992 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature48
+  %992 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature56
   %993 = load float, ptr addrspace(1) %992, align 4
   %994 = fsub float %991, %993
   %995 = fmul float 2.000000e+00, %994
@@ -6814,15 +6930,15 @@ slot.then50:                                      ; preds = %slot.done46
   %1005 = fmul float %1004, %eta
   %1006 = fsub float %991, %1005
   %1007 = mul i64 %row, %n_features
-  %element52 = add i64 %1007, %feature48
+  %element60 = add i64 %1007, %feature56
   %1008 = trunc i64 %key0 to i32
   %1009 = lshr i64 %key0, 32
   %1010 = trunc i64 %1009 to i32
-  %1011 = trunc i64 %element52 to i32
+  %1011 = trunc i64 %element60 to i32
   %1012 = trunc i64 %key1_step to i32
   %1013 = lshr i64 %key1_step, 32
   %1014 = trunc i64 %1013 to i32
-  %1015 = lshr i64 %element52, 32
+  %1015 = lshr i64 %element60, 32
   %1016 = trunc i64 %1015 to i32
   %1017 = zext i32 %1011 to i64
   %1018 = mul i64 3528531795, %1017
@@ -7114,18 +7230,22 @@ slot.then50:                                      ; preds = %slot.done46
   %1304 = fptrunc double %1303 to float
   %1305 = fmul float %1304, %noise_scale31
   %1306 = fadd float %1006, %1305
-  store float %1306, ptr %990, align 4
-  br label %slot.done51
+  %bits61 = bitcast float %1306 to i32
+  %magnitude62 = and i32 %bits61, 2147483647
+  %is_nan63 = icmp ugt i32 %magnitude62, 2139095040
+  %canonical64 = select i1 %is_nan63, i32 2143289344, i32 %bits61
+  store i32 %canonical64, ptr %990, align 4
+  br label %slot.done59
 
-slot.done51:                                      ; preds = %slot.then50, %slot.done46
-  %feature53 = add i64 %lane, 4096
-  %valid54 = icmp ult i64 %feature53, %n_features
+slot.done59:                                      ; preds = %slot.then58, %slot.done50
+  %feature65 = add i64 %lane, 4096
+  %valid66 = icmp ult i64 %feature65, %n_features
   %1307 = getelementptr inbounds float, ptr %state_regs, i64 4
-  br i1 %valid54, label %slot.then55, label %slot.done56
+  br i1 %valid66, label %slot.then67, label %slot.done68
 
-slot.then55:                                      ; preds = %slot.done51
+slot.then67:                                      ; preds = %slot.done59
   %1308 = load float, ptr %1307, align 4
-  %1309 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature53
+  %1309 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature65
   %1310 = load float, ptr addrspace(1) %1309, align 4
   %1311 = fsub float %1308, %1310
   %1312 = fmul float 2.000000e+00, %1311
@@ -7141,15 +7261,15 @@ slot.then55:                                      ; preds = %slot.done51
   %1322 = fmul float %1321, %eta
   %1323 = fsub float %1308, %1322
   %1324 = mul i64 %row, %n_features
-  %element57 = add i64 %1324, %feature53
+  %element69 = add i64 %1324, %feature65
   %1325 = trunc i64 %key0 to i32
   %1326 = lshr i64 %key0, 32
   %1327 = trunc i64 %1326 to i32
-  %1328 = trunc i64 %element57 to i32
+  %1328 = trunc i64 %element69 to i32
   %1329 = trunc i64 %key1_step to i32
   %1330 = lshr i64 %key1_step, 32
   %1331 = trunc i64 %1330 to i32
-  %1332 = lshr i64 %element57, 32
+  %1332 = lshr i64 %element69, 32
   %1333 = trunc i64 %1332 to i32
   %1334 = zext i32 %1328 to i64
   %1335 = mul i64 3528531795, %1334
@@ -7441,18 +7561,22 @@ slot.then55:                                      ; preds = %slot.done51
   %1621 = fptrunc double %1620 to float
   %1622 = fmul float %1621, %noise_scale31
   %1623 = fadd float %1323, %1622
-  store float %1623, ptr %1307, align 4
-  br label %slot.done56
+  %bits70 = bitcast float %1623 to i32
+  %magnitude71 = and i32 %bits70, 2147483647
+  %is_nan72 = icmp ugt i32 %magnitude71, 2139095040
+  %canonical73 = select i1 %is_nan72, i32 2143289344, i32 %bits70
+  store i32 %canonical73, ptr %1307, align 4
+  br label %slot.done68
 
-slot.done56:                                      ; preds = %slot.then55, %slot.done51
-  %feature58 = add i64 %lane, 5120
-  %valid59 = icmp ult i64 %feature58, %n_features
+slot.done68:                                      ; preds = %slot.then67, %slot.done59
+  %feature74 = add i64 %lane, 5120
+  %valid75 = icmp ult i64 %feature74, %n_features
   %1624 = getelementptr inbounds float, ptr %state_regs, i64 5
-  br i1 %valid59, label %slot.then60, label %slot.done61
+  br i1 %valid75, label %slot.then76, label %slot.done77
 
-slot.then60:                                      ; preds = %slot.done56
+slot.then76:                                      ; preds = %slot.done68
   %1625 = load float, ptr %1624, align 4
-  %1626 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature58
+  %1626 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature74
   %1627 = load float, ptr addrspace(1) %1626, align 4
   %1628 = fsub float %1625, %1627
   %1629 = fmul float 2.000000e+00, %1628
@@ -7468,15 +7592,15 @@ slot.then60:                                      ; preds = %slot.done56
   %1639 = fmul float %1638, %eta
   %1640 = fsub float %1625, %1639
   %1641 = mul i64 %row, %n_features
-  %element62 = add i64 %1641, %feature58
+  %element78 = add i64 %1641, %feature74
   %1642 = trunc i64 %key0 to i32
   %1643 = lshr i64 %key0, 32
   %1644 = trunc i64 %1643 to i32
-  %1645 = trunc i64 %element62 to i32
+  %1645 = trunc i64 %element78 to i32
   %1646 = trunc i64 %key1_step to i32
   %1647 = lshr i64 %key1_step, 32
   %1648 = trunc i64 %1647 to i32
-  %1649 = lshr i64 %element62, 32
+  %1649 = lshr i64 %element78, 32
   %1650 = trunc i64 %1649 to i32
   %1651 = zext i32 %1645 to i64
   %1652 = mul i64 3528531795, %1651
@@ -7768,18 +7892,22 @@ slot.then60:                                      ; preds = %slot.done56
   %1938 = fptrunc double %1937 to float
   %1939 = fmul float %1938, %noise_scale31
   %1940 = fadd float %1640, %1939
-  store float %1940, ptr %1624, align 4
-  br label %slot.done61
+  %bits79 = bitcast float %1940 to i32
+  %magnitude80 = and i32 %bits79, 2147483647
+  %is_nan81 = icmp ugt i32 %magnitude80, 2139095040
+  %canonical82 = select i1 %is_nan81, i32 2143289344, i32 %bits79
+  store i32 %canonical82, ptr %1624, align 4
+  br label %slot.done77
 
-slot.done61:                                      ; preds = %slot.then60, %slot.done56
-  %feature63 = add i64 %lane, 6144
-  %valid64 = icmp ult i64 %feature63, %n_features
+slot.done77:                                      ; preds = %slot.then76, %slot.done68
+  %feature83 = add i64 %lane, 6144
+  %valid84 = icmp ult i64 %feature83, %n_features
   %1941 = getelementptr inbounds float, ptr %state_regs, i64 6
-  br i1 %valid64, label %slot.then65, label %slot.done66
+  br i1 %valid84, label %slot.then85, label %slot.done86
 
-slot.then65:                                      ; preds = %slot.done61
+slot.then85:                                      ; preds = %slot.done77
   %1942 = load float, ptr %1941, align 4
-  %1943 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature63
+  %1943 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature83
   %1944 = load float, ptr addrspace(1) %1943, align 4
   %1945 = fsub float %1942, %1944
   %1946 = fmul float 2.000000e+00, %1945
@@ -7795,15 +7923,15 @@ slot.then65:                                      ; preds = %slot.done61
   %1956 = fmul float %1955, %eta
   %1957 = fsub float %1942, %1956
   %1958 = mul i64 %row, %n_features
-  %element67 = add i64 %1958, %feature63
+  %element87 = add i64 %1958, %feature83
   %1959 = trunc i64 %key0 to i32
   %1960 = lshr i64 %key0, 32
   %1961 = trunc i64 %1960 to i32
-  %1962 = trunc i64 %element67 to i32
+  %1962 = trunc i64 %element87 to i32
   %1963 = trunc i64 %key1_step to i32
   %1964 = lshr i64 %key1_step, 32
   %1965 = trunc i64 %1964 to i32
-  %1966 = lshr i64 %element67, 32
+  %1966 = lshr i64 %element87, 32
   %1967 = trunc i64 %1966 to i32
   %1968 = zext i32 %1962 to i64
   %1969 = mul i64 3528531795, %1968
@@ -8095,18 +8223,22 @@ slot.then65:                                      ; preds = %slot.done61
   %2255 = fptrunc double %2254 to float
   %2256 = fmul float %2255, %noise_scale31
   %2257 = fadd float %1957, %2256
-  store float %2257, ptr %1941, align 4
-  br label %slot.done66
+  %bits88 = bitcast float %2257 to i32
+  %magnitude89 = and i32 %bits88, 2147483647
+  %is_nan90 = icmp ugt i32 %magnitude89, 2139095040
+  %canonical91 = select i1 %is_nan90, i32 2143289344, i32 %bits88
+  store i32 %canonical91, ptr %1941, align 4
+  br label %slot.done86
 
-slot.done66:                                      ; preds = %slot.then65, %slot.done61
-  %feature68 = add i64 %lane, 7168
-  %valid69 = icmp ult i64 %feature68, %n_features
+slot.done86:                                      ; preds = %slot.then85, %slot.done77
+  %feature92 = add i64 %lane, 7168
+  %valid93 = icmp ult i64 %feature92, %n_features
   %2258 = getelementptr inbounds float, ptr %state_regs, i64 7
-  br i1 %valid69, label %slot.then70, label %slot.done71
+  br i1 %valid93, label %slot.then94, label %slot.done95
 
-slot.then70:                                      ; preds = %slot.done66
+slot.then94:                                      ; preds = %slot.done86
   %2259 = load float, ptr %2258, align 4
-  %2260 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature68
+  %2260 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature92
   %2261 = load float, ptr addrspace(1) %2260, align 4
   %2262 = fsub float %2259, %2261
   %2263 = fmul float 2.000000e+00, %2262
@@ -8122,15 +8254,15 @@ slot.then70:                                      ; preds = %slot.done66
   %2273 = fmul float %2272, %eta
   %2274 = fsub float %2259, %2273
   %2275 = mul i64 %row, %n_features
-  %element72 = add i64 %2275, %feature68
+  %element96 = add i64 %2275, %feature92
   %2276 = trunc i64 %key0 to i32
   %2277 = lshr i64 %key0, 32
   %2278 = trunc i64 %2277 to i32
-  %2279 = trunc i64 %element72 to i32
+  %2279 = trunc i64 %element96 to i32
   %2280 = trunc i64 %key1_step to i32
   %2281 = lshr i64 %key1_step, 32
   %2282 = trunc i64 %2281 to i32
-  %2283 = lshr i64 %element72, 32
+  %2283 = lshr i64 %element96, 32
   %2284 = trunc i64 %2283 to i32
   %2285 = zext i32 %2279 to i64
   %2286 = mul i64 3528531795, %2285
@@ -8422,24 +8554,28 @@ slot.then70:                                      ; preds = %slot.done66
   %2572 = fptrunc double %2571 to float
   %2573 = fmul float %2572, %noise_scale31
   %2574 = fadd float %2274, %2573
-  store float %2574, ptr %2258, align 4
-  br label %slot.done71
+  %bits97 = bitcast float %2574 to i32
+  %magnitude98 = and i32 %bits97, 2147483647
+  %is_nan99 = icmp ugt i32 %magnitude98, 2139095040
+  %canonical100 = select i1 %is_nan99, i32 2143289344, i32 %bits97
+  store i32 %canonical100, ptr %2258, align 4
+  br label %slot.done95
 
-slot.done71:                                      ; preds = %slot.then70, %slot.done66
+slot.done95:                                      ; preds = %slot.then94, %slot.done86
   br label %noise.done
 
-uniform_sinks.then75:                             ; preds = %quiet
-  br label %uniform_sinks.done76
+uniform_sinks.then103:                            ; preds = %quiet
+  br label %uniform_sinks.done104
 
-uniform_sinks.done76:                             ; preds = %uniform_sinks.then75, %quiet
-  %feature77 = add i64 %lane, 0
-  %valid78 = icmp ult i64 %feature77, %n_features
+uniform_sinks.done104:                            ; preds = %uniform_sinks.then103, %quiet
+  %feature105 = add i64 %lane, 0
+  %valid106 = icmp ult i64 %feature105, %n_features
   %2575 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid78, label %slot.then79, label %slot.done80
+  br i1 %valid106, label %slot.then107, label %slot.done108
 
-slot.then79:                                      ; preds = %uniform_sinks.done76
+slot.then107:                                     ; preds = %uniform_sinks.done104
   %2576 = load float, ptr %2575, align 4
-  %2577 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature77
+  %2577 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature105
   %2578 = load float, ptr addrspace(1) %2577, align 4
   %2579 = fsub float %2576, %2578
   %2580 = fmul float 2.000000e+00, %2579
@@ -8456,18 +8592,22 @@ slot.then79:                                      ; preds = %uniform_sinks.done7
   %2591 = fsub float %2576, %2590
   %2592 = fmul float 0.000000e+00, %noise_scale31
   %2593 = fadd float %2591, %2592
-  store float %2591, ptr %2575, align 4
-  br label %slot.done80
+  %bits109 = bitcast float %2591 to i32
+  %magnitude110 = and i32 %bits109, 2147483647
+  %is_nan111 = icmp ugt i32 %magnitude110, 2139095040
+  %canonical112 = select i1 %is_nan111, i32 2143289344, i32 %bits109
+  store i32 %canonical112, ptr %2575, align 4
+  br label %slot.done108
 
-slot.done80:                                      ; preds = %slot.then79, %uniform_sinks.done76
-  %feature81 = add i64 %lane, 1024
-  %valid82 = icmp ult i64 %feature81, %n_features
+slot.done108:                                     ; preds = %slot.then107, %uniform_sinks.done104
+  %feature113 = add i64 %lane, 1024
+  %valid114 = icmp ult i64 %feature113, %n_features
   %2594 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid82, label %slot.then83, label %slot.done84
+  br i1 %valid114, label %slot.then115, label %slot.done116
 
-slot.then83:                                      ; preds = %slot.done80
+slot.then115:                                     ; preds = %slot.done108
   %2595 = load float, ptr %2594, align 4
-  %2596 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature81
+  %2596 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature113
   %2597 = load float, ptr addrspace(1) %2596, align 4
   %2598 = fsub float %2595, %2597
   %2599 = fmul float 2.000000e+00, %2598
@@ -8484,18 +8624,22 @@ slot.then83:                                      ; preds = %slot.done80
   %2610 = fsub float %2595, %2609
   %2611 = fmul float 0.000000e+00, %noise_scale31
   %2612 = fadd float %2610, %2611
-  store float %2610, ptr %2594, align 4
-  br label %slot.done84
+  %bits117 = bitcast float %2610 to i32
+  %magnitude118 = and i32 %bits117, 2147483647
+  %is_nan119 = icmp ugt i32 %magnitude118, 2139095040
+  %canonical120 = select i1 %is_nan119, i32 2143289344, i32 %bits117
+  store i32 %canonical120, ptr %2594, align 4
+  br label %slot.done116
 
-slot.done84:                                      ; preds = %slot.then83, %slot.done80
-  %feature85 = add i64 %lane, 2048
-  %valid86 = icmp ult i64 %feature85, %n_features
+slot.done116:                                     ; preds = %slot.then115, %slot.done108
+  %feature121 = add i64 %lane, 2048
+  %valid122 = icmp ult i64 %feature121, %n_features
   %2613 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid86, label %slot.then87, label %slot.done88
+  br i1 %valid122, label %slot.then123, label %slot.done124
 
-slot.then87:                                      ; preds = %slot.done84
+slot.then123:                                     ; preds = %slot.done116
   %2614 = load float, ptr %2613, align 4
-  %2615 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature85
+  %2615 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature121
   %2616 = load float, ptr addrspace(1) %2615, align 4
   %2617 = fsub float %2614, %2616
   %2618 = fmul float 2.000000e+00, %2617
@@ -8512,18 +8656,22 @@ slot.then87:                                      ; preds = %slot.done84
   %2629 = fsub float %2614, %2628
   %2630 = fmul float 0.000000e+00, %noise_scale31
   %2631 = fadd float %2629, %2630
-  store float %2629, ptr %2613, align 4
-  br label %slot.done88
+  %bits125 = bitcast float %2629 to i32
+  %magnitude126 = and i32 %bits125, 2147483647
+  %is_nan127 = icmp ugt i32 %magnitude126, 2139095040
+  %canonical128 = select i1 %is_nan127, i32 2143289344, i32 %bits125
+  store i32 %canonical128, ptr %2613, align 4
+  br label %slot.done124
 
-slot.done88:                                      ; preds = %slot.then87, %slot.done84
-  %feature89 = add i64 %lane, 3072
-  %valid90 = icmp ult i64 %feature89, %n_features
+slot.done124:                                     ; preds = %slot.then123, %slot.done116
+  %feature129 = add i64 %lane, 3072
+  %valid130 = icmp ult i64 %feature129, %n_features
   %2632 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid90, label %slot.then91, label %slot.done92
+  br i1 %valid130, label %slot.then131, label %slot.done132
 
-slot.then91:                                      ; preds = %slot.done88
+slot.then131:                                     ; preds = %slot.done124
   %2633 = load float, ptr %2632, align 4
-  %2634 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature89
+  %2634 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature129
   %2635 = load float, ptr addrspace(1) %2634, align 4
   %2636 = fsub float %2633, %2635
   %2637 = fmul float 2.000000e+00, %2636
@@ -8540,18 +8688,22 @@ slot.then91:                                      ; preds = %slot.done88
   %2648 = fsub float %2633, %2647
   %2649 = fmul float 0.000000e+00, %noise_scale31
   %2650 = fadd float %2648, %2649
-  store float %2648, ptr %2632, align 4
-  br label %slot.done92
+  %bits133 = bitcast float %2648 to i32
+  %magnitude134 = and i32 %bits133, 2147483647
+  %is_nan135 = icmp ugt i32 %magnitude134, 2139095040
+  %canonical136 = select i1 %is_nan135, i32 2143289344, i32 %bits133
+  store i32 %canonical136, ptr %2632, align 4
+  br label %slot.done132
 
-slot.done92:                                      ; preds = %slot.then91, %slot.done88
-  %feature93 = add i64 %lane, 4096
-  %valid94 = icmp ult i64 %feature93, %n_features
+slot.done132:                                     ; preds = %slot.then131, %slot.done124
+  %feature137 = add i64 %lane, 4096
+  %valid138 = icmp ult i64 %feature137, %n_features
   %2651 = getelementptr inbounds float, ptr %state_regs, i64 4
-  br i1 %valid94, label %slot.then95, label %slot.done96
+  br i1 %valid138, label %slot.then139, label %slot.done140
 
-slot.then95:                                      ; preds = %slot.done92
+slot.then139:                                     ; preds = %slot.done132
   %2652 = load float, ptr %2651, align 4
-  %2653 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature93
+  %2653 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature137
   %2654 = load float, ptr addrspace(1) %2653, align 4
   %2655 = fsub float %2652, %2654
   %2656 = fmul float 2.000000e+00, %2655
@@ -8568,18 +8720,22 @@ slot.then95:                                      ; preds = %slot.done92
   %2667 = fsub float %2652, %2666
   %2668 = fmul float 0.000000e+00, %noise_scale31
   %2669 = fadd float %2667, %2668
-  store float %2667, ptr %2651, align 4
-  br label %slot.done96
+  %bits141 = bitcast float %2667 to i32
+  %magnitude142 = and i32 %bits141, 2147483647
+  %is_nan143 = icmp ugt i32 %magnitude142, 2139095040
+  %canonical144 = select i1 %is_nan143, i32 2143289344, i32 %bits141
+  store i32 %canonical144, ptr %2651, align 4
+  br label %slot.done140
 
-slot.done96:                                      ; preds = %slot.then95, %slot.done92
-  %feature97 = add i64 %lane, 5120
-  %valid98 = icmp ult i64 %feature97, %n_features
+slot.done140:                                     ; preds = %slot.then139, %slot.done132
+  %feature145 = add i64 %lane, 5120
+  %valid146 = icmp ult i64 %feature145, %n_features
   %2670 = getelementptr inbounds float, ptr %state_regs, i64 5
-  br i1 %valid98, label %slot.then99, label %slot.done100
+  br i1 %valid146, label %slot.then147, label %slot.done148
 
-slot.then99:                                      ; preds = %slot.done96
+slot.then147:                                     ; preds = %slot.done140
   %2671 = load float, ptr %2670, align 4
-  %2672 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature97
+  %2672 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature145
   %2673 = load float, ptr addrspace(1) %2672, align 4
   %2674 = fsub float %2671, %2673
   %2675 = fmul float 2.000000e+00, %2674
@@ -8596,18 +8752,22 @@ slot.then99:                                      ; preds = %slot.done96
   %2686 = fsub float %2671, %2685
   %2687 = fmul float 0.000000e+00, %noise_scale31
   %2688 = fadd float %2686, %2687
-  store float %2686, ptr %2670, align 4
-  br label %slot.done100
+  %bits149 = bitcast float %2686 to i32
+  %magnitude150 = and i32 %bits149, 2147483647
+  %is_nan151 = icmp ugt i32 %magnitude150, 2139095040
+  %canonical152 = select i1 %is_nan151, i32 2143289344, i32 %bits149
+  store i32 %canonical152, ptr %2670, align 4
+  br label %slot.done148
 
-slot.done100:                                     ; preds = %slot.then99, %slot.done96
-  %feature101 = add i64 %lane, 6144
-  %valid102 = icmp ult i64 %feature101, %n_features
+slot.done148:                                     ; preds = %slot.then147, %slot.done140
+  %feature153 = add i64 %lane, 6144
+  %valid154 = icmp ult i64 %feature153, %n_features
   %2689 = getelementptr inbounds float, ptr %state_regs, i64 6
-  br i1 %valid102, label %slot.then103, label %slot.done104
+  br i1 %valid154, label %slot.then155, label %slot.done156
 
-slot.then103:                                     ; preds = %slot.done100
+slot.then155:                                     ; preds = %slot.done148
   %2690 = load float, ptr %2689, align 4
-  %2691 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature101
+  %2691 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature153
   %2692 = load float, ptr addrspace(1) %2691, align 4
   %2693 = fsub float %2690, %2692
   %2694 = fmul float 2.000000e+00, %2693
@@ -8624,18 +8784,22 @@ slot.then103:                                     ; preds = %slot.done100
   %2705 = fsub float %2690, %2704
   %2706 = fmul float 0.000000e+00, %noise_scale31
   %2707 = fadd float %2705, %2706
-  store float %2705, ptr %2689, align 4
-  br label %slot.done104
+  %bits157 = bitcast float %2705 to i32
+  %magnitude158 = and i32 %bits157, 2147483647
+  %is_nan159 = icmp ugt i32 %magnitude158, 2139095040
+  %canonical160 = select i1 %is_nan159, i32 2143289344, i32 %bits157
+  store i32 %canonical160, ptr %2689, align 4
+  br label %slot.done156
 
-slot.done104:                                     ; preds = %slot.then103, %slot.done100
-  %feature105 = add i64 %lane, 7168
-  %valid106 = icmp ult i64 %feature105, %n_features
+slot.done156:                                     ; preds = %slot.then155, %slot.done148
+  %feature161 = add i64 %lane, 7168
+  %valid162 = icmp ult i64 %feature161, %n_features
   %2708 = getelementptr inbounds float, ptr %state_regs, i64 7
-  br i1 %valid106, label %slot.then107, label %slot.done108
+  br i1 %valid162, label %slot.then163, label %slot.done164
 
-slot.then107:                                     ; preds = %slot.done104
+slot.then163:                                     ; preds = %slot.done156
   %2709 = load float, ptr %2708, align 4
-  %2710 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature105
+  %2710 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature161
   %2711 = load float, ptr addrspace(1) %2710, align 4
   %2712 = fsub float %2709, %2711
   %2713 = fmul float 2.000000e+00, %2712
@@ -8652,103 +8816,107 @@ slot.then107:                                     ; preds = %slot.done104
   %2724 = fsub float %2709, %2723
   %2725 = fmul float 0.000000e+00, %noise_scale31
   %2726 = fadd float %2724, %2725
-  store float %2724, ptr %2708, align 4
-  br label %slot.done108
+  %bits165 = bitcast float %2724 to i32
+  %magnitude166 = and i32 %bits165, 2147483647
+  %is_nan167 = icmp ugt i32 %magnitude166, 2139095040
+  %canonical168 = select i1 %is_nan167, i32 2143289344, i32 %bits165
+  store i32 %canonical168, ptr %2708, align 4
+  br label %slot.done164
 
-slot.done108:                                     ; preds = %slot.then107, %slot.done104
+slot.done164:                                     ; preds = %slot.then163, %slot.done156
   br label %noise.done
 
-slot.then111:                                     ; preds = %step.exit
-  %2727 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature109
+slot.then171:                                     ; preds = %step.exit
+  %2727 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature169
   %2728 = load float, ptr %35, align 4
   store float %2728, ptr addrspace(1) %2727, align 4
-  br label %slot.done112
+  br label %slot.done172
 
-slot.done112:                                     ; preds = %slot.then111, %step.exit
-  %feature113 = add i64 %lane, 1024
-  %valid114 = icmp ult i64 %feature113, %n_features
+slot.done172:                                     ; preds = %slot.then171, %step.exit
+  %feature173 = add i64 %lane, 1024
+  %valid174 = icmp ult i64 %feature173, %n_features
   %2729 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid114, label %slot.then115, label %slot.done116
+  br i1 %valid174, label %slot.then175, label %slot.done176
 
-slot.then115:                                     ; preds = %slot.done112
-  %2730 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature113
+slot.then175:                                     ; preds = %slot.done172
+  %2730 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature173
   %2731 = load float, ptr %2729, align 4
   store float %2731, ptr addrspace(1) %2730, align 4
-  br label %slot.done116
+  br label %slot.done176
 
-slot.done116:                                     ; preds = %slot.then115, %slot.done112
-  %feature117 = add i64 %lane, 2048
-  %valid118 = icmp ult i64 %feature117, %n_features
+slot.done176:                                     ; preds = %slot.then175, %slot.done172
+  %feature177 = add i64 %lane, 2048
+  %valid178 = icmp ult i64 %feature177, %n_features
   %2732 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid118, label %slot.then119, label %slot.done120
+  br i1 %valid178, label %slot.then179, label %slot.done180
 
-slot.then119:                                     ; preds = %slot.done116
-  %2733 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature117
+slot.then179:                                     ; preds = %slot.done176
+  %2733 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature177
   %2734 = load float, ptr %2732, align 4
   store float %2734, ptr addrspace(1) %2733, align 4
-  br label %slot.done120
+  br label %slot.done180
 
-slot.done120:                                     ; preds = %slot.then119, %slot.done116
-  %feature121 = add i64 %lane, 3072
-  %valid122 = icmp ult i64 %feature121, %n_features
+slot.done180:                                     ; preds = %slot.then179, %slot.done176
+  %feature181 = add i64 %lane, 3072
+  %valid182 = icmp ult i64 %feature181, %n_features
   %2735 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid122, label %slot.then123, label %slot.done124
+  br i1 %valid182, label %slot.then183, label %slot.done184
 
-slot.then123:                                     ; preds = %slot.done120
-  %2736 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature121
+slot.then183:                                     ; preds = %slot.done180
+  %2736 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature181
   %2737 = load float, ptr %2735, align 4
   store float %2737, ptr addrspace(1) %2736, align 4
-  br label %slot.done124
+  br label %slot.done184
 
-slot.done124:                                     ; preds = %slot.then123, %slot.done120
-  %feature125 = add i64 %lane, 4096
-  %valid126 = icmp ult i64 %feature125, %n_features
+slot.done184:                                     ; preds = %slot.then183, %slot.done180
+  %feature185 = add i64 %lane, 4096
+  %valid186 = icmp ult i64 %feature185, %n_features
   %2738 = getelementptr inbounds float, ptr %state_regs, i64 4
-  br i1 %valid126, label %slot.then127, label %slot.done128
+  br i1 %valid186, label %slot.then187, label %slot.done188
 
-slot.then127:                                     ; preds = %slot.done124
-  %2739 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature125
+slot.then187:                                     ; preds = %slot.done184
+  %2739 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature185
   %2740 = load float, ptr %2738, align 4
   store float %2740, ptr addrspace(1) %2739, align 4
-  br label %slot.done128
+  br label %slot.done188
 
-slot.done128:                                     ; preds = %slot.then127, %slot.done124
-  %feature129 = add i64 %lane, 5120
-  %valid130 = icmp ult i64 %feature129, %n_features
+slot.done188:                                     ; preds = %slot.then187, %slot.done184
+  %feature189 = add i64 %lane, 5120
+  %valid190 = icmp ult i64 %feature189, %n_features
   %2741 = getelementptr inbounds float, ptr %state_regs, i64 5
-  br i1 %valid130, label %slot.then131, label %slot.done132
+  br i1 %valid190, label %slot.then191, label %slot.done192
 
-slot.then131:                                     ; preds = %slot.done128
-  %2742 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature129
+slot.then191:                                     ; preds = %slot.done188
+  %2742 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature189
   %2743 = load float, ptr %2741, align 4
   store float %2743, ptr addrspace(1) %2742, align 4
-  br label %slot.done132
+  br label %slot.done192
 
-slot.done132:                                     ; preds = %slot.then131, %slot.done128
-  %feature133 = add i64 %lane, 6144
-  %valid134 = icmp ult i64 %feature133, %n_features
+slot.done192:                                     ; preds = %slot.then191, %slot.done188
+  %feature193 = add i64 %lane, 6144
+  %valid194 = icmp ult i64 %feature193, %n_features
   %2744 = getelementptr inbounds float, ptr %state_regs, i64 6
-  br i1 %valid134, label %slot.then135, label %slot.done136
+  br i1 %valid194, label %slot.then195, label %slot.done196
 
-slot.then135:                                     ; preds = %slot.done132
-  %2745 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature133
+slot.then195:                                     ; preds = %slot.done192
+  %2745 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature193
   %2746 = load float, ptr %2744, align 4
   store float %2746, ptr addrspace(1) %2745, align 4
-  br label %slot.done136
+  br label %slot.done196
 
-slot.done136:                                     ; preds = %slot.then135, %slot.done132
-  %feature137 = add i64 %lane, 7168
-  %valid138 = icmp ult i64 %feature137, %n_features
+slot.done196:                                     ; preds = %slot.then195, %slot.done192
+  %feature197 = add i64 %lane, 7168
+  %valid198 = icmp ult i64 %feature197, %n_features
   %2747 = getelementptr inbounds float, ptr %state_regs, i64 7
-  br i1 %valid138, label %slot.then139, label %slot.done140
+  br i1 %valid198, label %slot.then199, label %slot.done200
 
-slot.then139:                                     ; preds = %slot.done136
-  %2748 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature137
+slot.then199:                                     ; preds = %slot.done196
+  %2748 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature197
   %2749 = load float, ptr %2747, align 4
   store float %2749, ptr addrspace(1) %2748, align 4
-  br label %slot.done140
+  br label %slot.done200
 
-slot.done140:                                     ; preds = %slot.then139, %slot.done136
+slot.done200:                                     ; preds = %slot.then199, %slot.done196
   br label %row.done
 }
 
@@ -9191,7 +9359,11 @@ feature.body:                                     ; preds = %feature.header
   %346 = fmul float %345, %noise_scale3
   %347 = fadd float %343, %346
   %348 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature
-  store float %347, ptr addrspace(1) %348, align 4
+  %bits = bitcast float %347 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr addrspace(1) %348, align 4
   %349 = add i64 %feature, 256
   br label %feature.header
 
@@ -9230,7 +9402,11 @@ feature.body9:                                    ; preds = %feature.header8
   %368 = fmul float 0.000000e+00, %noise_scale3
   %369 = fadd float %367, %368
   %370 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature11
-  store float %367, ptr addrspace(1) %370, align 4
+  %bits12 = bitcast float %367 to i32
+  %magnitude13 = and i32 %bits12, 2147483647
+  %is_nan14 = icmp ugt i32 %magnitude13, 2139095040
+  %canonical15 = select i1 %is_nan14, i32 2143289344, i32 %bits12
+  store i32 %canonical15, ptr addrspace(1) %370, align 4
   %371 = add i64 %feature11, 256
   br label %feature.header8
 

@@ -458,8 +458,12 @@ tessera_huber_w4x64:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v12, s4, v12
 	v_sub_f32_e32 v12, v9, v12
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v12
+	v_and_b32_e32 v11, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v11
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB0_10:
 	s_or_b32 exec_lo, exec_lo, s84
 	s_mov_b32 s0, 0
@@ -486,8 +490,12 @@ tessera_huber_w4x64:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v11, v0
 	v_mul_f32_e32 v0, s4, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v0, v9, v0
+	v_and_b32_e32 v9, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_sub_f32_e32 v9, v9, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v9
+	v_cndmask_b32_e32 v9, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB0_5
 .LBB0_14:
 	s_waitcnt vmcnt(0)
@@ -1017,8 +1025,12 @@ tessera_huber_w32x8:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v12, s4, v12
 	v_sub_f32_e32 v12, v9, v12
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v12
+	v_and_b32_e32 v11, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v11
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB1_10:
 	s_or_b32 exec_lo, exec_lo, s84
 	s_mov_b32 s0, 0
@@ -1045,8 +1057,12 @@ tessera_huber_w32x8:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v11, v0
 	v_mul_f32_e32 v0, s4, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v0, v9, v0
+	v_and_b32_e32 v9, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_sub_f32_e32 v9, v9, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v9
+	v_cndmask_b32_e32 v9, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB1_5
 .LBB1_14:
 	s_waitcnt vmcnt(0)
@@ -1576,8 +1592,12 @@ tessera_huber_w64x4:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v12, s4, v12
 	v_sub_f32_e32 v12, v9, v12
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v12
+	v_and_b32_e32 v11, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v11
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB2_10:
 	s_or_b32 exec_lo, exec_lo, s84
 	s_mov_b32 s0, 0
@@ -1604,8 +1624,12 @@ tessera_huber_w64x4:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v11, v0
 	v_mul_f32_e32 v0, s4, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v0, v9, v0
+	v_and_b32_e32 v9, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_sub_f32_e32 v9, v9, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v9
+	v_cndmask_b32_e32 v9, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB2_5
 .LBB2_14:
 	s_waitcnt vmcnt(0)
@@ -2135,8 +2159,12 @@ tessera_huber_w128x2:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v12, s4, v12
 	v_sub_f32_e32 v12, v9, v12
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v12
+	v_and_b32_e32 v11, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v11
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB3_10:
 	s_or_b32 exec_lo, exec_lo, s84
 	s_mov_b32 s0, 0
@@ -2163,8 +2191,12 @@ tessera_huber_w128x2:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v11, v0
 	v_mul_f32_e32 v0, s4, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v0, v9, v0
+	v_and_b32_e32 v9, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_sub_f32_e32 v9, v9, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v9
+	v_cndmask_b32_e32 v9, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB3_5
 .LBB3_14:
 	s_waitcnt vmcnt(0)
@@ -2685,8 +2717,12 @@ tessera_huber_w256:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v10, v5, v10
 	v_mul_f32_e32 v0, v0, v9
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v10
+	v_and_b32_e32 v9, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v9
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB4_10:
 	s_or_b32 exec_lo, exec_lo, s86
 	s_mov_b32 s0, 0
@@ -2713,8 +2749,12 @@ tessera_huber_w256:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v9, v0
 	v_mul_f32_e32 v0, s4, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v0, v5, v0
+	v_and_b32_e32 v5, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_sub_f32_e32 v5, v5, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v5
+	v_cndmask_b32_e32 v5, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB4_5
 .LBB4_14:
 	s_waitcnt vmcnt(0)
@@ -3232,8 +3272,12 @@ tessera_huber_w512:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v10, v5, v10
 	v_mul_f32_e32 v0, v0, v9
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v10
+	v_and_b32_e32 v9, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v9
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB5_10:
 	s_or_b32 exec_lo, exec_lo, s86
 	s_mov_b32 s0, 0
@@ -3260,8 +3304,12 @@ tessera_huber_w512:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v9, v0
 	v_mul_f32_e32 v0, s4, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v0, v5, v0
+	v_and_b32_e32 v5, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_sub_f32_e32 v5, v5, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v5
+	v_cndmask_b32_e32 v5, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB5_5
 .LBB5_14:
 	s_waitcnt vmcnt(0)
@@ -3779,8 +3827,12 @@ tessera_huber_w1024:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v10, v5, v10
 	v_mul_f32_e32 v0, v0, v9
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v10
+	v_and_b32_e32 v9, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v9
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB6_10:
 	s_or_b32 exec_lo, exec_lo, s86
 	s_mov_b32 s0, 0
@@ -3807,8 +3859,12 @@ tessera_huber_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v9, v0
 	v_mul_f32_e32 v0, s4, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v0, v5, v0
+	v_and_b32_e32 v5, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_sub_f32_e32 v5, v5, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v5
+	v_cndmask_b32_e32 v5, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB6_5
 .LBB6_14:
 	s_waitcnt vmcnt(0)
@@ -4355,7 +4411,11 @@ tessera_huber_w2048:
 	v_mul_f32_e32 v17, s4, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v17, v8, v17
-	v_add_f32_e32 v17, v0, v17
+	v_add_f32_e32 v0, v0, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v17, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v17
+	v_cndmask_b32_e32 v17, 0x7fc00000, v0, vcc_lo
 .LBB7_12:
 	s_or_b32 exec_lo, exec_lo, s87
 	v_mov_b32_e32 v0, v9
@@ -4629,6 +4689,10 @@ tessera_huber_w2048:
 	v_sub_f32_e32 v18, v9, v18
 	v_mul_f32_e32 v0, v16, v0
 	v_add_f32_e32 v0, v0, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v16, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v16
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB7_14:
 	s_or_b32 exec_lo, exec_lo, s87
 	s_mov_b32 s0, 0
@@ -4657,7 +4721,11 @@ tessera_huber_w2048:
 	v_add_f32_e32 v0, v16, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s4, v0
-	v_sub_f32_e32 v8, v8, v0
+	v_sub_f32_e32 v0, v8, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v8, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v8
+	v_cndmask_b32_e32 v8, 0x7fc00000, v0, vcc_lo
 .LBB7_18:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
@@ -4683,7 +4751,11 @@ tessera_huber_w2048:
 	v_add_f32_e32 v0, v16, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s4, v0
-	v_sub_f32_e32 v9, v9, v0
+	v_sub_f32_e32 v0, v9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v9, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v9
+	v_cndmask_b32_e32 v9, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB7_7
 .LBB7_20:
 	s_and_saveexec_b32 s0, s2
@@ -4735,7 +4807,7 @@ tessera_huber_w2048:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 42
+		.amdhsa_inst_pref_size 43
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -5291,8 +5363,12 @@ tessera_huber_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v33, s8, v33
 	v_sub_f32_e32 v33, v16, v33
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v33
+	v_and_b32_e32 v33, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v33, v0, v33
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v33
+	v_cndmask_b32_e32 v33, 0x7fc00000, v0, vcc_lo
 .LBB8_18:
 	s_or_b32 exec_lo, exec_lo, s89
 	v_mov_b32_e32 v0, v17
@@ -5566,6 +5642,10 @@ tessera_huber_w4096:
 	v_sub_f32_e32 v34, v17, v34
 	v_mul_f32_e32 v0, v30, v0
 	v_add_f32_e32 v0, v0, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v30, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v30
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB8_20:
 	s_or_b32 exec_lo, exec_lo, s89
 	s_mov_b32 s0, 0
@@ -5856,7 +5936,11 @@ tessera_huber_w4096:
 	v_mul_f32_e32 v31, s8, v31
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v31, v14, v31
-	v_add_f32_e32 v31, v0, v31
+	v_add_f32_e32 v0, v0, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v31, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v31
+	v_cndmask_b32_e32 v31, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s89
 	v_mov_b32_e32 v32, v15
 	s_and_saveexec_b32 s89, s3
@@ -6127,7 +6211,11 @@ tessera_huber_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v32, v15, v32
 	v_mul_f32_e32 v0, v30, v0
-	v_add_f32_e32 v32, v0, v32
+	v_add_f32_e32 v0, v0, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v32, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v32
+	v_cndmask_b32_e32 v32, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s89
 	v_mov_b32_e32 v33, v16
 	s_and_saveexec_b32 s89, s4
@@ -6153,7 +6241,11 @@ tessera_huber_w4096:
 	v_add_f32_e32 v0, v30, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
-	v_sub_f32_e32 v14, v14, v0
+	v_sub_f32_e32 v0, v14, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v14, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v14
+	v_cndmask_b32_e32 v14, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
 	s_cbranch_execz .LBB8_24
@@ -6177,7 +6269,11 @@ tessera_huber_w4096:
 	v_add_f32_e32 v0, v30, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
-	v_sub_f32_e32 v15, v15, v0
+	v_sub_f32_e32 v0, v15, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v15, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v15
+	v_cndmask_b32_e32 v15, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
 	s_cbranch_execz .LBB8_25
@@ -6201,7 +6297,11 @@ tessera_huber_w4096:
 	v_add_f32_e32 v0, v30, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
-	v_sub_f32_e32 v16, v16, v0
+	v_sub_f32_e32 v0, v16, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v16, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v16
+	v_cndmask_b32_e32 v16, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -6227,7 +6327,11 @@ tessera_huber_w4096:
 	v_add_f32_e32 v0, v30, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
-	v_sub_f32_e32 v17, v17, v0
+	v_sub_f32_e32 v0, v17, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v17, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v17
+	v_cndmask_b32_e32 v17, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB8_11
 .LBB8_32:
 	s_and_saveexec_b32 s0, s2
@@ -6979,8 +7083,12 @@ tessera_huber_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v65, s12, v65
 	v_sub_f32_e32 v65, v32, v65
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v65
+	v_and_b32_e32 v65, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v65, v0, v65
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v65
+	v_cndmask_b32_e32 v65, 0x7fc00000, v0, vcc_lo
 .LBB9_30:
 	s_or_b32 exec_lo, exec_lo, s93
 	v_mov_b32_e32 v0, v33
@@ -7268,8 +7376,12 @@ tessera_huber_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cvt_f32_f64_e32 v0, v[67:68]
 	v_mul_f32_e32 v0, v58, v0
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v66
+	v_and_b32_e32 v58, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v58
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB9_32:
 	s_or_b32 exec_lo, exec_lo, s93
 	s_mov_b32 s0, 0
@@ -7576,7 +7688,11 @@ tessera_huber_w8192:
 	v_mul_f32_e32 v59, s12, v59
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v59, v26, v59
-	v_add_f32_e32 v59, v0, v59
+	v_add_f32_e32 v0, v0, v59
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v59, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v59
+	v_cndmask_b32_e32 v59, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s93
 	v_mov_b32_e32 v60, v27
 	s_and_saveexec_b32 s93, s3
@@ -7847,7 +7963,11 @@ tessera_huber_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v60, v27, v60
 	v_mul_f32_e32 v0, v58, v0
-	v_add_f32_e32 v60, v0, v60
+	v_add_f32_e32 v0, v0, v60
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v60, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v60
+	v_cndmask_b32_e32 v60, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s93
 	v_mov_b32_e32 v61, v28
 	s_and_saveexec_b32 s93, s4
@@ -8119,8 +8239,12 @@ tessera_huber_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v61, s12, v61
 	v_sub_f32_e32 v61, v28, v61
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v61
+	v_and_b32_e32 v61, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v61, v0, v61
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v61
+	v_cndmask_b32_e32 v61, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s93
 	v_mov_b32_e32 v62, v29
 	s_and_saveexec_b32 s93, s5
@@ -8391,7 +8515,11 @@ tessera_huber_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v62, v29, v62
 	v_mul_f32_e32 v0, v58, v0
-	v_add_f32_e32 v62, v0, v62
+	v_add_f32_e32 v0, v0, v62
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v62, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v62
+	v_cndmask_b32_e32 v62, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s93
 	v_mov_b32_e32 v63, v30
 	s_and_saveexec_b32 s93, s6
@@ -8663,7 +8791,11 @@ tessera_huber_w8192:
 	v_mul_f32_e32 v63, s12, v63
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v63, v30, v63
-	v_add_f32_e32 v63, v0, v63
+	v_add_f32_e32 v0, v0, v63
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v63, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v63
+	v_cndmask_b32_e32 v63, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s93
 	v_mov_b32_e32 v64, v31
 	s_and_saveexec_b32 s93, s7
@@ -8934,7 +9066,11 @@ tessera_huber_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v64, v31, v64
 	v_mul_f32_e32 v0, v58, v0
-	v_add_f32_e32 v64, v0, v64
+	v_add_f32_e32 v0, v0, v64
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v64, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v64
+	v_cndmask_b32_e32 v64, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s93
 	v_mov_b32_e32 v65, v32
 	s_and_saveexec_b32 s93, s8
@@ -8960,7 +9096,11 @@ tessera_huber_w8192:
 	v_add_f32_e32 v0, v58, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
-	v_sub_f32_e32 v26, v26, v0
+	v_sub_f32_e32 v0, v26, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v26, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v26
+	v_cndmask_b32_e32 v26, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
 	s_cbranch_execz .LBB9_36
@@ -8984,7 +9124,11 @@ tessera_huber_w8192:
 	v_add_f32_e32 v0, v58, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
-	v_sub_f32_e32 v27, v27, v0
+	v_sub_f32_e32 v0, v27, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v27, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v27
+	v_cndmask_b32_e32 v27, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
 	s_cbranch_execz .LBB9_37
@@ -9008,7 +9152,11 @@ tessera_huber_w8192:
 	v_add_f32_e32 v0, v58, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
-	v_sub_f32_e32 v28, v28, v0
+	v_sub_f32_e32 v0, v28, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v28, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v28
+	v_cndmask_b32_e32 v28, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
 	s_cbranch_execz .LBB9_38
@@ -9032,7 +9180,11 @@ tessera_huber_w8192:
 	v_add_f32_e32 v0, v58, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
-	v_sub_f32_e32 v29, v29, v0
+	v_sub_f32_e32 v0, v29, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v29, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v29
+	v_cndmask_b32_e32 v29, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
 	s_cbranch_execz .LBB9_39
@@ -9056,7 +9208,11 @@ tessera_huber_w8192:
 	v_add_f32_e32 v0, v58, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
-	v_sub_f32_e32 v30, v30, v0
+	v_sub_f32_e32 v0, v30, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v30, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v30
+	v_cndmask_b32_e32 v30, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
 	s_cbranch_execz .LBB9_40
@@ -9080,7 +9236,11 @@ tessera_huber_w8192:
 	v_add_f32_e32 v0, v58, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
-	v_sub_f32_e32 v31, v31, v0
+	v_sub_f32_e32 v0, v31, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v31, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v31
+	v_cndmask_b32_e32 v31, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s8
 	s_cbranch_execz .LBB9_41
@@ -9104,7 +9264,11 @@ tessera_huber_w8192:
 	v_add_f32_e32 v0, v58, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
-	v_sub_f32_e32 v32, v32, v0
+	v_sub_f32_e32 v0, v32, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v32, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v32
+	v_cndmask_b32_e32 v32, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -9130,7 +9294,11 @@ tessera_huber_w8192:
 	v_add_f32_e32 v0, v58, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
-	v_sub_f32_e32 v33, v33, v0
+	v_sub_f32_e32 v0, v33, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v33, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v33
+	v_cndmask_b32_e32 v33, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB9_19
 .LBB9_56:
 	s_and_saveexec_b32 s0, s2
@@ -9411,7 +9579,6 @@ tessera_huber_wide:
 	s_mov_b32 s83, 0x3fc55555
 	s_branch .LBB10_5
 .LBB10_3:
-	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s2
 .LBB10_4:
 	s_add_u32 s18, s18, 1
@@ -9806,19 +9973,23 @@ tessera_huber_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
 	v_add_f32_e32 v21, v23, v21
-	v_add_co_u32 v14, vcc_lo, 0x400, v14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v21, s4, v21
-	v_cmp_le_u64_e32 vcc_lo, s[20:21], v[18:19]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v20, v20, v21
-	s_or_b32 s2, vcc_lo, s2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v20, v22, v20
+	v_and_b32_e32 v21, 0x7fffffff, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v21
+	v_cndmask_b32_e32 v20, 0x7fc00000, v20, vcc_lo
+	v_add_co_u32 v14, vcc_lo, 0x400, v14
+	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[20:21], v[18:19]
 	global_store_b32 v[12:13], v20, off
 	v_add_co_u32 v12, s1, 0x400, v12
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s1
+	s_or_b32 s2, vcc_lo, s2
 	s_and_not1_b32 exec_lo, exec_lo, s2
 	s_cbranch_execnz .LBB10_13
 .LBB10_14:
@@ -9834,8 +10005,6 @@ tessera_huber_wide:
 	v_dual_mov_b32 v15, v9 :: v_dual_mov_b32 v14, v8
 	v_dual_mov_b32 v17, v3 :: v_dual_mov_b32 v16, v2
 	s_mov_b32 s3, 0
-	s_set_inst_prefetch_distance 0x1
-	.p2align	6
 .LBB10_18:
 	global_load_b32 v0, v[12:13], off
 	global_load_b32 v18, v[14:15], off
@@ -9855,19 +10024,23 @@ tessera_huber_wide:
 	v_mul_f32_e32 v19, v21, v20
 	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
 	v_mul_f32_e32 v18, v22, v18
-	v_add_co_u32 v14, vcc_lo, 0x400, v14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v18, v19, v18
-	v_cmp_le_u64_e32 vcc_lo, s[20:21], v[16:17]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v18, s4, v18
-	s_or_b32 s3, vcc_lo, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v0, v0, v18
+	v_and_b32_e32 v18, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v18
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
+	v_add_co_u32 v14, vcc_lo, 0x400, v14
+	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[20:21], v[16:17]
 	global_store_b32 v[12:13], v0, off
 	v_add_co_u32 v12, s1, 0x400, v12
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s1
+	s_or_b32 s3, vcc_lo, s3
 	s_and_not1_b32 exec_lo, exec_lo, s3
 	s_cbranch_execnz .LBB10_18
 	s_branch .LBB10_3
@@ -9907,7 +10080,7 @@ tessera_huber_wide:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 30
+		.amdhsa_inst_pref_size 31
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0

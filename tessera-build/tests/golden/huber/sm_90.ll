@@ -33,7 +33,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done21, %entry
+row.done:                                         ; preds = %slot.done25, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -64,10 +64,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature18 = add i64 %lane, 0
-  %valid19 = icmp ult i64 %feature18, %n_features
+  %feature22 = add i64 %lane, 0
+  %valid23 = icmp ult i64 %feature22, %n_features
   %14 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid19, label %slot.then20, label %slot.done21
+  br i1 %valid23, label %slot.then24, label %slot.done25
 
 noise:                                            ; preds = %step.body
   %feature4 = add i64 %lane, 0
@@ -422,7 +422,11 @@ slot.then8:                                       ; preds = %uniform_sinks.done
   %340 = fptrunc double %339 to float
   %341 = fmul float %340, %noise_scale3
   %342 = fadd float %42, %341
-  store float %342, ptr %18, align 4
+  %bits = bitcast float %342 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %18, align 4
   br label %slot.done9
 
 slot.done9:                                       ; preds = %slot.then8, %uniform_sinks.done
@@ -464,19 +468,23 @@ slot.then16:                                      ; preds = %uniform_sinks.done1
   %367 = fsub float %344, %366
   %368 = fmul float 0.000000e+00, %noise_scale3
   %369 = fadd float %367, %368
-  store float %367, ptr %343, align 4
+  %bits18 = bitcast float %367 to i32
+  %magnitude19 = and i32 %bits18, 2147483647
+  %is_nan20 = icmp ugt i32 %magnitude19, 2139095040
+  %canonical21 = select i1 %is_nan20, i32 2143289344, i32 %bits18
+  store i32 %canonical21, ptr %343, align 4
   br label %slot.done17
 
 slot.done17:                                      ; preds = %slot.then16, %uniform_sinks.done13
   br label %noise.done
 
-slot.then20:                                      ; preds = %step.exit
-  %370 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature18
+slot.then24:                                      ; preds = %step.exit
+  %370 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature22
   %371 = load float, ptr %14, align 4
   store float %371, ptr addrspace(1) %370, align 4
-  br label %slot.done21
+  br label %slot.done25
 
-slot.done21:                                      ; preds = %slot.then20, %step.exit
+slot.done25:                                      ; preds = %slot.then24, %step.exit
   br label %row.done
 }
 
@@ -520,7 +528,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done21, %entry
+row.done:                                         ; preds = %slot.done25, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -551,10 +559,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature18 = add i64 %lane, 0
-  %valid19 = icmp ult i64 %feature18, %n_features
+  %feature22 = add i64 %lane, 0
+  %valid23 = icmp ult i64 %feature22, %n_features
   %14 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid19, label %slot.then20, label %slot.done21
+  br i1 %valid23, label %slot.then24, label %slot.done25
 
 noise:                                            ; preds = %step.body
   %feature4 = add i64 %lane, 0
@@ -909,7 +917,11 @@ slot.then8:                                       ; preds = %uniform_sinks.done
   %340 = fptrunc double %339 to float
   %341 = fmul float %340, %noise_scale3
   %342 = fadd float %42, %341
-  store float %342, ptr %18, align 4
+  %bits = bitcast float %342 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %18, align 4
   br label %slot.done9
 
 slot.done9:                                       ; preds = %slot.then8, %uniform_sinks.done
@@ -951,19 +963,23 @@ slot.then16:                                      ; preds = %uniform_sinks.done1
   %367 = fsub float %344, %366
   %368 = fmul float 0.000000e+00, %noise_scale3
   %369 = fadd float %367, %368
-  store float %367, ptr %343, align 4
+  %bits18 = bitcast float %367 to i32
+  %magnitude19 = and i32 %bits18, 2147483647
+  %is_nan20 = icmp ugt i32 %magnitude19, 2139095040
+  %canonical21 = select i1 %is_nan20, i32 2143289344, i32 %bits18
+  store i32 %canonical21, ptr %343, align 4
   br label %slot.done17
 
 slot.done17:                                      ; preds = %slot.then16, %uniform_sinks.done13
   br label %noise.done
 
-slot.then20:                                      ; preds = %step.exit
-  %370 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature18
+slot.then24:                                      ; preds = %step.exit
+  %370 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature22
   %371 = load float, ptr %14, align 4
   store float %371, ptr addrspace(1) %370, align 4
-  br label %slot.done21
+  br label %slot.done25
 
-slot.done21:                                      ; preds = %slot.then20, %step.exit
+slot.done25:                                      ; preds = %slot.then24, %step.exit
   br label %row.done
 }
 
@@ -995,7 +1011,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done21, %entry
+row.done:                                         ; preds = %slot.done25, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -1026,10 +1042,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature18 = add i64 %lane, 0
-  %valid19 = icmp ult i64 %feature18, %n_features
+  %feature22 = add i64 %lane, 0
+  %valid23 = icmp ult i64 %feature22, %n_features
   %14 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid19, label %slot.then20, label %slot.done21
+  br i1 %valid23, label %slot.then24, label %slot.done25
 
 noise:                                            ; preds = %step.body
   %feature4 = add i64 %lane, 0
@@ -1384,7 +1400,11 @@ slot.then8:                                       ; preds = %uniform_sinks.done
   %340 = fptrunc double %339 to float
   %341 = fmul float %340, %noise_scale3
   %342 = fadd float %42, %341
-  store float %342, ptr %18, align 4
+  %bits = bitcast float %342 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %18, align 4
   br label %slot.done9
 
 slot.done9:                                       ; preds = %slot.then8, %uniform_sinks.done
@@ -1426,19 +1446,23 @@ slot.then16:                                      ; preds = %uniform_sinks.done1
   %367 = fsub float %344, %366
   %368 = fmul float 0.000000e+00, %noise_scale3
   %369 = fadd float %367, %368
-  store float %367, ptr %343, align 4
+  %bits18 = bitcast float %367 to i32
+  %magnitude19 = and i32 %bits18, 2147483647
+  %is_nan20 = icmp ugt i32 %magnitude19, 2139095040
+  %canonical21 = select i1 %is_nan20, i32 2143289344, i32 %bits18
+  store i32 %canonical21, ptr %343, align 4
   br label %slot.done17
 
 slot.done17:                                      ; preds = %slot.then16, %uniform_sinks.done13
   br label %noise.done
 
-slot.then20:                                      ; preds = %step.exit
-  %370 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature18
+slot.then24:                                      ; preds = %step.exit
+  %370 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature22
   %371 = load float, ptr %14, align 4
   store float %371, ptr addrspace(1) %370, align 4
-  br label %slot.done21
+  br label %slot.done25
 
-slot.done21:                                      ; preds = %slot.then20, %step.exit
+slot.done25:                                      ; preds = %slot.then24, %step.exit
   br label %row.done
 }
 
@@ -1470,7 +1494,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done21, %entry
+row.done:                                         ; preds = %slot.done25, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -1501,10 +1525,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature18 = add i64 %lane, 0
-  %valid19 = icmp ult i64 %feature18, %n_features
+  %feature22 = add i64 %lane, 0
+  %valid23 = icmp ult i64 %feature22, %n_features
   %14 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid19, label %slot.then20, label %slot.done21
+  br i1 %valid23, label %slot.then24, label %slot.done25
 
 noise:                                            ; preds = %step.body
   %feature4 = add i64 %lane, 0
@@ -1859,7 +1883,11 @@ slot.then8:                                       ; preds = %uniform_sinks.done
   %340 = fptrunc double %339 to float
   %341 = fmul float %340, %noise_scale3
   %342 = fadd float %42, %341
-  store float %342, ptr %18, align 4
+  %bits = bitcast float %342 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %18, align 4
   br label %slot.done9
 
 slot.done9:                                       ; preds = %slot.then8, %uniform_sinks.done
@@ -1901,19 +1929,23 @@ slot.then16:                                      ; preds = %uniform_sinks.done1
   %367 = fsub float %344, %366
   %368 = fmul float 0.000000e+00, %noise_scale3
   %369 = fadd float %367, %368
-  store float %367, ptr %343, align 4
+  %bits18 = bitcast float %367 to i32
+  %magnitude19 = and i32 %bits18, 2147483647
+  %is_nan20 = icmp ugt i32 %magnitude19, 2139095040
+  %canonical21 = select i1 %is_nan20, i32 2143289344, i32 %bits18
+  store i32 %canonical21, ptr %343, align 4
   br label %slot.done17
 
 slot.done17:                                      ; preds = %slot.then16, %uniform_sinks.done13
   br label %noise.done
 
-slot.then20:                                      ; preds = %step.exit
-  %370 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature18
+slot.then24:                                      ; preds = %step.exit
+  %370 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature22
   %371 = load float, ptr %14, align 4
   store float %371, ptr addrspace(1) %370, align 4
-  br label %slot.done21
+  br label %slot.done25
 
-slot.done21:                                      ; preds = %slot.then20, %step.exit
+slot.done25:                                      ; preds = %slot.then24, %step.exit
   br label %row.done
 }
 
@@ -1941,7 +1973,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done21, %entry
+row.done:                                         ; preds = %slot.done25, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -1972,10 +2004,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature18 = add i64 %lane, 0
-  %valid19 = icmp ult i64 %feature18, %n_features
+  %feature22 = add i64 %lane, 0
+  %valid23 = icmp ult i64 %feature22, %n_features
   %14 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid19, label %slot.then20, label %slot.done21
+  br i1 %valid23, label %slot.then24, label %slot.done25
 
 noise:                                            ; preds = %step.body
   %feature4 = add i64 %lane, 0
@@ -2330,7 +2362,11 @@ slot.then8:                                       ; preds = %uniform_sinks.done
   %340 = fptrunc double %339 to float
   %341 = fmul float %340, %noise_scale3
   %342 = fadd float %42, %341
-  store float %342, ptr %18, align 4
+  %bits = bitcast float %342 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %18, align 4
   br label %slot.done9
 
 slot.done9:                                       ; preds = %slot.then8, %uniform_sinks.done
@@ -2372,19 +2408,23 @@ slot.then16:                                      ; preds = %uniform_sinks.done1
   %367 = fsub float %344, %366
   %368 = fmul float 0.000000e+00, %noise_scale3
   %369 = fadd float %367, %368
-  store float %367, ptr %343, align 4
+  %bits18 = bitcast float %367 to i32
+  %magnitude19 = and i32 %bits18, 2147483647
+  %is_nan20 = icmp ugt i32 %magnitude19, 2139095040
+  %canonical21 = select i1 %is_nan20, i32 2143289344, i32 %bits18
+  store i32 %canonical21, ptr %343, align 4
   br label %slot.done17
 
 slot.done17:                                      ; preds = %slot.then16, %uniform_sinks.done13
   br label %noise.done
 
-slot.then20:                                      ; preds = %step.exit
-  %370 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature18
+slot.then24:                                      ; preds = %step.exit
+  %370 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature22
   %371 = load float, ptr %14, align 4
   store float %371, ptr addrspace(1) %370, align 4
-  br label %slot.done21
+  br label %slot.done25
 
-slot.done21:                                      ; preds = %slot.then20, %step.exit
+slot.done25:                                      ; preds = %slot.then24, %step.exit
   br label %row.done
 }
 
@@ -2412,7 +2452,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done21, %entry
+row.done:                                         ; preds = %slot.done25, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -2443,10 +2483,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature18 = add i64 %lane, 0
-  %valid19 = icmp ult i64 %feature18, %n_features
+  %feature22 = add i64 %lane, 0
+  %valid23 = icmp ult i64 %feature22, %n_features
   %14 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid19, label %slot.then20, label %slot.done21
+  br i1 %valid23, label %slot.then24, label %slot.done25
 
 noise:                                            ; preds = %step.body
   %feature4 = add i64 %lane, 0
@@ -2801,7 +2841,11 @@ slot.then8:                                       ; preds = %uniform_sinks.done
   %340 = fptrunc double %339 to float
   %341 = fmul float %340, %noise_scale3
   %342 = fadd float %42, %341
-  store float %342, ptr %18, align 4
+  %bits = bitcast float %342 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %18, align 4
   br label %slot.done9
 
 slot.done9:                                       ; preds = %slot.then8, %uniform_sinks.done
@@ -2843,19 +2887,23 @@ slot.then16:                                      ; preds = %uniform_sinks.done1
   %367 = fsub float %344, %366
   %368 = fmul float 0.000000e+00, %noise_scale3
   %369 = fadd float %367, %368
-  store float %367, ptr %343, align 4
+  %bits18 = bitcast float %367 to i32
+  %magnitude19 = and i32 %bits18, 2147483647
+  %is_nan20 = icmp ugt i32 %magnitude19, 2139095040
+  %canonical21 = select i1 %is_nan20, i32 2143289344, i32 %bits18
+  store i32 %canonical21, ptr %343, align 4
   br label %slot.done17
 
 slot.done17:                                      ; preds = %slot.then16, %uniform_sinks.done13
   br label %noise.done
 
-slot.then20:                                      ; preds = %step.exit
-  %370 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature18
+slot.then24:                                      ; preds = %step.exit
+  %370 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature22
   %371 = load float, ptr %14, align 4
   store float %371, ptr addrspace(1) %370, align 4
-  br label %slot.done21
+  br label %slot.done25
 
-slot.done21:                                      ; preds = %slot.then20, %step.exit
+slot.done25:                                      ; preds = %slot.then24, %step.exit
   br label %row.done
 }
 
@@ -2883,7 +2931,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done21, %entry
+row.done:                                         ; preds = %slot.done25, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -2914,10 +2962,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature18 = add i64 %lane, 0
-  %valid19 = icmp ult i64 %feature18, %n_features
+  %feature22 = add i64 %lane, 0
+  %valid23 = icmp ult i64 %feature22, %n_features
   %14 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid19, label %slot.then20, label %slot.done21
+  br i1 %valid23, label %slot.then24, label %slot.done25
 
 noise:                                            ; preds = %step.body
   %feature4 = add i64 %lane, 0
@@ -3272,7 +3320,11 @@ slot.then8:                                       ; preds = %uniform_sinks.done
   %340 = fptrunc double %339 to float
   %341 = fmul float %340, %noise_scale3
   %342 = fadd float %42, %341
-  store float %342, ptr %18, align 4
+  %bits = bitcast float %342 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %18, align 4
   br label %slot.done9
 
 slot.done9:                                       ; preds = %slot.then8, %uniform_sinks.done
@@ -3314,19 +3366,23 @@ slot.then16:                                      ; preds = %uniform_sinks.done1
   %367 = fsub float %344, %366
   %368 = fmul float 0.000000e+00, %noise_scale3
   %369 = fadd float %367, %368
-  store float %367, ptr %343, align 4
+  %bits18 = bitcast float %367 to i32
+  %magnitude19 = and i32 %bits18, 2147483647
+  %is_nan20 = icmp ugt i32 %magnitude19, 2139095040
+  %canonical21 = select i1 %is_nan20, i32 2143289344, i32 %bits18
+  store i32 %canonical21, ptr %343, align 4
   br label %slot.done17
 
 slot.done17:                                      ; preds = %slot.then16, %uniform_sinks.done13
   br label %noise.done
 
-slot.then20:                                      ; preds = %step.exit
-  %370 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature18
+slot.then24:                                      ; preds = %step.exit
+  %370 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature22
   %371 = load float, ptr %14, align 4
   store float %371, ptr addrspace(1) %370, align 4
-  br label %slot.done21
+  br label %slot.done25
 
-slot.done21:                                      ; preds = %slot.then20, %step.exit
+slot.done25:                                      ; preds = %slot.then24, %step.exit
   br label %row.done
 }
 
@@ -3354,7 +3410,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done38, %entry
+row.done:                                         ; preds = %slot.done50, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -3397,10 +3453,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature31 = add i64 %lane, 0
-  %valid32 = icmp ult i64 %feature31, %n_features
+  %feature43 = add i64 %lane, 0
+  %valid44 = icmp ult i64 %feature43, %n_features
   %17 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid32, label %slot.then33, label %slot.done34
+  br i1 %valid44, label %slot.then45, label %slot.done46
 
 noise:                                            ; preds = %step.body
   %feature8 = add i64 %lane, 0
@@ -3409,12 +3465,12 @@ noise:                                            ; preds = %step.body
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet:                                            ; preds = %step.body
-  %feature19 = add i64 %lane, 0
-  %valid20 = icmp ult i64 %feature19, %n_features
+  %feature23 = add i64 %lane, 0
+  %valid24 = icmp ult i64 %feature23, %n_features
   %19 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then21, label %uniform_sinks.done22
+  br i1 %lane0, label %uniform_sinks.then25, label %uniform_sinks.done26
 
-noise.done:                                       ; preds = %slot.done30, %slot.done17
+noise.done:                                       ; preds = %slot.done38, %slot.done17
   %t_next = fmul float %12, %anneal_ratio
   store float %t_next, ptr %temperature5, align 4
   %20 = add i64 %step, 1
@@ -3755,7 +3811,11 @@ slot.then12:                                      ; preds = %uniform_sinks.done
   %343 = fptrunc double %342 to float
   %344 = fmul float %343, %noise_scale7
   %345 = fadd float %45, %344
-  store float %345, ptr %21, align 4
+  %bits = bitcast float %345 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %21, align 4
   br label %slot.done13
 
 slot.done13:                                      ; preds = %slot.then12, %uniform_sinks.done
@@ -4090,24 +4150,28 @@ slot.then16:                                      ; preds = %slot.done13
   %668 = fptrunc double %667 to float
   %669 = fmul float %668, %noise_scale7
   %670 = fadd float %370, %669
-  store float %670, ptr %346, align 4
+  %bits19 = bitcast float %670 to i32
+  %magnitude20 = and i32 %bits19, 2147483647
+  %is_nan21 = icmp ugt i32 %magnitude20, 2139095040
+  %canonical22 = select i1 %is_nan21, i32 2143289344, i32 %bits19
+  store i32 %canonical22, ptr %346, align 4
   br label %slot.done17
 
 slot.done17:                                      ; preds = %slot.then16, %slot.done13
   br label %noise.done
 
-uniform_sinks.then21:                             ; preds = %quiet
-  br label %uniform_sinks.done22
+uniform_sinks.then25:                             ; preds = %quiet
+  br label %uniform_sinks.done26
 
-uniform_sinks.done22:                             ; preds = %uniform_sinks.then21, %quiet
-  %feature23 = add i64 %lane, 0
-  %valid24 = icmp ult i64 %feature23, %n_features
+uniform_sinks.done26:                             ; preds = %uniform_sinks.then25, %quiet
+  %feature27 = add i64 %lane, 0
+  %valid28 = icmp ult i64 %feature27, %n_features
   %671 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid24, label %slot.then25, label %slot.done26
+  br i1 %valid28, label %slot.then29, label %slot.done30
 
-slot.then25:                                      ; preds = %uniform_sinks.done22
+slot.then29:                                      ; preds = %uniform_sinks.done26
   %672 = load float, ptr %671, align 4
-  %673 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature23
+  %673 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature27
   %674 = load float, ptr addrspace(1) %673, align 4
   %675 = fsub float %672, %674
   %676 = bitcast float %675 to i32
@@ -4132,18 +4196,22 @@ slot.then25:                                      ; preds = %uniform_sinks.done2
   %695 = fsub float %672, %694
   %696 = fmul float 0.000000e+00, %noise_scale7
   %697 = fadd float %695, %696
-  store float %695, ptr %671, align 4
-  br label %slot.done26
+  %bits31 = bitcast float %695 to i32
+  %magnitude32 = and i32 %bits31, 2147483647
+  %is_nan33 = icmp ugt i32 %magnitude32, 2139095040
+  %canonical34 = select i1 %is_nan33, i32 2143289344, i32 %bits31
+  store i32 %canonical34, ptr %671, align 4
+  br label %slot.done30
 
-slot.done26:                                      ; preds = %slot.then25, %uniform_sinks.done22
-  %feature27 = add i64 %lane, 1024
-  %valid28 = icmp ult i64 %feature27, %n_features
+slot.done30:                                      ; preds = %slot.then29, %uniform_sinks.done26
+  %feature35 = add i64 %lane, 1024
+  %valid36 = icmp ult i64 %feature35, %n_features
   %698 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid28, label %slot.then29, label %slot.done30
+  br i1 %valid36, label %slot.then37, label %slot.done38
 
-slot.then29:                                      ; preds = %slot.done26
+slot.then37:                                      ; preds = %slot.done30
   %699 = load float, ptr %698, align 4
-  %700 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature27
+  %700 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature35
   %701 = load float, ptr addrspace(1) %700, align 4
   %702 = fsub float %699, %701
   %703 = bitcast float %702 to i32
@@ -4168,31 +4236,35 @@ slot.then29:                                      ; preds = %slot.done26
   %722 = fsub float %699, %721
   %723 = fmul float 0.000000e+00, %noise_scale7
   %724 = fadd float %722, %723
-  store float %722, ptr %698, align 4
-  br label %slot.done30
-
-slot.done30:                                      ; preds = %slot.then29, %slot.done26
-  br label %noise.done
-
-slot.then33:                                      ; preds = %step.exit
-  %725 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature31
-  %726 = load float, ptr %17, align 4
-  store float %726, ptr addrspace(1) %725, align 4
-  br label %slot.done34
-
-slot.done34:                                      ; preds = %slot.then33, %step.exit
-  %feature35 = add i64 %lane, 1024
-  %valid36 = icmp ult i64 %feature35, %n_features
-  %727 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid36, label %slot.then37, label %slot.done38
-
-slot.then37:                                      ; preds = %slot.done34
-  %728 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature35
-  %729 = load float, ptr %727, align 4
-  store float %729, ptr addrspace(1) %728, align 4
+  %bits39 = bitcast float %722 to i32
+  %magnitude40 = and i32 %bits39, 2147483647
+  %is_nan41 = icmp ugt i32 %magnitude40, 2139095040
+  %canonical42 = select i1 %is_nan41, i32 2143289344, i32 %bits39
+  store i32 %canonical42, ptr %698, align 4
   br label %slot.done38
 
-slot.done38:                                      ; preds = %slot.then37, %slot.done34
+slot.done38:                                      ; preds = %slot.then37, %slot.done30
+  br label %noise.done
+
+slot.then45:                                      ; preds = %step.exit
+  %725 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature43
+  %726 = load float, ptr %17, align 4
+  store float %726, ptr addrspace(1) %725, align 4
+  br label %slot.done46
+
+slot.done46:                                      ; preds = %slot.then45, %step.exit
+  %feature47 = add i64 %lane, 1024
+  %valid48 = icmp ult i64 %feature47, %n_features
+  %727 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid48, label %slot.then49, label %slot.done50
+
+slot.then49:                                      ; preds = %slot.done46
+  %728 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature47
+  %729 = load float, ptr %727, align 4
+  store float %729, ptr addrspace(1) %728, align 4
+  br label %slot.done50
+
+slot.done50:                                      ; preds = %slot.then49, %slot.done46
   br label %row.done
 }
 
@@ -4220,7 +4292,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done72, %entry
+row.done:                                         ; preds = %slot.done100, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -4287,10 +4359,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature57 = add i64 %lane, 0
-  %valid58 = icmp ult i64 %feature57, %n_features
+  %feature85 = add i64 %lane, 0
+  %valid86 = icmp ult i64 %feature85, %n_features
   %23 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid58, label %slot.then59, label %slot.done60
+  br i1 %valid86, label %slot.then87, label %slot.done88
 
 noise:                                            ; preds = %step.body
   %feature16 = add i64 %lane, 0
@@ -4299,12 +4371,12 @@ noise:                                            ; preds = %step.body
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet:                                            ; preds = %step.body
-  %feature37 = add i64 %lane, 0
-  %valid38 = icmp ult i64 %feature37, %n_features
+  %feature49 = add i64 %lane, 0
+  %valid50 = icmp ult i64 %feature49, %n_features
   %25 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then39, label %uniform_sinks.done40
+  br i1 %lane0, label %uniform_sinks.then51, label %uniform_sinks.done52
 
-noise.done:                                       ; preds = %slot.done56, %slot.done35
+noise.done:                                       ; preds = %slot.done80, %slot.done43
   %t_next = fmul float %18, %anneal_ratio
   store float %t_next, ptr %temperature13, align 4
   %26 = add i64 %step, 1
@@ -4645,7 +4717,11 @@ slot.then20:                                      ; preds = %uniform_sinks.done
   %349 = fptrunc double %348 to float
   %350 = fmul float %349, %noise_scale15
   %351 = fadd float %51, %350
-  store float %351, ptr %27, align 4
+  %bits = bitcast float %351 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %27, align 4
   br label %slot.done21
 
 slot.done21:                                      ; preds = %slot.then20, %uniform_sinks.done
@@ -4980,18 +5056,22 @@ slot.then24:                                      ; preds = %slot.done21
   %674 = fptrunc double %673 to float
   %675 = fmul float %674, %noise_scale15
   %676 = fadd float %376, %675
-  store float %676, ptr %352, align 4
+  %bits27 = bitcast float %676 to i32
+  %magnitude28 = and i32 %bits27, 2147483647
+  %is_nan29 = icmp ugt i32 %magnitude28, 2139095040
+  %canonical30 = select i1 %is_nan29, i32 2143289344, i32 %bits27
+  store i32 %canonical30, ptr %352, align 4
   br label %slot.done25
 
 slot.done25:                                      ; preds = %slot.then24, %slot.done21
-  %feature27 = add i64 %lane, 2048
-  %valid28 = icmp ult i64 %feature27, %n_features
+  %feature31 = add i64 %lane, 2048
+  %valid32 = icmp ult i64 %feature31, %n_features
   %677 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid28, label %slot.then29, label %slot.done30
+  br i1 %valid32, label %slot.then33, label %slot.done34
 
-slot.then29:                                      ; preds = %slot.done25
+slot.then33:                                      ; preds = %slot.done25
   %678 = load float, ptr %677, align 4
-  %679 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature27
+  %679 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature31
   %680 = load float, ptr addrspace(1) %679, align 4
   %681 = fsub float %678, %680
   %682 = bitcast float %681 to i32
@@ -5015,15 +5095,15 @@ slot.then29:                                      ; preds = %slot.done25
   %700 = fmul float %699, %eta
   %701 = fsub float %678, %700
   %702 = mul i64 %row, %n_features
-  %element31 = add i64 %702, %feature27
+  %element35 = add i64 %702, %feature31
   %703 = trunc i64 %key0 to i32
   %704 = lshr i64 %key0, 32
   %705 = trunc i64 %704 to i32
-  %706 = trunc i64 %element31 to i32
+  %706 = trunc i64 %element35 to i32
   %707 = trunc i64 %key1_step to i32
   %708 = lshr i64 %key1_step, 32
   %709 = trunc i64 %708 to i32
-  %710 = lshr i64 %element31, 32
+  %710 = lshr i64 %element35, 32
   %711 = trunc i64 %710 to i32
   %712 = zext i32 %706 to i64
   %713 = mul i64 3528531795, %712
@@ -5315,18 +5395,22 @@ slot.then29:                                      ; preds = %slot.done25
   %999 = fptrunc double %998 to float
   %1000 = fmul float %999, %noise_scale15
   %1001 = fadd float %701, %1000
-  store float %1001, ptr %677, align 4
-  br label %slot.done30
+  %bits36 = bitcast float %1001 to i32
+  %magnitude37 = and i32 %bits36, 2147483647
+  %is_nan38 = icmp ugt i32 %magnitude37, 2139095040
+  %canonical39 = select i1 %is_nan38, i32 2143289344, i32 %bits36
+  store i32 %canonical39, ptr %677, align 4
+  br label %slot.done34
 
-slot.done30:                                      ; preds = %slot.then29, %slot.done25
-  %feature32 = add i64 %lane, 3072
-  %valid33 = icmp ult i64 %feature32, %n_features
+slot.done34:                                      ; preds = %slot.then33, %slot.done25
+  %feature40 = add i64 %lane, 3072
+  %valid41 = icmp ult i64 %feature40, %n_features
   %1002 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid33, label %slot.then34, label %slot.done35
+  br i1 %valid41, label %slot.then42, label %slot.done43
 
-slot.then34:                                      ; preds = %slot.done30
+slot.then42:                                      ; preds = %slot.done34
   %1003 = load float, ptr %1002, align 4
-  %1004 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature32
+  %1004 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature40
   %1005 = load float, ptr addrspace(1) %1004, align 4
   %1006 = fsub float %1003, %1005
   %1007 = bitcast float %1006 to i32
@@ -5350,15 +5434,15 @@ slot.then34:                                      ; preds = %slot.done30
   %1025 = fmul float %1024, %eta
   %1026 = fsub float %1003, %1025
   %1027 = mul i64 %row, %n_features
-  %element36 = add i64 %1027, %feature32
+  %element44 = add i64 %1027, %feature40
   %1028 = trunc i64 %key0 to i32
   %1029 = lshr i64 %key0, 32
   %1030 = trunc i64 %1029 to i32
-  %1031 = trunc i64 %element36 to i32
+  %1031 = trunc i64 %element44 to i32
   %1032 = trunc i64 %key1_step to i32
   %1033 = lshr i64 %key1_step, 32
   %1034 = trunc i64 %1033 to i32
-  %1035 = lshr i64 %element36, 32
+  %1035 = lshr i64 %element44, 32
   %1036 = trunc i64 %1035 to i32
   %1037 = zext i32 %1031 to i64
   %1038 = mul i64 3528531795, %1037
@@ -5650,24 +5734,28 @@ slot.then34:                                      ; preds = %slot.done30
   %1324 = fptrunc double %1323 to float
   %1325 = fmul float %1324, %noise_scale15
   %1326 = fadd float %1026, %1325
-  store float %1326, ptr %1002, align 4
-  br label %slot.done35
+  %bits45 = bitcast float %1326 to i32
+  %magnitude46 = and i32 %bits45, 2147483647
+  %is_nan47 = icmp ugt i32 %magnitude46, 2139095040
+  %canonical48 = select i1 %is_nan47, i32 2143289344, i32 %bits45
+  store i32 %canonical48, ptr %1002, align 4
+  br label %slot.done43
 
-slot.done35:                                      ; preds = %slot.then34, %slot.done30
+slot.done43:                                      ; preds = %slot.then42, %slot.done34
   br label %noise.done
 
-uniform_sinks.then39:                             ; preds = %quiet
-  br label %uniform_sinks.done40
+uniform_sinks.then51:                             ; preds = %quiet
+  br label %uniform_sinks.done52
 
-uniform_sinks.done40:                             ; preds = %uniform_sinks.then39, %quiet
-  %feature41 = add i64 %lane, 0
-  %valid42 = icmp ult i64 %feature41, %n_features
+uniform_sinks.done52:                             ; preds = %uniform_sinks.then51, %quiet
+  %feature53 = add i64 %lane, 0
+  %valid54 = icmp ult i64 %feature53, %n_features
   %1327 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid42, label %slot.then43, label %slot.done44
+  br i1 %valid54, label %slot.then55, label %slot.done56
 
-slot.then43:                                      ; preds = %uniform_sinks.done40
+slot.then55:                                      ; preds = %uniform_sinks.done52
   %1328 = load float, ptr %1327, align 4
-  %1329 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature41
+  %1329 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature53
   %1330 = load float, ptr addrspace(1) %1329, align 4
   %1331 = fsub float %1328, %1330
   %1332 = bitcast float %1331 to i32
@@ -5692,18 +5780,22 @@ slot.then43:                                      ; preds = %uniform_sinks.done4
   %1351 = fsub float %1328, %1350
   %1352 = fmul float 0.000000e+00, %noise_scale15
   %1353 = fadd float %1351, %1352
-  store float %1351, ptr %1327, align 4
-  br label %slot.done44
+  %bits57 = bitcast float %1351 to i32
+  %magnitude58 = and i32 %bits57, 2147483647
+  %is_nan59 = icmp ugt i32 %magnitude58, 2139095040
+  %canonical60 = select i1 %is_nan59, i32 2143289344, i32 %bits57
+  store i32 %canonical60, ptr %1327, align 4
+  br label %slot.done56
 
-slot.done44:                                      ; preds = %slot.then43, %uniform_sinks.done40
-  %feature45 = add i64 %lane, 1024
-  %valid46 = icmp ult i64 %feature45, %n_features
+slot.done56:                                      ; preds = %slot.then55, %uniform_sinks.done52
+  %feature61 = add i64 %lane, 1024
+  %valid62 = icmp ult i64 %feature61, %n_features
   %1354 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid46, label %slot.then47, label %slot.done48
+  br i1 %valid62, label %slot.then63, label %slot.done64
 
-slot.then47:                                      ; preds = %slot.done44
+slot.then63:                                      ; preds = %slot.done56
   %1355 = load float, ptr %1354, align 4
-  %1356 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature45
+  %1356 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature61
   %1357 = load float, ptr addrspace(1) %1356, align 4
   %1358 = fsub float %1355, %1357
   %1359 = bitcast float %1358 to i32
@@ -5728,18 +5820,22 @@ slot.then47:                                      ; preds = %slot.done44
   %1378 = fsub float %1355, %1377
   %1379 = fmul float 0.000000e+00, %noise_scale15
   %1380 = fadd float %1378, %1379
-  store float %1378, ptr %1354, align 4
-  br label %slot.done48
+  %bits65 = bitcast float %1378 to i32
+  %magnitude66 = and i32 %bits65, 2147483647
+  %is_nan67 = icmp ugt i32 %magnitude66, 2139095040
+  %canonical68 = select i1 %is_nan67, i32 2143289344, i32 %bits65
+  store i32 %canonical68, ptr %1354, align 4
+  br label %slot.done64
 
-slot.done48:                                      ; preds = %slot.then47, %slot.done44
-  %feature49 = add i64 %lane, 2048
-  %valid50 = icmp ult i64 %feature49, %n_features
+slot.done64:                                      ; preds = %slot.then63, %slot.done56
+  %feature69 = add i64 %lane, 2048
+  %valid70 = icmp ult i64 %feature69, %n_features
   %1381 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid50, label %slot.then51, label %slot.done52
+  br i1 %valid70, label %slot.then71, label %slot.done72
 
-slot.then51:                                      ; preds = %slot.done48
+slot.then71:                                      ; preds = %slot.done64
   %1382 = load float, ptr %1381, align 4
-  %1383 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature49
+  %1383 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature69
   %1384 = load float, ptr addrspace(1) %1383, align 4
   %1385 = fsub float %1382, %1384
   %1386 = bitcast float %1385 to i32
@@ -5764,18 +5860,22 @@ slot.then51:                                      ; preds = %slot.done48
   %1405 = fsub float %1382, %1404
   %1406 = fmul float 0.000000e+00, %noise_scale15
   %1407 = fadd float %1405, %1406
-  store float %1405, ptr %1381, align 4
-  br label %slot.done52
+  %bits73 = bitcast float %1405 to i32
+  %magnitude74 = and i32 %bits73, 2147483647
+  %is_nan75 = icmp ugt i32 %magnitude74, 2139095040
+  %canonical76 = select i1 %is_nan75, i32 2143289344, i32 %bits73
+  store i32 %canonical76, ptr %1381, align 4
+  br label %slot.done72
 
-slot.done52:                                      ; preds = %slot.then51, %slot.done48
-  %feature53 = add i64 %lane, 3072
-  %valid54 = icmp ult i64 %feature53, %n_features
+slot.done72:                                      ; preds = %slot.then71, %slot.done64
+  %feature77 = add i64 %lane, 3072
+  %valid78 = icmp ult i64 %feature77, %n_features
   %1408 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid54, label %slot.then55, label %slot.done56
+  br i1 %valid78, label %slot.then79, label %slot.done80
 
-slot.then55:                                      ; preds = %slot.done52
+slot.then79:                                      ; preds = %slot.done72
   %1409 = load float, ptr %1408, align 4
-  %1410 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature53
+  %1410 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature77
   %1411 = load float, ptr addrspace(1) %1410, align 4
   %1412 = fsub float %1409, %1411
   %1413 = bitcast float %1412 to i32
@@ -5800,55 +5900,59 @@ slot.then55:                                      ; preds = %slot.done52
   %1432 = fsub float %1409, %1431
   %1433 = fmul float 0.000000e+00, %noise_scale15
   %1434 = fadd float %1432, %1433
-  store float %1432, ptr %1408, align 4
-  br label %slot.done56
+  %bits81 = bitcast float %1432 to i32
+  %magnitude82 = and i32 %bits81, 2147483647
+  %is_nan83 = icmp ugt i32 %magnitude82, 2139095040
+  %canonical84 = select i1 %is_nan83, i32 2143289344, i32 %bits81
+  store i32 %canonical84, ptr %1408, align 4
+  br label %slot.done80
 
-slot.done56:                                      ; preds = %slot.then55, %slot.done52
+slot.done80:                                      ; preds = %slot.then79, %slot.done72
   br label %noise.done
 
-slot.then59:                                      ; preds = %step.exit
-  %1435 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature57
+slot.then87:                                      ; preds = %step.exit
+  %1435 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature85
   %1436 = load float, ptr %23, align 4
   store float %1436, ptr addrspace(1) %1435, align 4
-  br label %slot.done60
+  br label %slot.done88
 
-slot.done60:                                      ; preds = %slot.then59, %step.exit
-  %feature61 = add i64 %lane, 1024
-  %valid62 = icmp ult i64 %feature61, %n_features
+slot.done88:                                      ; preds = %slot.then87, %step.exit
+  %feature89 = add i64 %lane, 1024
+  %valid90 = icmp ult i64 %feature89, %n_features
   %1437 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid62, label %slot.then63, label %slot.done64
+  br i1 %valid90, label %slot.then91, label %slot.done92
 
-slot.then63:                                      ; preds = %slot.done60
-  %1438 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature61
+slot.then91:                                      ; preds = %slot.done88
+  %1438 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature89
   %1439 = load float, ptr %1437, align 4
   store float %1439, ptr addrspace(1) %1438, align 4
-  br label %slot.done64
+  br label %slot.done92
 
-slot.done64:                                      ; preds = %slot.then63, %slot.done60
-  %feature65 = add i64 %lane, 2048
-  %valid66 = icmp ult i64 %feature65, %n_features
+slot.done92:                                      ; preds = %slot.then91, %slot.done88
+  %feature93 = add i64 %lane, 2048
+  %valid94 = icmp ult i64 %feature93, %n_features
   %1440 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid66, label %slot.then67, label %slot.done68
+  br i1 %valid94, label %slot.then95, label %slot.done96
 
-slot.then67:                                      ; preds = %slot.done64
-  %1441 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature65
+slot.then95:                                      ; preds = %slot.done92
+  %1441 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature93
   %1442 = load float, ptr %1440, align 4
   store float %1442, ptr addrspace(1) %1441, align 4
-  br label %slot.done68
+  br label %slot.done96
 
-slot.done68:                                      ; preds = %slot.then67, %slot.done64
-  %feature69 = add i64 %lane, 3072
-  %valid70 = icmp ult i64 %feature69, %n_features
+slot.done96:                                      ; preds = %slot.then95, %slot.done92
+  %feature97 = add i64 %lane, 3072
+  %valid98 = icmp ult i64 %feature97, %n_features
   %1443 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid70, label %slot.then71, label %slot.done72
+  br i1 %valid98, label %slot.then99, label %slot.done100
 
-slot.then71:                                      ; preds = %slot.done68
-  %1444 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature69
+slot.then99:                                      ; preds = %slot.done96
+  %1444 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature97
   %1445 = load float, ptr %1443, align 4
   store float %1445, ptr addrspace(1) %1444, align 4
-  br label %slot.done72
+  br label %slot.done100
 
-slot.done72:                                      ; preds = %slot.then71, %slot.done68
+slot.done100:                                     ; preds = %slot.then99, %slot.done96
   br label %row.done
 }
 
@@ -5876,7 +5980,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done140, %entry
+row.done:                                         ; preds = %slot.done200, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -5991,10 +6095,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature109 = add i64 %lane, 0
-  %valid110 = icmp ult i64 %feature109, %n_features
+  %feature169 = add i64 %lane, 0
+  %valid170 = icmp ult i64 %feature169, %n_features
   %35 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid110, label %slot.then111, label %slot.done112
+  br i1 %valid170, label %slot.then171, label %slot.done172
 
 noise:                                            ; preds = %step.body
   %feature32 = add i64 %lane, 0
@@ -6003,12 +6107,12 @@ noise:                                            ; preds = %step.body
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet:                                            ; preds = %step.body
-  %feature73 = add i64 %lane, 0
-  %valid74 = icmp ult i64 %feature73, %n_features
+  %feature101 = add i64 %lane, 0
+  %valid102 = icmp ult i64 %feature101, %n_features
   %37 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then75, label %uniform_sinks.done76
+  br i1 %lane0, label %uniform_sinks.then103, label %uniform_sinks.done104
 
-noise.done:                                       ; preds = %slot.done108, %slot.done71
+noise.done:                                       ; preds = %slot.done164, %slot.done95
   %t_next = fmul float %30, %anneal_ratio
   store float %t_next, ptr %temperature29, align 4
   %38 = add i64 %step, 1
@@ -6349,7 +6453,11 @@ slot.then36:                                      ; preds = %uniform_sinks.done
   %361 = fptrunc double %360 to float
   %362 = fmul float %361, %noise_scale31
   %363 = fadd float %63, %362
-  store float %363, ptr %39, align 4
+  %bits = bitcast float %363 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %39, align 4
   br label %slot.done37
 
 slot.done37:                                      ; preds = %slot.then36, %uniform_sinks.done
@@ -6684,18 +6792,22 @@ slot.then40:                                      ; preds = %slot.done37
   %686 = fptrunc double %685 to float
   %687 = fmul float %686, %noise_scale31
   %688 = fadd float %388, %687
-  store float %688, ptr %364, align 4
+  %bits43 = bitcast float %688 to i32
+  %magnitude44 = and i32 %bits43, 2147483647
+  %is_nan45 = icmp ugt i32 %magnitude44, 2139095040
+  %canonical46 = select i1 %is_nan45, i32 2143289344, i32 %bits43
+  store i32 %canonical46, ptr %364, align 4
   br label %slot.done41
 
 slot.done41:                                      ; preds = %slot.then40, %slot.done37
-  %feature43 = add i64 %lane, 2048
-  %valid44 = icmp ult i64 %feature43, %n_features
+  %feature47 = add i64 %lane, 2048
+  %valid48 = icmp ult i64 %feature47, %n_features
   %689 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid44, label %slot.then45, label %slot.done46
+  br i1 %valid48, label %slot.then49, label %slot.done50
 
-slot.then45:                                      ; preds = %slot.done41
+slot.then49:                                      ; preds = %slot.done41
   %690 = load float, ptr %689, align 4
-  %691 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature43
+  %691 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature47
   %692 = load float, ptr addrspace(1) %691, align 4
   %693 = fsub float %690, %692
   %694 = bitcast float %693 to i32
@@ -6719,15 +6831,15 @@ slot.then45:                                      ; preds = %slot.done41
   %712 = fmul float %711, %eta
   %713 = fsub float %690, %712
   %714 = mul i64 %row, %n_features
-  %element47 = add i64 %714, %feature43
+  %element51 = add i64 %714, %feature47
   %715 = trunc i64 %key0 to i32
   %716 = lshr i64 %key0, 32
   %717 = trunc i64 %716 to i32
-  %718 = trunc i64 %element47 to i32
+  %718 = trunc i64 %element51 to i32
   %719 = trunc i64 %key1_step to i32
   %720 = lshr i64 %key1_step, 32
   %721 = trunc i64 %720 to i32
-  %722 = lshr i64 %element47, 32
+  %722 = lshr i64 %element51, 32
   %723 = trunc i64 %722 to i32
   %724 = zext i32 %718 to i64
   %725 = mul i64 3528531795, %724
@@ -7019,18 +7131,22 @@ slot.then45:                                      ; preds = %slot.done41
   %1011 = fptrunc double %1010 to float
   %1012 = fmul float %1011, %noise_scale31
   %1013 = fadd float %713, %1012
-  store float %1013, ptr %689, align 4
-  br label %slot.done46
+  %bits52 = bitcast float %1013 to i32
+  %magnitude53 = and i32 %bits52, 2147483647
+  %is_nan54 = icmp ugt i32 %magnitude53, 2139095040
+  %canonical55 = select i1 %is_nan54, i32 2143289344, i32 %bits52
+  store i32 %canonical55, ptr %689, align 4
+  br label %slot.done50
 
-slot.done46:                                      ; preds = %slot.then45, %slot.done41
-  %feature48 = add i64 %lane, 3072
-  %valid49 = icmp ult i64 %feature48, %n_features
+slot.done50:                                      ; preds = %slot.then49, %slot.done41
+  %feature56 = add i64 %lane, 3072
+  %valid57 = icmp ult i64 %feature56, %n_features
   %1014 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid49, label %slot.then50, label %slot.done51
+  br i1 %valid57, label %slot.then58, label %slot.done59
 
-slot.then50:                                      ; preds = %slot.done46
+slot.then58:                                      ; preds = %slot.done50
   %1015 = load float, ptr %1014, align 4
-  %1016 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature48
+  %1016 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature56
   %1017 = load float, ptr addrspace(1) %1016, align 4
   %1018 = fsub float %1015, %1017
   %1019 = bitcast float %1018 to i32
@@ -7054,15 +7170,15 @@ slot.then50:                                      ; preds = %slot.done46
   %1037 = fmul float %1036, %eta
   %1038 = fsub float %1015, %1037
   %1039 = mul i64 %row, %n_features
-  %element52 = add i64 %1039, %feature48
+  %element60 = add i64 %1039, %feature56
   %1040 = trunc i64 %key0 to i32
   %1041 = lshr i64 %key0, 32
   %1042 = trunc i64 %1041 to i32
-  %1043 = trunc i64 %element52 to i32
+  %1043 = trunc i64 %element60 to i32
   %1044 = trunc i64 %key1_step to i32
   %1045 = lshr i64 %key1_step, 32
   %1046 = trunc i64 %1045 to i32
-  %1047 = lshr i64 %element52, 32
+  %1047 = lshr i64 %element60, 32
   %1048 = trunc i64 %1047 to i32
   %1049 = zext i32 %1043 to i64
   %1050 = mul i64 3528531795, %1049
@@ -7354,18 +7470,22 @@ slot.then50:                                      ; preds = %slot.done46
   %1336 = fptrunc double %1335 to float
   %1337 = fmul float %1336, %noise_scale31
   %1338 = fadd float %1038, %1337
-  store float %1338, ptr %1014, align 4
-  br label %slot.done51
+  %bits61 = bitcast float %1338 to i32
+  %magnitude62 = and i32 %bits61, 2147483647
+  %is_nan63 = icmp ugt i32 %magnitude62, 2139095040
+  %canonical64 = select i1 %is_nan63, i32 2143289344, i32 %bits61
+  store i32 %canonical64, ptr %1014, align 4
+  br label %slot.done59
 
-slot.done51:                                      ; preds = %slot.then50, %slot.done46
-  %feature53 = add i64 %lane, 4096
-  %valid54 = icmp ult i64 %feature53, %n_features
+slot.done59:                                      ; preds = %slot.then58, %slot.done50
+  %feature65 = add i64 %lane, 4096
+  %valid66 = icmp ult i64 %feature65, %n_features
   %1339 = getelementptr inbounds float, ptr %state_regs, i64 4
-  br i1 %valid54, label %slot.then55, label %slot.done56
+  br i1 %valid66, label %slot.then67, label %slot.done68
 
-slot.then55:                                      ; preds = %slot.done51
+slot.then67:                                      ; preds = %slot.done59
   %1340 = load float, ptr %1339, align 4
-  %1341 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature53
+  %1341 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature65
   %1342 = load float, ptr addrspace(1) %1341, align 4
   %1343 = fsub float %1340, %1342
   %1344 = bitcast float %1343 to i32
@@ -7389,15 +7509,15 @@ slot.then55:                                      ; preds = %slot.done51
   %1362 = fmul float %1361, %eta
   %1363 = fsub float %1340, %1362
   %1364 = mul i64 %row, %n_features
-  %element57 = add i64 %1364, %feature53
+  %element69 = add i64 %1364, %feature65
   %1365 = trunc i64 %key0 to i32
   %1366 = lshr i64 %key0, 32
   %1367 = trunc i64 %1366 to i32
-  %1368 = trunc i64 %element57 to i32
+  %1368 = trunc i64 %element69 to i32
   %1369 = trunc i64 %key1_step to i32
   %1370 = lshr i64 %key1_step, 32
   %1371 = trunc i64 %1370 to i32
-  %1372 = lshr i64 %element57, 32
+  %1372 = lshr i64 %element69, 32
   %1373 = trunc i64 %1372 to i32
   %1374 = zext i32 %1368 to i64
   %1375 = mul i64 3528531795, %1374
@@ -7689,18 +7809,22 @@ slot.then55:                                      ; preds = %slot.done51
   %1661 = fptrunc double %1660 to float
   %1662 = fmul float %1661, %noise_scale31
   %1663 = fadd float %1363, %1662
-  store float %1663, ptr %1339, align 4
-  br label %slot.done56
+  %bits70 = bitcast float %1663 to i32
+  %magnitude71 = and i32 %bits70, 2147483647
+  %is_nan72 = icmp ugt i32 %magnitude71, 2139095040
+  %canonical73 = select i1 %is_nan72, i32 2143289344, i32 %bits70
+  store i32 %canonical73, ptr %1339, align 4
+  br label %slot.done68
 
-slot.done56:                                      ; preds = %slot.then55, %slot.done51
-  %feature58 = add i64 %lane, 5120
-  %valid59 = icmp ult i64 %feature58, %n_features
+slot.done68:                                      ; preds = %slot.then67, %slot.done59
+  %feature74 = add i64 %lane, 5120
+  %valid75 = icmp ult i64 %feature74, %n_features
   %1664 = getelementptr inbounds float, ptr %state_regs, i64 5
-  br i1 %valid59, label %slot.then60, label %slot.done61
+  br i1 %valid75, label %slot.then76, label %slot.done77
 
-slot.then60:                                      ; preds = %slot.done56
+slot.then76:                                      ; preds = %slot.done68
   %1665 = load float, ptr %1664, align 4
-  %1666 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature58
+  %1666 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature74
   %1667 = load float, ptr addrspace(1) %1666, align 4
   %1668 = fsub float %1665, %1667
   %1669 = bitcast float %1668 to i32
@@ -7724,15 +7848,15 @@ slot.then60:                                      ; preds = %slot.done56
   %1687 = fmul float %1686, %eta
   %1688 = fsub float %1665, %1687
   %1689 = mul i64 %row, %n_features
-  %element62 = add i64 %1689, %feature58
+  %element78 = add i64 %1689, %feature74
   %1690 = trunc i64 %key0 to i32
   %1691 = lshr i64 %key0, 32
   %1692 = trunc i64 %1691 to i32
-  %1693 = trunc i64 %element62 to i32
+  %1693 = trunc i64 %element78 to i32
   %1694 = trunc i64 %key1_step to i32
   %1695 = lshr i64 %key1_step, 32
   %1696 = trunc i64 %1695 to i32
-  %1697 = lshr i64 %element62, 32
+  %1697 = lshr i64 %element78, 32
   %1698 = trunc i64 %1697 to i32
   %1699 = zext i32 %1693 to i64
   %1700 = mul i64 3528531795, %1699
@@ -8024,18 +8148,22 @@ slot.then60:                                      ; preds = %slot.done56
   %1986 = fptrunc double %1985 to float
   %1987 = fmul float %1986, %noise_scale31
   %1988 = fadd float %1688, %1987
-  store float %1988, ptr %1664, align 4
-  br label %slot.done61
+  %bits79 = bitcast float %1988 to i32
+  %magnitude80 = and i32 %bits79, 2147483647
+  %is_nan81 = icmp ugt i32 %magnitude80, 2139095040
+  %canonical82 = select i1 %is_nan81, i32 2143289344, i32 %bits79
+  store i32 %canonical82, ptr %1664, align 4
+  br label %slot.done77
 
-slot.done61:                                      ; preds = %slot.then60, %slot.done56
-  %feature63 = add i64 %lane, 6144
-  %valid64 = icmp ult i64 %feature63, %n_features
+slot.done77:                                      ; preds = %slot.then76, %slot.done68
+  %feature83 = add i64 %lane, 6144
+  %valid84 = icmp ult i64 %feature83, %n_features
   %1989 = getelementptr inbounds float, ptr %state_regs, i64 6
-  br i1 %valid64, label %slot.then65, label %slot.done66
+  br i1 %valid84, label %slot.then85, label %slot.done86
 
-slot.then65:                                      ; preds = %slot.done61
+slot.then85:                                      ; preds = %slot.done77
   %1990 = load float, ptr %1989, align 4
-  %1991 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature63
+  %1991 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature83
   %1992 = load float, ptr addrspace(1) %1991, align 4
   %1993 = fsub float %1990, %1992
   %1994 = bitcast float %1993 to i32
@@ -8059,15 +8187,15 @@ slot.then65:                                      ; preds = %slot.done61
   %2012 = fmul float %2011, %eta
   %2013 = fsub float %1990, %2012
   %2014 = mul i64 %row, %n_features
-  %element67 = add i64 %2014, %feature63
+  %element87 = add i64 %2014, %feature83
   %2015 = trunc i64 %key0 to i32
   %2016 = lshr i64 %key0, 32
   %2017 = trunc i64 %2016 to i32
-  %2018 = trunc i64 %element67 to i32
+  %2018 = trunc i64 %element87 to i32
   %2019 = trunc i64 %key1_step to i32
   %2020 = lshr i64 %key1_step, 32
   %2021 = trunc i64 %2020 to i32
-  %2022 = lshr i64 %element67, 32
+  %2022 = lshr i64 %element87, 32
   %2023 = trunc i64 %2022 to i32
   %2024 = zext i32 %2018 to i64
   %2025 = mul i64 3528531795, %2024
@@ -8359,18 +8487,22 @@ slot.then65:                                      ; preds = %slot.done61
   %2311 = fptrunc double %2310 to float
   %2312 = fmul float %2311, %noise_scale31
   %2313 = fadd float %2013, %2312
-  store float %2313, ptr %1989, align 4
-  br label %slot.done66
+  %bits88 = bitcast float %2313 to i32
+  %magnitude89 = and i32 %bits88, 2147483647
+  %is_nan90 = icmp ugt i32 %magnitude89, 2139095040
+  %canonical91 = select i1 %is_nan90, i32 2143289344, i32 %bits88
+  store i32 %canonical91, ptr %1989, align 4
+  br label %slot.done86
 
-slot.done66:                                      ; preds = %slot.then65, %slot.done61
-  %feature68 = add i64 %lane, 7168
-  %valid69 = icmp ult i64 %feature68, %n_features
+slot.done86:                                      ; preds = %slot.then85, %slot.done77
+  %feature92 = add i64 %lane, 7168
+  %valid93 = icmp ult i64 %feature92, %n_features
   %2314 = getelementptr inbounds float, ptr %state_regs, i64 7
-  br i1 %valid69, label %slot.then70, label %slot.done71
+  br i1 %valid93, label %slot.then94, label %slot.done95
 
-slot.then70:                                      ; preds = %slot.done66
+slot.then94:                                      ; preds = %slot.done86
   %2315 = load float, ptr %2314, align 4
-  %2316 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature68
+  %2316 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature92
   %2317 = load float, ptr addrspace(1) %2316, align 4
   %2318 = fsub float %2315, %2317
   %2319 = bitcast float %2318 to i32
@@ -8394,15 +8526,15 @@ slot.then70:                                      ; preds = %slot.done66
   %2337 = fmul float %2336, %eta
   %2338 = fsub float %2315, %2337
   %2339 = mul i64 %row, %n_features
-  %element72 = add i64 %2339, %feature68
+  %element96 = add i64 %2339, %feature92
   %2340 = trunc i64 %key0 to i32
   %2341 = lshr i64 %key0, 32
   %2342 = trunc i64 %2341 to i32
-  %2343 = trunc i64 %element72 to i32
+  %2343 = trunc i64 %element96 to i32
   %2344 = trunc i64 %key1_step to i32
   %2345 = lshr i64 %key1_step, 32
   %2346 = trunc i64 %2345 to i32
-  %2347 = lshr i64 %element72, 32
+  %2347 = lshr i64 %element96, 32
   %2348 = trunc i64 %2347 to i32
   %2349 = zext i32 %2343 to i64
   %2350 = mul i64 3528531795, %2349
@@ -8694,24 +8826,28 @@ slot.then70:                                      ; preds = %slot.done66
   %2636 = fptrunc double %2635 to float
   %2637 = fmul float %2636, %noise_scale31
   %2638 = fadd float %2338, %2637
-  store float %2638, ptr %2314, align 4
-  br label %slot.done71
+  %bits97 = bitcast float %2638 to i32
+  %magnitude98 = and i32 %bits97, 2147483647
+  %is_nan99 = icmp ugt i32 %magnitude98, 2139095040
+  %canonical100 = select i1 %is_nan99, i32 2143289344, i32 %bits97
+  store i32 %canonical100, ptr %2314, align 4
+  br label %slot.done95
 
-slot.done71:                                      ; preds = %slot.then70, %slot.done66
+slot.done95:                                      ; preds = %slot.then94, %slot.done86
   br label %noise.done
 
-uniform_sinks.then75:                             ; preds = %quiet
-  br label %uniform_sinks.done76
+uniform_sinks.then103:                            ; preds = %quiet
+  br label %uniform_sinks.done104
 
-uniform_sinks.done76:                             ; preds = %uniform_sinks.then75, %quiet
-  %feature77 = add i64 %lane, 0
-  %valid78 = icmp ult i64 %feature77, %n_features
+uniform_sinks.done104:                            ; preds = %uniform_sinks.then103, %quiet
+  %feature105 = add i64 %lane, 0
+  %valid106 = icmp ult i64 %feature105, %n_features
   %2639 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid78, label %slot.then79, label %slot.done80
+  br i1 %valid106, label %slot.then107, label %slot.done108
 
-slot.then79:                                      ; preds = %uniform_sinks.done76
+slot.then107:                                     ; preds = %uniform_sinks.done104
   %2640 = load float, ptr %2639, align 4
-  %2641 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature77
+  %2641 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature105
   %2642 = load float, ptr addrspace(1) %2641, align 4
   %2643 = fsub float %2640, %2642
   %2644 = bitcast float %2643 to i32
@@ -8736,18 +8872,22 @@ slot.then79:                                      ; preds = %uniform_sinks.done7
   %2663 = fsub float %2640, %2662
   %2664 = fmul float 0.000000e+00, %noise_scale31
   %2665 = fadd float %2663, %2664
-  store float %2663, ptr %2639, align 4
-  br label %slot.done80
+  %bits109 = bitcast float %2663 to i32
+  %magnitude110 = and i32 %bits109, 2147483647
+  %is_nan111 = icmp ugt i32 %magnitude110, 2139095040
+  %canonical112 = select i1 %is_nan111, i32 2143289344, i32 %bits109
+  store i32 %canonical112, ptr %2639, align 4
+  br label %slot.done108
 
-slot.done80:                                      ; preds = %slot.then79, %uniform_sinks.done76
-  %feature81 = add i64 %lane, 1024
-  %valid82 = icmp ult i64 %feature81, %n_features
+slot.done108:                                     ; preds = %slot.then107, %uniform_sinks.done104
+  %feature113 = add i64 %lane, 1024
+  %valid114 = icmp ult i64 %feature113, %n_features
   %2666 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid82, label %slot.then83, label %slot.done84
+  br i1 %valid114, label %slot.then115, label %slot.done116
 
-slot.then83:                                      ; preds = %slot.done80
+slot.then115:                                     ; preds = %slot.done108
   %2667 = load float, ptr %2666, align 4
-  %2668 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature81
+  %2668 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature113
   %2669 = load float, ptr addrspace(1) %2668, align 4
   %2670 = fsub float %2667, %2669
   %2671 = bitcast float %2670 to i32
@@ -8772,18 +8912,22 @@ slot.then83:                                      ; preds = %slot.done80
   %2690 = fsub float %2667, %2689
   %2691 = fmul float 0.000000e+00, %noise_scale31
   %2692 = fadd float %2690, %2691
-  store float %2690, ptr %2666, align 4
-  br label %slot.done84
+  %bits117 = bitcast float %2690 to i32
+  %magnitude118 = and i32 %bits117, 2147483647
+  %is_nan119 = icmp ugt i32 %magnitude118, 2139095040
+  %canonical120 = select i1 %is_nan119, i32 2143289344, i32 %bits117
+  store i32 %canonical120, ptr %2666, align 4
+  br label %slot.done116
 
-slot.done84:                                      ; preds = %slot.then83, %slot.done80
-  %feature85 = add i64 %lane, 2048
-  %valid86 = icmp ult i64 %feature85, %n_features
+slot.done116:                                     ; preds = %slot.then115, %slot.done108
+  %feature121 = add i64 %lane, 2048
+  %valid122 = icmp ult i64 %feature121, %n_features
   %2693 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid86, label %slot.then87, label %slot.done88
+  br i1 %valid122, label %slot.then123, label %slot.done124
 
-slot.then87:                                      ; preds = %slot.done84
+slot.then123:                                     ; preds = %slot.done116
   %2694 = load float, ptr %2693, align 4
-  %2695 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature85
+  %2695 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature121
   %2696 = load float, ptr addrspace(1) %2695, align 4
   %2697 = fsub float %2694, %2696
   %2698 = bitcast float %2697 to i32
@@ -8808,18 +8952,22 @@ slot.then87:                                      ; preds = %slot.done84
   %2717 = fsub float %2694, %2716
   %2718 = fmul float 0.000000e+00, %noise_scale31
   %2719 = fadd float %2717, %2718
-  store float %2717, ptr %2693, align 4
-  br label %slot.done88
+  %bits125 = bitcast float %2717 to i32
+  %magnitude126 = and i32 %bits125, 2147483647
+  %is_nan127 = icmp ugt i32 %magnitude126, 2139095040
+  %canonical128 = select i1 %is_nan127, i32 2143289344, i32 %bits125
+  store i32 %canonical128, ptr %2693, align 4
+  br label %slot.done124
 
-slot.done88:                                      ; preds = %slot.then87, %slot.done84
-  %feature89 = add i64 %lane, 3072
-  %valid90 = icmp ult i64 %feature89, %n_features
+slot.done124:                                     ; preds = %slot.then123, %slot.done116
+  %feature129 = add i64 %lane, 3072
+  %valid130 = icmp ult i64 %feature129, %n_features
   %2720 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid90, label %slot.then91, label %slot.done92
+  br i1 %valid130, label %slot.then131, label %slot.done132
 
-slot.then91:                                      ; preds = %slot.done88
+slot.then131:                                     ; preds = %slot.done124
   %2721 = load float, ptr %2720, align 4
-  %2722 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature89
+  %2722 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature129
   %2723 = load float, ptr addrspace(1) %2722, align 4
   %2724 = fsub float %2721, %2723
   %2725 = bitcast float %2724 to i32
@@ -8844,18 +8992,22 @@ slot.then91:                                      ; preds = %slot.done88
   %2744 = fsub float %2721, %2743
   %2745 = fmul float 0.000000e+00, %noise_scale31
   %2746 = fadd float %2744, %2745
-  store float %2744, ptr %2720, align 4
-  br label %slot.done92
+  %bits133 = bitcast float %2744 to i32
+  %magnitude134 = and i32 %bits133, 2147483647
+  %is_nan135 = icmp ugt i32 %magnitude134, 2139095040
+  %canonical136 = select i1 %is_nan135, i32 2143289344, i32 %bits133
+  store i32 %canonical136, ptr %2720, align 4
+  br label %slot.done132
 
-slot.done92:                                      ; preds = %slot.then91, %slot.done88
-  %feature93 = add i64 %lane, 4096
-  %valid94 = icmp ult i64 %feature93, %n_features
+slot.done132:                                     ; preds = %slot.then131, %slot.done124
+  %feature137 = add i64 %lane, 4096
+  %valid138 = icmp ult i64 %feature137, %n_features
   %2747 = getelementptr inbounds float, ptr %state_regs, i64 4
-  br i1 %valid94, label %slot.then95, label %slot.done96
+  br i1 %valid138, label %slot.then139, label %slot.done140
 
-slot.then95:                                      ; preds = %slot.done92
+slot.then139:                                     ; preds = %slot.done132
   %2748 = load float, ptr %2747, align 4
-  %2749 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature93
+  %2749 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature137
   %2750 = load float, ptr addrspace(1) %2749, align 4
   %2751 = fsub float %2748, %2750
   %2752 = bitcast float %2751 to i32
@@ -8880,18 +9032,22 @@ slot.then95:                                      ; preds = %slot.done92
   %2771 = fsub float %2748, %2770
   %2772 = fmul float 0.000000e+00, %noise_scale31
   %2773 = fadd float %2771, %2772
-  store float %2771, ptr %2747, align 4
-  br label %slot.done96
+  %bits141 = bitcast float %2771 to i32
+  %magnitude142 = and i32 %bits141, 2147483647
+  %is_nan143 = icmp ugt i32 %magnitude142, 2139095040
+  %canonical144 = select i1 %is_nan143, i32 2143289344, i32 %bits141
+  store i32 %canonical144, ptr %2747, align 4
+  br label %slot.done140
 
-slot.done96:                                      ; preds = %slot.then95, %slot.done92
-  %feature97 = add i64 %lane, 5120
-  %valid98 = icmp ult i64 %feature97, %n_features
+slot.done140:                                     ; preds = %slot.then139, %slot.done132
+  %feature145 = add i64 %lane, 5120
+  %valid146 = icmp ult i64 %feature145, %n_features
   %2774 = getelementptr inbounds float, ptr %state_regs, i64 5
-  br i1 %valid98, label %slot.then99, label %slot.done100
+  br i1 %valid146, label %slot.then147, label %slot.done148
 
-slot.then99:                                      ; preds = %slot.done96
+slot.then147:                                     ; preds = %slot.done140
   %2775 = load float, ptr %2774, align 4
-  %2776 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature97
+  %2776 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature145
   %2777 = load float, ptr addrspace(1) %2776, align 4
   %2778 = fsub float %2775, %2777
   %2779 = bitcast float %2778 to i32
@@ -8916,18 +9072,22 @@ slot.then99:                                      ; preds = %slot.done96
   %2798 = fsub float %2775, %2797
   %2799 = fmul float 0.000000e+00, %noise_scale31
   %2800 = fadd float %2798, %2799
-  store float %2798, ptr %2774, align 4
-  br label %slot.done100
+  %bits149 = bitcast float %2798 to i32
+  %magnitude150 = and i32 %bits149, 2147483647
+  %is_nan151 = icmp ugt i32 %magnitude150, 2139095040
+  %canonical152 = select i1 %is_nan151, i32 2143289344, i32 %bits149
+  store i32 %canonical152, ptr %2774, align 4
+  br label %slot.done148
 
-slot.done100:                                     ; preds = %slot.then99, %slot.done96
-  %feature101 = add i64 %lane, 6144
-  %valid102 = icmp ult i64 %feature101, %n_features
+slot.done148:                                     ; preds = %slot.then147, %slot.done140
+  %feature153 = add i64 %lane, 6144
+  %valid154 = icmp ult i64 %feature153, %n_features
   %2801 = getelementptr inbounds float, ptr %state_regs, i64 6
-  br i1 %valid102, label %slot.then103, label %slot.done104
+  br i1 %valid154, label %slot.then155, label %slot.done156
 
-slot.then103:                                     ; preds = %slot.done100
+slot.then155:                                     ; preds = %slot.done148
   %2802 = load float, ptr %2801, align 4
-  %2803 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature101
+  %2803 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature153
   %2804 = load float, ptr addrspace(1) %2803, align 4
   %2805 = fsub float %2802, %2804
   %2806 = bitcast float %2805 to i32
@@ -8952,18 +9112,22 @@ slot.then103:                                     ; preds = %slot.done100
   %2825 = fsub float %2802, %2824
   %2826 = fmul float 0.000000e+00, %noise_scale31
   %2827 = fadd float %2825, %2826
-  store float %2825, ptr %2801, align 4
-  br label %slot.done104
+  %bits157 = bitcast float %2825 to i32
+  %magnitude158 = and i32 %bits157, 2147483647
+  %is_nan159 = icmp ugt i32 %magnitude158, 2139095040
+  %canonical160 = select i1 %is_nan159, i32 2143289344, i32 %bits157
+  store i32 %canonical160, ptr %2801, align 4
+  br label %slot.done156
 
-slot.done104:                                     ; preds = %slot.then103, %slot.done100
-  %feature105 = add i64 %lane, 7168
-  %valid106 = icmp ult i64 %feature105, %n_features
+slot.done156:                                     ; preds = %slot.then155, %slot.done148
+  %feature161 = add i64 %lane, 7168
+  %valid162 = icmp ult i64 %feature161, %n_features
   %2828 = getelementptr inbounds float, ptr %state_regs, i64 7
-  br i1 %valid106, label %slot.then107, label %slot.done108
+  br i1 %valid162, label %slot.then163, label %slot.done164
 
-slot.then107:                                     ; preds = %slot.done104
+slot.then163:                                     ; preds = %slot.done156
   %2829 = load float, ptr %2828, align 4
-  %2830 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature105
+  %2830 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature161
   %2831 = load float, ptr addrspace(1) %2830, align 4
   %2832 = fsub float %2829, %2831
   %2833 = bitcast float %2832 to i32
@@ -8988,103 +9152,107 @@ slot.then107:                                     ; preds = %slot.done104
   %2852 = fsub float %2829, %2851
   %2853 = fmul float 0.000000e+00, %noise_scale31
   %2854 = fadd float %2852, %2853
-  store float %2852, ptr %2828, align 4
-  br label %slot.done108
+  %bits165 = bitcast float %2852 to i32
+  %magnitude166 = and i32 %bits165, 2147483647
+  %is_nan167 = icmp ugt i32 %magnitude166, 2139095040
+  %canonical168 = select i1 %is_nan167, i32 2143289344, i32 %bits165
+  store i32 %canonical168, ptr %2828, align 4
+  br label %slot.done164
 
-slot.done108:                                     ; preds = %slot.then107, %slot.done104
+slot.done164:                                     ; preds = %slot.then163, %slot.done156
   br label %noise.done
 
-slot.then111:                                     ; preds = %step.exit
-  %2855 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature109
+slot.then171:                                     ; preds = %step.exit
+  %2855 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature169
   %2856 = load float, ptr %35, align 4
   store float %2856, ptr addrspace(1) %2855, align 4
-  br label %slot.done112
+  br label %slot.done172
 
-slot.done112:                                     ; preds = %slot.then111, %step.exit
-  %feature113 = add i64 %lane, 1024
-  %valid114 = icmp ult i64 %feature113, %n_features
+slot.done172:                                     ; preds = %slot.then171, %step.exit
+  %feature173 = add i64 %lane, 1024
+  %valid174 = icmp ult i64 %feature173, %n_features
   %2857 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid114, label %slot.then115, label %slot.done116
+  br i1 %valid174, label %slot.then175, label %slot.done176
 
-slot.then115:                                     ; preds = %slot.done112
-  %2858 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature113
+slot.then175:                                     ; preds = %slot.done172
+  %2858 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature173
   %2859 = load float, ptr %2857, align 4
   store float %2859, ptr addrspace(1) %2858, align 4
-  br label %slot.done116
+  br label %slot.done176
 
-slot.done116:                                     ; preds = %slot.then115, %slot.done112
-  %feature117 = add i64 %lane, 2048
-  %valid118 = icmp ult i64 %feature117, %n_features
+slot.done176:                                     ; preds = %slot.then175, %slot.done172
+  %feature177 = add i64 %lane, 2048
+  %valid178 = icmp ult i64 %feature177, %n_features
   %2860 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid118, label %slot.then119, label %slot.done120
+  br i1 %valid178, label %slot.then179, label %slot.done180
 
-slot.then119:                                     ; preds = %slot.done116
-  %2861 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature117
+slot.then179:                                     ; preds = %slot.done176
+  %2861 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature177
   %2862 = load float, ptr %2860, align 4
   store float %2862, ptr addrspace(1) %2861, align 4
-  br label %slot.done120
+  br label %slot.done180
 
-slot.done120:                                     ; preds = %slot.then119, %slot.done116
-  %feature121 = add i64 %lane, 3072
-  %valid122 = icmp ult i64 %feature121, %n_features
+slot.done180:                                     ; preds = %slot.then179, %slot.done176
+  %feature181 = add i64 %lane, 3072
+  %valid182 = icmp ult i64 %feature181, %n_features
   %2863 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid122, label %slot.then123, label %slot.done124
+  br i1 %valid182, label %slot.then183, label %slot.done184
 
-slot.then123:                                     ; preds = %slot.done120
-  %2864 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature121
+slot.then183:                                     ; preds = %slot.done180
+  %2864 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature181
   %2865 = load float, ptr %2863, align 4
   store float %2865, ptr addrspace(1) %2864, align 4
-  br label %slot.done124
+  br label %slot.done184
 
-slot.done124:                                     ; preds = %slot.then123, %slot.done120
-  %feature125 = add i64 %lane, 4096
-  %valid126 = icmp ult i64 %feature125, %n_features
+slot.done184:                                     ; preds = %slot.then183, %slot.done180
+  %feature185 = add i64 %lane, 4096
+  %valid186 = icmp ult i64 %feature185, %n_features
   %2866 = getelementptr inbounds float, ptr %state_regs, i64 4
-  br i1 %valid126, label %slot.then127, label %slot.done128
+  br i1 %valid186, label %slot.then187, label %slot.done188
 
-slot.then127:                                     ; preds = %slot.done124
-  %2867 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature125
+slot.then187:                                     ; preds = %slot.done184
+  %2867 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature185
   %2868 = load float, ptr %2866, align 4
   store float %2868, ptr addrspace(1) %2867, align 4
-  br label %slot.done128
+  br label %slot.done188
 
-slot.done128:                                     ; preds = %slot.then127, %slot.done124
-  %feature129 = add i64 %lane, 5120
-  %valid130 = icmp ult i64 %feature129, %n_features
+slot.done188:                                     ; preds = %slot.then187, %slot.done184
+  %feature189 = add i64 %lane, 5120
+  %valid190 = icmp ult i64 %feature189, %n_features
   %2869 = getelementptr inbounds float, ptr %state_regs, i64 5
-  br i1 %valid130, label %slot.then131, label %slot.done132
+  br i1 %valid190, label %slot.then191, label %slot.done192
 
-slot.then131:                                     ; preds = %slot.done128
-  %2870 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature129
+slot.then191:                                     ; preds = %slot.done188
+  %2870 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature189
   %2871 = load float, ptr %2869, align 4
   store float %2871, ptr addrspace(1) %2870, align 4
-  br label %slot.done132
+  br label %slot.done192
 
-slot.done132:                                     ; preds = %slot.then131, %slot.done128
-  %feature133 = add i64 %lane, 6144
-  %valid134 = icmp ult i64 %feature133, %n_features
+slot.done192:                                     ; preds = %slot.then191, %slot.done188
+  %feature193 = add i64 %lane, 6144
+  %valid194 = icmp ult i64 %feature193, %n_features
   %2872 = getelementptr inbounds float, ptr %state_regs, i64 6
-  br i1 %valid134, label %slot.then135, label %slot.done136
+  br i1 %valid194, label %slot.then195, label %slot.done196
 
-slot.then135:                                     ; preds = %slot.done132
-  %2873 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature133
+slot.then195:                                     ; preds = %slot.done192
+  %2873 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature193
   %2874 = load float, ptr %2872, align 4
   store float %2874, ptr addrspace(1) %2873, align 4
-  br label %slot.done136
+  br label %slot.done196
 
-slot.done136:                                     ; preds = %slot.then135, %slot.done132
-  %feature137 = add i64 %lane, 7168
-  %valid138 = icmp ult i64 %feature137, %n_features
+slot.done196:                                     ; preds = %slot.then195, %slot.done192
+  %feature197 = add i64 %lane, 7168
+  %valid198 = icmp ult i64 %feature197, %n_features
   %2875 = getelementptr inbounds float, ptr %state_regs, i64 7
-  br i1 %valid138, label %slot.then139, label %slot.done140
+  br i1 %valid198, label %slot.then199, label %slot.done200
 
-slot.then139:                                     ; preds = %slot.done136
-  %2876 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature137
+slot.then199:                                     ; preds = %slot.done196
+  %2876 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature197
   %2877 = load float, ptr %2875, align 4
   store float %2877, ptr addrspace(1) %2876, align 4
-  br label %slot.done140
+  br label %slot.done200
 
-slot.done140:                                     ; preds = %slot.then139, %slot.done136
+slot.done200:                                     ; preds = %slot.then199, %slot.done196
   br label %row.done
 }
 
@@ -9535,7 +9703,11 @@ feature.body:                                     ; preds = %feature.header
   %354 = fmul float %353, %noise_scale3
   %355 = fadd float %351, %354
   %356 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature
-  store float %355, ptr addrspace(1) %356, align 4
+  %bits = bitcast float %355 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr addrspace(1) %356, align 4
   %357 = add i64 %feature, 256
   br label %feature.header
 
@@ -9582,7 +9754,11 @@ feature.body9:                                    ; preds = %feature.header8
   %384 = fmul float 0.000000e+00, %noise_scale3
   %385 = fadd float %383, %384
   %386 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature11
-  store float %383, ptr addrspace(1) %386, align 4
+  %bits12 = bitcast float %383 to i32
+  %magnitude13 = and i32 %bits12, 2147483647
+  %is_nan14 = icmp ugt i32 %magnitude13, 2139095040
+  %canonical15 = select i1 %is_nan14, i32 2143289344, i32 %bits12
+  store i32 %canonical15, ptr addrspace(1) %386, align 4
   %387 = add i64 %feature11, 256
   br label %feature.header8
 

@@ -449,8 +449,12 @@ tessera_quadratic_w4x64:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v12, v9, v12
 	v_mul_f32_e32 v0, v0, v11
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v12
+	v_and_b32_e32 v11, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v11
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB0_10:
 	s_or_b32 exec_lo, exec_lo, s84
 	s_mov_b32 s0, 0
@@ -468,7 +472,11 @@ tessera_quadratic_w4x64:
 	v_mul_f32_e32 v0, 0.5, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s4, v0
-	v_add_f32_e32 v9, v9, v0
+	v_add_f32_e32 v0, v9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v9, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v9
+	v_cndmask_b32_e32 v9, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB0_5
 .LBB0_14:
 	s_waitcnt vmcnt(0)
@@ -989,8 +997,12 @@ tessera_quadratic_w32x8:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v12, v9, v12
 	v_mul_f32_e32 v0, v0, v11
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v12
+	v_and_b32_e32 v11, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v11
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB1_10:
 	s_or_b32 exec_lo, exec_lo, s84
 	s_mov_b32 s0, 0
@@ -1008,7 +1020,11 @@ tessera_quadratic_w32x8:
 	v_mul_f32_e32 v0, 0.5, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s4, v0
-	v_add_f32_e32 v9, v9, v0
+	v_add_f32_e32 v0, v9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v9, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v9
+	v_cndmask_b32_e32 v9, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB1_5
 .LBB1_14:
 	s_waitcnt vmcnt(0)
@@ -1529,8 +1545,12 @@ tessera_quadratic_w64x4:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v12, v9, v12
 	v_mul_f32_e32 v0, v0, v11
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v12
+	v_and_b32_e32 v11, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v11
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB2_10:
 	s_or_b32 exec_lo, exec_lo, s84
 	s_mov_b32 s0, 0
@@ -1548,7 +1568,11 @@ tessera_quadratic_w64x4:
 	v_mul_f32_e32 v0, 0.5, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s4, v0
-	v_add_f32_e32 v9, v9, v0
+	v_add_f32_e32 v0, v9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v9, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v9
+	v_cndmask_b32_e32 v9, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB2_5
 .LBB2_14:
 	s_waitcnt vmcnt(0)
@@ -2069,8 +2093,12 @@ tessera_quadratic_w128x2:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v12, v9, v12
 	v_mul_f32_e32 v0, v0, v11
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v12
+	v_and_b32_e32 v11, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v11
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB3_10:
 	s_or_b32 exec_lo, exec_lo, s84
 	s_mov_b32 s0, 0
@@ -2088,7 +2116,11 @@ tessera_quadratic_w128x2:
 	v_mul_f32_e32 v0, 0.5, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s4, v0
-	v_add_f32_e32 v9, v9, v0
+	v_add_f32_e32 v0, v9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v9, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v9
+	v_cndmask_b32_e32 v9, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB3_5
 .LBB3_14:
 	s_waitcnt vmcnt(0)
@@ -2599,8 +2631,12 @@ tessera_quadratic_w256:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v10, v5, v10
 	v_mul_f32_e32 v0, v0, v9
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v10
+	v_and_b32_e32 v9, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v9
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB4_10:
 	s_or_b32 exec_lo, exec_lo, s86
 	s_mov_b32 s0, 0
@@ -2618,7 +2654,11 @@ tessera_quadratic_w256:
 	v_mul_f32_e32 v0, 0.5, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s4, v0
-	v_add_f32_e32 v5, v5, v0
+	v_add_f32_e32 v0, v5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v5, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v5
+	v_cndmask_b32_e32 v5, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB4_5
 .LBB4_14:
 	s_waitcnt vmcnt(0)
@@ -3126,8 +3166,12 @@ tessera_quadratic_w512:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v10, v5, v10
 	v_mul_f32_e32 v0, v0, v9
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v10
+	v_and_b32_e32 v9, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v9
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB5_10:
 	s_or_b32 exec_lo, exec_lo, s86
 	s_mov_b32 s0, 0
@@ -3145,7 +3189,11 @@ tessera_quadratic_w512:
 	v_mul_f32_e32 v0, 0.5, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s4, v0
-	v_add_f32_e32 v5, v5, v0
+	v_add_f32_e32 v0, v5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v5, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v5
+	v_cndmask_b32_e32 v5, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB5_5
 .LBB5_14:
 	s_waitcnt vmcnt(0)
@@ -3653,8 +3701,12 @@ tessera_quadratic_w1024:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v10, v5, v10
 	v_mul_f32_e32 v0, v0, v9
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v10
+	v_and_b32_e32 v9, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v9
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB6_10:
 	s_or_b32 exec_lo, exec_lo, s86
 	s_mov_b32 s0, 0
@@ -3672,7 +3724,11 @@ tessera_quadratic_w1024:
 	v_mul_f32_e32 v0, 0.5, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s4, v0
-	v_add_f32_e32 v5, v5, v0
+	v_add_f32_e32 v0, v5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v5, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v5
+	v_cndmask_b32_e32 v5, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB6_5
 .LBB6_14:
 	s_waitcnt vmcnt(0)
@@ -4210,8 +4266,12 @@ tessera_quadratic_w2048:
 	v_mul_f32_e32 v17, s4, v17
 	v_add_f32_e32 v17, v8, v17
 	v_mul_f32_e32 v0, v16, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v17
+	v_and_b32_e32 v17, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v17, v0, v17
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v17
+	v_cndmask_b32_e32 v17, 0x7fc00000, v0, vcc_lo
 .LBB7_12:
 	s_or_b32 exec_lo, exec_lo, s87
 	v_mov_b32_e32 v0, v9
@@ -4474,8 +4534,12 @@ tessera_quadratic_w2048:
 	v_mul_f32_e32 v18, s4, v18
 	v_add_f32_e32 v18, v9, v18
 	v_mul_f32_e32 v0, v16, v0
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v18
+	v_and_b32_e32 v16, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v16
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB7_14:
 	s_or_b32 exec_lo, exec_lo, s87
 	s_mov_b32 s0, 0
@@ -4493,7 +4557,11 @@ tessera_quadratic_w2048:
 	v_mul_f32_e32 v0, 0.5, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s4, v0
-	v_add_f32_e32 v8, v8, v0
+	v_add_f32_e32 v0, v8, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v8, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v8
+	v_cndmask_b32_e32 v8, 0x7fc00000, v0, vcc_lo
 .LBB7_18:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
@@ -4508,7 +4576,11 @@ tessera_quadratic_w2048:
 	v_mul_f32_e32 v0, 0.5, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s4, v0
-	v_add_f32_e32 v9, v9, v0
+	v_add_f32_e32 v0, v9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v9, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v9
+	v_cndmask_b32_e32 v9, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB7_7
 .LBB7_20:
 	s_and_saveexec_b32 s0, s2
@@ -4560,7 +4632,7 @@ tessera_quadratic_w2048:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 40
+		.amdhsa_inst_pref_size 41
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -5106,8 +5178,12 @@ tessera_quadratic_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v33, s8, v33
 	v_dual_add_f32 v33, v16, v33 :: v_dual_mul_f32 v0, v30, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v33
+	v_and_b32_e32 v33, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v33, v0, v33
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v33
+	v_cndmask_b32_e32 v33, 0x7fc00000, v0, vcc_lo
 .LBB8_18:
 	s_or_b32 exec_lo, exec_lo, s89
 	v_mov_b32_e32 v0, v17
@@ -5370,8 +5446,12 @@ tessera_quadratic_w4096:
 	v_mul_f32_e32 v34, s8, v34
 	v_add_f32_e32 v34, v17, v34
 	v_mul_f32_e32 v0, v30, v0
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v34
+	v_and_b32_e32 v30, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v30
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB8_20:
 	s_or_b32 exec_lo, exec_lo, s89
 	s_mov_b32 s0, 0
@@ -5653,8 +5733,12 @@ tessera_quadratic_w4096:
 	v_mul_f32_e32 v31, s8, v31
 	v_add_f32_e32 v31, v14, v31
 	v_mul_f32_e32 v0, v30, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v31
+	v_and_b32_e32 v31, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v31, v0, v31
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v31
+	v_cndmask_b32_e32 v31, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s89
 	v_mov_b32_e32 v32, v15
 	s_and_saveexec_b32 s89, s3
@@ -5915,8 +5999,12 @@ tessera_quadratic_w4096:
 	v_mul_f32_e32 v32, s8, v32
 	v_add_f32_e32 v32, v15, v32
 	v_mul_f32_e32 v0, v30, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v32
+	v_and_b32_e32 v32, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v32, v0, v32
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v32
+	v_cndmask_b32_e32 v32, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s89
 	v_mov_b32_e32 v33, v16
 	s_and_saveexec_b32 s89, s4
@@ -5931,7 +6019,11 @@ tessera_quadratic_w4096:
 	v_mul_f32_e32 v0, 0.5, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
-	v_add_f32_e32 v14, v14, v0
+	v_add_f32_e32 v0, v14, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v14, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v14
+	v_cndmask_b32_e32 v14, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
 	s_cbranch_execz .LBB8_24
@@ -5944,7 +6036,11 @@ tessera_quadratic_w4096:
 	v_mul_f32_e32 v0, 0.5, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
-	v_add_f32_e32 v15, v15, v0
+	v_add_f32_e32 v0, v15, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v15, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v15
+	v_cndmask_b32_e32 v15, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
 	s_cbranch_execz .LBB8_25
@@ -5957,7 +6053,11 @@ tessera_quadratic_w4096:
 	v_mul_f32_e32 v0, 0.5, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
-	v_add_f32_e32 v16, v16, v0
+	v_add_f32_e32 v0, v16, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v16, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v16
+	v_cndmask_b32_e32 v16, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -5972,7 +6072,11 @@ tessera_quadratic_w4096:
 	v_mul_f32_e32 v0, 0.5, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
-	v_add_f32_e32 v17, v17, v0
+	v_add_f32_e32 v0, v17, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v17, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v17
+	v_cndmask_b32_e32 v17, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB8_11
 .LBB8_32:
 	s_and_saveexec_b32 s0, s2
@@ -6714,8 +6818,12 @@ tessera_quadratic_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v65, s12, v65
 	v_dual_add_f32 v65, v32, v65 :: v_dual_mul_f32 v0, v58, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v65
+	v_and_b32_e32 v65, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v65, v0, v65
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v65
+	v_cndmask_b32_e32 v65, 0x7fc00000, v0, vcc_lo
 .LBB9_30:
 	s_or_b32 exec_lo, exec_lo, s93
 	v_mov_b32_e32 v0, v33
@@ -6994,6 +7102,10 @@ tessera_quadratic_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, v58, v0
 	v_add_f32_e32 v0, v0, v66
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v58, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v58
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB9_32:
 	s_or_b32 exec_lo, exec_lo, s93
 	s_mov_b32 s0, 0
@@ -7291,8 +7403,12 @@ tessera_quadratic_w8192:
 	v_mul_f32_e32 v59, s12, v59
 	v_add_f32_e32 v59, v26, v59
 	v_mul_f32_e32 v0, v58, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v59
+	v_and_b32_e32 v59, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v59, v0, v59
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v59
+	v_cndmask_b32_e32 v59, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s93
 	v_mov_b32_e32 v60, v27
 	s_and_saveexec_b32 s93, s3
@@ -7553,8 +7669,12 @@ tessera_quadratic_w8192:
 	v_mul_f32_e32 v60, s12, v60
 	v_add_f32_e32 v60, v27, v60
 	v_mul_f32_e32 v0, v58, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v60
+	v_and_b32_e32 v60, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v60, v0, v60
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v60
+	v_cndmask_b32_e32 v60, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s93
 	v_mov_b32_e32 v61, v28
 	s_and_saveexec_b32 s93, s4
@@ -7816,8 +7936,12 @@ tessera_quadratic_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v61, s12, v61
 	v_dual_add_f32 v61, v28, v61 :: v_dual_mul_f32 v0, v58, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v61
+	v_and_b32_e32 v61, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v61, v0, v61
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v61
+	v_cndmask_b32_e32 v61, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s93
 	v_mov_b32_e32 v62, v29
 	s_and_saveexec_b32 s93, s5
@@ -8078,8 +8202,12 @@ tessera_quadratic_w8192:
 	v_mul_f32_e32 v62, s12, v62
 	v_add_f32_e32 v62, v29, v62
 	v_mul_f32_e32 v0, v58, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v62
+	v_and_b32_e32 v62, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v62, v0, v62
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v62
+	v_cndmask_b32_e32 v62, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s93
 	v_mov_b32_e32 v63, v30
 	s_and_saveexec_b32 s93, s6
@@ -8342,8 +8470,12 @@ tessera_quadratic_w8192:
 	v_mul_f32_e32 v63, s12, v63
 	v_add_f32_e32 v63, v30, v63
 	v_mul_f32_e32 v0, v58, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v63
+	v_and_b32_e32 v63, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v63, v0, v63
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v63
+	v_cndmask_b32_e32 v63, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s93
 	v_mov_b32_e32 v64, v31
 	s_and_saveexec_b32 s93, s7
@@ -8604,8 +8736,12 @@ tessera_quadratic_w8192:
 	v_mul_f32_e32 v64, s12, v64
 	v_add_f32_e32 v64, v31, v64
 	v_mul_f32_e32 v0, v58, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v64
+	v_and_b32_e32 v64, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v64, v0, v64
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v64
+	v_cndmask_b32_e32 v64, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s93
 	v_mov_b32_e32 v65, v32
 	s_and_saveexec_b32 s93, s8
@@ -8620,7 +8756,11 @@ tessera_quadratic_w8192:
 	v_mul_f32_e32 v0, 0.5, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
-	v_add_f32_e32 v26, v26, v0
+	v_add_f32_e32 v0, v26, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v26, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v26
+	v_cndmask_b32_e32 v26, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
 	s_cbranch_execz .LBB9_36
@@ -8633,7 +8773,11 @@ tessera_quadratic_w8192:
 	v_mul_f32_e32 v0, 0.5, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
-	v_add_f32_e32 v27, v27, v0
+	v_add_f32_e32 v0, v27, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v27, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v27
+	v_cndmask_b32_e32 v27, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
 	s_cbranch_execz .LBB9_37
@@ -8646,7 +8790,11 @@ tessera_quadratic_w8192:
 	v_mul_f32_e32 v0, 0.5, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
-	v_add_f32_e32 v28, v28, v0
+	v_add_f32_e32 v0, v28, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v28, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v28
+	v_cndmask_b32_e32 v28, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
 	s_cbranch_execz .LBB9_38
@@ -8659,7 +8807,11 @@ tessera_quadratic_w8192:
 	v_mul_f32_e32 v0, 0.5, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
-	v_add_f32_e32 v29, v29, v0
+	v_add_f32_e32 v0, v29, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v29, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v29
+	v_cndmask_b32_e32 v29, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
 	s_cbranch_execz .LBB9_39
@@ -8672,7 +8824,11 @@ tessera_quadratic_w8192:
 	v_mul_f32_e32 v0, 0.5, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
-	v_add_f32_e32 v30, v30, v0
+	v_add_f32_e32 v0, v30, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v30, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v30
+	v_cndmask_b32_e32 v30, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
 	s_cbranch_execz .LBB9_40
@@ -8685,7 +8841,11 @@ tessera_quadratic_w8192:
 	v_mul_f32_e32 v0, 0.5, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
-	v_add_f32_e32 v31, v31, v0
+	v_add_f32_e32 v0, v31, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v31, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v31
+	v_cndmask_b32_e32 v31, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s8
 	s_cbranch_execz .LBB9_41
@@ -8698,7 +8858,11 @@ tessera_quadratic_w8192:
 	v_mul_f32_e32 v0, 0.5, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
-	v_add_f32_e32 v32, v32, v0
+	v_add_f32_e32 v0, v32, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v32, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v32
+	v_cndmask_b32_e32 v32, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -8713,7 +8877,11 @@ tessera_quadratic_w8192:
 	v_mul_f32_e32 v0, 0.5, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
-	v_add_f32_e32 v33, v33, v0
+	v_add_f32_e32 v0, v33, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v33, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v33
+	v_cndmask_b32_e32 v33, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB9_19
 .LBB9_56:
 	s_and_saveexec_b32 s0, s2
@@ -8994,6 +9162,7 @@ tessera_quadratic_wide:
 	s_mov_b32 s83, 0x3fc55555
 	s_branch .LBB10_5
 .LBB10_3:
+	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s2
 .LBB10_4:
 	s_add_u32 s18, s18, 1
@@ -9373,24 +9542,28 @@ tessera_quadratic_wide:
 	v_add_co_ci_u32_e64 v19, null, 0, v19, vcc_lo
 	v_add_co_u32 v16, vcc_lo, 0x400, v16
 	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
-	v_add_co_u32 v14, vcc_lo, 0x400, v14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
-	v_cmp_le_u64_e32 vcc_lo, s[20:21], v[18:19]
-	s_or_b32 s2, vcc_lo, s2
 	s_waitcnt vmcnt(0)
 	v_dual_sub_f32 v21, v21, v20 :: v_dual_mul_f32 v22, v0, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v21, v21, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v21, 0.5, v21
-	v_mul_f32_e32 v21, s4, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v21, s4, v21
 	v_add_f32_e32 v20, v20, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v20, v22, v20
+	v_and_b32_e32 v21, 0x7fffffff, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v21
+	v_cndmask_b32_e32 v20, 0x7fc00000, v20, vcc_lo
+	v_add_co_u32 v14, vcc_lo, 0x400, v14
+	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[20:21], v[18:19]
 	global_store_b32 v[12:13], v20, off
 	v_add_co_u32 v12, s1, 0x400, v12
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s1
+	s_or_b32 s2, vcc_lo, s2
 	s_and_not1_b32 exec_lo, exec_lo, s2
 	s_cbranch_execnz .LBB10_13
 .LBB10_14:
@@ -9407,29 +9580,34 @@ tessera_quadratic_wide:
 	v_dual_mov_b32 v15, v9 :: v_dual_mov_b32 v14, v8
 	v_dual_mov_b32 v17, v3 :: v_dual_mov_b32 v16, v2
 	s_mov_b32 s3, 0
+	s_set_inst_prefetch_distance 0x1
 	.p2align	6
 .LBB10_18:
 	global_load_b32 v0, v[12:13], off
 	global_load_b32 v18, v[14:15], off
 	v_add_co_u32 v16, vcc_lo, 0x100, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
-	v_add_co_u32 v14, vcc_lo, 0x400, v14
-	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_cmp_le_u64_e32 vcc_lo, s[20:21], v[16:17]
-	s_or_b32 s3, vcc_lo, s3
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v18, v18, v0
 	v_add_f32_e32 v18, v18, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v18, 0.5, v18
 	v_mul_f32_e32 v18, s4, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v18
+	v_and_b32_e32 v18, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v18
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
+	v_add_co_u32 v14, vcc_lo, 0x400, v14
+	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[20:21], v[16:17]
 	global_store_b32 v[12:13], v0, off
 	v_add_co_u32 v12, s1, 0x400, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s1
+	s_or_b32 s3, vcc_lo, s3
 	s_and_not1_b32 exec_lo, exec_lo, s3
 	s_cbranch_execnz .LBB10_18
 	s_branch .LBB10_3
@@ -9469,7 +9647,7 @@ tessera_quadratic_wide:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 29
+		.amdhsa_inst_pref_size 30
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0

@@ -33,7 +33,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done21, %entry
+row.done:                                         ; preds = %slot.done25, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -64,10 +64,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature18 = add i64 %lane, 0
-  %valid19 = icmp ult i64 %feature18, %n_features
+  %feature22 = add i64 %lane, 0
+  %valid23 = icmp ult i64 %feature22, %n_features
   %14 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid19, label %slot.then20, label %slot.done21
+  br i1 %valid23, label %slot.then24, label %slot.done25
 
 noise:                                            ; preds = %step.body
   %feature4 = add i64 %lane, 0
@@ -407,7 +407,11 @@ slot.then8:                                       ; preds = %uniform_sinks.done
   %325 = fptrunc double %324 to float
   %326 = fmul float %325, %noise_scale3
   %327 = fadd float %27, %326
-  store float %327, ptr %18, align 4
+  %bits = bitcast float %327 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %18, align 4
   br label %slot.done9
 
 slot.done9:                                       ; preds = %slot.then8, %uniform_sinks.done
@@ -434,19 +438,23 @@ slot.then16:                                      ; preds = %uniform_sinks.done1
   %337 = fsub float %329, %336
   %338 = fmul float 0.000000e+00, %noise_scale3
   %339 = fadd float %337, %338
-  store float %337, ptr %328, align 4
+  %bits18 = bitcast float %337 to i32
+  %magnitude19 = and i32 %bits18, 2147483647
+  %is_nan20 = icmp ugt i32 %magnitude19, 2139095040
+  %canonical21 = select i1 %is_nan20, i32 2143289344, i32 %bits18
+  store i32 %canonical21, ptr %328, align 4
   br label %slot.done17
 
 slot.done17:                                      ; preds = %slot.then16, %uniform_sinks.done13
   br label %noise.done
 
-slot.then20:                                      ; preds = %step.exit
-  %340 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature18
+slot.then24:                                      ; preds = %step.exit
+  %340 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature22
   %341 = load float, ptr %14, align 4
   store float %341, ptr addrspace(1) %340, align 4
-  br label %slot.done21
+  br label %slot.done25
 
-slot.done21:                                      ; preds = %slot.then20, %step.exit
+slot.done25:                                      ; preds = %slot.then24, %step.exit
   br label %row.done
 }
 
@@ -490,7 +498,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done21, %entry
+row.done:                                         ; preds = %slot.done25, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -521,10 +529,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature18 = add i64 %lane, 0
-  %valid19 = icmp ult i64 %feature18, %n_features
+  %feature22 = add i64 %lane, 0
+  %valid23 = icmp ult i64 %feature22, %n_features
   %14 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid19, label %slot.then20, label %slot.done21
+  br i1 %valid23, label %slot.then24, label %slot.done25
 
 noise:                                            ; preds = %step.body
   %feature4 = add i64 %lane, 0
@@ -864,7 +872,11 @@ slot.then8:                                       ; preds = %uniform_sinks.done
   %325 = fptrunc double %324 to float
   %326 = fmul float %325, %noise_scale3
   %327 = fadd float %27, %326
-  store float %327, ptr %18, align 4
+  %bits = bitcast float %327 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %18, align 4
   br label %slot.done9
 
 slot.done9:                                       ; preds = %slot.then8, %uniform_sinks.done
@@ -891,19 +903,23 @@ slot.then16:                                      ; preds = %uniform_sinks.done1
   %337 = fsub float %329, %336
   %338 = fmul float 0.000000e+00, %noise_scale3
   %339 = fadd float %337, %338
-  store float %337, ptr %328, align 4
+  %bits18 = bitcast float %337 to i32
+  %magnitude19 = and i32 %bits18, 2147483647
+  %is_nan20 = icmp ugt i32 %magnitude19, 2139095040
+  %canonical21 = select i1 %is_nan20, i32 2143289344, i32 %bits18
+  store i32 %canonical21, ptr %328, align 4
   br label %slot.done17
 
 slot.done17:                                      ; preds = %slot.then16, %uniform_sinks.done13
   br label %noise.done
 
-slot.then20:                                      ; preds = %step.exit
-  %340 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature18
+slot.then24:                                      ; preds = %step.exit
+  %340 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature22
   %341 = load float, ptr %14, align 4
   store float %341, ptr addrspace(1) %340, align 4
-  br label %slot.done21
+  br label %slot.done25
 
-slot.done21:                                      ; preds = %slot.then20, %step.exit
+slot.done25:                                      ; preds = %slot.then24, %step.exit
   br label %row.done
 }
 
@@ -935,7 +951,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done21, %entry
+row.done:                                         ; preds = %slot.done25, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -966,10 +982,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature18 = add i64 %lane, 0
-  %valid19 = icmp ult i64 %feature18, %n_features
+  %feature22 = add i64 %lane, 0
+  %valid23 = icmp ult i64 %feature22, %n_features
   %14 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid19, label %slot.then20, label %slot.done21
+  br i1 %valid23, label %slot.then24, label %slot.done25
 
 noise:                                            ; preds = %step.body
   %feature4 = add i64 %lane, 0
@@ -1309,7 +1325,11 @@ slot.then8:                                       ; preds = %uniform_sinks.done
   %325 = fptrunc double %324 to float
   %326 = fmul float %325, %noise_scale3
   %327 = fadd float %27, %326
-  store float %327, ptr %18, align 4
+  %bits = bitcast float %327 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %18, align 4
   br label %slot.done9
 
 slot.done9:                                       ; preds = %slot.then8, %uniform_sinks.done
@@ -1336,19 +1356,23 @@ slot.then16:                                      ; preds = %uniform_sinks.done1
   %337 = fsub float %329, %336
   %338 = fmul float 0.000000e+00, %noise_scale3
   %339 = fadd float %337, %338
-  store float %337, ptr %328, align 4
+  %bits18 = bitcast float %337 to i32
+  %magnitude19 = and i32 %bits18, 2147483647
+  %is_nan20 = icmp ugt i32 %magnitude19, 2139095040
+  %canonical21 = select i1 %is_nan20, i32 2143289344, i32 %bits18
+  store i32 %canonical21, ptr %328, align 4
   br label %slot.done17
 
 slot.done17:                                      ; preds = %slot.then16, %uniform_sinks.done13
   br label %noise.done
 
-slot.then20:                                      ; preds = %step.exit
-  %340 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature18
+slot.then24:                                      ; preds = %step.exit
+  %340 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature22
   %341 = load float, ptr %14, align 4
   store float %341, ptr addrspace(1) %340, align 4
-  br label %slot.done21
+  br label %slot.done25
 
-slot.done21:                                      ; preds = %slot.then20, %step.exit
+slot.done25:                                      ; preds = %slot.then24, %step.exit
   br label %row.done
 }
 
@@ -1380,7 +1404,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done21, %entry
+row.done:                                         ; preds = %slot.done25, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -1411,10 +1435,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature18 = add i64 %lane, 0
-  %valid19 = icmp ult i64 %feature18, %n_features
+  %feature22 = add i64 %lane, 0
+  %valid23 = icmp ult i64 %feature22, %n_features
   %14 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid19, label %slot.then20, label %slot.done21
+  br i1 %valid23, label %slot.then24, label %slot.done25
 
 noise:                                            ; preds = %step.body
   %feature4 = add i64 %lane, 0
@@ -1754,7 +1778,11 @@ slot.then8:                                       ; preds = %uniform_sinks.done
   %325 = fptrunc double %324 to float
   %326 = fmul float %325, %noise_scale3
   %327 = fadd float %27, %326
-  store float %327, ptr %18, align 4
+  %bits = bitcast float %327 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %18, align 4
   br label %slot.done9
 
 slot.done9:                                       ; preds = %slot.then8, %uniform_sinks.done
@@ -1781,19 +1809,23 @@ slot.then16:                                      ; preds = %uniform_sinks.done1
   %337 = fsub float %329, %336
   %338 = fmul float 0.000000e+00, %noise_scale3
   %339 = fadd float %337, %338
-  store float %337, ptr %328, align 4
+  %bits18 = bitcast float %337 to i32
+  %magnitude19 = and i32 %bits18, 2147483647
+  %is_nan20 = icmp ugt i32 %magnitude19, 2139095040
+  %canonical21 = select i1 %is_nan20, i32 2143289344, i32 %bits18
+  store i32 %canonical21, ptr %328, align 4
   br label %slot.done17
 
 slot.done17:                                      ; preds = %slot.then16, %uniform_sinks.done13
   br label %noise.done
 
-slot.then20:                                      ; preds = %step.exit
-  %340 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature18
+slot.then24:                                      ; preds = %step.exit
+  %340 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature22
   %341 = load float, ptr %14, align 4
   store float %341, ptr addrspace(1) %340, align 4
-  br label %slot.done21
+  br label %slot.done25
 
-slot.done21:                                      ; preds = %slot.then20, %step.exit
+slot.done25:                                      ; preds = %slot.then24, %step.exit
   br label %row.done
 }
 
@@ -1821,7 +1853,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done21, %entry
+row.done:                                         ; preds = %slot.done25, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -1852,10 +1884,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature18 = add i64 %lane, 0
-  %valid19 = icmp ult i64 %feature18, %n_features
+  %feature22 = add i64 %lane, 0
+  %valid23 = icmp ult i64 %feature22, %n_features
   %14 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid19, label %slot.then20, label %slot.done21
+  br i1 %valid23, label %slot.then24, label %slot.done25
 
 noise:                                            ; preds = %step.body
   %feature4 = add i64 %lane, 0
@@ -2195,7 +2227,11 @@ slot.then8:                                       ; preds = %uniform_sinks.done
   %325 = fptrunc double %324 to float
   %326 = fmul float %325, %noise_scale3
   %327 = fadd float %27, %326
-  store float %327, ptr %18, align 4
+  %bits = bitcast float %327 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %18, align 4
   br label %slot.done9
 
 slot.done9:                                       ; preds = %slot.then8, %uniform_sinks.done
@@ -2222,19 +2258,23 @@ slot.then16:                                      ; preds = %uniform_sinks.done1
   %337 = fsub float %329, %336
   %338 = fmul float 0.000000e+00, %noise_scale3
   %339 = fadd float %337, %338
-  store float %337, ptr %328, align 4
+  %bits18 = bitcast float %337 to i32
+  %magnitude19 = and i32 %bits18, 2147483647
+  %is_nan20 = icmp ugt i32 %magnitude19, 2139095040
+  %canonical21 = select i1 %is_nan20, i32 2143289344, i32 %bits18
+  store i32 %canonical21, ptr %328, align 4
   br label %slot.done17
 
 slot.done17:                                      ; preds = %slot.then16, %uniform_sinks.done13
   br label %noise.done
 
-slot.then20:                                      ; preds = %step.exit
-  %340 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature18
+slot.then24:                                      ; preds = %step.exit
+  %340 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature22
   %341 = load float, ptr %14, align 4
   store float %341, ptr addrspace(1) %340, align 4
-  br label %slot.done21
+  br label %slot.done25
 
-slot.done21:                                      ; preds = %slot.then20, %step.exit
+slot.done25:                                      ; preds = %slot.then24, %step.exit
   br label %row.done
 }
 
@@ -2262,7 +2302,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done21, %entry
+row.done:                                         ; preds = %slot.done25, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -2293,10 +2333,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature18 = add i64 %lane, 0
-  %valid19 = icmp ult i64 %feature18, %n_features
+  %feature22 = add i64 %lane, 0
+  %valid23 = icmp ult i64 %feature22, %n_features
   %14 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid19, label %slot.then20, label %slot.done21
+  br i1 %valid23, label %slot.then24, label %slot.done25
 
 noise:                                            ; preds = %step.body
   %feature4 = add i64 %lane, 0
@@ -2636,7 +2676,11 @@ slot.then8:                                       ; preds = %uniform_sinks.done
   %325 = fptrunc double %324 to float
   %326 = fmul float %325, %noise_scale3
   %327 = fadd float %27, %326
-  store float %327, ptr %18, align 4
+  %bits = bitcast float %327 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %18, align 4
   br label %slot.done9
 
 slot.done9:                                       ; preds = %slot.then8, %uniform_sinks.done
@@ -2663,19 +2707,23 @@ slot.then16:                                      ; preds = %uniform_sinks.done1
   %337 = fsub float %329, %336
   %338 = fmul float 0.000000e+00, %noise_scale3
   %339 = fadd float %337, %338
-  store float %337, ptr %328, align 4
+  %bits18 = bitcast float %337 to i32
+  %magnitude19 = and i32 %bits18, 2147483647
+  %is_nan20 = icmp ugt i32 %magnitude19, 2139095040
+  %canonical21 = select i1 %is_nan20, i32 2143289344, i32 %bits18
+  store i32 %canonical21, ptr %328, align 4
   br label %slot.done17
 
 slot.done17:                                      ; preds = %slot.then16, %uniform_sinks.done13
   br label %noise.done
 
-slot.then20:                                      ; preds = %step.exit
-  %340 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature18
+slot.then24:                                      ; preds = %step.exit
+  %340 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature22
   %341 = load float, ptr %14, align 4
   store float %341, ptr addrspace(1) %340, align 4
-  br label %slot.done21
+  br label %slot.done25
 
-slot.done21:                                      ; preds = %slot.then20, %step.exit
+slot.done25:                                      ; preds = %slot.then24, %step.exit
   br label %row.done
 }
 
@@ -2703,7 +2751,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done21, %entry
+row.done:                                         ; preds = %slot.done25, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -2734,10 +2782,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature18 = add i64 %lane, 0
-  %valid19 = icmp ult i64 %feature18, %n_features
+  %feature22 = add i64 %lane, 0
+  %valid23 = icmp ult i64 %feature22, %n_features
   %14 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid19, label %slot.then20, label %slot.done21
+  br i1 %valid23, label %slot.then24, label %slot.done25
 
 noise:                                            ; preds = %step.body
   %feature4 = add i64 %lane, 0
@@ -3077,7 +3125,11 @@ slot.then8:                                       ; preds = %uniform_sinks.done
   %325 = fptrunc double %324 to float
   %326 = fmul float %325, %noise_scale3
   %327 = fadd float %27, %326
-  store float %327, ptr %18, align 4
+  %bits = bitcast float %327 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %18, align 4
   br label %slot.done9
 
 slot.done9:                                       ; preds = %slot.then8, %uniform_sinks.done
@@ -3104,19 +3156,23 @@ slot.then16:                                      ; preds = %uniform_sinks.done1
   %337 = fsub float %329, %336
   %338 = fmul float 0.000000e+00, %noise_scale3
   %339 = fadd float %337, %338
-  store float %337, ptr %328, align 4
+  %bits18 = bitcast float %337 to i32
+  %magnitude19 = and i32 %bits18, 2147483647
+  %is_nan20 = icmp ugt i32 %magnitude19, 2139095040
+  %canonical21 = select i1 %is_nan20, i32 2143289344, i32 %bits18
+  store i32 %canonical21, ptr %328, align 4
   br label %slot.done17
 
 slot.done17:                                      ; preds = %slot.then16, %uniform_sinks.done13
   br label %noise.done
 
-slot.then20:                                      ; preds = %step.exit
-  %340 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature18
+slot.then24:                                      ; preds = %step.exit
+  %340 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature22
   %341 = load float, ptr %14, align 4
   store float %341, ptr addrspace(1) %340, align 4
-  br label %slot.done21
+  br label %slot.done25
 
-slot.done21:                                      ; preds = %slot.then20, %step.exit
+slot.done25:                                      ; preds = %slot.then24, %step.exit
   br label %row.done
 }
 
@@ -3144,7 +3200,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done38, %entry
+row.done:                                         ; preds = %slot.done50, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -3187,10 +3243,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature31 = add i64 %lane, 0
-  %valid32 = icmp ult i64 %feature31, %n_features
+  %feature43 = add i64 %lane, 0
+  %valid44 = icmp ult i64 %feature43, %n_features
   %17 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid32, label %slot.then33, label %slot.done34
+  br i1 %valid44, label %slot.then45, label %slot.done46
 
 noise:                                            ; preds = %step.body
   %feature8 = add i64 %lane, 0
@@ -3199,12 +3255,12 @@ noise:                                            ; preds = %step.body
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet:                                            ; preds = %step.body
-  %feature19 = add i64 %lane, 0
-  %valid20 = icmp ult i64 %feature19, %n_features
+  %feature23 = add i64 %lane, 0
+  %valid24 = icmp ult i64 %feature23, %n_features
   %19 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then21, label %uniform_sinks.done22
+  br i1 %lane0, label %uniform_sinks.then25, label %uniform_sinks.done26
 
-noise.done:                                       ; preds = %slot.done30, %slot.done17
+noise.done:                                       ; preds = %slot.done38, %slot.done17
   %t_next = fmul float %12, %anneal_ratio
   store float %t_next, ptr %temperature5, align 4
   %20 = add i64 %step, 1
@@ -3530,7 +3586,11 @@ slot.then12:                                      ; preds = %uniform_sinks.done
   %328 = fptrunc double %327 to float
   %329 = fmul float %328, %noise_scale7
   %330 = fadd float %30, %329
-  store float %330, ptr %21, align 4
+  %bits = bitcast float %330 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %21, align 4
   br label %slot.done13
 
 slot.done13:                                      ; preds = %slot.then12, %uniform_sinks.done
@@ -3850,24 +3910,28 @@ slot.then16:                                      ; preds = %slot.done13
   %638 = fptrunc double %637 to float
   %639 = fmul float %638, %noise_scale7
   %640 = fadd float %340, %639
-  store float %640, ptr %331, align 4
+  %bits19 = bitcast float %640 to i32
+  %magnitude20 = and i32 %bits19, 2147483647
+  %is_nan21 = icmp ugt i32 %magnitude20, 2139095040
+  %canonical22 = select i1 %is_nan21, i32 2143289344, i32 %bits19
+  store i32 %canonical22, ptr %331, align 4
   br label %slot.done17
 
 slot.done17:                                      ; preds = %slot.then16, %slot.done13
   br label %noise.done
 
-uniform_sinks.then21:                             ; preds = %quiet
-  br label %uniform_sinks.done22
+uniform_sinks.then25:                             ; preds = %quiet
+  br label %uniform_sinks.done26
 
-uniform_sinks.done22:                             ; preds = %uniform_sinks.then21, %quiet
-  %feature23 = add i64 %lane, 0
-  %valid24 = icmp ult i64 %feature23, %n_features
+uniform_sinks.done26:                             ; preds = %uniform_sinks.then25, %quiet
+  %feature27 = add i64 %lane, 0
+  %valid28 = icmp ult i64 %feature27, %n_features
   %641 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid24, label %slot.then25, label %slot.done26
+  br i1 %valid28, label %slot.then29, label %slot.done30
 
-slot.then25:                                      ; preds = %uniform_sinks.done22
+slot.then29:                                      ; preds = %uniform_sinks.done26
   %642 = load float, ptr %641, align 4
-  %643 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature23
+  %643 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature27
   %644 = load float, ptr addrspace(1) %643, align 4
   %645 = fsub float %644, %642
   %646 = fmul float 2.000000e+00, %645
@@ -3877,18 +3941,22 @@ slot.then25:                                      ; preds = %uniform_sinks.done2
   %650 = fsub float %642, %649
   %651 = fmul float 0.000000e+00, %noise_scale7
   %652 = fadd float %650, %651
-  store float %650, ptr %641, align 4
-  br label %slot.done26
+  %bits31 = bitcast float %650 to i32
+  %magnitude32 = and i32 %bits31, 2147483647
+  %is_nan33 = icmp ugt i32 %magnitude32, 2139095040
+  %canonical34 = select i1 %is_nan33, i32 2143289344, i32 %bits31
+  store i32 %canonical34, ptr %641, align 4
+  br label %slot.done30
 
-slot.done26:                                      ; preds = %slot.then25, %uniform_sinks.done22
-  %feature27 = add i64 %lane, 1024
-  %valid28 = icmp ult i64 %feature27, %n_features
+slot.done30:                                      ; preds = %slot.then29, %uniform_sinks.done26
+  %feature35 = add i64 %lane, 1024
+  %valid36 = icmp ult i64 %feature35, %n_features
   %653 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid28, label %slot.then29, label %slot.done30
+  br i1 %valid36, label %slot.then37, label %slot.done38
 
-slot.then29:                                      ; preds = %slot.done26
+slot.then37:                                      ; preds = %slot.done30
   %654 = load float, ptr %653, align 4
-  %655 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature27
+  %655 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature35
   %656 = load float, ptr addrspace(1) %655, align 4
   %657 = fsub float %656, %654
   %658 = fmul float 2.000000e+00, %657
@@ -3898,31 +3966,35 @@ slot.then29:                                      ; preds = %slot.done26
   %662 = fsub float %654, %661
   %663 = fmul float 0.000000e+00, %noise_scale7
   %664 = fadd float %662, %663
-  store float %662, ptr %653, align 4
-  br label %slot.done30
-
-slot.done30:                                      ; preds = %slot.then29, %slot.done26
-  br label %noise.done
-
-slot.then33:                                      ; preds = %step.exit
-  %665 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature31
-  %666 = load float, ptr %17, align 4
-  store float %666, ptr addrspace(1) %665, align 4
-  br label %slot.done34
-
-slot.done34:                                      ; preds = %slot.then33, %step.exit
-  %feature35 = add i64 %lane, 1024
-  %valid36 = icmp ult i64 %feature35, %n_features
-  %667 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid36, label %slot.then37, label %slot.done38
-
-slot.then37:                                      ; preds = %slot.done34
-  %668 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature35
-  %669 = load float, ptr %667, align 4
-  store float %669, ptr addrspace(1) %668, align 4
+  %bits39 = bitcast float %662 to i32
+  %magnitude40 = and i32 %bits39, 2147483647
+  %is_nan41 = icmp ugt i32 %magnitude40, 2139095040
+  %canonical42 = select i1 %is_nan41, i32 2143289344, i32 %bits39
+  store i32 %canonical42, ptr %653, align 4
   br label %slot.done38
 
-slot.done38:                                      ; preds = %slot.then37, %slot.done34
+slot.done38:                                      ; preds = %slot.then37, %slot.done30
+  br label %noise.done
+
+slot.then45:                                      ; preds = %step.exit
+  %665 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature43
+  %666 = load float, ptr %17, align 4
+  store float %666, ptr addrspace(1) %665, align 4
+  br label %slot.done46
+
+slot.done46:                                      ; preds = %slot.then45, %step.exit
+  %feature47 = add i64 %lane, 1024
+  %valid48 = icmp ult i64 %feature47, %n_features
+  %667 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid48, label %slot.then49, label %slot.done50
+
+slot.then49:                                      ; preds = %slot.done46
+  %668 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature47
+  %669 = load float, ptr %667, align 4
+  store float %669, ptr addrspace(1) %668, align 4
+  br label %slot.done50
+
+slot.done50:                                      ; preds = %slot.then49, %slot.done46
   br label %row.done
 }
 
@@ -3950,7 +4022,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done72, %entry
+row.done:                                         ; preds = %slot.done100, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -4017,10 +4089,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature57 = add i64 %lane, 0
-  %valid58 = icmp ult i64 %feature57, %n_features
+  %feature85 = add i64 %lane, 0
+  %valid86 = icmp ult i64 %feature85, %n_features
   %23 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid58, label %slot.then59, label %slot.done60
+  br i1 %valid86, label %slot.then87, label %slot.done88
 
 noise:                                            ; preds = %step.body
   %feature16 = add i64 %lane, 0
@@ -4029,12 +4101,12 @@ noise:                                            ; preds = %step.body
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet:                                            ; preds = %step.body
-  %feature37 = add i64 %lane, 0
-  %valid38 = icmp ult i64 %feature37, %n_features
+  %feature49 = add i64 %lane, 0
+  %valid50 = icmp ult i64 %feature49, %n_features
   %25 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then39, label %uniform_sinks.done40
+  br i1 %lane0, label %uniform_sinks.then51, label %uniform_sinks.done52
 
-noise.done:                                       ; preds = %slot.done56, %slot.done35
+noise.done:                                       ; preds = %slot.done80, %slot.done43
   %t_next = fmul float %18, %anneal_ratio
   store float %t_next, ptr %temperature13, align 4
   %26 = add i64 %step, 1
@@ -4360,7 +4432,11 @@ slot.then20:                                      ; preds = %uniform_sinks.done
   %334 = fptrunc double %333 to float
   %335 = fmul float %334, %noise_scale15
   %336 = fadd float %36, %335
-  store float %336, ptr %27, align 4
+  %bits = bitcast float %336 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %27, align 4
   br label %slot.done21
 
 slot.done21:                                      ; preds = %slot.then20, %uniform_sinks.done
@@ -4680,18 +4756,22 @@ slot.then24:                                      ; preds = %slot.done21
   %644 = fptrunc double %643 to float
   %645 = fmul float %644, %noise_scale15
   %646 = fadd float %346, %645
-  store float %646, ptr %337, align 4
+  %bits27 = bitcast float %646 to i32
+  %magnitude28 = and i32 %bits27, 2147483647
+  %is_nan29 = icmp ugt i32 %magnitude28, 2139095040
+  %canonical30 = select i1 %is_nan29, i32 2143289344, i32 %bits27
+  store i32 %canonical30, ptr %337, align 4
   br label %slot.done25
 
 slot.done25:                                      ; preds = %slot.then24, %slot.done21
-  %feature27 = add i64 %lane, 2048
-  %valid28 = icmp ult i64 %feature27, %n_features
+  %feature31 = add i64 %lane, 2048
+  %valid32 = icmp ult i64 %feature31, %n_features
   %647 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid28, label %slot.then29, label %slot.done30
+  br i1 %valid32, label %slot.then33, label %slot.done34
 
-slot.then29:                                      ; preds = %slot.done25
+slot.then33:                                      ; preds = %slot.done25
   %648 = load float, ptr %647, align 4
-  %649 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature27
+  %649 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature31
   %650 = load float, ptr addrspace(1) %649, align 4
   %651 = fsub float %650, %648
   %652 = fmul float 2.000000e+00, %651
@@ -4700,15 +4780,15 @@ slot.then29:                                      ; preds = %slot.done25
   %655 = fmul float %654, %eta
   %656 = fsub float %648, %655
   %657 = mul i64 %row, %n_features
-  %element31 = add i64 %657, %feature27
+  %element35 = add i64 %657, %feature31
   %658 = trunc i64 %key0 to i32
   %659 = lshr i64 %key0, 32
   %660 = trunc i64 %659 to i32
-  %661 = trunc i64 %element31 to i32
+  %661 = trunc i64 %element35 to i32
   %662 = trunc i64 %key1_step to i32
   %663 = lshr i64 %key1_step, 32
   %664 = trunc i64 %663 to i32
-  %665 = lshr i64 %element31, 32
+  %665 = lshr i64 %element35, 32
   %666 = trunc i64 %665 to i32
   %667 = zext i32 %661 to i64
   %668 = mul i64 3528531795, %667
@@ -5000,18 +5080,22 @@ slot.then29:                                      ; preds = %slot.done25
   %954 = fptrunc double %953 to float
   %955 = fmul float %954, %noise_scale15
   %956 = fadd float %656, %955
-  store float %956, ptr %647, align 4
-  br label %slot.done30
+  %bits36 = bitcast float %956 to i32
+  %magnitude37 = and i32 %bits36, 2147483647
+  %is_nan38 = icmp ugt i32 %magnitude37, 2139095040
+  %canonical39 = select i1 %is_nan38, i32 2143289344, i32 %bits36
+  store i32 %canonical39, ptr %647, align 4
+  br label %slot.done34
 
-slot.done30:                                      ; preds = %slot.then29, %slot.done25
-  %feature32 = add i64 %lane, 3072
-  %valid33 = icmp ult i64 %feature32, %n_features
+slot.done34:                                      ; preds = %slot.then33, %slot.done25
+  %feature40 = add i64 %lane, 3072
+  %valid41 = icmp ult i64 %feature40, %n_features
   %957 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid33, label %slot.then34, label %slot.done35
+  br i1 %valid41, label %slot.then42, label %slot.done43
 
-slot.then34:                                      ; preds = %slot.done30
+slot.then42:                                      ; preds = %slot.done34
   %958 = load float, ptr %957, align 4
-  %959 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature32
+  %959 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature40
   %960 = load float, ptr addrspace(1) %959, align 4
   %961 = fsub float %960, %958
   %962 = fmul float 2.000000e+00, %961
@@ -5020,15 +5104,15 @@ slot.then34:                                      ; preds = %slot.done30
   %965 = fmul float %964, %eta
   %966 = fsub float %958, %965
   %967 = mul i64 %row, %n_features
-  %element36 = add i64 %967, %feature32
+  %element44 = add i64 %967, %feature40
   %968 = trunc i64 %key0 to i32
   %969 = lshr i64 %key0, 32
   %970 = trunc i64 %969 to i32
-  %971 = trunc i64 %element36 to i32
+  %971 = trunc i64 %element44 to i32
   %972 = trunc i64 %key1_step to i32
   %973 = lshr i64 %key1_step, 32
   %974 = trunc i64 %973 to i32
-  %975 = lshr i64 %element36, 32
+  %975 = lshr i64 %element44, 32
   %976 = trunc i64 %975 to i32
   %977 = zext i32 %971 to i64
   %978 = mul i64 3528531795, %977
@@ -5320,24 +5404,28 @@ slot.then34:                                      ; preds = %slot.done30
   %1264 = fptrunc double %1263 to float
   %1265 = fmul float %1264, %noise_scale15
   %1266 = fadd float %966, %1265
-  store float %1266, ptr %957, align 4
-  br label %slot.done35
+  %bits45 = bitcast float %1266 to i32
+  %magnitude46 = and i32 %bits45, 2147483647
+  %is_nan47 = icmp ugt i32 %magnitude46, 2139095040
+  %canonical48 = select i1 %is_nan47, i32 2143289344, i32 %bits45
+  store i32 %canonical48, ptr %957, align 4
+  br label %slot.done43
 
-slot.done35:                                      ; preds = %slot.then34, %slot.done30
+slot.done43:                                      ; preds = %slot.then42, %slot.done34
   br label %noise.done
 
-uniform_sinks.then39:                             ; preds = %quiet
-  br label %uniform_sinks.done40
+uniform_sinks.then51:                             ; preds = %quiet
+  br label %uniform_sinks.done52
 
-uniform_sinks.done40:                             ; preds = %uniform_sinks.then39, %quiet
-  %feature41 = add i64 %lane, 0
-  %valid42 = icmp ult i64 %feature41, %n_features
+uniform_sinks.done52:                             ; preds = %uniform_sinks.then51, %quiet
+  %feature53 = add i64 %lane, 0
+  %valid54 = icmp ult i64 %feature53, %n_features
   %1267 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid42, label %slot.then43, label %slot.done44
+  br i1 %valid54, label %slot.then55, label %slot.done56
 
-slot.then43:                                      ; preds = %uniform_sinks.done40
+slot.then55:                                      ; preds = %uniform_sinks.done52
   %1268 = load float, ptr %1267, align 4
-  %1269 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature41
+  %1269 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature53
   %1270 = load float, ptr addrspace(1) %1269, align 4
   %1271 = fsub float %1270, %1268
   %1272 = fmul float 2.000000e+00, %1271
@@ -5347,18 +5435,22 @@ slot.then43:                                      ; preds = %uniform_sinks.done4
   %1276 = fsub float %1268, %1275
   %1277 = fmul float 0.000000e+00, %noise_scale15
   %1278 = fadd float %1276, %1277
-  store float %1276, ptr %1267, align 4
-  br label %slot.done44
+  %bits57 = bitcast float %1276 to i32
+  %magnitude58 = and i32 %bits57, 2147483647
+  %is_nan59 = icmp ugt i32 %magnitude58, 2139095040
+  %canonical60 = select i1 %is_nan59, i32 2143289344, i32 %bits57
+  store i32 %canonical60, ptr %1267, align 4
+  br label %slot.done56
 
-slot.done44:                                      ; preds = %slot.then43, %uniform_sinks.done40
-  %feature45 = add i64 %lane, 1024
-  %valid46 = icmp ult i64 %feature45, %n_features
+slot.done56:                                      ; preds = %slot.then55, %uniform_sinks.done52
+  %feature61 = add i64 %lane, 1024
+  %valid62 = icmp ult i64 %feature61, %n_features
   %1279 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid46, label %slot.then47, label %slot.done48
+  br i1 %valid62, label %slot.then63, label %slot.done64
 
-slot.then47:                                      ; preds = %slot.done44
+slot.then63:                                      ; preds = %slot.done56
   %1280 = load float, ptr %1279, align 4
-  %1281 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature45
+  %1281 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature61
   %1282 = load float, ptr addrspace(1) %1281, align 4
   %1283 = fsub float %1282, %1280
   %1284 = fmul float 2.000000e+00, %1283
@@ -5368,18 +5460,22 @@ slot.then47:                                      ; preds = %slot.done44
   %1288 = fsub float %1280, %1287
   %1289 = fmul float 0.000000e+00, %noise_scale15
   %1290 = fadd float %1288, %1289
-  store float %1288, ptr %1279, align 4
-  br label %slot.done48
+  %bits65 = bitcast float %1288 to i32
+  %magnitude66 = and i32 %bits65, 2147483647
+  %is_nan67 = icmp ugt i32 %magnitude66, 2139095040
+  %canonical68 = select i1 %is_nan67, i32 2143289344, i32 %bits65
+  store i32 %canonical68, ptr %1279, align 4
+  br label %slot.done64
 
-slot.done48:                                      ; preds = %slot.then47, %slot.done44
-  %feature49 = add i64 %lane, 2048
-  %valid50 = icmp ult i64 %feature49, %n_features
+slot.done64:                                      ; preds = %slot.then63, %slot.done56
+  %feature69 = add i64 %lane, 2048
+  %valid70 = icmp ult i64 %feature69, %n_features
   %1291 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid50, label %slot.then51, label %slot.done52
+  br i1 %valid70, label %slot.then71, label %slot.done72
 
-slot.then51:                                      ; preds = %slot.done48
+slot.then71:                                      ; preds = %slot.done64
   %1292 = load float, ptr %1291, align 4
-  %1293 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature49
+  %1293 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature69
   %1294 = load float, ptr addrspace(1) %1293, align 4
   %1295 = fsub float %1294, %1292
   %1296 = fmul float 2.000000e+00, %1295
@@ -5389,18 +5485,22 @@ slot.then51:                                      ; preds = %slot.done48
   %1300 = fsub float %1292, %1299
   %1301 = fmul float 0.000000e+00, %noise_scale15
   %1302 = fadd float %1300, %1301
-  store float %1300, ptr %1291, align 4
-  br label %slot.done52
+  %bits73 = bitcast float %1300 to i32
+  %magnitude74 = and i32 %bits73, 2147483647
+  %is_nan75 = icmp ugt i32 %magnitude74, 2139095040
+  %canonical76 = select i1 %is_nan75, i32 2143289344, i32 %bits73
+  store i32 %canonical76, ptr %1291, align 4
+  br label %slot.done72
 
-slot.done52:                                      ; preds = %slot.then51, %slot.done48
-  %feature53 = add i64 %lane, 3072
-  %valid54 = icmp ult i64 %feature53, %n_features
+slot.done72:                                      ; preds = %slot.then71, %slot.done64
+  %feature77 = add i64 %lane, 3072
+  %valid78 = icmp ult i64 %feature77, %n_features
   %1303 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid54, label %slot.then55, label %slot.done56
+  br i1 %valid78, label %slot.then79, label %slot.done80
 
-slot.then55:                                      ; preds = %slot.done52
+slot.then79:                                      ; preds = %slot.done72
   %1304 = load float, ptr %1303, align 4
-  %1305 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature53
+  %1305 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature77
   %1306 = load float, ptr addrspace(1) %1305, align 4
   %1307 = fsub float %1306, %1304
   %1308 = fmul float 2.000000e+00, %1307
@@ -5410,55 +5510,59 @@ slot.then55:                                      ; preds = %slot.done52
   %1312 = fsub float %1304, %1311
   %1313 = fmul float 0.000000e+00, %noise_scale15
   %1314 = fadd float %1312, %1313
-  store float %1312, ptr %1303, align 4
-  br label %slot.done56
+  %bits81 = bitcast float %1312 to i32
+  %magnitude82 = and i32 %bits81, 2147483647
+  %is_nan83 = icmp ugt i32 %magnitude82, 2139095040
+  %canonical84 = select i1 %is_nan83, i32 2143289344, i32 %bits81
+  store i32 %canonical84, ptr %1303, align 4
+  br label %slot.done80
 
-slot.done56:                                      ; preds = %slot.then55, %slot.done52
+slot.done80:                                      ; preds = %slot.then79, %slot.done72
   br label %noise.done
 
-slot.then59:                                      ; preds = %step.exit
-  %1315 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature57
+slot.then87:                                      ; preds = %step.exit
+  %1315 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature85
   %1316 = load float, ptr %23, align 4
   store float %1316, ptr addrspace(1) %1315, align 4
-  br label %slot.done60
+  br label %slot.done88
 
-slot.done60:                                      ; preds = %slot.then59, %step.exit
-  %feature61 = add i64 %lane, 1024
-  %valid62 = icmp ult i64 %feature61, %n_features
+slot.done88:                                      ; preds = %slot.then87, %step.exit
+  %feature89 = add i64 %lane, 1024
+  %valid90 = icmp ult i64 %feature89, %n_features
   %1317 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid62, label %slot.then63, label %slot.done64
+  br i1 %valid90, label %slot.then91, label %slot.done92
 
-slot.then63:                                      ; preds = %slot.done60
-  %1318 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature61
+slot.then91:                                      ; preds = %slot.done88
+  %1318 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature89
   %1319 = load float, ptr %1317, align 4
   store float %1319, ptr addrspace(1) %1318, align 4
-  br label %slot.done64
+  br label %slot.done92
 
-slot.done64:                                      ; preds = %slot.then63, %slot.done60
-  %feature65 = add i64 %lane, 2048
-  %valid66 = icmp ult i64 %feature65, %n_features
+slot.done92:                                      ; preds = %slot.then91, %slot.done88
+  %feature93 = add i64 %lane, 2048
+  %valid94 = icmp ult i64 %feature93, %n_features
   %1320 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid66, label %slot.then67, label %slot.done68
+  br i1 %valid94, label %slot.then95, label %slot.done96
 
-slot.then67:                                      ; preds = %slot.done64
-  %1321 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature65
+slot.then95:                                      ; preds = %slot.done92
+  %1321 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature93
   %1322 = load float, ptr %1320, align 4
   store float %1322, ptr addrspace(1) %1321, align 4
-  br label %slot.done68
+  br label %slot.done96
 
-slot.done68:                                      ; preds = %slot.then67, %slot.done64
-  %feature69 = add i64 %lane, 3072
-  %valid70 = icmp ult i64 %feature69, %n_features
+slot.done96:                                      ; preds = %slot.then95, %slot.done92
+  %feature97 = add i64 %lane, 3072
+  %valid98 = icmp ult i64 %feature97, %n_features
   %1323 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid70, label %slot.then71, label %slot.done72
+  br i1 %valid98, label %slot.then99, label %slot.done100
 
-slot.then71:                                      ; preds = %slot.done68
-  %1324 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature69
+slot.then99:                                      ; preds = %slot.done96
+  %1324 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature97
   %1325 = load float, ptr %1323, align 4
   store float %1325, ptr addrspace(1) %1324, align 4
-  br label %slot.done72
+  br label %slot.done100
 
-slot.done72:                                      ; preds = %slot.then71, %slot.done68
+slot.done100:                                     ; preds = %slot.then99, %slot.done96
   br label %row.done
 }
 
@@ -5486,7 +5590,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done140, %entry
+row.done:                                         ; preds = %slot.done200, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -5601,10 +5705,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature109 = add i64 %lane, 0
-  %valid110 = icmp ult i64 %feature109, %n_features
+  %feature169 = add i64 %lane, 0
+  %valid170 = icmp ult i64 %feature169, %n_features
   %35 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid110, label %slot.then111, label %slot.done112
+  br i1 %valid170, label %slot.then171, label %slot.done172
 
 noise:                                            ; preds = %step.body
   %feature32 = add i64 %lane, 0
@@ -5613,12 +5717,12 @@ noise:                                            ; preds = %step.body
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet:                                            ; preds = %step.body
-  %feature73 = add i64 %lane, 0
-  %valid74 = icmp ult i64 %feature73, %n_features
+  %feature101 = add i64 %lane, 0
+  %valid102 = icmp ult i64 %feature101, %n_features
   %37 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then75, label %uniform_sinks.done76
+  br i1 %lane0, label %uniform_sinks.then103, label %uniform_sinks.done104
 
-noise.done:                                       ; preds = %slot.done108, %slot.done71
+noise.done:                                       ; preds = %slot.done164, %slot.done95
   %t_next = fmul float %30, %anneal_ratio
   store float %t_next, ptr %temperature29, align 4
   %38 = add i64 %step, 1
@@ -5944,7 +6048,11 @@ slot.then36:                                      ; preds = %uniform_sinks.done
   %346 = fptrunc double %345 to float
   %347 = fmul float %346, %noise_scale31
   %348 = fadd float %48, %347
-  store float %348, ptr %39, align 4
+  %bits = bitcast float %348 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %39, align 4
   br label %slot.done37
 
 slot.done37:                                      ; preds = %slot.then36, %uniform_sinks.done
@@ -6264,18 +6372,22 @@ slot.then40:                                      ; preds = %slot.done37
   %656 = fptrunc double %655 to float
   %657 = fmul float %656, %noise_scale31
   %658 = fadd float %358, %657
-  store float %658, ptr %349, align 4
+  %bits43 = bitcast float %658 to i32
+  %magnitude44 = and i32 %bits43, 2147483647
+  %is_nan45 = icmp ugt i32 %magnitude44, 2139095040
+  %canonical46 = select i1 %is_nan45, i32 2143289344, i32 %bits43
+  store i32 %canonical46, ptr %349, align 4
   br label %slot.done41
 
 slot.done41:                                      ; preds = %slot.then40, %slot.done37
-  %feature43 = add i64 %lane, 2048
-  %valid44 = icmp ult i64 %feature43, %n_features
+  %feature47 = add i64 %lane, 2048
+  %valid48 = icmp ult i64 %feature47, %n_features
   %659 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid44, label %slot.then45, label %slot.done46
+  br i1 %valid48, label %slot.then49, label %slot.done50
 
-slot.then45:                                      ; preds = %slot.done41
+slot.then49:                                      ; preds = %slot.done41
   %660 = load float, ptr %659, align 4
-  %661 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature43
+  %661 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature47
   %662 = load float, ptr addrspace(1) %661, align 4
   %663 = fsub float %662, %660
   %664 = fmul float 2.000000e+00, %663
@@ -6284,15 +6396,15 @@ slot.then45:                                      ; preds = %slot.done41
   %667 = fmul float %666, %eta
   %668 = fsub float %660, %667
   %669 = mul i64 %row, %n_features
-  %element47 = add i64 %669, %feature43
+  %element51 = add i64 %669, %feature47
   %670 = trunc i64 %key0 to i32
   %671 = lshr i64 %key0, 32
   %672 = trunc i64 %671 to i32
-  %673 = trunc i64 %element47 to i32
+  %673 = trunc i64 %element51 to i32
   %674 = trunc i64 %key1_step to i32
   %675 = lshr i64 %key1_step, 32
   %676 = trunc i64 %675 to i32
-  %677 = lshr i64 %element47, 32
+  %677 = lshr i64 %element51, 32
   %678 = trunc i64 %677 to i32
   %679 = zext i32 %673 to i64
   %680 = mul i64 3528531795, %679
@@ -6584,18 +6696,22 @@ slot.then45:                                      ; preds = %slot.done41
   %966 = fptrunc double %965 to float
   %967 = fmul float %966, %noise_scale31
   %968 = fadd float %668, %967
-  store float %968, ptr %659, align 4
-  br label %slot.done46
+  %bits52 = bitcast float %968 to i32
+  %magnitude53 = and i32 %bits52, 2147483647
+  %is_nan54 = icmp ugt i32 %magnitude53, 2139095040
+  %canonical55 = select i1 %is_nan54, i32 2143289344, i32 %bits52
+  store i32 %canonical55, ptr %659, align 4
+  br label %slot.done50
 
-slot.done46:                                      ; preds = %slot.then45, %slot.done41
-  %feature48 = add i64 %lane, 3072
-  %valid49 = icmp ult i64 %feature48, %n_features
+slot.done50:                                      ; preds = %slot.then49, %slot.done41
+  %feature56 = add i64 %lane, 3072
+  %valid57 = icmp ult i64 %feature56, %n_features
   %969 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid49, label %slot.then50, label %slot.done51
+  br i1 %valid57, label %slot.then58, label %slot.done59
 
-slot.then50:                                      ; preds = %slot.done46
+slot.then58:                                      ; preds = %slot.done50
   %970 = load float, ptr %969, align 4
-  %971 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature48
+  %971 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature56
   %972 = load float, ptr addrspace(1) %971, align 4
   %973 = fsub float %972, %970
   %974 = fmul float 2.000000e+00, %973
@@ -6604,15 +6720,15 @@ slot.then50:                                      ; preds = %slot.done46
   %977 = fmul float %976, %eta
   %978 = fsub float %970, %977
   %979 = mul i64 %row, %n_features
-  %element52 = add i64 %979, %feature48
+  %element60 = add i64 %979, %feature56
   %980 = trunc i64 %key0 to i32
   %981 = lshr i64 %key0, 32
   %982 = trunc i64 %981 to i32
-  %983 = trunc i64 %element52 to i32
+  %983 = trunc i64 %element60 to i32
   %984 = trunc i64 %key1_step to i32
   %985 = lshr i64 %key1_step, 32
   %986 = trunc i64 %985 to i32
-  %987 = lshr i64 %element52, 32
+  %987 = lshr i64 %element60, 32
   %988 = trunc i64 %987 to i32
   %989 = zext i32 %983 to i64
   %990 = mul i64 3528531795, %989
@@ -6904,18 +7020,22 @@ slot.then50:                                      ; preds = %slot.done46
   %1276 = fptrunc double %1275 to float
   %1277 = fmul float %1276, %noise_scale31
   %1278 = fadd float %978, %1277
-  store float %1278, ptr %969, align 4
-  br label %slot.done51
+  %bits61 = bitcast float %1278 to i32
+  %magnitude62 = and i32 %bits61, 2147483647
+  %is_nan63 = icmp ugt i32 %magnitude62, 2139095040
+  %canonical64 = select i1 %is_nan63, i32 2143289344, i32 %bits61
+  store i32 %canonical64, ptr %969, align 4
+  br label %slot.done59
 
-slot.done51:                                      ; preds = %slot.then50, %slot.done46
-  %feature53 = add i64 %lane, 4096
-  %valid54 = icmp ult i64 %feature53, %n_features
+slot.done59:                                      ; preds = %slot.then58, %slot.done50
+  %feature65 = add i64 %lane, 4096
+  %valid66 = icmp ult i64 %feature65, %n_features
   %1279 = getelementptr inbounds float, ptr %state_regs, i64 4
-  br i1 %valid54, label %slot.then55, label %slot.done56
+  br i1 %valid66, label %slot.then67, label %slot.done68
 
-slot.then55:                                      ; preds = %slot.done51
+slot.then67:                                      ; preds = %slot.done59
   %1280 = load float, ptr %1279, align 4
-  %1281 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature53
+  %1281 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature65
   %1282 = load float, ptr addrspace(1) %1281, align 4
   %1283 = fsub float %1282, %1280
   %1284 = fmul float 2.000000e+00, %1283
@@ -6924,15 +7044,15 @@ slot.then55:                                      ; preds = %slot.done51
   %1287 = fmul float %1286, %eta
   %1288 = fsub float %1280, %1287
   %1289 = mul i64 %row, %n_features
-  %element57 = add i64 %1289, %feature53
+  %element69 = add i64 %1289, %feature65
   %1290 = trunc i64 %key0 to i32
   %1291 = lshr i64 %key0, 32
   %1292 = trunc i64 %1291 to i32
-  %1293 = trunc i64 %element57 to i32
+  %1293 = trunc i64 %element69 to i32
   %1294 = trunc i64 %key1_step to i32
   %1295 = lshr i64 %key1_step, 32
   %1296 = trunc i64 %1295 to i32
-  %1297 = lshr i64 %element57, 32
+  %1297 = lshr i64 %element69, 32
   %1298 = trunc i64 %1297 to i32
   %1299 = zext i32 %1293 to i64
   %1300 = mul i64 3528531795, %1299
@@ -7224,18 +7344,22 @@ slot.then55:                                      ; preds = %slot.done51
   %1586 = fptrunc double %1585 to float
   %1587 = fmul float %1586, %noise_scale31
   %1588 = fadd float %1288, %1587
-  store float %1588, ptr %1279, align 4
-  br label %slot.done56
+  %bits70 = bitcast float %1588 to i32
+  %magnitude71 = and i32 %bits70, 2147483647
+  %is_nan72 = icmp ugt i32 %magnitude71, 2139095040
+  %canonical73 = select i1 %is_nan72, i32 2143289344, i32 %bits70
+  store i32 %canonical73, ptr %1279, align 4
+  br label %slot.done68
 
-slot.done56:                                      ; preds = %slot.then55, %slot.done51
-  %feature58 = add i64 %lane, 5120
-  %valid59 = icmp ult i64 %feature58, %n_features
+slot.done68:                                      ; preds = %slot.then67, %slot.done59
+  %feature74 = add i64 %lane, 5120
+  %valid75 = icmp ult i64 %feature74, %n_features
   %1589 = getelementptr inbounds float, ptr %state_regs, i64 5
-  br i1 %valid59, label %slot.then60, label %slot.done61
+  br i1 %valid75, label %slot.then76, label %slot.done77
 
-slot.then60:                                      ; preds = %slot.done56
+slot.then76:                                      ; preds = %slot.done68
   %1590 = load float, ptr %1589, align 4
-  %1591 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature58
+  %1591 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature74
   %1592 = load float, ptr addrspace(1) %1591, align 4
   %1593 = fsub float %1592, %1590
   %1594 = fmul float 2.000000e+00, %1593
@@ -7244,15 +7368,15 @@ slot.then60:                                      ; preds = %slot.done56
   %1597 = fmul float %1596, %eta
   %1598 = fsub float %1590, %1597
   %1599 = mul i64 %row, %n_features
-  %element62 = add i64 %1599, %feature58
+  %element78 = add i64 %1599, %feature74
   %1600 = trunc i64 %key0 to i32
   %1601 = lshr i64 %key0, 32
   %1602 = trunc i64 %1601 to i32
-  %1603 = trunc i64 %element62 to i32
+  %1603 = trunc i64 %element78 to i32
   %1604 = trunc i64 %key1_step to i32
   %1605 = lshr i64 %key1_step, 32
   %1606 = trunc i64 %1605 to i32
-  %1607 = lshr i64 %element62, 32
+  %1607 = lshr i64 %element78, 32
   %1608 = trunc i64 %1607 to i32
   %1609 = zext i32 %1603 to i64
   %1610 = mul i64 3528531795, %1609
@@ -7544,18 +7668,22 @@ slot.then60:                                      ; preds = %slot.done56
   %1896 = fptrunc double %1895 to float
   %1897 = fmul float %1896, %noise_scale31
   %1898 = fadd float %1598, %1897
-  store float %1898, ptr %1589, align 4
-  br label %slot.done61
+  %bits79 = bitcast float %1898 to i32
+  %magnitude80 = and i32 %bits79, 2147483647
+  %is_nan81 = icmp ugt i32 %magnitude80, 2139095040
+  %canonical82 = select i1 %is_nan81, i32 2143289344, i32 %bits79
+  store i32 %canonical82, ptr %1589, align 4
+  br label %slot.done77
 
-slot.done61:                                      ; preds = %slot.then60, %slot.done56
-  %feature63 = add i64 %lane, 6144
-  %valid64 = icmp ult i64 %feature63, %n_features
+slot.done77:                                      ; preds = %slot.then76, %slot.done68
+  %feature83 = add i64 %lane, 6144
+  %valid84 = icmp ult i64 %feature83, %n_features
   %1899 = getelementptr inbounds float, ptr %state_regs, i64 6
-  br i1 %valid64, label %slot.then65, label %slot.done66
+  br i1 %valid84, label %slot.then85, label %slot.done86
 
-slot.then65:                                      ; preds = %slot.done61
+slot.then85:                                      ; preds = %slot.done77
   %1900 = load float, ptr %1899, align 4
-  %1901 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature63
+  %1901 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature83
   %1902 = load float, ptr addrspace(1) %1901, align 4
   %1903 = fsub float %1902, %1900
   %1904 = fmul float 2.000000e+00, %1903
@@ -7564,15 +7692,15 @@ slot.then65:                                      ; preds = %slot.done61
   %1907 = fmul float %1906, %eta
   %1908 = fsub float %1900, %1907
   %1909 = mul i64 %row, %n_features
-  %element67 = add i64 %1909, %feature63
+  %element87 = add i64 %1909, %feature83
   %1910 = trunc i64 %key0 to i32
   %1911 = lshr i64 %key0, 32
   %1912 = trunc i64 %1911 to i32
-  %1913 = trunc i64 %element67 to i32
+  %1913 = trunc i64 %element87 to i32
   %1914 = trunc i64 %key1_step to i32
   %1915 = lshr i64 %key1_step, 32
   %1916 = trunc i64 %1915 to i32
-  %1917 = lshr i64 %element67, 32
+  %1917 = lshr i64 %element87, 32
   %1918 = trunc i64 %1917 to i32
   %1919 = zext i32 %1913 to i64
   %1920 = mul i64 3528531795, %1919
@@ -7864,18 +7992,22 @@ slot.then65:                                      ; preds = %slot.done61
   %2206 = fptrunc double %2205 to float
   %2207 = fmul float %2206, %noise_scale31
   %2208 = fadd float %1908, %2207
-  store float %2208, ptr %1899, align 4
-  br label %slot.done66
+  %bits88 = bitcast float %2208 to i32
+  %magnitude89 = and i32 %bits88, 2147483647
+  %is_nan90 = icmp ugt i32 %magnitude89, 2139095040
+  %canonical91 = select i1 %is_nan90, i32 2143289344, i32 %bits88
+  store i32 %canonical91, ptr %1899, align 4
+  br label %slot.done86
 
-slot.done66:                                      ; preds = %slot.then65, %slot.done61
-  %feature68 = add i64 %lane, 7168
-  %valid69 = icmp ult i64 %feature68, %n_features
+slot.done86:                                      ; preds = %slot.then85, %slot.done77
+  %feature92 = add i64 %lane, 7168
+  %valid93 = icmp ult i64 %feature92, %n_features
   %2209 = getelementptr inbounds float, ptr %state_regs, i64 7
-  br i1 %valid69, label %slot.then70, label %slot.done71
+  br i1 %valid93, label %slot.then94, label %slot.done95
 
-slot.then70:                                      ; preds = %slot.done66
+slot.then94:                                      ; preds = %slot.done86
   %2210 = load float, ptr %2209, align 4
-  %2211 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature68
+  %2211 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature92
   %2212 = load float, ptr addrspace(1) %2211, align 4
   %2213 = fsub float %2212, %2210
   %2214 = fmul float 2.000000e+00, %2213
@@ -7884,15 +8016,15 @@ slot.then70:                                      ; preds = %slot.done66
   %2217 = fmul float %2216, %eta
   %2218 = fsub float %2210, %2217
   %2219 = mul i64 %row, %n_features
-  %element72 = add i64 %2219, %feature68
+  %element96 = add i64 %2219, %feature92
   %2220 = trunc i64 %key0 to i32
   %2221 = lshr i64 %key0, 32
   %2222 = trunc i64 %2221 to i32
-  %2223 = trunc i64 %element72 to i32
+  %2223 = trunc i64 %element96 to i32
   %2224 = trunc i64 %key1_step to i32
   %2225 = lshr i64 %key1_step, 32
   %2226 = trunc i64 %2225 to i32
-  %2227 = lshr i64 %element72, 32
+  %2227 = lshr i64 %element96, 32
   %2228 = trunc i64 %2227 to i32
   %2229 = zext i32 %2223 to i64
   %2230 = mul i64 3528531795, %2229
@@ -8184,24 +8316,28 @@ slot.then70:                                      ; preds = %slot.done66
   %2516 = fptrunc double %2515 to float
   %2517 = fmul float %2516, %noise_scale31
   %2518 = fadd float %2218, %2517
-  store float %2518, ptr %2209, align 4
-  br label %slot.done71
+  %bits97 = bitcast float %2518 to i32
+  %magnitude98 = and i32 %bits97, 2147483647
+  %is_nan99 = icmp ugt i32 %magnitude98, 2139095040
+  %canonical100 = select i1 %is_nan99, i32 2143289344, i32 %bits97
+  store i32 %canonical100, ptr %2209, align 4
+  br label %slot.done95
 
-slot.done71:                                      ; preds = %slot.then70, %slot.done66
+slot.done95:                                      ; preds = %slot.then94, %slot.done86
   br label %noise.done
 
-uniform_sinks.then75:                             ; preds = %quiet
-  br label %uniform_sinks.done76
+uniform_sinks.then103:                            ; preds = %quiet
+  br label %uniform_sinks.done104
 
-uniform_sinks.done76:                             ; preds = %uniform_sinks.then75, %quiet
-  %feature77 = add i64 %lane, 0
-  %valid78 = icmp ult i64 %feature77, %n_features
+uniform_sinks.done104:                            ; preds = %uniform_sinks.then103, %quiet
+  %feature105 = add i64 %lane, 0
+  %valid106 = icmp ult i64 %feature105, %n_features
   %2519 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid78, label %slot.then79, label %slot.done80
+  br i1 %valid106, label %slot.then107, label %slot.done108
 
-slot.then79:                                      ; preds = %uniform_sinks.done76
+slot.then107:                                     ; preds = %uniform_sinks.done104
   %2520 = load float, ptr %2519, align 4
-  %2521 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature77
+  %2521 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature105
   %2522 = load float, ptr addrspace(1) %2521, align 4
   %2523 = fsub float %2522, %2520
   %2524 = fmul float 2.000000e+00, %2523
@@ -8211,18 +8347,22 @@ slot.then79:                                      ; preds = %uniform_sinks.done7
   %2528 = fsub float %2520, %2527
   %2529 = fmul float 0.000000e+00, %noise_scale31
   %2530 = fadd float %2528, %2529
-  store float %2528, ptr %2519, align 4
-  br label %slot.done80
+  %bits109 = bitcast float %2528 to i32
+  %magnitude110 = and i32 %bits109, 2147483647
+  %is_nan111 = icmp ugt i32 %magnitude110, 2139095040
+  %canonical112 = select i1 %is_nan111, i32 2143289344, i32 %bits109
+  store i32 %canonical112, ptr %2519, align 4
+  br label %slot.done108
 
-slot.done80:                                      ; preds = %slot.then79, %uniform_sinks.done76
-  %feature81 = add i64 %lane, 1024
-  %valid82 = icmp ult i64 %feature81, %n_features
+slot.done108:                                     ; preds = %slot.then107, %uniform_sinks.done104
+  %feature113 = add i64 %lane, 1024
+  %valid114 = icmp ult i64 %feature113, %n_features
   %2531 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid82, label %slot.then83, label %slot.done84
+  br i1 %valid114, label %slot.then115, label %slot.done116
 
-slot.then83:                                      ; preds = %slot.done80
+slot.then115:                                     ; preds = %slot.done108
   %2532 = load float, ptr %2531, align 4
-  %2533 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature81
+  %2533 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature113
   %2534 = load float, ptr addrspace(1) %2533, align 4
   %2535 = fsub float %2534, %2532
   %2536 = fmul float 2.000000e+00, %2535
@@ -8232,18 +8372,22 @@ slot.then83:                                      ; preds = %slot.done80
   %2540 = fsub float %2532, %2539
   %2541 = fmul float 0.000000e+00, %noise_scale31
   %2542 = fadd float %2540, %2541
-  store float %2540, ptr %2531, align 4
-  br label %slot.done84
+  %bits117 = bitcast float %2540 to i32
+  %magnitude118 = and i32 %bits117, 2147483647
+  %is_nan119 = icmp ugt i32 %magnitude118, 2139095040
+  %canonical120 = select i1 %is_nan119, i32 2143289344, i32 %bits117
+  store i32 %canonical120, ptr %2531, align 4
+  br label %slot.done116
 
-slot.done84:                                      ; preds = %slot.then83, %slot.done80
-  %feature85 = add i64 %lane, 2048
-  %valid86 = icmp ult i64 %feature85, %n_features
+slot.done116:                                     ; preds = %slot.then115, %slot.done108
+  %feature121 = add i64 %lane, 2048
+  %valid122 = icmp ult i64 %feature121, %n_features
   %2543 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid86, label %slot.then87, label %slot.done88
+  br i1 %valid122, label %slot.then123, label %slot.done124
 
-slot.then87:                                      ; preds = %slot.done84
+slot.then123:                                     ; preds = %slot.done116
   %2544 = load float, ptr %2543, align 4
-  %2545 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature85
+  %2545 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature121
   %2546 = load float, ptr addrspace(1) %2545, align 4
   %2547 = fsub float %2546, %2544
   %2548 = fmul float 2.000000e+00, %2547
@@ -8253,18 +8397,22 @@ slot.then87:                                      ; preds = %slot.done84
   %2552 = fsub float %2544, %2551
   %2553 = fmul float 0.000000e+00, %noise_scale31
   %2554 = fadd float %2552, %2553
-  store float %2552, ptr %2543, align 4
-  br label %slot.done88
+  %bits125 = bitcast float %2552 to i32
+  %magnitude126 = and i32 %bits125, 2147483647
+  %is_nan127 = icmp ugt i32 %magnitude126, 2139095040
+  %canonical128 = select i1 %is_nan127, i32 2143289344, i32 %bits125
+  store i32 %canonical128, ptr %2543, align 4
+  br label %slot.done124
 
-slot.done88:                                      ; preds = %slot.then87, %slot.done84
-  %feature89 = add i64 %lane, 3072
-  %valid90 = icmp ult i64 %feature89, %n_features
+slot.done124:                                     ; preds = %slot.then123, %slot.done116
+  %feature129 = add i64 %lane, 3072
+  %valid130 = icmp ult i64 %feature129, %n_features
   %2555 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid90, label %slot.then91, label %slot.done92
+  br i1 %valid130, label %slot.then131, label %slot.done132
 
-slot.then91:                                      ; preds = %slot.done88
+slot.then131:                                     ; preds = %slot.done124
   %2556 = load float, ptr %2555, align 4
-  %2557 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature89
+  %2557 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature129
   %2558 = load float, ptr addrspace(1) %2557, align 4
   %2559 = fsub float %2558, %2556
   %2560 = fmul float 2.000000e+00, %2559
@@ -8274,18 +8422,22 @@ slot.then91:                                      ; preds = %slot.done88
   %2564 = fsub float %2556, %2563
   %2565 = fmul float 0.000000e+00, %noise_scale31
   %2566 = fadd float %2564, %2565
-  store float %2564, ptr %2555, align 4
-  br label %slot.done92
+  %bits133 = bitcast float %2564 to i32
+  %magnitude134 = and i32 %bits133, 2147483647
+  %is_nan135 = icmp ugt i32 %magnitude134, 2139095040
+  %canonical136 = select i1 %is_nan135, i32 2143289344, i32 %bits133
+  store i32 %canonical136, ptr %2555, align 4
+  br label %slot.done132
 
-slot.done92:                                      ; preds = %slot.then91, %slot.done88
-  %feature93 = add i64 %lane, 4096
-  %valid94 = icmp ult i64 %feature93, %n_features
+slot.done132:                                     ; preds = %slot.then131, %slot.done124
+  %feature137 = add i64 %lane, 4096
+  %valid138 = icmp ult i64 %feature137, %n_features
   %2567 = getelementptr inbounds float, ptr %state_regs, i64 4
-  br i1 %valid94, label %slot.then95, label %slot.done96
+  br i1 %valid138, label %slot.then139, label %slot.done140
 
-slot.then95:                                      ; preds = %slot.done92
+slot.then139:                                     ; preds = %slot.done132
   %2568 = load float, ptr %2567, align 4
-  %2569 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature93
+  %2569 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature137
   %2570 = load float, ptr addrspace(1) %2569, align 4
   %2571 = fsub float %2570, %2568
   %2572 = fmul float 2.000000e+00, %2571
@@ -8295,18 +8447,22 @@ slot.then95:                                      ; preds = %slot.done92
   %2576 = fsub float %2568, %2575
   %2577 = fmul float 0.000000e+00, %noise_scale31
   %2578 = fadd float %2576, %2577
-  store float %2576, ptr %2567, align 4
-  br label %slot.done96
+  %bits141 = bitcast float %2576 to i32
+  %magnitude142 = and i32 %bits141, 2147483647
+  %is_nan143 = icmp ugt i32 %magnitude142, 2139095040
+  %canonical144 = select i1 %is_nan143, i32 2143289344, i32 %bits141
+  store i32 %canonical144, ptr %2567, align 4
+  br label %slot.done140
 
-slot.done96:                                      ; preds = %slot.then95, %slot.done92
-  %feature97 = add i64 %lane, 5120
-  %valid98 = icmp ult i64 %feature97, %n_features
+slot.done140:                                     ; preds = %slot.then139, %slot.done132
+  %feature145 = add i64 %lane, 5120
+  %valid146 = icmp ult i64 %feature145, %n_features
   %2579 = getelementptr inbounds float, ptr %state_regs, i64 5
-  br i1 %valid98, label %slot.then99, label %slot.done100
+  br i1 %valid146, label %slot.then147, label %slot.done148
 
-slot.then99:                                      ; preds = %slot.done96
+slot.then147:                                     ; preds = %slot.done140
   %2580 = load float, ptr %2579, align 4
-  %2581 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature97
+  %2581 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature145
   %2582 = load float, ptr addrspace(1) %2581, align 4
   %2583 = fsub float %2582, %2580
   %2584 = fmul float 2.000000e+00, %2583
@@ -8316,18 +8472,22 @@ slot.then99:                                      ; preds = %slot.done96
   %2588 = fsub float %2580, %2587
   %2589 = fmul float 0.000000e+00, %noise_scale31
   %2590 = fadd float %2588, %2589
-  store float %2588, ptr %2579, align 4
-  br label %slot.done100
+  %bits149 = bitcast float %2588 to i32
+  %magnitude150 = and i32 %bits149, 2147483647
+  %is_nan151 = icmp ugt i32 %magnitude150, 2139095040
+  %canonical152 = select i1 %is_nan151, i32 2143289344, i32 %bits149
+  store i32 %canonical152, ptr %2579, align 4
+  br label %slot.done148
 
-slot.done100:                                     ; preds = %slot.then99, %slot.done96
-  %feature101 = add i64 %lane, 6144
-  %valid102 = icmp ult i64 %feature101, %n_features
+slot.done148:                                     ; preds = %slot.then147, %slot.done140
+  %feature153 = add i64 %lane, 6144
+  %valid154 = icmp ult i64 %feature153, %n_features
   %2591 = getelementptr inbounds float, ptr %state_regs, i64 6
-  br i1 %valid102, label %slot.then103, label %slot.done104
+  br i1 %valid154, label %slot.then155, label %slot.done156
 
-slot.then103:                                     ; preds = %slot.done100
+slot.then155:                                     ; preds = %slot.done148
   %2592 = load float, ptr %2591, align 4
-  %2593 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature101
+  %2593 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature153
   %2594 = load float, ptr addrspace(1) %2593, align 4
   %2595 = fsub float %2594, %2592
   %2596 = fmul float 2.000000e+00, %2595
@@ -8337,18 +8497,22 @@ slot.then103:                                     ; preds = %slot.done100
   %2600 = fsub float %2592, %2599
   %2601 = fmul float 0.000000e+00, %noise_scale31
   %2602 = fadd float %2600, %2601
-  store float %2600, ptr %2591, align 4
-  br label %slot.done104
+  %bits157 = bitcast float %2600 to i32
+  %magnitude158 = and i32 %bits157, 2147483647
+  %is_nan159 = icmp ugt i32 %magnitude158, 2139095040
+  %canonical160 = select i1 %is_nan159, i32 2143289344, i32 %bits157
+  store i32 %canonical160, ptr %2591, align 4
+  br label %slot.done156
 
-slot.done104:                                     ; preds = %slot.then103, %slot.done100
-  %feature105 = add i64 %lane, 7168
-  %valid106 = icmp ult i64 %feature105, %n_features
+slot.done156:                                     ; preds = %slot.then155, %slot.done148
+  %feature161 = add i64 %lane, 7168
+  %valid162 = icmp ult i64 %feature161, %n_features
   %2603 = getelementptr inbounds float, ptr %state_regs, i64 7
-  br i1 %valid106, label %slot.then107, label %slot.done108
+  br i1 %valid162, label %slot.then163, label %slot.done164
 
-slot.then107:                                     ; preds = %slot.done104
+slot.then163:                                     ; preds = %slot.done156
   %2604 = load float, ptr %2603, align 4
-  %2605 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature105
+  %2605 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature161
   %2606 = load float, ptr addrspace(1) %2605, align 4
   %2607 = fsub float %2606, %2604
   %2608 = fmul float 2.000000e+00, %2607
@@ -8358,103 +8522,107 @@ slot.then107:                                     ; preds = %slot.done104
   %2612 = fsub float %2604, %2611
   %2613 = fmul float 0.000000e+00, %noise_scale31
   %2614 = fadd float %2612, %2613
-  store float %2612, ptr %2603, align 4
-  br label %slot.done108
+  %bits165 = bitcast float %2612 to i32
+  %magnitude166 = and i32 %bits165, 2147483647
+  %is_nan167 = icmp ugt i32 %magnitude166, 2139095040
+  %canonical168 = select i1 %is_nan167, i32 2143289344, i32 %bits165
+  store i32 %canonical168, ptr %2603, align 4
+  br label %slot.done164
 
-slot.done108:                                     ; preds = %slot.then107, %slot.done104
+slot.done164:                                     ; preds = %slot.then163, %slot.done156
   br label %noise.done
 
-slot.then111:                                     ; preds = %step.exit
-  %2615 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature109
+slot.then171:                                     ; preds = %step.exit
+  %2615 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature169
   %2616 = load float, ptr %35, align 4
   store float %2616, ptr addrspace(1) %2615, align 4
-  br label %slot.done112
+  br label %slot.done172
 
-slot.done112:                                     ; preds = %slot.then111, %step.exit
-  %feature113 = add i64 %lane, 1024
-  %valid114 = icmp ult i64 %feature113, %n_features
+slot.done172:                                     ; preds = %slot.then171, %step.exit
+  %feature173 = add i64 %lane, 1024
+  %valid174 = icmp ult i64 %feature173, %n_features
   %2617 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid114, label %slot.then115, label %slot.done116
+  br i1 %valid174, label %slot.then175, label %slot.done176
 
-slot.then115:                                     ; preds = %slot.done112
-  %2618 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature113
+slot.then175:                                     ; preds = %slot.done172
+  %2618 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature173
   %2619 = load float, ptr %2617, align 4
   store float %2619, ptr addrspace(1) %2618, align 4
-  br label %slot.done116
+  br label %slot.done176
 
-slot.done116:                                     ; preds = %slot.then115, %slot.done112
-  %feature117 = add i64 %lane, 2048
-  %valid118 = icmp ult i64 %feature117, %n_features
+slot.done176:                                     ; preds = %slot.then175, %slot.done172
+  %feature177 = add i64 %lane, 2048
+  %valid178 = icmp ult i64 %feature177, %n_features
   %2620 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid118, label %slot.then119, label %slot.done120
+  br i1 %valid178, label %slot.then179, label %slot.done180
 
-slot.then119:                                     ; preds = %slot.done116
-  %2621 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature117
+slot.then179:                                     ; preds = %slot.done176
+  %2621 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature177
   %2622 = load float, ptr %2620, align 4
   store float %2622, ptr addrspace(1) %2621, align 4
-  br label %slot.done120
+  br label %slot.done180
 
-slot.done120:                                     ; preds = %slot.then119, %slot.done116
-  %feature121 = add i64 %lane, 3072
-  %valid122 = icmp ult i64 %feature121, %n_features
+slot.done180:                                     ; preds = %slot.then179, %slot.done176
+  %feature181 = add i64 %lane, 3072
+  %valid182 = icmp ult i64 %feature181, %n_features
   %2623 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid122, label %slot.then123, label %slot.done124
+  br i1 %valid182, label %slot.then183, label %slot.done184
 
-slot.then123:                                     ; preds = %slot.done120
-  %2624 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature121
+slot.then183:                                     ; preds = %slot.done180
+  %2624 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature181
   %2625 = load float, ptr %2623, align 4
   store float %2625, ptr addrspace(1) %2624, align 4
-  br label %slot.done124
+  br label %slot.done184
 
-slot.done124:                                     ; preds = %slot.then123, %slot.done120
-  %feature125 = add i64 %lane, 4096
-  %valid126 = icmp ult i64 %feature125, %n_features
+slot.done184:                                     ; preds = %slot.then183, %slot.done180
+  %feature185 = add i64 %lane, 4096
+  %valid186 = icmp ult i64 %feature185, %n_features
   %2626 = getelementptr inbounds float, ptr %state_regs, i64 4
-  br i1 %valid126, label %slot.then127, label %slot.done128
+  br i1 %valid186, label %slot.then187, label %slot.done188
 
-slot.then127:                                     ; preds = %slot.done124
-  %2627 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature125
+slot.then187:                                     ; preds = %slot.done184
+  %2627 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature185
   %2628 = load float, ptr %2626, align 4
   store float %2628, ptr addrspace(1) %2627, align 4
-  br label %slot.done128
+  br label %slot.done188
 
-slot.done128:                                     ; preds = %slot.then127, %slot.done124
-  %feature129 = add i64 %lane, 5120
-  %valid130 = icmp ult i64 %feature129, %n_features
+slot.done188:                                     ; preds = %slot.then187, %slot.done184
+  %feature189 = add i64 %lane, 5120
+  %valid190 = icmp ult i64 %feature189, %n_features
   %2629 = getelementptr inbounds float, ptr %state_regs, i64 5
-  br i1 %valid130, label %slot.then131, label %slot.done132
+  br i1 %valid190, label %slot.then191, label %slot.done192
 
-slot.then131:                                     ; preds = %slot.done128
-  %2630 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature129
+slot.then191:                                     ; preds = %slot.done188
+  %2630 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature189
   %2631 = load float, ptr %2629, align 4
   store float %2631, ptr addrspace(1) %2630, align 4
-  br label %slot.done132
+  br label %slot.done192
 
-slot.done132:                                     ; preds = %slot.then131, %slot.done128
-  %feature133 = add i64 %lane, 6144
-  %valid134 = icmp ult i64 %feature133, %n_features
+slot.done192:                                     ; preds = %slot.then191, %slot.done188
+  %feature193 = add i64 %lane, 6144
+  %valid194 = icmp ult i64 %feature193, %n_features
   %2632 = getelementptr inbounds float, ptr %state_regs, i64 6
-  br i1 %valid134, label %slot.then135, label %slot.done136
+  br i1 %valid194, label %slot.then195, label %slot.done196
 
-slot.then135:                                     ; preds = %slot.done132
-  %2633 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature133
+slot.then195:                                     ; preds = %slot.done192
+  %2633 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature193
   %2634 = load float, ptr %2632, align 4
   store float %2634, ptr addrspace(1) %2633, align 4
-  br label %slot.done136
+  br label %slot.done196
 
-slot.done136:                                     ; preds = %slot.then135, %slot.done132
-  %feature137 = add i64 %lane, 7168
-  %valid138 = icmp ult i64 %feature137, %n_features
+slot.done196:                                     ; preds = %slot.then195, %slot.done192
+  %feature197 = add i64 %lane, 7168
+  %valid198 = icmp ult i64 %feature197, %n_features
   %2635 = getelementptr inbounds float, ptr %state_regs, i64 7
-  br i1 %valid138, label %slot.then139, label %slot.done140
+  br i1 %valid198, label %slot.then199, label %slot.done200
 
-slot.then139:                                     ; preds = %slot.done136
-  %2636 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature137
+slot.then199:                                     ; preds = %slot.done196
+  %2636 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature197
   %2637 = load float, ptr %2635, align 4
   store float %2637, ptr addrspace(1) %2636, align 4
-  br label %slot.done140
+  br label %slot.done200
 
-slot.done140:                                     ; preds = %slot.then139, %slot.done136
+slot.done200:                                     ; preds = %slot.then199, %slot.done196
   br label %row.done
 }
 
@@ -8890,7 +9058,11 @@ feature.body:                                     ; preds = %feature.header
   %339 = fmul float %338, %noise_scale3
   %340 = fadd float %336, %339
   %341 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature
-  store float %340, ptr addrspace(1) %341, align 4
+  %bits = bitcast float %340 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr addrspace(1) %341, align 4
   %342 = add i64 %feature, 256
   br label %feature.header
 
@@ -8922,7 +9094,11 @@ feature.body9:                                    ; preds = %feature.header8
   %354 = fmul float 0.000000e+00, %noise_scale3
   %355 = fadd float %353, %354
   %356 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature11
-  store float %353, ptr addrspace(1) %356, align 4
+  %bits12 = bitcast float %353 to i32
+  %magnitude13 = and i32 %bits12, 2147483647
+  %is_nan14 = icmp ugt i32 %magnitude13, 2139095040
+  %canonical15 = select i1 %is_nan14, i32 2143289344, i32 %bits12
+  store i32 %canonical15, ptr addrspace(1) %356, align 4
   %357 = add i64 %feature11, 256
   br label %feature.header8
 

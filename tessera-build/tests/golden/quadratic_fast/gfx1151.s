@@ -368,6 +368,10 @@ tessera_quadratic_fast_w4x64:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, v0, v11
 	v_add_f32_e32 v0, v0, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v11, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v11
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB0_10:
 	s_or_b32 exec_lo, exec_lo, s52
 	s_mov_b32 s3, 0
@@ -385,7 +389,11 @@ tessera_quadratic_fast_w4x64:
 	v_mul_f32_e32 v0, 0.5, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
-	v_add_f32_e32 v8, v8, v0
+	v_add_f32_e32 v0, v8, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v8, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v8
+	v_cndmask_b32_e32 v8, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB0_5
 .LBB0_14:
 	s_waitcnt vmcnt(0)
@@ -435,7 +443,7 @@ tessera_quadratic_fast_w4x64:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 19
+		.amdhsa_inst_pref_size 20
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -836,6 +844,10 @@ tessera_quadratic_fast_w32x8:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v1, v1, v11
 	v_add_f32_e32 v1, v1, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v11, 0x7fffffff, v1
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v11
+	v_cndmask_b32_e32 v1, 0x7fc00000, v1, vcc_lo
 .LBB1_10:
 	s_or_b32 exec_lo, exec_lo, s52
 	s_mov_b32 s3, 0
@@ -853,7 +865,11 @@ tessera_quadratic_fast_w32x8:
 	v_mul_f32_e32 v1, 0.5, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v1, s8, v1
-	v_add_f32_e32 v10, v10, v1
+	v_add_f32_e32 v1, v10, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v10, 0x7fffffff, v1
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v10
+	v_cndmask_b32_e32 v10, 0x7fc00000, v1, vcc_lo
 	s_branch .LBB1_5
 .LBB1_14:
 	s_waitcnt vmcnt(0)
@@ -1304,6 +1320,10 @@ tessera_quadratic_fast_w64x4:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v1, v1, v11
 	v_add_f32_e32 v1, v1, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v11, 0x7fffffff, v1
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v11
+	v_cndmask_b32_e32 v1, 0x7fc00000, v1, vcc_lo
 .LBB2_10:
 	s_or_b32 exec_lo, exec_lo, s52
 	s_mov_b32 s3, 0
@@ -1321,7 +1341,11 @@ tessera_quadratic_fast_w64x4:
 	v_mul_f32_e32 v1, 0.5, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v1, s8, v1
-	v_add_f32_e32 v10, v10, v1
+	v_add_f32_e32 v1, v10, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v10, 0x7fffffff, v1
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v10
+	v_cndmask_b32_e32 v10, 0x7fc00000, v1, vcc_lo
 	s_branch .LBB2_5
 .LBB2_14:
 	s_waitcnt vmcnt(0)
@@ -1772,6 +1796,10 @@ tessera_quadratic_fast_w128x2:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v1, v1, v11
 	v_add_f32_e32 v1, v1, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v11, 0x7fffffff, v1
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v11
+	v_cndmask_b32_e32 v1, 0x7fc00000, v1, vcc_lo
 .LBB3_10:
 	s_or_b32 exec_lo, exec_lo, s52
 	s_mov_b32 s3, 0
@@ -1789,7 +1817,11 @@ tessera_quadratic_fast_w128x2:
 	v_mul_f32_e32 v1, 0.5, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v1, s8, v1
-	v_add_f32_e32 v10, v10, v1
+	v_add_f32_e32 v1, v10, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v10, 0x7fffffff, v1
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v10
+	v_cndmask_b32_e32 v10, 0x7fc00000, v1, vcc_lo
 	s_branch .LBB3_5
 .LBB3_14:
 	s_waitcnt vmcnt(0)
@@ -2223,6 +2255,10 @@ tessera_quadratic_fast_w256:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_add_f32 v10, v6, v11 :: v_dual_mul_f32 v1, v1, v9
 	v_add_f32_e32 v1, v1, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v9, 0x7fffffff, v1
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v9
+	v_cndmask_b32_e32 v1, 0x7fc00000, v1, vcc_lo
 .LBB4_10:
 	s_or_b32 exec_lo, exec_lo, s54
 	s_mov_b32 s2, 0
@@ -2240,7 +2276,11 @@ tessera_quadratic_fast_w256:
 	v_mul_f32_e32 v1, 0.5, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v1, s8, v1
-	v_add_f32_e32 v6, v6, v1
+	v_add_f32_e32 v1, v6, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v6, 0x7fffffff, v1
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v6
+	v_cndmask_b32_e32 v6, 0x7fc00000, v1, vcc_lo
 	s_branch .LBB4_5
 .LBB4_14:
 	s_waitcnt vmcnt(0)
@@ -2671,6 +2711,10 @@ tessera_quadratic_fast_w512:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_add_f32 v10, v6, v11 :: v_dual_mul_f32 v1, v1, v9
 	v_add_f32_e32 v1, v1, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v9, 0x7fffffff, v1
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v9
+	v_cndmask_b32_e32 v1, 0x7fc00000, v1, vcc_lo
 .LBB5_10:
 	s_or_b32 exec_lo, exec_lo, s54
 	s_mov_b32 s2, 0
@@ -2688,7 +2732,11 @@ tessera_quadratic_fast_w512:
 	v_mul_f32_e32 v1, 0.5, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v1, s8, v1
-	v_add_f32_e32 v6, v6, v1
+	v_add_f32_e32 v1, v6, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v6, 0x7fffffff, v1
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v6
+	v_cndmask_b32_e32 v6, 0x7fc00000, v1, vcc_lo
 	s_branch .LBB5_5
 .LBB5_14:
 	s_waitcnt vmcnt(0)
@@ -3119,6 +3167,10 @@ tessera_quadratic_fast_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_add_f32 v10, v6, v11 :: v_dual_mul_f32 v1, v1, v9
 	v_add_f32_e32 v1, v1, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v9, 0x7fffffff, v1
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v9
+	v_cndmask_b32_e32 v1, 0x7fc00000, v1, vcc_lo
 .LBB6_10:
 	s_or_b32 exec_lo, exec_lo, s54
 	s_mov_b32 s2, 0
@@ -3136,7 +3188,11 @@ tessera_quadratic_fast_w1024:
 	v_mul_f32_e32 v1, 0.5, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v1, s8, v1
-	v_add_f32_e32 v6, v6, v1
+	v_add_f32_e32 v1, v6, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v6, 0x7fffffff, v1
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v6
+	v_cndmask_b32_e32 v6, 0x7fc00000, v1, vcc_lo
 	s_branch .LBB6_5
 .LBB6_14:
 	s_waitcnt vmcnt(0)
@@ -3600,8 +3656,12 @@ tessera_quadratic_fast_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mul_f32 v0, v17, v0 :: v_dual_add_f32 v17, v8, v18
 	v_mul_f32_e32 v0, v16, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v17
+	v_and_b32_e32 v17, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v17, v0, v17
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v17
+	v_cndmask_b32_e32 v17, 0x7fc00000, v0, vcc_lo
 .LBB7_12:
 	s_or_b32 exec_lo, exec_lo, s55
 	v_mov_b32_e32 v0, v9
@@ -3812,8 +3872,12 @@ tessera_quadratic_fast_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v18, v9, v19
 	v_mul_f32_e32 v0, v16, v0
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v18
+	v_and_b32_e32 v16, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v16
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB7_14:
 	s_or_b32 exec_lo, exec_lo, s55
 	s_mov_b32 s2, 0
@@ -3831,7 +3895,11 @@ tessera_quadratic_fast_w2048:
 	v_mul_f32_e32 v0, 0.5, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
-	v_add_f32_e32 v8, v8, v0
+	v_add_f32_e32 v0, v8, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v8, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v8
+	v_cndmask_b32_e32 v8, 0x7fc00000, v0, vcc_lo
 .LBB7_18:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s4
@@ -3846,7 +3914,11 @@ tessera_quadratic_fast_w2048:
 	v_mul_f32_e32 v0, 0.5, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
-	v_add_f32_e32 v9, v9, v0
+	v_add_f32_e32 v0, v9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v9, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v9
+	v_cndmask_b32_e32 v9, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB7_7
 .LBB7_20:
 	s_and_saveexec_b32 s0, s3
@@ -3898,7 +3970,7 @@ tessera_quadratic_fast_w2048:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 31
+		.amdhsa_inst_pref_size 32
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -4375,8 +4447,12 @@ tessera_quadratic_fast_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mul_f32 v0, v33, v0 :: v_dual_add_f32 v33, v16, v34
 	v_mul_f32_e32 v0, v30, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v33
+	v_and_b32_e32 v33, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v33, v0, v33
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v33
+	v_cndmask_b32_e32 v33, 0x7fc00000, v0, vcc_lo
 .LBB8_18:
 	s_or_b32 exec_lo, exec_lo, s57
 	v_mov_b32_e32 v0, v17
@@ -4587,8 +4663,12 @@ tessera_quadratic_fast_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v34, v17, v35
 	v_mul_f32_e32 v0, v30, v0
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v34
+	v_and_b32_e32 v30, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v30
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB8_20:
 	s_or_b32 exec_lo, exec_lo, s57
 	s_mov_b32 s2, 0
@@ -4819,7 +4899,11 @@ tessera_quadratic_fast_w4096:
 	v_add_f32_e32 v31, v14, v32
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, v30, v0
-	v_add_f32_e32 v31, v0, v31
+	v_add_f32_e32 v0, v0, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v31, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v31
+	v_cndmask_b32_e32 v31, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s57
 	v_mov_b32_e32 v32, v15
 	s_and_saveexec_b32 s57, s4
@@ -5030,8 +5114,12 @@ tessera_quadratic_fast_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v32, v15, v33
 	v_mul_f32_e32 v0, v30, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v32
+	v_and_b32_e32 v32, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v32, v0, v32
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v32
+	v_cndmask_b32_e32 v32, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s57
 	v_mov_b32_e32 v33, v16
 	s_and_saveexec_b32 s57, s5
@@ -5046,7 +5134,11 @@ tessera_quadratic_fast_w4096:
 	v_mul_f32_e32 v0, 0.5, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
-	v_add_f32_e32 v14, v14, v0
+	v_add_f32_e32 v0, v14, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v14, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v14
+	v_cndmask_b32_e32 v14, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s4
 	s_cbranch_execz .LBB8_24
@@ -5059,7 +5151,11 @@ tessera_quadratic_fast_w4096:
 	v_mul_f32_e32 v0, 0.5, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
-	v_add_f32_e32 v15, v15, v0
+	v_add_f32_e32 v0, v15, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v15, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v15
+	v_cndmask_b32_e32 v15, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
 	s_cbranch_execz .LBB8_25
@@ -5072,7 +5168,11 @@ tessera_quadratic_fast_w4096:
 	v_mul_f32_e32 v0, 0.5, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
-	v_add_f32_e32 v16, v16, v0
+	v_add_f32_e32 v0, v16, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v16, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v16
+	v_cndmask_b32_e32 v16, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -5087,7 +5187,11 @@ tessera_quadratic_fast_w4096:
 	v_mul_f32_e32 v0, 0.5, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
-	v_add_f32_e32 v17, v17, v0
+	v_add_f32_e32 v0, v17, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v17, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v17
+	v_cndmask_b32_e32 v17, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB8_11
 .LBB8_32:
 	s_and_saveexec_b32 s0, s3
@@ -5168,7 +5272,7 @@ tessera_quadratic_fast_w4096:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 57
+		.amdhsa_inst_pref_size 59
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -5767,8 +5871,12 @@ tessera_quadratic_fast_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mul_f32 v0, v65, v0 :: v_dual_add_f32 v65, v32, v66
 	v_mul_f32_e32 v0, v58, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v65
+	v_and_b32_e32 v65, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v65, v0, v65
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v65
+	v_cndmask_b32_e32 v65, 0x7fc00000, v0, vcc_lo
 .LBB9_30:
 	s_or_b32 exec_lo, exec_lo, s61
 	v_mov_b32_e32 v0, v33
@@ -5979,8 +6087,12 @@ tessera_quadratic_fast_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v66, v33, v67
 	v_mul_f32_e32 v0, v58, v0
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v66
+	v_and_b32_e32 v58, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v58
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB9_32:
 	s_or_b32 exec_lo, exec_lo, s61
 	s_mov_b32 s2, 0
@@ -6227,7 +6339,11 @@ tessera_quadratic_fast_w8192:
 	v_add_f32_e32 v59, v26, v60
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, v58, v0
-	v_add_f32_e32 v59, v0, v59
+	v_add_f32_e32 v0, v0, v59
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v59, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v59
+	v_cndmask_b32_e32 v59, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s61
 	v_mov_b32_e32 v60, v27
 	s_and_saveexec_b32 s61, s4
@@ -6438,8 +6554,12 @@ tessera_quadratic_fast_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v60, v27, v61
 	v_mul_f32_e32 v0, v58, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v60
+	v_and_b32_e32 v60, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v60, v0, v60
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v60
+	v_cndmask_b32_e32 v60, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s61
 	v_mov_b32_e32 v61, v28
 	s_and_saveexec_b32 s61, s5
@@ -6650,8 +6770,12 @@ tessera_quadratic_fast_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mul_f32 v0, v61, v0 :: v_dual_add_f32 v61, v28, v62
 	v_mul_f32_e32 v0, v58, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v61
+	v_and_b32_e32 v61, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v61, v0, v61
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v61
+	v_cndmask_b32_e32 v61, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s61
 	v_mov_b32_e32 v62, v29
 	s_and_saveexec_b32 s61, s6
@@ -6860,8 +6984,12 @@ tessera_quadratic_fast_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v62, v29, v63
 	v_mul_f32_e32 v0, v58, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v62
+	v_and_b32_e32 v62, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v62, v0, v62
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v62
+	v_cndmask_b32_e32 v62, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s61
 	v_mov_b32_e32 v63, v30
 	s_and_saveexec_b32 s61, s7
@@ -7073,7 +7201,11 @@ tessera_quadratic_fast_w8192:
 	v_add_f32_e32 v63, v30, v64
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, v58, v0
-	v_add_f32_e32 v63, v0, v63
+	v_add_f32_e32 v0, v0, v63
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v63, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v63
+	v_cndmask_b32_e32 v63, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s61
 	v_mov_b32_e32 v64, v31
 	s_and_saveexec_b32 s61, s8
@@ -7284,8 +7416,12 @@ tessera_quadratic_fast_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v64, v31, v65
 	v_mul_f32_e32 v0, v58, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v64
+	v_and_b32_e32 v64, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v64, v0, v64
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v64
+	v_cndmask_b32_e32 v64, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s61
 	v_mov_b32_e32 v65, v32
 	s_and_saveexec_b32 s61, s9
@@ -7300,7 +7436,11 @@ tessera_quadratic_fast_w8192:
 	v_mul_f32_e32 v0, 0.5, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
-	v_add_f32_e32 v26, v26, v0
+	v_add_f32_e32 v0, v26, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v26, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v26
+	v_cndmask_b32_e32 v26, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s4
 	s_cbranch_execz .LBB9_36
@@ -7313,7 +7453,11 @@ tessera_quadratic_fast_w8192:
 	v_mul_f32_e32 v0, 0.5, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
-	v_add_f32_e32 v27, v27, v0
+	v_add_f32_e32 v0, v27, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v27, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v27
+	v_cndmask_b32_e32 v27, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
 	s_cbranch_execz .LBB9_37
@@ -7326,7 +7470,11 @@ tessera_quadratic_fast_w8192:
 	v_mul_f32_e32 v0, 0.5, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
-	v_add_f32_e32 v28, v28, v0
+	v_add_f32_e32 v0, v28, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v28, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v28
+	v_cndmask_b32_e32 v28, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s6
 	s_cbranch_execz .LBB9_38
@@ -7339,7 +7487,11 @@ tessera_quadratic_fast_w8192:
 	v_mul_f32_e32 v0, 0.5, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
-	v_add_f32_e32 v29, v29, v0
+	v_add_f32_e32 v0, v29, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v29, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v29
+	v_cndmask_b32_e32 v29, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s7
 	s_cbranch_execz .LBB9_39
@@ -7352,7 +7504,11 @@ tessera_quadratic_fast_w8192:
 	v_mul_f32_e32 v0, 0.5, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
-	v_add_f32_e32 v30, v30, v0
+	v_add_f32_e32 v0, v30, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v30, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v30
+	v_cndmask_b32_e32 v30, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s8
 	s_cbranch_execz .LBB9_40
@@ -7365,7 +7521,11 @@ tessera_quadratic_fast_w8192:
 	v_mul_f32_e32 v0, 0.5, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
-	v_add_f32_e32 v31, v31, v0
+	v_add_f32_e32 v0, v31, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v31, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v31
+	v_cndmask_b32_e32 v31, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s9
 	s_cbranch_execz .LBB9_41
@@ -7378,7 +7538,11 @@ tessera_quadratic_fast_w8192:
 	v_mul_f32_e32 v0, 0.5, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
-	v_add_f32_e32 v32, v32, v0
+	v_add_f32_e32 v0, v32, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v32, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v32
+	v_cndmask_b32_e32 v32, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -7393,7 +7557,11 @@ tessera_quadratic_fast_w8192:
 	v_mul_f32_e32 v0, 0.5, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
-	v_add_f32_e32 v33, v33, v0
+	v_add_f32_e32 v0, v33, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v33, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v33
+	v_cndmask_b32_e32 v33, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB9_19
 .LBB9_56:
 	s_and_saveexec_b32 s0, s3
@@ -7670,6 +7838,7 @@ tessera_quadratic_fast_wide:
 	s_mov_b32 s53, 0xbfc55555
 	s_branch .LBB10_5
 .LBB10_3:
+	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s3
 .LBB10_4:
 	s_add_u32 s6, s6, 1
@@ -8509,24 +8678,28 @@ tessera_quadratic_fast_wide:
 	v_add_co_ci_u32_e64 v19, null, 0, v19, vcc_lo
 	v_add_co_u32 v16, vcc_lo, 0x400, v16
 	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
-	v_add_co_u32 v14, vcc_lo, 0x400, v14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
-	v_cmp_le_u64_e32 vcc_lo, s[24:25], v[18:19]
-	s_or_b32 s3, vcc_lo, s3
 	s_waitcnt vmcnt(0)
 	v_dual_sub_f32 v21, v21, v20 :: v_dual_mul_f32 v22, v0, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v21, v21, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v21, 0.5, v21
-	v_mul_f32_e32 v21, s8, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v21, s8, v21
 	v_add_f32_e32 v20, v20, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v20, v22, v20
+	v_and_b32_e32 v21, 0x7fffffff, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v21
+	v_cndmask_b32_e32 v20, 0x7fc00000, v20, vcc_lo
+	v_add_co_u32 v14, vcc_lo, 0x400, v14
+	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[24:25], v[18:19]
 	global_store_b32 v[12:13], v20, off
 	v_add_co_u32 v12, s2, 0x400, v12
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s2
+	s_or_b32 s3, vcc_lo, s3
 	s_and_not1_b32 exec_lo, exec_lo, s3
 	s_cbranch_execnz .LBB10_20
 .LBB10_21:
@@ -8542,29 +8715,34 @@ tessera_quadratic_fast_wide:
 	v_dual_mov_b32 v15, v9 :: v_dual_mov_b32 v14, v8
 	v_dual_mov_b32 v17, v3 :: v_dual_mov_b32 v16, v2
 	s_mov_b32 s4, 0
+	s_set_inst_prefetch_distance 0x1
 	.p2align	6
 .LBB10_25:
 	global_load_b32 v0, v[12:13], off
 	global_load_b32 v18, v[14:15], off
 	v_add_co_u32 v16, vcc_lo, 0x100, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
-	v_add_co_u32 v14, vcc_lo, 0x400, v14
-	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_cmp_le_u64_e32 vcc_lo, s[24:25], v[16:17]
-	s_or_b32 s4, vcc_lo, s4
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v18, v18, v0
 	v_add_f32_e32 v18, v18, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v18, 0.5, v18
 	v_mul_f32_e32 v18, s8, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v18
+	v_and_b32_e32 v18, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v18
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
+	v_add_co_u32 v14, vcc_lo, 0x400, v14
+	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[24:25], v[16:17]
 	global_store_b32 v[12:13], v0, off
 	v_add_co_u32 v12, s2, 0x400, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s2
+	s_or_b32 s4, vcc_lo, s4
 	s_and_not1_b32 exec_lo, exec_lo, s4
 	s_cbranch_execnz .LBB10_25
 	s_branch .LBB10_3
@@ -8604,7 +8782,7 @@ tessera_quadratic_fast_wide:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 48
+		.amdhsa_inst_pref_size 49
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0

@@ -33,7 +33,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done22, %entry
+row.done:                                         ; preds = %slot.done26, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -64,10 +64,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature19 = add i64 %lane, 0
-  %valid20 = icmp ult i64 %feature19, %n_features
+  %feature23 = add i64 %lane, 0
+  %valid24 = icmp ult i64 %feature23, %n_features
   %14 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid20, label %slot.then21, label %slot.done22
+  br i1 %valid24, label %slot.then25, label %slot.done26
 
 noise:                                            ; preds = %step.body
   %feature4 = add i64 %lane, 0
@@ -372,7 +372,11 @@ slot.then8:                                       ; preds = %uniform_sinks.done
   %normal = select i1 %odd, float %284, float %283
   %286 = fmul float %normal, %noise_scale3
   %287 = fadd float %27, %286
-  store float %287, ptr %18, align 4
+  %bits = bitcast float %287 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %18, align 4
   br label %slot.done9
 
 slot.done9:                                       ; preds = %slot.then8, %uniform_sinks.done
@@ -399,19 +403,23 @@ slot.then17:                                      ; preds = %uniform_sinks.done1
   %297 = fsub float %289, %296
   %298 = fmul float 0.000000e+00, %noise_scale3
   %299 = fadd float %297, %298
-  store float %297, ptr %288, align 4
+  %bits19 = bitcast float %297 to i32
+  %magnitude20 = and i32 %bits19, 2147483647
+  %is_nan21 = icmp ugt i32 %magnitude20, 2139095040
+  %canonical22 = select i1 %is_nan21, i32 2143289344, i32 %bits19
+  store i32 %canonical22, ptr %288, align 4
   br label %slot.done18
 
 slot.done18:                                      ; preds = %slot.then17, %uniform_sinks.done14
   br label %noise.done
 
-slot.then21:                                      ; preds = %step.exit
-  %300 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature19
+slot.then25:                                      ; preds = %step.exit
+  %300 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature23
   %301 = load float, ptr %14, align 4
   store float %301, ptr addrspace(1) %300, align 4
-  br label %slot.done22
+  br label %slot.done26
 
-slot.done22:                                      ; preds = %slot.then21, %step.exit
+slot.done26:                                      ; preds = %slot.then25, %step.exit
   br label %row.done
 }
 
@@ -452,7 +460,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done22, %entry
+row.done:                                         ; preds = %slot.done26, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -483,10 +491,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature19 = add i64 %lane, 0
-  %valid20 = icmp ult i64 %feature19, %n_features
+  %feature23 = add i64 %lane, 0
+  %valid24 = icmp ult i64 %feature23, %n_features
   %14 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid20, label %slot.then21, label %slot.done22
+  br i1 %valid24, label %slot.then25, label %slot.done26
 
 noise:                                            ; preds = %step.body
   %feature4 = add i64 %lane, 0
@@ -791,7 +799,11 @@ slot.then8:                                       ; preds = %uniform_sinks.done
   %normal = select i1 %odd, float %284, float %283
   %286 = fmul float %normal, %noise_scale3
   %287 = fadd float %27, %286
-  store float %287, ptr %18, align 4
+  %bits = bitcast float %287 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %18, align 4
   br label %slot.done9
 
 slot.done9:                                       ; preds = %slot.then8, %uniform_sinks.done
@@ -818,19 +830,23 @@ slot.then17:                                      ; preds = %uniform_sinks.done1
   %297 = fsub float %289, %296
   %298 = fmul float 0.000000e+00, %noise_scale3
   %299 = fadd float %297, %298
-  store float %297, ptr %288, align 4
+  %bits19 = bitcast float %297 to i32
+  %magnitude20 = and i32 %bits19, 2147483647
+  %is_nan21 = icmp ugt i32 %magnitude20, 2139095040
+  %canonical22 = select i1 %is_nan21, i32 2143289344, i32 %bits19
+  store i32 %canonical22, ptr %288, align 4
   br label %slot.done18
 
 slot.done18:                                      ; preds = %slot.then17, %uniform_sinks.done14
   br label %noise.done
 
-slot.then21:                                      ; preds = %step.exit
-  %300 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature19
+slot.then25:                                      ; preds = %step.exit
+  %300 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature23
   %301 = load float, ptr %14, align 4
   store float %301, ptr addrspace(1) %300, align 4
-  br label %slot.done22
+  br label %slot.done26
 
-slot.done22:                                      ; preds = %slot.then21, %step.exit
+slot.done26:                                      ; preds = %slot.then25, %step.exit
   br label %row.done
 }
 
@@ -862,7 +878,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done22, %entry
+row.done:                                         ; preds = %slot.done26, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -893,10 +909,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature19 = add i64 %lane, 0
-  %valid20 = icmp ult i64 %feature19, %n_features
+  %feature23 = add i64 %lane, 0
+  %valid24 = icmp ult i64 %feature23, %n_features
   %14 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid20, label %slot.then21, label %slot.done22
+  br i1 %valid24, label %slot.then25, label %slot.done26
 
 noise:                                            ; preds = %step.body
   %feature4 = add i64 %lane, 0
@@ -1201,7 +1217,11 @@ slot.then8:                                       ; preds = %uniform_sinks.done
   %normal = select i1 %odd, float %284, float %283
   %286 = fmul float %normal, %noise_scale3
   %287 = fadd float %27, %286
-  store float %287, ptr %18, align 4
+  %bits = bitcast float %287 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %18, align 4
   br label %slot.done9
 
 slot.done9:                                       ; preds = %slot.then8, %uniform_sinks.done
@@ -1228,19 +1248,23 @@ slot.then17:                                      ; preds = %uniform_sinks.done1
   %297 = fsub float %289, %296
   %298 = fmul float 0.000000e+00, %noise_scale3
   %299 = fadd float %297, %298
-  store float %297, ptr %288, align 4
+  %bits19 = bitcast float %297 to i32
+  %magnitude20 = and i32 %bits19, 2147483647
+  %is_nan21 = icmp ugt i32 %magnitude20, 2139095040
+  %canonical22 = select i1 %is_nan21, i32 2143289344, i32 %bits19
+  store i32 %canonical22, ptr %288, align 4
   br label %slot.done18
 
 slot.done18:                                      ; preds = %slot.then17, %uniform_sinks.done14
   br label %noise.done
 
-slot.then21:                                      ; preds = %step.exit
-  %300 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature19
+slot.then25:                                      ; preds = %step.exit
+  %300 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature23
   %301 = load float, ptr %14, align 4
   store float %301, ptr addrspace(1) %300, align 4
-  br label %slot.done22
+  br label %slot.done26
 
-slot.done22:                                      ; preds = %slot.then21, %step.exit
+slot.done26:                                      ; preds = %slot.then25, %step.exit
   br label %row.done
 }
 
@@ -1272,7 +1296,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done22, %entry
+row.done:                                         ; preds = %slot.done26, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -1303,10 +1327,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature19 = add i64 %lane, 0
-  %valid20 = icmp ult i64 %feature19, %n_features
+  %feature23 = add i64 %lane, 0
+  %valid24 = icmp ult i64 %feature23, %n_features
   %14 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid20, label %slot.then21, label %slot.done22
+  br i1 %valid24, label %slot.then25, label %slot.done26
 
 noise:                                            ; preds = %step.body
   %feature4 = add i64 %lane, 0
@@ -1611,7 +1635,11 @@ slot.then8:                                       ; preds = %uniform_sinks.done
   %normal = select i1 %odd, float %284, float %283
   %286 = fmul float %normal, %noise_scale3
   %287 = fadd float %27, %286
-  store float %287, ptr %18, align 4
+  %bits = bitcast float %287 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %18, align 4
   br label %slot.done9
 
 slot.done9:                                       ; preds = %slot.then8, %uniform_sinks.done
@@ -1638,19 +1666,23 @@ slot.then17:                                      ; preds = %uniform_sinks.done1
   %297 = fsub float %289, %296
   %298 = fmul float 0.000000e+00, %noise_scale3
   %299 = fadd float %297, %298
-  store float %297, ptr %288, align 4
+  %bits19 = bitcast float %297 to i32
+  %magnitude20 = and i32 %bits19, 2147483647
+  %is_nan21 = icmp ugt i32 %magnitude20, 2139095040
+  %canonical22 = select i1 %is_nan21, i32 2143289344, i32 %bits19
+  store i32 %canonical22, ptr %288, align 4
   br label %slot.done18
 
 slot.done18:                                      ; preds = %slot.then17, %uniform_sinks.done14
   br label %noise.done
 
-slot.then21:                                      ; preds = %step.exit
-  %300 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature19
+slot.then25:                                      ; preds = %step.exit
+  %300 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature23
   %301 = load float, ptr %14, align 4
   store float %301, ptr addrspace(1) %300, align 4
-  br label %slot.done22
+  br label %slot.done26
 
-slot.done22:                                      ; preds = %slot.then21, %step.exit
+slot.done26:                                      ; preds = %slot.then25, %step.exit
   br label %row.done
 }
 
@@ -1678,7 +1710,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done21, %entry
+row.done:                                         ; preds = %slot.done25, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -1709,10 +1741,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature18 = add i64 %lane, 0
-  %valid19 = icmp ult i64 %feature18, %n_features
+  %feature22 = add i64 %lane, 0
+  %valid23 = icmp ult i64 %feature22, %n_features
   %14 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid19, label %slot.then20, label %slot.done21
+  br i1 %valid23, label %slot.then24, label %slot.done25
 
 noise:                                            ; preds = %step.body
   %feature4 = add i64 %lane, 0
@@ -2017,7 +2049,11 @@ slot.then8:                                       ; preds = %uniform_sinks.done
   %normal = select i1 %odd, float %284, float %283
   %286 = fmul float %normal, %noise_scale3
   %287 = fadd float %27, %286
-  store float %287, ptr %18, align 4
+  %bits = bitcast float %287 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %18, align 4
   br label %slot.done9
 
 slot.done9:                                       ; preds = %slot.then8, %uniform_sinks.done
@@ -2044,19 +2080,23 @@ slot.then16:                                      ; preds = %uniform_sinks.done1
   %297 = fsub float %289, %296
   %298 = fmul float 0.000000e+00, %noise_scale3
   %299 = fadd float %297, %298
-  store float %297, ptr %288, align 4
+  %bits18 = bitcast float %297 to i32
+  %magnitude19 = and i32 %bits18, 2147483647
+  %is_nan20 = icmp ugt i32 %magnitude19, 2139095040
+  %canonical21 = select i1 %is_nan20, i32 2143289344, i32 %bits18
+  store i32 %canonical21, ptr %288, align 4
   br label %slot.done17
 
 slot.done17:                                      ; preds = %slot.then16, %uniform_sinks.done13
   br label %noise.done
 
-slot.then20:                                      ; preds = %step.exit
-  %300 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature18
+slot.then24:                                      ; preds = %step.exit
+  %300 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature22
   %301 = load float, ptr %14, align 4
   store float %301, ptr addrspace(1) %300, align 4
-  br label %slot.done21
+  br label %slot.done25
 
-slot.done21:                                      ; preds = %slot.then20, %step.exit
+slot.done25:                                      ; preds = %slot.then24, %step.exit
   br label %row.done
 }
 
@@ -2084,7 +2124,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done21, %entry
+row.done:                                         ; preds = %slot.done25, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -2115,10 +2155,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature18 = add i64 %lane, 0
-  %valid19 = icmp ult i64 %feature18, %n_features
+  %feature22 = add i64 %lane, 0
+  %valid23 = icmp ult i64 %feature22, %n_features
   %14 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid19, label %slot.then20, label %slot.done21
+  br i1 %valid23, label %slot.then24, label %slot.done25
 
 noise:                                            ; preds = %step.body
   %feature4 = add i64 %lane, 0
@@ -2423,7 +2463,11 @@ slot.then8:                                       ; preds = %uniform_sinks.done
   %normal = select i1 %odd, float %284, float %283
   %286 = fmul float %normal, %noise_scale3
   %287 = fadd float %27, %286
-  store float %287, ptr %18, align 4
+  %bits = bitcast float %287 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %18, align 4
   br label %slot.done9
 
 slot.done9:                                       ; preds = %slot.then8, %uniform_sinks.done
@@ -2450,19 +2494,23 @@ slot.then16:                                      ; preds = %uniform_sinks.done1
   %297 = fsub float %289, %296
   %298 = fmul float 0.000000e+00, %noise_scale3
   %299 = fadd float %297, %298
-  store float %297, ptr %288, align 4
+  %bits18 = bitcast float %297 to i32
+  %magnitude19 = and i32 %bits18, 2147483647
+  %is_nan20 = icmp ugt i32 %magnitude19, 2139095040
+  %canonical21 = select i1 %is_nan20, i32 2143289344, i32 %bits18
+  store i32 %canonical21, ptr %288, align 4
   br label %slot.done17
 
 slot.done17:                                      ; preds = %slot.then16, %uniform_sinks.done13
   br label %noise.done
 
-slot.then20:                                      ; preds = %step.exit
-  %300 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature18
+slot.then24:                                      ; preds = %step.exit
+  %300 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature22
   %301 = load float, ptr %14, align 4
   store float %301, ptr addrspace(1) %300, align 4
-  br label %slot.done21
+  br label %slot.done25
 
-slot.done21:                                      ; preds = %slot.then20, %step.exit
+slot.done25:                                      ; preds = %slot.then24, %step.exit
   br label %row.done
 }
 
@@ -2490,7 +2538,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done21, %entry
+row.done:                                         ; preds = %slot.done25, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -2521,10 +2569,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature18 = add i64 %lane, 0
-  %valid19 = icmp ult i64 %feature18, %n_features
+  %feature22 = add i64 %lane, 0
+  %valid23 = icmp ult i64 %feature22, %n_features
   %14 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid19, label %slot.then20, label %slot.done21
+  br i1 %valid23, label %slot.then24, label %slot.done25
 
 noise:                                            ; preds = %step.body
   %feature4 = add i64 %lane, 0
@@ -2829,7 +2877,11 @@ slot.then8:                                       ; preds = %uniform_sinks.done
   %normal = select i1 %odd, float %284, float %283
   %286 = fmul float %normal, %noise_scale3
   %287 = fadd float %27, %286
-  store float %287, ptr %18, align 4
+  %bits = bitcast float %287 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %18, align 4
   br label %slot.done9
 
 slot.done9:                                       ; preds = %slot.then8, %uniform_sinks.done
@@ -2856,19 +2908,23 @@ slot.then16:                                      ; preds = %uniform_sinks.done1
   %297 = fsub float %289, %296
   %298 = fmul float 0.000000e+00, %noise_scale3
   %299 = fadd float %297, %298
-  store float %297, ptr %288, align 4
+  %bits18 = bitcast float %297 to i32
+  %magnitude19 = and i32 %bits18, 2147483647
+  %is_nan20 = icmp ugt i32 %magnitude19, 2139095040
+  %canonical21 = select i1 %is_nan20, i32 2143289344, i32 %bits18
+  store i32 %canonical21, ptr %288, align 4
   br label %slot.done17
 
 slot.done17:                                      ; preds = %slot.then16, %uniform_sinks.done13
   br label %noise.done
 
-slot.then20:                                      ; preds = %step.exit
-  %300 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature18
+slot.then24:                                      ; preds = %step.exit
+  %300 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature22
   %301 = load float, ptr %14, align 4
   store float %301, ptr addrspace(1) %300, align 4
-  br label %slot.done21
+  br label %slot.done25
 
-slot.done21:                                      ; preds = %slot.then20, %step.exit
+slot.done25:                                      ; preds = %slot.then24, %step.exit
   br label %row.done
 }
 
@@ -2896,7 +2952,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done43, %entry
+row.done:                                         ; preds = %slot.done55, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -2939,10 +2995,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature36 = add i64 %lane, 0
-  %valid37 = icmp ult i64 %feature36, %n_features
+  %feature48 = add i64 %lane, 0
+  %valid49 = icmp ult i64 %feature48, %n_features
   %17 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid37, label %slot.then38, label %slot.done39
+  br i1 %valid49, label %slot.then50, label %slot.done51
 
 noise:                                            ; preds = %step.body
   %feature8 = add i64 %lane, 0
@@ -2951,12 +3007,12 @@ noise:                                            ; preds = %step.body
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet:                                            ; preds = %step.body
-  %feature24 = add i64 %lane, 0
-  %valid25 = icmp ult i64 %feature24, %n_features
+  %feature28 = add i64 %lane, 0
+  %valid29 = icmp ult i64 %feature28, %n_features
   %19 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then26, label %uniform_sinks.done27
+  br i1 %lane0, label %uniform_sinks.then30, label %uniform_sinks.done31
 
-noise.done:                                       ; preds = %slot.done35, %slot.done17
+noise.done:                                       ; preds = %slot.done43, %slot.done17
   %t_next = fmul float %12, %anneal_ratio
   store float %t_next, ptr %temperature5, align 4
   %20 = add i64 %step, 1
@@ -3247,7 +3303,11 @@ slot.then12:                                      ; preds = %uniform_sinks.done
   %normal = select i1 %odd, float %287, float %286
   %289 = fmul float %normal, %noise_scale7
   %290 = fadd float %30, %289
-  store float %290, ptr %21, align 4
+  %bits = bitcast float %290 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %21, align 4
   br label %slot.done13
 
 slot.done13:                                      ; preds = %slot.then12, %uniform_sinks.done
@@ -3532,24 +3592,28 @@ slot.then16:                                      ; preds = %slot.done13
   %normal23 = select i1 %odd22, float %557, float %556
   %559 = fmul float %normal23, %noise_scale7
   %560 = fadd float %300, %559
-  store float %560, ptr %291, align 4
+  %bits24 = bitcast float %560 to i32
+  %magnitude25 = and i32 %bits24, 2147483647
+  %is_nan26 = icmp ugt i32 %magnitude25, 2139095040
+  %canonical27 = select i1 %is_nan26, i32 2143289344, i32 %bits24
+  store i32 %canonical27, ptr %291, align 4
   br label %slot.done17
 
 slot.done17:                                      ; preds = %slot.then16, %slot.done13
   br label %noise.done
 
-uniform_sinks.then26:                             ; preds = %quiet
-  br label %uniform_sinks.done27
+uniform_sinks.then30:                             ; preds = %quiet
+  br label %uniform_sinks.done31
 
-uniform_sinks.done27:                             ; preds = %uniform_sinks.then26, %quiet
-  %feature28 = add i64 %lane, 0
-  %valid29 = icmp ult i64 %feature28, %n_features
+uniform_sinks.done31:                             ; preds = %uniform_sinks.then30, %quiet
+  %feature32 = add i64 %lane, 0
+  %valid33 = icmp ult i64 %feature32, %n_features
   %561 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid29, label %slot.then30, label %slot.done31
+  br i1 %valid33, label %slot.then34, label %slot.done35
 
-slot.then30:                                      ; preds = %uniform_sinks.done27
+slot.then34:                                      ; preds = %uniform_sinks.done31
   %562 = load float, ptr %561, align 4
-  %563 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature28
+  %563 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature32
   %564 = load float, ptr addrspace(1) %563, align 4
   %565 = fsub float %564, %562
   %566 = fmul float 2.000000e+00, %565
@@ -3559,18 +3623,22 @@ slot.then30:                                      ; preds = %uniform_sinks.done2
   %570 = fsub float %562, %569
   %571 = fmul float 0.000000e+00, %noise_scale7
   %572 = fadd float %570, %571
-  store float %570, ptr %561, align 4
-  br label %slot.done31
+  %bits36 = bitcast float %570 to i32
+  %magnitude37 = and i32 %bits36, 2147483647
+  %is_nan38 = icmp ugt i32 %magnitude37, 2139095040
+  %canonical39 = select i1 %is_nan38, i32 2143289344, i32 %bits36
+  store i32 %canonical39, ptr %561, align 4
+  br label %slot.done35
 
-slot.done31:                                      ; preds = %slot.then30, %uniform_sinks.done27
-  %feature32 = add i64 %lane, 1024
-  %valid33 = icmp ult i64 %feature32, %n_features
+slot.done35:                                      ; preds = %slot.then34, %uniform_sinks.done31
+  %feature40 = add i64 %lane, 1024
+  %valid41 = icmp ult i64 %feature40, %n_features
   %573 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid33, label %slot.then34, label %slot.done35
+  br i1 %valid41, label %slot.then42, label %slot.done43
 
-slot.then34:                                      ; preds = %slot.done31
+slot.then42:                                      ; preds = %slot.done35
   %574 = load float, ptr %573, align 4
-  %575 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature32
+  %575 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature40
   %576 = load float, ptr addrspace(1) %575, align 4
   %577 = fsub float %576, %574
   %578 = fmul float 2.000000e+00, %577
@@ -3580,31 +3648,35 @@ slot.then34:                                      ; preds = %slot.done31
   %582 = fsub float %574, %581
   %583 = fmul float 0.000000e+00, %noise_scale7
   %584 = fadd float %582, %583
-  store float %582, ptr %573, align 4
-  br label %slot.done35
-
-slot.done35:                                      ; preds = %slot.then34, %slot.done31
-  br label %noise.done
-
-slot.then38:                                      ; preds = %step.exit
-  %585 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature36
-  %586 = load float, ptr %17, align 4
-  store float %586, ptr addrspace(1) %585, align 4
-  br label %slot.done39
-
-slot.done39:                                      ; preds = %slot.then38, %step.exit
-  %feature40 = add i64 %lane, 1024
-  %valid41 = icmp ult i64 %feature40, %n_features
-  %587 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid41, label %slot.then42, label %slot.done43
-
-slot.then42:                                      ; preds = %slot.done39
-  %588 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature40
-  %589 = load float, ptr %587, align 4
-  store float %589, ptr addrspace(1) %588, align 4
+  %bits44 = bitcast float %582 to i32
+  %magnitude45 = and i32 %bits44, 2147483647
+  %is_nan46 = icmp ugt i32 %magnitude45, 2139095040
+  %canonical47 = select i1 %is_nan46, i32 2143289344, i32 %bits44
+  store i32 %canonical47, ptr %573, align 4
   br label %slot.done43
 
-slot.done43:                                      ; preds = %slot.then42, %slot.done39
+slot.done43:                                      ; preds = %slot.then42, %slot.done35
+  br label %noise.done
+
+slot.then50:                                      ; preds = %step.exit
+  %585 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature48
+  %586 = load float, ptr %17, align 4
+  store float %586, ptr addrspace(1) %585, align 4
+  br label %slot.done51
+
+slot.done51:                                      ; preds = %slot.then50, %step.exit
+  %feature52 = add i64 %lane, 1024
+  %valid53 = icmp ult i64 %feature52, %n_features
+  %587 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid53, label %slot.then54, label %slot.done55
+
+slot.then54:                                      ; preds = %slot.done51
+  %588 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature52
+  %589 = load float, ptr %587, align 4
+  store float %589, ptr addrspace(1) %588, align 4
+  br label %slot.done55
+
+slot.done55:                                      ; preds = %slot.then54, %slot.done51
   br label %row.done
 }
 
@@ -3632,7 +3704,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done87, %entry
+row.done:                                         ; preds = %slot.done115, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -3699,10 +3771,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature72 = add i64 %lane, 0
-  %valid73 = icmp ult i64 %feature72, %n_features
+  %feature100 = add i64 %lane, 0
+  %valid101 = icmp ult i64 %feature100, %n_features
   %23 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid73, label %slot.then74, label %slot.done75
+  br i1 %valid101, label %slot.then102, label %slot.done103
 
 noise:                                            ; preds = %step.body
   %feature16 = add i64 %lane, 0
@@ -3711,12 +3783,12 @@ noise:                                            ; preds = %step.body
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet:                                            ; preds = %step.body
-  %feature52 = add i64 %lane, 0
-  %valid53 = icmp ult i64 %feature52, %n_features
+  %feature64 = add i64 %lane, 0
+  %valid65 = icmp ult i64 %feature64, %n_features
   %25 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then54, label %uniform_sinks.done55
+  br i1 %lane0, label %uniform_sinks.then66, label %uniform_sinks.done67
 
-noise.done:                                       ; preds = %slot.done71, %slot.done45
+noise.done:                                       ; preds = %slot.done95, %slot.done53
   %t_next = fmul float %18, %anneal_ratio
   store float %t_next, ptr %temperature13, align 4
   %26 = add i64 %step, 1
@@ -4007,7 +4079,11 @@ slot.then20:                                      ; preds = %uniform_sinks.done
   %normal = select i1 %odd, float %293, float %292
   %295 = fmul float %normal, %noise_scale15
   %296 = fadd float %36, %295
-  store float %296, ptr %27, align 4
+  %bits = bitcast float %296 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %27, align 4
   br label %slot.done21
 
 slot.done21:                                      ; preds = %slot.then20, %uniform_sinks.done
@@ -4292,18 +4368,22 @@ slot.then24:                                      ; preds = %slot.done21
   %normal31 = select i1 %odd30, float %563, float %562
   %565 = fmul float %normal31, %noise_scale15
   %566 = fadd float %306, %565
-  store float %566, ptr %297, align 4
+  %bits32 = bitcast float %566 to i32
+  %magnitude33 = and i32 %bits32, 2147483647
+  %is_nan34 = icmp ugt i32 %magnitude33, 2139095040
+  %canonical35 = select i1 %is_nan34, i32 2143289344, i32 %bits32
+  store i32 %canonical35, ptr %297, align 4
   br label %slot.done25
 
 slot.done25:                                      ; preds = %slot.then24, %slot.done21
-  %feature32 = add i64 %lane, 2048
-  %valid33 = icmp ult i64 %feature32, %n_features
+  %feature36 = add i64 %lane, 2048
+  %valid37 = icmp ult i64 %feature36, %n_features
   %567 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid33, label %slot.then34, label %slot.done35
+  br i1 %valid37, label %slot.then38, label %slot.done39
 
-slot.then34:                                      ; preds = %slot.done25
+slot.then38:                                      ; preds = %slot.done25
   %568 = load float, ptr %567, align 4
-  %569 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature32
+  %569 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature36
   %570 = load float, ptr addrspace(1) %569, align 4
   %571 = fsub float %570, %568
   %572 = fmul float 2.000000e+00, %571
@@ -4312,18 +4392,18 @@ slot.then34:                                      ; preds = %slot.done25
   %575 = fmul float %574, %eta
   %576 = fsub float %568, %575
   %577 = add i64 %n_features, 3
-  %groups36 = lshr i64 %577, 2
-  %578 = mul i64 %row, %groups36
-  %579 = lshr i64 %feature32, 2
-  %group37 = add i64 %578, %579
+  %groups40 = lshr i64 %577, 2
+  %578 = mul i64 %row, %groups40
+  %579 = lshr i64 %feature36, 2
+  %group41 = add i64 %578, %579
   %580 = trunc i64 %key0 to i32
   %581 = lshr i64 %key0, 32
   %582 = trunc i64 %581 to i32
-  %583 = trunc i64 %group37 to i32
+  %583 = trunc i64 %group41 to i32
   %584 = trunc i64 %key1_step to i32
   %585 = lshr i64 %key1_step, 32
   %586 = trunc i64 %585 to i32
-  %587 = lshr i64 %group37, 32
+  %587 = lshr i64 %group41, 32
   %588 = trunc i64 %587 to i32
   %589 = zext i32 %583 to i64
   %590 = mul i64 3528531795, %589
@@ -4483,11 +4563,11 @@ slot.then34:                                      ; preds = %slot.done25
   %744 = xor i32 %743, %731
   %745 = xor i32 %738, %723
   %746 = xor i32 %745, %732
-  %which38 = and i64 %feature32, 3
-  %747 = and i64 %which38, 2
-  %second_pair39 = icmp ne i64 %747, 0
-  %748 = select i1 %second_pair39, i32 %746, i32 %744
-  %749 = select i1 %second_pair39, i32 %739, i32 %742
+  %which42 = and i64 %feature36, 3
+  %747 = and i64 %which42, 2
+  %second_pair43 = icmp ne i64 %747, 0
+  %748 = select i1 %second_pair43, i32 %746, i32 %744
+  %749 = select i1 %second_pair43, i32 %739, i32 %742
   %750 = lshr i32 %748, 9
   %751 = sitofp i32 %750 to float
   %752 = fadd float %751, 5.000000e-01
@@ -4572,23 +4652,27 @@ slot.then34:                                      ; preds = %slot.done25
   %831 = fptrunc double %829 to float
   %832 = fmul float %789, %831
   %833 = fmul float %789, %830
-  %834 = and i64 %which38, 1
-  %odd40 = icmp ne i64 %834, 0
-  %normal41 = select i1 %odd40, float %833, float %832
-  %835 = fmul float %normal41, %noise_scale15
+  %834 = and i64 %which42, 1
+  %odd44 = icmp ne i64 %834, 0
+  %normal45 = select i1 %odd44, float %833, float %832
+  %835 = fmul float %normal45, %noise_scale15
   %836 = fadd float %576, %835
-  store float %836, ptr %567, align 4
-  br label %slot.done35
+  %bits46 = bitcast float %836 to i32
+  %magnitude47 = and i32 %bits46, 2147483647
+  %is_nan48 = icmp ugt i32 %magnitude47, 2139095040
+  %canonical49 = select i1 %is_nan48, i32 2143289344, i32 %bits46
+  store i32 %canonical49, ptr %567, align 4
+  br label %slot.done39
 
-slot.done35:                                      ; preds = %slot.then34, %slot.done25
-  %feature42 = add i64 %lane, 3072
-  %valid43 = icmp ult i64 %feature42, %n_features
+slot.done39:                                      ; preds = %slot.then38, %slot.done25
+  %feature50 = add i64 %lane, 3072
+  %valid51 = icmp ult i64 %feature50, %n_features
   %837 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid43, label %slot.then44, label %slot.done45
+  br i1 %valid51, label %slot.then52, label %slot.done53
 
-slot.then44:                                      ; preds = %slot.done35
+slot.then52:                                      ; preds = %slot.done39
   %838 = load float, ptr %837, align 4
-  %839 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature42
+  %839 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature50
   %840 = load float, ptr addrspace(1) %839, align 4
   %841 = fsub float %840, %838
   %842 = fmul float 2.000000e+00, %841
@@ -4597,18 +4681,18 @@ slot.then44:                                      ; preds = %slot.done35
   %845 = fmul float %844, %eta
   %846 = fsub float %838, %845
   %847 = add i64 %n_features, 3
-  %groups46 = lshr i64 %847, 2
-  %848 = mul i64 %row, %groups46
-  %849 = lshr i64 %feature42, 2
-  %group47 = add i64 %848, %849
+  %groups54 = lshr i64 %847, 2
+  %848 = mul i64 %row, %groups54
+  %849 = lshr i64 %feature50, 2
+  %group55 = add i64 %848, %849
   %850 = trunc i64 %key0 to i32
   %851 = lshr i64 %key0, 32
   %852 = trunc i64 %851 to i32
-  %853 = trunc i64 %group47 to i32
+  %853 = trunc i64 %group55 to i32
   %854 = trunc i64 %key1_step to i32
   %855 = lshr i64 %key1_step, 32
   %856 = trunc i64 %855 to i32
-  %857 = lshr i64 %group47, 32
+  %857 = lshr i64 %group55, 32
   %858 = trunc i64 %857 to i32
   %859 = zext i32 %853 to i64
   %860 = mul i64 3528531795, %859
@@ -4768,11 +4852,11 @@ slot.then44:                                      ; preds = %slot.done35
   %1014 = xor i32 %1013, %1001
   %1015 = xor i32 %1008, %993
   %1016 = xor i32 %1015, %1002
-  %which48 = and i64 %feature42, 3
-  %1017 = and i64 %which48, 2
-  %second_pair49 = icmp ne i64 %1017, 0
-  %1018 = select i1 %second_pair49, i32 %1016, i32 %1014
-  %1019 = select i1 %second_pair49, i32 %1009, i32 %1012
+  %which56 = and i64 %feature50, 3
+  %1017 = and i64 %which56, 2
+  %second_pair57 = icmp ne i64 %1017, 0
+  %1018 = select i1 %second_pair57, i32 %1016, i32 %1014
+  %1019 = select i1 %second_pair57, i32 %1009, i32 %1012
   %1020 = lshr i32 %1018, 9
   %1021 = sitofp i32 %1020 to float
   %1022 = fadd float %1021, 5.000000e-01
@@ -4857,29 +4941,33 @@ slot.then44:                                      ; preds = %slot.done35
   %1101 = fptrunc double %1099 to float
   %1102 = fmul float %1059, %1101
   %1103 = fmul float %1059, %1100
-  %1104 = and i64 %which48, 1
-  %odd50 = icmp ne i64 %1104, 0
-  %normal51 = select i1 %odd50, float %1103, float %1102
-  %1105 = fmul float %normal51, %noise_scale15
+  %1104 = and i64 %which56, 1
+  %odd58 = icmp ne i64 %1104, 0
+  %normal59 = select i1 %odd58, float %1103, float %1102
+  %1105 = fmul float %normal59, %noise_scale15
   %1106 = fadd float %846, %1105
-  store float %1106, ptr %837, align 4
-  br label %slot.done45
+  %bits60 = bitcast float %1106 to i32
+  %magnitude61 = and i32 %bits60, 2147483647
+  %is_nan62 = icmp ugt i32 %magnitude61, 2139095040
+  %canonical63 = select i1 %is_nan62, i32 2143289344, i32 %bits60
+  store i32 %canonical63, ptr %837, align 4
+  br label %slot.done53
 
-slot.done45:                                      ; preds = %slot.then44, %slot.done35
+slot.done53:                                      ; preds = %slot.then52, %slot.done39
   br label %noise.done
 
-uniform_sinks.then54:                             ; preds = %quiet
-  br label %uniform_sinks.done55
+uniform_sinks.then66:                             ; preds = %quiet
+  br label %uniform_sinks.done67
 
-uniform_sinks.done55:                             ; preds = %uniform_sinks.then54, %quiet
-  %feature56 = add i64 %lane, 0
-  %valid57 = icmp ult i64 %feature56, %n_features
+uniform_sinks.done67:                             ; preds = %uniform_sinks.then66, %quiet
+  %feature68 = add i64 %lane, 0
+  %valid69 = icmp ult i64 %feature68, %n_features
   %1107 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid57, label %slot.then58, label %slot.done59
+  br i1 %valid69, label %slot.then70, label %slot.done71
 
-slot.then58:                                      ; preds = %uniform_sinks.done55
+slot.then70:                                      ; preds = %uniform_sinks.done67
   %1108 = load float, ptr %1107, align 4
-  %1109 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature56
+  %1109 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature68
   %1110 = load float, ptr addrspace(1) %1109, align 4
   %1111 = fsub float %1110, %1108
   %1112 = fmul float 2.000000e+00, %1111
@@ -4889,18 +4977,22 @@ slot.then58:                                      ; preds = %uniform_sinks.done5
   %1116 = fsub float %1108, %1115
   %1117 = fmul float 0.000000e+00, %noise_scale15
   %1118 = fadd float %1116, %1117
-  store float %1116, ptr %1107, align 4
-  br label %slot.done59
+  %bits72 = bitcast float %1116 to i32
+  %magnitude73 = and i32 %bits72, 2147483647
+  %is_nan74 = icmp ugt i32 %magnitude73, 2139095040
+  %canonical75 = select i1 %is_nan74, i32 2143289344, i32 %bits72
+  store i32 %canonical75, ptr %1107, align 4
+  br label %slot.done71
 
-slot.done59:                                      ; preds = %slot.then58, %uniform_sinks.done55
-  %feature60 = add i64 %lane, 1024
-  %valid61 = icmp ult i64 %feature60, %n_features
+slot.done71:                                      ; preds = %slot.then70, %uniform_sinks.done67
+  %feature76 = add i64 %lane, 1024
+  %valid77 = icmp ult i64 %feature76, %n_features
   %1119 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid61, label %slot.then62, label %slot.done63
+  br i1 %valid77, label %slot.then78, label %slot.done79
 
-slot.then62:                                      ; preds = %slot.done59
+slot.then78:                                      ; preds = %slot.done71
   %1120 = load float, ptr %1119, align 4
-  %1121 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature60
+  %1121 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature76
   %1122 = load float, ptr addrspace(1) %1121, align 4
   %1123 = fsub float %1122, %1120
   %1124 = fmul float 2.000000e+00, %1123
@@ -4910,18 +5002,22 @@ slot.then62:                                      ; preds = %slot.done59
   %1128 = fsub float %1120, %1127
   %1129 = fmul float 0.000000e+00, %noise_scale15
   %1130 = fadd float %1128, %1129
-  store float %1128, ptr %1119, align 4
-  br label %slot.done63
+  %bits80 = bitcast float %1128 to i32
+  %magnitude81 = and i32 %bits80, 2147483647
+  %is_nan82 = icmp ugt i32 %magnitude81, 2139095040
+  %canonical83 = select i1 %is_nan82, i32 2143289344, i32 %bits80
+  store i32 %canonical83, ptr %1119, align 4
+  br label %slot.done79
 
-slot.done63:                                      ; preds = %slot.then62, %slot.done59
-  %feature64 = add i64 %lane, 2048
-  %valid65 = icmp ult i64 %feature64, %n_features
+slot.done79:                                      ; preds = %slot.then78, %slot.done71
+  %feature84 = add i64 %lane, 2048
+  %valid85 = icmp ult i64 %feature84, %n_features
   %1131 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid65, label %slot.then66, label %slot.done67
+  br i1 %valid85, label %slot.then86, label %slot.done87
 
-slot.then66:                                      ; preds = %slot.done63
+slot.then86:                                      ; preds = %slot.done79
   %1132 = load float, ptr %1131, align 4
-  %1133 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature64
+  %1133 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature84
   %1134 = load float, ptr addrspace(1) %1133, align 4
   %1135 = fsub float %1134, %1132
   %1136 = fmul float 2.000000e+00, %1135
@@ -4931,18 +5027,22 @@ slot.then66:                                      ; preds = %slot.done63
   %1140 = fsub float %1132, %1139
   %1141 = fmul float 0.000000e+00, %noise_scale15
   %1142 = fadd float %1140, %1141
-  store float %1140, ptr %1131, align 4
-  br label %slot.done67
+  %bits88 = bitcast float %1140 to i32
+  %magnitude89 = and i32 %bits88, 2147483647
+  %is_nan90 = icmp ugt i32 %magnitude89, 2139095040
+  %canonical91 = select i1 %is_nan90, i32 2143289344, i32 %bits88
+  store i32 %canonical91, ptr %1131, align 4
+  br label %slot.done87
 
-slot.done67:                                      ; preds = %slot.then66, %slot.done63
-  %feature68 = add i64 %lane, 3072
-  %valid69 = icmp ult i64 %feature68, %n_features
+slot.done87:                                      ; preds = %slot.then86, %slot.done79
+  %feature92 = add i64 %lane, 3072
+  %valid93 = icmp ult i64 %feature92, %n_features
   %1143 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid69, label %slot.then70, label %slot.done71
+  br i1 %valid93, label %slot.then94, label %slot.done95
 
-slot.then70:                                      ; preds = %slot.done67
+slot.then94:                                      ; preds = %slot.done87
   %1144 = load float, ptr %1143, align 4
-  %1145 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature68
+  %1145 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature92
   %1146 = load float, ptr addrspace(1) %1145, align 4
   %1147 = fsub float %1146, %1144
   %1148 = fmul float 2.000000e+00, %1147
@@ -4952,55 +5052,59 @@ slot.then70:                                      ; preds = %slot.done67
   %1152 = fsub float %1144, %1151
   %1153 = fmul float 0.000000e+00, %noise_scale15
   %1154 = fadd float %1152, %1153
-  store float %1152, ptr %1143, align 4
-  br label %slot.done71
+  %bits96 = bitcast float %1152 to i32
+  %magnitude97 = and i32 %bits96, 2147483647
+  %is_nan98 = icmp ugt i32 %magnitude97, 2139095040
+  %canonical99 = select i1 %is_nan98, i32 2143289344, i32 %bits96
+  store i32 %canonical99, ptr %1143, align 4
+  br label %slot.done95
 
-slot.done71:                                      ; preds = %slot.then70, %slot.done67
+slot.done95:                                      ; preds = %slot.then94, %slot.done87
   br label %noise.done
 
-slot.then74:                                      ; preds = %step.exit
-  %1155 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature72
+slot.then102:                                     ; preds = %step.exit
+  %1155 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature100
   %1156 = load float, ptr %23, align 4
   store float %1156, ptr addrspace(1) %1155, align 4
-  br label %slot.done75
+  br label %slot.done103
 
-slot.done75:                                      ; preds = %slot.then74, %step.exit
-  %feature76 = add i64 %lane, 1024
-  %valid77 = icmp ult i64 %feature76, %n_features
+slot.done103:                                     ; preds = %slot.then102, %step.exit
+  %feature104 = add i64 %lane, 1024
+  %valid105 = icmp ult i64 %feature104, %n_features
   %1157 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid77, label %slot.then78, label %slot.done79
+  br i1 %valid105, label %slot.then106, label %slot.done107
 
-slot.then78:                                      ; preds = %slot.done75
-  %1158 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature76
+slot.then106:                                     ; preds = %slot.done103
+  %1158 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature104
   %1159 = load float, ptr %1157, align 4
   store float %1159, ptr addrspace(1) %1158, align 4
-  br label %slot.done79
+  br label %slot.done107
 
-slot.done79:                                      ; preds = %slot.then78, %slot.done75
-  %feature80 = add i64 %lane, 2048
-  %valid81 = icmp ult i64 %feature80, %n_features
+slot.done107:                                     ; preds = %slot.then106, %slot.done103
+  %feature108 = add i64 %lane, 2048
+  %valid109 = icmp ult i64 %feature108, %n_features
   %1160 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid81, label %slot.then82, label %slot.done83
+  br i1 %valid109, label %slot.then110, label %slot.done111
 
-slot.then82:                                      ; preds = %slot.done79
-  %1161 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature80
+slot.then110:                                     ; preds = %slot.done107
+  %1161 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature108
   %1162 = load float, ptr %1160, align 4
   store float %1162, ptr addrspace(1) %1161, align 4
-  br label %slot.done83
+  br label %slot.done111
 
-slot.done83:                                      ; preds = %slot.then82, %slot.done79
-  %feature84 = add i64 %lane, 3072
-  %valid85 = icmp ult i64 %feature84, %n_features
+slot.done111:                                     ; preds = %slot.then110, %slot.done107
+  %feature112 = add i64 %lane, 3072
+  %valid113 = icmp ult i64 %feature112, %n_features
   %1163 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid85, label %slot.then86, label %slot.done87
+  br i1 %valid113, label %slot.then114, label %slot.done115
 
-slot.then86:                                      ; preds = %slot.done83
-  %1164 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature84
+slot.then114:                                     ; preds = %slot.done111
+  %1164 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature112
   %1165 = load float, ptr %1163, align 4
   store float %1165, ptr addrspace(1) %1164, align 4
-  br label %slot.done87
+  br label %slot.done115
 
-slot.done87:                                      ; preds = %slot.then86, %slot.done83
+slot.done115:                                     ; preds = %slot.then114, %slot.done111
   br label %row.done
 }
 
@@ -5028,7 +5132,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done175, %entry
+row.done:                                         ; preds = %slot.done235, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -5143,10 +5247,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature144 = add i64 %lane, 0
-  %valid145 = icmp ult i64 %feature144, %n_features
+  %feature204 = add i64 %lane, 0
+  %valid205 = icmp ult i64 %feature204, %n_features
   %35 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid145, label %slot.then146, label %slot.done147
+  br i1 %valid205, label %slot.then206, label %slot.done207
 
 noise:                                            ; preds = %step.body
   %feature32 = add i64 %lane, 0
@@ -5155,12 +5259,12 @@ noise:                                            ; preds = %step.body
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet:                                            ; preds = %step.body
-  %feature108 = add i64 %lane, 0
-  %valid109 = icmp ult i64 %feature108, %n_features
+  %feature136 = add i64 %lane, 0
+  %valid137 = icmp ult i64 %feature136, %n_features
   %37 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then110, label %uniform_sinks.done111
+  br i1 %lane0, label %uniform_sinks.then138, label %uniform_sinks.done139
 
-noise.done:                                       ; preds = %slot.done143, %slot.done101
+noise.done:                                       ; preds = %slot.done199, %slot.done125
   %t_next = fmul float %30, %anneal_ratio
   store float %t_next, ptr %temperature29, align 4
   %38 = add i64 %step, 1
@@ -5451,7 +5555,11 @@ slot.then36:                                      ; preds = %uniform_sinks.done
   %normal = select i1 %odd, float %305, float %304
   %307 = fmul float %normal, %noise_scale31
   %308 = fadd float %48, %307
-  store float %308, ptr %39, align 4
+  %bits = bitcast float %308 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %39, align 4
   br label %slot.done37
 
 slot.done37:                                      ; preds = %slot.then36, %uniform_sinks.done
@@ -5736,18 +5844,22 @@ slot.then40:                                      ; preds = %slot.done37
   %normal47 = select i1 %odd46, float %575, float %574
   %577 = fmul float %normal47, %noise_scale31
   %578 = fadd float %318, %577
-  store float %578, ptr %309, align 4
+  %bits48 = bitcast float %578 to i32
+  %magnitude49 = and i32 %bits48, 2147483647
+  %is_nan50 = icmp ugt i32 %magnitude49, 2139095040
+  %canonical51 = select i1 %is_nan50, i32 2143289344, i32 %bits48
+  store i32 %canonical51, ptr %309, align 4
   br label %slot.done41
 
 slot.done41:                                      ; preds = %slot.then40, %slot.done37
-  %feature48 = add i64 %lane, 2048
-  %valid49 = icmp ult i64 %feature48, %n_features
+  %feature52 = add i64 %lane, 2048
+  %valid53 = icmp ult i64 %feature52, %n_features
   %579 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid49, label %slot.then50, label %slot.done51
+  br i1 %valid53, label %slot.then54, label %slot.done55
 
-slot.then50:                                      ; preds = %slot.done41
+slot.then54:                                      ; preds = %slot.done41
   %580 = load float, ptr %579, align 4
-  %581 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature48
+  %581 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature52
   %582 = load float, ptr addrspace(1) %581, align 4
   %583 = fsub float %582, %580
   %584 = fmul float 2.000000e+00, %583
@@ -5756,18 +5868,18 @@ slot.then50:                                      ; preds = %slot.done41
   %587 = fmul float %586, %eta
   %588 = fsub float %580, %587
   %589 = add i64 %n_features, 3
-  %groups52 = lshr i64 %589, 2
-  %590 = mul i64 %row, %groups52
-  %591 = lshr i64 %feature48, 2
-  %group53 = add i64 %590, %591
+  %groups56 = lshr i64 %589, 2
+  %590 = mul i64 %row, %groups56
+  %591 = lshr i64 %feature52, 2
+  %group57 = add i64 %590, %591
   %592 = trunc i64 %key0 to i32
   %593 = lshr i64 %key0, 32
   %594 = trunc i64 %593 to i32
-  %595 = trunc i64 %group53 to i32
+  %595 = trunc i64 %group57 to i32
   %596 = trunc i64 %key1_step to i32
   %597 = lshr i64 %key1_step, 32
   %598 = trunc i64 %597 to i32
-  %599 = lshr i64 %group53, 32
+  %599 = lshr i64 %group57, 32
   %600 = trunc i64 %599 to i32
   %601 = zext i32 %595 to i64
   %602 = mul i64 3528531795, %601
@@ -5927,11 +6039,11 @@ slot.then50:                                      ; preds = %slot.done41
   %756 = xor i32 %755, %743
   %757 = xor i32 %750, %735
   %758 = xor i32 %757, %744
-  %which54 = and i64 %feature48, 3
-  %759 = and i64 %which54, 2
-  %second_pair55 = icmp ne i64 %759, 0
-  %760 = select i1 %second_pair55, i32 %758, i32 %756
-  %761 = select i1 %second_pair55, i32 %751, i32 %754
+  %which58 = and i64 %feature52, 3
+  %759 = and i64 %which58, 2
+  %second_pair59 = icmp ne i64 %759, 0
+  %760 = select i1 %second_pair59, i32 %758, i32 %756
+  %761 = select i1 %second_pair59, i32 %751, i32 %754
   %762 = lshr i32 %760, 9
   %763 = sitofp i32 %762 to float
   %764 = fadd float %763, 5.000000e-01
@@ -6016,23 +6128,27 @@ slot.then50:                                      ; preds = %slot.done41
   %843 = fptrunc double %841 to float
   %844 = fmul float %801, %843
   %845 = fmul float %801, %842
-  %846 = and i64 %which54, 1
-  %odd56 = icmp ne i64 %846, 0
-  %normal57 = select i1 %odd56, float %845, float %844
-  %847 = fmul float %normal57, %noise_scale31
+  %846 = and i64 %which58, 1
+  %odd60 = icmp ne i64 %846, 0
+  %normal61 = select i1 %odd60, float %845, float %844
+  %847 = fmul float %normal61, %noise_scale31
   %848 = fadd float %588, %847
-  store float %848, ptr %579, align 4
-  br label %slot.done51
+  %bits62 = bitcast float %848 to i32
+  %magnitude63 = and i32 %bits62, 2147483647
+  %is_nan64 = icmp ugt i32 %magnitude63, 2139095040
+  %canonical65 = select i1 %is_nan64, i32 2143289344, i32 %bits62
+  store i32 %canonical65, ptr %579, align 4
+  br label %slot.done55
 
-slot.done51:                                      ; preds = %slot.then50, %slot.done41
-  %feature58 = add i64 %lane, 3072
-  %valid59 = icmp ult i64 %feature58, %n_features
+slot.done55:                                      ; preds = %slot.then54, %slot.done41
+  %feature66 = add i64 %lane, 3072
+  %valid67 = icmp ult i64 %feature66, %n_features
   %849 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid59, label %slot.then60, label %slot.done61
+  br i1 %valid67, label %slot.then68, label %slot.done69
 
-slot.then60:                                      ; preds = %slot.done51
+slot.then68:                                      ; preds = %slot.done55
   %850 = load float, ptr %849, align 4
-  %851 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature58
+  %851 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature66
   %852 = load float, ptr addrspace(1) %851, align 4
   %853 = fsub float %852, %850
   %854 = fmul float 2.000000e+00, %853
@@ -6041,18 +6157,18 @@ slot.then60:                                      ; preds = %slot.done51
   %857 = fmul float %856, %eta
   %858 = fsub float %850, %857
   %859 = add i64 %n_features, 3
-  %groups62 = lshr i64 %859, 2
-  %860 = mul i64 %row, %groups62
-  %861 = lshr i64 %feature58, 2
-  %group63 = add i64 %860, %861
+  %groups70 = lshr i64 %859, 2
+  %860 = mul i64 %row, %groups70
+  %861 = lshr i64 %feature66, 2
+  %group71 = add i64 %860, %861
   %862 = trunc i64 %key0 to i32
   %863 = lshr i64 %key0, 32
   %864 = trunc i64 %863 to i32
-  %865 = trunc i64 %group63 to i32
+  %865 = trunc i64 %group71 to i32
   %866 = trunc i64 %key1_step to i32
   %867 = lshr i64 %key1_step, 32
   %868 = trunc i64 %867 to i32
-  %869 = lshr i64 %group63, 32
+  %869 = lshr i64 %group71, 32
   %870 = trunc i64 %869 to i32
   %871 = zext i32 %865 to i64
   %872 = mul i64 3528531795, %871
@@ -6212,11 +6328,11 @@ slot.then60:                                      ; preds = %slot.done51
   %1026 = xor i32 %1025, %1013
   %1027 = xor i32 %1020, %1005
   %1028 = xor i32 %1027, %1014
-  %which64 = and i64 %feature58, 3
-  %1029 = and i64 %which64, 2
-  %second_pair65 = icmp ne i64 %1029, 0
-  %1030 = select i1 %second_pair65, i32 %1028, i32 %1026
-  %1031 = select i1 %second_pair65, i32 %1021, i32 %1024
+  %which72 = and i64 %feature66, 3
+  %1029 = and i64 %which72, 2
+  %second_pair73 = icmp ne i64 %1029, 0
+  %1030 = select i1 %second_pair73, i32 %1028, i32 %1026
+  %1031 = select i1 %second_pair73, i32 %1021, i32 %1024
   %1032 = lshr i32 %1030, 9
   %1033 = sitofp i32 %1032 to float
   %1034 = fadd float %1033, 5.000000e-01
@@ -6301,23 +6417,27 @@ slot.then60:                                      ; preds = %slot.done51
   %1113 = fptrunc double %1111 to float
   %1114 = fmul float %1071, %1113
   %1115 = fmul float %1071, %1112
-  %1116 = and i64 %which64, 1
-  %odd66 = icmp ne i64 %1116, 0
-  %normal67 = select i1 %odd66, float %1115, float %1114
-  %1117 = fmul float %normal67, %noise_scale31
+  %1116 = and i64 %which72, 1
+  %odd74 = icmp ne i64 %1116, 0
+  %normal75 = select i1 %odd74, float %1115, float %1114
+  %1117 = fmul float %normal75, %noise_scale31
   %1118 = fadd float %858, %1117
-  store float %1118, ptr %849, align 4
-  br label %slot.done61
+  %bits76 = bitcast float %1118 to i32
+  %magnitude77 = and i32 %bits76, 2147483647
+  %is_nan78 = icmp ugt i32 %magnitude77, 2139095040
+  %canonical79 = select i1 %is_nan78, i32 2143289344, i32 %bits76
+  store i32 %canonical79, ptr %849, align 4
+  br label %slot.done69
 
-slot.done61:                                      ; preds = %slot.then60, %slot.done51
-  %feature68 = add i64 %lane, 4096
-  %valid69 = icmp ult i64 %feature68, %n_features
+slot.done69:                                      ; preds = %slot.then68, %slot.done55
+  %feature80 = add i64 %lane, 4096
+  %valid81 = icmp ult i64 %feature80, %n_features
   %1119 = getelementptr inbounds float, ptr %state_regs, i64 4
-  br i1 %valid69, label %slot.then70, label %slot.done71
+  br i1 %valid81, label %slot.then82, label %slot.done83
 
-slot.then70:                                      ; preds = %slot.done61
+slot.then82:                                      ; preds = %slot.done69
   %1120 = load float, ptr %1119, align 4
-  %1121 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature68
+  %1121 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature80
   %1122 = load float, ptr addrspace(1) %1121, align 4
   %1123 = fsub float %1122, %1120
   %1124 = fmul float 2.000000e+00, %1123
@@ -6326,18 +6446,18 @@ slot.then70:                                      ; preds = %slot.done61
   %1127 = fmul float %1126, %eta
   %1128 = fsub float %1120, %1127
   %1129 = add i64 %n_features, 3
-  %groups72 = lshr i64 %1129, 2
-  %1130 = mul i64 %row, %groups72
-  %1131 = lshr i64 %feature68, 2
-  %group73 = add i64 %1130, %1131
+  %groups84 = lshr i64 %1129, 2
+  %1130 = mul i64 %row, %groups84
+  %1131 = lshr i64 %feature80, 2
+  %group85 = add i64 %1130, %1131
   %1132 = trunc i64 %key0 to i32
   %1133 = lshr i64 %key0, 32
   %1134 = trunc i64 %1133 to i32
-  %1135 = trunc i64 %group73 to i32
+  %1135 = trunc i64 %group85 to i32
   %1136 = trunc i64 %key1_step to i32
   %1137 = lshr i64 %key1_step, 32
   %1138 = trunc i64 %1137 to i32
-  %1139 = lshr i64 %group73, 32
+  %1139 = lshr i64 %group85, 32
   %1140 = trunc i64 %1139 to i32
   %1141 = zext i32 %1135 to i64
   %1142 = mul i64 3528531795, %1141
@@ -6497,11 +6617,11 @@ slot.then70:                                      ; preds = %slot.done61
   %1296 = xor i32 %1295, %1283
   %1297 = xor i32 %1290, %1275
   %1298 = xor i32 %1297, %1284
-  %which74 = and i64 %feature68, 3
-  %1299 = and i64 %which74, 2
-  %second_pair75 = icmp ne i64 %1299, 0
-  %1300 = select i1 %second_pair75, i32 %1298, i32 %1296
-  %1301 = select i1 %second_pair75, i32 %1291, i32 %1294
+  %which86 = and i64 %feature80, 3
+  %1299 = and i64 %which86, 2
+  %second_pair87 = icmp ne i64 %1299, 0
+  %1300 = select i1 %second_pair87, i32 %1298, i32 %1296
+  %1301 = select i1 %second_pair87, i32 %1291, i32 %1294
   %1302 = lshr i32 %1300, 9
   %1303 = sitofp i32 %1302 to float
   %1304 = fadd float %1303, 5.000000e-01
@@ -6586,23 +6706,27 @@ slot.then70:                                      ; preds = %slot.done61
   %1383 = fptrunc double %1381 to float
   %1384 = fmul float %1341, %1383
   %1385 = fmul float %1341, %1382
-  %1386 = and i64 %which74, 1
-  %odd76 = icmp ne i64 %1386, 0
-  %normal77 = select i1 %odd76, float %1385, float %1384
-  %1387 = fmul float %normal77, %noise_scale31
+  %1386 = and i64 %which86, 1
+  %odd88 = icmp ne i64 %1386, 0
+  %normal89 = select i1 %odd88, float %1385, float %1384
+  %1387 = fmul float %normal89, %noise_scale31
   %1388 = fadd float %1128, %1387
-  store float %1388, ptr %1119, align 4
-  br label %slot.done71
+  %bits90 = bitcast float %1388 to i32
+  %magnitude91 = and i32 %bits90, 2147483647
+  %is_nan92 = icmp ugt i32 %magnitude91, 2139095040
+  %canonical93 = select i1 %is_nan92, i32 2143289344, i32 %bits90
+  store i32 %canonical93, ptr %1119, align 4
+  br label %slot.done83
 
-slot.done71:                                      ; preds = %slot.then70, %slot.done61
-  %feature78 = add i64 %lane, 5120
-  %valid79 = icmp ult i64 %feature78, %n_features
+slot.done83:                                      ; preds = %slot.then82, %slot.done69
+  %feature94 = add i64 %lane, 5120
+  %valid95 = icmp ult i64 %feature94, %n_features
   %1389 = getelementptr inbounds float, ptr %state_regs, i64 5
-  br i1 %valid79, label %slot.then80, label %slot.done81
+  br i1 %valid95, label %slot.then96, label %slot.done97
 
-slot.then80:                                      ; preds = %slot.done71
+slot.then96:                                      ; preds = %slot.done83
   %1390 = load float, ptr %1389, align 4
-  %1391 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature78
+  %1391 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature94
   %1392 = load float, ptr addrspace(1) %1391, align 4
   %1393 = fsub float %1392, %1390
   %1394 = fmul float 2.000000e+00, %1393
@@ -6611,18 +6735,18 @@ slot.then80:                                      ; preds = %slot.done71
   %1397 = fmul float %1396, %eta
   %1398 = fsub float %1390, %1397
   %1399 = add i64 %n_features, 3
-  %groups82 = lshr i64 %1399, 2
-  %1400 = mul i64 %row, %groups82
-  %1401 = lshr i64 %feature78, 2
-  %group83 = add i64 %1400, %1401
+  %groups98 = lshr i64 %1399, 2
+  %1400 = mul i64 %row, %groups98
+  %1401 = lshr i64 %feature94, 2
+  %group99 = add i64 %1400, %1401
   %1402 = trunc i64 %key0 to i32
   %1403 = lshr i64 %key0, 32
   %1404 = trunc i64 %1403 to i32
-  %1405 = trunc i64 %group83 to i32
+  %1405 = trunc i64 %group99 to i32
   %1406 = trunc i64 %key1_step to i32
   %1407 = lshr i64 %key1_step, 32
   %1408 = trunc i64 %1407 to i32
-  %1409 = lshr i64 %group83, 32
+  %1409 = lshr i64 %group99, 32
   %1410 = trunc i64 %1409 to i32
   %1411 = zext i32 %1405 to i64
   %1412 = mul i64 3528531795, %1411
@@ -6782,11 +6906,11 @@ slot.then80:                                      ; preds = %slot.done71
   %1566 = xor i32 %1565, %1553
   %1567 = xor i32 %1560, %1545
   %1568 = xor i32 %1567, %1554
-  %which84 = and i64 %feature78, 3
-  %1569 = and i64 %which84, 2
-  %second_pair85 = icmp ne i64 %1569, 0
-  %1570 = select i1 %second_pair85, i32 %1568, i32 %1566
-  %1571 = select i1 %second_pair85, i32 %1561, i32 %1564
+  %which100 = and i64 %feature94, 3
+  %1569 = and i64 %which100, 2
+  %second_pair101 = icmp ne i64 %1569, 0
+  %1570 = select i1 %second_pair101, i32 %1568, i32 %1566
+  %1571 = select i1 %second_pair101, i32 %1561, i32 %1564
   %1572 = lshr i32 %1570, 9
   %1573 = sitofp i32 %1572 to float
   %1574 = fadd float %1573, 5.000000e-01
@@ -6871,23 +6995,27 @@ slot.then80:                                      ; preds = %slot.done71
   %1653 = fptrunc double %1651 to float
   %1654 = fmul float %1611, %1653
   %1655 = fmul float %1611, %1652
-  %1656 = and i64 %which84, 1
-  %odd86 = icmp ne i64 %1656, 0
-  %normal87 = select i1 %odd86, float %1655, float %1654
-  %1657 = fmul float %normal87, %noise_scale31
+  %1656 = and i64 %which100, 1
+  %odd102 = icmp ne i64 %1656, 0
+  %normal103 = select i1 %odd102, float %1655, float %1654
+  %1657 = fmul float %normal103, %noise_scale31
   %1658 = fadd float %1398, %1657
-  store float %1658, ptr %1389, align 4
-  br label %slot.done81
+  %bits104 = bitcast float %1658 to i32
+  %magnitude105 = and i32 %bits104, 2147483647
+  %is_nan106 = icmp ugt i32 %magnitude105, 2139095040
+  %canonical107 = select i1 %is_nan106, i32 2143289344, i32 %bits104
+  store i32 %canonical107, ptr %1389, align 4
+  br label %slot.done97
 
-slot.done81:                                      ; preds = %slot.then80, %slot.done71
-  %feature88 = add i64 %lane, 6144
-  %valid89 = icmp ult i64 %feature88, %n_features
+slot.done97:                                      ; preds = %slot.then96, %slot.done83
+  %feature108 = add i64 %lane, 6144
+  %valid109 = icmp ult i64 %feature108, %n_features
   %1659 = getelementptr inbounds float, ptr %state_regs, i64 6
-  br i1 %valid89, label %slot.then90, label %slot.done91
+  br i1 %valid109, label %slot.then110, label %slot.done111
 
-slot.then90:                                      ; preds = %slot.done81
+slot.then110:                                     ; preds = %slot.done97
   %1660 = load float, ptr %1659, align 4
-  %1661 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature88
+  %1661 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature108
   %1662 = load float, ptr addrspace(1) %1661, align 4
   %1663 = fsub float %1662, %1660
   %1664 = fmul float 2.000000e+00, %1663
@@ -6896,18 +7024,18 @@ slot.then90:                                      ; preds = %slot.done81
   %1667 = fmul float %1666, %eta
   %1668 = fsub float %1660, %1667
   %1669 = add i64 %n_features, 3
-  %groups92 = lshr i64 %1669, 2
-  %1670 = mul i64 %row, %groups92
-  %1671 = lshr i64 %feature88, 2
-  %group93 = add i64 %1670, %1671
+  %groups112 = lshr i64 %1669, 2
+  %1670 = mul i64 %row, %groups112
+  %1671 = lshr i64 %feature108, 2
+  %group113 = add i64 %1670, %1671
   %1672 = trunc i64 %key0 to i32
   %1673 = lshr i64 %key0, 32
   %1674 = trunc i64 %1673 to i32
-  %1675 = trunc i64 %group93 to i32
+  %1675 = trunc i64 %group113 to i32
   %1676 = trunc i64 %key1_step to i32
   %1677 = lshr i64 %key1_step, 32
   %1678 = trunc i64 %1677 to i32
-  %1679 = lshr i64 %group93, 32
+  %1679 = lshr i64 %group113, 32
   %1680 = trunc i64 %1679 to i32
   %1681 = zext i32 %1675 to i64
   %1682 = mul i64 3528531795, %1681
@@ -7067,11 +7195,11 @@ slot.then90:                                      ; preds = %slot.done81
   %1836 = xor i32 %1835, %1823
   %1837 = xor i32 %1830, %1815
   %1838 = xor i32 %1837, %1824
-  %which94 = and i64 %feature88, 3
-  %1839 = and i64 %which94, 2
-  %second_pair95 = icmp ne i64 %1839, 0
-  %1840 = select i1 %second_pair95, i32 %1838, i32 %1836
-  %1841 = select i1 %second_pair95, i32 %1831, i32 %1834
+  %which114 = and i64 %feature108, 3
+  %1839 = and i64 %which114, 2
+  %second_pair115 = icmp ne i64 %1839, 0
+  %1840 = select i1 %second_pair115, i32 %1838, i32 %1836
+  %1841 = select i1 %second_pair115, i32 %1831, i32 %1834
   %1842 = lshr i32 %1840, 9
   %1843 = sitofp i32 %1842 to float
   %1844 = fadd float %1843, 5.000000e-01
@@ -7156,23 +7284,27 @@ slot.then90:                                      ; preds = %slot.done81
   %1923 = fptrunc double %1921 to float
   %1924 = fmul float %1881, %1923
   %1925 = fmul float %1881, %1922
-  %1926 = and i64 %which94, 1
-  %odd96 = icmp ne i64 %1926, 0
-  %normal97 = select i1 %odd96, float %1925, float %1924
-  %1927 = fmul float %normal97, %noise_scale31
+  %1926 = and i64 %which114, 1
+  %odd116 = icmp ne i64 %1926, 0
+  %normal117 = select i1 %odd116, float %1925, float %1924
+  %1927 = fmul float %normal117, %noise_scale31
   %1928 = fadd float %1668, %1927
-  store float %1928, ptr %1659, align 4
-  br label %slot.done91
+  %bits118 = bitcast float %1928 to i32
+  %magnitude119 = and i32 %bits118, 2147483647
+  %is_nan120 = icmp ugt i32 %magnitude119, 2139095040
+  %canonical121 = select i1 %is_nan120, i32 2143289344, i32 %bits118
+  store i32 %canonical121, ptr %1659, align 4
+  br label %slot.done111
 
-slot.done91:                                      ; preds = %slot.then90, %slot.done81
-  %feature98 = add i64 %lane, 7168
-  %valid99 = icmp ult i64 %feature98, %n_features
+slot.done111:                                     ; preds = %slot.then110, %slot.done97
+  %feature122 = add i64 %lane, 7168
+  %valid123 = icmp ult i64 %feature122, %n_features
   %1929 = getelementptr inbounds float, ptr %state_regs, i64 7
-  br i1 %valid99, label %slot.then100, label %slot.done101
+  br i1 %valid123, label %slot.then124, label %slot.done125
 
-slot.then100:                                     ; preds = %slot.done91
+slot.then124:                                     ; preds = %slot.done111
   %1930 = load float, ptr %1929, align 4
-  %1931 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature98
+  %1931 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature122
   %1932 = load float, ptr addrspace(1) %1931, align 4
   %1933 = fsub float %1932, %1930
   %1934 = fmul float 2.000000e+00, %1933
@@ -7181,18 +7313,18 @@ slot.then100:                                     ; preds = %slot.done91
   %1937 = fmul float %1936, %eta
   %1938 = fsub float %1930, %1937
   %1939 = add i64 %n_features, 3
-  %groups102 = lshr i64 %1939, 2
-  %1940 = mul i64 %row, %groups102
-  %1941 = lshr i64 %feature98, 2
-  %group103 = add i64 %1940, %1941
+  %groups126 = lshr i64 %1939, 2
+  %1940 = mul i64 %row, %groups126
+  %1941 = lshr i64 %feature122, 2
+  %group127 = add i64 %1940, %1941
   %1942 = trunc i64 %key0 to i32
   %1943 = lshr i64 %key0, 32
   %1944 = trunc i64 %1943 to i32
-  %1945 = trunc i64 %group103 to i32
+  %1945 = trunc i64 %group127 to i32
   %1946 = trunc i64 %key1_step to i32
   %1947 = lshr i64 %key1_step, 32
   %1948 = trunc i64 %1947 to i32
-  %1949 = lshr i64 %group103, 32
+  %1949 = lshr i64 %group127, 32
   %1950 = trunc i64 %1949 to i32
   %1951 = zext i32 %1945 to i64
   %1952 = mul i64 3528531795, %1951
@@ -7352,11 +7484,11 @@ slot.then100:                                     ; preds = %slot.done91
   %2106 = xor i32 %2105, %2093
   %2107 = xor i32 %2100, %2085
   %2108 = xor i32 %2107, %2094
-  %which104 = and i64 %feature98, 3
-  %2109 = and i64 %which104, 2
-  %second_pair105 = icmp ne i64 %2109, 0
-  %2110 = select i1 %second_pair105, i32 %2108, i32 %2106
-  %2111 = select i1 %second_pair105, i32 %2101, i32 %2104
+  %which128 = and i64 %feature122, 3
+  %2109 = and i64 %which128, 2
+  %second_pair129 = icmp ne i64 %2109, 0
+  %2110 = select i1 %second_pair129, i32 %2108, i32 %2106
+  %2111 = select i1 %second_pair129, i32 %2101, i32 %2104
   %2112 = lshr i32 %2110, 9
   %2113 = sitofp i32 %2112 to float
   %2114 = fadd float %2113, 5.000000e-01
@@ -7441,29 +7573,33 @@ slot.then100:                                     ; preds = %slot.done91
   %2193 = fptrunc double %2191 to float
   %2194 = fmul float %2151, %2193
   %2195 = fmul float %2151, %2192
-  %2196 = and i64 %which104, 1
-  %odd106 = icmp ne i64 %2196, 0
-  %normal107 = select i1 %odd106, float %2195, float %2194
-  %2197 = fmul float %normal107, %noise_scale31
+  %2196 = and i64 %which128, 1
+  %odd130 = icmp ne i64 %2196, 0
+  %normal131 = select i1 %odd130, float %2195, float %2194
+  %2197 = fmul float %normal131, %noise_scale31
   %2198 = fadd float %1938, %2197
-  store float %2198, ptr %1929, align 4
-  br label %slot.done101
+  %bits132 = bitcast float %2198 to i32
+  %magnitude133 = and i32 %bits132, 2147483647
+  %is_nan134 = icmp ugt i32 %magnitude133, 2139095040
+  %canonical135 = select i1 %is_nan134, i32 2143289344, i32 %bits132
+  store i32 %canonical135, ptr %1929, align 4
+  br label %slot.done125
 
-slot.done101:                                     ; preds = %slot.then100, %slot.done91
+slot.done125:                                     ; preds = %slot.then124, %slot.done111
   br label %noise.done
 
-uniform_sinks.then110:                            ; preds = %quiet
-  br label %uniform_sinks.done111
+uniform_sinks.then138:                            ; preds = %quiet
+  br label %uniform_sinks.done139
 
-uniform_sinks.done111:                            ; preds = %uniform_sinks.then110, %quiet
-  %feature112 = add i64 %lane, 0
-  %valid113 = icmp ult i64 %feature112, %n_features
+uniform_sinks.done139:                            ; preds = %uniform_sinks.then138, %quiet
+  %feature140 = add i64 %lane, 0
+  %valid141 = icmp ult i64 %feature140, %n_features
   %2199 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid113, label %slot.then114, label %slot.done115
+  br i1 %valid141, label %slot.then142, label %slot.done143
 
-slot.then114:                                     ; preds = %uniform_sinks.done111
+slot.then142:                                     ; preds = %uniform_sinks.done139
   %2200 = load float, ptr %2199, align 4
-  %2201 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature112
+  %2201 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature140
   %2202 = load float, ptr addrspace(1) %2201, align 4
   %2203 = fsub float %2202, %2200
   %2204 = fmul float 2.000000e+00, %2203
@@ -7473,18 +7609,22 @@ slot.then114:                                     ; preds = %uniform_sinks.done1
   %2208 = fsub float %2200, %2207
   %2209 = fmul float 0.000000e+00, %noise_scale31
   %2210 = fadd float %2208, %2209
-  store float %2208, ptr %2199, align 4
-  br label %slot.done115
+  %bits144 = bitcast float %2208 to i32
+  %magnitude145 = and i32 %bits144, 2147483647
+  %is_nan146 = icmp ugt i32 %magnitude145, 2139095040
+  %canonical147 = select i1 %is_nan146, i32 2143289344, i32 %bits144
+  store i32 %canonical147, ptr %2199, align 4
+  br label %slot.done143
 
-slot.done115:                                     ; preds = %slot.then114, %uniform_sinks.done111
-  %feature116 = add i64 %lane, 1024
-  %valid117 = icmp ult i64 %feature116, %n_features
+slot.done143:                                     ; preds = %slot.then142, %uniform_sinks.done139
+  %feature148 = add i64 %lane, 1024
+  %valid149 = icmp ult i64 %feature148, %n_features
   %2211 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid117, label %slot.then118, label %slot.done119
+  br i1 %valid149, label %slot.then150, label %slot.done151
 
-slot.then118:                                     ; preds = %slot.done115
+slot.then150:                                     ; preds = %slot.done143
   %2212 = load float, ptr %2211, align 4
-  %2213 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature116
+  %2213 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature148
   %2214 = load float, ptr addrspace(1) %2213, align 4
   %2215 = fsub float %2214, %2212
   %2216 = fmul float 2.000000e+00, %2215
@@ -7494,18 +7634,22 @@ slot.then118:                                     ; preds = %slot.done115
   %2220 = fsub float %2212, %2219
   %2221 = fmul float 0.000000e+00, %noise_scale31
   %2222 = fadd float %2220, %2221
-  store float %2220, ptr %2211, align 4
-  br label %slot.done119
+  %bits152 = bitcast float %2220 to i32
+  %magnitude153 = and i32 %bits152, 2147483647
+  %is_nan154 = icmp ugt i32 %magnitude153, 2139095040
+  %canonical155 = select i1 %is_nan154, i32 2143289344, i32 %bits152
+  store i32 %canonical155, ptr %2211, align 4
+  br label %slot.done151
 
-slot.done119:                                     ; preds = %slot.then118, %slot.done115
-  %feature120 = add i64 %lane, 2048
-  %valid121 = icmp ult i64 %feature120, %n_features
+slot.done151:                                     ; preds = %slot.then150, %slot.done143
+  %feature156 = add i64 %lane, 2048
+  %valid157 = icmp ult i64 %feature156, %n_features
   %2223 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid121, label %slot.then122, label %slot.done123
+  br i1 %valid157, label %slot.then158, label %slot.done159
 
-slot.then122:                                     ; preds = %slot.done119
+slot.then158:                                     ; preds = %slot.done151
   %2224 = load float, ptr %2223, align 4
-  %2225 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature120
+  %2225 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature156
   %2226 = load float, ptr addrspace(1) %2225, align 4
   %2227 = fsub float %2226, %2224
   %2228 = fmul float 2.000000e+00, %2227
@@ -7515,18 +7659,22 @@ slot.then122:                                     ; preds = %slot.done119
   %2232 = fsub float %2224, %2231
   %2233 = fmul float 0.000000e+00, %noise_scale31
   %2234 = fadd float %2232, %2233
-  store float %2232, ptr %2223, align 4
-  br label %slot.done123
+  %bits160 = bitcast float %2232 to i32
+  %magnitude161 = and i32 %bits160, 2147483647
+  %is_nan162 = icmp ugt i32 %magnitude161, 2139095040
+  %canonical163 = select i1 %is_nan162, i32 2143289344, i32 %bits160
+  store i32 %canonical163, ptr %2223, align 4
+  br label %slot.done159
 
-slot.done123:                                     ; preds = %slot.then122, %slot.done119
-  %feature124 = add i64 %lane, 3072
-  %valid125 = icmp ult i64 %feature124, %n_features
+slot.done159:                                     ; preds = %slot.then158, %slot.done151
+  %feature164 = add i64 %lane, 3072
+  %valid165 = icmp ult i64 %feature164, %n_features
   %2235 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid125, label %slot.then126, label %slot.done127
+  br i1 %valid165, label %slot.then166, label %slot.done167
 
-slot.then126:                                     ; preds = %slot.done123
+slot.then166:                                     ; preds = %slot.done159
   %2236 = load float, ptr %2235, align 4
-  %2237 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature124
+  %2237 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature164
   %2238 = load float, ptr addrspace(1) %2237, align 4
   %2239 = fsub float %2238, %2236
   %2240 = fmul float 2.000000e+00, %2239
@@ -7536,18 +7684,22 @@ slot.then126:                                     ; preds = %slot.done123
   %2244 = fsub float %2236, %2243
   %2245 = fmul float 0.000000e+00, %noise_scale31
   %2246 = fadd float %2244, %2245
-  store float %2244, ptr %2235, align 4
-  br label %slot.done127
+  %bits168 = bitcast float %2244 to i32
+  %magnitude169 = and i32 %bits168, 2147483647
+  %is_nan170 = icmp ugt i32 %magnitude169, 2139095040
+  %canonical171 = select i1 %is_nan170, i32 2143289344, i32 %bits168
+  store i32 %canonical171, ptr %2235, align 4
+  br label %slot.done167
 
-slot.done127:                                     ; preds = %slot.then126, %slot.done123
-  %feature128 = add i64 %lane, 4096
-  %valid129 = icmp ult i64 %feature128, %n_features
+slot.done167:                                     ; preds = %slot.then166, %slot.done159
+  %feature172 = add i64 %lane, 4096
+  %valid173 = icmp ult i64 %feature172, %n_features
   %2247 = getelementptr inbounds float, ptr %state_regs, i64 4
-  br i1 %valid129, label %slot.then130, label %slot.done131
+  br i1 %valid173, label %slot.then174, label %slot.done175
 
-slot.then130:                                     ; preds = %slot.done127
+slot.then174:                                     ; preds = %slot.done167
   %2248 = load float, ptr %2247, align 4
-  %2249 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature128
+  %2249 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature172
   %2250 = load float, ptr addrspace(1) %2249, align 4
   %2251 = fsub float %2250, %2248
   %2252 = fmul float 2.000000e+00, %2251
@@ -7557,18 +7709,22 @@ slot.then130:                                     ; preds = %slot.done127
   %2256 = fsub float %2248, %2255
   %2257 = fmul float 0.000000e+00, %noise_scale31
   %2258 = fadd float %2256, %2257
-  store float %2256, ptr %2247, align 4
-  br label %slot.done131
+  %bits176 = bitcast float %2256 to i32
+  %magnitude177 = and i32 %bits176, 2147483647
+  %is_nan178 = icmp ugt i32 %magnitude177, 2139095040
+  %canonical179 = select i1 %is_nan178, i32 2143289344, i32 %bits176
+  store i32 %canonical179, ptr %2247, align 4
+  br label %slot.done175
 
-slot.done131:                                     ; preds = %slot.then130, %slot.done127
-  %feature132 = add i64 %lane, 5120
-  %valid133 = icmp ult i64 %feature132, %n_features
+slot.done175:                                     ; preds = %slot.then174, %slot.done167
+  %feature180 = add i64 %lane, 5120
+  %valid181 = icmp ult i64 %feature180, %n_features
   %2259 = getelementptr inbounds float, ptr %state_regs, i64 5
-  br i1 %valid133, label %slot.then134, label %slot.done135
+  br i1 %valid181, label %slot.then182, label %slot.done183
 
-slot.then134:                                     ; preds = %slot.done131
+slot.then182:                                     ; preds = %slot.done175
   %2260 = load float, ptr %2259, align 4
-  %2261 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature132
+  %2261 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature180
   %2262 = load float, ptr addrspace(1) %2261, align 4
   %2263 = fsub float %2262, %2260
   %2264 = fmul float 2.000000e+00, %2263
@@ -7578,18 +7734,22 @@ slot.then134:                                     ; preds = %slot.done131
   %2268 = fsub float %2260, %2267
   %2269 = fmul float 0.000000e+00, %noise_scale31
   %2270 = fadd float %2268, %2269
-  store float %2268, ptr %2259, align 4
-  br label %slot.done135
+  %bits184 = bitcast float %2268 to i32
+  %magnitude185 = and i32 %bits184, 2147483647
+  %is_nan186 = icmp ugt i32 %magnitude185, 2139095040
+  %canonical187 = select i1 %is_nan186, i32 2143289344, i32 %bits184
+  store i32 %canonical187, ptr %2259, align 4
+  br label %slot.done183
 
-slot.done135:                                     ; preds = %slot.then134, %slot.done131
-  %feature136 = add i64 %lane, 6144
-  %valid137 = icmp ult i64 %feature136, %n_features
+slot.done183:                                     ; preds = %slot.then182, %slot.done175
+  %feature188 = add i64 %lane, 6144
+  %valid189 = icmp ult i64 %feature188, %n_features
   %2271 = getelementptr inbounds float, ptr %state_regs, i64 6
-  br i1 %valid137, label %slot.then138, label %slot.done139
+  br i1 %valid189, label %slot.then190, label %slot.done191
 
-slot.then138:                                     ; preds = %slot.done135
+slot.then190:                                     ; preds = %slot.done183
   %2272 = load float, ptr %2271, align 4
-  %2273 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature136
+  %2273 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature188
   %2274 = load float, ptr addrspace(1) %2273, align 4
   %2275 = fsub float %2274, %2272
   %2276 = fmul float 2.000000e+00, %2275
@@ -7599,18 +7759,22 @@ slot.then138:                                     ; preds = %slot.done135
   %2280 = fsub float %2272, %2279
   %2281 = fmul float 0.000000e+00, %noise_scale31
   %2282 = fadd float %2280, %2281
-  store float %2280, ptr %2271, align 4
-  br label %slot.done139
+  %bits192 = bitcast float %2280 to i32
+  %magnitude193 = and i32 %bits192, 2147483647
+  %is_nan194 = icmp ugt i32 %magnitude193, 2139095040
+  %canonical195 = select i1 %is_nan194, i32 2143289344, i32 %bits192
+  store i32 %canonical195, ptr %2271, align 4
+  br label %slot.done191
 
-slot.done139:                                     ; preds = %slot.then138, %slot.done135
-  %feature140 = add i64 %lane, 7168
-  %valid141 = icmp ult i64 %feature140, %n_features
+slot.done191:                                     ; preds = %slot.then190, %slot.done183
+  %feature196 = add i64 %lane, 7168
+  %valid197 = icmp ult i64 %feature196, %n_features
   %2283 = getelementptr inbounds float, ptr %state_regs, i64 7
-  br i1 %valid141, label %slot.then142, label %slot.done143
+  br i1 %valid197, label %slot.then198, label %slot.done199
 
-slot.then142:                                     ; preds = %slot.done139
+slot.then198:                                     ; preds = %slot.done191
   %2284 = load float, ptr %2283, align 4
-  %2285 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature140
+  %2285 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature196
   %2286 = load float, ptr addrspace(1) %2285, align 4
   %2287 = fsub float %2286, %2284
   %2288 = fmul float 2.000000e+00, %2287
@@ -7620,103 +7784,107 @@ slot.then142:                                     ; preds = %slot.done139
   %2292 = fsub float %2284, %2291
   %2293 = fmul float 0.000000e+00, %noise_scale31
   %2294 = fadd float %2292, %2293
-  store float %2292, ptr %2283, align 4
-  br label %slot.done143
+  %bits200 = bitcast float %2292 to i32
+  %magnitude201 = and i32 %bits200, 2147483647
+  %is_nan202 = icmp ugt i32 %magnitude201, 2139095040
+  %canonical203 = select i1 %is_nan202, i32 2143289344, i32 %bits200
+  store i32 %canonical203, ptr %2283, align 4
+  br label %slot.done199
 
-slot.done143:                                     ; preds = %slot.then142, %slot.done139
+slot.done199:                                     ; preds = %slot.then198, %slot.done191
   br label %noise.done
 
-slot.then146:                                     ; preds = %step.exit
-  %2295 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature144
+slot.then206:                                     ; preds = %step.exit
+  %2295 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature204
   %2296 = load float, ptr %35, align 4
   store float %2296, ptr addrspace(1) %2295, align 4
-  br label %slot.done147
+  br label %slot.done207
 
-slot.done147:                                     ; preds = %slot.then146, %step.exit
-  %feature148 = add i64 %lane, 1024
-  %valid149 = icmp ult i64 %feature148, %n_features
+slot.done207:                                     ; preds = %slot.then206, %step.exit
+  %feature208 = add i64 %lane, 1024
+  %valid209 = icmp ult i64 %feature208, %n_features
   %2297 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid149, label %slot.then150, label %slot.done151
+  br i1 %valid209, label %slot.then210, label %slot.done211
 
-slot.then150:                                     ; preds = %slot.done147
-  %2298 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature148
+slot.then210:                                     ; preds = %slot.done207
+  %2298 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature208
   %2299 = load float, ptr %2297, align 4
   store float %2299, ptr addrspace(1) %2298, align 4
-  br label %slot.done151
+  br label %slot.done211
 
-slot.done151:                                     ; preds = %slot.then150, %slot.done147
-  %feature152 = add i64 %lane, 2048
-  %valid153 = icmp ult i64 %feature152, %n_features
+slot.done211:                                     ; preds = %slot.then210, %slot.done207
+  %feature212 = add i64 %lane, 2048
+  %valid213 = icmp ult i64 %feature212, %n_features
   %2300 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid153, label %slot.then154, label %slot.done155
+  br i1 %valid213, label %slot.then214, label %slot.done215
 
-slot.then154:                                     ; preds = %slot.done151
-  %2301 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature152
+slot.then214:                                     ; preds = %slot.done211
+  %2301 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature212
   %2302 = load float, ptr %2300, align 4
   store float %2302, ptr addrspace(1) %2301, align 4
-  br label %slot.done155
+  br label %slot.done215
 
-slot.done155:                                     ; preds = %slot.then154, %slot.done151
-  %feature156 = add i64 %lane, 3072
-  %valid157 = icmp ult i64 %feature156, %n_features
+slot.done215:                                     ; preds = %slot.then214, %slot.done211
+  %feature216 = add i64 %lane, 3072
+  %valid217 = icmp ult i64 %feature216, %n_features
   %2303 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid157, label %slot.then158, label %slot.done159
+  br i1 %valid217, label %slot.then218, label %slot.done219
 
-slot.then158:                                     ; preds = %slot.done155
-  %2304 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature156
+slot.then218:                                     ; preds = %slot.done215
+  %2304 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature216
   %2305 = load float, ptr %2303, align 4
   store float %2305, ptr addrspace(1) %2304, align 4
-  br label %slot.done159
+  br label %slot.done219
 
-slot.done159:                                     ; preds = %slot.then158, %slot.done155
-  %feature160 = add i64 %lane, 4096
-  %valid161 = icmp ult i64 %feature160, %n_features
+slot.done219:                                     ; preds = %slot.then218, %slot.done215
+  %feature220 = add i64 %lane, 4096
+  %valid221 = icmp ult i64 %feature220, %n_features
   %2306 = getelementptr inbounds float, ptr %state_regs, i64 4
-  br i1 %valid161, label %slot.then162, label %slot.done163
+  br i1 %valid221, label %slot.then222, label %slot.done223
 
-slot.then162:                                     ; preds = %slot.done159
-  %2307 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature160
+slot.then222:                                     ; preds = %slot.done219
+  %2307 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature220
   %2308 = load float, ptr %2306, align 4
   store float %2308, ptr addrspace(1) %2307, align 4
-  br label %slot.done163
+  br label %slot.done223
 
-slot.done163:                                     ; preds = %slot.then162, %slot.done159
-  %feature164 = add i64 %lane, 5120
-  %valid165 = icmp ult i64 %feature164, %n_features
+slot.done223:                                     ; preds = %slot.then222, %slot.done219
+  %feature224 = add i64 %lane, 5120
+  %valid225 = icmp ult i64 %feature224, %n_features
   %2309 = getelementptr inbounds float, ptr %state_regs, i64 5
-  br i1 %valid165, label %slot.then166, label %slot.done167
+  br i1 %valid225, label %slot.then226, label %slot.done227
 
-slot.then166:                                     ; preds = %slot.done163
-  %2310 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature164
+slot.then226:                                     ; preds = %slot.done223
+  %2310 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature224
   %2311 = load float, ptr %2309, align 4
   store float %2311, ptr addrspace(1) %2310, align 4
-  br label %slot.done167
+  br label %slot.done227
 
-slot.done167:                                     ; preds = %slot.then166, %slot.done163
-  %feature168 = add i64 %lane, 6144
-  %valid169 = icmp ult i64 %feature168, %n_features
+slot.done227:                                     ; preds = %slot.then226, %slot.done223
+  %feature228 = add i64 %lane, 6144
+  %valid229 = icmp ult i64 %feature228, %n_features
   %2312 = getelementptr inbounds float, ptr %state_regs, i64 6
-  br i1 %valid169, label %slot.then170, label %slot.done171
+  br i1 %valid229, label %slot.then230, label %slot.done231
 
-slot.then170:                                     ; preds = %slot.done167
-  %2313 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature168
+slot.then230:                                     ; preds = %slot.done227
+  %2313 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature228
   %2314 = load float, ptr %2312, align 4
   store float %2314, ptr addrspace(1) %2313, align 4
-  br label %slot.done171
+  br label %slot.done231
 
-slot.done171:                                     ; preds = %slot.then170, %slot.done167
-  %feature172 = add i64 %lane, 7168
-  %valid173 = icmp ult i64 %feature172, %n_features
+slot.done231:                                     ; preds = %slot.then230, %slot.done227
+  %feature232 = add i64 %lane, 7168
+  %valid233 = icmp ult i64 %feature232, %n_features
   %2315 = getelementptr inbounds float, ptr %state_regs, i64 7
-  br i1 %valid173, label %slot.then174, label %slot.done175
+  br i1 %valid233, label %slot.then234, label %slot.done235
 
-slot.then174:                                     ; preds = %slot.done171
-  %2316 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature172
+slot.then234:                                     ; preds = %slot.done231
+  %2316 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature232
   %2317 = load float, ptr %2315, align 4
   store float %2317, ptr addrspace(1) %2316, align 4
-  br label %slot.done175
+  br label %slot.done235
 
-slot.done175:                                     ; preds = %slot.then174, %slot.done171
+slot.done235:                                     ; preds = %slot.then234, %slot.done231
   br label %row.done
 }
 
@@ -8595,7 +8763,11 @@ feature.body:                                     ; preds = %feature.header
   %742 = fmul float %741, %noise_scale3
   %743 = fadd float %739, %742
   %744 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature
-  store float %743, ptr addrspace(1) %744, align 4
+  %bits = bitcast float %743 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr addrspace(1) %744, align 4
   %745 = add i64 %feature, 256
   br label %feature.header
 
@@ -8627,7 +8799,11 @@ feature.body19:                                   ; preds = %feature.header18
   %757 = fmul float 0.000000e+00, %noise_scale3
   %758 = fadd float %756, %757
   %759 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature21
-  store float %756, ptr addrspace(1) %759, align 4
+  %bits22 = bitcast float %756 to i32
+  %magnitude23 = and i32 %bits22, 2147483647
+  %is_nan24 = icmp ugt i32 %magnitude23, 2139095040
+  %canonical25 = select i1 %is_nan24, i32 2143289344, i32 %bits22
+  store i32 %canonical25, ptr addrspace(1) %759, align 4
   %760 = add i64 %feature21, 256
   br label %feature.header18
 

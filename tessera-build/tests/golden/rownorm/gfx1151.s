@@ -132,8 +132,12 @@ tessera_rownorm_w4x64:
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_div_fixup_f32 v2, v5, v2, v3
 	v_add_co_u32 v0, vcc_lo, v0, v4
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v1, null, 0, v1, vcc_lo
+	v_and_b32_e32 v3, 0x7fffffff, v2
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v3
+	v_cndmask_b32_e32 v2, 0x7fc00000, v2, vcc_lo
 	global_store_b32 v[0:1], v2, off
 .LBB0_9:
 	s_endpgm
@@ -370,16 +374,20 @@ tessera_rownorm_w32x8:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v7, v9, v6
 	v_fma_f32 v4, -v4, v7, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fmas_f32 v4, v4, v6, v7
-	v_add_co_u32 v1, vcc_lo, s4, v1
-	v_add_co_ci_u32_e64 v2, null, s5, v2, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_div_fixup_f32 v3, v4, v3, v0
-	v_add_co_u32 v0, vcc_lo, v1, v5
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v1, null, 0, v2, vcc_lo
-	global_store_b32 v[0:1], v3, off
+	v_add_co_u32 v0, vcc_lo, s4, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v1, null, s5, v2, vcc_lo
+	v_and_b32_e32 v2, 0x7fffffff, v3
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v0, vcc_lo, v0, v5
+	v_add_co_ci_u32_e64 v1, null, 0, v1, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v2, 0x7fc00000, v3, vcc_lo
+	global_store_b32 v[0:1], v2, off
 .LBB1_16:
 	s_endpgm
 	.section	.rodata,"a",@progbits
@@ -615,16 +623,20 @@ tessera_rownorm_w64x4:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v7, v9, v6
 	v_fma_f32 v4, -v4, v7, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fmas_f32 v4, v4, v6, v7
-	v_add_co_u32 v1, vcc_lo, s4, v1
-	v_add_co_ci_u32_e64 v2, null, s5, v2, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_div_fixup_f32 v3, v4, v3, v0
-	v_add_co_u32 v0, vcc_lo, v1, v5
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v1, null, 0, v2, vcc_lo
-	global_store_b32 v[0:1], v3, off
+	v_add_co_u32 v0, vcc_lo, s4, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v1, null, s5, v2, vcc_lo
+	v_and_b32_e32 v2, 0x7fffffff, v3
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v0, vcc_lo, v0, v5
+	v_add_co_ci_u32_e64 v1, null, 0, v1, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v2, 0x7fc00000, v3, vcc_lo
+	global_store_b32 v[0:1], v2, off
 .LBB2_16:
 	s_endpgm
 	.section	.rodata,"a",@progbits
@@ -860,16 +872,20 @@ tessera_rownorm_w128x2:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v7, v9, v6
 	v_fma_f32 v4, -v4, v7, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fmas_f32 v4, v4, v6, v7
-	v_add_co_u32 v1, vcc_lo, s4, v1
-	v_add_co_ci_u32_e64 v2, null, s5, v2, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_div_fixup_f32 v3, v4, v3, v0
-	v_add_co_u32 v0, vcc_lo, v1, v5
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v1, null, 0, v2, vcc_lo
-	global_store_b32 v[0:1], v3, off
+	v_add_co_u32 v0, vcc_lo, s4, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v1, null, s5, v2, vcc_lo
+	v_and_b32_e32 v2, 0x7fffffff, v3
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v0, vcc_lo, v0, v5
+	v_add_co_ci_u32_e64 v1, null, 0, v1, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v2, 0x7fc00000, v3, vcc_lo
+	global_store_b32 v[0:1], v2, off
 .LBB3_16:
 	s_endpgm
 	.section	.rodata,"a",@progbits
@@ -1077,22 +1093,26 @@ tessera_rownorm_w256:
 	v_cmp_class_f32_e64 vcc_lo, v2, 0x260
 	v_cndmask_b32_e32 v2, v3, v2, vcc_lo
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v3, null, v2, v2, v0
+	v_div_scale_f32 v6, vcc_lo, v0, v2, v0
 	v_rcp_f32_e32 v4, v3
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v5, -v3, v4, 1.0
 	v_fmac_f32_e32 v4, v5, v4
-	v_div_scale_f32 v5, vcc_lo, v0, v2, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v6, v5, v4
-	v_fma_f32 v7, -v3, v6, v5
+	v_mul_f32_e32 v5, v6, v4
+	v_fma_f32 v7, -v3, v5, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v6, v7, v4
-	v_fma_f32 v3, -v3, v6, v5
+	v_fmac_f32_e32 v5, v7, v4
+	v_fma_f32 v3, -v3, v5, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fmas_f32 v3, v3, v4, v6
+	v_div_fmas_f32 v3, v3, v4, v5
 	v_div_fixup_f32 v0, v3, v2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 	global_store_b32 v1, v0, s[0:1]
 .LBB4_15:
 	s_endpgm
@@ -1301,22 +1321,26 @@ tessera_rownorm_w512:
 	v_cmp_class_f32_e64 vcc_lo, v2, 0x260
 	v_cndmask_b32_e32 v2, v3, v2, vcc_lo
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v3, null, v2, v2, v0
+	v_div_scale_f32 v6, vcc_lo, v0, v2, v0
 	v_rcp_f32_e32 v4, v3
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v5, -v3, v4, 1.0
 	v_fmac_f32_e32 v4, v5, v4
-	v_div_scale_f32 v5, vcc_lo, v0, v2, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v6, v5, v4
-	v_fma_f32 v7, -v3, v6, v5
+	v_mul_f32_e32 v5, v6, v4
+	v_fma_f32 v7, -v3, v5, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v6, v7, v4
-	v_fma_f32 v3, -v3, v6, v5
+	v_fmac_f32_e32 v5, v7, v4
+	v_fma_f32 v3, -v3, v5, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fmas_f32 v3, v3, v4, v6
+	v_div_fmas_f32 v3, v3, v4, v5
 	v_div_fixup_f32 v0, v3, v2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 	global_store_b32 v1, v0, s[0:1]
 .LBB5_15:
 	s_endpgm
@@ -1525,22 +1549,26 @@ tessera_rownorm_w1024:
 	v_cmp_class_f32_e64 vcc_lo, v2, 0x260
 	v_cndmask_b32_e32 v2, v3, v2, vcc_lo
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v3, null, v2, v2, v0
+	v_div_scale_f32 v6, vcc_lo, v0, v2, v0
 	v_rcp_f32_e32 v4, v3
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v5, -v3, v4, 1.0
 	v_fmac_f32_e32 v4, v5, v4
-	v_div_scale_f32 v5, vcc_lo, v0, v2, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v6, v5, v4
-	v_fma_f32 v7, -v3, v6, v5
+	v_mul_f32_e32 v5, v6, v4
+	v_fma_f32 v7, -v3, v5, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v6, v7, v4
-	v_fma_f32 v3, -v3, v6, v5
+	v_fmac_f32_e32 v5, v7, v4
+	v_fma_f32 v3, -v3, v5, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fmas_f32 v3, v3, v4, v6
+	v_div_fmas_f32 v3, v3, v4, v5
 	v_div_fixup_f32 v0, v3, v2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 	global_store_b32 v1, v0, s[0:1]
 .LBB6_15:
 	s_endpgm
@@ -1757,22 +1785,26 @@ tessera_rownorm_w2048:
 	v_cmp_class_f32_e64 vcc_lo, v3, 0x260
 	v_cndmask_b32_e32 v3, v4, v3, vcc_lo
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v4, null, v3, v3, v0
+	v_div_scale_f32 v7, vcc_lo, v0, v3, v0
 	v_rcp_f32_e32 v5, v4
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v6, -v4, v5, 1.0
 	v_fmac_f32_e32 v5, v6, v5
-	v_div_scale_f32 v6, vcc_lo, v0, v3, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v7, v6, v5
-	v_fma_f32 v8, -v4, v7, v6
+	v_mul_f32_e32 v6, v7, v5
+	v_fma_f32 v8, -v4, v6, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v7, v8, v5
-	v_fma_f32 v4, -v4, v7, v6
+	v_fmac_f32_e32 v6, v8, v5
+	v_fma_f32 v4, -v4, v6, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fmas_f32 v4, v4, v5, v7
+	v_div_fmas_f32 v4, v4, v5, v6
 	v_div_fixup_f32 v0, v4, v3, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v3, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v3
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 	global_store_b32 v2, v0, s[4:5]
 .LBB7_17:
 	s_or_b32 exec_lo, exec_lo, s6
@@ -1810,22 +1842,26 @@ tessera_rownorm_w2048:
 	v_cmp_class_f32_e64 vcc_lo, v2, 0x260
 	v_cndmask_b32_e32 v2, v3, v2, vcc_lo
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v3, null, v2, v2, v0
+	v_div_scale_f32 v6, vcc_lo, v0, v2, v0
 	v_rcp_f32_e32 v4, v3
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v5, -v3, v4, 1.0
 	v_fmac_f32_e32 v4, v5, v4
-	v_div_scale_f32 v5, vcc_lo, v0, v2, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v6, v5, v4
-	v_fma_f32 v7, -v3, v6, v5
+	v_mul_f32_e32 v5, v6, v4
+	v_fma_f32 v7, -v3, v5, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v6, v7, v4
-	v_fma_f32 v3, -v3, v6, v5
+	v_fmac_f32_e32 v5, v7, v4
+	v_fma_f32 v3, -v3, v5, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fmas_f32 v3, v3, v4, v6
+	v_div_fmas_f32 v3, v3, v4, v5
 	v_div_fixup_f32 v0, v3, v2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 	global_store_b32 v1, v0, s[4:5]
 .LBB7_19:
 	s_endpgm
@@ -1863,7 +1899,7 @@ tessera_rownorm_w2048:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 9
+		.amdhsa_inst_pref_size 10
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -2082,22 +2118,26 @@ tessera_rownorm_w4096:
 	v_cmp_class_f32_e64 vcc_lo, v2, 0x260
 	v_cndmask_b32_e32 v2, v3, v2, vcc_lo
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v3, null, v2, v2, v0
+	v_div_scale_f32 v6, vcc_lo, v0, v2, v0
 	v_rcp_f32_e32 v4, v3
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v5, -v3, v4, 1.0
 	v_fmac_f32_e32 v4, v5, v4
-	v_div_scale_f32 v5, vcc_lo, v0, v2, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v6, v5, v4
-	v_fma_f32 v7, -v3, v6, v5
+	v_mul_f32_e32 v5, v6, v4
+	v_fma_f32 v7, -v3, v5, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v6, v7, v4
-	v_fma_f32 v3, -v3, v6, v5
+	v_fmac_f32_e32 v5, v7, v4
+	v_fma_f32 v3, -v3, v5, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fmas_f32 v3, v3, v4, v6
+	v_div_fmas_f32 v3, v3, v4, v5
 	v_div_fixup_f32 v0, v3, v2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 	global_store_b32 v1, v0, s[4:5]
 .LBB8_24:
 	s_endpgm
@@ -2132,22 +2172,26 @@ tessera_rownorm_w4096:
 	v_cmp_class_f32_e64 vcc_lo, v5, 0x260
 	v_cndmask_b32_e32 v5, v6, v5, vcc_lo
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v6, null, v5, v5, v0
+	v_div_scale_f32 v9, vcc_lo, v0, v5, v0
 	v_rcp_f32_e32 v7, v6
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v8, -v6, v7, 1.0
 	v_fmac_f32_e32 v7, v8, v7
-	v_div_scale_f32 v8, vcc_lo, v0, v5, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v9, v8, v7
-	v_fma_f32 v10, -v6, v9, v8
+	v_mul_f32_e32 v8, v9, v7
+	v_fma_f32 v10, -v6, v8, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v9, v10, v7
-	v_fma_f32 v6, -v6, v9, v8
+	v_fmac_f32_e32 v8, v10, v7
+	v_fma_f32 v6, -v6, v8, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fmas_f32 v6, v6, v7, v9
+	v_div_fmas_f32 v6, v6, v7, v8
 	v_div_fixup_f32 v0, v6, v5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v5, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v5
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 	global_store_b32 v4, v0, s[4:5]
 	s_or_b32 exec_lo, exec_lo, s8
 	s_and_saveexec_b32 s3, s2
@@ -2183,22 +2227,26 @@ tessera_rownorm_w4096:
 	v_cmp_class_f32_e64 vcc_lo, v4, 0x260
 	v_cndmask_b32_e32 v4, v5, v4, vcc_lo
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v5, null, v4, v4, v0
+	v_div_scale_f32 v8, vcc_lo, v0, v4, v0
 	v_rcp_f32_e32 v6, v5
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v7, -v5, v6, 1.0
 	v_fmac_f32_e32 v6, v7, v6
-	v_div_scale_f32 v7, vcc_lo, v0, v4, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v8, v7, v6
-	v_fma_f32 v9, -v5, v8, v7
+	v_mul_f32_e32 v7, v8, v6
+	v_fma_f32 v9, -v5, v7, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v8, v9, v6
-	v_fma_f32 v5, -v5, v8, v7
+	v_fmac_f32_e32 v7, v9, v6
+	v_fma_f32 v5, -v5, v7, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fmas_f32 v5, v5, v6, v8
+	v_div_fmas_f32 v5, v5, v6, v7
 	v_div_fixup_f32 v0, v5, v4, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v4, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v4
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 	global_store_b32 v3, v0, s[4:5]
 	s_or_b32 exec_lo, exec_lo, s3
 	s_and_saveexec_b32 s2, s1
@@ -2234,22 +2282,26 @@ tessera_rownorm_w4096:
 	v_cmp_class_f32_e64 vcc_lo, v3, 0x260
 	v_cndmask_b32_e32 v3, v4, v3, vcc_lo
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v4, null, v3, v3, v0
+	v_div_scale_f32 v7, vcc_lo, v0, v3, v0
 	v_rcp_f32_e32 v5, v4
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v6, -v4, v5, 1.0
 	v_fmac_f32_e32 v5, v6, v5
-	v_div_scale_f32 v6, vcc_lo, v0, v3, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v7, v6, v5
-	v_fma_f32 v8, -v4, v7, v6
+	v_mul_f32_e32 v6, v7, v5
+	v_fma_f32 v8, -v4, v6, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v7, v8, v5
-	v_fma_f32 v4, -v4, v7, v6
+	v_fmac_f32_e32 v6, v8, v5
+	v_fma_f32 v4, -v4, v6, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fmas_f32 v4, v4, v5, v7
+	v_div_fmas_f32 v4, v4, v5, v6
 	v_div_fixup_f32 v0, v4, v3, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v3, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v3
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 	global_store_b32 v2, v0, s[4:5]
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s1, s0
@@ -2291,7 +2343,7 @@ tessera_rownorm_w4096:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 15
+		.amdhsa_inst_pref_size 16
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -2576,22 +2628,26 @@ tessera_rownorm_w8192:
 	v_cmp_class_f32_e64 vcc_lo, v2, 0x260
 	v_cndmask_b32_e32 v2, v3, v2, vcc_lo
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v3, null, v2, v2, v0
+	v_div_scale_f32 v6, vcc_lo, v0, v2, v0
 	v_rcp_f32_e32 v4, v3
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v5, -v3, v4, 1.0
 	v_fmac_f32_e32 v4, v5, v4
-	v_div_scale_f32 v5, vcc_lo, v0, v2, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v6, v5, v4
-	v_fma_f32 v7, -v3, v6, v5
+	v_mul_f32_e32 v5, v6, v4
+	v_fma_f32 v7, -v3, v5, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v6, v7, v4
-	v_fma_f32 v3, -v3, v6, v5
+	v_fmac_f32_e32 v5, v7, v4
+	v_fma_f32 v3, -v3, v5, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fmas_f32 v3, v3, v4, v6
+	v_div_fmas_f32 v3, v3, v4, v5
 	v_div_fixup_f32 v0, v3, v2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 	global_store_b32 v1, v0, s[8:9]
 .LBB9_36:
 	s_endpgm
@@ -2626,22 +2682,26 @@ tessera_rownorm_w8192:
 	v_cmp_class_f32_e64 vcc_lo, v9, 0x260
 	v_cndmask_b32_e32 v9, v10, v9, vcc_lo
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v10, null, v9, v9, v0
+	v_div_scale_f32 v13, vcc_lo, v0, v9, v0
 	v_rcp_f32_e32 v11, v10
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v12, -v10, v11, 1.0
 	v_fmac_f32_e32 v11, v12, v11
-	v_div_scale_f32 v12, vcc_lo, v0, v9, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v13, v12, v11
-	v_fma_f32 v14, -v10, v13, v12
+	v_mul_f32_e32 v12, v13, v11
+	v_fma_f32 v14, -v10, v12, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v13, v14, v11
-	v_fma_f32 v10, -v10, v13, v12
+	v_fmac_f32_e32 v12, v14, v11
+	v_fma_f32 v10, -v10, v12, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fmas_f32 v10, v10, v11, v13
+	v_div_fmas_f32 v10, v10, v11, v12
 	v_div_fixup_f32 v0, v10, v9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v9, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v9
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 	global_store_b32 v8, v0, s[8:9]
 	s_or_b32 exec_lo, exec_lo, s12
 	s_and_saveexec_b32 s7, s6
@@ -2677,22 +2737,26 @@ tessera_rownorm_w8192:
 	v_cmp_class_f32_e64 vcc_lo, v8, 0x260
 	v_cndmask_b32_e32 v8, v9, v8, vcc_lo
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v9, null, v8, v8, v0
+	v_div_scale_f32 v12, vcc_lo, v0, v8, v0
 	v_rcp_f32_e32 v10, v9
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v11, -v9, v10, 1.0
 	v_fmac_f32_e32 v10, v11, v10
-	v_div_scale_f32 v11, vcc_lo, v0, v8, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v12, v11, v10
-	v_fma_f32 v13, -v9, v12, v11
+	v_mul_f32_e32 v11, v12, v10
+	v_fma_f32 v13, -v9, v11, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v12, v13, v10
-	v_fma_f32 v9, -v9, v12, v11
+	v_fmac_f32_e32 v11, v13, v10
+	v_fma_f32 v9, -v9, v11, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fmas_f32 v9, v9, v10, v12
+	v_div_fmas_f32 v9, v9, v10, v11
 	v_div_fixup_f32 v0, v9, v8, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v8, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v8
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 	global_store_b32 v7, v0, s[8:9]
 	s_or_b32 exec_lo, exec_lo, s7
 	s_and_saveexec_b32 s6, s5
@@ -2728,22 +2792,26 @@ tessera_rownorm_w8192:
 	v_cmp_class_f32_e64 vcc_lo, v7, 0x260
 	v_cndmask_b32_e32 v7, v8, v7, vcc_lo
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v8, null, v7, v7, v0
+	v_div_scale_f32 v11, vcc_lo, v0, v7, v0
 	v_rcp_f32_e32 v9, v8
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v10, -v8, v9, 1.0
 	v_fmac_f32_e32 v9, v10, v9
-	v_div_scale_f32 v10, vcc_lo, v0, v7, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v11, v10, v9
-	v_fma_f32 v12, -v8, v11, v10
+	v_mul_f32_e32 v10, v11, v9
+	v_fma_f32 v12, -v8, v10, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v11, v12, v9
-	v_fma_f32 v8, -v8, v11, v10
+	v_fmac_f32_e32 v10, v12, v9
+	v_fma_f32 v8, -v8, v10, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fmas_f32 v8, v8, v9, v11
+	v_div_fmas_f32 v8, v8, v9, v10
 	v_div_fixup_f32 v0, v8, v7, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v7, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v7
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 	global_store_b32 v6, v0, s[8:9]
 	s_or_b32 exec_lo, exec_lo, s6
 	s_and_saveexec_b32 s5, s4
@@ -2779,22 +2847,26 @@ tessera_rownorm_w8192:
 	v_cmp_class_f32_e64 vcc_lo, v6, 0x260
 	v_cndmask_b32_e32 v6, v7, v6, vcc_lo
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v7, null, v6, v6, v0
+	v_div_scale_f32 v10, vcc_lo, v0, v6, v0
 	v_rcp_f32_e32 v8, v7
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v9, -v7, v8, 1.0
 	v_fmac_f32_e32 v8, v9, v8
-	v_div_scale_f32 v9, vcc_lo, v0, v6, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v10, v9, v8
-	v_fma_f32 v11, -v7, v10, v9
+	v_mul_f32_e32 v9, v10, v8
+	v_fma_f32 v11, -v7, v9, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v10, v11, v8
-	v_fma_f32 v7, -v7, v10, v9
+	v_fmac_f32_e32 v9, v11, v8
+	v_fma_f32 v7, -v7, v9, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fmas_f32 v7, v7, v8, v10
+	v_div_fmas_f32 v7, v7, v8, v9
 	v_div_fixup_f32 v0, v7, v6, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v6, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v6
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 	global_store_b32 v5, v0, s[8:9]
 	s_or_b32 exec_lo, exec_lo, s5
 	s_and_saveexec_b32 s4, s3
@@ -2830,22 +2902,26 @@ tessera_rownorm_w8192:
 	v_cmp_class_f32_e64 vcc_lo, v5, 0x260
 	v_cndmask_b32_e32 v5, v6, v5, vcc_lo
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v6, null, v5, v5, v0
+	v_div_scale_f32 v9, vcc_lo, v0, v5, v0
 	v_rcp_f32_e32 v7, v6
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v8, -v6, v7, 1.0
 	v_fmac_f32_e32 v7, v8, v7
-	v_div_scale_f32 v8, vcc_lo, v0, v5, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v9, v8, v7
-	v_fma_f32 v10, -v6, v9, v8
+	v_mul_f32_e32 v8, v9, v7
+	v_fma_f32 v10, -v6, v8, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v9, v10, v7
-	v_fma_f32 v6, -v6, v9, v8
+	v_fmac_f32_e32 v8, v10, v7
+	v_fma_f32 v6, -v6, v8, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fmas_f32 v6, v6, v7, v9
+	v_div_fmas_f32 v6, v6, v7, v8
 	v_div_fixup_f32 v0, v6, v5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v5, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v5
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 	global_store_b32 v4, v0, s[8:9]
 	s_or_b32 exec_lo, exec_lo, s4
 	s_and_saveexec_b32 s3, s2
@@ -2881,22 +2957,26 @@ tessera_rownorm_w8192:
 	v_cmp_class_f32_e64 vcc_lo, v4, 0x260
 	v_cndmask_b32_e32 v4, v5, v4, vcc_lo
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v5, null, v4, v4, v0
+	v_div_scale_f32 v8, vcc_lo, v0, v4, v0
 	v_rcp_f32_e32 v6, v5
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v7, -v5, v6, 1.0
 	v_fmac_f32_e32 v6, v7, v6
-	v_div_scale_f32 v7, vcc_lo, v0, v4, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v8, v7, v6
-	v_fma_f32 v9, -v5, v8, v7
+	v_mul_f32_e32 v7, v8, v6
+	v_fma_f32 v9, -v5, v7, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v8, v9, v6
-	v_fma_f32 v5, -v5, v8, v7
+	v_fmac_f32_e32 v7, v9, v6
+	v_fma_f32 v5, -v5, v7, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fmas_f32 v5, v5, v6, v8
+	v_div_fmas_f32 v5, v5, v6, v7
 	v_div_fixup_f32 v0, v5, v4, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v4, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v4
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 	global_store_b32 v3, v0, s[8:9]
 	s_or_b32 exec_lo, exec_lo, s3
 	s_and_saveexec_b32 s2, s1
@@ -2932,22 +3012,26 @@ tessera_rownorm_w8192:
 	v_cmp_class_f32_e64 vcc_lo, v3, 0x260
 	v_cndmask_b32_e32 v3, v4, v3, vcc_lo
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v4, null, v3, v3, v0
+	v_div_scale_f32 v7, vcc_lo, v0, v3, v0
 	v_rcp_f32_e32 v5, v4
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v6, -v4, v5, 1.0
 	v_fmac_f32_e32 v5, v6, v5
-	v_div_scale_f32 v6, vcc_lo, v0, v3, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v7, v6, v5
-	v_fma_f32 v8, -v4, v7, v6
+	v_mul_f32_e32 v6, v7, v5
+	v_fma_f32 v8, -v4, v6, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v7, v8, v5
-	v_fma_f32 v4, -v4, v7, v6
+	v_fmac_f32_e32 v6, v8, v5
+	v_fma_f32 v4, -v4, v6, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fmas_f32 v4, v4, v5, v7
+	v_div_fmas_f32 v4, v4, v5, v6
 	v_div_fixup_f32 v0, v4, v3, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v3, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v3
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 	global_store_b32 v2, v0, s[8:9]
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s1, s0
@@ -2989,7 +3073,7 @@ tessera_rownorm_w8192:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 27
+		.amdhsa_inst_pref_size 29
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -3167,6 +3251,10 @@ tessera_rownorm_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fmas_f32 v8, v8, v9, v11
 	v_div_fixup_f32 v7, v8, v6, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v8, 0x7fffffff, v7
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v8
+	v_cndmask_b32_e32 v7, 0x7fc00000, v7, vcc_lo
 	global_store_b32 v[2:3], v7, off
 	v_add_co_u32 v2, vcc_lo, 0x400, v2
 	s_delay_alu instid0(VALU_DEP_1)

@@ -135,7 +135,11 @@ slot.then5:                                       ; preds = %uniform_sinks.done
   %29 = call float @llvm.sqrt.f32(float %28)
   %30 = fdiv float %26, %29
   %31 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature3
-  store float %30, ptr addrspace(1) %31, align 4
+  %bits = bitcast float %30 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr addrspace(1) %31, align 4
   br label %slot.done6
 
 slot.done6:                                       ; preds = %slot.then5, %uniform_sinks.done
@@ -264,7 +268,11 @@ slot.then5:                                       ; preds = %uniform_sinks.done
   %29 = call float @llvm.sqrt.f32(float %28)
   %30 = fdiv float %26, %29
   %31 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature3
-  store float %30, ptr addrspace(1) %31, align 4
+  %bits = bitcast float %30 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr addrspace(1) %31, align 4
   br label %slot.done6
 
 slot.done6:                                       ; preds = %slot.then5, %uniform_sinks.done
@@ -381,7 +389,11 @@ slot.then5:                                       ; preds = %uniform_sinks.done
   %29 = call float @llvm.sqrt.f32(float %28)
   %30 = fdiv float %26, %29
   %31 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature3
-  store float %30, ptr addrspace(1) %31, align 4
+  %bits = bitcast float %30 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr addrspace(1) %31, align 4
   br label %slot.done6
 
 slot.done6:                                       ; preds = %slot.then5, %uniform_sinks.done
@@ -498,7 +510,11 @@ slot.then5:                                       ; preds = %uniform_sinks.done
   %29 = call float @llvm.sqrt.f32(float %28)
   %30 = fdiv float %26, %29
   %31 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature3
-  store float %30, ptr addrspace(1) %31, align 4
+  %bits = bitcast float %30 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr addrspace(1) %31, align 4
   br label %slot.done6
 
 slot.done6:                                       ; preds = %slot.then5, %uniform_sinks.done
@@ -596,7 +612,11 @@ slot.then5:                                       ; preds = %uniform_sinks.done
   %22 = call float @llvm.sqrt.f32(float %21)
   %23 = fdiv float %20, %22
   %24 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature3
-  store float %23, ptr addrspace(1) %24, align 4
+  %bits = bitcast float %23 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr addrspace(1) %24, align 4
   br label %slot.done6
 
 slot.done6:                                       ; preds = %slot.then5, %uniform_sinks.done
@@ -694,7 +714,11 @@ slot.then5:                                       ; preds = %uniform_sinks.done
   %22 = call float @llvm.sqrt.f32(float %21)
   %23 = fdiv float %20, %22
   %24 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature3
-  store float %23, ptr addrspace(1) %24, align 4
+  %bits = bitcast float %23 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr addrspace(1) %24, align 4
   br label %slot.done6
 
 slot.done6:                                       ; preds = %slot.then5, %uniform_sinks.done
@@ -792,7 +816,11 @@ slot.then5:                                       ; preds = %uniform_sinks.done
   %22 = call float @llvm.sqrt.f32(float %21)
   %23 = fdiv float %20, %22
   %24 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature3
-  store float %23, ptr addrspace(1) %24, align 4
+  %bits = bitcast float %23 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr addrspace(1) %24, align 4
   br label %slot.done6
 
 slot.done6:                                       ; preds = %slot.then5, %uniform_sinks.done
@@ -904,7 +932,11 @@ slot.then9:                                       ; preds = %uniform_sinks.done
   %27 = call float @llvm.sqrt.f32(float %26)
   %28 = fdiv float %25, %27
   %29 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature7
-  store float %28, ptr addrspace(1) %29, align 4
+  %bits = bitcast float %28 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr addrspace(1) %29, align 4
   br label %slot.done10
 
 slot.done10:                                      ; preds = %slot.then9, %uniform_sinks.done
@@ -920,7 +952,11 @@ slot.then13:                                      ; preds = %slot.done10
   %34 = call float @llvm.sqrt.f32(float %33)
   %35 = fdiv float %32, %34
   %36 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature11
-  store float %35, ptr addrspace(1) %36, align 4
+  %bits15 = bitcast float %35 to i32
+  %magnitude16 = and i32 %bits15, 2147483647
+  %is_nan17 = icmp ugt i32 %magnitude16, 2139095040
+  %canonical18 = select i1 %is_nan17, i32 2143289344, i32 %bits15
+  store i32 %canonical18, ptr addrspace(1) %36, align 4
   br label %slot.done14
 
 slot.done14:                                      ; preds = %slot.then13, %slot.done10
@@ -955,7 +991,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done30, %entry
+row.done:                                         ; preds = %slot.done38, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -1060,7 +1096,11 @@ slot.then17:                                      ; preds = %uniform_sinks.done
   %37 = call float @llvm.sqrt.f32(float %36)
   %38 = fdiv float %35, %37
   %39 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature15
-  store float %38, ptr addrspace(1) %39, align 4
+  %bits = bitcast float %38 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr addrspace(1) %39, align 4
   br label %slot.done18
 
 slot.done18:                                      ; preds = %slot.then17, %uniform_sinks.done
@@ -1076,42 +1116,54 @@ slot.then21:                                      ; preds = %slot.done18
   %44 = call float @llvm.sqrt.f32(float %43)
   %45 = fdiv float %42, %44
   %46 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature19
-  store float %45, ptr addrspace(1) %46, align 4
+  %bits23 = bitcast float %45 to i32
+  %magnitude24 = and i32 %bits23, 2147483647
+  %is_nan25 = icmp ugt i32 %magnitude24, 2139095040
+  %canonical26 = select i1 %is_nan25, i32 2143289344, i32 %bits23
+  store i32 %canonical26, ptr addrspace(1) %46, align 4
   br label %slot.done22
 
 slot.done22:                                      ; preds = %slot.then21, %slot.done18
-  %feature23 = add i64 %lane, 2048
-  %valid24 = icmp ult i64 %feature23, %n_features
+  %feature27 = add i64 %lane, 2048
+  %valid28 = icmp ult i64 %feature27, %n_features
   %47 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid24, label %slot.then25, label %slot.done26
+  br i1 %valid28, label %slot.then29, label %slot.done30
 
-slot.then25:                                      ; preds = %slot.done22
-  %48 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature23
+slot.then29:                                      ; preds = %slot.done22
+  %48 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature27
   %49 = load float, ptr addrspace(1) %48, align 4
   %50 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
   %51 = call float @llvm.sqrt.f32(float %50)
   %52 = fdiv float %49, %51
-  %53 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature23
-  store float %52, ptr addrspace(1) %53, align 4
-  br label %slot.done26
+  %53 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature27
+  %bits31 = bitcast float %52 to i32
+  %magnitude32 = and i32 %bits31, 2147483647
+  %is_nan33 = icmp ugt i32 %magnitude32, 2139095040
+  %canonical34 = select i1 %is_nan33, i32 2143289344, i32 %bits31
+  store i32 %canonical34, ptr addrspace(1) %53, align 4
+  br label %slot.done30
 
-slot.done26:                                      ; preds = %slot.then25, %slot.done22
-  %feature27 = add i64 %lane, 3072
-  %valid28 = icmp ult i64 %feature27, %n_features
+slot.done30:                                      ; preds = %slot.then29, %slot.done22
+  %feature35 = add i64 %lane, 3072
+  %valid36 = icmp ult i64 %feature35, %n_features
   %54 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid28, label %slot.then29, label %slot.done30
+  br i1 %valid36, label %slot.then37, label %slot.done38
 
-slot.then29:                                      ; preds = %slot.done26
-  %55 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature27
+slot.then37:                                      ; preds = %slot.done30
+  %55 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature35
   %56 = load float, ptr addrspace(1) %55, align 4
   %57 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
   %58 = call float @llvm.sqrt.f32(float %57)
   %59 = fdiv float %56, %58
-  %60 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature27
-  store float %59, ptr addrspace(1) %60, align 4
-  br label %slot.done30
+  %60 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature35
+  %bits39 = bitcast float %59 to i32
+  %magnitude40 = and i32 %bits39, 2147483647
+  %is_nan41 = icmp ugt i32 %magnitude40, 2139095040
+  %canonical42 = select i1 %is_nan41, i32 2143289344, i32 %bits39
+  store i32 %canonical42, ptr addrspace(1) %60, align 4
+  br label %slot.done38
 
-slot.done30:                                      ; preds = %slot.then29, %slot.done26
+slot.done38:                                      ; preds = %slot.then37, %slot.done30
   br label %row.done
 }
 
@@ -1143,7 +1195,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done62, %entry
+row.done:                                         ; preds = %slot.done86, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -1304,7 +1356,11 @@ slot.then33:                                      ; preds = %uniform_sinks.done
   %57 = call float @llvm.sqrt.f32(float %56)
   %58 = fdiv float %55, %57
   %59 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature31
-  store float %58, ptr addrspace(1) %59, align 4
+  %bits = bitcast float %58 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr addrspace(1) %59, align 4
   br label %slot.done34
 
 slot.done34:                                      ; preds = %slot.then33, %uniform_sinks.done
@@ -1320,106 +1376,134 @@ slot.then37:                                      ; preds = %slot.done34
   %64 = call float @llvm.sqrt.f32(float %63)
   %65 = fdiv float %62, %64
   %66 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature35
-  store float %65, ptr addrspace(1) %66, align 4
+  %bits39 = bitcast float %65 to i32
+  %magnitude40 = and i32 %bits39, 2147483647
+  %is_nan41 = icmp ugt i32 %magnitude40, 2139095040
+  %canonical42 = select i1 %is_nan41, i32 2143289344, i32 %bits39
+  store i32 %canonical42, ptr addrspace(1) %66, align 4
   br label %slot.done38
 
 slot.done38:                                      ; preds = %slot.then37, %slot.done34
-  %feature39 = add i64 %lane, 2048
-  %valid40 = icmp ult i64 %feature39, %n_features
+  %feature43 = add i64 %lane, 2048
+  %valid44 = icmp ult i64 %feature43, %n_features
   %67 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid40, label %slot.then41, label %slot.done42
+  br i1 %valid44, label %slot.then45, label %slot.done46
 
-slot.then41:                                      ; preds = %slot.done38
-  %68 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature39
+slot.then45:                                      ; preds = %slot.done38
+  %68 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature43
   %69 = load float, ptr addrspace(1) %68, align 4
   %70 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %71 = call float @llvm.sqrt.f32(float %70)
   %72 = fdiv float %69, %71
-  %73 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature39
-  store float %72, ptr addrspace(1) %73, align 4
-  br label %slot.done42
+  %73 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature43
+  %bits47 = bitcast float %72 to i32
+  %magnitude48 = and i32 %bits47, 2147483647
+  %is_nan49 = icmp ugt i32 %magnitude48, 2139095040
+  %canonical50 = select i1 %is_nan49, i32 2143289344, i32 %bits47
+  store i32 %canonical50, ptr addrspace(1) %73, align 4
+  br label %slot.done46
 
-slot.done42:                                      ; preds = %slot.then41, %slot.done38
-  %feature43 = add i64 %lane, 3072
-  %valid44 = icmp ult i64 %feature43, %n_features
+slot.done46:                                      ; preds = %slot.then45, %slot.done38
+  %feature51 = add i64 %lane, 3072
+  %valid52 = icmp ult i64 %feature51, %n_features
   %74 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid44, label %slot.then45, label %slot.done46
+  br i1 %valid52, label %slot.then53, label %slot.done54
 
-slot.then45:                                      ; preds = %slot.done42
-  %75 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature43
+slot.then53:                                      ; preds = %slot.done46
+  %75 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature51
   %76 = load float, ptr addrspace(1) %75, align 4
   %77 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %78 = call float @llvm.sqrt.f32(float %77)
   %79 = fdiv float %76, %78
-  %80 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature43
-  store float %79, ptr addrspace(1) %80, align 4
-  br label %slot.done46
+  %80 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature51
+  %bits55 = bitcast float %79 to i32
+  %magnitude56 = and i32 %bits55, 2147483647
+  %is_nan57 = icmp ugt i32 %magnitude56, 2139095040
+  %canonical58 = select i1 %is_nan57, i32 2143289344, i32 %bits55
+  store i32 %canonical58, ptr addrspace(1) %80, align 4
+  br label %slot.done54
 
-slot.done46:                                      ; preds = %slot.then45, %slot.done42
-  %feature47 = add i64 %lane, 4096
-  %valid48 = icmp ult i64 %feature47, %n_features
+slot.done54:                                      ; preds = %slot.then53, %slot.done46
+  %feature59 = add i64 %lane, 4096
+  %valid60 = icmp ult i64 %feature59, %n_features
   %81 = getelementptr inbounds float, ptr %state_regs, i64 4
-  br i1 %valid48, label %slot.then49, label %slot.done50
+  br i1 %valid60, label %slot.then61, label %slot.done62
 
-slot.then49:                                      ; preds = %slot.done46
-  %82 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature47
+slot.then61:                                      ; preds = %slot.done54
+  %82 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature59
   %83 = load float, ptr addrspace(1) %82, align 4
   %84 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %85 = call float @llvm.sqrt.f32(float %84)
   %86 = fdiv float %83, %85
-  %87 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature47
-  store float %86, ptr addrspace(1) %87, align 4
-  br label %slot.done50
+  %87 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature59
+  %bits63 = bitcast float %86 to i32
+  %magnitude64 = and i32 %bits63, 2147483647
+  %is_nan65 = icmp ugt i32 %magnitude64, 2139095040
+  %canonical66 = select i1 %is_nan65, i32 2143289344, i32 %bits63
+  store i32 %canonical66, ptr addrspace(1) %87, align 4
+  br label %slot.done62
 
-slot.done50:                                      ; preds = %slot.then49, %slot.done46
-  %feature51 = add i64 %lane, 5120
-  %valid52 = icmp ult i64 %feature51, %n_features
+slot.done62:                                      ; preds = %slot.then61, %slot.done54
+  %feature67 = add i64 %lane, 5120
+  %valid68 = icmp ult i64 %feature67, %n_features
   %88 = getelementptr inbounds float, ptr %state_regs, i64 5
-  br i1 %valid52, label %slot.then53, label %slot.done54
+  br i1 %valid68, label %slot.then69, label %slot.done70
 
-slot.then53:                                      ; preds = %slot.done50
-  %89 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature51
+slot.then69:                                      ; preds = %slot.done62
+  %89 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature67
   %90 = load float, ptr addrspace(1) %89, align 4
   %91 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %92 = call float @llvm.sqrt.f32(float %91)
   %93 = fdiv float %90, %92
-  %94 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature51
-  store float %93, ptr addrspace(1) %94, align 4
-  br label %slot.done54
+  %94 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature67
+  %bits71 = bitcast float %93 to i32
+  %magnitude72 = and i32 %bits71, 2147483647
+  %is_nan73 = icmp ugt i32 %magnitude72, 2139095040
+  %canonical74 = select i1 %is_nan73, i32 2143289344, i32 %bits71
+  store i32 %canonical74, ptr addrspace(1) %94, align 4
+  br label %slot.done70
 
-slot.done54:                                      ; preds = %slot.then53, %slot.done50
-  %feature55 = add i64 %lane, 6144
-  %valid56 = icmp ult i64 %feature55, %n_features
+slot.done70:                                      ; preds = %slot.then69, %slot.done62
+  %feature75 = add i64 %lane, 6144
+  %valid76 = icmp ult i64 %feature75, %n_features
   %95 = getelementptr inbounds float, ptr %state_regs, i64 6
-  br i1 %valid56, label %slot.then57, label %slot.done58
+  br i1 %valid76, label %slot.then77, label %slot.done78
 
-slot.then57:                                      ; preds = %slot.done54
-  %96 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature55
+slot.then77:                                      ; preds = %slot.done70
+  %96 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature75
   %97 = load float, ptr addrspace(1) %96, align 4
   %98 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %99 = call float @llvm.sqrt.f32(float %98)
   %100 = fdiv float %97, %99
-  %101 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature55
-  store float %100, ptr addrspace(1) %101, align 4
-  br label %slot.done58
+  %101 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature75
+  %bits79 = bitcast float %100 to i32
+  %magnitude80 = and i32 %bits79, 2147483647
+  %is_nan81 = icmp ugt i32 %magnitude80, 2139095040
+  %canonical82 = select i1 %is_nan81, i32 2143289344, i32 %bits79
+  store i32 %canonical82, ptr addrspace(1) %101, align 4
+  br label %slot.done78
 
-slot.done58:                                      ; preds = %slot.then57, %slot.done54
-  %feature59 = add i64 %lane, 7168
-  %valid60 = icmp ult i64 %feature59, %n_features
+slot.done78:                                      ; preds = %slot.then77, %slot.done70
+  %feature83 = add i64 %lane, 7168
+  %valid84 = icmp ult i64 %feature83, %n_features
   %102 = getelementptr inbounds float, ptr %state_regs, i64 7
-  br i1 %valid60, label %slot.then61, label %slot.done62
+  br i1 %valid84, label %slot.then85, label %slot.done86
 
-slot.then61:                                      ; preds = %slot.done58
-  %103 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature59
+slot.then85:                                      ; preds = %slot.done78
+  %103 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature83
   %104 = load float, ptr addrspace(1) %103, align 4
   %105 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %106 = call float @llvm.sqrt.f32(float %105)
   %107 = fdiv float %104, %106
-  %108 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature59
-  store float %107, ptr addrspace(1) %108, align 4
-  br label %slot.done62
+  %108 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature83
+  %bits87 = bitcast float %107 to i32
+  %magnitude88 = and i32 %bits87, 2147483647
+  %is_nan89 = icmp ugt i32 %magnitude88, 2139095040
+  %canonical90 = select i1 %is_nan89, i32 2143289344, i32 %bits87
+  store i32 %canonical90, ptr addrspace(1) %108, align 4
+  br label %slot.done86
 
-slot.done62:                                      ; preds = %slot.then61, %slot.done58
+slot.done86:                                      ; preds = %slot.then85, %slot.done78
   br label %row.done
 }
 
@@ -1521,7 +1605,11 @@ feature.body2:                                    ; preds = %feature.header1
   %29 = call float @llvm.sqrt.f32(float %28)
   %30 = fdiv float %27, %29
   %31 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature4
-  store float %30, ptr addrspace(1) %31, align 4
+  %bits = bitcast float %30 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr addrspace(1) %31, align 4
   %32 = add i64 %feature4, 256
   br label %feature.header1
 

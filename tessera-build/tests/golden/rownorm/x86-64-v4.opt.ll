@@ -10,13 +10,13 @@ entry:
   %across_input_0 = alloca [8192 x float], align 4
   %across_out_0 = alloca [8192 x float], align 4
   %out_0 = load ptr, ptr %args, align 8
-  %out_0916 = ptrtoint ptr %out_0 to i64
+  %out_0925 = ptrtoint ptr %out_0 to i64
   %0 = getelementptr inbounds nuw i8, ptr %args, i64 8
   %input_0 = load ptr, ptr %0, align 8
-  %input_0917 = ptrtoint ptr %input_0 to i64
+  %input_0926 = ptrtoint ptr %input_0 to i64
   %1 = getelementptr inbounds nuw i8, ptr %args, i64 16
   %scratch = load ptr, ptr %1, align 8
-  %scratch930 = ptrtoint ptr %scratch to i64
+  %scratch939 = ptrtoint ptr %scratch to i64
   %2 = getelementptr inbounds nuw i8, ptr %args, i64 24
   %row_begin = load i64, ptr %2, align 8
   %3 = getelementptr inbounds nuw i8, ptr %args, i64 32
@@ -32,12 +32,12 @@ across.then:                                      ; preds = %entry
   br i1 %5, label %across_block.body.lr.ph, label %across.done
 
 across_block.body.lr.ph:                          ; preds = %across.then
-  %.not773 = icmp eq i64 %n_features, 0
+  %.not782 = icmp eq i64 %n_features, 0
   %6 = sub nuw i64 %row_end, %row_begin
   %7 = getelementptr inbounds nuw i8, ptr %across_input_0, i64 64
   %8 = getelementptr inbounds nuw i8, ptr %across_input_0, i64 128
   %9 = getelementptr inbounds nuw i8, ptr %across_input_0, i64 192
-  %exitcond833.not.peel = icmp eq i64 %n_features, 1
+  %exitcond842.not.peel = icmp eq i64 %n_features, 1
   br label %across_block.body
 
 across.else:                                      ; preds = %entry
@@ -48,20 +48,20 @@ row.header.preheader:                             ; preds = %across.else
   br i1 %5, label %row.body.preheader, label %across.done
 
 row.body.preheader:                               ; preds = %row.header.preheader
-  %11 = sub i64 %out_0916, %input_0917
+  %11 = sub i64 %out_0925, %input_0926
   %12 = mul i64 %row_begin, %n_features
   %13 = shl i64 %12, 2
-  %14 = add i64 %13, %input_0917
+  %14 = add i64 %13, %input_0926
   %15 = mul i64 %n_features, -4
   %diff.check = icmp ult i64 %11, 256
   %n.mod.vf = and i64 %n_features, 56
   %n.vec = and i64 %n_features, -64
   %cmp.n = icmp eq i64 %n_features, %n.vec
   %min.epilog.iters.check = icmp eq i64 %n.mod.vf, 0
-  %n.vec922 = and i64 %n_features, -8
-  %cmp.n928 = icmp eq i64 %n_features, %n.vec922
-  %xtraiter1103 = and i64 %n_features, 7
-  %lcmp.mod1104.not = icmp eq i64 %xtraiter1103, 0
+  %n.vec931 = and i64 %n_features, -8
+  %cmp.n937 = icmp eq i64 %n_features, %n.vec931
+  %xtraiter1112 = and i64 %n_features, 3
+  %lcmp.mod1113.not = icmp eq i64 %xtraiter1112, 0
   br label %row.body
 
 lockstep_block.header.preheader:                  ; preds = %across.else
@@ -69,52 +69,52 @@ lockstep_block.header.preheader:                  ; preds = %across.else
 
 lockstep_block.body.lr.ph:                        ; preds = %lockstep_block.header.preheader
   %whole_tiles_end = and i64 %n_features, 8188
-  %.not770 = icmp eq i64 %whole_tiles_end, %n_features
+  %.not779 = icmp eq i64 %whole_tiles_end, %n_features
   %16 = sub nuw i64 %row_end, %row_begin
-  %17 = sub i64 %out_0916, %input_0917
+  %17 = sub i64 %out_0925, %input_0926
   %18 = mul i64 %row_begin, %n_features
   %19 = shl i64 %18, 2
-  %20 = add i64 %19, %input_0917
-  %21 = sub i64 %scratch930, %20
+  %20 = add i64 %19, %input_0926
+  %21 = sub i64 %scratch939, %20
   %22 = mul nsw i64 %n_features, -16
   %23 = add nsw i64 %whole_tiles_end, -1
   %24 = lshr i64 %23, 2
   %25 = add nuw nsw i64 %24, 1
-  %min.iters.check1007 = icmp ult i64 %n_features, 64
-  %n.mod.vf1010 = and i64 %n_features, 56
-  %n.vec1011 = and i64 %n_features, 8128
-  %cmp.n1020 = icmp eq i64 %n_features, %n.vec1011
-  %min.epilog.iters.check1024 = icmp eq i64 %n.mod.vf1010, 0
-  %n.vec1027 = and i64 %n_features, 8184
-  %cmp.n1033 = icmp eq i64 %n_features, %n.vec1027
-  %xtraiter1106 = and i64 %n_features, 7
-  %lcmp.mod1107.not = icmp eq i64 %xtraiter1106, 0
-  %xtraiter1109 = and i64 %25, 1
+  %min.iters.check1016 = icmp ult i64 %n_features, 64
+  %n.mod.vf1019 = and i64 %n_features, 56
+  %n.vec1020 = and i64 %n_features, 8128
+  %cmp.n1029 = icmp eq i64 %n_features, %n.vec1020
+  %min.epilog.iters.check1033 = icmp eq i64 %n.mod.vf1019, 0
+  %n.vec1036 = and i64 %n_features, 8184
+  %cmp.n1042 = icmp eq i64 %n_features, %n.vec1036
+  %xtraiter1115 = and i64 %n_features, 7
+  %lcmp.mod1116.not = icmp eq i64 %xtraiter1115, 0
+  %xtraiter1118 = and i64 %25, 1
   %26 = icmp eq i64 %24, 0
-  %unroll_iter1114 = and i64 %25, 9223372036854775806
-  %lcmp.mod1111.not = icmp eq i64 %xtraiter1109, 0
-  %lcmp.mod1113 = icmp ne i64 %xtraiter1109, 0
-  %diff.check966 = icmp ult i64 %17, 256
-  %min.iters.check969 = icmp ult i64 %n_features, 64
-  %n.mod.vf972 = and i64 %n_features, 56
-  %n.vec973 = and i64 %n_features, 8128
-  %cmp.n984 = icmp eq i64 %n_features, %n.vec973
-  %min.epilog.iters.check988 = icmp eq i64 %n.mod.vf972, 0
-  %n.vec991 = and i64 %n_features, 8184
-  %cmp.n999 = icmp eq i64 %n_features, %n.vec991
-  %xtraiter1116 = and i64 %n_features, 7
-  %lcmp.mod1117.not = icmp eq i64 %xtraiter1116, 0
+  %unroll_iter1123 = and i64 %25, 9223372036854775806
+  %lcmp.mod1120.not = icmp eq i64 %xtraiter1118, 0
+  %lcmp.mod1122 = icmp ne i64 %xtraiter1118, 0
+  %diff.check975 = icmp ult i64 %17, 256
+  %min.iters.check978 = icmp ult i64 %n_features, 64
+  %n.mod.vf981 = and i64 %n_features, 56
+  %n.vec982 = and i64 %n_features, 8128
+  %cmp.n993 = icmp eq i64 %n_features, %n.vec982
+  %min.epilog.iters.check997 = icmp eq i64 %n.mod.vf981, 0
+  %n.vec1000 = and i64 %n_features, 8184
+  %cmp.n1008 = icmp eq i64 %n_features, %n.vec1000
+  %xtraiter1125 = and i64 %n_features, 3
+  %lcmp.mod1126.not = icmp eq i64 %xtraiter1125, 0
   br label %lockstep_row.body.us.preheader
 
-across.done:                                      ; preds = %feature.exit615, %lockstep_row.exit599, %across_out.done, %row.header.preheader, %lockstep_block.header.preheader, %across.then
+across.done:                                      ; preds = %feature.exit620, %lockstep_row.exit600, %across_out.done, %row.header.preheader, %lockstep_block.header.preheader, %across.then
   ret void
 
 across_block.body:                                ; preds = %across_block.body.lr.ph, %across_out.done
-  %indvars.iv836 = phi i64 [ %6, %across_block.body.lr.ph ], [ %indvars.iv.next837, %across_out.done ]
-  %across_block767 = phi i64 [ %row_begin, %across_block.body.lr.ph ], [ %389, %across_out.done ]
-  %umin1120 = tail call i64 @llvm.umin.i64(i64 %indvars.iv836, i64 64)
-  %27 = mul nuw nsw i64 %n_features, %umin1120
-  %rows_left = sub nuw i64 %row_end, %across_block767
+  %indvars.iv845 = phi i64 [ %6, %across_block.body.lr.ph ], [ %indvars.iv.next846, %across_out.done ]
+  %across_block776 = phi i64 [ %row_begin, %across_block.body.lr.ph ], [ %409, %across_out.done ]
+  %umin1129 = tail call i64 @llvm.umin.i64(i64 %indvars.iv845, i64 64)
+  %27 = mul nuw nsw i64 %n_features, %umin1129
+  %rows_left = sub nuw i64 %row_end, %across_block776
   %28 = tail call i64 @llvm.umin.i64(i64 %rows_left, i64 64)
   %last_row = add nsw i64 %28, -1
   %whole = icmp ugt i64 %rows_left, 63
@@ -138,49 +138,49 @@ across_block.body:                                ; preds = %across_block.body.l
   ]
 
 across_in_1.header.preheader:                     ; preds = %across_block.body
-  %29 = getelementptr float, ptr %input_0, i64 %across_block767
+  %29 = getelementptr float, ptr %input_0, i64 %across_block776
   br label %across_in_1.body
 
 across_in.header.preheader:                       ; preds = %across_block.body
-  br i1 %.not773, label %across_feature.exit167, label %across_in.body
+  br i1 %.not782, label %across_feature.exit167, label %across_in.body
 
 across_in.done:                                   ; preds = %across_in_15.body, %across_in_14.body, %across_in_13.body, %across_in_12.body, %across_in_11.body, %across_in_10.body, %across_in_9.body, %across_in_8.body, %across_in_7.body, %across_in_6.body, %across_in_5.body, %across_in_4.body, %across_in_3.body, %across_in_2.body, %across_in_1.body
-  br i1 %.not773, label %across_feature.exit167, label %across_feature.body.peel
+  br i1 %.not782, label %across_feature.exit167, label %across_feature.body.peel
 
 across_in_1.body:                                 ; preds = %across_in_1.header.preheader, %across_in_1.body
-  %across_in_1745 = phi i64 [ 0, %across_in_1.header.preheader ], [ %32, %across_in_1.body ]
-  %30 = getelementptr float, ptr %29, i64 %across_in_1745
+  %across_in_1754 = phi i64 [ 0, %across_in_1.header.preheader ], [ %32, %across_in_1.body ]
+  %30 = getelementptr float, ptr %29, i64 %across_in_1754
   %block = load <16 x float>, ptr %30, align 4
-  %31 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_1745
+  %31 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_1754
   store <16 x float> %block, ptr %31, align 4
-  %32 = add nuw nsw i64 %across_in_1745, 16
-  %33 = icmp samesign ult i64 %across_in_1745, 48
+  %32 = add nuw nsw i64 %across_in_1754, 16
+  %33 = icmp samesign ult i64 %across_in_1754, 48
   br i1 %33, label %across_in_1.body, label %across_in.done, !llvm.loop !0
 
 across_in_2.body:                                 ; preds = %across_block.body, %across_in_2.body
-  %across_in_2744 = phi i64 [ %39, %across_in_2.body ], [ 0, %across_block.body ]
-  %first_element1648 = add i64 %across_in_2744, %across_block767
-  %.idx649 = shl i64 %first_element1648, 3
-  %34 = getelementptr inbounds i8, ptr %input_0, i64 %.idx649
+  %across_in_2753 = phi i64 [ %39, %across_in_2.body ], [ 0, %across_block.body ]
+  %first_element1657 = add i64 %across_in_2753, %across_block776
+  %.idx658 = shl i64 %first_element1657, 3
+  %34 = getelementptr inbounds i8, ptr %input_0, i64 %.idx658
   %block3 = load <32 x float>, ptr %34, align 4
   %35 = shufflevector <32 x float> %block3, <32 x float> poison, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
-  %36 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_2744
+  %36 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_2753
   store <16 x float> %35, ptr %36, align 4
   %37 = shufflevector <32 x float> %block3, <32 x float> poison, <16 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15, i32 17, i32 19, i32 21, i32 23, i32 25, i32 27, i32 29, i32 31>
   %38 = getelementptr inbounds nuw i8, ptr %36, i64 256
   store <16 x float> %37, ptr %38, align 4
-  %39 = add nuw nsw i64 %across_in_2744, 16
-  %40 = icmp samesign ult i64 %across_in_2744, 48
+  %39 = add nuw nsw i64 %across_in_2753, 16
+  %40 = icmp samesign ult i64 %across_in_2753, 48
   br i1 %40, label %across_in_2.body, label %across_in.done, !llvm.loop !2
 
 across_in_3.body:                                 ; preds = %across_block.body, %across_in_3.body
-  %across_in_3743 = phi i64 [ %48, %across_in_3.body ], [ 0, %across_block.body ]
-  %first_element6646 = add i64 %across_in_3743, %across_block767
-  %.idx647 = mul i64 %first_element6646, 12
-  %41 = getelementptr inbounds i8, ptr %input_0, i64 %.idx647
+  %across_in_3752 = phi i64 [ %48, %across_in_3.body ], [ 0, %across_block.body ]
+  %first_element6655 = add i64 %across_in_3752, %across_block776
+  %.idx656 = mul i64 %first_element6655, 12
+  %41 = getelementptr inbounds i8, ptr %input_0, i64 %.idx656
   %block8 = load <48 x float>, ptr %41, align 4
   %42 = shufflevector <48 x float> %block8, <48 x float> poison, <16 x i32> <i32 0, i32 3, i32 6, i32 9, i32 12, i32 15, i32 18, i32 21, i32 24, i32 27, i32 30, i32 33, i32 36, i32 39, i32 42, i32 45>
-  %43 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_3743
+  %43 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_3752
   store <16 x float> %42, ptr %43, align 4
   %44 = shufflevector <48 x float> %block8, <48 x float> poison, <16 x i32> <i32 1, i32 4, i32 7, i32 10, i32 13, i32 16, i32 19, i32 22, i32 25, i32 28, i32 31, i32 34, i32 37, i32 40, i32 43, i32 46>
   %45 = getelementptr inbounds nuw i8, ptr %43, i64 256
@@ -188,18 +188,18 @@ across_in_3.body:                                 ; preds = %across_block.body, 
   %46 = shufflevector <48 x float> %block8, <48 x float> poison, <16 x i32> <i32 2, i32 5, i32 8, i32 11, i32 14, i32 17, i32 20, i32 23, i32 26, i32 29, i32 32, i32 35, i32 38, i32 41, i32 44, i32 47>
   %47 = getelementptr inbounds nuw i8, ptr %43, i64 512
   store <16 x float> %46, ptr %47, align 4
-  %48 = add nuw nsw i64 %across_in_3743, 16
-  %49 = icmp samesign ult i64 %across_in_3743, 48
+  %48 = add nuw nsw i64 %across_in_3752, 16
+  %49 = icmp samesign ult i64 %across_in_3752, 48
   br i1 %49, label %across_in_3.body, label %across_in.done, !llvm.loop !3
 
 across_in_4.body:                                 ; preds = %across_block.body, %across_in_4.body
-  %across_in_4742 = phi i64 [ %59, %across_in_4.body ], [ 0, %across_block.body ]
-  %first_element12644 = add i64 %across_in_4742, %across_block767
-  %.idx645 = shl i64 %first_element12644, 4
-  %50 = getelementptr inbounds i8, ptr %input_0, i64 %.idx645
+  %across_in_4751 = phi i64 [ %59, %across_in_4.body ], [ 0, %across_block.body ]
+  %first_element12653 = add i64 %across_in_4751, %across_block776
+  %.idx654 = shl i64 %first_element12653, 4
+  %50 = getelementptr inbounds i8, ptr %input_0, i64 %.idx654
   %block14 = load <64 x float>, ptr %50, align 4
   %51 = shufflevector <64 x float> %block14, <64 x float> poison, <16 x i32> <i32 0, i32 4, i32 8, i32 12, i32 16, i32 20, i32 24, i32 28, i32 32, i32 36, i32 40, i32 44, i32 48, i32 52, i32 56, i32 60>
-  %52 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_4742
+  %52 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_4751
   store <16 x float> %51, ptr %52, align 4
   %53 = shufflevector <64 x float> %block14, <64 x float> poison, <16 x i32> <i32 1, i32 5, i32 9, i32 13, i32 17, i32 21, i32 25, i32 29, i32 33, i32 37, i32 41, i32 45, i32 49, i32 53, i32 57, i32 61>
   %54 = getelementptr inbounds nuw i8, ptr %52, i64 256
@@ -210,18 +210,18 @@ across_in_4.body:                                 ; preds = %across_block.body, 
   %57 = shufflevector <64 x float> %block14, <64 x float> poison, <16 x i32> <i32 3, i32 7, i32 11, i32 15, i32 19, i32 23, i32 27, i32 31, i32 35, i32 39, i32 43, i32 47, i32 51, i32 55, i32 59, i32 63>
   %58 = getelementptr inbounds nuw i8, ptr %52, i64 768
   store <16 x float> %57, ptr %58, align 4
-  %59 = add nuw nsw i64 %across_in_4742, 16
-  %60 = icmp samesign ult i64 %across_in_4742, 48
+  %59 = add nuw nsw i64 %across_in_4751, 16
+  %60 = icmp samesign ult i64 %across_in_4751, 48
   br i1 %60, label %across_in_4.body, label %across_in.done, !llvm.loop !4
 
 across_in_5.body:                                 ; preds = %across_block.body, %across_in_5.body
-  %across_in_5741 = phi i64 [ %72, %across_in_5.body ], [ 0, %across_block.body ]
-  %first_element19642 = add i64 %across_in_5741, %across_block767
-  %.idx643 = mul i64 %first_element19642, 20
-  %61 = getelementptr inbounds i8, ptr %input_0, i64 %.idx643
+  %across_in_5750 = phi i64 [ %72, %across_in_5.body ], [ 0, %across_block.body ]
+  %first_element19651 = add i64 %across_in_5750, %across_block776
+  %.idx652 = mul i64 %first_element19651, 20
+  %61 = getelementptr inbounds i8, ptr %input_0, i64 %.idx652
   %block21 = load <80 x float>, ptr %61, align 4
   %62 = shufflevector <80 x float> %block21, <80 x float> poison, <16 x i32> <i32 0, i32 5, i32 10, i32 15, i32 20, i32 25, i32 30, i32 35, i32 40, i32 45, i32 50, i32 55, i32 60, i32 65, i32 70, i32 75>
-  %63 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_5741
+  %63 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_5750
   store <16 x float> %62, ptr %63, align 4
   %64 = shufflevector <80 x float> %block21, <80 x float> poison, <16 x i32> <i32 1, i32 6, i32 11, i32 16, i32 21, i32 26, i32 31, i32 36, i32 41, i32 46, i32 51, i32 56, i32 61, i32 66, i32 71, i32 76>
   %65 = getelementptr inbounds nuw i8, ptr %63, i64 256
@@ -235,18 +235,18 @@ across_in_5.body:                                 ; preds = %across_block.body, 
   %70 = shufflevector <80 x float> %block21, <80 x float> poison, <16 x i32> <i32 4, i32 9, i32 14, i32 19, i32 24, i32 29, i32 34, i32 39, i32 44, i32 49, i32 54, i32 59, i32 64, i32 69, i32 74, i32 79>
   %71 = getelementptr inbounds nuw i8, ptr %63, i64 1024
   store <16 x float> %70, ptr %71, align 4
-  %72 = add nuw nsw i64 %across_in_5741, 16
-  %73 = icmp samesign ult i64 %across_in_5741, 48
+  %72 = add nuw nsw i64 %across_in_5750, 16
+  %73 = icmp samesign ult i64 %across_in_5750, 48
   br i1 %73, label %across_in_5.body, label %across_in.done, !llvm.loop !5
 
 across_in_6.body:                                 ; preds = %across_block.body, %across_in_6.body
-  %across_in_6740 = phi i64 [ %87, %across_in_6.body ], [ 0, %across_block.body ]
-  %first_element27640 = add i64 %across_in_6740, %across_block767
-  %.idx641 = mul i64 %first_element27640, 24
-  %74 = getelementptr inbounds i8, ptr %input_0, i64 %.idx641
+  %across_in_6749 = phi i64 [ %87, %across_in_6.body ], [ 0, %across_block.body ]
+  %first_element27649 = add i64 %across_in_6749, %across_block776
+  %.idx650 = mul i64 %first_element27649, 24
+  %74 = getelementptr inbounds i8, ptr %input_0, i64 %.idx650
   %block29 = load <96 x float>, ptr %74, align 4
   %75 = shufflevector <96 x float> %block29, <96 x float> poison, <16 x i32> <i32 0, i32 6, i32 12, i32 18, i32 24, i32 30, i32 36, i32 42, i32 48, i32 54, i32 60, i32 66, i32 72, i32 78, i32 84, i32 90>
-  %76 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_6740
+  %76 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_6749
   store <16 x float> %75, ptr %76, align 4
   %77 = shufflevector <96 x float> %block29, <96 x float> poison, <16 x i32> <i32 1, i32 7, i32 13, i32 19, i32 25, i32 31, i32 37, i32 43, i32 49, i32 55, i32 61, i32 67, i32 73, i32 79, i32 85, i32 91>
   %78 = getelementptr inbounds nuw i8, ptr %76, i64 256
@@ -263,18 +263,18 @@ across_in_6.body:                                 ; preds = %across_block.body, 
   %85 = shufflevector <96 x float> %block29, <96 x float> poison, <16 x i32> <i32 5, i32 11, i32 17, i32 23, i32 29, i32 35, i32 41, i32 47, i32 53, i32 59, i32 65, i32 71, i32 77, i32 83, i32 89, i32 95>
   %86 = getelementptr inbounds nuw i8, ptr %76, i64 1280
   store <16 x float> %85, ptr %86, align 4
-  %87 = add nuw nsw i64 %across_in_6740, 16
-  %88 = icmp samesign ult i64 %across_in_6740, 48
+  %87 = add nuw nsw i64 %across_in_6749, 16
+  %88 = icmp samesign ult i64 %across_in_6749, 48
   br i1 %88, label %across_in_6.body, label %across_in.done, !llvm.loop !6
 
 across_in_7.body:                                 ; preds = %across_block.body, %across_in_7.body
-  %across_in_7739 = phi i64 [ %104, %across_in_7.body ], [ 0, %across_block.body ]
-  %first_element36638 = add i64 %across_in_7739, %across_block767
-  %.idx639 = mul i64 %first_element36638, 28
-  %89 = getelementptr inbounds i8, ptr %input_0, i64 %.idx639
+  %across_in_7748 = phi i64 [ %104, %across_in_7.body ], [ 0, %across_block.body ]
+  %first_element36647 = add i64 %across_in_7748, %across_block776
+  %.idx648 = mul i64 %first_element36647, 28
+  %89 = getelementptr inbounds i8, ptr %input_0, i64 %.idx648
   %block38 = load <112 x float>, ptr %89, align 4
   %90 = shufflevector <112 x float> %block38, <112 x float> poison, <16 x i32> <i32 0, i32 7, i32 14, i32 21, i32 28, i32 35, i32 42, i32 49, i32 56, i32 63, i32 70, i32 77, i32 84, i32 91, i32 98, i32 105>
-  %91 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_7739
+  %91 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_7748
   store <16 x float> %90, ptr %91, align 4
   %92 = shufflevector <112 x float> %block38, <112 x float> poison, <16 x i32> <i32 1, i32 8, i32 15, i32 22, i32 29, i32 36, i32 43, i32 50, i32 57, i32 64, i32 71, i32 78, i32 85, i32 92, i32 99, i32 106>
   %93 = getelementptr inbounds nuw i8, ptr %91, i64 256
@@ -294,18 +294,18 @@ across_in_7.body:                                 ; preds = %across_block.body, 
   %102 = shufflevector <112 x float> %block38, <112 x float> poison, <16 x i32> <i32 6, i32 13, i32 20, i32 27, i32 34, i32 41, i32 48, i32 55, i32 62, i32 69, i32 76, i32 83, i32 90, i32 97, i32 104, i32 111>
   %103 = getelementptr inbounds nuw i8, ptr %91, i64 1536
   store <16 x float> %102, ptr %103, align 4
-  %104 = add nuw nsw i64 %across_in_7739, 16
-  %105 = icmp samesign ult i64 %across_in_7739, 48
+  %104 = add nuw nsw i64 %across_in_7748, 16
+  %105 = icmp samesign ult i64 %across_in_7748, 48
   br i1 %105, label %across_in_7.body, label %across_in.done, !llvm.loop !7
 
 across_in_8.body:                                 ; preds = %across_block.body, %across_in_8.body
-  %across_in_8738 = phi i64 [ %123, %across_in_8.body ], [ 0, %across_block.body ]
-  %first_element46636 = add i64 %across_in_8738, %across_block767
-  %.idx637 = shl i64 %first_element46636, 5
-  %106 = getelementptr inbounds i8, ptr %input_0, i64 %.idx637
+  %across_in_8747 = phi i64 [ %123, %across_in_8.body ], [ 0, %across_block.body ]
+  %first_element46645 = add i64 %across_in_8747, %across_block776
+  %.idx646 = shl i64 %first_element46645, 5
+  %106 = getelementptr inbounds i8, ptr %input_0, i64 %.idx646
   %block48 = load <128 x float>, ptr %106, align 4
   %107 = shufflevector <128 x float> %block48, <128 x float> poison, <16 x i32> <i32 0, i32 8, i32 16, i32 24, i32 32, i32 40, i32 48, i32 56, i32 64, i32 72, i32 80, i32 88, i32 96, i32 104, i32 112, i32 120>
-  %108 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_8738
+  %108 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_8747
   store <16 x float> %107, ptr %108, align 4
   %109 = shufflevector <128 x float> %block48, <128 x float> poison, <16 x i32> <i32 1, i32 9, i32 17, i32 25, i32 33, i32 41, i32 49, i32 57, i32 65, i32 73, i32 81, i32 89, i32 97, i32 105, i32 113, i32 121>
   %110 = getelementptr inbounds nuw i8, ptr %108, i64 256
@@ -328,18 +328,18 @@ across_in_8.body:                                 ; preds = %across_block.body, 
   %121 = shufflevector <128 x float> %block48, <128 x float> poison, <16 x i32> <i32 7, i32 15, i32 23, i32 31, i32 39, i32 47, i32 55, i32 63, i32 71, i32 79, i32 87, i32 95, i32 103, i32 111, i32 119, i32 127>
   %122 = getelementptr inbounds nuw i8, ptr %108, i64 1792
   store <16 x float> %121, ptr %122, align 4
-  %123 = add nuw nsw i64 %across_in_8738, 16
-  %124 = icmp samesign ult i64 %across_in_8738, 48
+  %123 = add nuw nsw i64 %across_in_8747, 16
+  %124 = icmp samesign ult i64 %across_in_8747, 48
   br i1 %124, label %across_in_8.body, label %across_in.done, !llvm.loop !8
 
 across_in_9.body:                                 ; preds = %across_block.body, %across_in_9.body
-  %across_in_9737 = phi i64 [ %144, %across_in_9.body ], [ 0, %across_block.body ]
-  %first_element57634 = add i64 %across_in_9737, %across_block767
-  %.idx635 = mul i64 %first_element57634, 36
-  %125 = getelementptr inbounds i8, ptr %input_0, i64 %.idx635
+  %across_in_9746 = phi i64 [ %144, %across_in_9.body ], [ 0, %across_block.body ]
+  %first_element57643 = add i64 %across_in_9746, %across_block776
+  %.idx644 = mul i64 %first_element57643, 36
+  %125 = getelementptr inbounds i8, ptr %input_0, i64 %.idx644
   %block59 = load <72 x float>, ptr %125, align 4
   %126 = shufflevector <72 x float> %block59, <72 x float> poison, <8 x i32> <i32 0, i32 9, i32 18, i32 27, i32 36, i32 45, i32 54, i32 63>
-  %127 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_9737
+  %127 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_9746
   store <8 x float> %126, ptr %127, align 4
   %128 = shufflevector <72 x float> %block59, <72 x float> poison, <8 x i32> <i32 1, i32 10, i32 19, i32 28, i32 37, i32 46, i32 55, i32 64>
   %129 = getelementptr inbounds nuw i8, ptr %127, i64 256
@@ -365,18 +365,18 @@ across_in_9.body:                                 ; preds = %across_block.body, 
   %142 = shufflevector <72 x float> %block59, <72 x float> poison, <8 x i32> <i32 8, i32 17, i32 26, i32 35, i32 44, i32 53, i32 62, i32 71>
   %143 = getelementptr inbounds nuw i8, ptr %127, i64 2048
   store <8 x float> %142, ptr %143, align 4
-  %144 = add nuw nsw i64 %across_in_9737, 8
-  %145 = icmp samesign ult i64 %across_in_9737, 56
+  %144 = add nuw nsw i64 %across_in_9746, 8
+  %145 = icmp samesign ult i64 %across_in_9746, 56
   br i1 %145, label %across_in_9.body, label %across_in.done, !llvm.loop !9
 
 across_in_10.body:                                ; preds = %across_block.body, %across_in_10.body
-  %across_in_10736 = phi i64 [ %167, %across_in_10.body ], [ 0, %across_block.body ]
-  %first_element69632 = add i64 %across_in_10736, %across_block767
-  %.idx633 = mul i64 %first_element69632, 40
-  %146 = getelementptr inbounds i8, ptr %input_0, i64 %.idx633
+  %across_in_10745 = phi i64 [ %167, %across_in_10.body ], [ 0, %across_block.body ]
+  %first_element69641 = add i64 %across_in_10745, %across_block776
+  %.idx642 = mul i64 %first_element69641, 40
+  %146 = getelementptr inbounds i8, ptr %input_0, i64 %.idx642
   %block71 = load <80 x float>, ptr %146, align 4
   %147 = shufflevector <80 x float> %block71, <80 x float> poison, <8 x i32> <i32 0, i32 10, i32 20, i32 30, i32 40, i32 50, i32 60, i32 70>
-  %148 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_10736
+  %148 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_10745
   store <8 x float> %147, ptr %148, align 4
   %149 = shufflevector <80 x float> %block71, <80 x float> poison, <8 x i32> <i32 1, i32 11, i32 21, i32 31, i32 41, i32 51, i32 61, i32 71>
   %150 = getelementptr inbounds nuw i8, ptr %148, i64 256
@@ -405,18 +405,18 @@ across_in_10.body:                                ; preds = %across_block.body, 
   %165 = shufflevector <80 x float> %block71, <80 x float> poison, <8 x i32> <i32 9, i32 19, i32 29, i32 39, i32 49, i32 59, i32 69, i32 79>
   %166 = getelementptr inbounds nuw i8, ptr %148, i64 2304
   store <8 x float> %165, ptr %166, align 4
-  %167 = add nuw nsw i64 %across_in_10736, 8
-  %168 = icmp samesign ult i64 %across_in_10736, 56
+  %167 = add nuw nsw i64 %across_in_10745, 8
+  %168 = icmp samesign ult i64 %across_in_10745, 56
   br i1 %168, label %across_in_10.body, label %across_in.done, !llvm.loop !10
 
 across_in_11.body:                                ; preds = %across_block.body, %across_in_11.body
-  %across_in_11735 = phi i64 [ %192, %across_in_11.body ], [ 0, %across_block.body ]
-  %first_element82630 = add i64 %across_in_11735, %across_block767
-  %.idx631 = mul i64 %first_element82630, 44
-  %169 = getelementptr inbounds i8, ptr %input_0, i64 %.idx631
+  %across_in_11744 = phi i64 [ %192, %across_in_11.body ], [ 0, %across_block.body ]
+  %first_element82639 = add i64 %across_in_11744, %across_block776
+  %.idx640 = mul i64 %first_element82639, 44
+  %169 = getelementptr inbounds i8, ptr %input_0, i64 %.idx640
   %block84 = load <88 x float>, ptr %169, align 4
   %170 = shufflevector <88 x float> %block84, <88 x float> poison, <8 x i32> <i32 0, i32 11, i32 22, i32 33, i32 44, i32 55, i32 66, i32 77>
-  %171 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_11735
+  %171 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_11744
   store <8 x float> %170, ptr %171, align 4
   %172 = shufflevector <88 x float> %block84, <88 x float> poison, <8 x i32> <i32 1, i32 12, i32 23, i32 34, i32 45, i32 56, i32 67, i32 78>
   %173 = getelementptr inbounds nuw i8, ptr %171, i64 256
@@ -448,18 +448,18 @@ across_in_11.body:                                ; preds = %across_block.body, 
   %190 = shufflevector <88 x float> %block84, <88 x float> poison, <8 x i32> <i32 10, i32 21, i32 32, i32 43, i32 54, i32 65, i32 76, i32 87>
   %191 = getelementptr inbounds nuw i8, ptr %171, i64 2560
   store <8 x float> %190, ptr %191, align 4
-  %192 = add nuw nsw i64 %across_in_11735, 8
-  %193 = icmp samesign ult i64 %across_in_11735, 56
+  %192 = add nuw nsw i64 %across_in_11744, 8
+  %193 = icmp samesign ult i64 %across_in_11744, 56
   br i1 %193, label %across_in_11.body, label %across_in.done, !llvm.loop !11
 
 across_in_12.body:                                ; preds = %across_block.body, %across_in_12.body
-  %across_in_12734 = phi i64 [ %219, %across_in_12.body ], [ 0, %across_block.body ]
-  %first_element96628 = add i64 %across_in_12734, %across_block767
-  %.idx629 = mul i64 %first_element96628, 48
-  %194 = getelementptr inbounds i8, ptr %input_0, i64 %.idx629
+  %across_in_12743 = phi i64 [ %219, %across_in_12.body ], [ 0, %across_block.body ]
+  %first_element96637 = add i64 %across_in_12743, %across_block776
+  %.idx638 = mul i64 %first_element96637, 48
+  %194 = getelementptr inbounds i8, ptr %input_0, i64 %.idx638
   %block98 = load <96 x float>, ptr %194, align 4
   %195 = shufflevector <96 x float> %block98, <96 x float> poison, <8 x i32> <i32 0, i32 12, i32 24, i32 36, i32 48, i32 60, i32 72, i32 84>
-  %196 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_12734
+  %196 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_12743
   store <8 x float> %195, ptr %196, align 4
   %197 = shufflevector <96 x float> %block98, <96 x float> poison, <8 x i32> <i32 1, i32 13, i32 25, i32 37, i32 49, i32 61, i32 73, i32 85>
   %198 = getelementptr inbounds nuw i8, ptr %196, i64 256
@@ -494,18 +494,18 @@ across_in_12.body:                                ; preds = %across_block.body, 
   %217 = shufflevector <96 x float> %block98, <96 x float> poison, <8 x i32> <i32 11, i32 23, i32 35, i32 47, i32 59, i32 71, i32 83, i32 95>
   %218 = getelementptr inbounds nuw i8, ptr %196, i64 2816
   store <8 x float> %217, ptr %218, align 4
-  %219 = add nuw nsw i64 %across_in_12734, 8
-  %220 = icmp samesign ult i64 %across_in_12734, 56
+  %219 = add nuw nsw i64 %across_in_12743, 8
+  %220 = icmp samesign ult i64 %across_in_12743, 56
   br i1 %220, label %across_in_12.body, label %across_in.done, !llvm.loop !12
 
 across_in_13.body:                                ; preds = %across_block.body, %across_in_13.body
-  %across_in_13733 = phi i64 [ %248, %across_in_13.body ], [ 0, %across_block.body ]
-  %first_element111626 = add i64 %across_in_13733, %across_block767
-  %.idx627 = mul i64 %first_element111626, 52
-  %221 = getelementptr inbounds i8, ptr %input_0, i64 %.idx627
+  %across_in_13742 = phi i64 [ %248, %across_in_13.body ], [ 0, %across_block.body ]
+  %first_element111635 = add i64 %across_in_13742, %across_block776
+  %.idx636 = mul i64 %first_element111635, 52
+  %221 = getelementptr inbounds i8, ptr %input_0, i64 %.idx636
   %block113 = load <104 x float>, ptr %221, align 4
   %222 = shufflevector <104 x float> %block113, <104 x float> poison, <8 x i32> <i32 0, i32 13, i32 26, i32 39, i32 52, i32 65, i32 78, i32 91>
-  %223 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_13733
+  %223 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_13742
   store <8 x float> %222, ptr %223, align 4
   %224 = shufflevector <104 x float> %block113, <104 x float> poison, <8 x i32> <i32 1, i32 14, i32 27, i32 40, i32 53, i32 66, i32 79, i32 92>
   %225 = getelementptr inbounds nuw i8, ptr %223, i64 256
@@ -543,18 +543,18 @@ across_in_13.body:                                ; preds = %across_block.body, 
   %246 = shufflevector <104 x float> %block113, <104 x float> poison, <8 x i32> <i32 12, i32 25, i32 38, i32 51, i32 64, i32 77, i32 90, i32 103>
   %247 = getelementptr inbounds nuw i8, ptr %223, i64 3072
   store <8 x float> %246, ptr %247, align 4
-  %248 = add nuw nsw i64 %across_in_13733, 8
-  %249 = icmp samesign ult i64 %across_in_13733, 56
+  %248 = add nuw nsw i64 %across_in_13742, 8
+  %249 = icmp samesign ult i64 %across_in_13742, 56
   br i1 %249, label %across_in_13.body, label %across_in.done, !llvm.loop !13
 
 across_in_14.body:                                ; preds = %across_block.body, %across_in_14.body
-  %across_in_14732 = phi i64 [ %279, %across_in_14.body ], [ 0, %across_block.body ]
-  %first_element127624 = add i64 %across_in_14732, %across_block767
-  %.idx625 = mul i64 %first_element127624, 56
-  %250 = getelementptr inbounds i8, ptr %input_0, i64 %.idx625
+  %across_in_14741 = phi i64 [ %279, %across_in_14.body ], [ 0, %across_block.body ]
+  %first_element127633 = add i64 %across_in_14741, %across_block776
+  %.idx634 = mul i64 %first_element127633, 56
+  %250 = getelementptr inbounds i8, ptr %input_0, i64 %.idx634
   %block129 = load <112 x float>, ptr %250, align 4
   %251 = shufflevector <112 x float> %block129, <112 x float> poison, <8 x i32> <i32 0, i32 14, i32 28, i32 42, i32 56, i32 70, i32 84, i32 98>
-  %252 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_14732
+  %252 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_14741
   store <8 x float> %251, ptr %252, align 4
   %253 = shufflevector <112 x float> %block129, <112 x float> poison, <8 x i32> <i32 1, i32 15, i32 29, i32 43, i32 57, i32 71, i32 85, i32 99>
   %254 = getelementptr inbounds nuw i8, ptr %252, i64 256
@@ -595,18 +595,18 @@ across_in_14.body:                                ; preds = %across_block.body, 
   %277 = shufflevector <112 x float> %block129, <112 x float> poison, <8 x i32> <i32 13, i32 27, i32 41, i32 55, i32 69, i32 83, i32 97, i32 111>
   %278 = getelementptr inbounds nuw i8, ptr %252, i64 3328
   store <8 x float> %277, ptr %278, align 4
-  %279 = add nuw nsw i64 %across_in_14732, 8
-  %280 = icmp samesign ult i64 %across_in_14732, 56
+  %279 = add nuw nsw i64 %across_in_14741, 8
+  %280 = icmp samesign ult i64 %across_in_14741, 56
   br i1 %280, label %across_in_14.body, label %across_in.done, !llvm.loop !14
 
 across_in_15.body:                                ; preds = %across_block.body, %across_in_15.body
-  %across_in_15731 = phi i64 [ %312, %across_in_15.body ], [ 0, %across_block.body ]
-  %first_element144623 = add i64 %across_in_15731, %across_block767
-  %.idx = mul i64 %first_element144623, 60
+  %across_in_15740 = phi i64 [ %312, %across_in_15.body ], [ 0, %across_block.body ]
+  %first_element144632 = add i64 %across_in_15740, %across_block776
+  %.idx = mul i64 %first_element144632, 60
   %281 = getelementptr inbounds i8, ptr %input_0, i64 %.idx
   %block146 = load <120 x float>, ptr %281, align 4
   %282 = shufflevector <120 x float> %block146, <120 x float> poison, <8 x i32> <i32 0, i32 15, i32 30, i32 45, i32 60, i32 75, i32 90, i32 105>
-  %283 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_15731
+  %283 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_15740
   store <8 x float> %282, ptr %283, align 4
   %284 = shufflevector <120 x float> %block146, <120 x float> poison, <8 x i32> <i32 1, i32 16, i32 31, i32 46, i32 61, i32 76, i32 91, i32 106>
   %285 = getelementptr inbounds nuw i8, ptr %283, i64 256
@@ -650,100 +650,100 @@ across_in_15.body:                                ; preds = %across_block.body, 
   %310 = shufflevector <120 x float> %block146, <120 x float> poison, <8 x i32> <i32 14, i32 29, i32 44, i32 59, i32 74, i32 89, i32 104, i32 119>
   %311 = getelementptr inbounds nuw i8, ptr %283, i64 3584
   store <8 x float> %310, ptr %311, align 4
-  %312 = add nuw nsw i64 %across_in_15731, 8
-  %313 = icmp samesign ult i64 %across_in_15731, 56
+  %312 = add nuw nsw i64 %across_in_15740, 8
+  %313 = icmp samesign ult i64 %across_in_15740, 56
   br i1 %313, label %across_in_15.body, label %across_in.done, !llvm.loop !15
 
 across_in.body:                                   ; preds = %across_in.header.preheader, %across_in.body
-  %across_in746 = phi i64 [ %341, %across_in.body ], [ 0, %across_in.header.preheader ]
-  %r = and i64 %across_in746, 60
-  %f = lshr i64 %across_in746, 6
+  %across_in755 = phi i64 [ %341, %across_in.body ], [ 0, %across_in.header.preheader ]
+  %r = and i64 %across_in755, 60
+  %f = lshr i64 %across_in755, 6
   %314 = icmp ugt i64 %rows_left, %r
   %315 = select i1 %314, i64 %r, i64 %last_row
-  %row = add i64 %315, %across_block767
+  %row = add i64 %315, %across_block776
   %row_element = mul i64 %row, %n_features
-  %316 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in746
+  %316 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in755
   %317 = getelementptr float, ptr %input_0, i64 %row_element
   %318 = getelementptr float, ptr %317, i64 %f
   %319 = load float, ptr %318, align 4
   store float %319, ptr %316, align 4
-  %320 = or disjoint i64 %across_in746, 1
+  %320 = or disjoint i64 %across_in755, 1
   %r.1 = and i64 %320, 61
-  %f.1 = lshr i64 %across_in746, 6
+  %f.1 = lshr i64 %across_in755, 6
   %321 = icmp ugt i64 %rows_left, %r.1
   %322 = select i1 %321, i64 %r.1, i64 %last_row
-  %row.1 = add i64 %322, %across_block767
+  %row.1 = add i64 %322, %across_block776
   %row_element.1 = mul i64 %row.1, %n_features
   %323 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %320
   %324 = getelementptr float, ptr %input_0, i64 %row_element.1
   %325 = getelementptr float, ptr %324, i64 %f.1
   %326 = load float, ptr %325, align 4
   store float %326, ptr %323, align 4
-  %327 = or disjoint i64 %across_in746, 2
+  %327 = or disjoint i64 %across_in755, 2
   %r.2 = and i64 %327, 62
-  %f.2 = lshr i64 %across_in746, 6
+  %f.2 = lshr i64 %across_in755, 6
   %328 = icmp ugt i64 %rows_left, %r.2
   %329 = select i1 %328, i64 %r.2, i64 %last_row
-  %row.2 = add i64 %329, %across_block767
+  %row.2 = add i64 %329, %across_block776
   %row_element.2 = mul i64 %row.2, %n_features
   %330 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %327
   %331 = getelementptr float, ptr %input_0, i64 %row_element.2
   %332 = getelementptr float, ptr %331, i64 %f.2
   %333 = load float, ptr %332, align 4
   store float %333, ptr %330, align 4
-  %334 = or disjoint i64 %across_in746, 3
+  %334 = or disjoint i64 %across_in755, 3
   %r.3 = and i64 %334, 63
-  %f.3 = lshr i64 %across_in746, 6
+  %f.3 = lshr i64 %across_in755, 6
   %335 = icmp ugt i64 %rows_left, %r.3
   %336 = select i1 %335, i64 %r.3, i64 %last_row
-  %row.3 = add i64 %336, %across_block767
+  %row.3 = add i64 %336, %across_block776
   %row_element.3 = mul i64 %row.3, %n_features
   %337 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %334
   %338 = getelementptr float, ptr %input_0, i64 %row_element.3
   %339 = getelementptr float, ptr %338, i64 %f.3
   %340 = load float, ptr %339, align 4
   store float %340, ptr %337, align 4
-  %341 = add nuw nsw i64 %across_in746, 4
-  %exitcond830.not.3 = icmp eq i64 %341, %block_elements
-  br i1 %exitcond830.not.3, label %across_feature.body.peel, label %across_in.body, !llvm.loop !16
+  %341 = add nuw nsw i64 %across_in755, 4
+  %exitcond839.not.3 = icmp eq i64 %341, %block_elements
+  br i1 %exitcond839.not.3, label %across_feature.body.peel, label %across_in.body, !llvm.loop !16
 
 across_feature.body.peel:                         ; preds = %across_in.body, %across_in.done
-  %wide.load1044.peel = load <16 x float>, ptr %across_input_0, align 4
-  %wide.load1045.peel = load <16 x float>, ptr %7, align 4
-  %wide.load1046.peel = load <16 x float>, ptr %8, align 4
-  %wide.load1047.peel = load <16 x float>, ptr %9, align 4
-  %342 = fmul <16 x float> %wide.load1044.peel, %wide.load1044.peel
-  %343 = fmul <16 x float> %wide.load1045.peel, %wide.load1045.peel
-  %344 = fmul <16 x float> %wide.load1046.peel, %wide.load1046.peel
-  %345 = fmul <16 x float> %wide.load1047.peel, %wide.load1047.peel
-  br i1 %exitcond833.not.peel, label %across_row.header169.preheader.preheader, label %across_feature.body
+  %wide.load1053.peel = load <16 x float>, ptr %across_input_0, align 4
+  %wide.load1054.peel = load <16 x float>, ptr %7, align 4
+  %wide.load1055.peel = load <16 x float>, ptr %8, align 4
+  %wide.load1056.peel = load <16 x float>, ptr %9, align 4
+  %342 = fmul <16 x float> %wide.load1053.peel, %wide.load1053.peel
+  %343 = fmul <16 x float> %wide.load1054.peel, %wide.load1054.peel
+  %344 = fmul <16 x float> %wide.load1055.peel, %wide.load1055.peel
+  %345 = fmul <16 x float> %wide.load1056.peel, %wide.load1056.peel
+  br i1 %exitcond842.not.peel, label %across_row.header169.preheader.preheader, label %across_feature.body
 
 across_feature.body:                              ; preds = %across_feature.body.peel, %across_feature.body
   %across_uniforms.sroa.15.1 = phi <16 x float> [ %357, %across_feature.body ], [ %345, %across_feature.body.peel ]
   %across_uniforms.sroa.10.1 = phi <16 x float> [ %356, %across_feature.body ], [ %344, %across_feature.body.peel ]
   %across_uniforms.sroa.5.1 = phi <16 x float> [ %355, %across_feature.body ], [ %343, %across_feature.body.peel ]
   %across_uniforms.sroa.0.1 = phi <16 x float> [ %354, %across_feature.body ], [ %342, %across_feature.body.peel ]
-  %across_feature748 = phi i64 [ %358, %across_feature.body ], [ 1, %across_feature.body.peel ]
-  %.idx679 = shl nuw nsw i64 %across_feature748, 8
-  %346 = getelementptr inbounds nuw i8, ptr %across_input_0, i64 %.idx679
+  %across_feature757 = phi i64 [ %358, %across_feature.body ], [ 1, %across_feature.body.peel ]
+  %.idx688 = shl nuw nsw i64 %across_feature757, 8
+  %346 = getelementptr inbounds nuw i8, ptr %across_input_0, i64 %.idx688
   %347 = getelementptr inbounds nuw i8, ptr %346, i64 192
-  %wide.load1047 = load <16 x float>, ptr %347, align 4
-  %348 = fmul <16 x float> %wide.load1047, %wide.load1047
+  %wide.load1056 = load <16 x float>, ptr %347, align 4
+  %348 = fmul <16 x float> %wide.load1056, %wide.load1056
   %349 = getelementptr inbounds nuw i8, ptr %346, i64 128
-  %wide.load1046 = load <16 x float>, ptr %349, align 4
-  %350 = fmul <16 x float> %wide.load1046, %wide.load1046
+  %wide.load1055 = load <16 x float>, ptr %349, align 4
+  %350 = fmul <16 x float> %wide.load1055, %wide.load1055
   %351 = getelementptr inbounds nuw i8, ptr %346, i64 64
-  %wide.load1045 = load <16 x float>, ptr %351, align 4
-  %352 = fmul <16 x float> %wide.load1045, %wide.load1045
-  %wide.load1044 = load <16 x float>, ptr %346, align 4
-  %353 = fmul <16 x float> %wide.load1044, %wide.load1044
+  %wide.load1054 = load <16 x float>, ptr %351, align 4
+  %352 = fmul <16 x float> %wide.load1054, %wide.load1054
+  %wide.load1053 = load <16 x float>, ptr %346, align 4
+  %353 = fmul <16 x float> %wide.load1053, %wide.load1053
   %354 = fadd <16 x float> %353, %across_uniforms.sroa.0.1
   %355 = fadd <16 x float> %352, %across_uniforms.sroa.5.1
   %356 = fadd <16 x float> %350, %across_uniforms.sroa.10.1
   %357 = fadd <16 x float> %348, %across_uniforms.sroa.15.1
-  %358 = add nuw i64 %across_feature748, 1
-  %exitcond833.not = icmp eq i64 %358, %n_features
-  br i1 %exitcond833.not, label %across_row.header169.preheader.preheader, label %across_feature.body, !llvm.loop !18
+  %358 = add nuw i64 %across_feature757, 1
+  %exitcond842.not = icmp eq i64 %358, %n_features
+  br i1 %exitcond842.not, label %across_row.header169.preheader.preheader, label %across_feature.body, !llvm.loop !18
 
 across_row.header169.preheader.preheader:         ; preds = %across_feature.body, %across_feature.body.peel
   %across_uniforms.sroa.15.3 = phi <16 x float> [ %345, %across_feature.body.peel ], [ %357, %across_feature.body ]
@@ -757,34 +757,54 @@ across_row.header169.preheader.preheader:         ; preds = %across_feature.body
   br label %across_row.header169.preheader
 
 across_row.header169.preheader:                   ; preds = %across_row.header169.preheader.preheader, %across_row.header169.preheader
-  %across_feature168750 = phi i64 [ %379, %across_row.header169.preheader ], [ 0, %across_row.header169.preheader.preheader ]
-  %363 = shl i64 %across_feature168750, 6
+  %across_feature168759 = phi i64 [ %399, %across_row.header169.preheader ], [ 0, %across_row.header169.preheader.preheader ]
+  %363 = shl i64 %across_feature168759, 6
   %364 = getelementptr inbounds float, ptr %across_input_0, i64 %363
-  %wide.load1038 = load <16 x float>, ptr %364, align 4
-  %365 = fdiv <16 x float> %wide.load1038, %359
+  %wide.load1047 = load <16 x float>, ptr %364, align 4
+  %365 = fdiv <16 x float> %wide.load1047, %359
   %366 = getelementptr inbounds float, ptr %across_out_0, i64 %363
-  store <16 x float> %365, ptr %366, align 4
-  %367 = or disjoint i64 %363, 16
-  %368 = getelementptr inbounds float, ptr %across_input_0, i64 %367
-  %wide.load1038.1 = load <16 x float>, ptr %368, align 4
-  %369 = fdiv <16 x float> %wide.load1038.1, %360
-  %370 = getelementptr inbounds float, ptr %across_out_0, i64 %367
-  store <16 x float> %369, ptr %370, align 4
-  %371 = or disjoint i64 %363, 32
-  %372 = getelementptr inbounds float, ptr %across_input_0, i64 %371
-  %wide.load1038.2 = load <16 x float>, ptr %372, align 4
-  %373 = fdiv <16 x float> %wide.load1038.2, %361
-  %374 = getelementptr inbounds float, ptr %across_out_0, i64 %371
-  store <16 x float> %373, ptr %374, align 4
-  %375 = or disjoint i64 %363, 48
-  %376 = getelementptr inbounds float, ptr %across_input_0, i64 %375
-  %wide.load1038.3 = load <16 x float>, ptr %376, align 4
-  %377 = fdiv <16 x float> %wide.load1038.3, %362
-  %378 = getelementptr inbounds float, ptr %across_out_0, i64 %375
-  store <16 x float> %377, ptr %378, align 4
-  %379 = add nuw i64 %across_feature168750, 1
-  %exitcond835.not = icmp eq i64 %379, %n_features
-  br i1 %exitcond835.not, label %across_feature.exit167, label %across_row.header169.preheader
+  %367 = bitcast <16 x float> %365 to <16 x i32>
+  %368 = tail call <16 x float> @llvm.fabs.v16f32(<16 x float> %365)
+  %369 = bitcast <16 x float> %368 to <16 x i32>
+  %370 = icmp samesign ugt <16 x i32> %369, splat (i32 2139095040)
+  %371 = select <16 x i1> %370, <16 x i32> splat (i32 2143289344), <16 x i32> %367
+  store <16 x i32> %371, ptr %366, align 4
+  %372 = or disjoint i64 %363, 16
+  %373 = getelementptr inbounds float, ptr %across_input_0, i64 %372
+  %wide.load1047.1 = load <16 x float>, ptr %373, align 4
+  %374 = fdiv <16 x float> %wide.load1047.1, %360
+  %375 = getelementptr inbounds float, ptr %across_out_0, i64 %372
+  %376 = bitcast <16 x float> %374 to <16 x i32>
+  %377 = tail call <16 x float> @llvm.fabs.v16f32(<16 x float> %374)
+  %378 = bitcast <16 x float> %377 to <16 x i32>
+  %379 = icmp samesign ugt <16 x i32> %378, splat (i32 2139095040)
+  %380 = select <16 x i1> %379, <16 x i32> splat (i32 2143289344), <16 x i32> %376
+  store <16 x i32> %380, ptr %375, align 4
+  %381 = or disjoint i64 %363, 32
+  %382 = getelementptr inbounds float, ptr %across_input_0, i64 %381
+  %wide.load1047.2 = load <16 x float>, ptr %382, align 4
+  %383 = fdiv <16 x float> %wide.load1047.2, %361
+  %384 = getelementptr inbounds float, ptr %across_out_0, i64 %381
+  %385 = bitcast <16 x float> %383 to <16 x i32>
+  %386 = tail call <16 x float> @llvm.fabs.v16f32(<16 x float> %383)
+  %387 = bitcast <16 x float> %386 to <16 x i32>
+  %388 = icmp samesign ugt <16 x i32> %387, splat (i32 2139095040)
+  %389 = select <16 x i1> %388, <16 x i32> splat (i32 2143289344), <16 x i32> %385
+  store <16 x i32> %389, ptr %384, align 4
+  %390 = or disjoint i64 %363, 48
+  %391 = getelementptr inbounds float, ptr %across_input_0, i64 %390
+  %wide.load1047.3 = load <16 x float>, ptr %391, align 4
+  %392 = fdiv <16 x float> %wide.load1047.3, %362
+  %393 = getelementptr inbounds float, ptr %across_out_0, i64 %390
+  %394 = bitcast <16 x float> %392 to <16 x i32>
+  %395 = tail call <16 x float> @llvm.fabs.v16f32(<16 x float> %392)
+  %396 = bitcast <16 x float> %395 to <16 x i32>
+  %397 = icmp samesign ugt <16 x i32> %396, splat (i32 2139095040)
+  %398 = select <16 x i1> %397, <16 x i32> splat (i32 2143289344), <16 x i32> %394
+  store <16 x i32> %398, ptr %393, align 4
+  %399 = add nuw i64 %across_feature168759, 1
+  %exitcond844.not = icmp eq i64 %399, %n_features
+  br i1 %exitcond844.not, label %across_feature.exit167, label %across_row.header169.preheader
 
 across_feature.exit167:                           ; preds = %across_row.header169.preheader, %across_in.header.preheader, %across_in.done
   switch i64 %vector_width, label %across_out.default [
@@ -806,1538 +826,1599 @@ across_feature.exit167:                           ; preds = %across_row.header16
   ]
 
 across_out_1.header.preheader:                    ; preds = %across_feature.exit167
-  %380 = getelementptr float, ptr %out_0, i64 %across_block767
+  %400 = getelementptr float, ptr %out_0, i64 %across_block776
   br label %across_out_1.body
 
 across_out.default:                               ; preds = %across_feature.exit167
   %real_elements = mul nuw nsw i64 %28, %n_features
-  %.not776 = icmp eq i64 %real_elements, 0
-  br i1 %.not776, label %across_out.done, label %across_out.body.preheader
+  %.not785 = icmp eq i64 %real_elements, 0
+  br i1 %.not785, label %across_out.done, label %across_out.body.preheader
 
 across_out.body.preheader:                        ; preds = %across_out.default
-  %xtraiter1121 = and i64 %27, 1
-  %381 = icmp eq i64 %27, 1
-  br i1 %381, label %across_out.body.epil.preheader, label %across_out.body.preheader.new
+  %xtraiter1130 = and i64 %27, 1
+  %401 = icmp eq i64 %27, 1
+  br i1 %401, label %across_out.body.epil.preheader, label %across_out.body.preheader.new
 
 across_out.body.preheader.new:                    ; preds = %across_out.body.preheader
-  %unroll_iter1125 = and i64 %27, 2046
+  %unroll_iter1134 = and i64 %27, 2046
   br label %across_out.body
 
 across_out.done.loopexit.unr-lcssa:               ; preds = %across_out.body
-  %lcmp.mod1123.not = icmp eq i64 %xtraiter1121, 0
-  br i1 %lcmp.mod1123.not, label %across_out.done, label %across_out.body.epil.preheader
+  %lcmp.mod1132.not = icmp eq i64 %xtraiter1130, 0
+  br i1 %lcmp.mod1132.not, label %across_out.done, label %across_out.body.epil.preheader
 
 across_out.body.epil.preheader:                   ; preds = %across_out.done.loopexit.unr-lcssa, %across_out.body.preheader
-  %across_out766.epil.init = phi i64 [ 0, %across_out.body.preheader ], [ %662, %across_out.done.loopexit.unr-lcssa ]
-  %lcmp.mod1124 = icmp ne i64 %xtraiter1121, 0
-  tail call void @llvm.assume(i1 %lcmp.mod1124)
-  %r565.epil = udiv i64 %across_out766.epil.init, %n_features
-  %f566.epil = urem i64 %across_out766.epil.init, %n_features
-  %382 = icmp ult i64 %r565.epil, %28
-  %383 = select i1 %382, i64 %r565.epil, i64 %last_row
-  %row567.epil = add i64 %383, %across_block767
-  %row_element568.epil = mul i64 %row567.epil, %n_features
-  %.idx678.epil = shl nuw nsw i64 %f566.epil, 8
-  %384 = getelementptr i8, ptr %across_out_0, i64 %.idx678.epil
-  %385 = getelementptr float, ptr %384, i64 %r565.epil
-  %386 = load float, ptr %385, align 4
-  %387 = getelementptr float, ptr %out_0, i64 %row_element568.epil
-  %388 = getelementptr float, ptr %387, i64 %f566.epil
-  store float %386, ptr %388, align 4
+  %across_out775.epil.init = phi i64 [ 0, %across_out.body.preheader ], [ %682, %across_out.done.loopexit.unr-lcssa ]
+  %lcmp.mod1133 = icmp ne i64 %xtraiter1130, 0
+  tail call void @llvm.assume(i1 %lcmp.mod1133)
+  %r566.epil = udiv i64 %across_out775.epil.init, %n_features
+  %f567.epil = urem i64 %across_out775.epil.init, %n_features
+  %402 = icmp ult i64 %r566.epil, %28
+  %403 = select i1 %402, i64 %r566.epil, i64 %last_row
+  %row568.epil = add i64 %403, %across_block776
+  %row_element569.epil = mul i64 %row568.epil, %n_features
+  %.idx687.epil = shl nuw nsw i64 %f567.epil, 8
+  %404 = getelementptr i8, ptr %across_out_0, i64 %.idx687.epil
+  %405 = getelementptr float, ptr %404, i64 %r566.epil
+  %406 = load float, ptr %405, align 4
+  %407 = getelementptr float, ptr %out_0, i64 %row_element569.epil
+  %408 = getelementptr float, ptr %407, i64 %f567.epil
+  store float %406, ptr %408, align 4
   br label %across_out.done
 
 across_out.done:                                  ; preds = %across_out_15.body, %across_out_14.body, %across_out_13.body, %across_out_12.body, %across_out_11.body, %across_out_10.body, %across_out_9.body, %across_out_8.body, %across_out_7.body, %across_out_6.body, %across_out_5.body, %across_out_4.body, %across_out_3.body, %across_out_2.body, %across_out_1.body, %across_out.body.epil.preheader, %across_out.done.loopexit.unr-lcssa, %across_out.default
-  %389 = add i64 %across_block767, 64
-  %390 = icmp ult i64 %389, %row_end
-  %indvars.iv.next837 = add i64 %indvars.iv836, -64
-  br i1 %390, label %across_block.body, label %across.done
+  %409 = add i64 %across_block776, 64
+  %410 = icmp ult i64 %409, %row_end
+  %indvars.iv.next846 = add i64 %indvars.iv845, -64
+  br i1 %410, label %across_block.body, label %across.done
 
 across_out_1.body:                                ; preds = %across_out_1.header.preheader, %across_out_1.body
-  %across_out_1765 = phi i64 [ 0, %across_out_1.header.preheader ], [ %393, %across_out_1.body ]
-  %391 = getelementptr float, ptr %380, i64 %across_out_1765
-  %392 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_1765
-  %block179 = load <16 x float>, ptr %392, align 4
-  store <16 x float> %block179, ptr %391, align 4
-  %393 = add nuw nsw i64 %across_out_1765, 16
-  %394 = icmp samesign ult i64 %across_out_1765, 48
-  br i1 %394, label %across_out_1.body, label %across_out.done, !llvm.loop !20
+  %across_out_1774 = phi i64 [ 0, %across_out_1.header.preheader ], [ %413, %across_out_1.body ]
+  %411 = getelementptr float, ptr %400, i64 %across_out_1774
+  %412 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_1774
+  %block180 = load <16 x float>, ptr %412, align 4
+  store <16 x float> %block180, ptr %411, align 4
+  %413 = add nuw nsw i64 %across_out_1774, 16
+  %414 = icmp samesign ult i64 %across_out_1774, 48
+  br i1 %414, label %across_out_1.body, label %across_out.done, !llvm.loop !20
 
 across_out_2.body:                                ; preds = %across_feature.exit167, %across_out_2.body
-  %across_out_2764 = phi i64 [ %398, %across_out_2.body ], [ 0, %across_feature.exit167 ]
-  %first_element180676 = add i64 %across_out_2764, %across_block767
-  %.idx677 = shl i64 %first_element180676, 3
-  %395 = getelementptr inbounds i8, ptr %out_0, i64 %.idx677
-  %396 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_2764
-  %block183 = load <16 x float>, ptr %396, align 4
-  %397 = getelementptr inbounds nuw i8, ptr %396, i64 256
-  %block186 = load <16 x float>, ptr %397, align 4
-  %interleaved187 = shufflevector <16 x float> %block183, <16 x float> %block186, <32 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23, i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  store <32 x float> %interleaved187, ptr %395, align 4
-  %398 = add nuw nsw i64 %across_out_2764, 16
-  %399 = icmp samesign ult i64 %across_out_2764, 48
-  br i1 %399, label %across_out_2.body, label %across_out.done, !llvm.loop !21
+  %across_out_2773 = phi i64 [ %418, %across_out_2.body ], [ 0, %across_feature.exit167 ]
+  %first_element181685 = add i64 %across_out_2773, %across_block776
+  %.idx686 = shl i64 %first_element181685, 3
+  %415 = getelementptr inbounds i8, ptr %out_0, i64 %.idx686
+  %416 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_2773
+  %block184 = load <16 x float>, ptr %416, align 4
+  %417 = getelementptr inbounds nuw i8, ptr %416, i64 256
+  %block187 = load <16 x float>, ptr %417, align 4
+  %interleaved188 = shufflevector <16 x float> %block184, <16 x float> %block187, <32 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23, i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  store <32 x float> %interleaved188, ptr %415, align 4
+  %418 = add nuw nsw i64 %across_out_2773, 16
+  %419 = icmp samesign ult i64 %across_out_2773, 48
+  br i1 %419, label %across_out_2.body, label %across_out.done, !llvm.loop !21
 
 across_out_3.body:                                ; preds = %across_feature.exit167, %across_out_3.body
-  %across_out_3763 = phi i64 [ %405, %across_out_3.body ], [ 0, %across_feature.exit167 ]
-  %first_element188674 = add i64 %across_out_3763, %across_block767
-  %.idx675 = mul i64 %first_element188674, 12
-  %400 = getelementptr inbounds i8, ptr %out_0, i64 %.idx675
-  %401 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_3763
-  %block191 = load <16 x float>, ptr %401, align 4
-  %402 = getelementptr inbounds nuw i8, ptr %401, i64 256
-  %block194 = load <16 x float>, ptr %402, align 4
-  %interleaved195 = shufflevector <16 x float> %block191, <16 x float> %block194, <48 x i32> <i32 0, i32 16, i32 poison, i32 1, i32 17, i32 poison, i32 2, i32 18, i32 poison, i32 3, i32 19, i32 poison, i32 4, i32 20, i32 poison, i32 5, i32 21, i32 poison, i32 6, i32 22, i32 poison, i32 7, i32 23, i32 poison, i32 8, i32 24, i32 poison, i32 9, i32 25, i32 poison, i32 10, i32 26, i32 poison, i32 11, i32 27, i32 poison, i32 12, i32 28, i32 poison, i32 13, i32 29, i32 poison, i32 14, i32 30, i32 poison, i32 15, i32 31, i32 poison>
-  %403 = getelementptr inbounds nuw i8, ptr %401, i64 512
-  %block197 = load <16 x float>, ptr %403, align 4
-  %404 = shufflevector <16 x float> %block197, <16 x float> poison, <48 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved198 = shufflevector <48 x float> %interleaved195, <48 x float> %404, <48 x i32> <i32 0, i32 1, i32 48, i32 3, i32 4, i32 49, i32 6, i32 7, i32 50, i32 9, i32 10, i32 51, i32 12, i32 13, i32 52, i32 15, i32 16, i32 53, i32 18, i32 19, i32 54, i32 21, i32 22, i32 55, i32 24, i32 25, i32 56, i32 27, i32 28, i32 57, i32 30, i32 31, i32 58, i32 33, i32 34, i32 59, i32 36, i32 37, i32 60, i32 39, i32 40, i32 61, i32 42, i32 43, i32 62, i32 45, i32 46, i32 63>
-  store <48 x float> %interleaved198, ptr %400, align 4
-  %405 = add nuw nsw i64 %across_out_3763, 16
-  %406 = icmp samesign ult i64 %across_out_3763, 48
-  br i1 %406, label %across_out_3.body, label %across_out.done, !llvm.loop !22
+  %across_out_3772 = phi i64 [ %425, %across_out_3.body ], [ 0, %across_feature.exit167 ]
+  %first_element189683 = add i64 %across_out_3772, %across_block776
+  %.idx684 = mul i64 %first_element189683, 12
+  %420 = getelementptr inbounds i8, ptr %out_0, i64 %.idx684
+  %421 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_3772
+  %block192 = load <16 x float>, ptr %421, align 4
+  %422 = getelementptr inbounds nuw i8, ptr %421, i64 256
+  %block195 = load <16 x float>, ptr %422, align 4
+  %interleaved196 = shufflevector <16 x float> %block192, <16 x float> %block195, <48 x i32> <i32 0, i32 16, i32 poison, i32 1, i32 17, i32 poison, i32 2, i32 18, i32 poison, i32 3, i32 19, i32 poison, i32 4, i32 20, i32 poison, i32 5, i32 21, i32 poison, i32 6, i32 22, i32 poison, i32 7, i32 23, i32 poison, i32 8, i32 24, i32 poison, i32 9, i32 25, i32 poison, i32 10, i32 26, i32 poison, i32 11, i32 27, i32 poison, i32 12, i32 28, i32 poison, i32 13, i32 29, i32 poison, i32 14, i32 30, i32 poison, i32 15, i32 31, i32 poison>
+  %423 = getelementptr inbounds nuw i8, ptr %421, i64 512
+  %block198 = load <16 x float>, ptr %423, align 4
+  %424 = shufflevector <16 x float> %block198, <16 x float> poison, <48 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved199 = shufflevector <48 x float> %interleaved196, <48 x float> %424, <48 x i32> <i32 0, i32 1, i32 48, i32 3, i32 4, i32 49, i32 6, i32 7, i32 50, i32 9, i32 10, i32 51, i32 12, i32 13, i32 52, i32 15, i32 16, i32 53, i32 18, i32 19, i32 54, i32 21, i32 22, i32 55, i32 24, i32 25, i32 56, i32 27, i32 28, i32 57, i32 30, i32 31, i32 58, i32 33, i32 34, i32 59, i32 36, i32 37, i32 60, i32 39, i32 40, i32 61, i32 42, i32 43, i32 62, i32 45, i32 46, i32 63>
+  store <48 x float> %interleaved199, ptr %420, align 4
+  %425 = add nuw nsw i64 %across_out_3772, 16
+  %426 = icmp samesign ult i64 %across_out_3772, 48
+  br i1 %426, label %across_out_3.body, label %across_out.done, !llvm.loop !22
 
 across_out_4.body:                                ; preds = %across_feature.exit167, %across_out_4.body
-  %across_out_4762 = phi i64 [ %414, %across_out_4.body ], [ 0, %across_feature.exit167 ]
-  %first_element199672 = add i64 %across_out_4762, %across_block767
-  %.idx673 = shl i64 %first_element199672, 4
-  %407 = getelementptr inbounds i8, ptr %out_0, i64 %.idx673
-  %408 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_4762
-  %block202 = load <16 x float>, ptr %408, align 4
-  %409 = getelementptr inbounds nuw i8, ptr %408, i64 256
-  %block205 = load <16 x float>, ptr %409, align 4
-  %interleaved206 = shufflevector <16 x float> %block202, <16 x float> %block205, <64 x i32> <i32 0, i32 16, i32 poison, i32 poison, i32 1, i32 17, i32 poison, i32 poison, i32 2, i32 18, i32 poison, i32 poison, i32 3, i32 19, i32 poison, i32 poison, i32 4, i32 20, i32 poison, i32 poison, i32 5, i32 21, i32 poison, i32 poison, i32 6, i32 22, i32 poison, i32 poison, i32 7, i32 23, i32 poison, i32 poison, i32 8, i32 24, i32 poison, i32 poison, i32 9, i32 25, i32 poison, i32 poison, i32 10, i32 26, i32 poison, i32 poison, i32 11, i32 27, i32 poison, i32 poison, i32 12, i32 28, i32 poison, i32 poison, i32 13, i32 29, i32 poison, i32 poison, i32 14, i32 30, i32 poison, i32 poison, i32 15, i32 31, i32 poison, i32 poison>
-  %410 = getelementptr inbounds nuw i8, ptr %408, i64 512
-  %block208 = load <16 x float>, ptr %410, align 4
-  %411 = shufflevector <16 x float> %block208, <16 x float> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved209 = shufflevector <64 x float> %interleaved206, <64 x float> %411, <64 x i32> <i32 0, i32 1, i32 64, i32 poison, i32 4, i32 5, i32 65, i32 poison, i32 8, i32 9, i32 66, i32 poison, i32 12, i32 13, i32 67, i32 poison, i32 16, i32 17, i32 68, i32 poison, i32 20, i32 21, i32 69, i32 poison, i32 24, i32 25, i32 70, i32 poison, i32 28, i32 29, i32 71, i32 poison, i32 32, i32 33, i32 72, i32 poison, i32 36, i32 37, i32 73, i32 poison, i32 40, i32 41, i32 74, i32 poison, i32 44, i32 45, i32 75, i32 poison, i32 48, i32 49, i32 76, i32 poison, i32 52, i32 53, i32 77, i32 poison, i32 56, i32 57, i32 78, i32 poison, i32 60, i32 61, i32 79, i32 poison>
-  %412 = getelementptr inbounds nuw i8, ptr %408, i64 768
-  %block211 = load <16 x float>, ptr %412, align 4
-  %413 = shufflevector <16 x float> %block211, <16 x float> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved212 = shufflevector <64 x float> %interleaved209, <64 x float> %413, <64 x i32> <i32 0, i32 1, i32 2, i32 64, i32 4, i32 5, i32 6, i32 65, i32 8, i32 9, i32 10, i32 66, i32 12, i32 13, i32 14, i32 67, i32 16, i32 17, i32 18, i32 68, i32 20, i32 21, i32 22, i32 69, i32 24, i32 25, i32 26, i32 70, i32 28, i32 29, i32 30, i32 71, i32 32, i32 33, i32 34, i32 72, i32 36, i32 37, i32 38, i32 73, i32 40, i32 41, i32 42, i32 74, i32 44, i32 45, i32 46, i32 75, i32 48, i32 49, i32 50, i32 76, i32 52, i32 53, i32 54, i32 77, i32 56, i32 57, i32 58, i32 78, i32 60, i32 61, i32 62, i32 79>
-  store <64 x float> %interleaved212, ptr %407, align 4
-  %414 = add nuw nsw i64 %across_out_4762, 16
-  %415 = icmp samesign ult i64 %across_out_4762, 48
-  br i1 %415, label %across_out_4.body, label %across_out.done, !llvm.loop !23
+  %across_out_4771 = phi i64 [ %434, %across_out_4.body ], [ 0, %across_feature.exit167 ]
+  %first_element200681 = add i64 %across_out_4771, %across_block776
+  %.idx682 = shl i64 %first_element200681, 4
+  %427 = getelementptr inbounds i8, ptr %out_0, i64 %.idx682
+  %428 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_4771
+  %block203 = load <16 x float>, ptr %428, align 4
+  %429 = getelementptr inbounds nuw i8, ptr %428, i64 256
+  %block206 = load <16 x float>, ptr %429, align 4
+  %interleaved207 = shufflevector <16 x float> %block203, <16 x float> %block206, <64 x i32> <i32 0, i32 16, i32 poison, i32 poison, i32 1, i32 17, i32 poison, i32 poison, i32 2, i32 18, i32 poison, i32 poison, i32 3, i32 19, i32 poison, i32 poison, i32 4, i32 20, i32 poison, i32 poison, i32 5, i32 21, i32 poison, i32 poison, i32 6, i32 22, i32 poison, i32 poison, i32 7, i32 23, i32 poison, i32 poison, i32 8, i32 24, i32 poison, i32 poison, i32 9, i32 25, i32 poison, i32 poison, i32 10, i32 26, i32 poison, i32 poison, i32 11, i32 27, i32 poison, i32 poison, i32 12, i32 28, i32 poison, i32 poison, i32 13, i32 29, i32 poison, i32 poison, i32 14, i32 30, i32 poison, i32 poison, i32 15, i32 31, i32 poison, i32 poison>
+  %430 = getelementptr inbounds nuw i8, ptr %428, i64 512
+  %block209 = load <16 x float>, ptr %430, align 4
+  %431 = shufflevector <16 x float> %block209, <16 x float> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved210 = shufflevector <64 x float> %interleaved207, <64 x float> %431, <64 x i32> <i32 0, i32 1, i32 64, i32 poison, i32 4, i32 5, i32 65, i32 poison, i32 8, i32 9, i32 66, i32 poison, i32 12, i32 13, i32 67, i32 poison, i32 16, i32 17, i32 68, i32 poison, i32 20, i32 21, i32 69, i32 poison, i32 24, i32 25, i32 70, i32 poison, i32 28, i32 29, i32 71, i32 poison, i32 32, i32 33, i32 72, i32 poison, i32 36, i32 37, i32 73, i32 poison, i32 40, i32 41, i32 74, i32 poison, i32 44, i32 45, i32 75, i32 poison, i32 48, i32 49, i32 76, i32 poison, i32 52, i32 53, i32 77, i32 poison, i32 56, i32 57, i32 78, i32 poison, i32 60, i32 61, i32 79, i32 poison>
+  %432 = getelementptr inbounds nuw i8, ptr %428, i64 768
+  %block212 = load <16 x float>, ptr %432, align 4
+  %433 = shufflevector <16 x float> %block212, <16 x float> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved213 = shufflevector <64 x float> %interleaved210, <64 x float> %433, <64 x i32> <i32 0, i32 1, i32 2, i32 64, i32 4, i32 5, i32 6, i32 65, i32 8, i32 9, i32 10, i32 66, i32 12, i32 13, i32 14, i32 67, i32 16, i32 17, i32 18, i32 68, i32 20, i32 21, i32 22, i32 69, i32 24, i32 25, i32 26, i32 70, i32 28, i32 29, i32 30, i32 71, i32 32, i32 33, i32 34, i32 72, i32 36, i32 37, i32 38, i32 73, i32 40, i32 41, i32 42, i32 74, i32 44, i32 45, i32 46, i32 75, i32 48, i32 49, i32 50, i32 76, i32 52, i32 53, i32 54, i32 77, i32 56, i32 57, i32 58, i32 78, i32 60, i32 61, i32 62, i32 79>
+  store <64 x float> %interleaved213, ptr %427, align 4
+  %434 = add nuw nsw i64 %across_out_4771, 16
+  %435 = icmp samesign ult i64 %across_out_4771, 48
+  br i1 %435, label %across_out_4.body, label %across_out.done, !llvm.loop !23
 
 across_out_5.body:                                ; preds = %across_feature.exit167, %across_out_5.body
-  %across_out_5761 = phi i64 [ %425, %across_out_5.body ], [ 0, %across_feature.exit167 ]
-  %first_element213670 = add i64 %across_out_5761, %across_block767
-  %.idx671 = mul i64 %first_element213670, 20
-  %416 = getelementptr inbounds i8, ptr %out_0, i64 %.idx671
-  %417 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_5761
-  %block216 = load <16 x float>, ptr %417, align 4
-  %418 = getelementptr inbounds nuw i8, ptr %417, i64 256
-  %block219 = load <16 x float>, ptr %418, align 4
-  %interleaved220 = shufflevector <16 x float> %block216, <16 x float> %block219, <80 x i32> <i32 0, i32 16, i32 poison, i32 poison, i32 poison, i32 1, i32 17, i32 poison, i32 poison, i32 poison, i32 2, i32 18, i32 poison, i32 poison, i32 poison, i32 3, i32 19, i32 poison, i32 poison, i32 poison, i32 4, i32 20, i32 poison, i32 poison, i32 poison, i32 5, i32 21, i32 poison, i32 poison, i32 poison, i32 6, i32 22, i32 poison, i32 poison, i32 poison, i32 7, i32 23, i32 poison, i32 poison, i32 poison, i32 8, i32 24, i32 poison, i32 poison, i32 poison, i32 9, i32 25, i32 poison, i32 poison, i32 poison, i32 10, i32 26, i32 poison, i32 poison, i32 poison, i32 11, i32 27, i32 poison, i32 poison, i32 poison, i32 12, i32 28, i32 poison, i32 poison, i32 poison, i32 13, i32 29, i32 poison, i32 poison, i32 poison, i32 14, i32 30, i32 poison, i32 poison, i32 poison, i32 15, i32 31, i32 poison, i32 poison, i32 poison>
-  %419 = getelementptr inbounds nuw i8, ptr %417, i64 512
-  %block222 = load <16 x float>, ptr %419, align 4
-  %420 = shufflevector <16 x float> %block222, <16 x float> poison, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved223 = shufflevector <80 x float> %interleaved220, <80 x float> %420, <80 x i32> <i32 0, i32 1, i32 80, i32 poison, i32 poison, i32 5, i32 6, i32 81, i32 poison, i32 poison, i32 10, i32 11, i32 82, i32 poison, i32 poison, i32 15, i32 16, i32 83, i32 poison, i32 poison, i32 20, i32 21, i32 84, i32 poison, i32 poison, i32 25, i32 26, i32 85, i32 poison, i32 poison, i32 30, i32 31, i32 86, i32 poison, i32 poison, i32 35, i32 36, i32 87, i32 poison, i32 poison, i32 40, i32 41, i32 88, i32 poison, i32 poison, i32 45, i32 46, i32 89, i32 poison, i32 poison, i32 50, i32 51, i32 90, i32 poison, i32 poison, i32 55, i32 56, i32 91, i32 poison, i32 poison, i32 60, i32 61, i32 92, i32 poison, i32 poison, i32 65, i32 66, i32 93, i32 poison, i32 poison, i32 70, i32 71, i32 94, i32 poison, i32 poison, i32 75, i32 76, i32 95, i32 poison, i32 poison>
-  %421 = getelementptr inbounds nuw i8, ptr %417, i64 768
-  %block225 = load <16 x float>, ptr %421, align 4
-  %422 = shufflevector <16 x float> %block225, <16 x float> poison, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved226 = shufflevector <80 x float> %interleaved223, <80 x float> %422, <80 x i32> <i32 0, i32 1, i32 2, i32 80, i32 poison, i32 5, i32 6, i32 7, i32 81, i32 poison, i32 10, i32 11, i32 12, i32 82, i32 poison, i32 15, i32 16, i32 17, i32 83, i32 poison, i32 20, i32 21, i32 22, i32 84, i32 poison, i32 25, i32 26, i32 27, i32 85, i32 poison, i32 30, i32 31, i32 32, i32 86, i32 poison, i32 35, i32 36, i32 37, i32 87, i32 poison, i32 40, i32 41, i32 42, i32 88, i32 poison, i32 45, i32 46, i32 47, i32 89, i32 poison, i32 50, i32 51, i32 52, i32 90, i32 poison, i32 55, i32 56, i32 57, i32 91, i32 poison, i32 60, i32 61, i32 62, i32 92, i32 poison, i32 65, i32 66, i32 67, i32 93, i32 poison, i32 70, i32 71, i32 72, i32 94, i32 poison, i32 75, i32 76, i32 77, i32 95, i32 poison>
-  %423 = getelementptr inbounds nuw i8, ptr %417, i64 1024
-  %block228 = load <16 x float>, ptr %423, align 4
-  %424 = shufflevector <16 x float> %block228, <16 x float> poison, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved229 = shufflevector <80 x float> %interleaved226, <80 x float> %424, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 80, i32 5, i32 6, i32 7, i32 8, i32 81, i32 10, i32 11, i32 12, i32 13, i32 82, i32 15, i32 16, i32 17, i32 18, i32 83, i32 20, i32 21, i32 22, i32 23, i32 84, i32 25, i32 26, i32 27, i32 28, i32 85, i32 30, i32 31, i32 32, i32 33, i32 86, i32 35, i32 36, i32 37, i32 38, i32 87, i32 40, i32 41, i32 42, i32 43, i32 88, i32 45, i32 46, i32 47, i32 48, i32 89, i32 50, i32 51, i32 52, i32 53, i32 90, i32 55, i32 56, i32 57, i32 58, i32 91, i32 60, i32 61, i32 62, i32 63, i32 92, i32 65, i32 66, i32 67, i32 68, i32 93, i32 70, i32 71, i32 72, i32 73, i32 94, i32 75, i32 76, i32 77, i32 78, i32 95>
-  store <80 x float> %interleaved229, ptr %416, align 4
-  %425 = add nuw nsw i64 %across_out_5761, 16
-  %426 = icmp samesign ult i64 %across_out_5761, 48
-  br i1 %426, label %across_out_5.body, label %across_out.done, !llvm.loop !24
+  %across_out_5770 = phi i64 [ %445, %across_out_5.body ], [ 0, %across_feature.exit167 ]
+  %first_element214679 = add i64 %across_out_5770, %across_block776
+  %.idx680 = mul i64 %first_element214679, 20
+  %436 = getelementptr inbounds i8, ptr %out_0, i64 %.idx680
+  %437 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_5770
+  %block217 = load <16 x float>, ptr %437, align 4
+  %438 = getelementptr inbounds nuw i8, ptr %437, i64 256
+  %block220 = load <16 x float>, ptr %438, align 4
+  %interleaved221 = shufflevector <16 x float> %block217, <16 x float> %block220, <80 x i32> <i32 0, i32 16, i32 poison, i32 poison, i32 poison, i32 1, i32 17, i32 poison, i32 poison, i32 poison, i32 2, i32 18, i32 poison, i32 poison, i32 poison, i32 3, i32 19, i32 poison, i32 poison, i32 poison, i32 4, i32 20, i32 poison, i32 poison, i32 poison, i32 5, i32 21, i32 poison, i32 poison, i32 poison, i32 6, i32 22, i32 poison, i32 poison, i32 poison, i32 7, i32 23, i32 poison, i32 poison, i32 poison, i32 8, i32 24, i32 poison, i32 poison, i32 poison, i32 9, i32 25, i32 poison, i32 poison, i32 poison, i32 10, i32 26, i32 poison, i32 poison, i32 poison, i32 11, i32 27, i32 poison, i32 poison, i32 poison, i32 12, i32 28, i32 poison, i32 poison, i32 poison, i32 13, i32 29, i32 poison, i32 poison, i32 poison, i32 14, i32 30, i32 poison, i32 poison, i32 poison, i32 15, i32 31, i32 poison, i32 poison, i32 poison>
+  %439 = getelementptr inbounds nuw i8, ptr %437, i64 512
+  %block223 = load <16 x float>, ptr %439, align 4
+  %440 = shufflevector <16 x float> %block223, <16 x float> poison, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved224 = shufflevector <80 x float> %interleaved221, <80 x float> %440, <80 x i32> <i32 0, i32 1, i32 80, i32 poison, i32 poison, i32 5, i32 6, i32 81, i32 poison, i32 poison, i32 10, i32 11, i32 82, i32 poison, i32 poison, i32 15, i32 16, i32 83, i32 poison, i32 poison, i32 20, i32 21, i32 84, i32 poison, i32 poison, i32 25, i32 26, i32 85, i32 poison, i32 poison, i32 30, i32 31, i32 86, i32 poison, i32 poison, i32 35, i32 36, i32 87, i32 poison, i32 poison, i32 40, i32 41, i32 88, i32 poison, i32 poison, i32 45, i32 46, i32 89, i32 poison, i32 poison, i32 50, i32 51, i32 90, i32 poison, i32 poison, i32 55, i32 56, i32 91, i32 poison, i32 poison, i32 60, i32 61, i32 92, i32 poison, i32 poison, i32 65, i32 66, i32 93, i32 poison, i32 poison, i32 70, i32 71, i32 94, i32 poison, i32 poison, i32 75, i32 76, i32 95, i32 poison, i32 poison>
+  %441 = getelementptr inbounds nuw i8, ptr %437, i64 768
+  %block226 = load <16 x float>, ptr %441, align 4
+  %442 = shufflevector <16 x float> %block226, <16 x float> poison, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved227 = shufflevector <80 x float> %interleaved224, <80 x float> %442, <80 x i32> <i32 0, i32 1, i32 2, i32 80, i32 poison, i32 5, i32 6, i32 7, i32 81, i32 poison, i32 10, i32 11, i32 12, i32 82, i32 poison, i32 15, i32 16, i32 17, i32 83, i32 poison, i32 20, i32 21, i32 22, i32 84, i32 poison, i32 25, i32 26, i32 27, i32 85, i32 poison, i32 30, i32 31, i32 32, i32 86, i32 poison, i32 35, i32 36, i32 37, i32 87, i32 poison, i32 40, i32 41, i32 42, i32 88, i32 poison, i32 45, i32 46, i32 47, i32 89, i32 poison, i32 50, i32 51, i32 52, i32 90, i32 poison, i32 55, i32 56, i32 57, i32 91, i32 poison, i32 60, i32 61, i32 62, i32 92, i32 poison, i32 65, i32 66, i32 67, i32 93, i32 poison, i32 70, i32 71, i32 72, i32 94, i32 poison, i32 75, i32 76, i32 77, i32 95, i32 poison>
+  %443 = getelementptr inbounds nuw i8, ptr %437, i64 1024
+  %block229 = load <16 x float>, ptr %443, align 4
+  %444 = shufflevector <16 x float> %block229, <16 x float> poison, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved230 = shufflevector <80 x float> %interleaved227, <80 x float> %444, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 80, i32 5, i32 6, i32 7, i32 8, i32 81, i32 10, i32 11, i32 12, i32 13, i32 82, i32 15, i32 16, i32 17, i32 18, i32 83, i32 20, i32 21, i32 22, i32 23, i32 84, i32 25, i32 26, i32 27, i32 28, i32 85, i32 30, i32 31, i32 32, i32 33, i32 86, i32 35, i32 36, i32 37, i32 38, i32 87, i32 40, i32 41, i32 42, i32 43, i32 88, i32 45, i32 46, i32 47, i32 48, i32 89, i32 50, i32 51, i32 52, i32 53, i32 90, i32 55, i32 56, i32 57, i32 58, i32 91, i32 60, i32 61, i32 62, i32 63, i32 92, i32 65, i32 66, i32 67, i32 68, i32 93, i32 70, i32 71, i32 72, i32 73, i32 94, i32 75, i32 76, i32 77, i32 78, i32 95>
+  store <80 x float> %interleaved230, ptr %436, align 4
+  %445 = add nuw nsw i64 %across_out_5770, 16
+  %446 = icmp samesign ult i64 %across_out_5770, 48
+  br i1 %446, label %across_out_5.body, label %across_out.done, !llvm.loop !24
 
 across_out_6.body:                                ; preds = %across_feature.exit167, %across_out_6.body
-  %across_out_6760 = phi i64 [ %438, %across_out_6.body ], [ 0, %across_feature.exit167 ]
-  %first_element230668 = add i64 %across_out_6760, %across_block767
-  %.idx669 = mul i64 %first_element230668, 24
-  %427 = getelementptr inbounds i8, ptr %out_0, i64 %.idx669
-  %428 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_6760
-  %block233 = load <16 x float>, ptr %428, align 4
-  %429 = getelementptr inbounds nuw i8, ptr %428, i64 256
-  %block236 = load <16 x float>, ptr %429, align 4
-  %interleaved237 = shufflevector <16 x float> %block233, <16 x float> %block236, <96 x i32> <i32 0, i32 16, i32 poison, i32 poison, i32 poison, i32 poison, i32 1, i32 17, i32 poison, i32 poison, i32 poison, i32 poison, i32 2, i32 18, i32 poison, i32 poison, i32 poison, i32 poison, i32 3, i32 19, i32 poison, i32 poison, i32 poison, i32 poison, i32 4, i32 20, i32 poison, i32 poison, i32 poison, i32 poison, i32 5, i32 21, i32 poison, i32 poison, i32 poison, i32 poison, i32 6, i32 22, i32 poison, i32 poison, i32 poison, i32 poison, i32 7, i32 23, i32 poison, i32 poison, i32 poison, i32 poison, i32 8, i32 24, i32 poison, i32 poison, i32 poison, i32 poison, i32 9, i32 25, i32 poison, i32 poison, i32 poison, i32 poison, i32 10, i32 26, i32 poison, i32 poison, i32 poison, i32 poison, i32 11, i32 27, i32 poison, i32 poison, i32 poison, i32 poison, i32 12, i32 28, i32 poison, i32 poison, i32 poison, i32 poison, i32 13, i32 29, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 30, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 31, i32 poison, i32 poison, i32 poison, i32 poison>
-  %430 = getelementptr inbounds nuw i8, ptr %428, i64 512
-  %block239 = load <16 x float>, ptr %430, align 4
-  %431 = shufflevector <16 x float> %block239, <16 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved240 = shufflevector <96 x float> %interleaved237, <96 x float> %431, <96 x i32> <i32 0, i32 1, i32 96, i32 poison, i32 poison, i32 poison, i32 6, i32 7, i32 97, i32 poison, i32 poison, i32 poison, i32 12, i32 13, i32 98, i32 poison, i32 poison, i32 poison, i32 18, i32 19, i32 99, i32 poison, i32 poison, i32 poison, i32 24, i32 25, i32 100, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 101, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 102, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 103, i32 poison, i32 poison, i32 poison, i32 48, i32 49, i32 104, i32 poison, i32 poison, i32 poison, i32 54, i32 55, i32 105, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 106, i32 poison, i32 poison, i32 poison, i32 66, i32 67, i32 107, i32 poison, i32 poison, i32 poison, i32 72, i32 73, i32 108, i32 poison, i32 poison, i32 poison, i32 78, i32 79, i32 109, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 110, i32 poison, i32 poison, i32 poison, i32 90, i32 91, i32 111, i32 poison, i32 poison, i32 poison>
-  %432 = getelementptr inbounds nuw i8, ptr %428, i64 768
-  %block242 = load <16 x float>, ptr %432, align 4
-  %433 = shufflevector <16 x float> %block242, <16 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved243 = shufflevector <96 x float> %interleaved240, <96 x float> %433, <96 x i32> <i32 0, i32 1, i32 2, i32 96, i32 poison, i32 poison, i32 6, i32 7, i32 8, i32 97, i32 poison, i32 poison, i32 12, i32 13, i32 14, i32 98, i32 poison, i32 poison, i32 18, i32 19, i32 20, i32 99, i32 poison, i32 poison, i32 24, i32 25, i32 26, i32 100, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 101, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 102, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 103, i32 poison, i32 poison, i32 48, i32 49, i32 50, i32 104, i32 poison, i32 poison, i32 54, i32 55, i32 56, i32 105, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 106, i32 poison, i32 poison, i32 66, i32 67, i32 68, i32 107, i32 poison, i32 poison, i32 72, i32 73, i32 74, i32 108, i32 poison, i32 poison, i32 78, i32 79, i32 80, i32 109, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 110, i32 poison, i32 poison, i32 90, i32 91, i32 92, i32 111, i32 poison, i32 poison>
-  %434 = getelementptr inbounds nuw i8, ptr %428, i64 1024
-  %block245 = load <16 x float>, ptr %434, align 4
-  %435 = shufflevector <16 x float> %block245, <16 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved246 = shufflevector <96 x float> %interleaved243, <96 x float> %435, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 96, i32 poison, i32 6, i32 7, i32 8, i32 9, i32 97, i32 poison, i32 12, i32 13, i32 14, i32 15, i32 98, i32 poison, i32 18, i32 19, i32 20, i32 21, i32 99, i32 poison, i32 24, i32 25, i32 26, i32 27, i32 100, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 101, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 102, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 103, i32 poison, i32 48, i32 49, i32 50, i32 51, i32 104, i32 poison, i32 54, i32 55, i32 56, i32 57, i32 105, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 106, i32 poison, i32 66, i32 67, i32 68, i32 69, i32 107, i32 poison, i32 72, i32 73, i32 74, i32 75, i32 108, i32 poison, i32 78, i32 79, i32 80, i32 81, i32 109, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 110, i32 poison, i32 90, i32 91, i32 92, i32 93, i32 111, i32 poison>
-  %436 = getelementptr inbounds nuw i8, ptr %428, i64 1280
-  %block248 = load <16 x float>, ptr %436, align 4
-  %437 = shufflevector <16 x float> %block248, <16 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved249 = shufflevector <96 x float> %interleaved246, <96 x float> %437, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 96, i32 6, i32 7, i32 8, i32 9, i32 10, i32 97, i32 12, i32 13, i32 14, i32 15, i32 16, i32 98, i32 18, i32 19, i32 20, i32 21, i32 22, i32 99, i32 24, i32 25, i32 26, i32 27, i32 28, i32 100, i32 30, i32 31, i32 32, i32 33, i32 34, i32 101, i32 36, i32 37, i32 38, i32 39, i32 40, i32 102, i32 42, i32 43, i32 44, i32 45, i32 46, i32 103, i32 48, i32 49, i32 50, i32 51, i32 52, i32 104, i32 54, i32 55, i32 56, i32 57, i32 58, i32 105, i32 60, i32 61, i32 62, i32 63, i32 64, i32 106, i32 66, i32 67, i32 68, i32 69, i32 70, i32 107, i32 72, i32 73, i32 74, i32 75, i32 76, i32 108, i32 78, i32 79, i32 80, i32 81, i32 82, i32 109, i32 84, i32 85, i32 86, i32 87, i32 88, i32 110, i32 90, i32 91, i32 92, i32 93, i32 94, i32 111>
-  store <96 x float> %interleaved249, ptr %427, align 4
-  %438 = add nuw nsw i64 %across_out_6760, 16
-  %439 = icmp samesign ult i64 %across_out_6760, 48
-  br i1 %439, label %across_out_6.body, label %across_out.done, !llvm.loop !25
+  %across_out_6769 = phi i64 [ %458, %across_out_6.body ], [ 0, %across_feature.exit167 ]
+  %first_element231677 = add i64 %across_out_6769, %across_block776
+  %.idx678 = mul i64 %first_element231677, 24
+  %447 = getelementptr inbounds i8, ptr %out_0, i64 %.idx678
+  %448 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_6769
+  %block234 = load <16 x float>, ptr %448, align 4
+  %449 = getelementptr inbounds nuw i8, ptr %448, i64 256
+  %block237 = load <16 x float>, ptr %449, align 4
+  %interleaved238 = shufflevector <16 x float> %block234, <16 x float> %block237, <96 x i32> <i32 0, i32 16, i32 poison, i32 poison, i32 poison, i32 poison, i32 1, i32 17, i32 poison, i32 poison, i32 poison, i32 poison, i32 2, i32 18, i32 poison, i32 poison, i32 poison, i32 poison, i32 3, i32 19, i32 poison, i32 poison, i32 poison, i32 poison, i32 4, i32 20, i32 poison, i32 poison, i32 poison, i32 poison, i32 5, i32 21, i32 poison, i32 poison, i32 poison, i32 poison, i32 6, i32 22, i32 poison, i32 poison, i32 poison, i32 poison, i32 7, i32 23, i32 poison, i32 poison, i32 poison, i32 poison, i32 8, i32 24, i32 poison, i32 poison, i32 poison, i32 poison, i32 9, i32 25, i32 poison, i32 poison, i32 poison, i32 poison, i32 10, i32 26, i32 poison, i32 poison, i32 poison, i32 poison, i32 11, i32 27, i32 poison, i32 poison, i32 poison, i32 poison, i32 12, i32 28, i32 poison, i32 poison, i32 poison, i32 poison, i32 13, i32 29, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 30, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 31, i32 poison, i32 poison, i32 poison, i32 poison>
+  %450 = getelementptr inbounds nuw i8, ptr %448, i64 512
+  %block240 = load <16 x float>, ptr %450, align 4
+  %451 = shufflevector <16 x float> %block240, <16 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved241 = shufflevector <96 x float> %interleaved238, <96 x float> %451, <96 x i32> <i32 0, i32 1, i32 96, i32 poison, i32 poison, i32 poison, i32 6, i32 7, i32 97, i32 poison, i32 poison, i32 poison, i32 12, i32 13, i32 98, i32 poison, i32 poison, i32 poison, i32 18, i32 19, i32 99, i32 poison, i32 poison, i32 poison, i32 24, i32 25, i32 100, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 101, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 102, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 103, i32 poison, i32 poison, i32 poison, i32 48, i32 49, i32 104, i32 poison, i32 poison, i32 poison, i32 54, i32 55, i32 105, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 106, i32 poison, i32 poison, i32 poison, i32 66, i32 67, i32 107, i32 poison, i32 poison, i32 poison, i32 72, i32 73, i32 108, i32 poison, i32 poison, i32 poison, i32 78, i32 79, i32 109, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 110, i32 poison, i32 poison, i32 poison, i32 90, i32 91, i32 111, i32 poison, i32 poison, i32 poison>
+  %452 = getelementptr inbounds nuw i8, ptr %448, i64 768
+  %block243 = load <16 x float>, ptr %452, align 4
+  %453 = shufflevector <16 x float> %block243, <16 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved244 = shufflevector <96 x float> %interleaved241, <96 x float> %453, <96 x i32> <i32 0, i32 1, i32 2, i32 96, i32 poison, i32 poison, i32 6, i32 7, i32 8, i32 97, i32 poison, i32 poison, i32 12, i32 13, i32 14, i32 98, i32 poison, i32 poison, i32 18, i32 19, i32 20, i32 99, i32 poison, i32 poison, i32 24, i32 25, i32 26, i32 100, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 101, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 102, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 103, i32 poison, i32 poison, i32 48, i32 49, i32 50, i32 104, i32 poison, i32 poison, i32 54, i32 55, i32 56, i32 105, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 106, i32 poison, i32 poison, i32 66, i32 67, i32 68, i32 107, i32 poison, i32 poison, i32 72, i32 73, i32 74, i32 108, i32 poison, i32 poison, i32 78, i32 79, i32 80, i32 109, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 110, i32 poison, i32 poison, i32 90, i32 91, i32 92, i32 111, i32 poison, i32 poison>
+  %454 = getelementptr inbounds nuw i8, ptr %448, i64 1024
+  %block246 = load <16 x float>, ptr %454, align 4
+  %455 = shufflevector <16 x float> %block246, <16 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved247 = shufflevector <96 x float> %interleaved244, <96 x float> %455, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 96, i32 poison, i32 6, i32 7, i32 8, i32 9, i32 97, i32 poison, i32 12, i32 13, i32 14, i32 15, i32 98, i32 poison, i32 18, i32 19, i32 20, i32 21, i32 99, i32 poison, i32 24, i32 25, i32 26, i32 27, i32 100, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 101, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 102, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 103, i32 poison, i32 48, i32 49, i32 50, i32 51, i32 104, i32 poison, i32 54, i32 55, i32 56, i32 57, i32 105, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 106, i32 poison, i32 66, i32 67, i32 68, i32 69, i32 107, i32 poison, i32 72, i32 73, i32 74, i32 75, i32 108, i32 poison, i32 78, i32 79, i32 80, i32 81, i32 109, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 110, i32 poison, i32 90, i32 91, i32 92, i32 93, i32 111, i32 poison>
+  %456 = getelementptr inbounds nuw i8, ptr %448, i64 1280
+  %block249 = load <16 x float>, ptr %456, align 4
+  %457 = shufflevector <16 x float> %block249, <16 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved250 = shufflevector <96 x float> %interleaved247, <96 x float> %457, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 96, i32 6, i32 7, i32 8, i32 9, i32 10, i32 97, i32 12, i32 13, i32 14, i32 15, i32 16, i32 98, i32 18, i32 19, i32 20, i32 21, i32 22, i32 99, i32 24, i32 25, i32 26, i32 27, i32 28, i32 100, i32 30, i32 31, i32 32, i32 33, i32 34, i32 101, i32 36, i32 37, i32 38, i32 39, i32 40, i32 102, i32 42, i32 43, i32 44, i32 45, i32 46, i32 103, i32 48, i32 49, i32 50, i32 51, i32 52, i32 104, i32 54, i32 55, i32 56, i32 57, i32 58, i32 105, i32 60, i32 61, i32 62, i32 63, i32 64, i32 106, i32 66, i32 67, i32 68, i32 69, i32 70, i32 107, i32 72, i32 73, i32 74, i32 75, i32 76, i32 108, i32 78, i32 79, i32 80, i32 81, i32 82, i32 109, i32 84, i32 85, i32 86, i32 87, i32 88, i32 110, i32 90, i32 91, i32 92, i32 93, i32 94, i32 111>
+  store <96 x float> %interleaved250, ptr %447, align 4
+  %458 = add nuw nsw i64 %across_out_6769, 16
+  %459 = icmp samesign ult i64 %across_out_6769, 48
+  br i1 %459, label %across_out_6.body, label %across_out.done, !llvm.loop !25
 
 across_out_7.body:                                ; preds = %across_feature.exit167, %across_out_7.body
-  %across_out_7759 = phi i64 [ %453, %across_out_7.body ], [ 0, %across_feature.exit167 ]
-  %first_element250666 = add i64 %across_out_7759, %across_block767
-  %.idx667 = mul i64 %first_element250666, 28
-  %440 = getelementptr inbounds i8, ptr %out_0, i64 %.idx667
-  %441 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_7759
-  %block253 = load <16 x float>, ptr %441, align 4
-  %442 = getelementptr inbounds nuw i8, ptr %441, i64 256
-  %block256 = load <16 x float>, ptr %442, align 4
-  %interleaved257 = shufflevector <16 x float> %block253, <16 x float> %block256, <112 x i32> <i32 0, i32 16, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 1, i32 17, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 2, i32 18, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 3, i32 19, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 4, i32 20, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 5, i32 21, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 6, i32 22, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 7, i32 23, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 8, i32 24, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 9, i32 25, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 10, i32 26, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 11, i32 27, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 12, i32 28, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 13, i32 29, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 30, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 31, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %443 = getelementptr inbounds nuw i8, ptr %441, i64 512
-  %block259 = load <16 x float>, ptr %443, align 4
-  %444 = shufflevector <16 x float> %block259, <16 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved260 = shufflevector <112 x float> %interleaved257, <112 x float> %444, <112 x i32> <i32 0, i32 1, i32 112, i32 poison, i32 poison, i32 poison, i32 poison, i32 7, i32 8, i32 113, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 15, i32 114, i32 poison, i32 poison, i32 poison, i32 poison, i32 21, i32 22, i32 115, i32 poison, i32 poison, i32 poison, i32 poison, i32 28, i32 29, i32 116, i32 poison, i32 poison, i32 poison, i32 poison, i32 35, i32 36, i32 117, i32 poison, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 118, i32 poison, i32 poison, i32 poison, i32 poison, i32 49, i32 50, i32 119, i32 poison, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 120, i32 poison, i32 poison, i32 poison, i32 poison, i32 63, i32 64, i32 121, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 122, i32 poison, i32 poison, i32 poison, i32 poison, i32 77, i32 78, i32 123, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 124, i32 poison, i32 poison, i32 poison, i32 poison, i32 91, i32 92, i32 125, i32 poison, i32 poison, i32 poison, i32 poison, i32 98, i32 99, i32 126, i32 poison, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 127, i32 poison, i32 poison, i32 poison, i32 poison>
-  %445 = getelementptr inbounds nuw i8, ptr %441, i64 768
-  %block262 = load <16 x float>, ptr %445, align 4
-  %446 = shufflevector <16 x float> %block262, <16 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved263 = shufflevector <112 x float> %interleaved260, <112 x float> %446, <112 x i32> <i32 0, i32 1, i32 2, i32 112, i32 poison, i32 poison, i32 poison, i32 7, i32 8, i32 9, i32 113, i32 poison, i32 poison, i32 poison, i32 14, i32 15, i32 16, i32 114, i32 poison, i32 poison, i32 poison, i32 21, i32 22, i32 23, i32 115, i32 poison, i32 poison, i32 poison, i32 28, i32 29, i32 30, i32 116, i32 poison, i32 poison, i32 poison, i32 35, i32 36, i32 37, i32 117, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 118, i32 poison, i32 poison, i32 poison, i32 49, i32 50, i32 51, i32 119, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 120, i32 poison, i32 poison, i32 poison, i32 63, i32 64, i32 65, i32 121, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 122, i32 poison, i32 poison, i32 poison, i32 77, i32 78, i32 79, i32 123, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 124, i32 poison, i32 poison, i32 poison, i32 91, i32 92, i32 93, i32 125, i32 poison, i32 poison, i32 poison, i32 98, i32 99, i32 100, i32 126, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 127, i32 poison, i32 poison, i32 poison>
-  %447 = getelementptr inbounds nuw i8, ptr %441, i64 1024
-  %block265 = load <16 x float>, ptr %447, align 4
-  %448 = shufflevector <16 x float> %block265, <16 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved266 = shufflevector <112 x float> %interleaved263, <112 x float> %448, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 112, i32 poison, i32 poison, i32 7, i32 8, i32 9, i32 10, i32 113, i32 poison, i32 poison, i32 14, i32 15, i32 16, i32 17, i32 114, i32 poison, i32 poison, i32 21, i32 22, i32 23, i32 24, i32 115, i32 poison, i32 poison, i32 28, i32 29, i32 30, i32 31, i32 116, i32 poison, i32 poison, i32 35, i32 36, i32 37, i32 38, i32 117, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 118, i32 poison, i32 poison, i32 49, i32 50, i32 51, i32 52, i32 119, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 120, i32 poison, i32 poison, i32 63, i32 64, i32 65, i32 66, i32 121, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 122, i32 poison, i32 poison, i32 77, i32 78, i32 79, i32 80, i32 123, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 124, i32 poison, i32 poison, i32 91, i32 92, i32 93, i32 94, i32 125, i32 poison, i32 poison, i32 98, i32 99, i32 100, i32 101, i32 126, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 127, i32 poison, i32 poison>
-  %449 = getelementptr inbounds nuw i8, ptr %441, i64 1280
-  %block268 = load <16 x float>, ptr %449, align 4
-  %450 = shufflevector <16 x float> %block268, <16 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved269 = shufflevector <112 x float> %interleaved266, <112 x float> %450, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 112, i32 poison, i32 7, i32 8, i32 9, i32 10, i32 11, i32 113, i32 poison, i32 14, i32 15, i32 16, i32 17, i32 18, i32 114, i32 poison, i32 21, i32 22, i32 23, i32 24, i32 25, i32 115, i32 poison, i32 28, i32 29, i32 30, i32 31, i32 32, i32 116, i32 poison, i32 35, i32 36, i32 37, i32 38, i32 39, i32 117, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 46, i32 118, i32 poison, i32 49, i32 50, i32 51, i32 52, i32 53, i32 119, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 60, i32 120, i32 poison, i32 63, i32 64, i32 65, i32 66, i32 67, i32 121, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 122, i32 poison, i32 77, i32 78, i32 79, i32 80, i32 81, i32 123, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 124, i32 poison, i32 91, i32 92, i32 93, i32 94, i32 95, i32 125, i32 poison, i32 98, i32 99, i32 100, i32 101, i32 102, i32 126, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 109, i32 127, i32 poison>
-  %451 = getelementptr inbounds nuw i8, ptr %441, i64 1536
-  %block271 = load <16 x float>, ptr %451, align 4
-  %452 = shufflevector <16 x float> %block271, <16 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved272 = shufflevector <112 x float> %interleaved269, <112 x float> %452, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 112, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 113, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 114, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 115, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 116, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 117, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 118, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 119, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 120, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 121, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 122, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 123, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 124, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 125, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 126, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 127>
-  store <112 x float> %interleaved272, ptr %440, align 4
-  %453 = add nuw nsw i64 %across_out_7759, 16
-  %454 = icmp samesign ult i64 %across_out_7759, 48
-  br i1 %454, label %across_out_7.body, label %across_out.done, !llvm.loop !26
+  %across_out_7768 = phi i64 [ %473, %across_out_7.body ], [ 0, %across_feature.exit167 ]
+  %first_element251675 = add i64 %across_out_7768, %across_block776
+  %.idx676 = mul i64 %first_element251675, 28
+  %460 = getelementptr inbounds i8, ptr %out_0, i64 %.idx676
+  %461 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_7768
+  %block254 = load <16 x float>, ptr %461, align 4
+  %462 = getelementptr inbounds nuw i8, ptr %461, i64 256
+  %block257 = load <16 x float>, ptr %462, align 4
+  %interleaved258 = shufflevector <16 x float> %block254, <16 x float> %block257, <112 x i32> <i32 0, i32 16, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 1, i32 17, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 2, i32 18, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 3, i32 19, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 4, i32 20, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 5, i32 21, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 6, i32 22, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 7, i32 23, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 8, i32 24, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 9, i32 25, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 10, i32 26, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 11, i32 27, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 12, i32 28, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 13, i32 29, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 30, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 31, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %463 = getelementptr inbounds nuw i8, ptr %461, i64 512
+  %block260 = load <16 x float>, ptr %463, align 4
+  %464 = shufflevector <16 x float> %block260, <16 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved261 = shufflevector <112 x float> %interleaved258, <112 x float> %464, <112 x i32> <i32 0, i32 1, i32 112, i32 poison, i32 poison, i32 poison, i32 poison, i32 7, i32 8, i32 113, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 15, i32 114, i32 poison, i32 poison, i32 poison, i32 poison, i32 21, i32 22, i32 115, i32 poison, i32 poison, i32 poison, i32 poison, i32 28, i32 29, i32 116, i32 poison, i32 poison, i32 poison, i32 poison, i32 35, i32 36, i32 117, i32 poison, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 118, i32 poison, i32 poison, i32 poison, i32 poison, i32 49, i32 50, i32 119, i32 poison, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 120, i32 poison, i32 poison, i32 poison, i32 poison, i32 63, i32 64, i32 121, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 122, i32 poison, i32 poison, i32 poison, i32 poison, i32 77, i32 78, i32 123, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 124, i32 poison, i32 poison, i32 poison, i32 poison, i32 91, i32 92, i32 125, i32 poison, i32 poison, i32 poison, i32 poison, i32 98, i32 99, i32 126, i32 poison, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 127, i32 poison, i32 poison, i32 poison, i32 poison>
+  %465 = getelementptr inbounds nuw i8, ptr %461, i64 768
+  %block263 = load <16 x float>, ptr %465, align 4
+  %466 = shufflevector <16 x float> %block263, <16 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved264 = shufflevector <112 x float> %interleaved261, <112 x float> %466, <112 x i32> <i32 0, i32 1, i32 2, i32 112, i32 poison, i32 poison, i32 poison, i32 7, i32 8, i32 9, i32 113, i32 poison, i32 poison, i32 poison, i32 14, i32 15, i32 16, i32 114, i32 poison, i32 poison, i32 poison, i32 21, i32 22, i32 23, i32 115, i32 poison, i32 poison, i32 poison, i32 28, i32 29, i32 30, i32 116, i32 poison, i32 poison, i32 poison, i32 35, i32 36, i32 37, i32 117, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 118, i32 poison, i32 poison, i32 poison, i32 49, i32 50, i32 51, i32 119, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 120, i32 poison, i32 poison, i32 poison, i32 63, i32 64, i32 65, i32 121, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 122, i32 poison, i32 poison, i32 poison, i32 77, i32 78, i32 79, i32 123, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 124, i32 poison, i32 poison, i32 poison, i32 91, i32 92, i32 93, i32 125, i32 poison, i32 poison, i32 poison, i32 98, i32 99, i32 100, i32 126, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 127, i32 poison, i32 poison, i32 poison>
+  %467 = getelementptr inbounds nuw i8, ptr %461, i64 1024
+  %block266 = load <16 x float>, ptr %467, align 4
+  %468 = shufflevector <16 x float> %block266, <16 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved267 = shufflevector <112 x float> %interleaved264, <112 x float> %468, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 112, i32 poison, i32 poison, i32 7, i32 8, i32 9, i32 10, i32 113, i32 poison, i32 poison, i32 14, i32 15, i32 16, i32 17, i32 114, i32 poison, i32 poison, i32 21, i32 22, i32 23, i32 24, i32 115, i32 poison, i32 poison, i32 28, i32 29, i32 30, i32 31, i32 116, i32 poison, i32 poison, i32 35, i32 36, i32 37, i32 38, i32 117, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 118, i32 poison, i32 poison, i32 49, i32 50, i32 51, i32 52, i32 119, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 120, i32 poison, i32 poison, i32 63, i32 64, i32 65, i32 66, i32 121, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 122, i32 poison, i32 poison, i32 77, i32 78, i32 79, i32 80, i32 123, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 124, i32 poison, i32 poison, i32 91, i32 92, i32 93, i32 94, i32 125, i32 poison, i32 poison, i32 98, i32 99, i32 100, i32 101, i32 126, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 127, i32 poison, i32 poison>
+  %469 = getelementptr inbounds nuw i8, ptr %461, i64 1280
+  %block269 = load <16 x float>, ptr %469, align 4
+  %470 = shufflevector <16 x float> %block269, <16 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved270 = shufflevector <112 x float> %interleaved267, <112 x float> %470, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 112, i32 poison, i32 7, i32 8, i32 9, i32 10, i32 11, i32 113, i32 poison, i32 14, i32 15, i32 16, i32 17, i32 18, i32 114, i32 poison, i32 21, i32 22, i32 23, i32 24, i32 25, i32 115, i32 poison, i32 28, i32 29, i32 30, i32 31, i32 32, i32 116, i32 poison, i32 35, i32 36, i32 37, i32 38, i32 39, i32 117, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 46, i32 118, i32 poison, i32 49, i32 50, i32 51, i32 52, i32 53, i32 119, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 60, i32 120, i32 poison, i32 63, i32 64, i32 65, i32 66, i32 67, i32 121, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 122, i32 poison, i32 77, i32 78, i32 79, i32 80, i32 81, i32 123, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 124, i32 poison, i32 91, i32 92, i32 93, i32 94, i32 95, i32 125, i32 poison, i32 98, i32 99, i32 100, i32 101, i32 102, i32 126, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 109, i32 127, i32 poison>
+  %471 = getelementptr inbounds nuw i8, ptr %461, i64 1536
+  %block272 = load <16 x float>, ptr %471, align 4
+  %472 = shufflevector <16 x float> %block272, <16 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved273 = shufflevector <112 x float> %interleaved270, <112 x float> %472, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 112, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 113, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 114, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 115, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 116, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 117, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 118, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 119, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 120, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 121, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 122, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 123, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 124, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 125, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 126, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 127>
+  store <112 x float> %interleaved273, ptr %460, align 4
+  %473 = add nuw nsw i64 %across_out_7768, 16
+  %474 = icmp samesign ult i64 %across_out_7768, 48
+  br i1 %474, label %across_out_7.body, label %across_out.done, !llvm.loop !26
 
 across_out_8.body:                                ; preds = %across_feature.exit167, %across_out_8.body
-  %across_out_8758 = phi i64 [ %470, %across_out_8.body ], [ 0, %across_feature.exit167 ]
-  %first_element273664 = add i64 %across_out_8758, %across_block767
-  %.idx665 = shl i64 %first_element273664, 5
-  %455 = getelementptr inbounds i8, ptr %out_0, i64 %.idx665
-  %456 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_8758
-  %block276 = load <16 x float>, ptr %456, align 4
-  %457 = getelementptr inbounds nuw i8, ptr %456, i64 256
-  %block279 = load <16 x float>, ptr %457, align 4
-  %interleaved280 = shufflevector <16 x float> %block276, <16 x float> %block279, <128 x i32> <i32 0, i32 16, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 1, i32 17, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 2, i32 18, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 3, i32 19, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 4, i32 20, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 5, i32 21, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 6, i32 22, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 7, i32 23, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 8, i32 24, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 9, i32 25, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 10, i32 26, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 11, i32 27, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 12, i32 28, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 13, i32 29, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 30, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 31, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %458 = getelementptr inbounds nuw i8, ptr %456, i64 512
-  %block282 = load <16 x float>, ptr %458, align 4
-  %459 = shufflevector <16 x float> %block282, <16 x float> poison, <128 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved283 = shufflevector <128 x float> %interleaved280, <128 x float> %459, <128 x i32> <i32 0, i32 1, i32 128, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 8, i32 9, i32 129, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 16, i32 17, i32 130, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 24, i32 25, i32 131, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 32, i32 33, i32 132, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 40, i32 41, i32 133, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 48, i32 49, i32 134, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 135, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 64, i32 65, i32 136, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 72, i32 73, i32 137, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 80, i32 81, i32 138, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 88, i32 89, i32 139, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 96, i32 97, i32 140, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 104, i32 105, i32 141, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 112, i32 113, i32 142, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 120, i32 121, i32 143, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %460 = getelementptr inbounds nuw i8, ptr %456, i64 768
-  %block285 = load <16 x float>, ptr %460, align 4
-  %461 = shufflevector <16 x float> %block285, <16 x float> poison, <128 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved286 = shufflevector <128 x float> %interleaved283, <128 x float> %461, <128 x i32> <i32 0, i32 1, i32 2, i32 128, i32 poison, i32 poison, i32 poison, i32 poison, i32 8, i32 9, i32 10, i32 129, i32 poison, i32 poison, i32 poison, i32 poison, i32 16, i32 17, i32 18, i32 130, i32 poison, i32 poison, i32 poison, i32 poison, i32 24, i32 25, i32 26, i32 131, i32 poison, i32 poison, i32 poison, i32 poison, i32 32, i32 33, i32 34, i32 132, i32 poison, i32 poison, i32 poison, i32 poison, i32 40, i32 41, i32 42, i32 133, i32 poison, i32 poison, i32 poison, i32 poison, i32 48, i32 49, i32 50, i32 134, i32 poison, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 135, i32 poison, i32 poison, i32 poison, i32 poison, i32 64, i32 65, i32 66, i32 136, i32 poison, i32 poison, i32 poison, i32 poison, i32 72, i32 73, i32 74, i32 137, i32 poison, i32 poison, i32 poison, i32 poison, i32 80, i32 81, i32 82, i32 138, i32 poison, i32 poison, i32 poison, i32 poison, i32 88, i32 89, i32 90, i32 139, i32 poison, i32 poison, i32 poison, i32 poison, i32 96, i32 97, i32 98, i32 140, i32 poison, i32 poison, i32 poison, i32 poison, i32 104, i32 105, i32 106, i32 141, i32 poison, i32 poison, i32 poison, i32 poison, i32 112, i32 113, i32 114, i32 142, i32 poison, i32 poison, i32 poison, i32 poison, i32 120, i32 121, i32 122, i32 143, i32 poison, i32 poison, i32 poison, i32 poison>
-  %462 = getelementptr inbounds nuw i8, ptr %456, i64 1024
-  %block288 = load <16 x float>, ptr %462, align 4
-  %463 = shufflevector <16 x float> %block288, <16 x float> poison, <128 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved289 = shufflevector <128 x float> %interleaved286, <128 x float> %463, <128 x i32> <i32 0, i32 1, i32 2, i32 3, i32 128, i32 poison, i32 poison, i32 poison, i32 8, i32 9, i32 10, i32 11, i32 129, i32 poison, i32 poison, i32 poison, i32 16, i32 17, i32 18, i32 19, i32 130, i32 poison, i32 poison, i32 poison, i32 24, i32 25, i32 26, i32 27, i32 131, i32 poison, i32 poison, i32 poison, i32 32, i32 33, i32 34, i32 35, i32 132, i32 poison, i32 poison, i32 poison, i32 40, i32 41, i32 42, i32 43, i32 133, i32 poison, i32 poison, i32 poison, i32 48, i32 49, i32 50, i32 51, i32 134, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 135, i32 poison, i32 poison, i32 poison, i32 64, i32 65, i32 66, i32 67, i32 136, i32 poison, i32 poison, i32 poison, i32 72, i32 73, i32 74, i32 75, i32 137, i32 poison, i32 poison, i32 poison, i32 80, i32 81, i32 82, i32 83, i32 138, i32 poison, i32 poison, i32 poison, i32 88, i32 89, i32 90, i32 91, i32 139, i32 poison, i32 poison, i32 poison, i32 96, i32 97, i32 98, i32 99, i32 140, i32 poison, i32 poison, i32 poison, i32 104, i32 105, i32 106, i32 107, i32 141, i32 poison, i32 poison, i32 poison, i32 112, i32 113, i32 114, i32 115, i32 142, i32 poison, i32 poison, i32 poison, i32 120, i32 121, i32 122, i32 123, i32 143, i32 poison, i32 poison, i32 poison>
-  %464 = getelementptr inbounds nuw i8, ptr %456, i64 1280
-  %block291 = load <16 x float>, ptr %464, align 4
-  %465 = shufflevector <16 x float> %block291, <16 x float> poison, <128 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved292 = shufflevector <128 x float> %interleaved289, <128 x float> %465, <128 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 128, i32 poison, i32 poison, i32 8, i32 9, i32 10, i32 11, i32 12, i32 129, i32 poison, i32 poison, i32 16, i32 17, i32 18, i32 19, i32 20, i32 130, i32 poison, i32 poison, i32 24, i32 25, i32 26, i32 27, i32 28, i32 131, i32 poison, i32 poison, i32 32, i32 33, i32 34, i32 35, i32 36, i32 132, i32 poison, i32 poison, i32 40, i32 41, i32 42, i32 43, i32 44, i32 133, i32 poison, i32 poison, i32 48, i32 49, i32 50, i32 51, i32 52, i32 134, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 60, i32 135, i32 poison, i32 poison, i32 64, i32 65, i32 66, i32 67, i32 68, i32 136, i32 poison, i32 poison, i32 72, i32 73, i32 74, i32 75, i32 76, i32 137, i32 poison, i32 poison, i32 80, i32 81, i32 82, i32 83, i32 84, i32 138, i32 poison, i32 poison, i32 88, i32 89, i32 90, i32 91, i32 92, i32 139, i32 poison, i32 poison, i32 96, i32 97, i32 98, i32 99, i32 100, i32 140, i32 poison, i32 poison, i32 104, i32 105, i32 106, i32 107, i32 108, i32 141, i32 poison, i32 poison, i32 112, i32 113, i32 114, i32 115, i32 116, i32 142, i32 poison, i32 poison, i32 120, i32 121, i32 122, i32 123, i32 124, i32 143, i32 poison, i32 poison>
-  %466 = getelementptr inbounds nuw i8, ptr %456, i64 1536
-  %block294 = load <16 x float>, ptr %466, align 4
-  %467 = shufflevector <16 x float> %block294, <16 x float> poison, <128 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved295 = shufflevector <128 x float> %interleaved292, <128 x float> %467, <128 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 128, i32 poison, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 129, i32 poison, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 130, i32 poison, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 131, i32 poison, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 132, i32 poison, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 133, i32 poison, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 134, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 135, i32 poison, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 136, i32 poison, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 137, i32 poison, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 138, i32 poison, i32 88, i32 89, i32 90, i32 91, i32 92, i32 93, i32 139, i32 poison, i32 96, i32 97, i32 98, i32 99, i32 100, i32 101, i32 140, i32 poison, i32 104, i32 105, i32 106, i32 107, i32 108, i32 109, i32 141, i32 poison, i32 112, i32 113, i32 114, i32 115, i32 116, i32 117, i32 142, i32 poison, i32 120, i32 121, i32 122, i32 123, i32 124, i32 125, i32 143, i32 poison>
-  %468 = getelementptr inbounds nuw i8, ptr %456, i64 1792
-  %block297 = load <16 x float>, ptr %468, align 4
-  %469 = shufflevector <16 x float> %block297, <16 x float> poison, <128 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved298 = shufflevector <128 x float> %interleaved295, <128 x float> %469, <128 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 128, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 129, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 130, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 131, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 132, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 133, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 134, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 135, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 136, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 137, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 86, i32 138, i32 88, i32 89, i32 90, i32 91, i32 92, i32 93, i32 94, i32 139, i32 96, i32 97, i32 98, i32 99, i32 100, i32 101, i32 102, i32 140, i32 104, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 141, i32 112, i32 113, i32 114, i32 115, i32 116, i32 117, i32 118, i32 142, i32 120, i32 121, i32 122, i32 123, i32 124, i32 125, i32 126, i32 143>
-  store <128 x float> %interleaved298, ptr %455, align 4
-  %470 = add nuw nsw i64 %across_out_8758, 16
-  %471 = icmp samesign ult i64 %across_out_8758, 48
-  br i1 %471, label %across_out_8.body, label %across_out.done, !llvm.loop !27
+  %across_out_8767 = phi i64 [ %490, %across_out_8.body ], [ 0, %across_feature.exit167 ]
+  %first_element274673 = add i64 %across_out_8767, %across_block776
+  %.idx674 = shl i64 %first_element274673, 5
+  %475 = getelementptr inbounds i8, ptr %out_0, i64 %.idx674
+  %476 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_8767
+  %block277 = load <16 x float>, ptr %476, align 4
+  %477 = getelementptr inbounds nuw i8, ptr %476, i64 256
+  %block280 = load <16 x float>, ptr %477, align 4
+  %interleaved281 = shufflevector <16 x float> %block277, <16 x float> %block280, <128 x i32> <i32 0, i32 16, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 1, i32 17, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 2, i32 18, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 3, i32 19, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 4, i32 20, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 5, i32 21, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 6, i32 22, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 7, i32 23, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 8, i32 24, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 9, i32 25, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 10, i32 26, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 11, i32 27, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 12, i32 28, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 13, i32 29, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 30, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 31, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %478 = getelementptr inbounds nuw i8, ptr %476, i64 512
+  %block283 = load <16 x float>, ptr %478, align 4
+  %479 = shufflevector <16 x float> %block283, <16 x float> poison, <128 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved284 = shufflevector <128 x float> %interleaved281, <128 x float> %479, <128 x i32> <i32 0, i32 1, i32 128, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 8, i32 9, i32 129, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 16, i32 17, i32 130, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 24, i32 25, i32 131, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 32, i32 33, i32 132, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 40, i32 41, i32 133, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 48, i32 49, i32 134, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 135, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 64, i32 65, i32 136, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 72, i32 73, i32 137, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 80, i32 81, i32 138, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 88, i32 89, i32 139, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 96, i32 97, i32 140, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 104, i32 105, i32 141, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 112, i32 113, i32 142, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 120, i32 121, i32 143, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %480 = getelementptr inbounds nuw i8, ptr %476, i64 768
+  %block286 = load <16 x float>, ptr %480, align 4
+  %481 = shufflevector <16 x float> %block286, <16 x float> poison, <128 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved287 = shufflevector <128 x float> %interleaved284, <128 x float> %481, <128 x i32> <i32 0, i32 1, i32 2, i32 128, i32 poison, i32 poison, i32 poison, i32 poison, i32 8, i32 9, i32 10, i32 129, i32 poison, i32 poison, i32 poison, i32 poison, i32 16, i32 17, i32 18, i32 130, i32 poison, i32 poison, i32 poison, i32 poison, i32 24, i32 25, i32 26, i32 131, i32 poison, i32 poison, i32 poison, i32 poison, i32 32, i32 33, i32 34, i32 132, i32 poison, i32 poison, i32 poison, i32 poison, i32 40, i32 41, i32 42, i32 133, i32 poison, i32 poison, i32 poison, i32 poison, i32 48, i32 49, i32 50, i32 134, i32 poison, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 135, i32 poison, i32 poison, i32 poison, i32 poison, i32 64, i32 65, i32 66, i32 136, i32 poison, i32 poison, i32 poison, i32 poison, i32 72, i32 73, i32 74, i32 137, i32 poison, i32 poison, i32 poison, i32 poison, i32 80, i32 81, i32 82, i32 138, i32 poison, i32 poison, i32 poison, i32 poison, i32 88, i32 89, i32 90, i32 139, i32 poison, i32 poison, i32 poison, i32 poison, i32 96, i32 97, i32 98, i32 140, i32 poison, i32 poison, i32 poison, i32 poison, i32 104, i32 105, i32 106, i32 141, i32 poison, i32 poison, i32 poison, i32 poison, i32 112, i32 113, i32 114, i32 142, i32 poison, i32 poison, i32 poison, i32 poison, i32 120, i32 121, i32 122, i32 143, i32 poison, i32 poison, i32 poison, i32 poison>
+  %482 = getelementptr inbounds nuw i8, ptr %476, i64 1024
+  %block289 = load <16 x float>, ptr %482, align 4
+  %483 = shufflevector <16 x float> %block289, <16 x float> poison, <128 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved290 = shufflevector <128 x float> %interleaved287, <128 x float> %483, <128 x i32> <i32 0, i32 1, i32 2, i32 3, i32 128, i32 poison, i32 poison, i32 poison, i32 8, i32 9, i32 10, i32 11, i32 129, i32 poison, i32 poison, i32 poison, i32 16, i32 17, i32 18, i32 19, i32 130, i32 poison, i32 poison, i32 poison, i32 24, i32 25, i32 26, i32 27, i32 131, i32 poison, i32 poison, i32 poison, i32 32, i32 33, i32 34, i32 35, i32 132, i32 poison, i32 poison, i32 poison, i32 40, i32 41, i32 42, i32 43, i32 133, i32 poison, i32 poison, i32 poison, i32 48, i32 49, i32 50, i32 51, i32 134, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 135, i32 poison, i32 poison, i32 poison, i32 64, i32 65, i32 66, i32 67, i32 136, i32 poison, i32 poison, i32 poison, i32 72, i32 73, i32 74, i32 75, i32 137, i32 poison, i32 poison, i32 poison, i32 80, i32 81, i32 82, i32 83, i32 138, i32 poison, i32 poison, i32 poison, i32 88, i32 89, i32 90, i32 91, i32 139, i32 poison, i32 poison, i32 poison, i32 96, i32 97, i32 98, i32 99, i32 140, i32 poison, i32 poison, i32 poison, i32 104, i32 105, i32 106, i32 107, i32 141, i32 poison, i32 poison, i32 poison, i32 112, i32 113, i32 114, i32 115, i32 142, i32 poison, i32 poison, i32 poison, i32 120, i32 121, i32 122, i32 123, i32 143, i32 poison, i32 poison, i32 poison>
+  %484 = getelementptr inbounds nuw i8, ptr %476, i64 1280
+  %block292 = load <16 x float>, ptr %484, align 4
+  %485 = shufflevector <16 x float> %block292, <16 x float> poison, <128 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved293 = shufflevector <128 x float> %interleaved290, <128 x float> %485, <128 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 128, i32 poison, i32 poison, i32 8, i32 9, i32 10, i32 11, i32 12, i32 129, i32 poison, i32 poison, i32 16, i32 17, i32 18, i32 19, i32 20, i32 130, i32 poison, i32 poison, i32 24, i32 25, i32 26, i32 27, i32 28, i32 131, i32 poison, i32 poison, i32 32, i32 33, i32 34, i32 35, i32 36, i32 132, i32 poison, i32 poison, i32 40, i32 41, i32 42, i32 43, i32 44, i32 133, i32 poison, i32 poison, i32 48, i32 49, i32 50, i32 51, i32 52, i32 134, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 60, i32 135, i32 poison, i32 poison, i32 64, i32 65, i32 66, i32 67, i32 68, i32 136, i32 poison, i32 poison, i32 72, i32 73, i32 74, i32 75, i32 76, i32 137, i32 poison, i32 poison, i32 80, i32 81, i32 82, i32 83, i32 84, i32 138, i32 poison, i32 poison, i32 88, i32 89, i32 90, i32 91, i32 92, i32 139, i32 poison, i32 poison, i32 96, i32 97, i32 98, i32 99, i32 100, i32 140, i32 poison, i32 poison, i32 104, i32 105, i32 106, i32 107, i32 108, i32 141, i32 poison, i32 poison, i32 112, i32 113, i32 114, i32 115, i32 116, i32 142, i32 poison, i32 poison, i32 120, i32 121, i32 122, i32 123, i32 124, i32 143, i32 poison, i32 poison>
+  %486 = getelementptr inbounds nuw i8, ptr %476, i64 1536
+  %block295 = load <16 x float>, ptr %486, align 4
+  %487 = shufflevector <16 x float> %block295, <16 x float> poison, <128 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved296 = shufflevector <128 x float> %interleaved293, <128 x float> %487, <128 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 128, i32 poison, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 129, i32 poison, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 130, i32 poison, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 131, i32 poison, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 132, i32 poison, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 133, i32 poison, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 134, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 135, i32 poison, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 136, i32 poison, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 137, i32 poison, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 138, i32 poison, i32 88, i32 89, i32 90, i32 91, i32 92, i32 93, i32 139, i32 poison, i32 96, i32 97, i32 98, i32 99, i32 100, i32 101, i32 140, i32 poison, i32 104, i32 105, i32 106, i32 107, i32 108, i32 109, i32 141, i32 poison, i32 112, i32 113, i32 114, i32 115, i32 116, i32 117, i32 142, i32 poison, i32 120, i32 121, i32 122, i32 123, i32 124, i32 125, i32 143, i32 poison>
+  %488 = getelementptr inbounds nuw i8, ptr %476, i64 1792
+  %block298 = load <16 x float>, ptr %488, align 4
+  %489 = shufflevector <16 x float> %block298, <16 x float> poison, <128 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved299 = shufflevector <128 x float> %interleaved296, <128 x float> %489, <128 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 128, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 129, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 130, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 131, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 132, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 133, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 134, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 135, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 136, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 137, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 86, i32 138, i32 88, i32 89, i32 90, i32 91, i32 92, i32 93, i32 94, i32 139, i32 96, i32 97, i32 98, i32 99, i32 100, i32 101, i32 102, i32 140, i32 104, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 141, i32 112, i32 113, i32 114, i32 115, i32 116, i32 117, i32 118, i32 142, i32 120, i32 121, i32 122, i32 123, i32 124, i32 125, i32 126, i32 143>
+  store <128 x float> %interleaved299, ptr %475, align 4
+  %490 = add nuw nsw i64 %across_out_8767, 16
+  %491 = icmp samesign ult i64 %across_out_8767, 48
+  br i1 %491, label %across_out_8.body, label %across_out.done, !llvm.loop !27
 
 across_out_9.body:                                ; preds = %across_feature.exit167, %across_out_9.body
-  %across_out_9757 = phi i64 [ %489, %across_out_9.body ], [ 0, %across_feature.exit167 ]
-  %first_element299662 = add i64 %across_out_9757, %across_block767
-  %.idx663 = mul i64 %first_element299662, 36
-  %472 = getelementptr inbounds i8, ptr %out_0, i64 %.idx663
-  %473 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_9757
-  %block302 = load <8 x float>, ptr %473, align 4
-  %474 = getelementptr inbounds nuw i8, ptr %473, i64 256
-  %block305 = load <8 x float>, ptr %474, align 4
-  %interleaved306 = shufflevector <8 x float> %block302, <8 x float> %block305, <72 x i32> <i32 0, i32 8, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 1, i32 9, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 2, i32 10, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 3, i32 11, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 4, i32 12, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 5, i32 13, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 6, i32 14, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 7, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %475 = getelementptr inbounds nuw i8, ptr %473, i64 512
-  %block308 = load <8 x float>, ptr %475, align 4
-  %476 = shufflevector <8 x float> %block308, <8 x float> poison, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved309 = shufflevector <72 x float> %interleaved306, <72 x float> %476, <72 x i32> <i32 0, i32 1, i32 72, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 9, i32 10, i32 73, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 18, i32 19, i32 74, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 27, i32 28, i32 75, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 76, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 77, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 54, i32 55, i32 78, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 63, i32 64, i32 79, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %477 = getelementptr inbounds nuw i8, ptr %473, i64 768
-  %block311 = load <8 x float>, ptr %477, align 4
-  %478 = shufflevector <8 x float> %block311, <8 x float> poison, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved312 = shufflevector <72 x float> %interleaved309, <72 x float> %478, <72 x i32> <i32 0, i32 1, i32 2, i32 72, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 9, i32 10, i32 11, i32 73, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 18, i32 19, i32 20, i32 74, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 27, i32 28, i32 29, i32 75, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 76, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 77, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 54, i32 55, i32 56, i32 78, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 63, i32 64, i32 65, i32 79, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %479 = getelementptr inbounds nuw i8, ptr %473, i64 1024
-  %block314 = load <8 x float>, ptr %479, align 4
-  %480 = shufflevector <8 x float> %block314, <8 x float> poison, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved315 = shufflevector <72 x float> %interleaved312, <72 x float> %480, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 72, i32 poison, i32 poison, i32 poison, i32 poison, i32 9, i32 10, i32 11, i32 12, i32 73, i32 poison, i32 poison, i32 poison, i32 poison, i32 18, i32 19, i32 20, i32 21, i32 74, i32 poison, i32 poison, i32 poison, i32 poison, i32 27, i32 28, i32 29, i32 30, i32 75, i32 poison, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 76, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 77, i32 poison, i32 poison, i32 poison, i32 poison, i32 54, i32 55, i32 56, i32 57, i32 78, i32 poison, i32 poison, i32 poison, i32 poison, i32 63, i32 64, i32 65, i32 66, i32 79, i32 poison, i32 poison, i32 poison, i32 poison>
-  %481 = getelementptr inbounds nuw i8, ptr %473, i64 1280
-  %block317 = load <8 x float>, ptr %481, align 4
-  %482 = shufflevector <8 x float> %block317, <8 x float> poison, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved318 = shufflevector <72 x float> %interleaved315, <72 x float> %482, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 72, i32 poison, i32 poison, i32 poison, i32 9, i32 10, i32 11, i32 12, i32 13, i32 73, i32 poison, i32 poison, i32 poison, i32 18, i32 19, i32 20, i32 21, i32 22, i32 74, i32 poison, i32 poison, i32 poison, i32 27, i32 28, i32 29, i32 30, i32 31, i32 75, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 40, i32 76, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 77, i32 poison, i32 poison, i32 poison, i32 54, i32 55, i32 56, i32 57, i32 58, i32 78, i32 poison, i32 poison, i32 poison, i32 63, i32 64, i32 65, i32 66, i32 67, i32 79, i32 poison, i32 poison, i32 poison>
-  %483 = getelementptr inbounds nuw i8, ptr %473, i64 1536
-  %block320 = load <8 x float>, ptr %483, align 4
-  %484 = shufflevector <8 x float> %block320, <8 x float> poison, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved321 = shufflevector <72 x float> %interleaved318, <72 x float> %484, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 72, i32 poison, i32 poison, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 73, i32 poison, i32 poison, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 74, i32 poison, i32 poison, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 75, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 76, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 77, i32 poison, i32 poison, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 78, i32 poison, i32 poison, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 79, i32 poison, i32 poison>
-  %485 = getelementptr inbounds nuw i8, ptr %473, i64 1792
-  %block323 = load <8 x float>, ptr %485, align 4
-  %486 = shufflevector <8 x float> %block323, <8 x float> poison, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved324 = shufflevector <72 x float> %interleaved321, <72 x float> %486, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 72, i32 poison, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 73, i32 poison, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 74, i32 poison, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 75, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 76, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 77, i32 poison, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 78, i32 poison, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 79, i32 poison>
-  %487 = getelementptr inbounds nuw i8, ptr %473, i64 2048
-  %block326 = load <8 x float>, ptr %487, align 4
-  %488 = shufflevector <8 x float> %block326, <8 x float> poison, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved327 = shufflevector <72 x float> %interleaved324, <72 x float> %488, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 72, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 73, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 74, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 75, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 76, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 77, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 78, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 79>
-  store <72 x float> %interleaved327, ptr %472, align 4
-  %489 = add nuw nsw i64 %across_out_9757, 8
-  %490 = icmp samesign ult i64 %across_out_9757, 56
-  br i1 %490, label %across_out_9.body, label %across_out.done, !llvm.loop !28
+  %across_out_9766 = phi i64 [ %509, %across_out_9.body ], [ 0, %across_feature.exit167 ]
+  %first_element300671 = add i64 %across_out_9766, %across_block776
+  %.idx672 = mul i64 %first_element300671, 36
+  %492 = getelementptr inbounds i8, ptr %out_0, i64 %.idx672
+  %493 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_9766
+  %block303 = load <8 x float>, ptr %493, align 4
+  %494 = getelementptr inbounds nuw i8, ptr %493, i64 256
+  %block306 = load <8 x float>, ptr %494, align 4
+  %interleaved307 = shufflevector <8 x float> %block303, <8 x float> %block306, <72 x i32> <i32 0, i32 8, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 1, i32 9, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 2, i32 10, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 3, i32 11, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 4, i32 12, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 5, i32 13, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 6, i32 14, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 7, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %495 = getelementptr inbounds nuw i8, ptr %493, i64 512
+  %block309 = load <8 x float>, ptr %495, align 4
+  %496 = shufflevector <8 x float> %block309, <8 x float> poison, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved310 = shufflevector <72 x float> %interleaved307, <72 x float> %496, <72 x i32> <i32 0, i32 1, i32 72, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 9, i32 10, i32 73, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 18, i32 19, i32 74, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 27, i32 28, i32 75, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 76, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 77, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 54, i32 55, i32 78, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 63, i32 64, i32 79, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %497 = getelementptr inbounds nuw i8, ptr %493, i64 768
+  %block312 = load <8 x float>, ptr %497, align 4
+  %498 = shufflevector <8 x float> %block312, <8 x float> poison, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved313 = shufflevector <72 x float> %interleaved310, <72 x float> %498, <72 x i32> <i32 0, i32 1, i32 2, i32 72, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 9, i32 10, i32 11, i32 73, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 18, i32 19, i32 20, i32 74, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 27, i32 28, i32 29, i32 75, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 76, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 77, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 54, i32 55, i32 56, i32 78, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 63, i32 64, i32 65, i32 79, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %499 = getelementptr inbounds nuw i8, ptr %493, i64 1024
+  %block315 = load <8 x float>, ptr %499, align 4
+  %500 = shufflevector <8 x float> %block315, <8 x float> poison, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved316 = shufflevector <72 x float> %interleaved313, <72 x float> %500, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 72, i32 poison, i32 poison, i32 poison, i32 poison, i32 9, i32 10, i32 11, i32 12, i32 73, i32 poison, i32 poison, i32 poison, i32 poison, i32 18, i32 19, i32 20, i32 21, i32 74, i32 poison, i32 poison, i32 poison, i32 poison, i32 27, i32 28, i32 29, i32 30, i32 75, i32 poison, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 76, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 77, i32 poison, i32 poison, i32 poison, i32 poison, i32 54, i32 55, i32 56, i32 57, i32 78, i32 poison, i32 poison, i32 poison, i32 poison, i32 63, i32 64, i32 65, i32 66, i32 79, i32 poison, i32 poison, i32 poison, i32 poison>
+  %501 = getelementptr inbounds nuw i8, ptr %493, i64 1280
+  %block318 = load <8 x float>, ptr %501, align 4
+  %502 = shufflevector <8 x float> %block318, <8 x float> poison, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved319 = shufflevector <72 x float> %interleaved316, <72 x float> %502, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 72, i32 poison, i32 poison, i32 poison, i32 9, i32 10, i32 11, i32 12, i32 13, i32 73, i32 poison, i32 poison, i32 poison, i32 18, i32 19, i32 20, i32 21, i32 22, i32 74, i32 poison, i32 poison, i32 poison, i32 27, i32 28, i32 29, i32 30, i32 31, i32 75, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 40, i32 76, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 77, i32 poison, i32 poison, i32 poison, i32 54, i32 55, i32 56, i32 57, i32 58, i32 78, i32 poison, i32 poison, i32 poison, i32 63, i32 64, i32 65, i32 66, i32 67, i32 79, i32 poison, i32 poison, i32 poison>
+  %503 = getelementptr inbounds nuw i8, ptr %493, i64 1536
+  %block321 = load <8 x float>, ptr %503, align 4
+  %504 = shufflevector <8 x float> %block321, <8 x float> poison, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved322 = shufflevector <72 x float> %interleaved319, <72 x float> %504, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 72, i32 poison, i32 poison, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 73, i32 poison, i32 poison, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 74, i32 poison, i32 poison, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 75, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 76, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 77, i32 poison, i32 poison, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 78, i32 poison, i32 poison, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 79, i32 poison, i32 poison>
+  %505 = getelementptr inbounds nuw i8, ptr %493, i64 1792
+  %block324 = load <8 x float>, ptr %505, align 4
+  %506 = shufflevector <8 x float> %block324, <8 x float> poison, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved325 = shufflevector <72 x float> %interleaved322, <72 x float> %506, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 72, i32 poison, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 73, i32 poison, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 74, i32 poison, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 75, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 76, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 77, i32 poison, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 78, i32 poison, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 79, i32 poison>
+  %507 = getelementptr inbounds nuw i8, ptr %493, i64 2048
+  %block327 = load <8 x float>, ptr %507, align 4
+  %508 = shufflevector <8 x float> %block327, <8 x float> poison, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved328 = shufflevector <72 x float> %interleaved325, <72 x float> %508, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 72, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 73, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 74, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 75, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 76, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 77, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 78, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 79>
+  store <72 x float> %interleaved328, ptr %492, align 4
+  %509 = add nuw nsw i64 %across_out_9766, 8
+  %510 = icmp samesign ult i64 %across_out_9766, 56
+  br i1 %510, label %across_out_9.body, label %across_out.done, !llvm.loop !28
 
 across_out_10.body:                               ; preds = %across_feature.exit167, %across_out_10.body
-  %across_out_10756 = phi i64 [ %510, %across_out_10.body ], [ 0, %across_feature.exit167 ]
-  %first_element328660 = add i64 %across_out_10756, %across_block767
-  %.idx661 = mul i64 %first_element328660, 40
-  %491 = getelementptr inbounds i8, ptr %out_0, i64 %.idx661
-  %492 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_10756
-  %block331 = load <8 x float>, ptr %492, align 4
-  %493 = getelementptr inbounds nuw i8, ptr %492, i64 256
-  %block334 = load <8 x float>, ptr %493, align 4
-  %interleaved335 = shufflevector <8 x float> %block331, <8 x float> %block334, <80 x i32> <i32 0, i32 8, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 1, i32 9, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 2, i32 10, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 3, i32 11, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 4, i32 12, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 5, i32 13, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 6, i32 14, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 7, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %494 = getelementptr inbounds nuw i8, ptr %492, i64 512
-  %block337 = load <8 x float>, ptr %494, align 4
-  %495 = shufflevector <8 x float> %block337, <8 x float> poison, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved338 = shufflevector <80 x float> %interleaved335, <80 x float> %495, <80 x i32> <i32 0, i32 1, i32 80, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 10, i32 11, i32 81, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 20, i32 21, i32 82, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 83, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 40, i32 41, i32 84, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 50, i32 51, i32 85, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 86, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 87, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %496 = getelementptr inbounds nuw i8, ptr %492, i64 768
-  %block340 = load <8 x float>, ptr %496, align 4
-  %497 = shufflevector <8 x float> %block340, <8 x float> poison, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved341 = shufflevector <80 x float> %interleaved338, <80 x float> %497, <80 x i32> <i32 0, i32 1, i32 2, i32 80, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 10, i32 11, i32 12, i32 81, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 20, i32 21, i32 22, i32 82, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 83, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 40, i32 41, i32 42, i32 84, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 50, i32 51, i32 52, i32 85, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 86, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 87, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %498 = getelementptr inbounds nuw i8, ptr %492, i64 1024
-  %block343 = load <8 x float>, ptr %498, align 4
-  %499 = shufflevector <8 x float> %block343, <8 x float> poison, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved344 = shufflevector <80 x float> %interleaved341, <80 x float> %499, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 80, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 10, i32 11, i32 12, i32 13, i32 81, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 20, i32 21, i32 22, i32 23, i32 82, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 83, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 40, i32 41, i32 42, i32 43, i32 84, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 50, i32 51, i32 52, i32 53, i32 85, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 86, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 87, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %500 = getelementptr inbounds nuw i8, ptr %492, i64 1280
-  %block346 = load <8 x float>, ptr %500, align 4
-  %501 = shufflevector <8 x float> %block346, <8 x float> poison, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved347 = shufflevector <80 x float> %interleaved344, <80 x float> %501, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 80, i32 poison, i32 poison, i32 poison, i32 poison, i32 10, i32 11, i32 12, i32 13, i32 14, i32 81, i32 poison, i32 poison, i32 poison, i32 poison, i32 20, i32 21, i32 22, i32 23, i32 24, i32 82, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 83, i32 poison, i32 poison, i32 poison, i32 poison, i32 40, i32 41, i32 42, i32 43, i32 44, i32 84, i32 poison, i32 poison, i32 poison, i32 poison, i32 50, i32 51, i32 52, i32 53, i32 54, i32 85, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 86, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 87, i32 poison, i32 poison, i32 poison, i32 poison>
-  %502 = getelementptr inbounds nuw i8, ptr %492, i64 1536
-  %block349 = load <8 x float>, ptr %502, align 4
-  %503 = shufflevector <8 x float> %block349, <8 x float> poison, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved350 = shufflevector <80 x float> %interleaved347, <80 x float> %503, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 80, i32 poison, i32 poison, i32 poison, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 81, i32 poison, i32 poison, i32 poison, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 82, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 83, i32 poison, i32 poison, i32 poison, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 84, i32 poison, i32 poison, i32 poison, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 85, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 86, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 87, i32 poison, i32 poison, i32 poison>
-  %504 = getelementptr inbounds nuw i8, ptr %492, i64 1792
-  %block352 = load <8 x float>, ptr %504, align 4
-  %505 = shufflevector <8 x float> %block352, <8 x float> poison, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved353 = shufflevector <80 x float> %interleaved350, <80 x float> %505, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 80, i32 poison, i32 poison, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 81, i32 poison, i32 poison, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 82, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 83, i32 poison, i32 poison, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 84, i32 poison, i32 poison, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 85, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 86, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 87, i32 poison, i32 poison>
-  %506 = getelementptr inbounds nuw i8, ptr %492, i64 2048
-  %block355 = load <8 x float>, ptr %506, align 4
-  %507 = shufflevector <8 x float> %block355, <8 x float> poison, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved356 = shufflevector <80 x float> %interleaved353, <80 x float> %507, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 80, i32 poison, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 81, i32 poison, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 82, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 83, i32 poison, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 84, i32 poison, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 85, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 86, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 87, i32 poison>
-  %508 = getelementptr inbounds nuw i8, ptr %492, i64 2304
-  %block358 = load <8 x float>, ptr %508, align 4
-  %509 = shufflevector <8 x float> %block358, <8 x float> poison, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved359 = shufflevector <80 x float> %interleaved356, <80 x float> %509, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 80, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 81, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 82, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 83, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 84, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 85, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 86, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 87>
-  store <80 x float> %interleaved359, ptr %491, align 4
-  %510 = add nuw nsw i64 %across_out_10756, 8
-  %511 = icmp samesign ult i64 %across_out_10756, 56
-  br i1 %511, label %across_out_10.body, label %across_out.done, !llvm.loop !29
+  %across_out_10765 = phi i64 [ %530, %across_out_10.body ], [ 0, %across_feature.exit167 ]
+  %first_element329669 = add i64 %across_out_10765, %across_block776
+  %.idx670 = mul i64 %first_element329669, 40
+  %511 = getelementptr inbounds i8, ptr %out_0, i64 %.idx670
+  %512 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_10765
+  %block332 = load <8 x float>, ptr %512, align 4
+  %513 = getelementptr inbounds nuw i8, ptr %512, i64 256
+  %block335 = load <8 x float>, ptr %513, align 4
+  %interleaved336 = shufflevector <8 x float> %block332, <8 x float> %block335, <80 x i32> <i32 0, i32 8, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 1, i32 9, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 2, i32 10, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 3, i32 11, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 4, i32 12, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 5, i32 13, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 6, i32 14, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 7, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %514 = getelementptr inbounds nuw i8, ptr %512, i64 512
+  %block338 = load <8 x float>, ptr %514, align 4
+  %515 = shufflevector <8 x float> %block338, <8 x float> poison, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved339 = shufflevector <80 x float> %interleaved336, <80 x float> %515, <80 x i32> <i32 0, i32 1, i32 80, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 10, i32 11, i32 81, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 20, i32 21, i32 82, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 83, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 40, i32 41, i32 84, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 50, i32 51, i32 85, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 86, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 87, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %516 = getelementptr inbounds nuw i8, ptr %512, i64 768
+  %block341 = load <8 x float>, ptr %516, align 4
+  %517 = shufflevector <8 x float> %block341, <8 x float> poison, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved342 = shufflevector <80 x float> %interleaved339, <80 x float> %517, <80 x i32> <i32 0, i32 1, i32 2, i32 80, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 10, i32 11, i32 12, i32 81, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 20, i32 21, i32 22, i32 82, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 83, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 40, i32 41, i32 42, i32 84, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 50, i32 51, i32 52, i32 85, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 86, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 87, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %518 = getelementptr inbounds nuw i8, ptr %512, i64 1024
+  %block344 = load <8 x float>, ptr %518, align 4
+  %519 = shufflevector <8 x float> %block344, <8 x float> poison, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved345 = shufflevector <80 x float> %interleaved342, <80 x float> %519, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 80, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 10, i32 11, i32 12, i32 13, i32 81, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 20, i32 21, i32 22, i32 23, i32 82, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 83, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 40, i32 41, i32 42, i32 43, i32 84, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 50, i32 51, i32 52, i32 53, i32 85, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 86, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 87, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %520 = getelementptr inbounds nuw i8, ptr %512, i64 1280
+  %block347 = load <8 x float>, ptr %520, align 4
+  %521 = shufflevector <8 x float> %block347, <8 x float> poison, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved348 = shufflevector <80 x float> %interleaved345, <80 x float> %521, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 80, i32 poison, i32 poison, i32 poison, i32 poison, i32 10, i32 11, i32 12, i32 13, i32 14, i32 81, i32 poison, i32 poison, i32 poison, i32 poison, i32 20, i32 21, i32 22, i32 23, i32 24, i32 82, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 83, i32 poison, i32 poison, i32 poison, i32 poison, i32 40, i32 41, i32 42, i32 43, i32 44, i32 84, i32 poison, i32 poison, i32 poison, i32 poison, i32 50, i32 51, i32 52, i32 53, i32 54, i32 85, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 86, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 87, i32 poison, i32 poison, i32 poison, i32 poison>
+  %522 = getelementptr inbounds nuw i8, ptr %512, i64 1536
+  %block350 = load <8 x float>, ptr %522, align 4
+  %523 = shufflevector <8 x float> %block350, <8 x float> poison, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved351 = shufflevector <80 x float> %interleaved348, <80 x float> %523, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 80, i32 poison, i32 poison, i32 poison, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 81, i32 poison, i32 poison, i32 poison, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 82, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 83, i32 poison, i32 poison, i32 poison, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 84, i32 poison, i32 poison, i32 poison, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 85, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 86, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 87, i32 poison, i32 poison, i32 poison>
+  %524 = getelementptr inbounds nuw i8, ptr %512, i64 1792
+  %block353 = load <8 x float>, ptr %524, align 4
+  %525 = shufflevector <8 x float> %block353, <8 x float> poison, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved354 = shufflevector <80 x float> %interleaved351, <80 x float> %525, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 80, i32 poison, i32 poison, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 81, i32 poison, i32 poison, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 82, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 83, i32 poison, i32 poison, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 84, i32 poison, i32 poison, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 85, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 86, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 87, i32 poison, i32 poison>
+  %526 = getelementptr inbounds nuw i8, ptr %512, i64 2048
+  %block356 = load <8 x float>, ptr %526, align 4
+  %527 = shufflevector <8 x float> %block356, <8 x float> poison, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved357 = shufflevector <80 x float> %interleaved354, <80 x float> %527, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 80, i32 poison, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 81, i32 poison, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 82, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 83, i32 poison, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 84, i32 poison, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 85, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 86, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 87, i32 poison>
+  %528 = getelementptr inbounds nuw i8, ptr %512, i64 2304
+  %block359 = load <8 x float>, ptr %528, align 4
+  %529 = shufflevector <8 x float> %block359, <8 x float> poison, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved360 = shufflevector <80 x float> %interleaved357, <80 x float> %529, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 80, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 81, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 82, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 83, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 84, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 85, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 86, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 87>
+  store <80 x float> %interleaved360, ptr %511, align 4
+  %530 = add nuw nsw i64 %across_out_10765, 8
+  %531 = icmp samesign ult i64 %across_out_10765, 56
+  br i1 %531, label %across_out_10.body, label %across_out.done, !llvm.loop !29
 
 across_out_11.body:                               ; preds = %across_feature.exit167, %across_out_11.body
-  %across_out_11755 = phi i64 [ %533, %across_out_11.body ], [ 0, %across_feature.exit167 ]
-  %first_element360658 = add i64 %across_out_11755, %across_block767
-  %.idx659 = mul i64 %first_element360658, 44
-  %512 = getelementptr inbounds i8, ptr %out_0, i64 %.idx659
-  %513 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_11755
-  %block363 = load <8 x float>, ptr %513, align 4
-  %514 = getelementptr inbounds nuw i8, ptr %513, i64 256
-  %block366 = load <8 x float>, ptr %514, align 4
-  %interleaved367 = shufflevector <8 x float> %block363, <8 x float> %block366, <88 x i32> <i32 0, i32 8, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 1, i32 9, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 2, i32 10, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 3, i32 11, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 4, i32 12, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 5, i32 13, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 6, i32 14, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 7, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %515 = getelementptr inbounds nuw i8, ptr %513, i64 512
-  %block369 = load <8 x float>, ptr %515, align 4
-  %516 = shufflevector <8 x float> %block369, <8 x float> poison, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved370 = shufflevector <88 x float> %interleaved367, <88 x float> %516, <88 x i32> <i32 0, i32 1, i32 88, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 11, i32 12, i32 89, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 22, i32 23, i32 90, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 33, i32 34, i32 91, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 44, i32 45, i32 92, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 55, i32 56, i32 93, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 66, i32 67, i32 94, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 77, i32 78, i32 95, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %517 = getelementptr inbounds nuw i8, ptr %513, i64 768
-  %block372 = load <8 x float>, ptr %517, align 4
-  %518 = shufflevector <8 x float> %block372, <8 x float> poison, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved373 = shufflevector <88 x float> %interleaved370, <88 x float> %518, <88 x i32> <i32 0, i32 1, i32 2, i32 88, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 11, i32 12, i32 13, i32 89, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 22, i32 23, i32 24, i32 90, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 33, i32 34, i32 35, i32 91, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 44, i32 45, i32 46, i32 92, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 55, i32 56, i32 57, i32 93, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 66, i32 67, i32 68, i32 94, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 77, i32 78, i32 79, i32 95, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %519 = getelementptr inbounds nuw i8, ptr %513, i64 1024
-  %block375 = load <8 x float>, ptr %519, align 4
-  %520 = shufflevector <8 x float> %block375, <8 x float> poison, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved376 = shufflevector <88 x float> %interleaved373, <88 x float> %520, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 88, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 11, i32 12, i32 13, i32 14, i32 89, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 22, i32 23, i32 24, i32 25, i32 90, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 33, i32 34, i32 35, i32 36, i32 91, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 44, i32 45, i32 46, i32 47, i32 92, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 55, i32 56, i32 57, i32 58, i32 93, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 66, i32 67, i32 68, i32 69, i32 94, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 77, i32 78, i32 79, i32 80, i32 95, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %521 = getelementptr inbounds nuw i8, ptr %513, i64 1280
-  %block378 = load <8 x float>, ptr %521, align 4
-  %522 = shufflevector <8 x float> %block378, <8 x float> poison, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved379 = shufflevector <88 x float> %interleaved376, <88 x float> %522, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 88, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 11, i32 12, i32 13, i32 14, i32 15, i32 89, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 22, i32 23, i32 24, i32 25, i32 26, i32 90, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 33, i32 34, i32 35, i32 36, i32 37, i32 91, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 44, i32 45, i32 46, i32 47, i32 48, i32 92, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 55, i32 56, i32 57, i32 58, i32 59, i32 93, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 66, i32 67, i32 68, i32 69, i32 70, i32 94, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 77, i32 78, i32 79, i32 80, i32 81, i32 95, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %523 = getelementptr inbounds nuw i8, ptr %513, i64 1536
-  %block381 = load <8 x float>, ptr %523, align 4
-  %524 = shufflevector <8 x float> %block381, <8 x float> poison, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved382 = shufflevector <88 x float> %interleaved379, <88 x float> %524, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 88, i32 poison, i32 poison, i32 poison, i32 poison, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 89, i32 poison, i32 poison, i32 poison, i32 poison, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 90, i32 poison, i32 poison, i32 poison, i32 poison, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 91, i32 poison, i32 poison, i32 poison, i32 poison, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 92, i32 poison, i32 poison, i32 poison, i32 poison, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 93, i32 poison, i32 poison, i32 poison, i32 poison, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 94, i32 poison, i32 poison, i32 poison, i32 poison, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 95, i32 poison, i32 poison, i32 poison, i32 poison>
-  %525 = getelementptr inbounds nuw i8, ptr %513, i64 1792
-  %block384 = load <8 x float>, ptr %525, align 4
-  %526 = shufflevector <8 x float> %block384, <8 x float> poison, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved385 = shufflevector <88 x float> %interleaved382, <88 x float> %526, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 88, i32 poison, i32 poison, i32 poison, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 89, i32 poison, i32 poison, i32 poison, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 90, i32 poison, i32 poison, i32 poison, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 91, i32 poison, i32 poison, i32 poison, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 92, i32 poison, i32 poison, i32 poison, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 93, i32 poison, i32 poison, i32 poison, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 94, i32 poison, i32 poison, i32 poison, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 95, i32 poison, i32 poison, i32 poison>
-  %527 = getelementptr inbounds nuw i8, ptr %513, i64 2048
-  %block387 = load <8 x float>, ptr %527, align 4
-  %528 = shufflevector <8 x float> %block387, <8 x float> poison, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved388 = shufflevector <88 x float> %interleaved385, <88 x float> %528, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 88, i32 poison, i32 poison, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 89, i32 poison, i32 poison, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 90, i32 poison, i32 poison, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 91, i32 poison, i32 poison, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 92, i32 poison, i32 poison, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 93, i32 poison, i32 poison, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 73, i32 94, i32 poison, i32 poison, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 95, i32 poison, i32 poison>
-  %529 = getelementptr inbounds nuw i8, ptr %513, i64 2304
-  %block390 = load <8 x float>, ptr %529, align 4
-  %530 = shufflevector <8 x float> %block390, <8 x float> poison, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved391 = shufflevector <88 x float> %interleaved388, <88 x float> %530, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 88, i32 poison, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 89, i32 poison, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 90, i32 poison, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 91, i32 poison, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 92, i32 poison, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63, i32 93, i32 poison, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 73, i32 74, i32 94, i32 poison, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 95, i32 poison>
-  %531 = getelementptr inbounds nuw i8, ptr %513, i64 2560
-  %block393 = load <8 x float>, ptr %531, align 4
-  %532 = shufflevector <8 x float> %block393, <8 x float> poison, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved394 = shufflevector <88 x float> %interleaved391, <88 x float> %532, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 88, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 89, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 90, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 91, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 92, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63, i32 64, i32 93, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 94, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 86, i32 95>
-  store <88 x float> %interleaved394, ptr %512, align 4
-  %533 = add nuw nsw i64 %across_out_11755, 8
-  %534 = icmp samesign ult i64 %across_out_11755, 56
-  br i1 %534, label %across_out_11.body, label %across_out.done, !llvm.loop !30
+  %across_out_11764 = phi i64 [ %553, %across_out_11.body ], [ 0, %across_feature.exit167 ]
+  %first_element361667 = add i64 %across_out_11764, %across_block776
+  %.idx668 = mul i64 %first_element361667, 44
+  %532 = getelementptr inbounds i8, ptr %out_0, i64 %.idx668
+  %533 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_11764
+  %block364 = load <8 x float>, ptr %533, align 4
+  %534 = getelementptr inbounds nuw i8, ptr %533, i64 256
+  %block367 = load <8 x float>, ptr %534, align 4
+  %interleaved368 = shufflevector <8 x float> %block364, <8 x float> %block367, <88 x i32> <i32 0, i32 8, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 1, i32 9, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 2, i32 10, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 3, i32 11, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 4, i32 12, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 5, i32 13, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 6, i32 14, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 7, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %535 = getelementptr inbounds nuw i8, ptr %533, i64 512
+  %block370 = load <8 x float>, ptr %535, align 4
+  %536 = shufflevector <8 x float> %block370, <8 x float> poison, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved371 = shufflevector <88 x float> %interleaved368, <88 x float> %536, <88 x i32> <i32 0, i32 1, i32 88, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 11, i32 12, i32 89, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 22, i32 23, i32 90, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 33, i32 34, i32 91, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 44, i32 45, i32 92, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 55, i32 56, i32 93, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 66, i32 67, i32 94, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 77, i32 78, i32 95, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %537 = getelementptr inbounds nuw i8, ptr %533, i64 768
+  %block373 = load <8 x float>, ptr %537, align 4
+  %538 = shufflevector <8 x float> %block373, <8 x float> poison, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved374 = shufflevector <88 x float> %interleaved371, <88 x float> %538, <88 x i32> <i32 0, i32 1, i32 2, i32 88, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 11, i32 12, i32 13, i32 89, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 22, i32 23, i32 24, i32 90, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 33, i32 34, i32 35, i32 91, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 44, i32 45, i32 46, i32 92, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 55, i32 56, i32 57, i32 93, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 66, i32 67, i32 68, i32 94, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 77, i32 78, i32 79, i32 95, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %539 = getelementptr inbounds nuw i8, ptr %533, i64 1024
+  %block376 = load <8 x float>, ptr %539, align 4
+  %540 = shufflevector <8 x float> %block376, <8 x float> poison, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved377 = shufflevector <88 x float> %interleaved374, <88 x float> %540, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 88, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 11, i32 12, i32 13, i32 14, i32 89, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 22, i32 23, i32 24, i32 25, i32 90, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 33, i32 34, i32 35, i32 36, i32 91, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 44, i32 45, i32 46, i32 47, i32 92, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 55, i32 56, i32 57, i32 58, i32 93, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 66, i32 67, i32 68, i32 69, i32 94, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 77, i32 78, i32 79, i32 80, i32 95, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %541 = getelementptr inbounds nuw i8, ptr %533, i64 1280
+  %block379 = load <8 x float>, ptr %541, align 4
+  %542 = shufflevector <8 x float> %block379, <8 x float> poison, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved380 = shufflevector <88 x float> %interleaved377, <88 x float> %542, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 88, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 11, i32 12, i32 13, i32 14, i32 15, i32 89, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 22, i32 23, i32 24, i32 25, i32 26, i32 90, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 33, i32 34, i32 35, i32 36, i32 37, i32 91, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 44, i32 45, i32 46, i32 47, i32 48, i32 92, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 55, i32 56, i32 57, i32 58, i32 59, i32 93, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 66, i32 67, i32 68, i32 69, i32 70, i32 94, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 77, i32 78, i32 79, i32 80, i32 81, i32 95, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %543 = getelementptr inbounds nuw i8, ptr %533, i64 1536
+  %block382 = load <8 x float>, ptr %543, align 4
+  %544 = shufflevector <8 x float> %block382, <8 x float> poison, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved383 = shufflevector <88 x float> %interleaved380, <88 x float> %544, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 88, i32 poison, i32 poison, i32 poison, i32 poison, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 89, i32 poison, i32 poison, i32 poison, i32 poison, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 90, i32 poison, i32 poison, i32 poison, i32 poison, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 91, i32 poison, i32 poison, i32 poison, i32 poison, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 92, i32 poison, i32 poison, i32 poison, i32 poison, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 93, i32 poison, i32 poison, i32 poison, i32 poison, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 94, i32 poison, i32 poison, i32 poison, i32 poison, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 95, i32 poison, i32 poison, i32 poison, i32 poison>
+  %545 = getelementptr inbounds nuw i8, ptr %533, i64 1792
+  %block385 = load <8 x float>, ptr %545, align 4
+  %546 = shufflevector <8 x float> %block385, <8 x float> poison, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved386 = shufflevector <88 x float> %interleaved383, <88 x float> %546, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 88, i32 poison, i32 poison, i32 poison, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 89, i32 poison, i32 poison, i32 poison, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 90, i32 poison, i32 poison, i32 poison, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 91, i32 poison, i32 poison, i32 poison, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 92, i32 poison, i32 poison, i32 poison, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 93, i32 poison, i32 poison, i32 poison, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 94, i32 poison, i32 poison, i32 poison, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 95, i32 poison, i32 poison, i32 poison>
+  %547 = getelementptr inbounds nuw i8, ptr %533, i64 2048
+  %block388 = load <8 x float>, ptr %547, align 4
+  %548 = shufflevector <8 x float> %block388, <8 x float> poison, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved389 = shufflevector <88 x float> %interleaved386, <88 x float> %548, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 88, i32 poison, i32 poison, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 89, i32 poison, i32 poison, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 90, i32 poison, i32 poison, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 91, i32 poison, i32 poison, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 92, i32 poison, i32 poison, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 93, i32 poison, i32 poison, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 73, i32 94, i32 poison, i32 poison, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 95, i32 poison, i32 poison>
+  %549 = getelementptr inbounds nuw i8, ptr %533, i64 2304
+  %block391 = load <8 x float>, ptr %549, align 4
+  %550 = shufflevector <8 x float> %block391, <8 x float> poison, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved392 = shufflevector <88 x float> %interleaved389, <88 x float> %550, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 88, i32 poison, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 89, i32 poison, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 90, i32 poison, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 91, i32 poison, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 92, i32 poison, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63, i32 93, i32 poison, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 73, i32 74, i32 94, i32 poison, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 95, i32 poison>
+  %551 = getelementptr inbounds nuw i8, ptr %533, i64 2560
+  %block394 = load <8 x float>, ptr %551, align 4
+  %552 = shufflevector <8 x float> %block394, <8 x float> poison, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved395 = shufflevector <88 x float> %interleaved392, <88 x float> %552, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 88, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 89, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 90, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 91, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 92, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63, i32 64, i32 93, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 94, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 86, i32 95>
+  store <88 x float> %interleaved395, ptr %532, align 4
+  %553 = add nuw nsw i64 %across_out_11764, 8
+  %554 = icmp samesign ult i64 %across_out_11764, 56
+  br i1 %554, label %across_out_11.body, label %across_out.done, !llvm.loop !30
 
 across_out_12.body:                               ; preds = %across_feature.exit167, %across_out_12.body
-  %across_out_12754 = phi i64 [ %558, %across_out_12.body ], [ 0, %across_feature.exit167 ]
-  %first_element395656 = add i64 %across_out_12754, %across_block767
-  %.idx657 = mul i64 %first_element395656, 48
-  %535 = getelementptr inbounds i8, ptr %out_0, i64 %.idx657
-  %536 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_12754
-  %block398 = load <8 x float>, ptr %536, align 4
-  %537 = getelementptr inbounds nuw i8, ptr %536, i64 256
-  %block401 = load <8 x float>, ptr %537, align 4
-  %interleaved402 = shufflevector <8 x float> %block398, <8 x float> %block401, <96 x i32> <i32 0, i32 8, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 1, i32 9, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 2, i32 10, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 3, i32 11, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 4, i32 12, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 5, i32 13, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 6, i32 14, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 7, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %538 = getelementptr inbounds nuw i8, ptr %536, i64 512
-  %block404 = load <8 x float>, ptr %538, align 4
-  %539 = shufflevector <8 x float> %block404, <8 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved405 = shufflevector <96 x float> %interleaved402, <96 x float> %539, <96 x i32> <i32 0, i32 1, i32 96, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 12, i32 13, i32 97, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 24, i32 25, i32 98, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 99, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 48, i32 49, i32 100, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 101, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 72, i32 73, i32 102, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 103, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %540 = getelementptr inbounds nuw i8, ptr %536, i64 768
-  %block407 = load <8 x float>, ptr %540, align 4
-  %541 = shufflevector <8 x float> %block407, <8 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved408 = shufflevector <96 x float> %interleaved405, <96 x float> %541, <96 x i32> <i32 0, i32 1, i32 2, i32 96, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 12, i32 13, i32 14, i32 97, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 24, i32 25, i32 26, i32 98, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 99, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 48, i32 49, i32 50, i32 100, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 101, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 72, i32 73, i32 74, i32 102, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 103, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %542 = getelementptr inbounds nuw i8, ptr %536, i64 1024
-  %block410 = load <8 x float>, ptr %542, align 4
-  %543 = shufflevector <8 x float> %block410, <8 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved411 = shufflevector <96 x float> %interleaved408, <96 x float> %543, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 96, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 12, i32 13, i32 14, i32 15, i32 97, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 24, i32 25, i32 26, i32 27, i32 98, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 99, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 48, i32 49, i32 50, i32 51, i32 100, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 101, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 72, i32 73, i32 74, i32 75, i32 102, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 103, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %544 = getelementptr inbounds nuw i8, ptr %536, i64 1280
-  %block413 = load <8 x float>, ptr %544, align 4
-  %545 = shufflevector <8 x float> %block413, <8 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved414 = shufflevector <96 x float> %interleaved411, <96 x float> %545, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 96, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 12, i32 13, i32 14, i32 15, i32 16, i32 97, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 24, i32 25, i32 26, i32 27, i32 28, i32 98, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 40, i32 99, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 48, i32 49, i32 50, i32 51, i32 52, i32 100, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 101, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 72, i32 73, i32 74, i32 75, i32 76, i32 102, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 103, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %546 = getelementptr inbounds nuw i8, ptr %536, i64 1536
-  %block416 = load <8 x float>, ptr %546, align 4
-  %547 = shufflevector <8 x float> %block416, <8 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved417 = shufflevector <96 x float> %interleaved414, <96 x float> %547, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 96, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 97, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 98, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 99, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 100, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 101, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 102, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 103, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %548 = getelementptr inbounds nuw i8, ptr %536, i64 1792
-  %block419 = load <8 x float>, ptr %548, align 4
-  %549 = shufflevector <8 x float> %block419, <8 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved420 = shufflevector <96 x float> %interleaved417, <96 x float> %549, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 96, i32 poison, i32 poison, i32 poison, i32 poison, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 97, i32 poison, i32 poison, i32 poison, i32 poison, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 98, i32 poison, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 99, i32 poison, i32 poison, i32 poison, i32 poison, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 100, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 101, i32 poison, i32 poison, i32 poison, i32 poison, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 102, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 103, i32 poison, i32 poison, i32 poison, i32 poison>
-  %550 = getelementptr inbounds nuw i8, ptr %536, i64 2048
-  %block422 = load <8 x float>, ptr %550, align 4
-  %551 = shufflevector <8 x float> %block422, <8 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved423 = shufflevector <96 x float> %interleaved420, <96 x float> %551, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 96, i32 poison, i32 poison, i32 poison, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 97, i32 poison, i32 poison, i32 poison, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 98, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 99, i32 poison, i32 poison, i32 poison, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 100, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 101, i32 poison, i32 poison, i32 poison, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 79, i32 102, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 91, i32 103, i32 poison, i32 poison, i32 poison>
-  %552 = getelementptr inbounds nuw i8, ptr %536, i64 2304
-  %block425 = load <8 x float>, ptr %552, align 4
-  %553 = shufflevector <8 x float> %block425, <8 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved426 = shufflevector <96 x float> %interleaved423, <96 x float> %553, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 96, i32 poison, i32 poison, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 97, i32 poison, i32 poison, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 98, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 99, i32 poison, i32 poison, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 100, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 101, i32 poison, i32 poison, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 102, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 91, i32 92, i32 103, i32 poison, i32 poison>
-  %554 = getelementptr inbounds nuw i8, ptr %536, i64 2560
-  %block428 = load <8 x float>, ptr %554, align 4
-  %555 = shufflevector <8 x float> %block428, <8 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved429 = shufflevector <96 x float> %interleaved426, <96 x float> %555, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 96, i32 poison, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 97, i32 poison, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 98, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 99, i32 poison, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 100, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 101, i32 poison, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 102, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 91, i32 92, i32 93, i32 103, i32 poison>
-  %556 = getelementptr inbounds nuw i8, ptr %536, i64 2816
-  %block431 = load <8 x float>, ptr %556, align 4
-  %557 = shufflevector <8 x float> %block431, <8 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved432 = shufflevector <96 x float> %interleaved429, <96 x float> %557, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 96, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 97, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 98, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 99, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 100, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 101, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 102, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 91, i32 92, i32 93, i32 94, i32 103>
-  store <96 x float> %interleaved432, ptr %535, align 4
-  %558 = add nuw nsw i64 %across_out_12754, 8
-  %559 = icmp samesign ult i64 %across_out_12754, 56
-  br i1 %559, label %across_out_12.body, label %across_out.done, !llvm.loop !31
+  %across_out_12763 = phi i64 [ %578, %across_out_12.body ], [ 0, %across_feature.exit167 ]
+  %first_element396665 = add i64 %across_out_12763, %across_block776
+  %.idx666 = mul i64 %first_element396665, 48
+  %555 = getelementptr inbounds i8, ptr %out_0, i64 %.idx666
+  %556 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_12763
+  %block399 = load <8 x float>, ptr %556, align 4
+  %557 = getelementptr inbounds nuw i8, ptr %556, i64 256
+  %block402 = load <8 x float>, ptr %557, align 4
+  %interleaved403 = shufflevector <8 x float> %block399, <8 x float> %block402, <96 x i32> <i32 0, i32 8, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 1, i32 9, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 2, i32 10, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 3, i32 11, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 4, i32 12, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 5, i32 13, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 6, i32 14, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 7, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %558 = getelementptr inbounds nuw i8, ptr %556, i64 512
+  %block405 = load <8 x float>, ptr %558, align 4
+  %559 = shufflevector <8 x float> %block405, <8 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved406 = shufflevector <96 x float> %interleaved403, <96 x float> %559, <96 x i32> <i32 0, i32 1, i32 96, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 12, i32 13, i32 97, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 24, i32 25, i32 98, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 99, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 48, i32 49, i32 100, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 101, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 72, i32 73, i32 102, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 103, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %560 = getelementptr inbounds nuw i8, ptr %556, i64 768
+  %block408 = load <8 x float>, ptr %560, align 4
+  %561 = shufflevector <8 x float> %block408, <8 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved409 = shufflevector <96 x float> %interleaved406, <96 x float> %561, <96 x i32> <i32 0, i32 1, i32 2, i32 96, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 12, i32 13, i32 14, i32 97, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 24, i32 25, i32 26, i32 98, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 99, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 48, i32 49, i32 50, i32 100, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 101, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 72, i32 73, i32 74, i32 102, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 103, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %562 = getelementptr inbounds nuw i8, ptr %556, i64 1024
+  %block411 = load <8 x float>, ptr %562, align 4
+  %563 = shufflevector <8 x float> %block411, <8 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved412 = shufflevector <96 x float> %interleaved409, <96 x float> %563, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 96, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 12, i32 13, i32 14, i32 15, i32 97, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 24, i32 25, i32 26, i32 27, i32 98, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 99, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 48, i32 49, i32 50, i32 51, i32 100, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 101, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 72, i32 73, i32 74, i32 75, i32 102, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 103, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %564 = getelementptr inbounds nuw i8, ptr %556, i64 1280
+  %block414 = load <8 x float>, ptr %564, align 4
+  %565 = shufflevector <8 x float> %block414, <8 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved415 = shufflevector <96 x float> %interleaved412, <96 x float> %565, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 96, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 12, i32 13, i32 14, i32 15, i32 16, i32 97, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 24, i32 25, i32 26, i32 27, i32 28, i32 98, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 40, i32 99, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 48, i32 49, i32 50, i32 51, i32 52, i32 100, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 101, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 72, i32 73, i32 74, i32 75, i32 76, i32 102, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 103, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %566 = getelementptr inbounds nuw i8, ptr %556, i64 1536
+  %block417 = load <8 x float>, ptr %566, align 4
+  %567 = shufflevector <8 x float> %block417, <8 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved418 = shufflevector <96 x float> %interleaved415, <96 x float> %567, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 96, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 97, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 98, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 99, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 100, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 101, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 102, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 103, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %568 = getelementptr inbounds nuw i8, ptr %556, i64 1792
+  %block420 = load <8 x float>, ptr %568, align 4
+  %569 = shufflevector <8 x float> %block420, <8 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved421 = shufflevector <96 x float> %interleaved418, <96 x float> %569, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 96, i32 poison, i32 poison, i32 poison, i32 poison, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 97, i32 poison, i32 poison, i32 poison, i32 poison, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 98, i32 poison, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 99, i32 poison, i32 poison, i32 poison, i32 poison, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 100, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 101, i32 poison, i32 poison, i32 poison, i32 poison, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 102, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 103, i32 poison, i32 poison, i32 poison, i32 poison>
+  %570 = getelementptr inbounds nuw i8, ptr %556, i64 2048
+  %block423 = load <8 x float>, ptr %570, align 4
+  %571 = shufflevector <8 x float> %block423, <8 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved424 = shufflevector <96 x float> %interleaved421, <96 x float> %571, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 96, i32 poison, i32 poison, i32 poison, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 97, i32 poison, i32 poison, i32 poison, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 98, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 99, i32 poison, i32 poison, i32 poison, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 100, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 101, i32 poison, i32 poison, i32 poison, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 79, i32 102, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 91, i32 103, i32 poison, i32 poison, i32 poison>
+  %572 = getelementptr inbounds nuw i8, ptr %556, i64 2304
+  %block426 = load <8 x float>, ptr %572, align 4
+  %573 = shufflevector <8 x float> %block426, <8 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved427 = shufflevector <96 x float> %interleaved424, <96 x float> %573, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 96, i32 poison, i32 poison, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 97, i32 poison, i32 poison, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 98, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 99, i32 poison, i32 poison, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 100, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 101, i32 poison, i32 poison, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 102, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 91, i32 92, i32 103, i32 poison, i32 poison>
+  %574 = getelementptr inbounds nuw i8, ptr %556, i64 2560
+  %block429 = load <8 x float>, ptr %574, align 4
+  %575 = shufflevector <8 x float> %block429, <8 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved430 = shufflevector <96 x float> %interleaved427, <96 x float> %575, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 96, i32 poison, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 97, i32 poison, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 98, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 99, i32 poison, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 100, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 101, i32 poison, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 102, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 91, i32 92, i32 93, i32 103, i32 poison>
+  %576 = getelementptr inbounds nuw i8, ptr %556, i64 2816
+  %block432 = load <8 x float>, ptr %576, align 4
+  %577 = shufflevector <8 x float> %block432, <8 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved433 = shufflevector <96 x float> %interleaved430, <96 x float> %577, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 96, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 97, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 98, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 99, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 100, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 101, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 102, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 91, i32 92, i32 93, i32 94, i32 103>
+  store <96 x float> %interleaved433, ptr %555, align 4
+  %578 = add nuw nsw i64 %across_out_12763, 8
+  %579 = icmp samesign ult i64 %across_out_12763, 56
+  br i1 %579, label %across_out_12.body, label %across_out.done, !llvm.loop !31
 
 across_out_13.body:                               ; preds = %across_feature.exit167, %across_out_13.body
-  %across_out_13753 = phi i64 [ %585, %across_out_13.body ], [ 0, %across_feature.exit167 ]
-  %first_element433654 = add i64 %across_out_13753, %across_block767
-  %.idx655 = mul i64 %first_element433654, 52
-  %560 = getelementptr inbounds i8, ptr %out_0, i64 %.idx655
-  %561 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_13753
-  %block436 = load <8 x float>, ptr %561, align 4
-  %562 = getelementptr inbounds nuw i8, ptr %561, i64 256
-  %block439 = load <8 x float>, ptr %562, align 4
-  %interleaved440 = shufflevector <8 x float> %block436, <8 x float> %block439, <104 x i32> <i32 0, i32 8, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 1, i32 9, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 2, i32 10, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 3, i32 11, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 4, i32 12, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 5, i32 13, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 6, i32 14, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 7, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %563 = getelementptr inbounds nuw i8, ptr %561, i64 512
-  %block442 = load <8 x float>, ptr %563, align 4
-  %564 = shufflevector <8 x float> %block442, <8 x float> poison, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved443 = shufflevector <104 x float> %interleaved440, <104 x float> %564, <104 x i32> <i32 0, i32 1, i32 104, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 13, i32 14, i32 105, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 26, i32 27, i32 106, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 39, i32 40, i32 107, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 52, i32 53, i32 108, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 65, i32 66, i32 109, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 78, i32 79, i32 110, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 91, i32 92, i32 111, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %565 = getelementptr inbounds nuw i8, ptr %561, i64 768
-  %block445 = load <8 x float>, ptr %565, align 4
-  %566 = shufflevector <8 x float> %block445, <8 x float> poison, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved446 = shufflevector <104 x float> %interleaved443, <104 x float> %566, <104 x i32> <i32 0, i32 1, i32 2, i32 104, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 13, i32 14, i32 15, i32 105, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 26, i32 27, i32 28, i32 106, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 39, i32 40, i32 41, i32 107, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 52, i32 53, i32 54, i32 108, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 65, i32 66, i32 67, i32 109, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 78, i32 79, i32 80, i32 110, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 91, i32 92, i32 93, i32 111, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %567 = getelementptr inbounds nuw i8, ptr %561, i64 1024
-  %block448 = load <8 x float>, ptr %567, align 4
-  %568 = shufflevector <8 x float> %block448, <8 x float> poison, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved449 = shufflevector <104 x float> %interleaved446, <104 x float> %568, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 104, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 13, i32 14, i32 15, i32 16, i32 105, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 26, i32 27, i32 28, i32 29, i32 106, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 39, i32 40, i32 41, i32 42, i32 107, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 52, i32 53, i32 54, i32 55, i32 108, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 65, i32 66, i32 67, i32 68, i32 109, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 78, i32 79, i32 80, i32 81, i32 110, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 91, i32 92, i32 93, i32 94, i32 111, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %569 = getelementptr inbounds nuw i8, ptr %561, i64 1280
-  %block451 = load <8 x float>, ptr %569, align 4
-  %570 = shufflevector <8 x float> %block451, <8 x float> poison, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved452 = shufflevector <104 x float> %interleaved449, <104 x float> %570, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 104, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 13, i32 14, i32 15, i32 16, i32 17, i32 105, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 26, i32 27, i32 28, i32 29, i32 30, i32 106, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 39, i32 40, i32 41, i32 42, i32 43, i32 107, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 52, i32 53, i32 54, i32 55, i32 56, i32 108, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 65, i32 66, i32 67, i32 68, i32 69, i32 109, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 78, i32 79, i32 80, i32 81, i32 82, i32 110, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 91, i32 92, i32 93, i32 94, i32 95, i32 111, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %571 = getelementptr inbounds nuw i8, ptr %561, i64 1536
-  %block454 = load <8 x float>, ptr %571, align 4
-  %572 = shufflevector <8 x float> %block454, <8 x float> poison, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved455 = shufflevector <104 x float> %interleaved452, <104 x float> %572, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 104, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 105, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 106, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 107, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 108, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 109, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 110, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 111, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %573 = getelementptr inbounds nuw i8, ptr %561, i64 1792
-  %block457 = load <8 x float>, ptr %573, align 4
-  %574 = shufflevector <8 x float> %block457, <8 x float> poison, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved458 = shufflevector <104 x float> %interleaved455, <104 x float> %574, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 104, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 105, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 106, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 107, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 108, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 109, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 110, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 111, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %575 = getelementptr inbounds nuw i8, ptr %561, i64 2048
-  %block460 = load <8 x float>, ptr %575, align 4
-  %576 = shufflevector <8 x float> %block460, <8 x float> poison, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved461 = shufflevector <104 x float> %interleaved458, <104 x float> %576, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 104, i32 poison, i32 poison, i32 poison, i32 poison, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 105, i32 poison, i32 poison, i32 poison, i32 poison, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 106, i32 poison, i32 poison, i32 poison, i32 poison, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 107, i32 poison, i32 poison, i32 poison, i32 poison, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 108, i32 poison, i32 poison, i32 poison, i32 poison, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 109, i32 poison, i32 poison, i32 poison, i32 poison, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 110, i32 poison, i32 poison, i32 poison, i32 poison, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 111, i32 poison, i32 poison, i32 poison, i32 poison>
-  %577 = getelementptr inbounds nuw i8, ptr %561, i64 2304
-  %block463 = load <8 x float>, ptr %577, align 4
-  %578 = shufflevector <8 x float> %block463, <8 x float> poison, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved464 = shufflevector <104 x float> %interleaved461, <104 x float> %578, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 104, i32 poison, i32 poison, i32 poison, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 105, i32 poison, i32 poison, i32 poison, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 106, i32 poison, i32 poison, i32 poison, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 107, i32 poison, i32 poison, i32 poison, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 108, i32 poison, i32 poison, i32 poison, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 73, i32 109, i32 poison, i32 poison, i32 poison, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 86, i32 110, i32 poison, i32 poison, i32 poison, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 99, i32 111, i32 poison, i32 poison, i32 poison>
-  %579 = getelementptr inbounds nuw i8, ptr %561, i64 2560
-  %block466 = load <8 x float>, ptr %579, align 4
-  %580 = shufflevector <8 x float> %block466, <8 x float> poison, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved467 = shufflevector <104 x float> %interleaved464, <104 x float> %580, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 104, i32 poison, i32 poison, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 105, i32 poison, i32 poison, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 106, i32 poison, i32 poison, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 107, i32 poison, i32 poison, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 108, i32 poison, i32 poison, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 73, i32 74, i32 109, i32 poison, i32 poison, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 86, i32 87, i32 110, i32 poison, i32 poison, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 99, i32 100, i32 111, i32 poison, i32 poison>
-  %581 = getelementptr inbounds nuw i8, ptr %561, i64 2816
-  %block469 = load <8 x float>, ptr %581, align 4
-  %582 = shufflevector <8 x float> %block469, <8 x float> poison, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved470 = shufflevector <104 x float> %interleaved467, <104 x float> %582, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 104, i32 poison, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 105, i32 poison, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 106, i32 poison, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 107, i32 poison, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 108, i32 poison, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 109, i32 poison, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 86, i32 87, i32 88, i32 110, i32 poison, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 99, i32 100, i32 101, i32 111, i32 poison>
-  %583 = getelementptr inbounds nuw i8, ptr %561, i64 3072
-  %block472 = load <8 x float>, ptr %583, align 4
-  %584 = shufflevector <8 x float> %block472, <8 x float> poison, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved473 = shufflevector <104 x float> %interleaved470, <104 x float> %584, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 104, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 105, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 106, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 107, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63, i32 108, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 109, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 110, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 99, i32 100, i32 101, i32 102, i32 111>
-  store <104 x float> %interleaved473, ptr %560, align 4
-  %585 = add nuw nsw i64 %across_out_13753, 8
-  %586 = icmp samesign ult i64 %across_out_13753, 56
-  br i1 %586, label %across_out_13.body, label %across_out.done, !llvm.loop !32
+  %across_out_13762 = phi i64 [ %605, %across_out_13.body ], [ 0, %across_feature.exit167 ]
+  %first_element434663 = add i64 %across_out_13762, %across_block776
+  %.idx664 = mul i64 %first_element434663, 52
+  %580 = getelementptr inbounds i8, ptr %out_0, i64 %.idx664
+  %581 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_13762
+  %block437 = load <8 x float>, ptr %581, align 4
+  %582 = getelementptr inbounds nuw i8, ptr %581, i64 256
+  %block440 = load <8 x float>, ptr %582, align 4
+  %interleaved441 = shufflevector <8 x float> %block437, <8 x float> %block440, <104 x i32> <i32 0, i32 8, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 1, i32 9, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 2, i32 10, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 3, i32 11, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 4, i32 12, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 5, i32 13, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 6, i32 14, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 7, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %583 = getelementptr inbounds nuw i8, ptr %581, i64 512
+  %block443 = load <8 x float>, ptr %583, align 4
+  %584 = shufflevector <8 x float> %block443, <8 x float> poison, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved444 = shufflevector <104 x float> %interleaved441, <104 x float> %584, <104 x i32> <i32 0, i32 1, i32 104, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 13, i32 14, i32 105, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 26, i32 27, i32 106, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 39, i32 40, i32 107, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 52, i32 53, i32 108, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 65, i32 66, i32 109, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 78, i32 79, i32 110, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 91, i32 92, i32 111, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %585 = getelementptr inbounds nuw i8, ptr %581, i64 768
+  %block446 = load <8 x float>, ptr %585, align 4
+  %586 = shufflevector <8 x float> %block446, <8 x float> poison, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved447 = shufflevector <104 x float> %interleaved444, <104 x float> %586, <104 x i32> <i32 0, i32 1, i32 2, i32 104, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 13, i32 14, i32 15, i32 105, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 26, i32 27, i32 28, i32 106, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 39, i32 40, i32 41, i32 107, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 52, i32 53, i32 54, i32 108, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 65, i32 66, i32 67, i32 109, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 78, i32 79, i32 80, i32 110, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 91, i32 92, i32 93, i32 111, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %587 = getelementptr inbounds nuw i8, ptr %581, i64 1024
+  %block449 = load <8 x float>, ptr %587, align 4
+  %588 = shufflevector <8 x float> %block449, <8 x float> poison, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved450 = shufflevector <104 x float> %interleaved447, <104 x float> %588, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 104, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 13, i32 14, i32 15, i32 16, i32 105, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 26, i32 27, i32 28, i32 29, i32 106, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 39, i32 40, i32 41, i32 42, i32 107, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 52, i32 53, i32 54, i32 55, i32 108, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 65, i32 66, i32 67, i32 68, i32 109, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 78, i32 79, i32 80, i32 81, i32 110, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 91, i32 92, i32 93, i32 94, i32 111, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %589 = getelementptr inbounds nuw i8, ptr %581, i64 1280
+  %block452 = load <8 x float>, ptr %589, align 4
+  %590 = shufflevector <8 x float> %block452, <8 x float> poison, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved453 = shufflevector <104 x float> %interleaved450, <104 x float> %590, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 104, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 13, i32 14, i32 15, i32 16, i32 17, i32 105, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 26, i32 27, i32 28, i32 29, i32 30, i32 106, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 39, i32 40, i32 41, i32 42, i32 43, i32 107, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 52, i32 53, i32 54, i32 55, i32 56, i32 108, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 65, i32 66, i32 67, i32 68, i32 69, i32 109, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 78, i32 79, i32 80, i32 81, i32 82, i32 110, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 91, i32 92, i32 93, i32 94, i32 95, i32 111, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %591 = getelementptr inbounds nuw i8, ptr %581, i64 1536
+  %block455 = load <8 x float>, ptr %591, align 4
+  %592 = shufflevector <8 x float> %block455, <8 x float> poison, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved456 = shufflevector <104 x float> %interleaved453, <104 x float> %592, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 104, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 105, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 106, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 107, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 108, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 109, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 110, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 111, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %593 = getelementptr inbounds nuw i8, ptr %581, i64 1792
+  %block458 = load <8 x float>, ptr %593, align 4
+  %594 = shufflevector <8 x float> %block458, <8 x float> poison, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved459 = shufflevector <104 x float> %interleaved456, <104 x float> %594, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 104, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 105, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 106, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 107, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 108, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 109, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 110, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 111, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %595 = getelementptr inbounds nuw i8, ptr %581, i64 2048
+  %block461 = load <8 x float>, ptr %595, align 4
+  %596 = shufflevector <8 x float> %block461, <8 x float> poison, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved462 = shufflevector <104 x float> %interleaved459, <104 x float> %596, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 104, i32 poison, i32 poison, i32 poison, i32 poison, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 105, i32 poison, i32 poison, i32 poison, i32 poison, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 106, i32 poison, i32 poison, i32 poison, i32 poison, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 107, i32 poison, i32 poison, i32 poison, i32 poison, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 108, i32 poison, i32 poison, i32 poison, i32 poison, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 109, i32 poison, i32 poison, i32 poison, i32 poison, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 110, i32 poison, i32 poison, i32 poison, i32 poison, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 111, i32 poison, i32 poison, i32 poison, i32 poison>
+  %597 = getelementptr inbounds nuw i8, ptr %581, i64 2304
+  %block464 = load <8 x float>, ptr %597, align 4
+  %598 = shufflevector <8 x float> %block464, <8 x float> poison, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved465 = shufflevector <104 x float> %interleaved462, <104 x float> %598, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 104, i32 poison, i32 poison, i32 poison, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 105, i32 poison, i32 poison, i32 poison, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 106, i32 poison, i32 poison, i32 poison, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 107, i32 poison, i32 poison, i32 poison, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 108, i32 poison, i32 poison, i32 poison, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 73, i32 109, i32 poison, i32 poison, i32 poison, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 86, i32 110, i32 poison, i32 poison, i32 poison, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 99, i32 111, i32 poison, i32 poison, i32 poison>
+  %599 = getelementptr inbounds nuw i8, ptr %581, i64 2560
+  %block467 = load <8 x float>, ptr %599, align 4
+  %600 = shufflevector <8 x float> %block467, <8 x float> poison, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved468 = shufflevector <104 x float> %interleaved465, <104 x float> %600, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 104, i32 poison, i32 poison, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 105, i32 poison, i32 poison, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 106, i32 poison, i32 poison, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 107, i32 poison, i32 poison, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 108, i32 poison, i32 poison, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 73, i32 74, i32 109, i32 poison, i32 poison, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 86, i32 87, i32 110, i32 poison, i32 poison, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 99, i32 100, i32 111, i32 poison, i32 poison>
+  %601 = getelementptr inbounds nuw i8, ptr %581, i64 2816
+  %block470 = load <8 x float>, ptr %601, align 4
+  %602 = shufflevector <8 x float> %block470, <8 x float> poison, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved471 = shufflevector <104 x float> %interleaved468, <104 x float> %602, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 104, i32 poison, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 105, i32 poison, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 106, i32 poison, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 107, i32 poison, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 108, i32 poison, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 109, i32 poison, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 86, i32 87, i32 88, i32 110, i32 poison, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 99, i32 100, i32 101, i32 111, i32 poison>
+  %603 = getelementptr inbounds nuw i8, ptr %581, i64 3072
+  %block473 = load <8 x float>, ptr %603, align 4
+  %604 = shufflevector <8 x float> %block473, <8 x float> poison, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved474 = shufflevector <104 x float> %interleaved471, <104 x float> %604, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 104, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 105, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 106, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 107, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63, i32 108, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 109, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 110, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 99, i32 100, i32 101, i32 102, i32 111>
+  store <104 x float> %interleaved474, ptr %580, align 4
+  %605 = add nuw nsw i64 %across_out_13762, 8
+  %606 = icmp samesign ult i64 %across_out_13762, 56
+  br i1 %606, label %across_out_13.body, label %across_out.done, !llvm.loop !32
 
 across_out_14.body:                               ; preds = %across_feature.exit167, %across_out_14.body
-  %across_out_14752 = phi i64 [ %614, %across_out_14.body ], [ 0, %across_feature.exit167 ]
-  %first_element474652 = add i64 %across_out_14752, %across_block767
-  %.idx653 = mul i64 %first_element474652, 56
-  %587 = getelementptr inbounds i8, ptr %out_0, i64 %.idx653
-  %588 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_14752
-  %block477 = load <8 x float>, ptr %588, align 4
-  %589 = getelementptr inbounds nuw i8, ptr %588, i64 256
-  %block480 = load <8 x float>, ptr %589, align 4
-  %interleaved481 = shufflevector <8 x float> %block477, <8 x float> %block480, <112 x i32> <i32 0, i32 8, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 1, i32 9, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 2, i32 10, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 3, i32 11, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 4, i32 12, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 5, i32 13, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 6, i32 14, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 7, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %590 = getelementptr inbounds nuw i8, ptr %588, i64 512
-  %block483 = load <8 x float>, ptr %590, align 4
-  %591 = shufflevector <8 x float> %block483, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved484 = shufflevector <112 x float> %interleaved481, <112 x float> %591, <112 x i32> <i32 0, i32 1, i32 112, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 15, i32 113, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 28, i32 29, i32 114, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 115, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 116, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 117, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 118, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 98, i32 99, i32 119, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %592 = getelementptr inbounds nuw i8, ptr %588, i64 768
-  %block486 = load <8 x float>, ptr %592, align 4
-  %593 = shufflevector <8 x float> %block486, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved487 = shufflevector <112 x float> %interleaved484, <112 x float> %593, <112 x i32> <i32 0, i32 1, i32 2, i32 112, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 15, i32 16, i32 113, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 28, i32 29, i32 30, i32 114, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 115, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 116, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 117, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 118, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 98, i32 99, i32 100, i32 119, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %594 = getelementptr inbounds nuw i8, ptr %588, i64 1024
-  %block489 = load <8 x float>, ptr %594, align 4
-  %595 = shufflevector <8 x float> %block489, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved490 = shufflevector <112 x float> %interleaved487, <112 x float> %595, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 112, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 15, i32 16, i32 17, i32 113, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 28, i32 29, i32 30, i32 31, i32 114, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 115, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 116, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 117, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 118, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 98, i32 99, i32 100, i32 101, i32 119, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %596 = getelementptr inbounds nuw i8, ptr %588, i64 1280
-  %block492 = load <8 x float>, ptr %596, align 4
-  %597 = shufflevector <8 x float> %block492, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved493 = shufflevector <112 x float> %interleaved490, <112 x float> %597, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 112, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 15, i32 16, i32 17, i32 18, i32 113, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 28, i32 29, i32 30, i32 31, i32 32, i32 114, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 46, i32 115, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 60, i32 116, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 117, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 118, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 98, i32 99, i32 100, i32 101, i32 102, i32 119, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %598 = getelementptr inbounds nuw i8, ptr %588, i64 1536
-  %block495 = load <8 x float>, ptr %598, align 4
-  %599 = shufflevector <8 x float> %block495, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved496 = shufflevector <112 x float> %interleaved493, <112 x float> %599, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 112, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 113, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 114, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 115, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 116, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 117, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 118, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 119, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %600 = getelementptr inbounds nuw i8, ptr %588, i64 1792
-  %block498 = load <8 x float>, ptr %600, align 4
-  %601 = shufflevector <8 x float> %block498, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved499 = shufflevector <112 x float> %interleaved496, <112 x float> %601, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 112, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 113, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 114, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 115, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 116, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 117, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 118, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 104, i32 119, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %602 = getelementptr inbounds nuw i8, ptr %588, i64 2048
-  %block501 = load <8 x float>, ptr %602, align 4
-  %603 = shufflevector <8 x float> %block501, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved502 = shufflevector <112 x float> %interleaved499, <112 x float> %603, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 112, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 113, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 114, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 115, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63, i32 116, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 117, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 91, i32 118, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 104, i32 105, i32 119, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %604 = getelementptr inbounds nuw i8, ptr %588, i64 2304
-  %block504 = load <8 x float>, ptr %604, align 4
-  %605 = shufflevector <8 x float> %block504, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved505 = shufflevector <112 x float> %interleaved502, <112 x float> %605, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 112, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 113, i32 poison, i32 poison, i32 poison, i32 poison, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 114, i32 poison, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 115, i32 poison, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63, i32 64, i32 116, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 117, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 91, i32 92, i32 118, i32 poison, i32 poison, i32 poison, i32 poison, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 104, i32 105, i32 106, i32 119, i32 poison, i32 poison, i32 poison, i32 poison>
-  %606 = getelementptr inbounds nuw i8, ptr %588, i64 2560
-  %block507 = load <8 x float>, ptr %606, align 4
-  %607 = shufflevector <8 x float> %block507, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved508 = shufflevector <112 x float> %interleaved505, <112 x float> %607, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 112, i32 poison, i32 poison, i32 poison, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 113, i32 poison, i32 poison, i32 poison, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 114, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 115, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 116, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 79, i32 117, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 91, i32 92, i32 93, i32 118, i32 poison, i32 poison, i32 poison, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 104, i32 105, i32 106, i32 107, i32 119, i32 poison, i32 poison, i32 poison>
-  %608 = getelementptr inbounds nuw i8, ptr %588, i64 2816
-  %block510 = load <8 x float>, ptr %608, align 4
-  %609 = shufflevector <8 x float> %block510, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved511 = shufflevector <112 x float> %interleaved508, <112 x float> %609, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 112, i32 poison, i32 poison, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 113, i32 poison, i32 poison, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 114, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 115, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 116, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 117, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 91, i32 92, i32 93, i32 94, i32 118, i32 poison, i32 poison, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 104, i32 105, i32 106, i32 107, i32 108, i32 119, i32 poison, i32 poison>
-  %610 = getelementptr inbounds nuw i8, ptr %588, i64 3072
-  %block513 = load <8 x float>, ptr %610, align 4
-  %611 = shufflevector <8 x float> %block513, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved514 = shufflevector <112 x float> %interleaved511, <112 x float> %611, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 112, i32 poison, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 113, i32 poison, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 114, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 115, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 116, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 117, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 118, i32 poison, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 104, i32 105, i32 106, i32 107, i32 108, i32 109, i32 119, i32 poison>
-  %612 = getelementptr inbounds nuw i8, ptr %588, i64 3328
-  %block516 = load <8 x float>, ptr %612, align 4
-  %613 = shufflevector <8 x float> %block516, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved517 = shufflevector <112 x float> %interleaved514, <112 x float> %613, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 112, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 113, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 114, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 115, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 116, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 117, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 118, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 104, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 119>
-  store <112 x float> %interleaved517, ptr %587, align 4
-  %614 = add nuw nsw i64 %across_out_14752, 8
-  %615 = icmp samesign ult i64 %across_out_14752, 56
-  br i1 %615, label %across_out_14.body, label %across_out.done, !llvm.loop !33
+  %across_out_14761 = phi i64 [ %634, %across_out_14.body ], [ 0, %across_feature.exit167 ]
+  %first_element475661 = add i64 %across_out_14761, %across_block776
+  %.idx662 = mul i64 %first_element475661, 56
+  %607 = getelementptr inbounds i8, ptr %out_0, i64 %.idx662
+  %608 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_14761
+  %block478 = load <8 x float>, ptr %608, align 4
+  %609 = getelementptr inbounds nuw i8, ptr %608, i64 256
+  %block481 = load <8 x float>, ptr %609, align 4
+  %interleaved482 = shufflevector <8 x float> %block478, <8 x float> %block481, <112 x i32> <i32 0, i32 8, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 1, i32 9, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 2, i32 10, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 3, i32 11, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 4, i32 12, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 5, i32 13, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 6, i32 14, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 7, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %610 = getelementptr inbounds nuw i8, ptr %608, i64 512
+  %block484 = load <8 x float>, ptr %610, align 4
+  %611 = shufflevector <8 x float> %block484, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved485 = shufflevector <112 x float> %interleaved482, <112 x float> %611, <112 x i32> <i32 0, i32 1, i32 112, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 15, i32 113, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 28, i32 29, i32 114, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 115, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 116, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 117, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 118, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 98, i32 99, i32 119, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %612 = getelementptr inbounds nuw i8, ptr %608, i64 768
+  %block487 = load <8 x float>, ptr %612, align 4
+  %613 = shufflevector <8 x float> %block487, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved488 = shufflevector <112 x float> %interleaved485, <112 x float> %613, <112 x i32> <i32 0, i32 1, i32 2, i32 112, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 15, i32 16, i32 113, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 28, i32 29, i32 30, i32 114, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 115, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 116, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 117, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 118, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 98, i32 99, i32 100, i32 119, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %614 = getelementptr inbounds nuw i8, ptr %608, i64 1024
+  %block490 = load <8 x float>, ptr %614, align 4
+  %615 = shufflevector <8 x float> %block490, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved491 = shufflevector <112 x float> %interleaved488, <112 x float> %615, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 112, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 15, i32 16, i32 17, i32 113, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 28, i32 29, i32 30, i32 31, i32 114, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 115, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 116, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 117, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 118, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 98, i32 99, i32 100, i32 101, i32 119, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %616 = getelementptr inbounds nuw i8, ptr %608, i64 1280
+  %block493 = load <8 x float>, ptr %616, align 4
+  %617 = shufflevector <8 x float> %block493, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved494 = shufflevector <112 x float> %interleaved491, <112 x float> %617, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 112, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 15, i32 16, i32 17, i32 18, i32 113, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 28, i32 29, i32 30, i32 31, i32 32, i32 114, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 46, i32 115, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 60, i32 116, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 117, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 118, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 98, i32 99, i32 100, i32 101, i32 102, i32 119, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %618 = getelementptr inbounds nuw i8, ptr %608, i64 1536
+  %block496 = load <8 x float>, ptr %618, align 4
+  %619 = shufflevector <8 x float> %block496, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved497 = shufflevector <112 x float> %interleaved494, <112 x float> %619, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 112, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 113, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 114, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 115, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 116, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 117, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 118, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 119, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %620 = getelementptr inbounds nuw i8, ptr %608, i64 1792
+  %block499 = load <8 x float>, ptr %620, align 4
+  %621 = shufflevector <8 x float> %block499, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved500 = shufflevector <112 x float> %interleaved497, <112 x float> %621, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 112, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 113, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 114, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 115, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 116, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 117, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 118, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 104, i32 119, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %622 = getelementptr inbounds nuw i8, ptr %608, i64 2048
+  %block502 = load <8 x float>, ptr %622, align 4
+  %623 = shufflevector <8 x float> %block502, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved503 = shufflevector <112 x float> %interleaved500, <112 x float> %623, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 112, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 113, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 114, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 115, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63, i32 116, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 117, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 91, i32 118, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 104, i32 105, i32 119, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %624 = getelementptr inbounds nuw i8, ptr %608, i64 2304
+  %block505 = load <8 x float>, ptr %624, align 4
+  %625 = shufflevector <8 x float> %block505, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved506 = shufflevector <112 x float> %interleaved503, <112 x float> %625, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 112, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 113, i32 poison, i32 poison, i32 poison, i32 poison, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 114, i32 poison, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 115, i32 poison, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63, i32 64, i32 116, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 117, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 91, i32 92, i32 118, i32 poison, i32 poison, i32 poison, i32 poison, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 104, i32 105, i32 106, i32 119, i32 poison, i32 poison, i32 poison, i32 poison>
+  %626 = getelementptr inbounds nuw i8, ptr %608, i64 2560
+  %block508 = load <8 x float>, ptr %626, align 4
+  %627 = shufflevector <8 x float> %block508, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved509 = shufflevector <112 x float> %interleaved506, <112 x float> %627, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 112, i32 poison, i32 poison, i32 poison, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 113, i32 poison, i32 poison, i32 poison, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 114, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 115, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 116, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 79, i32 117, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 91, i32 92, i32 93, i32 118, i32 poison, i32 poison, i32 poison, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 104, i32 105, i32 106, i32 107, i32 119, i32 poison, i32 poison, i32 poison>
+  %628 = getelementptr inbounds nuw i8, ptr %608, i64 2816
+  %block511 = load <8 x float>, ptr %628, align 4
+  %629 = shufflevector <8 x float> %block511, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved512 = shufflevector <112 x float> %interleaved509, <112 x float> %629, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 112, i32 poison, i32 poison, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 113, i32 poison, i32 poison, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 114, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 115, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 116, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 117, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 91, i32 92, i32 93, i32 94, i32 118, i32 poison, i32 poison, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 104, i32 105, i32 106, i32 107, i32 108, i32 119, i32 poison, i32 poison>
+  %630 = getelementptr inbounds nuw i8, ptr %608, i64 3072
+  %block514 = load <8 x float>, ptr %630, align 4
+  %631 = shufflevector <8 x float> %block514, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved515 = shufflevector <112 x float> %interleaved512, <112 x float> %631, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 112, i32 poison, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 113, i32 poison, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 114, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 115, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 116, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 117, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 118, i32 poison, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 104, i32 105, i32 106, i32 107, i32 108, i32 109, i32 119, i32 poison>
+  %632 = getelementptr inbounds nuw i8, ptr %608, i64 3328
+  %block517 = load <8 x float>, ptr %632, align 4
+  %633 = shufflevector <8 x float> %block517, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved518 = shufflevector <112 x float> %interleaved515, <112 x float> %633, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 112, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 113, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 114, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 115, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 116, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 117, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 118, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 104, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 119>
+  store <112 x float> %interleaved518, ptr %607, align 4
+  %634 = add nuw nsw i64 %across_out_14761, 8
+  %635 = icmp samesign ult i64 %across_out_14761, 56
+  br i1 %635, label %across_out_14.body, label %across_out.done, !llvm.loop !33
 
 across_out_15.body:                               ; preds = %across_feature.exit167, %across_out_15.body
-  %across_out_15751 = phi i64 [ %645, %across_out_15.body ], [ 0, %across_feature.exit167 ]
-  %first_element518650 = add i64 %across_out_15751, %across_block767
-  %.idx651 = mul i64 %first_element518650, 60
-  %616 = getelementptr inbounds i8, ptr %out_0, i64 %.idx651
-  %617 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_15751
-  %block521 = load <8 x float>, ptr %617, align 4
-  %618 = getelementptr inbounds nuw i8, ptr %617, i64 256
-  %block524 = load <8 x float>, ptr %618, align 4
-  %interleaved525 = shufflevector <8 x float> %block521, <8 x float> %block524, <120 x i32> <i32 0, i32 8, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 1, i32 9, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 2, i32 10, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 3, i32 11, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 4, i32 12, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 5, i32 13, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 6, i32 14, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 7, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %619 = getelementptr inbounds nuw i8, ptr %617, i64 512
-  %block527 = load <8 x float>, ptr %619, align 4
-  %620 = shufflevector <8 x float> %block527, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved528 = shufflevector <120 x float> %interleaved525, <120 x float> %620, <120 x i32> <i32 0, i32 1, i32 120, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 16, i32 121, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 122, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 123, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 124, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 75, i32 76, i32 125, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 90, i32 91, i32 126, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 127, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %621 = getelementptr inbounds nuw i8, ptr %617, i64 768
-  %block530 = load <8 x float>, ptr %621, align 4
-  %622 = shufflevector <8 x float> %block530, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved531 = shufflevector <120 x float> %interleaved528, <120 x float> %622, <120 x i32> <i32 0, i32 1, i32 2, i32 120, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 16, i32 17, i32 121, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 122, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 123, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 124, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 75, i32 76, i32 77, i32 125, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 90, i32 91, i32 92, i32 126, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 127, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %623 = getelementptr inbounds nuw i8, ptr %617, i64 1024
-  %block533 = load <8 x float>, ptr %623, align 4
-  %624 = shufflevector <8 x float> %block533, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved534 = shufflevector <120 x float> %interleaved531, <120 x float> %624, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 120, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 16, i32 17, i32 18, i32 121, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 122, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 123, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 124, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 75, i32 76, i32 77, i32 78, i32 125, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 90, i32 91, i32 92, i32 93, i32 126, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 127, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %625 = getelementptr inbounds nuw i8, ptr %617, i64 1280
-  %block536 = load <8 x float>, ptr %625, align 4
-  %626 = shufflevector <8 x float> %block536, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved537 = shufflevector <120 x float> %interleaved534, <120 x float> %626, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 120, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 16, i32 17, i32 18, i32 19, i32 121, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 122, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 123, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 124, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 75, i32 76, i32 77, i32 78, i32 79, i32 125, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 90, i32 91, i32 92, i32 93, i32 94, i32 126, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 109, i32 127, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %627 = getelementptr inbounds nuw i8, ptr %617, i64 1536
-  %block539 = load <8 x float>, ptr %627, align 4
-  %628 = shufflevector <8 x float> %block539, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved540 = shufflevector <120 x float> %interleaved537, <120 x float> %628, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 120, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 121, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 122, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 123, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 124, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 125, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 126, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 127, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %629 = getelementptr inbounds nuw i8, ptr %617, i64 1792
-  %block542 = load <8 x float>, ptr %629, align 4
-  %630 = shufflevector <8 x float> %block542, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved543 = shufflevector <120 x float> %interleaved540, <120 x float> %630, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 120, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 121, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 122, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 123, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 124, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 125, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 126, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 111, i32 127, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %631 = getelementptr inbounds nuw i8, ptr %617, i64 2048
-  %block545 = load <8 x float>, ptr %631, align 4
-  %632 = shufflevector <8 x float> %block545, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved546 = shufflevector <120 x float> %interleaved543, <120 x float> %632, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 120, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 121, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 122, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 123, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 124, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 125, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 126, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 111, i32 112, i32 127, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %633 = getelementptr inbounds nuw i8, ptr %617, i64 2304
-  %block548 = load <8 x float>, ptr %633, align 4
-  %634 = shufflevector <8 x float> %block548, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved549 = shufflevector <120 x float> %interleaved546, <120 x float> %634, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 120, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 121, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 122, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 123, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 124, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 125, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 126, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 111, i32 112, i32 113, i32 127, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %635 = getelementptr inbounds nuw i8, ptr %617, i64 2560
-  %block551 = load <8 x float>, ptr %635, align 4
-  %636 = shufflevector <8 x float> %block551, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved552 = shufflevector <120 x float> %interleaved549, <120 x float> %636, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 120, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 121, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 122, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 123, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 124, i32 poison, i32 poison, i32 poison, i32 poison, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 125, i32 poison, i32 poison, i32 poison, i32 poison, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 99, i32 126, i32 poison, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 111, i32 112, i32 113, i32 114, i32 127, i32 poison, i32 poison, i32 poison, i32 poison>
-  %637 = getelementptr inbounds nuw i8, ptr %617, i64 2816
-  %block554 = load <8 x float>, ptr %637, align 4
-  %638 = shufflevector <8 x float> %block554, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved555 = shufflevector <120 x float> %interleaved552, <120 x float> %638, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 120, i32 poison, i32 poison, i32 poison, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 121, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 122, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 123, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 124, i32 poison, i32 poison, i32 poison, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 125, i32 poison, i32 poison, i32 poison, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 99, i32 100, i32 126, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 111, i32 112, i32 113, i32 114, i32 115, i32 127, i32 poison, i32 poison, i32 poison>
-  %639 = getelementptr inbounds nuw i8, ptr %617, i64 3072
-  %block557 = load <8 x float>, ptr %639, align 4
-  %640 = shufflevector <8 x float> %block557, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved558 = shufflevector <120 x float> %interleaved555, <120 x float> %640, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 120, i32 poison, i32 poison, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 121, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 122, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 123, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 124, i32 poison, i32 poison, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 86, i32 125, i32 poison, i32 poison, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 99, i32 100, i32 101, i32 126, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 111, i32 112, i32 113, i32 114, i32 115, i32 116, i32 127, i32 poison, i32 poison>
-  %641 = getelementptr inbounds nuw i8, ptr %617, i64 3328
-  %block560 = load <8 x float>, ptr %641, align 4
-  %642 = shufflevector <8 x float> %block560, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved561 = shufflevector <120 x float> %interleaved558, <120 x float> %642, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 120, i32 poison, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 121, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 122, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 123, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 124, i32 poison, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 86, i32 87, i32 125, i32 poison, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 99, i32 100, i32 101, i32 102, i32 126, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 111, i32 112, i32 113, i32 114, i32 115, i32 116, i32 117, i32 127, i32 poison>
-  %643 = getelementptr inbounds nuw i8, ptr %617, i64 3584
-  %block563 = load <8 x float>, ptr %643, align 4
-  %644 = shufflevector <8 x float> %block563, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved564 = shufflevector <120 x float> %interleaved561, <120 x float> %644, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 120, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 121, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 122, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 123, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 73, i32 124, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 86, i32 87, i32 88, i32 125, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 126, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 111, i32 112, i32 113, i32 114, i32 115, i32 116, i32 117, i32 118, i32 127>
-  store <120 x float> %interleaved564, ptr %616, align 4
-  %645 = add nuw nsw i64 %across_out_15751, 8
-  %646 = icmp samesign ult i64 %across_out_15751, 56
-  br i1 %646, label %across_out_15.body, label %across_out.done, !llvm.loop !34
+  %across_out_15760 = phi i64 [ %665, %across_out_15.body ], [ 0, %across_feature.exit167 ]
+  %first_element519659 = add i64 %across_out_15760, %across_block776
+  %.idx660 = mul i64 %first_element519659, 60
+  %636 = getelementptr inbounds i8, ptr %out_0, i64 %.idx660
+  %637 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_15760
+  %block522 = load <8 x float>, ptr %637, align 4
+  %638 = getelementptr inbounds nuw i8, ptr %637, i64 256
+  %block525 = load <8 x float>, ptr %638, align 4
+  %interleaved526 = shufflevector <8 x float> %block522, <8 x float> %block525, <120 x i32> <i32 0, i32 8, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 1, i32 9, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 2, i32 10, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 3, i32 11, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 4, i32 12, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 5, i32 13, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 6, i32 14, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 7, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %639 = getelementptr inbounds nuw i8, ptr %637, i64 512
+  %block528 = load <8 x float>, ptr %639, align 4
+  %640 = shufflevector <8 x float> %block528, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved529 = shufflevector <120 x float> %interleaved526, <120 x float> %640, <120 x i32> <i32 0, i32 1, i32 120, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 16, i32 121, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 122, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 123, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 124, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 75, i32 76, i32 125, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 90, i32 91, i32 126, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 127, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %641 = getelementptr inbounds nuw i8, ptr %637, i64 768
+  %block531 = load <8 x float>, ptr %641, align 4
+  %642 = shufflevector <8 x float> %block531, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved532 = shufflevector <120 x float> %interleaved529, <120 x float> %642, <120 x i32> <i32 0, i32 1, i32 2, i32 120, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 16, i32 17, i32 121, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 122, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 123, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 124, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 75, i32 76, i32 77, i32 125, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 90, i32 91, i32 92, i32 126, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 127, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %643 = getelementptr inbounds nuw i8, ptr %637, i64 1024
+  %block534 = load <8 x float>, ptr %643, align 4
+  %644 = shufflevector <8 x float> %block534, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved535 = shufflevector <120 x float> %interleaved532, <120 x float> %644, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 120, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 16, i32 17, i32 18, i32 121, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 122, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 123, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 124, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 75, i32 76, i32 77, i32 78, i32 125, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 90, i32 91, i32 92, i32 93, i32 126, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 127, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %645 = getelementptr inbounds nuw i8, ptr %637, i64 1280
+  %block537 = load <8 x float>, ptr %645, align 4
+  %646 = shufflevector <8 x float> %block537, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved538 = shufflevector <120 x float> %interleaved535, <120 x float> %646, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 120, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 16, i32 17, i32 18, i32 19, i32 121, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 122, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 123, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 124, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 75, i32 76, i32 77, i32 78, i32 79, i32 125, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 90, i32 91, i32 92, i32 93, i32 94, i32 126, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 109, i32 127, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %647 = getelementptr inbounds nuw i8, ptr %637, i64 1536
+  %block540 = load <8 x float>, ptr %647, align 4
+  %648 = shufflevector <8 x float> %block540, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved541 = shufflevector <120 x float> %interleaved538, <120 x float> %648, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 120, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 121, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 122, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 123, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 124, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 125, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 126, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 127, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %649 = getelementptr inbounds nuw i8, ptr %637, i64 1792
+  %block543 = load <8 x float>, ptr %649, align 4
+  %650 = shufflevector <8 x float> %block543, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved544 = shufflevector <120 x float> %interleaved541, <120 x float> %650, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 120, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 121, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 122, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 123, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 124, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 125, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 126, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 111, i32 127, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %651 = getelementptr inbounds nuw i8, ptr %637, i64 2048
+  %block546 = load <8 x float>, ptr %651, align 4
+  %652 = shufflevector <8 x float> %block546, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved547 = shufflevector <120 x float> %interleaved544, <120 x float> %652, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 120, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 121, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 122, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 123, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 124, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 125, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 126, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 111, i32 112, i32 127, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %653 = getelementptr inbounds nuw i8, ptr %637, i64 2304
+  %block549 = load <8 x float>, ptr %653, align 4
+  %654 = shufflevector <8 x float> %block549, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved550 = shufflevector <120 x float> %interleaved547, <120 x float> %654, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 120, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 121, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 122, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 123, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 124, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 125, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 126, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 111, i32 112, i32 113, i32 127, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %655 = getelementptr inbounds nuw i8, ptr %637, i64 2560
+  %block552 = load <8 x float>, ptr %655, align 4
+  %656 = shufflevector <8 x float> %block552, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved553 = shufflevector <120 x float> %interleaved550, <120 x float> %656, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 120, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 121, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 122, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 123, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 124, i32 poison, i32 poison, i32 poison, i32 poison, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 125, i32 poison, i32 poison, i32 poison, i32 poison, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 99, i32 126, i32 poison, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 111, i32 112, i32 113, i32 114, i32 127, i32 poison, i32 poison, i32 poison, i32 poison>
+  %657 = getelementptr inbounds nuw i8, ptr %637, i64 2816
+  %block555 = load <8 x float>, ptr %657, align 4
+  %658 = shufflevector <8 x float> %block555, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved556 = shufflevector <120 x float> %interleaved553, <120 x float> %658, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 120, i32 poison, i32 poison, i32 poison, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 121, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 122, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 123, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 124, i32 poison, i32 poison, i32 poison, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 125, i32 poison, i32 poison, i32 poison, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 99, i32 100, i32 126, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 111, i32 112, i32 113, i32 114, i32 115, i32 127, i32 poison, i32 poison, i32 poison>
+  %659 = getelementptr inbounds nuw i8, ptr %637, i64 3072
+  %block558 = load <8 x float>, ptr %659, align 4
+  %660 = shufflevector <8 x float> %block558, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved559 = shufflevector <120 x float> %interleaved556, <120 x float> %660, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 120, i32 poison, i32 poison, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 121, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 122, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 123, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 124, i32 poison, i32 poison, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 86, i32 125, i32 poison, i32 poison, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 99, i32 100, i32 101, i32 126, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 111, i32 112, i32 113, i32 114, i32 115, i32 116, i32 127, i32 poison, i32 poison>
+  %661 = getelementptr inbounds nuw i8, ptr %637, i64 3328
+  %block561 = load <8 x float>, ptr %661, align 4
+  %662 = shufflevector <8 x float> %block561, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved562 = shufflevector <120 x float> %interleaved559, <120 x float> %662, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 120, i32 poison, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 121, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 122, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 123, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 124, i32 poison, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 86, i32 87, i32 125, i32 poison, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 99, i32 100, i32 101, i32 102, i32 126, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 111, i32 112, i32 113, i32 114, i32 115, i32 116, i32 117, i32 127, i32 poison>
+  %663 = getelementptr inbounds nuw i8, ptr %637, i64 3584
+  %block564 = load <8 x float>, ptr %663, align 4
+  %664 = shufflevector <8 x float> %block564, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved565 = shufflevector <120 x float> %interleaved562, <120 x float> %664, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 120, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 121, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 122, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 123, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 73, i32 124, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 86, i32 87, i32 88, i32 125, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 126, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 111, i32 112, i32 113, i32 114, i32 115, i32 116, i32 117, i32 118, i32 127>
+  store <120 x float> %interleaved565, ptr %636, align 4
+  %665 = add nuw nsw i64 %across_out_15760, 8
+  %666 = icmp samesign ult i64 %across_out_15760, 56
+  br i1 %666, label %across_out_15.body, label %across_out.done, !llvm.loop !34
 
 across_out.body:                                  ; preds = %across_out.body, %across_out.body.preheader.new
-  %across_out766 = phi i64 [ 0, %across_out.body.preheader.new ], [ %662, %across_out.body ]
-  %niter1126 = phi i64 [ 0, %across_out.body.preheader.new ], [ %niter1126.next.1, %across_out.body ]
-  %r565 = udiv i64 %across_out766, %n_features
-  %f566 = urem i64 %across_out766, %n_features
-  %647 = icmp ult i64 %r565, %28
-  %648 = select i1 %647, i64 %r565, i64 %last_row
-  %row567 = add i64 %648, %across_block767
-  %row_element568 = mul i64 %row567, %n_features
-  %.idx678 = shl nuw nsw i64 %f566, 8
-  %649 = getelementptr i8, ptr %across_out_0, i64 %.idx678
-  %650 = getelementptr float, ptr %649, i64 %r565
-  %651 = load float, ptr %650, align 4
-  %652 = getelementptr float, ptr %out_0, i64 %row_element568
-  %653 = getelementptr float, ptr %652, i64 %f566
-  store float %651, ptr %653, align 4
-  %654 = or disjoint i64 %across_out766, 1
-  %r565.1 = udiv i64 %654, %n_features
-  %f566.1 = urem i64 %654, %n_features
-  %655 = icmp ult i64 %r565.1, %28
-  %656 = select i1 %655, i64 %r565.1, i64 %last_row
-  %row567.1 = add i64 %656, %across_block767
-  %row_element568.1 = mul i64 %row567.1, %n_features
-  %.idx678.1 = shl nuw nsw i64 %f566.1, 8
-  %657 = getelementptr i8, ptr %across_out_0, i64 %.idx678.1
-  %658 = getelementptr float, ptr %657, i64 %r565.1
-  %659 = load float, ptr %658, align 4
-  %660 = getelementptr float, ptr %out_0, i64 %row_element568.1
-  %661 = getelementptr float, ptr %660, i64 %f566.1
-  store float %659, ptr %661, align 4
-  %662 = add nuw i64 %across_out766, 2
-  %niter1126.next.1 = add i64 %niter1126, 2
-  %niter1126.ncmp.1 = icmp eq i64 %niter1126.next.1, %unroll_iter1125
-  br i1 %niter1126.ncmp.1, label %across_out.done.loopexit.unr-lcssa, label %across_out.body, !llvm.loop !35
+  %across_out775 = phi i64 [ 0, %across_out.body.preheader.new ], [ %682, %across_out.body ]
+  %niter1135 = phi i64 [ 0, %across_out.body.preheader.new ], [ %niter1135.next.1, %across_out.body ]
+  %r566 = udiv i64 %across_out775, %n_features
+  %f567 = urem i64 %across_out775, %n_features
+  %667 = icmp ult i64 %r566, %28
+  %668 = select i1 %667, i64 %r566, i64 %last_row
+  %row568 = add i64 %668, %across_block776
+  %row_element569 = mul i64 %row568, %n_features
+  %.idx687 = shl nuw nsw i64 %f567, 8
+  %669 = getelementptr i8, ptr %across_out_0, i64 %.idx687
+  %670 = getelementptr float, ptr %669, i64 %r566
+  %671 = load float, ptr %670, align 4
+  %672 = getelementptr float, ptr %out_0, i64 %row_element569
+  %673 = getelementptr float, ptr %672, i64 %f567
+  store float %671, ptr %673, align 4
+  %674 = or disjoint i64 %across_out775, 1
+  %r566.1 = udiv i64 %674, %n_features
+  %f567.1 = urem i64 %674, %n_features
+  %675 = icmp ult i64 %r566.1, %28
+  %676 = select i1 %675, i64 %r566.1, i64 %last_row
+  %row568.1 = add i64 %676, %across_block776
+  %row_element569.1 = mul i64 %row568.1, %n_features
+  %.idx687.1 = shl nuw nsw i64 %f567.1, 8
+  %677 = getelementptr i8, ptr %across_out_0, i64 %.idx687.1
+  %678 = getelementptr float, ptr %677, i64 %r566.1
+  %679 = load float, ptr %678, align 4
+  %680 = getelementptr float, ptr %out_0, i64 %row_element569.1
+  %681 = getelementptr float, ptr %680, i64 %f567.1
+  store float %679, ptr %681, align 4
+  %682 = add nuw i64 %across_out775, 2
+  %niter1135.next.1 = add i64 %niter1135, 2
+  %niter1135.ncmp.1 = icmp eq i64 %niter1135.next.1, %unroll_iter1134
+  br i1 %niter1135.ncmp.1, label %across_out.done.loopexit.unr-lcssa, label %across_out.body, !llvm.loop !35
 
-lockstep_row.body.us.preheader:                   ; preds = %lockstep_block.body.lr.ph, %lockstep_row.exit599
-  %indvar1002 = phi i64 [ 0, %lockstep_block.body.lr.ph ], [ %indvar.next1003, %lockstep_row.exit599 ]
-  %indvars.iv821 = phi i64 [ %16, %lockstep_block.body.lr.ph ], [ %indvars.iv.next822, %lockstep_row.exit599 ]
-  %lockstep_block729 = phi i64 [ %row_begin, %lockstep_block.body.lr.ph ], [ %858, %lockstep_row.exit599 ]
-  %663 = mul i64 %22, %indvar1002
-  %664 = add i64 %21, %663
-  %665 = tail call i64 @llvm.umax.i64(i64 %indvars.iv821, i64 1)
-  %umax828 = tail call i64 @llvm.umin.i64(i64 %665, i64 4)
-  %rows_left570 = sub nuw i64 %row_end, %lockstep_block729
-  %666 = tail call i64 @llvm.umin.i64(i64 %rows_left570, i64 4)
-  %last_slot = add nsw i64 %666, -1
-  %diff.check1004 = icmp ult i64 %664, 256
-  br label %iter.check1006
+lockstep_row.body.us.preheader:                   ; preds = %lockstep_block.body.lr.ph, %lockstep_row.exit600
+  %indvar1011 = phi i64 [ 0, %lockstep_block.body.lr.ph ], [ %indvar.next1012, %lockstep_row.exit600 ]
+  %indvars.iv830 = phi i64 [ %16, %lockstep_block.body.lr.ph ], [ %indvars.iv.next831, %lockstep_row.exit600 ]
+  %lockstep_block738 = phi i64 [ %row_begin, %lockstep_block.body.lr.ph ], [ %888, %lockstep_row.exit600 ]
+  %683 = mul i64 %22, %indvar1011
+  %684 = add i64 %21, %683
+  %685 = tail call i64 @llvm.umax.i64(i64 %indvars.iv830, i64 1)
+  %umax837 = tail call i64 @llvm.umin.i64(i64 %685, i64 4)
+  %rows_left571 = sub nuw i64 %row_end, %lockstep_block738
+  %686 = tail call i64 @llvm.umin.i64(i64 %rows_left571, i64 4)
+  %last_slot = add nsw i64 %686, -1
+  %diff.check1013 = icmp ult i64 %684, 256
+  br label %iter.check1015
 
-iter.check1006:                                   ; preds = %lockstep_row.body.us.preheader, %feature.header.feature.exit_crit_edge.us
-  %lockstep_row720.us = phi i64 [ %734, %feature.header.feature.exit_crit_edge.us ], [ 0, %lockstep_row.body.us.preheader ]
-  %row571.us = add i64 %lockstep_row720.us, %lockstep_block729
-  %667 = mul i64 %lockstep_row720.us, %n_features
-  %668 = getelementptr inbounds float, ptr %scratch, i64 %667
-  %row_offset572.us = mul i64 %row571.us, %n_features
-  %669 = getelementptr inbounds float, ptr %input_0, i64 %row_offset572.us
-  br i1 %diff.check1004, label %feature.body.us.preheader, label %vector.main.loop.iter.check1008
+iter.check1015:                                   ; preds = %lockstep_row.body.us.preheader, %feature.header.feature.exit_crit_edge.us
+  %lockstep_row729.us = phi i64 [ %754, %feature.header.feature.exit_crit_edge.us ], [ 0, %lockstep_row.body.us.preheader ]
+  %row572.us = add i64 %lockstep_row729.us, %lockstep_block738
+  %687 = mul i64 %lockstep_row729.us, %n_features
+  %688 = getelementptr inbounds float, ptr %scratch, i64 %687
+  %row_offset573.us = mul i64 %row572.us, %n_features
+  %689 = getelementptr inbounds float, ptr %input_0, i64 %row_offset573.us
+  br i1 %diff.check1013, label %feature.body.us.preheader, label %vector.main.loop.iter.check1017
 
-vector.main.loop.iter.check1008:                  ; preds = %iter.check1006
-  br i1 %min.iters.check1007, label %vec.epilog.ph1025, label %vector.body1012
+vector.main.loop.iter.check1017:                  ; preds = %iter.check1015
+  br i1 %min.iters.check1016, label %vec.epilog.ph1034, label %vector.body1021
 
-vector.body1012:                                  ; preds = %vector.main.loop.iter.check1008, %vector.body1012
-  %index1013 = phi i64 [ %index.next1018, %vector.body1012 ], [ 0, %vector.main.loop.iter.check1008 ]
-  %670 = getelementptr inbounds nuw float, ptr %669, i64 %index1013
-  %671 = getelementptr inbounds nuw i8, ptr %670, i64 64
-  %672 = getelementptr inbounds nuw i8, ptr %670, i64 128
-  %673 = getelementptr inbounds nuw i8, ptr %670, i64 192
-  %wide.load1014 = load <16 x float>, ptr %670, align 4
-  %wide.load1015 = load <16 x float>, ptr %671, align 4
-  %wide.load1016 = load <16 x float>, ptr %672, align 4
-  %wide.load1017 = load <16 x float>, ptr %673, align 4
-  %674 = fmul <16 x float> %wide.load1014, %wide.load1014
-  %675 = fmul <16 x float> %wide.load1015, %wide.load1015
-  %676 = fmul <16 x float> %wide.load1016, %wide.load1016
-  %677 = fmul <16 x float> %wide.load1017, %wide.load1017
-  %678 = getelementptr inbounds nuw float, ptr %668, i64 %index1013
-  %679 = getelementptr inbounds nuw i8, ptr %678, i64 64
-  %680 = getelementptr inbounds nuw i8, ptr %678, i64 128
-  %681 = getelementptr inbounds nuw i8, ptr %678, i64 192
-  store <16 x float> %674, ptr %678, align 4
-  store <16 x float> %675, ptr %679, align 4
-  store <16 x float> %676, ptr %680, align 4
-  store <16 x float> %677, ptr %681, align 4
-  %index.next1018 = add nuw i64 %index1013, 64
-  %682 = icmp eq i64 %index.next1018, %n.vec1011
-  br i1 %682, label %middle.block1019, label %vector.body1012, !llvm.loop !36
+vector.body1021:                                  ; preds = %vector.main.loop.iter.check1017, %vector.body1021
+  %index1022 = phi i64 [ %index.next1027, %vector.body1021 ], [ 0, %vector.main.loop.iter.check1017 ]
+  %690 = getelementptr inbounds nuw float, ptr %689, i64 %index1022
+  %691 = getelementptr inbounds nuw i8, ptr %690, i64 64
+  %692 = getelementptr inbounds nuw i8, ptr %690, i64 128
+  %693 = getelementptr inbounds nuw i8, ptr %690, i64 192
+  %wide.load1023 = load <16 x float>, ptr %690, align 4
+  %wide.load1024 = load <16 x float>, ptr %691, align 4
+  %wide.load1025 = load <16 x float>, ptr %692, align 4
+  %wide.load1026 = load <16 x float>, ptr %693, align 4
+  %694 = fmul <16 x float> %wide.load1023, %wide.load1023
+  %695 = fmul <16 x float> %wide.load1024, %wide.load1024
+  %696 = fmul <16 x float> %wide.load1025, %wide.load1025
+  %697 = fmul <16 x float> %wide.load1026, %wide.load1026
+  %698 = getelementptr inbounds nuw float, ptr %688, i64 %index1022
+  %699 = getelementptr inbounds nuw i8, ptr %698, i64 64
+  %700 = getelementptr inbounds nuw i8, ptr %698, i64 128
+  %701 = getelementptr inbounds nuw i8, ptr %698, i64 192
+  store <16 x float> %694, ptr %698, align 4
+  store <16 x float> %695, ptr %699, align 4
+  store <16 x float> %696, ptr %700, align 4
+  store <16 x float> %697, ptr %701, align 4
+  %index.next1027 = add nuw i64 %index1022, 64
+  %702 = icmp eq i64 %index.next1027, %n.vec1020
+  br i1 %702, label %middle.block1028, label %vector.body1021, !llvm.loop !36
 
-middle.block1019:                                 ; preds = %vector.body1012
-  br i1 %cmp.n1020, label %feature.header.feature.exit_crit_edge.us, label %vec.epilog.iter.check1023
+middle.block1028:                                 ; preds = %vector.body1021
+  br i1 %cmp.n1029, label %feature.header.feature.exit_crit_edge.us, label %vec.epilog.iter.check1032
 
-vec.epilog.iter.check1023:                        ; preds = %middle.block1019
-  br i1 %min.epilog.iters.check1024, label %feature.body.us.preheader, label %vec.epilog.ph1025, !prof !39
+vec.epilog.iter.check1032:                        ; preds = %middle.block1028
+  br i1 %min.epilog.iters.check1033, label %feature.body.us.preheader, label %vec.epilog.ph1034, !prof !39
 
-vec.epilog.ph1025:                                ; preds = %vector.main.loop.iter.check1008, %vec.epilog.iter.check1023
-  %vec.epilog.resume.val1021 = phi i64 [ %n.vec1011, %vec.epilog.iter.check1023 ], [ 0, %vector.main.loop.iter.check1008 ]
-  br label %vec.epilog.vector.body1028
+vec.epilog.ph1034:                                ; preds = %vector.main.loop.iter.check1017, %vec.epilog.iter.check1032
+  %vec.epilog.resume.val1030 = phi i64 [ %n.vec1020, %vec.epilog.iter.check1032 ], [ 0, %vector.main.loop.iter.check1017 ]
+  br label %vec.epilog.vector.body1037
 
-vec.epilog.vector.body1028:                       ; preds = %vec.epilog.vector.body1028, %vec.epilog.ph1025
-  %index1029 = phi i64 [ %vec.epilog.resume.val1021, %vec.epilog.ph1025 ], [ %index.next1031, %vec.epilog.vector.body1028 ]
-  %683 = getelementptr inbounds nuw float, ptr %669, i64 %index1029
-  %wide.load1030 = load <8 x float>, ptr %683, align 4
-  %684 = fmul <8 x float> %wide.load1030, %wide.load1030
-  %685 = getelementptr inbounds nuw float, ptr %668, i64 %index1029
-  store <8 x float> %684, ptr %685, align 4
-  %index.next1031 = add nuw i64 %index1029, 8
-  %686 = icmp eq i64 %index.next1031, %n.vec1027
-  br i1 %686, label %vec.epilog.middle.block1032, label %vec.epilog.vector.body1028, !llvm.loop !40
+vec.epilog.vector.body1037:                       ; preds = %vec.epilog.vector.body1037, %vec.epilog.ph1034
+  %index1038 = phi i64 [ %vec.epilog.resume.val1030, %vec.epilog.ph1034 ], [ %index.next1040, %vec.epilog.vector.body1037 ]
+  %703 = getelementptr inbounds nuw float, ptr %689, i64 %index1038
+  %wide.load1039 = load <8 x float>, ptr %703, align 4
+  %704 = fmul <8 x float> %wide.load1039, %wide.load1039
+  %705 = getelementptr inbounds nuw float, ptr %688, i64 %index1038
+  store <8 x float> %704, ptr %705, align 4
+  %index.next1040 = add nuw i64 %index1038, 8
+  %706 = icmp eq i64 %index.next1040, %n.vec1036
+  br i1 %706, label %vec.epilog.middle.block1041, label %vec.epilog.vector.body1037, !llvm.loop !40
 
-vec.epilog.middle.block1032:                      ; preds = %vec.epilog.vector.body1028
-  br i1 %cmp.n1033, label %feature.header.feature.exit_crit_edge.us, label %feature.body.us.preheader
+vec.epilog.middle.block1041:                      ; preds = %vec.epilog.vector.body1037
+  br i1 %cmp.n1042, label %feature.header.feature.exit_crit_edge.us, label %feature.body.us.preheader
 
-feature.body.us.preheader:                        ; preds = %iter.check1006, %vec.epilog.iter.check1023, %vec.epilog.middle.block1032
-  %feature719.us.ph = phi i64 [ 0, %iter.check1006 ], [ %n.vec1011, %vec.epilog.iter.check1023 ], [ %n.vec1027, %vec.epilog.middle.block1032 ]
-  br i1 %lcmp.mod1107.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol
+feature.body.us.preheader:                        ; preds = %iter.check1015, %vec.epilog.iter.check1032, %vec.epilog.middle.block1041
+  %feature728.us.ph = phi i64 [ 0, %iter.check1015 ], [ %n.vec1020, %vec.epilog.iter.check1032 ], [ %n.vec1036, %vec.epilog.middle.block1041 ]
+  br i1 %lcmp.mod1116.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol
 
 feature.body.us.prol:                             ; preds = %feature.body.us.preheader, %feature.body.us.prol
-  %feature719.us.prol = phi i64 [ %691, %feature.body.us.prol ], [ %feature719.us.ph, %feature.body.us.preheader ]
-  %prol.iter1108 = phi i64 [ %prol.iter1108.next, %feature.body.us.prol ], [ 0, %feature.body.us.preheader ]
-  %687 = getelementptr inbounds nuw float, ptr %669, i64 %feature719.us.prol
-  %688 = load float, ptr %687, align 4
-  %689 = fmul float %688, %688
-  %690 = getelementptr inbounds nuw float, ptr %668, i64 %feature719.us.prol
-  store float %689, ptr %690, align 4
-  %691 = add nuw nsw i64 %feature719.us.prol, 1
-  %prol.iter1108.next = add i64 %prol.iter1108, 1
-  %prol.iter1108.cmp.not = icmp eq i64 %prol.iter1108.next, %xtraiter1106
-  br i1 %prol.iter1108.cmp.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol, !llvm.loop !41
+  %feature728.us.prol = phi i64 [ %711, %feature.body.us.prol ], [ %feature728.us.ph, %feature.body.us.preheader ]
+  %prol.iter1117 = phi i64 [ %prol.iter1117.next, %feature.body.us.prol ], [ 0, %feature.body.us.preheader ]
+  %707 = getelementptr inbounds nuw float, ptr %689, i64 %feature728.us.prol
+  %708 = load float, ptr %707, align 4
+  %709 = fmul float %708, %708
+  %710 = getelementptr inbounds nuw float, ptr %688, i64 %feature728.us.prol
+  store float %709, ptr %710, align 4
+  %711 = add nuw nsw i64 %feature728.us.prol, 1
+  %prol.iter1117.next = add i64 %prol.iter1117, 1
+  %prol.iter1117.cmp.not = icmp eq i64 %prol.iter1117.next, %xtraiter1115
+  br i1 %prol.iter1117.cmp.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol, !llvm.loop !41
 
 feature.body.us.prol.loopexit:                    ; preds = %feature.body.us.prol, %feature.body.us.preheader
-  %feature719.us.unr = phi i64 [ %feature719.us.ph, %feature.body.us.preheader ], [ %691, %feature.body.us.prol ]
-  %692 = sub nsw i64 %feature719.us.ph, %n_features
-  %693 = icmp ugt i64 %692, -8
-  br i1 %693, label %feature.header.feature.exit_crit_edge.us, label %feature.body.us
+  %feature728.us.unr = phi i64 [ %feature728.us.ph, %feature.body.us.preheader ], [ %711, %feature.body.us.prol ]
+  %712 = sub nsw i64 %feature728.us.ph, %n_features
+  %713 = icmp ugt i64 %712, -8
+  br i1 %713, label %feature.header.feature.exit_crit_edge.us, label %feature.body.us
 
 feature.body.us:                                  ; preds = %feature.body.us.prol.loopexit, %feature.body.us
-  %feature719.us = phi i64 [ %733, %feature.body.us ], [ %feature719.us.unr, %feature.body.us.prol.loopexit ]
-  %694 = getelementptr inbounds nuw float, ptr %669, i64 %feature719.us
-  %695 = load float, ptr %694, align 4
-  %696 = fmul float %695, %695
-  %697 = getelementptr inbounds nuw float, ptr %668, i64 %feature719.us
-  store float %696, ptr %697, align 4
-  %698 = add nuw nsw i64 %feature719.us, 1
-  %699 = getelementptr inbounds nuw float, ptr %669, i64 %698
-  %700 = load float, ptr %699, align 4
-  %701 = fmul float %700, %700
-  %702 = getelementptr inbounds nuw float, ptr %668, i64 %698
-  store float %701, ptr %702, align 4
-  %703 = add nuw nsw i64 %feature719.us, 2
-  %704 = getelementptr inbounds nuw float, ptr %669, i64 %703
-  %705 = load float, ptr %704, align 4
-  %706 = fmul float %705, %705
-  %707 = getelementptr inbounds nuw float, ptr %668, i64 %703
-  store float %706, ptr %707, align 4
-  %708 = add nuw nsw i64 %feature719.us, 3
-  %709 = getelementptr inbounds nuw float, ptr %669, i64 %708
-  %710 = load float, ptr %709, align 4
-  %711 = fmul float %710, %710
-  %712 = getelementptr inbounds nuw float, ptr %668, i64 %708
-  store float %711, ptr %712, align 4
-  %713 = add nuw nsw i64 %feature719.us, 4
-  %714 = getelementptr inbounds nuw float, ptr %669, i64 %713
+  %feature728.us = phi i64 [ %753, %feature.body.us ], [ %feature728.us.unr, %feature.body.us.prol.loopexit ]
+  %714 = getelementptr inbounds nuw float, ptr %689, i64 %feature728.us
   %715 = load float, ptr %714, align 4
   %716 = fmul float %715, %715
-  %717 = getelementptr inbounds nuw float, ptr %668, i64 %713
+  %717 = getelementptr inbounds nuw float, ptr %688, i64 %feature728.us
   store float %716, ptr %717, align 4
-  %718 = add nuw nsw i64 %feature719.us, 5
-  %719 = getelementptr inbounds nuw float, ptr %669, i64 %718
+  %718 = add nuw nsw i64 %feature728.us, 1
+  %719 = getelementptr inbounds nuw float, ptr %689, i64 %718
   %720 = load float, ptr %719, align 4
   %721 = fmul float %720, %720
-  %722 = getelementptr inbounds nuw float, ptr %668, i64 %718
+  %722 = getelementptr inbounds nuw float, ptr %688, i64 %718
   store float %721, ptr %722, align 4
-  %723 = add nuw nsw i64 %feature719.us, 6
-  %724 = getelementptr inbounds nuw float, ptr %669, i64 %723
+  %723 = add nuw nsw i64 %feature728.us, 2
+  %724 = getelementptr inbounds nuw float, ptr %689, i64 %723
   %725 = load float, ptr %724, align 4
   %726 = fmul float %725, %725
-  %727 = getelementptr inbounds nuw float, ptr %668, i64 %723
+  %727 = getelementptr inbounds nuw float, ptr %688, i64 %723
   store float %726, ptr %727, align 4
-  %728 = add nuw nsw i64 %feature719.us, 7
-  %729 = getelementptr inbounds nuw float, ptr %669, i64 %728
+  %728 = add nuw nsw i64 %feature728.us, 3
+  %729 = getelementptr inbounds nuw float, ptr %689, i64 %728
   %730 = load float, ptr %729, align 4
   %731 = fmul float %730, %730
-  %732 = getelementptr inbounds nuw float, ptr %668, i64 %728
+  %732 = getelementptr inbounds nuw float, ptr %688, i64 %728
   store float %731, ptr %732, align 4
-  %733 = add nuw nsw i64 %feature719.us, 8
-  %exitcond820.not.7 = icmp eq i64 %733, %n_features
-  br i1 %exitcond820.not.7, label %feature.header.feature.exit_crit_edge.us, label %feature.body.us, !llvm.loop !42
+  %733 = add nuw nsw i64 %feature728.us, 4
+  %734 = getelementptr inbounds nuw float, ptr %689, i64 %733
+  %735 = load float, ptr %734, align 4
+  %736 = fmul float %735, %735
+  %737 = getelementptr inbounds nuw float, ptr %688, i64 %733
+  store float %736, ptr %737, align 4
+  %738 = add nuw nsw i64 %feature728.us, 5
+  %739 = getelementptr inbounds nuw float, ptr %689, i64 %738
+  %740 = load float, ptr %739, align 4
+  %741 = fmul float %740, %740
+  %742 = getelementptr inbounds nuw float, ptr %688, i64 %738
+  store float %741, ptr %742, align 4
+  %743 = add nuw nsw i64 %feature728.us, 6
+  %744 = getelementptr inbounds nuw float, ptr %689, i64 %743
+  %745 = load float, ptr %744, align 4
+  %746 = fmul float %745, %745
+  %747 = getelementptr inbounds nuw float, ptr %688, i64 %743
+  store float %746, ptr %747, align 4
+  %748 = add nuw nsw i64 %feature728.us, 7
+  %749 = getelementptr inbounds nuw float, ptr %689, i64 %748
+  %750 = load float, ptr %749, align 4
+  %751 = fmul float %750, %750
+  %752 = getelementptr inbounds nuw float, ptr %688, i64 %748
+  store float %751, ptr %752, align 4
+  %753 = add nuw nsw i64 %feature728.us, 8
+  %exitcond829.not.7 = icmp eq i64 %753, %n_features
+  br i1 %exitcond829.not.7, label %feature.header.feature.exit_crit_edge.us, label %feature.body.us, !llvm.loop !42
 
-feature.header.feature.exit_crit_edge.us:         ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %vec.epilog.middle.block1032, %middle.block1019
-  %734 = add nuw nsw i64 %lockstep_row720.us, 1
-  %exitcond825.not = icmp eq i64 %734, %umax828
-  br i1 %exitcond825.not, label %lockstep_sums.body.preheader, label %iter.check1006
+feature.header.feature.exit_crit_edge.us:         ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %vec.epilog.middle.block1041, %middle.block1028
+  %754 = add nuw nsw i64 %lockstep_row729.us, 1
+  %exitcond834.not = icmp eq i64 %754, %umax837
+  br i1 %exitcond834.not, label %lockstep_sums.body.preheader, label %iter.check1015
 
 lockstep_sums.body.preheader:                     ; preds = %feature.header.feature.exit_crit_edge.us
-  %735 = icmp ugt i64 %rows_left570, 1
-  %736 = select i1 %735, i64 1, i64 %last_slot
-  %737 = mul nsw i64 %736, %n_features
-  %738 = getelementptr inbounds float, ptr %scratch, i64 %737
-  %739 = icmp ugt i64 %rows_left570, 2
-  %740 = select i1 %739, i64 2, i64 %last_slot
-  %741 = mul nsw i64 %740, %n_features
-  %742 = getelementptr inbounds float, ptr %scratch, i64 %741
-  %743 = icmp ugt i64 %rows_left570, 3
-  %744 = select i1 %743, i64 3, i64 %last_slot
-  %745 = mul nsw i64 %744, %n_features
-  %746 = getelementptr inbounds float, ptr %scratch, i64 %745
+  %755 = icmp ugt i64 %rows_left571, 1
+  %756 = select i1 %755, i64 1, i64 %last_slot
+  %757 = mul nsw i64 %756, %n_features
+  %758 = getelementptr inbounds float, ptr %scratch, i64 %757
+  %759 = icmp ugt i64 %rows_left571, 2
+  %760 = select i1 %759, i64 2, i64 %last_slot
+  %761 = mul nsw i64 %760, %n_features
+  %762 = getelementptr inbounds float, ptr %scratch, i64 %761
+  %763 = icmp ugt i64 %rows_left571, 3
+  %764 = select i1 %763, i64 3, i64 %last_slot
+  %765 = mul nsw i64 %764, %n_features
+  %766 = getelementptr inbounds float, ptr %scratch, i64 %765
   br i1 %26, label %lockstep_sums.body.epil.preheader, label %lockstep_sums.body
 
 lockstep_sums_tail.header.preheader.unr-lcssa:    ; preds = %lockstep_sums.body
-  br i1 %lcmp.mod1111.not, label %lockstep_sums_tail.header.preheader, label %lockstep_sums.body.epil.preheader
+  br i1 %lcmp.mod1120.not, label %lockstep_sums_tail.header.preheader, label %lockstep_sums.body.epil.preheader
 
 lockstep_sums.body.epil.preheader:                ; preds = %lockstep_sums_tail.header.preheader.unr-lcssa, %lockstep_sums.body.preheader
-  %lockstep_sums581722.epil.init = phi i64 [ 0, %lockstep_sums.body.preheader ], [ %772, %lockstep_sums_tail.header.preheader.unr-lcssa ]
-  %lockstep_sums.0721.epil.init = phi <4 x float> [ zeroinitializer, %lockstep_sums.body.preheader ], [ %771, %lockstep_sums_tail.header.preheader.unr-lcssa ]
-  tail call void @llvm.assume(i1 %lcmp.mod1113)
-  %747 = getelementptr inbounds nuw float, ptr %scratch, i64 %lockstep_sums581722.epil.init
-  %block582.epil = load <4 x float>, ptr %747, align 4
-  %748 = getelementptr inbounds nuw float, ptr %738, i64 %lockstep_sums581722.epil.init
-  %block583.epil = load <4 x float>, ptr %748, align 4
-  %749 = getelementptr inbounds nuw float, ptr %742, i64 %lockstep_sums581722.epil.init
-  %block584.epil = load <4 x float>, ptr %749, align 4
-  %750 = getelementptr inbounds nuw float, ptr %746, i64 %lockstep_sums581722.epil.init
-  %block585.epil = load <4 x float>, ptr %750, align 4
-  %transpose.epil = shufflevector <4 x float> %block582.epil, <4 x float> %block584.epil, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %transpose586.epil = shufflevector <4 x float> %block582.epil, <4 x float> %block584.epil, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
-  %transpose587.epil = shufflevector <4 x float> %block583.epil, <4 x float> %block585.epil, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %transpose588.epil = shufflevector <4 x float> %block583.epil, <4 x float> %block585.epil, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
-  %transpose589.epil = shufflevector <4 x float> %transpose.epil, <4 x float> %transpose587.epil, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
-  %transpose590.epil = shufflevector <4 x float> %transpose.epil, <4 x float> %transpose587.epil, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
-  %transpose591.epil = shufflevector <4 x float> %transpose586.epil, <4 x float> %transpose588.epil, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
-  %transpose592.epil = shufflevector <4 x float> %transpose586.epil, <4 x float> %transpose588.epil, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
-  %751 = fadd <4 x float> %lockstep_sums.0721.epil.init, %transpose589.epil
-  %752 = fadd <4 x float> %transpose590.epil, %751
-  %753 = fadd <4 x float> %transpose591.epil, %752
-  %754 = fadd <4 x float> %transpose592.epil, %753
+  %lockstep_sums582731.epil.init = phi i64 [ 0, %lockstep_sums.body.preheader ], [ %792, %lockstep_sums_tail.header.preheader.unr-lcssa ]
+  %lockstep_sums.0730.epil.init = phi <4 x float> [ zeroinitializer, %lockstep_sums.body.preheader ], [ %791, %lockstep_sums_tail.header.preheader.unr-lcssa ]
+  tail call void @llvm.assume(i1 %lcmp.mod1122)
+  %767 = getelementptr inbounds nuw float, ptr %scratch, i64 %lockstep_sums582731.epil.init
+  %block583.epil = load <4 x float>, ptr %767, align 4
+  %768 = getelementptr inbounds nuw float, ptr %758, i64 %lockstep_sums582731.epil.init
+  %block584.epil = load <4 x float>, ptr %768, align 4
+  %769 = getelementptr inbounds nuw float, ptr %762, i64 %lockstep_sums582731.epil.init
+  %block585.epil = load <4 x float>, ptr %769, align 4
+  %770 = getelementptr inbounds nuw float, ptr %766, i64 %lockstep_sums582731.epil.init
+  %block586.epil = load <4 x float>, ptr %770, align 4
+  %transpose.epil = shufflevector <4 x float> %block583.epil, <4 x float> %block585.epil, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %transpose587.epil = shufflevector <4 x float> %block583.epil, <4 x float> %block585.epil, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
+  %transpose588.epil = shufflevector <4 x float> %block584.epil, <4 x float> %block586.epil, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %transpose589.epil = shufflevector <4 x float> %block584.epil, <4 x float> %block586.epil, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
+  %transpose590.epil = shufflevector <4 x float> %transpose.epil, <4 x float> %transpose588.epil, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
+  %transpose591.epil = shufflevector <4 x float> %transpose.epil, <4 x float> %transpose588.epil, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
+  %transpose592.epil = shufflevector <4 x float> %transpose587.epil, <4 x float> %transpose589.epil, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
+  %transpose593.epil = shufflevector <4 x float> %transpose587.epil, <4 x float> %transpose589.epil, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
+  %771 = fadd <4 x float> %lockstep_sums.0730.epil.init, %transpose590.epil
+  %772 = fadd <4 x float> %transpose591.epil, %771
+  %773 = fadd <4 x float> %transpose592.epil, %772
+  %774 = fadd <4 x float> %transpose593.epil, %773
   br label %lockstep_sums_tail.header.preheader
 
 lockstep_sums_tail.header.preheader:              ; preds = %lockstep_sums_tail.header.preheader.unr-lcssa, %lockstep_sums.body.epil.preheader
-  %.lcssa = phi <4 x float> [ %771, %lockstep_sums_tail.header.preheader.unr-lcssa ], [ %754, %lockstep_sums.body.epil.preheader ]
-  br i1 %.not770, label %lockstep_row.body598.us.preheader, label %lockstep_sums_tail.body
+  %.lcssa = phi <4 x float> [ %791, %lockstep_sums_tail.header.preheader.unr-lcssa ], [ %774, %lockstep_sums.body.epil.preheader ]
+  br i1 %.not779, label %lockstep_row.body599.us.preheader, label %lockstep_sums_tail.body
 
 lockstep_sums.body:                               ; preds = %lockstep_sums.body.preheader, %lockstep_sums.body
-  %lockstep_sums581722 = phi i64 [ %772, %lockstep_sums.body ], [ 0, %lockstep_sums.body.preheader ]
-  %lockstep_sums.0721 = phi <4 x float> [ %771, %lockstep_sums.body ], [ zeroinitializer, %lockstep_sums.body.preheader ]
-  %niter1115 = phi i64 [ %niter1115.next.1, %lockstep_sums.body ], [ 0, %lockstep_sums.body.preheader ]
-  %755 = getelementptr inbounds nuw float, ptr %scratch, i64 %lockstep_sums581722
-  %block582 = load <4 x float>, ptr %755, align 4
-  %756 = getelementptr inbounds nuw float, ptr %738, i64 %lockstep_sums581722
-  %block583 = load <4 x float>, ptr %756, align 4
-  %757 = getelementptr inbounds nuw float, ptr %742, i64 %lockstep_sums581722
-  %block584 = load <4 x float>, ptr %757, align 4
-  %758 = getelementptr inbounds nuw float, ptr %746, i64 %lockstep_sums581722
-  %block585 = load <4 x float>, ptr %758, align 4
-  %transpose = shufflevector <4 x float> %block582, <4 x float> %block584, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %transpose586 = shufflevector <4 x float> %block582, <4 x float> %block584, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
-  %transpose587 = shufflevector <4 x float> %block583, <4 x float> %block585, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %transpose588 = shufflevector <4 x float> %block583, <4 x float> %block585, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
-  %transpose589 = shufflevector <4 x float> %transpose, <4 x float> %transpose587, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
-  %transpose590 = shufflevector <4 x float> %transpose, <4 x float> %transpose587, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
-  %transpose591 = shufflevector <4 x float> %transpose586, <4 x float> %transpose588, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
-  %transpose592 = shufflevector <4 x float> %transpose586, <4 x float> %transpose588, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
-  %759 = fadd <4 x float> %lockstep_sums.0721, %transpose589
-  %760 = fadd <4 x float> %transpose590, %759
-  %761 = fadd <4 x float> %transpose591, %760
-  %762 = fadd <4 x float> %transpose592, %761
-  %763 = or disjoint i64 %lockstep_sums581722, 4
-  %764 = getelementptr inbounds nuw float, ptr %scratch, i64 %763
-  %block582.1 = load <4 x float>, ptr %764, align 4
-  %765 = getelementptr inbounds nuw float, ptr %738, i64 %763
-  %block583.1 = load <4 x float>, ptr %765, align 4
-  %766 = getelementptr inbounds nuw float, ptr %742, i64 %763
-  %block584.1 = load <4 x float>, ptr %766, align 4
-  %767 = getelementptr inbounds nuw float, ptr %746, i64 %763
-  %block585.1 = load <4 x float>, ptr %767, align 4
-  %transpose.1 = shufflevector <4 x float> %block582.1, <4 x float> %block584.1, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %transpose586.1 = shufflevector <4 x float> %block582.1, <4 x float> %block584.1, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
-  %transpose587.1 = shufflevector <4 x float> %block583.1, <4 x float> %block585.1, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %transpose588.1 = shufflevector <4 x float> %block583.1, <4 x float> %block585.1, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
-  %transpose589.1 = shufflevector <4 x float> %transpose.1, <4 x float> %transpose587.1, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
-  %transpose590.1 = shufflevector <4 x float> %transpose.1, <4 x float> %transpose587.1, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
-  %transpose591.1 = shufflevector <4 x float> %transpose586.1, <4 x float> %transpose588.1, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
-  %transpose592.1 = shufflevector <4 x float> %transpose586.1, <4 x float> %transpose588.1, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
-  %768 = fadd <4 x float> %762, %transpose589.1
-  %769 = fadd <4 x float> %transpose590.1, %768
-  %770 = fadd <4 x float> %transpose591.1, %769
-  %771 = fadd <4 x float> %transpose592.1, %770
-  %772 = add nuw nsw i64 %lockstep_sums581722, 8
-  %niter1115.next.1 = add nuw nsw i64 %niter1115, 2
-  %niter1115.ncmp.1.not = icmp eq i64 %niter1115.next.1, %unroll_iter1114
-  br i1 %niter1115.ncmp.1.not, label %lockstep_sums_tail.header.preheader.unr-lcssa, label %lockstep_sums.body, !llvm.loop !43
+  %lockstep_sums582731 = phi i64 [ %792, %lockstep_sums.body ], [ 0, %lockstep_sums.body.preheader ]
+  %lockstep_sums.0730 = phi <4 x float> [ %791, %lockstep_sums.body ], [ zeroinitializer, %lockstep_sums.body.preheader ]
+  %niter1124 = phi i64 [ %niter1124.next.1, %lockstep_sums.body ], [ 0, %lockstep_sums.body.preheader ]
+  %775 = getelementptr inbounds nuw float, ptr %scratch, i64 %lockstep_sums582731
+  %block583 = load <4 x float>, ptr %775, align 4
+  %776 = getelementptr inbounds nuw float, ptr %758, i64 %lockstep_sums582731
+  %block584 = load <4 x float>, ptr %776, align 4
+  %777 = getelementptr inbounds nuw float, ptr %762, i64 %lockstep_sums582731
+  %block585 = load <4 x float>, ptr %777, align 4
+  %778 = getelementptr inbounds nuw float, ptr %766, i64 %lockstep_sums582731
+  %block586 = load <4 x float>, ptr %778, align 4
+  %transpose = shufflevector <4 x float> %block583, <4 x float> %block585, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %transpose587 = shufflevector <4 x float> %block583, <4 x float> %block585, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
+  %transpose588 = shufflevector <4 x float> %block584, <4 x float> %block586, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %transpose589 = shufflevector <4 x float> %block584, <4 x float> %block586, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
+  %transpose590 = shufflevector <4 x float> %transpose, <4 x float> %transpose588, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
+  %transpose591 = shufflevector <4 x float> %transpose, <4 x float> %transpose588, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
+  %transpose592 = shufflevector <4 x float> %transpose587, <4 x float> %transpose589, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
+  %transpose593 = shufflevector <4 x float> %transpose587, <4 x float> %transpose589, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
+  %779 = fadd <4 x float> %lockstep_sums.0730, %transpose590
+  %780 = fadd <4 x float> %transpose591, %779
+  %781 = fadd <4 x float> %transpose592, %780
+  %782 = fadd <4 x float> %transpose593, %781
+  %783 = or disjoint i64 %lockstep_sums582731, 4
+  %784 = getelementptr inbounds nuw float, ptr %scratch, i64 %783
+  %block583.1 = load <4 x float>, ptr %784, align 4
+  %785 = getelementptr inbounds nuw float, ptr %758, i64 %783
+  %block584.1 = load <4 x float>, ptr %785, align 4
+  %786 = getelementptr inbounds nuw float, ptr %762, i64 %783
+  %block585.1 = load <4 x float>, ptr %786, align 4
+  %787 = getelementptr inbounds nuw float, ptr %766, i64 %783
+  %block586.1 = load <4 x float>, ptr %787, align 4
+  %transpose.1 = shufflevector <4 x float> %block583.1, <4 x float> %block585.1, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %transpose587.1 = shufflevector <4 x float> %block583.1, <4 x float> %block585.1, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
+  %transpose588.1 = shufflevector <4 x float> %block584.1, <4 x float> %block586.1, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %transpose589.1 = shufflevector <4 x float> %block584.1, <4 x float> %block586.1, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
+  %transpose590.1 = shufflevector <4 x float> %transpose.1, <4 x float> %transpose588.1, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
+  %transpose591.1 = shufflevector <4 x float> %transpose.1, <4 x float> %transpose588.1, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
+  %transpose592.1 = shufflevector <4 x float> %transpose587.1, <4 x float> %transpose589.1, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
+  %transpose593.1 = shufflevector <4 x float> %transpose587.1, <4 x float> %transpose589.1, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
+  %788 = fadd <4 x float> %782, %transpose590.1
+  %789 = fadd <4 x float> %transpose591.1, %788
+  %790 = fadd <4 x float> %transpose592.1, %789
+  %791 = fadd <4 x float> %transpose593.1, %790
+  %792 = add nuw nsw i64 %lockstep_sums582731, 8
+  %niter1124.next.1 = add nuw nsw i64 %niter1124, 2
+  %niter1124.ncmp.1.not = icmp eq i64 %niter1124.next.1, %unroll_iter1123
+  br i1 %niter1124.ncmp.1.not, label %lockstep_sums_tail.header.preheader.unr-lcssa, label %lockstep_sums.body, !llvm.loop !43
 
 lockstep_sums_tail.body:                          ; preds = %lockstep_sums_tail.header.preheader, %lockstep_sums_tail.body
-  %lockstep_sums_tail725 = phi i64 [ %786, %lockstep_sums_tail.body ], [ %whole_tiles_end, %lockstep_sums_tail.header.preheader ]
-  %lockstep_sums.1724 = phi <4 x float> [ %785, %lockstep_sums_tail.body ], [ %.lcssa, %lockstep_sums_tail.header.preheader ]
-  %773 = getelementptr inbounds nuw float, ptr %scratch, i64 %lockstep_sums_tail725
-  %774 = load float, ptr %773, align 4
-  %775 = insertelement <4 x float> poison, float %774, i64 0
-  %776 = getelementptr inbounds nuw float, ptr %738, i64 %lockstep_sums_tail725
-  %777 = load float, ptr %776, align 4
-  %778 = insertelement <4 x float> %775, float %777, i64 1
-  %779 = getelementptr inbounds nuw float, ptr %742, i64 %lockstep_sums_tail725
-  %780 = load float, ptr %779, align 4
-  %781 = insertelement <4 x float> %778, float %780, i64 2
-  %782 = getelementptr inbounds nuw float, ptr %746, i64 %lockstep_sums_tail725
-  %783 = load float, ptr %782, align 4
-  %784 = insertelement <4 x float> %781, float %783, i64 3
-  %785 = fadd <4 x float> %lockstep_sums.1724, %784
-  %786 = add nuw nsw i64 %lockstep_sums_tail725, 1
-  %787 = icmp ult i64 %786, %n_features
-  br i1 %787, label %lockstep_sums_tail.body, label %lockstep_row.body598.us.preheader, !llvm.loop !44
+  %lockstep_sums_tail734 = phi i64 [ %806, %lockstep_sums_tail.body ], [ %whole_tiles_end, %lockstep_sums_tail.header.preheader ]
+  %lockstep_sums.1733 = phi <4 x float> [ %805, %lockstep_sums_tail.body ], [ %.lcssa, %lockstep_sums_tail.header.preheader ]
+  %793 = getelementptr inbounds nuw float, ptr %scratch, i64 %lockstep_sums_tail734
+  %794 = load float, ptr %793, align 4
+  %795 = insertelement <4 x float> poison, float %794, i64 0
+  %796 = getelementptr inbounds nuw float, ptr %758, i64 %lockstep_sums_tail734
+  %797 = load float, ptr %796, align 4
+  %798 = insertelement <4 x float> %795, float %797, i64 1
+  %799 = getelementptr inbounds nuw float, ptr %762, i64 %lockstep_sums_tail734
+  %800 = load float, ptr %799, align 4
+  %801 = insertelement <4 x float> %798, float %800, i64 2
+  %802 = getelementptr inbounds nuw float, ptr %766, i64 %lockstep_sums_tail734
+  %803 = load float, ptr %802, align 4
+  %804 = insertelement <4 x float> %801, float %803, i64 3
+  %805 = fadd <4 x float> %lockstep_sums.1733, %804
+  %806 = add nuw nsw i64 %lockstep_sums_tail734, 1
+  %807 = icmp ult i64 %806, %n_features
+  br i1 %807, label %lockstep_sums_tail.body, label %lockstep_row.body599.us.preheader, !llvm.loop !44
 
-lockstep_row.body598.us.preheader:                ; preds = %lockstep_sums_tail.body, %lockstep_sums_tail.header.preheader
-  %lockstep_sums.1.lcssa = phi <4 x float> [ %.lcssa, %lockstep_sums_tail.header.preheader ], [ %785, %lockstep_sums_tail.body ]
+lockstep_row.body599.us.preheader:                ; preds = %lockstep_sums_tail.body, %lockstep_sums_tail.header.preheader
+  %lockstep_sums.1.lcssa = phi <4 x float> [ %.lcssa, %lockstep_sums_tail.header.preheader ], [ %805, %lockstep_sums_tail.body ]
   store <4 x float> %lockstep_sums.1.lcssa, ptr %lockstep_uniforms, align 16
-  br label %iter.check968
+  br label %iter.check977
 
-iter.check968:                                    ; preds = %lockstep_row.body598.us.preheader, %feature.header603.feature.exit605_crit_edge.us
-  %lockstep_row600728.us = phi i64 [ %857, %feature.header603.feature.exit605_crit_edge.us ], [ 0, %lockstep_row.body598.us.preheader ]
-  %row601.us = add i64 %lockstep_row600728.us, %lockstep_block729
-  %788 = getelementptr inbounds nuw float, ptr %lockstep_uniforms, i64 %lockstep_row600728.us
-  %row_offset602.us = mul i64 %row601.us, %n_features
-  %789 = getelementptr inbounds float, ptr %out_0, i64 %row_offset602.us
-  %790 = getelementptr inbounds float, ptr %input_0, i64 %row_offset602.us
-  %791 = load float, ptr %788, align 4
-  %792 = tail call float @llvm.sqrt.f32(float %791)
-  br i1 %diff.check966, label %feature.body604.us.preheader, label %vector.main.loop.iter.check970
+iter.check977:                                    ; preds = %lockstep_row.body599.us.preheader, %feature.header604.feature.exit606_crit_edge.us
+  %lockstep_row601737.us = phi i64 [ %887, %feature.header604.feature.exit606_crit_edge.us ], [ 0, %lockstep_row.body599.us.preheader ]
+  %row602.us = add i64 %lockstep_row601737.us, %lockstep_block738
+  %808 = getelementptr inbounds nuw float, ptr %lockstep_uniforms, i64 %lockstep_row601737.us
+  %row_offset603.us = mul i64 %row602.us, %n_features
+  %809 = getelementptr inbounds float, ptr %out_0, i64 %row_offset603.us
+  %810 = getelementptr inbounds float, ptr %input_0, i64 %row_offset603.us
+  %811 = load float, ptr %808, align 4
+  %812 = tail call float @llvm.sqrt.f32(float %811)
+  br i1 %diff.check975, label %feature.body605.us.preheader, label %vector.main.loop.iter.check979
 
-vector.main.loop.iter.check970:                   ; preds = %iter.check968
-  br i1 %min.iters.check969, label %vec.epilog.ph989, label %vector.ph971
+vector.main.loop.iter.check979:                   ; preds = %iter.check977
+  br i1 %min.iters.check978, label %vec.epilog.ph998, label %vector.ph980
 
-vector.ph971:                                     ; preds = %vector.main.loop.iter.check970
-  %broadcast.splatinsert974 = insertelement <16 x float> poison, float %792, i64 0
-  %broadcast.splat975 = shufflevector <16 x float> %broadcast.splatinsert974, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %vector.body976
+vector.ph980:                                     ; preds = %vector.main.loop.iter.check979
+  %broadcast.splatinsert983 = insertelement <16 x float> poison, float %812, i64 0
+  %broadcast.splat984 = shufflevector <16 x float> %broadcast.splatinsert983, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %vector.body985
 
-vector.body976:                                   ; preds = %vector.body976, %vector.ph971
-  %index977 = phi i64 [ 0, %vector.ph971 ], [ %index.next982, %vector.body976 ]
-  %793 = getelementptr inbounds nuw float, ptr %790, i64 %index977
-  %794 = getelementptr inbounds nuw i8, ptr %793, i64 64
-  %795 = getelementptr inbounds nuw i8, ptr %793, i64 128
-  %796 = getelementptr inbounds nuw i8, ptr %793, i64 192
-  %wide.load978 = load <16 x float>, ptr %793, align 4
-  %wide.load979 = load <16 x float>, ptr %794, align 4
-  %wide.load980 = load <16 x float>, ptr %795, align 4
-  %wide.load981 = load <16 x float>, ptr %796, align 4
-  %797 = fdiv <16 x float> %wide.load978, %broadcast.splat975
-  %798 = fdiv <16 x float> %wide.load979, %broadcast.splat975
-  %799 = fdiv <16 x float> %wide.load980, %broadcast.splat975
-  %800 = fdiv <16 x float> %wide.load981, %broadcast.splat975
-  %801 = getelementptr inbounds nuw float, ptr %789, i64 %index977
-  %802 = getelementptr inbounds nuw i8, ptr %801, i64 64
-  %803 = getelementptr inbounds nuw i8, ptr %801, i64 128
-  %804 = getelementptr inbounds nuw i8, ptr %801, i64 192
-  store <16 x float> %797, ptr %801, align 4
-  store <16 x float> %798, ptr %802, align 4
-  store <16 x float> %799, ptr %803, align 4
-  store <16 x float> %800, ptr %804, align 4
-  %index.next982 = add nuw i64 %index977, 64
-  %805 = icmp eq i64 %index.next982, %n.vec973
-  br i1 %805, label %middle.block983, label %vector.body976, !llvm.loop !45
+vector.body985:                                   ; preds = %vector.body985, %vector.ph980
+  %index986 = phi i64 [ 0, %vector.ph980 ], [ %index.next991, %vector.body985 ]
+  %813 = getelementptr inbounds nuw float, ptr %810, i64 %index986
+  %814 = getelementptr inbounds nuw i8, ptr %813, i64 64
+  %815 = getelementptr inbounds nuw i8, ptr %813, i64 128
+  %816 = getelementptr inbounds nuw i8, ptr %813, i64 192
+  %wide.load987 = load <16 x float>, ptr %813, align 4
+  %wide.load988 = load <16 x float>, ptr %814, align 4
+  %wide.load989 = load <16 x float>, ptr %815, align 4
+  %wide.load990 = load <16 x float>, ptr %816, align 4
+  %817 = fdiv <16 x float> %wide.load987, %broadcast.splat984
+  %818 = fdiv <16 x float> %wide.load988, %broadcast.splat984
+  %819 = fdiv <16 x float> %wide.load989, %broadcast.splat984
+  %820 = fdiv <16 x float> %wide.load990, %broadcast.splat984
+  %821 = getelementptr inbounds nuw float, ptr %809, i64 %index986
+  %822 = bitcast <16 x float> %817 to <16 x i32>
+  %823 = bitcast <16 x float> %818 to <16 x i32>
+  %824 = bitcast <16 x float> %819 to <16 x i32>
+  %825 = bitcast <16 x float> %820 to <16 x i32>
+  %826 = tail call <16 x float> @llvm.fabs.v16f32(<16 x float> %817)
+  %827 = tail call <16 x float> @llvm.fabs.v16f32(<16 x float> %818)
+  %828 = tail call <16 x float> @llvm.fabs.v16f32(<16 x float> %819)
+  %829 = tail call <16 x float> @llvm.fabs.v16f32(<16 x float> %820)
+  %830 = bitcast <16 x float> %826 to <16 x i32>
+  %831 = bitcast <16 x float> %827 to <16 x i32>
+  %832 = bitcast <16 x float> %828 to <16 x i32>
+  %833 = bitcast <16 x float> %829 to <16 x i32>
+  %834 = icmp samesign ugt <16 x i32> %830, splat (i32 2139095040)
+  %835 = icmp samesign ugt <16 x i32> %831, splat (i32 2139095040)
+  %836 = icmp samesign ugt <16 x i32> %832, splat (i32 2139095040)
+  %837 = icmp samesign ugt <16 x i32> %833, splat (i32 2139095040)
+  %838 = select <16 x i1> %834, <16 x i32> splat (i32 2143289344), <16 x i32> %822
+  %839 = select <16 x i1> %835, <16 x i32> splat (i32 2143289344), <16 x i32> %823
+  %840 = select <16 x i1> %836, <16 x i32> splat (i32 2143289344), <16 x i32> %824
+  %841 = select <16 x i1> %837, <16 x i32> splat (i32 2143289344), <16 x i32> %825
+  %842 = getelementptr inbounds nuw i8, ptr %821, i64 64
+  %843 = getelementptr inbounds nuw i8, ptr %821, i64 128
+  %844 = getelementptr inbounds nuw i8, ptr %821, i64 192
+  store <16 x i32> %838, ptr %821, align 4
+  store <16 x i32> %839, ptr %842, align 4
+  store <16 x i32> %840, ptr %843, align 4
+  store <16 x i32> %841, ptr %844, align 4
+  %index.next991 = add nuw i64 %index986, 64
+  %845 = icmp eq i64 %index.next991, %n.vec982
+  br i1 %845, label %middle.block992, label %vector.body985, !llvm.loop !45
 
-middle.block983:                                  ; preds = %vector.body976
-  br i1 %cmp.n984, label %feature.header603.feature.exit605_crit_edge.us, label %vec.epilog.iter.check987
+middle.block992:                                  ; preds = %vector.body985
+  br i1 %cmp.n993, label %feature.header604.feature.exit606_crit_edge.us, label %vec.epilog.iter.check996
 
-vec.epilog.iter.check987:                         ; preds = %middle.block983
-  br i1 %min.epilog.iters.check988, label %feature.body604.us.preheader, label %vec.epilog.ph989, !prof !39
+vec.epilog.iter.check996:                         ; preds = %middle.block992
+  br i1 %min.epilog.iters.check997, label %feature.body605.us.preheader, label %vec.epilog.ph998, !prof !39
 
-vec.epilog.ph989:                                 ; preds = %vector.main.loop.iter.check970, %vec.epilog.iter.check987
-  %vec.epilog.resume.val985 = phi i64 [ %n.vec973, %vec.epilog.iter.check987 ], [ 0, %vector.main.loop.iter.check970 ]
-  %broadcast.splatinsert992 = insertelement <8 x float> poison, float %792, i64 0
-  %broadcast.splat993 = shufflevector <8 x float> %broadcast.splatinsert992, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %vec.epilog.vector.body994
+vec.epilog.ph998:                                 ; preds = %vector.main.loop.iter.check979, %vec.epilog.iter.check996
+  %vec.epilog.resume.val994 = phi i64 [ %n.vec982, %vec.epilog.iter.check996 ], [ 0, %vector.main.loop.iter.check979 ]
+  %broadcast.splatinsert1001 = insertelement <8 x float> poison, float %812, i64 0
+  %broadcast.splat1002 = shufflevector <8 x float> %broadcast.splatinsert1001, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %vec.epilog.vector.body1003
 
-vec.epilog.vector.body994:                        ; preds = %vec.epilog.vector.body994, %vec.epilog.ph989
-  %index995 = phi i64 [ %vec.epilog.resume.val985, %vec.epilog.ph989 ], [ %index.next997, %vec.epilog.vector.body994 ]
-  %806 = getelementptr inbounds nuw float, ptr %790, i64 %index995
-  %wide.load996 = load <8 x float>, ptr %806, align 4
-  %807 = fdiv <8 x float> %wide.load996, %broadcast.splat993
-  %808 = getelementptr inbounds nuw float, ptr %789, i64 %index995
-  store <8 x float> %807, ptr %808, align 4
-  %index.next997 = add nuw i64 %index995, 8
-  %809 = icmp eq i64 %index.next997, %n.vec991
-  br i1 %809, label %vec.epilog.middle.block998, label %vec.epilog.vector.body994, !llvm.loop !46
+vec.epilog.vector.body1003:                       ; preds = %vec.epilog.vector.body1003, %vec.epilog.ph998
+  %index1004 = phi i64 [ %vec.epilog.resume.val994, %vec.epilog.ph998 ], [ %index.next1006, %vec.epilog.vector.body1003 ]
+  %846 = getelementptr inbounds nuw float, ptr %810, i64 %index1004
+  %wide.load1005 = load <8 x float>, ptr %846, align 4
+  %847 = fdiv <8 x float> %wide.load1005, %broadcast.splat1002
+  %848 = getelementptr inbounds nuw float, ptr %809, i64 %index1004
+  %849 = bitcast <8 x float> %847 to <8 x i32>
+  %850 = tail call <8 x float> @llvm.fabs.v8f32(<8 x float> %847)
+  %851 = bitcast <8 x float> %850 to <8 x i32>
+  %852 = icmp samesign ugt <8 x i32> %851, splat (i32 2139095040)
+  %853 = select <8 x i1> %852, <8 x i32> splat (i32 2143289344), <8 x i32> %849
+  store <8 x i32> %853, ptr %848, align 4
+  %index.next1006 = add nuw i64 %index1004, 8
+  %854 = icmp eq i64 %index.next1006, %n.vec1000
+  br i1 %854, label %vec.epilog.middle.block1007, label %vec.epilog.vector.body1003, !llvm.loop !46
 
-vec.epilog.middle.block998:                       ; preds = %vec.epilog.vector.body994
-  br i1 %cmp.n999, label %feature.header603.feature.exit605_crit_edge.us, label %feature.body604.us.preheader
+vec.epilog.middle.block1007:                      ; preds = %vec.epilog.vector.body1003
+  br i1 %cmp.n1008, label %feature.header604.feature.exit606_crit_edge.us, label %feature.body605.us.preheader
 
-feature.body604.us.preheader:                     ; preds = %iter.check968, %vec.epilog.iter.check987, %vec.epilog.middle.block998
-  %feature606727.us.ph = phi i64 [ 0, %iter.check968 ], [ %n.vec973, %vec.epilog.iter.check987 ], [ %n.vec991, %vec.epilog.middle.block998 ]
-  br i1 %lcmp.mod1117.not, label %feature.body604.us.prol.loopexit, label %feature.body604.us.prol
+feature.body605.us.preheader:                     ; preds = %iter.check977, %vec.epilog.iter.check996, %vec.epilog.middle.block1007
+  %feature607736.us.ph = phi i64 [ 0, %iter.check977 ], [ %n.vec982, %vec.epilog.iter.check996 ], [ %n.vec1000, %vec.epilog.middle.block1007 ]
+  br i1 %lcmp.mod1126.not, label %feature.body605.us.prol.loopexit, label %feature.body605.us.prol
 
-feature.body604.us.prol:                          ; preds = %feature.body604.us.preheader, %feature.body604.us.prol
-  %feature606727.us.prol = phi i64 [ %814, %feature.body604.us.prol ], [ %feature606727.us.ph, %feature.body604.us.preheader ]
-  %prol.iter1118 = phi i64 [ %prol.iter1118.next, %feature.body604.us.prol ], [ 0, %feature.body604.us.preheader ]
-  %810 = getelementptr inbounds nuw float, ptr %790, i64 %feature606727.us.prol
-  %811 = load float, ptr %810, align 4
-  %812 = fdiv float %811, %792
-  %813 = getelementptr inbounds nuw float, ptr %789, i64 %feature606727.us.prol
-  store float %812, ptr %813, align 4
-  %814 = add nuw nsw i64 %feature606727.us.prol, 1
-  %prol.iter1118.next = add i64 %prol.iter1118, 1
-  %prol.iter1118.cmp.not = icmp eq i64 %prol.iter1118.next, %xtraiter1116
-  br i1 %prol.iter1118.cmp.not, label %feature.body604.us.prol.loopexit, label %feature.body604.us.prol, !llvm.loop !47
+feature.body605.us.prol:                          ; preds = %feature.body605.us.preheader, %feature.body605.us.prol
+  %feature607736.us.prol = phi i64 [ %860, %feature.body605.us.prol ], [ %feature607736.us.ph, %feature.body605.us.preheader ]
+  %prol.iter1127 = phi i64 [ %prol.iter1127.next, %feature.body605.us.prol ], [ 0, %feature.body605.us.preheader ]
+  %855 = getelementptr inbounds nuw float, ptr %810, i64 %feature607736.us.prol
+  %856 = load float, ptr %855, align 4
+  %857 = fdiv float %856, %812
+  %858 = getelementptr inbounds nuw float, ptr %809, i64 %feature607736.us.prol
+  %bits608.us.prol = bitcast float %857 to i32
+  %859 = tail call float @llvm.fabs.f32(float %857)
+  %magnitude609.us.prol = bitcast float %859 to i32
+  %is_nan610.us.prol = icmp samesign ugt i32 %magnitude609.us.prol, 2139095040
+  %canonical611.us.prol = select i1 %is_nan610.us.prol, i32 2143289344, i32 %bits608.us.prol
+  store i32 %canonical611.us.prol, ptr %858, align 4
+  %860 = add nuw nsw i64 %feature607736.us.prol, 1
+  %prol.iter1127.next = add i64 %prol.iter1127, 1
+  %prol.iter1127.cmp.not = icmp eq i64 %prol.iter1127.next, %xtraiter1125
+  br i1 %prol.iter1127.cmp.not, label %feature.body605.us.prol.loopexit, label %feature.body605.us.prol, !llvm.loop !47
 
-feature.body604.us.prol.loopexit:                 ; preds = %feature.body604.us.prol, %feature.body604.us.preheader
-  %feature606727.us.unr = phi i64 [ %feature606727.us.ph, %feature.body604.us.preheader ], [ %814, %feature.body604.us.prol ]
-  %815 = sub nsw i64 %feature606727.us.ph, %n_features
-  %816 = icmp ugt i64 %815, -8
-  br i1 %816, label %feature.header603.feature.exit605_crit_edge.us, label %feature.body604.us
+feature.body605.us.prol.loopexit:                 ; preds = %feature.body605.us.prol, %feature.body605.us.preheader
+  %feature607736.us.unr = phi i64 [ %feature607736.us.ph, %feature.body605.us.preheader ], [ %860, %feature.body605.us.prol ]
+  %861 = sub nsw i64 %feature607736.us.ph, %n_features
+  %862 = icmp ugt i64 %861, -4
+  br i1 %862, label %feature.header604.feature.exit606_crit_edge.us, label %feature.body605.us
 
-feature.body604.us:                               ; preds = %feature.body604.us.prol.loopexit, %feature.body604.us
-  %feature606727.us = phi i64 [ %856, %feature.body604.us ], [ %feature606727.us.unr, %feature.body604.us.prol.loopexit ]
-  %817 = getelementptr inbounds nuw float, ptr %790, i64 %feature606727.us
-  %818 = load float, ptr %817, align 4
-  %819 = fdiv float %818, %792
-  %820 = getelementptr inbounds nuw float, ptr %789, i64 %feature606727.us
-  store float %819, ptr %820, align 4
-  %821 = add nuw nsw i64 %feature606727.us, 1
-  %822 = getelementptr inbounds nuw float, ptr %790, i64 %821
-  %823 = load float, ptr %822, align 4
-  %824 = fdiv float %823, %792
-  %825 = getelementptr inbounds nuw float, ptr %789, i64 %821
-  store float %824, ptr %825, align 4
-  %826 = add nuw nsw i64 %feature606727.us, 2
-  %827 = getelementptr inbounds nuw float, ptr %790, i64 %826
-  %828 = load float, ptr %827, align 4
-  %829 = fdiv float %828, %792
-  %830 = getelementptr inbounds nuw float, ptr %789, i64 %826
-  store float %829, ptr %830, align 4
-  %831 = add nuw nsw i64 %feature606727.us, 3
-  %832 = getelementptr inbounds nuw float, ptr %790, i64 %831
-  %833 = load float, ptr %832, align 4
-  %834 = fdiv float %833, %792
-  %835 = getelementptr inbounds nuw float, ptr %789, i64 %831
-  store float %834, ptr %835, align 4
-  %836 = add nuw nsw i64 %feature606727.us, 4
-  %837 = getelementptr inbounds nuw float, ptr %790, i64 %836
-  %838 = load float, ptr %837, align 4
-  %839 = fdiv float %838, %792
-  %840 = getelementptr inbounds nuw float, ptr %789, i64 %836
-  store float %839, ptr %840, align 4
-  %841 = add nuw nsw i64 %feature606727.us, 5
-  %842 = getelementptr inbounds nuw float, ptr %790, i64 %841
-  %843 = load float, ptr %842, align 4
-  %844 = fdiv float %843, %792
-  %845 = getelementptr inbounds nuw float, ptr %789, i64 %841
-  store float %844, ptr %845, align 4
-  %846 = add nuw nsw i64 %feature606727.us, 6
-  %847 = getelementptr inbounds nuw float, ptr %790, i64 %846
-  %848 = load float, ptr %847, align 4
-  %849 = fdiv float %848, %792
-  %850 = getelementptr inbounds nuw float, ptr %789, i64 %846
-  store float %849, ptr %850, align 4
-  %851 = add nuw nsw i64 %feature606727.us, 7
-  %852 = getelementptr inbounds nuw float, ptr %790, i64 %851
-  %853 = load float, ptr %852, align 4
-  %854 = fdiv float %853, %792
-  %855 = getelementptr inbounds nuw float, ptr %789, i64 %851
-  store float %854, ptr %855, align 4
-  %856 = add nuw nsw i64 %feature606727.us, 8
-  %exitcond826.not.7 = icmp eq i64 %856, %n_features
-  br i1 %exitcond826.not.7, label %feature.header603.feature.exit605_crit_edge.us, label %feature.body604.us, !llvm.loop !48
+feature.body605.us:                               ; preds = %feature.body605.us.prol.loopexit, %feature.body605.us
+  %feature607736.us = phi i64 [ %886, %feature.body605.us ], [ %feature607736.us.unr, %feature.body605.us.prol.loopexit ]
+  %863 = getelementptr inbounds nuw float, ptr %810, i64 %feature607736.us
+  %864 = load float, ptr %863, align 4
+  %865 = fdiv float %864, %812
+  %866 = getelementptr inbounds nuw float, ptr %809, i64 %feature607736.us
+  %bits608.us = bitcast float %865 to i32
+  %867 = tail call float @llvm.fabs.f32(float %865)
+  %magnitude609.us = bitcast float %867 to i32
+  %is_nan610.us = icmp samesign ugt i32 %magnitude609.us, 2139095040
+  %canonical611.us = select i1 %is_nan610.us, i32 2143289344, i32 %bits608.us
+  store i32 %canonical611.us, ptr %866, align 4
+  %868 = add nuw nsw i64 %feature607736.us, 1
+  %869 = getelementptr inbounds nuw float, ptr %810, i64 %868
+  %870 = load float, ptr %869, align 4
+  %871 = fdiv float %870, %812
+  %872 = getelementptr inbounds nuw float, ptr %809, i64 %868
+  %bits608.us.1 = bitcast float %871 to i32
+  %873 = tail call float @llvm.fabs.f32(float %871)
+  %magnitude609.us.1 = bitcast float %873 to i32
+  %is_nan610.us.1 = icmp samesign ugt i32 %magnitude609.us.1, 2139095040
+  %canonical611.us.1 = select i1 %is_nan610.us.1, i32 2143289344, i32 %bits608.us.1
+  store i32 %canonical611.us.1, ptr %872, align 4
+  %874 = add nuw nsw i64 %feature607736.us, 2
+  %875 = getelementptr inbounds nuw float, ptr %810, i64 %874
+  %876 = load float, ptr %875, align 4
+  %877 = fdiv float %876, %812
+  %878 = getelementptr inbounds nuw float, ptr %809, i64 %874
+  %bits608.us.2 = bitcast float %877 to i32
+  %879 = tail call float @llvm.fabs.f32(float %877)
+  %magnitude609.us.2 = bitcast float %879 to i32
+  %is_nan610.us.2 = icmp samesign ugt i32 %magnitude609.us.2, 2139095040
+  %canonical611.us.2 = select i1 %is_nan610.us.2, i32 2143289344, i32 %bits608.us.2
+  store i32 %canonical611.us.2, ptr %878, align 4
+  %880 = add nuw nsw i64 %feature607736.us, 3
+  %881 = getelementptr inbounds nuw float, ptr %810, i64 %880
+  %882 = load float, ptr %881, align 4
+  %883 = fdiv float %882, %812
+  %884 = getelementptr inbounds nuw float, ptr %809, i64 %880
+  %bits608.us.3 = bitcast float %883 to i32
+  %885 = tail call float @llvm.fabs.f32(float %883)
+  %magnitude609.us.3 = bitcast float %885 to i32
+  %is_nan610.us.3 = icmp samesign ugt i32 %magnitude609.us.3, 2139095040
+  %canonical611.us.3 = select i1 %is_nan610.us.3, i32 2143289344, i32 %bits608.us.3
+  store i32 %canonical611.us.3, ptr %884, align 4
+  %886 = add nuw nsw i64 %feature607736.us, 4
+  %exitcond835.not.3 = icmp eq i64 %886, %n_features
+  br i1 %exitcond835.not.3, label %feature.header604.feature.exit606_crit_edge.us, label %feature.body605.us, !llvm.loop !48
 
-feature.header603.feature.exit605_crit_edge.us:   ; preds = %feature.body604.us.prol.loopexit, %feature.body604.us, %vec.epilog.middle.block998, %middle.block983
-  %857 = add nuw nsw i64 %lockstep_row600728.us, 1
-  %exitcond829.not = icmp eq i64 %857, %umax828
-  br i1 %exitcond829.not, label %lockstep_row.exit599, label %iter.check968
+feature.header604.feature.exit606_crit_edge.us:   ; preds = %feature.body605.us.prol.loopexit, %feature.body605.us, %vec.epilog.middle.block1007, %middle.block992
+  %887 = add nuw nsw i64 %lockstep_row601737.us, 1
+  %exitcond838.not = icmp eq i64 %887, %umax837
+  br i1 %exitcond838.not, label %lockstep_row.exit600, label %iter.check977
 
-lockstep_row.exit599:                             ; preds = %feature.header603.feature.exit605_crit_edge.us
-  %858 = add i64 %lockstep_block729, 4
-  %859 = icmp ult i64 %858, %row_end
-  %indvars.iv.next822 = add i64 %indvars.iv821, -4
-  %indvar.next1003 = add i64 %indvar1002, 1
-  br i1 %859, label %lockstep_row.body.us.preheader, label %across.done
+lockstep_row.exit600:                             ; preds = %feature.header604.feature.exit606_crit_edge.us
+  %888 = add i64 %lockstep_block738, 4
+  %889 = icmp ult i64 %888, %row_end
+  %indvars.iv.next831 = add i64 %indvars.iv830, -4
+  %indvar.next1012 = add i64 %indvar1011, 1
+  br i1 %889, label %lockstep_row.body.us.preheader, label %across.done
 
-row.body:                                         ; preds = %row.body.preheader, %feature.exit615
-  %indvar = phi i64 [ 0, %row.body.preheader ], [ %indvar.next, %feature.exit615 ]
-  %row607718 = phi i64 [ %row_begin, %row.body.preheader ], [ %1051, %feature.exit615 ]
-  %860 = mul i64 %15, %indvar
-  %row_offset608 = mul i64 %row607718, %n_features
-  %861 = getelementptr inbounds float, ptr %input_0, i64 %row_offset608
-  %862 = add i64 %860, %scratch930
+row.body:                                         ; preds = %row.body.preheader, %feature.exit620
+  %indvar = phi i64 [ 0, %row.body.preheader ], [ %indvar.next, %feature.exit620 ]
+  %row612727 = phi i64 [ %row_begin, %row.body.preheader ], [ %1091, %feature.exit620 ]
+  %890 = mul i64 %15, %indvar
+  %row_offset613 = mul i64 %row612727, %n_features
+  %891 = getelementptr inbounds float, ptr %input_0, i64 %row_offset613
+  %892 = add i64 %890, %scratch939
   br label %fold_chunk.body
 
 fold_chunk.header.loopexit.loopexit.unr-lcssa:    ; preds = %fold_sums.body
-  %lcmp.mod1100.not = icmp eq i64 %xtraiter1099, 0
-  br i1 %lcmp.mod1100.not, label %fold_chunk.header.loopexit, label %fold_sums.body.epil.preheader
+  %lcmp.mod1109.not = icmp eq i64 %xtraiter1108, 0
+  br i1 %lcmp.mod1109.not, label %fold_chunk.header.loopexit, label %fold_sums.body.epil.preheader
 
 fold_sums.body.epil.preheader:                    ; preds = %fold_chunk.header.loopexit.loopexit.unr-lcssa, %fold_sums.body.preheader
-  %fold_sums714.epil.init = phi i64 [ 0, %fold_sums.body.preheader ], [ %1010, %fold_chunk.header.loopexit.loopexit.unr-lcssa ]
-  %fold_value.1713.epil.init = phi float [ %fold_value.0715, %fold_sums.body.preheader ], [ %1009, %fold_chunk.header.loopexit.loopexit.unr-lcssa ]
-  %lcmp.mod1102 = icmp ne i64 %xtraiter1099, 0
-  tail call void @llvm.assume(i1 %lcmp.mod1102)
+  %fold_sums723.epil.init = phi i64 [ 0, %fold_sums.body.preheader ], [ %1066, %fold_chunk.header.loopexit.loopexit.unr-lcssa ]
+  %fold_value.1722.epil.init = phi float [ %fold_value.0724, %fold_sums.body.preheader ], [ %1065, %fold_chunk.header.loopexit.loopexit.unr-lcssa ]
+  %lcmp.mod1111 = icmp ne i64 %xtraiter1108, 0
+  tail call void @llvm.assume(i1 %lcmp.mod1111)
   br label %fold_sums.body.epil
 
 fold_sums.body.epil:                              ; preds = %fold_sums.body.epil, %fold_sums.body.epil.preheader
-  %fold_sums714.epil = phi i64 [ %866, %fold_sums.body.epil ], [ %fold_sums714.epil.init, %fold_sums.body.epil.preheader ]
-  %fold_value.1713.epil = phi float [ %865, %fold_sums.body.epil ], [ %fold_value.1713.epil.init, %fold_sums.body.epil.preheader ]
+  %fold_sums723.epil = phi i64 [ %896, %fold_sums.body.epil ], [ %fold_sums723.epil.init, %fold_sums.body.epil.preheader ]
+  %fold_value.1722.epil = phi float [ %895, %fold_sums.body.epil ], [ %fold_value.1722.epil.init, %fold_sums.body.epil.preheader ]
   %epil.iter = phi i64 [ %epil.iter.next, %fold_sums.body.epil ], [ 0, %fold_sums.body.epil.preheader ]
-  %863 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums714.epil
-  %864 = load float, ptr %863, align 4
-  %865 = fadd float %fold_value.1713.epil, %864
-  %866 = add nuw i64 %fold_sums714.epil, 1
+  %893 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums723.epil
+  %894 = load float, ptr %893, align 4
+  %895 = fadd float %fold_value.1722.epil, %894
+  %896 = add nuw i64 %fold_sums723.epil, 1
   %epil.iter.next = add i64 %epil.iter, 1
-  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter1099
+  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter1108
   br i1 %epil.iter.cmp.not, label %fold_chunk.header.loopexit, label %fold_sums.body.epil, !llvm.loop !49
 
-fold_chunk.header.loopexit:                       ; preds = %fold_chunk.header.loopexit.loopexit.unr-lcssa, %fold_sums.body.epil, %feature.exit611
-  %fold_value.1.lcssa = phi float [ %fold_value.0715, %feature.exit611 ], [ %1009, %fold_chunk.header.loopexit.loopexit.unr-lcssa ], [ %865, %fold_sums.body.epil ]
-  %867 = icmp ult i64 %896, %n_features
+fold_chunk.header.loopexit:                       ; preds = %fold_chunk.header.loopexit.loopexit.unr-lcssa, %fold_sums.body.epil, %feature.exit616
+  %fold_value.1.lcssa = phi float [ %fold_value.0724, %feature.exit616 ], [ %1065, %fold_chunk.header.loopexit.loopexit.unr-lcssa ], [ %895, %fold_sums.body.epil ]
+  %897 = icmp ult i64 %952, %n_features
   %indvars.iv.next = add i64 %indvars.iv, 1024
-  %indvars.iv.next816 = add i64 %indvars.iv815, -1024
-  %indvar.next932 = add i64 %indvar931, 1
-  br i1 %867, label %fold_chunk.body, label %iter.check
+  %indvars.iv.next825 = add i64 %indvars.iv824, -1024
+  %indvar.next941 = add i64 %indvar940, 1
+  br i1 %897, label %fold_chunk.body, label %iter.check
 
 iter.check:                                       ; preds = %fold_chunk.header.loopexit
-  %868 = getelementptr inbounds float, ptr %out_0, i64 %row_offset608
-  %869 = tail call float @llvm.sqrt.f32(float %fold_value.1.lcssa)
-  br i1 %diff.check, label %feature.body614.preheader, label %vector.ph
+  %898 = getelementptr inbounds float, ptr %out_0, i64 %row_offset613
+  %899 = tail call float @llvm.sqrt.f32(float %fold_value.1.lcssa)
+  br i1 %diff.check, label %feature.body619.preheader, label %vector.ph
 
 vector.ph:                                        ; preds = %iter.check
-  %broadcast.splatinsert = insertelement <16 x float> poison, float %869, i64 0
+  %broadcast.splatinsert = insertelement <16 x float> poison, float %899, i64 0
   %broadcast.splat = shufflevector <16 x float> %broadcast.splatinsert, <16 x float> poison, <16 x i32> zeroinitializer
   br label %vector.body
 
 vector.body:                                      ; preds = %vector.body, %vector.ph
   %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
-  %870 = getelementptr inbounds float, ptr %861, i64 %index
-  %871 = getelementptr inbounds nuw i8, ptr %870, i64 64
-  %872 = getelementptr inbounds nuw i8, ptr %870, i64 128
-  %873 = getelementptr inbounds nuw i8, ptr %870, i64 192
-  %wide.load = load <16 x float>, ptr %870, align 4
-  %wide.load918 = load <16 x float>, ptr %871, align 4
-  %wide.load919 = load <16 x float>, ptr %872, align 4
-  %wide.load920 = load <16 x float>, ptr %873, align 4
-  %874 = fdiv <16 x float> %wide.load, %broadcast.splat
-  %875 = fdiv <16 x float> %wide.load918, %broadcast.splat
-  %876 = fdiv <16 x float> %wide.load919, %broadcast.splat
-  %877 = fdiv <16 x float> %wide.load920, %broadcast.splat
-  %878 = getelementptr inbounds float, ptr %868, i64 %index
-  %879 = getelementptr inbounds nuw i8, ptr %878, i64 64
-  %880 = getelementptr inbounds nuw i8, ptr %878, i64 128
-  %881 = getelementptr inbounds nuw i8, ptr %878, i64 192
-  store <16 x float> %874, ptr %878, align 4
-  store <16 x float> %875, ptr %879, align 4
-  store <16 x float> %876, ptr %880, align 4
-  store <16 x float> %877, ptr %881, align 4
+  %900 = getelementptr inbounds float, ptr %891, i64 %index
+  %901 = getelementptr inbounds nuw i8, ptr %900, i64 64
+  %902 = getelementptr inbounds nuw i8, ptr %900, i64 128
+  %903 = getelementptr inbounds nuw i8, ptr %900, i64 192
+  %wide.load = load <16 x float>, ptr %900, align 4
+  %wide.load927 = load <16 x float>, ptr %901, align 4
+  %wide.load928 = load <16 x float>, ptr %902, align 4
+  %wide.load929 = load <16 x float>, ptr %903, align 4
+  %904 = fdiv <16 x float> %wide.load, %broadcast.splat
+  %905 = fdiv <16 x float> %wide.load927, %broadcast.splat
+  %906 = fdiv <16 x float> %wide.load928, %broadcast.splat
+  %907 = fdiv <16 x float> %wide.load929, %broadcast.splat
+  %908 = getelementptr inbounds float, ptr %898, i64 %index
+  %909 = bitcast <16 x float> %904 to <16 x i32>
+  %910 = bitcast <16 x float> %905 to <16 x i32>
+  %911 = bitcast <16 x float> %906 to <16 x i32>
+  %912 = bitcast <16 x float> %907 to <16 x i32>
+  %913 = tail call <16 x float> @llvm.fabs.v16f32(<16 x float> %904)
+  %914 = tail call <16 x float> @llvm.fabs.v16f32(<16 x float> %905)
+  %915 = tail call <16 x float> @llvm.fabs.v16f32(<16 x float> %906)
+  %916 = tail call <16 x float> @llvm.fabs.v16f32(<16 x float> %907)
+  %917 = bitcast <16 x float> %913 to <16 x i32>
+  %918 = bitcast <16 x float> %914 to <16 x i32>
+  %919 = bitcast <16 x float> %915 to <16 x i32>
+  %920 = bitcast <16 x float> %916 to <16 x i32>
+  %921 = icmp samesign ugt <16 x i32> %917, splat (i32 2139095040)
+  %922 = icmp samesign ugt <16 x i32> %918, splat (i32 2139095040)
+  %923 = icmp samesign ugt <16 x i32> %919, splat (i32 2139095040)
+  %924 = icmp samesign ugt <16 x i32> %920, splat (i32 2139095040)
+  %925 = select <16 x i1> %921, <16 x i32> splat (i32 2143289344), <16 x i32> %909
+  %926 = select <16 x i1> %922, <16 x i32> splat (i32 2143289344), <16 x i32> %910
+  %927 = select <16 x i1> %923, <16 x i32> splat (i32 2143289344), <16 x i32> %911
+  %928 = select <16 x i1> %924, <16 x i32> splat (i32 2143289344), <16 x i32> %912
+  %929 = getelementptr inbounds nuw i8, ptr %908, i64 64
+  %930 = getelementptr inbounds nuw i8, ptr %908, i64 128
+  %931 = getelementptr inbounds nuw i8, ptr %908, i64 192
+  store <16 x i32> %925, ptr %908, align 4
+  store <16 x i32> %926, ptr %929, align 4
+  store <16 x i32> %927, ptr %930, align 4
+  store <16 x i32> %928, ptr %931, align 4
   %index.next = add nuw i64 %index, 64
-  %882 = icmp eq i64 %index.next, %n.vec
-  br i1 %882, label %middle.block, label %vector.body, !llvm.loop !50
+  %932 = icmp eq i64 %index.next, %n.vec
+  br i1 %932, label %middle.block, label %vector.body, !llvm.loop !50
 
 middle.block:                                     ; preds = %vector.body
-  br i1 %cmp.n, label %feature.exit615, label %vec.epilog.iter.check
+  br i1 %cmp.n, label %feature.exit620, label %vec.epilog.iter.check
 
 vec.epilog.iter.check:                            ; preds = %middle.block
-  br i1 %min.epilog.iters.check, label %feature.body614.preheader, label %vec.epilog.ph, !prof !39
+  br i1 %min.epilog.iters.check, label %feature.body619.preheader, label %vec.epilog.ph, !prof !39
 
 vec.epilog.ph:                                    ; preds = %vec.epilog.iter.check
-  %broadcast.splatinsert923 = insertelement <8 x float> poison, float %869, i64 0
-  %broadcast.splat924 = shufflevector <8 x float> %broadcast.splatinsert923, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert932 = insertelement <8 x float> poison, float %899, i64 0
+  %broadcast.splat933 = shufflevector <8 x float> %broadcast.splatinsert932, <8 x float> poison, <8 x i32> zeroinitializer
   br label %vec.epilog.vector.body
 
 vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
-  %index925 = phi i64 [ %n.vec, %vec.epilog.ph ], [ %index.next927, %vec.epilog.vector.body ]
-  %883 = getelementptr inbounds float, ptr %861, i64 %index925
-  %wide.load926 = load <8 x float>, ptr %883, align 4
-  %884 = fdiv <8 x float> %wide.load926, %broadcast.splat924
-  %885 = getelementptr inbounds float, ptr %868, i64 %index925
-  store <8 x float> %884, ptr %885, align 4
-  %index.next927 = add nuw i64 %index925, 8
-  %886 = icmp eq i64 %index.next927, %n.vec922
-  br i1 %886, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !51
+  %index934 = phi i64 [ %n.vec, %vec.epilog.ph ], [ %index.next936, %vec.epilog.vector.body ]
+  %933 = getelementptr inbounds float, ptr %891, i64 %index934
+  %wide.load935 = load <8 x float>, ptr %933, align 4
+  %934 = fdiv <8 x float> %wide.load935, %broadcast.splat933
+  %935 = getelementptr inbounds float, ptr %898, i64 %index934
+  %936 = bitcast <8 x float> %934 to <8 x i32>
+  %937 = tail call <8 x float> @llvm.fabs.v8f32(<8 x float> %934)
+  %938 = bitcast <8 x float> %937 to <8 x i32>
+  %939 = icmp samesign ugt <8 x i32> %938, splat (i32 2139095040)
+  %940 = select <8 x i1> %939, <8 x i32> splat (i32 2143289344), <8 x i32> %936
+  store <8 x i32> %940, ptr %935, align 4
+  %index.next936 = add nuw i64 %index934, 8
+  %941 = icmp eq i64 %index.next936, %n.vec931
+  br i1 %941, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !51
 
 vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
-  br i1 %cmp.n928, label %feature.exit615, label %feature.body614.preheader
+  br i1 %cmp.n937, label %feature.exit620, label %feature.body619.preheader
 
-feature.body614.preheader:                        ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
-  %feature616717.ph = phi i64 [ 0, %iter.check ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec922, %vec.epilog.middle.block ]
-  br i1 %lcmp.mod1104.not, label %feature.body614.prol.loopexit, label %feature.body614.prol
+feature.body619.preheader:                        ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
+  %feature621726.ph = phi i64 [ 0, %iter.check ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec931, %vec.epilog.middle.block ]
+  br i1 %lcmp.mod1113.not, label %feature.body619.prol.loopexit, label %feature.body619.prol
 
-feature.body614.prol:                             ; preds = %feature.body614.preheader, %feature.body614.prol
-  %feature616717.prol = phi i64 [ %891, %feature.body614.prol ], [ %feature616717.ph, %feature.body614.preheader ]
-  %prol.iter1105 = phi i64 [ %prol.iter1105.next, %feature.body614.prol ], [ 0, %feature.body614.preheader ]
-  %887 = getelementptr inbounds float, ptr %861, i64 %feature616717.prol
-  %888 = load float, ptr %887, align 4
-  %889 = fdiv float %888, %869
-  %890 = getelementptr inbounds float, ptr %868, i64 %feature616717.prol
-  store float %889, ptr %890, align 4
-  %891 = add nuw i64 %feature616717.prol, 1
-  %prol.iter1105.next = add i64 %prol.iter1105, 1
-  %prol.iter1105.cmp.not = icmp eq i64 %prol.iter1105.next, %xtraiter1103
-  br i1 %prol.iter1105.cmp.not, label %feature.body614.prol.loopexit, label %feature.body614.prol, !llvm.loop !52
+feature.body619.prol:                             ; preds = %feature.body619.preheader, %feature.body619.prol
+  %feature621726.prol = phi i64 [ %947, %feature.body619.prol ], [ %feature621726.ph, %feature.body619.preheader ]
+  %prol.iter1114 = phi i64 [ %prol.iter1114.next, %feature.body619.prol ], [ 0, %feature.body619.preheader ]
+  %942 = getelementptr inbounds float, ptr %891, i64 %feature621726.prol
+  %943 = load float, ptr %942, align 4
+  %944 = fdiv float %943, %899
+  %945 = getelementptr inbounds float, ptr %898, i64 %feature621726.prol
+  %bits622.prol = bitcast float %944 to i32
+  %946 = tail call float @llvm.fabs.f32(float %944)
+  %magnitude623.prol = bitcast float %946 to i32
+  %is_nan624.prol = icmp samesign ugt i32 %magnitude623.prol, 2139095040
+  %canonical625.prol = select i1 %is_nan624.prol, i32 2143289344, i32 %bits622.prol
+  store i32 %canonical625.prol, ptr %945, align 4
+  %947 = add nuw i64 %feature621726.prol, 1
+  %prol.iter1114.next = add i64 %prol.iter1114, 1
+  %prol.iter1114.cmp.not = icmp eq i64 %prol.iter1114.next, %xtraiter1112
+  br i1 %prol.iter1114.cmp.not, label %feature.body619.prol.loopexit, label %feature.body619.prol, !llvm.loop !52
 
-feature.body614.prol.loopexit:                    ; preds = %feature.body614.prol, %feature.body614.preheader
-  %feature616717.unr = phi i64 [ %feature616717.ph, %feature.body614.preheader ], [ %891, %feature.body614.prol ]
-  %892 = sub i64 %feature616717.ph, %n_features
-  %893 = icmp ugt i64 %892, -8
-  br i1 %893, label %feature.exit615, label %feature.body614
+feature.body619.prol.loopexit:                    ; preds = %feature.body619.prol, %feature.body619.preheader
+  %feature621726.unr = phi i64 [ %feature621726.ph, %feature.body619.preheader ], [ %947, %feature.body619.prol ]
+  %948 = sub i64 %feature621726.ph, %n_features
+  %949 = icmp ugt i64 %948, -4
+  br i1 %949, label %feature.exit620, label %feature.body619
 
 fold_chunk.body:                                  ; preds = %row.body, %fold_chunk.header.loopexit
-  %indvar931 = phi i64 [ 0, %row.body ], [ %indvar.next932, %fold_chunk.header.loopexit ]
-  %indvars.iv815 = phi i64 [ 0, %row.body ], [ %indvars.iv.next816, %fold_chunk.header.loopexit ]
+  %indvar940 = phi i64 [ 0, %row.body ], [ %indvar.next941, %fold_chunk.header.loopexit ]
+  %indvars.iv824 = phi i64 [ 0, %row.body ], [ %indvars.iv.next825, %fold_chunk.header.loopexit ]
   %indvars.iv = phi i64 [ 1024, %row.body ], [ %indvars.iv.next, %fold_chunk.header.loopexit ]
-  %fold_chunk716 = phi i64 [ 0, %row.body ], [ %896, %fold_chunk.header.loopexit ]
-  %fold_value.0715 = phi float [ 0.000000e+00, %row.body ], [ %fold_value.1.lcssa, %fold_chunk.header.loopexit ]
-  %umin1097 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
-  %894 = add i64 %umin1097, %indvars.iv815
-  %umax1098 = tail call i64 @llvm.umax.i64(i64 %894, i64 1)
-  %umin1096 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
+  %fold_chunk725 = phi i64 [ 0, %row.body ], [ %952, %fold_chunk.header.loopexit ]
+  %fold_value.0724 = phi float [ 0.000000e+00, %row.body ], [ %fold_value.1.lcssa, %fold_chunk.header.loopexit ]
+  %umin1106 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
+  %950 = add i64 %umin1106, %indvars.iv824
+  %umax1107 = tail call i64 @llvm.umax.i64(i64 %950, i64 1)
+  %umin1105 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
   %umin = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
-  %895 = add i64 %umin, %indvars.iv815
-  %umin814 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
-  %896 = add i64 %fold_chunk716, 1024
-  %chunk_end = tail call i64 @llvm.umin.i64(i64 %896, i64 %n_features)
-  %897 = icmp ult i64 %fold_chunk716, %chunk_end
-  br i1 %897, label %iter.check936, label %feature.exit611
+  %951 = add i64 %umin, %indvars.iv824
+  %umin823 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
+  %952 = add i64 %fold_chunk725, 1024
+  %chunk_end = tail call i64 @llvm.umin.i64(i64 %952, i64 %n_features)
+  %953 = icmp ult i64 %fold_chunk725, %chunk_end
+  br i1 %953, label %iter.check945, label %feature.exit616
 
-iter.check936:                                    ; preds = %fold_chunk.body
-  %898 = shl i64 %indvar931, 12
-  %899 = add i64 %14, %898
-  %900 = sub i64 %862, %899
-  %min.iters.check934 = icmp ult i64 %895, 8
-  %diff.check933 = icmp ult i64 %900, 256
-  %or.cond = select i1 %min.iters.check934, i1 true, i1 %diff.check933
-  br i1 %or.cond, label %feature.body610.preheader, label %vector.main.loop.iter.check938
+iter.check945:                                    ; preds = %fold_chunk.body
+  %954 = shl i64 %indvar940, 12
+  %955 = add i64 %14, %954
+  %956 = sub i64 %892, %955
+  %min.iters.check943 = icmp ult i64 %951, 8
+  %diff.check942 = icmp ult i64 %956, 256
+  %or.cond = select i1 %min.iters.check943, i1 true, i1 %diff.check942
+  br i1 %or.cond, label %feature.body615.preheader, label %vector.main.loop.iter.check947
 
-vector.main.loop.iter.check938:                   ; preds = %iter.check936
-  %min.iters.check937 = icmp ult i64 %895, 64
-  br i1 %min.iters.check937, label %vec.epilog.ph955, label %vector.ph939
+vector.main.loop.iter.check947:                   ; preds = %iter.check945
+  %min.iters.check946 = icmp ult i64 %951, 64
+  br i1 %min.iters.check946, label %vec.epilog.ph964, label %vector.ph948
 
-vector.ph939:                                     ; preds = %vector.main.loop.iter.check938
-  %n.mod.vf940 = and i64 %umin, 63
-  %n.vec941 = sub nuw i64 %895, %n.mod.vf940
-  %901 = getelementptr float, ptr %861, i64 %fold_chunk716
-  br label %vector.body942
+vector.ph948:                                     ; preds = %vector.main.loop.iter.check947
+  %n.mod.vf949 = and i64 %umin, 63
+  %n.vec950 = sub nuw i64 %951, %n.mod.vf949
+  %957 = getelementptr float, ptr %891, i64 %fold_chunk725
+  br label %vector.body951
 
-vector.body942:                                   ; preds = %vector.body942, %vector.ph939
-  %index943 = phi i64 [ 0, %vector.ph939 ], [ %index.next948, %vector.body942 ]
-  %902 = getelementptr float, ptr %901, i64 %index943
-  %903 = getelementptr inbounds nuw i8, ptr %902, i64 64
-  %904 = getelementptr inbounds nuw i8, ptr %902, i64 128
-  %905 = getelementptr inbounds nuw i8, ptr %902, i64 192
-  %wide.load944 = load <16 x float>, ptr %902, align 4
-  %wide.load945 = load <16 x float>, ptr %903, align 4
-  %wide.load946 = load <16 x float>, ptr %904, align 4
-  %wide.load947 = load <16 x float>, ptr %905, align 4
-  %906 = fmul <16 x float> %wide.load944, %wide.load944
-  %907 = fmul <16 x float> %wide.load945, %wide.load945
-  %908 = fmul <16 x float> %wide.load946, %wide.load946
-  %909 = fmul <16 x float> %wide.load947, %wide.load947
-  %910 = getelementptr inbounds float, ptr %scratch, i64 %index943
-  %911 = getelementptr inbounds nuw i8, ptr %910, i64 64
-  %912 = getelementptr inbounds nuw i8, ptr %910, i64 128
-  %913 = getelementptr inbounds nuw i8, ptr %910, i64 192
-  store <16 x float> %906, ptr %910, align 4
-  store <16 x float> %907, ptr %911, align 4
-  store <16 x float> %908, ptr %912, align 4
-  store <16 x float> %909, ptr %913, align 4
-  %index.next948 = add nuw i64 %index943, 64
-  %914 = icmp eq i64 %index.next948, %n.vec941
-  br i1 %914, label %middle.block949, label %vector.body942, !llvm.loop !53
+vector.body951:                                   ; preds = %vector.body951, %vector.ph948
+  %index952 = phi i64 [ 0, %vector.ph948 ], [ %index.next957, %vector.body951 ]
+  %958 = getelementptr float, ptr %957, i64 %index952
+  %959 = getelementptr inbounds nuw i8, ptr %958, i64 64
+  %960 = getelementptr inbounds nuw i8, ptr %958, i64 128
+  %961 = getelementptr inbounds nuw i8, ptr %958, i64 192
+  %wide.load953 = load <16 x float>, ptr %958, align 4
+  %wide.load954 = load <16 x float>, ptr %959, align 4
+  %wide.load955 = load <16 x float>, ptr %960, align 4
+  %wide.load956 = load <16 x float>, ptr %961, align 4
+  %962 = fmul <16 x float> %wide.load953, %wide.load953
+  %963 = fmul <16 x float> %wide.load954, %wide.load954
+  %964 = fmul <16 x float> %wide.load955, %wide.load955
+  %965 = fmul <16 x float> %wide.load956, %wide.load956
+  %966 = getelementptr inbounds float, ptr %scratch, i64 %index952
+  %967 = getelementptr inbounds nuw i8, ptr %966, i64 64
+  %968 = getelementptr inbounds nuw i8, ptr %966, i64 128
+  %969 = getelementptr inbounds nuw i8, ptr %966, i64 192
+  store <16 x float> %962, ptr %966, align 4
+  store <16 x float> %963, ptr %967, align 4
+  store <16 x float> %964, ptr %968, align 4
+  store <16 x float> %965, ptr %969, align 4
+  %index.next957 = add nuw i64 %index952, 64
+  %970 = icmp eq i64 %index.next957, %n.vec950
+  br i1 %970, label %middle.block958, label %vector.body951, !llvm.loop !53
 
-middle.block949:                                  ; preds = %vector.body942
-  %cmp.n950 = icmp eq i64 %n.mod.vf940, 0
-  br i1 %cmp.n950, label %feature.exit611, label %vec.epilog.iter.check953
+middle.block958:                                  ; preds = %vector.body951
+  %cmp.n959 = icmp eq i64 %n.mod.vf949, 0
+  br i1 %cmp.n959, label %feature.exit616, label %vec.epilog.iter.check962
 
-vec.epilog.iter.check953:                         ; preds = %middle.block949
-  %ind.end = add i64 %fold_chunk716, %n.vec941
-  %min.epilog.iters.check954 = icmp samesign ult i64 %n.mod.vf940, 8
-  br i1 %min.epilog.iters.check954, label %feature.body610.preheader, label %vec.epilog.ph955, !prof !39
+vec.epilog.iter.check962:                         ; preds = %middle.block958
+  %ind.end = add i64 %fold_chunk725, %n.vec950
+  %min.epilog.iters.check963 = icmp samesign ult i64 %n.mod.vf949, 8
+  br i1 %min.epilog.iters.check963, label %feature.body615.preheader, label %vec.epilog.ph964, !prof !39
 
-vec.epilog.ph955:                                 ; preds = %vector.main.loop.iter.check938, %vec.epilog.iter.check953
-  %vec.epilog.resume.val951 = phi i64 [ %n.vec941, %vec.epilog.iter.check953 ], [ 0, %vector.main.loop.iter.check938 ]
-  %n.mod.vf956 = and i64 %umin, 7
-  %n.vec957 = sub i64 %895, %n.mod.vf956
-  %915 = add i64 %fold_chunk716, %n.vec957
-  %916 = getelementptr float, ptr %861, i64 %fold_chunk716
-  br label %vec.epilog.vector.body958
+vec.epilog.ph964:                                 ; preds = %vector.main.loop.iter.check947, %vec.epilog.iter.check962
+  %vec.epilog.resume.val960 = phi i64 [ %n.vec950, %vec.epilog.iter.check962 ], [ 0, %vector.main.loop.iter.check947 ]
+  %n.mod.vf965 = and i64 %umin, 7
+  %n.vec966 = sub i64 %951, %n.mod.vf965
+  %971 = add i64 %fold_chunk725, %n.vec966
+  %972 = getelementptr float, ptr %891, i64 %fold_chunk725
+  br label %vec.epilog.vector.body967
 
-vec.epilog.vector.body958:                        ; preds = %vec.epilog.vector.body958, %vec.epilog.ph955
-  %index959 = phi i64 [ %vec.epilog.resume.val951, %vec.epilog.ph955 ], [ %index.next961, %vec.epilog.vector.body958 ]
-  %917 = getelementptr float, ptr %916, i64 %index959
-  %wide.load960 = load <8 x float>, ptr %917, align 4
-  %918 = fmul <8 x float> %wide.load960, %wide.load960
-  %919 = getelementptr inbounds float, ptr %scratch, i64 %index959
-  store <8 x float> %918, ptr %919, align 4
-  %index.next961 = add nuw i64 %index959, 8
-  %920 = icmp eq i64 %index.next961, %n.vec957
-  br i1 %920, label %vec.epilog.middle.block962, label %vec.epilog.vector.body958, !llvm.loop !54
+vec.epilog.vector.body967:                        ; preds = %vec.epilog.vector.body967, %vec.epilog.ph964
+  %index968 = phi i64 [ %vec.epilog.resume.val960, %vec.epilog.ph964 ], [ %index.next970, %vec.epilog.vector.body967 ]
+  %973 = getelementptr float, ptr %972, i64 %index968
+  %wide.load969 = load <8 x float>, ptr %973, align 4
+  %974 = fmul <8 x float> %wide.load969, %wide.load969
+  %975 = getelementptr inbounds float, ptr %scratch, i64 %index968
+  store <8 x float> %974, ptr %975, align 4
+  %index.next970 = add nuw i64 %index968, 8
+  %976 = icmp eq i64 %index.next970, %n.vec966
+  br i1 %976, label %vec.epilog.middle.block971, label %vec.epilog.vector.body967, !llvm.loop !54
 
-vec.epilog.middle.block962:                       ; preds = %vec.epilog.vector.body958
-  %cmp.n963 = icmp eq i64 %n.mod.vf956, 0
-  br i1 %cmp.n963, label %feature.exit611, label %feature.body610.preheader
+vec.epilog.middle.block971:                       ; preds = %vec.epilog.vector.body967
+  %cmp.n972 = icmp eq i64 %n.mod.vf965, 0
+  br i1 %cmp.n972, label %feature.exit616, label %feature.body615.preheader
 
-feature.body610.preheader:                        ; preds = %iter.check936, %vec.epilog.iter.check953, %vec.epilog.middle.block962
-  %feature612712.ph = phi i64 [ %fold_chunk716, %iter.check936 ], [ %ind.end, %vec.epilog.iter.check953 ], [ %915, %vec.epilog.middle.block962 ]
-  %921 = sub i64 %umin1096, %feature612712.ph
-  %xtraiter = and i64 %921, 7
+feature.body615.preheader:                        ; preds = %iter.check945, %vec.epilog.iter.check962, %vec.epilog.middle.block971
+  %feature617721.ph = phi i64 [ %fold_chunk725, %iter.check945 ], [ %ind.end, %vec.epilog.iter.check962 ], [ %971, %vec.epilog.middle.block971 ]
+  %977 = sub i64 %umin1105, %feature617721.ph
+  %xtraiter = and i64 %977, 7
   %lcmp.mod.not = icmp eq i64 %xtraiter, 0
-  br i1 %lcmp.mod.not, label %feature.body610.prol.loopexit, label %feature.body610.prol
+  br i1 %lcmp.mod.not, label %feature.body615.prol.loopexit, label %feature.body615.prol
 
-feature.body610.prol:                             ; preds = %feature.body610.preheader, %feature.body610.prol
-  %feature612712.prol = phi i64 [ %927, %feature.body610.prol ], [ %feature612712.ph, %feature.body610.preheader ]
-  %prol.iter = phi i64 [ %prol.iter.next, %feature.body610.prol ], [ 0, %feature.body610.preheader ]
-  %922 = getelementptr inbounds float, ptr %861, i64 %feature612712.prol
-  %923 = load float, ptr %922, align 4
-  %924 = fmul float %923, %923
-  %925 = sub nuw i64 %feature612712.prol, %fold_chunk716
-  %926 = getelementptr inbounds float, ptr %scratch, i64 %925
-  store float %924, ptr %926, align 4
-  %927 = add nuw i64 %feature612712.prol, 1
+feature.body615.prol:                             ; preds = %feature.body615.preheader, %feature.body615.prol
+  %feature617721.prol = phi i64 [ %983, %feature.body615.prol ], [ %feature617721.ph, %feature.body615.preheader ]
+  %prol.iter = phi i64 [ %prol.iter.next, %feature.body615.prol ], [ 0, %feature.body615.preheader ]
+  %978 = getelementptr inbounds float, ptr %891, i64 %feature617721.prol
+  %979 = load float, ptr %978, align 4
+  %980 = fmul float %979, %979
+  %981 = sub nuw i64 %feature617721.prol, %fold_chunk725
+  %982 = getelementptr inbounds float, ptr %scratch, i64 %981
+  store float %980, ptr %982, align 4
+  %983 = add nuw i64 %feature617721.prol, 1
   %prol.iter.next = add i64 %prol.iter, 1
   %prol.iter.cmp.not = icmp eq i64 %prol.iter.next, %xtraiter
-  br i1 %prol.iter.cmp.not, label %feature.body610.prol.loopexit, label %feature.body610.prol, !llvm.loop !55
+  br i1 %prol.iter.cmp.not, label %feature.body615.prol.loopexit, label %feature.body615.prol, !llvm.loop !55
 
-feature.body610.prol.loopexit:                    ; preds = %feature.body610.prol, %feature.body610.preheader
-  %feature612712.unr = phi i64 [ %feature612712.ph, %feature.body610.preheader ], [ %927, %feature.body610.prol ]
-  %928 = sub i64 %feature612712.ph, %umin1096
-  %929 = icmp ugt i64 %928, -8
-  br i1 %929, label %feature.exit611, label %feature.body610
+feature.body615.prol.loopexit:                    ; preds = %feature.body615.prol, %feature.body615.preheader
+  %feature617721.unr = phi i64 [ %feature617721.ph, %feature.body615.preheader ], [ %983, %feature.body615.prol ]
+  %984 = sub i64 %feature617721.ph, %umin1105
+  %985 = icmp ugt i64 %984, -8
+  br i1 %985, label %feature.exit616, label %feature.body615
 
-feature.body610:                                  ; preds = %feature.body610.prol.loopexit, %feature.body610
-  %feature612712 = phi i64 [ %977, %feature.body610 ], [ %feature612712.unr, %feature.body610.prol.loopexit ]
-  %930 = getelementptr inbounds float, ptr %861, i64 %feature612712
-  %931 = load float, ptr %930, align 4
-  %932 = fmul float %931, %931
-  %933 = sub nuw i64 %feature612712, %fold_chunk716
-  %934 = getelementptr inbounds float, ptr %scratch, i64 %933
-  store float %932, ptr %934, align 4
-  %935 = add nuw i64 %feature612712, 1
-  %936 = getelementptr inbounds float, ptr %861, i64 %935
-  %937 = load float, ptr %936, align 4
-  %938 = fmul float %937, %937
-  %939 = sub nuw i64 %935, %fold_chunk716
-  %940 = getelementptr inbounds float, ptr %scratch, i64 %939
-  store float %938, ptr %940, align 4
-  %941 = add nuw i64 %feature612712, 2
-  %942 = getelementptr inbounds float, ptr %861, i64 %941
-  %943 = load float, ptr %942, align 4
-  %944 = fmul float %943, %943
-  %945 = sub nuw i64 %941, %fold_chunk716
-  %946 = getelementptr inbounds float, ptr %scratch, i64 %945
-  store float %944, ptr %946, align 4
-  %947 = add nuw i64 %feature612712, 3
-  %948 = getelementptr inbounds float, ptr %861, i64 %947
-  %949 = load float, ptr %948, align 4
-  %950 = fmul float %949, %949
-  %951 = sub nuw i64 %947, %fold_chunk716
-  %952 = getelementptr inbounds float, ptr %scratch, i64 %951
-  store float %950, ptr %952, align 4
-  %953 = add nuw i64 %feature612712, 4
-  %954 = getelementptr inbounds float, ptr %861, i64 %953
-  %955 = load float, ptr %954, align 4
-  %956 = fmul float %955, %955
-  %957 = sub nuw i64 %953, %fold_chunk716
-  %958 = getelementptr inbounds float, ptr %scratch, i64 %957
-  store float %956, ptr %958, align 4
-  %959 = add nuw i64 %feature612712, 5
-  %960 = getelementptr inbounds float, ptr %861, i64 %959
-  %961 = load float, ptr %960, align 4
-  %962 = fmul float %961, %961
-  %963 = sub nuw i64 %959, %fold_chunk716
-  %964 = getelementptr inbounds float, ptr %scratch, i64 %963
-  store float %962, ptr %964, align 4
-  %965 = add nuw i64 %feature612712, 6
-  %966 = getelementptr inbounds float, ptr %861, i64 %965
-  %967 = load float, ptr %966, align 4
-  %968 = fmul float %967, %967
-  %969 = sub nuw i64 %965, %fold_chunk716
-  %970 = getelementptr inbounds float, ptr %scratch, i64 %969
-  store float %968, ptr %970, align 4
-  %971 = add nuw i64 %feature612712, 7
-  %972 = getelementptr inbounds float, ptr %861, i64 %971
-  %973 = load float, ptr %972, align 4
-  %974 = fmul float %973, %973
-  %975 = sub nuw i64 %971, %fold_chunk716
-  %976 = getelementptr inbounds float, ptr %scratch, i64 %975
-  store float %974, ptr %976, align 4
-  %977 = add nuw i64 %feature612712, 8
-  %exitcond.not.7 = icmp eq i64 %977, %umin814
-  br i1 %exitcond.not.7, label %feature.exit611, label %feature.body610, !llvm.loop !56
+feature.body615:                                  ; preds = %feature.body615.prol.loopexit, %feature.body615
+  %feature617721 = phi i64 [ %1033, %feature.body615 ], [ %feature617721.unr, %feature.body615.prol.loopexit ]
+  %986 = getelementptr inbounds float, ptr %891, i64 %feature617721
+  %987 = load float, ptr %986, align 4
+  %988 = fmul float %987, %987
+  %989 = sub nuw i64 %feature617721, %fold_chunk725
+  %990 = getelementptr inbounds float, ptr %scratch, i64 %989
+  store float %988, ptr %990, align 4
+  %991 = add nuw i64 %feature617721, 1
+  %992 = getelementptr inbounds float, ptr %891, i64 %991
+  %993 = load float, ptr %992, align 4
+  %994 = fmul float %993, %993
+  %995 = sub nuw i64 %991, %fold_chunk725
+  %996 = getelementptr inbounds float, ptr %scratch, i64 %995
+  store float %994, ptr %996, align 4
+  %997 = add nuw i64 %feature617721, 2
+  %998 = getelementptr inbounds float, ptr %891, i64 %997
+  %999 = load float, ptr %998, align 4
+  %1000 = fmul float %999, %999
+  %1001 = sub nuw i64 %997, %fold_chunk725
+  %1002 = getelementptr inbounds float, ptr %scratch, i64 %1001
+  store float %1000, ptr %1002, align 4
+  %1003 = add nuw i64 %feature617721, 3
+  %1004 = getelementptr inbounds float, ptr %891, i64 %1003
+  %1005 = load float, ptr %1004, align 4
+  %1006 = fmul float %1005, %1005
+  %1007 = sub nuw i64 %1003, %fold_chunk725
+  %1008 = getelementptr inbounds float, ptr %scratch, i64 %1007
+  store float %1006, ptr %1008, align 4
+  %1009 = add nuw i64 %feature617721, 4
+  %1010 = getelementptr inbounds float, ptr %891, i64 %1009
+  %1011 = load float, ptr %1010, align 4
+  %1012 = fmul float %1011, %1011
+  %1013 = sub nuw i64 %1009, %fold_chunk725
+  %1014 = getelementptr inbounds float, ptr %scratch, i64 %1013
+  store float %1012, ptr %1014, align 4
+  %1015 = add nuw i64 %feature617721, 5
+  %1016 = getelementptr inbounds float, ptr %891, i64 %1015
+  %1017 = load float, ptr %1016, align 4
+  %1018 = fmul float %1017, %1017
+  %1019 = sub nuw i64 %1015, %fold_chunk725
+  %1020 = getelementptr inbounds float, ptr %scratch, i64 %1019
+  store float %1018, ptr %1020, align 4
+  %1021 = add nuw i64 %feature617721, 6
+  %1022 = getelementptr inbounds float, ptr %891, i64 %1021
+  %1023 = load float, ptr %1022, align 4
+  %1024 = fmul float %1023, %1023
+  %1025 = sub nuw i64 %1021, %fold_chunk725
+  %1026 = getelementptr inbounds float, ptr %scratch, i64 %1025
+  store float %1024, ptr %1026, align 4
+  %1027 = add nuw i64 %feature617721, 7
+  %1028 = getelementptr inbounds float, ptr %891, i64 %1027
+  %1029 = load float, ptr %1028, align 4
+  %1030 = fmul float %1029, %1029
+  %1031 = sub nuw i64 %1027, %fold_chunk725
+  %1032 = getelementptr inbounds float, ptr %scratch, i64 %1031
+  store float %1030, ptr %1032, align 4
+  %1033 = add nuw i64 %feature617721, 8
+  %exitcond.not.7 = icmp eq i64 %1033, %umin823
+  br i1 %exitcond.not.7, label %feature.exit616, label %feature.body615, !llvm.loop !56
 
-feature.exit611:                                  ; preds = %feature.body610.prol.loopexit, %feature.body610, %middle.block949, %vec.epilog.middle.block962, %fold_chunk.body
-  %.not = icmp eq i64 %chunk_end, %fold_chunk716
+feature.exit616:                                  ; preds = %feature.body615.prol.loopexit, %feature.body615, %middle.block958, %vec.epilog.middle.block971, %fold_chunk.body
+  %.not = icmp eq i64 %chunk_end, %fold_chunk725
   br i1 %.not, label %fold_chunk.header.loopexit, label %fold_sums.body.preheader
 
-fold_sums.body.preheader:                         ; preds = %feature.exit611
-  %xtraiter1099 = and i64 %umax1098, 7
-  %978 = icmp ult i64 %894, 8
-  br i1 %978, label %fold_sums.body.epil.preheader, label %fold_sums.body.preheader.new
+fold_sums.body.preheader:                         ; preds = %feature.exit616
+  %xtraiter1108 = and i64 %umax1107, 7
+  %1034 = icmp ult i64 %950, 8
+  br i1 %1034, label %fold_sums.body.epil.preheader, label %fold_sums.body.preheader.new
 
 fold_sums.body.preheader.new:                     ; preds = %fold_sums.body.preheader
-  %unroll_iter = and i64 %umax1098, -8
+  %unroll_iter = and i64 %umax1107, -8
   br label %fold_sums.body
 
 fold_sums.body:                                   ; preds = %fold_sums.body, %fold_sums.body.preheader.new
-  %fold_sums714 = phi i64 [ 0, %fold_sums.body.preheader.new ], [ %1010, %fold_sums.body ]
-  %fold_value.1713 = phi float [ %fold_value.0715, %fold_sums.body.preheader.new ], [ %1009, %fold_sums.body ]
+  %fold_sums723 = phi i64 [ 0, %fold_sums.body.preheader.new ], [ %1066, %fold_sums.body ]
+  %fold_value.1722 = phi float [ %fold_value.0724, %fold_sums.body.preheader.new ], [ %1065, %fold_sums.body ]
   %niter = phi i64 [ 0, %fold_sums.body.preheader.new ], [ %niter.next.7, %fold_sums.body ]
-  %979 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums714
-  %980 = load float, ptr %979, align 4
-  %981 = fadd float %fold_value.1713, %980
-  %982 = getelementptr float, ptr %scratch, i64 %fold_sums714
-  %983 = getelementptr i8, ptr %982, i64 4
-  %984 = load float, ptr %983, align 4
-  %985 = fadd float %981, %984
-  %986 = getelementptr float, ptr %scratch, i64 %fold_sums714
-  %987 = getelementptr i8, ptr %986, i64 8
-  %988 = load float, ptr %987, align 4
-  %989 = fadd float %985, %988
-  %990 = getelementptr float, ptr %scratch, i64 %fold_sums714
-  %991 = getelementptr i8, ptr %990, i64 12
-  %992 = load float, ptr %991, align 4
-  %993 = fadd float %989, %992
-  %994 = getelementptr float, ptr %scratch, i64 %fold_sums714
-  %995 = getelementptr i8, ptr %994, i64 16
-  %996 = load float, ptr %995, align 4
-  %997 = fadd float %993, %996
-  %998 = getelementptr float, ptr %scratch, i64 %fold_sums714
-  %999 = getelementptr i8, ptr %998, i64 20
-  %1000 = load float, ptr %999, align 4
-  %1001 = fadd float %997, %1000
-  %1002 = getelementptr float, ptr %scratch, i64 %fold_sums714
-  %1003 = getelementptr i8, ptr %1002, i64 24
-  %1004 = load float, ptr %1003, align 4
-  %1005 = fadd float %1001, %1004
-  %1006 = getelementptr float, ptr %scratch, i64 %fold_sums714
-  %1007 = getelementptr i8, ptr %1006, i64 28
-  %1008 = load float, ptr %1007, align 4
-  %1009 = fadd float %1005, %1008
-  %1010 = add nuw i64 %fold_sums714, 8
+  %1035 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums723
+  %1036 = load float, ptr %1035, align 4
+  %1037 = fadd float %fold_value.1722, %1036
+  %1038 = getelementptr float, ptr %scratch, i64 %fold_sums723
+  %1039 = getelementptr i8, ptr %1038, i64 4
+  %1040 = load float, ptr %1039, align 4
+  %1041 = fadd float %1037, %1040
+  %1042 = getelementptr float, ptr %scratch, i64 %fold_sums723
+  %1043 = getelementptr i8, ptr %1042, i64 8
+  %1044 = load float, ptr %1043, align 4
+  %1045 = fadd float %1041, %1044
+  %1046 = getelementptr float, ptr %scratch, i64 %fold_sums723
+  %1047 = getelementptr i8, ptr %1046, i64 12
+  %1048 = load float, ptr %1047, align 4
+  %1049 = fadd float %1045, %1048
+  %1050 = getelementptr float, ptr %scratch, i64 %fold_sums723
+  %1051 = getelementptr i8, ptr %1050, i64 16
+  %1052 = load float, ptr %1051, align 4
+  %1053 = fadd float %1049, %1052
+  %1054 = getelementptr float, ptr %scratch, i64 %fold_sums723
+  %1055 = getelementptr i8, ptr %1054, i64 20
+  %1056 = load float, ptr %1055, align 4
+  %1057 = fadd float %1053, %1056
+  %1058 = getelementptr float, ptr %scratch, i64 %fold_sums723
+  %1059 = getelementptr i8, ptr %1058, i64 24
+  %1060 = load float, ptr %1059, align 4
+  %1061 = fadd float %1057, %1060
+  %1062 = getelementptr float, ptr %scratch, i64 %fold_sums723
+  %1063 = getelementptr i8, ptr %1062, i64 28
+  %1064 = load float, ptr %1063, align 4
+  %1065 = fadd float %1061, %1064
+  %1066 = add nuw i64 %fold_sums723, 8
   %niter.next.7 = add i64 %niter, 8
   %niter.ncmp.7 = icmp eq i64 %niter.next.7, %unroll_iter
   br i1 %niter.ncmp.7, label %fold_chunk.header.loopexit.loopexit.unr-lcssa, label %fold_sums.body
 
-feature.body614:                                  ; preds = %feature.body614.prol.loopexit, %feature.body614
-  %feature616717 = phi i64 [ %1050, %feature.body614 ], [ %feature616717.unr, %feature.body614.prol.loopexit ]
-  %1011 = getelementptr inbounds float, ptr %861, i64 %feature616717
-  %1012 = load float, ptr %1011, align 4
-  %1013 = fdiv float %1012, %869
-  %1014 = getelementptr inbounds float, ptr %868, i64 %feature616717
-  store float %1013, ptr %1014, align 4
-  %1015 = add nuw i64 %feature616717, 1
-  %1016 = getelementptr inbounds float, ptr %861, i64 %1015
-  %1017 = load float, ptr %1016, align 4
-  %1018 = fdiv float %1017, %869
-  %1019 = getelementptr inbounds float, ptr %868, i64 %1015
-  store float %1018, ptr %1019, align 4
-  %1020 = add nuw i64 %feature616717, 2
-  %1021 = getelementptr inbounds float, ptr %861, i64 %1020
-  %1022 = load float, ptr %1021, align 4
-  %1023 = fdiv float %1022, %869
-  %1024 = getelementptr inbounds float, ptr %868, i64 %1020
-  store float %1023, ptr %1024, align 4
-  %1025 = add nuw i64 %feature616717, 3
-  %1026 = getelementptr inbounds float, ptr %861, i64 %1025
-  %1027 = load float, ptr %1026, align 4
-  %1028 = fdiv float %1027, %869
-  %1029 = getelementptr inbounds float, ptr %868, i64 %1025
-  store float %1028, ptr %1029, align 4
-  %1030 = add nuw i64 %feature616717, 4
-  %1031 = getelementptr inbounds float, ptr %861, i64 %1030
-  %1032 = load float, ptr %1031, align 4
-  %1033 = fdiv float %1032, %869
-  %1034 = getelementptr inbounds float, ptr %868, i64 %1030
-  store float %1033, ptr %1034, align 4
-  %1035 = add nuw i64 %feature616717, 5
-  %1036 = getelementptr inbounds float, ptr %861, i64 %1035
-  %1037 = load float, ptr %1036, align 4
-  %1038 = fdiv float %1037, %869
-  %1039 = getelementptr inbounds float, ptr %868, i64 %1035
-  store float %1038, ptr %1039, align 4
-  %1040 = add nuw i64 %feature616717, 6
-  %1041 = getelementptr inbounds float, ptr %861, i64 %1040
-  %1042 = load float, ptr %1041, align 4
-  %1043 = fdiv float %1042, %869
-  %1044 = getelementptr inbounds float, ptr %868, i64 %1040
-  store float %1043, ptr %1044, align 4
-  %1045 = add nuw i64 %feature616717, 7
-  %1046 = getelementptr inbounds float, ptr %861, i64 %1045
-  %1047 = load float, ptr %1046, align 4
-  %1048 = fdiv float %1047, %869
-  %1049 = getelementptr inbounds float, ptr %868, i64 %1045
-  store float %1048, ptr %1049, align 4
-  %1050 = add nuw i64 %feature616717, 8
-  %exitcond818.not.7 = icmp eq i64 %1050, %n_features
-  br i1 %exitcond818.not.7, label %feature.exit615, label %feature.body614, !llvm.loop !57
+feature.body619:                                  ; preds = %feature.body619.prol.loopexit, %feature.body619
+  %feature621726 = phi i64 [ %1090, %feature.body619 ], [ %feature621726.unr, %feature.body619.prol.loopexit ]
+  %1067 = getelementptr inbounds float, ptr %891, i64 %feature621726
+  %1068 = load float, ptr %1067, align 4
+  %1069 = fdiv float %1068, %899
+  %1070 = getelementptr inbounds float, ptr %898, i64 %feature621726
+  %bits622 = bitcast float %1069 to i32
+  %1071 = tail call float @llvm.fabs.f32(float %1069)
+  %magnitude623 = bitcast float %1071 to i32
+  %is_nan624 = icmp samesign ugt i32 %magnitude623, 2139095040
+  %canonical625 = select i1 %is_nan624, i32 2143289344, i32 %bits622
+  store i32 %canonical625, ptr %1070, align 4
+  %1072 = add nuw i64 %feature621726, 1
+  %1073 = getelementptr inbounds float, ptr %891, i64 %1072
+  %1074 = load float, ptr %1073, align 4
+  %1075 = fdiv float %1074, %899
+  %1076 = getelementptr inbounds float, ptr %898, i64 %1072
+  %bits622.1 = bitcast float %1075 to i32
+  %1077 = tail call float @llvm.fabs.f32(float %1075)
+  %magnitude623.1 = bitcast float %1077 to i32
+  %is_nan624.1 = icmp samesign ugt i32 %magnitude623.1, 2139095040
+  %canonical625.1 = select i1 %is_nan624.1, i32 2143289344, i32 %bits622.1
+  store i32 %canonical625.1, ptr %1076, align 4
+  %1078 = add nuw i64 %feature621726, 2
+  %1079 = getelementptr inbounds float, ptr %891, i64 %1078
+  %1080 = load float, ptr %1079, align 4
+  %1081 = fdiv float %1080, %899
+  %1082 = getelementptr inbounds float, ptr %898, i64 %1078
+  %bits622.2 = bitcast float %1081 to i32
+  %1083 = tail call float @llvm.fabs.f32(float %1081)
+  %magnitude623.2 = bitcast float %1083 to i32
+  %is_nan624.2 = icmp samesign ugt i32 %magnitude623.2, 2139095040
+  %canonical625.2 = select i1 %is_nan624.2, i32 2143289344, i32 %bits622.2
+  store i32 %canonical625.2, ptr %1082, align 4
+  %1084 = add nuw i64 %feature621726, 3
+  %1085 = getelementptr inbounds float, ptr %891, i64 %1084
+  %1086 = load float, ptr %1085, align 4
+  %1087 = fdiv float %1086, %899
+  %1088 = getelementptr inbounds float, ptr %898, i64 %1084
+  %bits622.3 = bitcast float %1087 to i32
+  %1089 = tail call float @llvm.fabs.f32(float %1087)
+  %magnitude623.3 = bitcast float %1089 to i32
+  %is_nan624.3 = icmp samesign ugt i32 %magnitude623.3, 2139095040
+  %canonical625.3 = select i1 %is_nan624.3, i32 2143289344, i32 %bits622.3
+  store i32 %canonical625.3, ptr %1088, align 4
+  %1090 = add nuw i64 %feature621726, 4
+  %exitcond827.not.3 = icmp eq i64 %1090, %n_features
+  br i1 %exitcond827.not.3, label %feature.exit620, label %feature.body619, !llvm.loop !57
 
-feature.exit615:                                  ; preds = %feature.body614.prol.loopexit, %feature.body614, %vec.epilog.middle.block, %middle.block
-  %1051 = add nuw i64 %row607718, 1
-  %exitcond819.not = icmp eq i64 %1051, %row_end
+feature.exit620:                                  ; preds = %feature.body619.prol.loopexit, %feature.body619, %vec.epilog.middle.block, %middle.block
+  %1091 = add nuw i64 %row612727, 1
+  %exitcond828.not = icmp eq i64 %1091, %row_end
   %indvar.next = add i64 %indvar, 1
-  br i1 %exitcond819.not, label %across.done, label %row.body
+  br i1 %exitcond828.not, label %across.done, label %row.body
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.sqrt.f32(float) #1
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.fabs.f32(float) #2
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare i64 @llvm.umin.i64(i64, i64) #2
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare i64 @llvm.umax.i64(i64, i64) #2
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare <16 x float> @llvm.fabs.v16f32(<16 x float>) #2
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare <8 x float> @llvm.fabs.v8f32(<8 x float>) #2
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare <16 x float> @llvm.sqrt.v16f32(<16 x float>) #2

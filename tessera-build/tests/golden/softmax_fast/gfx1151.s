@@ -569,7 +569,7 @@ tessera_softmax_fast_w4x64:
 	v_cndmask_b32_e32 v3, 0xc2d00000, v40, vcc_lo
 	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v3
 	v_cndmask_b32_e32 v3, 0x42b20000, v3, vcc_lo
-	v_div_scale_f32 v52, vcc_lo, 1.0, v41, 1.0
+	v_div_scale_f32 v55, vcc_lo, 1.0, v41, 1.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v8, 0x3fb8aa3b, v3
 	v_add_f32_e32 v44, 0x4b400000, v8
@@ -584,208 +584,220 @@ tessera_softmax_fast_w4x64:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshrrev_b32_e32 v7, 9, v7
 	v_cvt_f32_u32_e32 v7, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v7, 0.5, v7
 	v_mul_f32_e32 v45, 0x35bfbe8e, v8
+	v_mul_f32_e32 v29, 0x34000000, v7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v3, v46, v45
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v27, v3, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v8, 0x3331bb4c, v27
 	v_add_f64 v[33:34], 0x43380000, v[31:32]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v8, 0xb5ddea0e, v8
-	v_mul_f32_e32 v8, v27, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v8, v27, v8
 	v_add_f32_e32 v8, 0x388ab355, v8
-	v_mul_f32_e32 v8, v27, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v8, v27, v8
 	v_add_f32_e32 v8, 0xbb360b61, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v8, v27, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v29, 0x3e2aaaab, v8
-	v_mul_f32_e32 v27, v27, v29
+	v_add_f32_e32 v28, 0x3e2aaaab, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v27, v27, v28
 	v_add_f64 v[34:35], 0xc3380000, v[33:34]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v27, v3, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_mul_f32_e32 v3, v3, v27
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[31:32], v[31:32], -v[34:35]
-	v_mul_f64 v[31:32], v[31:32], s[34:35]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[31:32], v[31:32], s[34:35]
 	v_mul_f64 v[34:35], v[31:32], v[31:32]
-	v_mul_f64 v[38:39], v[34:35], s[44:45]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[36:37], v[34:35], s[36:37]
-	v_mul_f64 v[29:30], v[34:35], v[34:35]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[38:39], v[38:39], s[12:13]
+	v_mul_f64 v[38:39], v[34:35], s[44:45]
 	v_add_f64 v[36:37], v[36:37], s[38:39]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[38:39], v[34:35], v[38:39]
+	v_add_f64 v[38:39], v[38:39], s[12:13]
 	v_mul_f64 v[36:37], v[34:35], v[36:37]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[38:39], v[38:39], s[46:47]
+	v_mul_f64 v[38:39], v[34:35], v[38:39]
 	v_add_f64 v[36:37], v[36:37], s[40:41]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f64 v[25:26], v[34:35], v[38:39]
-	v_div_scale_f32 v38, null, v41, v41, 1.0
-	v_rcp_f32_e32 v48, v38
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v53, -v38, v48, 1.0
-	v_fmac_f32_e32 v48, v53, v48
-	v_mul_f32_e32 v28, 0x34000000, v7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[38:39], v[38:39], s[46:47]
 	v_mul_f64 v[7:8], v[34:35], v[36:37]
 	v_sub_f32_e32 v37, 2.0, v27
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v47, null, v37, v37, v3
-	v_div_scale_f32 v53, s8, v3, v37, v3
-	v_rcp_f32_e32 v50, v47
-	v_add_f64 v[25:26], v[25:26], s[48:49]
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v55, -v47, v50, 1.0
-	v_dual_fmac_f32 v50, v55, v50 :: v_dual_mul_f32 v55, v52, v48
-	v_add_nc_u32_e32 v36, 0x4afb0d, v28
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v58, -v38, v55, v52
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[25:26], v[34:35], v[38:39]
+	v_div_scale_f32 v38, null, v41, v41, 1.0
+	v_add_nc_u32_e32 v36, 0x4afb0d, v29
+	v_div_scale_f32 v39, null, v37, v37, v3
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_rcp_f32_e32 v48, v38
+	v_mul_f64 v[29:30], v[34:35], v[34:35]
+	v_rcp_f32_e32 v49, v39
+	s_delay_alu instid0(TRANS32_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_fma_f32 v52, -v38, v48, 1.0
+	v_fma_f32 v53, -v39, v49, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v48, v52, v48
+	v_div_scale_f32 v52, s8, v3, v37, v3
+	v_dual_fmac_f32 v49, v53, v49 :: v_dual_mul_f32 v56, v55, v48
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v57, v52, v49
+	v_fma_f32 v59, -v39, v57, v52
 	v_and_b32_e32 v28, 0x7fffff, v36
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fmac_f32_e32 v55, v58, v48
-	v_add_nc_u32_e32 v28, 0x3f3504f3, v28
 	v_add_f64 v[7:8], v[7:8], s[42:43]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f32 v38, -v38, v55, v52
-	v_add_f32_e32 v39, -1.0, v28
+	v_add_f64 v[25:26], v[25:26], s[48:49]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_fmac_f32_e32 v57, v59, v49
+	v_add_nc_u32_e32 v27, 0x3f3504f3, v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v39, -v39, v57, v52
+	v_add_f32_e32 v47, -1.0, v27
 	v_mul_f64 v[27:28], v[31:32], v[34:35]
 	v_mul_f64 v[34:35], v[34:35], -0.5
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_div_fmas_f32 v38, v38, v48, v55
-	v_add_f32_e32 v49, 2.0, v39
-	s_mov_b32 vcc_lo, s8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_div_scale_f32 v51, null, v49, v49, v39
-	v_div_scale_f32 v57, s9, v39, v49, v39
-	v_mul_f64 v[25:26], v[29:30], v[25:26]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v50, 2.0, v47
+	v_div_scale_f32 v51, null, v50, v50, v47
+	v_div_scale_f32 v58, s9, v47, v50, v47
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v54, v51
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v56, -v51, v54, 1.0
-	v_fmac_f32_e32 v54, v56, v54
-	v_mul_f32_e32 v56, v53, v50
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v59, v57, v54
-	v_fma_f32 v60, -v47, v56, v53
-	v_lshrrev_b32_e32 v36, 23, v36
+	v_fma_f32 v53, -v51, v54, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_fmac_f32_e32 v54, v53, v54
+	v_fma_f32 v53, -v38, v56, v55
+	v_mul_f64 v[25:26], v[29:30], v[25:26]
+	v_mul_f32_e32 v60, v58, v54
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fmac_f32_e32 v56, v53, v48
 	v_mul_f64 v[7:8], v[27:28], v[7:8]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_fma_f32 v58, -v51, v59, v57
-	v_fmac_f32_e32 v56, v60, v50
+	v_fma_f32 v53, -v51, v60, v58
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f32 v38, -v38, v56, v55
 	v_add_f64 v[34:35], v[34:35], 1.0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fmac_f32_e32 v59, v58, v54
-	v_fma_f32 v47, -v47, v56, v53
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v48, -v51, v59, v57
-	v_div_fmas_f32 v47, v47, v50, v56
+	v_fmac_f32_e32 v60, v53, v54
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_div_fmas_f32 v38, v38, v48, v56
+	s_mov_b32 vcc_lo, s8
+	v_div_fmas_f32 v39, v39, v49, v57
+	v_fma_f32 v48, -v51, v60, v58
 	s_mov_b32 vcc_lo, s9
+	v_mul_f32_e32 v49, 0.5, v47
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fmas_f32 v48, v48, v54, v59
-	v_div_fixup_f32 v27, v48, v49, v39
-	v_mul_f32_e32 v49, 0.5, v39
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f32 v27, v48, v54, v60
+	v_div_fixup_f32 v27, v27, v50, v47
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v28, v27, v27
 	v_mul_f32_e32 v29, v28, v28
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_lshrrev_b32_e32 v36, 23, v36
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_4)
 	v_mul_f32_e32 v30, 0x3e789e26, v29
-	v_add_f64 v[7:8], v[31:32], v[7:8]
-	v_div_fixup_f32 v31, v47, v37, v3
-	v_dual_add_f32 v30, 0x3eccce13, v30 :: v_dual_and_b32 v3, 1, v33
 	v_mul_f32_e32 v48, 0x3e91e9ee, v29
+	v_add_f64 v[7:8], v[31:32], v[7:8]
+	v_div_fixup_f32 v31, v39, v37, v3
+	v_dual_add_f32 v30, 0x3eccce13, v30 :: v_dual_and_b32 v3, 1, v33
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v48, 0x3f2aaaaa, v48
 	v_add_f64 v[25:26], v[34:35], v[25:26]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_eq_u64_e64 s9, 0, v[3:4]
-	v_dual_mul_f32 v29, v29, v30 :: v_dual_add_f32 v48, 0x3f2aaaaa, v48
+	v_cmp_eq_u64_e64 s8, 0, v[3:4]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_mul_f32 v29, v29, v30 :: v_dual_mul_f32 v28, v28, v48
 	v_add_nc_u32_e32 v30, 0xffffff81, v36
-	v_mul_f32_e32 v36, v39, v49
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v28, v28, v48
 	v_add_f32_e32 v28, v28, v29
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cvt_f32_i32_e32 v29, v30
+	v_mul_f32_e32 v30, 0x3717f7d1, v29
+	v_mul_f32_e32 v29, 0x3f317180, v29
+	v_xor_b32_e32 v32, 0x80000000, v8
+	v_mul_f32_e32 v36, v47, v49
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v28, v36, v28
+	v_dual_mul_f32 v27, v27, v28 :: v_dual_mov_b32 v28, v4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v30, 0x3717f7d1, v29 :: v_dual_mul_f32 v27, v27, v28
-	v_dual_mul_f32 v28, 0x3f317180, v29 :: v_dual_add_f32 v27, v30, v27
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v27, v30, v27
 	v_sub_f32_e32 v27, v27, v36
-	v_add_f32_e32 v27, v39, v27
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v27, v28, v27
-	v_dual_mov_b32 v28, v4 :: v_dual_mul_f32 v29, -2.0, v27
+	v_add_f32_e32 v27, v47, v27
+	v_add_f32_e32 v29, v29, v27
 	v_and_b32_e32 v27, 2, v33
-	v_xor_b32_e32 v33, 0x80000000, v8
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_mul_f32_e32 v32, 0x4f800000, v29
-	v_cmp_gt_f32_e64 s8, 0xf800000, v29
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v29, -2.0, v29
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[27:28]
 	v_xor_b32_e32 v27, 0x80000000, v26
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v28, v29, v32, s8
+	s_delay_alu instid0(VALU_DEP_3)
+	v_dual_sub_f32 v28, v45, v31 :: v_dual_mul_f32 v31, 0x4f800000, v29
+	v_cndmask_b32_e32 v3, v32, v8, vcc_lo
+	v_cndmask_b32_e32 v8, v8, v32, vcc_lo
 	v_div_fixup_f32 v32, v38, v41, 1.0
-	v_dual_cndmask_b32 v3, v33, v8 :: v_dual_cndmask_b32 v8, v8, v33
-	v_sqrt_f32_e32 v29, v28
-	v_dual_cndmask_b32 v26, v27, v26 :: v_dual_sub_f32 v27, v45, v31
-	v_cndmask_b32_e64 v31, v25, v7, s9
-	v_cndmask_b32_e64 v7, v7, v25, s9
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_dual_sub_f32 v25, v46, v27 :: v_dual_add_nc_u32 v30, 0xb4c00100, v44
-	v_cndmask_b32_e64 v7, v31, v7, s6
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v27, -1, v29
-	v_cndmask_b32_e64 v3, v26, v3, s9
-	v_cndmask_b32_e64 v8, v8, v26, s9
-	v_add_nc_u32_e32 v31, 1, v29
+	v_cndmask_b32_e32 v26, v27, v26, vcc_lo
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v29
+	v_sub_f32_e32 v28, v46, v28
+	s_delay_alu instid0(VALU_DEP_3)
+	v_cndmask_b32_e64 v3, v26, v3, s8
+	v_cndmask_b32_e32 v27, v29, v31, vcc_lo
+	v_cndmask_b32_e64 v29, v25, v7, s8
+	v_cndmask_b32_e64 v7, v7, v25, s8
+	v_cndmask_b32_e64 v8, v8, v26, s8
+	v_add_f32_e32 v28, 1.0, v28
+	v_sqrt_f32_e32 v26, v27
+	v_add_nc_u32_e32 v30, 0xb4c00100, v44
+	v_cndmask_b32_e64 v7, v29, v7, s6
 	v_cndmask_b32_e64 v8, v3, v8, s6
-	v_add_f32_e32 v3, 1.0, v25
-	v_lshrrev_b32_e32 v26, 1, v30
-	v_fma_f32 v30, -v27, v29, v28
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	ds_load_b32 v29, v13 offset:3080
+	v_add_f32_e32 v31, v24, v24
+	v_lshrrev_b32_e32 v25, 1, v30
 	v_cvt_f32_f64_e32 v7, v[7:8]
-	v_add_f32_e32 v8, v24, v24
-	v_sub_nc_u32_e32 v25, v44, v26
-	v_lshl_add_u32 v26, v26, 23, 0xff800000
-	v_cmp_ge_f32_e32 vcc_lo, 0, v30
+	v_add_nc_u32_e32 v8, -1, v26
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_nc_u32_e32 v3, v44, v25
+	v_lshl_add_u32 v25, v25, 23, 0xff800000
+	v_fma_f32 v30, -v8, v26, v27
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_lshl_add_u32 v25, v25, 23, 0x7f800000
-	v_mul_f32_e32 v3, v3, v26
-	ds_load_b32 v26, v13 offset:3080
-	v_dual_mul_f32 v8, 0x3d4ccccd, v8 :: v_dual_mul_f32 v3, v3, v25
-	v_cndmask_b32_e32 v25, v29, v27, vcc_lo
-	v_fma_f32 v27, -v31, v29, v28
-	v_cmp_o_f32_e32 vcc_lo, v40, v40
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e32 v3, 0x7fc00000, v3, vcc_lo
-	v_cmp_lt_f32_e32 vcc_lo, 0, v27
-	v_cndmask_b32_e32 v25, v25, v31, vcc_lo
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v8, v8, v43
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e32 vcc_lo, v26, v20
-	v_cndmask_b32_e64 v26, 0, v42, s7
-	v_mul_f32_e32 v27, 0x37800000, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v25, v25, v27, s8
-	v_mul_f32_e32 v3, v32, v3
-	v_add_f32_e32 v3, v8, v3
-	v_cndmask_b32_e64 v8, 0, 0x3dcccccd, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v28, 0x260
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v3, v8, v3 :: v_dual_cndmask_b32 v8, v25, v28
-	v_cndmask_b32_e64 v25, v26, s17, s33
-	v_mul_f32_e32 v3, s16, v3
+	v_lshl_add_u32 v3, v3, 23, 0x7f800000
+	v_dual_mul_f32 v25, v28, v25 :: v_dual_add_nc_u32 v28, 1, v26
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v7, v8, v7
+	v_cmp_ge_f32_e64 s8, 0, v30
+	v_mul_f32_e32 v3, v25, v3
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f32 v25, -v28, v26, v27
+	v_cndmask_b32_e64 v8, v26, v8, s8
+	v_cmp_o_f32_e64 s8, v40, v40
+	v_mul_f32_e32 v26, 0x3d4ccccd, v31
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v3, 0x7fc00000, v3, s8
+	v_cmp_lt_f32_e64 s8, 0, v25
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v25, v26, v43
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v3, v32, v3
+	v_cndmask_b32_e64 v8, v8, v28, s8
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s8, v29, v20
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v3, v25, v3
+	v_cndmask_b32_e64 v25, 0, v42, s7
+	v_cndmask_b32_e64 v28, 0, 0x3dcccccd, s8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v25, v25, s17, s33
+	v_add_f32_e32 v3, v28, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v3, s16, v3 :: v_dual_mul_f32 v26, 0x37800000, v8
 	v_sub_f32_e32 v3, v24, v3
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v8, v8, v26, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v27, 0x260
+	v_cndmask_b32_e32 v8, v8, v27, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v7, v8, v7
 	v_mul_f32_e32 v7, v25, v7
-	v_add_f32_e32 v7, v7, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v7, v3
+	v_and_b32_e32 v7, 0x7fffffff, v3
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v7
+	v_cndmask_b32_e32 v7, 0x7fc00000, v3, vcc_lo
 .LBB0_32:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_cbranch_execnz .LBB0_6
@@ -869,30 +881,34 @@ tessera_softmax_fast_w4x64:
 	v_lshrrev_b32_e32 v28, 1, v29
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v25, v25, v27
-	v_lshl_add_u32 v27, v28, 23, 0xff800000
 	v_sub_nc_u32_e32 v26, v26, v28
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v27, v28, 23, 0xff800000
+	ds_load_b32 v28, v13 offset:3080
 	v_add_f32_e32 v25, 1.0, v25
 	v_lshl_add_u32 v26, v26, 23, 0x7f800000
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v25, v25, v27
-	ds_load_b32 v27, v13 offset:3080
 	v_dual_mul_f32 v25, v25, v26 :: v_dual_add_f32 v26, v24, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e32 v7, 0x7fc00000, v25, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v25, 0x3d4ccccd, v26
-	v_mul_f32_e32 v7, v8, v7
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e32 vcc_lo, v27, v20
+	v_cmp_eq_f32_e32 vcc_lo, v28, v20
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v7, v8, v7
+	v_cndmask_b32_e64 v8, 0, 0x3dcccccd, vcc_lo
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v3, v25, v3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v7
-	v_cndmask_b32_e64 v7, 0, 0x3dcccccd, vcc_lo
-	v_add_f32_e32 v3, v7, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v8, v3
 	v_mul_f32_e32 v3, s16, v3
-	v_sub_f32_e32 v24, v24, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v3, v24, v3
+	v_and_b32_e32 v7, 0x7fffffff, v3
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v7
+	v_cndmask_b32_e32 v24, 0x7fc00000, v3, vcc_lo
 	s_branch .LBB0_5
 .LBB0_36:
 	s_branch .LBB0_39
@@ -1749,7 +1765,7 @@ tessera_softmax_fast_w32x8:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v3
 	v_cndmask_b32_e32 v3, 0x42b20000, v3, vcc_lo
-	v_div_scale_f32 v51, vcc_lo, 1.0, v40, 1.0
+	v_div_scale_f32 v54, vcc_lo, 1.0, v40, 1.0
 	v_mul_f32_e32 v8, 0x3fb8aa3b, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v43, 0x4b400000, v8
@@ -1772,196 +1788,202 @@ tessera_softmax_fast_w32x8:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_add_f32 v8, 0xb5ddea0e, v8 :: v_dual_add_f32 v7, 0.5, v7
 	v_mul_f32_e32 v8, v26, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v28, 0x34000000, v7
+	v_add_f32_e32 v8, 0x388ab355, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v8, v26, v8
 	v_add_f64 v[33:34], 0xc3380000, v[32:33]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[30:31], v[30:31], -v[33:34]
-	v_mul_f64 v[30:31], v[30:31], s[36:37]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[30:31], v[30:31], s[36:37]
 	v_mul_f64 v[33:34], v[30:31], v[30:31]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[37:38], v[33:34], s[46:47]
 	v_mul_f64 v[35:36], v[33:34], s[38:39]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[37:38], v[37:38], s[48:49]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[35:36], v[35:36], s[40:41]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[37:38], v[33:34], v[37:38]
-	v_mul_f64 v[35:36], v[33:34], v[35:36]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[35:36], v[33:34], v[35:36]
 	v_add_f64 v[37:38], v[37:38], s[50:51]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[35:36], v[35:36], s[42:43]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_mul_f64 v[24:25], v[33:34], v[37:38]
 	v_div_scale_f32 v37, null, v40, v40, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v47, v37
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v52, -v37, v47, 1.0
-	v_dual_add_f32 v8, 0x388ab355, v8 :: v_dual_fmac_f32 v47, v52, v47
+	v_fma_f32 v51, -v37, v47, 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v8, 0xbb360b61, v8 :: v_dual_fmac_f32 v47, v51, v47
 	v_mul_f32_e32 v8, v26, v8
-	v_add_f32_e32 v8, 0xbb360b61, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v8, v26, v8
-	v_add_f32_e32 v28, 0x3e2aaaab, v8
-	v_mul_f32_e32 v27, 0x34000000, v7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v55, v54, v47
+	v_add_f32_e32 v27, 0x3e2aaaab, v8
 	v_mul_f64 v[7:8], v[33:34], v[35:36]
-	v_add_f64 v[24:25], v[24:25], s[52:53]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_mul_f32 v26, v26, v28 :: v_dual_add_nc_u32 v35, 0x4afb0d, v27
+	v_add_nc_u32_e32 v35, 0x4afb0d, v28
 	v_mul_f64 v[28:29], v[33:34], v[33:34]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v26, v26, v27
 	v_dual_sub_f32 v26, v3, v26 :: v_dual_and_b32 v27, 0x7fffff, v35
+	v_add_f64 v[24:25], v[24:25], s[52:53]
 	v_lshrrev_b32_e32 v35, 23, v35
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v3, v3, v26
-	v_dual_sub_f32 v36, 2.0, v26 :: v_dual_add_nc_u32 v27, 0x3f3504f3, v27
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v46, null, v36, v36, v3
-	v_div_scale_f32 v52, s11, v3, v36, v3
-	v_rcp_f32_e32 v49, v46
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_fma_f32 v54, -v46, v49, 1.0
-	v_add_f64 v[7:8], v[7:8], s[44:45]
-	v_dual_fmac_f32 v49, v54, v49 :: v_dual_add_f32 v38, -1.0, v27
+	v_sub_f32_e32 v36, 2.0, v26
+	v_add_nc_u32_e32 v26, 0x3f3504f3, v27
+	v_div_scale_f32 v38, null, v36, v36, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_add_f32_e32 v46, -1.0, v26
 	v_mul_f64 v[26:27], v[30:31], v[33:34]
 	v_mul_f64 v[33:34], v[33:34], -0.5
-	v_mul_f32_e32 v54, v51, v47
-	v_mul_f64 v[24:25], v[28:29], v[24:25]
-	v_add_f32_e32 v48, 2.0, v38
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v57, -v37, v54, v51
-	v_div_scale_f32 v50, null, v48, v48, v38
+	v_rcp_f32_e32 v48, v38
+	v_div_scale_f32 v51, s11, v3, v36, v3
+	v_add_f32_e32 v49, 2.0, v46
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f32_e32 v53, v50
-	v_fma_f32 v55, -v50, v53, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_fmac_f32_e32 v53, v55, v53
-	v_mul_f32_e32 v55, v52, v49
-	v_div_scale_f32 v56, s12, v38, v48, v38
-	v_fma_f32 v59, -v46, v55, v52
-	s_delay_alu instid0(VALU_DEP_2)
-	v_mul_f32_e32 v58, v56, v53
-	v_fmac_f32_e32 v54, v57, v47
-	v_mul_f64 v[7:8], v[26:27], v[7:8]
-	v_add_f64 v[33:34], v[33:34], 1.0
-	v_fmac_f32_e32 v55, v59, v49
-	v_fma_f32 v57, -v50, v58, v56
-	v_fma_f32 v37, -v37, v54, v51
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f32 v46, -v46, v55, v52
-	v_fmac_f32_e32 v58, v57, v53
+	v_div_scale_f32 v50, null, v49, v49, v46
+	v_fma_f32 v52, -v38, v48, 1.0
+	v_div_scale_f32 v57, s12, v46, v49, v46
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_div_fmas_f32 v37, v37, v47, v54
+	v_rcp_f32_e32 v53, v50
+	v_add_f64 v[7:8], v[7:8], s[44:45]
+	v_fmac_f32_e32 v48, v52, v48
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fma_f32 v52, -v50, v53, 1.0
+	v_mul_f64 v[24:25], v[28:29], v[24:25]
+	v_fmac_f32_e32 v53, v52, v53
+	v_fma_f32 v52, -v37, v55, v54
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_mul_f32 v56, v51, v48 :: v_dual_mul_f32 v59, v57, v53
+	v_fmac_f32_e32 v55, v52, v47
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_fma_f32 v58, -v38, v56, v51
+	v_add_f64 v[33:34], v[33:34], 1.0
+	v_fma_f32 v52, -v50, v59, v57
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v37, -v37, v55, v54
+	v_dual_fmac_f32 v56, v58, v48 :: v_dual_fmac_f32 v59, v52, v53
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v37, v37, v47, v55
+	v_fma_f32 v38, -v38, v56, v51
 	s_mov_b32 vcc_lo, s11
-	v_div_fmas_f32 v46, v46, v49, v55
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_fma_f32 v47, -v50, v58, v56
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v47, -v50, v59, v57
+	v_div_fmas_f32 v38, v38, v48, v56
 	s_mov_b32 vcc_lo, s12
-	v_div_fmas_f32 v47, v47, v53, v58
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fixup_f32 v26, v47, v48, v38
-	v_mul_f32_e32 v48, 0.5, v38
-	v_mul_f32_e32 v27, v26, v26
+	v_mul_f64 v[7:8], v[26:27], v[7:8]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v26, v47, v53, v59
+	v_mul_f32_e32 v48, 0.5, v46
+	v_div_fixup_f32 v26, v26, v49, v46
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v27, v26, v26
 	v_mul_f32_e32 v28, v27, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v29, 0x3e789e26, v28
 	v_add_f64 v[24:25], v[33:34], v[24:25]
-	v_add_f64 v[7:8], v[30:31], v[7:8]
-	v_div_fixup_f32 v30, v46, v36, v3
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v29, 0x3eccce13, v29
-	v_mul_f32_e32 v47, 0x3e91e9ee, v28
-	v_dual_add_f32 v47, 0x3f2aaaaa, v47 :: v_dual_mul_f32 v28, v28, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v47, 0x3e91e9ee, v28 :: v_dual_mul_f32 v28, v28, v29
+	v_add_f32_e32 v47, 0x3f2aaaaa, v47
 	v_add_nc_u32_e32 v29, 0xffffff81, v35
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_mul_f32_e32 v27, v27, v47
+	v_add_f64 v[7:8], v[30:31], v[7:8]
+	v_div_fixup_f32 v30, v38, v36, v3
 	v_add_f32_e32 v27, v27, v28
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cvt_f32_i32_e32 v28, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v29, 0x3717f7d1, v28
-	v_mul_f32_e32 v35, v38, v48
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v28, 0x3f317180, v28
+	v_mul_f32_e32 v35, v46, v48
 	v_add_f32_e32 v27, v35, v27
-	v_dual_mul_f32 v26, v26, v27 :: v_dual_mul_f32 v27, 0x3f317180, v28
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v26, v26, v27
 	v_add_f32_e32 v26, v29, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v26, v26, v35
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v26, v38, v26
-	v_dual_add_f32 v26, v27, v26 :: v_dual_mov_b32 v27, v4
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v28, -2.0, v26
-	v_and_b32_e32 v26, 2, v32
-	v_mul_f32_e32 v31, 0x4f800000, v28
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cmp_eq_u64_e32 vcc_lo, 0, v[26:27]
-	v_xor_b32_e32 v26, 0x80000000, v25
-	v_cmp_gt_f32_e64 s11, 0xf800000, v28
-	v_dual_cndmask_b32 v25, v26, v25 :: v_dual_sub_f32 v26, v44, v30
-	v_and_b32_e32 v3, 1, v32
-	v_xor_b32_e32 v32, 0x80000000, v8
-	v_add_nc_u32_e32 v29, 0xb4c00100, v43
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_eq_u64_e64 s12, 0, v[3:4]
-	v_cndmask_b32_e32 v3, v32, v8, vcc_lo
-	v_cndmask_b32_e32 v8, v8, v32, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v30, v24, v7, s12
-	v_cndmask_b32_e64 v3, v25, v3, s12
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v8, v8, v25, s12
-	v_cndmask_b32_e64 v7, v7, v24, s12
-	v_sub_f32_e32 v24, v45, v26
-	v_lshrrev_b32_e32 v25, 1, v29
-	v_cndmask_b32_e64 v8, v3, v8, s9
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v7, v30, v7, s9
-	v_cvt_f32_f64_e32 v7, v[7:8]
-	v_add_f32_e32 v8, v23, v23
-	v_cndmask_b32_e64 v27, v28, v31, s11
-	v_div_fixup_f32 v31, v37, v40, 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_sqrt_f32_e32 v28, v27
-	v_add_nc_u32_e32 v26, -1, v28
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v29, -v26, v28, v27
-	v_cmp_ge_f32_e32 vcc_lo, 0, v29
-	v_add_f32_e32 v3, 1.0, v24
-	v_sub_nc_u32_e32 v24, v43, v25
-	v_lshl_add_u32 v25, v25, 23, 0xff800000
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshl_add_u32 v24, v24, 23, 0x7f800000
-	v_mul_f32_e32 v3, v3, v25
-	ds_load_b32 v25, v13 offset:3080
-	v_dual_mul_f32 v3, v3, v24 :: v_dual_cndmask_b32 v24, v28, v26
-	v_cmp_o_f32_e32 vcc_lo, v39, v39
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_cndmask_b32 v3, 0x7fc00000, v3 :: v_dual_add_nc_u32 v30, 1, v28
-	v_fma_f32 v26, -v30, v28, v27
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_dual_mul_f32 v8, 0x3d4ccccd, v8 :: v_dual_mul_f32 v3, v31, v3
-	v_cmp_lt_f32_e32 vcc_lo, 0, v26
-	s_waitcnt vmcnt(0)
+	v_add_f32_e32 v26, v46, v26
+	v_xor_b32_e32 v31, 0x80000000, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v28, v28, v26
+	v_dual_mov_b32 v27, v4 :: v_dual_and_b32 v26, 2, v32
+	v_mul_f32_e32 v28, -2.0, v28
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_sub_f32_e32 v8, v8, v42
-	v_cndmask_b32_e32 v24, v24, v30, vcc_lo
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[26:27]
+	v_sub_f32_e32 v27, v44, v30
+	v_and_b32_e32 v3, 1, v32
+	v_xor_b32_e32 v26, 0x80000000, v25
+	v_dual_mul_f32 v30, 0x4f800000, v28 :: v_dual_sub_f32 v27, v45, v27
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e64 s11, 0, v[3:4]
+	v_dual_cndmask_b32 v3, v31, v8 :: v_dual_cndmask_b32 v8, v8, v31
+	v_div_fixup_f32 v31, v37, v40, 1.0
+	v_add_f32_e32 v27, 1.0, v27
+	v_cndmask_b32_e32 v25, v26, v25, vcc_lo
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v28
+	v_add_nc_u32_e32 v29, 0xb4c00100, v43
+	s_delay_alu instid0(VALU_DEP_3)
+	v_cndmask_b32_e64 v3, v25, v3, s11
+	v_cndmask_b32_e32 v26, v28, v30, vcc_lo
+	v_cndmask_b32_e64 v28, v24, v7, s11
+	v_cndmask_b32_e64 v7, v7, v24, s11
+	v_cndmask_b32_e64 v8, v8, v25, s11
+	v_lshrrev_b32_e32 v24, 1, v29
+	v_sqrt_f32_e32 v25, v26
+	v_add_f32_e32 v30, v23, v23
+	v_cndmask_b32_e64 v7, v28, v7, s9
+	v_cndmask_b32_e64 v8, v3, v8, s9
+	v_sub_nc_u32_e32 v3, v43, v24
+	v_lshl_add_u32 v24, v24, 23, 0xff800000
+	ds_load_b32 v28, v13 offset:3080
+	v_cvt_f32_f64_e32 v7, v[7:8]
+	v_lshl_add_u32 v3, v3, 23, 0x7f800000
+	v_add_nc_u32_e32 v8, -1, v25
+	v_dual_mul_f32 v24, v27, v24 :: v_dual_add_nc_u32 v27, 1, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v29, -v8, v25, v26
+	v_mul_f32_e32 v3, v24, v3
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f32 v24, -v27, v25, v26
+	v_cmp_ge_f32_e64 s11, 0, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v8, v25, v8, s11
+	v_cmp_o_f32_e64 s11, v39, v39
+	v_mul_f32_e32 v25, 0x3d4ccccd, v30
+	v_cndmask_b32_e64 v3, 0x7fc00000, v3, s11
+	v_cmp_lt_f32_e64 s11, 0, v24
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v24, v25, v42
+	v_cndmask_b32_e64 v8, v8, v27, s11
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e32 vcc_lo, v25, v20
-	v_add_f32_e32 v3, v8, v3
-	v_cndmask_b32_e64 v25, 0, v41, s10
-	v_cndmask_b32_e64 v8, 0, 0x3dcccccd, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v27, 0x260
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v3, v8, v3
-	v_dual_mul_f32 v3, s16, v3 :: v_dual_mul_f32 v26, 0x37800000, v24
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v3, v23, v3
-	v_cndmask_b32_e64 v24, v24, v26, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v8, v24, v27, vcc_lo
-	v_cndmask_b32_e64 v24, v25, s17, s33
+	v_cmp_eq_f32_e64 s11, v28, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v25, 0x37800000, v8
+	v_cndmask_b32_e64 v27, 0, 0x3dcccccd, s11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v8, v8, v25, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v26, 0x260
+	v_dual_mul_f32 v3, v31, v3 :: v_dual_cndmask_b32 v8, v8, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v3, v24, v3
+	v_cndmask_b32_e64 v24, 0, v41, s10
 	v_mul_f32_e32 v7, v8, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v3, v27, v3
+	v_cndmask_b32_e64 v24, v24, s17, s33
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v3, s16, v3
 	v_mul_f32_e32 v7, v24, v7
-	v_add_f32_e32 v7, v7, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v3, v23, v3
+	v_add_f32_e32 v3, v7, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v7, 0x7fffffff, v3
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v7
+	v_cndmask_b32_e32 v7, 0x7fc00000, v3, vcc_lo
 .LBB1_44:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_cbranch_execnz .LBB1_6
@@ -2048,30 +2070,34 @@ tessera_softmax_fast_w32x8:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshrrev_b32_e32 v27, 1, v28
 	v_sub_f32_e32 v24, v24, v26
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_lshl_add_u32 v26, v27, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_sub_nc_u32_e32 v25, v25, v27
+	v_lshl_add_u32 v26, v27, 23, 0xff800000
+	ds_load_b32 v27, v13 offset:3080
 	v_add_f32_e32 v24, 1.0, v24
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshl_add_u32 v25, v25, 23, 0x7f800000
 	v_mul_f32_e32 v24, v24, v26
-	ds_load_b32 v26, v13 offset:3080
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mul_f32 v24, v24, v25 :: v_dual_add_f32 v25, v23, v23
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v7, 0x7fc00000, v24, vcc_lo
-	v_dual_mul_f32 v24, 0x3d4ccccd, v25 :: v_dual_mul_f32 v7, v8, v7
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e32 vcc_lo, v26, v20
+	v_cmp_eq_f32_e32 vcc_lo, v27, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v7, v8, v7
+	v_cndmask_b32_e64 v8, 0, 0x3dcccccd, vcc_lo
+	v_mul_f32_e32 v24, 0x3d4ccccd, v25
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v3, v24, v3
-	v_add_f32_e32 v3, v3, v7
-	v_cndmask_b32_e64 v7, 0, 0x3dcccccd, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v3, v7, v3
+	v_add_f32_e32 v3, v3, v7
+	v_add_f32_e32 v3, v8, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v3, s16, v3
-	s_delay_alu instid0(VALU_DEP_1)
-	v_sub_f32_e32 v23, v23, v3
+	v_sub_f32_e32 v3, v23, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v7, 0x7fffffff, v3
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v7
+	v_cndmask_b32_e32 v23, 0x7fc00000, v3, vcc_lo
 	s_branch .LBB1_5
 .LBB1_48:
 	s_branch .LBB1_51
@@ -2139,7 +2165,7 @@ tessera_softmax_fast_w32x8:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 50
+		.amdhsa_inst_pref_size 51
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -2988,7 +3014,7 @@ tessera_softmax_fast_w64x4:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v3
 	v_cndmask_b32_e32 v3, 0x42b20000, v3, vcc_lo
-	v_div_scale_f32 v51, vcc_lo, 1.0, v40, 1.0
+	v_div_scale_f32 v54, vcc_lo, 1.0, v40, 1.0
 	v_mul_f32_e32 v8, 0x3fb8aa3b, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v43, 0x4b400000, v8
@@ -3011,196 +3037,202 @@ tessera_softmax_fast_w64x4:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_add_f32 v8, 0xb5ddea0e, v8 :: v_dual_add_f32 v7, 0.5, v7
 	v_mul_f32_e32 v8, v26, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v28, 0x34000000, v7
+	v_add_f32_e32 v8, 0x388ab355, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v8, v26, v8
 	v_add_f64 v[33:34], 0xc3380000, v[32:33]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[30:31], v[30:31], -v[33:34]
-	v_mul_f64 v[30:31], v[30:31], s[38:39]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[30:31], v[30:31], s[38:39]
 	v_mul_f64 v[33:34], v[30:31], v[30:31]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[37:38], v[33:34], s[48:49]
 	v_mul_f64 v[35:36], v[33:34], s[40:41]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[37:38], v[37:38], s[16:17]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[35:36], v[35:36], s[42:43]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[37:38], v[33:34], v[37:38]
-	v_mul_f64 v[35:36], v[33:34], v[35:36]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[35:36], v[33:34], v[35:36]
 	v_add_f64 v[37:38], v[37:38], s[50:51]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[35:36], v[35:36], s[44:45]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_mul_f64 v[24:25], v[33:34], v[37:38]
 	v_div_scale_f32 v37, null, v40, v40, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v47, v37
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v52, -v37, v47, 1.0
-	v_dual_add_f32 v8, 0x388ab355, v8 :: v_dual_fmac_f32 v47, v52, v47
+	v_fma_f32 v51, -v37, v47, 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v8, 0xbb360b61, v8 :: v_dual_fmac_f32 v47, v51, v47
 	v_mul_f32_e32 v8, v26, v8
-	v_add_f32_e32 v8, 0xbb360b61, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v8, v26, v8
-	v_add_f32_e32 v28, 0x3e2aaaab, v8
-	v_mul_f32_e32 v27, 0x34000000, v7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v55, v54, v47
+	v_add_f32_e32 v27, 0x3e2aaaab, v8
 	v_mul_f64 v[7:8], v[33:34], v[35:36]
-	v_add_f64 v[24:25], v[24:25], s[52:53]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_mul_f32 v26, v26, v28 :: v_dual_add_nc_u32 v35, 0x4afb0d, v27
+	v_add_nc_u32_e32 v35, 0x4afb0d, v28
 	v_mul_f64 v[28:29], v[33:34], v[33:34]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v26, v26, v27
 	v_dual_sub_f32 v26, v3, v26 :: v_dual_and_b32 v27, 0x7fffff, v35
+	v_add_f64 v[24:25], v[24:25], s[52:53]
 	v_lshrrev_b32_e32 v35, 23, v35
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v3, v3, v26
-	v_dual_sub_f32 v36, 2.0, v26 :: v_dual_add_nc_u32 v27, 0x3f3504f3, v27
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v46, null, v36, v36, v3
-	v_div_scale_f32 v52, s12, v3, v36, v3
-	v_rcp_f32_e32 v49, v46
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_fma_f32 v54, -v46, v49, 1.0
-	v_add_f64 v[7:8], v[7:8], s[46:47]
-	v_dual_fmac_f32 v49, v54, v49 :: v_dual_add_f32 v38, -1.0, v27
+	v_sub_f32_e32 v36, 2.0, v26
+	v_add_nc_u32_e32 v26, 0x3f3504f3, v27
+	v_div_scale_f32 v38, null, v36, v36, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_add_f32_e32 v46, -1.0, v26
 	v_mul_f64 v[26:27], v[30:31], v[33:34]
 	v_mul_f64 v[33:34], v[33:34], -0.5
-	v_mul_f32_e32 v54, v51, v47
-	v_mul_f64 v[24:25], v[28:29], v[24:25]
-	v_add_f32_e32 v48, 2.0, v38
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v57, -v37, v54, v51
-	v_div_scale_f32 v50, null, v48, v48, v38
+	v_rcp_f32_e32 v48, v38
+	v_div_scale_f32 v51, s12, v3, v36, v3
+	v_add_f32_e32 v49, 2.0, v46
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f32_e32 v53, v50
-	v_fma_f32 v55, -v50, v53, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_fmac_f32_e32 v53, v55, v53
-	v_mul_f32_e32 v55, v52, v49
-	v_div_scale_f32 v56, s13, v38, v48, v38
-	v_fma_f32 v59, -v46, v55, v52
-	s_delay_alu instid0(VALU_DEP_2)
-	v_mul_f32_e32 v58, v56, v53
-	v_fmac_f32_e32 v54, v57, v47
-	v_mul_f64 v[7:8], v[26:27], v[7:8]
-	v_add_f64 v[33:34], v[33:34], 1.0
-	v_fmac_f32_e32 v55, v59, v49
-	v_fma_f32 v57, -v50, v58, v56
-	v_fma_f32 v37, -v37, v54, v51
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f32 v46, -v46, v55, v52
-	v_fmac_f32_e32 v58, v57, v53
+	v_div_scale_f32 v50, null, v49, v49, v46
+	v_fma_f32 v52, -v38, v48, 1.0
+	v_div_scale_f32 v57, s13, v46, v49, v46
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_div_fmas_f32 v37, v37, v47, v54
+	v_rcp_f32_e32 v53, v50
+	v_add_f64 v[7:8], v[7:8], s[46:47]
+	v_fmac_f32_e32 v48, v52, v48
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fma_f32 v52, -v50, v53, 1.0
+	v_mul_f64 v[24:25], v[28:29], v[24:25]
+	v_fmac_f32_e32 v53, v52, v53
+	v_fma_f32 v52, -v37, v55, v54
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_mul_f32 v56, v51, v48 :: v_dual_mul_f32 v59, v57, v53
+	v_fmac_f32_e32 v55, v52, v47
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_fma_f32 v58, -v38, v56, v51
+	v_add_f64 v[33:34], v[33:34], 1.0
+	v_fma_f32 v52, -v50, v59, v57
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v37, -v37, v55, v54
+	v_dual_fmac_f32 v56, v58, v48 :: v_dual_fmac_f32 v59, v52, v53
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v37, v37, v47, v55
+	v_fma_f32 v38, -v38, v56, v51
 	s_mov_b32 vcc_lo, s12
-	v_div_fmas_f32 v46, v46, v49, v55
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_fma_f32 v47, -v50, v58, v56
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v47, -v50, v59, v57
+	v_div_fmas_f32 v38, v38, v48, v56
 	s_mov_b32 vcc_lo, s13
-	v_div_fmas_f32 v47, v47, v53, v58
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fixup_f32 v26, v47, v48, v38
-	v_mul_f32_e32 v48, 0.5, v38
-	v_mul_f32_e32 v27, v26, v26
+	v_mul_f64 v[7:8], v[26:27], v[7:8]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v26, v47, v53, v59
+	v_mul_f32_e32 v48, 0.5, v46
+	v_div_fixup_f32 v26, v26, v49, v46
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v27, v26, v26
 	v_mul_f32_e32 v28, v27, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v29, 0x3e789e26, v28
 	v_add_f64 v[24:25], v[33:34], v[24:25]
-	v_add_f64 v[7:8], v[30:31], v[7:8]
-	v_div_fixup_f32 v30, v46, v36, v3
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v29, 0x3eccce13, v29
-	v_mul_f32_e32 v47, 0x3e91e9ee, v28
-	v_dual_add_f32 v47, 0x3f2aaaaa, v47 :: v_dual_mul_f32 v28, v28, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v47, 0x3e91e9ee, v28 :: v_dual_mul_f32 v28, v28, v29
+	v_add_f32_e32 v47, 0x3f2aaaaa, v47
 	v_add_nc_u32_e32 v29, 0xffffff81, v35
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_mul_f32_e32 v27, v27, v47
+	v_add_f64 v[7:8], v[30:31], v[7:8]
+	v_div_fixup_f32 v30, v38, v36, v3
 	v_add_f32_e32 v27, v27, v28
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cvt_f32_i32_e32 v28, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v29, 0x3717f7d1, v28
-	v_mul_f32_e32 v35, v38, v48
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v28, 0x3f317180, v28
+	v_mul_f32_e32 v35, v46, v48
 	v_add_f32_e32 v27, v35, v27
-	v_dual_mul_f32 v26, v26, v27 :: v_dual_mul_f32 v27, 0x3f317180, v28
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v26, v26, v27
 	v_add_f32_e32 v26, v29, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v26, v26, v35
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v26, v38, v26
-	v_dual_add_f32 v26, v27, v26 :: v_dual_mov_b32 v27, v4
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v28, -2.0, v26
-	v_and_b32_e32 v26, 2, v32
-	v_mul_f32_e32 v31, 0x4f800000, v28
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cmp_eq_u64_e32 vcc_lo, 0, v[26:27]
-	v_xor_b32_e32 v26, 0x80000000, v25
-	v_cmp_gt_f32_e64 s12, 0xf800000, v28
-	v_dual_cndmask_b32 v25, v26, v25 :: v_dual_sub_f32 v26, v44, v30
-	v_and_b32_e32 v3, 1, v32
-	v_xor_b32_e32 v32, 0x80000000, v8
-	v_add_nc_u32_e32 v29, 0xb4c00100, v43
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_eq_u64_e64 s13, 0, v[3:4]
-	v_cndmask_b32_e32 v3, v32, v8, vcc_lo
-	v_cndmask_b32_e32 v8, v8, v32, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v30, v24, v7, s13
-	v_cndmask_b32_e64 v3, v25, v3, s13
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v8, v8, v25, s13
-	v_cndmask_b32_e64 v7, v7, v24, s13
-	v_sub_f32_e32 v24, v45, v26
-	v_lshrrev_b32_e32 v25, 1, v29
-	v_cndmask_b32_e64 v8, v3, v8, s10
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v7, v30, v7, s10
-	v_cvt_f32_f64_e32 v7, v[7:8]
-	v_add_f32_e32 v8, v23, v23
-	v_cndmask_b32_e64 v27, v28, v31, s12
-	v_div_fixup_f32 v31, v37, v40, 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_sqrt_f32_e32 v28, v27
-	v_add_nc_u32_e32 v26, -1, v28
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v29, -v26, v28, v27
-	v_cmp_ge_f32_e32 vcc_lo, 0, v29
-	v_add_f32_e32 v3, 1.0, v24
-	v_sub_nc_u32_e32 v24, v43, v25
-	v_lshl_add_u32 v25, v25, 23, 0xff800000
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshl_add_u32 v24, v24, 23, 0x7f800000
-	v_mul_f32_e32 v3, v3, v25
-	ds_load_b32 v25, v13 offset:3080
-	v_dual_mul_f32 v3, v3, v24 :: v_dual_cndmask_b32 v24, v28, v26
-	v_cmp_o_f32_e32 vcc_lo, v39, v39
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_cndmask_b32 v3, 0x7fc00000, v3 :: v_dual_add_nc_u32 v30, 1, v28
-	v_fma_f32 v26, -v30, v28, v27
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_dual_mul_f32 v8, 0x3d4ccccd, v8 :: v_dual_mul_f32 v3, v31, v3
-	v_cmp_lt_f32_e32 vcc_lo, 0, v26
-	s_waitcnt vmcnt(0)
+	v_add_f32_e32 v26, v46, v26
+	v_xor_b32_e32 v31, 0x80000000, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v28, v28, v26
+	v_dual_mov_b32 v27, v4 :: v_dual_and_b32 v26, 2, v32
+	v_mul_f32_e32 v28, -2.0, v28
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_sub_f32_e32 v8, v8, v42
-	v_cndmask_b32_e32 v24, v24, v30, vcc_lo
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[26:27]
+	v_sub_f32_e32 v27, v44, v30
+	v_and_b32_e32 v3, 1, v32
+	v_xor_b32_e32 v26, 0x80000000, v25
+	v_dual_mul_f32 v30, 0x4f800000, v28 :: v_dual_sub_f32 v27, v45, v27
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e64 s12, 0, v[3:4]
+	v_dual_cndmask_b32 v3, v31, v8 :: v_dual_cndmask_b32 v8, v8, v31
+	v_div_fixup_f32 v31, v37, v40, 1.0
+	v_add_f32_e32 v27, 1.0, v27
+	v_cndmask_b32_e32 v25, v26, v25, vcc_lo
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v28
+	v_add_nc_u32_e32 v29, 0xb4c00100, v43
+	s_delay_alu instid0(VALU_DEP_3)
+	v_cndmask_b32_e64 v3, v25, v3, s12
+	v_cndmask_b32_e32 v26, v28, v30, vcc_lo
+	v_cndmask_b32_e64 v28, v24, v7, s12
+	v_cndmask_b32_e64 v7, v7, v24, s12
+	v_cndmask_b32_e64 v8, v8, v25, s12
+	v_lshrrev_b32_e32 v24, 1, v29
+	v_sqrt_f32_e32 v25, v26
+	v_add_f32_e32 v30, v23, v23
+	v_cndmask_b32_e64 v7, v28, v7, s10
+	v_cndmask_b32_e64 v8, v3, v8, s10
+	v_sub_nc_u32_e32 v3, v43, v24
+	v_lshl_add_u32 v24, v24, 23, 0xff800000
+	ds_load_b32 v28, v13 offset:3080
+	v_cvt_f32_f64_e32 v7, v[7:8]
+	v_lshl_add_u32 v3, v3, 23, 0x7f800000
+	v_add_nc_u32_e32 v8, -1, v25
+	v_dual_mul_f32 v24, v27, v24 :: v_dual_add_nc_u32 v27, 1, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v29, -v8, v25, v26
+	v_mul_f32_e32 v3, v24, v3
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f32 v24, -v27, v25, v26
+	v_cmp_ge_f32_e64 s12, 0, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v8, v25, v8, s12
+	v_cmp_o_f32_e64 s12, v39, v39
+	v_mul_f32_e32 v25, 0x3d4ccccd, v30
+	v_cndmask_b32_e64 v3, 0x7fc00000, v3, s12
+	v_cmp_lt_f32_e64 s12, 0, v24
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v24, v25, v42
+	v_cndmask_b32_e64 v8, v8, v27, s12
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e32 vcc_lo, v25, v20
-	v_add_f32_e32 v3, v8, v3
-	v_cndmask_b32_e64 v25, 0, v41, s11
-	v_cndmask_b32_e64 v8, 0, 0x3dcccccd, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v27, 0x260
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v3, v8, v3
-	v_dual_mul_f32 v3, s20, v3 :: v_dual_mul_f32 v26, 0x37800000, v24
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v3, v23, v3
-	v_cndmask_b32_e64 v24, v24, v26, s12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v8, v24, v27, vcc_lo
-	v_cndmask_b32_e64 v24, v25, s21, s33
+	v_cmp_eq_f32_e64 s12, v28, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v25, 0x37800000, v8
+	v_cndmask_b32_e64 v27, 0, 0x3dcccccd, s12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v8, v8, v25, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v26, 0x260
+	v_dual_mul_f32 v3, v31, v3 :: v_dual_cndmask_b32 v8, v8, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v3, v24, v3
+	v_cndmask_b32_e64 v24, 0, v41, s11
 	v_mul_f32_e32 v7, v8, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v3, v27, v3
+	v_cndmask_b32_e64 v24, v24, s21, s33
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v3, s20, v3
 	v_mul_f32_e32 v7, v24, v7
-	v_add_f32_e32 v7, v7, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v3, v23, v3
+	v_add_f32_e32 v3, v7, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v7, 0x7fffffff, v3
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v7
+	v_cndmask_b32_e32 v7, 0x7fc00000, v3, vcc_lo
 .LBB2_48:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_cbranch_execnz .LBB2_6
@@ -3287,30 +3319,34 @@ tessera_softmax_fast_w64x4:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshrrev_b32_e32 v27, 1, v28
 	v_sub_f32_e32 v24, v24, v26
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_lshl_add_u32 v26, v27, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_sub_nc_u32_e32 v25, v25, v27
+	v_lshl_add_u32 v26, v27, 23, 0xff800000
+	ds_load_b32 v27, v13 offset:3080
 	v_add_f32_e32 v24, 1.0, v24
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshl_add_u32 v25, v25, 23, 0x7f800000
 	v_mul_f32_e32 v24, v24, v26
-	ds_load_b32 v26, v13 offset:3080
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mul_f32 v24, v24, v25 :: v_dual_add_f32 v25, v23, v23
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v7, 0x7fc00000, v24, vcc_lo
-	v_dual_mul_f32 v24, 0x3d4ccccd, v25 :: v_dual_mul_f32 v7, v8, v7
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e32 vcc_lo, v26, v20
+	v_cmp_eq_f32_e32 vcc_lo, v27, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v7, v8, v7
+	v_cndmask_b32_e64 v8, 0, 0x3dcccccd, vcc_lo
+	v_mul_f32_e32 v24, 0x3d4ccccd, v25
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v3, v24, v3
-	v_add_f32_e32 v3, v3, v7
-	v_cndmask_b32_e64 v7, 0, 0x3dcccccd, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v3, v7, v3
+	v_add_f32_e32 v3, v3, v7
+	v_add_f32_e32 v3, v8, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v3, s20, v3
-	s_delay_alu instid0(VALU_DEP_1)
-	v_sub_f32_e32 v23, v23, v3
+	v_sub_f32_e32 v3, v23, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v7, 0x7fffffff, v3
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v7
+	v_cndmask_b32_e32 v23, 0x7fc00000, v3, vcc_lo
 	s_branch .LBB2_5
 .LBB2_52:
 	s_branch .LBB2_55
@@ -3378,7 +3414,7 @@ tessera_softmax_fast_w64x4:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 53
+		.amdhsa_inst_pref_size 54
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -4289,7 +4325,7 @@ tessera_softmax_fast_w128x2:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v3
 	v_cndmask_b32_e32 v3, 0x42b20000, v3, vcc_lo
-	v_div_scale_f32 v51, vcc_lo, 1.0, v40, 1.0
+	v_div_scale_f32 v54, vcc_lo, 1.0, v40, 1.0
 	v_mul_f32_e32 v8, 0x3fb8aa3b, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v43, 0x4b400000, v8
@@ -4312,196 +4348,202 @@ tessera_softmax_fast_w128x2:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_add_f32 v8, 0xb5ddea0e, v8 :: v_dual_add_f32 v7, 0.5, v7
 	v_mul_f32_e32 v8, v26, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v28, 0x34000000, v7
+	v_add_f32_e32 v8, 0x388ab355, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v8, v26, v8
 	v_add_f64 v[33:34], 0xc3380000, v[32:33]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[30:31], v[30:31], -v[33:34]
-	v_mul_f64 v[30:31], v[30:31], s[38:39]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[30:31], v[30:31], s[38:39]
 	v_mul_f64 v[33:34], v[30:31], v[30:31]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[37:38], v[33:34], s[48:49]
 	v_mul_f64 v[35:36], v[33:34], s[40:41]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[37:38], v[37:38], s[50:51]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[35:36], v[35:36], s[42:43]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[37:38], v[33:34], v[37:38]
-	v_mul_f64 v[35:36], v[33:34], v[35:36]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[35:36], v[33:34], v[35:36]
 	v_add_f64 v[37:38], v[37:38], s[52:53]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[35:36], v[35:36], s[44:45]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_mul_f64 v[24:25], v[33:34], v[37:38]
 	v_div_scale_f32 v37, null, v40, v40, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v47, v37
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v52, -v37, v47, 1.0
-	v_dual_add_f32 v8, 0x388ab355, v8 :: v_dual_fmac_f32 v47, v52, v47
+	v_fma_f32 v51, -v37, v47, 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v8, 0xbb360b61, v8 :: v_dual_fmac_f32 v47, v51, v47
 	v_mul_f32_e32 v8, v26, v8
-	v_add_f32_e32 v8, 0xbb360b61, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v8, v26, v8
-	v_add_f32_e32 v28, 0x3e2aaaab, v8
-	v_mul_f32_e32 v27, 0x34000000, v7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v55, v54, v47
+	v_add_f32_e32 v27, 0x3e2aaaab, v8
 	v_mul_f64 v[7:8], v[33:34], v[35:36]
-	v_add_f64 v[24:25], v[24:25], s[54:55]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_mul_f32 v26, v26, v28 :: v_dual_add_nc_u32 v35, 0x4afb0d, v27
+	v_add_nc_u32_e32 v35, 0x4afb0d, v28
 	v_mul_f64 v[28:29], v[33:34], v[33:34]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v26, v26, v27
 	v_dual_sub_f32 v26, v3, v26 :: v_dual_and_b32 v27, 0x7fffff, v35
+	v_add_f64 v[24:25], v[24:25], s[54:55]
 	v_lshrrev_b32_e32 v35, 23, v35
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v3, v3, v26
-	v_dual_sub_f32 v36, 2.0, v26 :: v_dual_add_nc_u32 v27, 0x3f3504f3, v27
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v46, null, v36, v36, v3
-	v_div_scale_f32 v52, s13, v3, v36, v3
-	v_rcp_f32_e32 v49, v46
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_fma_f32 v54, -v46, v49, 1.0
-	v_add_f64 v[7:8], v[7:8], s[46:47]
-	v_dual_fmac_f32 v49, v54, v49 :: v_dual_add_f32 v38, -1.0, v27
+	v_sub_f32_e32 v36, 2.0, v26
+	v_add_nc_u32_e32 v26, 0x3f3504f3, v27
+	v_div_scale_f32 v38, null, v36, v36, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_add_f32_e32 v46, -1.0, v26
 	v_mul_f64 v[26:27], v[30:31], v[33:34]
 	v_mul_f64 v[33:34], v[33:34], -0.5
-	v_mul_f32_e32 v54, v51, v47
-	v_mul_f64 v[24:25], v[28:29], v[24:25]
-	v_add_f32_e32 v48, 2.0, v38
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v57, -v37, v54, v51
-	v_div_scale_f32 v50, null, v48, v48, v38
+	v_rcp_f32_e32 v48, v38
+	v_div_scale_f32 v51, s13, v3, v36, v3
+	v_add_f32_e32 v49, 2.0, v46
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f32_e32 v53, v50
-	v_fma_f32 v55, -v50, v53, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_fmac_f32_e32 v53, v55, v53
-	v_mul_f32_e32 v55, v52, v49
-	v_div_scale_f32 v56, s14, v38, v48, v38
-	v_fma_f32 v59, -v46, v55, v52
-	s_delay_alu instid0(VALU_DEP_2)
-	v_mul_f32_e32 v58, v56, v53
-	v_fmac_f32_e32 v54, v57, v47
-	v_mul_f64 v[7:8], v[26:27], v[7:8]
-	v_add_f64 v[33:34], v[33:34], 1.0
-	v_fmac_f32_e32 v55, v59, v49
-	v_fma_f32 v57, -v50, v58, v56
-	v_fma_f32 v37, -v37, v54, v51
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f32 v46, -v46, v55, v52
-	v_fmac_f32_e32 v58, v57, v53
+	v_div_scale_f32 v50, null, v49, v49, v46
+	v_fma_f32 v52, -v38, v48, 1.0
+	v_div_scale_f32 v57, s14, v46, v49, v46
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_div_fmas_f32 v37, v37, v47, v54
+	v_rcp_f32_e32 v53, v50
+	v_add_f64 v[7:8], v[7:8], s[46:47]
+	v_fmac_f32_e32 v48, v52, v48
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fma_f32 v52, -v50, v53, 1.0
+	v_mul_f64 v[24:25], v[28:29], v[24:25]
+	v_fmac_f32_e32 v53, v52, v53
+	v_fma_f32 v52, -v37, v55, v54
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_mul_f32 v56, v51, v48 :: v_dual_mul_f32 v59, v57, v53
+	v_fmac_f32_e32 v55, v52, v47
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_fma_f32 v58, -v38, v56, v51
+	v_add_f64 v[33:34], v[33:34], 1.0
+	v_fma_f32 v52, -v50, v59, v57
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v37, -v37, v55, v54
+	v_dual_fmac_f32 v56, v58, v48 :: v_dual_fmac_f32 v59, v52, v53
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v37, v37, v47, v55
+	v_fma_f32 v38, -v38, v56, v51
 	s_mov_b32 vcc_lo, s13
-	v_div_fmas_f32 v46, v46, v49, v55
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_fma_f32 v47, -v50, v58, v56
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v47, -v50, v59, v57
+	v_div_fmas_f32 v38, v38, v48, v56
 	s_mov_b32 vcc_lo, s14
-	v_div_fmas_f32 v47, v47, v53, v58
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fixup_f32 v26, v47, v48, v38
-	v_mul_f32_e32 v48, 0.5, v38
-	v_mul_f32_e32 v27, v26, v26
+	v_mul_f64 v[7:8], v[26:27], v[7:8]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v26, v47, v53, v59
+	v_mul_f32_e32 v48, 0.5, v46
+	v_div_fixup_f32 v26, v26, v49, v46
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v27, v26, v26
 	v_mul_f32_e32 v28, v27, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v29, 0x3e789e26, v28
 	v_add_f64 v[24:25], v[33:34], v[24:25]
-	v_add_f64 v[7:8], v[30:31], v[7:8]
-	v_div_fixup_f32 v30, v46, v36, v3
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v29, 0x3eccce13, v29
-	v_mul_f32_e32 v47, 0x3e91e9ee, v28
-	v_dual_add_f32 v47, 0x3f2aaaaa, v47 :: v_dual_mul_f32 v28, v28, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v47, 0x3e91e9ee, v28 :: v_dual_mul_f32 v28, v28, v29
+	v_add_f32_e32 v47, 0x3f2aaaaa, v47
 	v_add_nc_u32_e32 v29, 0xffffff81, v35
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_mul_f32_e32 v27, v27, v47
+	v_add_f64 v[7:8], v[30:31], v[7:8]
+	v_div_fixup_f32 v30, v38, v36, v3
 	v_add_f32_e32 v27, v27, v28
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cvt_f32_i32_e32 v28, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v29, 0x3717f7d1, v28
-	v_mul_f32_e32 v35, v38, v48
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v28, 0x3f317180, v28
+	v_mul_f32_e32 v35, v46, v48
 	v_add_f32_e32 v27, v35, v27
-	v_dual_mul_f32 v26, v26, v27 :: v_dual_mul_f32 v27, 0x3f317180, v28
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v26, v26, v27
 	v_add_f32_e32 v26, v29, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v26, v26, v35
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v26, v38, v26
-	v_dual_add_f32 v26, v27, v26 :: v_dual_mov_b32 v27, v4
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v28, -2.0, v26
-	v_and_b32_e32 v26, 2, v32
-	v_mul_f32_e32 v31, 0x4f800000, v28
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cmp_eq_u64_e32 vcc_lo, 0, v[26:27]
-	v_xor_b32_e32 v26, 0x80000000, v25
-	v_cmp_gt_f32_e64 s13, 0xf800000, v28
-	v_dual_cndmask_b32 v25, v26, v25 :: v_dual_sub_f32 v26, v44, v30
-	v_and_b32_e32 v3, 1, v32
-	v_xor_b32_e32 v32, 0x80000000, v8
-	v_add_nc_u32_e32 v29, 0xb4c00100, v43
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_eq_u64_e64 s14, 0, v[3:4]
-	v_cndmask_b32_e32 v3, v32, v8, vcc_lo
-	v_cndmask_b32_e32 v8, v8, v32, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v30, v24, v7, s14
-	v_cndmask_b32_e64 v3, v25, v3, s14
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v8, v8, v25, s14
-	v_cndmask_b32_e64 v7, v7, v24, s14
-	v_sub_f32_e32 v24, v45, v26
-	v_lshrrev_b32_e32 v25, 1, v29
-	v_cndmask_b32_e64 v8, v3, v8, s11
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v7, v30, v7, s11
-	v_cvt_f32_f64_e32 v7, v[7:8]
-	v_add_f32_e32 v8, v23, v23
-	v_cndmask_b32_e64 v27, v28, v31, s13
-	v_div_fixup_f32 v31, v37, v40, 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_sqrt_f32_e32 v28, v27
-	v_add_nc_u32_e32 v26, -1, v28
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v29, -v26, v28, v27
-	v_cmp_ge_f32_e32 vcc_lo, 0, v29
-	v_add_f32_e32 v3, 1.0, v24
-	v_sub_nc_u32_e32 v24, v43, v25
-	v_lshl_add_u32 v25, v25, 23, 0xff800000
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshl_add_u32 v24, v24, 23, 0x7f800000
-	v_mul_f32_e32 v3, v3, v25
-	ds_load_b32 v25, v13 offset:3080
-	v_dual_mul_f32 v3, v3, v24 :: v_dual_cndmask_b32 v24, v28, v26
-	v_cmp_o_f32_e32 vcc_lo, v39, v39
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_cndmask_b32 v3, 0x7fc00000, v3 :: v_dual_add_nc_u32 v30, 1, v28
-	v_fma_f32 v26, -v30, v28, v27
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_dual_mul_f32 v8, 0x3d4ccccd, v8 :: v_dual_mul_f32 v3, v31, v3
-	v_cmp_lt_f32_e32 vcc_lo, 0, v26
-	s_waitcnt vmcnt(0)
+	v_add_f32_e32 v26, v46, v26
+	v_xor_b32_e32 v31, 0x80000000, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v28, v28, v26
+	v_dual_mov_b32 v27, v4 :: v_dual_and_b32 v26, 2, v32
+	v_mul_f32_e32 v28, -2.0, v28
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_sub_f32_e32 v8, v8, v42
-	v_cndmask_b32_e32 v24, v24, v30, vcc_lo
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[26:27]
+	v_sub_f32_e32 v27, v44, v30
+	v_and_b32_e32 v3, 1, v32
+	v_xor_b32_e32 v26, 0x80000000, v25
+	v_dual_mul_f32 v30, 0x4f800000, v28 :: v_dual_sub_f32 v27, v45, v27
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e64 s13, 0, v[3:4]
+	v_dual_cndmask_b32 v3, v31, v8 :: v_dual_cndmask_b32 v8, v8, v31
+	v_div_fixup_f32 v31, v37, v40, 1.0
+	v_add_f32_e32 v27, 1.0, v27
+	v_cndmask_b32_e32 v25, v26, v25, vcc_lo
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v28
+	v_add_nc_u32_e32 v29, 0xb4c00100, v43
+	s_delay_alu instid0(VALU_DEP_3)
+	v_cndmask_b32_e64 v3, v25, v3, s13
+	v_cndmask_b32_e32 v26, v28, v30, vcc_lo
+	v_cndmask_b32_e64 v28, v24, v7, s13
+	v_cndmask_b32_e64 v7, v7, v24, s13
+	v_cndmask_b32_e64 v8, v8, v25, s13
+	v_lshrrev_b32_e32 v24, 1, v29
+	v_sqrt_f32_e32 v25, v26
+	v_add_f32_e32 v30, v23, v23
+	v_cndmask_b32_e64 v7, v28, v7, s11
+	v_cndmask_b32_e64 v8, v3, v8, s11
+	v_sub_nc_u32_e32 v3, v43, v24
+	v_lshl_add_u32 v24, v24, 23, 0xff800000
+	ds_load_b32 v28, v13 offset:3080
+	v_cvt_f32_f64_e32 v7, v[7:8]
+	v_lshl_add_u32 v3, v3, 23, 0x7f800000
+	v_add_nc_u32_e32 v8, -1, v25
+	v_dual_mul_f32 v24, v27, v24 :: v_dual_add_nc_u32 v27, 1, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v29, -v8, v25, v26
+	v_mul_f32_e32 v3, v24, v3
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f32 v24, -v27, v25, v26
+	v_cmp_ge_f32_e64 s13, 0, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v8, v25, v8, s13
+	v_cmp_o_f32_e64 s13, v39, v39
+	v_mul_f32_e32 v25, 0x3d4ccccd, v30
+	v_cndmask_b32_e64 v3, 0x7fc00000, v3, s13
+	v_cmp_lt_f32_e64 s13, 0, v24
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v24, v25, v42
+	v_cndmask_b32_e64 v8, v8, v27, s13
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e32 vcc_lo, v25, v20
-	v_add_f32_e32 v3, v8, v3
-	v_cndmask_b32_e64 v25, 0, v41, s12
-	v_cndmask_b32_e64 v8, 0, 0x3dcccccd, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v27, 0x260
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v3, v8, v3
-	v_dual_mul_f32 v3, s20, v3 :: v_dual_mul_f32 v26, 0x37800000, v24
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v3, v23, v3
-	v_cndmask_b32_e64 v24, v24, v26, s13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v8, v24, v27, vcc_lo
-	v_cndmask_b32_e64 v24, v25, s21, s33
+	v_cmp_eq_f32_e64 s13, v28, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v25, 0x37800000, v8
+	v_cndmask_b32_e64 v27, 0, 0x3dcccccd, s13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v8, v8, v25, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v26, 0x260
+	v_dual_mul_f32 v3, v31, v3 :: v_dual_cndmask_b32 v8, v8, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v3, v24, v3
+	v_cndmask_b32_e64 v24, 0, v41, s12
 	v_mul_f32_e32 v7, v8, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v3, v27, v3
+	v_cndmask_b32_e64 v24, v24, s21, s33
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v3, s20, v3
 	v_mul_f32_e32 v7, v24, v7
-	v_add_f32_e32 v7, v7, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v3, v23, v3
+	v_add_f32_e32 v3, v7, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v7, 0x7fffffff, v3
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v7
+	v_cndmask_b32_e32 v7, 0x7fc00000, v3, vcc_lo
 .LBB3_52:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_cbranch_execnz .LBB3_6
@@ -4588,30 +4630,34 @@ tessera_softmax_fast_w128x2:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshrrev_b32_e32 v27, 1, v28
 	v_sub_f32_e32 v24, v24, v26
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_lshl_add_u32 v26, v27, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_sub_nc_u32_e32 v25, v25, v27
+	v_lshl_add_u32 v26, v27, 23, 0xff800000
+	ds_load_b32 v27, v13 offset:3080
 	v_add_f32_e32 v24, 1.0, v24
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshl_add_u32 v25, v25, 23, 0x7f800000
 	v_mul_f32_e32 v24, v24, v26
-	ds_load_b32 v26, v13 offset:3080
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mul_f32 v24, v24, v25 :: v_dual_add_f32 v25, v23, v23
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v7, 0x7fc00000, v24, vcc_lo
-	v_dual_mul_f32 v24, 0x3d4ccccd, v25 :: v_dual_mul_f32 v7, v8, v7
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e32 vcc_lo, v26, v20
+	v_cmp_eq_f32_e32 vcc_lo, v27, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v7, v8, v7
+	v_cndmask_b32_e64 v8, 0, 0x3dcccccd, vcc_lo
+	v_mul_f32_e32 v24, 0x3d4ccccd, v25
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v3, v24, v3
-	v_add_f32_e32 v3, v3, v7
-	v_cndmask_b32_e64 v7, 0, 0x3dcccccd, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v3, v7, v3
+	v_add_f32_e32 v3, v3, v7
+	v_add_f32_e32 v3, v8, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v3, s20, v3
-	s_delay_alu instid0(VALU_DEP_1)
-	v_sub_f32_e32 v23, v23, v3
+	v_sub_f32_e32 v3, v23, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v7, 0x7fffffff, v3
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v7
+	v_cndmask_b32_e32 v23, 0x7fc00000, v3, vcc_lo
 	s_branch .LBB3_5
 .LBB3_56:
 	s_branch .LBB3_59
@@ -5523,8 +5569,8 @@ tessera_softmax_fast_w256:
 	v_cndmask_b32_e64 v6, v17, v18, s13
 	s_cmp_gt_f32 s54, 0
 	v_cmp_class_f32_e64 vcc_lo, v2, 0x260
-	global_load_b32 v35, v[4:5], off
 	s_mov_b32 s16, s44
+	global_load_b32 v35, v[4:5], off
 	v_cndmask_b32_e64 v6, v6, v19, s12
 	s_mov_b32 s54, s48
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -5606,35 +5652,36 @@ tessera_softmax_fast_w256:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v6, 0.5, v6
 	v_cvt_f64_f32_e32 v[17:18], v2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v22, 0x34000000, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[17:18], v[17:18], 4.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[25:26], 0x43380000, v[17:18]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[26:27], 0xc3380000, v[25:26]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[17:18], v[17:18], -v[26:27]
-	v_mul_f64 v[26:27], v[17:18], s[40:41]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[26:27], v[17:18], s[40:41]
 	v_mul_f64 v[28:29], v[26:27], v[26:27]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[17:18], v[28:29], s[42:43]
 	v_mul_f64 v[30:31], v[28:29], s[50:51]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_add_f64 v[32:33], v[17:18], s[44:45]
 	ds_load_b96 v[17:19], v3 offset:3072
 	v_add_f64 v[30:31], v[30:31], s[16:17]
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v17, v9, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v17
 	v_cndmask_b32_e32 v2, 0xc2d00000, v17, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v2
 	v_mul_f64 v[32:33], v[28:29], v[32:33]
 	v_mul_f64 v[30:31], v[28:29], v[30:31]
 	v_cndmask_b32_e32 v2, 0x42b20000, v2, vcc_lo
-	v_div_scale_f32 v45, vcc_lo, 1.0, v18, 1.0
+	v_div_scale_f32 v48, vcc_lo, 1.0, v18, 1.0
+	v_mul_f32_e32 v24, 0x34000000, v6
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v7, 0x3fb8aa3b, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v24, 0x4afb0d, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v36, 0x4b400000, v7
 	v_add_f32_e32 v7, 0xcb400000, v36
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -5657,169 +5704,176 @@ tessera_softmax_fast_w256:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v7, v23, v7
 	v_mul_f64 v[20:21], v[28:29], v[30:31]
-	v_add_f32_e32 v24, 0x3e2aaaab, v7
+	v_add_f32_e32 v22, 0x3e2aaaab, v7
 	v_mul_f64 v[6:7], v[28:29], v[32:33]
-	v_add_nc_u32_e32 v32, 0x4afb0d, v22
 	v_mul_f64 v[30:31], v[28:29], v[28:29]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v22, v23, v24
-	v_sub_f32_e32 v22, v2, v22
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v2, v2, v22
-	v_sub_f32_e32 v24, 2.0, v22
-	v_div_scale_f32 v22, null, v18, v18, 1.0
-	v_div_scale_f32 v39, null, v24, v24, v2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_rcp_f32_e32 v40, v22
-	v_xor_b32_e32 v43, 0x80000000, v22
-	v_rcp_f32_e32 v42, v39
-	s_delay_alu instid0(TRANS32_DEP_2) | instid1(VALU_DEP_1)
-	v_fma_f32 v46, v43, v40, 1.0
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_fma_f32 v48, -v39, v42, 1.0
-	v_and_b32_e32 v23, 0x7fffff, v32
-	v_fmac_f32_e32 v40, v46, v40
-	v_add_f64 v[6:7], v[6:7], s[48:49]
-	v_add_f64 v[20:21], v[20:21], s[54:55]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_dual_fmac_f32 v42, v48, v42 :: v_dual_add_nc_u32 v23, 0x3f3504f3, v23
-	v_mul_f32_e32 v48, v45, v40
-	v_div_scale_f32 v46, s12, v2, v24, v2
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v33, -1.0, v23
-	v_mul_f64 v[22:23], v[26:27], v[28:29]
-	v_mul_f64 v[28:29], v[28:29], -0.5
-	v_fma_f32 v51, v43, v48, v45
-	v_dual_add_f32 v41, 2.0, v33 :: v_dual_fmac_f32 v48, v51, v40
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_div_scale_f32 v44, null, v41, v41, v33
-	v_div_scale_f32 v50, s13, v33, v41, v33
-	v_fmac_f32_e32 v45, v43, v48
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v22, v23, v22 :: v_dual_and_b32 v23, 0x7fffff, v24
+	v_sub_f32_e32 v22, v2, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_mul_f32_e32 v2, v2, v22
+	v_sub_f32_e32 v32, 2.0, v22
+	v_add_nc_u32_e32 v22, 0x3f3504f3, v23
+	v_div_scale_f32 v23, null, v18, v18, 1.0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_div_scale_f32 v33, null, v32, v32, v2
+	v_add_f32_e32 v39, -1.0, v22
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_rcp_f32_e32 v40, v23
+	v_xor_b32_e32 v43, 0x80000000, v23
+	v_rcp_f32_e32 v41, v33
+	v_mul_f64 v[22:23], v[26:27], v[28:29]
+	v_add_f32_e32 v42, 2.0, v39
+	v_mul_f64 v[28:29], v[28:29], -0.5
+	v_lshrrev_b32_e32 v24, 23, v24
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_2)
+	v_div_scale_f32 v44, null, v42, v42, v39
+	v_fma_f32 v45, v43, v40, 1.0
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_fma_f32 v46, -v33, v41, 1.0
+	v_div_scale_f32 v51, s13, v39, v42, v39
 	v_rcp_f32_e32 v47, v44
-	v_div_fmas_f32 v40, v45, v40, v48
-	s_mov_b32 vcc_lo, s12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_div_fixup_f32 v18, v40, v18, 1.0
-	v_fma_f32 v49, -v44, v47, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_fmac_f32_e32 v47, v49, v47
-	v_mul_f32_e32 v49, v46, v42
-	v_mul_f64 v[20:21], v[30:31], v[20:21]
-	v_lshrrev_b32_e32 v32, 23, v32
-	v_fma_f32 v53, -v39, v49, v46
-	v_mul_f32_e32 v52, v50, v47
-	v_mul_f64 v[6:7], v[22:23], v[6:7]
+	v_add_f64 v[6:7], v[6:7], s[48:49]
+	v_fmac_f32_e32 v40, v45, v40
+	v_div_scale_f32 v45, s12, v2, v32, v2
+	v_fmac_f32_e32 v41, v46, v41
+	v_add_f64 v[20:21], v[20:21], s[54:55]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f32_e32 v49, v48, v40
+	v_add_nc_u32_e32 v24, 0xffffff81, v24
+	v_fma_f32 v46, -v44, v47, 1.0
+	v_mul_f32_e32 v50, v45, v41
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cvt_f32_i32_e32 v24, v24
+	v_fmac_f32_e32 v47, v46, v47
+	v_fma_f32 v46, v43, v49, v48
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f32 v52, -v33, v50, v45
+	v_mul_f32_e32 v53, v51, v47
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_fmac_f32 v49, v46, v40 :: v_dual_fmac_f32 v50, v52, v41
+	v_fma_f32 v46, -v44, v53, v51
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fmac_f32_e32 v48, v43, v49
+	v_fma_f32 v33, -v33, v50, v45
 	v_add_f64 v[28:29], v[28:29], 1.0
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_fmac_f32_e32 v49, v53, v42
-	v_fma_f32 v51, -v44, v52, v50
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v39, -v39, v49, v46
-	v_fmac_f32_e32 v52, v51, v47
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v39, v39, v42, v49
-	v_fma_f32 v43, -v44, v52, v50
+	v_fmac_f32_e32 v53, v46, v47
+	v_div_fmas_f32 v40, v48, v40, v49
+	s_mov_b32 vcc_lo, s12
+	v_div_fmas_f32 v33, v33, v41, v50
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_fma_f32 v41, -v44, v53, v51
 	s_mov_b32 vcc_lo, s13
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_div_fixup_f32 v24, v39, v24, v2
-	v_div_fmas_f32 v42, v43, v47, v52
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fixup_f32 v22, v42, v41, v33
-	v_dual_mul_f32 v42, 0.5, v33 :: v_dual_mul_f32 v23, v22, v22
+	v_div_fixup_f32 v18, v40, v18, 1.0
+	v_mul_f64 v[6:7], v[22:23], v[6:7]
+	v_div_fmas_f32 v22, v41, v47, v53
+	v_mul_f64 v[20:21], v[30:31], v[20:21]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v22, v22, v42, v39
+	v_dual_mul_f32 v42, 0.5, v39 :: v_dual_mul_f32 v23, v22, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v30, v23, v23
 	v_mul_f32_e32 v41, 0x3e91e9ee, v30
-	v_add_f64 v[6:7], v[26:27], v[6:7]
-	v_add_f64 v[20:21], v[28:29], v[20:21]
-	v_add_nc_u32_e32 v27, 0xb4c00100, v36
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v41, 0x3f2aaaaa, v41
 	v_mul_f32_e32 v31, 0x3e789e26, v30
 	v_mul_f32_e32 v23, v23, v41
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[6:7], v[26:27], v[6:7]
+	v_mul_f32_e32 v26, 0x3717f7d1, v24
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_3) | instid1(VALU_DEP_4)
 	v_add_f32_e32 v31, 0x3eccce13, v31
-	v_dual_mul_f32 v30, v30, v31 :: v_dual_add_nc_u32 v31, 0xffffff81, v32
-	v_mul_f32_e32 v32, v33, v42
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v24, 0x3f317180, v24
+	v_div_fixup_f32 v27, v33, v32, v2
+	v_add_f64 v[20:21], v[28:29], v[20:21]
+	v_dual_mul_f32 v30, v30, v31 :: v_dual_mul_f32 v31, v39, v42
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v23, v23, v30
-	v_cvt_f32_i32_e32 v30, v31
+	v_add_f32_e32 v23, v31, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v23, v32, v23 :: v_dual_mul_f32 v26, 0x3717f7d1, v30
-	v_dual_mul_f32 v22, v22, v23 :: v_dual_mul_f32 v23, 0x3f317180, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_mul_f32 v22, v22, v23 :: v_dual_mov_b32 v23, v3
 	v_add_f32_e32 v22, v26, v22
-	v_xor_b32_e32 v28, 0x80000000, v7
-	v_sub_f32_e32 v22, v22, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v22, v33, v22
-	v_add_f32_e32 v22, v23, v22
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_mov_b32 v23, v3 :: v_dual_mul_f32 v26, -2.0, v22
+	v_sub_f32_e32 v22, v22, v31
+	v_add_f32_e32 v22, v39, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v24, v24, v22
+	v_mul_f32_e32 v24, -2.0, v24
 	v_and_b32_e32 v22, 2, v25
-	v_dual_mul_f32 v25, 0x4f800000, v26 :: v_dual_and_b32 v2, 1, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[22:23]
 	v_xor_b32_e32 v22, 0x80000000, v21
-	v_cmp_eq_u64_e64 s13, 0, v[2:3]
-	v_cmp_gt_f32_e64 s12, 0xf800000, v26
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_dual_cndmask_b32 v2, v28, v7 :: v_dual_cndmask_b32 v21, v22, v21
-	v_sub_f32_e32 v22, v37, v24
-	v_cndmask_b32_e32 v7, v7, v28, vcc_lo
-	v_cndmask_b32_e64 v23, v26, v25, s12
-	v_cndmask_b32_e64 v25, v20, v6, s13
-	v_cndmask_b32_e64 v2, v21, v2, s13
-	v_cndmask_b32_e64 v6, v6, v20, s13
-	v_sub_f32_e32 v20, v38, v22
-	v_cndmask_b32_e64 v7, v7, v21, s13
-	v_sqrt_f32_e32 v24, v23
-	v_lshrrev_b32_e32 v21, 1, v27
-	v_cndmask_b32_e64 v6, v25, v6, s11
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_dual_sub_f32 v23, v37, v27 :: v_dual_and_b32 v2, 1, v25
+	v_xor_b32_e32 v25, 0x80000000, v7
+	v_dual_cndmask_b32 v21, v22, v21 :: v_dual_add_nc_u32 v26, 0xb4c00100, v36
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_sub_f32_e32 v23, v38, v23
+	v_cmp_eq_u64_e64 s12, 0, v[2:3]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	v_dual_cndmask_b32 v2, v25, v7 :: v_dual_cndmask_b32 v7, v7, v25
+	v_mul_f32_e32 v27, 0x4f800000, v24
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v24
+	v_add_f32_e32 v25, v9, v9
+	v_cndmask_b32_e64 v2, v21, v2, s12
+	v_cndmask_b32_e64 v7, v7, v21, s12
+	v_cndmask_b32_e32 v22, v24, v27, vcc_lo
+	v_cndmask_b32_e64 v24, v20, v6, s12
+	v_cndmask_b32_e64 v6, v6, v20, s12
+	v_lshrrev_b32_e32 v20, 1, v26
 	v_cndmask_b32_e64 v7, v2, v7, s11
-	v_add_f32_e32 v2, 1.0, v20
-	v_sub_nc_u32_e32 v20, v36, v21
-	v_lshl_add_u32 v21, v21, 23, 0xff800000
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_sqrt_f32_e32 v21, v22
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v6, v24, v6, s11
+	v_sub_nc_u32_e32 v2, v36, v20
+	v_lshl_add_u32 v20, v20, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cvt_f32_f64_e32 v6, v[6:7]
-	v_add_f32_e32 v7, v9, v9
-	v_lshl_add_u32 v20, v20, 23, 0x7f800000
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_dual_mul_f32 v2, v2, v21 :: v_dual_add_nc_u32 v25, 1, v24
-	v_dual_mul_f32 v7, 0x3d4ccccd, v7 :: v_dual_add_nc_u32 v22, -1, v24
-	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_dual_mul_f32 v2, v2, v20 :: v_dual_sub_f32 v7, v7, v35
-	v_fma_f32 v21, -v22, v24, v23
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_4)
-	v_cmp_ge_f32_e32 vcc_lo, 0, v21
-	v_fma_f32 v21, -v25, v24, v23
-	v_cndmask_b32_e32 v20, v24, v22, vcc_lo
-	v_cmp_o_f32_e32 vcc_lo, v17, v17
-	v_cndmask_b32_e32 v2, 0x7fc00000, v2, vcc_lo
-	v_cmp_lt_f32_e32 vcc_lo, 0, v21
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_mul_f32 v2, v18, v2 :: v_dual_cndmask_b32 v17, v20, v25
-	v_cmp_eq_f32_e32 vcc_lo, v19, v12
-	v_add_f32_e32 v2, v7, v2
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v18, 0x37800000, v17
-	v_cndmask_b32_e64 v7, 0, 0x3dcccccd, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v23, 0x260
-	v_cndmask_b32_e64 v17, v17, v18, s12
-	v_cndmask_b32_e64 v18, 0, v34, s2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v2, v7, v2 :: v_dual_cndmask_b32 v7, v17, v23
-	v_cndmask_b32_e64 v17, v18, s21, s27
+	v_lshl_add_u32 v2, v2, 23, 0x7f800000
+	v_add_f32_e32 v23, 1.0, v23
+	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v20, v23, v20 :: v_dual_add_nc_u32 v7, -1, v21
+	v_add_nc_u32_e32 v23, 1, v21
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v2, s20, v2
-	v_mul_f32_e32 v6, v7, v6
+	v_fma_f32 v24, -v7, v21, v22
+	v_mul_f32_e32 v2, v20, v2
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f32 v20, -v23, v21, v22
+	v_cmp_ge_f32_e64 s12, 0, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v7, v21, v7, s12
+	v_cmp_o_f32_e64 s12, v17, v17
+	v_cndmask_b32_e64 v2, 0x7fc00000, v2, s12
+	v_cmp_lt_f32_e64 s12, 0, v20
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v2, v9, v2
+	v_dual_mul_f32 v17, 0x3d4ccccd, v25 :: v_dual_mul_f32 v2, v18, v2
+	v_cndmask_b32_e64 v7, v7, v23, s12
+	v_cmp_eq_f32_e64 s12, v19, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v18, 0x37800000, v7
+	v_cndmask_b32_e64 v19, 0, 0x3dcccccd, s12
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v17, v17, v35
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v7, v7, v18, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v22, 0x260
+	v_add_f32_e32 v2, v17, v2
+	v_cndmask_b32_e64 v17, 0, v34, s2
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v7, v7, v22, vcc_lo
+	v_add_f32_e32 v2, v19, v2
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v17, v17, s21, s27
+	v_mul_f32_e32 v6, v7, v6
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v2, s20, v2
 	v_mul_f32_e32 v6, v17, v6
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v6, v6, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v2, v9, v2
+	v_add_f32_e32 v2, v6, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v6, 0x7fffffff, v2
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v6
+	v_cndmask_b32_e32 v6, 0x7fc00000, v2, vcc_lo
 .LBB4_56:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_cbranch_execnz .LBB4_6
@@ -5919,15 +5973,19 @@ tessera_softmax_fast_w256:
 	v_cmp_eq_f32_e32 vcc_lo, v19, v12
 	v_mul_f32_e32 v6, v18, v6
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v2, v7, v2
+	v_cndmask_b32_e64 v7, 0, 0x3dcccccd, vcc_lo
 	v_add_f32_e32 v2, v2, v6
-	v_cndmask_b32_e64 v6, 0, 0x3dcccccd, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v2, v6, v2
+	v_add_f32_e32 v2, v7, v2
 	v_mul_f32_e32 v2, s20, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v2, v9, v2
+	v_and_b32_e32 v6, 0x7fffffff, v2
 	s_delay_alu instid0(VALU_DEP_1)
-	v_sub_f32_e32 v9, v9, v2
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v6
+	v_cndmask_b32_e32 v9, 0x7fc00000, v2, vcc_lo
 	s_branch .LBB4_5
 .LBB4_60:
 	s_waitcnt vmcnt(0)
@@ -6880,8 +6938,8 @@ tessera_softmax_fast_w512:
 	v_cndmask_b32_e64 v6, v17, v18, s14
 	s_cmp_gt_f32 s52, 0
 	v_cmp_class_f32_e64 vcc_lo, v2, 0x260
-	global_load_b32 v35, v[4:5], off
 	s_mov_b32 s52, s44
+	global_load_b32 v35, v[4:5], off
 	v_cndmask_b32_e64 v6, v6, v19, s13
 	s_mov_b32 s56, s48
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -6963,35 +7021,36 @@ tessera_softmax_fast_w512:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v6, 0.5, v6
 	v_cvt_f64_f32_e32 v[17:18], v2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v22, 0x34000000, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[17:18], v[17:18], 4.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[25:26], 0x43380000, v[17:18]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[26:27], 0xc3380000, v[25:26]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[17:18], v[17:18], -v[26:27]
-	v_mul_f64 v[26:27], v[17:18], s[40:41]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[26:27], v[17:18], s[40:41]
 	v_mul_f64 v[28:29], v[26:27], v[26:27]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[17:18], v[28:29], s[42:43]
 	v_mul_f64 v[30:31], v[28:29], s[50:51]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_add_f64 v[32:33], v[17:18], s[44:45]
 	ds_load_b96 v[17:19], v3 offset:6144
 	v_add_f64 v[30:31], v[30:31], s[52:53]
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v17, v9, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v17
 	v_cndmask_b32_e32 v2, 0xc2d00000, v17, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v2
 	v_mul_f64 v[32:33], v[28:29], v[32:33]
 	v_mul_f64 v[30:31], v[28:29], v[30:31]
 	v_cndmask_b32_e32 v2, 0x42b20000, v2, vcc_lo
-	v_div_scale_f32 v45, vcc_lo, 1.0, v18, 1.0
+	v_div_scale_f32 v48, vcc_lo, 1.0, v18, 1.0
+	v_mul_f32_e32 v24, 0x34000000, v6
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v7, 0x3fb8aa3b, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v24, 0x4afb0d, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v36, 0x4b400000, v7
 	v_add_f32_e32 v7, 0xcb400000, v36
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -7014,169 +7073,176 @@ tessera_softmax_fast_w512:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v7, v23, v7
 	v_mul_f64 v[20:21], v[28:29], v[30:31]
-	v_add_f32_e32 v24, 0x3e2aaaab, v7
+	v_add_f32_e32 v22, 0x3e2aaaab, v7
 	v_mul_f64 v[6:7], v[28:29], v[32:33]
-	v_add_nc_u32_e32 v32, 0x4afb0d, v22
 	v_mul_f64 v[30:31], v[28:29], v[28:29]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v22, v23, v24
-	v_sub_f32_e32 v22, v2, v22
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v2, v2, v22
-	v_sub_f32_e32 v24, 2.0, v22
-	v_div_scale_f32 v22, null, v18, v18, 1.0
-	v_div_scale_f32 v39, null, v24, v24, v2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_rcp_f32_e32 v40, v22
-	v_xor_b32_e32 v43, 0x80000000, v22
-	v_rcp_f32_e32 v42, v39
-	s_delay_alu instid0(TRANS32_DEP_2) | instid1(VALU_DEP_1)
-	v_fma_f32 v46, v43, v40, 1.0
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_fma_f32 v48, -v39, v42, 1.0
-	v_and_b32_e32 v23, 0x7fffff, v32
-	v_fmac_f32_e32 v40, v46, v40
-	v_add_f64 v[6:7], v[6:7], s[48:49]
-	v_add_f64 v[20:21], v[20:21], s[56:57]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_dual_fmac_f32 v42, v48, v42 :: v_dual_add_nc_u32 v23, 0x3f3504f3, v23
-	v_mul_f32_e32 v48, v45, v40
-	v_div_scale_f32 v46, s13, v2, v24, v2
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v33, -1.0, v23
-	v_mul_f64 v[22:23], v[26:27], v[28:29]
-	v_mul_f64 v[28:29], v[28:29], -0.5
-	v_fma_f32 v51, v43, v48, v45
-	v_dual_add_f32 v41, 2.0, v33 :: v_dual_fmac_f32 v48, v51, v40
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_div_scale_f32 v44, null, v41, v41, v33
-	v_div_scale_f32 v50, s14, v33, v41, v33
-	v_fmac_f32_e32 v45, v43, v48
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v22, v23, v22 :: v_dual_and_b32 v23, 0x7fffff, v24
+	v_sub_f32_e32 v22, v2, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_mul_f32_e32 v2, v2, v22
+	v_sub_f32_e32 v32, 2.0, v22
+	v_add_nc_u32_e32 v22, 0x3f3504f3, v23
+	v_div_scale_f32 v23, null, v18, v18, 1.0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_div_scale_f32 v33, null, v32, v32, v2
+	v_add_f32_e32 v39, -1.0, v22
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_rcp_f32_e32 v40, v23
+	v_xor_b32_e32 v43, 0x80000000, v23
+	v_rcp_f32_e32 v41, v33
+	v_mul_f64 v[22:23], v[26:27], v[28:29]
+	v_add_f32_e32 v42, 2.0, v39
+	v_mul_f64 v[28:29], v[28:29], -0.5
+	v_lshrrev_b32_e32 v24, 23, v24
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_2)
+	v_div_scale_f32 v44, null, v42, v42, v39
+	v_fma_f32 v45, v43, v40, 1.0
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_fma_f32 v46, -v33, v41, 1.0
+	v_div_scale_f32 v51, s14, v39, v42, v39
 	v_rcp_f32_e32 v47, v44
-	v_div_fmas_f32 v40, v45, v40, v48
-	s_mov_b32 vcc_lo, s13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_div_fixup_f32 v18, v40, v18, 1.0
-	v_fma_f32 v49, -v44, v47, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_fmac_f32_e32 v47, v49, v47
-	v_mul_f32_e32 v49, v46, v42
-	v_mul_f64 v[20:21], v[30:31], v[20:21]
-	v_lshrrev_b32_e32 v32, 23, v32
-	v_fma_f32 v53, -v39, v49, v46
-	v_mul_f32_e32 v52, v50, v47
-	v_mul_f64 v[6:7], v[22:23], v[6:7]
+	v_add_f64 v[6:7], v[6:7], s[48:49]
+	v_fmac_f32_e32 v40, v45, v40
+	v_div_scale_f32 v45, s13, v2, v32, v2
+	v_fmac_f32_e32 v41, v46, v41
+	v_add_f64 v[20:21], v[20:21], s[56:57]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f32_e32 v49, v48, v40
+	v_add_nc_u32_e32 v24, 0xffffff81, v24
+	v_fma_f32 v46, -v44, v47, 1.0
+	v_mul_f32_e32 v50, v45, v41
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cvt_f32_i32_e32 v24, v24
+	v_fmac_f32_e32 v47, v46, v47
+	v_fma_f32 v46, v43, v49, v48
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f32 v52, -v33, v50, v45
+	v_mul_f32_e32 v53, v51, v47
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_fmac_f32 v49, v46, v40 :: v_dual_fmac_f32 v50, v52, v41
+	v_fma_f32 v46, -v44, v53, v51
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fmac_f32_e32 v48, v43, v49
+	v_fma_f32 v33, -v33, v50, v45
 	v_add_f64 v[28:29], v[28:29], 1.0
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_fmac_f32_e32 v49, v53, v42
-	v_fma_f32 v51, -v44, v52, v50
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v39, -v39, v49, v46
-	v_fmac_f32_e32 v52, v51, v47
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v39, v39, v42, v49
-	v_fma_f32 v43, -v44, v52, v50
+	v_fmac_f32_e32 v53, v46, v47
+	v_div_fmas_f32 v40, v48, v40, v49
+	s_mov_b32 vcc_lo, s13
+	v_div_fmas_f32 v33, v33, v41, v50
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_fma_f32 v41, -v44, v53, v51
 	s_mov_b32 vcc_lo, s14
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_div_fixup_f32 v24, v39, v24, v2
-	v_div_fmas_f32 v42, v43, v47, v52
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fixup_f32 v22, v42, v41, v33
-	v_dual_mul_f32 v42, 0.5, v33 :: v_dual_mul_f32 v23, v22, v22
+	v_div_fixup_f32 v18, v40, v18, 1.0
+	v_mul_f64 v[6:7], v[22:23], v[6:7]
+	v_div_fmas_f32 v22, v41, v47, v53
+	v_mul_f64 v[20:21], v[30:31], v[20:21]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v22, v22, v42, v39
+	v_dual_mul_f32 v42, 0.5, v39 :: v_dual_mul_f32 v23, v22, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v30, v23, v23
 	v_mul_f32_e32 v41, 0x3e91e9ee, v30
-	v_add_f64 v[6:7], v[26:27], v[6:7]
-	v_add_f64 v[20:21], v[28:29], v[20:21]
-	v_add_nc_u32_e32 v27, 0xb4c00100, v36
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v41, 0x3f2aaaaa, v41
 	v_mul_f32_e32 v31, 0x3e789e26, v30
 	v_mul_f32_e32 v23, v23, v41
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[6:7], v[26:27], v[6:7]
+	v_mul_f32_e32 v26, 0x3717f7d1, v24
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_3) | instid1(VALU_DEP_4)
 	v_add_f32_e32 v31, 0x3eccce13, v31
-	v_dual_mul_f32 v30, v30, v31 :: v_dual_add_nc_u32 v31, 0xffffff81, v32
-	v_mul_f32_e32 v32, v33, v42
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v24, 0x3f317180, v24
+	v_div_fixup_f32 v27, v33, v32, v2
+	v_add_f64 v[20:21], v[28:29], v[20:21]
+	v_dual_mul_f32 v30, v30, v31 :: v_dual_mul_f32 v31, v39, v42
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v23, v23, v30
-	v_cvt_f32_i32_e32 v30, v31
+	v_add_f32_e32 v23, v31, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v23, v32, v23 :: v_dual_mul_f32 v26, 0x3717f7d1, v30
-	v_dual_mul_f32 v22, v22, v23 :: v_dual_mul_f32 v23, 0x3f317180, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_mul_f32 v22, v22, v23 :: v_dual_mov_b32 v23, v3
 	v_add_f32_e32 v22, v26, v22
-	v_xor_b32_e32 v28, 0x80000000, v7
-	v_sub_f32_e32 v22, v22, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v22, v33, v22
-	v_add_f32_e32 v22, v23, v22
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_mov_b32 v23, v3 :: v_dual_mul_f32 v26, -2.0, v22
+	v_sub_f32_e32 v22, v22, v31
+	v_add_f32_e32 v22, v39, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v24, v24, v22
+	v_mul_f32_e32 v24, -2.0, v24
 	v_and_b32_e32 v22, 2, v25
-	v_dual_mul_f32 v25, 0x4f800000, v26 :: v_dual_and_b32 v2, 1, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[22:23]
 	v_xor_b32_e32 v22, 0x80000000, v21
-	v_cmp_eq_u64_e64 s14, 0, v[2:3]
-	v_cmp_gt_f32_e64 s13, 0xf800000, v26
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_dual_cndmask_b32 v2, v28, v7 :: v_dual_cndmask_b32 v21, v22, v21
-	v_sub_f32_e32 v22, v37, v24
-	v_cndmask_b32_e32 v7, v7, v28, vcc_lo
-	v_cndmask_b32_e64 v23, v26, v25, s13
-	v_cndmask_b32_e64 v25, v20, v6, s14
-	v_cndmask_b32_e64 v2, v21, v2, s14
-	v_cndmask_b32_e64 v6, v6, v20, s14
-	v_sub_f32_e32 v20, v38, v22
-	v_cndmask_b32_e64 v7, v7, v21, s14
-	v_sqrt_f32_e32 v24, v23
-	v_lshrrev_b32_e32 v21, 1, v27
-	v_cndmask_b32_e64 v6, v25, v6, s12
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_dual_sub_f32 v23, v37, v27 :: v_dual_and_b32 v2, 1, v25
+	v_xor_b32_e32 v25, 0x80000000, v7
+	v_dual_cndmask_b32 v21, v22, v21 :: v_dual_add_nc_u32 v26, 0xb4c00100, v36
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_sub_f32_e32 v23, v38, v23
+	v_cmp_eq_u64_e64 s13, 0, v[2:3]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	v_dual_cndmask_b32 v2, v25, v7 :: v_dual_cndmask_b32 v7, v7, v25
+	v_mul_f32_e32 v27, 0x4f800000, v24
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v24
+	v_add_f32_e32 v25, v9, v9
+	v_cndmask_b32_e64 v2, v21, v2, s13
+	v_cndmask_b32_e64 v7, v7, v21, s13
+	v_cndmask_b32_e32 v22, v24, v27, vcc_lo
+	v_cndmask_b32_e64 v24, v20, v6, s13
+	v_cndmask_b32_e64 v6, v6, v20, s13
+	v_lshrrev_b32_e32 v20, 1, v26
 	v_cndmask_b32_e64 v7, v2, v7, s12
-	v_add_f32_e32 v2, 1.0, v20
-	v_sub_nc_u32_e32 v20, v36, v21
-	v_lshl_add_u32 v21, v21, 23, 0xff800000
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_sqrt_f32_e32 v21, v22
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v6, v24, v6, s12
+	v_sub_nc_u32_e32 v2, v36, v20
+	v_lshl_add_u32 v20, v20, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cvt_f32_f64_e32 v6, v[6:7]
-	v_add_f32_e32 v7, v9, v9
-	v_lshl_add_u32 v20, v20, 23, 0x7f800000
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_dual_mul_f32 v2, v2, v21 :: v_dual_add_nc_u32 v25, 1, v24
-	v_dual_mul_f32 v7, 0x3d4ccccd, v7 :: v_dual_add_nc_u32 v22, -1, v24
-	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_dual_mul_f32 v2, v2, v20 :: v_dual_sub_f32 v7, v7, v35
-	v_fma_f32 v21, -v22, v24, v23
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_4)
-	v_cmp_ge_f32_e32 vcc_lo, 0, v21
-	v_fma_f32 v21, -v25, v24, v23
-	v_cndmask_b32_e32 v20, v24, v22, vcc_lo
-	v_cmp_o_f32_e32 vcc_lo, v17, v17
-	v_cndmask_b32_e32 v2, 0x7fc00000, v2, vcc_lo
-	v_cmp_lt_f32_e32 vcc_lo, 0, v21
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_mul_f32 v2, v18, v2 :: v_dual_cndmask_b32 v17, v20, v25
-	v_cmp_eq_f32_e32 vcc_lo, v19, v12
-	v_add_f32_e32 v2, v7, v2
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v18, 0x37800000, v17
-	v_cndmask_b32_e64 v7, 0, 0x3dcccccd, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v23, 0x260
-	v_cndmask_b32_e64 v17, v17, v18, s13
-	v_cndmask_b32_e64 v18, 0, v34, s2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v2, v7, v2 :: v_dual_cndmask_b32 v7, v17, v23
-	v_cndmask_b32_e64 v17, v18, s21, s27
+	v_lshl_add_u32 v2, v2, 23, 0x7f800000
+	v_add_f32_e32 v23, 1.0, v23
+	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v20, v23, v20 :: v_dual_add_nc_u32 v7, -1, v21
+	v_add_nc_u32_e32 v23, 1, v21
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v2, s20, v2
-	v_mul_f32_e32 v6, v7, v6
+	v_fma_f32 v24, -v7, v21, v22
+	v_mul_f32_e32 v2, v20, v2
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f32 v20, -v23, v21, v22
+	v_cmp_ge_f32_e64 s13, 0, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v7, v21, v7, s13
+	v_cmp_o_f32_e64 s13, v17, v17
+	v_cndmask_b32_e64 v2, 0x7fc00000, v2, s13
+	v_cmp_lt_f32_e64 s13, 0, v20
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v2, v9, v2
+	v_dual_mul_f32 v17, 0x3d4ccccd, v25 :: v_dual_mul_f32 v2, v18, v2
+	v_cndmask_b32_e64 v7, v7, v23, s13
+	v_cmp_eq_f32_e64 s13, v19, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v18, 0x37800000, v7
+	v_cndmask_b32_e64 v19, 0, 0x3dcccccd, s13
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v17, v17, v35
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v7, v7, v18, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v22, 0x260
+	v_add_f32_e32 v2, v17, v2
+	v_cndmask_b32_e64 v17, 0, v34, s2
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v7, v7, v22, vcc_lo
+	v_add_f32_e32 v2, v19, v2
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v17, v17, s21, s27
+	v_mul_f32_e32 v6, v7, v6
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v2, s20, v2
 	v_mul_f32_e32 v6, v17, v6
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v6, v6, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v2, v9, v2
+	v_add_f32_e32 v2, v6, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v6, 0x7fffffff, v2
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v6
+	v_cndmask_b32_e32 v6, 0x7fc00000, v2, vcc_lo
 .LBB5_60:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_cbranch_execnz .LBB5_6
@@ -7276,15 +7342,19 @@ tessera_softmax_fast_w512:
 	v_cmp_eq_f32_e32 vcc_lo, v19, v12
 	v_mul_f32_e32 v6, v18, v6
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v2, v7, v2
+	v_cndmask_b32_e64 v7, 0, 0x3dcccccd, vcc_lo
 	v_add_f32_e32 v2, v2, v6
-	v_cndmask_b32_e64 v6, 0, 0x3dcccccd, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v2, v6, v2
+	v_add_f32_e32 v2, v7, v2
 	v_mul_f32_e32 v2, s20, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v2, v9, v2
+	v_and_b32_e32 v6, 0x7fffffff, v2
 	s_delay_alu instid0(VALU_DEP_1)
-	v_sub_f32_e32 v9, v9, v2
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v6
+	v_cndmask_b32_e32 v9, 0x7fc00000, v2, vcc_lo
 	s_branch .LBB5_5
 .LBB5_64:
 	s_waitcnt vmcnt(0)
@@ -8380,7 +8450,7 @@ tessera_softmax_fast_w1024:
 	v_add_f32_e32 v20, 0.5, v20
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cvt_f64_f32_e32 v[17:18], v2
-	v_mul_f32_e32 v24, 0x34000000, v20
+	v_mul_f32_e32 v26, 0x34000000, v20
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[17:18], v[17:18], 4.0
 	v_add_f64 v[27:28], 0x43380000, v[17:18]
@@ -8408,7 +8478,7 @@ tessera_softmax_fast_w1024:
 	v_mul_f64 v[34:35], v[30:31], v[34:35]
 	v_mul_f64 v[32:33], v[30:31], v[32:33]
 	v_cndmask_b32_e32 v2, 0x42b20000, v2, vcc_lo
-	v_div_scale_f32 v45, vcc_lo, 1.0, v18, 1.0
+	v_div_scale_f32 v48, vcc_lo, 1.0, v18, 1.0
 	v_mul_f32_e32 v21, 0x3fb8aa3b, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v36, 0x4b400000, v21
@@ -8433,165 +8503,170 @@ tessera_softmax_fast_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v21, v25, v21
 	v_mul_f64 v[22:23], v[30:31], v[32:33]
-	v_add_f32_e32 v26, 0x3e2aaaab, v21
+	v_add_f32_e32 v24, 0x3e2aaaab, v21
 	v_mul_f64 v[20:21], v[30:31], v[34:35]
-	v_add_nc_u32_e32 v34, 0x4afb0d, v24
 	v_mul_f64 v[32:33], v[30:31], v[30:31]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v24, v25, v26
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v24, v25, v24
 	v_sub_f32_e32 v24, v2, v24
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, v2, v24
-	v_sub_f32_e32 v26, 2.0, v24
-	v_div_scale_f32 v24, null, v18, v18, 1.0
-	v_div_scale_f32 v39, null, v26, v26, v2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_rcp_f32_e32 v40, v24
-	v_xor_b32_e32 v43, 0x80000000, v24
-	v_rcp_f32_e32 v42, v39
-	s_delay_alu instid0(TRANS32_DEP_2) | instid1(VALU_DEP_1)
-	v_fma_f32 v46, v43, v40, 1.0
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_fma_f32 v48, -v39, v42, 1.0
+	v_sub_f32_e32 v34, 2.0, v24
+	v_div_scale_f32 v35, null, v34, v34, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v41, v35
+	v_fma_f32 v46, -v35, v41, 1.0
+	v_add_nc_u32_e32 v26, 0x4afb0d, v26
 	v_add_f64 v[22:23], v[22:23], s[56:57]
-	v_dual_fmac_f32 v40, v46, v40 :: v_dual_and_b32 v25, 0x7fffff, v34
 	v_add_f64 v[20:21], v[20:21], s[50:51]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_fmac_f32_e32 v42, v48, v42
-	v_div_scale_f32 v46, s14, v2, v26, v2
-	v_dual_mul_f32 v48, v45, v40 :: v_dual_add_nc_u32 v25, 0x3f3504f3, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v51, v43, v48, v45
-	v_add_f32_e32 v35, -1.0, v25
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_fmac_f32_e32 v41, v46, v41
+	v_and_b32_e32 v25, 0x7fffff, v26
+	v_lshrrev_b32_e32 v26, 23, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v24, 0x3f3504f3, v25
+	v_div_scale_f32 v25, null, v18, v18, 1.0
+	v_dual_add_f32 v39, -1.0, v24 :: v_dual_add_nc_u32 v26, 0xffffff81, v26
+	s_delay_alu instid0(VALU_DEP_2)
+	v_rcp_f32_e32 v40, v25
+	v_xor_b32_e32 v43, 0x80000000, v25
 	v_mul_f64 v[24:25], v[28:29], v[30:31]
 	v_mul_f64 v[30:31], v[30:31], -0.5
-	v_lshrrev_b32_e32 v34, 23, v34
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_fmac_f32 v48, v51, v40 :: v_dual_add_f32 v41, 2.0, v35
-	v_fmac_f32_e32 v45, v43, v48
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v44, null, v41, v41, v35
-	v_div_scale_f32 v50, s15, v35, v41, v35
+	v_add_f32_e32 v42, 2.0, v39
+	v_cvt_f32_i32_e32 v26, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_div_scale_f32 v44, null, v42, v42, v39
+	v_fma_f32 v45, v43, v40, 1.0
+	v_div_scale_f32 v51, s15, v39, v42, v39
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_rcp_f32_e32 v47, v44
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_fma_f32 v49, -v44, v47, 1.0
+	v_fmac_f32_e32 v40, v45, v40
+	v_div_scale_f32 v45, s14, v2, v34, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f32_e32 v49, v48, v40
 	v_mul_f64 v[22:23], v[32:33], v[22:23]
-	v_fmac_f32_e32 v47, v49, v47
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v52, v50, v47
-	v_mul_f64 v[20:21], v[24:25], v[20:21]
-	v_fma_f32 v51, -v44, v52, v50
-	v_mul_f32_e32 v49, v46, v42
-	v_add_f64 v[30:31], v[30:31], 1.0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fmac_f32_e32 v52, v51, v47
-	v_fma_f32 v53, -v39, v49, v46
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v43, -v44, v52, v50
-	v_fmac_f32_e32 v49, v53, v42
-	v_div_fmas_f32 v40, v45, v40, v48
-	s_mov_b32 vcc_lo, s14
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v39, -v39, v49, v46
-	v_div_fixup_f32 v18, v40, v18, 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v39, v39, v42, v49
-	s_mov_b32 vcc_lo, s15
-	v_div_fmas_f32 v42, v43, v47, v52
-	v_div_fixup_f32 v26, v39, v26, v2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fixup_f32 v24, v42, v41, v35
-	v_dual_mul_f32 v42, 0.5, v35 :: v_dual_mul_f32 v25, v24, v24
-	v_add_f64 v[20:21], v[28:29], v[20:21]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v32, v25, v25
-	v_add_f64 v[22:23], v[30:31], v[22:23]
-	v_mul_f32_e32 v33, 0x3e789e26, v32
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v33, 0x3eccce13, v33
-	v_dual_mul_f32 v41, 0x3e91e9ee, v32 :: v_dual_mul_f32 v32, v32, v33
-	v_add_nc_u32_e32 v33, 0xffffff81, v34
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v34, v35, v42 :: v_dual_add_f32 v41, 0x3f2aaaaa, v41
-	v_mul_f32_e32 v25, v25, v41
+	v_fma_f32 v46, -v44, v47, 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f32_e32 v25, v25, v32
-	v_cvt_f32_i32_e32 v32, v33
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v25, v34, v25 :: v_dual_mul_f32 v28, 0x3717f7d1, v32
-	v_xor_b32_e32 v30, 0x80000000, v21
-	v_dual_mul_f32 v24, v24, v25 :: v_dual_mul_f32 v25, 0x3f317180, v32
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v24, v28, v24
-	v_sub_f32_e32 v24, v24, v34
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v24, v35, v24
-	v_dual_add_f32 v24, v25, v24 :: v_dual_mov_b32 v25, v3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v28, -2.0, v24
-	v_and_b32_e32 v24, 2, v27
-	v_cmp_eq_u64_e32 vcc_lo, 0, v[24:25]
-	v_xor_b32_e32 v24, 0x80000000, v23
-	v_add_nc_u32_e32 v29, 0xb4c00100, v36
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e32 v23, v24, v23, vcc_lo
-	v_dual_mul_f32 v27, 0x4f800000, v28 :: v_dual_and_b32 v2, 1, v27
-	v_cmp_gt_f32_e64 s14, 0xf800000, v28
-	v_sub_f32_e32 v24, v37, v26
-	v_cmp_eq_u64_e64 s15, 0, v[2:3]
-	v_dual_cndmask_b32 v2, v30, v21 :: v_dual_cndmask_b32 v21, v21, v30
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v25, v28, v27, s14
-	v_cndmask_b32_e64 v27, v22, v20, s15
-	s_delay_alu instid0(VALU_DEP_3)
-	v_cndmask_b32_e64 v2, v23, v2, s15
-	v_cndmask_b32_e64 v20, v20, v22, s15
-	v_sub_f32_e32 v22, v38, v24
-	v_cndmask_b32_e64 v21, v21, v23, s15
-	v_sqrt_f32_e32 v26, v25
-	v_lshrrev_b32_e32 v23, 1, v29
-	v_cndmask_b32_e64 v20, v27, v20, s13
+	v_dual_fmac_f32 v47, v46, v47 :: v_dual_mul_f32 v50, v45, v41
+	v_fma_f32 v46, v43, v49, v48
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v53, v51, v47
+	v_fma_f32 v52, -v35, v50, v45
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fmac_f32_e32 v49, v46, v40
+	v_fma_f32 v46, -v44, v53, v51
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v21, v2, v21, s13
-	v_add_f32_e32 v2, 1.0, v22
-	v_sub_nc_u32_e32 v22, v36, v23
-	v_lshl_add_u32 v23, v23, 23, 0xff800000
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cvt_f32_f64_e32 v20, v[20:21]
-	v_add_f32_e32 v21, v9, v9
-	v_lshl_add_u32 v22, v22, 23, 0x7f800000
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_dual_mul_f32 v2, v2, v23 :: v_dual_add_nc_u32 v27, 1, v26
-	v_dual_mul_f32 v21, 0x3d4ccccd, v21 :: v_dual_add_nc_u32 v24, -1, v26
-	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_dual_mul_f32 v2, v2, v22 :: v_dual_sub_f32 v7, v21, v7
-	v_fma_f32 v23, -v24, v26, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_4)
-	v_cmp_ge_f32_e32 vcc_lo, 0, v23
-	v_fma_f32 v23, -v27, v26, v25
-	v_cndmask_b32_e32 v22, v26, v24, vcc_lo
-	v_cmp_o_f32_e32 vcc_lo, v17, v17
-	v_cndmask_b32_e32 v2, 0x7fc00000, v2, vcc_lo
-	v_cmp_lt_f32_e32 vcc_lo, 0, v23
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v2, v18, v2
-	v_cndmask_b32_e32 v17, v22, v27, vcc_lo
-	v_cmp_eq_f32_e32 vcc_lo, v19, v12
-	v_add_f32_e32 v2, v7, v2
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v18, 0x37800000, v17
-	v_cndmask_b32_e64 v7, 0, 0x3dcccccd, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v25, 0x260
-	v_cndmask_b32_e64 v17, v17, v18, s14
+	v_fmac_f32_e32 v50, v52, v41
+	v_mul_f64 v[20:21], v[24:25], v[20:21]
+	v_fmac_f32_e32 v48, v43, v49
+	v_add_f64 v[30:31], v[30:31], 1.0
+	v_fmac_f32_e32 v53, v46, v47
+	v_fma_f32 v35, -v35, v50, v45
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v40, v48, v40, v49
+	s_mov_b32 vcc_lo, s14
+	v_div_fmas_f32 v35, v35, v41, v50
+	v_fma_f32 v41, -v44, v53, v51
+	s_mov_b32 vcc_lo, s15
+	v_div_fixup_f32 v18, v40, v18, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f32 v24, v41, v47, v53
+	v_div_fixup_f32 v24, v24, v42, v39
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v2, v7, v2 :: v_dual_cndmask_b32 v7, v17, v25
-	v_dual_mul_f32 v2, s20, v2 :: v_dual_mul_f32 v7, v7, v20
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v2, v9, v2
+	v_dual_mul_f32 v42, 0.5, v39 :: v_dual_mul_f32 v25, v24, v24
+	v_mul_f32_e32 v32, v25, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v33, 0x3e789e26, v32
+	v_add_f64 v[20:21], v[28:29], v[20:21]
+	v_mul_f32_e32 v28, 0x3717f7d1, v26
+	v_add_f32_e32 v33, 0x3eccce13, v33
+	v_mul_f32_e32 v41, 0x3e91e9ee, v32
+	v_mul_f32_e32 v26, 0x3f317180, v26
+	v_add_f64 v[22:23], v[30:31], v[22:23]
+	v_div_fixup_f32 v29, v35, v34, v2
+	v_mul_f32_e32 v32, v32, v33
+	v_add_f32_e32 v41, 0x3f2aaaaa, v41
+	v_mul_f32_e32 v33, v39, v42
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v25, v25, v41
+	v_add_f32_e32 v25, v25, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v25, v33, v25
+	v_dual_mul_f32 v24, v24, v25 :: v_dual_mov_b32 v25, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v24, v28, v24
+	v_add_nc_u32_e32 v28, 0xb4c00100, v36
+	v_sub_f32_e32 v24, v24, v33
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v24, v39, v24
+	v_add_f32_e32 v26, v26, v24
+	v_and_b32_e32 v24, 2, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[24:25]
+	v_sub_f32_e32 v25, v37, v29
+	v_xor_b32_e32 v24, 0x80000000, v23
+	v_dual_mul_f32 v26, -2.0, v26 :: v_dual_sub_f32 v25, v38, v25
+	v_and_b32_e32 v2, 1, v27
+	v_xor_b32_e32 v27, 0x80000000, v21
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e32 v23, v24, v23, vcc_lo
+	v_mul_f32_e32 v29, 0x4f800000, v26
+	v_add_f32_e32 v25, 1.0, v25
+	v_cmp_eq_u64_e64 s14, 0, v[2:3]
+	v_dual_cndmask_b32 v2, v27, v21 :: v_dual_cndmask_b32 v21, v21, v27
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v2, v23, v2, s14
+	v_cndmask_b32_e64 v21, v21, v23, s14
+	v_cndmask_b32_e32 v24, v26, v29, vcc_lo
+	v_cndmask_b32_e64 v26, v22, v20, s14
+	v_cndmask_b32_e64 v20, v20, v22, s14
+	v_lshrrev_b32_e32 v22, 1, v28
+	v_cndmask_b32_e64 v21, v2, v21, s13
+	v_sqrt_f32_e32 v23, v24
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v20, v26, v20, s13
+	v_sub_nc_u32_e32 v2, v36, v22
+	v_lshl_add_u32 v22, v22, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cvt_f32_f64_e32 v20, v[20:21]
+	v_lshl_add_u32 v2, v2, 23, 0x7f800000
+	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_3)
+	v_dual_mul_f32 v22, v25, v22 :: v_dual_add_nc_u32 v25, 1, v23
+	v_add_nc_u32_e32 v21, -1, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_dual_add_f32 v27, v9, v9 :: v_dual_mul_f32 v2, v22, v2
+	v_fma_f32 v22, -v25, v23, v24
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v26, -v21, v23, v24
+	v_cmp_ge_f32_e64 s14, 0, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v21, v23, v21, s14
+	v_cmp_o_f32_e64 s14, v17, v17
+	v_cndmask_b32_e64 v2, 0x7fc00000, v2, s14
+	v_cmp_lt_f32_e64 s14, 0, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_mul_f32 v17, 0x3d4ccccd, v27 :: v_dual_mul_f32 v2, v18, v2
+	v_cndmask_b32_e64 v21, v21, v25, s14
+	v_cmp_eq_f32_e64 s14, v19, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v18, 0, 0x3dcccccd, s14
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v7, v17, v7
+	v_dual_mul_f32 v17, 0x37800000, v21 :: v_dual_add_f32 v2, v7, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_add_f32 v2, v18, v2 :: v_dual_cndmask_b32 v7, v21, v17
+	v_cmp_class_f32_e64 vcc_lo, v24, 0x260
+	v_dual_mul_f32 v2, s20, v2 :: v_dual_cndmask_b32 v7, v7, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_sub_f32 v2, v9, v2 :: v_dual_mul_f32 v7, v7, v20
 	v_mul_f32_e32 v6, v6, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v6, v2
+	v_and_b32_e32 v6, 0x7fffffff, v2
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v6, v6, v2
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v6
+	v_cndmask_b32_e32 v6, 0x7fc00000, v2, vcc_lo
 .LBB6_64:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_cbranch_execnz .LBB6_6
@@ -8691,15 +8766,19 @@ tessera_softmax_fast_w1024:
 	v_cmp_eq_f32_e32 vcc_lo, v19, v12
 	v_mul_f32_e32 v6, v18, v6
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v2, v7, v2
+	v_cndmask_b32_e64 v7, 0, 0x3dcccccd, vcc_lo
 	v_add_f32_e32 v2, v2, v6
-	v_cndmask_b32_e64 v6, 0, 0x3dcccccd, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v2, v6, v2
+	v_add_f32_e32 v2, v7, v2
 	v_mul_f32_e32 v2, s20, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v2, v9, v2
+	v_and_b32_e32 v6, 0x7fffffff, v2
 	s_delay_alu instid0(VALU_DEP_1)
-	v_sub_f32_e32 v9, v9, v2
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v6
+	v_cndmask_b32_e32 v9, 0x7fc00000, v2, vcc_lo
 	s_branch .LBB6_5
 .LBB6_68:
 	s_waitcnt vmcnt(0)
@@ -8746,7 +8825,7 @@ tessera_softmax_fast_w1024:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 61
+		.amdhsa_inst_pref_size 62
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -8795,17 +8874,17 @@ tessera_softmax_fast_w2048:
 	s_addc_u32 s35, s13, s17
 	s_and_saveexec_b32 s4, s3
 	s_cbranch_execz .LBB7_3
-	global_load_b32 v11, v10, s[34:35]
+	global_load_b32 v12, v10, s[34:35]
 .LBB7_3:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshlrev_b32_e32 v12, 2, v2
+	v_lshlrev_b32_e32 v11, 2, v2
 	v_cmp_gt_u64_e64 s4, s[18:19], v[2:3]
 	s_and_saveexec_b32 s5, s4
 	s_cbranch_execz .LBB7_5
-	global_load_b32 v13, v12, s[34:35]
+	global_load_b32 v13, v11, s[34:35]
 .LBB7_5:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt lgkmcnt(0)
@@ -8931,13 +9010,13 @@ tessera_softmax_fast_w2048:
 	s_branch .LBB7_9
 .LBB7_7:
 	s_or_b32 exec_lo, exec_lo, s15
-	v_mov_b32_e32 v24, v11
+	v_mov_b32_e32 v24, v12
 	s_delay_alu instid0(VALU_DEP_2)
 	v_mov_b32_e32 v4, v13
 .LBB7_8:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_mov_b32_e32 v13, v4
-	v_mov_b32_e32 v11, v24
+	v_mov_b32_e32 v12, v24
 	s_add_u32 s38, s38, 1
 	s_addc_u32 s39, s39, 0
 	s_mul_f32 s24, s25, s24
@@ -8948,7 +9027,7 @@ tessera_softmax_fast_w2048:
 	s_mul_f32 s29, s26, s24
 	s_waitcnt vmcnt(0)
 	v_cmp_u_f32_e32 vcc_lo, v13, v13
-	v_cmp_neq_f32_e64 s16, 0xff800000, v11
+	v_cmp_neq_f32_e64 s16, 0xff800000, v12
 	s_mul_f32 s14, s29, 0x4f800000
 	s_cmp_lt_f32 s29, 0xf800000
 	s_delay_alu instid0(SALU_CYCLE_2)
@@ -8956,7 +9035,7 @@ tessera_softmax_fast_w2048:
 	s_cselect_b32 s14, -1, 0
 	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v24, s29, v3, s14
-	v_cndmask_b32_e64 v3, 0xff800000, v11, s3
+	v_cndmask_b32_e64 v3, 0xff800000, v12, s3
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sqrt_f32_e32 v25, v24
 	v_cmp_o_f32_e64 s15, v3, v3
@@ -9617,7 +9696,7 @@ tessera_softmax_fast_w2048:
 	s_cbranch_execz .LBB7_55
 	ds_load_b32 v3, v5 offset:16384
 	s_waitcnt lgkmcnt(0)
-	v_sub_f32_e32 v3, v11, v3
+	v_sub_f32_e32 v3, v12, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v3
 	v_cndmask_b32_e32 v4, 0xc2d00000, v3, vcc_lo
@@ -9837,7 +9916,7 @@ tessera_softmax_fast_w2048:
 	s_cselect_b32 vcc_lo, -1, 0
 	s_add_u32 s16, s38, s30
 	s_addc_u32 s14, s39, s31
-	v_dual_mov_b32 v24, v11 :: v_dual_cndmask_b32 v3, 0, v3
+	v_dual_mov_b32 v24, v12 :: v_dual_cndmask_b32 v3, 0, v3
 	s_mul_i32 s17, s14, 0xcd9e8d57
 	s_mul_hi_u32 s18, s14, 0xcd9e8d57
 	s_delay_alu instid0(VALU_DEP_1)
@@ -9847,12 +9926,12 @@ tessera_softmax_fast_w2048:
 	s_xor_b32 s14, s28, s18
 	v_xor_b32_e32 v4, s17, v17
 	s_xor_b32 s14, s14, s16
-	global_load_b32 v43, v[6:7], off
+	s_mov_b32 s54, s46
 	s_mul_hi_u32 s15, s14, 0xd2511f53
 	s_mul_i32 s14, s14, 0xd2511f53
 	v_xor_b32_e32 v26, s15, v20
 	v_mad_u64_u32 v[24:25], null, 0xd2511f53, v4, 0
-	s_mov_b32 s54, s46
+	global_load_b32 v43, v[6:7], off
 	s_mov_b32 s58, s50
 	v_mad_u64_u32 v[26:27], null, 0xcd9e8d57, v26, 0
 	v_xor3_b32 v4, s14, s65, v25
@@ -9911,225 +9990,235 @@ tessera_softmax_fast_w2048:
 	v_cvt_f32_u32_e32 v27, v27
 	v_dual_add_f32 v4, 0.5, v4 :: v_dual_add_f32 v27, 0.5, v27
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v4, 0x34000000, v4 :: v_dual_mul_f32 v31, 0x34000000, v27
+	v_dual_mul_f32 v4, 0x34000000, v4 :: v_dual_mul_f32 v33, 0x34000000, v27
 	v_cvt_f64_f32_e32 v[24:25], v4
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v33, 0x4afb0d, v33
 	v_mul_f64 v[24:25], v[24:25], 4.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[34:35], 0x43380000, v[24:25]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[35:36], 0xc3380000, v[34:35]
-	v_add_f64 v[24:25], v[24:25], -v[35:36]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[24:25], v[24:25], -v[35:36]
 	v_mul_f64 v[35:36], v[24:25], s[42:43]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[37:38], v[35:36], v[35:36]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[24:25], v[37:38], s[44:45]
 	v_mul_f64 v[39:40], v[37:38], s[52:53]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_add_f64 v[41:42], v[24:25], s[46:47]
 	ds_load_b96 v[24:26], v5 offset:16384
 	v_add_f64 v[39:40], v[39:40], s[54:55]
 	s_waitcnt lgkmcnt(0)
-	v_sub_f32_e32 v24, v11, v24
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v24, v12, v24
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v24
 	v_cndmask_b32_e32 v4, 0xc2d00000, v24, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v4
 	v_mul_f64 v[41:42], v[37:38], v[41:42]
 	v_mul_f64 v[39:40], v[37:38], v[39:40]
 	v_cndmask_b32_e32 v4, 0x42b20000, v4, vcc_lo
-	v_div_scale_f32 v53, vcc_lo, 1.0, v25, 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v56, vcc_lo, 1.0, v25, 1.0
 	v_mul_f32_e32 v28, 0x3fb8aa3b, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v44, 0x4b400000, v28
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v28, 0xcb400000, v44
-	v_mul_f32_e32 v30, 0xbf317200, v28
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v30, 0xbf317200, v28
 	v_dual_mul_f32 v45, 0x35bfbe8e, v28 :: v_dual_add_f32 v46, v4, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v4, v46, v45
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_mul_f32_e32 v32, v4, v4
 	v_add_f64 v[41:42], v[41:42], s[48:49]
 	v_add_f64 v[39:40], v[39:40], s[56:57]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v28, 0x3331bb4c, v32
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v28, 0xb5ddea0e, v28
-	v_mul_f32_e32 v28, v32, v28
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v28, v32, v28
 	v_add_f32_e32 v28, 0x388ab355, v28
-	v_mul_f32_e32 v28, v32, v28
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v28, v32, v28
 	v_add_f32_e32 v28, 0xbb360b61, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v28, v32, v28
 	v_mul_f64 v[29:30], v[37:38], v[39:40]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_add_f32_e32 v33, 0x3e2aaaab, v28
+	v_add_f32_e32 v31, 0x3e2aaaab, v28
 	v_mul_f64 v[27:28], v[37:38], v[41:42]
-	v_add_nc_u32_e32 v41, 0x4afb0d, v31
 	v_mul_f64 v[39:40], v[37:38], v[37:38]
-	v_mul_f32_e32 v31, v32, v33
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_mul_f32 v31, v32, v31 :: v_dual_and_b32 v32, 0x7fffff, v33
+	v_lshrrev_b32_e32 v33, 23, v33
 	v_sub_f32_e32 v31, v4, v31
-	v_mul_f32_e32 v4, v4, v31
-	v_sub_f32_e32 v33, 2.0, v31
-	v_div_scale_f32 v31, null, v25, v25, 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v47, null, v33, v33, v4
-	v_rcp_f32_e32 v48, v31
-	v_xor_b32_e32 v51, 0x80000000, v31
-	s_delay_alu instid0(VALU_DEP_2)
-	v_rcp_f32_e32 v50, v47
-	s_delay_alu instid0(TRANS32_DEP_2) | instid1(VALU_DEP_1)
-	v_fma_f32 v54, v51, v48, 1.0
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_fma_f32 v56, -v47, v50, 1.0
-	v_add_f64 v[29:30], v[29:30], s[58:59]
-	v_fmac_f32_e32 v48, v54, v48
-	v_add_f64 v[27:28], v[27:28], s[50:51]
-	v_div_scale_f32 v54, s14, v4, v33, v4
-	v_fmac_f32_e32 v50, v56, v50
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v56, v53, v48
-	v_fma_f32 v59, v51, v56, v53
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_fmac_f32_e32 v56, v59, v48
-	v_and_b32_e32 v32, 0x7fffff, v41
-	v_lshrrev_b32_e32 v41, 23, v41
-	v_fmac_f32_e32 v53, v51, v56
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v32, 0x3f3504f3, v32
-	v_div_fmas_f32 v48, v53, v48, v56
-	s_delay_alu instid0(VALU_DEP_2)
-	v_add_f32_e32 v42, -1.0, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	v_dual_mul_f32 v4, v4, v31 :: v_dual_add_nc_u32 v33, 0xffffff81, v33
+	v_sub_f32_e32 v41, 2.0, v31
+	v_add_nc_u32_e32 v31, 0x3f3504f3, v32
+	v_div_scale_f32 v32, null, v25, v25, 1.0
+	v_cvt_f32_i32_e32 v33, v33
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_div_scale_f32 v42, null, v41, v41, v4
+	v_add_f32_e32 v47, -1.0, v31
+	s_delay_alu instid0(VALU_DEP_4)
+	v_rcp_f32_e32 v48, v32
+	v_xor_b32_e32 v51, 0x80000000, v32
 	v_mul_f64 v[31:32], v[35:36], v[37:38]
+	v_rcp_f32_e32 v49, v42
 	v_mul_f64 v[37:38], v[37:38], -0.5
-	s_mov_b32 vcc_lo, s14
-	v_div_fixup_f32 v25, v48, v25, 1.0
-	v_add_f32_e32 v49, 2.0, v42
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_div_scale_f32 v52, null, v49, v49, v42
-	v_div_scale_f32 v58, s15, v42, v49, v42
+	s_delay_alu instid0(TRANS32_DEP_2) | instid1(VALU_DEP_3)
+	v_fma_f32 v53, v51, v48, 1.0
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_fma_f32 v54, -v42, v49, 1.0
+	v_add_f64 v[29:30], v[29:30], s[58:59]
+	v_add_f64 v[27:28], v[27:28], s[50:51]
+	v_fmac_f32_e32 v48, v53, v48
+	v_div_scale_f32 v53, s14, v4, v41, v4
+	v_fmac_f32_e32 v49, v54, v49
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v58, v53, v49
+	v_fma_f32 v60, -v42, v58, v53
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v58, v60, v49
+	v_fma_f32 v42, -v42, v58, v53
+	v_add_f64 v[37:38], v[37:38], 1.0
 	v_mul_f64 v[29:30], v[39:40], v[29:30]
+	v_mul_f64 v[27:28], v[31:32], v[27:28]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[29:30], v[37:38], v[29:30]
+	v_add_f64 v[27:28], v[35:36], v[27:28]
+	v_mul_f32_e32 v35, 0x3717f7d1, v33
+	v_dual_mul_f32 v57, v56, v48 :: v_dual_add_f32 v50, 2.0, v47
+	v_mul_f32_e32 v33, 0x3f317180, v33
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v52, null, v50, v50, v47
 	v_rcp_f32_e32 v55, v52
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v57, -v52, v55, 1.0
-	v_fmac_f32_e32 v55, v57, v55
-	v_mul_f32_e32 v57, v54, v50
+	v_fma_f32 v54, -v52, v55, 1.0
+	v_fmac_f32_e32 v55, v54, v55
+	v_fma_f32 v54, v51, v57, v56
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v57, v54, v48
+	v_div_scale_f32 v59, s15, v47, v50, v47
+	v_fmac_f32_e32 v56, v51, v57
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v60, v58, v55
-	v_fma_f32 v61, -v47, v57, v54
-	v_mul_f64 v[27:28], v[31:32], v[27:28]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f32 v59, -v52, v60, v58
-	v_fmac_f32_e32 v57, v61, v50
-	v_add_f64 v[37:38], v[37:38], 1.0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fmac_f32_e32 v60, v59, v55
-	v_fma_f32 v47, -v47, v57, v54
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v51, -v52, v60, v58
-	v_div_fmas_f32 v47, v47, v50, v57
+	v_mul_f32_e32 v61, v59, v55
+	v_div_fmas_f32 v48, v56, v48, v57
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_fma_f32 v54, -v52, v61, v59
+	s_mov_b32 vcc_lo, s14
+	v_div_fmas_f32 v42, v42, v49, v58
 	s_mov_b32 vcc_lo, s15
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fmas_f32 v50, v51, v55, v60
-	v_div_fixup_f32 v31, v50, v49, v42
-	v_mul_f32_e32 v50, 0.5, v42
+	v_fmac_f32_e32 v61, v54, v55
+	v_div_fixup_f32 v25, v48, v25, 1.0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_div_fixup_f32 v36, v42, v41, v4
+	v_fma_f32 v49, -v52, v61, v59
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f32 v31, v49, v55, v61
+	v_div_fixup_f32 v31, v31, v50, v47
+	v_mul_f32_e32 v50, 0.5, v47
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v32, v31, v31
 	v_mul_f32_e32 v39, v32, v32
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v40, 0x3e789e26, v39
 	v_mul_f32_e32 v49, 0x3e91e9ee, v39
-	v_add_f64 v[27:28], v[35:36], v[27:28]
-	v_add_nc_u32_e32 v36, 0xb4c00100, v44
 	v_add_f32_e32 v40, 0x3eccce13, v40
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v49, 0x3f2aaaaa, v49
-	v_add_f64 v[29:30], v[37:38], v[29:30]
 	v_dual_mul_f32 v39, v39, v40 :: v_dual_mul_f32 v32, v32, v49
-	v_dual_mul_f32 v41, v42, v50 :: v_dual_add_nc_u32 v40, 0xffffff81, v41
-	v_div_fixup_f32 v33, v47, v33, v4
-	v_and_b32_e32 v4, 1, v34
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f32_e32 v40, v47, v50
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v32, v32, v39
-	v_cvt_f32_i32_e32 v39, v40
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cmp_eq_u64_e64 s15, 0, v[4:5]
-	v_dual_add_f32 v32, v41, v32 :: v_dual_mul_f32 v35, 0x3717f7d1, v39
+	v_add_f32_e32 v32, v40, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v31, v31, v32 :: v_dual_mul_f32 v32, 0x3f317180, v39
+	v_dual_mul_f32 v31, v31, v32 :: v_dual_mov_b32 v32, v5
 	v_add_f32_e32 v31, v35, v31
+	v_add_nc_u32_e32 v35, 0xb4c00100, v44
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v31, v31, v40
+	v_add_f32_e32 v31, v47, v31
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v31, v31, v41
-	v_xor_b32_e32 v37, 0x80000000, v28
-	v_add_f32_e32 v31, v42, v31
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v31, v32, v31 :: v_dual_mov_b32 v32, v5
-	v_mul_f32_e32 v35, -2.0, v31
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_mul_f32 v34, 0x4f800000, v35 :: v_dual_and_b32 v31, 2, v34
-	v_cmp_gt_f32_e64 s14, 0xf800000, v35
+	v_add_f32_e32 v33, v33, v31
+	v_and_b32_e32 v31, 2, v34
+	v_mul_f32_e32 v33, -2.0, v33
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[31:32]
+	v_sub_f32_e32 v32, v45, v36
 	v_xor_b32_e32 v31, 0x80000000, v30
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v32, v35, v34, s14
-	v_cndmask_b32_e64 v34, v29, v27, s15
-	v_cndmask_b32_e32 v4, v37, v28, vcc_lo
-	v_cndmask_b32_e32 v30, v31, v30, vcc_lo
-	v_cndmask_b32_e32 v28, v28, v37, vcc_lo
-	v_sub_f32_e32 v31, v45, v33
-	v_sqrt_f32_e32 v33, v32
-	v_cndmask_b32_e64 v27, v27, v29, s15
-	v_cndmask_b32_e64 v4, v30, v4, s15
-	v_cndmask_b32_e64 v28, v28, v30, s15
-	v_sub_f32_e32 v29, v46, v31
-	v_lshrrev_b32_e32 v30, 1, v36
-	v_cndmask_b32_e64 v27, v34, v27, s13
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v28, v4, v28, s13
-	v_add_f32_e32 v4, 1.0, v29
-	s_delay_alu instid0(VALU_DEP_4)
-	v_sub_nc_u32_e32 v29, v44, v30
-	v_lshl_add_u32 v30, v30, 23, 0xff800000
-	v_add_nc_u32_e32 v31, -1, v33
-	v_cvt_f32_f64_e32 v27, v[27:28]
-	v_add_nc_u32_e32 v34, 1, v33
-	v_lshl_add_u32 v29, v29, 23, 0x7f800000
-	v_mul_f32_e32 v4, v4, v30
-	v_fma_f32 v30, -v31, v33, v32
-	v_add_f32_e32 v28, v11, v11
+	v_mul_f32_e32 v36, 0x4f800000, v33
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v4, v4, v29
-	v_cmp_ge_f32_e32 vcc_lo, 0, v30
-	v_fma_f32 v30, -v34, v33, v32
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_dual_mul_f32 v28, 0x3d4ccccd, v28 :: v_dual_cndmask_b32 v29, v33, v31
-	v_cmp_o_f32_e32 vcc_lo, v24, v24
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v24, v28, v43
-	v_cndmask_b32_e32 v4, 0x7fc00000, v4, vcc_lo
-	v_cmp_lt_f32_e32 vcc_lo, 0, v30
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v4, v25, v4
-	v_cndmask_b32_e32 v28, v29, v34, vcc_lo
-	v_cmp_eq_f32_e32 vcc_lo, v26, v16
-	v_add_f32_e32 v4, v24, v4
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v25, 0x37800000, v28
-	v_cndmask_b32_e64 v24, 0, 0x3dcccccd, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v32, 0x260
-	v_cndmask_b32_e64 v25, v28, v25, s14
+	v_sub_f32_e32 v32, v46, v32
+	v_cndmask_b32_e32 v30, v31, v30, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v32, 1.0, v32
+	v_and_b32_e32 v4, 1, v34
+	v_xor_b32_e32 v34, 0x80000000, v28
+	v_cmp_eq_u64_e64 s14, 0, v[4:5]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e32 v4, v34, v28, vcc_lo
+	v_cndmask_b32_e32 v28, v28, v34, vcc_lo
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v33
+	v_add_f32_e32 v34, v12, v12
+	v_cndmask_b32_e64 v4, v30, v4, s14
+	s_delay_alu instid0(VALU_DEP_4)
+	v_cndmask_b32_e64 v28, v28, v30, s14
+	v_cndmask_b32_e32 v31, v33, v36, vcc_lo
+	v_cndmask_b32_e64 v33, v29, v27, s14
+	v_cndmask_b32_e64 v27, v27, v29, s14
+	v_lshrrev_b32_e32 v29, 1, v35
+	v_cndmask_b32_e64 v28, v4, v28, s13
+	v_sqrt_f32_e32 v30, v31
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v27, v33, v27, s13
+	v_sub_nc_u32_e32 v4, v44, v29
+	v_lshl_add_u32 v29, v29, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cvt_f32_f64_e32 v27, v[27:28]
+	v_lshl_add_u32 v4, v4, 23, 0x7f800000
+	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_3)
+	v_dual_mul_f32 v29, v32, v29 :: v_dual_add_nc_u32 v28, -1, v30
+	v_add_nc_u32_e32 v32, 1, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v4, v29, v4
+	v_fma_f32 v33, -v28, v30, v31
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v29, -v32, v30, v31
+	v_cmp_ge_f32_e64 s14, 0, v33
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v28, v30, v28, s14
+	v_cmp_o_f32_e64 s14, v24, v24
+	v_mul_f32_e32 v24, 0x3d4ccccd, v34
+	v_cndmask_b32_e64 v4, 0x7fc00000, v4, s14
+	v_cmp_lt_f32_e64 s14, 0, v29
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_sub_f32_e32 v24, v24, v43
+	v_mul_f32_e32 v4, v25, v4
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v28, v28, v32, s14
+	v_cmp_eq_f32_e64 s14, v26, v16
 	v_add_f32_e32 v4, v24, v4
-	v_cndmask_b32_e32 v24, v25, v32, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v25, 0x37800000, v28
+	v_cndmask_b32_e64 v26, 0, 0x3dcccccd, s14
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v24, v28, v25, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v31, 0x260
+	v_add_f32_e32 v4, v26, v4
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v24, v24, v31, vcc_lo
 	v_mul_f32_e32 v4, s20, v4
-	v_mul_f32_e32 v24, v24, v27
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v4, v11, v4
+	v_mul_f32_e32 v24, v24, v27
+	v_sub_f32_e32 v4, v12, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v24, v3, v24
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v24, v24, v4
+	v_add_f32_e32 v4, v24, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v24, 0x7fffffff, v4
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v24
+	v_cndmask_b32_e32 v24, 0x7fc00000, v4, vcc_lo
 .LBB7_68:
 	s_or_b32 exec_lo, exec_lo, s19
 	v_mov_b32_e32 v4, v13
@@ -10208,221 +10297,227 @@ tessera_softmax_fast_w2048:
 	v_add_f32_e32 v28, 0.5, v28
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cvt_f64_f32_e32 v[25:26], v4
-	v_mul_f32_e32 v32, 0x34000000, v28
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v34, 0x34000000, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_nc_u32_e32 v34, 0x4afb0d, v34
 	v_mul_f64 v[25:26], v[25:26], 4.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[35:36], 0x43380000, v[25:26]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[36:37], 0xc3380000, v[35:36]
-	v_add_f64 v[25:26], v[25:26], -v[36:37]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[25:26], v[25:26], -v[36:37]
 	v_mul_f64 v[36:37], v[25:26], s[42:43]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[38:39], v[36:37], v[36:37]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[25:26], v[38:39], s[44:45]
 	v_mul_f64 v[40:41], v[38:39], s[52:53]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_add_f64 v[42:43], v[25:26], s[46:47]
 	ds_load_b96 v[25:27], v5 offset:16384
 	v_add_f64 v[40:41], v[40:41], s[54:55]
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v25, v13, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v25
 	v_cndmask_b32_e32 v4, 0xc2d00000, v25, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v4
 	v_mul_f64 v[42:43], v[38:39], v[42:43]
 	v_mul_f64 v[40:41], v[38:39], v[40:41]
 	v_cndmask_b32_e32 v4, 0x42b20000, v4, vcc_lo
-	v_div_scale_f32 v54, vcc_lo, 1.0, v26, 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v57, vcc_lo, 1.0, v26, 1.0
 	v_mul_f32_e32 v29, 0x3fb8aa3b, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v45, 0x4b400000, v29
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v29, 0xcb400000, v45
-	v_mul_f32_e32 v31, 0xbf317200, v29
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v31, 0xbf317200, v29
 	v_dual_mul_f32 v46, 0x35bfbe8e, v29 :: v_dual_add_f32 v47, v4, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v4, v47, v46
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_mul_f32_e32 v33, v4, v4
 	v_add_f64 v[42:43], v[42:43], s[48:49]
 	v_add_f64 v[40:41], v[40:41], s[56:57]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v29, 0x3331bb4c, v33
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v29, 0xb5ddea0e, v29
-	v_mul_f32_e32 v29, v33, v29
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v29, v33, v29
 	v_add_f32_e32 v29, 0x388ab355, v29
-	v_mul_f32_e32 v29, v33, v29
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v29, v33, v29
 	v_add_f32_e32 v29, 0xbb360b61, v29
-	v_mul_f32_e32 v29, v33, v29
-	v_mul_f64 v[30:31], v[38:39], v[40:41]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_add_f32_e32 v34, 0x3e2aaaab, v29
-	v_mul_f64 v[28:29], v[38:39], v[42:43]
-	v_add_nc_u32_e32 v42, 0x4afb0d, v32
-	v_mul_f64 v[40:41], v[38:39], v[38:39]
-	v_mul_f32_e32 v32, v33, v34
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v29, v33, v29
+	v_add_f32_e32 v32, 0x3e2aaaab, v29
+	v_mul_f64 v[28:29], v[38:39], v[42:43]
+	v_mul_f64 v[30:31], v[38:39], v[40:41]
+	v_mul_f64 v[40:41], v[38:39], v[38:39]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v32, v33, v32 :: v_dual_and_b32 v33, 0x7fffff, v34
 	v_sub_f32_e32 v32, v4, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v4, v4, v32
-	v_sub_f32_e32 v34, 2.0, v32
-	v_div_scale_f32 v32, null, v26, v26, 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v48, null, v34, v34, v4
-	v_rcp_f32_e32 v49, v32
-	v_xor_b32_e32 v52, 0x80000000, v32
-	s_delay_alu instid0(VALU_DEP_2)
-	v_rcp_f32_e32 v51, v48
-	s_delay_alu instid0(TRANS32_DEP_2) | instid1(VALU_DEP_1)
-	v_fma_f32 v55, v52, v49, 1.0
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_fma_f32 v57, -v48, v51, 1.0
-	v_add_f64 v[30:31], v[30:31], s[58:59]
-	v_fmac_f32_e32 v49, v55, v49
-	v_div_scale_f32 v55, s14, v4, v34, v4
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_fmac_f32_e32 v51, v57, v51
-	v_and_b32_e32 v33, 0x7fffff, v42
+	v_sub_f32_e32 v42, 2.0, v32
+	v_div_scale_f32 v43, null, v42, v42, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v50, v43
+	v_fma_f32 v55, -v43, v50, 1.0
 	v_add_f64 v[28:29], v[28:29], s[50:51]
-	v_mul_f32_e32 v57, v54, v49
-	v_add_nc_u32_e32 v33, 0x3f3504f3, v33
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v60, v52, v57, v54
-	v_add_f32_e32 v43, -1.0, v33
+	v_add_f64 v[30:31], v[30:31], s[58:59]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v50, v55, v50
+	v_add_nc_u32_e32 v32, 0x3f3504f3, v33
+	v_div_scale_f32 v33, null, v26, v26, 1.0
+	v_rcp_f32_e32 v49, v33
+	v_xor_b32_e32 v52, 0x80000000, v33
+	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_1)
+	v_fma_f32 v54, v52, v49, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v49, v54, v49
+	v_div_scale_f32 v54, s14, v4, v42, v4
+	v_lshrrev_b32_e32 v34, 23, v34
+	v_dual_mul_f32 v58, v57, v49 :: v_dual_mul_f32 v59, v54, v50
+	v_add_f32_e32 v48, -1.0, v32
 	v_mul_f64 v[32:33], v[36:37], v[38:39]
 	v_mul_f64 v[38:39], v[38:39], -0.5
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_fmac_f32_e32 v57, v60, v49
-	v_lshrrev_b32_e32 v42, 23, v42
-	v_add_f32_e32 v50, 2.0, v43
-	v_fmac_f32_e32 v54, v52, v57
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_div_scale_f32 v53, null, v50, v50, v43
-	v_div_scale_f32 v59, s15, v43, v50, v43
-	v_div_fmas_f32 v49, v54, v49, v57
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_rcp_f32_e32 v56, v53
-	s_mov_b32 vcc_lo, s14
-	v_div_fixup_f32 v26, v49, v26, 1.0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_fma_f32 v61, -v43, v59, v54
+	v_add_f32_e32 v51, 2.0, v48
 	v_mul_f64 v[30:31], v[40:41], v[30:31]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fmac_f32_e32 v59, v61, v50
+	v_div_scale_f32 v53, null, v51, v51, v48
+	v_div_scale_f32 v60, s15, v48, v51, v48
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f32 v43, -v43, v59, v54
+	v_rcp_f32_e32 v56, v53
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v58, -v53, v56, 1.0
-	v_fmac_f32_e32 v56, v58, v56
-	v_mul_f32_e32 v58, v55, v51
+	v_fma_f32 v55, -v53, v56, 1.0
+	v_fmac_f32_e32 v56, v55, v56
+	v_fma_f32 v55, v52, v58, v57
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v61, v59, v56
-	v_fma_f32 v62, -v48, v58, v55
+	v_mul_f32_e32 v62, v60, v56
+	v_fmac_f32_e32 v58, v55, v49
 	v_mul_f64 v[28:29], v[32:33], v[28:29]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f32 v60, -v53, v61, v59
-	v_fmac_f32_e32 v58, v62, v51
+	v_fma_f32 v55, -v53, v62, v60
+	v_fmac_f32_e32 v57, v52, v58
 	v_add_f64 v[38:39], v[38:39], 1.0
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fmac_f32_e32 v61, v60, v56
-	v_fma_f32 v48, -v48, v58, v55
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v52, -v53, v61, v59
-	v_div_fmas_f32 v48, v48, v51, v58
+	v_fmac_f32_e32 v62, v55, v56
+	v_div_fmas_f32 v49, v57, v49, v58
+	s_mov_b32 vcc_lo, s14
+	v_div_fmas_f32 v43, v43, v50, v59
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_fma_f32 v50, -v53, v62, v60
 	s_mov_b32 vcc_lo, s15
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v51, v52, v56, v61
-	v_div_fixup_f32 v34, v48, v34, v4
-	v_and_b32_e32 v4, 1, v35
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_div_fixup_f32 v32, v51, v50, v43
-	v_cmp_eq_u64_e64 s15, 0, v[4:5]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v26, v49, v26, 1.0
+	v_div_fmas_f32 v32, v50, v56, v62
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fixup_f32 v32, v32, v51, v48
+	v_mul_f32_e32 v51, 0.5, v48
 	v_mul_f32_e32 v33, v32, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v40, v33, v33
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_4)
 	v_mul_f32_e32 v41, 0x3e789e26, v40
 	v_mul_f32_e32 v50, 0x3e91e9ee, v40
 	v_add_f64 v[28:29], v[36:37], v[28:29]
-	v_add_nc_u32_e32 v37, 0xb4c00100, v45
-	v_add_f32_e32 v41, 0x3eccce13, v41
+	v_div_fixup_f32 v37, v43, v42, v4
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v50, 0x3f2aaaaa, v50 :: v_dual_mul_f32 v51, 0.5, v43
+	v_dual_add_f32 v41, 0x3eccce13, v41 :: v_dual_and_b32 v4, 1, v35
 	v_add_f64 v[30:31], v[38:39], v[30:31]
-	v_dual_mul_f32 v40, v40, v41 :: v_dual_mul_f32 v33, v33, v50
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_dual_mul_f32 v42, v43, v51 :: v_dual_add_nc_u32 v41, 0xffffff81, v42
-	v_add_f32_e32 v33, v33, v40
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f32_i32_e32 v40, v41
-	v_dual_add_f32 v33, v42, v33 :: v_dual_mul_f32 v36, 0x3717f7d1, v40
+	v_cmp_eq_u64_e64 s14, 0, v[4:5]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v40, v40, v41
+	v_dual_mul_f32 v41, v48, v51 :: v_dual_add_f32 v50, 0x3f2aaaaa, v50
+	v_mul_f32_e32 v33, v33, v50
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v32, v32, v33 :: v_dual_mul_f32 v33, 0x3f317180, v40
+	v_dual_add_f32 v33, v33, v40 :: v_dual_add_nc_u32 v34, 0xffffff81, v34
+	v_add_f32_e32 v33, v41, v33
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f32_i32_e32 v34, v34
+	v_mul_f32_e32 v32, v32, v33
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_mul_f32 v36, 0x3717f7d1, v34 :: v_dual_mov_b32 v33, v5
+	v_mul_f32_e32 v34, 0x3f317180, v34
 	v_add_f32_e32 v32, v36, v32
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v32, v32, v42
-	v_xor_b32_e32 v38, 0x80000000, v29
-	v_add_f32_e32 v32, v43, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v32, v33, v32
-	v_dual_mov_b32 v33, v5 :: v_dual_mul_f32 v36, -2.0, v32
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v35, 0x4f800000, v36 :: v_dual_and_b32 v32, 2, v35
+	v_sub_f32_e32 v32, v32, v41
+	v_add_f32_e32 v32, v48, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v34, v34, v32
+	v_and_b32_e32 v32, 2, v35
+	v_xor_b32_e32 v35, 0x80000000, v29
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[32:33]
+	v_sub_f32_e32 v33, v46, v37
 	v_xor_b32_e32 v32, 0x80000000, v31
-	v_cmp_gt_f32_e64 s14, 0xf800000, v36
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_dual_cndmask_b32 v4, v38, v29 :: v_dual_cndmask_b32 v31, v32, v31
-	v_cndmask_b32_e32 v29, v29, v38, vcc_lo
-	v_sub_f32_e32 v32, v46, v34
-	v_cndmask_b32_e64 v33, v36, v35, s14
-	v_cndmask_b32_e64 v35, v30, v28, s15
-	v_cndmask_b32_e64 v28, v28, v30, s15
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_sub_f32_e32 v30, v47, v32
-	v_sqrt_f32_e32 v34, v33
-	v_cndmask_b32_e64 v4, v31, v4, s15
-	v_cndmask_b32_e64 v29, v29, v31, s15
-	v_lshrrev_b32_e32 v31, 1, v37
-	v_cndmask_b32_e64 v28, v35, v28, s13
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_sub_f32 v33, v47, v33 :: v_dual_mul_f32 v34, -2.0, v34
+	v_dual_cndmask_b32 v4, v35, v29 :: v_dual_cndmask_b32 v31, v32, v31
+	v_cndmask_b32_e32 v29, v29, v35, vcc_lo
+	v_add_f32_e32 v35, v13, v13
+	s_delay_alu instid0(VALU_DEP_4)
+	v_mul_f32_e32 v37, 0x4f800000, v34
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v34
+	v_cndmask_b32_e64 v4, v31, v4, s14
+	v_cndmask_b32_e64 v29, v29, v31, s14
+	v_add_f32_e32 v33, 1.0, v33
+	v_cndmask_b32_e32 v32, v34, v37, vcc_lo
+	v_cndmask_b32_e64 v34, v30, v28, s14
+	v_cndmask_b32_e64 v28, v28, v30, s14
 	v_cndmask_b32_e64 v29, v4, v29, s13
-	v_add_f32_e32 v4, 1.0, v30
-	v_sub_nc_u32_e32 v30, v45, v31
-	v_lshl_add_u32 v31, v31, 23, 0xff800000
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sqrt_f32_e32 v31, v32
+	v_cndmask_b32_e64 v28, v34, v28, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_cvt_f32_f64_e32 v28, v[28:29]
-	v_dual_add_f32 v29, v13, v13 :: v_dual_add_nc_u32 v32, -1, v34
-	v_mul_f32_e32 v4, v4, v31
-	v_lshl_add_u32 v30, v30, 23, 0x7f800000
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f32_e32 v29, 0x3d4ccccd, v29
-	v_fma_f32 v31, -v32, v34, v33
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v4, v4, v30
-	v_cmp_ge_f32_e32 vcc_lo, 0, v31
-	v_dual_cndmask_b32 v30, v34, v32 :: v_dual_add_nc_u32 v35, 1, v34
-	s_delay_alu instid0(VALU_DEP_1)
-	v_fma_f32 v31, -v35, v34, v33
-	v_cmp_o_f32_e32 vcc_lo, v25, v25
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v25, v29, v44
-	v_cndmask_b32_e32 v4, 0x7fc00000, v4, vcc_lo
-	v_cmp_lt_f32_e32 vcc_lo, 0, v31
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v4, v26, v4
-	v_cndmask_b32_e32 v29, v30, v35, vcc_lo
-	v_cmp_eq_f32_e32 vcc_lo, v27, v18
-	v_add_f32_e32 v4, v25, v4
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v26, 0x37800000, v29
-	v_cndmask_b32_e64 v25, 0, 0x3dcccccd, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v33, 0x260
-	v_cndmask_b32_e64 v26, v29, v26, s14
+	v_add_nc_u32_e32 v29, -1, v31
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v4, v25, v4 :: v_dual_cndmask_b32 v25, v26, v33
+	v_fma_f32 v34, -v29, v31, v32
+	v_cmp_ge_f32_e64 s14, 0, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v29, v31, v29, s14
+	v_cmp_o_f32_e64 s14, v25, v25
+	v_mul_f32_e32 v25, 0x3d4ccccd, v35
+	s_waitcnt vmcnt(0)
+	v_dual_sub_f32 v25, v25, v44 :: v_dual_add_nc_u32 v36, 0xb4c00100, v45
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v30, 1, v36
+	v_sub_nc_u32_e32 v4, v45, v30
+	v_lshl_add_u32 v30, v30, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v4, v4, 23, 0x7f800000
+	v_dual_mul_f32 v30, v33, v30 :: v_dual_add_nc_u32 v33, 1, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v4, v30, v4
+	v_fma_f32 v30, -v33, v31, v32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v4, 0x7fc00000, v4, s14
+	v_cmp_lt_f32_e64 s14, 0, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v4, v26, v4
+	v_cndmask_b32_e64 v29, v29, v33, s14
+	v_cmp_eq_f32_e64 s14, v27, v18
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v4, v25, v4
+	v_mul_f32_e32 v26, 0x37800000, v29
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v27, 0, 0x3dcccccd, s14
+	v_cndmask_b32_e32 v25, v29, v26, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v32, 0x260
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v4, v27, v4
+	v_cndmask_b32_e32 v25, v25, v32, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v4, s20, v4
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v25, v25, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_sub_f32 v4, v13, v4 :: v_dual_mul_f32 v3, v3, v25
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v4, v3, v4
+	v_add_f32_e32 v3, v3, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v4, 0x7fffffff, v3
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v4
+	v_cndmask_b32_e32 v4, 0x7fc00000, v3, vcc_lo
 .LBB7_70:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_branch .LBB7_8
@@ -10433,7 +10528,7 @@ tessera_softmax_fast_w2048:
 	global_load_b32 v3, v[6:7], off
 	ds_load_b96 v[24:26], v5 offset:16384
 	s_waitcnt lgkmcnt(0)
-	v_sub_f32_e32 v4, v11, v24
+	v_sub_f32_e32 v4, v12, v24
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v4
 	v_cndmask_b32_e32 v24, 0xc2d00000, v4, vcc_lo
@@ -10513,21 +10608,27 @@ tessera_softmax_fast_w2048:
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshl_add_u32 v27, v27, 23, 0x7f800000
 	v_mul_f32_e32 v24, v24, v28
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v24, v24, v27
-	v_dual_add_f32 v27, v11, v11 :: v_dual_cndmask_b32 v4, 0x7fc00000, v24
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v27, v12, v12
+	v_cndmask_b32_e32 v4, 0x7fc00000, v24, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v24, 0x3d4ccccd, v27
 	v_cmp_eq_f32_e32 vcc_lo, v26, v16
 	s_waitcnt vmcnt(0)
-	v_dual_mul_f32 v4, v25, v4 :: v_dual_sub_f32 v3, v24, v3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v3, v24, v3
+	v_cndmask_b32_e64 v24, 0, 0x3dcccccd, vcc_lo
+	v_mul_f32_e32 v4, v25, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v4
-	v_cndmask_b32_e64 v4, 0, 0x3dcccccd, vcc_lo
-	v_add_f32_e32 v3, v4, v3
+	v_add_f32_e32 v3, v24, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v3, s20, v3
-	v_sub_f32_e32 v11, v11, v3
+	v_sub_f32_e32 v3, v12, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v4, 0x7fffffff, v3
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v4
+	v_cndmask_b32_e32 v12, 0x7fc00000, v3, vcc_lo
 .LBB7_74:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_and_saveexec_b32 s14, s4
@@ -10625,19 +10726,23 @@ tessera_softmax_fast_w2048:
 	v_cmp_eq_f32_e32 vcc_lo, v26, v18
 	s_waitcnt vmcnt(0)
 	v_dual_mul_f32 v4, v25, v4 :: v_dual_sub_f32 v3, v24, v3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v24, 0, 0x3dcccccd, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v4
-	v_cndmask_b32_e64 v4, 0, 0x3dcccccd, vcc_lo
-	v_add_f32_e32 v3, v4, v3
+	v_add_f32_e32 v3, v24, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v3, s20, v3
-	v_sub_f32_e32 v13, v13, v3
+	v_sub_f32_e32 v3, v13, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v4, 0x7fffffff, v3
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v4
+	v_cndmask_b32_e32 v13, 0x7fc00000, v3, vcc_lo
 	s_branch .LBB7_7
 .LBB7_76:
 	s_and_saveexec_b32 s0, s3
 	s_cbranch_execz .LBB7_78
 	s_waitcnt vmcnt(0)
-	global_store_b32 v10, v11, s[34:35]
+	global_store_b32 v10, v12, s[34:35]
 .LBB7_78:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
@@ -10645,7 +10750,7 @@ tessera_softmax_fast_w2048:
 	s_xor_b32 s0, exec_lo, s0
 	s_cbranch_execz .LBB7_80
 	s_waitcnt vmcnt(0)
-	global_store_b32 v12, v13, s[34:35]
+	global_store_b32 v11, v13, s[34:35]
 .LBB7_80:
 	s_endpgm
 	.section	.rodata,"a",@progbits
@@ -11818,12 +11923,12 @@ tessera_softmax_fast_w4096:
 	s_xor_b32 s16, s36, s20
 	v_xor_b32_e32 v7, s19, v32
 	s_xor_b32 s16, s16, s18
-	global_load_b32 v63, v[13:14], off
+	s_mov_b32 s56, s48
 	s_mul_hi_u32 s17, s16, 0xd2511f53
 	s_mul_i32 s16, s16, 0xd2511f53
 	v_xor_b32_e32 v46, s17, v39
 	v_mad_u64_u32 v[44:45], null, 0xd2511f53, v7, 0
-	s_mov_b32 s56, s48
+	global_load_b32 v63, v[13:14], off
 	s_mov_b32 s60, s52
 	v_mad_u64_u32 v[46:47], null, 0xcd9e8d57, v46, 0
 	v_xor3_b32 v7, s16, s67, v45
@@ -11886,221 +11991,228 @@ tessera_softmax_fast_w4096:
 	v_add_f32_e32 v47, 0.5, v47
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cvt_f64_f32_e32 v[44:45], v7
-	v_mul_f32_e32 v51, 0x34000000, v47
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v53, 0x34000000, v47
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_nc_u32_e32 v53, 0x4afb0d, v53
 	v_mul_f64 v[44:45], v[44:45], 4.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[54:55], 0x43380000, v[44:45]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[55:56], 0xc3380000, v[54:55]
-	v_add_f64 v[44:45], v[44:45], -v[55:56]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[44:45], v[44:45], -v[55:56]
 	v_mul_f64 v[55:56], v[44:45], s[26:27]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[57:58], v[55:56], v[55:56]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[44:45], v[57:58], s[46:47]
 	v_mul_f64 v[59:60], v[57:58], s[54:55]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_add_f64 v[61:62], v[44:45], s[48:49]
 	ds_load_b96 v[44:46], v8 offset:24576
 	v_add_f64 v[59:60], v[59:60], s[56:57]
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v44, v25, v44
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v44
 	v_cndmask_b32_e32 v7, 0xc2d00000, v44, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v7
 	v_mul_f64 v[61:62], v[57:58], v[61:62]
 	v_mul_f64 v[59:60], v[57:58], v[59:60]
 	v_cndmask_b32_e32 v7, 0x42b20000, v7, vcc_lo
-	v_div_scale_f32 v73, vcc_lo, 1.0, v45, 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v76, vcc_lo, 1.0, v45, 1.0
 	v_mul_f32_e32 v48, 0x3fb8aa3b, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v64, 0x4b400000, v48
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v48, 0xcb400000, v64
-	v_mul_f32_e32 v50, 0xbf317200, v48
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v50, 0xbf317200, v48
 	v_dual_mul_f32 v65, 0x35bfbe8e, v48 :: v_dual_add_f32 v66, v7, v50
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v7, v66, v65
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_mul_f32_e32 v52, v7, v7
 	v_add_f64 v[61:62], v[61:62], s[50:51]
 	v_add_f64 v[59:60], v[59:60], s[58:59]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v48, 0x3331bb4c, v52
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v48, 0xb5ddea0e, v48
-	v_mul_f32_e32 v48, v52, v48
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v48, v52, v48
 	v_add_f32_e32 v48, 0x388ab355, v48
-	v_mul_f32_e32 v48, v52, v48
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v48, v52, v48
 	v_add_f32_e32 v48, 0xbb360b61, v48
-	v_mul_f32_e32 v48, v52, v48
-	v_mul_f64 v[49:50], v[57:58], v[59:60]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_add_f32_e32 v53, 0x3e2aaaab, v48
-	v_mul_f64 v[47:48], v[57:58], v[61:62]
-	v_add_nc_u32_e32 v61, 0x4afb0d, v51
-	v_mul_f64 v[59:60], v[57:58], v[57:58]
-	v_mul_f32_e32 v51, v52, v53
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v48, v52, v48
+	v_add_f32_e32 v51, 0x3e2aaaab, v48
+	v_mul_f64 v[47:48], v[57:58], v[61:62]
+	v_mul_f64 v[49:50], v[57:58], v[59:60]
+	v_mul_f64 v[59:60], v[57:58], v[57:58]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v51, v52, v51 :: v_dual_and_b32 v52, 0x7fffff, v53
 	v_sub_f32_e32 v51, v7, v51
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v7, v7, v51
-	v_sub_f32_e32 v53, 2.0, v51
-	v_div_scale_f32 v51, null, v45, v45, 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v67, null, v53, v53, v7
-	v_rcp_f32_e32 v68, v51
-	v_xor_b32_e32 v71, 0x80000000, v51
-	s_delay_alu instid0(VALU_DEP_2)
-	v_rcp_f32_e32 v70, v67
-	s_delay_alu instid0(TRANS32_DEP_2) | instid1(VALU_DEP_1)
-	v_fma_f32 v74, v71, v68, 1.0
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_fma_f32 v76, -v67, v70, 1.0
-	v_add_f64 v[49:50], v[49:50], s[60:61]
-	v_fmac_f32_e32 v68, v74, v68
-	v_div_scale_f32 v74, s16, v7, v53, v7
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_fmac_f32_e32 v70, v76, v70
-	v_and_b32_e32 v52, 0x7fffff, v61
+	v_sub_f32_e32 v61, 2.0, v51
+	v_div_scale_f32 v62, null, v61, v61, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v69, v62
+	v_fma_f32 v74, -v62, v69, 1.0
 	v_add_f64 v[47:48], v[47:48], s[52:53]
-	v_mul_f32_e32 v76, v73, v68
-	v_add_nc_u32_e32 v52, 0x3f3504f3, v52
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v79, v71, v76, v73
-	v_add_f32_e32 v62, -1.0, v52
+	v_add_f64 v[49:50], v[49:50], s[60:61]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v69, v74, v69
+	v_add_nc_u32_e32 v51, 0x3f3504f3, v52
+	v_div_scale_f32 v52, null, v45, v45, 1.0
+	v_rcp_f32_e32 v68, v52
+	v_xor_b32_e32 v71, 0x80000000, v52
+	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_1)
+	v_fma_f32 v73, v71, v68, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v68, v73, v68
+	v_div_scale_f32 v73, s16, v7, v61, v7
+	v_lshrrev_b32_e32 v53, 23, v53
+	v_dual_mul_f32 v77, v76, v68 :: v_dual_mul_f32 v78, v73, v69
+	v_add_f32_e32 v67, -1.0, v51
 	v_mul_f64 v[51:52], v[55:56], v[57:58]
 	v_mul_f64 v[57:58], v[57:58], -0.5
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_fmac_f32_e32 v76, v79, v68
-	v_lshrrev_b32_e32 v61, 23, v61
-	v_add_f32_e32 v69, 2.0, v62
-	v_fmac_f32_e32 v73, v71, v76
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_div_scale_f32 v72, null, v69, v69, v62
-	v_div_scale_f32 v78, s17, v62, v69, v62
-	v_div_fmas_f32 v68, v73, v68, v76
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_rcp_f32_e32 v75, v72
-	s_mov_b32 vcc_lo, s16
-	v_div_fixup_f32 v45, v68, v45, 1.0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_fma_f32 v80, -v62, v78, v73
+	v_add_f32_e32 v70, 2.0, v67
 	v_mul_f64 v[49:50], v[59:60], v[49:50]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fmac_f32_e32 v78, v80, v69
+	v_div_scale_f32 v72, null, v70, v70, v67
+	v_div_scale_f32 v79, s17, v67, v70, v67
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f32 v62, -v62, v78, v73
+	v_rcp_f32_e32 v75, v72
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v77, -v72, v75, 1.0
-	v_fmac_f32_e32 v75, v77, v75
-	v_mul_f32_e32 v77, v74, v70
+	v_fma_f32 v74, -v72, v75, 1.0
+	v_fmac_f32_e32 v75, v74, v75
+	v_fma_f32 v74, v71, v77, v76
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v80, v78, v75
-	v_fma_f32 v81, -v67, v77, v74
+	v_mul_f32_e32 v81, v79, v75
+	v_fmac_f32_e32 v77, v74, v68
 	v_mul_f64 v[47:48], v[51:52], v[47:48]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f32 v79, -v72, v80, v78
-	v_fmac_f32_e32 v77, v81, v70
+	v_fma_f32 v74, -v72, v81, v79
+	v_fmac_f32_e32 v76, v71, v77
 	v_add_f64 v[57:58], v[57:58], 1.0
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fmac_f32_e32 v80, v79, v75
-	v_fma_f32 v67, -v67, v77, v74
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v71, -v72, v80, v78
-	v_div_fmas_f32 v67, v67, v70, v77
+	v_fmac_f32_e32 v81, v74, v75
+	v_div_fmas_f32 v68, v76, v68, v77
+	s_mov_b32 vcc_lo, s16
+	v_div_fmas_f32 v62, v62, v69, v78
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_fma_f32 v69, -v72, v81, v79
 	s_mov_b32 vcc_lo, s17
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v70, v71, v75, v80
-	v_div_fixup_f32 v53, v67, v53, v7
-	v_and_b32_e32 v7, 1, v54
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_div_fixup_f32 v51, v70, v69, v62
-	v_cmp_eq_u64_e64 s17, 0, v[7:8]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v45, v68, v45, 1.0
+	v_div_fmas_f32 v51, v69, v75, v81
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fixup_f32 v51, v51, v70, v67
+	v_mul_f32_e32 v70, 0.5, v67
 	v_mul_f32_e32 v52, v51, v51
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v59, v52, v52
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_4)
 	v_mul_f32_e32 v60, 0x3e789e26, v59
 	v_mul_f32_e32 v69, 0x3e91e9ee, v59
 	v_add_f64 v[47:48], v[55:56], v[47:48]
-	v_add_nc_u32_e32 v56, 0xb4c00100, v64
-	v_add_f32_e32 v60, 0x3eccce13, v60
+	v_div_fixup_f32 v56, v62, v61, v7
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v69, 0x3f2aaaaa, v69 :: v_dual_mul_f32 v70, 0.5, v62
+	v_dual_add_f32 v60, 0x3eccce13, v60 :: v_dual_and_b32 v7, 1, v54
 	v_add_f64 v[49:50], v[57:58], v[49:50]
-	v_dual_mul_f32 v59, v59, v60 :: v_dual_mul_f32 v52, v52, v69
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_dual_mul_f32 v61, v62, v70 :: v_dual_add_nc_u32 v60, 0xffffff81, v61
-	v_add_f32_e32 v52, v52, v59
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f32_i32_e32 v59, v60
-	v_dual_add_f32 v52, v61, v52 :: v_dual_mul_f32 v55, 0x3717f7d1, v59
+	v_cmp_eq_u64_e64 s16, 0, v[7:8]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v59, v59, v60
+	v_dual_mul_f32 v60, v67, v70 :: v_dual_add_f32 v69, 0x3f2aaaaa, v69
+	v_mul_f32_e32 v52, v52, v69
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v51, v51, v52 :: v_dual_mul_f32 v52, 0x3f317180, v59
+	v_dual_add_f32 v52, v52, v59 :: v_dual_add_nc_u32 v53, 0xffffff81, v53
+	v_add_f32_e32 v52, v60, v52
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f32_i32_e32 v53, v53
+	v_mul_f32_e32 v51, v51, v52
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_mul_f32 v55, 0x3717f7d1, v53 :: v_dual_mov_b32 v52, v8
+	v_mul_f32_e32 v53, 0x3f317180, v53
 	v_add_f32_e32 v51, v55, v51
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v51, v51, v61
-	v_xor_b32_e32 v57, 0x80000000, v48
-	v_add_f32_e32 v51, v62, v51
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v51, v52, v51
-	v_dual_mov_b32 v52, v8 :: v_dual_mul_f32 v55, -2.0, v51
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v54, 0x4f800000, v55 :: v_dual_and_b32 v51, 2, v54
+	v_add_nc_u32_e32 v55, 0xb4c00100, v64
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v51, v51, v60
+	v_add_f32_e32 v51, v67, v51
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v53, v53, v51
+	v_and_b32_e32 v51, 2, v54
+	v_xor_b32_e32 v54, 0x80000000, v48
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[51:52]
+	v_sub_f32_e32 v52, v65, v56
 	v_xor_b32_e32 v51, 0x80000000, v50
-	v_cmp_gt_f32_e64 s16, 0xf800000, v55
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_dual_cndmask_b32 v7, v57, v48 :: v_dual_cndmask_b32 v50, v51, v50
-	v_cndmask_b32_e32 v48, v48, v57, vcc_lo
-	v_sub_f32_e32 v51, v65, v53
-	v_cndmask_b32_e64 v52, v55, v54, s16
-	v_cndmask_b32_e64 v54, v49, v47, s17
-	v_cndmask_b32_e64 v47, v47, v49, s17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_sub_f32 v52, v66, v52 :: v_dual_mul_f32 v53, -2.0, v53
+	v_dual_cndmask_b32 v7, v54, v48 :: v_dual_cndmask_b32 v50, v51, v50
+	v_cndmask_b32_e32 v48, v48, v54, vcc_lo
+	v_add_f32_e32 v54, v25, v25
 	s_delay_alu instid0(VALU_DEP_4)
-	v_sub_f32_e32 v49, v66, v51
-	v_cndmask_b32_e64 v7, v50, v7, s17
-	v_cndmask_b32_e64 v48, v48, v50, s17
-	v_sqrt_f32_e32 v53, v52
-	v_cndmask_b32_e64 v47, v54, v47, s15
-	v_lshrrev_b32_e32 v50, 1, v56
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v56, 0x4f800000, v53
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v53
+	v_cndmask_b32_e64 v7, v50, v7, s16
+	v_cndmask_b32_e64 v48, v48, v50, s16
+	v_add_f32_e32 v52, 1.0, v52
+	v_cndmask_b32_e32 v51, v53, v56, vcc_lo
+	v_cndmask_b32_e64 v53, v49, v47, s16
+	v_cndmask_b32_e64 v47, v47, v49, s16
 	v_cndmask_b32_e64 v48, v7, v48, s15
-	v_cvt_f32_f64_e32 v47, v[47:48]
-	v_add_f32_e32 v48, v25, v25
-	v_add_f32_e32 v7, 1.0, v49
-	v_sub_nc_u32_e32 v49, v64, v50
-	v_lshl_add_u32 v50, v50, 23, 0xff800000
-	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_4)
-	v_dual_mul_f32 v48, 0x3d4ccccd, v48 :: v_dual_add_nc_u32 v51, -1, v53
+	v_lshrrev_b32_e32 v49, 1, v55
+	v_sqrt_f32_e32 v50, v51
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v47, v53, v47, s15
+	v_sub_nc_u32_e32 v7, v64, v49
+	v_lshl_add_u32 v49, v49, 23, 0xff800000
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_lshl_add_u32 v49, v49, 23, 0x7f800000
-	v_mul_f32_e32 v7, v7, v50
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v50, -v51, v53, v52
-	v_cmp_ge_f32_e32 vcc_lo, 0, v50
-	v_add_nc_u32_e32 v54, 1, v53
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v7, v7, v49
-	v_cndmask_b32_e32 v49, v53, v51, vcc_lo
-	v_fma_f32 v50, -v54, v53, v52
-	v_cmp_o_f32_e32 vcc_lo, v44, v44
+	v_cvt_f32_f64_e32 v47, v[47:48]
+	v_lshl_add_u32 v7, v7, 23, 0x7f800000
+	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_3)
+	v_dual_mul_f32 v49, v52, v49 :: v_dual_add_nc_u32 v48, -1, v50
+	v_add_nc_u32_e32 v52, 1, v50
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f32 v53, -v48, v50, v51
+	v_mul_f32_e32 v7, v49, v7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s16, 0, v53
+	v_cndmask_b32_e64 v48, v50, v48, s16
+	v_cmp_o_f32_e64 s16, v44, v44
+	v_mul_f32_e32 v44, 0x3d4ccccd, v54
+	v_fma_f32 v49, -v52, v50, v51
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v7, 0x7fc00000, v7, s16
 	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v44, v48, v63
-	v_cndmask_b32_e32 v7, 0x7fc00000, v7, vcc_lo
-	v_cmp_lt_f32_e32 vcc_lo, 0, v50
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v44, v44, v63
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cmp_lt_f32_e64 s16, 0, v49
 	v_mul_f32_e32 v7, v45, v7
-	v_cndmask_b32_e32 v48, v49, v54, vcc_lo
-	v_cmp_eq_f32_e32 vcc_lo, v46, v31
-	v_mul_f32_e32 v45, 0x37800000, v48
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v45, v48, v45, s16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v48, v48, v52, s16
+	v_cmp_eq_f32_e64 s16, v46, v31
 	v_add_f32_e32 v7, v44, v7
-	v_cndmask_b32_e64 v44, 0, 0x3dcccccd, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v52, 0x260
-	v_dual_add_f32 v7, v44, v7 :: v_dual_cndmask_b32 v44, v45, v52
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v45, 0x37800000, v48
+	v_cndmask_b32_e64 v46, 0, 0x3dcccccd, s16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v44, v48, v45, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v51, 0x260
+	v_add_f32_e32 v7, v46, v7
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v44, v44, v51, vcc_lo
+	v_mul_f32_e32 v7, s24, v7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v44, v44, v47
-	v_dual_mul_f32 v44, v17, v44 :: v_dual_mul_f32 v7, s24, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v7, v25, v7
-	v_add_f32_e32 v44, v44, v7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v44, v17, v44
+	v_add_f32_e32 v7, v44, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v44, 0x7fffffff, v7
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v44
+	v_cndmask_b32_e32 v44, 0x7fc00000, v7, vcc_lo
 .LBB8_75:
 	s_or_b32 exec_lo, exec_lo, s21
 	v_mov_b32_e32 v7, v26
@@ -12111,12 +12223,12 @@ tessera_softmax_fast_w4096:
 	s_xor_b32 s16, s36, s20
 	v_xor_b32_e32 v7, s19, v34
 	s_xor_b32 s16, s16, s18
-	global_load_b32 v64, v[15:16], off
+	s_mov_b32 s56, s48
 	s_mul_hi_u32 s17, s16, 0xd2511f53
 	s_mul_i32 s16, s16, 0xd2511f53
 	v_xor_b32_e32 v47, s17, v41
 	v_mad_u64_u32 v[45:46], null, 0xd2511f53, v7, 0
-	s_mov_b32 s56, s48
+	global_load_b32 v64, v[15:16], off
 	s_mov_b32 s60, s52
 	v_mad_u64_u32 v[47:48], null, 0xcd9e8d57, v47, 0
 	v_xor3_b32 v7, s16, s67, v46
@@ -12177,222 +12289,230 @@ tessera_softmax_fast_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mul_f32 v7, 0x34000000, v7 :: v_dual_add_f32 v48, 0.5, v48
 	v_cvt_f64_f32_e32 v[45:46], v7
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v52, 0x34000000, v48
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v54, 0x34000000, v48
+	v_add_nc_u32_e32 v54, 0x4afb0d, v54
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[45:46], v[45:46], 4.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[55:56], 0x43380000, v[45:46]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[56:57], 0xc3380000, v[55:56]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[45:46], v[45:46], -v[56:57]
-	v_mul_f64 v[56:57], v[45:46], s[26:27]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[56:57], v[45:46], s[26:27]
 	v_mul_f64 v[58:59], v[56:57], v[56:57]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[45:46], v[58:59], s[46:47]
 	v_mul_f64 v[60:61], v[58:59], s[54:55]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_add_f64 v[62:63], v[45:46], s[48:49]
 	ds_load_b96 v[45:47], v8 offset:24576
 	v_add_f64 v[60:61], v[60:61], s[56:57]
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v45, v26, v45
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v45
 	v_cndmask_b32_e32 v7, 0xc2d00000, v45, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v7
 	v_mul_f64 v[62:63], v[58:59], v[62:63]
 	v_mul_f64 v[60:61], v[58:59], v[60:61]
 	v_cndmask_b32_e32 v7, 0x42b20000, v7, vcc_lo
-	v_div_scale_f32 v74, vcc_lo, 1.0, v46, 1.0
+	v_div_scale_f32 v77, vcc_lo, 1.0, v46, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v49, 0x3fb8aa3b, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v65, 0x4b400000, v49
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v49, 0xcb400000, v65
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v51, 0xbf317200, v49
-	v_dual_mul_f32 v66, 0x35bfbe8e, v49 :: v_dual_add_f32 v67, v7, v51
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v66, 0x35bfbe8e, v49 :: v_dual_add_f32 v67, v7, v51
 	v_sub_f32_e32 v7, v67, v66
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_mul_f32_e32 v53, v7, v7
 	v_add_f64 v[62:63], v[62:63], s[50:51]
 	v_add_f64 v[60:61], v[60:61], s[58:59]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v49, 0x3331bb4c, v53
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v49, 0xb5ddea0e, v49
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v49, v53, v49
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v49, 0x388ab355, v49
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v49, v53, v49
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v49, 0xbb360b61, v49
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v49, v53, v49
 	v_mul_f64 v[50:51], v[58:59], v[60:61]
-	v_add_f32_e32 v54, 0x3e2aaaab, v49
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v52, 0x3e2aaaab, v49
 	v_mul_f64 v[48:49], v[58:59], v[62:63]
-	v_add_nc_u32_e32 v62, 0x4afb0d, v52
 	v_mul_f64 v[60:61], v[58:59], v[58:59]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v52, v53, v54
-	v_and_b32_e32 v53, 0x7fffff, v62
-	v_lshrrev_b32_e32 v62, 23, v62
+	v_dual_mul_f32 v52, v53, v52 :: v_dual_and_b32 v53, 0x7fffff, v54
+	v_lshrrev_b32_e32 v54, 23, v54
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_sub_f32 v52, v7, v52 :: v_dual_add_nc_u32 v53, 0x3f3504f3, v53
-	v_mul_f32_e32 v7, v7, v52
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_sub_f32 v54, 2.0, v52 :: v_dual_add_f32 v63, -1.0, v53
-	v_div_scale_f32 v52, null, v46, v46, 1.0
-	v_div_scale_f32 v68, null, v54, v54, v7
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v70, 2.0, v63
-	v_rcp_f32_e32 v69, v52
-	v_xor_b32_e32 v72, 0x80000000, v52
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_4) | instid1(VALU_DEP_3)
-	v_rcp_f32_e32 v71, v68
+	v_sub_f32_e32 v52, v7, v52
+	v_dual_mul_f32 v7, v7, v52 :: v_dual_add_nc_u32 v54, 0xffffff81, v54
+	v_sub_f32_e32 v62, 2.0, v52
+	v_add_nc_u32_e32 v52, 0x3f3504f3, v53
+	v_div_scale_f32 v53, null, v46, v46, 1.0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cvt_f32_i32_e32 v54, v54
+	v_div_scale_f32 v63, null, v62, v62, v7
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f32_e32 v68, -1.0, v52
+	v_rcp_f32_e32 v69, v53
+	v_xor_b32_e32 v72, 0x80000000, v53
 	v_mul_f64 v[52:53], v[56:57], v[58:59]
-	v_div_scale_f32 v73, null, v70, v70, v63
+	v_rcp_f32_e32 v70, v63
 	v_mul_f64 v[58:59], v[58:59], -0.5
-	v_div_scale_f32 v79, s17, v63, v70, v63
-	v_rcp_f32_e32 v76, v73
-	s_delay_alu instid0(TRANS32_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_2)
-	v_fma_f32 v75, v72, v69, 1.0
-	v_fma_f32 v77, -v68, v71, 1.0
+	s_delay_alu instid0(TRANS32_DEP_2) | instid1(VALU_DEP_3)
+	v_fma_f32 v74, v72, v69, 1.0
 	v_add_f64 v[50:51], v[50:51], s[60:61]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_fma_f32 v75, -v63, v70, 1.0
 	v_add_f64 v[48:49], v[48:49], s[52:53]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
-	v_fmac_f32_e32 v69, v75, v69
-	v_div_scale_f32 v75, s16, v7, v54, v7
-	v_fma_f32 v78, -v73, v76, 1.0
-	v_fmac_f32_e32 v71, v77, v71
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v77, v74, v69
-	v_fmac_f32_e32 v76, v78, v76
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v78, v75, v71
-	v_fma_f32 v80, v72, v77, v74
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v81, v79, v76
-	v_fma_f32 v82, -v68, v78, v75
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fmac_f32_e32 v77, v80, v69
-	v_fma_f32 v80, -v73, v81, v79
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fmac_f32_e32 v78, v82, v71
-	v_fmac_f32_e32 v74, v72, v77
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fmac_f32_e32 v81, v80, v76
-	v_fma_f32 v68, -v68, v78, v75
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_div_fmas_f32 v69, v74, v69, v77
-	s_mov_b32 vcc_lo, s16
-	v_fma_f32 v72, -v73, v81, v79
-	s_delay_alu instid0(VALU_DEP_3)
-	v_div_fmas_f32 v68, v68, v71, v78
-	s_mov_b32 vcc_lo, s17
+	v_fmac_f32_e32 v69, v74, v69
+	v_div_scale_f32 v74, s16, v7, v62, v7
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v70, v75, v70
+	v_mul_f32_e32 v79, v74, v70
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v81, -v63, v79, v74
+	v_fmac_f32_e32 v79, v81, v70
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_fma_f32 v63, -v63, v79, v74
 	v_add_f64 v[58:59], v[58:59], 1.0
-	v_div_fixup_f32 v46, v69, v46, 1.0
-	v_div_fmas_f32 v71, v72, v76, v81
 	v_mul_f64 v[50:51], v[60:61], v[50:51]
 	v_mul_f64 v[48:49], v[52:53], v[48:49]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fixup_f32 v52, v71, v70, v63
-	v_mul_f32_e32 v71, 0.5, v63
+	v_add_f64 v[50:51], v[58:59], v[50:51]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_add_f64 v[48:49], v[56:57], v[48:49]
+	v_mul_f32_e32 v56, 0x3717f7d1, v54
+	v_dual_mul_f32 v78, v77, v69 :: v_dual_add_f32 v71, 2.0, v68
+	v_mul_f32_e32 v54, 0x3f317180, v54
+	v_div_scale_f32 v73, null, v71, v71, v68
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v76, v73
+	v_fma_f32 v75, -v73, v76, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v76, v75, v76
+	v_fma_f32 v75, v72, v78, v77
+	v_fmac_f32_e32 v78, v75, v69
+	v_div_scale_f32 v80, s17, v68, v71, v68
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v77, v72, v78
+	v_mul_f32_e32 v82, v80, v76
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v69, v77, v69, v78
+	v_fma_f32 v75, -v73, v82, v80
+	s_mov_b32 vcc_lo, s16
+	v_div_fmas_f32 v63, v63, v70, v79
+	s_mov_b32 vcc_lo, s17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v82, v75, v76
+	v_div_fixup_f32 v46, v69, v46, 1.0
+	v_fma_f32 v70, -v73, v82, v80
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f32 v52, v70, v76, v82
+	v_div_fixup_f32 v52, v52, v71, v68
+	v_mul_f32_e32 v71, 0.5, v68
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v53, v52, v52
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_mul_f32_e32 v60, v53, v53
-	v_div_fixup_f32 v54, v68, v54, v7
+	v_div_fixup_f32 v57, v63, v62, v7
 	v_and_b32_e32 v7, 1, v55
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f32_e32 v61, 0x3e789e26, v60
 	v_mul_f32_e32 v70, 0x3e91e9ee, v60
+	v_cmp_eq_u64_e64 s16, 0, v[7:8]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_eq_u64_e64 s17, 0, v[7:8]
 	v_add_f32_e32 v61, 0x3eccce13, v61
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v70, 0x3f2aaaaa, v70
-	v_dual_mul_f32 v60, v60, v61 :: v_dual_mul_f32 v53, v53, v70
-	v_dual_mul_f32 v62, v63, v71 :: v_dual_add_nc_u32 v61, 0xffffff81, v62
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v53, v53, v60
-	v_cvt_f32_i32_e32 v60, v61
-	v_add_f64 v[50:51], v[58:59], v[50:51]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f32_e32 v53, v62, v53
-	v_add_f64 v[48:49], v[56:57], v[48:49]
-	v_mul_f32_e32 v56, 0x3717f7d1, v60
-	v_add_nc_u32_e32 v57, 0xb4c00100, v65
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v52, v52, v53 :: v_dual_mul_f32 v53, 0x3f317180, v60
-	v_add_f32_e32 v52, v56, v52
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v52, v52, v62
-	v_add_f32_e32 v52, v63, v52
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v52, v53, v52 :: v_dual_mov_b32 v53, v8
-	v_mul_f32_e32 v56, -2.0, v52
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_mul_f32 v55, 0x4f800000, v56 :: v_dual_and_b32 v52, 2, v55
-	v_cmp_gt_f32_e64 s16, 0xf800000, v56
+	v_dual_mul_f32 v60, v60, v61 :: v_dual_mul_f32 v53, v53, v70
+	v_mul_f32_e32 v61, v68, v71
+	v_add_f32_e32 v53, v53, v60
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v53, v61, v53
+	v_mul_f32_e32 v52, v52, v53
+	v_mov_b32_e32 v53, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v52, v56, v52
+	v_add_nc_u32_e32 v56, 0xb4c00100, v65
+	v_sub_f32_e32 v52, v52, v61
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v52, v68, v52
+	v_add_f32_e32 v54, v54, v52
+	v_and_b32_e32 v52, 2, v55
+	v_xor_b32_e32 v55, 0x80000000, v49
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v54, -2.0, v54
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[52:53]
 	v_xor_b32_e32 v52, 0x80000000, v51
-	v_xor_b32_e32 v58, 0x80000000, v49
+	v_sub_f32_e32 v53, v66, v57
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v53, v56, v55, s16
-	v_cndmask_b32_e64 v55, v50, v48, s17
+	v_mul_f32_e32 v57, 0x4f800000, v54
+	v_cndmask_b32_e32 v7, v55, v49, vcc_lo
 	v_cndmask_b32_e32 v51, v52, v51, vcc_lo
-	s_delay_alu instid0(VALU_DEP_4)
-	v_cndmask_b32_e32 v7, v58, v49, vcc_lo
-	v_cndmask_b32_e32 v49, v49, v58, vcc_lo
-	v_sub_f32_e32 v52, v66, v54
-	v_sqrt_f32_e32 v54, v53
-	v_cndmask_b32_e64 v48, v48, v50, s17
-	v_cndmask_b32_e64 v7, v51, v7, s17
-	v_cndmask_b32_e64 v49, v49, v51, s17
-	v_sub_f32_e32 v50, v67, v52
-	v_lshrrev_b32_e32 v51, 1, v57
-	v_cndmask_b32_e64 v48, v55, v48, s15
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e32 v49, v49, v55, vcc_lo
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v54
+	v_sub_f32_e32 v53, v67, v53
+	v_add_f32_e32 v55, v26, v26
+	v_cndmask_b32_e64 v7, v51, v7, s16
+	v_cndmask_b32_e64 v49, v49, v51, s16
+	v_cndmask_b32_e32 v52, v54, v57, vcc_lo
+	v_cndmask_b32_e64 v54, v50, v48, s16
+	v_cndmask_b32_e64 v48, v48, v50, s16
+	v_lshrrev_b32_e32 v50, 1, v56
 	v_cndmask_b32_e64 v49, v7, v49, s15
-	v_add_f32_e32 v7, 1.0, v50
-	s_delay_alu instid0(VALU_DEP_4)
-	v_sub_nc_u32_e32 v50, v65, v51
-	v_lshl_add_u32 v51, v51, 23, 0xff800000
-	v_add_nc_u32_e32 v52, -1, v54
+	v_sqrt_f32_e32 v51, v52
+	v_add_f32_e32 v53, 1.0, v53
+	v_cndmask_b32_e64 v48, v54, v48, s15
+	v_sub_nc_u32_e32 v7, v65, v50
+	v_lshl_add_u32 v50, v50, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cvt_f32_f64_e32 v48, v[48:49]
-	v_add_nc_u32_e32 v55, 1, v54
-	v_lshl_add_u32 v50, v50, 23, 0x7f800000
-	v_mul_f32_e32 v7, v7, v51
-	v_fma_f32 v51, -v52, v54, v53
-	v_add_f32_e32 v49, v26, v26
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v7, v7, v50
-	v_cmp_ge_f32_e32 vcc_lo, 0, v51
-	v_fma_f32 v51, -v55, v54, v53
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_dual_mul_f32 v49, 0x3d4ccccd, v49 :: v_dual_cndmask_b32 v50, v54, v52
-	v_cmp_o_f32_e32 vcc_lo, v45, v45
+	v_lshl_add_u32 v7, v7, 23, 0x7f800000
+	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_3)
+	v_dual_mul_f32 v50, v53, v50 :: v_dual_add_nc_u32 v49, -1, v51
+	v_add_nc_u32_e32 v53, 1, v51
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v7, v50, v7
+	v_fma_f32 v54, -v49, v51, v52
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v50, -v53, v51, v52
+	v_cmp_ge_f32_e64 s16, 0, v54
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v49, v51, v49, s16
+	v_cmp_o_f32_e64 s16, v45, v45
+	v_mul_f32_e32 v45, 0x3d4ccccd, v55
+	v_cndmask_b32_e64 v7, 0x7fc00000, v7, s16
+	v_cmp_lt_f32_e64 s16, 0, v50
 	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v45, v49, v64
-	v_cndmask_b32_e32 v7, 0x7fc00000, v7, vcc_lo
-	v_cmp_lt_f32_e32 vcc_lo, 0, v51
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v7, v46, v7
-	v_cndmask_b32_e32 v49, v50, v55, vcc_lo
-	v_cmp_eq_f32_e32 vcc_lo, v47, v33
-	v_dual_add_f32 v7, v45, v7 :: v_dual_mul_f32 v46, 0x37800000, v49
-	v_cndmask_b32_e64 v45, 0, 0x3dcccccd, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v53, 0x260
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v46, v49, v46, s16
-	v_add_f32_e32 v7, v45, v7
+	v_sub_f32_e32 v45, v45, v64
+	v_mul_f32_e32 v7, v46, v7
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v49, v49, v53, s16
+	v_cmp_eq_f32_e64 s16, v47, v33
+	v_dual_add_f32 v7, v45, v7 :: v_dual_mul_f32 v46, 0x37800000, v49
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v45, v46, v53, vcc_lo
+	v_cndmask_b32_e64 v47, 0, 0x3dcccccd, s16
+	v_cndmask_b32_e32 v45, v49, v46, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v52, 0x260
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v7, v47, v7
+	v_cndmask_b32_e32 v45, v45, v52, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v7, s24, v7
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v45, v45, v48
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v7, v26, v7
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v17, v17, v45
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v7, v17, v7
+	v_and_b32_e32 v17, 0x7fffffff, v7
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v17
+	v_cndmask_b32_e32 v7, 0x7fc00000, v7, vcc_lo
 .LBB8_77:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_branch .LBB8_12
@@ -12703,223 +12823,228 @@ tessera_softmax_fast_w4096:
 	v_cvt_f32_u32_e32 v46, v46
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_add_f32 v7, 0.5, v7 :: v_dual_add_f32 v46, 0.5, v46
-	v_dual_mul_f32 v7, 0x34000000, v7 :: v_dual_mul_f32 v50, 0x34000000, v46
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v7, 0x34000000, v7 :: v_dual_mul_f32 v52, 0x34000000, v46
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cvt_f64_f32_e32 v[43:44], v7
+	v_add_nc_u32_e32 v52, 0x4afb0d, v52
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[43:44], v[43:44], 4.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[53:54], 0x43380000, v[43:44]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[54:55], 0xc3380000, v[53:54]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[43:44], v[43:44], -v[54:55]
-	v_mul_f64 v[54:55], v[43:44], s[26:27]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[54:55], v[43:44], s[26:27]
 	v_mul_f64 v[56:57], v[54:55], v[54:55]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[43:44], v[56:57], s[46:47]
 	v_mul_f64 v[58:59], v[56:57], s[54:55]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_add_f64 v[60:61], v[43:44], s[48:49]
 	ds_load_b96 v[43:45], v8 offset:24576
 	v_add_f64 v[58:59], v[58:59], s[56:57]
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v43, v21, v43
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v43
 	v_cndmask_b32_e32 v7, 0xc2d00000, v43, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v7
 	v_mul_f64 v[60:61], v[56:57], v[60:61]
 	v_mul_f64 v[58:59], v[56:57], v[58:59]
 	v_cndmask_b32_e32 v7, 0x42b20000, v7, vcc_lo
-	v_div_scale_f32 v71, vcc_lo, 1.0, v44, 1.0
+	v_div_scale_f32 v74, vcc_lo, 1.0, v44, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v47, 0x3fb8aa3b, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v62, 0x4b400000, v47
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v47, 0xcb400000, v62
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v49, 0xbf317200, v47
-	v_dual_mul_f32 v63, 0x35bfbe8e, v47 :: v_dual_add_f32 v64, v7, v49
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v63, 0x35bfbe8e, v47 :: v_dual_add_f32 v64, v7, v49
 	v_sub_f32_e32 v7, v64, v63
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_mul_f32_e32 v51, v7, v7
 	v_add_f64 v[60:61], v[60:61], s[50:51]
 	v_add_f64 v[58:59], v[58:59], s[58:59]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v47, 0x3331bb4c, v51
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v47, 0xb5ddea0e, v47
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v47, v51, v47
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v47, 0x388ab355, v47
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v47, v51, v47
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v47, 0xbb360b61, v47
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v47, v51, v47
 	v_mul_f64 v[48:49], v[56:57], v[58:59]
-	v_add_f32_e32 v52, 0x3e2aaaab, v47
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v50, 0x3e2aaaab, v47
 	v_mul_f64 v[46:47], v[56:57], v[60:61]
-	v_add_nc_u32_e32 v60, 0x4afb0d, v50
 	v_mul_f64 v[58:59], v[56:57], v[56:57]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v50, v51, v52
-	v_and_b32_e32 v51, 0x7fffff, v60
-	v_lshrrev_b32_e32 v60, 23, v60
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_sub_f32 v50, v7, v50 :: v_dual_add_nc_u32 v51, 0x3f3504f3, v51
+	v_mul_f32_e32 v50, v51, v50
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v50, v7, v50
 	v_mul_f32_e32 v7, v7, v50
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_sub_f32 v52, 2.0, v50 :: v_dual_add_f32 v61, -1.0, v51
-	v_div_scale_f32 v50, null, v44, v44, 1.0
-	v_div_scale_f32 v65, null, v52, v52, v7
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v67, 2.0, v61
-	v_rcp_f32_e32 v66, v50
-	v_xor_b32_e32 v69, 0x80000000, v50
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_4) | instid1(VALU_DEP_3)
-	v_rcp_f32_e32 v68, v65
-	v_mul_f64 v[50:51], v[54:55], v[56:57]
-	v_div_scale_f32 v70, null, v67, v67, v61
-	v_mul_f64 v[56:57], v[56:57], -0.5
-	v_div_scale_f32 v76, s17, v61, v67, v61
-	v_rcp_f32_e32 v73, v70
-	s_delay_alu instid0(TRANS32_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_2)
-	v_fma_f32 v72, v69, v66, 1.0
-	v_fma_f32 v74, -v65, v68, 1.0
+	v_sub_f32_e32 v60, 2.0, v50
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v61, null, v60, v60, v7
+	v_rcp_f32_e32 v67, v61
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_fma_f32 v72, -v61, v67, 1.0
 	v_add_f64 v[48:49], v[48:49], s[60:61]
 	v_add_f64 v[46:47], v[46:47], s[52:53]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
-	v_fmac_f32_e32 v66, v72, v66
-	v_div_scale_f32 v72, s16, v7, v52, v7
-	v_fma_f32 v75, -v70, v73, 1.0
-	v_fmac_f32_e32 v68, v74, v68
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v74, v71, v66
-	v_fmac_f32_e32 v73, v75, v73
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v75, v72, v68
-	v_fma_f32 v77, v69, v74, v71
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v78, v76, v73
-	v_fma_f32 v79, -v65, v75, v72
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fmac_f32_e32 v74, v77, v66
-	v_fma_f32 v77, -v70, v78, v76
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fmac_f32_e32 v75, v79, v68
-	v_fmac_f32_e32 v71, v69, v74
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fmac_f32_e32 v78, v77, v73
-	v_fma_f32 v65, -v65, v75, v72
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_div_fmas_f32 v66, v71, v66, v74
-	s_mov_b32 vcc_lo, s16
-	v_fma_f32 v69, -v70, v78, v76
-	s_delay_alu instid0(VALU_DEP_3)
-	v_div_fmas_f32 v65, v65, v68, v75
-	s_mov_b32 vcc_lo, s17
-	v_add_f64 v[56:57], v[56:57], 1.0
-	v_div_fixup_f32 v44, v66, v44, 1.0
-	v_div_fmas_f32 v68, v69, v73, v78
-	v_div_fixup_f32 v52, v65, v52, v7
+	v_fmac_f32_e32 v67, v72, v67
+	v_and_b32_e32 v51, 0x7fffff, v52
+	v_lshrrev_b32_e32 v52, 23, v52
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_nc_u32_e32 v50, 0x3f3504f3, v51
+	v_div_scale_f32 v51, null, v44, v44, 1.0
+	v_add_nc_u32_e32 v52, 0xffffff81, v52
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_rcp_f32_e32 v66, v51
+	v_xor_b32_e32 v69, 0x80000000, v51
+	v_cvt_f32_i32_e32 v52, v52
+	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_2)
+	v_fma_f32 v71, v69, v66, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v66, v71, v66
+	v_div_scale_f32 v71, s16, v7, v60, v7
+	v_dual_mul_f32 v75, v74, v66 :: v_dual_mul_f32 v76, v71, v67
 	v_mul_f64 v[48:49], v[58:59], v[48:49]
-	v_and_b32_e32 v7, 1, v53
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	v_fma_f32 v78, -v61, v76, v71
+	v_add_f32_e32 v65, -1.0, v50
+	v_mul_f64 v[50:51], v[54:55], v[56:57]
+	v_mul_f64 v[56:57], v[56:57], -0.5
+	v_fmac_f32_e32 v76, v78, v67
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v68, 2.0, v65
+	v_fma_f32 v61, -v61, v76, v71
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v70, null, v68, v68, v65
+	v_div_scale_f32 v77, s17, v65, v68, v65
+	v_rcp_f32_e32 v73, v70
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v72, -v70, v73, 1.0
+	v_fmac_f32_e32 v73, v72, v73
+	v_fma_f32 v72, v69, v75, v74
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v79, v77, v73
+	v_fmac_f32_e32 v75, v72, v66
 	v_mul_f64 v[46:47], v[50:51], v[46:47]
-	v_div_fixup_f32 v50, v68, v67, v61
-	v_mul_f32_e32 v68, 0.5, v61
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_eq_u64_e64 s17, 0, v[7:8]
-	v_mul_f32_e32 v51, v50, v50
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f32 v72, -v70, v79, v77
+	v_fmac_f32_e32 v74, v69, v75
+	v_add_f64 v[56:57], v[56:57], 1.0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fmac_f32_e32 v79, v72, v73
+	v_div_fmas_f32 v66, v74, v66, v75
+	s_mov_b32 vcc_lo, s16
+	v_div_fmas_f32 v61, v61, v67, v76
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_fma_f32 v67, -v70, v79, v77
+	s_mov_b32 vcc_lo, s17
+	v_div_fixup_f32 v44, v66, v44, 1.0
+	v_div_fmas_f32 v50, v67, v73, v79
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v50, v50, v68, v65
+	v_dual_mul_f32 v68, 0.5, v65 :: v_dual_mul_f32 v51, v50, v50
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v58, v51, v51
 	v_mul_f32_e32 v59, 0x3e789e26, v58
 	v_mul_f32_e32 v67, 0x3e91e9ee, v58
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[46:47], v[54:55], v[46:47]
+	v_mul_f32_e32 v54, 0x3717f7d1, v52
+	v_mul_f32_e32 v52, 0x3f317180, v52
 	v_add_f32_e32 v59, 0x3eccce13, v59
 	v_add_f32_e32 v67, 0x3f2aaaaa, v67
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v58, v58, v59
-	v_mul_f32_e32 v51, v51, v67
-	v_add_nc_u32_e32 v59, 0xffffff81, v60
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_dual_mul_f32 v60, v61, v68 :: v_dual_add_f32 v51, v51, v58
-	v_cvt_f32_i32_e32 v58, v59
 	v_add_f64 v[48:49], v[56:57], v[48:49]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f32_e32 v51, v60, v51
-	v_add_f64 v[46:47], v[54:55], v[46:47]
-	v_mul_f32_e32 v54, 0x3717f7d1, v58
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_mul_f32 v50, v50, v51 :: v_dual_add_nc_u32 v55, 0xb4c00100, v62
-	v_mul_f32_e32 v51, 0x3f317180, v58
-	v_add_f32_e32 v50, v54, v50
+	v_div_fixup_f32 v55, v61, v60, v7
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_dual_mul_f32 v58, v58, v59 :: v_dual_and_b32 v7, 1, v53
+	v_mul_f32_e32 v51, v51, v67
+	v_mul_f32_e32 v59, v65, v68
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e64 s16, 0, v[7:8]
+	v_add_f32_e32 v51, v51, v58
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v50, v50, v60
-	v_add_f32_e32 v50, v61, v50
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v50, v51, v50 :: v_dual_mov_b32 v51, v8
-	v_mul_f32_e32 v54, -2.0, v50
+	v_add_f32_e32 v51, v59, v51
+	v_dual_mul_f32 v50, v50, v51 :: v_dual_mov_b32 v51, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_mul_f32 v53, 0x4f800000, v54 :: v_dual_and_b32 v50, 2, v53
-	v_cmp_gt_f32_e64 s16, 0xf800000, v54
+	v_add_f32_e32 v50, v54, v50
+	v_add_nc_u32_e32 v54, 0xb4c00100, v62
+	v_sub_f32_e32 v50, v50, v59
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v50, v65, v50
+	v_add_f32_e32 v52, v52, v50
+	v_and_b32_e32 v50, 2, v53
+	v_xor_b32_e32 v53, 0x80000000, v47
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v52, -2.0, v52
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[50:51]
 	v_xor_b32_e32 v50, 0x80000000, v49
-	v_xor_b32_e32 v56, 0x80000000, v47
+	v_sub_f32_e32 v51, v63, v55
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v51, v54, v53, s16
-	v_cndmask_b32_e64 v53, v48, v46, s17
+	v_mul_f32_e32 v55, 0x4f800000, v52
+	v_cndmask_b32_e32 v7, v53, v47, vcc_lo
 	v_cndmask_b32_e32 v49, v50, v49, vcc_lo
-	s_delay_alu instid0(VALU_DEP_4)
-	v_cndmask_b32_e32 v7, v56, v47, vcc_lo
-	v_cndmask_b32_e32 v47, v47, v56, vcc_lo
-	v_sub_f32_e32 v50, v63, v52
-	v_sqrt_f32_e32 v52, v51
-	v_cndmask_b32_e64 v46, v46, v48, s17
-	v_cndmask_b32_e64 v7, v49, v7, s17
-	v_cndmask_b32_e64 v47, v47, v49, s17
-	v_sub_f32_e32 v48, v64, v50
-	v_lshrrev_b32_e32 v49, 1, v55
-	v_cndmask_b32_e64 v46, v53, v46, s15
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e32 v47, v47, v53, vcc_lo
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v52
+	v_sub_f32_e32 v51, v64, v51
+	v_add_f32_e32 v53, v21, v21
+	v_cndmask_b32_e64 v7, v49, v7, s16
+	v_cndmask_b32_e64 v47, v47, v49, s16
+	v_cndmask_b32_e32 v50, v52, v55, vcc_lo
+	v_cndmask_b32_e64 v52, v48, v46, s16
+	v_cndmask_b32_e64 v46, v46, v48, s16
+	v_lshrrev_b32_e32 v48, 1, v54
 	v_cndmask_b32_e64 v47, v7, v47, s15
-	v_add_f32_e32 v7, 1.0, v48
-	s_delay_alu instid0(VALU_DEP_4)
-	v_sub_nc_u32_e32 v48, v62, v49
-	v_lshl_add_u32 v49, v49, 23, 0xff800000
-	v_add_nc_u32_e32 v50, -1, v52
-	v_cvt_f32_f64_e32 v46, v[46:47]
-	v_add_nc_u32_e32 v53, 1, v52
-	v_lshl_add_u32 v48, v48, 23, 0x7f800000
-	v_mul_f32_e32 v7, v7, v49
-	v_fma_f32 v49, -v50, v52, v51
-	v_add_f32_e32 v47, v21, v21
+	v_sqrt_f32_e32 v49, v50
+	v_add_f32_e32 v51, 1.0, v51
+	v_cndmask_b32_e64 v46, v52, v46, s15
+	v_sub_nc_u32_e32 v7, v62, v48
+	v_lshl_add_u32 v48, v48, 23, 0xff800000
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v7, v7, v48
-	v_cmp_ge_f32_e32 vcc_lo, 0, v49
-	v_fma_f32 v49, -v53, v52, v51
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_dual_mul_f32 v47, 0x3d4ccccd, v47 :: v_dual_cndmask_b32 v48, v52, v50
-	v_cmp_o_f32_e32 vcc_lo, v43, v43
-	s_waitcnt vmcnt(0)
-	v_dual_sub_f32 v18, v47, v18 :: v_dual_cndmask_b32 v7, 0x7fc00000, v7
-	v_cmp_lt_f32_e32 vcc_lo, 0, v49
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v7, v44, v7
-	v_cndmask_b32_e32 v43, v48, v53, vcc_lo
-	v_cmp_eq_f32_e32 vcc_lo, v45, v29
-	v_add_f32_e32 v7, v18, v7
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v44, 0x37800000, v43
-	v_cndmask_b32_e64 v18, 0, 0x3dcccccd, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v51, 0x260
-	v_cndmask_b32_e64 v43, v43, v44, s16
+	v_cvt_f32_f64_e32 v46, v[46:47]
+	v_lshl_add_u32 v7, v7, 23, 0x7f800000
+	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_3)
+	v_dual_mul_f32 v48, v51, v48 :: v_dual_add_nc_u32 v47, -1, v49
+	v_add_nc_u32_e32 v51, 1, v49
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v7, v48, v7
+	v_fma_f32 v52, -v47, v49, v50
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v48, -v51, v49, v50
+	v_cmp_ge_f32_e64 s16, 0, v52
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v47, v49, v47, s16
+	v_cmp_o_f32_e64 s16, v43, v43
+	v_mul_f32_e32 v43, 0x3d4ccccd, v53
+	v_cndmask_b32_e64 v7, 0x7fc00000, v7, s16
+	v_cmp_lt_f32_e64 s16, 0, v48
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_sub_f32 v18, v43, v18 :: v_dual_mul_f32 v7, v44, v7
+	v_cndmask_b32_e64 v47, v47, v51, s16
+	v_cmp_eq_f32_e64 s16, v45, v29
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_f32_e32 v7, v18, v7
-	v_cndmask_b32_e32 v18, v43, v51, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v7, s24, v7 :: v_dual_mul_f32 v18, v18, v46
-	v_sub_f32_e32 v7, v21, v7
+	v_mul_f32_e32 v43, 0x37800000, v47
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v44, 0, 0x3dcccccd, s16
+	v_cndmask_b32_e32 v18, v47, v43, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v50, 0x260
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v7, v44, v7 :: v_dual_cndmask_b32 v18, v18, v50
+	v_dual_mul_f32 v7, s24, v7 :: v_dual_mul_f32 v18, v18, v46
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v7, v21, v7
 	v_mul_f32_e32 v18, v17, v18
-	v_add_f32_e32 v18, v18, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v7, v18, v7
+	v_and_b32_e32 v18, 0x7fffffff, v7
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v18
+	v_cndmask_b32_e32 v18, 0x7fc00000, v7, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s21
 	v_mov_b32_e32 v43, v23
 	s_and_saveexec_b32 s21, s4
@@ -12928,12 +13053,12 @@ tessera_softmax_fast_w4096:
 	s_xor_b32 s16, s36, s20
 	v_xor_b32_e32 v7, s19, v5
 	s_xor_b32 s16, s16, s18
-	global_load_b32 v62, v[11:12], off
+	s_mov_b32 s56, s48
 	s_mul_hi_u32 s17, s16, 0xd2511f53
 	s_mul_i32 s16, s16, 0xd2511f53
 	v_xor_b32_e32 v45, s17, v37
 	v_mad_u64_u32 v[43:44], null, 0xd2511f53, v7, 0
-	s_mov_b32 s56, s48
+	global_load_b32 v62, v[11:12], off
 	s_mov_b32 s60, s52
 	v_mad_u64_u32 v[45:46], null, 0xcd9e8d57, v45, 0
 	v_xor3_b32 v7, s16, s67, v44
@@ -12992,225 +13117,235 @@ tessera_softmax_fast_w4096:
 	v_cvt_f32_u32_e32 v46, v46
 	v_dual_add_f32 v7, 0.5, v7 :: v_dual_add_f32 v46, 0.5, v46
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v7, 0x34000000, v7 :: v_dual_mul_f32 v50, 0x34000000, v46
+	v_dual_mul_f32 v7, 0x34000000, v7 :: v_dual_mul_f32 v52, 0x34000000, v46
 	v_cvt_f64_f32_e32 v[43:44], v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v52, 0x4afb0d, v52
 	v_mul_f64 v[43:44], v[43:44], 4.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[53:54], 0x43380000, v[43:44]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[54:55], 0xc3380000, v[53:54]
-	v_add_f64 v[43:44], v[43:44], -v[54:55]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[43:44], v[43:44], -v[54:55]
 	v_mul_f64 v[54:55], v[43:44], s[26:27]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[56:57], v[54:55], v[54:55]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[43:44], v[56:57], s[46:47]
 	v_mul_f64 v[58:59], v[56:57], s[54:55]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_add_f64 v[60:61], v[43:44], s[48:49]
 	ds_load_b96 v[43:45], v8 offset:24576
 	v_add_f64 v[58:59], v[58:59], s[56:57]
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v43, v23, v43
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v43
 	v_cndmask_b32_e32 v7, 0xc2d00000, v43, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v7
 	v_mul_f64 v[60:61], v[56:57], v[60:61]
 	v_mul_f64 v[58:59], v[56:57], v[58:59]
 	v_cndmask_b32_e32 v7, 0x42b20000, v7, vcc_lo
-	v_div_scale_f32 v72, vcc_lo, 1.0, v44, 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v75, vcc_lo, 1.0, v44, 1.0
 	v_mul_f32_e32 v47, 0x3fb8aa3b, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v63, 0x4b400000, v47
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v47, 0xcb400000, v63
-	v_mul_f32_e32 v49, 0xbf317200, v47
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v49, 0xbf317200, v47
 	v_dual_mul_f32 v64, 0x35bfbe8e, v47 :: v_dual_add_f32 v65, v7, v49
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v7, v65, v64
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_mul_f32_e32 v51, v7, v7
 	v_add_f64 v[60:61], v[60:61], s[50:51]
 	v_add_f64 v[58:59], v[58:59], s[58:59]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v47, 0x3331bb4c, v51
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v47, 0xb5ddea0e, v47
-	v_mul_f32_e32 v47, v51, v47
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v47, v51, v47
 	v_add_f32_e32 v47, 0x388ab355, v47
-	v_mul_f32_e32 v47, v51, v47
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v47, v51, v47
 	v_add_f32_e32 v47, 0xbb360b61, v47
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v47, v51, v47
 	v_mul_f64 v[48:49], v[56:57], v[58:59]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_add_f32_e32 v52, 0x3e2aaaab, v47
+	v_add_f32_e32 v50, 0x3e2aaaab, v47
 	v_mul_f64 v[46:47], v[56:57], v[60:61]
-	v_add_nc_u32_e32 v60, 0x4afb0d, v50
 	v_mul_f64 v[58:59], v[56:57], v[56:57]
-	v_mul_f32_e32 v50, v51, v52
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_mul_f32 v50, v51, v50 :: v_dual_and_b32 v51, 0x7fffff, v52
+	v_lshrrev_b32_e32 v52, 23, v52
 	v_sub_f32_e32 v50, v7, v50
-	v_mul_f32_e32 v7, v7, v50
-	v_sub_f32_e32 v52, 2.0, v50
-	v_div_scale_f32 v50, null, v44, v44, 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v66, null, v52, v52, v7
-	v_rcp_f32_e32 v67, v50
-	v_xor_b32_e32 v70, 0x80000000, v50
-	s_delay_alu instid0(VALU_DEP_2)
-	v_rcp_f32_e32 v69, v66
-	s_delay_alu instid0(TRANS32_DEP_2) | instid1(VALU_DEP_1)
-	v_fma_f32 v73, v70, v67, 1.0
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_fma_f32 v75, -v66, v69, 1.0
-	v_add_f64 v[48:49], v[48:49], s[60:61]
-	v_fmac_f32_e32 v67, v73, v67
-	v_add_f64 v[46:47], v[46:47], s[52:53]
-	v_div_scale_f32 v73, s16, v7, v52, v7
-	v_fmac_f32_e32 v69, v75, v69
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v75, v72, v67
-	v_fma_f32 v78, v70, v75, v72
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_fmac_f32_e32 v75, v78, v67
-	v_and_b32_e32 v51, 0x7fffff, v60
-	v_lshrrev_b32_e32 v60, 23, v60
-	v_fmac_f32_e32 v72, v70, v75
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v51, 0x3f3504f3, v51
-	v_div_fmas_f32 v67, v72, v67, v75
-	s_delay_alu instid0(VALU_DEP_2)
-	v_add_f32_e32 v61, -1.0, v51
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	v_dual_mul_f32 v7, v7, v50 :: v_dual_add_nc_u32 v52, 0xffffff81, v52
+	v_sub_f32_e32 v60, 2.0, v50
+	v_add_nc_u32_e32 v50, 0x3f3504f3, v51
+	v_div_scale_f32 v51, null, v44, v44, 1.0
+	v_cvt_f32_i32_e32 v52, v52
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_div_scale_f32 v61, null, v60, v60, v7
+	v_add_f32_e32 v66, -1.0, v50
+	s_delay_alu instid0(VALU_DEP_4)
+	v_rcp_f32_e32 v67, v51
+	v_xor_b32_e32 v70, 0x80000000, v51
 	v_mul_f64 v[50:51], v[54:55], v[56:57]
+	v_rcp_f32_e32 v68, v61
 	v_mul_f64 v[56:57], v[56:57], -0.5
-	s_mov_b32 vcc_lo, s16
-	v_div_fixup_f32 v44, v67, v44, 1.0
-	v_add_f32_e32 v68, 2.0, v61
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_div_scale_f32 v71, null, v68, v68, v61
-	v_div_scale_f32 v77, s17, v61, v68, v61
+	s_delay_alu instid0(TRANS32_DEP_2) | instid1(VALU_DEP_3)
+	v_fma_f32 v72, v70, v67, 1.0
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_fma_f32 v73, -v61, v68, 1.0
+	v_add_f64 v[48:49], v[48:49], s[60:61]
+	v_add_f64 v[46:47], v[46:47], s[52:53]
+	v_fmac_f32_e32 v67, v72, v67
+	v_div_scale_f32 v72, s16, v7, v60, v7
+	v_fmac_f32_e32 v68, v73, v68
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v77, v72, v68
+	v_fma_f32 v79, -v61, v77, v72
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v77, v79, v68
+	v_fma_f32 v61, -v61, v77, v72
+	v_add_f64 v[56:57], v[56:57], 1.0
 	v_mul_f64 v[48:49], v[58:59], v[48:49]
+	v_mul_f64 v[46:47], v[50:51], v[46:47]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[48:49], v[56:57], v[48:49]
+	v_add_f64 v[46:47], v[54:55], v[46:47]
+	v_mul_f32_e32 v54, 0x3717f7d1, v52
+	v_dual_mul_f32 v76, v75, v67 :: v_dual_add_f32 v69, 2.0, v66
+	v_mul_f32_e32 v52, 0x3f317180, v52
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v71, null, v69, v69, v66
 	v_rcp_f32_e32 v74, v71
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v76, -v71, v74, 1.0
-	v_fmac_f32_e32 v74, v76, v74
-	v_mul_f32_e32 v76, v73, v69
+	v_fma_f32 v73, -v71, v74, 1.0
+	v_fmac_f32_e32 v74, v73, v74
+	v_fma_f32 v73, v70, v76, v75
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v76, v73, v67
+	v_div_scale_f32 v78, s17, v66, v69, v66
+	v_fmac_f32_e32 v75, v70, v76
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v79, v77, v74
-	v_fma_f32 v80, -v66, v76, v73
-	v_mul_f64 v[46:47], v[50:51], v[46:47]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f32 v78, -v71, v79, v77
-	v_fmac_f32_e32 v76, v80, v69
-	v_add_f64 v[56:57], v[56:57], 1.0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fmac_f32_e32 v79, v78, v74
-	v_fma_f32 v66, -v66, v76, v73
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v70, -v71, v79, v77
-	v_div_fmas_f32 v66, v66, v69, v76
+	v_mul_f32_e32 v80, v78, v74
+	v_div_fmas_f32 v67, v75, v67, v76
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_fma_f32 v73, -v71, v80, v78
+	s_mov_b32 vcc_lo, s16
+	v_div_fmas_f32 v61, v61, v68, v77
 	s_mov_b32 vcc_lo, s17
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fmas_f32 v69, v70, v74, v79
-	v_div_fixup_f32 v50, v69, v68, v61
-	v_mul_f32_e32 v69, 0.5, v61
+	v_fmac_f32_e32 v80, v73, v74
+	v_div_fixup_f32 v44, v67, v44, 1.0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_div_fixup_f32 v55, v61, v60, v7
+	v_fma_f32 v68, -v71, v80, v78
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f32 v50, v68, v74, v80
+	v_div_fixup_f32 v50, v50, v69, v66
+	v_mul_f32_e32 v69, 0.5, v66
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v51, v50, v50
 	v_mul_f32_e32 v58, v51, v51
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v59, 0x3e789e26, v58
 	v_mul_f32_e32 v68, 0x3e91e9ee, v58
-	v_add_f64 v[46:47], v[54:55], v[46:47]
-	v_add_nc_u32_e32 v55, 0xb4c00100, v63
 	v_add_f32_e32 v59, 0x3eccce13, v59
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v68, 0x3f2aaaaa, v68
-	v_add_f64 v[48:49], v[56:57], v[48:49]
 	v_dual_mul_f32 v58, v58, v59 :: v_dual_mul_f32 v51, v51, v68
-	v_dual_mul_f32 v60, v61, v69 :: v_dual_add_nc_u32 v59, 0xffffff81, v60
-	v_div_fixup_f32 v52, v66, v52, v7
-	v_and_b32_e32 v7, 1, v53
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f32_e32 v59, v66, v69
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v51, v51, v58
-	v_cvt_f32_i32_e32 v58, v59
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cmp_eq_u64_e64 s17, 0, v[7:8]
-	v_dual_add_f32 v51, v60, v51 :: v_dual_mul_f32 v54, 0x3717f7d1, v58
+	v_add_f32_e32 v51, v59, v51
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v50, v50, v51 :: v_dual_mul_f32 v51, 0x3f317180, v58
+	v_dual_mul_f32 v50, v50, v51 :: v_dual_mov_b32 v51, v8
 	v_add_f32_e32 v50, v54, v50
+	v_add_nc_u32_e32 v54, 0xb4c00100, v63
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v50, v50, v59
+	v_add_f32_e32 v50, v66, v50
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v50, v50, v60
-	v_xor_b32_e32 v56, 0x80000000, v47
-	v_add_f32_e32 v50, v61, v50
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v50, v51, v50 :: v_dual_mov_b32 v51, v8
-	v_mul_f32_e32 v54, -2.0, v50
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_mul_f32 v53, 0x4f800000, v54 :: v_dual_and_b32 v50, 2, v53
-	v_cmp_gt_f32_e64 s16, 0xf800000, v54
+	v_add_f32_e32 v52, v52, v50
+	v_and_b32_e32 v50, 2, v53
+	v_mul_f32_e32 v52, -2.0, v52
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[50:51]
+	v_sub_f32_e32 v51, v64, v55
 	v_xor_b32_e32 v50, 0x80000000, v49
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v51, v54, v53, s16
-	v_cndmask_b32_e64 v53, v48, v46, s17
-	v_cndmask_b32_e32 v7, v56, v47, vcc_lo
-	v_cndmask_b32_e32 v49, v50, v49, vcc_lo
-	v_cndmask_b32_e32 v47, v47, v56, vcc_lo
-	v_sub_f32_e32 v50, v64, v52
-	v_sqrt_f32_e32 v52, v51
-	v_cndmask_b32_e64 v46, v46, v48, s17
-	v_cndmask_b32_e64 v7, v49, v7, s17
-	v_cndmask_b32_e64 v47, v47, v49, s17
-	v_sub_f32_e32 v48, v65, v50
-	v_lshrrev_b32_e32 v49, 1, v55
-	v_cndmask_b32_e64 v46, v53, v46, s15
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v47, v7, v47, s15
-	v_add_f32_e32 v7, 1.0, v48
-	s_delay_alu instid0(VALU_DEP_4)
-	v_sub_nc_u32_e32 v48, v63, v49
-	v_lshl_add_u32 v49, v49, 23, 0xff800000
-	v_add_nc_u32_e32 v50, -1, v52
-	v_cvt_f32_f64_e32 v46, v[46:47]
-	v_add_nc_u32_e32 v53, 1, v52
-	v_lshl_add_u32 v48, v48, 23, 0x7f800000
-	v_mul_f32_e32 v7, v7, v49
-	v_fma_f32 v49, -v50, v52, v51
-	v_add_f32_e32 v47, v23, v23
+	v_mul_f32_e32 v55, 0x4f800000, v52
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v7, v7, v48
-	v_cmp_ge_f32_e32 vcc_lo, 0, v49
-	v_fma_f32 v49, -v53, v52, v51
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_dual_mul_f32 v47, 0x3d4ccccd, v47 :: v_dual_cndmask_b32 v48, v52, v50
-	v_cmp_o_f32_e32 vcc_lo, v43, v43
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v43, v47, v62
-	v_cndmask_b32_e32 v7, 0x7fc00000, v7, vcc_lo
-	v_cmp_lt_f32_e32 vcc_lo, 0, v49
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v7, v44, v7
-	v_cndmask_b32_e32 v47, v48, v53, vcc_lo
-	v_cmp_eq_f32_e32 vcc_lo, v45, v3
-	v_add_f32_e32 v7, v43, v7
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v44, 0x37800000, v47
-	v_cndmask_b32_e64 v43, 0, 0x3dcccccd, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v51, 0x260
-	v_cndmask_b32_e64 v44, v47, v44, s16
+	v_sub_f32_e32 v51, v65, v51
+	v_cndmask_b32_e32 v49, v50, v49, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v51, 1.0, v51
+	v_and_b32_e32 v7, 1, v53
+	v_xor_b32_e32 v53, 0x80000000, v47
+	v_cmp_eq_u64_e64 s16, 0, v[7:8]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e32 v7, v53, v47, vcc_lo
+	v_cndmask_b32_e32 v47, v47, v53, vcc_lo
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v52
+	v_add_f32_e32 v53, v23, v23
+	v_cndmask_b32_e64 v7, v49, v7, s16
+	s_delay_alu instid0(VALU_DEP_4)
+	v_cndmask_b32_e64 v47, v47, v49, s16
+	v_cndmask_b32_e32 v50, v52, v55, vcc_lo
+	v_cndmask_b32_e64 v52, v48, v46, s16
+	v_cndmask_b32_e64 v46, v46, v48, s16
+	v_lshrrev_b32_e32 v48, 1, v54
+	v_cndmask_b32_e64 v47, v7, v47, s15
+	v_sqrt_f32_e32 v49, v50
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v46, v52, v46, s15
+	v_sub_nc_u32_e32 v7, v63, v48
+	v_lshl_add_u32 v48, v48, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cvt_f32_f64_e32 v46, v[46:47]
+	v_lshl_add_u32 v7, v7, 23, 0x7f800000
+	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_3)
+	v_dual_mul_f32 v48, v51, v48 :: v_dual_add_nc_u32 v47, -1, v49
+	v_add_nc_u32_e32 v51, 1, v49
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v7, v48, v7
+	v_fma_f32 v52, -v47, v49, v50
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v48, -v51, v49, v50
+	v_cmp_ge_f32_e64 s16, 0, v52
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v47, v49, v47, s16
+	v_cmp_o_f32_e64 s16, v43, v43
+	v_mul_f32_e32 v43, 0x3d4ccccd, v53
+	v_cndmask_b32_e64 v7, 0x7fc00000, v7, s16
+	v_cmp_lt_f32_e64 s16, 0, v48
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_sub_f32_e32 v43, v43, v62
+	v_mul_f32_e32 v7, v44, v7
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v47, v47, v51, s16
+	v_cmp_eq_f32_e64 s16, v45, v3
 	v_add_f32_e32 v7, v43, v7
-	v_cndmask_b32_e32 v43, v44, v51, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v44, 0x37800000, v47
+	v_cndmask_b32_e64 v45, 0, 0x3dcccccd, s16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v43, v47, v44, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v50, 0x260
+	v_add_f32_e32 v7, v45, v7
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v43, v43, v50, vcc_lo
 	v_mul_f32_e32 v7, s24, v7
-	v_mul_f32_e32 v43, v43, v46
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v43, v43, v46
 	v_sub_f32_e32 v7, v23, v7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v43, v17, v43
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v43, v43, v7
+	v_add_f32_e32 v7, v43, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v43, 0x7fffffff, v7
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v43
+	v_cndmask_b32_e32 v43, 0x7fc00000, v7, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s21
 	v_mov_b32_e32 v44, v25
 	s_and_saveexec_b32 s21, s5
@@ -13309,15 +13444,19 @@ tessera_softmax_fast_w4096:
 	v_cmp_eq_f32_e32 vcc_lo, v45, v29
 	v_mul_f32_e32 v17, v44, v17
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v7, v18, v7
+	v_cndmask_b32_e64 v18, 0, 0x3dcccccd, vcc_lo
 	v_add_f32_e32 v7, v7, v17
-	v_cndmask_b32_e64 v17, 0, 0x3dcccccd, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v7, v17, v7
+	v_add_f32_e32 v7, v18, v7
 	v_mul_f32_e32 v7, s24, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v7, v21, v7
+	v_and_b32_e32 v17, 0x7fffffff, v7
 	s_delay_alu instid0(VALU_DEP_1)
-	v_sub_f32_e32 v21, v21, v7
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v17
+	v_cndmask_b32_e32 v21, 0x7fc00000, v7, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s17
 	s_and_saveexec_b32 s17, s4
 	s_cbranch_execz .LBB8_84
@@ -13415,15 +13554,19 @@ tessera_softmax_fast_w4096:
 	v_cmp_eq_f32_e32 vcc_lo, v45, v3
 	v_mul_f32_e32 v17, v44, v17
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v7, v18, v7
+	v_cndmask_b32_e64 v18, 0, 0x3dcccccd, vcc_lo
 	v_add_f32_e32 v7, v7, v17
-	v_cndmask_b32_e64 v17, 0, 0x3dcccccd, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v7, v17, v7
+	v_add_f32_e32 v7, v18, v7
 	v_mul_f32_e32 v7, s24, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v7, v23, v7
+	v_and_b32_e32 v17, 0x7fffffff, v7
 	s_delay_alu instid0(VALU_DEP_1)
-	v_sub_f32_e32 v23, v23, v7
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v17
+	v_cndmask_b32_e32 v23, 0x7fc00000, v7, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s17
 	s_and_saveexec_b32 s17, s5
 	s_cbranch_execz .LBB8_85
@@ -13520,15 +13663,19 @@ tessera_softmax_fast_w4096:
 	v_cmp_eq_f32_e32 vcc_lo, v45, v31
 	v_mul_f32_e32 v17, v44, v17
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v7, v18, v7
+	v_cndmask_b32_e64 v18, 0, 0x3dcccccd, vcc_lo
 	v_add_f32_e32 v7, v7, v17
-	v_cndmask_b32_e64 v17, 0, 0x3dcccccd, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v7, v17, v7
+	v_add_f32_e32 v7, v18, v7
 	v_mul_f32_e32 v7, s24, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_sub_f32_e32 v25, v25, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v7, v25, v7
+	v_and_b32_e32 v17, 0x7fffffff, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v17
+	v_cndmask_b32_e32 v25, 0x7fc00000, v7, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s17
 	s_and_saveexec_b32 s16, s6
 	s_xor_b32 s17, exec_lo, s16
@@ -13627,15 +13774,19 @@ tessera_softmax_fast_w4096:
 	v_cmp_eq_f32_e32 vcc_lo, v45, v33
 	v_mul_f32_e32 v17, v44, v17
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v7, v18, v7
+	v_cndmask_b32_e64 v18, 0, 0x3dcccccd, vcc_lo
 	v_add_f32_e32 v7, v7, v17
-	v_cndmask_b32_e64 v17, 0, 0x3dcccccd, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v7, v17, v7
+	v_add_f32_e32 v7, v18, v7
 	v_mul_f32_e32 v7, s24, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v7, v26, v7
+	v_and_b32_e32 v17, 0x7fffffff, v7
 	s_delay_alu instid0(VALU_DEP_1)
-	v_sub_f32_e32 v26, v26, v7
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v17
+	v_cndmask_b32_e32 v26, 0x7fc00000, v7, vcc_lo
 	s_branch .LBB8_11
 .LBB8_92:
 	s_and_saveexec_b32 s0, s3
@@ -13783,7 +13934,7 @@ tessera_softmax_fast_w8192:
 	v_cmp_gt_u64_e64 s5, s[22:23], v[4:5]
 	s_and_saveexec_b32 s6, s5
 	s_cbranch_execz .LBB9_7
-	global_load_b32 v41, v37, s[34:35]
+	global_load_b32 v42, v37, s[34:35]
 .LBB9_7:
 	s_or_b32 exec_lo, exec_lo, s6
 	v_or_b32_e32 v6, 0xc00, v0
@@ -13793,27 +13944,27 @@ tessera_softmax_fast_w8192:
 	v_cmp_gt_u64_e64 s6, s[22:23], v[6:7]
 	s_and_saveexec_b32 s7, s6
 	s_cbranch_execz .LBB9_9
-	global_load_b32 v43, v39, s[34:35]
+	global_load_b32 v44, v39, s[34:35]
 .LBB9_9:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_or_b32_e32 v8, 0x1000, v0
 	v_mov_b32_e32 v9, v1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshlrev_b32_e32 v42, 2, v8
+	v_lshlrev_b32_e32 v41, 2, v8
 	v_cmp_gt_u64_e64 s7, s[22:23], v[8:9]
 	s_and_saveexec_b32 s8, s7
 	s_cbranch_execz .LBB9_11
-	global_load_b32 v45, v42, s[34:35]
+	global_load_b32 v45, v41, s[34:35]
 .LBB9_11:
 	s_or_b32 exec_lo, exec_lo, s8
 	v_or_b32_e32 v10, 0x1400, v0
 	v_mov_b32_e32 v11, v1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshlrev_b32_e32 v44, 2, v10
+	v_lshlrev_b32_e32 v43, 2, v10
 	v_cmp_gt_u64_e64 s8, s[22:23], v[10:11]
 	s_and_saveexec_b32 s9, s8
 	s_cbranch_execz .LBB9_13
-	global_load_b32 v47, v44, s[34:35]
+	global_load_b32 v47, v43, s[34:35]
 .LBB9_13:
 	s_or_b32 exec_lo, exec_lo, s9
 	v_or_b32_e32 v12, 0x1800, v0
@@ -14076,17 +14227,17 @@ tessera_softmax_fast_w8192:
 .LBB9_19:
 	s_or_b32 exec_lo, exec_lo, s21
 	v_dual_mov_b32 v34, v38 :: v_dual_mov_b32 v79, v40
-	v_dual_mov_b32 v80, v41 :: v_dual_mov_b32 v81, v43
+	v_dual_mov_b32 v80, v42 :: v_dual_mov_b32 v81, v44
 	v_dual_mov_b32 v82, v45 :: v_dual_mov_b32 v83, v47
 	v_dual_mov_b32 v84, v49 :: v_dual_mov_b32 v15, v50
 .LBB9_20:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_dual_mov_b32 v50, v15 :: v_dual_mov_b32 v49, v84
-	v_dual_mov_b32 v47, v83 :: v_dual_mov_b32 v38, v34
+	v_dual_mov_b32 v47, v83 :: v_dual_mov_b32 v44, v81
 	s_delay_alu instid0(VALU_DEP_4)
-	v_dual_mov_b32 v45, v82 :: v_dual_mov_b32 v40, v79
-	v_mov_b32_e32 v43, v81
-	v_mov_b32_e32 v41, v80
+	v_dual_mov_b32 v45, v82 :: v_dual_mov_b32 v42, v80
+	v_mov_b32_e32 v40, v79
+	v_mov_b32_e32 v38, v34
 	s_add_u32 s46, s46, 1
 	s_addc_u32 s47, s47, 0
 	s_mul_f32 s40, s41, s40
@@ -14109,25 +14260,25 @@ tessera_softmax_fast_w8192:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s21, s22, s21
 	s_and_b32 vcc_lo, s4, s21
-	v_cmp_u_f32_e64 s21, v41, v41
+	v_cmp_u_f32_e64 s21, v42, v42
 	v_cndmask_b32_e32 v15, v15, v40, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_cmp_o_f32_e64 s22, v15, v15
-	v_cmp_gt_f32_e64 s23, v41, v15
+	v_cmp_gt_f32_e64 s23, v42, v15
 	s_and_b32 s21, s21, s22
-	v_cmp_u_f32_e64 s22, v43, v43
+	v_cmp_u_f32_e64 s22, v44, v44
 	s_or_b32 s21, s23, s21
 	s_and_b32 s21, s5, s21
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v15, v15, v41, s21
+	v_cndmask_b32_e64 v15, v15, v42, s21
 	v_cmp_o_f32_e64 s23, v15, v15
-	v_cmp_gt_f32_e64 s24, v43, v15
+	v_cmp_gt_f32_e64 s24, v44, v15
 	s_and_b32 s22, s22, s23
 	v_cmp_u_f32_e64 s23, v45, v45
 	s_or_b32 s22, s24, s22
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s22, s6, s22
-	v_cndmask_b32_e64 v15, v15, v43, s22
+	v_cndmask_b32_e64 v15, v15, v44, s22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_cmp_o_f32_e64 s24, v15, v15
 	v_cmp_gt_f32_e64 s25, v45, v15
@@ -15009,12 +15160,12 @@ tessera_softmax_fast_w8192:
 	s_cbranch_execnz .LBB9_111
 .LBB9_85:
 	s_or_b32 exec_lo, exec_lo, s24
-	v_mov_b32_e32 v80, v41
+	v_mov_b32_e32 v80, v42
 	s_and_saveexec_b32 s24, s5
 	s_cbranch_execnz .LBB9_112
 .LBB9_86:
 	s_or_b32 exec_lo, exec_lo, s24
-	v_mov_b32_e32 v81, v43
+	v_mov_b32_e32 v81, v44
 	s_and_saveexec_b32 s24, s6
 	s_cbranch_execnz .LBB9_113
 .LBB9_87:
@@ -15336,8 +15487,12 @@ tessera_softmax_fast_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v15, v94, v15
 	v_mul_f32_e32 v15, v33, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v15, v15, v84
+	v_and_b32_e32 v84, 0x7fffffff, v15
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v84, v15, v84
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v84
+	v_cndmask_b32_e32 v84, 0x7fc00000, v15, vcc_lo
 .LBB9_91:
 	s_or_b32 exec_lo, exec_lo, s24
 	v_mov_b32_e32 v15, v50
@@ -15645,8 +15800,12 @@ tessera_softmax_fast_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v15, v95, v15
 	v_mul_f32_e32 v15, v33, v15
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v15, v15, v85
+	v_and_b32_e32 v33, 0x7fffffff, v15
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v33
+	v_cndmask_b32_e32 v15, 0x7fc00000, v15, vcc_lo
 .LBB9_93:
 	s_or_b32 exec_lo, exec_lo, s24
 	s_branch .LBB9_20
@@ -15801,7 +15960,7 @@ tessera_softmax_fast_w8192:
 .LBB9_96:
 	ds_load_b32 v33, v16 offset:40960
 	s_waitcnt lgkmcnt(0)
-	v_sub_f32_e32 v33, v41, v33
+	v_sub_f32_e32 v33, v42, v33
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v33
 	v_cndmask_b32_e32 v34, 0xc2d00000, v33, vcc_lo
@@ -15875,7 +16034,7 @@ tessera_softmax_fast_w8192:
 .LBB9_97:
 	ds_load_b32 v33, v16 offset:40960
 	s_waitcnt lgkmcnt(0)
-	v_sub_f32_e32 v33, v43, v33
+	v_sub_f32_e32 v33, v44, v33
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v33
 	v_cndmask_b32_e32 v34, 0xc2d00000, v33, vcc_lo
@@ -16506,7 +16665,11 @@ tessera_softmax_fast_w8192:
 	v_mul_f32_e32 v15, v88, v15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v15, v33, v15
-	v_add_f32_e32 v34, v15, v34
+	v_add_f32_e32 v15, v15, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v34, 0x7fffffff, v15
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v34
+	v_cndmask_b32_e32 v34, 0x7fc00000, v15, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s24
 	v_mov_b32_e32 v79, v40
 	s_and_saveexec_b32 s24, s4
@@ -16815,15 +16978,19 @@ tessera_softmax_fast_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v15, v89, v15
 	v_mul_f32_e32 v15, v33, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v15, v15, v79
+	v_and_b32_e32 v79, 0x7fffffff, v15
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v79, v15, v79
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v79
+	v_cndmask_b32_e32 v79, 0x7fc00000, v15, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s24
-	v_mov_b32_e32 v80, v41
+	v_mov_b32_e32 v80, v42
 	s_and_saveexec_b32 s24, s5
 	s_cbranch_execz .LBB9_86
 .LBB9_112:
 	global_load_b32 v80, v[21:22], off
-	v_add_f32_e32 v15, v41, v41
+	v_add_f32_e32 v15, v42, v42
 	s_xor_b32 s20, s28, s23
 	s_mov_b32 s62, s54
 	s_xor_b32 s20, s20, s21
@@ -16837,7 +17004,7 @@ tessera_softmax_fast_w8192:
 	ds_load_b96 v[80:82], v16 offset:40960
 	s_waitcnt lgkmcnt(0)
 	v_div_scale_f32 v83, null, v81, v81, 1.0
-	v_sub_f32_e32 v80, v41, v80
+	v_sub_f32_e32 v80, v42, v80
 	v_xor_b32_e32 v84, 0x80000000, v83
 	v_rcp_f32_e32 v83, v83
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -16930,7 +17097,7 @@ tessera_softmax_fast_w8192:
 	v_add_f32_e32 v15, v80, v15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v15, s36, v15
-	v_sub_f32_e32 v80, v41, v15
+	v_sub_f32_e32 v80, v42, v15
 	v_xor_b32_e32 v15, s22, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[81:82], null, 0xd2511f53, v15, 0
@@ -17125,15 +17292,19 @@ tessera_softmax_fast_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v15, v90, v15
 	v_mul_f32_e32 v15, v33, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v15, v15, v80
+	v_and_b32_e32 v80, 0x7fffffff, v15
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v80, v15, v80
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v80
+	v_cndmask_b32_e32 v80, 0x7fc00000, v15, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s24
-	v_mov_b32_e32 v81, v43
+	v_mov_b32_e32 v81, v44
 	s_and_saveexec_b32 s24, s6
 	s_cbranch_execz .LBB9_87
 .LBB9_113:
 	global_load_b32 v81, v[23:24], off
-	v_add_f32_e32 v15, v43, v43
+	v_add_f32_e32 v15, v44, v44
 	s_xor_b32 s20, s28, s23
 	s_mov_b32 s62, s54
 	s_xor_b32 s20, s20, s21
@@ -17147,7 +17318,7 @@ tessera_softmax_fast_w8192:
 	ds_load_b96 v[81:83], v16 offset:40960
 	s_waitcnt lgkmcnt(0)
 	v_div_scale_f32 v84, null, v82, v82, 1.0
-	v_sub_f32_e32 v81, v43, v81
+	v_sub_f32_e32 v81, v44, v81
 	v_xor_b32_e32 v85, 0x80000000, v84
 	v_rcp_f32_e32 v84, v84
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -17240,7 +17411,7 @@ tessera_softmax_fast_w8192:
 	v_add_f32_e32 v15, v81, v15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v15, s36, v15
-	v_sub_f32_e32 v81, v43, v15
+	v_sub_f32_e32 v81, v44, v15
 	v_xor_b32_e32 v15, s22, v56
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[82:83], null, 0xd2511f53, v15, 0
@@ -17432,8 +17603,12 @@ tessera_softmax_fast_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v15, v91, v15
 	v_mul_f32_e32 v15, v33, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v15, v15, v81
+	v_and_b32_e32 v81, 0x7fffffff, v15
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v81, v15, v81
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v81
+	v_cndmask_b32_e32 v81, 0x7fc00000, v15, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s24
 	v_mov_b32_e32 v82, v45
 	s_and_saveexec_b32 s24, s7
@@ -17743,7 +17918,11 @@ tessera_softmax_fast_w8192:
 	v_mul_f32_e32 v15, v92, v15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v15, v33, v15
-	v_add_f32_e32 v82, v15, v82
+	v_add_f32_e32 v15, v15, v82
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v82, 0x7fffffff, v15
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v82
+	v_cndmask_b32_e32 v82, 0x7fc00000, v15, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s24
 	v_mov_b32_e32 v83, v47
 	s_and_saveexec_b32 s24, s8
@@ -18052,8 +18231,12 @@ tessera_softmax_fast_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v15, v93, v15
 	v_mul_f32_e32 v15, v33, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v15, v15, v83
+	v_and_b32_e32 v83, 0x7fffffff, v15
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v83, v15, v83
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v83
+	v_cndmask_b32_e32 v83, 0x7fc00000, v15, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s24
 	v_mov_b32_e32 v84, v49
 	s_and_saveexec_b32 s24, s9
@@ -18153,15 +18336,19 @@ tessera_softmax_fast_w8192:
 	v_cmp_eq_f32_e32 vcc_lo, v81, v53
 	v_mul_f32_e32 v33, v80, v33
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v15, v34, v15
+	v_cndmask_b32_e64 v34, 0, 0x3dcccccd, vcc_lo
 	v_add_f32_e32 v15, v15, v33
-	v_cndmask_b32_e64 v33, 0, 0x3dcccccd, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v15, v33, v15
+	v_add_f32_e32 v15, v34, v15
 	v_mul_f32_e32 v15, s36, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v15, v38, v15
+	v_and_b32_e32 v33, 0x7fffffff, v15
 	s_delay_alu instid0(VALU_DEP_1)
-	v_sub_f32_e32 v38, v38, v15
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v33
+	v_cndmask_b32_e32 v38, 0x7fc00000, v15, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s21
 	s_and_saveexec_b32 s21, s4
 	s_cbranch_execz .LBB9_104
@@ -18258,15 +18445,19 @@ tessera_softmax_fast_w8192:
 	v_cmp_eq_f32_e32 vcc_lo, v81, v3
 	v_mul_f32_e32 v33, v80, v33
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v15, v34, v15
+	v_cndmask_b32_e64 v34, 0, 0x3dcccccd, vcc_lo
 	v_add_f32_e32 v15, v15, v33
-	v_cndmask_b32_e64 v33, 0, 0x3dcccccd, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v15, v33, v15
+	v_add_f32_e32 v15, v34, v15
 	v_mul_f32_e32 v15, s36, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v15, v40, v15
+	v_and_b32_e32 v33, 0x7fffffff, v15
 	s_delay_alu instid0(VALU_DEP_1)
-	v_sub_f32_e32 v40, v40, v15
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v33
+	v_cndmask_b32_e32 v40, 0x7fc00000, v15, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s21
 	s_and_saveexec_b32 s21, s5
 	s_cbranch_execz .LBB9_105
@@ -18274,112 +18465,7 @@ tessera_softmax_fast_w8192:
 	global_load_b32 v15, v[21:22], off
 	ds_load_b96 v[79:81], v16 offset:40960
 	s_waitcnt lgkmcnt(0)
-	v_sub_f32_e32 v33, v41, v79
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v33
-	v_cndmask_b32_e32 v34, 0xc2d00000, v33, vcc_lo
-	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v34
-	v_cndmask_b32_e32 v34, 0x42b20000, v34, vcc_lo
-	v_div_scale_f32 v91, vcc_lo, 1.0, v80, 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v79, 0x3fb8aa3b, v34
-	v_add_f32_e32 v79, 0x4b400000, v79
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v82, 0xcb400000, v79
-	v_mul_f32_e32 v83, 0xbf317200, v82
-	v_mul_f32_e32 v82, 0x35bfbe8e, v82
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v34, v34, v83
-	v_sub_f32_e32 v83, v34, v82
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v84, v83, v83
-	v_mul_f32_e32 v85, 0x3331bb4c, v84
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v85, 0xb5ddea0e, v85
-	v_mul_f32_e32 v85, v84, v85
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v85, 0x388ab355, v85
-	v_mul_f32_e32 v85, v84, v85
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v85, 0xbb360b61, v85
-	v_mul_f32_e32 v85, v84, v85
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v85, 0x3e2aaaab, v85
-	v_mul_f32_e32 v84, v84, v85
-	v_div_scale_f32 v85, null, v80, v80, 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v84, v83, v84
-	v_rcp_f32_e32 v87, v85
-	v_xor_b32_e32 v85, 0x80000000, v85
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v83, v83, v84
-	v_sub_f32_e32 v84, 2.0, v84
-	v_div_scale_f32 v86, null, v84, v84, v83
-	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_4)
-	v_fma_f32 v89, v85, v87, 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_rcp_f32_e32 v88, v86
-	v_fmac_f32_e32 v87, v89, v87
-	v_div_scale_f32 v89, s20, v83, v84, v83
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v90, -v86, v88, 1.0
-	v_fmac_f32_e32 v88, v90, v88
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v90, v91, v87
-	v_mul_f32_e32 v92, v89, v88
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v93, v85, v90, v91
-	v_fma_f32 v94, -v86, v92, v89
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v90, v93, v87
-	v_dual_fmac_f32 v92, v94, v88 :: v_dual_fmac_f32 v91, v85, v90
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v85, -v86, v92, v89
-	v_div_fmas_f32 v86, v91, v87, v90
-	s_mov_b32 vcc_lo, s20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v85, v85, v88, v92
-	v_div_fixup_f32 v80, v86, v80, 1.0
-	v_cmp_o_f32_e32 vcc_lo, v33, v33
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fixup_f32 v83, v85, v84, v83
-	v_add_nc_u32_e32 v84, 0xb4c00100, v79
-	v_sub_f32_e32 v82, v82, v83
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshrrev_b32_e32 v83, 1, v84
-	v_sub_f32_e32 v34, v34, v82
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_sub_nc_u32_e32 v79, v79, v83
-	v_lshl_add_u32 v82, v83, 23, 0xff800000
-	v_add_f32_e32 v34, 1.0, v34
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshl_add_u32 v79, v79, 23, 0x7f800000
-	v_mul_f32_e32 v34, v34, v82
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v34, v34, v79 :: v_dual_add_f32 v79, v41, v41
-	v_cndmask_b32_e32 v33, 0x7fc00000, v34, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v34, 0x3d4ccccd, v79
-	v_cmp_eq_f32_e32 vcc_lo, v81, v7
-	v_mul_f32_e32 v33, v80, v33
-	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v15, v34, v15
-	v_add_f32_e32 v15, v15, v33
-	v_cndmask_b32_e64 v33, 0, 0x3dcccccd, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v15, v33, v15
-	v_mul_f32_e32 v15, s36, v15
-	s_delay_alu instid0(VALU_DEP_1)
-	v_sub_f32_e32 v41, v41, v15
-	s_or_b32 exec_lo, exec_lo, s21
-	s_and_saveexec_b32 s21, s6
-	s_cbranch_execz .LBB9_106
-.LBB9_119:
-	global_load_b32 v15, v[23:24], off
-	ds_load_b96 v[79:81], v16 offset:40960
-	s_waitcnt lgkmcnt(0)
-	v_sub_f32_e32 v33, v43, v79
+	v_sub_f32_e32 v33, v42, v79
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v33
 	v_cndmask_b32_e32 v34, 0xc2d00000, v33, vcc_lo
@@ -18462,22 +18548,135 @@ tessera_softmax_fast_w8192:
 	v_mul_f32_e32 v34, v34, v82
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v34, v34, v79
-	v_add_f32_e32 v79, v43, v43
+	v_add_f32_e32 v79, v42, v42
+	v_cndmask_b32_e32 v33, 0x7fc00000, v34, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v34, 0x3d4ccccd, v79
+	v_cmp_eq_f32_e32 vcc_lo, v81, v7
+	v_mul_f32_e32 v33, v80, v33
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v15, v34, v15
+	v_cndmask_b32_e64 v34, 0, 0x3dcccccd, vcc_lo
+	v_add_f32_e32 v15, v15, v33
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v15, v34, v15
+	v_mul_f32_e32 v15, s36, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v15, v42, v15
+	v_and_b32_e32 v33, 0x7fffffff, v15
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v33
+	v_cndmask_b32_e32 v42, 0x7fc00000, v15, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s21
+	s_and_saveexec_b32 s21, s6
+	s_cbranch_execz .LBB9_106
+.LBB9_119:
+	global_load_b32 v15, v[23:24], off
+	ds_load_b96 v[79:81], v16 offset:40960
+	s_waitcnt lgkmcnt(0)
+	v_sub_f32_e32 v33, v44, v79
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v33
+	v_cndmask_b32_e32 v34, 0xc2d00000, v33, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v34
+	v_cndmask_b32_e32 v34, 0x42b20000, v34, vcc_lo
+	v_div_scale_f32 v91, vcc_lo, 1.0, v80, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v79, 0x3fb8aa3b, v34
+	v_add_f32_e32 v79, 0x4b400000, v79
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v82, 0xcb400000, v79
+	v_mul_f32_e32 v83, 0xbf317200, v82
+	v_mul_f32_e32 v82, 0x35bfbe8e, v82
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v34, v34, v83
+	v_sub_f32_e32 v83, v34, v82
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v84, v83, v83
+	v_mul_f32_e32 v85, 0x3331bb4c, v84
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v85, 0xb5ddea0e, v85
+	v_mul_f32_e32 v85, v84, v85
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v85, 0x388ab355, v85
+	v_mul_f32_e32 v85, v84, v85
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v85, 0xbb360b61, v85
+	v_mul_f32_e32 v85, v84, v85
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v85, 0x3e2aaaab, v85
+	v_mul_f32_e32 v84, v84, v85
+	v_div_scale_f32 v85, null, v80, v80, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v84, v83, v84
+	v_rcp_f32_e32 v87, v85
+	v_xor_b32_e32 v85, 0x80000000, v85
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v83, v83, v84
+	v_sub_f32_e32 v84, 2.0, v84
+	v_div_scale_f32 v86, null, v84, v84, v83
+	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_4)
+	v_fma_f32 v89, v85, v87, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_rcp_f32_e32 v88, v86
+	v_fmac_f32_e32 v87, v89, v87
+	v_div_scale_f32 v89, s20, v83, v84, v83
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v90, -v86, v88, 1.0
+	v_fmac_f32_e32 v88, v90, v88
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v90, v91, v87
+	v_mul_f32_e32 v92, v89, v88
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v93, v85, v90, v91
+	v_fma_f32 v94, -v86, v92, v89
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v90, v93, v87
+	v_dual_fmac_f32 v92, v94, v88 :: v_dual_fmac_f32 v91, v85, v90
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v85, -v86, v92, v89
+	v_div_fmas_f32 v86, v91, v87, v90
+	s_mov_b32 vcc_lo, s20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v85, v85, v88, v92
+	v_div_fixup_f32 v80, v86, v80, 1.0
+	v_cmp_o_f32_e32 vcc_lo, v33, v33
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fixup_f32 v83, v85, v84, v83
+	v_add_nc_u32_e32 v84, 0xb4c00100, v79
+	v_sub_f32_e32 v82, v82, v83
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v83, 1, v84
+	v_sub_f32_e32 v34, v34, v82
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_nc_u32_e32 v79, v79, v83
+	v_lshl_add_u32 v82, v83, 23, 0xff800000
+	v_add_f32_e32 v34, 1.0, v34
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v79, v79, 23, 0x7f800000
+	v_mul_f32_e32 v34, v34, v82
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v34, v34, v79 :: v_dual_add_f32 v79, v44, v44
 	v_cndmask_b32_e32 v33, 0x7fc00000, v34, vcc_lo
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f32_e32 v34, 0x3d4ccccd, v79
 	v_cmp_eq_f32_e32 vcc_lo, v81, v55
 	v_mul_f32_e32 v33, v80, v33
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v15, v34, v15
+	v_cndmask_b32_e64 v34, 0, 0x3dcccccd, vcc_lo
 	v_add_f32_e32 v15, v15, v33
-	v_cndmask_b32_e64 v33, 0, 0x3dcccccd, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v15, v33, v15
+	v_add_f32_e32 v15, v34, v15
 	v_mul_f32_e32 v15, s36, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v15, v44, v15
+	v_and_b32_e32 v33, 0x7fffffff, v15
 	s_delay_alu instid0(VALU_DEP_1)
-	v_sub_f32_e32 v43, v43, v15
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v33
+	v_cndmask_b32_e32 v44, 0x7fc00000, v15, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s21
 	s_and_saveexec_b32 s21, s7
 	s_cbranch_execz .LBB9_107
@@ -18574,15 +18773,19 @@ tessera_softmax_fast_w8192:
 	v_cmp_eq_f32_e32 vcc_lo, v81, v11
 	v_mul_f32_e32 v33, v80, v33
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v15, v34, v15
+	v_cndmask_b32_e64 v34, 0, 0x3dcccccd, vcc_lo
 	v_add_f32_e32 v15, v15, v33
-	v_cndmask_b32_e64 v33, 0, 0x3dcccccd, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v15, v33, v15
+	v_add_f32_e32 v15, v34, v15
 	v_mul_f32_e32 v15, s36, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v15, v45, v15
+	v_and_b32_e32 v33, 0x7fffffff, v15
 	s_delay_alu instid0(VALU_DEP_1)
-	v_sub_f32_e32 v45, v45, v15
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v33
+	v_cndmask_b32_e32 v45, 0x7fc00000, v15, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s21
 	s_and_saveexec_b32 s21, s8
 	s_cbranch_execz .LBB9_108
@@ -18680,15 +18883,19 @@ tessera_softmax_fast_w8192:
 	v_cmp_eq_f32_e32 vcc_lo, v81, v13
 	v_mul_f32_e32 v33, v80, v33
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v15, v34, v15
+	v_cndmask_b32_e64 v34, 0, 0x3dcccccd, vcc_lo
 	v_add_f32_e32 v15, v15, v33
-	v_cndmask_b32_e64 v33, 0, 0x3dcccccd, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v15, v33, v15
+	v_add_f32_e32 v15, v34, v15
 	v_mul_f32_e32 v15, s36, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v15, v47, v15
+	v_and_b32_e32 v33, 0x7fffffff, v15
 	s_delay_alu instid0(VALU_DEP_1)
-	v_sub_f32_e32 v47, v47, v15
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v33
+	v_cndmask_b32_e32 v47, 0x7fc00000, v15, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s21
 	s_and_saveexec_b32 s21, s9
 	s_cbranch_execz .LBB9_109
@@ -18785,15 +18992,19 @@ tessera_softmax_fast_w8192:
 	v_cmp_eq_f32_e32 vcc_lo, v81, v59
 	v_mul_f32_e32 v33, v80, v33
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v15, v34, v15
+	v_cndmask_b32_e64 v34, 0, 0x3dcccccd, vcc_lo
 	v_add_f32_e32 v15, v15, v33
-	v_cndmask_b32_e64 v33, 0, 0x3dcccccd, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v15, v33, v15
+	v_add_f32_e32 v15, v34, v15
 	v_mul_f32_e32 v15, s36, v15
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_sub_f32_e32 v49, v49, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v15, v49, v15
+	v_and_b32_e32 v33, 0x7fffffff, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v33
+	v_cndmask_b32_e32 v49, 0x7fc00000, v15, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s21
 	s_and_saveexec_b32 s20, s10
 	s_xor_b32 s21, exec_lo, s20
@@ -18892,15 +19103,19 @@ tessera_softmax_fast_w8192:
 	v_cmp_eq_f32_e32 vcc_lo, v81, v61
 	v_mul_f32_e32 v33, v80, v33
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v15, v34, v15
+	v_cndmask_b32_e64 v34, 0, 0x3dcccccd, vcc_lo
 	v_add_f32_e32 v15, v15, v33
-	v_cndmask_b32_e64 v33, 0, 0x3dcccccd, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v15, v33, v15
+	v_add_f32_e32 v15, v34, v15
 	v_mul_f32_e32 v15, s36, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v15, v50, v15
+	v_and_b32_e32 v33, 0x7fffffff, v15
 	s_delay_alu instid0(VALU_DEP_1)
-	v_sub_f32_e32 v50, v50, v15
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v33
+	v_cndmask_b32_e32 v50, 0x7fc00000, v15, vcc_lo
 	s_branch .LBB9_19
 .LBB9_124:
 	s_and_saveexec_b32 s0, s3
@@ -18955,25 +19170,25 @@ tessera_softmax_fast_w8192:
 	s_cbranch_execz .LBB9_127
 .LBB9_136:
 	s_waitcnt vmcnt(0)
-	global_store_b32 v37, v41, s[34:35]
+	global_store_b32 v37, v42, s[34:35]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
 	s_cbranch_execz .LBB9_128
 .LBB9_137:
 	s_waitcnt vmcnt(0)
-	global_store_b32 v39, v43, s[34:35]
+	global_store_b32 v39, v44, s[34:35]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
 	s_cbranch_execz .LBB9_129
 .LBB9_138:
 	s_waitcnt vmcnt(0)
-	global_store_b32 v42, v45, s[34:35]
+	global_store_b32 v41, v45, s[34:35]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s8
 	s_cbranch_execz .LBB9_130
 .LBB9_139:
 	s_waitcnt vmcnt(0)
-	global_store_b32 v44, v47, s[34:35]
+	global_store_b32 v43, v47, s[34:35]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s9
 	s_cbranch_execz .LBB9_131
@@ -20904,19 +21119,23 @@ tessera_softmax_fast_wide:
 	v_dual_add_f32 v27, v27, v28 :: v_dual_mul_f32 v28, v26, v31
 	v_add_co_u32 v22, vcc_lo, 0x100, v22
 	v_add_co_ci_u32_e64 v23, null, 0, v23, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v27, s16, v27
+	v_sub_f32_e32 v27, v29, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v27, v28, v27
+	v_and_b32_e32 v28, 0x7fffffff, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v28
+	v_cndmask_b32_e32 v27, 0x7fc00000, v27, vcc_lo
 	v_add_co_u32 v18, vcc_lo, 0x400, v18
 	v_add_co_ci_u32_e64 v19, null, 0, v19, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v27, v29, v27
 	v_cmp_le_u64_e32 vcc_lo, s[36:37], v[22:23]
-	v_add_f32_e32 v27, v28, v27
-	s_or_b32 s11, vcc_lo, s11
 	global_store_b32 v[16:17], v27, off
 	v_add_co_u32 v16, s10, 0x400, v16
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v17, null, 0, v17, s10
+	s_or_b32 s11, vcc_lo, s11
 	s_and_not1_b32 exec_lo, exec_lo, s11
 	s_cbranch_execnz .LBB10_71
 .LBB10_72:
@@ -21044,19 +21263,23 @@ tessera_softmax_fast_wide:
 	v_cndmask_b32_e64 v22, 0, 0x3dcccccd, vcc_lo
 	v_add_co_u32 v20, vcc_lo, 0x100, v20
 	v_add_co_ci_u32_e64 v21, null, 0, v21, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v22, v22, v23
+	v_mul_f32_e32 v22, s16, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v22, v26, v22
+	v_and_b32_e32 v23, 0x7fffffff, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v23
+	v_cndmask_b32_e32 v22, 0x7fc00000, v22, vcc_lo
 	v_add_co_u32 v18, vcc_lo, 0x400, v18
 	v_add_co_ci_u32_e64 v19, null, 0, v19, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v22, s16, v22
 	v_cmp_le_u64_e32 vcc_lo, s[36:37], v[20:21]
-	v_sub_f32_e32 v22, v26, v22
-	s_or_b32 s12, vcc_lo, s12
 	global_store_b32 v[16:17], v22, off
 	v_add_co_u32 v16, s10, 0x400, v16
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v17, null, 0, v17, s10
+	s_or_b32 s12, vcc_lo, s12
 	s_and_not1_b32 exec_lo, exec_lo, s12
 	s_cbranch_execnz .LBB10_76
 	s_branch .LBB10_3

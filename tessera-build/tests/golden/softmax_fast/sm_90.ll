@@ -104,7 +104,7 @@ row.then:                                         ; preds = %entry
   %12 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %store.done64, %entry
+row.done:                                         ; preds = %store.done69, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -140,7 +140,7 @@ step.body:                                        ; preds = %step.header
   br i1 %valid5, label %slot.then6, label %slot.done7
 
 step.exit:                                        ; preds = %step.header
-  br i1 %present, label %store.then63, label %store.done64
+  br i1 %present, label %store.then68, label %store.done69
 
 slot.then6:                                       ; preds = %step.body
   %22 = load float, ptr %21, align 4
@@ -510,9 +510,9 @@ noise:                                            ; preds = %fold.done
   br i1 %present, label %store.then, label %store.done
 
 quiet:                                            ; preds = %fold.done
-  br i1 %present, label %store.then52, label %store.done53
+  br i1 %present, label %store.then53, label %store.done54
 
-noise.done:                                       ; preds = %store.done53, %store.done
+noise.done:                                       ; preds = %store.done54, %store.done
   %t_next = fmul float %16, %anneal_ratio
   store float %t_next, ptr %temperature1, align 4
   %240 = add i64 %step, 1
@@ -871,35 +871,39 @@ slot.then48:                                      ; preds = %uniform_sinks.done
   %normal = select i1 %odd, float %566, float %565
   %568 = fmul float %normal, %noise_scale3
   %569 = fadd float %309, %568
-  store float %569, ptr %242, align 4
+  %bits52 = bitcast float %569 to i32
+  %magnitude = and i32 %bits52, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits52
+  store i32 %canonical, ptr %242, align 4
   br label %slot.done49
 
 slot.done49:                                      ; preds = %slot.then48, %uniform_sinks.done
   br label %store.done
 
-store.then52:                                     ; preds = %quiet
-  %feature54 = add i64 %lane, 0
-  %valid55 = icmp ult i64 %feature54, %n_features
+store.then53:                                     ; preds = %quiet
+  %feature55 = add i64 %lane, 0
+  %valid56 = icmp ult i64 %feature55, %n_features
   %570 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then56, label %uniform_sinks.done57
+  br i1 %lane0, label %uniform_sinks.then57, label %uniform_sinks.done58
 
-store.done53:                                     ; preds = %slot.done61, %quiet
+store.done54:                                     ; preds = %slot.done62, %quiet
   br label %noise.done
 
-uniform_sinks.then56:                             ; preds = %store.then52
-  br label %uniform_sinks.done57
+uniform_sinks.then57:                             ; preds = %store.then53
+  br label %uniform_sinks.done58
 
-uniform_sinks.done57:                             ; preds = %uniform_sinks.then56, %store.then52
-  %feature58 = add i64 %lane, 0
-  %valid59 = icmp ult i64 %feature58, %n_features
+uniform_sinks.done58:                             ; preds = %uniform_sinks.then57, %store.then53
+  %feature59 = add i64 %lane, 0
+  %valid60 = icmp ult i64 %feature59, %n_features
   %571 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid59, label %slot.then60, label %slot.done61
+  br i1 %valid60, label %slot.then61, label %slot.done62
 
-slot.then60:                                      ; preds = %uniform_sinks.done57
+slot.then61:                                      ; preds = %uniform_sinks.done58
   %572 = load float, ptr %571, align 4
   %573 = fmul float 2.000000e+00, %572
   %574 = fmul float 0x3FA99999A0000000, %573
-  %575 = getelementptr inbounds float, ptr addrspace(1) %11, i64 %feature58
+  %575 = getelementptr inbounds float, ptr addrspace(1) %11, i64 %feature59
   %576 = load float, ptr addrspace(1) %575, align 4
   %577 = fmul float -1.000000e+00, %576
   %578 = fadd float %574, %577
@@ -954,10 +958,10 @@ slot.then60:                                      ; preds = %uniform_sinks.done5
   %627 = select i1 %626, float 0x7FF8000000000000, float %625
   %628 = fmul float %581, %627
   %629 = fadd float %578, %628
-  %feature62 = uitofp i64 %feature58 to float
+  %feature63 = uitofp i64 %feature59 to float
   %630 = getelementptr inbounds float, ptr addrspace(3) %5, i64 2
   %631 = load float, ptr addrspace(3) %630, align 4
-  %632 = fcmp oeq float %feature62, %631
+  %632 = fcmp oeq float %feature63, %631
   %633 = select i1 %632, float 1.000000e+00, float 0.000000e+00
   %634 = fcmp une float %633, 0.000000e+00
   %635 = select i1 %634, float 0x3FB99999A0000000, float 0.000000e+00
@@ -966,29 +970,33 @@ slot.then60:                                      ; preds = %uniform_sinks.done5
   %638 = fsub float %572, %637
   %639 = fmul float 0.000000e+00, %noise_scale3
   %640 = fadd float %638, %639
-  store float %638, ptr %571, align 4
-  br label %slot.done61
+  %bits64 = bitcast float %638 to i32
+  %magnitude65 = and i32 %bits64, 2147483647
+  %is_nan66 = icmp ugt i32 %magnitude65, 2139095040
+  %canonical67 = select i1 %is_nan66, i32 2143289344, i32 %bits64
+  store i32 %canonical67, ptr %571, align 4
+  br label %slot.done62
 
-slot.done61:                                      ; preds = %slot.then60, %uniform_sinks.done57
-  br label %store.done53
+slot.done62:                                      ; preds = %slot.then61, %uniform_sinks.done58
+  br label %store.done54
 
-store.then63:                                     ; preds = %step.exit
-  %feature65 = add i64 %lane, 0
-  %valid66 = icmp ult i64 %feature65, %n_features
+store.then68:                                     ; preds = %step.exit
+  %feature70 = add i64 %lane, 0
+  %valid71 = icmp ult i64 %feature70, %n_features
   %641 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid66, label %slot.then67, label %slot.done68
+  br i1 %valid71, label %slot.then72, label %slot.done73
 
-store.done64:                                     ; preds = %slot.done68, %step.exit
+store.done69:                                     ; preds = %slot.done73, %step.exit
   br label %row.done
 
-slot.then67:                                      ; preds = %store.then63
-  %642 = getelementptr inbounds float, ptr addrspace(1) %10, i64 %feature65
+slot.then72:                                      ; preds = %store.then68
+  %642 = getelementptr inbounds float, ptr addrspace(1) %10, i64 %feature70
   %643 = load float, ptr %641, align 4
   store float %643, ptr addrspace(1) %642, align 4
-  br label %slot.done68
+  br label %slot.done73
 
-slot.done68:                                      ; preds = %slot.then67, %store.then63
-  br label %store.done64
+slot.done73:                                      ; preds = %slot.then72, %store.then68
+  br label %store.done69
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -1063,7 +1071,7 @@ row.then:                                         ; preds = %entry
   %12 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %store.done82, %entry
+row.done:                                         ; preds = %store.done87, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -1099,7 +1107,7 @@ step.body:                                        ; preds = %step.header
   br i1 %valid5, label %slot.then6, label %slot.done7
 
 step.exit:                                        ; preds = %step.header
-  br i1 %present, label %store.then81, label %store.done82
+  br i1 %present, label %store.then86, label %store.done87
 
 slot.then6:                                       ; preds = %step.body
   %22 = load float, ptr %21, align 4
@@ -1697,9 +1705,9 @@ noise:                                            ; preds = %fold.done
   br i1 %present, label %store.then, label %store.done
 
 quiet:                                            ; preds = %fold.done
-  br i1 %present, label %store.then70, label %store.done71
+  br i1 %present, label %store.then71, label %store.done72
 
-noise.done:                                       ; preds = %store.done71, %store.done
+noise.done:                                       ; preds = %store.done72, %store.done
   %t_next = fmul float %16, %anneal_ratio
   store float %t_next, ptr %temperature1, align 4
   %408 = add i64 %step, 1
@@ -2058,35 +2066,39 @@ slot.then66:                                      ; preds = %uniform_sinks.done
   %normal = select i1 %odd, float %734, float %733
   %736 = fmul float %normal, %noise_scale3
   %737 = fadd float %477, %736
-  store float %737, ptr %410, align 4
+  %bits70 = bitcast float %737 to i32
+  %magnitude = and i32 %bits70, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits70
+  store i32 %canonical, ptr %410, align 4
   br label %slot.done67
 
 slot.done67:                                      ; preds = %slot.then66, %uniform_sinks.done
   br label %store.done
 
-store.then70:                                     ; preds = %quiet
-  %feature72 = add i64 %lane, 0
-  %valid73 = icmp ult i64 %feature72, %n_features
+store.then71:                                     ; preds = %quiet
+  %feature73 = add i64 %lane, 0
+  %valid74 = icmp ult i64 %feature73, %n_features
   %738 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then74, label %uniform_sinks.done75
+  br i1 %lane0, label %uniform_sinks.then75, label %uniform_sinks.done76
 
-store.done71:                                     ; preds = %slot.done79, %quiet
+store.done72:                                     ; preds = %slot.done80, %quiet
   br label %noise.done
 
-uniform_sinks.then74:                             ; preds = %store.then70
-  br label %uniform_sinks.done75
+uniform_sinks.then75:                             ; preds = %store.then71
+  br label %uniform_sinks.done76
 
-uniform_sinks.done75:                             ; preds = %uniform_sinks.then74, %store.then70
-  %feature76 = add i64 %lane, 0
-  %valid77 = icmp ult i64 %feature76, %n_features
+uniform_sinks.done76:                             ; preds = %uniform_sinks.then75, %store.then71
+  %feature77 = add i64 %lane, 0
+  %valid78 = icmp ult i64 %feature77, %n_features
   %739 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid77, label %slot.then78, label %slot.done79
+  br i1 %valid78, label %slot.then79, label %slot.done80
 
-slot.then78:                                      ; preds = %uniform_sinks.done75
+slot.then79:                                      ; preds = %uniform_sinks.done76
   %740 = load float, ptr %739, align 4
   %741 = fmul float 2.000000e+00, %740
   %742 = fmul float 0x3FA99999A0000000, %741
-  %743 = getelementptr inbounds float, ptr addrspace(1) %11, i64 %feature76
+  %743 = getelementptr inbounds float, ptr addrspace(1) %11, i64 %feature77
   %744 = load float, ptr addrspace(1) %743, align 4
   %745 = fmul float -1.000000e+00, %744
   %746 = fadd float %742, %745
@@ -2141,10 +2153,10 @@ slot.then78:                                      ; preds = %uniform_sinks.done7
   %795 = select i1 %794, float 0x7FF8000000000000, float %793
   %796 = fmul float %749, %795
   %797 = fadd float %746, %796
-  %feature80 = uitofp i64 %feature76 to float
+  %feature81 = uitofp i64 %feature77 to float
   %798 = getelementptr inbounds float, ptr addrspace(3) %5, i64 2
   %799 = load float, ptr addrspace(3) %798, align 4
-  %800 = fcmp oeq float %feature80, %799
+  %800 = fcmp oeq float %feature81, %799
   %801 = select i1 %800, float 1.000000e+00, float 0.000000e+00
   %802 = fcmp une float %801, 0.000000e+00
   %803 = select i1 %802, float 0x3FB99999A0000000, float 0.000000e+00
@@ -2153,29 +2165,33 @@ slot.then78:                                      ; preds = %uniform_sinks.done7
   %806 = fsub float %740, %805
   %807 = fmul float 0.000000e+00, %noise_scale3
   %808 = fadd float %806, %807
-  store float %806, ptr %739, align 4
-  br label %slot.done79
+  %bits82 = bitcast float %806 to i32
+  %magnitude83 = and i32 %bits82, 2147483647
+  %is_nan84 = icmp ugt i32 %magnitude83, 2139095040
+  %canonical85 = select i1 %is_nan84, i32 2143289344, i32 %bits82
+  store i32 %canonical85, ptr %739, align 4
+  br label %slot.done80
 
-slot.done79:                                      ; preds = %slot.then78, %uniform_sinks.done75
-  br label %store.done71
+slot.done80:                                      ; preds = %slot.then79, %uniform_sinks.done76
+  br label %store.done72
 
-store.then81:                                     ; preds = %step.exit
-  %feature83 = add i64 %lane, 0
-  %valid84 = icmp ult i64 %feature83, %n_features
+store.then86:                                     ; preds = %step.exit
+  %feature88 = add i64 %lane, 0
+  %valid89 = icmp ult i64 %feature88, %n_features
   %809 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid84, label %slot.then85, label %slot.done86
+  br i1 %valid89, label %slot.then90, label %slot.done91
 
-store.done82:                                     ; preds = %slot.done86, %step.exit
+store.done87:                                     ; preds = %slot.done91, %step.exit
   br label %row.done
 
-slot.then85:                                      ; preds = %store.then81
-  %810 = getelementptr inbounds float, ptr addrspace(1) %10, i64 %feature83
+slot.then90:                                      ; preds = %store.then86
+  %810 = getelementptr inbounds float, ptr addrspace(1) %10, i64 %feature88
   %811 = load float, ptr %809, align 4
   store float %811, ptr addrspace(1) %810, align 4
-  br label %slot.done86
+  br label %slot.done91
 
-slot.done86:                                      ; preds = %slot.then85, %store.then81
-  br label %store.done82
+slot.done91:                                      ; preds = %slot.then90, %store.then86
+  br label %store.done87
 }
 
 ; Function Attrs: nounwind
@@ -2235,7 +2251,7 @@ row.then:                                         ; preds = %entry
   %12 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %store.done88, %entry
+row.done:                                         ; preds = %store.done93, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -2271,7 +2287,7 @@ step.body:                                        ; preds = %step.header
   br i1 %valid5, label %slot.then6, label %slot.done7
 
 step.exit:                                        ; preds = %step.header
-  br i1 %present, label %store.then87, label %store.done88
+  br i1 %present, label %store.then92, label %store.done93
 
 slot.then6:                                       ; preds = %step.body
   %22 = load float, ptr %21, align 4
@@ -2945,9 +2961,9 @@ noise:                                            ; preds = %fold.done
   br i1 %present, label %store.then, label %store.done
 
 quiet:                                            ; preds = %fold.done
-  br i1 %present, label %store.then76, label %store.done77
+  br i1 %present, label %store.then77, label %store.done78
 
-noise.done:                                       ; preds = %store.done77, %store.done
+noise.done:                                       ; preds = %store.done78, %store.done
   %t_next = fmul float %16, %anneal_ratio
   store float %t_next, ptr %temperature1, align 4
   %464 = add i64 %step, 1
@@ -3306,35 +3322,39 @@ slot.then72:                                      ; preds = %uniform_sinks.done
   %normal = select i1 %odd, float %790, float %789
   %792 = fmul float %normal, %noise_scale3
   %793 = fadd float %533, %792
-  store float %793, ptr %466, align 4
+  %bits76 = bitcast float %793 to i32
+  %magnitude = and i32 %bits76, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits76
+  store i32 %canonical, ptr %466, align 4
   br label %slot.done73
 
 slot.done73:                                      ; preds = %slot.then72, %uniform_sinks.done
   br label %store.done
 
-store.then76:                                     ; preds = %quiet
-  %feature78 = add i64 %lane, 0
-  %valid79 = icmp ult i64 %feature78, %n_features
+store.then77:                                     ; preds = %quiet
+  %feature79 = add i64 %lane, 0
+  %valid80 = icmp ult i64 %feature79, %n_features
   %794 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then80, label %uniform_sinks.done81
+  br i1 %lane0, label %uniform_sinks.then81, label %uniform_sinks.done82
 
-store.done77:                                     ; preds = %slot.done85, %quiet
+store.done78:                                     ; preds = %slot.done86, %quiet
   br label %noise.done
 
-uniform_sinks.then80:                             ; preds = %store.then76
-  br label %uniform_sinks.done81
+uniform_sinks.then81:                             ; preds = %store.then77
+  br label %uniform_sinks.done82
 
-uniform_sinks.done81:                             ; preds = %uniform_sinks.then80, %store.then76
-  %feature82 = add i64 %lane, 0
-  %valid83 = icmp ult i64 %feature82, %n_features
+uniform_sinks.done82:                             ; preds = %uniform_sinks.then81, %store.then77
+  %feature83 = add i64 %lane, 0
+  %valid84 = icmp ult i64 %feature83, %n_features
   %795 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid83, label %slot.then84, label %slot.done85
+  br i1 %valid84, label %slot.then85, label %slot.done86
 
-slot.then84:                                      ; preds = %uniform_sinks.done81
+slot.then85:                                      ; preds = %uniform_sinks.done82
   %796 = load float, ptr %795, align 4
   %797 = fmul float 2.000000e+00, %796
   %798 = fmul float 0x3FA99999A0000000, %797
-  %799 = getelementptr inbounds float, ptr addrspace(1) %11, i64 %feature82
+  %799 = getelementptr inbounds float, ptr addrspace(1) %11, i64 %feature83
   %800 = load float, ptr addrspace(1) %799, align 4
   %801 = fmul float -1.000000e+00, %800
   %802 = fadd float %798, %801
@@ -3389,10 +3409,10 @@ slot.then84:                                      ; preds = %uniform_sinks.done8
   %851 = select i1 %850, float 0x7FF8000000000000, float %849
   %852 = fmul float %805, %851
   %853 = fadd float %802, %852
-  %feature86 = uitofp i64 %feature82 to float
+  %feature87 = uitofp i64 %feature83 to float
   %854 = getelementptr inbounds float, ptr addrspace(3) %5, i64 2
   %855 = load float, ptr addrspace(3) %854, align 4
-  %856 = fcmp oeq float %feature86, %855
+  %856 = fcmp oeq float %feature87, %855
   %857 = select i1 %856, float 1.000000e+00, float 0.000000e+00
   %858 = fcmp une float %857, 0.000000e+00
   %859 = select i1 %858, float 0x3FB99999A0000000, float 0.000000e+00
@@ -3401,29 +3421,33 @@ slot.then84:                                      ; preds = %uniform_sinks.done8
   %862 = fsub float %796, %861
   %863 = fmul float 0.000000e+00, %noise_scale3
   %864 = fadd float %862, %863
-  store float %862, ptr %795, align 4
-  br label %slot.done85
+  %bits88 = bitcast float %862 to i32
+  %magnitude89 = and i32 %bits88, 2147483647
+  %is_nan90 = icmp ugt i32 %magnitude89, 2139095040
+  %canonical91 = select i1 %is_nan90, i32 2143289344, i32 %bits88
+  store i32 %canonical91, ptr %795, align 4
+  br label %slot.done86
 
-slot.done85:                                      ; preds = %slot.then84, %uniform_sinks.done81
-  br label %store.done77
+slot.done86:                                      ; preds = %slot.then85, %uniform_sinks.done82
+  br label %store.done78
 
-store.then87:                                     ; preds = %step.exit
-  %feature89 = add i64 %lane, 0
-  %valid90 = icmp ult i64 %feature89, %n_features
+store.then92:                                     ; preds = %step.exit
+  %feature94 = add i64 %lane, 0
+  %valid95 = icmp ult i64 %feature94, %n_features
   %865 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid90, label %slot.then91, label %slot.done92
+  br i1 %valid95, label %slot.then96, label %slot.done97
 
-store.done88:                                     ; preds = %slot.done92, %step.exit
+store.done93:                                     ; preds = %slot.done97, %step.exit
   br label %row.done
 
-slot.then91:                                      ; preds = %store.then87
-  %866 = getelementptr inbounds float, ptr addrspace(1) %10, i64 %feature89
+slot.then96:                                      ; preds = %store.then92
+  %866 = getelementptr inbounds float, ptr addrspace(1) %10, i64 %feature94
   %867 = load float, ptr %865, align 4
   store float %867, ptr addrspace(1) %866, align 4
-  br label %slot.done92
+  br label %slot.done97
 
-slot.done92:                                      ; preds = %slot.then91, %store.then87
-  br label %store.done88
+slot.done97:                                      ; preds = %slot.then96, %store.then92
+  br label %store.done93
 }
 
 ; Function Attrs: nounwind
@@ -3483,7 +3507,7 @@ row.then:                                         ; preds = %entry
   %12 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %store.done94, %entry
+row.done:                                         ; preds = %store.done99, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -3519,7 +3543,7 @@ step.body:                                        ; preds = %step.header
   br i1 %valid5, label %slot.then6, label %slot.done7
 
 step.exit:                                        ; preds = %step.header
-  br i1 %present, label %store.then93, label %store.done94
+  br i1 %present, label %store.then98, label %store.done99
 
 slot.then6:                                       ; preds = %step.body
   %22 = load float, ptr %21, align 4
@@ -4269,9 +4293,9 @@ noise:                                            ; preds = %fold.done
   br i1 %present, label %store.then, label %store.done
 
 quiet:                                            ; preds = %fold.done
-  br i1 %present, label %store.then82, label %store.done83
+  br i1 %present, label %store.then83, label %store.done84
 
-noise.done:                                       ; preds = %store.done83, %store.done
+noise.done:                                       ; preds = %store.done84, %store.done
   %t_next = fmul float %16, %anneal_ratio
   store float %t_next, ptr %temperature1, align 4
   %520 = add i64 %step, 1
@@ -4630,35 +4654,39 @@ slot.then78:                                      ; preds = %uniform_sinks.done
   %normal = select i1 %odd, float %846, float %845
   %848 = fmul float %normal, %noise_scale3
   %849 = fadd float %589, %848
-  store float %849, ptr %522, align 4
+  %bits82 = bitcast float %849 to i32
+  %magnitude = and i32 %bits82, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits82
+  store i32 %canonical, ptr %522, align 4
   br label %slot.done79
 
 slot.done79:                                      ; preds = %slot.then78, %uniform_sinks.done
   br label %store.done
 
-store.then82:                                     ; preds = %quiet
-  %feature84 = add i64 %lane, 0
-  %valid85 = icmp ult i64 %feature84, %n_features
+store.then83:                                     ; preds = %quiet
+  %feature85 = add i64 %lane, 0
+  %valid86 = icmp ult i64 %feature85, %n_features
   %850 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then86, label %uniform_sinks.done87
+  br i1 %lane0, label %uniform_sinks.then87, label %uniform_sinks.done88
 
-store.done83:                                     ; preds = %slot.done91, %quiet
+store.done84:                                     ; preds = %slot.done92, %quiet
   br label %noise.done
 
-uniform_sinks.then86:                             ; preds = %store.then82
-  br label %uniform_sinks.done87
+uniform_sinks.then87:                             ; preds = %store.then83
+  br label %uniform_sinks.done88
 
-uniform_sinks.done87:                             ; preds = %uniform_sinks.then86, %store.then82
-  %feature88 = add i64 %lane, 0
-  %valid89 = icmp ult i64 %feature88, %n_features
+uniform_sinks.done88:                             ; preds = %uniform_sinks.then87, %store.then83
+  %feature89 = add i64 %lane, 0
+  %valid90 = icmp ult i64 %feature89, %n_features
   %851 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid89, label %slot.then90, label %slot.done91
+  br i1 %valid90, label %slot.then91, label %slot.done92
 
-slot.then90:                                      ; preds = %uniform_sinks.done87
+slot.then91:                                      ; preds = %uniform_sinks.done88
   %852 = load float, ptr %851, align 4
   %853 = fmul float 2.000000e+00, %852
   %854 = fmul float 0x3FA99999A0000000, %853
-  %855 = getelementptr inbounds float, ptr addrspace(1) %11, i64 %feature88
+  %855 = getelementptr inbounds float, ptr addrspace(1) %11, i64 %feature89
   %856 = load float, ptr addrspace(1) %855, align 4
   %857 = fmul float -1.000000e+00, %856
   %858 = fadd float %854, %857
@@ -4713,10 +4741,10 @@ slot.then90:                                      ; preds = %uniform_sinks.done8
   %907 = select i1 %906, float 0x7FF8000000000000, float %905
   %908 = fmul float %861, %907
   %909 = fadd float %858, %908
-  %feature92 = uitofp i64 %feature88 to float
+  %feature93 = uitofp i64 %feature89 to float
   %910 = getelementptr inbounds float, ptr addrspace(3) %5, i64 2
   %911 = load float, ptr addrspace(3) %910, align 4
-  %912 = fcmp oeq float %feature92, %911
+  %912 = fcmp oeq float %feature93, %911
   %913 = select i1 %912, float 1.000000e+00, float 0.000000e+00
   %914 = fcmp une float %913, 0.000000e+00
   %915 = select i1 %914, float 0x3FB99999A0000000, float 0.000000e+00
@@ -4725,29 +4753,33 @@ slot.then90:                                      ; preds = %uniform_sinks.done8
   %918 = fsub float %852, %917
   %919 = fmul float 0.000000e+00, %noise_scale3
   %920 = fadd float %918, %919
-  store float %918, ptr %851, align 4
-  br label %slot.done91
+  %bits94 = bitcast float %918 to i32
+  %magnitude95 = and i32 %bits94, 2147483647
+  %is_nan96 = icmp ugt i32 %magnitude95, 2139095040
+  %canonical97 = select i1 %is_nan96, i32 2143289344, i32 %bits94
+  store i32 %canonical97, ptr %851, align 4
+  br label %slot.done92
 
-slot.done91:                                      ; preds = %slot.then90, %uniform_sinks.done87
-  br label %store.done83
+slot.done92:                                      ; preds = %slot.then91, %uniform_sinks.done88
+  br label %store.done84
 
-store.then93:                                     ; preds = %step.exit
-  %feature95 = add i64 %lane, 0
-  %valid96 = icmp ult i64 %feature95, %n_features
+store.then98:                                     ; preds = %step.exit
+  %feature100 = add i64 %lane, 0
+  %valid101 = icmp ult i64 %feature100, %n_features
   %921 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid96, label %slot.then97, label %slot.done98
+  br i1 %valid101, label %slot.then102, label %slot.done103
 
-store.done94:                                     ; preds = %slot.done98, %step.exit
+store.done99:                                     ; preds = %slot.done103, %step.exit
   br label %row.done
 
-slot.then97:                                      ; preds = %store.then93
-  %922 = getelementptr inbounds float, ptr addrspace(1) %10, i64 %feature95
+slot.then102:                                     ; preds = %store.then98
+  %922 = getelementptr inbounds float, ptr addrspace(1) %10, i64 %feature100
   %923 = load float, ptr %921, align 4
   store float %923, ptr addrspace(1) %922, align 4
-  br label %slot.done98
+  br label %slot.done103
 
-slot.done98:                                      ; preds = %slot.then97, %store.then93
-  br label %store.done94
+slot.done103:                                     ; preds = %slot.then102, %store.then98
+  br label %store.done99
 }
 
 ; Function Attrs: nounwind
@@ -4794,7 +4826,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done99, %entry
+row.done:                                         ; preds = %slot.done104, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -4830,10 +4862,10 @@ step.body:                                        ; preds = %step.header
   br i1 %valid5, label %slot.then6, label %slot.done7
 
 step.exit:                                        ; preds = %step.header
-  %feature96 = add i64 %lane, 0
-  %valid97 = icmp ult i64 %feature96, %n_features
+  %feature101 = add i64 %lane, 0
+  %valid102 = icmp ult i64 %feature101, %n_features
   %15 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid97, label %slot.then98, label %slot.done99
+  br i1 %valid102, label %slot.then103, label %slot.done104
 
 slot.then6:                                       ; preds = %step.body
   %16 = load float, ptr %14, align 4
@@ -5651,12 +5683,12 @@ noise:                                            ; preds = %fold.done
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet:                                            ; preds = %fold.done
-  %feature87 = add i64 %lane, 0
-  %valid88 = icmp ult i64 %feature87, %n_features
+  %feature88 = add i64 %lane, 0
+  %valid89 = icmp ult i64 %feature88, %n_features
   %560 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then89, label %uniform_sinks.done90
+  br i1 %lane0, label %uniform_sinks.then90, label %uniform_sinks.done91
 
-noise.done:                                       ; preds = %slot.done94, %slot.done85
+noise.done:                                       ; preds = %slot.done95, %slot.done85
   %t_next = fmul float %9, %anneal_ratio
   store float %t_next, ptr %temperature1, align 4
   %561 = add i64 %step, 1
@@ -6003,26 +6035,30 @@ slot.then84:                                      ; preds = %uniform_sinks.done
   %normal = select i1 %odd, float %883, float %882
   %885 = fmul float %normal, %noise_scale3
   %886 = fadd float %626, %885
-  store float %886, ptr %562, align 4
+  %bits87 = bitcast float %886 to i32
+  %magnitude = and i32 %bits87, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits87
+  store i32 %canonical, ptr %562, align 4
   br label %slot.done85
 
 slot.done85:                                      ; preds = %slot.then84, %uniform_sinks.done
   br label %noise.done
 
-uniform_sinks.then89:                             ; preds = %quiet
-  br label %uniform_sinks.done90
+uniform_sinks.then90:                             ; preds = %quiet
+  br label %uniform_sinks.done91
 
-uniform_sinks.done90:                             ; preds = %uniform_sinks.then89, %quiet
-  %feature91 = add i64 %lane, 0
-  %valid92 = icmp ult i64 %feature91, %n_features
+uniform_sinks.done91:                             ; preds = %uniform_sinks.then90, %quiet
+  %feature92 = add i64 %lane, 0
+  %valid93 = icmp ult i64 %feature92, %n_features
   %887 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid92, label %slot.then93, label %slot.done94
+  br i1 %valid93, label %slot.then94, label %slot.done95
 
-slot.then93:                                      ; preds = %uniform_sinks.done90
+slot.then94:                                      ; preds = %uniform_sinks.done91
   %888 = load float, ptr %887, align 4
   %889 = fmul float 2.000000e+00, %888
   %890 = fmul float 0x3FA99999A0000000, %889
-  %891 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature91
+  %891 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature92
   %892 = load float, ptr addrspace(1) %891, align 4
   %893 = fmul float -1.000000e+00, %892
   %894 = fadd float %890, %893
@@ -6075,9 +6111,9 @@ slot.then93:                                      ; preds = %uniform_sinks.done9
   %941 = select i1 %940, float 0x7FF8000000000000, float %939
   %942 = fmul float %896, %941
   %943 = fadd float %894, %942
-  %feature95 = uitofp i64 %feature91 to float
+  %feature96 = uitofp i64 %feature92 to float
   %944 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 2), align 4
-  %945 = fcmp oeq float %feature95, %944
+  %945 = fcmp oeq float %feature96, %944
   %946 = select i1 %945, float 1.000000e+00, float 0.000000e+00
   %947 = fcmp une float %946, 0.000000e+00
   %948 = select i1 %947, float 0x3FB99999A0000000, float 0.000000e+00
@@ -6086,19 +6122,23 @@ slot.then93:                                      ; preds = %uniform_sinks.done9
   %951 = fsub float %888, %950
   %952 = fmul float 0.000000e+00, %noise_scale3
   %953 = fadd float %951, %952
-  store float %951, ptr %887, align 4
-  br label %slot.done94
+  %bits97 = bitcast float %951 to i32
+  %magnitude98 = and i32 %bits97, 2147483647
+  %is_nan99 = icmp ugt i32 %magnitude98, 2139095040
+  %canonical100 = select i1 %is_nan99, i32 2143289344, i32 %bits97
+  store i32 %canonical100, ptr %887, align 4
+  br label %slot.done95
 
-slot.done94:                                      ; preds = %slot.then93, %uniform_sinks.done90
+slot.done95:                                      ; preds = %slot.then94, %uniform_sinks.done91
   br label %noise.done
 
-slot.then98:                                      ; preds = %step.exit
-  %954 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature96
+slot.then103:                                     ; preds = %step.exit
+  %954 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature101
   %955 = load float, ptr %15, align 4
   store float %955, ptr addrspace(1) %954, align 4
-  br label %slot.done99
+  br label %slot.done104
 
-slot.done99:                                      ; preds = %slot.then98, %step.exit
+slot.done104:                                     ; preds = %slot.then103, %step.exit
   br label %row.done
 }
 
@@ -6146,7 +6186,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done105, %entry
+row.done:                                         ; preds = %slot.done110, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -6182,10 +6222,10 @@ step.body:                                        ; preds = %step.header
   br i1 %valid5, label %slot.then6, label %slot.done7
 
 step.exit:                                        ; preds = %step.header
-  %feature102 = add i64 %lane, 0
-  %valid103 = icmp ult i64 %feature102, %n_features
+  %feature107 = add i64 %lane, 0
+  %valid108 = icmp ult i64 %feature107, %n_features
   %15 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid103, label %slot.then104, label %slot.done105
+  br i1 %valid108, label %slot.then109, label %slot.done110
 
 slot.then6:                                       ; preds = %step.body
   %16 = load float, ptr %14, align 4
@@ -7079,12 +7119,12 @@ noise:                                            ; preds = %fold.done
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet:                                            ; preds = %fold.done
-  %feature93 = add i64 %lane, 0
-  %valid94 = icmp ult i64 %feature93, %n_features
+  %feature94 = add i64 %lane, 0
+  %valid95 = icmp ult i64 %feature94, %n_features
   %616 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then95, label %uniform_sinks.done96
+  br i1 %lane0, label %uniform_sinks.then96, label %uniform_sinks.done97
 
-noise.done:                                       ; preds = %slot.done100, %slot.done91
+noise.done:                                       ; preds = %slot.done101, %slot.done91
   %t_next = fmul float %9, %anneal_ratio
   store float %t_next, ptr %temperature1, align 4
   %617 = add i64 %step, 1
@@ -7431,26 +7471,30 @@ slot.then90:                                      ; preds = %uniform_sinks.done
   %normal = select i1 %odd, float %939, float %938
   %941 = fmul float %normal, %noise_scale3
   %942 = fadd float %682, %941
-  store float %942, ptr %618, align 4
+  %bits93 = bitcast float %942 to i32
+  %magnitude = and i32 %bits93, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits93
+  store i32 %canonical, ptr %618, align 4
   br label %slot.done91
 
 slot.done91:                                      ; preds = %slot.then90, %uniform_sinks.done
   br label %noise.done
 
-uniform_sinks.then95:                             ; preds = %quiet
-  br label %uniform_sinks.done96
+uniform_sinks.then96:                             ; preds = %quiet
+  br label %uniform_sinks.done97
 
-uniform_sinks.done96:                             ; preds = %uniform_sinks.then95, %quiet
-  %feature97 = add i64 %lane, 0
-  %valid98 = icmp ult i64 %feature97, %n_features
+uniform_sinks.done97:                             ; preds = %uniform_sinks.then96, %quiet
+  %feature98 = add i64 %lane, 0
+  %valid99 = icmp ult i64 %feature98, %n_features
   %943 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid98, label %slot.then99, label %slot.done100
+  br i1 %valid99, label %slot.then100, label %slot.done101
 
-slot.then99:                                      ; preds = %uniform_sinks.done96
+slot.then100:                                     ; preds = %uniform_sinks.done97
   %944 = load float, ptr %943, align 4
   %945 = fmul float 2.000000e+00, %944
   %946 = fmul float 0x3FA99999A0000000, %945
-  %947 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature97
+  %947 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature98
   %948 = load float, ptr addrspace(1) %947, align 4
   %949 = fmul float -1.000000e+00, %948
   %950 = fadd float %946, %949
@@ -7503,9 +7547,9 @@ slot.then99:                                      ; preds = %uniform_sinks.done9
   %997 = select i1 %996, float 0x7FF8000000000000, float %995
   %998 = fmul float %952, %997
   %999 = fadd float %950, %998
-  %feature101 = uitofp i64 %feature97 to float
+  %feature102 = uitofp i64 %feature98 to float
   %1000 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 2), align 4
-  %1001 = fcmp oeq float %feature101, %1000
+  %1001 = fcmp oeq float %feature102, %1000
   %1002 = select i1 %1001, float 1.000000e+00, float 0.000000e+00
   %1003 = fcmp une float %1002, 0.000000e+00
   %1004 = select i1 %1003, float 0x3FB99999A0000000, float 0.000000e+00
@@ -7514,19 +7558,23 @@ slot.then99:                                      ; preds = %uniform_sinks.done9
   %1007 = fsub float %944, %1006
   %1008 = fmul float 0.000000e+00, %noise_scale3
   %1009 = fadd float %1007, %1008
-  store float %1007, ptr %943, align 4
-  br label %slot.done100
+  %bits103 = bitcast float %1007 to i32
+  %magnitude104 = and i32 %bits103, 2147483647
+  %is_nan105 = icmp ugt i32 %magnitude104, 2139095040
+  %canonical106 = select i1 %is_nan105, i32 2143289344, i32 %bits103
+  store i32 %canonical106, ptr %943, align 4
+  br label %slot.done101
 
-slot.done100:                                     ; preds = %slot.then99, %uniform_sinks.done96
+slot.done101:                                     ; preds = %slot.then100, %uniform_sinks.done97
   br label %noise.done
 
-slot.then104:                                     ; preds = %step.exit
-  %1010 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature102
+slot.then109:                                     ; preds = %step.exit
+  %1010 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature107
   %1011 = load float, ptr %15, align 4
   store float %1011, ptr addrspace(1) %1010, align 4
-  br label %slot.done105
+  br label %slot.done110
 
-slot.done105:                                     ; preds = %slot.then104, %step.exit
+slot.done110:                                     ; preds = %slot.then109, %step.exit
   br label %row.done
 }
 
@@ -7574,7 +7622,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done111, %entry
+row.done:                                         ; preds = %slot.done116, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -7610,10 +7658,10 @@ step.body:                                        ; preds = %step.header
   br i1 %valid5, label %slot.then6, label %slot.done7
 
 step.exit:                                        ; preds = %step.header
-  %feature108 = add i64 %lane, 0
-  %valid109 = icmp ult i64 %feature108, %n_features
+  %feature113 = add i64 %lane, 0
+  %valid114 = icmp ult i64 %feature113, %n_features
   %15 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid109, label %slot.then110, label %slot.done111
+  br i1 %valid114, label %slot.then115, label %slot.done116
 
 slot.then6:                                       ; preds = %step.body
   %16 = load float, ptr %14, align 4
@@ -8583,12 +8631,12 @@ noise:                                            ; preds = %fold.done
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet:                                            ; preds = %fold.done
-  %feature99 = add i64 %lane, 0
-  %valid100 = icmp ult i64 %feature99, %n_features
+  %feature100 = add i64 %lane, 0
+  %valid101 = icmp ult i64 %feature100, %n_features
   %672 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then101, label %uniform_sinks.done102
+  br i1 %lane0, label %uniform_sinks.then102, label %uniform_sinks.done103
 
-noise.done:                                       ; preds = %slot.done106, %slot.done97
+noise.done:                                       ; preds = %slot.done107, %slot.done97
   %t_next = fmul float %9, %anneal_ratio
   store float %t_next, ptr %temperature1, align 4
   %673 = add i64 %step, 1
@@ -8935,26 +8983,30 @@ slot.then96:                                      ; preds = %uniform_sinks.done
   %normal = select i1 %odd, float %995, float %994
   %997 = fmul float %normal, %noise_scale3
   %998 = fadd float %738, %997
-  store float %998, ptr %674, align 4
+  %bits99 = bitcast float %998 to i32
+  %magnitude = and i32 %bits99, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits99
+  store i32 %canonical, ptr %674, align 4
   br label %slot.done97
 
 slot.done97:                                      ; preds = %slot.then96, %uniform_sinks.done
   br label %noise.done
 
-uniform_sinks.then101:                            ; preds = %quiet
-  br label %uniform_sinks.done102
+uniform_sinks.then102:                            ; preds = %quiet
+  br label %uniform_sinks.done103
 
-uniform_sinks.done102:                            ; preds = %uniform_sinks.then101, %quiet
-  %feature103 = add i64 %lane, 0
-  %valid104 = icmp ult i64 %feature103, %n_features
+uniform_sinks.done103:                            ; preds = %uniform_sinks.then102, %quiet
+  %feature104 = add i64 %lane, 0
+  %valid105 = icmp ult i64 %feature104, %n_features
   %999 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid104, label %slot.then105, label %slot.done106
+  br i1 %valid105, label %slot.then106, label %slot.done107
 
-slot.then105:                                     ; preds = %uniform_sinks.done102
+slot.then106:                                     ; preds = %uniform_sinks.done103
   %1000 = load float, ptr %999, align 4
   %1001 = fmul float 2.000000e+00, %1000
   %1002 = fmul float 0x3FA99999A0000000, %1001
-  %1003 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature103
+  %1003 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature104
   %1004 = load float, ptr addrspace(1) %1003, align 4
   %1005 = fmul float -1.000000e+00, %1004
   %1006 = fadd float %1002, %1005
@@ -9007,9 +9059,9 @@ slot.then105:                                     ; preds = %uniform_sinks.done1
   %1053 = select i1 %1052, float 0x7FF8000000000000, float %1051
   %1054 = fmul float %1008, %1053
   %1055 = fadd float %1006, %1054
-  %feature107 = uitofp i64 %feature103 to float
+  %feature108 = uitofp i64 %feature104 to float
   %1056 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 2), align 4
-  %1057 = fcmp oeq float %feature107, %1056
+  %1057 = fcmp oeq float %feature108, %1056
   %1058 = select i1 %1057, float 1.000000e+00, float 0.000000e+00
   %1059 = fcmp une float %1058, 0.000000e+00
   %1060 = select i1 %1059, float 0x3FB99999A0000000, float 0.000000e+00
@@ -9018,19 +9070,23 @@ slot.then105:                                     ; preds = %uniform_sinks.done1
   %1063 = fsub float %1000, %1062
   %1064 = fmul float 0.000000e+00, %noise_scale3
   %1065 = fadd float %1063, %1064
-  store float %1063, ptr %999, align 4
-  br label %slot.done106
+  %bits109 = bitcast float %1063 to i32
+  %magnitude110 = and i32 %bits109, 2147483647
+  %is_nan111 = icmp ugt i32 %magnitude110, 2139095040
+  %canonical112 = select i1 %is_nan111, i32 2143289344, i32 %bits109
+  store i32 %canonical112, ptr %999, align 4
+  br label %slot.done107
 
-slot.done106:                                     ; preds = %slot.then105, %uniform_sinks.done102
+slot.done107:                                     ; preds = %slot.then106, %uniform_sinks.done103
   br label %noise.done
 
-slot.then110:                                     ; preds = %step.exit
-  %1066 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature108
+slot.then115:                                     ; preds = %step.exit
+  %1066 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature113
   %1067 = load float, ptr %15, align 4
   store float %1067, ptr addrspace(1) %1066, align 4
-  br label %slot.done111
+  br label %slot.done116
 
-slot.done111:                                     ; preds = %slot.then110, %step.exit
+slot.done116:                                     ; preds = %slot.then115, %step.exit
   br label %row.done
 }
 
@@ -9078,7 +9134,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done149, %entry
+row.done:                                         ; preds = %slot.done162, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -9126,10 +9182,10 @@ step.body:                                        ; preds = %step.header
   br i1 %valid9, label %slot.then10, label %slot.done11
 
 step.exit:                                        ; preds = %step.header
-  %feature142 = add i64 %lane, 0
-  %valid143 = icmp ult i64 %feature142, %n_features
+  %feature155 = add i64 %lane, 0
+  %valid156 = icmp ult i64 %feature155, %n_features
   %18 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid143, label %slot.then144, label %slot.done145
+  br i1 %valid156, label %slot.then157, label %slot.done158
 
 slot.then10:                                      ; preds = %step.body
   %19 = load float, ptr %17, align 4
@@ -10198,12 +10254,12 @@ noise:                                            ; preds = %fold.done
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet:                                            ; preds = %fold.done
-  %feature128 = add i64 %lane, 0
-  %valid129 = icmp ult i64 %feature128, %n_features
+  %feature133 = add i64 %lane, 0
+  %valid134 = icmp ult i64 %feature133, %n_features
   %743 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then130, label %uniform_sinks.done131
+  br i1 %lane0, label %uniform_sinks.then135, label %uniform_sinks.done136
 
-noise.done:                                       ; preds = %slot.done140, %slot.done120
+noise.done:                                       ; preds = %slot.done149, %slot.done121
   %t_next = fmul float %12, %anneal_ratio
   store float %t_next, ptr %temperature5, align 4
   %744 = add i64 %step, 1
@@ -10550,20 +10606,24 @@ slot.then114:                                     ; preds = %uniform_sinks.done
   %normal = select i1 %odd, float %1066, float %1065
   %1068 = fmul float %normal, %noise_scale7
   %1069 = fadd float %809, %1068
-  store float %1069, ptr %745, align 4
+  %bits117 = bitcast float %1069 to i32
+  %magnitude = and i32 %bits117, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits117
+  store i32 %canonical, ptr %745, align 4
   br label %slot.done115
 
 slot.done115:                                     ; preds = %slot.then114, %uniform_sinks.done
-  %feature117 = add i64 %lane, 1024
-  %valid118 = icmp ult i64 %feature117, %n_features
+  %feature118 = add i64 %lane, 1024
+  %valid119 = icmp ult i64 %feature118, %n_features
   %1070 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid118, label %slot.then119, label %slot.done120
+  br i1 %valid119, label %slot.then120, label %slot.done121
 
-slot.then119:                                     ; preds = %slot.done115
+slot.then120:                                     ; preds = %slot.done115
   %1071 = load float, ptr %1070, align 4
   %1072 = fmul float 2.000000e+00, %1071
   %1073 = fmul float 0x3FA99999A0000000, %1072
-  %1074 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature117
+  %1074 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature118
   %1075 = load float, ptr addrspace(1) %1074, align 4
   %1076 = fmul float -1.000000e+00, %1075
   %1077 = fadd float %1073, %1076
@@ -10616,9 +10676,9 @@ slot.then119:                                     ; preds = %slot.done115
   %1124 = select i1 %1123, float 0x7FF8000000000000, float %1122
   %1125 = fmul float %1079, %1124
   %1126 = fadd float %1077, %1125
-  %feature121 = uitofp i64 %feature117 to float
+  %feature122 = uitofp i64 %feature118 to float
   %1127 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 2), align 4
-  %1128 = fcmp oeq float %feature121, %1127
+  %1128 = fcmp oeq float %feature122, %1127
   %1129 = select i1 %1128, float 1.000000e+00, float 0.000000e+00
   %1130 = fcmp une float %1129, 0.000000e+00
   %1131 = select i1 %1130, float 0x3FB99999A0000000, float 0.000000e+00
@@ -10626,18 +10686,18 @@ slot.then119:                                     ; preds = %slot.done115
   %1133 = fmul float %1132, %eta
   %1134 = fsub float %1071, %1133
   %1135 = add i64 %n_features, 3
-  %groups122 = lshr i64 %1135, 2
-  %1136 = mul i64 %row, %groups122
-  %1137 = lshr i64 %feature117, 2
-  %group123 = add i64 %1136, %1137
+  %groups123 = lshr i64 %1135, 2
+  %1136 = mul i64 %row, %groups123
+  %1137 = lshr i64 %feature118, 2
+  %group124 = add i64 %1136, %1137
   %1138 = trunc i64 %key0 to i32
   %1139 = lshr i64 %key0, 32
   %1140 = trunc i64 %1139 to i32
-  %1141 = trunc i64 %group123 to i32
+  %1141 = trunc i64 %group124 to i32
   %1142 = trunc i64 %key1_step to i32
   %1143 = lshr i64 %key1_step, 32
   %1144 = trunc i64 %1143 to i32
-  %1145 = lshr i64 %group123, 32
+  %1145 = lshr i64 %group124, 32
   %1146 = trunc i64 %1145 to i32
   %1147 = zext i32 %1141 to i64
   %1148 = mul i64 3528531795, %1147
@@ -10797,11 +10857,11 @@ slot.then119:                                     ; preds = %slot.done115
   %1302 = xor i32 %1301, %1289
   %1303 = xor i32 %1296, %1281
   %1304 = xor i32 %1303, %1290
-  %which124 = and i64 %feature117, 3
-  %1305 = and i64 %which124, 2
-  %second_pair125 = icmp ne i64 %1305, 0
-  %1306 = select i1 %second_pair125, i32 %1304, i32 %1302
-  %1307 = select i1 %second_pair125, i32 %1297, i32 %1300
+  %which125 = and i64 %feature118, 3
+  %1305 = and i64 %which125, 2
+  %second_pair126 = icmp ne i64 %1305, 0
+  %1306 = select i1 %second_pair126, i32 %1304, i32 %1302
+  %1307 = select i1 %second_pair126, i32 %1297, i32 %1300
   %1308 = lshr i32 %1306, 9
   %1309 = sitofp i32 %1308 to float
   %1310 = fadd float %1309, 5.000000e-01
@@ -10886,31 +10946,35 @@ slot.then119:                                     ; preds = %slot.done115
   %1389 = fptrunc double %1387 to float
   %1390 = fmul float %1347, %1389
   %1391 = fmul float %1347, %1388
-  %1392 = and i64 %which124, 1
-  %odd126 = icmp ne i64 %1392, 0
-  %normal127 = select i1 %odd126, float %1391, float %1390
-  %1393 = fmul float %normal127, %noise_scale7
+  %1392 = and i64 %which125, 1
+  %odd127 = icmp ne i64 %1392, 0
+  %normal128 = select i1 %odd127, float %1391, float %1390
+  %1393 = fmul float %normal128, %noise_scale7
   %1394 = fadd float %1134, %1393
-  store float %1394, ptr %1070, align 4
-  br label %slot.done120
+  %bits129 = bitcast float %1394 to i32
+  %magnitude130 = and i32 %bits129, 2147483647
+  %is_nan131 = icmp ugt i32 %magnitude130, 2139095040
+  %canonical132 = select i1 %is_nan131, i32 2143289344, i32 %bits129
+  store i32 %canonical132, ptr %1070, align 4
+  br label %slot.done121
 
-slot.done120:                                     ; preds = %slot.then119, %slot.done115
+slot.done121:                                     ; preds = %slot.then120, %slot.done115
   br label %noise.done
 
-uniform_sinks.then130:                            ; preds = %quiet
-  br label %uniform_sinks.done131
+uniform_sinks.then135:                            ; preds = %quiet
+  br label %uniform_sinks.done136
 
-uniform_sinks.done131:                            ; preds = %uniform_sinks.then130, %quiet
-  %feature132 = add i64 %lane, 0
-  %valid133 = icmp ult i64 %feature132, %n_features
+uniform_sinks.done136:                            ; preds = %uniform_sinks.then135, %quiet
+  %feature137 = add i64 %lane, 0
+  %valid138 = icmp ult i64 %feature137, %n_features
   %1395 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid133, label %slot.then134, label %slot.done135
+  br i1 %valid138, label %slot.then139, label %slot.done140
 
-slot.then134:                                     ; preds = %uniform_sinks.done131
+slot.then139:                                     ; preds = %uniform_sinks.done136
   %1396 = load float, ptr %1395, align 4
   %1397 = fmul float 2.000000e+00, %1396
   %1398 = fmul float 0x3FA99999A0000000, %1397
-  %1399 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature132
+  %1399 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature137
   %1400 = load float, ptr addrspace(1) %1399, align 4
   %1401 = fmul float -1.000000e+00, %1400
   %1402 = fadd float %1398, %1401
@@ -10963,9 +11027,9 @@ slot.then134:                                     ; preds = %uniform_sinks.done1
   %1449 = select i1 %1448, float 0x7FF8000000000000, float %1447
   %1450 = fmul float %1404, %1449
   %1451 = fadd float %1402, %1450
-  %feature136 = uitofp i64 %feature132 to float
+  %feature141 = uitofp i64 %feature137 to float
   %1452 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 2), align 4
-  %1453 = fcmp oeq float %feature136, %1452
+  %1453 = fcmp oeq float %feature141, %1452
   %1454 = select i1 %1453, float 1.000000e+00, float 0.000000e+00
   %1455 = fcmp une float %1454, 0.000000e+00
   %1456 = select i1 %1455, float 0x3FB99999A0000000, float 0.000000e+00
@@ -10974,20 +11038,24 @@ slot.then134:                                     ; preds = %uniform_sinks.done1
   %1459 = fsub float %1396, %1458
   %1460 = fmul float 0.000000e+00, %noise_scale7
   %1461 = fadd float %1459, %1460
-  store float %1459, ptr %1395, align 4
-  br label %slot.done135
+  %bits142 = bitcast float %1459 to i32
+  %magnitude143 = and i32 %bits142, 2147483647
+  %is_nan144 = icmp ugt i32 %magnitude143, 2139095040
+  %canonical145 = select i1 %is_nan144, i32 2143289344, i32 %bits142
+  store i32 %canonical145, ptr %1395, align 4
+  br label %slot.done140
 
-slot.done135:                                     ; preds = %slot.then134, %uniform_sinks.done131
-  %feature137 = add i64 %lane, 1024
-  %valid138 = icmp ult i64 %feature137, %n_features
+slot.done140:                                     ; preds = %slot.then139, %uniform_sinks.done136
+  %feature146 = add i64 %lane, 1024
+  %valid147 = icmp ult i64 %feature146, %n_features
   %1462 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid138, label %slot.then139, label %slot.done140
+  br i1 %valid147, label %slot.then148, label %slot.done149
 
-slot.then139:                                     ; preds = %slot.done135
+slot.then148:                                     ; preds = %slot.done140
   %1463 = load float, ptr %1462, align 4
   %1464 = fmul float 2.000000e+00, %1463
   %1465 = fmul float 0x3FA99999A0000000, %1464
-  %1466 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature137
+  %1466 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature146
   %1467 = load float, ptr addrspace(1) %1466, align 4
   %1468 = fmul float -1.000000e+00, %1467
   %1469 = fadd float %1465, %1468
@@ -11040,9 +11108,9 @@ slot.then139:                                     ; preds = %slot.done135
   %1516 = select i1 %1515, float 0x7FF8000000000000, float %1514
   %1517 = fmul float %1471, %1516
   %1518 = fadd float %1469, %1517
-  %feature141 = uitofp i64 %feature137 to float
+  %feature150 = uitofp i64 %feature146 to float
   %1519 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 2), align 4
-  %1520 = fcmp oeq float %feature141, %1519
+  %1520 = fcmp oeq float %feature150, %1519
   %1521 = select i1 %1520, float 1.000000e+00, float 0.000000e+00
   %1522 = fcmp une float %1521, 0.000000e+00
   %1523 = select i1 %1522, float 0x3FB99999A0000000, float 0.000000e+00
@@ -11051,31 +11119,35 @@ slot.then139:                                     ; preds = %slot.done135
   %1526 = fsub float %1463, %1525
   %1527 = fmul float 0.000000e+00, %noise_scale7
   %1528 = fadd float %1526, %1527
-  store float %1526, ptr %1462, align 4
-  br label %slot.done140
-
-slot.done140:                                     ; preds = %slot.then139, %slot.done135
-  br label %noise.done
-
-slot.then144:                                     ; preds = %step.exit
-  %1529 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature142
-  %1530 = load float, ptr %18, align 4
-  store float %1530, ptr addrspace(1) %1529, align 4
-  br label %slot.done145
-
-slot.done145:                                     ; preds = %slot.then144, %step.exit
-  %feature146 = add i64 %lane, 1024
-  %valid147 = icmp ult i64 %feature146, %n_features
-  %1531 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid147, label %slot.then148, label %slot.done149
-
-slot.then148:                                     ; preds = %slot.done145
-  %1532 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature146
-  %1533 = load float, ptr %1531, align 4
-  store float %1533, ptr addrspace(1) %1532, align 4
+  %bits151 = bitcast float %1526 to i32
+  %magnitude152 = and i32 %bits151, 2147483647
+  %is_nan153 = icmp ugt i32 %magnitude152, 2139095040
+  %canonical154 = select i1 %is_nan153, i32 2143289344, i32 %bits151
+  store i32 %canonical154, ptr %1462, align 4
   br label %slot.done149
 
-slot.done149:                                     ; preds = %slot.then148, %slot.done145
+slot.done149:                                     ; preds = %slot.then148, %slot.done140
+  br label %noise.done
+
+slot.then157:                                     ; preds = %step.exit
+  %1529 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature155
+  %1530 = load float, ptr %18, align 4
+  store float %1530, ptr addrspace(1) %1529, align 4
+  br label %slot.done158
+
+slot.done158:                                     ; preds = %slot.then157, %step.exit
+  %feature159 = add i64 %lane, 1024
+  %valid160 = icmp ult i64 %feature159, %n_features
+  %1531 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid160, label %slot.then161, label %slot.done162
+
+slot.then161:                                     ; preds = %slot.done158
+  %1532 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature159
+  %1533 = load float, ptr %1531, align 4
+  store float %1533, ptr addrspace(1) %1532, align 4
+  br label %slot.done162
+
+slot.done162:                                     ; preds = %slot.then161, %slot.done158
   br label %row.done
 }
 
@@ -11123,7 +11195,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done225, %entry
+row.done:                                         ; preds = %slot.done254, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -11195,10 +11267,10 @@ step.body:                                        ; preds = %step.header
   br i1 %valid17, label %slot.then18, label %slot.done19
 
 step.exit:                                        ; preds = %step.header
-  %feature210 = add i64 %lane, 0
-  %valid211 = icmp ult i64 %feature210, %n_features
+  %feature239 = add i64 %lane, 0
+  %valid240 = icmp ult i64 %feature239, %n_features
   %24 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid211, label %slot.then212, label %slot.done213
+  br i1 %valid240, label %slot.then241, label %slot.done242
 
 slot.then18:                                      ; preds = %step.body
   %25 = load float, ptr %23, align 4
@@ -12465,12 +12537,12 @@ noise:                                            ; preds = %fold.done
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet:                                            ; preds = %fold.done
-  %feature186 = add i64 %lane, 0
-  %valid187 = icmp ult i64 %feature186, %n_features
+  %feature199 = add i64 %lane, 0
+  %valid200 = icmp ult i64 %feature199, %n_features
   %885 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then188, label %uniform_sinks.done189
+  br i1 %lane0, label %uniform_sinks.then201, label %uniform_sinks.done202
 
-noise.done:                                       ; preds = %slot.done208, %slot.done178
+noise.done:                                       ; preds = %slot.done233, %slot.done187
   %t_next = fmul float %18, %anneal_ratio
   store float %t_next, ptr %temperature13, align 4
   %886 = add i64 %step, 1
@@ -12817,20 +12889,24 @@ slot.then150:                                     ; preds = %uniform_sinks.done
   %normal = select i1 %odd, float %1208, float %1207
   %1210 = fmul float %normal, %noise_scale15
   %1211 = fadd float %951, %1210
-  store float %1211, ptr %887, align 4
+  %bits153 = bitcast float %1211 to i32
+  %magnitude = and i32 %bits153, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits153
+  store i32 %canonical, ptr %887, align 4
   br label %slot.done151
 
 slot.done151:                                     ; preds = %slot.then150, %uniform_sinks.done
-  %feature153 = add i64 %lane, 1024
-  %valid154 = icmp ult i64 %feature153, %n_features
+  %feature154 = add i64 %lane, 1024
+  %valid155 = icmp ult i64 %feature154, %n_features
   %1212 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid154, label %slot.then155, label %slot.done156
+  br i1 %valid155, label %slot.then156, label %slot.done157
 
-slot.then155:                                     ; preds = %slot.done151
+slot.then156:                                     ; preds = %slot.done151
   %1213 = load float, ptr %1212, align 4
   %1214 = fmul float 2.000000e+00, %1213
   %1215 = fmul float 0x3FA99999A0000000, %1214
-  %1216 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature153
+  %1216 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature154
   %1217 = load float, ptr addrspace(1) %1216, align 4
   %1218 = fmul float -1.000000e+00, %1217
   %1219 = fadd float %1215, %1218
@@ -12883,9 +12959,9 @@ slot.then155:                                     ; preds = %slot.done151
   %1266 = select i1 %1265, float 0x7FF8000000000000, float %1264
   %1267 = fmul float %1221, %1266
   %1268 = fadd float %1219, %1267
-  %feature157 = uitofp i64 %feature153 to float
+  %feature158 = uitofp i64 %feature154 to float
   %1269 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 2), align 4
-  %1270 = fcmp oeq float %feature157, %1269
+  %1270 = fcmp oeq float %feature158, %1269
   %1271 = select i1 %1270, float 1.000000e+00, float 0.000000e+00
   %1272 = fcmp une float %1271, 0.000000e+00
   %1273 = select i1 %1272, float 0x3FB99999A0000000, float 0.000000e+00
@@ -12893,18 +12969,18 @@ slot.then155:                                     ; preds = %slot.done151
   %1275 = fmul float %1274, %eta
   %1276 = fsub float %1213, %1275
   %1277 = add i64 %n_features, 3
-  %groups158 = lshr i64 %1277, 2
-  %1278 = mul i64 %row, %groups158
-  %1279 = lshr i64 %feature153, 2
-  %group159 = add i64 %1278, %1279
+  %groups159 = lshr i64 %1277, 2
+  %1278 = mul i64 %row, %groups159
+  %1279 = lshr i64 %feature154, 2
+  %group160 = add i64 %1278, %1279
   %1280 = trunc i64 %key0 to i32
   %1281 = lshr i64 %key0, 32
   %1282 = trunc i64 %1281 to i32
-  %1283 = trunc i64 %group159 to i32
+  %1283 = trunc i64 %group160 to i32
   %1284 = trunc i64 %key1_step to i32
   %1285 = lshr i64 %key1_step, 32
   %1286 = trunc i64 %1285 to i32
-  %1287 = lshr i64 %group159, 32
+  %1287 = lshr i64 %group160, 32
   %1288 = trunc i64 %1287 to i32
   %1289 = zext i32 %1283 to i64
   %1290 = mul i64 3528531795, %1289
@@ -13064,11 +13140,11 @@ slot.then155:                                     ; preds = %slot.done151
   %1444 = xor i32 %1443, %1431
   %1445 = xor i32 %1438, %1423
   %1446 = xor i32 %1445, %1432
-  %which160 = and i64 %feature153, 3
-  %1447 = and i64 %which160, 2
-  %second_pair161 = icmp ne i64 %1447, 0
-  %1448 = select i1 %second_pair161, i32 %1446, i32 %1444
-  %1449 = select i1 %second_pair161, i32 %1439, i32 %1442
+  %which161 = and i64 %feature154, 3
+  %1447 = and i64 %which161, 2
+  %second_pair162 = icmp ne i64 %1447, 0
+  %1448 = select i1 %second_pair162, i32 %1446, i32 %1444
+  %1449 = select i1 %second_pair162, i32 %1439, i32 %1442
   %1450 = lshr i32 %1448, 9
   %1451 = sitofp i32 %1450 to float
   %1452 = fadd float %1451, 5.000000e-01
@@ -13153,25 +13229,29 @@ slot.then155:                                     ; preds = %slot.done151
   %1531 = fptrunc double %1529 to float
   %1532 = fmul float %1489, %1531
   %1533 = fmul float %1489, %1530
-  %1534 = and i64 %which160, 1
-  %odd162 = icmp ne i64 %1534, 0
-  %normal163 = select i1 %odd162, float %1533, float %1532
-  %1535 = fmul float %normal163, %noise_scale15
+  %1534 = and i64 %which161, 1
+  %odd163 = icmp ne i64 %1534, 0
+  %normal164 = select i1 %odd163, float %1533, float %1532
+  %1535 = fmul float %normal164, %noise_scale15
   %1536 = fadd float %1276, %1535
-  store float %1536, ptr %1212, align 4
-  br label %slot.done156
+  %bits165 = bitcast float %1536 to i32
+  %magnitude166 = and i32 %bits165, 2147483647
+  %is_nan167 = icmp ugt i32 %magnitude166, 2139095040
+  %canonical168 = select i1 %is_nan167, i32 2143289344, i32 %bits165
+  store i32 %canonical168, ptr %1212, align 4
+  br label %slot.done157
 
-slot.done156:                                     ; preds = %slot.then155, %slot.done151
-  %feature164 = add i64 %lane, 2048
-  %valid165 = icmp ult i64 %feature164, %n_features
+slot.done157:                                     ; preds = %slot.then156, %slot.done151
+  %feature169 = add i64 %lane, 2048
+  %valid170 = icmp ult i64 %feature169, %n_features
   %1537 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid165, label %slot.then166, label %slot.done167
+  br i1 %valid170, label %slot.then171, label %slot.done172
 
-slot.then166:                                     ; preds = %slot.done156
+slot.then171:                                     ; preds = %slot.done157
   %1538 = load float, ptr %1537, align 4
   %1539 = fmul float 2.000000e+00, %1538
   %1540 = fmul float 0x3FA99999A0000000, %1539
-  %1541 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature164
+  %1541 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature169
   %1542 = load float, ptr addrspace(1) %1541, align 4
   %1543 = fmul float -1.000000e+00, %1542
   %1544 = fadd float %1540, %1543
@@ -13224,9 +13304,9 @@ slot.then166:                                     ; preds = %slot.done156
   %1591 = select i1 %1590, float 0x7FF8000000000000, float %1589
   %1592 = fmul float %1546, %1591
   %1593 = fadd float %1544, %1592
-  %feature168 = uitofp i64 %feature164 to float
+  %feature173 = uitofp i64 %feature169 to float
   %1594 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 2), align 4
-  %1595 = fcmp oeq float %feature168, %1594
+  %1595 = fcmp oeq float %feature173, %1594
   %1596 = select i1 %1595, float 1.000000e+00, float 0.000000e+00
   %1597 = fcmp une float %1596, 0.000000e+00
   %1598 = select i1 %1597, float 0x3FB99999A0000000, float 0.000000e+00
@@ -13234,18 +13314,18 @@ slot.then166:                                     ; preds = %slot.done156
   %1600 = fmul float %1599, %eta
   %1601 = fsub float %1538, %1600
   %1602 = add i64 %n_features, 3
-  %groups169 = lshr i64 %1602, 2
-  %1603 = mul i64 %row, %groups169
-  %1604 = lshr i64 %feature164, 2
-  %group170 = add i64 %1603, %1604
+  %groups174 = lshr i64 %1602, 2
+  %1603 = mul i64 %row, %groups174
+  %1604 = lshr i64 %feature169, 2
+  %group175 = add i64 %1603, %1604
   %1605 = trunc i64 %key0 to i32
   %1606 = lshr i64 %key0, 32
   %1607 = trunc i64 %1606 to i32
-  %1608 = trunc i64 %group170 to i32
+  %1608 = trunc i64 %group175 to i32
   %1609 = trunc i64 %key1_step to i32
   %1610 = lshr i64 %key1_step, 32
   %1611 = trunc i64 %1610 to i32
-  %1612 = lshr i64 %group170, 32
+  %1612 = lshr i64 %group175, 32
   %1613 = trunc i64 %1612 to i32
   %1614 = zext i32 %1608 to i64
   %1615 = mul i64 3528531795, %1614
@@ -13405,11 +13485,11 @@ slot.then166:                                     ; preds = %slot.done156
   %1769 = xor i32 %1768, %1756
   %1770 = xor i32 %1763, %1748
   %1771 = xor i32 %1770, %1757
-  %which171 = and i64 %feature164, 3
-  %1772 = and i64 %which171, 2
-  %second_pair172 = icmp ne i64 %1772, 0
-  %1773 = select i1 %second_pair172, i32 %1771, i32 %1769
-  %1774 = select i1 %second_pair172, i32 %1764, i32 %1767
+  %which176 = and i64 %feature169, 3
+  %1772 = and i64 %which176, 2
+  %second_pair177 = icmp ne i64 %1772, 0
+  %1773 = select i1 %second_pair177, i32 %1771, i32 %1769
+  %1774 = select i1 %second_pair177, i32 %1764, i32 %1767
   %1775 = lshr i32 %1773, 9
   %1776 = sitofp i32 %1775 to float
   %1777 = fadd float %1776, 5.000000e-01
@@ -13494,25 +13574,29 @@ slot.then166:                                     ; preds = %slot.done156
   %1856 = fptrunc double %1854 to float
   %1857 = fmul float %1814, %1856
   %1858 = fmul float %1814, %1855
-  %1859 = and i64 %which171, 1
-  %odd173 = icmp ne i64 %1859, 0
-  %normal174 = select i1 %odd173, float %1858, float %1857
-  %1860 = fmul float %normal174, %noise_scale15
+  %1859 = and i64 %which176, 1
+  %odd178 = icmp ne i64 %1859, 0
+  %normal179 = select i1 %odd178, float %1858, float %1857
+  %1860 = fmul float %normal179, %noise_scale15
   %1861 = fadd float %1601, %1860
-  store float %1861, ptr %1537, align 4
-  br label %slot.done167
+  %bits180 = bitcast float %1861 to i32
+  %magnitude181 = and i32 %bits180, 2147483647
+  %is_nan182 = icmp ugt i32 %magnitude181, 2139095040
+  %canonical183 = select i1 %is_nan182, i32 2143289344, i32 %bits180
+  store i32 %canonical183, ptr %1537, align 4
+  br label %slot.done172
 
-slot.done167:                                     ; preds = %slot.then166, %slot.done156
-  %feature175 = add i64 %lane, 3072
-  %valid176 = icmp ult i64 %feature175, %n_features
+slot.done172:                                     ; preds = %slot.then171, %slot.done157
+  %feature184 = add i64 %lane, 3072
+  %valid185 = icmp ult i64 %feature184, %n_features
   %1862 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid176, label %slot.then177, label %slot.done178
+  br i1 %valid185, label %slot.then186, label %slot.done187
 
-slot.then177:                                     ; preds = %slot.done167
+slot.then186:                                     ; preds = %slot.done172
   %1863 = load float, ptr %1862, align 4
   %1864 = fmul float 2.000000e+00, %1863
   %1865 = fmul float 0x3FA99999A0000000, %1864
-  %1866 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature175
+  %1866 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature184
   %1867 = load float, ptr addrspace(1) %1866, align 4
   %1868 = fmul float -1.000000e+00, %1867
   %1869 = fadd float %1865, %1868
@@ -13565,9 +13649,9 @@ slot.then177:                                     ; preds = %slot.done167
   %1916 = select i1 %1915, float 0x7FF8000000000000, float %1914
   %1917 = fmul float %1871, %1916
   %1918 = fadd float %1869, %1917
-  %feature179 = uitofp i64 %feature175 to float
+  %feature188 = uitofp i64 %feature184 to float
   %1919 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 2), align 4
-  %1920 = fcmp oeq float %feature179, %1919
+  %1920 = fcmp oeq float %feature188, %1919
   %1921 = select i1 %1920, float 1.000000e+00, float 0.000000e+00
   %1922 = fcmp une float %1921, 0.000000e+00
   %1923 = select i1 %1922, float 0x3FB99999A0000000, float 0.000000e+00
@@ -13575,18 +13659,18 @@ slot.then177:                                     ; preds = %slot.done167
   %1925 = fmul float %1924, %eta
   %1926 = fsub float %1863, %1925
   %1927 = add i64 %n_features, 3
-  %groups180 = lshr i64 %1927, 2
-  %1928 = mul i64 %row, %groups180
-  %1929 = lshr i64 %feature175, 2
-  %group181 = add i64 %1928, %1929
+  %groups189 = lshr i64 %1927, 2
+  %1928 = mul i64 %row, %groups189
+  %1929 = lshr i64 %feature184, 2
+  %group190 = add i64 %1928, %1929
   %1930 = trunc i64 %key0 to i32
   %1931 = lshr i64 %key0, 32
   %1932 = trunc i64 %1931 to i32
-  %1933 = trunc i64 %group181 to i32
+  %1933 = trunc i64 %group190 to i32
   %1934 = trunc i64 %key1_step to i32
   %1935 = lshr i64 %key1_step, 32
   %1936 = trunc i64 %1935 to i32
-  %1937 = lshr i64 %group181, 32
+  %1937 = lshr i64 %group190, 32
   %1938 = trunc i64 %1937 to i32
   %1939 = zext i32 %1933 to i64
   %1940 = mul i64 3528531795, %1939
@@ -13746,11 +13830,11 @@ slot.then177:                                     ; preds = %slot.done167
   %2094 = xor i32 %2093, %2081
   %2095 = xor i32 %2088, %2073
   %2096 = xor i32 %2095, %2082
-  %which182 = and i64 %feature175, 3
-  %2097 = and i64 %which182, 2
-  %second_pair183 = icmp ne i64 %2097, 0
-  %2098 = select i1 %second_pair183, i32 %2096, i32 %2094
-  %2099 = select i1 %second_pair183, i32 %2089, i32 %2092
+  %which191 = and i64 %feature184, 3
+  %2097 = and i64 %which191, 2
+  %second_pair192 = icmp ne i64 %2097, 0
+  %2098 = select i1 %second_pair192, i32 %2096, i32 %2094
+  %2099 = select i1 %second_pair192, i32 %2089, i32 %2092
   %2100 = lshr i32 %2098, 9
   %2101 = sitofp i32 %2100 to float
   %2102 = fadd float %2101, 5.000000e-01
@@ -13835,31 +13919,35 @@ slot.then177:                                     ; preds = %slot.done167
   %2181 = fptrunc double %2179 to float
   %2182 = fmul float %2139, %2181
   %2183 = fmul float %2139, %2180
-  %2184 = and i64 %which182, 1
-  %odd184 = icmp ne i64 %2184, 0
-  %normal185 = select i1 %odd184, float %2183, float %2182
-  %2185 = fmul float %normal185, %noise_scale15
+  %2184 = and i64 %which191, 1
+  %odd193 = icmp ne i64 %2184, 0
+  %normal194 = select i1 %odd193, float %2183, float %2182
+  %2185 = fmul float %normal194, %noise_scale15
   %2186 = fadd float %1926, %2185
-  store float %2186, ptr %1862, align 4
-  br label %slot.done178
+  %bits195 = bitcast float %2186 to i32
+  %magnitude196 = and i32 %bits195, 2147483647
+  %is_nan197 = icmp ugt i32 %magnitude196, 2139095040
+  %canonical198 = select i1 %is_nan197, i32 2143289344, i32 %bits195
+  store i32 %canonical198, ptr %1862, align 4
+  br label %slot.done187
 
-slot.done178:                                     ; preds = %slot.then177, %slot.done167
+slot.done187:                                     ; preds = %slot.then186, %slot.done172
   br label %noise.done
 
-uniform_sinks.then188:                            ; preds = %quiet
-  br label %uniform_sinks.done189
+uniform_sinks.then201:                            ; preds = %quiet
+  br label %uniform_sinks.done202
 
-uniform_sinks.done189:                            ; preds = %uniform_sinks.then188, %quiet
-  %feature190 = add i64 %lane, 0
-  %valid191 = icmp ult i64 %feature190, %n_features
+uniform_sinks.done202:                            ; preds = %uniform_sinks.then201, %quiet
+  %feature203 = add i64 %lane, 0
+  %valid204 = icmp ult i64 %feature203, %n_features
   %2187 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid191, label %slot.then192, label %slot.done193
+  br i1 %valid204, label %slot.then205, label %slot.done206
 
-slot.then192:                                     ; preds = %uniform_sinks.done189
+slot.then205:                                     ; preds = %uniform_sinks.done202
   %2188 = load float, ptr %2187, align 4
   %2189 = fmul float 2.000000e+00, %2188
   %2190 = fmul float 0x3FA99999A0000000, %2189
-  %2191 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature190
+  %2191 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature203
   %2192 = load float, ptr addrspace(1) %2191, align 4
   %2193 = fmul float -1.000000e+00, %2192
   %2194 = fadd float %2190, %2193
@@ -13912,9 +14000,9 @@ slot.then192:                                     ; preds = %uniform_sinks.done1
   %2241 = select i1 %2240, float 0x7FF8000000000000, float %2239
   %2242 = fmul float %2196, %2241
   %2243 = fadd float %2194, %2242
-  %feature194 = uitofp i64 %feature190 to float
+  %feature207 = uitofp i64 %feature203 to float
   %2244 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 2), align 4
-  %2245 = fcmp oeq float %feature194, %2244
+  %2245 = fcmp oeq float %feature207, %2244
   %2246 = select i1 %2245, float 1.000000e+00, float 0.000000e+00
   %2247 = fcmp une float %2246, 0.000000e+00
   %2248 = select i1 %2247, float 0x3FB99999A0000000, float 0.000000e+00
@@ -13923,20 +14011,24 @@ slot.then192:                                     ; preds = %uniform_sinks.done1
   %2251 = fsub float %2188, %2250
   %2252 = fmul float 0.000000e+00, %noise_scale15
   %2253 = fadd float %2251, %2252
-  store float %2251, ptr %2187, align 4
-  br label %slot.done193
+  %bits208 = bitcast float %2251 to i32
+  %magnitude209 = and i32 %bits208, 2147483647
+  %is_nan210 = icmp ugt i32 %magnitude209, 2139095040
+  %canonical211 = select i1 %is_nan210, i32 2143289344, i32 %bits208
+  store i32 %canonical211, ptr %2187, align 4
+  br label %slot.done206
 
-slot.done193:                                     ; preds = %slot.then192, %uniform_sinks.done189
-  %feature195 = add i64 %lane, 1024
-  %valid196 = icmp ult i64 %feature195, %n_features
+slot.done206:                                     ; preds = %slot.then205, %uniform_sinks.done202
+  %feature212 = add i64 %lane, 1024
+  %valid213 = icmp ult i64 %feature212, %n_features
   %2254 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid196, label %slot.then197, label %slot.done198
+  br i1 %valid213, label %slot.then214, label %slot.done215
 
-slot.then197:                                     ; preds = %slot.done193
+slot.then214:                                     ; preds = %slot.done206
   %2255 = load float, ptr %2254, align 4
   %2256 = fmul float 2.000000e+00, %2255
   %2257 = fmul float 0x3FA99999A0000000, %2256
-  %2258 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature195
+  %2258 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature212
   %2259 = load float, ptr addrspace(1) %2258, align 4
   %2260 = fmul float -1.000000e+00, %2259
   %2261 = fadd float %2257, %2260
@@ -13989,9 +14081,9 @@ slot.then197:                                     ; preds = %slot.done193
   %2308 = select i1 %2307, float 0x7FF8000000000000, float %2306
   %2309 = fmul float %2263, %2308
   %2310 = fadd float %2261, %2309
-  %feature199 = uitofp i64 %feature195 to float
+  %feature216 = uitofp i64 %feature212 to float
   %2311 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 2), align 4
-  %2312 = fcmp oeq float %feature199, %2311
+  %2312 = fcmp oeq float %feature216, %2311
   %2313 = select i1 %2312, float 1.000000e+00, float 0.000000e+00
   %2314 = fcmp une float %2313, 0.000000e+00
   %2315 = select i1 %2314, float 0x3FB99999A0000000, float 0.000000e+00
@@ -14000,20 +14092,24 @@ slot.then197:                                     ; preds = %slot.done193
   %2318 = fsub float %2255, %2317
   %2319 = fmul float 0.000000e+00, %noise_scale15
   %2320 = fadd float %2318, %2319
-  store float %2318, ptr %2254, align 4
-  br label %slot.done198
+  %bits217 = bitcast float %2318 to i32
+  %magnitude218 = and i32 %bits217, 2147483647
+  %is_nan219 = icmp ugt i32 %magnitude218, 2139095040
+  %canonical220 = select i1 %is_nan219, i32 2143289344, i32 %bits217
+  store i32 %canonical220, ptr %2254, align 4
+  br label %slot.done215
 
-slot.done198:                                     ; preds = %slot.then197, %slot.done193
-  %feature200 = add i64 %lane, 2048
-  %valid201 = icmp ult i64 %feature200, %n_features
+slot.done215:                                     ; preds = %slot.then214, %slot.done206
+  %feature221 = add i64 %lane, 2048
+  %valid222 = icmp ult i64 %feature221, %n_features
   %2321 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid201, label %slot.then202, label %slot.done203
+  br i1 %valid222, label %slot.then223, label %slot.done224
 
-slot.then202:                                     ; preds = %slot.done198
+slot.then223:                                     ; preds = %slot.done215
   %2322 = load float, ptr %2321, align 4
   %2323 = fmul float 2.000000e+00, %2322
   %2324 = fmul float 0x3FA99999A0000000, %2323
-  %2325 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature200
+  %2325 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature221
   %2326 = load float, ptr addrspace(1) %2325, align 4
   %2327 = fmul float -1.000000e+00, %2326
   %2328 = fadd float %2324, %2327
@@ -14066,9 +14162,9 @@ slot.then202:                                     ; preds = %slot.done198
   %2375 = select i1 %2374, float 0x7FF8000000000000, float %2373
   %2376 = fmul float %2330, %2375
   %2377 = fadd float %2328, %2376
-  %feature204 = uitofp i64 %feature200 to float
+  %feature225 = uitofp i64 %feature221 to float
   %2378 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 2), align 4
-  %2379 = fcmp oeq float %feature204, %2378
+  %2379 = fcmp oeq float %feature225, %2378
   %2380 = select i1 %2379, float 1.000000e+00, float 0.000000e+00
   %2381 = fcmp une float %2380, 0.000000e+00
   %2382 = select i1 %2381, float 0x3FB99999A0000000, float 0.000000e+00
@@ -14077,20 +14173,24 @@ slot.then202:                                     ; preds = %slot.done198
   %2385 = fsub float %2322, %2384
   %2386 = fmul float 0.000000e+00, %noise_scale15
   %2387 = fadd float %2385, %2386
-  store float %2385, ptr %2321, align 4
-  br label %slot.done203
+  %bits226 = bitcast float %2385 to i32
+  %magnitude227 = and i32 %bits226, 2147483647
+  %is_nan228 = icmp ugt i32 %magnitude227, 2139095040
+  %canonical229 = select i1 %is_nan228, i32 2143289344, i32 %bits226
+  store i32 %canonical229, ptr %2321, align 4
+  br label %slot.done224
 
-slot.done203:                                     ; preds = %slot.then202, %slot.done198
-  %feature205 = add i64 %lane, 3072
-  %valid206 = icmp ult i64 %feature205, %n_features
+slot.done224:                                     ; preds = %slot.then223, %slot.done215
+  %feature230 = add i64 %lane, 3072
+  %valid231 = icmp ult i64 %feature230, %n_features
   %2388 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid206, label %slot.then207, label %slot.done208
+  br i1 %valid231, label %slot.then232, label %slot.done233
 
-slot.then207:                                     ; preds = %slot.done203
+slot.then232:                                     ; preds = %slot.done224
   %2389 = load float, ptr %2388, align 4
   %2390 = fmul float 2.000000e+00, %2389
   %2391 = fmul float 0x3FA99999A0000000, %2390
-  %2392 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature205
+  %2392 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature230
   %2393 = load float, ptr addrspace(1) %2392, align 4
   %2394 = fmul float -1.000000e+00, %2393
   %2395 = fadd float %2391, %2394
@@ -14143,9 +14243,9 @@ slot.then207:                                     ; preds = %slot.done203
   %2442 = select i1 %2441, float 0x7FF8000000000000, float %2440
   %2443 = fmul float %2397, %2442
   %2444 = fadd float %2395, %2443
-  %feature209 = uitofp i64 %feature205 to float
+  %feature234 = uitofp i64 %feature230 to float
   %2445 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 2), align 4
-  %2446 = fcmp oeq float %feature209, %2445
+  %2446 = fcmp oeq float %feature234, %2445
   %2447 = select i1 %2446, float 1.000000e+00, float 0.000000e+00
   %2448 = fcmp une float %2447, 0.000000e+00
   %2449 = select i1 %2448, float 0x3FB99999A0000000, float 0.000000e+00
@@ -14154,55 +14254,59 @@ slot.then207:                                     ; preds = %slot.done203
   %2452 = fsub float %2389, %2451
   %2453 = fmul float 0.000000e+00, %noise_scale15
   %2454 = fadd float %2452, %2453
-  store float %2452, ptr %2388, align 4
-  br label %slot.done208
+  %bits235 = bitcast float %2452 to i32
+  %magnitude236 = and i32 %bits235, 2147483647
+  %is_nan237 = icmp ugt i32 %magnitude236, 2139095040
+  %canonical238 = select i1 %is_nan237, i32 2143289344, i32 %bits235
+  store i32 %canonical238, ptr %2388, align 4
+  br label %slot.done233
 
-slot.done208:                                     ; preds = %slot.then207, %slot.done203
+slot.done233:                                     ; preds = %slot.then232, %slot.done224
   br label %noise.done
 
-slot.then212:                                     ; preds = %step.exit
-  %2455 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature210
+slot.then241:                                     ; preds = %step.exit
+  %2455 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature239
   %2456 = load float, ptr %24, align 4
   store float %2456, ptr addrspace(1) %2455, align 4
-  br label %slot.done213
+  br label %slot.done242
 
-slot.done213:                                     ; preds = %slot.then212, %step.exit
-  %feature214 = add i64 %lane, 1024
-  %valid215 = icmp ult i64 %feature214, %n_features
+slot.done242:                                     ; preds = %slot.then241, %step.exit
+  %feature243 = add i64 %lane, 1024
+  %valid244 = icmp ult i64 %feature243, %n_features
   %2457 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid215, label %slot.then216, label %slot.done217
+  br i1 %valid244, label %slot.then245, label %slot.done246
 
-slot.then216:                                     ; preds = %slot.done213
-  %2458 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature214
+slot.then245:                                     ; preds = %slot.done242
+  %2458 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature243
   %2459 = load float, ptr %2457, align 4
   store float %2459, ptr addrspace(1) %2458, align 4
-  br label %slot.done217
+  br label %slot.done246
 
-slot.done217:                                     ; preds = %slot.then216, %slot.done213
-  %feature218 = add i64 %lane, 2048
-  %valid219 = icmp ult i64 %feature218, %n_features
+slot.done246:                                     ; preds = %slot.then245, %slot.done242
+  %feature247 = add i64 %lane, 2048
+  %valid248 = icmp ult i64 %feature247, %n_features
   %2460 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid219, label %slot.then220, label %slot.done221
+  br i1 %valid248, label %slot.then249, label %slot.done250
 
-slot.then220:                                     ; preds = %slot.done217
-  %2461 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature218
+slot.then249:                                     ; preds = %slot.done246
+  %2461 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature247
   %2462 = load float, ptr %2460, align 4
   store float %2462, ptr addrspace(1) %2461, align 4
-  br label %slot.done221
+  br label %slot.done250
 
-slot.done221:                                     ; preds = %slot.then220, %slot.done217
-  %feature222 = add i64 %lane, 3072
-  %valid223 = icmp ult i64 %feature222, %n_features
+slot.done250:                                     ; preds = %slot.then249, %slot.done246
+  %feature251 = add i64 %lane, 3072
+  %valid252 = icmp ult i64 %feature251, %n_features
   %2463 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid223, label %slot.then224, label %slot.done225
+  br i1 %valid252, label %slot.then253, label %slot.done254
 
-slot.then224:                                     ; preds = %slot.done221
-  %2464 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature222
+slot.then253:                                     ; preds = %slot.done250
+  %2464 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature251
   %2465 = load float, ptr %2463, align 4
   store float %2465, ptr addrspace(1) %2464, align 4
-  br label %slot.done225
+  br label %slot.done254
 
-slot.done225:                                     ; preds = %slot.then224, %slot.done221
+slot.done254:                                     ; preds = %slot.then253, %slot.done250
   br label %row.done
 }
 
@@ -14250,7 +14354,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done377, %entry
+row.done:                                         ; preds = %slot.done438, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -14370,10 +14474,10 @@ step.body:                                        ; preds = %step.header
   br i1 %valid33, label %slot.then34, label %slot.done35
 
 step.exit:                                        ; preds = %step.header
-  %feature346 = add i64 %lane, 0
-  %valid347 = icmp ult i64 %feature346, %n_features
+  %feature407 = add i64 %lane, 0
+  %valid408 = icmp ult i64 %feature407, %n_features
   %36 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid347, label %slot.then348, label %slot.done349
+  br i1 %valid408, label %slot.then409, label %slot.done410
 
 slot.then34:                                      ; preds = %step.body
   %37 = load float, ptr %35, align 4
@@ -16036,12 +16140,12 @@ noise:                                            ; preds = %fold.done
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet:                                            ; preds = %fold.done
-  %feature302 = add i64 %lane, 0
-  %valid303 = icmp ult i64 %feature302, %n_features
+  %feature331 = add i64 %lane, 0
+  %valid332 = icmp ult i64 %feature331, %n_features
   %1169 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then304, label %uniform_sinks.done305
+  br i1 %lane0, label %uniform_sinks.then333, label %uniform_sinks.done334
 
-noise.done:                                       ; preds = %slot.done344, %slot.done294
+noise.done:                                       ; preds = %slot.done401, %slot.done319
   %t_next = fmul float %30, %anneal_ratio
   store float %t_next, ptr %temperature29, align 4
   %1170 = add i64 %step, 1
@@ -16388,20 +16492,24 @@ slot.then222:                                     ; preds = %uniform_sinks.done
   %normal = select i1 %odd, float %1492, float %1491
   %1494 = fmul float %normal, %noise_scale31
   %1495 = fadd float %1235, %1494
-  store float %1495, ptr %1171, align 4
+  %bits225 = bitcast float %1495 to i32
+  %magnitude = and i32 %bits225, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits225
+  store i32 %canonical, ptr %1171, align 4
   br label %slot.done223
 
 slot.done223:                                     ; preds = %slot.then222, %uniform_sinks.done
-  %feature225 = add i64 %lane, 1024
-  %valid226 = icmp ult i64 %feature225, %n_features
+  %feature226 = add i64 %lane, 1024
+  %valid227 = icmp ult i64 %feature226, %n_features
   %1496 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid226, label %slot.then227, label %slot.done228
+  br i1 %valid227, label %slot.then228, label %slot.done229
 
-slot.then227:                                     ; preds = %slot.done223
+slot.then228:                                     ; preds = %slot.done223
   %1497 = load float, ptr %1496, align 4
   %1498 = fmul float 2.000000e+00, %1497
   %1499 = fmul float 0x3FA99999A0000000, %1498
-  %1500 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature225
+  %1500 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature226
   %1501 = load float, ptr addrspace(1) %1500, align 4
   %1502 = fmul float -1.000000e+00, %1501
   %1503 = fadd float %1499, %1502
@@ -16454,9 +16562,9 @@ slot.then227:                                     ; preds = %slot.done223
   %1550 = select i1 %1549, float 0x7FF8000000000000, float %1548
   %1551 = fmul float %1505, %1550
   %1552 = fadd float %1503, %1551
-  %feature229 = uitofp i64 %feature225 to float
+  %feature230 = uitofp i64 %feature226 to float
   %1553 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 2), align 4
-  %1554 = fcmp oeq float %feature229, %1553
+  %1554 = fcmp oeq float %feature230, %1553
   %1555 = select i1 %1554, float 1.000000e+00, float 0.000000e+00
   %1556 = fcmp une float %1555, 0.000000e+00
   %1557 = select i1 %1556, float 0x3FB99999A0000000, float 0.000000e+00
@@ -16464,18 +16572,18 @@ slot.then227:                                     ; preds = %slot.done223
   %1559 = fmul float %1558, %eta
   %1560 = fsub float %1497, %1559
   %1561 = add i64 %n_features, 3
-  %groups230 = lshr i64 %1561, 2
-  %1562 = mul i64 %row, %groups230
-  %1563 = lshr i64 %feature225, 2
-  %group231 = add i64 %1562, %1563
+  %groups231 = lshr i64 %1561, 2
+  %1562 = mul i64 %row, %groups231
+  %1563 = lshr i64 %feature226, 2
+  %group232 = add i64 %1562, %1563
   %1564 = trunc i64 %key0 to i32
   %1565 = lshr i64 %key0, 32
   %1566 = trunc i64 %1565 to i32
-  %1567 = trunc i64 %group231 to i32
+  %1567 = trunc i64 %group232 to i32
   %1568 = trunc i64 %key1_step to i32
   %1569 = lshr i64 %key1_step, 32
   %1570 = trunc i64 %1569 to i32
-  %1571 = lshr i64 %group231, 32
+  %1571 = lshr i64 %group232, 32
   %1572 = trunc i64 %1571 to i32
   %1573 = zext i32 %1567 to i64
   %1574 = mul i64 3528531795, %1573
@@ -16635,11 +16743,11 @@ slot.then227:                                     ; preds = %slot.done223
   %1728 = xor i32 %1727, %1715
   %1729 = xor i32 %1722, %1707
   %1730 = xor i32 %1729, %1716
-  %which232 = and i64 %feature225, 3
-  %1731 = and i64 %which232, 2
-  %second_pair233 = icmp ne i64 %1731, 0
-  %1732 = select i1 %second_pair233, i32 %1730, i32 %1728
-  %1733 = select i1 %second_pair233, i32 %1723, i32 %1726
+  %which233 = and i64 %feature226, 3
+  %1731 = and i64 %which233, 2
+  %second_pair234 = icmp ne i64 %1731, 0
+  %1732 = select i1 %second_pair234, i32 %1730, i32 %1728
+  %1733 = select i1 %second_pair234, i32 %1723, i32 %1726
   %1734 = lshr i32 %1732, 9
   %1735 = sitofp i32 %1734 to float
   %1736 = fadd float %1735, 5.000000e-01
@@ -16724,25 +16832,29 @@ slot.then227:                                     ; preds = %slot.done223
   %1815 = fptrunc double %1813 to float
   %1816 = fmul float %1773, %1815
   %1817 = fmul float %1773, %1814
-  %1818 = and i64 %which232, 1
-  %odd234 = icmp ne i64 %1818, 0
-  %normal235 = select i1 %odd234, float %1817, float %1816
-  %1819 = fmul float %normal235, %noise_scale31
+  %1818 = and i64 %which233, 1
+  %odd235 = icmp ne i64 %1818, 0
+  %normal236 = select i1 %odd235, float %1817, float %1816
+  %1819 = fmul float %normal236, %noise_scale31
   %1820 = fadd float %1560, %1819
-  store float %1820, ptr %1496, align 4
-  br label %slot.done228
+  %bits237 = bitcast float %1820 to i32
+  %magnitude238 = and i32 %bits237, 2147483647
+  %is_nan239 = icmp ugt i32 %magnitude238, 2139095040
+  %canonical240 = select i1 %is_nan239, i32 2143289344, i32 %bits237
+  store i32 %canonical240, ptr %1496, align 4
+  br label %slot.done229
 
-slot.done228:                                     ; preds = %slot.then227, %slot.done223
-  %feature236 = add i64 %lane, 2048
-  %valid237 = icmp ult i64 %feature236, %n_features
+slot.done229:                                     ; preds = %slot.then228, %slot.done223
+  %feature241 = add i64 %lane, 2048
+  %valid242 = icmp ult i64 %feature241, %n_features
   %1821 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid237, label %slot.then238, label %slot.done239
+  br i1 %valid242, label %slot.then243, label %slot.done244
 
-slot.then238:                                     ; preds = %slot.done228
+slot.then243:                                     ; preds = %slot.done229
   %1822 = load float, ptr %1821, align 4
   %1823 = fmul float 2.000000e+00, %1822
   %1824 = fmul float 0x3FA99999A0000000, %1823
-  %1825 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature236
+  %1825 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature241
   %1826 = load float, ptr addrspace(1) %1825, align 4
   %1827 = fmul float -1.000000e+00, %1826
   %1828 = fadd float %1824, %1827
@@ -16795,9 +16907,9 @@ slot.then238:                                     ; preds = %slot.done228
   %1875 = select i1 %1874, float 0x7FF8000000000000, float %1873
   %1876 = fmul float %1830, %1875
   %1877 = fadd float %1828, %1876
-  %feature240 = uitofp i64 %feature236 to float
+  %feature245 = uitofp i64 %feature241 to float
   %1878 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 2), align 4
-  %1879 = fcmp oeq float %feature240, %1878
+  %1879 = fcmp oeq float %feature245, %1878
   %1880 = select i1 %1879, float 1.000000e+00, float 0.000000e+00
   %1881 = fcmp une float %1880, 0.000000e+00
   %1882 = select i1 %1881, float 0x3FB99999A0000000, float 0.000000e+00
@@ -16805,18 +16917,18 @@ slot.then238:                                     ; preds = %slot.done228
   %1884 = fmul float %1883, %eta
   %1885 = fsub float %1822, %1884
   %1886 = add i64 %n_features, 3
-  %groups241 = lshr i64 %1886, 2
-  %1887 = mul i64 %row, %groups241
-  %1888 = lshr i64 %feature236, 2
-  %group242 = add i64 %1887, %1888
+  %groups246 = lshr i64 %1886, 2
+  %1887 = mul i64 %row, %groups246
+  %1888 = lshr i64 %feature241, 2
+  %group247 = add i64 %1887, %1888
   %1889 = trunc i64 %key0 to i32
   %1890 = lshr i64 %key0, 32
   %1891 = trunc i64 %1890 to i32
-  %1892 = trunc i64 %group242 to i32
+  %1892 = trunc i64 %group247 to i32
   %1893 = trunc i64 %key1_step to i32
   %1894 = lshr i64 %key1_step, 32
   %1895 = trunc i64 %1894 to i32
-  %1896 = lshr i64 %group242, 32
+  %1896 = lshr i64 %group247, 32
   %1897 = trunc i64 %1896 to i32
   %1898 = zext i32 %1892 to i64
   %1899 = mul i64 3528531795, %1898
@@ -16976,11 +17088,11 @@ slot.then238:                                     ; preds = %slot.done228
   %2053 = xor i32 %2052, %2040
   %2054 = xor i32 %2047, %2032
   %2055 = xor i32 %2054, %2041
-  %which243 = and i64 %feature236, 3
-  %2056 = and i64 %which243, 2
-  %second_pair244 = icmp ne i64 %2056, 0
-  %2057 = select i1 %second_pair244, i32 %2055, i32 %2053
-  %2058 = select i1 %second_pair244, i32 %2048, i32 %2051
+  %which248 = and i64 %feature241, 3
+  %2056 = and i64 %which248, 2
+  %second_pair249 = icmp ne i64 %2056, 0
+  %2057 = select i1 %second_pair249, i32 %2055, i32 %2053
+  %2058 = select i1 %second_pair249, i32 %2048, i32 %2051
   %2059 = lshr i32 %2057, 9
   %2060 = sitofp i32 %2059 to float
   %2061 = fadd float %2060, 5.000000e-01
@@ -17065,25 +17177,29 @@ slot.then238:                                     ; preds = %slot.done228
   %2140 = fptrunc double %2138 to float
   %2141 = fmul float %2098, %2140
   %2142 = fmul float %2098, %2139
-  %2143 = and i64 %which243, 1
-  %odd245 = icmp ne i64 %2143, 0
-  %normal246 = select i1 %odd245, float %2142, float %2141
-  %2144 = fmul float %normal246, %noise_scale31
+  %2143 = and i64 %which248, 1
+  %odd250 = icmp ne i64 %2143, 0
+  %normal251 = select i1 %odd250, float %2142, float %2141
+  %2144 = fmul float %normal251, %noise_scale31
   %2145 = fadd float %1885, %2144
-  store float %2145, ptr %1821, align 4
-  br label %slot.done239
+  %bits252 = bitcast float %2145 to i32
+  %magnitude253 = and i32 %bits252, 2147483647
+  %is_nan254 = icmp ugt i32 %magnitude253, 2139095040
+  %canonical255 = select i1 %is_nan254, i32 2143289344, i32 %bits252
+  store i32 %canonical255, ptr %1821, align 4
+  br label %slot.done244
 
-slot.done239:                                     ; preds = %slot.then238, %slot.done228
-  %feature247 = add i64 %lane, 3072
-  %valid248 = icmp ult i64 %feature247, %n_features
+slot.done244:                                     ; preds = %slot.then243, %slot.done229
+  %feature256 = add i64 %lane, 3072
+  %valid257 = icmp ult i64 %feature256, %n_features
   %2146 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid248, label %slot.then249, label %slot.done250
+  br i1 %valid257, label %slot.then258, label %slot.done259
 
-slot.then249:                                     ; preds = %slot.done239
+slot.then258:                                     ; preds = %slot.done244
   %2147 = load float, ptr %2146, align 4
   %2148 = fmul float 2.000000e+00, %2147
   %2149 = fmul float 0x3FA99999A0000000, %2148
-  %2150 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature247
+  %2150 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature256
   %2151 = load float, ptr addrspace(1) %2150, align 4
   %2152 = fmul float -1.000000e+00, %2151
   %2153 = fadd float %2149, %2152
@@ -17136,9 +17252,9 @@ slot.then249:                                     ; preds = %slot.done239
   %2200 = select i1 %2199, float 0x7FF8000000000000, float %2198
   %2201 = fmul float %2155, %2200
   %2202 = fadd float %2153, %2201
-  %feature251 = uitofp i64 %feature247 to float
+  %feature260 = uitofp i64 %feature256 to float
   %2203 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 2), align 4
-  %2204 = fcmp oeq float %feature251, %2203
+  %2204 = fcmp oeq float %feature260, %2203
   %2205 = select i1 %2204, float 1.000000e+00, float 0.000000e+00
   %2206 = fcmp une float %2205, 0.000000e+00
   %2207 = select i1 %2206, float 0x3FB99999A0000000, float 0.000000e+00
@@ -17146,18 +17262,18 @@ slot.then249:                                     ; preds = %slot.done239
   %2209 = fmul float %2208, %eta
   %2210 = fsub float %2147, %2209
   %2211 = add i64 %n_features, 3
-  %groups252 = lshr i64 %2211, 2
-  %2212 = mul i64 %row, %groups252
-  %2213 = lshr i64 %feature247, 2
-  %group253 = add i64 %2212, %2213
+  %groups261 = lshr i64 %2211, 2
+  %2212 = mul i64 %row, %groups261
+  %2213 = lshr i64 %feature256, 2
+  %group262 = add i64 %2212, %2213
   %2214 = trunc i64 %key0 to i32
   %2215 = lshr i64 %key0, 32
   %2216 = trunc i64 %2215 to i32
-  %2217 = trunc i64 %group253 to i32
+  %2217 = trunc i64 %group262 to i32
   %2218 = trunc i64 %key1_step to i32
   %2219 = lshr i64 %key1_step, 32
   %2220 = trunc i64 %2219 to i32
-  %2221 = lshr i64 %group253, 32
+  %2221 = lshr i64 %group262, 32
   %2222 = trunc i64 %2221 to i32
   %2223 = zext i32 %2217 to i64
   %2224 = mul i64 3528531795, %2223
@@ -17317,11 +17433,11 @@ slot.then249:                                     ; preds = %slot.done239
   %2378 = xor i32 %2377, %2365
   %2379 = xor i32 %2372, %2357
   %2380 = xor i32 %2379, %2366
-  %which254 = and i64 %feature247, 3
-  %2381 = and i64 %which254, 2
-  %second_pair255 = icmp ne i64 %2381, 0
-  %2382 = select i1 %second_pair255, i32 %2380, i32 %2378
-  %2383 = select i1 %second_pair255, i32 %2373, i32 %2376
+  %which263 = and i64 %feature256, 3
+  %2381 = and i64 %which263, 2
+  %second_pair264 = icmp ne i64 %2381, 0
+  %2382 = select i1 %second_pair264, i32 %2380, i32 %2378
+  %2383 = select i1 %second_pair264, i32 %2373, i32 %2376
   %2384 = lshr i32 %2382, 9
   %2385 = sitofp i32 %2384 to float
   %2386 = fadd float %2385, 5.000000e-01
@@ -17406,25 +17522,29 @@ slot.then249:                                     ; preds = %slot.done239
   %2465 = fptrunc double %2463 to float
   %2466 = fmul float %2423, %2465
   %2467 = fmul float %2423, %2464
-  %2468 = and i64 %which254, 1
-  %odd256 = icmp ne i64 %2468, 0
-  %normal257 = select i1 %odd256, float %2467, float %2466
-  %2469 = fmul float %normal257, %noise_scale31
+  %2468 = and i64 %which263, 1
+  %odd265 = icmp ne i64 %2468, 0
+  %normal266 = select i1 %odd265, float %2467, float %2466
+  %2469 = fmul float %normal266, %noise_scale31
   %2470 = fadd float %2210, %2469
-  store float %2470, ptr %2146, align 4
-  br label %slot.done250
+  %bits267 = bitcast float %2470 to i32
+  %magnitude268 = and i32 %bits267, 2147483647
+  %is_nan269 = icmp ugt i32 %magnitude268, 2139095040
+  %canonical270 = select i1 %is_nan269, i32 2143289344, i32 %bits267
+  store i32 %canonical270, ptr %2146, align 4
+  br label %slot.done259
 
-slot.done250:                                     ; preds = %slot.then249, %slot.done239
-  %feature258 = add i64 %lane, 4096
-  %valid259 = icmp ult i64 %feature258, %n_features
+slot.done259:                                     ; preds = %slot.then258, %slot.done244
+  %feature271 = add i64 %lane, 4096
+  %valid272 = icmp ult i64 %feature271, %n_features
   %2471 = getelementptr inbounds float, ptr %state_regs, i64 4
-  br i1 %valid259, label %slot.then260, label %slot.done261
+  br i1 %valid272, label %slot.then273, label %slot.done274
 
-slot.then260:                                     ; preds = %slot.done250
+slot.then273:                                     ; preds = %slot.done259
   %2472 = load float, ptr %2471, align 4
   %2473 = fmul float 2.000000e+00, %2472
   %2474 = fmul float 0x3FA99999A0000000, %2473
-  %2475 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature258
+  %2475 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature271
   %2476 = load float, ptr addrspace(1) %2475, align 4
   %2477 = fmul float -1.000000e+00, %2476
   %2478 = fadd float %2474, %2477
@@ -17477,9 +17597,9 @@ slot.then260:                                     ; preds = %slot.done250
   %2525 = select i1 %2524, float 0x7FF8000000000000, float %2523
   %2526 = fmul float %2480, %2525
   %2527 = fadd float %2478, %2526
-  %feature262 = uitofp i64 %feature258 to float
+  %feature275 = uitofp i64 %feature271 to float
   %2528 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 2), align 4
-  %2529 = fcmp oeq float %feature262, %2528
+  %2529 = fcmp oeq float %feature275, %2528
   %2530 = select i1 %2529, float 1.000000e+00, float 0.000000e+00
   %2531 = fcmp une float %2530, 0.000000e+00
   %2532 = select i1 %2531, float 0x3FB99999A0000000, float 0.000000e+00
@@ -17487,18 +17607,18 @@ slot.then260:                                     ; preds = %slot.done250
   %2534 = fmul float %2533, %eta
   %2535 = fsub float %2472, %2534
   %2536 = add i64 %n_features, 3
-  %groups263 = lshr i64 %2536, 2
-  %2537 = mul i64 %row, %groups263
-  %2538 = lshr i64 %feature258, 2
-  %group264 = add i64 %2537, %2538
+  %groups276 = lshr i64 %2536, 2
+  %2537 = mul i64 %row, %groups276
+  %2538 = lshr i64 %feature271, 2
+  %group277 = add i64 %2537, %2538
   %2539 = trunc i64 %key0 to i32
   %2540 = lshr i64 %key0, 32
   %2541 = trunc i64 %2540 to i32
-  %2542 = trunc i64 %group264 to i32
+  %2542 = trunc i64 %group277 to i32
   %2543 = trunc i64 %key1_step to i32
   %2544 = lshr i64 %key1_step, 32
   %2545 = trunc i64 %2544 to i32
-  %2546 = lshr i64 %group264, 32
+  %2546 = lshr i64 %group277, 32
   %2547 = trunc i64 %2546 to i32
   %2548 = zext i32 %2542 to i64
   %2549 = mul i64 3528531795, %2548
@@ -17658,11 +17778,11 @@ slot.then260:                                     ; preds = %slot.done250
   %2703 = xor i32 %2702, %2690
   %2704 = xor i32 %2697, %2682
   %2705 = xor i32 %2704, %2691
-  %which265 = and i64 %feature258, 3
-  %2706 = and i64 %which265, 2
-  %second_pair266 = icmp ne i64 %2706, 0
-  %2707 = select i1 %second_pair266, i32 %2705, i32 %2703
-  %2708 = select i1 %second_pair266, i32 %2698, i32 %2701
+  %which278 = and i64 %feature271, 3
+  %2706 = and i64 %which278, 2
+  %second_pair279 = icmp ne i64 %2706, 0
+  %2707 = select i1 %second_pair279, i32 %2705, i32 %2703
+  %2708 = select i1 %second_pair279, i32 %2698, i32 %2701
   %2709 = lshr i32 %2707, 9
   %2710 = sitofp i32 %2709 to float
   %2711 = fadd float %2710, 5.000000e-01
@@ -17747,25 +17867,29 @@ slot.then260:                                     ; preds = %slot.done250
   %2790 = fptrunc double %2788 to float
   %2791 = fmul float %2748, %2790
   %2792 = fmul float %2748, %2789
-  %2793 = and i64 %which265, 1
-  %odd267 = icmp ne i64 %2793, 0
-  %normal268 = select i1 %odd267, float %2792, float %2791
-  %2794 = fmul float %normal268, %noise_scale31
+  %2793 = and i64 %which278, 1
+  %odd280 = icmp ne i64 %2793, 0
+  %normal281 = select i1 %odd280, float %2792, float %2791
+  %2794 = fmul float %normal281, %noise_scale31
   %2795 = fadd float %2535, %2794
-  store float %2795, ptr %2471, align 4
-  br label %slot.done261
+  %bits282 = bitcast float %2795 to i32
+  %magnitude283 = and i32 %bits282, 2147483647
+  %is_nan284 = icmp ugt i32 %magnitude283, 2139095040
+  %canonical285 = select i1 %is_nan284, i32 2143289344, i32 %bits282
+  store i32 %canonical285, ptr %2471, align 4
+  br label %slot.done274
 
-slot.done261:                                     ; preds = %slot.then260, %slot.done250
-  %feature269 = add i64 %lane, 5120
-  %valid270 = icmp ult i64 %feature269, %n_features
+slot.done274:                                     ; preds = %slot.then273, %slot.done259
+  %feature286 = add i64 %lane, 5120
+  %valid287 = icmp ult i64 %feature286, %n_features
   %2796 = getelementptr inbounds float, ptr %state_regs, i64 5
-  br i1 %valid270, label %slot.then271, label %slot.done272
+  br i1 %valid287, label %slot.then288, label %slot.done289
 
-slot.then271:                                     ; preds = %slot.done261
+slot.then288:                                     ; preds = %slot.done274
   %2797 = load float, ptr %2796, align 4
   %2798 = fmul float 2.000000e+00, %2797
   %2799 = fmul float 0x3FA99999A0000000, %2798
-  %2800 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature269
+  %2800 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature286
   %2801 = load float, ptr addrspace(1) %2800, align 4
   %2802 = fmul float -1.000000e+00, %2801
   %2803 = fadd float %2799, %2802
@@ -17818,9 +17942,9 @@ slot.then271:                                     ; preds = %slot.done261
   %2850 = select i1 %2849, float 0x7FF8000000000000, float %2848
   %2851 = fmul float %2805, %2850
   %2852 = fadd float %2803, %2851
-  %feature273 = uitofp i64 %feature269 to float
+  %feature290 = uitofp i64 %feature286 to float
   %2853 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 2), align 4
-  %2854 = fcmp oeq float %feature273, %2853
+  %2854 = fcmp oeq float %feature290, %2853
   %2855 = select i1 %2854, float 1.000000e+00, float 0.000000e+00
   %2856 = fcmp une float %2855, 0.000000e+00
   %2857 = select i1 %2856, float 0x3FB99999A0000000, float 0.000000e+00
@@ -17828,18 +17952,18 @@ slot.then271:                                     ; preds = %slot.done261
   %2859 = fmul float %2858, %eta
   %2860 = fsub float %2797, %2859
   %2861 = add i64 %n_features, 3
-  %groups274 = lshr i64 %2861, 2
-  %2862 = mul i64 %row, %groups274
-  %2863 = lshr i64 %feature269, 2
-  %group275 = add i64 %2862, %2863
+  %groups291 = lshr i64 %2861, 2
+  %2862 = mul i64 %row, %groups291
+  %2863 = lshr i64 %feature286, 2
+  %group292 = add i64 %2862, %2863
   %2864 = trunc i64 %key0 to i32
   %2865 = lshr i64 %key0, 32
   %2866 = trunc i64 %2865 to i32
-  %2867 = trunc i64 %group275 to i32
+  %2867 = trunc i64 %group292 to i32
   %2868 = trunc i64 %key1_step to i32
   %2869 = lshr i64 %key1_step, 32
   %2870 = trunc i64 %2869 to i32
-  %2871 = lshr i64 %group275, 32
+  %2871 = lshr i64 %group292, 32
   %2872 = trunc i64 %2871 to i32
   %2873 = zext i32 %2867 to i64
   %2874 = mul i64 3528531795, %2873
@@ -17999,11 +18123,11 @@ slot.then271:                                     ; preds = %slot.done261
   %3028 = xor i32 %3027, %3015
   %3029 = xor i32 %3022, %3007
   %3030 = xor i32 %3029, %3016
-  %which276 = and i64 %feature269, 3
-  %3031 = and i64 %which276, 2
-  %second_pair277 = icmp ne i64 %3031, 0
-  %3032 = select i1 %second_pair277, i32 %3030, i32 %3028
-  %3033 = select i1 %second_pair277, i32 %3023, i32 %3026
+  %which293 = and i64 %feature286, 3
+  %3031 = and i64 %which293, 2
+  %second_pair294 = icmp ne i64 %3031, 0
+  %3032 = select i1 %second_pair294, i32 %3030, i32 %3028
+  %3033 = select i1 %second_pair294, i32 %3023, i32 %3026
   %3034 = lshr i32 %3032, 9
   %3035 = sitofp i32 %3034 to float
   %3036 = fadd float %3035, 5.000000e-01
@@ -18088,25 +18212,29 @@ slot.then271:                                     ; preds = %slot.done261
   %3115 = fptrunc double %3113 to float
   %3116 = fmul float %3073, %3115
   %3117 = fmul float %3073, %3114
-  %3118 = and i64 %which276, 1
-  %odd278 = icmp ne i64 %3118, 0
-  %normal279 = select i1 %odd278, float %3117, float %3116
-  %3119 = fmul float %normal279, %noise_scale31
+  %3118 = and i64 %which293, 1
+  %odd295 = icmp ne i64 %3118, 0
+  %normal296 = select i1 %odd295, float %3117, float %3116
+  %3119 = fmul float %normal296, %noise_scale31
   %3120 = fadd float %2860, %3119
-  store float %3120, ptr %2796, align 4
-  br label %slot.done272
+  %bits297 = bitcast float %3120 to i32
+  %magnitude298 = and i32 %bits297, 2147483647
+  %is_nan299 = icmp ugt i32 %magnitude298, 2139095040
+  %canonical300 = select i1 %is_nan299, i32 2143289344, i32 %bits297
+  store i32 %canonical300, ptr %2796, align 4
+  br label %slot.done289
 
-slot.done272:                                     ; preds = %slot.then271, %slot.done261
-  %feature280 = add i64 %lane, 6144
-  %valid281 = icmp ult i64 %feature280, %n_features
+slot.done289:                                     ; preds = %slot.then288, %slot.done274
+  %feature301 = add i64 %lane, 6144
+  %valid302 = icmp ult i64 %feature301, %n_features
   %3121 = getelementptr inbounds float, ptr %state_regs, i64 6
-  br i1 %valid281, label %slot.then282, label %slot.done283
+  br i1 %valid302, label %slot.then303, label %slot.done304
 
-slot.then282:                                     ; preds = %slot.done272
+slot.then303:                                     ; preds = %slot.done289
   %3122 = load float, ptr %3121, align 4
   %3123 = fmul float 2.000000e+00, %3122
   %3124 = fmul float 0x3FA99999A0000000, %3123
-  %3125 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature280
+  %3125 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature301
   %3126 = load float, ptr addrspace(1) %3125, align 4
   %3127 = fmul float -1.000000e+00, %3126
   %3128 = fadd float %3124, %3127
@@ -18159,9 +18287,9 @@ slot.then282:                                     ; preds = %slot.done272
   %3175 = select i1 %3174, float 0x7FF8000000000000, float %3173
   %3176 = fmul float %3130, %3175
   %3177 = fadd float %3128, %3176
-  %feature284 = uitofp i64 %feature280 to float
+  %feature305 = uitofp i64 %feature301 to float
   %3178 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 2), align 4
-  %3179 = fcmp oeq float %feature284, %3178
+  %3179 = fcmp oeq float %feature305, %3178
   %3180 = select i1 %3179, float 1.000000e+00, float 0.000000e+00
   %3181 = fcmp une float %3180, 0.000000e+00
   %3182 = select i1 %3181, float 0x3FB99999A0000000, float 0.000000e+00
@@ -18169,18 +18297,18 @@ slot.then282:                                     ; preds = %slot.done272
   %3184 = fmul float %3183, %eta
   %3185 = fsub float %3122, %3184
   %3186 = add i64 %n_features, 3
-  %groups285 = lshr i64 %3186, 2
-  %3187 = mul i64 %row, %groups285
-  %3188 = lshr i64 %feature280, 2
-  %group286 = add i64 %3187, %3188
+  %groups306 = lshr i64 %3186, 2
+  %3187 = mul i64 %row, %groups306
+  %3188 = lshr i64 %feature301, 2
+  %group307 = add i64 %3187, %3188
   %3189 = trunc i64 %key0 to i32
   %3190 = lshr i64 %key0, 32
   %3191 = trunc i64 %3190 to i32
-  %3192 = trunc i64 %group286 to i32
+  %3192 = trunc i64 %group307 to i32
   %3193 = trunc i64 %key1_step to i32
   %3194 = lshr i64 %key1_step, 32
   %3195 = trunc i64 %3194 to i32
-  %3196 = lshr i64 %group286, 32
+  %3196 = lshr i64 %group307, 32
   %3197 = trunc i64 %3196 to i32
   %3198 = zext i32 %3192 to i64
   %3199 = mul i64 3528531795, %3198
@@ -18340,11 +18468,11 @@ slot.then282:                                     ; preds = %slot.done272
   %3353 = xor i32 %3352, %3340
   %3354 = xor i32 %3347, %3332
   %3355 = xor i32 %3354, %3341
-  %which287 = and i64 %feature280, 3
-  %3356 = and i64 %which287, 2
-  %second_pair288 = icmp ne i64 %3356, 0
-  %3357 = select i1 %second_pair288, i32 %3355, i32 %3353
-  %3358 = select i1 %second_pair288, i32 %3348, i32 %3351
+  %which308 = and i64 %feature301, 3
+  %3356 = and i64 %which308, 2
+  %second_pair309 = icmp ne i64 %3356, 0
+  %3357 = select i1 %second_pair309, i32 %3355, i32 %3353
+  %3358 = select i1 %second_pair309, i32 %3348, i32 %3351
   %3359 = lshr i32 %3357, 9
   %3360 = sitofp i32 %3359 to float
   %3361 = fadd float %3360, 5.000000e-01
@@ -18429,25 +18557,29 @@ slot.then282:                                     ; preds = %slot.done272
   %3440 = fptrunc double %3438 to float
   %3441 = fmul float %3398, %3440
   %3442 = fmul float %3398, %3439
-  %3443 = and i64 %which287, 1
-  %odd289 = icmp ne i64 %3443, 0
-  %normal290 = select i1 %odd289, float %3442, float %3441
-  %3444 = fmul float %normal290, %noise_scale31
+  %3443 = and i64 %which308, 1
+  %odd310 = icmp ne i64 %3443, 0
+  %normal311 = select i1 %odd310, float %3442, float %3441
+  %3444 = fmul float %normal311, %noise_scale31
   %3445 = fadd float %3185, %3444
-  store float %3445, ptr %3121, align 4
-  br label %slot.done283
+  %bits312 = bitcast float %3445 to i32
+  %magnitude313 = and i32 %bits312, 2147483647
+  %is_nan314 = icmp ugt i32 %magnitude313, 2139095040
+  %canonical315 = select i1 %is_nan314, i32 2143289344, i32 %bits312
+  store i32 %canonical315, ptr %3121, align 4
+  br label %slot.done304
 
-slot.done283:                                     ; preds = %slot.then282, %slot.done272
-  %feature291 = add i64 %lane, 7168
-  %valid292 = icmp ult i64 %feature291, %n_features
+slot.done304:                                     ; preds = %slot.then303, %slot.done289
+  %feature316 = add i64 %lane, 7168
+  %valid317 = icmp ult i64 %feature316, %n_features
   %3446 = getelementptr inbounds float, ptr %state_regs, i64 7
-  br i1 %valid292, label %slot.then293, label %slot.done294
+  br i1 %valid317, label %slot.then318, label %slot.done319
 
-slot.then293:                                     ; preds = %slot.done283
+slot.then318:                                     ; preds = %slot.done304
   %3447 = load float, ptr %3446, align 4
   %3448 = fmul float 2.000000e+00, %3447
   %3449 = fmul float 0x3FA99999A0000000, %3448
-  %3450 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature291
+  %3450 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature316
   %3451 = load float, ptr addrspace(1) %3450, align 4
   %3452 = fmul float -1.000000e+00, %3451
   %3453 = fadd float %3449, %3452
@@ -18500,9 +18632,9 @@ slot.then293:                                     ; preds = %slot.done283
   %3500 = select i1 %3499, float 0x7FF8000000000000, float %3498
   %3501 = fmul float %3455, %3500
   %3502 = fadd float %3453, %3501
-  %feature295 = uitofp i64 %feature291 to float
+  %feature320 = uitofp i64 %feature316 to float
   %3503 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 2), align 4
-  %3504 = fcmp oeq float %feature295, %3503
+  %3504 = fcmp oeq float %feature320, %3503
   %3505 = select i1 %3504, float 1.000000e+00, float 0.000000e+00
   %3506 = fcmp une float %3505, 0.000000e+00
   %3507 = select i1 %3506, float 0x3FB99999A0000000, float 0.000000e+00
@@ -18510,18 +18642,18 @@ slot.then293:                                     ; preds = %slot.done283
   %3509 = fmul float %3508, %eta
   %3510 = fsub float %3447, %3509
   %3511 = add i64 %n_features, 3
-  %groups296 = lshr i64 %3511, 2
-  %3512 = mul i64 %row, %groups296
-  %3513 = lshr i64 %feature291, 2
-  %group297 = add i64 %3512, %3513
+  %groups321 = lshr i64 %3511, 2
+  %3512 = mul i64 %row, %groups321
+  %3513 = lshr i64 %feature316, 2
+  %group322 = add i64 %3512, %3513
   %3514 = trunc i64 %key0 to i32
   %3515 = lshr i64 %key0, 32
   %3516 = trunc i64 %3515 to i32
-  %3517 = trunc i64 %group297 to i32
+  %3517 = trunc i64 %group322 to i32
   %3518 = trunc i64 %key1_step to i32
   %3519 = lshr i64 %key1_step, 32
   %3520 = trunc i64 %3519 to i32
-  %3521 = lshr i64 %group297, 32
+  %3521 = lshr i64 %group322, 32
   %3522 = trunc i64 %3521 to i32
   %3523 = zext i32 %3517 to i64
   %3524 = mul i64 3528531795, %3523
@@ -18681,11 +18813,11 @@ slot.then293:                                     ; preds = %slot.done283
   %3678 = xor i32 %3677, %3665
   %3679 = xor i32 %3672, %3657
   %3680 = xor i32 %3679, %3666
-  %which298 = and i64 %feature291, 3
-  %3681 = and i64 %which298, 2
-  %second_pair299 = icmp ne i64 %3681, 0
-  %3682 = select i1 %second_pair299, i32 %3680, i32 %3678
-  %3683 = select i1 %second_pair299, i32 %3673, i32 %3676
+  %which323 = and i64 %feature316, 3
+  %3681 = and i64 %which323, 2
+  %second_pair324 = icmp ne i64 %3681, 0
+  %3682 = select i1 %second_pair324, i32 %3680, i32 %3678
+  %3683 = select i1 %second_pair324, i32 %3673, i32 %3676
   %3684 = lshr i32 %3682, 9
   %3685 = sitofp i32 %3684 to float
   %3686 = fadd float %3685, 5.000000e-01
@@ -18770,31 +18902,35 @@ slot.then293:                                     ; preds = %slot.done283
   %3765 = fptrunc double %3763 to float
   %3766 = fmul float %3723, %3765
   %3767 = fmul float %3723, %3764
-  %3768 = and i64 %which298, 1
-  %odd300 = icmp ne i64 %3768, 0
-  %normal301 = select i1 %odd300, float %3767, float %3766
-  %3769 = fmul float %normal301, %noise_scale31
+  %3768 = and i64 %which323, 1
+  %odd325 = icmp ne i64 %3768, 0
+  %normal326 = select i1 %odd325, float %3767, float %3766
+  %3769 = fmul float %normal326, %noise_scale31
   %3770 = fadd float %3510, %3769
-  store float %3770, ptr %3446, align 4
-  br label %slot.done294
+  %bits327 = bitcast float %3770 to i32
+  %magnitude328 = and i32 %bits327, 2147483647
+  %is_nan329 = icmp ugt i32 %magnitude328, 2139095040
+  %canonical330 = select i1 %is_nan329, i32 2143289344, i32 %bits327
+  store i32 %canonical330, ptr %3446, align 4
+  br label %slot.done319
 
-slot.done294:                                     ; preds = %slot.then293, %slot.done283
+slot.done319:                                     ; preds = %slot.then318, %slot.done304
   br label %noise.done
 
-uniform_sinks.then304:                            ; preds = %quiet
-  br label %uniform_sinks.done305
+uniform_sinks.then333:                            ; preds = %quiet
+  br label %uniform_sinks.done334
 
-uniform_sinks.done305:                            ; preds = %uniform_sinks.then304, %quiet
-  %feature306 = add i64 %lane, 0
-  %valid307 = icmp ult i64 %feature306, %n_features
+uniform_sinks.done334:                            ; preds = %uniform_sinks.then333, %quiet
+  %feature335 = add i64 %lane, 0
+  %valid336 = icmp ult i64 %feature335, %n_features
   %3771 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid307, label %slot.then308, label %slot.done309
+  br i1 %valid336, label %slot.then337, label %slot.done338
 
-slot.then308:                                     ; preds = %uniform_sinks.done305
+slot.then337:                                     ; preds = %uniform_sinks.done334
   %3772 = load float, ptr %3771, align 4
   %3773 = fmul float 2.000000e+00, %3772
   %3774 = fmul float 0x3FA99999A0000000, %3773
-  %3775 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature306
+  %3775 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature335
   %3776 = load float, ptr addrspace(1) %3775, align 4
   %3777 = fmul float -1.000000e+00, %3776
   %3778 = fadd float %3774, %3777
@@ -18847,9 +18983,9 @@ slot.then308:                                     ; preds = %uniform_sinks.done3
   %3825 = select i1 %3824, float 0x7FF8000000000000, float %3823
   %3826 = fmul float %3780, %3825
   %3827 = fadd float %3778, %3826
-  %feature310 = uitofp i64 %feature306 to float
+  %feature339 = uitofp i64 %feature335 to float
   %3828 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 2), align 4
-  %3829 = fcmp oeq float %feature310, %3828
+  %3829 = fcmp oeq float %feature339, %3828
   %3830 = select i1 %3829, float 1.000000e+00, float 0.000000e+00
   %3831 = fcmp une float %3830, 0.000000e+00
   %3832 = select i1 %3831, float 0x3FB99999A0000000, float 0.000000e+00
@@ -18858,20 +18994,24 @@ slot.then308:                                     ; preds = %uniform_sinks.done3
   %3835 = fsub float %3772, %3834
   %3836 = fmul float 0.000000e+00, %noise_scale31
   %3837 = fadd float %3835, %3836
-  store float %3835, ptr %3771, align 4
-  br label %slot.done309
+  %bits340 = bitcast float %3835 to i32
+  %magnitude341 = and i32 %bits340, 2147483647
+  %is_nan342 = icmp ugt i32 %magnitude341, 2139095040
+  %canonical343 = select i1 %is_nan342, i32 2143289344, i32 %bits340
+  store i32 %canonical343, ptr %3771, align 4
+  br label %slot.done338
 
-slot.done309:                                     ; preds = %slot.then308, %uniform_sinks.done305
-  %feature311 = add i64 %lane, 1024
-  %valid312 = icmp ult i64 %feature311, %n_features
+slot.done338:                                     ; preds = %slot.then337, %uniform_sinks.done334
+  %feature344 = add i64 %lane, 1024
+  %valid345 = icmp ult i64 %feature344, %n_features
   %3838 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid312, label %slot.then313, label %slot.done314
+  br i1 %valid345, label %slot.then346, label %slot.done347
 
-slot.then313:                                     ; preds = %slot.done309
+slot.then346:                                     ; preds = %slot.done338
   %3839 = load float, ptr %3838, align 4
   %3840 = fmul float 2.000000e+00, %3839
   %3841 = fmul float 0x3FA99999A0000000, %3840
-  %3842 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature311
+  %3842 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature344
   %3843 = load float, ptr addrspace(1) %3842, align 4
   %3844 = fmul float -1.000000e+00, %3843
   %3845 = fadd float %3841, %3844
@@ -18924,9 +19064,9 @@ slot.then313:                                     ; preds = %slot.done309
   %3892 = select i1 %3891, float 0x7FF8000000000000, float %3890
   %3893 = fmul float %3847, %3892
   %3894 = fadd float %3845, %3893
-  %feature315 = uitofp i64 %feature311 to float
+  %feature348 = uitofp i64 %feature344 to float
   %3895 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 2), align 4
-  %3896 = fcmp oeq float %feature315, %3895
+  %3896 = fcmp oeq float %feature348, %3895
   %3897 = select i1 %3896, float 1.000000e+00, float 0.000000e+00
   %3898 = fcmp une float %3897, 0.000000e+00
   %3899 = select i1 %3898, float 0x3FB99999A0000000, float 0.000000e+00
@@ -18935,20 +19075,24 @@ slot.then313:                                     ; preds = %slot.done309
   %3902 = fsub float %3839, %3901
   %3903 = fmul float 0.000000e+00, %noise_scale31
   %3904 = fadd float %3902, %3903
-  store float %3902, ptr %3838, align 4
-  br label %slot.done314
+  %bits349 = bitcast float %3902 to i32
+  %magnitude350 = and i32 %bits349, 2147483647
+  %is_nan351 = icmp ugt i32 %magnitude350, 2139095040
+  %canonical352 = select i1 %is_nan351, i32 2143289344, i32 %bits349
+  store i32 %canonical352, ptr %3838, align 4
+  br label %slot.done347
 
-slot.done314:                                     ; preds = %slot.then313, %slot.done309
-  %feature316 = add i64 %lane, 2048
-  %valid317 = icmp ult i64 %feature316, %n_features
+slot.done347:                                     ; preds = %slot.then346, %slot.done338
+  %feature353 = add i64 %lane, 2048
+  %valid354 = icmp ult i64 %feature353, %n_features
   %3905 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid317, label %slot.then318, label %slot.done319
+  br i1 %valid354, label %slot.then355, label %slot.done356
 
-slot.then318:                                     ; preds = %slot.done314
+slot.then355:                                     ; preds = %slot.done347
   %3906 = load float, ptr %3905, align 4
   %3907 = fmul float 2.000000e+00, %3906
   %3908 = fmul float 0x3FA99999A0000000, %3907
-  %3909 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature316
+  %3909 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature353
   %3910 = load float, ptr addrspace(1) %3909, align 4
   %3911 = fmul float -1.000000e+00, %3910
   %3912 = fadd float %3908, %3911
@@ -19001,9 +19145,9 @@ slot.then318:                                     ; preds = %slot.done314
   %3959 = select i1 %3958, float 0x7FF8000000000000, float %3957
   %3960 = fmul float %3914, %3959
   %3961 = fadd float %3912, %3960
-  %feature320 = uitofp i64 %feature316 to float
+  %feature357 = uitofp i64 %feature353 to float
   %3962 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 2), align 4
-  %3963 = fcmp oeq float %feature320, %3962
+  %3963 = fcmp oeq float %feature357, %3962
   %3964 = select i1 %3963, float 1.000000e+00, float 0.000000e+00
   %3965 = fcmp une float %3964, 0.000000e+00
   %3966 = select i1 %3965, float 0x3FB99999A0000000, float 0.000000e+00
@@ -19012,20 +19156,24 @@ slot.then318:                                     ; preds = %slot.done314
   %3969 = fsub float %3906, %3968
   %3970 = fmul float 0.000000e+00, %noise_scale31
   %3971 = fadd float %3969, %3970
-  store float %3969, ptr %3905, align 4
-  br label %slot.done319
+  %bits358 = bitcast float %3969 to i32
+  %magnitude359 = and i32 %bits358, 2147483647
+  %is_nan360 = icmp ugt i32 %magnitude359, 2139095040
+  %canonical361 = select i1 %is_nan360, i32 2143289344, i32 %bits358
+  store i32 %canonical361, ptr %3905, align 4
+  br label %slot.done356
 
-slot.done319:                                     ; preds = %slot.then318, %slot.done314
-  %feature321 = add i64 %lane, 3072
-  %valid322 = icmp ult i64 %feature321, %n_features
+slot.done356:                                     ; preds = %slot.then355, %slot.done347
+  %feature362 = add i64 %lane, 3072
+  %valid363 = icmp ult i64 %feature362, %n_features
   %3972 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid322, label %slot.then323, label %slot.done324
+  br i1 %valid363, label %slot.then364, label %slot.done365
 
-slot.then323:                                     ; preds = %slot.done319
+slot.then364:                                     ; preds = %slot.done356
   %3973 = load float, ptr %3972, align 4
   %3974 = fmul float 2.000000e+00, %3973
   %3975 = fmul float 0x3FA99999A0000000, %3974
-  %3976 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature321
+  %3976 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature362
   %3977 = load float, ptr addrspace(1) %3976, align 4
   %3978 = fmul float -1.000000e+00, %3977
   %3979 = fadd float %3975, %3978
@@ -19078,9 +19226,9 @@ slot.then323:                                     ; preds = %slot.done319
   %4026 = select i1 %4025, float 0x7FF8000000000000, float %4024
   %4027 = fmul float %3981, %4026
   %4028 = fadd float %3979, %4027
-  %feature325 = uitofp i64 %feature321 to float
+  %feature366 = uitofp i64 %feature362 to float
   %4029 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 2), align 4
-  %4030 = fcmp oeq float %feature325, %4029
+  %4030 = fcmp oeq float %feature366, %4029
   %4031 = select i1 %4030, float 1.000000e+00, float 0.000000e+00
   %4032 = fcmp une float %4031, 0.000000e+00
   %4033 = select i1 %4032, float 0x3FB99999A0000000, float 0.000000e+00
@@ -19089,20 +19237,24 @@ slot.then323:                                     ; preds = %slot.done319
   %4036 = fsub float %3973, %4035
   %4037 = fmul float 0.000000e+00, %noise_scale31
   %4038 = fadd float %4036, %4037
-  store float %4036, ptr %3972, align 4
-  br label %slot.done324
+  %bits367 = bitcast float %4036 to i32
+  %magnitude368 = and i32 %bits367, 2147483647
+  %is_nan369 = icmp ugt i32 %magnitude368, 2139095040
+  %canonical370 = select i1 %is_nan369, i32 2143289344, i32 %bits367
+  store i32 %canonical370, ptr %3972, align 4
+  br label %slot.done365
 
-slot.done324:                                     ; preds = %slot.then323, %slot.done319
-  %feature326 = add i64 %lane, 4096
-  %valid327 = icmp ult i64 %feature326, %n_features
+slot.done365:                                     ; preds = %slot.then364, %slot.done356
+  %feature371 = add i64 %lane, 4096
+  %valid372 = icmp ult i64 %feature371, %n_features
   %4039 = getelementptr inbounds float, ptr %state_regs, i64 4
-  br i1 %valid327, label %slot.then328, label %slot.done329
+  br i1 %valid372, label %slot.then373, label %slot.done374
 
-slot.then328:                                     ; preds = %slot.done324
+slot.then373:                                     ; preds = %slot.done365
   %4040 = load float, ptr %4039, align 4
   %4041 = fmul float 2.000000e+00, %4040
   %4042 = fmul float 0x3FA99999A0000000, %4041
-  %4043 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature326
+  %4043 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature371
   %4044 = load float, ptr addrspace(1) %4043, align 4
   %4045 = fmul float -1.000000e+00, %4044
   %4046 = fadd float %4042, %4045
@@ -19155,9 +19307,9 @@ slot.then328:                                     ; preds = %slot.done324
   %4093 = select i1 %4092, float 0x7FF8000000000000, float %4091
   %4094 = fmul float %4048, %4093
   %4095 = fadd float %4046, %4094
-  %feature330 = uitofp i64 %feature326 to float
+  %feature375 = uitofp i64 %feature371 to float
   %4096 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 2), align 4
-  %4097 = fcmp oeq float %feature330, %4096
+  %4097 = fcmp oeq float %feature375, %4096
   %4098 = select i1 %4097, float 1.000000e+00, float 0.000000e+00
   %4099 = fcmp une float %4098, 0.000000e+00
   %4100 = select i1 %4099, float 0x3FB99999A0000000, float 0.000000e+00
@@ -19166,20 +19318,24 @@ slot.then328:                                     ; preds = %slot.done324
   %4103 = fsub float %4040, %4102
   %4104 = fmul float 0.000000e+00, %noise_scale31
   %4105 = fadd float %4103, %4104
-  store float %4103, ptr %4039, align 4
-  br label %slot.done329
+  %bits376 = bitcast float %4103 to i32
+  %magnitude377 = and i32 %bits376, 2147483647
+  %is_nan378 = icmp ugt i32 %magnitude377, 2139095040
+  %canonical379 = select i1 %is_nan378, i32 2143289344, i32 %bits376
+  store i32 %canonical379, ptr %4039, align 4
+  br label %slot.done374
 
-slot.done329:                                     ; preds = %slot.then328, %slot.done324
-  %feature331 = add i64 %lane, 5120
-  %valid332 = icmp ult i64 %feature331, %n_features
+slot.done374:                                     ; preds = %slot.then373, %slot.done365
+  %feature380 = add i64 %lane, 5120
+  %valid381 = icmp ult i64 %feature380, %n_features
   %4106 = getelementptr inbounds float, ptr %state_regs, i64 5
-  br i1 %valid332, label %slot.then333, label %slot.done334
+  br i1 %valid381, label %slot.then382, label %slot.done383
 
-slot.then333:                                     ; preds = %slot.done329
+slot.then382:                                     ; preds = %slot.done374
   %4107 = load float, ptr %4106, align 4
   %4108 = fmul float 2.000000e+00, %4107
   %4109 = fmul float 0x3FA99999A0000000, %4108
-  %4110 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature331
+  %4110 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature380
   %4111 = load float, ptr addrspace(1) %4110, align 4
   %4112 = fmul float -1.000000e+00, %4111
   %4113 = fadd float %4109, %4112
@@ -19232,9 +19388,9 @@ slot.then333:                                     ; preds = %slot.done329
   %4160 = select i1 %4159, float 0x7FF8000000000000, float %4158
   %4161 = fmul float %4115, %4160
   %4162 = fadd float %4113, %4161
-  %feature335 = uitofp i64 %feature331 to float
+  %feature384 = uitofp i64 %feature380 to float
   %4163 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 2), align 4
-  %4164 = fcmp oeq float %feature335, %4163
+  %4164 = fcmp oeq float %feature384, %4163
   %4165 = select i1 %4164, float 1.000000e+00, float 0.000000e+00
   %4166 = fcmp une float %4165, 0.000000e+00
   %4167 = select i1 %4166, float 0x3FB99999A0000000, float 0.000000e+00
@@ -19243,20 +19399,24 @@ slot.then333:                                     ; preds = %slot.done329
   %4170 = fsub float %4107, %4169
   %4171 = fmul float 0.000000e+00, %noise_scale31
   %4172 = fadd float %4170, %4171
-  store float %4170, ptr %4106, align 4
-  br label %slot.done334
+  %bits385 = bitcast float %4170 to i32
+  %magnitude386 = and i32 %bits385, 2147483647
+  %is_nan387 = icmp ugt i32 %magnitude386, 2139095040
+  %canonical388 = select i1 %is_nan387, i32 2143289344, i32 %bits385
+  store i32 %canonical388, ptr %4106, align 4
+  br label %slot.done383
 
-slot.done334:                                     ; preds = %slot.then333, %slot.done329
-  %feature336 = add i64 %lane, 6144
-  %valid337 = icmp ult i64 %feature336, %n_features
+slot.done383:                                     ; preds = %slot.then382, %slot.done374
+  %feature389 = add i64 %lane, 6144
+  %valid390 = icmp ult i64 %feature389, %n_features
   %4173 = getelementptr inbounds float, ptr %state_regs, i64 6
-  br i1 %valid337, label %slot.then338, label %slot.done339
+  br i1 %valid390, label %slot.then391, label %slot.done392
 
-slot.then338:                                     ; preds = %slot.done334
+slot.then391:                                     ; preds = %slot.done383
   %4174 = load float, ptr %4173, align 4
   %4175 = fmul float 2.000000e+00, %4174
   %4176 = fmul float 0x3FA99999A0000000, %4175
-  %4177 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature336
+  %4177 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature389
   %4178 = load float, ptr addrspace(1) %4177, align 4
   %4179 = fmul float -1.000000e+00, %4178
   %4180 = fadd float %4176, %4179
@@ -19309,9 +19469,9 @@ slot.then338:                                     ; preds = %slot.done334
   %4227 = select i1 %4226, float 0x7FF8000000000000, float %4225
   %4228 = fmul float %4182, %4227
   %4229 = fadd float %4180, %4228
-  %feature340 = uitofp i64 %feature336 to float
+  %feature393 = uitofp i64 %feature389 to float
   %4230 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 2), align 4
-  %4231 = fcmp oeq float %feature340, %4230
+  %4231 = fcmp oeq float %feature393, %4230
   %4232 = select i1 %4231, float 1.000000e+00, float 0.000000e+00
   %4233 = fcmp une float %4232, 0.000000e+00
   %4234 = select i1 %4233, float 0x3FB99999A0000000, float 0.000000e+00
@@ -19320,20 +19480,24 @@ slot.then338:                                     ; preds = %slot.done334
   %4237 = fsub float %4174, %4236
   %4238 = fmul float 0.000000e+00, %noise_scale31
   %4239 = fadd float %4237, %4238
-  store float %4237, ptr %4173, align 4
-  br label %slot.done339
+  %bits394 = bitcast float %4237 to i32
+  %magnitude395 = and i32 %bits394, 2147483647
+  %is_nan396 = icmp ugt i32 %magnitude395, 2139095040
+  %canonical397 = select i1 %is_nan396, i32 2143289344, i32 %bits394
+  store i32 %canonical397, ptr %4173, align 4
+  br label %slot.done392
 
-slot.done339:                                     ; preds = %slot.then338, %slot.done334
-  %feature341 = add i64 %lane, 7168
-  %valid342 = icmp ult i64 %feature341, %n_features
+slot.done392:                                     ; preds = %slot.then391, %slot.done383
+  %feature398 = add i64 %lane, 7168
+  %valid399 = icmp ult i64 %feature398, %n_features
   %4240 = getelementptr inbounds float, ptr %state_regs, i64 7
-  br i1 %valid342, label %slot.then343, label %slot.done344
+  br i1 %valid399, label %slot.then400, label %slot.done401
 
-slot.then343:                                     ; preds = %slot.done339
+slot.then400:                                     ; preds = %slot.done392
   %4241 = load float, ptr %4240, align 4
   %4242 = fmul float 2.000000e+00, %4241
   %4243 = fmul float 0x3FA99999A0000000, %4242
-  %4244 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature341
+  %4244 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature398
   %4245 = load float, ptr addrspace(1) %4244, align 4
   %4246 = fmul float -1.000000e+00, %4245
   %4247 = fadd float %4243, %4246
@@ -19386,9 +19550,9 @@ slot.then343:                                     ; preds = %slot.done339
   %4294 = select i1 %4293, float 0x7FF8000000000000, float %4292
   %4295 = fmul float %4249, %4294
   %4296 = fadd float %4247, %4295
-  %feature345 = uitofp i64 %feature341 to float
+  %feature402 = uitofp i64 %feature398 to float
   %4297 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 2), align 4
-  %4298 = fcmp oeq float %feature345, %4297
+  %4298 = fcmp oeq float %feature402, %4297
   %4299 = select i1 %4298, float 1.000000e+00, float 0.000000e+00
   %4300 = fcmp une float %4299, 0.000000e+00
   %4301 = select i1 %4300, float 0x3FB99999A0000000, float 0.000000e+00
@@ -19397,103 +19561,107 @@ slot.then343:                                     ; preds = %slot.done339
   %4304 = fsub float %4241, %4303
   %4305 = fmul float 0.000000e+00, %noise_scale31
   %4306 = fadd float %4304, %4305
-  store float %4304, ptr %4240, align 4
-  br label %slot.done344
+  %bits403 = bitcast float %4304 to i32
+  %magnitude404 = and i32 %bits403, 2147483647
+  %is_nan405 = icmp ugt i32 %magnitude404, 2139095040
+  %canonical406 = select i1 %is_nan405, i32 2143289344, i32 %bits403
+  store i32 %canonical406, ptr %4240, align 4
+  br label %slot.done401
 
-slot.done344:                                     ; preds = %slot.then343, %slot.done339
+slot.done401:                                     ; preds = %slot.then400, %slot.done392
   br label %noise.done
 
-slot.then348:                                     ; preds = %step.exit
-  %4307 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature346
+slot.then409:                                     ; preds = %step.exit
+  %4307 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature407
   %4308 = load float, ptr %36, align 4
   store float %4308, ptr addrspace(1) %4307, align 4
-  br label %slot.done349
+  br label %slot.done410
 
-slot.done349:                                     ; preds = %slot.then348, %step.exit
-  %feature350 = add i64 %lane, 1024
-  %valid351 = icmp ult i64 %feature350, %n_features
+slot.done410:                                     ; preds = %slot.then409, %step.exit
+  %feature411 = add i64 %lane, 1024
+  %valid412 = icmp ult i64 %feature411, %n_features
   %4309 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid351, label %slot.then352, label %slot.done353
+  br i1 %valid412, label %slot.then413, label %slot.done414
 
-slot.then352:                                     ; preds = %slot.done349
-  %4310 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature350
+slot.then413:                                     ; preds = %slot.done410
+  %4310 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature411
   %4311 = load float, ptr %4309, align 4
   store float %4311, ptr addrspace(1) %4310, align 4
-  br label %slot.done353
+  br label %slot.done414
 
-slot.done353:                                     ; preds = %slot.then352, %slot.done349
-  %feature354 = add i64 %lane, 2048
-  %valid355 = icmp ult i64 %feature354, %n_features
+slot.done414:                                     ; preds = %slot.then413, %slot.done410
+  %feature415 = add i64 %lane, 2048
+  %valid416 = icmp ult i64 %feature415, %n_features
   %4312 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid355, label %slot.then356, label %slot.done357
+  br i1 %valid416, label %slot.then417, label %slot.done418
 
-slot.then356:                                     ; preds = %slot.done353
-  %4313 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature354
+slot.then417:                                     ; preds = %slot.done414
+  %4313 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature415
   %4314 = load float, ptr %4312, align 4
   store float %4314, ptr addrspace(1) %4313, align 4
-  br label %slot.done357
+  br label %slot.done418
 
-slot.done357:                                     ; preds = %slot.then356, %slot.done353
-  %feature358 = add i64 %lane, 3072
-  %valid359 = icmp ult i64 %feature358, %n_features
+slot.done418:                                     ; preds = %slot.then417, %slot.done414
+  %feature419 = add i64 %lane, 3072
+  %valid420 = icmp ult i64 %feature419, %n_features
   %4315 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid359, label %slot.then360, label %slot.done361
+  br i1 %valid420, label %slot.then421, label %slot.done422
 
-slot.then360:                                     ; preds = %slot.done357
-  %4316 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature358
+slot.then421:                                     ; preds = %slot.done418
+  %4316 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature419
   %4317 = load float, ptr %4315, align 4
   store float %4317, ptr addrspace(1) %4316, align 4
-  br label %slot.done361
+  br label %slot.done422
 
-slot.done361:                                     ; preds = %slot.then360, %slot.done357
-  %feature362 = add i64 %lane, 4096
-  %valid363 = icmp ult i64 %feature362, %n_features
+slot.done422:                                     ; preds = %slot.then421, %slot.done418
+  %feature423 = add i64 %lane, 4096
+  %valid424 = icmp ult i64 %feature423, %n_features
   %4318 = getelementptr inbounds float, ptr %state_regs, i64 4
-  br i1 %valid363, label %slot.then364, label %slot.done365
+  br i1 %valid424, label %slot.then425, label %slot.done426
 
-slot.then364:                                     ; preds = %slot.done361
-  %4319 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature362
+slot.then425:                                     ; preds = %slot.done422
+  %4319 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature423
   %4320 = load float, ptr %4318, align 4
   store float %4320, ptr addrspace(1) %4319, align 4
-  br label %slot.done365
+  br label %slot.done426
 
-slot.done365:                                     ; preds = %slot.then364, %slot.done361
-  %feature366 = add i64 %lane, 5120
-  %valid367 = icmp ult i64 %feature366, %n_features
+slot.done426:                                     ; preds = %slot.then425, %slot.done422
+  %feature427 = add i64 %lane, 5120
+  %valid428 = icmp ult i64 %feature427, %n_features
   %4321 = getelementptr inbounds float, ptr %state_regs, i64 5
-  br i1 %valid367, label %slot.then368, label %slot.done369
+  br i1 %valid428, label %slot.then429, label %slot.done430
 
-slot.then368:                                     ; preds = %slot.done365
-  %4322 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature366
+slot.then429:                                     ; preds = %slot.done426
+  %4322 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature427
   %4323 = load float, ptr %4321, align 4
   store float %4323, ptr addrspace(1) %4322, align 4
-  br label %slot.done369
+  br label %slot.done430
 
-slot.done369:                                     ; preds = %slot.then368, %slot.done365
-  %feature370 = add i64 %lane, 6144
-  %valid371 = icmp ult i64 %feature370, %n_features
+slot.done430:                                     ; preds = %slot.then429, %slot.done426
+  %feature431 = add i64 %lane, 6144
+  %valid432 = icmp ult i64 %feature431, %n_features
   %4324 = getelementptr inbounds float, ptr %state_regs, i64 6
-  br i1 %valid371, label %slot.then372, label %slot.done373
+  br i1 %valid432, label %slot.then433, label %slot.done434
 
-slot.then372:                                     ; preds = %slot.done369
-  %4325 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature370
+slot.then433:                                     ; preds = %slot.done430
+  %4325 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature431
   %4326 = load float, ptr %4324, align 4
   store float %4326, ptr addrspace(1) %4325, align 4
-  br label %slot.done373
+  br label %slot.done434
 
-slot.done373:                                     ; preds = %slot.then372, %slot.done369
-  %feature374 = add i64 %lane, 7168
-  %valid375 = icmp ult i64 %feature374, %n_features
+slot.done434:                                     ; preds = %slot.then433, %slot.done430
+  %feature435 = add i64 %lane, 7168
+  %valid436 = icmp ult i64 %feature435, %n_features
   %4327 = getelementptr inbounds float, ptr %state_regs, i64 7
-  br i1 %valid375, label %slot.then376, label %slot.done377
+  br i1 %valid436, label %slot.then437, label %slot.done438
 
-slot.then376:                                     ; preds = %slot.done373
-  %4328 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature374
+slot.then437:                                     ; preds = %slot.done434
+  %4328 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature435
   %4329 = load float, ptr %4327, align 4
   store float %4329, ptr addrspace(1) %4328, align 4
-  br label %slot.done377
+  br label %slot.done438
 
-slot.done377:                                     ; preds = %slot.then376, %slot.done373
+slot.done438:                                     ; preds = %slot.then437, %slot.done434
   br label %row.done
 }
 
@@ -21176,9 +21344,9 @@ noise83:                                          ; preds = %reduce.done
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet:                                            ; preds = %reduce.done
-  br i1 %lane0, label %uniform_sinks.then89, label %uniform_sinks.done90
+  br i1 %lane0, label %uniform_sinks.then90, label %uniform_sinks.done91
 
-noise.done:                                       ; preds = %feature.exit93, %feature.exit86
+noise.done:                                       ; preds = %feature.exit94, %feature.exit86
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %t_next = fmul float %11, %anneal_ratio
   store float %t_next, ptr %temperature1, align 4
@@ -21268,30 +21436,34 @@ feature.body85:                                   ; preds = %feature.header84
   %1351 = fmul float %1350, %noise_scale3
   %1352 = fadd float %1348, %1351
   %1353 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature87
-  store float %1352, ptr addrspace(1) %1353, align 4
+  %bits89 = bitcast float %1352 to i32
+  %magnitude = and i32 %bits89, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits89
+  store i32 %canonical, ptr addrspace(1) %1353, align 4
   %1354 = add i64 %feature87, 256
   br label %feature.header84
 
 feature.exit86:                                   ; preds = %feature.header84
   br label %noise.done
 
-uniform_sinks.then89:                             ; preds = %quiet
-  br label %uniform_sinks.done90
+uniform_sinks.then90:                             ; preds = %quiet
+  br label %uniform_sinks.done91
 
-uniform_sinks.done90:                             ; preds = %uniform_sinks.then89, %quiet
-  br label %feature.header91
+uniform_sinks.done91:                             ; preds = %uniform_sinks.then90, %quiet
+  br label %feature.header92
 
-feature.header91:                                 ; preds = %feature.body92, %uniform_sinks.done90
-  %feature94 = phi i64 [ %lane, %uniform_sinks.done90 ], [ %1424, %feature.body92 ]
-  %1355 = icmp ult i64 %feature94, %n_features
-  br i1 %1355, label %feature.body92, label %feature.exit93
+feature.header92:                                 ; preds = %feature.body93, %uniform_sinks.done91
+  %feature95 = phi i64 [ %lane, %uniform_sinks.done91 ], [ %1424, %feature.body93 ]
+  %1355 = icmp ult i64 %feature95, %n_features
+  br i1 %1355, label %feature.body93, label %feature.exit94
 
-feature.body92:                                   ; preds = %feature.header91
-  %1356 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature94
+feature.body93:                                   ; preds = %feature.header92
+  %1356 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature95
   %1357 = load float, ptr addrspace(1) %1356, align 4
   %1358 = fmul float 2.000000e+00, %1357
   %1359 = fmul float 0x3FA99999A0000000, %1358
-  %1360 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature94
+  %1360 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature95
   %1361 = load float, ptr addrspace(1) %1360, align 4
   %1362 = fmul float -1.000000e+00, %1361
   %1363 = fadd float %1359, %1362
@@ -21344,9 +21516,9 @@ feature.body92:                                   ; preds = %feature.header91
   %1410 = select i1 %1409, float 0x7FF8000000000000, float %1408
   %1411 = fmul float %1365, %1410
   %1412 = fadd float %1363, %1411
-  %feature95 = uitofp i64 %feature94 to float
+  %feature96 = uitofp i64 %feature95 to float
   %1413 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 2), align 4
-  %1414 = fcmp oeq float %feature95, %1413
+  %1414 = fcmp oeq float %feature96, %1413
   %1415 = select i1 %1414, float 1.000000e+00, float 0.000000e+00
   %1416 = fcmp une float %1415, 0.000000e+00
   %1417 = select i1 %1416, float 0x3FB99999A0000000, float 0.000000e+00
@@ -21355,12 +21527,16 @@ feature.body92:                                   ; preds = %feature.header91
   %1420 = fsub float %1357, %1419
   %1421 = fmul float 0.000000e+00, %noise_scale3
   %1422 = fadd float %1420, %1421
-  %1423 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature94
-  store float %1420, ptr addrspace(1) %1423, align 4
-  %1424 = add i64 %feature94, 256
-  br label %feature.header91
+  %1423 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature95
+  %bits97 = bitcast float %1420 to i32
+  %magnitude98 = and i32 %bits97, 2147483647
+  %is_nan99 = icmp ugt i32 %magnitude98, 2139095040
+  %canonical100 = select i1 %is_nan99, i32 2143289344, i32 %bits97
+  store i32 %canonical100, ptr addrspace(1) %1423, align 4
+  %1424 = add i64 %feature95, 256
+  br label %feature.header92
 
-feature.exit93:                                   ; preds = %feature.header91
+feature.exit94:                                   ; preds = %feature.header92
   br label %noise.done
 }
 

@@ -791,9 +791,10 @@ tessera_softmax_pull_w4x64:
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v2, v55, v2
 	v_sub_f32_e32 v2, v56, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v2, 1.0, v2
 	v_dual_cndmask_b32 v24, v28, v24 :: v_dual_cndmask_b32 v23, v27, v23
+	ds_load_b32 v27, v6 offset:3080
 	v_cmp_o_f32_e32 vcc_lo, v53, v53
 	v_mul_f64 v[23:24], v[25:26], v[23:24]
 	v_add_nc_u32_e32 v25, 0xb4c00100, v54
@@ -804,28 +805,33 @@ tessera_softmax_pull_w4x64:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshl_add_u32 v26, v26, 23, 0x7f800000
 	v_mul_f32_e32 v2, v2, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v25, v21, v21 :: v_dual_mul_f32 v2, v2, v26
-	v_mul_f32_e32 v25, 0x3d4ccccd, v25
-	v_div_fixup_f32 v26, v59, v33, 1.0
-	s_waitcnt vmcnt(0)
+	v_div_fixup_f32 v25, v59, v33, 1.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_cndmask_b32 v2, 0x7fc00000, v2 :: v_dual_sub_f32 v25, v25, v61
-	v_mul_f32_e32 v2, v26, v2
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v2, v25, v2
-	v_cvt_f32_f64_e32 v23, v[23:24]
-	ds_load_b32 v24, v6 offset:3080
+	v_mul_f32_e32 v2, v2, v26
+	v_cndmask_b32_e32 v2, 0x7fc00000, v2, vcc_lo
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e32 vcc_lo, v24, v16
-	v_cndmask_b32_e64 v24, 0, 0x3dcccccd, vcc_lo
+	v_cmp_eq_f32_e32 vcc_lo, v27, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v2, v25, v2
+	v_cndmask_b32_e64 v25, 0, 0x3dcccccd, vcc_lo
+	v_cvt_f32_f64_e32 v23, v[23:24]
+	v_add_f32_e32 v24, v21, v21
+	v_mul_f32_e32 v24, 0x3d4ccccd, v24
+	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v24, v24, v61
 	v_add_f32_e32 v2, v24, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v25, v2
 	v_mul_f32_e32 v2, s16, v2
-	v_mul_f32_e32 v22, v22, v23
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v2, v21, v2
+	v_mul_f32_e32 v22, v22, v23
 	v_add_f32_e32 v2, v22, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v22, 0x7fffffff, v2
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v22
+	v_cndmask_b32_e32 v2, 0x7fc00000, v2, vcc_lo
 .LBB0_29:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_cbranch_execnz .LBB0_6
@@ -909,30 +915,34 @@ tessera_softmax_pull_w4x64:
 	v_lshrrev_b32_e32 v27, 1, v28
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v24, v24, v26
-	v_lshl_add_u32 v26, v27, 23, 0xff800000
 	v_sub_nc_u32_e32 v25, v25, v27
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v26, v27, 23, 0xff800000
+	ds_load_b32 v27, v6 offset:3080
 	v_add_f32_e32 v24, 1.0, v24
 	v_lshl_add_u32 v25, v25, 23, 0x7f800000
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v24, v24, v26
-	ds_load_b32 v26, v6 offset:3080
 	v_mul_f32_e32 v24, v24, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_add_f32 v25, v21, v21 :: v_dual_cndmask_b32 v22, 0x7fc00000, v24
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v24, 0x3d4ccccd, v25
-	v_mul_f32_e32 v22, v23, v22
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e32 vcc_lo, v26, v16
+	v_cmp_eq_f32_e32 vcc_lo, v27, v16
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v22, v23, v22
+	v_cndmask_b32_e64 v23, 0, 0x3dcccccd, vcc_lo
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v2, v24, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v2, v2, v22
-	v_cndmask_b32_e64 v22, 0, 0x3dcccccd, vcc_lo
-	v_add_f32_e32 v2, v22, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v23, v2
 	v_mul_f32_e32 v2, s16, v2
-	v_sub_f32_e32 v21, v21, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v2, v21, v2
+	v_and_b32_e32 v21, 0x7fffffff, v2
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v21
+	v_cndmask_b32_e32 v21, 0x7fc00000, v2, vcc_lo
 	s_branch .LBB0_5
 .LBB0_33:
 	s_branch .LBB0_36
@@ -2037,9 +2047,10 @@ tessera_softmax_pull_w32x8:
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v2, v55, v2
 	v_sub_f32_e32 v2, v56, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v2, 1.0, v2
 	v_dual_cndmask_b32 v24, v28, v24 :: v_dual_cndmask_b32 v23, v27, v23
+	ds_load_b32 v27, v11 offset:3080
 	v_cmp_o_f32_e32 vcc_lo, v53, v53
 	v_mul_f64 v[23:24], v[25:26], v[23:24]
 	v_add_nc_u32_e32 v25, 0xb4c00100, v54
@@ -2050,28 +2061,33 @@ tessera_softmax_pull_w32x8:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshl_add_u32 v26, v26, 23, 0x7f800000
 	v_mul_f32_e32 v2, v2, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v25, v21, v21 :: v_dual_mul_f32 v2, v2, v26
-	v_mul_f32_e32 v25, 0x3d4ccccd, v25
-	v_div_fixup_f32 v26, v59, v33, 1.0
-	s_waitcnt vmcnt(0)
+	v_div_fixup_f32 v25, v59, v33, 1.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_cndmask_b32 v2, 0x7fc00000, v2 :: v_dual_sub_f32 v25, v25, v61
-	v_mul_f32_e32 v2, v26, v2
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v2, v25, v2
-	v_cvt_f32_f64_e32 v23, v[23:24]
-	ds_load_b32 v24, v11 offset:3080
+	v_mul_f32_e32 v2, v2, v26
+	v_cndmask_b32_e32 v2, 0x7fc00000, v2, vcc_lo
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e32 vcc_lo, v24, v17
-	v_cndmask_b32_e64 v24, 0, 0x3dcccccd, vcc_lo
+	v_cmp_eq_f32_e32 vcc_lo, v27, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v2, v25, v2
+	v_cndmask_b32_e64 v25, 0, 0x3dcccccd, vcc_lo
+	v_cvt_f32_f64_e32 v23, v[23:24]
+	v_add_f32_e32 v24, v21, v21
+	v_mul_f32_e32 v24, 0x3d4ccccd, v24
+	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v24, v24, v61
 	v_add_f32_e32 v2, v24, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v25, v2
 	v_mul_f32_e32 v2, s16, v2
-	v_mul_f32_e32 v22, v22, v23
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v2, v21, v2
+	v_mul_f32_e32 v22, v22, v23
 	v_add_f32_e32 v2, v22, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v22, 0x7fffffff, v2
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v22
+	v_cndmask_b32_e32 v2, 0x7fc00000, v2, vcc_lo
 .LBB1_47:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_cbranch_execnz .LBB1_6
@@ -2156,30 +2172,34 @@ tessera_softmax_pull_w32x8:
 	v_lshrrev_b32_e32 v27, 1, v28
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v24, v24, v26
-	v_lshl_add_u32 v26, v27, 23, 0xff800000
 	v_sub_nc_u32_e32 v25, v25, v27
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v26, v27, 23, 0xff800000
+	ds_load_b32 v27, v11 offset:3080
 	v_add_f32_e32 v24, 1.0, v24
 	v_lshl_add_u32 v25, v25, 23, 0x7f800000
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v24, v24, v26
-	ds_load_b32 v26, v11 offset:3080
 	v_mul_f32_e32 v24, v24, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_add_f32 v25, v21, v21 :: v_dual_cndmask_b32 v22, 0x7fc00000, v24
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v24, 0x3d4ccccd, v25
-	v_mul_f32_e32 v22, v23, v22
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e32 vcc_lo, v26, v17
+	v_cmp_eq_f32_e32 vcc_lo, v27, v17
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v22, v23, v22
+	v_cndmask_b32_e64 v23, 0, 0x3dcccccd, vcc_lo
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v2, v24, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v2, v2, v22
-	v_cndmask_b32_e64 v22, 0, 0x3dcccccd, vcc_lo
-	v_add_f32_e32 v2, v22, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v23, v2
 	v_mul_f32_e32 v2, s16, v2
-	v_sub_f32_e32 v21, v21, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v2, v21, v2
+	v_and_b32_e32 v21, 0x7fffffff, v2
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v21
+	v_cndmask_b32_e32 v21, 0x7fc00000, v2, vcc_lo
 	s_branch .LBB1_5
 .LBB1_51:
 	s_branch .LBB1_54
@@ -3345,9 +3365,10 @@ tessera_softmax_pull_w64x4:
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v2, v55, v2
 	v_sub_f32_e32 v2, v56, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v2, 1.0, v2
 	v_dual_cndmask_b32 v24, v28, v24 :: v_dual_cndmask_b32 v23, v27, v23
+	ds_load_b32 v27, v11 offset:3080
 	v_cmp_o_f32_e32 vcc_lo, v53, v53
 	v_mul_f64 v[23:24], v[25:26], v[23:24]
 	v_add_nc_u32_e32 v25, 0xb4c00100, v54
@@ -3358,28 +3379,33 @@ tessera_softmax_pull_w64x4:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshl_add_u32 v26, v26, 23, 0x7f800000
 	v_mul_f32_e32 v2, v2, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v25, v21, v21 :: v_dual_mul_f32 v2, v2, v26
-	v_mul_f32_e32 v25, 0x3d4ccccd, v25
-	v_div_fixup_f32 v26, v59, v33, 1.0
-	s_waitcnt vmcnt(0)
+	v_div_fixup_f32 v25, v59, v33, 1.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_cndmask_b32 v2, 0x7fc00000, v2 :: v_dual_sub_f32 v25, v25, v61
-	v_mul_f32_e32 v2, v26, v2
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v2, v25, v2
-	v_cvt_f32_f64_e32 v23, v[23:24]
-	ds_load_b32 v24, v11 offset:3080
+	v_mul_f32_e32 v2, v2, v26
+	v_cndmask_b32_e32 v2, 0x7fc00000, v2, vcc_lo
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e32 vcc_lo, v24, v17
-	v_cndmask_b32_e64 v24, 0, 0x3dcccccd, vcc_lo
+	v_cmp_eq_f32_e32 vcc_lo, v27, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v2, v25, v2
+	v_cndmask_b32_e64 v25, 0, 0x3dcccccd, vcc_lo
+	v_cvt_f32_f64_e32 v23, v[23:24]
+	v_add_f32_e32 v24, v21, v21
+	v_mul_f32_e32 v24, 0x3d4ccccd, v24
+	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v24, v24, v61
 	v_add_f32_e32 v2, v24, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v25, v2
 	v_mul_f32_e32 v2, s16, v2
-	v_mul_f32_e32 v22, v22, v23
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v2, v21, v2
+	v_mul_f32_e32 v22, v22, v23
 	v_add_f32_e32 v2, v22, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v22, 0x7fffffff, v2
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v22
+	v_cndmask_b32_e32 v2, 0x7fc00000, v2, vcc_lo
 .LBB2_51:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_cbranch_execnz .LBB2_6
@@ -3464,30 +3490,34 @@ tessera_softmax_pull_w64x4:
 	v_lshrrev_b32_e32 v27, 1, v28
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v24, v24, v26
-	v_lshl_add_u32 v26, v27, 23, 0xff800000
 	v_sub_nc_u32_e32 v25, v25, v27
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v26, v27, 23, 0xff800000
+	ds_load_b32 v27, v11 offset:3080
 	v_add_f32_e32 v24, 1.0, v24
 	v_lshl_add_u32 v25, v25, 23, 0x7f800000
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v24, v24, v26
-	ds_load_b32 v26, v11 offset:3080
 	v_mul_f32_e32 v24, v24, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_add_f32 v25, v21, v21 :: v_dual_cndmask_b32 v22, 0x7fc00000, v24
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v24, 0x3d4ccccd, v25
-	v_mul_f32_e32 v22, v23, v22
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e32 vcc_lo, v26, v17
+	v_cmp_eq_f32_e32 vcc_lo, v27, v17
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v22, v23, v22
+	v_cndmask_b32_e64 v23, 0, 0x3dcccccd, vcc_lo
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v2, v24, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v2, v2, v22
-	v_cndmask_b32_e64 v22, 0, 0x3dcccccd, vcc_lo
-	v_add_f32_e32 v2, v22, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v23, v2
 	v_mul_f32_e32 v2, s16, v2
-	v_sub_f32_e32 v21, v21, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v2, v21, v2
+	v_and_b32_e32 v21, 0x7fffffff, v2
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v21
+	v_cndmask_b32_e32 v21, 0x7fc00000, v2, vcc_lo
 	s_branch .LBB2_5
 .LBB2_55:
 	s_branch .LBB2_58
@@ -4708,9 +4738,10 @@ tessera_softmax_pull_w128x2:
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v2, v55, v2
 	v_sub_f32_e32 v2, v56, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v2, 1.0, v2
 	v_dual_cndmask_b32 v24, v28, v24 :: v_dual_cndmask_b32 v23, v27, v23
+	ds_load_b32 v27, v11 offset:3080
 	v_cmp_o_f32_e32 vcc_lo, v53, v53
 	v_mul_f64 v[23:24], v[25:26], v[23:24]
 	v_add_nc_u32_e32 v25, 0xb4c00100, v54
@@ -4721,28 +4752,33 @@ tessera_softmax_pull_w128x2:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshl_add_u32 v26, v26, 23, 0x7f800000
 	v_mul_f32_e32 v2, v2, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v25, v21, v21 :: v_dual_mul_f32 v2, v2, v26
-	v_mul_f32_e32 v25, 0x3d4ccccd, v25
-	v_div_fixup_f32 v26, v59, v33, 1.0
-	s_waitcnt vmcnt(0)
+	v_div_fixup_f32 v25, v59, v33, 1.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_cndmask_b32 v2, 0x7fc00000, v2 :: v_dual_sub_f32 v25, v25, v61
-	v_mul_f32_e32 v2, v26, v2
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v2, v25, v2
-	v_cvt_f32_f64_e32 v23, v[23:24]
-	ds_load_b32 v24, v11 offset:3080
+	v_mul_f32_e32 v2, v2, v26
+	v_cndmask_b32_e32 v2, 0x7fc00000, v2, vcc_lo
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e32 vcc_lo, v24, v17
-	v_cndmask_b32_e64 v24, 0, 0x3dcccccd, vcc_lo
+	v_cmp_eq_f32_e32 vcc_lo, v27, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v2, v25, v2
+	v_cndmask_b32_e64 v25, 0, 0x3dcccccd, vcc_lo
+	v_cvt_f32_f64_e32 v23, v[23:24]
+	v_add_f32_e32 v24, v21, v21
+	v_mul_f32_e32 v24, 0x3d4ccccd, v24
+	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v24, v24, v61
 	v_add_f32_e32 v2, v24, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v25, v2
 	v_mul_f32_e32 v2, s16, v2
-	v_mul_f32_e32 v22, v22, v23
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v2, v21, v2
+	v_mul_f32_e32 v22, v22, v23
 	v_add_f32_e32 v2, v22, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v22, 0x7fffffff, v2
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v22
+	v_cndmask_b32_e32 v2, 0x7fc00000, v2, vcc_lo
 .LBB3_55:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_cbranch_execnz .LBB3_6
@@ -4827,30 +4863,34 @@ tessera_softmax_pull_w128x2:
 	v_lshrrev_b32_e32 v27, 1, v28
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v24, v24, v26
-	v_lshl_add_u32 v26, v27, 23, 0xff800000
 	v_sub_nc_u32_e32 v25, v25, v27
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v26, v27, 23, 0xff800000
+	ds_load_b32 v27, v11 offset:3080
 	v_add_f32_e32 v24, 1.0, v24
 	v_lshl_add_u32 v25, v25, 23, 0x7f800000
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v24, v24, v26
-	ds_load_b32 v26, v11 offset:3080
 	v_mul_f32_e32 v24, v24, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_add_f32 v25, v21, v21 :: v_dual_cndmask_b32 v22, 0x7fc00000, v24
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v24, 0x3d4ccccd, v25
-	v_mul_f32_e32 v22, v23, v22
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e32 vcc_lo, v26, v17
+	v_cmp_eq_f32_e32 vcc_lo, v27, v17
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v22, v23, v22
+	v_cndmask_b32_e64 v23, 0, 0x3dcccccd, vcc_lo
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v2, v24, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v2, v2, v22
-	v_cndmask_b32_e64 v22, 0, 0x3dcccccd, vcc_lo
-	v_add_f32_e32 v2, v22, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v23, v2
 	v_mul_f32_e32 v2, s16, v2
-	v_sub_f32_e32 v21, v21, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v2, v21, v2
+	v_and_b32_e32 v21, 0x7fffffff, v2
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v21
+	v_cndmask_b32_e32 v21, 0x7fc00000, v2, vcc_lo
 	s_branch .LBB3_5
 .LBB3_59:
 	s_branch .LBB3_62
@@ -6122,23 +6162,27 @@ tessera_softmax_pull_w256:
 	v_mul_f32_e32 v1, v1, v21
 	v_cndmask_b32_e32 v1, 0x7fc00000, v1, vcc_lo
 	v_cmp_eq_f32_e32 vcc_lo, v17, v9
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v1, v16, v1
+	v_cndmask_b32_e64 v16, 0, 0x3dcccccd, vcc_lo
 	v_cvt_f32_f64_e32 v18, v[18:19]
 	v_add_f32_e32 v19, v6, v6
-	v_mul_f32_e32 v19, 0x3d4ccccd, v19
+	v_mul_f32_e32 v15, 0x3d4ccccd, v19
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v15, v19, v55
+	v_sub_f32_e32 v15, v15, v55
 	v_add_f32_e32 v1, v15, v1
-	v_cndmask_b32_e64 v15, 0, 0x3dcccccd, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v15, v1
+	v_add_f32_e32 v1, v16, v1
 	v_mul_f32_e32 v1, s16, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v1, v6, v1
 	v_mul_f32_e32 v14, v14, v18
 	v_add_f32_e32 v1, v14, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v14, 0x7fffffff, v1
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v14
+	v_cndmask_b32_e32 v1, 0x7fc00000, v1, vcc_lo
 .LBB4_59:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_cbranch_execnz .LBB4_6
@@ -6235,18 +6279,23 @@ tessera_softmax_pull_w256:
 	v_mul_f32_e32 v17, v17, v18
 	v_add_f32_e32 v18, v6, v6
 	v_cndmask_b32_e32 v14, 0x7fc00000, v17, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f32_e32 v17, 0x3d4ccccd, v18
 	v_cmp_eq_f32_e32 vcc_lo, v16, v9
+	v_mul_f32_e32 v14, v15, v14
+	v_cndmask_b32_e64 v15, 0, 0x3dcccccd, vcc_lo
 	s_waitcnt vmcnt(0)
-	v_dual_mul_f32 v14, v15, v14 :: v_dual_sub_f32 v1, v17, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v1, v17, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v1, v1, v14
-	v_cndmask_b32_e64 v14, 0, 0x3dcccccd, vcc_lo
-	v_add_f32_e32 v1, v14, v1
+	v_add_f32_e32 v1, v15, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v1, s16, v1
-	v_sub_f32_e32 v6, v6, v1
+	v_sub_f32_e32 v1, v6, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v6, 0x7fffffff, v1
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v6
+	v_cndmask_b32_e32 v6, 0x7fc00000, v1, vcc_lo
 	s_branch .LBB4_5
 .LBB4_63:
 	s_waitcnt vmcnt(0)
@@ -7553,23 +7602,27 @@ tessera_softmax_pull_w512:
 	v_mul_f32_e32 v1, v1, v21
 	v_cndmask_b32_e32 v1, 0x7fc00000, v1, vcc_lo
 	v_cmp_eq_f32_e32 vcc_lo, v17, v9
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v1, v16, v1
+	v_cndmask_b32_e64 v16, 0, 0x3dcccccd, vcc_lo
 	v_cvt_f32_f64_e32 v18, v[18:19]
 	v_add_f32_e32 v19, v6, v6
-	v_mul_f32_e32 v19, 0x3d4ccccd, v19
+	v_mul_f32_e32 v15, 0x3d4ccccd, v19
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v15, v19, v55
+	v_sub_f32_e32 v15, v15, v55
 	v_add_f32_e32 v1, v15, v1
-	v_cndmask_b32_e64 v15, 0, 0x3dcccccd, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v15, v1
+	v_add_f32_e32 v1, v16, v1
 	v_mul_f32_e32 v1, s16, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v1, v6, v1
 	v_mul_f32_e32 v14, v14, v18
 	v_add_f32_e32 v1, v14, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v14, 0x7fffffff, v1
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v14
+	v_cndmask_b32_e32 v1, 0x7fc00000, v1, vcc_lo
 .LBB5_63:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_cbranch_execnz .LBB5_6
@@ -7666,18 +7719,23 @@ tessera_softmax_pull_w512:
 	v_mul_f32_e32 v17, v17, v18
 	v_add_f32_e32 v18, v6, v6
 	v_cndmask_b32_e32 v14, 0x7fc00000, v17, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f32_e32 v17, 0x3d4ccccd, v18
 	v_cmp_eq_f32_e32 vcc_lo, v16, v9
+	v_mul_f32_e32 v14, v15, v14
+	v_cndmask_b32_e64 v15, 0, 0x3dcccccd, vcc_lo
 	s_waitcnt vmcnt(0)
-	v_dual_mul_f32 v14, v15, v14 :: v_dual_sub_f32 v1, v17, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v1, v17, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v1, v1, v14
-	v_cndmask_b32_e64 v14, 0, 0x3dcccccd, vcc_lo
-	v_add_f32_e32 v1, v14, v1
+	v_add_f32_e32 v1, v15, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v1, s16, v1
-	v_sub_f32_e32 v6, v6, v1
+	v_sub_f32_e32 v1, v6, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v6, 0x7fffffff, v1
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v6
+	v_cndmask_b32_e32 v6, 0x7fc00000, v1, vcc_lo
 	s_branch .LBB5_5
 .LBB5_67:
 	s_waitcnt vmcnt(0)
@@ -9043,23 +9101,27 @@ tessera_softmax_pull_w1024:
 	v_mul_f32_e32 v1, v1, v21
 	v_cndmask_b32_e32 v1, 0x7fc00000, v1, vcc_lo
 	v_cmp_eq_f32_e32 vcc_lo, v17, v9
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v1, v16, v1
+	v_cndmask_b32_e64 v16, 0, 0x3dcccccd, vcc_lo
 	v_cvt_f32_f64_e32 v18, v[18:19]
 	v_add_f32_e32 v19, v6, v6
-	v_mul_f32_e32 v19, 0x3d4ccccd, v19
+	v_mul_f32_e32 v15, 0x3d4ccccd, v19
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v15, v19, v55
+	v_sub_f32_e32 v15, v15, v55
 	v_add_f32_e32 v1, v15, v1
-	v_cndmask_b32_e64 v15, 0, 0x3dcccccd, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v15, v1
+	v_add_f32_e32 v1, v16, v1
 	v_mul_f32_e32 v1, s20, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v1, v6, v1
 	v_mul_f32_e32 v14, v14, v18
 	v_add_f32_e32 v1, v14, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v14, 0x7fffffff, v1
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v14
+	v_cndmask_b32_e32 v1, 0x7fc00000, v1, vcc_lo
 .LBB6_67:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_cbranch_execnz .LBB6_6
@@ -9156,18 +9218,23 @@ tessera_softmax_pull_w1024:
 	v_mul_f32_e32 v17, v17, v18
 	v_add_f32_e32 v18, v6, v6
 	v_cndmask_b32_e32 v14, 0x7fc00000, v17, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f32_e32 v17, 0x3d4ccccd, v18
 	v_cmp_eq_f32_e32 vcc_lo, v16, v9
+	v_mul_f32_e32 v14, v15, v14
+	v_cndmask_b32_e64 v15, 0, 0x3dcccccd, vcc_lo
 	s_waitcnt vmcnt(0)
-	v_dual_mul_f32 v14, v15, v14 :: v_dual_sub_f32 v1, v17, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v1, v17, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v1, v1, v14
-	v_cndmask_b32_e64 v14, 0, 0x3dcccccd, vcc_lo
-	v_add_f32_e32 v1, v14, v1
+	v_add_f32_e32 v1, v15, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v1, s20, v1
-	v_sub_f32_e32 v6, v6, v1
+	v_sub_f32_e32 v1, v6, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v6, 0x7fffffff, v1
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v6
+	v_cndmask_b32_e32 v6, 0x7fc00000, v1, vcc_lo
 	s_branch .LBB6_5
 .LBB6_71:
 	s_waitcnt vmcnt(0)
@@ -10706,8 +10773,12 @@ tessera_softmax_pull_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v1, s20, v1
 	v_sub_f32_e32 v1, v14, v1
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v1, v2, v1
+	v_and_b32_e32 v2, 0x7fffffff, v1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v1, 0x7fc00000, v1, vcc_lo
 .LBB7_71:
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v2, v15
@@ -11009,52 +11080,57 @@ tessera_softmax_pull_w2048:
 	v_xor_b32_e32 v36, 0x80000000, v33
 	v_and_b32_e32 v5, 1, v40
 	v_cndmask_b32_e32 v11, v30, v11, vcc_lo
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_3) | instid1(VALU_DEP_4)
 	v_cmp_eq_u64_e64 s12, 0, v[34:35]
 	v_xor_b32_e32 v34, 0x80000000, v3
+	v_cndmask_b32_e32 v12, v31, v12, vcc_lo
+	v_cmp_o_f32_e32 vcc_lo, v27, v27
 	v_cndmask_b32_e64 v33, v36, v33, s12
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_4)
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e64 v3, v3, v34, s12
 	v_cmp_eq_u64_e64 s12, 0, v[5:6]
 	v_div_fixup_f32 v5, v61, v59, v58
-	v_cndmask_b32_e32 v12, v31, v12, vcc_lo
-	v_cmp_o_f32_e32 vcc_lo, v27, v27
 	v_cndmask_b32_e64 v3, v3, v33, s12
 	v_cndmask_b32_e64 v2, v2, v32, s12
-	v_sub_f32_e32 v5, v56, v5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[2:3], v[2:3], v[11:12]
-	v_cvt_f32_f64_e32 v2, v[2:3]
-	v_add_nc_u32_e32 v11, 0xb4c00100, v55
-	v_add_f32_e32 v3, v15, v15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v3, 0x3d4ccccd, v3
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v3, v3, v62
-	v_dual_mul_f32 v2, v26, v2 :: v_dual_sub_f32 v5, v57, v5
+	v_mul_f64 v[2:3], v[2:3], v[11:12]
+	v_add_nc_u32_e32 v11, 0xb4c00100, v55
 	v_lshrrev_b32_e32 v11, 1, v11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v5, 1.0, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_sub_nc_u32_e32 v12, v55, v11
 	v_lshl_add_u32 v11, v11, 23, 0xff800000
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshl_add_u32 v12, v12, 23, 0x7f800000
-	v_mul_f32_e32 v5, v5, v11
-	v_div_fixup_f32 v11, v60, v28, 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v5, v5, v12
-	v_cndmask_b32_e32 v5, 0x7fc00000, v5, vcc_lo
-	v_cmp_eq_f32_e32 vcc_lo, v29, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v5, v11, v5
-	v_add_f32_e32 v3, v3, v5
-	v_cndmask_b32_e64 v5, 0, 0x3dcccccd, vcc_lo
+	v_cvt_f32_f64_e32 v2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_sub_f32 v5, v56, v5 :: v_dual_mul_f32 v2, v26, v2
+	v_sub_f32_e32 v5, v57, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v5, 1.0, v5
+	v_mul_f32_e32 v3, v5, v11
+	v_add_f32_e32 v5, v15, v15
+	v_div_fixup_f32 v11, v60, v28, 1.0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v3, v3, v12
+	v_mul_f32_e32 v5, 0x3d4ccccd, v5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v3, 0x7fc00000, v3, vcc_lo
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v5, v5, v62
+	v_cmp_eq_f32_e32 vcc_lo, v29, v20
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v3, v11, v3
+	v_cndmask_b32_e64 v11, 0, 0x3dcccccd, vcc_lo
 	v_add_f32_e32 v3, v5, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v11, v3
 	v_mul_f32_e32 v3, s20, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v3, v15, v3
 	v_add_f32_e32 v2, v2, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v3, 0x7fffffff, v2
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v3
+	v_cndmask_b32_e32 v2, 0x7fc00000, v2, vcc_lo
 .LBB7_73:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_branch .LBB7_8
@@ -11152,16 +11228,19 @@ tessera_softmax_pull_w2048:
 	v_mul_f32_e32 v11, 0x3d4ccccd, v12
 	v_cmp_eq_f32_e32 vcc_lo, v3, v18
 	v_mul_f32_e32 v1, v2, v1
+	v_cndmask_b32_e64 v3, 0, 0x3dcccccd, vcc_lo
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v2, v11, v5
-	v_add_f32_e32 v1, v2, v1
-	v_cndmask_b32_e64 v2, 0, 0x3dcccccd, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v1, v2, v1
+	v_add_f32_e32 v1, v3, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v1, s20, v1
-	s_delay_alu instid0(VALU_DEP_1)
-	v_sub_f32_e32 v14, v14, v1
+	v_sub_f32_e32 v1, v14, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 0x7fffffff, v1
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v14, 0x7fc00000, v1, vcc_lo
 .LBB7_77:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_and_saveexec_b32 s12, s3
@@ -11259,16 +11338,19 @@ tessera_softmax_pull_w2048:
 	v_mul_f32_e32 v11, 0x3d4ccccd, v12
 	v_cmp_eq_f32_e32 vcc_lo, v3, v20
 	v_mul_f32_e32 v1, v2, v1
+	v_cndmask_b32_e64 v3, 0, 0x3dcccccd, vcc_lo
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v2, v11, v5
-	v_add_f32_e32 v1, v2, v1
-	v_cndmask_b32_e64 v2, 0, 0x3dcccccd, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v1, v2, v1
+	v_add_f32_e32 v1, v3, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v1, s20, v1
-	s_delay_alu instid0(VALU_DEP_1)
-	v_sub_f32_e32 v15, v15, v1
+	v_sub_f32_e32 v1, v15, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 0x7fffffff, v1
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v15, 0x7fc00000, v1, vcc_lo
 	s_branch .LBB7_7
 .LBB7_79:
 	v_readlane_b32 s8, v63, 0
@@ -13070,8 +13152,12 @@ tessera_softmax_pull_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v1, s24, v1
 	v_sub_f32_e32 v1, v24, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v1, v2, v1
+	v_and_b32_e32 v2, 0x7fffffff, v1
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v45, v2, v1
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v45, 0x7fc00000, v1, vcc_lo
 .LBB8_82:
 	s_or_b32 exec_lo, exec_lo, s19
 	v_mov_b32_e32 v1, v25
@@ -13307,11 +13393,10 @@ tessera_softmax_pull_w4096:
 	v_add_f64 v[63:64], v[56:57], -v[61:62]
 	v_lshrrev_b32_e32 v19, 20, v64
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v19, 0x7ff, v19
+	v_dual_mov_b32 v64, v10 :: v_dual_and_b32 v19, 0x7ff, v19
 	v_add_nc_u32_e32 v63, 16, v19
 	v_div_fixup_f32 v19, v51, v2, 1.0
-	v_mov_b32_e32 v64, v10
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_lt_u64_e64 s14, v[63:64], v[9:10]
 	v_mul_f64 v[63:64], v[59:60], s[70:71]
 	v_mul_f64 v[59:60], v[59:60], s[72:73]
@@ -13407,9 +13492,13 @@ tessera_softmax_pull_w4096:
 	v_cndmask_b32_e64 v3, v3, v51, s14
 	v_cmp_o_f32_e64 s14, v1, v1
 	v_cndmask_b32_e64 v3, v3, v9, s15
-	v_div_fixup_f32 v9, v50, v49, v48
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[2:3], v[2:3], v[52:53]
+	v_cvt_f32_f64_e32 v2, v[2:3]
+	v_add_f32_e32 v3, v25, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v3, 0x3d4ccccd, v3
+	v_div_fixup_f32 v9, v50, v49, v48
 	v_sub_f32_e32 v9, v47, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v1, v46, v9
@@ -13422,15 +13511,11 @@ tessera_softmax_pull_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_mul_f32_e32 v1, v1, v9
 	v_lshl_add_u32 v9, v20, 23, 0x7f800000
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v1, v1, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v2, v42, v2 :: v_dual_mul_f32 v1, v1, v9
 	global_load_b32 v9, v[17:18], off
 	v_cndmask_b32_e64 v1, 0x7fc00000, v1, s14
-	v_cvt_f32_f64_e32 v2, v[2:3]
-	v_add_f32_e32 v3, v25, v25
 	v_mul_f32_e32 v1, v19, v1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v3, 0x3d4ccccd, v3 :: v_dual_mul_f32 v2, v42, v2
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v3, v3, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -13440,8 +13525,12 @@ tessera_softmax_pull_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v1, s24, v1
 	v_sub_f32_e32 v1, v25, v1
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v1, v2, v1
+	v_and_b32_e32 v2, 0x7fffffff, v1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v1, 0x7fc00000, v1, vcc_lo
 .LBB8_84:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_branch .LBB8_12
@@ -13825,8 +13914,12 @@ tessera_softmax_pull_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v1, s24, v1
 	v_sub_f32_e32 v1, v22, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v1, v2, v1
+	v_and_b32_e32 v2, 0x7fffffff, v1
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v43, v2, v1
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v43, 0x7fc00000, v1, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s19
 	v_mov_b32_e32 v44, v23
 	s_and_saveexec_b32 s19, s3
@@ -14060,11 +14153,10 @@ tessera_softmax_pull_w4096:
 	v_add_f64 v[61:62], v[54:55], -v[59:60]
 	v_lshrrev_b32_e32 v19, 20, v62
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v19, 0x7ff, v19
+	v_dual_mov_b32 v62, v10 :: v_dual_and_b32 v19, 0x7ff, v19
 	v_add_nc_u32_e32 v61, 16, v19
 	v_div_fixup_f32 v19, v49, v2, 1.0
-	v_mov_b32_e32 v62, v10
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_lt_u64_e64 s14, v[61:62], v[9:10]
 	v_mul_f64 v[61:62], v[57:58], s[70:71]
 	v_mul_f64 v[57:58], v[57:58], s[72:73]
@@ -14193,8 +14285,12 @@ tessera_softmax_pull_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v1, s24, v1
 	v_sub_f32_e32 v1, v23, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v1, v2, v1
+	v_and_b32_e32 v2, 0x7fffffff, v1
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v44, v2, v1
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v44, 0x7fc00000, v1, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s19
 	v_mov_b32_e32 v45, v24
 	s_and_saveexec_b32 s19, s4
@@ -14267,38 +14363,42 @@ tessera_softmax_pull_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v48, v49, v46
 	v_fma_f32 v45, -v45, v48, v47
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_div_fmas_f32 v45, v45, v46, v48
 	v_cmp_o_f32_e32 vcc_lo, v1, v1
+	v_add_f32_e32 v1, v22, v22
 	v_div_fixup_f32 v43, v45, v44, v43
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v42, v42, v43
-	v_sub_f32_e32 v1, v19, v42
-	v_add_nc_u32_e32 v19, 0xb4c00100, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v1, 1.0, v1
-	v_lshrrev_b32_e32 v19, 1, v19
+	v_dual_mul_f32 v1, 0x3d4ccccd, v1 :: v_dual_sub_f32 v42, v42, v43
+	v_dual_sub_f32 v19, v19, v42 :: v_dual_add_nc_u32 v42, 0xb4c00100, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v19, 1.0, v19
+	v_lshrrev_b32_e32 v42, 1, v42
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_sub_nc_u32_e32 v20, v20, v19
-	v_lshl_add_u32 v19, v19, 23, 0xff800000
+	v_sub_nc_u32_e32 v20, v20, v42
+	v_lshl_add_u32 v42, v42, 23, 0xff800000
 	v_lshl_add_u32 v20, v20, 23, 0x7f800000
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v1, v1, v19
-	global_load_b32 v19, v[11:12], off
-	v_dual_mul_f32 v1, v1, v20 :: v_dual_add_f32 v20, v22, v22
-	v_cndmask_b32_e32 v1, 0x7fc00000, v1, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v9, 0x3d4ccccd, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v19, v19, v42
+	v_mul_f32_e32 v19, v19, v20
+	global_load_b32 v20, v[11:12], off
+	v_cndmask_b32_e32 v9, 0x7fc00000, v19, vcc_lo
 	v_cmp_eq_f32_e32 vcc_lo, v3, v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v2, v2, v9
+	v_cndmask_b32_e64 v3, 0, 0x3dcccccd, vcc_lo
 	s_waitcnt vmcnt(0)
-	v_dual_mul_f32 v1, v2, v1 :: v_dual_sub_f32 v2, v9, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v2, v1
-	v_cndmask_b32_e64 v2, 0, 0x3dcccccd, vcc_lo
-	v_add_f32_e32 v1, v2, v1
+	v_sub_f32_e32 v1, v1, v20
+	v_add_f32_e32 v1, v1, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v1, v3, v1
 	v_mul_f32_e32 v1, s24, v1
-	v_sub_f32_e32 v22, v22, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v1, v22, v1
+	v_and_b32_e32 v2, 0x7fffffff, v1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v22, 0x7fc00000, v1, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s15
 	s_and_saveexec_b32 s15, s3
 	s_cbranch_execz .LBB8_88
@@ -14369,38 +14469,42 @@ tessera_softmax_pull_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v48, v49, v46
 	v_fma_f32 v45, -v45, v48, v47
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_div_fmas_f32 v45, v45, v46, v48
 	v_cmp_o_f32_e32 vcc_lo, v1, v1
+	v_add_f32_e32 v1, v23, v23
 	v_div_fixup_f32 v43, v45, v44, v43
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v42, v42, v43
-	v_sub_f32_e32 v1, v19, v42
-	v_add_nc_u32_e32 v19, 0xb4c00100, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v1, 1.0, v1
-	v_lshrrev_b32_e32 v19, 1, v19
+	v_dual_mul_f32 v1, 0x3d4ccccd, v1 :: v_dual_sub_f32 v42, v42, v43
+	v_dual_sub_f32 v19, v19, v42 :: v_dual_add_nc_u32 v42, 0xb4c00100, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v19, 1.0, v19
+	v_lshrrev_b32_e32 v42, 1, v42
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_sub_nc_u32_e32 v20, v20, v19
-	v_lshl_add_u32 v19, v19, 23, 0xff800000
+	v_sub_nc_u32_e32 v20, v20, v42
+	v_lshl_add_u32 v42, v42, 23, 0xff800000
 	v_lshl_add_u32 v20, v20, 23, 0x7f800000
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v1, v1, v19
-	global_load_b32 v19, v[13:14], off
-	v_dual_mul_f32 v1, v1, v20 :: v_dual_add_f32 v20, v23, v23
-	v_cndmask_b32_e32 v1, 0x7fc00000, v1, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v9, 0x3d4ccccd, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v19, v19, v42
+	v_mul_f32_e32 v19, v19, v20
+	global_load_b32 v20, v[13:14], off
+	v_cndmask_b32_e32 v9, 0x7fc00000, v19, vcc_lo
 	v_cmp_eq_f32_e32 vcc_lo, v3, v5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v2, v2, v9
+	v_cndmask_b32_e64 v3, 0, 0x3dcccccd, vcc_lo
 	s_waitcnt vmcnt(0)
-	v_dual_mul_f32 v1, v2, v1 :: v_dual_sub_f32 v2, v9, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v2, v1
-	v_cndmask_b32_e64 v2, 0, 0x3dcccccd, vcc_lo
-	v_add_f32_e32 v1, v2, v1
+	v_sub_f32_e32 v1, v1, v20
+	v_add_f32_e32 v1, v1, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v1, v3, v1
 	v_mul_f32_e32 v1, s24, v1
-	v_sub_f32_e32 v23, v23, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v1, v23, v1
+	v_and_b32_e32 v2, 0x7fffffff, v1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v23, 0x7fc00000, v1, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s15
 	s_and_saveexec_b32 s15, s4
 	s_cbranch_execz .LBB8_89
@@ -14471,41 +14575,44 @@ tessera_softmax_pull_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v48, v49, v46
 	v_fma_f32 v45, -v45, v48, v47
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_div_fmas_f32 v45, v45, v46, v48
 	v_cmp_o_f32_e32 vcc_lo, v1, v1
+	v_add_f32_e32 v1, v24, v24
 	v_div_fixup_f32 v43, v45, v44, v43
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v42, v42, v43
-	v_sub_f32_e32 v1, v19, v42
-	v_add_nc_u32_e32 v19, 0xb4c00100, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v1, 1.0, v1
-	v_lshrrev_b32_e32 v19, 1, v19
+	v_dual_mul_f32 v1, 0x3d4ccccd, v1 :: v_dual_sub_f32 v42, v42, v43
+	v_dual_sub_f32 v19, v19, v42 :: v_dual_add_nc_u32 v42, 0xb4c00100, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v19, 1.0, v19
+	v_lshrrev_b32_e32 v42, 1, v42
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_sub_nc_u32_e32 v20, v20, v19
-	v_lshl_add_u32 v19, v19, 23, 0xff800000
+	v_sub_nc_u32_e32 v20, v20, v42
+	v_lshl_add_u32 v42, v42, 23, 0xff800000
 	v_lshl_add_u32 v20, v20, 23, 0x7f800000
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v1, v1, v19
-	global_load_b32 v19, v[15:16], off
-	v_mul_f32_e32 v1, v1, v20
-	v_dual_add_f32 v20, v24, v24 :: v_dual_cndmask_b32 v1, 0x7fc00000, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v9, 0x3d4ccccd, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v19, v19, v42
+	v_mul_f32_e32 v19, v19, v20
+	global_load_b32 v20, v[15:16], off
+	v_cndmask_b32_e32 v9, 0x7fc00000, v19, vcc_lo
 	v_cmp_eq_f32_e32 vcc_lo, v3, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v2, v2, v9
+	v_cndmask_b32_e64 v3, 0, 0x3dcccccd, vcc_lo
 	s_waitcnt vmcnt(0)
-	v_dual_mul_f32 v1, v2, v1 :: v_dual_sub_f32 v2, v9, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v2, v1
-	v_cndmask_b32_e64 v2, 0, 0x3dcccccd, vcc_lo
-	v_add_f32_e32 v1, v2, v1
+	v_sub_f32_e32 v1, v1, v20
+	v_add_f32_e32 v1, v1, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v1, v3, v1
 	v_mul_f32_e32 v1, s24, v1
-	v_sub_f32_e32 v24, v24, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v1, v24, v1
+	v_and_b32_e32 v2, 0x7fffffff, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v24, 0x7fc00000, v1, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s15
 	s_and_saveexec_b32 s14, s5
-	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s15, exec_lo, s14
 	s_cbranch_execz .LBB8_11
 .LBB8_95:
@@ -14575,39 +14682,42 @@ tessera_softmax_pull_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v48, v49, v46
 	v_fma_f32 v45, -v45, v48, v47
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_div_fmas_f32 v45, v45, v46, v48
 	v_cmp_o_f32_e32 vcc_lo, v1, v1
+	v_add_f32_e32 v1, v25, v25
 	v_div_fixup_f32 v43, v45, v44, v43
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v42, v42, v43
-	v_sub_f32_e32 v1, v19, v42
-	v_add_nc_u32_e32 v19, 0xb4c00100, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v1, 1.0, v1
-	v_lshrrev_b32_e32 v19, 1, v19
+	v_dual_mul_f32 v1, 0x3d4ccccd, v1 :: v_dual_sub_f32 v42, v42, v43
+	v_dual_sub_f32 v19, v19, v42 :: v_dual_add_nc_u32 v42, 0xb4c00100, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v19, 1.0, v19
+	v_lshrrev_b32_e32 v42, 1, v42
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_sub_nc_u32_e32 v20, v20, v19
-	v_lshl_add_u32 v19, v19, 23, 0xff800000
+	v_sub_nc_u32_e32 v20, v20, v42
+	v_lshl_add_u32 v42, v42, 23, 0xff800000
 	v_lshl_add_u32 v20, v20, 23, 0x7f800000
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v1, v1, v19
-	global_load_b32 v19, v[17:18], off
-	v_mul_f32_e32 v1, v1, v20
-	v_add_f32_e32 v20, v25, v25
-	v_cndmask_b32_e32 v1, 0x7fc00000, v1, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v9, 0x3d4ccccd, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v19, v19, v42
+	v_mul_f32_e32 v19, v19, v20
+	global_load_b32 v20, v[17:18], off
+	v_cndmask_b32_e32 v9, 0x7fc00000, v19, vcc_lo
 	v_cmp_eq_f32_e32 vcc_lo, v3, v32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v2, v2, v9
+	v_cndmask_b32_e64 v3, 0, 0x3dcccccd, vcc_lo
 	s_waitcnt vmcnt(0)
-	v_dual_mul_f32 v1, v2, v1 :: v_dual_sub_f32 v2, v9, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v2, v1
-	v_cndmask_b32_e64 v2, 0, 0x3dcccccd, vcc_lo
-	v_add_f32_e32 v1, v2, v1
+	v_sub_f32_e32 v1, v1, v20
+	v_add_f32_e32 v1, v1, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v1, v3, v1
 	v_mul_f32_e32 v1, s24, v1
-	v_sub_f32_e32 v25, v25, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v1, v25, v1
+	v_and_b32_e32 v2, 0x7fffffff, v1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v25, 0x7fc00000, v1, vcc_lo
 	s_branch .LBB8_11
 .LBB8_96:
 	v_readlane_b32 s10, v71, 0
@@ -16907,40 +17017,45 @@ tessera_softmax_pull_w8192:
 	v_cndmask_b32_e64 v89, v89, v94, s18
 	v_cndmask_b32_e32 v35, v90, v35, vcc_lo
 	v_cmp_o_f32_e32 vcc_lo, v1, v1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v90, v35, v33, s18
-	v_div_fixup_f32 v33, v86, v85, v84
-	v_add_nc_u32_e32 v35, 0xb4c00100, v38
-	v_sub_f32_e32 v33, v40, v33
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshrrev_b32_e32 v35, 1, v35
-	v_dual_add_f32 v40, v48, v48 :: v_dual_sub_f32 v33, v39, v33
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_sub_nc_u32_e32 v38, v38, v35
-	v_lshl_add_u32 v35, v35, 23, 0xff800000
-	v_mul_f64 v[84:85], v[89:90], v[87:88]
-	v_dual_mul_f32 v36, 0x3d4ccccd, v40 :: v_dual_add_f32 v33, 1.0, v33
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshl_add_u32 v38, v38, 23, 0x7f800000
-	v_mul_f32_e32 v33, v33, v35
 	global_load_b32 v35, v[29:30], off
+	v_div_fixup_f32 v33, v86, v85, v84
+	v_dual_sub_f32 v33, v40, v33 :: v_dual_add_nc_u32 v40, 0xb4c00100, v38
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_f32_e32 v33, v39, v33
+	v_mul_f64 v[84:85], v[89:90], v[87:88]
+	v_lshrrev_b32_e32 v40, 1, v40
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v33, 1.0, v33
+	v_sub_nc_u32_e32 v38, v38, v40
+	v_lshl_add_u32 v40, v40, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_lshl_add_u32 v38, v38, 23, 0x7f800000
 	v_cvt_f32_f64_e32 v39, v[84:85]
-	v_mul_f32_e32 v33, v33, v38
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v33, v33, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v33, v33, v38 :: v_dual_add_f32 v38, v48, v48
 	v_cndmask_b32_e32 v1, 0x7fc00000, v33, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v33, 0x3d4ccccd, v38
 	v_cmp_eq_f32_e32 vcc_lo, v3, v15
 	v_mul_f32_e32 v1, v2, v1
-	v_cndmask_b32_e64 v2, 0, 0x3dcccccd, vcc_lo
+	v_cndmask_b32_e64 v3, 0, 0x3dcccccd, vcc_lo
 	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v33, v36, v35
+	v_sub_f32_e32 v2, v33, v35
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v33, v1
 	v_add_f32_e32 v1, v2, v1
+	v_dual_mul_f32 v2, v78, v39 :: v_dual_add_f32 v1, v3, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v2, v78, v39 :: v_dual_mul_f32 v1, s36, v1
+	v_mul_f32_e32 v1, s36, v1
 	v_sub_f32_e32 v1, v48, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v1, v2, v1
+	v_and_b32_e32 v2, 0x7fffffff, v1
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v38, v2, v1
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v38, 0x7fc00000, v1, vcc_lo
 .LBB9_102:
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v1, v49
@@ -17274,41 +17389,46 @@ tessera_softmax_pull_w8192:
 	v_cndmask_b32_e64 v90, v90, v95, s18
 	v_cndmask_b32_e32 v35, v91, v35, vcc_lo
 	v_cmp_o_f32_e32 vcc_lo, v1, v1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e64 v91, v35, v33, s18
-	v_div_fixup_f32 v33, v87, v86, v85
-	v_add_nc_u32_e32 v35, 0xb4c00100, v39
-	v_mul_f64 v[85:86], v[90:91], v[88:89]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_sub_f32_e32 v33, v84, v33
-	v_lshrrev_b32_e32 v35, 1, v35
-	v_add_f32_e32 v84, v49, v49
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_sub_f32_e32 v33, v40, v33
-	v_sub_nc_u32_e32 v39, v39, v35
-	v_lshl_add_u32 v35, v35, 23, 0xff800000
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_dual_mul_f32 v36, 0x3d4ccccd, v84 :: v_dual_add_f32 v33, 1.0, v33
-	v_lshl_add_u32 v39, v39, 23, 0x7f800000
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v33, v33, v35
 	global_load_b32 v35, v[31:32], off
+	v_div_fixup_f32 v33, v87, v86, v85
+	v_mul_f64 v[85:86], v[90:91], v[88:89]
+	v_dual_sub_f32 v33, v84, v33 :: v_dual_add_nc_u32 v84, 0xb4c00100, v39
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v33, v40, v33
+	v_lshrrev_b32_e32 v84, 1, v84
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v33, 1.0, v33
+	v_sub_nc_u32_e32 v39, v39, v84
+	v_lshl_add_u32 v84, v84, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v39, v39, 23, 0x7f800000
+	v_mul_f32_e32 v33, v33, v84
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v33, v33, v39
+	v_add_f32_e32 v39, v49, v49
 	v_cndmask_b32_e32 v1, 0x7fc00000, v33, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v33, 0x3d4ccccd, v39
 	v_cmp_eq_f32_e32 vcc_lo, v3, v50
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v1, v2, v1
-	v_cndmask_b32_e64 v2, 0, 0x3dcccccd, vcc_lo
+	v_cndmask_b32_e64 v3, 0, 0x3dcccccd, vcc_lo
 	v_cvt_f32_f64_e32 v40, v[85:86]
 	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v33, v36, v35
-	v_add_f32_e32 v1, v33, v1
+	v_sub_f32_e32 v2, v33, v35
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v1, v2, v1
-	v_dual_mul_f32 v2, v78, v40 :: v_dual_mul_f32 v1, s36, v1
+	v_dual_mul_f32 v2, v78, v40 :: v_dual_add_f32 v1, v3, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v1, s36, v1
 	v_sub_f32_e32 v1, v49, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v1, v2, v1
+	v_and_b32_e32 v2, 0x7fffffff, v1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v1, 0x7fc00000, v1, vcc_lo
 .LBB9_104:
 	s_or_b32 exec_lo, exec_lo, s22
 	s_branch .LBB9_20
@@ -17668,39 +17788,46 @@ tessera_softmax_pull_w8192:
 	v_cndmask_b32_e64 v40, v40, v39, s18
 	v_cndmask_b32_e64 v39, v86, v90, s18
 	v_div_fixup_f32 v33, v85, v84, v83
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v33, v82, v33
-	v_dual_cndmask_b32 v36, v38, v36 :: v_dual_cndmask_b32 v35, v37, v35
-	v_add_nc_u32_e32 v37, 0xb4c00100, v80
+	v_cndmask_b32_e32 v35, v37, v35, vcc_lo
+	global_load_b32 v37, v[17:18], off
+	v_cndmask_b32_e32 v36, v38, v36, vcc_lo
 	v_cmp_o_f32_e32 vcc_lo, v1, v1
 	v_mul_f64 v[35:36], v[39:40], v[35:36]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v37, 1, v37
-	v_sub_nc_u32_e32 v38, v80, v37
-	v_lshl_add_u32 v37, v37, 23, 0xff800000
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_lshl_add_u32 v38, v38, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cvt_f32_f64_e32 v35, v[35:36]
-	v_dual_sub_f32 v33, v81, v33 :: v_dual_add_f32 v36, v42, v42
-	v_dual_add_f32 v33, 1.0, v33 :: v_dual_mul_f32 v36, 0x3d4ccccd, v36
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v33, v33, v37
-	global_load_b32 v37, v[17:18], off
+	v_dual_sub_f32 v33, v81, v33 :: v_dual_add_nc_u32 v36, 0xb4c00100, v80
+	v_lshrrev_b32_e32 v36, 1, v36
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v33, 1.0, v33
+	v_sub_nc_u32_e32 v38, v80, v36
+	v_lshl_add_u32 v36, v36, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v38, v38, 23, 0x7f800000
+	v_dual_mul_f32 v33, v33, v36 :: v_dual_add_f32 v36, v42, v42
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v33, v33, v38
 	v_cndmask_b32_e32 v1, 0x7fc00000, v33, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v33, 0x3d4ccccd, v36
 	v_cmp_eq_f32_e32 vcc_lo, v3, v77
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v1, v2, v1
-	v_cndmask_b32_e64 v2, 0, 0x3dcccccd, vcc_lo
+	v_cndmask_b32_e64 v3, 0, 0x3dcccccd, vcc_lo
 	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v33, v36, v37
-	v_add_f32_e32 v1, v33, v1
+	v_sub_f32_e32 v2, v33, v37
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v1, v2, v1
-	v_dual_mul_f32 v2, v78, v35 :: v_dual_mul_f32 v1, s36, v1
+	v_dual_mul_f32 v2, v78, v35 :: v_dual_add_f32 v1, v3, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v1, s36, v1
 	v_sub_f32_e32 v1, v42, v1
-	v_add_f32_e32 v79, v2, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v1, v2, v1
+	v_and_b32_e32 v2, 0x7fffffff, v1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v79, 0x7fc00000, v1, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v80, v43
 	s_and_saveexec_b32 s22, s3
@@ -18021,47 +18148,52 @@ tessera_softmax_pull_w8192:
 	v_cmp_eq_u64_e64 s18, 0, v[33:34]
 	v_cndmask_b32_e64 v33, 0, 0xffffff80, vcc_lo
 	v_cmp_class_f64_e64 vcc_lo, v[35:36], 0x260
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_ldexp_f64 v[37:38], v[37:38], v33
-	v_div_fixup_f32 v33, v86, v85, v84
 	v_cndmask_b32_e64 v40, v40, v39, s18
 	v_cndmask_b32_e64 v39, v87, v91, s18
-	v_sub_f32_e32 v33, v83, v33
+	v_div_fixup_f32 v33, v86, v85, v84
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v33, v83, v33
 	v_sub_f32_e32 v33, v82, v33
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v33, 1.0, v33
 	v_cndmask_b32_e32 v35, v37, v35, vcc_lo
-	v_dual_cndmask_b32 v36, v38, v36 :: v_dual_add_nc_u32 v37, 0xb4c00100, v81
-	v_cmp_o_f32_e32 vcc_lo, v1, v1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_lshrrev_b32_e32 v37, 1, v37
-	v_mul_f64 v[35:36], v[39:40], v[35:36]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_sub_nc_u32_e32 v38, v81, v37
-	v_lshl_add_u32 v37, v37, 23, 0xff800000
-	v_lshl_add_u32 v38, v38, 23, 0x7f800000
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v33, v33, v37
 	global_load_b32 v37, v[19:20], off
-	v_mul_f32_e32 v33, v33, v38
-	v_cndmask_b32_e32 v1, 0x7fc00000, v33, vcc_lo
-	v_cmp_eq_f32_e32 vcc_lo, v3, v5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v1, v2, v1
-	v_cndmask_b32_e64 v2, 0, 0x3dcccccd, vcc_lo
+	v_cndmask_b32_e32 v36, v38, v36, vcc_lo
+	v_cmp_o_f32_e32 vcc_lo, v1, v1
+	v_mul_f64 v[35:36], v[39:40], v[35:36]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cvt_f32_f64_e32 v35, v[35:36]
-	v_add_f32_e32 v36, v43, v43
-	v_mul_f32_e32 v36, 0x3d4ccccd, v36
+	v_add_nc_u32_e32 v36, 0xb4c00100, v81
+	v_lshrrev_b32_e32 v36, 1, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_sub_nc_u32_e32 v38, v81, v36
+	v_lshl_add_u32 v36, v36, 23, 0xff800000
+	v_lshl_add_u32 v38, v38, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v33, v33, v36 :: v_dual_add_f32 v36, v43, v43
+	v_mul_f32_e32 v33, v33, v38
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v1, 0x7fc00000, v33, vcc_lo
+	v_mul_f32_e32 v33, 0x3d4ccccd, v36
+	v_cmp_eq_f32_e32 vcc_lo, v3, v5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v1, v2, v1
+	v_cndmask_b32_e64 v3, 0, 0x3dcccccd, vcc_lo
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v33, v36, v37
-	v_add_f32_e32 v1, v33, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v2, v33, v37
 	v_add_f32_e32 v1, v2, v1
-	v_dual_mul_f32 v2, v78, v35 :: v_dual_mul_f32 v1, s36, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v2, v78, v35 :: v_dual_add_f32 v1, v3, v1
+	v_mul_f32_e32 v1, s36, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v1, v43, v1
-	v_add_f32_e32 v80, v2, v1
+	v_add_f32_e32 v1, v2, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 0x7fffffff, v1
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v80, 0x7fc00000, v1, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v81, v44
 	s_and_saveexec_b32 s22, s4
@@ -18388,41 +18520,47 @@ tessera_softmax_pull_w8192:
 	v_cndmask_b32_e64 v40, v40, v39, s18
 	v_cndmask_b32_e64 v39, v88, v92, s18
 	v_div_fixup_f32 v33, v87, v86, v85
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_dual_cndmask_b32 v36, v38, v36 :: v_dual_cndmask_b32 v35, v37, v35
-	v_add_nc_u32_e32 v37, 0xb4c00100, v82
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v33, v84, v33
+	v_sub_f32_e32 v33, v83, v33
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v33, 1.0, v33
+	v_cndmask_b32_e32 v35, v37, v35, vcc_lo
+	global_load_b32 v37, v[21:22], off
+	v_cndmask_b32_e32 v36, v38, v36, vcc_lo
 	v_cmp_o_f32_e32 vcc_lo, v1, v1
 	v_mul_f64 v[35:36], v[39:40], v[35:36]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cvt_f32_f64_e32 v35, v[35:36]
-	v_add_f32_e32 v36, v44, v44
-	v_sub_f32_e32 v33, v84, v33
-	v_lshrrev_b32_e32 v37, 1, v37
-	v_dual_mul_f32 v36, 0x3d4ccccd, v36 :: v_dual_sub_f32 v33, v83, v33
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_sub_nc_u32_e32 v38, v82, v37
-	v_lshl_add_u32 v37, v37, 23, 0xff800000
-	v_add_f32_e32 v33, 1.0, v33
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshl_add_u32 v38, v38, 23, 0x7f800000
-	v_mul_f32_e32 v33, v33, v37
-	global_load_b32 v37, v[21:22], off
-	v_mul_f32_e32 v33, v33, v38
+	v_add_nc_u32_e32 v36, 0xb4c00100, v82
+	v_lshrrev_b32_e32 v36, 1, v36
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_sub_nc_u32_e32 v38, v82, v36
+	v_lshl_add_u32 v36, v36, 23, 0xff800000
+	v_lshl_add_u32 v38, v38, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v33, v33, v36
+	v_dual_add_f32 v36, v44, v44 :: v_dual_mul_f32 v33, v33, v38
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e32 v1, 0x7fc00000, v33, vcc_lo
+	v_mul_f32_e32 v33, 0x3d4ccccd, v36
 	v_cmp_eq_f32_e32 vcc_lo, v3, v7
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v1, v2, v1
-	v_cndmask_b32_e64 v2, 0, 0x3dcccccd, vcc_lo
+	v_cndmask_b32_e64 v3, 0, 0x3dcccccd, vcc_lo
 	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v33, v36, v37
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v33, v1
+	v_sub_f32_e32 v2, v33, v37
 	v_add_f32_e32 v1, v2, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v2, v78, v35 :: v_dual_mul_f32 v1, s36, v1
+	v_dual_mul_f32 v2, v78, v35 :: v_dual_add_f32 v1, v3, v1
+	v_mul_f32_e32 v1, s36, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v1, v44, v1
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v81, v2, v1
+	v_add_f32_e32 v1, v2, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 0x7fffffff, v1
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v81, 0x7fc00000, v1, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v82, v45
 	s_and_saveexec_b32 s22, s5
@@ -18744,47 +18882,53 @@ tessera_softmax_pull_w8192:
 	v_cmp_eq_u64_e64 s18, 0, v[33:34]
 	v_cndmask_b32_e64 v33, 0, 0xffffff80, vcc_lo
 	v_cmp_class_f64_e64 vcc_lo, v[35:36], 0x260
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_ldexp_f64 v[37:38], v[37:38], v33
-	v_div_fixup_f32 v33, v88, v87, v86
 	v_cndmask_b32_e64 v40, v40, v39, s18
 	v_cndmask_b32_e64 v39, v89, v93, s18
-	v_sub_f32_e32 v33, v85, v33
+	v_div_fixup_f32 v33, v88, v87, v86
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v33, v85, v33
 	v_sub_f32_e32 v33, v84, v33
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v33, 1.0, v33
 	v_cndmask_b32_e32 v35, v37, v35, vcc_lo
-	v_dual_cndmask_b32 v36, v38, v36 :: v_dual_add_nc_u32 v37, 0xb4c00100, v83
-	v_cmp_o_f32_e32 vcc_lo, v1, v1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_lshrrev_b32_e32 v37, 1, v37
-	v_mul_f64 v[35:36], v[39:40], v[35:36]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_sub_nc_u32_e32 v38, v83, v37
-	v_lshl_add_u32 v37, v37, 23, 0xff800000
-	v_lshl_add_u32 v38, v38, 23, 0x7f800000
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v33, v33, v37
 	global_load_b32 v37, v[23:24], off
-	v_mul_f32_e32 v33, v33, v38
-	v_cndmask_b32_e32 v1, 0x7fc00000, v33, vcc_lo
-	v_cmp_eq_f32_e32 vcc_lo, v3, v9
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v1, v2, v1
-	v_cndmask_b32_e64 v2, 0, 0x3dcccccd, vcc_lo
+	v_cndmask_b32_e32 v36, v38, v36, vcc_lo
+	v_cmp_o_f32_e32 vcc_lo, v1, v1
+	v_mul_f64 v[35:36], v[39:40], v[35:36]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cvt_f32_f64_e32 v35, v[35:36]
+	v_add_nc_u32_e32 v36, 0xb4c00100, v83
+	v_lshrrev_b32_e32 v36, 1, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_sub_nc_u32_e32 v38, v83, v36
+	v_lshl_add_u32 v36, v36, 23, 0xff800000
+	v_lshl_add_u32 v38, v38, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v33, v33, v36
 	v_add_f32_e32 v36, v45, v45
-	v_mul_f32_e32 v36, 0x3d4ccccd, v36
+	v_mul_f32_e32 v33, v33, v38
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v1, 0x7fc00000, v33, vcc_lo
+	v_mul_f32_e32 v33, 0x3d4ccccd, v36
+	v_cmp_eq_f32_e32 vcc_lo, v3, v9
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v1, v2, v1
+	v_cndmask_b32_e64 v3, 0, 0x3dcccccd, vcc_lo
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v33, v36, v37
-	v_add_f32_e32 v1, v33, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v2, v33, v37
 	v_add_f32_e32 v1, v2, v1
-	v_dual_mul_f32 v2, v78, v35 :: v_dual_mul_f32 v1, s36, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v2, v78, v35 :: v_dual_add_f32 v1, v3, v1
+	v_mul_f32_e32 v1, s36, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v1, v45, v1
-	v_add_f32_e32 v82, v2, v1
+	v_add_f32_e32 v1, v2, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 0x7fffffff, v1
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v82, 0x7fc00000, v1, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v83, v46
 	s_and_saveexec_b32 s22, s6
@@ -19111,39 +19255,46 @@ tessera_softmax_pull_w8192:
 	v_cndmask_b32_e64 v40, v40, v39, s18
 	v_cndmask_b32_e64 v39, v90, v94, s18
 	v_div_fixup_f32 v33, v89, v88, v87
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v33, v86, v33
-	v_dual_cndmask_b32 v36, v38, v36 :: v_dual_cndmask_b32 v35, v37, v35
-	v_add_nc_u32_e32 v37, 0xb4c00100, v84
+	v_cndmask_b32_e32 v35, v37, v35, vcc_lo
+	global_load_b32 v37, v[25:26], off
+	v_cndmask_b32_e32 v36, v38, v36, vcc_lo
 	v_cmp_o_f32_e32 vcc_lo, v1, v1
 	v_mul_f64 v[35:36], v[39:40], v[35:36]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v37, 1, v37
-	v_sub_nc_u32_e32 v38, v84, v37
-	v_lshl_add_u32 v37, v37, 23, 0xff800000
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_lshl_add_u32 v38, v38, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cvt_f32_f64_e32 v35, v[35:36]
-	v_dual_sub_f32 v33, v85, v33 :: v_dual_add_f32 v36, v46, v46
-	v_dual_add_f32 v33, 1.0, v33 :: v_dual_mul_f32 v36, 0x3d4ccccd, v36
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v33, v33, v37
-	global_load_b32 v37, v[25:26], off
+	v_dual_sub_f32 v33, v85, v33 :: v_dual_add_nc_u32 v36, 0xb4c00100, v84
+	v_lshrrev_b32_e32 v36, 1, v36
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v33, 1.0, v33
+	v_sub_nc_u32_e32 v38, v84, v36
+	v_lshl_add_u32 v36, v36, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v38, v38, 23, 0x7f800000
+	v_dual_mul_f32 v33, v33, v36 :: v_dual_add_f32 v36, v46, v46
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v33, v33, v38
 	v_cndmask_b32_e32 v1, 0x7fc00000, v33, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v33, 0x3d4ccccd, v36
 	v_cmp_eq_f32_e32 vcc_lo, v3, v11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v1, v2, v1
-	v_cndmask_b32_e64 v2, 0, 0x3dcccccd, vcc_lo
+	v_cndmask_b32_e64 v3, 0, 0x3dcccccd, vcc_lo
 	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v33, v36, v37
-	v_add_f32_e32 v1, v33, v1
+	v_sub_f32_e32 v2, v33, v37
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v1, v2, v1
-	v_dual_mul_f32 v2, v78, v35 :: v_dual_mul_f32 v1, s36, v1
+	v_dual_mul_f32 v2, v78, v35 :: v_dual_add_f32 v1, v3, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v1, s36, v1
 	v_sub_f32_e32 v1, v46, v1
-	v_add_f32_e32 v83, v2, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v1, v2, v1
+	v_and_b32_e32 v2, 0x7fffffff, v1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v83, 0x7fc00000, v1, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v37, v47
 	s_and_saveexec_b32 s22, s7
@@ -19464,47 +19615,52 @@ tessera_softmax_pull_w8192:
 	v_cmp_eq_u64_e64 s18, 0, v[33:34]
 	v_cndmask_b32_e64 v33, 0, 0xffffff80, vcc_lo
 	v_cmp_class_f64_e64 vcc_lo, v[35:36], 0x260
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_ldexp_f64 v[37:38], v[37:38], v33
-	v_div_fixup_f32 v33, v90, v89, v88
 	v_cndmask_b32_e64 v40, v40, v39, s18
 	v_cndmask_b32_e64 v39, v91, v95, s18
-	v_sub_f32_e32 v33, v87, v33
+	v_div_fixup_f32 v33, v90, v89, v88
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v33, v87, v33
 	v_sub_f32_e32 v33, v86, v33
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v33, 1.0, v33
 	v_cndmask_b32_e32 v35, v37, v35, vcc_lo
-	v_dual_cndmask_b32 v36, v38, v36 :: v_dual_add_nc_u32 v37, 0xb4c00100, v85
-	v_cmp_o_f32_e32 vcc_lo, v1, v1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_lshrrev_b32_e32 v37, 1, v37
-	v_mul_f64 v[35:36], v[39:40], v[35:36]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_sub_nc_u32_e32 v38, v85, v37
-	v_lshl_add_u32 v37, v37, 23, 0xff800000
-	v_lshl_add_u32 v38, v38, 23, 0x7f800000
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v33, v33, v37
 	global_load_b32 v37, v[27:28], off
-	v_mul_f32_e32 v33, v33, v38
-	v_cndmask_b32_e32 v1, 0x7fc00000, v33, vcc_lo
-	v_cmp_eq_f32_e32 vcc_lo, v3, v13
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v1, v2, v1
-	v_cndmask_b32_e64 v2, 0, 0x3dcccccd, vcc_lo
+	v_cndmask_b32_e32 v36, v38, v36, vcc_lo
+	v_cmp_o_f32_e32 vcc_lo, v1, v1
+	v_mul_f64 v[35:36], v[39:40], v[35:36]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cvt_f32_f64_e32 v35, v[35:36]
-	v_add_f32_e32 v36, v47, v47
-	v_mul_f32_e32 v36, 0x3d4ccccd, v36
+	v_add_nc_u32_e32 v36, 0xb4c00100, v85
+	v_lshrrev_b32_e32 v36, 1, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_sub_nc_u32_e32 v38, v85, v36
+	v_lshl_add_u32 v36, v36, 23, 0xff800000
+	v_lshl_add_u32 v38, v38, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v33, v33, v36 :: v_dual_add_f32 v36, v47, v47
+	v_mul_f32_e32 v33, v33, v38
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v1, 0x7fc00000, v33, vcc_lo
+	v_mul_f32_e32 v33, 0x3d4ccccd, v36
+	v_cmp_eq_f32_e32 vcc_lo, v3, v13
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v1, v2, v1
+	v_cndmask_b32_e64 v3, 0, 0x3dcccccd, vcc_lo
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v33, v36, v37
-	v_add_f32_e32 v1, v33, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v2, v33, v37
 	v_add_f32_e32 v1, v2, v1
-	v_dual_mul_f32 v2, v78, v35 :: v_dual_mul_f32 v1, s36, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v2, v78, v35 :: v_dual_add_f32 v1, v3, v1
+	v_mul_f32_e32 v1, s36, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v1, v47, v1
-	v_add_f32_e32 v37, v2, v1
+	v_add_f32_e32 v1, v2, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 0x7fffffff, v1
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v37, 0x7fc00000, v1, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v38, v48
 	s_and_saveexec_b32 s22, s8
@@ -19598,16 +19754,21 @@ tessera_softmax_pull_w8192:
 	v_cndmask_b32_e32 v1, 0x7fc00000, v33, vcc_lo
 	v_mul_f32_e32 v33, 0x3d4ccccd, v35
 	v_cmp_eq_f32_e32 vcc_lo, v3, v77
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v1, v2, v1
+	v_cndmask_b32_e64 v3, 0, 0x3dcccccd, vcc_lo
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v1, v2, v1 :: v_dual_sub_f32 v2, v33, v80
+	v_sub_f32_e32 v2, v33, v80
 	v_add_f32_e32 v1, v2, v1
-	v_cndmask_b32_e64 v2, 0, 0x3dcccccd, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v2, v1
+	v_add_f32_e32 v1, v3, v1
 	v_mul_f32_e32 v1, s36, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v1, v42, v1
+	v_and_b32_e32 v2, 0x7fffffff, v1
 	s_delay_alu instid0(VALU_DEP_1)
-	v_sub_f32_e32 v42, v42, v1
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v42, 0x7fc00000, v1, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s3
 	s_cbranch_execz .LBB9_108
@@ -19699,16 +19860,21 @@ tessera_softmax_pull_w8192:
 	v_cndmask_b32_e32 v1, 0x7fc00000, v33, vcc_lo
 	v_mul_f32_e32 v33, 0x3d4ccccd, v35
 	v_cmp_eq_f32_e32 vcc_lo, v3, v5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v1, v2, v1
+	v_cndmask_b32_e64 v3, 0, 0x3dcccccd, vcc_lo
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v1, v2, v1 :: v_dual_sub_f32 v2, v33, v80
+	v_sub_f32_e32 v2, v33, v80
 	v_add_f32_e32 v1, v2, v1
-	v_cndmask_b32_e64 v2, 0, 0x3dcccccd, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v2, v1
+	v_add_f32_e32 v1, v3, v1
 	v_mul_f32_e32 v1, s36, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v1, v43, v1
+	v_and_b32_e32 v2, 0x7fffffff, v1
 	s_delay_alu instid0(VALU_DEP_1)
-	v_sub_f32_e32 v43, v43, v1
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v43, 0x7fc00000, v1, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s4
 	s_cbranch_execz .LBB9_109
@@ -19800,16 +19966,21 @@ tessera_softmax_pull_w8192:
 	v_cndmask_b32_e32 v1, 0x7fc00000, v33, vcc_lo
 	v_mul_f32_e32 v33, 0x3d4ccccd, v35
 	v_cmp_eq_f32_e32 vcc_lo, v3, v7
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v1, v2, v1
+	v_cndmask_b32_e64 v3, 0, 0x3dcccccd, vcc_lo
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v1, v2, v1 :: v_dual_sub_f32 v2, v33, v80
+	v_sub_f32_e32 v2, v33, v80
 	v_add_f32_e32 v1, v2, v1
-	v_cndmask_b32_e64 v2, 0, 0x3dcccccd, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v2, v1
+	v_add_f32_e32 v1, v3, v1
 	v_mul_f32_e32 v1, s36, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v1, v44, v1
+	v_and_b32_e32 v2, 0x7fffffff, v1
 	s_delay_alu instid0(VALU_DEP_1)
-	v_sub_f32_e32 v44, v44, v1
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v44, 0x7fc00000, v1, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s5
 	s_cbranch_execz .LBB9_110
@@ -19901,16 +20072,21 @@ tessera_softmax_pull_w8192:
 	v_cndmask_b32_e32 v1, 0x7fc00000, v33, vcc_lo
 	v_mul_f32_e32 v33, 0x3d4ccccd, v35
 	v_cmp_eq_f32_e32 vcc_lo, v3, v9
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v1, v2, v1
+	v_cndmask_b32_e64 v3, 0, 0x3dcccccd, vcc_lo
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v1, v2, v1 :: v_dual_sub_f32 v2, v33, v80
+	v_sub_f32_e32 v2, v33, v80
 	v_add_f32_e32 v1, v2, v1
-	v_cndmask_b32_e64 v2, 0, 0x3dcccccd, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v2, v1
+	v_add_f32_e32 v1, v3, v1
 	v_mul_f32_e32 v1, s36, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v1, v45, v1
+	v_and_b32_e32 v2, 0x7fffffff, v1
 	s_delay_alu instid0(VALU_DEP_1)
-	v_sub_f32_e32 v45, v45, v1
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v45, 0x7fc00000, v1, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s6
 	s_cbranch_execz .LBB9_111
@@ -20002,16 +20178,21 @@ tessera_softmax_pull_w8192:
 	v_cndmask_b32_e32 v1, 0x7fc00000, v33, vcc_lo
 	v_mul_f32_e32 v33, 0x3d4ccccd, v35
 	v_cmp_eq_f32_e32 vcc_lo, v3, v11
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v1, v2, v1
+	v_cndmask_b32_e64 v3, 0, 0x3dcccccd, vcc_lo
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v1, v2, v1 :: v_dual_sub_f32 v2, v33, v80
+	v_sub_f32_e32 v2, v33, v80
 	v_add_f32_e32 v1, v2, v1
-	v_cndmask_b32_e64 v2, 0, 0x3dcccccd, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v2, v1
+	v_add_f32_e32 v1, v3, v1
 	v_mul_f32_e32 v1, s36, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v1, v46, v1
+	v_and_b32_e32 v2, 0x7fffffff, v1
 	s_delay_alu instid0(VALU_DEP_1)
-	v_sub_f32_e32 v46, v46, v1
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v46, 0x7fc00000, v1, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s7
 	s_cbranch_execz .LBB9_112
@@ -20103,16 +20284,21 @@ tessera_softmax_pull_w8192:
 	v_cndmask_b32_e32 v1, 0x7fc00000, v33, vcc_lo
 	v_mul_f32_e32 v33, 0x3d4ccccd, v35
 	v_cmp_eq_f32_e32 vcc_lo, v3, v13
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v1, v2, v1
+	v_cndmask_b32_e64 v3, 0, 0x3dcccccd, vcc_lo
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v1, v2, v1 :: v_dual_sub_f32 v2, v33, v80
+	v_sub_f32_e32 v2, v33, v80
 	v_add_f32_e32 v1, v2, v1
-	v_cndmask_b32_e64 v2, 0, 0x3dcccccd, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v2, v1
+	v_add_f32_e32 v1, v3, v1
 	v_mul_f32_e32 v1, s36, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v1, v47, v1
+	v_and_b32_e32 v2, 0x7fffffff, v1
 	s_delay_alu instid0(VALU_DEP_1)
-	v_sub_f32_e32 v47, v47, v1
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v47, 0x7fc00000, v1, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s8
 	s_cbranch_execz .LBB9_113
@@ -20204,16 +20390,21 @@ tessera_softmax_pull_w8192:
 	v_cndmask_b32_e32 v1, 0x7fc00000, v33, vcc_lo
 	v_mul_f32_e32 v33, 0x3d4ccccd, v35
 	v_cmp_eq_f32_e32 vcc_lo, v3, v15
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v1, v2, v1
+	v_cndmask_b32_e64 v3, 0, 0x3dcccccd, vcc_lo
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v1, v2, v1 :: v_dual_sub_f32 v2, v33, v80
+	v_sub_f32_e32 v2, v33, v80
 	v_add_f32_e32 v1, v2, v1
-	v_cndmask_b32_e64 v2, 0, 0x3dcccccd, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v2, v1
+	v_add_f32_e32 v1, v3, v1
 	v_mul_f32_e32 v1, s36, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_sub_f32_e32 v48, v48, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v1, v48, v1
+	v_and_b32_e32 v2, 0x7fffffff, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v48, 0x7fc00000, v1, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s9
 	s_xor_b32 s18, exec_lo, s18
@@ -20306,16 +20497,21 @@ tessera_softmax_pull_w8192:
 	v_cndmask_b32_e32 v1, 0x7fc00000, v33, vcc_lo
 	v_mul_f32_e32 v33, 0x3d4ccccd, v35
 	v_cmp_eq_f32_e32 vcc_lo, v3, v50
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v1, v2, v1
+	v_cndmask_b32_e64 v3, 0, 0x3dcccccd, vcc_lo
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v1, v2, v1 :: v_dual_sub_f32 v2, v33, v80
+	v_sub_f32_e32 v2, v33, v80
 	v_add_f32_e32 v1, v2, v1
-	v_cndmask_b32_e64 v2, 0, 0x3dcccccd, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v2, v1
+	v_add_f32_e32 v1, v3, v1
 	v_mul_f32_e32 v1, s36, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v1, v49, v1
+	v_and_b32_e32 v2, 0x7fffffff, v1
 	s_delay_alu instid0(VALU_DEP_1)
-	v_sub_f32_e32 v49, v49, v1
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v49, 0x7fc00000, v1, vcc_lo
 	s_branch .LBB9_19
 .LBB9_128:
 	v_readlane_b32 s20, v109, 2
@@ -21838,20 +22034,25 @@ tessera_softmax_pull_wide:
 	v_cndmask_b32_e64 v26, 0, 0x3dcccccd, vcc_lo
 	v_add_f32_e32 v25, v26, v25
 	global_load_b32 v26, v[19:20], off
-	v_add_co_u32 v19, vcc_lo, 0x400, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v20, null, 0, v20, vcc_lo
 	v_mul_f32_e32 v25, s16, v25
-	v_cmp_le_u64_e32 vcc_lo, s[24:25], v[21:22]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v25, v27, v25
-	s_or_b32 s11, vcc_lo, s11
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v26, v3, v26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v25, v26, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v26, 0x7fffffff, v25
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v26
+	v_cndmask_b32_e32 v25, 0x7fc00000, v25, vcc_lo
+	v_add_co_u32 v19, vcc_lo, 0x400, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v20, null, 0, v20, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[24:25], v[21:22]
 	global_store_b32 v[15:16], v25, off
 	v_add_co_u32 v15, s9, 0x400, v15
 	v_add_co_ci_u32_e64 v16, null, 0, v16, s9
+	s_or_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s11
 	s_cbranch_execnz .LBB10_61
 .LBB10_62:
@@ -21969,28 +22170,33 @@ tessera_softmax_pull_wide:
 	global_load_b32 v25, v[17:18], off
 	v_dual_mul_f32 v21, v21, v22 :: v_dual_add_f32 v22, v3, v3
 	v_cndmask_b32_e64 v21, 0x7fc00000, v21, s9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v22, 0x3d4ccccd, v22 :: v_dual_mul_f32 v21, v0, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v22, 0x3d4ccccd, v22
+	v_add_co_u32 v19, s9, 0x100, v19
+	v_add_co_ci_u32_e64 v20, null, 0, v20, s9
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v21, v0, v21
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v22, v22, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v21, v22, v21
 	v_cndmask_b32_e64 v22, 0, 0x3dcccccd, vcc_lo
-	v_add_co_u32 v19, vcc_lo, 0x100, v19
-	v_add_co_ci_u32_e64 v20, null, 0, v20, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v21, v22, v21
+	v_mul_f32_e32 v21, s16, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v3, v3, v21
+	v_and_b32_e32 v21, 0x7fffffff, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v21
+	v_cndmask_b32_e32 v3, 0x7fc00000, v3, vcc_lo
 	v_add_co_u32 v17, vcc_lo, 0x400, v17
 	v_add_co_ci_u32_e64 v18, null, 0, v18, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v21, s16, v21
 	v_cmp_le_u64_e32 vcc_lo, s[24:25], v[19:20]
-	v_sub_f32_e32 v3, v3, v21
-	s_or_b32 s11, vcc_lo, s11
 	global_store_b32 v[15:16], v3, off
 	v_add_co_u32 v15, s9, 0x400, v15
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v16, null, 0, v16, s9
+	s_or_b32 s11, vcc_lo, s11
 	s_and_not1_b32 exec_lo, exec_lo, s11
 	s_cbranch_execnz .LBB10_66
 	s_branch .LBB10_3

@@ -109,7 +109,7 @@ row.then:                                         ; preds = %entry
   %12 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %store.done68, %entry
+row.done:                                         ; preds = %store.done72, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -145,7 +145,7 @@ step.body:                                        ; preds = %step.header
   br i1 %valid5, label %slot.then6, label %slot.done7
 
 step.exit:                                        ; preds = %step.header
-  br i1 %present, label %store.then67, label %store.done68
+  br i1 %present, label %store.then71, label %store.done72
 
 slot.then6:                                       ; preds = %step.body
   %22 = load float, ptr %21, align 4
@@ -890,7 +890,11 @@ slot.then53:                                      ; preds = %uniform_sinks.done
   %601 = fptrunc double %600 to float
   %602 = fmul float %601, %noise_scale3
   %603 = fadd float %303, %602
-  store float %603, ptr %236, align 4
+  %bits = bitcast float %603 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %236, align 4
   br label %slot.done54
 
 slot.done54:                                      ; preds = %slot.then53, %uniform_sinks.done
@@ -985,29 +989,33 @@ slot.then64:                                      ; preds = %uniform_sinks.done6
   %672 = fsub float %606, %671
   %673 = fmul float 0.000000e+00, %noise_scale3
   %674 = fadd float %672, %673
-  store float %672, ptr %605, align 4
+  %bits67 = bitcast float %672 to i32
+  %magnitude68 = and i32 %bits67, 2147483647
+  %is_nan69 = icmp ugt i32 %magnitude68, 2139095040
+  %canonical70 = select i1 %is_nan69, i32 2143289344, i32 %bits67
+  store i32 %canonical70, ptr %605, align 4
   br label %slot.done65
 
 slot.done65:                                      ; preds = %slot.then64, %uniform_sinks.done61
   br label %store.done57
 
-store.then67:                                     ; preds = %step.exit
-  %feature69 = add i64 %lane, 0
-  %valid70 = icmp ult i64 %feature69, %n_features
+store.then71:                                     ; preds = %step.exit
+  %feature73 = add i64 %lane, 0
+  %valid74 = icmp ult i64 %feature73, %n_features
   %675 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid70, label %slot.then71, label %slot.done72
+  br i1 %valid74, label %slot.then75, label %slot.done76
 
-store.done68:                                     ; preds = %slot.done72, %step.exit
+store.done72:                                     ; preds = %slot.done76, %step.exit
   br label %row.done
 
-slot.then71:                                      ; preds = %store.then67
-  %676 = getelementptr inbounds float, ptr addrspace(1) %10, i64 %feature69
+slot.then75:                                      ; preds = %store.then71
+  %676 = getelementptr inbounds float, ptr addrspace(1) %10, i64 %feature73
   %677 = load float, ptr %675, align 4
   store float %677, ptr addrspace(1) %676, align 4
-  br label %slot.done72
+  br label %slot.done76
 
-slot.done72:                                      ; preds = %slot.then71, %store.then67
-  br label %store.done68
+slot.done76:                                      ; preds = %slot.then75, %store.then71
+  br label %store.done72
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -1087,7 +1095,7 @@ row.then:                                         ; preds = %entry
   %12 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %store.done86, %entry
+row.done:                                         ; preds = %store.done90, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -1123,7 +1131,7 @@ step.body:                                        ; preds = %step.header
   br i1 %valid5, label %slot.then6, label %slot.done7
 
 step.exit:                                        ; preds = %step.header
-  br i1 %present, label %store.then85, label %store.done86
+  br i1 %present, label %store.then89, label %store.done90
 
 slot.then6:                                       ; preds = %step.body
   %22 = load float, ptr %21, align 4
@@ -2096,7 +2104,11 @@ slot.then71:                                      ; preds = %uniform_sinks.done
   %769 = fptrunc double %768 to float
   %770 = fmul float %769, %noise_scale3
   %771 = fadd float %471, %770
-  store float %771, ptr %404, align 4
+  %bits = bitcast float %771 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %404, align 4
   br label %slot.done72
 
 slot.done72:                                      ; preds = %slot.then71, %uniform_sinks.done
@@ -2191,29 +2203,33 @@ slot.then82:                                      ; preds = %uniform_sinks.done7
   %840 = fsub float %774, %839
   %841 = fmul float 0.000000e+00, %noise_scale3
   %842 = fadd float %840, %841
-  store float %840, ptr %773, align 4
+  %bits85 = bitcast float %840 to i32
+  %magnitude86 = and i32 %bits85, 2147483647
+  %is_nan87 = icmp ugt i32 %magnitude86, 2139095040
+  %canonical88 = select i1 %is_nan87, i32 2143289344, i32 %bits85
+  store i32 %canonical88, ptr %773, align 4
   br label %slot.done83
 
 slot.done83:                                      ; preds = %slot.then82, %uniform_sinks.done79
   br label %store.done75
 
-store.then85:                                     ; preds = %step.exit
-  %feature87 = add i64 %lane, 0
-  %valid88 = icmp ult i64 %feature87, %n_features
+store.then89:                                     ; preds = %step.exit
+  %feature91 = add i64 %lane, 0
+  %valid92 = icmp ult i64 %feature91, %n_features
   %843 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid88, label %slot.then89, label %slot.done90
+  br i1 %valid92, label %slot.then93, label %slot.done94
 
-store.done86:                                     ; preds = %slot.done90, %step.exit
+store.done90:                                     ; preds = %slot.done94, %step.exit
   br label %row.done
 
-slot.then89:                                      ; preds = %store.then85
-  %844 = getelementptr inbounds float, ptr addrspace(1) %10, i64 %feature87
+slot.then93:                                      ; preds = %store.then89
+  %844 = getelementptr inbounds float, ptr addrspace(1) %10, i64 %feature91
   %845 = load float, ptr %843, align 4
   store float %845, ptr addrspace(1) %844, align 4
-  br label %slot.done90
+  br label %slot.done94
 
-slot.done90:                                      ; preds = %slot.then89, %store.then85
-  br label %store.done86
+slot.done94:                                      ; preds = %slot.then93, %store.then89
+  br label %store.done90
 }
 
 ; Function Attrs: nounwind
@@ -2278,7 +2294,7 @@ row.then:                                         ; preds = %entry
   %12 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %store.done92, %entry
+row.done:                                         ; preds = %store.done96, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -2314,7 +2330,7 @@ step.body:                                        ; preds = %step.header
   br i1 %valid5, label %slot.then6, label %slot.done7
 
 step.exit:                                        ; preds = %step.header
-  br i1 %present, label %store.then91, label %store.done92
+  br i1 %present, label %store.then95, label %store.done96
 
 slot.then6:                                       ; preds = %step.body
   %22 = load float, ptr %21, align 4
@@ -3363,7 +3379,11 @@ slot.then77:                                      ; preds = %uniform_sinks.done
   %825 = fptrunc double %824 to float
   %826 = fmul float %825, %noise_scale3
   %827 = fadd float %527, %826
-  store float %827, ptr %460, align 4
+  %bits = bitcast float %827 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %460, align 4
   br label %slot.done78
 
 slot.done78:                                      ; preds = %slot.then77, %uniform_sinks.done
@@ -3458,29 +3478,33 @@ slot.then88:                                      ; preds = %uniform_sinks.done8
   %896 = fsub float %830, %895
   %897 = fmul float 0.000000e+00, %noise_scale3
   %898 = fadd float %896, %897
-  store float %896, ptr %829, align 4
+  %bits91 = bitcast float %896 to i32
+  %magnitude92 = and i32 %bits91, 2147483647
+  %is_nan93 = icmp ugt i32 %magnitude92, 2139095040
+  %canonical94 = select i1 %is_nan93, i32 2143289344, i32 %bits91
+  store i32 %canonical94, ptr %829, align 4
   br label %slot.done89
 
 slot.done89:                                      ; preds = %slot.then88, %uniform_sinks.done85
   br label %store.done81
 
-store.then91:                                     ; preds = %step.exit
-  %feature93 = add i64 %lane, 0
-  %valid94 = icmp ult i64 %feature93, %n_features
+store.then95:                                     ; preds = %step.exit
+  %feature97 = add i64 %lane, 0
+  %valid98 = icmp ult i64 %feature97, %n_features
   %899 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid94, label %slot.then95, label %slot.done96
+  br i1 %valid98, label %slot.then99, label %slot.done100
 
-store.done92:                                     ; preds = %slot.done96, %step.exit
+store.done96:                                     ; preds = %slot.done100, %step.exit
   br label %row.done
 
-slot.then95:                                      ; preds = %store.then91
-  %900 = getelementptr inbounds float, ptr addrspace(1) %10, i64 %feature93
+slot.then99:                                      ; preds = %store.then95
+  %900 = getelementptr inbounds float, ptr addrspace(1) %10, i64 %feature97
   %901 = load float, ptr %899, align 4
   store float %901, ptr addrspace(1) %900, align 4
-  br label %slot.done96
+  br label %slot.done100
 
-slot.done96:                                      ; preds = %slot.then95, %store.then91
-  br label %store.done92
+slot.done100:                                     ; preds = %slot.then99, %store.then95
+  br label %store.done96
 }
 
 ; Function Attrs: nounwind
@@ -3545,7 +3569,7 @@ row.then:                                         ; preds = %entry
   %12 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %store.done98, %entry
+row.done:                                         ; preds = %store.done102, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -3581,7 +3605,7 @@ step.body:                                        ; preds = %step.header
   br i1 %valid5, label %slot.then6, label %slot.done7
 
 step.exit:                                        ; preds = %step.header
-  br i1 %present, label %store.then97, label %store.done98
+  br i1 %present, label %store.then101, label %store.done102
 
 slot.then6:                                       ; preds = %step.body
   %22 = load float, ptr %21, align 4
@@ -4706,7 +4730,11 @@ slot.then83:                                      ; preds = %uniform_sinks.done
   %881 = fptrunc double %880 to float
   %882 = fmul float %881, %noise_scale3
   %883 = fadd float %583, %882
-  store float %883, ptr %516, align 4
+  %bits = bitcast float %883 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %516, align 4
   br label %slot.done84
 
 slot.done84:                                      ; preds = %slot.then83, %uniform_sinks.done
@@ -4801,29 +4829,33 @@ slot.then94:                                      ; preds = %uniform_sinks.done9
   %952 = fsub float %886, %951
   %953 = fmul float 0.000000e+00, %noise_scale3
   %954 = fadd float %952, %953
-  store float %952, ptr %885, align 4
+  %bits97 = bitcast float %952 to i32
+  %magnitude98 = and i32 %bits97, 2147483647
+  %is_nan99 = icmp ugt i32 %magnitude98, 2139095040
+  %canonical100 = select i1 %is_nan99, i32 2143289344, i32 %bits97
+  store i32 %canonical100, ptr %885, align 4
   br label %slot.done95
 
 slot.done95:                                      ; preds = %slot.then94, %uniform_sinks.done91
   br label %store.done87
 
-store.then97:                                     ; preds = %step.exit
-  %feature99 = add i64 %lane, 0
-  %valid100 = icmp ult i64 %feature99, %n_features
+store.then101:                                    ; preds = %step.exit
+  %feature103 = add i64 %lane, 0
+  %valid104 = icmp ult i64 %feature103, %n_features
   %955 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid100, label %slot.then101, label %slot.done102
+  br i1 %valid104, label %slot.then105, label %slot.done106
 
-store.done98:                                     ; preds = %slot.done102, %step.exit
+store.done102:                                    ; preds = %slot.done106, %step.exit
   br label %row.done
 
-slot.then101:                                     ; preds = %store.then97
-  %956 = getelementptr inbounds float, ptr addrspace(1) %10, i64 %feature99
+slot.then105:                                     ; preds = %store.then101
+  %956 = getelementptr inbounds float, ptr addrspace(1) %10, i64 %feature103
   %957 = load float, ptr %955, align 4
   store float %957, ptr addrspace(1) %956, align 4
-  br label %slot.done102
+  br label %slot.done106
 
-slot.done102:                                     ; preds = %slot.then101, %store.then97
-  br label %store.done98
+slot.done106:                                     ; preds = %slot.then105, %store.then101
+  br label %store.done102
 }
 
 ; Function Attrs: nounwind
@@ -4875,7 +4907,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done104, %entry
+row.done:                                         ; preds = %slot.done108, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -4911,10 +4943,10 @@ step.body:                                        ; preds = %step.header
   br i1 %valid5, label %slot.then6, label %slot.done7
 
 step.exit:                                        ; preds = %step.header
-  %feature101 = add i64 %lane, 0
-  %valid102 = icmp ult i64 %feature101, %n_features
+  %feature105 = add i64 %lane, 0
+  %valid106 = icmp ult i64 %feature105, %n_features
   %15 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid102, label %slot.then103, label %slot.done104
+  br i1 %valid106, label %slot.then107, label %slot.done108
 
 slot.then6:                                       ; preds = %step.body
   %16 = load float, ptr %14, align 4
@@ -6099,7 +6131,11 @@ slot.then89:                                      ; preds = %uniform_sinks.done
   %919 = fptrunc double %918 to float
   %920 = fmul float %919, %noise_scale3
   %921 = fadd float %621, %920
-  store float %921, ptr %557, align 4
+  %bits = bitcast float %921 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %557, align 4
   br label %slot.done90
 
 slot.done90:                                      ; preds = %slot.then89, %uniform_sinks.done
@@ -6182,19 +6218,23 @@ slot.then98:                                      ; preds = %uniform_sinks.done9
   %986 = fsub float %923, %985
   %987 = fmul float 0.000000e+00, %noise_scale3
   %988 = fadd float %986, %987
-  store float %986, ptr %922, align 4
+  %bits101 = bitcast float %986 to i32
+  %magnitude102 = and i32 %bits101, 2147483647
+  %is_nan103 = icmp ugt i32 %magnitude102, 2139095040
+  %canonical104 = select i1 %is_nan103, i32 2143289344, i32 %bits101
+  store i32 %canonical104, ptr %922, align 4
   br label %slot.done99
 
 slot.done99:                                      ; preds = %slot.then98, %uniform_sinks.done95
   br label %noise.done
 
-slot.then103:                                     ; preds = %step.exit
-  %989 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature101
+slot.then107:                                     ; preds = %step.exit
+  %989 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature105
   %990 = load float, ptr %15, align 4
   store float %990, ptr addrspace(1) %989, align 4
-  br label %slot.done104
+  br label %slot.done108
 
-slot.done104:                                     ; preds = %slot.then103, %step.exit
+slot.done108:                                     ; preds = %slot.then107, %step.exit
   br label %row.done
 }
 
@@ -6247,7 +6287,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done110, %entry
+row.done:                                         ; preds = %slot.done114, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -6283,10 +6323,10 @@ step.body:                                        ; preds = %step.header
   br i1 %valid5, label %slot.then6, label %slot.done7
 
 step.exit:                                        ; preds = %step.header
-  %feature107 = add i64 %lane, 0
-  %valid108 = icmp ult i64 %feature107, %n_features
+  %feature111 = add i64 %lane, 0
+  %valid112 = icmp ult i64 %feature111, %n_features
   %15 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid108, label %slot.then109, label %slot.done110
+  br i1 %valid112, label %slot.then113, label %slot.done114
 
 slot.then6:                                       ; preds = %step.body
   %16 = load float, ptr %14, align 4
@@ -7547,7 +7587,11 @@ slot.then95:                                      ; preds = %uniform_sinks.done
   %975 = fptrunc double %974 to float
   %976 = fmul float %975, %noise_scale3
   %977 = fadd float %677, %976
-  store float %977, ptr %613, align 4
+  %bits = bitcast float %977 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %613, align 4
   br label %slot.done96
 
 slot.done96:                                      ; preds = %slot.then95, %uniform_sinks.done
@@ -7630,19 +7674,23 @@ slot.then104:                                     ; preds = %uniform_sinks.done1
   %1042 = fsub float %979, %1041
   %1043 = fmul float 0.000000e+00, %noise_scale3
   %1044 = fadd float %1042, %1043
-  store float %1042, ptr %978, align 4
+  %bits107 = bitcast float %1042 to i32
+  %magnitude108 = and i32 %bits107, 2147483647
+  %is_nan109 = icmp ugt i32 %magnitude108, 2139095040
+  %canonical110 = select i1 %is_nan109, i32 2143289344, i32 %bits107
+  store i32 %canonical110, ptr %978, align 4
   br label %slot.done105
 
 slot.done105:                                     ; preds = %slot.then104, %uniform_sinks.done101
   br label %noise.done
 
-slot.then109:                                     ; preds = %step.exit
-  %1045 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature107
+slot.then113:                                     ; preds = %step.exit
+  %1045 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature111
   %1046 = load float, ptr %15, align 4
   store float %1046, ptr addrspace(1) %1045, align 4
-  br label %slot.done110
+  br label %slot.done114
 
-slot.done110:                                     ; preds = %slot.then109, %step.exit
+slot.done114:                                     ; preds = %slot.then113, %step.exit
   br label %row.done
 }
 
@@ -7695,7 +7743,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done116, %entry
+row.done:                                         ; preds = %slot.done120, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -7731,10 +7779,10 @@ step.body:                                        ; preds = %step.header
   br i1 %valid5, label %slot.then6, label %slot.done7
 
 step.exit:                                        ; preds = %step.header
-  %feature113 = add i64 %lane, 0
-  %valid114 = icmp ult i64 %feature113, %n_features
+  %feature117 = add i64 %lane, 0
+  %valid118 = icmp ult i64 %feature117, %n_features
   %15 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid114, label %slot.then115, label %slot.done116
+  br i1 %valid118, label %slot.then119, label %slot.done120
 
 slot.then6:                                       ; preds = %step.body
   %16 = load float, ptr %14, align 4
@@ -9071,7 +9119,11 @@ slot.then101:                                     ; preds = %uniform_sinks.done
   %1031 = fptrunc double %1030 to float
   %1032 = fmul float %1031, %noise_scale3
   %1033 = fadd float %733, %1032
-  store float %1033, ptr %669, align 4
+  %bits = bitcast float %1033 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %669, align 4
   br label %slot.done102
 
 slot.done102:                                     ; preds = %slot.then101, %uniform_sinks.done
@@ -9154,19 +9206,23 @@ slot.then110:                                     ; preds = %uniform_sinks.done1
   %1098 = fsub float %1035, %1097
   %1099 = fmul float 0.000000e+00, %noise_scale3
   %1100 = fadd float %1098, %1099
-  store float %1098, ptr %1034, align 4
+  %bits113 = bitcast float %1098 to i32
+  %magnitude114 = and i32 %bits113, 2147483647
+  %is_nan115 = icmp ugt i32 %magnitude114, 2139095040
+  %canonical116 = select i1 %is_nan115, i32 2143289344, i32 %bits113
+  store i32 %canonical116, ptr %1034, align 4
   br label %slot.done111
 
 slot.done111:                                     ; preds = %slot.then110, %uniform_sinks.done107
   br label %noise.done
 
-slot.then115:                                     ; preds = %step.exit
-  %1101 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature113
+slot.then119:                                     ; preds = %step.exit
+  %1101 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature117
   %1102 = load float, ptr %15, align 4
   store float %1102, ptr addrspace(1) %1101, align 4
-  br label %slot.done116
+  br label %slot.done120
 
-slot.done116:                                     ; preds = %slot.then115, %step.exit
+slot.done120:                                     ; preds = %slot.then119, %step.exit
   br label %row.done
 }
 
@@ -9219,7 +9275,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done149, %entry
+row.done:                                         ; preds = %slot.done161, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -9267,10 +9323,10 @@ step.body:                                        ; preds = %step.header
   br i1 %valid9, label %slot.then10, label %slot.done11
 
 step.exit:                                        ; preds = %step.header
-  %feature142 = add i64 %lane, 0
-  %valid143 = icmp ult i64 %feature142, %n_features
+  %feature154 = add i64 %lane, 0
+  %valid155 = icmp ult i64 %feature154, %n_features
   %18 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid143, label %slot.then144, label %slot.done145
+  br i1 %valid155, label %slot.then156, label %slot.done157
 
 slot.then10:                                      ; preds = %step.body
   %19 = load float, ptr %17, align 4
@@ -10319,12 +10375,12 @@ noise:                                            ; preds = %fold.done
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet:                                            ; preds = %fold.done
-  %feature128 = add i64 %lane, 0
-  %valid129 = icmp ult i64 %feature128, %n_features
+  %feature132 = add i64 %lane, 0
+  %valid133 = icmp ult i64 %feature132, %n_features
   %738 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then130, label %uniform_sinks.done131
+  br i1 %lane0, label %uniform_sinks.then134, label %uniform_sinks.done135
 
-noise.done:                                       ; preds = %slot.done140, %slot.done125
+noise.done:                                       ; preds = %slot.done148, %slot.done125
   %t_next = fmul float %12, %anneal_ratio
   store float %t_next, ptr %temperature5, align 4
   %739 = add i64 %step, 1
@@ -10706,7 +10762,11 @@ slot.then119:                                     ; preds = %uniform_sinks.done
   %1102 = fptrunc double %1101 to float
   %1103 = fmul float %1102, %noise_scale7
   %1104 = fadd float %804, %1103
-  store float %1104, ptr %740, align 4
+  %bits = bitcast float %1104 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %740, align 4
   br label %slot.done120
 
 slot.done120:                                     ; preds = %slot.then119, %uniform_sinks.done
@@ -11082,26 +11142,30 @@ slot.then124:                                     ; preds = %slot.done120
   %1467 = fptrunc double %1466 to float
   %1468 = fmul float %1467, %noise_scale7
   %1469 = fadd float %1169, %1468
-  store float %1469, ptr %1105, align 4
+  %bits128 = bitcast float %1469 to i32
+  %magnitude129 = and i32 %bits128, 2147483647
+  %is_nan130 = icmp ugt i32 %magnitude129, 2139095040
+  %canonical131 = select i1 %is_nan130, i32 2143289344, i32 %bits128
+  store i32 %canonical131, ptr %1105, align 4
   br label %slot.done125
 
 slot.done125:                                     ; preds = %slot.then124, %slot.done120
   br label %noise.done
 
-uniform_sinks.then130:                            ; preds = %quiet
-  br label %uniform_sinks.done131
+uniform_sinks.then134:                            ; preds = %quiet
+  br label %uniform_sinks.done135
 
-uniform_sinks.done131:                            ; preds = %uniform_sinks.then130, %quiet
-  %feature132 = add i64 %lane, 0
-  %valid133 = icmp ult i64 %feature132, %n_features
+uniform_sinks.done135:                            ; preds = %uniform_sinks.then134, %quiet
+  %feature136 = add i64 %lane, 0
+  %valid137 = icmp ult i64 %feature136, %n_features
   %1470 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid133, label %slot.then134, label %slot.done135
+  br i1 %valid137, label %slot.then138, label %slot.done139
 
-slot.then134:                                     ; preds = %uniform_sinks.done131
+slot.then138:                                     ; preds = %uniform_sinks.done135
   %1471 = load float, ptr %1470, align 4
   %1472 = fmul float 2.000000e+00, %1471
   %1473 = fmul float 0x3FA99999A0000000, %1472
-  %1474 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature132
+  %1474 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature136
   %1475 = load float, ptr addrspace(1) %1474, align 4
   %1476 = fmul float -1.000000e+00, %1475
   %1477 = fadd float %1473, %1476
@@ -11154,9 +11218,9 @@ slot.then134:                                     ; preds = %uniform_sinks.done1
   %1524 = select i1 %1523, float 0x7FF8000000000000, float %1522
   %1525 = fmul float %1479, %1524
   %1526 = fadd float %1477, %1525
-  %feature136 = uitofp i64 %feature132 to float
+  %feature140 = uitofp i64 %feature136 to float
   %1527 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 2), align 4
-  %1528 = fcmp oeq float %feature136, %1527
+  %1528 = fcmp oeq float %feature140, %1527
   %1529 = select i1 %1528, float 1.000000e+00, float 0.000000e+00
   %1530 = fcmp une float %1529, 0.000000e+00
   %1531 = select i1 %1530, float 0x3FB99999A0000000, float 0.000000e+00
@@ -11165,20 +11229,24 @@ slot.then134:                                     ; preds = %uniform_sinks.done1
   %1534 = fsub float %1471, %1533
   %1535 = fmul float 0.000000e+00, %noise_scale7
   %1536 = fadd float %1534, %1535
-  store float %1534, ptr %1470, align 4
-  br label %slot.done135
+  %bits141 = bitcast float %1534 to i32
+  %magnitude142 = and i32 %bits141, 2147483647
+  %is_nan143 = icmp ugt i32 %magnitude142, 2139095040
+  %canonical144 = select i1 %is_nan143, i32 2143289344, i32 %bits141
+  store i32 %canonical144, ptr %1470, align 4
+  br label %slot.done139
 
-slot.done135:                                     ; preds = %slot.then134, %uniform_sinks.done131
-  %feature137 = add i64 %lane, 1024
-  %valid138 = icmp ult i64 %feature137, %n_features
+slot.done139:                                     ; preds = %slot.then138, %uniform_sinks.done135
+  %feature145 = add i64 %lane, 1024
+  %valid146 = icmp ult i64 %feature145, %n_features
   %1537 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid138, label %slot.then139, label %slot.done140
+  br i1 %valid146, label %slot.then147, label %slot.done148
 
-slot.then139:                                     ; preds = %slot.done135
+slot.then147:                                     ; preds = %slot.done139
   %1538 = load float, ptr %1537, align 4
   %1539 = fmul float 2.000000e+00, %1538
   %1540 = fmul float 0x3FA99999A0000000, %1539
-  %1541 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature137
+  %1541 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature145
   %1542 = load float, ptr addrspace(1) %1541, align 4
   %1543 = fmul float -1.000000e+00, %1542
   %1544 = fadd float %1540, %1543
@@ -11231,9 +11299,9 @@ slot.then139:                                     ; preds = %slot.done135
   %1591 = select i1 %1590, float 0x7FF8000000000000, float %1589
   %1592 = fmul float %1546, %1591
   %1593 = fadd float %1544, %1592
-  %feature141 = uitofp i64 %feature137 to float
+  %feature149 = uitofp i64 %feature145 to float
   %1594 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 2), align 4
-  %1595 = fcmp oeq float %feature141, %1594
+  %1595 = fcmp oeq float %feature149, %1594
   %1596 = select i1 %1595, float 1.000000e+00, float 0.000000e+00
   %1597 = fcmp une float %1596, 0.000000e+00
   %1598 = select i1 %1597, float 0x3FB99999A0000000, float 0.000000e+00
@@ -11242,31 +11310,35 @@ slot.then139:                                     ; preds = %slot.done135
   %1601 = fsub float %1538, %1600
   %1602 = fmul float 0.000000e+00, %noise_scale7
   %1603 = fadd float %1601, %1602
-  store float %1601, ptr %1537, align 4
-  br label %slot.done140
+  %bits150 = bitcast float %1601 to i32
+  %magnitude151 = and i32 %bits150, 2147483647
+  %is_nan152 = icmp ugt i32 %magnitude151, 2139095040
+  %canonical153 = select i1 %is_nan152, i32 2143289344, i32 %bits150
+  store i32 %canonical153, ptr %1537, align 4
+  br label %slot.done148
 
-slot.done140:                                     ; preds = %slot.then139, %slot.done135
+slot.done148:                                     ; preds = %slot.then147, %slot.done139
   br label %noise.done
 
-slot.then144:                                     ; preds = %step.exit
-  %1604 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature142
+slot.then156:                                     ; preds = %step.exit
+  %1604 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature154
   %1605 = load float, ptr %18, align 4
   store float %1605, ptr addrspace(1) %1604, align 4
-  br label %slot.done145
+  br label %slot.done157
 
-slot.done145:                                     ; preds = %slot.then144, %step.exit
-  %feature146 = add i64 %lane, 1024
-  %valid147 = icmp ult i64 %feature146, %n_features
+slot.done157:                                     ; preds = %slot.then156, %step.exit
+  %feature158 = add i64 %lane, 1024
+  %valid159 = icmp ult i64 %feature158, %n_features
   %1606 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid147, label %slot.then148, label %slot.done149
+  br i1 %valid159, label %slot.then160, label %slot.done161
 
-slot.then148:                                     ; preds = %slot.done145
-  %1607 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature146
+slot.then160:                                     ; preds = %slot.done157
+  %1607 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature158
   %1608 = load float, ptr %1606, align 4
   store float %1608, ptr addrspace(1) %1607, align 4
-  br label %slot.done149
+  br label %slot.done161
 
-slot.done149:                                     ; preds = %slot.then148, %slot.done145
+slot.done161:                                     ; preds = %slot.then160, %slot.done157
   br label %row.done
 }
 
@@ -11319,7 +11391,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done215, %entry
+row.done:                                         ; preds = %slot.done243, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -11391,10 +11463,10 @@ step.body:                                        ; preds = %step.header
   br i1 %valid17, label %slot.then18, label %slot.done19
 
 step.exit:                                        ; preds = %step.header
-  %feature200 = add i64 %lane, 0
-  %valid201 = icmp ult i64 %feature200, %n_features
+  %feature228 = add i64 %lane, 0
+  %valid229 = icmp ult i64 %feature228, %n_features
   %24 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid201, label %slot.then202, label %slot.done203
+  br i1 %valid229, label %slot.then230, label %slot.done231
 
 slot.then18:                                      ; preds = %step.body
   %25 = load float, ptr %23, align 4
@@ -12641,12 +12713,12 @@ noise:                                            ; preds = %fold.done
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet:                                            ; preds = %fold.done
-  %feature176 = add i64 %lane, 0
-  %valid177 = icmp ult i64 %feature176, %n_features
+  %feature188 = add i64 %lane, 0
+  %valid189 = icmp ult i64 %feature188, %n_features
   %880 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then178, label %uniform_sinks.done179
+  br i1 %lane0, label %uniform_sinks.then190, label %uniform_sinks.done191
 
-noise.done:                                       ; preds = %slot.done198, %slot.done173
+noise.done:                                       ; preds = %slot.done222, %slot.done181
   %t_next = fmul float %18, %anneal_ratio
   store float %t_next, ptr %temperature13, align 4
   %881 = add i64 %step, 1
@@ -13028,7 +13100,11 @@ slot.then155:                                     ; preds = %uniform_sinks.done
   %1244 = fptrunc double %1243 to float
   %1245 = fmul float %1244, %noise_scale15
   %1246 = fadd float %946, %1245
-  store float %1246, ptr %882, align 4
+  %bits = bitcast float %1246 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %882, align 4
   br label %slot.done156
 
 slot.done156:                                     ; preds = %slot.then155, %uniform_sinks.done
@@ -13404,20 +13480,24 @@ slot.then160:                                     ; preds = %slot.done156
   %1609 = fptrunc double %1608 to float
   %1610 = fmul float %1609, %noise_scale15
   %1611 = fadd float %1311, %1610
-  store float %1611, ptr %1247, align 4
+  %bits164 = bitcast float %1611 to i32
+  %magnitude165 = and i32 %bits164, 2147483647
+  %is_nan166 = icmp ugt i32 %magnitude165, 2139095040
+  %canonical167 = select i1 %is_nan166, i32 2143289344, i32 %bits164
+  store i32 %canonical167, ptr %1247, align 4
   br label %slot.done161
 
 slot.done161:                                     ; preds = %slot.then160, %slot.done156
-  %feature164 = add i64 %lane, 2048
-  %valid165 = icmp ult i64 %feature164, %n_features
+  %feature168 = add i64 %lane, 2048
+  %valid169 = icmp ult i64 %feature168, %n_features
   %1612 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid165, label %slot.then166, label %slot.done167
+  br i1 %valid169, label %slot.then170, label %slot.done171
 
-slot.then166:                                     ; preds = %slot.done161
+slot.then170:                                     ; preds = %slot.done161
   %1613 = load float, ptr %1612, align 4
   %1614 = fmul float 2.000000e+00, %1613
   %1615 = fmul float 0x3FA99999A0000000, %1614
-  %1616 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature164
+  %1616 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature168
   %1617 = load float, ptr addrspace(1) %1616, align 4
   %1618 = fmul float -1.000000e+00, %1617
   %1619 = fadd float %1615, %1618
@@ -13470,9 +13550,9 @@ slot.then166:                                     ; preds = %slot.done161
   %1666 = select i1 %1665, float 0x7FF8000000000000, float %1664
   %1667 = fmul float %1621, %1666
   %1668 = fadd float %1619, %1667
-  %feature168 = uitofp i64 %feature164 to float
+  %feature172 = uitofp i64 %feature168 to float
   %1669 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 2), align 4
-  %1670 = fcmp oeq float %feature168, %1669
+  %1670 = fcmp oeq float %feature172, %1669
   %1671 = select i1 %1670, float 1.000000e+00, float 0.000000e+00
   %1672 = fcmp une float %1671, 0.000000e+00
   %1673 = select i1 %1672, float 0x3FB99999A0000000, float 0.000000e+00
@@ -13480,15 +13560,15 @@ slot.then166:                                     ; preds = %slot.done161
   %1675 = fmul float %1674, %eta
   %1676 = fsub float %1613, %1675
   %1677 = mul i64 %row, %n_features
-  %element169 = add i64 %1677, %feature164
+  %element173 = add i64 %1677, %feature168
   %1678 = trunc i64 %key0 to i32
   %1679 = lshr i64 %key0, 32
   %1680 = trunc i64 %1679 to i32
-  %1681 = trunc i64 %element169 to i32
+  %1681 = trunc i64 %element173 to i32
   %1682 = trunc i64 %key1_step to i32
   %1683 = lshr i64 %key1_step, 32
   %1684 = trunc i64 %1683 to i32
-  %1685 = lshr i64 %element169, 32
+  %1685 = lshr i64 %element173, 32
   %1686 = trunc i64 %1685 to i32
   %1687 = zext i32 %1681 to i64
   %1688 = mul i64 3528531795, %1687
@@ -13780,20 +13860,24 @@ slot.then166:                                     ; preds = %slot.done161
   %1974 = fptrunc double %1973 to float
   %1975 = fmul float %1974, %noise_scale15
   %1976 = fadd float %1676, %1975
-  store float %1976, ptr %1612, align 4
-  br label %slot.done167
+  %bits174 = bitcast float %1976 to i32
+  %magnitude175 = and i32 %bits174, 2147483647
+  %is_nan176 = icmp ugt i32 %magnitude175, 2139095040
+  %canonical177 = select i1 %is_nan176, i32 2143289344, i32 %bits174
+  store i32 %canonical177, ptr %1612, align 4
+  br label %slot.done171
 
-slot.done167:                                     ; preds = %slot.then166, %slot.done161
-  %feature170 = add i64 %lane, 3072
-  %valid171 = icmp ult i64 %feature170, %n_features
+slot.done171:                                     ; preds = %slot.then170, %slot.done161
+  %feature178 = add i64 %lane, 3072
+  %valid179 = icmp ult i64 %feature178, %n_features
   %1977 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid171, label %slot.then172, label %slot.done173
+  br i1 %valid179, label %slot.then180, label %slot.done181
 
-slot.then172:                                     ; preds = %slot.done167
+slot.then180:                                     ; preds = %slot.done171
   %1978 = load float, ptr %1977, align 4
   %1979 = fmul float 2.000000e+00, %1978
   %1980 = fmul float 0x3FA99999A0000000, %1979
-  %1981 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature170
+  %1981 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature178
   %1982 = load float, ptr addrspace(1) %1981, align 4
   %1983 = fmul float -1.000000e+00, %1982
   %1984 = fadd float %1980, %1983
@@ -13846,9 +13930,9 @@ slot.then172:                                     ; preds = %slot.done167
   %2031 = select i1 %2030, float 0x7FF8000000000000, float %2029
   %2032 = fmul float %1986, %2031
   %2033 = fadd float %1984, %2032
-  %feature174 = uitofp i64 %feature170 to float
+  %feature182 = uitofp i64 %feature178 to float
   %2034 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 2), align 4
-  %2035 = fcmp oeq float %feature174, %2034
+  %2035 = fcmp oeq float %feature182, %2034
   %2036 = select i1 %2035, float 1.000000e+00, float 0.000000e+00
   %2037 = fcmp une float %2036, 0.000000e+00
   %2038 = select i1 %2037, float 0x3FB99999A0000000, float 0.000000e+00
@@ -13856,15 +13940,15 @@ slot.then172:                                     ; preds = %slot.done167
   %2040 = fmul float %2039, %eta
   %2041 = fsub float %1978, %2040
   %2042 = mul i64 %row, %n_features
-  %element175 = add i64 %2042, %feature170
+  %element183 = add i64 %2042, %feature178
   %2043 = trunc i64 %key0 to i32
   %2044 = lshr i64 %key0, 32
   %2045 = trunc i64 %2044 to i32
-  %2046 = trunc i64 %element175 to i32
+  %2046 = trunc i64 %element183 to i32
   %2047 = trunc i64 %key1_step to i32
   %2048 = lshr i64 %key1_step, 32
   %2049 = trunc i64 %2048 to i32
-  %2050 = lshr i64 %element175, 32
+  %2050 = lshr i64 %element183, 32
   %2051 = trunc i64 %2050 to i32
   %2052 = zext i32 %2046 to i64
   %2053 = mul i64 3528531795, %2052
@@ -14156,26 +14240,30 @@ slot.then172:                                     ; preds = %slot.done167
   %2339 = fptrunc double %2338 to float
   %2340 = fmul float %2339, %noise_scale15
   %2341 = fadd float %2041, %2340
-  store float %2341, ptr %1977, align 4
-  br label %slot.done173
+  %bits184 = bitcast float %2341 to i32
+  %magnitude185 = and i32 %bits184, 2147483647
+  %is_nan186 = icmp ugt i32 %magnitude185, 2139095040
+  %canonical187 = select i1 %is_nan186, i32 2143289344, i32 %bits184
+  store i32 %canonical187, ptr %1977, align 4
+  br label %slot.done181
 
-slot.done173:                                     ; preds = %slot.then172, %slot.done167
+slot.done181:                                     ; preds = %slot.then180, %slot.done171
   br label %noise.done
 
-uniform_sinks.then178:                            ; preds = %quiet
-  br label %uniform_sinks.done179
+uniform_sinks.then190:                            ; preds = %quiet
+  br label %uniform_sinks.done191
 
-uniform_sinks.done179:                            ; preds = %uniform_sinks.then178, %quiet
-  %feature180 = add i64 %lane, 0
-  %valid181 = icmp ult i64 %feature180, %n_features
+uniform_sinks.done191:                            ; preds = %uniform_sinks.then190, %quiet
+  %feature192 = add i64 %lane, 0
+  %valid193 = icmp ult i64 %feature192, %n_features
   %2342 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid181, label %slot.then182, label %slot.done183
+  br i1 %valid193, label %slot.then194, label %slot.done195
 
-slot.then182:                                     ; preds = %uniform_sinks.done179
+slot.then194:                                     ; preds = %uniform_sinks.done191
   %2343 = load float, ptr %2342, align 4
   %2344 = fmul float 2.000000e+00, %2343
   %2345 = fmul float 0x3FA99999A0000000, %2344
-  %2346 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature180
+  %2346 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature192
   %2347 = load float, ptr addrspace(1) %2346, align 4
   %2348 = fmul float -1.000000e+00, %2347
   %2349 = fadd float %2345, %2348
@@ -14228,9 +14316,9 @@ slot.then182:                                     ; preds = %uniform_sinks.done1
   %2396 = select i1 %2395, float 0x7FF8000000000000, float %2394
   %2397 = fmul float %2351, %2396
   %2398 = fadd float %2349, %2397
-  %feature184 = uitofp i64 %feature180 to float
+  %feature196 = uitofp i64 %feature192 to float
   %2399 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 2), align 4
-  %2400 = fcmp oeq float %feature184, %2399
+  %2400 = fcmp oeq float %feature196, %2399
   %2401 = select i1 %2400, float 1.000000e+00, float 0.000000e+00
   %2402 = fcmp une float %2401, 0.000000e+00
   %2403 = select i1 %2402, float 0x3FB99999A0000000, float 0.000000e+00
@@ -14239,20 +14327,24 @@ slot.then182:                                     ; preds = %uniform_sinks.done1
   %2406 = fsub float %2343, %2405
   %2407 = fmul float 0.000000e+00, %noise_scale15
   %2408 = fadd float %2406, %2407
-  store float %2406, ptr %2342, align 4
-  br label %slot.done183
+  %bits197 = bitcast float %2406 to i32
+  %magnitude198 = and i32 %bits197, 2147483647
+  %is_nan199 = icmp ugt i32 %magnitude198, 2139095040
+  %canonical200 = select i1 %is_nan199, i32 2143289344, i32 %bits197
+  store i32 %canonical200, ptr %2342, align 4
+  br label %slot.done195
 
-slot.done183:                                     ; preds = %slot.then182, %uniform_sinks.done179
-  %feature185 = add i64 %lane, 1024
-  %valid186 = icmp ult i64 %feature185, %n_features
+slot.done195:                                     ; preds = %slot.then194, %uniform_sinks.done191
+  %feature201 = add i64 %lane, 1024
+  %valid202 = icmp ult i64 %feature201, %n_features
   %2409 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid186, label %slot.then187, label %slot.done188
+  br i1 %valid202, label %slot.then203, label %slot.done204
 
-slot.then187:                                     ; preds = %slot.done183
+slot.then203:                                     ; preds = %slot.done195
   %2410 = load float, ptr %2409, align 4
   %2411 = fmul float 2.000000e+00, %2410
   %2412 = fmul float 0x3FA99999A0000000, %2411
-  %2413 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature185
+  %2413 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature201
   %2414 = load float, ptr addrspace(1) %2413, align 4
   %2415 = fmul float -1.000000e+00, %2414
   %2416 = fadd float %2412, %2415
@@ -14305,9 +14397,9 @@ slot.then187:                                     ; preds = %slot.done183
   %2463 = select i1 %2462, float 0x7FF8000000000000, float %2461
   %2464 = fmul float %2418, %2463
   %2465 = fadd float %2416, %2464
-  %feature189 = uitofp i64 %feature185 to float
+  %feature205 = uitofp i64 %feature201 to float
   %2466 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 2), align 4
-  %2467 = fcmp oeq float %feature189, %2466
+  %2467 = fcmp oeq float %feature205, %2466
   %2468 = select i1 %2467, float 1.000000e+00, float 0.000000e+00
   %2469 = fcmp une float %2468, 0.000000e+00
   %2470 = select i1 %2469, float 0x3FB99999A0000000, float 0.000000e+00
@@ -14316,20 +14408,24 @@ slot.then187:                                     ; preds = %slot.done183
   %2473 = fsub float %2410, %2472
   %2474 = fmul float 0.000000e+00, %noise_scale15
   %2475 = fadd float %2473, %2474
-  store float %2473, ptr %2409, align 4
-  br label %slot.done188
+  %bits206 = bitcast float %2473 to i32
+  %magnitude207 = and i32 %bits206, 2147483647
+  %is_nan208 = icmp ugt i32 %magnitude207, 2139095040
+  %canonical209 = select i1 %is_nan208, i32 2143289344, i32 %bits206
+  store i32 %canonical209, ptr %2409, align 4
+  br label %slot.done204
 
-slot.done188:                                     ; preds = %slot.then187, %slot.done183
-  %feature190 = add i64 %lane, 2048
-  %valid191 = icmp ult i64 %feature190, %n_features
+slot.done204:                                     ; preds = %slot.then203, %slot.done195
+  %feature210 = add i64 %lane, 2048
+  %valid211 = icmp ult i64 %feature210, %n_features
   %2476 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid191, label %slot.then192, label %slot.done193
+  br i1 %valid211, label %slot.then212, label %slot.done213
 
-slot.then192:                                     ; preds = %slot.done188
+slot.then212:                                     ; preds = %slot.done204
   %2477 = load float, ptr %2476, align 4
   %2478 = fmul float 2.000000e+00, %2477
   %2479 = fmul float 0x3FA99999A0000000, %2478
-  %2480 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature190
+  %2480 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature210
   %2481 = load float, ptr addrspace(1) %2480, align 4
   %2482 = fmul float -1.000000e+00, %2481
   %2483 = fadd float %2479, %2482
@@ -14382,9 +14478,9 @@ slot.then192:                                     ; preds = %slot.done188
   %2530 = select i1 %2529, float 0x7FF8000000000000, float %2528
   %2531 = fmul float %2485, %2530
   %2532 = fadd float %2483, %2531
-  %feature194 = uitofp i64 %feature190 to float
+  %feature214 = uitofp i64 %feature210 to float
   %2533 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 2), align 4
-  %2534 = fcmp oeq float %feature194, %2533
+  %2534 = fcmp oeq float %feature214, %2533
   %2535 = select i1 %2534, float 1.000000e+00, float 0.000000e+00
   %2536 = fcmp une float %2535, 0.000000e+00
   %2537 = select i1 %2536, float 0x3FB99999A0000000, float 0.000000e+00
@@ -14393,20 +14489,24 @@ slot.then192:                                     ; preds = %slot.done188
   %2540 = fsub float %2477, %2539
   %2541 = fmul float 0.000000e+00, %noise_scale15
   %2542 = fadd float %2540, %2541
-  store float %2540, ptr %2476, align 4
-  br label %slot.done193
+  %bits215 = bitcast float %2540 to i32
+  %magnitude216 = and i32 %bits215, 2147483647
+  %is_nan217 = icmp ugt i32 %magnitude216, 2139095040
+  %canonical218 = select i1 %is_nan217, i32 2143289344, i32 %bits215
+  store i32 %canonical218, ptr %2476, align 4
+  br label %slot.done213
 
-slot.done193:                                     ; preds = %slot.then192, %slot.done188
-  %feature195 = add i64 %lane, 3072
-  %valid196 = icmp ult i64 %feature195, %n_features
+slot.done213:                                     ; preds = %slot.then212, %slot.done204
+  %feature219 = add i64 %lane, 3072
+  %valid220 = icmp ult i64 %feature219, %n_features
   %2543 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid196, label %slot.then197, label %slot.done198
+  br i1 %valid220, label %slot.then221, label %slot.done222
 
-slot.then197:                                     ; preds = %slot.done193
+slot.then221:                                     ; preds = %slot.done213
   %2544 = load float, ptr %2543, align 4
   %2545 = fmul float 2.000000e+00, %2544
   %2546 = fmul float 0x3FA99999A0000000, %2545
-  %2547 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature195
+  %2547 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature219
   %2548 = load float, ptr addrspace(1) %2547, align 4
   %2549 = fmul float -1.000000e+00, %2548
   %2550 = fadd float %2546, %2549
@@ -14459,9 +14559,9 @@ slot.then197:                                     ; preds = %slot.done193
   %2597 = select i1 %2596, float 0x7FF8000000000000, float %2595
   %2598 = fmul float %2552, %2597
   %2599 = fadd float %2550, %2598
-  %feature199 = uitofp i64 %feature195 to float
+  %feature223 = uitofp i64 %feature219 to float
   %2600 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 2), align 4
-  %2601 = fcmp oeq float %feature199, %2600
+  %2601 = fcmp oeq float %feature223, %2600
   %2602 = select i1 %2601, float 1.000000e+00, float 0.000000e+00
   %2603 = fcmp une float %2602, 0.000000e+00
   %2604 = select i1 %2603, float 0x3FB99999A0000000, float 0.000000e+00
@@ -14470,55 +14570,59 @@ slot.then197:                                     ; preds = %slot.done193
   %2607 = fsub float %2544, %2606
   %2608 = fmul float 0.000000e+00, %noise_scale15
   %2609 = fadd float %2607, %2608
-  store float %2607, ptr %2543, align 4
-  br label %slot.done198
+  %bits224 = bitcast float %2607 to i32
+  %magnitude225 = and i32 %bits224, 2147483647
+  %is_nan226 = icmp ugt i32 %magnitude225, 2139095040
+  %canonical227 = select i1 %is_nan226, i32 2143289344, i32 %bits224
+  store i32 %canonical227, ptr %2543, align 4
+  br label %slot.done222
 
-slot.done198:                                     ; preds = %slot.then197, %slot.done193
+slot.done222:                                     ; preds = %slot.then221, %slot.done213
   br label %noise.done
 
-slot.then202:                                     ; preds = %step.exit
-  %2610 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature200
+slot.then230:                                     ; preds = %step.exit
+  %2610 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature228
   %2611 = load float, ptr %24, align 4
   store float %2611, ptr addrspace(1) %2610, align 4
-  br label %slot.done203
+  br label %slot.done231
 
-slot.done203:                                     ; preds = %slot.then202, %step.exit
-  %feature204 = add i64 %lane, 1024
-  %valid205 = icmp ult i64 %feature204, %n_features
+slot.done231:                                     ; preds = %slot.then230, %step.exit
+  %feature232 = add i64 %lane, 1024
+  %valid233 = icmp ult i64 %feature232, %n_features
   %2612 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid205, label %slot.then206, label %slot.done207
+  br i1 %valid233, label %slot.then234, label %slot.done235
 
-slot.then206:                                     ; preds = %slot.done203
-  %2613 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature204
+slot.then234:                                     ; preds = %slot.done231
+  %2613 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature232
   %2614 = load float, ptr %2612, align 4
   store float %2614, ptr addrspace(1) %2613, align 4
-  br label %slot.done207
+  br label %slot.done235
 
-slot.done207:                                     ; preds = %slot.then206, %slot.done203
-  %feature208 = add i64 %lane, 2048
-  %valid209 = icmp ult i64 %feature208, %n_features
+slot.done235:                                     ; preds = %slot.then234, %slot.done231
+  %feature236 = add i64 %lane, 2048
+  %valid237 = icmp ult i64 %feature236, %n_features
   %2615 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid209, label %slot.then210, label %slot.done211
+  br i1 %valid237, label %slot.then238, label %slot.done239
 
-slot.then210:                                     ; preds = %slot.done207
-  %2616 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature208
+slot.then238:                                     ; preds = %slot.done235
+  %2616 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature236
   %2617 = load float, ptr %2615, align 4
   store float %2617, ptr addrspace(1) %2616, align 4
-  br label %slot.done211
+  br label %slot.done239
 
-slot.done211:                                     ; preds = %slot.then210, %slot.done207
-  %feature212 = add i64 %lane, 3072
-  %valid213 = icmp ult i64 %feature212, %n_features
+slot.done239:                                     ; preds = %slot.then238, %slot.done235
+  %feature240 = add i64 %lane, 3072
+  %valid241 = icmp ult i64 %feature240, %n_features
   %2618 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid213, label %slot.then214, label %slot.done215
+  br i1 %valid241, label %slot.then242, label %slot.done243
 
-slot.then214:                                     ; preds = %slot.done211
-  %2619 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature212
+slot.then242:                                     ; preds = %slot.done239
+  %2619 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature240
   %2620 = load float, ptr %2618, align 4
   store float %2620, ptr addrspace(1) %2619, align 4
-  br label %slot.done215
+  br label %slot.done243
 
-slot.done215:                                     ; preds = %slot.then214, %slot.done211
+slot.done243:                                     ; preds = %slot.then242, %slot.done239
   br label %row.done
 }
 
@@ -14571,7 +14675,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done347, %entry
+row.done:                                         ; preds = %slot.done407, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -14691,10 +14795,10 @@ step.body:                                        ; preds = %step.header
   br i1 %valid33, label %slot.then34, label %slot.done35
 
 step.exit:                                        ; preds = %step.header
-  %feature316 = add i64 %lane, 0
-  %valid317 = icmp ult i64 %feature316, %n_features
+  %feature376 = add i64 %lane, 0
+  %valid377 = icmp ult i64 %feature376, %n_features
   %36 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid317, label %slot.then318, label %slot.done319
+  br i1 %valid377, label %slot.then378, label %slot.done379
 
 slot.then34:                                      ; preds = %step.body
   %37 = load float, ptr %35, align 4
@@ -16337,12 +16441,12 @@ noise:                                            ; preds = %fold.done
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet:                                            ; preds = %fold.done
-  %feature272 = add i64 %lane, 0
-  %valid273 = icmp ult i64 %feature272, %n_features
+  %feature300 = add i64 %lane, 0
+  %valid301 = icmp ult i64 %feature300, %n_features
   %1164 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then274, label %uniform_sinks.done275
+  br i1 %lane0, label %uniform_sinks.then302, label %uniform_sinks.done303
 
-noise.done:                                       ; preds = %slot.done314, %slot.done269
+noise.done:                                       ; preds = %slot.done370, %slot.done293
   %t_next = fmul float %30, %anneal_ratio
   store float %t_next, ptr %temperature29, align 4
   %1165 = add i64 %step, 1
@@ -16724,7 +16828,11 @@ slot.then227:                                     ; preds = %uniform_sinks.done
   %1528 = fptrunc double %1527 to float
   %1529 = fmul float %1528, %noise_scale31
   %1530 = fadd float %1230, %1529
-  store float %1530, ptr %1166, align 4
+  %bits = bitcast float %1530 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %1166, align 4
   br label %slot.done228
 
 slot.done228:                                     ; preds = %slot.then227, %uniform_sinks.done
@@ -17100,20 +17208,24 @@ slot.then232:                                     ; preds = %slot.done228
   %1893 = fptrunc double %1892 to float
   %1894 = fmul float %1893, %noise_scale31
   %1895 = fadd float %1595, %1894
-  store float %1895, ptr %1531, align 4
+  %bits236 = bitcast float %1895 to i32
+  %magnitude237 = and i32 %bits236, 2147483647
+  %is_nan238 = icmp ugt i32 %magnitude237, 2139095040
+  %canonical239 = select i1 %is_nan238, i32 2143289344, i32 %bits236
+  store i32 %canonical239, ptr %1531, align 4
   br label %slot.done233
 
 slot.done233:                                     ; preds = %slot.then232, %slot.done228
-  %feature236 = add i64 %lane, 2048
-  %valid237 = icmp ult i64 %feature236, %n_features
+  %feature240 = add i64 %lane, 2048
+  %valid241 = icmp ult i64 %feature240, %n_features
   %1896 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid237, label %slot.then238, label %slot.done239
+  br i1 %valid241, label %slot.then242, label %slot.done243
 
-slot.then238:                                     ; preds = %slot.done233
+slot.then242:                                     ; preds = %slot.done233
   %1897 = load float, ptr %1896, align 4
   %1898 = fmul float 2.000000e+00, %1897
   %1899 = fmul float 0x3FA99999A0000000, %1898
-  %1900 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature236
+  %1900 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature240
   %1901 = load float, ptr addrspace(1) %1900, align 4
   %1902 = fmul float -1.000000e+00, %1901
   %1903 = fadd float %1899, %1902
@@ -17166,9 +17278,9 @@ slot.then238:                                     ; preds = %slot.done233
   %1950 = select i1 %1949, float 0x7FF8000000000000, float %1948
   %1951 = fmul float %1905, %1950
   %1952 = fadd float %1903, %1951
-  %feature240 = uitofp i64 %feature236 to float
+  %feature244 = uitofp i64 %feature240 to float
   %1953 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 2), align 4
-  %1954 = fcmp oeq float %feature240, %1953
+  %1954 = fcmp oeq float %feature244, %1953
   %1955 = select i1 %1954, float 1.000000e+00, float 0.000000e+00
   %1956 = fcmp une float %1955, 0.000000e+00
   %1957 = select i1 %1956, float 0x3FB99999A0000000, float 0.000000e+00
@@ -17176,15 +17288,15 @@ slot.then238:                                     ; preds = %slot.done233
   %1959 = fmul float %1958, %eta
   %1960 = fsub float %1897, %1959
   %1961 = mul i64 %row, %n_features
-  %element241 = add i64 %1961, %feature236
+  %element245 = add i64 %1961, %feature240
   %1962 = trunc i64 %key0 to i32
   %1963 = lshr i64 %key0, 32
   %1964 = trunc i64 %1963 to i32
-  %1965 = trunc i64 %element241 to i32
+  %1965 = trunc i64 %element245 to i32
   %1966 = trunc i64 %key1_step to i32
   %1967 = lshr i64 %key1_step, 32
   %1968 = trunc i64 %1967 to i32
-  %1969 = lshr i64 %element241, 32
+  %1969 = lshr i64 %element245, 32
   %1970 = trunc i64 %1969 to i32
   %1971 = zext i32 %1965 to i64
   %1972 = mul i64 3528531795, %1971
@@ -17476,20 +17588,24 @@ slot.then238:                                     ; preds = %slot.done233
   %2258 = fptrunc double %2257 to float
   %2259 = fmul float %2258, %noise_scale31
   %2260 = fadd float %1960, %2259
-  store float %2260, ptr %1896, align 4
-  br label %slot.done239
+  %bits246 = bitcast float %2260 to i32
+  %magnitude247 = and i32 %bits246, 2147483647
+  %is_nan248 = icmp ugt i32 %magnitude247, 2139095040
+  %canonical249 = select i1 %is_nan248, i32 2143289344, i32 %bits246
+  store i32 %canonical249, ptr %1896, align 4
+  br label %slot.done243
 
-slot.done239:                                     ; preds = %slot.then238, %slot.done233
-  %feature242 = add i64 %lane, 3072
-  %valid243 = icmp ult i64 %feature242, %n_features
+slot.done243:                                     ; preds = %slot.then242, %slot.done233
+  %feature250 = add i64 %lane, 3072
+  %valid251 = icmp ult i64 %feature250, %n_features
   %2261 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid243, label %slot.then244, label %slot.done245
+  br i1 %valid251, label %slot.then252, label %slot.done253
 
-slot.then244:                                     ; preds = %slot.done239
+slot.then252:                                     ; preds = %slot.done243
   %2262 = load float, ptr %2261, align 4
   %2263 = fmul float 2.000000e+00, %2262
   %2264 = fmul float 0x3FA99999A0000000, %2263
-  %2265 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature242
+  %2265 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature250
   %2266 = load float, ptr addrspace(1) %2265, align 4
   %2267 = fmul float -1.000000e+00, %2266
   %2268 = fadd float %2264, %2267
@@ -17542,9 +17658,9 @@ slot.then244:                                     ; preds = %slot.done239
   %2315 = select i1 %2314, float 0x7FF8000000000000, float %2313
   %2316 = fmul float %2270, %2315
   %2317 = fadd float %2268, %2316
-  %feature246 = uitofp i64 %feature242 to float
+  %feature254 = uitofp i64 %feature250 to float
   %2318 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 2), align 4
-  %2319 = fcmp oeq float %feature246, %2318
+  %2319 = fcmp oeq float %feature254, %2318
   %2320 = select i1 %2319, float 1.000000e+00, float 0.000000e+00
   %2321 = fcmp une float %2320, 0.000000e+00
   %2322 = select i1 %2321, float 0x3FB99999A0000000, float 0.000000e+00
@@ -17552,15 +17668,15 @@ slot.then244:                                     ; preds = %slot.done239
   %2324 = fmul float %2323, %eta
   %2325 = fsub float %2262, %2324
   %2326 = mul i64 %row, %n_features
-  %element247 = add i64 %2326, %feature242
+  %element255 = add i64 %2326, %feature250
   %2327 = trunc i64 %key0 to i32
   %2328 = lshr i64 %key0, 32
   %2329 = trunc i64 %2328 to i32
-  %2330 = trunc i64 %element247 to i32
+  %2330 = trunc i64 %element255 to i32
   %2331 = trunc i64 %key1_step to i32
   %2332 = lshr i64 %key1_step, 32
   %2333 = trunc i64 %2332 to i32
-  %2334 = lshr i64 %element247, 32
+  %2334 = lshr i64 %element255, 32
   %2335 = trunc i64 %2334 to i32
   %2336 = zext i32 %2330 to i64
   %2337 = mul i64 3528531795, %2336
@@ -17852,20 +17968,24 @@ slot.then244:                                     ; preds = %slot.done239
   %2623 = fptrunc double %2622 to float
   %2624 = fmul float %2623, %noise_scale31
   %2625 = fadd float %2325, %2624
-  store float %2625, ptr %2261, align 4
-  br label %slot.done245
+  %bits256 = bitcast float %2625 to i32
+  %magnitude257 = and i32 %bits256, 2147483647
+  %is_nan258 = icmp ugt i32 %magnitude257, 2139095040
+  %canonical259 = select i1 %is_nan258, i32 2143289344, i32 %bits256
+  store i32 %canonical259, ptr %2261, align 4
+  br label %slot.done253
 
-slot.done245:                                     ; preds = %slot.then244, %slot.done239
-  %feature248 = add i64 %lane, 4096
-  %valid249 = icmp ult i64 %feature248, %n_features
+slot.done253:                                     ; preds = %slot.then252, %slot.done243
+  %feature260 = add i64 %lane, 4096
+  %valid261 = icmp ult i64 %feature260, %n_features
   %2626 = getelementptr inbounds float, ptr %state_regs, i64 4
-  br i1 %valid249, label %slot.then250, label %slot.done251
+  br i1 %valid261, label %slot.then262, label %slot.done263
 
-slot.then250:                                     ; preds = %slot.done245
+slot.then262:                                     ; preds = %slot.done253
   %2627 = load float, ptr %2626, align 4
   %2628 = fmul float 2.000000e+00, %2627
   %2629 = fmul float 0x3FA99999A0000000, %2628
-  %2630 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature248
+  %2630 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature260
   %2631 = load float, ptr addrspace(1) %2630, align 4
   %2632 = fmul float -1.000000e+00, %2631
   %2633 = fadd float %2629, %2632
@@ -17918,9 +18038,9 @@ slot.then250:                                     ; preds = %slot.done245
   %2680 = select i1 %2679, float 0x7FF8000000000000, float %2678
   %2681 = fmul float %2635, %2680
   %2682 = fadd float %2633, %2681
-  %feature252 = uitofp i64 %feature248 to float
+  %feature264 = uitofp i64 %feature260 to float
   %2683 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 2), align 4
-  %2684 = fcmp oeq float %feature252, %2683
+  %2684 = fcmp oeq float %feature264, %2683
   %2685 = select i1 %2684, float 1.000000e+00, float 0.000000e+00
   %2686 = fcmp une float %2685, 0.000000e+00
   %2687 = select i1 %2686, float 0x3FB99999A0000000, float 0.000000e+00
@@ -17928,15 +18048,15 @@ slot.then250:                                     ; preds = %slot.done245
   %2689 = fmul float %2688, %eta
   %2690 = fsub float %2627, %2689
   %2691 = mul i64 %row, %n_features
-  %element253 = add i64 %2691, %feature248
+  %element265 = add i64 %2691, %feature260
   %2692 = trunc i64 %key0 to i32
   %2693 = lshr i64 %key0, 32
   %2694 = trunc i64 %2693 to i32
-  %2695 = trunc i64 %element253 to i32
+  %2695 = trunc i64 %element265 to i32
   %2696 = trunc i64 %key1_step to i32
   %2697 = lshr i64 %key1_step, 32
   %2698 = trunc i64 %2697 to i32
-  %2699 = lshr i64 %element253, 32
+  %2699 = lshr i64 %element265, 32
   %2700 = trunc i64 %2699 to i32
   %2701 = zext i32 %2695 to i64
   %2702 = mul i64 3528531795, %2701
@@ -18228,20 +18348,24 @@ slot.then250:                                     ; preds = %slot.done245
   %2988 = fptrunc double %2987 to float
   %2989 = fmul float %2988, %noise_scale31
   %2990 = fadd float %2690, %2989
-  store float %2990, ptr %2626, align 4
-  br label %slot.done251
+  %bits266 = bitcast float %2990 to i32
+  %magnitude267 = and i32 %bits266, 2147483647
+  %is_nan268 = icmp ugt i32 %magnitude267, 2139095040
+  %canonical269 = select i1 %is_nan268, i32 2143289344, i32 %bits266
+  store i32 %canonical269, ptr %2626, align 4
+  br label %slot.done263
 
-slot.done251:                                     ; preds = %slot.then250, %slot.done245
-  %feature254 = add i64 %lane, 5120
-  %valid255 = icmp ult i64 %feature254, %n_features
+slot.done263:                                     ; preds = %slot.then262, %slot.done253
+  %feature270 = add i64 %lane, 5120
+  %valid271 = icmp ult i64 %feature270, %n_features
   %2991 = getelementptr inbounds float, ptr %state_regs, i64 5
-  br i1 %valid255, label %slot.then256, label %slot.done257
+  br i1 %valid271, label %slot.then272, label %slot.done273
 
-slot.then256:                                     ; preds = %slot.done251
+slot.then272:                                     ; preds = %slot.done263
   %2992 = load float, ptr %2991, align 4
   %2993 = fmul float 2.000000e+00, %2992
   %2994 = fmul float 0x3FA99999A0000000, %2993
-  %2995 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature254
+  %2995 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature270
   %2996 = load float, ptr addrspace(1) %2995, align 4
   %2997 = fmul float -1.000000e+00, %2996
   %2998 = fadd float %2994, %2997
@@ -18294,9 +18418,9 @@ slot.then256:                                     ; preds = %slot.done251
   %3045 = select i1 %3044, float 0x7FF8000000000000, float %3043
   %3046 = fmul float %3000, %3045
   %3047 = fadd float %2998, %3046
-  %feature258 = uitofp i64 %feature254 to float
+  %feature274 = uitofp i64 %feature270 to float
   %3048 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 2), align 4
-  %3049 = fcmp oeq float %feature258, %3048
+  %3049 = fcmp oeq float %feature274, %3048
   %3050 = select i1 %3049, float 1.000000e+00, float 0.000000e+00
   %3051 = fcmp une float %3050, 0.000000e+00
   %3052 = select i1 %3051, float 0x3FB99999A0000000, float 0.000000e+00
@@ -18304,15 +18428,15 @@ slot.then256:                                     ; preds = %slot.done251
   %3054 = fmul float %3053, %eta
   %3055 = fsub float %2992, %3054
   %3056 = mul i64 %row, %n_features
-  %element259 = add i64 %3056, %feature254
+  %element275 = add i64 %3056, %feature270
   %3057 = trunc i64 %key0 to i32
   %3058 = lshr i64 %key0, 32
   %3059 = trunc i64 %3058 to i32
-  %3060 = trunc i64 %element259 to i32
+  %3060 = trunc i64 %element275 to i32
   %3061 = trunc i64 %key1_step to i32
   %3062 = lshr i64 %key1_step, 32
   %3063 = trunc i64 %3062 to i32
-  %3064 = lshr i64 %element259, 32
+  %3064 = lshr i64 %element275, 32
   %3065 = trunc i64 %3064 to i32
   %3066 = zext i32 %3060 to i64
   %3067 = mul i64 3528531795, %3066
@@ -18604,20 +18728,24 @@ slot.then256:                                     ; preds = %slot.done251
   %3353 = fptrunc double %3352 to float
   %3354 = fmul float %3353, %noise_scale31
   %3355 = fadd float %3055, %3354
-  store float %3355, ptr %2991, align 4
-  br label %slot.done257
+  %bits276 = bitcast float %3355 to i32
+  %magnitude277 = and i32 %bits276, 2147483647
+  %is_nan278 = icmp ugt i32 %magnitude277, 2139095040
+  %canonical279 = select i1 %is_nan278, i32 2143289344, i32 %bits276
+  store i32 %canonical279, ptr %2991, align 4
+  br label %slot.done273
 
-slot.done257:                                     ; preds = %slot.then256, %slot.done251
-  %feature260 = add i64 %lane, 6144
-  %valid261 = icmp ult i64 %feature260, %n_features
+slot.done273:                                     ; preds = %slot.then272, %slot.done263
+  %feature280 = add i64 %lane, 6144
+  %valid281 = icmp ult i64 %feature280, %n_features
   %3356 = getelementptr inbounds float, ptr %state_regs, i64 6
-  br i1 %valid261, label %slot.then262, label %slot.done263
+  br i1 %valid281, label %slot.then282, label %slot.done283
 
-slot.then262:                                     ; preds = %slot.done257
+slot.then282:                                     ; preds = %slot.done273
   %3357 = load float, ptr %3356, align 4
   %3358 = fmul float 2.000000e+00, %3357
   %3359 = fmul float 0x3FA99999A0000000, %3358
-  %3360 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature260
+  %3360 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature280
   %3361 = load float, ptr addrspace(1) %3360, align 4
   %3362 = fmul float -1.000000e+00, %3361
   %3363 = fadd float %3359, %3362
@@ -18670,9 +18798,9 @@ slot.then262:                                     ; preds = %slot.done257
   %3410 = select i1 %3409, float 0x7FF8000000000000, float %3408
   %3411 = fmul float %3365, %3410
   %3412 = fadd float %3363, %3411
-  %feature264 = uitofp i64 %feature260 to float
+  %feature284 = uitofp i64 %feature280 to float
   %3413 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 2), align 4
-  %3414 = fcmp oeq float %feature264, %3413
+  %3414 = fcmp oeq float %feature284, %3413
   %3415 = select i1 %3414, float 1.000000e+00, float 0.000000e+00
   %3416 = fcmp une float %3415, 0.000000e+00
   %3417 = select i1 %3416, float 0x3FB99999A0000000, float 0.000000e+00
@@ -18680,15 +18808,15 @@ slot.then262:                                     ; preds = %slot.done257
   %3419 = fmul float %3418, %eta
   %3420 = fsub float %3357, %3419
   %3421 = mul i64 %row, %n_features
-  %element265 = add i64 %3421, %feature260
+  %element285 = add i64 %3421, %feature280
   %3422 = trunc i64 %key0 to i32
   %3423 = lshr i64 %key0, 32
   %3424 = trunc i64 %3423 to i32
-  %3425 = trunc i64 %element265 to i32
+  %3425 = trunc i64 %element285 to i32
   %3426 = trunc i64 %key1_step to i32
   %3427 = lshr i64 %key1_step, 32
   %3428 = trunc i64 %3427 to i32
-  %3429 = lshr i64 %element265, 32
+  %3429 = lshr i64 %element285, 32
   %3430 = trunc i64 %3429 to i32
   %3431 = zext i32 %3425 to i64
   %3432 = mul i64 3528531795, %3431
@@ -18980,20 +19108,24 @@ slot.then262:                                     ; preds = %slot.done257
   %3718 = fptrunc double %3717 to float
   %3719 = fmul float %3718, %noise_scale31
   %3720 = fadd float %3420, %3719
-  store float %3720, ptr %3356, align 4
-  br label %slot.done263
+  %bits286 = bitcast float %3720 to i32
+  %magnitude287 = and i32 %bits286, 2147483647
+  %is_nan288 = icmp ugt i32 %magnitude287, 2139095040
+  %canonical289 = select i1 %is_nan288, i32 2143289344, i32 %bits286
+  store i32 %canonical289, ptr %3356, align 4
+  br label %slot.done283
 
-slot.done263:                                     ; preds = %slot.then262, %slot.done257
-  %feature266 = add i64 %lane, 7168
-  %valid267 = icmp ult i64 %feature266, %n_features
+slot.done283:                                     ; preds = %slot.then282, %slot.done273
+  %feature290 = add i64 %lane, 7168
+  %valid291 = icmp ult i64 %feature290, %n_features
   %3721 = getelementptr inbounds float, ptr %state_regs, i64 7
-  br i1 %valid267, label %slot.then268, label %slot.done269
+  br i1 %valid291, label %slot.then292, label %slot.done293
 
-slot.then268:                                     ; preds = %slot.done263
+slot.then292:                                     ; preds = %slot.done283
   %3722 = load float, ptr %3721, align 4
   %3723 = fmul float 2.000000e+00, %3722
   %3724 = fmul float 0x3FA99999A0000000, %3723
-  %3725 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature266
+  %3725 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature290
   %3726 = load float, ptr addrspace(1) %3725, align 4
   %3727 = fmul float -1.000000e+00, %3726
   %3728 = fadd float %3724, %3727
@@ -19046,9 +19178,9 @@ slot.then268:                                     ; preds = %slot.done263
   %3775 = select i1 %3774, float 0x7FF8000000000000, float %3773
   %3776 = fmul float %3730, %3775
   %3777 = fadd float %3728, %3776
-  %feature270 = uitofp i64 %feature266 to float
+  %feature294 = uitofp i64 %feature290 to float
   %3778 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 2), align 4
-  %3779 = fcmp oeq float %feature270, %3778
+  %3779 = fcmp oeq float %feature294, %3778
   %3780 = select i1 %3779, float 1.000000e+00, float 0.000000e+00
   %3781 = fcmp une float %3780, 0.000000e+00
   %3782 = select i1 %3781, float 0x3FB99999A0000000, float 0.000000e+00
@@ -19056,15 +19188,15 @@ slot.then268:                                     ; preds = %slot.done263
   %3784 = fmul float %3783, %eta
   %3785 = fsub float %3722, %3784
   %3786 = mul i64 %row, %n_features
-  %element271 = add i64 %3786, %feature266
+  %element295 = add i64 %3786, %feature290
   %3787 = trunc i64 %key0 to i32
   %3788 = lshr i64 %key0, 32
   %3789 = trunc i64 %3788 to i32
-  %3790 = trunc i64 %element271 to i32
+  %3790 = trunc i64 %element295 to i32
   %3791 = trunc i64 %key1_step to i32
   %3792 = lshr i64 %key1_step, 32
   %3793 = trunc i64 %3792 to i32
-  %3794 = lshr i64 %element271, 32
+  %3794 = lshr i64 %element295, 32
   %3795 = trunc i64 %3794 to i32
   %3796 = zext i32 %3790 to i64
   %3797 = mul i64 3528531795, %3796
@@ -19356,26 +19488,30 @@ slot.then268:                                     ; preds = %slot.done263
   %4083 = fptrunc double %4082 to float
   %4084 = fmul float %4083, %noise_scale31
   %4085 = fadd float %3785, %4084
-  store float %4085, ptr %3721, align 4
-  br label %slot.done269
+  %bits296 = bitcast float %4085 to i32
+  %magnitude297 = and i32 %bits296, 2147483647
+  %is_nan298 = icmp ugt i32 %magnitude297, 2139095040
+  %canonical299 = select i1 %is_nan298, i32 2143289344, i32 %bits296
+  store i32 %canonical299, ptr %3721, align 4
+  br label %slot.done293
 
-slot.done269:                                     ; preds = %slot.then268, %slot.done263
+slot.done293:                                     ; preds = %slot.then292, %slot.done283
   br label %noise.done
 
-uniform_sinks.then274:                            ; preds = %quiet
-  br label %uniform_sinks.done275
+uniform_sinks.then302:                            ; preds = %quiet
+  br label %uniform_sinks.done303
 
-uniform_sinks.done275:                            ; preds = %uniform_sinks.then274, %quiet
-  %feature276 = add i64 %lane, 0
-  %valid277 = icmp ult i64 %feature276, %n_features
+uniform_sinks.done303:                            ; preds = %uniform_sinks.then302, %quiet
+  %feature304 = add i64 %lane, 0
+  %valid305 = icmp ult i64 %feature304, %n_features
   %4086 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid277, label %slot.then278, label %slot.done279
+  br i1 %valid305, label %slot.then306, label %slot.done307
 
-slot.then278:                                     ; preds = %uniform_sinks.done275
+slot.then306:                                     ; preds = %uniform_sinks.done303
   %4087 = load float, ptr %4086, align 4
   %4088 = fmul float 2.000000e+00, %4087
   %4089 = fmul float 0x3FA99999A0000000, %4088
-  %4090 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature276
+  %4090 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature304
   %4091 = load float, ptr addrspace(1) %4090, align 4
   %4092 = fmul float -1.000000e+00, %4091
   %4093 = fadd float %4089, %4092
@@ -19428,9 +19564,9 @@ slot.then278:                                     ; preds = %uniform_sinks.done2
   %4140 = select i1 %4139, float 0x7FF8000000000000, float %4138
   %4141 = fmul float %4095, %4140
   %4142 = fadd float %4093, %4141
-  %feature280 = uitofp i64 %feature276 to float
+  %feature308 = uitofp i64 %feature304 to float
   %4143 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 2), align 4
-  %4144 = fcmp oeq float %feature280, %4143
+  %4144 = fcmp oeq float %feature308, %4143
   %4145 = select i1 %4144, float 1.000000e+00, float 0.000000e+00
   %4146 = fcmp une float %4145, 0.000000e+00
   %4147 = select i1 %4146, float 0x3FB99999A0000000, float 0.000000e+00
@@ -19439,20 +19575,24 @@ slot.then278:                                     ; preds = %uniform_sinks.done2
   %4150 = fsub float %4087, %4149
   %4151 = fmul float 0.000000e+00, %noise_scale31
   %4152 = fadd float %4150, %4151
-  store float %4150, ptr %4086, align 4
-  br label %slot.done279
+  %bits309 = bitcast float %4150 to i32
+  %magnitude310 = and i32 %bits309, 2147483647
+  %is_nan311 = icmp ugt i32 %magnitude310, 2139095040
+  %canonical312 = select i1 %is_nan311, i32 2143289344, i32 %bits309
+  store i32 %canonical312, ptr %4086, align 4
+  br label %slot.done307
 
-slot.done279:                                     ; preds = %slot.then278, %uniform_sinks.done275
-  %feature281 = add i64 %lane, 1024
-  %valid282 = icmp ult i64 %feature281, %n_features
+slot.done307:                                     ; preds = %slot.then306, %uniform_sinks.done303
+  %feature313 = add i64 %lane, 1024
+  %valid314 = icmp ult i64 %feature313, %n_features
   %4153 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid282, label %slot.then283, label %slot.done284
+  br i1 %valid314, label %slot.then315, label %slot.done316
 
-slot.then283:                                     ; preds = %slot.done279
+slot.then315:                                     ; preds = %slot.done307
   %4154 = load float, ptr %4153, align 4
   %4155 = fmul float 2.000000e+00, %4154
   %4156 = fmul float 0x3FA99999A0000000, %4155
-  %4157 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature281
+  %4157 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature313
   %4158 = load float, ptr addrspace(1) %4157, align 4
   %4159 = fmul float -1.000000e+00, %4158
   %4160 = fadd float %4156, %4159
@@ -19505,9 +19645,9 @@ slot.then283:                                     ; preds = %slot.done279
   %4207 = select i1 %4206, float 0x7FF8000000000000, float %4205
   %4208 = fmul float %4162, %4207
   %4209 = fadd float %4160, %4208
-  %feature285 = uitofp i64 %feature281 to float
+  %feature317 = uitofp i64 %feature313 to float
   %4210 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 2), align 4
-  %4211 = fcmp oeq float %feature285, %4210
+  %4211 = fcmp oeq float %feature317, %4210
   %4212 = select i1 %4211, float 1.000000e+00, float 0.000000e+00
   %4213 = fcmp une float %4212, 0.000000e+00
   %4214 = select i1 %4213, float 0x3FB99999A0000000, float 0.000000e+00
@@ -19516,20 +19656,24 @@ slot.then283:                                     ; preds = %slot.done279
   %4217 = fsub float %4154, %4216
   %4218 = fmul float 0.000000e+00, %noise_scale31
   %4219 = fadd float %4217, %4218
-  store float %4217, ptr %4153, align 4
-  br label %slot.done284
+  %bits318 = bitcast float %4217 to i32
+  %magnitude319 = and i32 %bits318, 2147483647
+  %is_nan320 = icmp ugt i32 %magnitude319, 2139095040
+  %canonical321 = select i1 %is_nan320, i32 2143289344, i32 %bits318
+  store i32 %canonical321, ptr %4153, align 4
+  br label %slot.done316
 
-slot.done284:                                     ; preds = %slot.then283, %slot.done279
-  %feature286 = add i64 %lane, 2048
-  %valid287 = icmp ult i64 %feature286, %n_features
+slot.done316:                                     ; preds = %slot.then315, %slot.done307
+  %feature322 = add i64 %lane, 2048
+  %valid323 = icmp ult i64 %feature322, %n_features
   %4220 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid287, label %slot.then288, label %slot.done289
+  br i1 %valid323, label %slot.then324, label %slot.done325
 
-slot.then288:                                     ; preds = %slot.done284
+slot.then324:                                     ; preds = %slot.done316
   %4221 = load float, ptr %4220, align 4
   %4222 = fmul float 2.000000e+00, %4221
   %4223 = fmul float 0x3FA99999A0000000, %4222
-  %4224 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature286
+  %4224 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature322
   %4225 = load float, ptr addrspace(1) %4224, align 4
   %4226 = fmul float -1.000000e+00, %4225
   %4227 = fadd float %4223, %4226
@@ -19582,9 +19726,9 @@ slot.then288:                                     ; preds = %slot.done284
   %4274 = select i1 %4273, float 0x7FF8000000000000, float %4272
   %4275 = fmul float %4229, %4274
   %4276 = fadd float %4227, %4275
-  %feature290 = uitofp i64 %feature286 to float
+  %feature326 = uitofp i64 %feature322 to float
   %4277 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 2), align 4
-  %4278 = fcmp oeq float %feature290, %4277
+  %4278 = fcmp oeq float %feature326, %4277
   %4279 = select i1 %4278, float 1.000000e+00, float 0.000000e+00
   %4280 = fcmp une float %4279, 0.000000e+00
   %4281 = select i1 %4280, float 0x3FB99999A0000000, float 0.000000e+00
@@ -19593,20 +19737,24 @@ slot.then288:                                     ; preds = %slot.done284
   %4284 = fsub float %4221, %4283
   %4285 = fmul float 0.000000e+00, %noise_scale31
   %4286 = fadd float %4284, %4285
-  store float %4284, ptr %4220, align 4
-  br label %slot.done289
+  %bits327 = bitcast float %4284 to i32
+  %magnitude328 = and i32 %bits327, 2147483647
+  %is_nan329 = icmp ugt i32 %magnitude328, 2139095040
+  %canonical330 = select i1 %is_nan329, i32 2143289344, i32 %bits327
+  store i32 %canonical330, ptr %4220, align 4
+  br label %slot.done325
 
-slot.done289:                                     ; preds = %slot.then288, %slot.done284
-  %feature291 = add i64 %lane, 3072
-  %valid292 = icmp ult i64 %feature291, %n_features
+slot.done325:                                     ; preds = %slot.then324, %slot.done316
+  %feature331 = add i64 %lane, 3072
+  %valid332 = icmp ult i64 %feature331, %n_features
   %4287 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid292, label %slot.then293, label %slot.done294
+  br i1 %valid332, label %slot.then333, label %slot.done334
 
-slot.then293:                                     ; preds = %slot.done289
+slot.then333:                                     ; preds = %slot.done325
   %4288 = load float, ptr %4287, align 4
   %4289 = fmul float 2.000000e+00, %4288
   %4290 = fmul float 0x3FA99999A0000000, %4289
-  %4291 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature291
+  %4291 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature331
   %4292 = load float, ptr addrspace(1) %4291, align 4
   %4293 = fmul float -1.000000e+00, %4292
   %4294 = fadd float %4290, %4293
@@ -19659,9 +19807,9 @@ slot.then293:                                     ; preds = %slot.done289
   %4341 = select i1 %4340, float 0x7FF8000000000000, float %4339
   %4342 = fmul float %4296, %4341
   %4343 = fadd float %4294, %4342
-  %feature295 = uitofp i64 %feature291 to float
+  %feature335 = uitofp i64 %feature331 to float
   %4344 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 2), align 4
-  %4345 = fcmp oeq float %feature295, %4344
+  %4345 = fcmp oeq float %feature335, %4344
   %4346 = select i1 %4345, float 1.000000e+00, float 0.000000e+00
   %4347 = fcmp une float %4346, 0.000000e+00
   %4348 = select i1 %4347, float 0x3FB99999A0000000, float 0.000000e+00
@@ -19670,20 +19818,24 @@ slot.then293:                                     ; preds = %slot.done289
   %4351 = fsub float %4288, %4350
   %4352 = fmul float 0.000000e+00, %noise_scale31
   %4353 = fadd float %4351, %4352
-  store float %4351, ptr %4287, align 4
-  br label %slot.done294
+  %bits336 = bitcast float %4351 to i32
+  %magnitude337 = and i32 %bits336, 2147483647
+  %is_nan338 = icmp ugt i32 %magnitude337, 2139095040
+  %canonical339 = select i1 %is_nan338, i32 2143289344, i32 %bits336
+  store i32 %canonical339, ptr %4287, align 4
+  br label %slot.done334
 
-slot.done294:                                     ; preds = %slot.then293, %slot.done289
-  %feature296 = add i64 %lane, 4096
-  %valid297 = icmp ult i64 %feature296, %n_features
+slot.done334:                                     ; preds = %slot.then333, %slot.done325
+  %feature340 = add i64 %lane, 4096
+  %valid341 = icmp ult i64 %feature340, %n_features
   %4354 = getelementptr inbounds float, ptr %state_regs, i64 4
-  br i1 %valid297, label %slot.then298, label %slot.done299
+  br i1 %valid341, label %slot.then342, label %slot.done343
 
-slot.then298:                                     ; preds = %slot.done294
+slot.then342:                                     ; preds = %slot.done334
   %4355 = load float, ptr %4354, align 4
   %4356 = fmul float 2.000000e+00, %4355
   %4357 = fmul float 0x3FA99999A0000000, %4356
-  %4358 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature296
+  %4358 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature340
   %4359 = load float, ptr addrspace(1) %4358, align 4
   %4360 = fmul float -1.000000e+00, %4359
   %4361 = fadd float %4357, %4360
@@ -19736,9 +19888,9 @@ slot.then298:                                     ; preds = %slot.done294
   %4408 = select i1 %4407, float 0x7FF8000000000000, float %4406
   %4409 = fmul float %4363, %4408
   %4410 = fadd float %4361, %4409
-  %feature300 = uitofp i64 %feature296 to float
+  %feature344 = uitofp i64 %feature340 to float
   %4411 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 2), align 4
-  %4412 = fcmp oeq float %feature300, %4411
+  %4412 = fcmp oeq float %feature344, %4411
   %4413 = select i1 %4412, float 1.000000e+00, float 0.000000e+00
   %4414 = fcmp une float %4413, 0.000000e+00
   %4415 = select i1 %4414, float 0x3FB99999A0000000, float 0.000000e+00
@@ -19747,20 +19899,24 @@ slot.then298:                                     ; preds = %slot.done294
   %4418 = fsub float %4355, %4417
   %4419 = fmul float 0.000000e+00, %noise_scale31
   %4420 = fadd float %4418, %4419
-  store float %4418, ptr %4354, align 4
-  br label %slot.done299
+  %bits345 = bitcast float %4418 to i32
+  %magnitude346 = and i32 %bits345, 2147483647
+  %is_nan347 = icmp ugt i32 %magnitude346, 2139095040
+  %canonical348 = select i1 %is_nan347, i32 2143289344, i32 %bits345
+  store i32 %canonical348, ptr %4354, align 4
+  br label %slot.done343
 
-slot.done299:                                     ; preds = %slot.then298, %slot.done294
-  %feature301 = add i64 %lane, 5120
-  %valid302 = icmp ult i64 %feature301, %n_features
+slot.done343:                                     ; preds = %slot.then342, %slot.done334
+  %feature349 = add i64 %lane, 5120
+  %valid350 = icmp ult i64 %feature349, %n_features
   %4421 = getelementptr inbounds float, ptr %state_regs, i64 5
-  br i1 %valid302, label %slot.then303, label %slot.done304
+  br i1 %valid350, label %slot.then351, label %slot.done352
 
-slot.then303:                                     ; preds = %slot.done299
+slot.then351:                                     ; preds = %slot.done343
   %4422 = load float, ptr %4421, align 4
   %4423 = fmul float 2.000000e+00, %4422
   %4424 = fmul float 0x3FA99999A0000000, %4423
-  %4425 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature301
+  %4425 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature349
   %4426 = load float, ptr addrspace(1) %4425, align 4
   %4427 = fmul float -1.000000e+00, %4426
   %4428 = fadd float %4424, %4427
@@ -19813,9 +19969,9 @@ slot.then303:                                     ; preds = %slot.done299
   %4475 = select i1 %4474, float 0x7FF8000000000000, float %4473
   %4476 = fmul float %4430, %4475
   %4477 = fadd float %4428, %4476
-  %feature305 = uitofp i64 %feature301 to float
+  %feature353 = uitofp i64 %feature349 to float
   %4478 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 2), align 4
-  %4479 = fcmp oeq float %feature305, %4478
+  %4479 = fcmp oeq float %feature353, %4478
   %4480 = select i1 %4479, float 1.000000e+00, float 0.000000e+00
   %4481 = fcmp une float %4480, 0.000000e+00
   %4482 = select i1 %4481, float 0x3FB99999A0000000, float 0.000000e+00
@@ -19824,20 +19980,24 @@ slot.then303:                                     ; preds = %slot.done299
   %4485 = fsub float %4422, %4484
   %4486 = fmul float 0.000000e+00, %noise_scale31
   %4487 = fadd float %4485, %4486
-  store float %4485, ptr %4421, align 4
-  br label %slot.done304
+  %bits354 = bitcast float %4485 to i32
+  %magnitude355 = and i32 %bits354, 2147483647
+  %is_nan356 = icmp ugt i32 %magnitude355, 2139095040
+  %canonical357 = select i1 %is_nan356, i32 2143289344, i32 %bits354
+  store i32 %canonical357, ptr %4421, align 4
+  br label %slot.done352
 
-slot.done304:                                     ; preds = %slot.then303, %slot.done299
-  %feature306 = add i64 %lane, 6144
-  %valid307 = icmp ult i64 %feature306, %n_features
+slot.done352:                                     ; preds = %slot.then351, %slot.done343
+  %feature358 = add i64 %lane, 6144
+  %valid359 = icmp ult i64 %feature358, %n_features
   %4488 = getelementptr inbounds float, ptr %state_regs, i64 6
-  br i1 %valid307, label %slot.then308, label %slot.done309
+  br i1 %valid359, label %slot.then360, label %slot.done361
 
-slot.then308:                                     ; preds = %slot.done304
+slot.then360:                                     ; preds = %slot.done352
   %4489 = load float, ptr %4488, align 4
   %4490 = fmul float 2.000000e+00, %4489
   %4491 = fmul float 0x3FA99999A0000000, %4490
-  %4492 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature306
+  %4492 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature358
   %4493 = load float, ptr addrspace(1) %4492, align 4
   %4494 = fmul float -1.000000e+00, %4493
   %4495 = fadd float %4491, %4494
@@ -19890,9 +20050,9 @@ slot.then308:                                     ; preds = %slot.done304
   %4542 = select i1 %4541, float 0x7FF8000000000000, float %4540
   %4543 = fmul float %4497, %4542
   %4544 = fadd float %4495, %4543
-  %feature310 = uitofp i64 %feature306 to float
+  %feature362 = uitofp i64 %feature358 to float
   %4545 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 2), align 4
-  %4546 = fcmp oeq float %feature310, %4545
+  %4546 = fcmp oeq float %feature362, %4545
   %4547 = select i1 %4546, float 1.000000e+00, float 0.000000e+00
   %4548 = fcmp une float %4547, 0.000000e+00
   %4549 = select i1 %4548, float 0x3FB99999A0000000, float 0.000000e+00
@@ -19901,20 +20061,24 @@ slot.then308:                                     ; preds = %slot.done304
   %4552 = fsub float %4489, %4551
   %4553 = fmul float 0.000000e+00, %noise_scale31
   %4554 = fadd float %4552, %4553
-  store float %4552, ptr %4488, align 4
-  br label %slot.done309
+  %bits363 = bitcast float %4552 to i32
+  %magnitude364 = and i32 %bits363, 2147483647
+  %is_nan365 = icmp ugt i32 %magnitude364, 2139095040
+  %canonical366 = select i1 %is_nan365, i32 2143289344, i32 %bits363
+  store i32 %canonical366, ptr %4488, align 4
+  br label %slot.done361
 
-slot.done309:                                     ; preds = %slot.then308, %slot.done304
-  %feature311 = add i64 %lane, 7168
-  %valid312 = icmp ult i64 %feature311, %n_features
+slot.done361:                                     ; preds = %slot.then360, %slot.done352
+  %feature367 = add i64 %lane, 7168
+  %valid368 = icmp ult i64 %feature367, %n_features
   %4555 = getelementptr inbounds float, ptr %state_regs, i64 7
-  br i1 %valid312, label %slot.then313, label %slot.done314
+  br i1 %valid368, label %slot.then369, label %slot.done370
 
-slot.then313:                                     ; preds = %slot.done309
+slot.then369:                                     ; preds = %slot.done361
   %4556 = load float, ptr %4555, align 4
   %4557 = fmul float 2.000000e+00, %4556
   %4558 = fmul float 0x3FA99999A0000000, %4557
-  %4559 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature311
+  %4559 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature367
   %4560 = load float, ptr addrspace(1) %4559, align 4
   %4561 = fmul float -1.000000e+00, %4560
   %4562 = fadd float %4558, %4561
@@ -19967,9 +20131,9 @@ slot.then313:                                     ; preds = %slot.done309
   %4609 = select i1 %4608, float 0x7FF8000000000000, float %4607
   %4610 = fmul float %4564, %4609
   %4611 = fadd float %4562, %4610
-  %feature315 = uitofp i64 %feature311 to float
+  %feature371 = uitofp i64 %feature367 to float
   %4612 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 2), align 4
-  %4613 = fcmp oeq float %feature315, %4612
+  %4613 = fcmp oeq float %feature371, %4612
   %4614 = select i1 %4613, float 1.000000e+00, float 0.000000e+00
   %4615 = fcmp une float %4614, 0.000000e+00
   %4616 = select i1 %4615, float 0x3FB99999A0000000, float 0.000000e+00
@@ -19978,103 +20142,107 @@ slot.then313:                                     ; preds = %slot.done309
   %4619 = fsub float %4556, %4618
   %4620 = fmul float 0.000000e+00, %noise_scale31
   %4621 = fadd float %4619, %4620
-  store float %4619, ptr %4555, align 4
-  br label %slot.done314
+  %bits372 = bitcast float %4619 to i32
+  %magnitude373 = and i32 %bits372, 2147483647
+  %is_nan374 = icmp ugt i32 %magnitude373, 2139095040
+  %canonical375 = select i1 %is_nan374, i32 2143289344, i32 %bits372
+  store i32 %canonical375, ptr %4555, align 4
+  br label %slot.done370
 
-slot.done314:                                     ; preds = %slot.then313, %slot.done309
+slot.done370:                                     ; preds = %slot.then369, %slot.done361
   br label %noise.done
 
-slot.then318:                                     ; preds = %step.exit
-  %4622 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature316
+slot.then378:                                     ; preds = %step.exit
+  %4622 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature376
   %4623 = load float, ptr %36, align 4
   store float %4623, ptr addrspace(1) %4622, align 4
-  br label %slot.done319
+  br label %slot.done379
 
-slot.done319:                                     ; preds = %slot.then318, %step.exit
-  %feature320 = add i64 %lane, 1024
-  %valid321 = icmp ult i64 %feature320, %n_features
+slot.done379:                                     ; preds = %slot.then378, %step.exit
+  %feature380 = add i64 %lane, 1024
+  %valid381 = icmp ult i64 %feature380, %n_features
   %4624 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid321, label %slot.then322, label %slot.done323
+  br i1 %valid381, label %slot.then382, label %slot.done383
 
-slot.then322:                                     ; preds = %slot.done319
-  %4625 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature320
+slot.then382:                                     ; preds = %slot.done379
+  %4625 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature380
   %4626 = load float, ptr %4624, align 4
   store float %4626, ptr addrspace(1) %4625, align 4
-  br label %slot.done323
+  br label %slot.done383
 
-slot.done323:                                     ; preds = %slot.then322, %slot.done319
-  %feature324 = add i64 %lane, 2048
-  %valid325 = icmp ult i64 %feature324, %n_features
+slot.done383:                                     ; preds = %slot.then382, %slot.done379
+  %feature384 = add i64 %lane, 2048
+  %valid385 = icmp ult i64 %feature384, %n_features
   %4627 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid325, label %slot.then326, label %slot.done327
+  br i1 %valid385, label %slot.then386, label %slot.done387
 
-slot.then326:                                     ; preds = %slot.done323
-  %4628 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature324
+slot.then386:                                     ; preds = %slot.done383
+  %4628 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature384
   %4629 = load float, ptr %4627, align 4
   store float %4629, ptr addrspace(1) %4628, align 4
-  br label %slot.done327
+  br label %slot.done387
 
-slot.done327:                                     ; preds = %slot.then326, %slot.done323
-  %feature328 = add i64 %lane, 3072
-  %valid329 = icmp ult i64 %feature328, %n_features
+slot.done387:                                     ; preds = %slot.then386, %slot.done383
+  %feature388 = add i64 %lane, 3072
+  %valid389 = icmp ult i64 %feature388, %n_features
   %4630 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid329, label %slot.then330, label %slot.done331
+  br i1 %valid389, label %slot.then390, label %slot.done391
 
-slot.then330:                                     ; preds = %slot.done327
-  %4631 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature328
+slot.then390:                                     ; preds = %slot.done387
+  %4631 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature388
   %4632 = load float, ptr %4630, align 4
   store float %4632, ptr addrspace(1) %4631, align 4
-  br label %slot.done331
+  br label %slot.done391
 
-slot.done331:                                     ; preds = %slot.then330, %slot.done327
-  %feature332 = add i64 %lane, 4096
-  %valid333 = icmp ult i64 %feature332, %n_features
+slot.done391:                                     ; preds = %slot.then390, %slot.done387
+  %feature392 = add i64 %lane, 4096
+  %valid393 = icmp ult i64 %feature392, %n_features
   %4633 = getelementptr inbounds float, ptr %state_regs, i64 4
-  br i1 %valid333, label %slot.then334, label %slot.done335
+  br i1 %valid393, label %slot.then394, label %slot.done395
 
-slot.then334:                                     ; preds = %slot.done331
-  %4634 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature332
+slot.then394:                                     ; preds = %slot.done391
+  %4634 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature392
   %4635 = load float, ptr %4633, align 4
   store float %4635, ptr addrspace(1) %4634, align 4
-  br label %slot.done335
+  br label %slot.done395
 
-slot.done335:                                     ; preds = %slot.then334, %slot.done331
-  %feature336 = add i64 %lane, 5120
-  %valid337 = icmp ult i64 %feature336, %n_features
+slot.done395:                                     ; preds = %slot.then394, %slot.done391
+  %feature396 = add i64 %lane, 5120
+  %valid397 = icmp ult i64 %feature396, %n_features
   %4636 = getelementptr inbounds float, ptr %state_regs, i64 5
-  br i1 %valid337, label %slot.then338, label %slot.done339
+  br i1 %valid397, label %slot.then398, label %slot.done399
 
-slot.then338:                                     ; preds = %slot.done335
-  %4637 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature336
+slot.then398:                                     ; preds = %slot.done395
+  %4637 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature396
   %4638 = load float, ptr %4636, align 4
   store float %4638, ptr addrspace(1) %4637, align 4
-  br label %slot.done339
+  br label %slot.done399
 
-slot.done339:                                     ; preds = %slot.then338, %slot.done335
-  %feature340 = add i64 %lane, 6144
-  %valid341 = icmp ult i64 %feature340, %n_features
+slot.done399:                                     ; preds = %slot.then398, %slot.done395
+  %feature400 = add i64 %lane, 6144
+  %valid401 = icmp ult i64 %feature400, %n_features
   %4639 = getelementptr inbounds float, ptr %state_regs, i64 6
-  br i1 %valid341, label %slot.then342, label %slot.done343
+  br i1 %valid401, label %slot.then402, label %slot.done403
 
-slot.then342:                                     ; preds = %slot.done339
-  %4640 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature340
+slot.then402:                                     ; preds = %slot.done399
+  %4640 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature400
   %4641 = load float, ptr %4639, align 4
   store float %4641, ptr addrspace(1) %4640, align 4
-  br label %slot.done343
+  br label %slot.done403
 
-slot.done343:                                     ; preds = %slot.then342, %slot.done339
-  %feature344 = add i64 %lane, 7168
-  %valid345 = icmp ult i64 %feature344, %n_features
+slot.done403:                                     ; preds = %slot.then402, %slot.done399
+  %feature404 = add i64 %lane, 7168
+  %valid405 = icmp ult i64 %feature404, %n_features
   %4642 = getelementptr inbounds float, ptr %state_regs, i64 7
-  br i1 %valid345, label %slot.then346, label %slot.done347
+  br i1 %valid405, label %slot.then406, label %slot.done407
 
-slot.then346:                                     ; preds = %slot.done343
-  %4643 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature344
+slot.then406:                                     ; preds = %slot.done403
+  %4643 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature404
   %4644 = load float, ptr %4642, align 4
   store float %4644, ptr addrspace(1) %4643, align 4
-  br label %slot.done347
+  br label %slot.done407
 
-slot.done347:                                     ; preds = %slot.then346, %slot.done343
+slot.done407:                                     ; preds = %slot.then406, %slot.done403
   br label %row.done
 }
 
@@ -21388,7 +21556,11 @@ feature.body80:                                   ; preds = %feature.header79
   %940 = fmul float %939, %noise_scale3
   %941 = fadd float %937, %940
   %942 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature82
-  store float %941, ptr addrspace(1) %942, align 4
+  %bits = bitcast float %941 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr addrspace(1) %942, align 4
   %943 = add i64 %feature82, 256
   br label %feature.header79
 
@@ -21476,7 +21648,11 @@ feature.body87:                                   ; preds = %feature.header86
   %1010 = fmul float 0.000000e+00, %noise_scale3
   %1011 = fadd float %1009, %1010
   %1012 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature89
-  store float %1009, ptr addrspace(1) %1012, align 4
+  %bits91 = bitcast float %1009 to i32
+  %magnitude92 = and i32 %bits91, 2147483647
+  %is_nan93 = icmp ugt i32 %magnitude92, 2139095040
+  %canonical94 = select i1 %is_nan93, i32 2143289344, i32 %bits91
+  store i32 %canonical94, ptr addrspace(1) %1012, align 4
   %1013 = add i64 %feature89, 256
   br label %feature.header86
 

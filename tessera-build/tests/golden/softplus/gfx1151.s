@@ -560,6 +560,10 @@ tessera_softplus_w4x64:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, v12, v2
 	v_add_f32_e32 v0, v2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB0_10:
 	s_or_b32 exec_lo, exec_lo, s96
 	s_mov_b32 s0, 0
@@ -639,8 +643,9 @@ tessera_softplus_w4x64:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[12:13], v[12:13], v[1:2]
 	v_add_f64 v[12:13], v[12:13], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f64 v[14:15], null, v[12:13], v[12:13], 1.0
+	v_div_scale_f64 v[20:21], vcc_lo, 1.0, v[12:13], 1.0
 	v_rcp_f64_e32 v[16:17], v[14:15]
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[18:19], -v[14:15], v[16:17], 1.0
@@ -648,12 +653,11 @@ tessera_softplus_w4x64:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[18:19], -v[14:15], v[16:17], 1.0
 	v_fma_f64 v[16:17], v[16:17], v[18:19], v[16:17]
-	v_div_scale_f64 v[18:19], vcc_lo, 1.0, v[12:13], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[20:21], v[18:19], v[16:17]
-	v_fma_f64 v[14:15], -v[14:15], v[20:21], v[18:19]
+	v_mul_f64 v[18:19], v[20:21], v[16:17]
+	v_fma_f64 v[14:15], -v[14:15], v[18:19], v[20:21]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f64 v[14:15], v[14:15], v[16:17], v[20:21]
+	v_div_fmas_f64 v[14:15], v[14:15], v[16:17], v[18:19]
 	v_cmp_o_f32_e32 vcc_lo, v0, v0
 	v_div_fixup_f64 v[12:13], v[14:15], v[12:13], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -661,7 +665,11 @@ tessera_softplus_w4x64:
 	v_cndmask_b32_e32 v0, 0x7fc00000, v2, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s4, v0
-	v_sub_f32_e32 v9, v9, v0
+	v_sub_f32_e32 v0, v9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v9, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB0_5
 .LBB0_14:
 	s_waitcnt vmcnt(0)
@@ -1293,6 +1301,10 @@ tessera_softplus_w32x8:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, v12, v2
 	v_add_f32_e32 v0, v2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB1_10:
 	s_or_b32 exec_lo, exec_lo, s96
 	s_mov_b32 s0, 0
@@ -1372,8 +1384,9 @@ tessera_softplus_w32x8:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[12:13], v[12:13], v[1:2]
 	v_add_f64 v[12:13], v[12:13], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f64 v[14:15], null, v[12:13], v[12:13], 1.0
+	v_div_scale_f64 v[20:21], vcc_lo, 1.0, v[12:13], 1.0
 	v_rcp_f64_e32 v[16:17], v[14:15]
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[18:19], -v[14:15], v[16:17], 1.0
@@ -1381,12 +1394,11 @@ tessera_softplus_w32x8:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[18:19], -v[14:15], v[16:17], 1.0
 	v_fma_f64 v[16:17], v[16:17], v[18:19], v[16:17]
-	v_div_scale_f64 v[18:19], vcc_lo, 1.0, v[12:13], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[20:21], v[18:19], v[16:17]
-	v_fma_f64 v[14:15], -v[14:15], v[20:21], v[18:19]
+	v_mul_f64 v[18:19], v[20:21], v[16:17]
+	v_fma_f64 v[14:15], -v[14:15], v[18:19], v[20:21]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f64 v[14:15], v[14:15], v[16:17], v[20:21]
+	v_div_fmas_f64 v[14:15], v[14:15], v[16:17], v[18:19]
 	v_cmp_o_f32_e32 vcc_lo, v0, v0
 	v_div_fixup_f64 v[12:13], v[14:15], v[12:13], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -1394,7 +1406,11 @@ tessera_softplus_w32x8:
 	v_cndmask_b32_e32 v0, 0x7fc00000, v2, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s4, v0
-	v_sub_f32_e32 v9, v9, v0
+	v_sub_f32_e32 v0, v9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v9, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB1_5
 .LBB1_14:
 	s_waitcnt vmcnt(0)
@@ -2026,6 +2042,10 @@ tessera_softplus_w64x4:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, v12, v2
 	v_add_f32_e32 v0, v2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB2_10:
 	s_or_b32 exec_lo, exec_lo, s96
 	s_mov_b32 s0, 0
@@ -2105,8 +2125,9 @@ tessera_softplus_w64x4:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[12:13], v[12:13], v[1:2]
 	v_add_f64 v[12:13], v[12:13], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f64 v[14:15], null, v[12:13], v[12:13], 1.0
+	v_div_scale_f64 v[20:21], vcc_lo, 1.0, v[12:13], 1.0
 	v_rcp_f64_e32 v[16:17], v[14:15]
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[18:19], -v[14:15], v[16:17], 1.0
@@ -2114,12 +2135,11 @@ tessera_softplus_w64x4:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[18:19], -v[14:15], v[16:17], 1.0
 	v_fma_f64 v[16:17], v[16:17], v[18:19], v[16:17]
-	v_div_scale_f64 v[18:19], vcc_lo, 1.0, v[12:13], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[20:21], v[18:19], v[16:17]
-	v_fma_f64 v[14:15], -v[14:15], v[20:21], v[18:19]
+	v_mul_f64 v[18:19], v[20:21], v[16:17]
+	v_fma_f64 v[14:15], -v[14:15], v[18:19], v[20:21]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f64 v[14:15], v[14:15], v[16:17], v[20:21]
+	v_div_fmas_f64 v[14:15], v[14:15], v[16:17], v[18:19]
 	v_cmp_o_f32_e32 vcc_lo, v0, v0
 	v_div_fixup_f64 v[12:13], v[14:15], v[12:13], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -2127,7 +2147,11 @@ tessera_softplus_w64x4:
 	v_cndmask_b32_e32 v0, 0x7fc00000, v2, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s4, v0
-	v_sub_f32_e32 v9, v9, v0
+	v_sub_f32_e32 v0, v9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v9, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB2_5
 .LBB2_14:
 	s_waitcnt vmcnt(0)
@@ -2759,6 +2783,10 @@ tessera_softplus_w128x2:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, v12, v2
 	v_add_f32_e32 v0, v2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB3_10:
 	s_or_b32 exec_lo, exec_lo, s96
 	s_mov_b32 s0, 0
@@ -2838,8 +2866,9 @@ tessera_softplus_w128x2:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[12:13], v[12:13], v[1:2]
 	v_add_f64 v[12:13], v[12:13], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f64 v[14:15], null, v[12:13], v[12:13], 1.0
+	v_div_scale_f64 v[20:21], vcc_lo, 1.0, v[12:13], 1.0
 	v_rcp_f64_e32 v[16:17], v[14:15]
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[18:19], -v[14:15], v[16:17], 1.0
@@ -2847,12 +2876,11 @@ tessera_softplus_w128x2:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[18:19], -v[14:15], v[16:17], 1.0
 	v_fma_f64 v[16:17], v[16:17], v[18:19], v[16:17]
-	v_div_scale_f64 v[18:19], vcc_lo, 1.0, v[12:13], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[20:21], v[18:19], v[16:17]
-	v_fma_f64 v[14:15], -v[14:15], v[20:21], v[18:19]
+	v_mul_f64 v[18:19], v[20:21], v[16:17]
+	v_fma_f64 v[14:15], -v[14:15], v[18:19], v[20:21]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f64 v[14:15], v[14:15], v[16:17], v[20:21]
+	v_div_fmas_f64 v[14:15], v[14:15], v[16:17], v[18:19]
 	v_cmp_o_f32_e32 vcc_lo, v0, v0
 	v_div_fixup_f64 v[12:13], v[14:15], v[12:13], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -2860,7 +2888,11 @@ tessera_softplus_w128x2:
 	v_cndmask_b32_e32 v0, 0x7fc00000, v2, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s4, v0
-	v_sub_f32_e32 v9, v9, v0
+	v_sub_f32_e32 v0, v9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v9, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB3_5
 .LBB3_14:
 	s_waitcnt vmcnt(0)
@@ -3030,10 +3062,10 @@ tessera_softplus_w256:
 	s_add_u32 vcc_hi, s16, 0x78dde6e4
 	s_add_u32 s48, s17, 0xed9eba14
 	s_add_u32 s49, s16, 0x1715609d
-	s_add_u32 s12, s17, 0xa9066899
-	s_add_u32 s13, s16, 0xb54cda56
-	s_add_u32 s50, s17, 0x646e171e
-	s_add_u32 s51, s16, 0x5384540f
+	s_add_u32 s50, s17, 0xa9066899
+	s_add_u32 s51, s16, 0xb54cda56
+	s_add_u32 s12, s17, 0x646e171e
+	s_add_u32 s13, s16, 0x5384540f
 	s_add_u32 s52, s17, 0x1fd5c5a3
 	s_add_u32 s17, s17, 0xdb3d7428
 	s_add_i32 s53, s16, 0x8ff34781
@@ -3180,15 +3212,15 @@ tessera_softplus_w256:
 	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v2, 0
-	v_xor3_b32 v0, s12, v14, v16
+	v_xor3_b32 v0, s50, v14, v16
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v2, v19, s50, v13
+	v_xor3_b32 v2, v19, s12, v13
 	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v0, 0xcd9e8d57, v2
-	v_xor3_b32 v2, s13, v14, v17
+	v_xor3_b32 v2, s51, v14, v17
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, v0, s51, v13
+	v_xor3_b32 v0, v0, s13, v13
 	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v2, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v0, 0xd2511f53, v0
@@ -3483,6 +3515,10 @@ tessera_softplus_w256:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, v10, v2
 	v_add_f32_e32 v0, v2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB4_10:
 	s_or_b32 exec_lo, exec_lo, s98
 	s_mov_b32 s0, 0
@@ -3562,8 +3598,9 @@ tessera_softplus_w256:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[10:11], v[10:11], v[1:2]
 	v_add_f64 v[10:11], v[10:11], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f64 v[12:13], null, v[10:11], v[10:11], 1.0
+	v_div_scale_f64 v[18:19], vcc_lo, 1.0, v[10:11], 1.0
 	v_rcp_f64_e32 v[14:15], v[12:13]
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[16:17], -v[12:13], v[14:15], 1.0
@@ -3571,12 +3608,11 @@ tessera_softplus_w256:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[16:17], -v[12:13], v[14:15], 1.0
 	v_fma_f64 v[14:15], v[14:15], v[16:17], v[14:15]
-	v_div_scale_f64 v[16:17], vcc_lo, 1.0, v[10:11], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[18:19], v[16:17], v[14:15]
-	v_fma_f64 v[12:13], -v[12:13], v[18:19], v[16:17]
+	v_mul_f64 v[16:17], v[18:19], v[14:15]
+	v_fma_f64 v[12:13], -v[12:13], v[16:17], v[18:19]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f64 v[12:13], v[12:13], v[14:15], v[18:19]
+	v_div_fmas_f64 v[12:13], v[12:13], v[14:15], v[16:17]
 	v_cmp_o_f32_e32 vcc_lo, v0, v0
 	v_div_fixup_f64 v[10:11], v[12:13], v[10:11], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -3584,7 +3620,11 @@ tessera_softplus_w256:
 	v_cndmask_b32_e32 v0, 0x7fc00000, v2, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s4, v0
-	v_sub_f32_e32 v6, v6, v0
+	v_sub_f32_e32 v0, v6, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v6, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB4_5
 .LBB4_14:
 	v_readlane_b32 s6, v46, 0
@@ -3639,7 +3679,7 @@ tessera_softplus_w256:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 34
+		.amdhsa_inst_pref_size 35
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -3759,10 +3799,10 @@ tessera_softplus_w512:
 	s_add_u32 vcc_hi, s16, 0x78dde6e4
 	s_add_u32 s48, s17, 0xed9eba14
 	s_add_u32 s49, s16, 0x1715609d
-	s_add_u32 s12, s17, 0xa9066899
-	s_add_u32 s13, s16, 0xb54cda56
-	s_add_u32 s50, s17, 0x646e171e
-	s_add_u32 s51, s16, 0x5384540f
+	s_add_u32 s50, s17, 0xa9066899
+	s_add_u32 s51, s16, 0xb54cda56
+	s_add_u32 s12, s17, 0x646e171e
+	s_add_u32 s13, s16, 0x5384540f
 	s_add_u32 s52, s17, 0x1fd5c5a3
 	s_add_u32 s17, s17, 0xdb3d7428
 	s_add_i32 s53, s16, 0x8ff34781
@@ -3909,15 +3949,15 @@ tessera_softplus_w512:
 	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v2, 0
-	v_xor3_b32 v0, s12, v14, v16
+	v_xor3_b32 v0, s50, v14, v16
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v2, v19, s50, v13
+	v_xor3_b32 v2, v19, s12, v13
 	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v0, 0xcd9e8d57, v2
-	v_xor3_b32 v2, s13, v14, v17
+	v_xor3_b32 v2, s51, v14, v17
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, v0, s51, v13
+	v_xor3_b32 v0, v0, s13, v13
 	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v2, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v0, 0xd2511f53, v0
@@ -4212,6 +4252,10 @@ tessera_softplus_w512:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, v10, v2
 	v_add_f32_e32 v0, v2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB5_10:
 	s_or_b32 exec_lo, exec_lo, s98
 	s_mov_b32 s0, 0
@@ -4291,8 +4335,9 @@ tessera_softplus_w512:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[10:11], v[10:11], v[1:2]
 	v_add_f64 v[10:11], v[10:11], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f64 v[12:13], null, v[10:11], v[10:11], 1.0
+	v_div_scale_f64 v[18:19], vcc_lo, 1.0, v[10:11], 1.0
 	v_rcp_f64_e32 v[14:15], v[12:13]
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[16:17], -v[12:13], v[14:15], 1.0
@@ -4300,12 +4345,11 @@ tessera_softplus_w512:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[16:17], -v[12:13], v[14:15], 1.0
 	v_fma_f64 v[14:15], v[14:15], v[16:17], v[14:15]
-	v_div_scale_f64 v[16:17], vcc_lo, 1.0, v[10:11], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[18:19], v[16:17], v[14:15]
-	v_fma_f64 v[12:13], -v[12:13], v[18:19], v[16:17]
+	v_mul_f64 v[16:17], v[18:19], v[14:15]
+	v_fma_f64 v[12:13], -v[12:13], v[16:17], v[18:19]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f64 v[12:13], v[12:13], v[14:15], v[18:19]
+	v_div_fmas_f64 v[12:13], v[12:13], v[14:15], v[16:17]
 	v_cmp_o_f32_e32 vcc_lo, v0, v0
 	v_div_fixup_f64 v[10:11], v[12:13], v[10:11], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -4313,7 +4357,11 @@ tessera_softplus_w512:
 	v_cndmask_b32_e32 v0, 0x7fc00000, v2, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s4, v0
-	v_sub_f32_e32 v6, v6, v0
+	v_sub_f32_e32 v0, v6, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v6, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB5_5
 .LBB5_14:
 	v_readlane_b32 s6, v46, 0
@@ -4368,7 +4416,7 @@ tessera_softplus_w512:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 34
+		.amdhsa_inst_pref_size 35
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -4488,10 +4536,10 @@ tessera_softplus_w1024:
 	s_add_u32 vcc_hi, s16, 0x78dde6e4
 	s_add_u32 s48, s17, 0xed9eba14
 	s_add_u32 s49, s16, 0x1715609d
-	s_add_u32 s12, s17, 0xa9066899
-	s_add_u32 s13, s16, 0xb54cda56
-	s_add_u32 s50, s17, 0x646e171e
-	s_add_u32 s51, s16, 0x5384540f
+	s_add_u32 s50, s17, 0xa9066899
+	s_add_u32 s51, s16, 0xb54cda56
+	s_add_u32 s12, s17, 0x646e171e
+	s_add_u32 s13, s16, 0x5384540f
 	s_add_u32 s52, s17, 0x1fd5c5a3
 	s_add_u32 s17, s17, 0xdb3d7428
 	s_add_i32 s53, s16, 0x8ff34781
@@ -4640,14 +4688,14 @@ tessera_softplus_w1024:
 	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v0, 0
 	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v2, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, s12, v16, v18
-	v_xor3_b32 v2, v21, s50, v15
+	v_xor3_b32 v0, s50, v16, v18
+	v_xor3_b32 v2, v21, s12, v15
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v0, 0
 	v_mul_hi_u32 v0, 0xcd9e8d57, v2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v2, s13, v16, v19
-	v_xor3_b32 v0, v0, s51, v15
+	v_xor3_b32 v2, s51, v16, v19
+	v_xor3_b32 v0, v0, s13, v15
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v2, 0
 	v_mul_hi_u32 v0, 0xd2511f53, v0
@@ -4941,6 +4989,10 @@ tessera_softplus_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, v10, v2
 	v_add_f32_e32 v0, v2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB6_10:
 	s_or_b32 exec_lo, exec_lo, s98
 	s_mov_b32 s0, 0
@@ -5020,8 +5072,9 @@ tessera_softplus_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[10:11], v[10:11], v[1:2]
 	v_add_f64 v[10:11], v[10:11], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f64 v[12:13], null, v[10:11], v[10:11], 1.0
+	v_div_scale_f64 v[18:19], vcc_lo, 1.0, v[10:11], 1.0
 	v_rcp_f64_e32 v[14:15], v[12:13]
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[16:17], -v[12:13], v[14:15], 1.0
@@ -5029,12 +5082,11 @@ tessera_softplus_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[16:17], -v[12:13], v[14:15], 1.0
 	v_fma_f64 v[14:15], v[14:15], v[16:17], v[14:15]
-	v_div_scale_f64 v[16:17], vcc_lo, 1.0, v[10:11], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[18:19], v[16:17], v[14:15]
-	v_fma_f64 v[12:13], -v[12:13], v[18:19], v[16:17]
+	v_mul_f64 v[16:17], v[18:19], v[14:15]
+	v_fma_f64 v[12:13], -v[12:13], v[16:17], v[18:19]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f64 v[12:13], v[12:13], v[14:15], v[18:19]
+	v_div_fmas_f64 v[12:13], v[12:13], v[14:15], v[16:17]
 	v_cmp_o_f32_e32 vcc_lo, v0, v0
 	v_div_fixup_f64 v[10:11], v[12:13], v[10:11], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -5042,7 +5094,11 @@ tessera_softplus_w1024:
 	v_cndmask_b32_e32 v0, 0x7fc00000, v2, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s4, v0
-	v_sub_f32_e32 v6, v6, v0
+	v_sub_f32_e32 v0, v6, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v6, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB6_5
 .LBB6_14:
 	v_readlane_b32 s6, v46, 0
@@ -5097,7 +5153,7 @@ tessera_softplus_w1024:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 34
+		.amdhsa_inst_pref_size 35
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -5704,8 +5760,12 @@ tessera_softplus_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_sub_f32_e32 v0, v9, v0
 	v_mul_f32_e32 v2, v17, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v2, v0
+	v_and_b32_e32 v2, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v18, v2, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v18, 0x7fc00000, v0, vcc_lo
 .LBB7_12:
 	s_or_b32 exec_lo, exec_lo, s55
 	v_mov_b32_e32 v0, v10
@@ -6062,6 +6122,10 @@ tessera_softplus_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, v17, v2
 	v_add_f32_e32 v0, v2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB7_14:
 	s_or_b32 exec_lo, exec_lo, s55
 	s_mov_b32 s0, 0
@@ -6141,8 +6205,9 @@ tessera_softplus_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[17:18], v[17:18], v[1:2]
 	v_add_f64 v[17:18], v[17:18], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f64 v[19:20], null, v[17:18], v[17:18], 1.0
+	v_div_scale_f64 v[25:26], vcc_lo, 1.0, v[17:18], 1.0
 	v_rcp_f64_e32 v[21:22], v[19:20]
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[23:24], -v[19:20], v[21:22], 1.0
@@ -6150,12 +6215,11 @@ tessera_softplus_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[23:24], -v[19:20], v[21:22], 1.0
 	v_fma_f64 v[21:22], v[21:22], v[23:24], v[21:22]
-	v_div_scale_f64 v[23:24], vcc_lo, 1.0, v[17:18], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[25:26], v[23:24], v[21:22]
-	v_fma_f64 v[19:20], -v[19:20], v[25:26], v[23:24]
+	v_mul_f64 v[23:24], v[25:26], v[21:22]
+	v_fma_f64 v[19:20], -v[19:20], v[23:24], v[25:26]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f64 v[19:20], v[19:20], v[21:22], v[25:26]
+	v_div_fmas_f64 v[19:20], v[19:20], v[21:22], v[23:24]
 	v_cmp_o_f32_e32 vcc_lo, v0, v0
 	v_div_fixup_f64 v[17:18], v[19:20], v[17:18], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -6163,7 +6227,11 @@ tessera_softplus_w2048:
 	v_cndmask_b32_e32 v0, 0x7fc00000, v2, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s4, v0
-	v_sub_f32_e32 v9, v9, v0
+	v_sub_f32_e32 v0, v9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v9, 0x7fc00000, v0, vcc_lo
 .LBB7_18:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
@@ -6240,8 +6308,9 @@ tessera_softplus_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[17:18], v[17:18], v[1:2]
 	v_add_f64 v[17:18], v[17:18], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f64 v[19:20], null, v[17:18], v[17:18], 1.0
+	v_div_scale_f64 v[25:26], vcc_lo, 1.0, v[17:18], 1.0
 	v_rcp_f64_e32 v[21:22], v[19:20]
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[23:24], -v[19:20], v[21:22], 1.0
@@ -6249,12 +6318,11 @@ tessera_softplus_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[23:24], -v[19:20], v[21:22], 1.0
 	v_fma_f64 v[21:22], v[21:22], v[23:24], v[21:22]
-	v_div_scale_f64 v[23:24], vcc_lo, 1.0, v[17:18], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[25:26], v[23:24], v[21:22]
-	v_fma_f64 v[19:20], -v[19:20], v[25:26], v[23:24]
+	v_mul_f64 v[23:24], v[25:26], v[21:22]
+	v_fma_f64 v[19:20], -v[19:20], v[23:24], v[25:26]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f64 v[19:20], v[19:20], v[21:22], v[25:26]
+	v_div_fmas_f64 v[19:20], v[19:20], v[21:22], v[23:24]
 	v_cmp_o_f32_e32 vcc_lo, v0, v0
 	v_div_fixup_f64 v[17:18], v[19:20], v[17:18], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -6262,7 +6330,11 @@ tessera_softplus_w2048:
 	v_cndmask_b32_e32 v0, 0x7fc00000, v2, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s4, v0
-	v_sub_f32_e32 v10, v10, v0
+	v_sub_f32_e32 v0, v10, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v10, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB7_7
 .LBB7_20:
 	v_readlane_b32 s6, v54, 0
@@ -6317,7 +6389,7 @@ tessera_softplus_w2048:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 60
+		.amdhsa_inst_pref_size 61
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -6979,8 +7051,12 @@ tessera_softplus_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_sub_f32_e32 v0, v17, v0
 	v_mul_f32_e32 v2, v31, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v2, v0
+	v_and_b32_e32 v2, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v34, v2, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v34, 0x7fc00000, v0, vcc_lo
 .LBB8_18:
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v0, v18
@@ -7353,6 +7429,10 @@ tessera_softplus_w4096:
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, v31, v2
 	v_add_f32_e32 v0, v2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB8_20:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_mov_b32 s0, 0
@@ -7739,8 +7819,12 @@ tessera_softplus_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_sub_f32_e32 v0, v15, v0
 	v_mul_f32_e32 v2, v31, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v2, v0
+	v_and_b32_e32 v2, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v32, v2, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v32, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v33, v16
 	s_and_saveexec_b32 s17, s3
@@ -8108,8 +8192,12 @@ tessera_softplus_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_sub_f32_e32 v0, v16, v0
 	v_mul_f32_e32 v2, v31, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v2, v0
+	v_and_b32_e32 v2, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v33, v2, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v33, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v34, v17
 	s_and_saveexec_b32 s17, s4
@@ -8208,7 +8296,11 @@ tessera_softplus_w4096:
 	v_cndmask_b32_e32 v0, 0x7fc00000, v2, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
-	v_sub_f32_e32 v15, v15, v0
+	v_sub_f32_e32 v0, v15, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v15, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
 	s_cbranch_execz .LBB8_24
@@ -8305,7 +8397,11 @@ tessera_softplus_w4096:
 	v_cndmask_b32_e32 v0, 0x7fc00000, v2, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
-	v_sub_f32_e32 v16, v16, v0
+	v_sub_f32_e32 v0, v16, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v16, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
 	s_cbranch_execz .LBB8_25
@@ -8402,7 +8498,11 @@ tessera_softplus_w4096:
 	v_cndmask_b32_e32 v0, 0x7fc00000, v2, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
-	v_sub_f32_e32 v17, v17, v0
+	v_sub_f32_e32 v0, v17, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v17, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -8501,7 +8601,11 @@ tessera_softplus_w4096:
 	v_cndmask_b32_e32 v0, 0x7fc00000, v2, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
-	v_sub_f32_e32 v18, v18, v0
+	v_sub_f32_e32 v0, v18, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v18, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB8_11
 .LBB8_32:
 	v_readlane_b32 s12, v65, 0
@@ -9341,8 +9445,12 @@ tessera_softplus_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_sub_f32_e32 v0, v31, v0
 	v_mul_f32_e32 v2, v63, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v2, v0
+	v_and_b32_e32 v2, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v64, v2, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v64, 0x7fc00000, v0, vcc_lo
 .LBB9_24:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_mov_b32_e32 v65, v32
@@ -9709,7 +9817,11 @@ tessera_softplus_w8192:
 	v_sub_f32_e32 v0, v32, v0
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, v63, v2
-	v_add_f32_e32 v65, v2, v0
+	v_add_f32_e32 v0, v2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v65, 0x7fc00000, v0, vcc_lo
 .LBB9_26:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_mov_b32_e32 v66, v33
@@ -10074,7 +10186,11 @@ tessera_softplus_w8192:
 	v_sub_f32_e32 v0, v33, v0
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, v63, v2
-	v_add_f32_e32 v66, v2, v0
+	v_add_f32_e32 v0, v2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v66, 0x7fc00000, v0, vcc_lo
 .LBB9_28:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_mov_b32_e32 v67, v34
@@ -10440,8 +10556,12 @@ tessera_softplus_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_sub_f32_e32 v0, v34, v0
 	v_mul_f32_e32 v2, v63, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v2, v0
+	v_and_b32_e32 v2, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v67, v2, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v67, 0x7fc00000, v0, vcc_lo
 .LBB9_30:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_mov_b32_e32 v68, v35
@@ -10805,8 +10925,12 @@ tessera_softplus_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_sub_f32_e32 v0, v35, v0
 	v_mul_f32_e32 v2, v63, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v2, v0
+	v_and_b32_e32 v2, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v68, v2, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v68, 0x7fc00000, v0, vcc_lo
 .LBB9_32:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_mov_b32_e32 v69, v36
@@ -11172,8 +11296,12 @@ tessera_softplus_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_sub_f32_e32 v0, v36, v0
 	v_mul_f32_e32 v2, v63, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v2, v0
+	v_and_b32_e32 v2, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v69, v2, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v69, 0x7fc00000, v0, vcc_lo
 .LBB9_34:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_mov_b32_e32 v70, v37
@@ -11543,8 +11671,12 @@ tessera_softplus_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cvt_f32_f64_e32 v0, v[26:27]
 	v_mul_f32_e32 v0, v63, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v2
+	v_and_b32_e32 v2, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v70, v0, v2
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v70, 0x7fc00000, v0, vcc_lo
 .LBB9_36:
 	s_or_b32 exec_lo, exec_lo, s54
 	v_mov_b32_e32 v0, v38
@@ -11915,8 +12047,12 @@ tessera_softplus_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cvt_f32_f64_e32 v0, v[26:27]
 	v_mul_f32_e32 v0, v63, v0
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v2
+	v_and_b32_e32 v2, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB9_38:
 	s_or_b32 exec_lo, exec_lo, s54
 	s_mov_b32 s0, 0
@@ -12018,7 +12154,11 @@ tessera_softplus_w8192:
 	v_cndmask_b32_e32 v0, 0x7fc00000, v2, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
-	v_sub_f32_e32 v31, v31, v0
+	v_sub_f32_e32 v0, v31, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v31, 0x7fc00000, v0, vcc_lo
 .LBB9_42:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -12119,7 +12259,11 @@ tessera_softplus_w8192:
 	v_cndmask_b32_e32 v0, 0x7fc00000, v2, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
-	v_sub_f32_e32 v32, v32, v0
+	v_sub_f32_e32 v0, v32, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v32, 0x7fc00000, v0, vcc_lo
 .LBB9_44:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -12220,7 +12364,11 @@ tessera_softplus_w8192:
 	v_cndmask_b32_e32 v0, 0x7fc00000, v2, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
-	v_sub_f32_e32 v33, v33, v0
+	v_sub_f32_e32 v0, v33, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v33, 0x7fc00000, v0, vcc_lo
 .LBB9_46:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -12321,7 +12469,11 @@ tessera_softplus_w8192:
 	v_cndmask_b32_e32 v0, 0x7fc00000, v2, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
-	v_sub_f32_e32 v34, v34, v0
+	v_sub_f32_e32 v0, v34, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v34, 0x7fc00000, v0, vcc_lo
 .LBB9_48:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -12422,7 +12574,11 @@ tessera_softplus_w8192:
 	v_cndmask_b32_e32 v0, 0x7fc00000, v2, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
-	v_sub_f32_e32 v35, v35, v0
+	v_sub_f32_e32 v0, v35, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v35, 0x7fc00000, v0, vcc_lo
 .LBB9_50:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -12523,7 +12679,11 @@ tessera_softplus_w8192:
 	v_cndmask_b32_e32 v0, 0x7fc00000, v2, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
-	v_sub_f32_e32 v36, v36, v0
+	v_sub_f32_e32 v0, v36, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v36, 0x7fc00000, v0, vcc_lo
 .LBB9_52:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -12624,7 +12784,11 @@ tessera_softplus_w8192:
 	v_cndmask_b32_e32 v0, 0x7fc00000, v2, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
-	v_sub_f32_e32 v37, v37, v0
+	v_sub_f32_e32 v0, v37, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v37, 0x7fc00000, v0, vcc_lo
 .LBB9_54:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -12726,7 +12890,11 @@ tessera_softplus_w8192:
 	v_cndmask_b32_e32 v0, 0x7fc00000, v2, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
-	v_sub_f32_e32 v38, v38, v0
+	v_sub_f32_e32 v0, v38, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v38, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB9_19
 .LBB9_56:
 	v_readlane_b32 s4, v96, 7
@@ -13131,16 +13299,16 @@ tessera_softplus_wide:
 	v_dual_mov_b32 v14, v12 :: v_dual_mov_b32 v13, v11
 	v_dual_mov_b32 v16, v6 :: v_dual_mov_b32 v15, v5
 	v_dual_mov_b32 v18, v4 :: v_dual_mov_b32 v17, v3
-	s_mov_b32 s14, 0xd078c69f
+	s_mov_b32 s12, 0xd078c69f
 	s_mov_b32 s34, 0x1d8e78af
 	s_mov_b32 s48, 0x9997fa04
-	s_mov_b32 s12, 0xdf3e5244
+	s_mov_b32 s14, 0xdf3e5244
 	s_mov_b32 s50, 0x96cb03de
 	s_mov_b32 s2, 0
-	s_mov_b32 s15, 0x3fc39a09
+	s_mov_b32 s13, 0x3fc39a09
 	s_mov_b32 s35, 0x3fcc71c5
 	s_mov_b32 s49, 0x3fd99999
-	s_mov_b32 s13, 0x3fc2f112
+	s_mov_b32 s15, 0x3fc2f112
 	s_mov_b32 s51, 0x3fc74664
 .LBB10_9:
 	global_load_b32 v0, v[13:14], off
@@ -13180,8 +13348,8 @@ tessera_softplus_wide:
 	v_mul_f64 v[23:24], v[21:22], v[21:22]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[25:26], v[23:24], v[23:24]
-	v_mul_f64 v[27:28], v[25:26], s[12:13]
-	v_mul_f64 v[29:30], v[25:26], s[14:15]
+	v_mul_f64 v[27:28], v[25:26], s[14:15]
+	v_mul_f64 v[29:30], v[25:26], s[12:13]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[27:28], v[27:28], s[50:51]
 	v_add_f64 v[29:30], v[29:30], s[34:35]
@@ -13378,7 +13546,7 @@ tessera_softplus_wide:
 	s_and_not1_b32 vcc_lo, exec_lo, s1
 	s_mov_b32 s1, -1
 	s_cbranch_vccnz .LBB10_15
-	s_mov_b32 s13, s65
+	s_mov_b32 s43, s65
 	s_and_saveexec_b32 s12, s65
 	s_mov_b32 s14, 0x652b82fe
 	s_mov_b32 s34, 0x13a86d09
@@ -13390,9 +13558,9 @@ tessera_softplus_wide:
 	s_mov_b32 s51, 0x3e5ae645
 	s_cbranch_execz .LBB10_14
 	s_mul_f32 s2, s10, s8
+	s_mov_b32 s13, 0
 	v_dual_mov_b32 v18, v12 :: v_dual_mov_b32 v17, v11
 	v_mov_b32_e32 v20, v4
-	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_gt_f32 s2, 0
 	s_mul_f32 s1, s2, 0x4f800000
 	v_mov_b32_e32 v19, v3
@@ -13420,7 +13588,6 @@ tessera_softplus_wide:
 	v_cmp_lt_f32_e64 s3, 0, v14
 	v_cndmask_b32_e64 v2, v2, v15, s3
 	v_dual_mov_b32 v16, v8 :: v_dual_mov_b32 v15, v7
-	s_mov_b32 s3, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v13, 0x37800000, v2
 	v_cndmask_b32_e64 v2, v2, v13, s1
@@ -13440,120 +13607,123 @@ tessera_softplus_wide:
 	s_mov_b32 s103, s61
 	s_mov_b32 s77, s7
 	s_mov_b32 s65, s31
-	v_add_co_u32 v15, s2, 0x400, v15
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v16, null, 0, v16, s2
+	v_add_co_u32 v19, s1, 0x100, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v20, null, 0, v20, s1
+	v_add_co_u32 v15, s3, 0x400, v15
+	v_add_co_ci_u32_e64 v16, null, 0, v16, s3
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v32, v31, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cvt_f64_f32_e32 v[21:22], v32
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_cmp_ngt_f64_e32 vcc_lo, 0xc05e0000, v[21:22]
 	v_xor_b32_e32 v2, 0x80000000, v22
 	v_cndmask_b32_e32 v21, 0, v21, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v22, 0x405e0000, v2, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_ngt_f64_e32 vcc_lo, 0xc05e0000, v[21:22]
 	v_cndmask_b32_e32 v22, 0xc05e0000, v22, vcc_lo
 	v_cndmask_b32_e32 v21, 0, v21, vcc_lo
-	v_mul_f64 v[23:24], v[21:22], s[14:15]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[23:24], v[21:22], s[14:15]
 	v_add_f64 v[23:24], 0x43380000, v[23:24]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_f64 v[24:25], 0xc3380000, v[23:24]
 	v_lshl_add_u32 v2, v23, 20, 0x3ff00000
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[26:27], v[24:25], s[96:97]
 	v_mul_f64 v[24:25], v[24:25], s[98:99]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[21:22], v[21:22], v[26:27]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[21:22], v[21:22], v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[24:25], v[21:22], s[34:35]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[24:25], v[24:25], s[48:49]
-	v_mul_f64 v[24:25], v[21:22], v[24:25]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[24:25], v[21:22], v[24:25]
 	v_add_f64 v[24:25], v[24:25], s[50:51]
-	v_mul_f64 v[24:25], v[21:22], v[24:25]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[24:25], v[21:22], v[24:25]
 	v_add_f64 v[24:25], v[24:25], s[92:93]
-	v_mul_f64 v[24:25], v[21:22], v[24:25]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[24:25], v[24:25], s[100:101]
 	v_mul_f64 v[24:25], v[21:22], v[24:25]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[24:25], v[24:25], s[100:101]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[24:25], v[21:22], v[24:25]
 	v_add_f64 v[24:25], v[24:25], s[102:103]
 	s_mov_b32 s103, s42
-	v_mul_f64 v[24:25], v[21:22], v[24:25]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[24:25], v[21:22], v[24:25]
 	v_add_f64 v[24:25], v[24:25], s[102:103]
-	v_mul_f64 v[24:25], v[21:22], v[24:25]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[24:25], v[21:22], v[24:25]
 	v_add_f64 v[24:25], v[24:25], s[94:95]
-	v_mul_f64 v[24:25], v[21:22], v[24:25]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[24:25], v[24:25], s[76:77]
 	v_mul_f64 v[24:25], v[21:22], v[24:25]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[24:25], v[24:25], s[76:77]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[24:25], v[21:22], v[24:25]
 	v_add_f64 v[24:25], v[24:25], s[64:65]
 	s_mov_b32 s65, s83
-	v_mul_f64 v[24:25], v[21:22], v[24:25]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[24:25], v[21:22], v[24:25]
 	v_add_f64 v[24:25], v[24:25], s[64:65]
-	v_mul_f64 v[24:25], v[21:22], v[24:25]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[24:25], v[21:22], v[24:25]
 	v_add_f64 v[24:25], v[24:25], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[24:25], v[21:22], v[24:25]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[24:25], v[24:25], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[21:22], v[21:22], v[24:25]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[21:22], v[21:22], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[21:22], v[21:22], v[1:2]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[21:22], v[21:22], 1.0
-	v_div_scale_f64 v[23:24], null, v[21:22], v[21:22], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f64_e32 v[25:26], v[23:24]
-	v_fma_f64 v[27:28], -v[23:24], v[25:26], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[25:26], v[25:26], v[27:28], v[25:26]
+	v_div_scale_f64 v[23:24], null, v[21:22], v[21:22], 1.0
+	v_rcp_f64_e32 v[25:26], v[23:24]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[27:28], -v[23:24], v[25:26], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fma_f64 v[25:26], v[25:26], v[27:28], v[25:26]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[27:28], -v[23:24], v[25:26], 1.0
 	v_fma_f64 v[25:26], v[25:26], v[27:28], v[25:26]
 	v_div_scale_f64 v[27:28], vcc_lo, 1.0, v[21:22], 1.0
-	v_mul_f64 v[29:30], v[27:28], v[25:26]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[29:30], v[27:28], v[25:26]
 	v_fma_f64 v[23:24], -v[23:24], v[29:30], v[27:28]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_fmas_f64 v[23:24], v[23:24], v[25:26], v[29:30]
 	v_cmp_o_f32_e32 vcc_lo, v32, v32
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f64 v[21:22], v[23:24], v[21:22], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cvt_f32_f64_e32 v2, v[21:22]
 	global_load_b32 v21, v[17:18], off
-	v_add_co_u32 v17, s1, 0x400, v17
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v18, null, 0, v18, s1
+	v_add_co_u32 v17, s2, 0x400, v17
+	v_add_co_ci_u32_e64 v18, null, 0, v18, s2
 	v_cndmask_b32_e32 v2, 0x7fc00000, v2, vcc_lo
-	v_add_co_u32 v19, vcc_lo, 0x100, v19
-	v_add_co_ci_u32_e64 v20, null, 0, v20, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, s4, v2
-	v_cmp_le_u64_e32 vcc_lo, s[20:21], v[19:20]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v2, v31, v2
-	s_or_b32 s3, vcc_lo, s3
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v21, v0, v21
+	v_dual_sub_f32 v2, v31, v2 :: v_dual_mul_f32 v21, v0, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v2, v21, v2
+	v_and_b32_e32 v21, 0x7fffffff, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v21
+	v_cndmask_b32_e32 v2, 0x7fc00000, v2, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[20:21], v[19:20]
 	global_store_b32 v[13:14], v2, off
 	v_add_co_u32 v13, s1, 0x400, v13
-	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v14, null, 0, v14, s1
-	s_and_not1_b32 exec_lo, exec_lo, s3
+	s_or_b32 s13, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s13
 	s_cbranch_execnz .LBB10_13
 .LBB10_14:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_mov_b32 s1, 0
-	s_mov_b32 s65, s13
+	s_mov_b32 s65, s43
 .LBB10_15:
 	s_and_not1_b32 vcc_lo, exec_lo, s1
 	s_cbranch_vccnz .LBB10_4
@@ -13581,101 +13751,105 @@ tessera_softplus_wide:
 	s_mov_b32 s103, s61
 	s_mov_b32 s77, s7
 	s_mov_b32 s65, s31
+	v_add_co_u32 v17, s1, 0x100, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v18, null, 0, v18, s1
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v29, v0, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cvt_f64_f32_e32 v[19:20], v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_cmp_ngt_f64_e32 vcc_lo, 0xc05e0000, v[19:20]
 	v_xor_b32_e32 v2, 0x80000000, v20
 	v_cndmask_b32_e32 v19, 0, v19, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v20, 0x405e0000, v2, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_ngt_f64_e32 vcc_lo, 0xc05e0000, v[19:20]
 	v_cndmask_b32_e32 v20, 0xc05e0000, v20, vcc_lo
 	v_cndmask_b32_e32 v19, 0, v19, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[21:22], v[19:20], s[12:13]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[21:22], 0x43380000, v[21:22]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_f64 v[22:23], 0xc3380000, v[21:22]
 	v_lshl_add_u32 v2, v21, 20, 0x3ff00000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[24:25], v[22:23], s[96:97]
 	v_mul_f64 v[22:23], v[22:23], s[98:99]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[19:20], v[19:20], v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[19:20], v[19:20], v[22:23]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[22:23], v[19:20], s[14:15]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[22:23], v[22:23], s[34:35]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[22:23], v[19:20], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[22:23], v[22:23], s[48:49]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[22:23], v[19:20], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[22:23], v[22:23], s[92:93]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[22:23], v[19:20], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[22:23], v[22:23], s[100:101]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[22:23], v[19:20], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f64 v[22:23], v[22:23], s[102:103]
 	s_mov_b32 s103, s42
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[22:23], v[19:20], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[22:23], v[22:23], s[102:103]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[22:23], v[19:20], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[22:23], v[22:23], s[94:95]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[22:23], v[19:20], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[22:23], v[22:23], s[76:77]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[22:23], v[19:20], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f64 v[22:23], v[22:23], s[64:65]
 	s_mov_b32 s65, s83
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[22:23], v[19:20], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[22:23], v[22:23], s[64:65]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[22:23], v[19:20], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[22:23], v[22:23], 0.5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[22:23], v[19:20], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[22:23], v[22:23], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[19:20], v[19:20], v[22:23]
-	v_add_f64 v[19:20], v[19:20], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[19:20], v[19:20], 1.0
 	v_mul_f64 v[19:20], v[19:20], v[1:2]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[19:20], v[19:20], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_scale_f64 v[21:22], null, v[19:20], v[19:20], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f64_e32 v[23:24], v[21:22]
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[25:26], -v[21:22], v[23:24], 1.0
-	v_fma_f64 v[23:24], v[23:24], v[25:26], v[23:24]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[23:24], v[23:24], v[25:26], v[23:24]
 	v_fma_f64 v[25:26], -v[21:22], v[23:24], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_fma_f64 v[23:24], v[23:24], v[25:26], v[23:24]
 	v_div_scale_f64 v[25:26], vcc_lo, 1.0, v[19:20], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[27:28], v[25:26], v[23:24]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[21:22], -v[21:22], v[27:28], v[25:26]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_fmas_f64 v[21:22], v[21:22], v[23:24], v[27:28]
 	v_cmp_o_f32_e32 vcc_lo, v29, v29
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f64 v[19:20], v[21:22], v[19:20], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cvt_f32_f64_e32 v2, v[19:20]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v2, 0x7fc00000, v2, vcc_lo
-	v_add_co_u32 v17, vcc_lo, 0x100, v17
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v18, null, 0, v18, vcc_lo
 	v_mul_f32_e32 v2, s4, v2
-	v_add_co_u32 v15, vcc_lo, 0x400, v15
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v16, null, 0, v16, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v0, v0, v2
+	v_and_b32_e32 v2, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
+	v_add_co_u32 v15, vcc_lo, 0x400, v15
+	v_add_co_ci_u32_e64 v16, null, 0, v16, vcc_lo
 	v_cmp_le_u64_e32 vcc_lo, s[20:21], v[17:18]
 	global_store_b32 v[13:14], v0, off
 	v_add_co_u32 v13, s1, 0x400, v13

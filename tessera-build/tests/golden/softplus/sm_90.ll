@@ -33,7 +33,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done21, %entry
+row.done:                                         ; preds = %slot.done25, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -64,10 +64,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature18 = add i64 %lane, 0
-  %valid19 = icmp ult i64 %feature18, %n_features
+  %feature22 = add i64 %lane, 0
+  %valid23 = icmp ult i64 %feature22, %n_features
   %14 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid19, label %slot.then20, label %slot.done21
+  br i1 %valid23, label %slot.then24, label %slot.done25
 
 noise:                                            ; preds = %step.body
   %feature4 = add i64 %lane, 0
@@ -454,7 +454,11 @@ slot.then8:                                       ; preds = %uniform_sinks.done
   %372 = fptrunc double %371 to float
   %373 = fmul float %372, %noise_scale3
   %374 = fadd float %74, %373
-  store float %374, ptr %18, align 4
+  %bits = bitcast float %374 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %18, align 4
   br label %slot.done9
 
 slot.done9:                                       ; preds = %slot.then8, %uniform_sinks.done
@@ -528,19 +532,23 @@ slot.then16:                                      ; preds = %uniform_sinks.done1
   %431 = fsub float %376, %430
   %432 = fmul float 0.000000e+00, %noise_scale3
   %433 = fadd float %431, %432
-  store float %431, ptr %375, align 4
+  %bits18 = bitcast float %431 to i32
+  %magnitude19 = and i32 %bits18, 2147483647
+  %is_nan20 = icmp ugt i32 %magnitude19, 2139095040
+  %canonical21 = select i1 %is_nan20, i32 2143289344, i32 %bits18
+  store i32 %canonical21, ptr %375, align 4
   br label %slot.done17
 
 slot.done17:                                      ; preds = %slot.then16, %uniform_sinks.done13
   br label %noise.done
 
-slot.then20:                                      ; preds = %step.exit
-  %434 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature18
+slot.then24:                                      ; preds = %step.exit
+  %434 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature22
   %435 = load float, ptr %14, align 4
   store float %435, ptr addrspace(1) %434, align 4
-  br label %slot.done21
+  br label %slot.done25
 
-slot.done21:                                      ; preds = %slot.then20, %step.exit
+slot.done25:                                      ; preds = %slot.then24, %step.exit
   br label %row.done
 }
 
@@ -584,7 +592,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done21, %entry
+row.done:                                         ; preds = %slot.done25, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -615,10 +623,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature18 = add i64 %lane, 0
-  %valid19 = icmp ult i64 %feature18, %n_features
+  %feature22 = add i64 %lane, 0
+  %valid23 = icmp ult i64 %feature22, %n_features
   %14 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid19, label %slot.then20, label %slot.done21
+  br i1 %valid23, label %slot.then24, label %slot.done25
 
 noise:                                            ; preds = %step.body
   %feature4 = add i64 %lane, 0
@@ -1005,7 +1013,11 @@ slot.then8:                                       ; preds = %uniform_sinks.done
   %372 = fptrunc double %371 to float
   %373 = fmul float %372, %noise_scale3
   %374 = fadd float %74, %373
-  store float %374, ptr %18, align 4
+  %bits = bitcast float %374 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %18, align 4
   br label %slot.done9
 
 slot.done9:                                       ; preds = %slot.then8, %uniform_sinks.done
@@ -1079,19 +1091,23 @@ slot.then16:                                      ; preds = %uniform_sinks.done1
   %431 = fsub float %376, %430
   %432 = fmul float 0.000000e+00, %noise_scale3
   %433 = fadd float %431, %432
-  store float %431, ptr %375, align 4
+  %bits18 = bitcast float %431 to i32
+  %magnitude19 = and i32 %bits18, 2147483647
+  %is_nan20 = icmp ugt i32 %magnitude19, 2139095040
+  %canonical21 = select i1 %is_nan20, i32 2143289344, i32 %bits18
+  store i32 %canonical21, ptr %375, align 4
   br label %slot.done17
 
 slot.done17:                                      ; preds = %slot.then16, %uniform_sinks.done13
   br label %noise.done
 
-slot.then20:                                      ; preds = %step.exit
-  %434 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature18
+slot.then24:                                      ; preds = %step.exit
+  %434 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature22
   %435 = load float, ptr %14, align 4
   store float %435, ptr addrspace(1) %434, align 4
-  br label %slot.done21
+  br label %slot.done25
 
-slot.done21:                                      ; preds = %slot.then20, %step.exit
+slot.done25:                                      ; preds = %slot.then24, %step.exit
   br label %row.done
 }
 
@@ -1123,7 +1139,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done21, %entry
+row.done:                                         ; preds = %slot.done25, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -1154,10 +1170,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature18 = add i64 %lane, 0
-  %valid19 = icmp ult i64 %feature18, %n_features
+  %feature22 = add i64 %lane, 0
+  %valid23 = icmp ult i64 %feature22, %n_features
   %14 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid19, label %slot.then20, label %slot.done21
+  br i1 %valid23, label %slot.then24, label %slot.done25
 
 noise:                                            ; preds = %step.body
   %feature4 = add i64 %lane, 0
@@ -1544,7 +1560,11 @@ slot.then8:                                       ; preds = %uniform_sinks.done
   %372 = fptrunc double %371 to float
   %373 = fmul float %372, %noise_scale3
   %374 = fadd float %74, %373
-  store float %374, ptr %18, align 4
+  %bits = bitcast float %374 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %18, align 4
   br label %slot.done9
 
 slot.done9:                                       ; preds = %slot.then8, %uniform_sinks.done
@@ -1618,19 +1638,23 @@ slot.then16:                                      ; preds = %uniform_sinks.done1
   %431 = fsub float %376, %430
   %432 = fmul float 0.000000e+00, %noise_scale3
   %433 = fadd float %431, %432
-  store float %431, ptr %375, align 4
+  %bits18 = bitcast float %431 to i32
+  %magnitude19 = and i32 %bits18, 2147483647
+  %is_nan20 = icmp ugt i32 %magnitude19, 2139095040
+  %canonical21 = select i1 %is_nan20, i32 2143289344, i32 %bits18
+  store i32 %canonical21, ptr %375, align 4
   br label %slot.done17
 
 slot.done17:                                      ; preds = %slot.then16, %uniform_sinks.done13
   br label %noise.done
 
-slot.then20:                                      ; preds = %step.exit
-  %434 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature18
+slot.then24:                                      ; preds = %step.exit
+  %434 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature22
   %435 = load float, ptr %14, align 4
   store float %435, ptr addrspace(1) %434, align 4
-  br label %slot.done21
+  br label %slot.done25
 
-slot.done21:                                      ; preds = %slot.then20, %step.exit
+slot.done25:                                      ; preds = %slot.then24, %step.exit
   br label %row.done
 }
 
@@ -1662,7 +1686,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done21, %entry
+row.done:                                         ; preds = %slot.done25, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -1693,10 +1717,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature18 = add i64 %lane, 0
-  %valid19 = icmp ult i64 %feature18, %n_features
+  %feature22 = add i64 %lane, 0
+  %valid23 = icmp ult i64 %feature22, %n_features
   %14 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid19, label %slot.then20, label %slot.done21
+  br i1 %valid23, label %slot.then24, label %slot.done25
 
 noise:                                            ; preds = %step.body
   %feature4 = add i64 %lane, 0
@@ -2083,7 +2107,11 @@ slot.then8:                                       ; preds = %uniform_sinks.done
   %372 = fptrunc double %371 to float
   %373 = fmul float %372, %noise_scale3
   %374 = fadd float %74, %373
-  store float %374, ptr %18, align 4
+  %bits = bitcast float %374 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %18, align 4
   br label %slot.done9
 
 slot.done9:                                       ; preds = %slot.then8, %uniform_sinks.done
@@ -2157,19 +2185,23 @@ slot.then16:                                      ; preds = %uniform_sinks.done1
   %431 = fsub float %376, %430
   %432 = fmul float 0.000000e+00, %noise_scale3
   %433 = fadd float %431, %432
-  store float %431, ptr %375, align 4
+  %bits18 = bitcast float %431 to i32
+  %magnitude19 = and i32 %bits18, 2147483647
+  %is_nan20 = icmp ugt i32 %magnitude19, 2139095040
+  %canonical21 = select i1 %is_nan20, i32 2143289344, i32 %bits18
+  store i32 %canonical21, ptr %375, align 4
   br label %slot.done17
 
 slot.done17:                                      ; preds = %slot.then16, %uniform_sinks.done13
   br label %noise.done
 
-slot.then20:                                      ; preds = %step.exit
-  %434 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature18
+slot.then24:                                      ; preds = %step.exit
+  %434 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature22
   %435 = load float, ptr %14, align 4
   store float %435, ptr addrspace(1) %434, align 4
-  br label %slot.done21
+  br label %slot.done25
 
-slot.done21:                                      ; preds = %slot.then20, %step.exit
+slot.done25:                                      ; preds = %slot.then24, %step.exit
   br label %row.done
 }
 
@@ -2197,7 +2229,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done21, %entry
+row.done:                                         ; preds = %slot.done25, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -2228,10 +2260,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature18 = add i64 %lane, 0
-  %valid19 = icmp ult i64 %feature18, %n_features
+  %feature22 = add i64 %lane, 0
+  %valid23 = icmp ult i64 %feature22, %n_features
   %14 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid19, label %slot.then20, label %slot.done21
+  br i1 %valid23, label %slot.then24, label %slot.done25
 
 noise:                                            ; preds = %step.body
   %feature4 = add i64 %lane, 0
@@ -2618,7 +2650,11 @@ slot.then8:                                       ; preds = %uniform_sinks.done
   %372 = fptrunc double %371 to float
   %373 = fmul float %372, %noise_scale3
   %374 = fadd float %74, %373
-  store float %374, ptr %18, align 4
+  %bits = bitcast float %374 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %18, align 4
   br label %slot.done9
 
 slot.done9:                                       ; preds = %slot.then8, %uniform_sinks.done
@@ -2692,19 +2728,23 @@ slot.then16:                                      ; preds = %uniform_sinks.done1
   %431 = fsub float %376, %430
   %432 = fmul float 0.000000e+00, %noise_scale3
   %433 = fadd float %431, %432
-  store float %431, ptr %375, align 4
+  %bits18 = bitcast float %431 to i32
+  %magnitude19 = and i32 %bits18, 2147483647
+  %is_nan20 = icmp ugt i32 %magnitude19, 2139095040
+  %canonical21 = select i1 %is_nan20, i32 2143289344, i32 %bits18
+  store i32 %canonical21, ptr %375, align 4
   br label %slot.done17
 
 slot.done17:                                      ; preds = %slot.then16, %uniform_sinks.done13
   br label %noise.done
 
-slot.then20:                                      ; preds = %step.exit
-  %434 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature18
+slot.then24:                                      ; preds = %step.exit
+  %434 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature22
   %435 = load float, ptr %14, align 4
   store float %435, ptr addrspace(1) %434, align 4
-  br label %slot.done21
+  br label %slot.done25
 
-slot.done21:                                      ; preds = %slot.then20, %step.exit
+slot.done25:                                      ; preds = %slot.then24, %step.exit
   br label %row.done
 }
 
@@ -2732,7 +2772,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done21, %entry
+row.done:                                         ; preds = %slot.done25, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -2763,10 +2803,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature18 = add i64 %lane, 0
-  %valid19 = icmp ult i64 %feature18, %n_features
+  %feature22 = add i64 %lane, 0
+  %valid23 = icmp ult i64 %feature22, %n_features
   %14 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid19, label %slot.then20, label %slot.done21
+  br i1 %valid23, label %slot.then24, label %slot.done25
 
 noise:                                            ; preds = %step.body
   %feature4 = add i64 %lane, 0
@@ -3153,7 +3193,11 @@ slot.then8:                                       ; preds = %uniform_sinks.done
   %372 = fptrunc double %371 to float
   %373 = fmul float %372, %noise_scale3
   %374 = fadd float %74, %373
-  store float %374, ptr %18, align 4
+  %bits = bitcast float %374 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %18, align 4
   br label %slot.done9
 
 slot.done9:                                       ; preds = %slot.then8, %uniform_sinks.done
@@ -3227,19 +3271,23 @@ slot.then16:                                      ; preds = %uniform_sinks.done1
   %431 = fsub float %376, %430
   %432 = fmul float 0.000000e+00, %noise_scale3
   %433 = fadd float %431, %432
-  store float %431, ptr %375, align 4
+  %bits18 = bitcast float %431 to i32
+  %magnitude19 = and i32 %bits18, 2147483647
+  %is_nan20 = icmp ugt i32 %magnitude19, 2139095040
+  %canonical21 = select i1 %is_nan20, i32 2143289344, i32 %bits18
+  store i32 %canonical21, ptr %375, align 4
   br label %slot.done17
 
 slot.done17:                                      ; preds = %slot.then16, %uniform_sinks.done13
   br label %noise.done
 
-slot.then20:                                      ; preds = %step.exit
-  %434 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature18
+slot.then24:                                      ; preds = %step.exit
+  %434 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature22
   %435 = load float, ptr %14, align 4
   store float %435, ptr addrspace(1) %434, align 4
-  br label %slot.done21
+  br label %slot.done25
 
-slot.done21:                                      ; preds = %slot.then20, %step.exit
+slot.done25:                                      ; preds = %slot.then24, %step.exit
   br label %row.done
 }
 
@@ -3267,7 +3315,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done21, %entry
+row.done:                                         ; preds = %slot.done25, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -3298,10 +3346,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature18 = add i64 %lane, 0
-  %valid19 = icmp ult i64 %feature18, %n_features
+  %feature22 = add i64 %lane, 0
+  %valid23 = icmp ult i64 %feature22, %n_features
   %14 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid19, label %slot.then20, label %slot.done21
+  br i1 %valid23, label %slot.then24, label %slot.done25
 
 noise:                                            ; preds = %step.body
   %feature4 = add i64 %lane, 0
@@ -3688,7 +3736,11 @@ slot.then8:                                       ; preds = %uniform_sinks.done
   %372 = fptrunc double %371 to float
   %373 = fmul float %372, %noise_scale3
   %374 = fadd float %74, %373
-  store float %374, ptr %18, align 4
+  %bits = bitcast float %374 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %18, align 4
   br label %slot.done9
 
 slot.done9:                                       ; preds = %slot.then8, %uniform_sinks.done
@@ -3762,19 +3814,23 @@ slot.then16:                                      ; preds = %uniform_sinks.done1
   %431 = fsub float %376, %430
   %432 = fmul float 0.000000e+00, %noise_scale3
   %433 = fadd float %431, %432
-  store float %431, ptr %375, align 4
+  %bits18 = bitcast float %431 to i32
+  %magnitude19 = and i32 %bits18, 2147483647
+  %is_nan20 = icmp ugt i32 %magnitude19, 2139095040
+  %canonical21 = select i1 %is_nan20, i32 2143289344, i32 %bits18
+  store i32 %canonical21, ptr %375, align 4
   br label %slot.done17
 
 slot.done17:                                      ; preds = %slot.then16, %uniform_sinks.done13
   br label %noise.done
 
-slot.then20:                                      ; preds = %step.exit
-  %434 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature18
+slot.then24:                                      ; preds = %step.exit
+  %434 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature22
   %435 = load float, ptr %14, align 4
   store float %435, ptr addrspace(1) %434, align 4
-  br label %slot.done21
+  br label %slot.done25
 
-slot.done21:                                      ; preds = %slot.then20, %step.exit
+slot.done25:                                      ; preds = %slot.then24, %step.exit
   br label %row.done
 }
 
@@ -3802,7 +3858,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done38, %entry
+row.done:                                         ; preds = %slot.done50, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -3845,10 +3901,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature31 = add i64 %lane, 0
-  %valid32 = icmp ult i64 %feature31, %n_features
+  %feature43 = add i64 %lane, 0
+  %valid44 = icmp ult i64 %feature43, %n_features
   %17 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid32, label %slot.then33, label %slot.done34
+  br i1 %valid44, label %slot.then45, label %slot.done46
 
 noise:                                            ; preds = %step.body
   %feature8 = add i64 %lane, 0
@@ -3857,12 +3913,12 @@ noise:                                            ; preds = %step.body
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet:                                            ; preds = %step.body
-  %feature19 = add i64 %lane, 0
-  %valid20 = icmp ult i64 %feature19, %n_features
+  %feature23 = add i64 %lane, 0
+  %valid24 = icmp ult i64 %feature23, %n_features
   %19 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then21, label %uniform_sinks.done22
+  br i1 %lane0, label %uniform_sinks.then25, label %uniform_sinks.done26
 
-noise.done:                                       ; preds = %slot.done30, %slot.done17
+noise.done:                                       ; preds = %slot.done38, %slot.done17
   %t_next = fmul float %12, %anneal_ratio
   store float %t_next, ptr %temperature5, align 4
   %20 = add i64 %step, 1
@@ -4235,7 +4291,11 @@ slot.then12:                                      ; preds = %uniform_sinks.done
   %375 = fptrunc double %374 to float
   %376 = fmul float %375, %noise_scale7
   %377 = fadd float %77, %376
-  store float %377, ptr %21, align 4
+  %bits = bitcast float %377 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %21, align 4
   br label %slot.done13
 
 slot.done13:                                      ; preds = %slot.then12, %uniform_sinks.done
@@ -4602,24 +4662,28 @@ slot.then16:                                      ; preds = %slot.done13
   %732 = fptrunc double %731 to float
   %733 = fmul float %732, %noise_scale7
   %734 = fadd float %434, %733
-  store float %734, ptr %378, align 4
+  %bits19 = bitcast float %734 to i32
+  %magnitude20 = and i32 %bits19, 2147483647
+  %is_nan21 = icmp ugt i32 %magnitude20, 2139095040
+  %canonical22 = select i1 %is_nan21, i32 2143289344, i32 %bits19
+  store i32 %canonical22, ptr %378, align 4
   br label %slot.done17
 
 slot.done17:                                      ; preds = %slot.then16, %slot.done13
   br label %noise.done
 
-uniform_sinks.then21:                             ; preds = %quiet
-  br label %uniform_sinks.done22
+uniform_sinks.then25:                             ; preds = %quiet
+  br label %uniform_sinks.done26
 
-uniform_sinks.done22:                             ; preds = %uniform_sinks.then21, %quiet
-  %feature23 = add i64 %lane, 0
-  %valid24 = icmp ult i64 %feature23, %n_features
+uniform_sinks.done26:                             ; preds = %uniform_sinks.then25, %quiet
+  %feature27 = add i64 %lane, 0
+  %valid28 = icmp ult i64 %feature27, %n_features
   %735 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid24, label %slot.then25, label %slot.done26
+  br i1 %valid28, label %slot.then29, label %slot.done30
 
-slot.then25:                                      ; preds = %uniform_sinks.done22
+slot.then29:                                      ; preds = %uniform_sinks.done26
   %736 = load float, ptr %735, align 4
-  %737 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature23
+  %737 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature27
   %738 = load float, ptr addrspace(1) %737, align 4
   %739 = fsub float %736, %738
   %740 = fpext float %739 to double
@@ -4676,18 +4740,22 @@ slot.then25:                                      ; preds = %uniform_sinks.done2
   %791 = fsub float %736, %790
   %792 = fmul float 0.000000e+00, %noise_scale7
   %793 = fadd float %791, %792
-  store float %791, ptr %735, align 4
-  br label %slot.done26
+  %bits31 = bitcast float %791 to i32
+  %magnitude32 = and i32 %bits31, 2147483647
+  %is_nan33 = icmp ugt i32 %magnitude32, 2139095040
+  %canonical34 = select i1 %is_nan33, i32 2143289344, i32 %bits31
+  store i32 %canonical34, ptr %735, align 4
+  br label %slot.done30
 
-slot.done26:                                      ; preds = %slot.then25, %uniform_sinks.done22
-  %feature27 = add i64 %lane, 1024
-  %valid28 = icmp ult i64 %feature27, %n_features
+slot.done30:                                      ; preds = %slot.then29, %uniform_sinks.done26
+  %feature35 = add i64 %lane, 1024
+  %valid36 = icmp ult i64 %feature35, %n_features
   %794 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid28, label %slot.then29, label %slot.done30
+  br i1 %valid36, label %slot.then37, label %slot.done38
 
-slot.then29:                                      ; preds = %slot.done26
+slot.then37:                                      ; preds = %slot.done30
   %795 = load float, ptr %794, align 4
-  %796 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature27
+  %796 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature35
   %797 = load float, ptr addrspace(1) %796, align 4
   %798 = fsub float %795, %797
   %799 = fpext float %798 to double
@@ -4744,31 +4812,35 @@ slot.then29:                                      ; preds = %slot.done26
   %850 = fsub float %795, %849
   %851 = fmul float 0.000000e+00, %noise_scale7
   %852 = fadd float %850, %851
-  store float %850, ptr %794, align 4
-  br label %slot.done30
-
-slot.done30:                                      ; preds = %slot.then29, %slot.done26
-  br label %noise.done
-
-slot.then33:                                      ; preds = %step.exit
-  %853 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature31
-  %854 = load float, ptr %17, align 4
-  store float %854, ptr addrspace(1) %853, align 4
-  br label %slot.done34
-
-slot.done34:                                      ; preds = %slot.then33, %step.exit
-  %feature35 = add i64 %lane, 1024
-  %valid36 = icmp ult i64 %feature35, %n_features
-  %855 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid36, label %slot.then37, label %slot.done38
-
-slot.then37:                                      ; preds = %slot.done34
-  %856 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature35
-  %857 = load float, ptr %855, align 4
-  store float %857, ptr addrspace(1) %856, align 4
+  %bits39 = bitcast float %850 to i32
+  %magnitude40 = and i32 %bits39, 2147483647
+  %is_nan41 = icmp ugt i32 %magnitude40, 2139095040
+  %canonical42 = select i1 %is_nan41, i32 2143289344, i32 %bits39
+  store i32 %canonical42, ptr %794, align 4
   br label %slot.done38
 
-slot.done38:                                      ; preds = %slot.then37, %slot.done34
+slot.done38:                                      ; preds = %slot.then37, %slot.done30
+  br label %noise.done
+
+slot.then45:                                      ; preds = %step.exit
+  %853 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature43
+  %854 = load float, ptr %17, align 4
+  store float %854, ptr addrspace(1) %853, align 4
+  br label %slot.done46
+
+slot.done46:                                      ; preds = %slot.then45, %step.exit
+  %feature47 = add i64 %lane, 1024
+  %valid48 = icmp ult i64 %feature47, %n_features
+  %855 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid48, label %slot.then49, label %slot.done50
+
+slot.then49:                                      ; preds = %slot.done46
+  %856 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature47
+  %857 = load float, ptr %855, align 4
+  store float %857, ptr addrspace(1) %856, align 4
+  br label %slot.done50
+
+slot.done50:                                      ; preds = %slot.then49, %slot.done46
   br label %row.done
 }
 
@@ -4796,7 +4868,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done72, %entry
+row.done:                                         ; preds = %slot.done100, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -4863,10 +4935,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature57 = add i64 %lane, 0
-  %valid58 = icmp ult i64 %feature57, %n_features
+  %feature85 = add i64 %lane, 0
+  %valid86 = icmp ult i64 %feature85, %n_features
   %23 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid58, label %slot.then59, label %slot.done60
+  br i1 %valid86, label %slot.then87, label %slot.done88
 
 noise:                                            ; preds = %step.body
   %feature16 = add i64 %lane, 0
@@ -4875,12 +4947,12 @@ noise:                                            ; preds = %step.body
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet:                                            ; preds = %step.body
-  %feature37 = add i64 %lane, 0
-  %valid38 = icmp ult i64 %feature37, %n_features
+  %feature49 = add i64 %lane, 0
+  %valid50 = icmp ult i64 %feature49, %n_features
   %25 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then39, label %uniform_sinks.done40
+  br i1 %lane0, label %uniform_sinks.then51, label %uniform_sinks.done52
 
-noise.done:                                       ; preds = %slot.done56, %slot.done35
+noise.done:                                       ; preds = %slot.done80, %slot.done43
   %t_next = fmul float %18, %anneal_ratio
   store float %t_next, ptr %temperature13, align 4
   %26 = add i64 %step, 1
@@ -5253,7 +5325,11 @@ slot.then20:                                      ; preds = %uniform_sinks.done
   %381 = fptrunc double %380 to float
   %382 = fmul float %381, %noise_scale15
   %383 = fadd float %83, %382
-  store float %383, ptr %27, align 4
+  %bits = bitcast float %383 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %27, align 4
   br label %slot.done21
 
 slot.done21:                                      ; preds = %slot.then20, %uniform_sinks.done
@@ -5620,18 +5696,22 @@ slot.then24:                                      ; preds = %slot.done21
   %738 = fptrunc double %737 to float
   %739 = fmul float %738, %noise_scale15
   %740 = fadd float %440, %739
-  store float %740, ptr %384, align 4
+  %bits27 = bitcast float %740 to i32
+  %magnitude28 = and i32 %bits27, 2147483647
+  %is_nan29 = icmp ugt i32 %magnitude28, 2139095040
+  %canonical30 = select i1 %is_nan29, i32 2143289344, i32 %bits27
+  store i32 %canonical30, ptr %384, align 4
   br label %slot.done25
 
 slot.done25:                                      ; preds = %slot.then24, %slot.done21
-  %feature27 = add i64 %lane, 2048
-  %valid28 = icmp ult i64 %feature27, %n_features
+  %feature31 = add i64 %lane, 2048
+  %valid32 = icmp ult i64 %feature31, %n_features
   %741 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid28, label %slot.then29, label %slot.done30
+  br i1 %valid32, label %slot.then33, label %slot.done34
 
-slot.then29:                                      ; preds = %slot.done25
+slot.then33:                                      ; preds = %slot.done25
   %742 = load float, ptr %741, align 4
-  %743 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature27
+  %743 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature31
   %744 = load float, ptr addrspace(1) %743, align 4
   %745 = fsub float %742, %744
   %746 = fpext float %745 to double
@@ -5687,15 +5767,15 @@ slot.then29:                                      ; preds = %slot.done25
   %796 = fmul float %795, %eta
   %797 = fsub float %742, %796
   %798 = mul i64 %row, %n_features
-  %element31 = add i64 %798, %feature27
+  %element35 = add i64 %798, %feature31
   %799 = trunc i64 %key0 to i32
   %800 = lshr i64 %key0, 32
   %801 = trunc i64 %800 to i32
-  %802 = trunc i64 %element31 to i32
+  %802 = trunc i64 %element35 to i32
   %803 = trunc i64 %key1_step to i32
   %804 = lshr i64 %key1_step, 32
   %805 = trunc i64 %804 to i32
-  %806 = lshr i64 %element31, 32
+  %806 = lshr i64 %element35, 32
   %807 = trunc i64 %806 to i32
   %808 = zext i32 %802 to i64
   %809 = mul i64 3528531795, %808
@@ -5987,18 +6067,22 @@ slot.then29:                                      ; preds = %slot.done25
   %1095 = fptrunc double %1094 to float
   %1096 = fmul float %1095, %noise_scale15
   %1097 = fadd float %797, %1096
-  store float %1097, ptr %741, align 4
-  br label %slot.done30
+  %bits36 = bitcast float %1097 to i32
+  %magnitude37 = and i32 %bits36, 2147483647
+  %is_nan38 = icmp ugt i32 %magnitude37, 2139095040
+  %canonical39 = select i1 %is_nan38, i32 2143289344, i32 %bits36
+  store i32 %canonical39, ptr %741, align 4
+  br label %slot.done34
 
-slot.done30:                                      ; preds = %slot.then29, %slot.done25
-  %feature32 = add i64 %lane, 3072
-  %valid33 = icmp ult i64 %feature32, %n_features
+slot.done34:                                      ; preds = %slot.then33, %slot.done25
+  %feature40 = add i64 %lane, 3072
+  %valid41 = icmp ult i64 %feature40, %n_features
   %1098 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid33, label %slot.then34, label %slot.done35
+  br i1 %valid41, label %slot.then42, label %slot.done43
 
-slot.then34:                                      ; preds = %slot.done30
+slot.then42:                                      ; preds = %slot.done34
   %1099 = load float, ptr %1098, align 4
-  %1100 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature32
+  %1100 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature40
   %1101 = load float, ptr addrspace(1) %1100, align 4
   %1102 = fsub float %1099, %1101
   %1103 = fpext float %1102 to double
@@ -6054,15 +6138,15 @@ slot.then34:                                      ; preds = %slot.done30
   %1153 = fmul float %1152, %eta
   %1154 = fsub float %1099, %1153
   %1155 = mul i64 %row, %n_features
-  %element36 = add i64 %1155, %feature32
+  %element44 = add i64 %1155, %feature40
   %1156 = trunc i64 %key0 to i32
   %1157 = lshr i64 %key0, 32
   %1158 = trunc i64 %1157 to i32
-  %1159 = trunc i64 %element36 to i32
+  %1159 = trunc i64 %element44 to i32
   %1160 = trunc i64 %key1_step to i32
   %1161 = lshr i64 %key1_step, 32
   %1162 = trunc i64 %1161 to i32
-  %1163 = lshr i64 %element36, 32
+  %1163 = lshr i64 %element44, 32
   %1164 = trunc i64 %1163 to i32
   %1165 = zext i32 %1159 to i64
   %1166 = mul i64 3528531795, %1165
@@ -6354,24 +6438,28 @@ slot.then34:                                      ; preds = %slot.done30
   %1452 = fptrunc double %1451 to float
   %1453 = fmul float %1452, %noise_scale15
   %1454 = fadd float %1154, %1453
-  store float %1454, ptr %1098, align 4
-  br label %slot.done35
+  %bits45 = bitcast float %1454 to i32
+  %magnitude46 = and i32 %bits45, 2147483647
+  %is_nan47 = icmp ugt i32 %magnitude46, 2139095040
+  %canonical48 = select i1 %is_nan47, i32 2143289344, i32 %bits45
+  store i32 %canonical48, ptr %1098, align 4
+  br label %slot.done43
 
-slot.done35:                                      ; preds = %slot.then34, %slot.done30
+slot.done43:                                      ; preds = %slot.then42, %slot.done34
   br label %noise.done
 
-uniform_sinks.then39:                             ; preds = %quiet
-  br label %uniform_sinks.done40
+uniform_sinks.then51:                             ; preds = %quiet
+  br label %uniform_sinks.done52
 
-uniform_sinks.done40:                             ; preds = %uniform_sinks.then39, %quiet
-  %feature41 = add i64 %lane, 0
-  %valid42 = icmp ult i64 %feature41, %n_features
+uniform_sinks.done52:                             ; preds = %uniform_sinks.then51, %quiet
+  %feature53 = add i64 %lane, 0
+  %valid54 = icmp ult i64 %feature53, %n_features
   %1455 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid42, label %slot.then43, label %slot.done44
+  br i1 %valid54, label %slot.then55, label %slot.done56
 
-slot.then43:                                      ; preds = %uniform_sinks.done40
+slot.then55:                                      ; preds = %uniform_sinks.done52
   %1456 = load float, ptr %1455, align 4
-  %1457 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature41
+  %1457 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature53
   %1458 = load float, ptr addrspace(1) %1457, align 4
   %1459 = fsub float %1456, %1458
   %1460 = fpext float %1459 to double
@@ -6428,18 +6516,22 @@ slot.then43:                                      ; preds = %uniform_sinks.done4
   %1511 = fsub float %1456, %1510
   %1512 = fmul float 0.000000e+00, %noise_scale15
   %1513 = fadd float %1511, %1512
-  store float %1511, ptr %1455, align 4
-  br label %slot.done44
+  %bits57 = bitcast float %1511 to i32
+  %magnitude58 = and i32 %bits57, 2147483647
+  %is_nan59 = icmp ugt i32 %magnitude58, 2139095040
+  %canonical60 = select i1 %is_nan59, i32 2143289344, i32 %bits57
+  store i32 %canonical60, ptr %1455, align 4
+  br label %slot.done56
 
-slot.done44:                                      ; preds = %slot.then43, %uniform_sinks.done40
-  %feature45 = add i64 %lane, 1024
-  %valid46 = icmp ult i64 %feature45, %n_features
+slot.done56:                                      ; preds = %slot.then55, %uniform_sinks.done52
+  %feature61 = add i64 %lane, 1024
+  %valid62 = icmp ult i64 %feature61, %n_features
   %1514 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid46, label %slot.then47, label %slot.done48
+  br i1 %valid62, label %slot.then63, label %slot.done64
 
-slot.then47:                                      ; preds = %slot.done44
+slot.then63:                                      ; preds = %slot.done56
   %1515 = load float, ptr %1514, align 4
-  %1516 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature45
+  %1516 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature61
   %1517 = load float, ptr addrspace(1) %1516, align 4
   %1518 = fsub float %1515, %1517
   %1519 = fpext float %1518 to double
@@ -6496,18 +6588,22 @@ slot.then47:                                      ; preds = %slot.done44
   %1570 = fsub float %1515, %1569
   %1571 = fmul float 0.000000e+00, %noise_scale15
   %1572 = fadd float %1570, %1571
-  store float %1570, ptr %1514, align 4
-  br label %slot.done48
+  %bits65 = bitcast float %1570 to i32
+  %magnitude66 = and i32 %bits65, 2147483647
+  %is_nan67 = icmp ugt i32 %magnitude66, 2139095040
+  %canonical68 = select i1 %is_nan67, i32 2143289344, i32 %bits65
+  store i32 %canonical68, ptr %1514, align 4
+  br label %slot.done64
 
-slot.done48:                                      ; preds = %slot.then47, %slot.done44
-  %feature49 = add i64 %lane, 2048
-  %valid50 = icmp ult i64 %feature49, %n_features
+slot.done64:                                      ; preds = %slot.then63, %slot.done56
+  %feature69 = add i64 %lane, 2048
+  %valid70 = icmp ult i64 %feature69, %n_features
   %1573 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid50, label %slot.then51, label %slot.done52
+  br i1 %valid70, label %slot.then71, label %slot.done72
 
-slot.then51:                                      ; preds = %slot.done48
+slot.then71:                                      ; preds = %slot.done64
   %1574 = load float, ptr %1573, align 4
-  %1575 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature49
+  %1575 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature69
   %1576 = load float, ptr addrspace(1) %1575, align 4
   %1577 = fsub float %1574, %1576
   %1578 = fpext float %1577 to double
@@ -6564,18 +6660,22 @@ slot.then51:                                      ; preds = %slot.done48
   %1629 = fsub float %1574, %1628
   %1630 = fmul float 0.000000e+00, %noise_scale15
   %1631 = fadd float %1629, %1630
-  store float %1629, ptr %1573, align 4
-  br label %slot.done52
+  %bits73 = bitcast float %1629 to i32
+  %magnitude74 = and i32 %bits73, 2147483647
+  %is_nan75 = icmp ugt i32 %magnitude74, 2139095040
+  %canonical76 = select i1 %is_nan75, i32 2143289344, i32 %bits73
+  store i32 %canonical76, ptr %1573, align 4
+  br label %slot.done72
 
-slot.done52:                                      ; preds = %slot.then51, %slot.done48
-  %feature53 = add i64 %lane, 3072
-  %valid54 = icmp ult i64 %feature53, %n_features
+slot.done72:                                      ; preds = %slot.then71, %slot.done64
+  %feature77 = add i64 %lane, 3072
+  %valid78 = icmp ult i64 %feature77, %n_features
   %1632 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid54, label %slot.then55, label %slot.done56
+  br i1 %valid78, label %slot.then79, label %slot.done80
 
-slot.then55:                                      ; preds = %slot.done52
+slot.then79:                                      ; preds = %slot.done72
   %1633 = load float, ptr %1632, align 4
-  %1634 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature53
+  %1634 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature77
   %1635 = load float, ptr addrspace(1) %1634, align 4
   %1636 = fsub float %1633, %1635
   %1637 = fpext float %1636 to double
@@ -6632,55 +6732,59 @@ slot.then55:                                      ; preds = %slot.done52
   %1688 = fsub float %1633, %1687
   %1689 = fmul float 0.000000e+00, %noise_scale15
   %1690 = fadd float %1688, %1689
-  store float %1688, ptr %1632, align 4
-  br label %slot.done56
+  %bits81 = bitcast float %1688 to i32
+  %magnitude82 = and i32 %bits81, 2147483647
+  %is_nan83 = icmp ugt i32 %magnitude82, 2139095040
+  %canonical84 = select i1 %is_nan83, i32 2143289344, i32 %bits81
+  store i32 %canonical84, ptr %1632, align 4
+  br label %slot.done80
 
-slot.done56:                                      ; preds = %slot.then55, %slot.done52
+slot.done80:                                      ; preds = %slot.then79, %slot.done72
   br label %noise.done
 
-slot.then59:                                      ; preds = %step.exit
-  %1691 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature57
+slot.then87:                                      ; preds = %step.exit
+  %1691 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature85
   %1692 = load float, ptr %23, align 4
   store float %1692, ptr addrspace(1) %1691, align 4
-  br label %slot.done60
+  br label %slot.done88
 
-slot.done60:                                      ; preds = %slot.then59, %step.exit
-  %feature61 = add i64 %lane, 1024
-  %valid62 = icmp ult i64 %feature61, %n_features
+slot.done88:                                      ; preds = %slot.then87, %step.exit
+  %feature89 = add i64 %lane, 1024
+  %valid90 = icmp ult i64 %feature89, %n_features
   %1693 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid62, label %slot.then63, label %slot.done64
+  br i1 %valid90, label %slot.then91, label %slot.done92
 
-slot.then63:                                      ; preds = %slot.done60
-  %1694 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature61
+slot.then91:                                      ; preds = %slot.done88
+  %1694 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature89
   %1695 = load float, ptr %1693, align 4
   store float %1695, ptr addrspace(1) %1694, align 4
-  br label %slot.done64
+  br label %slot.done92
 
-slot.done64:                                      ; preds = %slot.then63, %slot.done60
-  %feature65 = add i64 %lane, 2048
-  %valid66 = icmp ult i64 %feature65, %n_features
+slot.done92:                                      ; preds = %slot.then91, %slot.done88
+  %feature93 = add i64 %lane, 2048
+  %valid94 = icmp ult i64 %feature93, %n_features
   %1696 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid66, label %slot.then67, label %slot.done68
+  br i1 %valid94, label %slot.then95, label %slot.done96
 
-slot.then67:                                      ; preds = %slot.done64
-  %1697 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature65
+slot.then95:                                      ; preds = %slot.done92
+  %1697 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature93
   %1698 = load float, ptr %1696, align 4
   store float %1698, ptr addrspace(1) %1697, align 4
-  br label %slot.done68
+  br label %slot.done96
 
-slot.done68:                                      ; preds = %slot.then67, %slot.done64
-  %feature69 = add i64 %lane, 3072
-  %valid70 = icmp ult i64 %feature69, %n_features
+slot.done96:                                      ; preds = %slot.then95, %slot.done92
+  %feature97 = add i64 %lane, 3072
+  %valid98 = icmp ult i64 %feature97, %n_features
   %1699 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid70, label %slot.then71, label %slot.done72
+  br i1 %valid98, label %slot.then99, label %slot.done100
 
-slot.then71:                                      ; preds = %slot.done68
-  %1700 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature69
+slot.then99:                                      ; preds = %slot.done96
+  %1700 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature97
   %1701 = load float, ptr %1699, align 4
   store float %1701, ptr addrspace(1) %1700, align 4
-  br label %slot.done72
+  br label %slot.done100
 
-slot.done72:                                      ; preds = %slot.then71, %slot.done68
+slot.done100:                                     ; preds = %slot.then99, %slot.done96
   br label %row.done
 }
 
@@ -6708,7 +6812,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done140, %entry
+row.done:                                         ; preds = %slot.done200, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -6823,10 +6927,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature109 = add i64 %lane, 0
-  %valid110 = icmp ult i64 %feature109, %n_features
+  %feature169 = add i64 %lane, 0
+  %valid170 = icmp ult i64 %feature169, %n_features
   %35 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid110, label %slot.then111, label %slot.done112
+  br i1 %valid170, label %slot.then171, label %slot.done172
 
 noise:                                            ; preds = %step.body
   %feature32 = add i64 %lane, 0
@@ -6835,12 +6939,12 @@ noise:                                            ; preds = %step.body
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet:                                            ; preds = %step.body
-  %feature73 = add i64 %lane, 0
-  %valid74 = icmp ult i64 %feature73, %n_features
+  %feature101 = add i64 %lane, 0
+  %valid102 = icmp ult i64 %feature101, %n_features
   %37 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then75, label %uniform_sinks.done76
+  br i1 %lane0, label %uniform_sinks.then103, label %uniform_sinks.done104
 
-noise.done:                                       ; preds = %slot.done108, %slot.done71
+noise.done:                                       ; preds = %slot.done164, %slot.done95
   %t_next = fmul float %30, %anneal_ratio
   store float %t_next, ptr %temperature29, align 4
   %38 = add i64 %step, 1
@@ -7213,7 +7317,11 @@ slot.then36:                                      ; preds = %uniform_sinks.done
   %393 = fptrunc double %392 to float
   %394 = fmul float %393, %noise_scale31
   %395 = fadd float %95, %394
-  store float %395, ptr %39, align 4
+  %bits = bitcast float %395 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %39, align 4
   br label %slot.done37
 
 slot.done37:                                      ; preds = %slot.then36, %uniform_sinks.done
@@ -7580,18 +7688,22 @@ slot.then40:                                      ; preds = %slot.done37
   %750 = fptrunc double %749 to float
   %751 = fmul float %750, %noise_scale31
   %752 = fadd float %452, %751
-  store float %752, ptr %396, align 4
+  %bits43 = bitcast float %752 to i32
+  %magnitude44 = and i32 %bits43, 2147483647
+  %is_nan45 = icmp ugt i32 %magnitude44, 2139095040
+  %canonical46 = select i1 %is_nan45, i32 2143289344, i32 %bits43
+  store i32 %canonical46, ptr %396, align 4
   br label %slot.done41
 
 slot.done41:                                      ; preds = %slot.then40, %slot.done37
-  %feature43 = add i64 %lane, 2048
-  %valid44 = icmp ult i64 %feature43, %n_features
+  %feature47 = add i64 %lane, 2048
+  %valid48 = icmp ult i64 %feature47, %n_features
   %753 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid44, label %slot.then45, label %slot.done46
+  br i1 %valid48, label %slot.then49, label %slot.done50
 
-slot.then45:                                      ; preds = %slot.done41
+slot.then49:                                      ; preds = %slot.done41
   %754 = load float, ptr %753, align 4
-  %755 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature43
+  %755 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature47
   %756 = load float, ptr addrspace(1) %755, align 4
   %757 = fsub float %754, %756
   %758 = fpext float %757 to double
@@ -7647,15 +7759,15 @@ slot.then45:                                      ; preds = %slot.done41
   %808 = fmul float %807, %eta
   %809 = fsub float %754, %808
   %810 = mul i64 %row, %n_features
-  %element47 = add i64 %810, %feature43
+  %element51 = add i64 %810, %feature47
   %811 = trunc i64 %key0 to i32
   %812 = lshr i64 %key0, 32
   %813 = trunc i64 %812 to i32
-  %814 = trunc i64 %element47 to i32
+  %814 = trunc i64 %element51 to i32
   %815 = trunc i64 %key1_step to i32
   %816 = lshr i64 %key1_step, 32
   %817 = trunc i64 %816 to i32
-  %818 = lshr i64 %element47, 32
+  %818 = lshr i64 %element51, 32
   %819 = trunc i64 %818 to i32
   %820 = zext i32 %814 to i64
   %821 = mul i64 3528531795, %820
@@ -7947,18 +8059,22 @@ slot.then45:                                      ; preds = %slot.done41
   %1107 = fptrunc double %1106 to float
   %1108 = fmul float %1107, %noise_scale31
   %1109 = fadd float %809, %1108
-  store float %1109, ptr %753, align 4
-  br label %slot.done46
+  %bits52 = bitcast float %1109 to i32
+  %magnitude53 = and i32 %bits52, 2147483647
+  %is_nan54 = icmp ugt i32 %magnitude53, 2139095040
+  %canonical55 = select i1 %is_nan54, i32 2143289344, i32 %bits52
+  store i32 %canonical55, ptr %753, align 4
+  br label %slot.done50
 
-slot.done46:                                      ; preds = %slot.then45, %slot.done41
-  %feature48 = add i64 %lane, 3072
-  %valid49 = icmp ult i64 %feature48, %n_features
+slot.done50:                                      ; preds = %slot.then49, %slot.done41
+  %feature56 = add i64 %lane, 3072
+  %valid57 = icmp ult i64 %feature56, %n_features
   %1110 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid49, label %slot.then50, label %slot.done51
+  br i1 %valid57, label %slot.then58, label %slot.done59
 
-slot.then50:                                      ; preds = %slot.done46
+slot.then58:                                      ; preds = %slot.done50
   %1111 = load float, ptr %1110, align 4
-  %1112 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature48
+  %1112 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature56
   %1113 = load float, ptr addrspace(1) %1112, align 4
   %1114 = fsub float %1111, %1113
   %1115 = fpext float %1114 to double
@@ -8014,15 +8130,15 @@ slot.then50:                                      ; preds = %slot.done46
   %1165 = fmul float %1164, %eta
   %1166 = fsub float %1111, %1165
   %1167 = mul i64 %row, %n_features
-  %element52 = add i64 %1167, %feature48
+  %element60 = add i64 %1167, %feature56
   %1168 = trunc i64 %key0 to i32
   %1169 = lshr i64 %key0, 32
   %1170 = trunc i64 %1169 to i32
-  %1171 = trunc i64 %element52 to i32
+  %1171 = trunc i64 %element60 to i32
   %1172 = trunc i64 %key1_step to i32
   %1173 = lshr i64 %key1_step, 32
   %1174 = trunc i64 %1173 to i32
-  %1175 = lshr i64 %element52, 32
+  %1175 = lshr i64 %element60, 32
   %1176 = trunc i64 %1175 to i32
   %1177 = zext i32 %1171 to i64
   %1178 = mul i64 3528531795, %1177
@@ -8314,18 +8430,22 @@ slot.then50:                                      ; preds = %slot.done46
   %1464 = fptrunc double %1463 to float
   %1465 = fmul float %1464, %noise_scale31
   %1466 = fadd float %1166, %1465
-  store float %1466, ptr %1110, align 4
-  br label %slot.done51
+  %bits61 = bitcast float %1466 to i32
+  %magnitude62 = and i32 %bits61, 2147483647
+  %is_nan63 = icmp ugt i32 %magnitude62, 2139095040
+  %canonical64 = select i1 %is_nan63, i32 2143289344, i32 %bits61
+  store i32 %canonical64, ptr %1110, align 4
+  br label %slot.done59
 
-slot.done51:                                      ; preds = %slot.then50, %slot.done46
-  %feature53 = add i64 %lane, 4096
-  %valid54 = icmp ult i64 %feature53, %n_features
+slot.done59:                                      ; preds = %slot.then58, %slot.done50
+  %feature65 = add i64 %lane, 4096
+  %valid66 = icmp ult i64 %feature65, %n_features
   %1467 = getelementptr inbounds float, ptr %state_regs, i64 4
-  br i1 %valid54, label %slot.then55, label %slot.done56
+  br i1 %valid66, label %slot.then67, label %slot.done68
 
-slot.then55:                                      ; preds = %slot.done51
+slot.then67:                                      ; preds = %slot.done59
   %1468 = load float, ptr %1467, align 4
-  %1469 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature53
+  %1469 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature65
   %1470 = load float, ptr addrspace(1) %1469, align 4
   %1471 = fsub float %1468, %1470
   %1472 = fpext float %1471 to double
@@ -8381,15 +8501,15 @@ slot.then55:                                      ; preds = %slot.done51
   %1522 = fmul float %1521, %eta
   %1523 = fsub float %1468, %1522
   %1524 = mul i64 %row, %n_features
-  %element57 = add i64 %1524, %feature53
+  %element69 = add i64 %1524, %feature65
   %1525 = trunc i64 %key0 to i32
   %1526 = lshr i64 %key0, 32
   %1527 = trunc i64 %1526 to i32
-  %1528 = trunc i64 %element57 to i32
+  %1528 = trunc i64 %element69 to i32
   %1529 = trunc i64 %key1_step to i32
   %1530 = lshr i64 %key1_step, 32
   %1531 = trunc i64 %1530 to i32
-  %1532 = lshr i64 %element57, 32
+  %1532 = lshr i64 %element69, 32
   %1533 = trunc i64 %1532 to i32
   %1534 = zext i32 %1528 to i64
   %1535 = mul i64 3528531795, %1534
@@ -8681,18 +8801,22 @@ slot.then55:                                      ; preds = %slot.done51
   %1821 = fptrunc double %1820 to float
   %1822 = fmul float %1821, %noise_scale31
   %1823 = fadd float %1523, %1822
-  store float %1823, ptr %1467, align 4
-  br label %slot.done56
+  %bits70 = bitcast float %1823 to i32
+  %magnitude71 = and i32 %bits70, 2147483647
+  %is_nan72 = icmp ugt i32 %magnitude71, 2139095040
+  %canonical73 = select i1 %is_nan72, i32 2143289344, i32 %bits70
+  store i32 %canonical73, ptr %1467, align 4
+  br label %slot.done68
 
-slot.done56:                                      ; preds = %slot.then55, %slot.done51
-  %feature58 = add i64 %lane, 5120
-  %valid59 = icmp ult i64 %feature58, %n_features
+slot.done68:                                      ; preds = %slot.then67, %slot.done59
+  %feature74 = add i64 %lane, 5120
+  %valid75 = icmp ult i64 %feature74, %n_features
   %1824 = getelementptr inbounds float, ptr %state_regs, i64 5
-  br i1 %valid59, label %slot.then60, label %slot.done61
+  br i1 %valid75, label %slot.then76, label %slot.done77
 
-slot.then60:                                      ; preds = %slot.done56
+slot.then76:                                      ; preds = %slot.done68
   %1825 = load float, ptr %1824, align 4
-  %1826 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature58
+  %1826 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature74
   %1827 = load float, ptr addrspace(1) %1826, align 4
   %1828 = fsub float %1825, %1827
   %1829 = fpext float %1828 to double
@@ -8748,15 +8872,15 @@ slot.then60:                                      ; preds = %slot.done56
   %1879 = fmul float %1878, %eta
   %1880 = fsub float %1825, %1879
   %1881 = mul i64 %row, %n_features
-  %element62 = add i64 %1881, %feature58
+  %element78 = add i64 %1881, %feature74
   %1882 = trunc i64 %key0 to i32
   %1883 = lshr i64 %key0, 32
   %1884 = trunc i64 %1883 to i32
-  %1885 = trunc i64 %element62 to i32
+  %1885 = trunc i64 %element78 to i32
   %1886 = trunc i64 %key1_step to i32
   %1887 = lshr i64 %key1_step, 32
   %1888 = trunc i64 %1887 to i32
-  %1889 = lshr i64 %element62, 32
+  %1889 = lshr i64 %element78, 32
   %1890 = trunc i64 %1889 to i32
   %1891 = zext i32 %1885 to i64
   %1892 = mul i64 3528531795, %1891
@@ -9048,18 +9172,22 @@ slot.then60:                                      ; preds = %slot.done56
   %2178 = fptrunc double %2177 to float
   %2179 = fmul float %2178, %noise_scale31
   %2180 = fadd float %1880, %2179
-  store float %2180, ptr %1824, align 4
-  br label %slot.done61
+  %bits79 = bitcast float %2180 to i32
+  %magnitude80 = and i32 %bits79, 2147483647
+  %is_nan81 = icmp ugt i32 %magnitude80, 2139095040
+  %canonical82 = select i1 %is_nan81, i32 2143289344, i32 %bits79
+  store i32 %canonical82, ptr %1824, align 4
+  br label %slot.done77
 
-slot.done61:                                      ; preds = %slot.then60, %slot.done56
-  %feature63 = add i64 %lane, 6144
-  %valid64 = icmp ult i64 %feature63, %n_features
+slot.done77:                                      ; preds = %slot.then76, %slot.done68
+  %feature83 = add i64 %lane, 6144
+  %valid84 = icmp ult i64 %feature83, %n_features
   %2181 = getelementptr inbounds float, ptr %state_regs, i64 6
-  br i1 %valid64, label %slot.then65, label %slot.done66
+  br i1 %valid84, label %slot.then85, label %slot.done86
 
-slot.then65:                                      ; preds = %slot.done61
+slot.then85:                                      ; preds = %slot.done77
   %2182 = load float, ptr %2181, align 4
-  %2183 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature63
+  %2183 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature83
   %2184 = load float, ptr addrspace(1) %2183, align 4
   %2185 = fsub float %2182, %2184
   %2186 = fpext float %2185 to double
@@ -9115,15 +9243,15 @@ slot.then65:                                      ; preds = %slot.done61
   %2236 = fmul float %2235, %eta
   %2237 = fsub float %2182, %2236
   %2238 = mul i64 %row, %n_features
-  %element67 = add i64 %2238, %feature63
+  %element87 = add i64 %2238, %feature83
   %2239 = trunc i64 %key0 to i32
   %2240 = lshr i64 %key0, 32
   %2241 = trunc i64 %2240 to i32
-  %2242 = trunc i64 %element67 to i32
+  %2242 = trunc i64 %element87 to i32
   %2243 = trunc i64 %key1_step to i32
   %2244 = lshr i64 %key1_step, 32
   %2245 = trunc i64 %2244 to i32
-  %2246 = lshr i64 %element67, 32
+  %2246 = lshr i64 %element87, 32
   %2247 = trunc i64 %2246 to i32
   %2248 = zext i32 %2242 to i64
   %2249 = mul i64 3528531795, %2248
@@ -9415,18 +9543,22 @@ slot.then65:                                      ; preds = %slot.done61
   %2535 = fptrunc double %2534 to float
   %2536 = fmul float %2535, %noise_scale31
   %2537 = fadd float %2237, %2536
-  store float %2537, ptr %2181, align 4
-  br label %slot.done66
+  %bits88 = bitcast float %2537 to i32
+  %magnitude89 = and i32 %bits88, 2147483647
+  %is_nan90 = icmp ugt i32 %magnitude89, 2139095040
+  %canonical91 = select i1 %is_nan90, i32 2143289344, i32 %bits88
+  store i32 %canonical91, ptr %2181, align 4
+  br label %slot.done86
 
-slot.done66:                                      ; preds = %slot.then65, %slot.done61
-  %feature68 = add i64 %lane, 7168
-  %valid69 = icmp ult i64 %feature68, %n_features
+slot.done86:                                      ; preds = %slot.then85, %slot.done77
+  %feature92 = add i64 %lane, 7168
+  %valid93 = icmp ult i64 %feature92, %n_features
   %2538 = getelementptr inbounds float, ptr %state_regs, i64 7
-  br i1 %valid69, label %slot.then70, label %slot.done71
+  br i1 %valid93, label %slot.then94, label %slot.done95
 
-slot.then70:                                      ; preds = %slot.done66
+slot.then94:                                      ; preds = %slot.done86
   %2539 = load float, ptr %2538, align 4
-  %2540 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature68
+  %2540 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature92
   %2541 = load float, ptr addrspace(1) %2540, align 4
   %2542 = fsub float %2539, %2541
   %2543 = fpext float %2542 to double
@@ -9482,15 +9614,15 @@ slot.then70:                                      ; preds = %slot.done66
   %2593 = fmul float %2592, %eta
   %2594 = fsub float %2539, %2593
   %2595 = mul i64 %row, %n_features
-  %element72 = add i64 %2595, %feature68
+  %element96 = add i64 %2595, %feature92
   %2596 = trunc i64 %key0 to i32
   %2597 = lshr i64 %key0, 32
   %2598 = trunc i64 %2597 to i32
-  %2599 = trunc i64 %element72 to i32
+  %2599 = trunc i64 %element96 to i32
   %2600 = trunc i64 %key1_step to i32
   %2601 = lshr i64 %key1_step, 32
   %2602 = trunc i64 %2601 to i32
-  %2603 = lshr i64 %element72, 32
+  %2603 = lshr i64 %element96, 32
   %2604 = trunc i64 %2603 to i32
   %2605 = zext i32 %2599 to i64
   %2606 = mul i64 3528531795, %2605
@@ -9782,24 +9914,28 @@ slot.then70:                                      ; preds = %slot.done66
   %2892 = fptrunc double %2891 to float
   %2893 = fmul float %2892, %noise_scale31
   %2894 = fadd float %2594, %2893
-  store float %2894, ptr %2538, align 4
-  br label %slot.done71
+  %bits97 = bitcast float %2894 to i32
+  %magnitude98 = and i32 %bits97, 2147483647
+  %is_nan99 = icmp ugt i32 %magnitude98, 2139095040
+  %canonical100 = select i1 %is_nan99, i32 2143289344, i32 %bits97
+  store i32 %canonical100, ptr %2538, align 4
+  br label %slot.done95
 
-slot.done71:                                      ; preds = %slot.then70, %slot.done66
+slot.done95:                                      ; preds = %slot.then94, %slot.done86
   br label %noise.done
 
-uniform_sinks.then75:                             ; preds = %quiet
-  br label %uniform_sinks.done76
+uniform_sinks.then103:                            ; preds = %quiet
+  br label %uniform_sinks.done104
 
-uniform_sinks.done76:                             ; preds = %uniform_sinks.then75, %quiet
-  %feature77 = add i64 %lane, 0
-  %valid78 = icmp ult i64 %feature77, %n_features
+uniform_sinks.done104:                            ; preds = %uniform_sinks.then103, %quiet
+  %feature105 = add i64 %lane, 0
+  %valid106 = icmp ult i64 %feature105, %n_features
   %2895 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid78, label %slot.then79, label %slot.done80
+  br i1 %valid106, label %slot.then107, label %slot.done108
 
-slot.then79:                                      ; preds = %uniform_sinks.done76
+slot.then107:                                     ; preds = %uniform_sinks.done104
   %2896 = load float, ptr %2895, align 4
-  %2897 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature77
+  %2897 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature105
   %2898 = load float, ptr addrspace(1) %2897, align 4
   %2899 = fsub float %2896, %2898
   %2900 = fpext float %2899 to double
@@ -9856,18 +9992,22 @@ slot.then79:                                      ; preds = %uniform_sinks.done7
   %2951 = fsub float %2896, %2950
   %2952 = fmul float 0.000000e+00, %noise_scale31
   %2953 = fadd float %2951, %2952
-  store float %2951, ptr %2895, align 4
-  br label %slot.done80
+  %bits109 = bitcast float %2951 to i32
+  %magnitude110 = and i32 %bits109, 2147483647
+  %is_nan111 = icmp ugt i32 %magnitude110, 2139095040
+  %canonical112 = select i1 %is_nan111, i32 2143289344, i32 %bits109
+  store i32 %canonical112, ptr %2895, align 4
+  br label %slot.done108
 
-slot.done80:                                      ; preds = %slot.then79, %uniform_sinks.done76
-  %feature81 = add i64 %lane, 1024
-  %valid82 = icmp ult i64 %feature81, %n_features
+slot.done108:                                     ; preds = %slot.then107, %uniform_sinks.done104
+  %feature113 = add i64 %lane, 1024
+  %valid114 = icmp ult i64 %feature113, %n_features
   %2954 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid82, label %slot.then83, label %slot.done84
+  br i1 %valid114, label %slot.then115, label %slot.done116
 
-slot.then83:                                      ; preds = %slot.done80
+slot.then115:                                     ; preds = %slot.done108
   %2955 = load float, ptr %2954, align 4
-  %2956 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature81
+  %2956 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature113
   %2957 = load float, ptr addrspace(1) %2956, align 4
   %2958 = fsub float %2955, %2957
   %2959 = fpext float %2958 to double
@@ -9924,18 +10064,22 @@ slot.then83:                                      ; preds = %slot.done80
   %3010 = fsub float %2955, %3009
   %3011 = fmul float 0.000000e+00, %noise_scale31
   %3012 = fadd float %3010, %3011
-  store float %3010, ptr %2954, align 4
-  br label %slot.done84
+  %bits117 = bitcast float %3010 to i32
+  %magnitude118 = and i32 %bits117, 2147483647
+  %is_nan119 = icmp ugt i32 %magnitude118, 2139095040
+  %canonical120 = select i1 %is_nan119, i32 2143289344, i32 %bits117
+  store i32 %canonical120, ptr %2954, align 4
+  br label %slot.done116
 
-slot.done84:                                      ; preds = %slot.then83, %slot.done80
-  %feature85 = add i64 %lane, 2048
-  %valid86 = icmp ult i64 %feature85, %n_features
+slot.done116:                                     ; preds = %slot.then115, %slot.done108
+  %feature121 = add i64 %lane, 2048
+  %valid122 = icmp ult i64 %feature121, %n_features
   %3013 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid86, label %slot.then87, label %slot.done88
+  br i1 %valid122, label %slot.then123, label %slot.done124
 
-slot.then87:                                      ; preds = %slot.done84
+slot.then123:                                     ; preds = %slot.done116
   %3014 = load float, ptr %3013, align 4
-  %3015 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature85
+  %3015 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature121
   %3016 = load float, ptr addrspace(1) %3015, align 4
   %3017 = fsub float %3014, %3016
   %3018 = fpext float %3017 to double
@@ -9992,18 +10136,22 @@ slot.then87:                                      ; preds = %slot.done84
   %3069 = fsub float %3014, %3068
   %3070 = fmul float 0.000000e+00, %noise_scale31
   %3071 = fadd float %3069, %3070
-  store float %3069, ptr %3013, align 4
-  br label %slot.done88
+  %bits125 = bitcast float %3069 to i32
+  %magnitude126 = and i32 %bits125, 2147483647
+  %is_nan127 = icmp ugt i32 %magnitude126, 2139095040
+  %canonical128 = select i1 %is_nan127, i32 2143289344, i32 %bits125
+  store i32 %canonical128, ptr %3013, align 4
+  br label %slot.done124
 
-slot.done88:                                      ; preds = %slot.then87, %slot.done84
-  %feature89 = add i64 %lane, 3072
-  %valid90 = icmp ult i64 %feature89, %n_features
+slot.done124:                                     ; preds = %slot.then123, %slot.done116
+  %feature129 = add i64 %lane, 3072
+  %valid130 = icmp ult i64 %feature129, %n_features
   %3072 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid90, label %slot.then91, label %slot.done92
+  br i1 %valid130, label %slot.then131, label %slot.done132
 
-slot.then91:                                      ; preds = %slot.done88
+slot.then131:                                     ; preds = %slot.done124
   %3073 = load float, ptr %3072, align 4
-  %3074 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature89
+  %3074 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature129
   %3075 = load float, ptr addrspace(1) %3074, align 4
   %3076 = fsub float %3073, %3075
   %3077 = fpext float %3076 to double
@@ -10060,18 +10208,22 @@ slot.then91:                                      ; preds = %slot.done88
   %3128 = fsub float %3073, %3127
   %3129 = fmul float 0.000000e+00, %noise_scale31
   %3130 = fadd float %3128, %3129
-  store float %3128, ptr %3072, align 4
-  br label %slot.done92
+  %bits133 = bitcast float %3128 to i32
+  %magnitude134 = and i32 %bits133, 2147483647
+  %is_nan135 = icmp ugt i32 %magnitude134, 2139095040
+  %canonical136 = select i1 %is_nan135, i32 2143289344, i32 %bits133
+  store i32 %canonical136, ptr %3072, align 4
+  br label %slot.done132
 
-slot.done92:                                      ; preds = %slot.then91, %slot.done88
-  %feature93 = add i64 %lane, 4096
-  %valid94 = icmp ult i64 %feature93, %n_features
+slot.done132:                                     ; preds = %slot.then131, %slot.done124
+  %feature137 = add i64 %lane, 4096
+  %valid138 = icmp ult i64 %feature137, %n_features
   %3131 = getelementptr inbounds float, ptr %state_regs, i64 4
-  br i1 %valid94, label %slot.then95, label %slot.done96
+  br i1 %valid138, label %slot.then139, label %slot.done140
 
-slot.then95:                                      ; preds = %slot.done92
+slot.then139:                                     ; preds = %slot.done132
   %3132 = load float, ptr %3131, align 4
-  %3133 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature93
+  %3133 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature137
   %3134 = load float, ptr addrspace(1) %3133, align 4
   %3135 = fsub float %3132, %3134
   %3136 = fpext float %3135 to double
@@ -10128,18 +10280,22 @@ slot.then95:                                      ; preds = %slot.done92
   %3187 = fsub float %3132, %3186
   %3188 = fmul float 0.000000e+00, %noise_scale31
   %3189 = fadd float %3187, %3188
-  store float %3187, ptr %3131, align 4
-  br label %slot.done96
+  %bits141 = bitcast float %3187 to i32
+  %magnitude142 = and i32 %bits141, 2147483647
+  %is_nan143 = icmp ugt i32 %magnitude142, 2139095040
+  %canonical144 = select i1 %is_nan143, i32 2143289344, i32 %bits141
+  store i32 %canonical144, ptr %3131, align 4
+  br label %slot.done140
 
-slot.done96:                                      ; preds = %slot.then95, %slot.done92
-  %feature97 = add i64 %lane, 5120
-  %valid98 = icmp ult i64 %feature97, %n_features
+slot.done140:                                     ; preds = %slot.then139, %slot.done132
+  %feature145 = add i64 %lane, 5120
+  %valid146 = icmp ult i64 %feature145, %n_features
   %3190 = getelementptr inbounds float, ptr %state_regs, i64 5
-  br i1 %valid98, label %slot.then99, label %slot.done100
+  br i1 %valid146, label %slot.then147, label %slot.done148
 
-slot.then99:                                      ; preds = %slot.done96
+slot.then147:                                     ; preds = %slot.done140
   %3191 = load float, ptr %3190, align 4
-  %3192 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature97
+  %3192 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature145
   %3193 = load float, ptr addrspace(1) %3192, align 4
   %3194 = fsub float %3191, %3193
   %3195 = fpext float %3194 to double
@@ -10196,18 +10352,22 @@ slot.then99:                                      ; preds = %slot.done96
   %3246 = fsub float %3191, %3245
   %3247 = fmul float 0.000000e+00, %noise_scale31
   %3248 = fadd float %3246, %3247
-  store float %3246, ptr %3190, align 4
-  br label %slot.done100
+  %bits149 = bitcast float %3246 to i32
+  %magnitude150 = and i32 %bits149, 2147483647
+  %is_nan151 = icmp ugt i32 %magnitude150, 2139095040
+  %canonical152 = select i1 %is_nan151, i32 2143289344, i32 %bits149
+  store i32 %canonical152, ptr %3190, align 4
+  br label %slot.done148
 
-slot.done100:                                     ; preds = %slot.then99, %slot.done96
-  %feature101 = add i64 %lane, 6144
-  %valid102 = icmp ult i64 %feature101, %n_features
+slot.done148:                                     ; preds = %slot.then147, %slot.done140
+  %feature153 = add i64 %lane, 6144
+  %valid154 = icmp ult i64 %feature153, %n_features
   %3249 = getelementptr inbounds float, ptr %state_regs, i64 6
-  br i1 %valid102, label %slot.then103, label %slot.done104
+  br i1 %valid154, label %slot.then155, label %slot.done156
 
-slot.then103:                                     ; preds = %slot.done100
+slot.then155:                                     ; preds = %slot.done148
   %3250 = load float, ptr %3249, align 4
-  %3251 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature101
+  %3251 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature153
   %3252 = load float, ptr addrspace(1) %3251, align 4
   %3253 = fsub float %3250, %3252
   %3254 = fpext float %3253 to double
@@ -10264,18 +10424,22 @@ slot.then103:                                     ; preds = %slot.done100
   %3305 = fsub float %3250, %3304
   %3306 = fmul float 0.000000e+00, %noise_scale31
   %3307 = fadd float %3305, %3306
-  store float %3305, ptr %3249, align 4
-  br label %slot.done104
+  %bits157 = bitcast float %3305 to i32
+  %magnitude158 = and i32 %bits157, 2147483647
+  %is_nan159 = icmp ugt i32 %magnitude158, 2139095040
+  %canonical160 = select i1 %is_nan159, i32 2143289344, i32 %bits157
+  store i32 %canonical160, ptr %3249, align 4
+  br label %slot.done156
 
-slot.done104:                                     ; preds = %slot.then103, %slot.done100
-  %feature105 = add i64 %lane, 7168
-  %valid106 = icmp ult i64 %feature105, %n_features
+slot.done156:                                     ; preds = %slot.then155, %slot.done148
+  %feature161 = add i64 %lane, 7168
+  %valid162 = icmp ult i64 %feature161, %n_features
   %3308 = getelementptr inbounds float, ptr %state_regs, i64 7
-  br i1 %valid106, label %slot.then107, label %slot.done108
+  br i1 %valid162, label %slot.then163, label %slot.done164
 
-slot.then107:                                     ; preds = %slot.done104
+slot.then163:                                     ; preds = %slot.done156
   %3309 = load float, ptr %3308, align 4
-  %3310 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature105
+  %3310 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature161
   %3311 = load float, ptr addrspace(1) %3310, align 4
   %3312 = fsub float %3309, %3311
   %3313 = fpext float %3312 to double
@@ -10332,103 +10496,107 @@ slot.then107:                                     ; preds = %slot.done104
   %3364 = fsub float %3309, %3363
   %3365 = fmul float 0.000000e+00, %noise_scale31
   %3366 = fadd float %3364, %3365
-  store float %3364, ptr %3308, align 4
-  br label %slot.done108
+  %bits165 = bitcast float %3364 to i32
+  %magnitude166 = and i32 %bits165, 2147483647
+  %is_nan167 = icmp ugt i32 %magnitude166, 2139095040
+  %canonical168 = select i1 %is_nan167, i32 2143289344, i32 %bits165
+  store i32 %canonical168, ptr %3308, align 4
+  br label %slot.done164
 
-slot.done108:                                     ; preds = %slot.then107, %slot.done104
+slot.done164:                                     ; preds = %slot.then163, %slot.done156
   br label %noise.done
 
-slot.then111:                                     ; preds = %step.exit
-  %3367 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature109
+slot.then171:                                     ; preds = %step.exit
+  %3367 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature169
   %3368 = load float, ptr %35, align 4
   store float %3368, ptr addrspace(1) %3367, align 4
-  br label %slot.done112
+  br label %slot.done172
 
-slot.done112:                                     ; preds = %slot.then111, %step.exit
-  %feature113 = add i64 %lane, 1024
-  %valid114 = icmp ult i64 %feature113, %n_features
+slot.done172:                                     ; preds = %slot.then171, %step.exit
+  %feature173 = add i64 %lane, 1024
+  %valid174 = icmp ult i64 %feature173, %n_features
   %3369 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid114, label %slot.then115, label %slot.done116
+  br i1 %valid174, label %slot.then175, label %slot.done176
 
-slot.then115:                                     ; preds = %slot.done112
-  %3370 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature113
+slot.then175:                                     ; preds = %slot.done172
+  %3370 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature173
   %3371 = load float, ptr %3369, align 4
   store float %3371, ptr addrspace(1) %3370, align 4
-  br label %slot.done116
+  br label %slot.done176
 
-slot.done116:                                     ; preds = %slot.then115, %slot.done112
-  %feature117 = add i64 %lane, 2048
-  %valid118 = icmp ult i64 %feature117, %n_features
+slot.done176:                                     ; preds = %slot.then175, %slot.done172
+  %feature177 = add i64 %lane, 2048
+  %valid178 = icmp ult i64 %feature177, %n_features
   %3372 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid118, label %slot.then119, label %slot.done120
+  br i1 %valid178, label %slot.then179, label %slot.done180
 
-slot.then119:                                     ; preds = %slot.done116
-  %3373 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature117
+slot.then179:                                     ; preds = %slot.done176
+  %3373 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature177
   %3374 = load float, ptr %3372, align 4
   store float %3374, ptr addrspace(1) %3373, align 4
-  br label %slot.done120
+  br label %slot.done180
 
-slot.done120:                                     ; preds = %slot.then119, %slot.done116
-  %feature121 = add i64 %lane, 3072
-  %valid122 = icmp ult i64 %feature121, %n_features
+slot.done180:                                     ; preds = %slot.then179, %slot.done176
+  %feature181 = add i64 %lane, 3072
+  %valid182 = icmp ult i64 %feature181, %n_features
   %3375 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid122, label %slot.then123, label %slot.done124
+  br i1 %valid182, label %slot.then183, label %slot.done184
 
-slot.then123:                                     ; preds = %slot.done120
-  %3376 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature121
+slot.then183:                                     ; preds = %slot.done180
+  %3376 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature181
   %3377 = load float, ptr %3375, align 4
   store float %3377, ptr addrspace(1) %3376, align 4
-  br label %slot.done124
+  br label %slot.done184
 
-slot.done124:                                     ; preds = %slot.then123, %slot.done120
-  %feature125 = add i64 %lane, 4096
-  %valid126 = icmp ult i64 %feature125, %n_features
+slot.done184:                                     ; preds = %slot.then183, %slot.done180
+  %feature185 = add i64 %lane, 4096
+  %valid186 = icmp ult i64 %feature185, %n_features
   %3378 = getelementptr inbounds float, ptr %state_regs, i64 4
-  br i1 %valid126, label %slot.then127, label %slot.done128
+  br i1 %valid186, label %slot.then187, label %slot.done188
 
-slot.then127:                                     ; preds = %slot.done124
-  %3379 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature125
+slot.then187:                                     ; preds = %slot.done184
+  %3379 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature185
   %3380 = load float, ptr %3378, align 4
   store float %3380, ptr addrspace(1) %3379, align 4
-  br label %slot.done128
+  br label %slot.done188
 
-slot.done128:                                     ; preds = %slot.then127, %slot.done124
-  %feature129 = add i64 %lane, 5120
-  %valid130 = icmp ult i64 %feature129, %n_features
+slot.done188:                                     ; preds = %slot.then187, %slot.done184
+  %feature189 = add i64 %lane, 5120
+  %valid190 = icmp ult i64 %feature189, %n_features
   %3381 = getelementptr inbounds float, ptr %state_regs, i64 5
-  br i1 %valid130, label %slot.then131, label %slot.done132
+  br i1 %valid190, label %slot.then191, label %slot.done192
 
-slot.then131:                                     ; preds = %slot.done128
-  %3382 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature129
+slot.then191:                                     ; preds = %slot.done188
+  %3382 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature189
   %3383 = load float, ptr %3381, align 4
   store float %3383, ptr addrspace(1) %3382, align 4
-  br label %slot.done132
+  br label %slot.done192
 
-slot.done132:                                     ; preds = %slot.then131, %slot.done128
-  %feature133 = add i64 %lane, 6144
-  %valid134 = icmp ult i64 %feature133, %n_features
+slot.done192:                                     ; preds = %slot.then191, %slot.done188
+  %feature193 = add i64 %lane, 6144
+  %valid194 = icmp ult i64 %feature193, %n_features
   %3384 = getelementptr inbounds float, ptr %state_regs, i64 6
-  br i1 %valid134, label %slot.then135, label %slot.done136
+  br i1 %valid194, label %slot.then195, label %slot.done196
 
-slot.then135:                                     ; preds = %slot.done132
-  %3385 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature133
+slot.then195:                                     ; preds = %slot.done192
+  %3385 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature193
   %3386 = load float, ptr %3384, align 4
   store float %3386, ptr addrspace(1) %3385, align 4
-  br label %slot.done136
+  br label %slot.done196
 
-slot.done136:                                     ; preds = %slot.then135, %slot.done132
-  %feature137 = add i64 %lane, 7168
-  %valid138 = icmp ult i64 %feature137, %n_features
+slot.done196:                                     ; preds = %slot.then195, %slot.done192
+  %feature197 = add i64 %lane, 7168
+  %valid198 = icmp ult i64 %feature197, %n_features
   %3387 = getelementptr inbounds float, ptr %state_regs, i64 7
-  br i1 %valid138, label %slot.then139, label %slot.done140
+  br i1 %valid198, label %slot.then199, label %slot.done200
 
-slot.then139:                                     ; preds = %slot.done136
-  %3388 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature137
+slot.then199:                                     ; preds = %slot.done196
+  %3388 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature197
   %3389 = load float, ptr %3387, align 4
   store float %3389, ptr addrspace(1) %3388, align 4
-  br label %slot.done140
+  br label %slot.done200
 
-slot.done140:                                     ; preds = %slot.then139, %slot.done136
+slot.done200:                                     ; preds = %slot.then199, %slot.done196
   br label %row.done
 }
 
@@ -10911,7 +11079,11 @@ feature.body:                                     ; preds = %feature.header
   %386 = fmul float %385, %noise_scale3
   %387 = fadd float %383, %386
   %388 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature
-  store float %387, ptr addrspace(1) %388, align 4
+  %bits = bitcast float %387 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr addrspace(1) %388, align 4
   %389 = add i64 %feature, 256
   br label %feature.header
 
@@ -10990,7 +11162,11 @@ feature.body9:                                    ; preds = %feature.header8
   %448 = fmul float 0.000000e+00, %noise_scale3
   %449 = fadd float %447, %448
   %450 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature11
-  store float %447, ptr addrspace(1) %450, align 4
+  %bits12 = bitcast float %447 to i32
+  %magnitude13 = and i32 %bits12, 2147483647
+  %is_nan14 = icmp ugt i32 %magnitude13, 2139095040
+  %canonical15 = select i1 %is_nan14, i32 2143289344, i32 %bits12
+  store i32 %canonical15, ptr addrspace(1) %450, align 4
   %451 = add i64 %feature11, 256
   br label %feature.header8
 

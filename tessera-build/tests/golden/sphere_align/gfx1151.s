@@ -1177,25 +1177,29 @@ tessera_sphere_align_w4x64:
 	v_cndmask_b32_e32 v20, v21, v22, vcc_lo
 	v_cmp_class_f32_e64 vcc_lo, v18, 0x260
 	v_cndmask_b32_e32 v17, v20, v18, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v18, null, v17, v17, v16
+	v_div_scale_f32 v21, vcc_lo, v16, v17, v16
 	v_rcp_f32_e32 v19, v18
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v20, -v18, v19, 1.0
 	v_fmac_f32_e32 v19, v20, v19
-	v_div_scale_f32 v20, vcc_lo, v16, v17, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v21, v20, v19
-	v_fma_f32 v22, -v18, v21, v20
+	v_mul_f32_e32 v20, v21, v19
+	v_fma_f32 v22, -v18, v20, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v21, v22, v19
-	v_fma_f32 v18, -v18, v21, v20
+	v_fmac_f32_e32 v20, v22, v19
+	v_fma_f32 v18, -v18, v20, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v18, v18, v19, v21
+	v_div_fmas_f32 v18, v18, v19, v20
 	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v2
 	v_div_fixup_f32 v16, v18, v17, v16
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v2, v16, v12, vcc_lo
+	v_and_b32_e32 v16, 0x7fffffff, v2
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v16
+	v_cndmask_b32_e32 v2, 0x7fc00000, v2, vcc_lo
 .LBB0_43:
 	s_or_b32 exec_lo, exec_lo, s7
 .LBB0_44:
@@ -1309,25 +1313,29 @@ tessera_sphere_align_w4x64:
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e32 v16, v16, v18, vcc_lo
 	v_sub_f32_e32 v2, v12, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v18, null, v16, v16, v2
+	v_div_scale_f32 v21, vcc_lo, v2, v16, v2
 	v_rcp_f32_e32 v19, v18
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v20, -v18, v19, 1.0
 	v_fmac_f32_e32 v19, v20, v19
-	v_div_scale_f32 v20, vcc_lo, v2, v16, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v21, v20, v19
-	v_fma_f32 v22, -v18, v21, v20
+	v_mul_f32_e32 v20, v21, v19
+	v_fma_f32 v22, -v18, v20, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v21, v22, v19
-	v_fma_f32 v18, -v18, v21, v20
+	v_fmac_f32_e32 v20, v22, v19
+	v_fma_f32 v18, -v18, v20, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v18, v18, v19, v21
+	v_div_fmas_f32 v18, v18, v19, v20
 	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v17
 	v_div_fixup_f32 v2, v18, v16, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v2, v2, v12, vcc_lo
+	v_and_b32_e32 v12, 0x7fffffff, v2
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e32 v12, v2, v12, vcc_lo
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v12
+	v_cndmask_b32_e32 v12, 0x7fc00000, v2, vcc_lo
 	s_branch .LBB0_5
 .LBB0_60:
 	s_waitcnt vmcnt(0)
@@ -2738,25 +2746,29 @@ tessera_sphere_align_w32x8:
 	v_cndmask_b32_e32 v20, v21, v22, vcc_lo
 	v_cmp_class_f32_e64 vcc_lo, v18, 0x260
 	v_cndmask_b32_e32 v17, v20, v18, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v18, null, v17, v17, v16
+	v_div_scale_f32 v21, vcc_lo, v16, v17, v16
 	v_rcp_f32_e32 v19, v18
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v20, -v18, v19, 1.0
 	v_fmac_f32_e32 v19, v20, v19
-	v_div_scale_f32 v20, vcc_lo, v16, v17, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v21, v20, v19
-	v_fma_f32 v22, -v18, v21, v20
+	v_mul_f32_e32 v20, v21, v19
+	v_fma_f32 v22, -v18, v20, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v21, v22, v19
-	v_fma_f32 v18, -v18, v21, v20
+	v_fmac_f32_e32 v20, v22, v19
+	v_fma_f32 v18, -v18, v20, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v18, v18, v19, v21
+	v_div_fmas_f32 v18, v18, v19, v20
 	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v2
 	v_div_fixup_f32 v16, v18, v17, v16
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v2, v16, v12, vcc_lo
+	v_and_b32_e32 v16, 0x7fffffff, v2
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v16
+	v_cndmask_b32_e32 v2, 0x7fc00000, v2, vcc_lo
 .LBB1_54:
 	s_or_b32 exec_lo, exec_lo, s7
 .LBB1_55:
@@ -2933,25 +2945,29 @@ tessera_sphere_align_w32x8:
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e32 v16, v16, v18, vcc_lo
 	v_sub_f32_e32 v2, v12, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v18, null, v16, v16, v2
+	v_div_scale_f32 v21, vcc_lo, v2, v16, v2
 	v_rcp_f32_e32 v19, v18
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v20, -v18, v19, 1.0
 	v_fmac_f32_e32 v19, v20, v19
-	v_div_scale_f32 v20, vcc_lo, v2, v16, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v21, v20, v19
-	v_fma_f32 v22, -v18, v21, v20
+	v_mul_f32_e32 v20, v21, v19
+	v_fma_f32 v22, -v18, v20, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v21, v22, v19
-	v_fma_f32 v18, -v18, v21, v20
+	v_fmac_f32_e32 v20, v22, v19
+	v_fma_f32 v18, -v18, v20, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v18, v18, v19, v21
+	v_div_fmas_f32 v18, v18, v19, v20
 	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v17
 	v_div_fixup_f32 v2, v18, v16, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v2, v2, v12, vcc_lo
+	v_and_b32_e32 v12, 0x7fffffff, v2
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e32 v12, v2, v12, vcc_lo
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v12
+	v_cndmask_b32_e32 v12, 0x7fc00000, v2, vcc_lo
 	s_branch .LBB1_5
 .LBB1_80:
 	s_waitcnt vmcnt(0)
@@ -4362,25 +4378,29 @@ tessera_sphere_align_w64x4:
 	v_cndmask_b32_e32 v20, v21, v22, vcc_lo
 	v_cmp_class_f32_e64 vcc_lo, v18, 0x260
 	v_cndmask_b32_e32 v17, v20, v18, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v18, null, v17, v17, v16
+	v_div_scale_f32 v21, vcc_lo, v16, v17, v16
 	v_rcp_f32_e32 v19, v18
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v20, -v18, v19, 1.0
 	v_fmac_f32_e32 v19, v20, v19
-	v_div_scale_f32 v20, vcc_lo, v16, v17, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v21, v20, v19
-	v_fma_f32 v22, -v18, v21, v20
+	v_mul_f32_e32 v20, v21, v19
+	v_fma_f32 v22, -v18, v20, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v21, v22, v19
-	v_fma_f32 v18, -v18, v21, v20
+	v_fmac_f32_e32 v20, v22, v19
+	v_fma_f32 v18, -v18, v20, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v18, v18, v19, v21
+	v_div_fmas_f32 v18, v18, v19, v20
 	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v2
 	v_div_fixup_f32 v16, v18, v17, v16
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v2, v16, v12, vcc_lo
+	v_and_b32_e32 v16, 0x7fffffff, v2
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v16
+	v_cndmask_b32_e32 v2, 0x7fc00000, v2, vcc_lo
 .LBB2_54:
 	s_or_b32 exec_lo, exec_lo, s7
 .LBB2_55:
@@ -4557,25 +4577,29 @@ tessera_sphere_align_w64x4:
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e32 v16, v16, v18, vcc_lo
 	v_sub_f32_e32 v2, v12, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v18, null, v16, v16, v2
+	v_div_scale_f32 v21, vcc_lo, v2, v16, v2
 	v_rcp_f32_e32 v19, v18
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v20, -v18, v19, 1.0
 	v_fmac_f32_e32 v19, v20, v19
-	v_div_scale_f32 v20, vcc_lo, v2, v16, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v21, v20, v19
-	v_fma_f32 v22, -v18, v21, v20
+	v_mul_f32_e32 v20, v21, v19
+	v_fma_f32 v22, -v18, v20, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v21, v22, v19
-	v_fma_f32 v18, -v18, v21, v20
+	v_fmac_f32_e32 v20, v22, v19
+	v_fma_f32 v18, -v18, v20, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v18, v18, v19, v21
+	v_div_fmas_f32 v18, v18, v19, v20
 	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v17
 	v_div_fixup_f32 v2, v18, v16, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v2, v2, v12, vcc_lo
+	v_and_b32_e32 v12, 0x7fffffff, v2
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e32 v12, v2, v12, vcc_lo
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v12
+	v_cndmask_b32_e32 v12, 0x7fc00000, v2, vcc_lo
 	s_branch .LBB2_5
 .LBB2_80:
 	s_waitcnt vmcnt(0)
@@ -5992,25 +6016,29 @@ tessera_sphere_align_w128x2:
 	v_cndmask_b32_e32 v20, v21, v22, vcc_lo
 	v_cmp_class_f32_e64 vcc_lo, v18, 0x260
 	v_cndmask_b32_e32 v17, v20, v18, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v18, null, v17, v17, v16
+	v_div_scale_f32 v21, vcc_lo, v16, v17, v16
 	v_rcp_f32_e32 v19, v18
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v20, -v18, v19, 1.0
 	v_fmac_f32_e32 v19, v20, v19
-	v_div_scale_f32 v20, vcc_lo, v16, v17, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v21, v20, v19
-	v_fma_f32 v22, -v18, v21, v20
+	v_mul_f32_e32 v20, v21, v19
+	v_fma_f32 v22, -v18, v20, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v21, v22, v19
-	v_fma_f32 v18, -v18, v21, v20
+	v_fmac_f32_e32 v20, v22, v19
+	v_fma_f32 v18, -v18, v20, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v18, v18, v19, v21
+	v_div_fmas_f32 v18, v18, v19, v20
 	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v2
 	v_div_fixup_f32 v16, v18, v17, v16
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v2, v16, v12, vcc_lo
+	v_and_b32_e32 v16, 0x7fffffff, v2
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v16
+	v_cndmask_b32_e32 v2, 0x7fc00000, v2, vcc_lo
 .LBB3_54:
 	s_or_b32 exec_lo, exec_lo, s7
 .LBB3_55:
@@ -6187,25 +6215,29 @@ tessera_sphere_align_w128x2:
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e32 v16, v16, v18, vcc_lo
 	v_sub_f32_e32 v2, v12, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v18, null, v16, v16, v2
+	v_div_scale_f32 v21, vcc_lo, v2, v16, v2
 	v_rcp_f32_e32 v19, v18
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v20, -v18, v19, 1.0
 	v_fmac_f32_e32 v19, v20, v19
-	v_div_scale_f32 v20, vcc_lo, v2, v16, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v21, v20, v19
-	v_fma_f32 v22, -v18, v21, v20
+	v_mul_f32_e32 v20, v21, v19
+	v_fma_f32 v22, -v18, v20, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v21, v22, v19
-	v_fma_f32 v18, -v18, v21, v20
+	v_fmac_f32_e32 v20, v22, v19
+	v_fma_f32 v18, -v18, v20, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v18, v18, v19, v21
+	v_div_fmas_f32 v18, v18, v19, v20
 	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v17
 	v_div_fixup_f32 v2, v18, v16, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v2, v2, v12, vcc_lo
+	v_and_b32_e32 v12, 0x7fffffff, v2
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e32 v12, v2, v12, vcc_lo
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v12
+	v_cndmask_b32_e32 v12, 0x7fc00000, v2, vcc_lo
 	s_branch .LBB3_5
 .LBB3_80:
 	s_waitcnt vmcnt(0)
@@ -7599,23 +7631,27 @@ tessera_sphere_align_w256:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v12, v0
 	v_div_scale_f32 v2, null, v1, v1, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_div_scale_f32 v15, vcc_lo, v0, v1, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v12, v2
 	v_fma_f32 v13, -v2, v12, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v12, v13, v12
-	v_div_scale_f32 v13, vcc_lo, v0, v1, v0
-	v_mul_f32_e32 v15, v13, v12
+	v_mul_f32_e32 v13, v15, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v16, -v2, v15, v13
-	v_fmac_f32_e32 v15, v16, v12
+	v_fma_f32 v16, -v2, v13, v15
+	v_fmac_f32_e32 v13, v16, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v2, -v2, v15, v13
-	v_div_fmas_f32 v2, v2, v12, v15
+	v_fma_f32 v2, -v2, v13, v15
+	v_div_fmas_f32 v2, v2, v12, v13
 	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v14
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v0, v2, v1, v0
-	v_cndmask_b32_e32 v1, v0, v7, vcc_lo
+	v_cndmask_b32_e32 v0, v0, v7, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v1, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
+	v_cndmask_b32_e32 v1, 0x7fc00000, v0, vcc_lo
 .LBB4_50:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_branch .LBB4_6
@@ -7796,25 +7832,29 @@ tessera_sphere_align_w256:
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e32 v2, v2, v12, vcc_lo
 	v_sub_f32_e32 v0, v7, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v12, null, v2, v2, v0
+	v_div_scale_f32 v15, vcc_lo, v0, v2, v0
 	v_rcp_f32_e32 v13, v12
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v14, -v12, v13, 1.0
 	v_fmac_f32_e32 v13, v14, v13
-	v_div_scale_f32 v14, vcc_lo, v0, v2, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v15, v14, v13
-	v_fma_f32 v16, -v12, v15, v14
+	v_mul_f32_e32 v14, v15, v13
+	v_fma_f32 v16, -v12, v14, v15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v15, v16, v13
-	v_fma_f32 v12, -v12, v15, v14
+	v_fmac_f32_e32 v14, v16, v13
+	v_fma_f32 v12, -v12, v14, v15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v12, v12, v13, v15
+	v_div_fmas_f32 v12, v12, v13, v14
 	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v1
 	v_div_fixup_f32 v0, v12, v2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v0, v0, v7, vcc_lo
+	v_and_b32_e32 v1, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e32 v7, v0, v7, vcc_lo
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
+	v_cndmask_b32_e32 v7, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB4_5
 .LBB4_74:
 	s_and_saveexec_b32 s0, s4
@@ -9202,23 +9242,27 @@ tessera_sphere_align_w512:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v12, v0
 	v_div_scale_f32 v2, null, v1, v1, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_div_scale_f32 v15, vcc_lo, v0, v1, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v12, v2
 	v_fma_f32 v13, -v2, v12, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v12, v13, v12
-	v_div_scale_f32 v13, vcc_lo, v0, v1, v0
-	v_mul_f32_e32 v15, v13, v12
+	v_mul_f32_e32 v13, v15, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v16, -v2, v15, v13
-	v_fmac_f32_e32 v15, v16, v12
+	v_fma_f32 v16, -v2, v13, v15
+	v_fmac_f32_e32 v13, v16, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v2, -v2, v15, v13
-	v_div_fmas_f32 v2, v2, v12, v15
+	v_fma_f32 v2, -v2, v13, v15
+	v_div_fmas_f32 v2, v2, v12, v13
 	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v14
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v0, v2, v1, v0
-	v_cndmask_b32_e32 v1, v0, v7, vcc_lo
+	v_cndmask_b32_e32 v0, v0, v7, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v1, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
+	v_cndmask_b32_e32 v1, 0x7fc00000, v0, vcc_lo
 .LBB5_50:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_branch .LBB5_6
@@ -9399,25 +9443,29 @@ tessera_sphere_align_w512:
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e32 v2, v2, v12, vcc_lo
 	v_sub_f32_e32 v0, v7, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v12, null, v2, v2, v0
+	v_div_scale_f32 v15, vcc_lo, v0, v2, v0
 	v_rcp_f32_e32 v13, v12
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v14, -v12, v13, 1.0
 	v_fmac_f32_e32 v13, v14, v13
-	v_div_scale_f32 v14, vcc_lo, v0, v2, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v15, v14, v13
-	v_fma_f32 v16, -v12, v15, v14
+	v_mul_f32_e32 v14, v15, v13
+	v_fma_f32 v16, -v12, v14, v15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v15, v16, v13
-	v_fma_f32 v12, -v12, v15, v14
+	v_fmac_f32_e32 v14, v16, v13
+	v_fma_f32 v12, -v12, v14, v15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v12, v12, v13, v15
+	v_div_fmas_f32 v12, v12, v13, v14
 	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v1
 	v_div_fixup_f32 v0, v12, v2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v0, v0, v7, vcc_lo
+	v_and_b32_e32 v1, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e32 v7, v0, v7, vcc_lo
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
+	v_cndmask_b32_e32 v7, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB5_5
 .LBB5_74:
 	s_and_saveexec_b32 s0, s4
@@ -10805,23 +10853,27 @@ tessera_sphere_align_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v12, v0
 	v_div_scale_f32 v2, null, v1, v1, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_div_scale_f32 v15, vcc_lo, v0, v1, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v12, v2
 	v_fma_f32 v13, -v2, v12, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v12, v13, v12
-	v_div_scale_f32 v13, vcc_lo, v0, v1, v0
-	v_mul_f32_e32 v15, v13, v12
+	v_mul_f32_e32 v13, v15, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v16, -v2, v15, v13
-	v_fmac_f32_e32 v15, v16, v12
+	v_fma_f32 v16, -v2, v13, v15
+	v_fmac_f32_e32 v13, v16, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v2, -v2, v15, v13
-	v_div_fmas_f32 v2, v2, v12, v15
+	v_fma_f32 v2, -v2, v13, v15
+	v_div_fmas_f32 v2, v2, v12, v13
 	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v14
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v0, v2, v1, v0
-	v_cndmask_b32_e32 v1, v0, v7, vcc_lo
+	v_cndmask_b32_e32 v0, v0, v7, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v1, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
+	v_cndmask_b32_e32 v1, 0x7fc00000, v0, vcc_lo
 .LBB6_50:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_branch .LBB6_6
@@ -11002,25 +11054,29 @@ tessera_sphere_align_w1024:
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e32 v2, v2, v12, vcc_lo
 	v_sub_f32_e32 v0, v7, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v12, null, v2, v2, v0
+	v_div_scale_f32 v15, vcc_lo, v0, v2, v0
 	v_rcp_f32_e32 v13, v12
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v14, -v12, v13, 1.0
 	v_fmac_f32_e32 v13, v14, v13
-	v_div_scale_f32 v14, vcc_lo, v0, v2, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v15, v14, v13
-	v_fma_f32 v16, -v12, v15, v14
+	v_mul_f32_e32 v14, v15, v13
+	v_fma_f32 v16, -v12, v14, v15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v15, v16, v13
-	v_fma_f32 v12, -v12, v15, v14
+	v_fmac_f32_e32 v14, v16, v13
+	v_fma_f32 v12, -v12, v14, v15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v12, v12, v13, v15
+	v_div_fmas_f32 v12, v12, v13, v14
 	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v1
 	v_div_fixup_f32 v0, v12, v2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v0, v0, v7, vcc_lo
+	v_and_b32_e32 v1, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e32 v7, v0, v7, vcc_lo
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
+	v_cndmask_b32_e32 v7, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB6_5
 .LBB6_74:
 	s_and_saveexec_b32 s0, s4
@@ -12974,25 +13030,29 @@ tessera_sphere_align_w2048:
 	v_cndmask_b32_e32 v2, v2, v23, vcc_lo
 	v_cmp_class_f32_e64 vcc_lo, v22, 0x260
 	v_dual_add_f32 v1, v20, v1 :: v_dual_cndmask_b32 v2, v2, v22
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v20, null, v2, v2, v1
+	v_div_scale_f32 v23, vcc_lo, v1, v2, v1
 	v_rcp_f32_e32 v21, v20
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v22, -v20, v21, 1.0
 	v_fmac_f32_e32 v21, v22, v21
-	v_div_scale_f32 v22, vcc_lo, v1, v2, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v23, v22, v21
-	v_fma_f32 v24, -v20, v23, v22
+	v_mul_f32_e32 v22, v23, v21
+	v_fma_f32 v24, -v20, v22, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v23, v24, v21
-	v_fma_f32 v20, -v20, v23, v22
+	v_fmac_f32_e32 v22, v24, v21
+	v_fma_f32 v20, -v20, v22, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v20, v20, v21, v23
+	v_div_fmas_f32 v20, v20, v21, v22
 	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v4
 	v_div_fixup_f32 v1, v20, v2, v1
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v1, v1, v11, vcc_lo
+	v_and_b32_e32 v2, 0x7fffffff, v1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v1, 0x7fc00000, v1, vcc_lo
 .LBB7_58:
 	s_or_b32 exec_lo, exec_lo, s100
 	v_mov_b32_e32 v2, v12
@@ -13286,23 +13346,27 @@ tessera_sphere_align_w2048:
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v20, v21, v24, vcc_lo
 	v_div_scale_f32 v2, null, v20, v20, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_div_scale_f32 v23, vcc_lo, v0, v20, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v21, v2
 	v_fma_f32 v22, -v2, v21, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v21, v22, v21
-	v_div_scale_f32 v22, vcc_lo, v0, v20, v0
-	v_mul_f32_e32 v23, v22, v21
+	v_mul_f32_e32 v22, v23, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v24, -v2, v23, v22
-	v_fmac_f32_e32 v23, v24, v21
+	v_fma_f32 v24, -v2, v22, v23
+	v_fmac_f32_e32 v22, v24, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v2, -v2, v23, v22
-	v_div_fmas_f32 v2, v2, v21, v23
+	v_fma_f32 v2, -v2, v22, v23
+	v_div_fmas_f32 v2, v2, v21, v22
 	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v4
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v0, v2, v20, v0
-	v_cndmask_b32_e32 v2, v0, v12, vcc_lo
+	v_cndmask_b32_e32 v0, v0, v12, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v2, 0x7fc00000, v0, vcc_lo
 .LBB7_60:
 	s_or_b32 exec_lo, exec_lo, s100
 	s_branch .LBB7_8
@@ -13508,25 +13572,29 @@ tessera_sphere_align_w2048:
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e32 v2, v2, v4, vcc_lo
 	v_sub_f32_e32 v0, v11, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v4, null, v2, v2, v0
+	v_div_scale_f32 v22, vcc_lo, v0, v2, v0
 	v_rcp_f32_e32 v20, v4
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v21, -v4, v20, 1.0
 	v_fmac_f32_e32 v20, v21, v20
-	v_div_scale_f32 v21, vcc_lo, v0, v2, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v22, v21, v20
-	v_fma_f32 v23, -v4, v22, v21
+	v_mul_f32_e32 v21, v22, v20
+	v_fma_f32 v23, -v4, v21, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v22, v23, v20
-	v_fma_f32 v4, -v4, v22, v21
+	v_fmac_f32_e32 v21, v23, v20
+	v_fma_f32 v4, -v4, v21, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v4, v4, v20, v22
+	v_div_fmas_f32 v4, v4, v20, v21
 	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v1
 	v_div_fixup_f32 v0, v4, v2, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e32 v11, v0, v11, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v0, v0, v11, vcc_lo
+	v_and_b32_e32 v1, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
+	v_cndmask_b32_e32 v11, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s1, s5
 	s_xor_b32 s2, exec_lo, s1
@@ -13567,25 +13635,29 @@ tessera_sphere_align_w2048:
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e32 v2, v2, v4, vcc_lo
 	v_sub_f32_e32 v0, v12, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v4, null, v2, v2, v0
+	v_div_scale_f32 v22, vcc_lo, v0, v2, v0
 	v_rcp_f32_e32 v20, v4
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v21, -v4, v20, 1.0
 	v_fmac_f32_e32 v20, v21, v20
-	v_div_scale_f32 v21, vcc_lo, v0, v2, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v22, v21, v20
-	v_fma_f32 v23, -v4, v22, v21
+	v_mul_f32_e32 v21, v22, v20
+	v_fma_f32 v23, -v4, v21, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v22, v23, v20
-	v_fma_f32 v4, -v4, v22, v21
+	v_fmac_f32_e32 v21, v23, v20
+	v_fma_f32 v4, -v4, v21, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v4, v4, v20, v22
+	v_div_fmas_f32 v4, v4, v20, v21
 	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v1
 	v_div_fixup_f32 v0, v4, v2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v0, v0, v12, vcc_lo
+	v_and_b32_e32 v1, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e32 v12, v0, v12, vcc_lo
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
+	v_cndmask_b32_e32 v12, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB7_7
 .LBB7_88:
 	s_and_saveexec_b32 s0, s4
@@ -16081,23 +16153,27 @@ tessera_sphere_align_w4096:
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v35, v35, v38, vcc_lo
 	v_div_scale_f32 v36, null, v35, v35, v34
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_div_scale_f32 v39, vcc_lo, v34, v35, v34
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v37, v36
 	v_fma_f32 v38, -v36, v37, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v37, v38, v37
-	v_div_scale_f32 v38, vcc_lo, v34, v35, v34
-	v_mul_f32_e32 v39, v38, v37
+	v_mul_f32_e32 v38, v39, v37
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v40, -v36, v39, v38
-	v_fmac_f32_e32 v39, v40, v37
+	v_fma_f32 v40, -v36, v38, v39
+	v_fmac_f32_e32 v38, v40, v37
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v36, -v36, v39, v38
-	v_div_fmas_f32 v36, v36, v37, v39
+	v_fma_f32 v36, -v36, v38, v39
+	v_div_fmas_f32 v36, v36, v37, v38
 	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v34, v36, v35, v34
-	v_cndmask_b32_e32 v34, v34, v18, vcc_lo
+	v_cndmask_b32_e32 v0, v34, v18, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v34, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v34
+	v_cndmask_b32_e32 v34, 0x7fc00000, v0, vcc_lo
 .LBB8_109:
 	s_or_b32 exec_lo, exec_lo, s103
 	v_mov_b32_e32 v0, v19
@@ -16390,23 +16466,27 @@ tessera_sphere_align_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v13, v37, v13
 	v_div_scale_f32 v36, null, v35, v35, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_div_scale_f32 v39, vcc_lo, v13, v35, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v37, v36
 	v_fma_f32 v38, -v36, v37, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v37, v38, v37
-	v_div_scale_f32 v38, vcc_lo, v13, v35, v13
-	v_mul_f32_e32 v39, v38, v37
+	v_mul_f32_e32 v38, v39, v37
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v40, -v36, v39, v38
-	v_fmac_f32_e32 v39, v40, v37
+	v_fma_f32 v40, -v36, v38, v39
+	v_fmac_f32_e32 v38, v40, v37
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v36, -v36, v39, v38
-	v_div_fmas_f32 v36, v36, v37, v39
+	v_fma_f32 v36, -v36, v38, v39
+	v_div_fmas_f32 v36, v36, v37, v38
 	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v13, v36, v35, v13
 	v_cndmask_b32_e32 v0, v13, v19, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v13, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v13
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB8_111:
 	s_or_b32 exec_lo, exec_lo, s103
 	s_branch .LBB8_12
@@ -17512,19 +17592,23 @@ tessera_sphere_align_w4096:
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v36, -v33, v35, 1.0
 	v_fmac_f32_e32 v35, v36, v35
-	v_div_scale_f32 v36, vcc_lo, v14, v34, v14
+	v_div_scale_f32 v37, vcc_lo, v14, v34, v14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v37, v36, v35
-	v_fma_f32 v38, -v33, v37, v36
+	v_mul_f32_e32 v36, v37, v35
+	v_fma_f32 v38, -v33, v36, v37
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v37, v38, v35
-	v_fma_f32 v33, -v33, v37, v36
+	v_fmac_f32_e32 v36, v38, v35
+	v_fma_f32 v33, -v33, v36, v37
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v33, v33, v35, v37
+	v_div_fmas_f32 v33, v33, v35, v36
 	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v0
 	v_div_fixup_f32 v14, v33, v34, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v0, v14, v16, vcc_lo
+	v_and_b32_e32 v14, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e32 v14, v14, v16, vcc_lo
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v14
+	v_cndmask_b32_e32 v14, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s103
 	v_mov_b32_e32 v33, v17
 	s_and_saveexec_b32 s103, s5
@@ -17815,23 +17899,27 @@ tessera_sphere_align_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v33, v35, v33
 	v_div_scale_f32 v35, null, v34, v34, v33
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_div_scale_f32 v38, vcc_lo, v33, v34, v33
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v36, v35
 	v_fma_f32 v37, -v35, v36, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v36, v37, v36
-	v_div_scale_f32 v37, vcc_lo, v33, v34, v33
-	v_mul_f32_e32 v38, v37, v36
+	v_mul_f32_e32 v37, v38, v36
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v39, -v35, v38, v37
-	v_fmac_f32_e32 v38, v39, v36
+	v_fma_f32 v39, -v35, v37, v38
+	v_fmac_f32_e32 v37, v39, v36
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v35, -v35, v38, v37
-	v_div_fmas_f32 v35, v35, v36, v38
+	v_fma_f32 v35, -v35, v37, v38
+	v_div_fmas_f32 v35, v35, v36, v37
 	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v33, v35, v34, v33
-	v_cndmask_b32_e32 v33, v33, v17, vcc_lo
+	v_cndmask_b32_e32 v0, v33, v17, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v33, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v33
+	v_cndmask_b32_e32 v33, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s103
 	v_mov_b32_e32 v34, v18
 	s_and_saveexec_b32 s103, s6
@@ -18090,25 +18178,29 @@ tessera_sphere_align_w4096:
 	v_cndmask_b32_e32 v13, v34, v35, vcc_lo
 	v_cmp_class_f32_e64 vcc_lo, v33, 0x260
 	v_cndmask_b32_e32 v13, v13, v33, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v33, null, v13, v13, v0
+	v_div_scale_f32 v36, vcc_lo, v0, v13, v0
 	v_rcp_f32_e32 v34, v33
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v35, -v33, v34, 1.0
 	v_fmac_f32_e32 v34, v35, v34
-	v_div_scale_f32 v35, vcc_lo, v0, v13, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v36, v35, v34
-	v_fma_f32 v37, -v33, v36, v35
+	v_mul_f32_e32 v35, v36, v34
+	v_fma_f32 v37, -v33, v35, v36
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v36, v37, v34
-	v_fma_f32 v33, -v33, v36, v35
+	v_fmac_f32_e32 v35, v37, v34
+	v_fma_f32 v33, -v33, v35, v36
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v33, v33, v34, v36
+	v_div_fmas_f32 v33, v33, v34, v35
 	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v14
 	v_div_fixup_f32 v0, v33, v13, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v0, v0, v16, vcc_lo
+	v_and_b32_e32 v13, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e32 v16, v0, v16, vcc_lo
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v13
+	v_cndmask_b32_e32 v16, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
 	s_cbranch_execz .LBB8_145
@@ -18146,25 +18238,29 @@ tessera_sphere_align_w4096:
 	v_cndmask_b32_e32 v13, v34, v35, vcc_lo
 	v_cmp_class_f32_e64 vcc_lo, v33, 0x260
 	v_cndmask_b32_e32 v13, v13, v33, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v33, null, v13, v13, v0
+	v_div_scale_f32 v36, vcc_lo, v0, v13, v0
 	v_rcp_f32_e32 v34, v33
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v35, -v33, v34, 1.0
 	v_fmac_f32_e32 v34, v35, v34
-	v_div_scale_f32 v35, vcc_lo, v0, v13, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v36, v35, v34
-	v_fma_f32 v37, -v33, v36, v35
+	v_mul_f32_e32 v35, v36, v34
+	v_fma_f32 v37, -v33, v35, v36
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v36, v37, v34
-	v_fma_f32 v33, -v33, v36, v35
+	v_fmac_f32_e32 v35, v37, v34
+	v_fma_f32 v33, -v33, v35, v36
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v33, v33, v34, v36
+	v_div_fmas_f32 v33, v33, v34, v35
 	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v14
 	v_div_fixup_f32 v0, v33, v13, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v0, v0, v17, vcc_lo
+	v_and_b32_e32 v13, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e32 v17, v0, v17, vcc_lo
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v13
+	v_cndmask_b32_e32 v17, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s6
 	s_cbranch_execz .LBB8_146
@@ -18205,23 +18301,27 @@ tessera_sphere_align_w4096:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v13, v13, v33, vcc_lo
 	v_div_scale_f32 v33, null, v13, v13, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_div_scale_f32 v36, vcc_lo, v0, v13, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v34, v33
 	v_fma_f32 v35, -v33, v34, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v34, v35, v34
-	v_div_scale_f32 v35, vcc_lo, v0, v13, v0
-	v_mul_f32_e32 v36, v35, v34
+	v_mul_f32_e32 v35, v36, v34
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v37, -v33, v36, v35
-	v_fmac_f32_e32 v36, v37, v34
+	v_fma_f32 v37, -v33, v35, v36
+	v_fmac_f32_e32 v35, v37, v34
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v33, -v33, v36, v35
-	v_div_fmas_f32 v33, v33, v34, v36
+	v_fma_f32 v33, -v33, v35, v36
+	v_div_fmas_f32 v33, v33, v34, v35
 	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v14
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v0, v33, v13, v0
-	v_cndmask_b32_e32 v18, v0, v18, vcc_lo
+	v_cndmask_b32_e32 v0, v0, v18, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v13, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v13
+	v_cndmask_b32_e32 v18, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s1, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -18261,25 +18361,29 @@ tessera_sphere_align_w4096:
 	v_cndmask_b32_e32 v13, v34, v35, vcc_lo
 	v_cmp_class_f32_e64 vcc_lo, v33, 0x260
 	v_cndmask_b32_e32 v13, v13, v33, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v33, null, v13, v13, v0
+	v_div_scale_f32 v36, vcc_lo, v0, v13, v0
 	v_rcp_f32_e32 v34, v33
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v35, -v33, v34, 1.0
 	v_fmac_f32_e32 v34, v35, v34
-	v_div_scale_f32 v35, vcc_lo, v0, v13, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v36, v35, v34
-	v_fma_f32 v37, -v33, v36, v35
+	v_mul_f32_e32 v35, v36, v34
+	v_fma_f32 v37, -v33, v35, v36
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v36, v37, v34
-	v_fma_f32 v33, -v33, v36, v35
+	v_fmac_f32_e32 v35, v37, v34
+	v_fma_f32 v33, -v33, v35, v36
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v33, v33, v34, v36
+	v_div_fmas_f32 v33, v33, v34, v35
 	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v14
 	v_div_fixup_f32 v0, v33, v13, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v0, v0, v19, vcc_lo
+	v_and_b32_e32 v13, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e32 v19, v0, v19, vcc_lo
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v13
+	v_cndmask_b32_e32 v19, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB8_11
 .LBB8_152:
 	s_and_saveexec_b32 s0, s4
@@ -22508,8 +22612,12 @@ tessera_sphere_align_w8192:
 	v_div_fmas_f32 v26, v26, v69, v71
 	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v0
 	v_div_fixup_f32 v0, v26, v68, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v0, v0, v34, vcc_lo
+	v_and_b32_e32 v25, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e32 v68, v0, v34, vcc_lo
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v25
+	v_cndmask_b32_e32 v68, 0x7fc00000, v0, vcc_lo
 .LBB9_209:
 	s_or_b32 exec_lo, exec_lo, s21
 	v_mov_b32_e32 v0, v35
@@ -22834,8 +22942,12 @@ tessera_sphere_align_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fmas_f32 v26, v26, v61, v70
 	v_div_fixup_f32 v0, v26, v25, v0
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v0, v0, v35, s1
+	v_and_b32_e32 v25, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v25
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB9_211:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_branch .LBB9_20
@@ -25131,7 +25243,11 @@ tessera_sphere_align_w8192:
 	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v25, v26, v62, v25
-	v_cndmask_b32_e32 v62, v25, v28, vcc_lo
+	v_cndmask_b32_e32 v0, v25, v28, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v25, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v25
+	v_cndmask_b32_e32 v62, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s21
 	v_mov_b32_e32 v63, v29
 	s_and_saveexec_b32 s21, s5
@@ -25452,8 +25568,12 @@ tessera_sphere_align_w8192:
 	v_div_fmas_f32 v26, v26, v64, v66
 	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v0
 	v_div_fixup_f32 v25, v26, v63, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v0, v25, v29, vcc_lo
+	v_and_b32_e32 v25, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e32 v63, v25, v29, vcc_lo
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v25
+	v_cndmask_b32_e32 v63, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s21
 	v_mov_b32_e32 v64, v30
 	s_and_saveexec_b32 s21, s6
@@ -25774,8 +25894,12 @@ tessera_sphere_align_w8192:
 	v_div_fmas_f32 v26, v26, v65, v67
 	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v0
 	v_div_fixup_f32 v25, v26, v64, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v0, v25, v30, vcc_lo
+	v_and_b32_e32 v25, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e32 v64, v25, v30, vcc_lo
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v25
+	v_cndmask_b32_e32 v64, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s21
 	v_mov_b32_e32 v65, v31
 	s_and_saveexec_b32 s21, s7
@@ -26096,8 +26220,12 @@ tessera_sphere_align_w8192:
 	v_div_fmas_f32 v26, v26, v66, v68
 	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v0
 	v_div_fixup_f32 v25, v26, v65, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v0, v25, v31, vcc_lo
+	v_and_b32_e32 v25, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e32 v65, v25, v31, vcc_lo
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v25
+	v_cndmask_b32_e32 v65, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s21
 	v_mov_b32_e32 v66, v32
 	s_and_saveexec_b32 s21, s8
@@ -26419,7 +26547,11 @@ tessera_sphere_align_w8192:
 	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v25, v26, v66, v25
-	v_cndmask_b32_e32 v66, v25, v32, vcc_lo
+	v_cndmask_b32_e32 v0, v25, v32, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v25, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v25
+	v_cndmask_b32_e32 v66, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s21
 	v_mov_b32_e32 v67, v33
 	s_and_saveexec_b32 s21, s9
@@ -26740,8 +26872,12 @@ tessera_sphere_align_w8192:
 	v_div_fmas_f32 v26, v26, v68, v70
 	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v0
 	v_div_fixup_f32 v25, v26, v67, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v0, v25, v33, vcc_lo
+	v_and_b32_e32 v25, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e32 v67, v25, v33, vcc_lo
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v25
+	v_cndmask_b32_e32 v67, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s21
 	v_mov_b32_e32 v68, v34
 	s_and_saveexec_b32 s21, s10
@@ -27095,25 +27231,29 @@ tessera_sphere_align_w8192:
 	v_cndmask_b32_e32 v25, v62, v63, vcc_lo
 	v_cmp_class_f32_e64 vcc_lo, v61, 0x260
 	v_cndmask_b32_e32 v25, v25, v61, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v61, null, v25, v25, v0
+	v_div_scale_f32 v64, vcc_lo, v0, v25, v0
 	v_rcp_f32_e32 v62, v61
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v63, -v61, v62, 1.0
 	v_fmac_f32_e32 v62, v63, v62
-	v_div_scale_f32 v63, vcc_lo, v0, v25, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v64, v63, v62
-	v_fma_f32 v65, -v61, v64, v63
+	v_mul_f32_e32 v63, v64, v62
+	v_fma_f32 v65, -v61, v63, v64
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v64, v65, v62
-	v_fma_f32 v61, -v61, v64, v63
+	v_fmac_f32_e32 v63, v65, v62
+	v_fma_f32 v61, -v61, v63, v64
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v61, v61, v62, v64
+	v_div_fmas_f32 v61, v61, v62, v63
 	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v26
 	v_div_fixup_f32 v0, v61, v25, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v0, v0, v28, vcc_lo
+	v_and_b32_e32 v25, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e32 v28, v0, v28, vcc_lo
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v25
+	v_cndmask_b32_e32 v28, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
 	s_cbranch_execz .LBB9_261
@@ -27151,25 +27291,29 @@ tessera_sphere_align_w8192:
 	v_cndmask_b32_e32 v25, v62, v63, vcc_lo
 	v_cmp_class_f32_e64 vcc_lo, v61, 0x260
 	v_cndmask_b32_e32 v25, v25, v61, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v61, null, v25, v25, v0
+	v_div_scale_f32 v64, vcc_lo, v0, v25, v0
 	v_rcp_f32_e32 v62, v61
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v63, -v61, v62, 1.0
 	v_fmac_f32_e32 v62, v63, v62
-	v_div_scale_f32 v63, vcc_lo, v0, v25, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v64, v63, v62
-	v_fma_f32 v65, -v61, v64, v63
+	v_mul_f32_e32 v63, v64, v62
+	v_fma_f32 v65, -v61, v63, v64
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v64, v65, v62
-	v_fma_f32 v61, -v61, v64, v63
+	v_fmac_f32_e32 v63, v65, v62
+	v_fma_f32 v61, -v61, v63, v64
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v61, v61, v62, v64
+	v_div_fmas_f32 v61, v61, v62, v63
 	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v26
 	v_div_fixup_f32 v0, v61, v25, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v0, v0, v29, vcc_lo
+	v_and_b32_e32 v25, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e32 v29, v0, v29, vcc_lo
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v25
+	v_cndmask_b32_e32 v29, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s6
 	s_cbranch_execz .LBB9_262
@@ -27210,23 +27354,27 @@ tessera_sphere_align_w8192:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v25, v25, v61, vcc_lo
 	v_div_scale_f32 v61, null, v25, v25, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_div_scale_f32 v64, vcc_lo, v0, v25, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v62, v61
 	v_fma_f32 v63, -v61, v62, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v62, v63, v62
-	v_div_scale_f32 v63, vcc_lo, v0, v25, v0
-	v_mul_f32_e32 v64, v63, v62
+	v_mul_f32_e32 v63, v64, v62
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v65, -v61, v64, v63
-	v_fmac_f32_e32 v64, v65, v62
+	v_fma_f32 v65, -v61, v63, v64
+	v_fmac_f32_e32 v63, v65, v62
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v61, -v61, v64, v63
-	v_div_fmas_f32 v61, v61, v62, v64
+	v_fma_f32 v61, -v61, v63, v64
+	v_div_fmas_f32 v61, v61, v62, v63
 	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v26
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v0, v61, v25, v0
-	v_cndmask_b32_e32 v30, v0, v30, vcc_lo
+	v_cndmask_b32_e32 v0, v0, v30, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v25, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v25
+	v_cndmask_b32_e32 v30, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s7
 	s_cbranch_execz .LBB9_263
@@ -27264,25 +27412,29 @@ tessera_sphere_align_w8192:
 	v_cndmask_b32_e32 v25, v62, v63, vcc_lo
 	v_cmp_class_f32_e64 vcc_lo, v61, 0x260
 	v_cndmask_b32_e32 v25, v25, v61, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v61, null, v25, v25, v0
+	v_div_scale_f32 v64, vcc_lo, v0, v25, v0
 	v_rcp_f32_e32 v62, v61
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v63, -v61, v62, 1.0
 	v_fmac_f32_e32 v62, v63, v62
-	v_div_scale_f32 v63, vcc_lo, v0, v25, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v64, v63, v62
-	v_fma_f32 v65, -v61, v64, v63
+	v_mul_f32_e32 v63, v64, v62
+	v_fma_f32 v65, -v61, v63, v64
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v64, v65, v62
-	v_fma_f32 v61, -v61, v64, v63
+	v_fmac_f32_e32 v63, v65, v62
+	v_fma_f32 v61, -v61, v63, v64
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v61, v61, v62, v64
+	v_div_fmas_f32 v61, v61, v62, v63
 	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v26
 	v_div_fixup_f32 v0, v61, v25, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v0, v0, v31, vcc_lo
+	v_and_b32_e32 v25, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e32 v31, v0, v31, vcc_lo
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v25
+	v_cndmask_b32_e32 v31, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s8
 	s_cbranch_execz .LBB9_264
@@ -27320,25 +27472,29 @@ tessera_sphere_align_w8192:
 	v_cndmask_b32_e32 v25, v62, v63, vcc_lo
 	v_cmp_class_f32_e64 vcc_lo, v61, 0x260
 	v_cndmask_b32_e32 v25, v25, v61, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v61, null, v25, v25, v0
+	v_div_scale_f32 v64, vcc_lo, v0, v25, v0
 	v_rcp_f32_e32 v62, v61
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v63, -v61, v62, 1.0
 	v_fmac_f32_e32 v62, v63, v62
-	v_div_scale_f32 v63, vcc_lo, v0, v25, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v64, v63, v62
-	v_fma_f32 v65, -v61, v64, v63
+	v_mul_f32_e32 v63, v64, v62
+	v_fma_f32 v65, -v61, v63, v64
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v64, v65, v62
-	v_fma_f32 v61, -v61, v64, v63
+	v_fmac_f32_e32 v63, v65, v62
+	v_fma_f32 v61, -v61, v63, v64
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v61, v61, v62, v64
+	v_div_fmas_f32 v61, v61, v62, v63
 	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v26
 	v_div_fixup_f32 v0, v61, v25, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v0, v0, v32, vcc_lo
+	v_and_b32_e32 v25, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e32 v32, v0, v32, vcc_lo
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v25
+	v_cndmask_b32_e32 v32, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s9
 	s_cbranch_execz .LBB9_265
@@ -27376,25 +27532,29 @@ tessera_sphere_align_w8192:
 	v_cndmask_b32_e32 v25, v62, v63, vcc_lo
 	v_cmp_class_f32_e64 vcc_lo, v61, 0x260
 	v_cndmask_b32_e32 v25, v25, v61, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v61, null, v25, v25, v0
+	v_div_scale_f32 v64, vcc_lo, v0, v25, v0
 	v_rcp_f32_e32 v62, v61
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v63, -v61, v62, 1.0
 	v_fmac_f32_e32 v62, v63, v62
-	v_div_scale_f32 v63, vcc_lo, v0, v25, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v64, v63, v62
-	v_fma_f32 v65, -v61, v64, v63
+	v_mul_f32_e32 v63, v64, v62
+	v_fma_f32 v65, -v61, v63, v64
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v64, v65, v62
-	v_fma_f32 v61, -v61, v64, v63
+	v_fmac_f32_e32 v63, v65, v62
+	v_fma_f32 v61, -v61, v63, v64
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v61, v61, v62, v64
+	v_div_fmas_f32 v61, v61, v62, v63
 	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v26
 	v_div_fixup_f32 v0, v61, v25, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v0, v0, v33, vcc_lo
+	v_and_b32_e32 v25, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e32 v33, v0, v33, vcc_lo
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v25
+	v_cndmask_b32_e32 v33, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s10
 	s_cbranch_execz .LBB9_266
@@ -27435,23 +27595,27 @@ tessera_sphere_align_w8192:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v25, v25, v61, vcc_lo
 	v_div_scale_f32 v61, null, v25, v25, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_div_scale_f32 v64, vcc_lo, v0, v25, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v62, v61
 	v_fma_f32 v63, -v61, v62, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v62, v63, v62
-	v_div_scale_f32 v63, vcc_lo, v0, v25, v0
-	v_mul_f32_e32 v64, v63, v62
+	v_mul_f32_e32 v63, v64, v62
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v65, -v61, v64, v63
-	v_fmac_f32_e32 v64, v65, v62
+	v_fma_f32 v65, -v61, v63, v64
+	v_fmac_f32_e32 v63, v65, v62
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v61, -v61, v64, v63
-	v_div_fmas_f32 v61, v61, v62, v64
+	v_fma_f32 v61, -v61, v63, v64
+	v_div_fmas_f32 v61, v61, v62, v63
 	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v26
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v0, v61, v25, v0
-	v_cndmask_b32_e32 v34, v0, v34, vcc_lo
+	v_cndmask_b32_e32 v0, v0, v34, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v25, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v25
+	v_cndmask_b32_e32 v34, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s1, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -27491,25 +27655,29 @@ tessera_sphere_align_w8192:
 	v_cndmask_b32_e32 v25, v62, v63, vcc_lo
 	v_cmp_class_f32_e64 vcc_lo, v61, 0x260
 	v_cndmask_b32_e32 v25, v25, v61, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v61, null, v25, v25, v0
+	v_div_scale_f32 v64, vcc_lo, v0, v25, v0
 	v_rcp_f32_e32 v62, v61
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v63, -v61, v62, 1.0
 	v_fmac_f32_e32 v62, v63, v62
-	v_div_scale_f32 v63, vcc_lo, v0, v25, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v64, v63, v62
-	v_fma_f32 v65, -v61, v64, v63
+	v_mul_f32_e32 v63, v64, v62
+	v_fma_f32 v65, -v61, v63, v64
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v64, v65, v62
-	v_fma_f32 v61, -v61, v64, v63
+	v_fmac_f32_e32 v63, v65, v62
+	v_fma_f32 v61, -v61, v63, v64
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v61, v61, v62, v64
+	v_div_fmas_f32 v61, v61, v62, v63
 	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v26
 	v_div_fixup_f32 v0, v61, v25, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v0, v0, v35, vcc_lo
+	v_and_b32_e32 v25, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e32 v35, v0, v35, vcc_lo
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v25
+	v_cndmask_b32_e32 v35, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB9_19
 .LBB9_276:
 	v_readlane_b32 s14, v89, 0
@@ -28631,7 +28799,7 @@ tessera_sphere_align_wide:
 	global_store_b32 v1, v16, s[4:5]
 .LBB10_54:
 	s_or_b32 exec_lo, exec_lo, s3
-	s_and_saveexec_b32 s5, s0
+	s_and_saveexec_b32 s48, s0
 	s_cbranch_execz .LBB10_57
 	ds_load_b32 v16, v1 offset:12
 	v_mov_b32_e32 v23, v5
@@ -28670,54 +28838,58 @@ tessera_sphere_align_wide:
 .LBB10_56:
 	global_load_b32 v27, v[18:19], off
 	global_load_b32 v29, v[20:21], off
-	v_add_co_u32 v20, s4, 0x400, v20
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v21, null, 0, v21, s4
+	v_add_co_u32 v24, s3, 0x100, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v25, null, 0, v25, s3
+	v_add_co_u32 v20, s5, 0x400, v20
+	v_add_co_ci_u32_e64 v21, null, 0, v21, s5
 	s_waitcnt vmcnt(1) lgkmcnt(0)
 	v_mul_f32_e32 v30, v27, v16
 	v_mul_f32_e32 v31, v27, v17
 	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_sub_f32_e64 v29, -v29, v30
 	global_load_b32 v30, v[22:23], off
-	v_add_co_u32 v22, s3, 0x400, v22
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v23, null, 0, v23, s3
+	v_add_co_u32 v22, s4, 0x400, v22
+	v_add_co_ci_u32_e64 v23, null, 0, v23, s4
 	v_mul_f32_e32 v29, s8, v29
 	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_sub_f32 v29, v27, v29 :: v_dual_sub_f32 v30, v30, v31
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v30, v0, v30
-	v_add_f32_e32 v29, v29, v30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v29, v29, v30
 	v_div_scale_f32 v30, null, v26, v26, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v31, v30
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v32, -v30, v31, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v31, v32, v31
 	v_div_scale_f32 v32, vcc_lo, v29, v26, v29
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v33, v32, v31
-	v_fma_f32 v34, -v30, v33, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v34, -v30, v33, v32
 	v_fmac_f32_e32 v33, v34, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v30, -v30, v33, v32
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_div_fmas_f32 v30, v30, v31, v33
-	v_add_co_u32 v24, vcc_lo, 0x100, v24
-	v_add_co_ci_u32_e64 v25, null, 0, v25, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v29, v30, v26, v29
-	v_cmp_le_u64_e32 vcc_lo, s[6:7], v[24:25]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v27, v29, v27, s2
-	s_or_b32 s15, vcc_lo, s15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v29, 0x7fffffff, v27
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v29
+	v_cndmask_b32_e32 v27, 0x7fc00000, v27, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[6:7], v[24:25]
 	global_store_b32 v[18:19], v27, off
 	v_add_co_u32 v18, s3, 0x400, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v19, null, 0, v19, s3
+	s_or_b32 s15, vcc_lo, s15
 	s_and_not1_b32 exec_lo, exec_lo, s15
 	s_cbranch_execnz .LBB10_56
 .LBB10_57:
-	s_or_b32 exec_lo, exec_lo, s5
+	s_or_b32 exec_lo, exec_lo, s48
 	s_branch .LBB10_4
 .LBB10_58:
 	s_and_saveexec_b32 s3, s1
@@ -28780,36 +28952,40 @@ tessera_sphere_align_wide:
 .LBB10_62:
 	global_load_b32 v17, v[18:19], off
 	global_load_b32 v24, v[20:21], off
+	v_add_co_u32 v22, s3, 0x100, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v23, null, 0, v23, s3
 	s_waitcnt vmcnt(1)
 	v_mul_f32_e32 v25, v17, v16
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e64 v24, -v24, v25
-	v_mul_f32_e32 v24, s8, v24
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v24, s8, v24
 	v_sub_f32_e32 v24, v17, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_scale_f32 v25, null, v0, v0, v24
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v26, v25
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v27, -v25, v26, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v26, v27, v26
 	v_div_scale_f32 v27, vcc_lo, v24, v0, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v29, v27, v26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v30, -v25, v29, v27
-	v_fmac_f32_e32 v29, v30, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v29, v30, v26
 	v_fma_f32 v25, -v25, v29, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fmas_f32 v25, v25, v26, v29
-	v_add_co_u32 v22, vcc_lo, 0x100, v22
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v23, null, 0, v23, vcc_lo
 	v_div_fixup_f32 v24, v25, v0, v24
-	v_add_co_u32 v20, vcc_lo, 0x400, v20
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v21, null, 0, v21, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v17, v24, v17, s2
+	v_and_b32_e32 v24, 0x7fffffff, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v24
+	v_cndmask_b32_e32 v17, 0x7fc00000, v17, vcc_lo
+	v_add_co_u32 v20, vcc_lo, 0x400, v20
+	v_add_co_ci_u32_e64 v21, null, 0, v21, vcc_lo
 	v_cmp_le_u64_e32 vcc_lo, s[6:7], v[22:23]
 	global_store_b32 v[18:19], v17, off
 	v_add_co_u32 v18, s3, 0x400, v18
@@ -28855,7 +29031,7 @@ tessera_sphere_align_wide:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 55
+		.amdhsa_inst_pref_size 56
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0

@@ -99,7 +99,7 @@ row.then:                                         ; preds = %entry
   %9 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %store.done104, %entry
+row.done:                                         ; preds = %store.done108, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -130,7 +130,7 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  br i1 %present, label %store.then103, label %store.done104
+  br i1 %present, label %store.then107, label %store.done108
 
 noise:                                            ; preds = %step.body
   %feature4 = add i64 %lane, 0
@@ -1735,7 +1735,11 @@ slot.then88:                                      ; preds = %uniform_sinks.done
   %1411 = select i1 %1410, float 1.000000e+00, float 0.000000e+00
   %1412 = fmul float %1085, 2.000000e+00
   %1413 = fadd float %1411, %1412
-  store float %1403, ptr %1081, align 4
+  %bits = bitcast float %1403 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %1081, align 4
   br label %slot.done89
 
 slot.done89:                                      ; preds = %slot.then88, %uniform_sinks.done
@@ -1832,29 +1836,33 @@ slot.then101:                                     ; preds = %uniform_sinks.done9
   %1482 = select i1 %1481, float 1.000000e+00, float 0.000000e+00
   %1483 = fmul float %1454, 2.000000e+00
   %1484 = fadd float %1482, %1483
-  store float %1474, ptr %1450, align 4
+  %bits103 = bitcast float %1474 to i32
+  %magnitude104 = and i32 %bits103, 2147483647
+  %is_nan105 = icmp ugt i32 %magnitude104, 2139095040
+  %canonical106 = select i1 %is_nan105, i32 2143289344, i32 %bits103
+  store i32 %canonical106, ptr %1450, align 4
   br label %slot.done102
 
 slot.done102:                                     ; preds = %slot.then101, %uniform_sinks.done96
   br label %store.done92
 
-store.then103:                                    ; preds = %step.exit
-  %feature105 = add i64 %lane, 0
-  %valid106 = icmp ult i64 %feature105, %n_features
+store.then107:                                    ; preds = %step.exit
+  %feature109 = add i64 %lane, 0
+  %valid110 = icmp ult i64 %feature109, %n_features
   %1485 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid106, label %slot.then107, label %slot.done108
+  br i1 %valid110, label %slot.then111, label %slot.done112
 
-store.done104:                                    ; preds = %slot.done108, %step.exit
+store.done108:                                    ; preds = %slot.done112, %step.exit
   br label %row.done
 
-slot.then107:                                     ; preds = %store.then103
-  %1486 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature105
+slot.then111:                                     ; preds = %store.then107
+  %1486 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature109
   %1487 = load float, ptr %1485, align 4
   store float %1487, ptr addrspace(1) %1486, align 4
-  br label %slot.done108
+  br label %slot.done112
 
-slot.done108:                                     ; preds = %slot.then107, %store.then103
-  br label %store.done104
+slot.done112:                                     ; preds = %slot.then111, %store.then107
+  br label %store.done108
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -1946,7 +1954,7 @@ row.then:                                         ; preds = %entry
   %9 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %store.done104, %entry
+row.done:                                         ; preds = %store.done108, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -1977,7 +1985,7 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  br i1 %present, label %store.then103, label %store.done104
+  br i1 %present, label %store.then107, label %store.done108
 
 noise:                                            ; preds = %step.body
   %feature4 = add i64 %lane, 0
@@ -3582,7 +3590,11 @@ slot.then88:                                      ; preds = %uniform_sinks.done
   %1411 = select i1 %1410, float 1.000000e+00, float 0.000000e+00
   %1412 = fmul float %1085, 2.000000e+00
   %1413 = fadd float %1411, %1412
-  store float %1403, ptr %1081, align 4
+  %bits = bitcast float %1403 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %1081, align 4
   br label %slot.done89
 
 slot.done89:                                      ; preds = %slot.then88, %uniform_sinks.done
@@ -3679,29 +3691,33 @@ slot.then101:                                     ; preds = %uniform_sinks.done9
   %1482 = select i1 %1481, float 1.000000e+00, float 0.000000e+00
   %1483 = fmul float %1454, 2.000000e+00
   %1484 = fadd float %1482, %1483
-  store float %1474, ptr %1450, align 4
+  %bits103 = bitcast float %1474 to i32
+  %magnitude104 = and i32 %bits103, 2147483647
+  %is_nan105 = icmp ugt i32 %magnitude104, 2139095040
+  %canonical106 = select i1 %is_nan105, i32 2143289344, i32 %bits103
+  store i32 %canonical106, ptr %1450, align 4
   br label %slot.done102
 
 slot.done102:                                     ; preds = %slot.then101, %uniform_sinks.done96
   br label %store.done92
 
-store.then103:                                    ; preds = %step.exit
-  %feature105 = add i64 %lane, 0
-  %valid106 = icmp ult i64 %feature105, %n_features
+store.then107:                                    ; preds = %step.exit
+  %feature109 = add i64 %lane, 0
+  %valid110 = icmp ult i64 %feature109, %n_features
   %1485 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid106, label %slot.then107, label %slot.done108
+  br i1 %valid110, label %slot.then111, label %slot.done112
 
-store.done104:                                    ; preds = %slot.done108, %step.exit
+store.done108:                                    ; preds = %slot.done112, %step.exit
   br label %row.done
 
-slot.then107:                                     ; preds = %store.then103
-  %1486 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature105
+slot.then111:                                     ; preds = %store.then107
+  %1486 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature109
   %1487 = load float, ptr %1485, align 4
   store float %1487, ptr addrspace(1) %1486, align 4
-  br label %slot.done108
+  br label %slot.done112
 
-slot.done108:                                     ; preds = %slot.then107, %store.then103
-  br label %store.done104
+slot.done112:                                     ; preds = %slot.then111, %store.then107
+  br label %store.done108
 }
 
 ; Function Attrs: nounwind
@@ -3778,7 +3794,7 @@ row.then:                                         ; preds = %entry
   %9 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %store.done104, %entry
+row.done:                                         ; preds = %store.done108, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -3809,7 +3825,7 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  br i1 %present, label %store.then103, label %store.done104
+  br i1 %present, label %store.then107, label %store.done108
 
 noise:                                            ; preds = %step.body
   %feature4 = add i64 %lane, 0
@@ -5414,7 +5430,11 @@ slot.then88:                                      ; preds = %uniform_sinks.done
   %1411 = select i1 %1410, float 1.000000e+00, float 0.000000e+00
   %1412 = fmul float %1085, 2.000000e+00
   %1413 = fadd float %1411, %1412
-  store float %1403, ptr %1081, align 4
+  %bits = bitcast float %1403 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %1081, align 4
   br label %slot.done89
 
 slot.done89:                                      ; preds = %slot.then88, %uniform_sinks.done
@@ -5511,29 +5531,33 @@ slot.then101:                                     ; preds = %uniform_sinks.done9
   %1482 = select i1 %1481, float 1.000000e+00, float 0.000000e+00
   %1483 = fmul float %1454, 2.000000e+00
   %1484 = fadd float %1482, %1483
-  store float %1474, ptr %1450, align 4
+  %bits103 = bitcast float %1474 to i32
+  %magnitude104 = and i32 %bits103, 2147483647
+  %is_nan105 = icmp ugt i32 %magnitude104, 2139095040
+  %canonical106 = select i1 %is_nan105, i32 2143289344, i32 %bits103
+  store i32 %canonical106, ptr %1450, align 4
   br label %slot.done102
 
 slot.done102:                                     ; preds = %slot.then101, %uniform_sinks.done96
   br label %store.done92
 
-store.then103:                                    ; preds = %step.exit
-  %feature105 = add i64 %lane, 0
-  %valid106 = icmp ult i64 %feature105, %n_features
+store.then107:                                    ; preds = %step.exit
+  %feature109 = add i64 %lane, 0
+  %valid110 = icmp ult i64 %feature109, %n_features
   %1485 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid106, label %slot.then107, label %slot.done108
+  br i1 %valid110, label %slot.then111, label %slot.done112
 
-store.done104:                                    ; preds = %slot.done108, %step.exit
+store.done108:                                    ; preds = %slot.done112, %step.exit
   br label %row.done
 
-slot.then107:                                     ; preds = %store.then103
-  %1486 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature105
+slot.then111:                                     ; preds = %store.then107
+  %1486 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature109
   %1487 = load float, ptr %1485, align 4
   store float %1487, ptr addrspace(1) %1486, align 4
-  br label %slot.done108
+  br label %slot.done112
 
-slot.done108:                                     ; preds = %slot.then107, %store.then103
-  br label %store.done104
+slot.done112:                                     ; preds = %slot.then111, %store.then107
+  br label %store.done108
 }
 
 ; Function Attrs: nounwind
@@ -5610,7 +5634,7 @@ row.then:                                         ; preds = %entry
   %9 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %store.done104, %entry
+row.done:                                         ; preds = %store.done108, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -5641,7 +5665,7 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  br i1 %present, label %store.then103, label %store.done104
+  br i1 %present, label %store.then107, label %store.done108
 
 noise:                                            ; preds = %step.body
   %feature4 = add i64 %lane, 0
@@ -7246,7 +7270,11 @@ slot.then88:                                      ; preds = %uniform_sinks.done
   %1411 = select i1 %1410, float 1.000000e+00, float 0.000000e+00
   %1412 = fmul float %1085, 2.000000e+00
   %1413 = fadd float %1411, %1412
-  store float %1403, ptr %1081, align 4
+  %bits = bitcast float %1403 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %1081, align 4
   br label %slot.done89
 
 slot.done89:                                      ; preds = %slot.then88, %uniform_sinks.done
@@ -7343,29 +7371,33 @@ slot.then101:                                     ; preds = %uniform_sinks.done9
   %1482 = select i1 %1481, float 1.000000e+00, float 0.000000e+00
   %1483 = fmul float %1454, 2.000000e+00
   %1484 = fadd float %1482, %1483
-  store float %1474, ptr %1450, align 4
+  %bits103 = bitcast float %1474 to i32
+  %magnitude104 = and i32 %bits103, 2147483647
+  %is_nan105 = icmp ugt i32 %magnitude104, 2139095040
+  %canonical106 = select i1 %is_nan105, i32 2143289344, i32 %bits103
+  store i32 %canonical106, ptr %1450, align 4
   br label %slot.done102
 
 slot.done102:                                     ; preds = %slot.then101, %uniform_sinks.done96
   br label %store.done92
 
-store.then103:                                    ; preds = %step.exit
-  %feature105 = add i64 %lane, 0
-  %valid106 = icmp ult i64 %feature105, %n_features
+store.then107:                                    ; preds = %step.exit
+  %feature109 = add i64 %lane, 0
+  %valid110 = icmp ult i64 %feature109, %n_features
   %1485 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid106, label %slot.then107, label %slot.done108
+  br i1 %valid110, label %slot.then111, label %slot.done112
 
-store.done104:                                    ; preds = %slot.done108, %step.exit
+store.done108:                                    ; preds = %slot.done112, %step.exit
   br label %row.done
 
-slot.then107:                                     ; preds = %store.then103
-  %1486 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature105
+slot.then111:                                     ; preds = %store.then107
+  %1486 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature109
   %1487 = load float, ptr %1485, align 4
   store float %1487, ptr addrspace(1) %1486, align 4
-  br label %slot.done108
+  br label %slot.done112
 
-slot.done108:                                     ; preds = %slot.then107, %store.then103
-  br label %store.done104
+slot.done112:                                     ; preds = %slot.then111, %store.then107
+  br label %store.done108
 }
 
 ; Function Attrs: nounwind
@@ -7433,7 +7465,7 @@ row.then:                                         ; preds = %entry
   %6 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done104, %entry
+row.done:                                         ; preds = %slot.done108, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -7464,10 +7496,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature101 = add i64 %lane, 0
-  %valid102 = icmp ult i64 %feature101, %n_features
+  %feature105 = add i64 %lane, 0
+  %valid106 = icmp ult i64 %feature105, %n_features
   %15 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid102, label %slot.then103, label %slot.done104
+  br i1 %valid106, label %slot.then107, label %slot.done108
 
 noise:                                            ; preds = %step.body
   %feature4 = add i64 %lane, 0
@@ -9033,7 +9065,11 @@ slot.then88:                                      ; preds = %uniform_sinks.done
   %1374 = select i1 %1373, float 1.000000e+00, float 0.000000e+00
   %1375 = fmul float %1051, 2.000000e+00
   %1376 = fadd float %1374, %1375
-  store float %1367, ptr %1048, align 4
+  %bits = bitcast float %1367 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %1048, align 4
   br label %slot.done89
 
 slot.done89:                                      ; preds = %slot.then88, %uniform_sinks.done
@@ -9113,19 +9149,23 @@ slot.then99:                                      ; preds = %uniform_sinks.done9
   %1436 = select i1 %1435, float 1.000000e+00, float 0.000000e+00
   %1437 = fmul float %1411, 2.000000e+00
   %1438 = fadd float %1436, %1437
-  store float %1429, ptr %1408, align 4
+  %bits101 = bitcast float %1429 to i32
+  %magnitude102 = and i32 %bits101, 2147483647
+  %is_nan103 = icmp ugt i32 %magnitude102, 2139095040
+  %canonical104 = select i1 %is_nan103, i32 2143289344, i32 %bits101
+  store i32 %canonical104, ptr %1408, align 4
   br label %slot.done100
 
 slot.done100:                                     ; preds = %slot.then99, %uniform_sinks.done94
   br label %noise.done81
 
-slot.then103:                                     ; preds = %step.exit
-  %1439 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature101
+slot.then107:                                     ; preds = %step.exit
+  %1439 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature105
   %1440 = load float, ptr %15, align 4
   store float %1440, ptr addrspace(1) %1439, align 4
-  br label %slot.done104
+  br label %slot.done108
 
-slot.done104:                                     ; preds = %slot.then103, %step.exit
+slot.done108:                                     ; preds = %slot.then107, %step.exit
   br label %row.done
 }
 
@@ -9194,7 +9234,7 @@ row.then:                                         ; preds = %entry
   %6 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done104, %entry
+row.done:                                         ; preds = %slot.done108, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -9225,10 +9265,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature101 = add i64 %lane, 0
-  %valid102 = icmp ult i64 %feature101, %n_features
+  %feature105 = add i64 %lane, 0
+  %valid106 = icmp ult i64 %feature105, %n_features
   %15 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid102, label %slot.then103, label %slot.done104
+  br i1 %valid106, label %slot.then107, label %slot.done108
 
 noise:                                            ; preds = %step.body
   %feature4 = add i64 %lane, 0
@@ -10794,7 +10834,11 @@ slot.then88:                                      ; preds = %uniform_sinks.done
   %1374 = select i1 %1373, float 1.000000e+00, float 0.000000e+00
   %1375 = fmul float %1051, 2.000000e+00
   %1376 = fadd float %1374, %1375
-  store float %1367, ptr %1048, align 4
+  %bits = bitcast float %1367 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %1048, align 4
   br label %slot.done89
 
 slot.done89:                                      ; preds = %slot.then88, %uniform_sinks.done
@@ -10874,19 +10918,23 @@ slot.then99:                                      ; preds = %uniform_sinks.done9
   %1436 = select i1 %1435, float 1.000000e+00, float 0.000000e+00
   %1437 = fmul float %1411, 2.000000e+00
   %1438 = fadd float %1436, %1437
-  store float %1429, ptr %1408, align 4
+  %bits101 = bitcast float %1429 to i32
+  %magnitude102 = and i32 %bits101, 2147483647
+  %is_nan103 = icmp ugt i32 %magnitude102, 2139095040
+  %canonical104 = select i1 %is_nan103, i32 2143289344, i32 %bits101
+  store i32 %canonical104, ptr %1408, align 4
   br label %slot.done100
 
 slot.done100:                                     ; preds = %slot.then99, %uniform_sinks.done94
   br label %noise.done81
 
-slot.then103:                                     ; preds = %step.exit
-  %1439 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature101
+slot.then107:                                     ; preds = %step.exit
+  %1439 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature105
   %1440 = load float, ptr %15, align 4
   store float %1440, ptr addrspace(1) %1439, align 4
-  br label %slot.done104
+  br label %slot.done108
 
-slot.done104:                                     ; preds = %slot.then103, %step.exit
+slot.done108:                                     ; preds = %slot.then107, %step.exit
   br label %row.done
 }
 
@@ -10955,7 +11003,7 @@ row.then:                                         ; preds = %entry
   %6 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done104, %entry
+row.done:                                         ; preds = %slot.done108, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -10986,10 +11034,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature101 = add i64 %lane, 0
-  %valid102 = icmp ult i64 %feature101, %n_features
+  %feature105 = add i64 %lane, 0
+  %valid106 = icmp ult i64 %feature105, %n_features
   %15 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid102, label %slot.then103, label %slot.done104
+  br i1 %valid106, label %slot.then107, label %slot.done108
 
 noise:                                            ; preds = %step.body
   %feature4 = add i64 %lane, 0
@@ -12555,7 +12603,11 @@ slot.then88:                                      ; preds = %uniform_sinks.done
   %1374 = select i1 %1373, float 1.000000e+00, float 0.000000e+00
   %1375 = fmul float %1051, 2.000000e+00
   %1376 = fadd float %1374, %1375
-  store float %1367, ptr %1048, align 4
+  %bits = bitcast float %1367 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %1048, align 4
   br label %slot.done89
 
 slot.done89:                                      ; preds = %slot.then88, %uniform_sinks.done
@@ -12635,19 +12687,23 @@ slot.then99:                                      ; preds = %uniform_sinks.done9
   %1436 = select i1 %1435, float 1.000000e+00, float 0.000000e+00
   %1437 = fmul float %1411, 2.000000e+00
   %1438 = fadd float %1436, %1437
-  store float %1429, ptr %1408, align 4
+  %bits101 = bitcast float %1429 to i32
+  %magnitude102 = and i32 %bits101, 2147483647
+  %is_nan103 = icmp ugt i32 %magnitude102, 2139095040
+  %canonical104 = select i1 %is_nan103, i32 2143289344, i32 %bits101
+  store i32 %canonical104, ptr %1408, align 4
   br label %slot.done100
 
 slot.done100:                                     ; preds = %slot.then99, %uniform_sinks.done94
   br label %noise.done81
 
-slot.then103:                                     ; preds = %step.exit
-  %1439 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature101
+slot.then107:                                     ; preds = %step.exit
+  %1439 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature105
   %1440 = load float, ptr %15, align 4
   store float %1440, ptr addrspace(1) %1439, align 4
-  br label %slot.done104
+  br label %slot.done108
 
-slot.done104:                                     ; preds = %slot.then103, %step.exit
+slot.done108:                                     ; preds = %slot.then107, %step.exit
   br label %row.done
 }
 
@@ -12716,7 +12772,7 @@ row.then:                                         ; preds = %entry
   %6 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done139, %entry
+row.done:                                         ; preds = %slot.done151, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -12759,10 +12815,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature132 = add i64 %lane, 0
-  %valid133 = icmp ult i64 %feature132, %n_features
+  %feature144 = add i64 %lane, 0
+  %valid145 = icmp ult i64 %feature144, %n_features
   %18 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid133, label %slot.then134, label %slot.done135
+  br i1 %valid145, label %slot.then146, label %slot.done147
 
 noise:                                            ; preds = %step.body
   %feature8 = add i64 %lane, 0
@@ -14339,12 +14395,12 @@ noise101:                                         ; preds = %noise.done59
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet102:                                         ; preds = %noise.done59
-  %feature118 = add i64 %lane, 0
-  %valid119 = icmp ult i64 %feature118, %n_features
+  %feature122 = add i64 %lane, 0
+  %valid123 = icmp ult i64 %feature122, %n_features
   %1372 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then120, label %uniform_sinks.done121
+  br i1 %lane0, label %uniform_sinks.then124, label %uniform_sinks.done125
 
-noise.done103:                                    ; preds = %slot.done131, %slot.done116
+noise.done103:                                    ; preds = %slot.done139, %slot.done116
   %t_next = fmul float %13, %anneal_ratio
   store float %t_next, ptr %temperature5, align 4
   %1373 = add i64 %step, 1
@@ -15022,7 +15078,11 @@ slot.then110:                                     ; preds = %uniform_sinks.done
   %2029 = select i1 %2028, float 1.000000e+00, float 0.000000e+00
   %2030 = fmul float %1706, 2.000000e+00
   %2031 = fadd float %2029, %2030
-  store float %2022, ptr %1703, align 4
+  %bits = bitcast float %2022 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %1703, align 4
   br label %slot.done111
 
 slot.done111:                                     ; preds = %slot.then110, %uniform_sinks.done
@@ -15361,13 +15421,17 @@ slot.then115:                                     ; preds = %slot.done111
   %2358 = select i1 %2357, float 1.000000e+00, float 0.000000e+00
   %2359 = fmul float %2035, 2.000000e+00
   %2360 = fadd float %2358, %2359
-  store float %2351, ptr %2032, align 4
+  %bits118 = bitcast float %2351 to i32
+  %magnitude119 = and i32 %bits118, 2147483647
+  %is_nan120 = icmp ugt i32 %magnitude119, 2139095040
+  %canonical121 = select i1 %is_nan120, i32 2143289344, i32 %bits118
+  store i32 %canonical121, ptr %2032, align 4
   br label %slot.done116
 
 slot.done116:                                     ; preds = %slot.then115, %slot.done111
   br label %noise.done103
 
-uniform_sinks.then120:                            ; preds = %quiet102
+uniform_sinks.then124:                            ; preds = %quiet102
   %2361 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 3), align 4
   %2362 = fcmp olt float %2361, 0x3D71979980000000
   %2363 = select i1 %2362, float 1.000000e+00, float 0.000000e+00
@@ -15398,24 +15462,24 @@ uniform_sinks.then120:                            ; preds = %quiet102
   %2388 = select i1 %2387, float 1.000000e+00, float 0.000000e+00
   %2389 = fmul float %2363, 2.000000e+00
   %2390 = fadd float %2388, %2389
-  %status_bits122 = fptoui float %2390 to i32
-  %status123 = load i32, ptr addrspace(1) %5, align 4
-  %2391 = or i32 %status123, %status_bits122
+  %status_bits126 = fptoui float %2390 to i32
+  %status127 = load i32, ptr addrspace(1) %5, align 4
+  %2391 = or i32 %status127, %status_bits126
   store i32 %2391, ptr addrspace(1) %5, align 4
-  br label %uniform_sinks.done121
+  br label %uniform_sinks.done125
 
-uniform_sinks.done121:                            ; preds = %uniform_sinks.then120, %quiet102
-  %feature124 = add i64 %lane, 0
-  %valid125 = icmp ult i64 %feature124, %n_features
+uniform_sinks.done125:                            ; preds = %uniform_sinks.then124, %quiet102
+  %feature128 = add i64 %lane, 0
+  %valid129 = icmp ult i64 %feature128, %n_features
   %2392 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid125, label %slot.then126, label %slot.done127
+  br i1 %valid129, label %slot.then130, label %slot.done131
 
-slot.then126:                                     ; preds = %uniform_sinks.done121
+slot.then130:                                     ; preds = %uniform_sinks.done125
   %2393 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 3), align 4
   %2394 = fcmp olt float %2393, 0x3D71979980000000
   %2395 = select i1 %2394, float 1.000000e+00, float 0.000000e+00
   %2396 = load float, ptr %2392, align 4
-  %2397 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature124
+  %2397 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature128
   %2398 = load float, ptr addrspace(1) %2397, align 4
   %2399 = fmul float -1.000000e+00, %2398
   %2400 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
@@ -15441,21 +15505,25 @@ slot.then126:                                     ; preds = %uniform_sinks.done1
   %2420 = select i1 %2419, float 1.000000e+00, float 0.000000e+00
   %2421 = fmul float %2395, 2.000000e+00
   %2422 = fadd float %2420, %2421
-  store float %2413, ptr %2392, align 4
-  br label %slot.done127
+  %bits132 = bitcast float %2413 to i32
+  %magnitude133 = and i32 %bits132, 2147483647
+  %is_nan134 = icmp ugt i32 %magnitude133, 2139095040
+  %canonical135 = select i1 %is_nan134, i32 2143289344, i32 %bits132
+  store i32 %canonical135, ptr %2392, align 4
+  br label %slot.done131
 
-slot.done127:                                     ; preds = %slot.then126, %uniform_sinks.done121
-  %feature128 = add i64 %lane, 1024
-  %valid129 = icmp ult i64 %feature128, %n_features
+slot.done131:                                     ; preds = %slot.then130, %uniform_sinks.done125
+  %feature136 = add i64 %lane, 1024
+  %valid137 = icmp ult i64 %feature136, %n_features
   %2423 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid129, label %slot.then130, label %slot.done131
+  br i1 %valid137, label %slot.then138, label %slot.done139
 
-slot.then130:                                     ; preds = %slot.done127
+slot.then138:                                     ; preds = %slot.done131
   %2424 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 3), align 4
   %2425 = fcmp olt float %2424, 0x3D71979980000000
   %2426 = select i1 %2425, float 1.000000e+00, float 0.000000e+00
   %2427 = load float, ptr %2423, align 4
-  %2428 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature128
+  %2428 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature136
   %2429 = load float, ptr addrspace(1) %2428, align 4
   %2430 = fmul float -1.000000e+00, %2429
   %2431 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
@@ -15481,31 +15549,35 @@ slot.then130:                                     ; preds = %slot.done127
   %2451 = select i1 %2450, float 1.000000e+00, float 0.000000e+00
   %2452 = fmul float %2426, 2.000000e+00
   %2453 = fadd float %2451, %2452
-  store float %2444, ptr %2423, align 4
-  br label %slot.done131
-
-slot.done131:                                     ; preds = %slot.then130, %slot.done127
-  br label %noise.done103
-
-slot.then134:                                     ; preds = %step.exit
-  %2454 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature132
-  %2455 = load float, ptr %18, align 4
-  store float %2455, ptr addrspace(1) %2454, align 4
-  br label %slot.done135
-
-slot.done135:                                     ; preds = %slot.then134, %step.exit
-  %feature136 = add i64 %lane, 1024
-  %valid137 = icmp ult i64 %feature136, %n_features
-  %2456 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid137, label %slot.then138, label %slot.done139
-
-slot.then138:                                     ; preds = %slot.done135
-  %2457 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature136
-  %2458 = load float, ptr %2456, align 4
-  store float %2458, ptr addrspace(1) %2457, align 4
+  %bits140 = bitcast float %2444 to i32
+  %magnitude141 = and i32 %bits140, 2147483647
+  %is_nan142 = icmp ugt i32 %magnitude141, 2139095040
+  %canonical143 = select i1 %is_nan142, i32 2143289344, i32 %bits140
+  store i32 %canonical143, ptr %2423, align 4
   br label %slot.done139
 
-slot.done139:                                     ; preds = %slot.then138, %slot.done135
+slot.done139:                                     ; preds = %slot.then138, %slot.done131
+  br label %noise.done103
+
+slot.then146:                                     ; preds = %step.exit
+  %2454 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature144
+  %2455 = load float, ptr %18, align 4
+  store float %2455, ptr addrspace(1) %2454, align 4
+  br label %slot.done147
+
+slot.done147:                                     ; preds = %slot.then146, %step.exit
+  %feature148 = add i64 %lane, 1024
+  %valid149 = icmp ult i64 %feature148, %n_features
+  %2456 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid149, label %slot.then150, label %slot.done151
+
+slot.then150:                                     ; preds = %slot.done147
+  %2457 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature148
+  %2458 = load float, ptr %2456, align 4
+  store float %2458, ptr addrspace(1) %2457, align 4
+  br label %slot.done151
+
+slot.done151:                                     ; preds = %slot.then150, %slot.done147
   br label %row.done
 }
 
@@ -15574,7 +15646,7 @@ row.then:                                         ; preds = %entry
   %6 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done257, %entry
+row.done:                                         ; preds = %slot.done285, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -15641,10 +15713,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature242 = add i64 %lane, 0
-  %valid243 = icmp ult i64 %feature242, %n_features
+  %feature270 = add i64 %lane, 0
+  %valid271 = icmp ult i64 %feature270, %n_features
   %24 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid243, label %slot.then244, label %slot.done245
+  br i1 %valid271, label %slot.then272, label %slot.done273
 
 noise:                                            ; preds = %step.body
   %feature16 = add i64 %lane, 0
@@ -19973,12 +20045,12 @@ noise193:                                         ; preds = %noise.done133
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet194:                                         ; preds = %noise.done133
-  %feature220 = add i64 %lane, 0
-  %valid221 = icmp ult i64 %feature220, %n_features
+  %feature232 = add i64 %lane, 0
+  %valid233 = icmp ult i64 %feature232, %n_features
   %3942 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then222, label %uniform_sinks.done223
+  br i1 %lane0, label %uniform_sinks.then234, label %uniform_sinks.done235
 
-noise.done195:                                    ; preds = %slot.done241, %slot.done218
+noise.done195:                                    ; preds = %slot.done265, %slot.done226
   %t_next = fmul float %19, %anneal_ratio
   store float %t_next, ptr %temperature13, align 4
   %3943 = add i64 %step, 1
@@ -20656,7 +20728,11 @@ slot.then202:                                     ; preds = %uniform_sinks.done
   %4599 = select i1 %4598, float 1.000000e+00, float 0.000000e+00
   %4600 = fmul float %4276, 2.000000e+00
   %4601 = fadd float %4599, %4600
-  store float %4592, ptr %4273, align 4
+  %bits = bitcast float %4592 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %4273, align 4
   br label %slot.done203
 
 slot.done203:                                     ; preds = %slot.then202, %uniform_sinks.done
@@ -20995,21 +21071,25 @@ slot.then207:                                     ; preds = %slot.done203
   %4928 = select i1 %4927, float 1.000000e+00, float 0.000000e+00
   %4929 = fmul float %4605, 2.000000e+00
   %4930 = fadd float %4928, %4929
-  store float %4921, ptr %4602, align 4
+  %bits210 = bitcast float %4921 to i32
+  %magnitude211 = and i32 %bits210, 2147483647
+  %is_nan212 = icmp ugt i32 %magnitude211, 2139095040
+  %canonical213 = select i1 %is_nan212, i32 2143289344, i32 %bits210
+  store i32 %canonical213, ptr %4602, align 4
   br label %slot.done208
 
 slot.done208:                                     ; preds = %slot.then207, %slot.done203
-  %feature210 = add i64 %lane, 2048
-  %valid211 = icmp ult i64 %feature210, %n_features
+  %feature214 = add i64 %lane, 2048
+  %valid215 = icmp ult i64 %feature214, %n_features
   %4931 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid211, label %slot.then212, label %slot.done213
+  br i1 %valid215, label %slot.then216, label %slot.done217
 
-slot.then212:                                     ; preds = %slot.done208
+slot.then216:                                     ; preds = %slot.done208
   %4932 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 3), align 4
   %4933 = fcmp olt float %4932, 0x3D71979980000000
   %4934 = select i1 %4933, float 1.000000e+00, float 0.000000e+00
   %4935 = load float, ptr %4931, align 4
-  %4936 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature210
+  %4936 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature214
   %4937 = load float, ptr addrspace(1) %4936, align 4
   %4938 = fmul float -1.000000e+00, %4937
   %4939 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 1), align 4
@@ -21018,15 +21098,15 @@ slot.then212:                                     ; preds = %slot.done208
   %4942 = fmul float %4941, %eta
   %4943 = fsub float %4935, %4942
   %4944 = mul i64 %row, %n_features
-  %element214 = add i64 %4944, %feature210
+  %element218 = add i64 %4944, %feature214
   %4945 = trunc i64 %key0 to i32
   %4946 = lshr i64 %key0, 32
   %4947 = trunc i64 %4946 to i32
-  %4948 = trunc i64 %element214 to i32
+  %4948 = trunc i64 %element218 to i32
   %4949 = trunc i64 %key1_step to i32
   %4950 = lshr i64 %key1_step, 32
   %4951 = trunc i64 %4950 to i32
-  %4952 = lshr i64 %element214, 32
+  %4952 = lshr i64 %element218, 32
   %4953 = trunc i64 %4952 to i32
   %4954 = zext i32 %4948 to i64
   %4955 = mul i64 3528531795, %4954
@@ -21334,21 +21414,25 @@ slot.then212:                                     ; preds = %slot.done208
   %5257 = select i1 %5256, float 1.000000e+00, float 0.000000e+00
   %5258 = fmul float %4934, 2.000000e+00
   %5259 = fadd float %5257, %5258
-  store float %5250, ptr %4931, align 4
-  br label %slot.done213
+  %bits219 = bitcast float %5250 to i32
+  %magnitude220 = and i32 %bits219, 2147483647
+  %is_nan221 = icmp ugt i32 %magnitude220, 2139095040
+  %canonical222 = select i1 %is_nan221, i32 2143289344, i32 %bits219
+  store i32 %canonical222, ptr %4931, align 4
+  br label %slot.done217
 
-slot.done213:                                     ; preds = %slot.then212, %slot.done208
-  %feature215 = add i64 %lane, 3072
-  %valid216 = icmp ult i64 %feature215, %n_features
+slot.done217:                                     ; preds = %slot.then216, %slot.done208
+  %feature223 = add i64 %lane, 3072
+  %valid224 = icmp ult i64 %feature223, %n_features
   %5260 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid216, label %slot.then217, label %slot.done218
+  br i1 %valid224, label %slot.then225, label %slot.done226
 
-slot.then217:                                     ; preds = %slot.done213
+slot.then225:                                     ; preds = %slot.done217
   %5261 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 3), align 4
   %5262 = fcmp olt float %5261, 0x3D71979980000000
   %5263 = select i1 %5262, float 1.000000e+00, float 0.000000e+00
   %5264 = load float, ptr %5260, align 4
-  %5265 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature215
+  %5265 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature223
   %5266 = load float, ptr addrspace(1) %5265, align 4
   %5267 = fmul float -1.000000e+00, %5266
   %5268 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 1), align 4
@@ -21357,15 +21441,15 @@ slot.then217:                                     ; preds = %slot.done213
   %5271 = fmul float %5270, %eta
   %5272 = fsub float %5264, %5271
   %5273 = mul i64 %row, %n_features
-  %element219 = add i64 %5273, %feature215
+  %element227 = add i64 %5273, %feature223
   %5274 = trunc i64 %key0 to i32
   %5275 = lshr i64 %key0, 32
   %5276 = trunc i64 %5275 to i32
-  %5277 = trunc i64 %element219 to i32
+  %5277 = trunc i64 %element227 to i32
   %5278 = trunc i64 %key1_step to i32
   %5279 = lshr i64 %key1_step, 32
   %5280 = trunc i64 %5279 to i32
-  %5281 = lshr i64 %element219, 32
+  %5281 = lshr i64 %element227, 32
   %5282 = trunc i64 %5281 to i32
   %5283 = zext i32 %5277 to i64
   %5284 = mul i64 3528531795, %5283
@@ -21673,13 +21757,17 @@ slot.then217:                                     ; preds = %slot.done213
   %5586 = select i1 %5585, float 1.000000e+00, float 0.000000e+00
   %5587 = fmul float %5263, 2.000000e+00
   %5588 = fadd float %5586, %5587
-  store float %5579, ptr %5260, align 4
-  br label %slot.done218
+  %bits228 = bitcast float %5579 to i32
+  %magnitude229 = and i32 %bits228, 2147483647
+  %is_nan230 = icmp ugt i32 %magnitude229, 2139095040
+  %canonical231 = select i1 %is_nan230, i32 2143289344, i32 %bits228
+  store i32 %canonical231, ptr %5260, align 4
+  br label %slot.done226
 
-slot.done218:                                     ; preds = %slot.then217, %slot.done213
+slot.done226:                                     ; preds = %slot.then225, %slot.done217
   br label %noise.done195
 
-uniform_sinks.then222:                            ; preds = %quiet194
+uniform_sinks.then234:                            ; preds = %quiet194
   %5589 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 3), align 4
   %5590 = fcmp olt float %5589, 0x3D71979980000000
   %5591 = select i1 %5590, float 1.000000e+00, float 0.000000e+00
@@ -21710,24 +21798,24 @@ uniform_sinks.then222:                            ; preds = %quiet194
   %5616 = select i1 %5615, float 1.000000e+00, float 0.000000e+00
   %5617 = fmul float %5591, 2.000000e+00
   %5618 = fadd float %5616, %5617
-  %status_bits224 = fptoui float %5618 to i32
-  %status225 = load i32, ptr addrspace(1) %5, align 4
-  %5619 = or i32 %status225, %status_bits224
+  %status_bits236 = fptoui float %5618 to i32
+  %status237 = load i32, ptr addrspace(1) %5, align 4
+  %5619 = or i32 %status237, %status_bits236
   store i32 %5619, ptr addrspace(1) %5, align 4
-  br label %uniform_sinks.done223
+  br label %uniform_sinks.done235
 
-uniform_sinks.done223:                            ; preds = %uniform_sinks.then222, %quiet194
-  %feature226 = add i64 %lane, 0
-  %valid227 = icmp ult i64 %feature226, %n_features
+uniform_sinks.done235:                            ; preds = %uniform_sinks.then234, %quiet194
+  %feature238 = add i64 %lane, 0
+  %valid239 = icmp ult i64 %feature238, %n_features
   %5620 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid227, label %slot.then228, label %slot.done229
+  br i1 %valid239, label %slot.then240, label %slot.done241
 
-slot.then228:                                     ; preds = %uniform_sinks.done223
+slot.then240:                                     ; preds = %uniform_sinks.done235
   %5621 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 3), align 4
   %5622 = fcmp olt float %5621, 0x3D71979980000000
   %5623 = select i1 %5622, float 1.000000e+00, float 0.000000e+00
   %5624 = load float, ptr %5620, align 4
-  %5625 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature226
+  %5625 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature238
   %5626 = load float, ptr addrspace(1) %5625, align 4
   %5627 = fmul float -1.000000e+00, %5626
   %5628 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 1), align 4
@@ -21753,21 +21841,25 @@ slot.then228:                                     ; preds = %uniform_sinks.done2
   %5648 = select i1 %5647, float 1.000000e+00, float 0.000000e+00
   %5649 = fmul float %5623, 2.000000e+00
   %5650 = fadd float %5648, %5649
-  store float %5641, ptr %5620, align 4
-  br label %slot.done229
+  %bits242 = bitcast float %5641 to i32
+  %magnitude243 = and i32 %bits242, 2147483647
+  %is_nan244 = icmp ugt i32 %magnitude243, 2139095040
+  %canonical245 = select i1 %is_nan244, i32 2143289344, i32 %bits242
+  store i32 %canonical245, ptr %5620, align 4
+  br label %slot.done241
 
-slot.done229:                                     ; preds = %slot.then228, %uniform_sinks.done223
-  %feature230 = add i64 %lane, 1024
-  %valid231 = icmp ult i64 %feature230, %n_features
+slot.done241:                                     ; preds = %slot.then240, %uniform_sinks.done235
+  %feature246 = add i64 %lane, 1024
+  %valid247 = icmp ult i64 %feature246, %n_features
   %5651 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid231, label %slot.then232, label %slot.done233
+  br i1 %valid247, label %slot.then248, label %slot.done249
 
-slot.then232:                                     ; preds = %slot.done229
+slot.then248:                                     ; preds = %slot.done241
   %5652 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 3), align 4
   %5653 = fcmp olt float %5652, 0x3D71979980000000
   %5654 = select i1 %5653, float 1.000000e+00, float 0.000000e+00
   %5655 = load float, ptr %5651, align 4
-  %5656 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature230
+  %5656 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature246
   %5657 = load float, ptr addrspace(1) %5656, align 4
   %5658 = fmul float -1.000000e+00, %5657
   %5659 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 1), align 4
@@ -21793,21 +21885,25 @@ slot.then232:                                     ; preds = %slot.done229
   %5679 = select i1 %5678, float 1.000000e+00, float 0.000000e+00
   %5680 = fmul float %5654, 2.000000e+00
   %5681 = fadd float %5679, %5680
-  store float %5672, ptr %5651, align 4
-  br label %slot.done233
+  %bits250 = bitcast float %5672 to i32
+  %magnitude251 = and i32 %bits250, 2147483647
+  %is_nan252 = icmp ugt i32 %magnitude251, 2139095040
+  %canonical253 = select i1 %is_nan252, i32 2143289344, i32 %bits250
+  store i32 %canonical253, ptr %5651, align 4
+  br label %slot.done249
 
-slot.done233:                                     ; preds = %slot.then232, %slot.done229
-  %feature234 = add i64 %lane, 2048
-  %valid235 = icmp ult i64 %feature234, %n_features
+slot.done249:                                     ; preds = %slot.then248, %slot.done241
+  %feature254 = add i64 %lane, 2048
+  %valid255 = icmp ult i64 %feature254, %n_features
   %5682 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid235, label %slot.then236, label %slot.done237
+  br i1 %valid255, label %slot.then256, label %slot.done257
 
-slot.then236:                                     ; preds = %slot.done233
+slot.then256:                                     ; preds = %slot.done249
   %5683 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 3), align 4
   %5684 = fcmp olt float %5683, 0x3D71979980000000
   %5685 = select i1 %5684, float 1.000000e+00, float 0.000000e+00
   %5686 = load float, ptr %5682, align 4
-  %5687 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature234
+  %5687 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature254
   %5688 = load float, ptr addrspace(1) %5687, align 4
   %5689 = fmul float -1.000000e+00, %5688
   %5690 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 1), align 4
@@ -21833,21 +21929,25 @@ slot.then236:                                     ; preds = %slot.done233
   %5710 = select i1 %5709, float 1.000000e+00, float 0.000000e+00
   %5711 = fmul float %5685, 2.000000e+00
   %5712 = fadd float %5710, %5711
-  store float %5703, ptr %5682, align 4
-  br label %slot.done237
+  %bits258 = bitcast float %5703 to i32
+  %magnitude259 = and i32 %bits258, 2147483647
+  %is_nan260 = icmp ugt i32 %magnitude259, 2139095040
+  %canonical261 = select i1 %is_nan260, i32 2143289344, i32 %bits258
+  store i32 %canonical261, ptr %5682, align 4
+  br label %slot.done257
 
-slot.done237:                                     ; preds = %slot.then236, %slot.done233
-  %feature238 = add i64 %lane, 3072
-  %valid239 = icmp ult i64 %feature238, %n_features
+slot.done257:                                     ; preds = %slot.then256, %slot.done249
+  %feature262 = add i64 %lane, 3072
+  %valid263 = icmp ult i64 %feature262, %n_features
   %5713 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid239, label %slot.then240, label %slot.done241
+  br i1 %valid263, label %slot.then264, label %slot.done265
 
-slot.then240:                                     ; preds = %slot.done237
+slot.then264:                                     ; preds = %slot.done257
   %5714 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 3), align 4
   %5715 = fcmp olt float %5714, 0x3D71979980000000
   %5716 = select i1 %5715, float 1.000000e+00, float 0.000000e+00
   %5717 = load float, ptr %5713, align 4
-  %5718 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature238
+  %5718 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature262
   %5719 = load float, ptr addrspace(1) %5718, align 4
   %5720 = fmul float -1.000000e+00, %5719
   %5721 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 1), align 4
@@ -21873,55 +21973,59 @@ slot.then240:                                     ; preds = %slot.done237
   %5741 = select i1 %5740, float 1.000000e+00, float 0.000000e+00
   %5742 = fmul float %5716, 2.000000e+00
   %5743 = fadd float %5741, %5742
-  store float %5734, ptr %5713, align 4
-  br label %slot.done241
+  %bits266 = bitcast float %5734 to i32
+  %magnitude267 = and i32 %bits266, 2147483647
+  %is_nan268 = icmp ugt i32 %magnitude267, 2139095040
+  %canonical269 = select i1 %is_nan268, i32 2143289344, i32 %bits266
+  store i32 %canonical269, ptr %5713, align 4
+  br label %slot.done265
 
-slot.done241:                                     ; preds = %slot.then240, %slot.done237
+slot.done265:                                     ; preds = %slot.then264, %slot.done257
   br label %noise.done195
 
-slot.then244:                                     ; preds = %step.exit
-  %5744 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature242
+slot.then272:                                     ; preds = %step.exit
+  %5744 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature270
   %5745 = load float, ptr %24, align 4
   store float %5745, ptr addrspace(1) %5744, align 4
-  br label %slot.done245
+  br label %slot.done273
 
-slot.done245:                                     ; preds = %slot.then244, %step.exit
-  %feature246 = add i64 %lane, 1024
-  %valid247 = icmp ult i64 %feature246, %n_features
+slot.done273:                                     ; preds = %slot.then272, %step.exit
+  %feature274 = add i64 %lane, 1024
+  %valid275 = icmp ult i64 %feature274, %n_features
   %5746 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid247, label %slot.then248, label %slot.done249
+  br i1 %valid275, label %slot.then276, label %slot.done277
 
-slot.then248:                                     ; preds = %slot.done245
-  %5747 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature246
+slot.then276:                                     ; preds = %slot.done273
+  %5747 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature274
   %5748 = load float, ptr %5746, align 4
   store float %5748, ptr addrspace(1) %5747, align 4
-  br label %slot.done249
+  br label %slot.done277
 
-slot.done249:                                     ; preds = %slot.then248, %slot.done245
-  %feature250 = add i64 %lane, 2048
-  %valid251 = icmp ult i64 %feature250, %n_features
+slot.done277:                                     ; preds = %slot.then276, %slot.done273
+  %feature278 = add i64 %lane, 2048
+  %valid279 = icmp ult i64 %feature278, %n_features
   %5749 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid251, label %slot.then252, label %slot.done253
+  br i1 %valid279, label %slot.then280, label %slot.done281
 
-slot.then252:                                     ; preds = %slot.done249
-  %5750 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature250
+slot.then280:                                     ; preds = %slot.done277
+  %5750 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature278
   %5751 = load float, ptr %5749, align 4
   store float %5751, ptr addrspace(1) %5750, align 4
-  br label %slot.done253
+  br label %slot.done281
 
-slot.done253:                                     ; preds = %slot.then252, %slot.done249
-  %feature254 = add i64 %lane, 3072
-  %valid255 = icmp ult i64 %feature254, %n_features
+slot.done281:                                     ; preds = %slot.then280, %slot.done277
+  %feature282 = add i64 %lane, 3072
+  %valid283 = icmp ult i64 %feature282, %n_features
   %5752 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid255, label %slot.then256, label %slot.done257
+  br i1 %valid283, label %slot.then284, label %slot.done285
 
-slot.then256:                                     ; preds = %slot.done253
-  %5753 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature254
+slot.then284:                                     ; preds = %slot.done281
+  %5753 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature282
   %5754 = load float, ptr %5752, align 4
   store float %5754, ptr addrspace(1) %5753, align 4
-  br label %slot.done257
+  br label %slot.done285
 
-slot.done257:                                     ; preds = %slot.then256, %slot.done253
+slot.done285:                                     ; preds = %slot.then284, %slot.done281
   br label %row.done
 }
 
@@ -21990,7 +22094,7 @@ row.then:                                         ; preds = %entry
   %6 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done517, %entry
+row.done:                                         ; preds = %slot.done577, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -22105,10 +22209,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature486 = add i64 %lane, 0
-  %valid487 = icmp ult i64 %feature486, %n_features
+  %feature546 = add i64 %lane, 0
+  %valid547 = icmp ult i64 %feature546, %n_features
   %36 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid487, label %slot.then488, label %slot.done489
+  br i1 %valid547, label %slot.then548, label %slot.done549
 
 noise:                                            ; preds = %step.body
   %feature32 = add i64 %lane, 0
@@ -33225,12 +33329,12 @@ noise401:                                         ; preds = %noise.done305
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet402:                                         ; preds = %noise.done305
-  %feature448 = add i64 %lane, 0
-  %valid449 = icmp ult i64 %feature448, %n_features
+  %feature476 = add i64 %lane, 0
+  %valid477 = icmp ult i64 %feature476, %n_features
   %10334 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then450, label %uniform_sinks.done451
+  br i1 %lane0, label %uniform_sinks.then478, label %uniform_sinks.done479
 
-noise.done403:                                    ; preds = %slot.done485, %slot.done446
+noise.done403:                                    ; preds = %slot.done541, %slot.done470
   %t_next = fmul float %31, %anneal_ratio
   store float %t_next, ptr %temperature29, align 4
   %10335 = add i64 %step, 1
@@ -33908,7 +34012,11 @@ slot.then410:                                     ; preds = %uniform_sinks.done
   %10991 = select i1 %10990, float 1.000000e+00, float 0.000000e+00
   %10992 = fmul float %10668, 2.000000e+00
   %10993 = fadd float %10991, %10992
-  store float %10984, ptr %10665, align 4
+  %bits = bitcast float %10984 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %10665, align 4
   br label %slot.done411
 
 slot.done411:                                     ; preds = %slot.then410, %uniform_sinks.done
@@ -34247,21 +34355,25 @@ slot.then415:                                     ; preds = %slot.done411
   %11320 = select i1 %11319, float 1.000000e+00, float 0.000000e+00
   %11321 = fmul float %10997, 2.000000e+00
   %11322 = fadd float %11320, %11321
-  store float %11313, ptr %10994, align 4
+  %bits418 = bitcast float %11313 to i32
+  %magnitude419 = and i32 %bits418, 2147483647
+  %is_nan420 = icmp ugt i32 %magnitude419, 2139095040
+  %canonical421 = select i1 %is_nan420, i32 2143289344, i32 %bits418
+  store i32 %canonical421, ptr %10994, align 4
   br label %slot.done416
 
 slot.done416:                                     ; preds = %slot.then415, %slot.done411
-  %feature418 = add i64 %lane, 2048
-  %valid419 = icmp ult i64 %feature418, %n_features
+  %feature422 = add i64 %lane, 2048
+  %valid423 = icmp ult i64 %feature422, %n_features
   %11323 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid419, label %slot.then420, label %slot.done421
+  br i1 %valid423, label %slot.then424, label %slot.done425
 
-slot.then420:                                     ; preds = %slot.done416
+slot.then424:                                     ; preds = %slot.done416
   %11324 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 3), align 4
   %11325 = fcmp olt float %11324, 0x3D71979980000000
   %11326 = select i1 %11325, float 1.000000e+00, float 0.000000e+00
   %11327 = load float, ptr %11323, align 4
-  %11328 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature418
+  %11328 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature422
   %11329 = load float, ptr addrspace(1) %11328, align 4
   %11330 = fmul float -1.000000e+00, %11329
   %11331 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 1), align 4
@@ -34270,15 +34382,15 @@ slot.then420:                                     ; preds = %slot.done416
   %11334 = fmul float %11333, %eta
   %11335 = fsub float %11327, %11334
   %11336 = mul i64 %row, %n_features
-  %element422 = add i64 %11336, %feature418
+  %element426 = add i64 %11336, %feature422
   %11337 = trunc i64 %key0 to i32
   %11338 = lshr i64 %key0, 32
   %11339 = trunc i64 %11338 to i32
-  %11340 = trunc i64 %element422 to i32
+  %11340 = trunc i64 %element426 to i32
   %11341 = trunc i64 %key1_step to i32
   %11342 = lshr i64 %key1_step, 32
   %11343 = trunc i64 %11342 to i32
-  %11344 = lshr i64 %element422, 32
+  %11344 = lshr i64 %element426, 32
   %11345 = trunc i64 %11344 to i32
   %11346 = zext i32 %11340 to i64
   %11347 = mul i64 3528531795, %11346
@@ -34586,21 +34698,25 @@ slot.then420:                                     ; preds = %slot.done416
   %11649 = select i1 %11648, float 1.000000e+00, float 0.000000e+00
   %11650 = fmul float %11326, 2.000000e+00
   %11651 = fadd float %11649, %11650
-  store float %11642, ptr %11323, align 4
-  br label %slot.done421
+  %bits427 = bitcast float %11642 to i32
+  %magnitude428 = and i32 %bits427, 2147483647
+  %is_nan429 = icmp ugt i32 %magnitude428, 2139095040
+  %canonical430 = select i1 %is_nan429, i32 2143289344, i32 %bits427
+  store i32 %canonical430, ptr %11323, align 4
+  br label %slot.done425
 
-slot.done421:                                     ; preds = %slot.then420, %slot.done416
-  %feature423 = add i64 %lane, 3072
-  %valid424 = icmp ult i64 %feature423, %n_features
+slot.done425:                                     ; preds = %slot.then424, %slot.done416
+  %feature431 = add i64 %lane, 3072
+  %valid432 = icmp ult i64 %feature431, %n_features
   %11652 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid424, label %slot.then425, label %slot.done426
+  br i1 %valid432, label %slot.then433, label %slot.done434
 
-slot.then425:                                     ; preds = %slot.done421
+slot.then433:                                     ; preds = %slot.done425
   %11653 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 3), align 4
   %11654 = fcmp olt float %11653, 0x3D71979980000000
   %11655 = select i1 %11654, float 1.000000e+00, float 0.000000e+00
   %11656 = load float, ptr %11652, align 4
-  %11657 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature423
+  %11657 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature431
   %11658 = load float, ptr addrspace(1) %11657, align 4
   %11659 = fmul float -1.000000e+00, %11658
   %11660 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 1), align 4
@@ -34609,15 +34725,15 @@ slot.then425:                                     ; preds = %slot.done421
   %11663 = fmul float %11662, %eta
   %11664 = fsub float %11656, %11663
   %11665 = mul i64 %row, %n_features
-  %element427 = add i64 %11665, %feature423
+  %element435 = add i64 %11665, %feature431
   %11666 = trunc i64 %key0 to i32
   %11667 = lshr i64 %key0, 32
   %11668 = trunc i64 %11667 to i32
-  %11669 = trunc i64 %element427 to i32
+  %11669 = trunc i64 %element435 to i32
   %11670 = trunc i64 %key1_step to i32
   %11671 = lshr i64 %key1_step, 32
   %11672 = trunc i64 %11671 to i32
-  %11673 = lshr i64 %element427, 32
+  %11673 = lshr i64 %element435, 32
   %11674 = trunc i64 %11673 to i32
   %11675 = zext i32 %11669 to i64
   %11676 = mul i64 3528531795, %11675
@@ -34925,21 +35041,25 @@ slot.then425:                                     ; preds = %slot.done421
   %11978 = select i1 %11977, float 1.000000e+00, float 0.000000e+00
   %11979 = fmul float %11655, 2.000000e+00
   %11980 = fadd float %11978, %11979
-  store float %11971, ptr %11652, align 4
-  br label %slot.done426
+  %bits436 = bitcast float %11971 to i32
+  %magnitude437 = and i32 %bits436, 2147483647
+  %is_nan438 = icmp ugt i32 %magnitude437, 2139095040
+  %canonical439 = select i1 %is_nan438, i32 2143289344, i32 %bits436
+  store i32 %canonical439, ptr %11652, align 4
+  br label %slot.done434
 
-slot.done426:                                     ; preds = %slot.then425, %slot.done421
-  %feature428 = add i64 %lane, 4096
-  %valid429 = icmp ult i64 %feature428, %n_features
+slot.done434:                                     ; preds = %slot.then433, %slot.done425
+  %feature440 = add i64 %lane, 4096
+  %valid441 = icmp ult i64 %feature440, %n_features
   %11981 = getelementptr inbounds float, ptr %state_regs, i64 4
-  br i1 %valid429, label %slot.then430, label %slot.done431
+  br i1 %valid441, label %slot.then442, label %slot.done443
 
-slot.then430:                                     ; preds = %slot.done426
+slot.then442:                                     ; preds = %slot.done434
   %11982 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 3), align 4
   %11983 = fcmp olt float %11982, 0x3D71979980000000
   %11984 = select i1 %11983, float 1.000000e+00, float 0.000000e+00
   %11985 = load float, ptr %11981, align 4
-  %11986 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature428
+  %11986 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature440
   %11987 = load float, ptr addrspace(1) %11986, align 4
   %11988 = fmul float -1.000000e+00, %11987
   %11989 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 1), align 4
@@ -34948,15 +35068,15 @@ slot.then430:                                     ; preds = %slot.done426
   %11992 = fmul float %11991, %eta
   %11993 = fsub float %11985, %11992
   %11994 = mul i64 %row, %n_features
-  %element432 = add i64 %11994, %feature428
+  %element444 = add i64 %11994, %feature440
   %11995 = trunc i64 %key0 to i32
   %11996 = lshr i64 %key0, 32
   %11997 = trunc i64 %11996 to i32
-  %11998 = trunc i64 %element432 to i32
+  %11998 = trunc i64 %element444 to i32
   %11999 = trunc i64 %key1_step to i32
   %12000 = lshr i64 %key1_step, 32
   %12001 = trunc i64 %12000 to i32
-  %12002 = lshr i64 %element432, 32
+  %12002 = lshr i64 %element444, 32
   %12003 = trunc i64 %12002 to i32
   %12004 = zext i32 %11998 to i64
   %12005 = mul i64 3528531795, %12004
@@ -35264,21 +35384,25 @@ slot.then430:                                     ; preds = %slot.done426
   %12307 = select i1 %12306, float 1.000000e+00, float 0.000000e+00
   %12308 = fmul float %11984, 2.000000e+00
   %12309 = fadd float %12307, %12308
-  store float %12300, ptr %11981, align 4
-  br label %slot.done431
+  %bits445 = bitcast float %12300 to i32
+  %magnitude446 = and i32 %bits445, 2147483647
+  %is_nan447 = icmp ugt i32 %magnitude446, 2139095040
+  %canonical448 = select i1 %is_nan447, i32 2143289344, i32 %bits445
+  store i32 %canonical448, ptr %11981, align 4
+  br label %slot.done443
 
-slot.done431:                                     ; preds = %slot.then430, %slot.done426
-  %feature433 = add i64 %lane, 5120
-  %valid434 = icmp ult i64 %feature433, %n_features
+slot.done443:                                     ; preds = %slot.then442, %slot.done434
+  %feature449 = add i64 %lane, 5120
+  %valid450 = icmp ult i64 %feature449, %n_features
   %12310 = getelementptr inbounds float, ptr %state_regs, i64 5
-  br i1 %valid434, label %slot.then435, label %slot.done436
+  br i1 %valid450, label %slot.then451, label %slot.done452
 
-slot.then435:                                     ; preds = %slot.done431
+slot.then451:                                     ; preds = %slot.done443
   %12311 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 3), align 4
   %12312 = fcmp olt float %12311, 0x3D71979980000000
   %12313 = select i1 %12312, float 1.000000e+00, float 0.000000e+00
   %12314 = load float, ptr %12310, align 4
-  %12315 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature433
+  %12315 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature449
   %12316 = load float, ptr addrspace(1) %12315, align 4
   %12317 = fmul float -1.000000e+00, %12316
   %12318 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 1), align 4
@@ -35287,15 +35411,15 @@ slot.then435:                                     ; preds = %slot.done431
   %12321 = fmul float %12320, %eta
   %12322 = fsub float %12314, %12321
   %12323 = mul i64 %row, %n_features
-  %element437 = add i64 %12323, %feature433
+  %element453 = add i64 %12323, %feature449
   %12324 = trunc i64 %key0 to i32
   %12325 = lshr i64 %key0, 32
   %12326 = trunc i64 %12325 to i32
-  %12327 = trunc i64 %element437 to i32
+  %12327 = trunc i64 %element453 to i32
   %12328 = trunc i64 %key1_step to i32
   %12329 = lshr i64 %key1_step, 32
   %12330 = trunc i64 %12329 to i32
-  %12331 = lshr i64 %element437, 32
+  %12331 = lshr i64 %element453, 32
   %12332 = trunc i64 %12331 to i32
   %12333 = zext i32 %12327 to i64
   %12334 = mul i64 3528531795, %12333
@@ -35603,21 +35727,25 @@ slot.then435:                                     ; preds = %slot.done431
   %12636 = select i1 %12635, float 1.000000e+00, float 0.000000e+00
   %12637 = fmul float %12313, 2.000000e+00
   %12638 = fadd float %12636, %12637
-  store float %12629, ptr %12310, align 4
-  br label %slot.done436
+  %bits454 = bitcast float %12629 to i32
+  %magnitude455 = and i32 %bits454, 2147483647
+  %is_nan456 = icmp ugt i32 %magnitude455, 2139095040
+  %canonical457 = select i1 %is_nan456, i32 2143289344, i32 %bits454
+  store i32 %canonical457, ptr %12310, align 4
+  br label %slot.done452
 
-slot.done436:                                     ; preds = %slot.then435, %slot.done431
-  %feature438 = add i64 %lane, 6144
-  %valid439 = icmp ult i64 %feature438, %n_features
+slot.done452:                                     ; preds = %slot.then451, %slot.done443
+  %feature458 = add i64 %lane, 6144
+  %valid459 = icmp ult i64 %feature458, %n_features
   %12639 = getelementptr inbounds float, ptr %state_regs, i64 6
-  br i1 %valid439, label %slot.then440, label %slot.done441
+  br i1 %valid459, label %slot.then460, label %slot.done461
 
-slot.then440:                                     ; preds = %slot.done436
+slot.then460:                                     ; preds = %slot.done452
   %12640 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 3), align 4
   %12641 = fcmp olt float %12640, 0x3D71979980000000
   %12642 = select i1 %12641, float 1.000000e+00, float 0.000000e+00
   %12643 = load float, ptr %12639, align 4
-  %12644 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature438
+  %12644 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature458
   %12645 = load float, ptr addrspace(1) %12644, align 4
   %12646 = fmul float -1.000000e+00, %12645
   %12647 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 1), align 4
@@ -35626,15 +35754,15 @@ slot.then440:                                     ; preds = %slot.done436
   %12650 = fmul float %12649, %eta
   %12651 = fsub float %12643, %12650
   %12652 = mul i64 %row, %n_features
-  %element442 = add i64 %12652, %feature438
+  %element462 = add i64 %12652, %feature458
   %12653 = trunc i64 %key0 to i32
   %12654 = lshr i64 %key0, 32
   %12655 = trunc i64 %12654 to i32
-  %12656 = trunc i64 %element442 to i32
+  %12656 = trunc i64 %element462 to i32
   %12657 = trunc i64 %key1_step to i32
   %12658 = lshr i64 %key1_step, 32
   %12659 = trunc i64 %12658 to i32
-  %12660 = lshr i64 %element442, 32
+  %12660 = lshr i64 %element462, 32
   %12661 = trunc i64 %12660 to i32
   %12662 = zext i32 %12656 to i64
   %12663 = mul i64 3528531795, %12662
@@ -35942,21 +36070,25 @@ slot.then440:                                     ; preds = %slot.done436
   %12965 = select i1 %12964, float 1.000000e+00, float 0.000000e+00
   %12966 = fmul float %12642, 2.000000e+00
   %12967 = fadd float %12965, %12966
-  store float %12958, ptr %12639, align 4
-  br label %slot.done441
+  %bits463 = bitcast float %12958 to i32
+  %magnitude464 = and i32 %bits463, 2147483647
+  %is_nan465 = icmp ugt i32 %magnitude464, 2139095040
+  %canonical466 = select i1 %is_nan465, i32 2143289344, i32 %bits463
+  store i32 %canonical466, ptr %12639, align 4
+  br label %slot.done461
 
-slot.done441:                                     ; preds = %slot.then440, %slot.done436
-  %feature443 = add i64 %lane, 7168
-  %valid444 = icmp ult i64 %feature443, %n_features
+slot.done461:                                     ; preds = %slot.then460, %slot.done452
+  %feature467 = add i64 %lane, 7168
+  %valid468 = icmp ult i64 %feature467, %n_features
   %12968 = getelementptr inbounds float, ptr %state_regs, i64 7
-  br i1 %valid444, label %slot.then445, label %slot.done446
+  br i1 %valid468, label %slot.then469, label %slot.done470
 
-slot.then445:                                     ; preds = %slot.done441
+slot.then469:                                     ; preds = %slot.done461
   %12969 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 3), align 4
   %12970 = fcmp olt float %12969, 0x3D71979980000000
   %12971 = select i1 %12970, float 1.000000e+00, float 0.000000e+00
   %12972 = load float, ptr %12968, align 4
-  %12973 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature443
+  %12973 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature467
   %12974 = load float, ptr addrspace(1) %12973, align 4
   %12975 = fmul float -1.000000e+00, %12974
   %12976 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 1), align 4
@@ -35965,15 +36097,15 @@ slot.then445:                                     ; preds = %slot.done441
   %12979 = fmul float %12978, %eta
   %12980 = fsub float %12972, %12979
   %12981 = mul i64 %row, %n_features
-  %element447 = add i64 %12981, %feature443
+  %element471 = add i64 %12981, %feature467
   %12982 = trunc i64 %key0 to i32
   %12983 = lshr i64 %key0, 32
   %12984 = trunc i64 %12983 to i32
-  %12985 = trunc i64 %element447 to i32
+  %12985 = trunc i64 %element471 to i32
   %12986 = trunc i64 %key1_step to i32
   %12987 = lshr i64 %key1_step, 32
   %12988 = trunc i64 %12987 to i32
-  %12989 = lshr i64 %element447, 32
+  %12989 = lshr i64 %element471, 32
   %12990 = trunc i64 %12989 to i32
   %12991 = zext i32 %12985 to i64
   %12992 = mul i64 3528531795, %12991
@@ -36281,13 +36413,17 @@ slot.then445:                                     ; preds = %slot.done441
   %13294 = select i1 %13293, float 1.000000e+00, float 0.000000e+00
   %13295 = fmul float %12971, 2.000000e+00
   %13296 = fadd float %13294, %13295
-  store float %13287, ptr %12968, align 4
-  br label %slot.done446
+  %bits472 = bitcast float %13287 to i32
+  %magnitude473 = and i32 %bits472, 2147483647
+  %is_nan474 = icmp ugt i32 %magnitude473, 2139095040
+  %canonical475 = select i1 %is_nan474, i32 2143289344, i32 %bits472
+  store i32 %canonical475, ptr %12968, align 4
+  br label %slot.done470
 
-slot.done446:                                     ; preds = %slot.then445, %slot.done441
+slot.done470:                                     ; preds = %slot.then469, %slot.done461
   br label %noise.done403
 
-uniform_sinks.then450:                            ; preds = %quiet402
+uniform_sinks.then478:                            ; preds = %quiet402
   %13297 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 3), align 4
   %13298 = fcmp olt float %13297, 0x3D71979980000000
   %13299 = select i1 %13298, float 1.000000e+00, float 0.000000e+00
@@ -36318,24 +36454,24 @@ uniform_sinks.then450:                            ; preds = %quiet402
   %13324 = select i1 %13323, float 1.000000e+00, float 0.000000e+00
   %13325 = fmul float %13299, 2.000000e+00
   %13326 = fadd float %13324, %13325
-  %status_bits452 = fptoui float %13326 to i32
-  %status453 = load i32, ptr addrspace(1) %5, align 4
-  %13327 = or i32 %status453, %status_bits452
+  %status_bits480 = fptoui float %13326 to i32
+  %status481 = load i32, ptr addrspace(1) %5, align 4
+  %13327 = or i32 %status481, %status_bits480
   store i32 %13327, ptr addrspace(1) %5, align 4
-  br label %uniform_sinks.done451
+  br label %uniform_sinks.done479
 
-uniform_sinks.done451:                            ; preds = %uniform_sinks.then450, %quiet402
-  %feature454 = add i64 %lane, 0
-  %valid455 = icmp ult i64 %feature454, %n_features
+uniform_sinks.done479:                            ; preds = %uniform_sinks.then478, %quiet402
+  %feature482 = add i64 %lane, 0
+  %valid483 = icmp ult i64 %feature482, %n_features
   %13328 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid455, label %slot.then456, label %slot.done457
+  br i1 %valid483, label %slot.then484, label %slot.done485
 
-slot.then456:                                     ; preds = %uniform_sinks.done451
+slot.then484:                                     ; preds = %uniform_sinks.done479
   %13329 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 3), align 4
   %13330 = fcmp olt float %13329, 0x3D71979980000000
   %13331 = select i1 %13330, float 1.000000e+00, float 0.000000e+00
   %13332 = load float, ptr %13328, align 4
-  %13333 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature454
+  %13333 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature482
   %13334 = load float, ptr addrspace(1) %13333, align 4
   %13335 = fmul float -1.000000e+00, %13334
   %13336 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 1), align 4
@@ -36361,21 +36497,25 @@ slot.then456:                                     ; preds = %uniform_sinks.done4
   %13356 = select i1 %13355, float 1.000000e+00, float 0.000000e+00
   %13357 = fmul float %13331, 2.000000e+00
   %13358 = fadd float %13356, %13357
-  store float %13349, ptr %13328, align 4
-  br label %slot.done457
+  %bits486 = bitcast float %13349 to i32
+  %magnitude487 = and i32 %bits486, 2147483647
+  %is_nan488 = icmp ugt i32 %magnitude487, 2139095040
+  %canonical489 = select i1 %is_nan488, i32 2143289344, i32 %bits486
+  store i32 %canonical489, ptr %13328, align 4
+  br label %slot.done485
 
-slot.done457:                                     ; preds = %slot.then456, %uniform_sinks.done451
-  %feature458 = add i64 %lane, 1024
-  %valid459 = icmp ult i64 %feature458, %n_features
+slot.done485:                                     ; preds = %slot.then484, %uniform_sinks.done479
+  %feature490 = add i64 %lane, 1024
+  %valid491 = icmp ult i64 %feature490, %n_features
   %13359 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid459, label %slot.then460, label %slot.done461
+  br i1 %valid491, label %slot.then492, label %slot.done493
 
-slot.then460:                                     ; preds = %slot.done457
+slot.then492:                                     ; preds = %slot.done485
   %13360 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 3), align 4
   %13361 = fcmp olt float %13360, 0x3D71979980000000
   %13362 = select i1 %13361, float 1.000000e+00, float 0.000000e+00
   %13363 = load float, ptr %13359, align 4
-  %13364 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature458
+  %13364 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature490
   %13365 = load float, ptr addrspace(1) %13364, align 4
   %13366 = fmul float -1.000000e+00, %13365
   %13367 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 1), align 4
@@ -36401,21 +36541,25 @@ slot.then460:                                     ; preds = %slot.done457
   %13387 = select i1 %13386, float 1.000000e+00, float 0.000000e+00
   %13388 = fmul float %13362, 2.000000e+00
   %13389 = fadd float %13387, %13388
-  store float %13380, ptr %13359, align 4
-  br label %slot.done461
+  %bits494 = bitcast float %13380 to i32
+  %magnitude495 = and i32 %bits494, 2147483647
+  %is_nan496 = icmp ugt i32 %magnitude495, 2139095040
+  %canonical497 = select i1 %is_nan496, i32 2143289344, i32 %bits494
+  store i32 %canonical497, ptr %13359, align 4
+  br label %slot.done493
 
-slot.done461:                                     ; preds = %slot.then460, %slot.done457
-  %feature462 = add i64 %lane, 2048
-  %valid463 = icmp ult i64 %feature462, %n_features
+slot.done493:                                     ; preds = %slot.then492, %slot.done485
+  %feature498 = add i64 %lane, 2048
+  %valid499 = icmp ult i64 %feature498, %n_features
   %13390 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid463, label %slot.then464, label %slot.done465
+  br i1 %valid499, label %slot.then500, label %slot.done501
 
-slot.then464:                                     ; preds = %slot.done461
+slot.then500:                                     ; preds = %slot.done493
   %13391 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 3), align 4
   %13392 = fcmp olt float %13391, 0x3D71979980000000
   %13393 = select i1 %13392, float 1.000000e+00, float 0.000000e+00
   %13394 = load float, ptr %13390, align 4
-  %13395 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature462
+  %13395 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature498
   %13396 = load float, ptr addrspace(1) %13395, align 4
   %13397 = fmul float -1.000000e+00, %13396
   %13398 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 1), align 4
@@ -36441,21 +36585,25 @@ slot.then464:                                     ; preds = %slot.done461
   %13418 = select i1 %13417, float 1.000000e+00, float 0.000000e+00
   %13419 = fmul float %13393, 2.000000e+00
   %13420 = fadd float %13418, %13419
-  store float %13411, ptr %13390, align 4
-  br label %slot.done465
+  %bits502 = bitcast float %13411 to i32
+  %magnitude503 = and i32 %bits502, 2147483647
+  %is_nan504 = icmp ugt i32 %magnitude503, 2139095040
+  %canonical505 = select i1 %is_nan504, i32 2143289344, i32 %bits502
+  store i32 %canonical505, ptr %13390, align 4
+  br label %slot.done501
 
-slot.done465:                                     ; preds = %slot.then464, %slot.done461
-  %feature466 = add i64 %lane, 3072
-  %valid467 = icmp ult i64 %feature466, %n_features
+slot.done501:                                     ; preds = %slot.then500, %slot.done493
+  %feature506 = add i64 %lane, 3072
+  %valid507 = icmp ult i64 %feature506, %n_features
   %13421 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid467, label %slot.then468, label %slot.done469
+  br i1 %valid507, label %slot.then508, label %slot.done509
 
-slot.then468:                                     ; preds = %slot.done465
+slot.then508:                                     ; preds = %slot.done501
   %13422 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 3), align 4
   %13423 = fcmp olt float %13422, 0x3D71979980000000
   %13424 = select i1 %13423, float 1.000000e+00, float 0.000000e+00
   %13425 = load float, ptr %13421, align 4
-  %13426 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature466
+  %13426 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature506
   %13427 = load float, ptr addrspace(1) %13426, align 4
   %13428 = fmul float -1.000000e+00, %13427
   %13429 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 1), align 4
@@ -36481,21 +36629,25 @@ slot.then468:                                     ; preds = %slot.done465
   %13449 = select i1 %13448, float 1.000000e+00, float 0.000000e+00
   %13450 = fmul float %13424, 2.000000e+00
   %13451 = fadd float %13449, %13450
-  store float %13442, ptr %13421, align 4
-  br label %slot.done469
+  %bits510 = bitcast float %13442 to i32
+  %magnitude511 = and i32 %bits510, 2147483647
+  %is_nan512 = icmp ugt i32 %magnitude511, 2139095040
+  %canonical513 = select i1 %is_nan512, i32 2143289344, i32 %bits510
+  store i32 %canonical513, ptr %13421, align 4
+  br label %slot.done509
 
-slot.done469:                                     ; preds = %slot.then468, %slot.done465
-  %feature470 = add i64 %lane, 4096
-  %valid471 = icmp ult i64 %feature470, %n_features
+slot.done509:                                     ; preds = %slot.then508, %slot.done501
+  %feature514 = add i64 %lane, 4096
+  %valid515 = icmp ult i64 %feature514, %n_features
   %13452 = getelementptr inbounds float, ptr %state_regs, i64 4
-  br i1 %valid471, label %slot.then472, label %slot.done473
+  br i1 %valid515, label %slot.then516, label %slot.done517
 
-slot.then472:                                     ; preds = %slot.done469
+slot.then516:                                     ; preds = %slot.done509
   %13453 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 3), align 4
   %13454 = fcmp olt float %13453, 0x3D71979980000000
   %13455 = select i1 %13454, float 1.000000e+00, float 0.000000e+00
   %13456 = load float, ptr %13452, align 4
-  %13457 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature470
+  %13457 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature514
   %13458 = load float, ptr addrspace(1) %13457, align 4
   %13459 = fmul float -1.000000e+00, %13458
   %13460 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 1), align 4
@@ -36521,21 +36673,25 @@ slot.then472:                                     ; preds = %slot.done469
   %13480 = select i1 %13479, float 1.000000e+00, float 0.000000e+00
   %13481 = fmul float %13455, 2.000000e+00
   %13482 = fadd float %13480, %13481
-  store float %13473, ptr %13452, align 4
-  br label %slot.done473
+  %bits518 = bitcast float %13473 to i32
+  %magnitude519 = and i32 %bits518, 2147483647
+  %is_nan520 = icmp ugt i32 %magnitude519, 2139095040
+  %canonical521 = select i1 %is_nan520, i32 2143289344, i32 %bits518
+  store i32 %canonical521, ptr %13452, align 4
+  br label %slot.done517
 
-slot.done473:                                     ; preds = %slot.then472, %slot.done469
-  %feature474 = add i64 %lane, 5120
-  %valid475 = icmp ult i64 %feature474, %n_features
+slot.done517:                                     ; preds = %slot.then516, %slot.done509
+  %feature522 = add i64 %lane, 5120
+  %valid523 = icmp ult i64 %feature522, %n_features
   %13483 = getelementptr inbounds float, ptr %state_regs, i64 5
-  br i1 %valid475, label %slot.then476, label %slot.done477
+  br i1 %valid523, label %slot.then524, label %slot.done525
 
-slot.then476:                                     ; preds = %slot.done473
+slot.then524:                                     ; preds = %slot.done517
   %13484 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 3), align 4
   %13485 = fcmp olt float %13484, 0x3D71979980000000
   %13486 = select i1 %13485, float 1.000000e+00, float 0.000000e+00
   %13487 = load float, ptr %13483, align 4
-  %13488 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature474
+  %13488 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature522
   %13489 = load float, ptr addrspace(1) %13488, align 4
   %13490 = fmul float -1.000000e+00, %13489
   %13491 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 1), align 4
@@ -36561,21 +36717,25 @@ slot.then476:                                     ; preds = %slot.done473
   %13511 = select i1 %13510, float 1.000000e+00, float 0.000000e+00
   %13512 = fmul float %13486, 2.000000e+00
   %13513 = fadd float %13511, %13512
-  store float %13504, ptr %13483, align 4
-  br label %slot.done477
+  %bits526 = bitcast float %13504 to i32
+  %magnitude527 = and i32 %bits526, 2147483647
+  %is_nan528 = icmp ugt i32 %magnitude527, 2139095040
+  %canonical529 = select i1 %is_nan528, i32 2143289344, i32 %bits526
+  store i32 %canonical529, ptr %13483, align 4
+  br label %slot.done525
 
-slot.done477:                                     ; preds = %slot.then476, %slot.done473
-  %feature478 = add i64 %lane, 6144
-  %valid479 = icmp ult i64 %feature478, %n_features
+slot.done525:                                     ; preds = %slot.then524, %slot.done517
+  %feature530 = add i64 %lane, 6144
+  %valid531 = icmp ult i64 %feature530, %n_features
   %13514 = getelementptr inbounds float, ptr %state_regs, i64 6
-  br i1 %valid479, label %slot.then480, label %slot.done481
+  br i1 %valid531, label %slot.then532, label %slot.done533
 
-slot.then480:                                     ; preds = %slot.done477
+slot.then532:                                     ; preds = %slot.done525
   %13515 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 3), align 4
   %13516 = fcmp olt float %13515, 0x3D71979980000000
   %13517 = select i1 %13516, float 1.000000e+00, float 0.000000e+00
   %13518 = load float, ptr %13514, align 4
-  %13519 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature478
+  %13519 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature530
   %13520 = load float, ptr addrspace(1) %13519, align 4
   %13521 = fmul float -1.000000e+00, %13520
   %13522 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 1), align 4
@@ -36601,21 +36761,25 @@ slot.then480:                                     ; preds = %slot.done477
   %13542 = select i1 %13541, float 1.000000e+00, float 0.000000e+00
   %13543 = fmul float %13517, 2.000000e+00
   %13544 = fadd float %13542, %13543
-  store float %13535, ptr %13514, align 4
-  br label %slot.done481
+  %bits534 = bitcast float %13535 to i32
+  %magnitude535 = and i32 %bits534, 2147483647
+  %is_nan536 = icmp ugt i32 %magnitude535, 2139095040
+  %canonical537 = select i1 %is_nan536, i32 2143289344, i32 %bits534
+  store i32 %canonical537, ptr %13514, align 4
+  br label %slot.done533
 
-slot.done481:                                     ; preds = %slot.then480, %slot.done477
-  %feature482 = add i64 %lane, 7168
-  %valid483 = icmp ult i64 %feature482, %n_features
+slot.done533:                                     ; preds = %slot.then532, %slot.done525
+  %feature538 = add i64 %lane, 7168
+  %valid539 = icmp ult i64 %feature538, %n_features
   %13545 = getelementptr inbounds float, ptr %state_regs, i64 7
-  br i1 %valid483, label %slot.then484, label %slot.done485
+  br i1 %valid539, label %slot.then540, label %slot.done541
 
-slot.then484:                                     ; preds = %slot.done481
+slot.then540:                                     ; preds = %slot.done533
   %13546 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 3), align 4
   %13547 = fcmp olt float %13546, 0x3D71979980000000
   %13548 = select i1 %13547, float 1.000000e+00, float 0.000000e+00
   %13549 = load float, ptr %13545, align 4
-  %13550 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature482
+  %13550 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature538
   %13551 = load float, ptr addrspace(1) %13550, align 4
   %13552 = fmul float -1.000000e+00, %13551
   %13553 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 1), align 4
@@ -36641,103 +36805,107 @@ slot.then484:                                     ; preds = %slot.done481
   %13573 = select i1 %13572, float 1.000000e+00, float 0.000000e+00
   %13574 = fmul float %13548, 2.000000e+00
   %13575 = fadd float %13573, %13574
-  store float %13566, ptr %13545, align 4
-  br label %slot.done485
+  %bits542 = bitcast float %13566 to i32
+  %magnitude543 = and i32 %bits542, 2147483647
+  %is_nan544 = icmp ugt i32 %magnitude543, 2139095040
+  %canonical545 = select i1 %is_nan544, i32 2143289344, i32 %bits542
+  store i32 %canonical545, ptr %13545, align 4
+  br label %slot.done541
 
-slot.done485:                                     ; preds = %slot.then484, %slot.done481
+slot.done541:                                     ; preds = %slot.then540, %slot.done533
   br label %noise.done403
 
-slot.then488:                                     ; preds = %step.exit
-  %13576 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature486
+slot.then548:                                     ; preds = %step.exit
+  %13576 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature546
   %13577 = load float, ptr %36, align 4
   store float %13577, ptr addrspace(1) %13576, align 4
-  br label %slot.done489
+  br label %slot.done549
 
-slot.done489:                                     ; preds = %slot.then488, %step.exit
-  %feature490 = add i64 %lane, 1024
-  %valid491 = icmp ult i64 %feature490, %n_features
+slot.done549:                                     ; preds = %slot.then548, %step.exit
+  %feature550 = add i64 %lane, 1024
+  %valid551 = icmp ult i64 %feature550, %n_features
   %13578 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid491, label %slot.then492, label %slot.done493
+  br i1 %valid551, label %slot.then552, label %slot.done553
 
-slot.then492:                                     ; preds = %slot.done489
-  %13579 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature490
+slot.then552:                                     ; preds = %slot.done549
+  %13579 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature550
   %13580 = load float, ptr %13578, align 4
   store float %13580, ptr addrspace(1) %13579, align 4
-  br label %slot.done493
+  br label %slot.done553
 
-slot.done493:                                     ; preds = %slot.then492, %slot.done489
-  %feature494 = add i64 %lane, 2048
-  %valid495 = icmp ult i64 %feature494, %n_features
+slot.done553:                                     ; preds = %slot.then552, %slot.done549
+  %feature554 = add i64 %lane, 2048
+  %valid555 = icmp ult i64 %feature554, %n_features
   %13581 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid495, label %slot.then496, label %slot.done497
+  br i1 %valid555, label %slot.then556, label %slot.done557
 
-slot.then496:                                     ; preds = %slot.done493
-  %13582 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature494
+slot.then556:                                     ; preds = %slot.done553
+  %13582 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature554
   %13583 = load float, ptr %13581, align 4
   store float %13583, ptr addrspace(1) %13582, align 4
-  br label %slot.done497
+  br label %slot.done557
 
-slot.done497:                                     ; preds = %slot.then496, %slot.done493
-  %feature498 = add i64 %lane, 3072
-  %valid499 = icmp ult i64 %feature498, %n_features
+slot.done557:                                     ; preds = %slot.then556, %slot.done553
+  %feature558 = add i64 %lane, 3072
+  %valid559 = icmp ult i64 %feature558, %n_features
   %13584 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid499, label %slot.then500, label %slot.done501
+  br i1 %valid559, label %slot.then560, label %slot.done561
 
-slot.then500:                                     ; preds = %slot.done497
-  %13585 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature498
+slot.then560:                                     ; preds = %slot.done557
+  %13585 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature558
   %13586 = load float, ptr %13584, align 4
   store float %13586, ptr addrspace(1) %13585, align 4
-  br label %slot.done501
+  br label %slot.done561
 
-slot.done501:                                     ; preds = %slot.then500, %slot.done497
-  %feature502 = add i64 %lane, 4096
-  %valid503 = icmp ult i64 %feature502, %n_features
+slot.done561:                                     ; preds = %slot.then560, %slot.done557
+  %feature562 = add i64 %lane, 4096
+  %valid563 = icmp ult i64 %feature562, %n_features
   %13587 = getelementptr inbounds float, ptr %state_regs, i64 4
-  br i1 %valid503, label %slot.then504, label %slot.done505
+  br i1 %valid563, label %slot.then564, label %slot.done565
 
-slot.then504:                                     ; preds = %slot.done501
-  %13588 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature502
+slot.then564:                                     ; preds = %slot.done561
+  %13588 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature562
   %13589 = load float, ptr %13587, align 4
   store float %13589, ptr addrspace(1) %13588, align 4
-  br label %slot.done505
+  br label %slot.done565
 
-slot.done505:                                     ; preds = %slot.then504, %slot.done501
-  %feature506 = add i64 %lane, 5120
-  %valid507 = icmp ult i64 %feature506, %n_features
+slot.done565:                                     ; preds = %slot.then564, %slot.done561
+  %feature566 = add i64 %lane, 5120
+  %valid567 = icmp ult i64 %feature566, %n_features
   %13590 = getelementptr inbounds float, ptr %state_regs, i64 5
-  br i1 %valid507, label %slot.then508, label %slot.done509
+  br i1 %valid567, label %slot.then568, label %slot.done569
 
-slot.then508:                                     ; preds = %slot.done505
-  %13591 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature506
+slot.then568:                                     ; preds = %slot.done565
+  %13591 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature566
   %13592 = load float, ptr %13590, align 4
   store float %13592, ptr addrspace(1) %13591, align 4
-  br label %slot.done509
+  br label %slot.done569
 
-slot.done509:                                     ; preds = %slot.then508, %slot.done505
-  %feature510 = add i64 %lane, 6144
-  %valid511 = icmp ult i64 %feature510, %n_features
+slot.done569:                                     ; preds = %slot.then568, %slot.done565
+  %feature570 = add i64 %lane, 6144
+  %valid571 = icmp ult i64 %feature570, %n_features
   %13593 = getelementptr inbounds float, ptr %state_regs, i64 6
-  br i1 %valid511, label %slot.then512, label %slot.done513
+  br i1 %valid571, label %slot.then572, label %slot.done573
 
-slot.then512:                                     ; preds = %slot.done509
-  %13594 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature510
+slot.then572:                                     ; preds = %slot.done569
+  %13594 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature570
   %13595 = load float, ptr %13593, align 4
   store float %13595, ptr addrspace(1) %13594, align 4
-  br label %slot.done513
+  br label %slot.done573
 
-slot.done513:                                     ; preds = %slot.then512, %slot.done509
-  %feature514 = add i64 %lane, 7168
-  %valid515 = icmp ult i64 %feature514, %n_features
+slot.done573:                                     ; preds = %slot.then572, %slot.done569
+  %feature574 = add i64 %lane, 7168
+  %valid575 = icmp ult i64 %feature574, %n_features
   %13596 = getelementptr inbounds float, ptr %state_regs, i64 7
-  br i1 %valid515, label %slot.then516, label %slot.done517
+  br i1 %valid575, label %slot.then576, label %slot.done577
 
-slot.then516:                                     ; preds = %slot.done513
-  %13597 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature514
+slot.then576:                                     ; preds = %slot.done573
+  %13597 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature574
   %13598 = load float, ptr %13596, align 4
   store float %13598, ptr addrspace(1) %13597, align 4
-  br label %slot.done517
+  br label %slot.done577
 
-slot.done517:                                     ; preds = %slot.then516, %slot.done513
+slot.done577:                                     ; preds = %slot.then576, %slot.done573
   br label %row.done
 }
 
@@ -37606,7 +37774,11 @@ feature.body81:                                   ; preds = %feature.header80
   %549 = fmul float %520, 2.000000e+00
   %550 = fadd float %548, %549
   %551 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature83
-  store float %541, ptr addrspace(1) %551, align 4
+  %bits = bitcast float %541 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr addrspace(1) %551, align 4
   %552 = add i64 %feature83, 256
   br label %feature.header80
 
@@ -37692,7 +37864,11 @@ feature.body89:                                   ; preds = %feature.header88
   %615 = fmul float %588, 2.000000e+00
   %616 = fadd float %614, %615
   %617 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature91
-  store float %607, ptr addrspace(1) %617, align 4
+  %bits92 = bitcast float %607 to i32
+  %magnitude93 = and i32 %bits92, 2147483647
+  %is_nan94 = icmp ugt i32 %magnitude93, 2139095040
+  %canonical95 = select i1 %is_nan94, i32 2143289344, i32 %bits92
+  store i32 %canonical95, ptr addrspace(1) %617, align 4
   %618 = add i64 %feature91, 256
   br label %feature.header88
 

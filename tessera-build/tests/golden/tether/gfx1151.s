@@ -504,8 +504,12 @@ tessera_tether_w4x64:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v16, s16, v16
 	v_sub_f32_e32 v16, v14, v16
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v16
+	v_and_b32_e32 v15, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v15
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB0_17:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_cbranch_execnz .LBB0_6
@@ -527,7 +531,11 @@ tessera_tether_w4x64:
 	v_add_f32_e32 v0, v15, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s16, v0
-	v_sub_f32_e32 v14, v14, v0
+	v_sub_f32_e32 v0, v14, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v14, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v14
+	v_cndmask_b32_e32 v14, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB0_5
 .LBB0_21:
 	s_branch .LBB0_24
@@ -1167,6 +1175,10 @@ tessera_tether_w32x8:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_sub_f32 v17, v15, v17 :: v_dual_mul_f32 v0, v0, v16
 	v_add_f32_e32 v0, v0, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v16, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v16
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB1_23:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_cbranch_execnz .LBB1_6
@@ -1192,7 +1204,11 @@ tessera_tether_w32x8:
 	v_add_f32_e32 v0, v16, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
-	v_sub_f32_e32 v15, v15, v0
+	v_sub_f32_e32 v0, v15, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v15, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v15
+	v_cndmask_b32_e32 v15, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB1_5
 .LBB1_27:
 	s_branch .LBB1_30
@@ -1260,7 +1276,7 @@ tessera_tether_w32x8:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 29
+		.amdhsa_inst_pref_size 30
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -1832,6 +1848,10 @@ tessera_tether_w64x4:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_sub_f32 v17, v15, v17 :: v_dual_mul_f32 v0, v0, v16
 	v_add_f32_e32 v0, v0, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v16, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v16
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB2_23:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_cbranch_execnz .LBB2_6
@@ -1857,7 +1877,11 @@ tessera_tether_w64x4:
 	v_add_f32_e32 v0, v16, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
-	v_sub_f32_e32 v15, v15, v0
+	v_sub_f32_e32 v0, v15, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v15, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v15
+	v_cndmask_b32_e32 v15, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB2_5
 .LBB2_27:
 	s_branch .LBB2_30
@@ -1925,7 +1949,7 @@ tessera_tether_w64x4:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 29
+		.amdhsa_inst_pref_size 30
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -2497,6 +2521,10 @@ tessera_tether_w128x2:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_sub_f32 v17, v15, v17 :: v_dual_mul_f32 v0, v0, v16
 	v_add_f32_e32 v0, v0, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v16, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v16
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB3_23:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_cbranch_execnz .LBB3_6
@@ -2522,7 +2550,11 @@ tessera_tether_w128x2:
 	v_add_f32_e32 v0, v16, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
-	v_sub_f32_e32 v15, v15, v0
+	v_sub_f32_e32 v0, v15, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v15, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v15
+	v_cndmask_b32_e32 v15, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB3_5
 .LBB3_27:
 	s_branch .LBB3_30
@@ -2590,7 +2622,7 @@ tessera_tether_w128x2:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 29
+		.amdhsa_inst_pref_size 30
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -3144,6 +3176,10 @@ tessera_tether_w256:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, v0, v9
 	v_add_f32_e32 v0, v0, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v9, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v9
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB4_23:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_cbranch_execnz .LBB4_6
@@ -3165,7 +3201,11 @@ tessera_tether_w256:
 	v_add_f32_e32 v0, v9, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
-	v_sub_f32_e32 v5, v5, v0
+	v_sub_f32_e32 v0, v5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v5, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v5
+	v_cndmask_b32_e32 v5, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB4_5
 .LBB4_27:
 	s_waitcnt vmcnt(0)
@@ -3212,7 +3252,7 @@ tessera_tether_w256:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 27
+		.amdhsa_inst_pref_size 28
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -3766,6 +3806,10 @@ tessera_tether_w512:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, v0, v9
 	v_add_f32_e32 v0, v0, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v9, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v9
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB5_23:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_cbranch_execnz .LBB5_6
@@ -3787,7 +3831,11 @@ tessera_tether_w512:
 	v_add_f32_e32 v0, v9, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
-	v_sub_f32_e32 v5, v5, v0
+	v_sub_f32_e32 v0, v5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v5, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v5
+	v_cndmask_b32_e32 v5, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB5_5
 .LBB5_27:
 	s_waitcnt vmcnt(0)
@@ -3834,7 +3882,7 @@ tessera_tether_w512:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 27
+		.amdhsa_inst_pref_size 28
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -4390,6 +4438,10 @@ tessera_tether_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_sub_f32 v9, v5, v9 :: v_dual_mul_f32 v0, v0, v10
 	v_add_f32_e32 v0, v0, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v9, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v9
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB6_23:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_cbranch_execnz .LBB6_6
@@ -4411,7 +4463,11 @@ tessera_tether_w1024:
 	v_add_f32_e32 v0, v9, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
-	v_sub_f32_e32 v5, v5, v0
+	v_sub_f32_e32 v0, v5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v5, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v5
+	v_cndmask_b32_e32 v5, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB6_5
 .LBB6_27:
 	s_waitcnt vmcnt(0)
@@ -4458,7 +4514,7 @@ tessera_tether_w1024:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 27
+		.amdhsa_inst_pref_size 28
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -5034,22 +5090,26 @@ tessera_tether_w2048:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[17:18], v[19:20], v[17:18]
 	v_add_f32_e32 v0, v0, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_3)
 	v_cvt_f32_f64_e32 v17, v[17:18]
-	v_dual_mul_f32 v0, 0x3c23d70a, v0 :: v_dual_mul_f32 v17, v16, v17
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v18, v8, v47
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v19, v8, v8 :: v_dual_add_f32 v18, v18, v18
+	v_add_f32_e32 v19, v8, v8
+	v_mul_f32_e32 v0, 0x3c23d70a, v0
+	v_add_f32_e32 v18, v18, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_dual_mul_f32 v18, 0.5, v18 :: v_dual_mul_f32 v17, v16, v17
 	v_mul_f32_e32 v0, v19, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v18, 0.5, v18
-	v_add_f32_e32 v0, v0, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v18
 	v_mul_f32_e32 v0, s8, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v0, v8, v0
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v17, v17, v0
+	v_add_f32_e32 v0, v17, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v17, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v17
+	v_cndmask_b32_e32 v17, 0x7fc00000, v0, vcc_lo
 .LBB7_27:
 	s_or_b32 exec_lo, exec_lo, s98
 	v_mov_b32_e32 v0, v9
@@ -5322,8 +5382,12 @@ tessera_tether_w2048:
 	v_mul_f32_e32 v0, s8, v0
 	v_sub_f32_e32 v0, v9, v0
 	v_mul_f32_e32 v16, v16, v18
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v16, v0
+	v_and_b32_e32 v16, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v16
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB7_29:
 	s_or_b32 exec_lo, exec_lo, s98
 	s_branch .LBB7_8
@@ -5349,7 +5413,11 @@ tessera_tether_w2048:
 	v_add_f32_e32 v0, v16, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
-	v_sub_f32_e32 v8, v8, v0
+	v_sub_f32_e32 v0, v8, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v8, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v8
+	v_cndmask_b32_e32 v8, 0x7fc00000, v0, vcc_lo
 .LBB7_33:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s3
@@ -5373,7 +5441,11 @@ tessera_tether_w2048:
 	v_add_f32_e32 v0, v16, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
-	v_sub_f32_e32 v9, v9, v0
+	v_sub_f32_e32 v0, v9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v9, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v9
+	v_cndmask_b32_e32 v9, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB7_7
 .LBB7_35:
 	s_and_saveexec_b32 s0, s2
@@ -6086,22 +6158,25 @@ tessera_tether_w4096:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[33:34], v[35:36], v[33:34]
 	v_cvt_f32_f64_e32 v33, v[33:34]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v0, v0, v0 :: v_dual_mul_f32 v33, v30, v33
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v0
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v34, v16, v63
-	v_mul_f32_e32 v0, 0x3c23d70a, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_add_f32 v35, v16, v16 :: v_dual_add_f32 v34, v34, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v34, 0.5, v34 :: v_dual_mul_f32 v33, v30, v33
+	v_mul_f32_e32 v0, 0x3c23d70a, v0
 	v_mul_f32_e32 v0, v35, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v34, 0.5, v34
-	v_add_f32_e32 v0, v0, v34
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v34
 	v_mul_f32_e32 v0, s8, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v0, v16, v0
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v33, v33, v0
+	v_add_f32_e32 v0, v33, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v33, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v33
+	v_cndmask_b32_e32 v33, 0x7fc00000, v0, vcc_lo
 .LBB8_37:
 	s_or_b32 exec_lo, exec_lo, s100
 	v_mov_b32_e32 v0, v17
@@ -6374,8 +6449,12 @@ tessera_tether_w4096:
 	v_mul_f32_e32 v0, s8, v0
 	v_sub_f32_e32 v0, v17, v0
 	v_mul_f32_e32 v30, v30, v34
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v30, v0
+	v_and_b32_e32 v30, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v30
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB8_39:
 	s_or_b32 exec_lo, exec_lo, s100
 	s_branch .LBB8_12
@@ -6649,22 +6728,26 @@ tessera_tether_w4096:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[31:32], v[33:34], v[31:32]
 	v_dual_add_f32 v33, v14, v14 :: v_dual_add_f32 v0, v0, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_cvt_f32_f64_e32 v31, v[31:32]
-	v_dual_mul_f32 v0, 0x3c23d70a, v0 :: v_dual_mul_f32 v31, v30, v31
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v32, v14, v61
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v0, v33, v0
+	v_mul_f32_e32 v0, 0x3c23d70a, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v32, v32, v32
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v32, 0.5, v32
+	v_dual_mul_f32 v32, 0.5, v32 :: v_dual_mul_f32 v31, v30, v31
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v33, v0
 	v_add_f32_e32 v0, v0, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
 	v_sub_f32_e32 v0, v14, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v31, v0
+	v_and_b32_e32 v31, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v31, v31, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v31
+	v_cndmask_b32_e32 v31, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s100
 	v_mov_b32_e32 v32, v15
 	s_and_saveexec_b32 s100, s3
@@ -6935,8 +7018,12 @@ tessera_tether_w4096:
 	v_mul_f32_e32 v0, s8, v0
 	v_sub_f32_e32 v0, v15, v0
 	v_mul_f32_e32 v32, v30, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v32, v0
+	v_and_b32_e32 v32, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v32, v32, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v32
+	v_cndmask_b32_e32 v32, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s100
 	v_mov_b32_e32 v33, v16
 	s_and_saveexec_b32 s100, s4
@@ -6960,7 +7047,11 @@ tessera_tether_w4096:
 	v_add_f32_e32 v0, v30, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
-	v_sub_f32_e32 v14, v14, v0
+	v_sub_f32_e32 v0, v14, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v14, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v14
+	v_cndmask_b32_e32 v14, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s3
 	s_cbranch_execz .LBB8_43
@@ -6982,7 +7073,11 @@ tessera_tether_w4096:
 	v_add_f32_e32 v0, v30, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
-	v_sub_f32_e32 v15, v15, v0
+	v_sub_f32_e32 v0, v15, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v15, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v15
+	v_cndmask_b32_e32 v15, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
 	s_cbranch_execz .LBB8_44
@@ -7004,7 +7099,11 @@ tessera_tether_w4096:
 	v_add_f32_e32 v0, v30, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
-	v_sub_f32_e32 v16, v16, v0
+	v_sub_f32_e32 v0, v16, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v16, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v16
+	v_cndmask_b32_e32 v16, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -7028,7 +7127,11 @@ tessera_tether_w4096:
 	v_add_f32_e32 v0, v30, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
-	v_sub_f32_e32 v17, v17, v0
+	v_sub_f32_e32 v0, v17, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v17, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v17
+	v_cndmask_b32_e32 v17, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB8_11
 .LBB8_51:
 	s_and_saveexec_b32 s0, s2
@@ -7928,22 +8031,25 @@ tessera_tether_w8192:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[65:66], v[67:68], v[65:66]
 	v_cvt_f32_f64_e32 v65, v[65:66]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v0, v0, v0 :: v_dual_mul_f32 v65, v58, v65
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v0
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v66, v32, v95
-	v_mul_f32_e32 v0, 0x3c23d70a, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_add_f32 v67, v32, v32 :: v_dual_add_f32 v66, v66, v66
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v66, 0.5, v66 :: v_dual_mul_f32 v65, v58, v65
+	v_mul_f32_e32 v0, 0x3c23d70a, v0
 	v_mul_f32_e32 v0, v67, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v66, 0.5, v66
-	v_add_f32_e32 v0, v0, v66
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v66
 	v_mul_f32_e32 v0, s12, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v0, v32, v0
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v65, v65, v0
+	v_add_f32_e32 v0, v65, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v65, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v65
+	v_cndmask_b32_e32 v65, 0x7fc00000, v0, vcc_lo
 .LBB9_57:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v0, v33
@@ -8232,6 +8338,10 @@ tessera_tether_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, v58, v0
 	v_add_f32_e32 v0, v0, v66
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v58, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v58
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB9_59:
 	s_or_b32 exec_lo, exec_lo, s104
 	s_branch .LBB9_20
@@ -8521,22 +8631,26 @@ tessera_tether_w8192:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[59:60], v[61:62], v[59:60]
 	v_dual_add_f32 v61, v26, v26 :: v_dual_add_f32 v0, v0, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_cvt_f32_f64_e32 v59, v[59:60]
-	v_dual_mul_f32 v0, 0x3c23d70a, v0 :: v_dual_mul_f32 v59, v58, v59
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v60, v26, v89
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v0, v61, v0
+	v_mul_f32_e32 v0, 0x3c23d70a, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v60, v60, v60
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v60, 0.5, v60
+	v_dual_mul_f32 v60, 0.5, v60 :: v_dual_mul_f32 v59, v58, v59
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v61, v0
 	v_add_f32_e32 v0, v0, v60
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
 	v_sub_f32_e32 v0, v26, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v59, v0
+	v_and_b32_e32 v59, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v59, v59, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v59
+	v_cndmask_b32_e32 v59, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v60, v27
 	s_and_saveexec_b32 s104, s3
@@ -8807,8 +8921,12 @@ tessera_tether_w8192:
 	v_mul_f32_e32 v0, s12, v0
 	v_sub_f32_e32 v0, v27, v0
 	v_mul_f32_e32 v60, v58, v60
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v60, v0
+	v_and_b32_e32 v60, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v60, v60, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v60
+	v_cndmask_b32_e32 v60, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v61, v28
 	s_and_saveexec_b32 s104, s4
@@ -9065,22 +9183,25 @@ tessera_tether_w8192:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[61:62], v[63:64], v[61:62]
 	v_cvt_f32_f64_e32 v61, v[61:62]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v0, v0, v0 :: v_dual_mul_f32 v61, v58, v61
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v0
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v62, v28, v91
-	v_mul_f32_e32 v0, 0x3c23d70a, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_add_f32 v63, v28, v28 :: v_dual_add_f32 v62, v62, v62
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v62, 0.5, v62 :: v_dual_mul_f32 v61, v58, v61
+	v_mul_f32_e32 v0, 0x3c23d70a, v0
 	v_mul_f32_e32 v0, v63, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v62, 0.5, v62
-	v_add_f32_e32 v0, v0, v62
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v62
 	v_mul_f32_e32 v0, s12, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v0, v28, v0
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v61, v61, v0
+	v_add_f32_e32 v0, v61, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v61, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v61
+	v_cndmask_b32_e32 v61, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v62, v29
 	s_and_saveexec_b32 s104, s5
@@ -9351,8 +9472,12 @@ tessera_tether_w8192:
 	v_mul_f32_e32 v0, s12, v0
 	v_sub_f32_e32 v0, v29, v0
 	v_mul_f32_e32 v62, v58, v62
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v62, v0
+	v_and_b32_e32 v62, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v62, v62, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v62
+	v_cndmask_b32_e32 v62, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v63, v30
 	s_and_saveexec_b32 s104, s6
@@ -9609,22 +9734,26 @@ tessera_tether_w8192:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[63:64], v[65:66], v[63:64]
 	v_dual_add_f32 v65, v30, v30 :: v_dual_add_f32 v0, v0, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_cvt_f32_f64_e32 v63, v[63:64]
-	v_dual_mul_f32 v0, 0x3c23d70a, v0 :: v_dual_mul_f32 v63, v58, v63
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v64, v30, v93
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v0, v65, v0
+	v_mul_f32_e32 v0, 0x3c23d70a, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v64, v64, v64
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v64, 0.5, v64
+	v_dual_mul_f32 v64, 0.5, v64 :: v_dual_mul_f32 v63, v58, v63
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v65, v0
 	v_add_f32_e32 v0, v0, v64
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
 	v_sub_f32_e32 v0, v30, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v63, v0
+	v_and_b32_e32 v63, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v63, v63, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v63
+	v_cndmask_b32_e32 v63, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v64, v31
 	s_and_saveexec_b32 s104, s7
@@ -9895,8 +10024,12 @@ tessera_tether_w8192:
 	v_mul_f32_e32 v0, s12, v0
 	v_sub_f32_e32 v0, v31, v0
 	v_mul_f32_e32 v64, v58, v64
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v64, v0
+	v_and_b32_e32 v64, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v64, v64, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v64
+	v_cndmask_b32_e32 v64, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v65, v32
 	s_and_saveexec_b32 s104, s8
@@ -9920,7 +10053,11 @@ tessera_tether_w8192:
 	v_add_f32_e32 v0, v58, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
-	v_sub_f32_e32 v26, v26, v0
+	v_sub_f32_e32 v0, v26, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v26, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v26
+	v_cndmask_b32_e32 v26, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s3
 	s_cbranch_execz .LBB9_63
@@ -9942,7 +10079,11 @@ tessera_tether_w8192:
 	v_add_f32_e32 v0, v58, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
-	v_sub_f32_e32 v27, v27, v0
+	v_sub_f32_e32 v0, v27, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v27, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v27
+	v_cndmask_b32_e32 v27, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
 	s_cbranch_execz .LBB9_64
@@ -9964,7 +10105,11 @@ tessera_tether_w8192:
 	v_add_f32_e32 v0, v58, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
-	v_sub_f32_e32 v28, v28, v0
+	v_sub_f32_e32 v0, v28, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v28, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v28
+	v_cndmask_b32_e32 v28, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
 	s_cbranch_execz .LBB9_65
@@ -9986,7 +10131,11 @@ tessera_tether_w8192:
 	v_add_f32_e32 v0, v58, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
-	v_sub_f32_e32 v29, v29, v0
+	v_sub_f32_e32 v0, v29, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v29, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v29
+	v_cndmask_b32_e32 v29, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
 	s_cbranch_execz .LBB9_66
@@ -10008,7 +10157,11 @@ tessera_tether_w8192:
 	v_add_f32_e32 v0, v58, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
-	v_sub_f32_e32 v30, v30, v0
+	v_sub_f32_e32 v0, v30, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v30, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v30
+	v_cndmask_b32_e32 v30, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
 	s_cbranch_execz .LBB9_67
@@ -10030,7 +10183,11 @@ tessera_tether_w8192:
 	v_add_f32_e32 v0, v58, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
-	v_sub_f32_e32 v31, v31, v0
+	v_sub_f32_e32 v0, v31, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v31, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v31
+	v_cndmask_b32_e32 v31, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
 	s_cbranch_execz .LBB9_68
@@ -10052,7 +10209,11 @@ tessera_tether_w8192:
 	v_add_f32_e32 v0, v58, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
-	v_sub_f32_e32 v32, v32, v0
+	v_sub_f32_e32 v0, v32, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v32, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v32
+	v_cndmask_b32_e32 v32, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -10076,7 +10237,11 @@ tessera_tether_w8192:
 	v_add_f32_e32 v0, v58, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
-	v_sub_f32_e32 v33, v33, v0
+	v_sub_f32_e32 v0, v33, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v33, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v33
+	v_cndmask_b32_e32 v33, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB9_19
 .LBB9_83:
 	s_and_saveexec_b32 s0, s2
@@ -10805,11 +10970,6 @@ tessera_tether_wide:
 	v_add_co_ci_u32_e64 v19, null, 0, v19, vcc_lo
 	v_add_co_u32 v16, vcc_lo, 0x400, v16
 	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
-	v_add_co_u32 v14, vcc_lo, 0x400, v14
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
-	v_cmp_le_u64_e32 vcc_lo, s[20:21], v[18:19]
-	s_or_b32 s3, vcc_lo, s3
 	s_waitcnt vmcnt(2)
 	v_add_f32_e32 v24, v21, v21
 	s_waitcnt vmcnt(0)
@@ -10823,11 +10983,20 @@ tessera_tether_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v22, s4, v22
 	v_sub_f32_e32 v21, v21, v22
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v21, v23, v21
+	v_and_b32_e32 v22, 0x7fffffff, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v22
+	v_cndmask_b32_e32 v21, 0x7fc00000, v21, vcc_lo
+	v_add_co_u32 v14, vcc_lo, 0x400, v14
+	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[20:21], v[18:19]
 	global_store_b32 v[12:13], v21, off
 	v_add_co_u32 v12, s2, 0x400, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s2
+	s_or_b32 s3, vcc_lo, s3
 	s_and_not1_b32 exec_lo, exec_lo, s3
 	s_cbranch_execnz .LBB10_21
 .LBB10_22:
@@ -10856,13 +11025,8 @@ tessera_tether_wide:
 	global_load_b32 v18, v[12:13], off
 	global_load_b32 v19, v[14:15], off
 	v_add_co_u32 v16, vcc_lo, 0x100, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
-	v_add_co_u32 v14, vcc_lo, 0x400, v14
-	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	v_cmp_le_u64_e32 vcc_lo, s[20:21], v[16:17]
-	s_or_b32 s30, vcc_lo, s30
 	s_waitcnt vmcnt(1)
 	v_add_f32_e32 v20, v18, v18
 	s_waitcnt vmcnt(0)
@@ -10873,11 +11037,20 @@ tessera_tether_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v19, v20, v19
 	v_mul_f32_e32 v19, s4, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v18, v18, v19
+	v_and_b32_e32 v19, 0x7fffffff, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v19
+	v_cndmask_b32_e32 v18, 0x7fc00000, v18, vcc_lo
+	v_add_co_u32 v14, vcc_lo, 0x400, v14
+	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[20:21], v[16:17]
 	global_store_b32 v[12:13], v18, off
 	v_add_co_u32 v12, s2, 0x400, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s2
+	s_or_b32 s30, vcc_lo, s30
 	s_and_not1_b32 exec_lo, exec_lo, s30
 	s_cbranch_execnz .LBB10_26
 	s_branch .LBB10_3

@@ -63,7 +63,7 @@ row.then:                                         ; preds = %entry
   %8 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %store.done25, %entry
+row.done:                                         ; preds = %store.done29, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -96,7 +96,7 @@ step.body:                                        ; preds = %step.header
   br i1 %valid5, label %slot.then6, label %slot.done7
 
 step.exit:                                        ; preds = %step.header
-  br i1 %present, label %store.then24, label %store.done25
+  br i1 %present, label %store.then28, label %store.done29
 
 slot.then6:                                       ; preds = %step.body
   %18 = load float, ptr %17, align 4
@@ -490,7 +490,11 @@ slot.then12:                                      ; preds = %uniform_sinks.done
   %347 = fptrunc double %346 to float
   %348 = fmul float %347, %noise_scale3
   %349 = fadd float %49, %348
-  store float %349, ptr %33, align 4
+  %bits = bitcast float %349 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %33, align 4
   br label %slot.done13
 
 slot.done13:                                      ; preds = %slot.then12, %uniform_sinks.done
@@ -533,29 +537,33 @@ slot.then22:                                      ; preds = %uniform_sinks.done1
   %367 = fsub float %352, %366
   %368 = fmul float 0.000000e+00, %noise_scale3
   %369 = fadd float %367, %368
-  store float %367, ptr %351, align 4
+  %bits24 = bitcast float %367 to i32
+  %magnitude25 = and i32 %bits24, 2147483647
+  %is_nan26 = icmp ugt i32 %magnitude25, 2139095040
+  %canonical27 = select i1 %is_nan26, i32 2143289344, i32 %bits24
+  store i32 %canonical27, ptr %351, align 4
   br label %slot.done23
 
 slot.done23:                                      ; preds = %slot.then22, %uniform_sinks.done19
   br label %store.done15
 
-store.then24:                                     ; preds = %step.exit
-  %feature26 = add i64 %lane, 0
-  %valid27 = icmp ult i64 %feature26, %n_features
+store.then28:                                     ; preds = %step.exit
+  %feature30 = add i64 %lane, 0
+  %valid31 = icmp ult i64 %feature30, %n_features
   %370 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid27, label %slot.then28, label %slot.done29
+  br i1 %valid31, label %slot.then32, label %slot.done33
 
-store.done25:                                     ; preds = %slot.done29, %step.exit
+store.done29:                                     ; preds = %slot.done33, %step.exit
   br label %row.done
 
-slot.then28:                                      ; preds = %store.then24
-  %371 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature26
+slot.then32:                                      ; preds = %store.then28
+  %371 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature30
   %372 = load float, ptr %370, align 4
   store float %372, ptr addrspace(1) %371, align 4
-  br label %slot.done29
+  br label %slot.done33
 
-slot.done29:                                      ; preds = %slot.then28, %store.then24
-  br label %store.done25
+slot.done33:                                      ; preds = %slot.then32, %store.then28
+  br label %store.done29
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -611,7 +619,7 @@ row.then:                                         ; preds = %entry
   %8 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %store.done25, %entry
+row.done:                                         ; preds = %store.done29, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -644,7 +652,7 @@ step.body:                                        ; preds = %step.header
   br i1 %valid5, label %slot.then6, label %slot.done7
 
 step.exit:                                        ; preds = %step.header
-  br i1 %present, label %store.then24, label %store.done25
+  br i1 %present, label %store.then28, label %store.done29
 
 slot.then6:                                       ; preds = %step.body
   %18 = load float, ptr %17, align 4
@@ -1038,7 +1046,11 @@ slot.then12:                                      ; preds = %uniform_sinks.done
   %347 = fptrunc double %346 to float
   %348 = fmul float %347, %noise_scale3
   %349 = fadd float %49, %348
-  store float %349, ptr %33, align 4
+  %bits = bitcast float %349 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %33, align 4
   br label %slot.done13
 
 slot.done13:                                      ; preds = %slot.then12, %uniform_sinks.done
@@ -1081,29 +1093,33 @@ slot.then22:                                      ; preds = %uniform_sinks.done1
   %367 = fsub float %352, %366
   %368 = fmul float 0.000000e+00, %noise_scale3
   %369 = fadd float %367, %368
-  store float %367, ptr %351, align 4
+  %bits24 = bitcast float %367 to i32
+  %magnitude25 = and i32 %bits24, 2147483647
+  %is_nan26 = icmp ugt i32 %magnitude25, 2139095040
+  %canonical27 = select i1 %is_nan26, i32 2143289344, i32 %bits24
+  store i32 %canonical27, ptr %351, align 4
   br label %slot.done23
 
 slot.done23:                                      ; preds = %slot.then22, %uniform_sinks.done19
   br label %store.done15
 
-store.then24:                                     ; preds = %step.exit
-  %feature26 = add i64 %lane, 0
-  %valid27 = icmp ult i64 %feature26, %n_features
+store.then28:                                     ; preds = %step.exit
+  %feature30 = add i64 %lane, 0
+  %valid31 = icmp ult i64 %feature30, %n_features
   %370 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid27, label %slot.then28, label %slot.done29
+  br i1 %valid31, label %slot.then32, label %slot.done33
 
-store.done25:                                     ; preds = %slot.done29, %step.exit
+store.done29:                                     ; preds = %slot.done33, %step.exit
   br label %row.done
 
-slot.then28:                                      ; preds = %store.then24
-  %371 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature26
+slot.then32:                                      ; preds = %store.then28
+  %371 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature30
   %372 = load float, ptr %370, align 4
   store float %372, ptr addrspace(1) %371, align 4
-  br label %slot.done29
+  br label %slot.done33
 
-slot.done29:                                      ; preds = %slot.then28, %store.then24
-  br label %store.done25
+slot.done33:                                      ; preds = %slot.then32, %store.then28
+  br label %store.done29
 }
 
 ; Function Attrs: nounwind
@@ -1144,7 +1160,7 @@ row.then:                                         ; preds = %entry
   %8 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %store.done25, %entry
+row.done:                                         ; preds = %store.done29, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -1177,7 +1193,7 @@ step.body:                                        ; preds = %step.header
   br i1 %valid5, label %slot.then6, label %slot.done7
 
 step.exit:                                        ; preds = %step.header
-  br i1 %present, label %store.then24, label %store.done25
+  br i1 %present, label %store.then28, label %store.done29
 
 slot.then6:                                       ; preds = %step.body
   %18 = load float, ptr %17, align 4
@@ -1571,7 +1587,11 @@ slot.then12:                                      ; preds = %uniform_sinks.done
   %347 = fptrunc double %346 to float
   %348 = fmul float %347, %noise_scale3
   %349 = fadd float %49, %348
-  store float %349, ptr %33, align 4
+  %bits = bitcast float %349 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %33, align 4
   br label %slot.done13
 
 slot.done13:                                      ; preds = %slot.then12, %uniform_sinks.done
@@ -1614,29 +1634,33 @@ slot.then22:                                      ; preds = %uniform_sinks.done1
   %367 = fsub float %352, %366
   %368 = fmul float 0.000000e+00, %noise_scale3
   %369 = fadd float %367, %368
-  store float %367, ptr %351, align 4
+  %bits24 = bitcast float %367 to i32
+  %magnitude25 = and i32 %bits24, 2147483647
+  %is_nan26 = icmp ugt i32 %magnitude25, 2139095040
+  %canonical27 = select i1 %is_nan26, i32 2143289344, i32 %bits24
+  store i32 %canonical27, ptr %351, align 4
   br label %slot.done23
 
 slot.done23:                                      ; preds = %slot.then22, %uniform_sinks.done19
   br label %store.done15
 
-store.then24:                                     ; preds = %step.exit
-  %feature26 = add i64 %lane, 0
-  %valid27 = icmp ult i64 %feature26, %n_features
+store.then28:                                     ; preds = %step.exit
+  %feature30 = add i64 %lane, 0
+  %valid31 = icmp ult i64 %feature30, %n_features
   %370 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid27, label %slot.then28, label %slot.done29
+  br i1 %valid31, label %slot.then32, label %slot.done33
 
-store.done25:                                     ; preds = %slot.done29, %step.exit
+store.done29:                                     ; preds = %slot.done33, %step.exit
   br label %row.done
 
-slot.then28:                                      ; preds = %store.then24
-  %371 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature26
+slot.then32:                                      ; preds = %store.then28
+  %371 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature30
   %372 = load float, ptr %370, align 4
   store float %372, ptr addrspace(1) %371, align 4
-  br label %slot.done29
+  br label %slot.done33
 
-slot.done29:                                      ; preds = %slot.then28, %store.then24
-  br label %store.done25
+slot.done33:                                      ; preds = %slot.then32, %store.then28
+  br label %store.done29
 }
 
 ; Function Attrs: nounwind
@@ -1677,7 +1701,7 @@ row.then:                                         ; preds = %entry
   %8 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %store.done25, %entry
+row.done:                                         ; preds = %store.done29, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -1710,7 +1734,7 @@ step.body:                                        ; preds = %step.header
   br i1 %valid5, label %slot.then6, label %slot.done7
 
 step.exit:                                        ; preds = %step.header
-  br i1 %present, label %store.then24, label %store.done25
+  br i1 %present, label %store.then28, label %store.done29
 
 slot.then6:                                       ; preds = %step.body
   %18 = load float, ptr %17, align 4
@@ -2104,7 +2128,11 @@ slot.then12:                                      ; preds = %uniform_sinks.done
   %347 = fptrunc double %346 to float
   %348 = fmul float %347, %noise_scale3
   %349 = fadd float %49, %348
-  store float %349, ptr %33, align 4
+  %bits = bitcast float %349 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %33, align 4
   br label %slot.done13
 
 slot.done13:                                      ; preds = %slot.then12, %uniform_sinks.done
@@ -2147,29 +2175,33 @@ slot.then22:                                      ; preds = %uniform_sinks.done1
   %367 = fsub float %352, %366
   %368 = fmul float 0.000000e+00, %noise_scale3
   %369 = fadd float %367, %368
-  store float %367, ptr %351, align 4
+  %bits24 = bitcast float %367 to i32
+  %magnitude25 = and i32 %bits24, 2147483647
+  %is_nan26 = icmp ugt i32 %magnitude25, 2139095040
+  %canonical27 = select i1 %is_nan26, i32 2143289344, i32 %bits24
+  store i32 %canonical27, ptr %351, align 4
   br label %slot.done23
 
 slot.done23:                                      ; preds = %slot.then22, %uniform_sinks.done19
   br label %store.done15
 
-store.then24:                                     ; preds = %step.exit
-  %feature26 = add i64 %lane, 0
-  %valid27 = icmp ult i64 %feature26, %n_features
+store.then28:                                     ; preds = %step.exit
+  %feature30 = add i64 %lane, 0
+  %valid31 = icmp ult i64 %feature30, %n_features
   %370 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid27, label %slot.then28, label %slot.done29
+  br i1 %valid31, label %slot.then32, label %slot.done33
 
-store.done25:                                     ; preds = %slot.done29, %step.exit
+store.done29:                                     ; preds = %slot.done33, %step.exit
   br label %row.done
 
-slot.then28:                                      ; preds = %store.then24
-  %371 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature26
+slot.then32:                                      ; preds = %store.then28
+  %371 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature30
   %372 = load float, ptr %370, align 4
   store float %372, ptr addrspace(1) %371, align 4
-  br label %slot.done29
+  br label %slot.done33
 
-slot.done29:                                      ; preds = %slot.then28, %store.then24
-  br label %store.done25
+slot.done33:                                      ; preds = %slot.then32, %store.then28
+  br label %store.done29
 }
 
 ; Function Attrs: nounwind
@@ -2201,7 +2233,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done25, %entry
+row.done:                                         ; preds = %slot.done29, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -2234,10 +2266,10 @@ step.body:                                        ; preds = %step.header
   br i1 %valid5, label %slot.then6, label %slot.done7
 
 step.exit:                                        ; preds = %step.header
-  %feature22 = add i64 %lane, 0
-  %valid23 = icmp ult i64 %feature22, %n_features
+  %feature26 = add i64 %lane, 0
+  %valid27 = icmp ult i64 %feature26, %n_features
   %15 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid23, label %slot.then24, label %slot.done25
+  br i1 %valid27, label %slot.then28, label %slot.done29
 
 slot.then6:                                       ; preds = %step.body
   %16 = load float, ptr %14, align 4
@@ -2624,7 +2656,11 @@ slot.then12:                                      ; preds = %uniform_sinks.done
   %342 = fptrunc double %341 to float
   %343 = fmul float %342, %noise_scale3
   %344 = fadd float %44, %343
-  store float %344, ptr %29, align 4
+  %bits = bitcast float %344 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %29, align 4
   br label %slot.done13
 
 slot.done13:                                      ; preds = %slot.then12, %uniform_sinks.done
@@ -2657,19 +2693,23 @@ slot.then20:                                      ; preds = %uniform_sinks.done1
   %360 = fsub float %346, %359
   %361 = fmul float 0.000000e+00, %noise_scale3
   %362 = fadd float %360, %361
-  store float %360, ptr %345, align 4
+  %bits22 = bitcast float %360 to i32
+  %magnitude23 = and i32 %bits22, 2147483647
+  %is_nan24 = icmp ugt i32 %magnitude23, 2139095040
+  %canonical25 = select i1 %is_nan24, i32 2143289344, i32 %bits22
+  store i32 %canonical25, ptr %345, align 4
   br label %slot.done21
 
 slot.done21:                                      ; preds = %slot.then20, %uniform_sinks.done17
   br label %noise.done
 
-slot.then24:                                      ; preds = %step.exit
-  %363 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature22
+slot.then28:                                      ; preds = %step.exit
+  %363 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature26
   %364 = load float, ptr %15, align 4
   store float %364, ptr addrspace(1) %363, align 4
-  br label %slot.done25
+  br label %slot.done29
 
-slot.done25:                                      ; preds = %slot.then24, %step.exit
+slot.done29:                                      ; preds = %slot.then28, %step.exit
   br label %row.done
 }
 
@@ -2702,7 +2742,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done25, %entry
+row.done:                                         ; preds = %slot.done29, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -2735,10 +2775,10 @@ step.body:                                        ; preds = %step.header
   br i1 %valid5, label %slot.then6, label %slot.done7
 
 step.exit:                                        ; preds = %step.header
-  %feature22 = add i64 %lane, 0
-  %valid23 = icmp ult i64 %feature22, %n_features
+  %feature26 = add i64 %lane, 0
+  %valid27 = icmp ult i64 %feature26, %n_features
   %15 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid23, label %slot.then24, label %slot.done25
+  br i1 %valid27, label %slot.then28, label %slot.done29
 
 slot.then6:                                       ; preds = %step.body
   %16 = load float, ptr %14, align 4
@@ -3125,7 +3165,11 @@ slot.then12:                                      ; preds = %uniform_sinks.done
   %342 = fptrunc double %341 to float
   %343 = fmul float %342, %noise_scale3
   %344 = fadd float %44, %343
-  store float %344, ptr %29, align 4
+  %bits = bitcast float %344 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %29, align 4
   br label %slot.done13
 
 slot.done13:                                      ; preds = %slot.then12, %uniform_sinks.done
@@ -3158,19 +3202,23 @@ slot.then20:                                      ; preds = %uniform_sinks.done1
   %360 = fsub float %346, %359
   %361 = fmul float 0.000000e+00, %noise_scale3
   %362 = fadd float %360, %361
-  store float %360, ptr %345, align 4
+  %bits22 = bitcast float %360 to i32
+  %magnitude23 = and i32 %bits22, 2147483647
+  %is_nan24 = icmp ugt i32 %magnitude23, 2139095040
+  %canonical25 = select i1 %is_nan24, i32 2143289344, i32 %bits22
+  store i32 %canonical25, ptr %345, align 4
   br label %slot.done21
 
 slot.done21:                                      ; preds = %slot.then20, %uniform_sinks.done17
   br label %noise.done
 
-slot.then24:                                      ; preds = %step.exit
-  %363 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature22
+slot.then28:                                      ; preds = %step.exit
+  %363 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature26
   %364 = load float, ptr %15, align 4
   store float %364, ptr addrspace(1) %363, align 4
-  br label %slot.done25
+  br label %slot.done29
 
-slot.done25:                                      ; preds = %slot.then24, %step.exit
+slot.done29:                                      ; preds = %slot.then28, %step.exit
   br label %row.done
 }
 
@@ -3203,7 +3251,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done25, %entry
+row.done:                                         ; preds = %slot.done29, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -3236,10 +3284,10 @@ step.body:                                        ; preds = %step.header
   br i1 %valid5, label %slot.then6, label %slot.done7
 
 step.exit:                                        ; preds = %step.header
-  %feature22 = add i64 %lane, 0
-  %valid23 = icmp ult i64 %feature22, %n_features
+  %feature26 = add i64 %lane, 0
+  %valid27 = icmp ult i64 %feature26, %n_features
   %15 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid23, label %slot.then24, label %slot.done25
+  br i1 %valid27, label %slot.then28, label %slot.done29
 
 slot.then6:                                       ; preds = %step.body
   %16 = load float, ptr %14, align 4
@@ -3626,7 +3674,11 @@ slot.then12:                                      ; preds = %uniform_sinks.done
   %342 = fptrunc double %341 to float
   %343 = fmul float %342, %noise_scale3
   %344 = fadd float %44, %343
-  store float %344, ptr %29, align 4
+  %bits = bitcast float %344 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %29, align 4
   br label %slot.done13
 
 slot.done13:                                      ; preds = %slot.then12, %uniform_sinks.done
@@ -3659,19 +3711,23 @@ slot.then20:                                      ; preds = %uniform_sinks.done1
   %360 = fsub float %346, %359
   %361 = fmul float 0.000000e+00, %noise_scale3
   %362 = fadd float %360, %361
-  store float %360, ptr %345, align 4
+  %bits22 = bitcast float %360 to i32
+  %magnitude23 = and i32 %bits22, 2147483647
+  %is_nan24 = icmp ugt i32 %magnitude23, 2139095040
+  %canonical25 = select i1 %is_nan24, i32 2143289344, i32 %bits22
+  store i32 %canonical25, ptr %345, align 4
   br label %slot.done21
 
 slot.done21:                                      ; preds = %slot.then20, %uniform_sinks.done17
   br label %noise.done
 
-slot.then24:                                      ; preds = %step.exit
-  %363 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature22
+slot.then28:                                      ; preds = %step.exit
+  %363 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature26
   %364 = load float, ptr %15, align 4
   store float %364, ptr addrspace(1) %363, align 4
-  br label %slot.done25
+  br label %slot.done29
 
-slot.done25:                                      ; preds = %slot.then24, %step.exit
+slot.done29:                                      ; preds = %slot.then28, %step.exit
   br label %row.done
 }
 
@@ -3704,7 +3760,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done46, %entry
+row.done:                                         ; preds = %slot.done58, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -3749,10 +3805,10 @@ step.body:                                        ; preds = %step.header
   br i1 %valid9, label %slot.then10, label %slot.done11
 
 step.exit:                                        ; preds = %step.header
-  %feature39 = add i64 %lane, 0
-  %valid40 = icmp ult i64 %feature39, %n_features
+  %feature51 = add i64 %lane, 0
+  %valid52 = icmp ult i64 %feature51, %n_features
   %18 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid40, label %slot.then41, label %slot.done42
+  br i1 %valid52, label %slot.then53, label %slot.done54
 
 slot.then10:                                      ; preds = %step.body
   %19 = load float, ptr %17, align 4
@@ -3815,12 +3871,12 @@ noise:                                            ; preds = %fold.done
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet:                                            ; preds = %fold.done
-  %feature27 = add i64 %lane, 0
-  %valid28 = icmp ult i64 %feature27, %n_features
+  %feature31 = add i64 %lane, 0
+  %valid32 = icmp ult i64 %feature31, %n_features
   %34 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then29, label %uniform_sinks.done30
+  br i1 %lane0, label %uniform_sinks.then33, label %uniform_sinks.done34
 
-noise.done:                                       ; preds = %slot.done38, %slot.done25
+noise.done:                                       ; preds = %slot.done46, %slot.done25
   %t_next = fmul float %12, %anneal_ratio
   store float %t_next, ptr %temperature5, align 4
   %35 = add i64 %step, 1
@@ -4152,7 +4208,11 @@ slot.then20:                                      ; preds = %uniform_sinks.done
   %349 = fptrunc double %348 to float
   %350 = fmul float %349, %noise_scale7
   %351 = fadd float %51, %350
-  store float %351, ptr %36, align 4
+  %bits = bitcast float %351 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %36, align 4
   br label %slot.done21
 
 slot.done21:                                      ; preds = %slot.then20, %uniform_sinks.done
@@ -4478,22 +4538,26 @@ slot.then24:                                      ; preds = %slot.done21
   %665 = fptrunc double %664 to float
   %666 = fmul float %665, %noise_scale7
   %667 = fadd float %367, %666
-  store float %667, ptr %352, align 4
+  %bits27 = bitcast float %667 to i32
+  %magnitude28 = and i32 %bits27, 2147483647
+  %is_nan29 = icmp ugt i32 %magnitude28, 2139095040
+  %canonical30 = select i1 %is_nan29, i32 2143289344, i32 %bits27
+  store i32 %canonical30, ptr %352, align 4
   br label %slot.done25
 
 slot.done25:                                      ; preds = %slot.then24, %slot.done21
   br label %noise.done
 
-uniform_sinks.then29:                             ; preds = %quiet
-  br label %uniform_sinks.done30
+uniform_sinks.then33:                             ; preds = %quiet
+  br label %uniform_sinks.done34
 
-uniform_sinks.done30:                             ; preds = %uniform_sinks.then29, %quiet
-  %feature31 = add i64 %lane, 0
-  %valid32 = icmp ult i64 %feature31, %n_features
+uniform_sinks.done34:                             ; preds = %uniform_sinks.then33, %quiet
+  %feature35 = add i64 %lane, 0
+  %valid36 = icmp ult i64 %feature35, %n_features
   %668 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid32, label %slot.then33, label %slot.done34
+  br i1 %valid36, label %slot.then37, label %slot.done38
 
-slot.then33:                                      ; preds = %uniform_sinks.done30
+slot.then37:                                      ; preds = %uniform_sinks.done34
   %669 = load float, ptr %668, align 4
   %670 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
   %671 = fsub float %670, 4.000000e+00
@@ -4501,7 +4565,7 @@ slot.then33:                                      ; preds = %uniform_sinks.done3
   %673 = fmul float 0x3F847AE140000000, %672
   %674 = fmul float 2.000000e+00, %669
   %675 = fmul float %673, %674
-  %676 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature31
+  %676 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature35
   %677 = load float, ptr addrspace(1) %676, align 4
   %678 = fsub float %669, %677
   %679 = fmul float 2.000000e+00, %678
@@ -4511,16 +4575,20 @@ slot.then33:                                      ; preds = %uniform_sinks.done3
   %683 = fsub float %669, %682
   %684 = fmul float 0.000000e+00, %noise_scale7
   %685 = fadd float %683, %684
-  store float %683, ptr %668, align 4
-  br label %slot.done34
+  %bits39 = bitcast float %683 to i32
+  %magnitude40 = and i32 %bits39, 2147483647
+  %is_nan41 = icmp ugt i32 %magnitude40, 2139095040
+  %canonical42 = select i1 %is_nan41, i32 2143289344, i32 %bits39
+  store i32 %canonical42, ptr %668, align 4
+  br label %slot.done38
 
-slot.done34:                                      ; preds = %slot.then33, %uniform_sinks.done30
-  %feature35 = add i64 %lane, 1024
-  %valid36 = icmp ult i64 %feature35, %n_features
+slot.done38:                                      ; preds = %slot.then37, %uniform_sinks.done34
+  %feature43 = add i64 %lane, 1024
+  %valid44 = icmp ult i64 %feature43, %n_features
   %686 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid36, label %slot.then37, label %slot.done38
+  br i1 %valid44, label %slot.then45, label %slot.done46
 
-slot.then37:                                      ; preds = %slot.done34
+slot.then45:                                      ; preds = %slot.done38
   %687 = load float, ptr %686, align 4
   %688 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
   %689 = fsub float %688, 4.000000e+00
@@ -4528,7 +4596,7 @@ slot.then37:                                      ; preds = %slot.done34
   %691 = fmul float 0x3F847AE140000000, %690
   %692 = fmul float 2.000000e+00, %687
   %693 = fmul float %691, %692
-  %694 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature35
+  %694 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature43
   %695 = load float, ptr addrspace(1) %694, align 4
   %696 = fsub float %687, %695
   %697 = fmul float 2.000000e+00, %696
@@ -4538,31 +4606,35 @@ slot.then37:                                      ; preds = %slot.done34
   %701 = fsub float %687, %700
   %702 = fmul float 0.000000e+00, %noise_scale7
   %703 = fadd float %701, %702
-  store float %701, ptr %686, align 4
-  br label %slot.done38
-
-slot.done38:                                      ; preds = %slot.then37, %slot.done34
-  br label %noise.done
-
-slot.then41:                                      ; preds = %step.exit
-  %704 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature39
-  %705 = load float, ptr %18, align 4
-  store float %705, ptr addrspace(1) %704, align 4
-  br label %slot.done42
-
-slot.done42:                                      ; preds = %slot.then41, %step.exit
-  %feature43 = add i64 %lane, 1024
-  %valid44 = icmp ult i64 %feature43, %n_features
-  %706 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid44, label %slot.then45, label %slot.done46
-
-slot.then45:                                      ; preds = %slot.done42
-  %707 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature43
-  %708 = load float, ptr %706, align 4
-  store float %708, ptr addrspace(1) %707, align 4
+  %bits47 = bitcast float %701 to i32
+  %magnitude48 = and i32 %bits47, 2147483647
+  %is_nan49 = icmp ugt i32 %magnitude48, 2139095040
+  %canonical50 = select i1 %is_nan49, i32 2143289344, i32 %bits47
+  store i32 %canonical50, ptr %686, align 4
   br label %slot.done46
 
-slot.done46:                                      ; preds = %slot.then45, %slot.done42
+slot.done46:                                      ; preds = %slot.then45, %slot.done38
+  br label %noise.done
+
+slot.then53:                                      ; preds = %step.exit
+  %704 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature51
+  %705 = load float, ptr %18, align 4
+  store float %705, ptr addrspace(1) %704, align 4
+  br label %slot.done54
+
+slot.done54:                                      ; preds = %slot.then53, %step.exit
+  %feature55 = add i64 %lane, 1024
+  %valid56 = icmp ult i64 %feature55, %n_features
+  %706 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid56, label %slot.then57, label %slot.done58
+
+slot.then57:                                      ; preds = %slot.done54
+  %707 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature55
+  %708 = load float, ptr %706, align 4
+  store float %708, ptr addrspace(1) %707, align 4
+  br label %slot.done58
+
+slot.done58:                                      ; preds = %slot.then57, %slot.done54
   br label %row.done
 }
 
@@ -4595,7 +4667,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done88, %entry
+row.done:                                         ; preds = %slot.done116, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -4664,10 +4736,10 @@ step.body:                                        ; preds = %step.header
   br i1 %valid17, label %slot.then18, label %slot.done19
 
 step.exit:                                        ; preds = %step.header
-  %feature73 = add i64 %lane, 0
-  %valid74 = icmp ult i64 %feature73, %n_features
+  %feature101 = add i64 %lane, 0
+  %valid102 = icmp ult i64 %feature101, %n_features
   %24 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid74, label %slot.then75, label %slot.done76
+  br i1 %valid102, label %slot.then103, label %slot.done104
 
 slot.then18:                                      ; preds = %step.body
   %25 = load float, ptr %23, align 4
@@ -4756,12 +4828,12 @@ noise:                                            ; preds = %fold.done
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet:                                            ; preds = %fold.done
-  %feature53 = add i64 %lane, 0
-  %valid54 = icmp ult i64 %feature53, %n_features
+  %feature65 = add i64 %lane, 0
+  %valid66 = icmp ult i64 %feature65, %n_features
   %48 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then55, label %uniform_sinks.done56
+  br i1 %lane0, label %uniform_sinks.then67, label %uniform_sinks.done68
 
-noise.done:                                       ; preds = %slot.done72, %slot.done51
+noise.done:                                       ; preds = %slot.done96, %slot.done59
   %t_next = fmul float %18, %anneal_ratio
   store float %t_next, ptr %temperature13, align 4
   %49 = add i64 %step, 1
@@ -5093,7 +5165,11 @@ slot.then36:                                      ; preds = %uniform_sinks.done
   %363 = fptrunc double %362 to float
   %364 = fmul float %363, %noise_scale15
   %365 = fadd float %65, %364
-  store float %365, ptr %50, align 4
+  %bits = bitcast float %365 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %50, align 4
   br label %slot.done37
 
 slot.done37:                                      ; preds = %slot.then36, %uniform_sinks.done
@@ -5419,16 +5495,20 @@ slot.then40:                                      ; preds = %slot.done37
   %679 = fptrunc double %678 to float
   %680 = fmul float %679, %noise_scale15
   %681 = fadd float %381, %680
-  store float %681, ptr %366, align 4
+  %bits43 = bitcast float %681 to i32
+  %magnitude44 = and i32 %bits43, 2147483647
+  %is_nan45 = icmp ugt i32 %magnitude44, 2139095040
+  %canonical46 = select i1 %is_nan45, i32 2143289344, i32 %bits43
+  store i32 %canonical46, ptr %366, align 4
   br label %slot.done41
 
 slot.done41:                                      ; preds = %slot.then40, %slot.done37
-  %feature43 = add i64 %lane, 2048
-  %valid44 = icmp ult i64 %feature43, %n_features
+  %feature47 = add i64 %lane, 2048
+  %valid48 = icmp ult i64 %feature47, %n_features
   %682 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid44, label %slot.then45, label %slot.done46
+  br i1 %valid48, label %slot.then49, label %slot.done50
 
-slot.then45:                                      ; preds = %slot.done41
+slot.then49:                                      ; preds = %slot.done41
   %683 = load float, ptr %682, align 4
   %684 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
   %685 = fsub float %684, 4.000000e+00
@@ -5436,7 +5516,7 @@ slot.then45:                                      ; preds = %slot.done41
   %687 = fmul float 0x3F847AE140000000, %686
   %688 = fmul float 2.000000e+00, %683
   %689 = fmul float %687, %688
-  %690 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature43
+  %690 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature47
   %691 = load float, ptr addrspace(1) %690, align 4
   %692 = fsub float %683, %691
   %693 = fmul float 2.000000e+00, %692
@@ -5445,15 +5525,15 @@ slot.then45:                                      ; preds = %slot.done41
   %696 = fmul float %695, %eta
   %697 = fsub float %683, %696
   %698 = mul i64 %row, %n_features
-  %element47 = add i64 %698, %feature43
+  %element51 = add i64 %698, %feature47
   %699 = trunc i64 %key0 to i32
   %700 = lshr i64 %key0, 32
   %701 = trunc i64 %700 to i32
-  %702 = trunc i64 %element47 to i32
+  %702 = trunc i64 %element51 to i32
   %703 = trunc i64 %key1_step to i32
   %704 = lshr i64 %key1_step, 32
   %705 = trunc i64 %704 to i32
-  %706 = lshr i64 %element47, 32
+  %706 = lshr i64 %element51, 32
   %707 = trunc i64 %706 to i32
   %708 = zext i32 %702 to i64
   %709 = mul i64 3528531795, %708
@@ -5745,16 +5825,20 @@ slot.then45:                                      ; preds = %slot.done41
   %995 = fptrunc double %994 to float
   %996 = fmul float %995, %noise_scale15
   %997 = fadd float %697, %996
-  store float %997, ptr %682, align 4
-  br label %slot.done46
+  %bits52 = bitcast float %997 to i32
+  %magnitude53 = and i32 %bits52, 2147483647
+  %is_nan54 = icmp ugt i32 %magnitude53, 2139095040
+  %canonical55 = select i1 %is_nan54, i32 2143289344, i32 %bits52
+  store i32 %canonical55, ptr %682, align 4
+  br label %slot.done50
 
-slot.done46:                                      ; preds = %slot.then45, %slot.done41
-  %feature48 = add i64 %lane, 3072
-  %valid49 = icmp ult i64 %feature48, %n_features
+slot.done50:                                      ; preds = %slot.then49, %slot.done41
+  %feature56 = add i64 %lane, 3072
+  %valid57 = icmp ult i64 %feature56, %n_features
   %998 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid49, label %slot.then50, label %slot.done51
+  br i1 %valid57, label %slot.then58, label %slot.done59
 
-slot.then50:                                      ; preds = %slot.done46
+slot.then58:                                      ; preds = %slot.done50
   %999 = load float, ptr %998, align 4
   %1000 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
   %1001 = fsub float %1000, 4.000000e+00
@@ -5762,7 +5846,7 @@ slot.then50:                                      ; preds = %slot.done46
   %1003 = fmul float 0x3F847AE140000000, %1002
   %1004 = fmul float 2.000000e+00, %999
   %1005 = fmul float %1003, %1004
-  %1006 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature48
+  %1006 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature56
   %1007 = load float, ptr addrspace(1) %1006, align 4
   %1008 = fsub float %999, %1007
   %1009 = fmul float 2.000000e+00, %1008
@@ -5771,15 +5855,15 @@ slot.then50:                                      ; preds = %slot.done46
   %1012 = fmul float %1011, %eta
   %1013 = fsub float %999, %1012
   %1014 = mul i64 %row, %n_features
-  %element52 = add i64 %1014, %feature48
+  %element60 = add i64 %1014, %feature56
   %1015 = trunc i64 %key0 to i32
   %1016 = lshr i64 %key0, 32
   %1017 = trunc i64 %1016 to i32
-  %1018 = trunc i64 %element52 to i32
+  %1018 = trunc i64 %element60 to i32
   %1019 = trunc i64 %key1_step to i32
   %1020 = lshr i64 %key1_step, 32
   %1021 = trunc i64 %1020 to i32
-  %1022 = lshr i64 %element52, 32
+  %1022 = lshr i64 %element60, 32
   %1023 = trunc i64 %1022 to i32
   %1024 = zext i32 %1018 to i64
   %1025 = mul i64 3528531795, %1024
@@ -6071,22 +6155,26 @@ slot.then50:                                      ; preds = %slot.done46
   %1311 = fptrunc double %1310 to float
   %1312 = fmul float %1311, %noise_scale15
   %1313 = fadd float %1013, %1312
-  store float %1313, ptr %998, align 4
-  br label %slot.done51
+  %bits61 = bitcast float %1313 to i32
+  %magnitude62 = and i32 %bits61, 2147483647
+  %is_nan63 = icmp ugt i32 %magnitude62, 2139095040
+  %canonical64 = select i1 %is_nan63, i32 2143289344, i32 %bits61
+  store i32 %canonical64, ptr %998, align 4
+  br label %slot.done59
 
-slot.done51:                                      ; preds = %slot.then50, %slot.done46
+slot.done59:                                      ; preds = %slot.then58, %slot.done50
   br label %noise.done
 
-uniform_sinks.then55:                             ; preds = %quiet
-  br label %uniform_sinks.done56
+uniform_sinks.then67:                             ; preds = %quiet
+  br label %uniform_sinks.done68
 
-uniform_sinks.done56:                             ; preds = %uniform_sinks.then55, %quiet
-  %feature57 = add i64 %lane, 0
-  %valid58 = icmp ult i64 %feature57, %n_features
+uniform_sinks.done68:                             ; preds = %uniform_sinks.then67, %quiet
+  %feature69 = add i64 %lane, 0
+  %valid70 = icmp ult i64 %feature69, %n_features
   %1314 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid58, label %slot.then59, label %slot.done60
+  br i1 %valid70, label %slot.then71, label %slot.done72
 
-slot.then59:                                      ; preds = %uniform_sinks.done56
+slot.then71:                                      ; preds = %uniform_sinks.done68
   %1315 = load float, ptr %1314, align 4
   %1316 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
   %1317 = fsub float %1316, 4.000000e+00
@@ -6094,7 +6182,7 @@ slot.then59:                                      ; preds = %uniform_sinks.done5
   %1319 = fmul float 0x3F847AE140000000, %1318
   %1320 = fmul float 2.000000e+00, %1315
   %1321 = fmul float %1319, %1320
-  %1322 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature57
+  %1322 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature69
   %1323 = load float, ptr addrspace(1) %1322, align 4
   %1324 = fsub float %1315, %1323
   %1325 = fmul float 2.000000e+00, %1324
@@ -6104,16 +6192,20 @@ slot.then59:                                      ; preds = %uniform_sinks.done5
   %1329 = fsub float %1315, %1328
   %1330 = fmul float 0.000000e+00, %noise_scale15
   %1331 = fadd float %1329, %1330
-  store float %1329, ptr %1314, align 4
-  br label %slot.done60
+  %bits73 = bitcast float %1329 to i32
+  %magnitude74 = and i32 %bits73, 2147483647
+  %is_nan75 = icmp ugt i32 %magnitude74, 2139095040
+  %canonical76 = select i1 %is_nan75, i32 2143289344, i32 %bits73
+  store i32 %canonical76, ptr %1314, align 4
+  br label %slot.done72
 
-slot.done60:                                      ; preds = %slot.then59, %uniform_sinks.done56
-  %feature61 = add i64 %lane, 1024
-  %valid62 = icmp ult i64 %feature61, %n_features
+slot.done72:                                      ; preds = %slot.then71, %uniform_sinks.done68
+  %feature77 = add i64 %lane, 1024
+  %valid78 = icmp ult i64 %feature77, %n_features
   %1332 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid62, label %slot.then63, label %slot.done64
+  br i1 %valid78, label %slot.then79, label %slot.done80
 
-slot.then63:                                      ; preds = %slot.done60
+slot.then79:                                      ; preds = %slot.done72
   %1333 = load float, ptr %1332, align 4
   %1334 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
   %1335 = fsub float %1334, 4.000000e+00
@@ -6121,7 +6213,7 @@ slot.then63:                                      ; preds = %slot.done60
   %1337 = fmul float 0x3F847AE140000000, %1336
   %1338 = fmul float 2.000000e+00, %1333
   %1339 = fmul float %1337, %1338
-  %1340 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature61
+  %1340 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature77
   %1341 = load float, ptr addrspace(1) %1340, align 4
   %1342 = fsub float %1333, %1341
   %1343 = fmul float 2.000000e+00, %1342
@@ -6131,16 +6223,20 @@ slot.then63:                                      ; preds = %slot.done60
   %1347 = fsub float %1333, %1346
   %1348 = fmul float 0.000000e+00, %noise_scale15
   %1349 = fadd float %1347, %1348
-  store float %1347, ptr %1332, align 4
-  br label %slot.done64
+  %bits81 = bitcast float %1347 to i32
+  %magnitude82 = and i32 %bits81, 2147483647
+  %is_nan83 = icmp ugt i32 %magnitude82, 2139095040
+  %canonical84 = select i1 %is_nan83, i32 2143289344, i32 %bits81
+  store i32 %canonical84, ptr %1332, align 4
+  br label %slot.done80
 
-slot.done64:                                      ; preds = %slot.then63, %slot.done60
-  %feature65 = add i64 %lane, 2048
-  %valid66 = icmp ult i64 %feature65, %n_features
+slot.done80:                                      ; preds = %slot.then79, %slot.done72
+  %feature85 = add i64 %lane, 2048
+  %valid86 = icmp ult i64 %feature85, %n_features
   %1350 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid66, label %slot.then67, label %slot.done68
+  br i1 %valid86, label %slot.then87, label %slot.done88
 
-slot.then67:                                      ; preds = %slot.done64
+slot.then87:                                      ; preds = %slot.done80
   %1351 = load float, ptr %1350, align 4
   %1352 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
   %1353 = fsub float %1352, 4.000000e+00
@@ -6148,7 +6244,7 @@ slot.then67:                                      ; preds = %slot.done64
   %1355 = fmul float 0x3F847AE140000000, %1354
   %1356 = fmul float 2.000000e+00, %1351
   %1357 = fmul float %1355, %1356
-  %1358 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature65
+  %1358 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature85
   %1359 = load float, ptr addrspace(1) %1358, align 4
   %1360 = fsub float %1351, %1359
   %1361 = fmul float 2.000000e+00, %1360
@@ -6158,16 +6254,20 @@ slot.then67:                                      ; preds = %slot.done64
   %1365 = fsub float %1351, %1364
   %1366 = fmul float 0.000000e+00, %noise_scale15
   %1367 = fadd float %1365, %1366
-  store float %1365, ptr %1350, align 4
-  br label %slot.done68
+  %bits89 = bitcast float %1365 to i32
+  %magnitude90 = and i32 %bits89, 2147483647
+  %is_nan91 = icmp ugt i32 %magnitude90, 2139095040
+  %canonical92 = select i1 %is_nan91, i32 2143289344, i32 %bits89
+  store i32 %canonical92, ptr %1350, align 4
+  br label %slot.done88
 
-slot.done68:                                      ; preds = %slot.then67, %slot.done64
-  %feature69 = add i64 %lane, 3072
-  %valid70 = icmp ult i64 %feature69, %n_features
+slot.done88:                                      ; preds = %slot.then87, %slot.done80
+  %feature93 = add i64 %lane, 3072
+  %valid94 = icmp ult i64 %feature93, %n_features
   %1368 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid70, label %slot.then71, label %slot.done72
+  br i1 %valid94, label %slot.then95, label %slot.done96
 
-slot.then71:                                      ; preds = %slot.done68
+slot.then95:                                      ; preds = %slot.done88
   %1369 = load float, ptr %1368, align 4
   %1370 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
   %1371 = fsub float %1370, 4.000000e+00
@@ -6175,7 +6275,7 @@ slot.then71:                                      ; preds = %slot.done68
   %1373 = fmul float 0x3F847AE140000000, %1372
   %1374 = fmul float 2.000000e+00, %1369
   %1375 = fmul float %1373, %1374
-  %1376 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature69
+  %1376 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature93
   %1377 = load float, ptr addrspace(1) %1376, align 4
   %1378 = fsub float %1369, %1377
   %1379 = fmul float 2.000000e+00, %1378
@@ -6185,55 +6285,59 @@ slot.then71:                                      ; preds = %slot.done68
   %1383 = fsub float %1369, %1382
   %1384 = fmul float 0.000000e+00, %noise_scale15
   %1385 = fadd float %1383, %1384
-  store float %1383, ptr %1368, align 4
-  br label %slot.done72
+  %bits97 = bitcast float %1383 to i32
+  %magnitude98 = and i32 %bits97, 2147483647
+  %is_nan99 = icmp ugt i32 %magnitude98, 2139095040
+  %canonical100 = select i1 %is_nan99, i32 2143289344, i32 %bits97
+  store i32 %canonical100, ptr %1368, align 4
+  br label %slot.done96
 
-slot.done72:                                      ; preds = %slot.then71, %slot.done68
+slot.done96:                                      ; preds = %slot.then95, %slot.done88
   br label %noise.done
 
-slot.then75:                                      ; preds = %step.exit
-  %1386 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature73
+slot.then103:                                     ; preds = %step.exit
+  %1386 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature101
   %1387 = load float, ptr %24, align 4
   store float %1387, ptr addrspace(1) %1386, align 4
-  br label %slot.done76
+  br label %slot.done104
 
-slot.done76:                                      ; preds = %slot.then75, %step.exit
-  %feature77 = add i64 %lane, 1024
-  %valid78 = icmp ult i64 %feature77, %n_features
+slot.done104:                                     ; preds = %slot.then103, %step.exit
+  %feature105 = add i64 %lane, 1024
+  %valid106 = icmp ult i64 %feature105, %n_features
   %1388 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid78, label %slot.then79, label %slot.done80
+  br i1 %valid106, label %slot.then107, label %slot.done108
 
-slot.then79:                                      ; preds = %slot.done76
-  %1389 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature77
+slot.then107:                                     ; preds = %slot.done104
+  %1389 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature105
   %1390 = load float, ptr %1388, align 4
   store float %1390, ptr addrspace(1) %1389, align 4
-  br label %slot.done80
+  br label %slot.done108
 
-slot.done80:                                      ; preds = %slot.then79, %slot.done76
-  %feature81 = add i64 %lane, 2048
-  %valid82 = icmp ult i64 %feature81, %n_features
+slot.done108:                                     ; preds = %slot.then107, %slot.done104
+  %feature109 = add i64 %lane, 2048
+  %valid110 = icmp ult i64 %feature109, %n_features
   %1391 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid82, label %slot.then83, label %slot.done84
+  br i1 %valid110, label %slot.then111, label %slot.done112
 
-slot.then83:                                      ; preds = %slot.done80
-  %1392 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature81
+slot.then111:                                     ; preds = %slot.done108
+  %1392 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature109
   %1393 = load float, ptr %1391, align 4
   store float %1393, ptr addrspace(1) %1392, align 4
-  br label %slot.done84
+  br label %slot.done112
 
-slot.done84:                                      ; preds = %slot.then83, %slot.done80
-  %feature85 = add i64 %lane, 3072
-  %valid86 = icmp ult i64 %feature85, %n_features
+slot.done112:                                     ; preds = %slot.then111, %slot.done108
+  %feature113 = add i64 %lane, 3072
+  %valid114 = icmp ult i64 %feature113, %n_features
   %1394 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid86, label %slot.then87, label %slot.done88
+  br i1 %valid114, label %slot.then115, label %slot.done116
 
-slot.then87:                                      ; preds = %slot.done84
-  %1395 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature85
+slot.then115:                                     ; preds = %slot.done112
+  %1395 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature113
   %1396 = load float, ptr %1394, align 4
   store float %1396, ptr addrspace(1) %1395, align 4
-  br label %slot.done88
+  br label %slot.done116
 
-slot.done88:                                      ; preds = %slot.then87, %slot.done84
+slot.done116:                                     ; preds = %slot.then115, %slot.done112
   br label %row.done
 }
 
@@ -6266,7 +6370,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done172, %entry
+row.done:                                         ; preds = %slot.done232, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -6383,10 +6487,10 @@ step.body:                                        ; preds = %step.header
   br i1 %valid33, label %slot.then34, label %slot.done35
 
 step.exit:                                        ; preds = %step.header
-  %feature141 = add i64 %lane, 0
-  %valid142 = icmp ult i64 %feature141, %n_features
+  %feature201 = add i64 %lane, 0
+  %valid202 = icmp ult i64 %feature201, %n_features
   %36 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid142, label %slot.then143, label %slot.done144
+  br i1 %valid202, label %slot.then203, label %slot.done204
 
 slot.then34:                                      ; preds = %step.body
   %37 = load float, ptr %35, align 4
@@ -6527,12 +6631,12 @@ noise:                                            ; preds = %fold.done
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet:                                            ; preds = %fold.done
-  %feature105 = add i64 %lane, 0
-  %valid106 = icmp ult i64 %feature105, %n_features
+  %feature133 = add i64 %lane, 0
+  %valid134 = icmp ult i64 %feature133, %n_features
   %76 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then107, label %uniform_sinks.done108
+  br i1 %lane0, label %uniform_sinks.then135, label %uniform_sinks.done136
 
-noise.done:                                       ; preds = %slot.done140, %slot.done103
+noise.done:                                       ; preds = %slot.done196, %slot.done127
   %t_next = fmul float %30, %anneal_ratio
   store float %t_next, ptr %temperature29, align 4
   %77 = add i64 %step, 1
@@ -6864,7 +6968,11 @@ slot.then68:                                      ; preds = %uniform_sinks.done
   %391 = fptrunc double %390 to float
   %392 = fmul float %391, %noise_scale31
   %393 = fadd float %93, %392
-  store float %393, ptr %78, align 4
+  %bits = bitcast float %393 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %78, align 4
   br label %slot.done69
 
 slot.done69:                                      ; preds = %slot.then68, %uniform_sinks.done
@@ -7190,16 +7298,20 @@ slot.then72:                                      ; preds = %slot.done69
   %707 = fptrunc double %706 to float
   %708 = fmul float %707, %noise_scale31
   %709 = fadd float %409, %708
-  store float %709, ptr %394, align 4
+  %bits75 = bitcast float %709 to i32
+  %magnitude76 = and i32 %bits75, 2147483647
+  %is_nan77 = icmp ugt i32 %magnitude76, 2139095040
+  %canonical78 = select i1 %is_nan77, i32 2143289344, i32 %bits75
+  store i32 %canonical78, ptr %394, align 4
   br label %slot.done73
 
 slot.done73:                                      ; preds = %slot.then72, %slot.done69
-  %feature75 = add i64 %lane, 2048
-  %valid76 = icmp ult i64 %feature75, %n_features
+  %feature79 = add i64 %lane, 2048
+  %valid80 = icmp ult i64 %feature79, %n_features
   %710 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid76, label %slot.then77, label %slot.done78
+  br i1 %valid80, label %slot.then81, label %slot.done82
 
-slot.then77:                                      ; preds = %slot.done73
+slot.then81:                                      ; preds = %slot.done73
   %711 = load float, ptr %710, align 4
   %712 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %713 = fsub float %712, 4.000000e+00
@@ -7207,7 +7319,7 @@ slot.then77:                                      ; preds = %slot.done73
   %715 = fmul float 0x3F847AE140000000, %714
   %716 = fmul float 2.000000e+00, %711
   %717 = fmul float %715, %716
-  %718 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature75
+  %718 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature79
   %719 = load float, ptr addrspace(1) %718, align 4
   %720 = fsub float %711, %719
   %721 = fmul float 2.000000e+00, %720
@@ -7216,15 +7328,15 @@ slot.then77:                                      ; preds = %slot.done73
   %724 = fmul float %723, %eta
   %725 = fsub float %711, %724
   %726 = mul i64 %row, %n_features
-  %element79 = add i64 %726, %feature75
+  %element83 = add i64 %726, %feature79
   %727 = trunc i64 %key0 to i32
   %728 = lshr i64 %key0, 32
   %729 = trunc i64 %728 to i32
-  %730 = trunc i64 %element79 to i32
+  %730 = trunc i64 %element83 to i32
   %731 = trunc i64 %key1_step to i32
   %732 = lshr i64 %key1_step, 32
   %733 = trunc i64 %732 to i32
-  %734 = lshr i64 %element79, 32
+  %734 = lshr i64 %element83, 32
   %735 = trunc i64 %734 to i32
   %736 = zext i32 %730 to i64
   %737 = mul i64 3528531795, %736
@@ -7516,16 +7628,20 @@ slot.then77:                                      ; preds = %slot.done73
   %1023 = fptrunc double %1022 to float
   %1024 = fmul float %1023, %noise_scale31
   %1025 = fadd float %725, %1024
-  store float %1025, ptr %710, align 4
-  br label %slot.done78
+  %bits84 = bitcast float %1025 to i32
+  %magnitude85 = and i32 %bits84, 2147483647
+  %is_nan86 = icmp ugt i32 %magnitude85, 2139095040
+  %canonical87 = select i1 %is_nan86, i32 2143289344, i32 %bits84
+  store i32 %canonical87, ptr %710, align 4
+  br label %slot.done82
 
-slot.done78:                                      ; preds = %slot.then77, %slot.done73
-  %feature80 = add i64 %lane, 3072
-  %valid81 = icmp ult i64 %feature80, %n_features
+slot.done82:                                      ; preds = %slot.then81, %slot.done73
+  %feature88 = add i64 %lane, 3072
+  %valid89 = icmp ult i64 %feature88, %n_features
   %1026 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid81, label %slot.then82, label %slot.done83
+  br i1 %valid89, label %slot.then90, label %slot.done91
 
-slot.then82:                                      ; preds = %slot.done78
+slot.then90:                                      ; preds = %slot.done82
   %1027 = load float, ptr %1026, align 4
   %1028 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %1029 = fsub float %1028, 4.000000e+00
@@ -7533,7 +7649,7 @@ slot.then82:                                      ; preds = %slot.done78
   %1031 = fmul float 0x3F847AE140000000, %1030
   %1032 = fmul float 2.000000e+00, %1027
   %1033 = fmul float %1031, %1032
-  %1034 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature80
+  %1034 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature88
   %1035 = load float, ptr addrspace(1) %1034, align 4
   %1036 = fsub float %1027, %1035
   %1037 = fmul float 2.000000e+00, %1036
@@ -7542,15 +7658,15 @@ slot.then82:                                      ; preds = %slot.done78
   %1040 = fmul float %1039, %eta
   %1041 = fsub float %1027, %1040
   %1042 = mul i64 %row, %n_features
-  %element84 = add i64 %1042, %feature80
+  %element92 = add i64 %1042, %feature88
   %1043 = trunc i64 %key0 to i32
   %1044 = lshr i64 %key0, 32
   %1045 = trunc i64 %1044 to i32
-  %1046 = trunc i64 %element84 to i32
+  %1046 = trunc i64 %element92 to i32
   %1047 = trunc i64 %key1_step to i32
   %1048 = lshr i64 %key1_step, 32
   %1049 = trunc i64 %1048 to i32
-  %1050 = lshr i64 %element84, 32
+  %1050 = lshr i64 %element92, 32
   %1051 = trunc i64 %1050 to i32
   %1052 = zext i32 %1046 to i64
   %1053 = mul i64 3528531795, %1052
@@ -7842,16 +7958,20 @@ slot.then82:                                      ; preds = %slot.done78
   %1339 = fptrunc double %1338 to float
   %1340 = fmul float %1339, %noise_scale31
   %1341 = fadd float %1041, %1340
-  store float %1341, ptr %1026, align 4
-  br label %slot.done83
+  %bits93 = bitcast float %1341 to i32
+  %magnitude94 = and i32 %bits93, 2147483647
+  %is_nan95 = icmp ugt i32 %magnitude94, 2139095040
+  %canonical96 = select i1 %is_nan95, i32 2143289344, i32 %bits93
+  store i32 %canonical96, ptr %1026, align 4
+  br label %slot.done91
 
-slot.done83:                                      ; preds = %slot.then82, %slot.done78
-  %feature85 = add i64 %lane, 4096
-  %valid86 = icmp ult i64 %feature85, %n_features
+slot.done91:                                      ; preds = %slot.then90, %slot.done82
+  %feature97 = add i64 %lane, 4096
+  %valid98 = icmp ult i64 %feature97, %n_features
   %1342 = getelementptr inbounds float, ptr %state_regs, i64 4
-  br i1 %valid86, label %slot.then87, label %slot.done88
+  br i1 %valid98, label %slot.then99, label %slot.done100
 
-slot.then87:                                      ; preds = %slot.done83
+slot.then99:                                      ; preds = %slot.done91
   %1343 = load float, ptr %1342, align 4
   %1344 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %1345 = fsub float %1344, 4.000000e+00
@@ -7859,7 +7979,7 @@ slot.then87:                                      ; preds = %slot.done83
   %1347 = fmul float 0x3F847AE140000000, %1346
   %1348 = fmul float 2.000000e+00, %1343
   %1349 = fmul float %1347, %1348
-  %1350 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature85
+  %1350 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature97
   %1351 = load float, ptr addrspace(1) %1350, align 4
   %1352 = fsub float %1343, %1351
   %1353 = fmul float 2.000000e+00, %1352
@@ -7868,15 +7988,15 @@ slot.then87:                                      ; preds = %slot.done83
   %1356 = fmul float %1355, %eta
   %1357 = fsub float %1343, %1356
   %1358 = mul i64 %row, %n_features
-  %element89 = add i64 %1358, %feature85
+  %element101 = add i64 %1358, %feature97
   %1359 = trunc i64 %key0 to i32
   %1360 = lshr i64 %key0, 32
   %1361 = trunc i64 %1360 to i32
-  %1362 = trunc i64 %element89 to i32
+  %1362 = trunc i64 %element101 to i32
   %1363 = trunc i64 %key1_step to i32
   %1364 = lshr i64 %key1_step, 32
   %1365 = trunc i64 %1364 to i32
-  %1366 = lshr i64 %element89, 32
+  %1366 = lshr i64 %element101, 32
   %1367 = trunc i64 %1366 to i32
   %1368 = zext i32 %1362 to i64
   %1369 = mul i64 3528531795, %1368
@@ -8168,16 +8288,20 @@ slot.then87:                                      ; preds = %slot.done83
   %1655 = fptrunc double %1654 to float
   %1656 = fmul float %1655, %noise_scale31
   %1657 = fadd float %1357, %1656
-  store float %1657, ptr %1342, align 4
-  br label %slot.done88
+  %bits102 = bitcast float %1657 to i32
+  %magnitude103 = and i32 %bits102, 2147483647
+  %is_nan104 = icmp ugt i32 %magnitude103, 2139095040
+  %canonical105 = select i1 %is_nan104, i32 2143289344, i32 %bits102
+  store i32 %canonical105, ptr %1342, align 4
+  br label %slot.done100
 
-slot.done88:                                      ; preds = %slot.then87, %slot.done83
-  %feature90 = add i64 %lane, 5120
-  %valid91 = icmp ult i64 %feature90, %n_features
+slot.done100:                                     ; preds = %slot.then99, %slot.done91
+  %feature106 = add i64 %lane, 5120
+  %valid107 = icmp ult i64 %feature106, %n_features
   %1658 = getelementptr inbounds float, ptr %state_regs, i64 5
-  br i1 %valid91, label %slot.then92, label %slot.done93
+  br i1 %valid107, label %slot.then108, label %slot.done109
 
-slot.then92:                                      ; preds = %slot.done88
+slot.then108:                                     ; preds = %slot.done100
   %1659 = load float, ptr %1658, align 4
   %1660 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %1661 = fsub float %1660, 4.000000e+00
@@ -8185,7 +8309,7 @@ slot.then92:                                      ; preds = %slot.done88
   %1663 = fmul float 0x3F847AE140000000, %1662
   %1664 = fmul float 2.000000e+00, %1659
   %1665 = fmul float %1663, %1664
-  %1666 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature90
+  %1666 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature106
   %1667 = load float, ptr addrspace(1) %1666, align 4
   %1668 = fsub float %1659, %1667
   %1669 = fmul float 2.000000e+00, %1668
@@ -8194,15 +8318,15 @@ slot.then92:                                      ; preds = %slot.done88
   %1672 = fmul float %1671, %eta
   %1673 = fsub float %1659, %1672
   %1674 = mul i64 %row, %n_features
-  %element94 = add i64 %1674, %feature90
+  %element110 = add i64 %1674, %feature106
   %1675 = trunc i64 %key0 to i32
   %1676 = lshr i64 %key0, 32
   %1677 = trunc i64 %1676 to i32
-  %1678 = trunc i64 %element94 to i32
+  %1678 = trunc i64 %element110 to i32
   %1679 = trunc i64 %key1_step to i32
   %1680 = lshr i64 %key1_step, 32
   %1681 = trunc i64 %1680 to i32
-  %1682 = lshr i64 %element94, 32
+  %1682 = lshr i64 %element110, 32
   %1683 = trunc i64 %1682 to i32
   %1684 = zext i32 %1678 to i64
   %1685 = mul i64 3528531795, %1684
@@ -8494,16 +8618,20 @@ slot.then92:                                      ; preds = %slot.done88
   %1971 = fptrunc double %1970 to float
   %1972 = fmul float %1971, %noise_scale31
   %1973 = fadd float %1673, %1972
-  store float %1973, ptr %1658, align 4
-  br label %slot.done93
+  %bits111 = bitcast float %1973 to i32
+  %magnitude112 = and i32 %bits111, 2147483647
+  %is_nan113 = icmp ugt i32 %magnitude112, 2139095040
+  %canonical114 = select i1 %is_nan113, i32 2143289344, i32 %bits111
+  store i32 %canonical114, ptr %1658, align 4
+  br label %slot.done109
 
-slot.done93:                                      ; preds = %slot.then92, %slot.done88
-  %feature95 = add i64 %lane, 6144
-  %valid96 = icmp ult i64 %feature95, %n_features
+slot.done109:                                     ; preds = %slot.then108, %slot.done100
+  %feature115 = add i64 %lane, 6144
+  %valid116 = icmp ult i64 %feature115, %n_features
   %1974 = getelementptr inbounds float, ptr %state_regs, i64 6
-  br i1 %valid96, label %slot.then97, label %slot.done98
+  br i1 %valid116, label %slot.then117, label %slot.done118
 
-slot.then97:                                      ; preds = %slot.done93
+slot.then117:                                     ; preds = %slot.done109
   %1975 = load float, ptr %1974, align 4
   %1976 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %1977 = fsub float %1976, 4.000000e+00
@@ -8511,7 +8639,7 @@ slot.then97:                                      ; preds = %slot.done93
   %1979 = fmul float 0x3F847AE140000000, %1978
   %1980 = fmul float 2.000000e+00, %1975
   %1981 = fmul float %1979, %1980
-  %1982 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature95
+  %1982 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature115
   %1983 = load float, ptr addrspace(1) %1982, align 4
   %1984 = fsub float %1975, %1983
   %1985 = fmul float 2.000000e+00, %1984
@@ -8520,15 +8648,15 @@ slot.then97:                                      ; preds = %slot.done93
   %1988 = fmul float %1987, %eta
   %1989 = fsub float %1975, %1988
   %1990 = mul i64 %row, %n_features
-  %element99 = add i64 %1990, %feature95
+  %element119 = add i64 %1990, %feature115
   %1991 = trunc i64 %key0 to i32
   %1992 = lshr i64 %key0, 32
   %1993 = trunc i64 %1992 to i32
-  %1994 = trunc i64 %element99 to i32
+  %1994 = trunc i64 %element119 to i32
   %1995 = trunc i64 %key1_step to i32
   %1996 = lshr i64 %key1_step, 32
   %1997 = trunc i64 %1996 to i32
-  %1998 = lshr i64 %element99, 32
+  %1998 = lshr i64 %element119, 32
   %1999 = trunc i64 %1998 to i32
   %2000 = zext i32 %1994 to i64
   %2001 = mul i64 3528531795, %2000
@@ -8820,16 +8948,20 @@ slot.then97:                                      ; preds = %slot.done93
   %2287 = fptrunc double %2286 to float
   %2288 = fmul float %2287, %noise_scale31
   %2289 = fadd float %1989, %2288
-  store float %2289, ptr %1974, align 4
-  br label %slot.done98
+  %bits120 = bitcast float %2289 to i32
+  %magnitude121 = and i32 %bits120, 2147483647
+  %is_nan122 = icmp ugt i32 %magnitude121, 2139095040
+  %canonical123 = select i1 %is_nan122, i32 2143289344, i32 %bits120
+  store i32 %canonical123, ptr %1974, align 4
+  br label %slot.done118
 
-slot.done98:                                      ; preds = %slot.then97, %slot.done93
-  %feature100 = add i64 %lane, 7168
-  %valid101 = icmp ult i64 %feature100, %n_features
+slot.done118:                                     ; preds = %slot.then117, %slot.done109
+  %feature124 = add i64 %lane, 7168
+  %valid125 = icmp ult i64 %feature124, %n_features
   %2290 = getelementptr inbounds float, ptr %state_regs, i64 7
-  br i1 %valid101, label %slot.then102, label %slot.done103
+  br i1 %valid125, label %slot.then126, label %slot.done127
 
-slot.then102:                                     ; preds = %slot.done98
+slot.then126:                                     ; preds = %slot.done118
   %2291 = load float, ptr %2290, align 4
   %2292 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %2293 = fsub float %2292, 4.000000e+00
@@ -8837,7 +8969,7 @@ slot.then102:                                     ; preds = %slot.done98
   %2295 = fmul float 0x3F847AE140000000, %2294
   %2296 = fmul float 2.000000e+00, %2291
   %2297 = fmul float %2295, %2296
-  %2298 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature100
+  %2298 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature124
   %2299 = load float, ptr addrspace(1) %2298, align 4
   %2300 = fsub float %2291, %2299
   %2301 = fmul float 2.000000e+00, %2300
@@ -8846,15 +8978,15 @@ slot.then102:                                     ; preds = %slot.done98
   %2304 = fmul float %2303, %eta
   %2305 = fsub float %2291, %2304
   %2306 = mul i64 %row, %n_features
-  %element104 = add i64 %2306, %feature100
+  %element128 = add i64 %2306, %feature124
   %2307 = trunc i64 %key0 to i32
   %2308 = lshr i64 %key0, 32
   %2309 = trunc i64 %2308 to i32
-  %2310 = trunc i64 %element104 to i32
+  %2310 = trunc i64 %element128 to i32
   %2311 = trunc i64 %key1_step to i32
   %2312 = lshr i64 %key1_step, 32
   %2313 = trunc i64 %2312 to i32
-  %2314 = lshr i64 %element104, 32
+  %2314 = lshr i64 %element128, 32
   %2315 = trunc i64 %2314 to i32
   %2316 = zext i32 %2310 to i64
   %2317 = mul i64 3528531795, %2316
@@ -9146,22 +9278,26 @@ slot.then102:                                     ; preds = %slot.done98
   %2603 = fptrunc double %2602 to float
   %2604 = fmul float %2603, %noise_scale31
   %2605 = fadd float %2305, %2604
-  store float %2605, ptr %2290, align 4
-  br label %slot.done103
+  %bits129 = bitcast float %2605 to i32
+  %magnitude130 = and i32 %bits129, 2147483647
+  %is_nan131 = icmp ugt i32 %magnitude130, 2139095040
+  %canonical132 = select i1 %is_nan131, i32 2143289344, i32 %bits129
+  store i32 %canonical132, ptr %2290, align 4
+  br label %slot.done127
 
-slot.done103:                                     ; preds = %slot.then102, %slot.done98
+slot.done127:                                     ; preds = %slot.then126, %slot.done118
   br label %noise.done
 
-uniform_sinks.then107:                            ; preds = %quiet
-  br label %uniform_sinks.done108
+uniform_sinks.then135:                            ; preds = %quiet
+  br label %uniform_sinks.done136
 
-uniform_sinks.done108:                            ; preds = %uniform_sinks.then107, %quiet
-  %feature109 = add i64 %lane, 0
-  %valid110 = icmp ult i64 %feature109, %n_features
+uniform_sinks.done136:                            ; preds = %uniform_sinks.then135, %quiet
+  %feature137 = add i64 %lane, 0
+  %valid138 = icmp ult i64 %feature137, %n_features
   %2606 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid110, label %slot.then111, label %slot.done112
+  br i1 %valid138, label %slot.then139, label %slot.done140
 
-slot.then111:                                     ; preds = %uniform_sinks.done108
+slot.then139:                                     ; preds = %uniform_sinks.done136
   %2607 = load float, ptr %2606, align 4
   %2608 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %2609 = fsub float %2608, 4.000000e+00
@@ -9169,7 +9305,7 @@ slot.then111:                                     ; preds = %uniform_sinks.done1
   %2611 = fmul float 0x3F847AE140000000, %2610
   %2612 = fmul float 2.000000e+00, %2607
   %2613 = fmul float %2611, %2612
-  %2614 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature109
+  %2614 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature137
   %2615 = load float, ptr addrspace(1) %2614, align 4
   %2616 = fsub float %2607, %2615
   %2617 = fmul float 2.000000e+00, %2616
@@ -9179,16 +9315,20 @@ slot.then111:                                     ; preds = %uniform_sinks.done1
   %2621 = fsub float %2607, %2620
   %2622 = fmul float 0.000000e+00, %noise_scale31
   %2623 = fadd float %2621, %2622
-  store float %2621, ptr %2606, align 4
-  br label %slot.done112
+  %bits141 = bitcast float %2621 to i32
+  %magnitude142 = and i32 %bits141, 2147483647
+  %is_nan143 = icmp ugt i32 %magnitude142, 2139095040
+  %canonical144 = select i1 %is_nan143, i32 2143289344, i32 %bits141
+  store i32 %canonical144, ptr %2606, align 4
+  br label %slot.done140
 
-slot.done112:                                     ; preds = %slot.then111, %uniform_sinks.done108
-  %feature113 = add i64 %lane, 1024
-  %valid114 = icmp ult i64 %feature113, %n_features
+slot.done140:                                     ; preds = %slot.then139, %uniform_sinks.done136
+  %feature145 = add i64 %lane, 1024
+  %valid146 = icmp ult i64 %feature145, %n_features
   %2624 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid114, label %slot.then115, label %slot.done116
+  br i1 %valid146, label %slot.then147, label %slot.done148
 
-slot.then115:                                     ; preds = %slot.done112
+slot.then147:                                     ; preds = %slot.done140
   %2625 = load float, ptr %2624, align 4
   %2626 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %2627 = fsub float %2626, 4.000000e+00
@@ -9196,7 +9336,7 @@ slot.then115:                                     ; preds = %slot.done112
   %2629 = fmul float 0x3F847AE140000000, %2628
   %2630 = fmul float 2.000000e+00, %2625
   %2631 = fmul float %2629, %2630
-  %2632 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature113
+  %2632 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature145
   %2633 = load float, ptr addrspace(1) %2632, align 4
   %2634 = fsub float %2625, %2633
   %2635 = fmul float 2.000000e+00, %2634
@@ -9206,16 +9346,20 @@ slot.then115:                                     ; preds = %slot.done112
   %2639 = fsub float %2625, %2638
   %2640 = fmul float 0.000000e+00, %noise_scale31
   %2641 = fadd float %2639, %2640
-  store float %2639, ptr %2624, align 4
-  br label %slot.done116
+  %bits149 = bitcast float %2639 to i32
+  %magnitude150 = and i32 %bits149, 2147483647
+  %is_nan151 = icmp ugt i32 %magnitude150, 2139095040
+  %canonical152 = select i1 %is_nan151, i32 2143289344, i32 %bits149
+  store i32 %canonical152, ptr %2624, align 4
+  br label %slot.done148
 
-slot.done116:                                     ; preds = %slot.then115, %slot.done112
-  %feature117 = add i64 %lane, 2048
-  %valid118 = icmp ult i64 %feature117, %n_features
+slot.done148:                                     ; preds = %slot.then147, %slot.done140
+  %feature153 = add i64 %lane, 2048
+  %valid154 = icmp ult i64 %feature153, %n_features
   %2642 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid118, label %slot.then119, label %slot.done120
+  br i1 %valid154, label %slot.then155, label %slot.done156
 
-slot.then119:                                     ; preds = %slot.done116
+slot.then155:                                     ; preds = %slot.done148
   %2643 = load float, ptr %2642, align 4
   %2644 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %2645 = fsub float %2644, 4.000000e+00
@@ -9223,7 +9367,7 @@ slot.then119:                                     ; preds = %slot.done116
   %2647 = fmul float 0x3F847AE140000000, %2646
   %2648 = fmul float 2.000000e+00, %2643
   %2649 = fmul float %2647, %2648
-  %2650 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature117
+  %2650 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature153
   %2651 = load float, ptr addrspace(1) %2650, align 4
   %2652 = fsub float %2643, %2651
   %2653 = fmul float 2.000000e+00, %2652
@@ -9233,16 +9377,20 @@ slot.then119:                                     ; preds = %slot.done116
   %2657 = fsub float %2643, %2656
   %2658 = fmul float 0.000000e+00, %noise_scale31
   %2659 = fadd float %2657, %2658
-  store float %2657, ptr %2642, align 4
-  br label %slot.done120
+  %bits157 = bitcast float %2657 to i32
+  %magnitude158 = and i32 %bits157, 2147483647
+  %is_nan159 = icmp ugt i32 %magnitude158, 2139095040
+  %canonical160 = select i1 %is_nan159, i32 2143289344, i32 %bits157
+  store i32 %canonical160, ptr %2642, align 4
+  br label %slot.done156
 
-slot.done120:                                     ; preds = %slot.then119, %slot.done116
-  %feature121 = add i64 %lane, 3072
-  %valid122 = icmp ult i64 %feature121, %n_features
+slot.done156:                                     ; preds = %slot.then155, %slot.done148
+  %feature161 = add i64 %lane, 3072
+  %valid162 = icmp ult i64 %feature161, %n_features
   %2660 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid122, label %slot.then123, label %slot.done124
+  br i1 %valid162, label %slot.then163, label %slot.done164
 
-slot.then123:                                     ; preds = %slot.done120
+slot.then163:                                     ; preds = %slot.done156
   %2661 = load float, ptr %2660, align 4
   %2662 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %2663 = fsub float %2662, 4.000000e+00
@@ -9250,7 +9398,7 @@ slot.then123:                                     ; preds = %slot.done120
   %2665 = fmul float 0x3F847AE140000000, %2664
   %2666 = fmul float 2.000000e+00, %2661
   %2667 = fmul float %2665, %2666
-  %2668 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature121
+  %2668 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature161
   %2669 = load float, ptr addrspace(1) %2668, align 4
   %2670 = fsub float %2661, %2669
   %2671 = fmul float 2.000000e+00, %2670
@@ -9260,16 +9408,20 @@ slot.then123:                                     ; preds = %slot.done120
   %2675 = fsub float %2661, %2674
   %2676 = fmul float 0.000000e+00, %noise_scale31
   %2677 = fadd float %2675, %2676
-  store float %2675, ptr %2660, align 4
-  br label %slot.done124
+  %bits165 = bitcast float %2675 to i32
+  %magnitude166 = and i32 %bits165, 2147483647
+  %is_nan167 = icmp ugt i32 %magnitude166, 2139095040
+  %canonical168 = select i1 %is_nan167, i32 2143289344, i32 %bits165
+  store i32 %canonical168, ptr %2660, align 4
+  br label %slot.done164
 
-slot.done124:                                     ; preds = %slot.then123, %slot.done120
-  %feature125 = add i64 %lane, 4096
-  %valid126 = icmp ult i64 %feature125, %n_features
+slot.done164:                                     ; preds = %slot.then163, %slot.done156
+  %feature169 = add i64 %lane, 4096
+  %valid170 = icmp ult i64 %feature169, %n_features
   %2678 = getelementptr inbounds float, ptr %state_regs, i64 4
-  br i1 %valid126, label %slot.then127, label %slot.done128
+  br i1 %valid170, label %slot.then171, label %slot.done172
 
-slot.then127:                                     ; preds = %slot.done124
+slot.then171:                                     ; preds = %slot.done164
   %2679 = load float, ptr %2678, align 4
   %2680 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %2681 = fsub float %2680, 4.000000e+00
@@ -9277,7 +9429,7 @@ slot.then127:                                     ; preds = %slot.done124
   %2683 = fmul float 0x3F847AE140000000, %2682
   %2684 = fmul float 2.000000e+00, %2679
   %2685 = fmul float %2683, %2684
-  %2686 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature125
+  %2686 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature169
   %2687 = load float, ptr addrspace(1) %2686, align 4
   %2688 = fsub float %2679, %2687
   %2689 = fmul float 2.000000e+00, %2688
@@ -9287,16 +9439,20 @@ slot.then127:                                     ; preds = %slot.done124
   %2693 = fsub float %2679, %2692
   %2694 = fmul float 0.000000e+00, %noise_scale31
   %2695 = fadd float %2693, %2694
-  store float %2693, ptr %2678, align 4
-  br label %slot.done128
+  %bits173 = bitcast float %2693 to i32
+  %magnitude174 = and i32 %bits173, 2147483647
+  %is_nan175 = icmp ugt i32 %magnitude174, 2139095040
+  %canonical176 = select i1 %is_nan175, i32 2143289344, i32 %bits173
+  store i32 %canonical176, ptr %2678, align 4
+  br label %slot.done172
 
-slot.done128:                                     ; preds = %slot.then127, %slot.done124
-  %feature129 = add i64 %lane, 5120
-  %valid130 = icmp ult i64 %feature129, %n_features
+slot.done172:                                     ; preds = %slot.then171, %slot.done164
+  %feature177 = add i64 %lane, 5120
+  %valid178 = icmp ult i64 %feature177, %n_features
   %2696 = getelementptr inbounds float, ptr %state_regs, i64 5
-  br i1 %valid130, label %slot.then131, label %slot.done132
+  br i1 %valid178, label %slot.then179, label %slot.done180
 
-slot.then131:                                     ; preds = %slot.done128
+slot.then179:                                     ; preds = %slot.done172
   %2697 = load float, ptr %2696, align 4
   %2698 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %2699 = fsub float %2698, 4.000000e+00
@@ -9304,7 +9460,7 @@ slot.then131:                                     ; preds = %slot.done128
   %2701 = fmul float 0x3F847AE140000000, %2700
   %2702 = fmul float 2.000000e+00, %2697
   %2703 = fmul float %2701, %2702
-  %2704 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature129
+  %2704 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature177
   %2705 = load float, ptr addrspace(1) %2704, align 4
   %2706 = fsub float %2697, %2705
   %2707 = fmul float 2.000000e+00, %2706
@@ -9314,16 +9470,20 @@ slot.then131:                                     ; preds = %slot.done128
   %2711 = fsub float %2697, %2710
   %2712 = fmul float 0.000000e+00, %noise_scale31
   %2713 = fadd float %2711, %2712
-  store float %2711, ptr %2696, align 4
-  br label %slot.done132
+  %bits181 = bitcast float %2711 to i32
+  %magnitude182 = and i32 %bits181, 2147483647
+  %is_nan183 = icmp ugt i32 %magnitude182, 2139095040
+  %canonical184 = select i1 %is_nan183, i32 2143289344, i32 %bits181
+  store i32 %canonical184, ptr %2696, align 4
+  br label %slot.done180
 
-slot.done132:                                     ; preds = %slot.then131, %slot.done128
-  %feature133 = add i64 %lane, 6144
-  %valid134 = icmp ult i64 %feature133, %n_features
+slot.done180:                                     ; preds = %slot.then179, %slot.done172
+  %feature185 = add i64 %lane, 6144
+  %valid186 = icmp ult i64 %feature185, %n_features
   %2714 = getelementptr inbounds float, ptr %state_regs, i64 6
-  br i1 %valid134, label %slot.then135, label %slot.done136
+  br i1 %valid186, label %slot.then187, label %slot.done188
 
-slot.then135:                                     ; preds = %slot.done132
+slot.then187:                                     ; preds = %slot.done180
   %2715 = load float, ptr %2714, align 4
   %2716 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %2717 = fsub float %2716, 4.000000e+00
@@ -9331,7 +9491,7 @@ slot.then135:                                     ; preds = %slot.done132
   %2719 = fmul float 0x3F847AE140000000, %2718
   %2720 = fmul float 2.000000e+00, %2715
   %2721 = fmul float %2719, %2720
-  %2722 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature133
+  %2722 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature185
   %2723 = load float, ptr addrspace(1) %2722, align 4
   %2724 = fsub float %2715, %2723
   %2725 = fmul float 2.000000e+00, %2724
@@ -9341,16 +9501,20 @@ slot.then135:                                     ; preds = %slot.done132
   %2729 = fsub float %2715, %2728
   %2730 = fmul float 0.000000e+00, %noise_scale31
   %2731 = fadd float %2729, %2730
-  store float %2729, ptr %2714, align 4
-  br label %slot.done136
+  %bits189 = bitcast float %2729 to i32
+  %magnitude190 = and i32 %bits189, 2147483647
+  %is_nan191 = icmp ugt i32 %magnitude190, 2139095040
+  %canonical192 = select i1 %is_nan191, i32 2143289344, i32 %bits189
+  store i32 %canonical192, ptr %2714, align 4
+  br label %slot.done188
 
-slot.done136:                                     ; preds = %slot.then135, %slot.done132
-  %feature137 = add i64 %lane, 7168
-  %valid138 = icmp ult i64 %feature137, %n_features
+slot.done188:                                     ; preds = %slot.then187, %slot.done180
+  %feature193 = add i64 %lane, 7168
+  %valid194 = icmp ult i64 %feature193, %n_features
   %2732 = getelementptr inbounds float, ptr %state_regs, i64 7
-  br i1 %valid138, label %slot.then139, label %slot.done140
+  br i1 %valid194, label %slot.then195, label %slot.done196
 
-slot.then139:                                     ; preds = %slot.done136
+slot.then195:                                     ; preds = %slot.done188
   %2733 = load float, ptr %2732, align 4
   %2734 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %2735 = fsub float %2734, 4.000000e+00
@@ -9358,7 +9522,7 @@ slot.then139:                                     ; preds = %slot.done136
   %2737 = fmul float 0x3F847AE140000000, %2736
   %2738 = fmul float 2.000000e+00, %2733
   %2739 = fmul float %2737, %2738
-  %2740 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature137
+  %2740 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature193
   %2741 = load float, ptr addrspace(1) %2740, align 4
   %2742 = fsub float %2733, %2741
   %2743 = fmul float 2.000000e+00, %2742
@@ -9368,103 +9532,107 @@ slot.then139:                                     ; preds = %slot.done136
   %2747 = fsub float %2733, %2746
   %2748 = fmul float 0.000000e+00, %noise_scale31
   %2749 = fadd float %2747, %2748
-  store float %2747, ptr %2732, align 4
-  br label %slot.done140
+  %bits197 = bitcast float %2747 to i32
+  %magnitude198 = and i32 %bits197, 2147483647
+  %is_nan199 = icmp ugt i32 %magnitude198, 2139095040
+  %canonical200 = select i1 %is_nan199, i32 2143289344, i32 %bits197
+  store i32 %canonical200, ptr %2732, align 4
+  br label %slot.done196
 
-slot.done140:                                     ; preds = %slot.then139, %slot.done136
+slot.done196:                                     ; preds = %slot.then195, %slot.done188
   br label %noise.done
 
-slot.then143:                                     ; preds = %step.exit
-  %2750 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature141
+slot.then203:                                     ; preds = %step.exit
+  %2750 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature201
   %2751 = load float, ptr %36, align 4
   store float %2751, ptr addrspace(1) %2750, align 4
-  br label %slot.done144
+  br label %slot.done204
 
-slot.done144:                                     ; preds = %slot.then143, %step.exit
-  %feature145 = add i64 %lane, 1024
-  %valid146 = icmp ult i64 %feature145, %n_features
+slot.done204:                                     ; preds = %slot.then203, %step.exit
+  %feature205 = add i64 %lane, 1024
+  %valid206 = icmp ult i64 %feature205, %n_features
   %2752 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid146, label %slot.then147, label %slot.done148
+  br i1 %valid206, label %slot.then207, label %slot.done208
 
-slot.then147:                                     ; preds = %slot.done144
-  %2753 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature145
+slot.then207:                                     ; preds = %slot.done204
+  %2753 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature205
   %2754 = load float, ptr %2752, align 4
   store float %2754, ptr addrspace(1) %2753, align 4
-  br label %slot.done148
+  br label %slot.done208
 
-slot.done148:                                     ; preds = %slot.then147, %slot.done144
-  %feature149 = add i64 %lane, 2048
-  %valid150 = icmp ult i64 %feature149, %n_features
+slot.done208:                                     ; preds = %slot.then207, %slot.done204
+  %feature209 = add i64 %lane, 2048
+  %valid210 = icmp ult i64 %feature209, %n_features
   %2755 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid150, label %slot.then151, label %slot.done152
+  br i1 %valid210, label %slot.then211, label %slot.done212
 
-slot.then151:                                     ; preds = %slot.done148
-  %2756 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature149
+slot.then211:                                     ; preds = %slot.done208
+  %2756 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature209
   %2757 = load float, ptr %2755, align 4
   store float %2757, ptr addrspace(1) %2756, align 4
-  br label %slot.done152
+  br label %slot.done212
 
-slot.done152:                                     ; preds = %slot.then151, %slot.done148
-  %feature153 = add i64 %lane, 3072
-  %valid154 = icmp ult i64 %feature153, %n_features
+slot.done212:                                     ; preds = %slot.then211, %slot.done208
+  %feature213 = add i64 %lane, 3072
+  %valid214 = icmp ult i64 %feature213, %n_features
   %2758 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid154, label %slot.then155, label %slot.done156
+  br i1 %valid214, label %slot.then215, label %slot.done216
 
-slot.then155:                                     ; preds = %slot.done152
-  %2759 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature153
+slot.then215:                                     ; preds = %slot.done212
+  %2759 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature213
   %2760 = load float, ptr %2758, align 4
   store float %2760, ptr addrspace(1) %2759, align 4
-  br label %slot.done156
+  br label %slot.done216
 
-slot.done156:                                     ; preds = %slot.then155, %slot.done152
-  %feature157 = add i64 %lane, 4096
-  %valid158 = icmp ult i64 %feature157, %n_features
+slot.done216:                                     ; preds = %slot.then215, %slot.done212
+  %feature217 = add i64 %lane, 4096
+  %valid218 = icmp ult i64 %feature217, %n_features
   %2761 = getelementptr inbounds float, ptr %state_regs, i64 4
-  br i1 %valid158, label %slot.then159, label %slot.done160
+  br i1 %valid218, label %slot.then219, label %slot.done220
 
-slot.then159:                                     ; preds = %slot.done156
-  %2762 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature157
+slot.then219:                                     ; preds = %slot.done216
+  %2762 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature217
   %2763 = load float, ptr %2761, align 4
   store float %2763, ptr addrspace(1) %2762, align 4
-  br label %slot.done160
+  br label %slot.done220
 
-slot.done160:                                     ; preds = %slot.then159, %slot.done156
-  %feature161 = add i64 %lane, 5120
-  %valid162 = icmp ult i64 %feature161, %n_features
+slot.done220:                                     ; preds = %slot.then219, %slot.done216
+  %feature221 = add i64 %lane, 5120
+  %valid222 = icmp ult i64 %feature221, %n_features
   %2764 = getelementptr inbounds float, ptr %state_regs, i64 5
-  br i1 %valid162, label %slot.then163, label %slot.done164
+  br i1 %valid222, label %slot.then223, label %slot.done224
 
-slot.then163:                                     ; preds = %slot.done160
-  %2765 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature161
+slot.then223:                                     ; preds = %slot.done220
+  %2765 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature221
   %2766 = load float, ptr %2764, align 4
   store float %2766, ptr addrspace(1) %2765, align 4
-  br label %slot.done164
+  br label %slot.done224
 
-slot.done164:                                     ; preds = %slot.then163, %slot.done160
-  %feature165 = add i64 %lane, 6144
-  %valid166 = icmp ult i64 %feature165, %n_features
+slot.done224:                                     ; preds = %slot.then223, %slot.done220
+  %feature225 = add i64 %lane, 6144
+  %valid226 = icmp ult i64 %feature225, %n_features
   %2767 = getelementptr inbounds float, ptr %state_regs, i64 6
-  br i1 %valid166, label %slot.then167, label %slot.done168
+  br i1 %valid226, label %slot.then227, label %slot.done228
 
-slot.then167:                                     ; preds = %slot.done164
-  %2768 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature165
+slot.then227:                                     ; preds = %slot.done224
+  %2768 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature225
   %2769 = load float, ptr %2767, align 4
   store float %2769, ptr addrspace(1) %2768, align 4
-  br label %slot.done168
+  br label %slot.done228
 
-slot.done168:                                     ; preds = %slot.then167, %slot.done164
-  %feature169 = add i64 %lane, 7168
-  %valid170 = icmp ult i64 %feature169, %n_features
+slot.done228:                                     ; preds = %slot.then227, %slot.done224
+  %feature229 = add i64 %lane, 7168
+  %valid230 = icmp ult i64 %feature229, %n_features
   %2770 = getelementptr inbounds float, ptr %state_regs, i64 7
-  br i1 %valid170, label %slot.then171, label %slot.done172
+  br i1 %valid230, label %slot.then231, label %slot.done232
 
-slot.then171:                                     ; preds = %slot.done168
-  %2771 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature169
+slot.then231:                                     ; preds = %slot.done228
+  %2771 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature229
   %2772 = load float, ptr %2770, align 4
   store float %2772, ptr addrspace(1) %2771, align 4
-  br label %slot.done172
+  br label %slot.done232
 
-slot.done172:                                     ; preds = %slot.then171, %slot.done168
+slot.done232:                                     ; preds = %slot.then231, %slot.done228
   br label %row.done
 }
 
@@ -9963,7 +10131,11 @@ feature.body7:                                    ; preds = %feature.header6
   %363 = fmul float %362, %noise_scale3
   %364 = fadd float %360, %363
   %365 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature9
-  store float %364, ptr addrspace(1) %365, align 4
+  %bits = bitcast float %364 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr addrspace(1) %365, align 4
   %366 = add i64 %feature9, 256
   br label %feature.header6
 
@@ -10001,7 +10173,11 @@ feature.body13:                                   ; preds = %feature.header12
   %384 = fmul float 0.000000e+00, %noise_scale3
   %385 = fadd float %383, %384
   %386 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature15
-  store float %383, ptr addrspace(1) %386, align 4
+  %bits16 = bitcast float %383 to i32
+  %magnitude17 = and i32 %bits16, 2147483647
+  %is_nan18 = icmp ugt i32 %magnitude17, 2139095040
+  %canonical19 = select i1 %is_nan18, i32 2143289344, i32 %bits16
+  store i32 %canonical19, ptr addrspace(1) %386, align 4
   %387 = add i64 %feature15, 256
   br label %feature.header12
 

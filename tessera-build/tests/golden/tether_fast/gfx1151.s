@@ -321,102 +321,111 @@ tessera_tether_fast_w4x64:
 	v_dual_mul_f32 v30, 0x3e91e9ee, v21 :: v_dual_mul_f32 v21, v21, v22
 	v_add_f32_e32 v30, 0x3f2aaaaa, v30
 	v_add_nc_u32_e32 v22, 0xffffff81, v28
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v28, v29, v31
 	v_mul_f32_e32 v20, v20, v30
 	v_add_f64 v[15:16], v[23:24], v[15:16]
+	ds_load_b32 v24, v4
 	v_add_f64 v[17:18], v[26:27], v[17:18]
 	v_add_f32_e32 v20, v20, v21
 	v_cvt_f32_i32_e32 v21, v22
-	v_mul_f32_e32 v28, v29, v31
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_mul_f32_e32 v22, 0x3717f7d1, v21
 	v_add_f32_e32 v20, v28, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v19, v19, v20
+	v_dual_mul_f32 v19, v19, v20 :: v_dual_mov_b32 v20, v1
 	v_add_f32_e32 v19, v22, v19
 	v_cndmask_b32_e64 v22, s62, v0, s7
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_dual_sub_f32 v0, v19, v28 :: v_dual_mul_f32 v19, 0x3f317180, v21
-	v_sqrt_f32_e32 v23, v22
-	ds_load_b32 v21, v4
-	v_add_f32_e32 v0, v29, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_dual_add_f32 v24, v19, v0 :: v_dual_and_b32 v19, 2, v25
-	v_and_b32_e32 v0, 1, v25
-	v_xor_b32_e32 v25, 0x80000000, v16
-	v_add_nc_u32_e32 v26, -1, v23
-	v_mul_f32_e32 v24, -2.0, v24
-	v_mov_b32_e32 v20, v1
-	v_cmp_eq_u64_e64 s8, 0, v[0:1]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v27, 0x4f800000, v24
+	v_dual_mul_f32 v0, 0x3f317180, v21 :: v_dual_sub_f32 v19, v19, v28
+	v_sqrt_f32_e32 v21, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, v29, v19
+	v_add_f32_e32 v23, v0, v19
+	v_and_b32_e32 v19, 2, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v23, -2.0, v23
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[19:20]
 	v_xor_b32_e32 v19, 0x80000000, v18
-	v_add_nc_u32_e32 v20, 1, v23
-	v_cndmask_b32_e32 v0, v25, v16, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f32_e32 v26, 0x4f800000, v23
+	v_and_b32_e32 v0, 1, v25
+	v_xor_b32_e32 v25, 0x80000000, v16
 	v_cndmask_b32_e32 v18, v19, v18, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e64 s8, 0, v[0:1]
+	v_cndmask_b32_e32 v0, v25, v16, vcc_lo
 	v_cndmask_b32_e32 v16, v16, v25, vcc_lo
-	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v24
-	v_xor_b32_e32 v25, 0x80000000, v20
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v23
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cndmask_b32_e64 v0, v18, v0, s8
-	s_delay_alu instid0(VALU_DEP_4)
 	v_cndmask_b32_e64 v16, v16, v18, s8
-	v_cndmask_b32_e32 v19, v24, v27, vcc_lo
-	v_cndmask_b32_e64 v24, v17, v15, s8
+	v_cndmask_b32_e32 v19, v23, v26, vcc_lo
+	v_cndmask_b32_e64 v23, v17, v15, s8
 	v_cndmask_b32_e64 v15, v15, v17, s8
-	v_xor_b32_e32 v18, 0x80000000, v26
+	v_add_nc_u32_e32 v17, 1, v21
 	v_cndmask_b32_e64 v16, v0, v16, s5
-	v_sqrt_f32_e32 v17, v19
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v15, v24, v15, s5
-	v_fma_f32 v0, v18, v23, v22
-	v_fma_f32 v18, v25, v23, v22
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_sqrt_f32_e32 v18, v19
+	v_add_f32_e32 v0, v14, v14
+	v_cndmask_b32_e64 v15, v23, v15, s5
+	v_xor_b32_e32 v23, 0x80000000, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(TRANS32_DEP_1)
 	v_cvt_f32_f64_e32 v15, v[15:16]
-	v_cmp_ge_f32_e64 s8, 0, v0
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v16, -1, v17
-	v_cndmask_b32_e64 v0, v23, v26, s8
-	v_add_nc_u32_e32 v23, 1, v17
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_fma_f32 v24, -v16, v17, v19
-	v_cmp_lt_f32_e64 s8, 0, v18
-	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_dual_add_f32 v18, -4.0, v21 :: v_dual_sub_f32 v21, v14, v32
-	v_cndmask_b32_e64 v0, v0, v20, s8
-	v_fma_f32 v20, -v23, v17, v19
-	v_cmp_ge_f32_e64 s8, 0, v24
+	v_add_nc_u32_e32 v20, -1, v21
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v16, -4.0, v24
+	v_add_nc_u32_e32 v24, -1, v18
+	v_fma_f32 v23, v23, v21, v22
+	v_xor_b32_e32 v25, 0x80000000, v20
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v18, v18, v18
-	v_cndmask_b32_e64 v16, v17, v16, s8
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cmp_lt_f32_e64 s8, 0, v20
-	v_dual_mul_f32 v17, 0x37800000, v0 :: v_dual_add_f32 v20, v21, v21
-	v_cndmask_b32_e64 v16, v16, v23, s8
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v0, v0, v17, s7
-	v_mul_f32_e32 v17, 0x3c23d70a, v18
-	v_add_f32_e32 v18, v14, v14
-	v_cmp_class_f32_e64 s7, v22, 0x260
-	v_mul_f32_e32 v21, 0x37800000, v16
-	v_mul_f32_e32 v17, v18, v17
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v0, v0, v22, s7
-	v_mul_f32_e32 v18, 0.5, v20
-	v_cndmask_b32_e32 v16, v16, v21, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v19, 0x260
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v0, 0, v0, s6
-	v_dual_add_f32 v17, v17, v18 :: v_dual_cndmask_b32 v16, v16, v19
+	v_add_f32_e32 v16, v16, v16
+	v_fma_f32 v25, v25, v21, v22
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v0, v0, s17, s33
-	v_mul_f32_e32 v17, s16, v17
+	v_mul_f32_e32 v16, 0x3c23d70a, v16
+	v_cmp_ge_f32_e64 s8, 0, v25
+	v_fma_f32 v25, -v24, v18, v19
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v0, v0, v16
+	v_cndmask_b32_e64 v20, v21, v20, s8
+	v_add_nc_u32_e32 v21, 1, v18
+	v_cmp_lt_f32_e64 s8, 0, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v17, v20, v17, s8
+	v_fma_f32 v20, -v21, v18, v19
+	v_cmp_ge_f32_e64 s8, 0, v25
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v23, 0x37800000, v17
+	v_cndmask_b32_e64 v18, v18, v24, s8
+	s_delay_alu instid0(VALU_DEP_4)
+	v_cmp_lt_f32_e64 s8, 0, v20
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v24, v14, v32
+	v_cndmask_b32_e64 v17, v17, v23, s7
+	v_cmp_class_f32_e64 s7, v22, 0x260
+	v_cndmask_b32_e64 v18, v18, v21, s8
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v20, v24, v24
+	v_cndmask_b32_e64 v17, v17, v22, s7
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v16, 0x37800000, v18
+	v_mul_f32_e32 v20, 0.5, v20
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v17, 0, v17, s6
+	v_cndmask_b32_e32 v16, v18, v16, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v19, 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f32_e32 v0, v0, v20
+	v_cndmask_b32_e64 v17, v17, s17, s33
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v16, v16, v19, vcc_lo
+	v_dual_mul_f32 v0, s16, v0 :: v_dual_mul_f32 v15, v16, v15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v15, v16, v15 :: v_dual_sub_f32 v16, v14, v17
-	v_mul_f32_e32 v0, v0, v15
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v16
+	v_dual_sub_f32 v0, v14, v0 :: v_dual_mul_f32 v15, v17, v15
+	v_add_f32_e32 v0, v15, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v15, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v15
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB0_17:
 	s_or_b32 exec_lo, exec_lo, s61
 	s_cbranch_execnz .LBB0_6
@@ -438,7 +447,11 @@ tessera_tether_fast_w4x64:
 	v_add_f32_e32 v0, v15, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s16, v0
-	v_sub_f32_e32 v14, v14, v0
+	v_sub_f32_e32 v0, v14, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v14, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v14
+	v_cndmask_b32_e32 v14, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB0_5
 .LBB0_21:
 	s_branch .LBB0_24
@@ -906,102 +919,111 @@ tessera_tether_fast_w32x8:
 	v_dual_mul_f32 v31, 0x3e91e9ee, v22 :: v_dual_mul_f32 v22, v22, v23
 	v_add_f32_e32 v31, 0x3f2aaaaa, v31
 	v_add_nc_u32_e32 v23, 0xffffff81, v29
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v29, v30, v32
 	v_mul_f32_e32 v21, v21, v31
 	v_add_f64 v[16:17], v[24:25], v[16:17]
+	ds_load_b32 v25, v9
 	v_add_f64 v[18:19], v[27:28], v[18:19]
 	v_add_f32_e32 v21, v21, v22
 	v_cvt_f32_i32_e32 v22, v23
-	v_mul_f32_e32 v29, v30, v32
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_mul_f32_e32 v23, 0x3717f7d1, v22
 	v_add_f32_e32 v21, v29, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v20, v20, v21
+	v_dual_mul_f32 v20, v20, v21 :: v_dual_mov_b32 v21, v2
 	v_add_f32_e32 v20, v23, v20
 	v_cndmask_b32_e64 v23, s66, v1, s7
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_dual_sub_f32 v1, v20, v29 :: v_dual_mul_f32 v20, 0x3f317180, v22
-	v_sqrt_f32_e32 v24, v23
-	ds_load_b32 v22, v9
-	v_add_f32_e32 v1, v30, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_dual_add_f32 v25, v20, v1 :: v_dual_and_b32 v20, 2, v26
-	v_and_b32_e32 v1, 1, v26
-	v_xor_b32_e32 v26, 0x80000000, v17
-	v_add_nc_u32_e32 v27, -1, v24
-	v_mul_f32_e32 v25, -2.0, v25
-	v_mov_b32_e32 v21, v2
-	v_cmp_eq_u64_e64 s8, 0, v[1:2]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v28, 0x4f800000, v25
+	v_dual_mul_f32 v1, 0x3f317180, v22 :: v_dual_sub_f32 v20, v20, v29
+	v_sqrt_f32_e32 v22, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v20, v30, v20
+	v_add_f32_e32 v24, v1, v20
+	v_and_b32_e32 v20, 2, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v24, -2.0, v24
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[20:21]
 	v_xor_b32_e32 v20, 0x80000000, v19
-	v_add_nc_u32_e32 v21, 1, v24
-	v_cndmask_b32_e32 v1, v26, v17, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f32_e32 v27, 0x4f800000, v24
+	v_and_b32_e32 v1, 1, v26
+	v_xor_b32_e32 v26, 0x80000000, v17
 	v_cndmask_b32_e32 v19, v20, v19, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e64 s8, 0, v[1:2]
+	v_cndmask_b32_e32 v1, v26, v17, vcc_lo
 	v_cndmask_b32_e32 v17, v17, v26, vcc_lo
-	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v25
-	v_xor_b32_e32 v26, 0x80000000, v21
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v24
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cndmask_b32_e64 v1, v19, v1, s8
-	s_delay_alu instid0(VALU_DEP_4)
 	v_cndmask_b32_e64 v17, v17, v19, s8
-	v_cndmask_b32_e32 v20, v25, v28, vcc_lo
-	v_cndmask_b32_e64 v25, v18, v16, s8
+	v_cndmask_b32_e32 v20, v24, v27, vcc_lo
+	v_cndmask_b32_e64 v24, v18, v16, s8
 	v_cndmask_b32_e64 v16, v16, v18, s8
-	v_xor_b32_e32 v19, 0x80000000, v27
+	v_add_nc_u32_e32 v18, 1, v22
 	v_cndmask_b32_e64 v17, v1, v17, s5
-	v_sqrt_f32_e32 v18, v20
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v16, v25, v16, s5
-	v_fma_f32 v1, v19, v24, v23
-	v_fma_f32 v19, v26, v24, v23
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_sqrt_f32_e32 v19, v20
+	v_add_f32_e32 v1, v15, v15
+	v_cndmask_b32_e64 v16, v24, v16, s5
+	v_xor_b32_e32 v24, 0x80000000, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(TRANS32_DEP_1)
 	v_cvt_f32_f64_e32 v16, v[16:17]
-	v_cmp_ge_f32_e64 s8, 0, v1
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v17, -1, v18
-	v_cndmask_b32_e64 v1, v24, v27, s8
-	v_add_nc_u32_e32 v24, 1, v18
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_fma_f32 v25, -v17, v18, v20
-	v_cmp_lt_f32_e64 s8, 0, v19
-	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_dual_add_f32 v19, -4.0, v22 :: v_dual_sub_f32 v22, v15, v33
-	v_cndmask_b32_e64 v1, v1, v21, s8
-	v_fma_f32 v21, -v24, v18, v20
-	v_cmp_ge_f32_e64 s8, 0, v25
+	v_add_nc_u32_e32 v21, -1, v22
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v17, -4.0, v25
+	v_add_nc_u32_e32 v25, -1, v19
+	v_fma_f32 v24, v24, v22, v23
+	v_xor_b32_e32 v26, 0x80000000, v21
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v19, v19, v19
-	v_cndmask_b32_e64 v17, v18, v17, s8
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cmp_lt_f32_e64 s8, 0, v21
-	v_dual_mul_f32 v18, 0x37800000, v1 :: v_dual_add_f32 v21, v22, v22
-	v_cndmask_b32_e64 v17, v17, v24, s8
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v1, v1, v18, s7
-	v_mul_f32_e32 v18, 0x3c23d70a, v19
-	v_add_f32_e32 v19, v15, v15
-	v_cmp_class_f32_e64 s7, v23, 0x260
-	v_mul_f32_e32 v22, 0x37800000, v17
-	v_mul_f32_e32 v18, v19, v18
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v1, v1, v23, s7
-	v_mul_f32_e32 v19, 0.5, v21
-	v_cndmask_b32_e32 v17, v17, v22, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v20, 0x260
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v1, 0, v1, s6
-	v_dual_add_f32 v18, v18, v19 :: v_dual_cndmask_b32 v17, v17, v20
+	v_add_f32_e32 v17, v17, v17
+	v_fma_f32 v26, v26, v22, v23
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v1, v1, s13, s33
-	v_mul_f32_e32 v18, s12, v18
+	v_mul_f32_e32 v17, 0x3c23d70a, v17
+	v_cmp_ge_f32_e64 s8, 0, v26
+	v_fma_f32 v26, -v25, v19, v20
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v1, v1, v17
+	v_cndmask_b32_e64 v21, v22, v21, s8
+	v_add_nc_u32_e32 v22, 1, v19
+	v_cmp_lt_f32_e64 s8, 0, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v18, v21, v18, s8
+	v_fma_f32 v21, -v22, v19, v20
+	v_cmp_ge_f32_e64 s8, 0, v26
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v24, 0x37800000, v18
+	v_cndmask_b32_e64 v19, v19, v25, s8
+	s_delay_alu instid0(VALU_DEP_4)
+	v_cmp_lt_f32_e64 s8, 0, v21
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v25, v15, v33
+	v_cndmask_b32_e64 v18, v18, v24, s7
+	v_cmp_class_f32_e64 s7, v23, 0x260
+	v_cndmask_b32_e64 v19, v19, v22, s8
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v21, v25, v25
+	v_cndmask_b32_e64 v18, v18, v23, s7
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v17, 0x37800000, v19
+	v_mul_f32_e32 v21, 0.5, v21
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v18, 0, v18, s6
+	v_cndmask_b32_e32 v17, v19, v17, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v20, 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f32_e32 v1, v1, v21
+	v_cndmask_b32_e64 v18, v18, s13, s33
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v17, v17, v20, vcc_lo
+	v_dual_mul_f32 v1, s12, v1 :: v_dual_mul_f32 v16, v17, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v16, v17, v16 :: v_dual_sub_f32 v17, v15, v18
-	v_mul_f32_e32 v1, v1, v16
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v1, v1, v17
+	v_dual_sub_f32 v1, v15, v1 :: v_dual_mul_f32 v16, v18, v16
+	v_add_f32_e32 v1, v16, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v16, 0x7fffffff, v1
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v16
+	v_cndmask_b32_e32 v1, 0x7fc00000, v1, vcc_lo
 .LBB1_23:
 	s_or_b32 exec_lo, exec_lo, s65
 	s_cbranch_execnz .LBB1_6
@@ -1023,7 +1045,11 @@ tessera_tether_fast_w32x8:
 	v_add_f32_e32 v1, v16, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v1, s12, v1
-	v_sub_f32_e32 v15, v15, v1
+	v_sub_f32_e32 v1, v15, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v15, 0x7fffffff, v1
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v15
+	v_cndmask_b32_e32 v15, 0x7fc00000, v1, vcc_lo
 	s_branch .LBB1_5
 .LBB1_27:
 	s_branch .LBB1_30
@@ -1491,102 +1517,111 @@ tessera_tether_fast_w64x4:
 	v_dual_mul_f32 v31, 0x3e91e9ee, v22 :: v_dual_mul_f32 v22, v22, v23
 	v_add_f32_e32 v31, 0x3f2aaaaa, v31
 	v_add_nc_u32_e32 v23, 0xffffff81, v29
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v29, v30, v32
 	v_mul_f32_e32 v21, v21, v31
 	v_add_f64 v[16:17], v[24:25], v[16:17]
+	ds_load_b32 v25, v9
 	v_add_f64 v[18:19], v[27:28], v[18:19]
 	v_add_f32_e32 v21, v21, v22
 	v_cvt_f32_i32_e32 v22, v23
-	v_mul_f32_e32 v29, v30, v32
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_mul_f32_e32 v23, 0x3717f7d1, v22
 	v_add_f32_e32 v21, v29, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v20, v20, v21
+	v_dual_mul_f32 v20, v20, v21 :: v_dual_mov_b32 v21, v2
 	v_add_f32_e32 v20, v23, v20
 	v_cndmask_b32_e64 v23, s66, v1, s7
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_dual_sub_f32 v1, v20, v29 :: v_dual_mul_f32 v20, 0x3f317180, v22
-	v_sqrt_f32_e32 v24, v23
-	ds_load_b32 v22, v9
-	v_add_f32_e32 v1, v30, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_dual_add_f32 v25, v20, v1 :: v_dual_and_b32 v20, 2, v26
-	v_and_b32_e32 v1, 1, v26
-	v_xor_b32_e32 v26, 0x80000000, v17
-	v_add_nc_u32_e32 v27, -1, v24
-	v_mul_f32_e32 v25, -2.0, v25
-	v_mov_b32_e32 v21, v2
-	v_cmp_eq_u64_e64 s8, 0, v[1:2]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v28, 0x4f800000, v25
+	v_dual_mul_f32 v1, 0x3f317180, v22 :: v_dual_sub_f32 v20, v20, v29
+	v_sqrt_f32_e32 v22, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v20, v30, v20
+	v_add_f32_e32 v24, v1, v20
+	v_and_b32_e32 v20, 2, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v24, -2.0, v24
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[20:21]
 	v_xor_b32_e32 v20, 0x80000000, v19
-	v_add_nc_u32_e32 v21, 1, v24
-	v_cndmask_b32_e32 v1, v26, v17, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f32_e32 v27, 0x4f800000, v24
+	v_and_b32_e32 v1, 1, v26
+	v_xor_b32_e32 v26, 0x80000000, v17
 	v_cndmask_b32_e32 v19, v20, v19, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e64 s8, 0, v[1:2]
+	v_cndmask_b32_e32 v1, v26, v17, vcc_lo
 	v_cndmask_b32_e32 v17, v17, v26, vcc_lo
-	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v25
-	v_xor_b32_e32 v26, 0x80000000, v21
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v24
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cndmask_b32_e64 v1, v19, v1, s8
-	s_delay_alu instid0(VALU_DEP_4)
 	v_cndmask_b32_e64 v17, v17, v19, s8
-	v_cndmask_b32_e32 v20, v25, v28, vcc_lo
-	v_cndmask_b32_e64 v25, v18, v16, s8
+	v_cndmask_b32_e32 v20, v24, v27, vcc_lo
+	v_cndmask_b32_e64 v24, v18, v16, s8
 	v_cndmask_b32_e64 v16, v16, v18, s8
-	v_xor_b32_e32 v19, 0x80000000, v27
+	v_add_nc_u32_e32 v18, 1, v22
 	v_cndmask_b32_e64 v17, v1, v17, s5
-	v_sqrt_f32_e32 v18, v20
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v16, v25, v16, s5
-	v_fma_f32 v1, v19, v24, v23
-	v_fma_f32 v19, v26, v24, v23
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_sqrt_f32_e32 v19, v20
+	v_add_f32_e32 v1, v15, v15
+	v_cndmask_b32_e64 v16, v24, v16, s5
+	v_xor_b32_e32 v24, 0x80000000, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(TRANS32_DEP_1)
 	v_cvt_f32_f64_e32 v16, v[16:17]
-	v_cmp_ge_f32_e64 s8, 0, v1
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v17, -1, v18
-	v_cndmask_b32_e64 v1, v24, v27, s8
-	v_add_nc_u32_e32 v24, 1, v18
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_fma_f32 v25, -v17, v18, v20
-	v_cmp_lt_f32_e64 s8, 0, v19
-	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_dual_add_f32 v19, -4.0, v22 :: v_dual_sub_f32 v22, v15, v33
-	v_cndmask_b32_e64 v1, v1, v21, s8
-	v_fma_f32 v21, -v24, v18, v20
-	v_cmp_ge_f32_e64 s8, 0, v25
+	v_add_nc_u32_e32 v21, -1, v22
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v17, -4.0, v25
+	v_add_nc_u32_e32 v25, -1, v19
+	v_fma_f32 v24, v24, v22, v23
+	v_xor_b32_e32 v26, 0x80000000, v21
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v19, v19, v19
-	v_cndmask_b32_e64 v17, v18, v17, s8
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cmp_lt_f32_e64 s8, 0, v21
-	v_dual_mul_f32 v18, 0x37800000, v1 :: v_dual_add_f32 v21, v22, v22
-	v_cndmask_b32_e64 v17, v17, v24, s8
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v1, v1, v18, s7
-	v_mul_f32_e32 v18, 0x3c23d70a, v19
-	v_add_f32_e32 v19, v15, v15
-	v_cmp_class_f32_e64 s7, v23, 0x260
-	v_mul_f32_e32 v22, 0x37800000, v17
-	v_mul_f32_e32 v18, v19, v18
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v1, v1, v23, s7
-	v_mul_f32_e32 v19, 0.5, v21
-	v_cndmask_b32_e32 v17, v17, v22, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v20, 0x260
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v1, 0, v1, s6
-	v_dual_add_f32 v18, v18, v19 :: v_dual_cndmask_b32 v17, v17, v20
+	v_add_f32_e32 v17, v17, v17
+	v_fma_f32 v26, v26, v22, v23
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v1, v1, s13, s33
-	v_mul_f32_e32 v18, s12, v18
+	v_mul_f32_e32 v17, 0x3c23d70a, v17
+	v_cmp_ge_f32_e64 s8, 0, v26
+	v_fma_f32 v26, -v25, v19, v20
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v1, v1, v17
+	v_cndmask_b32_e64 v21, v22, v21, s8
+	v_add_nc_u32_e32 v22, 1, v19
+	v_cmp_lt_f32_e64 s8, 0, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v18, v21, v18, s8
+	v_fma_f32 v21, -v22, v19, v20
+	v_cmp_ge_f32_e64 s8, 0, v26
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v24, 0x37800000, v18
+	v_cndmask_b32_e64 v19, v19, v25, s8
+	s_delay_alu instid0(VALU_DEP_4)
+	v_cmp_lt_f32_e64 s8, 0, v21
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v25, v15, v33
+	v_cndmask_b32_e64 v18, v18, v24, s7
+	v_cmp_class_f32_e64 s7, v23, 0x260
+	v_cndmask_b32_e64 v19, v19, v22, s8
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v21, v25, v25
+	v_cndmask_b32_e64 v18, v18, v23, s7
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v17, 0x37800000, v19
+	v_mul_f32_e32 v21, 0.5, v21
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v18, 0, v18, s6
+	v_cndmask_b32_e32 v17, v19, v17, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v20, 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f32_e32 v1, v1, v21
+	v_cndmask_b32_e64 v18, v18, s13, s33
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v17, v17, v20, vcc_lo
+	v_dual_mul_f32 v1, s12, v1 :: v_dual_mul_f32 v16, v17, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v16, v17, v16 :: v_dual_sub_f32 v17, v15, v18
-	v_mul_f32_e32 v1, v1, v16
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v1, v1, v17
+	v_dual_sub_f32 v1, v15, v1 :: v_dual_mul_f32 v16, v18, v16
+	v_add_f32_e32 v1, v16, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v16, 0x7fffffff, v1
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v16
+	v_cndmask_b32_e32 v1, 0x7fc00000, v1, vcc_lo
 .LBB2_23:
 	s_or_b32 exec_lo, exec_lo, s65
 	s_cbranch_execnz .LBB2_6
@@ -1608,7 +1643,11 @@ tessera_tether_fast_w64x4:
 	v_add_f32_e32 v1, v16, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v1, s12, v1
-	v_sub_f32_e32 v15, v15, v1
+	v_sub_f32_e32 v1, v15, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v15, 0x7fffffff, v1
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v15
+	v_cndmask_b32_e32 v15, 0x7fc00000, v1, vcc_lo
 	s_branch .LBB2_5
 .LBB2_27:
 	s_branch .LBB2_30
@@ -1676,7 +1715,7 @@ tessera_tether_fast_w64x4:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 24
+		.amdhsa_inst_pref_size 25
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -2076,102 +2115,111 @@ tessera_tether_fast_w128x2:
 	v_dual_mul_f32 v31, 0x3e91e9ee, v22 :: v_dual_mul_f32 v22, v22, v23
 	v_add_f32_e32 v31, 0x3f2aaaaa, v31
 	v_add_nc_u32_e32 v23, 0xffffff81, v29
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v29, v30, v32
 	v_mul_f32_e32 v21, v21, v31
 	v_add_f64 v[16:17], v[24:25], v[16:17]
+	ds_load_b32 v25, v9
 	v_add_f64 v[18:19], v[27:28], v[18:19]
 	v_add_f32_e32 v21, v21, v22
 	v_cvt_f32_i32_e32 v22, v23
-	v_mul_f32_e32 v29, v30, v32
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_mul_f32_e32 v23, 0x3717f7d1, v22
 	v_add_f32_e32 v21, v29, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v20, v20, v21
+	v_dual_mul_f32 v20, v20, v21 :: v_dual_mov_b32 v21, v2
 	v_add_f32_e32 v20, v23, v20
 	v_cndmask_b32_e64 v23, s66, v1, s7
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_dual_sub_f32 v1, v20, v29 :: v_dual_mul_f32 v20, 0x3f317180, v22
-	v_sqrt_f32_e32 v24, v23
-	ds_load_b32 v22, v9
-	v_add_f32_e32 v1, v30, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_dual_add_f32 v25, v20, v1 :: v_dual_and_b32 v20, 2, v26
-	v_and_b32_e32 v1, 1, v26
-	v_xor_b32_e32 v26, 0x80000000, v17
-	v_add_nc_u32_e32 v27, -1, v24
-	v_mul_f32_e32 v25, -2.0, v25
-	v_mov_b32_e32 v21, v2
-	v_cmp_eq_u64_e64 s8, 0, v[1:2]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v28, 0x4f800000, v25
+	v_dual_mul_f32 v1, 0x3f317180, v22 :: v_dual_sub_f32 v20, v20, v29
+	v_sqrt_f32_e32 v22, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v20, v30, v20
+	v_add_f32_e32 v24, v1, v20
+	v_and_b32_e32 v20, 2, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v24, -2.0, v24
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[20:21]
 	v_xor_b32_e32 v20, 0x80000000, v19
-	v_add_nc_u32_e32 v21, 1, v24
-	v_cndmask_b32_e32 v1, v26, v17, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f32_e32 v27, 0x4f800000, v24
+	v_and_b32_e32 v1, 1, v26
+	v_xor_b32_e32 v26, 0x80000000, v17
 	v_cndmask_b32_e32 v19, v20, v19, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e64 s8, 0, v[1:2]
+	v_cndmask_b32_e32 v1, v26, v17, vcc_lo
 	v_cndmask_b32_e32 v17, v17, v26, vcc_lo
-	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v25
-	v_xor_b32_e32 v26, 0x80000000, v21
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v24
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cndmask_b32_e64 v1, v19, v1, s8
-	s_delay_alu instid0(VALU_DEP_4)
 	v_cndmask_b32_e64 v17, v17, v19, s8
-	v_cndmask_b32_e32 v20, v25, v28, vcc_lo
-	v_cndmask_b32_e64 v25, v18, v16, s8
+	v_cndmask_b32_e32 v20, v24, v27, vcc_lo
+	v_cndmask_b32_e64 v24, v18, v16, s8
 	v_cndmask_b32_e64 v16, v16, v18, s8
-	v_xor_b32_e32 v19, 0x80000000, v27
+	v_add_nc_u32_e32 v18, 1, v22
 	v_cndmask_b32_e64 v17, v1, v17, s5
-	v_sqrt_f32_e32 v18, v20
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v16, v25, v16, s5
-	v_fma_f32 v1, v19, v24, v23
-	v_fma_f32 v19, v26, v24, v23
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_sqrt_f32_e32 v19, v20
+	v_add_f32_e32 v1, v15, v15
+	v_cndmask_b32_e64 v16, v24, v16, s5
+	v_xor_b32_e32 v24, 0x80000000, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(TRANS32_DEP_1)
 	v_cvt_f32_f64_e32 v16, v[16:17]
-	v_cmp_ge_f32_e64 s8, 0, v1
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v17, -1, v18
-	v_cndmask_b32_e64 v1, v24, v27, s8
-	v_add_nc_u32_e32 v24, 1, v18
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_fma_f32 v25, -v17, v18, v20
-	v_cmp_lt_f32_e64 s8, 0, v19
-	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_dual_add_f32 v19, -4.0, v22 :: v_dual_sub_f32 v22, v15, v33
-	v_cndmask_b32_e64 v1, v1, v21, s8
-	v_fma_f32 v21, -v24, v18, v20
-	v_cmp_ge_f32_e64 s8, 0, v25
+	v_add_nc_u32_e32 v21, -1, v22
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v17, -4.0, v25
+	v_add_nc_u32_e32 v25, -1, v19
+	v_fma_f32 v24, v24, v22, v23
+	v_xor_b32_e32 v26, 0x80000000, v21
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v19, v19, v19
-	v_cndmask_b32_e64 v17, v18, v17, s8
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cmp_lt_f32_e64 s8, 0, v21
-	v_dual_mul_f32 v18, 0x37800000, v1 :: v_dual_add_f32 v21, v22, v22
-	v_cndmask_b32_e64 v17, v17, v24, s8
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v1, v1, v18, s7
-	v_mul_f32_e32 v18, 0x3c23d70a, v19
-	v_add_f32_e32 v19, v15, v15
-	v_cmp_class_f32_e64 s7, v23, 0x260
-	v_mul_f32_e32 v22, 0x37800000, v17
-	v_mul_f32_e32 v18, v19, v18
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v1, v1, v23, s7
-	v_mul_f32_e32 v19, 0.5, v21
-	v_cndmask_b32_e32 v17, v17, v22, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v20, 0x260
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v1, 0, v1, s6
-	v_dual_add_f32 v18, v18, v19 :: v_dual_cndmask_b32 v17, v17, v20
+	v_add_f32_e32 v17, v17, v17
+	v_fma_f32 v26, v26, v22, v23
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v1, v1, s13, s33
-	v_mul_f32_e32 v18, s12, v18
+	v_mul_f32_e32 v17, 0x3c23d70a, v17
+	v_cmp_ge_f32_e64 s8, 0, v26
+	v_fma_f32 v26, -v25, v19, v20
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v1, v1, v17
+	v_cndmask_b32_e64 v21, v22, v21, s8
+	v_add_nc_u32_e32 v22, 1, v19
+	v_cmp_lt_f32_e64 s8, 0, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v18, v21, v18, s8
+	v_fma_f32 v21, -v22, v19, v20
+	v_cmp_ge_f32_e64 s8, 0, v26
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v24, 0x37800000, v18
+	v_cndmask_b32_e64 v19, v19, v25, s8
+	s_delay_alu instid0(VALU_DEP_4)
+	v_cmp_lt_f32_e64 s8, 0, v21
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v25, v15, v33
+	v_cndmask_b32_e64 v18, v18, v24, s7
+	v_cmp_class_f32_e64 s7, v23, 0x260
+	v_cndmask_b32_e64 v19, v19, v22, s8
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v21, v25, v25
+	v_cndmask_b32_e64 v18, v18, v23, s7
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v17, 0x37800000, v19
+	v_mul_f32_e32 v21, 0.5, v21
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v18, 0, v18, s6
+	v_cndmask_b32_e32 v17, v19, v17, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v20, 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f32_e32 v1, v1, v21
+	v_cndmask_b32_e64 v18, v18, s13, s33
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v17, v17, v20, vcc_lo
+	v_dual_mul_f32 v1, s12, v1 :: v_dual_mul_f32 v16, v17, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v16, v17, v16 :: v_dual_sub_f32 v17, v15, v18
-	v_mul_f32_e32 v1, v1, v16
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v1, v1, v17
+	v_dual_sub_f32 v1, v15, v1 :: v_dual_mul_f32 v16, v18, v16
+	v_add_f32_e32 v1, v16, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v16, 0x7fffffff, v1
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v16
+	v_cndmask_b32_e32 v1, 0x7fc00000, v1, vcc_lo
 .LBB3_23:
 	s_or_b32 exec_lo, exec_lo, s65
 	s_cbranch_execnz .LBB3_6
@@ -2193,7 +2241,11 @@ tessera_tether_fast_w128x2:
 	v_add_f32_e32 v1, v16, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v1, s12, v1
-	v_sub_f32_e32 v15, v15, v1
+	v_sub_f32_e32 v1, v15, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v15, 0x7fffffff, v1
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v15
+	v_cndmask_b32_e32 v15, 0x7fc00000, v1, vcc_lo
 	s_branch .LBB3_5
 .LBB3_27:
 	s_branch .LBB3_30
@@ -2261,7 +2313,7 @@ tessera_tether_fast_w128x2:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 24
+		.amdhsa_inst_pref_size 25
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -2646,96 +2698,104 @@ tessera_tether_fast_w256:
 	v_mul_f32_e32 v14, v14, v24
 	v_add_f64 v[9:10], v[17:18], v[9:10]
 	v_add_f64 v[11:12], v[20:21], v[11:12]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	ds_load_b32 v18, v2 offset:1024
 	v_add_f32_e32 v14, v14, v15
 	v_cvt_f32_i32_e32 v15, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_mul_f32_e32 v16, 0x3717f7d1, v15
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v14, v22, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mul_f32 v13, v13, v14 :: v_dual_mov_b32 v14, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v13, v16, v13
 	v_cndmask_b32_e64 v16, s47, v1, s5
-	v_sub_f32_e32 v1, v13, v22
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	v_sqrt_f32_e32 v17, v16
-	v_mul_f32_e32 v13, 0x3f317180, v15
-	ds_load_b32 v15, v2 offset:1024
-	v_add_f32_e32 v1, v23, v1
-	v_add_nc_u32_e32 v20, -1, v17
-	v_dual_add_f32 v18, v13, v1 :: v_dual_and_b32 v13, 2, v19
+	v_mul_f32_e32 v1, 0x3f317180, v15
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_sub_f32_e32 v13, v13, v22
+	v_sqrt_f32_e32 v15, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v13, v23, v13
+	v_add_f32_e32 v17, v1, v13
+	v_and_b32_e32 v13, 2, v19
 	v_and_b32_e32 v1, 1, v19
 	v_xor_b32_e32 v19, 0x80000000, v10
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f32_e32 v18, -2.0, v18
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[13:14]
 	v_xor_b32_e32 v13, 0x80000000, v12
-	v_add_nc_u32_e32 v14, 1, v17
+	v_dual_mul_f32 v17, -2.0, v17 :: v_dual_add_nc_u32 v14, -1, v15
 	v_cmp_eq_u64_e64 s6, 0, v[1:2]
-	v_mul_f32_e32 v21, 0x4f800000, v18
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
 	v_dual_cndmask_b32 v1, v19, v10 :: v_dual_cndmask_b32 v12, v13, v12
 	v_cndmask_b32_e32 v10, v10, v19, vcc_lo
-	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v18
+	v_mul_f32_e32 v20, 0x4f800000, v17
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v17
 	v_xor_b32_e32 v19, 0x80000000, v14
 	v_cndmask_b32_e64 v1, v12, v1, s6
-	s_delay_alu instid0(VALU_DEP_4)
 	v_cndmask_b32_e64 v10, v10, v12, s6
-	v_cndmask_b32_e32 v13, v18, v21, vcc_lo
-	v_cndmask_b32_e64 v18, v11, v9, s6
+	v_cndmask_b32_e32 v13, v17, v20, vcc_lo
+	v_cndmask_b32_e64 v17, v11, v9, s6
 	v_cndmask_b32_e64 v9, v9, v11, s6
-	v_xor_b32_e32 v12, 0x80000000, v20
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_cndmask_b32_e64 v10, v1, v10, s4
-	v_sqrt_f32_e32 v11, v13
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v9, v18, v9, s4
-	v_fma_f32 v1, v12, v17, v16
-	v_fma_f32 v12, v19, v17, v16
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cvt_f32_f64_e32 v9, v[9:10]
-	v_cmp_ge_f32_e64 s6, 0, v1
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v10, -1, v11
-	v_cndmask_b32_e64 v1, v17, v20, s6
-	v_cmp_lt_f32_e64 s6, 0, v12
-	s_delay_alu instid0(VALU_DEP_3)
-	v_fma_f32 v18, -v10, v11, v13
-	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_dual_add_f32 v12, -4.0, v15 :: v_dual_sub_f32 v15, v6, v26
-	v_add_nc_u32_e32 v17, 1, v11
-	v_cndmask_b32_e64 v1, v1, v14, s6
-	v_cmp_ge_f32_e64 s6, 0, v18
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f32_e32 v12, v12, v12
-	v_fma_f32 v14, -v17, v11, v13
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v10, v11, v10, s6
-	v_mul_f32_e32 v11, 0x37800000, v1
-	v_cmp_lt_f32_e64 s6, 0, v14
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v1, v1, v11, s5
-	v_dual_mul_f32 v11, 0x3c23d70a, v12 :: v_dual_add_f32 v12, v6, v6
-	v_cndmask_b32_e64 v10, v10, v17, s6
-	v_add_f32_e32 v14, v15, v15
-	v_cmp_class_f32_e64 s5, v16, 0x260
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v15, 0x37800000, v10
-	v_dual_mul_f32 v11, v12, v11 :: v_dual_mul_f32 v12, 0.5, v14
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v1, v1, v16, s5
-	v_cndmask_b32_e32 v10, v10, v15, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v13, 0x260
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f32_e32 v11, v11, v12
-	v_cndmask_b32_e64 v1, 0, v1, s2
+	v_fma_f32 v19, v19, v15, v16
+	v_cndmask_b32_e64 v9, v17, v9, s4
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_dual_cndmask_b32 v10, v10, v13 :: v_dual_mul_f32 v11, s8, v11
-	v_cndmask_b32_e64 v1, v1, s9, s33
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s6, 0, v19
+	v_cvt_f32_f64_e32 v9, v[9:10]
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v10, -4.0, v18
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v14, v15, v14, s6
+	v_dual_add_f32 v10, v10, v10 :: v_dual_add_nc_u32 v11, 1, v15
+	v_sqrt_f32_e32 v12, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v10, 0x3c23d70a, v10
+	v_xor_b32_e32 v17, 0x80000000, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_fma_f32 v17, v17, v15, v16
+	v_add_nc_u32_e32 v18, -1, v12
+	v_add_nc_u32_e32 v15, 1, v12
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cmp_lt_f32_e64 s6, 0, v17
+	v_fma_f32 v19, -v18, v12, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v11, v14, v11, s6
+	v_fma_f32 v14, -v15, v12, v13
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s6, 0, v19
+	v_cndmask_b32_e64 v12, v12, v18, s6
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cmp_lt_f32_e64 s6, 0, v14
+	s_waitcnt vmcnt(0)
+	v_dual_sub_f32 v18, v6, v26 :: v_dual_mul_f32 v17, 0x37800000, v11
+	v_cndmask_b32_e64 v12, v12, v15, s6
+	v_add_f32_e32 v1, v6, v6
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f32_e32 v14, v18, v18
+	v_cndmask_b32_e64 v11, v11, v17, s5
+	v_cmp_class_f32_e64 s5, v16, 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_dual_mul_f32 v1, v1, v10 :: v_dual_mul_f32 v10, 0x37800000, v12
+	v_mul_f32_e32 v14, 0.5, v14
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v11, v11, v16, s5
+	v_cndmask_b32_e32 v10, v12, v10, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v13, 0x260
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v11, 0, v11, s2
+	v_dual_cndmask_b32 v10, v10, v13 :: v_dual_add_f32 v1, v1, v14
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v11, v11, s9, s33
 	v_mul_f32_e32 v9, v10, v9
-	v_dual_sub_f32 v10, v6, v11 :: v_dual_mul_f32 v1, v1, v9
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v1, v1, v10
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v1, s8, v1
+	v_mul_f32_e32 v9, v11, v9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v1, v6, v1
+	v_add_f32_e32 v1, v9, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v9, 0x7fffffff, v1
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v9
+	v_cndmask_b32_e32 v1, 0x7fc00000, v1, vcc_lo
 .LBB4_23:
 	s_or_b32 exec_lo, exec_lo, s46
 	s_cbranch_execnz .LBB4_6
@@ -2761,7 +2821,11 @@ tessera_tether_fast_w256:
 	v_add_f32_e32 v1, v9, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v1, s8, v1
-	v_sub_f32_e32 v6, v6, v1
+	v_sub_f32_e32 v1, v6, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v6, 0x7fffffff, v1
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v6
+	v_cndmask_b32_e32 v6, 0x7fc00000, v1, vcc_lo
 	s_branch .LBB4_5
 .LBB4_27:
 	s_waitcnt vmcnt(0)
@@ -2808,7 +2872,7 @@ tessera_tether_fast_w256:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 22
+		.amdhsa_inst_pref_size 23
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -3193,96 +3257,104 @@ tessera_tether_fast_w512:
 	v_mul_f32_e32 v14, v14, v24
 	v_add_f64 v[9:10], v[17:18], v[9:10]
 	v_add_f64 v[11:12], v[20:21], v[11:12]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	ds_load_b32 v18, v2 offset:2048
 	v_add_f32_e32 v14, v14, v15
 	v_cvt_f32_i32_e32 v15, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_mul_f32_e32 v16, 0x3717f7d1, v15
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v14, v22, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mul_f32 v13, v13, v14 :: v_dual_mov_b32 v14, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v13, v16, v13
 	v_cndmask_b32_e64 v16, s47, v1, s5
-	v_sub_f32_e32 v1, v13, v22
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	v_sqrt_f32_e32 v17, v16
-	v_mul_f32_e32 v13, 0x3f317180, v15
-	ds_load_b32 v15, v2 offset:2048
-	v_add_f32_e32 v1, v23, v1
-	v_add_nc_u32_e32 v20, -1, v17
-	v_dual_add_f32 v18, v13, v1 :: v_dual_and_b32 v13, 2, v19
+	v_mul_f32_e32 v1, 0x3f317180, v15
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_sub_f32_e32 v13, v13, v22
+	v_sqrt_f32_e32 v15, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v13, v23, v13
+	v_add_f32_e32 v17, v1, v13
+	v_and_b32_e32 v13, 2, v19
 	v_and_b32_e32 v1, 1, v19
 	v_xor_b32_e32 v19, 0x80000000, v10
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f32_e32 v18, -2.0, v18
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[13:14]
 	v_xor_b32_e32 v13, 0x80000000, v12
-	v_add_nc_u32_e32 v14, 1, v17
+	v_dual_mul_f32 v17, -2.0, v17 :: v_dual_add_nc_u32 v14, -1, v15
 	v_cmp_eq_u64_e64 s6, 0, v[1:2]
-	v_mul_f32_e32 v21, 0x4f800000, v18
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
 	v_dual_cndmask_b32 v1, v19, v10 :: v_dual_cndmask_b32 v12, v13, v12
 	v_cndmask_b32_e32 v10, v10, v19, vcc_lo
-	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v18
+	v_mul_f32_e32 v20, 0x4f800000, v17
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v17
 	v_xor_b32_e32 v19, 0x80000000, v14
 	v_cndmask_b32_e64 v1, v12, v1, s6
-	s_delay_alu instid0(VALU_DEP_4)
 	v_cndmask_b32_e64 v10, v10, v12, s6
-	v_cndmask_b32_e32 v13, v18, v21, vcc_lo
-	v_cndmask_b32_e64 v18, v11, v9, s6
+	v_cndmask_b32_e32 v13, v17, v20, vcc_lo
+	v_cndmask_b32_e64 v17, v11, v9, s6
 	v_cndmask_b32_e64 v9, v9, v11, s6
-	v_xor_b32_e32 v12, 0x80000000, v20
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_cndmask_b32_e64 v10, v1, v10, s4
-	v_sqrt_f32_e32 v11, v13
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v9, v18, v9, s4
-	v_fma_f32 v1, v12, v17, v16
-	v_fma_f32 v12, v19, v17, v16
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cvt_f32_f64_e32 v9, v[9:10]
-	v_cmp_ge_f32_e64 s6, 0, v1
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v10, -1, v11
-	v_cndmask_b32_e64 v1, v17, v20, s6
-	v_cmp_lt_f32_e64 s6, 0, v12
-	s_delay_alu instid0(VALU_DEP_3)
-	v_fma_f32 v18, -v10, v11, v13
-	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_dual_add_f32 v12, -4.0, v15 :: v_dual_sub_f32 v15, v6, v26
-	v_add_nc_u32_e32 v17, 1, v11
-	v_cndmask_b32_e64 v1, v1, v14, s6
-	v_cmp_ge_f32_e64 s6, 0, v18
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f32_e32 v12, v12, v12
-	v_fma_f32 v14, -v17, v11, v13
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v10, v11, v10, s6
-	v_mul_f32_e32 v11, 0x37800000, v1
-	v_cmp_lt_f32_e64 s6, 0, v14
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v1, v1, v11, s5
-	v_dual_mul_f32 v11, 0x3c23d70a, v12 :: v_dual_add_f32 v12, v6, v6
-	v_cndmask_b32_e64 v10, v10, v17, s6
-	v_add_f32_e32 v14, v15, v15
-	v_cmp_class_f32_e64 s5, v16, 0x260
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v15, 0x37800000, v10
-	v_dual_mul_f32 v11, v12, v11 :: v_dual_mul_f32 v12, 0.5, v14
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v1, v1, v16, s5
-	v_cndmask_b32_e32 v10, v10, v15, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v13, 0x260
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f32_e32 v11, v11, v12
-	v_cndmask_b32_e64 v1, 0, v1, s2
+	v_fma_f32 v19, v19, v15, v16
+	v_cndmask_b32_e64 v9, v17, v9, s4
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_dual_cndmask_b32 v10, v10, v13 :: v_dual_mul_f32 v11, s8, v11
-	v_cndmask_b32_e64 v1, v1, s9, s33
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s6, 0, v19
+	v_cvt_f32_f64_e32 v9, v[9:10]
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v10, -4.0, v18
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v14, v15, v14, s6
+	v_dual_add_f32 v10, v10, v10 :: v_dual_add_nc_u32 v11, 1, v15
+	v_sqrt_f32_e32 v12, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v10, 0x3c23d70a, v10
+	v_xor_b32_e32 v17, 0x80000000, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_fma_f32 v17, v17, v15, v16
+	v_add_nc_u32_e32 v18, -1, v12
+	v_add_nc_u32_e32 v15, 1, v12
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cmp_lt_f32_e64 s6, 0, v17
+	v_fma_f32 v19, -v18, v12, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v11, v14, v11, s6
+	v_fma_f32 v14, -v15, v12, v13
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s6, 0, v19
+	v_cndmask_b32_e64 v12, v12, v18, s6
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cmp_lt_f32_e64 s6, 0, v14
+	s_waitcnt vmcnt(0)
+	v_dual_sub_f32 v18, v6, v26 :: v_dual_mul_f32 v17, 0x37800000, v11
+	v_cndmask_b32_e64 v12, v12, v15, s6
+	v_add_f32_e32 v1, v6, v6
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f32_e32 v14, v18, v18
+	v_cndmask_b32_e64 v11, v11, v17, s5
+	v_cmp_class_f32_e64 s5, v16, 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_dual_mul_f32 v1, v1, v10 :: v_dual_mul_f32 v10, 0x37800000, v12
+	v_mul_f32_e32 v14, 0.5, v14
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v11, v11, v16, s5
+	v_cndmask_b32_e32 v10, v12, v10, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v13, 0x260
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v11, 0, v11, s2
+	v_dual_cndmask_b32 v10, v10, v13 :: v_dual_add_f32 v1, v1, v14
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v11, v11, s9, s33
 	v_mul_f32_e32 v9, v10, v9
-	v_dual_sub_f32 v10, v6, v11 :: v_dual_mul_f32 v1, v1, v9
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v1, v1, v10
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v1, s8, v1
+	v_mul_f32_e32 v9, v11, v9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v1, v6, v1
+	v_add_f32_e32 v1, v9, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v9, 0x7fffffff, v1
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v9
+	v_cndmask_b32_e32 v1, 0x7fc00000, v1, vcc_lo
 .LBB5_23:
 	s_or_b32 exec_lo, exec_lo, s46
 	s_cbranch_execnz .LBB5_6
@@ -3308,7 +3380,11 @@ tessera_tether_fast_w512:
 	v_add_f32_e32 v1, v9, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v1, s8, v1
-	v_sub_f32_e32 v6, v6, v1
+	v_sub_f32_e32 v1, v6, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v6, 0x7fffffff, v1
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v6
+	v_cndmask_b32_e32 v6, 0x7fc00000, v1, vcc_lo
 	s_branch .LBB5_5
 .LBB5_27:
 	s_waitcnt vmcnt(0)
@@ -3355,7 +3431,7 @@ tessera_tether_fast_w512:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 22
+		.amdhsa_inst_pref_size 23
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -3740,96 +3816,104 @@ tessera_tether_fast_w1024:
 	v_mul_f32_e32 v14, v14, v24
 	v_add_f64 v[9:10], v[17:18], v[9:10]
 	v_add_f64 v[11:12], v[20:21], v[11:12]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	ds_load_b32 v18, v2 offset:4096
 	v_add_f32_e32 v14, v14, v15
 	v_cvt_f32_i32_e32 v15, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_mul_f32_e32 v16, 0x3717f7d1, v15
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v14, v22, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mul_f32 v13, v13, v14 :: v_dual_mov_b32 v14, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v13, v16, v13
 	v_cndmask_b32_e64 v16, s47, v1, s5
-	v_sub_f32_e32 v1, v13, v22
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	v_sqrt_f32_e32 v17, v16
-	v_mul_f32_e32 v13, 0x3f317180, v15
-	ds_load_b32 v15, v2 offset:4096
-	v_add_f32_e32 v1, v23, v1
-	v_add_nc_u32_e32 v20, -1, v17
-	v_dual_add_f32 v18, v13, v1 :: v_dual_and_b32 v13, 2, v19
+	v_mul_f32_e32 v1, 0x3f317180, v15
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_sub_f32_e32 v13, v13, v22
+	v_sqrt_f32_e32 v15, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v13, v23, v13
+	v_add_f32_e32 v17, v1, v13
+	v_and_b32_e32 v13, 2, v19
 	v_and_b32_e32 v1, 1, v19
 	v_xor_b32_e32 v19, 0x80000000, v10
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f32_e32 v18, -2.0, v18
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[13:14]
 	v_xor_b32_e32 v13, 0x80000000, v12
-	v_add_nc_u32_e32 v14, 1, v17
+	v_dual_mul_f32 v17, -2.0, v17 :: v_dual_add_nc_u32 v14, -1, v15
 	v_cmp_eq_u64_e64 s6, 0, v[1:2]
-	v_mul_f32_e32 v21, 0x4f800000, v18
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
 	v_dual_cndmask_b32 v1, v19, v10 :: v_dual_cndmask_b32 v12, v13, v12
 	v_cndmask_b32_e32 v10, v10, v19, vcc_lo
-	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v18
+	v_mul_f32_e32 v20, 0x4f800000, v17
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v17
 	v_xor_b32_e32 v19, 0x80000000, v14
 	v_cndmask_b32_e64 v1, v12, v1, s6
-	s_delay_alu instid0(VALU_DEP_4)
 	v_cndmask_b32_e64 v10, v10, v12, s6
-	v_cndmask_b32_e32 v13, v18, v21, vcc_lo
-	v_cndmask_b32_e64 v18, v11, v9, s6
+	v_cndmask_b32_e32 v13, v17, v20, vcc_lo
+	v_cndmask_b32_e64 v17, v11, v9, s6
 	v_cndmask_b32_e64 v9, v9, v11, s6
-	v_xor_b32_e32 v12, 0x80000000, v20
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_cndmask_b32_e64 v10, v1, v10, s4
-	v_sqrt_f32_e32 v11, v13
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v9, v18, v9, s4
-	v_fma_f32 v1, v12, v17, v16
-	v_fma_f32 v12, v19, v17, v16
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cvt_f32_f64_e32 v9, v[9:10]
-	v_cmp_ge_f32_e64 s6, 0, v1
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v10, -1, v11
-	v_cndmask_b32_e64 v1, v17, v20, s6
-	v_cmp_lt_f32_e64 s6, 0, v12
-	s_delay_alu instid0(VALU_DEP_3)
-	v_fma_f32 v18, -v10, v11, v13
-	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_dual_add_f32 v12, -4.0, v15 :: v_dual_sub_f32 v15, v6, v26
-	v_add_nc_u32_e32 v17, 1, v11
-	v_cndmask_b32_e64 v1, v1, v14, s6
-	v_cmp_ge_f32_e64 s6, 0, v18
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f32_e32 v12, v12, v12
-	v_fma_f32 v14, -v17, v11, v13
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v10, v11, v10, s6
-	v_mul_f32_e32 v11, 0x37800000, v1
-	v_cmp_lt_f32_e64 s6, 0, v14
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v1, v1, v11, s5
-	v_dual_mul_f32 v11, 0x3c23d70a, v12 :: v_dual_add_f32 v12, v6, v6
-	v_cndmask_b32_e64 v10, v10, v17, s6
-	v_add_f32_e32 v14, v15, v15
-	v_cmp_class_f32_e64 s5, v16, 0x260
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v15, 0x37800000, v10
-	v_dual_mul_f32 v11, v12, v11 :: v_dual_mul_f32 v12, 0.5, v14
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v1, v1, v16, s5
-	v_cndmask_b32_e32 v10, v10, v15, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v13, 0x260
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f32_e32 v11, v11, v12
-	v_cndmask_b32_e64 v1, 0, v1, s2
+	v_fma_f32 v19, v19, v15, v16
+	v_cndmask_b32_e64 v9, v17, v9, s4
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_dual_cndmask_b32 v10, v10, v13 :: v_dual_mul_f32 v11, s8, v11
-	v_cndmask_b32_e64 v1, v1, s9, s33
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s6, 0, v19
+	v_cvt_f32_f64_e32 v9, v[9:10]
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v10, -4.0, v18
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v14, v15, v14, s6
+	v_dual_add_f32 v10, v10, v10 :: v_dual_add_nc_u32 v11, 1, v15
+	v_sqrt_f32_e32 v12, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v10, 0x3c23d70a, v10
+	v_xor_b32_e32 v17, 0x80000000, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_fma_f32 v17, v17, v15, v16
+	v_add_nc_u32_e32 v18, -1, v12
+	v_add_nc_u32_e32 v15, 1, v12
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cmp_lt_f32_e64 s6, 0, v17
+	v_fma_f32 v19, -v18, v12, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v11, v14, v11, s6
+	v_fma_f32 v14, -v15, v12, v13
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s6, 0, v19
+	v_cndmask_b32_e64 v12, v12, v18, s6
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cmp_lt_f32_e64 s6, 0, v14
+	s_waitcnt vmcnt(0)
+	v_dual_sub_f32 v18, v6, v26 :: v_dual_mul_f32 v17, 0x37800000, v11
+	v_cndmask_b32_e64 v12, v12, v15, s6
+	v_add_f32_e32 v1, v6, v6
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f32_e32 v14, v18, v18
+	v_cndmask_b32_e64 v11, v11, v17, s5
+	v_cmp_class_f32_e64 s5, v16, 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_dual_mul_f32 v1, v1, v10 :: v_dual_mul_f32 v10, 0x37800000, v12
+	v_mul_f32_e32 v14, 0.5, v14
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v11, v11, v16, s5
+	v_cndmask_b32_e32 v10, v12, v10, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v13, 0x260
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v11, 0, v11, s2
+	v_dual_cndmask_b32 v10, v10, v13 :: v_dual_add_f32 v1, v1, v14
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v11, v11, s9, s33
 	v_mul_f32_e32 v9, v10, v9
-	v_dual_sub_f32 v10, v6, v11 :: v_dual_mul_f32 v1, v1, v9
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v1, v1, v10
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v1, s8, v1
+	v_mul_f32_e32 v9, v11, v9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v1, v6, v1
+	v_add_f32_e32 v1, v9, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v9, 0x7fffffff, v1
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v9
+	v_cndmask_b32_e32 v1, 0x7fc00000, v1, vcc_lo
 .LBB6_23:
 	s_or_b32 exec_lo, exec_lo, s46
 	s_cbranch_execnz .LBB6_6
@@ -3855,7 +3939,11 @@ tessera_tether_fast_w1024:
 	v_add_f32_e32 v1, v9, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v1, s8, v1
-	v_sub_f32_e32 v6, v6, v1
+	v_sub_f32_e32 v1, v6, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v6, 0x7fffffff, v1
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v6
+	v_cndmask_b32_e32 v6, 0x7fc00000, v1, vcc_lo
 	s_branch .LBB6_5
 .LBB6_27:
 	s_waitcnt vmcnt(0)
@@ -3902,7 +3990,7 @@ tessera_tether_fast_w1024:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 22
+		.amdhsa_inst_pref_size 23
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -4405,10 +4493,10 @@ tessera_tether_fast_w2048:
 	v_dual_add_f32 v19, v22, v22 :: v_dual_add_f32 v20, v20, v20
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e64 v17, v17, v18, s2
-	v_dual_mul_f32 v18, 0x3c23d70a, v19 :: v_dual_add_f32 v19, v8, v8
+	v_dual_add_f32 v18, v8, v8 :: v_dual_mul_f32 v19, 0x3c23d70a, v19
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v22, 0x37800000, v17
-	v_dual_mul_f32 v18, v19, v18 :: v_dual_mul_f32 v19, 0.5, v20
+	v_dual_mul_f32 v18, v18, v19 :: v_dual_mul_f32 v19, 0.5, v20
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e32 v17, v17, v22, vcc_lo
 	v_cmp_class_f32_e64 vcc_lo, v21, 0x260
@@ -4418,7 +4506,11 @@ tessera_tether_fast_w2048:
 	v_sub_f32_e32 v17, v8, v18
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v3, v16, v3
-	v_add_f32_e32 v17, v3, v17
+	v_add_f32_e32 v3, v3, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v17, 0x7fffffff, v3
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v17
+	v_cndmask_b32_e32 v17, 0x7fc00000, v3, vcc_lo
 .LBB7_27:
 	s_or_b32 exec_lo, exec_lo, s66
 	v_mov_b32_e32 v3, v9
@@ -4620,26 +4712,30 @@ tessera_tether_fast_w2048:
 	v_cmp_lt_f32_e64 s2, 0, v24
 	v_add_f32_e32 v20, v23, v23
 	v_cndmask_b32_e64 v18, v18, v19, s2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v20, 0x3c23d70a, v20
 	v_mul_f32_e32 v23, 0x37800000, v18
-	v_cndmask_b32_e32 v18, v18, v23, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_dual_add_f32 v19, v9, v9 :: v_dual_cndmask_b32 v18, v18, v23
 	v_cmp_class_f32_e64 vcc_lo, v22, 0x260
 	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v21, v9, v35
+	v_dual_mul_f32 v19, v19, v20 :: v_dual_cndmask_b32 v18, v18, v22
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_sub_f32 v21, v9, v35 :: v_dual_cndmask_b32 v18, v18, v22
 	v_add_f32_e32 v21, v21, v21
-	v_dual_mul_f32 v19, 0x3c23d70a, v20 :: v_dual_add_f32 v20, v9, v9
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v3, v18, v3
-	v_dual_mul_f32 v19, v20, v19 :: v_dual_mul_f32 v20, 0.5, v21
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_mul_f32 v3, v18, v3 :: v_dual_mul_f32 v20, 0.5, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v3, v16, v3
 	v_add_f32_e32 v19, v19, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v19, s8, v19
 	v_sub_f32_e32 v18, v9, v19
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v18
+	v_and_b32_e32 v16, 0x7fffffff, v3
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v16
+	v_cndmask_b32_e32 v3, 0x7fc00000, v3, vcc_lo
 .LBB7_29:
 	s_or_b32 exec_lo, exec_lo, s66
 	s_branch .LBB7_8
@@ -4660,7 +4756,11 @@ tessera_tether_fast_w2048:
 	v_add_f32_e32 v3, v16, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v3, s8, v3
-	v_sub_f32_e32 v8, v8, v3
+	v_sub_f32_e32 v3, v8, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v8, 0x7fffffff, v3
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v8
+	v_cndmask_b32_e32 v8, 0x7fc00000, v3, vcc_lo
 .LBB7_33:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s4
@@ -4680,7 +4780,11 @@ tessera_tether_fast_w2048:
 	v_add_f32_e32 v3, v16, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v3, s8, v3
-	v_sub_f32_e32 v9, v9, v3
+	v_sub_f32_e32 v3, v9, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v9, 0x7fffffff, v3
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v9
+	v_cndmask_b32_e32 v9, 0x7fc00000, v3, vcc_lo
 	s_branch .LBB7_7
 .LBB7_35:
 	s_and_saveexec_b32 s0, s3
@@ -4732,7 +4836,7 @@ tessera_tether_fast_w2048:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 35
+		.amdhsa_inst_pref_size 36
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -5317,26 +5421,30 @@ tessera_tether_fast_w4096:
 	v_cmp_lt_f32_e64 s7, 0, v39
 	v_add_f32_e32 v35, v38, v38
 	v_cndmask_b32_e64 v33, v33, v34, s7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v35, 0x3c23d70a, v35
 	v_mul_f32_e32 v38, 0x37800000, v33
-	v_cndmask_b32_e32 v33, v33, v38, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_dual_add_f32 v34, v16, v16 :: v_dual_cndmask_b32 v33, v33, v38
 	v_cmp_class_f32_e64 vcc_lo, v37, 0x260
 	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v36, v16, v50
+	v_dual_mul_f32 v34, v34, v35 :: v_dual_cndmask_b32 v33, v33, v37
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_sub_f32 v36, v16, v50 :: v_dual_cndmask_b32 v33, v33, v37
 	v_add_f32_e32 v36, v36, v36
-	v_dual_mul_f32 v34, 0x3c23d70a, v35 :: v_dual_add_f32 v35, v16, v16
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, v33, v0
-	v_mul_f32_e32 v0, v30, v0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v34, v35, v34 :: v_dual_mul_f32 v35, 0.5, v36
-	v_add_f32_e32 v34, v34, v35
+	v_mul_f32_e32 v35, 0.5, v36
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v34, v34, v35
 	v_mul_f32_e32 v34, s12, v34
-	v_sub_f32_e32 v33, v16, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v0, v33, v0 :: v_dual_sub_f32 v33, v16, v34
+	v_mul_f32_e32 v0, v30, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v33
+	v_and_b32_e32 v33, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v33, v0, v33
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v33
+	v_cndmask_b32_e32 v33, 0x7fc00000, v0, vcc_lo
 .LBB8_37:
 	s_or_b32 exec_lo, exec_lo, s68
 	v_mov_b32_e32 v0, v17
@@ -5543,10 +5651,10 @@ tessera_tether_fast_w4096:
 	v_dual_add_f32 v36, v39, v39 :: v_dual_add_f32 v37, v37, v37
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e64 v34, v34, v35, s7
-	v_dual_mul_f32 v35, 0x3c23d70a, v36 :: v_dual_add_f32 v36, v17, v17
+	v_dual_add_f32 v35, v17, v17 :: v_dual_mul_f32 v36, 0x3c23d70a, v36
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v39, 0x37800000, v34
-	v_dual_mul_f32 v35, v36, v35 :: v_dual_mul_f32 v36, 0.5, v37
+	v_dual_mul_f32 v35, v35, v36 :: v_dual_mul_f32 v36, 0.5, v37
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e32 v34, v34, v39, vcc_lo
 	v_cmp_class_f32_e64 vcc_lo, v38, 0x260
@@ -5557,6 +5665,10 @@ tessera_tether_fast_w4096:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, v30, v0
 	v_add_f32_e32 v0, v0, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v30, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v30
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB8_39:
 	s_or_b32 exec_lo, exec_lo, s68
 	s_branch .LBB8_12
@@ -5773,26 +5885,30 @@ tessera_tether_fast_w4096:
 	v_cmp_lt_f32_e64 s7, 0, v37
 	v_add_f32_e32 v33, v36, v36
 	v_cndmask_b32_e64 v31, v31, v32, s7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v33, 0x3c23d70a, v33
 	v_mul_f32_e32 v36, 0x37800000, v31
-	v_cndmask_b32_e32 v31, v31, v36, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_dual_add_f32 v32, v14, v14 :: v_dual_cndmask_b32 v31, v31, v36
 	v_cmp_class_f32_e64 vcc_lo, v35, 0x260
 	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v34, v14, v48
+	v_dual_mul_f32 v32, v32, v33 :: v_dual_cndmask_b32 v31, v31, v35
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_sub_f32 v34, v14, v48 :: v_dual_cndmask_b32 v31, v31, v35
-	v_mul_f32_e32 v0, v31, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v0, v30, v0
 	v_add_f32_e32 v34, v34, v34
-	v_dual_mul_f32 v32, 0x3c23d70a, v33 :: v_dual_add_f32 v33, v14, v14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v32, v33, v32 :: v_dual_mul_f32 v33, 0.5, v34
+	v_dual_mul_f32 v0, v31, v0 :: v_dual_mul_f32 v33, 0.5, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v0, v30, v0
 	v_add_f32_e32 v32, v32, v33
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v32, s12, v32
 	v_sub_f32_e32 v31, v14, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v31
+	v_and_b32_e32 v31, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v31, v0, v31
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v31
+	v_cndmask_b32_e32 v31, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s68
 	v_mov_b32_e32 v32, v15
 	s_and_saveexec_b32 s68, s4
@@ -5997,10 +6113,10 @@ tessera_tether_fast_w4096:
 	v_dual_add_f32 v34, v37, v37 :: v_dual_add_f32 v35, v35, v35
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e64 v32, v32, v33, s7
-	v_dual_mul_f32 v33, 0x3c23d70a, v34 :: v_dual_add_f32 v34, v15, v15
+	v_dual_add_f32 v33, v15, v15 :: v_dual_mul_f32 v34, 0x3c23d70a, v34
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v37, 0x37800000, v32
-	v_dual_mul_f32 v33, v34, v33 :: v_dual_mul_f32 v34, 0.5, v35
+	v_dual_mul_f32 v33, v33, v34 :: v_dual_mul_f32 v34, 0.5, v35
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e32 v32, v32, v37, vcc_lo
 	v_cmp_class_f32_e64 vcc_lo, v36, 0x260
@@ -6010,7 +6126,11 @@ tessera_tether_fast_w4096:
 	v_sub_f32_e32 v32, v15, v33
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, v30, v0
-	v_add_f32_e32 v32, v0, v32
+	v_add_f32_e32 v0, v0, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v32, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v32
+	v_cndmask_b32_e32 v32, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s68
 	v_mov_b32_e32 v33, v16
 	s_and_saveexec_b32 s68, s5
@@ -6034,7 +6154,11 @@ tessera_tether_fast_w4096:
 	v_add_f32_e32 v0, v30, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
-	v_sub_f32_e32 v14, v14, v0
+	v_sub_f32_e32 v0, v14, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v14, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v14
+	v_cndmask_b32_e32 v14, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s7
 	s_and_saveexec_b32 s7, s4
 	s_cbranch_execz .LBB8_43
@@ -6056,7 +6180,11 @@ tessera_tether_fast_w4096:
 	v_add_f32_e32 v0, v30, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
-	v_sub_f32_e32 v15, v15, v0
+	v_sub_f32_e32 v0, v15, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v15, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v15
+	v_cndmask_b32_e32 v15, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s7
 	s_and_saveexec_b32 s7, s5
 	s_cbranch_execz .LBB8_44
@@ -6078,7 +6206,11 @@ tessera_tether_fast_w4096:
 	v_add_f32_e32 v0, v30, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
-	v_sub_f32_e32 v16, v16, v0
+	v_sub_f32_e32 v0, v16, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v16, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v16
+	v_cndmask_b32_e32 v16, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s7
 	s_and_saveexec_b32 s7, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -6102,7 +6234,11 @@ tessera_tether_fast_w4096:
 	v_add_f32_e32 v0, v30, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
-	v_sub_f32_e32 v17, v17, v0
+	v_sub_f32_e32 v0, v17, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v17, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v17
+	v_cndmask_b32_e32 v17, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB8_11
 .LBB8_51:
 	s_and_saveexec_b32 s0, s3
@@ -6933,26 +7069,30 @@ tessera_tether_fast_w8192:
 	v_cmp_lt_f32_e64 s11, 0, v71
 	v_add_f32_e32 v67, v70, v70
 	v_cndmask_b32_e64 v65, v65, v66, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v67, 0x3c23d70a, v67
 	v_mul_f32_e32 v70, 0x37800000, v65
-	v_cndmask_b32_e32 v65, v65, v70, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_dual_add_f32 v66, v32, v32 :: v_dual_cndmask_b32 v65, v65, v70
 	v_cmp_class_f32_e64 vcc_lo, v69, 0x260
 	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v68, v32, v82
+	v_dual_mul_f32 v66, v66, v67 :: v_dual_cndmask_b32 v65, v65, v69
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_sub_f32 v68, v32, v82 :: v_dual_cndmask_b32 v65, v65, v69
 	v_add_f32_e32 v68, v68, v68
-	v_dual_mul_f32 v66, 0x3c23d70a, v67 :: v_dual_add_f32 v67, v32, v32
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, v65, v0
-	v_mul_f32_e32 v0, v58, v0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v66, v67, v66 :: v_dual_mul_f32 v67, 0.5, v68
-	v_add_f32_e32 v66, v66, v67
+	v_mul_f32_e32 v67, 0.5, v68
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v66, v66, v67
 	v_mul_f32_e32 v66, s16, v66
-	v_sub_f32_e32 v65, v32, v66
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v0, v65, v0 :: v_dual_sub_f32 v65, v32, v66
+	v_mul_f32_e32 v0, v58, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v65
+	v_and_b32_e32 v65, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v65, v0, v65
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v65
+	v_cndmask_b32_e32 v65, 0x7fc00000, v0, vcc_lo
 .LBB9_57:
 	s_or_b32 exec_lo, exec_lo, s72
 	v_mov_b32_e32 v0, v33
@@ -7159,10 +7299,10 @@ tessera_tether_fast_w8192:
 	v_dual_add_f32 v68, v71, v71 :: v_dual_add_f32 v69, v69, v69
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e64 v66, v66, v67, s11
-	v_dual_mul_f32 v67, 0x3c23d70a, v68 :: v_dual_add_f32 v68, v33, v33
+	v_dual_add_f32 v67, v33, v33 :: v_dual_mul_f32 v68, 0x3c23d70a, v68
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v71, 0x37800000, v66
-	v_dual_mul_f32 v67, v68, v67 :: v_dual_mul_f32 v68, 0.5, v69
+	v_dual_mul_f32 v67, v67, v68 :: v_dual_mul_f32 v68, 0.5, v69
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e32 v66, v66, v71, vcc_lo
 	v_cmp_class_f32_e64 vcc_lo, v70, 0x260
@@ -7173,6 +7313,10 @@ tessera_tether_fast_w8192:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, v58, v0
 	v_add_f32_e32 v0, v0, v66
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v58, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v58
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB9_59:
 	s_or_b32 exec_lo, exec_lo, s72
 	s_branch .LBB9_20
@@ -7405,26 +7549,30 @@ tessera_tether_fast_w8192:
 	v_cmp_lt_f32_e64 s11, 0, v65
 	v_add_f32_e32 v61, v64, v64
 	v_cndmask_b32_e64 v59, v59, v60, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v61, 0x3c23d70a, v61
 	v_mul_f32_e32 v64, 0x37800000, v59
-	v_cndmask_b32_e32 v59, v59, v64, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_dual_add_f32 v60, v26, v26 :: v_dual_cndmask_b32 v59, v59, v64
 	v_cmp_class_f32_e64 vcc_lo, v63, 0x260
 	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v62, v26, v76
+	v_dual_mul_f32 v60, v60, v61 :: v_dual_cndmask_b32 v59, v59, v63
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_sub_f32 v62, v26, v76 :: v_dual_cndmask_b32 v59, v59, v63
-	v_mul_f32_e32 v0, v59, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v0, v58, v0
 	v_add_f32_e32 v62, v62, v62
-	v_dual_mul_f32 v60, 0x3c23d70a, v61 :: v_dual_add_f32 v61, v26, v26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v60, v61, v60 :: v_dual_mul_f32 v61, 0.5, v62
+	v_dual_mul_f32 v0, v59, v0 :: v_dual_mul_f32 v61, 0.5, v62
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v0, v58, v0
 	v_add_f32_e32 v60, v60, v61
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v60, s16, v60
 	v_sub_f32_e32 v59, v26, v60
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v59
+	v_and_b32_e32 v59, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v59, v0, v59
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v59
+	v_cndmask_b32_e32 v59, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s72
 	v_mov_b32_e32 v60, v27
 	s_and_saveexec_b32 s72, s4
@@ -7629,10 +7777,10 @@ tessera_tether_fast_w8192:
 	v_dual_add_f32 v62, v65, v65 :: v_dual_add_f32 v63, v63, v63
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e64 v60, v60, v61, s11
-	v_dual_mul_f32 v61, 0x3c23d70a, v62 :: v_dual_add_f32 v62, v27, v27
+	v_dual_add_f32 v61, v27, v27 :: v_dual_mul_f32 v62, 0x3c23d70a, v62
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v65, 0x37800000, v60
-	v_dual_mul_f32 v61, v62, v61 :: v_dual_mul_f32 v62, 0.5, v63
+	v_dual_mul_f32 v61, v61, v62 :: v_dual_mul_f32 v62, 0.5, v63
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e32 v60, v60, v65, vcc_lo
 	v_cmp_class_f32_e64 vcc_lo, v64, 0x260
@@ -7642,7 +7790,11 @@ tessera_tether_fast_w8192:
 	v_sub_f32_e32 v60, v27, v61
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, v58, v0
-	v_add_f32_e32 v60, v0, v60
+	v_add_f32_e32 v0, v0, v60
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v60, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v60
+	v_cndmask_b32_e32 v60, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s72
 	v_mov_b32_e32 v61, v28
 	s_and_saveexec_b32 s72, s5
@@ -7843,26 +7995,30 @@ tessera_tether_fast_w8192:
 	v_cmp_lt_f32_e64 s11, 0, v67
 	v_add_f32_e32 v63, v66, v66
 	v_cndmask_b32_e64 v61, v61, v62, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v63, 0x3c23d70a, v63
 	v_mul_f32_e32 v66, 0x37800000, v61
-	v_cndmask_b32_e32 v61, v61, v66, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_dual_add_f32 v62, v28, v28 :: v_dual_cndmask_b32 v61, v61, v66
 	v_cmp_class_f32_e64 vcc_lo, v65, 0x260
 	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v64, v28, v78
+	v_dual_mul_f32 v62, v62, v63 :: v_dual_cndmask_b32 v61, v61, v65
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_sub_f32 v64, v28, v78 :: v_dual_cndmask_b32 v61, v61, v65
 	v_add_f32_e32 v64, v64, v64
-	v_dual_mul_f32 v62, 0x3c23d70a, v63 :: v_dual_add_f32 v63, v28, v28
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, v61, v0
-	v_mul_f32_e32 v0, v58, v0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v62, v63, v62 :: v_dual_mul_f32 v63, 0.5, v64
-	v_add_f32_e32 v62, v62, v63
+	v_mul_f32_e32 v63, 0.5, v64
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v62, v62, v63
 	v_mul_f32_e32 v62, s16, v62
-	v_sub_f32_e32 v61, v28, v62
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v0, v61, v0 :: v_dual_sub_f32 v61, v28, v62
+	v_mul_f32_e32 v0, v58, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v61
+	v_and_b32_e32 v61, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v61, v0, v61
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v61
+	v_cndmask_b32_e32 v61, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s72
 	v_mov_b32_e32 v62, v29
 	s_and_saveexec_b32 s72, s6
@@ -8067,10 +8223,10 @@ tessera_tether_fast_w8192:
 	v_dual_add_f32 v64, v67, v67 :: v_dual_add_f32 v65, v65, v65
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e64 v62, v62, v63, s11
-	v_dual_mul_f32 v63, 0x3c23d70a, v64 :: v_dual_add_f32 v64, v29, v29
+	v_dual_add_f32 v63, v29, v29 :: v_dual_mul_f32 v64, 0x3c23d70a, v64
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v67, 0x37800000, v62
-	v_dual_mul_f32 v63, v64, v63 :: v_dual_mul_f32 v64, 0.5, v65
+	v_dual_mul_f32 v63, v63, v64 :: v_dual_mul_f32 v64, 0.5, v65
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e32 v62, v62, v67, vcc_lo
 	v_cmp_class_f32_e64 vcc_lo, v66, 0x260
@@ -8080,7 +8236,11 @@ tessera_tether_fast_w8192:
 	v_sub_f32_e32 v62, v29, v63
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, v58, v0
-	v_add_f32_e32 v62, v0, v62
+	v_add_f32_e32 v0, v0, v62
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v62, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v62
+	v_cndmask_b32_e32 v62, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s72
 	v_mov_b32_e32 v63, v30
 	s_and_saveexec_b32 s72, s7
@@ -8280,26 +8440,30 @@ tessera_tether_fast_w8192:
 	v_cmp_lt_f32_e64 s11, 0, v69
 	v_add_f32_e32 v65, v68, v68
 	v_cndmask_b32_e64 v63, v63, v64, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v65, 0x3c23d70a, v65
 	v_mul_f32_e32 v68, 0x37800000, v63
-	v_cndmask_b32_e32 v63, v63, v68, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_dual_add_f32 v64, v30, v30 :: v_dual_cndmask_b32 v63, v63, v68
 	v_cmp_class_f32_e64 vcc_lo, v67, 0x260
 	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v66, v30, v80
+	v_dual_mul_f32 v64, v64, v65 :: v_dual_cndmask_b32 v63, v63, v67
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_sub_f32 v66, v30, v80 :: v_dual_cndmask_b32 v63, v63, v67
-	v_mul_f32_e32 v0, v63, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v0, v58, v0
 	v_add_f32_e32 v66, v66, v66
-	v_dual_mul_f32 v64, 0x3c23d70a, v65 :: v_dual_add_f32 v65, v30, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v64, v65, v64 :: v_dual_mul_f32 v65, 0.5, v66
+	v_dual_mul_f32 v0, v63, v0 :: v_dual_mul_f32 v65, 0.5, v66
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v0, v58, v0
 	v_add_f32_e32 v64, v64, v65
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v64, s16, v64
 	v_sub_f32_e32 v63, v30, v64
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v63
+	v_and_b32_e32 v63, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v63, v0, v63
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v63
+	v_cndmask_b32_e32 v63, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s72
 	v_mov_b32_e32 v64, v31
 	s_and_saveexec_b32 s72, s8
@@ -8504,10 +8668,10 @@ tessera_tether_fast_w8192:
 	v_dual_add_f32 v66, v69, v69 :: v_dual_add_f32 v67, v67, v67
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e64 v64, v64, v65, s11
-	v_dual_mul_f32 v65, 0x3c23d70a, v66 :: v_dual_add_f32 v66, v31, v31
+	v_dual_add_f32 v65, v31, v31 :: v_dual_mul_f32 v66, 0x3c23d70a, v66
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v69, 0x37800000, v64
-	v_dual_mul_f32 v65, v66, v65 :: v_dual_mul_f32 v66, 0.5, v67
+	v_dual_mul_f32 v65, v65, v66 :: v_dual_mul_f32 v66, 0.5, v67
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e32 v64, v64, v69, vcc_lo
 	v_cmp_class_f32_e64 vcc_lo, v68, 0x260
@@ -8517,7 +8681,11 @@ tessera_tether_fast_w8192:
 	v_sub_f32_e32 v64, v31, v65
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, v58, v0
-	v_add_f32_e32 v64, v0, v64
+	v_add_f32_e32 v0, v0, v64
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v64, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v64
+	v_cndmask_b32_e32 v64, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s72
 	v_mov_b32_e32 v65, v32
 	s_and_saveexec_b32 s72, s9
@@ -8541,7 +8709,11 @@ tessera_tether_fast_w8192:
 	v_add_f32_e32 v0, v58, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s16, v0
-	v_sub_f32_e32 v26, v26, v0
+	v_sub_f32_e32 v0, v26, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v26, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v26
+	v_cndmask_b32_e32 v26, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s4
 	s_cbranch_execz .LBB9_63
@@ -8563,7 +8735,11 @@ tessera_tether_fast_w8192:
 	v_add_f32_e32 v0, v58, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s16, v0
-	v_sub_f32_e32 v27, v27, v0
+	v_sub_f32_e32 v0, v27, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v27, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v27
+	v_cndmask_b32_e32 v27, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s5
 	s_cbranch_execz .LBB9_64
@@ -8585,7 +8761,11 @@ tessera_tether_fast_w8192:
 	v_add_f32_e32 v0, v58, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s16, v0
-	v_sub_f32_e32 v28, v28, v0
+	v_sub_f32_e32 v0, v28, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v28, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v28
+	v_cndmask_b32_e32 v28, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s6
 	s_cbranch_execz .LBB9_65
@@ -8607,7 +8787,11 @@ tessera_tether_fast_w8192:
 	v_add_f32_e32 v0, v58, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s16, v0
-	v_sub_f32_e32 v29, v29, v0
+	v_sub_f32_e32 v0, v29, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v29, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v29
+	v_cndmask_b32_e32 v29, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s7
 	s_cbranch_execz .LBB9_66
@@ -8629,7 +8813,11 @@ tessera_tether_fast_w8192:
 	v_add_f32_e32 v0, v58, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s16, v0
-	v_sub_f32_e32 v30, v30, v0
+	v_sub_f32_e32 v0, v30, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v30, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v30
+	v_cndmask_b32_e32 v30, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s8
 	s_cbranch_execz .LBB9_67
@@ -8651,7 +8839,11 @@ tessera_tether_fast_w8192:
 	v_add_f32_e32 v0, v58, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s16, v0
-	v_sub_f32_e32 v31, v31, v0
+	v_sub_f32_e32 v0, v31, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v31, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v31
+	v_cndmask_b32_e32 v31, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s9
 	s_cbranch_execz .LBB9_68
@@ -8673,7 +8865,11 @@ tessera_tether_fast_w8192:
 	v_add_f32_e32 v0, v58, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s16, v0
-	v_sub_f32_e32 v32, v32, v0
+	v_sub_f32_e32 v0, v32, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v32, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v32
+	v_cndmask_b32_e32 v32, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -8697,7 +8893,11 @@ tessera_tether_fast_w8192:
 	v_add_f32_e32 v0, v58, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s16, v0
-	v_sub_f32_e32 v33, v33, v0
+	v_sub_f32_e32 v0, v33, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v33, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v33
+	v_cndmask_b32_e32 v33, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB9_19
 .LBB9_83:
 	s_and_saveexec_b32 s0, s3
@@ -9882,11 +10082,6 @@ tessera_tether_fast_wide:
 	v_add_co_ci_u32_e64 v21, null, 0, v21, vcc_lo
 	v_add_co_u32 v18, vcc_lo, 0x400, v18
 	v_add_co_ci_u32_e64 v19, null, 0, v19, vcc_lo
-	v_add_co_u32 v16, vcc_lo, 0x400, v16
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
-	v_cmp_le_u64_e32 vcc_lo, s[24:25], v[20:21]
-	s_or_b32 s3, vcc_lo, s3
 	s_waitcnt vmcnt(2)
 	v_add_f32_e32 v26, v23, v23
 	s_waitcnt vmcnt(0)
@@ -9900,11 +10095,20 @@ tessera_tether_fast_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v24, s8, v24
 	v_sub_f32_e32 v23, v23, v24
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v23, v25, v23
+	v_and_b32_e32 v24, 0x7fffffff, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v24
+	v_cndmask_b32_e32 v23, 0x7fc00000, v23, vcc_lo
+	v_add_co_u32 v16, vcc_lo, 0x400, v16
+	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[24:25], v[20:21]
 	global_store_b32 v[14:15], v23, off
 	v_add_co_u32 v14, s2, 0x400, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v15, null, 0, v15, s2
+	s_or_b32 s3, vcc_lo, s3
 	s_and_not1_b32 exec_lo, exec_lo, s3
 	s_cbranch_execnz .LBB10_28
 .LBB10_29:
@@ -9932,13 +10136,8 @@ tessera_tether_fast_wide:
 	global_load_b32 v20, v[14:15], off
 	global_load_b32 v21, v[16:17], off
 	v_add_co_u32 v18, vcc_lo, 0x100, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v19, null, 0, v19, vcc_lo
-	v_add_co_u32 v16, vcc_lo, 0x400, v16
-	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	v_cmp_le_u64_e32 vcc_lo, s[24:25], v[18:19]
-	s_or_b32 s5, vcc_lo, s5
 	s_waitcnt vmcnt(1)
 	v_add_f32_e32 v22, v20, v20
 	s_waitcnt vmcnt(0)
@@ -9949,11 +10148,20 @@ tessera_tether_fast_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v21, v22, v21
 	v_mul_f32_e32 v21, s8, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v20, v20, v21
+	v_and_b32_e32 v21, 0x7fffffff, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v21
+	v_cndmask_b32_e32 v20, 0x7fc00000, v20, vcc_lo
+	v_add_co_u32 v16, vcc_lo, 0x400, v16
+	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[24:25], v[18:19]
 	global_store_b32 v[14:15], v20, off
 	v_add_co_u32 v14, s2, 0x400, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v15, null, 0, v15, s2
+	s_or_b32 s5, vcc_lo, s5
 	s_and_not1_b32 exec_lo, exec_lo, s5
 	s_cbranch_execnz .LBB10_33
 	s_branch .LBB10_3
@@ -9993,7 +10201,7 @@ tessera_tether_fast_wide:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 51
+		.amdhsa_inst_pref_size 52
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0

@@ -63,7 +63,7 @@ row.then:                                         ; preds = %entry
   %8 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %store.done26, %entry
+row.done:                                         ; preds = %store.done30, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -96,7 +96,7 @@ step.body:                                        ; preds = %step.header
   br i1 %valid5, label %slot.then6, label %slot.done7
 
 step.exit:                                        ; preds = %step.header
-  br i1 %present, label %store.then25, label %store.done26
+  br i1 %present, label %store.then29, label %store.done30
 
 slot.then6:                                       ; preds = %step.body
   %18 = load float, ptr %17, align 4
@@ -455,7 +455,11 @@ slot.then12:                                      ; preds = %uniform_sinks.done
   %normal = select i1 %odd, float %306, float %305
   %308 = fmul float %normal, %noise_scale3
   %309 = fadd float %49, %308
-  store float %309, ptr %33, align 4
+  %bits = bitcast float %309 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %33, align 4
   br label %slot.done13
 
 slot.done13:                                      ; preds = %slot.then12, %uniform_sinks.done
@@ -498,29 +502,33 @@ slot.then23:                                      ; preds = %uniform_sinks.done2
   %327 = fsub float %312, %326
   %328 = fmul float 0.000000e+00, %noise_scale3
   %329 = fadd float %327, %328
-  store float %327, ptr %311, align 4
+  %bits25 = bitcast float %327 to i32
+  %magnitude26 = and i32 %bits25, 2147483647
+  %is_nan27 = icmp ugt i32 %magnitude26, 2139095040
+  %canonical28 = select i1 %is_nan27, i32 2143289344, i32 %bits25
+  store i32 %canonical28, ptr %311, align 4
   br label %slot.done24
 
 slot.done24:                                      ; preds = %slot.then23, %uniform_sinks.done20
   br label %store.done16
 
-store.then25:                                     ; preds = %step.exit
-  %feature27 = add i64 %lane, 0
-  %valid28 = icmp ult i64 %feature27, %n_features
+store.then29:                                     ; preds = %step.exit
+  %feature31 = add i64 %lane, 0
+  %valid32 = icmp ult i64 %feature31, %n_features
   %330 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid28, label %slot.then29, label %slot.done30
+  br i1 %valid32, label %slot.then33, label %slot.done34
 
-store.done26:                                     ; preds = %slot.done30, %step.exit
+store.done30:                                     ; preds = %slot.done34, %step.exit
   br label %row.done
 
-slot.then29:                                      ; preds = %store.then25
-  %331 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature27
+slot.then33:                                      ; preds = %store.then29
+  %331 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature31
   %332 = load float, ptr %330, align 4
   store float %332, ptr addrspace(1) %331, align 4
-  br label %slot.done30
+  br label %slot.done34
 
-slot.done30:                                      ; preds = %slot.then29, %store.then25
-  br label %store.done26
+slot.done34:                                      ; preds = %slot.then33, %store.then29
+  br label %store.done30
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -573,7 +581,7 @@ row.then:                                         ; preds = %entry
   %8 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %store.done26, %entry
+row.done:                                         ; preds = %store.done30, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -606,7 +614,7 @@ step.body:                                        ; preds = %step.header
   br i1 %valid5, label %slot.then6, label %slot.done7
 
 step.exit:                                        ; preds = %step.header
-  br i1 %present, label %store.then25, label %store.done26
+  br i1 %present, label %store.then29, label %store.done30
 
 slot.then6:                                       ; preds = %step.body
   %18 = load float, ptr %17, align 4
@@ -965,7 +973,11 @@ slot.then12:                                      ; preds = %uniform_sinks.done
   %normal = select i1 %odd, float %306, float %305
   %308 = fmul float %normal, %noise_scale3
   %309 = fadd float %49, %308
-  store float %309, ptr %33, align 4
+  %bits = bitcast float %309 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %33, align 4
   br label %slot.done13
 
 slot.done13:                                      ; preds = %slot.then12, %uniform_sinks.done
@@ -1008,29 +1020,33 @@ slot.then23:                                      ; preds = %uniform_sinks.done2
   %327 = fsub float %312, %326
   %328 = fmul float 0.000000e+00, %noise_scale3
   %329 = fadd float %327, %328
-  store float %327, ptr %311, align 4
+  %bits25 = bitcast float %327 to i32
+  %magnitude26 = and i32 %bits25, 2147483647
+  %is_nan27 = icmp ugt i32 %magnitude26, 2139095040
+  %canonical28 = select i1 %is_nan27, i32 2143289344, i32 %bits25
+  store i32 %canonical28, ptr %311, align 4
   br label %slot.done24
 
 slot.done24:                                      ; preds = %slot.then23, %uniform_sinks.done20
   br label %store.done16
 
-store.then25:                                     ; preds = %step.exit
-  %feature27 = add i64 %lane, 0
-  %valid28 = icmp ult i64 %feature27, %n_features
+store.then29:                                     ; preds = %step.exit
+  %feature31 = add i64 %lane, 0
+  %valid32 = icmp ult i64 %feature31, %n_features
   %330 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid28, label %slot.then29, label %slot.done30
+  br i1 %valid32, label %slot.then33, label %slot.done34
 
-store.done26:                                     ; preds = %slot.done30, %step.exit
+store.done30:                                     ; preds = %slot.done34, %step.exit
   br label %row.done
 
-slot.then29:                                      ; preds = %store.then25
-  %331 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature27
+slot.then33:                                      ; preds = %store.then29
+  %331 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature31
   %332 = load float, ptr %330, align 4
   store float %332, ptr addrspace(1) %331, align 4
-  br label %slot.done30
+  br label %slot.done34
 
-slot.done30:                                      ; preds = %slot.then29, %store.then25
-  br label %store.done26
+slot.done34:                                      ; preds = %slot.then33, %store.then29
+  br label %store.done30
 }
 
 ; Function Attrs: nounwind
@@ -1071,7 +1087,7 @@ row.then:                                         ; preds = %entry
   %8 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %store.done26, %entry
+row.done:                                         ; preds = %store.done30, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -1104,7 +1120,7 @@ step.body:                                        ; preds = %step.header
   br i1 %valid5, label %slot.then6, label %slot.done7
 
 step.exit:                                        ; preds = %step.header
-  br i1 %present, label %store.then25, label %store.done26
+  br i1 %present, label %store.then29, label %store.done30
 
 slot.then6:                                       ; preds = %step.body
   %18 = load float, ptr %17, align 4
@@ -1463,7 +1479,11 @@ slot.then12:                                      ; preds = %uniform_sinks.done
   %normal = select i1 %odd, float %306, float %305
   %308 = fmul float %normal, %noise_scale3
   %309 = fadd float %49, %308
-  store float %309, ptr %33, align 4
+  %bits = bitcast float %309 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %33, align 4
   br label %slot.done13
 
 slot.done13:                                      ; preds = %slot.then12, %uniform_sinks.done
@@ -1506,29 +1526,33 @@ slot.then23:                                      ; preds = %uniform_sinks.done2
   %327 = fsub float %312, %326
   %328 = fmul float 0.000000e+00, %noise_scale3
   %329 = fadd float %327, %328
-  store float %327, ptr %311, align 4
+  %bits25 = bitcast float %327 to i32
+  %magnitude26 = and i32 %bits25, 2147483647
+  %is_nan27 = icmp ugt i32 %magnitude26, 2139095040
+  %canonical28 = select i1 %is_nan27, i32 2143289344, i32 %bits25
+  store i32 %canonical28, ptr %311, align 4
   br label %slot.done24
 
 slot.done24:                                      ; preds = %slot.then23, %uniform_sinks.done20
   br label %store.done16
 
-store.then25:                                     ; preds = %step.exit
-  %feature27 = add i64 %lane, 0
-  %valid28 = icmp ult i64 %feature27, %n_features
+store.then29:                                     ; preds = %step.exit
+  %feature31 = add i64 %lane, 0
+  %valid32 = icmp ult i64 %feature31, %n_features
   %330 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid28, label %slot.then29, label %slot.done30
+  br i1 %valid32, label %slot.then33, label %slot.done34
 
-store.done26:                                     ; preds = %slot.done30, %step.exit
+store.done30:                                     ; preds = %slot.done34, %step.exit
   br label %row.done
 
-slot.then29:                                      ; preds = %store.then25
-  %331 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature27
+slot.then33:                                      ; preds = %store.then29
+  %331 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature31
   %332 = load float, ptr %330, align 4
   store float %332, ptr addrspace(1) %331, align 4
-  br label %slot.done30
+  br label %slot.done34
 
-slot.done30:                                      ; preds = %slot.then29, %store.then25
-  br label %store.done26
+slot.done34:                                      ; preds = %slot.then33, %store.then29
+  br label %store.done30
 }
 
 ; Function Attrs: nounwind
@@ -1569,7 +1593,7 @@ row.then:                                         ; preds = %entry
   %8 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %store.done26, %entry
+row.done:                                         ; preds = %store.done30, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -1602,7 +1626,7 @@ step.body:                                        ; preds = %step.header
   br i1 %valid5, label %slot.then6, label %slot.done7
 
 step.exit:                                        ; preds = %step.header
-  br i1 %present, label %store.then25, label %store.done26
+  br i1 %present, label %store.then29, label %store.done30
 
 slot.then6:                                       ; preds = %step.body
   %18 = load float, ptr %17, align 4
@@ -1961,7 +1985,11 @@ slot.then12:                                      ; preds = %uniform_sinks.done
   %normal = select i1 %odd, float %306, float %305
   %308 = fmul float %normal, %noise_scale3
   %309 = fadd float %49, %308
-  store float %309, ptr %33, align 4
+  %bits = bitcast float %309 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %33, align 4
   br label %slot.done13
 
 slot.done13:                                      ; preds = %slot.then12, %uniform_sinks.done
@@ -2004,29 +2032,33 @@ slot.then23:                                      ; preds = %uniform_sinks.done2
   %327 = fsub float %312, %326
   %328 = fmul float 0.000000e+00, %noise_scale3
   %329 = fadd float %327, %328
-  store float %327, ptr %311, align 4
+  %bits25 = bitcast float %327 to i32
+  %magnitude26 = and i32 %bits25, 2147483647
+  %is_nan27 = icmp ugt i32 %magnitude26, 2139095040
+  %canonical28 = select i1 %is_nan27, i32 2143289344, i32 %bits25
+  store i32 %canonical28, ptr %311, align 4
   br label %slot.done24
 
 slot.done24:                                      ; preds = %slot.then23, %uniform_sinks.done20
   br label %store.done16
 
-store.then25:                                     ; preds = %step.exit
-  %feature27 = add i64 %lane, 0
-  %valid28 = icmp ult i64 %feature27, %n_features
+store.then29:                                     ; preds = %step.exit
+  %feature31 = add i64 %lane, 0
+  %valid32 = icmp ult i64 %feature31, %n_features
   %330 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid28, label %slot.then29, label %slot.done30
+  br i1 %valid32, label %slot.then33, label %slot.done34
 
-store.done26:                                     ; preds = %slot.done30, %step.exit
+store.done30:                                     ; preds = %slot.done34, %step.exit
   br label %row.done
 
-slot.then29:                                      ; preds = %store.then25
-  %331 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature27
+slot.then33:                                      ; preds = %store.then29
+  %331 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature31
   %332 = load float, ptr %330, align 4
   store float %332, ptr addrspace(1) %331, align 4
-  br label %slot.done30
+  br label %slot.done34
 
-slot.done30:                                      ; preds = %slot.then29, %store.then25
-  br label %store.done26
+slot.done34:                                      ; preds = %slot.then33, %store.then29
+  br label %store.done30
 }
 
 ; Function Attrs: nounwind
@@ -2058,7 +2090,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done25, %entry
+row.done:                                         ; preds = %slot.done29, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -2091,10 +2123,10 @@ step.body:                                        ; preds = %step.header
   br i1 %valid5, label %slot.then6, label %slot.done7
 
 step.exit:                                        ; preds = %step.header
-  %feature22 = add i64 %lane, 0
-  %valid23 = icmp ult i64 %feature22, %n_features
+  %feature26 = add i64 %lane, 0
+  %valid27 = icmp ult i64 %feature26, %n_features
   %15 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid23, label %slot.then24, label %slot.done25
+  br i1 %valid27, label %slot.then28, label %slot.done29
 
 slot.then6:                                       ; preds = %step.body
   %16 = load float, ptr %14, align 4
@@ -2446,7 +2478,11 @@ slot.then12:                                      ; preds = %uniform_sinks.done
   %normal = select i1 %odd, float %301, float %300
   %303 = fmul float %normal, %noise_scale3
   %304 = fadd float %44, %303
-  store float %304, ptr %29, align 4
+  %bits = bitcast float %304 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %29, align 4
   br label %slot.done13
 
 slot.done13:                                      ; preds = %slot.then12, %uniform_sinks.done
@@ -2479,19 +2515,23 @@ slot.then20:                                      ; preds = %uniform_sinks.done1
   %320 = fsub float %306, %319
   %321 = fmul float 0.000000e+00, %noise_scale3
   %322 = fadd float %320, %321
-  store float %320, ptr %305, align 4
+  %bits22 = bitcast float %320 to i32
+  %magnitude23 = and i32 %bits22, 2147483647
+  %is_nan24 = icmp ugt i32 %magnitude23, 2139095040
+  %canonical25 = select i1 %is_nan24, i32 2143289344, i32 %bits22
+  store i32 %canonical25, ptr %305, align 4
   br label %slot.done21
 
 slot.done21:                                      ; preds = %slot.then20, %uniform_sinks.done17
   br label %noise.done
 
-slot.then24:                                      ; preds = %step.exit
-  %323 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature22
+slot.then28:                                      ; preds = %step.exit
+  %323 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature26
   %324 = load float, ptr %15, align 4
   store float %324, ptr addrspace(1) %323, align 4
-  br label %slot.done25
+  br label %slot.done29
 
-slot.done25:                                      ; preds = %slot.then24, %step.exit
+slot.done29:                                      ; preds = %slot.then28, %step.exit
   br label %row.done
 }
 
@@ -2524,7 +2564,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done25, %entry
+row.done:                                         ; preds = %slot.done29, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -2557,10 +2597,10 @@ step.body:                                        ; preds = %step.header
   br i1 %valid5, label %slot.then6, label %slot.done7
 
 step.exit:                                        ; preds = %step.header
-  %feature22 = add i64 %lane, 0
-  %valid23 = icmp ult i64 %feature22, %n_features
+  %feature26 = add i64 %lane, 0
+  %valid27 = icmp ult i64 %feature26, %n_features
   %15 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid23, label %slot.then24, label %slot.done25
+  br i1 %valid27, label %slot.then28, label %slot.done29
 
 slot.then6:                                       ; preds = %step.body
   %16 = load float, ptr %14, align 4
@@ -2912,7 +2952,11 @@ slot.then12:                                      ; preds = %uniform_sinks.done
   %normal = select i1 %odd, float %301, float %300
   %303 = fmul float %normal, %noise_scale3
   %304 = fadd float %44, %303
-  store float %304, ptr %29, align 4
+  %bits = bitcast float %304 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %29, align 4
   br label %slot.done13
 
 slot.done13:                                      ; preds = %slot.then12, %uniform_sinks.done
@@ -2945,19 +2989,23 @@ slot.then20:                                      ; preds = %uniform_sinks.done1
   %320 = fsub float %306, %319
   %321 = fmul float 0.000000e+00, %noise_scale3
   %322 = fadd float %320, %321
-  store float %320, ptr %305, align 4
+  %bits22 = bitcast float %320 to i32
+  %magnitude23 = and i32 %bits22, 2147483647
+  %is_nan24 = icmp ugt i32 %magnitude23, 2139095040
+  %canonical25 = select i1 %is_nan24, i32 2143289344, i32 %bits22
+  store i32 %canonical25, ptr %305, align 4
   br label %slot.done21
 
 slot.done21:                                      ; preds = %slot.then20, %uniform_sinks.done17
   br label %noise.done
 
-slot.then24:                                      ; preds = %step.exit
-  %323 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature22
+slot.then28:                                      ; preds = %step.exit
+  %323 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature26
   %324 = load float, ptr %15, align 4
   store float %324, ptr addrspace(1) %323, align 4
-  br label %slot.done25
+  br label %slot.done29
 
-slot.done25:                                      ; preds = %slot.then24, %step.exit
+slot.done29:                                      ; preds = %slot.then28, %step.exit
   br label %row.done
 }
 
@@ -2990,7 +3038,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done25, %entry
+row.done:                                         ; preds = %slot.done29, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -3023,10 +3071,10 @@ step.body:                                        ; preds = %step.header
   br i1 %valid5, label %slot.then6, label %slot.done7
 
 step.exit:                                        ; preds = %step.header
-  %feature22 = add i64 %lane, 0
-  %valid23 = icmp ult i64 %feature22, %n_features
+  %feature26 = add i64 %lane, 0
+  %valid27 = icmp ult i64 %feature26, %n_features
   %15 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid23, label %slot.then24, label %slot.done25
+  br i1 %valid27, label %slot.then28, label %slot.done29
 
 slot.then6:                                       ; preds = %step.body
   %16 = load float, ptr %14, align 4
@@ -3378,7 +3426,11 @@ slot.then12:                                      ; preds = %uniform_sinks.done
   %normal = select i1 %odd, float %301, float %300
   %303 = fmul float %normal, %noise_scale3
   %304 = fadd float %44, %303
-  store float %304, ptr %29, align 4
+  %bits = bitcast float %304 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %29, align 4
   br label %slot.done13
 
 slot.done13:                                      ; preds = %slot.then12, %uniform_sinks.done
@@ -3411,19 +3463,23 @@ slot.then20:                                      ; preds = %uniform_sinks.done1
   %320 = fsub float %306, %319
   %321 = fmul float 0.000000e+00, %noise_scale3
   %322 = fadd float %320, %321
-  store float %320, ptr %305, align 4
+  %bits22 = bitcast float %320 to i32
+  %magnitude23 = and i32 %bits22, 2147483647
+  %is_nan24 = icmp ugt i32 %magnitude23, 2139095040
+  %canonical25 = select i1 %is_nan24, i32 2143289344, i32 %bits22
+  store i32 %canonical25, ptr %305, align 4
   br label %slot.done21
 
 slot.done21:                                      ; preds = %slot.then20, %uniform_sinks.done17
   br label %noise.done
 
-slot.then24:                                      ; preds = %step.exit
-  %323 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature22
+slot.then28:                                      ; preds = %step.exit
+  %323 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature26
   %324 = load float, ptr %15, align 4
   store float %324, ptr addrspace(1) %323, align 4
-  br label %slot.done25
+  br label %slot.done29
 
-slot.done25:                                      ; preds = %slot.then24, %step.exit
+slot.done29:                                      ; preds = %slot.then28, %step.exit
   br label %row.done
 }
 
@@ -3456,7 +3512,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done51, %entry
+row.done:                                         ; preds = %slot.done63, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -3501,10 +3557,10 @@ step.body:                                        ; preds = %step.header
   br i1 %valid9, label %slot.then10, label %slot.done11
 
 step.exit:                                        ; preds = %step.header
-  %feature44 = add i64 %lane, 0
-  %valid45 = icmp ult i64 %feature44, %n_features
+  %feature56 = add i64 %lane, 0
+  %valid57 = icmp ult i64 %feature56, %n_features
   %18 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid45, label %slot.then46, label %slot.done47
+  br i1 %valid57, label %slot.then58, label %slot.done59
 
 slot.then10:                                      ; preds = %step.body
   %19 = load float, ptr %17, align 4
@@ -3567,12 +3623,12 @@ noise:                                            ; preds = %fold.done
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet:                                            ; preds = %fold.done
-  %feature32 = add i64 %lane, 0
-  %valid33 = icmp ult i64 %feature32, %n_features
+  %feature36 = add i64 %lane, 0
+  %valid37 = icmp ult i64 %feature36, %n_features
   %34 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then34, label %uniform_sinks.done35
+  br i1 %lane0, label %uniform_sinks.then38, label %uniform_sinks.done39
 
-noise.done:                                       ; preds = %slot.done43, %slot.done25
+noise.done:                                       ; preds = %slot.done51, %slot.done25
   %t_next = fmul float %12, %anneal_ratio
   store float %t_next, ptr %temperature5, align 4
   %35 = add i64 %step, 1
@@ -3869,7 +3925,11 @@ slot.then20:                                      ; preds = %uniform_sinks.done
   %normal = select i1 %odd, float %308, float %307
   %310 = fmul float %normal, %noise_scale7
   %311 = fadd float %51, %310
-  store float %311, ptr %36, align 4
+  %bits = bitcast float %311 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %36, align 4
   br label %slot.done21
 
 slot.done21:                                      ; preds = %slot.then20, %uniform_sinks.done
@@ -4160,22 +4220,26 @@ slot.then24:                                      ; preds = %slot.done21
   %normal31 = select i1 %odd30, float %584, float %583
   %586 = fmul float %normal31, %noise_scale7
   %587 = fadd float %327, %586
-  store float %587, ptr %312, align 4
+  %bits32 = bitcast float %587 to i32
+  %magnitude33 = and i32 %bits32, 2147483647
+  %is_nan34 = icmp ugt i32 %magnitude33, 2139095040
+  %canonical35 = select i1 %is_nan34, i32 2143289344, i32 %bits32
+  store i32 %canonical35, ptr %312, align 4
   br label %slot.done25
 
 slot.done25:                                      ; preds = %slot.then24, %slot.done21
   br label %noise.done
 
-uniform_sinks.then34:                             ; preds = %quiet
-  br label %uniform_sinks.done35
+uniform_sinks.then38:                             ; preds = %quiet
+  br label %uniform_sinks.done39
 
-uniform_sinks.done35:                             ; preds = %uniform_sinks.then34, %quiet
-  %feature36 = add i64 %lane, 0
-  %valid37 = icmp ult i64 %feature36, %n_features
+uniform_sinks.done39:                             ; preds = %uniform_sinks.then38, %quiet
+  %feature40 = add i64 %lane, 0
+  %valid41 = icmp ult i64 %feature40, %n_features
   %588 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid37, label %slot.then38, label %slot.done39
+  br i1 %valid41, label %slot.then42, label %slot.done43
 
-slot.then38:                                      ; preds = %uniform_sinks.done35
+slot.then42:                                      ; preds = %uniform_sinks.done39
   %589 = load float, ptr %588, align 4
   %590 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
   %591 = fsub float %590, 4.000000e+00
@@ -4183,7 +4247,7 @@ slot.then38:                                      ; preds = %uniform_sinks.done3
   %593 = fmul float 0x3F847AE140000000, %592
   %594 = fmul float 2.000000e+00, %589
   %595 = fmul float %593, %594
-  %596 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature36
+  %596 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature40
   %597 = load float, ptr addrspace(1) %596, align 4
   %598 = fsub float %589, %597
   %599 = fmul float 2.000000e+00, %598
@@ -4193,16 +4257,20 @@ slot.then38:                                      ; preds = %uniform_sinks.done3
   %603 = fsub float %589, %602
   %604 = fmul float 0.000000e+00, %noise_scale7
   %605 = fadd float %603, %604
-  store float %603, ptr %588, align 4
-  br label %slot.done39
+  %bits44 = bitcast float %603 to i32
+  %magnitude45 = and i32 %bits44, 2147483647
+  %is_nan46 = icmp ugt i32 %magnitude45, 2139095040
+  %canonical47 = select i1 %is_nan46, i32 2143289344, i32 %bits44
+  store i32 %canonical47, ptr %588, align 4
+  br label %slot.done43
 
-slot.done39:                                      ; preds = %slot.then38, %uniform_sinks.done35
-  %feature40 = add i64 %lane, 1024
-  %valid41 = icmp ult i64 %feature40, %n_features
+slot.done43:                                      ; preds = %slot.then42, %uniform_sinks.done39
+  %feature48 = add i64 %lane, 1024
+  %valid49 = icmp ult i64 %feature48, %n_features
   %606 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid41, label %slot.then42, label %slot.done43
+  br i1 %valid49, label %slot.then50, label %slot.done51
 
-slot.then42:                                      ; preds = %slot.done39
+slot.then50:                                      ; preds = %slot.done43
   %607 = load float, ptr %606, align 4
   %608 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
   %609 = fsub float %608, 4.000000e+00
@@ -4210,7 +4278,7 @@ slot.then42:                                      ; preds = %slot.done39
   %611 = fmul float 0x3F847AE140000000, %610
   %612 = fmul float 2.000000e+00, %607
   %613 = fmul float %611, %612
-  %614 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature40
+  %614 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature48
   %615 = load float, ptr addrspace(1) %614, align 4
   %616 = fsub float %607, %615
   %617 = fmul float 2.000000e+00, %616
@@ -4220,31 +4288,35 @@ slot.then42:                                      ; preds = %slot.done39
   %621 = fsub float %607, %620
   %622 = fmul float 0.000000e+00, %noise_scale7
   %623 = fadd float %621, %622
-  store float %621, ptr %606, align 4
-  br label %slot.done43
-
-slot.done43:                                      ; preds = %slot.then42, %slot.done39
-  br label %noise.done
-
-slot.then46:                                      ; preds = %step.exit
-  %624 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature44
-  %625 = load float, ptr %18, align 4
-  store float %625, ptr addrspace(1) %624, align 4
-  br label %slot.done47
-
-slot.done47:                                      ; preds = %slot.then46, %step.exit
-  %feature48 = add i64 %lane, 1024
-  %valid49 = icmp ult i64 %feature48, %n_features
-  %626 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid49, label %slot.then50, label %slot.done51
-
-slot.then50:                                      ; preds = %slot.done47
-  %627 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature48
-  %628 = load float, ptr %626, align 4
-  store float %628, ptr addrspace(1) %627, align 4
+  %bits52 = bitcast float %621 to i32
+  %magnitude53 = and i32 %bits52, 2147483647
+  %is_nan54 = icmp ugt i32 %magnitude53, 2139095040
+  %canonical55 = select i1 %is_nan54, i32 2143289344, i32 %bits52
+  store i32 %canonical55, ptr %606, align 4
   br label %slot.done51
 
-slot.done51:                                      ; preds = %slot.then50, %slot.done47
+slot.done51:                                      ; preds = %slot.then50, %slot.done43
+  br label %noise.done
+
+slot.then58:                                      ; preds = %step.exit
+  %624 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature56
+  %625 = load float, ptr %18, align 4
+  store float %625, ptr addrspace(1) %624, align 4
+  br label %slot.done59
+
+slot.done59:                                      ; preds = %slot.then58, %step.exit
+  %feature60 = add i64 %lane, 1024
+  %valid61 = icmp ult i64 %feature60, %n_features
+  %626 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid61, label %slot.then62, label %slot.done63
+
+slot.then62:                                      ; preds = %slot.done59
+  %627 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature60
+  %628 = load float, ptr %626, align 4
+  store float %628, ptr addrspace(1) %627, align 4
+  br label %slot.done63
+
+slot.done63:                                      ; preds = %slot.then62, %slot.done59
   br label %row.done
 }
 
@@ -4277,7 +4349,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done103, %entry
+row.done:                                         ; preds = %slot.done131, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -4346,10 +4418,10 @@ step.body:                                        ; preds = %step.header
   br i1 %valid17, label %slot.then18, label %slot.done19
 
 step.exit:                                        ; preds = %step.header
-  %feature88 = add i64 %lane, 0
-  %valid89 = icmp ult i64 %feature88, %n_features
+  %feature116 = add i64 %lane, 0
+  %valid117 = icmp ult i64 %feature116, %n_features
   %24 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid89, label %slot.then90, label %slot.done91
+  br i1 %valid117, label %slot.then118, label %slot.done119
 
 slot.then18:                                      ; preds = %step.body
   %25 = load float, ptr %23, align 4
@@ -4438,12 +4510,12 @@ noise:                                            ; preds = %fold.done
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet:                                            ; preds = %fold.done
-  %feature68 = add i64 %lane, 0
-  %valid69 = icmp ult i64 %feature68, %n_features
+  %feature80 = add i64 %lane, 0
+  %valid81 = icmp ult i64 %feature80, %n_features
   %48 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then70, label %uniform_sinks.done71
+  br i1 %lane0, label %uniform_sinks.then82, label %uniform_sinks.done83
 
-noise.done:                                       ; preds = %slot.done87, %slot.done61
+noise.done:                                       ; preds = %slot.done111, %slot.done69
   %t_next = fmul float %18, %anneal_ratio
   store float %t_next, ptr %temperature13, align 4
   %49 = add i64 %step, 1
@@ -4740,7 +4812,11 @@ slot.then36:                                      ; preds = %uniform_sinks.done
   %normal = select i1 %odd, float %322, float %321
   %324 = fmul float %normal, %noise_scale15
   %325 = fadd float %65, %324
-  store float %325, ptr %50, align 4
+  %bits = bitcast float %325 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %50, align 4
   br label %slot.done37
 
 slot.done37:                                      ; preds = %slot.then36, %uniform_sinks.done
@@ -5031,16 +5107,20 @@ slot.then40:                                      ; preds = %slot.done37
   %normal47 = select i1 %odd46, float %598, float %597
   %600 = fmul float %normal47, %noise_scale15
   %601 = fadd float %341, %600
-  store float %601, ptr %326, align 4
+  %bits48 = bitcast float %601 to i32
+  %magnitude49 = and i32 %bits48, 2147483647
+  %is_nan50 = icmp ugt i32 %magnitude49, 2139095040
+  %canonical51 = select i1 %is_nan50, i32 2143289344, i32 %bits48
+  store i32 %canonical51, ptr %326, align 4
   br label %slot.done41
 
 slot.done41:                                      ; preds = %slot.then40, %slot.done37
-  %feature48 = add i64 %lane, 2048
-  %valid49 = icmp ult i64 %feature48, %n_features
+  %feature52 = add i64 %lane, 2048
+  %valid53 = icmp ult i64 %feature52, %n_features
   %602 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid49, label %slot.then50, label %slot.done51
+  br i1 %valid53, label %slot.then54, label %slot.done55
 
-slot.then50:                                      ; preds = %slot.done41
+slot.then54:                                      ; preds = %slot.done41
   %603 = load float, ptr %602, align 4
   %604 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
   %605 = fsub float %604, 4.000000e+00
@@ -5048,7 +5128,7 @@ slot.then50:                                      ; preds = %slot.done41
   %607 = fmul float 0x3F847AE140000000, %606
   %608 = fmul float 2.000000e+00, %603
   %609 = fmul float %607, %608
-  %610 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature48
+  %610 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature52
   %611 = load float, ptr addrspace(1) %610, align 4
   %612 = fsub float %603, %611
   %613 = fmul float 2.000000e+00, %612
@@ -5057,18 +5137,18 @@ slot.then50:                                      ; preds = %slot.done41
   %616 = fmul float %615, %eta
   %617 = fsub float %603, %616
   %618 = add i64 %n_features, 3
-  %groups52 = lshr i64 %618, 2
-  %619 = mul i64 %row, %groups52
-  %620 = lshr i64 %feature48, 2
-  %group53 = add i64 %619, %620
+  %groups56 = lshr i64 %618, 2
+  %619 = mul i64 %row, %groups56
+  %620 = lshr i64 %feature52, 2
+  %group57 = add i64 %619, %620
   %621 = trunc i64 %key0 to i32
   %622 = lshr i64 %key0, 32
   %623 = trunc i64 %622 to i32
-  %624 = trunc i64 %group53 to i32
+  %624 = trunc i64 %group57 to i32
   %625 = trunc i64 %key1_step to i32
   %626 = lshr i64 %key1_step, 32
   %627 = trunc i64 %626 to i32
-  %628 = lshr i64 %group53, 32
+  %628 = lshr i64 %group57, 32
   %629 = trunc i64 %628 to i32
   %630 = zext i32 %624 to i64
   %631 = mul i64 3528531795, %630
@@ -5228,11 +5308,11 @@ slot.then50:                                      ; preds = %slot.done41
   %785 = xor i32 %784, %772
   %786 = xor i32 %779, %764
   %787 = xor i32 %786, %773
-  %which54 = and i64 %feature48, 3
-  %788 = and i64 %which54, 2
-  %second_pair55 = icmp ne i64 %788, 0
-  %789 = select i1 %second_pair55, i32 %787, i32 %785
-  %790 = select i1 %second_pair55, i32 %780, i32 %783
+  %which58 = and i64 %feature52, 3
+  %788 = and i64 %which58, 2
+  %second_pair59 = icmp ne i64 %788, 0
+  %789 = select i1 %second_pair59, i32 %787, i32 %785
+  %790 = select i1 %second_pair59, i32 %780, i32 %783
   %791 = lshr i32 %789, 9
   %792 = sitofp i32 %791 to float
   %793 = fadd float %792, 5.000000e-01
@@ -5317,21 +5397,25 @@ slot.then50:                                      ; preds = %slot.done41
   %872 = fptrunc double %870 to float
   %873 = fmul float %830, %872
   %874 = fmul float %830, %871
-  %875 = and i64 %which54, 1
-  %odd56 = icmp ne i64 %875, 0
-  %normal57 = select i1 %odd56, float %874, float %873
-  %876 = fmul float %normal57, %noise_scale15
+  %875 = and i64 %which58, 1
+  %odd60 = icmp ne i64 %875, 0
+  %normal61 = select i1 %odd60, float %874, float %873
+  %876 = fmul float %normal61, %noise_scale15
   %877 = fadd float %617, %876
-  store float %877, ptr %602, align 4
-  br label %slot.done51
+  %bits62 = bitcast float %877 to i32
+  %magnitude63 = and i32 %bits62, 2147483647
+  %is_nan64 = icmp ugt i32 %magnitude63, 2139095040
+  %canonical65 = select i1 %is_nan64, i32 2143289344, i32 %bits62
+  store i32 %canonical65, ptr %602, align 4
+  br label %slot.done55
 
-slot.done51:                                      ; preds = %slot.then50, %slot.done41
-  %feature58 = add i64 %lane, 3072
-  %valid59 = icmp ult i64 %feature58, %n_features
+slot.done55:                                      ; preds = %slot.then54, %slot.done41
+  %feature66 = add i64 %lane, 3072
+  %valid67 = icmp ult i64 %feature66, %n_features
   %878 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid59, label %slot.then60, label %slot.done61
+  br i1 %valid67, label %slot.then68, label %slot.done69
 
-slot.then60:                                      ; preds = %slot.done51
+slot.then68:                                      ; preds = %slot.done55
   %879 = load float, ptr %878, align 4
   %880 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
   %881 = fsub float %880, 4.000000e+00
@@ -5339,7 +5423,7 @@ slot.then60:                                      ; preds = %slot.done51
   %883 = fmul float 0x3F847AE140000000, %882
   %884 = fmul float 2.000000e+00, %879
   %885 = fmul float %883, %884
-  %886 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature58
+  %886 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature66
   %887 = load float, ptr addrspace(1) %886, align 4
   %888 = fsub float %879, %887
   %889 = fmul float 2.000000e+00, %888
@@ -5348,18 +5432,18 @@ slot.then60:                                      ; preds = %slot.done51
   %892 = fmul float %891, %eta
   %893 = fsub float %879, %892
   %894 = add i64 %n_features, 3
-  %groups62 = lshr i64 %894, 2
-  %895 = mul i64 %row, %groups62
-  %896 = lshr i64 %feature58, 2
-  %group63 = add i64 %895, %896
+  %groups70 = lshr i64 %894, 2
+  %895 = mul i64 %row, %groups70
+  %896 = lshr i64 %feature66, 2
+  %group71 = add i64 %895, %896
   %897 = trunc i64 %key0 to i32
   %898 = lshr i64 %key0, 32
   %899 = trunc i64 %898 to i32
-  %900 = trunc i64 %group63 to i32
+  %900 = trunc i64 %group71 to i32
   %901 = trunc i64 %key1_step to i32
   %902 = lshr i64 %key1_step, 32
   %903 = trunc i64 %902 to i32
-  %904 = lshr i64 %group63, 32
+  %904 = lshr i64 %group71, 32
   %905 = trunc i64 %904 to i32
   %906 = zext i32 %900 to i64
   %907 = mul i64 3528531795, %906
@@ -5519,11 +5603,11 @@ slot.then60:                                      ; preds = %slot.done51
   %1061 = xor i32 %1060, %1048
   %1062 = xor i32 %1055, %1040
   %1063 = xor i32 %1062, %1049
-  %which64 = and i64 %feature58, 3
-  %1064 = and i64 %which64, 2
-  %second_pair65 = icmp ne i64 %1064, 0
-  %1065 = select i1 %second_pair65, i32 %1063, i32 %1061
-  %1066 = select i1 %second_pair65, i32 %1056, i32 %1059
+  %which72 = and i64 %feature66, 3
+  %1064 = and i64 %which72, 2
+  %second_pair73 = icmp ne i64 %1064, 0
+  %1065 = select i1 %second_pair73, i32 %1063, i32 %1061
+  %1066 = select i1 %second_pair73, i32 %1056, i32 %1059
   %1067 = lshr i32 %1065, 9
   %1068 = sitofp i32 %1067 to float
   %1069 = fadd float %1068, 5.000000e-01
@@ -5608,27 +5692,31 @@ slot.then60:                                      ; preds = %slot.done51
   %1148 = fptrunc double %1146 to float
   %1149 = fmul float %1106, %1148
   %1150 = fmul float %1106, %1147
-  %1151 = and i64 %which64, 1
-  %odd66 = icmp ne i64 %1151, 0
-  %normal67 = select i1 %odd66, float %1150, float %1149
-  %1152 = fmul float %normal67, %noise_scale15
+  %1151 = and i64 %which72, 1
+  %odd74 = icmp ne i64 %1151, 0
+  %normal75 = select i1 %odd74, float %1150, float %1149
+  %1152 = fmul float %normal75, %noise_scale15
   %1153 = fadd float %893, %1152
-  store float %1153, ptr %878, align 4
-  br label %slot.done61
+  %bits76 = bitcast float %1153 to i32
+  %magnitude77 = and i32 %bits76, 2147483647
+  %is_nan78 = icmp ugt i32 %magnitude77, 2139095040
+  %canonical79 = select i1 %is_nan78, i32 2143289344, i32 %bits76
+  store i32 %canonical79, ptr %878, align 4
+  br label %slot.done69
 
-slot.done61:                                      ; preds = %slot.then60, %slot.done51
+slot.done69:                                      ; preds = %slot.then68, %slot.done55
   br label %noise.done
 
-uniform_sinks.then70:                             ; preds = %quiet
-  br label %uniform_sinks.done71
+uniform_sinks.then82:                             ; preds = %quiet
+  br label %uniform_sinks.done83
 
-uniform_sinks.done71:                             ; preds = %uniform_sinks.then70, %quiet
-  %feature72 = add i64 %lane, 0
-  %valid73 = icmp ult i64 %feature72, %n_features
+uniform_sinks.done83:                             ; preds = %uniform_sinks.then82, %quiet
+  %feature84 = add i64 %lane, 0
+  %valid85 = icmp ult i64 %feature84, %n_features
   %1154 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid73, label %slot.then74, label %slot.done75
+  br i1 %valid85, label %slot.then86, label %slot.done87
 
-slot.then74:                                      ; preds = %uniform_sinks.done71
+slot.then86:                                      ; preds = %uniform_sinks.done83
   %1155 = load float, ptr %1154, align 4
   %1156 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
   %1157 = fsub float %1156, 4.000000e+00
@@ -5636,7 +5724,7 @@ slot.then74:                                      ; preds = %uniform_sinks.done7
   %1159 = fmul float 0x3F847AE140000000, %1158
   %1160 = fmul float 2.000000e+00, %1155
   %1161 = fmul float %1159, %1160
-  %1162 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature72
+  %1162 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature84
   %1163 = load float, ptr addrspace(1) %1162, align 4
   %1164 = fsub float %1155, %1163
   %1165 = fmul float 2.000000e+00, %1164
@@ -5646,16 +5734,20 @@ slot.then74:                                      ; preds = %uniform_sinks.done7
   %1169 = fsub float %1155, %1168
   %1170 = fmul float 0.000000e+00, %noise_scale15
   %1171 = fadd float %1169, %1170
-  store float %1169, ptr %1154, align 4
-  br label %slot.done75
+  %bits88 = bitcast float %1169 to i32
+  %magnitude89 = and i32 %bits88, 2147483647
+  %is_nan90 = icmp ugt i32 %magnitude89, 2139095040
+  %canonical91 = select i1 %is_nan90, i32 2143289344, i32 %bits88
+  store i32 %canonical91, ptr %1154, align 4
+  br label %slot.done87
 
-slot.done75:                                      ; preds = %slot.then74, %uniform_sinks.done71
-  %feature76 = add i64 %lane, 1024
-  %valid77 = icmp ult i64 %feature76, %n_features
+slot.done87:                                      ; preds = %slot.then86, %uniform_sinks.done83
+  %feature92 = add i64 %lane, 1024
+  %valid93 = icmp ult i64 %feature92, %n_features
   %1172 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid77, label %slot.then78, label %slot.done79
+  br i1 %valid93, label %slot.then94, label %slot.done95
 
-slot.then78:                                      ; preds = %slot.done75
+slot.then94:                                      ; preds = %slot.done87
   %1173 = load float, ptr %1172, align 4
   %1174 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
   %1175 = fsub float %1174, 4.000000e+00
@@ -5663,7 +5755,7 @@ slot.then78:                                      ; preds = %slot.done75
   %1177 = fmul float 0x3F847AE140000000, %1176
   %1178 = fmul float 2.000000e+00, %1173
   %1179 = fmul float %1177, %1178
-  %1180 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature76
+  %1180 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature92
   %1181 = load float, ptr addrspace(1) %1180, align 4
   %1182 = fsub float %1173, %1181
   %1183 = fmul float 2.000000e+00, %1182
@@ -5673,16 +5765,20 @@ slot.then78:                                      ; preds = %slot.done75
   %1187 = fsub float %1173, %1186
   %1188 = fmul float 0.000000e+00, %noise_scale15
   %1189 = fadd float %1187, %1188
-  store float %1187, ptr %1172, align 4
-  br label %slot.done79
+  %bits96 = bitcast float %1187 to i32
+  %magnitude97 = and i32 %bits96, 2147483647
+  %is_nan98 = icmp ugt i32 %magnitude97, 2139095040
+  %canonical99 = select i1 %is_nan98, i32 2143289344, i32 %bits96
+  store i32 %canonical99, ptr %1172, align 4
+  br label %slot.done95
 
-slot.done79:                                      ; preds = %slot.then78, %slot.done75
-  %feature80 = add i64 %lane, 2048
-  %valid81 = icmp ult i64 %feature80, %n_features
+slot.done95:                                      ; preds = %slot.then94, %slot.done87
+  %feature100 = add i64 %lane, 2048
+  %valid101 = icmp ult i64 %feature100, %n_features
   %1190 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid81, label %slot.then82, label %slot.done83
+  br i1 %valid101, label %slot.then102, label %slot.done103
 
-slot.then82:                                      ; preds = %slot.done79
+slot.then102:                                     ; preds = %slot.done95
   %1191 = load float, ptr %1190, align 4
   %1192 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
   %1193 = fsub float %1192, 4.000000e+00
@@ -5690,7 +5786,7 @@ slot.then82:                                      ; preds = %slot.done79
   %1195 = fmul float 0x3F847AE140000000, %1194
   %1196 = fmul float 2.000000e+00, %1191
   %1197 = fmul float %1195, %1196
-  %1198 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature80
+  %1198 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature100
   %1199 = load float, ptr addrspace(1) %1198, align 4
   %1200 = fsub float %1191, %1199
   %1201 = fmul float 2.000000e+00, %1200
@@ -5700,16 +5796,20 @@ slot.then82:                                      ; preds = %slot.done79
   %1205 = fsub float %1191, %1204
   %1206 = fmul float 0.000000e+00, %noise_scale15
   %1207 = fadd float %1205, %1206
-  store float %1205, ptr %1190, align 4
-  br label %slot.done83
+  %bits104 = bitcast float %1205 to i32
+  %magnitude105 = and i32 %bits104, 2147483647
+  %is_nan106 = icmp ugt i32 %magnitude105, 2139095040
+  %canonical107 = select i1 %is_nan106, i32 2143289344, i32 %bits104
+  store i32 %canonical107, ptr %1190, align 4
+  br label %slot.done103
 
-slot.done83:                                      ; preds = %slot.then82, %slot.done79
-  %feature84 = add i64 %lane, 3072
-  %valid85 = icmp ult i64 %feature84, %n_features
+slot.done103:                                     ; preds = %slot.then102, %slot.done95
+  %feature108 = add i64 %lane, 3072
+  %valid109 = icmp ult i64 %feature108, %n_features
   %1208 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid85, label %slot.then86, label %slot.done87
+  br i1 %valid109, label %slot.then110, label %slot.done111
 
-slot.then86:                                      ; preds = %slot.done83
+slot.then110:                                     ; preds = %slot.done103
   %1209 = load float, ptr %1208, align 4
   %1210 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
   %1211 = fsub float %1210, 4.000000e+00
@@ -5717,7 +5817,7 @@ slot.then86:                                      ; preds = %slot.done83
   %1213 = fmul float 0x3F847AE140000000, %1212
   %1214 = fmul float 2.000000e+00, %1209
   %1215 = fmul float %1213, %1214
-  %1216 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature84
+  %1216 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature108
   %1217 = load float, ptr addrspace(1) %1216, align 4
   %1218 = fsub float %1209, %1217
   %1219 = fmul float 2.000000e+00, %1218
@@ -5727,55 +5827,59 @@ slot.then86:                                      ; preds = %slot.done83
   %1223 = fsub float %1209, %1222
   %1224 = fmul float 0.000000e+00, %noise_scale15
   %1225 = fadd float %1223, %1224
-  store float %1223, ptr %1208, align 4
-  br label %slot.done87
+  %bits112 = bitcast float %1223 to i32
+  %magnitude113 = and i32 %bits112, 2147483647
+  %is_nan114 = icmp ugt i32 %magnitude113, 2139095040
+  %canonical115 = select i1 %is_nan114, i32 2143289344, i32 %bits112
+  store i32 %canonical115, ptr %1208, align 4
+  br label %slot.done111
 
-slot.done87:                                      ; preds = %slot.then86, %slot.done83
+slot.done111:                                     ; preds = %slot.then110, %slot.done103
   br label %noise.done
 
-slot.then90:                                      ; preds = %step.exit
-  %1226 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature88
+slot.then118:                                     ; preds = %step.exit
+  %1226 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature116
   %1227 = load float, ptr %24, align 4
   store float %1227, ptr addrspace(1) %1226, align 4
-  br label %slot.done91
+  br label %slot.done119
 
-slot.done91:                                      ; preds = %slot.then90, %step.exit
-  %feature92 = add i64 %lane, 1024
-  %valid93 = icmp ult i64 %feature92, %n_features
+slot.done119:                                     ; preds = %slot.then118, %step.exit
+  %feature120 = add i64 %lane, 1024
+  %valid121 = icmp ult i64 %feature120, %n_features
   %1228 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid93, label %slot.then94, label %slot.done95
+  br i1 %valid121, label %slot.then122, label %slot.done123
 
-slot.then94:                                      ; preds = %slot.done91
-  %1229 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature92
+slot.then122:                                     ; preds = %slot.done119
+  %1229 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature120
   %1230 = load float, ptr %1228, align 4
   store float %1230, ptr addrspace(1) %1229, align 4
-  br label %slot.done95
+  br label %slot.done123
 
-slot.done95:                                      ; preds = %slot.then94, %slot.done91
-  %feature96 = add i64 %lane, 2048
-  %valid97 = icmp ult i64 %feature96, %n_features
+slot.done123:                                     ; preds = %slot.then122, %slot.done119
+  %feature124 = add i64 %lane, 2048
+  %valid125 = icmp ult i64 %feature124, %n_features
   %1231 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid97, label %slot.then98, label %slot.done99
+  br i1 %valid125, label %slot.then126, label %slot.done127
 
-slot.then98:                                      ; preds = %slot.done95
-  %1232 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature96
+slot.then126:                                     ; preds = %slot.done123
+  %1232 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature124
   %1233 = load float, ptr %1231, align 4
   store float %1233, ptr addrspace(1) %1232, align 4
-  br label %slot.done99
+  br label %slot.done127
 
-slot.done99:                                      ; preds = %slot.then98, %slot.done95
-  %feature100 = add i64 %lane, 3072
-  %valid101 = icmp ult i64 %feature100, %n_features
+slot.done127:                                     ; preds = %slot.then126, %slot.done123
+  %feature128 = add i64 %lane, 3072
+  %valid129 = icmp ult i64 %feature128, %n_features
   %1234 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid101, label %slot.then102, label %slot.done103
+  br i1 %valid129, label %slot.then130, label %slot.done131
 
-slot.then102:                                     ; preds = %slot.done99
-  %1235 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature100
+slot.then130:                                     ; preds = %slot.done127
+  %1235 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature128
   %1236 = load float, ptr %1234, align 4
   store float %1236, ptr addrspace(1) %1235, align 4
-  br label %slot.done103
+  br label %slot.done131
 
-slot.done103:                                     ; preds = %slot.then102, %slot.done99
+slot.done131:                                     ; preds = %slot.then130, %slot.done127
   br label %row.done
 }
 
@@ -5808,7 +5912,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done207, %entry
+row.done:                                         ; preds = %slot.done267, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -5925,10 +6029,10 @@ step.body:                                        ; preds = %step.header
   br i1 %valid33, label %slot.then34, label %slot.done35
 
 step.exit:                                        ; preds = %step.header
-  %feature176 = add i64 %lane, 0
-  %valid177 = icmp ult i64 %feature176, %n_features
+  %feature236 = add i64 %lane, 0
+  %valid237 = icmp ult i64 %feature236, %n_features
   %36 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid177, label %slot.then178, label %slot.done179
+  br i1 %valid237, label %slot.then238, label %slot.done239
 
 slot.then34:                                      ; preds = %step.body
   %37 = load float, ptr %35, align 4
@@ -6069,12 +6173,12 @@ noise:                                            ; preds = %fold.done
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet:                                            ; preds = %fold.done
-  %feature140 = add i64 %lane, 0
-  %valid141 = icmp ult i64 %feature140, %n_features
+  %feature168 = add i64 %lane, 0
+  %valid169 = icmp ult i64 %feature168, %n_features
   %76 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then142, label %uniform_sinks.done143
+  br i1 %lane0, label %uniform_sinks.then170, label %uniform_sinks.done171
 
-noise.done:                                       ; preds = %slot.done175, %slot.done133
+noise.done:                                       ; preds = %slot.done231, %slot.done157
   %t_next = fmul float %30, %anneal_ratio
   store float %t_next, ptr %temperature29, align 4
   %77 = add i64 %step, 1
@@ -6371,7 +6475,11 @@ slot.then68:                                      ; preds = %uniform_sinks.done
   %normal = select i1 %odd, float %350, float %349
   %352 = fmul float %normal, %noise_scale31
   %353 = fadd float %93, %352
-  store float %353, ptr %78, align 4
+  %bits = bitcast float %353 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %78, align 4
   br label %slot.done69
 
 slot.done69:                                      ; preds = %slot.then68, %uniform_sinks.done
@@ -6662,16 +6770,20 @@ slot.then72:                                      ; preds = %slot.done69
   %normal79 = select i1 %odd78, float %626, float %625
   %628 = fmul float %normal79, %noise_scale31
   %629 = fadd float %369, %628
-  store float %629, ptr %354, align 4
+  %bits80 = bitcast float %629 to i32
+  %magnitude81 = and i32 %bits80, 2147483647
+  %is_nan82 = icmp ugt i32 %magnitude81, 2139095040
+  %canonical83 = select i1 %is_nan82, i32 2143289344, i32 %bits80
+  store i32 %canonical83, ptr %354, align 4
   br label %slot.done73
 
 slot.done73:                                      ; preds = %slot.then72, %slot.done69
-  %feature80 = add i64 %lane, 2048
-  %valid81 = icmp ult i64 %feature80, %n_features
+  %feature84 = add i64 %lane, 2048
+  %valid85 = icmp ult i64 %feature84, %n_features
   %630 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid81, label %slot.then82, label %slot.done83
+  br i1 %valid85, label %slot.then86, label %slot.done87
 
-slot.then82:                                      ; preds = %slot.done73
+slot.then86:                                      ; preds = %slot.done73
   %631 = load float, ptr %630, align 4
   %632 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %633 = fsub float %632, 4.000000e+00
@@ -6679,7 +6791,7 @@ slot.then82:                                      ; preds = %slot.done73
   %635 = fmul float 0x3F847AE140000000, %634
   %636 = fmul float 2.000000e+00, %631
   %637 = fmul float %635, %636
-  %638 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature80
+  %638 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature84
   %639 = load float, ptr addrspace(1) %638, align 4
   %640 = fsub float %631, %639
   %641 = fmul float 2.000000e+00, %640
@@ -6688,18 +6800,18 @@ slot.then82:                                      ; preds = %slot.done73
   %644 = fmul float %643, %eta
   %645 = fsub float %631, %644
   %646 = add i64 %n_features, 3
-  %groups84 = lshr i64 %646, 2
-  %647 = mul i64 %row, %groups84
-  %648 = lshr i64 %feature80, 2
-  %group85 = add i64 %647, %648
+  %groups88 = lshr i64 %646, 2
+  %647 = mul i64 %row, %groups88
+  %648 = lshr i64 %feature84, 2
+  %group89 = add i64 %647, %648
   %649 = trunc i64 %key0 to i32
   %650 = lshr i64 %key0, 32
   %651 = trunc i64 %650 to i32
-  %652 = trunc i64 %group85 to i32
+  %652 = trunc i64 %group89 to i32
   %653 = trunc i64 %key1_step to i32
   %654 = lshr i64 %key1_step, 32
   %655 = trunc i64 %654 to i32
-  %656 = lshr i64 %group85, 32
+  %656 = lshr i64 %group89, 32
   %657 = trunc i64 %656 to i32
   %658 = zext i32 %652 to i64
   %659 = mul i64 3528531795, %658
@@ -6859,11 +6971,11 @@ slot.then82:                                      ; preds = %slot.done73
   %813 = xor i32 %812, %800
   %814 = xor i32 %807, %792
   %815 = xor i32 %814, %801
-  %which86 = and i64 %feature80, 3
-  %816 = and i64 %which86, 2
-  %second_pair87 = icmp ne i64 %816, 0
-  %817 = select i1 %second_pair87, i32 %815, i32 %813
-  %818 = select i1 %second_pair87, i32 %808, i32 %811
+  %which90 = and i64 %feature84, 3
+  %816 = and i64 %which90, 2
+  %second_pair91 = icmp ne i64 %816, 0
+  %817 = select i1 %second_pair91, i32 %815, i32 %813
+  %818 = select i1 %second_pair91, i32 %808, i32 %811
   %819 = lshr i32 %817, 9
   %820 = sitofp i32 %819 to float
   %821 = fadd float %820, 5.000000e-01
@@ -6948,21 +7060,25 @@ slot.then82:                                      ; preds = %slot.done73
   %900 = fptrunc double %898 to float
   %901 = fmul float %858, %900
   %902 = fmul float %858, %899
-  %903 = and i64 %which86, 1
-  %odd88 = icmp ne i64 %903, 0
-  %normal89 = select i1 %odd88, float %902, float %901
-  %904 = fmul float %normal89, %noise_scale31
+  %903 = and i64 %which90, 1
+  %odd92 = icmp ne i64 %903, 0
+  %normal93 = select i1 %odd92, float %902, float %901
+  %904 = fmul float %normal93, %noise_scale31
   %905 = fadd float %645, %904
-  store float %905, ptr %630, align 4
-  br label %slot.done83
+  %bits94 = bitcast float %905 to i32
+  %magnitude95 = and i32 %bits94, 2147483647
+  %is_nan96 = icmp ugt i32 %magnitude95, 2139095040
+  %canonical97 = select i1 %is_nan96, i32 2143289344, i32 %bits94
+  store i32 %canonical97, ptr %630, align 4
+  br label %slot.done87
 
-slot.done83:                                      ; preds = %slot.then82, %slot.done73
-  %feature90 = add i64 %lane, 3072
-  %valid91 = icmp ult i64 %feature90, %n_features
+slot.done87:                                      ; preds = %slot.then86, %slot.done73
+  %feature98 = add i64 %lane, 3072
+  %valid99 = icmp ult i64 %feature98, %n_features
   %906 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid91, label %slot.then92, label %slot.done93
+  br i1 %valid99, label %slot.then100, label %slot.done101
 
-slot.then92:                                      ; preds = %slot.done83
+slot.then100:                                     ; preds = %slot.done87
   %907 = load float, ptr %906, align 4
   %908 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %909 = fsub float %908, 4.000000e+00
@@ -6970,7 +7086,7 @@ slot.then92:                                      ; preds = %slot.done83
   %911 = fmul float 0x3F847AE140000000, %910
   %912 = fmul float 2.000000e+00, %907
   %913 = fmul float %911, %912
-  %914 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature90
+  %914 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature98
   %915 = load float, ptr addrspace(1) %914, align 4
   %916 = fsub float %907, %915
   %917 = fmul float 2.000000e+00, %916
@@ -6979,18 +7095,18 @@ slot.then92:                                      ; preds = %slot.done83
   %920 = fmul float %919, %eta
   %921 = fsub float %907, %920
   %922 = add i64 %n_features, 3
-  %groups94 = lshr i64 %922, 2
-  %923 = mul i64 %row, %groups94
-  %924 = lshr i64 %feature90, 2
-  %group95 = add i64 %923, %924
+  %groups102 = lshr i64 %922, 2
+  %923 = mul i64 %row, %groups102
+  %924 = lshr i64 %feature98, 2
+  %group103 = add i64 %923, %924
   %925 = trunc i64 %key0 to i32
   %926 = lshr i64 %key0, 32
   %927 = trunc i64 %926 to i32
-  %928 = trunc i64 %group95 to i32
+  %928 = trunc i64 %group103 to i32
   %929 = trunc i64 %key1_step to i32
   %930 = lshr i64 %key1_step, 32
   %931 = trunc i64 %930 to i32
-  %932 = lshr i64 %group95, 32
+  %932 = lshr i64 %group103, 32
   %933 = trunc i64 %932 to i32
   %934 = zext i32 %928 to i64
   %935 = mul i64 3528531795, %934
@@ -7150,11 +7266,11 @@ slot.then92:                                      ; preds = %slot.done83
   %1089 = xor i32 %1088, %1076
   %1090 = xor i32 %1083, %1068
   %1091 = xor i32 %1090, %1077
-  %which96 = and i64 %feature90, 3
-  %1092 = and i64 %which96, 2
-  %second_pair97 = icmp ne i64 %1092, 0
-  %1093 = select i1 %second_pair97, i32 %1091, i32 %1089
-  %1094 = select i1 %second_pair97, i32 %1084, i32 %1087
+  %which104 = and i64 %feature98, 3
+  %1092 = and i64 %which104, 2
+  %second_pair105 = icmp ne i64 %1092, 0
+  %1093 = select i1 %second_pair105, i32 %1091, i32 %1089
+  %1094 = select i1 %second_pair105, i32 %1084, i32 %1087
   %1095 = lshr i32 %1093, 9
   %1096 = sitofp i32 %1095 to float
   %1097 = fadd float %1096, 5.000000e-01
@@ -7239,21 +7355,25 @@ slot.then92:                                      ; preds = %slot.done83
   %1176 = fptrunc double %1174 to float
   %1177 = fmul float %1134, %1176
   %1178 = fmul float %1134, %1175
-  %1179 = and i64 %which96, 1
-  %odd98 = icmp ne i64 %1179, 0
-  %normal99 = select i1 %odd98, float %1178, float %1177
-  %1180 = fmul float %normal99, %noise_scale31
+  %1179 = and i64 %which104, 1
+  %odd106 = icmp ne i64 %1179, 0
+  %normal107 = select i1 %odd106, float %1178, float %1177
+  %1180 = fmul float %normal107, %noise_scale31
   %1181 = fadd float %921, %1180
-  store float %1181, ptr %906, align 4
-  br label %slot.done93
+  %bits108 = bitcast float %1181 to i32
+  %magnitude109 = and i32 %bits108, 2147483647
+  %is_nan110 = icmp ugt i32 %magnitude109, 2139095040
+  %canonical111 = select i1 %is_nan110, i32 2143289344, i32 %bits108
+  store i32 %canonical111, ptr %906, align 4
+  br label %slot.done101
 
-slot.done93:                                      ; preds = %slot.then92, %slot.done83
-  %feature100 = add i64 %lane, 4096
-  %valid101 = icmp ult i64 %feature100, %n_features
+slot.done101:                                     ; preds = %slot.then100, %slot.done87
+  %feature112 = add i64 %lane, 4096
+  %valid113 = icmp ult i64 %feature112, %n_features
   %1182 = getelementptr inbounds float, ptr %state_regs, i64 4
-  br i1 %valid101, label %slot.then102, label %slot.done103
+  br i1 %valid113, label %slot.then114, label %slot.done115
 
-slot.then102:                                     ; preds = %slot.done93
+slot.then114:                                     ; preds = %slot.done101
   %1183 = load float, ptr %1182, align 4
   %1184 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %1185 = fsub float %1184, 4.000000e+00
@@ -7261,7 +7381,7 @@ slot.then102:                                     ; preds = %slot.done93
   %1187 = fmul float 0x3F847AE140000000, %1186
   %1188 = fmul float 2.000000e+00, %1183
   %1189 = fmul float %1187, %1188
-  %1190 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature100
+  %1190 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature112
   %1191 = load float, ptr addrspace(1) %1190, align 4
   %1192 = fsub float %1183, %1191
   %1193 = fmul float 2.000000e+00, %1192
@@ -7270,18 +7390,18 @@ slot.then102:                                     ; preds = %slot.done93
   %1196 = fmul float %1195, %eta
   %1197 = fsub float %1183, %1196
   %1198 = add i64 %n_features, 3
-  %groups104 = lshr i64 %1198, 2
-  %1199 = mul i64 %row, %groups104
-  %1200 = lshr i64 %feature100, 2
-  %group105 = add i64 %1199, %1200
+  %groups116 = lshr i64 %1198, 2
+  %1199 = mul i64 %row, %groups116
+  %1200 = lshr i64 %feature112, 2
+  %group117 = add i64 %1199, %1200
   %1201 = trunc i64 %key0 to i32
   %1202 = lshr i64 %key0, 32
   %1203 = trunc i64 %1202 to i32
-  %1204 = trunc i64 %group105 to i32
+  %1204 = trunc i64 %group117 to i32
   %1205 = trunc i64 %key1_step to i32
   %1206 = lshr i64 %key1_step, 32
   %1207 = trunc i64 %1206 to i32
-  %1208 = lshr i64 %group105, 32
+  %1208 = lshr i64 %group117, 32
   %1209 = trunc i64 %1208 to i32
   %1210 = zext i32 %1204 to i64
   %1211 = mul i64 3528531795, %1210
@@ -7441,11 +7561,11 @@ slot.then102:                                     ; preds = %slot.done93
   %1365 = xor i32 %1364, %1352
   %1366 = xor i32 %1359, %1344
   %1367 = xor i32 %1366, %1353
-  %which106 = and i64 %feature100, 3
-  %1368 = and i64 %which106, 2
-  %second_pair107 = icmp ne i64 %1368, 0
-  %1369 = select i1 %second_pair107, i32 %1367, i32 %1365
-  %1370 = select i1 %second_pair107, i32 %1360, i32 %1363
+  %which118 = and i64 %feature112, 3
+  %1368 = and i64 %which118, 2
+  %second_pair119 = icmp ne i64 %1368, 0
+  %1369 = select i1 %second_pair119, i32 %1367, i32 %1365
+  %1370 = select i1 %second_pair119, i32 %1360, i32 %1363
   %1371 = lshr i32 %1369, 9
   %1372 = sitofp i32 %1371 to float
   %1373 = fadd float %1372, 5.000000e-01
@@ -7530,21 +7650,25 @@ slot.then102:                                     ; preds = %slot.done93
   %1452 = fptrunc double %1450 to float
   %1453 = fmul float %1410, %1452
   %1454 = fmul float %1410, %1451
-  %1455 = and i64 %which106, 1
-  %odd108 = icmp ne i64 %1455, 0
-  %normal109 = select i1 %odd108, float %1454, float %1453
-  %1456 = fmul float %normal109, %noise_scale31
+  %1455 = and i64 %which118, 1
+  %odd120 = icmp ne i64 %1455, 0
+  %normal121 = select i1 %odd120, float %1454, float %1453
+  %1456 = fmul float %normal121, %noise_scale31
   %1457 = fadd float %1197, %1456
-  store float %1457, ptr %1182, align 4
-  br label %slot.done103
+  %bits122 = bitcast float %1457 to i32
+  %magnitude123 = and i32 %bits122, 2147483647
+  %is_nan124 = icmp ugt i32 %magnitude123, 2139095040
+  %canonical125 = select i1 %is_nan124, i32 2143289344, i32 %bits122
+  store i32 %canonical125, ptr %1182, align 4
+  br label %slot.done115
 
-slot.done103:                                     ; preds = %slot.then102, %slot.done93
-  %feature110 = add i64 %lane, 5120
-  %valid111 = icmp ult i64 %feature110, %n_features
+slot.done115:                                     ; preds = %slot.then114, %slot.done101
+  %feature126 = add i64 %lane, 5120
+  %valid127 = icmp ult i64 %feature126, %n_features
   %1458 = getelementptr inbounds float, ptr %state_regs, i64 5
-  br i1 %valid111, label %slot.then112, label %slot.done113
+  br i1 %valid127, label %slot.then128, label %slot.done129
 
-slot.then112:                                     ; preds = %slot.done103
+slot.then128:                                     ; preds = %slot.done115
   %1459 = load float, ptr %1458, align 4
   %1460 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %1461 = fsub float %1460, 4.000000e+00
@@ -7552,7 +7676,7 @@ slot.then112:                                     ; preds = %slot.done103
   %1463 = fmul float 0x3F847AE140000000, %1462
   %1464 = fmul float 2.000000e+00, %1459
   %1465 = fmul float %1463, %1464
-  %1466 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature110
+  %1466 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature126
   %1467 = load float, ptr addrspace(1) %1466, align 4
   %1468 = fsub float %1459, %1467
   %1469 = fmul float 2.000000e+00, %1468
@@ -7561,18 +7685,18 @@ slot.then112:                                     ; preds = %slot.done103
   %1472 = fmul float %1471, %eta
   %1473 = fsub float %1459, %1472
   %1474 = add i64 %n_features, 3
-  %groups114 = lshr i64 %1474, 2
-  %1475 = mul i64 %row, %groups114
-  %1476 = lshr i64 %feature110, 2
-  %group115 = add i64 %1475, %1476
+  %groups130 = lshr i64 %1474, 2
+  %1475 = mul i64 %row, %groups130
+  %1476 = lshr i64 %feature126, 2
+  %group131 = add i64 %1475, %1476
   %1477 = trunc i64 %key0 to i32
   %1478 = lshr i64 %key0, 32
   %1479 = trunc i64 %1478 to i32
-  %1480 = trunc i64 %group115 to i32
+  %1480 = trunc i64 %group131 to i32
   %1481 = trunc i64 %key1_step to i32
   %1482 = lshr i64 %key1_step, 32
   %1483 = trunc i64 %1482 to i32
-  %1484 = lshr i64 %group115, 32
+  %1484 = lshr i64 %group131, 32
   %1485 = trunc i64 %1484 to i32
   %1486 = zext i32 %1480 to i64
   %1487 = mul i64 3528531795, %1486
@@ -7732,11 +7856,11 @@ slot.then112:                                     ; preds = %slot.done103
   %1641 = xor i32 %1640, %1628
   %1642 = xor i32 %1635, %1620
   %1643 = xor i32 %1642, %1629
-  %which116 = and i64 %feature110, 3
-  %1644 = and i64 %which116, 2
-  %second_pair117 = icmp ne i64 %1644, 0
-  %1645 = select i1 %second_pair117, i32 %1643, i32 %1641
-  %1646 = select i1 %second_pair117, i32 %1636, i32 %1639
+  %which132 = and i64 %feature126, 3
+  %1644 = and i64 %which132, 2
+  %second_pair133 = icmp ne i64 %1644, 0
+  %1645 = select i1 %second_pair133, i32 %1643, i32 %1641
+  %1646 = select i1 %second_pair133, i32 %1636, i32 %1639
   %1647 = lshr i32 %1645, 9
   %1648 = sitofp i32 %1647 to float
   %1649 = fadd float %1648, 5.000000e-01
@@ -7821,21 +7945,25 @@ slot.then112:                                     ; preds = %slot.done103
   %1728 = fptrunc double %1726 to float
   %1729 = fmul float %1686, %1728
   %1730 = fmul float %1686, %1727
-  %1731 = and i64 %which116, 1
-  %odd118 = icmp ne i64 %1731, 0
-  %normal119 = select i1 %odd118, float %1730, float %1729
-  %1732 = fmul float %normal119, %noise_scale31
+  %1731 = and i64 %which132, 1
+  %odd134 = icmp ne i64 %1731, 0
+  %normal135 = select i1 %odd134, float %1730, float %1729
+  %1732 = fmul float %normal135, %noise_scale31
   %1733 = fadd float %1473, %1732
-  store float %1733, ptr %1458, align 4
-  br label %slot.done113
+  %bits136 = bitcast float %1733 to i32
+  %magnitude137 = and i32 %bits136, 2147483647
+  %is_nan138 = icmp ugt i32 %magnitude137, 2139095040
+  %canonical139 = select i1 %is_nan138, i32 2143289344, i32 %bits136
+  store i32 %canonical139, ptr %1458, align 4
+  br label %slot.done129
 
-slot.done113:                                     ; preds = %slot.then112, %slot.done103
-  %feature120 = add i64 %lane, 6144
-  %valid121 = icmp ult i64 %feature120, %n_features
+slot.done129:                                     ; preds = %slot.then128, %slot.done115
+  %feature140 = add i64 %lane, 6144
+  %valid141 = icmp ult i64 %feature140, %n_features
   %1734 = getelementptr inbounds float, ptr %state_regs, i64 6
-  br i1 %valid121, label %slot.then122, label %slot.done123
+  br i1 %valid141, label %slot.then142, label %slot.done143
 
-slot.then122:                                     ; preds = %slot.done113
+slot.then142:                                     ; preds = %slot.done129
   %1735 = load float, ptr %1734, align 4
   %1736 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %1737 = fsub float %1736, 4.000000e+00
@@ -7843,7 +7971,7 @@ slot.then122:                                     ; preds = %slot.done113
   %1739 = fmul float 0x3F847AE140000000, %1738
   %1740 = fmul float 2.000000e+00, %1735
   %1741 = fmul float %1739, %1740
-  %1742 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature120
+  %1742 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature140
   %1743 = load float, ptr addrspace(1) %1742, align 4
   %1744 = fsub float %1735, %1743
   %1745 = fmul float 2.000000e+00, %1744
@@ -7852,18 +7980,18 @@ slot.then122:                                     ; preds = %slot.done113
   %1748 = fmul float %1747, %eta
   %1749 = fsub float %1735, %1748
   %1750 = add i64 %n_features, 3
-  %groups124 = lshr i64 %1750, 2
-  %1751 = mul i64 %row, %groups124
-  %1752 = lshr i64 %feature120, 2
-  %group125 = add i64 %1751, %1752
+  %groups144 = lshr i64 %1750, 2
+  %1751 = mul i64 %row, %groups144
+  %1752 = lshr i64 %feature140, 2
+  %group145 = add i64 %1751, %1752
   %1753 = trunc i64 %key0 to i32
   %1754 = lshr i64 %key0, 32
   %1755 = trunc i64 %1754 to i32
-  %1756 = trunc i64 %group125 to i32
+  %1756 = trunc i64 %group145 to i32
   %1757 = trunc i64 %key1_step to i32
   %1758 = lshr i64 %key1_step, 32
   %1759 = trunc i64 %1758 to i32
-  %1760 = lshr i64 %group125, 32
+  %1760 = lshr i64 %group145, 32
   %1761 = trunc i64 %1760 to i32
   %1762 = zext i32 %1756 to i64
   %1763 = mul i64 3528531795, %1762
@@ -8023,11 +8151,11 @@ slot.then122:                                     ; preds = %slot.done113
   %1917 = xor i32 %1916, %1904
   %1918 = xor i32 %1911, %1896
   %1919 = xor i32 %1918, %1905
-  %which126 = and i64 %feature120, 3
-  %1920 = and i64 %which126, 2
-  %second_pair127 = icmp ne i64 %1920, 0
-  %1921 = select i1 %second_pair127, i32 %1919, i32 %1917
-  %1922 = select i1 %second_pair127, i32 %1912, i32 %1915
+  %which146 = and i64 %feature140, 3
+  %1920 = and i64 %which146, 2
+  %second_pair147 = icmp ne i64 %1920, 0
+  %1921 = select i1 %second_pair147, i32 %1919, i32 %1917
+  %1922 = select i1 %second_pair147, i32 %1912, i32 %1915
   %1923 = lshr i32 %1921, 9
   %1924 = sitofp i32 %1923 to float
   %1925 = fadd float %1924, 5.000000e-01
@@ -8112,21 +8240,25 @@ slot.then122:                                     ; preds = %slot.done113
   %2004 = fptrunc double %2002 to float
   %2005 = fmul float %1962, %2004
   %2006 = fmul float %1962, %2003
-  %2007 = and i64 %which126, 1
-  %odd128 = icmp ne i64 %2007, 0
-  %normal129 = select i1 %odd128, float %2006, float %2005
-  %2008 = fmul float %normal129, %noise_scale31
+  %2007 = and i64 %which146, 1
+  %odd148 = icmp ne i64 %2007, 0
+  %normal149 = select i1 %odd148, float %2006, float %2005
+  %2008 = fmul float %normal149, %noise_scale31
   %2009 = fadd float %1749, %2008
-  store float %2009, ptr %1734, align 4
-  br label %slot.done123
+  %bits150 = bitcast float %2009 to i32
+  %magnitude151 = and i32 %bits150, 2147483647
+  %is_nan152 = icmp ugt i32 %magnitude151, 2139095040
+  %canonical153 = select i1 %is_nan152, i32 2143289344, i32 %bits150
+  store i32 %canonical153, ptr %1734, align 4
+  br label %slot.done143
 
-slot.done123:                                     ; preds = %slot.then122, %slot.done113
-  %feature130 = add i64 %lane, 7168
-  %valid131 = icmp ult i64 %feature130, %n_features
+slot.done143:                                     ; preds = %slot.then142, %slot.done129
+  %feature154 = add i64 %lane, 7168
+  %valid155 = icmp ult i64 %feature154, %n_features
   %2010 = getelementptr inbounds float, ptr %state_regs, i64 7
-  br i1 %valid131, label %slot.then132, label %slot.done133
+  br i1 %valid155, label %slot.then156, label %slot.done157
 
-slot.then132:                                     ; preds = %slot.done123
+slot.then156:                                     ; preds = %slot.done143
   %2011 = load float, ptr %2010, align 4
   %2012 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %2013 = fsub float %2012, 4.000000e+00
@@ -8134,7 +8266,7 @@ slot.then132:                                     ; preds = %slot.done123
   %2015 = fmul float 0x3F847AE140000000, %2014
   %2016 = fmul float 2.000000e+00, %2011
   %2017 = fmul float %2015, %2016
-  %2018 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature130
+  %2018 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature154
   %2019 = load float, ptr addrspace(1) %2018, align 4
   %2020 = fsub float %2011, %2019
   %2021 = fmul float 2.000000e+00, %2020
@@ -8143,18 +8275,18 @@ slot.then132:                                     ; preds = %slot.done123
   %2024 = fmul float %2023, %eta
   %2025 = fsub float %2011, %2024
   %2026 = add i64 %n_features, 3
-  %groups134 = lshr i64 %2026, 2
-  %2027 = mul i64 %row, %groups134
-  %2028 = lshr i64 %feature130, 2
-  %group135 = add i64 %2027, %2028
+  %groups158 = lshr i64 %2026, 2
+  %2027 = mul i64 %row, %groups158
+  %2028 = lshr i64 %feature154, 2
+  %group159 = add i64 %2027, %2028
   %2029 = trunc i64 %key0 to i32
   %2030 = lshr i64 %key0, 32
   %2031 = trunc i64 %2030 to i32
-  %2032 = trunc i64 %group135 to i32
+  %2032 = trunc i64 %group159 to i32
   %2033 = trunc i64 %key1_step to i32
   %2034 = lshr i64 %key1_step, 32
   %2035 = trunc i64 %2034 to i32
-  %2036 = lshr i64 %group135, 32
+  %2036 = lshr i64 %group159, 32
   %2037 = trunc i64 %2036 to i32
   %2038 = zext i32 %2032 to i64
   %2039 = mul i64 3528531795, %2038
@@ -8314,11 +8446,11 @@ slot.then132:                                     ; preds = %slot.done123
   %2193 = xor i32 %2192, %2180
   %2194 = xor i32 %2187, %2172
   %2195 = xor i32 %2194, %2181
-  %which136 = and i64 %feature130, 3
-  %2196 = and i64 %which136, 2
-  %second_pair137 = icmp ne i64 %2196, 0
-  %2197 = select i1 %second_pair137, i32 %2195, i32 %2193
-  %2198 = select i1 %second_pair137, i32 %2188, i32 %2191
+  %which160 = and i64 %feature154, 3
+  %2196 = and i64 %which160, 2
+  %second_pair161 = icmp ne i64 %2196, 0
+  %2197 = select i1 %second_pair161, i32 %2195, i32 %2193
+  %2198 = select i1 %second_pair161, i32 %2188, i32 %2191
   %2199 = lshr i32 %2197, 9
   %2200 = sitofp i32 %2199 to float
   %2201 = fadd float %2200, 5.000000e-01
@@ -8403,27 +8535,31 @@ slot.then132:                                     ; preds = %slot.done123
   %2280 = fptrunc double %2278 to float
   %2281 = fmul float %2238, %2280
   %2282 = fmul float %2238, %2279
-  %2283 = and i64 %which136, 1
-  %odd138 = icmp ne i64 %2283, 0
-  %normal139 = select i1 %odd138, float %2282, float %2281
-  %2284 = fmul float %normal139, %noise_scale31
+  %2283 = and i64 %which160, 1
+  %odd162 = icmp ne i64 %2283, 0
+  %normal163 = select i1 %odd162, float %2282, float %2281
+  %2284 = fmul float %normal163, %noise_scale31
   %2285 = fadd float %2025, %2284
-  store float %2285, ptr %2010, align 4
-  br label %slot.done133
+  %bits164 = bitcast float %2285 to i32
+  %magnitude165 = and i32 %bits164, 2147483647
+  %is_nan166 = icmp ugt i32 %magnitude165, 2139095040
+  %canonical167 = select i1 %is_nan166, i32 2143289344, i32 %bits164
+  store i32 %canonical167, ptr %2010, align 4
+  br label %slot.done157
 
-slot.done133:                                     ; preds = %slot.then132, %slot.done123
+slot.done157:                                     ; preds = %slot.then156, %slot.done143
   br label %noise.done
 
-uniform_sinks.then142:                            ; preds = %quiet
-  br label %uniform_sinks.done143
+uniform_sinks.then170:                            ; preds = %quiet
+  br label %uniform_sinks.done171
 
-uniform_sinks.done143:                            ; preds = %uniform_sinks.then142, %quiet
-  %feature144 = add i64 %lane, 0
-  %valid145 = icmp ult i64 %feature144, %n_features
+uniform_sinks.done171:                            ; preds = %uniform_sinks.then170, %quiet
+  %feature172 = add i64 %lane, 0
+  %valid173 = icmp ult i64 %feature172, %n_features
   %2286 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid145, label %slot.then146, label %slot.done147
+  br i1 %valid173, label %slot.then174, label %slot.done175
 
-slot.then146:                                     ; preds = %uniform_sinks.done143
+slot.then174:                                     ; preds = %uniform_sinks.done171
   %2287 = load float, ptr %2286, align 4
   %2288 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %2289 = fsub float %2288, 4.000000e+00
@@ -8431,7 +8567,7 @@ slot.then146:                                     ; preds = %uniform_sinks.done1
   %2291 = fmul float 0x3F847AE140000000, %2290
   %2292 = fmul float 2.000000e+00, %2287
   %2293 = fmul float %2291, %2292
-  %2294 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature144
+  %2294 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature172
   %2295 = load float, ptr addrspace(1) %2294, align 4
   %2296 = fsub float %2287, %2295
   %2297 = fmul float 2.000000e+00, %2296
@@ -8441,16 +8577,20 @@ slot.then146:                                     ; preds = %uniform_sinks.done1
   %2301 = fsub float %2287, %2300
   %2302 = fmul float 0.000000e+00, %noise_scale31
   %2303 = fadd float %2301, %2302
-  store float %2301, ptr %2286, align 4
-  br label %slot.done147
+  %bits176 = bitcast float %2301 to i32
+  %magnitude177 = and i32 %bits176, 2147483647
+  %is_nan178 = icmp ugt i32 %magnitude177, 2139095040
+  %canonical179 = select i1 %is_nan178, i32 2143289344, i32 %bits176
+  store i32 %canonical179, ptr %2286, align 4
+  br label %slot.done175
 
-slot.done147:                                     ; preds = %slot.then146, %uniform_sinks.done143
-  %feature148 = add i64 %lane, 1024
-  %valid149 = icmp ult i64 %feature148, %n_features
+slot.done175:                                     ; preds = %slot.then174, %uniform_sinks.done171
+  %feature180 = add i64 %lane, 1024
+  %valid181 = icmp ult i64 %feature180, %n_features
   %2304 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid149, label %slot.then150, label %slot.done151
+  br i1 %valid181, label %slot.then182, label %slot.done183
 
-slot.then150:                                     ; preds = %slot.done147
+slot.then182:                                     ; preds = %slot.done175
   %2305 = load float, ptr %2304, align 4
   %2306 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %2307 = fsub float %2306, 4.000000e+00
@@ -8458,7 +8598,7 @@ slot.then150:                                     ; preds = %slot.done147
   %2309 = fmul float 0x3F847AE140000000, %2308
   %2310 = fmul float 2.000000e+00, %2305
   %2311 = fmul float %2309, %2310
-  %2312 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature148
+  %2312 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature180
   %2313 = load float, ptr addrspace(1) %2312, align 4
   %2314 = fsub float %2305, %2313
   %2315 = fmul float 2.000000e+00, %2314
@@ -8468,16 +8608,20 @@ slot.then150:                                     ; preds = %slot.done147
   %2319 = fsub float %2305, %2318
   %2320 = fmul float 0.000000e+00, %noise_scale31
   %2321 = fadd float %2319, %2320
-  store float %2319, ptr %2304, align 4
-  br label %slot.done151
+  %bits184 = bitcast float %2319 to i32
+  %magnitude185 = and i32 %bits184, 2147483647
+  %is_nan186 = icmp ugt i32 %magnitude185, 2139095040
+  %canonical187 = select i1 %is_nan186, i32 2143289344, i32 %bits184
+  store i32 %canonical187, ptr %2304, align 4
+  br label %slot.done183
 
-slot.done151:                                     ; preds = %slot.then150, %slot.done147
-  %feature152 = add i64 %lane, 2048
-  %valid153 = icmp ult i64 %feature152, %n_features
+slot.done183:                                     ; preds = %slot.then182, %slot.done175
+  %feature188 = add i64 %lane, 2048
+  %valid189 = icmp ult i64 %feature188, %n_features
   %2322 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid153, label %slot.then154, label %slot.done155
+  br i1 %valid189, label %slot.then190, label %slot.done191
 
-slot.then154:                                     ; preds = %slot.done151
+slot.then190:                                     ; preds = %slot.done183
   %2323 = load float, ptr %2322, align 4
   %2324 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %2325 = fsub float %2324, 4.000000e+00
@@ -8485,7 +8629,7 @@ slot.then154:                                     ; preds = %slot.done151
   %2327 = fmul float 0x3F847AE140000000, %2326
   %2328 = fmul float 2.000000e+00, %2323
   %2329 = fmul float %2327, %2328
-  %2330 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature152
+  %2330 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature188
   %2331 = load float, ptr addrspace(1) %2330, align 4
   %2332 = fsub float %2323, %2331
   %2333 = fmul float 2.000000e+00, %2332
@@ -8495,16 +8639,20 @@ slot.then154:                                     ; preds = %slot.done151
   %2337 = fsub float %2323, %2336
   %2338 = fmul float 0.000000e+00, %noise_scale31
   %2339 = fadd float %2337, %2338
-  store float %2337, ptr %2322, align 4
-  br label %slot.done155
+  %bits192 = bitcast float %2337 to i32
+  %magnitude193 = and i32 %bits192, 2147483647
+  %is_nan194 = icmp ugt i32 %magnitude193, 2139095040
+  %canonical195 = select i1 %is_nan194, i32 2143289344, i32 %bits192
+  store i32 %canonical195, ptr %2322, align 4
+  br label %slot.done191
 
-slot.done155:                                     ; preds = %slot.then154, %slot.done151
-  %feature156 = add i64 %lane, 3072
-  %valid157 = icmp ult i64 %feature156, %n_features
+slot.done191:                                     ; preds = %slot.then190, %slot.done183
+  %feature196 = add i64 %lane, 3072
+  %valid197 = icmp ult i64 %feature196, %n_features
   %2340 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid157, label %slot.then158, label %slot.done159
+  br i1 %valid197, label %slot.then198, label %slot.done199
 
-slot.then158:                                     ; preds = %slot.done155
+slot.then198:                                     ; preds = %slot.done191
   %2341 = load float, ptr %2340, align 4
   %2342 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %2343 = fsub float %2342, 4.000000e+00
@@ -8512,7 +8660,7 @@ slot.then158:                                     ; preds = %slot.done155
   %2345 = fmul float 0x3F847AE140000000, %2344
   %2346 = fmul float 2.000000e+00, %2341
   %2347 = fmul float %2345, %2346
-  %2348 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature156
+  %2348 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature196
   %2349 = load float, ptr addrspace(1) %2348, align 4
   %2350 = fsub float %2341, %2349
   %2351 = fmul float 2.000000e+00, %2350
@@ -8522,16 +8670,20 @@ slot.then158:                                     ; preds = %slot.done155
   %2355 = fsub float %2341, %2354
   %2356 = fmul float 0.000000e+00, %noise_scale31
   %2357 = fadd float %2355, %2356
-  store float %2355, ptr %2340, align 4
-  br label %slot.done159
+  %bits200 = bitcast float %2355 to i32
+  %magnitude201 = and i32 %bits200, 2147483647
+  %is_nan202 = icmp ugt i32 %magnitude201, 2139095040
+  %canonical203 = select i1 %is_nan202, i32 2143289344, i32 %bits200
+  store i32 %canonical203, ptr %2340, align 4
+  br label %slot.done199
 
-slot.done159:                                     ; preds = %slot.then158, %slot.done155
-  %feature160 = add i64 %lane, 4096
-  %valid161 = icmp ult i64 %feature160, %n_features
+slot.done199:                                     ; preds = %slot.then198, %slot.done191
+  %feature204 = add i64 %lane, 4096
+  %valid205 = icmp ult i64 %feature204, %n_features
   %2358 = getelementptr inbounds float, ptr %state_regs, i64 4
-  br i1 %valid161, label %slot.then162, label %slot.done163
+  br i1 %valid205, label %slot.then206, label %slot.done207
 
-slot.then162:                                     ; preds = %slot.done159
+slot.then206:                                     ; preds = %slot.done199
   %2359 = load float, ptr %2358, align 4
   %2360 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %2361 = fsub float %2360, 4.000000e+00
@@ -8539,7 +8691,7 @@ slot.then162:                                     ; preds = %slot.done159
   %2363 = fmul float 0x3F847AE140000000, %2362
   %2364 = fmul float 2.000000e+00, %2359
   %2365 = fmul float %2363, %2364
-  %2366 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature160
+  %2366 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature204
   %2367 = load float, ptr addrspace(1) %2366, align 4
   %2368 = fsub float %2359, %2367
   %2369 = fmul float 2.000000e+00, %2368
@@ -8549,16 +8701,20 @@ slot.then162:                                     ; preds = %slot.done159
   %2373 = fsub float %2359, %2372
   %2374 = fmul float 0.000000e+00, %noise_scale31
   %2375 = fadd float %2373, %2374
-  store float %2373, ptr %2358, align 4
-  br label %slot.done163
+  %bits208 = bitcast float %2373 to i32
+  %magnitude209 = and i32 %bits208, 2147483647
+  %is_nan210 = icmp ugt i32 %magnitude209, 2139095040
+  %canonical211 = select i1 %is_nan210, i32 2143289344, i32 %bits208
+  store i32 %canonical211, ptr %2358, align 4
+  br label %slot.done207
 
-slot.done163:                                     ; preds = %slot.then162, %slot.done159
-  %feature164 = add i64 %lane, 5120
-  %valid165 = icmp ult i64 %feature164, %n_features
+slot.done207:                                     ; preds = %slot.then206, %slot.done199
+  %feature212 = add i64 %lane, 5120
+  %valid213 = icmp ult i64 %feature212, %n_features
   %2376 = getelementptr inbounds float, ptr %state_regs, i64 5
-  br i1 %valid165, label %slot.then166, label %slot.done167
+  br i1 %valid213, label %slot.then214, label %slot.done215
 
-slot.then166:                                     ; preds = %slot.done163
+slot.then214:                                     ; preds = %slot.done207
   %2377 = load float, ptr %2376, align 4
   %2378 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %2379 = fsub float %2378, 4.000000e+00
@@ -8566,7 +8722,7 @@ slot.then166:                                     ; preds = %slot.done163
   %2381 = fmul float 0x3F847AE140000000, %2380
   %2382 = fmul float 2.000000e+00, %2377
   %2383 = fmul float %2381, %2382
-  %2384 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature164
+  %2384 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature212
   %2385 = load float, ptr addrspace(1) %2384, align 4
   %2386 = fsub float %2377, %2385
   %2387 = fmul float 2.000000e+00, %2386
@@ -8576,16 +8732,20 @@ slot.then166:                                     ; preds = %slot.done163
   %2391 = fsub float %2377, %2390
   %2392 = fmul float 0.000000e+00, %noise_scale31
   %2393 = fadd float %2391, %2392
-  store float %2391, ptr %2376, align 4
-  br label %slot.done167
+  %bits216 = bitcast float %2391 to i32
+  %magnitude217 = and i32 %bits216, 2147483647
+  %is_nan218 = icmp ugt i32 %magnitude217, 2139095040
+  %canonical219 = select i1 %is_nan218, i32 2143289344, i32 %bits216
+  store i32 %canonical219, ptr %2376, align 4
+  br label %slot.done215
 
-slot.done167:                                     ; preds = %slot.then166, %slot.done163
-  %feature168 = add i64 %lane, 6144
-  %valid169 = icmp ult i64 %feature168, %n_features
+slot.done215:                                     ; preds = %slot.then214, %slot.done207
+  %feature220 = add i64 %lane, 6144
+  %valid221 = icmp ult i64 %feature220, %n_features
   %2394 = getelementptr inbounds float, ptr %state_regs, i64 6
-  br i1 %valid169, label %slot.then170, label %slot.done171
+  br i1 %valid221, label %slot.then222, label %slot.done223
 
-slot.then170:                                     ; preds = %slot.done167
+slot.then222:                                     ; preds = %slot.done215
   %2395 = load float, ptr %2394, align 4
   %2396 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %2397 = fsub float %2396, 4.000000e+00
@@ -8593,7 +8753,7 @@ slot.then170:                                     ; preds = %slot.done167
   %2399 = fmul float 0x3F847AE140000000, %2398
   %2400 = fmul float 2.000000e+00, %2395
   %2401 = fmul float %2399, %2400
-  %2402 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature168
+  %2402 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature220
   %2403 = load float, ptr addrspace(1) %2402, align 4
   %2404 = fsub float %2395, %2403
   %2405 = fmul float 2.000000e+00, %2404
@@ -8603,16 +8763,20 @@ slot.then170:                                     ; preds = %slot.done167
   %2409 = fsub float %2395, %2408
   %2410 = fmul float 0.000000e+00, %noise_scale31
   %2411 = fadd float %2409, %2410
-  store float %2409, ptr %2394, align 4
-  br label %slot.done171
+  %bits224 = bitcast float %2409 to i32
+  %magnitude225 = and i32 %bits224, 2147483647
+  %is_nan226 = icmp ugt i32 %magnitude225, 2139095040
+  %canonical227 = select i1 %is_nan226, i32 2143289344, i32 %bits224
+  store i32 %canonical227, ptr %2394, align 4
+  br label %slot.done223
 
-slot.done171:                                     ; preds = %slot.then170, %slot.done167
-  %feature172 = add i64 %lane, 7168
-  %valid173 = icmp ult i64 %feature172, %n_features
+slot.done223:                                     ; preds = %slot.then222, %slot.done215
+  %feature228 = add i64 %lane, 7168
+  %valid229 = icmp ult i64 %feature228, %n_features
   %2412 = getelementptr inbounds float, ptr %state_regs, i64 7
-  br i1 %valid173, label %slot.then174, label %slot.done175
+  br i1 %valid229, label %slot.then230, label %slot.done231
 
-slot.then174:                                     ; preds = %slot.done171
+slot.then230:                                     ; preds = %slot.done223
   %2413 = load float, ptr %2412, align 4
   %2414 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %2415 = fsub float %2414, 4.000000e+00
@@ -8620,7 +8784,7 @@ slot.then174:                                     ; preds = %slot.done171
   %2417 = fmul float 0x3F847AE140000000, %2416
   %2418 = fmul float 2.000000e+00, %2413
   %2419 = fmul float %2417, %2418
-  %2420 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature172
+  %2420 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature228
   %2421 = load float, ptr addrspace(1) %2420, align 4
   %2422 = fsub float %2413, %2421
   %2423 = fmul float 2.000000e+00, %2422
@@ -8630,103 +8794,107 @@ slot.then174:                                     ; preds = %slot.done171
   %2427 = fsub float %2413, %2426
   %2428 = fmul float 0.000000e+00, %noise_scale31
   %2429 = fadd float %2427, %2428
-  store float %2427, ptr %2412, align 4
-  br label %slot.done175
+  %bits232 = bitcast float %2427 to i32
+  %magnitude233 = and i32 %bits232, 2147483647
+  %is_nan234 = icmp ugt i32 %magnitude233, 2139095040
+  %canonical235 = select i1 %is_nan234, i32 2143289344, i32 %bits232
+  store i32 %canonical235, ptr %2412, align 4
+  br label %slot.done231
 
-slot.done175:                                     ; preds = %slot.then174, %slot.done171
+slot.done231:                                     ; preds = %slot.then230, %slot.done223
   br label %noise.done
 
-slot.then178:                                     ; preds = %step.exit
-  %2430 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature176
+slot.then238:                                     ; preds = %step.exit
+  %2430 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature236
   %2431 = load float, ptr %36, align 4
   store float %2431, ptr addrspace(1) %2430, align 4
-  br label %slot.done179
+  br label %slot.done239
 
-slot.done179:                                     ; preds = %slot.then178, %step.exit
-  %feature180 = add i64 %lane, 1024
-  %valid181 = icmp ult i64 %feature180, %n_features
+slot.done239:                                     ; preds = %slot.then238, %step.exit
+  %feature240 = add i64 %lane, 1024
+  %valid241 = icmp ult i64 %feature240, %n_features
   %2432 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid181, label %slot.then182, label %slot.done183
+  br i1 %valid241, label %slot.then242, label %slot.done243
 
-slot.then182:                                     ; preds = %slot.done179
-  %2433 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature180
+slot.then242:                                     ; preds = %slot.done239
+  %2433 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature240
   %2434 = load float, ptr %2432, align 4
   store float %2434, ptr addrspace(1) %2433, align 4
-  br label %slot.done183
+  br label %slot.done243
 
-slot.done183:                                     ; preds = %slot.then182, %slot.done179
-  %feature184 = add i64 %lane, 2048
-  %valid185 = icmp ult i64 %feature184, %n_features
+slot.done243:                                     ; preds = %slot.then242, %slot.done239
+  %feature244 = add i64 %lane, 2048
+  %valid245 = icmp ult i64 %feature244, %n_features
   %2435 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid185, label %slot.then186, label %slot.done187
+  br i1 %valid245, label %slot.then246, label %slot.done247
 
-slot.then186:                                     ; preds = %slot.done183
-  %2436 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature184
+slot.then246:                                     ; preds = %slot.done243
+  %2436 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature244
   %2437 = load float, ptr %2435, align 4
   store float %2437, ptr addrspace(1) %2436, align 4
-  br label %slot.done187
+  br label %slot.done247
 
-slot.done187:                                     ; preds = %slot.then186, %slot.done183
-  %feature188 = add i64 %lane, 3072
-  %valid189 = icmp ult i64 %feature188, %n_features
+slot.done247:                                     ; preds = %slot.then246, %slot.done243
+  %feature248 = add i64 %lane, 3072
+  %valid249 = icmp ult i64 %feature248, %n_features
   %2438 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid189, label %slot.then190, label %slot.done191
+  br i1 %valid249, label %slot.then250, label %slot.done251
 
-slot.then190:                                     ; preds = %slot.done187
-  %2439 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature188
+slot.then250:                                     ; preds = %slot.done247
+  %2439 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature248
   %2440 = load float, ptr %2438, align 4
   store float %2440, ptr addrspace(1) %2439, align 4
-  br label %slot.done191
+  br label %slot.done251
 
-slot.done191:                                     ; preds = %slot.then190, %slot.done187
-  %feature192 = add i64 %lane, 4096
-  %valid193 = icmp ult i64 %feature192, %n_features
+slot.done251:                                     ; preds = %slot.then250, %slot.done247
+  %feature252 = add i64 %lane, 4096
+  %valid253 = icmp ult i64 %feature252, %n_features
   %2441 = getelementptr inbounds float, ptr %state_regs, i64 4
-  br i1 %valid193, label %slot.then194, label %slot.done195
+  br i1 %valid253, label %slot.then254, label %slot.done255
 
-slot.then194:                                     ; preds = %slot.done191
-  %2442 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature192
+slot.then254:                                     ; preds = %slot.done251
+  %2442 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature252
   %2443 = load float, ptr %2441, align 4
   store float %2443, ptr addrspace(1) %2442, align 4
-  br label %slot.done195
+  br label %slot.done255
 
-slot.done195:                                     ; preds = %slot.then194, %slot.done191
-  %feature196 = add i64 %lane, 5120
-  %valid197 = icmp ult i64 %feature196, %n_features
+slot.done255:                                     ; preds = %slot.then254, %slot.done251
+  %feature256 = add i64 %lane, 5120
+  %valid257 = icmp ult i64 %feature256, %n_features
   %2444 = getelementptr inbounds float, ptr %state_regs, i64 5
-  br i1 %valid197, label %slot.then198, label %slot.done199
+  br i1 %valid257, label %slot.then258, label %slot.done259
 
-slot.then198:                                     ; preds = %slot.done195
-  %2445 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature196
+slot.then258:                                     ; preds = %slot.done255
+  %2445 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature256
   %2446 = load float, ptr %2444, align 4
   store float %2446, ptr addrspace(1) %2445, align 4
-  br label %slot.done199
+  br label %slot.done259
 
-slot.done199:                                     ; preds = %slot.then198, %slot.done195
-  %feature200 = add i64 %lane, 6144
-  %valid201 = icmp ult i64 %feature200, %n_features
+slot.done259:                                     ; preds = %slot.then258, %slot.done255
+  %feature260 = add i64 %lane, 6144
+  %valid261 = icmp ult i64 %feature260, %n_features
   %2447 = getelementptr inbounds float, ptr %state_regs, i64 6
-  br i1 %valid201, label %slot.then202, label %slot.done203
+  br i1 %valid261, label %slot.then262, label %slot.done263
 
-slot.then202:                                     ; preds = %slot.done199
-  %2448 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature200
+slot.then262:                                     ; preds = %slot.done259
+  %2448 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature260
   %2449 = load float, ptr %2447, align 4
   store float %2449, ptr addrspace(1) %2448, align 4
-  br label %slot.done203
+  br label %slot.done263
 
-slot.done203:                                     ; preds = %slot.then202, %slot.done199
-  %feature204 = add i64 %lane, 7168
-  %valid205 = icmp ult i64 %feature204, %n_features
+slot.done263:                                     ; preds = %slot.then262, %slot.done259
+  %feature264 = add i64 %lane, 7168
+  %valid265 = icmp ult i64 %feature264, %n_features
   %2450 = getelementptr inbounds float, ptr %state_regs, i64 7
-  br i1 %valid205, label %slot.then206, label %slot.done207
+  br i1 %valid265, label %slot.then266, label %slot.done267
 
-slot.then206:                                     ; preds = %slot.done203
-  %2451 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature204
+slot.then266:                                     ; preds = %slot.done263
+  %2451 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature264
   %2452 = load float, ptr %2450, align 4
   store float %2452, ptr addrspace(1) %2451, align 4
-  br label %slot.done207
+  br label %slot.done267
 
-slot.done207:                                     ; preds = %slot.then206, %slot.done203
+slot.done267:                                     ; preds = %slot.then266, %slot.done263
   br label %row.done
 }
 
@@ -9668,7 +9836,11 @@ feature.body17:                                   ; preds = %feature.header16
   %766 = fmul float %765, %noise_scale3
   %767 = fadd float %763, %766
   %768 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature19
-  store float %767, ptr addrspace(1) %768, align 4
+  %bits = bitcast float %767 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr addrspace(1) %768, align 4
   %769 = add i64 %feature19, 256
   br label %feature.header16
 
@@ -9706,7 +9878,11 @@ feature.body23:                                   ; preds = %feature.header22
   %787 = fmul float 0.000000e+00, %noise_scale3
   %788 = fadd float %786, %787
   %789 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature25
-  store float %786, ptr addrspace(1) %789, align 4
+  %bits26 = bitcast float %786 to i32
+  %magnitude27 = and i32 %bits26, 2147483647
+  %is_nan28 = icmp ugt i32 %magnitude27, 2139095040
+  %canonical29 = select i1 %is_nan28, i32 2143289344, i32 %bits26
+  store i32 %canonical29, ptr addrspace(1) %789, align 4
   %790 = add i64 %feature25, 256
   br label %feature.header22
 

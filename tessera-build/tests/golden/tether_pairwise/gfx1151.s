@@ -546,8 +546,12 @@ tessera_tether_pairwise_w4x64:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mul_f32 v8, s8, v8 :: v_dual_mul_f32 v3, v3, v7
 	v_sub_f32_e32 v8, v18, v8
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v8
+	v_and_b32_e32 v7, 0x7fffffff, v3
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v7
+	v_cndmask_b32_e32 v3, 0x7fc00000, v3, vcc_lo
 .LBB0_20:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_cbranch_execnz .LBB0_6
@@ -573,7 +577,11 @@ tessera_tether_pairwise_w4x64:
 	v_add_f32_e32 v3, v7, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v3, s8, v3
-	v_sub_f32_e32 v18, v18, v3
+	v_sub_f32_e32 v3, v18, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v7, 0x7fffffff, v3
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v7
+	v_cndmask_b32_e32 v18, 0x7fc00000, v3, vcc_lo
 	s_branch .LBB0_5
 .LBB0_24:
 	s_branch .LBB0_27
@@ -641,7 +649,7 @@ tessera_tether_pairwise_w4x64:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 29
+		.amdhsa_inst_pref_size 30
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -1209,8 +1217,12 @@ tessera_tether_pairwise_w32x8:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mul_f32 v8, s8, v8 :: v_dual_mul_f32 v3, v3, v7
 	v_sub_f32_e32 v8, v18, v8
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v8
+	v_and_b32_e32 v7, 0x7fffffff, v3
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v7
+	v_cndmask_b32_e32 v3, 0x7fc00000, v3, vcc_lo
 .LBB1_20:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_cbranch_execnz .LBB1_6
@@ -1236,7 +1248,11 @@ tessera_tether_pairwise_w32x8:
 	v_add_f32_e32 v3, v7, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v3, s8, v3
-	v_sub_f32_e32 v18, v18, v3
+	v_sub_f32_e32 v3, v18, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v7, 0x7fffffff, v3
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v7
+	v_cndmask_b32_e32 v18, 0x7fc00000, v3, vcc_lo
 	s_branch .LBB1_5
 .LBB1_24:
 	s_branch .LBB1_27
@@ -1304,7 +1320,7 @@ tessera_tether_pairwise_w32x8:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 29
+		.amdhsa_inst_pref_size 30
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -1872,8 +1888,12 @@ tessera_tether_pairwise_w64x4:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mul_f32 v8, s8, v8 :: v_dual_mul_f32 v3, v3, v7
 	v_sub_f32_e32 v8, v18, v8
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v8
+	v_and_b32_e32 v7, 0x7fffffff, v3
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v7
+	v_cndmask_b32_e32 v3, 0x7fc00000, v3, vcc_lo
 .LBB2_20:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_cbranch_execnz .LBB2_6
@@ -1899,7 +1919,11 @@ tessera_tether_pairwise_w64x4:
 	v_add_f32_e32 v3, v7, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v3, s8, v3
-	v_sub_f32_e32 v18, v18, v3
+	v_sub_f32_e32 v3, v18, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v7, 0x7fffffff, v3
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v7
+	v_cndmask_b32_e32 v18, 0x7fc00000, v3, vcc_lo
 	s_branch .LBB2_5
 .LBB2_24:
 	s_branch .LBB2_27
@@ -1967,7 +1991,7 @@ tessera_tether_pairwise_w64x4:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 29
+		.amdhsa_inst_pref_size 30
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -2535,8 +2559,12 @@ tessera_tether_pairwise_w128x2:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mul_f32 v8, s8, v8 :: v_dual_mul_f32 v3, v3, v7
 	v_sub_f32_e32 v8, v18, v8
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v8
+	v_and_b32_e32 v7, 0x7fffffff, v3
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v7
+	v_cndmask_b32_e32 v3, 0x7fc00000, v3, vcc_lo
 .LBB3_20:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_cbranch_execnz .LBB3_6
@@ -2562,7 +2590,11 @@ tessera_tether_pairwise_w128x2:
 	v_add_f32_e32 v3, v7, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v3, s8, v3
-	v_sub_f32_e32 v18, v18, v3
+	v_sub_f32_e32 v3, v18, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v7, 0x7fffffff, v3
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v7
+	v_cndmask_b32_e32 v18, 0x7fc00000, v3, vcc_lo
 	s_branch .LBB3_5
 .LBB3_24:
 	s_branch .LBB3_27
@@ -2630,7 +2662,7 @@ tessera_tether_pairwise_w128x2:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 29
+		.amdhsa_inst_pref_size 30
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -3175,6 +3207,10 @@ tessera_tether_pairwise_w256:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_sub_f32 v7, v9, v7 :: v_dual_mul_f32 v2, v2, v6
 	v_add_f32_e32 v2, v2, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v6, 0x7fffffff, v2
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v6
+	v_cndmask_b32_e32 v2, 0x7fc00000, v2, vcc_lo
 .LBB4_20:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_cbranch_execnz .LBB4_6
@@ -3200,7 +3236,11 @@ tessera_tether_pairwise_w256:
 	v_add_f32_e32 v2, v6, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, s8, v2
-	v_sub_f32_e32 v9, v9, v2
+	v_sub_f32_e32 v2, v9, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v6, 0x7fffffff, v2
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v6
+	v_cndmask_b32_e32 v9, 0x7fc00000, v2, vcc_lo
 	s_branch .LBB4_5
 .LBB4_24:
 	s_waitcnt vmcnt(0)
@@ -3247,7 +3287,7 @@ tessera_tether_pairwise_w256:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 27
+		.amdhsa_inst_pref_size 28
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -3792,6 +3832,10 @@ tessera_tether_pairwise_w512:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_sub_f32 v7, v9, v7 :: v_dual_mul_f32 v2, v2, v6
 	v_add_f32_e32 v2, v2, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v6, 0x7fffffff, v2
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v6
+	v_cndmask_b32_e32 v2, 0x7fc00000, v2, vcc_lo
 .LBB5_20:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_cbranch_execnz .LBB5_6
@@ -3817,7 +3861,11 @@ tessera_tether_pairwise_w512:
 	v_add_f32_e32 v2, v6, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, s8, v2
-	v_sub_f32_e32 v9, v9, v2
+	v_sub_f32_e32 v2, v9, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v6, 0x7fffffff, v2
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v6
+	v_cndmask_b32_e32 v9, 0x7fc00000, v2, vcc_lo
 	s_branch .LBB5_5
 .LBB5_24:
 	s_waitcnt vmcnt(0)
@@ -3864,7 +3912,7 @@ tessera_tether_pairwise_w512:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 27
+		.amdhsa_inst_pref_size 28
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -4415,8 +4463,12 @@ tessera_tether_pairwise_w1024:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v6, v9, v6
 	v_mul_f32_e32 v2, v2, v13
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v2, v2, v6
+	v_and_b32_e32 v6, 0x7fffffff, v2
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v6
+	v_cndmask_b32_e32 v2, 0x7fc00000, v2, vcc_lo
 .LBB6_20:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_cbranch_execnz .LBB6_6
@@ -4442,7 +4494,11 @@ tessera_tether_pairwise_w1024:
 	v_add_f32_e32 v2, v6, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, s8, v2
-	v_sub_f32_e32 v9, v9, v2
+	v_sub_f32_e32 v2, v9, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v6, 0x7fffffff, v2
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v6
+	v_cndmask_b32_e32 v9, 0x7fc00000, v2, vcc_lo
 	s_branch .LBB6_5
 .LBB6_24:
 	s_waitcnt vmcnt(0)
@@ -4538,17 +4594,17 @@ tessera_tether_pairwise_w2048:
 	s_addc_u32 s7, s17, s5
 	s_and_saveexec_b32 s3, s2
 	s_cbranch_execz .LBB7_3
-	global_load_b32 v11, v10, s[6:7]
+	global_load_b32 v12, v10, s[6:7]
 .LBB7_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshlrev_b32_e32 v12, 2, v2
+	v_lshlrev_b32_e32 v11, 2, v2
 	v_cmp_gt_u64_e64 s3, s[22:23], v[2:3]
 	s_and_saveexec_b32 s8, s3
 	s_cbranch_execz .LBB7_5
-	global_load_b32 v13, v12, s[6:7]
+	global_load_b32 v13, v11, s[6:7]
 .LBB7_5:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
@@ -4677,11 +4733,10 @@ tessera_tether_pairwise_w2048:
 .LBB7_7:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(VALU_DEP_1)
-	v_dual_mov_b32 v9, v11 :: v_dual_mov_b32 v2, v13
+	v_dual_mov_b32 v9, v12 :: v_dual_mov_b32 v2, v13
 .LBB7_8:
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mov_b32_e32 v13, v2
-	v_mov_b32_e32 v11, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_dual_mov_b32 v13, v2 :: v_dual_mov_b32 v12, v9
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
 	s_mul_f32 s12, s13, s12
@@ -4691,7 +4746,7 @@ tessera_tether_pairwise_w2048:
 	s_and_saveexec_b32 s1, s2
 	s_cbranch_execz .LBB7_11
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v2, v11, v11
+	v_mul_f32_e32 v2, v12, v12
 	ds_store_b32 v10, v2
 .LBB7_11:
 	s_or_b32 exec_lo, exec_lo, s1
@@ -4797,7 +4852,7 @@ tessera_tether_pairwise_w2048:
 	v_mul_f32_e32 v9, 0x37800000, v8
 	v_cndmask_b32_e64 v8, v8, v9, s1
 	v_cmp_class_f32_e64 s1, v2, 0x260
-	v_mov_b32_e32 v9, v11
+	v_mov_b32_e32 v9, v12
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v2, v8, v2, s1
 	s_addc_u32 s1, s17, s27
@@ -5013,7 +5068,7 @@ tessera_tether_pairwise_w2048:
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_4)
 	v_fma_f64 v[38:39], -v[44:45], v[42:43], 0.5
 	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v9, v11, v9
+	v_sub_f32_e32 v9, v12, v9
 	v_add_f64 v[31:32], v[36:37], -v[31:32]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_mul_f64 v[26:27], v[22:23], v[26:27]
@@ -5064,16 +5119,21 @@ tessera_tether_pairwise_w2048:
 	v_add_f32_e32 v2, -4.0, v2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cvt_f32_f64_e32 v20, v[20:21]
-	v_dual_add_f32 v21, v11, v11 :: v_dual_add_f32 v2, v2, v2
+	v_dual_add_f32 v21, v12, v12 :: v_dual_add_f32 v2, v2, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, 0x3c23d70a, v2
 	v_mul_f32_e32 v2, v21, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v2, v2, v9
 	v_mul_f32_e32 v2, s8, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v2, v12, v2
+	v_mul_f32_e32 v9, v8, v20
+	v_add_f32_e32 v2, v9, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_sub_f32 v2, v11, v2 :: v_dual_mul_f32 v9, v8, v20
-	v_add_f32_e32 v9, v9, v2
+	v_and_b32_e32 v9, 0x7fffffff, v2
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v9
+	v_cndmask_b32_e32 v9, 0x7fc00000, v2, vcc_lo
 .LBB7_24:
 	s_or_b32 exec_lo, exec_lo, s83
 	v_mov_b32_e32 v2, v13
@@ -5346,8 +5406,12 @@ tessera_tether_pairwise_w2048:
 	v_mul_f32_e32 v2, s8, v2
 	v_sub_f32_e32 v2, v13, v2
 	v_mul_f32_e32 v8, v8, v20
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v2, v8, v2
+	v_and_b32_e32 v8, 0x7fffffff, v2
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v8
+	v_cndmask_b32_e32 v2, 0x7fc00000, v2, vcc_lo
 .LBB7_26:
 	s_or_b32 exec_lo, exec_lo, s83
 	s_branch .LBB7_8
@@ -5358,21 +5422,25 @@ tessera_tether_pairwise_w2048:
 	global_load_b32 v2, v[4:5], off
 	ds_load_b32 v8, v3 offset:8192
 	s_waitcnt lgkmcnt(0)
-	v_dual_add_f32 v9, v11, v11 :: v_dual_add_f32 v8, -4.0, v8
+	v_add_f32_e32 v8, -4.0, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v8, v8, v8
 	v_mul_f32_e32 v8, 0x3c23d70a, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v8, v9, v8
 	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v2, v11, v2
-	v_add_f32_e32 v2, v2, v2
+	v_sub_f32_e32 v2, v12, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v9, v12, v12 :: v_dual_add_f32 v2, v2, v2
+	v_mul_f32_e32 v8, v9, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, 0.5, v2
 	v_add_f32_e32 v2, v8, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, s8, v2
-	v_sub_f32_e32 v11, v11, v2
+	v_sub_f32_e32 v2, v12, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v8, 0x7fffffff, v2
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v8
+	v_cndmask_b32_e32 v12, 0x7fc00000, v2, vcc_lo
 .LBB7_30:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s3
@@ -5396,13 +5464,17 @@ tessera_tether_pairwise_w2048:
 	v_add_f32_e32 v2, v8, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, s8, v2
-	v_sub_f32_e32 v13, v13, v2
+	v_sub_f32_e32 v2, v13, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v8, 0x7fffffff, v2
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v8
+	v_cndmask_b32_e32 v13, 0x7fc00000, v2, vcc_lo
 	s_branch .LBB7_7
 .LBB7_32:
 	s_and_saveexec_b32 s0, s2
 	s_cbranch_execz .LBB7_34
 	s_waitcnt vmcnt(0)
-	global_store_b32 v10, v11, s[6:7]
+	global_store_b32 v10, v12, s[6:7]
 .LBB7_34:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
@@ -5410,7 +5482,7 @@ tessera_tether_pairwise_w2048:
 	s_xor_b32 s0, exec_lo, s0
 	s_cbranch_execz .LBB7_36
 	s_waitcnt vmcnt(0)
-	global_store_b32 v12, v13, s[6:7]
+	global_store_b32 v11, v13, s[6:7]
 .LBB7_36:
 	s_endpgm
 	.section	.rodata,"a",@progbits
@@ -6080,22 +6152,26 @@ tessera_tether_pairwise_w4096:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[35:36], v[37:38], v[35:36]
 	v_dual_add_f32 v37, v20, v20 :: v_dual_add_f32 v2, v2, v2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_cvt_f32_f64_e32 v35, v[35:36]
-	v_dual_mul_f32 v2, 0x3c23d70a, v2 :: v_dual_mul_f32 v35, v12, v35
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v36, v20, v65
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v2, v37, v2
+	v_mul_f32_e32 v2, 0x3c23d70a, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v36, v36, v36
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v36, 0.5, v36
+	v_dual_mul_f32 v36, 0.5, v36 :: v_dual_mul_f32 v35, v12, v35
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v2, v37, v2
 	v_add_f32_e32 v2, v2, v36
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, s8, v2
 	v_sub_f32_e32 v2, v20, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v35, v2
+	v_and_b32_e32 v35, 0x7fffffff, v2
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v35, v35, v2
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v35
+	v_cndmask_b32_e32 v35, 0x7fc00000, v2, vcc_lo
 .LBB8_31:
 	s_or_b32 exec_lo, exec_lo, s84
 	v_mov_b32_e32 v2, v21
@@ -6368,8 +6444,12 @@ tessera_tether_pairwise_w4096:
 	v_mul_f32_e32 v2, s8, v2
 	v_sub_f32_e32 v2, v21, v2
 	v_mul_f32_e32 v12, v12, v36
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v2, v12, v2
+	v_and_b32_e32 v12, 0x7fffffff, v2
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v12
+	v_cndmask_b32_e32 v2, 0x7fc00000, v2, vcc_lo
 .LBB8_33:
 	s_or_b32 exec_lo, exec_lo, s84
 	s_branch .LBB8_12
@@ -6680,7 +6760,11 @@ tessera_tether_pairwise_w4096:
 	v_mul_f32_e32 v2, s8, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v2, v16, v2
-	v_add_f32_e32 v13, v13, v2
+	v_add_f32_e32 v2, v13, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v13, 0x7fffffff, v2
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v13
+	v_cndmask_b32_e32 v13, 0x7fc00000, v2, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s84
 	v_mov_b32_e32 v34, v18
 	s_and_saveexec_b32 s84, s3
@@ -6951,8 +7035,12 @@ tessera_tether_pairwise_w4096:
 	v_mul_f32_e32 v2, s8, v2
 	v_sub_f32_e32 v2, v18, v2
 	v_mul_f32_e32 v34, v12, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v34, v2
+	v_and_b32_e32 v34, 0x7fffffff, v2
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v34, v34, v2
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v34
+	v_cndmask_b32_e32 v34, 0x7fc00000, v2, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s84
 	v_mov_b32_e32 v35, v20
 	s_and_saveexec_b32 s84, s4
@@ -6976,7 +7064,11 @@ tessera_tether_pairwise_w4096:
 	v_add_f32_e32 v2, v12, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, s8, v2
-	v_sub_f32_e32 v16, v16, v2
+	v_sub_f32_e32 v2, v16, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v12, 0x7fffffff, v2
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v12
+	v_cndmask_b32_e32 v16, 0x7fc00000, v2, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s3
 	s_cbranch_execz .LBB8_40
@@ -6998,7 +7090,11 @@ tessera_tether_pairwise_w4096:
 	v_add_f32_e32 v2, v12, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, s8, v2
-	v_sub_f32_e32 v18, v18, v2
+	v_sub_f32_e32 v2, v18, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v12, 0x7fffffff, v2
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v12
+	v_cndmask_b32_e32 v18, 0x7fc00000, v2, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
 	s_cbranch_execz .LBB8_41
@@ -7020,7 +7116,11 @@ tessera_tether_pairwise_w4096:
 	v_add_f32_e32 v2, v12, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, s8, v2
-	v_sub_f32_e32 v20, v20, v2
+	v_sub_f32_e32 v2, v20, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v12, 0x7fffffff, v2
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v12
+	v_cndmask_b32_e32 v20, 0x7fc00000, v2, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -7044,7 +7144,11 @@ tessera_tether_pairwise_w4096:
 	v_add_f32_e32 v2, v12, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, s8, v2
-	v_sub_f32_e32 v21, v21, v2
+	v_sub_f32_e32 v2, v21, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v12, 0x7fffffff, v2
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v12
+	v_cndmask_b32_e32 v21, 0x7fc00000, v2, vcc_lo
 	s_branch .LBB8_11
 .LBB8_48:
 	s_and_saveexec_b32 s0, s2
@@ -7191,7 +7295,7 @@ tessera_tether_pairwise_w8192:
 	v_cmp_gt_u64_e64 s4, s[26:27], v[2:3]
 	s_and_saveexec_b32 s5, s4
 	s_cbranch_execz .LBB9_7
-	global_load_b32 v28, v24, s[20:21]
+	global_load_b32 v29, v24, s[20:21]
 .LBB9_7:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v2, 0xc00, v0
@@ -7201,27 +7305,27 @@ tessera_tether_pairwise_w8192:
 	v_cmp_gt_u64_e64 s5, s[26:27], v[2:3]
 	s_and_saveexec_b32 s6, s5
 	s_cbranch_execz .LBB9_9
-	global_load_b32 v30, v26, s[20:21]
+	global_load_b32 v31, v26, s[20:21]
 .LBB9_9:
 	s_or_b32 exec_lo, exec_lo, s6
 	v_or_b32_e32 v2, 0x1000, v0
 	v_mov_b32_e32 v3, v1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshlrev_b32_e32 v29, 2, v2
+	v_lshlrev_b32_e32 v28, 2, v2
 	v_cmp_gt_u64_e64 s6, s[26:27], v[2:3]
 	s_and_saveexec_b32 s7, s6
 	s_cbranch_execz .LBB9_11
-	global_load_b32 v32, v29, s[20:21]
+	global_load_b32 v32, v28, s[20:21]
 .LBB9_11:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_or_b32_e32 v2, 0x1400, v0
 	v_mov_b32_e32 v3, v1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshlrev_b32_e32 v31, 2, v2
+	v_lshlrev_b32_e32 v30, 2, v2
 	v_cmp_gt_u64_e64 s7, s[26:27], v[2:3]
 	s_and_saveexec_b32 s8, s7
 	s_cbranch_execz .LBB9_13
-	global_load_b32 v34, v31, s[20:21]
+	global_load_b32 v34, v30, s[20:21]
 .LBB9_13:
 	s_or_b32 exec_lo, exec_lo, s8
 	v_or_b32_e32 v2, 0x1800, v0
@@ -7447,17 +7551,17 @@ tessera_tether_pairwise_w8192:
 .LBB9_19:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_dual_mov_b32 v21, v25 :: v_dual_mov_b32 v62, v27
-	v_dual_mov_b32 v63, v28 :: v_dual_mov_b32 v64, v30
+	v_dual_mov_b32 v63, v29 :: v_dual_mov_b32 v64, v31
 	v_dual_mov_b32 v65, v32 :: v_dual_mov_b32 v66, v34
 	v_dual_mov_b32 v67, v36 :: v_dual_mov_b32 v2, v37
 .LBB9_20:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_dual_mov_b32 v37, v2 :: v_dual_mov_b32 v36, v67
-	v_dual_mov_b32 v34, v66 :: v_dual_mov_b32 v25, v21
+	v_dual_mov_b32 v34, v66 :: v_dual_mov_b32 v31, v64
 	s_delay_alu instid0(VALU_DEP_4)
-	v_dual_mov_b32 v32, v65 :: v_dual_mov_b32 v27, v62
-	v_mov_b32_e32 v30, v64
-	v_mov_b32_e32 v28, v63
+	v_dual_mov_b32 v32, v65 :: v_dual_mov_b32 v29, v63
+	v_mov_b32_e32 v27, v62
+	v_mov_b32_e32 v25, v21
 	s_add_u32 s34, s34, 1
 	s_addc_u32 s35, s35, 0
 	s_mul_f32 s16, s17, s16
@@ -7611,12 +7715,12 @@ tessera_tether_pairwise_w8192:
 	s_cbranch_execnz .LBB9_67
 .LBB9_41:
 	s_or_b32 exec_lo, exec_lo, s88
-	v_mov_b32_e32 v63, v28
+	v_mov_b32_e32 v63, v29
 	s_and_saveexec_b32 s88, s4
 	s_cbranch_execnz .LBB9_68
 .LBB9_42:
 	s_or_b32 exec_lo, exec_lo, s88
-	v_mov_b32_e32 v64, v30
+	v_mov_b32_e32 v64, v31
 	s_and_saveexec_b32 s88, s5
 	s_cbranch_execnz .LBB9_69
 .LBB9_43:
@@ -7914,8 +8018,12 @@ tessera_tether_pairwise_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cvt_f32_f64_e32 v2, v[68:69]
 	v_mul_f32_e32 v2, v20, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v2, v67
+	v_and_b32_e32 v67, 0x7fffffff, v2
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v67, v2, v67
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v67
+	v_cndmask_b32_e32 v67, 0x7fc00000, v2, vcc_lo
 .LBB9_47:
 	s_or_b32 exec_lo, exec_lo, s88
 	v_mov_b32_e32 v2, v37
@@ -8204,6 +8312,10 @@ tessera_tether_pairwise_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, v20, v2
 	v_add_f32_e32 v2, v2, v68
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v20, 0x7fffffff, v2
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v20
+	v_cndmask_b32_e32 v2, 0x7fc00000, v2, vcc_lo
 .LBB9_49:
 	s_or_b32 exec_lo, exec_lo, s88
 	s_branch .LBB9_20
@@ -8223,14 +8335,14 @@ tessera_tether_pairwise_w8192:
 	s_cbranch_execz .LBB9_24
 .LBB9_52:
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v2, v28, v28
+	v_mul_f32_e32 v2, v29, v29
 	ds_store_b32 v22, v2 offset:8192
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
 	s_cbranch_execz .LBB9_25
 .LBB9_53:
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v2, v30, v30
+	v_mul_f32_e32 v2, v31, v31
 	ds_store_b32 v22, v2 offset:12288
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
@@ -8558,7 +8670,11 @@ tessera_tether_pairwise_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v2, v25, v2
 	v_mul_f32_e32 v21, v20, v62
-	v_add_f32_e32 v21, v21, v2
+	v_add_f32_e32 v2, v21, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v21, 0x7fffffff, v2
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v21
+	v_cndmask_b32_e32 v21, 0x7fc00000, v2, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s88
 	v_mov_b32_e32 v62, v27
 	s_and_saveexec_b32 s88, s3
@@ -8829,10 +8945,14 @@ tessera_tether_pairwise_w8192:
 	v_mul_f32_e32 v2, s12, v2
 	v_sub_f32_e32 v2, v27, v2
 	v_mul_f32_e32 v62, v20, v62
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v62, v2
+	v_and_b32_e32 v62, 0x7fffffff, v2
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v62, v62, v2
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v62
+	v_cndmask_b32_e32 v62, 0x7fc00000, v2, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s88
-	v_mov_b32_e32 v63, v28
+	v_mov_b32_e32 v63, v29
 	s_and_saveexec_b32 s88, s4
 	s_cbranch_execz .LBB9_42
 .LBB9_68:
@@ -9086,25 +9206,29 @@ tessera_tether_pairwise_w8192:
 	v_add_f32_e32 v2, -4.0, v2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[63:64], v[65:66], v[63:64]
-	v_dual_add_f32 v65, v28, v28 :: v_dual_add_f32 v2, v2, v2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f32_f64_e32 v63, v[63:64]
-	v_dual_mul_f32 v2, 0x3c23d70a, v2 :: v_dual_mul_f32 v63, v20, v63
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v64, v28, v93
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_add_f32 v65, v29, v29 :: v_dual_add_f32 v2, v2, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v2, 0x3c23d70a, v2
 	v_mul_f32_e32 v2, v65, v2
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cvt_f32_f64_e32 v63, v[63:64]
+	s_waitcnt vmcnt(0)
+	v_dual_sub_f32 v64, v29, v93 :: v_dual_mul_f32 v63, v20, v63
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v64, v64, v64
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v64, 0.5, v64
-	v_add_f32_e32 v2, v2, v64
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v2, v64
 	v_mul_f32_e32 v2, s12, v2
-	v_sub_f32_e32 v2, v28, v2
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v63, v63, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v2, v29, v2
+	v_add_f32_e32 v2, v63, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v63, 0x7fffffff, v2
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v63
+	v_cndmask_b32_e32 v63, 0x7fc00000, v2, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s88
-	v_mov_b32_e32 v64, v30
+	v_mov_b32_e32 v64, v31
 	s_and_saveexec_b32 s88, s5
 	s_cbranch_execz .LBB9_43
 .LBB9_69:
@@ -9359,22 +9483,26 @@ tessera_tether_pairwise_w8192:
 	v_cndmask_b32_e32 v64, v68, v64, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_mul_f64 v[64:65], v[66:67], v[64:65]
-	v_add_f32_e32 v66, v30, v30
+	v_add_f32_e32 v66, v31, v31
 	v_mul_f32_e32 v2, v66, v2
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cvt_f32_f64_e32 v64, v[64:65]
 	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v65, v30, v94
+	v_sub_f32_e32 v65, v31, v94
 	v_add_f32_e32 v65, v65, v65
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v65, 0.5, v65
 	v_add_f32_e32 v2, v2, v65
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, s12, v2
-	v_sub_f32_e32 v2, v30, v2
+	v_sub_f32_e32 v2, v31, v2
 	v_mul_f32_e32 v64, v20, v64
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v64, v2
+	v_and_b32_e32 v64, 0x7fffffff, v2
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v64, v64, v2
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v64
+	v_cndmask_b32_e32 v64, 0x7fc00000, v2, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s88
 	v_mov_b32_e32 v65, v32
 	s_and_saveexec_b32 s88, s6
@@ -9631,22 +9759,26 @@ tessera_tether_pairwise_w8192:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[65:66], v[67:68], v[65:66]
 	v_dual_add_f32 v67, v32, v32 :: v_dual_add_f32 v2, v2, v2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_cvt_f32_f64_e32 v65, v[65:66]
-	v_dual_mul_f32 v2, 0x3c23d70a, v2 :: v_dual_mul_f32 v65, v20, v65
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v66, v32, v95
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v2, v67, v2
+	v_mul_f32_e32 v2, 0x3c23d70a, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v66, v66, v66
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v66, 0.5, v66
+	v_dual_mul_f32 v66, 0.5, v66 :: v_dual_mul_f32 v65, v20, v65
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v2, v67, v2
 	v_add_f32_e32 v2, v2, v66
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, s12, v2
 	v_sub_f32_e32 v2, v32, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v65, v2
+	v_and_b32_e32 v65, 0x7fffffff, v2
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v65, v65, v2
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v65
+	v_cndmask_b32_e32 v65, 0x7fc00000, v2, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s88
 	v_mov_b32_e32 v66, v34
 	s_and_saveexec_b32 s88, s7
@@ -9932,7 +10064,11 @@ tessera_tether_pairwise_w8192:
 	v_cvt_f32_f64_e32 v2, v[67:68]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, v20, v2
-	v_add_f32_e32 v66, v2, v66
+	v_add_f32_e32 v2, v2, v66
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v66, 0x7fffffff, v2
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v66
+	v_cndmask_b32_e32 v66, 0x7fc00000, v2, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s88
 	v_mov_b32_e32 v67, v36
 	s_and_saveexec_b32 s88, s8
@@ -9956,7 +10092,11 @@ tessera_tether_pairwise_w8192:
 	v_add_f32_e32 v2, v20, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, s12, v2
-	v_sub_f32_e32 v25, v25, v2
+	v_sub_f32_e32 v2, v25, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v20, 0x7fffffff, v2
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v20
+	v_cndmask_b32_e32 v25, 0x7fc00000, v2, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s3
 	s_cbranch_execz .LBB9_60
@@ -9978,7 +10118,11 @@ tessera_tether_pairwise_w8192:
 	v_add_f32_e32 v2, v20, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, s12, v2
-	v_sub_f32_e32 v27, v27, v2
+	v_sub_f32_e32 v2, v27, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v20, 0x7fffffff, v2
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v20
+	v_cndmask_b32_e32 v27, 0x7fc00000, v2, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
 	s_cbranch_execz .LBB9_61
@@ -9986,21 +10130,25 @@ tessera_tether_pairwise_w8192:
 	global_load_b32 v2, v[8:9], off
 	ds_load_b32 v20, v3 offset:32768
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v20, -4.0, v20
+	v_dual_add_f32 v21, v29, v29 :: v_dual_add_f32 v20, -4.0, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v20, v20, v20
 	v_mul_f32_e32 v20, 0x3c23d70a, v20
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v2, v28, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v21, v28, v28 :: v_dual_add_f32 v2, v2, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v20, v21, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v2, v29, v2
+	v_add_f32_e32 v2, v2, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, 0.5, v2
 	v_add_f32_e32 v2, v20, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, s12, v2
-	v_sub_f32_e32 v28, v28, v2
+	v_sub_f32_e32 v2, v29, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v20, 0x7fffffff, v2
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v20
+	v_cndmask_b32_e32 v29, 0x7fc00000, v2, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
 	s_cbranch_execz .LBB9_62
@@ -10008,21 +10156,25 @@ tessera_tether_pairwise_w8192:
 	global_load_b32 v2, v[10:11], off
 	ds_load_b32 v20, v3 offset:32768
 	s_waitcnt lgkmcnt(0)
-	v_dual_add_f32 v21, v30, v30 :: v_dual_add_f32 v20, -4.0, v20
+	v_dual_add_f32 v21, v31, v31 :: v_dual_add_f32 v20, -4.0, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v20, v20, v20
 	v_mul_f32_e32 v20, 0x3c23d70a, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v20, v21, v20
 	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v2, v30, v2
+	v_sub_f32_e32 v2, v31, v2
 	v_add_f32_e32 v2, v2, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, 0.5, v2
 	v_add_f32_e32 v2, v20, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, s12, v2
-	v_sub_f32_e32 v30, v30, v2
+	v_sub_f32_e32 v2, v31, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v20, 0x7fffffff, v2
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v20
+	v_cndmask_b32_e32 v31, 0x7fc00000, v2, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
 	s_cbranch_execz .LBB9_63
@@ -10044,7 +10196,11 @@ tessera_tether_pairwise_w8192:
 	v_add_f32_e32 v2, v20, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, s12, v2
-	v_sub_f32_e32 v32, v32, v2
+	v_sub_f32_e32 v2, v32, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v20, 0x7fffffff, v2
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v20
+	v_cndmask_b32_e32 v32, 0x7fc00000, v2, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
 	s_cbranch_execz .LBB9_64
@@ -10066,7 +10222,11 @@ tessera_tether_pairwise_w8192:
 	v_add_f32_e32 v2, v20, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, s12, v2
-	v_sub_f32_e32 v34, v34, v2
+	v_sub_f32_e32 v2, v34, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v20, 0x7fffffff, v2
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v20
+	v_cndmask_b32_e32 v34, 0x7fc00000, v2, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
 	s_cbranch_execz .LBB9_65
@@ -10088,7 +10248,11 @@ tessera_tether_pairwise_w8192:
 	v_add_f32_e32 v2, v20, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, s12, v2
-	v_sub_f32_e32 v36, v36, v2
+	v_sub_f32_e32 v2, v36, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v20, 0x7fffffff, v2
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v20
+	v_cndmask_b32_e32 v36, 0x7fc00000, v2, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -10112,7 +10276,11 @@ tessera_tether_pairwise_w8192:
 	v_add_f32_e32 v2, v20, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, s12, v2
-	v_sub_f32_e32 v37, v37, v2
+	v_sub_f32_e32 v2, v37, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v20, 0x7fffffff, v2
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v20
+	v_cndmask_b32_e32 v37, 0x7fc00000, v2, vcc_lo
 	s_branch .LBB9_19
 .LBB9_80:
 	s_and_saveexec_b32 s0, s2
@@ -10165,25 +10333,25 @@ tessera_tether_pairwise_w8192:
 	s_cbranch_execz .LBB9_83
 .LBB9_92:
 	s_waitcnt vmcnt(0)
-	global_store_b32 v24, v28, s[20:21]
+	global_store_b32 v24, v29, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
 	s_cbranch_execz .LBB9_84
 .LBB9_93:
 	s_waitcnt vmcnt(0)
-	global_store_b32 v26, v30, s[20:21]
+	global_store_b32 v26, v31, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
 	s_cbranch_execz .LBB9_85
 .LBB9_94:
 	s_waitcnt vmcnt(0)
-	global_store_b32 v29, v32, s[20:21]
+	global_store_b32 v28, v32, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
 	s_cbranch_execz .LBB9_86
 .LBB9_95:
 	s_waitcnt vmcnt(0)
-	global_store_b32 v31, v34, s[20:21]
+	global_store_b32 v30, v34, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s8
 	s_cbranch_execz .LBB9_87
@@ -10901,11 +11069,6 @@ tessera_tether_pairwise_wide:
 	v_add_co_ci_u32_e64 v19, null, 0, v19, vcc_lo
 	v_add_co_u32 v16, vcc_lo, 0x400, v16
 	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
-	v_add_co_u32 v14, vcc_lo, 0x400, v14
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
-	v_cmp_le_u64_e32 vcc_lo, s[20:21], v[18:19]
-	s_or_b32 s3, vcc_lo, s3
 	s_waitcnt vmcnt(2)
 	v_add_f32_e32 v24, v21, v21
 	s_waitcnt vmcnt(0)
@@ -10919,11 +11082,20 @@ tessera_tether_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v22, s4, v22
 	v_sub_f32_e32 v21, v21, v22
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v21, v23, v21
+	v_and_b32_e32 v22, 0x7fffffff, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v22
+	v_cndmask_b32_e32 v21, 0x7fc00000, v21, vcc_lo
+	v_add_co_u32 v14, vcc_lo, 0x400, v14
+	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[20:21], v[18:19]
 	global_store_b32 v[12:13], v21, off
 	v_add_co_u32 v12, s2, 0x400, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s2
+	s_or_b32 s3, vcc_lo, s3
 	s_and_not1_b32 exec_lo, exec_lo, s3
 	s_cbranch_execnz .LBB10_24
 .LBB10_25:
@@ -10952,13 +11124,8 @@ tessera_tether_pairwise_wide:
 	global_load_b32 v18, v[12:13], off
 	global_load_b32 v19, v[14:15], off
 	v_add_co_u32 v16, vcc_lo, 0x100, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
-	v_add_co_u32 v14, vcc_lo, 0x400, v14
-	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	v_cmp_le_u64_e32 vcc_lo, s[20:21], v[16:17]
-	s_or_b32 s36, vcc_lo, s36
 	s_waitcnt vmcnt(1)
 	v_add_f32_e32 v20, v18, v18
 	s_waitcnt vmcnt(0)
@@ -10969,11 +11136,20 @@ tessera_tether_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v19, v20, v19
 	v_mul_f32_e32 v19, s4, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v18, v18, v19
+	v_and_b32_e32 v19, 0x7fffffff, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v19
+	v_cndmask_b32_e32 v18, 0x7fc00000, v18, vcc_lo
+	v_add_co_u32 v14, vcc_lo, 0x400, v14
+	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[20:21], v[16:17]
 	global_store_b32 v[12:13], v18, off
 	v_add_co_u32 v12, s2, 0x400, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s2
+	s_or_b32 s36, vcc_lo, s36
 	s_and_not1_b32 exec_lo, exec_lo, s36
 	s_cbranch_execnz .LBB10_29
 	s_branch .LBB10_3

@@ -58,7 +58,7 @@ row.then:                                         ; preds = %entry
   %8 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %store.done25, %entry
+row.done:                                         ; preds = %store.done30, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -91,7 +91,7 @@ step.body:                                        ; preds = %step.header
   br i1 %valid5, label %slot.then6, label %slot.done7
 
 step.exit:                                        ; preds = %step.header
-  br i1 %present, label %store.then24, label %store.done25
+  br i1 %present, label %store.then29, label %store.done30
 
 slot.then6:                                       ; preds = %step.body
   %18 = load float, ptr %17, align 4
@@ -162,9 +162,9 @@ noise:                                            ; preds = %fold.done
   br i1 %present, label %store.then, label %store.done
 
 quiet:                                            ; preds = %fold.done
-  br i1 %present, label %store.then14, label %store.done15
+  br i1 %present, label %store.then15, label %store.done16
 
-noise.done:                                       ; preds = %store.done15, %store.done
+noise.done:                                       ; preds = %store.done16, %store.done
   %t_next = fmul float %12, %anneal_ratio
   store float %t_next, ptr %temperature1, align 4
   %37 = add i64 %step, 1
@@ -506,31 +506,35 @@ slot.then12:                                      ; preds = %uniform_sinks.done
   %353 = fptrunc double %352 to float
   %354 = fmul float %353, %noise_scale3
   %355 = fadd float %55, %354
-  store float %355, ptr %39, align 4
+  %bits14 = bitcast float %355 to i32
+  %magnitude = and i32 %bits14, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits14
+  store i32 %canonical, ptr %39, align 4
   br label %slot.done13
 
 slot.done13:                                      ; preds = %slot.then12, %uniform_sinks.done
   br label %store.done
 
-store.then14:                                     ; preds = %quiet
-  %feature16 = add i64 %lane, 0
-  %valid17 = icmp ult i64 %feature16, %n_features
+store.then15:                                     ; preds = %quiet
+  %feature17 = add i64 %lane, 0
+  %valid18 = icmp ult i64 %feature17, %n_features
   %356 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then18, label %uniform_sinks.done19
+  br i1 %lane0, label %uniform_sinks.then19, label %uniform_sinks.done20
 
-store.done15:                                     ; preds = %slot.done23, %quiet
+store.done16:                                     ; preds = %slot.done24, %quiet
   br label %noise.done
 
-uniform_sinks.then18:                             ; preds = %store.then14
-  br label %uniform_sinks.done19
+uniform_sinks.then19:                             ; preds = %store.then15
+  br label %uniform_sinks.done20
 
-uniform_sinks.done19:                             ; preds = %uniform_sinks.then18, %store.then14
-  %feature20 = add i64 %lane, 0
-  %valid21 = icmp ult i64 %feature20, %n_features
+uniform_sinks.done20:                             ; preds = %uniform_sinks.then19, %store.then15
+  %feature21 = add i64 %lane, 0
+  %valid22 = icmp ult i64 %feature21, %n_features
   %357 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid21, label %slot.then22, label %slot.done23
+  br i1 %valid22, label %slot.then23, label %slot.done24
 
-slot.then22:                                      ; preds = %uniform_sinks.done19
+slot.then23:                                      ; preds = %uniform_sinks.done20
   %358 = load float, ptr %357, align 4
   %359 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
   %360 = load float, ptr addrspace(3) %359, align 4
@@ -539,7 +543,7 @@ slot.then22:                                      ; preds = %uniform_sinks.done1
   %363 = fmul float 0x3F847AE140000000, %362
   %364 = fmul float 2.000000e+00, %358
   %365 = fmul float %363, %364
-  %366 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature20
+  %366 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature21
   %367 = load float, ptr addrspace(1) %366, align 4
   %368 = fsub float %358, %367
   %369 = fmul float 2.000000e+00, %368
@@ -549,29 +553,33 @@ slot.then22:                                      ; preds = %uniform_sinks.done1
   %373 = fsub float %358, %372
   %374 = fmul float 0.000000e+00, %noise_scale3
   %375 = fadd float %373, %374
-  store float %373, ptr %357, align 4
-  br label %slot.done23
+  %bits25 = bitcast float %373 to i32
+  %magnitude26 = and i32 %bits25, 2147483647
+  %is_nan27 = icmp ugt i32 %magnitude26, 2139095040
+  %canonical28 = select i1 %is_nan27, i32 2143289344, i32 %bits25
+  store i32 %canonical28, ptr %357, align 4
+  br label %slot.done24
 
-slot.done23:                                      ; preds = %slot.then22, %uniform_sinks.done19
-  br label %store.done15
+slot.done24:                                      ; preds = %slot.then23, %uniform_sinks.done20
+  br label %store.done16
 
-store.then24:                                     ; preds = %step.exit
-  %feature26 = add i64 %lane, 0
-  %valid27 = icmp ult i64 %feature26, %n_features
+store.then29:                                     ; preds = %step.exit
+  %feature31 = add i64 %lane, 0
+  %valid32 = icmp ult i64 %feature31, %n_features
   %376 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid27, label %slot.then28, label %slot.done29
+  br i1 %valid32, label %slot.then33, label %slot.done34
 
-store.done25:                                     ; preds = %slot.done29, %step.exit
+store.done30:                                     ; preds = %slot.done34, %step.exit
   br label %row.done
 
-slot.then28:                                      ; preds = %store.then24
-  %377 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature26
+slot.then33:                                      ; preds = %store.then29
+  %377 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature31
   %378 = load float, ptr %376, align 4
   store float %378, ptr addrspace(1) %377, align 4
-  br label %slot.done29
+  br label %slot.done34
 
-slot.done29:                                      ; preds = %slot.then28, %store.then24
-  br label %store.done25
+slot.done34:                                      ; preds = %slot.then33, %store.then29
+  br label %store.done30
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -625,7 +633,7 @@ row.then:                                         ; preds = %entry
   %8 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %store.done25, %entry
+row.done:                                         ; preds = %store.done30, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -658,7 +666,7 @@ step.body:                                        ; preds = %step.header
   br i1 %valid5, label %slot.then6, label %slot.done7
 
 step.exit:                                        ; preds = %step.header
-  br i1 %present, label %store.then24, label %store.done25
+  br i1 %present, label %store.then29, label %store.done30
 
 slot.then6:                                       ; preds = %step.body
   %18 = load float, ptr %17, align 4
@@ -729,9 +737,9 @@ noise:                                            ; preds = %fold.done
   br i1 %present, label %store.then, label %store.done
 
 quiet:                                            ; preds = %fold.done
-  br i1 %present, label %store.then14, label %store.done15
+  br i1 %present, label %store.then15, label %store.done16
 
-noise.done:                                       ; preds = %store.done15, %store.done
+noise.done:                                       ; preds = %store.done16, %store.done
   %t_next = fmul float %12, %anneal_ratio
   store float %t_next, ptr %temperature1, align 4
   %37 = add i64 %step, 1
@@ -1073,31 +1081,35 @@ slot.then12:                                      ; preds = %uniform_sinks.done
   %353 = fptrunc double %352 to float
   %354 = fmul float %353, %noise_scale3
   %355 = fadd float %55, %354
-  store float %355, ptr %39, align 4
+  %bits14 = bitcast float %355 to i32
+  %magnitude = and i32 %bits14, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits14
+  store i32 %canonical, ptr %39, align 4
   br label %slot.done13
 
 slot.done13:                                      ; preds = %slot.then12, %uniform_sinks.done
   br label %store.done
 
-store.then14:                                     ; preds = %quiet
-  %feature16 = add i64 %lane, 0
-  %valid17 = icmp ult i64 %feature16, %n_features
+store.then15:                                     ; preds = %quiet
+  %feature17 = add i64 %lane, 0
+  %valid18 = icmp ult i64 %feature17, %n_features
   %356 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then18, label %uniform_sinks.done19
+  br i1 %lane0, label %uniform_sinks.then19, label %uniform_sinks.done20
 
-store.done15:                                     ; preds = %slot.done23, %quiet
+store.done16:                                     ; preds = %slot.done24, %quiet
   br label %noise.done
 
-uniform_sinks.then18:                             ; preds = %store.then14
-  br label %uniform_sinks.done19
+uniform_sinks.then19:                             ; preds = %store.then15
+  br label %uniform_sinks.done20
 
-uniform_sinks.done19:                             ; preds = %uniform_sinks.then18, %store.then14
-  %feature20 = add i64 %lane, 0
-  %valid21 = icmp ult i64 %feature20, %n_features
+uniform_sinks.done20:                             ; preds = %uniform_sinks.then19, %store.then15
+  %feature21 = add i64 %lane, 0
+  %valid22 = icmp ult i64 %feature21, %n_features
   %357 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid21, label %slot.then22, label %slot.done23
+  br i1 %valid22, label %slot.then23, label %slot.done24
 
-slot.then22:                                      ; preds = %uniform_sinks.done19
+slot.then23:                                      ; preds = %uniform_sinks.done20
   %358 = load float, ptr %357, align 4
   %359 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
   %360 = load float, ptr addrspace(3) %359, align 4
@@ -1106,7 +1118,7 @@ slot.then22:                                      ; preds = %uniform_sinks.done1
   %363 = fmul float 0x3F847AE140000000, %362
   %364 = fmul float 2.000000e+00, %358
   %365 = fmul float %363, %364
-  %366 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature20
+  %366 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature21
   %367 = load float, ptr addrspace(1) %366, align 4
   %368 = fsub float %358, %367
   %369 = fmul float 2.000000e+00, %368
@@ -1116,29 +1128,33 @@ slot.then22:                                      ; preds = %uniform_sinks.done1
   %373 = fsub float %358, %372
   %374 = fmul float 0.000000e+00, %noise_scale3
   %375 = fadd float %373, %374
-  store float %373, ptr %357, align 4
-  br label %slot.done23
+  %bits25 = bitcast float %373 to i32
+  %magnitude26 = and i32 %bits25, 2147483647
+  %is_nan27 = icmp ugt i32 %magnitude26, 2139095040
+  %canonical28 = select i1 %is_nan27, i32 2143289344, i32 %bits25
+  store i32 %canonical28, ptr %357, align 4
+  br label %slot.done24
 
-slot.done23:                                      ; preds = %slot.then22, %uniform_sinks.done19
-  br label %store.done15
+slot.done24:                                      ; preds = %slot.then23, %uniform_sinks.done20
+  br label %store.done16
 
-store.then24:                                     ; preds = %step.exit
-  %feature26 = add i64 %lane, 0
-  %valid27 = icmp ult i64 %feature26, %n_features
+store.then29:                                     ; preds = %step.exit
+  %feature31 = add i64 %lane, 0
+  %valid32 = icmp ult i64 %feature31, %n_features
   %376 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid27, label %slot.then28, label %slot.done29
+  br i1 %valid32, label %slot.then33, label %slot.done34
 
-store.done25:                                     ; preds = %slot.done29, %step.exit
+store.done30:                                     ; preds = %slot.done34, %step.exit
   br label %row.done
 
-slot.then28:                                      ; preds = %store.then24
-  %377 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature26
+slot.then33:                                      ; preds = %store.then29
+  %377 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature31
   %378 = load float, ptr %376, align 4
   store float %378, ptr addrspace(1) %377, align 4
-  br label %slot.done29
+  br label %slot.done34
 
-slot.done29:                                      ; preds = %slot.then28, %store.then24
-  br label %store.done25
+slot.done34:                                      ; preds = %slot.then33, %store.then29
+  br label %store.done30
 }
 
 ; Function Attrs: nounwind
@@ -1174,7 +1190,7 @@ row.then:                                         ; preds = %entry
   %8 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %store.done25, %entry
+row.done:                                         ; preds = %store.done30, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -1207,7 +1223,7 @@ step.body:                                        ; preds = %step.header
   br i1 %valid5, label %slot.then6, label %slot.done7
 
 step.exit:                                        ; preds = %step.header
-  br i1 %present, label %store.then24, label %store.done25
+  br i1 %present, label %store.then29, label %store.done30
 
 slot.then6:                                       ; preds = %step.body
   %18 = load float, ptr %17, align 4
@@ -1278,9 +1294,9 @@ noise:                                            ; preds = %fold.done
   br i1 %present, label %store.then, label %store.done
 
 quiet:                                            ; preds = %fold.done
-  br i1 %present, label %store.then14, label %store.done15
+  br i1 %present, label %store.then15, label %store.done16
 
-noise.done:                                       ; preds = %store.done15, %store.done
+noise.done:                                       ; preds = %store.done16, %store.done
   %t_next = fmul float %12, %anneal_ratio
   store float %t_next, ptr %temperature1, align 4
   %37 = add i64 %step, 1
@@ -1622,31 +1638,35 @@ slot.then12:                                      ; preds = %uniform_sinks.done
   %353 = fptrunc double %352 to float
   %354 = fmul float %353, %noise_scale3
   %355 = fadd float %55, %354
-  store float %355, ptr %39, align 4
+  %bits14 = bitcast float %355 to i32
+  %magnitude = and i32 %bits14, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits14
+  store i32 %canonical, ptr %39, align 4
   br label %slot.done13
 
 slot.done13:                                      ; preds = %slot.then12, %uniform_sinks.done
   br label %store.done
 
-store.then14:                                     ; preds = %quiet
-  %feature16 = add i64 %lane, 0
-  %valid17 = icmp ult i64 %feature16, %n_features
+store.then15:                                     ; preds = %quiet
+  %feature17 = add i64 %lane, 0
+  %valid18 = icmp ult i64 %feature17, %n_features
   %356 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then18, label %uniform_sinks.done19
+  br i1 %lane0, label %uniform_sinks.then19, label %uniform_sinks.done20
 
-store.done15:                                     ; preds = %slot.done23, %quiet
+store.done16:                                     ; preds = %slot.done24, %quiet
   br label %noise.done
 
-uniform_sinks.then18:                             ; preds = %store.then14
-  br label %uniform_sinks.done19
+uniform_sinks.then19:                             ; preds = %store.then15
+  br label %uniform_sinks.done20
 
-uniform_sinks.done19:                             ; preds = %uniform_sinks.then18, %store.then14
-  %feature20 = add i64 %lane, 0
-  %valid21 = icmp ult i64 %feature20, %n_features
+uniform_sinks.done20:                             ; preds = %uniform_sinks.then19, %store.then15
+  %feature21 = add i64 %lane, 0
+  %valid22 = icmp ult i64 %feature21, %n_features
   %357 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid21, label %slot.then22, label %slot.done23
+  br i1 %valid22, label %slot.then23, label %slot.done24
 
-slot.then22:                                      ; preds = %uniform_sinks.done19
+slot.then23:                                      ; preds = %uniform_sinks.done20
   %358 = load float, ptr %357, align 4
   %359 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
   %360 = load float, ptr addrspace(3) %359, align 4
@@ -1655,7 +1675,7 @@ slot.then22:                                      ; preds = %uniform_sinks.done1
   %363 = fmul float 0x3F847AE140000000, %362
   %364 = fmul float 2.000000e+00, %358
   %365 = fmul float %363, %364
-  %366 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature20
+  %366 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature21
   %367 = load float, ptr addrspace(1) %366, align 4
   %368 = fsub float %358, %367
   %369 = fmul float 2.000000e+00, %368
@@ -1665,29 +1685,33 @@ slot.then22:                                      ; preds = %uniform_sinks.done1
   %373 = fsub float %358, %372
   %374 = fmul float 0.000000e+00, %noise_scale3
   %375 = fadd float %373, %374
-  store float %373, ptr %357, align 4
-  br label %slot.done23
+  %bits25 = bitcast float %373 to i32
+  %magnitude26 = and i32 %bits25, 2147483647
+  %is_nan27 = icmp ugt i32 %magnitude26, 2139095040
+  %canonical28 = select i1 %is_nan27, i32 2143289344, i32 %bits25
+  store i32 %canonical28, ptr %357, align 4
+  br label %slot.done24
 
-slot.done23:                                      ; preds = %slot.then22, %uniform_sinks.done19
-  br label %store.done15
+slot.done24:                                      ; preds = %slot.then23, %uniform_sinks.done20
+  br label %store.done16
 
-store.then24:                                     ; preds = %step.exit
-  %feature26 = add i64 %lane, 0
-  %valid27 = icmp ult i64 %feature26, %n_features
+store.then29:                                     ; preds = %step.exit
+  %feature31 = add i64 %lane, 0
+  %valid32 = icmp ult i64 %feature31, %n_features
   %376 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid27, label %slot.then28, label %slot.done29
+  br i1 %valid32, label %slot.then33, label %slot.done34
 
-store.done25:                                     ; preds = %slot.done29, %step.exit
+store.done30:                                     ; preds = %slot.done34, %step.exit
   br label %row.done
 
-slot.then28:                                      ; preds = %store.then24
-  %377 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature26
+slot.then33:                                      ; preds = %store.then29
+  %377 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature31
   %378 = load float, ptr %376, align 4
   store float %378, ptr addrspace(1) %377, align 4
-  br label %slot.done29
+  br label %slot.done34
 
-slot.done29:                                      ; preds = %slot.then28, %store.then24
-  br label %store.done25
+slot.done34:                                      ; preds = %slot.then33, %store.then29
+  br label %store.done30
 }
 
 ; Function Attrs: nounwind
@@ -1723,7 +1747,7 @@ row.then:                                         ; preds = %entry
   %8 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %store.done25, %entry
+row.done:                                         ; preds = %store.done30, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -1756,7 +1780,7 @@ step.body:                                        ; preds = %step.header
   br i1 %valid5, label %slot.then6, label %slot.done7
 
 step.exit:                                        ; preds = %step.header
-  br i1 %present, label %store.then24, label %store.done25
+  br i1 %present, label %store.then29, label %store.done30
 
 slot.then6:                                       ; preds = %step.body
   %18 = load float, ptr %17, align 4
@@ -1827,9 +1851,9 @@ noise:                                            ; preds = %fold.done
   br i1 %present, label %store.then, label %store.done
 
 quiet:                                            ; preds = %fold.done
-  br i1 %present, label %store.then14, label %store.done15
+  br i1 %present, label %store.then15, label %store.done16
 
-noise.done:                                       ; preds = %store.done15, %store.done
+noise.done:                                       ; preds = %store.done16, %store.done
   %t_next = fmul float %12, %anneal_ratio
   store float %t_next, ptr %temperature1, align 4
   %37 = add i64 %step, 1
@@ -2171,31 +2195,35 @@ slot.then12:                                      ; preds = %uniform_sinks.done
   %353 = fptrunc double %352 to float
   %354 = fmul float %353, %noise_scale3
   %355 = fadd float %55, %354
-  store float %355, ptr %39, align 4
+  %bits14 = bitcast float %355 to i32
+  %magnitude = and i32 %bits14, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits14
+  store i32 %canonical, ptr %39, align 4
   br label %slot.done13
 
 slot.done13:                                      ; preds = %slot.then12, %uniform_sinks.done
   br label %store.done
 
-store.then14:                                     ; preds = %quiet
-  %feature16 = add i64 %lane, 0
-  %valid17 = icmp ult i64 %feature16, %n_features
+store.then15:                                     ; preds = %quiet
+  %feature17 = add i64 %lane, 0
+  %valid18 = icmp ult i64 %feature17, %n_features
   %356 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then18, label %uniform_sinks.done19
+  br i1 %lane0, label %uniform_sinks.then19, label %uniform_sinks.done20
 
-store.done15:                                     ; preds = %slot.done23, %quiet
+store.done16:                                     ; preds = %slot.done24, %quiet
   br label %noise.done
 
-uniform_sinks.then18:                             ; preds = %store.then14
-  br label %uniform_sinks.done19
+uniform_sinks.then19:                             ; preds = %store.then15
+  br label %uniform_sinks.done20
 
-uniform_sinks.done19:                             ; preds = %uniform_sinks.then18, %store.then14
-  %feature20 = add i64 %lane, 0
-  %valid21 = icmp ult i64 %feature20, %n_features
+uniform_sinks.done20:                             ; preds = %uniform_sinks.then19, %store.then15
+  %feature21 = add i64 %lane, 0
+  %valid22 = icmp ult i64 %feature21, %n_features
   %357 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid21, label %slot.then22, label %slot.done23
+  br i1 %valid22, label %slot.then23, label %slot.done24
 
-slot.then22:                                      ; preds = %uniform_sinks.done19
+slot.then23:                                      ; preds = %uniform_sinks.done20
   %358 = load float, ptr %357, align 4
   %359 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
   %360 = load float, ptr addrspace(3) %359, align 4
@@ -2204,7 +2232,7 @@ slot.then22:                                      ; preds = %uniform_sinks.done1
   %363 = fmul float 0x3F847AE140000000, %362
   %364 = fmul float 2.000000e+00, %358
   %365 = fmul float %363, %364
-  %366 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature20
+  %366 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature21
   %367 = load float, ptr addrspace(1) %366, align 4
   %368 = fsub float %358, %367
   %369 = fmul float 2.000000e+00, %368
@@ -2214,29 +2242,33 @@ slot.then22:                                      ; preds = %uniform_sinks.done1
   %373 = fsub float %358, %372
   %374 = fmul float 0.000000e+00, %noise_scale3
   %375 = fadd float %373, %374
-  store float %373, ptr %357, align 4
-  br label %slot.done23
+  %bits25 = bitcast float %373 to i32
+  %magnitude26 = and i32 %bits25, 2147483647
+  %is_nan27 = icmp ugt i32 %magnitude26, 2139095040
+  %canonical28 = select i1 %is_nan27, i32 2143289344, i32 %bits25
+  store i32 %canonical28, ptr %357, align 4
+  br label %slot.done24
 
-slot.done23:                                      ; preds = %slot.then22, %uniform_sinks.done19
-  br label %store.done15
+slot.done24:                                      ; preds = %slot.then23, %uniform_sinks.done20
+  br label %store.done16
 
-store.then24:                                     ; preds = %step.exit
-  %feature26 = add i64 %lane, 0
-  %valid27 = icmp ult i64 %feature26, %n_features
+store.then29:                                     ; preds = %step.exit
+  %feature31 = add i64 %lane, 0
+  %valid32 = icmp ult i64 %feature31, %n_features
   %376 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid27, label %slot.then28, label %slot.done29
+  br i1 %valid32, label %slot.then33, label %slot.done34
 
-store.done25:                                     ; preds = %slot.done29, %step.exit
+store.done30:                                     ; preds = %slot.done34, %step.exit
   br label %row.done
 
-slot.then28:                                      ; preds = %store.then24
-  %377 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature26
+slot.then33:                                      ; preds = %store.then29
+  %377 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature31
   %378 = load float, ptr %376, align 4
   store float %378, ptr addrspace(1) %377, align 4
-  br label %slot.done29
+  br label %slot.done34
 
-slot.done29:                                      ; preds = %slot.then28, %store.then24
-  br label %store.done25
+slot.done34:                                      ; preds = %slot.then33, %store.then29
+  br label %store.done30
 }
 
 ; Function Attrs: nounwind
@@ -2263,7 +2295,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done25, %entry
+row.done:                                         ; preds = %slot.done30, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -2296,10 +2328,10 @@ step.body:                                        ; preds = %step.header
   br i1 %valid5, label %slot.then6, label %slot.done7
 
 step.exit:                                        ; preds = %step.header
-  %feature22 = add i64 %lane, 0
-  %valid23 = icmp ult i64 %feature22, %n_features
+  %feature27 = add i64 %lane, 0
+  %valid28 = icmp ult i64 %feature27, %n_features
   %15 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid23, label %slot.then24, label %slot.done25
+  br i1 %valid28, label %slot.then29, label %slot.done30
 
 slot.then6:                                       ; preds = %step.body
   %16 = load float, ptr %14, align 4
@@ -2369,12 +2401,12 @@ noise:                                            ; preds = %fold.done
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet:                                            ; preds = %fold.done
-  %feature14 = add i64 %lane, 0
-  %valid15 = icmp ult i64 %feature14, %n_features
+  %feature15 = add i64 %lane, 0
+  %valid16 = icmp ult i64 %feature15, %n_features
   %32 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then16, label %uniform_sinks.done17
+  br i1 %lane0, label %uniform_sinks.then17, label %uniform_sinks.done18
 
-noise.done:                                       ; preds = %slot.done21, %slot.done13
+noise.done:                                       ; preds = %slot.done22, %slot.done13
   %t_next = fmul float %9, %anneal_ratio
   store float %t_next, ptr %temperature1, align 4
   %33 = add i64 %step, 1
@@ -2706,22 +2738,26 @@ slot.then12:                                      ; preds = %uniform_sinks.done
   %347 = fptrunc double %346 to float
   %348 = fmul float %347, %noise_scale3
   %349 = fadd float %49, %348
-  store float %349, ptr %34, align 4
+  %bits14 = bitcast float %349 to i32
+  %magnitude = and i32 %bits14, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits14
+  store i32 %canonical, ptr %34, align 4
   br label %slot.done13
 
 slot.done13:                                      ; preds = %slot.then12, %uniform_sinks.done
   br label %noise.done
 
-uniform_sinks.then16:                             ; preds = %quiet
-  br label %uniform_sinks.done17
+uniform_sinks.then17:                             ; preds = %quiet
+  br label %uniform_sinks.done18
 
-uniform_sinks.done17:                             ; preds = %uniform_sinks.then16, %quiet
-  %feature18 = add i64 %lane, 0
-  %valid19 = icmp ult i64 %feature18, %n_features
+uniform_sinks.done18:                             ; preds = %uniform_sinks.then17, %quiet
+  %feature19 = add i64 %lane, 0
+  %valid20 = icmp ult i64 %feature19, %n_features
   %350 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid19, label %slot.then20, label %slot.done21
+  br i1 %valid20, label %slot.then21, label %slot.done22
 
-slot.then20:                                      ; preds = %uniform_sinks.done17
+slot.then21:                                      ; preds = %uniform_sinks.done18
   %351 = load float, ptr %350, align 4
   %352 = load float, ptr addrspace(3) @tessera_uniforms_w256, align 4
   %353 = fsub float %352, 4.000000e+00
@@ -2729,7 +2765,7 @@ slot.then20:                                      ; preds = %uniform_sinks.done1
   %355 = fmul float 0x3F847AE140000000, %354
   %356 = fmul float 2.000000e+00, %351
   %357 = fmul float %355, %356
-  %358 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature18
+  %358 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature19
   %359 = load float, ptr addrspace(1) %358, align 4
   %360 = fsub float %351, %359
   %361 = fmul float 2.000000e+00, %360
@@ -2739,19 +2775,23 @@ slot.then20:                                      ; preds = %uniform_sinks.done1
   %365 = fsub float %351, %364
   %366 = fmul float 0.000000e+00, %noise_scale3
   %367 = fadd float %365, %366
-  store float %365, ptr %350, align 4
-  br label %slot.done21
+  %bits23 = bitcast float %365 to i32
+  %magnitude24 = and i32 %bits23, 2147483647
+  %is_nan25 = icmp ugt i32 %magnitude24, 2139095040
+  %canonical26 = select i1 %is_nan25, i32 2143289344, i32 %bits23
+  store i32 %canonical26, ptr %350, align 4
+  br label %slot.done22
 
-slot.done21:                                      ; preds = %slot.then20, %uniform_sinks.done17
+slot.done22:                                      ; preds = %slot.then21, %uniform_sinks.done18
   br label %noise.done
 
-slot.then24:                                      ; preds = %step.exit
-  %368 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature22
+slot.then29:                                      ; preds = %step.exit
+  %368 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature27
   %369 = load float, ptr %15, align 4
   store float %369, ptr addrspace(1) %368, align 4
-  br label %slot.done25
+  br label %slot.done30
 
-slot.done25:                                      ; preds = %slot.then24, %step.exit
+slot.done30:                                      ; preds = %slot.then29, %step.exit
   br label %row.done
 }
 
@@ -2779,7 +2819,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done25, %entry
+row.done:                                         ; preds = %slot.done30, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -2812,10 +2852,10 @@ step.body:                                        ; preds = %step.header
   br i1 %valid5, label %slot.then6, label %slot.done7
 
 step.exit:                                        ; preds = %step.header
-  %feature22 = add i64 %lane, 0
-  %valid23 = icmp ult i64 %feature22, %n_features
+  %feature27 = add i64 %lane, 0
+  %valid28 = icmp ult i64 %feature27, %n_features
   %15 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid23, label %slot.then24, label %slot.done25
+  br i1 %valid28, label %slot.then29, label %slot.done30
 
 slot.then6:                                       ; preds = %step.body
   %16 = load float, ptr %14, align 4
@@ -2885,12 +2925,12 @@ noise:                                            ; preds = %fold.done
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet:                                            ; preds = %fold.done
-  %feature14 = add i64 %lane, 0
-  %valid15 = icmp ult i64 %feature14, %n_features
+  %feature15 = add i64 %lane, 0
+  %valid16 = icmp ult i64 %feature15, %n_features
   %32 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then16, label %uniform_sinks.done17
+  br i1 %lane0, label %uniform_sinks.then17, label %uniform_sinks.done18
 
-noise.done:                                       ; preds = %slot.done21, %slot.done13
+noise.done:                                       ; preds = %slot.done22, %slot.done13
   %t_next = fmul float %9, %anneal_ratio
   store float %t_next, ptr %temperature1, align 4
   %33 = add i64 %step, 1
@@ -3222,22 +3262,26 @@ slot.then12:                                      ; preds = %uniform_sinks.done
   %347 = fptrunc double %346 to float
   %348 = fmul float %347, %noise_scale3
   %349 = fadd float %49, %348
-  store float %349, ptr %34, align 4
+  %bits14 = bitcast float %349 to i32
+  %magnitude = and i32 %bits14, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits14
+  store i32 %canonical, ptr %34, align 4
   br label %slot.done13
 
 slot.done13:                                      ; preds = %slot.then12, %uniform_sinks.done
   br label %noise.done
 
-uniform_sinks.then16:                             ; preds = %quiet
-  br label %uniform_sinks.done17
+uniform_sinks.then17:                             ; preds = %quiet
+  br label %uniform_sinks.done18
 
-uniform_sinks.done17:                             ; preds = %uniform_sinks.then16, %quiet
-  %feature18 = add i64 %lane, 0
-  %valid19 = icmp ult i64 %feature18, %n_features
+uniform_sinks.done18:                             ; preds = %uniform_sinks.then17, %quiet
+  %feature19 = add i64 %lane, 0
+  %valid20 = icmp ult i64 %feature19, %n_features
   %350 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid19, label %slot.then20, label %slot.done21
+  br i1 %valid20, label %slot.then21, label %slot.done22
 
-slot.then20:                                      ; preds = %uniform_sinks.done17
+slot.then21:                                      ; preds = %uniform_sinks.done18
   %351 = load float, ptr %350, align 4
   %352 = load float, ptr addrspace(3) @tessera_uniforms_w512, align 4
   %353 = fsub float %352, 4.000000e+00
@@ -3245,7 +3289,7 @@ slot.then20:                                      ; preds = %uniform_sinks.done1
   %355 = fmul float 0x3F847AE140000000, %354
   %356 = fmul float 2.000000e+00, %351
   %357 = fmul float %355, %356
-  %358 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature18
+  %358 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature19
   %359 = load float, ptr addrspace(1) %358, align 4
   %360 = fsub float %351, %359
   %361 = fmul float 2.000000e+00, %360
@@ -3255,19 +3299,23 @@ slot.then20:                                      ; preds = %uniform_sinks.done1
   %365 = fsub float %351, %364
   %366 = fmul float 0.000000e+00, %noise_scale3
   %367 = fadd float %365, %366
-  store float %365, ptr %350, align 4
-  br label %slot.done21
+  %bits23 = bitcast float %365 to i32
+  %magnitude24 = and i32 %bits23, 2147483647
+  %is_nan25 = icmp ugt i32 %magnitude24, 2139095040
+  %canonical26 = select i1 %is_nan25, i32 2143289344, i32 %bits23
+  store i32 %canonical26, ptr %350, align 4
+  br label %slot.done22
 
-slot.done21:                                      ; preds = %slot.then20, %uniform_sinks.done17
+slot.done22:                                      ; preds = %slot.then21, %uniform_sinks.done18
   br label %noise.done
 
-slot.then24:                                      ; preds = %step.exit
-  %368 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature22
+slot.then29:                                      ; preds = %step.exit
+  %368 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature27
   %369 = load float, ptr %15, align 4
   store float %369, ptr addrspace(1) %368, align 4
-  br label %slot.done25
+  br label %slot.done30
 
-slot.done25:                                      ; preds = %slot.then24, %step.exit
+slot.done30:                                      ; preds = %slot.then29, %step.exit
   br label %row.done
 }
 
@@ -3295,7 +3343,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done25, %entry
+row.done:                                         ; preds = %slot.done30, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -3328,10 +3376,10 @@ step.body:                                        ; preds = %step.header
   br i1 %valid5, label %slot.then6, label %slot.done7
 
 step.exit:                                        ; preds = %step.header
-  %feature22 = add i64 %lane, 0
-  %valid23 = icmp ult i64 %feature22, %n_features
+  %feature27 = add i64 %lane, 0
+  %valid28 = icmp ult i64 %feature27, %n_features
   %15 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid23, label %slot.then24, label %slot.done25
+  br i1 %valid28, label %slot.then29, label %slot.done30
 
 slot.then6:                                       ; preds = %step.body
   %16 = load float, ptr %14, align 4
@@ -3401,12 +3449,12 @@ noise:                                            ; preds = %fold.done
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet:                                            ; preds = %fold.done
-  %feature14 = add i64 %lane, 0
-  %valid15 = icmp ult i64 %feature14, %n_features
+  %feature15 = add i64 %lane, 0
+  %valid16 = icmp ult i64 %feature15, %n_features
   %32 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then16, label %uniform_sinks.done17
+  br i1 %lane0, label %uniform_sinks.then17, label %uniform_sinks.done18
 
-noise.done:                                       ; preds = %slot.done21, %slot.done13
+noise.done:                                       ; preds = %slot.done22, %slot.done13
   %t_next = fmul float %9, %anneal_ratio
   store float %t_next, ptr %temperature1, align 4
   %33 = add i64 %step, 1
@@ -3738,22 +3786,26 @@ slot.then12:                                      ; preds = %uniform_sinks.done
   %347 = fptrunc double %346 to float
   %348 = fmul float %347, %noise_scale3
   %349 = fadd float %49, %348
-  store float %349, ptr %34, align 4
+  %bits14 = bitcast float %349 to i32
+  %magnitude = and i32 %bits14, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits14
+  store i32 %canonical, ptr %34, align 4
   br label %slot.done13
 
 slot.done13:                                      ; preds = %slot.then12, %uniform_sinks.done
   br label %noise.done
 
-uniform_sinks.then16:                             ; preds = %quiet
-  br label %uniform_sinks.done17
+uniform_sinks.then17:                             ; preds = %quiet
+  br label %uniform_sinks.done18
 
-uniform_sinks.done17:                             ; preds = %uniform_sinks.then16, %quiet
-  %feature18 = add i64 %lane, 0
-  %valid19 = icmp ult i64 %feature18, %n_features
+uniform_sinks.done18:                             ; preds = %uniform_sinks.then17, %quiet
+  %feature19 = add i64 %lane, 0
+  %valid20 = icmp ult i64 %feature19, %n_features
   %350 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid19, label %slot.then20, label %slot.done21
+  br i1 %valid20, label %slot.then21, label %slot.done22
 
-slot.then20:                                      ; preds = %uniform_sinks.done17
+slot.then21:                                      ; preds = %uniform_sinks.done18
   %351 = load float, ptr %350, align 4
   %352 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
   %353 = fsub float %352, 4.000000e+00
@@ -3761,7 +3813,7 @@ slot.then20:                                      ; preds = %uniform_sinks.done1
   %355 = fmul float 0x3F847AE140000000, %354
   %356 = fmul float 2.000000e+00, %351
   %357 = fmul float %355, %356
-  %358 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature18
+  %358 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature19
   %359 = load float, ptr addrspace(1) %358, align 4
   %360 = fsub float %351, %359
   %361 = fmul float 2.000000e+00, %360
@@ -3771,19 +3823,23 @@ slot.then20:                                      ; preds = %uniform_sinks.done1
   %365 = fsub float %351, %364
   %366 = fmul float 0.000000e+00, %noise_scale3
   %367 = fadd float %365, %366
-  store float %365, ptr %350, align 4
-  br label %slot.done21
+  %bits23 = bitcast float %365 to i32
+  %magnitude24 = and i32 %bits23, 2147483647
+  %is_nan25 = icmp ugt i32 %magnitude24, 2139095040
+  %canonical26 = select i1 %is_nan25, i32 2143289344, i32 %bits23
+  store i32 %canonical26, ptr %350, align 4
+  br label %slot.done22
 
-slot.done21:                                      ; preds = %slot.then20, %uniform_sinks.done17
+slot.done22:                                      ; preds = %slot.then21, %uniform_sinks.done18
   br label %noise.done
 
-slot.then24:                                      ; preds = %step.exit
-  %368 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature22
+slot.then29:                                      ; preds = %step.exit
+  %368 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature27
   %369 = load float, ptr %15, align 4
   store float %369, ptr addrspace(1) %368, align 4
-  br label %slot.done25
+  br label %slot.done30
 
-slot.done25:                                      ; preds = %slot.then24, %step.exit
+slot.done30:                                      ; preds = %slot.then29, %step.exit
   br label %row.done
 }
 
@@ -3811,7 +3867,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done46, %entry
+row.done:                                         ; preds = %slot.done59, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -3856,10 +3912,10 @@ step.body:                                        ; preds = %step.header
   br i1 %valid9, label %slot.then10, label %slot.done11
 
 step.exit:                                        ; preds = %step.header
-  %feature39 = add i64 %lane, 0
-  %valid40 = icmp ult i64 %feature39, %n_features
+  %feature52 = add i64 %lane, 0
+  %valid53 = icmp ult i64 %feature52, %n_features
   %18 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid40, label %slot.then41, label %slot.done42
+  br i1 %valid53, label %slot.then54, label %slot.done55
 
 slot.then10:                                      ; preds = %step.body
   %19 = load float, ptr %17, align 4
@@ -3942,12 +3998,12 @@ noise:                                            ; preds = %fold.done
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet:                                            ; preds = %fold.done
-  %feature27 = add i64 %lane, 0
-  %valid28 = icmp ult i64 %feature27, %n_features
+  %feature32 = add i64 %lane, 0
+  %valid33 = icmp ult i64 %feature32, %n_features
   %39 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then29, label %uniform_sinks.done30
+  br i1 %lane0, label %uniform_sinks.then34, label %uniform_sinks.done35
 
-noise.done:                                       ; preds = %slot.done38, %slot.done25
+noise.done:                                       ; preds = %slot.done47, %slot.done26
   %t_next = fmul float %12, %anneal_ratio
   store float %t_next, ptr %temperature5, align 4
   %40 = add i64 %step, 1
@@ -4279,16 +4335,20 @@ slot.then20:                                      ; preds = %uniform_sinks.done
   %354 = fptrunc double %353 to float
   %355 = fmul float %354, %noise_scale7
   %356 = fadd float %56, %355
-  store float %356, ptr %41, align 4
+  %bits22 = bitcast float %356 to i32
+  %magnitude = and i32 %bits22, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits22
+  store i32 %canonical, ptr %41, align 4
   br label %slot.done21
 
 slot.done21:                                      ; preds = %slot.then20, %uniform_sinks.done
-  %feature22 = add i64 %lane, 1024
-  %valid23 = icmp ult i64 %feature22, %n_features
+  %feature23 = add i64 %lane, 1024
+  %valid24 = icmp ult i64 %feature23, %n_features
   %357 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid23, label %slot.then24, label %slot.done25
+  br i1 %valid24, label %slot.then25, label %slot.done26
 
-slot.then24:                                      ; preds = %slot.done21
+slot.then25:                                      ; preds = %slot.done21
   %358 = load float, ptr %357, align 4
   %359 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
   %360 = fsub float %359, 4.000000e+00
@@ -4296,7 +4356,7 @@ slot.then24:                                      ; preds = %slot.done21
   %362 = fmul float 0x3F847AE140000000, %361
   %363 = fmul float 2.000000e+00, %358
   %364 = fmul float %362, %363
-  %365 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature22
+  %365 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature23
   %366 = load float, ptr addrspace(1) %365, align 4
   %367 = fsub float %358, %366
   %368 = fmul float 2.000000e+00, %367
@@ -4305,15 +4365,15 @@ slot.then24:                                      ; preds = %slot.done21
   %371 = fmul float %370, %eta
   %372 = fsub float %358, %371
   %373 = mul i64 %row, %n_features
-  %element26 = add i64 %373, %feature22
+  %element27 = add i64 %373, %feature23
   %374 = trunc i64 %key0 to i32
   %375 = lshr i64 %key0, 32
   %376 = trunc i64 %375 to i32
-  %377 = trunc i64 %element26 to i32
+  %377 = trunc i64 %element27 to i32
   %378 = trunc i64 %key1_step to i32
   %379 = lshr i64 %key1_step, 32
   %380 = trunc i64 %379 to i32
-  %381 = lshr i64 %element26, 32
+  %381 = lshr i64 %element27, 32
   %382 = trunc i64 %381 to i32
   %383 = zext i32 %377 to i64
   %384 = mul i64 3528531795, %383
@@ -4605,22 +4665,26 @@ slot.then24:                                      ; preds = %slot.done21
   %670 = fptrunc double %669 to float
   %671 = fmul float %670, %noise_scale7
   %672 = fadd float %372, %671
-  store float %672, ptr %357, align 4
-  br label %slot.done25
+  %bits28 = bitcast float %672 to i32
+  %magnitude29 = and i32 %bits28, 2147483647
+  %is_nan30 = icmp ugt i32 %magnitude29, 2139095040
+  %canonical31 = select i1 %is_nan30, i32 2143289344, i32 %bits28
+  store i32 %canonical31, ptr %357, align 4
+  br label %slot.done26
 
-slot.done25:                                      ; preds = %slot.then24, %slot.done21
+slot.done26:                                      ; preds = %slot.then25, %slot.done21
   br label %noise.done
 
-uniform_sinks.then29:                             ; preds = %quiet
-  br label %uniform_sinks.done30
+uniform_sinks.then34:                             ; preds = %quiet
+  br label %uniform_sinks.done35
 
-uniform_sinks.done30:                             ; preds = %uniform_sinks.then29, %quiet
-  %feature31 = add i64 %lane, 0
-  %valid32 = icmp ult i64 %feature31, %n_features
+uniform_sinks.done35:                             ; preds = %uniform_sinks.then34, %quiet
+  %feature36 = add i64 %lane, 0
+  %valid37 = icmp ult i64 %feature36, %n_features
   %673 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid32, label %slot.then33, label %slot.done34
+  br i1 %valid37, label %slot.then38, label %slot.done39
 
-slot.then33:                                      ; preds = %uniform_sinks.done30
+slot.then38:                                      ; preds = %uniform_sinks.done35
   %674 = load float, ptr %673, align 4
   %675 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
   %676 = fsub float %675, 4.000000e+00
@@ -4628,7 +4692,7 @@ slot.then33:                                      ; preds = %uniform_sinks.done3
   %678 = fmul float 0x3F847AE140000000, %677
   %679 = fmul float 2.000000e+00, %674
   %680 = fmul float %678, %679
-  %681 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature31
+  %681 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature36
   %682 = load float, ptr addrspace(1) %681, align 4
   %683 = fsub float %674, %682
   %684 = fmul float 2.000000e+00, %683
@@ -4638,16 +4702,20 @@ slot.then33:                                      ; preds = %uniform_sinks.done3
   %688 = fsub float %674, %687
   %689 = fmul float 0.000000e+00, %noise_scale7
   %690 = fadd float %688, %689
-  store float %688, ptr %673, align 4
-  br label %slot.done34
+  %bits40 = bitcast float %688 to i32
+  %magnitude41 = and i32 %bits40, 2147483647
+  %is_nan42 = icmp ugt i32 %magnitude41, 2139095040
+  %canonical43 = select i1 %is_nan42, i32 2143289344, i32 %bits40
+  store i32 %canonical43, ptr %673, align 4
+  br label %slot.done39
 
-slot.done34:                                      ; preds = %slot.then33, %uniform_sinks.done30
-  %feature35 = add i64 %lane, 1024
-  %valid36 = icmp ult i64 %feature35, %n_features
+slot.done39:                                      ; preds = %slot.then38, %uniform_sinks.done35
+  %feature44 = add i64 %lane, 1024
+  %valid45 = icmp ult i64 %feature44, %n_features
   %691 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid36, label %slot.then37, label %slot.done38
+  br i1 %valid45, label %slot.then46, label %slot.done47
 
-slot.then37:                                      ; preds = %slot.done34
+slot.then46:                                      ; preds = %slot.done39
   %692 = load float, ptr %691, align 4
   %693 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
   %694 = fsub float %693, 4.000000e+00
@@ -4655,7 +4723,7 @@ slot.then37:                                      ; preds = %slot.done34
   %696 = fmul float 0x3F847AE140000000, %695
   %697 = fmul float 2.000000e+00, %692
   %698 = fmul float %696, %697
-  %699 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature35
+  %699 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature44
   %700 = load float, ptr addrspace(1) %699, align 4
   %701 = fsub float %692, %700
   %702 = fmul float 2.000000e+00, %701
@@ -4665,31 +4733,35 @@ slot.then37:                                      ; preds = %slot.done34
   %706 = fsub float %692, %705
   %707 = fmul float 0.000000e+00, %noise_scale7
   %708 = fadd float %706, %707
-  store float %706, ptr %691, align 4
-  br label %slot.done38
+  %bits48 = bitcast float %706 to i32
+  %magnitude49 = and i32 %bits48, 2147483647
+  %is_nan50 = icmp ugt i32 %magnitude49, 2139095040
+  %canonical51 = select i1 %is_nan50, i32 2143289344, i32 %bits48
+  store i32 %canonical51, ptr %691, align 4
+  br label %slot.done47
 
-slot.done38:                                      ; preds = %slot.then37, %slot.done34
+slot.done47:                                      ; preds = %slot.then46, %slot.done39
   br label %noise.done
 
-slot.then41:                                      ; preds = %step.exit
-  %709 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature39
+slot.then54:                                      ; preds = %step.exit
+  %709 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature52
   %710 = load float, ptr %18, align 4
   store float %710, ptr addrspace(1) %709, align 4
-  br label %slot.done42
+  br label %slot.done55
 
-slot.done42:                                      ; preds = %slot.then41, %step.exit
-  %feature43 = add i64 %lane, 1024
-  %valid44 = icmp ult i64 %feature43, %n_features
+slot.done55:                                      ; preds = %slot.then54, %step.exit
+  %feature56 = add i64 %lane, 1024
+  %valid57 = icmp ult i64 %feature56, %n_features
   %711 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid44, label %slot.then45, label %slot.done46
+  br i1 %valid57, label %slot.then58, label %slot.done59
 
-slot.then45:                                      ; preds = %slot.done42
-  %712 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature43
+slot.then58:                                      ; preds = %slot.done55
+  %712 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature56
   %713 = load float, ptr %711, align 4
   store float %713, ptr addrspace(1) %712, align 4
-  br label %slot.done46
+  br label %slot.done59
 
-slot.done46:                                      ; preds = %slot.then45, %slot.done42
+slot.done59:                                      ; preds = %slot.then58, %slot.done55
   br label %row.done
 }
 
@@ -4717,7 +4789,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done88, %entry
+row.done:                                         ; preds = %slot.done117, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -4786,10 +4858,10 @@ step.body:                                        ; preds = %step.header
   br i1 %valid17, label %slot.then18, label %slot.done19
 
 step.exit:                                        ; preds = %step.header
-  %feature73 = add i64 %lane, 0
-  %valid74 = icmp ult i64 %feature73, %n_features
+  %feature102 = add i64 %lane, 0
+  %valid103 = icmp ult i64 %feature102, %n_features
   %24 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid74, label %slot.then75, label %slot.done76
+  br i1 %valid103, label %slot.then104, label %slot.done105
 
 slot.then18:                                      ; preds = %step.body
   %25 = load float, ptr %23, align 4
@@ -4898,12 +4970,12 @@ noise:                                            ; preds = %fold.done
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet:                                            ; preds = %fold.done
-  %feature53 = add i64 %lane, 0
-  %valid54 = icmp ult i64 %feature53, %n_features
+  %feature66 = add i64 %lane, 0
+  %valid67 = icmp ult i64 %feature66, %n_features
   %53 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then55, label %uniform_sinks.done56
+  br i1 %lane0, label %uniform_sinks.then68, label %uniform_sinks.done69
 
-noise.done:                                       ; preds = %slot.done72, %slot.done51
+noise.done:                                       ; preds = %slot.done97, %slot.done60
   %t_next = fmul float %18, %anneal_ratio
   store float %t_next, ptr %temperature13, align 4
   %54 = add i64 %step, 1
@@ -5235,16 +5307,20 @@ slot.then36:                                      ; preds = %uniform_sinks.done
   %368 = fptrunc double %367 to float
   %369 = fmul float %368, %noise_scale15
   %370 = fadd float %70, %369
-  store float %370, ptr %55, align 4
+  %bits38 = bitcast float %370 to i32
+  %magnitude = and i32 %bits38, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits38
+  store i32 %canonical, ptr %55, align 4
   br label %slot.done37
 
 slot.done37:                                      ; preds = %slot.then36, %uniform_sinks.done
-  %feature38 = add i64 %lane, 1024
-  %valid39 = icmp ult i64 %feature38, %n_features
+  %feature39 = add i64 %lane, 1024
+  %valid40 = icmp ult i64 %feature39, %n_features
   %371 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid39, label %slot.then40, label %slot.done41
+  br i1 %valid40, label %slot.then41, label %slot.done42
 
-slot.then40:                                      ; preds = %slot.done37
+slot.then41:                                      ; preds = %slot.done37
   %372 = load float, ptr %371, align 4
   %373 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
   %374 = fsub float %373, 4.000000e+00
@@ -5252,7 +5328,7 @@ slot.then40:                                      ; preds = %slot.done37
   %376 = fmul float 0x3F847AE140000000, %375
   %377 = fmul float 2.000000e+00, %372
   %378 = fmul float %376, %377
-  %379 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature38
+  %379 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature39
   %380 = load float, ptr addrspace(1) %379, align 4
   %381 = fsub float %372, %380
   %382 = fmul float 2.000000e+00, %381
@@ -5261,15 +5337,15 @@ slot.then40:                                      ; preds = %slot.done37
   %385 = fmul float %384, %eta
   %386 = fsub float %372, %385
   %387 = mul i64 %row, %n_features
-  %element42 = add i64 %387, %feature38
+  %element43 = add i64 %387, %feature39
   %388 = trunc i64 %key0 to i32
   %389 = lshr i64 %key0, 32
   %390 = trunc i64 %389 to i32
-  %391 = trunc i64 %element42 to i32
+  %391 = trunc i64 %element43 to i32
   %392 = trunc i64 %key1_step to i32
   %393 = lshr i64 %key1_step, 32
   %394 = trunc i64 %393 to i32
-  %395 = lshr i64 %element42, 32
+  %395 = lshr i64 %element43, 32
   %396 = trunc i64 %395 to i32
   %397 = zext i32 %391 to i64
   %398 = mul i64 3528531795, %397
@@ -5561,16 +5637,20 @@ slot.then40:                                      ; preds = %slot.done37
   %684 = fptrunc double %683 to float
   %685 = fmul float %684, %noise_scale15
   %686 = fadd float %386, %685
-  store float %686, ptr %371, align 4
-  br label %slot.done41
+  %bits44 = bitcast float %686 to i32
+  %magnitude45 = and i32 %bits44, 2147483647
+  %is_nan46 = icmp ugt i32 %magnitude45, 2139095040
+  %canonical47 = select i1 %is_nan46, i32 2143289344, i32 %bits44
+  store i32 %canonical47, ptr %371, align 4
+  br label %slot.done42
 
-slot.done41:                                      ; preds = %slot.then40, %slot.done37
-  %feature43 = add i64 %lane, 2048
-  %valid44 = icmp ult i64 %feature43, %n_features
+slot.done42:                                      ; preds = %slot.then41, %slot.done37
+  %feature48 = add i64 %lane, 2048
+  %valid49 = icmp ult i64 %feature48, %n_features
   %687 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid44, label %slot.then45, label %slot.done46
+  br i1 %valid49, label %slot.then50, label %slot.done51
 
-slot.then45:                                      ; preds = %slot.done41
+slot.then50:                                      ; preds = %slot.done42
   %688 = load float, ptr %687, align 4
   %689 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
   %690 = fsub float %689, 4.000000e+00
@@ -5578,7 +5658,7 @@ slot.then45:                                      ; preds = %slot.done41
   %692 = fmul float 0x3F847AE140000000, %691
   %693 = fmul float 2.000000e+00, %688
   %694 = fmul float %692, %693
-  %695 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature43
+  %695 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature48
   %696 = load float, ptr addrspace(1) %695, align 4
   %697 = fsub float %688, %696
   %698 = fmul float 2.000000e+00, %697
@@ -5587,15 +5667,15 @@ slot.then45:                                      ; preds = %slot.done41
   %701 = fmul float %700, %eta
   %702 = fsub float %688, %701
   %703 = mul i64 %row, %n_features
-  %element47 = add i64 %703, %feature43
+  %element52 = add i64 %703, %feature48
   %704 = trunc i64 %key0 to i32
   %705 = lshr i64 %key0, 32
   %706 = trunc i64 %705 to i32
-  %707 = trunc i64 %element47 to i32
+  %707 = trunc i64 %element52 to i32
   %708 = trunc i64 %key1_step to i32
   %709 = lshr i64 %key1_step, 32
   %710 = trunc i64 %709 to i32
-  %711 = lshr i64 %element47, 32
+  %711 = lshr i64 %element52, 32
   %712 = trunc i64 %711 to i32
   %713 = zext i32 %707 to i64
   %714 = mul i64 3528531795, %713
@@ -5887,16 +5967,20 @@ slot.then45:                                      ; preds = %slot.done41
   %1000 = fptrunc double %999 to float
   %1001 = fmul float %1000, %noise_scale15
   %1002 = fadd float %702, %1001
-  store float %1002, ptr %687, align 4
-  br label %slot.done46
+  %bits53 = bitcast float %1002 to i32
+  %magnitude54 = and i32 %bits53, 2147483647
+  %is_nan55 = icmp ugt i32 %magnitude54, 2139095040
+  %canonical56 = select i1 %is_nan55, i32 2143289344, i32 %bits53
+  store i32 %canonical56, ptr %687, align 4
+  br label %slot.done51
 
-slot.done46:                                      ; preds = %slot.then45, %slot.done41
-  %feature48 = add i64 %lane, 3072
-  %valid49 = icmp ult i64 %feature48, %n_features
+slot.done51:                                      ; preds = %slot.then50, %slot.done42
+  %feature57 = add i64 %lane, 3072
+  %valid58 = icmp ult i64 %feature57, %n_features
   %1003 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid49, label %slot.then50, label %slot.done51
+  br i1 %valid58, label %slot.then59, label %slot.done60
 
-slot.then50:                                      ; preds = %slot.done46
+slot.then59:                                      ; preds = %slot.done51
   %1004 = load float, ptr %1003, align 4
   %1005 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
   %1006 = fsub float %1005, 4.000000e+00
@@ -5904,7 +5988,7 @@ slot.then50:                                      ; preds = %slot.done46
   %1008 = fmul float 0x3F847AE140000000, %1007
   %1009 = fmul float 2.000000e+00, %1004
   %1010 = fmul float %1008, %1009
-  %1011 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature48
+  %1011 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature57
   %1012 = load float, ptr addrspace(1) %1011, align 4
   %1013 = fsub float %1004, %1012
   %1014 = fmul float 2.000000e+00, %1013
@@ -5913,15 +5997,15 @@ slot.then50:                                      ; preds = %slot.done46
   %1017 = fmul float %1016, %eta
   %1018 = fsub float %1004, %1017
   %1019 = mul i64 %row, %n_features
-  %element52 = add i64 %1019, %feature48
+  %element61 = add i64 %1019, %feature57
   %1020 = trunc i64 %key0 to i32
   %1021 = lshr i64 %key0, 32
   %1022 = trunc i64 %1021 to i32
-  %1023 = trunc i64 %element52 to i32
+  %1023 = trunc i64 %element61 to i32
   %1024 = trunc i64 %key1_step to i32
   %1025 = lshr i64 %key1_step, 32
   %1026 = trunc i64 %1025 to i32
-  %1027 = lshr i64 %element52, 32
+  %1027 = lshr i64 %element61, 32
   %1028 = trunc i64 %1027 to i32
   %1029 = zext i32 %1023 to i64
   %1030 = mul i64 3528531795, %1029
@@ -6213,22 +6297,26 @@ slot.then50:                                      ; preds = %slot.done46
   %1316 = fptrunc double %1315 to float
   %1317 = fmul float %1316, %noise_scale15
   %1318 = fadd float %1018, %1317
-  store float %1318, ptr %1003, align 4
-  br label %slot.done51
+  %bits62 = bitcast float %1318 to i32
+  %magnitude63 = and i32 %bits62, 2147483647
+  %is_nan64 = icmp ugt i32 %magnitude63, 2139095040
+  %canonical65 = select i1 %is_nan64, i32 2143289344, i32 %bits62
+  store i32 %canonical65, ptr %1003, align 4
+  br label %slot.done60
 
-slot.done51:                                      ; preds = %slot.then50, %slot.done46
+slot.done60:                                      ; preds = %slot.then59, %slot.done51
   br label %noise.done
 
-uniform_sinks.then55:                             ; preds = %quiet
-  br label %uniform_sinks.done56
+uniform_sinks.then68:                             ; preds = %quiet
+  br label %uniform_sinks.done69
 
-uniform_sinks.done56:                             ; preds = %uniform_sinks.then55, %quiet
-  %feature57 = add i64 %lane, 0
-  %valid58 = icmp ult i64 %feature57, %n_features
+uniform_sinks.done69:                             ; preds = %uniform_sinks.then68, %quiet
+  %feature70 = add i64 %lane, 0
+  %valid71 = icmp ult i64 %feature70, %n_features
   %1319 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid58, label %slot.then59, label %slot.done60
+  br i1 %valid71, label %slot.then72, label %slot.done73
 
-slot.then59:                                      ; preds = %uniform_sinks.done56
+slot.then72:                                      ; preds = %uniform_sinks.done69
   %1320 = load float, ptr %1319, align 4
   %1321 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
   %1322 = fsub float %1321, 4.000000e+00
@@ -6236,7 +6324,7 @@ slot.then59:                                      ; preds = %uniform_sinks.done5
   %1324 = fmul float 0x3F847AE140000000, %1323
   %1325 = fmul float 2.000000e+00, %1320
   %1326 = fmul float %1324, %1325
-  %1327 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature57
+  %1327 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature70
   %1328 = load float, ptr addrspace(1) %1327, align 4
   %1329 = fsub float %1320, %1328
   %1330 = fmul float 2.000000e+00, %1329
@@ -6246,16 +6334,20 @@ slot.then59:                                      ; preds = %uniform_sinks.done5
   %1334 = fsub float %1320, %1333
   %1335 = fmul float 0.000000e+00, %noise_scale15
   %1336 = fadd float %1334, %1335
-  store float %1334, ptr %1319, align 4
-  br label %slot.done60
+  %bits74 = bitcast float %1334 to i32
+  %magnitude75 = and i32 %bits74, 2147483647
+  %is_nan76 = icmp ugt i32 %magnitude75, 2139095040
+  %canonical77 = select i1 %is_nan76, i32 2143289344, i32 %bits74
+  store i32 %canonical77, ptr %1319, align 4
+  br label %slot.done73
 
-slot.done60:                                      ; preds = %slot.then59, %uniform_sinks.done56
-  %feature61 = add i64 %lane, 1024
-  %valid62 = icmp ult i64 %feature61, %n_features
+slot.done73:                                      ; preds = %slot.then72, %uniform_sinks.done69
+  %feature78 = add i64 %lane, 1024
+  %valid79 = icmp ult i64 %feature78, %n_features
   %1337 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid62, label %slot.then63, label %slot.done64
+  br i1 %valid79, label %slot.then80, label %slot.done81
 
-slot.then63:                                      ; preds = %slot.done60
+slot.then80:                                      ; preds = %slot.done73
   %1338 = load float, ptr %1337, align 4
   %1339 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
   %1340 = fsub float %1339, 4.000000e+00
@@ -6263,7 +6355,7 @@ slot.then63:                                      ; preds = %slot.done60
   %1342 = fmul float 0x3F847AE140000000, %1341
   %1343 = fmul float 2.000000e+00, %1338
   %1344 = fmul float %1342, %1343
-  %1345 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature61
+  %1345 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature78
   %1346 = load float, ptr addrspace(1) %1345, align 4
   %1347 = fsub float %1338, %1346
   %1348 = fmul float 2.000000e+00, %1347
@@ -6273,16 +6365,20 @@ slot.then63:                                      ; preds = %slot.done60
   %1352 = fsub float %1338, %1351
   %1353 = fmul float 0.000000e+00, %noise_scale15
   %1354 = fadd float %1352, %1353
-  store float %1352, ptr %1337, align 4
-  br label %slot.done64
+  %bits82 = bitcast float %1352 to i32
+  %magnitude83 = and i32 %bits82, 2147483647
+  %is_nan84 = icmp ugt i32 %magnitude83, 2139095040
+  %canonical85 = select i1 %is_nan84, i32 2143289344, i32 %bits82
+  store i32 %canonical85, ptr %1337, align 4
+  br label %slot.done81
 
-slot.done64:                                      ; preds = %slot.then63, %slot.done60
-  %feature65 = add i64 %lane, 2048
-  %valid66 = icmp ult i64 %feature65, %n_features
+slot.done81:                                      ; preds = %slot.then80, %slot.done73
+  %feature86 = add i64 %lane, 2048
+  %valid87 = icmp ult i64 %feature86, %n_features
   %1355 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid66, label %slot.then67, label %slot.done68
+  br i1 %valid87, label %slot.then88, label %slot.done89
 
-slot.then67:                                      ; preds = %slot.done64
+slot.then88:                                      ; preds = %slot.done81
   %1356 = load float, ptr %1355, align 4
   %1357 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
   %1358 = fsub float %1357, 4.000000e+00
@@ -6290,7 +6386,7 @@ slot.then67:                                      ; preds = %slot.done64
   %1360 = fmul float 0x3F847AE140000000, %1359
   %1361 = fmul float 2.000000e+00, %1356
   %1362 = fmul float %1360, %1361
-  %1363 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature65
+  %1363 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature86
   %1364 = load float, ptr addrspace(1) %1363, align 4
   %1365 = fsub float %1356, %1364
   %1366 = fmul float 2.000000e+00, %1365
@@ -6300,16 +6396,20 @@ slot.then67:                                      ; preds = %slot.done64
   %1370 = fsub float %1356, %1369
   %1371 = fmul float 0.000000e+00, %noise_scale15
   %1372 = fadd float %1370, %1371
-  store float %1370, ptr %1355, align 4
-  br label %slot.done68
+  %bits90 = bitcast float %1370 to i32
+  %magnitude91 = and i32 %bits90, 2147483647
+  %is_nan92 = icmp ugt i32 %magnitude91, 2139095040
+  %canonical93 = select i1 %is_nan92, i32 2143289344, i32 %bits90
+  store i32 %canonical93, ptr %1355, align 4
+  br label %slot.done89
 
-slot.done68:                                      ; preds = %slot.then67, %slot.done64
-  %feature69 = add i64 %lane, 3072
-  %valid70 = icmp ult i64 %feature69, %n_features
+slot.done89:                                      ; preds = %slot.then88, %slot.done81
+  %feature94 = add i64 %lane, 3072
+  %valid95 = icmp ult i64 %feature94, %n_features
   %1373 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid70, label %slot.then71, label %slot.done72
+  br i1 %valid95, label %slot.then96, label %slot.done97
 
-slot.then71:                                      ; preds = %slot.done68
+slot.then96:                                      ; preds = %slot.done89
   %1374 = load float, ptr %1373, align 4
   %1375 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
   %1376 = fsub float %1375, 4.000000e+00
@@ -6317,7 +6417,7 @@ slot.then71:                                      ; preds = %slot.done68
   %1378 = fmul float 0x3F847AE140000000, %1377
   %1379 = fmul float 2.000000e+00, %1374
   %1380 = fmul float %1378, %1379
-  %1381 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature69
+  %1381 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature94
   %1382 = load float, ptr addrspace(1) %1381, align 4
   %1383 = fsub float %1374, %1382
   %1384 = fmul float 2.000000e+00, %1383
@@ -6327,55 +6427,59 @@ slot.then71:                                      ; preds = %slot.done68
   %1388 = fsub float %1374, %1387
   %1389 = fmul float 0.000000e+00, %noise_scale15
   %1390 = fadd float %1388, %1389
-  store float %1388, ptr %1373, align 4
-  br label %slot.done72
+  %bits98 = bitcast float %1388 to i32
+  %magnitude99 = and i32 %bits98, 2147483647
+  %is_nan100 = icmp ugt i32 %magnitude99, 2139095040
+  %canonical101 = select i1 %is_nan100, i32 2143289344, i32 %bits98
+  store i32 %canonical101, ptr %1373, align 4
+  br label %slot.done97
 
-slot.done72:                                      ; preds = %slot.then71, %slot.done68
+slot.done97:                                      ; preds = %slot.then96, %slot.done89
   br label %noise.done
 
-slot.then75:                                      ; preds = %step.exit
-  %1391 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature73
+slot.then104:                                     ; preds = %step.exit
+  %1391 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature102
   %1392 = load float, ptr %24, align 4
   store float %1392, ptr addrspace(1) %1391, align 4
-  br label %slot.done76
+  br label %slot.done105
 
-slot.done76:                                      ; preds = %slot.then75, %step.exit
-  %feature77 = add i64 %lane, 1024
-  %valid78 = icmp ult i64 %feature77, %n_features
+slot.done105:                                     ; preds = %slot.then104, %step.exit
+  %feature106 = add i64 %lane, 1024
+  %valid107 = icmp ult i64 %feature106, %n_features
   %1393 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid78, label %slot.then79, label %slot.done80
+  br i1 %valid107, label %slot.then108, label %slot.done109
 
-slot.then79:                                      ; preds = %slot.done76
-  %1394 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature77
+slot.then108:                                     ; preds = %slot.done105
+  %1394 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature106
   %1395 = load float, ptr %1393, align 4
   store float %1395, ptr addrspace(1) %1394, align 4
-  br label %slot.done80
+  br label %slot.done109
 
-slot.done80:                                      ; preds = %slot.then79, %slot.done76
-  %feature81 = add i64 %lane, 2048
-  %valid82 = icmp ult i64 %feature81, %n_features
+slot.done109:                                     ; preds = %slot.then108, %slot.done105
+  %feature110 = add i64 %lane, 2048
+  %valid111 = icmp ult i64 %feature110, %n_features
   %1396 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid82, label %slot.then83, label %slot.done84
+  br i1 %valid111, label %slot.then112, label %slot.done113
 
-slot.then83:                                      ; preds = %slot.done80
-  %1397 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature81
+slot.then112:                                     ; preds = %slot.done109
+  %1397 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature110
   %1398 = load float, ptr %1396, align 4
   store float %1398, ptr addrspace(1) %1397, align 4
-  br label %slot.done84
+  br label %slot.done113
 
-slot.done84:                                      ; preds = %slot.then83, %slot.done80
-  %feature85 = add i64 %lane, 3072
-  %valid86 = icmp ult i64 %feature85, %n_features
+slot.done113:                                     ; preds = %slot.then112, %slot.done109
+  %feature114 = add i64 %lane, 3072
+  %valid115 = icmp ult i64 %feature114, %n_features
   %1399 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid86, label %slot.then87, label %slot.done88
+  br i1 %valid115, label %slot.then116, label %slot.done117
 
-slot.then87:                                      ; preds = %slot.done84
-  %1400 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature85
+slot.then116:                                     ; preds = %slot.done113
+  %1400 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature114
   %1401 = load float, ptr %1399, align 4
   store float %1401, ptr addrspace(1) %1400, align 4
-  br label %slot.done88
+  br label %slot.done117
 
-slot.done88:                                      ; preds = %slot.then87, %slot.done84
+slot.done117:                                     ; preds = %slot.then116, %slot.done113
   br label %row.done
 }
 
@@ -6403,7 +6507,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done172, %entry
+row.done:                                         ; preds = %slot.done233, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -6520,10 +6624,10 @@ step.body:                                        ; preds = %step.header
   br i1 %valid33, label %slot.then34, label %slot.done35
 
 step.exit:                                        ; preds = %step.header
-  %feature141 = add i64 %lane, 0
-  %valid142 = icmp ult i64 %feature141, %n_features
+  %feature202 = add i64 %lane, 0
+  %valid203 = icmp ult i64 %feature202, %n_features
   %36 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid142, label %slot.then143, label %slot.done144
+  br i1 %valid203, label %slot.then204, label %slot.done205
 
 slot.then34:                                      ; preds = %step.body
   %37 = load float, ptr %35, align 4
@@ -6684,12 +6788,12 @@ noise:                                            ; preds = %fold.done
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet:                                            ; preds = %fold.done
-  %feature105 = add i64 %lane, 0
-  %valid106 = icmp ult i64 %feature105, %n_features
+  %feature134 = add i64 %lane, 0
+  %valid135 = icmp ult i64 %feature134, %n_features
   %81 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then107, label %uniform_sinks.done108
+  br i1 %lane0, label %uniform_sinks.then136, label %uniform_sinks.done137
 
-noise.done:                                       ; preds = %slot.done140, %slot.done103
+noise.done:                                       ; preds = %slot.done197, %slot.done128
   %t_next = fmul float %30, %anneal_ratio
   store float %t_next, ptr %temperature29, align 4
   %82 = add i64 %step, 1
@@ -7021,16 +7125,20 @@ slot.then68:                                      ; preds = %uniform_sinks.done
   %396 = fptrunc double %395 to float
   %397 = fmul float %396, %noise_scale31
   %398 = fadd float %98, %397
-  store float %398, ptr %83, align 4
+  %bits70 = bitcast float %398 to i32
+  %magnitude = and i32 %bits70, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits70
+  store i32 %canonical, ptr %83, align 4
   br label %slot.done69
 
 slot.done69:                                      ; preds = %slot.then68, %uniform_sinks.done
-  %feature70 = add i64 %lane, 1024
-  %valid71 = icmp ult i64 %feature70, %n_features
+  %feature71 = add i64 %lane, 1024
+  %valid72 = icmp ult i64 %feature71, %n_features
   %399 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid71, label %slot.then72, label %slot.done73
+  br i1 %valid72, label %slot.then73, label %slot.done74
 
-slot.then72:                                      ; preds = %slot.done69
+slot.then73:                                      ; preds = %slot.done69
   %400 = load float, ptr %399, align 4
   %401 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %402 = fsub float %401, 4.000000e+00
@@ -7038,7 +7146,7 @@ slot.then72:                                      ; preds = %slot.done69
   %404 = fmul float 0x3F847AE140000000, %403
   %405 = fmul float 2.000000e+00, %400
   %406 = fmul float %404, %405
-  %407 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature70
+  %407 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature71
   %408 = load float, ptr addrspace(1) %407, align 4
   %409 = fsub float %400, %408
   %410 = fmul float 2.000000e+00, %409
@@ -7047,15 +7155,15 @@ slot.then72:                                      ; preds = %slot.done69
   %413 = fmul float %412, %eta
   %414 = fsub float %400, %413
   %415 = mul i64 %row, %n_features
-  %element74 = add i64 %415, %feature70
+  %element75 = add i64 %415, %feature71
   %416 = trunc i64 %key0 to i32
   %417 = lshr i64 %key0, 32
   %418 = trunc i64 %417 to i32
-  %419 = trunc i64 %element74 to i32
+  %419 = trunc i64 %element75 to i32
   %420 = trunc i64 %key1_step to i32
   %421 = lshr i64 %key1_step, 32
   %422 = trunc i64 %421 to i32
-  %423 = lshr i64 %element74, 32
+  %423 = lshr i64 %element75, 32
   %424 = trunc i64 %423 to i32
   %425 = zext i32 %419 to i64
   %426 = mul i64 3528531795, %425
@@ -7347,16 +7455,20 @@ slot.then72:                                      ; preds = %slot.done69
   %712 = fptrunc double %711 to float
   %713 = fmul float %712, %noise_scale31
   %714 = fadd float %414, %713
-  store float %714, ptr %399, align 4
-  br label %slot.done73
+  %bits76 = bitcast float %714 to i32
+  %magnitude77 = and i32 %bits76, 2147483647
+  %is_nan78 = icmp ugt i32 %magnitude77, 2139095040
+  %canonical79 = select i1 %is_nan78, i32 2143289344, i32 %bits76
+  store i32 %canonical79, ptr %399, align 4
+  br label %slot.done74
 
-slot.done73:                                      ; preds = %slot.then72, %slot.done69
-  %feature75 = add i64 %lane, 2048
-  %valid76 = icmp ult i64 %feature75, %n_features
+slot.done74:                                      ; preds = %slot.then73, %slot.done69
+  %feature80 = add i64 %lane, 2048
+  %valid81 = icmp ult i64 %feature80, %n_features
   %715 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid76, label %slot.then77, label %slot.done78
+  br i1 %valid81, label %slot.then82, label %slot.done83
 
-slot.then77:                                      ; preds = %slot.done73
+slot.then82:                                      ; preds = %slot.done74
   %716 = load float, ptr %715, align 4
   %717 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %718 = fsub float %717, 4.000000e+00
@@ -7364,7 +7476,7 @@ slot.then77:                                      ; preds = %slot.done73
   %720 = fmul float 0x3F847AE140000000, %719
   %721 = fmul float 2.000000e+00, %716
   %722 = fmul float %720, %721
-  %723 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature75
+  %723 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature80
   %724 = load float, ptr addrspace(1) %723, align 4
   %725 = fsub float %716, %724
   %726 = fmul float 2.000000e+00, %725
@@ -7373,15 +7485,15 @@ slot.then77:                                      ; preds = %slot.done73
   %729 = fmul float %728, %eta
   %730 = fsub float %716, %729
   %731 = mul i64 %row, %n_features
-  %element79 = add i64 %731, %feature75
+  %element84 = add i64 %731, %feature80
   %732 = trunc i64 %key0 to i32
   %733 = lshr i64 %key0, 32
   %734 = trunc i64 %733 to i32
-  %735 = trunc i64 %element79 to i32
+  %735 = trunc i64 %element84 to i32
   %736 = trunc i64 %key1_step to i32
   %737 = lshr i64 %key1_step, 32
   %738 = trunc i64 %737 to i32
-  %739 = lshr i64 %element79, 32
+  %739 = lshr i64 %element84, 32
   %740 = trunc i64 %739 to i32
   %741 = zext i32 %735 to i64
   %742 = mul i64 3528531795, %741
@@ -7673,16 +7785,20 @@ slot.then77:                                      ; preds = %slot.done73
   %1028 = fptrunc double %1027 to float
   %1029 = fmul float %1028, %noise_scale31
   %1030 = fadd float %730, %1029
-  store float %1030, ptr %715, align 4
-  br label %slot.done78
+  %bits85 = bitcast float %1030 to i32
+  %magnitude86 = and i32 %bits85, 2147483647
+  %is_nan87 = icmp ugt i32 %magnitude86, 2139095040
+  %canonical88 = select i1 %is_nan87, i32 2143289344, i32 %bits85
+  store i32 %canonical88, ptr %715, align 4
+  br label %slot.done83
 
-slot.done78:                                      ; preds = %slot.then77, %slot.done73
-  %feature80 = add i64 %lane, 3072
-  %valid81 = icmp ult i64 %feature80, %n_features
+slot.done83:                                      ; preds = %slot.then82, %slot.done74
+  %feature89 = add i64 %lane, 3072
+  %valid90 = icmp ult i64 %feature89, %n_features
   %1031 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid81, label %slot.then82, label %slot.done83
+  br i1 %valid90, label %slot.then91, label %slot.done92
 
-slot.then82:                                      ; preds = %slot.done78
+slot.then91:                                      ; preds = %slot.done83
   %1032 = load float, ptr %1031, align 4
   %1033 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %1034 = fsub float %1033, 4.000000e+00
@@ -7690,7 +7806,7 @@ slot.then82:                                      ; preds = %slot.done78
   %1036 = fmul float 0x3F847AE140000000, %1035
   %1037 = fmul float 2.000000e+00, %1032
   %1038 = fmul float %1036, %1037
-  %1039 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature80
+  %1039 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature89
   %1040 = load float, ptr addrspace(1) %1039, align 4
   %1041 = fsub float %1032, %1040
   %1042 = fmul float 2.000000e+00, %1041
@@ -7699,15 +7815,15 @@ slot.then82:                                      ; preds = %slot.done78
   %1045 = fmul float %1044, %eta
   %1046 = fsub float %1032, %1045
   %1047 = mul i64 %row, %n_features
-  %element84 = add i64 %1047, %feature80
+  %element93 = add i64 %1047, %feature89
   %1048 = trunc i64 %key0 to i32
   %1049 = lshr i64 %key0, 32
   %1050 = trunc i64 %1049 to i32
-  %1051 = trunc i64 %element84 to i32
+  %1051 = trunc i64 %element93 to i32
   %1052 = trunc i64 %key1_step to i32
   %1053 = lshr i64 %key1_step, 32
   %1054 = trunc i64 %1053 to i32
-  %1055 = lshr i64 %element84, 32
+  %1055 = lshr i64 %element93, 32
   %1056 = trunc i64 %1055 to i32
   %1057 = zext i32 %1051 to i64
   %1058 = mul i64 3528531795, %1057
@@ -7999,16 +8115,20 @@ slot.then82:                                      ; preds = %slot.done78
   %1344 = fptrunc double %1343 to float
   %1345 = fmul float %1344, %noise_scale31
   %1346 = fadd float %1046, %1345
-  store float %1346, ptr %1031, align 4
-  br label %slot.done83
+  %bits94 = bitcast float %1346 to i32
+  %magnitude95 = and i32 %bits94, 2147483647
+  %is_nan96 = icmp ugt i32 %magnitude95, 2139095040
+  %canonical97 = select i1 %is_nan96, i32 2143289344, i32 %bits94
+  store i32 %canonical97, ptr %1031, align 4
+  br label %slot.done92
 
-slot.done83:                                      ; preds = %slot.then82, %slot.done78
-  %feature85 = add i64 %lane, 4096
-  %valid86 = icmp ult i64 %feature85, %n_features
+slot.done92:                                      ; preds = %slot.then91, %slot.done83
+  %feature98 = add i64 %lane, 4096
+  %valid99 = icmp ult i64 %feature98, %n_features
   %1347 = getelementptr inbounds float, ptr %state_regs, i64 4
-  br i1 %valid86, label %slot.then87, label %slot.done88
+  br i1 %valid99, label %slot.then100, label %slot.done101
 
-slot.then87:                                      ; preds = %slot.done83
+slot.then100:                                     ; preds = %slot.done92
   %1348 = load float, ptr %1347, align 4
   %1349 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %1350 = fsub float %1349, 4.000000e+00
@@ -8016,7 +8136,7 @@ slot.then87:                                      ; preds = %slot.done83
   %1352 = fmul float 0x3F847AE140000000, %1351
   %1353 = fmul float 2.000000e+00, %1348
   %1354 = fmul float %1352, %1353
-  %1355 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature85
+  %1355 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature98
   %1356 = load float, ptr addrspace(1) %1355, align 4
   %1357 = fsub float %1348, %1356
   %1358 = fmul float 2.000000e+00, %1357
@@ -8025,15 +8145,15 @@ slot.then87:                                      ; preds = %slot.done83
   %1361 = fmul float %1360, %eta
   %1362 = fsub float %1348, %1361
   %1363 = mul i64 %row, %n_features
-  %element89 = add i64 %1363, %feature85
+  %element102 = add i64 %1363, %feature98
   %1364 = trunc i64 %key0 to i32
   %1365 = lshr i64 %key0, 32
   %1366 = trunc i64 %1365 to i32
-  %1367 = trunc i64 %element89 to i32
+  %1367 = trunc i64 %element102 to i32
   %1368 = trunc i64 %key1_step to i32
   %1369 = lshr i64 %key1_step, 32
   %1370 = trunc i64 %1369 to i32
-  %1371 = lshr i64 %element89, 32
+  %1371 = lshr i64 %element102, 32
   %1372 = trunc i64 %1371 to i32
   %1373 = zext i32 %1367 to i64
   %1374 = mul i64 3528531795, %1373
@@ -8325,16 +8445,20 @@ slot.then87:                                      ; preds = %slot.done83
   %1660 = fptrunc double %1659 to float
   %1661 = fmul float %1660, %noise_scale31
   %1662 = fadd float %1362, %1661
-  store float %1662, ptr %1347, align 4
-  br label %slot.done88
+  %bits103 = bitcast float %1662 to i32
+  %magnitude104 = and i32 %bits103, 2147483647
+  %is_nan105 = icmp ugt i32 %magnitude104, 2139095040
+  %canonical106 = select i1 %is_nan105, i32 2143289344, i32 %bits103
+  store i32 %canonical106, ptr %1347, align 4
+  br label %slot.done101
 
-slot.done88:                                      ; preds = %slot.then87, %slot.done83
-  %feature90 = add i64 %lane, 5120
-  %valid91 = icmp ult i64 %feature90, %n_features
+slot.done101:                                     ; preds = %slot.then100, %slot.done92
+  %feature107 = add i64 %lane, 5120
+  %valid108 = icmp ult i64 %feature107, %n_features
   %1663 = getelementptr inbounds float, ptr %state_regs, i64 5
-  br i1 %valid91, label %slot.then92, label %slot.done93
+  br i1 %valid108, label %slot.then109, label %slot.done110
 
-slot.then92:                                      ; preds = %slot.done88
+slot.then109:                                     ; preds = %slot.done101
   %1664 = load float, ptr %1663, align 4
   %1665 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %1666 = fsub float %1665, 4.000000e+00
@@ -8342,7 +8466,7 @@ slot.then92:                                      ; preds = %slot.done88
   %1668 = fmul float 0x3F847AE140000000, %1667
   %1669 = fmul float 2.000000e+00, %1664
   %1670 = fmul float %1668, %1669
-  %1671 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature90
+  %1671 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature107
   %1672 = load float, ptr addrspace(1) %1671, align 4
   %1673 = fsub float %1664, %1672
   %1674 = fmul float 2.000000e+00, %1673
@@ -8351,15 +8475,15 @@ slot.then92:                                      ; preds = %slot.done88
   %1677 = fmul float %1676, %eta
   %1678 = fsub float %1664, %1677
   %1679 = mul i64 %row, %n_features
-  %element94 = add i64 %1679, %feature90
+  %element111 = add i64 %1679, %feature107
   %1680 = trunc i64 %key0 to i32
   %1681 = lshr i64 %key0, 32
   %1682 = trunc i64 %1681 to i32
-  %1683 = trunc i64 %element94 to i32
+  %1683 = trunc i64 %element111 to i32
   %1684 = trunc i64 %key1_step to i32
   %1685 = lshr i64 %key1_step, 32
   %1686 = trunc i64 %1685 to i32
-  %1687 = lshr i64 %element94, 32
+  %1687 = lshr i64 %element111, 32
   %1688 = trunc i64 %1687 to i32
   %1689 = zext i32 %1683 to i64
   %1690 = mul i64 3528531795, %1689
@@ -8651,16 +8775,20 @@ slot.then92:                                      ; preds = %slot.done88
   %1976 = fptrunc double %1975 to float
   %1977 = fmul float %1976, %noise_scale31
   %1978 = fadd float %1678, %1977
-  store float %1978, ptr %1663, align 4
-  br label %slot.done93
+  %bits112 = bitcast float %1978 to i32
+  %magnitude113 = and i32 %bits112, 2147483647
+  %is_nan114 = icmp ugt i32 %magnitude113, 2139095040
+  %canonical115 = select i1 %is_nan114, i32 2143289344, i32 %bits112
+  store i32 %canonical115, ptr %1663, align 4
+  br label %slot.done110
 
-slot.done93:                                      ; preds = %slot.then92, %slot.done88
-  %feature95 = add i64 %lane, 6144
-  %valid96 = icmp ult i64 %feature95, %n_features
+slot.done110:                                     ; preds = %slot.then109, %slot.done101
+  %feature116 = add i64 %lane, 6144
+  %valid117 = icmp ult i64 %feature116, %n_features
   %1979 = getelementptr inbounds float, ptr %state_regs, i64 6
-  br i1 %valid96, label %slot.then97, label %slot.done98
+  br i1 %valid117, label %slot.then118, label %slot.done119
 
-slot.then97:                                      ; preds = %slot.done93
+slot.then118:                                     ; preds = %slot.done110
   %1980 = load float, ptr %1979, align 4
   %1981 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %1982 = fsub float %1981, 4.000000e+00
@@ -8668,7 +8796,7 @@ slot.then97:                                      ; preds = %slot.done93
   %1984 = fmul float 0x3F847AE140000000, %1983
   %1985 = fmul float 2.000000e+00, %1980
   %1986 = fmul float %1984, %1985
-  %1987 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature95
+  %1987 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature116
   %1988 = load float, ptr addrspace(1) %1987, align 4
   %1989 = fsub float %1980, %1988
   %1990 = fmul float 2.000000e+00, %1989
@@ -8677,15 +8805,15 @@ slot.then97:                                      ; preds = %slot.done93
   %1993 = fmul float %1992, %eta
   %1994 = fsub float %1980, %1993
   %1995 = mul i64 %row, %n_features
-  %element99 = add i64 %1995, %feature95
+  %element120 = add i64 %1995, %feature116
   %1996 = trunc i64 %key0 to i32
   %1997 = lshr i64 %key0, 32
   %1998 = trunc i64 %1997 to i32
-  %1999 = trunc i64 %element99 to i32
+  %1999 = trunc i64 %element120 to i32
   %2000 = trunc i64 %key1_step to i32
   %2001 = lshr i64 %key1_step, 32
   %2002 = trunc i64 %2001 to i32
-  %2003 = lshr i64 %element99, 32
+  %2003 = lshr i64 %element120, 32
   %2004 = trunc i64 %2003 to i32
   %2005 = zext i32 %1999 to i64
   %2006 = mul i64 3528531795, %2005
@@ -8977,16 +9105,20 @@ slot.then97:                                      ; preds = %slot.done93
   %2292 = fptrunc double %2291 to float
   %2293 = fmul float %2292, %noise_scale31
   %2294 = fadd float %1994, %2293
-  store float %2294, ptr %1979, align 4
-  br label %slot.done98
+  %bits121 = bitcast float %2294 to i32
+  %magnitude122 = and i32 %bits121, 2147483647
+  %is_nan123 = icmp ugt i32 %magnitude122, 2139095040
+  %canonical124 = select i1 %is_nan123, i32 2143289344, i32 %bits121
+  store i32 %canonical124, ptr %1979, align 4
+  br label %slot.done119
 
-slot.done98:                                      ; preds = %slot.then97, %slot.done93
-  %feature100 = add i64 %lane, 7168
-  %valid101 = icmp ult i64 %feature100, %n_features
+slot.done119:                                     ; preds = %slot.then118, %slot.done110
+  %feature125 = add i64 %lane, 7168
+  %valid126 = icmp ult i64 %feature125, %n_features
   %2295 = getelementptr inbounds float, ptr %state_regs, i64 7
-  br i1 %valid101, label %slot.then102, label %slot.done103
+  br i1 %valid126, label %slot.then127, label %slot.done128
 
-slot.then102:                                     ; preds = %slot.done98
+slot.then127:                                     ; preds = %slot.done119
   %2296 = load float, ptr %2295, align 4
   %2297 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %2298 = fsub float %2297, 4.000000e+00
@@ -8994,7 +9126,7 @@ slot.then102:                                     ; preds = %slot.done98
   %2300 = fmul float 0x3F847AE140000000, %2299
   %2301 = fmul float 2.000000e+00, %2296
   %2302 = fmul float %2300, %2301
-  %2303 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature100
+  %2303 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature125
   %2304 = load float, ptr addrspace(1) %2303, align 4
   %2305 = fsub float %2296, %2304
   %2306 = fmul float 2.000000e+00, %2305
@@ -9003,15 +9135,15 @@ slot.then102:                                     ; preds = %slot.done98
   %2309 = fmul float %2308, %eta
   %2310 = fsub float %2296, %2309
   %2311 = mul i64 %row, %n_features
-  %element104 = add i64 %2311, %feature100
+  %element129 = add i64 %2311, %feature125
   %2312 = trunc i64 %key0 to i32
   %2313 = lshr i64 %key0, 32
   %2314 = trunc i64 %2313 to i32
-  %2315 = trunc i64 %element104 to i32
+  %2315 = trunc i64 %element129 to i32
   %2316 = trunc i64 %key1_step to i32
   %2317 = lshr i64 %key1_step, 32
   %2318 = trunc i64 %2317 to i32
-  %2319 = lshr i64 %element104, 32
+  %2319 = lshr i64 %element129, 32
   %2320 = trunc i64 %2319 to i32
   %2321 = zext i32 %2315 to i64
   %2322 = mul i64 3528531795, %2321
@@ -9303,22 +9435,26 @@ slot.then102:                                     ; preds = %slot.done98
   %2608 = fptrunc double %2607 to float
   %2609 = fmul float %2608, %noise_scale31
   %2610 = fadd float %2310, %2609
-  store float %2610, ptr %2295, align 4
-  br label %slot.done103
+  %bits130 = bitcast float %2610 to i32
+  %magnitude131 = and i32 %bits130, 2147483647
+  %is_nan132 = icmp ugt i32 %magnitude131, 2139095040
+  %canonical133 = select i1 %is_nan132, i32 2143289344, i32 %bits130
+  store i32 %canonical133, ptr %2295, align 4
+  br label %slot.done128
 
-slot.done103:                                     ; preds = %slot.then102, %slot.done98
+slot.done128:                                     ; preds = %slot.then127, %slot.done119
   br label %noise.done
 
-uniform_sinks.then107:                            ; preds = %quiet
-  br label %uniform_sinks.done108
+uniform_sinks.then136:                            ; preds = %quiet
+  br label %uniform_sinks.done137
 
-uniform_sinks.done108:                            ; preds = %uniform_sinks.then107, %quiet
-  %feature109 = add i64 %lane, 0
-  %valid110 = icmp ult i64 %feature109, %n_features
+uniform_sinks.done137:                            ; preds = %uniform_sinks.then136, %quiet
+  %feature138 = add i64 %lane, 0
+  %valid139 = icmp ult i64 %feature138, %n_features
   %2611 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid110, label %slot.then111, label %slot.done112
+  br i1 %valid139, label %slot.then140, label %slot.done141
 
-slot.then111:                                     ; preds = %uniform_sinks.done108
+slot.then140:                                     ; preds = %uniform_sinks.done137
   %2612 = load float, ptr %2611, align 4
   %2613 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %2614 = fsub float %2613, 4.000000e+00
@@ -9326,7 +9462,7 @@ slot.then111:                                     ; preds = %uniform_sinks.done1
   %2616 = fmul float 0x3F847AE140000000, %2615
   %2617 = fmul float 2.000000e+00, %2612
   %2618 = fmul float %2616, %2617
-  %2619 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature109
+  %2619 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature138
   %2620 = load float, ptr addrspace(1) %2619, align 4
   %2621 = fsub float %2612, %2620
   %2622 = fmul float 2.000000e+00, %2621
@@ -9336,16 +9472,20 @@ slot.then111:                                     ; preds = %uniform_sinks.done1
   %2626 = fsub float %2612, %2625
   %2627 = fmul float 0.000000e+00, %noise_scale31
   %2628 = fadd float %2626, %2627
-  store float %2626, ptr %2611, align 4
-  br label %slot.done112
+  %bits142 = bitcast float %2626 to i32
+  %magnitude143 = and i32 %bits142, 2147483647
+  %is_nan144 = icmp ugt i32 %magnitude143, 2139095040
+  %canonical145 = select i1 %is_nan144, i32 2143289344, i32 %bits142
+  store i32 %canonical145, ptr %2611, align 4
+  br label %slot.done141
 
-slot.done112:                                     ; preds = %slot.then111, %uniform_sinks.done108
-  %feature113 = add i64 %lane, 1024
-  %valid114 = icmp ult i64 %feature113, %n_features
+slot.done141:                                     ; preds = %slot.then140, %uniform_sinks.done137
+  %feature146 = add i64 %lane, 1024
+  %valid147 = icmp ult i64 %feature146, %n_features
   %2629 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid114, label %slot.then115, label %slot.done116
+  br i1 %valid147, label %slot.then148, label %slot.done149
 
-slot.then115:                                     ; preds = %slot.done112
+slot.then148:                                     ; preds = %slot.done141
   %2630 = load float, ptr %2629, align 4
   %2631 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %2632 = fsub float %2631, 4.000000e+00
@@ -9353,7 +9493,7 @@ slot.then115:                                     ; preds = %slot.done112
   %2634 = fmul float 0x3F847AE140000000, %2633
   %2635 = fmul float 2.000000e+00, %2630
   %2636 = fmul float %2634, %2635
-  %2637 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature113
+  %2637 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature146
   %2638 = load float, ptr addrspace(1) %2637, align 4
   %2639 = fsub float %2630, %2638
   %2640 = fmul float 2.000000e+00, %2639
@@ -9363,16 +9503,20 @@ slot.then115:                                     ; preds = %slot.done112
   %2644 = fsub float %2630, %2643
   %2645 = fmul float 0.000000e+00, %noise_scale31
   %2646 = fadd float %2644, %2645
-  store float %2644, ptr %2629, align 4
-  br label %slot.done116
+  %bits150 = bitcast float %2644 to i32
+  %magnitude151 = and i32 %bits150, 2147483647
+  %is_nan152 = icmp ugt i32 %magnitude151, 2139095040
+  %canonical153 = select i1 %is_nan152, i32 2143289344, i32 %bits150
+  store i32 %canonical153, ptr %2629, align 4
+  br label %slot.done149
 
-slot.done116:                                     ; preds = %slot.then115, %slot.done112
-  %feature117 = add i64 %lane, 2048
-  %valid118 = icmp ult i64 %feature117, %n_features
+slot.done149:                                     ; preds = %slot.then148, %slot.done141
+  %feature154 = add i64 %lane, 2048
+  %valid155 = icmp ult i64 %feature154, %n_features
   %2647 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid118, label %slot.then119, label %slot.done120
+  br i1 %valid155, label %slot.then156, label %slot.done157
 
-slot.then119:                                     ; preds = %slot.done116
+slot.then156:                                     ; preds = %slot.done149
   %2648 = load float, ptr %2647, align 4
   %2649 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %2650 = fsub float %2649, 4.000000e+00
@@ -9380,7 +9524,7 @@ slot.then119:                                     ; preds = %slot.done116
   %2652 = fmul float 0x3F847AE140000000, %2651
   %2653 = fmul float 2.000000e+00, %2648
   %2654 = fmul float %2652, %2653
-  %2655 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature117
+  %2655 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature154
   %2656 = load float, ptr addrspace(1) %2655, align 4
   %2657 = fsub float %2648, %2656
   %2658 = fmul float 2.000000e+00, %2657
@@ -9390,16 +9534,20 @@ slot.then119:                                     ; preds = %slot.done116
   %2662 = fsub float %2648, %2661
   %2663 = fmul float 0.000000e+00, %noise_scale31
   %2664 = fadd float %2662, %2663
-  store float %2662, ptr %2647, align 4
-  br label %slot.done120
+  %bits158 = bitcast float %2662 to i32
+  %magnitude159 = and i32 %bits158, 2147483647
+  %is_nan160 = icmp ugt i32 %magnitude159, 2139095040
+  %canonical161 = select i1 %is_nan160, i32 2143289344, i32 %bits158
+  store i32 %canonical161, ptr %2647, align 4
+  br label %slot.done157
 
-slot.done120:                                     ; preds = %slot.then119, %slot.done116
-  %feature121 = add i64 %lane, 3072
-  %valid122 = icmp ult i64 %feature121, %n_features
+slot.done157:                                     ; preds = %slot.then156, %slot.done149
+  %feature162 = add i64 %lane, 3072
+  %valid163 = icmp ult i64 %feature162, %n_features
   %2665 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid122, label %slot.then123, label %slot.done124
+  br i1 %valid163, label %slot.then164, label %slot.done165
 
-slot.then123:                                     ; preds = %slot.done120
+slot.then164:                                     ; preds = %slot.done157
   %2666 = load float, ptr %2665, align 4
   %2667 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %2668 = fsub float %2667, 4.000000e+00
@@ -9407,7 +9555,7 @@ slot.then123:                                     ; preds = %slot.done120
   %2670 = fmul float 0x3F847AE140000000, %2669
   %2671 = fmul float 2.000000e+00, %2666
   %2672 = fmul float %2670, %2671
-  %2673 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature121
+  %2673 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature162
   %2674 = load float, ptr addrspace(1) %2673, align 4
   %2675 = fsub float %2666, %2674
   %2676 = fmul float 2.000000e+00, %2675
@@ -9417,16 +9565,20 @@ slot.then123:                                     ; preds = %slot.done120
   %2680 = fsub float %2666, %2679
   %2681 = fmul float 0.000000e+00, %noise_scale31
   %2682 = fadd float %2680, %2681
-  store float %2680, ptr %2665, align 4
-  br label %slot.done124
+  %bits166 = bitcast float %2680 to i32
+  %magnitude167 = and i32 %bits166, 2147483647
+  %is_nan168 = icmp ugt i32 %magnitude167, 2139095040
+  %canonical169 = select i1 %is_nan168, i32 2143289344, i32 %bits166
+  store i32 %canonical169, ptr %2665, align 4
+  br label %slot.done165
 
-slot.done124:                                     ; preds = %slot.then123, %slot.done120
-  %feature125 = add i64 %lane, 4096
-  %valid126 = icmp ult i64 %feature125, %n_features
+slot.done165:                                     ; preds = %slot.then164, %slot.done157
+  %feature170 = add i64 %lane, 4096
+  %valid171 = icmp ult i64 %feature170, %n_features
   %2683 = getelementptr inbounds float, ptr %state_regs, i64 4
-  br i1 %valid126, label %slot.then127, label %slot.done128
+  br i1 %valid171, label %slot.then172, label %slot.done173
 
-slot.then127:                                     ; preds = %slot.done124
+slot.then172:                                     ; preds = %slot.done165
   %2684 = load float, ptr %2683, align 4
   %2685 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %2686 = fsub float %2685, 4.000000e+00
@@ -9434,7 +9586,7 @@ slot.then127:                                     ; preds = %slot.done124
   %2688 = fmul float 0x3F847AE140000000, %2687
   %2689 = fmul float 2.000000e+00, %2684
   %2690 = fmul float %2688, %2689
-  %2691 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature125
+  %2691 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature170
   %2692 = load float, ptr addrspace(1) %2691, align 4
   %2693 = fsub float %2684, %2692
   %2694 = fmul float 2.000000e+00, %2693
@@ -9444,16 +9596,20 @@ slot.then127:                                     ; preds = %slot.done124
   %2698 = fsub float %2684, %2697
   %2699 = fmul float 0.000000e+00, %noise_scale31
   %2700 = fadd float %2698, %2699
-  store float %2698, ptr %2683, align 4
-  br label %slot.done128
+  %bits174 = bitcast float %2698 to i32
+  %magnitude175 = and i32 %bits174, 2147483647
+  %is_nan176 = icmp ugt i32 %magnitude175, 2139095040
+  %canonical177 = select i1 %is_nan176, i32 2143289344, i32 %bits174
+  store i32 %canonical177, ptr %2683, align 4
+  br label %slot.done173
 
-slot.done128:                                     ; preds = %slot.then127, %slot.done124
-  %feature129 = add i64 %lane, 5120
-  %valid130 = icmp ult i64 %feature129, %n_features
+slot.done173:                                     ; preds = %slot.then172, %slot.done165
+  %feature178 = add i64 %lane, 5120
+  %valid179 = icmp ult i64 %feature178, %n_features
   %2701 = getelementptr inbounds float, ptr %state_regs, i64 5
-  br i1 %valid130, label %slot.then131, label %slot.done132
+  br i1 %valid179, label %slot.then180, label %slot.done181
 
-slot.then131:                                     ; preds = %slot.done128
+slot.then180:                                     ; preds = %slot.done173
   %2702 = load float, ptr %2701, align 4
   %2703 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %2704 = fsub float %2703, 4.000000e+00
@@ -9461,7 +9617,7 @@ slot.then131:                                     ; preds = %slot.done128
   %2706 = fmul float 0x3F847AE140000000, %2705
   %2707 = fmul float 2.000000e+00, %2702
   %2708 = fmul float %2706, %2707
-  %2709 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature129
+  %2709 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature178
   %2710 = load float, ptr addrspace(1) %2709, align 4
   %2711 = fsub float %2702, %2710
   %2712 = fmul float 2.000000e+00, %2711
@@ -9471,16 +9627,20 @@ slot.then131:                                     ; preds = %slot.done128
   %2716 = fsub float %2702, %2715
   %2717 = fmul float 0.000000e+00, %noise_scale31
   %2718 = fadd float %2716, %2717
-  store float %2716, ptr %2701, align 4
-  br label %slot.done132
+  %bits182 = bitcast float %2716 to i32
+  %magnitude183 = and i32 %bits182, 2147483647
+  %is_nan184 = icmp ugt i32 %magnitude183, 2139095040
+  %canonical185 = select i1 %is_nan184, i32 2143289344, i32 %bits182
+  store i32 %canonical185, ptr %2701, align 4
+  br label %slot.done181
 
-slot.done132:                                     ; preds = %slot.then131, %slot.done128
-  %feature133 = add i64 %lane, 6144
-  %valid134 = icmp ult i64 %feature133, %n_features
+slot.done181:                                     ; preds = %slot.then180, %slot.done173
+  %feature186 = add i64 %lane, 6144
+  %valid187 = icmp ult i64 %feature186, %n_features
   %2719 = getelementptr inbounds float, ptr %state_regs, i64 6
-  br i1 %valid134, label %slot.then135, label %slot.done136
+  br i1 %valid187, label %slot.then188, label %slot.done189
 
-slot.then135:                                     ; preds = %slot.done132
+slot.then188:                                     ; preds = %slot.done181
   %2720 = load float, ptr %2719, align 4
   %2721 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %2722 = fsub float %2721, 4.000000e+00
@@ -9488,7 +9648,7 @@ slot.then135:                                     ; preds = %slot.done132
   %2724 = fmul float 0x3F847AE140000000, %2723
   %2725 = fmul float 2.000000e+00, %2720
   %2726 = fmul float %2724, %2725
-  %2727 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature133
+  %2727 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature186
   %2728 = load float, ptr addrspace(1) %2727, align 4
   %2729 = fsub float %2720, %2728
   %2730 = fmul float 2.000000e+00, %2729
@@ -9498,16 +9658,20 @@ slot.then135:                                     ; preds = %slot.done132
   %2734 = fsub float %2720, %2733
   %2735 = fmul float 0.000000e+00, %noise_scale31
   %2736 = fadd float %2734, %2735
-  store float %2734, ptr %2719, align 4
-  br label %slot.done136
+  %bits190 = bitcast float %2734 to i32
+  %magnitude191 = and i32 %bits190, 2147483647
+  %is_nan192 = icmp ugt i32 %magnitude191, 2139095040
+  %canonical193 = select i1 %is_nan192, i32 2143289344, i32 %bits190
+  store i32 %canonical193, ptr %2719, align 4
+  br label %slot.done189
 
-slot.done136:                                     ; preds = %slot.then135, %slot.done132
-  %feature137 = add i64 %lane, 7168
-  %valid138 = icmp ult i64 %feature137, %n_features
+slot.done189:                                     ; preds = %slot.then188, %slot.done181
+  %feature194 = add i64 %lane, 7168
+  %valid195 = icmp ult i64 %feature194, %n_features
   %2737 = getelementptr inbounds float, ptr %state_regs, i64 7
-  br i1 %valid138, label %slot.then139, label %slot.done140
+  br i1 %valid195, label %slot.then196, label %slot.done197
 
-slot.then139:                                     ; preds = %slot.done136
+slot.then196:                                     ; preds = %slot.done189
   %2738 = load float, ptr %2737, align 4
   %2739 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %2740 = fsub float %2739, 4.000000e+00
@@ -9515,7 +9679,7 @@ slot.then139:                                     ; preds = %slot.done136
   %2742 = fmul float 0x3F847AE140000000, %2741
   %2743 = fmul float 2.000000e+00, %2738
   %2744 = fmul float %2742, %2743
-  %2745 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature137
+  %2745 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature194
   %2746 = load float, ptr addrspace(1) %2745, align 4
   %2747 = fsub float %2738, %2746
   %2748 = fmul float 2.000000e+00, %2747
@@ -9525,103 +9689,107 @@ slot.then139:                                     ; preds = %slot.done136
   %2752 = fsub float %2738, %2751
   %2753 = fmul float 0.000000e+00, %noise_scale31
   %2754 = fadd float %2752, %2753
-  store float %2752, ptr %2737, align 4
-  br label %slot.done140
+  %bits198 = bitcast float %2752 to i32
+  %magnitude199 = and i32 %bits198, 2147483647
+  %is_nan200 = icmp ugt i32 %magnitude199, 2139095040
+  %canonical201 = select i1 %is_nan200, i32 2143289344, i32 %bits198
+  store i32 %canonical201, ptr %2737, align 4
+  br label %slot.done197
 
-slot.done140:                                     ; preds = %slot.then139, %slot.done136
+slot.done197:                                     ; preds = %slot.then196, %slot.done189
   br label %noise.done
 
-slot.then143:                                     ; preds = %step.exit
-  %2755 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature141
+slot.then204:                                     ; preds = %step.exit
+  %2755 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature202
   %2756 = load float, ptr %36, align 4
   store float %2756, ptr addrspace(1) %2755, align 4
-  br label %slot.done144
+  br label %slot.done205
 
-slot.done144:                                     ; preds = %slot.then143, %step.exit
-  %feature145 = add i64 %lane, 1024
-  %valid146 = icmp ult i64 %feature145, %n_features
+slot.done205:                                     ; preds = %slot.then204, %step.exit
+  %feature206 = add i64 %lane, 1024
+  %valid207 = icmp ult i64 %feature206, %n_features
   %2757 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid146, label %slot.then147, label %slot.done148
+  br i1 %valid207, label %slot.then208, label %slot.done209
 
-slot.then147:                                     ; preds = %slot.done144
-  %2758 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature145
+slot.then208:                                     ; preds = %slot.done205
+  %2758 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature206
   %2759 = load float, ptr %2757, align 4
   store float %2759, ptr addrspace(1) %2758, align 4
-  br label %slot.done148
+  br label %slot.done209
 
-slot.done148:                                     ; preds = %slot.then147, %slot.done144
-  %feature149 = add i64 %lane, 2048
-  %valid150 = icmp ult i64 %feature149, %n_features
+slot.done209:                                     ; preds = %slot.then208, %slot.done205
+  %feature210 = add i64 %lane, 2048
+  %valid211 = icmp ult i64 %feature210, %n_features
   %2760 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid150, label %slot.then151, label %slot.done152
+  br i1 %valid211, label %slot.then212, label %slot.done213
 
-slot.then151:                                     ; preds = %slot.done148
-  %2761 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature149
+slot.then212:                                     ; preds = %slot.done209
+  %2761 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature210
   %2762 = load float, ptr %2760, align 4
   store float %2762, ptr addrspace(1) %2761, align 4
-  br label %slot.done152
+  br label %slot.done213
 
-slot.done152:                                     ; preds = %slot.then151, %slot.done148
-  %feature153 = add i64 %lane, 3072
-  %valid154 = icmp ult i64 %feature153, %n_features
+slot.done213:                                     ; preds = %slot.then212, %slot.done209
+  %feature214 = add i64 %lane, 3072
+  %valid215 = icmp ult i64 %feature214, %n_features
   %2763 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid154, label %slot.then155, label %slot.done156
+  br i1 %valid215, label %slot.then216, label %slot.done217
 
-slot.then155:                                     ; preds = %slot.done152
-  %2764 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature153
+slot.then216:                                     ; preds = %slot.done213
+  %2764 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature214
   %2765 = load float, ptr %2763, align 4
   store float %2765, ptr addrspace(1) %2764, align 4
-  br label %slot.done156
+  br label %slot.done217
 
-slot.done156:                                     ; preds = %slot.then155, %slot.done152
-  %feature157 = add i64 %lane, 4096
-  %valid158 = icmp ult i64 %feature157, %n_features
+slot.done217:                                     ; preds = %slot.then216, %slot.done213
+  %feature218 = add i64 %lane, 4096
+  %valid219 = icmp ult i64 %feature218, %n_features
   %2766 = getelementptr inbounds float, ptr %state_regs, i64 4
-  br i1 %valid158, label %slot.then159, label %slot.done160
+  br i1 %valid219, label %slot.then220, label %slot.done221
 
-slot.then159:                                     ; preds = %slot.done156
-  %2767 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature157
+slot.then220:                                     ; preds = %slot.done217
+  %2767 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature218
   %2768 = load float, ptr %2766, align 4
   store float %2768, ptr addrspace(1) %2767, align 4
-  br label %slot.done160
+  br label %slot.done221
 
-slot.done160:                                     ; preds = %slot.then159, %slot.done156
-  %feature161 = add i64 %lane, 5120
-  %valid162 = icmp ult i64 %feature161, %n_features
+slot.done221:                                     ; preds = %slot.then220, %slot.done217
+  %feature222 = add i64 %lane, 5120
+  %valid223 = icmp ult i64 %feature222, %n_features
   %2769 = getelementptr inbounds float, ptr %state_regs, i64 5
-  br i1 %valid162, label %slot.then163, label %slot.done164
+  br i1 %valid223, label %slot.then224, label %slot.done225
 
-slot.then163:                                     ; preds = %slot.done160
-  %2770 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature161
+slot.then224:                                     ; preds = %slot.done221
+  %2770 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature222
   %2771 = load float, ptr %2769, align 4
   store float %2771, ptr addrspace(1) %2770, align 4
-  br label %slot.done164
+  br label %slot.done225
 
-slot.done164:                                     ; preds = %slot.then163, %slot.done160
-  %feature165 = add i64 %lane, 6144
-  %valid166 = icmp ult i64 %feature165, %n_features
+slot.done225:                                     ; preds = %slot.then224, %slot.done221
+  %feature226 = add i64 %lane, 6144
+  %valid227 = icmp ult i64 %feature226, %n_features
   %2772 = getelementptr inbounds float, ptr %state_regs, i64 6
-  br i1 %valid166, label %slot.then167, label %slot.done168
+  br i1 %valid227, label %slot.then228, label %slot.done229
 
-slot.then167:                                     ; preds = %slot.done164
-  %2773 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature165
+slot.then228:                                     ; preds = %slot.done225
+  %2773 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature226
   %2774 = load float, ptr %2772, align 4
   store float %2774, ptr addrspace(1) %2773, align 4
-  br label %slot.done168
+  br label %slot.done229
 
-slot.done168:                                     ; preds = %slot.then167, %slot.done164
-  %feature169 = add i64 %lane, 7168
-  %valid170 = icmp ult i64 %feature169, %n_features
+slot.done229:                                     ; preds = %slot.then228, %slot.done225
+  %feature230 = add i64 %lane, 7168
+  %valid231 = icmp ult i64 %feature230, %n_features
   %2775 = getelementptr inbounds float, ptr %state_regs, i64 7
-  br i1 %valid170, label %slot.then171, label %slot.done172
+  br i1 %valid231, label %slot.then232, label %slot.done233
 
-slot.then171:                                     ; preds = %slot.done168
-  %2776 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature169
+slot.then232:                                     ; preds = %slot.done229
+  %2776 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature230
   %2777 = load float, ptr %2775, align 4
   store float %2777, ptr addrspace(1) %2776, align 4
-  br label %slot.done172
+  br label %slot.done233
 
-slot.done172:                                     ; preds = %slot.then171, %slot.done168
+slot.done233:                                     ; preds = %slot.then232, %slot.done229
   br label %row.done
 }
 
@@ -10096,9 +10264,9 @@ noise5:                                           ; preds = %reduce.done
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet:                                            ; preds = %reduce.done
-  br i1 %lane0, label %uniform_sinks.then10, label %uniform_sinks.done11
+  br i1 %lane0, label %uniform_sinks.then11, label %uniform_sinks.done12
 
-noise.done:                                       ; preds = %feature.exit14, %feature.exit8
+noise.done:                                       ; preds = %feature.exit15, %feature.exit8
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %t_next = fmul float %14, %anneal_ratio
   store float %t_next, ptr %temperature1, align 4
@@ -10138,26 +10306,30 @@ feature.body7:                                    ; preds = %feature.header6
   %371 = fmul float %370, %noise_scale3
   %372 = fadd float %368, %371
   %373 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature9
-  store float %372, ptr addrspace(1) %373, align 4
+  %bits10 = bitcast float %372 to i32
+  %magnitude = and i32 %bits10, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits10
+  store i32 %canonical, ptr addrspace(1) %373, align 4
   %374 = add i64 %feature9, 256
   br label %feature.header6
 
 feature.exit8:                                    ; preds = %feature.header6
   br label %noise.done
 
-uniform_sinks.then10:                             ; preds = %quiet
-  br label %uniform_sinks.done11
+uniform_sinks.then11:                             ; preds = %quiet
+  br label %uniform_sinks.done12
 
-uniform_sinks.done11:                             ; preds = %uniform_sinks.then10, %quiet
-  br label %feature.header12
+uniform_sinks.done12:                             ; preds = %uniform_sinks.then11, %quiet
+  br label %feature.header13
 
-feature.header12:                                 ; preds = %feature.body13, %uniform_sinks.done11
-  %feature15 = phi i64 [ %lane, %uniform_sinks.done11 ], [ %395, %feature.body13 ]
-  %375 = icmp ult i64 %feature15, %n_features
-  br i1 %375, label %feature.body13, label %feature.exit14
+feature.header13:                                 ; preds = %feature.body14, %uniform_sinks.done12
+  %feature16 = phi i64 [ %lane, %uniform_sinks.done12 ], [ %395, %feature.body14 ]
+  %375 = icmp ult i64 %feature16, %n_features
+  br i1 %375, label %feature.body14, label %feature.exit15
 
-feature.body13:                                   ; preds = %feature.header12
-  %376 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature15
+feature.body14:                                   ; preds = %feature.header13
+  %376 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature16
   %377 = load float, ptr addrspace(1) %376, align 4
   %378 = load float, ptr addrspace(3) @tessera_uniforms_wide, align 4
   %379 = fsub float %378, 4.000000e+00
@@ -10165,7 +10337,7 @@ feature.body13:                                   ; preds = %feature.header12
   %381 = fmul float 0x3F847AE140000000, %380
   %382 = fmul float 2.000000e+00, %377
   %383 = fmul float %381, %382
-  %384 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature15
+  %384 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature16
   %385 = load float, ptr addrspace(1) %384, align 4
   %386 = fsub float %377, %385
   %387 = fmul float 2.000000e+00, %386
@@ -10175,12 +10347,16 @@ feature.body13:                                   ; preds = %feature.header12
   %391 = fsub float %377, %390
   %392 = fmul float 0.000000e+00, %noise_scale3
   %393 = fadd float %391, %392
-  %394 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature15
-  store float %391, ptr addrspace(1) %394, align 4
-  %395 = add i64 %feature15, 256
-  br label %feature.header12
+  %394 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature16
+  %bits17 = bitcast float %391 to i32
+  %magnitude18 = and i32 %bits17, 2147483647
+  %is_nan19 = icmp ugt i32 %magnitude18, 2139095040
+  %canonical20 = select i1 %is_nan19, i32 2143289344, i32 %bits17
+  store i32 %canonical20, ptr addrspace(1) %394, align 4
+  %395 = add i64 %feature16, 256
+  br label %feature.header13
 
-feature.exit14:                                   ; preds = %feature.header12
+feature.exit15:                                   ; preds = %feature.header13
   br label %noise.done
 }
 

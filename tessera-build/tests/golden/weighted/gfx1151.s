@@ -462,8 +462,12 @@ tessera_weighted_w4x64:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v14, v9, v14
 	v_mul_f32_e32 v0, v0, v13
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v14
+	v_and_b32_e32 v13, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v13
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB0_10:
 	s_or_b32 exec_lo, exec_lo, s85
 	s_mov_b32 s0, 0
@@ -482,7 +486,11 @@ tessera_weighted_w4x64:
 	v_mul_f32_e32 v0, v13, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s4, v0
-	v_sub_f32_e32 v9, v9, v0
+	v_sub_f32_e32 v0, v9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v9, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v9
+	v_cndmask_b32_e32 v9, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB0_5
 .LBB0_14:
 	s_waitcnt vmcnt(0)
@@ -532,7 +540,7 @@ tessera_weighted_w4x64:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 25
+		.amdhsa_inst_pref_size 26
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -1016,8 +1024,12 @@ tessera_weighted_w32x8:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v14, v9, v14
 	v_mul_f32_e32 v0, v0, v13
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v14
+	v_and_b32_e32 v13, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v13
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB1_10:
 	s_or_b32 exec_lo, exec_lo, s85
 	s_mov_b32 s0, 0
@@ -1036,7 +1048,11 @@ tessera_weighted_w32x8:
 	v_mul_f32_e32 v0, v13, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s4, v0
-	v_sub_f32_e32 v9, v9, v0
+	v_sub_f32_e32 v0, v9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v9, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v9
+	v_cndmask_b32_e32 v9, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB1_5
 .LBB1_14:
 	s_waitcnt vmcnt(0)
@@ -1086,7 +1102,7 @@ tessera_weighted_w32x8:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 25
+		.amdhsa_inst_pref_size 26
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -1570,8 +1586,12 @@ tessera_weighted_w64x4:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v14, v9, v14
 	v_mul_f32_e32 v0, v0, v13
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v14
+	v_and_b32_e32 v13, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v13
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB2_10:
 	s_or_b32 exec_lo, exec_lo, s85
 	s_mov_b32 s0, 0
@@ -1590,7 +1610,11 @@ tessera_weighted_w64x4:
 	v_mul_f32_e32 v0, v13, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s4, v0
-	v_sub_f32_e32 v9, v9, v0
+	v_sub_f32_e32 v0, v9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v9, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v9
+	v_cndmask_b32_e32 v9, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB2_5
 .LBB2_14:
 	s_waitcnt vmcnt(0)
@@ -1640,7 +1664,7 @@ tessera_weighted_w64x4:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 25
+		.amdhsa_inst_pref_size 26
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -2124,8 +2148,12 @@ tessera_weighted_w128x2:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v14, v9, v14
 	v_mul_f32_e32 v0, v0, v13
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v14
+	v_and_b32_e32 v13, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v13
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB3_10:
 	s_or_b32 exec_lo, exec_lo, s85
 	s_mov_b32 s0, 0
@@ -2144,7 +2172,11 @@ tessera_weighted_w128x2:
 	v_mul_f32_e32 v0, v13, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s4, v0
-	v_sub_f32_e32 v9, v9, v0
+	v_sub_f32_e32 v0, v9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v9, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v9
+	v_cndmask_b32_e32 v9, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB3_5
 .LBB3_14:
 	s_waitcnt vmcnt(0)
@@ -2664,8 +2696,12 @@ tessera_weighted_w256:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v12, v7, v12
 	v_mul_f32_e32 v0, v0, v11
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v12
+	v_and_b32_e32 v11, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v11
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB4_10:
 	s_or_b32 exec_lo, exec_lo, s87
 	s_mov_b32 s0, 0
@@ -2684,7 +2720,11 @@ tessera_weighted_w256:
 	v_mul_f32_e32 v0, v11, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s4, v0
-	v_sub_f32_e32 v7, v7, v0
+	v_sub_f32_e32 v0, v7, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v7, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v7
+	v_cndmask_b32_e32 v7, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB4_5
 .LBB4_14:
 	s_waitcnt vmcnt(0)
@@ -3201,8 +3241,12 @@ tessera_weighted_w512:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v12, v7, v12
 	v_mul_f32_e32 v0, v0, v11
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v12
+	v_and_b32_e32 v11, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v11
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB5_10:
 	s_or_b32 exec_lo, exec_lo, s87
 	s_mov_b32 s0, 0
@@ -3221,7 +3265,11 @@ tessera_weighted_w512:
 	v_mul_f32_e32 v0, v11, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s4, v0
-	v_sub_f32_e32 v7, v7, v0
+	v_sub_f32_e32 v0, v7, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v7, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v7
+	v_cndmask_b32_e32 v7, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB5_5
 .LBB5_14:
 	s_waitcnt vmcnt(0)
@@ -3738,8 +3786,12 @@ tessera_weighted_w1024:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v12, v7, v12
 	v_mul_f32_e32 v0, v0, v11
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v12
+	v_and_b32_e32 v11, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v11
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB6_10:
 	s_or_b32 exec_lo, exec_lo, s87
 	s_mov_b32 s0, 0
@@ -3758,7 +3810,11 @@ tessera_weighted_w1024:
 	v_mul_f32_e32 v0, v11, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s4, v0
-	v_sub_f32_e32 v7, v7, v0
+	v_sub_f32_e32 v0, v7, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v7, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v7
+	v_cndmask_b32_e32 v7, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB6_5
 .LBB6_14:
 	s_waitcnt vmcnt(0)
@@ -4307,8 +4363,12 @@ tessera_weighted_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v21, s4, v21
 	v_sub_f32_e32 v21, v12, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v21
+	v_and_b32_e32 v21, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v21, v0, v21
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v21
+	v_cndmask_b32_e32 v21, 0x7fc00000, v0, vcc_lo
 .LBB7_12:
 	s_or_b32 exec_lo, exec_lo, s88
 	v_mov_b32_e32 v0, v13
@@ -4572,8 +4632,12 @@ tessera_weighted_w2048:
 	v_mul_f32_e32 v22, s4, v22
 	v_sub_f32_e32 v22, v13, v22
 	v_mul_f32_e32 v0, v20, v0
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v22
+	v_and_b32_e32 v20, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v20
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB7_14:
 	s_or_b32 exec_lo, exec_lo, s88
 	s_mov_b32 s0, 0
@@ -4594,7 +4658,11 @@ tessera_weighted_w2048:
 	v_mul_f32_e32 v0, v20, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s4, v0
-	v_sub_f32_e32 v12, v12, v0
+	v_sub_f32_e32 v0, v12, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v12, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v12
+	v_cndmask_b32_e32 v12, 0x7fc00000, v0, vcc_lo
 .LBB7_18:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
@@ -4612,7 +4680,11 @@ tessera_weighted_w2048:
 	v_mul_f32_e32 v0, v20, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s4, v0
-	v_sub_f32_e32 v13, v13, v0
+	v_sub_f32_e32 v0, v13, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v13, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v13
+	v_cndmask_b32_e32 v13, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB7_7
 .LBB7_20:
 	s_and_saveexec_b32 s0, s2
@@ -4664,7 +4736,7 @@ tessera_weighted_w2048:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 41
+		.amdhsa_inst_pref_size 42
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -5227,8 +5299,12 @@ tessera_weighted_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v41, s8, v41
 	v_sub_f32_e32 v41, v24, v41
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v41
+	v_and_b32_e32 v41, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v41, v0, v41
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v41
+	v_cndmask_b32_e32 v41, 0x7fc00000, v0, vcc_lo
 .LBB8_18:
 	s_or_b32 exec_lo, exec_lo, s90
 	v_mov_b32_e32 v0, v25
@@ -5492,8 +5568,12 @@ tessera_weighted_w4096:
 	v_mul_f32_e32 v42, s8, v42
 	v_sub_f32_e32 v42, v25, v42
 	v_mul_f32_e32 v0, v38, v0
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v42
+	v_and_b32_e32 v38, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v38
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB8_20:
 	s_or_b32 exec_lo, exec_lo, s90
 	s_mov_b32 s0, 0
@@ -5775,8 +5855,12 @@ tessera_weighted_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v39, s8, v39
 	v_sub_f32_e32 v39, v22, v39
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v39
+	v_and_b32_e32 v39, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v39, v0, v39
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v39
+	v_cndmask_b32_e32 v39, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s90
 	v_mov_b32_e32 v40, v23
 	s_and_saveexec_b32 s90, s3
@@ -6038,8 +6122,12 @@ tessera_weighted_w4096:
 	v_mul_f32_e32 v40, s8, v40
 	v_sub_f32_e32 v40, v23, v40
 	v_mul_f32_e32 v0, v38, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v40
+	v_and_b32_e32 v40, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v40, v0, v40
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v40
+	v_cndmask_b32_e32 v40, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s90
 	v_mov_b32_e32 v41, v24
 	s_and_saveexec_b32 s90, s4
@@ -6057,7 +6145,11 @@ tessera_weighted_w4096:
 	v_mul_f32_e32 v0, v38, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
-	v_sub_f32_e32 v22, v22, v0
+	v_sub_f32_e32 v0, v22, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v22, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v22
+	v_cndmask_b32_e32 v22, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
 	s_cbranch_execz .LBB8_24
@@ -6073,7 +6165,11 @@ tessera_weighted_w4096:
 	v_mul_f32_e32 v0, v38, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
-	v_sub_f32_e32 v23, v23, v0
+	v_sub_f32_e32 v0, v23, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v23, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v23
+	v_cndmask_b32_e32 v23, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
 	s_cbranch_execz .LBB8_25
@@ -6089,7 +6185,11 @@ tessera_weighted_w4096:
 	v_mul_f32_e32 v0, v38, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
-	v_sub_f32_e32 v24, v24, v0
+	v_sub_f32_e32 v0, v24, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v24, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v24
+	v_cndmask_b32_e32 v24, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -6107,7 +6207,11 @@ tessera_weighted_w4096:
 	v_mul_f32_e32 v0, v38, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
-	v_sub_f32_e32 v25, v25, v0
+	v_sub_f32_e32 v0, v25, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v25, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v25
+	v_cndmask_b32_e32 v25, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB8_11
 .LBB8_32:
 	s_and_saveexec_b32 s0, s2
@@ -6875,8 +6979,12 @@ tessera_weighted_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v81, s12, v81
 	v_sub_f32_e32 v81, v48, v81
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v81
+	v_and_b32_e32 v81, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v81, v0, v81
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v81
+	v_cndmask_b32_e32 v81, 0x7fc00000, v0, vcc_lo
 .LBB9_30:
 	s_or_b32 exec_lo, exec_lo, s94
 	v_mov_b32_e32 v0, v49
@@ -7140,8 +7248,12 @@ tessera_weighted_w8192:
 	v_mul_f32_e32 v82, s12, v82
 	v_sub_f32_e32 v82, v49, v82
 	v_mul_f32_e32 v0, v74, v0
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v82
+	v_and_b32_e32 v74, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v74
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB9_32:
 	s_or_b32 exec_lo, exec_lo, s94
 	s_mov_b32 s0, 0
@@ -7453,7 +7565,11 @@ tessera_weighted_w8192:
 	v_cvt_f32_f64_e32 v0, v[76:77]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, v74, v0
-	v_add_f32_e32 v75, v0, v75
+	v_add_f32_e32 v0, v0, v75
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v75, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v75
+	v_cndmask_b32_e32 v75, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s94
 	v_mov_b32_e32 v76, v43
 	s_and_saveexec_b32 s94, s3
@@ -7715,8 +7831,12 @@ tessera_weighted_w8192:
 	v_mul_f32_e32 v76, s12, v76
 	v_sub_f32_e32 v76, v43, v76
 	v_mul_f32_e32 v0, v74, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v76
+	v_and_b32_e32 v76, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v76, v0, v76
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v76
+	v_cndmask_b32_e32 v76, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s94
 	v_mov_b32_e32 v77, v44
 	s_and_saveexec_b32 s94, s4
@@ -7979,8 +8099,12 @@ tessera_weighted_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v77, s12, v77
 	v_sub_f32_e32 v77, v44, v77
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v77
+	v_and_b32_e32 v77, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v77, v0, v77
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v77
+	v_cndmask_b32_e32 v77, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s94
 	v_mov_b32_e32 v78, v45
 	s_and_saveexec_b32 s94, s5
@@ -8242,8 +8366,12 @@ tessera_weighted_w8192:
 	v_mul_f32_e32 v78, s12, v78
 	v_sub_f32_e32 v78, v45, v78
 	v_mul_f32_e32 v0, v74, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v78
+	v_and_b32_e32 v78, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v78, v0, v78
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v78
+	v_cndmask_b32_e32 v78, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s94
 	v_mov_b32_e32 v79, v46
 	s_and_saveexec_b32 s94, s6
@@ -8506,8 +8634,12 @@ tessera_weighted_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v79, s12, v79
 	v_sub_f32_e32 v79, v46, v79
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v79
+	v_and_b32_e32 v79, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v79, v0, v79
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v79
+	v_cndmask_b32_e32 v79, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s94
 	v_mov_b32_e32 v80, v47
 	s_and_saveexec_b32 s94, s7
@@ -8769,8 +8901,12 @@ tessera_weighted_w8192:
 	v_mul_f32_e32 v80, s12, v80
 	v_sub_f32_e32 v80, v47, v80
 	v_mul_f32_e32 v0, v74, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v80
+	v_and_b32_e32 v80, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v80, v0, v80
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v80
+	v_cndmask_b32_e32 v80, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s94
 	v_mov_b32_e32 v81, v48
 	s_and_saveexec_b32 s94, s8
@@ -8788,7 +8924,11 @@ tessera_weighted_w8192:
 	v_mul_f32_e32 v0, v74, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
-	v_sub_f32_e32 v42, v42, v0
+	v_sub_f32_e32 v0, v42, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v42, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v42
+	v_cndmask_b32_e32 v42, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
 	s_cbranch_execz .LBB9_36
@@ -8804,7 +8944,11 @@ tessera_weighted_w8192:
 	v_mul_f32_e32 v0, v74, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
-	v_sub_f32_e32 v43, v43, v0
+	v_sub_f32_e32 v0, v43, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v43, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v43
+	v_cndmask_b32_e32 v43, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
 	s_cbranch_execz .LBB9_37
@@ -8820,7 +8964,11 @@ tessera_weighted_w8192:
 	v_mul_f32_e32 v0, v74, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
-	v_sub_f32_e32 v44, v44, v0
+	v_sub_f32_e32 v0, v44, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v44, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v44
+	v_cndmask_b32_e32 v44, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
 	s_cbranch_execz .LBB9_38
@@ -8836,7 +8984,11 @@ tessera_weighted_w8192:
 	v_mul_f32_e32 v0, v74, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
-	v_sub_f32_e32 v45, v45, v0
+	v_sub_f32_e32 v0, v45, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v45, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v45
+	v_cndmask_b32_e32 v45, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
 	s_cbranch_execz .LBB9_39
@@ -8852,7 +9004,11 @@ tessera_weighted_w8192:
 	v_mul_f32_e32 v0, v74, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
-	v_sub_f32_e32 v46, v46, v0
+	v_sub_f32_e32 v0, v46, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v46, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v46
+	v_cndmask_b32_e32 v46, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
 	s_cbranch_execz .LBB9_40
@@ -8868,7 +9024,11 @@ tessera_weighted_w8192:
 	v_mul_f32_e32 v0, v74, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
-	v_sub_f32_e32 v47, v47, v0
+	v_sub_f32_e32 v0, v47, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v47, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v47
+	v_cndmask_b32_e32 v47, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s8
 	s_cbranch_execz .LBB9_41
@@ -8884,7 +9044,11 @@ tessera_weighted_w8192:
 	v_mul_f32_e32 v0, v74, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
-	v_sub_f32_e32 v48, v48, v0
+	v_sub_f32_e32 v0, v48, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v48, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v48
+	v_cndmask_b32_e32 v48, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -8902,7 +9066,11 @@ tessera_weighted_w8192:
 	v_mul_f32_e32 v0, v74, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
-	v_sub_f32_e32 v49, v49, v0
+	v_sub_f32_e32 v0, v49, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v49, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v49
+	v_cndmask_b32_e32 v49, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB9_19
 .LBB9_56:
 	s_and_saveexec_b32 s0, s2
@@ -9560,8 +9728,6 @@ tessera_weighted_wide:
 	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v0, v0, s13, s19
-	s_set_inst_prefetch_distance 0x1
-	.p2align	6
 .LBB10_13:
 	global_load_b32 v24, v[14:15], off
 	global_load_b32 v25, v[18:19], off
@@ -9573,30 +9739,34 @@ tessera_weighted_wide:
 	v_add_co_u32 v20, vcc_lo, 0x400, v20
 	v_add_co_ci_u32_e64 v21, null, 0, v21, vcc_lo
 	v_add_co_u32 v18, vcc_lo, 0x400, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v19, null, 0, v19, vcc_lo
-	v_add_co_u32 v16, vcc_lo, 0x400, v16
-	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
-	v_cmp_le_u64_e32 vcc_lo, s[8:9], v[22:23]
-	s_or_b32 s2, vcc_lo, s2
 	s_waitcnt vmcnt(1)
 	v_dual_sub_f32 v25, v24, v25 :: v_dual_mul_f32 v26, s103, v26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v25, v25, v25
 	s_waitcnt vmcnt(0)
-	v_dual_mul_f32 v25, v26, v25 :: v_dual_mul_f32 v26, v0, v27
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v25, v26, v25 :: v_dual_mul_f32 v26, v0, v27
 	v_mul_f32_e32 v25, s12, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v24, v24, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v24, v26, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v25, 0x7fffffff, v24
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v25
+	v_cndmask_b32_e32 v24, 0x7fc00000, v24, vcc_lo
+	v_add_co_u32 v16, vcc_lo, 0x400, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[8:9], v[22:23]
 	global_store_b32 v[14:15], v24, off
 	v_add_co_u32 v14, s1, 0x400, v14
 	v_add_co_ci_u32_e64 v15, null, 0, v15, s1
+	s_or_b32 s2, vcc_lo, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s2
 	s_cbranch_execnz .LBB10_13
 .LBB10_14:
-	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s3
 	s_mov_b32 s1, 0
 .LBB10_15:
@@ -9621,22 +9791,27 @@ tessera_weighted_wide:
 	v_add_co_ci_u32_e64 v21, null, 0, v21, vcc_lo
 	v_add_co_u32 v18, vcc_lo, 0x400, v18
 	v_add_co_ci_u32_e64 v19, null, 0, v19, vcc_lo
-	v_add_co_u32 v16, vcc_lo, 0x400, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
-	v_cmp_le_u64_e32 vcc_lo, s[8:9], v[20:21]
-	s_or_b32 s3, vcc_lo, s3
 	s_waitcnt vmcnt(0)
 	v_dual_sub_f32 v22, v0, v22 :: v_dual_mul_f32 v23, s103, v23
-	v_add_f32_e32 v22, v22, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v22, v22, v22
 	v_mul_f32_e32 v22, v23, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v22, s12, v22
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v0, v0, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v22, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v22
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
+	v_add_co_u32 v16, vcc_lo, 0x400, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[8:9], v[20:21]
 	global_store_b32 v[14:15], v0, off
 	v_add_co_u32 v14, s1, 0x400, v14
 	v_add_co_ci_u32_e64 v15, null, 0, v15, s1
+	s_or_b32 s3, vcc_lo, s3
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
 	s_cbranch_execnz .LBB10_18
 	s_branch .LBB10_3
@@ -9676,7 +9851,7 @@ tessera_weighted_wide:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 30
+		.amdhsa_inst_pref_size 31
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0

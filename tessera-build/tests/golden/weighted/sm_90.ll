@@ -33,7 +33,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done21, %entry
+row.done:                                         ; preds = %slot.done25, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -64,10 +64,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature18 = add i64 %lane, 0
-  %valid19 = icmp ult i64 %feature18, %n_features
+  %feature22 = add i64 %lane, 0
+  %valid23 = icmp ult i64 %feature22, %n_features
   %14 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid19, label %slot.then20, label %slot.done21
+  br i1 %valid23, label %slot.then24, label %slot.done25
 
 noise:                                            ; preds = %step.body
   %feature4 = add i64 %lane, 0
@@ -410,7 +410,11 @@ slot.then8:                                       ; preds = %uniform_sinks.done
   %328 = fptrunc double %327 to float
   %329 = fmul float %328, %noise_scale3
   %330 = fadd float %30, %329
-  store float %330, ptr %18, align 4
+  %bits = bitcast float %330 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %18, align 4
   br label %slot.done9
 
 slot.done9:                                       ; preds = %slot.then8, %uniform_sinks.done
@@ -440,19 +444,23 @@ slot.then16:                                      ; preds = %uniform_sinks.done1
   %343 = fsub float %332, %342
   %344 = fmul float 0.000000e+00, %noise_scale3
   %345 = fadd float %343, %344
-  store float %343, ptr %331, align 4
+  %bits18 = bitcast float %343 to i32
+  %magnitude19 = and i32 %bits18, 2147483647
+  %is_nan20 = icmp ugt i32 %magnitude19, 2139095040
+  %canonical21 = select i1 %is_nan20, i32 2143289344, i32 %bits18
+  store i32 %canonical21, ptr %331, align 4
   br label %slot.done17
 
 slot.done17:                                      ; preds = %slot.then16, %uniform_sinks.done13
   br label %noise.done
 
-slot.then20:                                      ; preds = %step.exit
-  %346 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature18
+slot.then24:                                      ; preds = %step.exit
+  %346 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature22
   %347 = load float, ptr %14, align 4
   store float %347, ptr addrspace(1) %346, align 4
-  br label %slot.done21
+  br label %slot.done25
 
-slot.done21:                                      ; preds = %slot.then20, %step.exit
+slot.done25:                                      ; preds = %slot.then24, %step.exit
   br label %row.done
 }
 
@@ -496,7 +504,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done21, %entry
+row.done:                                         ; preds = %slot.done25, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -527,10 +535,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature18 = add i64 %lane, 0
-  %valid19 = icmp ult i64 %feature18, %n_features
+  %feature22 = add i64 %lane, 0
+  %valid23 = icmp ult i64 %feature22, %n_features
   %14 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid19, label %slot.then20, label %slot.done21
+  br i1 %valid23, label %slot.then24, label %slot.done25
 
 noise:                                            ; preds = %step.body
   %feature4 = add i64 %lane, 0
@@ -873,7 +881,11 @@ slot.then8:                                       ; preds = %uniform_sinks.done
   %328 = fptrunc double %327 to float
   %329 = fmul float %328, %noise_scale3
   %330 = fadd float %30, %329
-  store float %330, ptr %18, align 4
+  %bits = bitcast float %330 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %18, align 4
   br label %slot.done9
 
 slot.done9:                                       ; preds = %slot.then8, %uniform_sinks.done
@@ -903,19 +915,23 @@ slot.then16:                                      ; preds = %uniform_sinks.done1
   %343 = fsub float %332, %342
   %344 = fmul float 0.000000e+00, %noise_scale3
   %345 = fadd float %343, %344
-  store float %343, ptr %331, align 4
+  %bits18 = bitcast float %343 to i32
+  %magnitude19 = and i32 %bits18, 2147483647
+  %is_nan20 = icmp ugt i32 %magnitude19, 2139095040
+  %canonical21 = select i1 %is_nan20, i32 2143289344, i32 %bits18
+  store i32 %canonical21, ptr %331, align 4
   br label %slot.done17
 
 slot.done17:                                      ; preds = %slot.then16, %uniform_sinks.done13
   br label %noise.done
 
-slot.then20:                                      ; preds = %step.exit
-  %346 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature18
+slot.then24:                                      ; preds = %step.exit
+  %346 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature22
   %347 = load float, ptr %14, align 4
   store float %347, ptr addrspace(1) %346, align 4
-  br label %slot.done21
+  br label %slot.done25
 
-slot.done21:                                      ; preds = %slot.then20, %step.exit
+slot.done25:                                      ; preds = %slot.then24, %step.exit
   br label %row.done
 }
 
@@ -947,7 +963,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done21, %entry
+row.done:                                         ; preds = %slot.done25, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -978,10 +994,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature18 = add i64 %lane, 0
-  %valid19 = icmp ult i64 %feature18, %n_features
+  %feature22 = add i64 %lane, 0
+  %valid23 = icmp ult i64 %feature22, %n_features
   %14 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid19, label %slot.then20, label %slot.done21
+  br i1 %valid23, label %slot.then24, label %slot.done25
 
 noise:                                            ; preds = %step.body
   %feature4 = add i64 %lane, 0
@@ -1324,7 +1340,11 @@ slot.then8:                                       ; preds = %uniform_sinks.done
   %328 = fptrunc double %327 to float
   %329 = fmul float %328, %noise_scale3
   %330 = fadd float %30, %329
-  store float %330, ptr %18, align 4
+  %bits = bitcast float %330 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %18, align 4
   br label %slot.done9
 
 slot.done9:                                       ; preds = %slot.then8, %uniform_sinks.done
@@ -1354,19 +1374,23 @@ slot.then16:                                      ; preds = %uniform_sinks.done1
   %343 = fsub float %332, %342
   %344 = fmul float 0.000000e+00, %noise_scale3
   %345 = fadd float %343, %344
-  store float %343, ptr %331, align 4
+  %bits18 = bitcast float %343 to i32
+  %magnitude19 = and i32 %bits18, 2147483647
+  %is_nan20 = icmp ugt i32 %magnitude19, 2139095040
+  %canonical21 = select i1 %is_nan20, i32 2143289344, i32 %bits18
+  store i32 %canonical21, ptr %331, align 4
   br label %slot.done17
 
 slot.done17:                                      ; preds = %slot.then16, %uniform_sinks.done13
   br label %noise.done
 
-slot.then20:                                      ; preds = %step.exit
-  %346 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature18
+slot.then24:                                      ; preds = %step.exit
+  %346 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature22
   %347 = load float, ptr %14, align 4
   store float %347, ptr addrspace(1) %346, align 4
-  br label %slot.done21
+  br label %slot.done25
 
-slot.done21:                                      ; preds = %slot.then20, %step.exit
+slot.done25:                                      ; preds = %slot.then24, %step.exit
   br label %row.done
 }
 
@@ -1398,7 +1422,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done21, %entry
+row.done:                                         ; preds = %slot.done25, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -1429,10 +1453,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature18 = add i64 %lane, 0
-  %valid19 = icmp ult i64 %feature18, %n_features
+  %feature22 = add i64 %lane, 0
+  %valid23 = icmp ult i64 %feature22, %n_features
   %14 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid19, label %slot.then20, label %slot.done21
+  br i1 %valid23, label %slot.then24, label %slot.done25
 
 noise:                                            ; preds = %step.body
   %feature4 = add i64 %lane, 0
@@ -1775,7 +1799,11 @@ slot.then8:                                       ; preds = %uniform_sinks.done
   %328 = fptrunc double %327 to float
   %329 = fmul float %328, %noise_scale3
   %330 = fadd float %30, %329
-  store float %330, ptr %18, align 4
+  %bits = bitcast float %330 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %18, align 4
   br label %slot.done9
 
 slot.done9:                                       ; preds = %slot.then8, %uniform_sinks.done
@@ -1805,19 +1833,23 @@ slot.then16:                                      ; preds = %uniform_sinks.done1
   %343 = fsub float %332, %342
   %344 = fmul float 0.000000e+00, %noise_scale3
   %345 = fadd float %343, %344
-  store float %343, ptr %331, align 4
+  %bits18 = bitcast float %343 to i32
+  %magnitude19 = and i32 %bits18, 2147483647
+  %is_nan20 = icmp ugt i32 %magnitude19, 2139095040
+  %canonical21 = select i1 %is_nan20, i32 2143289344, i32 %bits18
+  store i32 %canonical21, ptr %331, align 4
   br label %slot.done17
 
 slot.done17:                                      ; preds = %slot.then16, %uniform_sinks.done13
   br label %noise.done
 
-slot.then20:                                      ; preds = %step.exit
-  %346 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature18
+slot.then24:                                      ; preds = %step.exit
+  %346 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature22
   %347 = load float, ptr %14, align 4
   store float %347, ptr addrspace(1) %346, align 4
-  br label %slot.done21
+  br label %slot.done25
 
-slot.done21:                                      ; preds = %slot.then20, %step.exit
+slot.done25:                                      ; preds = %slot.then24, %step.exit
   br label %row.done
 }
 
@@ -1845,7 +1877,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done21, %entry
+row.done:                                         ; preds = %slot.done25, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -1876,10 +1908,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature18 = add i64 %lane, 0
-  %valid19 = icmp ult i64 %feature18, %n_features
+  %feature22 = add i64 %lane, 0
+  %valid23 = icmp ult i64 %feature22, %n_features
   %14 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid19, label %slot.then20, label %slot.done21
+  br i1 %valid23, label %slot.then24, label %slot.done25
 
 noise:                                            ; preds = %step.body
   %feature4 = add i64 %lane, 0
@@ -2222,7 +2254,11 @@ slot.then8:                                       ; preds = %uniform_sinks.done
   %328 = fptrunc double %327 to float
   %329 = fmul float %328, %noise_scale3
   %330 = fadd float %30, %329
-  store float %330, ptr %18, align 4
+  %bits = bitcast float %330 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %18, align 4
   br label %slot.done9
 
 slot.done9:                                       ; preds = %slot.then8, %uniform_sinks.done
@@ -2252,19 +2288,23 @@ slot.then16:                                      ; preds = %uniform_sinks.done1
   %343 = fsub float %332, %342
   %344 = fmul float 0.000000e+00, %noise_scale3
   %345 = fadd float %343, %344
-  store float %343, ptr %331, align 4
+  %bits18 = bitcast float %343 to i32
+  %magnitude19 = and i32 %bits18, 2147483647
+  %is_nan20 = icmp ugt i32 %magnitude19, 2139095040
+  %canonical21 = select i1 %is_nan20, i32 2143289344, i32 %bits18
+  store i32 %canonical21, ptr %331, align 4
   br label %slot.done17
 
 slot.done17:                                      ; preds = %slot.then16, %uniform_sinks.done13
   br label %noise.done
 
-slot.then20:                                      ; preds = %step.exit
-  %346 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature18
+slot.then24:                                      ; preds = %step.exit
+  %346 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature22
   %347 = load float, ptr %14, align 4
   store float %347, ptr addrspace(1) %346, align 4
-  br label %slot.done21
+  br label %slot.done25
 
-slot.done21:                                      ; preds = %slot.then20, %step.exit
+slot.done25:                                      ; preds = %slot.then24, %step.exit
   br label %row.done
 }
 
@@ -2292,7 +2332,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done21, %entry
+row.done:                                         ; preds = %slot.done25, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -2323,10 +2363,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature18 = add i64 %lane, 0
-  %valid19 = icmp ult i64 %feature18, %n_features
+  %feature22 = add i64 %lane, 0
+  %valid23 = icmp ult i64 %feature22, %n_features
   %14 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid19, label %slot.then20, label %slot.done21
+  br i1 %valid23, label %slot.then24, label %slot.done25
 
 noise:                                            ; preds = %step.body
   %feature4 = add i64 %lane, 0
@@ -2669,7 +2709,11 @@ slot.then8:                                       ; preds = %uniform_sinks.done
   %328 = fptrunc double %327 to float
   %329 = fmul float %328, %noise_scale3
   %330 = fadd float %30, %329
-  store float %330, ptr %18, align 4
+  %bits = bitcast float %330 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %18, align 4
   br label %slot.done9
 
 slot.done9:                                       ; preds = %slot.then8, %uniform_sinks.done
@@ -2699,19 +2743,23 @@ slot.then16:                                      ; preds = %uniform_sinks.done1
   %343 = fsub float %332, %342
   %344 = fmul float 0.000000e+00, %noise_scale3
   %345 = fadd float %343, %344
-  store float %343, ptr %331, align 4
+  %bits18 = bitcast float %343 to i32
+  %magnitude19 = and i32 %bits18, 2147483647
+  %is_nan20 = icmp ugt i32 %magnitude19, 2139095040
+  %canonical21 = select i1 %is_nan20, i32 2143289344, i32 %bits18
+  store i32 %canonical21, ptr %331, align 4
   br label %slot.done17
 
 slot.done17:                                      ; preds = %slot.then16, %uniform_sinks.done13
   br label %noise.done
 
-slot.then20:                                      ; preds = %step.exit
-  %346 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature18
+slot.then24:                                      ; preds = %step.exit
+  %346 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature22
   %347 = load float, ptr %14, align 4
   store float %347, ptr addrspace(1) %346, align 4
-  br label %slot.done21
+  br label %slot.done25
 
-slot.done21:                                      ; preds = %slot.then20, %step.exit
+slot.done25:                                      ; preds = %slot.then24, %step.exit
   br label %row.done
 }
 
@@ -2739,7 +2787,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done21, %entry
+row.done:                                         ; preds = %slot.done25, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -2770,10 +2818,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature18 = add i64 %lane, 0
-  %valid19 = icmp ult i64 %feature18, %n_features
+  %feature22 = add i64 %lane, 0
+  %valid23 = icmp ult i64 %feature22, %n_features
   %14 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid19, label %slot.then20, label %slot.done21
+  br i1 %valid23, label %slot.then24, label %slot.done25
 
 noise:                                            ; preds = %step.body
   %feature4 = add i64 %lane, 0
@@ -3116,7 +3164,11 @@ slot.then8:                                       ; preds = %uniform_sinks.done
   %328 = fptrunc double %327 to float
   %329 = fmul float %328, %noise_scale3
   %330 = fadd float %30, %329
-  store float %330, ptr %18, align 4
+  %bits = bitcast float %330 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %18, align 4
   br label %slot.done9
 
 slot.done9:                                       ; preds = %slot.then8, %uniform_sinks.done
@@ -3146,19 +3198,23 @@ slot.then16:                                      ; preds = %uniform_sinks.done1
   %343 = fsub float %332, %342
   %344 = fmul float 0.000000e+00, %noise_scale3
   %345 = fadd float %343, %344
-  store float %343, ptr %331, align 4
+  %bits18 = bitcast float %343 to i32
+  %magnitude19 = and i32 %bits18, 2147483647
+  %is_nan20 = icmp ugt i32 %magnitude19, 2139095040
+  %canonical21 = select i1 %is_nan20, i32 2143289344, i32 %bits18
+  store i32 %canonical21, ptr %331, align 4
   br label %slot.done17
 
 slot.done17:                                      ; preds = %slot.then16, %uniform_sinks.done13
   br label %noise.done
 
-slot.then20:                                      ; preds = %step.exit
-  %346 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature18
+slot.then24:                                      ; preds = %step.exit
+  %346 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature22
   %347 = load float, ptr %14, align 4
   store float %347, ptr addrspace(1) %346, align 4
-  br label %slot.done21
+  br label %slot.done25
 
-slot.done21:                                      ; preds = %slot.then20, %step.exit
+slot.done25:                                      ; preds = %slot.then24, %step.exit
   br label %row.done
 }
 
@@ -3186,7 +3242,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done38, %entry
+row.done:                                         ; preds = %slot.done50, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -3229,10 +3285,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature31 = add i64 %lane, 0
-  %valid32 = icmp ult i64 %feature31, %n_features
+  %feature43 = add i64 %lane, 0
+  %valid44 = icmp ult i64 %feature43, %n_features
   %17 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid32, label %slot.then33, label %slot.done34
+  br i1 %valid44, label %slot.then45, label %slot.done46
 
 noise:                                            ; preds = %step.body
   %feature8 = add i64 %lane, 0
@@ -3241,12 +3297,12 @@ noise:                                            ; preds = %step.body
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet:                                            ; preds = %step.body
-  %feature19 = add i64 %lane, 0
-  %valid20 = icmp ult i64 %feature19, %n_features
+  %feature23 = add i64 %lane, 0
+  %valid24 = icmp ult i64 %feature23, %n_features
   %19 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then21, label %uniform_sinks.done22
+  br i1 %lane0, label %uniform_sinks.then25, label %uniform_sinks.done26
 
-noise.done:                                       ; preds = %slot.done30, %slot.done17
+noise.done:                                       ; preds = %slot.done38, %slot.done17
   %t_next = fmul float %12, %anneal_ratio
   store float %t_next, ptr %temperature5, align 4
   %20 = add i64 %step, 1
@@ -3575,7 +3631,11 @@ slot.then12:                                      ; preds = %uniform_sinks.done
   %331 = fptrunc double %330 to float
   %332 = fmul float %331, %noise_scale7
   %333 = fadd float %33, %332
-  store float %333, ptr %21, align 4
+  %bits = bitcast float %333 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %21, align 4
   br label %slot.done13
 
 slot.done13:                                      ; preds = %slot.then12, %uniform_sinks.done
@@ -3898,28 +3958,32 @@ slot.then16:                                      ; preds = %slot.done13
   %644 = fptrunc double %643 to float
   %645 = fmul float %644, %noise_scale7
   %646 = fadd float %346, %645
-  store float %646, ptr %334, align 4
+  %bits19 = bitcast float %646 to i32
+  %magnitude20 = and i32 %bits19, 2147483647
+  %is_nan21 = icmp ugt i32 %magnitude20, 2139095040
+  %canonical22 = select i1 %is_nan21, i32 2143289344, i32 %bits19
+  store i32 %canonical22, ptr %334, align 4
   br label %slot.done17
 
 slot.done17:                                      ; preds = %slot.then16, %slot.done13
   br label %noise.done
 
-uniform_sinks.then21:                             ; preds = %quiet
-  br label %uniform_sinks.done22
+uniform_sinks.then25:                             ; preds = %quiet
+  br label %uniform_sinks.done26
 
-uniform_sinks.done22:                             ; preds = %uniform_sinks.then21, %quiet
-  %feature23 = add i64 %lane, 0
-  %valid24 = icmp ult i64 %feature23, %n_features
+uniform_sinks.done26:                             ; preds = %uniform_sinks.then25, %quiet
+  %feature27 = add i64 %lane, 0
+  %valid28 = icmp ult i64 %feature27, %n_features
   %647 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid24, label %slot.then25, label %slot.done26
+  br i1 %valid28, label %slot.then29, label %slot.done30
 
-slot.then25:                                      ; preds = %uniform_sinks.done22
+slot.then29:                                      ; preds = %uniform_sinks.done26
   %648 = load float, ptr %647, align 4
   %649 = fmul float 5.000000e-01, %param_0
-  %650 = getelementptr inbounds float, ptr addrspace(1) %vector_0, i64 %feature23
+  %650 = getelementptr inbounds float, ptr addrspace(1) %vector_0, i64 %feature27
   %651 = load float, ptr addrspace(1) %650, align 4
   %652 = fmul float %649, %651
-  %653 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature23
+  %653 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature27
   %654 = load float, ptr addrspace(1) %653, align 4
   %655 = fsub float %648, %654
   %656 = fmul float 2.000000e+00, %655
@@ -3928,22 +3992,26 @@ slot.then25:                                      ; preds = %uniform_sinks.done2
   %659 = fsub float %648, %658
   %660 = fmul float 0.000000e+00, %noise_scale7
   %661 = fadd float %659, %660
-  store float %659, ptr %647, align 4
-  br label %slot.done26
+  %bits31 = bitcast float %659 to i32
+  %magnitude32 = and i32 %bits31, 2147483647
+  %is_nan33 = icmp ugt i32 %magnitude32, 2139095040
+  %canonical34 = select i1 %is_nan33, i32 2143289344, i32 %bits31
+  store i32 %canonical34, ptr %647, align 4
+  br label %slot.done30
 
-slot.done26:                                      ; preds = %slot.then25, %uniform_sinks.done22
-  %feature27 = add i64 %lane, 1024
-  %valid28 = icmp ult i64 %feature27, %n_features
+slot.done30:                                      ; preds = %slot.then29, %uniform_sinks.done26
+  %feature35 = add i64 %lane, 1024
+  %valid36 = icmp ult i64 %feature35, %n_features
   %662 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid28, label %slot.then29, label %slot.done30
+  br i1 %valid36, label %slot.then37, label %slot.done38
 
-slot.then29:                                      ; preds = %slot.done26
+slot.then37:                                      ; preds = %slot.done30
   %663 = load float, ptr %662, align 4
   %664 = fmul float 5.000000e-01, %param_0
-  %665 = getelementptr inbounds float, ptr addrspace(1) %vector_0, i64 %feature27
+  %665 = getelementptr inbounds float, ptr addrspace(1) %vector_0, i64 %feature35
   %666 = load float, ptr addrspace(1) %665, align 4
   %667 = fmul float %664, %666
-  %668 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature27
+  %668 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature35
   %669 = load float, ptr addrspace(1) %668, align 4
   %670 = fsub float %663, %669
   %671 = fmul float 2.000000e+00, %670
@@ -3952,31 +4020,35 @@ slot.then29:                                      ; preds = %slot.done26
   %674 = fsub float %663, %673
   %675 = fmul float 0.000000e+00, %noise_scale7
   %676 = fadd float %674, %675
-  store float %674, ptr %662, align 4
-  br label %slot.done30
-
-slot.done30:                                      ; preds = %slot.then29, %slot.done26
-  br label %noise.done
-
-slot.then33:                                      ; preds = %step.exit
-  %677 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature31
-  %678 = load float, ptr %17, align 4
-  store float %678, ptr addrspace(1) %677, align 4
-  br label %slot.done34
-
-slot.done34:                                      ; preds = %slot.then33, %step.exit
-  %feature35 = add i64 %lane, 1024
-  %valid36 = icmp ult i64 %feature35, %n_features
-  %679 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid36, label %slot.then37, label %slot.done38
-
-slot.then37:                                      ; preds = %slot.done34
-  %680 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature35
-  %681 = load float, ptr %679, align 4
-  store float %681, ptr addrspace(1) %680, align 4
+  %bits39 = bitcast float %674 to i32
+  %magnitude40 = and i32 %bits39, 2147483647
+  %is_nan41 = icmp ugt i32 %magnitude40, 2139095040
+  %canonical42 = select i1 %is_nan41, i32 2143289344, i32 %bits39
+  store i32 %canonical42, ptr %662, align 4
   br label %slot.done38
 
-slot.done38:                                      ; preds = %slot.then37, %slot.done34
+slot.done38:                                      ; preds = %slot.then37, %slot.done30
+  br label %noise.done
+
+slot.then45:                                      ; preds = %step.exit
+  %677 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature43
+  %678 = load float, ptr %17, align 4
+  store float %678, ptr addrspace(1) %677, align 4
+  br label %slot.done46
+
+slot.done46:                                      ; preds = %slot.then45, %step.exit
+  %feature47 = add i64 %lane, 1024
+  %valid48 = icmp ult i64 %feature47, %n_features
+  %679 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid48, label %slot.then49, label %slot.done50
+
+slot.then49:                                      ; preds = %slot.done46
+  %680 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature47
+  %681 = load float, ptr %679, align 4
+  store float %681, ptr addrspace(1) %680, align 4
+  br label %slot.done50
+
+slot.done50:                                      ; preds = %slot.then49, %slot.done46
   br label %row.done
 }
 
@@ -4004,7 +4076,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done72, %entry
+row.done:                                         ; preds = %slot.done100, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -4071,10 +4143,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature57 = add i64 %lane, 0
-  %valid58 = icmp ult i64 %feature57, %n_features
+  %feature85 = add i64 %lane, 0
+  %valid86 = icmp ult i64 %feature85, %n_features
   %23 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid58, label %slot.then59, label %slot.done60
+  br i1 %valid86, label %slot.then87, label %slot.done88
 
 noise:                                            ; preds = %step.body
   %feature16 = add i64 %lane, 0
@@ -4083,12 +4155,12 @@ noise:                                            ; preds = %step.body
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet:                                            ; preds = %step.body
-  %feature37 = add i64 %lane, 0
-  %valid38 = icmp ult i64 %feature37, %n_features
+  %feature49 = add i64 %lane, 0
+  %valid50 = icmp ult i64 %feature49, %n_features
   %25 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then39, label %uniform_sinks.done40
+  br i1 %lane0, label %uniform_sinks.then51, label %uniform_sinks.done52
 
-noise.done:                                       ; preds = %slot.done56, %slot.done35
+noise.done:                                       ; preds = %slot.done80, %slot.done43
   %t_next = fmul float %18, %anneal_ratio
   store float %t_next, ptr %temperature13, align 4
   %26 = add i64 %step, 1
@@ -4417,7 +4489,11 @@ slot.then20:                                      ; preds = %uniform_sinks.done
   %337 = fptrunc double %336 to float
   %338 = fmul float %337, %noise_scale15
   %339 = fadd float %39, %338
-  store float %339, ptr %27, align 4
+  %bits = bitcast float %339 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %27, align 4
   br label %slot.done21
 
 slot.done21:                                      ; preds = %slot.then20, %uniform_sinks.done
@@ -4740,22 +4816,26 @@ slot.then24:                                      ; preds = %slot.done21
   %650 = fptrunc double %649 to float
   %651 = fmul float %650, %noise_scale15
   %652 = fadd float %352, %651
-  store float %652, ptr %340, align 4
+  %bits27 = bitcast float %652 to i32
+  %magnitude28 = and i32 %bits27, 2147483647
+  %is_nan29 = icmp ugt i32 %magnitude28, 2139095040
+  %canonical30 = select i1 %is_nan29, i32 2143289344, i32 %bits27
+  store i32 %canonical30, ptr %340, align 4
   br label %slot.done25
 
 slot.done25:                                      ; preds = %slot.then24, %slot.done21
-  %feature27 = add i64 %lane, 2048
-  %valid28 = icmp ult i64 %feature27, %n_features
+  %feature31 = add i64 %lane, 2048
+  %valid32 = icmp ult i64 %feature31, %n_features
   %653 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid28, label %slot.then29, label %slot.done30
+  br i1 %valid32, label %slot.then33, label %slot.done34
 
-slot.then29:                                      ; preds = %slot.done25
+slot.then33:                                      ; preds = %slot.done25
   %654 = load float, ptr %653, align 4
   %655 = fmul float 5.000000e-01, %param_0
-  %656 = getelementptr inbounds float, ptr addrspace(1) %vector_0, i64 %feature27
+  %656 = getelementptr inbounds float, ptr addrspace(1) %vector_0, i64 %feature31
   %657 = load float, ptr addrspace(1) %656, align 4
   %658 = fmul float %655, %657
-  %659 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature27
+  %659 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature31
   %660 = load float, ptr addrspace(1) %659, align 4
   %661 = fsub float %654, %660
   %662 = fmul float 2.000000e+00, %661
@@ -4763,15 +4843,15 @@ slot.then29:                                      ; preds = %slot.done25
   %664 = fmul float %663, %eta
   %665 = fsub float %654, %664
   %666 = mul i64 %row, %n_features
-  %element31 = add i64 %666, %feature27
+  %element35 = add i64 %666, %feature31
   %667 = trunc i64 %key0 to i32
   %668 = lshr i64 %key0, 32
   %669 = trunc i64 %668 to i32
-  %670 = trunc i64 %element31 to i32
+  %670 = trunc i64 %element35 to i32
   %671 = trunc i64 %key1_step to i32
   %672 = lshr i64 %key1_step, 32
   %673 = trunc i64 %672 to i32
-  %674 = lshr i64 %element31, 32
+  %674 = lshr i64 %element35, 32
   %675 = trunc i64 %674 to i32
   %676 = zext i32 %670 to i64
   %677 = mul i64 3528531795, %676
@@ -5063,22 +5143,26 @@ slot.then29:                                      ; preds = %slot.done25
   %963 = fptrunc double %962 to float
   %964 = fmul float %963, %noise_scale15
   %965 = fadd float %665, %964
-  store float %965, ptr %653, align 4
-  br label %slot.done30
+  %bits36 = bitcast float %965 to i32
+  %magnitude37 = and i32 %bits36, 2147483647
+  %is_nan38 = icmp ugt i32 %magnitude37, 2139095040
+  %canonical39 = select i1 %is_nan38, i32 2143289344, i32 %bits36
+  store i32 %canonical39, ptr %653, align 4
+  br label %slot.done34
 
-slot.done30:                                      ; preds = %slot.then29, %slot.done25
-  %feature32 = add i64 %lane, 3072
-  %valid33 = icmp ult i64 %feature32, %n_features
+slot.done34:                                      ; preds = %slot.then33, %slot.done25
+  %feature40 = add i64 %lane, 3072
+  %valid41 = icmp ult i64 %feature40, %n_features
   %966 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid33, label %slot.then34, label %slot.done35
+  br i1 %valid41, label %slot.then42, label %slot.done43
 
-slot.then34:                                      ; preds = %slot.done30
+slot.then42:                                      ; preds = %slot.done34
   %967 = load float, ptr %966, align 4
   %968 = fmul float 5.000000e-01, %param_0
-  %969 = getelementptr inbounds float, ptr addrspace(1) %vector_0, i64 %feature32
+  %969 = getelementptr inbounds float, ptr addrspace(1) %vector_0, i64 %feature40
   %970 = load float, ptr addrspace(1) %969, align 4
   %971 = fmul float %968, %970
-  %972 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature32
+  %972 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature40
   %973 = load float, ptr addrspace(1) %972, align 4
   %974 = fsub float %967, %973
   %975 = fmul float 2.000000e+00, %974
@@ -5086,15 +5170,15 @@ slot.then34:                                      ; preds = %slot.done30
   %977 = fmul float %976, %eta
   %978 = fsub float %967, %977
   %979 = mul i64 %row, %n_features
-  %element36 = add i64 %979, %feature32
+  %element44 = add i64 %979, %feature40
   %980 = trunc i64 %key0 to i32
   %981 = lshr i64 %key0, 32
   %982 = trunc i64 %981 to i32
-  %983 = trunc i64 %element36 to i32
+  %983 = trunc i64 %element44 to i32
   %984 = trunc i64 %key1_step to i32
   %985 = lshr i64 %key1_step, 32
   %986 = trunc i64 %985 to i32
-  %987 = lshr i64 %element36, 32
+  %987 = lshr i64 %element44, 32
   %988 = trunc i64 %987 to i32
   %989 = zext i32 %983 to i64
   %990 = mul i64 3528531795, %989
@@ -5386,28 +5470,32 @@ slot.then34:                                      ; preds = %slot.done30
   %1276 = fptrunc double %1275 to float
   %1277 = fmul float %1276, %noise_scale15
   %1278 = fadd float %978, %1277
-  store float %1278, ptr %966, align 4
-  br label %slot.done35
+  %bits45 = bitcast float %1278 to i32
+  %magnitude46 = and i32 %bits45, 2147483647
+  %is_nan47 = icmp ugt i32 %magnitude46, 2139095040
+  %canonical48 = select i1 %is_nan47, i32 2143289344, i32 %bits45
+  store i32 %canonical48, ptr %966, align 4
+  br label %slot.done43
 
-slot.done35:                                      ; preds = %slot.then34, %slot.done30
+slot.done43:                                      ; preds = %slot.then42, %slot.done34
   br label %noise.done
 
-uniform_sinks.then39:                             ; preds = %quiet
-  br label %uniform_sinks.done40
+uniform_sinks.then51:                             ; preds = %quiet
+  br label %uniform_sinks.done52
 
-uniform_sinks.done40:                             ; preds = %uniform_sinks.then39, %quiet
-  %feature41 = add i64 %lane, 0
-  %valid42 = icmp ult i64 %feature41, %n_features
+uniform_sinks.done52:                             ; preds = %uniform_sinks.then51, %quiet
+  %feature53 = add i64 %lane, 0
+  %valid54 = icmp ult i64 %feature53, %n_features
   %1279 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid42, label %slot.then43, label %slot.done44
+  br i1 %valid54, label %slot.then55, label %slot.done56
 
-slot.then43:                                      ; preds = %uniform_sinks.done40
+slot.then55:                                      ; preds = %uniform_sinks.done52
   %1280 = load float, ptr %1279, align 4
   %1281 = fmul float 5.000000e-01, %param_0
-  %1282 = getelementptr inbounds float, ptr addrspace(1) %vector_0, i64 %feature41
+  %1282 = getelementptr inbounds float, ptr addrspace(1) %vector_0, i64 %feature53
   %1283 = load float, ptr addrspace(1) %1282, align 4
   %1284 = fmul float %1281, %1283
-  %1285 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature41
+  %1285 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature53
   %1286 = load float, ptr addrspace(1) %1285, align 4
   %1287 = fsub float %1280, %1286
   %1288 = fmul float 2.000000e+00, %1287
@@ -5416,22 +5504,26 @@ slot.then43:                                      ; preds = %uniform_sinks.done4
   %1291 = fsub float %1280, %1290
   %1292 = fmul float 0.000000e+00, %noise_scale15
   %1293 = fadd float %1291, %1292
-  store float %1291, ptr %1279, align 4
-  br label %slot.done44
+  %bits57 = bitcast float %1291 to i32
+  %magnitude58 = and i32 %bits57, 2147483647
+  %is_nan59 = icmp ugt i32 %magnitude58, 2139095040
+  %canonical60 = select i1 %is_nan59, i32 2143289344, i32 %bits57
+  store i32 %canonical60, ptr %1279, align 4
+  br label %slot.done56
 
-slot.done44:                                      ; preds = %slot.then43, %uniform_sinks.done40
-  %feature45 = add i64 %lane, 1024
-  %valid46 = icmp ult i64 %feature45, %n_features
+slot.done56:                                      ; preds = %slot.then55, %uniform_sinks.done52
+  %feature61 = add i64 %lane, 1024
+  %valid62 = icmp ult i64 %feature61, %n_features
   %1294 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid46, label %slot.then47, label %slot.done48
+  br i1 %valid62, label %slot.then63, label %slot.done64
 
-slot.then47:                                      ; preds = %slot.done44
+slot.then63:                                      ; preds = %slot.done56
   %1295 = load float, ptr %1294, align 4
   %1296 = fmul float 5.000000e-01, %param_0
-  %1297 = getelementptr inbounds float, ptr addrspace(1) %vector_0, i64 %feature45
+  %1297 = getelementptr inbounds float, ptr addrspace(1) %vector_0, i64 %feature61
   %1298 = load float, ptr addrspace(1) %1297, align 4
   %1299 = fmul float %1296, %1298
-  %1300 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature45
+  %1300 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature61
   %1301 = load float, ptr addrspace(1) %1300, align 4
   %1302 = fsub float %1295, %1301
   %1303 = fmul float 2.000000e+00, %1302
@@ -5440,22 +5532,26 @@ slot.then47:                                      ; preds = %slot.done44
   %1306 = fsub float %1295, %1305
   %1307 = fmul float 0.000000e+00, %noise_scale15
   %1308 = fadd float %1306, %1307
-  store float %1306, ptr %1294, align 4
-  br label %slot.done48
+  %bits65 = bitcast float %1306 to i32
+  %magnitude66 = and i32 %bits65, 2147483647
+  %is_nan67 = icmp ugt i32 %magnitude66, 2139095040
+  %canonical68 = select i1 %is_nan67, i32 2143289344, i32 %bits65
+  store i32 %canonical68, ptr %1294, align 4
+  br label %slot.done64
 
-slot.done48:                                      ; preds = %slot.then47, %slot.done44
-  %feature49 = add i64 %lane, 2048
-  %valid50 = icmp ult i64 %feature49, %n_features
+slot.done64:                                      ; preds = %slot.then63, %slot.done56
+  %feature69 = add i64 %lane, 2048
+  %valid70 = icmp ult i64 %feature69, %n_features
   %1309 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid50, label %slot.then51, label %slot.done52
+  br i1 %valid70, label %slot.then71, label %slot.done72
 
-slot.then51:                                      ; preds = %slot.done48
+slot.then71:                                      ; preds = %slot.done64
   %1310 = load float, ptr %1309, align 4
   %1311 = fmul float 5.000000e-01, %param_0
-  %1312 = getelementptr inbounds float, ptr addrspace(1) %vector_0, i64 %feature49
+  %1312 = getelementptr inbounds float, ptr addrspace(1) %vector_0, i64 %feature69
   %1313 = load float, ptr addrspace(1) %1312, align 4
   %1314 = fmul float %1311, %1313
-  %1315 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature49
+  %1315 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature69
   %1316 = load float, ptr addrspace(1) %1315, align 4
   %1317 = fsub float %1310, %1316
   %1318 = fmul float 2.000000e+00, %1317
@@ -5464,22 +5560,26 @@ slot.then51:                                      ; preds = %slot.done48
   %1321 = fsub float %1310, %1320
   %1322 = fmul float 0.000000e+00, %noise_scale15
   %1323 = fadd float %1321, %1322
-  store float %1321, ptr %1309, align 4
-  br label %slot.done52
+  %bits73 = bitcast float %1321 to i32
+  %magnitude74 = and i32 %bits73, 2147483647
+  %is_nan75 = icmp ugt i32 %magnitude74, 2139095040
+  %canonical76 = select i1 %is_nan75, i32 2143289344, i32 %bits73
+  store i32 %canonical76, ptr %1309, align 4
+  br label %slot.done72
 
-slot.done52:                                      ; preds = %slot.then51, %slot.done48
-  %feature53 = add i64 %lane, 3072
-  %valid54 = icmp ult i64 %feature53, %n_features
+slot.done72:                                      ; preds = %slot.then71, %slot.done64
+  %feature77 = add i64 %lane, 3072
+  %valid78 = icmp ult i64 %feature77, %n_features
   %1324 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid54, label %slot.then55, label %slot.done56
+  br i1 %valid78, label %slot.then79, label %slot.done80
 
-slot.then55:                                      ; preds = %slot.done52
+slot.then79:                                      ; preds = %slot.done72
   %1325 = load float, ptr %1324, align 4
   %1326 = fmul float 5.000000e-01, %param_0
-  %1327 = getelementptr inbounds float, ptr addrspace(1) %vector_0, i64 %feature53
+  %1327 = getelementptr inbounds float, ptr addrspace(1) %vector_0, i64 %feature77
   %1328 = load float, ptr addrspace(1) %1327, align 4
   %1329 = fmul float %1326, %1328
-  %1330 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature53
+  %1330 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature77
   %1331 = load float, ptr addrspace(1) %1330, align 4
   %1332 = fsub float %1325, %1331
   %1333 = fmul float 2.000000e+00, %1332
@@ -5488,55 +5588,59 @@ slot.then55:                                      ; preds = %slot.done52
   %1336 = fsub float %1325, %1335
   %1337 = fmul float 0.000000e+00, %noise_scale15
   %1338 = fadd float %1336, %1337
-  store float %1336, ptr %1324, align 4
-  br label %slot.done56
+  %bits81 = bitcast float %1336 to i32
+  %magnitude82 = and i32 %bits81, 2147483647
+  %is_nan83 = icmp ugt i32 %magnitude82, 2139095040
+  %canonical84 = select i1 %is_nan83, i32 2143289344, i32 %bits81
+  store i32 %canonical84, ptr %1324, align 4
+  br label %slot.done80
 
-slot.done56:                                      ; preds = %slot.then55, %slot.done52
+slot.done80:                                      ; preds = %slot.then79, %slot.done72
   br label %noise.done
 
-slot.then59:                                      ; preds = %step.exit
-  %1339 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature57
+slot.then87:                                      ; preds = %step.exit
+  %1339 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature85
   %1340 = load float, ptr %23, align 4
   store float %1340, ptr addrspace(1) %1339, align 4
-  br label %slot.done60
+  br label %slot.done88
 
-slot.done60:                                      ; preds = %slot.then59, %step.exit
-  %feature61 = add i64 %lane, 1024
-  %valid62 = icmp ult i64 %feature61, %n_features
+slot.done88:                                      ; preds = %slot.then87, %step.exit
+  %feature89 = add i64 %lane, 1024
+  %valid90 = icmp ult i64 %feature89, %n_features
   %1341 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid62, label %slot.then63, label %slot.done64
+  br i1 %valid90, label %slot.then91, label %slot.done92
 
-slot.then63:                                      ; preds = %slot.done60
-  %1342 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature61
+slot.then91:                                      ; preds = %slot.done88
+  %1342 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature89
   %1343 = load float, ptr %1341, align 4
   store float %1343, ptr addrspace(1) %1342, align 4
-  br label %slot.done64
+  br label %slot.done92
 
-slot.done64:                                      ; preds = %slot.then63, %slot.done60
-  %feature65 = add i64 %lane, 2048
-  %valid66 = icmp ult i64 %feature65, %n_features
+slot.done92:                                      ; preds = %slot.then91, %slot.done88
+  %feature93 = add i64 %lane, 2048
+  %valid94 = icmp ult i64 %feature93, %n_features
   %1344 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid66, label %slot.then67, label %slot.done68
+  br i1 %valid94, label %slot.then95, label %slot.done96
 
-slot.then67:                                      ; preds = %slot.done64
-  %1345 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature65
+slot.then95:                                      ; preds = %slot.done92
+  %1345 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature93
   %1346 = load float, ptr %1344, align 4
   store float %1346, ptr addrspace(1) %1345, align 4
-  br label %slot.done68
+  br label %slot.done96
 
-slot.done68:                                      ; preds = %slot.then67, %slot.done64
-  %feature69 = add i64 %lane, 3072
-  %valid70 = icmp ult i64 %feature69, %n_features
+slot.done96:                                      ; preds = %slot.then95, %slot.done92
+  %feature97 = add i64 %lane, 3072
+  %valid98 = icmp ult i64 %feature97, %n_features
   %1347 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid70, label %slot.then71, label %slot.done72
+  br i1 %valid98, label %slot.then99, label %slot.done100
 
-slot.then71:                                      ; preds = %slot.done68
-  %1348 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature69
+slot.then99:                                      ; preds = %slot.done96
+  %1348 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature97
   %1349 = load float, ptr %1347, align 4
   store float %1349, ptr addrspace(1) %1348, align 4
-  br label %slot.done72
+  br label %slot.done100
 
-slot.done72:                                      ; preds = %slot.then71, %slot.done68
+slot.done100:                                     ; preds = %slot.then99, %slot.done96
   br label %row.done
 }
 
@@ -5564,7 +5668,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done140, %entry
+row.done:                                         ; preds = %slot.done200, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -5679,10 +5783,10 @@ step.body:                                        ; preds = %step.header
   br i1 %draw, label %noise, label %quiet
 
 step.exit:                                        ; preds = %step.header
-  %feature109 = add i64 %lane, 0
-  %valid110 = icmp ult i64 %feature109, %n_features
+  %feature169 = add i64 %lane, 0
+  %valid170 = icmp ult i64 %feature169, %n_features
   %35 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid110, label %slot.then111, label %slot.done112
+  br i1 %valid170, label %slot.then171, label %slot.done172
 
 noise:                                            ; preds = %step.body
   %feature32 = add i64 %lane, 0
@@ -5691,12 +5795,12 @@ noise:                                            ; preds = %step.body
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet:                                            ; preds = %step.body
-  %feature73 = add i64 %lane, 0
-  %valid74 = icmp ult i64 %feature73, %n_features
+  %feature101 = add i64 %lane, 0
+  %valid102 = icmp ult i64 %feature101, %n_features
   %37 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then75, label %uniform_sinks.done76
+  br i1 %lane0, label %uniform_sinks.then103, label %uniform_sinks.done104
 
-noise.done:                                       ; preds = %slot.done108, %slot.done71
+noise.done:                                       ; preds = %slot.done164, %slot.done95
   %t_next = fmul float %30, %anneal_ratio
   store float %t_next, ptr %temperature29, align 4
   %38 = add i64 %step, 1
@@ -6025,7 +6129,11 @@ slot.then36:                                      ; preds = %uniform_sinks.done
   %349 = fptrunc double %348 to float
   %350 = fmul float %349, %noise_scale31
   %351 = fadd float %51, %350
-  store float %351, ptr %39, align 4
+  %bits = bitcast float %351 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %39, align 4
   br label %slot.done37
 
 slot.done37:                                      ; preds = %slot.then36, %uniform_sinks.done
@@ -6348,22 +6456,26 @@ slot.then40:                                      ; preds = %slot.done37
   %662 = fptrunc double %661 to float
   %663 = fmul float %662, %noise_scale31
   %664 = fadd float %364, %663
-  store float %664, ptr %352, align 4
+  %bits43 = bitcast float %664 to i32
+  %magnitude44 = and i32 %bits43, 2147483647
+  %is_nan45 = icmp ugt i32 %magnitude44, 2139095040
+  %canonical46 = select i1 %is_nan45, i32 2143289344, i32 %bits43
+  store i32 %canonical46, ptr %352, align 4
   br label %slot.done41
 
 slot.done41:                                      ; preds = %slot.then40, %slot.done37
-  %feature43 = add i64 %lane, 2048
-  %valid44 = icmp ult i64 %feature43, %n_features
+  %feature47 = add i64 %lane, 2048
+  %valid48 = icmp ult i64 %feature47, %n_features
   %665 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid44, label %slot.then45, label %slot.done46
+  br i1 %valid48, label %slot.then49, label %slot.done50
 
-slot.then45:                                      ; preds = %slot.done41
+slot.then49:                                      ; preds = %slot.done41
   %666 = load float, ptr %665, align 4
   %667 = fmul float 5.000000e-01, %param_0
-  %668 = getelementptr inbounds float, ptr addrspace(1) %vector_0, i64 %feature43
+  %668 = getelementptr inbounds float, ptr addrspace(1) %vector_0, i64 %feature47
   %669 = load float, ptr addrspace(1) %668, align 4
   %670 = fmul float %667, %669
-  %671 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature43
+  %671 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature47
   %672 = load float, ptr addrspace(1) %671, align 4
   %673 = fsub float %666, %672
   %674 = fmul float 2.000000e+00, %673
@@ -6371,15 +6483,15 @@ slot.then45:                                      ; preds = %slot.done41
   %676 = fmul float %675, %eta
   %677 = fsub float %666, %676
   %678 = mul i64 %row, %n_features
-  %element47 = add i64 %678, %feature43
+  %element51 = add i64 %678, %feature47
   %679 = trunc i64 %key0 to i32
   %680 = lshr i64 %key0, 32
   %681 = trunc i64 %680 to i32
-  %682 = trunc i64 %element47 to i32
+  %682 = trunc i64 %element51 to i32
   %683 = trunc i64 %key1_step to i32
   %684 = lshr i64 %key1_step, 32
   %685 = trunc i64 %684 to i32
-  %686 = lshr i64 %element47, 32
+  %686 = lshr i64 %element51, 32
   %687 = trunc i64 %686 to i32
   %688 = zext i32 %682 to i64
   %689 = mul i64 3528531795, %688
@@ -6671,22 +6783,26 @@ slot.then45:                                      ; preds = %slot.done41
   %975 = fptrunc double %974 to float
   %976 = fmul float %975, %noise_scale31
   %977 = fadd float %677, %976
-  store float %977, ptr %665, align 4
-  br label %slot.done46
+  %bits52 = bitcast float %977 to i32
+  %magnitude53 = and i32 %bits52, 2147483647
+  %is_nan54 = icmp ugt i32 %magnitude53, 2139095040
+  %canonical55 = select i1 %is_nan54, i32 2143289344, i32 %bits52
+  store i32 %canonical55, ptr %665, align 4
+  br label %slot.done50
 
-slot.done46:                                      ; preds = %slot.then45, %slot.done41
-  %feature48 = add i64 %lane, 3072
-  %valid49 = icmp ult i64 %feature48, %n_features
+slot.done50:                                      ; preds = %slot.then49, %slot.done41
+  %feature56 = add i64 %lane, 3072
+  %valid57 = icmp ult i64 %feature56, %n_features
   %978 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid49, label %slot.then50, label %slot.done51
+  br i1 %valid57, label %slot.then58, label %slot.done59
 
-slot.then50:                                      ; preds = %slot.done46
+slot.then58:                                      ; preds = %slot.done50
   %979 = load float, ptr %978, align 4
   %980 = fmul float 5.000000e-01, %param_0
-  %981 = getelementptr inbounds float, ptr addrspace(1) %vector_0, i64 %feature48
+  %981 = getelementptr inbounds float, ptr addrspace(1) %vector_0, i64 %feature56
   %982 = load float, ptr addrspace(1) %981, align 4
   %983 = fmul float %980, %982
-  %984 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature48
+  %984 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature56
   %985 = load float, ptr addrspace(1) %984, align 4
   %986 = fsub float %979, %985
   %987 = fmul float 2.000000e+00, %986
@@ -6694,15 +6810,15 @@ slot.then50:                                      ; preds = %slot.done46
   %989 = fmul float %988, %eta
   %990 = fsub float %979, %989
   %991 = mul i64 %row, %n_features
-  %element52 = add i64 %991, %feature48
+  %element60 = add i64 %991, %feature56
   %992 = trunc i64 %key0 to i32
   %993 = lshr i64 %key0, 32
   %994 = trunc i64 %993 to i32
-  %995 = trunc i64 %element52 to i32
+  %995 = trunc i64 %element60 to i32
   %996 = trunc i64 %key1_step to i32
   %997 = lshr i64 %key1_step, 32
   %998 = trunc i64 %997 to i32
-  %999 = lshr i64 %element52, 32
+  %999 = lshr i64 %element60, 32
   %1000 = trunc i64 %999 to i32
   %1001 = zext i32 %995 to i64
   %1002 = mul i64 3528531795, %1001
@@ -6994,22 +7110,26 @@ slot.then50:                                      ; preds = %slot.done46
   %1288 = fptrunc double %1287 to float
   %1289 = fmul float %1288, %noise_scale31
   %1290 = fadd float %990, %1289
-  store float %1290, ptr %978, align 4
-  br label %slot.done51
+  %bits61 = bitcast float %1290 to i32
+  %magnitude62 = and i32 %bits61, 2147483647
+  %is_nan63 = icmp ugt i32 %magnitude62, 2139095040
+  %canonical64 = select i1 %is_nan63, i32 2143289344, i32 %bits61
+  store i32 %canonical64, ptr %978, align 4
+  br label %slot.done59
 
-slot.done51:                                      ; preds = %slot.then50, %slot.done46
-  %feature53 = add i64 %lane, 4096
-  %valid54 = icmp ult i64 %feature53, %n_features
+slot.done59:                                      ; preds = %slot.then58, %slot.done50
+  %feature65 = add i64 %lane, 4096
+  %valid66 = icmp ult i64 %feature65, %n_features
   %1291 = getelementptr inbounds float, ptr %state_regs, i64 4
-  br i1 %valid54, label %slot.then55, label %slot.done56
+  br i1 %valid66, label %slot.then67, label %slot.done68
 
-slot.then55:                                      ; preds = %slot.done51
+slot.then67:                                      ; preds = %slot.done59
   %1292 = load float, ptr %1291, align 4
   %1293 = fmul float 5.000000e-01, %param_0
-  %1294 = getelementptr inbounds float, ptr addrspace(1) %vector_0, i64 %feature53
+  %1294 = getelementptr inbounds float, ptr addrspace(1) %vector_0, i64 %feature65
   %1295 = load float, ptr addrspace(1) %1294, align 4
   %1296 = fmul float %1293, %1295
-  %1297 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature53
+  %1297 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature65
   %1298 = load float, ptr addrspace(1) %1297, align 4
   %1299 = fsub float %1292, %1298
   %1300 = fmul float 2.000000e+00, %1299
@@ -7017,15 +7137,15 @@ slot.then55:                                      ; preds = %slot.done51
   %1302 = fmul float %1301, %eta
   %1303 = fsub float %1292, %1302
   %1304 = mul i64 %row, %n_features
-  %element57 = add i64 %1304, %feature53
+  %element69 = add i64 %1304, %feature65
   %1305 = trunc i64 %key0 to i32
   %1306 = lshr i64 %key0, 32
   %1307 = trunc i64 %1306 to i32
-  %1308 = trunc i64 %element57 to i32
+  %1308 = trunc i64 %element69 to i32
   %1309 = trunc i64 %key1_step to i32
   %1310 = lshr i64 %key1_step, 32
   %1311 = trunc i64 %1310 to i32
-  %1312 = lshr i64 %element57, 32
+  %1312 = lshr i64 %element69, 32
   %1313 = trunc i64 %1312 to i32
   %1314 = zext i32 %1308 to i64
   %1315 = mul i64 3528531795, %1314
@@ -7317,22 +7437,26 @@ slot.then55:                                      ; preds = %slot.done51
   %1601 = fptrunc double %1600 to float
   %1602 = fmul float %1601, %noise_scale31
   %1603 = fadd float %1303, %1602
-  store float %1603, ptr %1291, align 4
-  br label %slot.done56
+  %bits70 = bitcast float %1603 to i32
+  %magnitude71 = and i32 %bits70, 2147483647
+  %is_nan72 = icmp ugt i32 %magnitude71, 2139095040
+  %canonical73 = select i1 %is_nan72, i32 2143289344, i32 %bits70
+  store i32 %canonical73, ptr %1291, align 4
+  br label %slot.done68
 
-slot.done56:                                      ; preds = %slot.then55, %slot.done51
-  %feature58 = add i64 %lane, 5120
-  %valid59 = icmp ult i64 %feature58, %n_features
+slot.done68:                                      ; preds = %slot.then67, %slot.done59
+  %feature74 = add i64 %lane, 5120
+  %valid75 = icmp ult i64 %feature74, %n_features
   %1604 = getelementptr inbounds float, ptr %state_regs, i64 5
-  br i1 %valid59, label %slot.then60, label %slot.done61
+  br i1 %valid75, label %slot.then76, label %slot.done77
 
-slot.then60:                                      ; preds = %slot.done56
+slot.then76:                                      ; preds = %slot.done68
   %1605 = load float, ptr %1604, align 4
   %1606 = fmul float 5.000000e-01, %param_0
-  %1607 = getelementptr inbounds float, ptr addrspace(1) %vector_0, i64 %feature58
+  %1607 = getelementptr inbounds float, ptr addrspace(1) %vector_0, i64 %feature74
   %1608 = load float, ptr addrspace(1) %1607, align 4
   %1609 = fmul float %1606, %1608
-  %1610 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature58
+  %1610 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature74
   %1611 = load float, ptr addrspace(1) %1610, align 4
   %1612 = fsub float %1605, %1611
   %1613 = fmul float 2.000000e+00, %1612
@@ -7340,15 +7464,15 @@ slot.then60:                                      ; preds = %slot.done56
   %1615 = fmul float %1614, %eta
   %1616 = fsub float %1605, %1615
   %1617 = mul i64 %row, %n_features
-  %element62 = add i64 %1617, %feature58
+  %element78 = add i64 %1617, %feature74
   %1618 = trunc i64 %key0 to i32
   %1619 = lshr i64 %key0, 32
   %1620 = trunc i64 %1619 to i32
-  %1621 = trunc i64 %element62 to i32
+  %1621 = trunc i64 %element78 to i32
   %1622 = trunc i64 %key1_step to i32
   %1623 = lshr i64 %key1_step, 32
   %1624 = trunc i64 %1623 to i32
-  %1625 = lshr i64 %element62, 32
+  %1625 = lshr i64 %element78, 32
   %1626 = trunc i64 %1625 to i32
   %1627 = zext i32 %1621 to i64
   %1628 = mul i64 3528531795, %1627
@@ -7640,22 +7764,26 @@ slot.then60:                                      ; preds = %slot.done56
   %1914 = fptrunc double %1913 to float
   %1915 = fmul float %1914, %noise_scale31
   %1916 = fadd float %1616, %1915
-  store float %1916, ptr %1604, align 4
-  br label %slot.done61
+  %bits79 = bitcast float %1916 to i32
+  %magnitude80 = and i32 %bits79, 2147483647
+  %is_nan81 = icmp ugt i32 %magnitude80, 2139095040
+  %canonical82 = select i1 %is_nan81, i32 2143289344, i32 %bits79
+  store i32 %canonical82, ptr %1604, align 4
+  br label %slot.done77
 
-slot.done61:                                      ; preds = %slot.then60, %slot.done56
-  %feature63 = add i64 %lane, 6144
-  %valid64 = icmp ult i64 %feature63, %n_features
+slot.done77:                                      ; preds = %slot.then76, %slot.done68
+  %feature83 = add i64 %lane, 6144
+  %valid84 = icmp ult i64 %feature83, %n_features
   %1917 = getelementptr inbounds float, ptr %state_regs, i64 6
-  br i1 %valid64, label %slot.then65, label %slot.done66
+  br i1 %valid84, label %slot.then85, label %slot.done86
 
-slot.then65:                                      ; preds = %slot.done61
+slot.then85:                                      ; preds = %slot.done77
   %1918 = load float, ptr %1917, align 4
   %1919 = fmul float 5.000000e-01, %param_0
-  %1920 = getelementptr inbounds float, ptr addrspace(1) %vector_0, i64 %feature63
+  %1920 = getelementptr inbounds float, ptr addrspace(1) %vector_0, i64 %feature83
   %1921 = load float, ptr addrspace(1) %1920, align 4
   %1922 = fmul float %1919, %1921
-  %1923 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature63
+  %1923 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature83
   %1924 = load float, ptr addrspace(1) %1923, align 4
   %1925 = fsub float %1918, %1924
   %1926 = fmul float 2.000000e+00, %1925
@@ -7663,15 +7791,15 @@ slot.then65:                                      ; preds = %slot.done61
   %1928 = fmul float %1927, %eta
   %1929 = fsub float %1918, %1928
   %1930 = mul i64 %row, %n_features
-  %element67 = add i64 %1930, %feature63
+  %element87 = add i64 %1930, %feature83
   %1931 = trunc i64 %key0 to i32
   %1932 = lshr i64 %key0, 32
   %1933 = trunc i64 %1932 to i32
-  %1934 = trunc i64 %element67 to i32
+  %1934 = trunc i64 %element87 to i32
   %1935 = trunc i64 %key1_step to i32
   %1936 = lshr i64 %key1_step, 32
   %1937 = trunc i64 %1936 to i32
-  %1938 = lshr i64 %element67, 32
+  %1938 = lshr i64 %element87, 32
   %1939 = trunc i64 %1938 to i32
   %1940 = zext i32 %1934 to i64
   %1941 = mul i64 3528531795, %1940
@@ -7963,22 +8091,26 @@ slot.then65:                                      ; preds = %slot.done61
   %2227 = fptrunc double %2226 to float
   %2228 = fmul float %2227, %noise_scale31
   %2229 = fadd float %1929, %2228
-  store float %2229, ptr %1917, align 4
-  br label %slot.done66
+  %bits88 = bitcast float %2229 to i32
+  %magnitude89 = and i32 %bits88, 2147483647
+  %is_nan90 = icmp ugt i32 %magnitude89, 2139095040
+  %canonical91 = select i1 %is_nan90, i32 2143289344, i32 %bits88
+  store i32 %canonical91, ptr %1917, align 4
+  br label %slot.done86
 
-slot.done66:                                      ; preds = %slot.then65, %slot.done61
-  %feature68 = add i64 %lane, 7168
-  %valid69 = icmp ult i64 %feature68, %n_features
+slot.done86:                                      ; preds = %slot.then85, %slot.done77
+  %feature92 = add i64 %lane, 7168
+  %valid93 = icmp ult i64 %feature92, %n_features
   %2230 = getelementptr inbounds float, ptr %state_regs, i64 7
-  br i1 %valid69, label %slot.then70, label %slot.done71
+  br i1 %valid93, label %slot.then94, label %slot.done95
 
-slot.then70:                                      ; preds = %slot.done66
+slot.then94:                                      ; preds = %slot.done86
   %2231 = load float, ptr %2230, align 4
   %2232 = fmul float 5.000000e-01, %param_0
-  %2233 = getelementptr inbounds float, ptr addrspace(1) %vector_0, i64 %feature68
+  %2233 = getelementptr inbounds float, ptr addrspace(1) %vector_0, i64 %feature92
   %2234 = load float, ptr addrspace(1) %2233, align 4
   %2235 = fmul float %2232, %2234
-  %2236 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature68
+  %2236 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature92
   %2237 = load float, ptr addrspace(1) %2236, align 4
   %2238 = fsub float %2231, %2237
   %2239 = fmul float 2.000000e+00, %2238
@@ -7986,15 +8118,15 @@ slot.then70:                                      ; preds = %slot.done66
   %2241 = fmul float %2240, %eta
   %2242 = fsub float %2231, %2241
   %2243 = mul i64 %row, %n_features
-  %element72 = add i64 %2243, %feature68
+  %element96 = add i64 %2243, %feature92
   %2244 = trunc i64 %key0 to i32
   %2245 = lshr i64 %key0, 32
   %2246 = trunc i64 %2245 to i32
-  %2247 = trunc i64 %element72 to i32
+  %2247 = trunc i64 %element96 to i32
   %2248 = trunc i64 %key1_step to i32
   %2249 = lshr i64 %key1_step, 32
   %2250 = trunc i64 %2249 to i32
-  %2251 = lshr i64 %element72, 32
+  %2251 = lshr i64 %element96, 32
   %2252 = trunc i64 %2251 to i32
   %2253 = zext i32 %2247 to i64
   %2254 = mul i64 3528531795, %2253
@@ -8286,28 +8418,32 @@ slot.then70:                                      ; preds = %slot.done66
   %2540 = fptrunc double %2539 to float
   %2541 = fmul float %2540, %noise_scale31
   %2542 = fadd float %2242, %2541
-  store float %2542, ptr %2230, align 4
-  br label %slot.done71
+  %bits97 = bitcast float %2542 to i32
+  %magnitude98 = and i32 %bits97, 2147483647
+  %is_nan99 = icmp ugt i32 %magnitude98, 2139095040
+  %canonical100 = select i1 %is_nan99, i32 2143289344, i32 %bits97
+  store i32 %canonical100, ptr %2230, align 4
+  br label %slot.done95
 
-slot.done71:                                      ; preds = %slot.then70, %slot.done66
+slot.done95:                                      ; preds = %slot.then94, %slot.done86
   br label %noise.done
 
-uniform_sinks.then75:                             ; preds = %quiet
-  br label %uniform_sinks.done76
+uniform_sinks.then103:                            ; preds = %quiet
+  br label %uniform_sinks.done104
 
-uniform_sinks.done76:                             ; preds = %uniform_sinks.then75, %quiet
-  %feature77 = add i64 %lane, 0
-  %valid78 = icmp ult i64 %feature77, %n_features
+uniform_sinks.done104:                            ; preds = %uniform_sinks.then103, %quiet
+  %feature105 = add i64 %lane, 0
+  %valid106 = icmp ult i64 %feature105, %n_features
   %2543 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid78, label %slot.then79, label %slot.done80
+  br i1 %valid106, label %slot.then107, label %slot.done108
 
-slot.then79:                                      ; preds = %uniform_sinks.done76
+slot.then107:                                     ; preds = %uniform_sinks.done104
   %2544 = load float, ptr %2543, align 4
   %2545 = fmul float 5.000000e-01, %param_0
-  %2546 = getelementptr inbounds float, ptr addrspace(1) %vector_0, i64 %feature77
+  %2546 = getelementptr inbounds float, ptr addrspace(1) %vector_0, i64 %feature105
   %2547 = load float, ptr addrspace(1) %2546, align 4
   %2548 = fmul float %2545, %2547
-  %2549 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature77
+  %2549 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature105
   %2550 = load float, ptr addrspace(1) %2549, align 4
   %2551 = fsub float %2544, %2550
   %2552 = fmul float 2.000000e+00, %2551
@@ -8316,22 +8452,26 @@ slot.then79:                                      ; preds = %uniform_sinks.done7
   %2555 = fsub float %2544, %2554
   %2556 = fmul float 0.000000e+00, %noise_scale31
   %2557 = fadd float %2555, %2556
-  store float %2555, ptr %2543, align 4
-  br label %slot.done80
+  %bits109 = bitcast float %2555 to i32
+  %magnitude110 = and i32 %bits109, 2147483647
+  %is_nan111 = icmp ugt i32 %magnitude110, 2139095040
+  %canonical112 = select i1 %is_nan111, i32 2143289344, i32 %bits109
+  store i32 %canonical112, ptr %2543, align 4
+  br label %slot.done108
 
-slot.done80:                                      ; preds = %slot.then79, %uniform_sinks.done76
-  %feature81 = add i64 %lane, 1024
-  %valid82 = icmp ult i64 %feature81, %n_features
+slot.done108:                                     ; preds = %slot.then107, %uniform_sinks.done104
+  %feature113 = add i64 %lane, 1024
+  %valid114 = icmp ult i64 %feature113, %n_features
   %2558 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid82, label %slot.then83, label %slot.done84
+  br i1 %valid114, label %slot.then115, label %slot.done116
 
-slot.then83:                                      ; preds = %slot.done80
+slot.then115:                                     ; preds = %slot.done108
   %2559 = load float, ptr %2558, align 4
   %2560 = fmul float 5.000000e-01, %param_0
-  %2561 = getelementptr inbounds float, ptr addrspace(1) %vector_0, i64 %feature81
+  %2561 = getelementptr inbounds float, ptr addrspace(1) %vector_0, i64 %feature113
   %2562 = load float, ptr addrspace(1) %2561, align 4
   %2563 = fmul float %2560, %2562
-  %2564 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature81
+  %2564 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature113
   %2565 = load float, ptr addrspace(1) %2564, align 4
   %2566 = fsub float %2559, %2565
   %2567 = fmul float 2.000000e+00, %2566
@@ -8340,22 +8480,26 @@ slot.then83:                                      ; preds = %slot.done80
   %2570 = fsub float %2559, %2569
   %2571 = fmul float 0.000000e+00, %noise_scale31
   %2572 = fadd float %2570, %2571
-  store float %2570, ptr %2558, align 4
-  br label %slot.done84
+  %bits117 = bitcast float %2570 to i32
+  %magnitude118 = and i32 %bits117, 2147483647
+  %is_nan119 = icmp ugt i32 %magnitude118, 2139095040
+  %canonical120 = select i1 %is_nan119, i32 2143289344, i32 %bits117
+  store i32 %canonical120, ptr %2558, align 4
+  br label %slot.done116
 
-slot.done84:                                      ; preds = %slot.then83, %slot.done80
-  %feature85 = add i64 %lane, 2048
-  %valid86 = icmp ult i64 %feature85, %n_features
+slot.done116:                                     ; preds = %slot.then115, %slot.done108
+  %feature121 = add i64 %lane, 2048
+  %valid122 = icmp ult i64 %feature121, %n_features
   %2573 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid86, label %slot.then87, label %slot.done88
+  br i1 %valid122, label %slot.then123, label %slot.done124
 
-slot.then87:                                      ; preds = %slot.done84
+slot.then123:                                     ; preds = %slot.done116
   %2574 = load float, ptr %2573, align 4
   %2575 = fmul float 5.000000e-01, %param_0
-  %2576 = getelementptr inbounds float, ptr addrspace(1) %vector_0, i64 %feature85
+  %2576 = getelementptr inbounds float, ptr addrspace(1) %vector_0, i64 %feature121
   %2577 = load float, ptr addrspace(1) %2576, align 4
   %2578 = fmul float %2575, %2577
-  %2579 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature85
+  %2579 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature121
   %2580 = load float, ptr addrspace(1) %2579, align 4
   %2581 = fsub float %2574, %2580
   %2582 = fmul float 2.000000e+00, %2581
@@ -8364,22 +8508,26 @@ slot.then87:                                      ; preds = %slot.done84
   %2585 = fsub float %2574, %2584
   %2586 = fmul float 0.000000e+00, %noise_scale31
   %2587 = fadd float %2585, %2586
-  store float %2585, ptr %2573, align 4
-  br label %slot.done88
+  %bits125 = bitcast float %2585 to i32
+  %magnitude126 = and i32 %bits125, 2147483647
+  %is_nan127 = icmp ugt i32 %magnitude126, 2139095040
+  %canonical128 = select i1 %is_nan127, i32 2143289344, i32 %bits125
+  store i32 %canonical128, ptr %2573, align 4
+  br label %slot.done124
 
-slot.done88:                                      ; preds = %slot.then87, %slot.done84
-  %feature89 = add i64 %lane, 3072
-  %valid90 = icmp ult i64 %feature89, %n_features
+slot.done124:                                     ; preds = %slot.then123, %slot.done116
+  %feature129 = add i64 %lane, 3072
+  %valid130 = icmp ult i64 %feature129, %n_features
   %2588 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid90, label %slot.then91, label %slot.done92
+  br i1 %valid130, label %slot.then131, label %slot.done132
 
-slot.then91:                                      ; preds = %slot.done88
+slot.then131:                                     ; preds = %slot.done124
   %2589 = load float, ptr %2588, align 4
   %2590 = fmul float 5.000000e-01, %param_0
-  %2591 = getelementptr inbounds float, ptr addrspace(1) %vector_0, i64 %feature89
+  %2591 = getelementptr inbounds float, ptr addrspace(1) %vector_0, i64 %feature129
   %2592 = load float, ptr addrspace(1) %2591, align 4
   %2593 = fmul float %2590, %2592
-  %2594 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature89
+  %2594 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature129
   %2595 = load float, ptr addrspace(1) %2594, align 4
   %2596 = fsub float %2589, %2595
   %2597 = fmul float 2.000000e+00, %2596
@@ -8388,22 +8536,26 @@ slot.then91:                                      ; preds = %slot.done88
   %2600 = fsub float %2589, %2599
   %2601 = fmul float 0.000000e+00, %noise_scale31
   %2602 = fadd float %2600, %2601
-  store float %2600, ptr %2588, align 4
-  br label %slot.done92
+  %bits133 = bitcast float %2600 to i32
+  %magnitude134 = and i32 %bits133, 2147483647
+  %is_nan135 = icmp ugt i32 %magnitude134, 2139095040
+  %canonical136 = select i1 %is_nan135, i32 2143289344, i32 %bits133
+  store i32 %canonical136, ptr %2588, align 4
+  br label %slot.done132
 
-slot.done92:                                      ; preds = %slot.then91, %slot.done88
-  %feature93 = add i64 %lane, 4096
-  %valid94 = icmp ult i64 %feature93, %n_features
+slot.done132:                                     ; preds = %slot.then131, %slot.done124
+  %feature137 = add i64 %lane, 4096
+  %valid138 = icmp ult i64 %feature137, %n_features
   %2603 = getelementptr inbounds float, ptr %state_regs, i64 4
-  br i1 %valid94, label %slot.then95, label %slot.done96
+  br i1 %valid138, label %slot.then139, label %slot.done140
 
-slot.then95:                                      ; preds = %slot.done92
+slot.then139:                                     ; preds = %slot.done132
   %2604 = load float, ptr %2603, align 4
   %2605 = fmul float 5.000000e-01, %param_0
-  %2606 = getelementptr inbounds float, ptr addrspace(1) %vector_0, i64 %feature93
+  %2606 = getelementptr inbounds float, ptr addrspace(1) %vector_0, i64 %feature137
   %2607 = load float, ptr addrspace(1) %2606, align 4
   %2608 = fmul float %2605, %2607
-  %2609 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature93
+  %2609 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature137
   %2610 = load float, ptr addrspace(1) %2609, align 4
   %2611 = fsub float %2604, %2610
   %2612 = fmul float 2.000000e+00, %2611
@@ -8412,22 +8564,26 @@ slot.then95:                                      ; preds = %slot.done92
   %2615 = fsub float %2604, %2614
   %2616 = fmul float 0.000000e+00, %noise_scale31
   %2617 = fadd float %2615, %2616
-  store float %2615, ptr %2603, align 4
-  br label %slot.done96
+  %bits141 = bitcast float %2615 to i32
+  %magnitude142 = and i32 %bits141, 2147483647
+  %is_nan143 = icmp ugt i32 %magnitude142, 2139095040
+  %canonical144 = select i1 %is_nan143, i32 2143289344, i32 %bits141
+  store i32 %canonical144, ptr %2603, align 4
+  br label %slot.done140
 
-slot.done96:                                      ; preds = %slot.then95, %slot.done92
-  %feature97 = add i64 %lane, 5120
-  %valid98 = icmp ult i64 %feature97, %n_features
+slot.done140:                                     ; preds = %slot.then139, %slot.done132
+  %feature145 = add i64 %lane, 5120
+  %valid146 = icmp ult i64 %feature145, %n_features
   %2618 = getelementptr inbounds float, ptr %state_regs, i64 5
-  br i1 %valid98, label %slot.then99, label %slot.done100
+  br i1 %valid146, label %slot.then147, label %slot.done148
 
-slot.then99:                                      ; preds = %slot.done96
+slot.then147:                                     ; preds = %slot.done140
   %2619 = load float, ptr %2618, align 4
   %2620 = fmul float 5.000000e-01, %param_0
-  %2621 = getelementptr inbounds float, ptr addrspace(1) %vector_0, i64 %feature97
+  %2621 = getelementptr inbounds float, ptr addrspace(1) %vector_0, i64 %feature145
   %2622 = load float, ptr addrspace(1) %2621, align 4
   %2623 = fmul float %2620, %2622
-  %2624 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature97
+  %2624 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature145
   %2625 = load float, ptr addrspace(1) %2624, align 4
   %2626 = fsub float %2619, %2625
   %2627 = fmul float 2.000000e+00, %2626
@@ -8436,22 +8592,26 @@ slot.then99:                                      ; preds = %slot.done96
   %2630 = fsub float %2619, %2629
   %2631 = fmul float 0.000000e+00, %noise_scale31
   %2632 = fadd float %2630, %2631
-  store float %2630, ptr %2618, align 4
-  br label %slot.done100
+  %bits149 = bitcast float %2630 to i32
+  %magnitude150 = and i32 %bits149, 2147483647
+  %is_nan151 = icmp ugt i32 %magnitude150, 2139095040
+  %canonical152 = select i1 %is_nan151, i32 2143289344, i32 %bits149
+  store i32 %canonical152, ptr %2618, align 4
+  br label %slot.done148
 
-slot.done100:                                     ; preds = %slot.then99, %slot.done96
-  %feature101 = add i64 %lane, 6144
-  %valid102 = icmp ult i64 %feature101, %n_features
+slot.done148:                                     ; preds = %slot.then147, %slot.done140
+  %feature153 = add i64 %lane, 6144
+  %valid154 = icmp ult i64 %feature153, %n_features
   %2633 = getelementptr inbounds float, ptr %state_regs, i64 6
-  br i1 %valid102, label %slot.then103, label %slot.done104
+  br i1 %valid154, label %slot.then155, label %slot.done156
 
-slot.then103:                                     ; preds = %slot.done100
+slot.then155:                                     ; preds = %slot.done148
   %2634 = load float, ptr %2633, align 4
   %2635 = fmul float 5.000000e-01, %param_0
-  %2636 = getelementptr inbounds float, ptr addrspace(1) %vector_0, i64 %feature101
+  %2636 = getelementptr inbounds float, ptr addrspace(1) %vector_0, i64 %feature153
   %2637 = load float, ptr addrspace(1) %2636, align 4
   %2638 = fmul float %2635, %2637
-  %2639 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature101
+  %2639 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature153
   %2640 = load float, ptr addrspace(1) %2639, align 4
   %2641 = fsub float %2634, %2640
   %2642 = fmul float 2.000000e+00, %2641
@@ -8460,22 +8620,26 @@ slot.then103:                                     ; preds = %slot.done100
   %2645 = fsub float %2634, %2644
   %2646 = fmul float 0.000000e+00, %noise_scale31
   %2647 = fadd float %2645, %2646
-  store float %2645, ptr %2633, align 4
-  br label %slot.done104
+  %bits157 = bitcast float %2645 to i32
+  %magnitude158 = and i32 %bits157, 2147483647
+  %is_nan159 = icmp ugt i32 %magnitude158, 2139095040
+  %canonical160 = select i1 %is_nan159, i32 2143289344, i32 %bits157
+  store i32 %canonical160, ptr %2633, align 4
+  br label %slot.done156
 
-slot.done104:                                     ; preds = %slot.then103, %slot.done100
-  %feature105 = add i64 %lane, 7168
-  %valid106 = icmp ult i64 %feature105, %n_features
+slot.done156:                                     ; preds = %slot.then155, %slot.done148
+  %feature161 = add i64 %lane, 7168
+  %valid162 = icmp ult i64 %feature161, %n_features
   %2648 = getelementptr inbounds float, ptr %state_regs, i64 7
-  br i1 %valid106, label %slot.then107, label %slot.done108
+  br i1 %valid162, label %slot.then163, label %slot.done164
 
-slot.then107:                                     ; preds = %slot.done104
+slot.then163:                                     ; preds = %slot.done156
   %2649 = load float, ptr %2648, align 4
   %2650 = fmul float 5.000000e-01, %param_0
-  %2651 = getelementptr inbounds float, ptr addrspace(1) %vector_0, i64 %feature105
+  %2651 = getelementptr inbounds float, ptr addrspace(1) %vector_0, i64 %feature161
   %2652 = load float, ptr addrspace(1) %2651, align 4
   %2653 = fmul float %2650, %2652
-  %2654 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature105
+  %2654 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature161
   %2655 = load float, ptr addrspace(1) %2654, align 4
   %2656 = fsub float %2649, %2655
   %2657 = fmul float 2.000000e+00, %2656
@@ -8484,103 +8648,107 @@ slot.then107:                                     ; preds = %slot.done104
   %2660 = fsub float %2649, %2659
   %2661 = fmul float 0.000000e+00, %noise_scale31
   %2662 = fadd float %2660, %2661
-  store float %2660, ptr %2648, align 4
-  br label %slot.done108
+  %bits165 = bitcast float %2660 to i32
+  %magnitude166 = and i32 %bits165, 2147483647
+  %is_nan167 = icmp ugt i32 %magnitude166, 2139095040
+  %canonical168 = select i1 %is_nan167, i32 2143289344, i32 %bits165
+  store i32 %canonical168, ptr %2648, align 4
+  br label %slot.done164
 
-slot.done108:                                     ; preds = %slot.then107, %slot.done104
+slot.done164:                                     ; preds = %slot.then163, %slot.done156
   br label %noise.done
 
-slot.then111:                                     ; preds = %step.exit
-  %2663 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature109
+slot.then171:                                     ; preds = %step.exit
+  %2663 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature169
   %2664 = load float, ptr %35, align 4
   store float %2664, ptr addrspace(1) %2663, align 4
-  br label %slot.done112
+  br label %slot.done172
 
-slot.done112:                                     ; preds = %slot.then111, %step.exit
-  %feature113 = add i64 %lane, 1024
-  %valid114 = icmp ult i64 %feature113, %n_features
+slot.done172:                                     ; preds = %slot.then171, %step.exit
+  %feature173 = add i64 %lane, 1024
+  %valid174 = icmp ult i64 %feature173, %n_features
   %2665 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid114, label %slot.then115, label %slot.done116
+  br i1 %valid174, label %slot.then175, label %slot.done176
 
-slot.then115:                                     ; preds = %slot.done112
-  %2666 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature113
+slot.then175:                                     ; preds = %slot.done172
+  %2666 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature173
   %2667 = load float, ptr %2665, align 4
   store float %2667, ptr addrspace(1) %2666, align 4
-  br label %slot.done116
+  br label %slot.done176
 
-slot.done116:                                     ; preds = %slot.then115, %slot.done112
-  %feature117 = add i64 %lane, 2048
-  %valid118 = icmp ult i64 %feature117, %n_features
+slot.done176:                                     ; preds = %slot.then175, %slot.done172
+  %feature177 = add i64 %lane, 2048
+  %valid178 = icmp ult i64 %feature177, %n_features
   %2668 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid118, label %slot.then119, label %slot.done120
+  br i1 %valid178, label %slot.then179, label %slot.done180
 
-slot.then119:                                     ; preds = %slot.done116
-  %2669 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature117
+slot.then179:                                     ; preds = %slot.done176
+  %2669 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature177
   %2670 = load float, ptr %2668, align 4
   store float %2670, ptr addrspace(1) %2669, align 4
-  br label %slot.done120
+  br label %slot.done180
 
-slot.done120:                                     ; preds = %slot.then119, %slot.done116
-  %feature121 = add i64 %lane, 3072
-  %valid122 = icmp ult i64 %feature121, %n_features
+slot.done180:                                     ; preds = %slot.then179, %slot.done176
+  %feature181 = add i64 %lane, 3072
+  %valid182 = icmp ult i64 %feature181, %n_features
   %2671 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid122, label %slot.then123, label %slot.done124
+  br i1 %valid182, label %slot.then183, label %slot.done184
 
-slot.then123:                                     ; preds = %slot.done120
-  %2672 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature121
+slot.then183:                                     ; preds = %slot.done180
+  %2672 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature181
   %2673 = load float, ptr %2671, align 4
   store float %2673, ptr addrspace(1) %2672, align 4
-  br label %slot.done124
+  br label %slot.done184
 
-slot.done124:                                     ; preds = %slot.then123, %slot.done120
-  %feature125 = add i64 %lane, 4096
-  %valid126 = icmp ult i64 %feature125, %n_features
+slot.done184:                                     ; preds = %slot.then183, %slot.done180
+  %feature185 = add i64 %lane, 4096
+  %valid186 = icmp ult i64 %feature185, %n_features
   %2674 = getelementptr inbounds float, ptr %state_regs, i64 4
-  br i1 %valid126, label %slot.then127, label %slot.done128
+  br i1 %valid186, label %slot.then187, label %slot.done188
 
-slot.then127:                                     ; preds = %slot.done124
-  %2675 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature125
+slot.then187:                                     ; preds = %slot.done184
+  %2675 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature185
   %2676 = load float, ptr %2674, align 4
   store float %2676, ptr addrspace(1) %2675, align 4
-  br label %slot.done128
+  br label %slot.done188
 
-slot.done128:                                     ; preds = %slot.then127, %slot.done124
-  %feature129 = add i64 %lane, 5120
-  %valid130 = icmp ult i64 %feature129, %n_features
+slot.done188:                                     ; preds = %slot.then187, %slot.done184
+  %feature189 = add i64 %lane, 5120
+  %valid190 = icmp ult i64 %feature189, %n_features
   %2677 = getelementptr inbounds float, ptr %state_regs, i64 5
-  br i1 %valid130, label %slot.then131, label %slot.done132
+  br i1 %valid190, label %slot.then191, label %slot.done192
 
-slot.then131:                                     ; preds = %slot.done128
-  %2678 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature129
+slot.then191:                                     ; preds = %slot.done188
+  %2678 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature189
   %2679 = load float, ptr %2677, align 4
   store float %2679, ptr addrspace(1) %2678, align 4
-  br label %slot.done132
+  br label %slot.done192
 
-slot.done132:                                     ; preds = %slot.then131, %slot.done128
-  %feature133 = add i64 %lane, 6144
-  %valid134 = icmp ult i64 %feature133, %n_features
+slot.done192:                                     ; preds = %slot.then191, %slot.done188
+  %feature193 = add i64 %lane, 6144
+  %valid194 = icmp ult i64 %feature193, %n_features
   %2680 = getelementptr inbounds float, ptr %state_regs, i64 6
-  br i1 %valid134, label %slot.then135, label %slot.done136
+  br i1 %valid194, label %slot.then195, label %slot.done196
 
-slot.then135:                                     ; preds = %slot.done132
-  %2681 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature133
+slot.then195:                                     ; preds = %slot.done192
+  %2681 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature193
   %2682 = load float, ptr %2680, align 4
   store float %2682, ptr addrspace(1) %2681, align 4
-  br label %slot.done136
+  br label %slot.done196
 
-slot.done136:                                     ; preds = %slot.then135, %slot.done132
-  %feature137 = add i64 %lane, 7168
-  %valid138 = icmp ult i64 %feature137, %n_features
+slot.done196:                                     ; preds = %slot.then195, %slot.done192
+  %feature197 = add i64 %lane, 7168
+  %valid198 = icmp ult i64 %feature197, %n_features
   %2683 = getelementptr inbounds float, ptr %state_regs, i64 7
-  br i1 %valid138, label %slot.then139, label %slot.done140
+  br i1 %valid198, label %slot.then199, label %slot.done200
 
-slot.then139:                                     ; preds = %slot.done136
-  %2684 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature137
+slot.then199:                                     ; preds = %slot.done196
+  %2684 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature197
   %2685 = load float, ptr %2683, align 4
   store float %2685, ptr addrspace(1) %2684, align 4
-  br label %slot.done140
+  br label %slot.done200
 
-slot.done140:                                     ; preds = %slot.then139, %slot.done136
+slot.done200:                                     ; preds = %slot.then199, %slot.done196
   br label %row.done
 }
 
@@ -9019,7 +9187,11 @@ feature.body:                                     ; preds = %feature.header
   %342 = fmul float %341, %noise_scale3
   %343 = fadd float %339, %342
   %344 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature
-  store float %343, ptr addrspace(1) %344, align 4
+  %bits = bitcast float %343 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr addrspace(1) %344, align 4
   %345 = add i64 %feature, 256
   br label %feature.header
 
@@ -9054,7 +9226,11 @@ feature.body9:                                    ; preds = %feature.header8
   %360 = fmul float 0.000000e+00, %noise_scale3
   %361 = fadd float %359, %360
   %362 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature11
-  store float %359, ptr addrspace(1) %362, align 4
+  %bits12 = bitcast float %359 to i32
+  %magnitude13 = and i32 %bits12, 2147483647
+  %is_nan14 = icmp ugt i32 %magnitude13, 2139095040
+  %canonical15 = select i1 %is_nan14, i32 2143289344, i32 %bits12
+  store i32 %canonical15, ptr addrspace(1) %362, align 4
   %363 = add i64 %feature11, 256
   br label %feature.header8
 

@@ -96,14 +96,18 @@ tessera_well_energy_w4x64:
 	s_and_saveexec_b32 s1, s0
 	s_cbranch_execz .LBB0_10
 	ds_load_2addr_b32 v[10:11], v3 offset1:1
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v3, 0.5, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v10, v10, v3
 	v_lshlrev_b64 v[3:4], 2, v[4:5]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v5, 0x7fffffff, v10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v3, s0, s6, v3
 	v_add_co_ci_u32_e64 v4, null, s7, v4, s0
-	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v5, 0.5, v11
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v5, v10, v5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_gt_u32_e64 s0, 0x7f800001, v5
+	v_cndmask_b32_e64 v5, 0x7fc00000, v10, s0
 	global_store_b32 v[3:4], v5, off
 .LBB0_10:
 	s_or_b32 exec_lo, exec_lo, s1
@@ -137,6 +141,10 @@ tessera_well_energy_w4x64:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, 0x3e800000, v2
 	v_add_f32_e32 v2, v2, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v3, 0x7fffffff, v2
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v3
+	v_cndmask_b32_e32 v2, 0x7fc00000, v2, vcc_lo
 	global_store_b32 v[0:1], v2, off
 .LBB0_12:
 	s_endpgm
@@ -174,7 +182,7 @@ tessera_well_energy_w4x64:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 6
+		.amdhsa_inst_pref_size 7
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -360,8 +368,12 @@ tessera_well_energy_w32x8:
 	v_add_co_ci_u32_e64 v5, null, s7, v5, vcc_lo
 	s_waitcnt lgkmcnt(0)
 	v_mul_f32_e32 v0, 0.5, v12
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v11, v0
+	v_and_b32_e32 v6, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v6
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 	global_store_b32 v[4:5], v0, off
 .LBB1_17:
 	s_or_b32 exec_lo, exec_lo, s2
@@ -396,7 +408,11 @@ tessera_well_energy_w32x8:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v4, v4, v5
 	v_add_f32_e32 v3, v3, v4
-	global_store_b32 v[0:1], v3, off
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v4, 0x7fffffff, v3
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v4
+	v_cndmask_b32_e32 v2, 0x7fc00000, v3, vcc_lo
+	global_store_b32 v[0:1], v2, off
 .LBB1_19:
 	s_endpgm
 	.section	.rodata,"a",@progbits
@@ -619,8 +635,12 @@ tessera_well_energy_w64x4:
 	v_add_co_ci_u32_e64 v5, null, s7, v5, vcc_lo
 	s_waitcnt lgkmcnt(0)
 	v_mul_f32_e32 v0, 0.5, v12
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v11, v0
+	v_and_b32_e32 v6, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v6
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 	global_store_b32 v[4:5], v0, off
 .LBB2_17:
 	s_or_b32 exec_lo, exec_lo, s2
@@ -655,7 +675,11 @@ tessera_well_energy_w64x4:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v4, v4, v5
 	v_add_f32_e32 v3, v3, v4
-	global_store_b32 v[0:1], v3, off
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v4, 0x7fffffff, v3
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v4
+	v_cndmask_b32_e32 v2, 0x7fc00000, v3, vcc_lo
+	global_store_b32 v[0:1], v2, off
 .LBB2_19:
 	s_endpgm
 	.section	.rodata,"a",@progbits
@@ -878,8 +902,12 @@ tessera_well_energy_w128x2:
 	v_add_co_ci_u32_e64 v5, null, s7, v5, vcc_lo
 	s_waitcnt lgkmcnt(0)
 	v_mul_f32_e32 v0, 0.5, v12
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v11, v0
+	v_and_b32_e32 v6, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v6
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 	global_store_b32 v[4:5], v0, off
 .LBB3_17:
 	s_or_b32 exec_lo, exec_lo, s2
@@ -914,7 +942,11 @@ tessera_well_energy_w128x2:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v4, v4, v5
 	v_add_f32_e32 v3, v3, v4
-	global_store_b32 v[0:1], v3, off
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v4, 0x7fffffff, v3
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v4
+	v_cndmask_b32_e32 v2, 0x7fc00000, v3, vcc_lo
+	global_store_b32 v[0:1], v2, off
 .LBB3_19:
 	s_endpgm
 	.section	.rodata,"a",@progbits
@@ -1128,6 +1160,10 @@ tessera_well_energy_w256:
 	s_waitcnt lgkmcnt(0)
 	v_mul_f32_e32 v1, 0.5, v1
 	v_add_f32_e32 v0, v0, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v1, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 	global_store_b32 v3, v0, s[2:3]
 .LBB4_16:
 	s_or_b32 exec_lo, exec_lo, s14
@@ -1154,6 +1190,10 @@ tessera_well_energy_w256:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v1, v1, v3
 	v_add_f32_e32 v0, v0, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v1, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 	global_store_b32 v2, v0, s[0:1]
 .LBB4_18:
 	s_endpgm
@@ -1191,7 +1231,7 @@ tessera_well_energy_w256:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 7
+		.amdhsa_inst_pref_size 8
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -1368,6 +1408,10 @@ tessera_well_energy_w512:
 	s_waitcnt lgkmcnt(0)
 	v_mul_f32_e32 v1, 0.5, v1
 	v_add_f32_e32 v0, v0, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v1, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 	global_store_b32 v3, v0, s[2:3]
 .LBB5_16:
 	s_or_b32 exec_lo, exec_lo, s14
@@ -1394,6 +1438,10 @@ tessera_well_energy_w512:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v1, v1, v3
 	v_add_f32_e32 v0, v0, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v1, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 	global_store_b32 v2, v0, s[0:1]
 .LBB5_18:
 	s_endpgm
@@ -1431,7 +1479,7 @@ tessera_well_energy_w512:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 7
+		.amdhsa_inst_pref_size 8
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -1608,6 +1656,10 @@ tessera_well_energy_w1024:
 	s_waitcnt lgkmcnt(0)
 	v_mul_f32_e32 v1, 0.5, v1
 	v_add_f32_e32 v0, v0, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v1, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 	global_store_b32 v3, v0, s[2:3]
 .LBB6_16:
 	s_or_b32 exec_lo, exec_lo, s14
@@ -1634,6 +1686,10 @@ tessera_well_energy_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v1, v1, v3
 	v_add_f32_e32 v0, v0, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v1, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 	global_store_b32 v2, v0, s[0:1]
 .LBB6_18:
 	s_endpgm
@@ -1671,7 +1727,7 @@ tessera_well_energy_w1024:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 7
+		.amdhsa_inst_pref_size 8
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -1873,6 +1929,10 @@ tessera_well_energy_w2048:
 	s_waitcnt lgkmcnt(0)
 	v_mul_f32_e32 v1, 0.5, v1
 	v_add_f32_e32 v0, v0, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v1, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 	global_store_b32 v4, v0, s[2:3]
 .LBB7_18:
 	s_or_b32 exec_lo, exec_lo, s5
@@ -1895,8 +1955,12 @@ tessera_well_energy_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mul_f32 v0, 0x3e800000, v0 :: v_dual_mul_f32 v1, 0.5, v1
 	v_sub_f32_e32 v1, v1, v4
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v1
+	v_and_b32_e32 v1, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 	global_store_b32 v2, v0, s[2:3]
 .LBB7_20:
 	s_or_b32 exec_lo, exec_lo, s4
@@ -1918,8 +1982,12 @@ tessera_well_energy_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mul_f32 v1, 0.5, v1 :: v_dual_mul_f32 v0, 4.0, v0
 	v_dual_sub_f32 v1, v1, v2 :: v_dual_mul_f32 v0, 0x3e800000, v0
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v1
+	v_and_b32_e32 v1, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 	global_store_b32 v3, v0, s[2:3]
 .LBB7_22:
 	s_endpgm
@@ -1957,7 +2025,7 @@ tessera_well_energy_w2048:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 9
+		.amdhsa_inst_pref_size 10
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -2027,63 +2095,63 @@ tessera_well_energy_w4096:
 .LBB8_3:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_or_b32_e32 v3, 0x400, v0
-	v_mov_b32_e32 v4, v1
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v4, v1 :: v_dual_lshlrev_b32 v5, 2, v3
 	v_cmp_gt_u64_e64 s1, s[18:19], v[3:4]
-	v_lshlrev_b32_e32 v3, 2, v3
 	s_and_saveexec_b32 s4, s1
 	s_cbranch_execz .LBB8_5
 	s_clause 0x1
-	global_load_b32 v4, v3, s[8:9]
-	global_load_b32 v5, v3, s[14:15]
+	global_load_b32 v3, v5, s[8:9]
+	global_load_b32 v4, v5, s[14:15]
 	s_waitcnt vmcnt(1)
-	v_mul_f32_e32 v6, v4, v4
+	v_mul_f32_e32 v6, v3, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v7, v4, v6
-	v_mul_f32_e32 v7, v4, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v7, 0x3e800000, v7 :: v_dual_mul_f32 v6, -0.5, v6
+	v_mul_f32_e32 v7, v3, v6
+	v_dual_mul_f32 v6, -0.5, v6 :: v_dual_mul_f32 v7, v3, v7
 	s_waitcnt vmcnt(0)
-	v_dual_sub_f32 v4, v4, v5 :: v_dual_add_f32 v5, v7, v6
-	s_delay_alu instid0(VALU_DEP_1)
-	v_mul_f32_e32 v4, v4, v4
-	ds_store_2addr_stride64_b32 v2, v5, v4 offset0:16 offset1:80
+	v_sub_f32_e32 v3, v3, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v7, 0x3e800000, v7
+	v_mul_f32_e32 v3, v3, v3
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_f32_e32 v4, v7, v6
+	ds_store_2addr_stride64_b32 v2, v4, v3 offset0:16 offset1:80
 .LBB8_5:
 	s_or_b32 exec_lo, exec_lo, s4
-	v_or_b32_e32 v4, 0x800, v0
-	v_mov_b32_e32 v5, v1
+	v_or_b32_e32 v3, 0x800, v0
+	v_mov_b32_e32 v4, v1
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_gt_u64_e64 s4, s[18:19], v[4:5]
-	v_lshlrev_b32_e32 v4, 2, v4
+	v_cmp_gt_u64_e64 s4, s[18:19], v[3:4]
+	v_lshlrev_b32_e32 v4, 2, v3
 	s_and_saveexec_b32 s5, s4
 	s_cbranch_execz .LBB8_7
 	s_clause 0x1
-	global_load_b32 v5, v4, s[8:9]
+	global_load_b32 v3, v4, s[8:9]
 	global_load_b32 v6, v4, s[14:15]
 	s_waitcnt vmcnt(1)
-	v_mul_f32_e32 v7, v5, v5
+	v_mul_f32_e32 v7, v3, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v8, v5, v7
-	v_mul_f32_e32 v8, v5, v8
+	v_mul_f32_e32 v8, v3, v7
+	v_mul_f32_e32 v8, v3, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_dual_mul_f32 v8, 0x3e800000, v8 :: v_dual_mul_f32 v7, -0.5, v7
 	s_waitcnt vmcnt(0)
-	v_dual_sub_f32 v5, v5, v6 :: v_dual_add_f32 v6, v8, v7
+	v_dual_sub_f32 v3, v3, v6 :: v_dual_add_f32 v6, v8, v7
 	s_delay_alu instid0(VALU_DEP_1)
-	v_mul_f32_e32 v5, v5, v5
-	ds_store_2addr_stride64_b32 v2, v6, v5 offset0:32 offset1:96
+	v_mul_f32_e32 v3, v3, v3
+	ds_store_2addr_stride64_b32 v2, v6, v3 offset0:32 offset1:96
 .LBB8_7:
 	s_or_b32 exec_lo, exec_lo, s5
-	v_or_b32_e32 v5, 0xc00, v0
-	v_mov_b32_e32 v6, v1
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_gt_u64_e64 s5, s[18:19], v[5:6]
-	v_lshlrev_b32_e32 v5, 2, v5
+	v_or_b32_e32 v6, 0xc00, v0
+	v_mov_b32_e32 v7, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshlrev_b32_e32 v3, 2, v6
+	v_cmp_gt_u64_e64 s5, s[18:19], v[6:7]
 	s_and_saveexec_b32 s6, s5
 	s_cbranch_execz .LBB8_9
 	s_clause 0x1
-	global_load_b32 v1, v5, s[8:9]
-	global_load_b32 v6, v5, s[14:15]
+	global_load_b32 v1, v3, s[8:9]
+	global_load_b32 v6, v3, s[14:15]
 	s_waitcnt vmcnt(1)
 	v_mul_f32_e32 v7, v1, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -2207,6 +2275,10 @@ tessera_well_energy_w4096:
 	s_waitcnt lgkmcnt(0)
 	v_mul_f32_e32 v1, 0.5, v1
 	v_add_f32_e32 v0, v0, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v1, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 	global_store_b32 v6, v0, s[2:3]
 .LBB8_22:
 	s_or_b32 exec_lo, exec_lo, s7
@@ -2229,22 +2301,26 @@ tessera_well_energy_w4096:
 	s_cbranch_execz .LBB8_27
 .LBB8_26:
 	s_clause 0x1
-	global_load_b32 v0, v5, s[8:9]
-	global_load_b32 v1, v5, s[14:15]
+	global_load_b32 v0, v3, s[8:9]
+	global_load_b32 v1, v3, s[14:15]
 	s_waitcnt vmcnt(1)
-	v_add_f32_e32 v3, v0, v0
+	v_add_f32_e32 v4, v0, v0
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v1, v0, v1
 	v_mul_f32_e32 v2, v0, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_mul_f32_e32 v0, v0, v2
-	v_dual_mul_f32 v2, 0.5, v3 :: v_dual_add_f32 v1, v1, v1
+	v_dual_mul_f32 v2, 0.5, v4 :: v_dual_add_f32 v1, v1, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mul_f32 v1, 0.5, v1 :: v_dual_mul_f32 v0, 4.0, v0
 	v_dual_sub_f32 v1, v1, v2 :: v_dual_mul_f32 v0, 0x3e800000, v0
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v1
-	global_store_b32 v5, v0, s[2:3]
+	v_and_b32_e32 v1, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
+	global_store_b32 v3, v0, s[2:3]
 .LBB8_27:
 	s_endpgm
 .LBB8_28:
@@ -2262,16 +2338,20 @@ tessera_well_energy_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mul_f32 v1, 0.5, v1 :: v_dual_mul_f32 v0, 4.0, v0
 	v_dual_sub_f32 v1, v1, v6 :: v_dual_mul_f32 v0, 0x3e800000, v0
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v1
+	v_and_b32_e32 v1, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 	global_store_b32 v2, v0, s[2:3]
 	s_or_b32 exec_lo, exec_lo, s6
 	s_and_saveexec_b32 s0, s1
 	s_cbranch_execz .LBB8_24
 .LBB8_29:
 	s_clause 0x1
-	global_load_b32 v0, v3, s[8:9]
-	global_load_b32 v1, v3, s[14:15]
+	global_load_b32 v0, v5, s[8:9]
+	global_load_b32 v1, v5, s[14:15]
 	s_waitcnt vmcnt(1)
 	v_add_f32_e32 v6, v0, v0
 	s_waitcnt vmcnt(0)
@@ -2283,9 +2363,13 @@ tessera_well_energy_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mul_f32 v1, 0.5, v1 :: v_dual_mul_f32 v0, 4.0, v0
 	v_dual_sub_f32 v1, v1, v2 :: v_dual_mul_f32 v0, 0x3e800000, v0
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v1
-	global_store_b32 v3, v0, s[2:3]
+	v_and_b32_e32 v1, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
+	global_store_b32 v5, v0, s[2:3]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
 	s_cbranch_execz .LBB8_25
@@ -2294,18 +2378,23 @@ tessera_well_energy_w4096:
 	global_load_b32 v0, v4, s[8:9]
 	global_load_b32 v1, v4, s[14:15]
 	s_waitcnt vmcnt(1)
-	v_add_f32_e32 v3, v0, v0
+	v_add_f32_e32 v5, v0, v0
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v1, v0, v1
 	v_mul_f32_e32 v2, v0, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v0, v0, v2
-	v_dual_mul_f32 v2, 0.5, v3 :: v_dual_add_f32 v1, v1, v1
+	v_mul_f32_e32 v2, 0.5, v5
+	v_dual_mul_f32 v0, 4.0, v0 :: v_dual_add_f32 v1, v1, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v1, 0.5, v1 :: v_dual_mul_f32 v0, 4.0, v0
-	v_dual_sub_f32 v1, v1, v2 :: v_dual_mul_f32 v0, 0x3e800000, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_dual_mul_f32 v0, 0x3e800000, v0 :: v_dual_mul_f32 v1, 0.5, v1
+	v_sub_f32_e32 v1, v1, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v1
+	v_and_b32_e32 v1, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 	global_store_b32 v4, v0, s[2:3]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
@@ -2346,7 +2435,7 @@ tessera_well_energy_w4096:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 13
+		.amdhsa_inst_pref_size 14
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -2831,6 +2920,10 @@ tessera_well_energy_w8192:
 	s_waitcnt lgkmcnt(0)
 	v_mul_f32_e32 v10, 0.5, v10
 	v_add_f32_e32 v9, v9, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v10, 0x7fffffff, v9
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v10
+	v_cndmask_b32_e32 v9, 0x7fc00000, v9, vcc_lo
 	global_store_b32 v0, v9, s[2:3]
 .LBB9_55:
 	s_or_b32 exec_lo, exec_lo, s11
@@ -2885,8 +2978,12 @@ tessera_well_energy_w8192:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v0, 0x3e800000, v0
 	v_sub_f32_e32 v2, v2, v3
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v2
+	v_and_b32_e32 v2, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 	global_store_b32 v1, v0, s[2:3]
 .LBB9_64:
 	s_endpgm
@@ -2905,8 +3002,12 @@ tessera_well_energy_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mul_f32 v9, 0.5, v9 :: v_dual_mul_f32 v0, 4.0, v0
 	v_dual_sub_f32 v9, v9, v10 :: v_dual_mul_f32 v0, 0x3e800000, v0
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v9
+	v_and_b32_e32 v9, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v9
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 	global_store_b32 v8, v0, s[2:3]
 	s_or_b32 exec_lo, exec_lo, s10
 	s_and_saveexec_b32 s9, s8
@@ -2929,8 +3030,12 @@ tessera_well_energy_w8192:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v0, 0x3e800000, v0
 	v_sub_f32_e32 v8, v8, v9
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v8
+	v_and_b32_e32 v8, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v8
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 	global_store_b32 v7, v0, s[2:3]
 	s_or_b32 exec_lo, exec_lo, s9
 	s_and_saveexec_b32 s8, s7
@@ -2953,6 +3058,10 @@ tessera_well_energy_w8192:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, 0x3e800000, v0
 	v_add_f32_e32 v0, v0, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v7, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v7
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 	global_store_b32 v6, v0, s[2:3]
 	s_or_b32 exec_lo, exec_lo, s8
 	s_and_saveexec_b32 s7, s6
@@ -2975,8 +3084,12 @@ tessera_well_energy_w8192:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v0, 0x3e800000, v0
 	v_sub_f32_e32 v6, v6, v7
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v6
+	v_and_b32_e32 v6, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v6
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 	global_store_b32 v5, v0, s[2:3]
 	s_or_b32 exec_lo, exec_lo, s7
 	s_and_saveexec_b32 s6, s5
@@ -2996,8 +3109,12 @@ tessera_well_energy_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mul_f32 v5, 0.5, v5 :: v_dual_mul_f32 v0, 4.0, v0
 	v_dual_sub_f32 v5, v5, v6 :: v_dual_mul_f32 v0, 0x3e800000, v0
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v5
+	v_and_b32_e32 v5, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v5
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 	global_store_b32 v4, v0, s[2:3]
 	s_or_b32 exec_lo, exec_lo, s6
 	s_and_saveexec_b32 s5, s4
@@ -3020,8 +3137,12 @@ tessera_well_energy_w8192:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v0, 0x3e800000, v0
 	v_sub_f32_e32 v4, v4, v5
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v4
+	v_and_b32_e32 v4, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v4
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 	global_store_b32 v3, v0, s[2:3]
 	s_or_b32 exec_lo, exec_lo, s5
 	s_and_saveexec_b32 s4, s1
@@ -3044,6 +3165,10 @@ tessera_well_energy_w8192:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, 0x3e800000, v0
 	v_add_f32_e32 v0, v0, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v3, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v3
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 	global_store_b32 v2, v0, s[2:3]
 	s_or_b32 exec_lo, exec_lo, s4
 	s_and_saveexec_b32 s1, s0
@@ -3085,7 +3210,7 @@ tessera_well_energy_w8192:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 25
+		.amdhsa_inst_pref_size 27
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -3251,6 +3376,11 @@ tessera_well_energy_wide:
 	s_waitcnt lgkmcnt(0)
 	v_mul_f32_e32 v3, 0.5, v3
 	v_add_f32_e32 v2, v2, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v3, 0x7fffffff, v2
+	v_cmp_gt_u32_e64 s0, 0x7f800001, v3
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e64 v2, 0x7fc00000, v2, s0
 	global_store_b32 v4, v2, s[2:3]
 .LBB10_12:
 	s_or_b32 exec_lo, exec_lo, s1
@@ -3271,8 +3401,6 @@ tessera_well_energy_wide:
 	v_add_co_ci_u32_e64 v5, null, s11, v7, vcc_lo
 	v_add_co_u32 v6, vcc_lo, s4, v6
 	v_add_co_ci_u32_e64 v7, null, s5, v7, vcc_lo
-	s_set_inst_prefetch_distance 0x1
-	.p2align	6
 .LBB10_14:
 	global_load_b32 v8, v[6:7], off
 	global_load_b32 v9, v[4:5], off
@@ -3297,15 +3425,19 @@ tessera_well_energy_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mul_f32 v9, 0.5, v9 :: v_dual_mul_f32 v8, 4.0, v8
 	v_dual_sub_f32 v9, v9, v10 :: v_dual_mul_f32 v8, 0x3e800000, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v8, v8, v9
+	v_and_b32_e32 v9, 0x7fffffff, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_gt_u32_e64 s0, 0x7f800001, v9
+	v_cndmask_b32_e64 v8, 0x7fc00000, v8, s0
 	global_store_b32 v[2:3], v8, off
 	v_add_co_u32 v2, s0, 0x400, v2
+	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, s0
 	s_and_not1_b32 exec_lo, exec_lo, s1
 	s_cbranch_execnz .LBB10_14
 .LBB10_15:
-	s_set_inst_prefetch_distance 0x2
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0

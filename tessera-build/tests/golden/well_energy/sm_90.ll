@@ -172,7 +172,11 @@ uniform_sinks.then:                               ; preds = %store.then
   %63 = fmul float 4.000000e+00, %62
   %64 = fmul float 2.500000e-01, %63
   %65 = fadd float %60, %64
-  store float %50, ptr addrspace(1) %6, align 4
+  %bits = bitcast float %50 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr addrspace(1) %6, align 4
   br label %uniform_sinks.done
 
 uniform_sinks.done:                               ; preds = %uniform_sinks.then, %store.then
@@ -204,7 +208,11 @@ slot.then10:                                      ; preds = %uniform_sinks.done
   %86 = fmul float 2.500000e-01, %85
   %87 = fadd float %82, %86
   %88 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature8
-  store float %87, ptr addrspace(1) %88, align 4
+  %bits12 = bitcast float %87 to i32
+  %magnitude13 = and i32 %bits12, 2147483647
+  %is_nan14 = icmp ugt i32 %magnitude13, 2139095040
+  %canonical15 = select i1 %is_nan14, i32 2143289344, i32 %bits12
+  store i32 %canonical15, ptr addrspace(1) %88, align 4
   br label %slot.done11
 
 slot.done11:                                      ; preds = %slot.then10, %uniform_sinks.done
@@ -367,7 +375,11 @@ uniform_sinks.then:                               ; preds = %store.then
   %63 = fmul float 4.000000e+00, %62
   %64 = fmul float 2.500000e-01, %63
   %65 = fadd float %60, %64
-  store float %50, ptr addrspace(1) %6, align 4
+  %bits = bitcast float %50 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr addrspace(1) %6, align 4
   br label %uniform_sinks.done
 
 uniform_sinks.done:                               ; preds = %uniform_sinks.then, %store.then
@@ -399,7 +411,11 @@ slot.then10:                                      ; preds = %uniform_sinks.done
   %86 = fmul float 2.500000e-01, %85
   %87 = fadd float %82, %86
   %88 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature8
-  store float %87, ptr addrspace(1) %88, align 4
+  %bits12 = bitcast float %87 to i32
+  %magnitude13 = and i32 %bits12, 2147483647
+  %is_nan14 = icmp ugt i32 %magnitude13, 2139095040
+  %canonical15 = select i1 %is_nan14, i32 2143289344, i32 %bits12
+  store i32 %canonical15, ptr addrspace(1) %88, align 4
   br label %slot.done11
 
 slot.done11:                                      ; preds = %slot.then10, %uniform_sinks.done
@@ -553,7 +569,11 @@ uniform_sinks.then:                               ; preds = %store.then
   %63 = fmul float 4.000000e+00, %62
   %64 = fmul float 2.500000e-01, %63
   %65 = fadd float %60, %64
-  store float %50, ptr addrspace(1) %6, align 4
+  %bits = bitcast float %50 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr addrspace(1) %6, align 4
   br label %uniform_sinks.done
 
 uniform_sinks.done:                               ; preds = %uniform_sinks.then, %store.then
@@ -585,7 +605,11 @@ slot.then10:                                      ; preds = %uniform_sinks.done
   %86 = fmul float 2.500000e-01, %85
   %87 = fadd float %82, %86
   %88 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature8
-  store float %87, ptr addrspace(1) %88, align 4
+  %bits12 = bitcast float %87 to i32
+  %magnitude13 = and i32 %bits12, 2147483647
+  %is_nan14 = icmp ugt i32 %magnitude13, 2139095040
+  %canonical15 = select i1 %is_nan14, i32 2143289344, i32 %bits12
+  store i32 %canonical15, ptr addrspace(1) %88, align 4
   br label %slot.done11
 
 slot.done11:                                      ; preds = %slot.then10, %uniform_sinks.done
@@ -739,7 +763,11 @@ uniform_sinks.then:                               ; preds = %store.then
   %63 = fmul float 4.000000e+00, %62
   %64 = fmul float 2.500000e-01, %63
   %65 = fadd float %60, %64
-  store float %50, ptr addrspace(1) %6, align 4
+  %bits = bitcast float %50 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr addrspace(1) %6, align 4
   br label %uniform_sinks.done
 
 uniform_sinks.done:                               ; preds = %uniform_sinks.then, %store.then
@@ -771,7 +799,11 @@ slot.then10:                                      ; preds = %uniform_sinks.done
   %86 = fmul float 2.500000e-01, %85
   %87 = fadd float %82, %86
   %88 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature8
-  store float %87, ptr addrspace(1) %88, align 4
+  %bits12 = bitcast float %87 to i32
+  %magnitude13 = and i32 %bits12, 2147483647
+  %is_nan14 = icmp ugt i32 %magnitude13, 2139095040
+  %canonical15 = select i1 %is_nan14, i32 2143289344, i32 %bits12
+  store i32 %canonical15, ptr addrspace(1) %88, align 4
   br label %slot.done11
 
 slot.done11:                                      ; preds = %slot.then10, %uniform_sinks.done
@@ -902,7 +934,11 @@ uniform_sinks.then:                               ; preds = %fold.done
   %52 = fmul float 4.000000e+00, %51
   %53 = fmul float 2.500000e-01, %52
   %54 = fadd float %49, %53
-  store float %39, ptr addrspace(1) %3, align 4
+  %bits = bitcast float %39 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr addrspace(1) %3, align 4
   br label %uniform_sinks.done
 
 uniform_sinks.done:                               ; preds = %uniform_sinks.then, %fold.done
@@ -932,7 +968,11 @@ slot.then10:                                      ; preds = %uniform_sinks.done
   %73 = fmul float 2.500000e-01, %72
   %74 = fadd float %69, %73
   %75 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature8
-  store float %74, ptr addrspace(1) %75, align 4
+  %bits12 = bitcast float %74 to i32
+  %magnitude13 = and i32 %bits12, 2147483647
+  %is_nan14 = icmp ugt i32 %magnitude13, 2139095040
+  %canonical15 = select i1 %is_nan14, i32 2143289344, i32 %bits12
+  store i32 %canonical15, ptr addrspace(1) %75, align 4
   br label %slot.done11
 
 slot.done11:                                      ; preds = %slot.then10, %uniform_sinks.done
@@ -1063,7 +1103,11 @@ uniform_sinks.then:                               ; preds = %fold.done
   %52 = fmul float 4.000000e+00, %51
   %53 = fmul float 2.500000e-01, %52
   %54 = fadd float %49, %53
-  store float %39, ptr addrspace(1) %3, align 4
+  %bits = bitcast float %39 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr addrspace(1) %3, align 4
   br label %uniform_sinks.done
 
 uniform_sinks.done:                               ; preds = %uniform_sinks.then, %fold.done
@@ -1093,7 +1137,11 @@ slot.then10:                                      ; preds = %uniform_sinks.done
   %73 = fmul float 2.500000e-01, %72
   %74 = fadd float %69, %73
   %75 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature8
-  store float %74, ptr addrspace(1) %75, align 4
+  %bits12 = bitcast float %74 to i32
+  %magnitude13 = and i32 %bits12, 2147483647
+  %is_nan14 = icmp ugt i32 %magnitude13, 2139095040
+  %canonical15 = select i1 %is_nan14, i32 2143289344, i32 %bits12
+  store i32 %canonical15, ptr addrspace(1) %75, align 4
   br label %slot.done11
 
 slot.done11:                                      ; preds = %slot.then10, %uniform_sinks.done
@@ -1224,7 +1272,11 @@ uniform_sinks.then:                               ; preds = %fold.done
   %52 = fmul float 4.000000e+00, %51
   %53 = fmul float 2.500000e-01, %52
   %54 = fadd float %49, %53
-  store float %39, ptr addrspace(1) %3, align 4
+  %bits = bitcast float %39 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr addrspace(1) %3, align 4
   br label %uniform_sinks.done
 
 uniform_sinks.done:                               ; preds = %uniform_sinks.then, %fold.done
@@ -1254,7 +1306,11 @@ slot.then10:                                      ; preds = %uniform_sinks.done
   %73 = fmul float 2.500000e-01, %72
   %74 = fadd float %69, %73
   %75 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature8
-  store float %74, ptr addrspace(1) %75, align 4
+  %bits12 = bitcast float %74 to i32
+  %magnitude13 = and i32 %bits12, 2147483647
+  %is_nan14 = icmp ugt i32 %magnitude13, 2139095040
+  %canonical15 = select i1 %is_nan14, i32 2143289344, i32 %bits12
+  store i32 %canonical15, ptr addrspace(1) %75, align 4
   br label %slot.done11
 
 slot.done11:                                      ; preds = %slot.then10, %uniform_sinks.done
@@ -1296,7 +1352,7 @@ row.then:                                         ; preds = %entry
   %7 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done19, %entry
+row.done:                                         ; preds = %slot.done23, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -1411,7 +1467,11 @@ uniform_sinks.then:                               ; preds = %fold.done
   %68 = fmul float 4.000000e+00, %67
   %69 = fmul float 2.500000e-01, %68
   %70 = fadd float %65, %69
-  store float %55, ptr addrspace(1) %3, align 4
+  %bits = bitcast float %55 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr addrspace(1) %3, align 4
   br label %uniform_sinks.done
 
 uniform_sinks.done:                               ; preds = %uniform_sinks.then, %fold.done
@@ -1441,23 +1501,27 @@ slot.then14:                                      ; preds = %uniform_sinks.done
   %89 = fmul float 2.500000e-01, %88
   %90 = fadd float %85, %89
   %91 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature12
-  store float %90, ptr addrspace(1) %91, align 4
+  %bits16 = bitcast float %90 to i32
+  %magnitude17 = and i32 %bits16, 2147483647
+  %is_nan18 = icmp ugt i32 %magnitude17, 2139095040
+  %canonical19 = select i1 %is_nan18, i32 2143289344, i32 %bits16
+  store i32 %canonical19, ptr addrspace(1) %91, align 4
   br label %slot.done15
 
 slot.done15:                                      ; preds = %slot.then14, %uniform_sinks.done
-  %feature16 = add i64 %lane, 1024
-  %valid17 = icmp ult i64 %feature16, %n_features
+  %feature20 = add i64 %lane, 1024
+  %valid21 = icmp ult i64 %feature20, %n_features
   %92 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid17, label %slot.then18, label %slot.done19
+  br i1 %valid21, label %slot.then22, label %slot.done23
 
-slot.then18:                                      ; preds = %slot.done15
+slot.then22:                                      ; preds = %slot.done15
   %93 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
   %94 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
   %95 = fmul float 5.000000e-01, %94
   %96 = fadd float %93, %95
-  %97 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature16
+  %97 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature20
   %98 = load float, ptr addrspace(1) %97, align 4
-  %99 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature16
+  %99 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature20
   %100 = load float, ptr addrspace(1) %99, align 4
   %101 = fsub float %98, %100
   %102 = fmul float 2.000000e+00, %101
@@ -1470,11 +1534,15 @@ slot.then18:                                      ; preds = %slot.done15
   %109 = fmul float 4.000000e+00, %108
   %110 = fmul float 2.500000e-01, %109
   %111 = fadd float %106, %110
-  %112 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature16
-  store float %111, ptr addrspace(1) %112, align 4
-  br label %slot.done19
+  %112 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature20
+  %bits24 = bitcast float %111 to i32
+  %magnitude25 = and i32 %bits24, 2147483647
+  %is_nan26 = icmp ugt i32 %magnitude25, 2139095040
+  %canonical27 = select i1 %is_nan26, i32 2143289344, i32 %bits24
+  store i32 %canonical27, ptr addrspace(1) %112, align 4
+  br label %slot.done23
 
-slot.done19:                                      ; preds = %slot.then18, %slot.done15
+slot.done23:                                      ; preds = %slot.then22, %slot.done15
   br label %row.done
 }
 
@@ -1513,7 +1581,7 @@ row.then:                                         ; preds = %entry
   %7 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done35, %entry
+row.done:                                         ; preds = %slot.done47, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -1680,7 +1748,11 @@ uniform_sinks.then:                               ; preds = %fold.done
   %100 = fmul float 4.000000e+00, %99
   %101 = fmul float 2.500000e-01, %100
   %102 = fadd float %97, %101
-  store float %87, ptr addrspace(1) %3, align 4
+  %bits = bitcast float %87 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr addrspace(1) %3, align 4
   br label %uniform_sinks.done
 
 uniform_sinks.done:                               ; preds = %uniform_sinks.then, %fold.done
@@ -1710,23 +1782,27 @@ slot.then22:                                      ; preds = %uniform_sinks.done
   %121 = fmul float 2.500000e-01, %120
   %122 = fadd float %117, %121
   %123 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature20
-  store float %122, ptr addrspace(1) %123, align 4
+  %bits24 = bitcast float %122 to i32
+  %magnitude25 = and i32 %bits24, 2147483647
+  %is_nan26 = icmp ugt i32 %magnitude25, 2139095040
+  %canonical27 = select i1 %is_nan26, i32 2143289344, i32 %bits24
+  store i32 %canonical27, ptr addrspace(1) %123, align 4
   br label %slot.done23
 
 slot.done23:                                      ; preds = %slot.then22, %uniform_sinks.done
-  %feature24 = add i64 %lane, 1024
-  %valid25 = icmp ult i64 %feature24, %n_features
+  %feature28 = add i64 %lane, 1024
+  %valid29 = icmp ult i64 %feature28, %n_features
   %124 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid25, label %slot.then26, label %slot.done27
+  br i1 %valid29, label %slot.then30, label %slot.done31
 
-slot.then26:                                      ; preds = %slot.done23
+slot.then30:                                      ; preds = %slot.done23
   %125 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
   %126 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 1), align 4
   %127 = fmul float 5.000000e-01, %126
   %128 = fadd float %125, %127
-  %129 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature24
+  %129 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature28
   %130 = load float, ptr addrspace(1) %129, align 4
-  %131 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature24
+  %131 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature28
   %132 = load float, ptr addrspace(1) %131, align 4
   %133 = fsub float %130, %132
   %134 = fmul float 2.000000e+00, %133
@@ -1739,24 +1815,28 @@ slot.then26:                                      ; preds = %slot.done23
   %141 = fmul float 4.000000e+00, %140
   %142 = fmul float 2.500000e-01, %141
   %143 = fadd float %138, %142
-  %144 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature24
-  store float %143, ptr addrspace(1) %144, align 4
-  br label %slot.done27
+  %144 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature28
+  %bits32 = bitcast float %143 to i32
+  %magnitude33 = and i32 %bits32, 2147483647
+  %is_nan34 = icmp ugt i32 %magnitude33, 2139095040
+  %canonical35 = select i1 %is_nan34, i32 2143289344, i32 %bits32
+  store i32 %canonical35, ptr addrspace(1) %144, align 4
+  br label %slot.done31
 
-slot.done27:                                      ; preds = %slot.then26, %slot.done23
-  %feature28 = add i64 %lane, 2048
-  %valid29 = icmp ult i64 %feature28, %n_features
+slot.done31:                                      ; preds = %slot.then30, %slot.done23
+  %feature36 = add i64 %lane, 2048
+  %valid37 = icmp ult i64 %feature36, %n_features
   %145 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid29, label %slot.then30, label %slot.done31
+  br i1 %valid37, label %slot.then38, label %slot.done39
 
-slot.then30:                                      ; preds = %slot.done27
+slot.then38:                                      ; preds = %slot.done31
   %146 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
   %147 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 1), align 4
   %148 = fmul float 5.000000e-01, %147
   %149 = fadd float %146, %148
-  %150 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature28
+  %150 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature36
   %151 = load float, ptr addrspace(1) %150, align 4
-  %152 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature28
+  %152 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature36
   %153 = load float, ptr addrspace(1) %152, align 4
   %154 = fsub float %151, %153
   %155 = fmul float 2.000000e+00, %154
@@ -1769,24 +1849,28 @@ slot.then30:                                      ; preds = %slot.done27
   %162 = fmul float 4.000000e+00, %161
   %163 = fmul float 2.500000e-01, %162
   %164 = fadd float %159, %163
-  %165 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature28
-  store float %164, ptr addrspace(1) %165, align 4
-  br label %slot.done31
+  %165 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature36
+  %bits40 = bitcast float %164 to i32
+  %magnitude41 = and i32 %bits40, 2147483647
+  %is_nan42 = icmp ugt i32 %magnitude41, 2139095040
+  %canonical43 = select i1 %is_nan42, i32 2143289344, i32 %bits40
+  store i32 %canonical43, ptr addrspace(1) %165, align 4
+  br label %slot.done39
 
-slot.done31:                                      ; preds = %slot.then30, %slot.done27
-  %feature32 = add i64 %lane, 3072
-  %valid33 = icmp ult i64 %feature32, %n_features
+slot.done39:                                      ; preds = %slot.then38, %slot.done31
+  %feature44 = add i64 %lane, 3072
+  %valid45 = icmp ult i64 %feature44, %n_features
   %166 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid33, label %slot.then34, label %slot.done35
+  br i1 %valid45, label %slot.then46, label %slot.done47
 
-slot.then34:                                      ; preds = %slot.done31
+slot.then46:                                      ; preds = %slot.done39
   %167 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
   %168 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 1), align 4
   %169 = fmul float 5.000000e-01, %168
   %170 = fadd float %167, %169
-  %171 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature32
+  %171 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature44
   %172 = load float, ptr addrspace(1) %171, align 4
-  %173 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature32
+  %173 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature44
   %174 = load float, ptr addrspace(1) %173, align 4
   %175 = fsub float %172, %174
   %176 = fmul float 2.000000e+00, %175
@@ -1799,11 +1883,15 @@ slot.then34:                                      ; preds = %slot.done31
   %183 = fmul float 4.000000e+00, %182
   %184 = fmul float 2.500000e-01, %183
   %185 = fadd float %180, %184
-  %186 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature32
-  store float %185, ptr addrspace(1) %186, align 4
-  br label %slot.done35
+  %186 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature44
+  %bits48 = bitcast float %185 to i32
+  %magnitude49 = and i32 %bits48, 2147483647
+  %is_nan50 = icmp ugt i32 %magnitude49, 2139095040
+  %canonical51 = select i1 %is_nan50, i32 2143289344, i32 %bits48
+  store i32 %canonical51, ptr addrspace(1) %186, align 4
+  br label %slot.done47
 
-slot.done35:                                      ; preds = %slot.then34, %slot.done31
+slot.done47:                                      ; preds = %slot.then46, %slot.done39
   br label %row.done
 }
 
@@ -1842,7 +1930,7 @@ row.then:                                         ; preds = %entry
   %7 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done105, %entry
+row.done:                                         ; preds = %slot.done133, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -2309,7 +2397,11 @@ uniform_sinks.then:                               ; preds = %fold.done62
   %278 = fmul float 4.000000e+00, %277
   %279 = fmul float 2.500000e-01, %278
   %280 = fadd float %275, %279
-  store float %265, ptr addrspace(1) %3, align 4
+  %bits = bitcast float %265 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr addrspace(1) %3, align 4
   br label %uniform_sinks.done
 
 uniform_sinks.done:                               ; preds = %uniform_sinks.then, %fold.done62
@@ -2339,23 +2431,27 @@ slot.then76:                                      ; preds = %uniform_sinks.done
   %299 = fmul float 2.500000e-01, %298
   %300 = fadd float %295, %299
   %301 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature74
-  store float %300, ptr addrspace(1) %301, align 4
+  %bits78 = bitcast float %300 to i32
+  %magnitude79 = and i32 %bits78, 2147483647
+  %is_nan80 = icmp ugt i32 %magnitude79, 2139095040
+  %canonical81 = select i1 %is_nan80, i32 2143289344, i32 %bits78
+  store i32 %canonical81, ptr addrspace(1) %301, align 4
   br label %slot.done77
 
 slot.done77:                                      ; preds = %slot.then76, %uniform_sinks.done
-  %feature78 = add i64 %lane, 1024
-  %valid79 = icmp ult i64 %feature78, %n_features
+  %feature82 = add i64 %lane, 1024
+  %valid83 = icmp ult i64 %feature82, %n_features
   %302 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid79, label %slot.then80, label %slot.done81
+  br i1 %valid83, label %slot.then84, label %slot.done85
 
-slot.then80:                                      ; preds = %slot.done77
+slot.then84:                                      ; preds = %slot.done77
   %303 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %304 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 1), align 4
   %305 = fmul float 5.000000e-01, %304
   %306 = fadd float %303, %305
-  %307 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature78
+  %307 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature82
   %308 = load float, ptr addrspace(1) %307, align 4
-  %309 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature78
+  %309 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature82
   %310 = load float, ptr addrspace(1) %309, align 4
   %311 = fsub float %308, %310
   %312 = fmul float 2.000000e+00, %311
@@ -2368,24 +2464,28 @@ slot.then80:                                      ; preds = %slot.done77
   %319 = fmul float 4.000000e+00, %318
   %320 = fmul float 2.500000e-01, %319
   %321 = fadd float %316, %320
-  %322 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature78
-  store float %321, ptr addrspace(1) %322, align 4
-  br label %slot.done81
+  %322 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature82
+  %bits86 = bitcast float %321 to i32
+  %magnitude87 = and i32 %bits86, 2147483647
+  %is_nan88 = icmp ugt i32 %magnitude87, 2139095040
+  %canonical89 = select i1 %is_nan88, i32 2143289344, i32 %bits86
+  store i32 %canonical89, ptr addrspace(1) %322, align 4
+  br label %slot.done85
 
-slot.done81:                                      ; preds = %slot.then80, %slot.done77
-  %feature82 = add i64 %lane, 2048
-  %valid83 = icmp ult i64 %feature82, %n_features
+slot.done85:                                      ; preds = %slot.then84, %slot.done77
+  %feature90 = add i64 %lane, 2048
+  %valid91 = icmp ult i64 %feature90, %n_features
   %323 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid83, label %slot.then84, label %slot.done85
+  br i1 %valid91, label %slot.then92, label %slot.done93
 
-slot.then84:                                      ; preds = %slot.done81
+slot.then92:                                      ; preds = %slot.done85
   %324 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %325 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 1), align 4
   %326 = fmul float 5.000000e-01, %325
   %327 = fadd float %324, %326
-  %328 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature82
+  %328 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature90
   %329 = load float, ptr addrspace(1) %328, align 4
-  %330 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature82
+  %330 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature90
   %331 = load float, ptr addrspace(1) %330, align 4
   %332 = fsub float %329, %331
   %333 = fmul float 2.000000e+00, %332
@@ -2398,24 +2498,28 @@ slot.then84:                                      ; preds = %slot.done81
   %340 = fmul float 4.000000e+00, %339
   %341 = fmul float 2.500000e-01, %340
   %342 = fadd float %337, %341
-  %343 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature82
-  store float %342, ptr addrspace(1) %343, align 4
-  br label %slot.done85
+  %343 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature90
+  %bits94 = bitcast float %342 to i32
+  %magnitude95 = and i32 %bits94, 2147483647
+  %is_nan96 = icmp ugt i32 %magnitude95, 2139095040
+  %canonical97 = select i1 %is_nan96, i32 2143289344, i32 %bits94
+  store i32 %canonical97, ptr addrspace(1) %343, align 4
+  br label %slot.done93
 
-slot.done85:                                      ; preds = %slot.then84, %slot.done81
-  %feature86 = add i64 %lane, 3072
-  %valid87 = icmp ult i64 %feature86, %n_features
+slot.done93:                                      ; preds = %slot.then92, %slot.done85
+  %feature98 = add i64 %lane, 3072
+  %valid99 = icmp ult i64 %feature98, %n_features
   %344 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid87, label %slot.then88, label %slot.done89
+  br i1 %valid99, label %slot.then100, label %slot.done101
 
-slot.then88:                                      ; preds = %slot.done85
+slot.then100:                                     ; preds = %slot.done93
   %345 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %346 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 1), align 4
   %347 = fmul float 5.000000e-01, %346
   %348 = fadd float %345, %347
-  %349 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature86
+  %349 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature98
   %350 = load float, ptr addrspace(1) %349, align 4
-  %351 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature86
+  %351 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature98
   %352 = load float, ptr addrspace(1) %351, align 4
   %353 = fsub float %350, %352
   %354 = fmul float 2.000000e+00, %353
@@ -2428,24 +2532,28 @@ slot.then88:                                      ; preds = %slot.done85
   %361 = fmul float 4.000000e+00, %360
   %362 = fmul float 2.500000e-01, %361
   %363 = fadd float %358, %362
-  %364 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature86
-  store float %363, ptr addrspace(1) %364, align 4
-  br label %slot.done89
+  %364 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature98
+  %bits102 = bitcast float %363 to i32
+  %magnitude103 = and i32 %bits102, 2147483647
+  %is_nan104 = icmp ugt i32 %magnitude103, 2139095040
+  %canonical105 = select i1 %is_nan104, i32 2143289344, i32 %bits102
+  store i32 %canonical105, ptr addrspace(1) %364, align 4
+  br label %slot.done101
 
-slot.done89:                                      ; preds = %slot.then88, %slot.done85
-  %feature90 = add i64 %lane, 4096
-  %valid91 = icmp ult i64 %feature90, %n_features
+slot.done101:                                     ; preds = %slot.then100, %slot.done93
+  %feature106 = add i64 %lane, 4096
+  %valid107 = icmp ult i64 %feature106, %n_features
   %365 = getelementptr inbounds float, ptr %state_regs, i64 4
-  br i1 %valid91, label %slot.then92, label %slot.done93
+  br i1 %valid107, label %slot.then108, label %slot.done109
 
-slot.then92:                                      ; preds = %slot.done89
+slot.then108:                                     ; preds = %slot.done101
   %366 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %367 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 1), align 4
   %368 = fmul float 5.000000e-01, %367
   %369 = fadd float %366, %368
-  %370 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature90
+  %370 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature106
   %371 = load float, ptr addrspace(1) %370, align 4
-  %372 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature90
+  %372 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature106
   %373 = load float, ptr addrspace(1) %372, align 4
   %374 = fsub float %371, %373
   %375 = fmul float 2.000000e+00, %374
@@ -2458,24 +2566,28 @@ slot.then92:                                      ; preds = %slot.done89
   %382 = fmul float 4.000000e+00, %381
   %383 = fmul float 2.500000e-01, %382
   %384 = fadd float %379, %383
-  %385 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature90
-  store float %384, ptr addrspace(1) %385, align 4
-  br label %slot.done93
+  %385 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature106
+  %bits110 = bitcast float %384 to i32
+  %magnitude111 = and i32 %bits110, 2147483647
+  %is_nan112 = icmp ugt i32 %magnitude111, 2139095040
+  %canonical113 = select i1 %is_nan112, i32 2143289344, i32 %bits110
+  store i32 %canonical113, ptr addrspace(1) %385, align 4
+  br label %slot.done109
 
-slot.done93:                                      ; preds = %slot.then92, %slot.done89
-  %feature94 = add i64 %lane, 5120
-  %valid95 = icmp ult i64 %feature94, %n_features
+slot.done109:                                     ; preds = %slot.then108, %slot.done101
+  %feature114 = add i64 %lane, 5120
+  %valid115 = icmp ult i64 %feature114, %n_features
   %386 = getelementptr inbounds float, ptr %state_regs, i64 5
-  br i1 %valid95, label %slot.then96, label %slot.done97
+  br i1 %valid115, label %slot.then116, label %slot.done117
 
-slot.then96:                                      ; preds = %slot.done93
+slot.then116:                                     ; preds = %slot.done109
   %387 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %388 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 1), align 4
   %389 = fmul float 5.000000e-01, %388
   %390 = fadd float %387, %389
-  %391 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature94
+  %391 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature114
   %392 = load float, ptr addrspace(1) %391, align 4
-  %393 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature94
+  %393 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature114
   %394 = load float, ptr addrspace(1) %393, align 4
   %395 = fsub float %392, %394
   %396 = fmul float 2.000000e+00, %395
@@ -2488,24 +2600,28 @@ slot.then96:                                      ; preds = %slot.done93
   %403 = fmul float 4.000000e+00, %402
   %404 = fmul float 2.500000e-01, %403
   %405 = fadd float %400, %404
-  %406 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature94
-  store float %405, ptr addrspace(1) %406, align 4
-  br label %slot.done97
+  %406 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature114
+  %bits118 = bitcast float %405 to i32
+  %magnitude119 = and i32 %bits118, 2147483647
+  %is_nan120 = icmp ugt i32 %magnitude119, 2139095040
+  %canonical121 = select i1 %is_nan120, i32 2143289344, i32 %bits118
+  store i32 %canonical121, ptr addrspace(1) %406, align 4
+  br label %slot.done117
 
-slot.done97:                                      ; preds = %slot.then96, %slot.done93
-  %feature98 = add i64 %lane, 6144
-  %valid99 = icmp ult i64 %feature98, %n_features
+slot.done117:                                     ; preds = %slot.then116, %slot.done109
+  %feature122 = add i64 %lane, 6144
+  %valid123 = icmp ult i64 %feature122, %n_features
   %407 = getelementptr inbounds float, ptr %state_regs, i64 6
-  br i1 %valid99, label %slot.then100, label %slot.done101
+  br i1 %valid123, label %slot.then124, label %slot.done125
 
-slot.then100:                                     ; preds = %slot.done97
+slot.then124:                                     ; preds = %slot.done117
   %408 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %409 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 1), align 4
   %410 = fmul float 5.000000e-01, %409
   %411 = fadd float %408, %410
-  %412 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature98
+  %412 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature122
   %413 = load float, ptr addrspace(1) %412, align 4
-  %414 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature98
+  %414 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature122
   %415 = load float, ptr addrspace(1) %414, align 4
   %416 = fsub float %413, %415
   %417 = fmul float 2.000000e+00, %416
@@ -2518,24 +2634,28 @@ slot.then100:                                     ; preds = %slot.done97
   %424 = fmul float 4.000000e+00, %423
   %425 = fmul float 2.500000e-01, %424
   %426 = fadd float %421, %425
-  %427 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature98
-  store float %426, ptr addrspace(1) %427, align 4
-  br label %slot.done101
+  %427 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature122
+  %bits126 = bitcast float %426 to i32
+  %magnitude127 = and i32 %bits126, 2147483647
+  %is_nan128 = icmp ugt i32 %magnitude127, 2139095040
+  %canonical129 = select i1 %is_nan128, i32 2143289344, i32 %bits126
+  store i32 %canonical129, ptr addrspace(1) %427, align 4
+  br label %slot.done125
 
-slot.done101:                                     ; preds = %slot.then100, %slot.done97
-  %feature102 = add i64 %lane, 7168
-  %valid103 = icmp ult i64 %feature102, %n_features
+slot.done125:                                     ; preds = %slot.then124, %slot.done117
+  %feature130 = add i64 %lane, 7168
+  %valid131 = icmp ult i64 %feature130, %n_features
   %428 = getelementptr inbounds float, ptr %state_regs, i64 7
-  br i1 %valid103, label %slot.then104, label %slot.done105
+  br i1 %valid131, label %slot.then132, label %slot.done133
 
-slot.then104:                                     ; preds = %slot.done101
+slot.then132:                                     ; preds = %slot.done125
   %429 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %430 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 1), align 4
   %431 = fmul float 5.000000e-01, %430
   %432 = fadd float %429, %431
-  %433 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature102
+  %433 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature130
   %434 = load float, ptr addrspace(1) %433, align 4
-  %435 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature102
+  %435 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature130
   %436 = load float, ptr addrspace(1) %435, align 4
   %437 = fsub float %434, %436
   %438 = fmul float 2.000000e+00, %437
@@ -2548,11 +2668,15 @@ slot.then104:                                     ; preds = %slot.done101
   %445 = fmul float 4.000000e+00, %444
   %446 = fmul float 2.500000e-01, %445
   %447 = fadd float %442, %446
-  %448 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature102
-  store float %447, ptr addrspace(1) %448, align 4
-  br label %slot.done105
+  %448 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature130
+  %bits134 = bitcast float %447 to i32
+  %magnitude135 = and i32 %bits134, 2147483647
+  %is_nan136 = icmp ugt i32 %magnitude135, 2139095040
+  %canonical137 = select i1 %is_nan136, i32 2143289344, i32 %bits134
+  store i32 %canonical137, ptr addrspace(1) %448, align 4
+  br label %slot.done133
 
-slot.done105:                                     ; preds = %slot.then104, %slot.done101
+slot.done133:                                     ; preds = %slot.then132, %slot.done125
   br label %row.done
 }
 
@@ -2690,7 +2814,11 @@ uniform_sinks.then:                               ; preds = %reduce.done
   %64 = fmul float 4.000000e+00, %63
   %65 = fmul float 2.500000e-01, %64
   %66 = fadd float %61, %65
-  store float %51, ptr addrspace(1) %2, align 4
+  %bits = bitcast float %51 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr addrspace(1) %2, align 4
   br label %uniform_sinks.done
 
 uniform_sinks.done:                               ; preds = %uniform_sinks.then, %reduce.done
@@ -2722,7 +2850,11 @@ feature.body7:                                    ; preds = %feature.header6
   %85 = fmul float 2.500000e-01, %84
   %86 = fadd float %81, %85
   %87 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature9
-  store float %86, ptr addrspace(1) %87, align 4
+  %bits10 = bitcast float %86 to i32
+  %magnitude11 = and i32 %bits10, 2147483647
+  %is_nan12 = icmp ugt i32 %magnitude11, 2139095040
+  %canonical13 = select i1 %is_nan12, i32 2143289344, i32 %bits10
+  store i32 %canonical13, ptr addrspace(1) %87, align 4
   %88 = add i64 %feature9, 256
   br label %feature.header6
 

@@ -12,18 +12,18 @@ entry:
   %across_out_1 = alloca [8192 x float], align 4
   %across_state = alloca [8192 x float], align 4
   %state = load ptr, ptr %args, align 8
-  %state1098 = ptrtoint ptr %state to i64
+  %state1119 = ptrtoint ptr %state to i64
   %0 = getelementptr inbounds nuw i8, ptr %args, i64 8
   %out_0 = load ptr, ptr %0, align 8
   %1 = getelementptr inbounds nuw i8, ptr %args, i64 16
   %out_1 = load ptr, ptr %1, align 8
-  %out_11097 = ptrtoint ptr %out_1 to i64
+  %out_11118 = ptrtoint ptr %out_1 to i64
   %2 = getelementptr inbounds nuw i8, ptr %args, i64 24
   %input_0 = load ptr, ptr %2, align 8
-  %input_01099 = ptrtoint ptr %input_0 to i64
+  %input_01120 = ptrtoint ptr %input_0 to i64
   %3 = getelementptr inbounds nuw i8, ptr %args, i64 32
   %scratch = load ptr, ptr %3, align 8
-  %scratch1117 = ptrtoint ptr %scratch to i64
+  %scratch1132 = ptrtoint ptr %scratch to i64
   %4 = getelementptr inbounds nuw i8, ptr %args, i64 40
   %row_begin = load i64, ptr %4, align 8
   %5 = getelementptr inbounds nuw i8, ptr %args, i64 48
@@ -39,7 +39,7 @@ across.then:                                      ; preds = %entry
   br i1 %7, label %across_block.body.lr.ph, label %across.done
 
 across_block.body.lr.ph:                          ; preds = %across.then
-  %.not942 = icmp eq i64 %n_features, 0
+  %.not963 = icmp eq i64 %n_features, 0
   %8 = sub nuw i64 %row_end, %row_begin
   %9 = getelementptr inbounds nuw i8, ptr %across_state, i64 64
   %10 = getelementptr inbounds nuw i8, ptr %across_input_0, i64 64
@@ -54,7 +54,7 @@ across_block.body.lr.ph:                          ; preds = %across.then
   %19 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 192
   %20 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 384
   %21 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 448
-  %exitcond1005.not.peel = icmp eq i64 %n_features, 1
+  %exitcond1026.not.peel = icmp eq i64 %n_features, 1
   %22 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 256
   %23 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 64
   %24 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 320
@@ -74,48 +74,48 @@ row.header.preheader:                             ; preds = %across.else
 
 row.body.lr.ph:                                   ; preds = %row.header.preheader
   %31 = getelementptr float, ptr %scratch, i64 %n_features
-  %32 = sub i64 %out_11097, %state1098
-  %33 = sub i64 %out_11097, %input_01099
+  %32 = sub i64 %out_11118, %state1119
+  %33 = sub i64 %out_11118, %input_01120
   %34 = mul i64 %row_begin, %n_features
   %35 = shl i64 %34, 2
-  %36 = sub i64 %scratch1117, %35
-  %37 = sub i64 %36, %state1098
+  %36 = sub i64 %scratch1132, %35
+  %37 = sub i64 %36, %state1119
   %38 = mul i64 %n_features, -4
-  %39 = sub i64 %36, %input_01099
+  %39 = sub i64 %36, %input_01120
   %40 = shl i64 %row_begin, 2
   %41 = sub i64 4, %40
   %42 = mul i64 %n_features, %41
-  %43 = add i64 %42, %scratch1117
-  %44 = sub i64 %43, %state1098
-  %45 = sub i64 %43, %input_01099
+  %43 = add i64 %42, %scratch1132
+  %44 = sub i64 %43, %state1119
+  %45 = sub i64 %43, %input_01120
   %46 = and i64 %n_features, 4611686018427387872
-  %diff.check1116 = icmp eq i64 %46, 0
-  %diff.check = icmp ult i64 %32, 256
-  %diff.check1100 = icmp ult i64 %33, 256
-  %conflict.rdx = or i1 %diff.check, %diff.check1100
-  %n.mod.vf = and i64 %n_features, 56
-  %n.vec = and i64 %n_features, -64
+  %diff.check1131 = icmp eq i64 %46, 0
+  %diff.check = icmp ult i64 %32, 64
+  %diff.check1121 = icmp ult i64 %33, 64
+  %conflict.rdx = or i1 %diff.check, %diff.check1121
+  %n.mod.vf = and i64 %n_features, 12
+  %n.vec = and i64 %n_features, -16
   %cmp.n = icmp eq i64 %n_features, %n.vec
   %min.epilog.iters.check = icmp eq i64 %n.mod.vf, 0
-  %n.vec1109 = and i64 %n_features, -8
-  %cmp.n1114 = icmp eq i64 %n_features, %n.vec1109
-  %xtraiter1363 = and i64 %n_features, 1
-  %lcmp.mod1364.not = icmp eq i64 %xtraiter1363, 0
+  %n.vec1124 = and i64 %n_features, -4
+  %cmp.n1129 = icmp eq i64 %n_features, %n.vec1124
+  %xtraiter1367 = and i64 %n_features, 1
+  %lcmp.mod1368.not = icmp eq i64 %xtraiter1367, 0
   br label %row.body
 
-across.done:                                      ; preds = %feature.exit782, %lockstep_row.exit761, %across_out.done, %row.header.preheader, %lockstep.then, %across.then
+across.done:                                      ; preds = %feature.exit799, %lockstep_row.exit766, %across_out.done, %row.header.preheader, %lockstep.then, %across.then
   ret void
 
 across_block.body:                                ; preds = %across_block.body.lr.ph, %across_out.done
-  %indvars.iv1006 = phi i64 [ %8, %across_block.body.lr.ph ], [ %indvars.iv.next1007, %across_out.done ]
-  %across_block936 = phi i64 [ %row_begin, %across_block.body.lr.ph ], [ %800, %across_out.done ]
-  %umin1370 = tail call i64 @llvm.umin.i64(i64 %indvars.iv1006, i64 64)
-  %47 = mul nuw nsw i64 %n_features, %umin1370
-  %48 = tail call i64 @llvm.umax.i64(i64 %indvars.iv1006, i64 1)
-  %umax1267 = tail call i64 @llvm.umin.i64(i64 %48, i64 64)
-  %49 = tail call i64 @llvm.umax.i64(i64 %indvars.iv1006, i64 1)
-  %umax1009 = tail call i64 @llvm.umin.i64(i64 %49, i64 64)
-  %rows_left = sub nuw i64 %row_end, %across_block936
+  %indvars.iv1027 = phi i64 [ %8, %across_block.body.lr.ph ], [ %indvars.iv.next1028, %across_out.done ]
+  %across_block957 = phi i64 [ %row_begin, %across_block.body.lr.ph ], [ %839, %across_out.done ]
+  %umin1374 = tail call i64 @llvm.umin.i64(i64 %indvars.iv1027, i64 64)
+  %47 = mul nuw nsw i64 %n_features, %umin1374
+  %48 = tail call i64 @llvm.umax.i64(i64 %indvars.iv1027, i64 1)
+  %umax1271 = tail call i64 @llvm.umin.i64(i64 %48, i64 64)
+  %49 = tail call i64 @llvm.umax.i64(i64 %indvars.iv1027, i64 1)
+  %umax1030 = tail call i64 @llvm.umin.i64(i64 %49, i64 64)
+  %rows_left = sub nuw i64 %row_end, %across_block957
   %50 = tail call i64 @llvm.umin.i64(i64 %rows_left, i64 64)
   %last_row = add nsw i64 %50, -1
   %whole = icmp ugt i64 %rows_left, 63
@@ -139,30 +139,30 @@ across_block.body:                                ; preds = %across_block.body.l
   ]
 
 across_in.header.preheader:                       ; preds = %across_block.body
-  br i1 %.not942, label %iter.check1270, label %across_in.body
+  br i1 %.not963, label %iter.check1274, label %across_in.body
 
 across_in.done:                                   ; preds = %across_in_15.body, %across_in_14.body, %across_in_13.body, %across_in_12.body, %across_in_11.body, %across_in_10.body, %across_in_9.body, %across_in_8.body, %across_in_7.body, %across_in_6.body, %across_in_5.body, %across_in_4.body, %across_in_3.body, %across_in_2.body, %across_in_1.body
-  br i1 %.not942, label %iter.check1270, label %vector.body1301.peel
+  br i1 %.not963, label %iter.check1274, label %vector.body1305.peel
 
-vector.body1301.peel:                             ; preds = %across_in.body, %across_in.done
-  %wide.load1303.peel = load <16 x float>, ptr %across_state, align 4
-  %wide.load1304.peel = load <16 x float>, ptr %9, align 4
-  %51 = fmul <16 x float> %wide.load1303.peel, %wide.load1303.peel
-  %52 = fmul <16 x float> %wide.load1304.peel, %wide.load1304.peel
-  %53 = fmul <16 x float> %wide.load1303.peel, %51
-  %54 = fmul <16 x float> %wide.load1304.peel, %52
-  %55 = fmul <16 x float> %wide.load1303.peel, %53
-  %56 = fmul <16 x float> %wide.load1304.peel, %54
+vector.body1305.peel:                             ; preds = %across_in.body, %across_in.done
+  %wide.load1307.peel = load <16 x float>, ptr %across_state, align 4
+  %wide.load1308.peel = load <16 x float>, ptr %9, align 4
+  %51 = fmul <16 x float> %wide.load1307.peel, %wide.load1307.peel
+  %52 = fmul <16 x float> %wide.load1308.peel, %wide.load1308.peel
+  %53 = fmul <16 x float> %wide.load1307.peel, %51
+  %54 = fmul <16 x float> %wide.load1308.peel, %52
+  %55 = fmul <16 x float> %wide.load1307.peel, %53
+  %56 = fmul <16 x float> %wide.load1308.peel, %54
   %57 = fmul <16 x float> %55, splat (float 2.500000e-01)
   %58 = fmul <16 x float> %56, splat (float 2.500000e-01)
   %59 = fmul <16 x float> %51, splat (float 5.000000e-01)
   %60 = fmul <16 x float> %52, splat (float 5.000000e-01)
   %61 = fsub <16 x float> %57, %59
   %62 = fsub <16 x float> %58, %60
-  %wide.load1305.peel = load <16 x float>, ptr %across_input_0, align 4
-  %wide.load1306.peel = load <16 x float>, ptr %10, align 4
-  %63 = fsub <16 x float> %wide.load1303.peel, %wide.load1305.peel
-  %64 = fsub <16 x float> %wide.load1304.peel, %wide.load1306.peel
+  %wide.load1309.peel = load <16 x float>, ptr %across_input_0, align 4
+  %wide.load1310.peel = load <16 x float>, ptr %10, align 4
+  %63 = fsub <16 x float> %wide.load1307.peel, %wide.load1309.peel
+  %64 = fsub <16 x float> %wide.load1308.peel, %wide.load1310.peel
   %65 = fmul <16 x float> %63, %63
   %66 = fmul <16 x float> %64, %64
   %67 = fadd <16 x float> %61, zeroinitializer
@@ -171,24 +171,24 @@ vector.body1301.peel:                             ; preds = %across_in.body, %ac
   store <16 x float> %68, ptr %11, align 4
   store <16 x float> %65, ptr %12, align 4
   store <16 x float> %66, ptr %13, align 4
-  %wide.load1303.1.peel = load <16 x float>, ptr %14, align 4
-  %wide.load1304.1.peel = load <16 x float>, ptr %15, align 4
-  %69 = fmul <16 x float> %wide.load1303.1.peel, %wide.load1303.1.peel
-  %70 = fmul <16 x float> %wide.load1304.1.peel, %wide.load1304.1.peel
-  %71 = fmul <16 x float> %wide.load1303.1.peel, %69
-  %72 = fmul <16 x float> %wide.load1304.1.peel, %70
-  %73 = fmul <16 x float> %wide.load1303.1.peel, %71
-  %74 = fmul <16 x float> %wide.load1304.1.peel, %72
+  %wide.load1307.1.peel = load <16 x float>, ptr %14, align 4
+  %wide.load1308.1.peel = load <16 x float>, ptr %15, align 4
+  %69 = fmul <16 x float> %wide.load1307.1.peel, %wide.load1307.1.peel
+  %70 = fmul <16 x float> %wide.load1308.1.peel, %wide.load1308.1.peel
+  %71 = fmul <16 x float> %wide.load1307.1.peel, %69
+  %72 = fmul <16 x float> %wide.load1308.1.peel, %70
+  %73 = fmul <16 x float> %wide.load1307.1.peel, %71
+  %74 = fmul <16 x float> %wide.load1308.1.peel, %72
   %75 = fmul <16 x float> %73, splat (float 2.500000e-01)
   %76 = fmul <16 x float> %74, splat (float 2.500000e-01)
   %77 = fmul <16 x float> %69, splat (float 5.000000e-01)
   %78 = fmul <16 x float> %70, splat (float 5.000000e-01)
   %79 = fsub <16 x float> %75, %77
   %80 = fsub <16 x float> %76, %78
-  %wide.load1305.1.peel = load <16 x float>, ptr %16, align 4
-  %wide.load1306.1.peel = load <16 x float>, ptr %17, align 4
-  %81 = fsub <16 x float> %wide.load1303.1.peel, %wide.load1305.1.peel
-  %82 = fsub <16 x float> %wide.load1304.1.peel, %wide.load1306.1.peel
+  %wide.load1309.1.peel = load <16 x float>, ptr %16, align 4
+  %wide.load1310.1.peel = load <16 x float>, ptr %17, align 4
+  %81 = fsub <16 x float> %wide.load1307.1.peel, %wide.load1309.1.peel
+  %82 = fsub <16 x float> %wide.load1308.1.peel, %wide.load1310.1.peel
   %83 = fmul <16 x float> %81, %81
   %84 = fmul <16 x float> %82, %82
   %85 = fadd <16 x float> %79, zeroinitializer
@@ -197,80 +197,80 @@ vector.body1301.peel:                             ; preds = %across_in.body, %ac
   store <16 x float> %86, ptr %19, align 4
   store <16 x float> %83, ptr %20, align 4
   store <16 x float> %84, ptr %21, align 4
-  br i1 %exitcond1005.not.peel, label %iter.check1270, label %across_feature.body.preheader.peel.newph
+  br i1 %exitcond1026.not.peel, label %iter.check1274, label %across_feature.body.preheader.peel.newph
 
-across_feature.body.preheader.peel.newph:         ; preds = %vector.body1301.peel
+across_feature.body.preheader.peel.newph:         ; preds = %vector.body1305.peel
   %across_uniforms.promoted = load <16 x float>, ptr %across_uniforms, align 1
   %.promoted = load <16 x float>, ptr %22, align 1
-  %.promoted1433 = load <16 x float>, ptr %23, align 1
-  %.promoted1435 = load <16 x float>, ptr %24, align 1
-  %.promoted1437 = load <16 x float>, ptr %25, align 1
-  %.promoted1439 = load <16 x float>, ptr %26, align 1
-  %.promoted1441 = load <16 x float>, ptr %27, align 1
-  %.promoted1443 = load <16 x float>, ptr %28, align 1
+  %.promoted1437 = load <16 x float>, ptr %23, align 1
+  %.promoted1439 = load <16 x float>, ptr %24, align 1
+  %.promoted1441 = load <16 x float>, ptr %25, align 1
+  %.promoted1443 = load <16 x float>, ptr %26, align 1
+  %.promoted1445 = load <16 x float>, ptr %27, align 1
+  %.promoted1447 = load <16 x float>, ptr %28, align 1
   br label %across_feature.body
 
 across_in_1.body:                                 ; preds = %across_block.body, %across_in_1.body
-  %across_in_1913 = phi i64 [ %91, %across_in_1.body ], [ 0, %across_block.body ]
-  %chunk_element = add i64 %across_in_1913, %across_block936
+  %across_in_1934 = phi i64 [ %91, %across_in_1.body ], [ 0, %across_block.body ]
+  %chunk_element = add i64 %across_in_1934, %across_block957
   %87 = getelementptr inbounds float, ptr %state, i64 %chunk_element
   %block = load <16 x float>, ptr %87, align 4
-  %88 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_1913
+  %88 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_1934
   store <16 x float> %block, ptr %88, align 4
   %89 = getelementptr inbounds float, ptr %input_0, i64 %chunk_element
   %block1 = load <16 x float>, ptr %89, align 4
-  %90 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_1913
+  %90 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_1934
   store <16 x float> %block1, ptr %90, align 4
-  %91 = add nuw nsw i64 %across_in_1913, 16
-  %92 = icmp samesign ult i64 %across_in_1913, 48
+  %91 = add nuw nsw i64 %across_in_1934, 16
+  %92 = icmp samesign ult i64 %across_in_1934, 48
   br i1 %92, label %across_in_1.body, label %across_in.done, !llvm.loop !0
 
 across_in_2.body:                                 ; preds = %across_block.body, %across_in_2.body
-  %across_in_2912 = phi i64 [ %103, %across_in_2.body ], [ 0, %across_block.body ]
-  %first_element3811 = add i64 %across_in_2912, %across_block936
-  %chunk_element4 = shl i64 %first_element3811, 1
+  %across_in_2933 = phi i64 [ %103, %across_in_2.body ], [ 0, %across_block.body ]
+  %first_element3832 = add i64 %across_in_2933, %across_block957
+  %chunk_element4 = shl i64 %first_element3832, 1
   %93 = getelementptr inbounds float, ptr %state, i64 %chunk_element4
   %block5 = load <32 x float>, ptr %93, align 4
   %94 = shufflevector <32 x float> %block5, <32 x float> poison, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
-  %95 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_2912
+  %95 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_2933
   store <16 x float> %94, ptr %95, align 4
   %96 = shufflevector <32 x float> %block5, <32 x float> poison, <16 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15, i32 17, i32 19, i32 21, i32 23, i32 25, i32 27, i32 29, i32 31>
-  %k7 = or disjoint i64 %across_in_2912, 64
+  %k7 = or disjoint i64 %across_in_2933, 64
   %97 = getelementptr inbounds nuw float, ptr %across_state, i64 %k7
   store <16 x float> %96, ptr %97, align 4
   %98 = getelementptr inbounds float, ptr %input_0, i64 %chunk_element4
   %block8 = load <32 x float>, ptr %98, align 4
   %99 = shufflevector <32 x float> %block8, <32 x float> poison, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
-  %100 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_2912
+  %100 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_2933
   store <16 x float> %99, ptr %100, align 4
   %101 = shufflevector <32 x float> %block8, <32 x float> poison, <16 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15, i32 17, i32 19, i32 21, i32 23, i32 25, i32 27, i32 29, i32 31>
   %102 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %k7
   store <16 x float> %101, ptr %102, align 4
-  %103 = add nuw nsw i64 %across_in_2912, 16
-  %104 = icmp samesign ult i64 %across_in_2912, 48
+  %103 = add nuw nsw i64 %across_in_2933, 16
+  %104 = icmp samesign ult i64 %across_in_2933, 48
   br i1 %104, label %across_in_2.body, label %across_in.done, !llvm.loop !2
 
 across_in_3.body:                                 ; preds = %across_block.body, %across_in_3.body
-  %across_in_3911 = phi i64 [ %119, %across_in_3.body ], [ 0, %across_block.body ]
-  %first_element11810 = add i64 %across_in_3911, %across_block936
-  %chunk_element12 = mul i64 %first_element11810, 3
+  %across_in_3932 = phi i64 [ %119, %across_in_3.body ], [ 0, %across_block.body ]
+  %first_element11831 = add i64 %across_in_3932, %across_block957
+  %chunk_element12 = mul i64 %first_element11831, 3
   %105 = getelementptr inbounds float, ptr %state, i64 %chunk_element12
   %block13 = load <48 x float>, ptr %105, align 4
   %106 = shufflevector <48 x float> %block13, <48 x float> poison, <16 x i32> <i32 0, i32 3, i32 6, i32 9, i32 12, i32 15, i32 18, i32 21, i32 24, i32 27, i32 30, i32 33, i32 36, i32 39, i32 42, i32 45>
-  %107 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_3911
+  %107 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_3932
   store <16 x float> %106, ptr %107, align 4
   %108 = shufflevector <48 x float> %block13, <48 x float> poison, <16 x i32> <i32 1, i32 4, i32 7, i32 10, i32 13, i32 16, i32 19, i32 22, i32 25, i32 28, i32 31, i32 34, i32 37, i32 40, i32 43, i32 46>
-  %k15 = or disjoint i64 %across_in_3911, 64
+  %k15 = or disjoint i64 %across_in_3932, 64
   %109 = getelementptr inbounds nuw float, ptr %across_state, i64 %k15
   store <16 x float> %108, ptr %109, align 4
   %110 = shufflevector <48 x float> %block13, <48 x float> poison, <16 x i32> <i32 2, i32 5, i32 8, i32 11, i32 14, i32 17, i32 20, i32 23, i32 26, i32 29, i32 32, i32 35, i32 38, i32 41, i32 44, i32 47>
-  %k16 = or disjoint i64 %across_in_3911, 128
+  %k16 = or disjoint i64 %across_in_3932, 128
   %111 = getelementptr inbounds nuw float, ptr %across_state, i64 %k16
   store <16 x float> %110, ptr %111, align 4
   %112 = getelementptr inbounds float, ptr %input_0, i64 %chunk_element12
   %block17 = load <48 x float>, ptr %112, align 4
   %113 = shufflevector <48 x float> %block17, <48 x float> poison, <16 x i32> <i32 0, i32 3, i32 6, i32 9, i32 12, i32 15, i32 18, i32 21, i32 24, i32 27, i32 30, i32 33, i32 36, i32 39, i32 42, i32 45>
-  %114 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_3911
+  %114 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_3932
   store <16 x float> %113, ptr %114, align 4
   %115 = shufflevector <48 x float> %block17, <48 x float> poison, <16 x i32> <i32 1, i32 4, i32 7, i32 10, i32 13, i32 16, i32 19, i32 22, i32 25, i32 28, i32 31, i32 34, i32 37, i32 40, i32 43, i32 46>
   %116 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %k15
@@ -278,35 +278,35 @@ across_in_3.body:                                 ; preds = %across_block.body, 
   %117 = shufflevector <48 x float> %block17, <48 x float> poison, <16 x i32> <i32 2, i32 5, i32 8, i32 11, i32 14, i32 17, i32 20, i32 23, i32 26, i32 29, i32 32, i32 35, i32 38, i32 41, i32 44, i32 47>
   %118 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %k16
   store <16 x float> %117, ptr %118, align 4
-  %119 = add nuw nsw i64 %across_in_3911, 16
-  %120 = icmp samesign ult i64 %across_in_3911, 48
+  %119 = add nuw nsw i64 %across_in_3932, 16
+  %120 = icmp samesign ult i64 %across_in_3932, 48
   br i1 %120, label %across_in_3.body, label %across_in.done, !llvm.loop !3
 
 across_in_4.body:                                 ; preds = %across_block.body, %across_in_4.body
-  %across_in_4910 = phi i64 [ %139, %across_in_4.body ], [ 0, %across_block.body ]
-  %first_element21809 = add i64 %across_in_4910, %across_block936
-  %chunk_element22 = shl i64 %first_element21809, 2
+  %across_in_4931 = phi i64 [ %139, %across_in_4.body ], [ 0, %across_block.body ]
+  %first_element21830 = add i64 %across_in_4931, %across_block957
+  %chunk_element22 = shl i64 %first_element21830, 2
   %121 = getelementptr inbounds float, ptr %state, i64 %chunk_element22
   %block23 = load <64 x float>, ptr %121, align 4
   %122 = shufflevector <64 x float> %block23, <64 x float> poison, <16 x i32> <i32 0, i32 4, i32 8, i32 12, i32 16, i32 20, i32 24, i32 28, i32 32, i32 36, i32 40, i32 44, i32 48, i32 52, i32 56, i32 60>
-  %123 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_4910
+  %123 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_4931
   store <16 x float> %122, ptr %123, align 4
   %124 = shufflevector <64 x float> %block23, <64 x float> poison, <16 x i32> <i32 1, i32 5, i32 9, i32 13, i32 17, i32 21, i32 25, i32 29, i32 33, i32 37, i32 41, i32 45, i32 49, i32 53, i32 57, i32 61>
-  %k25 = or disjoint i64 %across_in_4910, 64
+  %k25 = or disjoint i64 %across_in_4931, 64
   %125 = getelementptr inbounds nuw float, ptr %across_state, i64 %k25
   store <16 x float> %124, ptr %125, align 4
   %126 = shufflevector <64 x float> %block23, <64 x float> poison, <16 x i32> <i32 2, i32 6, i32 10, i32 14, i32 18, i32 22, i32 26, i32 30, i32 34, i32 38, i32 42, i32 46, i32 50, i32 54, i32 58, i32 62>
-  %k26 = or disjoint i64 %across_in_4910, 128
+  %k26 = or disjoint i64 %across_in_4931, 128
   %127 = getelementptr inbounds nuw float, ptr %across_state, i64 %k26
   store <16 x float> %126, ptr %127, align 4
   %128 = shufflevector <64 x float> %block23, <64 x float> poison, <16 x i32> <i32 3, i32 7, i32 11, i32 15, i32 19, i32 23, i32 27, i32 31, i32 35, i32 39, i32 43, i32 47, i32 51, i32 55, i32 59, i32 63>
-  %k27 = or disjoint i64 %across_in_4910, 192
+  %k27 = or disjoint i64 %across_in_4931, 192
   %129 = getelementptr inbounds nuw float, ptr %across_state, i64 %k27
   store <16 x float> %128, ptr %129, align 4
   %130 = getelementptr inbounds float, ptr %input_0, i64 %chunk_element22
   %block28 = load <64 x float>, ptr %130, align 4
   %131 = shufflevector <64 x float> %block28, <64 x float> poison, <16 x i32> <i32 0, i32 4, i32 8, i32 12, i32 16, i32 20, i32 24, i32 28, i32 32, i32 36, i32 40, i32 44, i32 48, i32 52, i32 56, i32 60>
-  %132 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_4910
+  %132 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_4931
   store <16 x float> %131, ptr %132, align 4
   %133 = shufflevector <64 x float> %block28, <64 x float> poison, <16 x i32> <i32 1, i32 5, i32 9, i32 13, i32 17, i32 21, i32 25, i32 29, i32 33, i32 37, i32 41, i32 45, i32 49, i32 53, i32 57, i32 61>
   %134 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %k25
@@ -317,39 +317,39 @@ across_in_4.body:                                 ; preds = %across_block.body, 
   %137 = shufflevector <64 x float> %block28, <64 x float> poison, <16 x i32> <i32 3, i32 7, i32 11, i32 15, i32 19, i32 23, i32 27, i32 31, i32 35, i32 39, i32 43, i32 47, i32 51, i32 55, i32 59, i32 63>
   %138 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %k27
   store <16 x float> %137, ptr %138, align 4
-  %139 = add nuw nsw i64 %across_in_4910, 16
-  %140 = icmp samesign ult i64 %across_in_4910, 48
+  %139 = add nuw nsw i64 %across_in_4931, 16
+  %140 = icmp samesign ult i64 %across_in_4931, 48
   br i1 %140, label %across_in_4.body, label %across_in.done, !llvm.loop !4
 
 across_in_5.body:                                 ; preds = %across_block.body, %across_in_5.body
-  %across_in_5909 = phi i64 [ %163, %across_in_5.body ], [ 0, %across_block.body ]
-  %first_element33808 = add i64 %across_in_5909, %across_block936
-  %chunk_element34 = mul i64 %first_element33808, 5
+  %across_in_5930 = phi i64 [ %163, %across_in_5.body ], [ 0, %across_block.body ]
+  %first_element33829 = add i64 %across_in_5930, %across_block957
+  %chunk_element34 = mul i64 %first_element33829, 5
   %141 = getelementptr inbounds float, ptr %state, i64 %chunk_element34
   %block35 = load <80 x float>, ptr %141, align 4
   %142 = shufflevector <80 x float> %block35, <80 x float> poison, <16 x i32> <i32 0, i32 5, i32 10, i32 15, i32 20, i32 25, i32 30, i32 35, i32 40, i32 45, i32 50, i32 55, i32 60, i32 65, i32 70, i32 75>
-  %143 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_5909
+  %143 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_5930
   store <16 x float> %142, ptr %143, align 4
   %144 = shufflevector <80 x float> %block35, <80 x float> poison, <16 x i32> <i32 1, i32 6, i32 11, i32 16, i32 21, i32 26, i32 31, i32 36, i32 41, i32 46, i32 51, i32 56, i32 61, i32 66, i32 71, i32 76>
-  %k37 = or disjoint i64 %across_in_5909, 64
+  %k37 = or disjoint i64 %across_in_5930, 64
   %145 = getelementptr inbounds nuw float, ptr %across_state, i64 %k37
   store <16 x float> %144, ptr %145, align 4
   %146 = shufflevector <80 x float> %block35, <80 x float> poison, <16 x i32> <i32 2, i32 7, i32 12, i32 17, i32 22, i32 27, i32 32, i32 37, i32 42, i32 47, i32 52, i32 57, i32 62, i32 67, i32 72, i32 77>
-  %k38 = or disjoint i64 %across_in_5909, 128
+  %k38 = or disjoint i64 %across_in_5930, 128
   %147 = getelementptr inbounds nuw float, ptr %across_state, i64 %k38
   store <16 x float> %146, ptr %147, align 4
   %148 = shufflevector <80 x float> %block35, <80 x float> poison, <16 x i32> <i32 3, i32 8, i32 13, i32 18, i32 23, i32 28, i32 33, i32 38, i32 43, i32 48, i32 53, i32 58, i32 63, i32 68, i32 73, i32 78>
-  %k39 = or disjoint i64 %across_in_5909, 192
+  %k39 = or disjoint i64 %across_in_5930, 192
   %149 = getelementptr inbounds nuw float, ptr %across_state, i64 %k39
   store <16 x float> %148, ptr %149, align 4
   %150 = shufflevector <80 x float> %block35, <80 x float> poison, <16 x i32> <i32 4, i32 9, i32 14, i32 19, i32 24, i32 29, i32 34, i32 39, i32 44, i32 49, i32 54, i32 59, i32 64, i32 69, i32 74, i32 79>
-  %k40 = or disjoint i64 %across_in_5909, 256
+  %k40 = or disjoint i64 %across_in_5930, 256
   %151 = getelementptr inbounds nuw float, ptr %across_state, i64 %k40
   store <16 x float> %150, ptr %151, align 4
   %152 = getelementptr inbounds float, ptr %input_0, i64 %chunk_element34
   %block41 = load <80 x float>, ptr %152, align 4
   %153 = shufflevector <80 x float> %block41, <80 x float> poison, <16 x i32> <i32 0, i32 5, i32 10, i32 15, i32 20, i32 25, i32 30, i32 35, i32 40, i32 45, i32 50, i32 55, i32 60, i32 65, i32 70, i32 75>
-  %154 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_5909
+  %154 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_5930
   store <16 x float> %153, ptr %154, align 4
   %155 = shufflevector <80 x float> %block41, <80 x float> poison, <16 x i32> <i32 1, i32 6, i32 11, i32 16, i32 21, i32 26, i32 31, i32 36, i32 41, i32 46, i32 51, i32 56, i32 61, i32 66, i32 71, i32 76>
   %156 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %k37
@@ -363,43 +363,43 @@ across_in_5.body:                                 ; preds = %across_block.body, 
   %161 = shufflevector <80 x float> %block41, <80 x float> poison, <16 x i32> <i32 4, i32 9, i32 14, i32 19, i32 24, i32 29, i32 34, i32 39, i32 44, i32 49, i32 54, i32 59, i32 64, i32 69, i32 74, i32 79>
   %162 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %k40
   store <16 x float> %161, ptr %162, align 4
-  %163 = add nuw nsw i64 %across_in_5909, 16
-  %164 = icmp samesign ult i64 %across_in_5909, 48
+  %163 = add nuw nsw i64 %across_in_5930, 16
+  %164 = icmp samesign ult i64 %across_in_5930, 48
   br i1 %164, label %across_in_5.body, label %across_in.done, !llvm.loop !5
 
 across_in_6.body:                                 ; preds = %across_block.body, %across_in_6.body
-  %across_in_6908 = phi i64 [ %191, %across_in_6.body ], [ 0, %across_block.body ]
-  %first_element47807 = add i64 %across_in_6908, %across_block936
-  %chunk_element48 = mul i64 %first_element47807, 6
+  %across_in_6929 = phi i64 [ %191, %across_in_6.body ], [ 0, %across_block.body ]
+  %first_element47828 = add i64 %across_in_6929, %across_block957
+  %chunk_element48 = mul i64 %first_element47828, 6
   %165 = getelementptr inbounds float, ptr %state, i64 %chunk_element48
   %block49 = load <96 x float>, ptr %165, align 4
   %166 = shufflevector <96 x float> %block49, <96 x float> poison, <16 x i32> <i32 0, i32 6, i32 12, i32 18, i32 24, i32 30, i32 36, i32 42, i32 48, i32 54, i32 60, i32 66, i32 72, i32 78, i32 84, i32 90>
-  %167 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_6908
+  %167 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_6929
   store <16 x float> %166, ptr %167, align 4
   %168 = shufflevector <96 x float> %block49, <96 x float> poison, <16 x i32> <i32 1, i32 7, i32 13, i32 19, i32 25, i32 31, i32 37, i32 43, i32 49, i32 55, i32 61, i32 67, i32 73, i32 79, i32 85, i32 91>
-  %k51 = or disjoint i64 %across_in_6908, 64
+  %k51 = or disjoint i64 %across_in_6929, 64
   %169 = getelementptr inbounds nuw float, ptr %across_state, i64 %k51
   store <16 x float> %168, ptr %169, align 4
   %170 = shufflevector <96 x float> %block49, <96 x float> poison, <16 x i32> <i32 2, i32 8, i32 14, i32 20, i32 26, i32 32, i32 38, i32 44, i32 50, i32 56, i32 62, i32 68, i32 74, i32 80, i32 86, i32 92>
-  %k52 = or disjoint i64 %across_in_6908, 128
+  %k52 = or disjoint i64 %across_in_6929, 128
   %171 = getelementptr inbounds nuw float, ptr %across_state, i64 %k52
   store <16 x float> %170, ptr %171, align 4
   %172 = shufflevector <96 x float> %block49, <96 x float> poison, <16 x i32> <i32 3, i32 9, i32 15, i32 21, i32 27, i32 33, i32 39, i32 45, i32 51, i32 57, i32 63, i32 69, i32 75, i32 81, i32 87, i32 93>
-  %k53 = or disjoint i64 %across_in_6908, 192
+  %k53 = or disjoint i64 %across_in_6929, 192
   %173 = getelementptr inbounds nuw float, ptr %across_state, i64 %k53
   store <16 x float> %172, ptr %173, align 4
   %174 = shufflevector <96 x float> %block49, <96 x float> poison, <16 x i32> <i32 4, i32 10, i32 16, i32 22, i32 28, i32 34, i32 40, i32 46, i32 52, i32 58, i32 64, i32 70, i32 76, i32 82, i32 88, i32 94>
-  %k54 = or disjoint i64 %across_in_6908, 256
+  %k54 = or disjoint i64 %across_in_6929, 256
   %175 = getelementptr inbounds nuw float, ptr %across_state, i64 %k54
   store <16 x float> %174, ptr %175, align 4
   %176 = shufflevector <96 x float> %block49, <96 x float> poison, <16 x i32> <i32 5, i32 11, i32 17, i32 23, i32 29, i32 35, i32 41, i32 47, i32 53, i32 59, i32 65, i32 71, i32 77, i32 83, i32 89, i32 95>
-  %k55 = or disjoint i64 %across_in_6908, 320
+  %k55 = or disjoint i64 %across_in_6929, 320
   %177 = getelementptr inbounds nuw float, ptr %across_state, i64 %k55
   store <16 x float> %176, ptr %177, align 4
   %178 = getelementptr inbounds float, ptr %input_0, i64 %chunk_element48
   %block56 = load <96 x float>, ptr %178, align 4
   %179 = shufflevector <96 x float> %block56, <96 x float> poison, <16 x i32> <i32 0, i32 6, i32 12, i32 18, i32 24, i32 30, i32 36, i32 42, i32 48, i32 54, i32 60, i32 66, i32 72, i32 78, i32 84, i32 90>
-  %180 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_6908
+  %180 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_6929
   store <16 x float> %179, ptr %180, align 4
   %181 = shufflevector <96 x float> %block56, <96 x float> poison, <16 x i32> <i32 1, i32 7, i32 13, i32 19, i32 25, i32 31, i32 37, i32 43, i32 49, i32 55, i32 61, i32 67, i32 73, i32 79, i32 85, i32 91>
   %182 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %k51
@@ -416,47 +416,47 @@ across_in_6.body:                                 ; preds = %across_block.body, 
   %189 = shufflevector <96 x float> %block56, <96 x float> poison, <16 x i32> <i32 5, i32 11, i32 17, i32 23, i32 29, i32 35, i32 41, i32 47, i32 53, i32 59, i32 65, i32 71, i32 77, i32 83, i32 89, i32 95>
   %190 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %k55
   store <16 x float> %189, ptr %190, align 4
-  %191 = add nuw nsw i64 %across_in_6908, 16
-  %192 = icmp samesign ult i64 %across_in_6908, 48
+  %191 = add nuw nsw i64 %across_in_6929, 16
+  %192 = icmp samesign ult i64 %across_in_6929, 48
   br i1 %192, label %across_in_6.body, label %across_in.done, !llvm.loop !6
 
 across_in_7.body:                                 ; preds = %across_block.body, %across_in_7.body
-  %across_in_7907 = phi i64 [ %223, %across_in_7.body ], [ 0, %across_block.body ]
-  %first_element63806 = add i64 %across_in_7907, %across_block936
-  %chunk_element64 = mul i64 %first_element63806, 7
+  %across_in_7928 = phi i64 [ %223, %across_in_7.body ], [ 0, %across_block.body ]
+  %first_element63827 = add i64 %across_in_7928, %across_block957
+  %chunk_element64 = mul i64 %first_element63827, 7
   %193 = getelementptr inbounds float, ptr %state, i64 %chunk_element64
   %block65 = load <112 x float>, ptr %193, align 4
   %194 = shufflevector <112 x float> %block65, <112 x float> poison, <16 x i32> <i32 0, i32 7, i32 14, i32 21, i32 28, i32 35, i32 42, i32 49, i32 56, i32 63, i32 70, i32 77, i32 84, i32 91, i32 98, i32 105>
-  %195 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_7907
+  %195 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_7928
   store <16 x float> %194, ptr %195, align 4
   %196 = shufflevector <112 x float> %block65, <112 x float> poison, <16 x i32> <i32 1, i32 8, i32 15, i32 22, i32 29, i32 36, i32 43, i32 50, i32 57, i32 64, i32 71, i32 78, i32 85, i32 92, i32 99, i32 106>
-  %k67 = or disjoint i64 %across_in_7907, 64
+  %k67 = or disjoint i64 %across_in_7928, 64
   %197 = getelementptr inbounds nuw float, ptr %across_state, i64 %k67
   store <16 x float> %196, ptr %197, align 4
   %198 = shufflevector <112 x float> %block65, <112 x float> poison, <16 x i32> <i32 2, i32 9, i32 16, i32 23, i32 30, i32 37, i32 44, i32 51, i32 58, i32 65, i32 72, i32 79, i32 86, i32 93, i32 100, i32 107>
-  %k68 = or disjoint i64 %across_in_7907, 128
+  %k68 = or disjoint i64 %across_in_7928, 128
   %199 = getelementptr inbounds nuw float, ptr %across_state, i64 %k68
   store <16 x float> %198, ptr %199, align 4
   %200 = shufflevector <112 x float> %block65, <112 x float> poison, <16 x i32> <i32 3, i32 10, i32 17, i32 24, i32 31, i32 38, i32 45, i32 52, i32 59, i32 66, i32 73, i32 80, i32 87, i32 94, i32 101, i32 108>
-  %k69 = or disjoint i64 %across_in_7907, 192
+  %k69 = or disjoint i64 %across_in_7928, 192
   %201 = getelementptr inbounds nuw float, ptr %across_state, i64 %k69
   store <16 x float> %200, ptr %201, align 4
   %202 = shufflevector <112 x float> %block65, <112 x float> poison, <16 x i32> <i32 4, i32 11, i32 18, i32 25, i32 32, i32 39, i32 46, i32 53, i32 60, i32 67, i32 74, i32 81, i32 88, i32 95, i32 102, i32 109>
-  %k70 = or disjoint i64 %across_in_7907, 256
+  %k70 = or disjoint i64 %across_in_7928, 256
   %203 = getelementptr inbounds nuw float, ptr %across_state, i64 %k70
   store <16 x float> %202, ptr %203, align 4
   %204 = shufflevector <112 x float> %block65, <112 x float> poison, <16 x i32> <i32 5, i32 12, i32 19, i32 26, i32 33, i32 40, i32 47, i32 54, i32 61, i32 68, i32 75, i32 82, i32 89, i32 96, i32 103, i32 110>
-  %k71 = or disjoint i64 %across_in_7907, 320
+  %k71 = or disjoint i64 %across_in_7928, 320
   %205 = getelementptr inbounds nuw float, ptr %across_state, i64 %k71
   store <16 x float> %204, ptr %205, align 4
   %206 = shufflevector <112 x float> %block65, <112 x float> poison, <16 x i32> <i32 6, i32 13, i32 20, i32 27, i32 34, i32 41, i32 48, i32 55, i32 62, i32 69, i32 76, i32 83, i32 90, i32 97, i32 104, i32 111>
-  %k72 = or disjoint i64 %across_in_7907, 384
+  %k72 = or disjoint i64 %across_in_7928, 384
   %207 = getelementptr inbounds nuw float, ptr %across_state, i64 %k72
   store <16 x float> %206, ptr %207, align 4
   %208 = getelementptr inbounds float, ptr %input_0, i64 %chunk_element64
   %block73 = load <112 x float>, ptr %208, align 4
   %209 = shufflevector <112 x float> %block73, <112 x float> poison, <16 x i32> <i32 0, i32 7, i32 14, i32 21, i32 28, i32 35, i32 42, i32 49, i32 56, i32 63, i32 70, i32 77, i32 84, i32 91, i32 98, i32 105>
-  %210 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_7907
+  %210 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_7928
   store <16 x float> %209, ptr %210, align 4
   %211 = shufflevector <112 x float> %block73, <112 x float> poison, <16 x i32> <i32 1, i32 8, i32 15, i32 22, i32 29, i32 36, i32 43, i32 50, i32 57, i32 64, i32 71, i32 78, i32 85, i32 92, i32 99, i32 106>
   %212 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %k67
@@ -476,51 +476,51 @@ across_in_7.body:                                 ; preds = %across_block.body, 
   %221 = shufflevector <112 x float> %block73, <112 x float> poison, <16 x i32> <i32 6, i32 13, i32 20, i32 27, i32 34, i32 41, i32 48, i32 55, i32 62, i32 69, i32 76, i32 83, i32 90, i32 97, i32 104, i32 111>
   %222 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %k72
   store <16 x float> %221, ptr %222, align 4
-  %223 = add nuw nsw i64 %across_in_7907, 16
-  %224 = icmp samesign ult i64 %across_in_7907, 48
+  %223 = add nuw nsw i64 %across_in_7928, 16
+  %224 = icmp samesign ult i64 %across_in_7928, 48
   br i1 %224, label %across_in_7.body, label %across_in.done, !llvm.loop !7
 
 across_in_8.body:                                 ; preds = %across_block.body, %across_in_8.body
-  %across_in_8906 = phi i64 [ %259, %across_in_8.body ], [ 0, %across_block.body ]
-  %first_element81805 = add i64 %across_in_8906, %across_block936
-  %chunk_element82 = shl i64 %first_element81805, 3
+  %across_in_8927 = phi i64 [ %259, %across_in_8.body ], [ 0, %across_block.body ]
+  %first_element81826 = add i64 %across_in_8927, %across_block957
+  %chunk_element82 = shl i64 %first_element81826, 3
   %225 = getelementptr inbounds float, ptr %state, i64 %chunk_element82
   %block83 = load <128 x float>, ptr %225, align 4
   %226 = shufflevector <128 x float> %block83, <128 x float> poison, <16 x i32> <i32 0, i32 8, i32 16, i32 24, i32 32, i32 40, i32 48, i32 56, i32 64, i32 72, i32 80, i32 88, i32 96, i32 104, i32 112, i32 120>
-  %227 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_8906
+  %227 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_8927
   store <16 x float> %226, ptr %227, align 4
   %228 = shufflevector <128 x float> %block83, <128 x float> poison, <16 x i32> <i32 1, i32 9, i32 17, i32 25, i32 33, i32 41, i32 49, i32 57, i32 65, i32 73, i32 81, i32 89, i32 97, i32 105, i32 113, i32 121>
-  %k85 = or disjoint i64 %across_in_8906, 64
+  %k85 = or disjoint i64 %across_in_8927, 64
   %229 = getelementptr inbounds nuw float, ptr %across_state, i64 %k85
   store <16 x float> %228, ptr %229, align 4
   %230 = shufflevector <128 x float> %block83, <128 x float> poison, <16 x i32> <i32 2, i32 10, i32 18, i32 26, i32 34, i32 42, i32 50, i32 58, i32 66, i32 74, i32 82, i32 90, i32 98, i32 106, i32 114, i32 122>
-  %k86 = or disjoint i64 %across_in_8906, 128
+  %k86 = or disjoint i64 %across_in_8927, 128
   %231 = getelementptr inbounds nuw float, ptr %across_state, i64 %k86
   store <16 x float> %230, ptr %231, align 4
   %232 = shufflevector <128 x float> %block83, <128 x float> poison, <16 x i32> <i32 3, i32 11, i32 19, i32 27, i32 35, i32 43, i32 51, i32 59, i32 67, i32 75, i32 83, i32 91, i32 99, i32 107, i32 115, i32 123>
-  %k87 = or disjoint i64 %across_in_8906, 192
+  %k87 = or disjoint i64 %across_in_8927, 192
   %233 = getelementptr inbounds nuw float, ptr %across_state, i64 %k87
   store <16 x float> %232, ptr %233, align 4
   %234 = shufflevector <128 x float> %block83, <128 x float> poison, <16 x i32> <i32 4, i32 12, i32 20, i32 28, i32 36, i32 44, i32 52, i32 60, i32 68, i32 76, i32 84, i32 92, i32 100, i32 108, i32 116, i32 124>
-  %k88 = or disjoint i64 %across_in_8906, 256
+  %k88 = or disjoint i64 %across_in_8927, 256
   %235 = getelementptr inbounds nuw float, ptr %across_state, i64 %k88
   store <16 x float> %234, ptr %235, align 4
   %236 = shufflevector <128 x float> %block83, <128 x float> poison, <16 x i32> <i32 5, i32 13, i32 21, i32 29, i32 37, i32 45, i32 53, i32 61, i32 69, i32 77, i32 85, i32 93, i32 101, i32 109, i32 117, i32 125>
-  %k89 = or disjoint i64 %across_in_8906, 320
+  %k89 = or disjoint i64 %across_in_8927, 320
   %237 = getelementptr inbounds nuw float, ptr %across_state, i64 %k89
   store <16 x float> %236, ptr %237, align 4
   %238 = shufflevector <128 x float> %block83, <128 x float> poison, <16 x i32> <i32 6, i32 14, i32 22, i32 30, i32 38, i32 46, i32 54, i32 62, i32 70, i32 78, i32 86, i32 94, i32 102, i32 110, i32 118, i32 126>
-  %k90 = or disjoint i64 %across_in_8906, 384
+  %k90 = or disjoint i64 %across_in_8927, 384
   %239 = getelementptr inbounds nuw float, ptr %across_state, i64 %k90
   store <16 x float> %238, ptr %239, align 4
   %240 = shufflevector <128 x float> %block83, <128 x float> poison, <16 x i32> <i32 7, i32 15, i32 23, i32 31, i32 39, i32 47, i32 55, i32 63, i32 71, i32 79, i32 87, i32 95, i32 103, i32 111, i32 119, i32 127>
-  %k91 = or disjoint i64 %across_in_8906, 448
+  %k91 = or disjoint i64 %across_in_8927, 448
   %241 = getelementptr inbounds nuw float, ptr %across_state, i64 %k91
   store <16 x float> %240, ptr %241, align 4
   %242 = getelementptr inbounds float, ptr %input_0, i64 %chunk_element82
   %block92 = load <128 x float>, ptr %242, align 4
   %243 = shufflevector <128 x float> %block92, <128 x float> poison, <16 x i32> <i32 0, i32 8, i32 16, i32 24, i32 32, i32 40, i32 48, i32 56, i32 64, i32 72, i32 80, i32 88, i32 96, i32 104, i32 112, i32 120>
-  %244 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_8906
+  %244 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_8927
   store <16 x float> %243, ptr %244, align 4
   %245 = shufflevector <128 x float> %block92, <128 x float> poison, <16 x i32> <i32 1, i32 9, i32 17, i32 25, i32 33, i32 41, i32 49, i32 57, i32 65, i32 73, i32 81, i32 89, i32 97, i32 105, i32 113, i32 121>
   %246 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %k85
@@ -543,55 +543,55 @@ across_in_8.body:                                 ; preds = %across_block.body, 
   %257 = shufflevector <128 x float> %block92, <128 x float> poison, <16 x i32> <i32 7, i32 15, i32 23, i32 31, i32 39, i32 47, i32 55, i32 63, i32 71, i32 79, i32 87, i32 95, i32 103, i32 111, i32 119, i32 127>
   %258 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %k91
   store <16 x float> %257, ptr %258, align 4
-  %259 = add nuw nsw i64 %across_in_8906, 16
-  %260 = icmp samesign ult i64 %across_in_8906, 48
+  %259 = add nuw nsw i64 %across_in_8927, 16
+  %260 = icmp samesign ult i64 %across_in_8927, 48
   br i1 %260, label %across_in_8.body, label %across_in.done, !llvm.loop !8
 
 across_in_9.body:                                 ; preds = %across_block.body, %across_in_9.body
-  %across_in_9905 = phi i64 [ %299, %across_in_9.body ], [ 0, %across_block.body ]
-  %first_element101804 = add i64 %across_in_9905, %across_block936
-  %chunk_element102 = mul i64 %first_element101804, 9
+  %across_in_9926 = phi i64 [ %299, %across_in_9.body ], [ 0, %across_block.body ]
+  %first_element101825 = add i64 %across_in_9926, %across_block957
+  %chunk_element102 = mul i64 %first_element101825, 9
   %261 = getelementptr inbounds float, ptr %state, i64 %chunk_element102
   %block103 = load <72 x float>, ptr %261, align 4
   %262 = shufflevector <72 x float> %block103, <72 x float> poison, <8 x i32> <i32 0, i32 9, i32 18, i32 27, i32 36, i32 45, i32 54, i32 63>
-  %263 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_9905
+  %263 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_9926
   store <8 x float> %262, ptr %263, align 4
   %264 = shufflevector <72 x float> %block103, <72 x float> poison, <8 x i32> <i32 1, i32 10, i32 19, i32 28, i32 37, i32 46, i32 55, i32 64>
-  %k105 = or disjoint i64 %across_in_9905, 64
+  %k105 = or disjoint i64 %across_in_9926, 64
   %265 = getelementptr inbounds nuw float, ptr %across_state, i64 %k105
   store <8 x float> %264, ptr %265, align 4
   %266 = shufflevector <72 x float> %block103, <72 x float> poison, <8 x i32> <i32 2, i32 11, i32 20, i32 29, i32 38, i32 47, i32 56, i32 65>
-  %k106 = or disjoint i64 %across_in_9905, 128
+  %k106 = or disjoint i64 %across_in_9926, 128
   %267 = getelementptr inbounds nuw float, ptr %across_state, i64 %k106
   store <8 x float> %266, ptr %267, align 4
   %268 = shufflevector <72 x float> %block103, <72 x float> poison, <8 x i32> <i32 3, i32 12, i32 21, i32 30, i32 39, i32 48, i32 57, i32 66>
-  %k107 = or disjoint i64 %across_in_9905, 192
+  %k107 = or disjoint i64 %across_in_9926, 192
   %269 = getelementptr inbounds nuw float, ptr %across_state, i64 %k107
   store <8 x float> %268, ptr %269, align 4
   %270 = shufflevector <72 x float> %block103, <72 x float> poison, <8 x i32> <i32 4, i32 13, i32 22, i32 31, i32 40, i32 49, i32 58, i32 67>
-  %k108 = or disjoint i64 %across_in_9905, 256
+  %k108 = or disjoint i64 %across_in_9926, 256
   %271 = getelementptr inbounds nuw float, ptr %across_state, i64 %k108
   store <8 x float> %270, ptr %271, align 4
   %272 = shufflevector <72 x float> %block103, <72 x float> poison, <8 x i32> <i32 5, i32 14, i32 23, i32 32, i32 41, i32 50, i32 59, i32 68>
-  %k109 = or disjoint i64 %across_in_9905, 320
+  %k109 = or disjoint i64 %across_in_9926, 320
   %273 = getelementptr inbounds nuw float, ptr %across_state, i64 %k109
   store <8 x float> %272, ptr %273, align 4
   %274 = shufflevector <72 x float> %block103, <72 x float> poison, <8 x i32> <i32 6, i32 15, i32 24, i32 33, i32 42, i32 51, i32 60, i32 69>
-  %k110 = or disjoint i64 %across_in_9905, 384
+  %k110 = or disjoint i64 %across_in_9926, 384
   %275 = getelementptr inbounds nuw float, ptr %across_state, i64 %k110
   store <8 x float> %274, ptr %275, align 4
   %276 = shufflevector <72 x float> %block103, <72 x float> poison, <8 x i32> <i32 7, i32 16, i32 25, i32 34, i32 43, i32 52, i32 61, i32 70>
-  %k111 = or disjoint i64 %across_in_9905, 448
+  %k111 = or disjoint i64 %across_in_9926, 448
   %277 = getelementptr inbounds nuw float, ptr %across_state, i64 %k111
   store <8 x float> %276, ptr %277, align 4
   %278 = shufflevector <72 x float> %block103, <72 x float> poison, <8 x i32> <i32 8, i32 17, i32 26, i32 35, i32 44, i32 53, i32 62, i32 71>
-  %k112 = or disjoint i64 %across_in_9905, 512
+  %k112 = or disjoint i64 %across_in_9926, 512
   %279 = getelementptr inbounds nuw float, ptr %across_state, i64 %k112
   store <8 x float> %278, ptr %279, align 4
   %280 = getelementptr inbounds float, ptr %input_0, i64 %chunk_element102
   %block113 = load <72 x float>, ptr %280, align 4
   %281 = shufflevector <72 x float> %block113, <72 x float> poison, <8 x i32> <i32 0, i32 9, i32 18, i32 27, i32 36, i32 45, i32 54, i32 63>
-  %282 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_9905
+  %282 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_9926
   store <8 x float> %281, ptr %282, align 4
   %283 = shufflevector <72 x float> %block113, <72 x float> poison, <8 x i32> <i32 1, i32 10, i32 19, i32 28, i32 37, i32 46, i32 55, i32 64>
   %284 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %k105
@@ -617,59 +617,59 @@ across_in_9.body:                                 ; preds = %across_block.body, 
   %297 = shufflevector <72 x float> %block113, <72 x float> poison, <8 x i32> <i32 8, i32 17, i32 26, i32 35, i32 44, i32 53, i32 62, i32 71>
   %298 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %k112
   store <8 x float> %297, ptr %298, align 4
-  %299 = add nuw nsw i64 %across_in_9905, 8
-  %300 = icmp samesign ult i64 %across_in_9905, 56
+  %299 = add nuw nsw i64 %across_in_9926, 8
+  %300 = icmp samesign ult i64 %across_in_9926, 56
   br i1 %300, label %across_in_9.body, label %across_in.done, !llvm.loop !9
 
 across_in_10.body:                                ; preds = %across_block.body, %across_in_10.body
-  %across_in_10904 = phi i64 [ %343, %across_in_10.body ], [ 0, %across_block.body ]
-  %first_element123803 = add i64 %across_in_10904, %across_block936
-  %chunk_element124 = mul i64 %first_element123803, 10
+  %across_in_10925 = phi i64 [ %343, %across_in_10.body ], [ 0, %across_block.body ]
+  %first_element123824 = add i64 %across_in_10925, %across_block957
+  %chunk_element124 = mul i64 %first_element123824, 10
   %301 = getelementptr inbounds float, ptr %state, i64 %chunk_element124
   %block125 = load <80 x float>, ptr %301, align 4
   %302 = shufflevector <80 x float> %block125, <80 x float> poison, <8 x i32> <i32 0, i32 10, i32 20, i32 30, i32 40, i32 50, i32 60, i32 70>
-  %303 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_10904
+  %303 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_10925
   store <8 x float> %302, ptr %303, align 4
   %304 = shufflevector <80 x float> %block125, <80 x float> poison, <8 x i32> <i32 1, i32 11, i32 21, i32 31, i32 41, i32 51, i32 61, i32 71>
-  %k127 = or disjoint i64 %across_in_10904, 64
+  %k127 = or disjoint i64 %across_in_10925, 64
   %305 = getelementptr inbounds nuw float, ptr %across_state, i64 %k127
   store <8 x float> %304, ptr %305, align 4
   %306 = shufflevector <80 x float> %block125, <80 x float> poison, <8 x i32> <i32 2, i32 12, i32 22, i32 32, i32 42, i32 52, i32 62, i32 72>
-  %k128 = or disjoint i64 %across_in_10904, 128
+  %k128 = or disjoint i64 %across_in_10925, 128
   %307 = getelementptr inbounds nuw float, ptr %across_state, i64 %k128
   store <8 x float> %306, ptr %307, align 4
   %308 = shufflevector <80 x float> %block125, <80 x float> poison, <8 x i32> <i32 3, i32 13, i32 23, i32 33, i32 43, i32 53, i32 63, i32 73>
-  %k129 = or disjoint i64 %across_in_10904, 192
+  %k129 = or disjoint i64 %across_in_10925, 192
   %309 = getelementptr inbounds nuw float, ptr %across_state, i64 %k129
   store <8 x float> %308, ptr %309, align 4
   %310 = shufflevector <80 x float> %block125, <80 x float> poison, <8 x i32> <i32 4, i32 14, i32 24, i32 34, i32 44, i32 54, i32 64, i32 74>
-  %k130 = or disjoint i64 %across_in_10904, 256
+  %k130 = or disjoint i64 %across_in_10925, 256
   %311 = getelementptr inbounds nuw float, ptr %across_state, i64 %k130
   store <8 x float> %310, ptr %311, align 4
   %312 = shufflevector <80 x float> %block125, <80 x float> poison, <8 x i32> <i32 5, i32 15, i32 25, i32 35, i32 45, i32 55, i32 65, i32 75>
-  %k131 = or disjoint i64 %across_in_10904, 320
+  %k131 = or disjoint i64 %across_in_10925, 320
   %313 = getelementptr inbounds nuw float, ptr %across_state, i64 %k131
   store <8 x float> %312, ptr %313, align 4
   %314 = shufflevector <80 x float> %block125, <80 x float> poison, <8 x i32> <i32 6, i32 16, i32 26, i32 36, i32 46, i32 56, i32 66, i32 76>
-  %k132 = or disjoint i64 %across_in_10904, 384
+  %k132 = or disjoint i64 %across_in_10925, 384
   %315 = getelementptr inbounds nuw float, ptr %across_state, i64 %k132
   store <8 x float> %314, ptr %315, align 4
   %316 = shufflevector <80 x float> %block125, <80 x float> poison, <8 x i32> <i32 7, i32 17, i32 27, i32 37, i32 47, i32 57, i32 67, i32 77>
-  %k133 = or disjoint i64 %across_in_10904, 448
+  %k133 = or disjoint i64 %across_in_10925, 448
   %317 = getelementptr inbounds nuw float, ptr %across_state, i64 %k133
   store <8 x float> %316, ptr %317, align 4
   %318 = shufflevector <80 x float> %block125, <80 x float> poison, <8 x i32> <i32 8, i32 18, i32 28, i32 38, i32 48, i32 58, i32 68, i32 78>
-  %k134 = or disjoint i64 %across_in_10904, 512
+  %k134 = or disjoint i64 %across_in_10925, 512
   %319 = getelementptr inbounds nuw float, ptr %across_state, i64 %k134
   store <8 x float> %318, ptr %319, align 4
   %320 = shufflevector <80 x float> %block125, <80 x float> poison, <8 x i32> <i32 9, i32 19, i32 29, i32 39, i32 49, i32 59, i32 69, i32 79>
-  %k135 = or disjoint i64 %across_in_10904, 576
+  %k135 = or disjoint i64 %across_in_10925, 576
   %321 = getelementptr inbounds nuw float, ptr %across_state, i64 %k135
   store <8 x float> %320, ptr %321, align 4
   %322 = getelementptr inbounds float, ptr %input_0, i64 %chunk_element124
   %block136 = load <80 x float>, ptr %322, align 4
   %323 = shufflevector <80 x float> %block136, <80 x float> poison, <8 x i32> <i32 0, i32 10, i32 20, i32 30, i32 40, i32 50, i32 60, i32 70>
-  %324 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_10904
+  %324 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_10925
   store <8 x float> %323, ptr %324, align 4
   %325 = shufflevector <80 x float> %block136, <80 x float> poison, <8 x i32> <i32 1, i32 11, i32 21, i32 31, i32 41, i32 51, i32 61, i32 71>
   %326 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %k127
@@ -698,63 +698,63 @@ across_in_10.body:                                ; preds = %across_block.body, 
   %341 = shufflevector <80 x float> %block136, <80 x float> poison, <8 x i32> <i32 9, i32 19, i32 29, i32 39, i32 49, i32 59, i32 69, i32 79>
   %342 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %k135
   store <8 x float> %341, ptr %342, align 4
-  %343 = add nuw nsw i64 %across_in_10904, 8
-  %344 = icmp samesign ult i64 %across_in_10904, 56
+  %343 = add nuw nsw i64 %across_in_10925, 8
+  %344 = icmp samesign ult i64 %across_in_10925, 56
   br i1 %344, label %across_in_10.body, label %across_in.done, !llvm.loop !10
 
 across_in_11.body:                                ; preds = %across_block.body, %across_in_11.body
-  %across_in_11903 = phi i64 [ %391, %across_in_11.body ], [ 0, %across_block.body ]
-  %first_element147802 = add i64 %across_in_11903, %across_block936
-  %chunk_element148 = mul i64 %first_element147802, 11
+  %across_in_11924 = phi i64 [ %391, %across_in_11.body ], [ 0, %across_block.body ]
+  %first_element147823 = add i64 %across_in_11924, %across_block957
+  %chunk_element148 = mul i64 %first_element147823, 11
   %345 = getelementptr inbounds float, ptr %state, i64 %chunk_element148
   %block149 = load <88 x float>, ptr %345, align 4
   %346 = shufflevector <88 x float> %block149, <88 x float> poison, <8 x i32> <i32 0, i32 11, i32 22, i32 33, i32 44, i32 55, i32 66, i32 77>
-  %347 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_11903
+  %347 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_11924
   store <8 x float> %346, ptr %347, align 4
   %348 = shufflevector <88 x float> %block149, <88 x float> poison, <8 x i32> <i32 1, i32 12, i32 23, i32 34, i32 45, i32 56, i32 67, i32 78>
-  %k151 = or disjoint i64 %across_in_11903, 64
+  %k151 = or disjoint i64 %across_in_11924, 64
   %349 = getelementptr inbounds nuw float, ptr %across_state, i64 %k151
   store <8 x float> %348, ptr %349, align 4
   %350 = shufflevector <88 x float> %block149, <88 x float> poison, <8 x i32> <i32 2, i32 13, i32 24, i32 35, i32 46, i32 57, i32 68, i32 79>
-  %k152 = or disjoint i64 %across_in_11903, 128
+  %k152 = or disjoint i64 %across_in_11924, 128
   %351 = getelementptr inbounds nuw float, ptr %across_state, i64 %k152
   store <8 x float> %350, ptr %351, align 4
   %352 = shufflevector <88 x float> %block149, <88 x float> poison, <8 x i32> <i32 3, i32 14, i32 25, i32 36, i32 47, i32 58, i32 69, i32 80>
-  %k153 = or disjoint i64 %across_in_11903, 192
+  %k153 = or disjoint i64 %across_in_11924, 192
   %353 = getelementptr inbounds nuw float, ptr %across_state, i64 %k153
   store <8 x float> %352, ptr %353, align 4
   %354 = shufflevector <88 x float> %block149, <88 x float> poison, <8 x i32> <i32 4, i32 15, i32 26, i32 37, i32 48, i32 59, i32 70, i32 81>
-  %k154 = or disjoint i64 %across_in_11903, 256
+  %k154 = or disjoint i64 %across_in_11924, 256
   %355 = getelementptr inbounds nuw float, ptr %across_state, i64 %k154
   store <8 x float> %354, ptr %355, align 4
   %356 = shufflevector <88 x float> %block149, <88 x float> poison, <8 x i32> <i32 5, i32 16, i32 27, i32 38, i32 49, i32 60, i32 71, i32 82>
-  %k155 = or disjoint i64 %across_in_11903, 320
+  %k155 = or disjoint i64 %across_in_11924, 320
   %357 = getelementptr inbounds nuw float, ptr %across_state, i64 %k155
   store <8 x float> %356, ptr %357, align 4
   %358 = shufflevector <88 x float> %block149, <88 x float> poison, <8 x i32> <i32 6, i32 17, i32 28, i32 39, i32 50, i32 61, i32 72, i32 83>
-  %k156 = or disjoint i64 %across_in_11903, 384
+  %k156 = or disjoint i64 %across_in_11924, 384
   %359 = getelementptr inbounds nuw float, ptr %across_state, i64 %k156
   store <8 x float> %358, ptr %359, align 4
   %360 = shufflevector <88 x float> %block149, <88 x float> poison, <8 x i32> <i32 7, i32 18, i32 29, i32 40, i32 51, i32 62, i32 73, i32 84>
-  %k157 = or disjoint i64 %across_in_11903, 448
+  %k157 = or disjoint i64 %across_in_11924, 448
   %361 = getelementptr inbounds nuw float, ptr %across_state, i64 %k157
   store <8 x float> %360, ptr %361, align 4
   %362 = shufflevector <88 x float> %block149, <88 x float> poison, <8 x i32> <i32 8, i32 19, i32 30, i32 41, i32 52, i32 63, i32 74, i32 85>
-  %k158 = or disjoint i64 %across_in_11903, 512
+  %k158 = or disjoint i64 %across_in_11924, 512
   %363 = getelementptr inbounds nuw float, ptr %across_state, i64 %k158
   store <8 x float> %362, ptr %363, align 4
   %364 = shufflevector <88 x float> %block149, <88 x float> poison, <8 x i32> <i32 9, i32 20, i32 31, i32 42, i32 53, i32 64, i32 75, i32 86>
-  %k159 = or disjoint i64 %across_in_11903, 576
+  %k159 = or disjoint i64 %across_in_11924, 576
   %365 = getelementptr inbounds nuw float, ptr %across_state, i64 %k159
   store <8 x float> %364, ptr %365, align 4
   %366 = shufflevector <88 x float> %block149, <88 x float> poison, <8 x i32> <i32 10, i32 21, i32 32, i32 43, i32 54, i32 65, i32 76, i32 87>
-  %k160 = or disjoint i64 %across_in_11903, 640
+  %k160 = or disjoint i64 %across_in_11924, 640
   %367 = getelementptr inbounds nuw float, ptr %across_state, i64 %k160
   store <8 x float> %366, ptr %367, align 4
   %368 = getelementptr inbounds float, ptr %input_0, i64 %chunk_element148
   %block161 = load <88 x float>, ptr %368, align 4
   %369 = shufflevector <88 x float> %block161, <88 x float> poison, <8 x i32> <i32 0, i32 11, i32 22, i32 33, i32 44, i32 55, i32 66, i32 77>
-  %370 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_11903
+  %370 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_11924
   store <8 x float> %369, ptr %370, align 4
   %371 = shufflevector <88 x float> %block161, <88 x float> poison, <8 x i32> <i32 1, i32 12, i32 23, i32 34, i32 45, i32 56, i32 67, i32 78>
   %372 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %k151
@@ -786,67 +786,67 @@ across_in_11.body:                                ; preds = %across_block.body, 
   %389 = shufflevector <88 x float> %block161, <88 x float> poison, <8 x i32> <i32 10, i32 21, i32 32, i32 43, i32 54, i32 65, i32 76, i32 87>
   %390 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %k160
   store <8 x float> %389, ptr %390, align 4
-  %391 = add nuw nsw i64 %across_in_11903, 8
-  %392 = icmp samesign ult i64 %across_in_11903, 56
+  %391 = add nuw nsw i64 %across_in_11924, 8
+  %392 = icmp samesign ult i64 %across_in_11924, 56
   br i1 %392, label %across_in_11.body, label %across_in.done, !llvm.loop !11
 
 across_in_12.body:                                ; preds = %across_block.body, %across_in_12.body
-  %across_in_12902 = phi i64 [ %443, %across_in_12.body ], [ 0, %across_block.body ]
-  %first_element173801 = add i64 %across_in_12902, %across_block936
-  %chunk_element174 = mul i64 %first_element173801, 12
+  %across_in_12923 = phi i64 [ %443, %across_in_12.body ], [ 0, %across_block.body ]
+  %first_element173822 = add i64 %across_in_12923, %across_block957
+  %chunk_element174 = mul i64 %first_element173822, 12
   %393 = getelementptr inbounds float, ptr %state, i64 %chunk_element174
   %block175 = load <96 x float>, ptr %393, align 4
   %394 = shufflevector <96 x float> %block175, <96 x float> poison, <8 x i32> <i32 0, i32 12, i32 24, i32 36, i32 48, i32 60, i32 72, i32 84>
-  %395 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_12902
+  %395 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_12923
   store <8 x float> %394, ptr %395, align 4
   %396 = shufflevector <96 x float> %block175, <96 x float> poison, <8 x i32> <i32 1, i32 13, i32 25, i32 37, i32 49, i32 61, i32 73, i32 85>
-  %k177 = or disjoint i64 %across_in_12902, 64
+  %k177 = or disjoint i64 %across_in_12923, 64
   %397 = getelementptr inbounds nuw float, ptr %across_state, i64 %k177
   store <8 x float> %396, ptr %397, align 4
   %398 = shufflevector <96 x float> %block175, <96 x float> poison, <8 x i32> <i32 2, i32 14, i32 26, i32 38, i32 50, i32 62, i32 74, i32 86>
-  %k178 = or disjoint i64 %across_in_12902, 128
+  %k178 = or disjoint i64 %across_in_12923, 128
   %399 = getelementptr inbounds nuw float, ptr %across_state, i64 %k178
   store <8 x float> %398, ptr %399, align 4
   %400 = shufflevector <96 x float> %block175, <96 x float> poison, <8 x i32> <i32 3, i32 15, i32 27, i32 39, i32 51, i32 63, i32 75, i32 87>
-  %k179 = or disjoint i64 %across_in_12902, 192
+  %k179 = or disjoint i64 %across_in_12923, 192
   %401 = getelementptr inbounds nuw float, ptr %across_state, i64 %k179
   store <8 x float> %400, ptr %401, align 4
   %402 = shufflevector <96 x float> %block175, <96 x float> poison, <8 x i32> <i32 4, i32 16, i32 28, i32 40, i32 52, i32 64, i32 76, i32 88>
-  %k180 = or disjoint i64 %across_in_12902, 256
+  %k180 = or disjoint i64 %across_in_12923, 256
   %403 = getelementptr inbounds nuw float, ptr %across_state, i64 %k180
   store <8 x float> %402, ptr %403, align 4
   %404 = shufflevector <96 x float> %block175, <96 x float> poison, <8 x i32> <i32 5, i32 17, i32 29, i32 41, i32 53, i32 65, i32 77, i32 89>
-  %k181 = or disjoint i64 %across_in_12902, 320
+  %k181 = or disjoint i64 %across_in_12923, 320
   %405 = getelementptr inbounds nuw float, ptr %across_state, i64 %k181
   store <8 x float> %404, ptr %405, align 4
   %406 = shufflevector <96 x float> %block175, <96 x float> poison, <8 x i32> <i32 6, i32 18, i32 30, i32 42, i32 54, i32 66, i32 78, i32 90>
-  %k182 = or disjoint i64 %across_in_12902, 384
+  %k182 = or disjoint i64 %across_in_12923, 384
   %407 = getelementptr inbounds nuw float, ptr %across_state, i64 %k182
   store <8 x float> %406, ptr %407, align 4
   %408 = shufflevector <96 x float> %block175, <96 x float> poison, <8 x i32> <i32 7, i32 19, i32 31, i32 43, i32 55, i32 67, i32 79, i32 91>
-  %k183 = or disjoint i64 %across_in_12902, 448
+  %k183 = or disjoint i64 %across_in_12923, 448
   %409 = getelementptr inbounds nuw float, ptr %across_state, i64 %k183
   store <8 x float> %408, ptr %409, align 4
   %410 = shufflevector <96 x float> %block175, <96 x float> poison, <8 x i32> <i32 8, i32 20, i32 32, i32 44, i32 56, i32 68, i32 80, i32 92>
-  %k184 = or disjoint i64 %across_in_12902, 512
+  %k184 = or disjoint i64 %across_in_12923, 512
   %411 = getelementptr inbounds nuw float, ptr %across_state, i64 %k184
   store <8 x float> %410, ptr %411, align 4
   %412 = shufflevector <96 x float> %block175, <96 x float> poison, <8 x i32> <i32 9, i32 21, i32 33, i32 45, i32 57, i32 69, i32 81, i32 93>
-  %k185 = or disjoint i64 %across_in_12902, 576
+  %k185 = or disjoint i64 %across_in_12923, 576
   %413 = getelementptr inbounds nuw float, ptr %across_state, i64 %k185
   store <8 x float> %412, ptr %413, align 4
   %414 = shufflevector <96 x float> %block175, <96 x float> poison, <8 x i32> <i32 10, i32 22, i32 34, i32 46, i32 58, i32 70, i32 82, i32 94>
-  %k186 = or disjoint i64 %across_in_12902, 640
+  %k186 = or disjoint i64 %across_in_12923, 640
   %415 = getelementptr inbounds nuw float, ptr %across_state, i64 %k186
   store <8 x float> %414, ptr %415, align 4
   %416 = shufflevector <96 x float> %block175, <96 x float> poison, <8 x i32> <i32 11, i32 23, i32 35, i32 47, i32 59, i32 71, i32 83, i32 95>
-  %k187 = or disjoint i64 %across_in_12902, 704
+  %k187 = or disjoint i64 %across_in_12923, 704
   %417 = getelementptr inbounds nuw float, ptr %across_state, i64 %k187
   store <8 x float> %416, ptr %417, align 4
   %418 = getelementptr inbounds float, ptr %input_0, i64 %chunk_element174
   %block188 = load <96 x float>, ptr %418, align 4
   %419 = shufflevector <96 x float> %block188, <96 x float> poison, <8 x i32> <i32 0, i32 12, i32 24, i32 36, i32 48, i32 60, i32 72, i32 84>
-  %420 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_12902
+  %420 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_12923
   store <8 x float> %419, ptr %420, align 4
   %421 = shufflevector <96 x float> %block188, <96 x float> poison, <8 x i32> <i32 1, i32 13, i32 25, i32 37, i32 49, i32 61, i32 73, i32 85>
   %422 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %k177
@@ -881,71 +881,71 @@ across_in_12.body:                                ; preds = %across_block.body, 
   %441 = shufflevector <96 x float> %block188, <96 x float> poison, <8 x i32> <i32 11, i32 23, i32 35, i32 47, i32 59, i32 71, i32 83, i32 95>
   %442 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %k187
   store <8 x float> %441, ptr %442, align 4
-  %443 = add nuw nsw i64 %across_in_12902, 8
-  %444 = icmp samesign ult i64 %across_in_12902, 56
+  %443 = add nuw nsw i64 %across_in_12923, 8
+  %444 = icmp samesign ult i64 %across_in_12923, 56
   br i1 %444, label %across_in_12.body, label %across_in.done, !llvm.loop !12
 
 across_in_13.body:                                ; preds = %across_block.body, %across_in_13.body
-  %across_in_13901 = phi i64 [ %499, %across_in_13.body ], [ 0, %across_block.body ]
-  %first_element201800 = add i64 %across_in_13901, %across_block936
-  %chunk_element202 = mul i64 %first_element201800, 13
+  %across_in_13922 = phi i64 [ %499, %across_in_13.body ], [ 0, %across_block.body ]
+  %first_element201821 = add i64 %across_in_13922, %across_block957
+  %chunk_element202 = mul i64 %first_element201821, 13
   %445 = getelementptr inbounds float, ptr %state, i64 %chunk_element202
   %block203 = load <104 x float>, ptr %445, align 4
   %446 = shufflevector <104 x float> %block203, <104 x float> poison, <8 x i32> <i32 0, i32 13, i32 26, i32 39, i32 52, i32 65, i32 78, i32 91>
-  %447 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_13901
+  %447 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_13922
   store <8 x float> %446, ptr %447, align 4
   %448 = shufflevector <104 x float> %block203, <104 x float> poison, <8 x i32> <i32 1, i32 14, i32 27, i32 40, i32 53, i32 66, i32 79, i32 92>
-  %k205 = or disjoint i64 %across_in_13901, 64
+  %k205 = or disjoint i64 %across_in_13922, 64
   %449 = getelementptr inbounds nuw float, ptr %across_state, i64 %k205
   store <8 x float> %448, ptr %449, align 4
   %450 = shufflevector <104 x float> %block203, <104 x float> poison, <8 x i32> <i32 2, i32 15, i32 28, i32 41, i32 54, i32 67, i32 80, i32 93>
-  %k206 = or disjoint i64 %across_in_13901, 128
+  %k206 = or disjoint i64 %across_in_13922, 128
   %451 = getelementptr inbounds nuw float, ptr %across_state, i64 %k206
   store <8 x float> %450, ptr %451, align 4
   %452 = shufflevector <104 x float> %block203, <104 x float> poison, <8 x i32> <i32 3, i32 16, i32 29, i32 42, i32 55, i32 68, i32 81, i32 94>
-  %k207 = or disjoint i64 %across_in_13901, 192
+  %k207 = or disjoint i64 %across_in_13922, 192
   %453 = getelementptr inbounds nuw float, ptr %across_state, i64 %k207
   store <8 x float> %452, ptr %453, align 4
   %454 = shufflevector <104 x float> %block203, <104 x float> poison, <8 x i32> <i32 4, i32 17, i32 30, i32 43, i32 56, i32 69, i32 82, i32 95>
-  %k208 = or disjoint i64 %across_in_13901, 256
+  %k208 = or disjoint i64 %across_in_13922, 256
   %455 = getelementptr inbounds nuw float, ptr %across_state, i64 %k208
   store <8 x float> %454, ptr %455, align 4
   %456 = shufflevector <104 x float> %block203, <104 x float> poison, <8 x i32> <i32 5, i32 18, i32 31, i32 44, i32 57, i32 70, i32 83, i32 96>
-  %k209 = or disjoint i64 %across_in_13901, 320
+  %k209 = or disjoint i64 %across_in_13922, 320
   %457 = getelementptr inbounds nuw float, ptr %across_state, i64 %k209
   store <8 x float> %456, ptr %457, align 4
   %458 = shufflevector <104 x float> %block203, <104 x float> poison, <8 x i32> <i32 6, i32 19, i32 32, i32 45, i32 58, i32 71, i32 84, i32 97>
-  %k210 = or disjoint i64 %across_in_13901, 384
+  %k210 = or disjoint i64 %across_in_13922, 384
   %459 = getelementptr inbounds nuw float, ptr %across_state, i64 %k210
   store <8 x float> %458, ptr %459, align 4
   %460 = shufflevector <104 x float> %block203, <104 x float> poison, <8 x i32> <i32 7, i32 20, i32 33, i32 46, i32 59, i32 72, i32 85, i32 98>
-  %k211 = or disjoint i64 %across_in_13901, 448
+  %k211 = or disjoint i64 %across_in_13922, 448
   %461 = getelementptr inbounds nuw float, ptr %across_state, i64 %k211
   store <8 x float> %460, ptr %461, align 4
   %462 = shufflevector <104 x float> %block203, <104 x float> poison, <8 x i32> <i32 8, i32 21, i32 34, i32 47, i32 60, i32 73, i32 86, i32 99>
-  %k212 = or disjoint i64 %across_in_13901, 512
+  %k212 = or disjoint i64 %across_in_13922, 512
   %463 = getelementptr inbounds nuw float, ptr %across_state, i64 %k212
   store <8 x float> %462, ptr %463, align 4
   %464 = shufflevector <104 x float> %block203, <104 x float> poison, <8 x i32> <i32 9, i32 22, i32 35, i32 48, i32 61, i32 74, i32 87, i32 100>
-  %k213 = or disjoint i64 %across_in_13901, 576
+  %k213 = or disjoint i64 %across_in_13922, 576
   %465 = getelementptr inbounds nuw float, ptr %across_state, i64 %k213
   store <8 x float> %464, ptr %465, align 4
   %466 = shufflevector <104 x float> %block203, <104 x float> poison, <8 x i32> <i32 10, i32 23, i32 36, i32 49, i32 62, i32 75, i32 88, i32 101>
-  %k214 = or disjoint i64 %across_in_13901, 640
+  %k214 = or disjoint i64 %across_in_13922, 640
   %467 = getelementptr inbounds nuw float, ptr %across_state, i64 %k214
   store <8 x float> %466, ptr %467, align 4
   %468 = shufflevector <104 x float> %block203, <104 x float> poison, <8 x i32> <i32 11, i32 24, i32 37, i32 50, i32 63, i32 76, i32 89, i32 102>
-  %k215 = or disjoint i64 %across_in_13901, 704
+  %k215 = or disjoint i64 %across_in_13922, 704
   %469 = getelementptr inbounds nuw float, ptr %across_state, i64 %k215
   store <8 x float> %468, ptr %469, align 4
   %470 = shufflevector <104 x float> %block203, <104 x float> poison, <8 x i32> <i32 12, i32 25, i32 38, i32 51, i32 64, i32 77, i32 90, i32 103>
-  %k216 = or disjoint i64 %across_in_13901, 768
+  %k216 = or disjoint i64 %across_in_13922, 768
   %471 = getelementptr inbounds nuw float, ptr %across_state, i64 %k216
   store <8 x float> %470, ptr %471, align 4
   %472 = getelementptr inbounds float, ptr %input_0, i64 %chunk_element202
   %block217 = load <104 x float>, ptr %472, align 4
   %473 = shufflevector <104 x float> %block217, <104 x float> poison, <8 x i32> <i32 0, i32 13, i32 26, i32 39, i32 52, i32 65, i32 78, i32 91>
-  %474 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_13901
+  %474 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_13922
   store <8 x float> %473, ptr %474, align 4
   %475 = shufflevector <104 x float> %block217, <104 x float> poison, <8 x i32> <i32 1, i32 14, i32 27, i32 40, i32 53, i32 66, i32 79, i32 92>
   %476 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %k205
@@ -983,75 +983,75 @@ across_in_13.body:                                ; preds = %across_block.body, 
   %497 = shufflevector <104 x float> %block217, <104 x float> poison, <8 x i32> <i32 12, i32 25, i32 38, i32 51, i32 64, i32 77, i32 90, i32 103>
   %498 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %k216
   store <8 x float> %497, ptr %498, align 4
-  %499 = add nuw nsw i64 %across_in_13901, 8
-  %500 = icmp samesign ult i64 %across_in_13901, 56
+  %499 = add nuw nsw i64 %across_in_13922, 8
+  %500 = icmp samesign ult i64 %across_in_13922, 56
   br i1 %500, label %across_in_13.body, label %across_in.done, !llvm.loop !13
 
 across_in_14.body:                                ; preds = %across_block.body, %across_in_14.body
-  %across_in_14900 = phi i64 [ %559, %across_in_14.body ], [ 0, %across_block.body ]
-  %first_element231799 = add i64 %across_in_14900, %across_block936
-  %chunk_element232 = mul i64 %first_element231799, 14
+  %across_in_14921 = phi i64 [ %559, %across_in_14.body ], [ 0, %across_block.body ]
+  %first_element231820 = add i64 %across_in_14921, %across_block957
+  %chunk_element232 = mul i64 %first_element231820, 14
   %501 = getelementptr inbounds float, ptr %state, i64 %chunk_element232
   %block233 = load <112 x float>, ptr %501, align 4
   %502 = shufflevector <112 x float> %block233, <112 x float> poison, <8 x i32> <i32 0, i32 14, i32 28, i32 42, i32 56, i32 70, i32 84, i32 98>
-  %503 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_14900
+  %503 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_14921
   store <8 x float> %502, ptr %503, align 4
   %504 = shufflevector <112 x float> %block233, <112 x float> poison, <8 x i32> <i32 1, i32 15, i32 29, i32 43, i32 57, i32 71, i32 85, i32 99>
-  %k235 = or disjoint i64 %across_in_14900, 64
+  %k235 = or disjoint i64 %across_in_14921, 64
   %505 = getelementptr inbounds nuw float, ptr %across_state, i64 %k235
   store <8 x float> %504, ptr %505, align 4
   %506 = shufflevector <112 x float> %block233, <112 x float> poison, <8 x i32> <i32 2, i32 16, i32 30, i32 44, i32 58, i32 72, i32 86, i32 100>
-  %k236 = or disjoint i64 %across_in_14900, 128
+  %k236 = or disjoint i64 %across_in_14921, 128
   %507 = getelementptr inbounds nuw float, ptr %across_state, i64 %k236
   store <8 x float> %506, ptr %507, align 4
   %508 = shufflevector <112 x float> %block233, <112 x float> poison, <8 x i32> <i32 3, i32 17, i32 31, i32 45, i32 59, i32 73, i32 87, i32 101>
-  %k237 = or disjoint i64 %across_in_14900, 192
+  %k237 = or disjoint i64 %across_in_14921, 192
   %509 = getelementptr inbounds nuw float, ptr %across_state, i64 %k237
   store <8 x float> %508, ptr %509, align 4
   %510 = shufflevector <112 x float> %block233, <112 x float> poison, <8 x i32> <i32 4, i32 18, i32 32, i32 46, i32 60, i32 74, i32 88, i32 102>
-  %k238 = or disjoint i64 %across_in_14900, 256
+  %k238 = or disjoint i64 %across_in_14921, 256
   %511 = getelementptr inbounds nuw float, ptr %across_state, i64 %k238
   store <8 x float> %510, ptr %511, align 4
   %512 = shufflevector <112 x float> %block233, <112 x float> poison, <8 x i32> <i32 5, i32 19, i32 33, i32 47, i32 61, i32 75, i32 89, i32 103>
-  %k239 = or disjoint i64 %across_in_14900, 320
+  %k239 = or disjoint i64 %across_in_14921, 320
   %513 = getelementptr inbounds nuw float, ptr %across_state, i64 %k239
   store <8 x float> %512, ptr %513, align 4
   %514 = shufflevector <112 x float> %block233, <112 x float> poison, <8 x i32> <i32 6, i32 20, i32 34, i32 48, i32 62, i32 76, i32 90, i32 104>
-  %k240 = or disjoint i64 %across_in_14900, 384
+  %k240 = or disjoint i64 %across_in_14921, 384
   %515 = getelementptr inbounds nuw float, ptr %across_state, i64 %k240
   store <8 x float> %514, ptr %515, align 4
   %516 = shufflevector <112 x float> %block233, <112 x float> poison, <8 x i32> <i32 7, i32 21, i32 35, i32 49, i32 63, i32 77, i32 91, i32 105>
-  %k241 = or disjoint i64 %across_in_14900, 448
+  %k241 = or disjoint i64 %across_in_14921, 448
   %517 = getelementptr inbounds nuw float, ptr %across_state, i64 %k241
   store <8 x float> %516, ptr %517, align 4
   %518 = shufflevector <112 x float> %block233, <112 x float> poison, <8 x i32> <i32 8, i32 22, i32 36, i32 50, i32 64, i32 78, i32 92, i32 106>
-  %k242 = or disjoint i64 %across_in_14900, 512
+  %k242 = or disjoint i64 %across_in_14921, 512
   %519 = getelementptr inbounds nuw float, ptr %across_state, i64 %k242
   store <8 x float> %518, ptr %519, align 4
   %520 = shufflevector <112 x float> %block233, <112 x float> poison, <8 x i32> <i32 9, i32 23, i32 37, i32 51, i32 65, i32 79, i32 93, i32 107>
-  %k243 = or disjoint i64 %across_in_14900, 576
+  %k243 = or disjoint i64 %across_in_14921, 576
   %521 = getelementptr inbounds nuw float, ptr %across_state, i64 %k243
   store <8 x float> %520, ptr %521, align 4
   %522 = shufflevector <112 x float> %block233, <112 x float> poison, <8 x i32> <i32 10, i32 24, i32 38, i32 52, i32 66, i32 80, i32 94, i32 108>
-  %k244 = or disjoint i64 %across_in_14900, 640
+  %k244 = or disjoint i64 %across_in_14921, 640
   %523 = getelementptr inbounds nuw float, ptr %across_state, i64 %k244
   store <8 x float> %522, ptr %523, align 4
   %524 = shufflevector <112 x float> %block233, <112 x float> poison, <8 x i32> <i32 11, i32 25, i32 39, i32 53, i32 67, i32 81, i32 95, i32 109>
-  %k245 = or disjoint i64 %across_in_14900, 704
+  %k245 = or disjoint i64 %across_in_14921, 704
   %525 = getelementptr inbounds nuw float, ptr %across_state, i64 %k245
   store <8 x float> %524, ptr %525, align 4
   %526 = shufflevector <112 x float> %block233, <112 x float> poison, <8 x i32> <i32 12, i32 26, i32 40, i32 54, i32 68, i32 82, i32 96, i32 110>
-  %k246 = or disjoint i64 %across_in_14900, 768
+  %k246 = or disjoint i64 %across_in_14921, 768
   %527 = getelementptr inbounds nuw float, ptr %across_state, i64 %k246
   store <8 x float> %526, ptr %527, align 4
   %528 = shufflevector <112 x float> %block233, <112 x float> poison, <8 x i32> <i32 13, i32 27, i32 41, i32 55, i32 69, i32 83, i32 97, i32 111>
-  %k247 = or disjoint i64 %across_in_14900, 832
+  %k247 = or disjoint i64 %across_in_14921, 832
   %529 = getelementptr inbounds nuw float, ptr %across_state, i64 %k247
   store <8 x float> %528, ptr %529, align 4
   %530 = getelementptr inbounds float, ptr %input_0, i64 %chunk_element232
   %block248 = load <112 x float>, ptr %530, align 4
   %531 = shufflevector <112 x float> %block248, <112 x float> poison, <8 x i32> <i32 0, i32 14, i32 28, i32 42, i32 56, i32 70, i32 84, i32 98>
-  %532 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_14900
+  %532 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_14921
   store <8 x float> %531, ptr %532, align 4
   %533 = shufflevector <112 x float> %block248, <112 x float> poison, <8 x i32> <i32 1, i32 15, i32 29, i32 43, i32 57, i32 71, i32 85, i32 99>
   %534 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %k235
@@ -1092,79 +1092,79 @@ across_in_14.body:                                ; preds = %across_block.body, 
   %557 = shufflevector <112 x float> %block248, <112 x float> poison, <8 x i32> <i32 13, i32 27, i32 41, i32 55, i32 69, i32 83, i32 97, i32 111>
   %558 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %k247
   store <8 x float> %557, ptr %558, align 4
-  %559 = add nuw nsw i64 %across_in_14900, 8
-  %560 = icmp samesign ult i64 %across_in_14900, 56
+  %559 = add nuw nsw i64 %across_in_14921, 8
+  %560 = icmp samesign ult i64 %across_in_14921, 56
   br i1 %560, label %across_in_14.body, label %across_in.done, !llvm.loop !14
 
 across_in_15.body:                                ; preds = %across_block.body, %across_in_15.body
-  %across_in_15899 = phi i64 [ %623, %across_in_15.body ], [ 0, %across_block.body ]
-  %first_element263798 = add i64 %across_in_15899, %across_block936
-  %chunk_element264 = mul i64 %first_element263798, 15
+  %across_in_15920 = phi i64 [ %623, %across_in_15.body ], [ 0, %across_block.body ]
+  %first_element263819 = add i64 %across_in_15920, %across_block957
+  %chunk_element264 = mul i64 %first_element263819, 15
   %561 = getelementptr inbounds float, ptr %state, i64 %chunk_element264
   %block265 = load <120 x float>, ptr %561, align 4
   %562 = shufflevector <120 x float> %block265, <120 x float> poison, <8 x i32> <i32 0, i32 15, i32 30, i32 45, i32 60, i32 75, i32 90, i32 105>
-  %563 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_15899
+  %563 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_15920
   store <8 x float> %562, ptr %563, align 4
   %564 = shufflevector <120 x float> %block265, <120 x float> poison, <8 x i32> <i32 1, i32 16, i32 31, i32 46, i32 61, i32 76, i32 91, i32 106>
-  %k267 = or disjoint i64 %across_in_15899, 64
+  %k267 = or disjoint i64 %across_in_15920, 64
   %565 = getelementptr inbounds nuw float, ptr %across_state, i64 %k267
   store <8 x float> %564, ptr %565, align 4
   %566 = shufflevector <120 x float> %block265, <120 x float> poison, <8 x i32> <i32 2, i32 17, i32 32, i32 47, i32 62, i32 77, i32 92, i32 107>
-  %k268 = or disjoint i64 %across_in_15899, 128
+  %k268 = or disjoint i64 %across_in_15920, 128
   %567 = getelementptr inbounds nuw float, ptr %across_state, i64 %k268
   store <8 x float> %566, ptr %567, align 4
   %568 = shufflevector <120 x float> %block265, <120 x float> poison, <8 x i32> <i32 3, i32 18, i32 33, i32 48, i32 63, i32 78, i32 93, i32 108>
-  %k269 = or disjoint i64 %across_in_15899, 192
+  %k269 = or disjoint i64 %across_in_15920, 192
   %569 = getelementptr inbounds nuw float, ptr %across_state, i64 %k269
   store <8 x float> %568, ptr %569, align 4
   %570 = shufflevector <120 x float> %block265, <120 x float> poison, <8 x i32> <i32 4, i32 19, i32 34, i32 49, i32 64, i32 79, i32 94, i32 109>
-  %k270 = or disjoint i64 %across_in_15899, 256
+  %k270 = or disjoint i64 %across_in_15920, 256
   %571 = getelementptr inbounds nuw float, ptr %across_state, i64 %k270
   store <8 x float> %570, ptr %571, align 4
   %572 = shufflevector <120 x float> %block265, <120 x float> poison, <8 x i32> <i32 5, i32 20, i32 35, i32 50, i32 65, i32 80, i32 95, i32 110>
-  %k271 = or disjoint i64 %across_in_15899, 320
+  %k271 = or disjoint i64 %across_in_15920, 320
   %573 = getelementptr inbounds nuw float, ptr %across_state, i64 %k271
   store <8 x float> %572, ptr %573, align 4
   %574 = shufflevector <120 x float> %block265, <120 x float> poison, <8 x i32> <i32 6, i32 21, i32 36, i32 51, i32 66, i32 81, i32 96, i32 111>
-  %k272 = or disjoint i64 %across_in_15899, 384
+  %k272 = or disjoint i64 %across_in_15920, 384
   %575 = getelementptr inbounds nuw float, ptr %across_state, i64 %k272
   store <8 x float> %574, ptr %575, align 4
   %576 = shufflevector <120 x float> %block265, <120 x float> poison, <8 x i32> <i32 7, i32 22, i32 37, i32 52, i32 67, i32 82, i32 97, i32 112>
-  %k273 = or disjoint i64 %across_in_15899, 448
+  %k273 = or disjoint i64 %across_in_15920, 448
   %577 = getelementptr inbounds nuw float, ptr %across_state, i64 %k273
   store <8 x float> %576, ptr %577, align 4
   %578 = shufflevector <120 x float> %block265, <120 x float> poison, <8 x i32> <i32 8, i32 23, i32 38, i32 53, i32 68, i32 83, i32 98, i32 113>
-  %k274 = or disjoint i64 %across_in_15899, 512
+  %k274 = or disjoint i64 %across_in_15920, 512
   %579 = getelementptr inbounds nuw float, ptr %across_state, i64 %k274
   store <8 x float> %578, ptr %579, align 4
   %580 = shufflevector <120 x float> %block265, <120 x float> poison, <8 x i32> <i32 9, i32 24, i32 39, i32 54, i32 69, i32 84, i32 99, i32 114>
-  %k275 = or disjoint i64 %across_in_15899, 576
+  %k275 = or disjoint i64 %across_in_15920, 576
   %581 = getelementptr inbounds nuw float, ptr %across_state, i64 %k275
   store <8 x float> %580, ptr %581, align 4
   %582 = shufflevector <120 x float> %block265, <120 x float> poison, <8 x i32> <i32 10, i32 25, i32 40, i32 55, i32 70, i32 85, i32 100, i32 115>
-  %k276 = or disjoint i64 %across_in_15899, 640
+  %k276 = or disjoint i64 %across_in_15920, 640
   %583 = getelementptr inbounds nuw float, ptr %across_state, i64 %k276
   store <8 x float> %582, ptr %583, align 4
   %584 = shufflevector <120 x float> %block265, <120 x float> poison, <8 x i32> <i32 11, i32 26, i32 41, i32 56, i32 71, i32 86, i32 101, i32 116>
-  %k277 = or disjoint i64 %across_in_15899, 704
+  %k277 = or disjoint i64 %across_in_15920, 704
   %585 = getelementptr inbounds nuw float, ptr %across_state, i64 %k277
   store <8 x float> %584, ptr %585, align 4
   %586 = shufflevector <120 x float> %block265, <120 x float> poison, <8 x i32> <i32 12, i32 27, i32 42, i32 57, i32 72, i32 87, i32 102, i32 117>
-  %k278 = or disjoint i64 %across_in_15899, 768
+  %k278 = or disjoint i64 %across_in_15920, 768
   %587 = getelementptr inbounds nuw float, ptr %across_state, i64 %k278
   store <8 x float> %586, ptr %587, align 4
   %588 = shufflevector <120 x float> %block265, <120 x float> poison, <8 x i32> <i32 13, i32 28, i32 43, i32 58, i32 73, i32 88, i32 103, i32 118>
-  %k279 = or disjoint i64 %across_in_15899, 832
+  %k279 = or disjoint i64 %across_in_15920, 832
   %589 = getelementptr inbounds nuw float, ptr %across_state, i64 %k279
   store <8 x float> %588, ptr %589, align 4
   %590 = shufflevector <120 x float> %block265, <120 x float> poison, <8 x i32> <i32 14, i32 29, i32 44, i32 59, i32 74, i32 89, i32 104, i32 119>
-  %k280 = or disjoint i64 %across_in_15899, 896
+  %k280 = or disjoint i64 %across_in_15920, 896
   %591 = getelementptr inbounds nuw float, ptr %across_state, i64 %k280
   store <8 x float> %590, ptr %591, align 4
   %592 = getelementptr inbounds float, ptr %input_0, i64 %chunk_element264
   %block281 = load <120 x float>, ptr %592, align 4
   %593 = shufflevector <120 x float> %block281, <120 x float> poison, <8 x i32> <i32 0, i32 15, i32 30, i32 45, i32 60, i32 75, i32 90, i32 105>
-  %594 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_15899
+  %594 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_15920
   store <8 x float> %593, ptr %594, align 4
   %595 = shufflevector <120 x float> %block281, <120 x float> poison, <8 x i32> <i32 1, i32 16, i32 31, i32 46, i32 61, i32 76, i32 91, i32 106>
   %596 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %k267
@@ -1208,33 +1208,33 @@ across_in_15.body:                                ; preds = %across_block.body, 
   %621 = shufflevector <120 x float> %block281, <120 x float> poison, <8 x i32> <i32 14, i32 29, i32 44, i32 59, i32 74, i32 89, i32 104, i32 119>
   %622 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %k280
   store <8 x float> %621, ptr %622, align 4
-  %623 = add nuw nsw i64 %across_in_15899, 8
-  %624 = icmp samesign ult i64 %across_in_15899, 56
+  %623 = add nuw nsw i64 %across_in_15920, 8
+  %624 = icmp samesign ult i64 %across_in_15920, 56
   br i1 %624, label %across_in_15.body, label %across_in.done, !llvm.loop !15
 
 across_in.body:                                   ; preds = %across_in.header.preheader, %across_in.body
-  %across_in914 = phi i64 [ %644, %across_in.body ], [ 0, %across_in.header.preheader ]
-  %r = and i64 %across_in914, 62
-  %f = lshr i64 %across_in914, 6
+  %across_in935 = phi i64 [ %644, %across_in.body ], [ 0, %across_in.header.preheader ]
+  %r = and i64 %across_in935, 62
+  %f = lshr i64 %across_in935, 6
   %625 = icmp ugt i64 %rows_left, %r
   %626 = select i1 %625, i64 %r, i64 %last_row
-  %row = add i64 %626, %across_block936
+  %row = add i64 %626, %across_block957
   %row_element = mul i64 %row, %n_features
   %627 = add i64 %row_element, %f
-  %628 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in914
+  %628 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in935
   %629 = getelementptr inbounds float, ptr %state, i64 %627
   %630 = load float, ptr %629, align 4
   store float %630, ptr %628, align 4
-  %631 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in914
+  %631 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in935
   %632 = getelementptr inbounds float, ptr %input_0, i64 %627
   %633 = load float, ptr %632, align 4
   store float %633, ptr %631, align 4
-  %634 = or disjoint i64 %across_in914, 1
+  %634 = or disjoint i64 %across_in935, 1
   %r.1 = and i64 %634, 63
-  %f.1 = lshr i64 %across_in914, 6
+  %f.1 = lshr i64 %across_in935, 6
   %635 = icmp ugt i64 %rows_left, %r.1
   %636 = select i1 %635, i64 %r.1, i64 %last_row
-  %row.1 = add i64 %636, %across_block936
+  %row.1 = add i64 %636, %across_block957
   %row_element.1 = mul i64 %row.1, %n_features
   %637 = add i64 %row_element.1, %f.1
   %638 = getelementptr inbounds nuw float, ptr %across_state, i64 %634
@@ -1245,267 +1245,310 @@ across_in.body:                                   ; preds = %across_in.header.pr
   %642 = getelementptr inbounds float, ptr %input_0, i64 %637
   %643 = load float, ptr %642, align 4
   store float %643, ptr %641, align 4
-  %644 = add nuw nsw i64 %across_in914, 2
-  %exitcond1002.not.1 = icmp eq i64 %644, %block_elements
-  br i1 %exitcond1002.not.1, label %vector.body1301.peel, label %across_in.body, !llvm.loop !16
+  %644 = add nuw nsw i64 %across_in935, 2
+  %exitcond1023.not.1 = icmp eq i64 %644, %block_elements
+  br i1 %exitcond1023.not.1, label %vector.body1305.peel, label %across_in.body, !llvm.loop !16
 
-iter.check1270.loopexit.loopexit:                 ; preds = %across_feature.body
-  store <16 x float> %683, ptr %across_uniforms, align 1
-  store <16 x float> %684, ptr %22, align 1
-  store <16 x float> %696, ptr %23, align 1
-  store <16 x float> %697, ptr %24, align 1
-  store <16 x float> %709, ptr %25, align 1
-  store <16 x float> %710, ptr %26, align 1
-  store <16 x float> %722, ptr %27, align 1
-  store <16 x float> %723, ptr %28, align 1
-  br label %iter.check1270
+iter.check1274.loopexit.loopexit:                 ; preds = %across_feature.body
+  store <16 x float> %698, ptr %across_uniforms, align 1
+  store <16 x float> %699, ptr %22, align 1
+  store <16 x float> %711, ptr %23, align 1
+  store <16 x float> %712, ptr %24, align 1
+  store <16 x float> %724, ptr %25, align 1
+  store <16 x float> %725, ptr %26, align 1
+  store <16 x float> %737, ptr %27, align 1
+  store <16 x float> %738, ptr %28, align 1
+  br label %iter.check1274
 
-iter.check1270:                                   ; preds = %vector.body1301.peel, %iter.check1270.loopexit.loopexit, %across_in.header.preheader, %across_in.done
-  %645 = getelementptr float, ptr %out_0, i64 %across_block936
-  %min.iters.check1268 = icmp ult i64 %indvars.iv1006, 4
-  br i1 %min.iters.check1268, label %across_uniform_sinks.body.preheader, label %vector.main.loop.iter.check1272
+iter.check1274:                                   ; preds = %vector.body1305.peel, %iter.check1274.loopexit.loopexit, %across_in.header.preheader, %across_in.done
+  %645 = getelementptr float, ptr %out_0, i64 %across_block957
+  %min.iters.check1272 = icmp ult i64 %indvars.iv1027, 4
+  br i1 %min.iters.check1272, label %across_uniform_sinks.body.preheader, label %vector.main.loop.iter.check1276
 
-vector.main.loop.iter.check1272:                  ; preds = %iter.check1270
-  %min.iters.check1271 = icmp ult i64 %indvars.iv1006, 32
-  br i1 %min.iters.check1271, label %vec.epilog.ph1289, label %vector.ph1273
+vector.main.loop.iter.check1276:                  ; preds = %iter.check1274
+  %min.iters.check1275 = icmp ult i64 %indvars.iv1027, 32
+  br i1 %min.iters.check1275, label %vec.epilog.ph1293, label %vector.ph1277
 
-vector.ph1273:                                    ; preds = %vector.main.loop.iter.check1272
-  %n.mod.vf1274 = and i64 %umax1267, 28
-  %n.vec1275 = and i64 %umax1267, 96
-  br label %vector.body1276
+vector.ph1277:                                    ; preds = %vector.main.loop.iter.check1276
+  %n.mod.vf1278 = and i64 %umax1271, 28
+  %n.vec1279 = and i64 %umax1271, 96
+  br label %vector.body1280
 
-vector.body1276:                                  ; preds = %vector.body1276, %vector.ph1273
-  %index1277 = phi i64 [ 0, %vector.ph1273 ], [ %index.next1282, %vector.body1276 ]
-  %646 = getelementptr inbounds nuw float, ptr %across_uniforms, i64 %index1277
+vector.body1280:                                  ; preds = %vector.body1280, %vector.ph1277
+  %index1281 = phi i64 [ 0, %vector.ph1277 ], [ %index.next1286, %vector.body1280 ]
+  %646 = getelementptr inbounds nuw float, ptr %across_uniforms, i64 %index1281
   %647 = getelementptr inbounds nuw i8, ptr %646, i64 64
-  %wide.load1278 = load <16 x float>, ptr %646, align 4
-  %wide.load1279 = load <16 x float>, ptr %647, align 4
+  %wide.load1282 = load <16 x float>, ptr %646, align 4
+  %wide.load1283 = load <16 x float>, ptr %647, align 4
   %648 = getelementptr i8, ptr %646, i64 256
   %649 = getelementptr i8, ptr %646, i64 320
-  %wide.load1280 = load <16 x float>, ptr %648, align 4
-  %wide.load1281 = load <16 x float>, ptr %649, align 4
-  %650 = fmul <16 x float> %wide.load1280, splat (float 5.000000e-01)
-  %651 = fmul <16 x float> %wide.load1281, splat (float 5.000000e-01)
-  %652 = fadd <16 x float> %wide.load1278, %650
-  %653 = fadd <16 x float> %wide.load1279, %651
-  %654 = getelementptr float, ptr %645, i64 %index1277
-  %655 = getelementptr i8, ptr %654, i64 64
-  store <16 x float> %652, ptr %654, align 4
-  store <16 x float> %653, ptr %655, align 4
-  %index.next1282 = add nuw i64 %index1277, 32
-  %656 = icmp eq i64 %index.next1282, %n.vec1275
-  br i1 %656, label %middle.block1283, label %vector.body1276, !llvm.loop !18
+  %wide.load1284 = load <16 x float>, ptr %648, align 4
+  %wide.load1285 = load <16 x float>, ptr %649, align 4
+  %650 = fmul <16 x float> %wide.load1284, splat (float 5.000000e-01)
+  %651 = fmul <16 x float> %wide.load1285, splat (float 5.000000e-01)
+  %652 = fadd <16 x float> %wide.load1282, %650
+  %653 = fadd <16 x float> %wide.load1283, %651
+  %654 = getelementptr float, ptr %645, i64 %index1281
+  %655 = bitcast <16 x float> %652 to <16 x i32>
+  %656 = bitcast <16 x float> %653 to <16 x i32>
+  %657 = tail call <16 x float> @llvm.fabs.v16f32(<16 x float> %652)
+  %658 = tail call <16 x float> @llvm.fabs.v16f32(<16 x float> %653)
+  %659 = bitcast <16 x float> %657 to <16 x i32>
+  %660 = bitcast <16 x float> %658 to <16 x i32>
+  %661 = icmp samesign ugt <16 x i32> %659, splat (i32 2139095040)
+  %662 = icmp samesign ugt <16 x i32> %660, splat (i32 2139095040)
+  %663 = select <16 x i1> %661, <16 x i32> splat (i32 2143289344), <16 x i32> %655
+  %664 = select <16 x i1> %662, <16 x i32> splat (i32 2143289344), <16 x i32> %656
+  %665 = getelementptr i8, ptr %654, i64 64
+  store <16 x i32> %663, ptr %654, align 4
+  store <16 x i32> %664, ptr %665, align 4
+  %index.next1286 = add nuw i64 %index1281, 32
+  %666 = icmp eq i64 %index.next1286, %n.vec1279
+  br i1 %666, label %middle.block1287, label %vector.body1280, !llvm.loop !18
 
-middle.block1283:                                 ; preds = %vector.body1276
-  %cmp.n1284 = icmp eq i64 %umax1267, %n.vec1275
-  br i1 %cmp.n1284, label %across_feature.header305.preheader, label %vec.epilog.iter.check1287
+middle.block1287:                                 ; preds = %vector.body1280
+  %cmp.n1288 = icmp eq i64 %umax1271, %n.vec1279
+  br i1 %cmp.n1288, label %across_feature.header306.preheader, label %vec.epilog.iter.check1291
 
-vec.epilog.iter.check1287:                        ; preds = %middle.block1283
-  %min.epilog.iters.check1288 = icmp eq i64 %n.mod.vf1274, 0
-  br i1 %min.epilog.iters.check1288, label %across_uniform_sinks.body.preheader, label %vec.epilog.ph1289, !prof !21
+vec.epilog.iter.check1291:                        ; preds = %middle.block1287
+  %min.epilog.iters.check1292 = icmp eq i64 %n.mod.vf1278, 0
+  br i1 %min.epilog.iters.check1292, label %across_uniform_sinks.body.preheader, label %vec.epilog.ph1293, !prof !21
 
-vec.epilog.ph1289:                                ; preds = %vector.main.loop.iter.check1272, %vec.epilog.iter.check1287
-  %vec.epilog.resume.val1285 = phi i64 [ %n.vec1275, %vec.epilog.iter.check1287 ], [ 0, %vector.main.loop.iter.check1272 ]
-  %n.vec1291 = and i64 %umax1267, 124
-  br label %vec.epilog.vector.body1292
+vec.epilog.ph1293:                                ; preds = %vector.main.loop.iter.check1276, %vec.epilog.iter.check1291
+  %vec.epilog.resume.val1289 = phi i64 [ %n.vec1279, %vec.epilog.iter.check1291 ], [ 0, %vector.main.loop.iter.check1276 ]
+  %n.vec1295 = and i64 %umax1271, 124
+  br label %vec.epilog.vector.body1296
 
-vec.epilog.vector.body1292:                       ; preds = %vec.epilog.vector.body1292, %vec.epilog.ph1289
-  %index1293 = phi i64 [ %vec.epilog.resume.val1285, %vec.epilog.ph1289 ], [ %index.next1296, %vec.epilog.vector.body1292 ]
-  %657 = getelementptr inbounds nuw float, ptr %across_uniforms, i64 %index1293
-  %wide.load1294 = load <4 x float>, ptr %657, align 4
-  %658 = getelementptr i8, ptr %657, i64 256
-  %wide.load1295 = load <4 x float>, ptr %658, align 4
-  %659 = fmul <4 x float> %wide.load1295, splat (float 5.000000e-01)
-  %660 = fadd <4 x float> %wide.load1294, %659
-  %661 = getelementptr float, ptr %645, i64 %index1293
-  store <4 x float> %660, ptr %661, align 4
-  %index.next1296 = add nuw i64 %index1293, 4
-  %662 = icmp eq i64 %index.next1296, %n.vec1291
-  br i1 %662, label %vec.epilog.middle.block1297, label %vec.epilog.vector.body1292, !llvm.loop !22
+vec.epilog.vector.body1296:                       ; preds = %vec.epilog.vector.body1296, %vec.epilog.ph1293
+  %index1297 = phi i64 [ %vec.epilog.resume.val1289, %vec.epilog.ph1293 ], [ %index.next1300, %vec.epilog.vector.body1296 ]
+  %667 = getelementptr inbounds nuw float, ptr %across_uniforms, i64 %index1297
+  %wide.load1298 = load <4 x float>, ptr %667, align 4
+  %668 = getelementptr i8, ptr %667, i64 256
+  %wide.load1299 = load <4 x float>, ptr %668, align 4
+  %669 = fmul <4 x float> %wide.load1299, splat (float 5.000000e-01)
+  %670 = fadd <4 x float> %wide.load1298, %669
+  %671 = getelementptr float, ptr %645, i64 %index1297
+  %672 = bitcast <4 x float> %670 to <4 x i32>
+  %673 = tail call <4 x float> @llvm.fabs.v4f32(<4 x float> %670)
+  %674 = bitcast <4 x float> %673 to <4 x i32>
+  %675 = icmp samesign ugt <4 x i32> %674, splat (i32 2139095040)
+  %676 = select <4 x i1> %675, <4 x i32> splat (i32 2143289344), <4 x i32> %672
+  store <4 x i32> %676, ptr %671, align 4
+  %index.next1300 = add nuw i64 %index1297, 4
+  %677 = icmp eq i64 %index.next1300, %n.vec1295
+  br i1 %677, label %vec.epilog.middle.block1301, label %vec.epilog.vector.body1296, !llvm.loop !22
 
-vec.epilog.middle.block1297:                      ; preds = %vec.epilog.vector.body1292
-  %cmp.n1298 = icmp eq i64 %umax1267, %n.vec1291
-  br i1 %cmp.n1298, label %across_feature.header305.preheader, label %across_uniform_sinks.body.preheader
+vec.epilog.middle.block1301:                      ; preds = %vec.epilog.vector.body1296
+  %cmp.n1302 = icmp eq i64 %umax1271, %n.vec1295
+  br i1 %cmp.n1302, label %across_feature.header306.preheader, label %across_uniform_sinks.body.preheader
 
-across_uniform_sinks.body.preheader:              ; preds = %iter.check1270, %vec.epilog.iter.check1287, %vec.epilog.middle.block1297
-  %across_uniform_sinks917.ph = phi i64 [ 0, %iter.check1270 ], [ %n.vec1275, %vec.epilog.iter.check1287 ], [ %n.vec1291, %vec.epilog.middle.block1297 ]
+across_uniform_sinks.body.preheader:              ; preds = %iter.check1274, %vec.epilog.iter.check1291, %vec.epilog.middle.block1301
+  %across_uniform_sinks938.ph = phi i64 [ 0, %iter.check1274 ], [ %n.vec1279, %vec.epilog.iter.check1291 ], [ %n.vec1295, %vec.epilog.middle.block1301 ]
   br label %across_uniform_sinks.body
 
 across_feature.body:                              ; preds = %across_feature.body.preheader.peel.newph, %across_feature.body
-  %663 = phi <16 x float> [ %723, %across_feature.body ], [ %.promoted1443, %across_feature.body.preheader.peel.newph ]
-  %664 = phi <16 x float> [ %722, %across_feature.body ], [ %.promoted1441, %across_feature.body.preheader.peel.newph ]
-  %665 = phi <16 x float> [ %710, %across_feature.body ], [ %.promoted1439, %across_feature.body.preheader.peel.newph ]
-  %666 = phi <16 x float> [ %709, %across_feature.body ], [ %.promoted1437, %across_feature.body.preheader.peel.newph ]
-  %667 = phi <16 x float> [ %697, %across_feature.body ], [ %.promoted1435, %across_feature.body.preheader.peel.newph ]
-  %668 = phi <16 x float> [ %696, %across_feature.body ], [ %.promoted1433, %across_feature.body.preheader.peel.newph ]
-  %669 = phi <16 x float> [ %684, %across_feature.body ], [ %.promoted, %across_feature.body.preheader.peel.newph ]
-  %670 = phi <16 x float> [ %683, %across_feature.body ], [ %across_uniforms.promoted, %across_feature.body.preheader.peel.newph ]
-  %wide.load1315.31413 = phi <16 x float> [ %723, %across_feature.body ], [ %84, %across_feature.body.preheader.peel.newph ]
-  %wide.load1315.21407 = phi <16 x float> [ %710, %across_feature.body ], [ %83, %across_feature.body.preheader.peel.newph ]
-  %wide.load1315.11401 = phi <16 x float> [ %697, %across_feature.body ], [ %66, %across_feature.body.preheader.peel.newph ]
-  %wide.load13151395 = phi <16 x float> [ %684, %across_feature.body ], [ %65, %across_feature.body.preheader.peel.newph ]
-  %wide.load1314.31389 = phi <16 x float> [ %722, %across_feature.body ], [ %86, %across_feature.body.preheader.peel.newph ]
-  %wide.load1314.21383 = phi <16 x float> [ %709, %across_feature.body ], [ %85, %across_feature.body.preheader.peel.newph ]
-  %wide.load1314.11377 = phi <16 x float> [ %696, %across_feature.body ], [ %68, %across_feature.body.preheader.peel.newph ]
-  %671 = phi <16 x float> [ %683, %across_feature.body ], [ %67, %across_feature.body.preheader.peel.newph ]
-  %across_feature916 = phi i64 [ %724, %across_feature.body ], [ 1, %across_feature.body.preheader.peel.newph ]
-  %672 = shl nuw nsw i64 %across_feature916, 6
-  %673 = getelementptr inbounds nuw float, ptr %across_state, i64 %672
-  %wide.load1312 = load <16 x float>, ptr %673, align 4
-  %674 = fmul <16 x float> %wide.load1312, %wide.load1312
-  %675 = fmul <16 x float> %wide.load1312, %674
-  %676 = fmul <16 x float> %wide.load1312, %675
-  %677 = fmul <16 x float> %676, splat (float 2.500000e-01)
-  %678 = fmul <16 x float> %674, splat (float 5.000000e-01)
-  %679 = fsub <16 x float> %677, %678
-  %680 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %672
-  %wide.load1313 = load <16 x float>, ptr %680, align 4
-  %681 = fsub <16 x float> %wide.load1312, %wide.load1313
-  %682 = fmul <16 x float> %681, %681
-  %683 = fadd <16 x float> %671, %679
-  %684 = fadd <16 x float> %682, %wide.load13151395
-  %685 = or disjoint i64 %672, 16
-  %686 = getelementptr inbounds nuw float, ptr %across_state, i64 %685
-  %wide.load1312.1 = load <16 x float>, ptr %686, align 4
-  %687 = fmul <16 x float> %wide.load1312.1, %wide.load1312.1
-  %688 = fmul <16 x float> %wide.load1312.1, %687
-  %689 = fmul <16 x float> %wide.load1312.1, %688
-  %690 = fmul <16 x float> %689, splat (float 2.500000e-01)
-  %691 = fmul <16 x float> %687, splat (float 5.000000e-01)
-  %692 = fsub <16 x float> %690, %691
-  %693 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %685
-  %wide.load1313.1 = load <16 x float>, ptr %693, align 4
-  %694 = fsub <16 x float> %wide.load1312.1, %wide.load1313.1
-  %695 = fmul <16 x float> %694, %694
-  %696 = fadd <16 x float> %wide.load1314.11377, %692
-  %697 = fadd <16 x float> %695, %wide.load1315.11401
-  %698 = or disjoint i64 %672, 32
-  %699 = getelementptr inbounds nuw float, ptr %across_state, i64 %698
-  %wide.load1312.2 = load <16 x float>, ptr %699, align 4
-  %700 = fmul <16 x float> %wide.load1312.2, %wide.load1312.2
-  %701 = fmul <16 x float> %wide.load1312.2, %700
-  %702 = fmul <16 x float> %wide.load1312.2, %701
-  %703 = fmul <16 x float> %702, splat (float 2.500000e-01)
-  %704 = fmul <16 x float> %700, splat (float 5.000000e-01)
-  %705 = fsub <16 x float> %703, %704
-  %706 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %698
-  %wide.load1313.2 = load <16 x float>, ptr %706, align 4
-  %707 = fsub <16 x float> %wide.load1312.2, %wide.load1313.2
-  %708 = fmul <16 x float> %707, %707
-  %709 = fadd <16 x float> %wide.load1314.21383, %705
-  %710 = fadd <16 x float> %708, %wide.load1315.21407
-  %711 = or disjoint i64 %672, 48
-  %712 = getelementptr inbounds nuw float, ptr %across_state, i64 %711
-  %wide.load1312.3 = load <16 x float>, ptr %712, align 4
-  %713 = fmul <16 x float> %wide.load1312.3, %wide.load1312.3
-  %714 = fmul <16 x float> %wide.load1312.3, %713
-  %715 = fmul <16 x float> %wide.load1312.3, %714
-  %716 = fmul <16 x float> %715, splat (float 2.500000e-01)
-  %717 = fmul <16 x float> %713, splat (float 5.000000e-01)
-  %718 = fsub <16 x float> %716, %717
-  %719 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %711
-  %wide.load1313.3 = load <16 x float>, ptr %719, align 4
-  %720 = fsub <16 x float> %wide.load1312.3, %wide.load1313.3
-  %721 = fmul <16 x float> %720, %720
-  %722 = fadd <16 x float> %wide.load1314.31389, %718
-  %723 = fadd <16 x float> %721, %wide.load1315.31413
-  %724 = add nuw i64 %across_feature916, 1
-  %exitcond1005.not = icmp eq i64 %724, %n_features
-  br i1 %exitcond1005.not, label %iter.check1270.loopexit.loopexit, label %across_feature.body, !llvm.loop !23
+  %678 = phi <16 x float> [ %738, %across_feature.body ], [ %.promoted1447, %across_feature.body.preheader.peel.newph ]
+  %679 = phi <16 x float> [ %737, %across_feature.body ], [ %.promoted1445, %across_feature.body.preheader.peel.newph ]
+  %680 = phi <16 x float> [ %725, %across_feature.body ], [ %.promoted1443, %across_feature.body.preheader.peel.newph ]
+  %681 = phi <16 x float> [ %724, %across_feature.body ], [ %.promoted1441, %across_feature.body.preheader.peel.newph ]
+  %682 = phi <16 x float> [ %712, %across_feature.body ], [ %.promoted1439, %across_feature.body.preheader.peel.newph ]
+  %683 = phi <16 x float> [ %711, %across_feature.body ], [ %.promoted1437, %across_feature.body.preheader.peel.newph ]
+  %684 = phi <16 x float> [ %699, %across_feature.body ], [ %.promoted, %across_feature.body.preheader.peel.newph ]
+  %685 = phi <16 x float> [ %698, %across_feature.body ], [ %across_uniforms.promoted, %across_feature.body.preheader.peel.newph ]
+  %wide.load1319.31417 = phi <16 x float> [ %738, %across_feature.body ], [ %84, %across_feature.body.preheader.peel.newph ]
+  %wide.load1319.21411 = phi <16 x float> [ %725, %across_feature.body ], [ %83, %across_feature.body.preheader.peel.newph ]
+  %wide.load1319.11405 = phi <16 x float> [ %712, %across_feature.body ], [ %66, %across_feature.body.preheader.peel.newph ]
+  %wide.load13191399 = phi <16 x float> [ %699, %across_feature.body ], [ %65, %across_feature.body.preheader.peel.newph ]
+  %wide.load1318.31393 = phi <16 x float> [ %737, %across_feature.body ], [ %86, %across_feature.body.preheader.peel.newph ]
+  %wide.load1318.21387 = phi <16 x float> [ %724, %across_feature.body ], [ %85, %across_feature.body.preheader.peel.newph ]
+  %wide.load1318.11381 = phi <16 x float> [ %711, %across_feature.body ], [ %68, %across_feature.body.preheader.peel.newph ]
+  %686 = phi <16 x float> [ %698, %across_feature.body ], [ %67, %across_feature.body.preheader.peel.newph ]
+  %across_feature937 = phi i64 [ %739, %across_feature.body ], [ 1, %across_feature.body.preheader.peel.newph ]
+  %687 = shl nuw nsw i64 %across_feature937, 6
+  %688 = getelementptr inbounds nuw float, ptr %across_state, i64 %687
+  %wide.load1316 = load <16 x float>, ptr %688, align 4
+  %689 = fmul <16 x float> %wide.load1316, %wide.load1316
+  %690 = fmul <16 x float> %wide.load1316, %689
+  %691 = fmul <16 x float> %wide.load1316, %690
+  %692 = fmul <16 x float> %691, splat (float 2.500000e-01)
+  %693 = fmul <16 x float> %689, splat (float 5.000000e-01)
+  %694 = fsub <16 x float> %692, %693
+  %695 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %687
+  %wide.load1317 = load <16 x float>, ptr %695, align 4
+  %696 = fsub <16 x float> %wide.load1316, %wide.load1317
+  %697 = fmul <16 x float> %696, %696
+  %698 = fadd <16 x float> %686, %694
+  %699 = fadd <16 x float> %697, %wide.load13191399
+  %700 = or disjoint i64 %687, 16
+  %701 = getelementptr inbounds nuw float, ptr %across_state, i64 %700
+  %wide.load1316.1 = load <16 x float>, ptr %701, align 4
+  %702 = fmul <16 x float> %wide.load1316.1, %wide.load1316.1
+  %703 = fmul <16 x float> %wide.load1316.1, %702
+  %704 = fmul <16 x float> %wide.load1316.1, %703
+  %705 = fmul <16 x float> %704, splat (float 2.500000e-01)
+  %706 = fmul <16 x float> %702, splat (float 5.000000e-01)
+  %707 = fsub <16 x float> %705, %706
+  %708 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %700
+  %wide.load1317.1 = load <16 x float>, ptr %708, align 4
+  %709 = fsub <16 x float> %wide.load1316.1, %wide.load1317.1
+  %710 = fmul <16 x float> %709, %709
+  %711 = fadd <16 x float> %wide.load1318.11381, %707
+  %712 = fadd <16 x float> %710, %wide.load1319.11405
+  %713 = or disjoint i64 %687, 32
+  %714 = getelementptr inbounds nuw float, ptr %across_state, i64 %713
+  %wide.load1316.2 = load <16 x float>, ptr %714, align 4
+  %715 = fmul <16 x float> %wide.load1316.2, %wide.load1316.2
+  %716 = fmul <16 x float> %wide.load1316.2, %715
+  %717 = fmul <16 x float> %wide.load1316.2, %716
+  %718 = fmul <16 x float> %717, splat (float 2.500000e-01)
+  %719 = fmul <16 x float> %715, splat (float 5.000000e-01)
+  %720 = fsub <16 x float> %718, %719
+  %721 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %713
+  %wide.load1317.2 = load <16 x float>, ptr %721, align 4
+  %722 = fsub <16 x float> %wide.load1316.2, %wide.load1317.2
+  %723 = fmul <16 x float> %722, %722
+  %724 = fadd <16 x float> %wide.load1318.21387, %720
+  %725 = fadd <16 x float> %723, %wide.load1319.21411
+  %726 = or disjoint i64 %687, 48
+  %727 = getelementptr inbounds nuw float, ptr %across_state, i64 %726
+  %wide.load1316.3 = load <16 x float>, ptr %727, align 4
+  %728 = fmul <16 x float> %wide.load1316.3, %wide.load1316.3
+  %729 = fmul <16 x float> %wide.load1316.3, %728
+  %730 = fmul <16 x float> %wide.load1316.3, %729
+  %731 = fmul <16 x float> %730, splat (float 2.500000e-01)
+  %732 = fmul <16 x float> %728, splat (float 5.000000e-01)
+  %733 = fsub <16 x float> %731, %732
+  %734 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %726
+  %wide.load1317.3 = load <16 x float>, ptr %734, align 4
+  %735 = fsub <16 x float> %wide.load1316.3, %wide.load1317.3
+  %736 = fmul <16 x float> %735, %735
+  %737 = fadd <16 x float> %wide.load1318.31393, %733
+  %738 = fadd <16 x float> %736, %wide.load1319.31417
+  %739 = add nuw i64 %across_feature937, 1
+  %exitcond1026.not = icmp eq i64 %739, %n_features
+  br i1 %exitcond1026.not, label %iter.check1274.loopexit.loopexit, label %across_feature.body, !llvm.loop !23
 
-across_feature.header305.preheader:               ; preds = %across_uniform_sinks.body, %vec.epilog.middle.block1297, %middle.block1283
-  br i1 %.not942, label %across_feature.exit307, label %across_row.header309.preheader
+across_feature.header306.preheader:               ; preds = %across_uniform_sinks.body, %vec.epilog.middle.block1301, %middle.block1287
+  br i1 %.not963, label %across_feature.exit308, label %across_row.header310.preheader
 
 across_uniform_sinks.body:                        ; preds = %across_uniform_sinks.body.preheader, %across_uniform_sinks.body
-  %across_uniform_sinks917 = phi i64 [ %732, %across_uniform_sinks.body ], [ %across_uniform_sinks917.ph, %across_uniform_sinks.body.preheader ]
-  %725 = getelementptr inbounds nuw float, ptr %across_uniforms, i64 %across_uniform_sinks917
-  %726 = load float, ptr %725, align 4
-  %727 = getelementptr i8, ptr %725, i64 256
-  %728 = load float, ptr %727, align 4
-  %729 = fmul float %728, 5.000000e-01
-  %730 = fadd float %726, %729
-  %731 = getelementptr float, ptr %645, i64 %across_uniform_sinks917
-  store float %730, ptr %731, align 4
-  %732 = add nuw nsw i64 %across_uniform_sinks917, 1
-  %exitcond1010.not = icmp eq i64 %732, %umax1009
-  br i1 %exitcond1010.not, label %across_feature.header305.preheader, label %across_uniform_sinks.body, !llvm.loop !25
+  %across_uniform_sinks938 = phi i64 [ %748, %across_uniform_sinks.body ], [ %across_uniform_sinks938.ph, %across_uniform_sinks.body.preheader ]
+  %740 = getelementptr inbounds nuw float, ptr %across_uniforms, i64 %across_uniform_sinks938
+  %741 = load float, ptr %740, align 4
+  %742 = getelementptr i8, ptr %740, i64 256
+  %743 = load float, ptr %742, align 4
+  %744 = fmul float %743, 5.000000e-01
+  %745 = fadd float %741, %744
+  %746 = getelementptr float, ptr %645, i64 %across_uniform_sinks938
+  %bits305 = bitcast float %745 to i32
+  %747 = tail call float @llvm.fabs.f32(float %745)
+  %magnitude = bitcast float %747 to i32
+  %is_nan = icmp samesign ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits305
+  store i32 %canonical, ptr %746, align 4
+  %748 = add nuw nsw i64 %across_uniform_sinks938, 1
+  %exitcond1031.not = icmp eq i64 %748, %umax1030
+  br i1 %exitcond1031.not, label %across_feature.header306.preheader, label %across_uniform_sinks.body, !llvm.loop !25
 
-across_row.header309.preheader:                   ; preds = %across_feature.header305.preheader, %across_row.header309.preheader
-  %across_feature308919 = phi i64 [ %790, %across_row.header309.preheader ], [ 0, %across_feature.header305.preheader ]
-  %733 = shl i64 %across_feature308919, 6
-  %734 = getelementptr inbounds float, ptr %across_state, i64 %733
-  %735 = getelementptr inbounds nuw i8, ptr %734, i64 64
-  %736 = getelementptr inbounds nuw i8, ptr %734, i64 128
-  %737 = getelementptr inbounds nuw i8, ptr %734, i64 192
-  %wide.load1257 = load <16 x float>, ptr %734, align 4
-  %wide.load1258 = load <16 x float>, ptr %735, align 4
-  %wide.load1259 = load <16 x float>, ptr %736, align 4
-  %wide.load1260 = load <16 x float>, ptr %737, align 4
-  %738 = getelementptr inbounds float, ptr %across_input_0, i64 %733
-  %739 = getelementptr inbounds nuw i8, ptr %738, i64 64
-  %740 = getelementptr inbounds nuw i8, ptr %738, i64 128
-  %741 = getelementptr inbounds nuw i8, ptr %738, i64 192
-  %wide.load1261 = load <16 x float>, ptr %738, align 4
-  %wide.load1262 = load <16 x float>, ptr %739, align 4
-  %wide.load1263 = load <16 x float>, ptr %740, align 4
-  %wide.load1264 = load <16 x float>, ptr %741, align 4
-  %742 = fsub <16 x float> %wide.load1257, %wide.load1261
-  %743 = fsub <16 x float> %wide.load1258, %wide.load1262
-  %744 = fsub <16 x float> %wide.load1259, %wide.load1263
-  %745 = fsub <16 x float> %wide.load1260, %wide.load1264
-  %746 = fmul <16 x float> %742, splat (float 2.000000e+00)
-  %747 = fmul <16 x float> %743, splat (float 2.000000e+00)
-  %748 = fmul <16 x float> %744, splat (float 2.000000e+00)
-  %749 = fmul <16 x float> %745, splat (float 2.000000e+00)
-  %750 = fmul <16 x float> %746, splat (float 5.000000e-01)
-  %751 = fmul <16 x float> %747, splat (float 5.000000e-01)
-  %752 = fmul <16 x float> %748, splat (float 5.000000e-01)
-  %753 = fmul <16 x float> %749, splat (float 5.000000e-01)
-  %754 = fmul <16 x float> %wide.load1257, splat (float 2.000000e+00)
-  %755 = fmul <16 x float> %wide.load1258, splat (float 2.000000e+00)
-  %756 = fmul <16 x float> %wide.load1259, splat (float 2.000000e+00)
-  %757 = fmul <16 x float> %wide.load1260, splat (float 2.000000e+00)
-  %758 = fmul <16 x float> %754, splat (float 5.000000e-01)
-  %759 = fmul <16 x float> %755, splat (float 5.000000e-01)
-  %760 = fmul <16 x float> %756, splat (float 5.000000e-01)
-  %761 = fmul <16 x float> %757, splat (float 5.000000e-01)
-  %762 = fsub <16 x float> %750, %758
-  %763 = fsub <16 x float> %751, %759
-  %764 = fsub <16 x float> %752, %760
-  %765 = fsub <16 x float> %753, %761
-  %766 = fmul <16 x float> %wide.load1257, %wide.load1257
-  %767 = fmul <16 x float> %wide.load1258, %wide.load1258
-  %768 = fmul <16 x float> %wide.load1259, %wide.load1259
-  %769 = fmul <16 x float> %wide.load1260, %wide.load1260
-  %770 = fmul <16 x float> %wide.load1257, %766
-  %771 = fmul <16 x float> %wide.load1258, %767
-  %772 = fmul <16 x float> %wide.load1259, %768
-  %773 = fmul <16 x float> %wide.load1260, %769
-  %774 = fmul <16 x float> %770, splat (float 4.000000e+00)
-  %775 = fmul <16 x float> %771, splat (float 4.000000e+00)
-  %776 = fmul <16 x float> %772, splat (float 4.000000e+00)
-  %777 = fmul <16 x float> %773, splat (float 4.000000e+00)
-  %778 = fmul <16 x float> %774, splat (float 2.500000e-01)
-  %779 = fmul <16 x float> %775, splat (float 2.500000e-01)
-  %780 = fmul <16 x float> %776, splat (float 2.500000e-01)
-  %781 = fmul <16 x float> %777, splat (float 2.500000e-01)
-  %782 = fadd <16 x float> %778, %762
-  %783 = fadd <16 x float> %779, %763
-  %784 = fadd <16 x float> %780, %764
-  %785 = fadd <16 x float> %781, %765
-  %786 = getelementptr inbounds float, ptr %across_out_1, i64 %733
-  %787 = getelementptr inbounds nuw i8, ptr %786, i64 64
-  %788 = getelementptr inbounds nuw i8, ptr %786, i64 128
-  %789 = getelementptr inbounds nuw i8, ptr %786, i64 192
-  store <16 x float> %782, ptr %786, align 4
-  store <16 x float> %783, ptr %787, align 4
-  store <16 x float> %784, ptr %788, align 4
-  store <16 x float> %785, ptr %789, align 4
-  %790 = add nuw i64 %across_feature308919, 1
-  %exitcond1012.not = icmp eq i64 %790, %n_features
-  br i1 %exitcond1012.not, label %across_feature.exit307, label %across_row.header309.preheader
+across_row.header310.preheader:                   ; preds = %across_feature.header306.preheader, %across_row.header310.preheader
+  %across_feature309940 = phi i64 [ %829, %across_row.header310.preheader ], [ 0, %across_feature.header306.preheader ]
+  %749 = shl i64 %across_feature309940, 6
+  %750 = getelementptr inbounds float, ptr %across_state, i64 %749
+  %wide.load1266 = load <16 x float>, ptr %750, align 4
+  %751 = getelementptr inbounds float, ptr %across_input_0, i64 %749
+  %wide.load1267 = load <16 x float>, ptr %751, align 4
+  %752 = fsub <16 x float> %wide.load1266, %wide.load1267
+  %753 = fmul <16 x float> %752, splat (float 2.000000e+00)
+  %754 = fmul <16 x float> %753, splat (float 5.000000e-01)
+  %755 = fmul <16 x float> %wide.load1266, splat (float 2.000000e+00)
+  %756 = fmul <16 x float> %755, splat (float 5.000000e-01)
+  %757 = fsub <16 x float> %754, %756
+  %758 = fmul <16 x float> %wide.load1266, %wide.load1266
+  %759 = fmul <16 x float> %wide.load1266, %758
+  %760 = fmul <16 x float> %759, splat (float 4.000000e+00)
+  %761 = fmul <16 x float> %760, splat (float 2.500000e-01)
+  %762 = fadd <16 x float> %761, %757
+  %763 = getelementptr inbounds float, ptr %across_out_1, i64 %749
+  %764 = bitcast <16 x float> %762 to <16 x i32>
+  %765 = tail call <16 x float> @llvm.fabs.v16f32(<16 x float> %762)
+  %766 = bitcast <16 x float> %765 to <16 x i32>
+  %767 = icmp samesign ugt <16 x i32> %766, splat (i32 2139095040)
+  %768 = select <16 x i1> %767, <16 x i32> splat (i32 2143289344), <16 x i32> %764
+  store <16 x i32> %768, ptr %763, align 4
+  %769 = or disjoint i64 %749, 16
+  %770 = getelementptr inbounds float, ptr %across_state, i64 %769
+  %wide.load1266.1 = load <16 x float>, ptr %770, align 4
+  %771 = getelementptr inbounds float, ptr %across_input_0, i64 %769
+  %wide.load1267.1 = load <16 x float>, ptr %771, align 4
+  %772 = fsub <16 x float> %wide.load1266.1, %wide.load1267.1
+  %773 = fmul <16 x float> %772, splat (float 2.000000e+00)
+  %774 = fmul <16 x float> %773, splat (float 5.000000e-01)
+  %775 = fmul <16 x float> %wide.load1266.1, splat (float 2.000000e+00)
+  %776 = fmul <16 x float> %775, splat (float 5.000000e-01)
+  %777 = fsub <16 x float> %774, %776
+  %778 = fmul <16 x float> %wide.load1266.1, %wide.load1266.1
+  %779 = fmul <16 x float> %wide.load1266.1, %778
+  %780 = fmul <16 x float> %779, splat (float 4.000000e+00)
+  %781 = fmul <16 x float> %780, splat (float 2.500000e-01)
+  %782 = fadd <16 x float> %781, %777
+  %783 = getelementptr inbounds float, ptr %across_out_1, i64 %769
+  %784 = bitcast <16 x float> %782 to <16 x i32>
+  %785 = tail call <16 x float> @llvm.fabs.v16f32(<16 x float> %782)
+  %786 = bitcast <16 x float> %785 to <16 x i32>
+  %787 = icmp samesign ugt <16 x i32> %786, splat (i32 2139095040)
+  %788 = select <16 x i1> %787, <16 x i32> splat (i32 2143289344), <16 x i32> %784
+  store <16 x i32> %788, ptr %783, align 4
+  %789 = or disjoint i64 %749, 32
+  %790 = getelementptr inbounds float, ptr %across_state, i64 %789
+  %wide.load1266.2 = load <16 x float>, ptr %790, align 4
+  %791 = getelementptr inbounds float, ptr %across_input_0, i64 %789
+  %wide.load1267.2 = load <16 x float>, ptr %791, align 4
+  %792 = fsub <16 x float> %wide.load1266.2, %wide.load1267.2
+  %793 = fmul <16 x float> %792, splat (float 2.000000e+00)
+  %794 = fmul <16 x float> %793, splat (float 5.000000e-01)
+  %795 = fmul <16 x float> %wide.load1266.2, splat (float 2.000000e+00)
+  %796 = fmul <16 x float> %795, splat (float 5.000000e-01)
+  %797 = fsub <16 x float> %794, %796
+  %798 = fmul <16 x float> %wide.load1266.2, %wide.load1266.2
+  %799 = fmul <16 x float> %wide.load1266.2, %798
+  %800 = fmul <16 x float> %799, splat (float 4.000000e+00)
+  %801 = fmul <16 x float> %800, splat (float 2.500000e-01)
+  %802 = fadd <16 x float> %801, %797
+  %803 = getelementptr inbounds float, ptr %across_out_1, i64 %789
+  %804 = bitcast <16 x float> %802 to <16 x i32>
+  %805 = tail call <16 x float> @llvm.fabs.v16f32(<16 x float> %802)
+  %806 = bitcast <16 x float> %805 to <16 x i32>
+  %807 = icmp samesign ugt <16 x i32> %806, splat (i32 2139095040)
+  %808 = select <16 x i1> %807, <16 x i32> splat (i32 2143289344), <16 x i32> %804
+  store <16 x i32> %808, ptr %803, align 4
+  %809 = or disjoint i64 %749, 48
+  %810 = getelementptr inbounds float, ptr %across_state, i64 %809
+  %wide.load1266.3 = load <16 x float>, ptr %810, align 4
+  %811 = getelementptr inbounds float, ptr %across_input_0, i64 %809
+  %wide.load1267.3 = load <16 x float>, ptr %811, align 4
+  %812 = fsub <16 x float> %wide.load1266.3, %wide.load1267.3
+  %813 = fmul <16 x float> %812, splat (float 2.000000e+00)
+  %814 = fmul <16 x float> %813, splat (float 5.000000e-01)
+  %815 = fmul <16 x float> %wide.load1266.3, splat (float 2.000000e+00)
+  %816 = fmul <16 x float> %815, splat (float 5.000000e-01)
+  %817 = fsub <16 x float> %814, %816
+  %818 = fmul <16 x float> %wide.load1266.3, %wide.load1266.3
+  %819 = fmul <16 x float> %wide.load1266.3, %818
+  %820 = fmul <16 x float> %819, splat (float 4.000000e+00)
+  %821 = fmul <16 x float> %820, splat (float 2.500000e-01)
+  %822 = fadd <16 x float> %821, %817
+  %823 = getelementptr inbounds float, ptr %across_out_1, i64 %809
+  %824 = bitcast <16 x float> %822 to <16 x i32>
+  %825 = tail call <16 x float> @llvm.fabs.v16f32(<16 x float> %822)
+  %826 = bitcast <16 x float> %825 to <16 x i32>
+  %827 = icmp samesign ugt <16 x i32> %826, splat (i32 2139095040)
+  %828 = select <16 x i1> %827, <16 x i32> splat (i32 2143289344), <16 x i32> %824
+  store <16 x i32> %828, ptr %823, align 4
+  %829 = add nuw i64 %across_feature309940, 1
+  %exitcond1033.not = icmp eq i64 %829, %n_features
+  br i1 %exitcond1033.not, label %across_feature.exit308, label %across_row.header310.preheader
 
-across_feature.exit307:                           ; preds = %across_row.header309.preheader, %across_feature.header305.preheader
+across_feature.exit308:                           ; preds = %across_row.header310.preheader, %across_feature.header306.preheader
   switch i64 %vector_width, label %across_out.default [
     i64 1, label %across_out_1.header.preheader
     i64 2, label %across_out_2.body
@@ -1524,1779 +1567,1738 @@ across_feature.exit307:                           ; preds = %across_row.header30
     i64 15, label %across_out_15.body
   ]
 
-across_out_1.header.preheader:                    ; preds = %across_feature.exit307
-  %791 = getelementptr float, ptr %out_1, i64 %across_block936
+across_out_1.header.preheader:                    ; preds = %across_feature.exit308
+  %830 = getelementptr float, ptr %out_1, i64 %across_block957
   br label %across_out_1.body
 
-across_out.default:                               ; preds = %across_feature.exit307
+across_out.default:                               ; preds = %across_feature.exit308
   %real_elements = mul nuw nsw i64 %50, %n_features
-  %.not946 = icmp eq i64 %real_elements, 0
-  br i1 %.not946, label %across_out.done, label %across_out.body.preheader
+  %.not967 = icmp eq i64 %real_elements, 0
+  br i1 %.not967, label %across_out.done, label %across_out.body.preheader
 
 across_out.body.preheader:                        ; preds = %across_out.default
-  %xtraiter1371 = and i64 %47, 1
-  %792 = icmp eq i64 %47, 1
-  br i1 %792, label %across_out.body.epil.preheader, label %across_out.body.preheader.new
+  %xtraiter1375 = and i64 %47, 1
+  %831 = icmp eq i64 %47, 1
+  br i1 %831, label %across_out.body.epil.preheader, label %across_out.body.preheader.new
 
 across_out.body.preheader.new:                    ; preds = %across_out.body.preheader
-  %unroll_iter1375 = and i64 %47, 2046
+  %unroll_iter1379 = and i64 %47, 2046
   br label %across_out.body
 
 across_out.done.loopexit.unr-lcssa:               ; preds = %across_out.body
-  %lcmp.mod1373.not = icmp eq i64 %xtraiter1371, 0
-  br i1 %lcmp.mod1373.not, label %across_out.done, label %across_out.body.epil.preheader
+  %lcmp.mod1377.not = icmp eq i64 %xtraiter1375, 0
+  br i1 %lcmp.mod1377.not, label %across_out.done, label %across_out.body.epil.preheader
 
 across_out.body.epil.preheader:                   ; preds = %across_out.done.loopexit.unr-lcssa, %across_out.body.preheader
-  %across_out935.epil.init = phi i64 [ 0, %across_out.body.preheader ], [ %1073, %across_out.done.loopexit.unr-lcssa ]
-  %lcmp.mod1374 = icmp ne i64 %xtraiter1371, 0
-  tail call void @llvm.assume(i1 %lcmp.mod1374)
-  %r708.epil = udiv i64 %across_out935.epil.init, %n_features
-  %f709.epil = urem i64 %across_out935.epil.init, %n_features
-  %793 = icmp ult i64 %r708.epil, %50
-  %794 = select i1 %793, i64 %r708.epil, i64 %last_row
-  %row710.epil = add i64 %794, %across_block936
-  %row_element711.epil = mul i64 %row710.epil, %n_features
-  %.idx840.epil = shl nuw nsw i64 %f709.epil, 8
-  %795 = getelementptr i8, ptr %across_out_1, i64 %.idx840.epil
-  %796 = getelementptr float, ptr %795, i64 %r708.epil
-  %797 = load float, ptr %796, align 4
-  %798 = getelementptr float, ptr %out_1, i64 %row_element711.epil
-  %799 = getelementptr float, ptr %798, i64 %f709.epil
-  store float %797, ptr %799, align 4
+  %across_out956.epil.init = phi i64 [ 0, %across_out.body.preheader ], [ %1112, %across_out.done.loopexit.unr-lcssa ]
+  %lcmp.mod1378 = icmp ne i64 %xtraiter1375, 0
+  tail call void @llvm.assume(i1 %lcmp.mod1378)
+  %r713.epil = udiv i64 %across_out956.epil.init, %n_features
+  %f714.epil = urem i64 %across_out956.epil.init, %n_features
+  %832 = icmp ult i64 %r713.epil, %50
+  %833 = select i1 %832, i64 %r713.epil, i64 %last_row
+  %row715.epil = add i64 %833, %across_block957
+  %row_element716.epil = mul i64 %row715.epil, %n_features
+  %.idx861.epil = shl nuw nsw i64 %f714.epil, 8
+  %834 = getelementptr i8, ptr %across_out_1, i64 %.idx861.epil
+  %835 = getelementptr float, ptr %834, i64 %r713.epil
+  %836 = load float, ptr %835, align 4
+  %837 = getelementptr float, ptr %out_1, i64 %row_element716.epil
+  %838 = getelementptr float, ptr %837, i64 %f714.epil
+  store float %836, ptr %838, align 4
   br label %across_out.done
 
 across_out.done:                                  ; preds = %across_out_15.body, %across_out_14.body, %across_out_13.body, %across_out_12.body, %across_out_11.body, %across_out_10.body, %across_out_9.body, %across_out_8.body, %across_out_7.body, %across_out_6.body, %across_out_5.body, %across_out_4.body, %across_out_3.body, %across_out_2.body, %across_out_1.body, %across_out.body.epil.preheader, %across_out.done.loopexit.unr-lcssa, %across_out.default
-  %800 = add i64 %across_block936, 64
-  %801 = icmp ult i64 %800, %row_end
-  %indvars.iv.next1007 = add i64 %indvars.iv1006, -64
-  br i1 %801, label %across_block.body, label %across.done
+  %839 = add i64 %across_block957, 64
+  %840 = icmp ult i64 %839, %row_end
+  %indvars.iv.next1028 = add i64 %indvars.iv1027, -64
+  br i1 %840, label %across_block.body, label %across.done
 
 across_out_1.body:                                ; preds = %across_out_1.header.preheader, %across_out_1.body
-  %across_out_1319934 = phi i64 [ 0, %across_out_1.header.preheader ], [ %804, %across_out_1.body ]
-  %802 = getelementptr float, ptr %791, i64 %across_out_1319934
-  %803 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_1319934
-  %block322 = load <16 x float>, ptr %803, align 4
-  store <16 x float> %block322, ptr %802, align 4
-  %804 = add nuw nsw i64 %across_out_1319934, 16
-  %805 = icmp samesign ult i64 %across_out_1319934, 48
-  br i1 %805, label %across_out_1.body, label %across_out.done, !llvm.loop !26
+  %across_out_1324955 = phi i64 [ 0, %across_out_1.header.preheader ], [ %843, %across_out_1.body ]
+  %841 = getelementptr float, ptr %830, i64 %across_out_1324955
+  %842 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_1324955
+  %block327 = load <16 x float>, ptr %842, align 4
+  store <16 x float> %block327, ptr %841, align 4
+  %843 = add nuw nsw i64 %across_out_1324955, 16
+  %844 = icmp samesign ult i64 %across_out_1324955, 48
+  br i1 %844, label %across_out_1.body, label %across_out.done, !llvm.loop !26
 
-across_out_2.body:                                ; preds = %across_feature.exit307, %across_out_2.body
-  %across_out_2933 = phi i64 [ %809, %across_out_2.body ], [ 0, %across_feature.exit307 ]
-  %first_element323838 = add i64 %across_out_2933, %across_block936
-  %.idx839 = shl i64 %first_element323838, 3
-  %806 = getelementptr inbounds i8, ptr %out_1, i64 %.idx839
-  %807 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_2933
-  %block326 = load <16 x float>, ptr %807, align 4
-  %808 = getelementptr inbounds nuw i8, ptr %807, i64 256
-  %block329 = load <16 x float>, ptr %808, align 4
-  %interleaved330 = shufflevector <16 x float> %block326, <16 x float> %block329, <32 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23, i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  store <32 x float> %interleaved330, ptr %806, align 4
-  %809 = add nuw nsw i64 %across_out_2933, 16
-  %810 = icmp samesign ult i64 %across_out_2933, 48
-  br i1 %810, label %across_out_2.body, label %across_out.done, !llvm.loop !27
+across_out_2.body:                                ; preds = %across_feature.exit308, %across_out_2.body
+  %across_out_2954 = phi i64 [ %848, %across_out_2.body ], [ 0, %across_feature.exit308 ]
+  %first_element328859 = add i64 %across_out_2954, %across_block957
+  %.idx860 = shl i64 %first_element328859, 3
+  %845 = getelementptr inbounds i8, ptr %out_1, i64 %.idx860
+  %846 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_2954
+  %block331 = load <16 x float>, ptr %846, align 4
+  %847 = getelementptr inbounds nuw i8, ptr %846, i64 256
+  %block334 = load <16 x float>, ptr %847, align 4
+  %interleaved335 = shufflevector <16 x float> %block331, <16 x float> %block334, <32 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23, i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  store <32 x float> %interleaved335, ptr %845, align 4
+  %848 = add nuw nsw i64 %across_out_2954, 16
+  %849 = icmp samesign ult i64 %across_out_2954, 48
+  br i1 %849, label %across_out_2.body, label %across_out.done, !llvm.loop !27
 
-across_out_3.body:                                ; preds = %across_feature.exit307, %across_out_3.body
-  %across_out_3932 = phi i64 [ %816, %across_out_3.body ], [ 0, %across_feature.exit307 ]
-  %first_element331836 = add i64 %across_out_3932, %across_block936
-  %.idx837 = mul i64 %first_element331836, 12
-  %811 = getelementptr inbounds i8, ptr %out_1, i64 %.idx837
-  %812 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_3932
-  %block334 = load <16 x float>, ptr %812, align 4
-  %813 = getelementptr inbounds nuw i8, ptr %812, i64 256
-  %block337 = load <16 x float>, ptr %813, align 4
-  %interleaved338 = shufflevector <16 x float> %block334, <16 x float> %block337, <48 x i32> <i32 0, i32 16, i32 poison, i32 1, i32 17, i32 poison, i32 2, i32 18, i32 poison, i32 3, i32 19, i32 poison, i32 4, i32 20, i32 poison, i32 5, i32 21, i32 poison, i32 6, i32 22, i32 poison, i32 7, i32 23, i32 poison, i32 8, i32 24, i32 poison, i32 9, i32 25, i32 poison, i32 10, i32 26, i32 poison, i32 11, i32 27, i32 poison, i32 12, i32 28, i32 poison, i32 13, i32 29, i32 poison, i32 14, i32 30, i32 poison, i32 15, i32 31, i32 poison>
-  %814 = getelementptr inbounds nuw i8, ptr %812, i64 512
-  %block340 = load <16 x float>, ptr %814, align 4
-  %815 = shufflevector <16 x float> %block340, <16 x float> poison, <48 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved341 = shufflevector <48 x float> %interleaved338, <48 x float> %815, <48 x i32> <i32 0, i32 1, i32 48, i32 3, i32 4, i32 49, i32 6, i32 7, i32 50, i32 9, i32 10, i32 51, i32 12, i32 13, i32 52, i32 15, i32 16, i32 53, i32 18, i32 19, i32 54, i32 21, i32 22, i32 55, i32 24, i32 25, i32 56, i32 27, i32 28, i32 57, i32 30, i32 31, i32 58, i32 33, i32 34, i32 59, i32 36, i32 37, i32 60, i32 39, i32 40, i32 61, i32 42, i32 43, i32 62, i32 45, i32 46, i32 63>
-  store <48 x float> %interleaved341, ptr %811, align 4
-  %816 = add nuw nsw i64 %across_out_3932, 16
-  %817 = icmp samesign ult i64 %across_out_3932, 48
-  br i1 %817, label %across_out_3.body, label %across_out.done, !llvm.loop !28
+across_out_3.body:                                ; preds = %across_feature.exit308, %across_out_3.body
+  %across_out_3953 = phi i64 [ %855, %across_out_3.body ], [ 0, %across_feature.exit308 ]
+  %first_element336857 = add i64 %across_out_3953, %across_block957
+  %.idx858 = mul i64 %first_element336857, 12
+  %850 = getelementptr inbounds i8, ptr %out_1, i64 %.idx858
+  %851 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_3953
+  %block339 = load <16 x float>, ptr %851, align 4
+  %852 = getelementptr inbounds nuw i8, ptr %851, i64 256
+  %block342 = load <16 x float>, ptr %852, align 4
+  %interleaved343 = shufflevector <16 x float> %block339, <16 x float> %block342, <48 x i32> <i32 0, i32 16, i32 poison, i32 1, i32 17, i32 poison, i32 2, i32 18, i32 poison, i32 3, i32 19, i32 poison, i32 4, i32 20, i32 poison, i32 5, i32 21, i32 poison, i32 6, i32 22, i32 poison, i32 7, i32 23, i32 poison, i32 8, i32 24, i32 poison, i32 9, i32 25, i32 poison, i32 10, i32 26, i32 poison, i32 11, i32 27, i32 poison, i32 12, i32 28, i32 poison, i32 13, i32 29, i32 poison, i32 14, i32 30, i32 poison, i32 15, i32 31, i32 poison>
+  %853 = getelementptr inbounds nuw i8, ptr %851, i64 512
+  %block345 = load <16 x float>, ptr %853, align 4
+  %854 = shufflevector <16 x float> %block345, <16 x float> poison, <48 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved346 = shufflevector <48 x float> %interleaved343, <48 x float> %854, <48 x i32> <i32 0, i32 1, i32 48, i32 3, i32 4, i32 49, i32 6, i32 7, i32 50, i32 9, i32 10, i32 51, i32 12, i32 13, i32 52, i32 15, i32 16, i32 53, i32 18, i32 19, i32 54, i32 21, i32 22, i32 55, i32 24, i32 25, i32 56, i32 27, i32 28, i32 57, i32 30, i32 31, i32 58, i32 33, i32 34, i32 59, i32 36, i32 37, i32 60, i32 39, i32 40, i32 61, i32 42, i32 43, i32 62, i32 45, i32 46, i32 63>
+  store <48 x float> %interleaved346, ptr %850, align 4
+  %855 = add nuw nsw i64 %across_out_3953, 16
+  %856 = icmp samesign ult i64 %across_out_3953, 48
+  br i1 %856, label %across_out_3.body, label %across_out.done, !llvm.loop !28
 
-across_out_4.body:                                ; preds = %across_feature.exit307, %across_out_4.body
-  %across_out_4931 = phi i64 [ %825, %across_out_4.body ], [ 0, %across_feature.exit307 ]
-  %first_element342834 = add i64 %across_out_4931, %across_block936
-  %.idx835 = shl i64 %first_element342834, 4
-  %818 = getelementptr inbounds i8, ptr %out_1, i64 %.idx835
-  %819 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_4931
-  %block345 = load <16 x float>, ptr %819, align 4
-  %820 = getelementptr inbounds nuw i8, ptr %819, i64 256
-  %block348 = load <16 x float>, ptr %820, align 4
-  %interleaved349 = shufflevector <16 x float> %block345, <16 x float> %block348, <64 x i32> <i32 0, i32 16, i32 poison, i32 poison, i32 1, i32 17, i32 poison, i32 poison, i32 2, i32 18, i32 poison, i32 poison, i32 3, i32 19, i32 poison, i32 poison, i32 4, i32 20, i32 poison, i32 poison, i32 5, i32 21, i32 poison, i32 poison, i32 6, i32 22, i32 poison, i32 poison, i32 7, i32 23, i32 poison, i32 poison, i32 8, i32 24, i32 poison, i32 poison, i32 9, i32 25, i32 poison, i32 poison, i32 10, i32 26, i32 poison, i32 poison, i32 11, i32 27, i32 poison, i32 poison, i32 12, i32 28, i32 poison, i32 poison, i32 13, i32 29, i32 poison, i32 poison, i32 14, i32 30, i32 poison, i32 poison, i32 15, i32 31, i32 poison, i32 poison>
-  %821 = getelementptr inbounds nuw i8, ptr %819, i64 512
-  %block351 = load <16 x float>, ptr %821, align 4
-  %822 = shufflevector <16 x float> %block351, <16 x float> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved352 = shufflevector <64 x float> %interleaved349, <64 x float> %822, <64 x i32> <i32 0, i32 1, i32 64, i32 poison, i32 4, i32 5, i32 65, i32 poison, i32 8, i32 9, i32 66, i32 poison, i32 12, i32 13, i32 67, i32 poison, i32 16, i32 17, i32 68, i32 poison, i32 20, i32 21, i32 69, i32 poison, i32 24, i32 25, i32 70, i32 poison, i32 28, i32 29, i32 71, i32 poison, i32 32, i32 33, i32 72, i32 poison, i32 36, i32 37, i32 73, i32 poison, i32 40, i32 41, i32 74, i32 poison, i32 44, i32 45, i32 75, i32 poison, i32 48, i32 49, i32 76, i32 poison, i32 52, i32 53, i32 77, i32 poison, i32 56, i32 57, i32 78, i32 poison, i32 60, i32 61, i32 79, i32 poison>
-  %823 = getelementptr inbounds nuw i8, ptr %819, i64 768
-  %block354 = load <16 x float>, ptr %823, align 4
-  %824 = shufflevector <16 x float> %block354, <16 x float> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved355 = shufflevector <64 x float> %interleaved352, <64 x float> %824, <64 x i32> <i32 0, i32 1, i32 2, i32 64, i32 4, i32 5, i32 6, i32 65, i32 8, i32 9, i32 10, i32 66, i32 12, i32 13, i32 14, i32 67, i32 16, i32 17, i32 18, i32 68, i32 20, i32 21, i32 22, i32 69, i32 24, i32 25, i32 26, i32 70, i32 28, i32 29, i32 30, i32 71, i32 32, i32 33, i32 34, i32 72, i32 36, i32 37, i32 38, i32 73, i32 40, i32 41, i32 42, i32 74, i32 44, i32 45, i32 46, i32 75, i32 48, i32 49, i32 50, i32 76, i32 52, i32 53, i32 54, i32 77, i32 56, i32 57, i32 58, i32 78, i32 60, i32 61, i32 62, i32 79>
-  store <64 x float> %interleaved355, ptr %818, align 4
-  %825 = add nuw nsw i64 %across_out_4931, 16
-  %826 = icmp samesign ult i64 %across_out_4931, 48
-  br i1 %826, label %across_out_4.body, label %across_out.done, !llvm.loop !29
+across_out_4.body:                                ; preds = %across_feature.exit308, %across_out_4.body
+  %across_out_4952 = phi i64 [ %864, %across_out_4.body ], [ 0, %across_feature.exit308 ]
+  %first_element347855 = add i64 %across_out_4952, %across_block957
+  %.idx856 = shl i64 %first_element347855, 4
+  %857 = getelementptr inbounds i8, ptr %out_1, i64 %.idx856
+  %858 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_4952
+  %block350 = load <16 x float>, ptr %858, align 4
+  %859 = getelementptr inbounds nuw i8, ptr %858, i64 256
+  %block353 = load <16 x float>, ptr %859, align 4
+  %interleaved354 = shufflevector <16 x float> %block350, <16 x float> %block353, <64 x i32> <i32 0, i32 16, i32 poison, i32 poison, i32 1, i32 17, i32 poison, i32 poison, i32 2, i32 18, i32 poison, i32 poison, i32 3, i32 19, i32 poison, i32 poison, i32 4, i32 20, i32 poison, i32 poison, i32 5, i32 21, i32 poison, i32 poison, i32 6, i32 22, i32 poison, i32 poison, i32 7, i32 23, i32 poison, i32 poison, i32 8, i32 24, i32 poison, i32 poison, i32 9, i32 25, i32 poison, i32 poison, i32 10, i32 26, i32 poison, i32 poison, i32 11, i32 27, i32 poison, i32 poison, i32 12, i32 28, i32 poison, i32 poison, i32 13, i32 29, i32 poison, i32 poison, i32 14, i32 30, i32 poison, i32 poison, i32 15, i32 31, i32 poison, i32 poison>
+  %860 = getelementptr inbounds nuw i8, ptr %858, i64 512
+  %block356 = load <16 x float>, ptr %860, align 4
+  %861 = shufflevector <16 x float> %block356, <16 x float> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved357 = shufflevector <64 x float> %interleaved354, <64 x float> %861, <64 x i32> <i32 0, i32 1, i32 64, i32 poison, i32 4, i32 5, i32 65, i32 poison, i32 8, i32 9, i32 66, i32 poison, i32 12, i32 13, i32 67, i32 poison, i32 16, i32 17, i32 68, i32 poison, i32 20, i32 21, i32 69, i32 poison, i32 24, i32 25, i32 70, i32 poison, i32 28, i32 29, i32 71, i32 poison, i32 32, i32 33, i32 72, i32 poison, i32 36, i32 37, i32 73, i32 poison, i32 40, i32 41, i32 74, i32 poison, i32 44, i32 45, i32 75, i32 poison, i32 48, i32 49, i32 76, i32 poison, i32 52, i32 53, i32 77, i32 poison, i32 56, i32 57, i32 78, i32 poison, i32 60, i32 61, i32 79, i32 poison>
+  %862 = getelementptr inbounds nuw i8, ptr %858, i64 768
+  %block359 = load <16 x float>, ptr %862, align 4
+  %863 = shufflevector <16 x float> %block359, <16 x float> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved360 = shufflevector <64 x float> %interleaved357, <64 x float> %863, <64 x i32> <i32 0, i32 1, i32 2, i32 64, i32 4, i32 5, i32 6, i32 65, i32 8, i32 9, i32 10, i32 66, i32 12, i32 13, i32 14, i32 67, i32 16, i32 17, i32 18, i32 68, i32 20, i32 21, i32 22, i32 69, i32 24, i32 25, i32 26, i32 70, i32 28, i32 29, i32 30, i32 71, i32 32, i32 33, i32 34, i32 72, i32 36, i32 37, i32 38, i32 73, i32 40, i32 41, i32 42, i32 74, i32 44, i32 45, i32 46, i32 75, i32 48, i32 49, i32 50, i32 76, i32 52, i32 53, i32 54, i32 77, i32 56, i32 57, i32 58, i32 78, i32 60, i32 61, i32 62, i32 79>
+  store <64 x float> %interleaved360, ptr %857, align 4
+  %864 = add nuw nsw i64 %across_out_4952, 16
+  %865 = icmp samesign ult i64 %across_out_4952, 48
+  br i1 %865, label %across_out_4.body, label %across_out.done, !llvm.loop !29
 
-across_out_5.body:                                ; preds = %across_feature.exit307, %across_out_5.body
-  %across_out_5930 = phi i64 [ %836, %across_out_5.body ], [ 0, %across_feature.exit307 ]
-  %first_element356832 = add i64 %across_out_5930, %across_block936
-  %.idx833 = mul i64 %first_element356832, 20
-  %827 = getelementptr inbounds i8, ptr %out_1, i64 %.idx833
-  %828 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_5930
-  %block359 = load <16 x float>, ptr %828, align 4
-  %829 = getelementptr inbounds nuw i8, ptr %828, i64 256
-  %block362 = load <16 x float>, ptr %829, align 4
-  %interleaved363 = shufflevector <16 x float> %block359, <16 x float> %block362, <80 x i32> <i32 0, i32 16, i32 poison, i32 poison, i32 poison, i32 1, i32 17, i32 poison, i32 poison, i32 poison, i32 2, i32 18, i32 poison, i32 poison, i32 poison, i32 3, i32 19, i32 poison, i32 poison, i32 poison, i32 4, i32 20, i32 poison, i32 poison, i32 poison, i32 5, i32 21, i32 poison, i32 poison, i32 poison, i32 6, i32 22, i32 poison, i32 poison, i32 poison, i32 7, i32 23, i32 poison, i32 poison, i32 poison, i32 8, i32 24, i32 poison, i32 poison, i32 poison, i32 9, i32 25, i32 poison, i32 poison, i32 poison, i32 10, i32 26, i32 poison, i32 poison, i32 poison, i32 11, i32 27, i32 poison, i32 poison, i32 poison, i32 12, i32 28, i32 poison, i32 poison, i32 poison, i32 13, i32 29, i32 poison, i32 poison, i32 poison, i32 14, i32 30, i32 poison, i32 poison, i32 poison, i32 15, i32 31, i32 poison, i32 poison, i32 poison>
-  %830 = getelementptr inbounds nuw i8, ptr %828, i64 512
-  %block365 = load <16 x float>, ptr %830, align 4
-  %831 = shufflevector <16 x float> %block365, <16 x float> poison, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved366 = shufflevector <80 x float> %interleaved363, <80 x float> %831, <80 x i32> <i32 0, i32 1, i32 80, i32 poison, i32 poison, i32 5, i32 6, i32 81, i32 poison, i32 poison, i32 10, i32 11, i32 82, i32 poison, i32 poison, i32 15, i32 16, i32 83, i32 poison, i32 poison, i32 20, i32 21, i32 84, i32 poison, i32 poison, i32 25, i32 26, i32 85, i32 poison, i32 poison, i32 30, i32 31, i32 86, i32 poison, i32 poison, i32 35, i32 36, i32 87, i32 poison, i32 poison, i32 40, i32 41, i32 88, i32 poison, i32 poison, i32 45, i32 46, i32 89, i32 poison, i32 poison, i32 50, i32 51, i32 90, i32 poison, i32 poison, i32 55, i32 56, i32 91, i32 poison, i32 poison, i32 60, i32 61, i32 92, i32 poison, i32 poison, i32 65, i32 66, i32 93, i32 poison, i32 poison, i32 70, i32 71, i32 94, i32 poison, i32 poison, i32 75, i32 76, i32 95, i32 poison, i32 poison>
-  %832 = getelementptr inbounds nuw i8, ptr %828, i64 768
-  %block368 = load <16 x float>, ptr %832, align 4
-  %833 = shufflevector <16 x float> %block368, <16 x float> poison, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved369 = shufflevector <80 x float> %interleaved366, <80 x float> %833, <80 x i32> <i32 0, i32 1, i32 2, i32 80, i32 poison, i32 5, i32 6, i32 7, i32 81, i32 poison, i32 10, i32 11, i32 12, i32 82, i32 poison, i32 15, i32 16, i32 17, i32 83, i32 poison, i32 20, i32 21, i32 22, i32 84, i32 poison, i32 25, i32 26, i32 27, i32 85, i32 poison, i32 30, i32 31, i32 32, i32 86, i32 poison, i32 35, i32 36, i32 37, i32 87, i32 poison, i32 40, i32 41, i32 42, i32 88, i32 poison, i32 45, i32 46, i32 47, i32 89, i32 poison, i32 50, i32 51, i32 52, i32 90, i32 poison, i32 55, i32 56, i32 57, i32 91, i32 poison, i32 60, i32 61, i32 62, i32 92, i32 poison, i32 65, i32 66, i32 67, i32 93, i32 poison, i32 70, i32 71, i32 72, i32 94, i32 poison, i32 75, i32 76, i32 77, i32 95, i32 poison>
-  %834 = getelementptr inbounds nuw i8, ptr %828, i64 1024
-  %block371 = load <16 x float>, ptr %834, align 4
-  %835 = shufflevector <16 x float> %block371, <16 x float> poison, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved372 = shufflevector <80 x float> %interleaved369, <80 x float> %835, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 80, i32 5, i32 6, i32 7, i32 8, i32 81, i32 10, i32 11, i32 12, i32 13, i32 82, i32 15, i32 16, i32 17, i32 18, i32 83, i32 20, i32 21, i32 22, i32 23, i32 84, i32 25, i32 26, i32 27, i32 28, i32 85, i32 30, i32 31, i32 32, i32 33, i32 86, i32 35, i32 36, i32 37, i32 38, i32 87, i32 40, i32 41, i32 42, i32 43, i32 88, i32 45, i32 46, i32 47, i32 48, i32 89, i32 50, i32 51, i32 52, i32 53, i32 90, i32 55, i32 56, i32 57, i32 58, i32 91, i32 60, i32 61, i32 62, i32 63, i32 92, i32 65, i32 66, i32 67, i32 68, i32 93, i32 70, i32 71, i32 72, i32 73, i32 94, i32 75, i32 76, i32 77, i32 78, i32 95>
-  store <80 x float> %interleaved372, ptr %827, align 4
-  %836 = add nuw nsw i64 %across_out_5930, 16
-  %837 = icmp samesign ult i64 %across_out_5930, 48
-  br i1 %837, label %across_out_5.body, label %across_out.done, !llvm.loop !30
-
-across_out_6.body:                                ; preds = %across_feature.exit307, %across_out_6.body
-  %across_out_6929 = phi i64 [ %849, %across_out_6.body ], [ 0, %across_feature.exit307 ]
-  %first_element373830 = add i64 %across_out_6929, %across_block936
-  %.idx831 = mul i64 %first_element373830, 24
-  %838 = getelementptr inbounds i8, ptr %out_1, i64 %.idx831
-  %839 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_6929
-  %block376 = load <16 x float>, ptr %839, align 4
-  %840 = getelementptr inbounds nuw i8, ptr %839, i64 256
-  %block379 = load <16 x float>, ptr %840, align 4
-  %interleaved380 = shufflevector <16 x float> %block376, <16 x float> %block379, <96 x i32> <i32 0, i32 16, i32 poison, i32 poison, i32 poison, i32 poison, i32 1, i32 17, i32 poison, i32 poison, i32 poison, i32 poison, i32 2, i32 18, i32 poison, i32 poison, i32 poison, i32 poison, i32 3, i32 19, i32 poison, i32 poison, i32 poison, i32 poison, i32 4, i32 20, i32 poison, i32 poison, i32 poison, i32 poison, i32 5, i32 21, i32 poison, i32 poison, i32 poison, i32 poison, i32 6, i32 22, i32 poison, i32 poison, i32 poison, i32 poison, i32 7, i32 23, i32 poison, i32 poison, i32 poison, i32 poison, i32 8, i32 24, i32 poison, i32 poison, i32 poison, i32 poison, i32 9, i32 25, i32 poison, i32 poison, i32 poison, i32 poison, i32 10, i32 26, i32 poison, i32 poison, i32 poison, i32 poison, i32 11, i32 27, i32 poison, i32 poison, i32 poison, i32 poison, i32 12, i32 28, i32 poison, i32 poison, i32 poison, i32 poison, i32 13, i32 29, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 30, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 31, i32 poison, i32 poison, i32 poison, i32 poison>
-  %841 = getelementptr inbounds nuw i8, ptr %839, i64 512
-  %block382 = load <16 x float>, ptr %841, align 4
-  %842 = shufflevector <16 x float> %block382, <16 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved383 = shufflevector <96 x float> %interleaved380, <96 x float> %842, <96 x i32> <i32 0, i32 1, i32 96, i32 poison, i32 poison, i32 poison, i32 6, i32 7, i32 97, i32 poison, i32 poison, i32 poison, i32 12, i32 13, i32 98, i32 poison, i32 poison, i32 poison, i32 18, i32 19, i32 99, i32 poison, i32 poison, i32 poison, i32 24, i32 25, i32 100, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 101, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 102, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 103, i32 poison, i32 poison, i32 poison, i32 48, i32 49, i32 104, i32 poison, i32 poison, i32 poison, i32 54, i32 55, i32 105, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 106, i32 poison, i32 poison, i32 poison, i32 66, i32 67, i32 107, i32 poison, i32 poison, i32 poison, i32 72, i32 73, i32 108, i32 poison, i32 poison, i32 poison, i32 78, i32 79, i32 109, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 110, i32 poison, i32 poison, i32 poison, i32 90, i32 91, i32 111, i32 poison, i32 poison, i32 poison>
-  %843 = getelementptr inbounds nuw i8, ptr %839, i64 768
-  %block385 = load <16 x float>, ptr %843, align 4
-  %844 = shufflevector <16 x float> %block385, <16 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved386 = shufflevector <96 x float> %interleaved383, <96 x float> %844, <96 x i32> <i32 0, i32 1, i32 2, i32 96, i32 poison, i32 poison, i32 6, i32 7, i32 8, i32 97, i32 poison, i32 poison, i32 12, i32 13, i32 14, i32 98, i32 poison, i32 poison, i32 18, i32 19, i32 20, i32 99, i32 poison, i32 poison, i32 24, i32 25, i32 26, i32 100, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 101, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 102, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 103, i32 poison, i32 poison, i32 48, i32 49, i32 50, i32 104, i32 poison, i32 poison, i32 54, i32 55, i32 56, i32 105, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 106, i32 poison, i32 poison, i32 66, i32 67, i32 68, i32 107, i32 poison, i32 poison, i32 72, i32 73, i32 74, i32 108, i32 poison, i32 poison, i32 78, i32 79, i32 80, i32 109, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 110, i32 poison, i32 poison, i32 90, i32 91, i32 92, i32 111, i32 poison, i32 poison>
-  %845 = getelementptr inbounds nuw i8, ptr %839, i64 1024
-  %block388 = load <16 x float>, ptr %845, align 4
-  %846 = shufflevector <16 x float> %block388, <16 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved389 = shufflevector <96 x float> %interleaved386, <96 x float> %846, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 96, i32 poison, i32 6, i32 7, i32 8, i32 9, i32 97, i32 poison, i32 12, i32 13, i32 14, i32 15, i32 98, i32 poison, i32 18, i32 19, i32 20, i32 21, i32 99, i32 poison, i32 24, i32 25, i32 26, i32 27, i32 100, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 101, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 102, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 103, i32 poison, i32 48, i32 49, i32 50, i32 51, i32 104, i32 poison, i32 54, i32 55, i32 56, i32 57, i32 105, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 106, i32 poison, i32 66, i32 67, i32 68, i32 69, i32 107, i32 poison, i32 72, i32 73, i32 74, i32 75, i32 108, i32 poison, i32 78, i32 79, i32 80, i32 81, i32 109, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 110, i32 poison, i32 90, i32 91, i32 92, i32 93, i32 111, i32 poison>
-  %847 = getelementptr inbounds nuw i8, ptr %839, i64 1280
-  %block391 = load <16 x float>, ptr %847, align 4
-  %848 = shufflevector <16 x float> %block391, <16 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved392 = shufflevector <96 x float> %interleaved389, <96 x float> %848, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 96, i32 6, i32 7, i32 8, i32 9, i32 10, i32 97, i32 12, i32 13, i32 14, i32 15, i32 16, i32 98, i32 18, i32 19, i32 20, i32 21, i32 22, i32 99, i32 24, i32 25, i32 26, i32 27, i32 28, i32 100, i32 30, i32 31, i32 32, i32 33, i32 34, i32 101, i32 36, i32 37, i32 38, i32 39, i32 40, i32 102, i32 42, i32 43, i32 44, i32 45, i32 46, i32 103, i32 48, i32 49, i32 50, i32 51, i32 52, i32 104, i32 54, i32 55, i32 56, i32 57, i32 58, i32 105, i32 60, i32 61, i32 62, i32 63, i32 64, i32 106, i32 66, i32 67, i32 68, i32 69, i32 70, i32 107, i32 72, i32 73, i32 74, i32 75, i32 76, i32 108, i32 78, i32 79, i32 80, i32 81, i32 82, i32 109, i32 84, i32 85, i32 86, i32 87, i32 88, i32 110, i32 90, i32 91, i32 92, i32 93, i32 94, i32 111>
-  store <96 x float> %interleaved392, ptr %838, align 4
-  %849 = add nuw nsw i64 %across_out_6929, 16
-  %850 = icmp samesign ult i64 %across_out_6929, 48
-  br i1 %850, label %across_out_6.body, label %across_out.done, !llvm.loop !31
-
-across_out_7.body:                                ; preds = %across_feature.exit307, %across_out_7.body
-  %across_out_7928 = phi i64 [ %864, %across_out_7.body ], [ 0, %across_feature.exit307 ]
-  %first_element393828 = add i64 %across_out_7928, %across_block936
-  %.idx829 = mul i64 %first_element393828, 28
-  %851 = getelementptr inbounds i8, ptr %out_1, i64 %.idx829
-  %852 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_7928
-  %block396 = load <16 x float>, ptr %852, align 4
-  %853 = getelementptr inbounds nuw i8, ptr %852, i64 256
-  %block399 = load <16 x float>, ptr %853, align 4
-  %interleaved400 = shufflevector <16 x float> %block396, <16 x float> %block399, <112 x i32> <i32 0, i32 16, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 1, i32 17, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 2, i32 18, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 3, i32 19, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 4, i32 20, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 5, i32 21, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 6, i32 22, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 7, i32 23, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 8, i32 24, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 9, i32 25, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 10, i32 26, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 11, i32 27, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 12, i32 28, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 13, i32 29, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 30, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 31, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %854 = getelementptr inbounds nuw i8, ptr %852, i64 512
-  %block402 = load <16 x float>, ptr %854, align 4
-  %855 = shufflevector <16 x float> %block402, <16 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved403 = shufflevector <112 x float> %interleaved400, <112 x float> %855, <112 x i32> <i32 0, i32 1, i32 112, i32 poison, i32 poison, i32 poison, i32 poison, i32 7, i32 8, i32 113, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 15, i32 114, i32 poison, i32 poison, i32 poison, i32 poison, i32 21, i32 22, i32 115, i32 poison, i32 poison, i32 poison, i32 poison, i32 28, i32 29, i32 116, i32 poison, i32 poison, i32 poison, i32 poison, i32 35, i32 36, i32 117, i32 poison, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 118, i32 poison, i32 poison, i32 poison, i32 poison, i32 49, i32 50, i32 119, i32 poison, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 120, i32 poison, i32 poison, i32 poison, i32 poison, i32 63, i32 64, i32 121, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 122, i32 poison, i32 poison, i32 poison, i32 poison, i32 77, i32 78, i32 123, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 124, i32 poison, i32 poison, i32 poison, i32 poison, i32 91, i32 92, i32 125, i32 poison, i32 poison, i32 poison, i32 poison, i32 98, i32 99, i32 126, i32 poison, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 127, i32 poison, i32 poison, i32 poison, i32 poison>
-  %856 = getelementptr inbounds nuw i8, ptr %852, i64 768
-  %block405 = load <16 x float>, ptr %856, align 4
-  %857 = shufflevector <16 x float> %block405, <16 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved406 = shufflevector <112 x float> %interleaved403, <112 x float> %857, <112 x i32> <i32 0, i32 1, i32 2, i32 112, i32 poison, i32 poison, i32 poison, i32 7, i32 8, i32 9, i32 113, i32 poison, i32 poison, i32 poison, i32 14, i32 15, i32 16, i32 114, i32 poison, i32 poison, i32 poison, i32 21, i32 22, i32 23, i32 115, i32 poison, i32 poison, i32 poison, i32 28, i32 29, i32 30, i32 116, i32 poison, i32 poison, i32 poison, i32 35, i32 36, i32 37, i32 117, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 118, i32 poison, i32 poison, i32 poison, i32 49, i32 50, i32 51, i32 119, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 120, i32 poison, i32 poison, i32 poison, i32 63, i32 64, i32 65, i32 121, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 122, i32 poison, i32 poison, i32 poison, i32 77, i32 78, i32 79, i32 123, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 124, i32 poison, i32 poison, i32 poison, i32 91, i32 92, i32 93, i32 125, i32 poison, i32 poison, i32 poison, i32 98, i32 99, i32 100, i32 126, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 127, i32 poison, i32 poison, i32 poison>
-  %858 = getelementptr inbounds nuw i8, ptr %852, i64 1024
-  %block408 = load <16 x float>, ptr %858, align 4
-  %859 = shufflevector <16 x float> %block408, <16 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved409 = shufflevector <112 x float> %interleaved406, <112 x float> %859, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 112, i32 poison, i32 poison, i32 7, i32 8, i32 9, i32 10, i32 113, i32 poison, i32 poison, i32 14, i32 15, i32 16, i32 17, i32 114, i32 poison, i32 poison, i32 21, i32 22, i32 23, i32 24, i32 115, i32 poison, i32 poison, i32 28, i32 29, i32 30, i32 31, i32 116, i32 poison, i32 poison, i32 35, i32 36, i32 37, i32 38, i32 117, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 118, i32 poison, i32 poison, i32 49, i32 50, i32 51, i32 52, i32 119, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 120, i32 poison, i32 poison, i32 63, i32 64, i32 65, i32 66, i32 121, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 122, i32 poison, i32 poison, i32 77, i32 78, i32 79, i32 80, i32 123, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 124, i32 poison, i32 poison, i32 91, i32 92, i32 93, i32 94, i32 125, i32 poison, i32 poison, i32 98, i32 99, i32 100, i32 101, i32 126, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 127, i32 poison, i32 poison>
-  %860 = getelementptr inbounds nuw i8, ptr %852, i64 1280
-  %block411 = load <16 x float>, ptr %860, align 4
-  %861 = shufflevector <16 x float> %block411, <16 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved412 = shufflevector <112 x float> %interleaved409, <112 x float> %861, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 112, i32 poison, i32 7, i32 8, i32 9, i32 10, i32 11, i32 113, i32 poison, i32 14, i32 15, i32 16, i32 17, i32 18, i32 114, i32 poison, i32 21, i32 22, i32 23, i32 24, i32 25, i32 115, i32 poison, i32 28, i32 29, i32 30, i32 31, i32 32, i32 116, i32 poison, i32 35, i32 36, i32 37, i32 38, i32 39, i32 117, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 46, i32 118, i32 poison, i32 49, i32 50, i32 51, i32 52, i32 53, i32 119, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 60, i32 120, i32 poison, i32 63, i32 64, i32 65, i32 66, i32 67, i32 121, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 122, i32 poison, i32 77, i32 78, i32 79, i32 80, i32 81, i32 123, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 124, i32 poison, i32 91, i32 92, i32 93, i32 94, i32 95, i32 125, i32 poison, i32 98, i32 99, i32 100, i32 101, i32 102, i32 126, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 109, i32 127, i32 poison>
-  %862 = getelementptr inbounds nuw i8, ptr %852, i64 1536
-  %block414 = load <16 x float>, ptr %862, align 4
-  %863 = shufflevector <16 x float> %block414, <16 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved415 = shufflevector <112 x float> %interleaved412, <112 x float> %863, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 112, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 113, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 114, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 115, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 116, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 117, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 118, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 119, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 120, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 121, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 122, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 123, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 124, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 125, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 126, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 127>
-  store <112 x float> %interleaved415, ptr %851, align 4
-  %864 = add nuw nsw i64 %across_out_7928, 16
-  %865 = icmp samesign ult i64 %across_out_7928, 48
-  br i1 %865, label %across_out_7.body, label %across_out.done, !llvm.loop !32
-
-across_out_8.body:                                ; preds = %across_feature.exit307, %across_out_8.body
-  %across_out_8927 = phi i64 [ %881, %across_out_8.body ], [ 0, %across_feature.exit307 ]
-  %first_element416826 = add i64 %across_out_8927, %across_block936
-  %.idx827 = shl i64 %first_element416826, 5
-  %866 = getelementptr inbounds i8, ptr %out_1, i64 %.idx827
-  %867 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_8927
-  %block419 = load <16 x float>, ptr %867, align 4
+across_out_5.body:                                ; preds = %across_feature.exit308, %across_out_5.body
+  %across_out_5951 = phi i64 [ %875, %across_out_5.body ], [ 0, %across_feature.exit308 ]
+  %first_element361853 = add i64 %across_out_5951, %across_block957
+  %.idx854 = mul i64 %first_element361853, 20
+  %866 = getelementptr inbounds i8, ptr %out_1, i64 %.idx854
+  %867 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_5951
+  %block364 = load <16 x float>, ptr %867, align 4
   %868 = getelementptr inbounds nuw i8, ptr %867, i64 256
-  %block422 = load <16 x float>, ptr %868, align 4
-  %interleaved423 = shufflevector <16 x float> %block419, <16 x float> %block422, <128 x i32> <i32 0, i32 16, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 1, i32 17, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 2, i32 18, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 3, i32 19, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 4, i32 20, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 5, i32 21, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 6, i32 22, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 7, i32 23, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 8, i32 24, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 9, i32 25, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 10, i32 26, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 11, i32 27, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 12, i32 28, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 13, i32 29, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 30, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 31, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %block367 = load <16 x float>, ptr %868, align 4
+  %interleaved368 = shufflevector <16 x float> %block364, <16 x float> %block367, <80 x i32> <i32 0, i32 16, i32 poison, i32 poison, i32 poison, i32 1, i32 17, i32 poison, i32 poison, i32 poison, i32 2, i32 18, i32 poison, i32 poison, i32 poison, i32 3, i32 19, i32 poison, i32 poison, i32 poison, i32 4, i32 20, i32 poison, i32 poison, i32 poison, i32 5, i32 21, i32 poison, i32 poison, i32 poison, i32 6, i32 22, i32 poison, i32 poison, i32 poison, i32 7, i32 23, i32 poison, i32 poison, i32 poison, i32 8, i32 24, i32 poison, i32 poison, i32 poison, i32 9, i32 25, i32 poison, i32 poison, i32 poison, i32 10, i32 26, i32 poison, i32 poison, i32 poison, i32 11, i32 27, i32 poison, i32 poison, i32 poison, i32 12, i32 28, i32 poison, i32 poison, i32 poison, i32 13, i32 29, i32 poison, i32 poison, i32 poison, i32 14, i32 30, i32 poison, i32 poison, i32 poison, i32 15, i32 31, i32 poison, i32 poison, i32 poison>
   %869 = getelementptr inbounds nuw i8, ptr %867, i64 512
-  %block425 = load <16 x float>, ptr %869, align 4
-  %870 = shufflevector <16 x float> %block425, <16 x float> poison, <128 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved426 = shufflevector <128 x float> %interleaved423, <128 x float> %870, <128 x i32> <i32 0, i32 1, i32 128, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 8, i32 9, i32 129, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 16, i32 17, i32 130, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 24, i32 25, i32 131, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 32, i32 33, i32 132, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 40, i32 41, i32 133, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 48, i32 49, i32 134, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 135, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 64, i32 65, i32 136, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 72, i32 73, i32 137, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 80, i32 81, i32 138, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 88, i32 89, i32 139, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 96, i32 97, i32 140, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 104, i32 105, i32 141, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 112, i32 113, i32 142, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 120, i32 121, i32 143, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %block370 = load <16 x float>, ptr %869, align 4
+  %870 = shufflevector <16 x float> %block370, <16 x float> poison, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved371 = shufflevector <80 x float> %interleaved368, <80 x float> %870, <80 x i32> <i32 0, i32 1, i32 80, i32 poison, i32 poison, i32 5, i32 6, i32 81, i32 poison, i32 poison, i32 10, i32 11, i32 82, i32 poison, i32 poison, i32 15, i32 16, i32 83, i32 poison, i32 poison, i32 20, i32 21, i32 84, i32 poison, i32 poison, i32 25, i32 26, i32 85, i32 poison, i32 poison, i32 30, i32 31, i32 86, i32 poison, i32 poison, i32 35, i32 36, i32 87, i32 poison, i32 poison, i32 40, i32 41, i32 88, i32 poison, i32 poison, i32 45, i32 46, i32 89, i32 poison, i32 poison, i32 50, i32 51, i32 90, i32 poison, i32 poison, i32 55, i32 56, i32 91, i32 poison, i32 poison, i32 60, i32 61, i32 92, i32 poison, i32 poison, i32 65, i32 66, i32 93, i32 poison, i32 poison, i32 70, i32 71, i32 94, i32 poison, i32 poison, i32 75, i32 76, i32 95, i32 poison, i32 poison>
   %871 = getelementptr inbounds nuw i8, ptr %867, i64 768
-  %block428 = load <16 x float>, ptr %871, align 4
-  %872 = shufflevector <16 x float> %block428, <16 x float> poison, <128 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved429 = shufflevector <128 x float> %interleaved426, <128 x float> %872, <128 x i32> <i32 0, i32 1, i32 2, i32 128, i32 poison, i32 poison, i32 poison, i32 poison, i32 8, i32 9, i32 10, i32 129, i32 poison, i32 poison, i32 poison, i32 poison, i32 16, i32 17, i32 18, i32 130, i32 poison, i32 poison, i32 poison, i32 poison, i32 24, i32 25, i32 26, i32 131, i32 poison, i32 poison, i32 poison, i32 poison, i32 32, i32 33, i32 34, i32 132, i32 poison, i32 poison, i32 poison, i32 poison, i32 40, i32 41, i32 42, i32 133, i32 poison, i32 poison, i32 poison, i32 poison, i32 48, i32 49, i32 50, i32 134, i32 poison, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 135, i32 poison, i32 poison, i32 poison, i32 poison, i32 64, i32 65, i32 66, i32 136, i32 poison, i32 poison, i32 poison, i32 poison, i32 72, i32 73, i32 74, i32 137, i32 poison, i32 poison, i32 poison, i32 poison, i32 80, i32 81, i32 82, i32 138, i32 poison, i32 poison, i32 poison, i32 poison, i32 88, i32 89, i32 90, i32 139, i32 poison, i32 poison, i32 poison, i32 poison, i32 96, i32 97, i32 98, i32 140, i32 poison, i32 poison, i32 poison, i32 poison, i32 104, i32 105, i32 106, i32 141, i32 poison, i32 poison, i32 poison, i32 poison, i32 112, i32 113, i32 114, i32 142, i32 poison, i32 poison, i32 poison, i32 poison, i32 120, i32 121, i32 122, i32 143, i32 poison, i32 poison, i32 poison, i32 poison>
+  %block373 = load <16 x float>, ptr %871, align 4
+  %872 = shufflevector <16 x float> %block373, <16 x float> poison, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved374 = shufflevector <80 x float> %interleaved371, <80 x float> %872, <80 x i32> <i32 0, i32 1, i32 2, i32 80, i32 poison, i32 5, i32 6, i32 7, i32 81, i32 poison, i32 10, i32 11, i32 12, i32 82, i32 poison, i32 15, i32 16, i32 17, i32 83, i32 poison, i32 20, i32 21, i32 22, i32 84, i32 poison, i32 25, i32 26, i32 27, i32 85, i32 poison, i32 30, i32 31, i32 32, i32 86, i32 poison, i32 35, i32 36, i32 37, i32 87, i32 poison, i32 40, i32 41, i32 42, i32 88, i32 poison, i32 45, i32 46, i32 47, i32 89, i32 poison, i32 50, i32 51, i32 52, i32 90, i32 poison, i32 55, i32 56, i32 57, i32 91, i32 poison, i32 60, i32 61, i32 62, i32 92, i32 poison, i32 65, i32 66, i32 67, i32 93, i32 poison, i32 70, i32 71, i32 72, i32 94, i32 poison, i32 75, i32 76, i32 77, i32 95, i32 poison>
   %873 = getelementptr inbounds nuw i8, ptr %867, i64 1024
-  %block431 = load <16 x float>, ptr %873, align 4
-  %874 = shufflevector <16 x float> %block431, <16 x float> poison, <128 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved432 = shufflevector <128 x float> %interleaved429, <128 x float> %874, <128 x i32> <i32 0, i32 1, i32 2, i32 3, i32 128, i32 poison, i32 poison, i32 poison, i32 8, i32 9, i32 10, i32 11, i32 129, i32 poison, i32 poison, i32 poison, i32 16, i32 17, i32 18, i32 19, i32 130, i32 poison, i32 poison, i32 poison, i32 24, i32 25, i32 26, i32 27, i32 131, i32 poison, i32 poison, i32 poison, i32 32, i32 33, i32 34, i32 35, i32 132, i32 poison, i32 poison, i32 poison, i32 40, i32 41, i32 42, i32 43, i32 133, i32 poison, i32 poison, i32 poison, i32 48, i32 49, i32 50, i32 51, i32 134, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 135, i32 poison, i32 poison, i32 poison, i32 64, i32 65, i32 66, i32 67, i32 136, i32 poison, i32 poison, i32 poison, i32 72, i32 73, i32 74, i32 75, i32 137, i32 poison, i32 poison, i32 poison, i32 80, i32 81, i32 82, i32 83, i32 138, i32 poison, i32 poison, i32 poison, i32 88, i32 89, i32 90, i32 91, i32 139, i32 poison, i32 poison, i32 poison, i32 96, i32 97, i32 98, i32 99, i32 140, i32 poison, i32 poison, i32 poison, i32 104, i32 105, i32 106, i32 107, i32 141, i32 poison, i32 poison, i32 poison, i32 112, i32 113, i32 114, i32 115, i32 142, i32 poison, i32 poison, i32 poison, i32 120, i32 121, i32 122, i32 123, i32 143, i32 poison, i32 poison, i32 poison>
-  %875 = getelementptr inbounds nuw i8, ptr %867, i64 1280
-  %block434 = load <16 x float>, ptr %875, align 4
-  %876 = shufflevector <16 x float> %block434, <16 x float> poison, <128 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved435 = shufflevector <128 x float> %interleaved432, <128 x float> %876, <128 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 128, i32 poison, i32 poison, i32 8, i32 9, i32 10, i32 11, i32 12, i32 129, i32 poison, i32 poison, i32 16, i32 17, i32 18, i32 19, i32 20, i32 130, i32 poison, i32 poison, i32 24, i32 25, i32 26, i32 27, i32 28, i32 131, i32 poison, i32 poison, i32 32, i32 33, i32 34, i32 35, i32 36, i32 132, i32 poison, i32 poison, i32 40, i32 41, i32 42, i32 43, i32 44, i32 133, i32 poison, i32 poison, i32 48, i32 49, i32 50, i32 51, i32 52, i32 134, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 60, i32 135, i32 poison, i32 poison, i32 64, i32 65, i32 66, i32 67, i32 68, i32 136, i32 poison, i32 poison, i32 72, i32 73, i32 74, i32 75, i32 76, i32 137, i32 poison, i32 poison, i32 80, i32 81, i32 82, i32 83, i32 84, i32 138, i32 poison, i32 poison, i32 88, i32 89, i32 90, i32 91, i32 92, i32 139, i32 poison, i32 poison, i32 96, i32 97, i32 98, i32 99, i32 100, i32 140, i32 poison, i32 poison, i32 104, i32 105, i32 106, i32 107, i32 108, i32 141, i32 poison, i32 poison, i32 112, i32 113, i32 114, i32 115, i32 116, i32 142, i32 poison, i32 poison, i32 120, i32 121, i32 122, i32 123, i32 124, i32 143, i32 poison, i32 poison>
-  %877 = getelementptr inbounds nuw i8, ptr %867, i64 1536
-  %block437 = load <16 x float>, ptr %877, align 4
-  %878 = shufflevector <16 x float> %block437, <16 x float> poison, <128 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved438 = shufflevector <128 x float> %interleaved435, <128 x float> %878, <128 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 128, i32 poison, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 129, i32 poison, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 130, i32 poison, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 131, i32 poison, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 132, i32 poison, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 133, i32 poison, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 134, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 135, i32 poison, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 136, i32 poison, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 137, i32 poison, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 138, i32 poison, i32 88, i32 89, i32 90, i32 91, i32 92, i32 93, i32 139, i32 poison, i32 96, i32 97, i32 98, i32 99, i32 100, i32 101, i32 140, i32 poison, i32 104, i32 105, i32 106, i32 107, i32 108, i32 109, i32 141, i32 poison, i32 112, i32 113, i32 114, i32 115, i32 116, i32 117, i32 142, i32 poison, i32 120, i32 121, i32 122, i32 123, i32 124, i32 125, i32 143, i32 poison>
-  %879 = getelementptr inbounds nuw i8, ptr %867, i64 1792
-  %block440 = load <16 x float>, ptr %879, align 4
-  %880 = shufflevector <16 x float> %block440, <16 x float> poison, <128 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved441 = shufflevector <128 x float> %interleaved438, <128 x float> %880, <128 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 128, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 129, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 130, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 131, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 132, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 133, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 134, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 135, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 136, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 137, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 86, i32 138, i32 88, i32 89, i32 90, i32 91, i32 92, i32 93, i32 94, i32 139, i32 96, i32 97, i32 98, i32 99, i32 100, i32 101, i32 102, i32 140, i32 104, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 141, i32 112, i32 113, i32 114, i32 115, i32 116, i32 117, i32 118, i32 142, i32 120, i32 121, i32 122, i32 123, i32 124, i32 125, i32 126, i32 143>
-  store <128 x float> %interleaved441, ptr %866, align 4
-  %881 = add nuw nsw i64 %across_out_8927, 16
-  %882 = icmp samesign ult i64 %across_out_8927, 48
-  br i1 %882, label %across_out_8.body, label %across_out.done, !llvm.loop !33
+  %block376 = load <16 x float>, ptr %873, align 4
+  %874 = shufflevector <16 x float> %block376, <16 x float> poison, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved377 = shufflevector <80 x float> %interleaved374, <80 x float> %874, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 80, i32 5, i32 6, i32 7, i32 8, i32 81, i32 10, i32 11, i32 12, i32 13, i32 82, i32 15, i32 16, i32 17, i32 18, i32 83, i32 20, i32 21, i32 22, i32 23, i32 84, i32 25, i32 26, i32 27, i32 28, i32 85, i32 30, i32 31, i32 32, i32 33, i32 86, i32 35, i32 36, i32 37, i32 38, i32 87, i32 40, i32 41, i32 42, i32 43, i32 88, i32 45, i32 46, i32 47, i32 48, i32 89, i32 50, i32 51, i32 52, i32 53, i32 90, i32 55, i32 56, i32 57, i32 58, i32 91, i32 60, i32 61, i32 62, i32 63, i32 92, i32 65, i32 66, i32 67, i32 68, i32 93, i32 70, i32 71, i32 72, i32 73, i32 94, i32 75, i32 76, i32 77, i32 78, i32 95>
+  store <80 x float> %interleaved377, ptr %866, align 4
+  %875 = add nuw nsw i64 %across_out_5951, 16
+  %876 = icmp samesign ult i64 %across_out_5951, 48
+  br i1 %876, label %across_out_5.body, label %across_out.done, !llvm.loop !30
 
-across_out_9.body:                                ; preds = %across_feature.exit307, %across_out_9.body
-  %across_out_9926 = phi i64 [ %900, %across_out_9.body ], [ 0, %across_feature.exit307 ]
-  %first_element442824 = add i64 %across_out_9926, %across_block936
-  %.idx825 = mul i64 %first_element442824, 36
-  %883 = getelementptr inbounds i8, ptr %out_1, i64 %.idx825
-  %884 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_9926
-  %block445 = load <8 x float>, ptr %884, align 4
-  %885 = getelementptr inbounds nuw i8, ptr %884, i64 256
-  %block448 = load <8 x float>, ptr %885, align 4
-  %interleaved449 = shufflevector <8 x float> %block445, <8 x float> %block448, <72 x i32> <i32 0, i32 8, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 1, i32 9, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 2, i32 10, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 3, i32 11, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 4, i32 12, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 5, i32 13, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 6, i32 14, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 7, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %886 = getelementptr inbounds nuw i8, ptr %884, i64 512
-  %block451 = load <8 x float>, ptr %886, align 4
-  %887 = shufflevector <8 x float> %block451, <8 x float> poison, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved452 = shufflevector <72 x float> %interleaved449, <72 x float> %887, <72 x i32> <i32 0, i32 1, i32 72, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 9, i32 10, i32 73, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 18, i32 19, i32 74, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 27, i32 28, i32 75, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 76, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 77, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 54, i32 55, i32 78, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 63, i32 64, i32 79, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %888 = getelementptr inbounds nuw i8, ptr %884, i64 768
-  %block454 = load <8 x float>, ptr %888, align 4
-  %889 = shufflevector <8 x float> %block454, <8 x float> poison, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved455 = shufflevector <72 x float> %interleaved452, <72 x float> %889, <72 x i32> <i32 0, i32 1, i32 2, i32 72, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 9, i32 10, i32 11, i32 73, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 18, i32 19, i32 20, i32 74, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 27, i32 28, i32 29, i32 75, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 76, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 77, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 54, i32 55, i32 56, i32 78, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 63, i32 64, i32 65, i32 79, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %890 = getelementptr inbounds nuw i8, ptr %884, i64 1024
-  %block457 = load <8 x float>, ptr %890, align 4
-  %891 = shufflevector <8 x float> %block457, <8 x float> poison, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved458 = shufflevector <72 x float> %interleaved455, <72 x float> %891, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 72, i32 poison, i32 poison, i32 poison, i32 poison, i32 9, i32 10, i32 11, i32 12, i32 73, i32 poison, i32 poison, i32 poison, i32 poison, i32 18, i32 19, i32 20, i32 21, i32 74, i32 poison, i32 poison, i32 poison, i32 poison, i32 27, i32 28, i32 29, i32 30, i32 75, i32 poison, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 76, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 77, i32 poison, i32 poison, i32 poison, i32 poison, i32 54, i32 55, i32 56, i32 57, i32 78, i32 poison, i32 poison, i32 poison, i32 poison, i32 63, i32 64, i32 65, i32 66, i32 79, i32 poison, i32 poison, i32 poison, i32 poison>
-  %892 = getelementptr inbounds nuw i8, ptr %884, i64 1280
-  %block460 = load <8 x float>, ptr %892, align 4
-  %893 = shufflevector <8 x float> %block460, <8 x float> poison, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved461 = shufflevector <72 x float> %interleaved458, <72 x float> %893, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 72, i32 poison, i32 poison, i32 poison, i32 9, i32 10, i32 11, i32 12, i32 13, i32 73, i32 poison, i32 poison, i32 poison, i32 18, i32 19, i32 20, i32 21, i32 22, i32 74, i32 poison, i32 poison, i32 poison, i32 27, i32 28, i32 29, i32 30, i32 31, i32 75, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 40, i32 76, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 77, i32 poison, i32 poison, i32 poison, i32 54, i32 55, i32 56, i32 57, i32 58, i32 78, i32 poison, i32 poison, i32 poison, i32 63, i32 64, i32 65, i32 66, i32 67, i32 79, i32 poison, i32 poison, i32 poison>
-  %894 = getelementptr inbounds nuw i8, ptr %884, i64 1536
-  %block463 = load <8 x float>, ptr %894, align 4
-  %895 = shufflevector <8 x float> %block463, <8 x float> poison, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved464 = shufflevector <72 x float> %interleaved461, <72 x float> %895, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 72, i32 poison, i32 poison, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 73, i32 poison, i32 poison, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 74, i32 poison, i32 poison, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 75, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 76, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 77, i32 poison, i32 poison, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 78, i32 poison, i32 poison, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 79, i32 poison, i32 poison>
-  %896 = getelementptr inbounds nuw i8, ptr %884, i64 1792
-  %block466 = load <8 x float>, ptr %896, align 4
-  %897 = shufflevector <8 x float> %block466, <8 x float> poison, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved467 = shufflevector <72 x float> %interleaved464, <72 x float> %897, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 72, i32 poison, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 73, i32 poison, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 74, i32 poison, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 75, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 76, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 77, i32 poison, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 78, i32 poison, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 79, i32 poison>
-  %898 = getelementptr inbounds nuw i8, ptr %884, i64 2048
-  %block469 = load <8 x float>, ptr %898, align 4
-  %899 = shufflevector <8 x float> %block469, <8 x float> poison, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved470 = shufflevector <72 x float> %interleaved467, <72 x float> %899, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 72, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 73, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 74, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 75, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 76, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 77, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 78, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 79>
-  store <72 x float> %interleaved470, ptr %883, align 4
-  %900 = add nuw nsw i64 %across_out_9926, 8
-  %901 = icmp samesign ult i64 %across_out_9926, 56
-  br i1 %901, label %across_out_9.body, label %across_out.done, !llvm.loop !34
+across_out_6.body:                                ; preds = %across_feature.exit308, %across_out_6.body
+  %across_out_6950 = phi i64 [ %888, %across_out_6.body ], [ 0, %across_feature.exit308 ]
+  %first_element378851 = add i64 %across_out_6950, %across_block957
+  %.idx852 = mul i64 %first_element378851, 24
+  %877 = getelementptr inbounds i8, ptr %out_1, i64 %.idx852
+  %878 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_6950
+  %block381 = load <16 x float>, ptr %878, align 4
+  %879 = getelementptr inbounds nuw i8, ptr %878, i64 256
+  %block384 = load <16 x float>, ptr %879, align 4
+  %interleaved385 = shufflevector <16 x float> %block381, <16 x float> %block384, <96 x i32> <i32 0, i32 16, i32 poison, i32 poison, i32 poison, i32 poison, i32 1, i32 17, i32 poison, i32 poison, i32 poison, i32 poison, i32 2, i32 18, i32 poison, i32 poison, i32 poison, i32 poison, i32 3, i32 19, i32 poison, i32 poison, i32 poison, i32 poison, i32 4, i32 20, i32 poison, i32 poison, i32 poison, i32 poison, i32 5, i32 21, i32 poison, i32 poison, i32 poison, i32 poison, i32 6, i32 22, i32 poison, i32 poison, i32 poison, i32 poison, i32 7, i32 23, i32 poison, i32 poison, i32 poison, i32 poison, i32 8, i32 24, i32 poison, i32 poison, i32 poison, i32 poison, i32 9, i32 25, i32 poison, i32 poison, i32 poison, i32 poison, i32 10, i32 26, i32 poison, i32 poison, i32 poison, i32 poison, i32 11, i32 27, i32 poison, i32 poison, i32 poison, i32 poison, i32 12, i32 28, i32 poison, i32 poison, i32 poison, i32 poison, i32 13, i32 29, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 30, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 31, i32 poison, i32 poison, i32 poison, i32 poison>
+  %880 = getelementptr inbounds nuw i8, ptr %878, i64 512
+  %block387 = load <16 x float>, ptr %880, align 4
+  %881 = shufflevector <16 x float> %block387, <16 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved388 = shufflevector <96 x float> %interleaved385, <96 x float> %881, <96 x i32> <i32 0, i32 1, i32 96, i32 poison, i32 poison, i32 poison, i32 6, i32 7, i32 97, i32 poison, i32 poison, i32 poison, i32 12, i32 13, i32 98, i32 poison, i32 poison, i32 poison, i32 18, i32 19, i32 99, i32 poison, i32 poison, i32 poison, i32 24, i32 25, i32 100, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 101, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 102, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 103, i32 poison, i32 poison, i32 poison, i32 48, i32 49, i32 104, i32 poison, i32 poison, i32 poison, i32 54, i32 55, i32 105, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 106, i32 poison, i32 poison, i32 poison, i32 66, i32 67, i32 107, i32 poison, i32 poison, i32 poison, i32 72, i32 73, i32 108, i32 poison, i32 poison, i32 poison, i32 78, i32 79, i32 109, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 110, i32 poison, i32 poison, i32 poison, i32 90, i32 91, i32 111, i32 poison, i32 poison, i32 poison>
+  %882 = getelementptr inbounds nuw i8, ptr %878, i64 768
+  %block390 = load <16 x float>, ptr %882, align 4
+  %883 = shufflevector <16 x float> %block390, <16 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved391 = shufflevector <96 x float> %interleaved388, <96 x float> %883, <96 x i32> <i32 0, i32 1, i32 2, i32 96, i32 poison, i32 poison, i32 6, i32 7, i32 8, i32 97, i32 poison, i32 poison, i32 12, i32 13, i32 14, i32 98, i32 poison, i32 poison, i32 18, i32 19, i32 20, i32 99, i32 poison, i32 poison, i32 24, i32 25, i32 26, i32 100, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 101, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 102, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 103, i32 poison, i32 poison, i32 48, i32 49, i32 50, i32 104, i32 poison, i32 poison, i32 54, i32 55, i32 56, i32 105, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 106, i32 poison, i32 poison, i32 66, i32 67, i32 68, i32 107, i32 poison, i32 poison, i32 72, i32 73, i32 74, i32 108, i32 poison, i32 poison, i32 78, i32 79, i32 80, i32 109, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 110, i32 poison, i32 poison, i32 90, i32 91, i32 92, i32 111, i32 poison, i32 poison>
+  %884 = getelementptr inbounds nuw i8, ptr %878, i64 1024
+  %block393 = load <16 x float>, ptr %884, align 4
+  %885 = shufflevector <16 x float> %block393, <16 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved394 = shufflevector <96 x float> %interleaved391, <96 x float> %885, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 96, i32 poison, i32 6, i32 7, i32 8, i32 9, i32 97, i32 poison, i32 12, i32 13, i32 14, i32 15, i32 98, i32 poison, i32 18, i32 19, i32 20, i32 21, i32 99, i32 poison, i32 24, i32 25, i32 26, i32 27, i32 100, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 101, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 102, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 103, i32 poison, i32 48, i32 49, i32 50, i32 51, i32 104, i32 poison, i32 54, i32 55, i32 56, i32 57, i32 105, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 106, i32 poison, i32 66, i32 67, i32 68, i32 69, i32 107, i32 poison, i32 72, i32 73, i32 74, i32 75, i32 108, i32 poison, i32 78, i32 79, i32 80, i32 81, i32 109, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 110, i32 poison, i32 90, i32 91, i32 92, i32 93, i32 111, i32 poison>
+  %886 = getelementptr inbounds nuw i8, ptr %878, i64 1280
+  %block396 = load <16 x float>, ptr %886, align 4
+  %887 = shufflevector <16 x float> %block396, <16 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved397 = shufflevector <96 x float> %interleaved394, <96 x float> %887, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 96, i32 6, i32 7, i32 8, i32 9, i32 10, i32 97, i32 12, i32 13, i32 14, i32 15, i32 16, i32 98, i32 18, i32 19, i32 20, i32 21, i32 22, i32 99, i32 24, i32 25, i32 26, i32 27, i32 28, i32 100, i32 30, i32 31, i32 32, i32 33, i32 34, i32 101, i32 36, i32 37, i32 38, i32 39, i32 40, i32 102, i32 42, i32 43, i32 44, i32 45, i32 46, i32 103, i32 48, i32 49, i32 50, i32 51, i32 52, i32 104, i32 54, i32 55, i32 56, i32 57, i32 58, i32 105, i32 60, i32 61, i32 62, i32 63, i32 64, i32 106, i32 66, i32 67, i32 68, i32 69, i32 70, i32 107, i32 72, i32 73, i32 74, i32 75, i32 76, i32 108, i32 78, i32 79, i32 80, i32 81, i32 82, i32 109, i32 84, i32 85, i32 86, i32 87, i32 88, i32 110, i32 90, i32 91, i32 92, i32 93, i32 94, i32 111>
+  store <96 x float> %interleaved397, ptr %877, align 4
+  %888 = add nuw nsw i64 %across_out_6950, 16
+  %889 = icmp samesign ult i64 %across_out_6950, 48
+  br i1 %889, label %across_out_6.body, label %across_out.done, !llvm.loop !31
 
-across_out_10.body:                               ; preds = %across_feature.exit307, %across_out_10.body
-  %across_out_10925 = phi i64 [ %921, %across_out_10.body ], [ 0, %across_feature.exit307 ]
-  %first_element471822 = add i64 %across_out_10925, %across_block936
-  %.idx823 = mul i64 %first_element471822, 40
-  %902 = getelementptr inbounds i8, ptr %out_1, i64 %.idx823
-  %903 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_10925
-  %block474 = load <8 x float>, ptr %903, align 4
-  %904 = getelementptr inbounds nuw i8, ptr %903, i64 256
-  %block477 = load <8 x float>, ptr %904, align 4
-  %interleaved478 = shufflevector <8 x float> %block474, <8 x float> %block477, <80 x i32> <i32 0, i32 8, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 1, i32 9, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 2, i32 10, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 3, i32 11, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 4, i32 12, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 5, i32 13, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 6, i32 14, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 7, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %905 = getelementptr inbounds nuw i8, ptr %903, i64 512
-  %block480 = load <8 x float>, ptr %905, align 4
-  %906 = shufflevector <8 x float> %block480, <8 x float> poison, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved481 = shufflevector <80 x float> %interleaved478, <80 x float> %906, <80 x i32> <i32 0, i32 1, i32 80, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 10, i32 11, i32 81, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 20, i32 21, i32 82, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 83, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 40, i32 41, i32 84, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 50, i32 51, i32 85, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 86, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 87, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %907 = getelementptr inbounds nuw i8, ptr %903, i64 768
-  %block483 = load <8 x float>, ptr %907, align 4
-  %908 = shufflevector <8 x float> %block483, <8 x float> poison, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved484 = shufflevector <80 x float> %interleaved481, <80 x float> %908, <80 x i32> <i32 0, i32 1, i32 2, i32 80, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 10, i32 11, i32 12, i32 81, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 20, i32 21, i32 22, i32 82, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 83, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 40, i32 41, i32 42, i32 84, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 50, i32 51, i32 52, i32 85, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 86, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 87, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %909 = getelementptr inbounds nuw i8, ptr %903, i64 1024
-  %block486 = load <8 x float>, ptr %909, align 4
-  %910 = shufflevector <8 x float> %block486, <8 x float> poison, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved487 = shufflevector <80 x float> %interleaved484, <80 x float> %910, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 80, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 10, i32 11, i32 12, i32 13, i32 81, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 20, i32 21, i32 22, i32 23, i32 82, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 83, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 40, i32 41, i32 42, i32 43, i32 84, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 50, i32 51, i32 52, i32 53, i32 85, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 86, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 87, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %911 = getelementptr inbounds nuw i8, ptr %903, i64 1280
-  %block489 = load <8 x float>, ptr %911, align 4
-  %912 = shufflevector <8 x float> %block489, <8 x float> poison, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved490 = shufflevector <80 x float> %interleaved487, <80 x float> %912, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 80, i32 poison, i32 poison, i32 poison, i32 poison, i32 10, i32 11, i32 12, i32 13, i32 14, i32 81, i32 poison, i32 poison, i32 poison, i32 poison, i32 20, i32 21, i32 22, i32 23, i32 24, i32 82, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 83, i32 poison, i32 poison, i32 poison, i32 poison, i32 40, i32 41, i32 42, i32 43, i32 44, i32 84, i32 poison, i32 poison, i32 poison, i32 poison, i32 50, i32 51, i32 52, i32 53, i32 54, i32 85, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 86, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 87, i32 poison, i32 poison, i32 poison, i32 poison>
-  %913 = getelementptr inbounds nuw i8, ptr %903, i64 1536
-  %block492 = load <8 x float>, ptr %913, align 4
-  %914 = shufflevector <8 x float> %block492, <8 x float> poison, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved493 = shufflevector <80 x float> %interleaved490, <80 x float> %914, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 80, i32 poison, i32 poison, i32 poison, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 81, i32 poison, i32 poison, i32 poison, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 82, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 83, i32 poison, i32 poison, i32 poison, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 84, i32 poison, i32 poison, i32 poison, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 85, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 86, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 87, i32 poison, i32 poison, i32 poison>
-  %915 = getelementptr inbounds nuw i8, ptr %903, i64 1792
-  %block495 = load <8 x float>, ptr %915, align 4
-  %916 = shufflevector <8 x float> %block495, <8 x float> poison, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved496 = shufflevector <80 x float> %interleaved493, <80 x float> %916, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 80, i32 poison, i32 poison, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 81, i32 poison, i32 poison, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 82, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 83, i32 poison, i32 poison, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 84, i32 poison, i32 poison, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 85, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 86, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 87, i32 poison, i32 poison>
-  %917 = getelementptr inbounds nuw i8, ptr %903, i64 2048
-  %block498 = load <8 x float>, ptr %917, align 4
-  %918 = shufflevector <8 x float> %block498, <8 x float> poison, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved499 = shufflevector <80 x float> %interleaved496, <80 x float> %918, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 80, i32 poison, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 81, i32 poison, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 82, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 83, i32 poison, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 84, i32 poison, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 85, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 86, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 87, i32 poison>
-  %919 = getelementptr inbounds nuw i8, ptr %903, i64 2304
-  %block501 = load <8 x float>, ptr %919, align 4
-  %920 = shufflevector <8 x float> %block501, <8 x float> poison, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved502 = shufflevector <80 x float> %interleaved499, <80 x float> %920, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 80, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 81, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 82, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 83, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 84, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 85, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 86, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 87>
-  store <80 x float> %interleaved502, ptr %902, align 4
-  %921 = add nuw nsw i64 %across_out_10925, 8
-  %922 = icmp samesign ult i64 %across_out_10925, 56
-  br i1 %922, label %across_out_10.body, label %across_out.done, !llvm.loop !35
+across_out_7.body:                                ; preds = %across_feature.exit308, %across_out_7.body
+  %across_out_7949 = phi i64 [ %903, %across_out_7.body ], [ 0, %across_feature.exit308 ]
+  %first_element398849 = add i64 %across_out_7949, %across_block957
+  %.idx850 = mul i64 %first_element398849, 28
+  %890 = getelementptr inbounds i8, ptr %out_1, i64 %.idx850
+  %891 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_7949
+  %block401 = load <16 x float>, ptr %891, align 4
+  %892 = getelementptr inbounds nuw i8, ptr %891, i64 256
+  %block404 = load <16 x float>, ptr %892, align 4
+  %interleaved405 = shufflevector <16 x float> %block401, <16 x float> %block404, <112 x i32> <i32 0, i32 16, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 1, i32 17, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 2, i32 18, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 3, i32 19, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 4, i32 20, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 5, i32 21, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 6, i32 22, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 7, i32 23, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 8, i32 24, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 9, i32 25, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 10, i32 26, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 11, i32 27, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 12, i32 28, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 13, i32 29, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 30, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 31, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %893 = getelementptr inbounds nuw i8, ptr %891, i64 512
+  %block407 = load <16 x float>, ptr %893, align 4
+  %894 = shufflevector <16 x float> %block407, <16 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved408 = shufflevector <112 x float> %interleaved405, <112 x float> %894, <112 x i32> <i32 0, i32 1, i32 112, i32 poison, i32 poison, i32 poison, i32 poison, i32 7, i32 8, i32 113, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 15, i32 114, i32 poison, i32 poison, i32 poison, i32 poison, i32 21, i32 22, i32 115, i32 poison, i32 poison, i32 poison, i32 poison, i32 28, i32 29, i32 116, i32 poison, i32 poison, i32 poison, i32 poison, i32 35, i32 36, i32 117, i32 poison, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 118, i32 poison, i32 poison, i32 poison, i32 poison, i32 49, i32 50, i32 119, i32 poison, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 120, i32 poison, i32 poison, i32 poison, i32 poison, i32 63, i32 64, i32 121, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 122, i32 poison, i32 poison, i32 poison, i32 poison, i32 77, i32 78, i32 123, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 124, i32 poison, i32 poison, i32 poison, i32 poison, i32 91, i32 92, i32 125, i32 poison, i32 poison, i32 poison, i32 poison, i32 98, i32 99, i32 126, i32 poison, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 127, i32 poison, i32 poison, i32 poison, i32 poison>
+  %895 = getelementptr inbounds nuw i8, ptr %891, i64 768
+  %block410 = load <16 x float>, ptr %895, align 4
+  %896 = shufflevector <16 x float> %block410, <16 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved411 = shufflevector <112 x float> %interleaved408, <112 x float> %896, <112 x i32> <i32 0, i32 1, i32 2, i32 112, i32 poison, i32 poison, i32 poison, i32 7, i32 8, i32 9, i32 113, i32 poison, i32 poison, i32 poison, i32 14, i32 15, i32 16, i32 114, i32 poison, i32 poison, i32 poison, i32 21, i32 22, i32 23, i32 115, i32 poison, i32 poison, i32 poison, i32 28, i32 29, i32 30, i32 116, i32 poison, i32 poison, i32 poison, i32 35, i32 36, i32 37, i32 117, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 118, i32 poison, i32 poison, i32 poison, i32 49, i32 50, i32 51, i32 119, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 120, i32 poison, i32 poison, i32 poison, i32 63, i32 64, i32 65, i32 121, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 122, i32 poison, i32 poison, i32 poison, i32 77, i32 78, i32 79, i32 123, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 124, i32 poison, i32 poison, i32 poison, i32 91, i32 92, i32 93, i32 125, i32 poison, i32 poison, i32 poison, i32 98, i32 99, i32 100, i32 126, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 127, i32 poison, i32 poison, i32 poison>
+  %897 = getelementptr inbounds nuw i8, ptr %891, i64 1024
+  %block413 = load <16 x float>, ptr %897, align 4
+  %898 = shufflevector <16 x float> %block413, <16 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved414 = shufflevector <112 x float> %interleaved411, <112 x float> %898, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 112, i32 poison, i32 poison, i32 7, i32 8, i32 9, i32 10, i32 113, i32 poison, i32 poison, i32 14, i32 15, i32 16, i32 17, i32 114, i32 poison, i32 poison, i32 21, i32 22, i32 23, i32 24, i32 115, i32 poison, i32 poison, i32 28, i32 29, i32 30, i32 31, i32 116, i32 poison, i32 poison, i32 35, i32 36, i32 37, i32 38, i32 117, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 118, i32 poison, i32 poison, i32 49, i32 50, i32 51, i32 52, i32 119, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 120, i32 poison, i32 poison, i32 63, i32 64, i32 65, i32 66, i32 121, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 122, i32 poison, i32 poison, i32 77, i32 78, i32 79, i32 80, i32 123, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 124, i32 poison, i32 poison, i32 91, i32 92, i32 93, i32 94, i32 125, i32 poison, i32 poison, i32 98, i32 99, i32 100, i32 101, i32 126, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 127, i32 poison, i32 poison>
+  %899 = getelementptr inbounds nuw i8, ptr %891, i64 1280
+  %block416 = load <16 x float>, ptr %899, align 4
+  %900 = shufflevector <16 x float> %block416, <16 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved417 = shufflevector <112 x float> %interleaved414, <112 x float> %900, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 112, i32 poison, i32 7, i32 8, i32 9, i32 10, i32 11, i32 113, i32 poison, i32 14, i32 15, i32 16, i32 17, i32 18, i32 114, i32 poison, i32 21, i32 22, i32 23, i32 24, i32 25, i32 115, i32 poison, i32 28, i32 29, i32 30, i32 31, i32 32, i32 116, i32 poison, i32 35, i32 36, i32 37, i32 38, i32 39, i32 117, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 46, i32 118, i32 poison, i32 49, i32 50, i32 51, i32 52, i32 53, i32 119, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 60, i32 120, i32 poison, i32 63, i32 64, i32 65, i32 66, i32 67, i32 121, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 122, i32 poison, i32 77, i32 78, i32 79, i32 80, i32 81, i32 123, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 124, i32 poison, i32 91, i32 92, i32 93, i32 94, i32 95, i32 125, i32 poison, i32 98, i32 99, i32 100, i32 101, i32 102, i32 126, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 109, i32 127, i32 poison>
+  %901 = getelementptr inbounds nuw i8, ptr %891, i64 1536
+  %block419 = load <16 x float>, ptr %901, align 4
+  %902 = shufflevector <16 x float> %block419, <16 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved420 = shufflevector <112 x float> %interleaved417, <112 x float> %902, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 112, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 113, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 114, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 115, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 116, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 117, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 118, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 119, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 120, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 121, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 122, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 123, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 124, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 125, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 126, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 127>
+  store <112 x float> %interleaved420, ptr %890, align 4
+  %903 = add nuw nsw i64 %across_out_7949, 16
+  %904 = icmp samesign ult i64 %across_out_7949, 48
+  br i1 %904, label %across_out_7.body, label %across_out.done, !llvm.loop !32
 
-across_out_11.body:                               ; preds = %across_feature.exit307, %across_out_11.body
-  %across_out_11924 = phi i64 [ %944, %across_out_11.body ], [ 0, %across_feature.exit307 ]
-  %first_element503820 = add i64 %across_out_11924, %across_block936
-  %.idx821 = mul i64 %first_element503820, 44
-  %923 = getelementptr inbounds i8, ptr %out_1, i64 %.idx821
-  %924 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_11924
-  %block506 = load <8 x float>, ptr %924, align 4
-  %925 = getelementptr inbounds nuw i8, ptr %924, i64 256
-  %block509 = load <8 x float>, ptr %925, align 4
-  %interleaved510 = shufflevector <8 x float> %block506, <8 x float> %block509, <88 x i32> <i32 0, i32 8, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 1, i32 9, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 2, i32 10, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 3, i32 11, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 4, i32 12, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 5, i32 13, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 6, i32 14, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 7, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %926 = getelementptr inbounds nuw i8, ptr %924, i64 512
-  %block512 = load <8 x float>, ptr %926, align 4
-  %927 = shufflevector <8 x float> %block512, <8 x float> poison, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved513 = shufflevector <88 x float> %interleaved510, <88 x float> %927, <88 x i32> <i32 0, i32 1, i32 88, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 11, i32 12, i32 89, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 22, i32 23, i32 90, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 33, i32 34, i32 91, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 44, i32 45, i32 92, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 55, i32 56, i32 93, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 66, i32 67, i32 94, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 77, i32 78, i32 95, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %928 = getelementptr inbounds nuw i8, ptr %924, i64 768
-  %block515 = load <8 x float>, ptr %928, align 4
-  %929 = shufflevector <8 x float> %block515, <8 x float> poison, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved516 = shufflevector <88 x float> %interleaved513, <88 x float> %929, <88 x i32> <i32 0, i32 1, i32 2, i32 88, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 11, i32 12, i32 13, i32 89, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 22, i32 23, i32 24, i32 90, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 33, i32 34, i32 35, i32 91, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 44, i32 45, i32 46, i32 92, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 55, i32 56, i32 57, i32 93, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 66, i32 67, i32 68, i32 94, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 77, i32 78, i32 79, i32 95, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %930 = getelementptr inbounds nuw i8, ptr %924, i64 1024
-  %block518 = load <8 x float>, ptr %930, align 4
-  %931 = shufflevector <8 x float> %block518, <8 x float> poison, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved519 = shufflevector <88 x float> %interleaved516, <88 x float> %931, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 88, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 11, i32 12, i32 13, i32 14, i32 89, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 22, i32 23, i32 24, i32 25, i32 90, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 33, i32 34, i32 35, i32 36, i32 91, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 44, i32 45, i32 46, i32 47, i32 92, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 55, i32 56, i32 57, i32 58, i32 93, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 66, i32 67, i32 68, i32 69, i32 94, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 77, i32 78, i32 79, i32 80, i32 95, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %932 = getelementptr inbounds nuw i8, ptr %924, i64 1280
-  %block521 = load <8 x float>, ptr %932, align 4
-  %933 = shufflevector <8 x float> %block521, <8 x float> poison, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved522 = shufflevector <88 x float> %interleaved519, <88 x float> %933, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 88, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 11, i32 12, i32 13, i32 14, i32 15, i32 89, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 22, i32 23, i32 24, i32 25, i32 26, i32 90, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 33, i32 34, i32 35, i32 36, i32 37, i32 91, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 44, i32 45, i32 46, i32 47, i32 48, i32 92, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 55, i32 56, i32 57, i32 58, i32 59, i32 93, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 66, i32 67, i32 68, i32 69, i32 70, i32 94, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 77, i32 78, i32 79, i32 80, i32 81, i32 95, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %934 = getelementptr inbounds nuw i8, ptr %924, i64 1536
-  %block524 = load <8 x float>, ptr %934, align 4
-  %935 = shufflevector <8 x float> %block524, <8 x float> poison, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved525 = shufflevector <88 x float> %interleaved522, <88 x float> %935, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 88, i32 poison, i32 poison, i32 poison, i32 poison, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 89, i32 poison, i32 poison, i32 poison, i32 poison, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 90, i32 poison, i32 poison, i32 poison, i32 poison, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 91, i32 poison, i32 poison, i32 poison, i32 poison, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 92, i32 poison, i32 poison, i32 poison, i32 poison, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 93, i32 poison, i32 poison, i32 poison, i32 poison, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 94, i32 poison, i32 poison, i32 poison, i32 poison, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 95, i32 poison, i32 poison, i32 poison, i32 poison>
-  %936 = getelementptr inbounds nuw i8, ptr %924, i64 1792
-  %block527 = load <8 x float>, ptr %936, align 4
-  %937 = shufflevector <8 x float> %block527, <8 x float> poison, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved528 = shufflevector <88 x float> %interleaved525, <88 x float> %937, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 88, i32 poison, i32 poison, i32 poison, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 89, i32 poison, i32 poison, i32 poison, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 90, i32 poison, i32 poison, i32 poison, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 91, i32 poison, i32 poison, i32 poison, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 92, i32 poison, i32 poison, i32 poison, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 93, i32 poison, i32 poison, i32 poison, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 94, i32 poison, i32 poison, i32 poison, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 95, i32 poison, i32 poison, i32 poison>
-  %938 = getelementptr inbounds nuw i8, ptr %924, i64 2048
-  %block530 = load <8 x float>, ptr %938, align 4
-  %939 = shufflevector <8 x float> %block530, <8 x float> poison, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved531 = shufflevector <88 x float> %interleaved528, <88 x float> %939, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 88, i32 poison, i32 poison, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 89, i32 poison, i32 poison, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 90, i32 poison, i32 poison, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 91, i32 poison, i32 poison, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 92, i32 poison, i32 poison, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 93, i32 poison, i32 poison, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 73, i32 94, i32 poison, i32 poison, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 95, i32 poison, i32 poison>
-  %940 = getelementptr inbounds nuw i8, ptr %924, i64 2304
-  %block533 = load <8 x float>, ptr %940, align 4
-  %941 = shufflevector <8 x float> %block533, <8 x float> poison, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved534 = shufflevector <88 x float> %interleaved531, <88 x float> %941, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 88, i32 poison, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 89, i32 poison, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 90, i32 poison, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 91, i32 poison, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 92, i32 poison, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63, i32 93, i32 poison, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 73, i32 74, i32 94, i32 poison, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 95, i32 poison>
-  %942 = getelementptr inbounds nuw i8, ptr %924, i64 2560
-  %block536 = load <8 x float>, ptr %942, align 4
-  %943 = shufflevector <8 x float> %block536, <8 x float> poison, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved537 = shufflevector <88 x float> %interleaved534, <88 x float> %943, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 88, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 89, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 90, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 91, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 92, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63, i32 64, i32 93, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 94, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 86, i32 95>
-  store <88 x float> %interleaved537, ptr %923, align 4
-  %944 = add nuw nsw i64 %across_out_11924, 8
-  %945 = icmp samesign ult i64 %across_out_11924, 56
-  br i1 %945, label %across_out_11.body, label %across_out.done, !llvm.loop !36
+across_out_8.body:                                ; preds = %across_feature.exit308, %across_out_8.body
+  %across_out_8948 = phi i64 [ %920, %across_out_8.body ], [ 0, %across_feature.exit308 ]
+  %first_element421847 = add i64 %across_out_8948, %across_block957
+  %.idx848 = shl i64 %first_element421847, 5
+  %905 = getelementptr inbounds i8, ptr %out_1, i64 %.idx848
+  %906 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_8948
+  %block424 = load <16 x float>, ptr %906, align 4
+  %907 = getelementptr inbounds nuw i8, ptr %906, i64 256
+  %block427 = load <16 x float>, ptr %907, align 4
+  %interleaved428 = shufflevector <16 x float> %block424, <16 x float> %block427, <128 x i32> <i32 0, i32 16, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 1, i32 17, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 2, i32 18, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 3, i32 19, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 4, i32 20, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 5, i32 21, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 6, i32 22, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 7, i32 23, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 8, i32 24, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 9, i32 25, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 10, i32 26, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 11, i32 27, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 12, i32 28, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 13, i32 29, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 30, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 31, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %908 = getelementptr inbounds nuw i8, ptr %906, i64 512
+  %block430 = load <16 x float>, ptr %908, align 4
+  %909 = shufflevector <16 x float> %block430, <16 x float> poison, <128 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved431 = shufflevector <128 x float> %interleaved428, <128 x float> %909, <128 x i32> <i32 0, i32 1, i32 128, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 8, i32 9, i32 129, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 16, i32 17, i32 130, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 24, i32 25, i32 131, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 32, i32 33, i32 132, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 40, i32 41, i32 133, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 48, i32 49, i32 134, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 135, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 64, i32 65, i32 136, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 72, i32 73, i32 137, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 80, i32 81, i32 138, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 88, i32 89, i32 139, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 96, i32 97, i32 140, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 104, i32 105, i32 141, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 112, i32 113, i32 142, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 120, i32 121, i32 143, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %910 = getelementptr inbounds nuw i8, ptr %906, i64 768
+  %block433 = load <16 x float>, ptr %910, align 4
+  %911 = shufflevector <16 x float> %block433, <16 x float> poison, <128 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved434 = shufflevector <128 x float> %interleaved431, <128 x float> %911, <128 x i32> <i32 0, i32 1, i32 2, i32 128, i32 poison, i32 poison, i32 poison, i32 poison, i32 8, i32 9, i32 10, i32 129, i32 poison, i32 poison, i32 poison, i32 poison, i32 16, i32 17, i32 18, i32 130, i32 poison, i32 poison, i32 poison, i32 poison, i32 24, i32 25, i32 26, i32 131, i32 poison, i32 poison, i32 poison, i32 poison, i32 32, i32 33, i32 34, i32 132, i32 poison, i32 poison, i32 poison, i32 poison, i32 40, i32 41, i32 42, i32 133, i32 poison, i32 poison, i32 poison, i32 poison, i32 48, i32 49, i32 50, i32 134, i32 poison, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 135, i32 poison, i32 poison, i32 poison, i32 poison, i32 64, i32 65, i32 66, i32 136, i32 poison, i32 poison, i32 poison, i32 poison, i32 72, i32 73, i32 74, i32 137, i32 poison, i32 poison, i32 poison, i32 poison, i32 80, i32 81, i32 82, i32 138, i32 poison, i32 poison, i32 poison, i32 poison, i32 88, i32 89, i32 90, i32 139, i32 poison, i32 poison, i32 poison, i32 poison, i32 96, i32 97, i32 98, i32 140, i32 poison, i32 poison, i32 poison, i32 poison, i32 104, i32 105, i32 106, i32 141, i32 poison, i32 poison, i32 poison, i32 poison, i32 112, i32 113, i32 114, i32 142, i32 poison, i32 poison, i32 poison, i32 poison, i32 120, i32 121, i32 122, i32 143, i32 poison, i32 poison, i32 poison, i32 poison>
+  %912 = getelementptr inbounds nuw i8, ptr %906, i64 1024
+  %block436 = load <16 x float>, ptr %912, align 4
+  %913 = shufflevector <16 x float> %block436, <16 x float> poison, <128 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved437 = shufflevector <128 x float> %interleaved434, <128 x float> %913, <128 x i32> <i32 0, i32 1, i32 2, i32 3, i32 128, i32 poison, i32 poison, i32 poison, i32 8, i32 9, i32 10, i32 11, i32 129, i32 poison, i32 poison, i32 poison, i32 16, i32 17, i32 18, i32 19, i32 130, i32 poison, i32 poison, i32 poison, i32 24, i32 25, i32 26, i32 27, i32 131, i32 poison, i32 poison, i32 poison, i32 32, i32 33, i32 34, i32 35, i32 132, i32 poison, i32 poison, i32 poison, i32 40, i32 41, i32 42, i32 43, i32 133, i32 poison, i32 poison, i32 poison, i32 48, i32 49, i32 50, i32 51, i32 134, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 135, i32 poison, i32 poison, i32 poison, i32 64, i32 65, i32 66, i32 67, i32 136, i32 poison, i32 poison, i32 poison, i32 72, i32 73, i32 74, i32 75, i32 137, i32 poison, i32 poison, i32 poison, i32 80, i32 81, i32 82, i32 83, i32 138, i32 poison, i32 poison, i32 poison, i32 88, i32 89, i32 90, i32 91, i32 139, i32 poison, i32 poison, i32 poison, i32 96, i32 97, i32 98, i32 99, i32 140, i32 poison, i32 poison, i32 poison, i32 104, i32 105, i32 106, i32 107, i32 141, i32 poison, i32 poison, i32 poison, i32 112, i32 113, i32 114, i32 115, i32 142, i32 poison, i32 poison, i32 poison, i32 120, i32 121, i32 122, i32 123, i32 143, i32 poison, i32 poison, i32 poison>
+  %914 = getelementptr inbounds nuw i8, ptr %906, i64 1280
+  %block439 = load <16 x float>, ptr %914, align 4
+  %915 = shufflevector <16 x float> %block439, <16 x float> poison, <128 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved440 = shufflevector <128 x float> %interleaved437, <128 x float> %915, <128 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 128, i32 poison, i32 poison, i32 8, i32 9, i32 10, i32 11, i32 12, i32 129, i32 poison, i32 poison, i32 16, i32 17, i32 18, i32 19, i32 20, i32 130, i32 poison, i32 poison, i32 24, i32 25, i32 26, i32 27, i32 28, i32 131, i32 poison, i32 poison, i32 32, i32 33, i32 34, i32 35, i32 36, i32 132, i32 poison, i32 poison, i32 40, i32 41, i32 42, i32 43, i32 44, i32 133, i32 poison, i32 poison, i32 48, i32 49, i32 50, i32 51, i32 52, i32 134, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 60, i32 135, i32 poison, i32 poison, i32 64, i32 65, i32 66, i32 67, i32 68, i32 136, i32 poison, i32 poison, i32 72, i32 73, i32 74, i32 75, i32 76, i32 137, i32 poison, i32 poison, i32 80, i32 81, i32 82, i32 83, i32 84, i32 138, i32 poison, i32 poison, i32 88, i32 89, i32 90, i32 91, i32 92, i32 139, i32 poison, i32 poison, i32 96, i32 97, i32 98, i32 99, i32 100, i32 140, i32 poison, i32 poison, i32 104, i32 105, i32 106, i32 107, i32 108, i32 141, i32 poison, i32 poison, i32 112, i32 113, i32 114, i32 115, i32 116, i32 142, i32 poison, i32 poison, i32 120, i32 121, i32 122, i32 123, i32 124, i32 143, i32 poison, i32 poison>
+  %916 = getelementptr inbounds nuw i8, ptr %906, i64 1536
+  %block442 = load <16 x float>, ptr %916, align 4
+  %917 = shufflevector <16 x float> %block442, <16 x float> poison, <128 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved443 = shufflevector <128 x float> %interleaved440, <128 x float> %917, <128 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 128, i32 poison, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 129, i32 poison, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 130, i32 poison, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 131, i32 poison, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 132, i32 poison, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 133, i32 poison, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 134, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 135, i32 poison, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 136, i32 poison, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 137, i32 poison, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 138, i32 poison, i32 88, i32 89, i32 90, i32 91, i32 92, i32 93, i32 139, i32 poison, i32 96, i32 97, i32 98, i32 99, i32 100, i32 101, i32 140, i32 poison, i32 104, i32 105, i32 106, i32 107, i32 108, i32 109, i32 141, i32 poison, i32 112, i32 113, i32 114, i32 115, i32 116, i32 117, i32 142, i32 poison, i32 120, i32 121, i32 122, i32 123, i32 124, i32 125, i32 143, i32 poison>
+  %918 = getelementptr inbounds nuw i8, ptr %906, i64 1792
+  %block445 = load <16 x float>, ptr %918, align 4
+  %919 = shufflevector <16 x float> %block445, <16 x float> poison, <128 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved446 = shufflevector <128 x float> %interleaved443, <128 x float> %919, <128 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 128, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 129, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 130, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 131, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 132, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 133, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 134, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 135, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 136, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 137, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 86, i32 138, i32 88, i32 89, i32 90, i32 91, i32 92, i32 93, i32 94, i32 139, i32 96, i32 97, i32 98, i32 99, i32 100, i32 101, i32 102, i32 140, i32 104, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 141, i32 112, i32 113, i32 114, i32 115, i32 116, i32 117, i32 118, i32 142, i32 120, i32 121, i32 122, i32 123, i32 124, i32 125, i32 126, i32 143>
+  store <128 x float> %interleaved446, ptr %905, align 4
+  %920 = add nuw nsw i64 %across_out_8948, 16
+  %921 = icmp samesign ult i64 %across_out_8948, 48
+  br i1 %921, label %across_out_8.body, label %across_out.done, !llvm.loop !33
 
-across_out_12.body:                               ; preds = %across_feature.exit307, %across_out_12.body
-  %across_out_12923 = phi i64 [ %969, %across_out_12.body ], [ 0, %across_feature.exit307 ]
-  %first_element538818 = add i64 %across_out_12923, %across_block936
-  %.idx819 = mul i64 %first_element538818, 48
-  %946 = getelementptr inbounds i8, ptr %out_1, i64 %.idx819
-  %947 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_12923
-  %block541 = load <8 x float>, ptr %947, align 4
-  %948 = getelementptr inbounds nuw i8, ptr %947, i64 256
-  %block544 = load <8 x float>, ptr %948, align 4
-  %interleaved545 = shufflevector <8 x float> %block541, <8 x float> %block544, <96 x i32> <i32 0, i32 8, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 1, i32 9, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 2, i32 10, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 3, i32 11, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 4, i32 12, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 5, i32 13, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 6, i32 14, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 7, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %949 = getelementptr inbounds nuw i8, ptr %947, i64 512
-  %block547 = load <8 x float>, ptr %949, align 4
-  %950 = shufflevector <8 x float> %block547, <8 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved548 = shufflevector <96 x float> %interleaved545, <96 x float> %950, <96 x i32> <i32 0, i32 1, i32 96, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 12, i32 13, i32 97, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 24, i32 25, i32 98, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 99, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 48, i32 49, i32 100, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 101, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 72, i32 73, i32 102, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 103, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %951 = getelementptr inbounds nuw i8, ptr %947, i64 768
-  %block550 = load <8 x float>, ptr %951, align 4
-  %952 = shufflevector <8 x float> %block550, <8 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved551 = shufflevector <96 x float> %interleaved548, <96 x float> %952, <96 x i32> <i32 0, i32 1, i32 2, i32 96, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 12, i32 13, i32 14, i32 97, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 24, i32 25, i32 26, i32 98, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 99, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 48, i32 49, i32 50, i32 100, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 101, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 72, i32 73, i32 74, i32 102, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 103, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %953 = getelementptr inbounds nuw i8, ptr %947, i64 1024
-  %block553 = load <8 x float>, ptr %953, align 4
-  %954 = shufflevector <8 x float> %block553, <8 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved554 = shufflevector <96 x float> %interleaved551, <96 x float> %954, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 96, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 12, i32 13, i32 14, i32 15, i32 97, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 24, i32 25, i32 26, i32 27, i32 98, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 99, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 48, i32 49, i32 50, i32 51, i32 100, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 101, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 72, i32 73, i32 74, i32 75, i32 102, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 103, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %955 = getelementptr inbounds nuw i8, ptr %947, i64 1280
-  %block556 = load <8 x float>, ptr %955, align 4
-  %956 = shufflevector <8 x float> %block556, <8 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved557 = shufflevector <96 x float> %interleaved554, <96 x float> %956, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 96, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 12, i32 13, i32 14, i32 15, i32 16, i32 97, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 24, i32 25, i32 26, i32 27, i32 28, i32 98, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 40, i32 99, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 48, i32 49, i32 50, i32 51, i32 52, i32 100, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 101, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 72, i32 73, i32 74, i32 75, i32 76, i32 102, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 103, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %957 = getelementptr inbounds nuw i8, ptr %947, i64 1536
-  %block559 = load <8 x float>, ptr %957, align 4
-  %958 = shufflevector <8 x float> %block559, <8 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved560 = shufflevector <96 x float> %interleaved557, <96 x float> %958, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 96, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 97, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 98, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 99, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 100, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 101, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 102, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 103, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %959 = getelementptr inbounds nuw i8, ptr %947, i64 1792
-  %block562 = load <8 x float>, ptr %959, align 4
-  %960 = shufflevector <8 x float> %block562, <8 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved563 = shufflevector <96 x float> %interleaved560, <96 x float> %960, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 96, i32 poison, i32 poison, i32 poison, i32 poison, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 97, i32 poison, i32 poison, i32 poison, i32 poison, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 98, i32 poison, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 99, i32 poison, i32 poison, i32 poison, i32 poison, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 100, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 101, i32 poison, i32 poison, i32 poison, i32 poison, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 102, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 103, i32 poison, i32 poison, i32 poison, i32 poison>
-  %961 = getelementptr inbounds nuw i8, ptr %947, i64 2048
-  %block565 = load <8 x float>, ptr %961, align 4
-  %962 = shufflevector <8 x float> %block565, <8 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved566 = shufflevector <96 x float> %interleaved563, <96 x float> %962, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 96, i32 poison, i32 poison, i32 poison, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 97, i32 poison, i32 poison, i32 poison, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 98, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 99, i32 poison, i32 poison, i32 poison, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 100, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 101, i32 poison, i32 poison, i32 poison, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 79, i32 102, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 91, i32 103, i32 poison, i32 poison, i32 poison>
-  %963 = getelementptr inbounds nuw i8, ptr %947, i64 2304
-  %block568 = load <8 x float>, ptr %963, align 4
-  %964 = shufflevector <8 x float> %block568, <8 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved569 = shufflevector <96 x float> %interleaved566, <96 x float> %964, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 96, i32 poison, i32 poison, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 97, i32 poison, i32 poison, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 98, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 99, i32 poison, i32 poison, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 100, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 101, i32 poison, i32 poison, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 102, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 91, i32 92, i32 103, i32 poison, i32 poison>
-  %965 = getelementptr inbounds nuw i8, ptr %947, i64 2560
-  %block571 = load <8 x float>, ptr %965, align 4
-  %966 = shufflevector <8 x float> %block571, <8 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved572 = shufflevector <96 x float> %interleaved569, <96 x float> %966, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 96, i32 poison, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 97, i32 poison, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 98, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 99, i32 poison, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 100, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 101, i32 poison, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 102, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 91, i32 92, i32 93, i32 103, i32 poison>
-  %967 = getelementptr inbounds nuw i8, ptr %947, i64 2816
-  %block574 = load <8 x float>, ptr %967, align 4
-  %968 = shufflevector <8 x float> %block574, <8 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved575 = shufflevector <96 x float> %interleaved572, <96 x float> %968, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 96, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 97, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 98, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 99, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 100, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 101, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 102, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 91, i32 92, i32 93, i32 94, i32 103>
-  store <96 x float> %interleaved575, ptr %946, align 4
-  %969 = add nuw nsw i64 %across_out_12923, 8
-  %970 = icmp samesign ult i64 %across_out_12923, 56
-  br i1 %970, label %across_out_12.body, label %across_out.done, !llvm.loop !37
+across_out_9.body:                                ; preds = %across_feature.exit308, %across_out_9.body
+  %across_out_9947 = phi i64 [ %939, %across_out_9.body ], [ 0, %across_feature.exit308 ]
+  %first_element447845 = add i64 %across_out_9947, %across_block957
+  %.idx846 = mul i64 %first_element447845, 36
+  %922 = getelementptr inbounds i8, ptr %out_1, i64 %.idx846
+  %923 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_9947
+  %block450 = load <8 x float>, ptr %923, align 4
+  %924 = getelementptr inbounds nuw i8, ptr %923, i64 256
+  %block453 = load <8 x float>, ptr %924, align 4
+  %interleaved454 = shufflevector <8 x float> %block450, <8 x float> %block453, <72 x i32> <i32 0, i32 8, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 1, i32 9, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 2, i32 10, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 3, i32 11, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 4, i32 12, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 5, i32 13, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 6, i32 14, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 7, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %925 = getelementptr inbounds nuw i8, ptr %923, i64 512
+  %block456 = load <8 x float>, ptr %925, align 4
+  %926 = shufflevector <8 x float> %block456, <8 x float> poison, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved457 = shufflevector <72 x float> %interleaved454, <72 x float> %926, <72 x i32> <i32 0, i32 1, i32 72, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 9, i32 10, i32 73, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 18, i32 19, i32 74, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 27, i32 28, i32 75, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 76, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 77, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 54, i32 55, i32 78, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 63, i32 64, i32 79, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %927 = getelementptr inbounds nuw i8, ptr %923, i64 768
+  %block459 = load <8 x float>, ptr %927, align 4
+  %928 = shufflevector <8 x float> %block459, <8 x float> poison, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved460 = shufflevector <72 x float> %interleaved457, <72 x float> %928, <72 x i32> <i32 0, i32 1, i32 2, i32 72, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 9, i32 10, i32 11, i32 73, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 18, i32 19, i32 20, i32 74, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 27, i32 28, i32 29, i32 75, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 76, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 77, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 54, i32 55, i32 56, i32 78, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 63, i32 64, i32 65, i32 79, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %929 = getelementptr inbounds nuw i8, ptr %923, i64 1024
+  %block462 = load <8 x float>, ptr %929, align 4
+  %930 = shufflevector <8 x float> %block462, <8 x float> poison, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved463 = shufflevector <72 x float> %interleaved460, <72 x float> %930, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 72, i32 poison, i32 poison, i32 poison, i32 poison, i32 9, i32 10, i32 11, i32 12, i32 73, i32 poison, i32 poison, i32 poison, i32 poison, i32 18, i32 19, i32 20, i32 21, i32 74, i32 poison, i32 poison, i32 poison, i32 poison, i32 27, i32 28, i32 29, i32 30, i32 75, i32 poison, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 76, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 77, i32 poison, i32 poison, i32 poison, i32 poison, i32 54, i32 55, i32 56, i32 57, i32 78, i32 poison, i32 poison, i32 poison, i32 poison, i32 63, i32 64, i32 65, i32 66, i32 79, i32 poison, i32 poison, i32 poison, i32 poison>
+  %931 = getelementptr inbounds nuw i8, ptr %923, i64 1280
+  %block465 = load <8 x float>, ptr %931, align 4
+  %932 = shufflevector <8 x float> %block465, <8 x float> poison, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved466 = shufflevector <72 x float> %interleaved463, <72 x float> %932, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 72, i32 poison, i32 poison, i32 poison, i32 9, i32 10, i32 11, i32 12, i32 13, i32 73, i32 poison, i32 poison, i32 poison, i32 18, i32 19, i32 20, i32 21, i32 22, i32 74, i32 poison, i32 poison, i32 poison, i32 27, i32 28, i32 29, i32 30, i32 31, i32 75, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 40, i32 76, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 77, i32 poison, i32 poison, i32 poison, i32 54, i32 55, i32 56, i32 57, i32 58, i32 78, i32 poison, i32 poison, i32 poison, i32 63, i32 64, i32 65, i32 66, i32 67, i32 79, i32 poison, i32 poison, i32 poison>
+  %933 = getelementptr inbounds nuw i8, ptr %923, i64 1536
+  %block468 = load <8 x float>, ptr %933, align 4
+  %934 = shufflevector <8 x float> %block468, <8 x float> poison, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved469 = shufflevector <72 x float> %interleaved466, <72 x float> %934, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 72, i32 poison, i32 poison, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 73, i32 poison, i32 poison, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 74, i32 poison, i32 poison, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 75, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 76, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 77, i32 poison, i32 poison, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 78, i32 poison, i32 poison, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 79, i32 poison, i32 poison>
+  %935 = getelementptr inbounds nuw i8, ptr %923, i64 1792
+  %block471 = load <8 x float>, ptr %935, align 4
+  %936 = shufflevector <8 x float> %block471, <8 x float> poison, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved472 = shufflevector <72 x float> %interleaved469, <72 x float> %936, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 72, i32 poison, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 73, i32 poison, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 74, i32 poison, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 75, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 76, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 77, i32 poison, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 78, i32 poison, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 79, i32 poison>
+  %937 = getelementptr inbounds nuw i8, ptr %923, i64 2048
+  %block474 = load <8 x float>, ptr %937, align 4
+  %938 = shufflevector <8 x float> %block474, <8 x float> poison, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved475 = shufflevector <72 x float> %interleaved472, <72 x float> %938, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 72, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 73, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 74, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 75, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 76, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 77, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 78, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 79>
+  store <72 x float> %interleaved475, ptr %922, align 4
+  %939 = add nuw nsw i64 %across_out_9947, 8
+  %940 = icmp samesign ult i64 %across_out_9947, 56
+  br i1 %940, label %across_out_9.body, label %across_out.done, !llvm.loop !34
 
-across_out_13.body:                               ; preds = %across_feature.exit307, %across_out_13.body
-  %across_out_13922 = phi i64 [ %996, %across_out_13.body ], [ 0, %across_feature.exit307 ]
-  %first_element576816 = add i64 %across_out_13922, %across_block936
-  %.idx817 = mul i64 %first_element576816, 52
-  %971 = getelementptr inbounds i8, ptr %out_1, i64 %.idx817
-  %972 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_13922
-  %block579 = load <8 x float>, ptr %972, align 4
-  %973 = getelementptr inbounds nuw i8, ptr %972, i64 256
-  %block582 = load <8 x float>, ptr %973, align 4
-  %interleaved583 = shufflevector <8 x float> %block579, <8 x float> %block582, <104 x i32> <i32 0, i32 8, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 1, i32 9, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 2, i32 10, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 3, i32 11, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 4, i32 12, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 5, i32 13, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 6, i32 14, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 7, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %974 = getelementptr inbounds nuw i8, ptr %972, i64 512
-  %block585 = load <8 x float>, ptr %974, align 4
-  %975 = shufflevector <8 x float> %block585, <8 x float> poison, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved586 = shufflevector <104 x float> %interleaved583, <104 x float> %975, <104 x i32> <i32 0, i32 1, i32 104, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 13, i32 14, i32 105, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 26, i32 27, i32 106, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 39, i32 40, i32 107, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 52, i32 53, i32 108, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 65, i32 66, i32 109, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 78, i32 79, i32 110, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 91, i32 92, i32 111, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %976 = getelementptr inbounds nuw i8, ptr %972, i64 768
-  %block588 = load <8 x float>, ptr %976, align 4
-  %977 = shufflevector <8 x float> %block588, <8 x float> poison, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved589 = shufflevector <104 x float> %interleaved586, <104 x float> %977, <104 x i32> <i32 0, i32 1, i32 2, i32 104, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 13, i32 14, i32 15, i32 105, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 26, i32 27, i32 28, i32 106, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 39, i32 40, i32 41, i32 107, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 52, i32 53, i32 54, i32 108, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 65, i32 66, i32 67, i32 109, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 78, i32 79, i32 80, i32 110, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 91, i32 92, i32 93, i32 111, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %978 = getelementptr inbounds nuw i8, ptr %972, i64 1024
-  %block591 = load <8 x float>, ptr %978, align 4
-  %979 = shufflevector <8 x float> %block591, <8 x float> poison, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved592 = shufflevector <104 x float> %interleaved589, <104 x float> %979, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 104, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 13, i32 14, i32 15, i32 16, i32 105, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 26, i32 27, i32 28, i32 29, i32 106, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 39, i32 40, i32 41, i32 42, i32 107, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 52, i32 53, i32 54, i32 55, i32 108, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 65, i32 66, i32 67, i32 68, i32 109, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 78, i32 79, i32 80, i32 81, i32 110, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 91, i32 92, i32 93, i32 94, i32 111, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %980 = getelementptr inbounds nuw i8, ptr %972, i64 1280
-  %block594 = load <8 x float>, ptr %980, align 4
-  %981 = shufflevector <8 x float> %block594, <8 x float> poison, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved595 = shufflevector <104 x float> %interleaved592, <104 x float> %981, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 104, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 13, i32 14, i32 15, i32 16, i32 17, i32 105, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 26, i32 27, i32 28, i32 29, i32 30, i32 106, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 39, i32 40, i32 41, i32 42, i32 43, i32 107, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 52, i32 53, i32 54, i32 55, i32 56, i32 108, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 65, i32 66, i32 67, i32 68, i32 69, i32 109, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 78, i32 79, i32 80, i32 81, i32 82, i32 110, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 91, i32 92, i32 93, i32 94, i32 95, i32 111, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %982 = getelementptr inbounds nuw i8, ptr %972, i64 1536
-  %block597 = load <8 x float>, ptr %982, align 4
-  %983 = shufflevector <8 x float> %block597, <8 x float> poison, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved598 = shufflevector <104 x float> %interleaved595, <104 x float> %983, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 104, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 105, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 106, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 107, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 108, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 109, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 110, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 111, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %984 = getelementptr inbounds nuw i8, ptr %972, i64 1792
-  %block600 = load <8 x float>, ptr %984, align 4
-  %985 = shufflevector <8 x float> %block600, <8 x float> poison, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved601 = shufflevector <104 x float> %interleaved598, <104 x float> %985, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 104, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 105, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 106, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 107, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 108, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 109, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 110, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 111, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %986 = getelementptr inbounds nuw i8, ptr %972, i64 2048
-  %block603 = load <8 x float>, ptr %986, align 4
-  %987 = shufflevector <8 x float> %block603, <8 x float> poison, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved604 = shufflevector <104 x float> %interleaved601, <104 x float> %987, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 104, i32 poison, i32 poison, i32 poison, i32 poison, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 105, i32 poison, i32 poison, i32 poison, i32 poison, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 106, i32 poison, i32 poison, i32 poison, i32 poison, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 107, i32 poison, i32 poison, i32 poison, i32 poison, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 108, i32 poison, i32 poison, i32 poison, i32 poison, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 109, i32 poison, i32 poison, i32 poison, i32 poison, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 110, i32 poison, i32 poison, i32 poison, i32 poison, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 111, i32 poison, i32 poison, i32 poison, i32 poison>
-  %988 = getelementptr inbounds nuw i8, ptr %972, i64 2304
-  %block606 = load <8 x float>, ptr %988, align 4
-  %989 = shufflevector <8 x float> %block606, <8 x float> poison, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved607 = shufflevector <104 x float> %interleaved604, <104 x float> %989, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 104, i32 poison, i32 poison, i32 poison, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 105, i32 poison, i32 poison, i32 poison, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 106, i32 poison, i32 poison, i32 poison, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 107, i32 poison, i32 poison, i32 poison, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 108, i32 poison, i32 poison, i32 poison, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 73, i32 109, i32 poison, i32 poison, i32 poison, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 86, i32 110, i32 poison, i32 poison, i32 poison, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 99, i32 111, i32 poison, i32 poison, i32 poison>
-  %990 = getelementptr inbounds nuw i8, ptr %972, i64 2560
-  %block609 = load <8 x float>, ptr %990, align 4
-  %991 = shufflevector <8 x float> %block609, <8 x float> poison, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved610 = shufflevector <104 x float> %interleaved607, <104 x float> %991, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 104, i32 poison, i32 poison, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 105, i32 poison, i32 poison, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 106, i32 poison, i32 poison, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 107, i32 poison, i32 poison, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 108, i32 poison, i32 poison, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 73, i32 74, i32 109, i32 poison, i32 poison, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 86, i32 87, i32 110, i32 poison, i32 poison, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 99, i32 100, i32 111, i32 poison, i32 poison>
-  %992 = getelementptr inbounds nuw i8, ptr %972, i64 2816
-  %block612 = load <8 x float>, ptr %992, align 4
-  %993 = shufflevector <8 x float> %block612, <8 x float> poison, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved613 = shufflevector <104 x float> %interleaved610, <104 x float> %993, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 104, i32 poison, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 105, i32 poison, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 106, i32 poison, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 107, i32 poison, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 108, i32 poison, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 109, i32 poison, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 86, i32 87, i32 88, i32 110, i32 poison, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 99, i32 100, i32 101, i32 111, i32 poison>
-  %994 = getelementptr inbounds nuw i8, ptr %972, i64 3072
-  %block615 = load <8 x float>, ptr %994, align 4
-  %995 = shufflevector <8 x float> %block615, <8 x float> poison, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved616 = shufflevector <104 x float> %interleaved613, <104 x float> %995, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 104, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 105, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 106, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 107, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63, i32 108, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 109, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 110, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 99, i32 100, i32 101, i32 102, i32 111>
-  store <104 x float> %interleaved616, ptr %971, align 4
-  %996 = add nuw nsw i64 %across_out_13922, 8
-  %997 = icmp samesign ult i64 %across_out_13922, 56
-  br i1 %997, label %across_out_13.body, label %across_out.done, !llvm.loop !38
+across_out_10.body:                               ; preds = %across_feature.exit308, %across_out_10.body
+  %across_out_10946 = phi i64 [ %960, %across_out_10.body ], [ 0, %across_feature.exit308 ]
+  %first_element476843 = add i64 %across_out_10946, %across_block957
+  %.idx844 = mul i64 %first_element476843, 40
+  %941 = getelementptr inbounds i8, ptr %out_1, i64 %.idx844
+  %942 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_10946
+  %block479 = load <8 x float>, ptr %942, align 4
+  %943 = getelementptr inbounds nuw i8, ptr %942, i64 256
+  %block482 = load <8 x float>, ptr %943, align 4
+  %interleaved483 = shufflevector <8 x float> %block479, <8 x float> %block482, <80 x i32> <i32 0, i32 8, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 1, i32 9, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 2, i32 10, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 3, i32 11, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 4, i32 12, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 5, i32 13, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 6, i32 14, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 7, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %944 = getelementptr inbounds nuw i8, ptr %942, i64 512
+  %block485 = load <8 x float>, ptr %944, align 4
+  %945 = shufflevector <8 x float> %block485, <8 x float> poison, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved486 = shufflevector <80 x float> %interleaved483, <80 x float> %945, <80 x i32> <i32 0, i32 1, i32 80, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 10, i32 11, i32 81, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 20, i32 21, i32 82, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 83, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 40, i32 41, i32 84, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 50, i32 51, i32 85, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 86, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 87, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %946 = getelementptr inbounds nuw i8, ptr %942, i64 768
+  %block488 = load <8 x float>, ptr %946, align 4
+  %947 = shufflevector <8 x float> %block488, <8 x float> poison, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved489 = shufflevector <80 x float> %interleaved486, <80 x float> %947, <80 x i32> <i32 0, i32 1, i32 2, i32 80, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 10, i32 11, i32 12, i32 81, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 20, i32 21, i32 22, i32 82, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 83, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 40, i32 41, i32 42, i32 84, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 50, i32 51, i32 52, i32 85, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 86, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 87, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %948 = getelementptr inbounds nuw i8, ptr %942, i64 1024
+  %block491 = load <8 x float>, ptr %948, align 4
+  %949 = shufflevector <8 x float> %block491, <8 x float> poison, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved492 = shufflevector <80 x float> %interleaved489, <80 x float> %949, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 80, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 10, i32 11, i32 12, i32 13, i32 81, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 20, i32 21, i32 22, i32 23, i32 82, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 83, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 40, i32 41, i32 42, i32 43, i32 84, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 50, i32 51, i32 52, i32 53, i32 85, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 86, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 87, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %950 = getelementptr inbounds nuw i8, ptr %942, i64 1280
+  %block494 = load <8 x float>, ptr %950, align 4
+  %951 = shufflevector <8 x float> %block494, <8 x float> poison, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved495 = shufflevector <80 x float> %interleaved492, <80 x float> %951, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 80, i32 poison, i32 poison, i32 poison, i32 poison, i32 10, i32 11, i32 12, i32 13, i32 14, i32 81, i32 poison, i32 poison, i32 poison, i32 poison, i32 20, i32 21, i32 22, i32 23, i32 24, i32 82, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 83, i32 poison, i32 poison, i32 poison, i32 poison, i32 40, i32 41, i32 42, i32 43, i32 44, i32 84, i32 poison, i32 poison, i32 poison, i32 poison, i32 50, i32 51, i32 52, i32 53, i32 54, i32 85, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 86, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 87, i32 poison, i32 poison, i32 poison, i32 poison>
+  %952 = getelementptr inbounds nuw i8, ptr %942, i64 1536
+  %block497 = load <8 x float>, ptr %952, align 4
+  %953 = shufflevector <8 x float> %block497, <8 x float> poison, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved498 = shufflevector <80 x float> %interleaved495, <80 x float> %953, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 80, i32 poison, i32 poison, i32 poison, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 81, i32 poison, i32 poison, i32 poison, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 82, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 83, i32 poison, i32 poison, i32 poison, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 84, i32 poison, i32 poison, i32 poison, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 85, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 86, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 87, i32 poison, i32 poison, i32 poison>
+  %954 = getelementptr inbounds nuw i8, ptr %942, i64 1792
+  %block500 = load <8 x float>, ptr %954, align 4
+  %955 = shufflevector <8 x float> %block500, <8 x float> poison, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved501 = shufflevector <80 x float> %interleaved498, <80 x float> %955, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 80, i32 poison, i32 poison, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 81, i32 poison, i32 poison, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 82, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 83, i32 poison, i32 poison, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 84, i32 poison, i32 poison, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 85, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 86, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 87, i32 poison, i32 poison>
+  %956 = getelementptr inbounds nuw i8, ptr %942, i64 2048
+  %block503 = load <8 x float>, ptr %956, align 4
+  %957 = shufflevector <8 x float> %block503, <8 x float> poison, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved504 = shufflevector <80 x float> %interleaved501, <80 x float> %957, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 80, i32 poison, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 81, i32 poison, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 82, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 83, i32 poison, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 84, i32 poison, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 85, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 86, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 87, i32 poison>
+  %958 = getelementptr inbounds nuw i8, ptr %942, i64 2304
+  %block506 = load <8 x float>, ptr %958, align 4
+  %959 = shufflevector <8 x float> %block506, <8 x float> poison, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved507 = shufflevector <80 x float> %interleaved504, <80 x float> %959, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 80, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 81, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 82, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 83, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 84, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 85, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 86, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 87>
+  store <80 x float> %interleaved507, ptr %941, align 4
+  %960 = add nuw nsw i64 %across_out_10946, 8
+  %961 = icmp samesign ult i64 %across_out_10946, 56
+  br i1 %961, label %across_out_10.body, label %across_out.done, !llvm.loop !35
 
-across_out_14.body:                               ; preds = %across_feature.exit307, %across_out_14.body
-  %across_out_14921 = phi i64 [ %1025, %across_out_14.body ], [ 0, %across_feature.exit307 ]
-  %first_element617814 = add i64 %across_out_14921, %across_block936
-  %.idx815 = mul i64 %first_element617814, 56
-  %998 = getelementptr inbounds i8, ptr %out_1, i64 %.idx815
-  %999 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_14921
-  %block620 = load <8 x float>, ptr %999, align 4
-  %1000 = getelementptr inbounds nuw i8, ptr %999, i64 256
-  %block623 = load <8 x float>, ptr %1000, align 4
-  %interleaved624 = shufflevector <8 x float> %block620, <8 x float> %block623, <112 x i32> <i32 0, i32 8, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 1, i32 9, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 2, i32 10, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 3, i32 11, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 4, i32 12, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 5, i32 13, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 6, i32 14, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 7, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %1001 = getelementptr inbounds nuw i8, ptr %999, i64 512
-  %block626 = load <8 x float>, ptr %1001, align 4
-  %1002 = shufflevector <8 x float> %block626, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved627 = shufflevector <112 x float> %interleaved624, <112 x float> %1002, <112 x i32> <i32 0, i32 1, i32 112, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 15, i32 113, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 28, i32 29, i32 114, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 115, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 116, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 117, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 118, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 98, i32 99, i32 119, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %1003 = getelementptr inbounds nuw i8, ptr %999, i64 768
-  %block629 = load <8 x float>, ptr %1003, align 4
-  %1004 = shufflevector <8 x float> %block629, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved630 = shufflevector <112 x float> %interleaved627, <112 x float> %1004, <112 x i32> <i32 0, i32 1, i32 2, i32 112, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 15, i32 16, i32 113, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 28, i32 29, i32 30, i32 114, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 115, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 116, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 117, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 118, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 98, i32 99, i32 100, i32 119, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %1005 = getelementptr inbounds nuw i8, ptr %999, i64 1024
-  %block632 = load <8 x float>, ptr %1005, align 4
-  %1006 = shufflevector <8 x float> %block632, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved633 = shufflevector <112 x float> %interleaved630, <112 x float> %1006, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 112, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 15, i32 16, i32 17, i32 113, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 28, i32 29, i32 30, i32 31, i32 114, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 115, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 116, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 117, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 118, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 98, i32 99, i32 100, i32 101, i32 119, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %1007 = getelementptr inbounds nuw i8, ptr %999, i64 1280
-  %block635 = load <8 x float>, ptr %1007, align 4
-  %1008 = shufflevector <8 x float> %block635, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved636 = shufflevector <112 x float> %interleaved633, <112 x float> %1008, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 112, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 15, i32 16, i32 17, i32 18, i32 113, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 28, i32 29, i32 30, i32 31, i32 32, i32 114, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 46, i32 115, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 60, i32 116, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 117, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 118, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 98, i32 99, i32 100, i32 101, i32 102, i32 119, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %1009 = getelementptr inbounds nuw i8, ptr %999, i64 1536
-  %block638 = load <8 x float>, ptr %1009, align 4
-  %1010 = shufflevector <8 x float> %block638, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved639 = shufflevector <112 x float> %interleaved636, <112 x float> %1010, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 112, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 113, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 114, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 115, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 116, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 117, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 118, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 119, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %1011 = getelementptr inbounds nuw i8, ptr %999, i64 1792
-  %block641 = load <8 x float>, ptr %1011, align 4
-  %1012 = shufflevector <8 x float> %block641, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved642 = shufflevector <112 x float> %interleaved639, <112 x float> %1012, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 112, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 113, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 114, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 115, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 116, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 117, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 118, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 104, i32 119, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %1013 = getelementptr inbounds nuw i8, ptr %999, i64 2048
-  %block644 = load <8 x float>, ptr %1013, align 4
-  %1014 = shufflevector <8 x float> %block644, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved645 = shufflevector <112 x float> %interleaved642, <112 x float> %1014, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 112, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 113, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 114, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 115, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63, i32 116, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 117, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 91, i32 118, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 104, i32 105, i32 119, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %1015 = getelementptr inbounds nuw i8, ptr %999, i64 2304
-  %block647 = load <8 x float>, ptr %1015, align 4
-  %1016 = shufflevector <8 x float> %block647, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved648 = shufflevector <112 x float> %interleaved645, <112 x float> %1016, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 112, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 113, i32 poison, i32 poison, i32 poison, i32 poison, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 114, i32 poison, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 115, i32 poison, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63, i32 64, i32 116, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 117, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 91, i32 92, i32 118, i32 poison, i32 poison, i32 poison, i32 poison, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 104, i32 105, i32 106, i32 119, i32 poison, i32 poison, i32 poison, i32 poison>
-  %1017 = getelementptr inbounds nuw i8, ptr %999, i64 2560
-  %block650 = load <8 x float>, ptr %1017, align 4
-  %1018 = shufflevector <8 x float> %block650, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved651 = shufflevector <112 x float> %interleaved648, <112 x float> %1018, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 112, i32 poison, i32 poison, i32 poison, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 113, i32 poison, i32 poison, i32 poison, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 114, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 115, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 116, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 79, i32 117, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 91, i32 92, i32 93, i32 118, i32 poison, i32 poison, i32 poison, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 104, i32 105, i32 106, i32 107, i32 119, i32 poison, i32 poison, i32 poison>
-  %1019 = getelementptr inbounds nuw i8, ptr %999, i64 2816
-  %block653 = load <8 x float>, ptr %1019, align 4
-  %1020 = shufflevector <8 x float> %block653, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved654 = shufflevector <112 x float> %interleaved651, <112 x float> %1020, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 112, i32 poison, i32 poison, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 113, i32 poison, i32 poison, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 114, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 115, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 116, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 117, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 91, i32 92, i32 93, i32 94, i32 118, i32 poison, i32 poison, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 104, i32 105, i32 106, i32 107, i32 108, i32 119, i32 poison, i32 poison>
-  %1021 = getelementptr inbounds nuw i8, ptr %999, i64 3072
-  %block656 = load <8 x float>, ptr %1021, align 4
-  %1022 = shufflevector <8 x float> %block656, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved657 = shufflevector <112 x float> %interleaved654, <112 x float> %1022, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 112, i32 poison, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 113, i32 poison, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 114, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 115, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 116, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 117, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 118, i32 poison, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 104, i32 105, i32 106, i32 107, i32 108, i32 109, i32 119, i32 poison>
-  %1023 = getelementptr inbounds nuw i8, ptr %999, i64 3328
-  %block659 = load <8 x float>, ptr %1023, align 4
-  %1024 = shufflevector <8 x float> %block659, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved660 = shufflevector <112 x float> %interleaved657, <112 x float> %1024, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 112, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 113, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 114, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 115, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 116, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 117, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 118, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 104, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 119>
-  store <112 x float> %interleaved660, ptr %998, align 4
-  %1025 = add nuw nsw i64 %across_out_14921, 8
-  %1026 = icmp samesign ult i64 %across_out_14921, 56
-  br i1 %1026, label %across_out_14.body, label %across_out.done, !llvm.loop !39
+across_out_11.body:                               ; preds = %across_feature.exit308, %across_out_11.body
+  %across_out_11945 = phi i64 [ %983, %across_out_11.body ], [ 0, %across_feature.exit308 ]
+  %first_element508841 = add i64 %across_out_11945, %across_block957
+  %.idx842 = mul i64 %first_element508841, 44
+  %962 = getelementptr inbounds i8, ptr %out_1, i64 %.idx842
+  %963 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_11945
+  %block511 = load <8 x float>, ptr %963, align 4
+  %964 = getelementptr inbounds nuw i8, ptr %963, i64 256
+  %block514 = load <8 x float>, ptr %964, align 4
+  %interleaved515 = shufflevector <8 x float> %block511, <8 x float> %block514, <88 x i32> <i32 0, i32 8, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 1, i32 9, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 2, i32 10, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 3, i32 11, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 4, i32 12, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 5, i32 13, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 6, i32 14, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 7, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %965 = getelementptr inbounds nuw i8, ptr %963, i64 512
+  %block517 = load <8 x float>, ptr %965, align 4
+  %966 = shufflevector <8 x float> %block517, <8 x float> poison, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved518 = shufflevector <88 x float> %interleaved515, <88 x float> %966, <88 x i32> <i32 0, i32 1, i32 88, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 11, i32 12, i32 89, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 22, i32 23, i32 90, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 33, i32 34, i32 91, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 44, i32 45, i32 92, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 55, i32 56, i32 93, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 66, i32 67, i32 94, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 77, i32 78, i32 95, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %967 = getelementptr inbounds nuw i8, ptr %963, i64 768
+  %block520 = load <8 x float>, ptr %967, align 4
+  %968 = shufflevector <8 x float> %block520, <8 x float> poison, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved521 = shufflevector <88 x float> %interleaved518, <88 x float> %968, <88 x i32> <i32 0, i32 1, i32 2, i32 88, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 11, i32 12, i32 13, i32 89, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 22, i32 23, i32 24, i32 90, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 33, i32 34, i32 35, i32 91, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 44, i32 45, i32 46, i32 92, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 55, i32 56, i32 57, i32 93, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 66, i32 67, i32 68, i32 94, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 77, i32 78, i32 79, i32 95, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %969 = getelementptr inbounds nuw i8, ptr %963, i64 1024
+  %block523 = load <8 x float>, ptr %969, align 4
+  %970 = shufflevector <8 x float> %block523, <8 x float> poison, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved524 = shufflevector <88 x float> %interleaved521, <88 x float> %970, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 88, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 11, i32 12, i32 13, i32 14, i32 89, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 22, i32 23, i32 24, i32 25, i32 90, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 33, i32 34, i32 35, i32 36, i32 91, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 44, i32 45, i32 46, i32 47, i32 92, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 55, i32 56, i32 57, i32 58, i32 93, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 66, i32 67, i32 68, i32 69, i32 94, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 77, i32 78, i32 79, i32 80, i32 95, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %971 = getelementptr inbounds nuw i8, ptr %963, i64 1280
+  %block526 = load <8 x float>, ptr %971, align 4
+  %972 = shufflevector <8 x float> %block526, <8 x float> poison, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved527 = shufflevector <88 x float> %interleaved524, <88 x float> %972, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 88, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 11, i32 12, i32 13, i32 14, i32 15, i32 89, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 22, i32 23, i32 24, i32 25, i32 26, i32 90, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 33, i32 34, i32 35, i32 36, i32 37, i32 91, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 44, i32 45, i32 46, i32 47, i32 48, i32 92, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 55, i32 56, i32 57, i32 58, i32 59, i32 93, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 66, i32 67, i32 68, i32 69, i32 70, i32 94, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 77, i32 78, i32 79, i32 80, i32 81, i32 95, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %973 = getelementptr inbounds nuw i8, ptr %963, i64 1536
+  %block529 = load <8 x float>, ptr %973, align 4
+  %974 = shufflevector <8 x float> %block529, <8 x float> poison, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved530 = shufflevector <88 x float> %interleaved527, <88 x float> %974, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 88, i32 poison, i32 poison, i32 poison, i32 poison, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 89, i32 poison, i32 poison, i32 poison, i32 poison, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 90, i32 poison, i32 poison, i32 poison, i32 poison, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 91, i32 poison, i32 poison, i32 poison, i32 poison, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 92, i32 poison, i32 poison, i32 poison, i32 poison, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 93, i32 poison, i32 poison, i32 poison, i32 poison, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 94, i32 poison, i32 poison, i32 poison, i32 poison, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 95, i32 poison, i32 poison, i32 poison, i32 poison>
+  %975 = getelementptr inbounds nuw i8, ptr %963, i64 1792
+  %block532 = load <8 x float>, ptr %975, align 4
+  %976 = shufflevector <8 x float> %block532, <8 x float> poison, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved533 = shufflevector <88 x float> %interleaved530, <88 x float> %976, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 88, i32 poison, i32 poison, i32 poison, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 89, i32 poison, i32 poison, i32 poison, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 90, i32 poison, i32 poison, i32 poison, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 91, i32 poison, i32 poison, i32 poison, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 92, i32 poison, i32 poison, i32 poison, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 93, i32 poison, i32 poison, i32 poison, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 94, i32 poison, i32 poison, i32 poison, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 95, i32 poison, i32 poison, i32 poison>
+  %977 = getelementptr inbounds nuw i8, ptr %963, i64 2048
+  %block535 = load <8 x float>, ptr %977, align 4
+  %978 = shufflevector <8 x float> %block535, <8 x float> poison, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved536 = shufflevector <88 x float> %interleaved533, <88 x float> %978, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 88, i32 poison, i32 poison, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 89, i32 poison, i32 poison, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 90, i32 poison, i32 poison, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 91, i32 poison, i32 poison, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 92, i32 poison, i32 poison, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 93, i32 poison, i32 poison, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 73, i32 94, i32 poison, i32 poison, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 95, i32 poison, i32 poison>
+  %979 = getelementptr inbounds nuw i8, ptr %963, i64 2304
+  %block538 = load <8 x float>, ptr %979, align 4
+  %980 = shufflevector <8 x float> %block538, <8 x float> poison, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved539 = shufflevector <88 x float> %interleaved536, <88 x float> %980, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 88, i32 poison, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 89, i32 poison, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 90, i32 poison, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 91, i32 poison, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 92, i32 poison, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63, i32 93, i32 poison, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 73, i32 74, i32 94, i32 poison, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 95, i32 poison>
+  %981 = getelementptr inbounds nuw i8, ptr %963, i64 2560
+  %block541 = load <8 x float>, ptr %981, align 4
+  %982 = shufflevector <8 x float> %block541, <8 x float> poison, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved542 = shufflevector <88 x float> %interleaved539, <88 x float> %982, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 88, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 89, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 90, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 91, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 92, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63, i32 64, i32 93, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 94, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 86, i32 95>
+  store <88 x float> %interleaved542, ptr %962, align 4
+  %983 = add nuw nsw i64 %across_out_11945, 8
+  %984 = icmp samesign ult i64 %across_out_11945, 56
+  br i1 %984, label %across_out_11.body, label %across_out.done, !llvm.loop !36
 
-across_out_15.body:                               ; preds = %across_feature.exit307, %across_out_15.body
-  %across_out_15920 = phi i64 [ %1056, %across_out_15.body ], [ 0, %across_feature.exit307 ]
-  %first_element661812 = add i64 %across_out_15920, %across_block936
-  %.idx813 = mul i64 %first_element661812, 60
-  %1027 = getelementptr inbounds i8, ptr %out_1, i64 %.idx813
-  %1028 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_15920
-  %block664 = load <8 x float>, ptr %1028, align 4
-  %1029 = getelementptr inbounds nuw i8, ptr %1028, i64 256
-  %block667 = load <8 x float>, ptr %1029, align 4
-  %interleaved668 = shufflevector <8 x float> %block664, <8 x float> %block667, <120 x i32> <i32 0, i32 8, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 1, i32 9, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 2, i32 10, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 3, i32 11, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 4, i32 12, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 5, i32 13, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 6, i32 14, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 7, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %1030 = getelementptr inbounds nuw i8, ptr %1028, i64 512
-  %block670 = load <8 x float>, ptr %1030, align 4
-  %1031 = shufflevector <8 x float> %block670, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved671 = shufflevector <120 x float> %interleaved668, <120 x float> %1031, <120 x i32> <i32 0, i32 1, i32 120, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 16, i32 121, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 122, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 123, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 124, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 75, i32 76, i32 125, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 90, i32 91, i32 126, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 127, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %1032 = getelementptr inbounds nuw i8, ptr %1028, i64 768
-  %block673 = load <8 x float>, ptr %1032, align 4
-  %1033 = shufflevector <8 x float> %block673, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved674 = shufflevector <120 x float> %interleaved671, <120 x float> %1033, <120 x i32> <i32 0, i32 1, i32 2, i32 120, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 16, i32 17, i32 121, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 122, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 123, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 124, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 75, i32 76, i32 77, i32 125, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 90, i32 91, i32 92, i32 126, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 127, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %1034 = getelementptr inbounds nuw i8, ptr %1028, i64 1024
-  %block676 = load <8 x float>, ptr %1034, align 4
-  %1035 = shufflevector <8 x float> %block676, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved677 = shufflevector <120 x float> %interleaved674, <120 x float> %1035, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 120, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 16, i32 17, i32 18, i32 121, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 122, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 123, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 124, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 75, i32 76, i32 77, i32 78, i32 125, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 90, i32 91, i32 92, i32 93, i32 126, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 127, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %1036 = getelementptr inbounds nuw i8, ptr %1028, i64 1280
-  %block679 = load <8 x float>, ptr %1036, align 4
-  %1037 = shufflevector <8 x float> %block679, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved680 = shufflevector <120 x float> %interleaved677, <120 x float> %1037, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 120, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 16, i32 17, i32 18, i32 19, i32 121, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 122, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 123, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 124, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 75, i32 76, i32 77, i32 78, i32 79, i32 125, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 90, i32 91, i32 92, i32 93, i32 94, i32 126, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 109, i32 127, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %1038 = getelementptr inbounds nuw i8, ptr %1028, i64 1536
-  %block682 = load <8 x float>, ptr %1038, align 4
-  %1039 = shufflevector <8 x float> %block682, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved683 = shufflevector <120 x float> %interleaved680, <120 x float> %1039, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 120, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 121, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 122, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 123, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 124, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 125, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 126, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 127, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %1040 = getelementptr inbounds nuw i8, ptr %1028, i64 1792
-  %block685 = load <8 x float>, ptr %1040, align 4
-  %1041 = shufflevector <8 x float> %block685, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved686 = shufflevector <120 x float> %interleaved683, <120 x float> %1041, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 120, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 121, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 122, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 123, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 124, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 125, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 126, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 111, i32 127, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %1042 = getelementptr inbounds nuw i8, ptr %1028, i64 2048
-  %block688 = load <8 x float>, ptr %1042, align 4
-  %1043 = shufflevector <8 x float> %block688, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved689 = shufflevector <120 x float> %interleaved686, <120 x float> %1043, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 120, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 121, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 122, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 123, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 124, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 125, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 126, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 111, i32 112, i32 127, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %1044 = getelementptr inbounds nuw i8, ptr %1028, i64 2304
-  %block691 = load <8 x float>, ptr %1044, align 4
-  %1045 = shufflevector <8 x float> %block691, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved692 = shufflevector <120 x float> %interleaved689, <120 x float> %1045, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 120, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 121, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 122, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 123, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 124, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 125, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 126, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 111, i32 112, i32 113, i32 127, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %1046 = getelementptr inbounds nuw i8, ptr %1028, i64 2560
-  %block694 = load <8 x float>, ptr %1046, align 4
-  %1047 = shufflevector <8 x float> %block694, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved695 = shufflevector <120 x float> %interleaved692, <120 x float> %1047, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 120, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 121, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 122, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 123, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 124, i32 poison, i32 poison, i32 poison, i32 poison, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 125, i32 poison, i32 poison, i32 poison, i32 poison, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 99, i32 126, i32 poison, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 111, i32 112, i32 113, i32 114, i32 127, i32 poison, i32 poison, i32 poison, i32 poison>
-  %1048 = getelementptr inbounds nuw i8, ptr %1028, i64 2816
-  %block697 = load <8 x float>, ptr %1048, align 4
-  %1049 = shufflevector <8 x float> %block697, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved698 = shufflevector <120 x float> %interleaved695, <120 x float> %1049, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 120, i32 poison, i32 poison, i32 poison, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 121, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 122, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 123, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 124, i32 poison, i32 poison, i32 poison, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 125, i32 poison, i32 poison, i32 poison, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 99, i32 100, i32 126, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 111, i32 112, i32 113, i32 114, i32 115, i32 127, i32 poison, i32 poison, i32 poison>
-  %1050 = getelementptr inbounds nuw i8, ptr %1028, i64 3072
-  %block700 = load <8 x float>, ptr %1050, align 4
-  %1051 = shufflevector <8 x float> %block700, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved701 = shufflevector <120 x float> %interleaved698, <120 x float> %1051, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 120, i32 poison, i32 poison, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 121, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 122, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 123, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 124, i32 poison, i32 poison, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 86, i32 125, i32 poison, i32 poison, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 99, i32 100, i32 101, i32 126, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 111, i32 112, i32 113, i32 114, i32 115, i32 116, i32 127, i32 poison, i32 poison>
-  %1052 = getelementptr inbounds nuw i8, ptr %1028, i64 3328
-  %block703 = load <8 x float>, ptr %1052, align 4
-  %1053 = shufflevector <8 x float> %block703, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved704 = shufflevector <120 x float> %interleaved701, <120 x float> %1053, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 120, i32 poison, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 121, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 122, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 123, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 124, i32 poison, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 86, i32 87, i32 125, i32 poison, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 99, i32 100, i32 101, i32 102, i32 126, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 111, i32 112, i32 113, i32 114, i32 115, i32 116, i32 117, i32 127, i32 poison>
-  %1054 = getelementptr inbounds nuw i8, ptr %1028, i64 3584
-  %block706 = load <8 x float>, ptr %1054, align 4
-  %1055 = shufflevector <8 x float> %block706, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %interleaved707 = shufflevector <120 x float> %interleaved704, <120 x float> %1055, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 120, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 121, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 122, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 123, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 73, i32 124, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 86, i32 87, i32 88, i32 125, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 126, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 111, i32 112, i32 113, i32 114, i32 115, i32 116, i32 117, i32 118, i32 127>
-  store <120 x float> %interleaved707, ptr %1027, align 4
-  %1056 = add nuw nsw i64 %across_out_15920, 8
-  %1057 = icmp samesign ult i64 %across_out_15920, 56
-  br i1 %1057, label %across_out_15.body, label %across_out.done, !llvm.loop !40
+across_out_12.body:                               ; preds = %across_feature.exit308, %across_out_12.body
+  %across_out_12944 = phi i64 [ %1008, %across_out_12.body ], [ 0, %across_feature.exit308 ]
+  %first_element543839 = add i64 %across_out_12944, %across_block957
+  %.idx840 = mul i64 %first_element543839, 48
+  %985 = getelementptr inbounds i8, ptr %out_1, i64 %.idx840
+  %986 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_12944
+  %block546 = load <8 x float>, ptr %986, align 4
+  %987 = getelementptr inbounds nuw i8, ptr %986, i64 256
+  %block549 = load <8 x float>, ptr %987, align 4
+  %interleaved550 = shufflevector <8 x float> %block546, <8 x float> %block549, <96 x i32> <i32 0, i32 8, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 1, i32 9, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 2, i32 10, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 3, i32 11, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 4, i32 12, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 5, i32 13, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 6, i32 14, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 7, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %988 = getelementptr inbounds nuw i8, ptr %986, i64 512
+  %block552 = load <8 x float>, ptr %988, align 4
+  %989 = shufflevector <8 x float> %block552, <8 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved553 = shufflevector <96 x float> %interleaved550, <96 x float> %989, <96 x i32> <i32 0, i32 1, i32 96, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 12, i32 13, i32 97, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 24, i32 25, i32 98, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 99, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 48, i32 49, i32 100, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 101, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 72, i32 73, i32 102, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 103, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %990 = getelementptr inbounds nuw i8, ptr %986, i64 768
+  %block555 = load <8 x float>, ptr %990, align 4
+  %991 = shufflevector <8 x float> %block555, <8 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved556 = shufflevector <96 x float> %interleaved553, <96 x float> %991, <96 x i32> <i32 0, i32 1, i32 2, i32 96, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 12, i32 13, i32 14, i32 97, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 24, i32 25, i32 26, i32 98, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 99, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 48, i32 49, i32 50, i32 100, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 101, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 72, i32 73, i32 74, i32 102, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 103, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %992 = getelementptr inbounds nuw i8, ptr %986, i64 1024
+  %block558 = load <8 x float>, ptr %992, align 4
+  %993 = shufflevector <8 x float> %block558, <8 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved559 = shufflevector <96 x float> %interleaved556, <96 x float> %993, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 96, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 12, i32 13, i32 14, i32 15, i32 97, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 24, i32 25, i32 26, i32 27, i32 98, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 99, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 48, i32 49, i32 50, i32 51, i32 100, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 101, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 72, i32 73, i32 74, i32 75, i32 102, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 103, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %994 = getelementptr inbounds nuw i8, ptr %986, i64 1280
+  %block561 = load <8 x float>, ptr %994, align 4
+  %995 = shufflevector <8 x float> %block561, <8 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved562 = shufflevector <96 x float> %interleaved559, <96 x float> %995, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 96, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 12, i32 13, i32 14, i32 15, i32 16, i32 97, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 24, i32 25, i32 26, i32 27, i32 28, i32 98, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 40, i32 99, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 48, i32 49, i32 50, i32 51, i32 52, i32 100, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 101, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 72, i32 73, i32 74, i32 75, i32 76, i32 102, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 103, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %996 = getelementptr inbounds nuw i8, ptr %986, i64 1536
+  %block564 = load <8 x float>, ptr %996, align 4
+  %997 = shufflevector <8 x float> %block564, <8 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved565 = shufflevector <96 x float> %interleaved562, <96 x float> %997, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 96, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 97, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 98, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 99, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 100, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 101, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 102, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 103, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %998 = getelementptr inbounds nuw i8, ptr %986, i64 1792
+  %block567 = load <8 x float>, ptr %998, align 4
+  %999 = shufflevector <8 x float> %block567, <8 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved568 = shufflevector <96 x float> %interleaved565, <96 x float> %999, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 96, i32 poison, i32 poison, i32 poison, i32 poison, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 97, i32 poison, i32 poison, i32 poison, i32 poison, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 98, i32 poison, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 99, i32 poison, i32 poison, i32 poison, i32 poison, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 100, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 101, i32 poison, i32 poison, i32 poison, i32 poison, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 102, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 103, i32 poison, i32 poison, i32 poison, i32 poison>
+  %1000 = getelementptr inbounds nuw i8, ptr %986, i64 2048
+  %block570 = load <8 x float>, ptr %1000, align 4
+  %1001 = shufflevector <8 x float> %block570, <8 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved571 = shufflevector <96 x float> %interleaved568, <96 x float> %1001, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 96, i32 poison, i32 poison, i32 poison, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 97, i32 poison, i32 poison, i32 poison, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 98, i32 poison, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 99, i32 poison, i32 poison, i32 poison, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 100, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 101, i32 poison, i32 poison, i32 poison, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 79, i32 102, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 91, i32 103, i32 poison, i32 poison, i32 poison>
+  %1002 = getelementptr inbounds nuw i8, ptr %986, i64 2304
+  %block573 = load <8 x float>, ptr %1002, align 4
+  %1003 = shufflevector <8 x float> %block573, <8 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved574 = shufflevector <96 x float> %interleaved571, <96 x float> %1003, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 96, i32 poison, i32 poison, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 97, i32 poison, i32 poison, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 98, i32 poison, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 99, i32 poison, i32 poison, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 100, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 101, i32 poison, i32 poison, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 102, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 91, i32 92, i32 103, i32 poison, i32 poison>
+  %1004 = getelementptr inbounds nuw i8, ptr %986, i64 2560
+  %block576 = load <8 x float>, ptr %1004, align 4
+  %1005 = shufflevector <8 x float> %block576, <8 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved577 = shufflevector <96 x float> %interleaved574, <96 x float> %1005, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 96, i32 poison, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 97, i32 poison, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 98, i32 poison, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 99, i32 poison, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 100, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 101, i32 poison, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 102, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 91, i32 92, i32 93, i32 103, i32 poison>
+  %1006 = getelementptr inbounds nuw i8, ptr %986, i64 2816
+  %block579 = load <8 x float>, ptr %1006, align 4
+  %1007 = shufflevector <8 x float> %block579, <8 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved580 = shufflevector <96 x float> %interleaved577, <96 x float> %1007, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 96, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 97, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 98, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 99, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 100, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 101, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 102, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 91, i32 92, i32 93, i32 94, i32 103>
+  store <96 x float> %interleaved580, ptr %985, align 4
+  %1008 = add nuw nsw i64 %across_out_12944, 8
+  %1009 = icmp samesign ult i64 %across_out_12944, 56
+  br i1 %1009, label %across_out_12.body, label %across_out.done, !llvm.loop !37
+
+across_out_13.body:                               ; preds = %across_feature.exit308, %across_out_13.body
+  %across_out_13943 = phi i64 [ %1035, %across_out_13.body ], [ 0, %across_feature.exit308 ]
+  %first_element581837 = add i64 %across_out_13943, %across_block957
+  %.idx838 = mul i64 %first_element581837, 52
+  %1010 = getelementptr inbounds i8, ptr %out_1, i64 %.idx838
+  %1011 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_13943
+  %block584 = load <8 x float>, ptr %1011, align 4
+  %1012 = getelementptr inbounds nuw i8, ptr %1011, i64 256
+  %block587 = load <8 x float>, ptr %1012, align 4
+  %interleaved588 = shufflevector <8 x float> %block584, <8 x float> %block587, <104 x i32> <i32 0, i32 8, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 1, i32 9, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 2, i32 10, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 3, i32 11, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 4, i32 12, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 5, i32 13, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 6, i32 14, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 7, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %1013 = getelementptr inbounds nuw i8, ptr %1011, i64 512
+  %block590 = load <8 x float>, ptr %1013, align 4
+  %1014 = shufflevector <8 x float> %block590, <8 x float> poison, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved591 = shufflevector <104 x float> %interleaved588, <104 x float> %1014, <104 x i32> <i32 0, i32 1, i32 104, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 13, i32 14, i32 105, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 26, i32 27, i32 106, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 39, i32 40, i32 107, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 52, i32 53, i32 108, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 65, i32 66, i32 109, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 78, i32 79, i32 110, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 91, i32 92, i32 111, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %1015 = getelementptr inbounds nuw i8, ptr %1011, i64 768
+  %block593 = load <8 x float>, ptr %1015, align 4
+  %1016 = shufflevector <8 x float> %block593, <8 x float> poison, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved594 = shufflevector <104 x float> %interleaved591, <104 x float> %1016, <104 x i32> <i32 0, i32 1, i32 2, i32 104, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 13, i32 14, i32 15, i32 105, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 26, i32 27, i32 28, i32 106, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 39, i32 40, i32 41, i32 107, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 52, i32 53, i32 54, i32 108, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 65, i32 66, i32 67, i32 109, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 78, i32 79, i32 80, i32 110, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 91, i32 92, i32 93, i32 111, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %1017 = getelementptr inbounds nuw i8, ptr %1011, i64 1024
+  %block596 = load <8 x float>, ptr %1017, align 4
+  %1018 = shufflevector <8 x float> %block596, <8 x float> poison, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved597 = shufflevector <104 x float> %interleaved594, <104 x float> %1018, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 104, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 13, i32 14, i32 15, i32 16, i32 105, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 26, i32 27, i32 28, i32 29, i32 106, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 39, i32 40, i32 41, i32 42, i32 107, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 52, i32 53, i32 54, i32 55, i32 108, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 65, i32 66, i32 67, i32 68, i32 109, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 78, i32 79, i32 80, i32 81, i32 110, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 91, i32 92, i32 93, i32 94, i32 111, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %1019 = getelementptr inbounds nuw i8, ptr %1011, i64 1280
+  %block599 = load <8 x float>, ptr %1019, align 4
+  %1020 = shufflevector <8 x float> %block599, <8 x float> poison, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved600 = shufflevector <104 x float> %interleaved597, <104 x float> %1020, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 104, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 13, i32 14, i32 15, i32 16, i32 17, i32 105, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 26, i32 27, i32 28, i32 29, i32 30, i32 106, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 39, i32 40, i32 41, i32 42, i32 43, i32 107, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 52, i32 53, i32 54, i32 55, i32 56, i32 108, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 65, i32 66, i32 67, i32 68, i32 69, i32 109, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 78, i32 79, i32 80, i32 81, i32 82, i32 110, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 91, i32 92, i32 93, i32 94, i32 95, i32 111, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %1021 = getelementptr inbounds nuw i8, ptr %1011, i64 1536
+  %block602 = load <8 x float>, ptr %1021, align 4
+  %1022 = shufflevector <8 x float> %block602, <8 x float> poison, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved603 = shufflevector <104 x float> %interleaved600, <104 x float> %1022, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 104, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 105, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 106, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 107, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 108, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 109, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 110, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 111, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %1023 = getelementptr inbounds nuw i8, ptr %1011, i64 1792
+  %block605 = load <8 x float>, ptr %1023, align 4
+  %1024 = shufflevector <8 x float> %block605, <8 x float> poison, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved606 = shufflevector <104 x float> %interleaved603, <104 x float> %1024, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 104, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 105, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 106, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 107, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 108, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 109, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 110, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 111, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %1025 = getelementptr inbounds nuw i8, ptr %1011, i64 2048
+  %block608 = load <8 x float>, ptr %1025, align 4
+  %1026 = shufflevector <8 x float> %block608, <8 x float> poison, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved609 = shufflevector <104 x float> %interleaved606, <104 x float> %1026, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 104, i32 poison, i32 poison, i32 poison, i32 poison, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 105, i32 poison, i32 poison, i32 poison, i32 poison, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 106, i32 poison, i32 poison, i32 poison, i32 poison, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 107, i32 poison, i32 poison, i32 poison, i32 poison, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 108, i32 poison, i32 poison, i32 poison, i32 poison, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 109, i32 poison, i32 poison, i32 poison, i32 poison, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 110, i32 poison, i32 poison, i32 poison, i32 poison, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 111, i32 poison, i32 poison, i32 poison, i32 poison>
+  %1027 = getelementptr inbounds nuw i8, ptr %1011, i64 2304
+  %block611 = load <8 x float>, ptr %1027, align 4
+  %1028 = shufflevector <8 x float> %block611, <8 x float> poison, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved612 = shufflevector <104 x float> %interleaved609, <104 x float> %1028, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 104, i32 poison, i32 poison, i32 poison, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 105, i32 poison, i32 poison, i32 poison, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 106, i32 poison, i32 poison, i32 poison, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 107, i32 poison, i32 poison, i32 poison, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 108, i32 poison, i32 poison, i32 poison, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 73, i32 109, i32 poison, i32 poison, i32 poison, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 86, i32 110, i32 poison, i32 poison, i32 poison, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 99, i32 111, i32 poison, i32 poison, i32 poison>
+  %1029 = getelementptr inbounds nuw i8, ptr %1011, i64 2560
+  %block614 = load <8 x float>, ptr %1029, align 4
+  %1030 = shufflevector <8 x float> %block614, <8 x float> poison, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved615 = shufflevector <104 x float> %interleaved612, <104 x float> %1030, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 104, i32 poison, i32 poison, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 105, i32 poison, i32 poison, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 106, i32 poison, i32 poison, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 107, i32 poison, i32 poison, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 108, i32 poison, i32 poison, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 73, i32 74, i32 109, i32 poison, i32 poison, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 86, i32 87, i32 110, i32 poison, i32 poison, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 99, i32 100, i32 111, i32 poison, i32 poison>
+  %1031 = getelementptr inbounds nuw i8, ptr %1011, i64 2816
+  %block617 = load <8 x float>, ptr %1031, align 4
+  %1032 = shufflevector <8 x float> %block617, <8 x float> poison, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved618 = shufflevector <104 x float> %interleaved615, <104 x float> %1032, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 104, i32 poison, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 105, i32 poison, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 106, i32 poison, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 107, i32 poison, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 108, i32 poison, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 109, i32 poison, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 86, i32 87, i32 88, i32 110, i32 poison, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 99, i32 100, i32 101, i32 111, i32 poison>
+  %1033 = getelementptr inbounds nuw i8, ptr %1011, i64 3072
+  %block620 = load <8 x float>, ptr %1033, align 4
+  %1034 = shufflevector <8 x float> %block620, <8 x float> poison, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved621 = shufflevector <104 x float> %interleaved618, <104 x float> %1034, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 104, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 105, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 106, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 107, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63, i32 108, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 109, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 110, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 99, i32 100, i32 101, i32 102, i32 111>
+  store <104 x float> %interleaved621, ptr %1010, align 4
+  %1035 = add nuw nsw i64 %across_out_13943, 8
+  %1036 = icmp samesign ult i64 %across_out_13943, 56
+  br i1 %1036, label %across_out_13.body, label %across_out.done, !llvm.loop !38
+
+across_out_14.body:                               ; preds = %across_feature.exit308, %across_out_14.body
+  %across_out_14942 = phi i64 [ %1064, %across_out_14.body ], [ 0, %across_feature.exit308 ]
+  %first_element622835 = add i64 %across_out_14942, %across_block957
+  %.idx836 = mul i64 %first_element622835, 56
+  %1037 = getelementptr inbounds i8, ptr %out_1, i64 %.idx836
+  %1038 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_14942
+  %block625 = load <8 x float>, ptr %1038, align 4
+  %1039 = getelementptr inbounds nuw i8, ptr %1038, i64 256
+  %block628 = load <8 x float>, ptr %1039, align 4
+  %interleaved629 = shufflevector <8 x float> %block625, <8 x float> %block628, <112 x i32> <i32 0, i32 8, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 1, i32 9, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 2, i32 10, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 3, i32 11, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 4, i32 12, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 5, i32 13, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 6, i32 14, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 7, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %1040 = getelementptr inbounds nuw i8, ptr %1038, i64 512
+  %block631 = load <8 x float>, ptr %1040, align 4
+  %1041 = shufflevector <8 x float> %block631, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved632 = shufflevector <112 x float> %interleaved629, <112 x float> %1041, <112 x i32> <i32 0, i32 1, i32 112, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 15, i32 113, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 28, i32 29, i32 114, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 115, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 116, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 117, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 118, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 98, i32 99, i32 119, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %1042 = getelementptr inbounds nuw i8, ptr %1038, i64 768
+  %block634 = load <8 x float>, ptr %1042, align 4
+  %1043 = shufflevector <8 x float> %block634, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved635 = shufflevector <112 x float> %interleaved632, <112 x float> %1043, <112 x i32> <i32 0, i32 1, i32 2, i32 112, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 15, i32 16, i32 113, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 28, i32 29, i32 30, i32 114, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 115, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 116, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 117, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 118, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 98, i32 99, i32 100, i32 119, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %1044 = getelementptr inbounds nuw i8, ptr %1038, i64 1024
+  %block637 = load <8 x float>, ptr %1044, align 4
+  %1045 = shufflevector <8 x float> %block637, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved638 = shufflevector <112 x float> %interleaved635, <112 x float> %1045, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 112, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 15, i32 16, i32 17, i32 113, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 28, i32 29, i32 30, i32 31, i32 114, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 115, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 116, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 117, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 118, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 98, i32 99, i32 100, i32 101, i32 119, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %1046 = getelementptr inbounds nuw i8, ptr %1038, i64 1280
+  %block640 = load <8 x float>, ptr %1046, align 4
+  %1047 = shufflevector <8 x float> %block640, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved641 = shufflevector <112 x float> %interleaved638, <112 x float> %1047, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 112, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 15, i32 16, i32 17, i32 18, i32 113, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 28, i32 29, i32 30, i32 31, i32 32, i32 114, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 46, i32 115, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 60, i32 116, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 117, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 118, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 98, i32 99, i32 100, i32 101, i32 102, i32 119, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %1048 = getelementptr inbounds nuw i8, ptr %1038, i64 1536
+  %block643 = load <8 x float>, ptr %1048, align 4
+  %1049 = shufflevector <8 x float> %block643, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved644 = shufflevector <112 x float> %interleaved641, <112 x float> %1049, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 112, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 113, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 114, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 115, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 116, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 117, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 118, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 119, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %1050 = getelementptr inbounds nuw i8, ptr %1038, i64 1792
+  %block646 = load <8 x float>, ptr %1050, align 4
+  %1051 = shufflevector <8 x float> %block646, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved647 = shufflevector <112 x float> %interleaved644, <112 x float> %1051, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 112, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 113, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 114, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 115, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 116, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 117, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 118, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 104, i32 119, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %1052 = getelementptr inbounds nuw i8, ptr %1038, i64 2048
+  %block649 = load <8 x float>, ptr %1052, align 4
+  %1053 = shufflevector <8 x float> %block649, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved650 = shufflevector <112 x float> %interleaved647, <112 x float> %1053, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 112, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 113, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 114, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 115, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63, i32 116, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 117, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 91, i32 118, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 104, i32 105, i32 119, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %1054 = getelementptr inbounds nuw i8, ptr %1038, i64 2304
+  %block652 = load <8 x float>, ptr %1054, align 4
+  %1055 = shufflevector <8 x float> %block652, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved653 = shufflevector <112 x float> %interleaved650, <112 x float> %1055, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 112, i32 poison, i32 poison, i32 poison, i32 poison, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 113, i32 poison, i32 poison, i32 poison, i32 poison, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 114, i32 poison, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 115, i32 poison, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63, i32 64, i32 116, i32 poison, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 117, i32 poison, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 91, i32 92, i32 118, i32 poison, i32 poison, i32 poison, i32 poison, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 104, i32 105, i32 106, i32 119, i32 poison, i32 poison, i32 poison, i32 poison>
+  %1056 = getelementptr inbounds nuw i8, ptr %1038, i64 2560
+  %block655 = load <8 x float>, ptr %1056, align 4
+  %1057 = shufflevector <8 x float> %block655, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved656 = shufflevector <112 x float> %interleaved653, <112 x float> %1057, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 112, i32 poison, i32 poison, i32 poison, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 113, i32 poison, i32 poison, i32 poison, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 114, i32 poison, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 115, i32 poison, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 116, i32 poison, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 79, i32 117, i32 poison, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 91, i32 92, i32 93, i32 118, i32 poison, i32 poison, i32 poison, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 104, i32 105, i32 106, i32 107, i32 119, i32 poison, i32 poison, i32 poison>
+  %1058 = getelementptr inbounds nuw i8, ptr %1038, i64 2816
+  %block658 = load <8 x float>, ptr %1058, align 4
+  %1059 = shufflevector <8 x float> %block658, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved659 = shufflevector <112 x float> %interleaved656, <112 x float> %1059, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 112, i32 poison, i32 poison, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 113, i32 poison, i32 poison, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 114, i32 poison, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 115, i32 poison, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 116, i32 poison, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 117, i32 poison, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 91, i32 92, i32 93, i32 94, i32 118, i32 poison, i32 poison, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 104, i32 105, i32 106, i32 107, i32 108, i32 119, i32 poison, i32 poison>
+  %1060 = getelementptr inbounds nuw i8, ptr %1038, i64 3072
+  %block661 = load <8 x float>, ptr %1060, align 4
+  %1061 = shufflevector <8 x float> %block661, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved662 = shufflevector <112 x float> %interleaved659, <112 x float> %1061, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 112, i32 poison, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 113, i32 poison, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 114, i32 poison, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 115, i32 poison, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 116, i32 poison, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 117, i32 poison, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 118, i32 poison, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 104, i32 105, i32 106, i32 107, i32 108, i32 109, i32 119, i32 poison>
+  %1062 = getelementptr inbounds nuw i8, ptr %1038, i64 3328
+  %block664 = load <8 x float>, ptr %1062, align 4
+  %1063 = shufflevector <8 x float> %block664, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved665 = shufflevector <112 x float> %interleaved662, <112 x float> %1063, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 112, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 113, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 114, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 115, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 116, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 117, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 118, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 104, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 119>
+  store <112 x float> %interleaved665, ptr %1037, align 4
+  %1064 = add nuw nsw i64 %across_out_14942, 8
+  %1065 = icmp samesign ult i64 %across_out_14942, 56
+  br i1 %1065, label %across_out_14.body, label %across_out.done, !llvm.loop !39
+
+across_out_15.body:                               ; preds = %across_feature.exit308, %across_out_15.body
+  %across_out_15941 = phi i64 [ %1095, %across_out_15.body ], [ 0, %across_feature.exit308 ]
+  %first_element666833 = add i64 %across_out_15941, %across_block957
+  %.idx834 = mul i64 %first_element666833, 60
+  %1066 = getelementptr inbounds i8, ptr %out_1, i64 %.idx834
+  %1067 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_15941
+  %block669 = load <8 x float>, ptr %1067, align 4
+  %1068 = getelementptr inbounds nuw i8, ptr %1067, i64 256
+  %block672 = load <8 x float>, ptr %1068, align 4
+  %interleaved673 = shufflevector <8 x float> %block669, <8 x float> %block672, <120 x i32> <i32 0, i32 8, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 1, i32 9, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 2, i32 10, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 3, i32 11, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 4, i32 12, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 5, i32 13, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 6, i32 14, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 7, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %1069 = getelementptr inbounds nuw i8, ptr %1067, i64 512
+  %block675 = load <8 x float>, ptr %1069, align 4
+  %1070 = shufflevector <8 x float> %block675, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved676 = shufflevector <120 x float> %interleaved673, <120 x float> %1070, <120 x i32> <i32 0, i32 1, i32 120, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 16, i32 121, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 122, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 123, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 124, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 75, i32 76, i32 125, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 90, i32 91, i32 126, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 127, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %1071 = getelementptr inbounds nuw i8, ptr %1067, i64 768
+  %block678 = load <8 x float>, ptr %1071, align 4
+  %1072 = shufflevector <8 x float> %block678, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved679 = shufflevector <120 x float> %interleaved676, <120 x float> %1072, <120 x i32> <i32 0, i32 1, i32 2, i32 120, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 16, i32 17, i32 121, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 122, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 123, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 124, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 75, i32 76, i32 77, i32 125, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 90, i32 91, i32 92, i32 126, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 127, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %1073 = getelementptr inbounds nuw i8, ptr %1067, i64 1024
+  %block681 = load <8 x float>, ptr %1073, align 4
+  %1074 = shufflevector <8 x float> %block681, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved682 = shufflevector <120 x float> %interleaved679, <120 x float> %1074, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 120, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 16, i32 17, i32 18, i32 121, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 122, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 123, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 124, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 75, i32 76, i32 77, i32 78, i32 125, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 90, i32 91, i32 92, i32 93, i32 126, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 127, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %1075 = getelementptr inbounds nuw i8, ptr %1067, i64 1280
+  %block684 = load <8 x float>, ptr %1075, align 4
+  %1076 = shufflevector <8 x float> %block684, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved685 = shufflevector <120 x float> %interleaved682, <120 x float> %1076, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 120, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 16, i32 17, i32 18, i32 19, i32 121, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 122, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 123, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 124, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 75, i32 76, i32 77, i32 78, i32 79, i32 125, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 90, i32 91, i32 92, i32 93, i32 94, i32 126, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 109, i32 127, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %1077 = getelementptr inbounds nuw i8, ptr %1067, i64 1536
+  %block687 = load <8 x float>, ptr %1077, align 4
+  %1078 = shufflevector <8 x float> %block687, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved688 = shufflevector <120 x float> %interleaved685, <120 x float> %1078, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 120, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 121, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 122, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 123, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 124, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 125, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 126, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 127, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %1079 = getelementptr inbounds nuw i8, ptr %1067, i64 1792
+  %block690 = load <8 x float>, ptr %1079, align 4
+  %1080 = shufflevector <8 x float> %block690, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved691 = shufflevector <120 x float> %interleaved688, <120 x float> %1080, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 120, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 121, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 122, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 123, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 124, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 125, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 126, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 111, i32 127, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %1081 = getelementptr inbounds nuw i8, ptr %1067, i64 2048
+  %block693 = load <8 x float>, ptr %1081, align 4
+  %1082 = shufflevector <8 x float> %block693, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved694 = shufflevector <120 x float> %interleaved691, <120 x float> %1082, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 120, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 121, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 122, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 123, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 124, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 125, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 126, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 111, i32 112, i32 127, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %1083 = getelementptr inbounds nuw i8, ptr %1067, i64 2304
+  %block696 = load <8 x float>, ptr %1083, align 4
+  %1084 = shufflevector <8 x float> %block696, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved697 = shufflevector <120 x float> %interleaved694, <120 x float> %1084, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 120, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 121, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 122, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 123, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 124, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 125, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 126, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 111, i32 112, i32 113, i32 127, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %1085 = getelementptr inbounds nuw i8, ptr %1067, i64 2560
+  %block699 = load <8 x float>, ptr %1085, align 4
+  %1086 = shufflevector <8 x float> %block699, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved700 = shufflevector <120 x float> %interleaved697, <120 x float> %1086, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 120, i32 poison, i32 poison, i32 poison, i32 poison, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 121, i32 poison, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 122, i32 poison, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 123, i32 poison, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 124, i32 poison, i32 poison, i32 poison, i32 poison, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 125, i32 poison, i32 poison, i32 poison, i32 poison, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 99, i32 126, i32 poison, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 111, i32 112, i32 113, i32 114, i32 127, i32 poison, i32 poison, i32 poison, i32 poison>
+  %1087 = getelementptr inbounds nuw i8, ptr %1067, i64 2816
+  %block702 = load <8 x float>, ptr %1087, align 4
+  %1088 = shufflevector <8 x float> %block702, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved703 = shufflevector <120 x float> %interleaved700, <120 x float> %1088, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 120, i32 poison, i32 poison, i32 poison, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 121, i32 poison, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 122, i32 poison, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 123, i32 poison, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 124, i32 poison, i32 poison, i32 poison, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 125, i32 poison, i32 poison, i32 poison, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 99, i32 100, i32 126, i32 poison, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 111, i32 112, i32 113, i32 114, i32 115, i32 127, i32 poison, i32 poison, i32 poison>
+  %1089 = getelementptr inbounds nuw i8, ptr %1067, i64 3072
+  %block705 = load <8 x float>, ptr %1089, align 4
+  %1090 = shufflevector <8 x float> %block705, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved706 = shufflevector <120 x float> %interleaved703, <120 x float> %1090, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 120, i32 poison, i32 poison, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 121, i32 poison, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 122, i32 poison, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 123, i32 poison, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 124, i32 poison, i32 poison, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 86, i32 125, i32 poison, i32 poison, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 99, i32 100, i32 101, i32 126, i32 poison, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 111, i32 112, i32 113, i32 114, i32 115, i32 116, i32 127, i32 poison, i32 poison>
+  %1091 = getelementptr inbounds nuw i8, ptr %1067, i64 3328
+  %block708 = load <8 x float>, ptr %1091, align 4
+  %1092 = shufflevector <8 x float> %block708, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved709 = shufflevector <120 x float> %interleaved706, <120 x float> %1092, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 120, i32 poison, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 121, i32 poison, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 122, i32 poison, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 123, i32 poison, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 124, i32 poison, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 86, i32 87, i32 125, i32 poison, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 99, i32 100, i32 101, i32 102, i32 126, i32 poison, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 111, i32 112, i32 113, i32 114, i32 115, i32 116, i32 117, i32 127, i32 poison>
+  %1093 = getelementptr inbounds nuw i8, ptr %1067, i64 3584
+  %block711 = load <8 x float>, ptr %1093, align 4
+  %1094 = shufflevector <8 x float> %block711, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %interleaved712 = shufflevector <120 x float> %interleaved709, <120 x float> %1094, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 120, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 121, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 122, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 123, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 73, i32 124, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 86, i32 87, i32 88, i32 125, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 126, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 111, i32 112, i32 113, i32 114, i32 115, i32 116, i32 117, i32 118, i32 127>
+  store <120 x float> %interleaved712, ptr %1066, align 4
+  %1095 = add nuw nsw i64 %across_out_15941, 8
+  %1096 = icmp samesign ult i64 %across_out_15941, 56
+  br i1 %1096, label %across_out_15.body, label %across_out.done, !llvm.loop !40
 
 across_out.body:                                  ; preds = %across_out.body, %across_out.body.preheader.new
-  %across_out935 = phi i64 [ 0, %across_out.body.preheader.new ], [ %1073, %across_out.body ]
-  %niter1376 = phi i64 [ 0, %across_out.body.preheader.new ], [ %niter1376.next.1, %across_out.body ]
-  %r708 = udiv i64 %across_out935, %n_features
-  %f709 = urem i64 %across_out935, %n_features
-  %1058 = icmp ult i64 %r708, %50
-  %1059 = select i1 %1058, i64 %r708, i64 %last_row
-  %row710 = add i64 %1059, %across_block936
-  %row_element711 = mul i64 %row710, %n_features
-  %.idx840 = shl nuw nsw i64 %f709, 8
-  %1060 = getelementptr i8, ptr %across_out_1, i64 %.idx840
-  %1061 = getelementptr float, ptr %1060, i64 %r708
-  %1062 = load float, ptr %1061, align 4
-  %1063 = getelementptr float, ptr %out_1, i64 %row_element711
-  %1064 = getelementptr float, ptr %1063, i64 %f709
-  store float %1062, ptr %1064, align 4
-  %1065 = or disjoint i64 %across_out935, 1
-  %r708.1 = udiv i64 %1065, %n_features
-  %f709.1 = urem i64 %1065, %n_features
-  %1066 = icmp ult i64 %r708.1, %50
-  %1067 = select i1 %1066, i64 %r708.1, i64 %last_row
-  %row710.1 = add i64 %1067, %across_block936
-  %row_element711.1 = mul i64 %row710.1, %n_features
-  %.idx840.1 = shl nuw nsw i64 %f709.1, 8
-  %1068 = getelementptr i8, ptr %across_out_1, i64 %.idx840.1
-  %1069 = getelementptr float, ptr %1068, i64 %r708.1
-  %1070 = load float, ptr %1069, align 4
-  %1071 = getelementptr float, ptr %out_1, i64 %row_element711.1
-  %1072 = getelementptr float, ptr %1071, i64 %f709.1
-  store float %1070, ptr %1072, align 4
-  %1073 = add nuw i64 %across_out935, 2
-  %niter1376.next.1 = add i64 %niter1376, 2
-  %niter1376.ncmp.1 = icmp eq i64 %niter1376.next.1, %unroll_iter1375
-  br i1 %niter1376.ncmp.1, label %across_out.done.loopexit.unr-lcssa, label %across_out.body, !llvm.loop !41
+  %across_out956 = phi i64 [ 0, %across_out.body.preheader.new ], [ %1112, %across_out.body ]
+  %niter1380 = phi i64 [ 0, %across_out.body.preheader.new ], [ %niter1380.next.1, %across_out.body ]
+  %r713 = udiv i64 %across_out956, %n_features
+  %f714 = urem i64 %across_out956, %n_features
+  %1097 = icmp ult i64 %r713, %50
+  %1098 = select i1 %1097, i64 %r713, i64 %last_row
+  %row715 = add i64 %1098, %across_block957
+  %row_element716 = mul i64 %row715, %n_features
+  %.idx861 = shl nuw nsw i64 %f714, 8
+  %1099 = getelementptr i8, ptr %across_out_1, i64 %.idx861
+  %1100 = getelementptr float, ptr %1099, i64 %r713
+  %1101 = load float, ptr %1100, align 4
+  %1102 = getelementptr float, ptr %out_1, i64 %row_element716
+  %1103 = getelementptr float, ptr %1102, i64 %f714
+  store float %1101, ptr %1103, align 4
+  %1104 = or disjoint i64 %across_out956, 1
+  %r713.1 = udiv i64 %1104, %n_features
+  %f714.1 = urem i64 %1104, %n_features
+  %1105 = icmp ult i64 %r713.1, %50
+  %1106 = select i1 %1105, i64 %r713.1, i64 %last_row
+  %row715.1 = add i64 %1106, %across_block957
+  %row_element716.1 = mul i64 %row715.1, %n_features
+  %.idx861.1 = shl nuw nsw i64 %f714.1, 8
+  %1107 = getelementptr i8, ptr %across_out_1, i64 %.idx861.1
+  %1108 = getelementptr float, ptr %1107, i64 %r713.1
+  %1109 = load float, ptr %1108, align 4
+  %1110 = getelementptr float, ptr %out_1, i64 %row_element716.1
+  %1111 = getelementptr float, ptr %1110, i64 %f714.1
+  store float %1109, ptr %1111, align 4
+  %1112 = add nuw i64 %across_out956, 2
+  %niter1380.next.1 = add i64 %niter1380, 2
+  %niter1380.ncmp.1 = icmp eq i64 %niter1380.next.1, %unroll_iter1379
+  br i1 %niter1380.ncmp.1, label %across_out.done.loopexit.unr-lcssa, label %across_out.body, !llvm.loop !41
 
 lockstep.then:                                    ; preds = %across.else
   %slot_values = shl nuw nsw i64 %n_features, 1
-  %1074 = icmp ult i64 %row_begin, %row_end
-  br i1 %1074, label %lockstep_block.body.lr.ph, label %across.done
+  %1113 = icmp ult i64 %row_begin, %row_end
+  br i1 %1113, label %lockstep_block.body.lr.ph, label %across.done
 
 lockstep_block.body.lr.ph:                        ; preds = %lockstep.then
-  %1075 = getelementptr inbounds nuw float, ptr %scratch, i64 %n_features
+  %1114 = getelementptr inbounds nuw float, ptr %scratch, i64 %n_features
   %whole_tiles_end = and i64 %n_features, 8188
-  %.not939 = icmp eq i64 %whole_tiles_end, %n_features
-  %1076 = sub nuw i64 %row_end, %row_begin
-  %1077 = sub i64 %out_11097, %state1098
-  %1078 = sub i64 %out_11097, %input_01099
-  %1079 = shl nuw nsw i64 %n_features, 2
-  %scevgep = getelementptr i8, ptr %scratch, i64 %1079
-  %1080 = shl nuw nsw i64 %n_features, 3
-  %1081 = mul i64 %row_begin, %n_features
-  %1082 = shl i64 %1081, 2
-  %1083 = shl nuw nsw i64 %n_features, 4
-  %1084 = shl i64 %row_begin, 2
-  %1085 = add i64 %1084, 4
-  %1086 = mul i64 %n_features, %1085
-  %1087 = shl nuw nsw i64 %n_features, 2
-  %min.iters.check1226 = icmp ult i64 %n_features, 32
-  %n.mod.vf1229 = and i64 %n_features, 28
-  %n.vec1230 = and i64 %n_features, 8160
-  %cmp.n1239 = icmp eq i64 %n_features, %n.vec1230
-  %min.epilog.iters.check1243 = icmp eq i64 %n.mod.vf1229, 0
-  %n.vec1246 = and i64 %n_features, 8188
-  %cmp.n1253 = icmp eq i64 %n_features, %n.vec1246
-  %xtraiter1365 = and i64 %n_features, 1
-  %lcmp.mod1366.not = icmp eq i64 %xtraiter1365, 0
-  %diff.check1161 = icmp ult i64 %1077, 256
-  %diff.check1162 = icmp ult i64 %1078, 256
-  %conflict.rdx1163 = or i1 %diff.check1161, %diff.check1162
-  %min.iters.check1166 = icmp ult i64 %n_features, 64
-  %n.mod.vf1169 = and i64 %n_features, 56
-  %n.vec1170 = and i64 %n_features, 8128
-  %cmp.n1183 = icmp eq i64 %n_features, %n.vec1170
-  %min.epilog.iters.check1187 = icmp eq i64 %n.mod.vf1169, 0
-  %n.vec1190 = and i64 %n_features, 8184
-  %cmp.n1197 = icmp eq i64 %n_features, %n.vec1190
-  %xtraiter1367 = and i64 %n_features, 1
-  %lcmp.mod1368.not = icmp eq i64 %xtraiter1367, 0
+  %.not960 = icmp eq i64 %whole_tiles_end, %n_features
+  %1115 = sub nuw i64 %row_end, %row_begin
+  %1116 = sub i64 %out_11118, %state1119
+  %1117 = sub i64 %out_11118, %input_01120
+  %1118 = shl nuw nsw i64 %n_features, 2
+  %scevgep = getelementptr i8, ptr %scratch, i64 %1118
+  %1119 = shl nuw nsw i64 %n_features, 3
+  %1120 = mul i64 %row_begin, %n_features
+  %1121 = shl i64 %1120, 2
+  %1122 = shl nuw nsw i64 %n_features, 4
+  %1123 = shl i64 %row_begin, 2
+  %1124 = add i64 %1123, 4
+  %1125 = mul i64 %n_features, %1124
+  %1126 = shl nuw nsw i64 %n_features, 2
+  %min.iters.check1234 = icmp ult i64 %n_features, 32
+  %n.mod.vf1237 = and i64 %n_features, 28
+  %n.vec1238 = and i64 %n_features, 8160
+  %cmp.n1247 = icmp eq i64 %n_features, %n.vec1238
+  %min.epilog.iters.check1251 = icmp eq i64 %n.mod.vf1237, 0
+  %n.vec1254 = and i64 %n_features, 8188
+  %cmp.n1261 = icmp eq i64 %n_features, %n.vec1254
+  %xtraiter1369 = and i64 %n_features, 1
+  %lcmp.mod1370.not = icmp eq i64 %xtraiter1369, 0
+  %diff.check1176 = icmp ult i64 %1116, 64
+  %diff.check1177 = icmp ult i64 %1117, 64
+  %conflict.rdx1178 = or i1 %diff.check1176, %diff.check1177
+  %n.mod.vf1183 = and i64 %n_features, 12
+  %n.vec1184 = and i64 %n_features, 8176
+  %cmp.n1191 = icmp eq i64 %n_features, %n.vec1184
+  %min.epilog.iters.check1195 = icmp eq i64 %n.mod.vf1183, 0
+  %n.vec1198 = and i64 %n_features, 8188
+  %cmp.n1205 = icmp eq i64 %n_features, %n.vec1198
+  %xtraiter1371 = and i64 %n_features, 1
+  %lcmp.mod1372.not = icmp eq i64 %xtraiter1371, 0
   br label %lockstep_row.body.us.preheader
 
-lockstep_row.body.us.preheader:                   ; preds = %lockstep_block.body.lr.ph, %lockstep_row.exit761
-  %indvar1203 = phi i64 [ 0, %lockstep_block.body.lr.ph ], [ %indvar.next1204, %lockstep_row.exit761 ]
-  %indvars.iv993 = phi i64 [ %1076, %lockstep_block.body.lr.ph ], [ %indvars.iv.next994, %lockstep_row.exit761 ]
-  %lockstep_block897 = phi i64 [ %row_begin, %lockstep_block.body.lr.ph ], [ %1351, %lockstep_row.exit761 ]
-  %umax1200 = tail call i64 @llvm.umax.i64(i64 %indvars.iv993, i64 1)
-  %umin1201 = tail call i64 @llvm.umin.i64(i64 %umax1200, i64 4)
-  %1088 = mul nuw nsw i64 %1080, %umin1201
-  %scevgep1202 = getelementptr i8, ptr %scratch, i64 %1088
-  %1089 = mul i64 %1083, %indvar1203
-  %1090 = add i64 %1082, %1089
-  %scevgep1205 = getelementptr i8, ptr %state, i64 %1090
-  %1091 = add i64 %1086, %1089
-  %scevgep1206 = getelementptr i8, ptr %state, i64 %1091
-  %1092 = add nsw i64 %umin1201, -1
-  %1093 = mul nsw i64 %1087, %1092
-  %scevgep1207 = getelementptr i8, ptr %scevgep1206, i64 %1093
-  %scevgep1208 = getelementptr i8, ptr %input_0, i64 %1090
-  %scevgep1209 = getelementptr i8, ptr %input_0, i64 %1091
-  %scevgep1210 = getelementptr i8, ptr %scevgep1209, i64 %1093
-  %1094 = shl nuw nsw i64 %umin1201, 3
-  %1095 = add nsw i64 %1094, -4
-  %1096 = mul nsw i64 %n_features, %1095
-  %scevgep1211 = getelementptr i8, ptr %scratch, i64 %1096
-  %1097 = tail call i64 @llvm.umax.i64(i64 %indvars.iv993, i64 1)
-  %umax1000 = tail call i64 @llvm.umin.i64(i64 %1097, i64 4)
-  %rows_left713 = sub nuw i64 %row_end, %lockstep_block897
-  %1098 = tail call i64 @llvm.umin.i64(i64 %rows_left713, i64 4)
-  %last_slot = add nsw i64 %1098, -1
-  %bound0 = icmp ult ptr %scevgep, %scevgep1207
-  %bound1 = icmp ult ptr %scevgep1205, %scevgep1202
+lockstep_row.body.us.preheader:                   ; preds = %lockstep_block.body.lr.ph, %lockstep_row.exit766
+  %indvar1211 = phi i64 [ 0, %lockstep_block.body.lr.ph ], [ %indvar.next1212, %lockstep_row.exit766 ]
+  %indvars.iv1014 = phi i64 [ %1115, %lockstep_block.body.lr.ph ], [ %indvars.iv.next1015, %lockstep_row.exit766 ]
+  %lockstep_block918 = phi i64 [ %row_begin, %lockstep_block.body.lr.ph ], [ %1360, %lockstep_row.exit766 ]
+  %umax1208 = tail call i64 @llvm.umax.i64(i64 %indvars.iv1014, i64 1)
+  %umin1209 = tail call i64 @llvm.umin.i64(i64 %umax1208, i64 4)
+  %1127 = mul nuw nsw i64 %1119, %umin1209
+  %scevgep1210 = getelementptr i8, ptr %scratch, i64 %1127
+  %1128 = mul i64 %1122, %indvar1211
+  %1129 = add i64 %1121, %1128
+  %scevgep1213 = getelementptr i8, ptr %state, i64 %1129
+  %1130 = add i64 %1125, %1128
+  %scevgep1214 = getelementptr i8, ptr %state, i64 %1130
+  %1131 = add nsw i64 %umin1209, -1
+  %1132 = mul nsw i64 %1126, %1131
+  %scevgep1215 = getelementptr i8, ptr %scevgep1214, i64 %1132
+  %scevgep1216 = getelementptr i8, ptr %input_0, i64 %1129
+  %scevgep1217 = getelementptr i8, ptr %input_0, i64 %1130
+  %scevgep1218 = getelementptr i8, ptr %scevgep1217, i64 %1132
+  %1133 = shl nuw nsw i64 %umin1209, 3
+  %1134 = add nsw i64 %1133, -4
+  %1135 = mul nsw i64 %n_features, %1134
+  %scevgep1219 = getelementptr i8, ptr %scratch, i64 %1135
+  %1136 = tail call i64 @llvm.umax.i64(i64 %indvars.iv1014, i64 1)
+  %umax1021 = tail call i64 @llvm.umin.i64(i64 %1136, i64 4)
+  %rows_left718 = sub nuw i64 %row_end, %lockstep_block918
+  %1137 = tail call i64 @llvm.umin.i64(i64 %rows_left718, i64 4)
+  %last_slot = add nsw i64 %1137, -1
+  %bound0 = icmp ult ptr %scevgep, %scevgep1215
+  %bound1 = icmp ult ptr %scevgep1213, %scevgep1210
   %found.conflict = and i1 %bound0, %bound1
-  %bound01212 = icmp ult ptr %scevgep, %scevgep1210
-  %bound11213 = icmp ult ptr %scevgep1208, %scevgep1202
-  %found.conflict1214 = and i1 %bound01212, %bound11213
-  %conflict.rdx1215 = or i1 %found.conflict, %found.conflict1214
-  %bound01216 = icmp ult ptr %scratch, %scevgep1207
-  %bound11217 = icmp ult ptr %scevgep1205, %scevgep1211
-  %found.conflict1218 = and i1 %bound01216, %bound11217
-  %conflict.rdx1219 = or i1 %conflict.rdx1215, %found.conflict1218
-  %bound01220 = icmp ult ptr %scratch, %scevgep1210
-  %bound11221 = icmp ult ptr %scevgep1208, %scevgep1211
+  %bound01220 = icmp ult ptr %scevgep, %scevgep1218
+  %bound11221 = icmp ult ptr %scevgep1216, %scevgep1210
   %found.conflict1222 = and i1 %bound01220, %bound11221
-  %conflict.rdx1223 = or i1 %conflict.rdx1219, %found.conflict1222
-  br label %iter.check1225
+  %conflict.rdx1223 = or i1 %found.conflict, %found.conflict1222
+  %bound01224 = icmp ult ptr %scratch, %scevgep1215
+  %bound11225 = icmp ult ptr %scevgep1213, %scevgep1219
+  %found.conflict1226 = and i1 %bound01224, %bound11225
+  %conflict.rdx1227 = or i1 %conflict.rdx1223, %found.conflict1226
+  %bound01228 = icmp ult ptr %scratch, %scevgep1218
+  %bound11229 = icmp ult ptr %scevgep1216, %scevgep1219
+  %found.conflict1230 = and i1 %bound01228, %bound11229
+  %conflict.rdx1231 = or i1 %conflict.rdx1227, %found.conflict1230
+  br label %iter.check1233
 
-iter.check1225:                                   ; preds = %lockstep_row.body.us.preheader, %feature.header.feature.exit_crit_edge.us
-  %lockstep_row884.us = phi i64 [ %1188, %feature.header.feature.exit_crit_edge.us ], [ 0, %lockstep_row.body.us.preheader ]
-  %row714.us = add i64 %lockstep_row884.us, %lockstep_block897
-  %1099 = mul i64 %lockstep_row884.us, %slot_values
-  %1100 = getelementptr inbounds float, ptr %scratch, i64 %1099
-  %row_offset715.us = mul i64 %row714.us, %n_features
-  %1101 = getelementptr inbounds float, ptr %state, i64 %row_offset715.us
-  %1102 = getelementptr inbounds float, ptr %input_0, i64 %row_offset715.us
-  %1103 = getelementptr inbounds nuw float, ptr %1100, i64 %n_features
-  br i1 %conflict.rdx1223, label %feature.body.us.preheader, label %vector.main.loop.iter.check1227
+iter.check1233:                                   ; preds = %lockstep_row.body.us.preheader, %feature.header.feature.exit_crit_edge.us
+  %lockstep_row905.us = phi i64 [ %1227, %feature.header.feature.exit_crit_edge.us ], [ 0, %lockstep_row.body.us.preheader ]
+  %row719.us = add i64 %lockstep_row905.us, %lockstep_block918
+  %1138 = mul i64 %lockstep_row905.us, %slot_values
+  %1139 = getelementptr inbounds float, ptr %scratch, i64 %1138
+  %row_offset720.us = mul i64 %row719.us, %n_features
+  %1140 = getelementptr inbounds float, ptr %state, i64 %row_offset720.us
+  %1141 = getelementptr inbounds float, ptr %input_0, i64 %row_offset720.us
+  %1142 = getelementptr inbounds nuw float, ptr %1139, i64 %n_features
+  br i1 %conflict.rdx1231, label %feature.body.us.preheader, label %vector.main.loop.iter.check1235
 
-vector.main.loop.iter.check1227:                  ; preds = %iter.check1225
-  br i1 %min.iters.check1226, label %vec.epilog.ph1244, label %vector.body1231
+vector.main.loop.iter.check1235:                  ; preds = %iter.check1233
+  br i1 %min.iters.check1234, label %vec.epilog.ph1252, label %vector.body1239
 
-vector.body1231:                                  ; preds = %vector.main.loop.iter.check1227, %vector.body1231
-  %index1232 = phi i64 [ %index.next1237, %vector.body1231 ], [ 0, %vector.main.loop.iter.check1227 ]
-  %1104 = getelementptr inbounds nuw float, ptr %1101, i64 %index1232
-  %1105 = getelementptr inbounds nuw i8, ptr %1104, i64 64
-  %wide.load1233 = load <16 x float>, ptr %1104, align 4, !alias.scope !42
-  %wide.load1234 = load <16 x float>, ptr %1105, align 4, !alias.scope !42
-  %1106 = fmul <16 x float> %wide.load1233, %wide.load1233
-  %1107 = fmul <16 x float> %wide.load1234, %wide.load1234
-  %1108 = fmul <16 x float> %wide.load1233, %1106
-  %1109 = fmul <16 x float> %wide.load1234, %1107
-  %1110 = fmul <16 x float> %wide.load1233, %1108
-  %1111 = fmul <16 x float> %wide.load1234, %1109
-  %1112 = fmul <16 x float> %1110, splat (float 2.500000e-01)
-  %1113 = fmul <16 x float> %1111, splat (float 2.500000e-01)
-  %1114 = fmul <16 x float> %1106, splat (float 5.000000e-01)
-  %1115 = fmul <16 x float> %1107, splat (float 5.000000e-01)
-  %1116 = fsub <16 x float> %1112, %1114
-  %1117 = fsub <16 x float> %1113, %1115
-  %1118 = getelementptr inbounds nuw float, ptr %1102, i64 %index1232
-  %1119 = getelementptr inbounds nuw i8, ptr %1118, i64 64
-  %wide.load1235 = load <16 x float>, ptr %1118, align 4, !alias.scope !45
-  %wide.load1236 = load <16 x float>, ptr %1119, align 4, !alias.scope !45
-  %1120 = fsub <16 x float> %wide.load1233, %wide.load1235
-  %1121 = fsub <16 x float> %wide.load1234, %wide.load1236
-  %1122 = fmul <16 x float> %1120, %1120
-  %1123 = fmul <16 x float> %1121, %1121
-  %1124 = getelementptr inbounds nuw float, ptr %1100, i64 %index1232
-  %1125 = getelementptr inbounds nuw i8, ptr %1124, i64 64
-  store <16 x float> %1116, ptr %1124, align 4, !alias.scope !47, !noalias !49
-  store <16 x float> %1117, ptr %1125, align 4, !alias.scope !47, !noalias !49
-  %1126 = getelementptr inbounds nuw float, ptr %1103, i64 %index1232
-  %1127 = getelementptr inbounds nuw i8, ptr %1126, i64 64
-  store <16 x float> %1122, ptr %1126, align 4, !alias.scope !50, !noalias !49
-  store <16 x float> %1123, ptr %1127, align 4, !alias.scope !50, !noalias !49
-  %index.next1237 = add nuw i64 %index1232, 32
-  %1128 = icmp eq i64 %index.next1237, %n.vec1230
-  br i1 %1128, label %middle.block1238, label %vector.body1231, !llvm.loop !52
+vector.body1239:                                  ; preds = %vector.main.loop.iter.check1235, %vector.body1239
+  %index1240 = phi i64 [ %index.next1245, %vector.body1239 ], [ 0, %vector.main.loop.iter.check1235 ]
+  %1143 = getelementptr inbounds nuw float, ptr %1140, i64 %index1240
+  %1144 = getelementptr inbounds nuw i8, ptr %1143, i64 64
+  %wide.load1241 = load <16 x float>, ptr %1143, align 4, !alias.scope !42
+  %wide.load1242 = load <16 x float>, ptr %1144, align 4, !alias.scope !42
+  %1145 = fmul <16 x float> %wide.load1241, %wide.load1241
+  %1146 = fmul <16 x float> %wide.load1242, %wide.load1242
+  %1147 = fmul <16 x float> %wide.load1241, %1145
+  %1148 = fmul <16 x float> %wide.load1242, %1146
+  %1149 = fmul <16 x float> %wide.load1241, %1147
+  %1150 = fmul <16 x float> %wide.load1242, %1148
+  %1151 = fmul <16 x float> %1149, splat (float 2.500000e-01)
+  %1152 = fmul <16 x float> %1150, splat (float 2.500000e-01)
+  %1153 = fmul <16 x float> %1145, splat (float 5.000000e-01)
+  %1154 = fmul <16 x float> %1146, splat (float 5.000000e-01)
+  %1155 = fsub <16 x float> %1151, %1153
+  %1156 = fsub <16 x float> %1152, %1154
+  %1157 = getelementptr inbounds nuw float, ptr %1141, i64 %index1240
+  %1158 = getelementptr inbounds nuw i8, ptr %1157, i64 64
+  %wide.load1243 = load <16 x float>, ptr %1157, align 4, !alias.scope !45
+  %wide.load1244 = load <16 x float>, ptr %1158, align 4, !alias.scope !45
+  %1159 = fsub <16 x float> %wide.load1241, %wide.load1243
+  %1160 = fsub <16 x float> %wide.load1242, %wide.load1244
+  %1161 = fmul <16 x float> %1159, %1159
+  %1162 = fmul <16 x float> %1160, %1160
+  %1163 = getelementptr inbounds nuw float, ptr %1139, i64 %index1240
+  %1164 = getelementptr inbounds nuw i8, ptr %1163, i64 64
+  store <16 x float> %1155, ptr %1163, align 4, !alias.scope !47, !noalias !49
+  store <16 x float> %1156, ptr %1164, align 4, !alias.scope !47, !noalias !49
+  %1165 = getelementptr inbounds nuw float, ptr %1142, i64 %index1240
+  %1166 = getelementptr inbounds nuw i8, ptr %1165, i64 64
+  store <16 x float> %1161, ptr %1165, align 4, !alias.scope !50, !noalias !49
+  store <16 x float> %1162, ptr %1166, align 4, !alias.scope !50, !noalias !49
+  %index.next1245 = add nuw i64 %index1240, 32
+  %1167 = icmp eq i64 %index.next1245, %n.vec1238
+  br i1 %1167, label %middle.block1246, label %vector.body1239, !llvm.loop !52
 
-middle.block1238:                                 ; preds = %vector.body1231
-  br i1 %cmp.n1239, label %feature.header.feature.exit_crit_edge.us, label %vec.epilog.iter.check1242
+middle.block1246:                                 ; preds = %vector.body1239
+  br i1 %cmp.n1247, label %feature.header.feature.exit_crit_edge.us, label %vec.epilog.iter.check1250
 
-vec.epilog.iter.check1242:                        ; preds = %middle.block1238
-  br i1 %min.epilog.iters.check1243, label %feature.body.us.preheader, label %vec.epilog.ph1244, !prof !21
+vec.epilog.iter.check1250:                        ; preds = %middle.block1246
+  br i1 %min.epilog.iters.check1251, label %feature.body.us.preheader, label %vec.epilog.ph1252, !prof !21
 
-vec.epilog.ph1244:                                ; preds = %vector.main.loop.iter.check1227, %vec.epilog.iter.check1242
-  %vec.epilog.resume.val1240 = phi i64 [ %n.vec1230, %vec.epilog.iter.check1242 ], [ 0, %vector.main.loop.iter.check1227 ]
-  br label %vec.epilog.vector.body1247
+vec.epilog.ph1252:                                ; preds = %vector.main.loop.iter.check1235, %vec.epilog.iter.check1250
+  %vec.epilog.resume.val1248 = phi i64 [ %n.vec1238, %vec.epilog.iter.check1250 ], [ 0, %vector.main.loop.iter.check1235 ]
+  br label %vec.epilog.vector.body1255
 
-vec.epilog.vector.body1247:                       ; preds = %vec.epilog.vector.body1247, %vec.epilog.ph1244
-  %index1248 = phi i64 [ %vec.epilog.resume.val1240, %vec.epilog.ph1244 ], [ %index.next1251, %vec.epilog.vector.body1247 ]
-  %1129 = getelementptr inbounds nuw float, ptr %1101, i64 %index1248
-  %wide.load1249 = load <4 x float>, ptr %1129, align 4, !alias.scope !42
-  %1130 = fmul <4 x float> %wide.load1249, %wide.load1249
-  %1131 = fmul <4 x float> %wide.load1249, %1130
-  %1132 = fmul <4 x float> %wide.load1249, %1131
-  %1133 = fmul <4 x float> %1132, splat (float 2.500000e-01)
-  %1134 = fmul <4 x float> %1130, splat (float 5.000000e-01)
-  %1135 = fsub <4 x float> %1133, %1134
-  %1136 = getelementptr inbounds nuw float, ptr %1102, i64 %index1248
-  %wide.load1250 = load <4 x float>, ptr %1136, align 4, !alias.scope !45
-  %1137 = fsub <4 x float> %wide.load1249, %wide.load1250
-  %1138 = fmul <4 x float> %1137, %1137
-  %1139 = getelementptr inbounds nuw float, ptr %1100, i64 %index1248
-  store <4 x float> %1135, ptr %1139, align 4, !alias.scope !47, !noalias !49
-  %1140 = getelementptr inbounds nuw float, ptr %1103, i64 %index1248
-  store <4 x float> %1138, ptr %1140, align 4, !alias.scope !50, !noalias !49
-  %index.next1251 = add nuw i64 %index1248, 4
-  %1141 = icmp eq i64 %index.next1251, %n.vec1246
-  br i1 %1141, label %vec.epilog.middle.block1252, label %vec.epilog.vector.body1247, !llvm.loop !53
+vec.epilog.vector.body1255:                       ; preds = %vec.epilog.vector.body1255, %vec.epilog.ph1252
+  %index1256 = phi i64 [ %vec.epilog.resume.val1248, %vec.epilog.ph1252 ], [ %index.next1259, %vec.epilog.vector.body1255 ]
+  %1168 = getelementptr inbounds nuw float, ptr %1140, i64 %index1256
+  %wide.load1257 = load <4 x float>, ptr %1168, align 4, !alias.scope !42
+  %1169 = fmul <4 x float> %wide.load1257, %wide.load1257
+  %1170 = fmul <4 x float> %wide.load1257, %1169
+  %1171 = fmul <4 x float> %wide.load1257, %1170
+  %1172 = fmul <4 x float> %1171, splat (float 2.500000e-01)
+  %1173 = fmul <4 x float> %1169, splat (float 5.000000e-01)
+  %1174 = fsub <4 x float> %1172, %1173
+  %1175 = getelementptr inbounds nuw float, ptr %1141, i64 %index1256
+  %wide.load1258 = load <4 x float>, ptr %1175, align 4, !alias.scope !45
+  %1176 = fsub <4 x float> %wide.load1257, %wide.load1258
+  %1177 = fmul <4 x float> %1176, %1176
+  %1178 = getelementptr inbounds nuw float, ptr %1139, i64 %index1256
+  store <4 x float> %1174, ptr %1178, align 4, !alias.scope !47, !noalias !49
+  %1179 = getelementptr inbounds nuw float, ptr %1142, i64 %index1256
+  store <4 x float> %1177, ptr %1179, align 4, !alias.scope !50, !noalias !49
+  %index.next1259 = add nuw i64 %index1256, 4
+  %1180 = icmp eq i64 %index.next1259, %n.vec1254
+  br i1 %1180, label %vec.epilog.middle.block1260, label %vec.epilog.vector.body1255, !llvm.loop !53
 
-vec.epilog.middle.block1252:                      ; preds = %vec.epilog.vector.body1247
-  br i1 %cmp.n1253, label %feature.header.feature.exit_crit_edge.us, label %feature.body.us.preheader
+vec.epilog.middle.block1260:                      ; preds = %vec.epilog.vector.body1255
+  br i1 %cmp.n1261, label %feature.header.feature.exit_crit_edge.us, label %feature.body.us.preheader
 
-feature.body.us.preheader:                        ; preds = %iter.check1225, %vec.epilog.iter.check1242, %vec.epilog.middle.block1252
-  %feature883.us.ph = phi i64 [ 0, %iter.check1225 ], [ %n.vec1230, %vec.epilog.iter.check1242 ], [ %n.vec1246, %vec.epilog.middle.block1252 ]
-  %.neg1420 = or disjoint i64 %feature883.us.ph, 1
-  br i1 %lcmp.mod1366.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol
+feature.body.us.preheader:                        ; preds = %iter.check1233, %vec.epilog.iter.check1250, %vec.epilog.middle.block1260
+  %feature904.us.ph = phi i64 [ 0, %iter.check1233 ], [ %n.vec1238, %vec.epilog.iter.check1250 ], [ %n.vec1254, %vec.epilog.middle.block1260 ]
+  %.neg1424 = or disjoint i64 %feature904.us.ph, 1
+  br i1 %lcmp.mod1370.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol
 
 feature.body.us.prol:                             ; preds = %feature.body.us.preheader
-  %1142 = getelementptr inbounds nuw float, ptr %1101, i64 %feature883.us.ph
-  %1143 = load float, ptr %1142, align 4
-  %1144 = fmul float %1143, %1143
-  %1145 = fmul float %1143, %1144
-  %1146 = fmul float %1143, %1145
-  %1147 = fmul float %1146, 2.500000e-01
-  %1148 = fmul float %1144, 5.000000e-01
-  %1149 = fsub float %1147, %1148
-  %1150 = getelementptr inbounds nuw float, ptr %1102, i64 %feature883.us.ph
-  %1151 = load float, ptr %1150, align 4
-  %1152 = fsub float %1143, %1151
-  %1153 = fmul float %1152, %1152
-  %1154 = getelementptr inbounds nuw float, ptr %1100, i64 %feature883.us.ph
-  store float %1149, ptr %1154, align 4
-  %1155 = getelementptr inbounds nuw float, ptr %1103, i64 %feature883.us.ph
-  store float %1153, ptr %1155, align 4
-  %1156 = or disjoint i64 %feature883.us.ph, 1
+  %1181 = getelementptr inbounds nuw float, ptr %1140, i64 %feature904.us.ph
+  %1182 = load float, ptr %1181, align 4
+  %1183 = fmul float %1182, %1182
+  %1184 = fmul float %1182, %1183
+  %1185 = fmul float %1182, %1184
+  %1186 = fmul float %1185, 2.500000e-01
+  %1187 = fmul float %1183, 5.000000e-01
+  %1188 = fsub float %1186, %1187
+  %1189 = getelementptr inbounds nuw float, ptr %1141, i64 %feature904.us.ph
+  %1190 = load float, ptr %1189, align 4
+  %1191 = fsub float %1182, %1190
+  %1192 = fmul float %1191, %1191
+  %1193 = getelementptr inbounds nuw float, ptr %1139, i64 %feature904.us.ph
+  store float %1188, ptr %1193, align 4
+  %1194 = getelementptr inbounds nuw float, ptr %1142, i64 %feature904.us.ph
+  store float %1192, ptr %1194, align 4
+  %1195 = or disjoint i64 %feature904.us.ph, 1
   br label %feature.body.us.prol.loopexit
 
 feature.body.us.prol.loopexit:                    ; preds = %feature.body.us.prol, %feature.body.us.preheader
-  %feature883.us.unr = phi i64 [ %feature883.us.ph, %feature.body.us.preheader ], [ %1156, %feature.body.us.prol ]
-  %1157 = icmp eq i64 %n_features, %.neg1420
-  br i1 %1157, label %feature.header.feature.exit_crit_edge.us, label %feature.body.us
+  %feature904.us.unr = phi i64 [ %feature904.us.ph, %feature.body.us.preheader ], [ %1195, %feature.body.us.prol ]
+  %1196 = icmp eq i64 %n_features, %.neg1424
+  br i1 %1196, label %feature.header.feature.exit_crit_edge.us, label %feature.body.us
 
 feature.body.us:                                  ; preds = %feature.body.us.prol.loopexit, %feature.body.us
-  %feature883.us = phi i64 [ %1187, %feature.body.us ], [ %feature883.us.unr, %feature.body.us.prol.loopexit ]
-  %1158 = getelementptr inbounds nuw float, ptr %1101, i64 %feature883.us
-  %1159 = load float, ptr %1158, align 4
-  %1160 = fmul float %1159, %1159
-  %1161 = fmul float %1159, %1160
-  %1162 = fmul float %1159, %1161
-  %1163 = fmul float %1162, 2.500000e-01
-  %1164 = fmul float %1160, 5.000000e-01
-  %1165 = fsub float %1163, %1164
-  %1166 = getelementptr inbounds nuw float, ptr %1102, i64 %feature883.us
-  %1167 = load float, ptr %1166, align 4
-  %1168 = fsub float %1159, %1167
-  %1169 = fmul float %1168, %1168
-  %1170 = getelementptr inbounds nuw float, ptr %1100, i64 %feature883.us
-  store float %1165, ptr %1170, align 4
-  %1171 = getelementptr inbounds nuw float, ptr %1103, i64 %feature883.us
-  store float %1169, ptr %1171, align 4
-  %1172 = add nuw nsw i64 %feature883.us, 1
-  %1173 = getelementptr inbounds nuw float, ptr %1101, i64 %1172
-  %1174 = load float, ptr %1173, align 4
-  %1175 = fmul float %1174, %1174
-  %1176 = fmul float %1174, %1175
-  %1177 = fmul float %1174, %1176
-  %1178 = fmul float %1177, 2.500000e-01
-  %1179 = fmul float %1175, 5.000000e-01
-  %1180 = fsub float %1178, %1179
-  %1181 = getelementptr inbounds nuw float, ptr %1102, i64 %1172
-  %1182 = load float, ptr %1181, align 4
-  %1183 = fsub float %1174, %1182
-  %1184 = fmul float %1183, %1183
-  %1185 = getelementptr inbounds nuw float, ptr %1100, i64 %1172
-  store float %1180, ptr %1185, align 4
-  %1186 = getelementptr inbounds nuw float, ptr %1103, i64 %1172
-  store float %1184, ptr %1186, align 4
-  %1187 = add nuw nsw i64 %feature883.us, 2
-  %exitcond992.not.1 = icmp eq i64 %1187, %n_features
-  br i1 %exitcond992.not.1, label %feature.header.feature.exit_crit_edge.us, label %feature.body.us, !llvm.loop !54
+  %feature904.us = phi i64 [ %1226, %feature.body.us ], [ %feature904.us.unr, %feature.body.us.prol.loopexit ]
+  %1197 = getelementptr inbounds nuw float, ptr %1140, i64 %feature904.us
+  %1198 = load float, ptr %1197, align 4
+  %1199 = fmul float %1198, %1198
+  %1200 = fmul float %1198, %1199
+  %1201 = fmul float %1198, %1200
+  %1202 = fmul float %1201, 2.500000e-01
+  %1203 = fmul float %1199, 5.000000e-01
+  %1204 = fsub float %1202, %1203
+  %1205 = getelementptr inbounds nuw float, ptr %1141, i64 %feature904.us
+  %1206 = load float, ptr %1205, align 4
+  %1207 = fsub float %1198, %1206
+  %1208 = fmul float %1207, %1207
+  %1209 = getelementptr inbounds nuw float, ptr %1139, i64 %feature904.us
+  store float %1204, ptr %1209, align 4
+  %1210 = getelementptr inbounds nuw float, ptr %1142, i64 %feature904.us
+  store float %1208, ptr %1210, align 4
+  %1211 = add nuw nsw i64 %feature904.us, 1
+  %1212 = getelementptr inbounds nuw float, ptr %1140, i64 %1211
+  %1213 = load float, ptr %1212, align 4
+  %1214 = fmul float %1213, %1213
+  %1215 = fmul float %1213, %1214
+  %1216 = fmul float %1213, %1215
+  %1217 = fmul float %1216, 2.500000e-01
+  %1218 = fmul float %1214, 5.000000e-01
+  %1219 = fsub float %1217, %1218
+  %1220 = getelementptr inbounds nuw float, ptr %1141, i64 %1211
+  %1221 = load float, ptr %1220, align 4
+  %1222 = fsub float %1213, %1221
+  %1223 = fmul float %1222, %1222
+  %1224 = getelementptr inbounds nuw float, ptr %1139, i64 %1211
+  store float %1219, ptr %1224, align 4
+  %1225 = getelementptr inbounds nuw float, ptr %1142, i64 %1211
+  store float %1223, ptr %1225, align 4
+  %1226 = add nuw nsw i64 %feature904.us, 2
+  %exitcond1013.not.1 = icmp eq i64 %1226, %n_features
+  br i1 %exitcond1013.not.1, label %feature.header.feature.exit_crit_edge.us, label %feature.body.us, !llvm.loop !54
 
-feature.header.feature.exit_crit_edge.us:         ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %vec.epilog.middle.block1252, %middle.block1238
-  %1188 = add nuw nsw i64 %lockstep_row884.us, 1
-  %exitcond997.not = icmp eq i64 %1188, %umax1000
-  br i1 %exitcond997.not, label %lockstep_sums.body.preheader, label %iter.check1225
+feature.header.feature.exit_crit_edge.us:         ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %vec.epilog.middle.block1260, %middle.block1246
+  %1227 = add nuw nsw i64 %lockstep_row905.us, 1
+  %exitcond1018.not = icmp eq i64 %1227, %umax1021
+  br i1 %exitcond1018.not, label %lockstep_sums.body.preheader, label %iter.check1233
 
 lockstep_sums.body.preheader:                     ; preds = %feature.header.feature.exit_crit_edge.us
-  %1189 = icmp ugt i64 %rows_left713, 1
-  %1190 = select i1 %1189, i64 1, i64 %last_slot
-  %1191 = mul nsw i64 %1190, %slot_values
-  %1192 = getelementptr inbounds float, ptr %scratch, i64 %1191
-  %1193 = icmp ugt i64 %rows_left713, 2
-  %1194 = select i1 %1193, i64 2, i64 %last_slot
-  %1195 = mul nsw i64 %1194, %slot_values
-  %1196 = getelementptr inbounds float, ptr %scratch, i64 %1195
-  %1197 = icmp ugt i64 %rows_left713, 3
-  %1198 = select i1 %1197, i64 3, i64 %last_slot
-  %1199 = mul nsw i64 %1198, %slot_values
-  %1200 = getelementptr inbounds float, ptr %scratch, i64 %1199
-  %1201 = getelementptr inbounds nuw float, ptr %1192, i64 %n_features
-  %1202 = getelementptr inbounds nuw float, ptr %1196, i64 %n_features
-  %1203 = getelementptr inbounds nuw float, ptr %1200, i64 %n_features
+  %1228 = icmp ugt i64 %rows_left718, 1
+  %1229 = select i1 %1228, i64 1, i64 %last_slot
+  %1230 = mul nsw i64 %1229, %slot_values
+  %1231 = getelementptr inbounds float, ptr %scratch, i64 %1230
+  %1232 = icmp ugt i64 %rows_left718, 2
+  %1233 = select i1 %1232, i64 2, i64 %last_slot
+  %1234 = mul nsw i64 %1233, %slot_values
+  %1235 = getelementptr inbounds float, ptr %scratch, i64 %1234
+  %1236 = icmp ugt i64 %rows_left718, 3
+  %1237 = select i1 %1236, i64 3, i64 %last_slot
+  %1238 = mul nsw i64 %1237, %slot_values
+  %1239 = getelementptr inbounds float, ptr %scratch, i64 %1238
+  %1240 = getelementptr inbounds nuw float, ptr %1231, i64 %n_features
+  %1241 = getelementptr inbounds nuw float, ptr %1235, i64 %n_features
+  %1242 = getelementptr inbounds nuw float, ptr %1239, i64 %n_features
   br label %lockstep_sums.body
 
 lockstep_sums_tail.header.preheader:              ; preds = %lockstep_sums.body
-  br i1 %.not939, label %lockstep_row.body760.preheader, label %lockstep_sums_tail.body
+  br i1 %.not960, label %lockstep_row.body765.preheader, label %lockstep_sums_tail.body
 
 lockstep_sums.body:                               ; preds = %lockstep_sums.body.preheader, %lockstep_sums.body
-  %lockstep_sums725887 = phi i64 [ %1220, %lockstep_sums.body ], [ 0, %lockstep_sums.body.preheader ]
-  %lockstep_sums.0886 = phi <4 x float> [ %1211, %lockstep_sums.body ], [ zeroinitializer, %lockstep_sums.body.preheader ]
-  %lockstep_sums724.0885 = phi <4 x float> [ %1219, %lockstep_sums.body ], [ zeroinitializer, %lockstep_sums.body.preheader ]
-  %1204 = getelementptr inbounds nuw float, ptr %scratch, i64 %lockstep_sums725887
-  %block726 = load <4 x float>, ptr %1204, align 4
-  %1205 = getelementptr inbounds nuw float, ptr %1192, i64 %lockstep_sums725887
-  %block727 = load <4 x float>, ptr %1205, align 4
-  %1206 = getelementptr inbounds nuw float, ptr %1196, i64 %lockstep_sums725887
-  %block728 = load <4 x float>, ptr %1206, align 4
-  %1207 = getelementptr inbounds nuw float, ptr %1200, i64 %lockstep_sums725887
-  %block729 = load <4 x float>, ptr %1207, align 4
-  %transpose = shufflevector <4 x float> %block726, <4 x float> %block728, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %transpose730 = shufflevector <4 x float> %block726, <4 x float> %block728, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
-  %transpose731 = shufflevector <4 x float> %block727, <4 x float> %block729, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %transpose732 = shufflevector <4 x float> %block727, <4 x float> %block729, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
-  %transpose733 = shufflevector <4 x float> %transpose, <4 x float> %transpose731, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
-  %transpose734 = shufflevector <4 x float> %transpose, <4 x float> %transpose731, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
-  %transpose735 = shufflevector <4 x float> %transpose730, <4 x float> %transpose732, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
-  %transpose736 = shufflevector <4 x float> %transpose730, <4 x float> %transpose732, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
-  %1208 = fadd <4 x float> %lockstep_sums.0886, %transpose733
-  %1209 = fadd <4 x float> %transpose734, %1208
-  %1210 = fadd <4 x float> %transpose735, %1209
-  %1211 = fadd <4 x float> %transpose736, %1210
-  %1212 = getelementptr inbounds nuw float, ptr %1075, i64 %lockstep_sums725887
-  %block740 = load <4 x float>, ptr %1212, align 4
-  %1213 = getelementptr inbounds nuw float, ptr %1201, i64 %lockstep_sums725887
-  %block741 = load <4 x float>, ptr %1213, align 4
-  %1214 = getelementptr inbounds nuw float, ptr %1202, i64 %lockstep_sums725887
-  %block742 = load <4 x float>, ptr %1214, align 4
-  %1215 = getelementptr inbounds nuw float, ptr %1203, i64 %lockstep_sums725887
-  %block743 = load <4 x float>, ptr %1215, align 4
-  %transpose744 = shufflevector <4 x float> %block740, <4 x float> %block742, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %transpose745 = shufflevector <4 x float> %block740, <4 x float> %block742, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
-  %transpose746 = shufflevector <4 x float> %block741, <4 x float> %block743, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %transpose747 = shufflevector <4 x float> %block741, <4 x float> %block743, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
-  %transpose748 = shufflevector <4 x float> %transpose744, <4 x float> %transpose746, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
-  %transpose749 = shufflevector <4 x float> %transpose744, <4 x float> %transpose746, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
-  %transpose750 = shufflevector <4 x float> %transpose745, <4 x float> %transpose747, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
-  %transpose751 = shufflevector <4 x float> %transpose745, <4 x float> %transpose747, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
-  %1216 = fadd <4 x float> %lockstep_sums724.0885, %transpose748
-  %1217 = fadd <4 x float> %transpose749, %1216
-  %1218 = fadd <4 x float> %transpose750, %1217
-  %1219 = fadd <4 x float> %transpose751, %1218
-  %1220 = add nuw nsw i64 %lockstep_sums725887, 4
-  %1221 = icmp samesign ult i64 %1220, %whole_tiles_end
-  br i1 %1221, label %lockstep_sums.body, label %lockstep_sums_tail.header.preheader, !llvm.loop !55
+  %lockstep_sums730908 = phi i64 [ %1259, %lockstep_sums.body ], [ 0, %lockstep_sums.body.preheader ]
+  %lockstep_sums.0907 = phi <4 x float> [ %1250, %lockstep_sums.body ], [ zeroinitializer, %lockstep_sums.body.preheader ]
+  %lockstep_sums729.0906 = phi <4 x float> [ %1258, %lockstep_sums.body ], [ zeroinitializer, %lockstep_sums.body.preheader ]
+  %1243 = getelementptr inbounds nuw float, ptr %scratch, i64 %lockstep_sums730908
+  %block731 = load <4 x float>, ptr %1243, align 4
+  %1244 = getelementptr inbounds nuw float, ptr %1231, i64 %lockstep_sums730908
+  %block732 = load <4 x float>, ptr %1244, align 4
+  %1245 = getelementptr inbounds nuw float, ptr %1235, i64 %lockstep_sums730908
+  %block733 = load <4 x float>, ptr %1245, align 4
+  %1246 = getelementptr inbounds nuw float, ptr %1239, i64 %lockstep_sums730908
+  %block734 = load <4 x float>, ptr %1246, align 4
+  %transpose = shufflevector <4 x float> %block731, <4 x float> %block733, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %transpose735 = shufflevector <4 x float> %block731, <4 x float> %block733, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
+  %transpose736 = shufflevector <4 x float> %block732, <4 x float> %block734, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %transpose737 = shufflevector <4 x float> %block732, <4 x float> %block734, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
+  %transpose738 = shufflevector <4 x float> %transpose, <4 x float> %transpose736, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
+  %transpose739 = shufflevector <4 x float> %transpose, <4 x float> %transpose736, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
+  %transpose740 = shufflevector <4 x float> %transpose735, <4 x float> %transpose737, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
+  %transpose741 = shufflevector <4 x float> %transpose735, <4 x float> %transpose737, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
+  %1247 = fadd <4 x float> %lockstep_sums.0907, %transpose738
+  %1248 = fadd <4 x float> %transpose739, %1247
+  %1249 = fadd <4 x float> %transpose740, %1248
+  %1250 = fadd <4 x float> %transpose741, %1249
+  %1251 = getelementptr inbounds nuw float, ptr %1114, i64 %lockstep_sums730908
+  %block745 = load <4 x float>, ptr %1251, align 4
+  %1252 = getelementptr inbounds nuw float, ptr %1240, i64 %lockstep_sums730908
+  %block746 = load <4 x float>, ptr %1252, align 4
+  %1253 = getelementptr inbounds nuw float, ptr %1241, i64 %lockstep_sums730908
+  %block747 = load <4 x float>, ptr %1253, align 4
+  %1254 = getelementptr inbounds nuw float, ptr %1242, i64 %lockstep_sums730908
+  %block748 = load <4 x float>, ptr %1254, align 4
+  %transpose749 = shufflevector <4 x float> %block745, <4 x float> %block747, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %transpose750 = shufflevector <4 x float> %block745, <4 x float> %block747, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
+  %transpose751 = shufflevector <4 x float> %block746, <4 x float> %block748, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %transpose752 = shufflevector <4 x float> %block746, <4 x float> %block748, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
+  %transpose753 = shufflevector <4 x float> %transpose749, <4 x float> %transpose751, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
+  %transpose754 = shufflevector <4 x float> %transpose749, <4 x float> %transpose751, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
+  %transpose755 = shufflevector <4 x float> %transpose750, <4 x float> %transpose752, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
+  %transpose756 = shufflevector <4 x float> %transpose750, <4 x float> %transpose752, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
+  %1255 = fadd <4 x float> %lockstep_sums729.0906, %transpose753
+  %1256 = fadd <4 x float> %transpose754, %1255
+  %1257 = fadd <4 x float> %transpose755, %1256
+  %1258 = fadd <4 x float> %transpose756, %1257
+  %1259 = add nuw nsw i64 %lockstep_sums730908, 4
+  %1260 = icmp samesign ult i64 %1259, %whole_tiles_end
+  br i1 %1260, label %lockstep_sums.body, label %lockstep_sums_tail.header.preheader, !llvm.loop !55
 
 lockstep_sums_tail.body:                          ; preds = %lockstep_sums_tail.header.preheader, %lockstep_sums_tail.body
-  %lockstep_sums_tail892 = phi i64 [ %1248, %lockstep_sums_tail.body ], [ %whole_tiles_end, %lockstep_sums_tail.header.preheader ]
-  %lockstep_sums.1891 = phi <4 x float> [ %1234, %lockstep_sums_tail.body ], [ %1211, %lockstep_sums_tail.header.preheader ]
-  %lockstep_sums724.1890 = phi <4 x float> [ %1247, %lockstep_sums_tail.body ], [ %1219, %lockstep_sums_tail.header.preheader ]
-  %1222 = getelementptr inbounds nuw float, ptr %scratch, i64 %lockstep_sums_tail892
-  %1223 = load float, ptr %1222, align 4
-  %1224 = insertelement <4 x float> poison, float %1223, i64 0
-  %1225 = getelementptr inbounds nuw float, ptr %1192, i64 %lockstep_sums_tail892
-  %1226 = load float, ptr %1225, align 4
-  %1227 = insertelement <4 x float> %1224, float %1226, i64 1
-  %1228 = getelementptr inbounds nuw float, ptr %1196, i64 %lockstep_sums_tail892
-  %1229 = load float, ptr %1228, align 4
-  %1230 = insertelement <4 x float> %1227, float %1229, i64 2
-  %1231 = getelementptr inbounds nuw float, ptr %1200, i64 %lockstep_sums_tail892
-  %1232 = load float, ptr %1231, align 4
-  %1233 = insertelement <4 x float> %1230, float %1232, i64 3
-  %1234 = fadd <4 x float> %lockstep_sums.1891, %1233
-  %1235 = getelementptr inbounds nuw float, ptr %1075, i64 %lockstep_sums_tail892
-  %1236 = load float, ptr %1235, align 4
-  %1237 = insertelement <4 x float> poison, float %1236, i64 0
-  %1238 = getelementptr inbounds nuw float, ptr %1201, i64 %lockstep_sums_tail892
-  %1239 = load float, ptr %1238, align 4
-  %1240 = insertelement <4 x float> %1237, float %1239, i64 1
-  %1241 = getelementptr inbounds nuw float, ptr %1202, i64 %lockstep_sums_tail892
-  %1242 = load float, ptr %1241, align 4
-  %1243 = insertelement <4 x float> %1240, float %1242, i64 2
-  %1244 = getelementptr inbounds nuw float, ptr %1203, i64 %lockstep_sums_tail892
-  %1245 = load float, ptr %1244, align 4
-  %1246 = insertelement <4 x float> %1243, float %1245, i64 3
-  %1247 = fadd <4 x float> %lockstep_sums724.1890, %1246
-  %1248 = add nuw nsw i64 %lockstep_sums_tail892, 1
-  %1249 = icmp ult i64 %1248, %n_features
-  br i1 %1249, label %lockstep_sums_tail.body, label %lockstep_row.body760.preheader, !llvm.loop !56
+  %lockstep_sums_tail913 = phi i64 [ %1287, %lockstep_sums_tail.body ], [ %whole_tiles_end, %lockstep_sums_tail.header.preheader ]
+  %lockstep_sums.1912 = phi <4 x float> [ %1273, %lockstep_sums_tail.body ], [ %1250, %lockstep_sums_tail.header.preheader ]
+  %lockstep_sums729.1911 = phi <4 x float> [ %1286, %lockstep_sums_tail.body ], [ %1258, %lockstep_sums_tail.header.preheader ]
+  %1261 = getelementptr inbounds nuw float, ptr %scratch, i64 %lockstep_sums_tail913
+  %1262 = load float, ptr %1261, align 4
+  %1263 = insertelement <4 x float> poison, float %1262, i64 0
+  %1264 = getelementptr inbounds nuw float, ptr %1231, i64 %lockstep_sums_tail913
+  %1265 = load float, ptr %1264, align 4
+  %1266 = insertelement <4 x float> %1263, float %1265, i64 1
+  %1267 = getelementptr inbounds nuw float, ptr %1235, i64 %lockstep_sums_tail913
+  %1268 = load float, ptr %1267, align 4
+  %1269 = insertelement <4 x float> %1266, float %1268, i64 2
+  %1270 = getelementptr inbounds nuw float, ptr %1239, i64 %lockstep_sums_tail913
+  %1271 = load float, ptr %1270, align 4
+  %1272 = insertelement <4 x float> %1269, float %1271, i64 3
+  %1273 = fadd <4 x float> %lockstep_sums.1912, %1272
+  %1274 = getelementptr inbounds nuw float, ptr %1114, i64 %lockstep_sums_tail913
+  %1275 = load float, ptr %1274, align 4
+  %1276 = insertelement <4 x float> poison, float %1275, i64 0
+  %1277 = getelementptr inbounds nuw float, ptr %1240, i64 %lockstep_sums_tail913
+  %1278 = load float, ptr %1277, align 4
+  %1279 = insertelement <4 x float> %1276, float %1278, i64 1
+  %1280 = getelementptr inbounds nuw float, ptr %1241, i64 %lockstep_sums_tail913
+  %1281 = load float, ptr %1280, align 4
+  %1282 = insertelement <4 x float> %1279, float %1281, i64 2
+  %1283 = getelementptr inbounds nuw float, ptr %1242, i64 %lockstep_sums_tail913
+  %1284 = load float, ptr %1283, align 4
+  %1285 = insertelement <4 x float> %1282, float %1284, i64 3
+  %1286 = fadd <4 x float> %lockstep_sums729.1911, %1285
+  %1287 = add nuw nsw i64 %lockstep_sums_tail913, 1
+  %1288 = icmp ult i64 %1287, %n_features
+  br i1 %1288, label %lockstep_sums_tail.body, label %lockstep_row.body765.preheader, !llvm.loop !56
 
-lockstep_row.body760.preheader:                   ; preds = %lockstep_sums_tail.body, %lockstep_sums_tail.header.preheader
-  %lockstep_sums724.1.lcssa = phi <4 x float> [ %1219, %lockstep_sums_tail.header.preheader ], [ %1247, %lockstep_sums_tail.body ]
-  %lockstep_sums.1.lcssa = phi <4 x float> [ %1211, %lockstep_sums_tail.header.preheader ], [ %1234, %lockstep_sums_tail.body ]
-  %1250 = shufflevector <4 x float> %lockstep_sums.1.lcssa, <4 x float> %lockstep_sums724.1.lcssa, <8 x i32> <i32 0, i32 4, i32 1, i32 5, i32 2, i32 6, i32 3, i32 7>
-  store <8 x float> %1250, ptr %lockstep_uniforms, align 4
-  br label %iter.check1165
+lockstep_row.body765.preheader:                   ; preds = %lockstep_sums_tail.body, %lockstep_sums_tail.header.preheader
+  %lockstep_sums729.1.lcssa = phi <4 x float> [ %1258, %lockstep_sums_tail.header.preheader ], [ %1286, %lockstep_sums_tail.body ]
+  %lockstep_sums.1.lcssa = phi <4 x float> [ %1250, %lockstep_sums_tail.header.preheader ], [ %1273, %lockstep_sums_tail.body ]
+  %1289 = shufflevector <4 x float> %lockstep_sums.1.lcssa, <4 x float> %lockstep_sums729.1.lcssa, <8 x i32> <i32 0, i32 4, i32 1, i32 5, i32 2, i32 6, i32 3, i32 7>
+  store <8 x float> %1289, ptr %lockstep_uniforms, align 4
+  br label %iter.check1180
 
-iter.check1165:                                   ; preds = %feature.exit767, %lockstep_row.body760.preheader
-  %lockstep_row762896 = phi i64 [ %1387, %feature.exit767 ], [ 0, %lockstep_row.body760.preheader ]
-  %row763 = add i64 %lockstep_row762896, %lockstep_block897
-  %.idx = shl i64 %lockstep_row762896, 3
-  %1251 = getelementptr inbounds i8, ptr %lockstep_uniforms, i64 %.idx
-  %row_offset764 = mul i64 %row763, %n_features
-  %1252 = getelementptr inbounds float, ptr %out_0, i64 %row763
-  %1253 = getelementptr inbounds float, ptr %out_1, i64 %row_offset764
-  %1254 = getelementptr inbounds float, ptr %state, i64 %row_offset764
-  %1255 = getelementptr inbounds float, ptr %input_0, i64 %row_offset764
-  %1256 = load float, ptr %1251, align 4
-  %1257 = getelementptr inbounds nuw i8, ptr %1251, i64 4
-  %1258 = load float, ptr %1257, align 4
-  %1259 = fmul float %1258, 5.000000e-01
-  %1260 = fadd float %1256, %1259
-  store float %1260, ptr %1252, align 4
-  br i1 %conflict.rdx1163, label %feature.body766.preheader, label %vector.main.loop.iter.check1167
+iter.check1180:                                   ; preds = %feature.exit776, %lockstep_row.body765.preheader
+  %lockstep_row767917 = phi i64 [ %1398, %feature.exit776 ], [ 0, %lockstep_row.body765.preheader ]
+  %row768 = add i64 %lockstep_row767917, %lockstep_block918
+  %.idx = shl i64 %lockstep_row767917, 3
+  %1290 = getelementptr inbounds i8, ptr %lockstep_uniforms, i64 %.idx
+  %row_offset769 = mul i64 %row768, %n_features
+  %1291 = getelementptr inbounds float, ptr %out_0, i64 %row768
+  %1292 = getelementptr inbounds float, ptr %out_1, i64 %row_offset769
+  %1293 = getelementptr inbounds float, ptr %state, i64 %row_offset769
+  %1294 = getelementptr inbounds float, ptr %input_0, i64 %row_offset769
+  %1295 = load float, ptr %1290, align 4
+  %1296 = getelementptr inbounds nuw i8, ptr %1290, i64 4
+  %1297 = load float, ptr %1296, align 4
+  %1298 = fmul float %1297, 5.000000e-01
+  %1299 = fadd float %1295, %1298
+  %bits770 = bitcast float %1299 to i32
+  %1300 = tail call float @llvm.fabs.f32(float %1299)
+  %magnitude771 = bitcast float %1300 to i32
+  %is_nan772 = icmp samesign ugt i32 %magnitude771, 2139095040
+  %canonical773 = select i1 %is_nan772, i32 2143289344, i32 %bits770
+  store i32 %canonical773, ptr %1291, align 4
+  br i1 %conflict.rdx1178, label %feature.body775.preheader, label %vector.body1185
 
-vector.main.loop.iter.check1167:                  ; preds = %iter.check1165
-  br i1 %min.iters.check1166, label %vec.epilog.ph1188, label %vector.body1171
+vector.body1185:                                  ; preds = %iter.check1180, %vector.body1185
+  %index1186 = phi i64 [ %index.next1189, %vector.body1185 ], [ 0, %iter.check1180 ]
+  %1301 = getelementptr inbounds nuw float, ptr %1293, i64 %index1186
+  %wide.load1187 = load <16 x float>, ptr %1301, align 4
+  %1302 = getelementptr inbounds nuw float, ptr %1294, i64 %index1186
+  %wide.load1188 = load <16 x float>, ptr %1302, align 4
+  %1303 = fsub <16 x float> %wide.load1187, %wide.load1188
+  %1304 = fmul <16 x float> %1303, splat (float 2.000000e+00)
+  %1305 = fmul <16 x float> %1304, splat (float 5.000000e-01)
+  %1306 = fmul <16 x float> %wide.load1187, splat (float 2.000000e+00)
+  %1307 = fmul <16 x float> %1306, splat (float 5.000000e-01)
+  %1308 = fsub <16 x float> %1305, %1307
+  %1309 = fmul <16 x float> %wide.load1187, %wide.load1187
+  %1310 = fmul <16 x float> %wide.load1187, %1309
+  %1311 = fmul <16 x float> %1310, splat (float 4.000000e+00)
+  %1312 = fmul <16 x float> %1311, splat (float 2.500000e-01)
+  %1313 = fadd <16 x float> %1312, %1308
+  %1314 = getelementptr inbounds nuw float, ptr %1292, i64 %index1186
+  %1315 = bitcast <16 x float> %1313 to <16 x i32>
+  %1316 = tail call <16 x float> @llvm.fabs.v16f32(<16 x float> %1313)
+  %1317 = bitcast <16 x float> %1316 to <16 x i32>
+  %1318 = icmp samesign ugt <16 x i32> %1317, splat (i32 2139095040)
+  %1319 = select <16 x i1> %1318, <16 x i32> splat (i32 2143289344), <16 x i32> %1315
+  store <16 x i32> %1319, ptr %1314, align 4
+  %index.next1189 = add nuw i64 %index1186, 16
+  %1320 = icmp eq i64 %index.next1189, %n.vec1184
+  br i1 %1320, label %middle.block1190, label %vector.body1185, !llvm.loop !57
 
-vector.body1171:                                  ; preds = %vector.main.loop.iter.check1167, %vector.body1171
-  %index1172 = phi i64 [ %index.next1181, %vector.body1171 ], [ 0, %vector.main.loop.iter.check1167 ]
-  %1261 = getelementptr inbounds nuw float, ptr %1254, i64 %index1172
-  %1262 = getelementptr inbounds nuw i8, ptr %1261, i64 64
-  %1263 = getelementptr inbounds nuw i8, ptr %1261, i64 128
-  %1264 = getelementptr inbounds nuw i8, ptr %1261, i64 192
-  %wide.load1173 = load <16 x float>, ptr %1261, align 4
-  %wide.load1174 = load <16 x float>, ptr %1262, align 4
-  %wide.load1175 = load <16 x float>, ptr %1263, align 4
-  %wide.load1176 = load <16 x float>, ptr %1264, align 4
-  %1265 = getelementptr inbounds nuw float, ptr %1255, i64 %index1172
-  %1266 = getelementptr inbounds nuw i8, ptr %1265, i64 64
-  %1267 = getelementptr inbounds nuw i8, ptr %1265, i64 128
-  %1268 = getelementptr inbounds nuw i8, ptr %1265, i64 192
-  %wide.load1177 = load <16 x float>, ptr %1265, align 4
-  %wide.load1178 = load <16 x float>, ptr %1266, align 4
-  %wide.load1179 = load <16 x float>, ptr %1267, align 4
-  %wide.load1180 = load <16 x float>, ptr %1268, align 4
-  %1269 = fsub <16 x float> %wide.load1173, %wide.load1177
-  %1270 = fsub <16 x float> %wide.load1174, %wide.load1178
-  %1271 = fsub <16 x float> %wide.load1175, %wide.load1179
-  %1272 = fsub <16 x float> %wide.load1176, %wide.load1180
-  %1273 = fmul <16 x float> %1269, splat (float 2.000000e+00)
-  %1274 = fmul <16 x float> %1270, splat (float 2.000000e+00)
-  %1275 = fmul <16 x float> %1271, splat (float 2.000000e+00)
-  %1276 = fmul <16 x float> %1272, splat (float 2.000000e+00)
-  %1277 = fmul <16 x float> %1273, splat (float 5.000000e-01)
-  %1278 = fmul <16 x float> %1274, splat (float 5.000000e-01)
-  %1279 = fmul <16 x float> %1275, splat (float 5.000000e-01)
-  %1280 = fmul <16 x float> %1276, splat (float 5.000000e-01)
-  %1281 = fmul <16 x float> %wide.load1173, splat (float 2.000000e+00)
-  %1282 = fmul <16 x float> %wide.load1174, splat (float 2.000000e+00)
-  %1283 = fmul <16 x float> %wide.load1175, splat (float 2.000000e+00)
-  %1284 = fmul <16 x float> %wide.load1176, splat (float 2.000000e+00)
-  %1285 = fmul <16 x float> %1281, splat (float 5.000000e-01)
-  %1286 = fmul <16 x float> %1282, splat (float 5.000000e-01)
-  %1287 = fmul <16 x float> %1283, splat (float 5.000000e-01)
-  %1288 = fmul <16 x float> %1284, splat (float 5.000000e-01)
-  %1289 = fsub <16 x float> %1277, %1285
-  %1290 = fsub <16 x float> %1278, %1286
-  %1291 = fsub <16 x float> %1279, %1287
-  %1292 = fsub <16 x float> %1280, %1288
-  %1293 = fmul <16 x float> %wide.load1173, %wide.load1173
-  %1294 = fmul <16 x float> %wide.load1174, %wide.load1174
-  %1295 = fmul <16 x float> %wide.load1175, %wide.load1175
-  %1296 = fmul <16 x float> %wide.load1176, %wide.load1176
-  %1297 = fmul <16 x float> %wide.load1173, %1293
-  %1298 = fmul <16 x float> %wide.load1174, %1294
-  %1299 = fmul <16 x float> %wide.load1175, %1295
-  %1300 = fmul <16 x float> %wide.load1176, %1296
-  %1301 = fmul <16 x float> %1297, splat (float 4.000000e+00)
-  %1302 = fmul <16 x float> %1298, splat (float 4.000000e+00)
-  %1303 = fmul <16 x float> %1299, splat (float 4.000000e+00)
-  %1304 = fmul <16 x float> %1300, splat (float 4.000000e+00)
-  %1305 = fmul <16 x float> %1301, splat (float 2.500000e-01)
-  %1306 = fmul <16 x float> %1302, splat (float 2.500000e-01)
-  %1307 = fmul <16 x float> %1303, splat (float 2.500000e-01)
-  %1308 = fmul <16 x float> %1304, splat (float 2.500000e-01)
-  %1309 = fadd <16 x float> %1305, %1289
-  %1310 = fadd <16 x float> %1306, %1290
-  %1311 = fadd <16 x float> %1307, %1291
-  %1312 = fadd <16 x float> %1308, %1292
-  %1313 = getelementptr inbounds nuw float, ptr %1253, i64 %index1172
-  %1314 = getelementptr inbounds nuw i8, ptr %1313, i64 64
-  %1315 = getelementptr inbounds nuw i8, ptr %1313, i64 128
-  %1316 = getelementptr inbounds nuw i8, ptr %1313, i64 192
-  store <16 x float> %1309, ptr %1313, align 4
-  store <16 x float> %1310, ptr %1314, align 4
-  store <16 x float> %1311, ptr %1315, align 4
-  store <16 x float> %1312, ptr %1316, align 4
-  %index.next1181 = add nuw i64 %index1172, 64
-  %1317 = icmp eq i64 %index.next1181, %n.vec1170
-  br i1 %1317, label %middle.block1182, label %vector.body1171, !llvm.loop !57
+middle.block1190:                                 ; preds = %vector.body1185
+  br i1 %cmp.n1191, label %feature.exit776, label %vec.epilog.iter.check1194
 
-middle.block1182:                                 ; preds = %vector.body1171
-  br i1 %cmp.n1183, label %feature.exit767, label %vec.epilog.iter.check1186
+vec.epilog.iter.check1194:                        ; preds = %middle.block1190
+  br i1 %min.epilog.iters.check1195, label %feature.body775.preheader, label %vec.epilog.vector.body1199, !prof !58
 
-vec.epilog.iter.check1186:                        ; preds = %middle.block1182
-  br i1 %min.epilog.iters.check1187, label %feature.body766.preheader, label %vec.epilog.ph1188, !prof !58
+vec.epilog.vector.body1199:                       ; preds = %vec.epilog.iter.check1194, %vec.epilog.vector.body1199
+  %index1200 = phi i64 [ %index.next1203, %vec.epilog.vector.body1199 ], [ %n.vec1184, %vec.epilog.iter.check1194 ]
+  %1321 = getelementptr inbounds nuw float, ptr %1293, i64 %index1200
+  %wide.load1201 = load <4 x float>, ptr %1321, align 4
+  %1322 = getelementptr inbounds nuw float, ptr %1294, i64 %index1200
+  %wide.load1202 = load <4 x float>, ptr %1322, align 4
+  %1323 = fsub <4 x float> %wide.load1201, %wide.load1202
+  %1324 = fmul <4 x float> %1323, splat (float 2.000000e+00)
+  %1325 = fmul <4 x float> %1324, splat (float 5.000000e-01)
+  %1326 = fmul <4 x float> %wide.load1201, splat (float 2.000000e+00)
+  %1327 = fmul <4 x float> %1326, splat (float 5.000000e-01)
+  %1328 = fsub <4 x float> %1325, %1327
+  %1329 = fmul <4 x float> %wide.load1201, %wide.load1201
+  %1330 = fmul <4 x float> %wide.load1201, %1329
+  %1331 = fmul <4 x float> %1330, splat (float 4.000000e+00)
+  %1332 = fmul <4 x float> %1331, splat (float 2.500000e-01)
+  %1333 = fadd <4 x float> %1332, %1328
+  %1334 = getelementptr inbounds nuw float, ptr %1292, i64 %index1200
+  %1335 = bitcast <4 x float> %1333 to <4 x i32>
+  %1336 = tail call <4 x float> @llvm.fabs.v4f32(<4 x float> %1333)
+  %1337 = bitcast <4 x float> %1336 to <4 x i32>
+  %1338 = icmp samesign ugt <4 x i32> %1337, splat (i32 2139095040)
+  %1339 = select <4 x i1> %1338, <4 x i32> splat (i32 2143289344), <4 x i32> %1335
+  store <4 x i32> %1339, ptr %1334, align 4
+  %index.next1203 = add nuw i64 %index1200, 4
+  %1340 = icmp eq i64 %index.next1203, %n.vec1198
+  br i1 %1340, label %vec.epilog.middle.block1204, label %vec.epilog.vector.body1199, !llvm.loop !59
 
-vec.epilog.ph1188:                                ; preds = %vector.main.loop.iter.check1167, %vec.epilog.iter.check1186
-  %vec.epilog.resume.val1184 = phi i64 [ %n.vec1170, %vec.epilog.iter.check1186 ], [ 0, %vector.main.loop.iter.check1167 ]
-  br label %vec.epilog.vector.body1191
+vec.epilog.middle.block1204:                      ; preds = %vec.epilog.vector.body1199
+  br i1 %cmp.n1205, label %feature.exit776, label %feature.body775.preheader
 
-vec.epilog.vector.body1191:                       ; preds = %vec.epilog.vector.body1191, %vec.epilog.ph1188
-  %index1192 = phi i64 [ %vec.epilog.resume.val1184, %vec.epilog.ph1188 ], [ %index.next1195, %vec.epilog.vector.body1191 ]
-  %1318 = getelementptr inbounds nuw float, ptr %1254, i64 %index1192
-  %wide.load1193 = load <8 x float>, ptr %1318, align 4
-  %1319 = getelementptr inbounds nuw float, ptr %1255, i64 %index1192
-  %wide.load1194 = load <8 x float>, ptr %1319, align 4
-  %1320 = fsub <8 x float> %wide.load1193, %wide.load1194
-  %1321 = fmul <8 x float> %1320, splat (float 2.000000e+00)
-  %1322 = fmul <8 x float> %1321, splat (float 5.000000e-01)
-  %1323 = fmul <8 x float> %wide.load1193, splat (float 2.000000e+00)
-  %1324 = fmul <8 x float> %1323, splat (float 5.000000e-01)
-  %1325 = fsub <8 x float> %1322, %1324
-  %1326 = fmul <8 x float> %wide.load1193, %wide.load1193
-  %1327 = fmul <8 x float> %wide.load1193, %1326
-  %1328 = fmul <8 x float> %1327, splat (float 4.000000e+00)
-  %1329 = fmul <8 x float> %1328, splat (float 2.500000e-01)
-  %1330 = fadd <8 x float> %1329, %1325
-  %1331 = getelementptr inbounds nuw float, ptr %1253, i64 %index1192
-  store <8 x float> %1330, ptr %1331, align 4
-  %index.next1195 = add nuw i64 %index1192, 8
-  %1332 = icmp eq i64 %index.next1195, %n.vec1190
-  br i1 %1332, label %vec.epilog.middle.block1196, label %vec.epilog.vector.body1191, !llvm.loop !59
+feature.body775.preheader:                        ; preds = %iter.check1180, %vec.epilog.iter.check1194, %vec.epilog.middle.block1204
+  %feature777916.ph = phi i64 [ 0, %iter.check1180 ], [ %n.vec1184, %vec.epilog.iter.check1194 ], [ %n.vec1198, %vec.epilog.middle.block1204 ]
+  %.neg1425 = or disjoint i64 %feature777916.ph, 1
+  br i1 %lcmp.mod1372.not, label %feature.body775.prol.loopexit, label %feature.body775.prol
 
-vec.epilog.middle.block1196:                      ; preds = %vec.epilog.vector.body1191
-  br i1 %cmp.n1197, label %feature.exit767, label %feature.body766.preheader
+feature.body775.prol:                             ; preds = %feature.body775.preheader
+  %1341 = getelementptr inbounds nuw float, ptr %1293, i64 %feature777916.ph
+  %1342 = load float, ptr %1341, align 4
+  %1343 = getelementptr inbounds nuw float, ptr %1294, i64 %feature777916.ph
+  %1344 = load float, ptr %1343, align 4
+  %1345 = fsub float %1342, %1344
+  %1346 = fmul float %1345, 2.000000e+00
+  %1347 = fmul float %1346, 5.000000e-01
+  %1348 = fmul float %1342, 2.000000e+00
+  %1349 = fmul float %1348, 5.000000e-01
+  %1350 = fsub float %1347, %1349
+  %1351 = fmul float %1342, %1342
+  %1352 = fmul float %1342, %1351
+  %1353 = fmul float %1352, 4.000000e+00
+  %1354 = fmul float %1353, 2.500000e-01
+  %1355 = fadd float %1354, %1350
+  %1356 = getelementptr inbounds nuw float, ptr %1292, i64 %feature777916.ph
+  %bits778.prol = bitcast float %1355 to i32
+  %1357 = tail call float @llvm.fabs.f32(float %1355)
+  %magnitude779.prol = bitcast float %1357 to i32
+  %is_nan780.prol = icmp samesign ugt i32 %magnitude779.prol, 2139095040
+  %canonical781.prol = select i1 %is_nan780.prol, i32 2143289344, i32 %bits778.prol
+  store i32 %canonical781.prol, ptr %1356, align 4
+  %1358 = or disjoint i64 %feature777916.ph, 1
+  br label %feature.body775.prol.loopexit
 
-feature.body766.preheader:                        ; preds = %iter.check1165, %vec.epilog.iter.check1186, %vec.epilog.middle.block1196
-  %feature768895.ph = phi i64 [ 0, %iter.check1165 ], [ %n.vec1170, %vec.epilog.iter.check1186 ], [ %n.vec1190, %vec.epilog.middle.block1196 ]
-  %.neg1421 = or disjoint i64 %feature768895.ph, 1
-  br i1 %lcmp.mod1368.not, label %feature.body766.prol.loopexit, label %feature.body766.prol
+feature.body775.prol.loopexit:                    ; preds = %feature.body775.prol, %feature.body775.preheader
+  %feature777916.unr = phi i64 [ %feature777916.ph, %feature.body775.preheader ], [ %1358, %feature.body775.prol ]
+  %1359 = icmp eq i64 %n_features, %.neg1425
+  br i1 %1359, label %feature.exit776, label %feature.body775
 
-feature.body766.prol:                             ; preds = %feature.body766.preheader
-  %1333 = getelementptr inbounds nuw float, ptr %1254, i64 %feature768895.ph
-  %1334 = load float, ptr %1333, align 4
-  %1335 = getelementptr inbounds nuw float, ptr %1255, i64 %feature768895.ph
-  %1336 = load float, ptr %1335, align 4
-  %1337 = fsub float %1334, %1336
-  %1338 = fmul float %1337, 2.000000e+00
-  %1339 = fmul float %1338, 5.000000e-01
-  %1340 = fmul float %1334, 2.000000e+00
-  %1341 = fmul float %1340, 5.000000e-01
-  %1342 = fsub float %1339, %1341
-  %1343 = fmul float %1334, %1334
-  %1344 = fmul float %1334, %1343
-  %1345 = fmul float %1344, 4.000000e+00
-  %1346 = fmul float %1345, 2.500000e-01
-  %1347 = fadd float %1346, %1342
-  %1348 = getelementptr inbounds nuw float, ptr %1253, i64 %feature768895.ph
-  store float %1347, ptr %1348, align 4
-  %1349 = or disjoint i64 %feature768895.ph, 1
-  br label %feature.body766.prol.loopexit
+lockstep_row.exit766:                             ; preds = %feature.exit776
+  %1360 = add i64 %lockstep_block918, 4
+  %1361 = icmp ult i64 %1360, %row_end
+  %indvars.iv.next1015 = add i64 %indvars.iv1014, -4
+  %indvar.next1212 = add i64 %indvar1211, 1
+  br i1 %1361, label %lockstep_row.body.us.preheader, label %across.done
 
-feature.body766.prol.loopexit:                    ; preds = %feature.body766.prol, %feature.body766.preheader
-  %feature768895.unr = phi i64 [ %feature768895.ph, %feature.body766.preheader ], [ %1349, %feature.body766.prol ]
-  %1350 = icmp eq i64 %n_features, %.neg1421
-  br i1 %1350, label %feature.exit767, label %feature.body766
+feature.body775:                                  ; preds = %feature.body775.prol.loopexit, %feature.body775
+  %feature777916 = phi i64 [ %1397, %feature.body775 ], [ %feature777916.unr, %feature.body775.prol.loopexit ]
+  %1362 = getelementptr inbounds nuw float, ptr %1293, i64 %feature777916
+  %1363 = load float, ptr %1362, align 4
+  %1364 = getelementptr inbounds nuw float, ptr %1294, i64 %feature777916
+  %1365 = load float, ptr %1364, align 4
+  %1366 = fsub float %1363, %1365
+  %1367 = fmul float %1366, 2.000000e+00
+  %1368 = fmul float %1367, 5.000000e-01
+  %1369 = fmul float %1363, 2.000000e+00
+  %1370 = fmul float %1369, 5.000000e-01
+  %1371 = fsub float %1368, %1370
+  %1372 = fmul float %1363, %1363
+  %1373 = fmul float %1363, %1372
+  %1374 = fmul float %1373, 4.000000e+00
+  %1375 = fmul float %1374, 2.500000e-01
+  %1376 = fadd float %1375, %1371
+  %1377 = getelementptr inbounds nuw float, ptr %1292, i64 %feature777916
+  %bits778 = bitcast float %1376 to i32
+  %1378 = tail call float @llvm.fabs.f32(float %1376)
+  %magnitude779 = bitcast float %1378 to i32
+  %is_nan780 = icmp samesign ugt i32 %magnitude779, 2139095040
+  %canonical781 = select i1 %is_nan780, i32 2143289344, i32 %bits778
+  store i32 %canonical781, ptr %1377, align 4
+  %1379 = add nuw nsw i64 %feature777916, 1
+  %1380 = getelementptr inbounds nuw float, ptr %1293, i64 %1379
+  %1381 = load float, ptr %1380, align 4
+  %1382 = getelementptr inbounds nuw float, ptr %1294, i64 %1379
+  %1383 = load float, ptr %1382, align 4
+  %1384 = fsub float %1381, %1383
+  %1385 = fmul float %1384, 2.000000e+00
+  %1386 = fmul float %1385, 5.000000e-01
+  %1387 = fmul float %1381, 2.000000e+00
+  %1388 = fmul float %1387, 5.000000e-01
+  %1389 = fsub float %1386, %1388
+  %1390 = fmul float %1381, %1381
+  %1391 = fmul float %1381, %1390
+  %1392 = fmul float %1391, 4.000000e+00
+  %1393 = fmul float %1392, 2.500000e-01
+  %1394 = fadd float %1393, %1389
+  %1395 = getelementptr inbounds nuw float, ptr %1292, i64 %1379
+  %bits778.1 = bitcast float %1394 to i32
+  %1396 = tail call float @llvm.fabs.f32(float %1394)
+  %magnitude779.1 = bitcast float %1396 to i32
+  %is_nan780.1 = icmp samesign ugt i32 %magnitude779.1, 2139095040
+  %canonical781.1 = select i1 %is_nan780.1, i32 2143289344, i32 %bits778.1
+  store i32 %canonical781.1, ptr %1395, align 4
+  %1397 = add nuw nsw i64 %feature777916, 2
+  %exitcond1019.not.1 = icmp eq i64 %1397, %n_features
+  br i1 %exitcond1019.not.1, label %feature.exit776, label %feature.body775, !llvm.loop !60
 
-lockstep_row.exit761:                             ; preds = %feature.exit767
-  %1351 = add i64 %lockstep_block897, 4
-  %1352 = icmp ult i64 %1351, %row_end
-  %indvars.iv.next994 = add i64 %indvars.iv993, -4
-  %indvar.next1204 = add i64 %indvar1203, 1
-  br i1 %1352, label %lockstep_row.body.us.preheader, label %across.done
+feature.exit776:                                  ; preds = %feature.body775.prol.loopexit, %feature.body775, %vec.epilog.middle.block1204, %middle.block1190
+  %1398 = add nuw nsw i64 %lockstep_row767917, 1
+  %exitcond1022.not = icmp eq i64 %1398, %umax1021
+  br i1 %exitcond1022.not, label %lockstep_row.exit766, label %iter.check1180
 
-feature.body766:                                  ; preds = %feature.body766.prol.loopexit, %feature.body766
-  %feature768895 = phi i64 [ %1386, %feature.body766 ], [ %feature768895.unr, %feature.body766.prol.loopexit ]
-  %1353 = getelementptr inbounds nuw float, ptr %1254, i64 %feature768895
-  %1354 = load float, ptr %1353, align 4
-  %1355 = getelementptr inbounds nuw float, ptr %1255, i64 %feature768895
-  %1356 = load float, ptr %1355, align 4
-  %1357 = fsub float %1354, %1356
-  %1358 = fmul float %1357, 2.000000e+00
-  %1359 = fmul float %1358, 5.000000e-01
-  %1360 = fmul float %1354, 2.000000e+00
-  %1361 = fmul float %1360, 5.000000e-01
-  %1362 = fsub float %1359, %1361
-  %1363 = fmul float %1354, %1354
-  %1364 = fmul float %1354, %1363
-  %1365 = fmul float %1364, 4.000000e+00
-  %1366 = fmul float %1365, 2.500000e-01
-  %1367 = fadd float %1366, %1362
-  %1368 = getelementptr inbounds nuw float, ptr %1253, i64 %feature768895
-  store float %1367, ptr %1368, align 4
-  %1369 = add nuw nsw i64 %feature768895, 1
-  %1370 = getelementptr inbounds nuw float, ptr %1254, i64 %1369
-  %1371 = load float, ptr %1370, align 4
-  %1372 = getelementptr inbounds nuw float, ptr %1255, i64 %1369
-  %1373 = load float, ptr %1372, align 4
-  %1374 = fsub float %1371, %1373
-  %1375 = fmul float %1374, 2.000000e+00
-  %1376 = fmul float %1375, 5.000000e-01
-  %1377 = fmul float %1371, 2.000000e+00
-  %1378 = fmul float %1377, 5.000000e-01
-  %1379 = fsub float %1376, %1378
-  %1380 = fmul float %1371, %1371
-  %1381 = fmul float %1371, %1380
-  %1382 = fmul float %1381, 4.000000e+00
-  %1383 = fmul float %1382, 2.500000e-01
-  %1384 = fadd float %1383, %1379
-  %1385 = getelementptr inbounds nuw float, ptr %1253, i64 %1369
-  store float %1384, ptr %1385, align 4
-  %1386 = add nuw nsw i64 %feature768895, 2
-  %exitcond998.not.1 = icmp eq i64 %1386, %n_features
-  br i1 %exitcond998.not.1, label %feature.exit767, label %feature.body766, !llvm.loop !60
-
-feature.exit767:                                  ; preds = %feature.body766.prol.loopexit, %feature.body766, %vec.epilog.middle.block1196, %middle.block1182
-  %1387 = add nuw nsw i64 %lockstep_row762896, 1
-  %exitcond1001.not = icmp eq i64 %1387, %umax1000
-  br i1 %exitcond1001.not, label %lockstep_row.exit761, label %iter.check1165
-
-row.body:                                         ; preds = %row.body.lr.ph, %feature.exit782
-  %indvar = phi i64 [ 0, %row.body.lr.ph ], [ %indvar.next, %feature.exit782 ]
-  %row769882 = phi i64 [ %row_begin, %row.body.lr.ph ], [ %1687, %feature.exit782 ]
-  %1388 = mul i64 %38, %indvar
-  %1389 = add i64 %37, %1388
-  %1390 = add i64 %39, %1388
-  %1391 = add i64 %44, %1388
-  %1392 = add i64 %45, %1388
-  %row_offset770 = mul i64 %row769882, %n_features
-  %1393 = getelementptr inbounds float, ptr %state, i64 %row_offset770
-  %1394 = getelementptr inbounds float, ptr %input_0, i64 %row_offset770
+row.body:                                         ; preds = %row.body.lr.ph, %feature.exit799
+  %indvar = phi i64 [ 0, %row.body.lr.ph ], [ %indvar.next, %feature.exit799 ]
+  %row782903 = phi i64 [ %row_begin, %row.body.lr.ph ], [ %1670, %feature.exit799 ]
+  %1399 = mul i64 %38, %indvar
+  %1400 = add i64 %37, %1399
+  %1401 = add i64 %39, %1399
+  %1402 = add i64 %44, %1399
+  %1403 = add i64 %45, %1399
+  %row_offset783 = mul i64 %row782903, %n_features
+  %1404 = getelementptr inbounds float, ptr %state, i64 %row_offset783
+  %1405 = getelementptr inbounds float, ptr %input_0, i64 %row_offset783
   br label %fold_chunk.body
 
 fold_chunk.header.loopexit.loopexit.unr-lcssa:    ; preds = %fold_sums.body
-  %lcmp.mod1359.not = icmp eq i64 %xtraiter1358, 0
-  br i1 %lcmp.mod1359.not, label %fold_chunk.header.loopexit, label %fold_sums.body.epil.preheader
+  %lcmp.mod1363.not = icmp eq i64 %xtraiter1362, 0
+  br i1 %lcmp.mod1363.not, label %fold_chunk.header.loopexit, label %fold_sums.body.epil.preheader
 
 fold_sums.body.epil.preheader:                    ; preds = %fold_chunk.header.loopexit.loopexit.unr-lcssa, %fold_sums.body.preheader
-  %fold_sums876.epil.init = phi i64 [ 0, %fold_sums.body.preheader ], [ %1652, %fold_chunk.header.loopexit.loopexit.unr-lcssa ]
-  %fold_value771.1875.epil.init = phi float [ %fold_value771.0879, %fold_sums.body.preheader ], [ %1651, %fold_chunk.header.loopexit.loopexit.unr-lcssa ]
-  %fold_value.1874.epil.init = phi float [ %fold_value.0878, %fold_sums.body.preheader ], [ %1648, %fold_chunk.header.loopexit.loopexit.unr-lcssa ]
-  %lcmp.mod1362 = icmp ne i64 %xtraiter1358, 0
-  tail call void @llvm.assume(i1 %lcmp.mod1362)
+  %fold_sums897.epil.init = phi i64 [ 0, %fold_sums.body.preheader ], [ %1633, %fold_chunk.header.loopexit.loopexit.unr-lcssa ]
+  %fold_value784.1896.epil.init = phi float [ %fold_value784.0900, %fold_sums.body.preheader ], [ %1632, %fold_chunk.header.loopexit.loopexit.unr-lcssa ]
+  %fold_value.1895.epil.init = phi float [ %fold_value.0899, %fold_sums.body.preheader ], [ %1629, %fold_chunk.header.loopexit.loopexit.unr-lcssa ]
+  %lcmp.mod1366 = icmp ne i64 %xtraiter1362, 0
+  tail call void @llvm.assume(i1 %lcmp.mod1366)
   br label %fold_sums.body.epil
 
 fold_sums.body.epil:                              ; preds = %fold_sums.body.epil, %fold_sums.body.epil.preheader
-  %fold_sums876.epil = phi i64 [ %1401, %fold_sums.body.epil ], [ %fold_sums876.epil.init, %fold_sums.body.epil.preheader ]
-  %fold_value771.1875.epil = phi float [ %1400, %fold_sums.body.epil ], [ %fold_value771.1875.epil.init, %fold_sums.body.epil.preheader ]
-  %fold_value.1874.epil = phi float [ %1397, %fold_sums.body.epil ], [ %fold_value.1874.epil.init, %fold_sums.body.epil.preheader ]
+  %fold_sums897.epil = phi i64 [ %1412, %fold_sums.body.epil ], [ %fold_sums897.epil.init, %fold_sums.body.epil.preheader ]
+  %fold_value784.1896.epil = phi float [ %1411, %fold_sums.body.epil ], [ %fold_value784.1896.epil.init, %fold_sums.body.epil.preheader ]
+  %fold_value.1895.epil = phi float [ %1408, %fold_sums.body.epil ], [ %fold_value.1895.epil.init, %fold_sums.body.epil.preheader ]
   %epil.iter = phi i64 [ %epil.iter.next, %fold_sums.body.epil ], [ 0, %fold_sums.body.epil.preheader ]
-  %1395 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums876.epil
-  %1396 = load float, ptr %1395, align 4
-  %1397 = fadd float %fold_value.1874.epil, %1396
-  %1398 = getelementptr inbounds float, ptr %31, i64 %fold_sums876.epil
-  %1399 = load float, ptr %1398, align 4
-  %1400 = fadd float %fold_value771.1875.epil, %1399
-  %1401 = add nuw i64 %fold_sums876.epil, 1
+  %1406 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums897.epil
+  %1407 = load float, ptr %1406, align 4
+  %1408 = fadd float %fold_value.1895.epil, %1407
+  %1409 = getelementptr inbounds float, ptr %31, i64 %fold_sums897.epil
+  %1410 = load float, ptr %1409, align 4
+  %1411 = fadd float %fold_value784.1896.epil, %1410
+  %1412 = add nuw i64 %fold_sums897.epil, 1
   %epil.iter.next = add i64 %epil.iter, 1
-  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter1358
+  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter1362
   br i1 %epil.iter.cmp.not, label %fold_chunk.header.loopexit, label %fold_sums.body.epil, !llvm.loop !61
 
-fold_chunk.header.loopexit:                       ; preds = %fold_chunk.header.loopexit.loopexit.unr-lcssa, %fold_sums.body.epil, %feature.exit778
-  %fold_value.1.lcssa = phi float [ %fold_value.0878, %feature.exit778 ], [ %1648, %fold_chunk.header.loopexit.loopexit.unr-lcssa ], [ %1397, %fold_sums.body.epil ]
-  %fold_value771.1.lcssa = phi float [ %fold_value771.0879, %feature.exit778 ], [ %1651, %fold_chunk.header.loopexit.loopexit.unr-lcssa ], [ %1400, %fold_sums.body.epil ]
-  %1402 = icmp ult i64 %1410, %n_features
+fold_chunk.header.loopexit:                       ; preds = %fold_chunk.header.loopexit.loopexit.unr-lcssa, %fold_sums.body.epil, %feature.exit791
+  %fold_value.1.lcssa = phi float [ %fold_value.0899, %feature.exit791 ], [ %1629, %fold_chunk.header.loopexit.loopexit.unr-lcssa ], [ %1408, %fold_sums.body.epil ]
+  %fold_value784.1.lcssa = phi float [ %fold_value784.0900, %feature.exit791 ], [ %1632, %fold_chunk.header.loopexit.loopexit.unr-lcssa ], [ %1411, %fold_sums.body.epil ]
+  %1413 = icmp ult i64 %1421, %n_features
   %indvars.iv.next = add i64 %indvars.iv, 1024
-  %indvars.iv.next988 = add i64 %indvars.iv987, -1024
-  %indvar.next1119 = add i64 %indvar1118, 1
-  br i1 %1402, label %fold_chunk.body, label %iter.check
+  %indvars.iv.next1009 = add i64 %indvars.iv1008, -1024
+  %indvar.next1134 = add i64 %indvar1133, 1
+  br i1 %1413, label %fold_chunk.body, label %iter.check
 
 fold_chunk.body:                                  ; preds = %row.body, %fold_chunk.header.loopexit
-  %indvar1118 = phi i64 [ 0, %row.body ], [ %indvar.next1119, %fold_chunk.header.loopexit ]
-  %indvars.iv987 = phi i64 [ 0, %row.body ], [ %indvars.iv.next988, %fold_chunk.header.loopexit ]
+  %indvar1133 = phi i64 [ 0, %row.body ], [ %indvar.next1134, %fold_chunk.header.loopexit ]
+  %indvars.iv1008 = phi i64 [ 0, %row.body ], [ %indvars.iv.next1009, %fold_chunk.header.loopexit ]
   %indvars.iv = phi i64 [ 1024, %row.body ], [ %indvars.iv.next, %fold_chunk.header.loopexit ]
-  %fold_chunk880 = phi i64 [ 0, %row.body ], [ %1410, %fold_chunk.header.loopexit ]
-  %fold_value771.0879 = phi float [ 0.000000e+00, %row.body ], [ %fold_value771.1.lcssa, %fold_chunk.header.loopexit ]
-  %fold_value.0878 = phi float [ 0.000000e+00, %row.body ], [ %fold_value.1.lcssa, %fold_chunk.header.loopexit ]
-  %umin1356 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
-  %1403 = add i64 %umin1356, %indvars.iv987
-  %umax1357 = tail call i64 @llvm.umax.i64(i64 %1403, i64 1)
-  %umin1355 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
+  %fold_chunk901 = phi i64 [ 0, %row.body ], [ %1421, %fold_chunk.header.loopexit ]
+  %fold_value784.0900 = phi float [ 0.000000e+00, %row.body ], [ %fold_value784.1.lcssa, %fold_chunk.header.loopexit ]
+  %fold_value.0899 = phi float [ 0.000000e+00, %row.body ], [ %fold_value.1.lcssa, %fold_chunk.header.loopexit ]
+  %umin1360 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
+  %1414 = add i64 %umin1360, %indvars.iv1008
+  %umax1361 = tail call i64 @llvm.umax.i64(i64 %1414, i64 1)
+  %umin1359 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
   %umin = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
-  %1404 = add i64 %umin, %indvars.iv987
-  %1405 = mul i64 %indvar1118, -4096
-  %1406 = add i64 %1389, %1405
-  %1407 = add i64 %1390, %1405
-  %1408 = add i64 %1391, %1405
-  %1409 = add i64 %1392, %1405
-  %umin986 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
-  %1410 = add i64 %fold_chunk880, 1024
-  %chunk_end = tail call i64 @llvm.umin.i64(i64 %1410, i64 %n_features)
-  %1411 = icmp ult i64 %fold_chunk880, %chunk_end
-  br i1 %1411, label %iter.check1130, label %feature.exit778
+  %1415 = add i64 %umin, %indvars.iv1008
+  %1416 = mul i64 %indvar1133, -4096
+  %1417 = add i64 %1400, %1416
+  %1418 = add i64 %1401, %1416
+  %1419 = add i64 %1402, %1416
+  %1420 = add i64 %1403, %1416
+  %umin1007 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
+  %1421 = add i64 %fold_chunk901, 1024
+  %chunk_end = tail call i64 @llvm.umin.i64(i64 %1421, i64 %n_features)
+  %1422 = icmp ult i64 %fold_chunk901, %chunk_end
+  br i1 %1422, label %iter.check1145, label %feature.exit791
 
-iter.check1130:                                   ; preds = %fold_chunk.body
-  %min.iters.check1128 = icmp ult i64 %1404, 4
-  br i1 %min.iters.check1128, label %feature.body777.preheader, label %vector.memcheck1115
+iter.check1145:                                   ; preds = %fold_chunk.body
+  %min.iters.check1143 = icmp ult i64 %1415, 4
+  br i1 %min.iters.check1143, label %feature.body790.preheader, label %vector.memcheck1130
 
-vector.memcheck1115:                              ; preds = %iter.check1130
-  %diff.check1120 = icmp ult i64 %1406, 128
-  %conflict.rdx1121 = or i1 %diff.check1116, %diff.check1120
-  %diff.check1122 = icmp ult i64 %1407, 128
-  %conflict.rdx1123 = or i1 %conflict.rdx1121, %diff.check1122
-  %diff.check1124 = icmp ult i64 %1408, 128
-  %conflict.rdx1125 = or i1 %conflict.rdx1123, %diff.check1124
-  %diff.check1126 = icmp ult i64 %1409, 128
-  %conflict.rdx1127 = or i1 %conflict.rdx1125, %diff.check1126
-  br i1 %conflict.rdx1127, label %feature.body777.preheader, label %vector.main.loop.iter.check1132
+vector.memcheck1130:                              ; preds = %iter.check1145
+  %diff.check1135 = icmp ult i64 %1417, 128
+  %conflict.rdx1136 = or i1 %diff.check1131, %diff.check1135
+  %diff.check1137 = icmp ult i64 %1418, 128
+  %conflict.rdx1138 = or i1 %conflict.rdx1136, %diff.check1137
+  %diff.check1139 = icmp ult i64 %1419, 128
+  %conflict.rdx1140 = or i1 %conflict.rdx1138, %diff.check1139
+  %diff.check1141 = icmp ult i64 %1420, 128
+  %conflict.rdx1142 = or i1 %conflict.rdx1140, %diff.check1141
+  br i1 %conflict.rdx1142, label %feature.body790.preheader, label %vector.main.loop.iter.check1147
 
-vector.main.loop.iter.check1132:                  ; preds = %vector.memcheck1115
-  %min.iters.check1131 = icmp ult i64 %1404, 32
-  br i1 %min.iters.check1131, label %vec.epilog.ph1149, label %vector.ph1133
+vector.main.loop.iter.check1147:                  ; preds = %vector.memcheck1130
+  %min.iters.check1146 = icmp ult i64 %1415, 32
+  br i1 %min.iters.check1146, label %vec.epilog.ph1164, label %vector.ph1148
 
-vector.ph1133:                                    ; preds = %vector.main.loop.iter.check1132
-  %n.mod.vf1134 = and i64 %umin, 31
-  %n.vec1135 = sub nuw i64 %1404, %n.mod.vf1134
-  br label %vector.body1136
+vector.ph1148:                                    ; preds = %vector.main.loop.iter.check1147
+  %n.mod.vf1149 = and i64 %umin, 31
+  %n.vec1150 = sub nuw i64 %1415, %n.mod.vf1149
+  br label %vector.body1151
 
-vector.body1136:                                  ; preds = %vector.body1136, %vector.ph1133
-  %index1137 = phi i64 [ 0, %vector.ph1133 ], [ %index.next1142, %vector.body1136 ]
-  %1412 = add i64 %fold_chunk880, %index1137
-  %1413 = getelementptr inbounds float, ptr %1393, i64 %1412
-  %1414 = getelementptr inbounds nuw i8, ptr %1413, i64 64
-  %wide.load1138 = load <16 x float>, ptr %1413, align 4
-  %wide.load1139 = load <16 x float>, ptr %1414, align 4
-  %1415 = fmul <16 x float> %wide.load1138, %wide.load1138
-  %1416 = fmul <16 x float> %wide.load1139, %wide.load1139
-  %1417 = fmul <16 x float> %wide.load1138, %1415
-  %1418 = fmul <16 x float> %wide.load1139, %1416
-  %1419 = fmul <16 x float> %wide.load1138, %1417
-  %1420 = fmul <16 x float> %wide.load1139, %1418
-  %1421 = fmul <16 x float> %1419, splat (float 2.500000e-01)
-  %1422 = fmul <16 x float> %1420, splat (float 2.500000e-01)
-  %1423 = fmul <16 x float> %1415, splat (float 5.000000e-01)
-  %1424 = fmul <16 x float> %1416, splat (float 5.000000e-01)
-  %1425 = fsub <16 x float> %1421, %1423
-  %1426 = fsub <16 x float> %1422, %1424
-  %1427 = getelementptr inbounds float, ptr %1394, i64 %1412
-  %1428 = getelementptr inbounds nuw i8, ptr %1427, i64 64
-  %wide.load1140 = load <16 x float>, ptr %1427, align 4
-  %wide.load1141 = load <16 x float>, ptr %1428, align 4
-  %1429 = fsub <16 x float> %wide.load1138, %wide.load1140
-  %1430 = fsub <16 x float> %wide.load1139, %wide.load1141
-  %1431 = fmul <16 x float> %1429, %1429
-  %1432 = fmul <16 x float> %1430, %1430
-  %1433 = getelementptr inbounds float, ptr %scratch, i64 %index1137
-  %1434 = getelementptr inbounds nuw i8, ptr %1433, i64 64
-  store <16 x float> %1425, ptr %1433, align 4
-  store <16 x float> %1426, ptr %1434, align 4
-  %1435 = getelementptr float, ptr %31, i64 %index1137
-  %1436 = getelementptr i8, ptr %1435, i64 64
-  store <16 x float> %1431, ptr %1435, align 4
-  store <16 x float> %1432, ptr %1436, align 4
-  %index.next1142 = add nuw i64 %index1137, 32
-  %1437 = icmp eq i64 %index.next1142, %n.vec1135
-  br i1 %1437, label %middle.block1143, label %vector.body1136, !llvm.loop !62
+vector.body1151:                                  ; preds = %vector.body1151, %vector.ph1148
+  %index1152 = phi i64 [ 0, %vector.ph1148 ], [ %index.next1157, %vector.body1151 ]
+  %1423 = add i64 %fold_chunk901, %index1152
+  %1424 = getelementptr inbounds float, ptr %1404, i64 %1423
+  %1425 = getelementptr inbounds nuw i8, ptr %1424, i64 64
+  %wide.load1153 = load <16 x float>, ptr %1424, align 4
+  %wide.load1154 = load <16 x float>, ptr %1425, align 4
+  %1426 = fmul <16 x float> %wide.load1153, %wide.load1153
+  %1427 = fmul <16 x float> %wide.load1154, %wide.load1154
+  %1428 = fmul <16 x float> %wide.load1153, %1426
+  %1429 = fmul <16 x float> %wide.load1154, %1427
+  %1430 = fmul <16 x float> %wide.load1153, %1428
+  %1431 = fmul <16 x float> %wide.load1154, %1429
+  %1432 = fmul <16 x float> %1430, splat (float 2.500000e-01)
+  %1433 = fmul <16 x float> %1431, splat (float 2.500000e-01)
+  %1434 = fmul <16 x float> %1426, splat (float 5.000000e-01)
+  %1435 = fmul <16 x float> %1427, splat (float 5.000000e-01)
+  %1436 = fsub <16 x float> %1432, %1434
+  %1437 = fsub <16 x float> %1433, %1435
+  %1438 = getelementptr inbounds float, ptr %1405, i64 %1423
+  %1439 = getelementptr inbounds nuw i8, ptr %1438, i64 64
+  %wide.load1155 = load <16 x float>, ptr %1438, align 4
+  %wide.load1156 = load <16 x float>, ptr %1439, align 4
+  %1440 = fsub <16 x float> %wide.load1153, %wide.load1155
+  %1441 = fsub <16 x float> %wide.load1154, %wide.load1156
+  %1442 = fmul <16 x float> %1440, %1440
+  %1443 = fmul <16 x float> %1441, %1441
+  %1444 = getelementptr inbounds float, ptr %scratch, i64 %index1152
+  %1445 = getelementptr inbounds nuw i8, ptr %1444, i64 64
+  store <16 x float> %1436, ptr %1444, align 4
+  store <16 x float> %1437, ptr %1445, align 4
+  %1446 = getelementptr float, ptr %31, i64 %index1152
+  %1447 = getelementptr i8, ptr %1446, i64 64
+  store <16 x float> %1442, ptr %1446, align 4
+  store <16 x float> %1443, ptr %1447, align 4
+  %index.next1157 = add nuw i64 %index1152, 32
+  %1448 = icmp eq i64 %index.next1157, %n.vec1150
+  br i1 %1448, label %middle.block1158, label %vector.body1151, !llvm.loop !62
 
-middle.block1143:                                 ; preds = %vector.body1136
-  %cmp.n1144 = icmp eq i64 %n.mod.vf1134, 0
-  br i1 %cmp.n1144, label %feature.exit778, label %vec.epilog.iter.check1147
+middle.block1158:                                 ; preds = %vector.body1151
+  %cmp.n1159 = icmp eq i64 %n.mod.vf1149, 0
+  br i1 %cmp.n1159, label %feature.exit791, label %vec.epilog.iter.check1162
 
-vec.epilog.iter.check1147:                        ; preds = %middle.block1143
-  %ind.end = add i64 %fold_chunk880, %n.vec1135
-  %min.epilog.iters.check1148 = icmp samesign ult i64 %n.mod.vf1134, 4
-  br i1 %min.epilog.iters.check1148, label %feature.body777.preheader, label %vec.epilog.ph1149, !prof !21
+vec.epilog.iter.check1162:                        ; preds = %middle.block1158
+  %ind.end = add i64 %fold_chunk901, %n.vec1150
+  %min.epilog.iters.check1163 = icmp samesign ult i64 %n.mod.vf1149, 4
+  br i1 %min.epilog.iters.check1163, label %feature.body790.preheader, label %vec.epilog.ph1164, !prof !21
 
-vec.epilog.ph1149:                                ; preds = %vector.main.loop.iter.check1132, %vec.epilog.iter.check1147
-  %vec.epilog.resume.val1145 = phi i64 [ %n.vec1135, %vec.epilog.iter.check1147 ], [ 0, %vector.main.loop.iter.check1132 ]
-  %n.mod.vf1150 = and i64 %umin, 3
-  %n.vec1151 = sub i64 %1404, %n.mod.vf1150
-  %1438 = add i64 %fold_chunk880, %n.vec1151
-  br label %vec.epilog.vector.body1152
+vec.epilog.ph1164:                                ; preds = %vector.main.loop.iter.check1147, %vec.epilog.iter.check1162
+  %vec.epilog.resume.val1160 = phi i64 [ %n.vec1150, %vec.epilog.iter.check1162 ], [ 0, %vector.main.loop.iter.check1147 ]
+  %n.mod.vf1165 = and i64 %umin, 3
+  %n.vec1166 = sub i64 %1415, %n.mod.vf1165
+  %1449 = add i64 %fold_chunk901, %n.vec1166
+  br label %vec.epilog.vector.body1167
 
-vec.epilog.vector.body1152:                       ; preds = %vec.epilog.vector.body1152, %vec.epilog.ph1149
-  %index1153 = phi i64 [ %vec.epilog.resume.val1145, %vec.epilog.ph1149 ], [ %index.next1156, %vec.epilog.vector.body1152 ]
-  %offset.idx = add i64 %fold_chunk880, %index1153
-  %1439 = getelementptr inbounds float, ptr %1393, i64 %offset.idx
-  %wide.load1154 = load <4 x float>, ptr %1439, align 4
-  %1440 = fmul <4 x float> %wide.load1154, %wide.load1154
-  %1441 = fmul <4 x float> %wide.load1154, %1440
-  %1442 = fmul <4 x float> %wide.load1154, %1441
-  %1443 = fmul <4 x float> %1442, splat (float 2.500000e-01)
-  %1444 = fmul <4 x float> %1440, splat (float 5.000000e-01)
-  %1445 = fsub <4 x float> %1443, %1444
-  %1446 = getelementptr inbounds float, ptr %1394, i64 %offset.idx
-  %wide.load1155 = load <4 x float>, ptr %1446, align 4
-  %1447 = fsub <4 x float> %wide.load1154, %wide.load1155
-  %1448 = fmul <4 x float> %1447, %1447
-  %1449 = getelementptr inbounds float, ptr %scratch, i64 %index1153
-  store <4 x float> %1445, ptr %1449, align 4
-  %1450 = getelementptr float, ptr %31, i64 %index1153
-  store <4 x float> %1448, ptr %1450, align 4
-  %index.next1156 = add nuw i64 %index1153, 4
-  %1451 = icmp eq i64 %index.next1156, %n.vec1151
-  br i1 %1451, label %vec.epilog.middle.block1157, label %vec.epilog.vector.body1152, !llvm.loop !63
+vec.epilog.vector.body1167:                       ; preds = %vec.epilog.vector.body1167, %vec.epilog.ph1164
+  %index1168 = phi i64 [ %vec.epilog.resume.val1160, %vec.epilog.ph1164 ], [ %index.next1171, %vec.epilog.vector.body1167 ]
+  %offset.idx = add i64 %fold_chunk901, %index1168
+  %1450 = getelementptr inbounds float, ptr %1404, i64 %offset.idx
+  %wide.load1169 = load <4 x float>, ptr %1450, align 4
+  %1451 = fmul <4 x float> %wide.load1169, %wide.load1169
+  %1452 = fmul <4 x float> %wide.load1169, %1451
+  %1453 = fmul <4 x float> %wide.load1169, %1452
+  %1454 = fmul <4 x float> %1453, splat (float 2.500000e-01)
+  %1455 = fmul <4 x float> %1451, splat (float 5.000000e-01)
+  %1456 = fsub <4 x float> %1454, %1455
+  %1457 = getelementptr inbounds float, ptr %1405, i64 %offset.idx
+  %wide.load1170 = load <4 x float>, ptr %1457, align 4
+  %1458 = fsub <4 x float> %wide.load1169, %wide.load1170
+  %1459 = fmul <4 x float> %1458, %1458
+  %1460 = getelementptr inbounds float, ptr %scratch, i64 %index1168
+  store <4 x float> %1456, ptr %1460, align 4
+  %1461 = getelementptr float, ptr %31, i64 %index1168
+  store <4 x float> %1459, ptr %1461, align 4
+  %index.next1171 = add nuw i64 %index1168, 4
+  %1462 = icmp eq i64 %index.next1171, %n.vec1166
+  br i1 %1462, label %vec.epilog.middle.block1172, label %vec.epilog.vector.body1167, !llvm.loop !63
 
-vec.epilog.middle.block1157:                      ; preds = %vec.epilog.vector.body1152
-  %cmp.n1158 = icmp eq i64 %n.mod.vf1150, 0
-  br i1 %cmp.n1158, label %feature.exit778, label %feature.body777.preheader
+vec.epilog.middle.block1172:                      ; preds = %vec.epilog.vector.body1167
+  %cmp.n1173 = icmp eq i64 %n.mod.vf1165, 0
+  br i1 %cmp.n1173, label %feature.exit791, label %feature.body790.preheader
 
-feature.body777.preheader:                        ; preds = %vector.memcheck1115, %iter.check1130, %vec.epilog.iter.check1147, %vec.epilog.middle.block1157
-  %feature779873.ph = phi i64 [ %fold_chunk880, %iter.check1130 ], [ %fold_chunk880, %vector.memcheck1115 ], [ %ind.end, %vec.epilog.iter.check1147 ], [ %1438, %vec.epilog.middle.block1157 ]
-  %1452 = sub i64 %umin1355, %feature779873.ph
-  %.neg = add i64 %feature779873.ph, 1
-  %xtraiter = and i64 %1452, 1
+feature.body790.preheader:                        ; preds = %vector.memcheck1130, %iter.check1145, %vec.epilog.iter.check1162, %vec.epilog.middle.block1172
+  %feature792894.ph = phi i64 [ %fold_chunk901, %iter.check1145 ], [ %fold_chunk901, %vector.memcheck1130 ], [ %ind.end, %vec.epilog.iter.check1162 ], [ %1449, %vec.epilog.middle.block1172 ]
+  %1463 = sub i64 %umin1359, %feature792894.ph
+  %.neg = add i64 %feature792894.ph, 1
+  %xtraiter = and i64 %1463, 1
   %lcmp.mod.not = icmp eq i64 %xtraiter, 0
-  br i1 %lcmp.mod.not, label %feature.body777.prol.loopexit, label %feature.body777.prol
+  br i1 %lcmp.mod.not, label %feature.body790.prol.loopexit, label %feature.body790.prol
 
-feature.body777.prol:                             ; preds = %feature.body777.preheader
-  %1453 = getelementptr inbounds float, ptr %1393, i64 %feature779873.ph
-  %1454 = load float, ptr %1453, align 4
-  %1455 = fmul float %1454, %1454
-  %1456 = fmul float %1454, %1455
-  %1457 = fmul float %1454, %1456
-  %1458 = fmul float %1457, 2.500000e-01
-  %1459 = fmul float %1455, 5.000000e-01
-  %1460 = fsub float %1458, %1459
-  %1461 = getelementptr inbounds float, ptr %1394, i64 %feature779873.ph
-  %1462 = load float, ptr %1461, align 4
-  %1463 = fsub float %1454, %1462
-  %1464 = fmul float %1463, %1463
-  %1465 = sub nuw i64 %feature779873.ph, %fold_chunk880
-  %1466 = getelementptr inbounds float, ptr %scratch, i64 %1465
-  store float %1460, ptr %1466, align 4
-  %1467 = getelementptr float, ptr %31, i64 %1465
-  store float %1464, ptr %1467, align 4
-  %1468 = add nuw i64 %feature779873.ph, 1
-  br label %feature.body777.prol.loopexit
+feature.body790.prol:                             ; preds = %feature.body790.preheader
+  %1464 = getelementptr inbounds float, ptr %1404, i64 %feature792894.ph
+  %1465 = load float, ptr %1464, align 4
+  %1466 = fmul float %1465, %1465
+  %1467 = fmul float %1465, %1466
+  %1468 = fmul float %1465, %1467
+  %1469 = fmul float %1468, 2.500000e-01
+  %1470 = fmul float %1466, 5.000000e-01
+  %1471 = fsub float %1469, %1470
+  %1472 = getelementptr inbounds float, ptr %1405, i64 %feature792894.ph
+  %1473 = load float, ptr %1472, align 4
+  %1474 = fsub float %1465, %1473
+  %1475 = fmul float %1474, %1474
+  %1476 = sub nuw i64 %feature792894.ph, %fold_chunk901
+  %1477 = getelementptr inbounds float, ptr %scratch, i64 %1476
+  store float %1471, ptr %1477, align 4
+  %1478 = getelementptr float, ptr %31, i64 %1476
+  store float %1475, ptr %1478, align 4
+  %1479 = add nuw i64 %feature792894.ph, 1
+  br label %feature.body790.prol.loopexit
 
-feature.body777.prol.loopexit:                    ; preds = %feature.body777.prol, %feature.body777.preheader
-  %feature779873.unr = phi i64 [ %feature779873.ph, %feature.body777.preheader ], [ %1468, %feature.body777.prol ]
-  %1469 = icmp eq i64 %umin1355, %.neg
-  br i1 %1469, label %feature.exit778, label %feature.body777
+feature.body790.prol.loopexit:                    ; preds = %feature.body790.prol, %feature.body790.preheader
+  %feature792894.unr = phi i64 [ %feature792894.ph, %feature.body790.preheader ], [ %1479, %feature.body790.prol ]
+  %1480 = icmp eq i64 %umin1359, %.neg
+  br i1 %1480, label %feature.exit791, label %feature.body790
 
 iter.check:                                       ; preds = %fold_chunk.header.loopexit
-  %1470 = getelementptr inbounds float, ptr %out_0, i64 %row769882
-  %1471 = getelementptr inbounds float, ptr %out_1, i64 %row_offset770
-  %1472 = fmul float %fold_value771.1.lcssa, 5.000000e-01
-  %1473 = fadd float %fold_value.1.lcssa, %1472
-  store float %1473, ptr %1470, align 4
-  br i1 %conflict.rdx, label %feature.body781.preheader, label %vector.body
+  %1481 = getelementptr inbounds float, ptr %out_0, i64 %row782903
+  %1482 = getelementptr inbounds float, ptr %out_1, i64 %row_offset783
+  %1483 = fmul float %fold_value784.1.lcssa, 5.000000e-01
+  %1484 = fadd float %fold_value.1.lcssa, %1483
+  %bits793 = bitcast float %1484 to i32
+  %1485 = tail call float @llvm.fabs.f32(float %1484)
+  %magnitude794 = bitcast float %1485 to i32
+  %is_nan795 = icmp samesign ugt i32 %magnitude794, 2139095040
+  %canonical796 = select i1 %is_nan795, i32 2143289344, i32 %bits793
+  store i32 %canonical796, ptr %1481, align 4
+  br i1 %conflict.rdx, label %feature.body798.preheader, label %vector.body
 
 vector.body:                                      ; preds = %iter.check, %vector.body
   %index = phi i64 [ %index.next, %vector.body ], [ 0, %iter.check ]
-  %1474 = getelementptr inbounds float, ptr %1393, i64 %index
-  %1475 = getelementptr inbounds nuw i8, ptr %1474, i64 64
-  %1476 = getelementptr inbounds nuw i8, ptr %1474, i64 128
-  %1477 = getelementptr inbounds nuw i8, ptr %1474, i64 192
-  %wide.load = load <16 x float>, ptr %1474, align 4
-  %wide.load1101 = load <16 x float>, ptr %1475, align 4
-  %wide.load1102 = load <16 x float>, ptr %1476, align 4
-  %wide.load1103 = load <16 x float>, ptr %1477, align 4
-  %1478 = getelementptr inbounds float, ptr %1394, i64 %index
-  %1479 = getelementptr inbounds nuw i8, ptr %1478, i64 64
-  %1480 = getelementptr inbounds nuw i8, ptr %1478, i64 128
-  %1481 = getelementptr inbounds nuw i8, ptr %1478, i64 192
-  %wide.load1104 = load <16 x float>, ptr %1478, align 4
-  %wide.load1105 = load <16 x float>, ptr %1479, align 4
-  %wide.load1106 = load <16 x float>, ptr %1480, align 4
-  %wide.load1107 = load <16 x float>, ptr %1481, align 4
-  %1482 = fsub <16 x float> %wide.load, %wide.load1104
-  %1483 = fsub <16 x float> %wide.load1101, %wide.load1105
-  %1484 = fsub <16 x float> %wide.load1102, %wide.load1106
-  %1485 = fsub <16 x float> %wide.load1103, %wide.load1107
-  %1486 = fmul <16 x float> %1482, splat (float 2.000000e+00)
-  %1487 = fmul <16 x float> %1483, splat (float 2.000000e+00)
-  %1488 = fmul <16 x float> %1484, splat (float 2.000000e+00)
-  %1489 = fmul <16 x float> %1485, splat (float 2.000000e+00)
-  %1490 = fmul <16 x float> %1486, splat (float 5.000000e-01)
-  %1491 = fmul <16 x float> %1487, splat (float 5.000000e-01)
-  %1492 = fmul <16 x float> %1488, splat (float 5.000000e-01)
-  %1493 = fmul <16 x float> %1489, splat (float 5.000000e-01)
-  %1494 = fmul <16 x float> %wide.load, splat (float 2.000000e+00)
-  %1495 = fmul <16 x float> %wide.load1101, splat (float 2.000000e+00)
-  %1496 = fmul <16 x float> %wide.load1102, splat (float 2.000000e+00)
-  %1497 = fmul <16 x float> %wide.load1103, splat (float 2.000000e+00)
-  %1498 = fmul <16 x float> %1494, splat (float 5.000000e-01)
-  %1499 = fmul <16 x float> %1495, splat (float 5.000000e-01)
-  %1500 = fmul <16 x float> %1496, splat (float 5.000000e-01)
-  %1501 = fmul <16 x float> %1497, splat (float 5.000000e-01)
-  %1502 = fsub <16 x float> %1490, %1498
-  %1503 = fsub <16 x float> %1491, %1499
-  %1504 = fsub <16 x float> %1492, %1500
-  %1505 = fsub <16 x float> %1493, %1501
-  %1506 = fmul <16 x float> %wide.load, %wide.load
-  %1507 = fmul <16 x float> %wide.load1101, %wide.load1101
-  %1508 = fmul <16 x float> %wide.load1102, %wide.load1102
-  %1509 = fmul <16 x float> %wide.load1103, %wide.load1103
-  %1510 = fmul <16 x float> %wide.load, %1506
-  %1511 = fmul <16 x float> %wide.load1101, %1507
-  %1512 = fmul <16 x float> %wide.load1102, %1508
-  %1513 = fmul <16 x float> %wide.load1103, %1509
-  %1514 = fmul <16 x float> %1510, splat (float 4.000000e+00)
-  %1515 = fmul <16 x float> %1511, splat (float 4.000000e+00)
-  %1516 = fmul <16 x float> %1512, splat (float 4.000000e+00)
-  %1517 = fmul <16 x float> %1513, splat (float 4.000000e+00)
-  %1518 = fmul <16 x float> %1514, splat (float 2.500000e-01)
-  %1519 = fmul <16 x float> %1515, splat (float 2.500000e-01)
-  %1520 = fmul <16 x float> %1516, splat (float 2.500000e-01)
-  %1521 = fmul <16 x float> %1517, splat (float 2.500000e-01)
-  %1522 = fadd <16 x float> %1518, %1502
-  %1523 = fadd <16 x float> %1519, %1503
-  %1524 = fadd <16 x float> %1520, %1504
-  %1525 = fadd <16 x float> %1521, %1505
-  %1526 = getelementptr inbounds float, ptr %1471, i64 %index
-  %1527 = getelementptr inbounds nuw i8, ptr %1526, i64 64
-  %1528 = getelementptr inbounds nuw i8, ptr %1526, i64 128
-  %1529 = getelementptr inbounds nuw i8, ptr %1526, i64 192
-  store <16 x float> %1522, ptr %1526, align 4
-  store <16 x float> %1523, ptr %1527, align 4
-  store <16 x float> %1524, ptr %1528, align 4
-  store <16 x float> %1525, ptr %1529, align 4
-  %index.next = add nuw i64 %index, 64
-  %1530 = icmp eq i64 %index.next, %n.vec
-  br i1 %1530, label %middle.block, label %vector.body, !llvm.loop !64
+  %1486 = getelementptr inbounds float, ptr %1404, i64 %index
+  %wide.load = load <16 x float>, ptr %1486, align 4
+  %1487 = getelementptr inbounds float, ptr %1405, i64 %index
+  %wide.load1122 = load <16 x float>, ptr %1487, align 4
+  %1488 = fsub <16 x float> %wide.load, %wide.load1122
+  %1489 = fmul <16 x float> %1488, splat (float 2.000000e+00)
+  %1490 = fmul <16 x float> %1489, splat (float 5.000000e-01)
+  %1491 = fmul <16 x float> %wide.load, splat (float 2.000000e+00)
+  %1492 = fmul <16 x float> %1491, splat (float 5.000000e-01)
+  %1493 = fsub <16 x float> %1490, %1492
+  %1494 = fmul <16 x float> %wide.load, %wide.load
+  %1495 = fmul <16 x float> %wide.load, %1494
+  %1496 = fmul <16 x float> %1495, splat (float 4.000000e+00)
+  %1497 = fmul <16 x float> %1496, splat (float 2.500000e-01)
+  %1498 = fadd <16 x float> %1497, %1493
+  %1499 = getelementptr inbounds float, ptr %1482, i64 %index
+  %1500 = bitcast <16 x float> %1498 to <16 x i32>
+  %1501 = tail call <16 x float> @llvm.fabs.v16f32(<16 x float> %1498)
+  %1502 = bitcast <16 x float> %1501 to <16 x i32>
+  %1503 = icmp samesign ugt <16 x i32> %1502, splat (i32 2139095040)
+  %1504 = select <16 x i1> %1503, <16 x i32> splat (i32 2143289344), <16 x i32> %1500
+  store <16 x i32> %1504, ptr %1499, align 4
+  %index.next = add nuw i64 %index, 16
+  %1505 = icmp eq i64 %index.next, %n.vec
+  br i1 %1505, label %middle.block, label %vector.body, !llvm.loop !64
 
 middle.block:                                     ; preds = %vector.body
-  br i1 %cmp.n, label %feature.exit782, label %vec.epilog.iter.check
+  br i1 %cmp.n, label %feature.exit799, label %vec.epilog.iter.check
 
 vec.epilog.iter.check:                            ; preds = %middle.block
-  br i1 %min.epilog.iters.check, label %feature.body781.preheader, label %vec.epilog.vector.body, !prof !58
+  br i1 %min.epilog.iters.check, label %feature.body798.preheader, label %vec.epilog.vector.body, !prof !58
 
 vec.epilog.vector.body:                           ; preds = %vec.epilog.iter.check, %vec.epilog.vector.body
-  %index1110 = phi i64 [ %index.next1113, %vec.epilog.vector.body ], [ %n.vec, %vec.epilog.iter.check ]
-  %1531 = getelementptr inbounds float, ptr %1393, i64 %index1110
-  %wide.load1111 = load <8 x float>, ptr %1531, align 4
-  %1532 = getelementptr inbounds float, ptr %1394, i64 %index1110
-  %wide.load1112 = load <8 x float>, ptr %1532, align 4
-  %1533 = fsub <8 x float> %wide.load1111, %wide.load1112
-  %1534 = fmul <8 x float> %1533, splat (float 2.000000e+00)
-  %1535 = fmul <8 x float> %1534, splat (float 5.000000e-01)
-  %1536 = fmul <8 x float> %wide.load1111, splat (float 2.000000e+00)
-  %1537 = fmul <8 x float> %1536, splat (float 5.000000e-01)
-  %1538 = fsub <8 x float> %1535, %1537
-  %1539 = fmul <8 x float> %wide.load1111, %wide.load1111
-  %1540 = fmul <8 x float> %wide.load1111, %1539
-  %1541 = fmul <8 x float> %1540, splat (float 4.000000e+00)
-  %1542 = fmul <8 x float> %1541, splat (float 2.500000e-01)
-  %1543 = fadd <8 x float> %1542, %1538
-  %1544 = getelementptr inbounds float, ptr %1471, i64 %index1110
-  store <8 x float> %1543, ptr %1544, align 4
-  %index.next1113 = add nuw i64 %index1110, 8
-  %1545 = icmp eq i64 %index.next1113, %n.vec1109
-  br i1 %1545, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !65
+  %index1125 = phi i64 [ %index.next1128, %vec.epilog.vector.body ], [ %n.vec, %vec.epilog.iter.check ]
+  %1506 = getelementptr inbounds float, ptr %1404, i64 %index1125
+  %wide.load1126 = load <4 x float>, ptr %1506, align 4
+  %1507 = getelementptr inbounds float, ptr %1405, i64 %index1125
+  %wide.load1127 = load <4 x float>, ptr %1507, align 4
+  %1508 = fsub <4 x float> %wide.load1126, %wide.load1127
+  %1509 = fmul <4 x float> %1508, splat (float 2.000000e+00)
+  %1510 = fmul <4 x float> %1509, splat (float 5.000000e-01)
+  %1511 = fmul <4 x float> %wide.load1126, splat (float 2.000000e+00)
+  %1512 = fmul <4 x float> %1511, splat (float 5.000000e-01)
+  %1513 = fsub <4 x float> %1510, %1512
+  %1514 = fmul <4 x float> %wide.load1126, %wide.load1126
+  %1515 = fmul <4 x float> %wide.load1126, %1514
+  %1516 = fmul <4 x float> %1515, splat (float 4.000000e+00)
+  %1517 = fmul <4 x float> %1516, splat (float 2.500000e-01)
+  %1518 = fadd <4 x float> %1517, %1513
+  %1519 = getelementptr inbounds float, ptr %1482, i64 %index1125
+  %1520 = bitcast <4 x float> %1518 to <4 x i32>
+  %1521 = tail call <4 x float> @llvm.fabs.v4f32(<4 x float> %1518)
+  %1522 = bitcast <4 x float> %1521 to <4 x i32>
+  %1523 = icmp samesign ugt <4 x i32> %1522, splat (i32 2139095040)
+  %1524 = select <4 x i1> %1523, <4 x i32> splat (i32 2143289344), <4 x i32> %1520
+  store <4 x i32> %1524, ptr %1519, align 4
+  %index.next1128 = add nuw i64 %index1125, 4
+  %1525 = icmp eq i64 %index.next1128, %n.vec1124
+  br i1 %1525, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !65
 
 vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
-  br i1 %cmp.n1114, label %feature.exit782, label %feature.body781.preheader
+  br i1 %cmp.n1129, label %feature.exit799, label %feature.body798.preheader
 
-feature.body781.preheader:                        ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
-  %feature783881.ph = phi i64 [ 0, %iter.check ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec1109, %vec.epilog.middle.block ]
-  %.neg1419 = or disjoint i64 %feature783881.ph, 1
-  br i1 %lcmp.mod1364.not, label %feature.body781.prol.loopexit, label %feature.body781.prol
+feature.body798.preheader:                        ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
+  %feature800902.ph = phi i64 [ 0, %iter.check ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec1124, %vec.epilog.middle.block ]
+  %.neg1423 = or disjoint i64 %feature800902.ph, 1
+  br i1 %lcmp.mod1368.not, label %feature.body798.prol.loopexit, label %feature.body798.prol
 
-feature.body781.prol:                             ; preds = %feature.body781.preheader
-  %1546 = getelementptr inbounds float, ptr %1393, i64 %feature783881.ph
-  %1547 = load float, ptr %1546, align 4
-  %1548 = getelementptr inbounds float, ptr %1394, i64 %feature783881.ph
-  %1549 = load float, ptr %1548, align 4
-  %1550 = fsub float %1547, %1549
-  %1551 = fmul float %1550, 2.000000e+00
-  %1552 = fmul float %1551, 5.000000e-01
-  %1553 = fmul float %1547, 2.000000e+00
-  %1554 = fmul float %1553, 5.000000e-01
-  %1555 = fsub float %1552, %1554
-  %1556 = fmul float %1547, %1547
-  %1557 = fmul float %1547, %1556
-  %1558 = fmul float %1557, 4.000000e+00
-  %1559 = fmul float %1558, 2.500000e-01
-  %1560 = fadd float %1559, %1555
-  %1561 = getelementptr inbounds float, ptr %1471, i64 %feature783881.ph
-  store float %1560, ptr %1561, align 4
-  %1562 = or disjoint i64 %feature783881.ph, 1
-  br label %feature.body781.prol.loopexit
+feature.body798.prol:                             ; preds = %feature.body798.preheader
+  %1526 = getelementptr inbounds float, ptr %1404, i64 %feature800902.ph
+  %1527 = load float, ptr %1526, align 4
+  %1528 = getelementptr inbounds float, ptr %1405, i64 %feature800902.ph
+  %1529 = load float, ptr %1528, align 4
+  %1530 = fsub float %1527, %1529
+  %1531 = fmul float %1530, 2.000000e+00
+  %1532 = fmul float %1531, 5.000000e-01
+  %1533 = fmul float %1527, 2.000000e+00
+  %1534 = fmul float %1533, 5.000000e-01
+  %1535 = fsub float %1532, %1534
+  %1536 = fmul float %1527, %1527
+  %1537 = fmul float %1527, %1536
+  %1538 = fmul float %1537, 4.000000e+00
+  %1539 = fmul float %1538, 2.500000e-01
+  %1540 = fadd float %1539, %1535
+  %1541 = getelementptr inbounds float, ptr %1482, i64 %feature800902.ph
+  %bits801.prol = bitcast float %1540 to i32
+  %1542 = tail call float @llvm.fabs.f32(float %1540)
+  %magnitude802.prol = bitcast float %1542 to i32
+  %is_nan803.prol = icmp samesign ugt i32 %magnitude802.prol, 2139095040
+  %canonical804.prol = select i1 %is_nan803.prol, i32 2143289344, i32 %bits801.prol
+  store i32 %canonical804.prol, ptr %1541, align 4
+  %1543 = or disjoint i64 %feature800902.ph, 1
+  br label %feature.body798.prol.loopexit
 
-feature.body781.prol.loopexit:                    ; preds = %feature.body781.prol, %feature.body781.preheader
-  %feature783881.unr = phi i64 [ %feature783881.ph, %feature.body781.preheader ], [ %1562, %feature.body781.prol ]
-  %1563 = icmp eq i64 %n_features, %.neg1419
-  br i1 %1563, label %feature.exit782, label %feature.body781
+feature.body798.prol.loopexit:                    ; preds = %feature.body798.prol, %feature.body798.preheader
+  %feature800902.unr = phi i64 [ %feature800902.ph, %feature.body798.preheader ], [ %1543, %feature.body798.prol ]
+  %1544 = icmp eq i64 %n_features, %.neg1423
+  br i1 %1544, label %feature.exit799, label %feature.body798
 
-feature.body777:                                  ; preds = %feature.body777.prol.loopexit, %feature.body777
-  %feature779873 = phi i64 [ %1595, %feature.body777 ], [ %feature779873.unr, %feature.body777.prol.loopexit ]
-  %1564 = getelementptr inbounds float, ptr %1393, i64 %feature779873
-  %1565 = load float, ptr %1564, align 4
-  %1566 = fmul float %1565, %1565
-  %1567 = fmul float %1565, %1566
-  %1568 = fmul float %1565, %1567
-  %1569 = fmul float %1568, 2.500000e-01
-  %1570 = fmul float %1566, 5.000000e-01
-  %1571 = fsub float %1569, %1570
-  %1572 = getelementptr inbounds float, ptr %1394, i64 %feature779873
-  %1573 = load float, ptr %1572, align 4
-  %1574 = fsub float %1565, %1573
-  %1575 = fmul float %1574, %1574
-  %1576 = sub nuw i64 %feature779873, %fold_chunk880
-  %1577 = getelementptr inbounds float, ptr %scratch, i64 %1576
-  store float %1571, ptr %1577, align 4
-  %1578 = getelementptr float, ptr %31, i64 %1576
-  store float %1575, ptr %1578, align 4
-  %1579 = add nuw i64 %feature779873, 1
-  %1580 = getelementptr inbounds float, ptr %1393, i64 %1579
-  %1581 = load float, ptr %1580, align 4
-  %1582 = fmul float %1581, %1581
-  %1583 = fmul float %1581, %1582
-  %1584 = fmul float %1581, %1583
-  %1585 = fmul float %1584, 2.500000e-01
-  %1586 = fmul float %1582, 5.000000e-01
-  %1587 = fsub float %1585, %1586
-  %1588 = getelementptr inbounds float, ptr %1394, i64 %1579
-  %1589 = load float, ptr %1588, align 4
-  %1590 = fsub float %1581, %1589
-  %1591 = fmul float %1590, %1590
-  %1592 = sub nuw i64 %1579, %fold_chunk880
-  %1593 = getelementptr inbounds float, ptr %scratch, i64 %1592
-  store float %1587, ptr %1593, align 4
-  %1594 = getelementptr float, ptr %31, i64 %1592
-  store float %1591, ptr %1594, align 4
-  %1595 = add nuw i64 %feature779873, 2
-  %exitcond.not.1 = icmp eq i64 %1595, %umin986
-  br i1 %exitcond.not.1, label %feature.exit778, label %feature.body777, !llvm.loop !66
+feature.body790:                                  ; preds = %feature.body790.prol.loopexit, %feature.body790
+  %feature792894 = phi i64 [ %1576, %feature.body790 ], [ %feature792894.unr, %feature.body790.prol.loopexit ]
+  %1545 = getelementptr inbounds float, ptr %1404, i64 %feature792894
+  %1546 = load float, ptr %1545, align 4
+  %1547 = fmul float %1546, %1546
+  %1548 = fmul float %1546, %1547
+  %1549 = fmul float %1546, %1548
+  %1550 = fmul float %1549, 2.500000e-01
+  %1551 = fmul float %1547, 5.000000e-01
+  %1552 = fsub float %1550, %1551
+  %1553 = getelementptr inbounds float, ptr %1405, i64 %feature792894
+  %1554 = load float, ptr %1553, align 4
+  %1555 = fsub float %1546, %1554
+  %1556 = fmul float %1555, %1555
+  %1557 = sub nuw i64 %feature792894, %fold_chunk901
+  %1558 = getelementptr inbounds float, ptr %scratch, i64 %1557
+  store float %1552, ptr %1558, align 4
+  %1559 = getelementptr float, ptr %31, i64 %1557
+  store float %1556, ptr %1559, align 4
+  %1560 = add nuw i64 %feature792894, 1
+  %1561 = getelementptr inbounds float, ptr %1404, i64 %1560
+  %1562 = load float, ptr %1561, align 4
+  %1563 = fmul float %1562, %1562
+  %1564 = fmul float %1562, %1563
+  %1565 = fmul float %1562, %1564
+  %1566 = fmul float %1565, 2.500000e-01
+  %1567 = fmul float %1563, 5.000000e-01
+  %1568 = fsub float %1566, %1567
+  %1569 = getelementptr inbounds float, ptr %1405, i64 %1560
+  %1570 = load float, ptr %1569, align 4
+  %1571 = fsub float %1562, %1570
+  %1572 = fmul float %1571, %1571
+  %1573 = sub nuw i64 %1560, %fold_chunk901
+  %1574 = getelementptr inbounds float, ptr %scratch, i64 %1573
+  store float %1568, ptr %1574, align 4
+  %1575 = getelementptr float, ptr %31, i64 %1573
+  store float %1572, ptr %1575, align 4
+  %1576 = add nuw i64 %feature792894, 2
+  %exitcond.not.1 = icmp eq i64 %1576, %umin1007
+  br i1 %exitcond.not.1, label %feature.exit791, label %feature.body790, !llvm.loop !66
 
-feature.exit778:                                  ; preds = %feature.body777.prol.loopexit, %feature.body777, %middle.block1143, %vec.epilog.middle.block1157, %fold_chunk.body
-  %.not = icmp eq i64 %chunk_end, %fold_chunk880
+feature.exit791:                                  ; preds = %feature.body790.prol.loopexit, %feature.body790, %middle.block1158, %vec.epilog.middle.block1172, %fold_chunk.body
+  %.not = icmp eq i64 %chunk_end, %fold_chunk901
   br i1 %.not, label %fold_chunk.header.loopexit, label %fold_sums.body.preheader
 
-fold_sums.body.preheader:                         ; preds = %feature.exit778
-  %xtraiter1358 = and i64 %umax1357, 7
-  %1596 = icmp ult i64 %1403, 8
-  br i1 %1596, label %fold_sums.body.epil.preheader, label %fold_sums.body.preheader.new
+fold_sums.body.preheader:                         ; preds = %feature.exit791
+  %xtraiter1362 = and i64 %umax1361, 7
+  %1577 = icmp ult i64 %1414, 8
+  br i1 %1577, label %fold_sums.body.epil.preheader, label %fold_sums.body.preheader.new
 
 fold_sums.body.preheader.new:                     ; preds = %fold_sums.body.preheader
-  %unroll_iter = and i64 %umax1357, -8
+  %unroll_iter = and i64 %umax1361, -8
   br label %fold_sums.body
 
 fold_sums.body:                                   ; preds = %fold_sums.body, %fold_sums.body.preheader.new
-  %fold_sums876 = phi i64 [ 0, %fold_sums.body.preheader.new ], [ %1652, %fold_sums.body ]
-  %fold_value771.1875 = phi float [ %fold_value771.0879, %fold_sums.body.preheader.new ], [ %1651, %fold_sums.body ]
-  %fold_value.1874 = phi float [ %fold_value.0878, %fold_sums.body.preheader.new ], [ %1648, %fold_sums.body ]
+  %fold_sums897 = phi i64 [ 0, %fold_sums.body.preheader.new ], [ %1633, %fold_sums.body ]
+  %fold_value784.1896 = phi float [ %fold_value784.0900, %fold_sums.body.preheader.new ], [ %1632, %fold_sums.body ]
+  %fold_value.1895 = phi float [ %fold_value.0899, %fold_sums.body.preheader.new ], [ %1629, %fold_sums.body ]
   %niter = phi i64 [ 0, %fold_sums.body.preheader.new ], [ %niter.next.7, %fold_sums.body ]
-  %1597 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums876
-  %1598 = load float, ptr %1597, align 4
-  %1599 = fadd float %fold_value.1874, %1598
-  %1600 = getelementptr inbounds float, ptr %31, i64 %fold_sums876
-  %1601 = load float, ptr %1600, align 4
-  %1602 = fadd float %fold_value771.1875, %1601
-  %1603 = or disjoint i64 %fold_sums876, 1
-  %1604 = getelementptr inbounds float, ptr %scratch, i64 %1603
-  %1605 = load float, ptr %1604, align 4
-  %1606 = fadd float %1599, %1605
-  %1607 = getelementptr inbounds float, ptr %31, i64 %1603
-  %1608 = load float, ptr %1607, align 4
-  %1609 = fadd float %1602, %1608
-  %1610 = or disjoint i64 %fold_sums876, 2
-  %1611 = getelementptr inbounds float, ptr %scratch, i64 %1610
-  %1612 = load float, ptr %1611, align 4
-  %1613 = fadd float %1606, %1612
-  %1614 = getelementptr inbounds float, ptr %31, i64 %1610
-  %1615 = load float, ptr %1614, align 4
-  %1616 = fadd float %1609, %1615
-  %1617 = or disjoint i64 %fold_sums876, 3
-  %1618 = getelementptr inbounds float, ptr %scratch, i64 %1617
-  %1619 = load float, ptr %1618, align 4
-  %1620 = fadd float %1613, %1619
-  %1621 = getelementptr inbounds float, ptr %31, i64 %1617
-  %1622 = load float, ptr %1621, align 4
-  %1623 = fadd float %1616, %1622
-  %1624 = or disjoint i64 %fold_sums876, 4
-  %1625 = getelementptr inbounds float, ptr %scratch, i64 %1624
-  %1626 = load float, ptr %1625, align 4
-  %1627 = fadd float %1620, %1626
-  %1628 = getelementptr inbounds float, ptr %31, i64 %1624
-  %1629 = load float, ptr %1628, align 4
-  %1630 = fadd float %1623, %1629
-  %1631 = or disjoint i64 %fold_sums876, 5
-  %1632 = getelementptr inbounds float, ptr %scratch, i64 %1631
-  %1633 = load float, ptr %1632, align 4
-  %1634 = fadd float %1627, %1633
-  %1635 = getelementptr inbounds float, ptr %31, i64 %1631
-  %1636 = load float, ptr %1635, align 4
-  %1637 = fadd float %1630, %1636
-  %1638 = or disjoint i64 %fold_sums876, 6
-  %1639 = getelementptr inbounds float, ptr %scratch, i64 %1638
-  %1640 = load float, ptr %1639, align 4
-  %1641 = fadd float %1634, %1640
-  %1642 = getelementptr inbounds float, ptr %31, i64 %1638
-  %1643 = load float, ptr %1642, align 4
-  %1644 = fadd float %1637, %1643
-  %1645 = or disjoint i64 %fold_sums876, 7
-  %1646 = getelementptr inbounds float, ptr %scratch, i64 %1645
-  %1647 = load float, ptr %1646, align 4
-  %1648 = fadd float %1641, %1647
-  %1649 = getelementptr inbounds float, ptr %31, i64 %1645
-  %1650 = load float, ptr %1649, align 4
-  %1651 = fadd float %1644, %1650
-  %1652 = add nuw i64 %fold_sums876, 8
+  %1578 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums897
+  %1579 = load float, ptr %1578, align 4
+  %1580 = fadd float %fold_value.1895, %1579
+  %1581 = getelementptr inbounds float, ptr %31, i64 %fold_sums897
+  %1582 = load float, ptr %1581, align 4
+  %1583 = fadd float %fold_value784.1896, %1582
+  %1584 = or disjoint i64 %fold_sums897, 1
+  %1585 = getelementptr inbounds float, ptr %scratch, i64 %1584
+  %1586 = load float, ptr %1585, align 4
+  %1587 = fadd float %1580, %1586
+  %1588 = getelementptr inbounds float, ptr %31, i64 %1584
+  %1589 = load float, ptr %1588, align 4
+  %1590 = fadd float %1583, %1589
+  %1591 = or disjoint i64 %fold_sums897, 2
+  %1592 = getelementptr inbounds float, ptr %scratch, i64 %1591
+  %1593 = load float, ptr %1592, align 4
+  %1594 = fadd float %1587, %1593
+  %1595 = getelementptr inbounds float, ptr %31, i64 %1591
+  %1596 = load float, ptr %1595, align 4
+  %1597 = fadd float %1590, %1596
+  %1598 = or disjoint i64 %fold_sums897, 3
+  %1599 = getelementptr inbounds float, ptr %scratch, i64 %1598
+  %1600 = load float, ptr %1599, align 4
+  %1601 = fadd float %1594, %1600
+  %1602 = getelementptr inbounds float, ptr %31, i64 %1598
+  %1603 = load float, ptr %1602, align 4
+  %1604 = fadd float %1597, %1603
+  %1605 = or disjoint i64 %fold_sums897, 4
+  %1606 = getelementptr inbounds float, ptr %scratch, i64 %1605
+  %1607 = load float, ptr %1606, align 4
+  %1608 = fadd float %1601, %1607
+  %1609 = getelementptr inbounds float, ptr %31, i64 %1605
+  %1610 = load float, ptr %1609, align 4
+  %1611 = fadd float %1604, %1610
+  %1612 = or disjoint i64 %fold_sums897, 5
+  %1613 = getelementptr inbounds float, ptr %scratch, i64 %1612
+  %1614 = load float, ptr %1613, align 4
+  %1615 = fadd float %1608, %1614
+  %1616 = getelementptr inbounds float, ptr %31, i64 %1612
+  %1617 = load float, ptr %1616, align 4
+  %1618 = fadd float %1611, %1617
+  %1619 = or disjoint i64 %fold_sums897, 6
+  %1620 = getelementptr inbounds float, ptr %scratch, i64 %1619
+  %1621 = load float, ptr %1620, align 4
+  %1622 = fadd float %1615, %1621
+  %1623 = getelementptr inbounds float, ptr %31, i64 %1619
+  %1624 = load float, ptr %1623, align 4
+  %1625 = fadd float %1618, %1624
+  %1626 = or disjoint i64 %fold_sums897, 7
+  %1627 = getelementptr inbounds float, ptr %scratch, i64 %1626
+  %1628 = load float, ptr %1627, align 4
+  %1629 = fadd float %1622, %1628
+  %1630 = getelementptr inbounds float, ptr %31, i64 %1626
+  %1631 = load float, ptr %1630, align 4
+  %1632 = fadd float %1625, %1631
+  %1633 = add nuw i64 %fold_sums897, 8
   %niter.next.7 = add i64 %niter, 8
   %niter.ncmp.7 = icmp eq i64 %niter.next.7, %unroll_iter
   br i1 %niter.ncmp.7, label %fold_chunk.header.loopexit.loopexit.unr-lcssa, label %fold_sums.body
 
-feature.body781:                                  ; preds = %feature.body781.prol.loopexit, %feature.body781
-  %feature783881 = phi i64 [ %1686, %feature.body781 ], [ %feature783881.unr, %feature.body781.prol.loopexit ]
-  %1653 = getelementptr inbounds float, ptr %1393, i64 %feature783881
-  %1654 = load float, ptr %1653, align 4
-  %1655 = getelementptr inbounds float, ptr %1394, i64 %feature783881
-  %1656 = load float, ptr %1655, align 4
-  %1657 = fsub float %1654, %1656
-  %1658 = fmul float %1657, 2.000000e+00
-  %1659 = fmul float %1658, 5.000000e-01
-  %1660 = fmul float %1654, 2.000000e+00
-  %1661 = fmul float %1660, 5.000000e-01
-  %1662 = fsub float %1659, %1661
-  %1663 = fmul float %1654, %1654
-  %1664 = fmul float %1654, %1663
-  %1665 = fmul float %1664, 4.000000e+00
-  %1666 = fmul float %1665, 2.500000e-01
-  %1667 = fadd float %1666, %1662
-  %1668 = getelementptr inbounds float, ptr %1471, i64 %feature783881
-  store float %1667, ptr %1668, align 4
-  %1669 = add nuw i64 %feature783881, 1
-  %1670 = getelementptr inbounds float, ptr %1393, i64 %1669
-  %1671 = load float, ptr %1670, align 4
-  %1672 = getelementptr inbounds float, ptr %1394, i64 %1669
-  %1673 = load float, ptr %1672, align 4
-  %1674 = fsub float %1671, %1673
-  %1675 = fmul float %1674, 2.000000e+00
-  %1676 = fmul float %1675, 5.000000e-01
-  %1677 = fmul float %1671, 2.000000e+00
-  %1678 = fmul float %1677, 5.000000e-01
-  %1679 = fsub float %1676, %1678
-  %1680 = fmul float %1671, %1671
-  %1681 = fmul float %1671, %1680
-  %1682 = fmul float %1681, 4.000000e+00
-  %1683 = fmul float %1682, 2.500000e-01
-  %1684 = fadd float %1683, %1679
-  %1685 = getelementptr inbounds float, ptr %1471, i64 %1669
-  store float %1684, ptr %1685, align 4
-  %1686 = add nuw i64 %feature783881, 2
-  %exitcond990.not.1 = icmp eq i64 %1686, %n_features
-  br i1 %exitcond990.not.1, label %feature.exit782, label %feature.body781, !llvm.loop !67
+feature.body798:                                  ; preds = %feature.body798.prol.loopexit, %feature.body798
+  %feature800902 = phi i64 [ %1669, %feature.body798 ], [ %feature800902.unr, %feature.body798.prol.loopexit ]
+  %1634 = getelementptr inbounds float, ptr %1404, i64 %feature800902
+  %1635 = load float, ptr %1634, align 4
+  %1636 = getelementptr inbounds float, ptr %1405, i64 %feature800902
+  %1637 = load float, ptr %1636, align 4
+  %1638 = fsub float %1635, %1637
+  %1639 = fmul float %1638, 2.000000e+00
+  %1640 = fmul float %1639, 5.000000e-01
+  %1641 = fmul float %1635, 2.000000e+00
+  %1642 = fmul float %1641, 5.000000e-01
+  %1643 = fsub float %1640, %1642
+  %1644 = fmul float %1635, %1635
+  %1645 = fmul float %1635, %1644
+  %1646 = fmul float %1645, 4.000000e+00
+  %1647 = fmul float %1646, 2.500000e-01
+  %1648 = fadd float %1647, %1643
+  %1649 = getelementptr inbounds float, ptr %1482, i64 %feature800902
+  %bits801 = bitcast float %1648 to i32
+  %1650 = tail call float @llvm.fabs.f32(float %1648)
+  %magnitude802 = bitcast float %1650 to i32
+  %is_nan803 = icmp samesign ugt i32 %magnitude802, 2139095040
+  %canonical804 = select i1 %is_nan803, i32 2143289344, i32 %bits801
+  store i32 %canonical804, ptr %1649, align 4
+  %1651 = add nuw i64 %feature800902, 1
+  %1652 = getelementptr inbounds float, ptr %1404, i64 %1651
+  %1653 = load float, ptr %1652, align 4
+  %1654 = getelementptr inbounds float, ptr %1405, i64 %1651
+  %1655 = load float, ptr %1654, align 4
+  %1656 = fsub float %1653, %1655
+  %1657 = fmul float %1656, 2.000000e+00
+  %1658 = fmul float %1657, 5.000000e-01
+  %1659 = fmul float %1653, 2.000000e+00
+  %1660 = fmul float %1659, 5.000000e-01
+  %1661 = fsub float %1658, %1660
+  %1662 = fmul float %1653, %1653
+  %1663 = fmul float %1653, %1662
+  %1664 = fmul float %1663, 4.000000e+00
+  %1665 = fmul float %1664, 2.500000e-01
+  %1666 = fadd float %1665, %1661
+  %1667 = getelementptr inbounds float, ptr %1482, i64 %1651
+  %bits801.1 = bitcast float %1666 to i32
+  %1668 = tail call float @llvm.fabs.f32(float %1666)
+  %magnitude802.1 = bitcast float %1668 to i32
+  %is_nan803.1 = icmp samesign ugt i32 %magnitude802.1, 2139095040
+  %canonical804.1 = select i1 %is_nan803.1, i32 2143289344, i32 %bits801.1
+  store i32 %canonical804.1, ptr %1667, align 4
+  %1669 = add nuw i64 %feature800902, 2
+  %exitcond1011.not.1 = icmp eq i64 %1669, %n_features
+  br i1 %exitcond1011.not.1, label %feature.exit799, label %feature.body798, !llvm.loop !67
 
-feature.exit782:                                  ; preds = %feature.body781.prol.loopexit, %feature.body781, %vec.epilog.middle.block, %middle.block
-  %1687 = add nuw i64 %row769882, 1
-  %exitcond991.not = icmp eq i64 %1687, %row_end
+feature.exit799:                                  ; preds = %feature.body798.prol.loopexit, %feature.body798, %vec.epilog.middle.block, %middle.block
+  %1670 = add nuw i64 %row782903, 1
+  %exitcond1012.not = icmp eq i64 %1670, %row_end
   %indvar.next = add i64 %indvar, 1
-  br i1 %exitcond991.not, label %across.done, label %row.body
+  br i1 %exitcond1012.not, label %across.done, label %row.body
 }
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.fabs.f32(float) #1
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare i64 @llvm.umin.i64(i64, i64) #1
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare i64 @llvm.umax.i64(i64, i64) #1
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare <16 x float> @llvm.fabs.v16f32(<16 x float>) #1
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare <4 x float> @llvm.fabs.v4f32(<4 x float>) #1
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
 declare void @llvm.assume(i1 noundef) #2
@@ -3363,7 +3365,7 @@ attributes #2 = { nocallback nofree nosync nounwind willreturn memory(inaccessib
 !55 = distinct !{!55, !17}
 !56 = distinct !{!56, !17}
 !57 = distinct !{!57, !19, !20}
-!58 = !{!"branch_weights", i32 8, i32 56}
+!58 = !{!"branch_weights", i32 4, i32 12}
 !59 = distinct !{!59, !19, !20}
 !60 = distinct !{!60, !19}
 !61 = distinct !{!61, !1}
