@@ -12,6 +12,10 @@
 //! for bit. The other folds of such a pass (max, argmax, pairwise sums) fold each row's
 //! array as the row-by-row path does; passes without a sequential sum, the noise draws and
 //! the store passes run row after row within the block, in the row-by-row path's code.
+//! A map or an energy reads each row once, so its sums loop also prefetches the next block's
+//! state and inputs, one cache line per tile (the sums make no memory traffic of their own,
+//! and the next block's first pass would otherwise wait on memory: `rownorm` on rows of 1024
+//! and 4096 features 1.2x and 1.25x; ARCHITECTURE.md, "Prefetching the next block").
 //!
 //! Slot `r` of a block holds its row `r` (its scratch at `r * S * F` values, `S` the
 //! program's scratch values per feature; its uniforms at `r * U`). A partial last block's
@@ -209,6 +213,18 @@ fn emit_sums_pass<'ctx>(
         width: Some(1),
         ..super::LoopHints::default()
     };
+    // A map or an energy reads its rows once: while the sums run (no memory traffic of their
+    // own), the next block's inputs are fetched into the cache, one line of each buffer per
+    // tile (a block's `ROWS * F` values are `F / ROWS` tiles of 64 bytes); their first pass
+    // would otherwise wait on memory. Slot 0 is always a real row, and the next block's rows
+    // follow the block's in memory. A prefetch past a buffer's end never faults.
+    let ahead = program_reads_once(e).then(|| {
+        let env = &slots[0].env;
+        let buffers: Vec<PointerValue<'ctx>> =
+            env.state.iter().chain(&env.inputs).copied().collect();
+        let block_values = ok(b.build_int_mul(n_features, e.i64(u64::from(ROWS)), "block_values"));
+        (buffers, block_values)
+    });
     // Whole tiles of `ROWS` features: each slot's features as one vector load, the tile
     // transposed in registers so that each vector holds one feature of every slot.
     let tile = u64::from(ROWS);
@@ -220,6 +236,13 @@ fn emit_sums_pass<'ctx>(
         e.i64(tile),
         hints,
         &mut |f| {
+            if let Some((buffers, block_values)) = &ahead {
+                let line = ok(b.build_int_mul(f, e.i64(64 / 4 / tile), "line"));
+                let next = ok(b.build_int_add(*block_values, line, "next_block"));
+                for &buffer in buffers {
+                    e.prefetch(buffer, next);
+                }
+            }
             for (i, arrays) in arrays.iter().enumerate() {
                 let rows: Vec<_> = arrays
                     .iter()
@@ -279,6 +302,12 @@ fn emit_sums_pass<'ctx>(
             e.store(uniform, value);
         }
     });
+}
+
+/// Whether the program reads each row once per launch (a map, an energy), so that its next
+/// block's rows are worth fetching ahead.
+fn program_reads_once(e: &Emitter<'_, '_>) -> bool {
+    !e.program.interface.is_langevin()
 }
 
 /// The transpose of the [`ROWS`] x [`ROWS`] matrix whose rows are `rows`: column `c` of the

@@ -718,6 +718,28 @@ impl<'ctx> Emitter<'_, 'ctx> {
         ok(self.builder.build_load(self.ctx.f32_type(), ptr, "")).into_float_value()
     }
 
+    /// A prefetch for reading of `base + index` f32 values into every cache level
+    /// (`llvm.prefetch`): a hint, which neither faults nor changes a result, so the address
+    /// may lie past the buffer (a plain `getelementptr`, not `inbounds`).
+    pub fn prefetch(&self, base: PointerValue<'ctx>, index: IntValue<'ctx>) {
+        let b = self.builder;
+        // SAFETY (of the IR): a `getelementptr` without `inbounds` is defined for any index.
+        let at = ok(unsafe { b.build_gep(self.ctx.f32_type(), base, &[index], "ahead") });
+        let intrinsic = inkwell::intrinsics::Intrinsic::find("llvm.prefetch")
+            .unwrap_or_else(|| panic!("internal error: LLVM lacks `llvm.prefetch`"));
+        let decl = intrinsic
+            .get_declaration(self.module, &[at.get_type().into()])
+            .unwrap_or_else(|| panic!("internal error: cannot declare `llvm.prefetch`"));
+        // rw 0 (read), locality 3 (keep in every level), cache 1 (data).
+        let args = [
+            at.into(),
+            self.i32(0).into(),
+            self.i32(3).into(),
+            self.i32(1).into(),
+        ];
+        ok(b.build_call(decl, &args, ""));
+    }
+
     /// The bit-counting intrinsic `name` (`llvm.ctpop`, `llvm.ctlz` or `llvm.cttz`) of `x`;
     /// `ctlz` and `cttz` of zero are the width of `x` (not poison).
     pub fn bit_count(&self, name: &str, x: IntValue<'ctx>) -> IntValue<'ctx> {

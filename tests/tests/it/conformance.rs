@@ -65,7 +65,8 @@ fn nan_results_are_the_canonical_nan_on_every_level() {
             assert_nans_canonical(&format!("{context}, the reference"), program, &expected);
             for kernel in runnable(program) {
                 let mut compiled = initial.clone();
-                let next = run_compiled(kernel, program, &mut compiled, rows, features, &params, key);
+                let next =
+                    run_compiled(kernel, program, &mut compiled, rows, features, &params, key);
                 let context = format!("{context} on {}", kernel.level);
                 assert_eq!(next, expected_key, "{context}: next key");
                 assert_same_bits(&context, &compiled, &expected, features);

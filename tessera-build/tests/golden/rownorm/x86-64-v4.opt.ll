@@ -3,20 +3,20 @@ source_filename = "rownorm.toml"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none)
+; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define void @tessera_rownorm_x86_64_v4(ptr readonly captures(none) %args) local_unnamed_addr #0 {
 entry:
   %lockstep_uniforms = alloca [4 x float], align 16
   %across_input_0 = alloca [8192 x float], align 4
   %across_out_0 = alloca [8192 x float], align 4
   %out_0 = load ptr, ptr %args, align 8
-  %out_0925 = ptrtoint ptr %out_0 to i64
+  %out_0926 = ptrtoint ptr %out_0 to i64
   %0 = getelementptr inbounds nuw i8, ptr %args, i64 8
   %input_0 = load ptr, ptr %0, align 8
-  %input_0926 = ptrtoint ptr %input_0 to i64
+  %input_0927 = ptrtoint ptr %input_0 to i64
   %1 = getelementptr inbounds nuw i8, ptr %args, i64 16
   %scratch = load ptr, ptr %1, align 8
-  %scratch939 = ptrtoint ptr %scratch to i64
+  %scratch940 = ptrtoint ptr %scratch to i64
   %2 = getelementptr inbounds nuw i8, ptr %args, i64 24
   %row_begin = load i64, ptr %2, align 8
   %3 = getelementptr inbounds nuw i8, ptr %args, i64 32
@@ -32,12 +32,12 @@ across.then:                                      ; preds = %entry
   br i1 %5, label %across_block.body.lr.ph, label %across.done
 
 across_block.body.lr.ph:                          ; preds = %across.then
-  %.not782 = icmp eq i64 %n_features, 0
+  %.not783 = icmp eq i64 %n_features, 0
   %6 = sub nuw i64 %row_end, %row_begin
   %7 = getelementptr inbounds nuw i8, ptr %across_input_0, i64 64
   %8 = getelementptr inbounds nuw i8, ptr %across_input_0, i64 128
   %9 = getelementptr inbounds nuw i8, ptr %across_input_0, i64 192
-  %exitcond842.not.peel = icmp eq i64 %n_features, 1
+  %exitcond843.not.peel = icmp eq i64 %n_features, 1
   br label %across_block.body
 
 across.else:                                      ; preds = %entry
@@ -48,20 +48,20 @@ row.header.preheader:                             ; preds = %across.else
   br i1 %5, label %row.body.preheader, label %across.done
 
 row.body.preheader:                               ; preds = %row.header.preheader
-  %11 = sub i64 %out_0925, %input_0926
+  %11 = sub i64 %out_0926, %input_0927
   %12 = mul i64 %row_begin, %n_features
   %13 = shl i64 %12, 2
-  %14 = add i64 %13, %input_0926
+  %14 = add i64 %13, %input_0927
   %15 = mul i64 %n_features, -4
   %diff.check = icmp ult i64 %11, 256
   %n.mod.vf = and i64 %n_features, 56
   %n.vec = and i64 %n_features, -64
   %cmp.n = icmp eq i64 %n_features, %n.vec
   %min.epilog.iters.check = icmp eq i64 %n.mod.vf, 0
-  %n.vec931 = and i64 %n_features, -8
-  %cmp.n937 = icmp eq i64 %n_features, %n.vec931
-  %xtraiter1112 = and i64 %n_features, 3
-  %lcmp.mod1113.not = icmp eq i64 %xtraiter1112, 0
+  %n.vec932 = and i64 %n_features, -8
+  %cmp.n938 = icmp eq i64 %n_features, %n.vec932
+  %xtraiter1113 = and i64 %n_features, 3
+  %lcmp.mod1114.not = icmp eq i64 %xtraiter1113, 0
   br label %row.body
 
 lockstep_block.header.preheader:                  ; preds = %across.else
@@ -69,52 +69,52 @@ lockstep_block.header.preheader:                  ; preds = %across.else
 
 lockstep_block.body.lr.ph:                        ; preds = %lockstep_block.header.preheader
   %whole_tiles_end = and i64 %n_features, 8188
-  %.not779 = icmp eq i64 %whole_tiles_end, %n_features
+  %.not780 = icmp eq i64 %whole_tiles_end, %n_features
   %16 = sub nuw i64 %row_end, %row_begin
-  %17 = sub i64 %out_0925, %input_0926
+  %17 = sub i64 %out_0926, %input_0927
   %18 = mul i64 %row_begin, %n_features
   %19 = shl i64 %18, 2
-  %20 = add i64 %19, %input_0926
-  %21 = sub i64 %scratch939, %20
+  %20 = add i64 %19, %input_0927
+  %21 = sub i64 %scratch940, %20
   %22 = mul nsw i64 %n_features, -16
   %23 = add nsw i64 %whole_tiles_end, -1
   %24 = lshr i64 %23, 2
   %25 = add nuw nsw i64 %24, 1
-  %min.iters.check1016 = icmp ult i64 %n_features, 64
-  %n.mod.vf1019 = and i64 %n_features, 56
-  %n.vec1020 = and i64 %n_features, 8128
-  %cmp.n1029 = icmp eq i64 %n_features, %n.vec1020
-  %min.epilog.iters.check1033 = icmp eq i64 %n.mod.vf1019, 0
-  %n.vec1036 = and i64 %n_features, 8184
-  %cmp.n1042 = icmp eq i64 %n_features, %n.vec1036
-  %xtraiter1115 = and i64 %n_features, 7
-  %lcmp.mod1116.not = icmp eq i64 %xtraiter1115, 0
-  %xtraiter1118 = and i64 %25, 1
+  %min.iters.check1017 = icmp ult i64 %n_features, 64
+  %n.mod.vf1020 = and i64 %n_features, 56
+  %n.vec1021 = and i64 %n_features, 8128
+  %cmp.n1030 = icmp eq i64 %n_features, %n.vec1021
+  %min.epilog.iters.check1034 = icmp eq i64 %n.mod.vf1020, 0
+  %n.vec1037 = and i64 %n_features, 8184
+  %cmp.n1043 = icmp eq i64 %n_features, %n.vec1037
+  %xtraiter1116 = and i64 %n_features, 7
+  %lcmp.mod1117.not = icmp eq i64 %xtraiter1116, 0
+  %xtraiter1119 = and i64 %25, 1
   %26 = icmp eq i64 %24, 0
-  %unroll_iter1123 = and i64 %25, 9223372036854775806
-  %lcmp.mod1120.not = icmp eq i64 %xtraiter1118, 0
-  %lcmp.mod1122 = icmp ne i64 %xtraiter1118, 0
-  %diff.check975 = icmp ult i64 %17, 256
-  %min.iters.check978 = icmp ult i64 %n_features, 64
-  %n.mod.vf981 = and i64 %n_features, 56
-  %n.vec982 = and i64 %n_features, 8128
-  %cmp.n993 = icmp eq i64 %n_features, %n.vec982
-  %min.epilog.iters.check997 = icmp eq i64 %n.mod.vf981, 0
-  %n.vec1000 = and i64 %n_features, 8184
-  %cmp.n1008 = icmp eq i64 %n_features, %n.vec1000
-  %xtraiter1125 = and i64 %n_features, 3
-  %lcmp.mod1126.not = icmp eq i64 %xtraiter1125, 0
+  %unroll_iter1124 = and i64 %25, 9223372036854775806
+  %lcmp.mod1121.not = icmp eq i64 %xtraiter1119, 0
+  %lcmp.mod1123 = icmp ne i64 %xtraiter1119, 0
+  %diff.check976 = icmp ult i64 %17, 256
+  %min.iters.check979 = icmp ult i64 %n_features, 64
+  %n.mod.vf982 = and i64 %n_features, 56
+  %n.vec983 = and i64 %n_features, 8128
+  %cmp.n994 = icmp eq i64 %n_features, %n.vec983
+  %min.epilog.iters.check998 = icmp eq i64 %n.mod.vf982, 0
+  %n.vec1001 = and i64 %n_features, 8184
+  %cmp.n1009 = icmp eq i64 %n_features, %n.vec1001
+  %xtraiter1126 = and i64 %n_features, 3
+  %lcmp.mod1127.not = icmp eq i64 %xtraiter1126, 0
   br label %lockstep_row.body.us.preheader
 
 across.done:                                      ; preds = %feature.exit620, %lockstep_row.exit600, %across_out.done, %row.header.preheader, %lockstep_block.header.preheader, %across.then
   ret void
 
 across_block.body:                                ; preds = %across_block.body.lr.ph, %across_out.done
-  %indvars.iv845 = phi i64 [ %6, %across_block.body.lr.ph ], [ %indvars.iv.next846, %across_out.done ]
-  %across_block776 = phi i64 [ %row_begin, %across_block.body.lr.ph ], [ %409, %across_out.done ]
-  %umin1129 = tail call i64 @llvm.umin.i64(i64 %indvars.iv845, i64 64)
-  %27 = mul nuw nsw i64 %n_features, %umin1129
-  %rows_left = sub nuw i64 %row_end, %across_block776
+  %indvars.iv846 = phi i64 [ %6, %across_block.body.lr.ph ], [ %indvars.iv.next847, %across_out.done ]
+  %across_block777 = phi i64 [ %row_begin, %across_block.body.lr.ph ], [ %409, %across_out.done ]
+  %umin1130 = tail call i64 @llvm.umin.i64(i64 %indvars.iv846, i64 64)
+  %27 = mul nuw nsw i64 %n_features, %umin1130
+  %rows_left = sub nuw i64 %row_end, %across_block777
   %28 = tail call i64 @llvm.umin.i64(i64 %rows_left, i64 64)
   %last_row = add nsw i64 %28, -1
   %whole = icmp ugt i64 %rows_left, 63
@@ -138,49 +138,49 @@ across_block.body:                                ; preds = %across_block.body.l
   ]
 
 across_in_1.header.preheader:                     ; preds = %across_block.body
-  %29 = getelementptr float, ptr %input_0, i64 %across_block776
+  %29 = getelementptr float, ptr %input_0, i64 %across_block777
   br label %across_in_1.body
 
 across_in.header.preheader:                       ; preds = %across_block.body
-  br i1 %.not782, label %across_feature.exit167, label %across_in.body
+  br i1 %.not783, label %across_feature.exit167, label %across_in.body
 
 across_in.done:                                   ; preds = %across_in_15.body, %across_in_14.body, %across_in_13.body, %across_in_12.body, %across_in_11.body, %across_in_10.body, %across_in_9.body, %across_in_8.body, %across_in_7.body, %across_in_6.body, %across_in_5.body, %across_in_4.body, %across_in_3.body, %across_in_2.body, %across_in_1.body
-  br i1 %.not782, label %across_feature.exit167, label %across_feature.body.peel
+  br i1 %.not783, label %across_feature.exit167, label %across_feature.body.peel
 
 across_in_1.body:                                 ; preds = %across_in_1.header.preheader, %across_in_1.body
-  %across_in_1754 = phi i64 [ 0, %across_in_1.header.preheader ], [ %32, %across_in_1.body ]
-  %30 = getelementptr float, ptr %29, i64 %across_in_1754
+  %across_in_1755 = phi i64 [ 0, %across_in_1.header.preheader ], [ %32, %across_in_1.body ]
+  %30 = getelementptr float, ptr %29, i64 %across_in_1755
   %block = load <16 x float>, ptr %30, align 4
-  %31 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_1754
+  %31 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_1755
   store <16 x float> %block, ptr %31, align 4
-  %32 = add nuw nsw i64 %across_in_1754, 16
-  %33 = icmp samesign ult i64 %across_in_1754, 48
+  %32 = add nuw nsw i64 %across_in_1755, 16
+  %33 = icmp samesign ult i64 %across_in_1755, 48
   br i1 %33, label %across_in_1.body, label %across_in.done, !llvm.loop !0
 
 across_in_2.body:                                 ; preds = %across_block.body, %across_in_2.body
-  %across_in_2753 = phi i64 [ %39, %across_in_2.body ], [ 0, %across_block.body ]
-  %first_element1657 = add i64 %across_in_2753, %across_block776
-  %.idx658 = shl i64 %first_element1657, 3
-  %34 = getelementptr inbounds i8, ptr %input_0, i64 %.idx658
+  %across_in_2754 = phi i64 [ %39, %across_in_2.body ], [ 0, %across_block.body ]
+  %first_element1658 = add i64 %across_in_2754, %across_block777
+  %.idx659 = shl i64 %first_element1658, 3
+  %34 = getelementptr inbounds i8, ptr %input_0, i64 %.idx659
   %block3 = load <32 x float>, ptr %34, align 4
   %35 = shufflevector <32 x float> %block3, <32 x float> poison, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
-  %36 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_2753
+  %36 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_2754
   store <16 x float> %35, ptr %36, align 4
   %37 = shufflevector <32 x float> %block3, <32 x float> poison, <16 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15, i32 17, i32 19, i32 21, i32 23, i32 25, i32 27, i32 29, i32 31>
   %38 = getelementptr inbounds nuw i8, ptr %36, i64 256
   store <16 x float> %37, ptr %38, align 4
-  %39 = add nuw nsw i64 %across_in_2753, 16
-  %40 = icmp samesign ult i64 %across_in_2753, 48
+  %39 = add nuw nsw i64 %across_in_2754, 16
+  %40 = icmp samesign ult i64 %across_in_2754, 48
   br i1 %40, label %across_in_2.body, label %across_in.done, !llvm.loop !2
 
 across_in_3.body:                                 ; preds = %across_block.body, %across_in_3.body
-  %across_in_3752 = phi i64 [ %48, %across_in_3.body ], [ 0, %across_block.body ]
-  %first_element6655 = add i64 %across_in_3752, %across_block776
-  %.idx656 = mul i64 %first_element6655, 12
-  %41 = getelementptr inbounds i8, ptr %input_0, i64 %.idx656
+  %across_in_3753 = phi i64 [ %48, %across_in_3.body ], [ 0, %across_block.body ]
+  %first_element6656 = add i64 %across_in_3753, %across_block777
+  %.idx657 = mul i64 %first_element6656, 12
+  %41 = getelementptr inbounds i8, ptr %input_0, i64 %.idx657
   %block8 = load <48 x float>, ptr %41, align 4
   %42 = shufflevector <48 x float> %block8, <48 x float> poison, <16 x i32> <i32 0, i32 3, i32 6, i32 9, i32 12, i32 15, i32 18, i32 21, i32 24, i32 27, i32 30, i32 33, i32 36, i32 39, i32 42, i32 45>
-  %43 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_3752
+  %43 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_3753
   store <16 x float> %42, ptr %43, align 4
   %44 = shufflevector <48 x float> %block8, <48 x float> poison, <16 x i32> <i32 1, i32 4, i32 7, i32 10, i32 13, i32 16, i32 19, i32 22, i32 25, i32 28, i32 31, i32 34, i32 37, i32 40, i32 43, i32 46>
   %45 = getelementptr inbounds nuw i8, ptr %43, i64 256
@@ -188,18 +188,18 @@ across_in_3.body:                                 ; preds = %across_block.body, 
   %46 = shufflevector <48 x float> %block8, <48 x float> poison, <16 x i32> <i32 2, i32 5, i32 8, i32 11, i32 14, i32 17, i32 20, i32 23, i32 26, i32 29, i32 32, i32 35, i32 38, i32 41, i32 44, i32 47>
   %47 = getelementptr inbounds nuw i8, ptr %43, i64 512
   store <16 x float> %46, ptr %47, align 4
-  %48 = add nuw nsw i64 %across_in_3752, 16
-  %49 = icmp samesign ult i64 %across_in_3752, 48
+  %48 = add nuw nsw i64 %across_in_3753, 16
+  %49 = icmp samesign ult i64 %across_in_3753, 48
   br i1 %49, label %across_in_3.body, label %across_in.done, !llvm.loop !3
 
 across_in_4.body:                                 ; preds = %across_block.body, %across_in_4.body
-  %across_in_4751 = phi i64 [ %59, %across_in_4.body ], [ 0, %across_block.body ]
-  %first_element12653 = add i64 %across_in_4751, %across_block776
-  %.idx654 = shl i64 %first_element12653, 4
-  %50 = getelementptr inbounds i8, ptr %input_0, i64 %.idx654
+  %across_in_4752 = phi i64 [ %59, %across_in_4.body ], [ 0, %across_block.body ]
+  %first_element12654 = add i64 %across_in_4752, %across_block777
+  %.idx655 = shl i64 %first_element12654, 4
+  %50 = getelementptr inbounds i8, ptr %input_0, i64 %.idx655
   %block14 = load <64 x float>, ptr %50, align 4
   %51 = shufflevector <64 x float> %block14, <64 x float> poison, <16 x i32> <i32 0, i32 4, i32 8, i32 12, i32 16, i32 20, i32 24, i32 28, i32 32, i32 36, i32 40, i32 44, i32 48, i32 52, i32 56, i32 60>
-  %52 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_4751
+  %52 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_4752
   store <16 x float> %51, ptr %52, align 4
   %53 = shufflevector <64 x float> %block14, <64 x float> poison, <16 x i32> <i32 1, i32 5, i32 9, i32 13, i32 17, i32 21, i32 25, i32 29, i32 33, i32 37, i32 41, i32 45, i32 49, i32 53, i32 57, i32 61>
   %54 = getelementptr inbounds nuw i8, ptr %52, i64 256
@@ -210,18 +210,18 @@ across_in_4.body:                                 ; preds = %across_block.body, 
   %57 = shufflevector <64 x float> %block14, <64 x float> poison, <16 x i32> <i32 3, i32 7, i32 11, i32 15, i32 19, i32 23, i32 27, i32 31, i32 35, i32 39, i32 43, i32 47, i32 51, i32 55, i32 59, i32 63>
   %58 = getelementptr inbounds nuw i8, ptr %52, i64 768
   store <16 x float> %57, ptr %58, align 4
-  %59 = add nuw nsw i64 %across_in_4751, 16
-  %60 = icmp samesign ult i64 %across_in_4751, 48
+  %59 = add nuw nsw i64 %across_in_4752, 16
+  %60 = icmp samesign ult i64 %across_in_4752, 48
   br i1 %60, label %across_in_4.body, label %across_in.done, !llvm.loop !4
 
 across_in_5.body:                                 ; preds = %across_block.body, %across_in_5.body
-  %across_in_5750 = phi i64 [ %72, %across_in_5.body ], [ 0, %across_block.body ]
-  %first_element19651 = add i64 %across_in_5750, %across_block776
-  %.idx652 = mul i64 %first_element19651, 20
-  %61 = getelementptr inbounds i8, ptr %input_0, i64 %.idx652
+  %across_in_5751 = phi i64 [ %72, %across_in_5.body ], [ 0, %across_block.body ]
+  %first_element19652 = add i64 %across_in_5751, %across_block777
+  %.idx653 = mul i64 %first_element19652, 20
+  %61 = getelementptr inbounds i8, ptr %input_0, i64 %.idx653
   %block21 = load <80 x float>, ptr %61, align 4
   %62 = shufflevector <80 x float> %block21, <80 x float> poison, <16 x i32> <i32 0, i32 5, i32 10, i32 15, i32 20, i32 25, i32 30, i32 35, i32 40, i32 45, i32 50, i32 55, i32 60, i32 65, i32 70, i32 75>
-  %63 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_5750
+  %63 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_5751
   store <16 x float> %62, ptr %63, align 4
   %64 = shufflevector <80 x float> %block21, <80 x float> poison, <16 x i32> <i32 1, i32 6, i32 11, i32 16, i32 21, i32 26, i32 31, i32 36, i32 41, i32 46, i32 51, i32 56, i32 61, i32 66, i32 71, i32 76>
   %65 = getelementptr inbounds nuw i8, ptr %63, i64 256
@@ -235,18 +235,18 @@ across_in_5.body:                                 ; preds = %across_block.body, 
   %70 = shufflevector <80 x float> %block21, <80 x float> poison, <16 x i32> <i32 4, i32 9, i32 14, i32 19, i32 24, i32 29, i32 34, i32 39, i32 44, i32 49, i32 54, i32 59, i32 64, i32 69, i32 74, i32 79>
   %71 = getelementptr inbounds nuw i8, ptr %63, i64 1024
   store <16 x float> %70, ptr %71, align 4
-  %72 = add nuw nsw i64 %across_in_5750, 16
-  %73 = icmp samesign ult i64 %across_in_5750, 48
+  %72 = add nuw nsw i64 %across_in_5751, 16
+  %73 = icmp samesign ult i64 %across_in_5751, 48
   br i1 %73, label %across_in_5.body, label %across_in.done, !llvm.loop !5
 
 across_in_6.body:                                 ; preds = %across_block.body, %across_in_6.body
-  %across_in_6749 = phi i64 [ %87, %across_in_6.body ], [ 0, %across_block.body ]
-  %first_element27649 = add i64 %across_in_6749, %across_block776
-  %.idx650 = mul i64 %first_element27649, 24
-  %74 = getelementptr inbounds i8, ptr %input_0, i64 %.idx650
+  %across_in_6750 = phi i64 [ %87, %across_in_6.body ], [ 0, %across_block.body ]
+  %first_element27650 = add i64 %across_in_6750, %across_block777
+  %.idx651 = mul i64 %first_element27650, 24
+  %74 = getelementptr inbounds i8, ptr %input_0, i64 %.idx651
   %block29 = load <96 x float>, ptr %74, align 4
   %75 = shufflevector <96 x float> %block29, <96 x float> poison, <16 x i32> <i32 0, i32 6, i32 12, i32 18, i32 24, i32 30, i32 36, i32 42, i32 48, i32 54, i32 60, i32 66, i32 72, i32 78, i32 84, i32 90>
-  %76 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_6749
+  %76 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_6750
   store <16 x float> %75, ptr %76, align 4
   %77 = shufflevector <96 x float> %block29, <96 x float> poison, <16 x i32> <i32 1, i32 7, i32 13, i32 19, i32 25, i32 31, i32 37, i32 43, i32 49, i32 55, i32 61, i32 67, i32 73, i32 79, i32 85, i32 91>
   %78 = getelementptr inbounds nuw i8, ptr %76, i64 256
@@ -263,18 +263,18 @@ across_in_6.body:                                 ; preds = %across_block.body, 
   %85 = shufflevector <96 x float> %block29, <96 x float> poison, <16 x i32> <i32 5, i32 11, i32 17, i32 23, i32 29, i32 35, i32 41, i32 47, i32 53, i32 59, i32 65, i32 71, i32 77, i32 83, i32 89, i32 95>
   %86 = getelementptr inbounds nuw i8, ptr %76, i64 1280
   store <16 x float> %85, ptr %86, align 4
-  %87 = add nuw nsw i64 %across_in_6749, 16
-  %88 = icmp samesign ult i64 %across_in_6749, 48
+  %87 = add nuw nsw i64 %across_in_6750, 16
+  %88 = icmp samesign ult i64 %across_in_6750, 48
   br i1 %88, label %across_in_6.body, label %across_in.done, !llvm.loop !6
 
 across_in_7.body:                                 ; preds = %across_block.body, %across_in_7.body
-  %across_in_7748 = phi i64 [ %104, %across_in_7.body ], [ 0, %across_block.body ]
-  %first_element36647 = add i64 %across_in_7748, %across_block776
-  %.idx648 = mul i64 %first_element36647, 28
-  %89 = getelementptr inbounds i8, ptr %input_0, i64 %.idx648
+  %across_in_7749 = phi i64 [ %104, %across_in_7.body ], [ 0, %across_block.body ]
+  %first_element36648 = add i64 %across_in_7749, %across_block777
+  %.idx649 = mul i64 %first_element36648, 28
+  %89 = getelementptr inbounds i8, ptr %input_0, i64 %.idx649
   %block38 = load <112 x float>, ptr %89, align 4
   %90 = shufflevector <112 x float> %block38, <112 x float> poison, <16 x i32> <i32 0, i32 7, i32 14, i32 21, i32 28, i32 35, i32 42, i32 49, i32 56, i32 63, i32 70, i32 77, i32 84, i32 91, i32 98, i32 105>
-  %91 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_7748
+  %91 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_7749
   store <16 x float> %90, ptr %91, align 4
   %92 = shufflevector <112 x float> %block38, <112 x float> poison, <16 x i32> <i32 1, i32 8, i32 15, i32 22, i32 29, i32 36, i32 43, i32 50, i32 57, i32 64, i32 71, i32 78, i32 85, i32 92, i32 99, i32 106>
   %93 = getelementptr inbounds nuw i8, ptr %91, i64 256
@@ -294,18 +294,18 @@ across_in_7.body:                                 ; preds = %across_block.body, 
   %102 = shufflevector <112 x float> %block38, <112 x float> poison, <16 x i32> <i32 6, i32 13, i32 20, i32 27, i32 34, i32 41, i32 48, i32 55, i32 62, i32 69, i32 76, i32 83, i32 90, i32 97, i32 104, i32 111>
   %103 = getelementptr inbounds nuw i8, ptr %91, i64 1536
   store <16 x float> %102, ptr %103, align 4
-  %104 = add nuw nsw i64 %across_in_7748, 16
-  %105 = icmp samesign ult i64 %across_in_7748, 48
+  %104 = add nuw nsw i64 %across_in_7749, 16
+  %105 = icmp samesign ult i64 %across_in_7749, 48
   br i1 %105, label %across_in_7.body, label %across_in.done, !llvm.loop !7
 
 across_in_8.body:                                 ; preds = %across_block.body, %across_in_8.body
-  %across_in_8747 = phi i64 [ %123, %across_in_8.body ], [ 0, %across_block.body ]
-  %first_element46645 = add i64 %across_in_8747, %across_block776
-  %.idx646 = shl i64 %first_element46645, 5
-  %106 = getelementptr inbounds i8, ptr %input_0, i64 %.idx646
+  %across_in_8748 = phi i64 [ %123, %across_in_8.body ], [ 0, %across_block.body ]
+  %first_element46646 = add i64 %across_in_8748, %across_block777
+  %.idx647 = shl i64 %first_element46646, 5
+  %106 = getelementptr inbounds i8, ptr %input_0, i64 %.idx647
   %block48 = load <128 x float>, ptr %106, align 4
   %107 = shufflevector <128 x float> %block48, <128 x float> poison, <16 x i32> <i32 0, i32 8, i32 16, i32 24, i32 32, i32 40, i32 48, i32 56, i32 64, i32 72, i32 80, i32 88, i32 96, i32 104, i32 112, i32 120>
-  %108 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_8747
+  %108 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_8748
   store <16 x float> %107, ptr %108, align 4
   %109 = shufflevector <128 x float> %block48, <128 x float> poison, <16 x i32> <i32 1, i32 9, i32 17, i32 25, i32 33, i32 41, i32 49, i32 57, i32 65, i32 73, i32 81, i32 89, i32 97, i32 105, i32 113, i32 121>
   %110 = getelementptr inbounds nuw i8, ptr %108, i64 256
@@ -328,18 +328,18 @@ across_in_8.body:                                 ; preds = %across_block.body, 
   %121 = shufflevector <128 x float> %block48, <128 x float> poison, <16 x i32> <i32 7, i32 15, i32 23, i32 31, i32 39, i32 47, i32 55, i32 63, i32 71, i32 79, i32 87, i32 95, i32 103, i32 111, i32 119, i32 127>
   %122 = getelementptr inbounds nuw i8, ptr %108, i64 1792
   store <16 x float> %121, ptr %122, align 4
-  %123 = add nuw nsw i64 %across_in_8747, 16
-  %124 = icmp samesign ult i64 %across_in_8747, 48
+  %123 = add nuw nsw i64 %across_in_8748, 16
+  %124 = icmp samesign ult i64 %across_in_8748, 48
   br i1 %124, label %across_in_8.body, label %across_in.done, !llvm.loop !8
 
 across_in_9.body:                                 ; preds = %across_block.body, %across_in_9.body
-  %across_in_9746 = phi i64 [ %144, %across_in_9.body ], [ 0, %across_block.body ]
-  %first_element57643 = add i64 %across_in_9746, %across_block776
-  %.idx644 = mul i64 %first_element57643, 36
-  %125 = getelementptr inbounds i8, ptr %input_0, i64 %.idx644
+  %across_in_9747 = phi i64 [ %144, %across_in_9.body ], [ 0, %across_block.body ]
+  %first_element57644 = add i64 %across_in_9747, %across_block777
+  %.idx645 = mul i64 %first_element57644, 36
+  %125 = getelementptr inbounds i8, ptr %input_0, i64 %.idx645
   %block59 = load <72 x float>, ptr %125, align 4
   %126 = shufflevector <72 x float> %block59, <72 x float> poison, <8 x i32> <i32 0, i32 9, i32 18, i32 27, i32 36, i32 45, i32 54, i32 63>
-  %127 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_9746
+  %127 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_9747
   store <8 x float> %126, ptr %127, align 4
   %128 = shufflevector <72 x float> %block59, <72 x float> poison, <8 x i32> <i32 1, i32 10, i32 19, i32 28, i32 37, i32 46, i32 55, i32 64>
   %129 = getelementptr inbounds nuw i8, ptr %127, i64 256
@@ -365,18 +365,18 @@ across_in_9.body:                                 ; preds = %across_block.body, 
   %142 = shufflevector <72 x float> %block59, <72 x float> poison, <8 x i32> <i32 8, i32 17, i32 26, i32 35, i32 44, i32 53, i32 62, i32 71>
   %143 = getelementptr inbounds nuw i8, ptr %127, i64 2048
   store <8 x float> %142, ptr %143, align 4
-  %144 = add nuw nsw i64 %across_in_9746, 8
-  %145 = icmp samesign ult i64 %across_in_9746, 56
+  %144 = add nuw nsw i64 %across_in_9747, 8
+  %145 = icmp samesign ult i64 %across_in_9747, 56
   br i1 %145, label %across_in_9.body, label %across_in.done, !llvm.loop !9
 
 across_in_10.body:                                ; preds = %across_block.body, %across_in_10.body
-  %across_in_10745 = phi i64 [ %167, %across_in_10.body ], [ 0, %across_block.body ]
-  %first_element69641 = add i64 %across_in_10745, %across_block776
-  %.idx642 = mul i64 %first_element69641, 40
-  %146 = getelementptr inbounds i8, ptr %input_0, i64 %.idx642
+  %across_in_10746 = phi i64 [ %167, %across_in_10.body ], [ 0, %across_block.body ]
+  %first_element69642 = add i64 %across_in_10746, %across_block777
+  %.idx643 = mul i64 %first_element69642, 40
+  %146 = getelementptr inbounds i8, ptr %input_0, i64 %.idx643
   %block71 = load <80 x float>, ptr %146, align 4
   %147 = shufflevector <80 x float> %block71, <80 x float> poison, <8 x i32> <i32 0, i32 10, i32 20, i32 30, i32 40, i32 50, i32 60, i32 70>
-  %148 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_10745
+  %148 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_10746
   store <8 x float> %147, ptr %148, align 4
   %149 = shufflevector <80 x float> %block71, <80 x float> poison, <8 x i32> <i32 1, i32 11, i32 21, i32 31, i32 41, i32 51, i32 61, i32 71>
   %150 = getelementptr inbounds nuw i8, ptr %148, i64 256
@@ -405,18 +405,18 @@ across_in_10.body:                                ; preds = %across_block.body, 
   %165 = shufflevector <80 x float> %block71, <80 x float> poison, <8 x i32> <i32 9, i32 19, i32 29, i32 39, i32 49, i32 59, i32 69, i32 79>
   %166 = getelementptr inbounds nuw i8, ptr %148, i64 2304
   store <8 x float> %165, ptr %166, align 4
-  %167 = add nuw nsw i64 %across_in_10745, 8
-  %168 = icmp samesign ult i64 %across_in_10745, 56
+  %167 = add nuw nsw i64 %across_in_10746, 8
+  %168 = icmp samesign ult i64 %across_in_10746, 56
   br i1 %168, label %across_in_10.body, label %across_in.done, !llvm.loop !10
 
 across_in_11.body:                                ; preds = %across_block.body, %across_in_11.body
-  %across_in_11744 = phi i64 [ %192, %across_in_11.body ], [ 0, %across_block.body ]
-  %first_element82639 = add i64 %across_in_11744, %across_block776
-  %.idx640 = mul i64 %first_element82639, 44
-  %169 = getelementptr inbounds i8, ptr %input_0, i64 %.idx640
+  %across_in_11745 = phi i64 [ %192, %across_in_11.body ], [ 0, %across_block.body ]
+  %first_element82640 = add i64 %across_in_11745, %across_block777
+  %.idx641 = mul i64 %first_element82640, 44
+  %169 = getelementptr inbounds i8, ptr %input_0, i64 %.idx641
   %block84 = load <88 x float>, ptr %169, align 4
   %170 = shufflevector <88 x float> %block84, <88 x float> poison, <8 x i32> <i32 0, i32 11, i32 22, i32 33, i32 44, i32 55, i32 66, i32 77>
-  %171 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_11744
+  %171 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_11745
   store <8 x float> %170, ptr %171, align 4
   %172 = shufflevector <88 x float> %block84, <88 x float> poison, <8 x i32> <i32 1, i32 12, i32 23, i32 34, i32 45, i32 56, i32 67, i32 78>
   %173 = getelementptr inbounds nuw i8, ptr %171, i64 256
@@ -448,18 +448,18 @@ across_in_11.body:                                ; preds = %across_block.body, 
   %190 = shufflevector <88 x float> %block84, <88 x float> poison, <8 x i32> <i32 10, i32 21, i32 32, i32 43, i32 54, i32 65, i32 76, i32 87>
   %191 = getelementptr inbounds nuw i8, ptr %171, i64 2560
   store <8 x float> %190, ptr %191, align 4
-  %192 = add nuw nsw i64 %across_in_11744, 8
-  %193 = icmp samesign ult i64 %across_in_11744, 56
+  %192 = add nuw nsw i64 %across_in_11745, 8
+  %193 = icmp samesign ult i64 %across_in_11745, 56
   br i1 %193, label %across_in_11.body, label %across_in.done, !llvm.loop !11
 
 across_in_12.body:                                ; preds = %across_block.body, %across_in_12.body
-  %across_in_12743 = phi i64 [ %219, %across_in_12.body ], [ 0, %across_block.body ]
-  %first_element96637 = add i64 %across_in_12743, %across_block776
-  %.idx638 = mul i64 %first_element96637, 48
-  %194 = getelementptr inbounds i8, ptr %input_0, i64 %.idx638
+  %across_in_12744 = phi i64 [ %219, %across_in_12.body ], [ 0, %across_block.body ]
+  %first_element96638 = add i64 %across_in_12744, %across_block777
+  %.idx639 = mul i64 %first_element96638, 48
+  %194 = getelementptr inbounds i8, ptr %input_0, i64 %.idx639
   %block98 = load <96 x float>, ptr %194, align 4
   %195 = shufflevector <96 x float> %block98, <96 x float> poison, <8 x i32> <i32 0, i32 12, i32 24, i32 36, i32 48, i32 60, i32 72, i32 84>
-  %196 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_12743
+  %196 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_12744
   store <8 x float> %195, ptr %196, align 4
   %197 = shufflevector <96 x float> %block98, <96 x float> poison, <8 x i32> <i32 1, i32 13, i32 25, i32 37, i32 49, i32 61, i32 73, i32 85>
   %198 = getelementptr inbounds nuw i8, ptr %196, i64 256
@@ -494,18 +494,18 @@ across_in_12.body:                                ; preds = %across_block.body, 
   %217 = shufflevector <96 x float> %block98, <96 x float> poison, <8 x i32> <i32 11, i32 23, i32 35, i32 47, i32 59, i32 71, i32 83, i32 95>
   %218 = getelementptr inbounds nuw i8, ptr %196, i64 2816
   store <8 x float> %217, ptr %218, align 4
-  %219 = add nuw nsw i64 %across_in_12743, 8
-  %220 = icmp samesign ult i64 %across_in_12743, 56
+  %219 = add nuw nsw i64 %across_in_12744, 8
+  %220 = icmp samesign ult i64 %across_in_12744, 56
   br i1 %220, label %across_in_12.body, label %across_in.done, !llvm.loop !12
 
 across_in_13.body:                                ; preds = %across_block.body, %across_in_13.body
-  %across_in_13742 = phi i64 [ %248, %across_in_13.body ], [ 0, %across_block.body ]
-  %first_element111635 = add i64 %across_in_13742, %across_block776
-  %.idx636 = mul i64 %first_element111635, 52
-  %221 = getelementptr inbounds i8, ptr %input_0, i64 %.idx636
+  %across_in_13743 = phi i64 [ %248, %across_in_13.body ], [ 0, %across_block.body ]
+  %first_element111636 = add i64 %across_in_13743, %across_block777
+  %.idx637 = mul i64 %first_element111636, 52
+  %221 = getelementptr inbounds i8, ptr %input_0, i64 %.idx637
   %block113 = load <104 x float>, ptr %221, align 4
   %222 = shufflevector <104 x float> %block113, <104 x float> poison, <8 x i32> <i32 0, i32 13, i32 26, i32 39, i32 52, i32 65, i32 78, i32 91>
-  %223 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_13742
+  %223 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_13743
   store <8 x float> %222, ptr %223, align 4
   %224 = shufflevector <104 x float> %block113, <104 x float> poison, <8 x i32> <i32 1, i32 14, i32 27, i32 40, i32 53, i32 66, i32 79, i32 92>
   %225 = getelementptr inbounds nuw i8, ptr %223, i64 256
@@ -543,18 +543,18 @@ across_in_13.body:                                ; preds = %across_block.body, 
   %246 = shufflevector <104 x float> %block113, <104 x float> poison, <8 x i32> <i32 12, i32 25, i32 38, i32 51, i32 64, i32 77, i32 90, i32 103>
   %247 = getelementptr inbounds nuw i8, ptr %223, i64 3072
   store <8 x float> %246, ptr %247, align 4
-  %248 = add nuw nsw i64 %across_in_13742, 8
-  %249 = icmp samesign ult i64 %across_in_13742, 56
+  %248 = add nuw nsw i64 %across_in_13743, 8
+  %249 = icmp samesign ult i64 %across_in_13743, 56
   br i1 %249, label %across_in_13.body, label %across_in.done, !llvm.loop !13
 
 across_in_14.body:                                ; preds = %across_block.body, %across_in_14.body
-  %across_in_14741 = phi i64 [ %279, %across_in_14.body ], [ 0, %across_block.body ]
-  %first_element127633 = add i64 %across_in_14741, %across_block776
-  %.idx634 = mul i64 %first_element127633, 56
-  %250 = getelementptr inbounds i8, ptr %input_0, i64 %.idx634
+  %across_in_14742 = phi i64 [ %279, %across_in_14.body ], [ 0, %across_block.body ]
+  %first_element127634 = add i64 %across_in_14742, %across_block777
+  %.idx635 = mul i64 %first_element127634, 56
+  %250 = getelementptr inbounds i8, ptr %input_0, i64 %.idx635
   %block129 = load <112 x float>, ptr %250, align 4
   %251 = shufflevector <112 x float> %block129, <112 x float> poison, <8 x i32> <i32 0, i32 14, i32 28, i32 42, i32 56, i32 70, i32 84, i32 98>
-  %252 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_14741
+  %252 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_14742
   store <8 x float> %251, ptr %252, align 4
   %253 = shufflevector <112 x float> %block129, <112 x float> poison, <8 x i32> <i32 1, i32 15, i32 29, i32 43, i32 57, i32 71, i32 85, i32 99>
   %254 = getelementptr inbounds nuw i8, ptr %252, i64 256
@@ -595,18 +595,18 @@ across_in_14.body:                                ; preds = %across_block.body, 
   %277 = shufflevector <112 x float> %block129, <112 x float> poison, <8 x i32> <i32 13, i32 27, i32 41, i32 55, i32 69, i32 83, i32 97, i32 111>
   %278 = getelementptr inbounds nuw i8, ptr %252, i64 3328
   store <8 x float> %277, ptr %278, align 4
-  %279 = add nuw nsw i64 %across_in_14741, 8
-  %280 = icmp samesign ult i64 %across_in_14741, 56
+  %279 = add nuw nsw i64 %across_in_14742, 8
+  %280 = icmp samesign ult i64 %across_in_14742, 56
   br i1 %280, label %across_in_14.body, label %across_in.done, !llvm.loop !14
 
 across_in_15.body:                                ; preds = %across_block.body, %across_in_15.body
-  %across_in_15740 = phi i64 [ %312, %across_in_15.body ], [ 0, %across_block.body ]
-  %first_element144632 = add i64 %across_in_15740, %across_block776
-  %.idx = mul i64 %first_element144632, 60
+  %across_in_15741 = phi i64 [ %312, %across_in_15.body ], [ 0, %across_block.body ]
+  %first_element144633 = add i64 %across_in_15741, %across_block777
+  %.idx = mul i64 %first_element144633, 60
   %281 = getelementptr inbounds i8, ptr %input_0, i64 %.idx
   %block146 = load <120 x float>, ptr %281, align 4
   %282 = shufflevector <120 x float> %block146, <120 x float> poison, <8 x i32> <i32 0, i32 15, i32 30, i32 45, i32 60, i32 75, i32 90, i32 105>
-  %283 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_15740
+  %283 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_15741
   store <8 x float> %282, ptr %283, align 4
   %284 = shufflevector <120 x float> %block146, <120 x float> poison, <8 x i32> <i32 1, i32 16, i32 31, i32 46, i32 61, i32 76, i32 91, i32 106>
   %285 = getelementptr inbounds nuw i8, ptr %283, i64 256
@@ -650,100 +650,100 @@ across_in_15.body:                                ; preds = %across_block.body, 
   %310 = shufflevector <120 x float> %block146, <120 x float> poison, <8 x i32> <i32 14, i32 29, i32 44, i32 59, i32 74, i32 89, i32 104, i32 119>
   %311 = getelementptr inbounds nuw i8, ptr %283, i64 3584
   store <8 x float> %310, ptr %311, align 4
-  %312 = add nuw nsw i64 %across_in_15740, 8
-  %313 = icmp samesign ult i64 %across_in_15740, 56
+  %312 = add nuw nsw i64 %across_in_15741, 8
+  %313 = icmp samesign ult i64 %across_in_15741, 56
   br i1 %313, label %across_in_15.body, label %across_in.done, !llvm.loop !15
 
 across_in.body:                                   ; preds = %across_in.header.preheader, %across_in.body
-  %across_in755 = phi i64 [ %341, %across_in.body ], [ 0, %across_in.header.preheader ]
-  %r = and i64 %across_in755, 60
-  %f = lshr i64 %across_in755, 6
+  %across_in756 = phi i64 [ %341, %across_in.body ], [ 0, %across_in.header.preheader ]
+  %r = and i64 %across_in756, 60
+  %f = lshr i64 %across_in756, 6
   %314 = icmp ugt i64 %rows_left, %r
   %315 = select i1 %314, i64 %r, i64 %last_row
-  %row = add i64 %315, %across_block776
+  %row = add i64 %315, %across_block777
   %row_element = mul i64 %row, %n_features
-  %316 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in755
+  %316 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in756
   %317 = getelementptr float, ptr %input_0, i64 %row_element
   %318 = getelementptr float, ptr %317, i64 %f
   %319 = load float, ptr %318, align 4
   store float %319, ptr %316, align 4
-  %320 = or disjoint i64 %across_in755, 1
+  %320 = or disjoint i64 %across_in756, 1
   %r.1 = and i64 %320, 61
-  %f.1 = lshr i64 %across_in755, 6
+  %f.1 = lshr i64 %across_in756, 6
   %321 = icmp ugt i64 %rows_left, %r.1
   %322 = select i1 %321, i64 %r.1, i64 %last_row
-  %row.1 = add i64 %322, %across_block776
+  %row.1 = add i64 %322, %across_block777
   %row_element.1 = mul i64 %row.1, %n_features
   %323 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %320
   %324 = getelementptr float, ptr %input_0, i64 %row_element.1
   %325 = getelementptr float, ptr %324, i64 %f.1
   %326 = load float, ptr %325, align 4
   store float %326, ptr %323, align 4
-  %327 = or disjoint i64 %across_in755, 2
+  %327 = or disjoint i64 %across_in756, 2
   %r.2 = and i64 %327, 62
-  %f.2 = lshr i64 %across_in755, 6
+  %f.2 = lshr i64 %across_in756, 6
   %328 = icmp ugt i64 %rows_left, %r.2
   %329 = select i1 %328, i64 %r.2, i64 %last_row
-  %row.2 = add i64 %329, %across_block776
+  %row.2 = add i64 %329, %across_block777
   %row_element.2 = mul i64 %row.2, %n_features
   %330 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %327
   %331 = getelementptr float, ptr %input_0, i64 %row_element.2
   %332 = getelementptr float, ptr %331, i64 %f.2
   %333 = load float, ptr %332, align 4
   store float %333, ptr %330, align 4
-  %334 = or disjoint i64 %across_in755, 3
+  %334 = or disjoint i64 %across_in756, 3
   %r.3 = and i64 %334, 63
-  %f.3 = lshr i64 %across_in755, 6
+  %f.3 = lshr i64 %across_in756, 6
   %335 = icmp ugt i64 %rows_left, %r.3
   %336 = select i1 %335, i64 %r.3, i64 %last_row
-  %row.3 = add i64 %336, %across_block776
+  %row.3 = add i64 %336, %across_block777
   %row_element.3 = mul i64 %row.3, %n_features
   %337 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %334
   %338 = getelementptr float, ptr %input_0, i64 %row_element.3
   %339 = getelementptr float, ptr %338, i64 %f.3
   %340 = load float, ptr %339, align 4
   store float %340, ptr %337, align 4
-  %341 = add nuw nsw i64 %across_in755, 4
-  %exitcond839.not.3 = icmp eq i64 %341, %block_elements
-  br i1 %exitcond839.not.3, label %across_feature.body.peel, label %across_in.body, !llvm.loop !16
+  %341 = add nuw nsw i64 %across_in756, 4
+  %exitcond840.not.3 = icmp eq i64 %341, %block_elements
+  br i1 %exitcond840.not.3, label %across_feature.body.peel, label %across_in.body, !llvm.loop !16
 
 across_feature.body.peel:                         ; preds = %across_in.body, %across_in.done
-  %wide.load1053.peel = load <16 x float>, ptr %across_input_0, align 4
-  %wide.load1054.peel = load <16 x float>, ptr %7, align 4
-  %wide.load1055.peel = load <16 x float>, ptr %8, align 4
-  %wide.load1056.peel = load <16 x float>, ptr %9, align 4
-  %342 = fmul <16 x float> %wide.load1053.peel, %wide.load1053.peel
-  %343 = fmul <16 x float> %wide.load1054.peel, %wide.load1054.peel
-  %344 = fmul <16 x float> %wide.load1055.peel, %wide.load1055.peel
-  %345 = fmul <16 x float> %wide.load1056.peel, %wide.load1056.peel
-  br i1 %exitcond842.not.peel, label %across_row.header169.preheader.preheader, label %across_feature.body
+  %wide.load1054.peel = load <16 x float>, ptr %across_input_0, align 4
+  %wide.load1055.peel = load <16 x float>, ptr %7, align 4
+  %wide.load1056.peel = load <16 x float>, ptr %8, align 4
+  %wide.load1057.peel = load <16 x float>, ptr %9, align 4
+  %342 = fmul <16 x float> %wide.load1054.peel, %wide.load1054.peel
+  %343 = fmul <16 x float> %wide.load1055.peel, %wide.load1055.peel
+  %344 = fmul <16 x float> %wide.load1056.peel, %wide.load1056.peel
+  %345 = fmul <16 x float> %wide.load1057.peel, %wide.load1057.peel
+  br i1 %exitcond843.not.peel, label %across_row.header169.preheader.preheader, label %across_feature.body
 
 across_feature.body:                              ; preds = %across_feature.body.peel, %across_feature.body
   %across_uniforms.sroa.15.1 = phi <16 x float> [ %357, %across_feature.body ], [ %345, %across_feature.body.peel ]
   %across_uniforms.sroa.10.1 = phi <16 x float> [ %356, %across_feature.body ], [ %344, %across_feature.body.peel ]
   %across_uniforms.sroa.5.1 = phi <16 x float> [ %355, %across_feature.body ], [ %343, %across_feature.body.peel ]
   %across_uniforms.sroa.0.1 = phi <16 x float> [ %354, %across_feature.body ], [ %342, %across_feature.body.peel ]
-  %across_feature757 = phi i64 [ %358, %across_feature.body ], [ 1, %across_feature.body.peel ]
-  %.idx688 = shl nuw nsw i64 %across_feature757, 8
-  %346 = getelementptr inbounds nuw i8, ptr %across_input_0, i64 %.idx688
+  %across_feature758 = phi i64 [ %358, %across_feature.body ], [ 1, %across_feature.body.peel ]
+  %.idx689 = shl nuw nsw i64 %across_feature758, 8
+  %346 = getelementptr inbounds nuw i8, ptr %across_input_0, i64 %.idx689
   %347 = getelementptr inbounds nuw i8, ptr %346, i64 192
-  %wide.load1056 = load <16 x float>, ptr %347, align 4
-  %348 = fmul <16 x float> %wide.load1056, %wide.load1056
+  %wide.load1057 = load <16 x float>, ptr %347, align 4
+  %348 = fmul <16 x float> %wide.load1057, %wide.load1057
   %349 = getelementptr inbounds nuw i8, ptr %346, i64 128
-  %wide.load1055 = load <16 x float>, ptr %349, align 4
-  %350 = fmul <16 x float> %wide.load1055, %wide.load1055
+  %wide.load1056 = load <16 x float>, ptr %349, align 4
+  %350 = fmul <16 x float> %wide.load1056, %wide.load1056
   %351 = getelementptr inbounds nuw i8, ptr %346, i64 64
-  %wide.load1054 = load <16 x float>, ptr %351, align 4
-  %352 = fmul <16 x float> %wide.load1054, %wide.load1054
-  %wide.load1053 = load <16 x float>, ptr %346, align 4
-  %353 = fmul <16 x float> %wide.load1053, %wide.load1053
+  %wide.load1055 = load <16 x float>, ptr %351, align 4
+  %352 = fmul <16 x float> %wide.load1055, %wide.load1055
+  %wide.load1054 = load <16 x float>, ptr %346, align 4
+  %353 = fmul <16 x float> %wide.load1054, %wide.load1054
   %354 = fadd <16 x float> %353, %across_uniforms.sroa.0.1
   %355 = fadd <16 x float> %352, %across_uniforms.sroa.5.1
   %356 = fadd <16 x float> %350, %across_uniforms.sroa.10.1
   %357 = fadd <16 x float> %348, %across_uniforms.sroa.15.1
-  %358 = add nuw i64 %across_feature757, 1
-  %exitcond842.not = icmp eq i64 %358, %n_features
-  br i1 %exitcond842.not, label %across_row.header169.preheader.preheader, label %across_feature.body, !llvm.loop !18
+  %358 = add nuw i64 %across_feature758, 1
+  %exitcond843.not = icmp eq i64 %358, %n_features
+  br i1 %exitcond843.not, label %across_row.header169.preheader.preheader, label %across_feature.body, !llvm.loop !18
 
 across_row.header169.preheader.preheader:         ; preds = %across_feature.body, %across_feature.body.peel
   %across_uniforms.sroa.15.3 = phi <16 x float> [ %345, %across_feature.body.peel ], [ %357, %across_feature.body ]
@@ -757,11 +757,11 @@ across_row.header169.preheader.preheader:         ; preds = %across_feature.body
   br label %across_row.header169.preheader
 
 across_row.header169.preheader:                   ; preds = %across_row.header169.preheader.preheader, %across_row.header169.preheader
-  %across_feature168759 = phi i64 [ %399, %across_row.header169.preheader ], [ 0, %across_row.header169.preheader.preheader ]
-  %363 = shl i64 %across_feature168759, 6
+  %across_feature168760 = phi i64 [ %399, %across_row.header169.preheader ], [ 0, %across_row.header169.preheader.preheader ]
+  %363 = shl i64 %across_feature168760, 6
   %364 = getelementptr inbounds float, ptr %across_input_0, i64 %363
-  %wide.load1047 = load <16 x float>, ptr %364, align 4
-  %365 = fdiv <16 x float> %wide.load1047, %359
+  %wide.load1048 = load <16 x float>, ptr %364, align 4
+  %365 = fdiv <16 x float> %wide.load1048, %359
   %366 = getelementptr inbounds float, ptr %across_out_0, i64 %363
   %367 = bitcast <16 x float> %365 to <16 x i32>
   %368 = tail call <16 x float> @llvm.fabs.v16f32(<16 x float> %365)
@@ -771,8 +771,8 @@ across_row.header169.preheader:                   ; preds = %across_row.header16
   store <16 x i32> %371, ptr %366, align 4
   %372 = or disjoint i64 %363, 16
   %373 = getelementptr inbounds float, ptr %across_input_0, i64 %372
-  %wide.load1047.1 = load <16 x float>, ptr %373, align 4
-  %374 = fdiv <16 x float> %wide.load1047.1, %360
+  %wide.load1048.1 = load <16 x float>, ptr %373, align 4
+  %374 = fdiv <16 x float> %wide.load1048.1, %360
   %375 = getelementptr inbounds float, ptr %across_out_0, i64 %372
   %376 = bitcast <16 x float> %374 to <16 x i32>
   %377 = tail call <16 x float> @llvm.fabs.v16f32(<16 x float> %374)
@@ -782,8 +782,8 @@ across_row.header169.preheader:                   ; preds = %across_row.header16
   store <16 x i32> %380, ptr %375, align 4
   %381 = or disjoint i64 %363, 32
   %382 = getelementptr inbounds float, ptr %across_input_0, i64 %381
-  %wide.load1047.2 = load <16 x float>, ptr %382, align 4
-  %383 = fdiv <16 x float> %wide.load1047.2, %361
+  %wide.load1048.2 = load <16 x float>, ptr %382, align 4
+  %383 = fdiv <16 x float> %wide.load1048.2, %361
   %384 = getelementptr inbounds float, ptr %across_out_0, i64 %381
   %385 = bitcast <16 x float> %383 to <16 x i32>
   %386 = tail call <16 x float> @llvm.fabs.v16f32(<16 x float> %383)
@@ -793,8 +793,8 @@ across_row.header169.preheader:                   ; preds = %across_row.header16
   store <16 x i32> %389, ptr %384, align 4
   %390 = or disjoint i64 %363, 48
   %391 = getelementptr inbounds float, ptr %across_input_0, i64 %390
-  %wide.load1047.3 = load <16 x float>, ptr %391, align 4
-  %392 = fdiv <16 x float> %wide.load1047.3, %362
+  %wide.load1048.3 = load <16 x float>, ptr %391, align 4
+  %392 = fdiv <16 x float> %wide.load1048.3, %362
   %393 = getelementptr inbounds float, ptr %across_out_0, i64 %390
   %394 = bitcast <16 x float> %392 to <16 x i32>
   %395 = tail call <16 x float> @llvm.fabs.v16f32(<16 x float> %392)
@@ -802,9 +802,9 @@ across_row.header169.preheader:                   ; preds = %across_row.header16
   %397 = icmp samesign ugt <16 x i32> %396, splat (i32 2139095040)
   %398 = select <16 x i1> %397, <16 x i32> splat (i32 2143289344), <16 x i32> %394
   store <16 x i32> %398, ptr %393, align 4
-  %399 = add nuw i64 %across_feature168759, 1
-  %exitcond844.not = icmp eq i64 %399, %n_features
-  br i1 %exitcond844.not, label %across_feature.exit167, label %across_row.header169.preheader
+  %399 = add nuw i64 %across_feature168760, 1
+  %exitcond845.not = icmp eq i64 %399, %n_features
+  br i1 %exitcond845.not, label %across_feature.exit167, label %across_row.header169.preheader
 
 across_feature.exit167:                           ; preds = %across_row.header169.preheader, %across_in.header.preheader, %across_in.done
   switch i64 %vector_width, label %across_out.default [
@@ -826,39 +826,39 @@ across_feature.exit167:                           ; preds = %across_row.header16
   ]
 
 across_out_1.header.preheader:                    ; preds = %across_feature.exit167
-  %400 = getelementptr float, ptr %out_0, i64 %across_block776
+  %400 = getelementptr float, ptr %out_0, i64 %across_block777
   br label %across_out_1.body
 
 across_out.default:                               ; preds = %across_feature.exit167
   %real_elements = mul nuw nsw i64 %28, %n_features
-  %.not785 = icmp eq i64 %real_elements, 0
-  br i1 %.not785, label %across_out.done, label %across_out.body.preheader
+  %.not786 = icmp eq i64 %real_elements, 0
+  br i1 %.not786, label %across_out.done, label %across_out.body.preheader
 
 across_out.body.preheader:                        ; preds = %across_out.default
-  %xtraiter1130 = and i64 %27, 1
+  %xtraiter1131 = and i64 %27, 1
   %401 = icmp eq i64 %27, 1
   br i1 %401, label %across_out.body.epil.preheader, label %across_out.body.preheader.new
 
 across_out.body.preheader.new:                    ; preds = %across_out.body.preheader
-  %unroll_iter1134 = and i64 %27, 2046
+  %unroll_iter1135 = and i64 %27, 2046
   br label %across_out.body
 
 across_out.done.loopexit.unr-lcssa:               ; preds = %across_out.body
-  %lcmp.mod1132.not = icmp eq i64 %xtraiter1130, 0
-  br i1 %lcmp.mod1132.not, label %across_out.done, label %across_out.body.epil.preheader
+  %lcmp.mod1133.not = icmp eq i64 %xtraiter1131, 0
+  br i1 %lcmp.mod1133.not, label %across_out.done, label %across_out.body.epil.preheader
 
 across_out.body.epil.preheader:                   ; preds = %across_out.done.loopexit.unr-lcssa, %across_out.body.preheader
-  %across_out775.epil.init = phi i64 [ 0, %across_out.body.preheader ], [ %682, %across_out.done.loopexit.unr-lcssa ]
-  %lcmp.mod1133 = icmp ne i64 %xtraiter1130, 0
-  tail call void @llvm.assume(i1 %lcmp.mod1133)
-  %r566.epil = udiv i64 %across_out775.epil.init, %n_features
-  %f567.epil = urem i64 %across_out775.epil.init, %n_features
+  %across_out776.epil.init = phi i64 [ 0, %across_out.body.preheader ], [ %682, %across_out.done.loopexit.unr-lcssa ]
+  %lcmp.mod1134 = icmp ne i64 %xtraiter1131, 0
+  tail call void @llvm.assume(i1 %lcmp.mod1134)
+  %r566.epil = udiv i64 %across_out776.epil.init, %n_features
+  %f567.epil = urem i64 %across_out776.epil.init, %n_features
   %402 = icmp ult i64 %r566.epil, %28
   %403 = select i1 %402, i64 %r566.epil, i64 %last_row
-  %row568.epil = add i64 %403, %across_block776
+  %row568.epil = add i64 %403, %across_block777
   %row_element569.epil = mul i64 %row568.epil, %n_features
-  %.idx687.epil = shl nuw nsw i64 %f567.epil, 8
-  %404 = getelementptr i8, ptr %across_out_0, i64 %.idx687.epil
+  %.idx688.epil = shl nuw nsw i64 %f567.epil, 8
+  %404 = getelementptr i8, ptr %across_out_0, i64 %.idx688.epil
   %405 = getelementptr float, ptr %404, i64 %r566.epil
   %406 = load float, ptr %405, align 4
   %407 = getelementptr float, ptr %out_0, i64 %row_element569.epil
@@ -867,42 +867,42 @@ across_out.body.epil.preheader:                   ; preds = %across_out.done.loo
   br label %across_out.done
 
 across_out.done:                                  ; preds = %across_out_15.body, %across_out_14.body, %across_out_13.body, %across_out_12.body, %across_out_11.body, %across_out_10.body, %across_out_9.body, %across_out_8.body, %across_out_7.body, %across_out_6.body, %across_out_5.body, %across_out_4.body, %across_out_3.body, %across_out_2.body, %across_out_1.body, %across_out.body.epil.preheader, %across_out.done.loopexit.unr-lcssa, %across_out.default
-  %409 = add i64 %across_block776, 64
+  %409 = add i64 %across_block777, 64
   %410 = icmp ult i64 %409, %row_end
-  %indvars.iv.next846 = add i64 %indvars.iv845, -64
+  %indvars.iv.next847 = add i64 %indvars.iv846, -64
   br i1 %410, label %across_block.body, label %across.done
 
 across_out_1.body:                                ; preds = %across_out_1.header.preheader, %across_out_1.body
-  %across_out_1774 = phi i64 [ 0, %across_out_1.header.preheader ], [ %413, %across_out_1.body ]
-  %411 = getelementptr float, ptr %400, i64 %across_out_1774
-  %412 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_1774
+  %across_out_1775 = phi i64 [ 0, %across_out_1.header.preheader ], [ %413, %across_out_1.body ]
+  %411 = getelementptr float, ptr %400, i64 %across_out_1775
+  %412 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_1775
   %block180 = load <16 x float>, ptr %412, align 4
   store <16 x float> %block180, ptr %411, align 4
-  %413 = add nuw nsw i64 %across_out_1774, 16
-  %414 = icmp samesign ult i64 %across_out_1774, 48
+  %413 = add nuw nsw i64 %across_out_1775, 16
+  %414 = icmp samesign ult i64 %across_out_1775, 48
   br i1 %414, label %across_out_1.body, label %across_out.done, !llvm.loop !20
 
 across_out_2.body:                                ; preds = %across_feature.exit167, %across_out_2.body
-  %across_out_2773 = phi i64 [ %418, %across_out_2.body ], [ 0, %across_feature.exit167 ]
-  %first_element181685 = add i64 %across_out_2773, %across_block776
-  %.idx686 = shl i64 %first_element181685, 3
-  %415 = getelementptr inbounds i8, ptr %out_0, i64 %.idx686
-  %416 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_2773
+  %across_out_2774 = phi i64 [ %418, %across_out_2.body ], [ 0, %across_feature.exit167 ]
+  %first_element181686 = add i64 %across_out_2774, %across_block777
+  %.idx687 = shl i64 %first_element181686, 3
+  %415 = getelementptr inbounds i8, ptr %out_0, i64 %.idx687
+  %416 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_2774
   %block184 = load <16 x float>, ptr %416, align 4
   %417 = getelementptr inbounds nuw i8, ptr %416, i64 256
   %block187 = load <16 x float>, ptr %417, align 4
   %interleaved188 = shufflevector <16 x float> %block184, <16 x float> %block187, <32 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23, i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
   store <32 x float> %interleaved188, ptr %415, align 4
-  %418 = add nuw nsw i64 %across_out_2773, 16
-  %419 = icmp samesign ult i64 %across_out_2773, 48
+  %418 = add nuw nsw i64 %across_out_2774, 16
+  %419 = icmp samesign ult i64 %across_out_2774, 48
   br i1 %419, label %across_out_2.body, label %across_out.done, !llvm.loop !21
 
 across_out_3.body:                                ; preds = %across_feature.exit167, %across_out_3.body
-  %across_out_3772 = phi i64 [ %425, %across_out_3.body ], [ 0, %across_feature.exit167 ]
-  %first_element189683 = add i64 %across_out_3772, %across_block776
-  %.idx684 = mul i64 %first_element189683, 12
-  %420 = getelementptr inbounds i8, ptr %out_0, i64 %.idx684
-  %421 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_3772
+  %across_out_3773 = phi i64 [ %425, %across_out_3.body ], [ 0, %across_feature.exit167 ]
+  %first_element189684 = add i64 %across_out_3773, %across_block777
+  %.idx685 = mul i64 %first_element189684, 12
+  %420 = getelementptr inbounds i8, ptr %out_0, i64 %.idx685
+  %421 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_3773
   %block192 = load <16 x float>, ptr %421, align 4
   %422 = getelementptr inbounds nuw i8, ptr %421, i64 256
   %block195 = load <16 x float>, ptr %422, align 4
@@ -912,16 +912,16 @@ across_out_3.body:                                ; preds = %across_feature.exit
   %424 = shufflevector <16 x float> %block198, <16 x float> poison, <48 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
   %interleaved199 = shufflevector <48 x float> %interleaved196, <48 x float> %424, <48 x i32> <i32 0, i32 1, i32 48, i32 3, i32 4, i32 49, i32 6, i32 7, i32 50, i32 9, i32 10, i32 51, i32 12, i32 13, i32 52, i32 15, i32 16, i32 53, i32 18, i32 19, i32 54, i32 21, i32 22, i32 55, i32 24, i32 25, i32 56, i32 27, i32 28, i32 57, i32 30, i32 31, i32 58, i32 33, i32 34, i32 59, i32 36, i32 37, i32 60, i32 39, i32 40, i32 61, i32 42, i32 43, i32 62, i32 45, i32 46, i32 63>
   store <48 x float> %interleaved199, ptr %420, align 4
-  %425 = add nuw nsw i64 %across_out_3772, 16
-  %426 = icmp samesign ult i64 %across_out_3772, 48
+  %425 = add nuw nsw i64 %across_out_3773, 16
+  %426 = icmp samesign ult i64 %across_out_3773, 48
   br i1 %426, label %across_out_3.body, label %across_out.done, !llvm.loop !22
 
 across_out_4.body:                                ; preds = %across_feature.exit167, %across_out_4.body
-  %across_out_4771 = phi i64 [ %434, %across_out_4.body ], [ 0, %across_feature.exit167 ]
-  %first_element200681 = add i64 %across_out_4771, %across_block776
-  %.idx682 = shl i64 %first_element200681, 4
-  %427 = getelementptr inbounds i8, ptr %out_0, i64 %.idx682
-  %428 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_4771
+  %across_out_4772 = phi i64 [ %434, %across_out_4.body ], [ 0, %across_feature.exit167 ]
+  %first_element200682 = add i64 %across_out_4772, %across_block777
+  %.idx683 = shl i64 %first_element200682, 4
+  %427 = getelementptr inbounds i8, ptr %out_0, i64 %.idx683
+  %428 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_4772
   %block203 = load <16 x float>, ptr %428, align 4
   %429 = getelementptr inbounds nuw i8, ptr %428, i64 256
   %block206 = load <16 x float>, ptr %429, align 4
@@ -935,16 +935,16 @@ across_out_4.body:                                ; preds = %across_feature.exit
   %433 = shufflevector <16 x float> %block212, <16 x float> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
   %interleaved213 = shufflevector <64 x float> %interleaved210, <64 x float> %433, <64 x i32> <i32 0, i32 1, i32 2, i32 64, i32 4, i32 5, i32 6, i32 65, i32 8, i32 9, i32 10, i32 66, i32 12, i32 13, i32 14, i32 67, i32 16, i32 17, i32 18, i32 68, i32 20, i32 21, i32 22, i32 69, i32 24, i32 25, i32 26, i32 70, i32 28, i32 29, i32 30, i32 71, i32 32, i32 33, i32 34, i32 72, i32 36, i32 37, i32 38, i32 73, i32 40, i32 41, i32 42, i32 74, i32 44, i32 45, i32 46, i32 75, i32 48, i32 49, i32 50, i32 76, i32 52, i32 53, i32 54, i32 77, i32 56, i32 57, i32 58, i32 78, i32 60, i32 61, i32 62, i32 79>
   store <64 x float> %interleaved213, ptr %427, align 4
-  %434 = add nuw nsw i64 %across_out_4771, 16
-  %435 = icmp samesign ult i64 %across_out_4771, 48
+  %434 = add nuw nsw i64 %across_out_4772, 16
+  %435 = icmp samesign ult i64 %across_out_4772, 48
   br i1 %435, label %across_out_4.body, label %across_out.done, !llvm.loop !23
 
 across_out_5.body:                                ; preds = %across_feature.exit167, %across_out_5.body
-  %across_out_5770 = phi i64 [ %445, %across_out_5.body ], [ 0, %across_feature.exit167 ]
-  %first_element214679 = add i64 %across_out_5770, %across_block776
-  %.idx680 = mul i64 %first_element214679, 20
-  %436 = getelementptr inbounds i8, ptr %out_0, i64 %.idx680
-  %437 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_5770
+  %across_out_5771 = phi i64 [ %445, %across_out_5.body ], [ 0, %across_feature.exit167 ]
+  %first_element214680 = add i64 %across_out_5771, %across_block777
+  %.idx681 = mul i64 %first_element214680, 20
+  %436 = getelementptr inbounds i8, ptr %out_0, i64 %.idx681
+  %437 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_5771
   %block217 = load <16 x float>, ptr %437, align 4
   %438 = getelementptr inbounds nuw i8, ptr %437, i64 256
   %block220 = load <16 x float>, ptr %438, align 4
@@ -962,16 +962,16 @@ across_out_5.body:                                ; preds = %across_feature.exit
   %444 = shufflevector <16 x float> %block229, <16 x float> poison, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
   %interleaved230 = shufflevector <80 x float> %interleaved227, <80 x float> %444, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 80, i32 5, i32 6, i32 7, i32 8, i32 81, i32 10, i32 11, i32 12, i32 13, i32 82, i32 15, i32 16, i32 17, i32 18, i32 83, i32 20, i32 21, i32 22, i32 23, i32 84, i32 25, i32 26, i32 27, i32 28, i32 85, i32 30, i32 31, i32 32, i32 33, i32 86, i32 35, i32 36, i32 37, i32 38, i32 87, i32 40, i32 41, i32 42, i32 43, i32 88, i32 45, i32 46, i32 47, i32 48, i32 89, i32 50, i32 51, i32 52, i32 53, i32 90, i32 55, i32 56, i32 57, i32 58, i32 91, i32 60, i32 61, i32 62, i32 63, i32 92, i32 65, i32 66, i32 67, i32 68, i32 93, i32 70, i32 71, i32 72, i32 73, i32 94, i32 75, i32 76, i32 77, i32 78, i32 95>
   store <80 x float> %interleaved230, ptr %436, align 4
-  %445 = add nuw nsw i64 %across_out_5770, 16
-  %446 = icmp samesign ult i64 %across_out_5770, 48
+  %445 = add nuw nsw i64 %across_out_5771, 16
+  %446 = icmp samesign ult i64 %across_out_5771, 48
   br i1 %446, label %across_out_5.body, label %across_out.done, !llvm.loop !24
 
 across_out_6.body:                                ; preds = %across_feature.exit167, %across_out_6.body
-  %across_out_6769 = phi i64 [ %458, %across_out_6.body ], [ 0, %across_feature.exit167 ]
-  %first_element231677 = add i64 %across_out_6769, %across_block776
-  %.idx678 = mul i64 %first_element231677, 24
-  %447 = getelementptr inbounds i8, ptr %out_0, i64 %.idx678
-  %448 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_6769
+  %across_out_6770 = phi i64 [ %458, %across_out_6.body ], [ 0, %across_feature.exit167 ]
+  %first_element231678 = add i64 %across_out_6770, %across_block777
+  %.idx679 = mul i64 %first_element231678, 24
+  %447 = getelementptr inbounds i8, ptr %out_0, i64 %.idx679
+  %448 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_6770
   %block234 = load <16 x float>, ptr %448, align 4
   %449 = getelementptr inbounds nuw i8, ptr %448, i64 256
   %block237 = load <16 x float>, ptr %449, align 4
@@ -993,16 +993,16 @@ across_out_6.body:                                ; preds = %across_feature.exit
   %457 = shufflevector <16 x float> %block249, <16 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
   %interleaved250 = shufflevector <96 x float> %interleaved247, <96 x float> %457, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 96, i32 6, i32 7, i32 8, i32 9, i32 10, i32 97, i32 12, i32 13, i32 14, i32 15, i32 16, i32 98, i32 18, i32 19, i32 20, i32 21, i32 22, i32 99, i32 24, i32 25, i32 26, i32 27, i32 28, i32 100, i32 30, i32 31, i32 32, i32 33, i32 34, i32 101, i32 36, i32 37, i32 38, i32 39, i32 40, i32 102, i32 42, i32 43, i32 44, i32 45, i32 46, i32 103, i32 48, i32 49, i32 50, i32 51, i32 52, i32 104, i32 54, i32 55, i32 56, i32 57, i32 58, i32 105, i32 60, i32 61, i32 62, i32 63, i32 64, i32 106, i32 66, i32 67, i32 68, i32 69, i32 70, i32 107, i32 72, i32 73, i32 74, i32 75, i32 76, i32 108, i32 78, i32 79, i32 80, i32 81, i32 82, i32 109, i32 84, i32 85, i32 86, i32 87, i32 88, i32 110, i32 90, i32 91, i32 92, i32 93, i32 94, i32 111>
   store <96 x float> %interleaved250, ptr %447, align 4
-  %458 = add nuw nsw i64 %across_out_6769, 16
-  %459 = icmp samesign ult i64 %across_out_6769, 48
+  %458 = add nuw nsw i64 %across_out_6770, 16
+  %459 = icmp samesign ult i64 %across_out_6770, 48
   br i1 %459, label %across_out_6.body, label %across_out.done, !llvm.loop !25
 
 across_out_7.body:                                ; preds = %across_feature.exit167, %across_out_7.body
-  %across_out_7768 = phi i64 [ %473, %across_out_7.body ], [ 0, %across_feature.exit167 ]
-  %first_element251675 = add i64 %across_out_7768, %across_block776
-  %.idx676 = mul i64 %first_element251675, 28
-  %460 = getelementptr inbounds i8, ptr %out_0, i64 %.idx676
-  %461 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_7768
+  %across_out_7769 = phi i64 [ %473, %across_out_7.body ], [ 0, %across_feature.exit167 ]
+  %first_element251676 = add i64 %across_out_7769, %across_block777
+  %.idx677 = mul i64 %first_element251676, 28
+  %460 = getelementptr inbounds i8, ptr %out_0, i64 %.idx677
+  %461 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_7769
   %block254 = load <16 x float>, ptr %461, align 4
   %462 = getelementptr inbounds nuw i8, ptr %461, i64 256
   %block257 = load <16 x float>, ptr %462, align 4
@@ -1028,16 +1028,16 @@ across_out_7.body:                                ; preds = %across_feature.exit
   %472 = shufflevector <16 x float> %block272, <16 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
   %interleaved273 = shufflevector <112 x float> %interleaved270, <112 x float> %472, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 112, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 113, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 114, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 115, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 116, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 117, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 118, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 119, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 120, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 121, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 122, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 123, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 124, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 125, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 126, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 127>
   store <112 x float> %interleaved273, ptr %460, align 4
-  %473 = add nuw nsw i64 %across_out_7768, 16
-  %474 = icmp samesign ult i64 %across_out_7768, 48
+  %473 = add nuw nsw i64 %across_out_7769, 16
+  %474 = icmp samesign ult i64 %across_out_7769, 48
   br i1 %474, label %across_out_7.body, label %across_out.done, !llvm.loop !26
 
 across_out_8.body:                                ; preds = %across_feature.exit167, %across_out_8.body
-  %across_out_8767 = phi i64 [ %490, %across_out_8.body ], [ 0, %across_feature.exit167 ]
-  %first_element274673 = add i64 %across_out_8767, %across_block776
-  %.idx674 = shl i64 %first_element274673, 5
-  %475 = getelementptr inbounds i8, ptr %out_0, i64 %.idx674
-  %476 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_8767
+  %across_out_8768 = phi i64 [ %490, %across_out_8.body ], [ 0, %across_feature.exit167 ]
+  %first_element274674 = add i64 %across_out_8768, %across_block777
+  %.idx675 = shl i64 %first_element274674, 5
+  %475 = getelementptr inbounds i8, ptr %out_0, i64 %.idx675
+  %476 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_8768
   %block277 = load <16 x float>, ptr %476, align 4
   %477 = getelementptr inbounds nuw i8, ptr %476, i64 256
   %block280 = load <16 x float>, ptr %477, align 4
@@ -1067,16 +1067,16 @@ across_out_8.body:                                ; preds = %across_feature.exit
   %489 = shufflevector <16 x float> %block298, <16 x float> poison, <128 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
   %interleaved299 = shufflevector <128 x float> %interleaved296, <128 x float> %489, <128 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 128, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 129, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 130, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 131, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 132, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 133, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 134, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 135, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 136, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 137, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 86, i32 138, i32 88, i32 89, i32 90, i32 91, i32 92, i32 93, i32 94, i32 139, i32 96, i32 97, i32 98, i32 99, i32 100, i32 101, i32 102, i32 140, i32 104, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 141, i32 112, i32 113, i32 114, i32 115, i32 116, i32 117, i32 118, i32 142, i32 120, i32 121, i32 122, i32 123, i32 124, i32 125, i32 126, i32 143>
   store <128 x float> %interleaved299, ptr %475, align 4
-  %490 = add nuw nsw i64 %across_out_8767, 16
-  %491 = icmp samesign ult i64 %across_out_8767, 48
+  %490 = add nuw nsw i64 %across_out_8768, 16
+  %491 = icmp samesign ult i64 %across_out_8768, 48
   br i1 %491, label %across_out_8.body, label %across_out.done, !llvm.loop !27
 
 across_out_9.body:                                ; preds = %across_feature.exit167, %across_out_9.body
-  %across_out_9766 = phi i64 [ %509, %across_out_9.body ], [ 0, %across_feature.exit167 ]
-  %first_element300671 = add i64 %across_out_9766, %across_block776
-  %.idx672 = mul i64 %first_element300671, 36
-  %492 = getelementptr inbounds i8, ptr %out_0, i64 %.idx672
-  %493 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_9766
+  %across_out_9767 = phi i64 [ %509, %across_out_9.body ], [ 0, %across_feature.exit167 ]
+  %first_element300672 = add i64 %across_out_9767, %across_block777
+  %.idx673 = mul i64 %first_element300672, 36
+  %492 = getelementptr inbounds i8, ptr %out_0, i64 %.idx673
+  %493 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_9767
   %block303 = load <8 x float>, ptr %493, align 4
   %494 = getelementptr inbounds nuw i8, ptr %493, i64 256
   %block306 = load <8 x float>, ptr %494, align 4
@@ -1110,16 +1110,16 @@ across_out_9.body:                                ; preds = %across_feature.exit
   %508 = shufflevector <8 x float> %block327, <8 x float> poison, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
   %interleaved328 = shufflevector <72 x float> %interleaved325, <72 x float> %508, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 72, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 73, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 74, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 75, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 76, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 77, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 78, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 79>
   store <72 x float> %interleaved328, ptr %492, align 4
-  %509 = add nuw nsw i64 %across_out_9766, 8
-  %510 = icmp samesign ult i64 %across_out_9766, 56
+  %509 = add nuw nsw i64 %across_out_9767, 8
+  %510 = icmp samesign ult i64 %across_out_9767, 56
   br i1 %510, label %across_out_9.body, label %across_out.done, !llvm.loop !28
 
 across_out_10.body:                               ; preds = %across_feature.exit167, %across_out_10.body
-  %across_out_10765 = phi i64 [ %530, %across_out_10.body ], [ 0, %across_feature.exit167 ]
-  %first_element329669 = add i64 %across_out_10765, %across_block776
-  %.idx670 = mul i64 %first_element329669, 40
-  %511 = getelementptr inbounds i8, ptr %out_0, i64 %.idx670
-  %512 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_10765
+  %across_out_10766 = phi i64 [ %530, %across_out_10.body ], [ 0, %across_feature.exit167 ]
+  %first_element329670 = add i64 %across_out_10766, %across_block777
+  %.idx671 = mul i64 %first_element329670, 40
+  %511 = getelementptr inbounds i8, ptr %out_0, i64 %.idx671
+  %512 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_10766
   %block332 = load <8 x float>, ptr %512, align 4
   %513 = getelementptr inbounds nuw i8, ptr %512, i64 256
   %block335 = load <8 x float>, ptr %513, align 4
@@ -1157,16 +1157,16 @@ across_out_10.body:                               ; preds = %across_feature.exit
   %529 = shufflevector <8 x float> %block359, <8 x float> poison, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
   %interleaved360 = shufflevector <80 x float> %interleaved357, <80 x float> %529, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 80, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 81, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 82, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 83, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 84, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 85, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 86, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 87>
   store <80 x float> %interleaved360, ptr %511, align 4
-  %530 = add nuw nsw i64 %across_out_10765, 8
-  %531 = icmp samesign ult i64 %across_out_10765, 56
+  %530 = add nuw nsw i64 %across_out_10766, 8
+  %531 = icmp samesign ult i64 %across_out_10766, 56
   br i1 %531, label %across_out_10.body, label %across_out.done, !llvm.loop !29
 
 across_out_11.body:                               ; preds = %across_feature.exit167, %across_out_11.body
-  %across_out_11764 = phi i64 [ %553, %across_out_11.body ], [ 0, %across_feature.exit167 ]
-  %first_element361667 = add i64 %across_out_11764, %across_block776
-  %.idx668 = mul i64 %first_element361667, 44
-  %532 = getelementptr inbounds i8, ptr %out_0, i64 %.idx668
-  %533 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_11764
+  %across_out_11765 = phi i64 [ %553, %across_out_11.body ], [ 0, %across_feature.exit167 ]
+  %first_element361668 = add i64 %across_out_11765, %across_block777
+  %.idx669 = mul i64 %first_element361668, 44
+  %532 = getelementptr inbounds i8, ptr %out_0, i64 %.idx669
+  %533 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_11765
   %block364 = load <8 x float>, ptr %533, align 4
   %534 = getelementptr inbounds nuw i8, ptr %533, i64 256
   %block367 = load <8 x float>, ptr %534, align 4
@@ -1208,16 +1208,16 @@ across_out_11.body:                               ; preds = %across_feature.exit
   %552 = shufflevector <8 x float> %block394, <8 x float> poison, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
   %interleaved395 = shufflevector <88 x float> %interleaved392, <88 x float> %552, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 88, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 89, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 90, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 91, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 92, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63, i32 64, i32 93, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 94, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 86, i32 95>
   store <88 x float> %interleaved395, ptr %532, align 4
-  %553 = add nuw nsw i64 %across_out_11764, 8
-  %554 = icmp samesign ult i64 %across_out_11764, 56
+  %553 = add nuw nsw i64 %across_out_11765, 8
+  %554 = icmp samesign ult i64 %across_out_11765, 56
   br i1 %554, label %across_out_11.body, label %across_out.done, !llvm.loop !30
 
 across_out_12.body:                               ; preds = %across_feature.exit167, %across_out_12.body
-  %across_out_12763 = phi i64 [ %578, %across_out_12.body ], [ 0, %across_feature.exit167 ]
-  %first_element396665 = add i64 %across_out_12763, %across_block776
-  %.idx666 = mul i64 %first_element396665, 48
-  %555 = getelementptr inbounds i8, ptr %out_0, i64 %.idx666
-  %556 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_12763
+  %across_out_12764 = phi i64 [ %578, %across_out_12.body ], [ 0, %across_feature.exit167 ]
+  %first_element396666 = add i64 %across_out_12764, %across_block777
+  %.idx667 = mul i64 %first_element396666, 48
+  %555 = getelementptr inbounds i8, ptr %out_0, i64 %.idx667
+  %556 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_12764
   %block399 = load <8 x float>, ptr %556, align 4
   %557 = getelementptr inbounds nuw i8, ptr %556, i64 256
   %block402 = load <8 x float>, ptr %557, align 4
@@ -1263,16 +1263,16 @@ across_out_12.body:                               ; preds = %across_feature.exit
   %577 = shufflevector <8 x float> %block432, <8 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
   %interleaved433 = shufflevector <96 x float> %interleaved430, <96 x float> %577, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 96, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 97, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 98, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 99, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 100, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 101, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 102, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 91, i32 92, i32 93, i32 94, i32 103>
   store <96 x float> %interleaved433, ptr %555, align 4
-  %578 = add nuw nsw i64 %across_out_12763, 8
-  %579 = icmp samesign ult i64 %across_out_12763, 56
+  %578 = add nuw nsw i64 %across_out_12764, 8
+  %579 = icmp samesign ult i64 %across_out_12764, 56
   br i1 %579, label %across_out_12.body, label %across_out.done, !llvm.loop !31
 
 across_out_13.body:                               ; preds = %across_feature.exit167, %across_out_13.body
-  %across_out_13762 = phi i64 [ %605, %across_out_13.body ], [ 0, %across_feature.exit167 ]
-  %first_element434663 = add i64 %across_out_13762, %across_block776
-  %.idx664 = mul i64 %first_element434663, 52
-  %580 = getelementptr inbounds i8, ptr %out_0, i64 %.idx664
-  %581 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_13762
+  %across_out_13763 = phi i64 [ %605, %across_out_13.body ], [ 0, %across_feature.exit167 ]
+  %first_element434664 = add i64 %across_out_13763, %across_block777
+  %.idx665 = mul i64 %first_element434664, 52
+  %580 = getelementptr inbounds i8, ptr %out_0, i64 %.idx665
+  %581 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_13763
   %block437 = load <8 x float>, ptr %581, align 4
   %582 = getelementptr inbounds nuw i8, ptr %581, i64 256
   %block440 = load <8 x float>, ptr %582, align 4
@@ -1322,16 +1322,16 @@ across_out_13.body:                               ; preds = %across_feature.exit
   %604 = shufflevector <8 x float> %block473, <8 x float> poison, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
   %interleaved474 = shufflevector <104 x float> %interleaved471, <104 x float> %604, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 104, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 105, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 106, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 107, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63, i32 108, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 109, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 110, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 99, i32 100, i32 101, i32 102, i32 111>
   store <104 x float> %interleaved474, ptr %580, align 4
-  %605 = add nuw nsw i64 %across_out_13762, 8
-  %606 = icmp samesign ult i64 %across_out_13762, 56
+  %605 = add nuw nsw i64 %across_out_13763, 8
+  %606 = icmp samesign ult i64 %across_out_13763, 56
   br i1 %606, label %across_out_13.body, label %across_out.done, !llvm.loop !32
 
 across_out_14.body:                               ; preds = %across_feature.exit167, %across_out_14.body
-  %across_out_14761 = phi i64 [ %634, %across_out_14.body ], [ 0, %across_feature.exit167 ]
-  %first_element475661 = add i64 %across_out_14761, %across_block776
-  %.idx662 = mul i64 %first_element475661, 56
-  %607 = getelementptr inbounds i8, ptr %out_0, i64 %.idx662
-  %608 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_14761
+  %across_out_14762 = phi i64 [ %634, %across_out_14.body ], [ 0, %across_feature.exit167 ]
+  %first_element475662 = add i64 %across_out_14762, %across_block777
+  %.idx663 = mul i64 %first_element475662, 56
+  %607 = getelementptr inbounds i8, ptr %out_0, i64 %.idx663
+  %608 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_14762
   %block478 = load <8 x float>, ptr %608, align 4
   %609 = getelementptr inbounds nuw i8, ptr %608, i64 256
   %block481 = load <8 x float>, ptr %609, align 4
@@ -1385,16 +1385,16 @@ across_out_14.body:                               ; preds = %across_feature.exit
   %633 = shufflevector <8 x float> %block517, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
   %interleaved518 = shufflevector <112 x float> %interleaved515, <112 x float> %633, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 112, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 113, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 114, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 115, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 116, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 117, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 118, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 104, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 119>
   store <112 x float> %interleaved518, ptr %607, align 4
-  %634 = add nuw nsw i64 %across_out_14761, 8
-  %635 = icmp samesign ult i64 %across_out_14761, 56
+  %634 = add nuw nsw i64 %across_out_14762, 8
+  %635 = icmp samesign ult i64 %across_out_14762, 56
   br i1 %635, label %across_out_14.body, label %across_out.done, !llvm.loop !33
 
 across_out_15.body:                               ; preds = %across_feature.exit167, %across_out_15.body
-  %across_out_15760 = phi i64 [ %665, %across_out_15.body ], [ 0, %across_feature.exit167 ]
-  %first_element519659 = add i64 %across_out_15760, %across_block776
-  %.idx660 = mul i64 %first_element519659, 60
-  %636 = getelementptr inbounds i8, ptr %out_0, i64 %.idx660
-  %637 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_15760
+  %across_out_15761 = phi i64 [ %665, %across_out_15.body ], [ 0, %across_feature.exit167 ]
+  %first_element519660 = add i64 %across_out_15761, %across_block777
+  %.idx661 = mul i64 %first_element519660, 60
+  %636 = getelementptr inbounds i8, ptr %out_0, i64 %.idx661
+  %637 = getelementptr inbounds nuw float, ptr %across_out_0, i64 %across_out_15761
   %block522 = load <8 x float>, ptr %637, align 4
   %638 = getelementptr inbounds nuw i8, ptr %637, i64 256
   %block525 = load <8 x float>, ptr %638, align 4
@@ -1452,86 +1452,86 @@ across_out_15.body:                               ; preds = %across_feature.exit
   %664 = shufflevector <8 x float> %block564, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
   %interleaved565 = shufflevector <120 x float> %interleaved562, <120 x float> %664, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 120, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 121, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 122, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 123, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 73, i32 124, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 86, i32 87, i32 88, i32 125, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 126, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 111, i32 112, i32 113, i32 114, i32 115, i32 116, i32 117, i32 118, i32 127>
   store <120 x float> %interleaved565, ptr %636, align 4
-  %665 = add nuw nsw i64 %across_out_15760, 8
-  %666 = icmp samesign ult i64 %across_out_15760, 56
+  %665 = add nuw nsw i64 %across_out_15761, 8
+  %666 = icmp samesign ult i64 %across_out_15761, 56
   br i1 %666, label %across_out_15.body, label %across_out.done, !llvm.loop !34
 
 across_out.body:                                  ; preds = %across_out.body, %across_out.body.preheader.new
-  %across_out775 = phi i64 [ 0, %across_out.body.preheader.new ], [ %682, %across_out.body ]
-  %niter1135 = phi i64 [ 0, %across_out.body.preheader.new ], [ %niter1135.next.1, %across_out.body ]
-  %r566 = udiv i64 %across_out775, %n_features
-  %f567 = urem i64 %across_out775, %n_features
+  %across_out776 = phi i64 [ 0, %across_out.body.preheader.new ], [ %682, %across_out.body ]
+  %niter1136 = phi i64 [ 0, %across_out.body.preheader.new ], [ %niter1136.next.1, %across_out.body ]
+  %r566 = udiv i64 %across_out776, %n_features
+  %f567 = urem i64 %across_out776, %n_features
   %667 = icmp ult i64 %r566, %28
   %668 = select i1 %667, i64 %r566, i64 %last_row
-  %row568 = add i64 %668, %across_block776
+  %row568 = add i64 %668, %across_block777
   %row_element569 = mul i64 %row568, %n_features
-  %.idx687 = shl nuw nsw i64 %f567, 8
-  %669 = getelementptr i8, ptr %across_out_0, i64 %.idx687
+  %.idx688 = shl nuw nsw i64 %f567, 8
+  %669 = getelementptr i8, ptr %across_out_0, i64 %.idx688
   %670 = getelementptr float, ptr %669, i64 %r566
   %671 = load float, ptr %670, align 4
   %672 = getelementptr float, ptr %out_0, i64 %row_element569
   %673 = getelementptr float, ptr %672, i64 %f567
   store float %671, ptr %673, align 4
-  %674 = or disjoint i64 %across_out775, 1
+  %674 = or disjoint i64 %across_out776, 1
   %r566.1 = udiv i64 %674, %n_features
   %f567.1 = urem i64 %674, %n_features
   %675 = icmp ult i64 %r566.1, %28
   %676 = select i1 %675, i64 %r566.1, i64 %last_row
-  %row568.1 = add i64 %676, %across_block776
+  %row568.1 = add i64 %676, %across_block777
   %row_element569.1 = mul i64 %row568.1, %n_features
-  %.idx687.1 = shl nuw nsw i64 %f567.1, 8
-  %677 = getelementptr i8, ptr %across_out_0, i64 %.idx687.1
+  %.idx688.1 = shl nuw nsw i64 %f567.1, 8
+  %677 = getelementptr i8, ptr %across_out_0, i64 %.idx688.1
   %678 = getelementptr float, ptr %677, i64 %r566.1
   %679 = load float, ptr %678, align 4
   %680 = getelementptr float, ptr %out_0, i64 %row_element569.1
   %681 = getelementptr float, ptr %680, i64 %f567.1
   store float %679, ptr %681, align 4
-  %682 = add nuw i64 %across_out775, 2
-  %niter1135.next.1 = add i64 %niter1135, 2
-  %niter1135.ncmp.1 = icmp eq i64 %niter1135.next.1, %unroll_iter1134
-  br i1 %niter1135.ncmp.1, label %across_out.done.loopexit.unr-lcssa, label %across_out.body, !llvm.loop !35
+  %682 = add nuw i64 %across_out776, 2
+  %niter1136.next.1 = add i64 %niter1136, 2
+  %niter1136.ncmp.1 = icmp eq i64 %niter1136.next.1, %unroll_iter1135
+  br i1 %niter1136.ncmp.1, label %across_out.done.loopexit.unr-lcssa, label %across_out.body, !llvm.loop !35
 
 lockstep_row.body.us.preheader:                   ; preds = %lockstep_block.body.lr.ph, %lockstep_row.exit600
-  %indvar1011 = phi i64 [ 0, %lockstep_block.body.lr.ph ], [ %indvar.next1012, %lockstep_row.exit600 ]
-  %indvars.iv830 = phi i64 [ %16, %lockstep_block.body.lr.ph ], [ %indvars.iv.next831, %lockstep_row.exit600 ]
-  %lockstep_block738 = phi i64 [ %row_begin, %lockstep_block.body.lr.ph ], [ %888, %lockstep_row.exit600 ]
-  %683 = mul i64 %22, %indvar1011
+  %indvar1012 = phi i64 [ 0, %lockstep_block.body.lr.ph ], [ %indvar.next1013, %lockstep_row.exit600 ]
+  %indvars.iv831 = phi i64 [ %16, %lockstep_block.body.lr.ph ], [ %indvars.iv.next832, %lockstep_row.exit600 ]
+  %lockstep_block739 = phi i64 [ %row_begin, %lockstep_block.body.lr.ph ], [ %889, %lockstep_row.exit600 ]
+  %683 = mul i64 %22, %indvar1012
   %684 = add i64 %21, %683
-  %685 = tail call i64 @llvm.umax.i64(i64 %indvars.iv830, i64 1)
-  %umax837 = tail call i64 @llvm.umin.i64(i64 %685, i64 4)
-  %rows_left571 = sub nuw i64 %row_end, %lockstep_block738
+  %685 = tail call i64 @llvm.umax.i64(i64 %indvars.iv831, i64 1)
+  %umax838 = tail call i64 @llvm.umin.i64(i64 %685, i64 4)
+  %rows_left571 = sub nuw i64 %row_end, %lockstep_block739
   %686 = tail call i64 @llvm.umin.i64(i64 %rows_left571, i64 4)
   %last_slot = add nsw i64 %686, -1
-  %diff.check1013 = icmp ult i64 %684, 256
-  br label %iter.check1015
+  %diff.check1014 = icmp ult i64 %684, 256
+  br label %iter.check1016
 
-iter.check1015:                                   ; preds = %lockstep_row.body.us.preheader, %feature.header.feature.exit_crit_edge.us
-  %lockstep_row729.us = phi i64 [ %754, %feature.header.feature.exit_crit_edge.us ], [ 0, %lockstep_row.body.us.preheader ]
-  %row572.us = add i64 %lockstep_row729.us, %lockstep_block738
-  %687 = mul i64 %lockstep_row729.us, %n_features
+iter.check1016:                                   ; preds = %lockstep_row.body.us.preheader, %feature.header.feature.exit_crit_edge.us
+  %lockstep_row730.us = phi i64 [ %754, %feature.header.feature.exit_crit_edge.us ], [ 0, %lockstep_row.body.us.preheader ]
+  %row572.us = add i64 %lockstep_row730.us, %lockstep_block739
+  %687 = mul i64 %lockstep_row730.us, %n_features
   %688 = getelementptr inbounds float, ptr %scratch, i64 %687
   %row_offset573.us = mul i64 %row572.us, %n_features
   %689 = getelementptr inbounds float, ptr %input_0, i64 %row_offset573.us
-  br i1 %diff.check1013, label %feature.body.us.preheader, label %vector.main.loop.iter.check1017
+  br i1 %diff.check1014, label %feature.body.us.preheader, label %vector.main.loop.iter.check1018
 
-vector.main.loop.iter.check1017:                  ; preds = %iter.check1015
-  br i1 %min.iters.check1016, label %vec.epilog.ph1034, label %vector.body1021
+vector.main.loop.iter.check1018:                  ; preds = %iter.check1016
+  br i1 %min.iters.check1017, label %vec.epilog.ph1035, label %vector.body1022
 
-vector.body1021:                                  ; preds = %vector.main.loop.iter.check1017, %vector.body1021
-  %index1022 = phi i64 [ %index.next1027, %vector.body1021 ], [ 0, %vector.main.loop.iter.check1017 ]
-  %690 = getelementptr inbounds nuw float, ptr %689, i64 %index1022
+vector.body1022:                                  ; preds = %vector.main.loop.iter.check1018, %vector.body1022
+  %index1023 = phi i64 [ %index.next1028, %vector.body1022 ], [ 0, %vector.main.loop.iter.check1018 ]
+  %690 = getelementptr inbounds nuw float, ptr %689, i64 %index1023
   %691 = getelementptr inbounds nuw i8, ptr %690, i64 64
   %692 = getelementptr inbounds nuw i8, ptr %690, i64 128
   %693 = getelementptr inbounds nuw i8, ptr %690, i64 192
-  %wide.load1023 = load <16 x float>, ptr %690, align 4
-  %wide.load1024 = load <16 x float>, ptr %691, align 4
-  %wide.load1025 = load <16 x float>, ptr %692, align 4
-  %wide.load1026 = load <16 x float>, ptr %693, align 4
-  %694 = fmul <16 x float> %wide.load1023, %wide.load1023
-  %695 = fmul <16 x float> %wide.load1024, %wide.load1024
-  %696 = fmul <16 x float> %wide.load1025, %wide.load1025
-  %697 = fmul <16 x float> %wide.load1026, %wide.load1026
-  %698 = getelementptr inbounds nuw float, ptr %688, i64 %index1022
+  %wide.load1024 = load <16 x float>, ptr %690, align 4
+  %wide.load1025 = load <16 x float>, ptr %691, align 4
+  %wide.load1026 = load <16 x float>, ptr %692, align 4
+  %wide.load1027 = load <16 x float>, ptr %693, align 4
+  %694 = fmul <16 x float> %wide.load1024, %wide.load1024
+  %695 = fmul <16 x float> %wide.load1025, %wide.load1025
+  %696 = fmul <16 x float> %wide.load1026, %wide.load1026
+  %697 = fmul <16 x float> %wide.load1027, %wide.load1027
+  %698 = getelementptr inbounds nuw float, ptr %688, i64 %index1023
   %699 = getelementptr inbounds nuw i8, ptr %698, i64 64
   %700 = getelementptr inbounds nuw i8, ptr %698, i64 128
   %701 = getelementptr inbounds nuw i8, ptr %698, i64 192
@@ -1539,145 +1539,151 @@ vector.body1021:                                  ; preds = %vector.main.loop.it
   store <16 x float> %695, ptr %699, align 4
   store <16 x float> %696, ptr %700, align 4
   store <16 x float> %697, ptr %701, align 4
-  %index.next1027 = add nuw i64 %index1022, 64
-  %702 = icmp eq i64 %index.next1027, %n.vec1020
-  br i1 %702, label %middle.block1028, label %vector.body1021, !llvm.loop !36
+  %index.next1028 = add nuw i64 %index1023, 64
+  %702 = icmp eq i64 %index.next1028, %n.vec1021
+  br i1 %702, label %middle.block1029, label %vector.body1022, !llvm.loop !36
 
-middle.block1028:                                 ; preds = %vector.body1021
-  br i1 %cmp.n1029, label %feature.header.feature.exit_crit_edge.us, label %vec.epilog.iter.check1032
+middle.block1029:                                 ; preds = %vector.body1022
+  br i1 %cmp.n1030, label %feature.header.feature.exit_crit_edge.us, label %vec.epilog.iter.check1033
 
-vec.epilog.iter.check1032:                        ; preds = %middle.block1028
-  br i1 %min.epilog.iters.check1033, label %feature.body.us.preheader, label %vec.epilog.ph1034, !prof !39
+vec.epilog.iter.check1033:                        ; preds = %middle.block1029
+  br i1 %min.epilog.iters.check1034, label %feature.body.us.preheader, label %vec.epilog.ph1035, !prof !39
 
-vec.epilog.ph1034:                                ; preds = %vector.main.loop.iter.check1017, %vec.epilog.iter.check1032
-  %vec.epilog.resume.val1030 = phi i64 [ %n.vec1020, %vec.epilog.iter.check1032 ], [ 0, %vector.main.loop.iter.check1017 ]
-  br label %vec.epilog.vector.body1037
+vec.epilog.ph1035:                                ; preds = %vector.main.loop.iter.check1018, %vec.epilog.iter.check1033
+  %vec.epilog.resume.val1031 = phi i64 [ %n.vec1021, %vec.epilog.iter.check1033 ], [ 0, %vector.main.loop.iter.check1018 ]
+  br label %vec.epilog.vector.body1038
 
-vec.epilog.vector.body1037:                       ; preds = %vec.epilog.vector.body1037, %vec.epilog.ph1034
-  %index1038 = phi i64 [ %vec.epilog.resume.val1030, %vec.epilog.ph1034 ], [ %index.next1040, %vec.epilog.vector.body1037 ]
-  %703 = getelementptr inbounds nuw float, ptr %689, i64 %index1038
-  %wide.load1039 = load <8 x float>, ptr %703, align 4
-  %704 = fmul <8 x float> %wide.load1039, %wide.load1039
-  %705 = getelementptr inbounds nuw float, ptr %688, i64 %index1038
+vec.epilog.vector.body1038:                       ; preds = %vec.epilog.vector.body1038, %vec.epilog.ph1035
+  %index1039 = phi i64 [ %vec.epilog.resume.val1031, %vec.epilog.ph1035 ], [ %index.next1041, %vec.epilog.vector.body1038 ]
+  %703 = getelementptr inbounds nuw float, ptr %689, i64 %index1039
+  %wide.load1040 = load <8 x float>, ptr %703, align 4
+  %704 = fmul <8 x float> %wide.load1040, %wide.load1040
+  %705 = getelementptr inbounds nuw float, ptr %688, i64 %index1039
   store <8 x float> %704, ptr %705, align 4
-  %index.next1040 = add nuw i64 %index1038, 8
-  %706 = icmp eq i64 %index.next1040, %n.vec1036
-  br i1 %706, label %vec.epilog.middle.block1041, label %vec.epilog.vector.body1037, !llvm.loop !40
+  %index.next1041 = add nuw i64 %index1039, 8
+  %706 = icmp eq i64 %index.next1041, %n.vec1037
+  br i1 %706, label %vec.epilog.middle.block1042, label %vec.epilog.vector.body1038, !llvm.loop !40
 
-vec.epilog.middle.block1041:                      ; preds = %vec.epilog.vector.body1037
-  br i1 %cmp.n1042, label %feature.header.feature.exit_crit_edge.us, label %feature.body.us.preheader
+vec.epilog.middle.block1042:                      ; preds = %vec.epilog.vector.body1038
+  br i1 %cmp.n1043, label %feature.header.feature.exit_crit_edge.us, label %feature.body.us.preheader
 
-feature.body.us.preheader:                        ; preds = %iter.check1015, %vec.epilog.iter.check1032, %vec.epilog.middle.block1041
-  %feature728.us.ph = phi i64 [ 0, %iter.check1015 ], [ %n.vec1020, %vec.epilog.iter.check1032 ], [ %n.vec1036, %vec.epilog.middle.block1041 ]
-  br i1 %lcmp.mod1116.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol
+feature.body.us.preheader:                        ; preds = %iter.check1016, %vec.epilog.iter.check1033, %vec.epilog.middle.block1042
+  %feature729.us.ph = phi i64 [ 0, %iter.check1016 ], [ %n.vec1021, %vec.epilog.iter.check1033 ], [ %n.vec1037, %vec.epilog.middle.block1042 ]
+  br i1 %lcmp.mod1117.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol
 
 feature.body.us.prol:                             ; preds = %feature.body.us.preheader, %feature.body.us.prol
-  %feature728.us.prol = phi i64 [ %711, %feature.body.us.prol ], [ %feature728.us.ph, %feature.body.us.preheader ]
-  %prol.iter1117 = phi i64 [ %prol.iter1117.next, %feature.body.us.prol ], [ 0, %feature.body.us.preheader ]
-  %707 = getelementptr inbounds nuw float, ptr %689, i64 %feature728.us.prol
+  %feature729.us.prol = phi i64 [ %711, %feature.body.us.prol ], [ %feature729.us.ph, %feature.body.us.preheader ]
+  %prol.iter1118 = phi i64 [ %prol.iter1118.next, %feature.body.us.prol ], [ 0, %feature.body.us.preheader ]
+  %707 = getelementptr inbounds nuw float, ptr %689, i64 %feature729.us.prol
   %708 = load float, ptr %707, align 4
   %709 = fmul float %708, %708
-  %710 = getelementptr inbounds nuw float, ptr %688, i64 %feature728.us.prol
+  %710 = getelementptr inbounds nuw float, ptr %688, i64 %feature729.us.prol
   store float %709, ptr %710, align 4
-  %711 = add nuw nsw i64 %feature728.us.prol, 1
-  %prol.iter1117.next = add i64 %prol.iter1117, 1
-  %prol.iter1117.cmp.not = icmp eq i64 %prol.iter1117.next, %xtraiter1115
-  br i1 %prol.iter1117.cmp.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol, !llvm.loop !41
+  %711 = add nuw nsw i64 %feature729.us.prol, 1
+  %prol.iter1118.next = add i64 %prol.iter1118, 1
+  %prol.iter1118.cmp.not = icmp eq i64 %prol.iter1118.next, %xtraiter1116
+  br i1 %prol.iter1118.cmp.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol, !llvm.loop !41
 
 feature.body.us.prol.loopexit:                    ; preds = %feature.body.us.prol, %feature.body.us.preheader
-  %feature728.us.unr = phi i64 [ %feature728.us.ph, %feature.body.us.preheader ], [ %711, %feature.body.us.prol ]
-  %712 = sub nsw i64 %feature728.us.ph, %n_features
+  %feature729.us.unr = phi i64 [ %feature729.us.ph, %feature.body.us.preheader ], [ %711, %feature.body.us.prol ]
+  %712 = sub nsw i64 %feature729.us.ph, %n_features
   %713 = icmp ugt i64 %712, -8
   br i1 %713, label %feature.header.feature.exit_crit_edge.us, label %feature.body.us
 
 feature.body.us:                                  ; preds = %feature.body.us.prol.loopexit, %feature.body.us
-  %feature728.us = phi i64 [ %753, %feature.body.us ], [ %feature728.us.unr, %feature.body.us.prol.loopexit ]
-  %714 = getelementptr inbounds nuw float, ptr %689, i64 %feature728.us
+  %feature729.us = phi i64 [ %753, %feature.body.us ], [ %feature729.us.unr, %feature.body.us.prol.loopexit ]
+  %714 = getelementptr inbounds nuw float, ptr %689, i64 %feature729.us
   %715 = load float, ptr %714, align 4
   %716 = fmul float %715, %715
-  %717 = getelementptr inbounds nuw float, ptr %688, i64 %feature728.us
+  %717 = getelementptr inbounds nuw float, ptr %688, i64 %feature729.us
   store float %716, ptr %717, align 4
-  %718 = add nuw nsw i64 %feature728.us, 1
+  %718 = add nuw nsw i64 %feature729.us, 1
   %719 = getelementptr inbounds nuw float, ptr %689, i64 %718
   %720 = load float, ptr %719, align 4
   %721 = fmul float %720, %720
   %722 = getelementptr inbounds nuw float, ptr %688, i64 %718
   store float %721, ptr %722, align 4
-  %723 = add nuw nsw i64 %feature728.us, 2
+  %723 = add nuw nsw i64 %feature729.us, 2
   %724 = getelementptr inbounds nuw float, ptr %689, i64 %723
   %725 = load float, ptr %724, align 4
   %726 = fmul float %725, %725
   %727 = getelementptr inbounds nuw float, ptr %688, i64 %723
   store float %726, ptr %727, align 4
-  %728 = add nuw nsw i64 %feature728.us, 3
+  %728 = add nuw nsw i64 %feature729.us, 3
   %729 = getelementptr inbounds nuw float, ptr %689, i64 %728
   %730 = load float, ptr %729, align 4
   %731 = fmul float %730, %730
   %732 = getelementptr inbounds nuw float, ptr %688, i64 %728
   store float %731, ptr %732, align 4
-  %733 = add nuw nsw i64 %feature728.us, 4
+  %733 = add nuw nsw i64 %feature729.us, 4
   %734 = getelementptr inbounds nuw float, ptr %689, i64 %733
   %735 = load float, ptr %734, align 4
   %736 = fmul float %735, %735
   %737 = getelementptr inbounds nuw float, ptr %688, i64 %733
   store float %736, ptr %737, align 4
-  %738 = add nuw nsw i64 %feature728.us, 5
+  %738 = add nuw nsw i64 %feature729.us, 5
   %739 = getelementptr inbounds nuw float, ptr %689, i64 %738
   %740 = load float, ptr %739, align 4
   %741 = fmul float %740, %740
   %742 = getelementptr inbounds nuw float, ptr %688, i64 %738
   store float %741, ptr %742, align 4
-  %743 = add nuw nsw i64 %feature728.us, 6
+  %743 = add nuw nsw i64 %feature729.us, 6
   %744 = getelementptr inbounds nuw float, ptr %689, i64 %743
   %745 = load float, ptr %744, align 4
   %746 = fmul float %745, %745
   %747 = getelementptr inbounds nuw float, ptr %688, i64 %743
   store float %746, ptr %747, align 4
-  %748 = add nuw nsw i64 %feature728.us, 7
+  %748 = add nuw nsw i64 %feature729.us, 7
   %749 = getelementptr inbounds nuw float, ptr %689, i64 %748
   %750 = load float, ptr %749, align 4
   %751 = fmul float %750, %750
   %752 = getelementptr inbounds nuw float, ptr %688, i64 %748
   store float %751, ptr %752, align 4
-  %753 = add nuw nsw i64 %feature728.us, 8
-  %exitcond829.not.7 = icmp eq i64 %753, %n_features
-  br i1 %exitcond829.not.7, label %feature.header.feature.exit_crit_edge.us, label %feature.body.us, !llvm.loop !42
+  %753 = add nuw nsw i64 %feature729.us, 8
+  %exitcond830.not.7 = icmp eq i64 %753, %n_features
+  br i1 %exitcond830.not.7, label %feature.header.feature.exit_crit_edge.us, label %feature.body.us, !llvm.loop !42
 
-feature.header.feature.exit_crit_edge.us:         ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %vec.epilog.middle.block1041, %middle.block1028
-  %754 = add nuw nsw i64 %lockstep_row729.us, 1
-  %exitcond834.not = icmp eq i64 %754, %umax837
-  br i1 %exitcond834.not, label %lockstep_sums.body.preheader, label %iter.check1015
+feature.header.feature.exit_crit_edge.us:         ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %vec.epilog.middle.block1042, %middle.block1029
+  %754 = add nuw nsw i64 %lockstep_row730.us, 1
+  %exitcond835.not = icmp eq i64 %754, %umax838
+  br i1 %exitcond835.not, label %lockstep_sums.body.preheader, label %iter.check1016
 
 lockstep_sums.body.preheader:                     ; preds = %feature.header.feature.exit_crit_edge.us
-  %755 = icmp ugt i64 %rows_left571, 1
-  %756 = select i1 %755, i64 1, i64 %last_slot
-  %757 = mul nsw i64 %756, %n_features
-  %758 = getelementptr inbounds float, ptr %scratch, i64 %757
-  %759 = icmp ugt i64 %rows_left571, 2
-  %760 = select i1 %759, i64 2, i64 %last_slot
-  %761 = mul nsw i64 %760, %n_features
-  %762 = getelementptr inbounds float, ptr %scratch, i64 %761
-  %763 = icmp ugt i64 %rows_left571, 3
-  %764 = select i1 %763, i64 3, i64 %last_slot
-  %765 = mul nsw i64 %764, %n_features
-  %766 = getelementptr inbounds float, ptr %scratch, i64 %765
+  %row_offset575 = mul i64 %lockstep_block739, %n_features
+  %755 = getelementptr inbounds float, ptr %input_0, i64 %row_offset575
+  %756 = icmp ugt i64 %rows_left571, 1
+  %757 = select i1 %756, i64 1, i64 %last_slot
+  %758 = mul nsw i64 %757, %n_features
+  %759 = getelementptr inbounds float, ptr %scratch, i64 %758
+  %760 = icmp ugt i64 %rows_left571, 2
+  %761 = select i1 %760, i64 2, i64 %last_slot
+  %762 = mul nsw i64 %761, %n_features
+  %763 = getelementptr inbounds float, ptr %scratch, i64 %762
+  %764 = icmp ugt i64 %rows_left571, 3
+  %765 = select i1 %764, i64 3, i64 %last_slot
+  %766 = mul nsw i64 %765, %n_features
+  %767 = getelementptr inbounds float, ptr %scratch, i64 %766
   br i1 %26, label %lockstep_sums.body.epil.preheader, label %lockstep_sums.body
 
 lockstep_sums_tail.header.preheader.unr-lcssa:    ; preds = %lockstep_sums.body
-  br i1 %lcmp.mod1120.not, label %lockstep_sums_tail.header.preheader, label %lockstep_sums.body.epil.preheader
+  br i1 %lcmp.mod1121.not, label %lockstep_sums_tail.header.preheader, label %lockstep_sums.body.epil.preheader
 
 lockstep_sums.body.epil.preheader:                ; preds = %lockstep_sums_tail.header.preheader.unr-lcssa, %lockstep_sums.body.preheader
-  %lockstep_sums582731.epil.init = phi i64 [ 0, %lockstep_sums.body.preheader ], [ %792, %lockstep_sums_tail.header.preheader.unr-lcssa ]
-  %lockstep_sums.0730.epil.init = phi <4 x float> [ zeroinitializer, %lockstep_sums.body.preheader ], [ %791, %lockstep_sums_tail.header.preheader.unr-lcssa ]
-  tail call void @llvm.assume(i1 %lcmp.mod1122)
-  %767 = getelementptr inbounds nuw float, ptr %scratch, i64 %lockstep_sums582731.epil.init
-  %block583.epil = load <4 x float>, ptr %767, align 4
-  %768 = getelementptr inbounds nuw float, ptr %758, i64 %lockstep_sums582731.epil.init
-  %block584.epil = load <4 x float>, ptr %768, align 4
-  %769 = getelementptr inbounds nuw float, ptr %762, i64 %lockstep_sums582731.epil.init
-  %block585.epil = load <4 x float>, ptr %769, align 4
-  %770 = getelementptr inbounds nuw float, ptr %766, i64 %lockstep_sums582731.epil.init
-  %block586.epil = load <4 x float>, ptr %770, align 4
+  %lockstep_sums582732.epil.init = phi i64 [ 0, %lockstep_sums.body.preheader ], [ %793, %lockstep_sums_tail.header.preheader.unr-lcssa ]
+  %lockstep_sums.0731.epil.init = phi <4 x float> [ zeroinitializer, %lockstep_sums.body.preheader ], [ %792, %lockstep_sums_tail.header.preheader.unr-lcssa ]
+  tail call void @llvm.assume(i1 %lcmp.mod1123)
+  %block_values632.epil = add nuw i64 %lockstep_sums582732.epil.init, %n_features
+  %ahead.idx.epil = shl i64 %block_values632.epil, 4
+  %ahead.epil = getelementptr i8, ptr %755, i64 %ahead.idx.epil
+  tail call void @llvm.prefetch.p0(ptr %ahead.epil, i32 0, i32 3, i32 1)
+  %768 = getelementptr inbounds nuw float, ptr %scratch, i64 %lockstep_sums582732.epil.init
+  %block583.epil = load <4 x float>, ptr %768, align 4
+  %769 = getelementptr inbounds nuw float, ptr %759, i64 %lockstep_sums582732.epil.init
+  %block584.epil = load <4 x float>, ptr %769, align 4
+  %770 = getelementptr inbounds nuw float, ptr %763, i64 %lockstep_sums582732.epil.init
+  %block585.epil = load <4 x float>, ptr %770, align 4
+  %771 = getelementptr inbounds nuw float, ptr %767, i64 %lockstep_sums582732.epil.init
+  %block586.epil = load <4 x float>, ptr %771, align 4
   %transpose.epil = shufflevector <4 x float> %block583.epil, <4 x float> %block585.epil, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
   %transpose587.epil = shufflevector <4 x float> %block583.epil, <4 x float> %block585.epil, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
   %transpose588.epil = shufflevector <4 x float> %block584.epil, <4 x float> %block586.epil, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
@@ -1686,28 +1692,32 @@ lockstep_sums.body.epil.preheader:                ; preds = %lockstep_sums_tail.
   %transpose591.epil = shufflevector <4 x float> %transpose.epil, <4 x float> %transpose588.epil, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
   %transpose592.epil = shufflevector <4 x float> %transpose587.epil, <4 x float> %transpose589.epil, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
   %transpose593.epil = shufflevector <4 x float> %transpose587.epil, <4 x float> %transpose589.epil, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
-  %771 = fadd <4 x float> %lockstep_sums.0730.epil.init, %transpose590.epil
-  %772 = fadd <4 x float> %transpose591.epil, %771
-  %773 = fadd <4 x float> %transpose592.epil, %772
-  %774 = fadd <4 x float> %transpose593.epil, %773
+  %772 = fadd <4 x float> %lockstep_sums.0731.epil.init, %transpose590.epil
+  %773 = fadd <4 x float> %transpose591.epil, %772
+  %774 = fadd <4 x float> %transpose592.epil, %773
+  %775 = fadd <4 x float> %transpose593.epil, %774
   br label %lockstep_sums_tail.header.preheader
 
 lockstep_sums_tail.header.preheader:              ; preds = %lockstep_sums_tail.header.preheader.unr-lcssa, %lockstep_sums.body.epil.preheader
-  %.lcssa = phi <4 x float> [ %791, %lockstep_sums_tail.header.preheader.unr-lcssa ], [ %774, %lockstep_sums.body.epil.preheader ]
-  br i1 %.not779, label %lockstep_row.body599.us.preheader, label %lockstep_sums_tail.body
+  %.lcssa = phi <4 x float> [ %792, %lockstep_sums_tail.header.preheader.unr-lcssa ], [ %775, %lockstep_sums.body.epil.preheader ]
+  br i1 %.not780, label %lockstep_row.body599.us.preheader, label %lockstep_sums_tail.body
 
 lockstep_sums.body:                               ; preds = %lockstep_sums.body.preheader, %lockstep_sums.body
-  %lockstep_sums582731 = phi i64 [ %792, %lockstep_sums.body ], [ 0, %lockstep_sums.body.preheader ]
-  %lockstep_sums.0730 = phi <4 x float> [ %791, %lockstep_sums.body ], [ zeroinitializer, %lockstep_sums.body.preheader ]
-  %niter1124 = phi i64 [ %niter1124.next.1, %lockstep_sums.body ], [ 0, %lockstep_sums.body.preheader ]
-  %775 = getelementptr inbounds nuw float, ptr %scratch, i64 %lockstep_sums582731
-  %block583 = load <4 x float>, ptr %775, align 4
-  %776 = getelementptr inbounds nuw float, ptr %758, i64 %lockstep_sums582731
-  %block584 = load <4 x float>, ptr %776, align 4
-  %777 = getelementptr inbounds nuw float, ptr %762, i64 %lockstep_sums582731
-  %block585 = load <4 x float>, ptr %777, align 4
-  %778 = getelementptr inbounds nuw float, ptr %766, i64 %lockstep_sums582731
-  %block586 = load <4 x float>, ptr %778, align 4
+  %lockstep_sums582732 = phi i64 [ %793, %lockstep_sums.body ], [ 0, %lockstep_sums.body.preheader ]
+  %lockstep_sums.0731 = phi <4 x float> [ %792, %lockstep_sums.body ], [ zeroinitializer, %lockstep_sums.body.preheader ]
+  %niter1125 = phi i64 [ %niter1125.next.1, %lockstep_sums.body ], [ 0, %lockstep_sums.body.preheader ]
+  %block_values632 = add nuw i64 %lockstep_sums582732, %n_features
+  %ahead.idx = shl i64 %block_values632, 4
+  %ahead = getelementptr i8, ptr %755, i64 %ahead.idx
+  tail call void @llvm.prefetch.p0(ptr %ahead, i32 0, i32 3, i32 1)
+  %776 = getelementptr inbounds nuw float, ptr %scratch, i64 %lockstep_sums582732
+  %block583 = load <4 x float>, ptr %776, align 4
+  %777 = getelementptr inbounds nuw float, ptr %759, i64 %lockstep_sums582732
+  %block584 = load <4 x float>, ptr %777, align 4
+  %778 = getelementptr inbounds nuw float, ptr %763, i64 %lockstep_sums582732
+  %block585 = load <4 x float>, ptr %778, align 4
+  %779 = getelementptr inbounds nuw float, ptr %767, i64 %lockstep_sums582732
+  %block586 = load <4 x float>, ptr %779, align 4
   %transpose = shufflevector <4 x float> %block583, <4 x float> %block585, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
   %transpose587 = shufflevector <4 x float> %block583, <4 x float> %block585, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
   %transpose588 = shufflevector <4 x float> %block584, <4 x float> %block586, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
@@ -1716,19 +1726,23 @@ lockstep_sums.body:                               ; preds = %lockstep_sums.body.
   %transpose591 = shufflevector <4 x float> %transpose, <4 x float> %transpose588, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
   %transpose592 = shufflevector <4 x float> %transpose587, <4 x float> %transpose589, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
   %transpose593 = shufflevector <4 x float> %transpose587, <4 x float> %transpose589, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
-  %779 = fadd <4 x float> %lockstep_sums.0730, %transpose590
-  %780 = fadd <4 x float> %transpose591, %779
-  %781 = fadd <4 x float> %transpose592, %780
-  %782 = fadd <4 x float> %transpose593, %781
-  %783 = or disjoint i64 %lockstep_sums582731, 4
-  %784 = getelementptr inbounds nuw float, ptr %scratch, i64 %783
-  %block583.1 = load <4 x float>, ptr %784, align 4
-  %785 = getelementptr inbounds nuw float, ptr %758, i64 %783
-  %block584.1 = load <4 x float>, ptr %785, align 4
-  %786 = getelementptr inbounds nuw float, ptr %762, i64 %783
-  %block585.1 = load <4 x float>, ptr %786, align 4
-  %787 = getelementptr inbounds nuw float, ptr %766, i64 %783
-  %block586.1 = load <4 x float>, ptr %787, align 4
+  %780 = fadd <4 x float> %lockstep_sums.0731, %transpose590
+  %781 = fadd <4 x float> %transpose591, %780
+  %782 = fadd <4 x float> %transpose592, %781
+  %783 = fadd <4 x float> %transpose593, %782
+  %784 = or disjoint i64 %lockstep_sums582732, 4
+  %block_values632.1 = add nuw i64 %784, %n_features
+  %ahead.idx.1 = shl i64 %block_values632.1, 4
+  %ahead.1 = getelementptr i8, ptr %755, i64 %ahead.idx.1
+  tail call void @llvm.prefetch.p0(ptr %ahead.1, i32 0, i32 3, i32 1)
+  %785 = getelementptr inbounds nuw float, ptr %scratch, i64 %784
+  %block583.1 = load <4 x float>, ptr %785, align 4
+  %786 = getelementptr inbounds nuw float, ptr %759, i64 %784
+  %block584.1 = load <4 x float>, ptr %786, align 4
+  %787 = getelementptr inbounds nuw float, ptr %763, i64 %784
+  %block585.1 = load <4 x float>, ptr %787, align 4
+  %788 = getelementptr inbounds nuw float, ptr %767, i64 %784
+  %block586.1 = load <4 x float>, ptr %788, align 4
   %transpose.1 = shufflevector <4 x float> %block583.1, <4 x float> %block585.1, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
   %transpose587.1 = shufflevector <4 x float> %block583.1, <4 x float> %block585.1, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
   %transpose588.1 = shufflevector <4 x float> %block584.1, <4 x float> %block586.1, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
@@ -1737,320 +1751,320 @@ lockstep_sums.body:                               ; preds = %lockstep_sums.body.
   %transpose591.1 = shufflevector <4 x float> %transpose.1, <4 x float> %transpose588.1, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
   %transpose592.1 = shufflevector <4 x float> %transpose587.1, <4 x float> %transpose589.1, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
   %transpose593.1 = shufflevector <4 x float> %transpose587.1, <4 x float> %transpose589.1, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
-  %788 = fadd <4 x float> %782, %transpose590.1
-  %789 = fadd <4 x float> %transpose591.1, %788
-  %790 = fadd <4 x float> %transpose592.1, %789
-  %791 = fadd <4 x float> %transpose593.1, %790
-  %792 = add nuw nsw i64 %lockstep_sums582731, 8
-  %niter1124.next.1 = add nuw nsw i64 %niter1124, 2
-  %niter1124.ncmp.1.not = icmp eq i64 %niter1124.next.1, %unroll_iter1123
-  br i1 %niter1124.ncmp.1.not, label %lockstep_sums_tail.header.preheader.unr-lcssa, label %lockstep_sums.body, !llvm.loop !43
+  %789 = fadd <4 x float> %783, %transpose590.1
+  %790 = fadd <4 x float> %transpose591.1, %789
+  %791 = fadd <4 x float> %transpose592.1, %790
+  %792 = fadd <4 x float> %transpose593.1, %791
+  %793 = add nuw nsw i64 %lockstep_sums582732, 8
+  %niter1125.next.1 = add nuw nsw i64 %niter1125, 2
+  %niter1125.ncmp.1.not = icmp eq i64 %niter1125.next.1, %unroll_iter1124
+  br i1 %niter1125.ncmp.1.not, label %lockstep_sums_tail.header.preheader.unr-lcssa, label %lockstep_sums.body, !llvm.loop !43
 
 lockstep_sums_tail.body:                          ; preds = %lockstep_sums_tail.header.preheader, %lockstep_sums_tail.body
-  %lockstep_sums_tail734 = phi i64 [ %806, %lockstep_sums_tail.body ], [ %whole_tiles_end, %lockstep_sums_tail.header.preheader ]
-  %lockstep_sums.1733 = phi <4 x float> [ %805, %lockstep_sums_tail.body ], [ %.lcssa, %lockstep_sums_tail.header.preheader ]
-  %793 = getelementptr inbounds nuw float, ptr %scratch, i64 %lockstep_sums_tail734
-  %794 = load float, ptr %793, align 4
-  %795 = insertelement <4 x float> poison, float %794, i64 0
-  %796 = getelementptr inbounds nuw float, ptr %758, i64 %lockstep_sums_tail734
-  %797 = load float, ptr %796, align 4
-  %798 = insertelement <4 x float> %795, float %797, i64 1
-  %799 = getelementptr inbounds nuw float, ptr %762, i64 %lockstep_sums_tail734
-  %800 = load float, ptr %799, align 4
-  %801 = insertelement <4 x float> %798, float %800, i64 2
-  %802 = getelementptr inbounds nuw float, ptr %766, i64 %lockstep_sums_tail734
-  %803 = load float, ptr %802, align 4
-  %804 = insertelement <4 x float> %801, float %803, i64 3
-  %805 = fadd <4 x float> %lockstep_sums.1733, %804
-  %806 = add nuw nsw i64 %lockstep_sums_tail734, 1
-  %807 = icmp ult i64 %806, %n_features
-  br i1 %807, label %lockstep_sums_tail.body, label %lockstep_row.body599.us.preheader, !llvm.loop !44
+  %lockstep_sums_tail735 = phi i64 [ %807, %lockstep_sums_tail.body ], [ %whole_tiles_end, %lockstep_sums_tail.header.preheader ]
+  %lockstep_sums.1734 = phi <4 x float> [ %806, %lockstep_sums_tail.body ], [ %.lcssa, %lockstep_sums_tail.header.preheader ]
+  %794 = getelementptr inbounds nuw float, ptr %scratch, i64 %lockstep_sums_tail735
+  %795 = load float, ptr %794, align 4
+  %796 = insertelement <4 x float> poison, float %795, i64 0
+  %797 = getelementptr inbounds nuw float, ptr %759, i64 %lockstep_sums_tail735
+  %798 = load float, ptr %797, align 4
+  %799 = insertelement <4 x float> %796, float %798, i64 1
+  %800 = getelementptr inbounds nuw float, ptr %763, i64 %lockstep_sums_tail735
+  %801 = load float, ptr %800, align 4
+  %802 = insertelement <4 x float> %799, float %801, i64 2
+  %803 = getelementptr inbounds nuw float, ptr %767, i64 %lockstep_sums_tail735
+  %804 = load float, ptr %803, align 4
+  %805 = insertelement <4 x float> %802, float %804, i64 3
+  %806 = fadd <4 x float> %lockstep_sums.1734, %805
+  %807 = add nuw nsw i64 %lockstep_sums_tail735, 1
+  %808 = icmp ult i64 %807, %n_features
+  br i1 %808, label %lockstep_sums_tail.body, label %lockstep_row.body599.us.preheader, !llvm.loop !44
 
 lockstep_row.body599.us.preheader:                ; preds = %lockstep_sums_tail.body, %lockstep_sums_tail.header.preheader
-  %lockstep_sums.1.lcssa = phi <4 x float> [ %.lcssa, %lockstep_sums_tail.header.preheader ], [ %805, %lockstep_sums_tail.body ]
+  %lockstep_sums.1.lcssa = phi <4 x float> [ %.lcssa, %lockstep_sums_tail.header.preheader ], [ %806, %lockstep_sums_tail.body ]
   store <4 x float> %lockstep_sums.1.lcssa, ptr %lockstep_uniforms, align 16
-  br label %iter.check977
+  br label %iter.check978
 
-iter.check977:                                    ; preds = %lockstep_row.body599.us.preheader, %feature.header604.feature.exit606_crit_edge.us
-  %lockstep_row601737.us = phi i64 [ %887, %feature.header604.feature.exit606_crit_edge.us ], [ 0, %lockstep_row.body599.us.preheader ]
-  %row602.us = add i64 %lockstep_row601737.us, %lockstep_block738
-  %808 = getelementptr inbounds nuw float, ptr %lockstep_uniforms, i64 %lockstep_row601737.us
+iter.check978:                                    ; preds = %lockstep_row.body599.us.preheader, %feature.header604.feature.exit606_crit_edge.us
+  %lockstep_row601738.us = phi i64 [ %888, %feature.header604.feature.exit606_crit_edge.us ], [ 0, %lockstep_row.body599.us.preheader ]
+  %row602.us = add i64 %lockstep_row601738.us, %lockstep_block739
+  %809 = getelementptr inbounds nuw float, ptr %lockstep_uniforms, i64 %lockstep_row601738.us
   %row_offset603.us = mul i64 %row602.us, %n_features
-  %809 = getelementptr inbounds float, ptr %out_0, i64 %row_offset603.us
-  %810 = getelementptr inbounds float, ptr %input_0, i64 %row_offset603.us
-  %811 = load float, ptr %808, align 4
-  %812 = tail call float @llvm.sqrt.f32(float %811)
-  br i1 %diff.check975, label %feature.body605.us.preheader, label %vector.main.loop.iter.check979
+  %810 = getelementptr inbounds float, ptr %out_0, i64 %row_offset603.us
+  %811 = getelementptr inbounds float, ptr %input_0, i64 %row_offset603.us
+  %812 = load float, ptr %809, align 4
+  %813 = tail call float @llvm.sqrt.f32(float %812)
+  br i1 %diff.check976, label %feature.body605.us.preheader, label %vector.main.loop.iter.check980
 
-vector.main.loop.iter.check979:                   ; preds = %iter.check977
-  br i1 %min.iters.check978, label %vec.epilog.ph998, label %vector.ph980
+vector.main.loop.iter.check980:                   ; preds = %iter.check978
+  br i1 %min.iters.check979, label %vec.epilog.ph999, label %vector.ph981
 
-vector.ph980:                                     ; preds = %vector.main.loop.iter.check979
-  %broadcast.splatinsert983 = insertelement <16 x float> poison, float %812, i64 0
-  %broadcast.splat984 = shufflevector <16 x float> %broadcast.splatinsert983, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %vector.body985
+vector.ph981:                                     ; preds = %vector.main.loop.iter.check980
+  %broadcast.splatinsert984 = insertelement <16 x float> poison, float %813, i64 0
+  %broadcast.splat985 = shufflevector <16 x float> %broadcast.splatinsert984, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %vector.body986
 
-vector.body985:                                   ; preds = %vector.body985, %vector.ph980
-  %index986 = phi i64 [ 0, %vector.ph980 ], [ %index.next991, %vector.body985 ]
-  %813 = getelementptr inbounds nuw float, ptr %810, i64 %index986
-  %814 = getelementptr inbounds nuw i8, ptr %813, i64 64
-  %815 = getelementptr inbounds nuw i8, ptr %813, i64 128
-  %816 = getelementptr inbounds nuw i8, ptr %813, i64 192
-  %wide.load987 = load <16 x float>, ptr %813, align 4
+vector.body986:                                   ; preds = %vector.body986, %vector.ph981
+  %index987 = phi i64 [ 0, %vector.ph981 ], [ %index.next992, %vector.body986 ]
+  %814 = getelementptr inbounds nuw float, ptr %811, i64 %index987
+  %815 = getelementptr inbounds nuw i8, ptr %814, i64 64
+  %816 = getelementptr inbounds nuw i8, ptr %814, i64 128
+  %817 = getelementptr inbounds nuw i8, ptr %814, i64 192
   %wide.load988 = load <16 x float>, ptr %814, align 4
   %wide.load989 = load <16 x float>, ptr %815, align 4
   %wide.load990 = load <16 x float>, ptr %816, align 4
-  %817 = fdiv <16 x float> %wide.load987, %broadcast.splat984
-  %818 = fdiv <16 x float> %wide.load988, %broadcast.splat984
-  %819 = fdiv <16 x float> %wide.load989, %broadcast.splat984
-  %820 = fdiv <16 x float> %wide.load990, %broadcast.splat984
-  %821 = getelementptr inbounds nuw float, ptr %809, i64 %index986
-  %822 = bitcast <16 x float> %817 to <16 x i32>
+  %wide.load991 = load <16 x float>, ptr %817, align 4
+  %818 = fdiv <16 x float> %wide.load988, %broadcast.splat985
+  %819 = fdiv <16 x float> %wide.load989, %broadcast.splat985
+  %820 = fdiv <16 x float> %wide.load990, %broadcast.splat985
+  %821 = fdiv <16 x float> %wide.load991, %broadcast.splat985
+  %822 = getelementptr inbounds nuw float, ptr %810, i64 %index987
   %823 = bitcast <16 x float> %818 to <16 x i32>
   %824 = bitcast <16 x float> %819 to <16 x i32>
   %825 = bitcast <16 x float> %820 to <16 x i32>
-  %826 = tail call <16 x float> @llvm.fabs.v16f32(<16 x float> %817)
+  %826 = bitcast <16 x float> %821 to <16 x i32>
   %827 = tail call <16 x float> @llvm.fabs.v16f32(<16 x float> %818)
   %828 = tail call <16 x float> @llvm.fabs.v16f32(<16 x float> %819)
   %829 = tail call <16 x float> @llvm.fabs.v16f32(<16 x float> %820)
-  %830 = bitcast <16 x float> %826 to <16 x i32>
+  %830 = tail call <16 x float> @llvm.fabs.v16f32(<16 x float> %821)
   %831 = bitcast <16 x float> %827 to <16 x i32>
   %832 = bitcast <16 x float> %828 to <16 x i32>
   %833 = bitcast <16 x float> %829 to <16 x i32>
-  %834 = icmp samesign ugt <16 x i32> %830, splat (i32 2139095040)
+  %834 = bitcast <16 x float> %830 to <16 x i32>
   %835 = icmp samesign ugt <16 x i32> %831, splat (i32 2139095040)
   %836 = icmp samesign ugt <16 x i32> %832, splat (i32 2139095040)
   %837 = icmp samesign ugt <16 x i32> %833, splat (i32 2139095040)
-  %838 = select <16 x i1> %834, <16 x i32> splat (i32 2143289344), <16 x i32> %822
+  %838 = icmp samesign ugt <16 x i32> %834, splat (i32 2139095040)
   %839 = select <16 x i1> %835, <16 x i32> splat (i32 2143289344), <16 x i32> %823
   %840 = select <16 x i1> %836, <16 x i32> splat (i32 2143289344), <16 x i32> %824
   %841 = select <16 x i1> %837, <16 x i32> splat (i32 2143289344), <16 x i32> %825
-  %842 = getelementptr inbounds nuw i8, ptr %821, i64 64
-  %843 = getelementptr inbounds nuw i8, ptr %821, i64 128
-  %844 = getelementptr inbounds nuw i8, ptr %821, i64 192
-  store <16 x i32> %838, ptr %821, align 4
-  store <16 x i32> %839, ptr %842, align 4
+  %842 = select <16 x i1> %838, <16 x i32> splat (i32 2143289344), <16 x i32> %826
+  %843 = getelementptr inbounds nuw i8, ptr %822, i64 64
+  %844 = getelementptr inbounds nuw i8, ptr %822, i64 128
+  %845 = getelementptr inbounds nuw i8, ptr %822, i64 192
+  store <16 x i32> %839, ptr %822, align 4
   store <16 x i32> %840, ptr %843, align 4
   store <16 x i32> %841, ptr %844, align 4
-  %index.next991 = add nuw i64 %index986, 64
-  %845 = icmp eq i64 %index.next991, %n.vec982
-  br i1 %845, label %middle.block992, label %vector.body985, !llvm.loop !45
+  store <16 x i32> %842, ptr %845, align 4
+  %index.next992 = add nuw i64 %index987, 64
+  %846 = icmp eq i64 %index.next992, %n.vec983
+  br i1 %846, label %middle.block993, label %vector.body986, !llvm.loop !45
 
-middle.block992:                                  ; preds = %vector.body985
-  br i1 %cmp.n993, label %feature.header604.feature.exit606_crit_edge.us, label %vec.epilog.iter.check996
+middle.block993:                                  ; preds = %vector.body986
+  br i1 %cmp.n994, label %feature.header604.feature.exit606_crit_edge.us, label %vec.epilog.iter.check997
 
-vec.epilog.iter.check996:                         ; preds = %middle.block992
-  br i1 %min.epilog.iters.check997, label %feature.body605.us.preheader, label %vec.epilog.ph998, !prof !39
+vec.epilog.iter.check997:                         ; preds = %middle.block993
+  br i1 %min.epilog.iters.check998, label %feature.body605.us.preheader, label %vec.epilog.ph999, !prof !39
 
-vec.epilog.ph998:                                 ; preds = %vector.main.loop.iter.check979, %vec.epilog.iter.check996
-  %vec.epilog.resume.val994 = phi i64 [ %n.vec982, %vec.epilog.iter.check996 ], [ 0, %vector.main.loop.iter.check979 ]
-  %broadcast.splatinsert1001 = insertelement <8 x float> poison, float %812, i64 0
-  %broadcast.splat1002 = shufflevector <8 x float> %broadcast.splatinsert1001, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %vec.epilog.vector.body1003
+vec.epilog.ph999:                                 ; preds = %vector.main.loop.iter.check980, %vec.epilog.iter.check997
+  %vec.epilog.resume.val995 = phi i64 [ %n.vec983, %vec.epilog.iter.check997 ], [ 0, %vector.main.loop.iter.check980 ]
+  %broadcast.splatinsert1002 = insertelement <8 x float> poison, float %813, i64 0
+  %broadcast.splat1003 = shufflevector <8 x float> %broadcast.splatinsert1002, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %vec.epilog.vector.body1004
 
-vec.epilog.vector.body1003:                       ; preds = %vec.epilog.vector.body1003, %vec.epilog.ph998
-  %index1004 = phi i64 [ %vec.epilog.resume.val994, %vec.epilog.ph998 ], [ %index.next1006, %vec.epilog.vector.body1003 ]
-  %846 = getelementptr inbounds nuw float, ptr %810, i64 %index1004
-  %wide.load1005 = load <8 x float>, ptr %846, align 4
-  %847 = fdiv <8 x float> %wide.load1005, %broadcast.splat1002
-  %848 = getelementptr inbounds nuw float, ptr %809, i64 %index1004
-  %849 = bitcast <8 x float> %847 to <8 x i32>
-  %850 = tail call <8 x float> @llvm.fabs.v8f32(<8 x float> %847)
-  %851 = bitcast <8 x float> %850 to <8 x i32>
-  %852 = icmp samesign ugt <8 x i32> %851, splat (i32 2139095040)
-  %853 = select <8 x i1> %852, <8 x i32> splat (i32 2143289344), <8 x i32> %849
-  store <8 x i32> %853, ptr %848, align 4
-  %index.next1006 = add nuw i64 %index1004, 8
-  %854 = icmp eq i64 %index.next1006, %n.vec1000
-  br i1 %854, label %vec.epilog.middle.block1007, label %vec.epilog.vector.body1003, !llvm.loop !46
+vec.epilog.vector.body1004:                       ; preds = %vec.epilog.vector.body1004, %vec.epilog.ph999
+  %index1005 = phi i64 [ %vec.epilog.resume.val995, %vec.epilog.ph999 ], [ %index.next1007, %vec.epilog.vector.body1004 ]
+  %847 = getelementptr inbounds nuw float, ptr %811, i64 %index1005
+  %wide.load1006 = load <8 x float>, ptr %847, align 4
+  %848 = fdiv <8 x float> %wide.load1006, %broadcast.splat1003
+  %849 = getelementptr inbounds nuw float, ptr %810, i64 %index1005
+  %850 = bitcast <8 x float> %848 to <8 x i32>
+  %851 = tail call <8 x float> @llvm.fabs.v8f32(<8 x float> %848)
+  %852 = bitcast <8 x float> %851 to <8 x i32>
+  %853 = icmp samesign ugt <8 x i32> %852, splat (i32 2139095040)
+  %854 = select <8 x i1> %853, <8 x i32> splat (i32 2143289344), <8 x i32> %850
+  store <8 x i32> %854, ptr %849, align 4
+  %index.next1007 = add nuw i64 %index1005, 8
+  %855 = icmp eq i64 %index.next1007, %n.vec1001
+  br i1 %855, label %vec.epilog.middle.block1008, label %vec.epilog.vector.body1004, !llvm.loop !46
 
-vec.epilog.middle.block1007:                      ; preds = %vec.epilog.vector.body1003
-  br i1 %cmp.n1008, label %feature.header604.feature.exit606_crit_edge.us, label %feature.body605.us.preheader
+vec.epilog.middle.block1008:                      ; preds = %vec.epilog.vector.body1004
+  br i1 %cmp.n1009, label %feature.header604.feature.exit606_crit_edge.us, label %feature.body605.us.preheader
 
-feature.body605.us.preheader:                     ; preds = %iter.check977, %vec.epilog.iter.check996, %vec.epilog.middle.block1007
-  %feature607736.us.ph = phi i64 [ 0, %iter.check977 ], [ %n.vec982, %vec.epilog.iter.check996 ], [ %n.vec1000, %vec.epilog.middle.block1007 ]
-  br i1 %lcmp.mod1126.not, label %feature.body605.us.prol.loopexit, label %feature.body605.us.prol
+feature.body605.us.preheader:                     ; preds = %iter.check978, %vec.epilog.iter.check997, %vec.epilog.middle.block1008
+  %feature607737.us.ph = phi i64 [ 0, %iter.check978 ], [ %n.vec983, %vec.epilog.iter.check997 ], [ %n.vec1001, %vec.epilog.middle.block1008 ]
+  br i1 %lcmp.mod1127.not, label %feature.body605.us.prol.loopexit, label %feature.body605.us.prol
 
 feature.body605.us.prol:                          ; preds = %feature.body605.us.preheader, %feature.body605.us.prol
-  %feature607736.us.prol = phi i64 [ %860, %feature.body605.us.prol ], [ %feature607736.us.ph, %feature.body605.us.preheader ]
-  %prol.iter1127 = phi i64 [ %prol.iter1127.next, %feature.body605.us.prol ], [ 0, %feature.body605.us.preheader ]
-  %855 = getelementptr inbounds nuw float, ptr %810, i64 %feature607736.us.prol
-  %856 = load float, ptr %855, align 4
-  %857 = fdiv float %856, %812
-  %858 = getelementptr inbounds nuw float, ptr %809, i64 %feature607736.us.prol
-  %bits608.us.prol = bitcast float %857 to i32
-  %859 = tail call float @llvm.fabs.f32(float %857)
-  %magnitude609.us.prol = bitcast float %859 to i32
+  %feature607737.us.prol = phi i64 [ %861, %feature.body605.us.prol ], [ %feature607737.us.ph, %feature.body605.us.preheader ]
+  %prol.iter1128 = phi i64 [ %prol.iter1128.next, %feature.body605.us.prol ], [ 0, %feature.body605.us.preheader ]
+  %856 = getelementptr inbounds nuw float, ptr %811, i64 %feature607737.us.prol
+  %857 = load float, ptr %856, align 4
+  %858 = fdiv float %857, %813
+  %859 = getelementptr inbounds nuw float, ptr %810, i64 %feature607737.us.prol
+  %bits608.us.prol = bitcast float %858 to i32
+  %860 = tail call float @llvm.fabs.f32(float %858)
+  %magnitude609.us.prol = bitcast float %860 to i32
   %is_nan610.us.prol = icmp samesign ugt i32 %magnitude609.us.prol, 2139095040
   %canonical611.us.prol = select i1 %is_nan610.us.prol, i32 2143289344, i32 %bits608.us.prol
-  store i32 %canonical611.us.prol, ptr %858, align 4
-  %860 = add nuw nsw i64 %feature607736.us.prol, 1
-  %prol.iter1127.next = add i64 %prol.iter1127, 1
-  %prol.iter1127.cmp.not = icmp eq i64 %prol.iter1127.next, %xtraiter1125
-  br i1 %prol.iter1127.cmp.not, label %feature.body605.us.prol.loopexit, label %feature.body605.us.prol, !llvm.loop !47
+  store i32 %canonical611.us.prol, ptr %859, align 4
+  %861 = add nuw nsw i64 %feature607737.us.prol, 1
+  %prol.iter1128.next = add i64 %prol.iter1128, 1
+  %prol.iter1128.cmp.not = icmp eq i64 %prol.iter1128.next, %xtraiter1126
+  br i1 %prol.iter1128.cmp.not, label %feature.body605.us.prol.loopexit, label %feature.body605.us.prol, !llvm.loop !47
 
 feature.body605.us.prol.loopexit:                 ; preds = %feature.body605.us.prol, %feature.body605.us.preheader
-  %feature607736.us.unr = phi i64 [ %feature607736.us.ph, %feature.body605.us.preheader ], [ %860, %feature.body605.us.prol ]
-  %861 = sub nsw i64 %feature607736.us.ph, %n_features
-  %862 = icmp ugt i64 %861, -4
-  br i1 %862, label %feature.header604.feature.exit606_crit_edge.us, label %feature.body605.us
+  %feature607737.us.unr = phi i64 [ %feature607737.us.ph, %feature.body605.us.preheader ], [ %861, %feature.body605.us.prol ]
+  %862 = sub nsw i64 %feature607737.us.ph, %n_features
+  %863 = icmp ugt i64 %862, -4
+  br i1 %863, label %feature.header604.feature.exit606_crit_edge.us, label %feature.body605.us
 
 feature.body605.us:                               ; preds = %feature.body605.us.prol.loopexit, %feature.body605.us
-  %feature607736.us = phi i64 [ %886, %feature.body605.us ], [ %feature607736.us.unr, %feature.body605.us.prol.loopexit ]
-  %863 = getelementptr inbounds nuw float, ptr %810, i64 %feature607736.us
-  %864 = load float, ptr %863, align 4
-  %865 = fdiv float %864, %812
-  %866 = getelementptr inbounds nuw float, ptr %809, i64 %feature607736.us
-  %bits608.us = bitcast float %865 to i32
-  %867 = tail call float @llvm.fabs.f32(float %865)
-  %magnitude609.us = bitcast float %867 to i32
+  %feature607737.us = phi i64 [ %887, %feature.body605.us ], [ %feature607737.us.unr, %feature.body605.us.prol.loopexit ]
+  %864 = getelementptr inbounds nuw float, ptr %811, i64 %feature607737.us
+  %865 = load float, ptr %864, align 4
+  %866 = fdiv float %865, %813
+  %867 = getelementptr inbounds nuw float, ptr %810, i64 %feature607737.us
+  %bits608.us = bitcast float %866 to i32
+  %868 = tail call float @llvm.fabs.f32(float %866)
+  %magnitude609.us = bitcast float %868 to i32
   %is_nan610.us = icmp samesign ugt i32 %magnitude609.us, 2139095040
   %canonical611.us = select i1 %is_nan610.us, i32 2143289344, i32 %bits608.us
-  store i32 %canonical611.us, ptr %866, align 4
-  %868 = add nuw nsw i64 %feature607736.us, 1
-  %869 = getelementptr inbounds nuw float, ptr %810, i64 %868
-  %870 = load float, ptr %869, align 4
-  %871 = fdiv float %870, %812
-  %872 = getelementptr inbounds nuw float, ptr %809, i64 %868
-  %bits608.us.1 = bitcast float %871 to i32
-  %873 = tail call float @llvm.fabs.f32(float %871)
-  %magnitude609.us.1 = bitcast float %873 to i32
+  store i32 %canonical611.us, ptr %867, align 4
+  %869 = add nuw nsw i64 %feature607737.us, 1
+  %870 = getelementptr inbounds nuw float, ptr %811, i64 %869
+  %871 = load float, ptr %870, align 4
+  %872 = fdiv float %871, %813
+  %873 = getelementptr inbounds nuw float, ptr %810, i64 %869
+  %bits608.us.1 = bitcast float %872 to i32
+  %874 = tail call float @llvm.fabs.f32(float %872)
+  %magnitude609.us.1 = bitcast float %874 to i32
   %is_nan610.us.1 = icmp samesign ugt i32 %magnitude609.us.1, 2139095040
   %canonical611.us.1 = select i1 %is_nan610.us.1, i32 2143289344, i32 %bits608.us.1
-  store i32 %canonical611.us.1, ptr %872, align 4
-  %874 = add nuw nsw i64 %feature607736.us, 2
-  %875 = getelementptr inbounds nuw float, ptr %810, i64 %874
-  %876 = load float, ptr %875, align 4
-  %877 = fdiv float %876, %812
-  %878 = getelementptr inbounds nuw float, ptr %809, i64 %874
-  %bits608.us.2 = bitcast float %877 to i32
-  %879 = tail call float @llvm.fabs.f32(float %877)
-  %magnitude609.us.2 = bitcast float %879 to i32
+  store i32 %canonical611.us.1, ptr %873, align 4
+  %875 = add nuw nsw i64 %feature607737.us, 2
+  %876 = getelementptr inbounds nuw float, ptr %811, i64 %875
+  %877 = load float, ptr %876, align 4
+  %878 = fdiv float %877, %813
+  %879 = getelementptr inbounds nuw float, ptr %810, i64 %875
+  %bits608.us.2 = bitcast float %878 to i32
+  %880 = tail call float @llvm.fabs.f32(float %878)
+  %magnitude609.us.2 = bitcast float %880 to i32
   %is_nan610.us.2 = icmp samesign ugt i32 %magnitude609.us.2, 2139095040
   %canonical611.us.2 = select i1 %is_nan610.us.2, i32 2143289344, i32 %bits608.us.2
-  store i32 %canonical611.us.2, ptr %878, align 4
-  %880 = add nuw nsw i64 %feature607736.us, 3
-  %881 = getelementptr inbounds nuw float, ptr %810, i64 %880
-  %882 = load float, ptr %881, align 4
-  %883 = fdiv float %882, %812
-  %884 = getelementptr inbounds nuw float, ptr %809, i64 %880
-  %bits608.us.3 = bitcast float %883 to i32
-  %885 = tail call float @llvm.fabs.f32(float %883)
-  %magnitude609.us.3 = bitcast float %885 to i32
+  store i32 %canonical611.us.2, ptr %879, align 4
+  %881 = add nuw nsw i64 %feature607737.us, 3
+  %882 = getelementptr inbounds nuw float, ptr %811, i64 %881
+  %883 = load float, ptr %882, align 4
+  %884 = fdiv float %883, %813
+  %885 = getelementptr inbounds nuw float, ptr %810, i64 %881
+  %bits608.us.3 = bitcast float %884 to i32
+  %886 = tail call float @llvm.fabs.f32(float %884)
+  %magnitude609.us.3 = bitcast float %886 to i32
   %is_nan610.us.3 = icmp samesign ugt i32 %magnitude609.us.3, 2139095040
   %canonical611.us.3 = select i1 %is_nan610.us.3, i32 2143289344, i32 %bits608.us.3
-  store i32 %canonical611.us.3, ptr %884, align 4
-  %886 = add nuw nsw i64 %feature607736.us, 4
-  %exitcond835.not.3 = icmp eq i64 %886, %n_features
-  br i1 %exitcond835.not.3, label %feature.header604.feature.exit606_crit_edge.us, label %feature.body605.us, !llvm.loop !48
+  store i32 %canonical611.us.3, ptr %885, align 4
+  %887 = add nuw nsw i64 %feature607737.us, 4
+  %exitcond836.not.3 = icmp eq i64 %887, %n_features
+  br i1 %exitcond836.not.3, label %feature.header604.feature.exit606_crit_edge.us, label %feature.body605.us, !llvm.loop !48
 
-feature.header604.feature.exit606_crit_edge.us:   ; preds = %feature.body605.us.prol.loopexit, %feature.body605.us, %vec.epilog.middle.block1007, %middle.block992
-  %887 = add nuw nsw i64 %lockstep_row601737.us, 1
-  %exitcond838.not = icmp eq i64 %887, %umax837
-  br i1 %exitcond838.not, label %lockstep_row.exit600, label %iter.check977
+feature.header604.feature.exit606_crit_edge.us:   ; preds = %feature.body605.us.prol.loopexit, %feature.body605.us, %vec.epilog.middle.block1008, %middle.block993
+  %888 = add nuw nsw i64 %lockstep_row601738.us, 1
+  %exitcond839.not = icmp eq i64 %888, %umax838
+  br i1 %exitcond839.not, label %lockstep_row.exit600, label %iter.check978
 
 lockstep_row.exit600:                             ; preds = %feature.header604.feature.exit606_crit_edge.us
-  %888 = add i64 %lockstep_block738, 4
-  %889 = icmp ult i64 %888, %row_end
-  %indvars.iv.next831 = add i64 %indvars.iv830, -4
-  %indvar.next1012 = add i64 %indvar1011, 1
-  br i1 %889, label %lockstep_row.body.us.preheader, label %across.done
+  %889 = add i64 %lockstep_block739, 4
+  %890 = icmp ult i64 %889, %row_end
+  %indvars.iv.next832 = add i64 %indvars.iv831, -4
+  %indvar.next1013 = add i64 %indvar1012, 1
+  br i1 %890, label %lockstep_row.body.us.preheader, label %across.done
 
 row.body:                                         ; preds = %row.body.preheader, %feature.exit620
   %indvar = phi i64 [ 0, %row.body.preheader ], [ %indvar.next, %feature.exit620 ]
-  %row612727 = phi i64 [ %row_begin, %row.body.preheader ], [ %1091, %feature.exit620 ]
-  %890 = mul i64 %15, %indvar
-  %row_offset613 = mul i64 %row612727, %n_features
-  %891 = getelementptr inbounds float, ptr %input_0, i64 %row_offset613
-  %892 = add i64 %890, %scratch939
+  %row612728 = phi i64 [ %row_begin, %row.body.preheader ], [ %1092, %feature.exit620 ]
+  %891 = mul i64 %15, %indvar
+  %row_offset613 = mul i64 %row612728, %n_features
+  %892 = getelementptr inbounds float, ptr %input_0, i64 %row_offset613
+  %893 = add i64 %891, %scratch940
   br label %fold_chunk.body
 
 fold_chunk.header.loopexit.loopexit.unr-lcssa:    ; preds = %fold_sums.body
-  %lcmp.mod1109.not = icmp eq i64 %xtraiter1108, 0
-  br i1 %lcmp.mod1109.not, label %fold_chunk.header.loopexit, label %fold_sums.body.epil.preheader
+  %lcmp.mod1110.not = icmp eq i64 %xtraiter1109, 0
+  br i1 %lcmp.mod1110.not, label %fold_chunk.header.loopexit, label %fold_sums.body.epil.preheader
 
 fold_sums.body.epil.preheader:                    ; preds = %fold_chunk.header.loopexit.loopexit.unr-lcssa, %fold_sums.body.preheader
-  %fold_sums723.epil.init = phi i64 [ 0, %fold_sums.body.preheader ], [ %1066, %fold_chunk.header.loopexit.loopexit.unr-lcssa ]
-  %fold_value.1722.epil.init = phi float [ %fold_value.0724, %fold_sums.body.preheader ], [ %1065, %fold_chunk.header.loopexit.loopexit.unr-lcssa ]
-  %lcmp.mod1111 = icmp ne i64 %xtraiter1108, 0
-  tail call void @llvm.assume(i1 %lcmp.mod1111)
+  %fold_sums724.epil.init = phi i64 [ 0, %fold_sums.body.preheader ], [ %1067, %fold_chunk.header.loopexit.loopexit.unr-lcssa ]
+  %fold_value.1723.epil.init = phi float [ %fold_value.0725, %fold_sums.body.preheader ], [ %1066, %fold_chunk.header.loopexit.loopexit.unr-lcssa ]
+  %lcmp.mod1112 = icmp ne i64 %xtraiter1109, 0
+  tail call void @llvm.assume(i1 %lcmp.mod1112)
   br label %fold_sums.body.epil
 
 fold_sums.body.epil:                              ; preds = %fold_sums.body.epil, %fold_sums.body.epil.preheader
-  %fold_sums723.epil = phi i64 [ %896, %fold_sums.body.epil ], [ %fold_sums723.epil.init, %fold_sums.body.epil.preheader ]
-  %fold_value.1722.epil = phi float [ %895, %fold_sums.body.epil ], [ %fold_value.1722.epil.init, %fold_sums.body.epil.preheader ]
+  %fold_sums724.epil = phi i64 [ %897, %fold_sums.body.epil ], [ %fold_sums724.epil.init, %fold_sums.body.epil.preheader ]
+  %fold_value.1723.epil = phi float [ %896, %fold_sums.body.epil ], [ %fold_value.1723.epil.init, %fold_sums.body.epil.preheader ]
   %epil.iter = phi i64 [ %epil.iter.next, %fold_sums.body.epil ], [ 0, %fold_sums.body.epil.preheader ]
-  %893 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums723.epil
-  %894 = load float, ptr %893, align 4
-  %895 = fadd float %fold_value.1722.epil, %894
-  %896 = add nuw i64 %fold_sums723.epil, 1
+  %894 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums724.epil
+  %895 = load float, ptr %894, align 4
+  %896 = fadd float %fold_value.1723.epil, %895
+  %897 = add nuw i64 %fold_sums724.epil, 1
   %epil.iter.next = add i64 %epil.iter, 1
-  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter1108
+  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter1109
   br i1 %epil.iter.cmp.not, label %fold_chunk.header.loopexit, label %fold_sums.body.epil, !llvm.loop !49
 
 fold_chunk.header.loopexit:                       ; preds = %fold_chunk.header.loopexit.loopexit.unr-lcssa, %fold_sums.body.epil, %feature.exit616
-  %fold_value.1.lcssa = phi float [ %fold_value.0724, %feature.exit616 ], [ %1065, %fold_chunk.header.loopexit.loopexit.unr-lcssa ], [ %895, %fold_sums.body.epil ]
-  %897 = icmp ult i64 %952, %n_features
+  %fold_value.1.lcssa = phi float [ %fold_value.0725, %feature.exit616 ], [ %1066, %fold_chunk.header.loopexit.loopexit.unr-lcssa ], [ %896, %fold_sums.body.epil ]
+  %898 = icmp ult i64 %953, %n_features
   %indvars.iv.next = add i64 %indvars.iv, 1024
-  %indvars.iv.next825 = add i64 %indvars.iv824, -1024
-  %indvar.next941 = add i64 %indvar940, 1
-  br i1 %897, label %fold_chunk.body, label %iter.check
+  %indvars.iv.next826 = add i64 %indvars.iv825, -1024
+  %indvar.next942 = add i64 %indvar941, 1
+  br i1 %898, label %fold_chunk.body, label %iter.check
 
 iter.check:                                       ; preds = %fold_chunk.header.loopexit
-  %898 = getelementptr inbounds float, ptr %out_0, i64 %row_offset613
-  %899 = tail call float @llvm.sqrt.f32(float %fold_value.1.lcssa)
+  %899 = getelementptr inbounds float, ptr %out_0, i64 %row_offset613
+  %900 = tail call float @llvm.sqrt.f32(float %fold_value.1.lcssa)
   br i1 %diff.check, label %feature.body619.preheader, label %vector.ph
 
 vector.ph:                                        ; preds = %iter.check
-  %broadcast.splatinsert = insertelement <16 x float> poison, float %899, i64 0
+  %broadcast.splatinsert = insertelement <16 x float> poison, float %900, i64 0
   %broadcast.splat = shufflevector <16 x float> %broadcast.splatinsert, <16 x float> poison, <16 x i32> zeroinitializer
   br label %vector.body
 
 vector.body:                                      ; preds = %vector.body, %vector.ph
   %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
-  %900 = getelementptr inbounds float, ptr %891, i64 %index
-  %901 = getelementptr inbounds nuw i8, ptr %900, i64 64
-  %902 = getelementptr inbounds nuw i8, ptr %900, i64 128
-  %903 = getelementptr inbounds nuw i8, ptr %900, i64 192
-  %wide.load = load <16 x float>, ptr %900, align 4
-  %wide.load927 = load <16 x float>, ptr %901, align 4
+  %901 = getelementptr inbounds float, ptr %892, i64 %index
+  %902 = getelementptr inbounds nuw i8, ptr %901, i64 64
+  %903 = getelementptr inbounds nuw i8, ptr %901, i64 128
+  %904 = getelementptr inbounds nuw i8, ptr %901, i64 192
+  %wide.load = load <16 x float>, ptr %901, align 4
   %wide.load928 = load <16 x float>, ptr %902, align 4
   %wide.load929 = load <16 x float>, ptr %903, align 4
-  %904 = fdiv <16 x float> %wide.load, %broadcast.splat
-  %905 = fdiv <16 x float> %wide.load927, %broadcast.splat
+  %wide.load930 = load <16 x float>, ptr %904, align 4
+  %905 = fdiv <16 x float> %wide.load, %broadcast.splat
   %906 = fdiv <16 x float> %wide.load928, %broadcast.splat
   %907 = fdiv <16 x float> %wide.load929, %broadcast.splat
-  %908 = getelementptr inbounds float, ptr %898, i64 %index
-  %909 = bitcast <16 x float> %904 to <16 x i32>
+  %908 = fdiv <16 x float> %wide.load930, %broadcast.splat
+  %909 = getelementptr inbounds float, ptr %899, i64 %index
   %910 = bitcast <16 x float> %905 to <16 x i32>
   %911 = bitcast <16 x float> %906 to <16 x i32>
   %912 = bitcast <16 x float> %907 to <16 x i32>
-  %913 = tail call <16 x float> @llvm.fabs.v16f32(<16 x float> %904)
+  %913 = bitcast <16 x float> %908 to <16 x i32>
   %914 = tail call <16 x float> @llvm.fabs.v16f32(<16 x float> %905)
   %915 = tail call <16 x float> @llvm.fabs.v16f32(<16 x float> %906)
   %916 = tail call <16 x float> @llvm.fabs.v16f32(<16 x float> %907)
-  %917 = bitcast <16 x float> %913 to <16 x i32>
+  %917 = tail call <16 x float> @llvm.fabs.v16f32(<16 x float> %908)
   %918 = bitcast <16 x float> %914 to <16 x i32>
   %919 = bitcast <16 x float> %915 to <16 x i32>
   %920 = bitcast <16 x float> %916 to <16 x i32>
-  %921 = icmp samesign ugt <16 x i32> %917, splat (i32 2139095040)
+  %921 = bitcast <16 x float> %917 to <16 x i32>
   %922 = icmp samesign ugt <16 x i32> %918, splat (i32 2139095040)
   %923 = icmp samesign ugt <16 x i32> %919, splat (i32 2139095040)
   %924 = icmp samesign ugt <16 x i32> %920, splat (i32 2139095040)
-  %925 = select <16 x i1> %921, <16 x i32> splat (i32 2143289344), <16 x i32> %909
+  %925 = icmp samesign ugt <16 x i32> %921, splat (i32 2139095040)
   %926 = select <16 x i1> %922, <16 x i32> splat (i32 2143289344), <16 x i32> %910
   %927 = select <16 x i1> %923, <16 x i32> splat (i32 2143289344), <16 x i32> %911
   %928 = select <16 x i1> %924, <16 x i32> splat (i32 2143289344), <16 x i32> %912
-  %929 = getelementptr inbounds nuw i8, ptr %908, i64 64
-  %930 = getelementptr inbounds nuw i8, ptr %908, i64 128
-  %931 = getelementptr inbounds nuw i8, ptr %908, i64 192
-  store <16 x i32> %925, ptr %908, align 4
-  store <16 x i32> %926, ptr %929, align 4
+  %929 = select <16 x i1> %925, <16 x i32> splat (i32 2143289344), <16 x i32> %913
+  %930 = getelementptr inbounds nuw i8, ptr %909, i64 64
+  %931 = getelementptr inbounds nuw i8, ptr %909, i64 128
+  %932 = getelementptr inbounds nuw i8, ptr %909, i64 192
+  store <16 x i32> %926, ptr %909, align 4
   store <16 x i32> %927, ptr %930, align 4
   store <16 x i32> %928, ptr %931, align 4
+  store <16 x i32> %929, ptr %932, align 4
   %index.next = add nuw i64 %index, 64
-  %932 = icmp eq i64 %index.next, %n.vec
-  br i1 %932, label %middle.block, label %vector.body, !llvm.loop !50
+  %933 = icmp eq i64 %index.next, %n.vec
+  br i1 %933, label %middle.block, label %vector.body, !llvm.loop !50
 
 middle.block:                                     ; preds = %vector.body
   br i1 %cmp.n, label %feature.exit620, label %vec.epilog.iter.check
@@ -2059,377 +2073,381 @@ vec.epilog.iter.check:                            ; preds = %middle.block
   br i1 %min.epilog.iters.check, label %feature.body619.preheader, label %vec.epilog.ph, !prof !39
 
 vec.epilog.ph:                                    ; preds = %vec.epilog.iter.check
-  %broadcast.splatinsert932 = insertelement <8 x float> poison, float %899, i64 0
-  %broadcast.splat933 = shufflevector <8 x float> %broadcast.splatinsert932, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert933 = insertelement <8 x float> poison, float %900, i64 0
+  %broadcast.splat934 = shufflevector <8 x float> %broadcast.splatinsert933, <8 x float> poison, <8 x i32> zeroinitializer
   br label %vec.epilog.vector.body
 
 vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
-  %index934 = phi i64 [ %n.vec, %vec.epilog.ph ], [ %index.next936, %vec.epilog.vector.body ]
-  %933 = getelementptr inbounds float, ptr %891, i64 %index934
-  %wide.load935 = load <8 x float>, ptr %933, align 4
-  %934 = fdiv <8 x float> %wide.load935, %broadcast.splat933
-  %935 = getelementptr inbounds float, ptr %898, i64 %index934
-  %936 = bitcast <8 x float> %934 to <8 x i32>
-  %937 = tail call <8 x float> @llvm.fabs.v8f32(<8 x float> %934)
-  %938 = bitcast <8 x float> %937 to <8 x i32>
-  %939 = icmp samesign ugt <8 x i32> %938, splat (i32 2139095040)
-  %940 = select <8 x i1> %939, <8 x i32> splat (i32 2143289344), <8 x i32> %936
-  store <8 x i32> %940, ptr %935, align 4
-  %index.next936 = add nuw i64 %index934, 8
-  %941 = icmp eq i64 %index.next936, %n.vec931
-  br i1 %941, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !51
+  %index935 = phi i64 [ %n.vec, %vec.epilog.ph ], [ %index.next937, %vec.epilog.vector.body ]
+  %934 = getelementptr inbounds float, ptr %892, i64 %index935
+  %wide.load936 = load <8 x float>, ptr %934, align 4
+  %935 = fdiv <8 x float> %wide.load936, %broadcast.splat934
+  %936 = getelementptr inbounds float, ptr %899, i64 %index935
+  %937 = bitcast <8 x float> %935 to <8 x i32>
+  %938 = tail call <8 x float> @llvm.fabs.v8f32(<8 x float> %935)
+  %939 = bitcast <8 x float> %938 to <8 x i32>
+  %940 = icmp samesign ugt <8 x i32> %939, splat (i32 2139095040)
+  %941 = select <8 x i1> %940, <8 x i32> splat (i32 2143289344), <8 x i32> %937
+  store <8 x i32> %941, ptr %936, align 4
+  %index.next937 = add nuw i64 %index935, 8
+  %942 = icmp eq i64 %index.next937, %n.vec932
+  br i1 %942, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !51
 
 vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
-  br i1 %cmp.n937, label %feature.exit620, label %feature.body619.preheader
+  br i1 %cmp.n938, label %feature.exit620, label %feature.body619.preheader
 
 feature.body619.preheader:                        ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
-  %feature621726.ph = phi i64 [ 0, %iter.check ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec931, %vec.epilog.middle.block ]
-  br i1 %lcmp.mod1113.not, label %feature.body619.prol.loopexit, label %feature.body619.prol
+  %feature621727.ph = phi i64 [ 0, %iter.check ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec932, %vec.epilog.middle.block ]
+  br i1 %lcmp.mod1114.not, label %feature.body619.prol.loopexit, label %feature.body619.prol
 
 feature.body619.prol:                             ; preds = %feature.body619.preheader, %feature.body619.prol
-  %feature621726.prol = phi i64 [ %947, %feature.body619.prol ], [ %feature621726.ph, %feature.body619.preheader ]
-  %prol.iter1114 = phi i64 [ %prol.iter1114.next, %feature.body619.prol ], [ 0, %feature.body619.preheader ]
-  %942 = getelementptr inbounds float, ptr %891, i64 %feature621726.prol
-  %943 = load float, ptr %942, align 4
-  %944 = fdiv float %943, %899
-  %945 = getelementptr inbounds float, ptr %898, i64 %feature621726.prol
-  %bits622.prol = bitcast float %944 to i32
-  %946 = tail call float @llvm.fabs.f32(float %944)
-  %magnitude623.prol = bitcast float %946 to i32
+  %feature621727.prol = phi i64 [ %948, %feature.body619.prol ], [ %feature621727.ph, %feature.body619.preheader ]
+  %prol.iter1115 = phi i64 [ %prol.iter1115.next, %feature.body619.prol ], [ 0, %feature.body619.preheader ]
+  %943 = getelementptr inbounds float, ptr %892, i64 %feature621727.prol
+  %944 = load float, ptr %943, align 4
+  %945 = fdiv float %944, %900
+  %946 = getelementptr inbounds float, ptr %899, i64 %feature621727.prol
+  %bits622.prol = bitcast float %945 to i32
+  %947 = tail call float @llvm.fabs.f32(float %945)
+  %magnitude623.prol = bitcast float %947 to i32
   %is_nan624.prol = icmp samesign ugt i32 %magnitude623.prol, 2139095040
   %canonical625.prol = select i1 %is_nan624.prol, i32 2143289344, i32 %bits622.prol
-  store i32 %canonical625.prol, ptr %945, align 4
-  %947 = add nuw i64 %feature621726.prol, 1
-  %prol.iter1114.next = add i64 %prol.iter1114, 1
-  %prol.iter1114.cmp.not = icmp eq i64 %prol.iter1114.next, %xtraiter1112
-  br i1 %prol.iter1114.cmp.not, label %feature.body619.prol.loopexit, label %feature.body619.prol, !llvm.loop !52
+  store i32 %canonical625.prol, ptr %946, align 4
+  %948 = add nuw i64 %feature621727.prol, 1
+  %prol.iter1115.next = add i64 %prol.iter1115, 1
+  %prol.iter1115.cmp.not = icmp eq i64 %prol.iter1115.next, %xtraiter1113
+  br i1 %prol.iter1115.cmp.not, label %feature.body619.prol.loopexit, label %feature.body619.prol, !llvm.loop !52
 
 feature.body619.prol.loopexit:                    ; preds = %feature.body619.prol, %feature.body619.preheader
-  %feature621726.unr = phi i64 [ %feature621726.ph, %feature.body619.preheader ], [ %947, %feature.body619.prol ]
-  %948 = sub i64 %feature621726.ph, %n_features
-  %949 = icmp ugt i64 %948, -4
-  br i1 %949, label %feature.exit620, label %feature.body619
+  %feature621727.unr = phi i64 [ %feature621727.ph, %feature.body619.preheader ], [ %948, %feature.body619.prol ]
+  %949 = sub i64 %feature621727.ph, %n_features
+  %950 = icmp ugt i64 %949, -4
+  br i1 %950, label %feature.exit620, label %feature.body619
 
 fold_chunk.body:                                  ; preds = %row.body, %fold_chunk.header.loopexit
-  %indvar940 = phi i64 [ 0, %row.body ], [ %indvar.next941, %fold_chunk.header.loopexit ]
-  %indvars.iv824 = phi i64 [ 0, %row.body ], [ %indvars.iv.next825, %fold_chunk.header.loopexit ]
+  %indvar941 = phi i64 [ 0, %row.body ], [ %indvar.next942, %fold_chunk.header.loopexit ]
+  %indvars.iv825 = phi i64 [ 0, %row.body ], [ %indvars.iv.next826, %fold_chunk.header.loopexit ]
   %indvars.iv = phi i64 [ 1024, %row.body ], [ %indvars.iv.next, %fold_chunk.header.loopexit ]
-  %fold_chunk725 = phi i64 [ 0, %row.body ], [ %952, %fold_chunk.header.loopexit ]
-  %fold_value.0724 = phi float [ 0.000000e+00, %row.body ], [ %fold_value.1.lcssa, %fold_chunk.header.loopexit ]
+  %fold_chunk726 = phi i64 [ 0, %row.body ], [ %953, %fold_chunk.header.loopexit ]
+  %fold_value.0725 = phi float [ 0.000000e+00, %row.body ], [ %fold_value.1.lcssa, %fold_chunk.header.loopexit ]
+  %umin1107 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
+  %951 = add i64 %umin1107, %indvars.iv825
+  %umax1108 = tail call i64 @llvm.umax.i64(i64 %951, i64 1)
   %umin1106 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
-  %950 = add i64 %umin1106, %indvars.iv824
-  %umax1107 = tail call i64 @llvm.umax.i64(i64 %950, i64 1)
-  %umin1105 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
   %umin = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
-  %951 = add i64 %umin, %indvars.iv824
-  %umin823 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
-  %952 = add i64 %fold_chunk725, 1024
-  %chunk_end = tail call i64 @llvm.umin.i64(i64 %952, i64 %n_features)
-  %953 = icmp ult i64 %fold_chunk725, %chunk_end
-  br i1 %953, label %iter.check945, label %feature.exit616
+  %952 = add i64 %umin, %indvars.iv825
+  %umin824 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
+  %953 = add i64 %fold_chunk726, 1024
+  %chunk_end = tail call i64 @llvm.umin.i64(i64 %953, i64 %n_features)
+  %954 = icmp ult i64 %fold_chunk726, %chunk_end
+  br i1 %954, label %iter.check946, label %feature.exit616
 
-iter.check945:                                    ; preds = %fold_chunk.body
-  %954 = shl i64 %indvar940, 12
-  %955 = add i64 %14, %954
-  %956 = sub i64 %892, %955
-  %min.iters.check943 = icmp ult i64 %951, 8
-  %diff.check942 = icmp ult i64 %956, 256
-  %or.cond = select i1 %min.iters.check943, i1 true, i1 %diff.check942
-  br i1 %or.cond, label %feature.body615.preheader, label %vector.main.loop.iter.check947
+iter.check946:                                    ; preds = %fold_chunk.body
+  %955 = shl i64 %indvar941, 12
+  %956 = add i64 %14, %955
+  %957 = sub i64 %893, %956
+  %min.iters.check944 = icmp ult i64 %952, 8
+  %diff.check943 = icmp ult i64 %957, 256
+  %or.cond = select i1 %min.iters.check944, i1 true, i1 %diff.check943
+  br i1 %or.cond, label %feature.body615.preheader, label %vector.main.loop.iter.check948
 
-vector.main.loop.iter.check947:                   ; preds = %iter.check945
-  %min.iters.check946 = icmp ult i64 %951, 64
-  br i1 %min.iters.check946, label %vec.epilog.ph964, label %vector.ph948
+vector.main.loop.iter.check948:                   ; preds = %iter.check946
+  %min.iters.check947 = icmp ult i64 %952, 64
+  br i1 %min.iters.check947, label %vec.epilog.ph965, label %vector.ph949
 
-vector.ph948:                                     ; preds = %vector.main.loop.iter.check947
-  %n.mod.vf949 = and i64 %umin, 63
-  %n.vec950 = sub nuw i64 %951, %n.mod.vf949
-  %957 = getelementptr float, ptr %891, i64 %fold_chunk725
-  br label %vector.body951
+vector.ph949:                                     ; preds = %vector.main.loop.iter.check948
+  %n.mod.vf950 = and i64 %umin, 63
+  %n.vec951 = sub nuw i64 %952, %n.mod.vf950
+  %958 = getelementptr float, ptr %892, i64 %fold_chunk726
+  br label %vector.body952
 
-vector.body951:                                   ; preds = %vector.body951, %vector.ph948
-  %index952 = phi i64 [ 0, %vector.ph948 ], [ %index.next957, %vector.body951 ]
-  %958 = getelementptr float, ptr %957, i64 %index952
-  %959 = getelementptr inbounds nuw i8, ptr %958, i64 64
-  %960 = getelementptr inbounds nuw i8, ptr %958, i64 128
-  %961 = getelementptr inbounds nuw i8, ptr %958, i64 192
-  %wide.load953 = load <16 x float>, ptr %958, align 4
+vector.body952:                                   ; preds = %vector.body952, %vector.ph949
+  %index953 = phi i64 [ 0, %vector.ph949 ], [ %index.next958, %vector.body952 ]
+  %959 = getelementptr float, ptr %958, i64 %index953
+  %960 = getelementptr inbounds nuw i8, ptr %959, i64 64
+  %961 = getelementptr inbounds nuw i8, ptr %959, i64 128
+  %962 = getelementptr inbounds nuw i8, ptr %959, i64 192
   %wide.load954 = load <16 x float>, ptr %959, align 4
   %wide.load955 = load <16 x float>, ptr %960, align 4
   %wide.load956 = load <16 x float>, ptr %961, align 4
-  %962 = fmul <16 x float> %wide.load953, %wide.load953
+  %wide.load957 = load <16 x float>, ptr %962, align 4
   %963 = fmul <16 x float> %wide.load954, %wide.load954
   %964 = fmul <16 x float> %wide.load955, %wide.load955
   %965 = fmul <16 x float> %wide.load956, %wide.load956
-  %966 = getelementptr inbounds float, ptr %scratch, i64 %index952
-  %967 = getelementptr inbounds nuw i8, ptr %966, i64 64
-  %968 = getelementptr inbounds nuw i8, ptr %966, i64 128
-  %969 = getelementptr inbounds nuw i8, ptr %966, i64 192
-  store <16 x float> %962, ptr %966, align 4
+  %966 = fmul <16 x float> %wide.load957, %wide.load957
+  %967 = getelementptr inbounds float, ptr %scratch, i64 %index953
+  %968 = getelementptr inbounds nuw i8, ptr %967, i64 64
+  %969 = getelementptr inbounds nuw i8, ptr %967, i64 128
+  %970 = getelementptr inbounds nuw i8, ptr %967, i64 192
   store <16 x float> %963, ptr %967, align 4
   store <16 x float> %964, ptr %968, align 4
   store <16 x float> %965, ptr %969, align 4
-  %index.next957 = add nuw i64 %index952, 64
-  %970 = icmp eq i64 %index.next957, %n.vec950
-  br i1 %970, label %middle.block958, label %vector.body951, !llvm.loop !53
+  store <16 x float> %966, ptr %970, align 4
+  %index.next958 = add nuw i64 %index953, 64
+  %971 = icmp eq i64 %index.next958, %n.vec951
+  br i1 %971, label %middle.block959, label %vector.body952, !llvm.loop !53
 
-middle.block958:                                  ; preds = %vector.body951
-  %cmp.n959 = icmp eq i64 %n.mod.vf949, 0
-  br i1 %cmp.n959, label %feature.exit616, label %vec.epilog.iter.check962
+middle.block959:                                  ; preds = %vector.body952
+  %cmp.n960 = icmp eq i64 %n.mod.vf950, 0
+  br i1 %cmp.n960, label %feature.exit616, label %vec.epilog.iter.check963
 
-vec.epilog.iter.check962:                         ; preds = %middle.block958
-  %ind.end = add i64 %fold_chunk725, %n.vec950
-  %min.epilog.iters.check963 = icmp samesign ult i64 %n.mod.vf949, 8
-  br i1 %min.epilog.iters.check963, label %feature.body615.preheader, label %vec.epilog.ph964, !prof !39
+vec.epilog.iter.check963:                         ; preds = %middle.block959
+  %ind.end = add i64 %fold_chunk726, %n.vec951
+  %min.epilog.iters.check964 = icmp samesign ult i64 %n.mod.vf950, 8
+  br i1 %min.epilog.iters.check964, label %feature.body615.preheader, label %vec.epilog.ph965, !prof !39
 
-vec.epilog.ph964:                                 ; preds = %vector.main.loop.iter.check947, %vec.epilog.iter.check962
-  %vec.epilog.resume.val960 = phi i64 [ %n.vec950, %vec.epilog.iter.check962 ], [ 0, %vector.main.loop.iter.check947 ]
-  %n.mod.vf965 = and i64 %umin, 7
-  %n.vec966 = sub i64 %951, %n.mod.vf965
-  %971 = add i64 %fold_chunk725, %n.vec966
-  %972 = getelementptr float, ptr %891, i64 %fold_chunk725
-  br label %vec.epilog.vector.body967
+vec.epilog.ph965:                                 ; preds = %vector.main.loop.iter.check948, %vec.epilog.iter.check963
+  %vec.epilog.resume.val961 = phi i64 [ %n.vec951, %vec.epilog.iter.check963 ], [ 0, %vector.main.loop.iter.check948 ]
+  %n.mod.vf966 = and i64 %umin, 7
+  %n.vec967 = sub i64 %952, %n.mod.vf966
+  %972 = add i64 %fold_chunk726, %n.vec967
+  %973 = getelementptr float, ptr %892, i64 %fold_chunk726
+  br label %vec.epilog.vector.body968
 
-vec.epilog.vector.body967:                        ; preds = %vec.epilog.vector.body967, %vec.epilog.ph964
-  %index968 = phi i64 [ %vec.epilog.resume.val960, %vec.epilog.ph964 ], [ %index.next970, %vec.epilog.vector.body967 ]
-  %973 = getelementptr float, ptr %972, i64 %index968
-  %wide.load969 = load <8 x float>, ptr %973, align 4
-  %974 = fmul <8 x float> %wide.load969, %wide.load969
-  %975 = getelementptr inbounds float, ptr %scratch, i64 %index968
-  store <8 x float> %974, ptr %975, align 4
-  %index.next970 = add nuw i64 %index968, 8
-  %976 = icmp eq i64 %index.next970, %n.vec966
-  br i1 %976, label %vec.epilog.middle.block971, label %vec.epilog.vector.body967, !llvm.loop !54
+vec.epilog.vector.body968:                        ; preds = %vec.epilog.vector.body968, %vec.epilog.ph965
+  %index969 = phi i64 [ %vec.epilog.resume.val961, %vec.epilog.ph965 ], [ %index.next971, %vec.epilog.vector.body968 ]
+  %974 = getelementptr float, ptr %973, i64 %index969
+  %wide.load970 = load <8 x float>, ptr %974, align 4
+  %975 = fmul <8 x float> %wide.load970, %wide.load970
+  %976 = getelementptr inbounds float, ptr %scratch, i64 %index969
+  store <8 x float> %975, ptr %976, align 4
+  %index.next971 = add nuw i64 %index969, 8
+  %977 = icmp eq i64 %index.next971, %n.vec967
+  br i1 %977, label %vec.epilog.middle.block972, label %vec.epilog.vector.body968, !llvm.loop !54
 
-vec.epilog.middle.block971:                       ; preds = %vec.epilog.vector.body967
-  %cmp.n972 = icmp eq i64 %n.mod.vf965, 0
-  br i1 %cmp.n972, label %feature.exit616, label %feature.body615.preheader
+vec.epilog.middle.block972:                       ; preds = %vec.epilog.vector.body968
+  %cmp.n973 = icmp eq i64 %n.mod.vf966, 0
+  br i1 %cmp.n973, label %feature.exit616, label %feature.body615.preheader
 
-feature.body615.preheader:                        ; preds = %iter.check945, %vec.epilog.iter.check962, %vec.epilog.middle.block971
-  %feature617721.ph = phi i64 [ %fold_chunk725, %iter.check945 ], [ %ind.end, %vec.epilog.iter.check962 ], [ %971, %vec.epilog.middle.block971 ]
-  %977 = sub i64 %umin1105, %feature617721.ph
-  %xtraiter = and i64 %977, 7
+feature.body615.preheader:                        ; preds = %iter.check946, %vec.epilog.iter.check963, %vec.epilog.middle.block972
+  %feature617722.ph = phi i64 [ %fold_chunk726, %iter.check946 ], [ %ind.end, %vec.epilog.iter.check963 ], [ %972, %vec.epilog.middle.block972 ]
+  %978 = sub i64 %umin1106, %feature617722.ph
+  %xtraiter = and i64 %978, 7
   %lcmp.mod.not = icmp eq i64 %xtraiter, 0
   br i1 %lcmp.mod.not, label %feature.body615.prol.loopexit, label %feature.body615.prol
 
 feature.body615.prol:                             ; preds = %feature.body615.preheader, %feature.body615.prol
-  %feature617721.prol = phi i64 [ %983, %feature.body615.prol ], [ %feature617721.ph, %feature.body615.preheader ]
+  %feature617722.prol = phi i64 [ %984, %feature.body615.prol ], [ %feature617722.ph, %feature.body615.preheader ]
   %prol.iter = phi i64 [ %prol.iter.next, %feature.body615.prol ], [ 0, %feature.body615.preheader ]
-  %978 = getelementptr inbounds float, ptr %891, i64 %feature617721.prol
-  %979 = load float, ptr %978, align 4
-  %980 = fmul float %979, %979
-  %981 = sub nuw i64 %feature617721.prol, %fold_chunk725
-  %982 = getelementptr inbounds float, ptr %scratch, i64 %981
-  store float %980, ptr %982, align 4
-  %983 = add nuw i64 %feature617721.prol, 1
+  %979 = getelementptr inbounds float, ptr %892, i64 %feature617722.prol
+  %980 = load float, ptr %979, align 4
+  %981 = fmul float %980, %980
+  %982 = sub nuw i64 %feature617722.prol, %fold_chunk726
+  %983 = getelementptr inbounds float, ptr %scratch, i64 %982
+  store float %981, ptr %983, align 4
+  %984 = add nuw i64 %feature617722.prol, 1
   %prol.iter.next = add i64 %prol.iter, 1
   %prol.iter.cmp.not = icmp eq i64 %prol.iter.next, %xtraiter
   br i1 %prol.iter.cmp.not, label %feature.body615.prol.loopexit, label %feature.body615.prol, !llvm.loop !55
 
 feature.body615.prol.loopexit:                    ; preds = %feature.body615.prol, %feature.body615.preheader
-  %feature617721.unr = phi i64 [ %feature617721.ph, %feature.body615.preheader ], [ %983, %feature.body615.prol ]
-  %984 = sub i64 %feature617721.ph, %umin1105
-  %985 = icmp ugt i64 %984, -8
-  br i1 %985, label %feature.exit616, label %feature.body615
+  %feature617722.unr = phi i64 [ %feature617722.ph, %feature.body615.preheader ], [ %984, %feature.body615.prol ]
+  %985 = sub i64 %feature617722.ph, %umin1106
+  %986 = icmp ugt i64 %985, -8
+  br i1 %986, label %feature.exit616, label %feature.body615
 
 feature.body615:                                  ; preds = %feature.body615.prol.loopexit, %feature.body615
-  %feature617721 = phi i64 [ %1033, %feature.body615 ], [ %feature617721.unr, %feature.body615.prol.loopexit ]
-  %986 = getelementptr inbounds float, ptr %891, i64 %feature617721
-  %987 = load float, ptr %986, align 4
-  %988 = fmul float %987, %987
-  %989 = sub nuw i64 %feature617721, %fold_chunk725
-  %990 = getelementptr inbounds float, ptr %scratch, i64 %989
-  store float %988, ptr %990, align 4
-  %991 = add nuw i64 %feature617721, 1
-  %992 = getelementptr inbounds float, ptr %891, i64 %991
-  %993 = load float, ptr %992, align 4
-  %994 = fmul float %993, %993
-  %995 = sub nuw i64 %991, %fold_chunk725
-  %996 = getelementptr inbounds float, ptr %scratch, i64 %995
-  store float %994, ptr %996, align 4
-  %997 = add nuw i64 %feature617721, 2
-  %998 = getelementptr inbounds float, ptr %891, i64 %997
-  %999 = load float, ptr %998, align 4
-  %1000 = fmul float %999, %999
-  %1001 = sub nuw i64 %997, %fold_chunk725
-  %1002 = getelementptr inbounds float, ptr %scratch, i64 %1001
-  store float %1000, ptr %1002, align 4
-  %1003 = add nuw i64 %feature617721, 3
-  %1004 = getelementptr inbounds float, ptr %891, i64 %1003
-  %1005 = load float, ptr %1004, align 4
-  %1006 = fmul float %1005, %1005
-  %1007 = sub nuw i64 %1003, %fold_chunk725
-  %1008 = getelementptr inbounds float, ptr %scratch, i64 %1007
-  store float %1006, ptr %1008, align 4
-  %1009 = add nuw i64 %feature617721, 4
-  %1010 = getelementptr inbounds float, ptr %891, i64 %1009
-  %1011 = load float, ptr %1010, align 4
-  %1012 = fmul float %1011, %1011
-  %1013 = sub nuw i64 %1009, %fold_chunk725
-  %1014 = getelementptr inbounds float, ptr %scratch, i64 %1013
-  store float %1012, ptr %1014, align 4
-  %1015 = add nuw i64 %feature617721, 5
-  %1016 = getelementptr inbounds float, ptr %891, i64 %1015
-  %1017 = load float, ptr %1016, align 4
-  %1018 = fmul float %1017, %1017
-  %1019 = sub nuw i64 %1015, %fold_chunk725
-  %1020 = getelementptr inbounds float, ptr %scratch, i64 %1019
-  store float %1018, ptr %1020, align 4
-  %1021 = add nuw i64 %feature617721, 6
-  %1022 = getelementptr inbounds float, ptr %891, i64 %1021
-  %1023 = load float, ptr %1022, align 4
-  %1024 = fmul float %1023, %1023
-  %1025 = sub nuw i64 %1021, %fold_chunk725
-  %1026 = getelementptr inbounds float, ptr %scratch, i64 %1025
-  store float %1024, ptr %1026, align 4
-  %1027 = add nuw i64 %feature617721, 7
-  %1028 = getelementptr inbounds float, ptr %891, i64 %1027
-  %1029 = load float, ptr %1028, align 4
-  %1030 = fmul float %1029, %1029
-  %1031 = sub nuw i64 %1027, %fold_chunk725
-  %1032 = getelementptr inbounds float, ptr %scratch, i64 %1031
-  store float %1030, ptr %1032, align 4
-  %1033 = add nuw i64 %feature617721, 8
-  %exitcond.not.7 = icmp eq i64 %1033, %umin823
+  %feature617722 = phi i64 [ %1034, %feature.body615 ], [ %feature617722.unr, %feature.body615.prol.loopexit ]
+  %987 = getelementptr inbounds float, ptr %892, i64 %feature617722
+  %988 = load float, ptr %987, align 4
+  %989 = fmul float %988, %988
+  %990 = sub nuw i64 %feature617722, %fold_chunk726
+  %991 = getelementptr inbounds float, ptr %scratch, i64 %990
+  store float %989, ptr %991, align 4
+  %992 = add nuw i64 %feature617722, 1
+  %993 = getelementptr inbounds float, ptr %892, i64 %992
+  %994 = load float, ptr %993, align 4
+  %995 = fmul float %994, %994
+  %996 = sub nuw i64 %992, %fold_chunk726
+  %997 = getelementptr inbounds float, ptr %scratch, i64 %996
+  store float %995, ptr %997, align 4
+  %998 = add nuw i64 %feature617722, 2
+  %999 = getelementptr inbounds float, ptr %892, i64 %998
+  %1000 = load float, ptr %999, align 4
+  %1001 = fmul float %1000, %1000
+  %1002 = sub nuw i64 %998, %fold_chunk726
+  %1003 = getelementptr inbounds float, ptr %scratch, i64 %1002
+  store float %1001, ptr %1003, align 4
+  %1004 = add nuw i64 %feature617722, 3
+  %1005 = getelementptr inbounds float, ptr %892, i64 %1004
+  %1006 = load float, ptr %1005, align 4
+  %1007 = fmul float %1006, %1006
+  %1008 = sub nuw i64 %1004, %fold_chunk726
+  %1009 = getelementptr inbounds float, ptr %scratch, i64 %1008
+  store float %1007, ptr %1009, align 4
+  %1010 = add nuw i64 %feature617722, 4
+  %1011 = getelementptr inbounds float, ptr %892, i64 %1010
+  %1012 = load float, ptr %1011, align 4
+  %1013 = fmul float %1012, %1012
+  %1014 = sub nuw i64 %1010, %fold_chunk726
+  %1015 = getelementptr inbounds float, ptr %scratch, i64 %1014
+  store float %1013, ptr %1015, align 4
+  %1016 = add nuw i64 %feature617722, 5
+  %1017 = getelementptr inbounds float, ptr %892, i64 %1016
+  %1018 = load float, ptr %1017, align 4
+  %1019 = fmul float %1018, %1018
+  %1020 = sub nuw i64 %1016, %fold_chunk726
+  %1021 = getelementptr inbounds float, ptr %scratch, i64 %1020
+  store float %1019, ptr %1021, align 4
+  %1022 = add nuw i64 %feature617722, 6
+  %1023 = getelementptr inbounds float, ptr %892, i64 %1022
+  %1024 = load float, ptr %1023, align 4
+  %1025 = fmul float %1024, %1024
+  %1026 = sub nuw i64 %1022, %fold_chunk726
+  %1027 = getelementptr inbounds float, ptr %scratch, i64 %1026
+  store float %1025, ptr %1027, align 4
+  %1028 = add nuw i64 %feature617722, 7
+  %1029 = getelementptr inbounds float, ptr %892, i64 %1028
+  %1030 = load float, ptr %1029, align 4
+  %1031 = fmul float %1030, %1030
+  %1032 = sub nuw i64 %1028, %fold_chunk726
+  %1033 = getelementptr inbounds float, ptr %scratch, i64 %1032
+  store float %1031, ptr %1033, align 4
+  %1034 = add nuw i64 %feature617722, 8
+  %exitcond.not.7 = icmp eq i64 %1034, %umin824
   br i1 %exitcond.not.7, label %feature.exit616, label %feature.body615, !llvm.loop !56
 
-feature.exit616:                                  ; preds = %feature.body615.prol.loopexit, %feature.body615, %middle.block958, %vec.epilog.middle.block971, %fold_chunk.body
-  %.not = icmp eq i64 %chunk_end, %fold_chunk725
+feature.exit616:                                  ; preds = %feature.body615.prol.loopexit, %feature.body615, %middle.block959, %vec.epilog.middle.block972, %fold_chunk.body
+  %.not = icmp eq i64 %chunk_end, %fold_chunk726
   br i1 %.not, label %fold_chunk.header.loopexit, label %fold_sums.body.preheader
 
 fold_sums.body.preheader:                         ; preds = %feature.exit616
-  %xtraiter1108 = and i64 %umax1107, 7
-  %1034 = icmp ult i64 %950, 8
-  br i1 %1034, label %fold_sums.body.epil.preheader, label %fold_sums.body.preheader.new
+  %xtraiter1109 = and i64 %umax1108, 7
+  %1035 = icmp ult i64 %951, 8
+  br i1 %1035, label %fold_sums.body.epil.preheader, label %fold_sums.body.preheader.new
 
 fold_sums.body.preheader.new:                     ; preds = %fold_sums.body.preheader
-  %unroll_iter = and i64 %umax1107, -8
+  %unroll_iter = and i64 %umax1108, -8
   br label %fold_sums.body
 
 fold_sums.body:                                   ; preds = %fold_sums.body, %fold_sums.body.preheader.new
-  %fold_sums723 = phi i64 [ 0, %fold_sums.body.preheader.new ], [ %1066, %fold_sums.body ]
-  %fold_value.1722 = phi float [ %fold_value.0724, %fold_sums.body.preheader.new ], [ %1065, %fold_sums.body ]
+  %fold_sums724 = phi i64 [ 0, %fold_sums.body.preheader.new ], [ %1067, %fold_sums.body ]
+  %fold_value.1723 = phi float [ %fold_value.0725, %fold_sums.body.preheader.new ], [ %1066, %fold_sums.body ]
   %niter = phi i64 [ 0, %fold_sums.body.preheader.new ], [ %niter.next.7, %fold_sums.body ]
-  %1035 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums723
-  %1036 = load float, ptr %1035, align 4
-  %1037 = fadd float %fold_value.1722, %1036
-  %1038 = getelementptr float, ptr %scratch, i64 %fold_sums723
-  %1039 = getelementptr i8, ptr %1038, i64 4
-  %1040 = load float, ptr %1039, align 4
-  %1041 = fadd float %1037, %1040
-  %1042 = getelementptr float, ptr %scratch, i64 %fold_sums723
-  %1043 = getelementptr i8, ptr %1042, i64 8
-  %1044 = load float, ptr %1043, align 4
-  %1045 = fadd float %1041, %1044
-  %1046 = getelementptr float, ptr %scratch, i64 %fold_sums723
-  %1047 = getelementptr i8, ptr %1046, i64 12
-  %1048 = load float, ptr %1047, align 4
-  %1049 = fadd float %1045, %1048
-  %1050 = getelementptr float, ptr %scratch, i64 %fold_sums723
-  %1051 = getelementptr i8, ptr %1050, i64 16
-  %1052 = load float, ptr %1051, align 4
-  %1053 = fadd float %1049, %1052
-  %1054 = getelementptr float, ptr %scratch, i64 %fold_sums723
-  %1055 = getelementptr i8, ptr %1054, i64 20
-  %1056 = load float, ptr %1055, align 4
-  %1057 = fadd float %1053, %1056
-  %1058 = getelementptr float, ptr %scratch, i64 %fold_sums723
-  %1059 = getelementptr i8, ptr %1058, i64 24
-  %1060 = load float, ptr %1059, align 4
-  %1061 = fadd float %1057, %1060
-  %1062 = getelementptr float, ptr %scratch, i64 %fold_sums723
-  %1063 = getelementptr i8, ptr %1062, i64 28
-  %1064 = load float, ptr %1063, align 4
-  %1065 = fadd float %1061, %1064
-  %1066 = add nuw i64 %fold_sums723, 8
+  %1036 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums724
+  %1037 = load float, ptr %1036, align 4
+  %1038 = fadd float %fold_value.1723, %1037
+  %1039 = getelementptr float, ptr %scratch, i64 %fold_sums724
+  %1040 = getelementptr i8, ptr %1039, i64 4
+  %1041 = load float, ptr %1040, align 4
+  %1042 = fadd float %1038, %1041
+  %1043 = getelementptr float, ptr %scratch, i64 %fold_sums724
+  %1044 = getelementptr i8, ptr %1043, i64 8
+  %1045 = load float, ptr %1044, align 4
+  %1046 = fadd float %1042, %1045
+  %1047 = getelementptr float, ptr %scratch, i64 %fold_sums724
+  %1048 = getelementptr i8, ptr %1047, i64 12
+  %1049 = load float, ptr %1048, align 4
+  %1050 = fadd float %1046, %1049
+  %1051 = getelementptr float, ptr %scratch, i64 %fold_sums724
+  %1052 = getelementptr i8, ptr %1051, i64 16
+  %1053 = load float, ptr %1052, align 4
+  %1054 = fadd float %1050, %1053
+  %1055 = getelementptr float, ptr %scratch, i64 %fold_sums724
+  %1056 = getelementptr i8, ptr %1055, i64 20
+  %1057 = load float, ptr %1056, align 4
+  %1058 = fadd float %1054, %1057
+  %1059 = getelementptr float, ptr %scratch, i64 %fold_sums724
+  %1060 = getelementptr i8, ptr %1059, i64 24
+  %1061 = load float, ptr %1060, align 4
+  %1062 = fadd float %1058, %1061
+  %1063 = getelementptr float, ptr %scratch, i64 %fold_sums724
+  %1064 = getelementptr i8, ptr %1063, i64 28
+  %1065 = load float, ptr %1064, align 4
+  %1066 = fadd float %1062, %1065
+  %1067 = add nuw i64 %fold_sums724, 8
   %niter.next.7 = add i64 %niter, 8
   %niter.ncmp.7 = icmp eq i64 %niter.next.7, %unroll_iter
   br i1 %niter.ncmp.7, label %fold_chunk.header.loopexit.loopexit.unr-lcssa, label %fold_sums.body
 
 feature.body619:                                  ; preds = %feature.body619.prol.loopexit, %feature.body619
-  %feature621726 = phi i64 [ %1090, %feature.body619 ], [ %feature621726.unr, %feature.body619.prol.loopexit ]
-  %1067 = getelementptr inbounds float, ptr %891, i64 %feature621726
-  %1068 = load float, ptr %1067, align 4
-  %1069 = fdiv float %1068, %899
-  %1070 = getelementptr inbounds float, ptr %898, i64 %feature621726
-  %bits622 = bitcast float %1069 to i32
-  %1071 = tail call float @llvm.fabs.f32(float %1069)
-  %magnitude623 = bitcast float %1071 to i32
+  %feature621727 = phi i64 [ %1091, %feature.body619 ], [ %feature621727.unr, %feature.body619.prol.loopexit ]
+  %1068 = getelementptr inbounds float, ptr %892, i64 %feature621727
+  %1069 = load float, ptr %1068, align 4
+  %1070 = fdiv float %1069, %900
+  %1071 = getelementptr inbounds float, ptr %899, i64 %feature621727
+  %bits622 = bitcast float %1070 to i32
+  %1072 = tail call float @llvm.fabs.f32(float %1070)
+  %magnitude623 = bitcast float %1072 to i32
   %is_nan624 = icmp samesign ugt i32 %magnitude623, 2139095040
   %canonical625 = select i1 %is_nan624, i32 2143289344, i32 %bits622
-  store i32 %canonical625, ptr %1070, align 4
-  %1072 = add nuw i64 %feature621726, 1
-  %1073 = getelementptr inbounds float, ptr %891, i64 %1072
-  %1074 = load float, ptr %1073, align 4
-  %1075 = fdiv float %1074, %899
-  %1076 = getelementptr inbounds float, ptr %898, i64 %1072
-  %bits622.1 = bitcast float %1075 to i32
-  %1077 = tail call float @llvm.fabs.f32(float %1075)
-  %magnitude623.1 = bitcast float %1077 to i32
+  store i32 %canonical625, ptr %1071, align 4
+  %1073 = add nuw i64 %feature621727, 1
+  %1074 = getelementptr inbounds float, ptr %892, i64 %1073
+  %1075 = load float, ptr %1074, align 4
+  %1076 = fdiv float %1075, %900
+  %1077 = getelementptr inbounds float, ptr %899, i64 %1073
+  %bits622.1 = bitcast float %1076 to i32
+  %1078 = tail call float @llvm.fabs.f32(float %1076)
+  %magnitude623.1 = bitcast float %1078 to i32
   %is_nan624.1 = icmp samesign ugt i32 %magnitude623.1, 2139095040
   %canonical625.1 = select i1 %is_nan624.1, i32 2143289344, i32 %bits622.1
-  store i32 %canonical625.1, ptr %1076, align 4
-  %1078 = add nuw i64 %feature621726, 2
-  %1079 = getelementptr inbounds float, ptr %891, i64 %1078
-  %1080 = load float, ptr %1079, align 4
-  %1081 = fdiv float %1080, %899
-  %1082 = getelementptr inbounds float, ptr %898, i64 %1078
-  %bits622.2 = bitcast float %1081 to i32
-  %1083 = tail call float @llvm.fabs.f32(float %1081)
-  %magnitude623.2 = bitcast float %1083 to i32
+  store i32 %canonical625.1, ptr %1077, align 4
+  %1079 = add nuw i64 %feature621727, 2
+  %1080 = getelementptr inbounds float, ptr %892, i64 %1079
+  %1081 = load float, ptr %1080, align 4
+  %1082 = fdiv float %1081, %900
+  %1083 = getelementptr inbounds float, ptr %899, i64 %1079
+  %bits622.2 = bitcast float %1082 to i32
+  %1084 = tail call float @llvm.fabs.f32(float %1082)
+  %magnitude623.2 = bitcast float %1084 to i32
   %is_nan624.2 = icmp samesign ugt i32 %magnitude623.2, 2139095040
   %canonical625.2 = select i1 %is_nan624.2, i32 2143289344, i32 %bits622.2
-  store i32 %canonical625.2, ptr %1082, align 4
-  %1084 = add nuw i64 %feature621726, 3
-  %1085 = getelementptr inbounds float, ptr %891, i64 %1084
-  %1086 = load float, ptr %1085, align 4
-  %1087 = fdiv float %1086, %899
-  %1088 = getelementptr inbounds float, ptr %898, i64 %1084
-  %bits622.3 = bitcast float %1087 to i32
-  %1089 = tail call float @llvm.fabs.f32(float %1087)
-  %magnitude623.3 = bitcast float %1089 to i32
+  store i32 %canonical625.2, ptr %1083, align 4
+  %1085 = add nuw i64 %feature621727, 3
+  %1086 = getelementptr inbounds float, ptr %892, i64 %1085
+  %1087 = load float, ptr %1086, align 4
+  %1088 = fdiv float %1087, %900
+  %1089 = getelementptr inbounds float, ptr %899, i64 %1085
+  %bits622.3 = bitcast float %1088 to i32
+  %1090 = tail call float @llvm.fabs.f32(float %1088)
+  %magnitude623.3 = bitcast float %1090 to i32
   %is_nan624.3 = icmp samesign ugt i32 %magnitude623.3, 2139095040
   %canonical625.3 = select i1 %is_nan624.3, i32 2143289344, i32 %bits622.3
-  store i32 %canonical625.3, ptr %1088, align 4
-  %1090 = add nuw i64 %feature621726, 4
-  %exitcond827.not.3 = icmp eq i64 %1090, %n_features
-  br i1 %exitcond827.not.3, label %feature.exit620, label %feature.body619, !llvm.loop !57
+  store i32 %canonical625.3, ptr %1089, align 4
+  %1091 = add nuw i64 %feature621727, 4
+  %exitcond828.not.3 = icmp eq i64 %1091, %n_features
+  br i1 %exitcond828.not.3, label %feature.exit620, label %feature.body619, !llvm.loop !57
 
 feature.exit620:                                  ; preds = %feature.body619.prol.loopexit, %feature.body619, %vec.epilog.middle.block, %middle.block
-  %1091 = add nuw i64 %row612727, 1
-  %exitcond828.not = icmp eq i64 %1091, %row_end
+  %1092 = add nuw i64 %row612728, 1
+  %exitcond829.not = icmp eq i64 %1092, %row_end
   %indvar.next = add i64 %indvar, 1
-  br i1 %exitcond828.not, label %across.done, label %row.body
+  br i1 %exitcond829.not, label %across.done, label %row.body
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.sqrt.f32(float) #1
 
-; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.fabs.f32(float) #2
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)
+declare void @llvm.prefetch.p0(ptr readonly captures(none), i32 immarg, i32 immarg, i32 immarg) #2
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.umin.i64(i64, i64) #2
+declare float @llvm.fabs.f32(float) #3
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.umax.i64(i64, i64) #2
+declare i64 @llvm.umin.i64(i64, i64) #3
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare <16 x float> @llvm.fabs.v16f32(<16 x float>) #2
+declare i64 @llvm.umax.i64(i64, i64) #3
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare <8 x float> @llvm.fabs.v8f32(<8 x float>) #2
+declare <16 x float> @llvm.fabs.v16f32(<16 x float>) #3
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare <16 x float> @llvm.sqrt.v16f32(<16 x float>) #2
+declare <8 x float> @llvm.fabs.v8f32(<8 x float>) #3
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare <16 x float> @llvm.sqrt.v16f32(<16 x float>) #3
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
-declare void @llvm.assume(i1 noundef) #3
+declare void @llvm.assume(i1 noundef) #4
 
-attributes #0 = { nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none) "no-builtins" "no-trapping-math"="true" "prefer-vector-width"="512" "probe-stack"="inline-asm" "target-cpu"="x86-64-v4" }
+attributes #0 = { nofree norecurse nosync nounwind memory(readwrite, target_mem0: none, target_mem1: none) "no-builtins" "no-trapping-math"="true" "prefer-vector-width"="512" "probe-stack"="inline-asm" "target-cpu"="x86-64-v4" }
 attributes #1 = { mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #2 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #3 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
+attributes #2 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite) }
+attributes #3 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #4 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
 
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.disable"}

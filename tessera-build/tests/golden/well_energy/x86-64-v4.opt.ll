@@ -3,7 +3,7 @@ source_filename = "well_energy.toml"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none)
+; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define void @tessera_well_energy_x86_64_v4(ptr readonly captures(none) %args) local_unnamed_addr #0 {
 entry:
   %lockstep_uniforms = alloca [8 x float], align 4
@@ -12,18 +12,18 @@ entry:
   %across_out_1 = alloca [8192 x float], align 4
   %across_state = alloca [8192 x float], align 4
   %state = load ptr, ptr %args, align 8
-  %state1119 = ptrtoint ptr %state to i64
+  %state1120 = ptrtoint ptr %state to i64
   %0 = getelementptr inbounds nuw i8, ptr %args, i64 8
   %out_0 = load ptr, ptr %0, align 8
   %1 = getelementptr inbounds nuw i8, ptr %args, i64 16
   %out_1 = load ptr, ptr %1, align 8
-  %out_11118 = ptrtoint ptr %out_1 to i64
+  %out_11119 = ptrtoint ptr %out_1 to i64
   %2 = getelementptr inbounds nuw i8, ptr %args, i64 24
   %input_0 = load ptr, ptr %2, align 8
-  %input_01120 = ptrtoint ptr %input_0 to i64
+  %input_01121 = ptrtoint ptr %input_0 to i64
   %3 = getelementptr inbounds nuw i8, ptr %args, i64 32
   %scratch = load ptr, ptr %3, align 8
-  %scratch1132 = ptrtoint ptr %scratch to i64
+  %scratch1133 = ptrtoint ptr %scratch to i64
   %4 = getelementptr inbounds nuw i8, ptr %args, i64 40
   %row_begin = load i64, ptr %4, align 8
   %5 = getelementptr inbounds nuw i8, ptr %args, i64 48
@@ -39,7 +39,7 @@ across.then:                                      ; preds = %entry
   br i1 %7, label %across_block.body.lr.ph, label %across.done
 
 across_block.body.lr.ph:                          ; preds = %across.then
-  %.not963 = icmp eq i64 %n_features, 0
+  %.not964 = icmp eq i64 %n_features, 0
   %8 = sub nuw i64 %row_end, %row_begin
   %9 = getelementptr inbounds nuw i8, ptr %across_state, i64 64
   %10 = getelementptr inbounds nuw i8, ptr %across_input_0, i64 64
@@ -54,7 +54,7 @@ across_block.body.lr.ph:                          ; preds = %across.then
   %19 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 192
   %20 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 384
   %21 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 448
-  %exitcond1026.not.peel = icmp eq i64 %n_features, 1
+  %exitcond1027.not.peel = icmp eq i64 %n_features, 1
   %22 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 256
   %23 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 64
   %24 = getelementptr inbounds nuw i8, ptr %across_uniforms, i64 320
@@ -74,48 +74,48 @@ row.header.preheader:                             ; preds = %across.else
 
 row.body.lr.ph:                                   ; preds = %row.header.preheader
   %31 = getelementptr float, ptr %scratch, i64 %n_features
-  %32 = sub i64 %out_11118, %state1119
-  %33 = sub i64 %out_11118, %input_01120
+  %32 = sub i64 %out_11119, %state1120
+  %33 = sub i64 %out_11119, %input_01121
   %34 = mul i64 %row_begin, %n_features
   %35 = shl i64 %34, 2
-  %36 = sub i64 %scratch1132, %35
-  %37 = sub i64 %36, %state1119
+  %36 = sub i64 %scratch1133, %35
+  %37 = sub i64 %36, %state1120
   %38 = mul i64 %n_features, -4
-  %39 = sub i64 %36, %input_01120
+  %39 = sub i64 %36, %input_01121
   %40 = shl i64 %row_begin, 2
   %41 = sub i64 4, %40
   %42 = mul i64 %n_features, %41
-  %43 = add i64 %42, %scratch1132
-  %44 = sub i64 %43, %state1119
-  %45 = sub i64 %43, %input_01120
+  %43 = add i64 %42, %scratch1133
+  %44 = sub i64 %43, %state1120
+  %45 = sub i64 %43, %input_01121
   %46 = and i64 %n_features, 4611686018427387872
-  %diff.check1131 = icmp eq i64 %46, 0
+  %diff.check1132 = icmp eq i64 %46, 0
   %diff.check = icmp ult i64 %32, 64
-  %diff.check1121 = icmp ult i64 %33, 64
-  %conflict.rdx = or i1 %diff.check, %diff.check1121
+  %diff.check1122 = icmp ult i64 %33, 64
+  %conflict.rdx = or i1 %diff.check, %diff.check1122
   %n.mod.vf = and i64 %n_features, 12
   %n.vec = and i64 %n_features, -16
   %cmp.n = icmp eq i64 %n_features, %n.vec
   %min.epilog.iters.check = icmp eq i64 %n.mod.vf, 0
-  %n.vec1124 = and i64 %n_features, -4
-  %cmp.n1129 = icmp eq i64 %n_features, %n.vec1124
-  %xtraiter1367 = and i64 %n_features, 1
-  %lcmp.mod1368.not = icmp eq i64 %xtraiter1367, 0
+  %n.vec1125 = and i64 %n_features, -4
+  %cmp.n1130 = icmp eq i64 %n_features, %n.vec1125
+  %xtraiter1368 = and i64 %n_features, 1
+  %lcmp.mod1369.not = icmp eq i64 %xtraiter1368, 0
   br label %row.body
 
-across.done:                                      ; preds = %feature.exit799, %lockstep_row.exit766, %across_out.done, %row.header.preheader, %lockstep.then, %across.then
+across.done:                                      ; preds = %feature.exit800, %lockstep_row.exit767, %across_out.done, %row.header.preheader, %lockstep.then, %across.then
   ret void
 
 across_block.body:                                ; preds = %across_block.body.lr.ph, %across_out.done
-  %indvars.iv1027 = phi i64 [ %8, %across_block.body.lr.ph ], [ %indvars.iv.next1028, %across_out.done ]
-  %across_block957 = phi i64 [ %row_begin, %across_block.body.lr.ph ], [ %839, %across_out.done ]
-  %umin1374 = tail call i64 @llvm.umin.i64(i64 %indvars.iv1027, i64 64)
-  %47 = mul nuw nsw i64 %n_features, %umin1374
-  %48 = tail call i64 @llvm.umax.i64(i64 %indvars.iv1027, i64 1)
-  %umax1271 = tail call i64 @llvm.umin.i64(i64 %48, i64 64)
-  %49 = tail call i64 @llvm.umax.i64(i64 %indvars.iv1027, i64 1)
-  %umax1030 = tail call i64 @llvm.umin.i64(i64 %49, i64 64)
-  %rows_left = sub nuw i64 %row_end, %across_block957
+  %indvars.iv1028 = phi i64 [ %8, %across_block.body.lr.ph ], [ %indvars.iv.next1029, %across_out.done ]
+  %across_block958 = phi i64 [ %row_begin, %across_block.body.lr.ph ], [ %839, %across_out.done ]
+  %umin1375 = tail call i64 @llvm.umin.i64(i64 %indvars.iv1028, i64 64)
+  %47 = mul nuw nsw i64 %n_features, %umin1375
+  %48 = tail call i64 @llvm.umax.i64(i64 %indvars.iv1028, i64 1)
+  %umax1272 = tail call i64 @llvm.umin.i64(i64 %48, i64 64)
+  %49 = tail call i64 @llvm.umax.i64(i64 %indvars.iv1028, i64 1)
+  %umax1031 = tail call i64 @llvm.umin.i64(i64 %49, i64 64)
+  %rows_left = sub nuw i64 %row_end, %across_block958
   %50 = tail call i64 @llvm.umin.i64(i64 %rows_left, i64 64)
   %last_row = add nsw i64 %50, -1
   %whole = icmp ugt i64 %rows_left, 63
@@ -139,30 +139,30 @@ across_block.body:                                ; preds = %across_block.body.l
   ]
 
 across_in.header.preheader:                       ; preds = %across_block.body
-  br i1 %.not963, label %iter.check1274, label %across_in.body
+  br i1 %.not964, label %iter.check1275, label %across_in.body
 
 across_in.done:                                   ; preds = %across_in_15.body, %across_in_14.body, %across_in_13.body, %across_in_12.body, %across_in_11.body, %across_in_10.body, %across_in_9.body, %across_in_8.body, %across_in_7.body, %across_in_6.body, %across_in_5.body, %across_in_4.body, %across_in_3.body, %across_in_2.body, %across_in_1.body
-  br i1 %.not963, label %iter.check1274, label %vector.body1305.peel
+  br i1 %.not964, label %iter.check1275, label %vector.body1306.peel
 
-vector.body1305.peel:                             ; preds = %across_in.body, %across_in.done
-  %wide.load1307.peel = load <16 x float>, ptr %across_state, align 4
-  %wide.load1308.peel = load <16 x float>, ptr %9, align 4
-  %51 = fmul <16 x float> %wide.load1307.peel, %wide.load1307.peel
-  %52 = fmul <16 x float> %wide.load1308.peel, %wide.load1308.peel
-  %53 = fmul <16 x float> %wide.load1307.peel, %51
-  %54 = fmul <16 x float> %wide.load1308.peel, %52
-  %55 = fmul <16 x float> %wide.load1307.peel, %53
-  %56 = fmul <16 x float> %wide.load1308.peel, %54
+vector.body1306.peel:                             ; preds = %across_in.body, %across_in.done
+  %wide.load1308.peel = load <16 x float>, ptr %across_state, align 4
+  %wide.load1309.peel = load <16 x float>, ptr %9, align 4
+  %51 = fmul <16 x float> %wide.load1308.peel, %wide.load1308.peel
+  %52 = fmul <16 x float> %wide.load1309.peel, %wide.load1309.peel
+  %53 = fmul <16 x float> %wide.load1308.peel, %51
+  %54 = fmul <16 x float> %wide.load1309.peel, %52
+  %55 = fmul <16 x float> %wide.load1308.peel, %53
+  %56 = fmul <16 x float> %wide.load1309.peel, %54
   %57 = fmul <16 x float> %55, splat (float 2.500000e-01)
   %58 = fmul <16 x float> %56, splat (float 2.500000e-01)
   %59 = fmul <16 x float> %51, splat (float 5.000000e-01)
   %60 = fmul <16 x float> %52, splat (float 5.000000e-01)
   %61 = fsub <16 x float> %57, %59
   %62 = fsub <16 x float> %58, %60
-  %wide.load1309.peel = load <16 x float>, ptr %across_input_0, align 4
-  %wide.load1310.peel = load <16 x float>, ptr %10, align 4
-  %63 = fsub <16 x float> %wide.load1307.peel, %wide.load1309.peel
-  %64 = fsub <16 x float> %wide.load1308.peel, %wide.load1310.peel
+  %wide.load1310.peel = load <16 x float>, ptr %across_input_0, align 4
+  %wide.load1311.peel = load <16 x float>, ptr %10, align 4
+  %63 = fsub <16 x float> %wide.load1308.peel, %wide.load1310.peel
+  %64 = fsub <16 x float> %wide.load1309.peel, %wide.load1311.peel
   %65 = fmul <16 x float> %63, %63
   %66 = fmul <16 x float> %64, %64
   %67 = fadd <16 x float> %61, zeroinitializer
@@ -171,24 +171,24 @@ vector.body1305.peel:                             ; preds = %across_in.body, %ac
   store <16 x float> %68, ptr %11, align 4
   store <16 x float> %65, ptr %12, align 4
   store <16 x float> %66, ptr %13, align 4
-  %wide.load1307.1.peel = load <16 x float>, ptr %14, align 4
-  %wide.load1308.1.peel = load <16 x float>, ptr %15, align 4
-  %69 = fmul <16 x float> %wide.load1307.1.peel, %wide.load1307.1.peel
-  %70 = fmul <16 x float> %wide.load1308.1.peel, %wide.load1308.1.peel
-  %71 = fmul <16 x float> %wide.load1307.1.peel, %69
-  %72 = fmul <16 x float> %wide.load1308.1.peel, %70
-  %73 = fmul <16 x float> %wide.load1307.1.peel, %71
-  %74 = fmul <16 x float> %wide.load1308.1.peel, %72
+  %wide.load1308.1.peel = load <16 x float>, ptr %14, align 4
+  %wide.load1309.1.peel = load <16 x float>, ptr %15, align 4
+  %69 = fmul <16 x float> %wide.load1308.1.peel, %wide.load1308.1.peel
+  %70 = fmul <16 x float> %wide.load1309.1.peel, %wide.load1309.1.peel
+  %71 = fmul <16 x float> %wide.load1308.1.peel, %69
+  %72 = fmul <16 x float> %wide.load1309.1.peel, %70
+  %73 = fmul <16 x float> %wide.load1308.1.peel, %71
+  %74 = fmul <16 x float> %wide.load1309.1.peel, %72
   %75 = fmul <16 x float> %73, splat (float 2.500000e-01)
   %76 = fmul <16 x float> %74, splat (float 2.500000e-01)
   %77 = fmul <16 x float> %69, splat (float 5.000000e-01)
   %78 = fmul <16 x float> %70, splat (float 5.000000e-01)
   %79 = fsub <16 x float> %75, %77
   %80 = fsub <16 x float> %76, %78
-  %wide.load1309.1.peel = load <16 x float>, ptr %16, align 4
-  %wide.load1310.1.peel = load <16 x float>, ptr %17, align 4
-  %81 = fsub <16 x float> %wide.load1307.1.peel, %wide.load1309.1.peel
-  %82 = fsub <16 x float> %wide.load1308.1.peel, %wide.load1310.1.peel
+  %wide.load1310.1.peel = load <16 x float>, ptr %16, align 4
+  %wide.load1311.1.peel = load <16 x float>, ptr %17, align 4
+  %81 = fsub <16 x float> %wide.load1308.1.peel, %wide.load1310.1.peel
+  %82 = fsub <16 x float> %wide.load1309.1.peel, %wide.load1311.1.peel
   %83 = fmul <16 x float> %81, %81
   %84 = fmul <16 x float> %82, %82
   %85 = fadd <16 x float> %79, zeroinitializer
@@ -197,80 +197,80 @@ vector.body1305.peel:                             ; preds = %across_in.body, %ac
   store <16 x float> %86, ptr %19, align 4
   store <16 x float> %83, ptr %20, align 4
   store <16 x float> %84, ptr %21, align 4
-  br i1 %exitcond1026.not.peel, label %iter.check1274, label %across_feature.body.preheader.peel.newph
+  br i1 %exitcond1027.not.peel, label %iter.check1275, label %across_feature.body.preheader.peel.newph
 
-across_feature.body.preheader.peel.newph:         ; preds = %vector.body1305.peel
+across_feature.body.preheader.peel.newph:         ; preds = %vector.body1306.peel
   %across_uniforms.promoted = load <16 x float>, ptr %across_uniforms, align 1
   %.promoted = load <16 x float>, ptr %22, align 1
-  %.promoted1437 = load <16 x float>, ptr %23, align 1
-  %.promoted1439 = load <16 x float>, ptr %24, align 1
-  %.promoted1441 = load <16 x float>, ptr %25, align 1
-  %.promoted1443 = load <16 x float>, ptr %26, align 1
-  %.promoted1445 = load <16 x float>, ptr %27, align 1
-  %.promoted1447 = load <16 x float>, ptr %28, align 1
+  %.promoted1438 = load <16 x float>, ptr %23, align 1
+  %.promoted1440 = load <16 x float>, ptr %24, align 1
+  %.promoted1442 = load <16 x float>, ptr %25, align 1
+  %.promoted1444 = load <16 x float>, ptr %26, align 1
+  %.promoted1446 = load <16 x float>, ptr %27, align 1
+  %.promoted1448 = load <16 x float>, ptr %28, align 1
   br label %across_feature.body
 
 across_in_1.body:                                 ; preds = %across_block.body, %across_in_1.body
-  %across_in_1934 = phi i64 [ %91, %across_in_1.body ], [ 0, %across_block.body ]
-  %chunk_element = add i64 %across_in_1934, %across_block957
+  %across_in_1935 = phi i64 [ %91, %across_in_1.body ], [ 0, %across_block.body ]
+  %chunk_element = add i64 %across_in_1935, %across_block958
   %87 = getelementptr inbounds float, ptr %state, i64 %chunk_element
   %block = load <16 x float>, ptr %87, align 4
-  %88 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_1934
+  %88 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_1935
   store <16 x float> %block, ptr %88, align 4
   %89 = getelementptr inbounds float, ptr %input_0, i64 %chunk_element
   %block1 = load <16 x float>, ptr %89, align 4
-  %90 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_1934
+  %90 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_1935
   store <16 x float> %block1, ptr %90, align 4
-  %91 = add nuw nsw i64 %across_in_1934, 16
-  %92 = icmp samesign ult i64 %across_in_1934, 48
+  %91 = add nuw nsw i64 %across_in_1935, 16
+  %92 = icmp samesign ult i64 %across_in_1935, 48
   br i1 %92, label %across_in_1.body, label %across_in.done, !llvm.loop !0
 
 across_in_2.body:                                 ; preds = %across_block.body, %across_in_2.body
-  %across_in_2933 = phi i64 [ %103, %across_in_2.body ], [ 0, %across_block.body ]
-  %first_element3832 = add i64 %across_in_2933, %across_block957
-  %chunk_element4 = shl i64 %first_element3832, 1
+  %across_in_2934 = phi i64 [ %103, %across_in_2.body ], [ 0, %across_block.body ]
+  %first_element3834 = add i64 %across_in_2934, %across_block958
+  %chunk_element4 = shl i64 %first_element3834, 1
   %93 = getelementptr inbounds float, ptr %state, i64 %chunk_element4
   %block5 = load <32 x float>, ptr %93, align 4
   %94 = shufflevector <32 x float> %block5, <32 x float> poison, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
-  %95 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_2933
+  %95 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_2934
   store <16 x float> %94, ptr %95, align 4
   %96 = shufflevector <32 x float> %block5, <32 x float> poison, <16 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15, i32 17, i32 19, i32 21, i32 23, i32 25, i32 27, i32 29, i32 31>
-  %k7 = or disjoint i64 %across_in_2933, 64
+  %k7 = or disjoint i64 %across_in_2934, 64
   %97 = getelementptr inbounds nuw float, ptr %across_state, i64 %k7
   store <16 x float> %96, ptr %97, align 4
   %98 = getelementptr inbounds float, ptr %input_0, i64 %chunk_element4
   %block8 = load <32 x float>, ptr %98, align 4
   %99 = shufflevector <32 x float> %block8, <32 x float> poison, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
-  %100 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_2933
+  %100 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_2934
   store <16 x float> %99, ptr %100, align 4
   %101 = shufflevector <32 x float> %block8, <32 x float> poison, <16 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15, i32 17, i32 19, i32 21, i32 23, i32 25, i32 27, i32 29, i32 31>
   %102 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %k7
   store <16 x float> %101, ptr %102, align 4
-  %103 = add nuw nsw i64 %across_in_2933, 16
-  %104 = icmp samesign ult i64 %across_in_2933, 48
+  %103 = add nuw nsw i64 %across_in_2934, 16
+  %104 = icmp samesign ult i64 %across_in_2934, 48
   br i1 %104, label %across_in_2.body, label %across_in.done, !llvm.loop !2
 
 across_in_3.body:                                 ; preds = %across_block.body, %across_in_3.body
-  %across_in_3932 = phi i64 [ %119, %across_in_3.body ], [ 0, %across_block.body ]
-  %first_element11831 = add i64 %across_in_3932, %across_block957
-  %chunk_element12 = mul i64 %first_element11831, 3
+  %across_in_3933 = phi i64 [ %119, %across_in_3.body ], [ 0, %across_block.body ]
+  %first_element11833 = add i64 %across_in_3933, %across_block958
+  %chunk_element12 = mul i64 %first_element11833, 3
   %105 = getelementptr inbounds float, ptr %state, i64 %chunk_element12
   %block13 = load <48 x float>, ptr %105, align 4
   %106 = shufflevector <48 x float> %block13, <48 x float> poison, <16 x i32> <i32 0, i32 3, i32 6, i32 9, i32 12, i32 15, i32 18, i32 21, i32 24, i32 27, i32 30, i32 33, i32 36, i32 39, i32 42, i32 45>
-  %107 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_3932
+  %107 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_3933
   store <16 x float> %106, ptr %107, align 4
   %108 = shufflevector <48 x float> %block13, <48 x float> poison, <16 x i32> <i32 1, i32 4, i32 7, i32 10, i32 13, i32 16, i32 19, i32 22, i32 25, i32 28, i32 31, i32 34, i32 37, i32 40, i32 43, i32 46>
-  %k15 = or disjoint i64 %across_in_3932, 64
+  %k15 = or disjoint i64 %across_in_3933, 64
   %109 = getelementptr inbounds nuw float, ptr %across_state, i64 %k15
   store <16 x float> %108, ptr %109, align 4
   %110 = shufflevector <48 x float> %block13, <48 x float> poison, <16 x i32> <i32 2, i32 5, i32 8, i32 11, i32 14, i32 17, i32 20, i32 23, i32 26, i32 29, i32 32, i32 35, i32 38, i32 41, i32 44, i32 47>
-  %k16 = or disjoint i64 %across_in_3932, 128
+  %k16 = or disjoint i64 %across_in_3933, 128
   %111 = getelementptr inbounds nuw float, ptr %across_state, i64 %k16
   store <16 x float> %110, ptr %111, align 4
   %112 = getelementptr inbounds float, ptr %input_0, i64 %chunk_element12
   %block17 = load <48 x float>, ptr %112, align 4
   %113 = shufflevector <48 x float> %block17, <48 x float> poison, <16 x i32> <i32 0, i32 3, i32 6, i32 9, i32 12, i32 15, i32 18, i32 21, i32 24, i32 27, i32 30, i32 33, i32 36, i32 39, i32 42, i32 45>
-  %114 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_3932
+  %114 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_3933
   store <16 x float> %113, ptr %114, align 4
   %115 = shufflevector <48 x float> %block17, <48 x float> poison, <16 x i32> <i32 1, i32 4, i32 7, i32 10, i32 13, i32 16, i32 19, i32 22, i32 25, i32 28, i32 31, i32 34, i32 37, i32 40, i32 43, i32 46>
   %116 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %k15
@@ -278,35 +278,35 @@ across_in_3.body:                                 ; preds = %across_block.body, 
   %117 = shufflevector <48 x float> %block17, <48 x float> poison, <16 x i32> <i32 2, i32 5, i32 8, i32 11, i32 14, i32 17, i32 20, i32 23, i32 26, i32 29, i32 32, i32 35, i32 38, i32 41, i32 44, i32 47>
   %118 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %k16
   store <16 x float> %117, ptr %118, align 4
-  %119 = add nuw nsw i64 %across_in_3932, 16
-  %120 = icmp samesign ult i64 %across_in_3932, 48
+  %119 = add nuw nsw i64 %across_in_3933, 16
+  %120 = icmp samesign ult i64 %across_in_3933, 48
   br i1 %120, label %across_in_3.body, label %across_in.done, !llvm.loop !3
 
 across_in_4.body:                                 ; preds = %across_block.body, %across_in_4.body
-  %across_in_4931 = phi i64 [ %139, %across_in_4.body ], [ 0, %across_block.body ]
-  %first_element21830 = add i64 %across_in_4931, %across_block957
-  %chunk_element22 = shl i64 %first_element21830, 2
+  %across_in_4932 = phi i64 [ %139, %across_in_4.body ], [ 0, %across_block.body ]
+  %first_element21832 = add i64 %across_in_4932, %across_block958
+  %chunk_element22 = shl i64 %first_element21832, 2
   %121 = getelementptr inbounds float, ptr %state, i64 %chunk_element22
   %block23 = load <64 x float>, ptr %121, align 4
   %122 = shufflevector <64 x float> %block23, <64 x float> poison, <16 x i32> <i32 0, i32 4, i32 8, i32 12, i32 16, i32 20, i32 24, i32 28, i32 32, i32 36, i32 40, i32 44, i32 48, i32 52, i32 56, i32 60>
-  %123 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_4931
+  %123 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_4932
   store <16 x float> %122, ptr %123, align 4
   %124 = shufflevector <64 x float> %block23, <64 x float> poison, <16 x i32> <i32 1, i32 5, i32 9, i32 13, i32 17, i32 21, i32 25, i32 29, i32 33, i32 37, i32 41, i32 45, i32 49, i32 53, i32 57, i32 61>
-  %k25 = or disjoint i64 %across_in_4931, 64
+  %k25 = or disjoint i64 %across_in_4932, 64
   %125 = getelementptr inbounds nuw float, ptr %across_state, i64 %k25
   store <16 x float> %124, ptr %125, align 4
   %126 = shufflevector <64 x float> %block23, <64 x float> poison, <16 x i32> <i32 2, i32 6, i32 10, i32 14, i32 18, i32 22, i32 26, i32 30, i32 34, i32 38, i32 42, i32 46, i32 50, i32 54, i32 58, i32 62>
-  %k26 = or disjoint i64 %across_in_4931, 128
+  %k26 = or disjoint i64 %across_in_4932, 128
   %127 = getelementptr inbounds nuw float, ptr %across_state, i64 %k26
   store <16 x float> %126, ptr %127, align 4
   %128 = shufflevector <64 x float> %block23, <64 x float> poison, <16 x i32> <i32 3, i32 7, i32 11, i32 15, i32 19, i32 23, i32 27, i32 31, i32 35, i32 39, i32 43, i32 47, i32 51, i32 55, i32 59, i32 63>
-  %k27 = or disjoint i64 %across_in_4931, 192
+  %k27 = or disjoint i64 %across_in_4932, 192
   %129 = getelementptr inbounds nuw float, ptr %across_state, i64 %k27
   store <16 x float> %128, ptr %129, align 4
   %130 = getelementptr inbounds float, ptr %input_0, i64 %chunk_element22
   %block28 = load <64 x float>, ptr %130, align 4
   %131 = shufflevector <64 x float> %block28, <64 x float> poison, <16 x i32> <i32 0, i32 4, i32 8, i32 12, i32 16, i32 20, i32 24, i32 28, i32 32, i32 36, i32 40, i32 44, i32 48, i32 52, i32 56, i32 60>
-  %132 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_4931
+  %132 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_4932
   store <16 x float> %131, ptr %132, align 4
   %133 = shufflevector <64 x float> %block28, <64 x float> poison, <16 x i32> <i32 1, i32 5, i32 9, i32 13, i32 17, i32 21, i32 25, i32 29, i32 33, i32 37, i32 41, i32 45, i32 49, i32 53, i32 57, i32 61>
   %134 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %k25
@@ -317,39 +317,39 @@ across_in_4.body:                                 ; preds = %across_block.body, 
   %137 = shufflevector <64 x float> %block28, <64 x float> poison, <16 x i32> <i32 3, i32 7, i32 11, i32 15, i32 19, i32 23, i32 27, i32 31, i32 35, i32 39, i32 43, i32 47, i32 51, i32 55, i32 59, i32 63>
   %138 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %k27
   store <16 x float> %137, ptr %138, align 4
-  %139 = add nuw nsw i64 %across_in_4931, 16
-  %140 = icmp samesign ult i64 %across_in_4931, 48
+  %139 = add nuw nsw i64 %across_in_4932, 16
+  %140 = icmp samesign ult i64 %across_in_4932, 48
   br i1 %140, label %across_in_4.body, label %across_in.done, !llvm.loop !4
 
 across_in_5.body:                                 ; preds = %across_block.body, %across_in_5.body
-  %across_in_5930 = phi i64 [ %163, %across_in_5.body ], [ 0, %across_block.body ]
-  %first_element33829 = add i64 %across_in_5930, %across_block957
-  %chunk_element34 = mul i64 %first_element33829, 5
+  %across_in_5931 = phi i64 [ %163, %across_in_5.body ], [ 0, %across_block.body ]
+  %first_element33831 = add i64 %across_in_5931, %across_block958
+  %chunk_element34 = mul i64 %first_element33831, 5
   %141 = getelementptr inbounds float, ptr %state, i64 %chunk_element34
   %block35 = load <80 x float>, ptr %141, align 4
   %142 = shufflevector <80 x float> %block35, <80 x float> poison, <16 x i32> <i32 0, i32 5, i32 10, i32 15, i32 20, i32 25, i32 30, i32 35, i32 40, i32 45, i32 50, i32 55, i32 60, i32 65, i32 70, i32 75>
-  %143 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_5930
+  %143 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_5931
   store <16 x float> %142, ptr %143, align 4
   %144 = shufflevector <80 x float> %block35, <80 x float> poison, <16 x i32> <i32 1, i32 6, i32 11, i32 16, i32 21, i32 26, i32 31, i32 36, i32 41, i32 46, i32 51, i32 56, i32 61, i32 66, i32 71, i32 76>
-  %k37 = or disjoint i64 %across_in_5930, 64
+  %k37 = or disjoint i64 %across_in_5931, 64
   %145 = getelementptr inbounds nuw float, ptr %across_state, i64 %k37
   store <16 x float> %144, ptr %145, align 4
   %146 = shufflevector <80 x float> %block35, <80 x float> poison, <16 x i32> <i32 2, i32 7, i32 12, i32 17, i32 22, i32 27, i32 32, i32 37, i32 42, i32 47, i32 52, i32 57, i32 62, i32 67, i32 72, i32 77>
-  %k38 = or disjoint i64 %across_in_5930, 128
+  %k38 = or disjoint i64 %across_in_5931, 128
   %147 = getelementptr inbounds nuw float, ptr %across_state, i64 %k38
   store <16 x float> %146, ptr %147, align 4
   %148 = shufflevector <80 x float> %block35, <80 x float> poison, <16 x i32> <i32 3, i32 8, i32 13, i32 18, i32 23, i32 28, i32 33, i32 38, i32 43, i32 48, i32 53, i32 58, i32 63, i32 68, i32 73, i32 78>
-  %k39 = or disjoint i64 %across_in_5930, 192
+  %k39 = or disjoint i64 %across_in_5931, 192
   %149 = getelementptr inbounds nuw float, ptr %across_state, i64 %k39
   store <16 x float> %148, ptr %149, align 4
   %150 = shufflevector <80 x float> %block35, <80 x float> poison, <16 x i32> <i32 4, i32 9, i32 14, i32 19, i32 24, i32 29, i32 34, i32 39, i32 44, i32 49, i32 54, i32 59, i32 64, i32 69, i32 74, i32 79>
-  %k40 = or disjoint i64 %across_in_5930, 256
+  %k40 = or disjoint i64 %across_in_5931, 256
   %151 = getelementptr inbounds nuw float, ptr %across_state, i64 %k40
   store <16 x float> %150, ptr %151, align 4
   %152 = getelementptr inbounds float, ptr %input_0, i64 %chunk_element34
   %block41 = load <80 x float>, ptr %152, align 4
   %153 = shufflevector <80 x float> %block41, <80 x float> poison, <16 x i32> <i32 0, i32 5, i32 10, i32 15, i32 20, i32 25, i32 30, i32 35, i32 40, i32 45, i32 50, i32 55, i32 60, i32 65, i32 70, i32 75>
-  %154 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_5930
+  %154 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_5931
   store <16 x float> %153, ptr %154, align 4
   %155 = shufflevector <80 x float> %block41, <80 x float> poison, <16 x i32> <i32 1, i32 6, i32 11, i32 16, i32 21, i32 26, i32 31, i32 36, i32 41, i32 46, i32 51, i32 56, i32 61, i32 66, i32 71, i32 76>
   %156 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %k37
@@ -363,43 +363,43 @@ across_in_5.body:                                 ; preds = %across_block.body, 
   %161 = shufflevector <80 x float> %block41, <80 x float> poison, <16 x i32> <i32 4, i32 9, i32 14, i32 19, i32 24, i32 29, i32 34, i32 39, i32 44, i32 49, i32 54, i32 59, i32 64, i32 69, i32 74, i32 79>
   %162 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %k40
   store <16 x float> %161, ptr %162, align 4
-  %163 = add nuw nsw i64 %across_in_5930, 16
-  %164 = icmp samesign ult i64 %across_in_5930, 48
+  %163 = add nuw nsw i64 %across_in_5931, 16
+  %164 = icmp samesign ult i64 %across_in_5931, 48
   br i1 %164, label %across_in_5.body, label %across_in.done, !llvm.loop !5
 
 across_in_6.body:                                 ; preds = %across_block.body, %across_in_6.body
-  %across_in_6929 = phi i64 [ %191, %across_in_6.body ], [ 0, %across_block.body ]
-  %first_element47828 = add i64 %across_in_6929, %across_block957
-  %chunk_element48 = mul i64 %first_element47828, 6
+  %across_in_6930 = phi i64 [ %191, %across_in_6.body ], [ 0, %across_block.body ]
+  %first_element47830 = add i64 %across_in_6930, %across_block958
+  %chunk_element48 = mul i64 %first_element47830, 6
   %165 = getelementptr inbounds float, ptr %state, i64 %chunk_element48
   %block49 = load <96 x float>, ptr %165, align 4
   %166 = shufflevector <96 x float> %block49, <96 x float> poison, <16 x i32> <i32 0, i32 6, i32 12, i32 18, i32 24, i32 30, i32 36, i32 42, i32 48, i32 54, i32 60, i32 66, i32 72, i32 78, i32 84, i32 90>
-  %167 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_6929
+  %167 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_6930
   store <16 x float> %166, ptr %167, align 4
   %168 = shufflevector <96 x float> %block49, <96 x float> poison, <16 x i32> <i32 1, i32 7, i32 13, i32 19, i32 25, i32 31, i32 37, i32 43, i32 49, i32 55, i32 61, i32 67, i32 73, i32 79, i32 85, i32 91>
-  %k51 = or disjoint i64 %across_in_6929, 64
+  %k51 = or disjoint i64 %across_in_6930, 64
   %169 = getelementptr inbounds nuw float, ptr %across_state, i64 %k51
   store <16 x float> %168, ptr %169, align 4
   %170 = shufflevector <96 x float> %block49, <96 x float> poison, <16 x i32> <i32 2, i32 8, i32 14, i32 20, i32 26, i32 32, i32 38, i32 44, i32 50, i32 56, i32 62, i32 68, i32 74, i32 80, i32 86, i32 92>
-  %k52 = or disjoint i64 %across_in_6929, 128
+  %k52 = or disjoint i64 %across_in_6930, 128
   %171 = getelementptr inbounds nuw float, ptr %across_state, i64 %k52
   store <16 x float> %170, ptr %171, align 4
   %172 = shufflevector <96 x float> %block49, <96 x float> poison, <16 x i32> <i32 3, i32 9, i32 15, i32 21, i32 27, i32 33, i32 39, i32 45, i32 51, i32 57, i32 63, i32 69, i32 75, i32 81, i32 87, i32 93>
-  %k53 = or disjoint i64 %across_in_6929, 192
+  %k53 = or disjoint i64 %across_in_6930, 192
   %173 = getelementptr inbounds nuw float, ptr %across_state, i64 %k53
   store <16 x float> %172, ptr %173, align 4
   %174 = shufflevector <96 x float> %block49, <96 x float> poison, <16 x i32> <i32 4, i32 10, i32 16, i32 22, i32 28, i32 34, i32 40, i32 46, i32 52, i32 58, i32 64, i32 70, i32 76, i32 82, i32 88, i32 94>
-  %k54 = or disjoint i64 %across_in_6929, 256
+  %k54 = or disjoint i64 %across_in_6930, 256
   %175 = getelementptr inbounds nuw float, ptr %across_state, i64 %k54
   store <16 x float> %174, ptr %175, align 4
   %176 = shufflevector <96 x float> %block49, <96 x float> poison, <16 x i32> <i32 5, i32 11, i32 17, i32 23, i32 29, i32 35, i32 41, i32 47, i32 53, i32 59, i32 65, i32 71, i32 77, i32 83, i32 89, i32 95>
-  %k55 = or disjoint i64 %across_in_6929, 320
+  %k55 = or disjoint i64 %across_in_6930, 320
   %177 = getelementptr inbounds nuw float, ptr %across_state, i64 %k55
   store <16 x float> %176, ptr %177, align 4
   %178 = getelementptr inbounds float, ptr %input_0, i64 %chunk_element48
   %block56 = load <96 x float>, ptr %178, align 4
   %179 = shufflevector <96 x float> %block56, <96 x float> poison, <16 x i32> <i32 0, i32 6, i32 12, i32 18, i32 24, i32 30, i32 36, i32 42, i32 48, i32 54, i32 60, i32 66, i32 72, i32 78, i32 84, i32 90>
-  %180 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_6929
+  %180 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_6930
   store <16 x float> %179, ptr %180, align 4
   %181 = shufflevector <96 x float> %block56, <96 x float> poison, <16 x i32> <i32 1, i32 7, i32 13, i32 19, i32 25, i32 31, i32 37, i32 43, i32 49, i32 55, i32 61, i32 67, i32 73, i32 79, i32 85, i32 91>
   %182 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %k51
@@ -416,47 +416,47 @@ across_in_6.body:                                 ; preds = %across_block.body, 
   %189 = shufflevector <96 x float> %block56, <96 x float> poison, <16 x i32> <i32 5, i32 11, i32 17, i32 23, i32 29, i32 35, i32 41, i32 47, i32 53, i32 59, i32 65, i32 71, i32 77, i32 83, i32 89, i32 95>
   %190 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %k55
   store <16 x float> %189, ptr %190, align 4
-  %191 = add nuw nsw i64 %across_in_6929, 16
-  %192 = icmp samesign ult i64 %across_in_6929, 48
+  %191 = add nuw nsw i64 %across_in_6930, 16
+  %192 = icmp samesign ult i64 %across_in_6930, 48
   br i1 %192, label %across_in_6.body, label %across_in.done, !llvm.loop !6
 
 across_in_7.body:                                 ; preds = %across_block.body, %across_in_7.body
-  %across_in_7928 = phi i64 [ %223, %across_in_7.body ], [ 0, %across_block.body ]
-  %first_element63827 = add i64 %across_in_7928, %across_block957
-  %chunk_element64 = mul i64 %first_element63827, 7
+  %across_in_7929 = phi i64 [ %223, %across_in_7.body ], [ 0, %across_block.body ]
+  %first_element63829 = add i64 %across_in_7929, %across_block958
+  %chunk_element64 = mul i64 %first_element63829, 7
   %193 = getelementptr inbounds float, ptr %state, i64 %chunk_element64
   %block65 = load <112 x float>, ptr %193, align 4
   %194 = shufflevector <112 x float> %block65, <112 x float> poison, <16 x i32> <i32 0, i32 7, i32 14, i32 21, i32 28, i32 35, i32 42, i32 49, i32 56, i32 63, i32 70, i32 77, i32 84, i32 91, i32 98, i32 105>
-  %195 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_7928
+  %195 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_7929
   store <16 x float> %194, ptr %195, align 4
   %196 = shufflevector <112 x float> %block65, <112 x float> poison, <16 x i32> <i32 1, i32 8, i32 15, i32 22, i32 29, i32 36, i32 43, i32 50, i32 57, i32 64, i32 71, i32 78, i32 85, i32 92, i32 99, i32 106>
-  %k67 = or disjoint i64 %across_in_7928, 64
+  %k67 = or disjoint i64 %across_in_7929, 64
   %197 = getelementptr inbounds nuw float, ptr %across_state, i64 %k67
   store <16 x float> %196, ptr %197, align 4
   %198 = shufflevector <112 x float> %block65, <112 x float> poison, <16 x i32> <i32 2, i32 9, i32 16, i32 23, i32 30, i32 37, i32 44, i32 51, i32 58, i32 65, i32 72, i32 79, i32 86, i32 93, i32 100, i32 107>
-  %k68 = or disjoint i64 %across_in_7928, 128
+  %k68 = or disjoint i64 %across_in_7929, 128
   %199 = getelementptr inbounds nuw float, ptr %across_state, i64 %k68
   store <16 x float> %198, ptr %199, align 4
   %200 = shufflevector <112 x float> %block65, <112 x float> poison, <16 x i32> <i32 3, i32 10, i32 17, i32 24, i32 31, i32 38, i32 45, i32 52, i32 59, i32 66, i32 73, i32 80, i32 87, i32 94, i32 101, i32 108>
-  %k69 = or disjoint i64 %across_in_7928, 192
+  %k69 = or disjoint i64 %across_in_7929, 192
   %201 = getelementptr inbounds nuw float, ptr %across_state, i64 %k69
   store <16 x float> %200, ptr %201, align 4
   %202 = shufflevector <112 x float> %block65, <112 x float> poison, <16 x i32> <i32 4, i32 11, i32 18, i32 25, i32 32, i32 39, i32 46, i32 53, i32 60, i32 67, i32 74, i32 81, i32 88, i32 95, i32 102, i32 109>
-  %k70 = or disjoint i64 %across_in_7928, 256
+  %k70 = or disjoint i64 %across_in_7929, 256
   %203 = getelementptr inbounds nuw float, ptr %across_state, i64 %k70
   store <16 x float> %202, ptr %203, align 4
   %204 = shufflevector <112 x float> %block65, <112 x float> poison, <16 x i32> <i32 5, i32 12, i32 19, i32 26, i32 33, i32 40, i32 47, i32 54, i32 61, i32 68, i32 75, i32 82, i32 89, i32 96, i32 103, i32 110>
-  %k71 = or disjoint i64 %across_in_7928, 320
+  %k71 = or disjoint i64 %across_in_7929, 320
   %205 = getelementptr inbounds nuw float, ptr %across_state, i64 %k71
   store <16 x float> %204, ptr %205, align 4
   %206 = shufflevector <112 x float> %block65, <112 x float> poison, <16 x i32> <i32 6, i32 13, i32 20, i32 27, i32 34, i32 41, i32 48, i32 55, i32 62, i32 69, i32 76, i32 83, i32 90, i32 97, i32 104, i32 111>
-  %k72 = or disjoint i64 %across_in_7928, 384
+  %k72 = or disjoint i64 %across_in_7929, 384
   %207 = getelementptr inbounds nuw float, ptr %across_state, i64 %k72
   store <16 x float> %206, ptr %207, align 4
   %208 = getelementptr inbounds float, ptr %input_0, i64 %chunk_element64
   %block73 = load <112 x float>, ptr %208, align 4
   %209 = shufflevector <112 x float> %block73, <112 x float> poison, <16 x i32> <i32 0, i32 7, i32 14, i32 21, i32 28, i32 35, i32 42, i32 49, i32 56, i32 63, i32 70, i32 77, i32 84, i32 91, i32 98, i32 105>
-  %210 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_7928
+  %210 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_7929
   store <16 x float> %209, ptr %210, align 4
   %211 = shufflevector <112 x float> %block73, <112 x float> poison, <16 x i32> <i32 1, i32 8, i32 15, i32 22, i32 29, i32 36, i32 43, i32 50, i32 57, i32 64, i32 71, i32 78, i32 85, i32 92, i32 99, i32 106>
   %212 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %k67
@@ -476,51 +476,51 @@ across_in_7.body:                                 ; preds = %across_block.body, 
   %221 = shufflevector <112 x float> %block73, <112 x float> poison, <16 x i32> <i32 6, i32 13, i32 20, i32 27, i32 34, i32 41, i32 48, i32 55, i32 62, i32 69, i32 76, i32 83, i32 90, i32 97, i32 104, i32 111>
   %222 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %k72
   store <16 x float> %221, ptr %222, align 4
-  %223 = add nuw nsw i64 %across_in_7928, 16
-  %224 = icmp samesign ult i64 %across_in_7928, 48
+  %223 = add nuw nsw i64 %across_in_7929, 16
+  %224 = icmp samesign ult i64 %across_in_7929, 48
   br i1 %224, label %across_in_7.body, label %across_in.done, !llvm.loop !7
 
 across_in_8.body:                                 ; preds = %across_block.body, %across_in_8.body
-  %across_in_8927 = phi i64 [ %259, %across_in_8.body ], [ 0, %across_block.body ]
-  %first_element81826 = add i64 %across_in_8927, %across_block957
-  %chunk_element82 = shl i64 %first_element81826, 3
+  %across_in_8928 = phi i64 [ %259, %across_in_8.body ], [ 0, %across_block.body ]
+  %first_element81828 = add i64 %across_in_8928, %across_block958
+  %chunk_element82 = shl i64 %first_element81828, 3
   %225 = getelementptr inbounds float, ptr %state, i64 %chunk_element82
   %block83 = load <128 x float>, ptr %225, align 4
   %226 = shufflevector <128 x float> %block83, <128 x float> poison, <16 x i32> <i32 0, i32 8, i32 16, i32 24, i32 32, i32 40, i32 48, i32 56, i32 64, i32 72, i32 80, i32 88, i32 96, i32 104, i32 112, i32 120>
-  %227 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_8927
+  %227 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_8928
   store <16 x float> %226, ptr %227, align 4
   %228 = shufflevector <128 x float> %block83, <128 x float> poison, <16 x i32> <i32 1, i32 9, i32 17, i32 25, i32 33, i32 41, i32 49, i32 57, i32 65, i32 73, i32 81, i32 89, i32 97, i32 105, i32 113, i32 121>
-  %k85 = or disjoint i64 %across_in_8927, 64
+  %k85 = or disjoint i64 %across_in_8928, 64
   %229 = getelementptr inbounds nuw float, ptr %across_state, i64 %k85
   store <16 x float> %228, ptr %229, align 4
   %230 = shufflevector <128 x float> %block83, <128 x float> poison, <16 x i32> <i32 2, i32 10, i32 18, i32 26, i32 34, i32 42, i32 50, i32 58, i32 66, i32 74, i32 82, i32 90, i32 98, i32 106, i32 114, i32 122>
-  %k86 = or disjoint i64 %across_in_8927, 128
+  %k86 = or disjoint i64 %across_in_8928, 128
   %231 = getelementptr inbounds nuw float, ptr %across_state, i64 %k86
   store <16 x float> %230, ptr %231, align 4
   %232 = shufflevector <128 x float> %block83, <128 x float> poison, <16 x i32> <i32 3, i32 11, i32 19, i32 27, i32 35, i32 43, i32 51, i32 59, i32 67, i32 75, i32 83, i32 91, i32 99, i32 107, i32 115, i32 123>
-  %k87 = or disjoint i64 %across_in_8927, 192
+  %k87 = or disjoint i64 %across_in_8928, 192
   %233 = getelementptr inbounds nuw float, ptr %across_state, i64 %k87
   store <16 x float> %232, ptr %233, align 4
   %234 = shufflevector <128 x float> %block83, <128 x float> poison, <16 x i32> <i32 4, i32 12, i32 20, i32 28, i32 36, i32 44, i32 52, i32 60, i32 68, i32 76, i32 84, i32 92, i32 100, i32 108, i32 116, i32 124>
-  %k88 = or disjoint i64 %across_in_8927, 256
+  %k88 = or disjoint i64 %across_in_8928, 256
   %235 = getelementptr inbounds nuw float, ptr %across_state, i64 %k88
   store <16 x float> %234, ptr %235, align 4
   %236 = shufflevector <128 x float> %block83, <128 x float> poison, <16 x i32> <i32 5, i32 13, i32 21, i32 29, i32 37, i32 45, i32 53, i32 61, i32 69, i32 77, i32 85, i32 93, i32 101, i32 109, i32 117, i32 125>
-  %k89 = or disjoint i64 %across_in_8927, 320
+  %k89 = or disjoint i64 %across_in_8928, 320
   %237 = getelementptr inbounds nuw float, ptr %across_state, i64 %k89
   store <16 x float> %236, ptr %237, align 4
   %238 = shufflevector <128 x float> %block83, <128 x float> poison, <16 x i32> <i32 6, i32 14, i32 22, i32 30, i32 38, i32 46, i32 54, i32 62, i32 70, i32 78, i32 86, i32 94, i32 102, i32 110, i32 118, i32 126>
-  %k90 = or disjoint i64 %across_in_8927, 384
+  %k90 = or disjoint i64 %across_in_8928, 384
   %239 = getelementptr inbounds nuw float, ptr %across_state, i64 %k90
   store <16 x float> %238, ptr %239, align 4
   %240 = shufflevector <128 x float> %block83, <128 x float> poison, <16 x i32> <i32 7, i32 15, i32 23, i32 31, i32 39, i32 47, i32 55, i32 63, i32 71, i32 79, i32 87, i32 95, i32 103, i32 111, i32 119, i32 127>
-  %k91 = or disjoint i64 %across_in_8927, 448
+  %k91 = or disjoint i64 %across_in_8928, 448
   %241 = getelementptr inbounds nuw float, ptr %across_state, i64 %k91
   store <16 x float> %240, ptr %241, align 4
   %242 = getelementptr inbounds float, ptr %input_0, i64 %chunk_element82
   %block92 = load <128 x float>, ptr %242, align 4
   %243 = shufflevector <128 x float> %block92, <128 x float> poison, <16 x i32> <i32 0, i32 8, i32 16, i32 24, i32 32, i32 40, i32 48, i32 56, i32 64, i32 72, i32 80, i32 88, i32 96, i32 104, i32 112, i32 120>
-  %244 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_8927
+  %244 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_8928
   store <16 x float> %243, ptr %244, align 4
   %245 = shufflevector <128 x float> %block92, <128 x float> poison, <16 x i32> <i32 1, i32 9, i32 17, i32 25, i32 33, i32 41, i32 49, i32 57, i32 65, i32 73, i32 81, i32 89, i32 97, i32 105, i32 113, i32 121>
   %246 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %k85
@@ -543,55 +543,55 @@ across_in_8.body:                                 ; preds = %across_block.body, 
   %257 = shufflevector <128 x float> %block92, <128 x float> poison, <16 x i32> <i32 7, i32 15, i32 23, i32 31, i32 39, i32 47, i32 55, i32 63, i32 71, i32 79, i32 87, i32 95, i32 103, i32 111, i32 119, i32 127>
   %258 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %k91
   store <16 x float> %257, ptr %258, align 4
-  %259 = add nuw nsw i64 %across_in_8927, 16
-  %260 = icmp samesign ult i64 %across_in_8927, 48
+  %259 = add nuw nsw i64 %across_in_8928, 16
+  %260 = icmp samesign ult i64 %across_in_8928, 48
   br i1 %260, label %across_in_8.body, label %across_in.done, !llvm.loop !8
 
 across_in_9.body:                                 ; preds = %across_block.body, %across_in_9.body
-  %across_in_9926 = phi i64 [ %299, %across_in_9.body ], [ 0, %across_block.body ]
-  %first_element101825 = add i64 %across_in_9926, %across_block957
-  %chunk_element102 = mul i64 %first_element101825, 9
+  %across_in_9927 = phi i64 [ %299, %across_in_9.body ], [ 0, %across_block.body ]
+  %first_element101827 = add i64 %across_in_9927, %across_block958
+  %chunk_element102 = mul i64 %first_element101827, 9
   %261 = getelementptr inbounds float, ptr %state, i64 %chunk_element102
   %block103 = load <72 x float>, ptr %261, align 4
   %262 = shufflevector <72 x float> %block103, <72 x float> poison, <8 x i32> <i32 0, i32 9, i32 18, i32 27, i32 36, i32 45, i32 54, i32 63>
-  %263 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_9926
+  %263 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_9927
   store <8 x float> %262, ptr %263, align 4
   %264 = shufflevector <72 x float> %block103, <72 x float> poison, <8 x i32> <i32 1, i32 10, i32 19, i32 28, i32 37, i32 46, i32 55, i32 64>
-  %k105 = or disjoint i64 %across_in_9926, 64
+  %k105 = or disjoint i64 %across_in_9927, 64
   %265 = getelementptr inbounds nuw float, ptr %across_state, i64 %k105
   store <8 x float> %264, ptr %265, align 4
   %266 = shufflevector <72 x float> %block103, <72 x float> poison, <8 x i32> <i32 2, i32 11, i32 20, i32 29, i32 38, i32 47, i32 56, i32 65>
-  %k106 = or disjoint i64 %across_in_9926, 128
+  %k106 = or disjoint i64 %across_in_9927, 128
   %267 = getelementptr inbounds nuw float, ptr %across_state, i64 %k106
   store <8 x float> %266, ptr %267, align 4
   %268 = shufflevector <72 x float> %block103, <72 x float> poison, <8 x i32> <i32 3, i32 12, i32 21, i32 30, i32 39, i32 48, i32 57, i32 66>
-  %k107 = or disjoint i64 %across_in_9926, 192
+  %k107 = or disjoint i64 %across_in_9927, 192
   %269 = getelementptr inbounds nuw float, ptr %across_state, i64 %k107
   store <8 x float> %268, ptr %269, align 4
   %270 = shufflevector <72 x float> %block103, <72 x float> poison, <8 x i32> <i32 4, i32 13, i32 22, i32 31, i32 40, i32 49, i32 58, i32 67>
-  %k108 = or disjoint i64 %across_in_9926, 256
+  %k108 = or disjoint i64 %across_in_9927, 256
   %271 = getelementptr inbounds nuw float, ptr %across_state, i64 %k108
   store <8 x float> %270, ptr %271, align 4
   %272 = shufflevector <72 x float> %block103, <72 x float> poison, <8 x i32> <i32 5, i32 14, i32 23, i32 32, i32 41, i32 50, i32 59, i32 68>
-  %k109 = or disjoint i64 %across_in_9926, 320
+  %k109 = or disjoint i64 %across_in_9927, 320
   %273 = getelementptr inbounds nuw float, ptr %across_state, i64 %k109
   store <8 x float> %272, ptr %273, align 4
   %274 = shufflevector <72 x float> %block103, <72 x float> poison, <8 x i32> <i32 6, i32 15, i32 24, i32 33, i32 42, i32 51, i32 60, i32 69>
-  %k110 = or disjoint i64 %across_in_9926, 384
+  %k110 = or disjoint i64 %across_in_9927, 384
   %275 = getelementptr inbounds nuw float, ptr %across_state, i64 %k110
   store <8 x float> %274, ptr %275, align 4
   %276 = shufflevector <72 x float> %block103, <72 x float> poison, <8 x i32> <i32 7, i32 16, i32 25, i32 34, i32 43, i32 52, i32 61, i32 70>
-  %k111 = or disjoint i64 %across_in_9926, 448
+  %k111 = or disjoint i64 %across_in_9927, 448
   %277 = getelementptr inbounds nuw float, ptr %across_state, i64 %k111
   store <8 x float> %276, ptr %277, align 4
   %278 = shufflevector <72 x float> %block103, <72 x float> poison, <8 x i32> <i32 8, i32 17, i32 26, i32 35, i32 44, i32 53, i32 62, i32 71>
-  %k112 = or disjoint i64 %across_in_9926, 512
+  %k112 = or disjoint i64 %across_in_9927, 512
   %279 = getelementptr inbounds nuw float, ptr %across_state, i64 %k112
   store <8 x float> %278, ptr %279, align 4
   %280 = getelementptr inbounds float, ptr %input_0, i64 %chunk_element102
   %block113 = load <72 x float>, ptr %280, align 4
   %281 = shufflevector <72 x float> %block113, <72 x float> poison, <8 x i32> <i32 0, i32 9, i32 18, i32 27, i32 36, i32 45, i32 54, i32 63>
-  %282 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_9926
+  %282 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_9927
   store <8 x float> %281, ptr %282, align 4
   %283 = shufflevector <72 x float> %block113, <72 x float> poison, <8 x i32> <i32 1, i32 10, i32 19, i32 28, i32 37, i32 46, i32 55, i32 64>
   %284 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %k105
@@ -617,59 +617,59 @@ across_in_9.body:                                 ; preds = %across_block.body, 
   %297 = shufflevector <72 x float> %block113, <72 x float> poison, <8 x i32> <i32 8, i32 17, i32 26, i32 35, i32 44, i32 53, i32 62, i32 71>
   %298 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %k112
   store <8 x float> %297, ptr %298, align 4
-  %299 = add nuw nsw i64 %across_in_9926, 8
-  %300 = icmp samesign ult i64 %across_in_9926, 56
+  %299 = add nuw nsw i64 %across_in_9927, 8
+  %300 = icmp samesign ult i64 %across_in_9927, 56
   br i1 %300, label %across_in_9.body, label %across_in.done, !llvm.loop !9
 
 across_in_10.body:                                ; preds = %across_block.body, %across_in_10.body
-  %across_in_10925 = phi i64 [ %343, %across_in_10.body ], [ 0, %across_block.body ]
-  %first_element123824 = add i64 %across_in_10925, %across_block957
-  %chunk_element124 = mul i64 %first_element123824, 10
+  %across_in_10926 = phi i64 [ %343, %across_in_10.body ], [ 0, %across_block.body ]
+  %first_element123826 = add i64 %across_in_10926, %across_block958
+  %chunk_element124 = mul i64 %first_element123826, 10
   %301 = getelementptr inbounds float, ptr %state, i64 %chunk_element124
   %block125 = load <80 x float>, ptr %301, align 4
   %302 = shufflevector <80 x float> %block125, <80 x float> poison, <8 x i32> <i32 0, i32 10, i32 20, i32 30, i32 40, i32 50, i32 60, i32 70>
-  %303 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_10925
+  %303 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_10926
   store <8 x float> %302, ptr %303, align 4
   %304 = shufflevector <80 x float> %block125, <80 x float> poison, <8 x i32> <i32 1, i32 11, i32 21, i32 31, i32 41, i32 51, i32 61, i32 71>
-  %k127 = or disjoint i64 %across_in_10925, 64
+  %k127 = or disjoint i64 %across_in_10926, 64
   %305 = getelementptr inbounds nuw float, ptr %across_state, i64 %k127
   store <8 x float> %304, ptr %305, align 4
   %306 = shufflevector <80 x float> %block125, <80 x float> poison, <8 x i32> <i32 2, i32 12, i32 22, i32 32, i32 42, i32 52, i32 62, i32 72>
-  %k128 = or disjoint i64 %across_in_10925, 128
+  %k128 = or disjoint i64 %across_in_10926, 128
   %307 = getelementptr inbounds nuw float, ptr %across_state, i64 %k128
   store <8 x float> %306, ptr %307, align 4
   %308 = shufflevector <80 x float> %block125, <80 x float> poison, <8 x i32> <i32 3, i32 13, i32 23, i32 33, i32 43, i32 53, i32 63, i32 73>
-  %k129 = or disjoint i64 %across_in_10925, 192
+  %k129 = or disjoint i64 %across_in_10926, 192
   %309 = getelementptr inbounds nuw float, ptr %across_state, i64 %k129
   store <8 x float> %308, ptr %309, align 4
   %310 = shufflevector <80 x float> %block125, <80 x float> poison, <8 x i32> <i32 4, i32 14, i32 24, i32 34, i32 44, i32 54, i32 64, i32 74>
-  %k130 = or disjoint i64 %across_in_10925, 256
+  %k130 = or disjoint i64 %across_in_10926, 256
   %311 = getelementptr inbounds nuw float, ptr %across_state, i64 %k130
   store <8 x float> %310, ptr %311, align 4
   %312 = shufflevector <80 x float> %block125, <80 x float> poison, <8 x i32> <i32 5, i32 15, i32 25, i32 35, i32 45, i32 55, i32 65, i32 75>
-  %k131 = or disjoint i64 %across_in_10925, 320
+  %k131 = or disjoint i64 %across_in_10926, 320
   %313 = getelementptr inbounds nuw float, ptr %across_state, i64 %k131
   store <8 x float> %312, ptr %313, align 4
   %314 = shufflevector <80 x float> %block125, <80 x float> poison, <8 x i32> <i32 6, i32 16, i32 26, i32 36, i32 46, i32 56, i32 66, i32 76>
-  %k132 = or disjoint i64 %across_in_10925, 384
+  %k132 = or disjoint i64 %across_in_10926, 384
   %315 = getelementptr inbounds nuw float, ptr %across_state, i64 %k132
   store <8 x float> %314, ptr %315, align 4
   %316 = shufflevector <80 x float> %block125, <80 x float> poison, <8 x i32> <i32 7, i32 17, i32 27, i32 37, i32 47, i32 57, i32 67, i32 77>
-  %k133 = or disjoint i64 %across_in_10925, 448
+  %k133 = or disjoint i64 %across_in_10926, 448
   %317 = getelementptr inbounds nuw float, ptr %across_state, i64 %k133
   store <8 x float> %316, ptr %317, align 4
   %318 = shufflevector <80 x float> %block125, <80 x float> poison, <8 x i32> <i32 8, i32 18, i32 28, i32 38, i32 48, i32 58, i32 68, i32 78>
-  %k134 = or disjoint i64 %across_in_10925, 512
+  %k134 = or disjoint i64 %across_in_10926, 512
   %319 = getelementptr inbounds nuw float, ptr %across_state, i64 %k134
   store <8 x float> %318, ptr %319, align 4
   %320 = shufflevector <80 x float> %block125, <80 x float> poison, <8 x i32> <i32 9, i32 19, i32 29, i32 39, i32 49, i32 59, i32 69, i32 79>
-  %k135 = or disjoint i64 %across_in_10925, 576
+  %k135 = or disjoint i64 %across_in_10926, 576
   %321 = getelementptr inbounds nuw float, ptr %across_state, i64 %k135
   store <8 x float> %320, ptr %321, align 4
   %322 = getelementptr inbounds float, ptr %input_0, i64 %chunk_element124
   %block136 = load <80 x float>, ptr %322, align 4
   %323 = shufflevector <80 x float> %block136, <80 x float> poison, <8 x i32> <i32 0, i32 10, i32 20, i32 30, i32 40, i32 50, i32 60, i32 70>
-  %324 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_10925
+  %324 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_10926
   store <8 x float> %323, ptr %324, align 4
   %325 = shufflevector <80 x float> %block136, <80 x float> poison, <8 x i32> <i32 1, i32 11, i32 21, i32 31, i32 41, i32 51, i32 61, i32 71>
   %326 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %k127
@@ -698,63 +698,63 @@ across_in_10.body:                                ; preds = %across_block.body, 
   %341 = shufflevector <80 x float> %block136, <80 x float> poison, <8 x i32> <i32 9, i32 19, i32 29, i32 39, i32 49, i32 59, i32 69, i32 79>
   %342 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %k135
   store <8 x float> %341, ptr %342, align 4
-  %343 = add nuw nsw i64 %across_in_10925, 8
-  %344 = icmp samesign ult i64 %across_in_10925, 56
+  %343 = add nuw nsw i64 %across_in_10926, 8
+  %344 = icmp samesign ult i64 %across_in_10926, 56
   br i1 %344, label %across_in_10.body, label %across_in.done, !llvm.loop !10
 
 across_in_11.body:                                ; preds = %across_block.body, %across_in_11.body
-  %across_in_11924 = phi i64 [ %391, %across_in_11.body ], [ 0, %across_block.body ]
-  %first_element147823 = add i64 %across_in_11924, %across_block957
-  %chunk_element148 = mul i64 %first_element147823, 11
+  %across_in_11925 = phi i64 [ %391, %across_in_11.body ], [ 0, %across_block.body ]
+  %first_element147825 = add i64 %across_in_11925, %across_block958
+  %chunk_element148 = mul i64 %first_element147825, 11
   %345 = getelementptr inbounds float, ptr %state, i64 %chunk_element148
   %block149 = load <88 x float>, ptr %345, align 4
   %346 = shufflevector <88 x float> %block149, <88 x float> poison, <8 x i32> <i32 0, i32 11, i32 22, i32 33, i32 44, i32 55, i32 66, i32 77>
-  %347 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_11924
+  %347 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_11925
   store <8 x float> %346, ptr %347, align 4
   %348 = shufflevector <88 x float> %block149, <88 x float> poison, <8 x i32> <i32 1, i32 12, i32 23, i32 34, i32 45, i32 56, i32 67, i32 78>
-  %k151 = or disjoint i64 %across_in_11924, 64
+  %k151 = or disjoint i64 %across_in_11925, 64
   %349 = getelementptr inbounds nuw float, ptr %across_state, i64 %k151
   store <8 x float> %348, ptr %349, align 4
   %350 = shufflevector <88 x float> %block149, <88 x float> poison, <8 x i32> <i32 2, i32 13, i32 24, i32 35, i32 46, i32 57, i32 68, i32 79>
-  %k152 = or disjoint i64 %across_in_11924, 128
+  %k152 = or disjoint i64 %across_in_11925, 128
   %351 = getelementptr inbounds nuw float, ptr %across_state, i64 %k152
   store <8 x float> %350, ptr %351, align 4
   %352 = shufflevector <88 x float> %block149, <88 x float> poison, <8 x i32> <i32 3, i32 14, i32 25, i32 36, i32 47, i32 58, i32 69, i32 80>
-  %k153 = or disjoint i64 %across_in_11924, 192
+  %k153 = or disjoint i64 %across_in_11925, 192
   %353 = getelementptr inbounds nuw float, ptr %across_state, i64 %k153
   store <8 x float> %352, ptr %353, align 4
   %354 = shufflevector <88 x float> %block149, <88 x float> poison, <8 x i32> <i32 4, i32 15, i32 26, i32 37, i32 48, i32 59, i32 70, i32 81>
-  %k154 = or disjoint i64 %across_in_11924, 256
+  %k154 = or disjoint i64 %across_in_11925, 256
   %355 = getelementptr inbounds nuw float, ptr %across_state, i64 %k154
   store <8 x float> %354, ptr %355, align 4
   %356 = shufflevector <88 x float> %block149, <88 x float> poison, <8 x i32> <i32 5, i32 16, i32 27, i32 38, i32 49, i32 60, i32 71, i32 82>
-  %k155 = or disjoint i64 %across_in_11924, 320
+  %k155 = or disjoint i64 %across_in_11925, 320
   %357 = getelementptr inbounds nuw float, ptr %across_state, i64 %k155
   store <8 x float> %356, ptr %357, align 4
   %358 = shufflevector <88 x float> %block149, <88 x float> poison, <8 x i32> <i32 6, i32 17, i32 28, i32 39, i32 50, i32 61, i32 72, i32 83>
-  %k156 = or disjoint i64 %across_in_11924, 384
+  %k156 = or disjoint i64 %across_in_11925, 384
   %359 = getelementptr inbounds nuw float, ptr %across_state, i64 %k156
   store <8 x float> %358, ptr %359, align 4
   %360 = shufflevector <88 x float> %block149, <88 x float> poison, <8 x i32> <i32 7, i32 18, i32 29, i32 40, i32 51, i32 62, i32 73, i32 84>
-  %k157 = or disjoint i64 %across_in_11924, 448
+  %k157 = or disjoint i64 %across_in_11925, 448
   %361 = getelementptr inbounds nuw float, ptr %across_state, i64 %k157
   store <8 x float> %360, ptr %361, align 4
   %362 = shufflevector <88 x float> %block149, <88 x float> poison, <8 x i32> <i32 8, i32 19, i32 30, i32 41, i32 52, i32 63, i32 74, i32 85>
-  %k158 = or disjoint i64 %across_in_11924, 512
+  %k158 = or disjoint i64 %across_in_11925, 512
   %363 = getelementptr inbounds nuw float, ptr %across_state, i64 %k158
   store <8 x float> %362, ptr %363, align 4
   %364 = shufflevector <88 x float> %block149, <88 x float> poison, <8 x i32> <i32 9, i32 20, i32 31, i32 42, i32 53, i32 64, i32 75, i32 86>
-  %k159 = or disjoint i64 %across_in_11924, 576
+  %k159 = or disjoint i64 %across_in_11925, 576
   %365 = getelementptr inbounds nuw float, ptr %across_state, i64 %k159
   store <8 x float> %364, ptr %365, align 4
   %366 = shufflevector <88 x float> %block149, <88 x float> poison, <8 x i32> <i32 10, i32 21, i32 32, i32 43, i32 54, i32 65, i32 76, i32 87>
-  %k160 = or disjoint i64 %across_in_11924, 640
+  %k160 = or disjoint i64 %across_in_11925, 640
   %367 = getelementptr inbounds nuw float, ptr %across_state, i64 %k160
   store <8 x float> %366, ptr %367, align 4
   %368 = getelementptr inbounds float, ptr %input_0, i64 %chunk_element148
   %block161 = load <88 x float>, ptr %368, align 4
   %369 = shufflevector <88 x float> %block161, <88 x float> poison, <8 x i32> <i32 0, i32 11, i32 22, i32 33, i32 44, i32 55, i32 66, i32 77>
-  %370 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_11924
+  %370 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_11925
   store <8 x float> %369, ptr %370, align 4
   %371 = shufflevector <88 x float> %block161, <88 x float> poison, <8 x i32> <i32 1, i32 12, i32 23, i32 34, i32 45, i32 56, i32 67, i32 78>
   %372 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %k151
@@ -786,67 +786,67 @@ across_in_11.body:                                ; preds = %across_block.body, 
   %389 = shufflevector <88 x float> %block161, <88 x float> poison, <8 x i32> <i32 10, i32 21, i32 32, i32 43, i32 54, i32 65, i32 76, i32 87>
   %390 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %k160
   store <8 x float> %389, ptr %390, align 4
-  %391 = add nuw nsw i64 %across_in_11924, 8
-  %392 = icmp samesign ult i64 %across_in_11924, 56
+  %391 = add nuw nsw i64 %across_in_11925, 8
+  %392 = icmp samesign ult i64 %across_in_11925, 56
   br i1 %392, label %across_in_11.body, label %across_in.done, !llvm.loop !11
 
 across_in_12.body:                                ; preds = %across_block.body, %across_in_12.body
-  %across_in_12923 = phi i64 [ %443, %across_in_12.body ], [ 0, %across_block.body ]
-  %first_element173822 = add i64 %across_in_12923, %across_block957
-  %chunk_element174 = mul i64 %first_element173822, 12
+  %across_in_12924 = phi i64 [ %443, %across_in_12.body ], [ 0, %across_block.body ]
+  %first_element173824 = add i64 %across_in_12924, %across_block958
+  %chunk_element174 = mul i64 %first_element173824, 12
   %393 = getelementptr inbounds float, ptr %state, i64 %chunk_element174
   %block175 = load <96 x float>, ptr %393, align 4
   %394 = shufflevector <96 x float> %block175, <96 x float> poison, <8 x i32> <i32 0, i32 12, i32 24, i32 36, i32 48, i32 60, i32 72, i32 84>
-  %395 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_12923
+  %395 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_12924
   store <8 x float> %394, ptr %395, align 4
   %396 = shufflevector <96 x float> %block175, <96 x float> poison, <8 x i32> <i32 1, i32 13, i32 25, i32 37, i32 49, i32 61, i32 73, i32 85>
-  %k177 = or disjoint i64 %across_in_12923, 64
+  %k177 = or disjoint i64 %across_in_12924, 64
   %397 = getelementptr inbounds nuw float, ptr %across_state, i64 %k177
   store <8 x float> %396, ptr %397, align 4
   %398 = shufflevector <96 x float> %block175, <96 x float> poison, <8 x i32> <i32 2, i32 14, i32 26, i32 38, i32 50, i32 62, i32 74, i32 86>
-  %k178 = or disjoint i64 %across_in_12923, 128
+  %k178 = or disjoint i64 %across_in_12924, 128
   %399 = getelementptr inbounds nuw float, ptr %across_state, i64 %k178
   store <8 x float> %398, ptr %399, align 4
   %400 = shufflevector <96 x float> %block175, <96 x float> poison, <8 x i32> <i32 3, i32 15, i32 27, i32 39, i32 51, i32 63, i32 75, i32 87>
-  %k179 = or disjoint i64 %across_in_12923, 192
+  %k179 = or disjoint i64 %across_in_12924, 192
   %401 = getelementptr inbounds nuw float, ptr %across_state, i64 %k179
   store <8 x float> %400, ptr %401, align 4
   %402 = shufflevector <96 x float> %block175, <96 x float> poison, <8 x i32> <i32 4, i32 16, i32 28, i32 40, i32 52, i32 64, i32 76, i32 88>
-  %k180 = or disjoint i64 %across_in_12923, 256
+  %k180 = or disjoint i64 %across_in_12924, 256
   %403 = getelementptr inbounds nuw float, ptr %across_state, i64 %k180
   store <8 x float> %402, ptr %403, align 4
   %404 = shufflevector <96 x float> %block175, <96 x float> poison, <8 x i32> <i32 5, i32 17, i32 29, i32 41, i32 53, i32 65, i32 77, i32 89>
-  %k181 = or disjoint i64 %across_in_12923, 320
+  %k181 = or disjoint i64 %across_in_12924, 320
   %405 = getelementptr inbounds nuw float, ptr %across_state, i64 %k181
   store <8 x float> %404, ptr %405, align 4
   %406 = shufflevector <96 x float> %block175, <96 x float> poison, <8 x i32> <i32 6, i32 18, i32 30, i32 42, i32 54, i32 66, i32 78, i32 90>
-  %k182 = or disjoint i64 %across_in_12923, 384
+  %k182 = or disjoint i64 %across_in_12924, 384
   %407 = getelementptr inbounds nuw float, ptr %across_state, i64 %k182
   store <8 x float> %406, ptr %407, align 4
   %408 = shufflevector <96 x float> %block175, <96 x float> poison, <8 x i32> <i32 7, i32 19, i32 31, i32 43, i32 55, i32 67, i32 79, i32 91>
-  %k183 = or disjoint i64 %across_in_12923, 448
+  %k183 = or disjoint i64 %across_in_12924, 448
   %409 = getelementptr inbounds nuw float, ptr %across_state, i64 %k183
   store <8 x float> %408, ptr %409, align 4
   %410 = shufflevector <96 x float> %block175, <96 x float> poison, <8 x i32> <i32 8, i32 20, i32 32, i32 44, i32 56, i32 68, i32 80, i32 92>
-  %k184 = or disjoint i64 %across_in_12923, 512
+  %k184 = or disjoint i64 %across_in_12924, 512
   %411 = getelementptr inbounds nuw float, ptr %across_state, i64 %k184
   store <8 x float> %410, ptr %411, align 4
   %412 = shufflevector <96 x float> %block175, <96 x float> poison, <8 x i32> <i32 9, i32 21, i32 33, i32 45, i32 57, i32 69, i32 81, i32 93>
-  %k185 = or disjoint i64 %across_in_12923, 576
+  %k185 = or disjoint i64 %across_in_12924, 576
   %413 = getelementptr inbounds nuw float, ptr %across_state, i64 %k185
   store <8 x float> %412, ptr %413, align 4
   %414 = shufflevector <96 x float> %block175, <96 x float> poison, <8 x i32> <i32 10, i32 22, i32 34, i32 46, i32 58, i32 70, i32 82, i32 94>
-  %k186 = or disjoint i64 %across_in_12923, 640
+  %k186 = or disjoint i64 %across_in_12924, 640
   %415 = getelementptr inbounds nuw float, ptr %across_state, i64 %k186
   store <8 x float> %414, ptr %415, align 4
   %416 = shufflevector <96 x float> %block175, <96 x float> poison, <8 x i32> <i32 11, i32 23, i32 35, i32 47, i32 59, i32 71, i32 83, i32 95>
-  %k187 = or disjoint i64 %across_in_12923, 704
+  %k187 = or disjoint i64 %across_in_12924, 704
   %417 = getelementptr inbounds nuw float, ptr %across_state, i64 %k187
   store <8 x float> %416, ptr %417, align 4
   %418 = getelementptr inbounds float, ptr %input_0, i64 %chunk_element174
   %block188 = load <96 x float>, ptr %418, align 4
   %419 = shufflevector <96 x float> %block188, <96 x float> poison, <8 x i32> <i32 0, i32 12, i32 24, i32 36, i32 48, i32 60, i32 72, i32 84>
-  %420 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_12923
+  %420 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_12924
   store <8 x float> %419, ptr %420, align 4
   %421 = shufflevector <96 x float> %block188, <96 x float> poison, <8 x i32> <i32 1, i32 13, i32 25, i32 37, i32 49, i32 61, i32 73, i32 85>
   %422 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %k177
@@ -881,71 +881,71 @@ across_in_12.body:                                ; preds = %across_block.body, 
   %441 = shufflevector <96 x float> %block188, <96 x float> poison, <8 x i32> <i32 11, i32 23, i32 35, i32 47, i32 59, i32 71, i32 83, i32 95>
   %442 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %k187
   store <8 x float> %441, ptr %442, align 4
-  %443 = add nuw nsw i64 %across_in_12923, 8
-  %444 = icmp samesign ult i64 %across_in_12923, 56
+  %443 = add nuw nsw i64 %across_in_12924, 8
+  %444 = icmp samesign ult i64 %across_in_12924, 56
   br i1 %444, label %across_in_12.body, label %across_in.done, !llvm.loop !12
 
 across_in_13.body:                                ; preds = %across_block.body, %across_in_13.body
-  %across_in_13922 = phi i64 [ %499, %across_in_13.body ], [ 0, %across_block.body ]
-  %first_element201821 = add i64 %across_in_13922, %across_block957
-  %chunk_element202 = mul i64 %first_element201821, 13
+  %across_in_13923 = phi i64 [ %499, %across_in_13.body ], [ 0, %across_block.body ]
+  %first_element201823 = add i64 %across_in_13923, %across_block958
+  %chunk_element202 = mul i64 %first_element201823, 13
   %445 = getelementptr inbounds float, ptr %state, i64 %chunk_element202
   %block203 = load <104 x float>, ptr %445, align 4
   %446 = shufflevector <104 x float> %block203, <104 x float> poison, <8 x i32> <i32 0, i32 13, i32 26, i32 39, i32 52, i32 65, i32 78, i32 91>
-  %447 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_13922
+  %447 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_13923
   store <8 x float> %446, ptr %447, align 4
   %448 = shufflevector <104 x float> %block203, <104 x float> poison, <8 x i32> <i32 1, i32 14, i32 27, i32 40, i32 53, i32 66, i32 79, i32 92>
-  %k205 = or disjoint i64 %across_in_13922, 64
+  %k205 = or disjoint i64 %across_in_13923, 64
   %449 = getelementptr inbounds nuw float, ptr %across_state, i64 %k205
   store <8 x float> %448, ptr %449, align 4
   %450 = shufflevector <104 x float> %block203, <104 x float> poison, <8 x i32> <i32 2, i32 15, i32 28, i32 41, i32 54, i32 67, i32 80, i32 93>
-  %k206 = or disjoint i64 %across_in_13922, 128
+  %k206 = or disjoint i64 %across_in_13923, 128
   %451 = getelementptr inbounds nuw float, ptr %across_state, i64 %k206
   store <8 x float> %450, ptr %451, align 4
   %452 = shufflevector <104 x float> %block203, <104 x float> poison, <8 x i32> <i32 3, i32 16, i32 29, i32 42, i32 55, i32 68, i32 81, i32 94>
-  %k207 = or disjoint i64 %across_in_13922, 192
+  %k207 = or disjoint i64 %across_in_13923, 192
   %453 = getelementptr inbounds nuw float, ptr %across_state, i64 %k207
   store <8 x float> %452, ptr %453, align 4
   %454 = shufflevector <104 x float> %block203, <104 x float> poison, <8 x i32> <i32 4, i32 17, i32 30, i32 43, i32 56, i32 69, i32 82, i32 95>
-  %k208 = or disjoint i64 %across_in_13922, 256
+  %k208 = or disjoint i64 %across_in_13923, 256
   %455 = getelementptr inbounds nuw float, ptr %across_state, i64 %k208
   store <8 x float> %454, ptr %455, align 4
   %456 = shufflevector <104 x float> %block203, <104 x float> poison, <8 x i32> <i32 5, i32 18, i32 31, i32 44, i32 57, i32 70, i32 83, i32 96>
-  %k209 = or disjoint i64 %across_in_13922, 320
+  %k209 = or disjoint i64 %across_in_13923, 320
   %457 = getelementptr inbounds nuw float, ptr %across_state, i64 %k209
   store <8 x float> %456, ptr %457, align 4
   %458 = shufflevector <104 x float> %block203, <104 x float> poison, <8 x i32> <i32 6, i32 19, i32 32, i32 45, i32 58, i32 71, i32 84, i32 97>
-  %k210 = or disjoint i64 %across_in_13922, 384
+  %k210 = or disjoint i64 %across_in_13923, 384
   %459 = getelementptr inbounds nuw float, ptr %across_state, i64 %k210
   store <8 x float> %458, ptr %459, align 4
   %460 = shufflevector <104 x float> %block203, <104 x float> poison, <8 x i32> <i32 7, i32 20, i32 33, i32 46, i32 59, i32 72, i32 85, i32 98>
-  %k211 = or disjoint i64 %across_in_13922, 448
+  %k211 = or disjoint i64 %across_in_13923, 448
   %461 = getelementptr inbounds nuw float, ptr %across_state, i64 %k211
   store <8 x float> %460, ptr %461, align 4
   %462 = shufflevector <104 x float> %block203, <104 x float> poison, <8 x i32> <i32 8, i32 21, i32 34, i32 47, i32 60, i32 73, i32 86, i32 99>
-  %k212 = or disjoint i64 %across_in_13922, 512
+  %k212 = or disjoint i64 %across_in_13923, 512
   %463 = getelementptr inbounds nuw float, ptr %across_state, i64 %k212
   store <8 x float> %462, ptr %463, align 4
   %464 = shufflevector <104 x float> %block203, <104 x float> poison, <8 x i32> <i32 9, i32 22, i32 35, i32 48, i32 61, i32 74, i32 87, i32 100>
-  %k213 = or disjoint i64 %across_in_13922, 576
+  %k213 = or disjoint i64 %across_in_13923, 576
   %465 = getelementptr inbounds nuw float, ptr %across_state, i64 %k213
   store <8 x float> %464, ptr %465, align 4
   %466 = shufflevector <104 x float> %block203, <104 x float> poison, <8 x i32> <i32 10, i32 23, i32 36, i32 49, i32 62, i32 75, i32 88, i32 101>
-  %k214 = or disjoint i64 %across_in_13922, 640
+  %k214 = or disjoint i64 %across_in_13923, 640
   %467 = getelementptr inbounds nuw float, ptr %across_state, i64 %k214
   store <8 x float> %466, ptr %467, align 4
   %468 = shufflevector <104 x float> %block203, <104 x float> poison, <8 x i32> <i32 11, i32 24, i32 37, i32 50, i32 63, i32 76, i32 89, i32 102>
-  %k215 = or disjoint i64 %across_in_13922, 704
+  %k215 = or disjoint i64 %across_in_13923, 704
   %469 = getelementptr inbounds nuw float, ptr %across_state, i64 %k215
   store <8 x float> %468, ptr %469, align 4
   %470 = shufflevector <104 x float> %block203, <104 x float> poison, <8 x i32> <i32 12, i32 25, i32 38, i32 51, i32 64, i32 77, i32 90, i32 103>
-  %k216 = or disjoint i64 %across_in_13922, 768
+  %k216 = or disjoint i64 %across_in_13923, 768
   %471 = getelementptr inbounds nuw float, ptr %across_state, i64 %k216
   store <8 x float> %470, ptr %471, align 4
   %472 = getelementptr inbounds float, ptr %input_0, i64 %chunk_element202
   %block217 = load <104 x float>, ptr %472, align 4
   %473 = shufflevector <104 x float> %block217, <104 x float> poison, <8 x i32> <i32 0, i32 13, i32 26, i32 39, i32 52, i32 65, i32 78, i32 91>
-  %474 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_13922
+  %474 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_13923
   store <8 x float> %473, ptr %474, align 4
   %475 = shufflevector <104 x float> %block217, <104 x float> poison, <8 x i32> <i32 1, i32 14, i32 27, i32 40, i32 53, i32 66, i32 79, i32 92>
   %476 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %k205
@@ -983,75 +983,75 @@ across_in_13.body:                                ; preds = %across_block.body, 
   %497 = shufflevector <104 x float> %block217, <104 x float> poison, <8 x i32> <i32 12, i32 25, i32 38, i32 51, i32 64, i32 77, i32 90, i32 103>
   %498 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %k216
   store <8 x float> %497, ptr %498, align 4
-  %499 = add nuw nsw i64 %across_in_13922, 8
-  %500 = icmp samesign ult i64 %across_in_13922, 56
+  %499 = add nuw nsw i64 %across_in_13923, 8
+  %500 = icmp samesign ult i64 %across_in_13923, 56
   br i1 %500, label %across_in_13.body, label %across_in.done, !llvm.loop !13
 
 across_in_14.body:                                ; preds = %across_block.body, %across_in_14.body
-  %across_in_14921 = phi i64 [ %559, %across_in_14.body ], [ 0, %across_block.body ]
-  %first_element231820 = add i64 %across_in_14921, %across_block957
-  %chunk_element232 = mul i64 %first_element231820, 14
+  %across_in_14922 = phi i64 [ %559, %across_in_14.body ], [ 0, %across_block.body ]
+  %first_element231822 = add i64 %across_in_14922, %across_block958
+  %chunk_element232 = mul i64 %first_element231822, 14
   %501 = getelementptr inbounds float, ptr %state, i64 %chunk_element232
   %block233 = load <112 x float>, ptr %501, align 4
   %502 = shufflevector <112 x float> %block233, <112 x float> poison, <8 x i32> <i32 0, i32 14, i32 28, i32 42, i32 56, i32 70, i32 84, i32 98>
-  %503 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_14921
+  %503 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_14922
   store <8 x float> %502, ptr %503, align 4
   %504 = shufflevector <112 x float> %block233, <112 x float> poison, <8 x i32> <i32 1, i32 15, i32 29, i32 43, i32 57, i32 71, i32 85, i32 99>
-  %k235 = or disjoint i64 %across_in_14921, 64
+  %k235 = or disjoint i64 %across_in_14922, 64
   %505 = getelementptr inbounds nuw float, ptr %across_state, i64 %k235
   store <8 x float> %504, ptr %505, align 4
   %506 = shufflevector <112 x float> %block233, <112 x float> poison, <8 x i32> <i32 2, i32 16, i32 30, i32 44, i32 58, i32 72, i32 86, i32 100>
-  %k236 = or disjoint i64 %across_in_14921, 128
+  %k236 = or disjoint i64 %across_in_14922, 128
   %507 = getelementptr inbounds nuw float, ptr %across_state, i64 %k236
   store <8 x float> %506, ptr %507, align 4
   %508 = shufflevector <112 x float> %block233, <112 x float> poison, <8 x i32> <i32 3, i32 17, i32 31, i32 45, i32 59, i32 73, i32 87, i32 101>
-  %k237 = or disjoint i64 %across_in_14921, 192
+  %k237 = or disjoint i64 %across_in_14922, 192
   %509 = getelementptr inbounds nuw float, ptr %across_state, i64 %k237
   store <8 x float> %508, ptr %509, align 4
   %510 = shufflevector <112 x float> %block233, <112 x float> poison, <8 x i32> <i32 4, i32 18, i32 32, i32 46, i32 60, i32 74, i32 88, i32 102>
-  %k238 = or disjoint i64 %across_in_14921, 256
+  %k238 = or disjoint i64 %across_in_14922, 256
   %511 = getelementptr inbounds nuw float, ptr %across_state, i64 %k238
   store <8 x float> %510, ptr %511, align 4
   %512 = shufflevector <112 x float> %block233, <112 x float> poison, <8 x i32> <i32 5, i32 19, i32 33, i32 47, i32 61, i32 75, i32 89, i32 103>
-  %k239 = or disjoint i64 %across_in_14921, 320
+  %k239 = or disjoint i64 %across_in_14922, 320
   %513 = getelementptr inbounds nuw float, ptr %across_state, i64 %k239
   store <8 x float> %512, ptr %513, align 4
   %514 = shufflevector <112 x float> %block233, <112 x float> poison, <8 x i32> <i32 6, i32 20, i32 34, i32 48, i32 62, i32 76, i32 90, i32 104>
-  %k240 = or disjoint i64 %across_in_14921, 384
+  %k240 = or disjoint i64 %across_in_14922, 384
   %515 = getelementptr inbounds nuw float, ptr %across_state, i64 %k240
   store <8 x float> %514, ptr %515, align 4
   %516 = shufflevector <112 x float> %block233, <112 x float> poison, <8 x i32> <i32 7, i32 21, i32 35, i32 49, i32 63, i32 77, i32 91, i32 105>
-  %k241 = or disjoint i64 %across_in_14921, 448
+  %k241 = or disjoint i64 %across_in_14922, 448
   %517 = getelementptr inbounds nuw float, ptr %across_state, i64 %k241
   store <8 x float> %516, ptr %517, align 4
   %518 = shufflevector <112 x float> %block233, <112 x float> poison, <8 x i32> <i32 8, i32 22, i32 36, i32 50, i32 64, i32 78, i32 92, i32 106>
-  %k242 = or disjoint i64 %across_in_14921, 512
+  %k242 = or disjoint i64 %across_in_14922, 512
   %519 = getelementptr inbounds nuw float, ptr %across_state, i64 %k242
   store <8 x float> %518, ptr %519, align 4
   %520 = shufflevector <112 x float> %block233, <112 x float> poison, <8 x i32> <i32 9, i32 23, i32 37, i32 51, i32 65, i32 79, i32 93, i32 107>
-  %k243 = or disjoint i64 %across_in_14921, 576
+  %k243 = or disjoint i64 %across_in_14922, 576
   %521 = getelementptr inbounds nuw float, ptr %across_state, i64 %k243
   store <8 x float> %520, ptr %521, align 4
   %522 = shufflevector <112 x float> %block233, <112 x float> poison, <8 x i32> <i32 10, i32 24, i32 38, i32 52, i32 66, i32 80, i32 94, i32 108>
-  %k244 = or disjoint i64 %across_in_14921, 640
+  %k244 = or disjoint i64 %across_in_14922, 640
   %523 = getelementptr inbounds nuw float, ptr %across_state, i64 %k244
   store <8 x float> %522, ptr %523, align 4
   %524 = shufflevector <112 x float> %block233, <112 x float> poison, <8 x i32> <i32 11, i32 25, i32 39, i32 53, i32 67, i32 81, i32 95, i32 109>
-  %k245 = or disjoint i64 %across_in_14921, 704
+  %k245 = or disjoint i64 %across_in_14922, 704
   %525 = getelementptr inbounds nuw float, ptr %across_state, i64 %k245
   store <8 x float> %524, ptr %525, align 4
   %526 = shufflevector <112 x float> %block233, <112 x float> poison, <8 x i32> <i32 12, i32 26, i32 40, i32 54, i32 68, i32 82, i32 96, i32 110>
-  %k246 = or disjoint i64 %across_in_14921, 768
+  %k246 = or disjoint i64 %across_in_14922, 768
   %527 = getelementptr inbounds nuw float, ptr %across_state, i64 %k246
   store <8 x float> %526, ptr %527, align 4
   %528 = shufflevector <112 x float> %block233, <112 x float> poison, <8 x i32> <i32 13, i32 27, i32 41, i32 55, i32 69, i32 83, i32 97, i32 111>
-  %k247 = or disjoint i64 %across_in_14921, 832
+  %k247 = or disjoint i64 %across_in_14922, 832
   %529 = getelementptr inbounds nuw float, ptr %across_state, i64 %k247
   store <8 x float> %528, ptr %529, align 4
   %530 = getelementptr inbounds float, ptr %input_0, i64 %chunk_element232
   %block248 = load <112 x float>, ptr %530, align 4
   %531 = shufflevector <112 x float> %block248, <112 x float> poison, <8 x i32> <i32 0, i32 14, i32 28, i32 42, i32 56, i32 70, i32 84, i32 98>
-  %532 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_14921
+  %532 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_14922
   store <8 x float> %531, ptr %532, align 4
   %533 = shufflevector <112 x float> %block248, <112 x float> poison, <8 x i32> <i32 1, i32 15, i32 29, i32 43, i32 57, i32 71, i32 85, i32 99>
   %534 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %k235
@@ -1092,79 +1092,79 @@ across_in_14.body:                                ; preds = %across_block.body, 
   %557 = shufflevector <112 x float> %block248, <112 x float> poison, <8 x i32> <i32 13, i32 27, i32 41, i32 55, i32 69, i32 83, i32 97, i32 111>
   %558 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %k247
   store <8 x float> %557, ptr %558, align 4
-  %559 = add nuw nsw i64 %across_in_14921, 8
-  %560 = icmp samesign ult i64 %across_in_14921, 56
+  %559 = add nuw nsw i64 %across_in_14922, 8
+  %560 = icmp samesign ult i64 %across_in_14922, 56
   br i1 %560, label %across_in_14.body, label %across_in.done, !llvm.loop !14
 
 across_in_15.body:                                ; preds = %across_block.body, %across_in_15.body
-  %across_in_15920 = phi i64 [ %623, %across_in_15.body ], [ 0, %across_block.body ]
-  %first_element263819 = add i64 %across_in_15920, %across_block957
-  %chunk_element264 = mul i64 %first_element263819, 15
+  %across_in_15921 = phi i64 [ %623, %across_in_15.body ], [ 0, %across_block.body ]
+  %first_element263821 = add i64 %across_in_15921, %across_block958
+  %chunk_element264 = mul i64 %first_element263821, 15
   %561 = getelementptr inbounds float, ptr %state, i64 %chunk_element264
   %block265 = load <120 x float>, ptr %561, align 4
   %562 = shufflevector <120 x float> %block265, <120 x float> poison, <8 x i32> <i32 0, i32 15, i32 30, i32 45, i32 60, i32 75, i32 90, i32 105>
-  %563 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_15920
+  %563 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in_15921
   store <8 x float> %562, ptr %563, align 4
   %564 = shufflevector <120 x float> %block265, <120 x float> poison, <8 x i32> <i32 1, i32 16, i32 31, i32 46, i32 61, i32 76, i32 91, i32 106>
-  %k267 = or disjoint i64 %across_in_15920, 64
+  %k267 = or disjoint i64 %across_in_15921, 64
   %565 = getelementptr inbounds nuw float, ptr %across_state, i64 %k267
   store <8 x float> %564, ptr %565, align 4
   %566 = shufflevector <120 x float> %block265, <120 x float> poison, <8 x i32> <i32 2, i32 17, i32 32, i32 47, i32 62, i32 77, i32 92, i32 107>
-  %k268 = or disjoint i64 %across_in_15920, 128
+  %k268 = or disjoint i64 %across_in_15921, 128
   %567 = getelementptr inbounds nuw float, ptr %across_state, i64 %k268
   store <8 x float> %566, ptr %567, align 4
   %568 = shufflevector <120 x float> %block265, <120 x float> poison, <8 x i32> <i32 3, i32 18, i32 33, i32 48, i32 63, i32 78, i32 93, i32 108>
-  %k269 = or disjoint i64 %across_in_15920, 192
+  %k269 = or disjoint i64 %across_in_15921, 192
   %569 = getelementptr inbounds nuw float, ptr %across_state, i64 %k269
   store <8 x float> %568, ptr %569, align 4
   %570 = shufflevector <120 x float> %block265, <120 x float> poison, <8 x i32> <i32 4, i32 19, i32 34, i32 49, i32 64, i32 79, i32 94, i32 109>
-  %k270 = or disjoint i64 %across_in_15920, 256
+  %k270 = or disjoint i64 %across_in_15921, 256
   %571 = getelementptr inbounds nuw float, ptr %across_state, i64 %k270
   store <8 x float> %570, ptr %571, align 4
   %572 = shufflevector <120 x float> %block265, <120 x float> poison, <8 x i32> <i32 5, i32 20, i32 35, i32 50, i32 65, i32 80, i32 95, i32 110>
-  %k271 = or disjoint i64 %across_in_15920, 320
+  %k271 = or disjoint i64 %across_in_15921, 320
   %573 = getelementptr inbounds nuw float, ptr %across_state, i64 %k271
   store <8 x float> %572, ptr %573, align 4
   %574 = shufflevector <120 x float> %block265, <120 x float> poison, <8 x i32> <i32 6, i32 21, i32 36, i32 51, i32 66, i32 81, i32 96, i32 111>
-  %k272 = or disjoint i64 %across_in_15920, 384
+  %k272 = or disjoint i64 %across_in_15921, 384
   %575 = getelementptr inbounds nuw float, ptr %across_state, i64 %k272
   store <8 x float> %574, ptr %575, align 4
   %576 = shufflevector <120 x float> %block265, <120 x float> poison, <8 x i32> <i32 7, i32 22, i32 37, i32 52, i32 67, i32 82, i32 97, i32 112>
-  %k273 = or disjoint i64 %across_in_15920, 448
+  %k273 = or disjoint i64 %across_in_15921, 448
   %577 = getelementptr inbounds nuw float, ptr %across_state, i64 %k273
   store <8 x float> %576, ptr %577, align 4
   %578 = shufflevector <120 x float> %block265, <120 x float> poison, <8 x i32> <i32 8, i32 23, i32 38, i32 53, i32 68, i32 83, i32 98, i32 113>
-  %k274 = or disjoint i64 %across_in_15920, 512
+  %k274 = or disjoint i64 %across_in_15921, 512
   %579 = getelementptr inbounds nuw float, ptr %across_state, i64 %k274
   store <8 x float> %578, ptr %579, align 4
   %580 = shufflevector <120 x float> %block265, <120 x float> poison, <8 x i32> <i32 9, i32 24, i32 39, i32 54, i32 69, i32 84, i32 99, i32 114>
-  %k275 = or disjoint i64 %across_in_15920, 576
+  %k275 = or disjoint i64 %across_in_15921, 576
   %581 = getelementptr inbounds nuw float, ptr %across_state, i64 %k275
   store <8 x float> %580, ptr %581, align 4
   %582 = shufflevector <120 x float> %block265, <120 x float> poison, <8 x i32> <i32 10, i32 25, i32 40, i32 55, i32 70, i32 85, i32 100, i32 115>
-  %k276 = or disjoint i64 %across_in_15920, 640
+  %k276 = or disjoint i64 %across_in_15921, 640
   %583 = getelementptr inbounds nuw float, ptr %across_state, i64 %k276
   store <8 x float> %582, ptr %583, align 4
   %584 = shufflevector <120 x float> %block265, <120 x float> poison, <8 x i32> <i32 11, i32 26, i32 41, i32 56, i32 71, i32 86, i32 101, i32 116>
-  %k277 = or disjoint i64 %across_in_15920, 704
+  %k277 = or disjoint i64 %across_in_15921, 704
   %585 = getelementptr inbounds nuw float, ptr %across_state, i64 %k277
   store <8 x float> %584, ptr %585, align 4
   %586 = shufflevector <120 x float> %block265, <120 x float> poison, <8 x i32> <i32 12, i32 27, i32 42, i32 57, i32 72, i32 87, i32 102, i32 117>
-  %k278 = or disjoint i64 %across_in_15920, 768
+  %k278 = or disjoint i64 %across_in_15921, 768
   %587 = getelementptr inbounds nuw float, ptr %across_state, i64 %k278
   store <8 x float> %586, ptr %587, align 4
   %588 = shufflevector <120 x float> %block265, <120 x float> poison, <8 x i32> <i32 13, i32 28, i32 43, i32 58, i32 73, i32 88, i32 103, i32 118>
-  %k279 = or disjoint i64 %across_in_15920, 832
+  %k279 = or disjoint i64 %across_in_15921, 832
   %589 = getelementptr inbounds nuw float, ptr %across_state, i64 %k279
   store <8 x float> %588, ptr %589, align 4
   %590 = shufflevector <120 x float> %block265, <120 x float> poison, <8 x i32> <i32 14, i32 29, i32 44, i32 59, i32 74, i32 89, i32 104, i32 119>
-  %k280 = or disjoint i64 %across_in_15920, 896
+  %k280 = or disjoint i64 %across_in_15921, 896
   %591 = getelementptr inbounds nuw float, ptr %across_state, i64 %k280
   store <8 x float> %590, ptr %591, align 4
   %592 = getelementptr inbounds float, ptr %input_0, i64 %chunk_element264
   %block281 = load <120 x float>, ptr %592, align 4
   %593 = shufflevector <120 x float> %block281, <120 x float> poison, <8 x i32> <i32 0, i32 15, i32 30, i32 45, i32 60, i32 75, i32 90, i32 105>
-  %594 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_15920
+  %594 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in_15921
   store <8 x float> %593, ptr %594, align 4
   %595 = shufflevector <120 x float> %block281, <120 x float> poison, <8 x i32> <i32 1, i32 16, i32 31, i32 46, i32 61, i32 76, i32 91, i32 106>
   %596 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %k267
@@ -1208,33 +1208,33 @@ across_in_15.body:                                ; preds = %across_block.body, 
   %621 = shufflevector <120 x float> %block281, <120 x float> poison, <8 x i32> <i32 14, i32 29, i32 44, i32 59, i32 74, i32 89, i32 104, i32 119>
   %622 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %k280
   store <8 x float> %621, ptr %622, align 4
-  %623 = add nuw nsw i64 %across_in_15920, 8
-  %624 = icmp samesign ult i64 %across_in_15920, 56
+  %623 = add nuw nsw i64 %across_in_15921, 8
+  %624 = icmp samesign ult i64 %across_in_15921, 56
   br i1 %624, label %across_in_15.body, label %across_in.done, !llvm.loop !15
 
 across_in.body:                                   ; preds = %across_in.header.preheader, %across_in.body
-  %across_in935 = phi i64 [ %644, %across_in.body ], [ 0, %across_in.header.preheader ]
-  %r = and i64 %across_in935, 62
-  %f = lshr i64 %across_in935, 6
+  %across_in936 = phi i64 [ %644, %across_in.body ], [ 0, %across_in.header.preheader ]
+  %r = and i64 %across_in936, 62
+  %f = lshr i64 %across_in936, 6
   %625 = icmp ugt i64 %rows_left, %r
   %626 = select i1 %625, i64 %r, i64 %last_row
-  %row = add i64 %626, %across_block957
+  %row = add i64 %626, %across_block958
   %row_element = mul i64 %row, %n_features
   %627 = add i64 %row_element, %f
-  %628 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in935
+  %628 = getelementptr inbounds nuw float, ptr %across_state, i64 %across_in936
   %629 = getelementptr inbounds float, ptr %state, i64 %627
   %630 = load float, ptr %629, align 4
   store float %630, ptr %628, align 4
-  %631 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in935
+  %631 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %across_in936
   %632 = getelementptr inbounds float, ptr %input_0, i64 %627
   %633 = load float, ptr %632, align 4
   store float %633, ptr %631, align 4
-  %634 = or disjoint i64 %across_in935, 1
+  %634 = or disjoint i64 %across_in936, 1
   %r.1 = and i64 %634, 63
-  %f.1 = lshr i64 %across_in935, 6
+  %f.1 = lshr i64 %across_in936, 6
   %635 = icmp ugt i64 %rows_left, %r.1
   %636 = select i1 %635, i64 %r.1, i64 %last_row
-  %row.1 = add i64 %636, %across_block957
+  %row.1 = add i64 %636, %across_block958
   %row_element.1 = mul i64 %row.1, %n_features
   %637 = add i64 %row_element.1, %f.1
   %638 = getelementptr inbounds nuw float, ptr %across_state, i64 %634
@@ -1245,11 +1245,11 @@ across_in.body:                                   ; preds = %across_in.header.pr
   %642 = getelementptr inbounds float, ptr %input_0, i64 %637
   %643 = load float, ptr %642, align 4
   store float %643, ptr %641, align 4
-  %644 = add nuw nsw i64 %across_in935, 2
-  %exitcond1023.not.1 = icmp eq i64 %644, %block_elements
-  br i1 %exitcond1023.not.1, label %vector.body1305.peel, label %across_in.body, !llvm.loop !16
+  %644 = add nuw nsw i64 %across_in936, 2
+  %exitcond1024.not.1 = icmp eq i64 %644, %block_elements
+  br i1 %exitcond1024.not.1, label %vector.body1306.peel, label %across_in.body, !llvm.loop !16
 
-iter.check1274.loopexit.loopexit:                 ; preds = %across_feature.body
+iter.check1275.loopexit.loopexit:                 ; preds = %across_feature.body
   store <16 x float> %698, ptr %across_uniforms, align 1
   store <16 x float> %699, ptr %22, align 1
   store <16 x float> %711, ptr %23, align 1
@@ -1258,37 +1258,37 @@ iter.check1274.loopexit.loopexit:                 ; preds = %across_feature.body
   store <16 x float> %725, ptr %26, align 1
   store <16 x float> %737, ptr %27, align 1
   store <16 x float> %738, ptr %28, align 1
-  br label %iter.check1274
+  br label %iter.check1275
 
-iter.check1274:                                   ; preds = %vector.body1305.peel, %iter.check1274.loopexit.loopexit, %across_in.header.preheader, %across_in.done
-  %645 = getelementptr float, ptr %out_0, i64 %across_block957
-  %min.iters.check1272 = icmp ult i64 %indvars.iv1027, 4
-  br i1 %min.iters.check1272, label %across_uniform_sinks.body.preheader, label %vector.main.loop.iter.check1276
+iter.check1275:                                   ; preds = %vector.body1306.peel, %iter.check1275.loopexit.loopexit, %across_in.header.preheader, %across_in.done
+  %645 = getelementptr float, ptr %out_0, i64 %across_block958
+  %min.iters.check1273 = icmp ult i64 %indvars.iv1028, 4
+  br i1 %min.iters.check1273, label %across_uniform_sinks.body.preheader, label %vector.main.loop.iter.check1277
 
-vector.main.loop.iter.check1276:                  ; preds = %iter.check1274
-  %min.iters.check1275 = icmp ult i64 %indvars.iv1027, 32
-  br i1 %min.iters.check1275, label %vec.epilog.ph1293, label %vector.ph1277
+vector.main.loop.iter.check1277:                  ; preds = %iter.check1275
+  %min.iters.check1276 = icmp ult i64 %indvars.iv1028, 32
+  br i1 %min.iters.check1276, label %vec.epilog.ph1294, label %vector.ph1278
 
-vector.ph1277:                                    ; preds = %vector.main.loop.iter.check1276
-  %n.mod.vf1278 = and i64 %umax1271, 28
-  %n.vec1279 = and i64 %umax1271, 96
-  br label %vector.body1280
+vector.ph1278:                                    ; preds = %vector.main.loop.iter.check1277
+  %n.mod.vf1279 = and i64 %umax1272, 28
+  %n.vec1280 = and i64 %umax1272, 96
+  br label %vector.body1281
 
-vector.body1280:                                  ; preds = %vector.body1280, %vector.ph1277
-  %index1281 = phi i64 [ 0, %vector.ph1277 ], [ %index.next1286, %vector.body1280 ]
-  %646 = getelementptr inbounds nuw float, ptr %across_uniforms, i64 %index1281
+vector.body1281:                                  ; preds = %vector.body1281, %vector.ph1278
+  %index1282 = phi i64 [ 0, %vector.ph1278 ], [ %index.next1287, %vector.body1281 ]
+  %646 = getelementptr inbounds nuw float, ptr %across_uniforms, i64 %index1282
   %647 = getelementptr inbounds nuw i8, ptr %646, i64 64
-  %wide.load1282 = load <16 x float>, ptr %646, align 4
-  %wide.load1283 = load <16 x float>, ptr %647, align 4
+  %wide.load1283 = load <16 x float>, ptr %646, align 4
+  %wide.load1284 = load <16 x float>, ptr %647, align 4
   %648 = getelementptr i8, ptr %646, i64 256
   %649 = getelementptr i8, ptr %646, i64 320
-  %wide.load1284 = load <16 x float>, ptr %648, align 4
-  %wide.load1285 = load <16 x float>, ptr %649, align 4
-  %650 = fmul <16 x float> %wide.load1284, splat (float 5.000000e-01)
-  %651 = fmul <16 x float> %wide.load1285, splat (float 5.000000e-01)
-  %652 = fadd <16 x float> %wide.load1282, %650
-  %653 = fadd <16 x float> %wide.load1283, %651
-  %654 = getelementptr float, ptr %645, i64 %index1281
+  %wide.load1285 = load <16 x float>, ptr %648, align 4
+  %wide.load1286 = load <16 x float>, ptr %649, align 4
+  %650 = fmul <16 x float> %wide.load1285, splat (float 5.000000e-01)
+  %651 = fmul <16 x float> %wide.load1286, splat (float 5.000000e-01)
+  %652 = fadd <16 x float> %wide.load1283, %650
+  %653 = fadd <16 x float> %wide.load1284, %651
+  %654 = getelementptr float, ptr %645, i64 %index1282
   %655 = bitcast <16 x float> %652 to <16 x i32>
   %656 = bitcast <16 x float> %653 to <16 x i32>
   %657 = tail call <16 x float> @llvm.fabs.v16f32(<16 x float> %652)
@@ -1302,169 +1302,169 @@ vector.body1280:                                  ; preds = %vector.body1280, %v
   %665 = getelementptr i8, ptr %654, i64 64
   store <16 x i32> %663, ptr %654, align 4
   store <16 x i32> %664, ptr %665, align 4
-  %index.next1286 = add nuw i64 %index1281, 32
-  %666 = icmp eq i64 %index.next1286, %n.vec1279
-  br i1 %666, label %middle.block1287, label %vector.body1280, !llvm.loop !18
+  %index.next1287 = add nuw i64 %index1282, 32
+  %666 = icmp eq i64 %index.next1287, %n.vec1280
+  br i1 %666, label %middle.block1288, label %vector.body1281, !llvm.loop !18
 
-middle.block1287:                                 ; preds = %vector.body1280
-  %cmp.n1288 = icmp eq i64 %umax1271, %n.vec1279
-  br i1 %cmp.n1288, label %across_feature.header306.preheader, label %vec.epilog.iter.check1291
+middle.block1288:                                 ; preds = %vector.body1281
+  %cmp.n1289 = icmp eq i64 %umax1272, %n.vec1280
+  br i1 %cmp.n1289, label %across_feature.header306.preheader, label %vec.epilog.iter.check1292
 
-vec.epilog.iter.check1291:                        ; preds = %middle.block1287
-  %min.epilog.iters.check1292 = icmp eq i64 %n.mod.vf1278, 0
-  br i1 %min.epilog.iters.check1292, label %across_uniform_sinks.body.preheader, label %vec.epilog.ph1293, !prof !21
+vec.epilog.iter.check1292:                        ; preds = %middle.block1288
+  %min.epilog.iters.check1293 = icmp eq i64 %n.mod.vf1279, 0
+  br i1 %min.epilog.iters.check1293, label %across_uniform_sinks.body.preheader, label %vec.epilog.ph1294, !prof !21
 
-vec.epilog.ph1293:                                ; preds = %vector.main.loop.iter.check1276, %vec.epilog.iter.check1291
-  %vec.epilog.resume.val1289 = phi i64 [ %n.vec1279, %vec.epilog.iter.check1291 ], [ 0, %vector.main.loop.iter.check1276 ]
-  %n.vec1295 = and i64 %umax1271, 124
-  br label %vec.epilog.vector.body1296
+vec.epilog.ph1294:                                ; preds = %vector.main.loop.iter.check1277, %vec.epilog.iter.check1292
+  %vec.epilog.resume.val1290 = phi i64 [ %n.vec1280, %vec.epilog.iter.check1292 ], [ 0, %vector.main.loop.iter.check1277 ]
+  %n.vec1296 = and i64 %umax1272, 124
+  br label %vec.epilog.vector.body1297
 
-vec.epilog.vector.body1296:                       ; preds = %vec.epilog.vector.body1296, %vec.epilog.ph1293
-  %index1297 = phi i64 [ %vec.epilog.resume.val1289, %vec.epilog.ph1293 ], [ %index.next1300, %vec.epilog.vector.body1296 ]
-  %667 = getelementptr inbounds nuw float, ptr %across_uniforms, i64 %index1297
-  %wide.load1298 = load <4 x float>, ptr %667, align 4
+vec.epilog.vector.body1297:                       ; preds = %vec.epilog.vector.body1297, %vec.epilog.ph1294
+  %index1298 = phi i64 [ %vec.epilog.resume.val1290, %vec.epilog.ph1294 ], [ %index.next1301, %vec.epilog.vector.body1297 ]
+  %667 = getelementptr inbounds nuw float, ptr %across_uniforms, i64 %index1298
+  %wide.load1299 = load <4 x float>, ptr %667, align 4
   %668 = getelementptr i8, ptr %667, i64 256
-  %wide.load1299 = load <4 x float>, ptr %668, align 4
-  %669 = fmul <4 x float> %wide.load1299, splat (float 5.000000e-01)
-  %670 = fadd <4 x float> %wide.load1298, %669
-  %671 = getelementptr float, ptr %645, i64 %index1297
+  %wide.load1300 = load <4 x float>, ptr %668, align 4
+  %669 = fmul <4 x float> %wide.load1300, splat (float 5.000000e-01)
+  %670 = fadd <4 x float> %wide.load1299, %669
+  %671 = getelementptr float, ptr %645, i64 %index1298
   %672 = bitcast <4 x float> %670 to <4 x i32>
   %673 = tail call <4 x float> @llvm.fabs.v4f32(<4 x float> %670)
   %674 = bitcast <4 x float> %673 to <4 x i32>
   %675 = icmp samesign ugt <4 x i32> %674, splat (i32 2139095040)
   %676 = select <4 x i1> %675, <4 x i32> splat (i32 2143289344), <4 x i32> %672
   store <4 x i32> %676, ptr %671, align 4
-  %index.next1300 = add nuw i64 %index1297, 4
-  %677 = icmp eq i64 %index.next1300, %n.vec1295
-  br i1 %677, label %vec.epilog.middle.block1301, label %vec.epilog.vector.body1296, !llvm.loop !22
+  %index.next1301 = add nuw i64 %index1298, 4
+  %677 = icmp eq i64 %index.next1301, %n.vec1296
+  br i1 %677, label %vec.epilog.middle.block1302, label %vec.epilog.vector.body1297, !llvm.loop !22
 
-vec.epilog.middle.block1301:                      ; preds = %vec.epilog.vector.body1296
-  %cmp.n1302 = icmp eq i64 %umax1271, %n.vec1295
-  br i1 %cmp.n1302, label %across_feature.header306.preheader, label %across_uniform_sinks.body.preheader
+vec.epilog.middle.block1302:                      ; preds = %vec.epilog.vector.body1297
+  %cmp.n1303 = icmp eq i64 %umax1272, %n.vec1296
+  br i1 %cmp.n1303, label %across_feature.header306.preheader, label %across_uniform_sinks.body.preheader
 
-across_uniform_sinks.body.preheader:              ; preds = %iter.check1274, %vec.epilog.iter.check1291, %vec.epilog.middle.block1301
-  %across_uniform_sinks938.ph = phi i64 [ 0, %iter.check1274 ], [ %n.vec1279, %vec.epilog.iter.check1291 ], [ %n.vec1295, %vec.epilog.middle.block1301 ]
+across_uniform_sinks.body.preheader:              ; preds = %iter.check1275, %vec.epilog.iter.check1292, %vec.epilog.middle.block1302
+  %across_uniform_sinks939.ph = phi i64 [ 0, %iter.check1275 ], [ %n.vec1280, %vec.epilog.iter.check1292 ], [ %n.vec1296, %vec.epilog.middle.block1302 ]
   br label %across_uniform_sinks.body
 
 across_feature.body:                              ; preds = %across_feature.body.preheader.peel.newph, %across_feature.body
-  %678 = phi <16 x float> [ %738, %across_feature.body ], [ %.promoted1447, %across_feature.body.preheader.peel.newph ]
-  %679 = phi <16 x float> [ %737, %across_feature.body ], [ %.promoted1445, %across_feature.body.preheader.peel.newph ]
-  %680 = phi <16 x float> [ %725, %across_feature.body ], [ %.promoted1443, %across_feature.body.preheader.peel.newph ]
-  %681 = phi <16 x float> [ %724, %across_feature.body ], [ %.promoted1441, %across_feature.body.preheader.peel.newph ]
-  %682 = phi <16 x float> [ %712, %across_feature.body ], [ %.promoted1439, %across_feature.body.preheader.peel.newph ]
-  %683 = phi <16 x float> [ %711, %across_feature.body ], [ %.promoted1437, %across_feature.body.preheader.peel.newph ]
+  %678 = phi <16 x float> [ %738, %across_feature.body ], [ %.promoted1448, %across_feature.body.preheader.peel.newph ]
+  %679 = phi <16 x float> [ %737, %across_feature.body ], [ %.promoted1446, %across_feature.body.preheader.peel.newph ]
+  %680 = phi <16 x float> [ %725, %across_feature.body ], [ %.promoted1444, %across_feature.body.preheader.peel.newph ]
+  %681 = phi <16 x float> [ %724, %across_feature.body ], [ %.promoted1442, %across_feature.body.preheader.peel.newph ]
+  %682 = phi <16 x float> [ %712, %across_feature.body ], [ %.promoted1440, %across_feature.body.preheader.peel.newph ]
+  %683 = phi <16 x float> [ %711, %across_feature.body ], [ %.promoted1438, %across_feature.body.preheader.peel.newph ]
   %684 = phi <16 x float> [ %699, %across_feature.body ], [ %.promoted, %across_feature.body.preheader.peel.newph ]
   %685 = phi <16 x float> [ %698, %across_feature.body ], [ %across_uniforms.promoted, %across_feature.body.preheader.peel.newph ]
-  %wide.load1319.31417 = phi <16 x float> [ %738, %across_feature.body ], [ %84, %across_feature.body.preheader.peel.newph ]
-  %wide.load1319.21411 = phi <16 x float> [ %725, %across_feature.body ], [ %83, %across_feature.body.preheader.peel.newph ]
-  %wide.load1319.11405 = phi <16 x float> [ %712, %across_feature.body ], [ %66, %across_feature.body.preheader.peel.newph ]
-  %wide.load13191399 = phi <16 x float> [ %699, %across_feature.body ], [ %65, %across_feature.body.preheader.peel.newph ]
-  %wide.load1318.31393 = phi <16 x float> [ %737, %across_feature.body ], [ %86, %across_feature.body.preheader.peel.newph ]
-  %wide.load1318.21387 = phi <16 x float> [ %724, %across_feature.body ], [ %85, %across_feature.body.preheader.peel.newph ]
-  %wide.load1318.11381 = phi <16 x float> [ %711, %across_feature.body ], [ %68, %across_feature.body.preheader.peel.newph ]
+  %wide.load1320.31418 = phi <16 x float> [ %738, %across_feature.body ], [ %84, %across_feature.body.preheader.peel.newph ]
+  %wide.load1320.21412 = phi <16 x float> [ %725, %across_feature.body ], [ %83, %across_feature.body.preheader.peel.newph ]
+  %wide.load1320.11406 = phi <16 x float> [ %712, %across_feature.body ], [ %66, %across_feature.body.preheader.peel.newph ]
+  %wide.load13201400 = phi <16 x float> [ %699, %across_feature.body ], [ %65, %across_feature.body.preheader.peel.newph ]
+  %wide.load1319.31394 = phi <16 x float> [ %737, %across_feature.body ], [ %86, %across_feature.body.preheader.peel.newph ]
+  %wide.load1319.21388 = phi <16 x float> [ %724, %across_feature.body ], [ %85, %across_feature.body.preheader.peel.newph ]
+  %wide.load1319.11382 = phi <16 x float> [ %711, %across_feature.body ], [ %68, %across_feature.body.preheader.peel.newph ]
   %686 = phi <16 x float> [ %698, %across_feature.body ], [ %67, %across_feature.body.preheader.peel.newph ]
-  %across_feature937 = phi i64 [ %739, %across_feature.body ], [ 1, %across_feature.body.preheader.peel.newph ]
-  %687 = shl nuw nsw i64 %across_feature937, 6
+  %across_feature938 = phi i64 [ %739, %across_feature.body ], [ 1, %across_feature.body.preheader.peel.newph ]
+  %687 = shl nuw nsw i64 %across_feature938, 6
   %688 = getelementptr inbounds nuw float, ptr %across_state, i64 %687
-  %wide.load1316 = load <16 x float>, ptr %688, align 4
-  %689 = fmul <16 x float> %wide.load1316, %wide.load1316
-  %690 = fmul <16 x float> %wide.load1316, %689
-  %691 = fmul <16 x float> %wide.load1316, %690
+  %wide.load1317 = load <16 x float>, ptr %688, align 4
+  %689 = fmul <16 x float> %wide.load1317, %wide.load1317
+  %690 = fmul <16 x float> %wide.load1317, %689
+  %691 = fmul <16 x float> %wide.load1317, %690
   %692 = fmul <16 x float> %691, splat (float 2.500000e-01)
   %693 = fmul <16 x float> %689, splat (float 5.000000e-01)
   %694 = fsub <16 x float> %692, %693
   %695 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %687
-  %wide.load1317 = load <16 x float>, ptr %695, align 4
-  %696 = fsub <16 x float> %wide.load1316, %wide.load1317
+  %wide.load1318 = load <16 x float>, ptr %695, align 4
+  %696 = fsub <16 x float> %wide.load1317, %wide.load1318
   %697 = fmul <16 x float> %696, %696
   %698 = fadd <16 x float> %686, %694
-  %699 = fadd <16 x float> %697, %wide.load13191399
+  %699 = fadd <16 x float> %697, %wide.load13201400
   %700 = or disjoint i64 %687, 16
   %701 = getelementptr inbounds nuw float, ptr %across_state, i64 %700
-  %wide.load1316.1 = load <16 x float>, ptr %701, align 4
-  %702 = fmul <16 x float> %wide.load1316.1, %wide.load1316.1
-  %703 = fmul <16 x float> %wide.load1316.1, %702
-  %704 = fmul <16 x float> %wide.load1316.1, %703
+  %wide.load1317.1 = load <16 x float>, ptr %701, align 4
+  %702 = fmul <16 x float> %wide.load1317.1, %wide.load1317.1
+  %703 = fmul <16 x float> %wide.load1317.1, %702
+  %704 = fmul <16 x float> %wide.load1317.1, %703
   %705 = fmul <16 x float> %704, splat (float 2.500000e-01)
   %706 = fmul <16 x float> %702, splat (float 5.000000e-01)
   %707 = fsub <16 x float> %705, %706
   %708 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %700
-  %wide.load1317.1 = load <16 x float>, ptr %708, align 4
-  %709 = fsub <16 x float> %wide.load1316.1, %wide.load1317.1
+  %wide.load1318.1 = load <16 x float>, ptr %708, align 4
+  %709 = fsub <16 x float> %wide.load1317.1, %wide.load1318.1
   %710 = fmul <16 x float> %709, %709
-  %711 = fadd <16 x float> %wide.load1318.11381, %707
-  %712 = fadd <16 x float> %710, %wide.load1319.11405
+  %711 = fadd <16 x float> %wide.load1319.11382, %707
+  %712 = fadd <16 x float> %710, %wide.load1320.11406
   %713 = or disjoint i64 %687, 32
   %714 = getelementptr inbounds nuw float, ptr %across_state, i64 %713
-  %wide.load1316.2 = load <16 x float>, ptr %714, align 4
-  %715 = fmul <16 x float> %wide.load1316.2, %wide.load1316.2
-  %716 = fmul <16 x float> %wide.load1316.2, %715
-  %717 = fmul <16 x float> %wide.load1316.2, %716
+  %wide.load1317.2 = load <16 x float>, ptr %714, align 4
+  %715 = fmul <16 x float> %wide.load1317.2, %wide.load1317.2
+  %716 = fmul <16 x float> %wide.load1317.2, %715
+  %717 = fmul <16 x float> %wide.load1317.2, %716
   %718 = fmul <16 x float> %717, splat (float 2.500000e-01)
   %719 = fmul <16 x float> %715, splat (float 5.000000e-01)
   %720 = fsub <16 x float> %718, %719
   %721 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %713
-  %wide.load1317.2 = load <16 x float>, ptr %721, align 4
-  %722 = fsub <16 x float> %wide.load1316.2, %wide.load1317.2
+  %wide.load1318.2 = load <16 x float>, ptr %721, align 4
+  %722 = fsub <16 x float> %wide.load1317.2, %wide.load1318.2
   %723 = fmul <16 x float> %722, %722
-  %724 = fadd <16 x float> %wide.load1318.21387, %720
-  %725 = fadd <16 x float> %723, %wide.load1319.21411
+  %724 = fadd <16 x float> %wide.load1319.21388, %720
+  %725 = fadd <16 x float> %723, %wide.load1320.21412
   %726 = or disjoint i64 %687, 48
   %727 = getelementptr inbounds nuw float, ptr %across_state, i64 %726
-  %wide.load1316.3 = load <16 x float>, ptr %727, align 4
-  %728 = fmul <16 x float> %wide.load1316.3, %wide.load1316.3
-  %729 = fmul <16 x float> %wide.load1316.3, %728
-  %730 = fmul <16 x float> %wide.load1316.3, %729
+  %wide.load1317.3 = load <16 x float>, ptr %727, align 4
+  %728 = fmul <16 x float> %wide.load1317.3, %wide.load1317.3
+  %729 = fmul <16 x float> %wide.load1317.3, %728
+  %730 = fmul <16 x float> %wide.load1317.3, %729
   %731 = fmul <16 x float> %730, splat (float 2.500000e-01)
   %732 = fmul <16 x float> %728, splat (float 5.000000e-01)
   %733 = fsub <16 x float> %731, %732
   %734 = getelementptr inbounds nuw float, ptr %across_input_0, i64 %726
-  %wide.load1317.3 = load <16 x float>, ptr %734, align 4
-  %735 = fsub <16 x float> %wide.load1316.3, %wide.load1317.3
+  %wide.load1318.3 = load <16 x float>, ptr %734, align 4
+  %735 = fsub <16 x float> %wide.load1317.3, %wide.load1318.3
   %736 = fmul <16 x float> %735, %735
-  %737 = fadd <16 x float> %wide.load1318.31393, %733
-  %738 = fadd <16 x float> %736, %wide.load1319.31417
-  %739 = add nuw i64 %across_feature937, 1
-  %exitcond1026.not = icmp eq i64 %739, %n_features
-  br i1 %exitcond1026.not, label %iter.check1274.loopexit.loopexit, label %across_feature.body, !llvm.loop !23
+  %737 = fadd <16 x float> %wide.load1319.31394, %733
+  %738 = fadd <16 x float> %736, %wide.load1320.31418
+  %739 = add nuw i64 %across_feature938, 1
+  %exitcond1027.not = icmp eq i64 %739, %n_features
+  br i1 %exitcond1027.not, label %iter.check1275.loopexit.loopexit, label %across_feature.body, !llvm.loop !23
 
-across_feature.header306.preheader:               ; preds = %across_uniform_sinks.body, %vec.epilog.middle.block1301, %middle.block1287
-  br i1 %.not963, label %across_feature.exit308, label %across_row.header310.preheader
+across_feature.header306.preheader:               ; preds = %across_uniform_sinks.body, %vec.epilog.middle.block1302, %middle.block1288
+  br i1 %.not964, label %across_feature.exit308, label %across_row.header310.preheader
 
 across_uniform_sinks.body:                        ; preds = %across_uniform_sinks.body.preheader, %across_uniform_sinks.body
-  %across_uniform_sinks938 = phi i64 [ %748, %across_uniform_sinks.body ], [ %across_uniform_sinks938.ph, %across_uniform_sinks.body.preheader ]
-  %740 = getelementptr inbounds nuw float, ptr %across_uniforms, i64 %across_uniform_sinks938
+  %across_uniform_sinks939 = phi i64 [ %748, %across_uniform_sinks.body ], [ %across_uniform_sinks939.ph, %across_uniform_sinks.body.preheader ]
+  %740 = getelementptr inbounds nuw float, ptr %across_uniforms, i64 %across_uniform_sinks939
   %741 = load float, ptr %740, align 4
   %742 = getelementptr i8, ptr %740, i64 256
   %743 = load float, ptr %742, align 4
   %744 = fmul float %743, 5.000000e-01
   %745 = fadd float %741, %744
-  %746 = getelementptr float, ptr %645, i64 %across_uniform_sinks938
+  %746 = getelementptr float, ptr %645, i64 %across_uniform_sinks939
   %bits305 = bitcast float %745 to i32
   %747 = tail call float @llvm.fabs.f32(float %745)
   %magnitude = bitcast float %747 to i32
   %is_nan = icmp samesign ugt i32 %magnitude, 2139095040
   %canonical = select i1 %is_nan, i32 2143289344, i32 %bits305
   store i32 %canonical, ptr %746, align 4
-  %748 = add nuw nsw i64 %across_uniform_sinks938, 1
-  %exitcond1031.not = icmp eq i64 %748, %umax1030
-  br i1 %exitcond1031.not, label %across_feature.header306.preheader, label %across_uniform_sinks.body, !llvm.loop !25
+  %748 = add nuw nsw i64 %across_uniform_sinks939, 1
+  %exitcond1032.not = icmp eq i64 %748, %umax1031
+  br i1 %exitcond1032.not, label %across_feature.header306.preheader, label %across_uniform_sinks.body, !llvm.loop !25
 
 across_row.header310.preheader:                   ; preds = %across_feature.header306.preheader, %across_row.header310.preheader
-  %across_feature309940 = phi i64 [ %829, %across_row.header310.preheader ], [ 0, %across_feature.header306.preheader ]
-  %749 = shl i64 %across_feature309940, 6
+  %across_feature309941 = phi i64 [ %829, %across_row.header310.preheader ], [ 0, %across_feature.header306.preheader ]
+  %749 = shl i64 %across_feature309941, 6
   %750 = getelementptr inbounds float, ptr %across_state, i64 %749
-  %wide.load1266 = load <16 x float>, ptr %750, align 4
+  %wide.load1267 = load <16 x float>, ptr %750, align 4
   %751 = getelementptr inbounds float, ptr %across_input_0, i64 %749
-  %wide.load1267 = load <16 x float>, ptr %751, align 4
-  %752 = fsub <16 x float> %wide.load1266, %wide.load1267
+  %wide.load1268 = load <16 x float>, ptr %751, align 4
+  %752 = fsub <16 x float> %wide.load1267, %wide.load1268
   %753 = fmul <16 x float> %752, splat (float 2.000000e+00)
   %754 = fmul <16 x float> %753, splat (float 5.000000e-01)
-  %755 = fmul <16 x float> %wide.load1266, splat (float 2.000000e+00)
+  %755 = fmul <16 x float> %wide.load1267, splat (float 2.000000e+00)
   %756 = fmul <16 x float> %755, splat (float 5.000000e-01)
   %757 = fsub <16 x float> %754, %756
-  %758 = fmul <16 x float> %wide.load1266, %wide.load1266
-  %759 = fmul <16 x float> %wide.load1266, %758
+  %758 = fmul <16 x float> %wide.load1267, %wide.load1267
+  %759 = fmul <16 x float> %wide.load1267, %758
   %760 = fmul <16 x float> %759, splat (float 4.000000e+00)
   %761 = fmul <16 x float> %760, splat (float 2.500000e-01)
   %762 = fadd <16 x float> %761, %757
@@ -1477,17 +1477,17 @@ across_row.header310.preheader:                   ; preds = %across_feature.head
   store <16 x i32> %768, ptr %763, align 4
   %769 = or disjoint i64 %749, 16
   %770 = getelementptr inbounds float, ptr %across_state, i64 %769
-  %wide.load1266.1 = load <16 x float>, ptr %770, align 4
+  %wide.load1267.1 = load <16 x float>, ptr %770, align 4
   %771 = getelementptr inbounds float, ptr %across_input_0, i64 %769
-  %wide.load1267.1 = load <16 x float>, ptr %771, align 4
-  %772 = fsub <16 x float> %wide.load1266.1, %wide.load1267.1
+  %wide.load1268.1 = load <16 x float>, ptr %771, align 4
+  %772 = fsub <16 x float> %wide.load1267.1, %wide.load1268.1
   %773 = fmul <16 x float> %772, splat (float 2.000000e+00)
   %774 = fmul <16 x float> %773, splat (float 5.000000e-01)
-  %775 = fmul <16 x float> %wide.load1266.1, splat (float 2.000000e+00)
+  %775 = fmul <16 x float> %wide.load1267.1, splat (float 2.000000e+00)
   %776 = fmul <16 x float> %775, splat (float 5.000000e-01)
   %777 = fsub <16 x float> %774, %776
-  %778 = fmul <16 x float> %wide.load1266.1, %wide.load1266.1
-  %779 = fmul <16 x float> %wide.load1266.1, %778
+  %778 = fmul <16 x float> %wide.load1267.1, %wide.load1267.1
+  %779 = fmul <16 x float> %wide.load1267.1, %778
   %780 = fmul <16 x float> %779, splat (float 4.000000e+00)
   %781 = fmul <16 x float> %780, splat (float 2.500000e-01)
   %782 = fadd <16 x float> %781, %777
@@ -1500,17 +1500,17 @@ across_row.header310.preheader:                   ; preds = %across_feature.head
   store <16 x i32> %788, ptr %783, align 4
   %789 = or disjoint i64 %749, 32
   %790 = getelementptr inbounds float, ptr %across_state, i64 %789
-  %wide.load1266.2 = load <16 x float>, ptr %790, align 4
+  %wide.load1267.2 = load <16 x float>, ptr %790, align 4
   %791 = getelementptr inbounds float, ptr %across_input_0, i64 %789
-  %wide.load1267.2 = load <16 x float>, ptr %791, align 4
-  %792 = fsub <16 x float> %wide.load1266.2, %wide.load1267.2
+  %wide.load1268.2 = load <16 x float>, ptr %791, align 4
+  %792 = fsub <16 x float> %wide.load1267.2, %wide.load1268.2
   %793 = fmul <16 x float> %792, splat (float 2.000000e+00)
   %794 = fmul <16 x float> %793, splat (float 5.000000e-01)
-  %795 = fmul <16 x float> %wide.load1266.2, splat (float 2.000000e+00)
+  %795 = fmul <16 x float> %wide.load1267.2, splat (float 2.000000e+00)
   %796 = fmul <16 x float> %795, splat (float 5.000000e-01)
   %797 = fsub <16 x float> %794, %796
-  %798 = fmul <16 x float> %wide.load1266.2, %wide.load1266.2
-  %799 = fmul <16 x float> %wide.load1266.2, %798
+  %798 = fmul <16 x float> %wide.load1267.2, %wide.load1267.2
+  %799 = fmul <16 x float> %wide.load1267.2, %798
   %800 = fmul <16 x float> %799, splat (float 4.000000e+00)
   %801 = fmul <16 x float> %800, splat (float 2.500000e-01)
   %802 = fadd <16 x float> %801, %797
@@ -1523,17 +1523,17 @@ across_row.header310.preheader:                   ; preds = %across_feature.head
   store <16 x i32> %808, ptr %803, align 4
   %809 = or disjoint i64 %749, 48
   %810 = getelementptr inbounds float, ptr %across_state, i64 %809
-  %wide.load1266.3 = load <16 x float>, ptr %810, align 4
+  %wide.load1267.3 = load <16 x float>, ptr %810, align 4
   %811 = getelementptr inbounds float, ptr %across_input_0, i64 %809
-  %wide.load1267.3 = load <16 x float>, ptr %811, align 4
-  %812 = fsub <16 x float> %wide.load1266.3, %wide.load1267.3
+  %wide.load1268.3 = load <16 x float>, ptr %811, align 4
+  %812 = fsub <16 x float> %wide.load1267.3, %wide.load1268.3
   %813 = fmul <16 x float> %812, splat (float 2.000000e+00)
   %814 = fmul <16 x float> %813, splat (float 5.000000e-01)
-  %815 = fmul <16 x float> %wide.load1266.3, splat (float 2.000000e+00)
+  %815 = fmul <16 x float> %wide.load1267.3, splat (float 2.000000e+00)
   %816 = fmul <16 x float> %815, splat (float 5.000000e-01)
   %817 = fsub <16 x float> %814, %816
-  %818 = fmul <16 x float> %wide.load1266.3, %wide.load1266.3
-  %819 = fmul <16 x float> %wide.load1266.3, %818
+  %818 = fmul <16 x float> %wide.load1267.3, %wide.load1267.3
+  %819 = fmul <16 x float> %wide.load1267.3, %818
   %820 = fmul <16 x float> %819, splat (float 4.000000e+00)
   %821 = fmul <16 x float> %820, splat (float 2.500000e-01)
   %822 = fadd <16 x float> %821, %817
@@ -1544,9 +1544,9 @@ across_row.header310.preheader:                   ; preds = %across_feature.head
   %827 = icmp samesign ugt <16 x i32> %826, splat (i32 2139095040)
   %828 = select <16 x i1> %827, <16 x i32> splat (i32 2143289344), <16 x i32> %824
   store <16 x i32> %828, ptr %823, align 4
-  %829 = add nuw i64 %across_feature309940, 1
-  %exitcond1033.not = icmp eq i64 %829, %n_features
-  br i1 %exitcond1033.not, label %across_feature.exit308, label %across_row.header310.preheader
+  %829 = add nuw i64 %across_feature309941, 1
+  %exitcond1034.not = icmp eq i64 %829, %n_features
+  br i1 %exitcond1034.not, label %across_feature.exit308, label %across_row.header310.preheader
 
 across_feature.exit308:                           ; preds = %across_row.header310.preheader, %across_feature.header306.preheader
   switch i64 %vector_width, label %across_out.default [
@@ -1568,39 +1568,39 @@ across_feature.exit308:                           ; preds = %across_row.header31
   ]
 
 across_out_1.header.preheader:                    ; preds = %across_feature.exit308
-  %830 = getelementptr float, ptr %out_1, i64 %across_block957
+  %830 = getelementptr float, ptr %out_1, i64 %across_block958
   br label %across_out_1.body
 
 across_out.default:                               ; preds = %across_feature.exit308
   %real_elements = mul nuw nsw i64 %50, %n_features
-  %.not967 = icmp eq i64 %real_elements, 0
-  br i1 %.not967, label %across_out.done, label %across_out.body.preheader
+  %.not968 = icmp eq i64 %real_elements, 0
+  br i1 %.not968, label %across_out.done, label %across_out.body.preheader
 
 across_out.body.preheader:                        ; preds = %across_out.default
-  %xtraiter1375 = and i64 %47, 1
+  %xtraiter1376 = and i64 %47, 1
   %831 = icmp eq i64 %47, 1
   br i1 %831, label %across_out.body.epil.preheader, label %across_out.body.preheader.new
 
 across_out.body.preheader.new:                    ; preds = %across_out.body.preheader
-  %unroll_iter1379 = and i64 %47, 2046
+  %unroll_iter1380 = and i64 %47, 2046
   br label %across_out.body
 
 across_out.done.loopexit.unr-lcssa:               ; preds = %across_out.body
-  %lcmp.mod1377.not = icmp eq i64 %xtraiter1375, 0
-  br i1 %lcmp.mod1377.not, label %across_out.done, label %across_out.body.epil.preheader
+  %lcmp.mod1378.not = icmp eq i64 %xtraiter1376, 0
+  br i1 %lcmp.mod1378.not, label %across_out.done, label %across_out.body.epil.preheader
 
 across_out.body.epil.preheader:                   ; preds = %across_out.done.loopexit.unr-lcssa, %across_out.body.preheader
-  %across_out956.epil.init = phi i64 [ 0, %across_out.body.preheader ], [ %1112, %across_out.done.loopexit.unr-lcssa ]
-  %lcmp.mod1378 = icmp ne i64 %xtraiter1375, 0
-  tail call void @llvm.assume(i1 %lcmp.mod1378)
-  %r713.epil = udiv i64 %across_out956.epil.init, %n_features
-  %f714.epil = urem i64 %across_out956.epil.init, %n_features
+  %across_out957.epil.init = phi i64 [ 0, %across_out.body.preheader ], [ %1112, %across_out.done.loopexit.unr-lcssa ]
+  %lcmp.mod1379 = icmp ne i64 %xtraiter1376, 0
+  tail call void @llvm.assume(i1 %lcmp.mod1379)
+  %r713.epil = udiv i64 %across_out957.epil.init, %n_features
+  %f714.epil = urem i64 %across_out957.epil.init, %n_features
   %832 = icmp ult i64 %r713.epil, %50
   %833 = select i1 %832, i64 %r713.epil, i64 %last_row
-  %row715.epil = add i64 %833, %across_block957
+  %row715.epil = add i64 %833, %across_block958
   %row_element716.epil = mul i64 %row715.epil, %n_features
-  %.idx861.epil = shl nuw nsw i64 %f714.epil, 8
-  %834 = getelementptr i8, ptr %across_out_1, i64 %.idx861.epil
+  %.idx863.epil = shl nuw nsw i64 %f714.epil, 8
+  %834 = getelementptr i8, ptr %across_out_1, i64 %.idx863.epil
   %835 = getelementptr float, ptr %834, i64 %r713.epil
   %836 = load float, ptr %835, align 4
   %837 = getelementptr float, ptr %out_1, i64 %row_element716.epil
@@ -1609,42 +1609,42 @@ across_out.body.epil.preheader:                   ; preds = %across_out.done.loo
   br label %across_out.done
 
 across_out.done:                                  ; preds = %across_out_15.body, %across_out_14.body, %across_out_13.body, %across_out_12.body, %across_out_11.body, %across_out_10.body, %across_out_9.body, %across_out_8.body, %across_out_7.body, %across_out_6.body, %across_out_5.body, %across_out_4.body, %across_out_3.body, %across_out_2.body, %across_out_1.body, %across_out.body.epil.preheader, %across_out.done.loopexit.unr-lcssa, %across_out.default
-  %839 = add i64 %across_block957, 64
+  %839 = add i64 %across_block958, 64
   %840 = icmp ult i64 %839, %row_end
-  %indvars.iv.next1028 = add i64 %indvars.iv1027, -64
+  %indvars.iv.next1029 = add i64 %indvars.iv1028, -64
   br i1 %840, label %across_block.body, label %across.done
 
 across_out_1.body:                                ; preds = %across_out_1.header.preheader, %across_out_1.body
-  %across_out_1324955 = phi i64 [ 0, %across_out_1.header.preheader ], [ %843, %across_out_1.body ]
-  %841 = getelementptr float, ptr %830, i64 %across_out_1324955
-  %842 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_1324955
+  %across_out_1324956 = phi i64 [ 0, %across_out_1.header.preheader ], [ %843, %across_out_1.body ]
+  %841 = getelementptr float, ptr %830, i64 %across_out_1324956
+  %842 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_1324956
   %block327 = load <16 x float>, ptr %842, align 4
   store <16 x float> %block327, ptr %841, align 4
-  %843 = add nuw nsw i64 %across_out_1324955, 16
-  %844 = icmp samesign ult i64 %across_out_1324955, 48
+  %843 = add nuw nsw i64 %across_out_1324956, 16
+  %844 = icmp samesign ult i64 %across_out_1324956, 48
   br i1 %844, label %across_out_1.body, label %across_out.done, !llvm.loop !26
 
 across_out_2.body:                                ; preds = %across_feature.exit308, %across_out_2.body
-  %across_out_2954 = phi i64 [ %848, %across_out_2.body ], [ 0, %across_feature.exit308 ]
-  %first_element328859 = add i64 %across_out_2954, %across_block957
-  %.idx860 = shl i64 %first_element328859, 3
-  %845 = getelementptr inbounds i8, ptr %out_1, i64 %.idx860
-  %846 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_2954
+  %across_out_2955 = phi i64 [ %848, %across_out_2.body ], [ 0, %across_feature.exit308 ]
+  %first_element328861 = add i64 %across_out_2955, %across_block958
+  %.idx862 = shl i64 %first_element328861, 3
+  %845 = getelementptr inbounds i8, ptr %out_1, i64 %.idx862
+  %846 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_2955
   %block331 = load <16 x float>, ptr %846, align 4
   %847 = getelementptr inbounds nuw i8, ptr %846, i64 256
   %block334 = load <16 x float>, ptr %847, align 4
   %interleaved335 = shufflevector <16 x float> %block331, <16 x float> %block334, <32 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23, i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
   store <32 x float> %interleaved335, ptr %845, align 4
-  %848 = add nuw nsw i64 %across_out_2954, 16
-  %849 = icmp samesign ult i64 %across_out_2954, 48
+  %848 = add nuw nsw i64 %across_out_2955, 16
+  %849 = icmp samesign ult i64 %across_out_2955, 48
   br i1 %849, label %across_out_2.body, label %across_out.done, !llvm.loop !27
 
 across_out_3.body:                                ; preds = %across_feature.exit308, %across_out_3.body
-  %across_out_3953 = phi i64 [ %855, %across_out_3.body ], [ 0, %across_feature.exit308 ]
-  %first_element336857 = add i64 %across_out_3953, %across_block957
-  %.idx858 = mul i64 %first_element336857, 12
-  %850 = getelementptr inbounds i8, ptr %out_1, i64 %.idx858
-  %851 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_3953
+  %across_out_3954 = phi i64 [ %855, %across_out_3.body ], [ 0, %across_feature.exit308 ]
+  %first_element336859 = add i64 %across_out_3954, %across_block958
+  %.idx860 = mul i64 %first_element336859, 12
+  %850 = getelementptr inbounds i8, ptr %out_1, i64 %.idx860
+  %851 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_3954
   %block339 = load <16 x float>, ptr %851, align 4
   %852 = getelementptr inbounds nuw i8, ptr %851, i64 256
   %block342 = load <16 x float>, ptr %852, align 4
@@ -1654,16 +1654,16 @@ across_out_3.body:                                ; preds = %across_feature.exit
   %854 = shufflevector <16 x float> %block345, <16 x float> poison, <48 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
   %interleaved346 = shufflevector <48 x float> %interleaved343, <48 x float> %854, <48 x i32> <i32 0, i32 1, i32 48, i32 3, i32 4, i32 49, i32 6, i32 7, i32 50, i32 9, i32 10, i32 51, i32 12, i32 13, i32 52, i32 15, i32 16, i32 53, i32 18, i32 19, i32 54, i32 21, i32 22, i32 55, i32 24, i32 25, i32 56, i32 27, i32 28, i32 57, i32 30, i32 31, i32 58, i32 33, i32 34, i32 59, i32 36, i32 37, i32 60, i32 39, i32 40, i32 61, i32 42, i32 43, i32 62, i32 45, i32 46, i32 63>
   store <48 x float> %interleaved346, ptr %850, align 4
-  %855 = add nuw nsw i64 %across_out_3953, 16
-  %856 = icmp samesign ult i64 %across_out_3953, 48
+  %855 = add nuw nsw i64 %across_out_3954, 16
+  %856 = icmp samesign ult i64 %across_out_3954, 48
   br i1 %856, label %across_out_3.body, label %across_out.done, !llvm.loop !28
 
 across_out_4.body:                                ; preds = %across_feature.exit308, %across_out_4.body
-  %across_out_4952 = phi i64 [ %864, %across_out_4.body ], [ 0, %across_feature.exit308 ]
-  %first_element347855 = add i64 %across_out_4952, %across_block957
-  %.idx856 = shl i64 %first_element347855, 4
-  %857 = getelementptr inbounds i8, ptr %out_1, i64 %.idx856
-  %858 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_4952
+  %across_out_4953 = phi i64 [ %864, %across_out_4.body ], [ 0, %across_feature.exit308 ]
+  %first_element347857 = add i64 %across_out_4953, %across_block958
+  %.idx858 = shl i64 %first_element347857, 4
+  %857 = getelementptr inbounds i8, ptr %out_1, i64 %.idx858
+  %858 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_4953
   %block350 = load <16 x float>, ptr %858, align 4
   %859 = getelementptr inbounds nuw i8, ptr %858, i64 256
   %block353 = load <16 x float>, ptr %859, align 4
@@ -1677,16 +1677,16 @@ across_out_4.body:                                ; preds = %across_feature.exit
   %863 = shufflevector <16 x float> %block359, <16 x float> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
   %interleaved360 = shufflevector <64 x float> %interleaved357, <64 x float> %863, <64 x i32> <i32 0, i32 1, i32 2, i32 64, i32 4, i32 5, i32 6, i32 65, i32 8, i32 9, i32 10, i32 66, i32 12, i32 13, i32 14, i32 67, i32 16, i32 17, i32 18, i32 68, i32 20, i32 21, i32 22, i32 69, i32 24, i32 25, i32 26, i32 70, i32 28, i32 29, i32 30, i32 71, i32 32, i32 33, i32 34, i32 72, i32 36, i32 37, i32 38, i32 73, i32 40, i32 41, i32 42, i32 74, i32 44, i32 45, i32 46, i32 75, i32 48, i32 49, i32 50, i32 76, i32 52, i32 53, i32 54, i32 77, i32 56, i32 57, i32 58, i32 78, i32 60, i32 61, i32 62, i32 79>
   store <64 x float> %interleaved360, ptr %857, align 4
-  %864 = add nuw nsw i64 %across_out_4952, 16
-  %865 = icmp samesign ult i64 %across_out_4952, 48
+  %864 = add nuw nsw i64 %across_out_4953, 16
+  %865 = icmp samesign ult i64 %across_out_4953, 48
   br i1 %865, label %across_out_4.body, label %across_out.done, !llvm.loop !29
 
 across_out_5.body:                                ; preds = %across_feature.exit308, %across_out_5.body
-  %across_out_5951 = phi i64 [ %875, %across_out_5.body ], [ 0, %across_feature.exit308 ]
-  %first_element361853 = add i64 %across_out_5951, %across_block957
-  %.idx854 = mul i64 %first_element361853, 20
-  %866 = getelementptr inbounds i8, ptr %out_1, i64 %.idx854
-  %867 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_5951
+  %across_out_5952 = phi i64 [ %875, %across_out_5.body ], [ 0, %across_feature.exit308 ]
+  %first_element361855 = add i64 %across_out_5952, %across_block958
+  %.idx856 = mul i64 %first_element361855, 20
+  %866 = getelementptr inbounds i8, ptr %out_1, i64 %.idx856
+  %867 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_5952
   %block364 = load <16 x float>, ptr %867, align 4
   %868 = getelementptr inbounds nuw i8, ptr %867, i64 256
   %block367 = load <16 x float>, ptr %868, align 4
@@ -1704,16 +1704,16 @@ across_out_5.body:                                ; preds = %across_feature.exit
   %874 = shufflevector <16 x float> %block376, <16 x float> poison, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
   %interleaved377 = shufflevector <80 x float> %interleaved374, <80 x float> %874, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 80, i32 5, i32 6, i32 7, i32 8, i32 81, i32 10, i32 11, i32 12, i32 13, i32 82, i32 15, i32 16, i32 17, i32 18, i32 83, i32 20, i32 21, i32 22, i32 23, i32 84, i32 25, i32 26, i32 27, i32 28, i32 85, i32 30, i32 31, i32 32, i32 33, i32 86, i32 35, i32 36, i32 37, i32 38, i32 87, i32 40, i32 41, i32 42, i32 43, i32 88, i32 45, i32 46, i32 47, i32 48, i32 89, i32 50, i32 51, i32 52, i32 53, i32 90, i32 55, i32 56, i32 57, i32 58, i32 91, i32 60, i32 61, i32 62, i32 63, i32 92, i32 65, i32 66, i32 67, i32 68, i32 93, i32 70, i32 71, i32 72, i32 73, i32 94, i32 75, i32 76, i32 77, i32 78, i32 95>
   store <80 x float> %interleaved377, ptr %866, align 4
-  %875 = add nuw nsw i64 %across_out_5951, 16
-  %876 = icmp samesign ult i64 %across_out_5951, 48
+  %875 = add nuw nsw i64 %across_out_5952, 16
+  %876 = icmp samesign ult i64 %across_out_5952, 48
   br i1 %876, label %across_out_5.body, label %across_out.done, !llvm.loop !30
 
 across_out_6.body:                                ; preds = %across_feature.exit308, %across_out_6.body
-  %across_out_6950 = phi i64 [ %888, %across_out_6.body ], [ 0, %across_feature.exit308 ]
-  %first_element378851 = add i64 %across_out_6950, %across_block957
-  %.idx852 = mul i64 %first_element378851, 24
-  %877 = getelementptr inbounds i8, ptr %out_1, i64 %.idx852
-  %878 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_6950
+  %across_out_6951 = phi i64 [ %888, %across_out_6.body ], [ 0, %across_feature.exit308 ]
+  %first_element378853 = add i64 %across_out_6951, %across_block958
+  %.idx854 = mul i64 %first_element378853, 24
+  %877 = getelementptr inbounds i8, ptr %out_1, i64 %.idx854
+  %878 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_6951
   %block381 = load <16 x float>, ptr %878, align 4
   %879 = getelementptr inbounds nuw i8, ptr %878, i64 256
   %block384 = load <16 x float>, ptr %879, align 4
@@ -1735,16 +1735,16 @@ across_out_6.body:                                ; preds = %across_feature.exit
   %887 = shufflevector <16 x float> %block396, <16 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
   %interleaved397 = shufflevector <96 x float> %interleaved394, <96 x float> %887, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 96, i32 6, i32 7, i32 8, i32 9, i32 10, i32 97, i32 12, i32 13, i32 14, i32 15, i32 16, i32 98, i32 18, i32 19, i32 20, i32 21, i32 22, i32 99, i32 24, i32 25, i32 26, i32 27, i32 28, i32 100, i32 30, i32 31, i32 32, i32 33, i32 34, i32 101, i32 36, i32 37, i32 38, i32 39, i32 40, i32 102, i32 42, i32 43, i32 44, i32 45, i32 46, i32 103, i32 48, i32 49, i32 50, i32 51, i32 52, i32 104, i32 54, i32 55, i32 56, i32 57, i32 58, i32 105, i32 60, i32 61, i32 62, i32 63, i32 64, i32 106, i32 66, i32 67, i32 68, i32 69, i32 70, i32 107, i32 72, i32 73, i32 74, i32 75, i32 76, i32 108, i32 78, i32 79, i32 80, i32 81, i32 82, i32 109, i32 84, i32 85, i32 86, i32 87, i32 88, i32 110, i32 90, i32 91, i32 92, i32 93, i32 94, i32 111>
   store <96 x float> %interleaved397, ptr %877, align 4
-  %888 = add nuw nsw i64 %across_out_6950, 16
-  %889 = icmp samesign ult i64 %across_out_6950, 48
+  %888 = add nuw nsw i64 %across_out_6951, 16
+  %889 = icmp samesign ult i64 %across_out_6951, 48
   br i1 %889, label %across_out_6.body, label %across_out.done, !llvm.loop !31
 
 across_out_7.body:                                ; preds = %across_feature.exit308, %across_out_7.body
-  %across_out_7949 = phi i64 [ %903, %across_out_7.body ], [ 0, %across_feature.exit308 ]
-  %first_element398849 = add i64 %across_out_7949, %across_block957
-  %.idx850 = mul i64 %first_element398849, 28
-  %890 = getelementptr inbounds i8, ptr %out_1, i64 %.idx850
-  %891 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_7949
+  %across_out_7950 = phi i64 [ %903, %across_out_7.body ], [ 0, %across_feature.exit308 ]
+  %first_element398851 = add i64 %across_out_7950, %across_block958
+  %.idx852 = mul i64 %first_element398851, 28
+  %890 = getelementptr inbounds i8, ptr %out_1, i64 %.idx852
+  %891 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_7950
   %block401 = load <16 x float>, ptr %891, align 4
   %892 = getelementptr inbounds nuw i8, ptr %891, i64 256
   %block404 = load <16 x float>, ptr %892, align 4
@@ -1770,16 +1770,16 @@ across_out_7.body:                                ; preds = %across_feature.exit
   %902 = shufflevector <16 x float> %block419, <16 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
   %interleaved420 = shufflevector <112 x float> %interleaved417, <112 x float> %902, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 112, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 113, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 114, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 115, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 116, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 117, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 118, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 119, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 120, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 121, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 122, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 123, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 124, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 125, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 126, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 127>
   store <112 x float> %interleaved420, ptr %890, align 4
-  %903 = add nuw nsw i64 %across_out_7949, 16
-  %904 = icmp samesign ult i64 %across_out_7949, 48
+  %903 = add nuw nsw i64 %across_out_7950, 16
+  %904 = icmp samesign ult i64 %across_out_7950, 48
   br i1 %904, label %across_out_7.body, label %across_out.done, !llvm.loop !32
 
 across_out_8.body:                                ; preds = %across_feature.exit308, %across_out_8.body
-  %across_out_8948 = phi i64 [ %920, %across_out_8.body ], [ 0, %across_feature.exit308 ]
-  %first_element421847 = add i64 %across_out_8948, %across_block957
-  %.idx848 = shl i64 %first_element421847, 5
-  %905 = getelementptr inbounds i8, ptr %out_1, i64 %.idx848
-  %906 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_8948
+  %across_out_8949 = phi i64 [ %920, %across_out_8.body ], [ 0, %across_feature.exit308 ]
+  %first_element421849 = add i64 %across_out_8949, %across_block958
+  %.idx850 = shl i64 %first_element421849, 5
+  %905 = getelementptr inbounds i8, ptr %out_1, i64 %.idx850
+  %906 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_8949
   %block424 = load <16 x float>, ptr %906, align 4
   %907 = getelementptr inbounds nuw i8, ptr %906, i64 256
   %block427 = load <16 x float>, ptr %907, align 4
@@ -1809,16 +1809,16 @@ across_out_8.body:                                ; preds = %across_feature.exit
   %919 = shufflevector <16 x float> %block445, <16 x float> poison, <128 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
   %interleaved446 = shufflevector <128 x float> %interleaved443, <128 x float> %919, <128 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 128, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 129, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 130, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 131, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 132, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 133, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 134, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 135, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 136, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 137, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 86, i32 138, i32 88, i32 89, i32 90, i32 91, i32 92, i32 93, i32 94, i32 139, i32 96, i32 97, i32 98, i32 99, i32 100, i32 101, i32 102, i32 140, i32 104, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 141, i32 112, i32 113, i32 114, i32 115, i32 116, i32 117, i32 118, i32 142, i32 120, i32 121, i32 122, i32 123, i32 124, i32 125, i32 126, i32 143>
   store <128 x float> %interleaved446, ptr %905, align 4
-  %920 = add nuw nsw i64 %across_out_8948, 16
-  %921 = icmp samesign ult i64 %across_out_8948, 48
+  %920 = add nuw nsw i64 %across_out_8949, 16
+  %921 = icmp samesign ult i64 %across_out_8949, 48
   br i1 %921, label %across_out_8.body, label %across_out.done, !llvm.loop !33
 
 across_out_9.body:                                ; preds = %across_feature.exit308, %across_out_9.body
-  %across_out_9947 = phi i64 [ %939, %across_out_9.body ], [ 0, %across_feature.exit308 ]
-  %first_element447845 = add i64 %across_out_9947, %across_block957
-  %.idx846 = mul i64 %first_element447845, 36
-  %922 = getelementptr inbounds i8, ptr %out_1, i64 %.idx846
-  %923 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_9947
+  %across_out_9948 = phi i64 [ %939, %across_out_9.body ], [ 0, %across_feature.exit308 ]
+  %first_element447847 = add i64 %across_out_9948, %across_block958
+  %.idx848 = mul i64 %first_element447847, 36
+  %922 = getelementptr inbounds i8, ptr %out_1, i64 %.idx848
+  %923 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_9948
   %block450 = load <8 x float>, ptr %923, align 4
   %924 = getelementptr inbounds nuw i8, ptr %923, i64 256
   %block453 = load <8 x float>, ptr %924, align 4
@@ -1852,16 +1852,16 @@ across_out_9.body:                                ; preds = %across_feature.exit
   %938 = shufflevector <8 x float> %block474, <8 x float> poison, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
   %interleaved475 = shufflevector <72 x float> %interleaved472, <72 x float> %938, <72 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 72, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 73, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 74, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 75, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 76, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 77, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 78, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 79>
   store <72 x float> %interleaved475, ptr %922, align 4
-  %939 = add nuw nsw i64 %across_out_9947, 8
-  %940 = icmp samesign ult i64 %across_out_9947, 56
+  %939 = add nuw nsw i64 %across_out_9948, 8
+  %940 = icmp samesign ult i64 %across_out_9948, 56
   br i1 %940, label %across_out_9.body, label %across_out.done, !llvm.loop !34
 
 across_out_10.body:                               ; preds = %across_feature.exit308, %across_out_10.body
-  %across_out_10946 = phi i64 [ %960, %across_out_10.body ], [ 0, %across_feature.exit308 ]
-  %first_element476843 = add i64 %across_out_10946, %across_block957
-  %.idx844 = mul i64 %first_element476843, 40
-  %941 = getelementptr inbounds i8, ptr %out_1, i64 %.idx844
-  %942 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_10946
+  %across_out_10947 = phi i64 [ %960, %across_out_10.body ], [ 0, %across_feature.exit308 ]
+  %first_element476845 = add i64 %across_out_10947, %across_block958
+  %.idx846 = mul i64 %first_element476845, 40
+  %941 = getelementptr inbounds i8, ptr %out_1, i64 %.idx846
+  %942 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_10947
   %block479 = load <8 x float>, ptr %942, align 4
   %943 = getelementptr inbounds nuw i8, ptr %942, i64 256
   %block482 = load <8 x float>, ptr %943, align 4
@@ -1899,16 +1899,16 @@ across_out_10.body:                               ; preds = %across_feature.exit
   %959 = shufflevector <8 x float> %block506, <8 x float> poison, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
   %interleaved507 = shufflevector <80 x float> %interleaved504, <80 x float> %959, <80 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 80, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 81, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 82, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 83, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 84, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 85, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 86, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 87>
   store <80 x float> %interleaved507, ptr %941, align 4
-  %960 = add nuw nsw i64 %across_out_10946, 8
-  %961 = icmp samesign ult i64 %across_out_10946, 56
+  %960 = add nuw nsw i64 %across_out_10947, 8
+  %961 = icmp samesign ult i64 %across_out_10947, 56
   br i1 %961, label %across_out_10.body, label %across_out.done, !llvm.loop !35
 
 across_out_11.body:                               ; preds = %across_feature.exit308, %across_out_11.body
-  %across_out_11945 = phi i64 [ %983, %across_out_11.body ], [ 0, %across_feature.exit308 ]
-  %first_element508841 = add i64 %across_out_11945, %across_block957
-  %.idx842 = mul i64 %first_element508841, 44
-  %962 = getelementptr inbounds i8, ptr %out_1, i64 %.idx842
-  %963 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_11945
+  %across_out_11946 = phi i64 [ %983, %across_out_11.body ], [ 0, %across_feature.exit308 ]
+  %first_element508843 = add i64 %across_out_11946, %across_block958
+  %.idx844 = mul i64 %first_element508843, 44
+  %962 = getelementptr inbounds i8, ptr %out_1, i64 %.idx844
+  %963 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_11946
   %block511 = load <8 x float>, ptr %963, align 4
   %964 = getelementptr inbounds nuw i8, ptr %963, i64 256
   %block514 = load <8 x float>, ptr %964, align 4
@@ -1950,16 +1950,16 @@ across_out_11.body:                               ; preds = %across_feature.exit
   %982 = shufflevector <8 x float> %block541, <8 x float> poison, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
   %interleaved542 = shufflevector <88 x float> %interleaved539, <88 x float> %982, <88 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 88, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 89, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 90, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 91, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 92, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63, i32 64, i32 93, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 94, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 86, i32 95>
   store <88 x float> %interleaved542, ptr %962, align 4
-  %983 = add nuw nsw i64 %across_out_11945, 8
-  %984 = icmp samesign ult i64 %across_out_11945, 56
+  %983 = add nuw nsw i64 %across_out_11946, 8
+  %984 = icmp samesign ult i64 %across_out_11946, 56
   br i1 %984, label %across_out_11.body, label %across_out.done, !llvm.loop !36
 
 across_out_12.body:                               ; preds = %across_feature.exit308, %across_out_12.body
-  %across_out_12944 = phi i64 [ %1008, %across_out_12.body ], [ 0, %across_feature.exit308 ]
-  %first_element543839 = add i64 %across_out_12944, %across_block957
-  %.idx840 = mul i64 %first_element543839, 48
-  %985 = getelementptr inbounds i8, ptr %out_1, i64 %.idx840
-  %986 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_12944
+  %across_out_12945 = phi i64 [ %1008, %across_out_12.body ], [ 0, %across_feature.exit308 ]
+  %first_element543841 = add i64 %across_out_12945, %across_block958
+  %.idx842 = mul i64 %first_element543841, 48
+  %985 = getelementptr inbounds i8, ptr %out_1, i64 %.idx842
+  %986 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_12945
   %block546 = load <8 x float>, ptr %986, align 4
   %987 = getelementptr inbounds nuw i8, ptr %986, i64 256
   %block549 = load <8 x float>, ptr %987, align 4
@@ -2005,16 +2005,16 @@ across_out_12.body:                               ; preds = %across_feature.exit
   %1007 = shufflevector <8 x float> %block579, <8 x float> poison, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
   %interleaved580 = shufflevector <96 x float> %interleaved577, <96 x float> %1007, <96 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 96, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 97, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 98, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 99, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 100, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 101, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 102, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 91, i32 92, i32 93, i32 94, i32 103>
   store <96 x float> %interleaved580, ptr %985, align 4
-  %1008 = add nuw nsw i64 %across_out_12944, 8
-  %1009 = icmp samesign ult i64 %across_out_12944, 56
+  %1008 = add nuw nsw i64 %across_out_12945, 8
+  %1009 = icmp samesign ult i64 %across_out_12945, 56
   br i1 %1009, label %across_out_12.body, label %across_out.done, !llvm.loop !37
 
 across_out_13.body:                               ; preds = %across_feature.exit308, %across_out_13.body
-  %across_out_13943 = phi i64 [ %1035, %across_out_13.body ], [ 0, %across_feature.exit308 ]
-  %first_element581837 = add i64 %across_out_13943, %across_block957
-  %.idx838 = mul i64 %first_element581837, 52
-  %1010 = getelementptr inbounds i8, ptr %out_1, i64 %.idx838
-  %1011 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_13943
+  %across_out_13944 = phi i64 [ %1035, %across_out_13.body ], [ 0, %across_feature.exit308 ]
+  %first_element581839 = add i64 %across_out_13944, %across_block958
+  %.idx840 = mul i64 %first_element581839, 52
+  %1010 = getelementptr inbounds i8, ptr %out_1, i64 %.idx840
+  %1011 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_13944
   %block584 = load <8 x float>, ptr %1011, align 4
   %1012 = getelementptr inbounds nuw i8, ptr %1011, i64 256
   %block587 = load <8 x float>, ptr %1012, align 4
@@ -2064,16 +2064,16 @@ across_out_13.body:                               ; preds = %across_feature.exit
   %1034 = shufflevector <8 x float> %block620, <8 x float> poison, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
   %interleaved621 = shufflevector <104 x float> %interleaved618, <104 x float> %1034, <104 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 104, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 105, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 106, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 107, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63, i32 108, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 109, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 110, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 99, i32 100, i32 101, i32 102, i32 111>
   store <104 x float> %interleaved621, ptr %1010, align 4
-  %1035 = add nuw nsw i64 %across_out_13943, 8
-  %1036 = icmp samesign ult i64 %across_out_13943, 56
+  %1035 = add nuw nsw i64 %across_out_13944, 8
+  %1036 = icmp samesign ult i64 %across_out_13944, 56
   br i1 %1036, label %across_out_13.body, label %across_out.done, !llvm.loop !38
 
 across_out_14.body:                               ; preds = %across_feature.exit308, %across_out_14.body
-  %across_out_14942 = phi i64 [ %1064, %across_out_14.body ], [ 0, %across_feature.exit308 ]
-  %first_element622835 = add i64 %across_out_14942, %across_block957
-  %.idx836 = mul i64 %first_element622835, 56
-  %1037 = getelementptr inbounds i8, ptr %out_1, i64 %.idx836
-  %1038 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_14942
+  %across_out_14943 = phi i64 [ %1064, %across_out_14.body ], [ 0, %across_feature.exit308 ]
+  %first_element622837 = add i64 %across_out_14943, %across_block958
+  %.idx838 = mul i64 %first_element622837, 56
+  %1037 = getelementptr inbounds i8, ptr %out_1, i64 %.idx838
+  %1038 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_14943
   %block625 = load <8 x float>, ptr %1038, align 4
   %1039 = getelementptr inbounds nuw i8, ptr %1038, i64 256
   %block628 = load <8 x float>, ptr %1039, align 4
@@ -2127,16 +2127,16 @@ across_out_14.body:                               ; preds = %across_feature.exit
   %1063 = shufflevector <8 x float> %block664, <8 x float> poison, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
   %interleaved665 = shufflevector <112 x float> %interleaved662, <112 x float> %1063, <112 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 112, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 113, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 114, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 115, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 116, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 117, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 118, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 104, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 119>
   store <112 x float> %interleaved665, ptr %1037, align 4
-  %1064 = add nuw nsw i64 %across_out_14942, 8
-  %1065 = icmp samesign ult i64 %across_out_14942, 56
+  %1064 = add nuw nsw i64 %across_out_14943, 8
+  %1065 = icmp samesign ult i64 %across_out_14943, 56
   br i1 %1065, label %across_out_14.body, label %across_out.done, !llvm.loop !39
 
 across_out_15.body:                               ; preds = %across_feature.exit308, %across_out_15.body
-  %across_out_15941 = phi i64 [ %1095, %across_out_15.body ], [ 0, %across_feature.exit308 ]
-  %first_element666833 = add i64 %across_out_15941, %across_block957
-  %.idx834 = mul i64 %first_element666833, 60
-  %1066 = getelementptr inbounds i8, ptr %out_1, i64 %.idx834
-  %1067 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_15941
+  %across_out_15942 = phi i64 [ %1095, %across_out_15.body ], [ 0, %across_feature.exit308 ]
+  %first_element666835 = add i64 %across_out_15942, %across_block958
+  %.idx836 = mul i64 %first_element666835, 60
+  %1066 = getelementptr inbounds i8, ptr %out_1, i64 %.idx836
+  %1067 = getelementptr inbounds nuw float, ptr %across_out_1, i64 %across_out_15942
   %block669 = load <8 x float>, ptr %1067, align 4
   %1068 = getelementptr inbounds nuw i8, ptr %1067, i64 256
   %block672 = load <8 x float>, ptr %1068, align 4
@@ -2194,44 +2194,44 @@ across_out_15.body:                               ; preds = %across_feature.exit
   %1094 = shufflevector <8 x float> %block711, <8 x float> poison, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
   %interleaved712 = shufflevector <120 x float> %interleaved709, <120 x float> %1094, <120 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 120, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 121, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 122, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 123, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 73, i32 124, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 86, i32 87, i32 88, i32 125, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 126, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 111, i32 112, i32 113, i32 114, i32 115, i32 116, i32 117, i32 118, i32 127>
   store <120 x float> %interleaved712, ptr %1066, align 4
-  %1095 = add nuw nsw i64 %across_out_15941, 8
-  %1096 = icmp samesign ult i64 %across_out_15941, 56
+  %1095 = add nuw nsw i64 %across_out_15942, 8
+  %1096 = icmp samesign ult i64 %across_out_15942, 56
   br i1 %1096, label %across_out_15.body, label %across_out.done, !llvm.loop !40
 
 across_out.body:                                  ; preds = %across_out.body, %across_out.body.preheader.new
-  %across_out956 = phi i64 [ 0, %across_out.body.preheader.new ], [ %1112, %across_out.body ]
-  %niter1380 = phi i64 [ 0, %across_out.body.preheader.new ], [ %niter1380.next.1, %across_out.body ]
-  %r713 = udiv i64 %across_out956, %n_features
-  %f714 = urem i64 %across_out956, %n_features
+  %across_out957 = phi i64 [ 0, %across_out.body.preheader.new ], [ %1112, %across_out.body ]
+  %niter1381 = phi i64 [ 0, %across_out.body.preheader.new ], [ %niter1381.next.1, %across_out.body ]
+  %r713 = udiv i64 %across_out957, %n_features
+  %f714 = urem i64 %across_out957, %n_features
   %1097 = icmp ult i64 %r713, %50
   %1098 = select i1 %1097, i64 %r713, i64 %last_row
-  %row715 = add i64 %1098, %across_block957
+  %row715 = add i64 %1098, %across_block958
   %row_element716 = mul i64 %row715, %n_features
-  %.idx861 = shl nuw nsw i64 %f714, 8
-  %1099 = getelementptr i8, ptr %across_out_1, i64 %.idx861
+  %.idx863 = shl nuw nsw i64 %f714, 8
+  %1099 = getelementptr i8, ptr %across_out_1, i64 %.idx863
   %1100 = getelementptr float, ptr %1099, i64 %r713
   %1101 = load float, ptr %1100, align 4
   %1102 = getelementptr float, ptr %out_1, i64 %row_element716
   %1103 = getelementptr float, ptr %1102, i64 %f714
   store float %1101, ptr %1103, align 4
-  %1104 = or disjoint i64 %across_out956, 1
+  %1104 = or disjoint i64 %across_out957, 1
   %r713.1 = udiv i64 %1104, %n_features
   %f714.1 = urem i64 %1104, %n_features
   %1105 = icmp ult i64 %r713.1, %50
   %1106 = select i1 %1105, i64 %r713.1, i64 %last_row
-  %row715.1 = add i64 %1106, %across_block957
+  %row715.1 = add i64 %1106, %across_block958
   %row_element716.1 = mul i64 %row715.1, %n_features
-  %.idx861.1 = shl nuw nsw i64 %f714.1, 8
-  %1107 = getelementptr i8, ptr %across_out_1, i64 %.idx861.1
+  %.idx863.1 = shl nuw nsw i64 %f714.1, 8
+  %1107 = getelementptr i8, ptr %across_out_1, i64 %.idx863.1
   %1108 = getelementptr float, ptr %1107, i64 %r713.1
   %1109 = load float, ptr %1108, align 4
   %1110 = getelementptr float, ptr %out_1, i64 %row_element716.1
   %1111 = getelementptr float, ptr %1110, i64 %f714.1
   store float %1109, ptr %1111, align 4
-  %1112 = add nuw i64 %across_out956, 2
-  %niter1380.next.1 = add i64 %niter1380, 2
-  %niter1380.ncmp.1 = icmp eq i64 %niter1380.next.1, %unroll_iter1379
-  br i1 %niter1380.ncmp.1, label %across_out.done.loopexit.unr-lcssa, label %across_out.body, !llvm.loop !41
+  %1112 = add nuw i64 %across_out957, 2
+  %niter1381.next.1 = add i64 %niter1381, 2
+  %niter1381.ncmp.1 = icmp eq i64 %niter1381.next.1, %unroll_iter1380
+  br i1 %niter1381.ncmp.1, label %across_out.done.loopexit.unr-lcssa, label %across_out.body, !llvm.loop !41
 
 lockstep.then:                                    ; preds = %across.else
   %slot_values = shl nuw nsw i64 %n_features, 1
@@ -2241,10 +2241,10 @@ lockstep.then:                                    ; preds = %across.else
 lockstep_block.body.lr.ph:                        ; preds = %lockstep.then
   %1114 = getelementptr inbounds nuw float, ptr %scratch, i64 %n_features
   %whole_tiles_end = and i64 %n_features, 8188
-  %.not960 = icmp eq i64 %whole_tiles_end, %n_features
+  %.not961 = icmp eq i64 %whole_tiles_end, %n_features
   %1115 = sub nuw i64 %row_end, %row_begin
-  %1116 = sub i64 %out_11118, %state1119
-  %1117 = sub i64 %out_11118, %input_01120
+  %1116 = sub i64 %out_11119, %state1120
+  %1117 = sub i64 %out_11119, %input_01121
   %1118 = shl nuw nsw i64 %n_features, 2
   %scevgep = getelementptr i8, ptr %scratch, i64 %1118
   %1119 = shl nuw nsw i64 %n_features, 3
@@ -2255,167 +2255,167 @@ lockstep_block.body.lr.ph:                        ; preds = %lockstep.then
   %1124 = add i64 %1123, 4
   %1125 = mul i64 %n_features, %1124
   %1126 = shl nuw nsw i64 %n_features, 2
-  %min.iters.check1234 = icmp ult i64 %n_features, 32
-  %n.mod.vf1237 = and i64 %n_features, 28
-  %n.vec1238 = and i64 %n_features, 8160
-  %cmp.n1247 = icmp eq i64 %n_features, %n.vec1238
-  %min.epilog.iters.check1251 = icmp eq i64 %n.mod.vf1237, 0
-  %n.vec1254 = and i64 %n_features, 8188
-  %cmp.n1261 = icmp eq i64 %n_features, %n.vec1254
-  %xtraiter1369 = and i64 %n_features, 1
-  %lcmp.mod1370.not = icmp eq i64 %xtraiter1369, 0
-  %diff.check1176 = icmp ult i64 %1116, 64
-  %diff.check1177 = icmp ult i64 %1117, 64
-  %conflict.rdx1178 = or i1 %diff.check1176, %diff.check1177
-  %n.mod.vf1183 = and i64 %n_features, 12
-  %n.vec1184 = and i64 %n_features, 8176
-  %cmp.n1191 = icmp eq i64 %n_features, %n.vec1184
-  %min.epilog.iters.check1195 = icmp eq i64 %n.mod.vf1183, 0
-  %n.vec1198 = and i64 %n_features, 8188
-  %cmp.n1205 = icmp eq i64 %n_features, %n.vec1198
-  %xtraiter1371 = and i64 %n_features, 1
-  %lcmp.mod1372.not = icmp eq i64 %xtraiter1371, 0
+  %min.iters.check1235 = icmp ult i64 %n_features, 32
+  %n.mod.vf1238 = and i64 %n_features, 28
+  %n.vec1239 = and i64 %n_features, 8160
+  %cmp.n1248 = icmp eq i64 %n_features, %n.vec1239
+  %min.epilog.iters.check1252 = icmp eq i64 %n.mod.vf1238, 0
+  %n.vec1255 = and i64 %n_features, 8188
+  %cmp.n1262 = icmp eq i64 %n_features, %n.vec1255
+  %xtraiter1370 = and i64 %n_features, 1
+  %lcmp.mod1371.not = icmp eq i64 %xtraiter1370, 0
+  %diff.check1177 = icmp ult i64 %1116, 64
+  %diff.check1178 = icmp ult i64 %1117, 64
+  %conflict.rdx1179 = or i1 %diff.check1177, %diff.check1178
+  %n.mod.vf1184 = and i64 %n_features, 12
+  %n.vec1185 = and i64 %n_features, 8176
+  %cmp.n1192 = icmp eq i64 %n_features, %n.vec1185
+  %min.epilog.iters.check1196 = icmp eq i64 %n.mod.vf1184, 0
+  %n.vec1199 = and i64 %n_features, 8188
+  %cmp.n1206 = icmp eq i64 %n_features, %n.vec1199
+  %xtraiter1372 = and i64 %n_features, 1
+  %lcmp.mod1373.not = icmp eq i64 %xtraiter1372, 0
   br label %lockstep_row.body.us.preheader
 
-lockstep_row.body.us.preheader:                   ; preds = %lockstep_block.body.lr.ph, %lockstep_row.exit766
-  %indvar1211 = phi i64 [ 0, %lockstep_block.body.lr.ph ], [ %indvar.next1212, %lockstep_row.exit766 ]
-  %indvars.iv1014 = phi i64 [ %1115, %lockstep_block.body.lr.ph ], [ %indvars.iv.next1015, %lockstep_row.exit766 ]
-  %lockstep_block918 = phi i64 [ %row_begin, %lockstep_block.body.lr.ph ], [ %1360, %lockstep_row.exit766 ]
-  %umax1208 = tail call i64 @llvm.umax.i64(i64 %indvars.iv1014, i64 1)
-  %umin1209 = tail call i64 @llvm.umin.i64(i64 %umax1208, i64 4)
-  %1127 = mul nuw nsw i64 %1119, %umin1209
-  %scevgep1210 = getelementptr i8, ptr %scratch, i64 %1127
-  %1128 = mul i64 %1122, %indvar1211
+lockstep_row.body.us.preheader:                   ; preds = %lockstep_block.body.lr.ph, %lockstep_row.exit767
+  %indvar1212 = phi i64 [ 0, %lockstep_block.body.lr.ph ], [ %indvar.next1213, %lockstep_row.exit767 ]
+  %indvars.iv1015 = phi i64 [ %1115, %lockstep_block.body.lr.ph ], [ %indvars.iv.next1016, %lockstep_row.exit767 ]
+  %lockstep_block920 = phi i64 [ %row_begin, %lockstep_block.body.lr.ph ], [ %1362, %lockstep_row.exit767 ]
+  %umax1209 = tail call i64 @llvm.umax.i64(i64 %indvars.iv1015, i64 1)
+  %umin1210 = tail call i64 @llvm.umin.i64(i64 %umax1209, i64 4)
+  %1127 = mul nuw nsw i64 %1119, %umin1210
+  %scevgep1211 = getelementptr i8, ptr %scratch, i64 %1127
+  %1128 = mul i64 %1122, %indvar1212
   %1129 = add i64 %1121, %1128
-  %scevgep1213 = getelementptr i8, ptr %state, i64 %1129
+  %scevgep1214 = getelementptr i8, ptr %state, i64 %1129
   %1130 = add i64 %1125, %1128
-  %scevgep1214 = getelementptr i8, ptr %state, i64 %1130
-  %1131 = add nsw i64 %umin1209, -1
+  %scevgep1215 = getelementptr i8, ptr %state, i64 %1130
+  %1131 = add nsw i64 %umin1210, -1
   %1132 = mul nsw i64 %1126, %1131
-  %scevgep1215 = getelementptr i8, ptr %scevgep1214, i64 %1132
-  %scevgep1216 = getelementptr i8, ptr %input_0, i64 %1129
-  %scevgep1217 = getelementptr i8, ptr %input_0, i64 %1130
-  %scevgep1218 = getelementptr i8, ptr %scevgep1217, i64 %1132
-  %1133 = shl nuw nsw i64 %umin1209, 3
+  %scevgep1216 = getelementptr i8, ptr %scevgep1215, i64 %1132
+  %scevgep1217 = getelementptr i8, ptr %input_0, i64 %1129
+  %scevgep1218 = getelementptr i8, ptr %input_0, i64 %1130
+  %scevgep1219 = getelementptr i8, ptr %scevgep1218, i64 %1132
+  %1133 = shl nuw nsw i64 %umin1210, 3
   %1134 = add nsw i64 %1133, -4
   %1135 = mul nsw i64 %n_features, %1134
-  %scevgep1219 = getelementptr i8, ptr %scratch, i64 %1135
-  %1136 = tail call i64 @llvm.umax.i64(i64 %indvars.iv1014, i64 1)
-  %umax1021 = tail call i64 @llvm.umin.i64(i64 %1136, i64 4)
-  %rows_left718 = sub nuw i64 %row_end, %lockstep_block918
+  %scevgep1220 = getelementptr i8, ptr %scratch, i64 %1135
+  %1136 = tail call i64 @llvm.umax.i64(i64 %indvars.iv1015, i64 1)
+  %umax1022 = tail call i64 @llvm.umin.i64(i64 %1136, i64 4)
+  %rows_left718 = sub nuw i64 %row_end, %lockstep_block920
   %1137 = tail call i64 @llvm.umin.i64(i64 %rows_left718, i64 4)
   %last_slot = add nsw i64 %1137, -1
-  %bound0 = icmp ult ptr %scevgep, %scevgep1215
-  %bound1 = icmp ult ptr %scevgep1213, %scevgep1210
+  %bound0 = icmp ult ptr %scevgep, %scevgep1216
+  %bound1 = icmp ult ptr %scevgep1214, %scevgep1211
   %found.conflict = and i1 %bound0, %bound1
-  %bound01220 = icmp ult ptr %scevgep, %scevgep1218
-  %bound11221 = icmp ult ptr %scevgep1216, %scevgep1210
-  %found.conflict1222 = and i1 %bound01220, %bound11221
-  %conflict.rdx1223 = or i1 %found.conflict, %found.conflict1222
-  %bound01224 = icmp ult ptr %scratch, %scevgep1215
-  %bound11225 = icmp ult ptr %scevgep1213, %scevgep1219
-  %found.conflict1226 = and i1 %bound01224, %bound11225
-  %conflict.rdx1227 = or i1 %conflict.rdx1223, %found.conflict1226
-  %bound01228 = icmp ult ptr %scratch, %scevgep1218
-  %bound11229 = icmp ult ptr %scevgep1216, %scevgep1219
-  %found.conflict1230 = and i1 %bound01228, %bound11229
-  %conflict.rdx1231 = or i1 %conflict.rdx1227, %found.conflict1230
-  br label %iter.check1233
+  %bound01221 = icmp ult ptr %scevgep, %scevgep1219
+  %bound11222 = icmp ult ptr %scevgep1217, %scevgep1211
+  %found.conflict1223 = and i1 %bound01221, %bound11222
+  %conflict.rdx1224 = or i1 %found.conflict, %found.conflict1223
+  %bound01225 = icmp ult ptr %scratch, %scevgep1216
+  %bound11226 = icmp ult ptr %scevgep1214, %scevgep1220
+  %found.conflict1227 = and i1 %bound01225, %bound11226
+  %conflict.rdx1228 = or i1 %conflict.rdx1224, %found.conflict1227
+  %bound01229 = icmp ult ptr %scratch, %scevgep1219
+  %bound11230 = icmp ult ptr %scevgep1217, %scevgep1220
+  %found.conflict1231 = and i1 %bound01229, %bound11230
+  %conflict.rdx1232 = or i1 %conflict.rdx1228, %found.conflict1231
+  br label %iter.check1234
 
-iter.check1233:                                   ; preds = %lockstep_row.body.us.preheader, %feature.header.feature.exit_crit_edge.us
-  %lockstep_row905.us = phi i64 [ %1227, %feature.header.feature.exit_crit_edge.us ], [ 0, %lockstep_row.body.us.preheader ]
-  %row719.us = add i64 %lockstep_row905.us, %lockstep_block918
-  %1138 = mul i64 %lockstep_row905.us, %slot_values
+iter.check1234:                                   ; preds = %lockstep_row.body.us.preheader, %feature.header.feature.exit_crit_edge.us
+  %lockstep_row907.us = phi i64 [ %1227, %feature.header.feature.exit_crit_edge.us ], [ 0, %lockstep_row.body.us.preheader ]
+  %row719.us = add i64 %lockstep_row907.us, %lockstep_block920
+  %1138 = mul i64 %lockstep_row907.us, %slot_values
   %1139 = getelementptr inbounds float, ptr %scratch, i64 %1138
   %row_offset720.us = mul i64 %row719.us, %n_features
   %1140 = getelementptr inbounds float, ptr %state, i64 %row_offset720.us
   %1141 = getelementptr inbounds float, ptr %input_0, i64 %row_offset720.us
   %1142 = getelementptr inbounds nuw float, ptr %1139, i64 %n_features
-  br i1 %conflict.rdx1231, label %feature.body.us.preheader, label %vector.main.loop.iter.check1235
+  br i1 %conflict.rdx1232, label %feature.body.us.preheader, label %vector.main.loop.iter.check1236
 
-vector.main.loop.iter.check1235:                  ; preds = %iter.check1233
-  br i1 %min.iters.check1234, label %vec.epilog.ph1252, label %vector.body1239
+vector.main.loop.iter.check1236:                  ; preds = %iter.check1234
+  br i1 %min.iters.check1235, label %vec.epilog.ph1253, label %vector.body1240
 
-vector.body1239:                                  ; preds = %vector.main.loop.iter.check1235, %vector.body1239
-  %index1240 = phi i64 [ %index.next1245, %vector.body1239 ], [ 0, %vector.main.loop.iter.check1235 ]
-  %1143 = getelementptr inbounds nuw float, ptr %1140, i64 %index1240
+vector.body1240:                                  ; preds = %vector.main.loop.iter.check1236, %vector.body1240
+  %index1241 = phi i64 [ %index.next1246, %vector.body1240 ], [ 0, %vector.main.loop.iter.check1236 ]
+  %1143 = getelementptr inbounds nuw float, ptr %1140, i64 %index1241
   %1144 = getelementptr inbounds nuw i8, ptr %1143, i64 64
-  %wide.load1241 = load <16 x float>, ptr %1143, align 4, !alias.scope !42
-  %wide.load1242 = load <16 x float>, ptr %1144, align 4, !alias.scope !42
-  %1145 = fmul <16 x float> %wide.load1241, %wide.load1241
-  %1146 = fmul <16 x float> %wide.load1242, %wide.load1242
-  %1147 = fmul <16 x float> %wide.load1241, %1145
-  %1148 = fmul <16 x float> %wide.load1242, %1146
-  %1149 = fmul <16 x float> %wide.load1241, %1147
-  %1150 = fmul <16 x float> %wide.load1242, %1148
+  %wide.load1242 = load <16 x float>, ptr %1143, align 4, !alias.scope !42
+  %wide.load1243 = load <16 x float>, ptr %1144, align 4, !alias.scope !42
+  %1145 = fmul <16 x float> %wide.load1242, %wide.load1242
+  %1146 = fmul <16 x float> %wide.load1243, %wide.load1243
+  %1147 = fmul <16 x float> %wide.load1242, %1145
+  %1148 = fmul <16 x float> %wide.load1243, %1146
+  %1149 = fmul <16 x float> %wide.load1242, %1147
+  %1150 = fmul <16 x float> %wide.load1243, %1148
   %1151 = fmul <16 x float> %1149, splat (float 2.500000e-01)
   %1152 = fmul <16 x float> %1150, splat (float 2.500000e-01)
   %1153 = fmul <16 x float> %1145, splat (float 5.000000e-01)
   %1154 = fmul <16 x float> %1146, splat (float 5.000000e-01)
   %1155 = fsub <16 x float> %1151, %1153
   %1156 = fsub <16 x float> %1152, %1154
-  %1157 = getelementptr inbounds nuw float, ptr %1141, i64 %index1240
+  %1157 = getelementptr inbounds nuw float, ptr %1141, i64 %index1241
   %1158 = getelementptr inbounds nuw i8, ptr %1157, i64 64
-  %wide.load1243 = load <16 x float>, ptr %1157, align 4, !alias.scope !45
-  %wide.load1244 = load <16 x float>, ptr %1158, align 4, !alias.scope !45
-  %1159 = fsub <16 x float> %wide.load1241, %wide.load1243
-  %1160 = fsub <16 x float> %wide.load1242, %wide.load1244
+  %wide.load1244 = load <16 x float>, ptr %1157, align 4, !alias.scope !45
+  %wide.load1245 = load <16 x float>, ptr %1158, align 4, !alias.scope !45
+  %1159 = fsub <16 x float> %wide.load1242, %wide.load1244
+  %1160 = fsub <16 x float> %wide.load1243, %wide.load1245
   %1161 = fmul <16 x float> %1159, %1159
   %1162 = fmul <16 x float> %1160, %1160
-  %1163 = getelementptr inbounds nuw float, ptr %1139, i64 %index1240
+  %1163 = getelementptr inbounds nuw float, ptr %1139, i64 %index1241
   %1164 = getelementptr inbounds nuw i8, ptr %1163, i64 64
   store <16 x float> %1155, ptr %1163, align 4, !alias.scope !47, !noalias !49
   store <16 x float> %1156, ptr %1164, align 4, !alias.scope !47, !noalias !49
-  %1165 = getelementptr inbounds nuw float, ptr %1142, i64 %index1240
+  %1165 = getelementptr inbounds nuw float, ptr %1142, i64 %index1241
   %1166 = getelementptr inbounds nuw i8, ptr %1165, i64 64
   store <16 x float> %1161, ptr %1165, align 4, !alias.scope !50, !noalias !49
   store <16 x float> %1162, ptr %1166, align 4, !alias.scope !50, !noalias !49
-  %index.next1245 = add nuw i64 %index1240, 32
-  %1167 = icmp eq i64 %index.next1245, %n.vec1238
-  br i1 %1167, label %middle.block1246, label %vector.body1239, !llvm.loop !52
+  %index.next1246 = add nuw i64 %index1241, 32
+  %1167 = icmp eq i64 %index.next1246, %n.vec1239
+  br i1 %1167, label %middle.block1247, label %vector.body1240, !llvm.loop !52
 
-middle.block1246:                                 ; preds = %vector.body1239
-  br i1 %cmp.n1247, label %feature.header.feature.exit_crit_edge.us, label %vec.epilog.iter.check1250
+middle.block1247:                                 ; preds = %vector.body1240
+  br i1 %cmp.n1248, label %feature.header.feature.exit_crit_edge.us, label %vec.epilog.iter.check1251
 
-vec.epilog.iter.check1250:                        ; preds = %middle.block1246
-  br i1 %min.epilog.iters.check1251, label %feature.body.us.preheader, label %vec.epilog.ph1252, !prof !21
+vec.epilog.iter.check1251:                        ; preds = %middle.block1247
+  br i1 %min.epilog.iters.check1252, label %feature.body.us.preheader, label %vec.epilog.ph1253, !prof !21
 
-vec.epilog.ph1252:                                ; preds = %vector.main.loop.iter.check1235, %vec.epilog.iter.check1250
-  %vec.epilog.resume.val1248 = phi i64 [ %n.vec1238, %vec.epilog.iter.check1250 ], [ 0, %vector.main.loop.iter.check1235 ]
-  br label %vec.epilog.vector.body1255
+vec.epilog.ph1253:                                ; preds = %vector.main.loop.iter.check1236, %vec.epilog.iter.check1251
+  %vec.epilog.resume.val1249 = phi i64 [ %n.vec1239, %vec.epilog.iter.check1251 ], [ 0, %vector.main.loop.iter.check1236 ]
+  br label %vec.epilog.vector.body1256
 
-vec.epilog.vector.body1255:                       ; preds = %vec.epilog.vector.body1255, %vec.epilog.ph1252
-  %index1256 = phi i64 [ %vec.epilog.resume.val1248, %vec.epilog.ph1252 ], [ %index.next1259, %vec.epilog.vector.body1255 ]
-  %1168 = getelementptr inbounds nuw float, ptr %1140, i64 %index1256
-  %wide.load1257 = load <4 x float>, ptr %1168, align 4, !alias.scope !42
-  %1169 = fmul <4 x float> %wide.load1257, %wide.load1257
-  %1170 = fmul <4 x float> %wide.load1257, %1169
-  %1171 = fmul <4 x float> %wide.load1257, %1170
+vec.epilog.vector.body1256:                       ; preds = %vec.epilog.vector.body1256, %vec.epilog.ph1253
+  %index1257 = phi i64 [ %vec.epilog.resume.val1249, %vec.epilog.ph1253 ], [ %index.next1260, %vec.epilog.vector.body1256 ]
+  %1168 = getelementptr inbounds nuw float, ptr %1140, i64 %index1257
+  %wide.load1258 = load <4 x float>, ptr %1168, align 4, !alias.scope !42
+  %1169 = fmul <4 x float> %wide.load1258, %wide.load1258
+  %1170 = fmul <4 x float> %wide.load1258, %1169
+  %1171 = fmul <4 x float> %wide.load1258, %1170
   %1172 = fmul <4 x float> %1171, splat (float 2.500000e-01)
   %1173 = fmul <4 x float> %1169, splat (float 5.000000e-01)
   %1174 = fsub <4 x float> %1172, %1173
-  %1175 = getelementptr inbounds nuw float, ptr %1141, i64 %index1256
-  %wide.load1258 = load <4 x float>, ptr %1175, align 4, !alias.scope !45
-  %1176 = fsub <4 x float> %wide.load1257, %wide.load1258
+  %1175 = getelementptr inbounds nuw float, ptr %1141, i64 %index1257
+  %wide.load1259 = load <4 x float>, ptr %1175, align 4, !alias.scope !45
+  %1176 = fsub <4 x float> %wide.load1258, %wide.load1259
   %1177 = fmul <4 x float> %1176, %1176
-  %1178 = getelementptr inbounds nuw float, ptr %1139, i64 %index1256
+  %1178 = getelementptr inbounds nuw float, ptr %1139, i64 %index1257
   store <4 x float> %1174, ptr %1178, align 4, !alias.scope !47, !noalias !49
-  %1179 = getelementptr inbounds nuw float, ptr %1142, i64 %index1256
+  %1179 = getelementptr inbounds nuw float, ptr %1142, i64 %index1257
   store <4 x float> %1177, ptr %1179, align 4, !alias.scope !50, !noalias !49
-  %index.next1259 = add nuw i64 %index1256, 4
-  %1180 = icmp eq i64 %index.next1259, %n.vec1254
-  br i1 %1180, label %vec.epilog.middle.block1260, label %vec.epilog.vector.body1255, !llvm.loop !53
+  %index.next1260 = add nuw i64 %index1257, 4
+  %1180 = icmp eq i64 %index.next1260, %n.vec1255
+  br i1 %1180, label %vec.epilog.middle.block1261, label %vec.epilog.vector.body1256, !llvm.loop !53
 
-vec.epilog.middle.block1260:                      ; preds = %vec.epilog.vector.body1255
-  br i1 %cmp.n1261, label %feature.header.feature.exit_crit_edge.us, label %feature.body.us.preheader
+vec.epilog.middle.block1261:                      ; preds = %vec.epilog.vector.body1256
+  br i1 %cmp.n1262, label %feature.header.feature.exit_crit_edge.us, label %feature.body.us.preheader
 
-feature.body.us.preheader:                        ; preds = %iter.check1233, %vec.epilog.iter.check1250, %vec.epilog.middle.block1260
-  %feature904.us.ph = phi i64 [ 0, %iter.check1233 ], [ %n.vec1238, %vec.epilog.iter.check1250 ], [ %n.vec1254, %vec.epilog.middle.block1260 ]
-  %.neg1424 = or disjoint i64 %feature904.us.ph, 1
-  br i1 %lcmp.mod1370.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol
+feature.body.us.preheader:                        ; preds = %iter.check1234, %vec.epilog.iter.check1251, %vec.epilog.middle.block1261
+  %feature906.us.ph = phi i64 [ 0, %iter.check1234 ], [ %n.vec1239, %vec.epilog.iter.check1251 ], [ %n.vec1255, %vec.epilog.middle.block1261 ]
+  %.neg1425 = or disjoint i64 %feature906.us.ph, 1
+  br i1 %lcmp.mod1371.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol
 
 feature.body.us.prol:                             ; preds = %feature.body.us.preheader
-  %1181 = getelementptr inbounds nuw float, ptr %1140, i64 %feature904.us.ph
+  %1181 = getelementptr inbounds nuw float, ptr %1140, i64 %feature906.us.ph
   %1182 = load float, ptr %1181, align 4
   %1183 = fmul float %1182, %1182
   %1184 = fmul float %1182, %1183
@@ -2423,25 +2423,25 @@ feature.body.us.prol:                             ; preds = %feature.body.us.pre
   %1186 = fmul float %1185, 2.500000e-01
   %1187 = fmul float %1183, 5.000000e-01
   %1188 = fsub float %1186, %1187
-  %1189 = getelementptr inbounds nuw float, ptr %1141, i64 %feature904.us.ph
+  %1189 = getelementptr inbounds nuw float, ptr %1141, i64 %feature906.us.ph
   %1190 = load float, ptr %1189, align 4
   %1191 = fsub float %1182, %1190
   %1192 = fmul float %1191, %1191
-  %1193 = getelementptr inbounds nuw float, ptr %1139, i64 %feature904.us.ph
+  %1193 = getelementptr inbounds nuw float, ptr %1139, i64 %feature906.us.ph
   store float %1188, ptr %1193, align 4
-  %1194 = getelementptr inbounds nuw float, ptr %1142, i64 %feature904.us.ph
+  %1194 = getelementptr inbounds nuw float, ptr %1142, i64 %feature906.us.ph
   store float %1192, ptr %1194, align 4
-  %1195 = or disjoint i64 %feature904.us.ph, 1
+  %1195 = or disjoint i64 %feature906.us.ph, 1
   br label %feature.body.us.prol.loopexit
 
 feature.body.us.prol.loopexit:                    ; preds = %feature.body.us.prol, %feature.body.us.preheader
-  %feature904.us.unr = phi i64 [ %feature904.us.ph, %feature.body.us.preheader ], [ %1195, %feature.body.us.prol ]
-  %1196 = icmp eq i64 %n_features, %.neg1424
+  %feature906.us.unr = phi i64 [ %feature906.us.ph, %feature.body.us.preheader ], [ %1195, %feature.body.us.prol ]
+  %1196 = icmp eq i64 %n_features, %.neg1425
   br i1 %1196, label %feature.header.feature.exit_crit_edge.us, label %feature.body.us
 
 feature.body.us:                                  ; preds = %feature.body.us.prol.loopexit, %feature.body.us
-  %feature904.us = phi i64 [ %1226, %feature.body.us ], [ %feature904.us.unr, %feature.body.us.prol.loopexit ]
-  %1197 = getelementptr inbounds nuw float, ptr %1140, i64 %feature904.us
+  %feature906.us = phi i64 [ %1226, %feature.body.us ], [ %feature906.us.unr, %feature.body.us.prol.loopexit ]
+  %1197 = getelementptr inbounds nuw float, ptr %1140, i64 %feature906.us
   %1198 = load float, ptr %1197, align 4
   %1199 = fmul float %1198, %1198
   %1200 = fmul float %1198, %1199
@@ -2449,15 +2449,15 @@ feature.body.us:                                  ; preds = %feature.body.us.pro
   %1202 = fmul float %1201, 2.500000e-01
   %1203 = fmul float %1199, 5.000000e-01
   %1204 = fsub float %1202, %1203
-  %1205 = getelementptr inbounds nuw float, ptr %1141, i64 %feature904.us
+  %1205 = getelementptr inbounds nuw float, ptr %1141, i64 %feature906.us
   %1206 = load float, ptr %1205, align 4
   %1207 = fsub float %1198, %1206
   %1208 = fmul float %1207, %1207
-  %1209 = getelementptr inbounds nuw float, ptr %1139, i64 %feature904.us
+  %1209 = getelementptr inbounds nuw float, ptr %1139, i64 %feature906.us
   store float %1204, ptr %1209, align 4
-  %1210 = getelementptr inbounds nuw float, ptr %1142, i64 %feature904.us
+  %1210 = getelementptr inbounds nuw float, ptr %1142, i64 %feature906.us
   store float %1208, ptr %1210, align 4
-  %1211 = add nuw nsw i64 %feature904.us, 1
+  %1211 = add nuw nsw i64 %feature906.us, 1
   %1212 = getelementptr inbounds nuw float, ptr %1140, i64 %1211
   %1213 = load float, ptr %1212, align 4
   %1214 = fmul float %1213, %1213
@@ -2474,838 +2474,851 @@ feature.body.us:                                  ; preds = %feature.body.us.pro
   store float %1219, ptr %1224, align 4
   %1225 = getelementptr inbounds nuw float, ptr %1142, i64 %1211
   store float %1223, ptr %1225, align 4
-  %1226 = add nuw nsw i64 %feature904.us, 2
-  %exitcond1013.not.1 = icmp eq i64 %1226, %n_features
-  br i1 %exitcond1013.not.1, label %feature.header.feature.exit_crit_edge.us, label %feature.body.us, !llvm.loop !54
+  %1226 = add nuw nsw i64 %feature906.us, 2
+  %exitcond1014.not.1 = icmp eq i64 %1226, %n_features
+  br i1 %exitcond1014.not.1, label %feature.header.feature.exit_crit_edge.us, label %feature.body.us, !llvm.loop !54
 
-feature.header.feature.exit_crit_edge.us:         ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %vec.epilog.middle.block1260, %middle.block1246
-  %1227 = add nuw nsw i64 %lockstep_row905.us, 1
-  %exitcond1018.not = icmp eq i64 %1227, %umax1021
-  br i1 %exitcond1018.not, label %lockstep_sums.body.preheader, label %iter.check1233
+feature.header.feature.exit_crit_edge.us:         ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %vec.epilog.middle.block1261, %middle.block1247
+  %1227 = add nuw nsw i64 %lockstep_row907.us, 1
+  %exitcond1019.not = icmp eq i64 %1227, %umax1022
+  br i1 %exitcond1019.not, label %lockstep_sums.body.preheader, label %iter.check1234
 
 lockstep_sums.body.preheader:                     ; preds = %feature.header.feature.exit_crit_edge.us
-  %1228 = icmp ugt i64 %rows_left718, 1
-  %1229 = select i1 %1228, i64 1, i64 %last_slot
-  %1230 = mul nsw i64 %1229, %slot_values
-  %1231 = getelementptr inbounds float, ptr %scratch, i64 %1230
-  %1232 = icmp ugt i64 %rows_left718, 2
-  %1233 = select i1 %1232, i64 2, i64 %last_slot
-  %1234 = mul nsw i64 %1233, %slot_values
-  %1235 = getelementptr inbounds float, ptr %scratch, i64 %1234
-  %1236 = icmp ugt i64 %rows_left718, 3
-  %1237 = select i1 %1236, i64 3, i64 %last_slot
-  %1238 = mul nsw i64 %1237, %slot_values
-  %1239 = getelementptr inbounds float, ptr %scratch, i64 %1238
-  %1240 = getelementptr inbounds nuw float, ptr %1231, i64 %n_features
-  %1241 = getelementptr inbounds nuw float, ptr %1235, i64 %n_features
-  %1242 = getelementptr inbounds nuw float, ptr %1239, i64 %n_features
+  %row_offset722 = mul i64 %lockstep_block920, %n_features
+  %1228 = getelementptr inbounds float, ptr %state, i64 %row_offset722
+  %1229 = getelementptr inbounds float, ptr %input_0, i64 %row_offset722
+  %1230 = icmp ugt i64 %rows_left718, 1
+  %1231 = select i1 %1230, i64 1, i64 %last_slot
+  %1232 = mul nsw i64 %1231, %slot_values
+  %1233 = getelementptr inbounds float, ptr %scratch, i64 %1232
+  %1234 = icmp ugt i64 %rows_left718, 2
+  %1235 = select i1 %1234, i64 2, i64 %last_slot
+  %1236 = mul nsw i64 %1235, %slot_values
+  %1237 = getelementptr inbounds float, ptr %scratch, i64 %1236
+  %1238 = icmp ugt i64 %rows_left718, 3
+  %1239 = select i1 %1238, i64 3, i64 %last_slot
+  %1240 = mul nsw i64 %1239, %slot_values
+  %1241 = getelementptr inbounds float, ptr %scratch, i64 %1240
+  %1242 = getelementptr inbounds nuw float, ptr %1233, i64 %n_features
+  %1243 = getelementptr inbounds nuw float, ptr %1237, i64 %n_features
+  %1244 = getelementptr inbounds nuw float, ptr %1241, i64 %n_features
   br label %lockstep_sums.body
 
 lockstep_sums_tail.header.preheader:              ; preds = %lockstep_sums.body
-  br i1 %.not960, label %lockstep_row.body765.preheader, label %lockstep_sums_tail.body
+  br i1 %.not961, label %lockstep_row.body766.preheader, label %lockstep_sums_tail.body
 
 lockstep_sums.body:                               ; preds = %lockstep_sums.body.preheader, %lockstep_sums.body
-  %lockstep_sums730908 = phi i64 [ %1259, %lockstep_sums.body ], [ 0, %lockstep_sums.body.preheader ]
-  %lockstep_sums.0907 = phi <4 x float> [ %1250, %lockstep_sums.body ], [ zeroinitializer, %lockstep_sums.body.preheader ]
-  %lockstep_sums729.0906 = phi <4 x float> [ %1258, %lockstep_sums.body ], [ zeroinitializer, %lockstep_sums.body.preheader ]
-  %1243 = getelementptr inbounds nuw float, ptr %scratch, i64 %lockstep_sums730908
-  %block731 = load <4 x float>, ptr %1243, align 4
-  %1244 = getelementptr inbounds nuw float, ptr %1231, i64 %lockstep_sums730908
-  %block732 = load <4 x float>, ptr %1244, align 4
-  %1245 = getelementptr inbounds nuw float, ptr %1235, i64 %lockstep_sums730908
-  %block733 = load <4 x float>, ptr %1245, align 4
-  %1246 = getelementptr inbounds nuw float, ptr %1239, i64 %lockstep_sums730908
-  %block734 = load <4 x float>, ptr %1246, align 4
-  %transpose = shufflevector <4 x float> %block731, <4 x float> %block733, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %transpose735 = shufflevector <4 x float> %block731, <4 x float> %block733, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
-  %transpose736 = shufflevector <4 x float> %block732, <4 x float> %block734, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %transpose737 = shufflevector <4 x float> %block732, <4 x float> %block734, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
-  %transpose738 = shufflevector <4 x float> %transpose, <4 x float> %transpose736, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
-  %transpose739 = shufflevector <4 x float> %transpose, <4 x float> %transpose736, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
-  %transpose740 = shufflevector <4 x float> %transpose735, <4 x float> %transpose737, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
-  %transpose741 = shufflevector <4 x float> %transpose735, <4 x float> %transpose737, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
-  %1247 = fadd <4 x float> %lockstep_sums.0907, %transpose738
-  %1248 = fadd <4 x float> %transpose739, %1247
-  %1249 = fadd <4 x float> %transpose740, %1248
-  %1250 = fadd <4 x float> %transpose741, %1249
-  %1251 = getelementptr inbounds nuw float, ptr %1114, i64 %lockstep_sums730908
-  %block745 = load <4 x float>, ptr %1251, align 4
-  %1252 = getelementptr inbounds nuw float, ptr %1240, i64 %lockstep_sums730908
-  %block746 = load <4 x float>, ptr %1252, align 4
-  %1253 = getelementptr inbounds nuw float, ptr %1241, i64 %lockstep_sums730908
-  %block747 = load <4 x float>, ptr %1253, align 4
-  %1254 = getelementptr inbounds nuw float, ptr %1242, i64 %lockstep_sums730908
-  %block748 = load <4 x float>, ptr %1254, align 4
-  %transpose749 = shufflevector <4 x float> %block745, <4 x float> %block747, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %transpose750 = shufflevector <4 x float> %block745, <4 x float> %block747, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
-  %transpose751 = shufflevector <4 x float> %block746, <4 x float> %block748, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %transpose752 = shufflevector <4 x float> %block746, <4 x float> %block748, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
-  %transpose753 = shufflevector <4 x float> %transpose749, <4 x float> %transpose751, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
-  %transpose754 = shufflevector <4 x float> %transpose749, <4 x float> %transpose751, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
-  %transpose755 = shufflevector <4 x float> %transpose750, <4 x float> %transpose752, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
-  %transpose756 = shufflevector <4 x float> %transpose750, <4 x float> %transpose752, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
-  %1255 = fadd <4 x float> %lockstep_sums729.0906, %transpose753
-  %1256 = fadd <4 x float> %transpose754, %1255
-  %1257 = fadd <4 x float> %transpose755, %1256
-  %1258 = fadd <4 x float> %transpose756, %1257
-  %1259 = add nuw nsw i64 %lockstep_sums730908, 4
-  %1260 = icmp samesign ult i64 %1259, %whole_tiles_end
-  br i1 %1260, label %lockstep_sums.body, label %lockstep_sums_tail.header.preheader, !llvm.loop !55
+  %lockstep_sums730910 = phi i64 [ %1261, %lockstep_sums.body ], [ 0, %lockstep_sums.body.preheader ]
+  %lockstep_sums.0909 = phi <4 x float> [ %1252, %lockstep_sums.body ], [ zeroinitializer, %lockstep_sums.body.preheader ]
+  %lockstep_sums729.0908 = phi <4 x float> [ %1260, %lockstep_sums.body ], [ zeroinitializer, %lockstep_sums.body.preheader ]
+  %block_values820 = add nuw i64 %lockstep_sums730910, %n_features
+  %next_block = shl nuw i64 %block_values820, 2
+  %ahead = getelementptr float, ptr %1228, i64 %next_block
+  tail call void @llvm.prefetch.p0(ptr %ahead, i32 0, i32 3, i32 1)
+  %ahead731 = getelementptr float, ptr %1229, i64 %next_block
+  tail call void @llvm.prefetch.p0(ptr %ahead731, i32 0, i32 3, i32 1)
+  %1245 = getelementptr inbounds nuw float, ptr %scratch, i64 %lockstep_sums730910
+  %block732 = load <4 x float>, ptr %1245, align 4
+  %1246 = getelementptr inbounds nuw float, ptr %1233, i64 %lockstep_sums730910
+  %block733 = load <4 x float>, ptr %1246, align 4
+  %1247 = getelementptr inbounds nuw float, ptr %1237, i64 %lockstep_sums730910
+  %block734 = load <4 x float>, ptr %1247, align 4
+  %1248 = getelementptr inbounds nuw float, ptr %1241, i64 %lockstep_sums730910
+  %block735 = load <4 x float>, ptr %1248, align 4
+  %transpose = shufflevector <4 x float> %block732, <4 x float> %block734, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %transpose736 = shufflevector <4 x float> %block732, <4 x float> %block734, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
+  %transpose737 = shufflevector <4 x float> %block733, <4 x float> %block735, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %transpose738 = shufflevector <4 x float> %block733, <4 x float> %block735, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
+  %transpose739 = shufflevector <4 x float> %transpose, <4 x float> %transpose737, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
+  %transpose740 = shufflevector <4 x float> %transpose, <4 x float> %transpose737, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
+  %transpose741 = shufflevector <4 x float> %transpose736, <4 x float> %transpose738, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
+  %transpose742 = shufflevector <4 x float> %transpose736, <4 x float> %transpose738, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
+  %1249 = fadd <4 x float> %lockstep_sums.0909, %transpose739
+  %1250 = fadd <4 x float> %transpose740, %1249
+  %1251 = fadd <4 x float> %transpose741, %1250
+  %1252 = fadd <4 x float> %transpose742, %1251
+  %1253 = getelementptr inbounds nuw float, ptr %1114, i64 %lockstep_sums730910
+  %block746 = load <4 x float>, ptr %1253, align 4
+  %1254 = getelementptr inbounds nuw float, ptr %1242, i64 %lockstep_sums730910
+  %block747 = load <4 x float>, ptr %1254, align 4
+  %1255 = getelementptr inbounds nuw float, ptr %1243, i64 %lockstep_sums730910
+  %block748 = load <4 x float>, ptr %1255, align 4
+  %1256 = getelementptr inbounds nuw float, ptr %1244, i64 %lockstep_sums730910
+  %block749 = load <4 x float>, ptr %1256, align 4
+  %transpose750 = shufflevector <4 x float> %block746, <4 x float> %block748, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %transpose751 = shufflevector <4 x float> %block746, <4 x float> %block748, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
+  %transpose752 = shufflevector <4 x float> %block747, <4 x float> %block749, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %transpose753 = shufflevector <4 x float> %block747, <4 x float> %block749, <4 x i32> <i32 2, i32 3, i32 6, i32 7>
+  %transpose754 = shufflevector <4 x float> %transpose750, <4 x float> %transpose752, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
+  %transpose755 = shufflevector <4 x float> %transpose750, <4 x float> %transpose752, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
+  %transpose756 = shufflevector <4 x float> %transpose751, <4 x float> %transpose753, <4 x i32> <i32 0, i32 4, i32 2, i32 6>
+  %transpose757 = shufflevector <4 x float> %transpose751, <4 x float> %transpose753, <4 x i32> <i32 1, i32 5, i32 3, i32 7>
+  %1257 = fadd <4 x float> %lockstep_sums729.0908, %transpose754
+  %1258 = fadd <4 x float> %transpose755, %1257
+  %1259 = fadd <4 x float> %transpose756, %1258
+  %1260 = fadd <4 x float> %transpose757, %1259
+  %1261 = add nuw nsw i64 %lockstep_sums730910, 4
+  %1262 = icmp samesign ult i64 %1261, %whole_tiles_end
+  br i1 %1262, label %lockstep_sums.body, label %lockstep_sums_tail.header.preheader, !llvm.loop !55
 
 lockstep_sums_tail.body:                          ; preds = %lockstep_sums_tail.header.preheader, %lockstep_sums_tail.body
-  %lockstep_sums_tail913 = phi i64 [ %1287, %lockstep_sums_tail.body ], [ %whole_tiles_end, %lockstep_sums_tail.header.preheader ]
-  %lockstep_sums.1912 = phi <4 x float> [ %1273, %lockstep_sums_tail.body ], [ %1250, %lockstep_sums_tail.header.preheader ]
-  %lockstep_sums729.1911 = phi <4 x float> [ %1286, %lockstep_sums_tail.body ], [ %1258, %lockstep_sums_tail.header.preheader ]
-  %1261 = getelementptr inbounds nuw float, ptr %scratch, i64 %lockstep_sums_tail913
-  %1262 = load float, ptr %1261, align 4
-  %1263 = insertelement <4 x float> poison, float %1262, i64 0
-  %1264 = getelementptr inbounds nuw float, ptr %1231, i64 %lockstep_sums_tail913
-  %1265 = load float, ptr %1264, align 4
-  %1266 = insertelement <4 x float> %1263, float %1265, i64 1
-  %1267 = getelementptr inbounds nuw float, ptr %1235, i64 %lockstep_sums_tail913
-  %1268 = load float, ptr %1267, align 4
-  %1269 = insertelement <4 x float> %1266, float %1268, i64 2
-  %1270 = getelementptr inbounds nuw float, ptr %1239, i64 %lockstep_sums_tail913
-  %1271 = load float, ptr %1270, align 4
-  %1272 = insertelement <4 x float> %1269, float %1271, i64 3
-  %1273 = fadd <4 x float> %lockstep_sums.1912, %1272
-  %1274 = getelementptr inbounds nuw float, ptr %1114, i64 %lockstep_sums_tail913
-  %1275 = load float, ptr %1274, align 4
-  %1276 = insertelement <4 x float> poison, float %1275, i64 0
-  %1277 = getelementptr inbounds nuw float, ptr %1240, i64 %lockstep_sums_tail913
-  %1278 = load float, ptr %1277, align 4
-  %1279 = insertelement <4 x float> %1276, float %1278, i64 1
-  %1280 = getelementptr inbounds nuw float, ptr %1241, i64 %lockstep_sums_tail913
-  %1281 = load float, ptr %1280, align 4
-  %1282 = insertelement <4 x float> %1279, float %1281, i64 2
-  %1283 = getelementptr inbounds nuw float, ptr %1242, i64 %lockstep_sums_tail913
-  %1284 = load float, ptr %1283, align 4
-  %1285 = insertelement <4 x float> %1282, float %1284, i64 3
-  %1286 = fadd <4 x float> %lockstep_sums729.1911, %1285
-  %1287 = add nuw nsw i64 %lockstep_sums_tail913, 1
-  %1288 = icmp ult i64 %1287, %n_features
-  br i1 %1288, label %lockstep_sums_tail.body, label %lockstep_row.body765.preheader, !llvm.loop !56
+  %lockstep_sums_tail915 = phi i64 [ %1289, %lockstep_sums_tail.body ], [ %whole_tiles_end, %lockstep_sums_tail.header.preheader ]
+  %lockstep_sums.1914 = phi <4 x float> [ %1275, %lockstep_sums_tail.body ], [ %1252, %lockstep_sums_tail.header.preheader ]
+  %lockstep_sums729.1913 = phi <4 x float> [ %1288, %lockstep_sums_tail.body ], [ %1260, %lockstep_sums_tail.header.preheader ]
+  %1263 = getelementptr inbounds nuw float, ptr %scratch, i64 %lockstep_sums_tail915
+  %1264 = load float, ptr %1263, align 4
+  %1265 = insertelement <4 x float> poison, float %1264, i64 0
+  %1266 = getelementptr inbounds nuw float, ptr %1233, i64 %lockstep_sums_tail915
+  %1267 = load float, ptr %1266, align 4
+  %1268 = insertelement <4 x float> %1265, float %1267, i64 1
+  %1269 = getelementptr inbounds nuw float, ptr %1237, i64 %lockstep_sums_tail915
+  %1270 = load float, ptr %1269, align 4
+  %1271 = insertelement <4 x float> %1268, float %1270, i64 2
+  %1272 = getelementptr inbounds nuw float, ptr %1241, i64 %lockstep_sums_tail915
+  %1273 = load float, ptr %1272, align 4
+  %1274 = insertelement <4 x float> %1271, float %1273, i64 3
+  %1275 = fadd <4 x float> %lockstep_sums.1914, %1274
+  %1276 = getelementptr inbounds nuw float, ptr %1114, i64 %lockstep_sums_tail915
+  %1277 = load float, ptr %1276, align 4
+  %1278 = insertelement <4 x float> poison, float %1277, i64 0
+  %1279 = getelementptr inbounds nuw float, ptr %1242, i64 %lockstep_sums_tail915
+  %1280 = load float, ptr %1279, align 4
+  %1281 = insertelement <4 x float> %1278, float %1280, i64 1
+  %1282 = getelementptr inbounds nuw float, ptr %1243, i64 %lockstep_sums_tail915
+  %1283 = load float, ptr %1282, align 4
+  %1284 = insertelement <4 x float> %1281, float %1283, i64 2
+  %1285 = getelementptr inbounds nuw float, ptr %1244, i64 %lockstep_sums_tail915
+  %1286 = load float, ptr %1285, align 4
+  %1287 = insertelement <4 x float> %1284, float %1286, i64 3
+  %1288 = fadd <4 x float> %lockstep_sums729.1913, %1287
+  %1289 = add nuw nsw i64 %lockstep_sums_tail915, 1
+  %1290 = icmp ult i64 %1289, %n_features
+  br i1 %1290, label %lockstep_sums_tail.body, label %lockstep_row.body766.preheader, !llvm.loop !56
 
-lockstep_row.body765.preheader:                   ; preds = %lockstep_sums_tail.body, %lockstep_sums_tail.header.preheader
-  %lockstep_sums729.1.lcssa = phi <4 x float> [ %1258, %lockstep_sums_tail.header.preheader ], [ %1286, %lockstep_sums_tail.body ]
-  %lockstep_sums.1.lcssa = phi <4 x float> [ %1250, %lockstep_sums_tail.header.preheader ], [ %1273, %lockstep_sums_tail.body ]
-  %1289 = shufflevector <4 x float> %lockstep_sums.1.lcssa, <4 x float> %lockstep_sums729.1.lcssa, <8 x i32> <i32 0, i32 4, i32 1, i32 5, i32 2, i32 6, i32 3, i32 7>
-  store <8 x float> %1289, ptr %lockstep_uniforms, align 4
-  br label %iter.check1180
+lockstep_row.body766.preheader:                   ; preds = %lockstep_sums_tail.body, %lockstep_sums_tail.header.preheader
+  %lockstep_sums729.1.lcssa = phi <4 x float> [ %1260, %lockstep_sums_tail.header.preheader ], [ %1288, %lockstep_sums_tail.body ]
+  %lockstep_sums.1.lcssa = phi <4 x float> [ %1252, %lockstep_sums_tail.header.preheader ], [ %1275, %lockstep_sums_tail.body ]
+  %1291 = shufflevector <4 x float> %lockstep_sums.1.lcssa, <4 x float> %lockstep_sums729.1.lcssa, <8 x i32> <i32 0, i32 4, i32 1, i32 5, i32 2, i32 6, i32 3, i32 7>
+  store <8 x float> %1291, ptr %lockstep_uniforms, align 4
+  br label %iter.check1181
 
-iter.check1180:                                   ; preds = %feature.exit776, %lockstep_row.body765.preheader
-  %lockstep_row767917 = phi i64 [ %1398, %feature.exit776 ], [ 0, %lockstep_row.body765.preheader ]
-  %row768 = add i64 %lockstep_row767917, %lockstep_block918
-  %.idx = shl i64 %lockstep_row767917, 3
-  %1290 = getelementptr inbounds i8, ptr %lockstep_uniforms, i64 %.idx
-  %row_offset769 = mul i64 %row768, %n_features
-  %1291 = getelementptr inbounds float, ptr %out_0, i64 %row768
-  %1292 = getelementptr inbounds float, ptr %out_1, i64 %row_offset769
-  %1293 = getelementptr inbounds float, ptr %state, i64 %row_offset769
-  %1294 = getelementptr inbounds float, ptr %input_0, i64 %row_offset769
-  %1295 = load float, ptr %1290, align 4
-  %1296 = getelementptr inbounds nuw i8, ptr %1290, i64 4
-  %1297 = load float, ptr %1296, align 4
-  %1298 = fmul float %1297, 5.000000e-01
-  %1299 = fadd float %1295, %1298
-  %bits770 = bitcast float %1299 to i32
-  %1300 = tail call float @llvm.fabs.f32(float %1299)
-  %magnitude771 = bitcast float %1300 to i32
-  %is_nan772 = icmp samesign ugt i32 %magnitude771, 2139095040
-  %canonical773 = select i1 %is_nan772, i32 2143289344, i32 %bits770
-  store i32 %canonical773, ptr %1291, align 4
-  br i1 %conflict.rdx1178, label %feature.body775.preheader, label %vector.body1185
+iter.check1181:                                   ; preds = %feature.exit777, %lockstep_row.body766.preheader
+  %lockstep_row768919 = phi i64 [ %1400, %feature.exit777 ], [ 0, %lockstep_row.body766.preheader ]
+  %row769 = add i64 %lockstep_row768919, %lockstep_block920
+  %.idx = shl i64 %lockstep_row768919, 3
+  %1292 = getelementptr inbounds i8, ptr %lockstep_uniforms, i64 %.idx
+  %row_offset770 = mul i64 %row769, %n_features
+  %1293 = getelementptr inbounds float, ptr %out_0, i64 %row769
+  %1294 = getelementptr inbounds float, ptr %out_1, i64 %row_offset770
+  %1295 = getelementptr inbounds float, ptr %state, i64 %row_offset770
+  %1296 = getelementptr inbounds float, ptr %input_0, i64 %row_offset770
+  %1297 = load float, ptr %1292, align 4
+  %1298 = getelementptr inbounds nuw i8, ptr %1292, i64 4
+  %1299 = load float, ptr %1298, align 4
+  %1300 = fmul float %1299, 5.000000e-01
+  %1301 = fadd float %1297, %1300
+  %bits771 = bitcast float %1301 to i32
+  %1302 = tail call float @llvm.fabs.f32(float %1301)
+  %magnitude772 = bitcast float %1302 to i32
+  %is_nan773 = icmp samesign ugt i32 %magnitude772, 2139095040
+  %canonical774 = select i1 %is_nan773, i32 2143289344, i32 %bits771
+  store i32 %canonical774, ptr %1293, align 4
+  br i1 %conflict.rdx1179, label %feature.body776.preheader, label %vector.body1186
 
-vector.body1185:                                  ; preds = %iter.check1180, %vector.body1185
-  %index1186 = phi i64 [ %index.next1189, %vector.body1185 ], [ 0, %iter.check1180 ]
-  %1301 = getelementptr inbounds nuw float, ptr %1293, i64 %index1186
-  %wide.load1187 = load <16 x float>, ptr %1301, align 4
-  %1302 = getelementptr inbounds nuw float, ptr %1294, i64 %index1186
-  %wide.load1188 = load <16 x float>, ptr %1302, align 4
-  %1303 = fsub <16 x float> %wide.load1187, %wide.load1188
-  %1304 = fmul <16 x float> %1303, splat (float 2.000000e+00)
-  %1305 = fmul <16 x float> %1304, splat (float 5.000000e-01)
-  %1306 = fmul <16 x float> %wide.load1187, splat (float 2.000000e+00)
+vector.body1186:                                  ; preds = %iter.check1181, %vector.body1186
+  %index1187 = phi i64 [ %index.next1190, %vector.body1186 ], [ 0, %iter.check1181 ]
+  %1303 = getelementptr inbounds nuw float, ptr %1295, i64 %index1187
+  %wide.load1188 = load <16 x float>, ptr %1303, align 4
+  %1304 = getelementptr inbounds nuw float, ptr %1296, i64 %index1187
+  %wide.load1189 = load <16 x float>, ptr %1304, align 4
+  %1305 = fsub <16 x float> %wide.load1188, %wide.load1189
+  %1306 = fmul <16 x float> %1305, splat (float 2.000000e+00)
   %1307 = fmul <16 x float> %1306, splat (float 5.000000e-01)
-  %1308 = fsub <16 x float> %1305, %1307
-  %1309 = fmul <16 x float> %wide.load1187, %wide.load1187
-  %1310 = fmul <16 x float> %wide.load1187, %1309
-  %1311 = fmul <16 x float> %1310, splat (float 4.000000e+00)
-  %1312 = fmul <16 x float> %1311, splat (float 2.500000e-01)
-  %1313 = fadd <16 x float> %1312, %1308
-  %1314 = getelementptr inbounds nuw float, ptr %1292, i64 %index1186
-  %1315 = bitcast <16 x float> %1313 to <16 x i32>
-  %1316 = tail call <16 x float> @llvm.fabs.v16f32(<16 x float> %1313)
-  %1317 = bitcast <16 x float> %1316 to <16 x i32>
-  %1318 = icmp samesign ugt <16 x i32> %1317, splat (i32 2139095040)
-  %1319 = select <16 x i1> %1318, <16 x i32> splat (i32 2143289344), <16 x i32> %1315
-  store <16 x i32> %1319, ptr %1314, align 4
-  %index.next1189 = add nuw i64 %index1186, 16
-  %1320 = icmp eq i64 %index.next1189, %n.vec1184
-  br i1 %1320, label %middle.block1190, label %vector.body1185, !llvm.loop !57
+  %1308 = fmul <16 x float> %wide.load1188, splat (float 2.000000e+00)
+  %1309 = fmul <16 x float> %1308, splat (float 5.000000e-01)
+  %1310 = fsub <16 x float> %1307, %1309
+  %1311 = fmul <16 x float> %wide.load1188, %wide.load1188
+  %1312 = fmul <16 x float> %wide.load1188, %1311
+  %1313 = fmul <16 x float> %1312, splat (float 4.000000e+00)
+  %1314 = fmul <16 x float> %1313, splat (float 2.500000e-01)
+  %1315 = fadd <16 x float> %1314, %1310
+  %1316 = getelementptr inbounds nuw float, ptr %1294, i64 %index1187
+  %1317 = bitcast <16 x float> %1315 to <16 x i32>
+  %1318 = tail call <16 x float> @llvm.fabs.v16f32(<16 x float> %1315)
+  %1319 = bitcast <16 x float> %1318 to <16 x i32>
+  %1320 = icmp samesign ugt <16 x i32> %1319, splat (i32 2139095040)
+  %1321 = select <16 x i1> %1320, <16 x i32> splat (i32 2143289344), <16 x i32> %1317
+  store <16 x i32> %1321, ptr %1316, align 4
+  %index.next1190 = add nuw i64 %index1187, 16
+  %1322 = icmp eq i64 %index.next1190, %n.vec1185
+  br i1 %1322, label %middle.block1191, label %vector.body1186, !llvm.loop !57
 
-middle.block1190:                                 ; preds = %vector.body1185
-  br i1 %cmp.n1191, label %feature.exit776, label %vec.epilog.iter.check1194
+middle.block1191:                                 ; preds = %vector.body1186
+  br i1 %cmp.n1192, label %feature.exit777, label %vec.epilog.iter.check1195
 
-vec.epilog.iter.check1194:                        ; preds = %middle.block1190
-  br i1 %min.epilog.iters.check1195, label %feature.body775.preheader, label %vec.epilog.vector.body1199, !prof !58
+vec.epilog.iter.check1195:                        ; preds = %middle.block1191
+  br i1 %min.epilog.iters.check1196, label %feature.body776.preheader, label %vec.epilog.vector.body1200, !prof !58
 
-vec.epilog.vector.body1199:                       ; preds = %vec.epilog.iter.check1194, %vec.epilog.vector.body1199
-  %index1200 = phi i64 [ %index.next1203, %vec.epilog.vector.body1199 ], [ %n.vec1184, %vec.epilog.iter.check1194 ]
-  %1321 = getelementptr inbounds nuw float, ptr %1293, i64 %index1200
-  %wide.load1201 = load <4 x float>, ptr %1321, align 4
-  %1322 = getelementptr inbounds nuw float, ptr %1294, i64 %index1200
-  %wide.load1202 = load <4 x float>, ptr %1322, align 4
-  %1323 = fsub <4 x float> %wide.load1201, %wide.load1202
-  %1324 = fmul <4 x float> %1323, splat (float 2.000000e+00)
-  %1325 = fmul <4 x float> %1324, splat (float 5.000000e-01)
-  %1326 = fmul <4 x float> %wide.load1201, splat (float 2.000000e+00)
+vec.epilog.vector.body1200:                       ; preds = %vec.epilog.iter.check1195, %vec.epilog.vector.body1200
+  %index1201 = phi i64 [ %index.next1204, %vec.epilog.vector.body1200 ], [ %n.vec1185, %vec.epilog.iter.check1195 ]
+  %1323 = getelementptr inbounds nuw float, ptr %1295, i64 %index1201
+  %wide.load1202 = load <4 x float>, ptr %1323, align 4
+  %1324 = getelementptr inbounds nuw float, ptr %1296, i64 %index1201
+  %wide.load1203 = load <4 x float>, ptr %1324, align 4
+  %1325 = fsub <4 x float> %wide.load1202, %wide.load1203
+  %1326 = fmul <4 x float> %1325, splat (float 2.000000e+00)
   %1327 = fmul <4 x float> %1326, splat (float 5.000000e-01)
-  %1328 = fsub <4 x float> %1325, %1327
-  %1329 = fmul <4 x float> %wide.load1201, %wide.load1201
-  %1330 = fmul <4 x float> %wide.load1201, %1329
-  %1331 = fmul <4 x float> %1330, splat (float 4.000000e+00)
-  %1332 = fmul <4 x float> %1331, splat (float 2.500000e-01)
-  %1333 = fadd <4 x float> %1332, %1328
-  %1334 = getelementptr inbounds nuw float, ptr %1292, i64 %index1200
-  %1335 = bitcast <4 x float> %1333 to <4 x i32>
-  %1336 = tail call <4 x float> @llvm.fabs.v4f32(<4 x float> %1333)
-  %1337 = bitcast <4 x float> %1336 to <4 x i32>
-  %1338 = icmp samesign ugt <4 x i32> %1337, splat (i32 2139095040)
-  %1339 = select <4 x i1> %1338, <4 x i32> splat (i32 2143289344), <4 x i32> %1335
-  store <4 x i32> %1339, ptr %1334, align 4
-  %index.next1203 = add nuw i64 %index1200, 4
-  %1340 = icmp eq i64 %index.next1203, %n.vec1198
-  br i1 %1340, label %vec.epilog.middle.block1204, label %vec.epilog.vector.body1199, !llvm.loop !59
+  %1328 = fmul <4 x float> %wide.load1202, splat (float 2.000000e+00)
+  %1329 = fmul <4 x float> %1328, splat (float 5.000000e-01)
+  %1330 = fsub <4 x float> %1327, %1329
+  %1331 = fmul <4 x float> %wide.load1202, %wide.load1202
+  %1332 = fmul <4 x float> %wide.load1202, %1331
+  %1333 = fmul <4 x float> %1332, splat (float 4.000000e+00)
+  %1334 = fmul <4 x float> %1333, splat (float 2.500000e-01)
+  %1335 = fadd <4 x float> %1334, %1330
+  %1336 = getelementptr inbounds nuw float, ptr %1294, i64 %index1201
+  %1337 = bitcast <4 x float> %1335 to <4 x i32>
+  %1338 = tail call <4 x float> @llvm.fabs.v4f32(<4 x float> %1335)
+  %1339 = bitcast <4 x float> %1338 to <4 x i32>
+  %1340 = icmp samesign ugt <4 x i32> %1339, splat (i32 2139095040)
+  %1341 = select <4 x i1> %1340, <4 x i32> splat (i32 2143289344), <4 x i32> %1337
+  store <4 x i32> %1341, ptr %1336, align 4
+  %index.next1204 = add nuw i64 %index1201, 4
+  %1342 = icmp eq i64 %index.next1204, %n.vec1199
+  br i1 %1342, label %vec.epilog.middle.block1205, label %vec.epilog.vector.body1200, !llvm.loop !59
 
-vec.epilog.middle.block1204:                      ; preds = %vec.epilog.vector.body1199
-  br i1 %cmp.n1205, label %feature.exit776, label %feature.body775.preheader
+vec.epilog.middle.block1205:                      ; preds = %vec.epilog.vector.body1200
+  br i1 %cmp.n1206, label %feature.exit777, label %feature.body776.preheader
 
-feature.body775.preheader:                        ; preds = %iter.check1180, %vec.epilog.iter.check1194, %vec.epilog.middle.block1204
-  %feature777916.ph = phi i64 [ 0, %iter.check1180 ], [ %n.vec1184, %vec.epilog.iter.check1194 ], [ %n.vec1198, %vec.epilog.middle.block1204 ]
-  %.neg1425 = or disjoint i64 %feature777916.ph, 1
-  br i1 %lcmp.mod1372.not, label %feature.body775.prol.loopexit, label %feature.body775.prol
+feature.body776.preheader:                        ; preds = %iter.check1181, %vec.epilog.iter.check1195, %vec.epilog.middle.block1205
+  %feature778918.ph = phi i64 [ 0, %iter.check1181 ], [ %n.vec1185, %vec.epilog.iter.check1195 ], [ %n.vec1199, %vec.epilog.middle.block1205 ]
+  %.neg1426 = or disjoint i64 %feature778918.ph, 1
+  br i1 %lcmp.mod1373.not, label %feature.body776.prol.loopexit, label %feature.body776.prol
 
-feature.body775.prol:                             ; preds = %feature.body775.preheader
-  %1341 = getelementptr inbounds nuw float, ptr %1293, i64 %feature777916.ph
-  %1342 = load float, ptr %1341, align 4
-  %1343 = getelementptr inbounds nuw float, ptr %1294, i64 %feature777916.ph
+feature.body776.prol:                             ; preds = %feature.body776.preheader
+  %1343 = getelementptr inbounds nuw float, ptr %1295, i64 %feature778918.ph
   %1344 = load float, ptr %1343, align 4
-  %1345 = fsub float %1342, %1344
-  %1346 = fmul float %1345, 2.000000e+00
-  %1347 = fmul float %1346, 5.000000e-01
-  %1348 = fmul float %1342, 2.000000e+00
+  %1345 = getelementptr inbounds nuw float, ptr %1296, i64 %feature778918.ph
+  %1346 = load float, ptr %1345, align 4
+  %1347 = fsub float %1344, %1346
+  %1348 = fmul float %1347, 2.000000e+00
   %1349 = fmul float %1348, 5.000000e-01
-  %1350 = fsub float %1347, %1349
-  %1351 = fmul float %1342, %1342
-  %1352 = fmul float %1342, %1351
-  %1353 = fmul float %1352, 4.000000e+00
-  %1354 = fmul float %1353, 2.500000e-01
-  %1355 = fadd float %1354, %1350
-  %1356 = getelementptr inbounds nuw float, ptr %1292, i64 %feature777916.ph
-  %bits778.prol = bitcast float %1355 to i32
-  %1357 = tail call float @llvm.fabs.f32(float %1355)
-  %magnitude779.prol = bitcast float %1357 to i32
-  %is_nan780.prol = icmp samesign ugt i32 %magnitude779.prol, 2139095040
-  %canonical781.prol = select i1 %is_nan780.prol, i32 2143289344, i32 %bits778.prol
-  store i32 %canonical781.prol, ptr %1356, align 4
-  %1358 = or disjoint i64 %feature777916.ph, 1
-  br label %feature.body775.prol.loopexit
+  %1350 = fmul float %1344, 2.000000e+00
+  %1351 = fmul float %1350, 5.000000e-01
+  %1352 = fsub float %1349, %1351
+  %1353 = fmul float %1344, %1344
+  %1354 = fmul float %1344, %1353
+  %1355 = fmul float %1354, 4.000000e+00
+  %1356 = fmul float %1355, 2.500000e-01
+  %1357 = fadd float %1356, %1352
+  %1358 = getelementptr inbounds nuw float, ptr %1294, i64 %feature778918.ph
+  %bits779.prol = bitcast float %1357 to i32
+  %1359 = tail call float @llvm.fabs.f32(float %1357)
+  %magnitude780.prol = bitcast float %1359 to i32
+  %is_nan781.prol = icmp samesign ugt i32 %magnitude780.prol, 2139095040
+  %canonical782.prol = select i1 %is_nan781.prol, i32 2143289344, i32 %bits779.prol
+  store i32 %canonical782.prol, ptr %1358, align 4
+  %1360 = or disjoint i64 %feature778918.ph, 1
+  br label %feature.body776.prol.loopexit
 
-feature.body775.prol.loopexit:                    ; preds = %feature.body775.prol, %feature.body775.preheader
-  %feature777916.unr = phi i64 [ %feature777916.ph, %feature.body775.preheader ], [ %1358, %feature.body775.prol ]
-  %1359 = icmp eq i64 %n_features, %.neg1425
-  br i1 %1359, label %feature.exit776, label %feature.body775
+feature.body776.prol.loopexit:                    ; preds = %feature.body776.prol, %feature.body776.preheader
+  %feature778918.unr = phi i64 [ %feature778918.ph, %feature.body776.preheader ], [ %1360, %feature.body776.prol ]
+  %1361 = icmp eq i64 %n_features, %.neg1426
+  br i1 %1361, label %feature.exit777, label %feature.body776
 
-lockstep_row.exit766:                             ; preds = %feature.exit776
-  %1360 = add i64 %lockstep_block918, 4
-  %1361 = icmp ult i64 %1360, %row_end
-  %indvars.iv.next1015 = add i64 %indvars.iv1014, -4
-  %indvar.next1212 = add i64 %indvar1211, 1
-  br i1 %1361, label %lockstep_row.body.us.preheader, label %across.done
+lockstep_row.exit767:                             ; preds = %feature.exit777
+  %1362 = add i64 %lockstep_block920, 4
+  %1363 = icmp ult i64 %1362, %row_end
+  %indvars.iv.next1016 = add i64 %indvars.iv1015, -4
+  %indvar.next1213 = add i64 %indvar1212, 1
+  br i1 %1363, label %lockstep_row.body.us.preheader, label %across.done
 
-feature.body775:                                  ; preds = %feature.body775.prol.loopexit, %feature.body775
-  %feature777916 = phi i64 [ %1397, %feature.body775 ], [ %feature777916.unr, %feature.body775.prol.loopexit ]
-  %1362 = getelementptr inbounds nuw float, ptr %1293, i64 %feature777916
-  %1363 = load float, ptr %1362, align 4
-  %1364 = getelementptr inbounds nuw float, ptr %1294, i64 %feature777916
+feature.body776:                                  ; preds = %feature.body776.prol.loopexit, %feature.body776
+  %feature778918 = phi i64 [ %1399, %feature.body776 ], [ %feature778918.unr, %feature.body776.prol.loopexit ]
+  %1364 = getelementptr inbounds nuw float, ptr %1295, i64 %feature778918
   %1365 = load float, ptr %1364, align 4
-  %1366 = fsub float %1363, %1365
-  %1367 = fmul float %1366, 2.000000e+00
-  %1368 = fmul float %1367, 5.000000e-01
-  %1369 = fmul float %1363, 2.000000e+00
+  %1366 = getelementptr inbounds nuw float, ptr %1296, i64 %feature778918
+  %1367 = load float, ptr %1366, align 4
+  %1368 = fsub float %1365, %1367
+  %1369 = fmul float %1368, 2.000000e+00
   %1370 = fmul float %1369, 5.000000e-01
-  %1371 = fsub float %1368, %1370
-  %1372 = fmul float %1363, %1363
-  %1373 = fmul float %1363, %1372
-  %1374 = fmul float %1373, 4.000000e+00
-  %1375 = fmul float %1374, 2.500000e-01
-  %1376 = fadd float %1375, %1371
-  %1377 = getelementptr inbounds nuw float, ptr %1292, i64 %feature777916
-  %bits778 = bitcast float %1376 to i32
-  %1378 = tail call float @llvm.fabs.f32(float %1376)
-  %magnitude779 = bitcast float %1378 to i32
-  %is_nan780 = icmp samesign ugt i32 %magnitude779, 2139095040
-  %canonical781 = select i1 %is_nan780, i32 2143289344, i32 %bits778
-  store i32 %canonical781, ptr %1377, align 4
-  %1379 = add nuw nsw i64 %feature777916, 1
-  %1380 = getelementptr inbounds nuw float, ptr %1293, i64 %1379
-  %1381 = load float, ptr %1380, align 4
-  %1382 = getelementptr inbounds nuw float, ptr %1294, i64 %1379
+  %1371 = fmul float %1365, 2.000000e+00
+  %1372 = fmul float %1371, 5.000000e-01
+  %1373 = fsub float %1370, %1372
+  %1374 = fmul float %1365, %1365
+  %1375 = fmul float %1365, %1374
+  %1376 = fmul float %1375, 4.000000e+00
+  %1377 = fmul float %1376, 2.500000e-01
+  %1378 = fadd float %1377, %1373
+  %1379 = getelementptr inbounds nuw float, ptr %1294, i64 %feature778918
+  %bits779 = bitcast float %1378 to i32
+  %1380 = tail call float @llvm.fabs.f32(float %1378)
+  %magnitude780 = bitcast float %1380 to i32
+  %is_nan781 = icmp samesign ugt i32 %magnitude780, 2139095040
+  %canonical782 = select i1 %is_nan781, i32 2143289344, i32 %bits779
+  store i32 %canonical782, ptr %1379, align 4
+  %1381 = add nuw nsw i64 %feature778918, 1
+  %1382 = getelementptr inbounds nuw float, ptr %1295, i64 %1381
   %1383 = load float, ptr %1382, align 4
-  %1384 = fsub float %1381, %1383
-  %1385 = fmul float %1384, 2.000000e+00
-  %1386 = fmul float %1385, 5.000000e-01
-  %1387 = fmul float %1381, 2.000000e+00
+  %1384 = getelementptr inbounds nuw float, ptr %1296, i64 %1381
+  %1385 = load float, ptr %1384, align 4
+  %1386 = fsub float %1383, %1385
+  %1387 = fmul float %1386, 2.000000e+00
   %1388 = fmul float %1387, 5.000000e-01
-  %1389 = fsub float %1386, %1388
-  %1390 = fmul float %1381, %1381
-  %1391 = fmul float %1381, %1390
-  %1392 = fmul float %1391, 4.000000e+00
-  %1393 = fmul float %1392, 2.500000e-01
-  %1394 = fadd float %1393, %1389
-  %1395 = getelementptr inbounds nuw float, ptr %1292, i64 %1379
-  %bits778.1 = bitcast float %1394 to i32
-  %1396 = tail call float @llvm.fabs.f32(float %1394)
-  %magnitude779.1 = bitcast float %1396 to i32
-  %is_nan780.1 = icmp samesign ugt i32 %magnitude779.1, 2139095040
-  %canonical781.1 = select i1 %is_nan780.1, i32 2143289344, i32 %bits778.1
-  store i32 %canonical781.1, ptr %1395, align 4
-  %1397 = add nuw nsw i64 %feature777916, 2
-  %exitcond1019.not.1 = icmp eq i64 %1397, %n_features
-  br i1 %exitcond1019.not.1, label %feature.exit776, label %feature.body775, !llvm.loop !60
+  %1389 = fmul float %1383, 2.000000e+00
+  %1390 = fmul float %1389, 5.000000e-01
+  %1391 = fsub float %1388, %1390
+  %1392 = fmul float %1383, %1383
+  %1393 = fmul float %1383, %1392
+  %1394 = fmul float %1393, 4.000000e+00
+  %1395 = fmul float %1394, 2.500000e-01
+  %1396 = fadd float %1395, %1391
+  %1397 = getelementptr inbounds nuw float, ptr %1294, i64 %1381
+  %bits779.1 = bitcast float %1396 to i32
+  %1398 = tail call float @llvm.fabs.f32(float %1396)
+  %magnitude780.1 = bitcast float %1398 to i32
+  %is_nan781.1 = icmp samesign ugt i32 %magnitude780.1, 2139095040
+  %canonical782.1 = select i1 %is_nan781.1, i32 2143289344, i32 %bits779.1
+  store i32 %canonical782.1, ptr %1397, align 4
+  %1399 = add nuw nsw i64 %feature778918, 2
+  %exitcond1020.not.1 = icmp eq i64 %1399, %n_features
+  br i1 %exitcond1020.not.1, label %feature.exit777, label %feature.body776, !llvm.loop !60
 
-feature.exit776:                                  ; preds = %feature.body775.prol.loopexit, %feature.body775, %vec.epilog.middle.block1204, %middle.block1190
-  %1398 = add nuw nsw i64 %lockstep_row767917, 1
-  %exitcond1022.not = icmp eq i64 %1398, %umax1021
-  br i1 %exitcond1022.not, label %lockstep_row.exit766, label %iter.check1180
+feature.exit777:                                  ; preds = %feature.body776.prol.loopexit, %feature.body776, %vec.epilog.middle.block1205, %middle.block1191
+  %1400 = add nuw nsw i64 %lockstep_row768919, 1
+  %exitcond1023.not = icmp eq i64 %1400, %umax1022
+  br i1 %exitcond1023.not, label %lockstep_row.exit767, label %iter.check1181
 
-row.body:                                         ; preds = %row.body.lr.ph, %feature.exit799
-  %indvar = phi i64 [ 0, %row.body.lr.ph ], [ %indvar.next, %feature.exit799 ]
-  %row782903 = phi i64 [ %row_begin, %row.body.lr.ph ], [ %1670, %feature.exit799 ]
-  %1399 = mul i64 %38, %indvar
-  %1400 = add i64 %37, %1399
-  %1401 = add i64 %39, %1399
-  %1402 = add i64 %44, %1399
-  %1403 = add i64 %45, %1399
-  %row_offset783 = mul i64 %row782903, %n_features
-  %1404 = getelementptr inbounds float, ptr %state, i64 %row_offset783
-  %1405 = getelementptr inbounds float, ptr %input_0, i64 %row_offset783
+row.body:                                         ; preds = %row.body.lr.ph, %feature.exit800
+  %indvar = phi i64 [ 0, %row.body.lr.ph ], [ %indvar.next, %feature.exit800 ]
+  %row783905 = phi i64 [ %row_begin, %row.body.lr.ph ], [ %1672, %feature.exit800 ]
+  %1401 = mul i64 %38, %indvar
+  %1402 = add i64 %37, %1401
+  %1403 = add i64 %39, %1401
+  %1404 = add i64 %44, %1401
+  %1405 = add i64 %45, %1401
+  %row_offset784 = mul i64 %row783905, %n_features
+  %1406 = getelementptr inbounds float, ptr %state, i64 %row_offset784
+  %1407 = getelementptr inbounds float, ptr %input_0, i64 %row_offset784
   br label %fold_chunk.body
 
 fold_chunk.header.loopexit.loopexit.unr-lcssa:    ; preds = %fold_sums.body
-  %lcmp.mod1363.not = icmp eq i64 %xtraiter1362, 0
-  br i1 %lcmp.mod1363.not, label %fold_chunk.header.loopexit, label %fold_sums.body.epil.preheader
+  %lcmp.mod1364.not = icmp eq i64 %xtraiter1363, 0
+  br i1 %lcmp.mod1364.not, label %fold_chunk.header.loopexit, label %fold_sums.body.epil.preheader
 
 fold_sums.body.epil.preheader:                    ; preds = %fold_chunk.header.loopexit.loopexit.unr-lcssa, %fold_sums.body.preheader
-  %fold_sums897.epil.init = phi i64 [ 0, %fold_sums.body.preheader ], [ %1633, %fold_chunk.header.loopexit.loopexit.unr-lcssa ]
-  %fold_value784.1896.epil.init = phi float [ %fold_value784.0900, %fold_sums.body.preheader ], [ %1632, %fold_chunk.header.loopexit.loopexit.unr-lcssa ]
-  %fold_value.1895.epil.init = phi float [ %fold_value.0899, %fold_sums.body.preheader ], [ %1629, %fold_chunk.header.loopexit.loopexit.unr-lcssa ]
-  %lcmp.mod1366 = icmp ne i64 %xtraiter1362, 0
-  tail call void @llvm.assume(i1 %lcmp.mod1366)
+  %fold_sums899.epil.init = phi i64 [ 0, %fold_sums.body.preheader ], [ %1635, %fold_chunk.header.loopexit.loopexit.unr-lcssa ]
+  %fold_value785.1898.epil.init = phi float [ %fold_value785.0902, %fold_sums.body.preheader ], [ %1634, %fold_chunk.header.loopexit.loopexit.unr-lcssa ]
+  %fold_value.1897.epil.init = phi float [ %fold_value.0901, %fold_sums.body.preheader ], [ %1631, %fold_chunk.header.loopexit.loopexit.unr-lcssa ]
+  %lcmp.mod1367 = icmp ne i64 %xtraiter1363, 0
+  tail call void @llvm.assume(i1 %lcmp.mod1367)
   br label %fold_sums.body.epil
 
 fold_sums.body.epil:                              ; preds = %fold_sums.body.epil, %fold_sums.body.epil.preheader
-  %fold_sums897.epil = phi i64 [ %1412, %fold_sums.body.epil ], [ %fold_sums897.epil.init, %fold_sums.body.epil.preheader ]
-  %fold_value784.1896.epil = phi float [ %1411, %fold_sums.body.epil ], [ %fold_value784.1896.epil.init, %fold_sums.body.epil.preheader ]
-  %fold_value.1895.epil = phi float [ %1408, %fold_sums.body.epil ], [ %fold_value.1895.epil.init, %fold_sums.body.epil.preheader ]
+  %fold_sums899.epil = phi i64 [ %1414, %fold_sums.body.epil ], [ %fold_sums899.epil.init, %fold_sums.body.epil.preheader ]
+  %fold_value785.1898.epil = phi float [ %1413, %fold_sums.body.epil ], [ %fold_value785.1898.epil.init, %fold_sums.body.epil.preheader ]
+  %fold_value.1897.epil = phi float [ %1410, %fold_sums.body.epil ], [ %fold_value.1897.epil.init, %fold_sums.body.epil.preheader ]
   %epil.iter = phi i64 [ %epil.iter.next, %fold_sums.body.epil ], [ 0, %fold_sums.body.epil.preheader ]
-  %1406 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums897.epil
-  %1407 = load float, ptr %1406, align 4
-  %1408 = fadd float %fold_value.1895.epil, %1407
-  %1409 = getelementptr inbounds float, ptr %31, i64 %fold_sums897.epil
-  %1410 = load float, ptr %1409, align 4
-  %1411 = fadd float %fold_value784.1896.epil, %1410
-  %1412 = add nuw i64 %fold_sums897.epil, 1
+  %1408 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums899.epil
+  %1409 = load float, ptr %1408, align 4
+  %1410 = fadd float %fold_value.1897.epil, %1409
+  %1411 = getelementptr inbounds float, ptr %31, i64 %fold_sums899.epil
+  %1412 = load float, ptr %1411, align 4
+  %1413 = fadd float %fold_value785.1898.epil, %1412
+  %1414 = add nuw i64 %fold_sums899.epil, 1
   %epil.iter.next = add i64 %epil.iter, 1
-  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter1362
+  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter1363
   br i1 %epil.iter.cmp.not, label %fold_chunk.header.loopexit, label %fold_sums.body.epil, !llvm.loop !61
 
-fold_chunk.header.loopexit:                       ; preds = %fold_chunk.header.loopexit.loopexit.unr-lcssa, %fold_sums.body.epil, %feature.exit791
-  %fold_value.1.lcssa = phi float [ %fold_value.0899, %feature.exit791 ], [ %1629, %fold_chunk.header.loopexit.loopexit.unr-lcssa ], [ %1408, %fold_sums.body.epil ]
-  %fold_value784.1.lcssa = phi float [ %fold_value784.0900, %feature.exit791 ], [ %1632, %fold_chunk.header.loopexit.loopexit.unr-lcssa ], [ %1411, %fold_sums.body.epil ]
-  %1413 = icmp ult i64 %1421, %n_features
+fold_chunk.header.loopexit:                       ; preds = %fold_chunk.header.loopexit.loopexit.unr-lcssa, %fold_sums.body.epil, %feature.exit792
+  %fold_value.1.lcssa = phi float [ %fold_value.0901, %feature.exit792 ], [ %1631, %fold_chunk.header.loopexit.loopexit.unr-lcssa ], [ %1410, %fold_sums.body.epil ]
+  %fold_value785.1.lcssa = phi float [ %fold_value785.0902, %feature.exit792 ], [ %1634, %fold_chunk.header.loopexit.loopexit.unr-lcssa ], [ %1413, %fold_sums.body.epil ]
+  %1415 = icmp ult i64 %1423, %n_features
   %indvars.iv.next = add i64 %indvars.iv, 1024
-  %indvars.iv.next1009 = add i64 %indvars.iv1008, -1024
-  %indvar.next1134 = add i64 %indvar1133, 1
-  br i1 %1413, label %fold_chunk.body, label %iter.check
+  %indvars.iv.next1010 = add i64 %indvars.iv1009, -1024
+  %indvar.next1135 = add i64 %indvar1134, 1
+  br i1 %1415, label %fold_chunk.body, label %iter.check
 
 fold_chunk.body:                                  ; preds = %row.body, %fold_chunk.header.loopexit
-  %indvar1133 = phi i64 [ 0, %row.body ], [ %indvar.next1134, %fold_chunk.header.loopexit ]
-  %indvars.iv1008 = phi i64 [ 0, %row.body ], [ %indvars.iv.next1009, %fold_chunk.header.loopexit ]
+  %indvar1134 = phi i64 [ 0, %row.body ], [ %indvar.next1135, %fold_chunk.header.loopexit ]
+  %indvars.iv1009 = phi i64 [ 0, %row.body ], [ %indvars.iv.next1010, %fold_chunk.header.loopexit ]
   %indvars.iv = phi i64 [ 1024, %row.body ], [ %indvars.iv.next, %fold_chunk.header.loopexit ]
-  %fold_chunk901 = phi i64 [ 0, %row.body ], [ %1421, %fold_chunk.header.loopexit ]
-  %fold_value784.0900 = phi float [ 0.000000e+00, %row.body ], [ %fold_value784.1.lcssa, %fold_chunk.header.loopexit ]
-  %fold_value.0899 = phi float [ 0.000000e+00, %row.body ], [ %fold_value.1.lcssa, %fold_chunk.header.loopexit ]
+  %fold_chunk903 = phi i64 [ 0, %row.body ], [ %1423, %fold_chunk.header.loopexit ]
+  %fold_value785.0902 = phi float [ 0.000000e+00, %row.body ], [ %fold_value785.1.lcssa, %fold_chunk.header.loopexit ]
+  %fold_value.0901 = phi float [ 0.000000e+00, %row.body ], [ %fold_value.1.lcssa, %fold_chunk.header.loopexit ]
+  %umin1361 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
+  %1416 = add i64 %umin1361, %indvars.iv1009
+  %umax1362 = tail call i64 @llvm.umax.i64(i64 %1416, i64 1)
   %umin1360 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
-  %1414 = add i64 %umin1360, %indvars.iv1008
-  %umax1361 = tail call i64 @llvm.umax.i64(i64 %1414, i64 1)
-  %umin1359 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
   %umin = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
-  %1415 = add i64 %umin, %indvars.iv1008
-  %1416 = mul i64 %indvar1133, -4096
-  %1417 = add i64 %1400, %1416
-  %1418 = add i64 %1401, %1416
-  %1419 = add i64 %1402, %1416
-  %1420 = add i64 %1403, %1416
-  %umin1007 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
-  %1421 = add i64 %fold_chunk901, 1024
-  %chunk_end = tail call i64 @llvm.umin.i64(i64 %1421, i64 %n_features)
-  %1422 = icmp ult i64 %fold_chunk901, %chunk_end
-  br i1 %1422, label %iter.check1145, label %feature.exit791
+  %1417 = add i64 %umin, %indvars.iv1009
+  %1418 = mul i64 %indvar1134, -4096
+  %1419 = add i64 %1402, %1418
+  %1420 = add i64 %1403, %1418
+  %1421 = add i64 %1404, %1418
+  %1422 = add i64 %1405, %1418
+  %umin1008 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
+  %1423 = add i64 %fold_chunk903, 1024
+  %chunk_end = tail call i64 @llvm.umin.i64(i64 %1423, i64 %n_features)
+  %1424 = icmp ult i64 %fold_chunk903, %chunk_end
+  br i1 %1424, label %iter.check1146, label %feature.exit792
 
-iter.check1145:                                   ; preds = %fold_chunk.body
-  %min.iters.check1143 = icmp ult i64 %1415, 4
-  br i1 %min.iters.check1143, label %feature.body790.preheader, label %vector.memcheck1130
+iter.check1146:                                   ; preds = %fold_chunk.body
+  %min.iters.check1144 = icmp ult i64 %1417, 4
+  br i1 %min.iters.check1144, label %feature.body791.preheader, label %vector.memcheck1131
 
-vector.memcheck1130:                              ; preds = %iter.check1145
-  %diff.check1135 = icmp ult i64 %1417, 128
-  %conflict.rdx1136 = or i1 %diff.check1131, %diff.check1135
-  %diff.check1137 = icmp ult i64 %1418, 128
-  %conflict.rdx1138 = or i1 %conflict.rdx1136, %diff.check1137
-  %diff.check1139 = icmp ult i64 %1419, 128
-  %conflict.rdx1140 = or i1 %conflict.rdx1138, %diff.check1139
-  %diff.check1141 = icmp ult i64 %1420, 128
-  %conflict.rdx1142 = or i1 %conflict.rdx1140, %diff.check1141
-  br i1 %conflict.rdx1142, label %feature.body790.preheader, label %vector.main.loop.iter.check1147
+vector.memcheck1131:                              ; preds = %iter.check1146
+  %diff.check1136 = icmp ult i64 %1419, 128
+  %conflict.rdx1137 = or i1 %diff.check1132, %diff.check1136
+  %diff.check1138 = icmp ult i64 %1420, 128
+  %conflict.rdx1139 = or i1 %conflict.rdx1137, %diff.check1138
+  %diff.check1140 = icmp ult i64 %1421, 128
+  %conflict.rdx1141 = or i1 %conflict.rdx1139, %diff.check1140
+  %diff.check1142 = icmp ult i64 %1422, 128
+  %conflict.rdx1143 = or i1 %conflict.rdx1141, %diff.check1142
+  br i1 %conflict.rdx1143, label %feature.body791.preheader, label %vector.main.loop.iter.check1148
 
-vector.main.loop.iter.check1147:                  ; preds = %vector.memcheck1130
-  %min.iters.check1146 = icmp ult i64 %1415, 32
-  br i1 %min.iters.check1146, label %vec.epilog.ph1164, label %vector.ph1148
+vector.main.loop.iter.check1148:                  ; preds = %vector.memcheck1131
+  %min.iters.check1147 = icmp ult i64 %1417, 32
+  br i1 %min.iters.check1147, label %vec.epilog.ph1165, label %vector.ph1149
 
-vector.ph1148:                                    ; preds = %vector.main.loop.iter.check1147
-  %n.mod.vf1149 = and i64 %umin, 31
-  %n.vec1150 = sub nuw i64 %1415, %n.mod.vf1149
-  br label %vector.body1151
+vector.ph1149:                                    ; preds = %vector.main.loop.iter.check1148
+  %n.mod.vf1150 = and i64 %umin, 31
+  %n.vec1151 = sub nuw i64 %1417, %n.mod.vf1150
+  br label %vector.body1152
 
-vector.body1151:                                  ; preds = %vector.body1151, %vector.ph1148
-  %index1152 = phi i64 [ 0, %vector.ph1148 ], [ %index.next1157, %vector.body1151 ]
-  %1423 = add i64 %fold_chunk901, %index1152
-  %1424 = getelementptr inbounds float, ptr %1404, i64 %1423
-  %1425 = getelementptr inbounds nuw i8, ptr %1424, i64 64
-  %wide.load1153 = load <16 x float>, ptr %1424, align 4
-  %wide.load1154 = load <16 x float>, ptr %1425, align 4
-  %1426 = fmul <16 x float> %wide.load1153, %wide.load1153
-  %1427 = fmul <16 x float> %wide.load1154, %wide.load1154
-  %1428 = fmul <16 x float> %wide.load1153, %1426
-  %1429 = fmul <16 x float> %wide.load1154, %1427
-  %1430 = fmul <16 x float> %wide.load1153, %1428
-  %1431 = fmul <16 x float> %wide.load1154, %1429
-  %1432 = fmul <16 x float> %1430, splat (float 2.500000e-01)
-  %1433 = fmul <16 x float> %1431, splat (float 2.500000e-01)
-  %1434 = fmul <16 x float> %1426, splat (float 5.000000e-01)
-  %1435 = fmul <16 x float> %1427, splat (float 5.000000e-01)
-  %1436 = fsub <16 x float> %1432, %1434
-  %1437 = fsub <16 x float> %1433, %1435
-  %1438 = getelementptr inbounds float, ptr %1405, i64 %1423
-  %1439 = getelementptr inbounds nuw i8, ptr %1438, i64 64
-  %wide.load1155 = load <16 x float>, ptr %1438, align 4
-  %wide.load1156 = load <16 x float>, ptr %1439, align 4
-  %1440 = fsub <16 x float> %wide.load1153, %wide.load1155
-  %1441 = fsub <16 x float> %wide.load1154, %wide.load1156
-  %1442 = fmul <16 x float> %1440, %1440
-  %1443 = fmul <16 x float> %1441, %1441
-  %1444 = getelementptr inbounds float, ptr %scratch, i64 %index1152
-  %1445 = getelementptr inbounds nuw i8, ptr %1444, i64 64
-  store <16 x float> %1436, ptr %1444, align 4
-  store <16 x float> %1437, ptr %1445, align 4
-  %1446 = getelementptr float, ptr %31, i64 %index1152
-  %1447 = getelementptr i8, ptr %1446, i64 64
-  store <16 x float> %1442, ptr %1446, align 4
-  store <16 x float> %1443, ptr %1447, align 4
-  %index.next1157 = add nuw i64 %index1152, 32
-  %1448 = icmp eq i64 %index.next1157, %n.vec1150
-  br i1 %1448, label %middle.block1158, label %vector.body1151, !llvm.loop !62
+vector.body1152:                                  ; preds = %vector.body1152, %vector.ph1149
+  %index1153 = phi i64 [ 0, %vector.ph1149 ], [ %index.next1158, %vector.body1152 ]
+  %1425 = add i64 %fold_chunk903, %index1153
+  %1426 = getelementptr inbounds float, ptr %1406, i64 %1425
+  %1427 = getelementptr inbounds nuw i8, ptr %1426, i64 64
+  %wide.load1154 = load <16 x float>, ptr %1426, align 4
+  %wide.load1155 = load <16 x float>, ptr %1427, align 4
+  %1428 = fmul <16 x float> %wide.load1154, %wide.load1154
+  %1429 = fmul <16 x float> %wide.load1155, %wide.load1155
+  %1430 = fmul <16 x float> %wide.load1154, %1428
+  %1431 = fmul <16 x float> %wide.load1155, %1429
+  %1432 = fmul <16 x float> %wide.load1154, %1430
+  %1433 = fmul <16 x float> %wide.load1155, %1431
+  %1434 = fmul <16 x float> %1432, splat (float 2.500000e-01)
+  %1435 = fmul <16 x float> %1433, splat (float 2.500000e-01)
+  %1436 = fmul <16 x float> %1428, splat (float 5.000000e-01)
+  %1437 = fmul <16 x float> %1429, splat (float 5.000000e-01)
+  %1438 = fsub <16 x float> %1434, %1436
+  %1439 = fsub <16 x float> %1435, %1437
+  %1440 = getelementptr inbounds float, ptr %1407, i64 %1425
+  %1441 = getelementptr inbounds nuw i8, ptr %1440, i64 64
+  %wide.load1156 = load <16 x float>, ptr %1440, align 4
+  %wide.load1157 = load <16 x float>, ptr %1441, align 4
+  %1442 = fsub <16 x float> %wide.load1154, %wide.load1156
+  %1443 = fsub <16 x float> %wide.load1155, %wide.load1157
+  %1444 = fmul <16 x float> %1442, %1442
+  %1445 = fmul <16 x float> %1443, %1443
+  %1446 = getelementptr inbounds float, ptr %scratch, i64 %index1153
+  %1447 = getelementptr inbounds nuw i8, ptr %1446, i64 64
+  store <16 x float> %1438, ptr %1446, align 4
+  store <16 x float> %1439, ptr %1447, align 4
+  %1448 = getelementptr float, ptr %31, i64 %index1153
+  %1449 = getelementptr i8, ptr %1448, i64 64
+  store <16 x float> %1444, ptr %1448, align 4
+  store <16 x float> %1445, ptr %1449, align 4
+  %index.next1158 = add nuw i64 %index1153, 32
+  %1450 = icmp eq i64 %index.next1158, %n.vec1151
+  br i1 %1450, label %middle.block1159, label %vector.body1152, !llvm.loop !62
 
-middle.block1158:                                 ; preds = %vector.body1151
-  %cmp.n1159 = icmp eq i64 %n.mod.vf1149, 0
-  br i1 %cmp.n1159, label %feature.exit791, label %vec.epilog.iter.check1162
+middle.block1159:                                 ; preds = %vector.body1152
+  %cmp.n1160 = icmp eq i64 %n.mod.vf1150, 0
+  br i1 %cmp.n1160, label %feature.exit792, label %vec.epilog.iter.check1163
 
-vec.epilog.iter.check1162:                        ; preds = %middle.block1158
-  %ind.end = add i64 %fold_chunk901, %n.vec1150
-  %min.epilog.iters.check1163 = icmp samesign ult i64 %n.mod.vf1149, 4
-  br i1 %min.epilog.iters.check1163, label %feature.body790.preheader, label %vec.epilog.ph1164, !prof !21
+vec.epilog.iter.check1163:                        ; preds = %middle.block1159
+  %ind.end = add i64 %fold_chunk903, %n.vec1151
+  %min.epilog.iters.check1164 = icmp samesign ult i64 %n.mod.vf1150, 4
+  br i1 %min.epilog.iters.check1164, label %feature.body791.preheader, label %vec.epilog.ph1165, !prof !21
 
-vec.epilog.ph1164:                                ; preds = %vector.main.loop.iter.check1147, %vec.epilog.iter.check1162
-  %vec.epilog.resume.val1160 = phi i64 [ %n.vec1150, %vec.epilog.iter.check1162 ], [ 0, %vector.main.loop.iter.check1147 ]
-  %n.mod.vf1165 = and i64 %umin, 3
-  %n.vec1166 = sub i64 %1415, %n.mod.vf1165
-  %1449 = add i64 %fold_chunk901, %n.vec1166
-  br label %vec.epilog.vector.body1167
+vec.epilog.ph1165:                                ; preds = %vector.main.loop.iter.check1148, %vec.epilog.iter.check1163
+  %vec.epilog.resume.val1161 = phi i64 [ %n.vec1151, %vec.epilog.iter.check1163 ], [ 0, %vector.main.loop.iter.check1148 ]
+  %n.mod.vf1166 = and i64 %umin, 3
+  %n.vec1167 = sub i64 %1417, %n.mod.vf1166
+  %1451 = add i64 %fold_chunk903, %n.vec1167
+  br label %vec.epilog.vector.body1168
 
-vec.epilog.vector.body1167:                       ; preds = %vec.epilog.vector.body1167, %vec.epilog.ph1164
-  %index1168 = phi i64 [ %vec.epilog.resume.val1160, %vec.epilog.ph1164 ], [ %index.next1171, %vec.epilog.vector.body1167 ]
-  %offset.idx = add i64 %fold_chunk901, %index1168
-  %1450 = getelementptr inbounds float, ptr %1404, i64 %offset.idx
-  %wide.load1169 = load <4 x float>, ptr %1450, align 4
-  %1451 = fmul <4 x float> %wide.load1169, %wide.load1169
-  %1452 = fmul <4 x float> %wide.load1169, %1451
-  %1453 = fmul <4 x float> %wide.load1169, %1452
-  %1454 = fmul <4 x float> %1453, splat (float 2.500000e-01)
-  %1455 = fmul <4 x float> %1451, splat (float 5.000000e-01)
-  %1456 = fsub <4 x float> %1454, %1455
-  %1457 = getelementptr inbounds float, ptr %1405, i64 %offset.idx
-  %wide.load1170 = load <4 x float>, ptr %1457, align 4
-  %1458 = fsub <4 x float> %wide.load1169, %wide.load1170
-  %1459 = fmul <4 x float> %1458, %1458
-  %1460 = getelementptr inbounds float, ptr %scratch, i64 %index1168
-  store <4 x float> %1456, ptr %1460, align 4
-  %1461 = getelementptr float, ptr %31, i64 %index1168
-  store <4 x float> %1459, ptr %1461, align 4
-  %index.next1171 = add nuw i64 %index1168, 4
-  %1462 = icmp eq i64 %index.next1171, %n.vec1166
-  br i1 %1462, label %vec.epilog.middle.block1172, label %vec.epilog.vector.body1167, !llvm.loop !63
+vec.epilog.vector.body1168:                       ; preds = %vec.epilog.vector.body1168, %vec.epilog.ph1165
+  %index1169 = phi i64 [ %vec.epilog.resume.val1161, %vec.epilog.ph1165 ], [ %index.next1172, %vec.epilog.vector.body1168 ]
+  %offset.idx = add i64 %fold_chunk903, %index1169
+  %1452 = getelementptr inbounds float, ptr %1406, i64 %offset.idx
+  %wide.load1170 = load <4 x float>, ptr %1452, align 4
+  %1453 = fmul <4 x float> %wide.load1170, %wide.load1170
+  %1454 = fmul <4 x float> %wide.load1170, %1453
+  %1455 = fmul <4 x float> %wide.load1170, %1454
+  %1456 = fmul <4 x float> %1455, splat (float 2.500000e-01)
+  %1457 = fmul <4 x float> %1453, splat (float 5.000000e-01)
+  %1458 = fsub <4 x float> %1456, %1457
+  %1459 = getelementptr inbounds float, ptr %1407, i64 %offset.idx
+  %wide.load1171 = load <4 x float>, ptr %1459, align 4
+  %1460 = fsub <4 x float> %wide.load1170, %wide.load1171
+  %1461 = fmul <4 x float> %1460, %1460
+  %1462 = getelementptr inbounds float, ptr %scratch, i64 %index1169
+  store <4 x float> %1458, ptr %1462, align 4
+  %1463 = getelementptr float, ptr %31, i64 %index1169
+  store <4 x float> %1461, ptr %1463, align 4
+  %index.next1172 = add nuw i64 %index1169, 4
+  %1464 = icmp eq i64 %index.next1172, %n.vec1167
+  br i1 %1464, label %vec.epilog.middle.block1173, label %vec.epilog.vector.body1168, !llvm.loop !63
 
-vec.epilog.middle.block1172:                      ; preds = %vec.epilog.vector.body1167
-  %cmp.n1173 = icmp eq i64 %n.mod.vf1165, 0
-  br i1 %cmp.n1173, label %feature.exit791, label %feature.body790.preheader
+vec.epilog.middle.block1173:                      ; preds = %vec.epilog.vector.body1168
+  %cmp.n1174 = icmp eq i64 %n.mod.vf1166, 0
+  br i1 %cmp.n1174, label %feature.exit792, label %feature.body791.preheader
 
-feature.body790.preheader:                        ; preds = %vector.memcheck1130, %iter.check1145, %vec.epilog.iter.check1162, %vec.epilog.middle.block1172
-  %feature792894.ph = phi i64 [ %fold_chunk901, %iter.check1145 ], [ %fold_chunk901, %vector.memcheck1130 ], [ %ind.end, %vec.epilog.iter.check1162 ], [ %1449, %vec.epilog.middle.block1172 ]
-  %1463 = sub i64 %umin1359, %feature792894.ph
-  %.neg = add i64 %feature792894.ph, 1
-  %xtraiter = and i64 %1463, 1
+feature.body791.preheader:                        ; preds = %vector.memcheck1131, %iter.check1146, %vec.epilog.iter.check1163, %vec.epilog.middle.block1173
+  %feature793896.ph = phi i64 [ %fold_chunk903, %iter.check1146 ], [ %fold_chunk903, %vector.memcheck1131 ], [ %ind.end, %vec.epilog.iter.check1163 ], [ %1451, %vec.epilog.middle.block1173 ]
+  %1465 = sub i64 %umin1360, %feature793896.ph
+  %.neg = add i64 %feature793896.ph, 1
+  %xtraiter = and i64 %1465, 1
   %lcmp.mod.not = icmp eq i64 %xtraiter, 0
-  br i1 %lcmp.mod.not, label %feature.body790.prol.loopexit, label %feature.body790.prol
+  br i1 %lcmp.mod.not, label %feature.body791.prol.loopexit, label %feature.body791.prol
 
-feature.body790.prol:                             ; preds = %feature.body790.preheader
-  %1464 = getelementptr inbounds float, ptr %1404, i64 %feature792894.ph
-  %1465 = load float, ptr %1464, align 4
-  %1466 = fmul float %1465, %1465
-  %1467 = fmul float %1465, %1466
-  %1468 = fmul float %1465, %1467
-  %1469 = fmul float %1468, 2.500000e-01
-  %1470 = fmul float %1466, 5.000000e-01
-  %1471 = fsub float %1469, %1470
-  %1472 = getelementptr inbounds float, ptr %1405, i64 %feature792894.ph
-  %1473 = load float, ptr %1472, align 4
-  %1474 = fsub float %1465, %1473
-  %1475 = fmul float %1474, %1474
-  %1476 = sub nuw i64 %feature792894.ph, %fold_chunk901
-  %1477 = getelementptr inbounds float, ptr %scratch, i64 %1476
-  store float %1471, ptr %1477, align 4
-  %1478 = getelementptr float, ptr %31, i64 %1476
-  store float %1475, ptr %1478, align 4
-  %1479 = add nuw i64 %feature792894.ph, 1
-  br label %feature.body790.prol.loopexit
+feature.body791.prol:                             ; preds = %feature.body791.preheader
+  %1466 = getelementptr inbounds float, ptr %1406, i64 %feature793896.ph
+  %1467 = load float, ptr %1466, align 4
+  %1468 = fmul float %1467, %1467
+  %1469 = fmul float %1467, %1468
+  %1470 = fmul float %1467, %1469
+  %1471 = fmul float %1470, 2.500000e-01
+  %1472 = fmul float %1468, 5.000000e-01
+  %1473 = fsub float %1471, %1472
+  %1474 = getelementptr inbounds float, ptr %1407, i64 %feature793896.ph
+  %1475 = load float, ptr %1474, align 4
+  %1476 = fsub float %1467, %1475
+  %1477 = fmul float %1476, %1476
+  %1478 = sub nuw i64 %feature793896.ph, %fold_chunk903
+  %1479 = getelementptr inbounds float, ptr %scratch, i64 %1478
+  store float %1473, ptr %1479, align 4
+  %1480 = getelementptr float, ptr %31, i64 %1478
+  store float %1477, ptr %1480, align 4
+  %1481 = add nuw i64 %feature793896.ph, 1
+  br label %feature.body791.prol.loopexit
 
-feature.body790.prol.loopexit:                    ; preds = %feature.body790.prol, %feature.body790.preheader
-  %feature792894.unr = phi i64 [ %feature792894.ph, %feature.body790.preheader ], [ %1479, %feature.body790.prol ]
-  %1480 = icmp eq i64 %umin1359, %.neg
-  br i1 %1480, label %feature.exit791, label %feature.body790
+feature.body791.prol.loopexit:                    ; preds = %feature.body791.prol, %feature.body791.preheader
+  %feature793896.unr = phi i64 [ %feature793896.ph, %feature.body791.preheader ], [ %1481, %feature.body791.prol ]
+  %1482 = icmp eq i64 %umin1360, %.neg
+  br i1 %1482, label %feature.exit792, label %feature.body791
 
 iter.check:                                       ; preds = %fold_chunk.header.loopexit
-  %1481 = getelementptr inbounds float, ptr %out_0, i64 %row782903
-  %1482 = getelementptr inbounds float, ptr %out_1, i64 %row_offset783
-  %1483 = fmul float %fold_value784.1.lcssa, 5.000000e-01
-  %1484 = fadd float %fold_value.1.lcssa, %1483
-  %bits793 = bitcast float %1484 to i32
-  %1485 = tail call float @llvm.fabs.f32(float %1484)
-  %magnitude794 = bitcast float %1485 to i32
-  %is_nan795 = icmp samesign ugt i32 %magnitude794, 2139095040
-  %canonical796 = select i1 %is_nan795, i32 2143289344, i32 %bits793
-  store i32 %canonical796, ptr %1481, align 4
-  br i1 %conflict.rdx, label %feature.body798.preheader, label %vector.body
+  %1483 = getelementptr inbounds float, ptr %out_0, i64 %row783905
+  %1484 = getelementptr inbounds float, ptr %out_1, i64 %row_offset784
+  %1485 = fmul float %fold_value785.1.lcssa, 5.000000e-01
+  %1486 = fadd float %fold_value.1.lcssa, %1485
+  %bits794 = bitcast float %1486 to i32
+  %1487 = tail call float @llvm.fabs.f32(float %1486)
+  %magnitude795 = bitcast float %1487 to i32
+  %is_nan796 = icmp samesign ugt i32 %magnitude795, 2139095040
+  %canonical797 = select i1 %is_nan796, i32 2143289344, i32 %bits794
+  store i32 %canonical797, ptr %1483, align 4
+  br i1 %conflict.rdx, label %feature.body799.preheader, label %vector.body
 
 vector.body:                                      ; preds = %iter.check, %vector.body
   %index = phi i64 [ %index.next, %vector.body ], [ 0, %iter.check ]
-  %1486 = getelementptr inbounds float, ptr %1404, i64 %index
-  %wide.load = load <16 x float>, ptr %1486, align 4
-  %1487 = getelementptr inbounds float, ptr %1405, i64 %index
-  %wide.load1122 = load <16 x float>, ptr %1487, align 4
-  %1488 = fsub <16 x float> %wide.load, %wide.load1122
-  %1489 = fmul <16 x float> %1488, splat (float 2.000000e+00)
-  %1490 = fmul <16 x float> %1489, splat (float 5.000000e-01)
-  %1491 = fmul <16 x float> %wide.load, splat (float 2.000000e+00)
+  %1488 = getelementptr inbounds float, ptr %1406, i64 %index
+  %wide.load = load <16 x float>, ptr %1488, align 4
+  %1489 = getelementptr inbounds float, ptr %1407, i64 %index
+  %wide.load1123 = load <16 x float>, ptr %1489, align 4
+  %1490 = fsub <16 x float> %wide.load, %wide.load1123
+  %1491 = fmul <16 x float> %1490, splat (float 2.000000e+00)
   %1492 = fmul <16 x float> %1491, splat (float 5.000000e-01)
-  %1493 = fsub <16 x float> %1490, %1492
-  %1494 = fmul <16 x float> %wide.load, %wide.load
-  %1495 = fmul <16 x float> %wide.load, %1494
-  %1496 = fmul <16 x float> %1495, splat (float 4.000000e+00)
-  %1497 = fmul <16 x float> %1496, splat (float 2.500000e-01)
-  %1498 = fadd <16 x float> %1497, %1493
-  %1499 = getelementptr inbounds float, ptr %1482, i64 %index
-  %1500 = bitcast <16 x float> %1498 to <16 x i32>
-  %1501 = tail call <16 x float> @llvm.fabs.v16f32(<16 x float> %1498)
-  %1502 = bitcast <16 x float> %1501 to <16 x i32>
-  %1503 = icmp samesign ugt <16 x i32> %1502, splat (i32 2139095040)
-  %1504 = select <16 x i1> %1503, <16 x i32> splat (i32 2143289344), <16 x i32> %1500
-  store <16 x i32> %1504, ptr %1499, align 4
+  %1493 = fmul <16 x float> %wide.load, splat (float 2.000000e+00)
+  %1494 = fmul <16 x float> %1493, splat (float 5.000000e-01)
+  %1495 = fsub <16 x float> %1492, %1494
+  %1496 = fmul <16 x float> %wide.load, %wide.load
+  %1497 = fmul <16 x float> %wide.load, %1496
+  %1498 = fmul <16 x float> %1497, splat (float 4.000000e+00)
+  %1499 = fmul <16 x float> %1498, splat (float 2.500000e-01)
+  %1500 = fadd <16 x float> %1499, %1495
+  %1501 = getelementptr inbounds float, ptr %1484, i64 %index
+  %1502 = bitcast <16 x float> %1500 to <16 x i32>
+  %1503 = tail call <16 x float> @llvm.fabs.v16f32(<16 x float> %1500)
+  %1504 = bitcast <16 x float> %1503 to <16 x i32>
+  %1505 = icmp samesign ugt <16 x i32> %1504, splat (i32 2139095040)
+  %1506 = select <16 x i1> %1505, <16 x i32> splat (i32 2143289344), <16 x i32> %1502
+  store <16 x i32> %1506, ptr %1501, align 4
   %index.next = add nuw i64 %index, 16
-  %1505 = icmp eq i64 %index.next, %n.vec
-  br i1 %1505, label %middle.block, label %vector.body, !llvm.loop !64
+  %1507 = icmp eq i64 %index.next, %n.vec
+  br i1 %1507, label %middle.block, label %vector.body, !llvm.loop !64
 
 middle.block:                                     ; preds = %vector.body
-  br i1 %cmp.n, label %feature.exit799, label %vec.epilog.iter.check
+  br i1 %cmp.n, label %feature.exit800, label %vec.epilog.iter.check
 
 vec.epilog.iter.check:                            ; preds = %middle.block
-  br i1 %min.epilog.iters.check, label %feature.body798.preheader, label %vec.epilog.vector.body, !prof !58
+  br i1 %min.epilog.iters.check, label %feature.body799.preheader, label %vec.epilog.vector.body, !prof !58
 
 vec.epilog.vector.body:                           ; preds = %vec.epilog.iter.check, %vec.epilog.vector.body
-  %index1125 = phi i64 [ %index.next1128, %vec.epilog.vector.body ], [ %n.vec, %vec.epilog.iter.check ]
-  %1506 = getelementptr inbounds float, ptr %1404, i64 %index1125
-  %wide.load1126 = load <4 x float>, ptr %1506, align 4
-  %1507 = getelementptr inbounds float, ptr %1405, i64 %index1125
-  %wide.load1127 = load <4 x float>, ptr %1507, align 4
-  %1508 = fsub <4 x float> %wide.load1126, %wide.load1127
-  %1509 = fmul <4 x float> %1508, splat (float 2.000000e+00)
-  %1510 = fmul <4 x float> %1509, splat (float 5.000000e-01)
-  %1511 = fmul <4 x float> %wide.load1126, splat (float 2.000000e+00)
+  %index1126 = phi i64 [ %index.next1129, %vec.epilog.vector.body ], [ %n.vec, %vec.epilog.iter.check ]
+  %1508 = getelementptr inbounds float, ptr %1406, i64 %index1126
+  %wide.load1127 = load <4 x float>, ptr %1508, align 4
+  %1509 = getelementptr inbounds float, ptr %1407, i64 %index1126
+  %wide.load1128 = load <4 x float>, ptr %1509, align 4
+  %1510 = fsub <4 x float> %wide.load1127, %wide.load1128
+  %1511 = fmul <4 x float> %1510, splat (float 2.000000e+00)
   %1512 = fmul <4 x float> %1511, splat (float 5.000000e-01)
-  %1513 = fsub <4 x float> %1510, %1512
-  %1514 = fmul <4 x float> %wide.load1126, %wide.load1126
-  %1515 = fmul <4 x float> %wide.load1126, %1514
-  %1516 = fmul <4 x float> %1515, splat (float 4.000000e+00)
-  %1517 = fmul <4 x float> %1516, splat (float 2.500000e-01)
-  %1518 = fadd <4 x float> %1517, %1513
-  %1519 = getelementptr inbounds float, ptr %1482, i64 %index1125
-  %1520 = bitcast <4 x float> %1518 to <4 x i32>
-  %1521 = tail call <4 x float> @llvm.fabs.v4f32(<4 x float> %1518)
-  %1522 = bitcast <4 x float> %1521 to <4 x i32>
-  %1523 = icmp samesign ugt <4 x i32> %1522, splat (i32 2139095040)
-  %1524 = select <4 x i1> %1523, <4 x i32> splat (i32 2143289344), <4 x i32> %1520
-  store <4 x i32> %1524, ptr %1519, align 4
-  %index.next1128 = add nuw i64 %index1125, 4
-  %1525 = icmp eq i64 %index.next1128, %n.vec1124
-  br i1 %1525, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !65
+  %1513 = fmul <4 x float> %wide.load1127, splat (float 2.000000e+00)
+  %1514 = fmul <4 x float> %1513, splat (float 5.000000e-01)
+  %1515 = fsub <4 x float> %1512, %1514
+  %1516 = fmul <4 x float> %wide.load1127, %wide.load1127
+  %1517 = fmul <4 x float> %wide.load1127, %1516
+  %1518 = fmul <4 x float> %1517, splat (float 4.000000e+00)
+  %1519 = fmul <4 x float> %1518, splat (float 2.500000e-01)
+  %1520 = fadd <4 x float> %1519, %1515
+  %1521 = getelementptr inbounds float, ptr %1484, i64 %index1126
+  %1522 = bitcast <4 x float> %1520 to <4 x i32>
+  %1523 = tail call <4 x float> @llvm.fabs.v4f32(<4 x float> %1520)
+  %1524 = bitcast <4 x float> %1523 to <4 x i32>
+  %1525 = icmp samesign ugt <4 x i32> %1524, splat (i32 2139095040)
+  %1526 = select <4 x i1> %1525, <4 x i32> splat (i32 2143289344), <4 x i32> %1522
+  store <4 x i32> %1526, ptr %1521, align 4
+  %index.next1129 = add nuw i64 %index1126, 4
+  %1527 = icmp eq i64 %index.next1129, %n.vec1125
+  br i1 %1527, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !65
 
 vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
-  br i1 %cmp.n1129, label %feature.exit799, label %feature.body798.preheader
+  br i1 %cmp.n1130, label %feature.exit800, label %feature.body799.preheader
 
-feature.body798.preheader:                        ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
-  %feature800902.ph = phi i64 [ 0, %iter.check ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec1124, %vec.epilog.middle.block ]
-  %.neg1423 = or disjoint i64 %feature800902.ph, 1
-  br i1 %lcmp.mod1368.not, label %feature.body798.prol.loopexit, label %feature.body798.prol
+feature.body799.preheader:                        ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
+  %feature801904.ph = phi i64 [ 0, %iter.check ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec1125, %vec.epilog.middle.block ]
+  %.neg1424 = or disjoint i64 %feature801904.ph, 1
+  br i1 %lcmp.mod1369.not, label %feature.body799.prol.loopexit, label %feature.body799.prol
 
-feature.body798.prol:                             ; preds = %feature.body798.preheader
-  %1526 = getelementptr inbounds float, ptr %1404, i64 %feature800902.ph
-  %1527 = load float, ptr %1526, align 4
-  %1528 = getelementptr inbounds float, ptr %1405, i64 %feature800902.ph
+feature.body799.prol:                             ; preds = %feature.body799.preheader
+  %1528 = getelementptr inbounds float, ptr %1406, i64 %feature801904.ph
   %1529 = load float, ptr %1528, align 4
-  %1530 = fsub float %1527, %1529
-  %1531 = fmul float %1530, 2.000000e+00
-  %1532 = fmul float %1531, 5.000000e-01
-  %1533 = fmul float %1527, 2.000000e+00
+  %1530 = getelementptr inbounds float, ptr %1407, i64 %feature801904.ph
+  %1531 = load float, ptr %1530, align 4
+  %1532 = fsub float %1529, %1531
+  %1533 = fmul float %1532, 2.000000e+00
   %1534 = fmul float %1533, 5.000000e-01
-  %1535 = fsub float %1532, %1534
-  %1536 = fmul float %1527, %1527
-  %1537 = fmul float %1527, %1536
-  %1538 = fmul float %1537, 4.000000e+00
-  %1539 = fmul float %1538, 2.500000e-01
-  %1540 = fadd float %1539, %1535
-  %1541 = getelementptr inbounds float, ptr %1482, i64 %feature800902.ph
-  %bits801.prol = bitcast float %1540 to i32
-  %1542 = tail call float @llvm.fabs.f32(float %1540)
-  %magnitude802.prol = bitcast float %1542 to i32
-  %is_nan803.prol = icmp samesign ugt i32 %magnitude802.prol, 2139095040
-  %canonical804.prol = select i1 %is_nan803.prol, i32 2143289344, i32 %bits801.prol
-  store i32 %canonical804.prol, ptr %1541, align 4
-  %1543 = or disjoint i64 %feature800902.ph, 1
-  br label %feature.body798.prol.loopexit
+  %1535 = fmul float %1529, 2.000000e+00
+  %1536 = fmul float %1535, 5.000000e-01
+  %1537 = fsub float %1534, %1536
+  %1538 = fmul float %1529, %1529
+  %1539 = fmul float %1529, %1538
+  %1540 = fmul float %1539, 4.000000e+00
+  %1541 = fmul float %1540, 2.500000e-01
+  %1542 = fadd float %1541, %1537
+  %1543 = getelementptr inbounds float, ptr %1484, i64 %feature801904.ph
+  %bits802.prol = bitcast float %1542 to i32
+  %1544 = tail call float @llvm.fabs.f32(float %1542)
+  %magnitude803.prol = bitcast float %1544 to i32
+  %is_nan804.prol = icmp samesign ugt i32 %magnitude803.prol, 2139095040
+  %canonical805.prol = select i1 %is_nan804.prol, i32 2143289344, i32 %bits802.prol
+  store i32 %canonical805.prol, ptr %1543, align 4
+  %1545 = or disjoint i64 %feature801904.ph, 1
+  br label %feature.body799.prol.loopexit
 
-feature.body798.prol.loopexit:                    ; preds = %feature.body798.prol, %feature.body798.preheader
-  %feature800902.unr = phi i64 [ %feature800902.ph, %feature.body798.preheader ], [ %1543, %feature.body798.prol ]
-  %1544 = icmp eq i64 %n_features, %.neg1423
-  br i1 %1544, label %feature.exit799, label %feature.body798
+feature.body799.prol.loopexit:                    ; preds = %feature.body799.prol, %feature.body799.preheader
+  %feature801904.unr = phi i64 [ %feature801904.ph, %feature.body799.preheader ], [ %1545, %feature.body799.prol ]
+  %1546 = icmp eq i64 %n_features, %.neg1424
+  br i1 %1546, label %feature.exit800, label %feature.body799
 
-feature.body790:                                  ; preds = %feature.body790.prol.loopexit, %feature.body790
-  %feature792894 = phi i64 [ %1576, %feature.body790 ], [ %feature792894.unr, %feature.body790.prol.loopexit ]
-  %1545 = getelementptr inbounds float, ptr %1404, i64 %feature792894
-  %1546 = load float, ptr %1545, align 4
-  %1547 = fmul float %1546, %1546
-  %1548 = fmul float %1546, %1547
-  %1549 = fmul float %1546, %1548
-  %1550 = fmul float %1549, 2.500000e-01
-  %1551 = fmul float %1547, 5.000000e-01
-  %1552 = fsub float %1550, %1551
-  %1553 = getelementptr inbounds float, ptr %1405, i64 %feature792894
-  %1554 = load float, ptr %1553, align 4
-  %1555 = fsub float %1546, %1554
-  %1556 = fmul float %1555, %1555
-  %1557 = sub nuw i64 %feature792894, %fold_chunk901
-  %1558 = getelementptr inbounds float, ptr %scratch, i64 %1557
-  store float %1552, ptr %1558, align 4
-  %1559 = getelementptr float, ptr %31, i64 %1557
-  store float %1556, ptr %1559, align 4
-  %1560 = add nuw i64 %feature792894, 1
-  %1561 = getelementptr inbounds float, ptr %1404, i64 %1560
-  %1562 = load float, ptr %1561, align 4
-  %1563 = fmul float %1562, %1562
-  %1564 = fmul float %1562, %1563
-  %1565 = fmul float %1562, %1564
-  %1566 = fmul float %1565, 2.500000e-01
-  %1567 = fmul float %1563, 5.000000e-01
-  %1568 = fsub float %1566, %1567
-  %1569 = getelementptr inbounds float, ptr %1405, i64 %1560
-  %1570 = load float, ptr %1569, align 4
-  %1571 = fsub float %1562, %1570
-  %1572 = fmul float %1571, %1571
-  %1573 = sub nuw i64 %1560, %fold_chunk901
-  %1574 = getelementptr inbounds float, ptr %scratch, i64 %1573
-  store float %1568, ptr %1574, align 4
-  %1575 = getelementptr float, ptr %31, i64 %1573
-  store float %1572, ptr %1575, align 4
-  %1576 = add nuw i64 %feature792894, 2
-  %exitcond.not.1 = icmp eq i64 %1576, %umin1007
-  br i1 %exitcond.not.1, label %feature.exit791, label %feature.body790, !llvm.loop !66
+feature.body791:                                  ; preds = %feature.body791.prol.loopexit, %feature.body791
+  %feature793896 = phi i64 [ %1578, %feature.body791 ], [ %feature793896.unr, %feature.body791.prol.loopexit ]
+  %1547 = getelementptr inbounds float, ptr %1406, i64 %feature793896
+  %1548 = load float, ptr %1547, align 4
+  %1549 = fmul float %1548, %1548
+  %1550 = fmul float %1548, %1549
+  %1551 = fmul float %1548, %1550
+  %1552 = fmul float %1551, 2.500000e-01
+  %1553 = fmul float %1549, 5.000000e-01
+  %1554 = fsub float %1552, %1553
+  %1555 = getelementptr inbounds float, ptr %1407, i64 %feature793896
+  %1556 = load float, ptr %1555, align 4
+  %1557 = fsub float %1548, %1556
+  %1558 = fmul float %1557, %1557
+  %1559 = sub nuw i64 %feature793896, %fold_chunk903
+  %1560 = getelementptr inbounds float, ptr %scratch, i64 %1559
+  store float %1554, ptr %1560, align 4
+  %1561 = getelementptr float, ptr %31, i64 %1559
+  store float %1558, ptr %1561, align 4
+  %1562 = add nuw i64 %feature793896, 1
+  %1563 = getelementptr inbounds float, ptr %1406, i64 %1562
+  %1564 = load float, ptr %1563, align 4
+  %1565 = fmul float %1564, %1564
+  %1566 = fmul float %1564, %1565
+  %1567 = fmul float %1564, %1566
+  %1568 = fmul float %1567, 2.500000e-01
+  %1569 = fmul float %1565, 5.000000e-01
+  %1570 = fsub float %1568, %1569
+  %1571 = getelementptr inbounds float, ptr %1407, i64 %1562
+  %1572 = load float, ptr %1571, align 4
+  %1573 = fsub float %1564, %1572
+  %1574 = fmul float %1573, %1573
+  %1575 = sub nuw i64 %1562, %fold_chunk903
+  %1576 = getelementptr inbounds float, ptr %scratch, i64 %1575
+  store float %1570, ptr %1576, align 4
+  %1577 = getelementptr float, ptr %31, i64 %1575
+  store float %1574, ptr %1577, align 4
+  %1578 = add nuw i64 %feature793896, 2
+  %exitcond.not.1 = icmp eq i64 %1578, %umin1008
+  br i1 %exitcond.not.1, label %feature.exit792, label %feature.body791, !llvm.loop !66
 
-feature.exit791:                                  ; preds = %feature.body790.prol.loopexit, %feature.body790, %middle.block1158, %vec.epilog.middle.block1172, %fold_chunk.body
-  %.not = icmp eq i64 %chunk_end, %fold_chunk901
+feature.exit792:                                  ; preds = %feature.body791.prol.loopexit, %feature.body791, %middle.block1159, %vec.epilog.middle.block1173, %fold_chunk.body
+  %.not = icmp eq i64 %chunk_end, %fold_chunk903
   br i1 %.not, label %fold_chunk.header.loopexit, label %fold_sums.body.preheader
 
-fold_sums.body.preheader:                         ; preds = %feature.exit791
-  %xtraiter1362 = and i64 %umax1361, 7
-  %1577 = icmp ult i64 %1414, 8
-  br i1 %1577, label %fold_sums.body.epil.preheader, label %fold_sums.body.preheader.new
+fold_sums.body.preheader:                         ; preds = %feature.exit792
+  %xtraiter1363 = and i64 %umax1362, 7
+  %1579 = icmp ult i64 %1416, 8
+  br i1 %1579, label %fold_sums.body.epil.preheader, label %fold_sums.body.preheader.new
 
 fold_sums.body.preheader.new:                     ; preds = %fold_sums.body.preheader
-  %unroll_iter = and i64 %umax1361, -8
+  %unroll_iter = and i64 %umax1362, -8
   br label %fold_sums.body
 
 fold_sums.body:                                   ; preds = %fold_sums.body, %fold_sums.body.preheader.new
-  %fold_sums897 = phi i64 [ 0, %fold_sums.body.preheader.new ], [ %1633, %fold_sums.body ]
-  %fold_value784.1896 = phi float [ %fold_value784.0900, %fold_sums.body.preheader.new ], [ %1632, %fold_sums.body ]
-  %fold_value.1895 = phi float [ %fold_value.0899, %fold_sums.body.preheader.new ], [ %1629, %fold_sums.body ]
+  %fold_sums899 = phi i64 [ 0, %fold_sums.body.preheader.new ], [ %1635, %fold_sums.body ]
+  %fold_value785.1898 = phi float [ %fold_value785.0902, %fold_sums.body.preheader.new ], [ %1634, %fold_sums.body ]
+  %fold_value.1897 = phi float [ %fold_value.0901, %fold_sums.body.preheader.new ], [ %1631, %fold_sums.body ]
   %niter = phi i64 [ 0, %fold_sums.body.preheader.new ], [ %niter.next.7, %fold_sums.body ]
-  %1578 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums897
-  %1579 = load float, ptr %1578, align 4
-  %1580 = fadd float %fold_value.1895, %1579
-  %1581 = getelementptr inbounds float, ptr %31, i64 %fold_sums897
-  %1582 = load float, ptr %1581, align 4
-  %1583 = fadd float %fold_value784.1896, %1582
-  %1584 = or disjoint i64 %fold_sums897, 1
-  %1585 = getelementptr inbounds float, ptr %scratch, i64 %1584
-  %1586 = load float, ptr %1585, align 4
-  %1587 = fadd float %1580, %1586
-  %1588 = getelementptr inbounds float, ptr %31, i64 %1584
-  %1589 = load float, ptr %1588, align 4
-  %1590 = fadd float %1583, %1589
-  %1591 = or disjoint i64 %fold_sums897, 2
-  %1592 = getelementptr inbounds float, ptr %scratch, i64 %1591
-  %1593 = load float, ptr %1592, align 4
-  %1594 = fadd float %1587, %1593
-  %1595 = getelementptr inbounds float, ptr %31, i64 %1591
-  %1596 = load float, ptr %1595, align 4
-  %1597 = fadd float %1590, %1596
-  %1598 = or disjoint i64 %fold_sums897, 3
-  %1599 = getelementptr inbounds float, ptr %scratch, i64 %1598
-  %1600 = load float, ptr %1599, align 4
-  %1601 = fadd float %1594, %1600
-  %1602 = getelementptr inbounds float, ptr %31, i64 %1598
-  %1603 = load float, ptr %1602, align 4
-  %1604 = fadd float %1597, %1603
-  %1605 = or disjoint i64 %fold_sums897, 4
-  %1606 = getelementptr inbounds float, ptr %scratch, i64 %1605
-  %1607 = load float, ptr %1606, align 4
-  %1608 = fadd float %1601, %1607
-  %1609 = getelementptr inbounds float, ptr %31, i64 %1605
-  %1610 = load float, ptr %1609, align 4
-  %1611 = fadd float %1604, %1610
-  %1612 = or disjoint i64 %fold_sums897, 5
-  %1613 = getelementptr inbounds float, ptr %scratch, i64 %1612
-  %1614 = load float, ptr %1613, align 4
-  %1615 = fadd float %1608, %1614
-  %1616 = getelementptr inbounds float, ptr %31, i64 %1612
-  %1617 = load float, ptr %1616, align 4
-  %1618 = fadd float %1611, %1617
-  %1619 = or disjoint i64 %fold_sums897, 6
-  %1620 = getelementptr inbounds float, ptr %scratch, i64 %1619
-  %1621 = load float, ptr %1620, align 4
-  %1622 = fadd float %1615, %1621
-  %1623 = getelementptr inbounds float, ptr %31, i64 %1619
-  %1624 = load float, ptr %1623, align 4
-  %1625 = fadd float %1618, %1624
-  %1626 = or disjoint i64 %fold_sums897, 7
-  %1627 = getelementptr inbounds float, ptr %scratch, i64 %1626
-  %1628 = load float, ptr %1627, align 4
-  %1629 = fadd float %1622, %1628
-  %1630 = getelementptr inbounds float, ptr %31, i64 %1626
-  %1631 = load float, ptr %1630, align 4
-  %1632 = fadd float %1625, %1631
-  %1633 = add nuw i64 %fold_sums897, 8
+  %1580 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums899
+  %1581 = load float, ptr %1580, align 4
+  %1582 = fadd float %fold_value.1897, %1581
+  %1583 = getelementptr inbounds float, ptr %31, i64 %fold_sums899
+  %1584 = load float, ptr %1583, align 4
+  %1585 = fadd float %fold_value785.1898, %1584
+  %1586 = or disjoint i64 %fold_sums899, 1
+  %1587 = getelementptr inbounds float, ptr %scratch, i64 %1586
+  %1588 = load float, ptr %1587, align 4
+  %1589 = fadd float %1582, %1588
+  %1590 = getelementptr inbounds float, ptr %31, i64 %1586
+  %1591 = load float, ptr %1590, align 4
+  %1592 = fadd float %1585, %1591
+  %1593 = or disjoint i64 %fold_sums899, 2
+  %1594 = getelementptr inbounds float, ptr %scratch, i64 %1593
+  %1595 = load float, ptr %1594, align 4
+  %1596 = fadd float %1589, %1595
+  %1597 = getelementptr inbounds float, ptr %31, i64 %1593
+  %1598 = load float, ptr %1597, align 4
+  %1599 = fadd float %1592, %1598
+  %1600 = or disjoint i64 %fold_sums899, 3
+  %1601 = getelementptr inbounds float, ptr %scratch, i64 %1600
+  %1602 = load float, ptr %1601, align 4
+  %1603 = fadd float %1596, %1602
+  %1604 = getelementptr inbounds float, ptr %31, i64 %1600
+  %1605 = load float, ptr %1604, align 4
+  %1606 = fadd float %1599, %1605
+  %1607 = or disjoint i64 %fold_sums899, 4
+  %1608 = getelementptr inbounds float, ptr %scratch, i64 %1607
+  %1609 = load float, ptr %1608, align 4
+  %1610 = fadd float %1603, %1609
+  %1611 = getelementptr inbounds float, ptr %31, i64 %1607
+  %1612 = load float, ptr %1611, align 4
+  %1613 = fadd float %1606, %1612
+  %1614 = or disjoint i64 %fold_sums899, 5
+  %1615 = getelementptr inbounds float, ptr %scratch, i64 %1614
+  %1616 = load float, ptr %1615, align 4
+  %1617 = fadd float %1610, %1616
+  %1618 = getelementptr inbounds float, ptr %31, i64 %1614
+  %1619 = load float, ptr %1618, align 4
+  %1620 = fadd float %1613, %1619
+  %1621 = or disjoint i64 %fold_sums899, 6
+  %1622 = getelementptr inbounds float, ptr %scratch, i64 %1621
+  %1623 = load float, ptr %1622, align 4
+  %1624 = fadd float %1617, %1623
+  %1625 = getelementptr inbounds float, ptr %31, i64 %1621
+  %1626 = load float, ptr %1625, align 4
+  %1627 = fadd float %1620, %1626
+  %1628 = or disjoint i64 %fold_sums899, 7
+  %1629 = getelementptr inbounds float, ptr %scratch, i64 %1628
+  %1630 = load float, ptr %1629, align 4
+  %1631 = fadd float %1624, %1630
+  %1632 = getelementptr inbounds float, ptr %31, i64 %1628
+  %1633 = load float, ptr %1632, align 4
+  %1634 = fadd float %1627, %1633
+  %1635 = add nuw i64 %fold_sums899, 8
   %niter.next.7 = add i64 %niter, 8
   %niter.ncmp.7 = icmp eq i64 %niter.next.7, %unroll_iter
   br i1 %niter.ncmp.7, label %fold_chunk.header.loopexit.loopexit.unr-lcssa, label %fold_sums.body
 
-feature.body798:                                  ; preds = %feature.body798.prol.loopexit, %feature.body798
-  %feature800902 = phi i64 [ %1669, %feature.body798 ], [ %feature800902.unr, %feature.body798.prol.loopexit ]
-  %1634 = getelementptr inbounds float, ptr %1404, i64 %feature800902
-  %1635 = load float, ptr %1634, align 4
-  %1636 = getelementptr inbounds float, ptr %1405, i64 %feature800902
+feature.body799:                                  ; preds = %feature.body799.prol.loopexit, %feature.body799
+  %feature801904 = phi i64 [ %1671, %feature.body799 ], [ %feature801904.unr, %feature.body799.prol.loopexit ]
+  %1636 = getelementptr inbounds float, ptr %1406, i64 %feature801904
   %1637 = load float, ptr %1636, align 4
-  %1638 = fsub float %1635, %1637
-  %1639 = fmul float %1638, 2.000000e+00
-  %1640 = fmul float %1639, 5.000000e-01
-  %1641 = fmul float %1635, 2.000000e+00
+  %1638 = getelementptr inbounds float, ptr %1407, i64 %feature801904
+  %1639 = load float, ptr %1638, align 4
+  %1640 = fsub float %1637, %1639
+  %1641 = fmul float %1640, 2.000000e+00
   %1642 = fmul float %1641, 5.000000e-01
-  %1643 = fsub float %1640, %1642
-  %1644 = fmul float %1635, %1635
-  %1645 = fmul float %1635, %1644
-  %1646 = fmul float %1645, 4.000000e+00
-  %1647 = fmul float %1646, 2.500000e-01
-  %1648 = fadd float %1647, %1643
-  %1649 = getelementptr inbounds float, ptr %1482, i64 %feature800902
-  %bits801 = bitcast float %1648 to i32
-  %1650 = tail call float @llvm.fabs.f32(float %1648)
-  %magnitude802 = bitcast float %1650 to i32
-  %is_nan803 = icmp samesign ugt i32 %magnitude802, 2139095040
-  %canonical804 = select i1 %is_nan803, i32 2143289344, i32 %bits801
-  store i32 %canonical804, ptr %1649, align 4
-  %1651 = add nuw i64 %feature800902, 1
-  %1652 = getelementptr inbounds float, ptr %1404, i64 %1651
-  %1653 = load float, ptr %1652, align 4
-  %1654 = getelementptr inbounds float, ptr %1405, i64 %1651
+  %1643 = fmul float %1637, 2.000000e+00
+  %1644 = fmul float %1643, 5.000000e-01
+  %1645 = fsub float %1642, %1644
+  %1646 = fmul float %1637, %1637
+  %1647 = fmul float %1637, %1646
+  %1648 = fmul float %1647, 4.000000e+00
+  %1649 = fmul float %1648, 2.500000e-01
+  %1650 = fadd float %1649, %1645
+  %1651 = getelementptr inbounds float, ptr %1484, i64 %feature801904
+  %bits802 = bitcast float %1650 to i32
+  %1652 = tail call float @llvm.fabs.f32(float %1650)
+  %magnitude803 = bitcast float %1652 to i32
+  %is_nan804 = icmp samesign ugt i32 %magnitude803, 2139095040
+  %canonical805 = select i1 %is_nan804, i32 2143289344, i32 %bits802
+  store i32 %canonical805, ptr %1651, align 4
+  %1653 = add nuw i64 %feature801904, 1
+  %1654 = getelementptr inbounds float, ptr %1406, i64 %1653
   %1655 = load float, ptr %1654, align 4
-  %1656 = fsub float %1653, %1655
-  %1657 = fmul float %1656, 2.000000e+00
-  %1658 = fmul float %1657, 5.000000e-01
-  %1659 = fmul float %1653, 2.000000e+00
+  %1656 = getelementptr inbounds float, ptr %1407, i64 %1653
+  %1657 = load float, ptr %1656, align 4
+  %1658 = fsub float %1655, %1657
+  %1659 = fmul float %1658, 2.000000e+00
   %1660 = fmul float %1659, 5.000000e-01
-  %1661 = fsub float %1658, %1660
-  %1662 = fmul float %1653, %1653
-  %1663 = fmul float %1653, %1662
-  %1664 = fmul float %1663, 4.000000e+00
-  %1665 = fmul float %1664, 2.500000e-01
-  %1666 = fadd float %1665, %1661
-  %1667 = getelementptr inbounds float, ptr %1482, i64 %1651
-  %bits801.1 = bitcast float %1666 to i32
-  %1668 = tail call float @llvm.fabs.f32(float %1666)
-  %magnitude802.1 = bitcast float %1668 to i32
-  %is_nan803.1 = icmp samesign ugt i32 %magnitude802.1, 2139095040
-  %canonical804.1 = select i1 %is_nan803.1, i32 2143289344, i32 %bits801.1
-  store i32 %canonical804.1, ptr %1667, align 4
-  %1669 = add nuw i64 %feature800902, 2
-  %exitcond1011.not.1 = icmp eq i64 %1669, %n_features
-  br i1 %exitcond1011.not.1, label %feature.exit799, label %feature.body798, !llvm.loop !67
+  %1661 = fmul float %1655, 2.000000e+00
+  %1662 = fmul float %1661, 5.000000e-01
+  %1663 = fsub float %1660, %1662
+  %1664 = fmul float %1655, %1655
+  %1665 = fmul float %1655, %1664
+  %1666 = fmul float %1665, 4.000000e+00
+  %1667 = fmul float %1666, 2.500000e-01
+  %1668 = fadd float %1667, %1663
+  %1669 = getelementptr inbounds float, ptr %1484, i64 %1653
+  %bits802.1 = bitcast float %1668 to i32
+  %1670 = tail call float @llvm.fabs.f32(float %1668)
+  %magnitude803.1 = bitcast float %1670 to i32
+  %is_nan804.1 = icmp samesign ugt i32 %magnitude803.1, 2139095040
+  %canonical805.1 = select i1 %is_nan804.1, i32 2143289344, i32 %bits802.1
+  store i32 %canonical805.1, ptr %1669, align 4
+  %1671 = add nuw i64 %feature801904, 2
+  %exitcond1012.not.1 = icmp eq i64 %1671, %n_features
+  br i1 %exitcond1012.not.1, label %feature.exit800, label %feature.body799, !llvm.loop !67
 
-feature.exit799:                                  ; preds = %feature.body798.prol.loopexit, %feature.body798, %vec.epilog.middle.block, %middle.block
-  %1670 = add nuw i64 %row782903, 1
-  %exitcond1012.not = icmp eq i64 %1670, %row_end
+feature.exit800:                                  ; preds = %feature.body799.prol.loopexit, %feature.body799, %vec.epilog.middle.block, %middle.block
+  %1672 = add nuw i64 %row783905, 1
+  %exitcond1013.not = icmp eq i64 %1672, %row_end
   %indvar.next = add i64 %indvar, 1
-  br i1 %exitcond1012.not, label %across.done, label %row.body
+  br i1 %exitcond1013.not, label %across.done, label %row.body
 }
 
-; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.fabs.f32(float) #1
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)
+declare void @llvm.prefetch.p0(ptr readonly captures(none), i32 immarg, i32 immarg, i32 immarg) #1
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.umin.i64(i64, i64) #1
+declare float @llvm.fabs.f32(float) #2
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.umax.i64(i64, i64) #1
+declare i64 @llvm.umin.i64(i64, i64) #2
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare <16 x float> @llvm.fabs.v16f32(<16 x float>) #1
+declare i64 @llvm.umax.i64(i64, i64) #2
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare <4 x float> @llvm.fabs.v4f32(<4 x float>) #1
+declare <16 x float> @llvm.fabs.v16f32(<16 x float>) #2
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare <4 x float> @llvm.fabs.v4f32(<4 x float>) #2
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
-declare void @llvm.assume(i1 noundef) #2
+declare void @llvm.assume(i1 noundef) #3
 
-attributes #0 = { nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none) "no-builtins" "no-trapping-math"="true" "prefer-vector-width"="512" "probe-stack"="inline-asm" "target-cpu"="x86-64-v4" }
-attributes #1 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #2 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
+attributes #0 = { nofree norecurse nosync nounwind memory(readwrite, target_mem0: none, target_mem1: none) "no-builtins" "no-trapping-math"="true" "prefer-vector-width"="512" "probe-stack"="inline-asm" "target-cpu"="x86-64-v4" }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite) }
+attributes #2 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #3 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
 
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.disable"}
