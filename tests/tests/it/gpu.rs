@@ -303,19 +303,9 @@ fn sweep_program<D: GpuDevice + Clone>(
                     let key = [0x0123_4567_89ab_cdef ^ (p as u64), (w * 10 + t) as u64];
                     let seed = (p * 1000 + w * 10 + t + rows) as u64;
                     let initial = data(program, rows, features, seed);
-                    let mut expected = initial.clone();
-                    let expected_key =
-                        run_reference(program, &mut expected, rows, features, &params, key);
-                    let mut got = initial;
-                    let (next, entry) =
-                        run_gpu(device, program, &mut got, rows, features, &params, key);
+                    let case = (rows, features, &params, key);
+                    let (entry, _) = gpu_case(device, program, initial, case, "");
                     entries.insert(entry);
-                    let context = format!(
-                        "{} on the GPU ({entry}), {rows}x{features}, {params:?}",
-                        program.name
-                    );
-                    assert_eq!(next, expected_key, "{context}: next key");
-                    assert_same_bits(&context, &got, &expected, features);
                     cases += 1;
                 }
             }
@@ -328,25 +318,39 @@ fn sweep_program<D: GpuDevice + Clone>(
                 let key = [0x0bad_f00d ^ (p as u64), w as u64];
                 let mut initial = data(program, rows, features, (p * 1000 + w) as u64);
                 poison_with_nans(&mut initial, rows, features);
-                let mut expected = initial.clone();
-                let expected_key =
-                    run_reference(program, &mut expected, rows, features, &params, key);
-                let mut got = initial;
-                let (next, entry) =
-                    run_gpu(device, program, &mut got, rows, features, &params, key);
-                entries.insert(entry);
-                let context = format!(
-                    "{} on the GPU ({entry}) with NaN operands, {rows}x{features}",
-                    program.name
-                );
-                assert_eq!(next, expected_key, "{context}: next key");
-                assert_same_bits(&context, &got, &expected, features);
+                let case = (rows, features, &params, key);
+                let (entry, got) = gpu_case(device, program, initial, case, " with NaN operands");
+                let context = format!("{} on the GPU ({entry}) with NaN operands", program.name);
                 assert_nans_canonical(&context, program, &got);
+                entries.insert(entry);
                 cases += 1;
             }
         }
     }
     (cases, entries.into_iter().collect())
+}
+
+/// Runs `program` on `device` and on the reference from `initial` (`rows`, `features`, the
+/// launch values and the key) and asserts the two equal bit for bit (`what` says what is
+/// special about the case); returns the entry that ran and the device's results.
+fn gpu_case<D: GpuDevice + Clone>(
+    device: &D,
+    program: &'static Program,
+    initial: Data,
+    (rows, features, params, key): (usize, usize, &LangevinParams, [u64; 2]),
+    what: &str,
+) -> (&'static str, Data) {
+    let mut expected = initial.clone();
+    let expected_key = run_reference(program, &mut expected, rows, features, params, key);
+    let mut got = initial;
+    let (next, entry) = run_gpu(device, program, &mut got, rows, features, params, key);
+    let context = format!(
+        "{} on the GPU ({entry}){what}, {rows}x{features}, {params:?}",
+        program.name
+    );
+    assert_eq!(next, expected_key, "{context}: next key");
+    assert_same_bits(&context, &got, &expected, features);
+    (entry, got)
 }
 
 /// Every case of `sampler::sampler_cases` (top-k, top-p, ties, refused rows, each entry class)
