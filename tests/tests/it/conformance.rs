@@ -11,8 +11,8 @@ use tessera_rt::langevin::LangevinParams;
 use tessera_tests::PROGRAMS;
 
 use crate::harness::{
-    assert_nans_canonical, assert_same_bits, data, poison_with_nans, run_compiled, run_reference,
-    runnable, width,
+    Data, assert_nans_canonical, assert_same_bits, data, poison_with_nans, run_compiled,
+    run_reference, runnable, width,
 };
 
 const ETA: f64 = 0.1;
@@ -31,11 +31,25 @@ fn check(
 ) {
     let features = width(program, features);
     let initial = data(program, rows, features, seed);
+    check_from(program, initial, rows, features, &params, key);
+}
+
+/// Runs `program` from `initial` on every runnable level against one reference run; returns
+/// the reference's results.
+#[track_caller]
+fn check_from(
+    program: &Program,
+    initial: Data,
+    rows: usize,
+    features: usize,
+    params: &LangevinParams,
+    key: [u64; 2],
+) -> Data {
     let mut expected = initial.clone();
-    let expected_key = run_reference(program, &mut expected, rows, features, &params, key);
+    let expected_key = run_reference(program, &mut expected, rows, features, params, key);
     for kernel in runnable(program) {
         let mut compiled = initial.clone();
-        let next_key = run_compiled(kernel, program, &mut compiled, rows, features, &params, key);
+        let next_key = run_compiled(kernel, program, &mut compiled, rows, features, params, key);
         let context = format!(
             "{} on {}, {rows}x{features}, {params:?}, key {key:?}",
             program.name, kernel.level
@@ -43,6 +57,7 @@ fn check(
         assert_eq!(next_key, expected_key, "{context}: next key");
         assert_same_bits(&context, &compiled, &expected, features);
     }
+    expected
 }
 
 /// NaN results have one bit pattern on every target: operands holding NaNs of several bit
@@ -58,19 +73,9 @@ fn nan_results_are_the_canonical_nan_on_every_level() {
             let params = LangevinParams::constant(4, ETA, 0.3);
             let mut initial = data(program, rows, features, 800 + p as u64);
             poison_with_nans(&mut initial, rows, features);
-            let mut expected = initial.clone();
-            let key = KEYS[p % 2];
-            let expected_key = run_reference(program, &mut expected, rows, features, &params, key);
+            let expected = check_from(program, initial, rows, features, &params, KEYS[p % 2]);
             let context = format!("{} with NaN operands, {rows}x{features}", program.name);
             assert_nans_canonical(&format!("{context}, the reference"), program, &expected);
-            for kernel in runnable(program) {
-                let mut compiled = initial.clone();
-                let next =
-                    run_compiled(kernel, program, &mut compiled, rows, features, &params, key);
-                let context = format!("{context} on {}", kernel.level);
-                assert_eq!(next, expected_key, "{context}: next key");
-                assert_same_bits(&context, &compiled, &expected, features);
-            }
         }
     }
 }
