@@ -249,6 +249,22 @@ pub fn shared_words<'ctx>(e: &Emitter<'_, 'ctx>, name: &str, len: u32) -> Pointe
     shared_global(e, name, e.ctx.i64_type().array_type(len.max(1)), 8)
 }
 
+/// An internal shared-memory array of `len` values of `ty` (f32 or a 64-bit integer), aligned
+/// for 16-byte vector loads.
+pub fn shared_vectors<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    name: &str,
+    ty: inkwell::types::BasicTypeEnum<'ctx>,
+    len: u32,
+) -> PointerValue<'ctx> {
+    let ty = match ty {
+        inkwell::types::BasicTypeEnum::FloatType(t) => t.array_type(len.max(1)),
+        inkwell::types::BasicTypeEnum::IntType(t) => t.array_type(len.max(1)),
+        other => unreachable!("internal error: a shared array of {other:?}"),
+    };
+    shared_global(e, name, ty, 16)
+}
+
 fn shared_global<'ctx>(
     e: &Emitter<'_, 'ctx>,
     name: &str,

@@ -25,7 +25,7 @@ use super::{
     ok, row_env, search, span,
 };
 use crate::rows::{FoldKind, PassEnd};
-use crate::targets::{GUIDED_BIN_BITS, GUIDED_RANGE_WORDS};
+use crate::targets::{GUIDED_BIN_BITS, GUIDED_RANGE_WORDS, GUIDED_TILE};
 use tessera_rt::abi::{SPAN_COUNT_WORD, SPAN_RECORD_WORDS};
 
 /// The x86 body: rows `row_begin..row_end`, each pass a feature loop. A pass that folds or
@@ -984,6 +984,18 @@ fn wide_lanes<'ctx>(
     let search_guided = e.program.has_guided_search().then(|| search::GuidedShared {
         bins: gpu::shared_array(e, "tessera_guided_bins_wide", 1 << GUIDED_BIN_BITS),
         words: gpu::shared_words(e, "tessera_guided_words_wide", lanes + GUIDED_RANGE_WORDS),
+        ordinals: gpu::shared_vectors(
+            e,
+            "tessera_guided_ordinals_wide",
+            e.ctx.i64_type().into(),
+            GUIDED_TILE,
+        ),
+        weights: gpu::shared_vectors(
+            e,
+            "tessera_guided_weights_wide",
+            e.ctx.f32_type().into(),
+            GUIDED_TILE,
+        ),
     });
     let spread = Lanes {
         first: lane,

@@ -16,7 +16,8 @@
 //! decides `log2(lanes)` rounds per pass, each lane folding one candidate's weights
 //! ([`sum_rounds_spread`]), after, in wide and split entries (which have the shared memory for
 //! them), the guided passes of a sequential sum with one candidate per lane
-//! ([`guided_spread`]).
+//! ([`guided_spread`]), which fold the elements from tiles the lanes stage in shared memory
+//! ([`fold_staged`]).
 
 use inkwell::types::VectorType;
 use inkwell::values::{
@@ -27,7 +28,7 @@ use inkwell::{FloatPredicate, IntPredicate};
 use super::fold::FoldAcc;
 use super::{Emitter, ok};
 use crate::rows::{FoldKind, Pass, Search};
-use crate::targets::GUIDED_BIN_BITS;
+use crate::targets::{GUIDED_BIN_BITS, GUIDED_TILE};
 
 pub use crate::rows::counts_ones;
 
@@ -100,6 +101,11 @@ pub struct GuidedShared<'ctx> {
     /// elements), then a pass's range: the number of elements in the interval, their least
     /// and greatest ordinals, whether a weight is negative, and the elements listed so far.
     pub words: PointerValue<'ctx>,
+    /// `GUIDED_TILE` u64 and `GUIDED_TILE` f32, 16-byte aligned: a tile of the elements'
+    /// ordinals and weights, staged by the lanes for the folds in which each lane folds every
+    /// element for its own candidate ([`fold_staged`]).
+    pub ordinals: PointerValue<'ctx>,
+    pub weights: PointerValue<'ctx>,
 }
 
 impl<'ctx> Collective<'ctx> {
@@ -455,7 +461,7 @@ pub fn emit_search<'ctx>(
                                 &mut **element;
                             let elements = (n_elements, elements);
                             let goal = (target, &reaches as &dyn Fn(_) -> _);
-                            guided_spread(e, (c, g), kind, elements, mask, goal, found)
+                            guided_spread(e, (c, g), elements, mask, goal, found)
                         }
                     }
                 };
@@ -1205,7 +1211,6 @@ fn narrow_interval<'ctx>(
 fn guided_spread<'ctx>(
     e: &Emitter<'_, 'ctx>,
     (c, g): (&Collective<'ctx>, GuidedShared<'ctx>),
-    kind: FoldKind,
     (n_elements, element): (
         IntValue<'ctx>,
         &mut dyn FnMut(IntValue<'ctx>) -> Element<'ctx>,
@@ -1374,15 +1379,10 @@ fn guided_spread<'ctx>(
                     let threshold = ok(b.build_select(last_lane, total_or_none, candidate, ""))
                         .into_int_value();
                     e.store(word(c.lane), threshold);
-                    let acc = FoldAcc::new(e, kind);
-                    e.emit_loop("guided.fold", zero, n_elements, one, &mut |j| {
-                        let (key, weight, f) = (element.borrow_mut())(j);
-                        let o = order.ordinal(e, f, key);
-                        let take = ok(b.build_int_compare(IntPredicate::UGE, o, threshold, ""));
-                        let taken = ok(b.build_select(take, weight, zero_f, ""));
-                        acc.push(e, f, taken.into_float_value());
-                    });
-                    e.store(e.element_ptr(c.shared, c.lane), acc.finish(e));
+                    let mut element = element.borrow_mut();
+                    let elements: &mut dyn FnMut(IntValue<'ctx>) -> Element<'ctx> = &mut **element;
+                    let sum = fold_staged(e, (c, g), (n_elements, elements), mask, threshold);
+                    e.store(e.element_ptr(c.shared, c.lane), sum);
                     super::gpu::simt_mark(e, "search.guided_pass");
                     super::gpu::barrier(e);
                     let total = e.load_f32(e.element_ptr(c.shared, e.i64(lanes - 1)));
@@ -1412,6 +1412,105 @@ fn guided_spread<'ctx>(
     // Every lane has read the candidates and their folds before the rounds write theirs.
     super::gpu::barrier(e);
     ok(b.build_load(i32t, outcome, "guided_outcome")).into_int_value()
+}
+
+/// The sequential (declared-order) sum of the weights of the elements whose ordinal
+/// ([`Order::Full`] with `mask`) is at least `threshold` (i64: this lane's candidate's), as
+/// `FoldAcc` folds it, for the passes of a GPU wide or split entry in which each lane folds
+/// every element for its own candidate. The lanes stage the elements [`GUIDED_TILE`] at a
+/// time in shared memory (`g`: each element's ordinal, computed once, and its weight; lane `l`
+/// the elements `l, l + lanes, ..` of the tile), then each lane folds the tile, eight
+/// elements per step in vector loads that every lane of a warp takes from the same address.
+/// The elements are read from global scratch once per pass rather than once per lane, and the
+/// fold's step is a compare, a select and an add per element. The tile's slots past the last
+/// element hold weight `+0.0`, which leaves the sum as it is (it starts at `+0.0`, so it is
+/// never `-0.0`): the result is the fold over the elements alone.
+fn fold_staged<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    (c, g): (&Collective<'ctx>, GuidedShared<'ctx>),
+    (n_elements, element): (
+        IntValue<'ctx>,
+        &mut dyn FnMut(IntValue<'ctx>) -> Element<'ctx>,
+    ),
+    mask: IntValue<'ctx>,
+    threshold: IntValue<'ctx>,
+) -> FloatValue<'ctx> {
+    const GROUP: u32 = 8;
+    const _: () = assert!(GUIDED_TILE.is_multiple_of(GROUP));
+    let b = e.builder;
+    let (f32t, i64t) = (e.ctx.f32_type(), e.ctx.i64_type());
+    let (zero, one) = (e.i64(0), e.i64(1));
+    let zero_f = f32t.const_zero();
+    let tile = e.i64(u64::from(GUIDED_TILE));
+    let order = Order::Full { mask };
+    let sum = e.entry_alloca(f32t.into(), "staged_sum");
+    e.store(sum, zero_f);
+    let tiles = ok(b.build_int_add(n_elements, e.i64(u64::from(GUIDED_TILE) - 1), ""));
+    let tiles = ok(b.build_int_unsigned_div(tiles, tile, "tiles"));
+    let ordinal_at = |k: IntValue<'ctx>| {
+        // SAFETY (of the IR): `k < GUIDED_TILE`.
+        ok(unsafe { b.build_in_bounds_gep(i64t, g.ordinals, &[k], "staged_ordinal") })
+    };
+    let weight_at = |k: IntValue<'ctx>| e.element_ptr(g.weights, k);
+    e.emit_loop("staged.tile", zero, tiles, one, &mut |t| {
+        let base = ok(b.build_int_mul(t, tile, "tile_base"));
+        // Every lane has folded the previous tile (or the previous pass's last).
+        super::gpu::barrier(e);
+        let lanes = e.i64(u64::from(c.lanes));
+        e.emit_loop("staged.stage", c.lane, tile, lanes, &mut |k| {
+            let j = ok(b.build_int_add(base, k, ""));
+            let inside = ok(b.build_int_compare(IntPredicate::ULT, j, n_elements, "inside"));
+            e.emit_if_else(
+                "staged.element",
+                inside,
+                &mut || {
+                    let (key, weight, f) = element(j);
+                    e.store(ordinal_at(k), order.ordinal(e, f, key));
+                    e.store(weight_at(k), weight);
+                },
+                &mut || {
+                    e.store(ordinal_at(k), zero);
+                    e.store(weight_at(k), zero_f);
+                },
+            );
+        });
+        super::gpu::barrier(e);
+        let left = ok(b.build_int_sub(n_elements, base, ""));
+        let len = unsigned_min_max(e, IntPredicate::ULT, left, tile);
+        let groups = ok(b.build_int_add(len, e.i64(u64::from(GROUP) - 1), ""));
+        let groups = ok(b.build_right_shift(groups, e.i64(3), false, "groups"));
+        e.emit_loop("staged.fold", zero, groups, one, &mut |group| {
+            let first = ok(b.build_left_shift(group, e.i64(3), "first"));
+            let vector = |ptr: PointerValue<'ctx>, ty: VectorType<'ctx>| {
+                let v = ok(b.build_load(ty, ptr, "staged"));
+                v.as_instruction_value()
+                    .expect("internal error: a load is an instruction")
+                    .set_alignment(16)
+                    .expect("internal error: a load takes an alignment");
+                v.into_vector_value()
+            };
+            let at = |k: u32| ok(b.build_int_add(first, e.i64(u64::from(k)), ""));
+            let ordinals: Vec<VectorValue<'ctx>> = (0..GROUP / 2)
+                .map(|q| vector(ordinal_at(at(2 * q)), i64t.vec_type(2)))
+                .collect();
+            let weights: Vec<VectorValue<'ctx>> = (0..GROUP / 4)
+                .map(|q| vector(weight_at(at(4 * q)), f32t.vec_type(4)))
+                .collect();
+            let mut acc = e.load_f32(sum);
+            for k in 0..GROUP {
+                let lane = |n: u32| e.i32(k % n);
+                let o = ok(b.build_extract_element(ordinals[(k / 2) as usize], lane(2), ""));
+                let w = ok(b.build_extract_element(weights[(k / 4) as usize], lane(4), ""));
+                let take =
+                    ok(b.build_int_compare(IntPredicate::UGE, o.into_int_value(), threshold, ""));
+                let taken = ok(b.build_select(take, w.into_float_value(), zero_f, ""));
+                // The operands in `FoldAcc::push`'s order.
+                acc = ok(b.build_float_add(taken.into_float_value(), acc, ""));
+            }
+            e.store(sum, acc);
+        });
+    });
+    e.load_f32(sum)
 }
 
 /// A lane's candidate in a guided pass over `lanes` lanes ([`guided_spread`]): the lower edge of

@@ -160,6 +160,12 @@ pub const GUIDED_BIN_BITS: u32 = 11;
 /// The 64-bit words of a GPU guided pass's range, after its lanes' candidates
 /// (`codegen::search::GuidedShared`).
 pub const GUIDED_RANGE_WORDS: u32 = 5;
+/// The elements a GPU wide or split entry's lanes stage in shared memory at a time for the
+/// folds of a sequential-sum search in which every lane folds every element (its own
+/// candidate's): each element's 64-bit ordinal and its weight, 12 bytes
+/// (`codegen::search::GuidedShared`). A multiple of 8: the lanes read a tile eight elements
+/// at a time in vector loads.
+pub const GUIDED_TILE: u32 = 1024;
 
 /// The ABI records of `program`'s entries on `target`: one for x86; for GPUs one per variant
 /// in [`GPU_VARIANTS`] whose shared memory fits [`GPU_MAX_SHARED_BYTES`] (named
@@ -279,10 +285,11 @@ pub fn reduction_words(program: &RowProgram, lanes: u32) -> u32 {
 /// The shared words a GPU wide entry of `lanes` lanes keeps for the guided passes of a
 /// sequential-sum search (`codegen::search::GuidedShared`): the histogram's
 /// `2^`[`GUIDED_BIN_BITS`] f32 bins, then `lanes + `[`GUIDED_RANGE_WORDS`] 64-bit words (each
-/// lane's candidate and the range of a pass).
+/// lane's candidate and the range of a pass), then the staged tile of [`GUIDED_TILE`]
+/// elements (a 64-bit ordinal and an f32 weight each).
 pub fn guided_words(program: &RowProgram, lanes: u32) -> u32 {
     match program.has_guided_search() {
-        true => (1 << GUIDED_BIN_BITS) + 2 * (lanes + GUIDED_RANGE_WORDS),
+        true => (1 << GUIDED_BIN_BITS) + 2 * (lanes + GUIDED_RANGE_WORDS) + 3 * GUIDED_TILE,
         false => 0,
     }
 }

@@ -30651,7 +30651,7 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u64_e64 s4, s[44:45], s[2:3]
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB5_623
+	s_cbranch_vccnz .LBB5_642
 	v_cmp_eq_u32_e64 s4, 0, v0
 	s_barrier
 	buffer_gl0_inv
@@ -30659,11 +30659,11 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v1, -1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, v1
-	ds_store_b64 v3, v[1:2] offset:10280
+	ds_store_b64 v3, v[1:2] offset:22568
 	s_or_b32 exec_lo, exec_lo, s5
 	s_load_b32 s33, s[0:1], 0x40
 	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v20, 0xff800000
-	v_dual_mov_b32 v19, 0xff800000 :: v_dual_lshlrev_b32 v30, 2, v0
+	v_dual_mov_b32 v19, 0xff800000 :: v_dual_lshlrev_b32 v36, 2, v0
 	v_mov_b32_e32 v18, 0xff800000
 	s_delay_alu instid0(VALU_DEP_3)
 	v_cmp_gt_u64_e64 s12, s[46:47], v[0:1]
@@ -30752,18 +30752,18 @@ tessera_gumbel_wide:
 .LBB5_7:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s11
-	v_add_nc_u32_e32 v3, 48, v30
-	v_add_nc_u32_e32 v28, 0x3430, v30
-	v_add_nc_u32_e32 v29, 0x3030, v30
+	v_add_nc_u32_e32 v3, 48, v36
+	v_add_nc_u32_e32 v34, 0x6430, v36
+	v_add_nc_u32_e32 v35, 0x6030, v36
 	v_cmp_gt_u32_e64 s5, 0x80, v0
-	ds_store_2addr_stride64_b32 v3, v10, v20 offset0:48 offset1:52
+	ds_store_2addr_stride64_b32 v3, v10, v20 offset0:96 offset1:100
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s9, s5
 	s_cbranch_execz .LBB5_9
-	ds_load_2addr_stride64_b32 v[9:10], v29 offset1:2
-	ds_load_2addr_stride64_b32 v[11:12], v28 offset1:2
+	ds_load_2addr_stride64_b32 v[9:10], v35 offset1:2
+	ds_load_2addr_stride64_b32 v[11:12], v34 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -30784,8 +30784,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
-	ds_store_b32 v28, v3
-	ds_store_b32 v29, v5
+	ds_store_b32 v34, v3
+	ds_store_b32 v35, v5
 .LBB5_9:
 	s_or_b32 exec_lo, exec_lo, s9
 	v_cmp_gt_u32_e64 s6, 64, v0
@@ -30794,8 +30794,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s6
 	s_cbranch_execz .LBB5_11
-	ds_load_2addr_stride64_b32 v[9:10], v29 offset1:1
-	ds_load_2addr_stride64_b32 v[11:12], v28 offset1:1
+	ds_load_2addr_stride64_b32 v[9:10], v35 offset1:1
+	ds_load_2addr_stride64_b32 v[11:12], v34 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -30816,8 +30816,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
-	ds_store_b32 v28, v3
-	ds_store_b32 v29, v5
+	ds_store_b32 v34, v3
+	ds_store_b32 v35, v5
 .LBB5_11:
 	s_or_b32 exec_lo, exec_lo, s10
 	v_cmp_gt_u32_e64 s7, 32, v0
@@ -30826,8 +30826,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s7
 	s_cbranch_execz .LBB5_13
-	ds_load_2addr_b32 v[9:10], v29 offset1:32
-	ds_load_2addr_b32 v[11:12], v28 offset1:32
+	ds_load_2addr_b32 v[9:10], v35 offset1:32
+	ds_load_2addr_b32 v[11:12], v34 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -30848,8 +30848,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
-	ds_store_b32 v28, v3
-	ds_store_b32 v29, v5
+	ds_store_b32 v34, v3
+	ds_store_b32 v35, v5
 .LBB5_13:
 	s_or_b32 exec_lo, exec_lo, s11
 	v_cmp_gt_u32_e64 s8, 16, v0
@@ -30858,8 +30858,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s8
 	s_cbranch_execz .LBB5_15
-	ds_load_2addr_b32 v[9:10], v29 offset1:16
-	ds_load_2addr_b32 v[11:12], v28 offset1:16
+	ds_load_2addr_b32 v[9:10], v35 offset1:16
+	ds_load_2addr_b32 v[11:12], v34 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -30880,8 +30880,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
-	ds_store_b32 v28, v3
-	ds_store_b32 v29, v5
+	ds_store_b32 v34, v3
+	ds_store_b32 v35, v5
 .LBB5_15:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_cmp_gt_u32_e64 s9, 8, v0
@@ -30890,8 +30890,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s9
 	s_cbranch_execz .LBB5_17
-	ds_load_2addr_b32 v[9:10], v29 offset1:8
-	ds_load_2addr_b32 v[11:12], v28 offset1:8
+	ds_load_2addr_b32 v[9:10], v35 offset1:8
+	ds_load_2addr_b32 v[11:12], v34 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -30912,8 +30912,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
-	ds_store_b32 v28, v3
-	ds_store_b32 v29, v5
+	ds_store_b32 v34, v3
+	ds_store_b32 v35, v5
 .LBB5_17:
 	s_or_b32 exec_lo, exec_lo, s14
 	v_cmp_gt_u32_e64 s10, 4, v0
@@ -30922,8 +30922,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s10
 	s_cbranch_execz .LBB5_19
-	ds_load_2addr_b32 v[9:10], v29 offset1:4
-	ds_load_2addr_b32 v[11:12], v28 offset1:4
+	ds_load_2addr_b32 v[9:10], v35 offset1:4
+	ds_load_2addr_b32 v[11:12], v34 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -30944,8 +30944,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
-	ds_store_b32 v28, v3
-	ds_store_b32 v29, v5
+	ds_store_b32 v34, v3
+	ds_store_b32 v35, v5
 .LBB5_19:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_cmp_gt_u32_e64 s11, 2, v0
@@ -30954,8 +30954,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s11
 	s_cbranch_execz .LBB5_21
-	ds_load_2addr_b32 v[9:10], v29 offset1:2
-	ds_load_2addr_b32 v[11:12], v28 offset1:2
+	ds_load_2addr_b32 v[9:10], v35 offset1:2
+	ds_load_2addr_b32 v[11:12], v34 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v10, v9
 	s_waitcnt lgkmcnt(0)
@@ -30976,8 +30976,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
-	ds_store_b32 v28, v3
-	ds_store_b32 v29, v5
+	ds_store_b32 v34, v3
+	ds_store_b32 v35, v5
 .LBB5_21:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -30986,9 +30986,9 @@ tessera_gumbel_wide:
 	s_and_saveexec_b32 s18, s4
 	s_cbranch_execz .LBB5_23
 	v_add_nc_u32_e64 v3, 52, 0
-	ds_load_2addr_stride64_b32 v[9:10], v3 offset0:48 offset1:52
-	ds_load_b32 v7, v29
-	ds_load_b32 v11, v28
+	ds_load_2addr_stride64_b32 v[9:10], v3 offset0:96 offset1:100
+	ds_load_b32 v7, v35
+	ds_load_b32 v11, v34
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v9, v7
 	s_waitcnt lgkmcnt(0)
@@ -31009,8 +31009,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v11, v10, vcc_lo
 	v_cndmask_b32_e32 v5, v7, v9, vcc_lo
-	ds_store_b32 v28, v3
-	ds_store_b32 v29, v5
+	ds_store_b32 v34, v3
+	ds_store_b32 v35, v5
 .LBB5_23:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -31019,23 +31019,23 @@ tessera_gumbel_wide:
 	s_and_saveexec_b32 s13, s4
 	s_cbranch_execz .LBB5_25
 	v_mov_b32_e32 v3, 0
-	ds_load_b32 v5, v3 offset:13360
+	ds_load_b32 v5, v3 offset:25648
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:14388
+	ds_store_b32 v3, v5 offset:26676
 .LBB5_25:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_store_b32 v28, v19
-	ds_store_b32 v29, v8
+	ds_store_b32 v34, v19
+	ds_store_b32 v35, v8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s5
 	s_cbranch_execz .LBB5_27
-	ds_load_2addr_stride64_b32 v[7:8], v29 offset1:2
-	ds_load_2addr_stride64_b32 v[9:10], v28 offset1:2
+	ds_load_2addr_stride64_b32 v[7:8], v35 offset1:2
+	ds_load_2addr_stride64_b32 v[9:10], v34 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -31056,8 +31056,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v28, v3
-	ds_store_b32 v29, v5
+	ds_store_b32 v34, v3
+	ds_store_b32 v35, v5
 .LBB5_27:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -31065,8 +31065,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s6
 	s_cbranch_execz .LBB5_29
-	ds_load_2addr_stride64_b32 v[7:8], v29 offset1:1
-	ds_load_2addr_stride64_b32 v[9:10], v28 offset1:1
+	ds_load_2addr_stride64_b32 v[7:8], v35 offset1:1
+	ds_load_2addr_stride64_b32 v[9:10], v34 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -31087,8 +31087,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v28, v3
-	ds_store_b32 v29, v5
+	ds_store_b32 v34, v3
+	ds_store_b32 v35, v5
 .LBB5_29:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -31096,8 +31096,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s7
 	s_cbranch_execz .LBB5_31
-	ds_load_2addr_b32 v[7:8], v29 offset1:32
-	ds_load_2addr_b32 v[9:10], v28 offset1:32
+	ds_load_2addr_b32 v[7:8], v35 offset1:32
+	ds_load_2addr_b32 v[9:10], v34 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -31118,8 +31118,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v28, v3
-	ds_store_b32 v29, v5
+	ds_store_b32 v34, v3
+	ds_store_b32 v35, v5
 .LBB5_31:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -31127,8 +31127,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s8
 	s_cbranch_execz .LBB5_33
-	ds_load_2addr_b32 v[7:8], v29 offset1:16
-	ds_load_2addr_b32 v[9:10], v28 offset1:16
+	ds_load_2addr_b32 v[7:8], v35 offset1:16
+	ds_load_2addr_b32 v[9:10], v34 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -31149,8 +31149,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v28, v3
-	ds_store_b32 v29, v5
+	ds_store_b32 v34, v3
+	ds_store_b32 v35, v5
 .LBB5_33:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -31158,8 +31158,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s9
 	s_cbranch_execz .LBB5_35
-	ds_load_2addr_b32 v[7:8], v29 offset1:8
-	ds_load_2addr_b32 v[9:10], v28 offset1:8
+	ds_load_2addr_b32 v[7:8], v35 offset1:8
+	ds_load_2addr_b32 v[9:10], v34 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -31180,8 +31180,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v28, v3
-	ds_store_b32 v29, v5
+	ds_store_b32 v34, v3
+	ds_store_b32 v35, v5
 .LBB5_35:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -31189,8 +31189,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s10
 	s_cbranch_execz .LBB5_37
-	ds_load_2addr_b32 v[7:8], v29 offset1:4
-	ds_load_2addr_b32 v[9:10], v28 offset1:4
+	ds_load_2addr_b32 v[7:8], v35 offset1:4
+	ds_load_2addr_b32 v[9:10], v34 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -31211,8 +31211,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v28, v3
-	ds_store_b32 v29, v5
+	ds_store_b32 v34, v3
+	ds_store_b32 v35, v5
 .LBB5_37:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -31220,8 +31220,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s11
 	s_cbranch_execz .LBB5_39
-	ds_load_2addr_b32 v[7:8], v29 offset1:2
-	ds_load_2addr_b32 v[9:10], v28 offset1:2
+	ds_load_2addr_b32 v[7:8], v35 offset1:2
+	ds_load_2addr_b32 v[9:10], v34 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v8, v7
 	s_waitcnt lgkmcnt(0)
@@ -31242,8 +31242,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v28, v3
-	ds_store_b32 v29, v5
+	ds_store_b32 v34, v3
+	ds_store_b32 v35, v5
 .LBB5_39:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -31252,9 +31252,9 @@ tessera_gumbel_wide:
 	s_and_saveexec_b32 s18, s4
 	s_cbranch_execz .LBB5_41
 	v_add_nc_u32_e64 v3, 52, 0
-	ds_load_2addr_stride64_b32 v[7:8], v3 offset0:48 offset1:52
-	ds_load_b32 v9, v29
-	ds_load_b32 v10, v28
+	ds_load_2addr_stride64_b32 v[7:8], v3 offset0:96 offset1:100
+	ds_load_b32 v9, v35
+	ds_load_b32 v10, v34
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v9
 	s_waitcnt lgkmcnt(0)
@@ -31275,8 +31275,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v10, v8, vcc_lo
 	v_cndmask_b32_e32 v5, v9, v7, vcc_lo
-	ds_store_b32 v28, v3
-	ds_store_b32 v29, v5
+	ds_store_b32 v34, v3
+	ds_store_b32 v35, v5
 .LBB5_41:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -31285,23 +31285,23 @@ tessera_gumbel_wide:
 	s_and_saveexec_b32 s13, s4
 	s_cbranch_execz .LBB5_43
 	v_mov_b32_e32 v3, 0
-	ds_load_b32 v5, v3 offset:13360
+	ds_load_b32 v5, v3 offset:25648
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:14392
+	ds_store_b32 v3, v5 offset:26680
 .LBB5_43:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_store_b32 v28, v18
-	ds_store_b32 v29, v6
+	ds_store_b32 v34, v18
+	ds_store_b32 v35, v6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s5
 	s_cbranch_execz .LBB5_45
-	ds_load_2addr_stride64_b32 v[6:7], v29 offset1:2
-	ds_load_2addr_stride64_b32 v[8:9], v28 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v35 offset1:2
+	ds_load_2addr_stride64_b32 v[8:9], v34 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -31322,8 +31322,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v28, v3
-	ds_store_b32 v29, v5
+	ds_store_b32 v34, v3
+	ds_store_b32 v35, v5
 .LBB5_45:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -31331,8 +31331,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s6
 	s_cbranch_execz .LBB5_47
-	ds_load_2addr_stride64_b32 v[6:7], v29 offset1:1
-	ds_load_2addr_stride64_b32 v[8:9], v28 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v35 offset1:1
+	ds_load_2addr_stride64_b32 v[8:9], v34 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -31353,8 +31353,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v28, v3
-	ds_store_b32 v29, v5
+	ds_store_b32 v34, v3
+	ds_store_b32 v35, v5
 .LBB5_47:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -31362,8 +31362,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s7
 	s_cbranch_execz .LBB5_49
-	ds_load_2addr_b32 v[6:7], v29 offset1:32
-	ds_load_2addr_b32 v[8:9], v28 offset1:32
+	ds_load_2addr_b32 v[6:7], v35 offset1:32
+	ds_load_2addr_b32 v[8:9], v34 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -31384,8 +31384,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v28, v3
-	ds_store_b32 v29, v5
+	ds_store_b32 v34, v3
+	ds_store_b32 v35, v5
 .LBB5_49:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -31393,8 +31393,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s8
 	s_cbranch_execz .LBB5_51
-	ds_load_2addr_b32 v[6:7], v29 offset1:16
-	ds_load_2addr_b32 v[8:9], v28 offset1:16
+	ds_load_2addr_b32 v[6:7], v35 offset1:16
+	ds_load_2addr_b32 v[8:9], v34 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -31415,8 +31415,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v28, v3
-	ds_store_b32 v29, v5
+	ds_store_b32 v34, v3
+	ds_store_b32 v35, v5
 .LBB5_51:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -31424,8 +31424,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s9
 	s_cbranch_execz .LBB5_53
-	ds_load_2addr_b32 v[6:7], v29 offset1:8
-	ds_load_2addr_b32 v[8:9], v28 offset1:8
+	ds_load_2addr_b32 v[6:7], v35 offset1:8
+	ds_load_2addr_b32 v[8:9], v34 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -31446,8 +31446,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v28, v3
-	ds_store_b32 v29, v5
+	ds_store_b32 v34, v3
+	ds_store_b32 v35, v5
 .LBB5_53:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -31455,8 +31455,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s10
 	s_cbranch_execz .LBB5_55
-	ds_load_2addr_b32 v[6:7], v29 offset1:4
-	ds_load_2addr_b32 v[8:9], v28 offset1:4
+	ds_load_2addr_b32 v[6:7], v35 offset1:4
+	ds_load_2addr_b32 v[8:9], v34 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -31477,8 +31477,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v28, v3
-	ds_store_b32 v29, v5
+	ds_store_b32 v34, v3
+	ds_store_b32 v35, v5
 .LBB5_55:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -31486,8 +31486,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s11
 	s_cbranch_execz .LBB5_57
-	ds_load_2addr_b32 v[6:7], v29 offset1:2
-	ds_load_2addr_b32 v[8:9], v28 offset1:2
+	ds_load_2addr_b32 v[6:7], v35 offset1:2
+	ds_load_2addr_b32 v[8:9], v34 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v7, v6
 	s_waitcnt lgkmcnt(0)
@@ -31508,8 +31508,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v28, v3
-	ds_store_b32 v29, v5
+	ds_store_b32 v34, v3
+	ds_store_b32 v35, v5
 .LBB5_57:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -31518,9 +31518,9 @@ tessera_gumbel_wide:
 	s_and_saveexec_b32 s18, s4
 	s_cbranch_execz .LBB5_59
 	v_add_nc_u32_e64 v3, 52, 0
-	ds_load_2addr_stride64_b32 v[6:7], v3 offset0:48 offset1:52
-	ds_load_b32 v8, v29
-	ds_load_b32 v9, v28
+	ds_load_2addr_stride64_b32 v[6:7], v3 offset0:96 offset1:100
+	ds_load_b32 v8, v35
+	ds_load_b32 v9, v34
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v8
 	s_waitcnt lgkmcnt(0)
@@ -31541,8 +31541,8 @@ tessera_gumbel_wide:
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_cndmask_b32_e32 v3, v9, v7, vcc_lo
 	v_cndmask_b32_e32 v5, v8, v6, vcc_lo
-	ds_store_b32 v28, v3
-	ds_store_b32 v29, v5
+	ds_store_b32 v34, v3
+	ds_store_b32 v35, v5
 .LBB5_59:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -31551,23 +31551,23 @@ tessera_gumbel_wide:
 	s_and_saveexec_b32 s13, s4
 	s_cbranch_execz .LBB5_61
 	v_mov_b32_e32 v3, 0
-	ds_load_b32 v5, v3 offset:13360
+	ds_load_b32 v5, v3 offset:25648
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:14408
+	ds_store_b32 v3, v5 offset:26696
 .LBB5_61:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_store_b32 v28, v17
-	ds_store_b32 v29, v4
+	ds_store_b32 v34, v17
+	ds_store_b32 v35, v4
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s5
 	s_cbranch_execz .LBB5_63
-	ds_load_2addr_stride64_b32 v[5:6], v29 offset1:2
-	ds_load_2addr_stride64_b32 v[7:8], v28 offset1:2
+	ds_load_2addr_stride64_b32 v[5:6], v35 offset1:2
+	ds_load_2addr_stride64_b32 v[7:8], v34 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -31587,8 +31587,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v28, v3
-	ds_store_b32 v29, v4
+	ds_store_b32 v34, v3
+	ds_store_b32 v35, v4
 .LBB5_63:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -31596,8 +31596,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s6
 	s_cbranch_execz .LBB5_65
-	ds_load_2addr_stride64_b32 v[5:6], v29 offset1:1
-	ds_load_2addr_stride64_b32 v[7:8], v28 offset1:1
+	ds_load_2addr_stride64_b32 v[5:6], v35 offset1:1
+	ds_load_2addr_stride64_b32 v[7:8], v34 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -31617,8 +31617,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v28, v3
-	ds_store_b32 v29, v4
+	ds_store_b32 v34, v3
+	ds_store_b32 v35, v4
 .LBB5_65:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -31626,8 +31626,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s7
 	s_cbranch_execz .LBB5_67
-	ds_load_2addr_b32 v[5:6], v29 offset1:32
-	ds_load_2addr_b32 v[7:8], v28 offset1:32
+	ds_load_2addr_b32 v[5:6], v35 offset1:32
+	ds_load_2addr_b32 v[7:8], v34 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -31647,8 +31647,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v28, v3
-	ds_store_b32 v29, v4
+	ds_store_b32 v34, v3
+	ds_store_b32 v35, v4
 .LBB5_67:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -31656,8 +31656,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s8
 	s_cbranch_execz .LBB5_69
-	ds_load_2addr_b32 v[5:6], v29 offset1:16
-	ds_load_2addr_b32 v[7:8], v28 offset1:16
+	ds_load_2addr_b32 v[5:6], v35 offset1:16
+	ds_load_2addr_b32 v[7:8], v34 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -31677,8 +31677,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v28, v3
-	ds_store_b32 v29, v4
+	ds_store_b32 v34, v3
+	ds_store_b32 v35, v4
 .LBB5_69:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -31686,8 +31686,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s9
 	s_cbranch_execz .LBB5_71
-	ds_load_2addr_b32 v[5:6], v29 offset1:8
-	ds_load_2addr_b32 v[7:8], v28 offset1:8
+	ds_load_2addr_b32 v[5:6], v35 offset1:8
+	ds_load_2addr_b32 v[7:8], v34 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -31707,8 +31707,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v28, v3
-	ds_store_b32 v29, v4
+	ds_store_b32 v34, v3
+	ds_store_b32 v35, v4
 .LBB5_71:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -31716,8 +31716,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s10
 	s_cbranch_execz .LBB5_73
-	ds_load_2addr_b32 v[5:6], v29 offset1:4
-	ds_load_2addr_b32 v[7:8], v28 offset1:4
+	ds_load_2addr_b32 v[5:6], v35 offset1:4
+	ds_load_2addr_b32 v[7:8], v34 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -31737,8 +31737,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v28, v3
-	ds_store_b32 v29, v4
+	ds_store_b32 v34, v3
+	ds_store_b32 v35, v4
 .LBB5_73:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -31746,8 +31746,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s11
 	s_cbranch_execz .LBB5_75
-	ds_load_2addr_b32 v[5:6], v29 offset1:2
-	ds_load_2addr_b32 v[7:8], v28 offset1:2
+	ds_load_2addr_b32 v[5:6], v35 offset1:2
+	ds_load_2addr_b32 v[7:8], v34 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -31767,8 +31767,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v28, v3
-	ds_store_b32 v29, v4
+	ds_store_b32 v34, v3
+	ds_store_b32 v35, v4
 .LBB5_75:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -31777,9 +31777,9 @@ tessera_gumbel_wide:
 	s_and_saveexec_b32 s18, s4
 	s_cbranch_execz .LBB5_77
 	v_add_nc_u32_e64 v3, 52, 0
-	ds_load_2addr_stride64_b32 v[5:6], v3 offset0:48 offset1:52
-	ds_load_b32 v7, v29
-	ds_load_b32 v8, v28
+	ds_load_2addr_stride64_b32 v[5:6], v3 offset0:96 offset1:100
+	ds_load_b32 v7, v35
+	ds_load_b32 v8, v34
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v7
 	s_waitcnt lgkmcnt(0)
@@ -31799,8 +31799,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
 	v_dual_cndmask_b32 v3, v8, v6 :: v_dual_cndmask_b32 v4, v7, v5
-	ds_store_b32 v28, v3
-	ds_store_b32 v29, v4
+	ds_store_b32 v34, v3
+	ds_store_b32 v35, v4
 .LBB5_77:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -31809,24 +31809,24 @@ tessera_gumbel_wide:
 	s_and_saveexec_b32 s13, s4
 	s_cbranch_execz .LBB5_79
 	v_mov_b32_e32 v3, 0
-	ds_load_b32 v4, v3 offset:12336
+	ds_load_b32 v4, v3 offset:24624
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v4, v4
-	ds_store_b32 v3, v4 offset:14412
+	ds_store_b32 v3, v4 offset:26700
 .LBB5_79:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_store_b32 v28, v16
-	ds_store_b32 v29, v2
+	ds_store_b32 v34, v16
+	ds_store_b32 v35, v2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s5
 	s_cbranch_execz .LBB5_81
-	ds_load_2addr_stride64_b32 v[4:5], v29 offset1:2
-	ds_load_2addr_stride64_b32 v[6:7], v28 offset1:2
+	ds_load_2addr_stride64_b32 v[4:5], v35 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v34 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -31846,8 +31846,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v28, v2
-	ds_store_b32 v29, v3
+	ds_store_b32 v34, v2
+	ds_store_b32 v35, v3
 .LBB5_81:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -31855,8 +31855,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s6
 	s_cbranch_execz .LBB5_83
-	ds_load_2addr_stride64_b32 v[4:5], v29 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v28 offset1:1
+	ds_load_2addr_stride64_b32 v[4:5], v35 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v34 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -31876,8 +31876,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v28, v2
-	ds_store_b32 v29, v3
+	ds_store_b32 v34, v2
+	ds_store_b32 v35, v3
 .LBB5_83:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -31885,8 +31885,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s7
 	s_cbranch_execz .LBB5_85
-	ds_load_2addr_b32 v[4:5], v29 offset1:32
-	ds_load_2addr_b32 v[6:7], v28 offset1:32
+	ds_load_2addr_b32 v[4:5], v35 offset1:32
+	ds_load_2addr_b32 v[6:7], v34 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -31906,8 +31906,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v28, v2
-	ds_store_b32 v29, v3
+	ds_store_b32 v34, v2
+	ds_store_b32 v35, v3
 .LBB5_85:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -31915,8 +31915,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s8
 	s_cbranch_execz .LBB5_87
-	ds_load_2addr_b32 v[4:5], v29 offset1:16
-	ds_load_2addr_b32 v[6:7], v28 offset1:16
+	ds_load_2addr_b32 v[4:5], v35 offset1:16
+	ds_load_2addr_b32 v[6:7], v34 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -31936,8 +31936,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v28, v2
-	ds_store_b32 v29, v3
+	ds_store_b32 v34, v2
+	ds_store_b32 v35, v3
 .LBB5_87:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -31945,8 +31945,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s9
 	s_cbranch_execz .LBB5_89
-	ds_load_2addr_b32 v[4:5], v29 offset1:8
-	ds_load_2addr_b32 v[6:7], v28 offset1:8
+	ds_load_2addr_b32 v[4:5], v35 offset1:8
+	ds_load_2addr_b32 v[6:7], v34 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -31966,8 +31966,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v28, v2
-	ds_store_b32 v29, v3
+	ds_store_b32 v34, v2
+	ds_store_b32 v35, v3
 .LBB5_89:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -31975,8 +31975,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s10
 	s_cbranch_execz .LBB5_91
-	ds_load_2addr_b32 v[4:5], v29 offset1:4
-	ds_load_2addr_b32 v[6:7], v28 offset1:4
+	ds_load_2addr_b32 v[4:5], v35 offset1:4
+	ds_load_2addr_b32 v[6:7], v34 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -31996,8 +31996,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v28, v2
-	ds_store_b32 v29, v3
+	ds_store_b32 v34, v2
+	ds_store_b32 v35, v3
 .LBB5_91:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -32005,8 +32005,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s11
 	s_cbranch_execz .LBB5_93
-	ds_load_2addr_b32 v[4:5], v29 offset1:2
-	ds_load_2addr_b32 v[6:7], v28 offset1:2
+	ds_load_2addr_b32 v[4:5], v35 offset1:2
+	ds_load_2addr_b32 v[6:7], v34 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -32026,8 +32026,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v28, v2
-	ds_store_b32 v29, v3
+	ds_store_b32 v34, v2
+	ds_store_b32 v35, v3
 .LBB5_93:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -32036,9 +32036,9 @@ tessera_gumbel_wide:
 	s_and_saveexec_b32 s18, s4
 	s_cbranch_execz .LBB5_95
 	v_add_nc_u32_e64 v2, 52, 0
-	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:48 offset1:52
-	ds_load_b32 v6, v29
-	ds_load_b32 v7, v28
+	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:96 offset1:100
+	ds_load_b32 v6, v35
+	ds_load_b32 v7, v34
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v6
 	s_waitcnt lgkmcnt(0)
@@ -32058,8 +32058,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
-	ds_store_b32 v28, v2
-	ds_store_b32 v29, v3
+	ds_store_b32 v34, v2
+	ds_store_b32 v35, v3
 .LBB5_95:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
@@ -32068,9 +32068,9 @@ tessera_gumbel_wide:
 	s_and_saveexec_b32 s13, s4
 	s_cbranch_execz .LBB5_97
 	v_mov_b32_e32 v2, 0
-	ds_load_b32 v3, v2 offset:13360
+	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:14416
+	ds_store_b32 v2, v3 offset:26704
 .LBB5_97:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_load_b128 s[24:27], s[0:1], 0x48
@@ -32096,7 +32096,7 @@ tessera_gumbel_wide:
 	s_cbranch_vccz .LBB5_101
 	s_and_saveexec_b32 s1, s4
 	s_cbranch_execz .LBB5_100
-	v_mov_b32_e32 v2, 0x3854
+	v_mov_b32_e32 v2, 0x6854
 	v_mov_b32_e32 v3, 0xff800000
 	v_mov_b32_e32 v4, 0x7f800000
 	ds_store_2addr_b32 v2, v3, v4 offset1:1
@@ -32198,7 +32198,7 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:14384
+	ds_store_b32 v2, v2 offset:26672
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s13, exec_lo
@@ -32220,14 +32220,14 @@ tessera_gumbel_wide:
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s13, exec_lo, s13
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s1
-	ds_add_u32 v2, v3 offset:14384
+	ds_add_u32 v2, v3 offset:26672
 	s_or_b32 exec_lo, exec_lo, s13
 	v_mov_b32_e32 v8, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_clz_i32_u32 s1, s25
-	ds_load_b32 v2, v8 offset:14384
+	ds_load_b32 v2, v8 offset:26672
 	s_min_u32 s1, s1, 32
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[14:15], s[24:25], s1
@@ -32257,7 +32257,7 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v4, v8 offset:14384
+	ds_load_b32 v4, v8 offset:26672
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v4
 	s_cvt_f32_u32 s1, s1
@@ -32303,7 +32303,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	ds_store_b32 v8, v8 offset:14384
+	ds_store_b32 v8, v8 offset:26672
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s18, exec_lo
@@ -32325,13 +32325,13 @@ tessera_gumbel_wide:
 	v_cmpx_eq_u32_e32 0, v4
 	s_xor_b32 s18, exec_lo, s18
 	v_mov_b32_e32 v4, s1
-	ds_add_u32 v8, v4 offset:14384
+	ds_add_u32 v8, v4 offset:26672
 	s_or_b32 exec_lo, exec_lo, s18
 	v_mov_b32_e32 v9, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v4, v9 offset:14384
+	ds_load_b32 v4, v9 offset:26672
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v4
 	s_cvt_f32_u32 s1, s1
@@ -32370,7 +32370,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	ds_store_b32 v8, v8 offset:14384
+	ds_store_b32 v8, v8 offset:26672
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s19, exec_lo
@@ -32393,7 +32393,7 @@ tessera_gumbel_wide:
 	s_xor_b32 s19, exec_lo, s19
 	s_cbranch_execz .LBB5_117
 	v_mov_b32_e32 v4, s1
-	ds_add_u32 v8, v4 offset:14384
+	ds_add_u32 v8, v4 offset:26672
 	s_branch .LBB5_117
 .LBB5_138:
 	v_mov_b32_e32 v2, 0x7f800000
@@ -32433,7 +32433,7 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v6, v12 offset:14384
+	ds_load_b32 v6, v12 offset:26672
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v6
 	s_cvt_f32_u32 s1, s1
@@ -32490,7 +32490,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	ds_store_b32 v12, v12 offset:14384
+	ds_store_b32 v12, v12 offset:26672
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s13, exec_lo
@@ -32513,7 +32513,7 @@ tessera_gumbel_wide:
 	s_xor_b32 s13, exec_lo, s13
 	s_cbranch_execz .LBB5_141
 	v_mov_b32_e32 v6, s1
-	ds_add_u32 v12, v6 offset:14384
+	ds_add_u32 v12, v6 offset:26672
 	s_branch .LBB5_141
 .LBB5_152:
 	s_not_b64 s[14:15], s[18:19]
@@ -32536,7 +32536,7 @@ tessera_gumbel_wide:
 	v_ldexp_f32 v2, s14, s13
 	s_and_saveexec_b32 s13, s4
 .LBB5_153:
-	v_dual_mov_b32 v3, s1 :: v_dual_mov_b32 v4, 0x3854
+	v_dual_mov_b32 v3, s1 :: v_dual_mov_b32 v4, 0x6854
 	ds_store_2addr_b32 v4, v3, v2 offset1:1
 .LBB5_154:
 	s_or_b32 exec_lo, exec_lo, s13
@@ -32548,7 +32548,7 @@ tessera_gumbel_wide:
 	v_mad_u64_u32 v[6:7], null, s18, v0, 0
 	s_barrier
 	buffer_gl0_inv
-	v_mov_b32_e32 v14, 0
+	v_mov_b32_e32 v12, 0
 	v_mad_u32_u24 v7, s1, v0, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[6:7]
@@ -32562,57 +32562,57 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v4, s46, v4, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
-	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	s_and_saveexec_b32 s18, vcc_lo
 	s_cbranch_execz .LBB5_158
-	v_dual_mov_b32 v8, 0x3854 :: v_dual_mov_b32 v13, v3
+	v_dual_mov_b32 v6, 0x6854 :: v_dual_mov_b32 v11, v3
+	v_lshlrev_b64 v[8:9], 2, v[2:3]
 	s_lshl_b64 s[14:15], s[16:17], 2
-	v_mov_b32_e32 v14, 0
+	v_mov_b32_e32 v12, 0
+	ds_load_2addr_b32 v[6:7], v6 offset1:1
 	s_add_u32 s1, s40, s14
-	ds_load_2addr_b32 v[8:9], v8 offset1:1
 	s_addc_u32 s13, s41, s15
-	v_add_co_u32 v10, s1, s1, v6
+	v_add_co_u32 v8, s1, s1, v8
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v11, null, s13, v7, s1
-	v_mov_b32_e32 v12, v2
+	v_add_co_ci_u32_e64 v9, null, s13, v9, s1
+	v_mov_b32_e32 v10, v2
 	s_mov_b32 s19, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
 .LBB5_156:
-	global_load_b32 v17, v[10:11], off
-	v_clz_i32_u32_e32 v15, v13
-	v_add_co_u32 v10, s1, v10, 4
+	global_load_b32 v15, v[8:9], off
+	v_clz_i32_u32_e32 v13, v11
+	v_add_co_u32 v8, s1, v8, 4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v11, null, 0, v11, s1
-	v_min_u32_e32 v18, 32, v15
+	v_add_co_ci_u32_e64 v9, null, 0, v9, s1
+	v_min_u32_e32 v16, 32, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[15:16], v18, v[12:13]
-	v_sub_nc_u32_e32 v18, 32, v18
-	v_add_co_u32 v12, s13, v12, 1
-	v_add_co_ci_u32_e64 v13, null, 0, v13, s13
+	v_lshlrev_b64 v[13:14], v16, v[10:11]
+	v_sub_nc_u32_e32 v16, 32, v16
+	v_add_co_u32 v10, s13, v10, 1
+	v_add_co_ci_u32_e64 v11, null, 0, v11, s13
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_min_u32_e32 v15, 1, v15
-	v_or_b32_e32 v15, v16, v15
+	v_min_u32_e32 v13, 1, v13
+	v_or_b32_e32 v13, v14, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f32_u32_e32 v15, v15
-	v_ldexp_f32 v15, v15, v18
+	v_cvt_f32_u32_e32 v13, v13
+	v_ldexp_f32 v13, v13, v16
 	s_waitcnt lgkmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_ge_f32_e64 s13, v9, v15
+	v_cmp_ge_f32_e64 s13, v7, v13
 	s_waitcnt vmcnt(0)
-	v_cmp_eq_f32_e64 s14, v17, v8
-	v_cmp_gt_f32_e64 s15, v17, v8
+	v_cmp_eq_f32_e64 s14, v15, v6
+	v_cmp_gt_f32_e64 s15, v15, v6
 	s_and_b32 s13, s14, s13
-	v_cndmask_b32_e64 v15, 0, 1.0, s15
-	v_cndmask_b32_e64 v16, 0, 1.0, s13
-	v_cmp_ge_u64_e64 s13, v[12:13], v[4:5]
+	v_cndmask_b32_e64 v13, 0, 1.0, s15
+	v_cndmask_b32_e64 v14, 0, 1.0, s13
+	v_cmp_ge_u64_e64 s13, v[10:11], v[4:5]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_gt_f32_e64 s14, v16, v15
+	v_cmp_gt_f32_e64 s14, v14, v13
 	s_or_b32 s19, s13, s19
-	v_cndmask_b32_e64 v15, v15, v16, s14
-	v_cmp_neq_f32_e64 s1, 0, v15
+	v_cndmask_b32_e64 v13, v13, v14, s14
+	v_cmp_neq_f32_e64 s1, 0, v13
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v14, null, 0, v14, s1
+	v_add_co_ci_u32_e64 v12, null, 0, v12, s1
 	s_and_not1_b32 exec_lo, exec_lo, s19
 	s_cbranch_execnz .LBB5_156
 	s_set_inst_prefetch_distance 0x2
@@ -32620,71 +32620,71 @@ tessera_gumbel_wide:
 .LBB5_158:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s18
-	v_add_nc_u32_e32 v8, 0xfffff400, v28
-	ds_store_b32 v8, v14
+	v_add_nc_u32_e32 v6, 0xfffff400, v34
+	ds_store_b32 v6, v12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
 	s_cbranch_execz .LBB5_162
-	v_mov_b32_e32 v9, 0
+	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[14:15], 0x100
-	s_movk_i32 s13, 0x2830
+	s_movk_i32 s13, 0x5830
 .LBB5_160:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v18, s13
+	v_mov_b32_e32 v16, s13
 	s_add_u32 s14, s14, -16
 	s_addc_u32 s15, s15, -1
 	s_add_i32 s13, s13, 64
 	s_cmp_lg_u64 s[14:15], 0
-	ds_load_2addr_b32 v[10:11], v18 offset1:1
-	ds_load_2addr_b32 v[12:13], v18 offset0:2 offset1:3
-	ds_load_2addr_b32 v[14:15], v18 offset0:4 offset1:5
-	ds_load_2addr_b32 v[16:17], v18 offset0:6 offset1:7
+	ds_load_2addr_b32 v[8:9], v16 offset1:1
+	ds_load_2addr_b32 v[10:11], v16 offset0:2 offset1:3
+	ds_load_2addr_b32 v[12:13], v16 offset0:4 offset1:5
+	ds_load_2addr_b32 v[14:15], v16 offset0:6 offset1:7
 	s_waitcnt lgkmcnt(3)
-	v_add_nc_u32_e32 v19, v10, v9
+	v_add_nc_u32_e32 v17, v8, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v18, v9, v17
+	ds_load_2addr_b32 v[8:9], v16 offset0:8 offset1:9
+	s_waitcnt lgkmcnt(3)
+	v_add_nc_u32_e32 v19, v10, v18
 	v_add_nc_u32_e32 v20, v11, v19
-	ds_load_2addr_b32 v[10:11], v18 offset0:8 offset1:9
+	ds_load_2addr_b32 v[10:11], v16 offset0:10 offset1:11
 	s_waitcnt lgkmcnt(3)
 	v_add_nc_u32_e32 v21, v12, v20
-	v_add_nc_u32_e32 v22, v13, v21
-	ds_load_2addr_b32 v[12:13], v18 offset0:10 offset1:11
-	s_waitcnt lgkmcnt(3)
-	v_add_nc_u32_e32 v23, v14, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v24, v15, v23
+	v_add_nc_u32_e32 v22, v13, v21
 	s_waitcnt lgkmcnt(2)
-	v_add_nc_u32_e32 v25, v16, v24
-	ds_store_2addr_b32 v18, v9, v19 offset1:1
-	ds_store_2addr_b32 v18, v20, v21 offset0:2 offset1:3
-	ds_store_2addr_b32 v18, v22, v23 offset0:4 offset1:5
-	ds_store_2addr_b32 v18, v24, v25 offset0:6 offset1:7
-	v_add_nc_u32_e32 v26, v17, v25
-	ds_load_2addr_b32 v[14:15], v18 offset0:12 offset1:13
-	ds_load_2addr_b32 v[16:17], v18 offset0:14 offset1:15
+	v_add_nc_u32_e32 v23, v14, v22
+	ds_store_2addr_b32 v16, v7, v17 offset1:1
+	ds_store_2addr_b32 v16, v18, v19 offset0:2 offset1:3
+	ds_store_2addr_b32 v16, v20, v21 offset0:4 offset1:5
+	ds_store_2addr_b32 v16, v22, v23 offset0:6 offset1:7
+	v_add_nc_u32_e32 v24, v15, v23
+	ds_load_2addr_b32 v[12:13], v16 offset0:12 offset1:13
+	ds_load_2addr_b32 v[14:15], v16 offset0:14 offset1:15
 	s_waitcnt lgkmcnt(7)
-	v_add_nc_u32_e32 v10, v10, v26
+	v_add_nc_u32_e32 v8, v8, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v9, v9, v8
+	s_waitcnt lgkmcnt(6)
+	v_add_nc_u32_e32 v10, v10, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_nc_u32_e32 v11, v11, v10
-	s_waitcnt lgkmcnt(6)
+	s_waitcnt lgkmcnt(1)
 	v_add_nc_u32_e32 v12, v12, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_nc_u32_e32 v13, v13, v12
-	s_waitcnt lgkmcnt(1)
-	v_add_nc_u32_e32 v14, v14, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v15, v15, v14
 	s_waitcnt lgkmcnt(0)
-	v_add_nc_u32_e32 v16, v16, v15
-	ds_store_2addr_b32 v18, v26, v10 offset0:8 offset1:9
-	ds_store_2addr_b32 v18, v11, v12 offset0:10 offset1:11
-	ds_store_2addr_b32 v18, v13, v14 offset0:12 offset1:13
-	ds_store_2addr_b32 v18, v15, v16 offset0:14 offset1:15
-	v_add_nc_u32_e32 v9, v17, v16
+	v_add_nc_u32_e32 v14, v14, v13
+	ds_store_2addr_b32 v16, v24, v8 offset0:8 offset1:9
+	ds_store_2addr_b32 v16, v9, v10 offset0:10 offset1:11
+	ds_store_2addr_b32 v16, v11, v12 offset0:12 offset1:13
+	ds_store_2addr_b32 v16, v13, v14 offset0:14 offset1:15
+	v_add_nc_u32_e32 v7, v15, v14
 	s_cbranch_scc1 .LBB5_160
-	v_mov_b32_e32 v10, 0
-	ds_store_b32 v10, v9 offset:10280
+	v_mov_b32_e32 v8, 0
+	ds_store_b32 v8, v7 offset:22568
 .LBB5_162:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -32692,22 +32692,23 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, vcc_lo
 	s_cbranch_execz .LBB5_167
-	v_mov_b32_e32 v9, 0x3854
+	v_mov_b32_e32 v7, 0x6854
 	s_mul_i32 s1, s47, 20
 	s_mul_hi_u32 s13, s46, 20
 	s_mul_i32 s15, s46, 20
-	ds_load_b32 v8, v8
-	ds_load_2addr_b32 v[10:11], v9 offset1:1
+	ds_load_b32 v6, v6
+	ds_load_2addr_b32 v[8:9], v7 offset1:1
 	s_add_i32 s13, s13, s1
+	v_lshlrev_b64 v[10:11], 2, v[2:3]
 	s_add_u32 s15, s30, s15
 	s_addc_u32 s18, s31, s13
 	s_lshl_b64 s[20:21], s[16:17], 2
-	v_mov_b32_e32 v9, 0
+	v_mov_b32_e32 v7, 0
 	s_add_u32 s1, s40, s20
 	s_addc_u32 s13, s41, s21
-	v_add_co_u32 v6, vcc_lo, s1, v6
+	v_add_co_u32 v10, vcc_lo, s1, v10
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, s13, v7, vcc_lo
+	v_add_co_ci_u32_e64 v11, null, s13, v11, vcc_lo
 	s_mov_b32 s19, 0
 	s_branch .LBB5_165
 .LBB5_164:
@@ -32715,15 +32716,15 @@ tessera_gumbel_wide:
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	v_add_co_u32 v6, s1, v6, 4
-	v_add_co_ci_u32_e64 v7, null, 0, v7, s1
+	v_add_co_u32 v10, s1, v10, 4
+	v_add_co_ci_u32_e64 v11, null, 0, v11, s1
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
 	s_or_b32 s19, vcc_lo, s19
 	s_and_not1_b32 exec_lo, exec_lo, s19
 	s_cbranch_execz .LBB5_167
 .LBB5_165:
-	global_load_b32 v14, v[6:7], off
+	global_load_b32 v14, v[10:11], off
 	v_clz_i32_u32_e32 v12, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_min_u32_e32 v15, 32, v12
@@ -32737,10 +32738,10 @@ tessera_gumbel_wide:
 	v_ldexp_f32 v12, v12, v13
 	s_waitcnt lgkmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v11, v12
+	v_cmp_ge_f32_e32 vcc_lo, v9, v12
 	s_waitcnt vmcnt(0)
-	v_cmp_eq_f32_e64 s1, v14, v10
-	v_cmp_gt_f32_e64 s13, v14, v10
+	v_cmp_eq_f32_e64 s1, v14, v8
+	v_cmp_gt_f32_e64 s13, v14, v8
 	s_and_b32 s1, s1, vcc_lo
 	v_cndmask_b32_e64 v12, 0, 1.0, s13
 	v_cndmask_b32_e64 v13, 0, 1.0, s1
@@ -32750,13 +32751,13 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v12, v12, v13, vcc_lo
 	v_cmpx_neq_f32_e32 0, v12
 	s_cbranch_execz .LBB5_164
-	v_lshlrev_b64 v[12:13], 2, v[8:9]
+	v_lshlrev_b64 v[12:13], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s15, v12
 	v_add_co_ci_u32_e64 v13, null, s18, v13, vcc_lo
-	v_add_co_u32 v8, vcc_lo, v8, 1
+	v_add_co_u32 v6, vcc_lo, v6, 1
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	global_store_b32 v[12:13], v2, off
 	s_branch .LBB5_164
 .LBB5_167:
@@ -32778,7 +32779,7 @@ tessera_gumbel_wide:
 	s_cbranch_vccz .LBB5_172
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:14428
+	ds_store_b32 v2, v2 offset:26716
 	s_or_b32 exec_lo, exec_lo, s13
 	s_mov_b32 s13, 0
 	s_waitcnt lgkmcnt(0)
@@ -32787,7 +32788,7 @@ tessera_gumbel_wide:
 	s_and_b32 vcc_lo, exec_lo, s13
 	s_cbranch_vccz .LBB5_221
 	v_mov_b32_e32 v3, 0
-	ds_load_b32 v2, v3 offset:10280
+	ds_load_b32 v2, v3 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
 	s_cbranch_vccnz .LBB5_197
@@ -32795,7 +32796,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s17, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
 	s_cbranch_execz .LBB5_178
-	v_dual_mov_b32 v4, 0x3854 :: v_dual_mov_b32 v7, 0
+	v_dual_mov_b32 v4, 0x6854 :: v_dual_mov_b32 v7, 0
 	s_mul_i32 s13, s2, 28
 	s_mul_hi_u32 s14, s2, 28
 	s_add_u32 s13, s13, 20
@@ -32862,15 +32863,15 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v3, v13
 .LBB5_178:
 	s_or_b32 exec_lo, exec_lo, s17
-	ds_store_b32 v28, v12
-	ds_store_b32 v29, v3
+	ds_store_b32 v34, v12
+	ds_store_b32 v35, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
 	s_cbranch_execz .LBB5_180
-	ds_load_2addr_stride64_b32 v[4:5], v29 offset1:2
-	ds_load_2addr_stride64_b32 v[6:7], v28 offset1:2
+	ds_load_2addr_stride64_b32 v[4:5], v35 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v34 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -32890,8 +32891,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v28, v2
-	ds_store_b32 v29, v3
+	ds_store_b32 v34, v2
+	ds_store_b32 v35, v3
 .LBB5_180:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -32899,8 +32900,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s6
 	s_cbranch_execz .LBB5_182
-	ds_load_2addr_stride64_b32 v[4:5], v29 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v28 offset1:1
+	ds_load_2addr_stride64_b32 v[4:5], v35 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v34 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -32920,8 +32921,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v28, v2
-	ds_store_b32 v29, v3
+	ds_store_b32 v34, v2
+	ds_store_b32 v35, v3
 .LBB5_182:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -32929,8 +32930,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s7
 	s_cbranch_execz .LBB5_184
-	ds_load_2addr_b32 v[4:5], v29 offset1:32
-	ds_load_2addr_b32 v[6:7], v28 offset1:32
+	ds_load_2addr_b32 v[4:5], v35 offset1:32
+	ds_load_2addr_b32 v[6:7], v34 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -32950,8 +32951,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v28, v2
-	ds_store_b32 v29, v3
+	ds_store_b32 v34, v2
+	ds_store_b32 v35, v3
 .LBB5_184:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -32959,8 +32960,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s8
 	s_cbranch_execz .LBB5_186
-	ds_load_2addr_b32 v[4:5], v29 offset1:16
-	ds_load_2addr_b32 v[6:7], v28 offset1:16
+	ds_load_2addr_b32 v[4:5], v35 offset1:16
+	ds_load_2addr_b32 v[6:7], v34 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -32980,8 +32981,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v28, v2
-	ds_store_b32 v29, v3
+	ds_store_b32 v34, v2
+	ds_store_b32 v35, v3
 .LBB5_186:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -32989,8 +32990,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s9
 	s_cbranch_execz .LBB5_188
-	ds_load_2addr_b32 v[4:5], v29 offset1:8
-	ds_load_2addr_b32 v[6:7], v28 offset1:8
+	ds_load_2addr_b32 v[4:5], v35 offset1:8
+	ds_load_2addr_b32 v[6:7], v34 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -33010,8 +33011,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v28, v2
-	ds_store_b32 v29, v3
+	ds_store_b32 v34, v2
+	ds_store_b32 v35, v3
 .LBB5_188:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -33019,8 +33020,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s10
 	s_cbranch_execz .LBB5_190
-	ds_load_2addr_b32 v[4:5], v29 offset1:4
-	ds_load_2addr_b32 v[6:7], v28 offset1:4
+	ds_load_2addr_b32 v[4:5], v35 offset1:4
+	ds_load_2addr_b32 v[6:7], v34 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -33040,8 +33041,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v28, v2
-	ds_store_b32 v29, v3
+	ds_store_b32 v34, v2
+	ds_store_b32 v35, v3
 .LBB5_190:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -33049,8 +33050,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s11
 	s_cbranch_execz .LBB5_192
-	ds_load_2addr_b32 v[4:5], v29 offset1:2
-	ds_load_2addr_b32 v[6:7], v28 offset1:2
+	ds_load_2addr_b32 v[4:5], v35 offset1:2
+	ds_load_2addr_b32 v[6:7], v34 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -33070,8 +33071,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v28, v2
-	ds_store_b32 v29, v3
+	ds_store_b32 v34, v2
+	ds_store_b32 v35, v3
 .LBB5_192:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -33080,9 +33081,9 @@ tessera_gumbel_wide:
 	s_and_saveexec_b32 s16, s4
 	s_cbranch_execz .LBB5_194
 	v_add_nc_u32_e64 v2, 52, 0
-	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:48 offset1:52
-	ds_load_b32 v6, v29
-	ds_load_b32 v7, v28
+	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:96 offset1:100
+	ds_load_b32 v6, v35
+	ds_load_b32 v7, v34
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v6
 	s_waitcnt lgkmcnt(0)
@@ -33102,8 +33103,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
-	ds_store_b32 v28, v2
-	ds_store_b32 v29, v3
+	ds_store_b32 v34, v2
+	ds_store_b32 v35, v3
 .LBB5_194:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -33112,9 +33113,9 @@ tessera_gumbel_wide:
 	s_and_saveexec_b32 s13, s4
 	s_cbranch_execz .LBB5_196
 	v_mov_b32_e32 v2, 0
-	ds_load_b32 v3, v2 offset:13360
+	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:14428
+	ds_store_b32 v2, v3 offset:26716
 .LBB5_196:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
@@ -33126,7 +33127,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v10, 0xff800000
 	s_and_saveexec_b32 s16, s12
 	s_cbranch_execz .LBB5_202
-	v_dual_mov_b32 v2, 0x3854 :: v_dual_mov_b32 v9, v1
+	v_dual_mov_b32 v2, 0x6854 :: v_dual_mov_b32 v9, v1
 	s_add_u32 s13, s40, s28
 	s_addc_u32 s14, s41, s29
 	v_mov_b32_e32 v8, v0
@@ -33190,15 +33191,15 @@ tessera_gumbel_wide:
 .LBB5_202:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s16
-	ds_store_b32 v28, v10
-	ds_store_b32 v29, v2
+	ds_store_b32 v34, v10
+	ds_store_b32 v35, v2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
 	s_cbranch_execz .LBB5_204
-	ds_load_2addr_stride64_b32 v[4:5], v29 offset1:2
-	ds_load_2addr_stride64_b32 v[6:7], v28 offset1:2
+	ds_load_2addr_stride64_b32 v[4:5], v35 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v34 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -33218,8 +33219,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v28, v2
-	ds_store_b32 v29, v3
+	ds_store_b32 v34, v2
+	ds_store_b32 v35, v3
 .LBB5_204:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -33227,8 +33228,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s6
 	s_cbranch_execz .LBB5_206
-	ds_load_2addr_stride64_b32 v[4:5], v29 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v28 offset1:1
+	ds_load_2addr_stride64_b32 v[4:5], v35 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v34 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -33248,8 +33249,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v28, v2
-	ds_store_b32 v29, v3
+	ds_store_b32 v34, v2
+	ds_store_b32 v35, v3
 .LBB5_206:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -33257,8 +33258,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s7
 	s_cbranch_execz .LBB5_208
-	ds_load_2addr_b32 v[4:5], v29 offset1:32
-	ds_load_2addr_b32 v[6:7], v28 offset1:32
+	ds_load_2addr_b32 v[4:5], v35 offset1:32
+	ds_load_2addr_b32 v[6:7], v34 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -33278,8 +33279,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v28, v2
-	ds_store_b32 v29, v3
+	ds_store_b32 v34, v2
+	ds_store_b32 v35, v3
 .LBB5_208:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -33287,8 +33288,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s8
 	s_cbranch_execz .LBB5_210
-	ds_load_2addr_b32 v[4:5], v29 offset1:16
-	ds_load_2addr_b32 v[6:7], v28 offset1:16
+	ds_load_2addr_b32 v[4:5], v35 offset1:16
+	ds_load_2addr_b32 v[6:7], v34 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -33308,8 +33309,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v28, v2
-	ds_store_b32 v29, v3
+	ds_store_b32 v34, v2
+	ds_store_b32 v35, v3
 .LBB5_210:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -33317,8 +33318,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s9
 	s_cbranch_execz .LBB5_212
-	ds_load_2addr_b32 v[4:5], v29 offset1:8
-	ds_load_2addr_b32 v[6:7], v28 offset1:8
+	ds_load_2addr_b32 v[4:5], v35 offset1:8
+	ds_load_2addr_b32 v[6:7], v34 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -33338,8 +33339,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v28, v2
-	ds_store_b32 v29, v3
+	ds_store_b32 v34, v2
+	ds_store_b32 v35, v3
 .LBB5_212:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -33347,8 +33348,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s10
 	s_cbranch_execz .LBB5_214
-	ds_load_2addr_b32 v[4:5], v29 offset1:4
-	ds_load_2addr_b32 v[6:7], v28 offset1:4
+	ds_load_2addr_b32 v[4:5], v35 offset1:4
+	ds_load_2addr_b32 v[6:7], v34 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -33368,8 +33369,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v28, v2
-	ds_store_b32 v29, v3
+	ds_store_b32 v34, v2
+	ds_store_b32 v35, v3
 .LBB5_214:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -33377,8 +33378,8 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s11
 	s_cbranch_execz .LBB5_216
-	ds_load_2addr_b32 v[4:5], v29 offset1:2
-	ds_load_2addr_b32 v[6:7], v28 offset1:2
+	ds_load_2addr_b32 v[4:5], v35 offset1:2
+	ds_load_2addr_b32 v[6:7], v34 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -33398,8 +33399,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v28, v2
-	ds_store_b32 v29, v3
+	ds_store_b32 v34, v2
+	ds_store_b32 v35, v3
 .LBB5_216:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -33408,9 +33409,9 @@ tessera_gumbel_wide:
 	s_and_saveexec_b32 s16, s4
 	s_cbranch_execz .LBB5_218
 	v_add_nc_u32_e64 v2, 52, 0
-	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:48 offset1:52
-	ds_load_b32 v6, v29
-	ds_load_b32 v7, v28
+	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:96 offset1:100
+	ds_load_b32 v6, v35
+	ds_load_b32 v7, v34
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v6
 	s_waitcnt lgkmcnt(0)
@@ -33430,8 +33431,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
-	ds_store_b32 v28, v2
-	ds_store_b32 v29, v3
+	ds_store_b32 v34, v2
+	ds_store_b32 v35, v3
 .LBB5_218:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
@@ -33440,9 +33441,9 @@ tessera_gumbel_wide:
 	s_and_saveexec_b32 s13, s4
 	s_cbranch_execz .LBB5_220
 	v_mov_b32_e32 v2, 0
-	ds_load_b32 v3, v2 offset:13360
+	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:14428
+	ds_store_b32 v2, v3 offset:26716
 .LBB5_220:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
@@ -33454,7 +33455,7 @@ tessera_gumbel_wide:
 	s_cbranch_vccz .LBB5_225
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:14432
+	ds_store_b32 v2, v2 offset:26720
 	s_or_b32 exec_lo, exec_lo, s13
 	s_mov_b32 s13, 0
 	s_waitcnt lgkmcnt(0)
@@ -33463,7 +33464,7 @@ tessera_gumbel_wide:
 	s_and_b32 vcc_lo, exec_lo, s13
 	s_cbranch_vccz .LBB5_248
 	v_mov_b32_e32 v2, 0
-	ds_load_b32 v2, v2 offset:10280
+	ds_load_b32 v2, v2 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
 	v_readfirstlane_b32 s16, v2
@@ -33472,11 +33473,11 @@ tessera_gumbel_wide:
 	s_mov_b32 s18, exec_lo
 	v_cmpx_gt_u32_e64 s16, v0
 	s_cbranch_execz .LBB5_230
-	v_dual_mov_b32 v2, 0x3854 :: v_dual_mov_b32 v3, 0
+	v_dual_mov_b32 v2, 0x6854 :: v_dual_mov_b32 v3, 0
 	v_dual_mov_b32 v11, v1 :: v_dual_lshlrev_b32 v8, 2, v0
 	s_add_u32 s13, s42, s84
 	ds_load_2addr_b32 v[4:5], v2 offset1:1
-	ds_load_b32 v12, v3 offset:14428
+	ds_load_b32 v12, v3 offset:26716
 	s_mul_i32 s15, s2, 28
 	s_addc_u32 s14, s43, s85
 	s_mul_hi_u32 s19, s2, 28
@@ -33630,7 +33631,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v2, 0
 .LBB5_236:
 	v_mov_b32_e32 v3, 0
-	ds_store_b32 v3, v2 offset:14432
+	ds_store_b32 v3, v2 offset:26720
 .LBB5_237:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
@@ -33639,12 +33640,12 @@ tessera_gumbel_wide:
 .LBB5_238:
 	s_and_saveexec_b32 s16, s12
 	s_cbranch_execz .LBB5_241
-	v_dual_mov_b32 v2, 0x3854 :: v_dual_mov_b32 v9, v1
+	v_dual_mov_b32 v2, 0x6854 :: v_dual_mov_b32 v9, v1
 	v_mov_b32_e32 v4, 0
 	v_lshlrev_b32_e32 v6, 2, v0
 	s_add_u32 s13, s42, s84
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
-	ds_load_b32 v10, v4 offset:14428
+	ds_load_b32 v10, v4 offset:26716
 	s_addc_u32 s14, s43, s85
 	v_add_co_u32 v4, s13, s13, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
@@ -33790,7 +33791,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v2, 0
 .LBB5_246:
 	v_mov_b32_e32 v3, 0
-	ds_store_b32 v3, v2 offset:14432
+	ds_store_b32 v3, v2 offset:26720
 .LBB5_247:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
@@ -33804,7 +33805,7 @@ tessera_gumbel_wide:
 	s_cbranch_execz .LBB5_251
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
-	v_add_nc_u32_e64 v4, 0x3800, 0
+	v_add_nc_u32_e64 v4, 0x6800, 0
 	ds_store_2addr_b32 v4, v3, v2 offset0:15 offset1:25
 .LBB5_251:
 	s_or_b32 exec_lo, exec_lo, s13
@@ -33813,13 +33814,13 @@ tessera_gumbel_wide:
 	s_barrier
 .LBB5_252:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB5_513
+	s_cbranch_vccz .LBB5_532
 	v_mov_b32_e32 v2, 0
-	ds_load_b32 v2, v2 offset:10280
+	ds_load_b32 v2, v2 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
 	v_readfirstlane_b32 s34, v2
-	s_cbranch_vccnz .LBB5_331
+	s_cbranch_vccnz .LBB5_340
 	v_cmp_gt_u32_e64 s13, s34, v0
 	s_mov_b32 s35, 0
 	s_and_saveexec_b32 s17, s13
@@ -33842,8 +33843,8 @@ tessera_gumbel_wide:
 	s_mul_hi_u32 s21, s46, s19
 	s_mul_i32 s20, s46, s20
 	v_add_co_u32 v8, s16, s16, v6
-	v_dual_mov_b32 v2, 0x3854 :: v_dual_mov_b32 v7, 0
-	v_dual_mov_b32 v4, 0x385c :: v_dual_mov_b32 v17, v1
+	v_dual_mov_b32 v2, 0x6854 :: v_dual_mov_b32 v7, 0
+	v_dual_mov_b32 v4, 0x685c :: v_dual_mov_b32 v17, v1
 	v_add_co_ci_u32_e64 v9, null, s18, 0, s16
 	s_add_i32 s16, s21, s20
 	s_mul_i32 s18, s47, s19
@@ -33947,18 +33948,18 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v26, null, v25, v25, v24
 	v_div_scale_f32 v27, vcc_lo, v24, v25, v24
-	v_rcp_f32_e32 v31, v26
+	v_rcp_f32_e32 v28, v26
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v32, -v26, v31, 1.0
-	v_fmac_f32_e32 v31, v32, v31
+	v_fma_f32 v29, -v26, v28, 1.0
+	v_fmac_f32_e32 v28, v29, v28
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v32, v27, v31
-	v_fma_f32 v33, -v26, v32, v27
+	v_mul_f32_e32 v29, v27, v28
+	v_fma_f32 v30, -v26, v29, v27
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v32, v33, v31
-	v_fma_f32 v26, -v26, v32, v27
+	v_fmac_f32_e32 v29, v30, v28
+	v_fma_f32 v26, -v26, v29, v27
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v26, v26, v31, v32
+	v_div_fmas_f32 v26, v26, v28, v29
 	v_cmp_o_f32_e32 vcc_lo, v19, v19
 	v_div_fixup_f32 v24, v26, v25, v24
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -34011,77 +34012,81 @@ tessera_gumbel_wide:
 .LBB5_257:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_cmp_ngt_f32 s26, 0
-	s_mov_b32 s61, 0
+	s_mov_b32 s57, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB5_332
+	s_cbranch_scc1 .LBB5_341
 	s_add_u32 s14, s46, -1
 	s_addc_u32 s15, s47, -1
-	v_dual_mov_b32 v6, -1 :: v_dual_lshlrev_b32 v37, 2, v0
+	v_dual_mov_b32 v6, -1 :: v_dual_lshlrev_b32 v43, 2, v0
 	s_clz_i32_u64 s14, s[14:15]
-	v_lshl_or_b32 v36, v0, 3, 0x2000
+	v_or_b32_e32 v5, 0xffffff00, v0
 	s_min_u32 s86, s14, 64
-	v_dual_mov_b32 v4, 0 :: v_dual_add_nc_u32 v31, 0xfffff800, v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v15, v6 :: v_dual_lshlrev_b32 v2, 3, v0
 	s_sub_u32 s52, 64, s86
 	s_subb_u32 s53, 0, 0
 	s_lshl_b64 s[14:15], -1, s52
-	s_lshl_b64 s[16:17], s[46:47], 2
+	v_or_b32_e32 v42, 0x5000, v2
 	s_not_b64 s[44:45], s[14:15]
-	s_add_u32 s54, s30, s16
-	s_addc_u32 s55, s31, s17
-	s_cmp_lg_u32 s34, 0
+	s_add_u32 s16, s34, 0x3ff
+	s_addc_u32 s17, 0, 0
+	v_add_co_u32 v38, s14, 0xffffffc1, v0
+	s_lshr_b64 s[58:59], s[16:17], 10
 	s_mul_i32 s16, s2, 28
 	s_mul_hi_u32 s17, s2, 28
 	s_cselect_b32 s78, -1, 0
 	s_add_u32 s18, s16, 4
-	s_addc_u32 s15, s17, 0
-	s_mul_hi_u32 s20, s46, s18
-	s_mul_i32 s19, s46, s15
-	v_add_co_u32 v32, s14, 0xffffffc1, v0
-	s_add_i32 s19, s20, s19
-	s_mul_i32 s20, s47, s18
+	s_addc_u32 s19, s17, 0
+	s_mul_hi_u32 s22, s46, s18
+	s_mul_i32 s19, s46, s19
+	v_add_co_ci_u32_e64 v39, null, 0, -1, s14
+	s_add_i32 s19, s22, s19
+	s_mul_i32 s22, s47, s18
 	s_mul_i32 s18, s46, s18
-	s_add_i32 s19, s19, s20
+	s_add_i32 s19, s19, s22
 	s_add_u32 s18, s42, s18
 	s_addc_u32 s19, s43, s19
 	s_add_u32 s16, s16, 8
 	s_addc_u32 s17, s17, 0
-	s_mul_hi_u32 s20, s46, s16
+	s_mul_hi_u32 s22, s46, s16
 	s_mul_i32 s17, s46, s17
-	v_add_co_u32 v8, s18, s18, v37
+	v_add_co_u32 v8, s18, s18, v43
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v9, null, s19, 0, s18
-	s_add_i32 s17, s20, s17
+	s_add_i32 s17, s22, s17
 	s_mul_i32 s18, s47, s16
-	s_mul_i32 s16, s46, s16
-	s_add_i32 s17, s17, s18
-	s_add_u32 s56, s42, s16
-	s_addc_u32 s57, s43, s17
-	v_add_co_u32 v10, s16, s56, v37
+	s_mul_i32 s76, s46, s16
+	s_add_i32 s77, s17, s18
+	s_add_u32 s16, s42, s76
+	s_addc_u32 s17, s43, s77
+	v_add_co_u32 v10, s16, s16, v43
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v11, null, s57, 0, s16
+	v_add_co_ci_u32_e64 v11, null, s17, 0, s16
 	s_add_u32 s16, s42, s84
-	v_add_co_ci_u32_e64 v33, null, 0, -1, s14
-	v_add_co_u32 v34, s14, 0xffffff81, v0
+	v_add_co_u32 v40, s14, 0xffffff81, v0
 	s_addc_u32 s17, s43, s85
-	v_add_co_u32 v12, s16, s16, v37
-	v_add_co_ci_u32_e64 v35, null, 0, -1, s14
+	v_add_co_u32 v12, s16, s16, v43
+	v_add_co_ci_u32_e64 v41, null, 0, -1, s14
 	v_cmp_gt_u32_e64 s14, 0x7f, v0
 	v_cmp_eq_u32_e64 s15, 0xff, v0
+	v_dual_mov_b32 v4, 0 :: v_dual_add_nc_u32 v37, 0xfffff800, v34
 	v_add_co_ci_u32_e64 v13, null, s17, 0, s16
-	s_mov_b64 s[62:63], -1
+	v_mov_b32_e32 v14, v5
+	v_or_b32_e32 v44, 0x2000, v2
+	s_mov_b64 s[60:61], -1
 	s_mov_b64 s[20:21], 0
-	s_mov_b64 s[64:65], 0
+	s_mov_b64 s[62:63], 0
 	s_mov_b32 s79, 0
 	s_mov_b32 s80, 0
 	s_branch .LBB5_260
 .LBB5_259:
-	s_add_u32 s64, s64, 1
-	s_addc_u32 s65, s65, 0
+	s_add_u32 s62, s62, 1
+	s_addc_u32 s63, s63, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_eq_u64 s[64:65], 8
-	s_cbranch_scc1 .LBB5_333
+	s_cmp_eq_u64 s[62:63], 8
+	s_cbranch_scc1 .LBB5_342
 .LBB5_260:
 	s_cmp_eq_u32 s80, 0
 	s_cbranch_scc0 .LBB5_259
@@ -34090,79 +34095,79 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
-	ds_store_b128 v4, v[4:7] offset:10240
-	ds_store_b128 v4, v[2:5] offset:10256
-	ds_store_b64 v4, v[4:5] offset:10272
+	ds_store_b128 v4, v[4:7] offset:22528
+	ds_store_b128 v4, v[2:5] offset:22544
+	ds_store_b64 v4, v[4:5] offset:22560
 .LBB5_263:
 	s_or_b32 exec_lo, exec_lo, s16
-	v_mov_b32_e32 v16, -1
-	v_dual_mov_b32 v14, 0 :: v_dual_mov_b32 v17, -1
-	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v15, 0
-	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v19, 0
+	v_mov_b32_e32 v18, -1
+	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v19, -1
+	v_dual_mov_b32 v20, 0 :: v_dual_mov_b32 v17, 0
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v21, 0
 	v_mov_b32_e32 v3, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s22, s13
 	s_cbranch_execz .LBB5_267
-	v_mov_b32_e32 v16, -1
-	v_dual_mov_b32 v14, 0 :: v_dual_mov_b32 v17, -1
-	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v15, 0
-	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v19, 0
-	v_dual_mov_b32 v21, v13 :: v_dual_mov_b32 v20, v12
-	v_dual_mov_b32 v23, v11 :: v_dual_mov_b32 v22, v10
-	v_dual_mov_b32 v25, v9 :: v_dual_mov_b32 v24, v8
+	v_mov_b32_e32 v18, -1
+	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v19, -1
+	v_dual_mov_b32 v20, 0 :: v_dual_mov_b32 v17, 0
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v21, 0
+	v_dual_mov_b32 v23, v13 :: v_dual_mov_b32 v22, v12
+	v_dual_mov_b32 v25, v11 :: v_dual_mov_b32 v24, v10
+	v_dual_mov_b32 v27, v9 :: v_dual_mov_b32 v26, v8
 	v_mov_b32_e32 v3, 0
-	v_dual_mov_b32 v27, v1 :: v_dual_mov_b32 v26, v0
+	v_dual_mov_b32 v29, v1 :: v_dual_mov_b32 v28, v0
 	s_mov_b32 s23, 0
 .LBB5_265:
-	global_load_b32 v5, v[22:23], off
-	global_load_b32 v7, v[20:21], off
-	global_load_b32 v40, v[24:25], off
-	v_add_co_u32 v26, vcc_lo, 0x100, v26
+	global_load_b32 v5, v[24:25], off
+	global_load_b32 v7, v[22:23], off
+	global_load_b32 v32, v[26:27], off
+	v_add_co_u32 v28, vcc_lo, 0x100, v28
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v29, null, 0, v29, vcc_lo
+	v_add_co_u32 v26, vcc_lo, 0x400, v26
 	v_add_co_ci_u32_e64 v27, null, 0, v27, vcc_lo
 	v_add_co_u32 v24, vcc_lo, 0x400, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v25, null, 0, v25, vcc_lo
 	v_add_co_u32 v22, vcc_lo, 0x400, v22
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v23, null, 0, v23, vcc_lo
-	v_add_co_u32 v20, vcc_lo, 0x400, v20
-	v_add_co_ci_u32_e64 v21, null, 0, v21, vcc_lo
-	v_cmp_le_u64_e32 vcc_lo, s[34:35], v[26:27]
+	v_cmp_le_u64_e32 vcc_lo, s[34:35], v[28:29]
 	s_waitcnt vmcnt(2)
-	v_sub_co_u32 v38, s16, s44, v5
+	v_sub_co_u32 v30, s16, s44, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
 	v_sub_co_ci_u32_e64 v5, null, s45, 0, s16
 	s_waitcnt vmcnt(0)
-	v_cmp_neq_f32_e64 s16, 0, v40
-	v_cmp_gt_f32_e64 s19, 0, v40
-	v_or_b32_e32 v39, v5, v7
+	v_cmp_neq_f32_e64 s16, 0, v32
+	v_cmp_gt_f32_e64 s19, 0, v32
+	v_or_b32_e32 v31, v5, v7
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e64 v5, 0, 1, s19
-	v_cmp_le_u64_e64 s17, s[20:21], v[38:39]
-	v_cmp_gt_u64_e64 s18, s[62:63], v[38:39]
+	v_cmp_le_u64_e64 s17, s[20:21], v[30:31]
+	v_cmp_gt_u64_e64 s18, s[60:61], v[30:31]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v2, v2, v5
 	s_and_b32 s17, s17, s18
 	s_and_b32 s16, s16, s17
 	s_or_b32 s23, vcc_lo, s23
-	v_cndmask_b32_e64 v41, -1, v39, s16
-	v_cndmask_b32_e64 v40, -1, v38, s16
-	v_cndmask_b32_e64 v39, 0, v39, s16
-	v_cndmask_b32_e64 v38, 0, v38, s16
+	v_cndmask_b32_e64 v33, -1, v31, s16
+	v_cndmask_b32_e64 v32, -1, v30, s16
+	v_cndmask_b32_e64 v31, 0, v31, s16
+	v_cndmask_b32_e64 v30, 0, v30, s16
 	v_cndmask_b32_e64 v7, 0, 1, s16
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_lt_u64_e64 s17, v[16:17], v[40:41]
-	v_cmp_gt_u64_e64 s18, v[14:15], v[38:39]
+	v_cmp_lt_u64_e64 s17, v[18:19], v[32:33]
+	v_cmp_gt_u64_e64 s18, v[16:17], v[30:31]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v18, s16, v18, v7
-	v_add_co_ci_u32_e64 v19, null, 0, v19, s16
+	v_add_co_u32 v20, s16, v20, v7
+	v_add_co_ci_u32_e64 v21, null, 0, v21, s16
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v17, v41, v17, s17
-	v_cndmask_b32_e64 v15, v39, v15, s18
-	v_cndmask_b32_e64 v16, v40, v16, s17
-	v_cndmask_b32_e64 v14, v38, v14, s18
+	v_cndmask_b32_e64 v19, v33, v19, s17
+	v_cndmask_b32_e64 v17, v31, v17, s18
+	v_cndmask_b32_e64 v18, v32, v18, s17
+	v_cndmask_b32_e64 v16, v30, v16, s18
 	s_and_not1_b32 exec_lo, exec_lo, s23
 	s_cbranch_execnz .LBB5_265
 	s_or_b32 exec_lo, exec_lo, s23
@@ -34174,8 +34179,8 @@ tessera_gumbel_wide:
 .LBB5_268:
 	s_ctz_i32_b32 s19, s18
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	v_readlane_b32 s22, v18, s19
-	v_readlane_b32 s23, v19, s19
+	v_readlane_b32 s22, v20, s19
+	v_readlane_b32 s23, v21, s19
 	s_add_u32 s16, s16, s22
 	s_addc_u32 s17, s17, s23
 	s_lshl_b32 s19, 1, s19
@@ -34186,8 +34191,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
 	s_xor_b32 s18, exec_lo, s18
-	v_dual_mov_b32 v19, s17 :: v_dual_mov_b32 v18, s16
-	ds_add_u64 v4, v[18:19] offset:10240
+	v_dual_mov_b32 v21, s17 :: v_dual_mov_b32 v20, s16
+	ds_add_u64 v4, v[20:21] offset:22528
 	s_or_b32 exec_lo, exec_lo, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s18, exec_lo
@@ -34195,8 +34200,8 @@ tessera_gumbel_wide:
 .LBB5_272:
 	s_ctz_i32_b32 s19, s18
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_readlane_b32 s23, v17, s19
-	v_readlane_b32 s22, v16, s19
+	v_readlane_b32 s23, v19, s19
+	v_readlane_b32 s22, v18, s19
 	v_cmp_lt_u64_e64 s24, s[16:17], s[22:23]
 	s_and_b32 s24, s24, exec_lo
 	s_cselect_b32 s17, s17, s23
@@ -34210,8 +34215,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
 	s_xor_b32 s18, exec_lo, s18
-	v_dual_mov_b32 v16, s16 :: v_dual_mov_b32 v17, s17
-	ds_min_u64 v4, v[16:17] offset:10248
+	v_dual_mov_b32 v19, s17 :: v_dual_mov_b32 v18, s16
+	ds_min_u64 v4, v[18:19] offset:22536
 	s_or_b32 exec_lo, exec_lo, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s18, exec_lo
@@ -34219,8 +34224,8 @@ tessera_gumbel_wide:
 .LBB5_276:
 	s_ctz_i32_b32 s19, s18
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_readlane_b32 s23, v15, s19
-	v_readlane_b32 s22, v14, s19
+	v_readlane_b32 s23, v17, s19
+	v_readlane_b32 s22, v16, s19
 	v_cmp_gt_u64_e64 s24, s[16:17], s[22:23]
 	s_and_b32 s24, s24, exec_lo
 	s_cselect_b32 s17, s17, s23
@@ -34234,8 +34239,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
 	s_xor_b32 s18, exec_lo, s18
-	v_dual_mov_b32 v14, s16 :: v_dual_mov_b32 v15, s17
-	ds_max_u64 v4, v[14:15] offset:10256
+	v_dual_mov_b32 v16, s16 :: v_dual_mov_b32 v17, s17
+	ds_max_u64 v4, v[16:17] offset:22544
 	s_or_b32 exec_lo, exec_lo, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s18, exec_lo
@@ -34255,53 +34260,53 @@ tessera_gumbel_wide:
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s18, exec_lo, s18
 	v_dual_mov_b32 v2, s16 :: v_dual_mov_b32 v3, s17
-	ds_or_b64 v4, v[2:3] offset:10264
+	ds_or_b64 v4, v[2:3] offset:22552
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b128 v[14:17], v4 offset:10240
-	ds_load_b128 v[18:21], v4 offset:10256
-	s_cmp_eq_u64 s[64:65], 0
+	ds_load_b128 v[16:19], v4 offset:22528
+	ds_load_b128 v[20:23], v4 offset:22544
+	s_cmp_eq_u64 s[62:63], 0
 	s_cselect_b32 s81, -1, 0
-	s_cmp_lg_u64 s[64:65], 0
+	s_cmp_lg_u64 s[62:63], 0
 	s_cselect_b32 s88, -1, 0
 	s_waitcnt lgkmcnt(1)
-	v_readfirstlane_b32 s67, v15
-	v_readfirstlane_b32 s66, v14
+	v_readfirstlane_b32 s65, v17
+	v_readfirstlane_b32 s64, v16
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s17, v21
-	v_readfirstlane_b32 s59, v17
-	v_readfirstlane_b32 s58, v16
-	s_cmp_eq_u64 s[66:67], 1
+	v_readfirstlane_b32 s17, v23
+	v_readfirstlane_b32 s55, v19
+	v_readfirstlane_b32 s54, v18
+	s_cmp_eq_u64 s[64:65], 1
 	s_cselect_b32 s16, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_and_b32 s18, s16, s88
-	s_cmp_eq_u64 s[66:67], 0
-	v_readfirstlane_b32 s16, v20
+	s_cmp_eq_u64 s[64:65], 0
+	v_readfirstlane_b32 s16, v22
 	s_cselect_b32 s19, -1, 0
 	s_and_b32 s22, s19, exec_lo
 	s_cselect_b32 s22, 2, 1
 	s_or_b32 s18, s19, s18
 	s_cmp_lg_u64 s[16:17], 0
-	v_readfirstlane_b32 s17, v18
+	v_readfirstlane_b32 s17, v20
 	s_cselect_b32 s16, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 s19, s16, exec_lo
 	s_cselect_b32 s80, 3, s22
 	s_or_b32 s87, s18, s16
-	v_readfirstlane_b32 s16, v19
+	v_readfirstlane_b32 s16, v21
 	s_and_b32 vcc_lo, exec_lo, s87
 	s_cbranch_vccnz .LBB5_259
-	v_cmp_lt_u64_e64 s18, 0xff, s[66:67]
-	s_add_u32 s62, s17, 1
-	s_addc_u32 s63, s16, 0
+	v_cmp_lt_u64_e64 s18, 0xff, s[64:65]
+	s_add_u32 s60, s17, 1
+	s_addc_u32 s61, s16, 0
 	s_and_b32 vcc_lo, exec_lo, s18
 	s_mov_b32 s18, -1
 	s_cbranch_vccz .LBB5_316
-	s_sub_u32 s18, s17, s58
-	s_clz_i32_u64 s17, s[66:67]
-	s_subb_u32 s19, s16, s59
+	s_sub_u32 s18, s17, s54
+	s_clz_i32_u64 s17, s[64:65]
+	s_subb_u32 s19, s16, s55
 	s_sub_u32 s16, 64, s17
 	s_subb_u32 s17, 0, 0
 	s_clz_i32_u64 s21, s[18:19]
@@ -34319,14 +34324,14 @@ tessera_gumbel_wide:
 	s_and_b32 s17, s17, exec_lo
 	s_cselect_b32 s89, 0, s16
 	s_mov_b32 s16, exec_lo
-	s_lshr_b64 s[68:69], s[18:19], s89
+	s_lshr_b64 s[66:67], s[18:19], s89
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	s_add_u32 s18, s68, 1
-	s_addc_u32 s19, s69, 0
+	s_add_u32 s18, s66, 1
+	s_addc_u32 s19, s67, 0
 	v_cmpx_gt_u64_e64 s[18:19], v[0:1]
 	s_cbranch_execz .LBB5_288
 	v_mov_b32_e32 v3, v1
-	v_dual_mov_b32 v5, v37 :: v_dual_mov_b32 v2, v0
+	v_dual_mov_b32 v5, v43 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s17, 0
 .LBB5_287:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -34347,500 +34352,12 @@ tessera_gumbel_wide:
 	s_and_saveexec_b32 s20, s13
 	s_cbranch_execz .LBB5_293
 	v_dual_mov_b32 v2, v12 :: v_dual_mov_b32 v3, v13
-	v_dual_mov_b32 v15, v11 :: v_dual_mov_b32 v14, v10
-	v_dual_mov_b32 v17, v9 :: v_dual_mov_b32 v16, v8
-	v_dual_mov_b32 v19, v1 :: v_dual_mov_b32 v18, v0
-	s_mov_b32 s21, 0
-	s_branch .LBB5_291
-.LBB5_290:
-	s_or_b32 exec_lo, exec_lo, s16
-	v_add_co_u32 v18, vcc_lo, 0x100, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v19, null, 0, v19, vcc_lo
-	v_add_co_u32 v16, vcc_lo, 0x400, v16
-	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
-	v_add_co_u32 v14, vcc_lo, 0x400, v14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
-	v_cmp_le_u64_e32 vcc_lo, s[34:35], v[18:19]
-	v_add_co_u32 v2, s16, 0x400, v2
-	v_add_co_ci_u32_e64 v3, null, 0, v3, s16
-	s_or_b32 s21, vcc_lo, s21
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s21
-	s_cbranch_execz .LBB5_293
-.LBB5_291:
-	global_load_b32 v7, v[14:15], off
-	global_load_b32 v21, v[2:3], off
-	global_load_b32 v5, v[16:17], off
-	s_waitcnt vmcnt(2)
-	v_sub_co_u32 v20, s16, s44, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_sub_co_ci_u32_e64 v7, null, s45, 0, s16
-	s_waitcnt vmcnt(0)
-	v_cmp_neq_f32_e64 s17, 0, v5
-	v_or_b32_e32 v21, v7, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_le_u64_e32 vcc_lo, s[58:59], v[20:21]
-	v_cmp_gt_u64_e64 s16, s[62:63], v[20:21]
-	s_and_b32 s16, vcc_lo, s16
-	s_and_b32 s17, s17, s16
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_saveexec_b32 s16, s17
-	s_cbranch_execz .LBB5_290
-	v_sub_co_u32 v20, vcc_lo, v20, s58
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_subrev_co_ci_u32_e64 v21, null, s59, v21, vcc_lo
-	v_lshrrev_b64 v[20:21], s89, v[20:21]
-	s_delay_alu instid0(VALU_DEP_1)
-	v_lshlrev_b32_e32 v7, 2, v20
-	ds_add_f32 v7, v5
-	s_branch .LBB5_290
-.LBB5_293:
-	s_or_b32 exec_lo, exec_lo, s20
-	s_cmp_eq_u64 s[18:19], 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_cbranch_scc1 .LBB5_298
-	v_cmp_gt_u64_e64 s22, s[68:69], 6
-	s_and_b32 s60, s18, 7
-	s_and_b32 vcc_lo, exec_lo, s22
-	s_cbranch_vccz .LBB5_299
-	v_mov_b32_e32 v2, 0
-	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v14, 0
-	v_mov_b32_e32 v15, 0
-	s_lshl_b32 s23, s68, 2
-	s_and_b32 s16, s18, -8
-	s_mov_b32 s17, s19
-	s_sub_i32 s70, s23, 28
-	s_mov_b32 s24, -1
-	s_mov_b64 s[20:21], 0
-	s_mov_b32 s25, s79
-.LBB5_296:
-	v_mov_b32_e32 v5, s70
-	ds_load_2addr_b32 v[16:17], v5 offset0:6 offset1:7
-	ds_load_2addr_b32 v[18:19], v5 offset0:4 offset1:5
-	ds_load_2addr_b32 v[20:21], v5 offset0:2 offset1:3
-	ds_load_2addr_b32 v[22:23], v5 offset1:1
-	s_waitcnt lgkmcnt(3)
-	v_readfirstlane_b32 s72, v17
-	v_readfirstlane_b32 s71, v16
-	s_waitcnt lgkmcnt(2)
-	v_readfirstlane_b32 s74, v19
-	v_readfirstlane_b32 s73, v18
-	s_waitcnt lgkmcnt(1)
-	v_readfirstlane_b32 s76, v21
-	s_cmp_gt_f32 s72, 0
-	s_add_f32 s25, s25, s72
-	v_readfirstlane_b32 s75, v20
-	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s90, v23
-	s_cselect_b32 s72, -1, 0
-	s_add_f32 s91, s25, s71
-	v_cndmask_b32_e64 v5, 0, 1, s72
-	s_and_b32 s72, s24, s72
-	s_cmp_nge_f32 s25, s26
-	v_cndmask_b32_e64 v7, 0, 1, s72
-	s_add_f32 s72, s91, s74
-	v_add_co_u32 v5, vcc_lo, v14, v5
-	s_cselect_b32 s25, -1, 0
-	v_add_co_ci_u32_e64 v14, null, 0, v15, vcc_lo
-	s_and_b32 s24, s24, s25
-	s_cmp_gt_f32 s71, 0
-	v_add_co_u32 v2, vcc_lo, v2, v7
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s25, -1, 0
-	s_add_f32 s92, s72, s73
-	v_cndmask_b32_e64 v7, 0, 1, s25
-	s_and_b32 s25, s24, s25
-	s_cmp_nge_f32 s91, s26
-	v_cndmask_b32_e64 v15, 0, 1, s25
-	s_add_f32 s71, s92, s76
-	v_add_co_u32 v5, vcc_lo, v5, v7
-	s_cselect_b32 s25, -1, 0
-	v_add_co_ci_u32_e64 v7, null, 0, v14, vcc_lo
-	s_and_b32 s24, s24, s25
-	s_cmp_gt_f32 s74, 0
-	v_add_co_u32 v2, vcc_lo, v2, v15
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s74, -1, 0
-	s_add_f32 s93, s71, s75
-	v_cndmask_b32_e64 v14, 0, 1, s74
-	s_and_b32 s74, s24, s74
-	s_cmp_nge_f32 s72, s26
-	v_cndmask_b32_e64 v15, 0, 1, s74
-	s_add_f32 s91, s93, s90
-	v_add_co_u32 v5, vcc_lo, v5, v14
-	s_cselect_b32 s72, -1, 0
-	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s24, s24, s72
-	s_cmp_gt_f32 s73, 0
-	v_add_co_u32 v2, vcc_lo, v2, v15
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s72, -1, 0
-	v_readfirstlane_b32 s77, v22
-	v_cndmask_b32_e64 v14, 0, 1, s72
-	s_and_b32 s72, s24, s72
-	s_cmp_nge_f32 s92, s26
-	v_cndmask_b32_e64 v15, 0, 1, s72
-	s_add_f32 s25, s91, s77
-	v_add_co_u32 v5, vcc_lo, v5, v14
-	s_cselect_b32 s72, -1, 0
-	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s24, s24, s72
-	s_cmp_gt_f32 s76, 0
-	v_add_co_u32 v2, vcc_lo, v2, v15
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s72, -1, 0
-	v_cndmask_b32_e64 v14, 0, 1, s72
-	s_and_b32 s72, s24, s72
-	s_cmp_nge_f32 s71, s26
-	v_cndmask_b32_e64 v15, 0, 1, s72
-	s_delay_alu instid0(VALU_DEP_2)
-	v_add_co_u32 v5, vcc_lo, v5, v14
-	s_cselect_b32 s71, -1, 0
-	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s24, s24, s71
-	s_cmp_gt_f32 s75, 0
-	v_add_co_u32 v2, vcc_lo, v2, v15
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s71, -1, 0
-	v_cndmask_b32_e64 v14, 0, 1, s71
-	s_and_b32 s71, s24, s71
-	s_cmp_nge_f32 s93, s26
-	v_cndmask_b32_e64 v15, 0, 1, s71
-	s_delay_alu instid0(VALU_DEP_2)
-	v_add_co_u32 v5, vcc_lo, v5, v14
-	s_cselect_b32 s71, -1, 0
-	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s24, s24, s71
-	s_cmp_gt_f32 s90, 0
-	v_add_co_u32 v2, vcc_lo, v2, v15
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s71, -1, 0
-	v_cndmask_b32_e64 v14, 0, 1, s71
-	s_and_b32 s71, s24, s71
-	s_cmp_nge_f32 s91, s26
-	v_cndmask_b32_e64 v15, 0, 1, s71
-	s_delay_alu instid0(VALU_DEP_2)
-	v_add_co_u32 v5, vcc_lo, v5, v14
-	s_cselect_b32 s71, -1, 0
-	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s24, s24, s71
-	s_cmp_gt_f32 s77, 0
-	v_add_co_u32 v2, vcc_lo, v2, v15
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s71, -1, 0
-	v_cndmask_b32_e64 v14, 0, 1, s71
-	s_and_b32 s71, s24, s71
-	s_cmp_nge_f32 s25, s26
-	v_cndmask_b32_e64 v16, 0, 1, s71
-	s_delay_alu instid0(VALU_DEP_2)
-	v_add_co_u32 v14, vcc_lo, v5, v14
-	s_cselect_b32 s71, -1, 0
-	v_add_co_ci_u32_e64 v15, null, 0, v7, vcc_lo
-	v_add_co_u32 v2, vcc_lo, v2, v16
-	s_and_b32 s24, s24, s71
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_add_u32 s20, s20, 8
-	s_addc_u32 s21, s21, 0
-	s_sub_i32 s70, s70, 32
-	s_cmp_lg_u64 s[16:17], s[20:21]
-	s_cbranch_scc1 .LBB5_296
-	s_cmp_lg_u64 s[60:61], 0
-	s_mov_b32 s21, 0
-	s_cselect_b32 s20, -1, 0
-	s_branch .LBB5_300
-.LBB5_298:
-	v_mov_b32_e32 v16, -1
-	v_mov_b32_e32 v17, -1
-	s_branch .LBB5_315
-.LBB5_299:
-	s_mov_b32 s21, -1
-	s_mov_b32 s20, 0
-.LBB5_300:
-	v_dual_mov_b32 v17, v15 :: v_dual_mov_b32 v16, v14
-	v_dual_mov_b32 v19, v3 :: v_dual_mov_b32 v18, v2
-	s_and_b32 vcc_lo, exec_lo, s21
-	s_cbranch_vccz .LBB5_302
-	v_mov_b32_e32 v18, 0
-	v_dual_mov_b32 v19, 0 :: v_dual_mov_b32 v16, 0
-	v_mov_b32_e32 v17, 0
-	s_lshl_b32 s23, s68, 2
-	s_mov_b64 s[16:17], 0
-	s_mov_b32 s24, -1
-	s_mov_b32 s25, s79
-	s_mov_b32 s20, -1
-.LBB5_302:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 vcc_lo, exec_lo, s20
-	s_cbranch_vccnz .LBB5_305
-	v_dual_mov_b32 v5, s25 :: v_dual_mov_b32 v2, v18
-	v_dual_mov_b32 v3, v19 :: v_dual_mov_b32 v14, v16
-	v_mov_b32_e32 v15, v17
-	s_lshl_b32 s16, s16, 2
-	s_mov_b64 s[20:21], s[60:61]
-	s_sub_i32 s17, s23, s16
-	.p2align	6
-.LBB5_304:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v7, s17
-	s_add_i32 s17, s17, -4
-	ds_load_b32 v7, v7
-	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e32 vcc_lo, 0, v7
-	v_add_f32_e32 v5, v5, v7
-	v_cndmask_b32_e64 v16, 0, 1, vcc_lo
-	s_and_b32 s16, s24, vcc_lo
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v7, 0, 1, s16
-	v_add_co_u32 v14, vcc_lo, v14, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
-	v_cmp_nle_f32_e32 vcc_lo, s26, v5
-	v_add_co_u32 v2, s16, v2, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, s16
-	s_and_b32 s24, s24, vcc_lo
-	s_add_u32 s20, s20, -1
-	s_addc_u32 s21, s21, -1
-	s_cmp_lg_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB5_304
-.LBB5_305:
-	v_mul_lo_u32 v5, v15, v34
-	v_mul_lo_u32 v7, v14, v35
-	v_mad_u64_u32 v[14:15], null, v14, v34, 0
-	v_add_co_u32 v2, vcc_lo, v32, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v3, null, v33, v3, vcc_lo
-	v_add3_u32 v15, v15, v7, v5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b64 v[14:15], 7, v[14:15]
-	v_add_co_u32 v5, vcc_lo, v14, 1
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, 0, v15, vcc_lo
-	s_and_b32 vcc_lo, exec_lo, s22
-	v_cndmask_b32_e64 v2, v5, v2, s14
-	v_cndmask_b32_e64 v3, v7, v3, s14
-	s_cbranch_vccz .LBB5_309
-	s_and_b32 s16, s18, -8
-	v_mov_b32_e32 v16, -1
-	v_dual_mov_b32 v17, -1 :: v_dual_mov_b32 v14, 0
-	s_sub_u32 s72, 0, s16
-	v_mov_b32_e32 v15, 0
-	s_subb_u32 s73, 0, s19
-	s_lshl_b32 s90, s68, 2
-	s_mov_b64 s[70:71], 0
-	s_sub_i32 s91, s90, 28
-	s_mov_b64 s[74:75], 0
-.LBB5_307:
-	v_mov_b32_e32 v5, s91
-	s_add_u32 s76, s68, s74
-	s_addc_u32 s77, s69, s75
-	ds_load_2addr_b32 v[18:19], v5 offset0:6 offset1:7
-	ds_load_2addr_b32 v[20:21], v5 offset0:4 offset1:5
-	ds_load_2addr_b32 v[22:23], v5 offset0:2 offset1:3
-	ds_load_2addr_b32 v[24:25], v5 offset1:1
-	s_lshl_b64 s[16:17], s[76:77], s89
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s92, s16, s58
-	s_addc_u32 s94, s17, s59
-	s_waitcnt lgkmcnt(3)
-	v_cmp_lt_f32_e32 vcc_lo, 0, v19
-	v_cmp_lt_f32_e64 s16, 0, v18
-	s_waitcnt lgkmcnt(2)
-	v_cmp_lt_f32_e64 s17, 0, v21
-	v_cmp_lt_f32_e64 s18, 0, v20
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_f32_e64 s19, 0, v23
-	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
-	v_cndmask_b32_e64 v7, 0, 1, s16
-	v_cndmask_b32_e64 v21, 0, 1, s17
-	v_cndmask_b32_e64 v20, 0, 1, s18
-	v_cndmask_b32_e64 v23, 0, 1, s19
-	v_add_co_u32 v14, s23, v14, v5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v15, null, 0, v15, s23
-	v_cmp_lt_f32_e64 s20, 0, v22
-	v_add_co_u32 v18, s23, v14, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v19, null, 0, v15, s23
-	v_cmp_eq_u64_e64 s23, v[14:15], v[2:3]
-	v_add_co_u32 v14, s25, v18, v21
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v15, null, 0, v19, s25
-	v_cmp_eq_u64_e64 s24, v[18:19], v[2:3]
-	s_and_b32 s23, vcc_lo, s23
-	v_cndmask_b32_e64 v22, 0, 1, s20
-	v_cndmask_b32_e64 v5, v16, s92, s23
-	s_add_u32 s92, s76, -1
-	s_addc_u32 s93, s77, -1
-	v_cndmask_b32_e64 v7, v17, s94, s23
-	v_cmp_eq_u64_e32 vcc_lo, v[14:15], v[2:3]
-	v_add_co_u32 v14, s23, v14, v20
-	s_lshl_b64 s[92:93], s[92:93], s89
-	v_add_co_ci_u32_e64 v15, null, 0, v15, s23
-	s_add_u32 s23, s92, s58
-	s_addc_u32 s25, s93, s59
-	s_and_b32 s16, s16, s24
-	s_add_u32 s24, s76, -2
-	v_cndmask_b32_e64 v7, v7, s25, s16
-	v_cndmask_b32_e64 v5, v5, s23, s16
-	v_cmp_eq_u64_e64 s16, v[14:15], v[2:3]
-	v_add_co_u32 v14, s23, v14, v23
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v15, null, 0, v15, s23
-	s_addc_u32 s25, s77, -1
-	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e64 s21, 0, v25
-	s_lshl_b64 s[24:25], s[24:25], s89
-	v_cmp_eq_u64_e64 s23, v[14:15], v[2:3]
-	s_add_u32 s92, s24, s58
-	v_add_co_u32 v14, s24, v14, v22
-	v_cndmask_b32_e64 v25, 0, 1, s21
-	v_add_co_ci_u32_e64 v15, null, 0, v15, s24
-	s_addc_u32 s93, s25, s59
-	s_and_b32 s17, s17, vcc_lo
-	v_cmp_lt_f32_e64 s22, 0, v24
-	s_add_u32 s24, s76, -3
-	s_addc_u32 s25, s77, -1
-	v_cndmask_b32_e64 v5, v5, s92, s17
-	v_cndmask_b32_e64 v7, v7, s93, s17
-	s_lshl_b64 s[24:25], s[24:25], s89
-	v_cmp_eq_u64_e32 vcc_lo, v[14:15], v[2:3]
-	v_add_co_u32 v14, s17, v14, v25
-	v_cndmask_b32_e64 v24, 0, 1, s22
-	v_add_co_ci_u32_e64 v15, null, 0, v15, s17
-	s_add_u32 s17, s24, s58
-	s_addc_u32 s25, s25, s59
-	s_and_b32 s16, s18, s16
-	s_add_u32 s24, s76, -4
-	v_cndmask_b32_e64 v7, v7, s25, s16
-	s_addc_u32 s25, s77, -1
-	v_cndmask_b32_e64 v5, v5, s17, s16
-	v_cmp_eq_u64_e64 s16, v[14:15], v[2:3]
-	v_add_co_u32 v14, s17, v14, v24
-	s_lshl_b64 s[24:25], s[24:25], s89
-	v_add_co_ci_u32_e64 v15, null, 0, v15, s17
-	s_add_u32 s17, s24, s58
-	s_addc_u32 s24, s25, s59
-	s_and_b32 s23, s19, s23
-	s_add_u32 s18, s76, -5
-	s_addc_u32 s19, s77, -1
-	v_cndmask_b32_e64 v7, v7, s24, s23
-	s_lshl_b64 s[18:19], s[18:19], s89
-	v_cndmask_b32_e64 v5, v5, s17, s23
-	s_add_u32 s23, s18, s58
-	s_addc_u32 s19, s19, s59
-	s_and_b32 s20, s20, vcc_lo
-	s_add_u32 s18, s76, -6
-	v_cndmask_b32_e64 v7, v7, s19, s20
-	s_addc_u32 s19, s77, -1
-	v_cndmask_b32_e64 v5, v5, s23, s20
-	s_lshl_b64 s[18:19], s[18:19], s89
-	v_cmp_eq_u64_e64 s17, v[14:15], v[2:3]
-	s_add_u32 s18, s18, s58
-	s_addc_u32 s20, s19, s59
-	s_and_b32 s16, s21, s16
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v5, v5, s18, s16
-	s_add_u32 s18, s76, -7
-	s_addc_u32 s19, s77, -1
-	v_cndmask_b32_e64 v7, v7, s20, s16
-	s_lshl_b64 s[18:19], s[18:19], s89
-	s_add_u32 s16, s18, s58
-	s_addc_u32 s18, s19, s59
-	s_and_b32 s17, s22, s17
-	s_add_u32 s70, s70, 8
-	s_addc_u32 s71, s71, 0
-	v_cndmask_b32_e64 v17, v7, s18, s17
-	v_cndmask_b32_e64 v16, v5, s16, s17
-	s_add_u32 s74, s74, -8
-	s_addc_u32 s75, s75, -1
-	s_sub_i32 s91, s91, 32
-	s_cmp_eq_u64 s[72:73], s[74:75]
-	s_cbranch_scc0 .LBB5_307
-	s_cmp_lg_u64 s[60:61], 0
-	v_dual_mov_b32 v20, s70 :: v_dual_mov_b32 v21, s71
-	s_cselect_b32 s16, -1, 0
-	v_dual_mov_b32 v19, v17 :: v_dual_mov_b32 v18, v16
-	s_branch .LBB5_311
-.LBB5_309:
-	s_mov_b32 s16, 0
-	v_dual_mov_b32 v19, v17 :: v_dual_mov_b32 v18, v16
-	s_cbranch_execz .LBB5_311
-	v_mov_b32_e32 v18, -1
-	v_dual_mov_b32 v19, -1 :: v_dual_mov_b32 v20, 0
-	v_dual_mov_b32 v14, 0 :: v_dual_mov_b32 v21, 0
-	v_mov_b32_e32 v15, 0
-	s_lshl_b32 s90, s68, 2
-	s_mov_b32 s16, -1
-.LBB5_311:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 vcc_lo, exec_lo, s16
-	s_cbranch_vccnz .LBB5_315
-	v_lshlrev_b32_e32 v5, 2, v20
-	v_sub_co_u32 v16, vcc_lo, s68, v20
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_sub_co_ci_u32_e64 v17, null, s69, v21, vcc_lo
-	v_sub_nc_u32_e32 v5, s90, v5
-	s_mov_b64 s[18:19], s[60:61]
-	.p2align	6
-.LBB5_313:
-	ds_load_b32 v7, v5
-	v_lshlrev_b64 v[20:21], s89, v[16:17]
-	v_add_co_u32 v16, vcc_lo, v16, -1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v17, null, -1, v17, vcc_lo
-	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e32 vcc_lo, 0, v7
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-	v_add_co_u32 v14, s16, v14, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v15, null, 0, v15, s16
-	v_add_co_u32 v7, s16, v20, s58
-	v_add_co_ci_u32_e64 v20, null, s59, v21, s16
-	s_delay_alu instid0(VALU_DEP_3)
-	v_cmp_eq_u64_e64 s17, v[14:15], v[2:3]
-	s_and_b32 vcc_lo, vcc_lo, s17
-	v_dual_cndmask_b32 v18, v18, v7 :: v_dual_add_nc_u32 v5, -4, v5
-	v_cndmask_b32_e32 v19, v19, v20, vcc_lo
-	s_add_u32 s18, s18, -1
-	s_addc_u32 s19, s19, -1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB5_313
-	v_dual_mov_b32 v16, v18 :: v_dual_mov_b32 v17, v19
-.LBB5_315:
-	s_mov_b32 s18, 0
-.LBB5_316:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccz .LBB5_325
-	s_and_saveexec_b32 s18, s13
-	s_cbranch_execz .LBB5_324
-	v_dual_mov_b32 v15, v13 :: v_dual_mov_b32 v14, v12
 	v_dual_mov_b32 v17, v11 :: v_dual_mov_b32 v16, v10
 	v_dual_mov_b32 v19, v9 :: v_dual_mov_b32 v18, v8
 	v_dual_mov_b32 v21, v1 :: v_dual_mov_b32 v20, v0
-	s_mov_b32 s19, 0
-	s_branch .LBB5_321
-.LBB5_319:
-	s_or_b32 exec_lo, exec_lo, s17
-	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s17, v2
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_lshl_u32 v2, s17, v5, 3
-	ds_store_b64 v2, v[22:23] offset:8192
-.LBB5_320:
+	s_mov_b32 s21, 0
+	s_branch .LBB5_291
+.LBB5_290:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_add_co_u32 v20, vcc_lo, 0x100, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -34851,26 +34368,514 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
 	v_cmp_le_u64_e32 vcc_lo, s[34:35], v[20:21]
-	v_add_co_u32 v14, s16, 0x400, v14
-	v_add_co_ci_u32_e64 v15, null, 0, v15, s16
+	v_add_co_u32 v2, s16, 0x400, v2
+	v_add_co_ci_u32_e64 v3, null, 0, v3, s16
+	s_or_b32 s21, vcc_lo, s21
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s21
+	s_cbranch_execz .LBB5_293
+.LBB5_291:
+	global_load_b32 v7, v[16:17], off
+	global_load_b32 v23, v[2:3], off
+	global_load_b32 v5, v[18:19], off
+	s_waitcnt vmcnt(2)
+	v_sub_co_u32 v22, s16, s44, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_sub_co_ci_u32_e64 v7, null, s45, 0, s16
+	s_waitcnt vmcnt(0)
+	v_cmp_neq_f32_e64 s17, 0, v5
+	v_or_b32_e32 v23, v7, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cmp_le_u64_e32 vcc_lo, s[54:55], v[22:23]
+	v_cmp_gt_u64_e64 s16, s[60:61], v[22:23]
+	s_and_b32 s16, vcc_lo, s16
+	s_and_b32 s17, s17, s16
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_saveexec_b32 s16, s17
+	s_cbranch_execz .LBB5_290
+	v_sub_co_u32 v22, vcc_lo, v22, s54
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_subrev_co_ci_u32_e64 v23, null, s55, v23, vcc_lo
+	v_lshrrev_b64 v[22:23], s89, v[22:23]
+	s_delay_alu instid0(VALU_DEP_1)
+	v_lshlrev_b32_e32 v7, 2, v22
+	ds_add_f32 v7, v5
+	s_branch .LBB5_290
+.LBB5_293:
+	s_or_b32 exec_lo, exec_lo, s20
+	s_cmp_eq_u64 s[18:19], 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_scc1 .LBB5_298
+	v_cmp_gt_u64_e64 s22, s[66:67], 6
+	s_and_b32 s56, s18, 7
+	s_and_b32 vcc_lo, exec_lo, s22
+	s_cbranch_vccz .LBB5_299
+	v_mov_b32_e32 v2, 0
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v16, 0
+	v_mov_b32_e32 v17, 0
+	s_lshl_b32 s23, s66, 2
+	s_and_b32 s16, s18, -8
+	s_mov_b32 s17, s19
+	s_sub_i32 s68, s23, 28
+	s_mov_b32 s24, -1
+	s_mov_b64 s[20:21], 0
+	s_mov_b32 s25, s79
+.LBB5_296:
+	v_mov_b32_e32 v5, s68
+	ds_load_2addr_b32 v[18:19], v5 offset0:6 offset1:7
+	ds_load_2addr_b32 v[20:21], v5 offset0:4 offset1:5
+	ds_load_2addr_b32 v[22:23], v5 offset0:2 offset1:3
+	ds_load_2addr_b32 v[24:25], v5 offset1:1
+	s_waitcnt lgkmcnt(3)
+	v_readfirstlane_b32 s70, v19
+	v_readfirstlane_b32 s69, v18
+	s_waitcnt lgkmcnt(2)
+	v_readfirstlane_b32 s72, v21
+	v_readfirstlane_b32 s71, v20
+	s_waitcnt lgkmcnt(1)
+	v_readfirstlane_b32 s74, v23
+	s_cmp_gt_f32 s70, 0
+	s_add_f32 s25, s25, s70
+	v_readfirstlane_b32 s73, v22
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s90, v25
+	s_cselect_b32 s70, -1, 0
+	s_add_f32 s91, s25, s69
+	v_cndmask_b32_e64 v5, 0, 1, s70
+	s_and_b32 s70, s24, s70
+	s_cmp_nge_f32 s25, s26
+	v_cndmask_b32_e64 v7, 0, 1, s70
+	s_add_f32 s70, s91, s72
+	v_add_co_u32 v5, vcc_lo, v16, v5
+	s_cselect_b32 s25, -1, 0
+	v_add_co_ci_u32_e64 v16, null, 0, v17, vcc_lo
+	s_and_b32 s24, s24, s25
+	s_cmp_gt_f32 s69, 0
+	v_add_co_u32 v2, vcc_lo, v2, v7
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_cselect_b32 s25, -1, 0
+	s_add_f32 s92, s70, s71
+	v_cndmask_b32_e64 v7, 0, 1, s25
+	s_and_b32 s25, s24, s25
+	s_cmp_nge_f32 s91, s26
+	v_cndmask_b32_e64 v17, 0, 1, s25
+	s_add_f32 s69, s92, s74
+	v_add_co_u32 v5, vcc_lo, v5, v7
+	s_cselect_b32 s25, -1, 0
+	v_add_co_ci_u32_e64 v7, null, 0, v16, vcc_lo
+	s_and_b32 s24, s24, s25
+	s_cmp_gt_f32 s72, 0
+	v_add_co_u32 v2, vcc_lo, v2, v17
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_cselect_b32 s72, -1, 0
+	s_add_f32 s93, s69, s73
+	v_cndmask_b32_e64 v16, 0, 1, s72
+	s_and_b32 s72, s24, s72
+	s_cmp_nge_f32 s70, s26
+	v_cndmask_b32_e64 v17, 0, 1, s72
+	s_add_f32 s91, s93, s90
+	v_add_co_u32 v5, vcc_lo, v5, v16
+	s_cselect_b32 s70, -1, 0
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_and_b32 s24, s24, s70
+	s_cmp_gt_f32 s71, 0
+	v_add_co_u32 v2, vcc_lo, v2, v17
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_cselect_b32 s70, -1, 0
+	v_readfirstlane_b32 s75, v24
+	v_cndmask_b32_e64 v16, 0, 1, s70
+	s_and_b32 s70, s24, s70
+	s_cmp_nge_f32 s92, s26
+	v_cndmask_b32_e64 v17, 0, 1, s70
+	s_add_f32 s25, s91, s75
+	v_add_co_u32 v5, vcc_lo, v5, v16
+	s_cselect_b32 s70, -1, 0
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_and_b32 s24, s24, s70
+	s_cmp_gt_f32 s74, 0
+	v_add_co_u32 v2, vcc_lo, v2, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_cselect_b32 s70, -1, 0
+	v_cndmask_b32_e64 v16, 0, 1, s70
+	s_and_b32 s70, s24, s70
+	s_cmp_nge_f32 s69, s26
+	v_cndmask_b32_e64 v17, 0, 1, s70
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_u32 v5, vcc_lo, v5, v16
+	s_cselect_b32 s69, -1, 0
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_and_b32 s24, s24, s69
+	s_cmp_gt_f32 s73, 0
+	v_add_co_u32 v2, vcc_lo, v2, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_cselect_b32 s69, -1, 0
+	v_cndmask_b32_e64 v16, 0, 1, s69
+	s_and_b32 s69, s24, s69
+	s_cmp_nge_f32 s93, s26
+	v_cndmask_b32_e64 v17, 0, 1, s69
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_u32 v5, vcc_lo, v5, v16
+	s_cselect_b32 s69, -1, 0
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_and_b32 s24, s24, s69
+	s_cmp_gt_f32 s90, 0
+	v_add_co_u32 v2, vcc_lo, v2, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_cselect_b32 s69, -1, 0
+	v_cndmask_b32_e64 v16, 0, 1, s69
+	s_and_b32 s69, s24, s69
+	s_cmp_nge_f32 s91, s26
+	v_cndmask_b32_e64 v17, 0, 1, s69
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_u32 v5, vcc_lo, v5, v16
+	s_cselect_b32 s69, -1, 0
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_and_b32 s24, s24, s69
+	s_cmp_gt_f32 s75, 0
+	v_add_co_u32 v2, vcc_lo, v2, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_cselect_b32 s69, -1, 0
+	v_cndmask_b32_e64 v16, 0, 1, s69
+	s_and_b32 s69, s24, s69
+	s_cmp_nge_f32 s25, s26
+	v_cndmask_b32_e64 v18, 0, 1, s69
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_u32 v16, vcc_lo, v5, v16
+	s_cselect_b32 s69, -1, 0
+	v_add_co_ci_u32_e64 v17, null, 0, v7, vcc_lo
+	v_add_co_u32 v2, vcc_lo, v2, v18
+	s_and_b32 s24, s24, s69
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_add_u32 s20, s20, 8
+	s_addc_u32 s21, s21, 0
+	s_sub_i32 s68, s68, 32
+	s_cmp_lg_u64 s[16:17], s[20:21]
+	s_cbranch_scc1 .LBB5_296
+	s_cmp_lg_u64 s[56:57], 0
+	s_mov_b32 s21, 0
+	s_cselect_b32 s20, -1, 0
+	s_branch .LBB5_300
+.LBB5_298:
+	v_mov_b32_e32 v18, -1
+	v_mov_b32_e32 v19, -1
+	s_branch .LBB5_315
+.LBB5_299:
+	s_mov_b32 s21, -1
+	s_mov_b32 s20, 0
+.LBB5_300:
+	v_dual_mov_b32 v19, v17 :: v_dual_mov_b32 v18, v16
+	v_dual_mov_b32 v21, v3 :: v_dual_mov_b32 v20, v2
+	s_and_b32 vcc_lo, exec_lo, s21
+	s_cbranch_vccz .LBB5_302
+	v_mov_b32_e32 v20, 0
+	v_dual_mov_b32 v21, 0 :: v_dual_mov_b32 v18, 0
+	v_mov_b32_e32 v19, 0
+	s_lshl_b32 s23, s66, 2
+	s_mov_b64 s[16:17], 0
+	s_mov_b32 s24, -1
+	s_mov_b32 s25, s79
+	s_mov_b32 s20, -1
+.LBB5_302:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 vcc_lo, exec_lo, s20
+	s_cbranch_vccnz .LBB5_305
+	v_dual_mov_b32 v5, s25 :: v_dual_mov_b32 v2, v20
+	v_dual_mov_b32 v3, v21 :: v_dual_mov_b32 v16, v18
+	v_mov_b32_e32 v17, v19
+	s_lshl_b32 s16, s16, 2
+	s_mov_b64 s[20:21], s[56:57]
+	s_sub_i32 s17, s23, s16
+	.p2align	6
+.LBB5_304:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v7, s17
+	s_add_i32 s17, s17, -4
+	ds_load_b32 v7, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_lt_f32_e32 vcc_lo, 0, v7
+	v_add_f32_e32 v5, v5, v7
+	v_cndmask_b32_e64 v18, 0, 1, vcc_lo
+	s_and_b32 s16, s24, vcc_lo
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v7, 0, 1, s16
+	v_add_co_u32 v16, vcc_lo, v16, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
+	v_cmp_nle_f32_e32 vcc_lo, s26, v5
+	v_add_co_u32 v2, s16, v2, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, s16
+	s_and_b32 s24, s24, vcc_lo
+	s_add_u32 s20, s20, -1
+	s_addc_u32 s21, s21, -1
+	s_cmp_lg_u64 s[20:21], 0
+	s_cbranch_scc1 .LBB5_304
+.LBB5_305:
+	v_mul_lo_u32 v5, v17, v40
+	v_mul_lo_u32 v7, v16, v41
+	v_mad_u64_u32 v[16:17], null, v16, v40, 0
+	v_add_co_u32 v2, vcc_lo, v38, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v3, null, v39, v3, vcc_lo
+	v_add3_u32 v17, v17, v7, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b64 v[16:17], 7, v[16:17]
+	v_add_co_u32 v5, vcc_lo, v16, 1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v7, null, 0, v17, vcc_lo
+	s_and_b32 vcc_lo, exec_lo, s22
+	v_cndmask_b32_e64 v2, v5, v2, s14
+	v_cndmask_b32_e64 v3, v7, v3, s14
+	s_cbranch_vccz .LBB5_309
+	s_and_b32 s16, s18, -8
+	v_mov_b32_e32 v18, -1
+	v_dual_mov_b32 v19, -1 :: v_dual_mov_b32 v16, 0
+	s_sub_u32 s70, 0, s16
+	v_mov_b32_e32 v17, 0
+	s_subb_u32 s71, 0, s19
+	s_lshl_b32 s90, s66, 2
+	s_mov_b64 s[68:69], 0
+	s_sub_i32 s91, s90, 28
+	s_mov_b64 s[72:73], 0
+.LBB5_307:
+	v_mov_b32_e32 v5, s91
+	s_add_u32 s74, s66, s72
+	s_addc_u32 s75, s67, s73
+	ds_load_2addr_b32 v[20:21], v5 offset0:6 offset1:7
+	ds_load_2addr_b32 v[22:23], v5 offset0:4 offset1:5
+	ds_load_2addr_b32 v[24:25], v5 offset0:2 offset1:3
+	ds_load_2addr_b32 v[26:27], v5 offset1:1
+	s_lshl_b64 s[16:17], s[74:75], s89
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s92, s16, s54
+	s_addc_u32 s94, s17, s55
+	s_waitcnt lgkmcnt(3)
+	v_cmp_lt_f32_e32 vcc_lo, 0, v21
+	v_cmp_lt_f32_e64 s16, 0, v20
+	s_waitcnt lgkmcnt(2)
+	v_cmp_lt_f32_e64 s17, 0, v23
+	v_cmp_lt_f32_e64 s18, 0, v22
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_f32_e64 s19, 0, v25
+	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
+	v_cndmask_b32_e64 v7, 0, 1, s16
+	v_cndmask_b32_e64 v23, 0, 1, s17
+	v_cndmask_b32_e64 v22, 0, 1, s18
+	v_cndmask_b32_e64 v25, 0, 1, s19
+	v_add_co_u32 v16, s23, v16, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v17, null, 0, v17, s23
+	v_cmp_lt_f32_e64 s20, 0, v24
+	v_add_co_u32 v20, s23, v16, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v21, null, 0, v17, s23
+	v_cmp_eq_u64_e64 s23, v[16:17], v[2:3]
+	v_add_co_u32 v16, s25, v20, v23
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v17, null, 0, v21, s25
+	v_cmp_eq_u64_e64 s24, v[20:21], v[2:3]
+	s_and_b32 s23, vcc_lo, s23
+	v_cndmask_b32_e64 v24, 0, 1, s20
+	v_cndmask_b32_e64 v5, v18, s92, s23
+	s_add_u32 s92, s74, -1
+	s_addc_u32 s93, s75, -1
+	v_cndmask_b32_e64 v7, v19, s94, s23
+	v_cmp_eq_u64_e32 vcc_lo, v[16:17], v[2:3]
+	v_add_co_u32 v16, s23, v16, v22
+	s_lshl_b64 s[92:93], s[92:93], s89
+	v_add_co_ci_u32_e64 v17, null, 0, v17, s23
+	s_add_u32 s23, s92, s54
+	s_addc_u32 s25, s93, s55
+	s_and_b32 s16, s16, s24
+	s_add_u32 s24, s74, -2
+	v_cndmask_b32_e64 v7, v7, s25, s16
+	v_cndmask_b32_e64 v5, v5, s23, s16
+	v_cmp_eq_u64_e64 s16, v[16:17], v[2:3]
+	v_add_co_u32 v16, s23, v16, v25
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v17, null, 0, v17, s23
+	s_addc_u32 s25, s75, -1
+	s_waitcnt lgkmcnt(0)
+	v_cmp_lt_f32_e64 s21, 0, v27
+	s_lshl_b64 s[24:25], s[24:25], s89
+	v_cmp_eq_u64_e64 s23, v[16:17], v[2:3]
+	s_add_u32 s92, s24, s54
+	v_add_co_u32 v16, s24, v16, v24
+	v_cndmask_b32_e64 v27, 0, 1, s21
+	v_add_co_ci_u32_e64 v17, null, 0, v17, s24
+	s_addc_u32 s93, s25, s55
+	s_and_b32 s17, s17, vcc_lo
+	v_cmp_lt_f32_e64 s22, 0, v26
+	s_add_u32 s24, s74, -3
+	s_addc_u32 s25, s75, -1
+	v_cndmask_b32_e64 v5, v5, s92, s17
+	v_cndmask_b32_e64 v7, v7, s93, s17
+	s_lshl_b64 s[24:25], s[24:25], s89
+	v_cmp_eq_u64_e32 vcc_lo, v[16:17], v[2:3]
+	v_add_co_u32 v16, s17, v16, v27
+	v_cndmask_b32_e64 v26, 0, 1, s22
+	v_add_co_ci_u32_e64 v17, null, 0, v17, s17
+	s_add_u32 s17, s24, s54
+	s_addc_u32 s25, s25, s55
+	s_and_b32 s16, s18, s16
+	s_add_u32 s24, s74, -4
+	v_cndmask_b32_e64 v7, v7, s25, s16
+	s_addc_u32 s25, s75, -1
+	v_cndmask_b32_e64 v5, v5, s17, s16
+	v_cmp_eq_u64_e64 s16, v[16:17], v[2:3]
+	v_add_co_u32 v16, s17, v16, v26
+	s_lshl_b64 s[24:25], s[24:25], s89
+	v_add_co_ci_u32_e64 v17, null, 0, v17, s17
+	s_add_u32 s17, s24, s54
+	s_addc_u32 s24, s25, s55
+	s_and_b32 s23, s19, s23
+	s_add_u32 s18, s74, -5
+	s_addc_u32 s19, s75, -1
+	v_cndmask_b32_e64 v7, v7, s24, s23
+	s_lshl_b64 s[18:19], s[18:19], s89
+	v_cndmask_b32_e64 v5, v5, s17, s23
+	s_add_u32 s23, s18, s54
+	s_addc_u32 s19, s19, s55
+	s_and_b32 s20, s20, vcc_lo
+	s_add_u32 s18, s74, -6
+	v_cndmask_b32_e64 v7, v7, s19, s20
+	s_addc_u32 s19, s75, -1
+	v_cndmask_b32_e64 v5, v5, s23, s20
+	s_lshl_b64 s[18:19], s[18:19], s89
+	v_cmp_eq_u64_e64 s17, v[16:17], v[2:3]
+	s_add_u32 s18, s18, s54
+	s_addc_u32 s20, s19, s55
+	s_and_b32 s16, s21, s16
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v5, v5, s18, s16
+	s_add_u32 s18, s74, -7
+	s_addc_u32 s19, s75, -1
+	v_cndmask_b32_e64 v7, v7, s20, s16
+	s_lshl_b64 s[18:19], s[18:19], s89
+	s_add_u32 s16, s18, s54
+	s_addc_u32 s18, s19, s55
+	s_and_b32 s17, s22, s17
+	s_add_u32 s68, s68, 8
+	s_addc_u32 s69, s69, 0
+	v_cndmask_b32_e64 v19, v7, s18, s17
+	v_cndmask_b32_e64 v18, v5, s16, s17
+	s_add_u32 s72, s72, -8
+	s_addc_u32 s73, s73, -1
+	s_sub_i32 s91, s91, 32
+	s_cmp_eq_u64 s[70:71], s[72:73]
+	s_cbranch_scc0 .LBB5_307
+	s_cmp_lg_u64 s[56:57], 0
+	v_dual_mov_b32 v22, s68 :: v_dual_mov_b32 v23, s69
+	s_cselect_b32 s16, -1, 0
+	v_dual_mov_b32 v21, v19 :: v_dual_mov_b32 v20, v18
+	s_branch .LBB5_311
+.LBB5_309:
+	s_mov_b32 s16, 0
+	v_dual_mov_b32 v21, v19 :: v_dual_mov_b32 v20, v18
+	s_cbranch_execz .LBB5_311
+	v_mov_b32_e32 v20, -1
+	v_dual_mov_b32 v21, -1 :: v_dual_mov_b32 v22, 0
+	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v23, 0
+	v_mov_b32_e32 v17, 0
+	s_lshl_b32 s90, s66, 2
+	s_mov_b32 s16, -1
+.LBB5_311:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 vcc_lo, exec_lo, s16
+	s_cbranch_vccnz .LBB5_315
+	v_lshlrev_b32_e32 v5, 2, v22
+	v_sub_co_u32 v18, vcc_lo, s66, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_sub_co_ci_u32_e64 v19, null, s67, v23, vcc_lo
+	v_sub_nc_u32_e32 v5, s90, v5
+	s_mov_b64 s[18:19], s[56:57]
+	.p2align	6
+.LBB5_313:
+	ds_load_b32 v7, v5
+	v_lshlrev_b64 v[22:23], s89, v[18:19]
+	v_add_co_u32 v18, vcc_lo, v18, -1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v19, null, -1, v19, vcc_lo
+	s_waitcnt lgkmcnt(0)
+	v_cmp_lt_f32_e32 vcc_lo, 0, v7
+	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
+	v_add_co_u32 v16, s16, v16, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v17, null, 0, v17, s16
+	v_add_co_u32 v7, s16, v22, s54
+	v_add_co_ci_u32_e64 v22, null, s55, v23, s16
+	s_delay_alu instid0(VALU_DEP_3)
+	v_cmp_eq_u64_e64 s17, v[16:17], v[2:3]
+	s_and_b32 vcc_lo, vcc_lo, s17
+	v_dual_cndmask_b32 v20, v20, v7 :: v_dual_add_nc_u32 v5, -4, v5
+	v_cndmask_b32_e32 v21, v21, v22, vcc_lo
+	s_add_u32 s18, s18, -1
+	s_addc_u32 s19, s19, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[18:19], 0
+	s_cbranch_scc1 .LBB5_313
+	v_dual_mov_b32 v18, v20 :: v_dual_mov_b32 v19, v21
+.LBB5_315:
+	s_mov_b32 s18, 0
+.LBB5_316:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s18
+	s_cbranch_vccz .LBB5_325
+	s_and_saveexec_b32 s18, s13
+	s_cbranch_execz .LBB5_324
+	v_dual_mov_b32 v17, v13 :: v_dual_mov_b32 v16, v12
+	v_dual_mov_b32 v19, v11 :: v_dual_mov_b32 v18, v10
+	v_dual_mov_b32 v21, v9 :: v_dual_mov_b32 v20, v8
+	v_dual_mov_b32 v23, v1 :: v_dual_mov_b32 v22, v0
+	s_mov_b32 s19, 0
+	s_branch .LBB5_321
+.LBB5_319:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s17, v2
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_lshl_u32 v2, s17, v5, 3
+	ds_store_b64 v2, v[24:25] offset:20480
+.LBB5_320:
+	s_or_b32 exec_lo, exec_lo, s16
+	v_add_co_u32 v22, vcc_lo, 0x100, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v23, null, 0, v23, vcc_lo
+	v_add_co_u32 v20, vcc_lo, 0x400, v20
+	v_add_co_ci_u32_e64 v21, null, 0, v21, vcc_lo
+	v_add_co_u32 v18, vcc_lo, 0x400, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v19, null, 0, v19, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[34:35], v[22:23]
+	v_add_co_u32 v16, s16, 0x400, v16
+	v_add_co_ci_u32_e64 v17, null, 0, v17, s16
 	s_or_b32 s19, vcc_lo, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s19
 	s_cbranch_execz .LBB5_324
 .LBB5_321:
-	global_load_b32 v2, v[16:17], off
-	global_load_b32 v3, v[14:15], off
-	global_load_b32 v5, v[18:19], off
+	global_load_b32 v2, v[18:19], off
+	global_load_b32 v3, v[16:17], off
+	global_load_b32 v5, v[20:21], off
 	s_waitcnt vmcnt(2)
-	v_sub_co_u32 v22, s16, s44, v2
+	v_sub_co_u32 v24, s16, s44, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_sub_co_ci_u32_e64 v2, null, s45, 0, s16
 	s_waitcnt vmcnt(0)
 	v_cmp_neq_f32_e64 s17, 0, v5
-	v_or_b32_e32 v23, v2, v3
+	v_or_b32_e32 v25, v2, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_le_u64_e32 vcc_lo, s[58:59], v[22:23]
-	v_cmp_gt_u64_e64 s16, s[62:63], v[22:23]
+	v_cmp_le_u64_e32 vcc_lo, s[54:55], v[24:25]
+	v_cmp_gt_u64_e64 s16, s[60:61], v[24:25]
 	s_and_b32 s16, vcc_lo, s16
 	s_and_b32 s17, s17, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -34885,177 +34890,307 @@ tessera_gumbel_wide:
 	s_bcnt1_i32_b32 s20, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s20
-	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:10272
+	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:22560
 	s_branch .LBB5_319
 .LBB5_324:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b64 v[2:3], v36
-	v_cmp_gt_u64_e32 vcc_lo, s[66:67], v[0:1]
+	ds_load_b64 v[2:3], v42
+	v_cmp_gt_u64_e32 vcc_lo, s[64:65], v[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_dual_cndmask_b32 v17, -1, v3 :: v_dual_cndmask_b32 v16, -1, v2
+	v_dual_cndmask_b32 v19, -1, v3 :: v_dual_cndmask_b32 v18, -1, v2
 .LBB5_325:
 	v_cndmask_b32_e64 v2, 0, -1, s88
-	v_mov_b32_e32 v5, 0
+	v_mov_b32_e32 v7, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s78
 	s_delay_alu instid0(VALU_DEP_2)
-	v_cndmask_b32_e64 v3, v17, v2, s15
-	v_cndmask_b32_e64 v2, v16, v2, s15
-	ds_store_b64 v36, v[2:3]
-	s_cbranch_vccnz .LBB5_328
-	s_mov_b64 s[16:17], s[30:31]
-	s_mov_b64 s[18:19], s[56:57]
-	s_mov_b64 s[20:21], s[54:55]
-	s_mov_b64 s[22:23], s[34:35]
-	.p2align	6
+	v_cndmask_b32_e64 v3, v19, v2, s15
+	v_cndmask_b32_e64 v2, v18, v2, s15
+	ds_store_b64 v42, v[2:3]
+	s_cbranch_vccnz .LBB5_337
+	v_dual_mov_b32 v17, v13 :: v_dual_mov_b32 v16, v12
+	v_dual_mov_b32 v19, v11 :: v_dual_mov_b32 v18, v10
+	v_dual_mov_b32 v21, v9 :: v_dual_mov_b32 v20, v8
+	s_mov_b64 s[18:19], 0
+	s_mov_b64 s[20:21], s[34:35]
+	s_mov_b64 s[22:23], 0
+	s_branch .LBB5_328
 .LBB5_327:
-	s_clause 0x2
-	global_load_b32 v7, v4, s[18:19]
-	global_load_b32 v15, v4, s[16:17]
-	global_load_b32 v16, v4, s[20:21]
-	s_add_u32 s22, s22, -1
-	s_addc_u32 s23, s23, -1
-	s_add_u32 s20, s20, 4
-	s_addc_u32 s21, s21, 0
-	s_add_u32 s18, s18, 4
+	s_set_inst_prefetch_distance 0x2
+	v_add_co_u32 v20, vcc_lo, 0x1000, v20
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v21, null, 0, v21, vcc_lo
+	v_add_co_u32 v18, vcc_lo, 0x1000, v18
+	s_add_u32 s22, s22, 1
+	s_addc_u32 s23, s23, 0
+	v_add_co_ci_u32_e64 v19, null, 0, v19, vcc_lo
+	v_add_co_u32 v16, vcc_lo, 0x1000, v16
+	s_add_u32 s20, s20, 0xfffffc00
+	s_addc_u32 s21, s21, -1
+	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
+	s_add_u32 s18, s18, 0x400
 	s_addc_u32 s19, s19, 0
-	s_add_u32 s16, s16, 4
-	s_addc_u32 s17, s17, 0
-	s_cmp_lg_u64 s[22:23], 0
-	s_waitcnt vmcnt(2)
-	v_sub_co_u32 v14, s24, s44, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_sub_co_ci_u32_e64 v7, null, s45, 0, s24
-	s_waitcnt vmcnt(1)
-	v_or_b32_e32 v15, v7, v15
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_u64_e32 vcc_lo, v[14:15], v[2:3]
-	s_waitcnt vmcnt(0)
-	v_cndmask_b32_e32 v7, 0, v16, vcc_lo
-	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB5_327
+	s_cmp_eq_u64 s[22:23], s[58:59]
+	s_cbranch_scc1 .LBB5_337
 .LBB5_328:
-	ds_store_b32 v31, v5
+	v_cmp_gt_u64_e64 s16, 0x400, s[20:21]
+	v_mov_b32_e32 v31, v15
+	v_mov_b32_e32 v29, v1
+	v_dual_mov_b32 v23, v17 :: v_dual_mov_b32 v22, v16
+	v_dual_mov_b32 v25, v19 :: v_dual_mov_b32 v24, v18
+	v_dual_mov_b32 v27, v21 :: v_dual_mov_b32 v26, v20
+	v_dual_mov_b32 v45, v44 :: v_dual_mov_b32 v30, v14
+	v_mov_b32_e32 v28, v0
+	s_and_b32 s16, s16, exec_lo
+	s_mov_b32 s17, 0
+	s_cselect_b32 s24, s21, 0
+	s_cselect_b32 s25, s20, 0x400
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v4 offset:12332
+	s_branch .LBB5_330
+.LBB5_329:
+	s_or_b32 exec_lo, exec_lo, s16
+	v_add_co_u32 v28, vcc_lo, 0x100, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v29, null, 0, v29, vcc_lo
+	v_add_co_u32 v26, vcc_lo, 0x400, v26
+	v_add_co_ci_u32_e64 v27, null, 0, v27, vcc_lo
+	v_add_co_u32 v24, vcc_lo, 0x400, v24
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v25, null, 0, v25, vcc_lo
+	v_cmp_lt_u64_e32 vcc_lo, 0x2ff, v[30:31]
+	v_add_co_u32 v22, s16, 0x400, v22
+	v_lshlrev_b32_e32 v32, 2, v32
+	v_add_nc_u32_e32 v45, 0x800, v45
+	v_add_co_ci_u32_e64 v23, null, 0, v23, s16
+	s_or_b32 s17, vcc_lo, s17
+	s_waitcnt vmcnt(0)
+	ds_store_b32 v32, v5 offset:16384
+	s_and_not1_b32 exec_lo, exec_lo, s17
+	s_cbranch_execz .LBB5_334
+.LBB5_330:
+	v_add_co_u32 v5, vcc_lo, s18, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_ci_u32_e64 v33, null, s19, v31, vcc_lo
+	v_add_co_u32 v32, vcc_lo, 0x100, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v33, null, 0, v33, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[34:35], v[32:33]
+	v_mov_b32_e32 v32, v28
+	s_and_saveexec_b32 s16, vcc_lo
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s16, exec_lo, s16
+	s_cbranch_execz .LBB5_332
+	v_add_co_u32 v32, vcc_lo, 0x100, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_co_ci_u32_e64 v33, null, 0, v31, vcc_lo
+	v_mov_b32_e32 v5, v4
+	v_dual_mov_b32 v30, v32 :: v_dual_mov_b32 v31, v33
+	ds_store_b64 v45, v[4:5]
+.LBB5_332:
+	s_or_saveexec_b32 s16, s16
+	v_mov_b32_e32 v5, 0
+	s_xor_b32 exec_lo, exec_lo, s16
+	s_cbranch_execz .LBB5_329
+	global_load_b32 v33, v[24:25], off
+	global_load_b32 v47, v[22:23], off
+	global_load_b32 v5, v[26:27], off
+	v_add_co_u32 v30, vcc_lo, 0x100, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v31, null, 0, v31, vcc_lo
+	s_waitcnt vmcnt(2)
+	v_sub_co_u32 v46, s56, s44, v33
+	v_sub_co_ci_u32_e64 v33, null, s45, 0, s56
+	s_waitcnt vmcnt(1)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_or_b32_e32 v47, v33, v47
+	ds_store_b64 v45, v[46:47]
+	s_branch .LBB5_329
+.LBB5_334:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_lshl_b64 s[16:17], s[22:23], 10
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u64 s[16:17], s[34:35]
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_scc1 .LBB5_327
+	s_add_u32 s16, s25, 7
+	s_addc_u32 s17, s24, 0
+	s_movk_i32 s24, 0x4000
+	s_lshr_b64 s[16:17], s[16:17], 3
+	s_movk_i32 s25, 0x2000
+	s_set_inst_prefetch_distance 0x1
+	.p2align	6
+.LBB5_336:
+	v_mov_b32_e32 v5, s25
+	v_mov_b32_e32 v49, s24
+	s_add_u32 s16, s16, -1
+	s_addc_u32 s17, s17, -1
+	s_add_i32 s24, s24, 32
+	ds_load_b128 v[22:25], v5
+	ds_load_b128 v[26:29], v49
+	ds_load_b128 v[30:33], v5 offset:16
+	ds_load_b128 v[45:48], v5 offset:32
+	ds_load_b128 v[49:52], v49 offset:16
+	s_add_i32 s25, s25, 64
+	s_cmp_lg_u64 s[16:17], 0
+	s_waitcnt lgkmcnt(4)
+	v_cmp_ge_u64_e32 vcc_lo, v[22:23], v[2:3]
+	s_waitcnt lgkmcnt(3)
+	v_cndmask_b32_e32 v22, 0, v26, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[24:25], v[2:3]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v7, v7, v22
+	ds_load_b128 v[22:25], v5 offset:48
+	v_cndmask_b32_e32 v26, 0, v27, vcc_lo
+	s_waitcnt lgkmcnt(3)
+	v_cmp_ge_u64_e32 vcc_lo, v[30:31], v[2:3]
+	v_add_f32_e32 v7, v26, v7
+	v_cndmask_b32_e32 v5, 0, v28, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[32:33], v[2:3]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_dual_add_f32 v5, v5, v7 :: v_dual_cndmask_b32 v26, 0, v29
+	s_waitcnt lgkmcnt(2)
+	v_cmp_ge_u64_e32 vcc_lo, v[45:46], v[2:3]
+	v_add_f32_e32 v5, v26, v5
+	s_waitcnt lgkmcnt(1)
+	v_cndmask_b32_e32 v7, 0, v49, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[47:48], v[2:3]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_dual_add_f32 v5, v7, v5 :: v_dual_cndmask_b32 v26, 0, v50
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_u64_e32 vcc_lo, v[22:23], v[2:3]
+	v_add_f32_e32 v5, v26, v5
+	v_cndmask_b32_e32 v7, 0, v51, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[24:25], v[2:3]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v5, v7, v5 :: v_dual_cndmask_b32 v22, 0, v52
+	v_add_f32_e32 v7, v22, v5
+	s_cbranch_scc1 .LBB5_336
+	s_branch .LBB5_327
+.LBB5_337:
+	ds_store_b32 v37, v7
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v2, v4 offset:24620
 	s_mov_b64 s[16:17], 0xff
-	s_movk_i32 s19, 0x2c30
-	s_movk_i32 s22, 0x2000
-	s_mov_b64 s[20:21], s[58:59]
+	s_movk_i32 s19, 0x5c30
+	s_movk_i32 s22, 0x5000
+	s_mov_b64 s[20:21], s[54:55]
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s18, v2
-.LBB5_329:
+.LBB5_338:
 	v_mov_b32_e32 v5, s22
 	v_mov_b32_e32 v7, s19
-	ds_load_2addr_b64 v[14:17], v5 offset1:1
+	ds_load_2addr_b64 v[16:19], v5 offset1:1
 	ds_load_2addr_b32 v[2:3], v7 offset1:1
-	ds_load_2addr_b64 v[18:21], v5 offset0:2 offset1:3
-	ds_load_2addr_b32 v[22:23], v7 offset0:2 offset1:3
-	ds_load_b64 v[24:25], v5 offset:32
+	ds_load_2addr_b64 v[20:23], v5 offset0:2 offset1:3
+	ds_load_2addr_b32 v[24:25], v7 offset0:2 offset1:3
+	ds_load_b64 v[26:27], v5 offset:32
 	ds_load_b32 v5, v7 offset:16
 	s_waitcnt lgkmcnt(5)
-	v_readfirstlane_b32 s24, v14
-	v_readfirstlane_b32 s25, v15
+	v_readfirstlane_b32 s24, v16
+	v_readfirstlane_b32 s25, v17
 	s_waitcnt lgkmcnt(4)
 	v_readfirstlane_b32 s23, v2
-	v_readfirstlane_b32 s66, v16
-	v_readfirstlane_b32 s67, v17
-	v_readfirstlane_b32 s60, v3
-	v_cmp_gt_u64_e64 s77, s[20:21], s[24:25]
+	v_readfirstlane_b32 s64, v18
+	v_readfirstlane_b32 s65, v19
+	v_readfirstlane_b32 s56, v3
+	v_cmp_gt_u64_e64 s75, s[20:21], s[24:25]
 	s_cmp_nge_f32 s23, s26
-	v_cmp_lt_u64_e64 s88, s[24:25], s[62:63]
+	v_cmp_lt_u64_e64 s88, s[24:25], s[60:61]
 	v_mov_b32_e32 v2, s23
 	s_waitcnt lgkmcnt(3)
-	v_readfirstlane_b32 s68, v18
+	v_readfirstlane_b32 s66, v20
 	s_cselect_b32 s23, -1, 0
-	v_readfirstlane_b32 s69, v19
-	s_or_b32 s77, s23, s77
+	v_readfirstlane_b32 s67, v21
+	s_or_b32 s75, s23, s75
 	s_waitcnt lgkmcnt(2)
-	v_readfirstlane_b32 s74, v22
-	s_and_b32 s77, s77, exec_lo
+	v_readfirstlane_b32 s72, v24
+	s_and_b32 s75, s75, exec_lo
 	s_cselect_b32 s21, s21, s25
 	s_cselect_b32 s20, s20, s24
 	s_and_b32 vcc_lo, s88, s23
-	v_readfirstlane_b32 s70, v20
+	v_readfirstlane_b32 s68, v22
 	s_and_b32 s23, vcc_lo, exec_lo
-	v_cmp_gt_u64_e64 s23, s[20:21], s[66:67]
-	s_cselect_b32 s25, s25, s63
-	s_cselect_b32 s24, s24, s62
-	s_cmp_nge_f32 s60, s26
-	v_cmp_lt_u64_e64 s62, s[66:67], s[24:25]
+	v_cmp_gt_u64_e64 s23, s[20:21], s[64:65]
+	s_cselect_b32 s25, s25, s61
+	s_cselect_b32 s24, s24, s60
+	s_cmp_nge_f32 s56, s26
+	v_cmp_lt_u64_e64 s60, s[64:65], s[24:25]
 	v_cndmask_b32_e32 v2, s79, v2, vcc_lo
-	v_readfirstlane_b32 s71, v21
-	s_cselect_b32 s63, -1, 0
-	v_readfirstlane_b32 s75, v23
-	s_or_b32 s23, s63, s23
+	v_readfirstlane_b32 s69, v23
+	s_cselect_b32 s61, -1, 0
+	v_readfirstlane_b32 s73, v25
+	s_or_b32 s23, s61, s23
 	s_waitcnt lgkmcnt(1)
-	v_readfirstlane_b32 s72, v24
+	v_readfirstlane_b32 s70, v26
+	s_and_b32 s23, s23, exec_lo
+	s_cselect_b32 s21, s21, s65
+	s_cselect_b32 s20, s20, s64
+	s_and_b32 s23, s60, s61
+	v_readfirstlane_b32 s71, v27
+	v_cndmask_b32_e64 v2, v2, s56, s23
+	s_and_b32 s23, s23, exec_lo
+	v_cmp_gt_u64_e64 s23, s[20:21], s[66:67]
+	s_cselect_b32 s25, s65, s25
+	s_cselect_b32 s24, s64, s24
+	s_cmp_nge_f32 s72, s26
+	v_cmp_lt_u64_e64 s56, s[66:67], s[24:25]
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s74, v5
+	s_cselect_b32 s60, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s23, s60, s23
 	s_and_b32 s23, s23, exec_lo
 	s_cselect_b32 s21, s21, s67
 	s_cselect_b32 s20, s20, s66
-	s_and_b32 s23, s62, s63
-	v_readfirstlane_b32 s73, v25
-	v_cndmask_b32_e64 v2, v2, s60, s23
+	s_and_b32 s23, s56, s60
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v2, v2, s72, s23
 	s_and_b32 s23, s23, exec_lo
 	v_cmp_gt_u64_e64 s23, s[20:21], s[68:69]
 	s_cselect_b32 s25, s67, s25
 	s_cselect_b32 s24, s66, s24
-	s_cmp_nge_f32 s74, s26
-	v_cmp_lt_u64_e64 s60, s[68:69], s[24:25]
-	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s76, v5
-	s_cselect_b32 s62, -1, 0
+	s_cmp_nge_f32 s73, s26
+	v_cmp_lt_u64_e64 s56, s[68:69], s[24:25]
+	s_cselect_b32 s60, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s23, s62, s23
+	s_or_b32 s23, s60, s23
 	s_and_b32 s23, s23, exec_lo
 	s_cselect_b32 s21, s21, s69
 	s_cselect_b32 s20, s20, s68
-	s_and_b32 s23, s60, s62
+	s_and_b32 s23, s56, s60
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, v2, s74, s23
+	v_cndmask_b32_e64 v2, v2, s73, s23
 	s_and_b32 s23, s23, exec_lo
 	v_cmp_gt_u64_e64 s23, s[20:21], s[70:71]
 	s_cselect_b32 s25, s69, s25
 	s_cselect_b32 s24, s68, s24
-	s_cmp_nge_f32 s75, s26
-	v_cmp_lt_u64_e64 s60, s[70:71], s[24:25]
-	s_cselect_b32 s62, -1, 0
+	s_cmp_nge_f32 s74, s26
+	v_cmp_lt_u64_e64 s56, s[70:71], s[24:25]
+	s_cselect_b32 s60, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s23, s62, s23
+	s_or_b32 s23, s60, s23
 	s_and_b32 s23, s23, exec_lo
 	s_cselect_b32 s21, s21, s71
 	s_cselect_b32 s20, s20, s70
-	s_and_b32 s23, s60, s62
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, v2, s75, s23
-	s_and_b32 s23, s23, exec_lo
-	v_cmp_gt_u64_e64 s23, s[20:21], s[72:73]
-	s_cselect_b32 s25, s71, s25
-	s_cselect_b32 s24, s70, s24
-	s_cmp_nge_f32 s76, s26
-	v_cmp_lt_u64_e64 s60, s[72:73], s[24:25]
-	s_cselect_b32 s62, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s23, s62, s23
-	s_and_b32 s23, s23, exec_lo
-	s_cselect_b32 s21, s21, s73
-	s_cselect_b32 s20, s20, s72
-	s_and_b32 vcc_lo, s60, s62
+	s_and_b32 vcc_lo, s56, s60
 	v_cndmask_b32_e32 v2, v2, v5, vcc_lo
 	s_and_b32 s23, vcc_lo, exec_lo
-	s_cselect_b32 s63, s73, s25
-	s_cselect_b32 s62, s72, s24
+	s_cselect_b32 s61, s71, s25
+	s_cselect_b32 s60, s70, s24
 	s_add_u32 s16, s16, -5
 	v_readfirstlane_b32 s79, v2
 	s_addc_u32 s17, s17, -1
 	s_add_i32 s19, s19, 20
 	s_add_i32 s22, s22, 40
 	s_cmp_eq_u64 s[16:17], 0
-	s_cbranch_scc0 .LBB5_329
+	s_cbranch_scc0 .LBB5_338
 	s_and_b32 s16, exec_lo, s87
 	s_cselect_b32 s16, s80, 0
 	s_cmp_nge_f32 s18, s26
@@ -35065,156 +35200,159 @@ tessera_gumbel_wide:
 	s_and_b32 s17, s17, exec_lo
 	s_cselect_b32 s80, 2, s16
 	s_branch .LBB5_259
-.LBB5_331:
-	s_cbranch_execnz .LBB5_369
-	s_branch .LBB5_483
-.LBB5_332:
+.LBB5_340:
+	s_cbranch_execnz .LBB5_379
+	s_branch .LBB5_502
+.LBB5_341:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB5_366
-.LBB5_333:
+	s_branch .LBB5_376
+.LBB5_342:
 	s_cmp_lg_u32 s80, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB5_338
-	v_cndmask_b32_e64 v4, 0, 1, s78
+	s_cbranch_scc0 .LBB5_347
+	s_lshl_b64 s[14:15], s[46:47], 2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s24, s30, s14
+	s_addc_u32 s25, s31, s15
 	s_cmp_eq_u32 s80, 0
 	s_cselect_b32 s13, -1, 0
 	s_cmp_lg_u32 s80, 3
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_ne_u32_e32 vcc_lo, 1, v4
-	s_cbranch_scc1 .LBB5_341
-	s_and_b32 vcc_lo, exec_lo, vcc_lo
-	s_cbranch_vccnz .LBB5_339
+	s_cbranch_scc1 .LBB5_350
+	s_cmp_eq_u32 s34, 0
+	s_cbranch_scc1 .LBB5_348
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
-	s_mov_b64 s[14:15], s[54:55]
+	s_mov_b64 s[14:15], s[24:25]
 	s_mov_b64 s[16:17], s[34:35]
-.LBB5_337:
-	global_load_b32 v5, v3, s[14:15]
+.LBB5_346:
+	global_load_b32 v4, v3, s[14:15]
 	s_add_u32 s16, s16, -1
 	s_addc_u32 s17, s17, -1
 	s_add_u32 s14, s14, 4
 	s_addc_u32 s15, s15, 0
 	s_cmp_lg_u64 s[16:17], 0
 	s_waitcnt vmcnt(0)
-	v_add_f32_e32 v2, v2, v5
-	s_cbranch_scc1 .LBB5_337
-	s_branch .LBB5_340
-.LBB5_338:
+	v_add_f32_e32 v2, v2, v4
+	s_cbranch_scc1 .LBB5_346
+	s_branch .LBB5_349
+.LBB5_347:
 	s_mov_b32 s13, -1
-	s_branch .LBB5_364
-.LBB5_339:
+	s_branch .LBB5_374
+.LBB5_348:
 	v_mov_b32_e32 v2, 0
-.LBB5_340:
+.LBB5_349:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_le_f32_e64 s13, s26, v2
-.LBB5_341:
+.LBB5_350:
 	s_delay_alu instid0(VALU_DEP_1)
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB5_361
+	s_cbranch_vccz .LBB5_370
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
-	v_clz_i32_u32_e32 v5, 0
-	v_dual_mov_b32 v3, 0 :: v_dual_cndmask_b32 v2, 0xfe, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mov_b32_e32 v11, v3
-	v_dual_mov_b32 v13, v3 :: v_dual_add_nc_u32 v22, 1, v2
+	v_clz_i32_u32_e32 v4, 0
+	s_cmp_lg_u32 s34, 0
+	v_mov_b32_e32 v3, 0
+	s_cselect_b32 s23, -1, 0
+	v_cndmask_b32_e32 v2, 0xfe, v0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mov_b32_e32 v10, v3
+	v_mov_b32_e32 v5, v3
+	v_add_nc_u32_e32 v19, 1, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_clz_i32_u32_e32 v2, v22
+	v_clz_i32_u32_e32 v2, v19
 	v_add_nc_u32_e32 v2, 32, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_min_u32_e32 v23, v2, v5
-	v_sub_nc_u32_e32 v5, 62, v23
-	v_xor_b32_e32 v2, 63, v23
-	v_sub_nc_u32_e32 v7, 61, v23
-	v_sub_nc_u32_e32 v9, 60, v23
-	v_cmp_eq_u32_e64 s14, 63, v23
-	v_lshlrev_b64 v[14:15], v5, 1
+	v_min_u32_e32 v20, v2, v4
+	v_sub_nc_u32_e32 v4, 62, v20
+	v_sub_nc_u32_e32 v6, 61, v20
+	v_xor_b32_e32 v2, 63, v20
+	v_sub_nc_u32_e32 v8, 60, v20
+	v_cmp_eq_u32_e64 s14, 63, v20
+	v_lshlrev_b64 v[11:12], v4, 1
+	v_lshlrev_b64 v[12:13], v6, 1
 	v_cmp_lt_u64_e64 s15, 1, v[2:3]
-	v_lshlrev_b64 v[15:16], v7, 1
-	v_lshlrev_b64 v[16:17], v9, 1
+	v_lshlrev_b64 v[13:14], v8, 1
 	v_cmp_lt_u64_e64 s16, 2, v[2:3]
-	v_sub_nc_u32_e32 v12, 59, v23
-	v_cndmask_b32_e64 v5, v14, 1, s14
-	v_sub_nc_u32_e32 v19, 58, v23
-	v_cndmask_b32_e64 v7, 1, v15, s15
-	v_sub_nc_u32_e32 v20, 57, v23
-	s_delay_alu instid0(VALU_DEP_4)
-	v_dual_mov_b32 v6, v3 :: v_dual_and_b32 v5, v5, v22
-	v_lshlrev_b64 v[17:18], v12, 1
-	v_cndmask_b32_e64 v9, 1, v16, s16
-	v_mov_b32_e32 v8, v3
-	v_and_b32_e32 v7, v7, v22
-	v_lshlrev_b64 v[18:19], v19, 1
-	v_lshlrev_b64 v[19:20], v20, 1
+	v_sub_nc_u32_e32 v15, 59, v20
+	v_cndmask_b32_e64 v4, v11, 1, s14
+	v_mov_b32_e32 v7, v3
+	v_cndmask_b32_e64 v6, 1, v12, s15
+	v_mov_b32_e32 v9, v3
+	v_cndmask_b32_e64 v8, 1, v13, s16
+	v_and_b32_e32 v4, v4, v19
+	v_lshlrev_b64 v[14:15], v15, 1
+	v_and_b32_e32 v6, v6, v19
 	v_cmp_lt_u64_e64 s17, 3, v[2:3]
-	v_cmp_lt_u64_e64 s22, 5, v[2:3]
-	v_and_b32_e32 v9, v9, v22
+	v_and_b32_e32 v8, v8, v19
+	v_sub_nc_u32_e32 v16, 58, v20
+	v_cmp_ne_u64_e64 s19, 0, v[4:5]
+	v_cmp_ne_u64_e64 s20, 0, v[6:7]
+	v_sub_nc_u32_e32 v17, 57, v20
+	v_cmp_ne_u64_e64 s21, 0, v[8:9]
+	v_cmp_eq_u32_e64 s13, 61, v20
+	v_sub_nc_u32_e32 v18, 56, v20
+	v_lshlrev_b64 v[15:16], v16, 1
+	v_cndmask_b32_e64 v11, 1, v14, s17
 	v_cmp_lt_u64_e64 s18, 4, v[2:3]
-	v_cmp_ne_u64_e64 s19, 0, v[5:6]
-	v_cmp_ne_u64_e64 s20, 0, v[7:8]
-	v_cmp_eq_u32_e32 vcc_lo, 62, v23
-	v_sub_nc_u32_e32 v21, 56, v23
-	v_cndmask_b32_e64 v12, 1, v17, s17
-	v_cndmask_b32_e64 v5, 1, v19, s22
-	v_mov_b32_e32 v10, v3
-	v_cndmask_b32_e64 v14, 1, v18, s18
 	s_or_b32 s87, s14, s19
 	s_and_b32 s14, s15, s20
-	v_lshlrev_b64 v[20:21], v21, 1
-	s_or_b32 s88, vcc_lo, s14
-	v_and_b32_e32 v5, v5, v22
-	v_cmp_ne_u64_e64 s21, 0, v[9:10]
-	v_and_b32_e32 v10, v12, v22
-	v_cmp_lt_u64_e64 s14, 6, v[2:3]
-	v_cmp_eq_u32_e64 s13, 61, v23
-	v_and_b32_e32 v12, v14, v22
-	s_delay_alu instid0(VALU_DEP_4)
-	v_cmp_ne_u64_e32 vcc_lo, 0, v[10:11]
 	s_and_b32 s15, s16, s21
-	v_cndmask_b32_e64 v2, 1, v20, s14
+	v_lshlrev_b64 v[16:17], v17, 1
+	v_lshlrev_b64 v[17:18], v18, 1
+	v_cmp_lt_u64_e64 s22, 5, v[2:3]
 	s_or_b32 s89, s13, s15
-	v_cmp_ne_u64_e64 s13, 0, v[12:13]
-	v_cmp_eq_u32_e64 s15, 60, v23
-	s_and_b32 s17, s17, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 59, v23
-	v_and_b32_e32 v2, v2, v22
-	v_cmp_ne_u64_e64 s16, 0, v[5:6]
-	s_and_b32 s13, s18, s13
-	s_or_b32 s90, s15, s17
-	s_or_b32 s91, vcc_lo, s13
-	v_cmp_eq_u32_e32 vcc_lo, 58, v23
-	v_cmp_ne_u64_e64 s15, 0, v[2:3]
-	s_and_b32 s13, s22, s16
-	v_cmp_eq_u32_e64 s16, 57, v23
-	s_or_b32 s92, vcc_lo, s13
-	v_cmp_eq_u32_e64 s13, 56, v23
-	s_and_b32 s14, s14, s15
-	s_and_not1_b32 vcc_lo, exec_lo, s78
-	s_or_b32 s93, s16, s14
-	s_cbranch_vccnz .LBB5_345
+	v_cmp_lt_u64_e64 s13, 6, v[2:3]
+	v_cmp_eq_u32_e32 vcc_lo, 62, v20
+	v_and_b32_e32 v9, v11, v19
+	v_cndmask_b32_e64 v12, 1, v15, s18
+	v_cndmask_b32_e64 v6, 1, v16, s22
+	v_cndmask_b32_e64 v2, 1, v17, s13
+	s_or_b32 s88, vcc_lo, s14
+	v_cmp_ne_u64_e32 vcc_lo, 0, v[9:10]
+	v_and_b32_e32 v4, v12, v19
+	v_and_b32_e32 v6, v6, v19
+	v_and_b32_e32 v2, v2, v19
+	v_cmp_eq_u32_e64 s14, 60, v20
+	s_and_b32 s16, s17, vcc_lo
+	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
+	v_cmp_ne_u64_e64 s15, 0, v[6:7]
+	v_cmp_ne_u64_e64 s17, 0, v[2:3]
+	s_or_b32 s90, s14, s16
+	v_cmp_eq_u32_e64 s14, 59, v20
+	v_cmp_eq_u32_e64 s16, 58, v20
+	s_and_b32 s18, s18, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 57, v20
+	s_and_b32 s15, s22, s15
+	s_or_b32 s91, s14, s18
+	s_and_b32 s14, s13, s17
+	v_cmp_eq_u32_e64 s13, 56, v20
+	s_or_b32 s92, s16, s15
+	s_or_b32 s93, vcc_lo, s14
+	s_cmp_eq_u32 s34, 0
+	s_cbranch_scc1 .LBB5_354
 	v_cndmask_b32_e64 v2, 0, 0x80000000, s87
 	v_cndmask_b32_e64 v3, 0, 2.0, s88
-	v_cndmask_b32_e64 v5, 0, 0x20000000, s89
-	v_cndmask_b32_e64 v6, 0, 0x10000000, s90
-	v_cndmask_b32_e64 v7, 0, 0x4000000, s92
+	v_cndmask_b32_e64 v4, 0, 0x20000000, s89
+	v_cndmask_b32_e64 v5, 0, 0x10000000, s90
+	v_cndmask_b32_e64 v6, 0, 0x4000000, s92
 	s_mov_b64 s[14:15], s[30:31]
 	v_or_b32_e32 v2, v3, v2
 	v_cndmask_b32_e64 v3, 0, 0x8000000, s91
-	s_mov_b64 s[16:17], s[54:55]
+	s_mov_b64 s[16:17], s[24:25]
 	s_mov_b64 s[18:19], s[34:35]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_or3_b32 v2, v5, v2, v6
-	v_cndmask_b32_e64 v5, 0, 0x2000000, s93
-	v_cndmask_b32_e64 v6, 0, 0x1000000, s13
-	v_or3_b32 v3, v3, v2, v7
+	v_or3_b32 v2, v4, v2, v5
+	v_cndmask_b32_e64 v4, 0, 0x2000000, s93
+	v_cndmask_b32_e64 v5, 0, 0x1000000, s13
+	v_or3_b32 v3, v3, v2, v6
 	v_mov_b32_e32 v2, 0
 	s_delay_alu instid0(VALU_DEP_2)
-	v_or3_b32 v5, v5, v3, v6
+	v_or3_b32 v4, v4, v3, v5
 	v_mov_b32_e32 v3, 0
-.LBB5_344:
+.LBB5_353:
 	s_clause 0x1
-	global_load_b32 v6, v2, s[14:15]
-	global_load_b32 v7, v2, s[16:17]
+	global_load_b32 v5, v2, s[14:15]
+	global_load_b32 v6, v2, s[16:17]
 	s_add_u32 s18, s18, -1
 	s_addc_u32 s19, s19, -1
 	s_add_u32 s16, s16, 4
@@ -35223,19 +35361,20 @@ tessera_gumbel_wide:
 	s_addc_u32 s15, s15, 0
 	s_cmp_lg_u64 s[18:19], 0
 	s_waitcnt vmcnt(1)
-	v_cmp_ge_u32_e32 vcc_lo, v6, v5
+	v_cmp_ge_u32_e32 vcc_lo, v5, v4
 	s_waitcnt vmcnt(0)
-	v_cndmask_b32_e32 v6, 0, v7, vcc_lo
+	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v3, v3, v6
-	s_cbranch_scc1 .LBB5_344
-.LBB5_345:
+	v_add_f32_e32 v3, v3, v5
+	s_cbranch_scc1 .LBB5_353
+.LBB5_354:
 	v_mov_b32_e32 v5, 0
-	ds_store_b32 v31, v3
+	ds_store_b32 v37, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v5 offset:11312
+	ds_load_b32 v2, v5 offset:23600
+	v_cndmask_b32_e64 v4, 0, 1, s23
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s26, v2
 	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
@@ -35244,7 +35383,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:11316
+	ds_load_b32 v3, v3 offset:23604
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s14, s26, v3
 	v_cndmask_b32_e64 v3, 0, 1, s14
@@ -35257,7 +35396,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, 4, v2
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:11308
+	ds_load_b32 v3, v3 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s15, s26, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -35269,7 +35408,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, v2, v3
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:11308
+	ds_load_b32 v3, v3 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s16, s26, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -35281,7 +35420,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, v2, v3
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:11308
+	ds_load_b32 v3, v3 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s17, s26, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -35293,7 +35432,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, v2, v3
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:11308
+	ds_load_b32 v3, v3 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s18, s26, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -35305,7 +35444,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, v2, v3
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 3, v2
-	ds_load_b32 v3, v3 offset:11308
+	ds_load_b32 v3, v3 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s19, s26, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -35316,23 +35455,23 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v3
 	v_or_b32_e32 v2, v2, v3
-	ds_load_b32 v2, v2 offset:11308
+	ds_load_b32 v2, v2 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s26, v2
 	v_cndmask_b32_e64 v2, 0, 0x1000000, vcc_lo
-	v_cmp_ne_u32_e32 vcc_lo, 1, v4
-	s_delay_alu instid0(VALU_DEP_2)
+	s_and_not1_b32 vcc_lo, exec_lo, s23
+	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v2, s14, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB5_348
+	s_cbranch_vccnz .LBB5_357
 	v_cndmask_b32_e64 v3, 0, 0x800000, s87
 	v_cndmask_b32_e64 v5, 0, 0x400000, s88
 	v_cndmask_b32_e64 v6, 0, 0x200000, s89
 	v_cndmask_b32_e64 v7, 0, 0x100000, s90
 	v_cndmask_b32_e64 v8, 0, 0x80000, s91
 	s_mov_b64 s[14:15], s[30:31]
-	s_mov_b64 s[16:17], s[54:55]
+	s_mov_b64 s[16:17], s[24:25]
 	v_or3_b32 v3, v3, v5, v6
 	v_cndmask_b32_e64 v5, 0, 0x40000, s92
 	v_cndmask_b32_e64 v6, 0, 0x20000, s93
@@ -35345,7 +35484,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v5, v7, v2
 	v_mov_b32_e32 v5, 0
-.LBB5_347:
+.LBB5_356:
 	s_clause 0x1
 	global_load_b32 v7, v3, s[14:15]
 	global_load_b32 v8, v3, s[16:17]
@@ -35362,14 +35501,14 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB5_347
-.LBB5_348:
+	s_cbranch_scc1 .LBB5_356
+.LBB5_357:
 	v_mov_b32_e32 v3, 0
-	ds_store_b32 v31, v5
+	ds_store_b32 v37, v5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v5, v3 offset:11312
+	ds_load_b32 v5, v3 offset:23600
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s26, v5
 	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
@@ -35378,7 +35517,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v6, 2, v5
 	v_lshlrev_b32_e32 v5, 1, v5
-	ds_load_b32 v6, v6 offset:11316
+	ds_load_b32 v6, v6 offset:23604
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s14, s26, v6
 	v_cndmask_b32_e64 v6, 0, 1, s14
@@ -35391,7 +35530,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v5, 4, v5
 	v_lshlrev_b32_e32 v6, 2, v5
 	v_lshlrev_b32_e32 v5, 1, v5
-	ds_load_b32 v6, v6 offset:11308
+	ds_load_b32 v6, v6 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s15, s26, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -35403,7 +35542,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v5, v5, v6
 	v_lshlrev_b32_e32 v6, 2, v5
 	v_lshlrev_b32_e32 v5, 1, v5
-	ds_load_b32 v6, v6 offset:11308
+	ds_load_b32 v6, v6 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s16, s26, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -35415,7 +35554,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v5, v5, v6
 	v_lshlrev_b32_e32 v6, 2, v5
 	v_lshlrev_b32_e32 v5, 1, v5
-	ds_load_b32 v6, v6 offset:11308
+	ds_load_b32 v6, v6 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s17, s26, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -35427,7 +35566,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v5, v5, v6
 	v_lshlrev_b32_e32 v6, 2, v5
 	v_lshlrev_b32_e32 v5, 1, v5
-	ds_load_b32 v6, v6 offset:11308
+	ds_load_b32 v6, v6 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s18, s26, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -35439,7 +35578,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v5, v5, v6
 	v_lshlrev_b32_e32 v6, 2, v5
 	v_lshlrev_b32_e32 v5, 3, v5
-	ds_load_b32 v6, v6 offset:11308
+	ds_load_b32 v6, v6 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s19, s26, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -35450,7 +35589,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v6, 2, v6
 	v_or_b32_e32 v5, v5, v6
-	ds_load_b32 v5, v5 offset:11308
+	ds_load_b32 v5, v5 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s26, v5
 	v_cndmask_b32_e64 v5, 0, 0x10000, vcc_lo
@@ -35460,14 +35599,14 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, v5, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB5_351
+	s_cbranch_vccnz .LBB5_360
 	v_cndmask_b32_e64 v3, 0, 0x8000, s87
 	v_cndmask_b32_e64 v5, 0, 0x4000, s88
 	v_cndmask_b32_e64 v6, 0, 0x2000, s89
 	v_cndmask_b32_e64 v7, 0, 0x1000, s90
 	v_cndmask_b32_e64 v8, 0, 0x800, s91
 	s_mov_b64 s[14:15], s[30:31]
-	s_mov_b64 s[16:17], s[54:55]
+	s_mov_b64 s[16:17], s[24:25]
 	v_or3_b32 v3, v3, v5, v6
 	v_cndmask_b32_e64 v5, 0, 0x400, s92
 	v_cndmask_b32_e64 v6, 0, 0x200, s93
@@ -35480,7 +35619,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v3, v7, v2
 	v_mov_b32_e32 v3, 0
-.LBB5_350:
+.LBB5_359:
 	s_clause 0x1
 	global_load_b32 v7, v5, s[14:15]
 	global_load_b32 v8, v5, s[16:17]
@@ -35497,14 +35636,14 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v7
-	s_cbranch_scc1 .LBB5_350
-.LBB5_351:
+	s_cbranch_scc1 .LBB5_359
+.LBB5_360:
 	v_mov_b32_e32 v6, 0
-	ds_store_b32 v31, v3
+	ds_store_b32 v37, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v3, v6 offset:11312
+	ds_load_b32 v3, v6 offset:23600
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s26, v3
 	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
@@ -35513,7 +35652,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v5, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v5, v5 offset:11316
+	ds_load_b32 v5, v5 offset:23604
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s14, s26, v5
 	v_cndmask_b32_e64 v5, 0, 1, s14
@@ -35526,7 +35665,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v3, 4, v3
 	v_lshlrev_b32_e32 v5, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v5, v5 offset:11308
+	ds_load_b32 v5, v5 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s15, s26, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -35538,7 +35677,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v3, v3, v5
 	v_lshlrev_b32_e32 v5, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v5, v5 offset:11308
+	ds_load_b32 v5, v5 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s16, s26, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -35550,7 +35689,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v3, v3, v5
 	v_lshlrev_b32_e32 v5, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v5, v5 offset:11308
+	ds_load_b32 v5, v5 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s17, s26, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -35562,7 +35701,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v3, v3, v5
 	v_lshlrev_b32_e32 v5, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v5, v5 offset:11308
+	ds_load_b32 v5, v5 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s18, s26, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -35574,7 +35713,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v3, v3, v5
 	v_lshlrev_b32_e32 v5, 2, v3
 	v_lshlrev_b32_e32 v3, 3, v3
-	ds_load_b32 v5, v5 offset:11308
+	ds_load_b32 v5, v5 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s19, s26, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -35585,7 +35724,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v5, 2, v5
 	v_or_b32_e32 v3, v3, v5
-	ds_load_b32 v3, v3 offset:11308
+	ds_load_b32 v3, v3 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s26, v3
 	v_cndmask_b32_e64 v3, 0, 0x100, vcc_lo
@@ -35595,14 +35734,14 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB5_354
+	s_cbranch_vccnz .LBB5_363
 	v_cndmask_b32_e64 v3, 0, 0x80, s87
 	v_cndmask_b32_e64 v5, 0, 64, s88
 	v_cndmask_b32_e64 v6, 0, 32, s89
 	v_cndmask_b32_e64 v7, 0, 16, s90
 	v_cndmask_b32_e64 v8, 0, 8, s91
 	s_mov_b64 s[14:15], s[30:31]
-	s_mov_b64 s[16:17], s[54:55]
+	s_mov_b64 s[16:17], s[24:25]
 	v_or3_b32 v3, v3, v5, v6
 	v_cndmask_b32_e64 v5, 0, 4, s92
 	v_cndmask_b32_e64 v6, 0, 2, s93
@@ -35614,7 +35753,7 @@ tessera_gumbel_wide:
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v6, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v5, v5, v7, v2
-.LBB5_353:
+.LBB5_362:
 	s_clause 0x1
 	global_load_b32 v7, v3, s[14:15]
 	global_load_b32 v8, v3, s[16:17]
@@ -35631,14 +35770,14 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v6, v6, v7
-	s_cbranch_scc1 .LBB5_353
-.LBB5_354:
+	s_cbranch_scc1 .LBB5_362
+.LBB5_363:
 	v_mov_b32_e32 v5, 0
-	ds_store_b32 v31, v6
+	ds_store_b32 v37, v6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v3, v5 offset:11312
+	ds_load_b32 v3, v5 offset:23600
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s26, v3
 	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
@@ -35647,7 +35786,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v6, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v6, v6 offset:11316
+	ds_load_b32 v6, v6 offset:23604
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s14, s26, v6
 	v_cndmask_b32_e64 v6, 0, 1, s14
@@ -35660,7 +35799,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v3, 4, v3
 	v_lshlrev_b32_e32 v6, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v6, v6 offset:11308
+	ds_load_b32 v6, v6 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s15, s26, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -35672,7 +35811,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v3, v3, v6
 	v_lshlrev_b32_e32 v6, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v6, v6 offset:11308
+	ds_load_b32 v6, v6 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s16, s26, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -35684,20 +35823,20 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v3, v3, v6
 	v_lshlrev_b32_e32 v6, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v6, v6 offset:11308
+	ds_load_b32 v6, v6 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s17, s26, v6
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v6, 0, 1, s17
 	s_and_b32 s15, s17, exec_lo
 	s_cselect_b32 s15, 8, 0
-	s_mov_b64 s[16:17], 0
+	s_mov_b32 s17, 0
 	s_or_b32 s14, s14, s15
 	v_or_b32_e32 v3, v3, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v6, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v6, v6 offset:11308
+	ds_load_b32 v6, v6 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s18, s26, v6
 	v_cndmask_b32_e64 v6, 0, 1, s18
@@ -35709,43 +35848,46 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v6, 2, v3
 	v_lshlrev_b32_e32 v3, 3, v3
-	ds_load_b32 v6, v6 offset:11308
+	ds_load_b32 v6, v6 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s19, s26, v6
 	v_cndmask_b32_e64 v6, 0, 1, s19
 	s_and_b32 s15, s19, exec_lo
 	s_cselect_b32 s15, 2, 0
-	s_mov_b32 s19, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	s_or_b32 s14, s14, s15
 	v_lshlrev_b32_e32 v6, 2, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v3, v3, v6
-	ds_load_b32 v3, v3 offset:11308
+	ds_load_b32 v3, v3 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s26, v3
 	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
 	v_or_b32_e32 v3, s14, v3
 	s_sub_i32 s14, 0x47, s86
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_lshr_b32 s18, s14, 3
-	s_cmp_eq_u32 s18, 0
+	s_lshr_b32 s16, s14, 3
+	s_cmp_eq_u32 s16, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v6, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB5_362
-	s_brev_b32 s21, 1
-	s_mov_b32 s20, s19
-	s_mov_b64 s[22:23], 0
-	s_branch .LBB5_358
-.LBB5_356:
+	s_cbranch_scc1 .LBB5_371
+	s_add_u32 s20, s42, s76
+	s_addc_u32 s21, s43, s77
+	s_mov_b64 s[18:19], 0
+	s_brev_b32 s23, 1
+	s_mov_b32 s22, s17
+	s_mov_b64 s[56:57], 0
+	s_branch .LBB5_367
+.LBB5_365:
 	v_mov_b32_e32 v7, 0
-.LBB5_357:
-	ds_store_b32 v31, v7
+.LBB5_366:
+	ds_store_b32 v37, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v5 offset:11312
+	ds_load_b32 v2, v5 offset:23600
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s14, v2
 	s_cmp_ge_f32 s14, s26
@@ -35759,7 +35901,7 @@ tessera_gumbel_wide:
 	v_lshlrev_b32_e32 v3, 2, v2
 	s_cselect_b32 s14, s72, 0
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:11316
+	ds_load_b32 v3, v3 offset:23604
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s74, v3
 	s_cmp_ge_f32 s74, s26
@@ -35777,7 +35919,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, 4, v2
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:11308
+	ds_load_b32 v3, v3 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s72, v3
 	s_cmp_ge_f32 s72, s26
@@ -35794,7 +35936,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:11308
+	ds_load_b32 v3, v3 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s70, v3
 	s_cmp_ge_f32 s70, s26
@@ -35811,7 +35953,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:11308
+	ds_load_b32 v3, v3 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s68, v3
 	s_cmp_ge_f32 s68, s26
@@ -35828,7 +35970,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:11308
+	ds_load_b32 v3, v3 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s66, v3
 	s_cmp_ge_f32 s66, s26
@@ -35845,7 +35987,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 3, v2
-	ds_load_b32 v3, v3 offset:11308
+	ds_load_b32 v3, v3 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s64, v3
 	s_cmp_ge_f32 s64, s26
@@ -35854,95 +35996,95 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e64 v3, 0, 1, s62
 	s_and_b32 s62, s62, s94
 	s_and_b32 s62, s62, exec_lo
-	s_cselect_b32 s25, s25, 0
+	s_cselect_b32 s59, s59, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_lshlrev_b32_e32 v3, 2, v3
-	s_cselect_b32 s24, s24, 0
-	s_or_b64 s[14:15], s[14:15], s[24:25]
+	s_cselect_b32 s58, s58, 0
+	s_or_b64 s[14:15], s[14:15], s[58:59]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v2, v2, v3
-	ds_load_b32 v2, v2 offset:11308
+	ds_load_b32 v2, v2 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s62, v2
 	s_cmp_ge_f32 s62, s26
-	s_cselect_b32 s24, -1, 0
+	s_cselect_b32 s58, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_b32 s24, s24, s95
-	s_and_b32 s24, s24, exec_lo
-	s_cselect_b32 s25, s61, 0
-	s_cselect_b32 s24, s60, 0
+	s_and_b32 s58, s58, s95
+	s_and_b32 s58, s58, exec_lo
+	s_cselect_b32 s59, s61, 0
+	s_cselect_b32 s58, s60, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b64 s[14:15], s[14:15], s[24:25]
-	s_or_b64 s[16:17], s[14:15], s[16:17]
-	s_add_u32 s22, s22, 1
-	s_addc_u32 s23, s23, 0
+	s_or_b64 s[14:15], s[14:15], s[58:59]
+	s_or_b64 s[18:19], s[14:15], s[18:19]
+	s_add_u32 s56, s56, 1
+	s_addc_u32 s57, s57, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_eq_u64 s[22:23], s[18:19]
+	s_cmp_eq_u64 s[56:57], s[16:17]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB5_362
-.LBB5_358:
-	s_lshl_b64 s[14:15], s[22:23], 3
+	s_cbranch_scc1 .LBB5_372
+.LBB5_367:
+	s_lshl_b64 s[14:15], s[56:57], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
-	s_or_b32 s24, s14, 1
-	s_mov_b32 s25, s15
+	s_or_b32 s58, s14, 1
+	s_mov_b32 s59, s15
 	s_add_i32 s60, s14, s86
-	v_cmp_lt_u64_e64 s100, s[24:25], s[52:53]
-	s_lshr_b64 s[72:73], s[20:21], s60
+	v_cmp_lt_u64_e64 s100, s[58:59], s[52:53]
+	s_lshr_b64 s[72:73], s[22:23], s60
 	s_mov_b32 s61, s15
 	v_cmp_lt_u64_e64 s101, s[14:15], s[52:53]
 	s_and_b32 s60, s100, exec_lo
-	s_cselect_b32 s60, s24, s14
-	s_or_b32 s24, s14, 2
+	s_cselect_b32 s60, s58, s14
+	s_or_b32 s58, s14, 2
 	s_add_i32 s60, s60, s86
-	v_cmp_lt_u64_e64 s99, s[24:25], s[52:53]
-	s_lshr_b64 s[70:71], s[20:21], s60
+	v_cmp_lt_u64_e64 s99, s[58:59], s[52:53]
+	s_lshr_b64 s[70:71], s[22:23], s60
 	s_and_b32 s60, s99, exec_lo
-	s_cselect_b32 s60, s24, s14
-	s_or_b32 s24, s14, 3
+	s_cselect_b32 s60, s58, s14
+	s_or_b32 s58, s14, 3
 	s_add_i32 s60, s60, s86
-	v_cmp_lt_u64_e64 s98, s[24:25], s[52:53]
-	s_lshr_b64 s[68:69], s[20:21], s60
+	v_cmp_lt_u64_e64 s98, s[58:59], s[52:53]
+	s_lshr_b64 s[68:69], s[22:23], s60
 	s_and_b32 s60, s98, exec_lo
-	s_cselect_b32 s60, s24, s14
-	s_or_b32 s24, s14, 4
+	s_cselect_b32 s60, s58, s14
+	s_or_b32 s58, s14, 4
 	s_add_i32 s60, s60, s86
-	v_cmp_lt_u64_e64 s97, s[24:25], s[52:53]
-	s_lshr_b64 s[66:67], s[20:21], s60
+	v_cmp_lt_u64_e64 s97, s[58:59], s[52:53]
+	s_lshr_b64 s[66:67], s[22:23], s60
 	s_and_b32 s60, s97, exec_lo
-	s_cselect_b32 s60, s24, s14
-	s_or_b32 s24, s14, 5
+	s_cselect_b32 s60, s58, s14
+	s_or_b32 s58, s14, 5
 	s_add_i32 s60, s60, s86
-	v_cmp_lt_u64_e64 s96, s[24:25], s[52:53]
-	s_lshr_b64 s[64:65], s[20:21], s60
+	v_cmp_lt_u64_e64 s96, s[58:59], s[52:53]
+	s_lshr_b64 s[64:65], s[22:23], s60
 	s_and_b32 s60, s96, exec_lo
-	s_cselect_b32 s60, s24, s14
-	s_or_b32 s24, s14, 6
+	s_cselect_b32 s60, s58, s14
+	s_or_b32 s58, s14, 6
 	s_add_i32 s60, s60, s86
-	v_cmp_lt_u64_e64 s94, s[24:25], s[52:53]
-	s_lshr_b64 s[62:63], s[20:21], s60
-	s_and_b32 s25, s94, exec_lo
-	s_cselect_b32 s24, s24, s14
+	v_cmp_lt_u64_e64 s94, s[58:59], s[52:53]
+	s_lshr_b64 s[62:63], s[22:23], s60
+	s_and_b32 s59, s94, exec_lo
+	s_cselect_b32 s58, s58, s14
 	s_or_b32 s60, s14, 7
-	s_add_i32 s24, s24, s86
+	s_add_i32 s58, s58, s86
 	v_cmp_lt_u64_e64 s95, s[60:61], s[52:53]
-	s_lshr_b64 s[24:25], s[20:21], s24
+	s_lshr_b64 s[58:59], s[22:23], s58
 	s_and_b32 s15, s95, exec_lo
 	s_cselect_b32 s14, s60, s14
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s14, s14, s86
-	s_lshr_b64 s[60:61], s[20:21], s14
-	s_cbranch_vccnz .LBB5_356
+	s_lshr_b64 s[60:61], s[22:23], s14
+	s_cbranch_vccnz .LBB5_365
 	s_and_b32 s14, s87, s101
 	s_mov_b64 s[74:75], s[30:31]
 	v_cndmask_b32_e64 v2, 0, s73, s14
 	v_cndmask_b32_e64 v3, 0, s72, s14
 	s_and_b32 s14, s88, s100
-	s_mov_b64 s[76:77], s[56:57]
+	s_mov_b64 s[76:77], s[20:21]
 	v_cndmask_b32_e64 v7, 0, s71, s14
 	v_cndmask_b32_e64 v8, 0, s70, s14
 	s_and_b32 s14, s89, s99
-	s_mov_b64 s[78:79], s[54:55]
+	s_mov_b64 s[78:79], s[24:25]
 	v_cndmask_b32_e64 v9, 0, s69, s14
 	v_cndmask_b32_e64 v10, 0, s68, s14
 	s_and_b32 s14, s90, s98
@@ -35963,8 +36105,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e64 v7, 0, s63, s14
 	v_cndmask_b32_e64 v8, 0, s62, s14
 	s_and_b32 s14, s93, s94
-	v_cndmask_b32_e64 v9, 0, s25, s14
-	v_cndmask_b32_e64 v10, 0, s24, s14
+	v_cndmask_b32_e64 v9, 0, s59, s14
+	v_cndmask_b32_e64 v10, 0, s58, s14
 	s_and_b32 s14, s13, s95
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_or3_b32 v2, v2, v7, v9
@@ -35972,11 +36114,11 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e64 v3, 0, s61, s14
 	v_cndmask_b32_e64 v8, 0, s60, s14
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_or3_b32 v3, v2, v3, s17
-	v_or3_b32 v2, v7, v8, s16
+	v_or3_b32 v3, v2, v3, s19
+	v_or3_b32 v2, v7, v8, s18
 	v_mov_b32_e32 v7, 0
 	.p2align	6
-.LBB5_360:
+.LBB5_369:
 	s_clause 0x2
 	global_load_b32 v8, v5, s[76:77]
 	global_load_b32 v10, v5, s[74:75]
@@ -36004,15 +36146,18 @@ tessera_gumbel_wide:
 	s_add_u32 s74, s74, 4
 	s_addc_u32 s75, s75, 0
 	s_cmp_lg_u64 s[80:81], 0
-	s_cbranch_scc1 .LBB5_360
-	s_branch .LBB5_357
-.LBB5_361:
+	s_cbranch_scc1 .LBB5_369
+	s_branch .LBB5_366
+.LBB5_370:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB5_363
-.LBB5_362:
-	s_sub_u32 s14, s44, s16
-	s_subb_u32 s15, s45, s17
+	s_branch .LBB5_373
+.LBB5_371:
+	s_mov_b64 s[18:19], 0
+.LBB5_372:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_sub_u32 s14, s44, s18
+	s_subb_u32 s15, s45, s19
 	v_and_b32_e32 v2, 0x7fffffff, v6
 	s_clz_i32_u32 s13, s15
 	v_not_b32_e32 v3, v6
@@ -36026,18 +36171,18 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s14, s14
 	v_ldexp_f32 v2, s14, s13
-.LBB5_363:
+.LBB5_373:
 	s_mov_b32 s13, 0
-.LBB5_364:
+.LBB5_374:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB5_366
-	v_cmp_lt_i64_e64 s13, s[58:59], 0
-	s_and_b32 s14, s59, 0x7fffffff
-	s_not_b32 s15, s59
+	s_cbranch_vccz .LBB5_376
+	v_cmp_lt_i64_e64 s13, s[54:55], 0
+	s_and_b32 s14, s55, 0x7fffffff
+	s_not_b32 s15, s55
 	s_and_b32 s13, s13, exec_lo
 	s_cselect_b32 s13, s14, s15
-	s_sub_u32 s14, s44, s58
+	s_sub_u32 s14, s44, s54
 	s_subb_u32 s15, s45, 0
 	v_mov_b32_e32 v3, s13
 	s_clz_i32_u32 s16, s15
@@ -36051,22 +36196,22 @@ tessera_gumbel_wide:
 	s_cvt_f32_u32 s14, s14
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s14, s15
-.LBB5_366:
+.LBB5_376:
 	s_and_saveexec_b32 s13, s4
-	v_add_nc_u32_e64 v4, 0x3800, 0
+	v_add_nc_u32_e64 v4, 0x6800, 0
 	ds_store_2addr_b32 v4, v2, v3 offset0:15 offset1:25
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB5_483
-.LBB5_369:
+	s_branch .LBB5_502
+.LBB5_379:
 	s_and_saveexec_b32 s16, s12
-	s_cbranch_execz .LBB5_372
+	s_cbranch_execz .LBB5_382
 	s_mul_i32 s13, s2, 28
 	s_mul_hi_u32 s14, s2, 28
-	v_dual_mov_b32 v2, 0x3854 :: v_dual_mov_b32 v13, v1
+	v_dual_mov_b32 v2, 0x6854 :: v_dual_mov_b32 v13, v1
 	s_add_u32 s13, s13, 4
-	v_mov_b32_e32 v4, 0x385c
+	v_mov_b32_e32 v4, 0x685c
 	s_addc_u32 s14, s14, 0
 	s_mul_hi_u32 s15, s46, s13
 	s_mul_i32 s14, s46, s14
@@ -36093,7 +36238,7 @@ tessera_gumbel_wide:
 	v_add_co_ci_u32_e64 v11, null, s14, 0, s13
 	v_mov_b32_e32 v12, v0
 	s_mov_b32 s17, 0
-.LBB5_371:
+.LBB5_381:
 	global_load_b32 v16, v[10:11], off
 	v_clz_i32_u32_e32 v14, v13
 	v_add_co_u32 v10, vcc_lo, 0x400, v10
@@ -36228,84 +36373,85 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB5_371
-.LBB5_372:
+	s_cbranch_execnz .LBB5_381
+.LBB5_382:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_cmp_ngt_f32 s26, 0
-	s_mov_b32 s57, 0
+	s_mov_b32 s53, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB5_446
+	s_cbranch_scc1 .LBB5_465
 	s_add_u32 s14, s46, -1
 	s_addc_u32 s15, s47, -1
-	v_lshl_or_b32 v36, v0, 3, 0x2000
+	v_lshlrev_b32_e32 v2, 3, v0
 	s_clz_i32_u64 s13, s[14:15]
-	v_dual_mov_b32 v4, 0 :: v_dual_add_nc_u32 v31, 0xfffff800, v28
+	v_cmp_eq_u32_e64 s14, 0xff, v0
 	s_min_u32 s78, s13, 64
-	v_add_co_u32 v32, s13, 0xffffffc1, v0
-	s_sub_u32 s44, 64, s78
-	s_subb_u32 s45, 0, 0
-	s_lshl_b64 s[16:17], -1, s44
-	s_lshl_b64 s[14:15], s[46:47], 2
-	s_not_b64 s[34:35], s[16:17]
-	s_add_u32 s52, s30, s14
-	s_addc_u32 s53, s31, s15
-	v_add_co_u32 v2, s15, s16, v0
-	s_cmp_lg_u64 s[46:47], 0
-	v_add_co_ci_u32_e64 v3, null, s17, 0, s15
+	v_add_co_u32 v29, s13, 0xffffffc1, v0
+	s_sub_u32 s34, 64, s78
+	s_subb_u32 s35, 0, 0
+	s_lshl_b64 s[54:55], -1, s34
+	s_add_u32 s16, s46, 0x3ff
+	v_add_co_u32 v3, s15, s54, v0
+	s_addc_u32 s17, s47, 0
+	v_add_co_ci_u32_e64 v4, null, s55, 0, s15
 	s_mul_i32 s15, s2, 28
+	s_lshr_b64 s[56:57], s[16:17], 10
 	s_mul_hi_u32 s16, s2, 28
 	s_cselect_b32 s25, -1, 0
 	s_add_u32 s15, s15, 4
 	s_addc_u32 s16, s16, 0
 	s_mul_hi_u32 s17, s46, s15
 	s_mul_i32 s16, s46, s16
-	v_add_co_ci_u32_e64 v33, null, 0, -1, s13
+	v_add_co_ci_u32_e64 v30, null, 0, -1, s13
 	s_add_i32 s16, s17, s16
 	s_mul_i32 s17, s47, s15
 	s_mul_i32 s15, s46, s15
 	s_add_i32 s16, s16, s17
 	s_add_u32 s15, s42, s15
 	s_addc_u32 s16, s43, s16
-	v_add_co_u32 v10, s15, s15, v30
+	v_add_co_u32 v10, s15, s15, v36
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v11, null, s16, 0, s15
 	s_add_u32 s15, s42, s84
-	v_add_co_u32 v34, s13, 0xffffff81, v0
+	v_add_co_u32 v31, s13, 0xffffff81, v0
 	s_addc_u32 s16, s43, s85
-	v_add_co_u32 v12, s15, s15, v30
-	v_add_co_ci_u32_e64 v35, null, 0, -1, s13
+	v_add_co_u32 v12, s15, s15, v36
+	v_add_co_ci_u32_e64 v32, null, 0, -1, s13
 	v_cmp_gt_u32_e64 s13, 0x7f, v0
-	v_cmp_eq_u32_e64 s14, 0xff, v0
-	v_not_b32_e32 v9, v3
-	v_not_b32_e32 v8, v2
+	v_or_b32_e32 v33, 0x5000, v2
+	v_add_nc_u32_e32 v28, 0xfffff800, v34
+	v_not_b32_e32 v9, v4
+	v_not_b32_e32 v8, v3
+	v_mov_b32_e32 v4, 0
 	v_add_co_ci_u32_e64 v13, null, s16, 0, s15
+	v_or_b32_e32 v37, 0x2000, v2
 	v_mov_b32_e32 v6, -1
 	s_mov_b64 s[60:61], -1
 	s_mov_b64 s[18:19], 0
 	s_mov_b64 s[58:59], 0
 	s_mov_b32 s75, 0
 	s_mov_b32 s74, 0
-	s_branch .LBB5_375
-.LBB5_374:
+	s_branch .LBB5_385
+.LBB5_384:
 	s_add_u32 s58, s58, 1
 	s_addc_u32 s59, s59, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[58:59], 8
-	s_cbranch_scc1 .LBB5_447
-.LBB5_375:
+	s_cbranch_scc1 .LBB5_466
+.LBB5_385:
 	s_cmp_eq_u32 s75, 0
-	s_cbranch_scc0 .LBB5_374
+	s_cbranch_scc0 .LBB5_384
 	s_and_saveexec_b32 s15, s4
-	s_cbranch_execz .LBB5_378
+	s_cbranch_execz .LBB5_388
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
-	ds_store_b128 v4, v[4:7] offset:10240
-	ds_store_b128 v4, v[2:5] offset:10256
-	ds_store_b64 v4, v[4:5] offset:10272
-.LBB5_378:
+	ds_store_b128 v4, v[4:7] offset:22528
+	ds_store_b128 v4, v[2:5] offset:22544
+	ds_store_b64 v4, v[4:5] offset:22560
+.LBB5_388:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_mov_b32_e32 v16, -1
 	v_dual_mov_b32 v14, 0 :: v_dual_mov_b32 v17, -1
@@ -36316,7 +36462,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s12
-	s_cbranch_execz .LBB5_382
+	s_cbranch_execz .LBB5_392
 	v_mov_b32_e32 v16, -1
 	v_dual_mov_b32 v14, 0 :: v_dual_mov_b32 v17, -1
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v15, 0
@@ -36327,10 +36473,10 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v19, 0
 	v_dual_mov_b32 v27, v1 :: v_dual_mov_b32 v26, v0
 	s_mov_b32 s21, 0
-.LBB5_380:
+.LBB5_390:
 	global_load_b32 v5, v[20:21], off
 	global_load_b32 v7, v[22:23], off
-	v_mov_b32_e32 v37, v24
+	v_mov_b32_e32 v38, v24
 	v_add_co_u32 v26, vcc_lo, 0x100, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v27, null, 0, v27, vcc_lo
@@ -36341,44 +36487,44 @@ tessera_gumbel_wide:
 	v_add_co_ci_u32_e64 v21, null, 0, v21, vcc_lo
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[26:27]
 	s_waitcnt vmcnt(1)
-	v_or_b32_e32 v38, v5, v25
+	v_or_b32_e32 v39, v5, v25
 	s_waitcnt vmcnt(0)
 	v_cmp_gt_f32_e64 s16, 0, v7
 	v_cmp_neq_f32_e64 s15, 0, v7
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_gt_u64_e64 s17, s[60:61], v[37:38]
+	v_cmp_gt_u64_e64 s17, s[60:61], v[38:39]
 	v_cndmask_b32_e64 v5, 0, 1, s16
-	v_cmp_le_u64_e64 s16, s[18:19], v[37:38]
+	v_cmp_le_u64_e64 s16, s[18:19], v[38:39]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v2, v2, v5
 	s_and_b32 s16, s16, s17
 	s_and_b32 s15, s15, s16
 	s_or_b32 s21, vcc_lo, s21
-	v_cndmask_b32_e64 v40, -1, v38, s15
-	v_cndmask_b32_e64 v39, -1, v24, s15
-	v_cndmask_b32_e64 v38, 0, v38, s15
-	v_cndmask_b32_e64 v37, 0, v24, s15
+	v_cndmask_b32_e64 v41, -1, v39, s15
+	v_cndmask_b32_e64 v40, -1, v24, s15
+	v_cndmask_b32_e64 v39, 0, v39, s15
+	v_cndmask_b32_e64 v38, 0, v24, s15
 	v_cndmask_b32_e64 v5, 0, 1, s15
 	v_add_co_u32 v24, s15, 0xffffff00, v24
-	v_cmp_lt_u64_e64 s16, v[16:17], v[39:40]
+	v_cmp_lt_u64_e64 s16, v[16:17], v[40:41]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_gt_u64_e64 s17, v[14:15], v[37:38]
+	v_cmp_gt_u64_e64 s17, v[14:15], v[38:39]
 	v_add_co_ci_u32_e64 v25, null, -1, v25, s15
 	v_add_co_u32 v18, s15, v18, v5
 	v_add_co_ci_u32_e64 v19, null, 0, v19, s15
-	v_cndmask_b32_e64 v17, v40, v17, s16
-	v_cndmask_b32_e64 v15, v38, v15, s17
-	v_cndmask_b32_e64 v16, v39, v16, s16
-	v_cndmask_b32_e64 v14, v37, v14, s17
+	v_cndmask_b32_e64 v17, v41, v17, s16
+	v_cndmask_b32_e64 v15, v39, v15, s17
+	v_cndmask_b32_e64 v16, v40, v16, s16
+	v_cndmask_b32_e64 v14, v38, v14, s17
 	s_and_not1_b32 exec_lo, exec_lo, s21
-	s_cbranch_execnz .LBB5_380
+	s_cbranch_execnz .LBB5_390
 	s_or_b32 exec_lo, exec_lo, s21
-.LBB5_382:
+.LBB5_392:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s20
 	s_mov_b32 s15, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB5_383:
+.LBB5_393:
 	s_ctz_i32_b32 s20, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s21, v18, s20
@@ -36387,19 +36533,19 @@ tessera_gumbel_wide:
 	s_addc_u32 s17, s17, s22
 	s_lshl_b32 s20, 1, s20
 	s_and_not1_b32 s15, s15, s20
-	s_cbranch_scc1 .LBB5_383
+	s_cbranch_scc1 .LBB5_393
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
 	s_xor_b32 s15, exec_lo, s15
 	v_dual_mov_b32 v19, s17 :: v_dual_mov_b32 v18, s16
-	ds_add_u64 v4, v[18:19] offset:10240
+	ds_add_u64 v4, v[18:19] offset:22528
 	s_or_b32 exec_lo, exec_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s15, exec_lo
 	s_mov_b64 s[16:17], -1
-.LBB5_387:
+.LBB5_397:
 	s_ctz_i32_b32 s22, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s21, v17, s22
@@ -36411,19 +36557,19 @@ tessera_gumbel_wide:
 	s_lshl_b32 s20, 1, s22
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s15, s15, s20
-	s_cbranch_scc1 .LBB5_387
+	s_cbranch_scc1 .LBB5_397
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
 	s_xor_b32 s15, exec_lo, s15
 	v_dual_mov_b32 v16, s16 :: v_dual_mov_b32 v17, s17
-	ds_min_u64 v4, v[16:17] offset:10248
+	ds_min_u64 v4, v[16:17] offset:22536
 	s_or_b32 exec_lo, exec_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s15, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB5_391:
+.LBB5_401:
 	s_ctz_i32_b32 s22, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s21, v15, s22
@@ -36435,19 +36581,19 @@ tessera_gumbel_wide:
 	s_lshl_b32 s20, 1, s22
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s15, s15, s20
-	s_cbranch_scc1 .LBB5_391
+	s_cbranch_scc1 .LBB5_401
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
 	s_xor_b32 s15, exec_lo, s15
 	v_dual_mov_b32 v14, s16 :: v_dual_mov_b32 v15, s17
-	ds_max_u64 v4, v[14:15] offset:10256
+	ds_max_u64 v4, v[14:15] offset:22544
 	s_or_b32 exec_lo, exec_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s15, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB5_395:
+.LBB5_405:
 	s_ctz_i32_b32 s22, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s21, v3, s22
@@ -36455,20 +36601,20 @@ tessera_gumbel_wide:
 	s_lshl_b32 s22, 1, s22
 	s_or_b64 s[16:17], s[16:17], s[20:21]
 	s_and_not1_b32 s15, s15, s22
-	s_cbranch_scc1 .LBB5_395
+	s_cbranch_scc1 .LBB5_405
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s15, exec_lo, s15
 	v_dual_mov_b32 v2, s16 :: v_dual_mov_b32 v3, s17
-	ds_or_b64 v4, v[2:3] offset:10264
+	ds_or_b64 v4, v[2:3] offset:22552
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b128 v[14:17], v4 offset:10240
-	ds_load_b128 v[18:21], v4 offset:10256
+	ds_load_b128 v[14:17], v4 offset:22528
+	ds_load_b128 v[18:21], v4 offset:22544
 	s_cmp_eq_u64 s[58:59], 0
 	s_cselect_b32 s76, -1, 0
 	s_cmp_lg_u64 s[58:59], 0
@@ -36479,8 +36625,8 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s17, v21
 	v_readfirstlane_b32 s16, v20
-	v_readfirstlane_b32 s55, v17
-	v_readfirstlane_b32 s54, v16
+	v_readfirstlane_b32 s45, v17
+	v_readfirstlane_b32 s44, v16
 	s_cmp_eq_u64 s[62:63], 1
 	s_cselect_b32 s15, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -36499,16 +36645,16 @@ tessera_gumbel_wide:
 	s_or_b32 s77, s15, s17
 	v_readfirstlane_b32 s15, v19
 	s_and_b32 vcc_lo, exec_lo, s77
-	s_cbranch_vccnz .LBB5_374
+	s_cbranch_vccnz .LBB5_384
 	v_cmp_lt_u64_e64 s17, 0xff, s[62:63]
 	s_add_u32 s60, s16, 1
 	s_addc_u32 s61, s15, 0
 	s_and_b32 vcc_lo, exec_lo, s17
 	s_mov_b32 s17, -1
-	s_cbranch_vccz .LBB5_431
-	s_sub_u32 s16, s16, s54
+	s_cbranch_vccz .LBB5_441
+	s_sub_u32 s16, s16, s44
 	s_clz_i32_u64 s18, s[62:63]
-	s_subb_u32 s17, s15, s55
+	s_subb_u32 s17, s15, s45
 	s_sub_u32 s18, 64, s18
 	s_subb_u32 s19, 0, 0
 	s_clz_i32_u64 s20, s[16:17]
@@ -36531,11 +36677,11 @@ tessera_gumbel_wide:
 	s_add_u32 s18, s64, 1
 	s_addc_u32 s19, s65, 0
 	v_cmpx_gt_u64_e64 s[18:19], v[0:1]
-	s_cbranch_execz .LBB5_403
-	v_mov_b32_e32 v3, v1
-	v_dual_mov_b32 v5, v30 :: v_dual_mov_b32 v2, v0
+	s_cbranch_execz .LBB5_413
+	v_mov_b32_e32 v5, v36
+	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s16, 0
-.LBB5_402:
+.LBB5_412:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -36545,21 +36691,21 @@ tessera_gumbel_wide:
 	s_or_b32 s16, vcc_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execnz .LBB5_402
-.LBB5_403:
+	s_cbranch_execnz .LBB5_412
+.LBB5_413:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s12
-	s_cbranch_execz .LBB5_408
+	s_cbranch_execz .LBB5_418
 	v_dual_mov_b32 v2, v12 :: v_dual_mov_b32 v3, v13
 	v_dual_mov_b32 v15, v11 :: v_dual_mov_b32 v14, v10
 	v_dual_mov_b32 v17, v9 :: v_dual_mov_b32 v16, v8
 	v_dual_mov_b32 v19, v1 :: v_dual_mov_b32 v18, v0
 	s_mov_b32 s20, 0
-	s_branch .LBB5_406
-.LBB5_405:
+	s_branch .LBB5_416
+.LBB5_415:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_add_co_u32 v18, vcc_lo, 0x100, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -36575,8 +36721,8 @@ tessera_gumbel_wide:
 	s_or_b32 s20, vcc_lo, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s20
-	s_cbranch_execz .LBB5_408
-.LBB5_406:
+	s_cbranch_execz .LBB5_418
+.LBB5_416:
 	global_load_b32 v7, v[2:3], off
 	global_load_b32 v5, v[14:15], off
 	v_mov_b32_e32 v20, v16
@@ -36585,32 +36731,32 @@ tessera_gumbel_wide:
 	s_waitcnt vmcnt(0)
 	v_cmp_neq_f32_e64 s16, 0, v5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_le_u64_e32 vcc_lo, s[54:55], v[20:21]
+	v_cmp_le_u64_e32 vcc_lo, s[44:45], v[20:21]
 	v_cmp_gt_u64_e64 s15, s[60:61], v[20:21]
 	s_and_b32 s15, vcc_lo, s15
 	s_and_b32 s16, s16, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s15, s16
-	s_cbranch_execz .LBB5_405
-	v_sub_co_u32 v20, vcc_lo, v20, s54
+	s_cbranch_execz .LBB5_415
+	v_sub_co_u32 v20, vcc_lo, v20, s44
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_subrev_co_ci_u32_e64 v21, null, s55, v21, vcc_lo
+	v_subrev_co_ci_u32_e64 v21, null, s45, v21, vcc_lo
 	v_lshrrev_b64 v[20:21], s80, v[20:21]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v7, 2, v20
 	ds_add_f32 v7, v5
-	s_branch .LBB5_405
-.LBB5_408:
+	s_branch .LBB5_415
+.LBB5_418:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_cmp_eq_u64 s[18:19], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB5_413
+	s_cbranch_scc1 .LBB5_423
 	v_cmp_gt_u64_e64 s22, s[64:65], 6
-	s_and_b32 s56, s18, 7
+	s_and_b32 s52, s18, 7
 	s_and_b32 vcc_lo, exec_lo, s22
-	s_cbranch_vccz .LBB5_414
+	s_cbranch_vccz .LBB5_424
 	v_mov_b32_e32 v2, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v14, 0
 	v_mov_b32_e32 v15, 0
@@ -36621,7 +36767,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s24, -1
 	s_mov_b64 s[20:21], 0
 	s_mov_b32 s23, s74
-.LBB5_411:
+.LBB5_421:
 	v_mov_b32_e32 v5, s66
 	ds_load_2addr_b32 v[16:17], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[18:19], v5 offset0:4 offset1:5
@@ -36758,23 +36904,23 @@ tessera_gumbel_wide:
 	s_addc_u32 s21, s21, 0
 	s_sub_i32 s66, s66, 32
 	s_cmp_lg_u64 s[16:17], s[20:21]
-	s_cbranch_scc1 .LBB5_411
-	s_cmp_lg_u64 s[56:57], 0
+	s_cbranch_scc1 .LBB5_421
+	s_cmp_lg_u64 s[52:53], 0
 	s_mov_b32 s21, 0
 	s_cselect_b32 s20, -1, 0
-	s_branch .LBB5_415
-.LBB5_413:
+	s_branch .LBB5_425
+.LBB5_423:
 	v_mov_b32_e32 v16, -1
 	v_mov_b32_e32 v17, -1
-	s_branch .LBB5_430
-.LBB5_414:
+	s_branch .LBB5_440
+.LBB5_424:
 	s_mov_b32 s21, -1
 	s_mov_b32 s20, 0
-.LBB5_415:
+.LBB5_425:
 	v_dual_mov_b32 v17, v3 :: v_dual_mov_b32 v16, v2
 	v_dual_mov_b32 v19, v15 :: v_dual_mov_b32 v18, v14
 	s_and_b32 vcc_lo, exec_lo, s21
-	s_cbranch_vccz .LBB5_417
+	s_cbranch_vccz .LBB5_427
 	v_mov_b32_e32 v16, 0
 	v_dual_mov_b32 v17, 0 :: v_dual_mov_b32 v18, 0
 	v_mov_b32_e32 v19, 0
@@ -36783,19 +36929,19 @@ tessera_gumbel_wide:
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s23, s74
 	s_mov_b32 s20, -1
-.LBB5_417:
+.LBB5_427:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s20
-	s_cbranch_vccnz .LBB5_420
+	s_cbranch_vccnz .LBB5_430
 	v_dual_mov_b32 v5, s23 :: v_dual_mov_b32 v14, v18
 	v_dual_mov_b32 v15, v19 :: v_dual_mov_b32 v2, v16
 	v_mov_b32_e32 v3, v17
 	s_lshl_b32 s16, s16, 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_i32 s20, s15, s16
-	s_mov_b64 s[16:17], s[56:57]
+	s_mov_b64 s[16:17], s[52:53]
 	.p2align	6
-.LBB5_419:
+.LBB5_429:
 	v_mov_b32_e32 v7, s20
 	s_add_i32 s20, s20, -4
 	ds_load_b32 v7, v7
@@ -36817,14 +36963,14 @@ tessera_gumbel_wide:
 	s_add_u32 s16, s16, -1
 	s_addc_u32 s17, s17, -1
 	s_cmp_lg_u64 s[16:17], 0
-	s_cbranch_scc1 .LBB5_419
-.LBB5_420:
-	v_mul_lo_u32 v5, v15, v34
-	v_mul_lo_u32 v7, v14, v35
-	v_mad_u64_u32 v[14:15], null, v14, v34, 0
-	v_add_co_u32 v2, vcc_lo, v32, v2
+	s_cbranch_scc1 .LBB5_429
+.LBB5_430:
+	v_mul_lo_u32 v5, v15, v31
+	v_mul_lo_u32 v7, v14, v32
+	v_mad_u64_u32 v[14:15], null, v14, v31, 0
+	v_add_co_u32 v2, vcc_lo, v29, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v3, null, v33, v3, vcc_lo
+	v_add_co_ci_u32_e64 v3, null, v30, v3, vcc_lo
 	v_add3_u32 v15, v15, v7, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshrrev_b64 v[14:15], 7, v[14:15]
@@ -36834,7 +36980,7 @@ tessera_gumbel_wide:
 	s_and_b32 vcc_lo, exec_lo, s22
 	v_cndmask_b32_e64 v2, v5, v2, s13
 	v_cndmask_b32_e64 v3, v7, v3, s13
-	s_cbranch_vccz .LBB5_424
+	s_cbranch_vccz .LBB5_434
 	s_and_b32 s15, s18, -8
 	v_mov_b32_e32 v16, -1
 	v_dual_mov_b32 v17, -1 :: v_dual_mov_b32 v14, 0
@@ -36845,7 +36991,7 @@ tessera_gumbel_wide:
 	s_mov_b64 s[66:67], 0
 	s_sub_i32 s84, s81, 28
 	s_mov_b64 s[70:71], 0
-.LBB5_422:
+.LBB5_432:
 	v_mov_b32_e32 v5, s84
 	s_add_u32 s72, s64, s70
 	s_addc_u32 s73, s65, s71
@@ -36855,8 +37001,8 @@ tessera_gumbel_wide:
 	ds_load_2addr_b32 v[24:25], v5 offset1:1
 	s_lshl_b64 s[16:17], s[72:73], s80
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s85, s16, s54
-	s_addc_u32 s88, s17, s55
+	s_add_u32 s85, s16, s44
+	s_addc_u32 s88, s17, s45
 	s_waitcnt lgkmcnt(3)
 	v_cmp_lt_f32_e32 vcc_lo, 0, v19
 	v_cmp_lt_f32_e64 s15, 0, v18
@@ -36891,8 +37037,8 @@ tessera_gumbel_wide:
 	v_add_co_u32 v14, s22, v14, v20
 	s_lshl_b64 s[86:87], s[86:87], s80
 	v_add_co_ci_u32_e64 v15, null, 0, v15, s22
-	s_add_u32 s22, s86, s54
-	s_addc_u32 s24, s87, s55
+	s_add_u32 s22, s86, s44
+	s_addc_u32 s24, s87, s45
 	s_and_b32 s15, s15, s23
 	s_add_u32 s86, s72, -2
 	v_cndmask_b32_e64 v7, v7, s24, s15
@@ -36906,8 +37052,8 @@ tessera_gumbel_wide:
 	v_cmp_lt_f32_e64 s20, 0, v25
 	s_lshl_b64 s[22:23], s[86:87], s80
 	v_cmp_lt_f32_e64 s21, 0, v24
-	s_add_u32 s24, s22, s54
-	s_addc_u32 s85, s23, s55
+	s_add_u32 s24, s22, s44
+	s_addc_u32 s85, s23, s45
 	v_cmp_eq_u64_e64 s22, v[14:15], v[2:3]
 	v_add_co_u32 v14, s23, v14, v22
 	v_cndmask_b32_e64 v25, 0, 1, s20
@@ -36922,8 +37068,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e64 v24, 0, 1, s21
 	s_lshl_b64 s[86:87], s[86:87], s80
 	v_add_co_ci_u32_e64 v15, null, 0, v15, s16
-	s_add_u32 s16, s86, s54
-	s_addc_u32 s23, s87, s55
+	s_add_u32 s16, s86, s44
+	s_addc_u32 s23, s87, s45
 	s_and_b32 s15, s17, s15
 	s_add_u32 s86, s72, -4
 	v_cndmask_b32_e64 v7, v7, s23, s15
@@ -36934,24 +37080,24 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v15, null, 0, v15, s16
 	s_lshl_b64 s[16:17], s[86:87], s80
-	s_add_u32 s16, s16, s54
-	s_addc_u32 s17, s17, s55
+	s_add_u32 s16, s16, s44
+	s_addc_u32 s17, s17, s45
 	s_and_b32 s18, s18, s22
 	s_add_u32 s22, s72, -5
 	s_addc_u32 s23, s73, -1
 	v_cndmask_b32_e64 v7, v7, s17, s18
 	s_lshl_b64 s[22:23], s[22:23], s80
 	v_cndmask_b32_e64 v5, v5, s16, s18
-	s_add_u32 s17, s22, s54
-	s_addc_u32 s22, s23, s55
+	s_add_u32 s17, s22, s44
+	s_addc_u32 s22, s23, s45
 	s_and_b32 s23, s19, vcc_lo
 	s_add_u32 s18, s72, -6
 	s_addc_u32 s19, s73, -1
 	v_cndmask_b32_e64 v5, v5, s17, s23
 	s_lshl_b64 s[18:19], s[18:19], s80
 	v_cndmask_b32_e64 v7, v7, s22, s23
-	s_add_u32 s17, s18, s54
-	s_addc_u32 s22, s19, s55
+	s_add_u32 s17, s18, s44
+	s_addc_u32 s22, s19, s45
 	s_and_b32 s15, s20, s15
 	v_cmp_eq_u64_e64 s16, v[14:15], v[2:3]
 	s_add_u32 s18, s72, -7
@@ -36959,8 +37105,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e64 v5, v5, s17, s15
 	s_lshl_b64 s[18:19], s[18:19], s80
 	v_cndmask_b32_e64 v7, v7, s22, s15
-	s_add_u32 s15, s18, s54
-	s_addc_u32 s17, s19, s55
+	s_add_u32 s15, s18, s44
+	s_addc_u32 s17, s19, s45
 	s_and_b32 s16, s21, s16
 	s_add_u32 s66, s66, 8
 	s_addc_u32 s67, s67, 0
@@ -36970,36 +37116,36 @@ tessera_gumbel_wide:
 	s_addc_u32 s71, s71, -1
 	s_sub_i32 s84, s84, 32
 	s_cmp_eq_u64 s[68:69], s[70:71]
-	s_cbranch_scc0 .LBB5_422
-	s_cmp_lg_u64 s[56:57], 0
+	s_cbranch_scc0 .LBB5_432
+	s_cmp_lg_u64 s[52:53], 0
 	s_cselect_b32 s15, -1, 0
 	v_dual_mov_b32 v19, v17 :: v_dual_mov_b32 v18, v16
-	s_branch .LBB5_426
-.LBB5_424:
+	s_branch .LBB5_436
+.LBB5_434:
 	s_mov_b32 s15, 0
 	v_dual_mov_b32 v19, v17 :: v_dual_mov_b32 v18, v16
-	s_cbranch_execz .LBB5_426
+	s_cbranch_execz .LBB5_436
 	v_mov_b32_e32 v18, -1
 	v_dual_mov_b32 v19, -1 :: v_dual_mov_b32 v14, 0
 	v_mov_b32_e32 v15, 0
 	s_lshl_b32 s81, s64, 2
 	s_mov_b32 s15, -1
 	s_mov_b64 s[66:67], 0
-.LBB5_426:
+.LBB5_436:
 	s_and_not1_b32 vcc_lo, exec_lo, s15
-	s_cbranch_vccnz .LBB5_430
+	s_cbranch_vccnz .LBB5_440
 	s_sub_u32 s16, s64, s66
 	s_subb_u32 s17, s65, s67
 	s_lshl_b32 s15, s66, 2
-	s_mov_b64 s[18:19], s[56:57]
+	s_mov_b64 s[18:19], s[52:53]
 	s_sub_i32 s20, s81, s15
 	.p2align	6
-.LBB5_428:
+.LBB5_438:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v5, s20
 	s_lshl_b64 s[22:23], s[16:17], s80
-	s_add_u32 s21, s22, s54
-	s_addc_u32 s22, s23, s55
+	s_add_u32 s21, s22, s44
+	s_addc_u32 s22, s23, s45
 	ds_load_b32 v5, v5
 	s_waitcnt lgkmcnt(0)
 	v_cmp_lt_f32_e32 vcc_lo, 0, v5
@@ -37019,30 +37165,30 @@ tessera_gumbel_wide:
 	s_addc_u32 s19, s19, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB5_428
+	s_cbranch_scc1 .LBB5_438
 	v_dual_mov_b32 v16, v18 :: v_dual_mov_b32 v17, v19
-.LBB5_430:
+.LBB5_440:
 	s_mov_b32 s17, 0
-.LBB5_431:
+.LBB5_441:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s17
-	s_cbranch_vccz .LBB5_440
+	s_cbranch_vccz .LBB5_450
 	s_and_saveexec_b32 s17, s12
-	s_cbranch_execz .LBB5_439
+	s_cbranch_execz .LBB5_449
 	v_dual_mov_b32 v15, v13 :: v_dual_mov_b32 v14, v12
 	v_dual_mov_b32 v17, v11 :: v_dual_mov_b32 v16, v10
 	v_dual_mov_b32 v19, v9 :: v_dual_mov_b32 v18, v8
 	v_dual_mov_b32 v21, v1 :: v_dual_mov_b32 v20, v0
 	s_mov_b32 s18, 0
-	s_branch .LBB5_436
-.LBB5_434:
+	s_branch .LBB5_446
+.LBB5_444:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s16, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s16, v5, 3
-	ds_store_b64 v2, v[22:23] offset:8192
-.LBB5_435:
+	ds_store_b64 v2, v[22:23] offset:20480
+.LBB5_445:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_add_co_u32 v20, vcc_lo, 0x100, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -37058,8 +37204,8 @@ tessera_gumbel_wide:
 	s_or_b32 s18, vcc_lo, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execz .LBB5_439
-.LBB5_436:
+	s_cbranch_execz .LBB5_449
+.LBB5_446:
 	global_load_b32 v2, v[14:15], off
 	global_load_b32 v3, v[16:17], off
 	v_mov_b32_e32 v22, v18
@@ -37068,82 +37214,197 @@ tessera_gumbel_wide:
 	s_waitcnt vmcnt(0)
 	v_cmp_neq_f32_e64 s16, 0, v3
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_le_u64_e32 vcc_lo, s[54:55], v[22:23]
+	v_cmp_le_u64_e32 vcc_lo, s[44:45], v[22:23]
 	v_cmp_gt_u64_e64 s15, s[60:61], v[22:23]
 	s_and_b32 s15, vcc_lo, s15
 	s_and_b32 s16, s16, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s15, s16
-	s_cbranch_execz .LBB5_435
+	s_cbranch_execz .LBB5_445
 	s_mov_b32 s19, exec_lo
 	s_mov_b32 s16, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s19, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB5_434
+	s_cbranch_execz .LBB5_444
 	s_bcnt1_i32_b32 s19, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s19
-	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:10272
-	s_branch .LBB5_434
-.LBB5_439:
+	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:22560
+	s_branch .LBB5_444
+.LBB5_449:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b64 v[2:3], v36
+	ds_load_b64 v[2:3], v33
 	v_cmp_gt_u64_e32 vcc_lo, s[62:63], v[0:1]
 	s_waitcnt lgkmcnt(0)
 	v_dual_cndmask_b32 v17, -1, v3 :: v_dual_cndmask_b32 v16, -1, v2
-.LBB5_440:
+.LBB5_450:
 	v_cndmask_b32_e64 v2, 0, -1, s79
-	v_mov_b32_e32 v5, 0
+	v_mov_b32_e32 v7, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s25
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cndmask_b32_e64 v3, v17, v2, s14
 	v_cndmask_b32_e64 v2, v16, v2, s14
-	ds_store_b64 v36, v[2:3]
-	s_cbranch_vccnz .LBB5_443
-	s_mov_b64 s[16:17], s[30:31]
-	s_mov_b64 s[18:19], s[52:53]
-	s_mov_b64 s[20:21], s[34:35]
-	s_mov_b64 s[22:23], s[46:47]
-	.p2align	6
-.LBB5_442:
-	s_clause 0x1
-	global_load_b32 v7, v4, s[16:17]
-	global_load_b32 v16, v4, s[18:19]
-	v_mov_b32_e32 v14, s20
-	s_add_u32 s22, s22, -1
-	s_addc_u32 s23, s23, -1
-	s_add_u32 s20, s20, -1
-	s_waitcnt vmcnt(1)
-	v_or_b32_e32 v15, s21, v7
-	s_addc_u32 s21, s21, -1
-	s_add_u32 s18, s18, 4
-	s_addc_u32 s19, s19, 0
-	s_add_u32 s16, s16, 4
-	v_cmp_ge_u64_e32 vcc_lo, v[14:15], v[2:3]
-	s_addc_u32 s17, s17, 0
-	s_cmp_lg_u64 s[22:23], 0
-	s_waitcnt vmcnt(0)
-	v_cndmask_b32_e32 v7, 0, v16, vcc_lo
+	ds_store_b64 v33, v[2:3]
+	s_cbranch_vccnz .LBB5_462
+	v_dual_mov_b32 v15, v13 :: v_dual_mov_b32 v14, v12
+	v_dual_mov_b32 v17, v11 :: v_dual_mov_b32 v16, v10
+	v_dual_mov_b32 v19, v9 :: v_dual_mov_b32 v18, v8
+	s_mov_b64 s[16:17], 0
+	s_mov_b64 s[18:19], s[46:47]
+	s_mov_b64 s[20:21], 0
+	s_branch .LBB5_453
+.LBB5_452:
+	s_set_inst_prefetch_distance 0x2
+	v_add_co_u32 v18, vcc_lo, 0xfffffc00, v18
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB5_442
-.LBB5_443:
-	ds_store_b32 v31, v5
+	v_add_co_ci_u32_e64 v19, null, -1, v19, vcc_lo
+	v_add_co_u32 v16, vcc_lo, 0x1000, v16
+	s_add_u32 s20, s20, 1
+	s_addc_u32 s21, s21, 0
+	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
+	v_add_co_u32 v14, vcc_lo, 0x1000, v14
+	s_add_u32 s18, s18, 0xfffffc00
+	s_addc_u32 s19, s19, -1
+	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
+	s_add_u32 s16, s16, 0x400
+	s_addc_u32 s17, s17, 0
+	s_cmp_eq_u64 s[20:21], s[56:57]
+	s_cbranch_scc1 .LBB5_462
+.LBB5_453:
+	v_cmp_gt_u64_e64 s15, 0x400, s[18:19]
+	v_dual_mov_b32 v21, v15 :: v_dual_mov_b32 v20, v14
+	v_dual_mov_b32 v23, v17 :: v_dual_mov_b32 v22, v16
+	v_dual_mov_b32 v25, v19 :: v_dual_mov_b32 v24, v18
+	v_mov_b32_e32 v38, v37
+	v_dual_mov_b32 v27, v1 :: v_dual_mov_b32 v26, v0
+	s_and_b32 s15, s15, exec_lo
+	s_mov_b32 s22, 0
+	s_cselect_b32 s23, s19, 0
+	s_cselect_b32 s24, s18, 0x400
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v4 offset:12332
+	s_branch .LBB5_455
+.LBB5_454:
+	s_or_b32 exec_lo, exec_lo, s15
+	v_add_co_u32 v39, vcc_lo, 0x100, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v40, null, 0, v27, vcc_lo
+	v_add_co_u32 v24, vcc_lo, 0xffffff00, v24
+	v_add_co_ci_u32_e64 v25, null, -1, v25, vcc_lo
+	v_add_co_u32 v22, vcc_lo, 0x400, v22
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v23, null, 0, v23, vcc_lo
+	v_cmp_lt_u64_e32 vcc_lo, 0x2ff, v[26:27]
+	v_add_co_u32 v20, s15, 0x400, v20
+	v_dual_mov_b32 v26, v39 :: v_dual_lshlrev_b32 v41, 2, v26
+	v_dual_mov_b32 v27, v40 :: v_dual_add_nc_u32 v38, 0x800, v38
+	v_add_co_ci_u32_e64 v21, null, 0, v21, s15
+	s_or_b32 s22, vcc_lo, s22
+	s_waitcnt vmcnt(0)
+	ds_store_b32 v41, v5 offset:16384
+	s_and_not1_b32 exec_lo, exec_lo, s22
+	s_cbranch_execz .LBB5_459
+.LBB5_455:
+	v_add_co_u32 v39, vcc_lo, s16, v26
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v40, null, s17, v27, vcc_lo
+	s_mov_b32 s15, exec_lo
+	v_cmpx_le_u64_e64 s[46:47], v[39:40]
+	s_xor_b32 s15, exec_lo, s15
+	v_mov_b32_e32 v5, v4
+	ds_store_b64 v38, v[4:5]
+	s_or_saveexec_b32 s15, s15
+	v_mov_b32_e32 v5, 0
+	s_xor_b32 exec_lo, exec_lo, s15
+	s_cbranch_execz .LBB5_454
+	global_load_b32 v39, v[20:21], off
+	global_load_b32 v5, v[22:23], off
+	s_waitcnt vmcnt(1)
+	v_or_b32_e32 v40, v39, v25
+	v_mov_b32_e32 v39, v24
+	ds_store_b64 v38, v[39:40]
+	s_branch .LBB5_454
+.LBB5_459:
+	s_or_b32 exec_lo, exec_lo, s22
+	s_lshl_b64 s[62:63], s[20:21], 10
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u64 s[46:47], s[62:63]
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_scc1 .LBB5_452
+	s_add_u32 s22, s24, 7
+	s_addc_u32 s23, s23, 0
+	s_movk_i32 s15, 0x4000
+	s_lshr_b64 s[22:23], s[22:23], 3
+	s_movk_i32 s24, 0x2000
+	s_set_inst_prefetch_distance 0x1
+	.p2align	6
+.LBB5_461:
+	v_dual_mov_b32 v5, s24 :: v_dual_mov_b32 v46, s15
+	s_add_u32 s22, s22, -1
+	s_addc_u32 s23, s23, -1
+	s_add_i32 s15, s15, 32
+	ds_load_b128 v[20:23], v5
+	ds_load_b128 v[24:27], v46
+	ds_load_b128 v[38:41], v5 offset:16
+	ds_load_b128 v[42:45], v5 offset:32
+	ds_load_b128 v[46:49], v46 offset:16
+	s_add_i32 s24, s24, 64
+	s_cmp_lg_u64 s[22:23], 0
+	s_waitcnt lgkmcnt(4)
+	v_cmp_ge_u64_e32 vcc_lo, v[20:21], v[2:3]
+	s_waitcnt lgkmcnt(3)
+	v_cndmask_b32_e32 v20, 0, v24, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[22:23], v[2:3]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v7, v7, v20
+	ds_load_b128 v[20:23], v5 offset:48
+	v_cndmask_b32_e32 v24, 0, v25, vcc_lo
+	s_waitcnt lgkmcnt(3)
+	v_cmp_ge_u64_e32 vcc_lo, v[38:39], v[2:3]
+	v_add_f32_e32 v7, v24, v7
+	v_cndmask_b32_e32 v5, 0, v26, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[40:41], v[2:3]
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_f32_e32 v5, v5, v7
+	v_cndmask_b32_e32 v24, 0, v27, vcc_lo
+	s_waitcnt lgkmcnt(2)
+	v_cmp_ge_u64_e32 vcc_lo, v[42:43], v[2:3]
+	s_waitcnt lgkmcnt(1)
+	v_cndmask_b32_e32 v7, 0, v46, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[44:45], v[2:3]
+	v_dual_add_f32 v5, v24, v5 :: v_dual_cndmask_b32 v24, 0, v47
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_u64_e32 vcc_lo, v[20:21], v[2:3]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v5, v7, v5
+	v_cndmask_b32_e32 v7, 0, v48, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[22:23], v[2:3]
+	v_add_f32_e32 v5, v24, v5
+	v_cndmask_b32_e32 v20, 0, v49, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v5, v7, v5
+	v_add_f32_e32 v7, v20, v5
+	s_cbranch_scc1 .LBB5_461
+	s_branch .LBB5_452
+.LBB5_462:
+	ds_store_b32 v28, v7
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v2, v4 offset:24620
 	s_mov_b64 s[16:17], 0xff
-	s_movk_i32 s20, 0x2c30
-	s_movk_i32 s21, 0x2000
-	s_mov_b64 s[18:19], s[54:55]
+	s_movk_i32 s20, 0x5c30
+	s_movk_i32 s21, 0x5000
+	s_mov_b64 s[18:19], s[44:45]
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s15, v2
-.LBB5_444:
+.LBB5_463:
 	v_mov_b32_e32 v5, s21
 	v_mov_b32_e32 v7, s20
 	ds_load_2addr_b64 v[14:17], v5 offset1:1
@@ -37159,7 +37420,7 @@ tessera_gumbel_wide:
 	v_readfirstlane_b32 s24, v2
 	v_readfirstlane_b32 s62, v16
 	v_readfirstlane_b32 s63, v17
-	v_readfirstlane_b32 s56, v3
+	v_readfirstlane_b32 s52, v3
 	v_cmp_gt_u64_e64 s73, s[18:19], s[22:23]
 	s_cmp_nge_f32 s24, s26
 	v_cmp_lt_u64_e64 s79, s[22:23], s[60:61]
@@ -37180,7 +37441,7 @@ tessera_gumbel_wide:
 	v_cmp_gt_u64_e64 s24, s[18:19], s[62:63]
 	s_cselect_b32 s23, s23, s61
 	s_cselect_b32 s22, s22, s60
-	s_cmp_nge_f32 s56, s26
+	s_cmp_nge_f32 s52, s26
 	v_cmp_lt_u64_e64 s60, s[62:63], s[22:23]
 	v_cndmask_b32_e32 v2, s74, v2, vcc_lo
 	v_readfirstlane_b32 s67, v21
@@ -37194,13 +37455,13 @@ tessera_gumbel_wide:
 	s_cselect_b32 s18, s18, s62
 	s_and_b32 s24, s60, s61
 	v_readfirstlane_b32 s69, v25
-	v_cndmask_b32_e64 v2, v2, s56, s24
+	v_cndmask_b32_e64 v2, v2, s52, s24
 	s_and_b32 s24, s24, exec_lo
 	v_cmp_gt_u64_e64 s24, s[18:19], s[64:65]
 	s_cselect_b32 s23, s63, s23
 	s_cselect_b32 s22, s62, s22
 	s_cmp_nge_f32 s70, s26
-	v_cmp_lt_u64_e64 s56, s[64:65], s[22:23]
+	v_cmp_lt_u64_e64 s52, s[64:65], s[22:23]
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s72, v5
 	s_cselect_b32 s60, -1, 0
@@ -37209,7 +37470,7 @@ tessera_gumbel_wide:
 	s_and_b32 s24, s24, exec_lo
 	s_cselect_b32 s19, s19, s65
 	s_cselect_b32 s18, s18, s64
-	s_and_b32 s24, s56, s60
+	s_and_b32 s24, s52, s60
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v2, v2, s70, s24
 	s_and_b32 s24, s24, exec_lo
@@ -37217,14 +37478,14 @@ tessera_gumbel_wide:
 	s_cselect_b32 s23, s65, s23
 	s_cselect_b32 s22, s64, s22
 	s_cmp_nge_f32 s71, s26
-	v_cmp_lt_u64_e64 s56, s[66:67], s[22:23]
+	v_cmp_lt_u64_e64 s52, s[66:67], s[22:23]
 	s_cselect_b32 s60, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s24, s60, s24
 	s_and_b32 s24, s24, exec_lo
 	s_cselect_b32 s19, s19, s67
 	s_cselect_b32 s18, s18, s66
-	s_and_b32 s24, s56, s60
+	s_and_b32 s24, s52, s60
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v2, v2, s71, s24
 	s_and_b32 s24, s24, exec_lo
@@ -37232,14 +37493,14 @@ tessera_gumbel_wide:
 	s_cselect_b32 s23, s67, s23
 	s_cselect_b32 s22, s66, s22
 	s_cmp_nge_f32 s72, s26
-	v_cmp_lt_u64_e64 s56, s[68:69], s[22:23]
+	v_cmp_lt_u64_e64 s52, s[68:69], s[22:23]
 	s_cselect_b32 s60, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s24, s60, s24
 	s_and_b32 s24, s24, exec_lo
 	s_cselect_b32 s19, s19, s69
 	s_cselect_b32 s18, s18, s68
-	s_and_b32 vcc_lo, s56, s60
+	s_and_b32 vcc_lo, s52, s60
 	v_cndmask_b32_e32 v2, v2, v5, vcc_lo
 	s_and_b32 s24, vcc_lo, exec_lo
 	s_cselect_b32 s61, s69, s23
@@ -37250,7 +37511,7 @@ tessera_gumbel_wide:
 	s_add_i32 s20, s20, 20
 	s_add_i32 s21, s21, 40
 	s_cmp_eq_u64 s[16:17], 0
-	s_cbranch_scc0 .LBB5_444
+	s_cbranch_scc0 .LBB5_463
 	s_and_b32 s16, exec_lo, s77
 	s_cselect_b32 s16, s75, 0
 	s_cmp_nge_f32 s15, s26
@@ -37259,154 +37520,158 @@ tessera_gumbel_wide:
 	s_and_b32 s15, s76, s15
 	s_and_b32 s15, s15, exec_lo
 	s_cselect_b32 s75, 2, s16
-	s_branch .LBB5_374
-.LBB5_446:
+	s_branch .LBB5_384
+.LBB5_465:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB5_480
-.LBB5_447:
+	s_branch .LBB5_499
+.LBB5_466:
+	s_not_b64 s[24:25], s[54:55]
 	s_cmp_lg_u32 s75, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB5_452
-	v_cndmask_b32_e64 v4, 0, 1, s25
+	s_cbranch_scc0 .LBB5_471
+	s_lshl_b64 s[14:15], s[46:47], 2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s52, s30, s14
+	s_addc_u32 s53, s31, s15
 	s_cmp_eq_u32 s75, 0
 	s_cselect_b32 s13, -1, 0
 	s_cmp_lg_u32 s75, 3
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_ne_u32_e32 vcc_lo, 1, v4
-	s_cbranch_scc1 .LBB5_455
-	s_and_b32 vcc_lo, exec_lo, vcc_lo
-	s_cbranch_vccnz .LBB5_453
+	s_cbranch_scc1 .LBB5_474
+	s_cmp_eq_u64 s[46:47], 0
+	s_cbranch_scc1 .LBB5_472
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[14:15], s[52:53]
 	s_mov_b64 s[16:17], s[46:47]
-.LBB5_451:
-	global_load_b32 v5, v3, s[14:15]
+.LBB5_470:
+	global_load_b32 v4, v3, s[14:15]
 	s_add_u32 s16, s16, -1
 	s_addc_u32 s17, s17, -1
 	s_add_u32 s14, s14, 4
 	s_addc_u32 s15, s15, 0
 	s_cmp_lg_u64 s[16:17], 0
 	s_waitcnt vmcnt(0)
-	v_add_f32_e32 v2, v2, v5
-	s_cbranch_scc1 .LBB5_451
-	s_branch .LBB5_454
-.LBB5_452:
+	v_add_f32_e32 v2, v2, v4
+	s_cbranch_scc1 .LBB5_470
+	s_branch .LBB5_473
+.LBB5_471:
 	s_mov_b32 s13, -1
-	s_branch .LBB5_478
-.LBB5_453:
+	s_branch .LBB5_497
+.LBB5_472:
 	v_mov_b32_e32 v2, 0
-.LBB5_454:
+.LBB5_473:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_le_f32_e64 s13, s26, v2
-.LBB5_455:
+.LBB5_474:
 	s_delay_alu instid0(VALU_DEP_1)
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB5_475
+	s_cbranch_vccz .LBB5_494
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
-	v_clz_i32_u32_e32 v5, 0
-	v_dual_mov_b32 v3, 0 :: v_dual_cndmask_b32 v2, 0xfe, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mov_b32_e32 v11, v3
-	v_dual_mov_b32 v13, v3 :: v_dual_add_nc_u32 v22, 1, v2
+	v_clz_i32_u32_e32 v4, 0
+	s_cmp_lg_u64 s[46:47], 0
+	v_mov_b32_e32 v3, 0
+	s_cselect_b32 s23, -1, 0
+	v_cndmask_b32_e32 v2, 0xfe, v0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mov_b32_e32 v10, v3
+	v_mov_b32_e32 v5, v3
+	v_add_nc_u32_e32 v19, 1, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_clz_i32_u32_e32 v2, v22
+	v_clz_i32_u32_e32 v2, v19
 	v_add_nc_u32_e32 v2, 32, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_min_u32_e32 v23, v2, v5
-	v_sub_nc_u32_e32 v5, 62, v23
-	v_xor_b32_e32 v2, 63, v23
-	v_sub_nc_u32_e32 v7, 61, v23
-	v_sub_nc_u32_e32 v9, 60, v23
-	v_cmp_eq_u32_e64 s14, 63, v23
-	v_lshlrev_b64 v[14:15], v5, 1
+	v_min_u32_e32 v20, v2, v4
+	v_sub_nc_u32_e32 v4, 62, v20
+	v_sub_nc_u32_e32 v6, 61, v20
+	v_xor_b32_e32 v2, 63, v20
+	v_sub_nc_u32_e32 v8, 60, v20
+	v_cmp_eq_u32_e64 s14, 63, v20
+	v_lshlrev_b64 v[11:12], v4, 1
+	v_lshlrev_b64 v[12:13], v6, 1
 	v_cmp_lt_u64_e64 s15, 1, v[2:3]
-	v_lshlrev_b64 v[15:16], v7, 1
-	v_lshlrev_b64 v[16:17], v9, 1
+	v_lshlrev_b64 v[13:14], v8, 1
 	v_cmp_lt_u64_e64 s16, 2, v[2:3]
-	v_sub_nc_u32_e32 v12, 59, v23
-	v_cndmask_b32_e64 v5, v14, 1, s14
-	v_sub_nc_u32_e32 v19, 58, v23
-	v_cndmask_b32_e64 v7, 1, v15, s15
-	v_sub_nc_u32_e32 v20, 57, v23
-	s_delay_alu instid0(VALU_DEP_4)
-	v_dual_mov_b32 v6, v3 :: v_dual_and_b32 v5, v5, v22
-	v_lshlrev_b64 v[17:18], v12, 1
-	v_cndmask_b32_e64 v9, 1, v16, s16
-	v_mov_b32_e32 v8, v3
-	v_and_b32_e32 v7, v7, v22
-	v_lshlrev_b64 v[18:19], v19, 1
-	v_lshlrev_b64 v[19:20], v20, 1
+	v_sub_nc_u32_e32 v15, 59, v20
+	v_cndmask_b32_e64 v4, v11, 1, s14
+	v_mov_b32_e32 v7, v3
+	v_cndmask_b32_e64 v6, 1, v12, s15
+	v_mov_b32_e32 v9, v3
+	v_cndmask_b32_e64 v8, 1, v13, s16
+	v_and_b32_e32 v4, v4, v19
+	v_lshlrev_b64 v[14:15], v15, 1
+	v_and_b32_e32 v6, v6, v19
 	v_cmp_lt_u64_e64 s17, 3, v[2:3]
-	v_cmp_lt_u64_e64 s22, 5, v[2:3]
-	v_and_b32_e32 v9, v9, v22
+	v_and_b32_e32 v8, v8, v19
+	v_sub_nc_u32_e32 v16, 58, v20
+	v_cmp_ne_u64_e64 s19, 0, v[4:5]
+	v_cmp_ne_u64_e64 s20, 0, v[6:7]
+	v_sub_nc_u32_e32 v17, 57, v20
+	v_cmp_ne_u64_e64 s21, 0, v[8:9]
+	v_cmp_eq_u32_e64 s13, 61, v20
+	v_sub_nc_u32_e32 v18, 56, v20
+	v_lshlrev_b64 v[15:16], v16, 1
+	v_cndmask_b32_e64 v11, 1, v14, s17
 	v_cmp_lt_u64_e64 s18, 4, v[2:3]
-	v_cmp_ne_u64_e64 s19, 0, v[5:6]
-	v_cmp_ne_u64_e64 s20, 0, v[7:8]
-	v_cmp_eq_u32_e32 vcc_lo, 62, v23
-	v_sub_nc_u32_e32 v21, 56, v23
-	v_cndmask_b32_e64 v12, 1, v17, s17
-	v_cndmask_b32_e64 v5, 1, v19, s22
-	v_mov_b32_e32 v10, v3
-	v_cndmask_b32_e64 v14, 1, v18, s18
 	s_or_b32 s79, s14, s19
 	s_and_b32 s14, s15, s20
-	v_lshlrev_b64 v[20:21], v21, 1
-	s_or_b32 s80, vcc_lo, s14
-	v_and_b32_e32 v5, v5, v22
-	v_cmp_ne_u64_e64 s21, 0, v[9:10]
-	v_and_b32_e32 v10, v12, v22
-	v_cmp_lt_u64_e64 s14, 6, v[2:3]
-	v_cmp_eq_u32_e64 s13, 61, v23
-	v_and_b32_e32 v12, v14, v22
-	s_delay_alu instid0(VALU_DEP_4)
-	v_cmp_ne_u64_e32 vcc_lo, 0, v[10:11]
 	s_and_b32 s15, s16, s21
-	v_cndmask_b32_e64 v2, 1, v20, s14
+	v_lshlrev_b64 v[16:17], v17, 1
+	v_lshlrev_b64 v[17:18], v18, 1
+	v_cmp_lt_u64_e64 s22, 5, v[2:3]
 	s_or_b32 s81, s13, s15
-	v_cmp_ne_u64_e64 s13, 0, v[12:13]
-	v_cmp_eq_u32_e64 s15, 60, v23
-	s_and_b32 s17, s17, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 59, v23
-	v_and_b32_e32 v2, v2, v22
-	v_cmp_ne_u64_e64 s16, 0, v[5:6]
-	s_and_b32 s13, s18, s13
-	s_or_b32 s84, s15, s17
-	s_or_b32 s85, vcc_lo, s13
-	v_cmp_eq_u32_e32 vcc_lo, 58, v23
-	v_cmp_ne_u64_e64 s15, 0, v[2:3]
-	s_and_b32 s13, s22, s16
-	v_cmp_eq_u32_e64 s16, 57, v23
-	s_or_b32 s86, vcc_lo, s13
-	v_cmp_eq_u32_e64 s13, 56, v23
-	s_and_b32 s14, s14, s15
-	s_and_not1_b32 vcc_lo, exec_lo, s25
-	s_or_b32 s87, s16, s14
-	s_cbranch_vccnz .LBB5_459
+	v_cmp_lt_u64_e64 s13, 6, v[2:3]
+	v_cmp_eq_u32_e32 vcc_lo, 62, v20
+	v_and_b32_e32 v9, v11, v19
+	v_cndmask_b32_e64 v12, 1, v15, s18
+	v_cndmask_b32_e64 v6, 1, v16, s22
+	v_cndmask_b32_e64 v2, 1, v17, s13
+	s_or_b32 s80, vcc_lo, s14
+	v_cmp_ne_u64_e32 vcc_lo, 0, v[9:10]
+	v_and_b32_e32 v4, v12, v19
+	v_and_b32_e32 v6, v6, v19
+	v_and_b32_e32 v2, v2, v19
+	v_cmp_eq_u32_e64 s14, 60, v20
+	s_and_b32 s16, s17, vcc_lo
+	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
+	v_cmp_ne_u64_e64 s15, 0, v[6:7]
+	v_cmp_ne_u64_e64 s17, 0, v[2:3]
+	s_or_b32 s84, s14, s16
+	v_cmp_eq_u32_e64 s14, 59, v20
+	v_cmp_eq_u32_e64 s16, 58, v20
+	s_and_b32 s18, s18, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 57, v20
+	s_and_b32 s15, s22, s15
+	s_or_b32 s85, s14, s18
+	s_and_b32 s14, s13, s17
+	v_cmp_eq_u32_e64 s13, 56, v20
+	s_or_b32 s86, s16, s15
+	s_or_b32 s87, vcc_lo, s14
+	s_cmp_eq_u64 s[46:47], 0
+	s_cbranch_scc1 .LBB5_478
 	v_cndmask_b32_e64 v2, 0, 0x80000000, s79
 	v_cndmask_b32_e64 v3, 0, 2.0, s80
-	v_cndmask_b32_e64 v5, 0, 0x20000000, s81
-	v_cndmask_b32_e64 v6, 0, 0x10000000, s84
-	v_cndmask_b32_e64 v7, 0, 0x4000000, s86
+	v_cndmask_b32_e64 v4, 0, 0x20000000, s81
+	v_cndmask_b32_e64 v5, 0, 0x10000000, s84
+	v_cndmask_b32_e64 v6, 0, 0x4000000, s86
 	s_mov_b64 s[14:15], s[30:31]
 	v_or_b32_e32 v2, v3, v2
 	v_cndmask_b32_e64 v3, 0, 0x8000000, s85
 	s_mov_b64 s[16:17], s[52:53]
 	s_mov_b64 s[18:19], s[46:47]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_or3_b32 v2, v5, v2, v6
-	v_cndmask_b32_e64 v5, 0, 0x2000000, s87
-	v_cndmask_b32_e64 v6, 0, 0x1000000, s13
-	v_or3_b32 v3, v3, v2, v7
+	v_or3_b32 v2, v4, v2, v5
+	v_cndmask_b32_e64 v4, 0, 0x2000000, s87
+	v_cndmask_b32_e64 v5, 0, 0x1000000, s13
+	v_or3_b32 v3, v3, v2, v6
 	v_mov_b32_e32 v2, 0
 	s_delay_alu instid0(VALU_DEP_2)
-	v_or3_b32 v5, v5, v3, v6
+	v_or3_b32 v4, v4, v3, v5
 	v_mov_b32_e32 v3, 0
-.LBB5_458:
+.LBB5_477:
 	s_clause 0x1
-	global_load_b32 v6, v2, s[14:15]
-	global_load_b32 v7, v2, s[16:17]
+	global_load_b32 v5, v2, s[14:15]
+	global_load_b32 v6, v2, s[16:17]
 	s_add_u32 s18, s18, -1
 	s_addc_u32 s19, s19, -1
 	s_add_u32 s16, s16, 4
@@ -37415,19 +37680,20 @@ tessera_gumbel_wide:
 	s_addc_u32 s15, s15, 0
 	s_cmp_lg_u64 s[18:19], 0
 	s_waitcnt vmcnt(1)
-	v_cmp_ge_u32_e32 vcc_lo, v6, v5
+	v_cmp_ge_u32_e32 vcc_lo, v5, v4
 	s_waitcnt vmcnt(0)
-	v_cndmask_b32_e32 v6, 0, v7, vcc_lo
+	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v3, v3, v6
-	s_cbranch_scc1 .LBB5_458
-.LBB5_459:
+	v_add_f32_e32 v3, v3, v5
+	s_cbranch_scc1 .LBB5_477
+.LBB5_478:
 	v_mov_b32_e32 v5, 0
-	ds_store_b32 v31, v3
+	ds_store_b32 v28, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v5 offset:11312
+	ds_load_b32 v2, v5 offset:23600
+	v_cndmask_b32_e64 v4, 0, 1, s23
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s26, v2
 	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
@@ -37436,7 +37702,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:11316
+	ds_load_b32 v3, v3 offset:23604
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s14, s26, v3
 	v_cndmask_b32_e64 v3, 0, 1, s14
@@ -37449,7 +37715,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, 4, v2
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:11308
+	ds_load_b32 v3, v3 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s15, s26, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -37461,7 +37727,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, v2, v3
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:11308
+	ds_load_b32 v3, v3 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s16, s26, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -37473,7 +37739,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, v2, v3
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:11308
+	ds_load_b32 v3, v3 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s17, s26, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -37485,7 +37751,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, v2, v3
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:11308
+	ds_load_b32 v3, v3 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s18, s26, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -37497,7 +37763,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, v2, v3
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 3, v2
-	ds_load_b32 v3, v3 offset:11308
+	ds_load_b32 v3, v3 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s19, s26, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -37508,16 +37774,16 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v3
 	v_or_b32_e32 v2, v2, v3
-	ds_load_b32 v2, v2 offset:11308
+	ds_load_b32 v2, v2 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s26, v2
 	v_cndmask_b32_e64 v2, 0, 0x1000000, vcc_lo
-	v_cmp_ne_u32_e32 vcc_lo, 1, v4
-	s_delay_alu instid0(VALU_DEP_2)
+	s_and_not1_b32 vcc_lo, exec_lo, s23
+	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v2, s14, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB5_462
+	s_cbranch_vccnz .LBB5_481
 	v_cndmask_b32_e64 v3, 0, 0x800000, s79
 	v_cndmask_b32_e64 v5, 0, 0x400000, s80
 	v_cndmask_b32_e64 v6, 0, 0x200000, s81
@@ -37537,7 +37803,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v5, v7, v2
 	v_mov_b32_e32 v5, 0
-.LBB5_461:
+.LBB5_480:
 	s_clause 0x1
 	global_load_b32 v7, v3, s[14:15]
 	global_load_b32 v8, v3, s[16:17]
@@ -37554,14 +37820,14 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB5_461
-.LBB5_462:
+	s_cbranch_scc1 .LBB5_480
+.LBB5_481:
 	v_mov_b32_e32 v3, 0
-	ds_store_b32 v31, v5
+	ds_store_b32 v28, v5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v5, v3 offset:11312
+	ds_load_b32 v5, v3 offset:23600
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s26, v5
 	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
@@ -37570,7 +37836,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v6, 2, v5
 	v_lshlrev_b32_e32 v5, 1, v5
-	ds_load_b32 v6, v6 offset:11316
+	ds_load_b32 v6, v6 offset:23604
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s14, s26, v6
 	v_cndmask_b32_e64 v6, 0, 1, s14
@@ -37583,7 +37849,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v5, 4, v5
 	v_lshlrev_b32_e32 v6, 2, v5
 	v_lshlrev_b32_e32 v5, 1, v5
-	ds_load_b32 v6, v6 offset:11308
+	ds_load_b32 v6, v6 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s15, s26, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -37595,7 +37861,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v5, v5, v6
 	v_lshlrev_b32_e32 v6, 2, v5
 	v_lshlrev_b32_e32 v5, 1, v5
-	ds_load_b32 v6, v6 offset:11308
+	ds_load_b32 v6, v6 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s16, s26, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -37607,7 +37873,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v5, v5, v6
 	v_lshlrev_b32_e32 v6, 2, v5
 	v_lshlrev_b32_e32 v5, 1, v5
-	ds_load_b32 v6, v6 offset:11308
+	ds_load_b32 v6, v6 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s17, s26, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -37619,7 +37885,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v5, v5, v6
 	v_lshlrev_b32_e32 v6, 2, v5
 	v_lshlrev_b32_e32 v5, 1, v5
-	ds_load_b32 v6, v6 offset:11308
+	ds_load_b32 v6, v6 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s18, s26, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -37631,7 +37897,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v5, v5, v6
 	v_lshlrev_b32_e32 v6, 2, v5
 	v_lshlrev_b32_e32 v5, 3, v5
-	ds_load_b32 v6, v6 offset:11308
+	ds_load_b32 v6, v6 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s19, s26, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -37642,7 +37908,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v6, 2, v6
 	v_or_b32_e32 v5, v5, v6
-	ds_load_b32 v5, v5 offset:11308
+	ds_load_b32 v5, v5 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s26, v5
 	v_cndmask_b32_e64 v5, 0, 0x10000, vcc_lo
@@ -37652,7 +37918,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, v5, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB5_465
+	s_cbranch_vccnz .LBB5_484
 	v_cndmask_b32_e64 v3, 0, 0x8000, s79
 	v_cndmask_b32_e64 v5, 0, 0x4000, s80
 	v_cndmask_b32_e64 v6, 0, 0x2000, s81
@@ -37672,7 +37938,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v3, v7, v2
 	v_mov_b32_e32 v3, 0
-.LBB5_464:
+.LBB5_483:
 	s_clause 0x1
 	global_load_b32 v7, v5, s[14:15]
 	global_load_b32 v8, v5, s[16:17]
@@ -37689,14 +37955,14 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v7
-	s_cbranch_scc1 .LBB5_464
-.LBB5_465:
+	s_cbranch_scc1 .LBB5_483
+.LBB5_484:
 	v_mov_b32_e32 v6, 0
-	ds_store_b32 v31, v3
+	ds_store_b32 v28, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v3, v6 offset:11312
+	ds_load_b32 v3, v6 offset:23600
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s26, v3
 	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
@@ -37705,7 +37971,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v5, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v5, v5 offset:11316
+	ds_load_b32 v5, v5 offset:23604
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s14, s26, v5
 	v_cndmask_b32_e64 v5, 0, 1, s14
@@ -37718,7 +37984,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v3, 4, v3
 	v_lshlrev_b32_e32 v5, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v5, v5 offset:11308
+	ds_load_b32 v5, v5 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s15, s26, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -37730,7 +37996,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v3, v3, v5
 	v_lshlrev_b32_e32 v5, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v5, v5 offset:11308
+	ds_load_b32 v5, v5 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s16, s26, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -37742,7 +38008,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v3, v3, v5
 	v_lshlrev_b32_e32 v5, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v5, v5 offset:11308
+	ds_load_b32 v5, v5 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s17, s26, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -37754,7 +38020,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v3, v3, v5
 	v_lshlrev_b32_e32 v5, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v5, v5 offset:11308
+	ds_load_b32 v5, v5 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s18, s26, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -37766,7 +38032,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v3, v3, v5
 	v_lshlrev_b32_e32 v5, 2, v3
 	v_lshlrev_b32_e32 v3, 3, v3
-	ds_load_b32 v5, v5 offset:11308
+	ds_load_b32 v5, v5 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s19, s26, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -37777,7 +38043,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v5, 2, v5
 	v_or_b32_e32 v3, v3, v5
-	ds_load_b32 v3, v3 offset:11308
+	ds_load_b32 v3, v3 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s26, v3
 	v_cndmask_b32_e64 v3, 0, 0x100, vcc_lo
@@ -37787,7 +38053,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB5_468
+	s_cbranch_vccnz .LBB5_487
 	v_cndmask_b32_e64 v3, 0, 0x80, s79
 	v_cndmask_b32_e64 v5, 0, 64, s80
 	v_cndmask_b32_e64 v6, 0, 32, s81
@@ -37806,7 +38072,7 @@ tessera_gumbel_wide:
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v6, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v5, v5, v7, v2
-.LBB5_467:
+.LBB5_486:
 	s_clause 0x1
 	global_load_b32 v7, v3, s[14:15]
 	global_load_b32 v8, v3, s[16:17]
@@ -37823,14 +38089,14 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v6, v6, v7
-	s_cbranch_scc1 .LBB5_467
-.LBB5_468:
+	s_cbranch_scc1 .LBB5_486
+.LBB5_487:
 	v_mov_b32_e32 v5, 0
-	ds_store_b32 v31, v6
+	ds_store_b32 v28, v6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v3, v5 offset:11312
+	ds_load_b32 v3, v5 offset:23600
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s26, v3
 	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
@@ -37839,7 +38105,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v6, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v6, v6 offset:11316
+	ds_load_b32 v6, v6 offset:23604
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s14, s26, v6
 	v_cndmask_b32_e64 v6, 0, 1, s14
@@ -37852,7 +38118,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v3, 4, v3
 	v_lshlrev_b32_e32 v6, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v6, v6 offset:11308
+	ds_load_b32 v6, v6 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s15, s26, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -37864,7 +38130,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v3, v3, v6
 	v_lshlrev_b32_e32 v6, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v6, v6 offset:11308
+	ds_load_b32 v6, v6 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s16, s26, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -37876,7 +38142,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v3, v3, v6
 	v_lshlrev_b32_e32 v6, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v6, v6 offset:11308
+	ds_load_b32 v6, v6 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s17, s26, v6
 	s_delay_alu instid0(VALU_DEP_1)
@@ -37889,7 +38155,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v6, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v6, v6 offset:11308
+	ds_load_b32 v6, v6 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s18, s26, v6
 	v_cndmask_b32_e64 v6, 0, 1, s18
@@ -37901,7 +38167,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v6, 2, v3
 	v_lshlrev_b32_e32 v3, 3, v3
-	ds_load_b32 v6, v6 offset:11308
+	ds_load_b32 v6, v6 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s19, s26, v6
 	v_cndmask_b32_e64 v6, 0, 1, s19
@@ -37912,7 +38178,7 @@ tessera_gumbel_wide:
 	v_lshlrev_b32_e32 v6, 2, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v3, v3, v6
-	ds_load_b32 v3, v3 offset:11308
+	ds_load_b32 v3, v3 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s26, v3
 	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
@@ -37925,19 +38191,19 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v6, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB5_476
+	s_cbranch_scc1 .LBB5_495
 	s_brev_b32 s21, 1
 	s_mov_b32 s20, s19
 	s_mov_b64 s[22:23], 0
-	s_branch .LBB5_472
-.LBB5_470:
+	s_branch .LBB5_491
+.LBB5_489:
 	v_mov_b32_e32 v7, 0
-.LBB5_471:
-	ds_store_b32 v31, v7
+.LBB5_490:
+	ds_store_b32 v28, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v5 offset:11312
+	ds_load_b32 v2, v5 offset:23600
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s14, v2
 	s_cmp_ge_f32 s14, s26
@@ -37951,7 +38217,7 @@ tessera_gumbel_wide:
 	v_lshlrev_b32_e32 v3, 2, v2
 	s_cselect_b32 s14, s68, 0
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:11316
+	ds_load_b32 v3, v3 offset:23604
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s70, v3
 	s_cmp_ge_f32 s70, s26
@@ -37969,7 +38235,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, 4, v2
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:11308
+	ds_load_b32 v3, v3 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s68, v3
 	s_cmp_ge_f32 s68, s26
@@ -37986,7 +38252,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:11308
+	ds_load_b32 v3, v3 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s66, v3
 	s_cmp_ge_f32 s66, s26
@@ -38003,7 +38269,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:11308
+	ds_load_b32 v3, v3 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s64, v3
 	s_cmp_ge_f32 s64, s26
@@ -38020,7 +38286,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:11308
+	ds_load_b32 v3, v3 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s62, v3
 	s_cmp_ge_f32 s62, s26
@@ -38037,7 +38303,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 3, v2
-	ds_load_b32 v3, v3 offset:11308
+	ds_load_b32 v3, v3 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s60, v3
 	s_cmp_ge_f32 s60, s26
@@ -38046,25 +38312,25 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e64 v3, 0, 1, s58
 	s_and_b32 s58, s58, s88
 	s_and_b32 s58, s58, exec_lo
-	s_cselect_b32 s25, s25, 0
+	s_cselect_b32 s55, s55, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_lshlrev_b32_e32 v3, 2, v3
-	s_cselect_b32 s24, s24, 0
-	s_or_b64 s[14:15], s[14:15], s[24:25]
+	s_cselect_b32 s54, s54, 0
+	s_or_b64 s[14:15], s[14:15], s[54:55]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v2, v2, v3
-	ds_load_b32 v2, v2 offset:11308
+	ds_load_b32 v2, v2 offset:23596
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s58, v2
 	s_cmp_ge_f32 s58, s26
-	s_cselect_b32 s24, -1, 0
+	s_cselect_b32 s54, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_b32 s24, s24, s89
-	s_and_b32 s24, s24, exec_lo
-	s_cselect_b32 s25, s57, 0
-	s_cselect_b32 s24, s56, 0
+	s_and_b32 s54, s54, s89
+	s_and_b32 s54, s54, exec_lo
+	s_cselect_b32 s55, s57, 0
+	s_cselect_b32 s54, s56, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b64 s[14:15], s[14:15], s[24:25]
+	s_or_b64 s[14:15], s[14:15], s[54:55]
 	s_or_b64 s[16:17], s[14:15], s[16:17]
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
@@ -38072,59 +38338,59 @@ tessera_gumbel_wide:
 	s_cmp_eq_u64 s[22:23], s[18:19]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB5_476
-.LBB5_472:
+	s_cbranch_scc1 .LBB5_495
+.LBB5_491:
 	s_lshl_b64 s[14:15], s[22:23], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
-	s_or_b32 s24, s14, 1
-	s_mov_b32 s25, s15
+	s_or_b32 s54, s14, 1
+	s_mov_b32 s55, s15
 	s_add_i32 s56, s14, s78
-	v_cmp_lt_u64_e64 s94, s[24:25], s[44:45]
+	v_cmp_lt_u64_e64 s94, s[54:55], s[34:35]
 	s_lshr_b64 s[68:69], s[20:21], s56
 	s_mov_b32 s57, s15
-	v_cmp_lt_u64_e64 s95, s[14:15], s[44:45]
+	v_cmp_lt_u64_e64 s95, s[14:15], s[34:35]
 	s_and_b32 s56, s94, exec_lo
-	s_cselect_b32 s56, s24, s14
-	s_or_b32 s24, s14, 2
+	s_cselect_b32 s56, s54, s14
+	s_or_b32 s54, s14, 2
 	s_add_i32 s56, s56, s78
-	v_cmp_lt_u64_e64 s93, s[24:25], s[44:45]
+	v_cmp_lt_u64_e64 s93, s[54:55], s[34:35]
 	s_lshr_b64 s[66:67], s[20:21], s56
 	s_and_b32 s56, s93, exec_lo
-	s_cselect_b32 s56, s24, s14
-	s_or_b32 s24, s14, 3
+	s_cselect_b32 s56, s54, s14
+	s_or_b32 s54, s14, 3
 	s_add_i32 s56, s56, s78
-	v_cmp_lt_u64_e64 s92, s[24:25], s[44:45]
+	v_cmp_lt_u64_e64 s92, s[54:55], s[34:35]
 	s_lshr_b64 s[64:65], s[20:21], s56
 	s_and_b32 s56, s92, exec_lo
-	s_cselect_b32 s56, s24, s14
-	s_or_b32 s24, s14, 4
+	s_cselect_b32 s56, s54, s14
+	s_or_b32 s54, s14, 4
 	s_add_i32 s56, s56, s78
-	v_cmp_lt_u64_e64 s91, s[24:25], s[44:45]
+	v_cmp_lt_u64_e64 s91, s[54:55], s[34:35]
 	s_lshr_b64 s[62:63], s[20:21], s56
 	s_and_b32 s56, s91, exec_lo
-	s_cselect_b32 s56, s24, s14
-	s_or_b32 s24, s14, 5
+	s_cselect_b32 s56, s54, s14
+	s_or_b32 s54, s14, 5
 	s_add_i32 s56, s56, s78
-	v_cmp_lt_u64_e64 s90, s[24:25], s[44:45]
+	v_cmp_lt_u64_e64 s90, s[54:55], s[34:35]
 	s_lshr_b64 s[60:61], s[20:21], s56
 	s_and_b32 s56, s90, exec_lo
-	s_cselect_b32 s56, s24, s14
-	s_or_b32 s24, s14, 6
+	s_cselect_b32 s56, s54, s14
+	s_or_b32 s54, s14, 6
 	s_add_i32 s56, s56, s78
-	v_cmp_lt_u64_e64 s88, s[24:25], s[44:45]
+	v_cmp_lt_u64_e64 s88, s[54:55], s[34:35]
 	s_lshr_b64 s[58:59], s[20:21], s56
-	s_and_b32 s25, s88, exec_lo
-	s_cselect_b32 s24, s24, s14
+	s_and_b32 s55, s88, exec_lo
+	s_cselect_b32 s54, s54, s14
 	s_or_b32 s56, s14, 7
-	s_add_i32 s24, s24, s78
-	v_cmp_lt_u64_e64 s89, s[56:57], s[44:45]
-	s_lshr_b64 s[24:25], s[20:21], s24
+	s_add_i32 s54, s54, s78
+	v_cmp_lt_u64_e64 s89, s[56:57], s[34:35]
+	s_lshr_b64 s[54:55], s[20:21], s54
 	s_and_b32 s15, s89, exec_lo
 	s_cselect_b32 s14, s56, s14
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s14, s14, s78
 	s_lshr_b64 s[56:57], s[20:21], s14
-	s_cbranch_vccnz .LBB5_470
+	s_cbranch_vccnz .LBB5_489
 	s_and_b32 s14, s79, s95
 	s_mov_b64 s[70:71], s[30:31]
 	v_cndmask_b32_e64 v2, 0, s69, s14
@@ -38134,7 +38400,7 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e64 v7, 0, s67, s14
 	v_cndmask_b32_e64 v8, 0, s66, s14
 	s_and_b32 s14, s81, s93
-	s_mov_b64 s[74:75], s[34:35]
+	s_mov_b64 s[74:75], s[24:25]
 	v_cndmask_b32_e64 v9, 0, s65, s14
 	v_cndmask_b32_e64 v10, 0, s64, s14
 	s_and_b32 s14, s84, s92
@@ -38155,8 +38421,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e64 v7, 0, s59, s14
 	v_cndmask_b32_e64 v8, 0, s58, s14
 	s_and_b32 s14, s87, s88
-	v_cndmask_b32_e64 v9, 0, s25, s14
-	v_cndmask_b32_e64 v10, 0, s24, s14
+	v_cndmask_b32_e64 v9, 0, s55, s14
+	v_cndmask_b32_e64 v10, 0, s54, s14
 	s_and_b32 s14, s13, s89
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_or3_b32 v2, v2, v7, v9
@@ -38168,7 +38434,7 @@ tessera_gumbel_wide:
 	v_or3_b32 v2, v7, v8, s16
 	v_mov_b32_e32 v7, 0
 	.p2align	6
-.LBB5_474:
+.LBB5_493:
 	s_clause 0x1
 	global_load_b32 v8, v5, s[70:71]
 	global_load_b32 v9, v5, s[72:73]
@@ -38191,15 +38457,15 @@ tessera_gumbel_wide:
 	s_add_u32 s70, s70, 4
 	s_addc_u32 s71, s71, 0
 	s_cmp_lg_u64 s[76:77], 0
-	s_cbranch_scc1 .LBB5_474
-	s_branch .LBB5_471
-.LBB5_475:
+	s_cbranch_scc1 .LBB5_493
+	s_branch .LBB5_490
+.LBB5_494:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB5_477
-.LBB5_476:
-	s_sub_u32 s14, s34, s16
-	s_subb_u32 s15, s35, s17
+	s_branch .LBB5_496
+.LBB5_495:
+	s_sub_u32 s14, s24, s16
+	s_subb_u32 s15, s25, s17
 	v_and_b32_e32 v2, 0x7fffffff, v6
 	s_clz_i32_u32 s13, s15
 	v_not_b32_e32 v3, v6
@@ -38213,19 +38479,19 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s14, s14
 	v_ldexp_f32 v2, s14, s13
-.LBB5_477:
+.LBB5_496:
 	s_mov_b32 s13, 0
-.LBB5_478:
+.LBB5_497:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB5_480
-	v_cmp_lt_i64_e64 s13, s[54:55], 0
-	s_and_b32 s14, s55, 0x7fffffff
-	s_not_b32 s15, s55
+	s_cbranch_vccz .LBB5_499
+	v_cmp_lt_i64_e64 s13, s[44:45], 0
+	s_and_b32 s14, s45, 0x7fffffff
+	s_not_b32 s15, s45
 	s_and_b32 s13, s13, exec_lo
 	s_cselect_b32 s13, s14, s15
-	s_sub_u32 s14, s34, s54
-	s_subb_u32 s15, s35, 0
+	s_sub_u32 s14, s24, s44
+	s_subb_u32 s15, s25, 0
 	v_mov_b32_e32 v3, s13
 	s_clz_i32_u32 s16, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -38238,20 +38504,20 @@ tessera_gumbel_wide:
 	s_cvt_f32_u32 s14, s14
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s14, s15
-.LBB5_480:
+.LBB5_499:
 	s_and_saveexec_b32 s13, s4
-	v_add_nc_u32_e64 v4, 0x3800, 0
+	v_add_nc_u32_e64 v4, 0x6800, 0
 	ds_store_2addr_b32 v4, v2, v3 offset0:15 offset1:25
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB5_483:
+.LBB5_502:
 	v_mov_b32_e32 v8, 0
 	buffer_gl0_inv
-	ds_load_b32 v7, v8 offset:10280
+	ds_load_b32 v7, v8 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ne_u32_e32 vcc_lo, -1, v7
-	s_cbranch_vccz .LBB5_498
+	s_cbranch_vccz .LBB5_517
 	v_add_co_u32 v2, s13, 0xff, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, 0, s13
@@ -38269,10 +38535,10 @@ tessera_gumbel_wide:
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	v_cmp_lt_u64_e64 s13, v[9:10], v[4:5]
 	s_and_saveexec_b32 s17, s13
-	s_cbranch_execz .LBB5_488
-	v_mov_b32_e32 v8, 0x3854
-	v_add_nc_u32_e64 v13, 0x3800, 0
-	v_dual_mov_b32 v11, 0x385c :: v_dual_mov_b32 v16, 0
+	s_cbranch_execz .LBB5_507
+	v_mov_b32_e32 v8, 0x6854
+	v_add_nc_u32_e64 v13, 0x6800, 0
+	v_dual_mov_b32 v11, 0x685c :: v_dual_mov_b32 v16, 0
 	v_dual_mov_b32 v20, v3 :: v_dual_mov_b32 v19, v2
 	ds_load_2addr_b32 v[9:10], v8 offset1:1
 	ds_load_2addr_b32 v[11:12], v11 offset1:1
@@ -38294,7 +38560,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v18, null, s15, v7, vcc_lo
 	s_mov_b32 s18, 0
-.LBB5_486:
+.LBB5_505:
 	global_load_b32 v15, v[17:18], off
 	v_add_co_u32 v17, s14, v17, 4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
@@ -38336,51 +38602,51 @@ tessera_gumbel_wide:
 	v_sub_f32_e32 v26, v21, v24
 	v_mul_f32_e32 v27, v26, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v31, 0x3331bb4c, v27
-	v_add_f32_e32 v31, 0xb5ddea0e, v31
+	v_mul_f32_e32 v28, 0x3331bb4c, v27
+	v_add_f32_e32 v28, 0xb5ddea0e, v28
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v31, v27, v31
-	v_add_f32_e32 v31, 0x388ab355, v31
+	v_mul_f32_e32 v28, v27, v28
+	v_add_f32_e32 v28, 0x388ab355, v28
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v31, v27, v31
-	v_add_f32_e32 v31, 0xbb360b61, v31
+	v_mul_f32_e32 v28, v27, v28
+	v_add_f32_e32 v28, 0xbb360b61, v28
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v31, v27, v31
-	v_add_f32_e32 v31, 0x3e2aaaab, v31
+	v_mul_f32_e32 v28, v27, v28
+	v_add_f32_e32 v28, 0x3e2aaaab, v28
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v27, v27, v31
+	v_mul_f32_e32 v27, v27, v28
 	v_sub_f32_e32 v27, v26, v27
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v26, v26, v27
 	v_sub_f32_e32 v27, 2.0, v27
-	v_div_scale_f32 v31, null, v27, v27, v26
-	v_div_scale_f32 v33, vcc_lo, v26, v27, v26
+	v_div_scale_f32 v28, null, v27, v27, v26
+	v_div_scale_f32 v30, vcc_lo, v26, v27, v26
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f32_e32 v32, v31
-	v_fma_f32 v34, -v31, v32, 1.0
+	v_rcp_f32_e32 v29, v28
+	v_fma_f32 v31, -v28, v29, 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v32, v34, v32
-	v_mul_f32_e32 v34, v33, v32
+	v_fmac_f32_e32 v29, v31, v29
+	v_mul_f32_e32 v31, v30, v29
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v35, -v31, v34, v33
-	v_dual_fmac_f32 v34, v35, v32 :: v_dual_add_nc_u32 v25, 0xb4c00100, v23
+	v_fma_f32 v32, -v28, v31, v30
+	v_fmac_f32_e32 v31, v32, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v28, -v28, v31, v30
+	v_div_fmas_f32 v28, v28, v29, v31
+	v_cmp_o_f32_e32 vcc_lo, v15, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v26, v28, v27, v26
+	v_dual_sub_f32 v24, v24, v26 :: v_dual_add_nc_u32 v25, 0xb4c00100, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshrrev_b32_e32 v25, 1, v25
-	v_fma_f32 v31, -v31, v34, v33
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_f32_e32 v21, v21, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
 	v_sub_nc_u32_e32 v23, v23, v25
 	v_lshl_add_u32 v25, v25, 23, 0xff800000
-	v_div_fmas_f32 v31, v31, v32, v34
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_lshl_add_u32 v23, v23, 23, 0x7f800000
-	v_cmp_o_f32_e32 vcc_lo, v15, v15
-	v_div_fixup_f32 v26, v31, v27, v26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v24, v24, v26
-	v_sub_f32_e32 v21, v21, v24
 	v_cndmask_b32_e64 v24, 0, 1.0, s16
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v21, 1.0, v21
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v23, v23, 23, 0x7f800000
 	v_mul_f32_e32 v21, v21, v25
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v21, v21, v23
@@ -38422,22 +38688,22 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v8, null, 0, v8, s14
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB5_486
+	s_cbranch_execnz .LBB5_505
 	s_or_b32 exec_lo, exec_lo, s18
-.LBB5_488:
+.LBB5_507:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s17
-	v_add_nc_u32_e32 v9, 0xfffff400, v28
+	v_add_nc_u32_e32 v9, 0xfffff400, v34
 	ds_store_b32 v9, v8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB5_492
+	s_cbranch_execz .LBB5_511
 	v_mov_b32_e32 v8, 0
 	s_mov_b64 s[14:15], 0x100
-	s_movk_i32 s17, 0x2830
-.LBB5_490:
+	s_movk_i32 s17, 0x5830
+.LBB5_509:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v18, s17
 	s_add_u32 s14, s14, -16
@@ -38489,19 +38755,19 @@ tessera_gumbel_wide:
 	ds_store_2addr_b32 v18, v13, v14 offset0:12 offset1:13
 	ds_store_2addr_b32 v18, v15, v16 offset0:14 offset1:15
 	v_add_nc_u32_e32 v8, v17, v16
-	s_cbranch_scc1 .LBB5_490
+	s_cbranch_scc1 .LBB5_509
 	v_mov_b32_e32 v10, 0
-	ds_store_b32 v10, v8 offset:10284
-.LBB5_492:
+	ds_store_b32 v10, v8 offset:22572
+.LBB5_511:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s13
-	s_cbranch_execz .LBB5_497
-	v_mov_b32_e32 v10, 0x3854
-	v_mov_b32_e32 v12, 0x385c
-	v_add_nc_u32_e64 v14, 0x3800, 0
+	s_cbranch_execz .LBB5_516
+	v_mov_b32_e32 v10, 0x6854
+	v_mov_b32_e32 v12, 0x685c
+	v_add_nc_u32_e64 v14, 0x6800, 0
 	s_mul_i32 s13, s47, 24
 	ds_load_b32 v8, v9
 	ds_load_2addr_b32 v[10:11], v10 offset1:1
@@ -38531,8 +38797,8 @@ tessera_gumbel_wide:
 	v_add_co_ci_u32_e64 v7, null, s14, v7, vcc_lo
 	v_mov_b32_e32 v16, v8
 	s_mov_b32 s18, 0
-	s_branch .LBB5_495
-.LBB5_494:
+	s_branch .LBB5_514
+.LBB5_513:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -38543,8 +38809,8 @@ tessera_gumbel_wide:
 	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
 	s_or_b32 s18, vcc_lo, s18
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execz .LBB5_497
-.LBB5_495:
+	s_cbranch_execz .LBB5_516
+.LBB5_514:
 	global_load_b32 v8, v[6:7], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[18:19], 2, v[8:9]
@@ -38594,18 +38860,18 @@ tessera_gumbel_wide:
 	v_mul_f32_e32 v23, v23, v24
 	v_sub_f32_e32 v24, 2.0, v24
 	v_div_scale_f32 v25, null, v24, v24, v23
-	v_div_scale_f32 v31, vcc_lo, v23, v24, v23
+	v_div_scale_f32 v28, vcc_lo, v23, v24, v23
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v26, v25
 	v_fma_f32 v27, -v25, v26, 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v26, v27, v26
-	v_mul_f32_e32 v27, v31, v26
+	v_mul_f32_e32 v27, v28, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v32, -v25, v27, v31
-	v_fmac_f32_e32 v27, v32, v26
+	v_fma_f32 v29, -v25, v27, v28
+	v_fmac_f32_e32 v27, v29, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v25, -v25, v27, v31
+	v_fma_f32 v25, -v25, v27, v28
 	v_div_fmas_f32 v25, v25, v26, v27
 	v_cmp_o_f32_e32 vcc_lo, v19, v19
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
@@ -38668,7 +38934,7 @@ tessera_gumbel_wide:
 	v_cmp_gt_f32_e32 vcc_lo, v19, v18
 	v_cndmask_b32_e32 v18, v18, v19, vcc_lo
 	v_cmpx_neq_f32_e32 0, v18
-	s_cbranch_execz .LBB5_494
+	s_cbranch_execz .LBB5_513
 	v_lshlrev_b64 v[18:19], 2, v[16:17]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v18, vcc_lo, s16, v18
@@ -38677,14 +38943,14 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
 	global_store_b32 v[18:19], v8, off
-	s_branch .LBB5_494
-.LBB5_497:
+	s_branch .LBB5_513
+.LBB5_516:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-	s_branch .LBB5_513
-.LBB5_498:
-	s_cbranch_execz .LBB5_513
+	s_branch .LBB5_532
+.LBB5_517:
+	s_cbranch_execz .LBB5_532
 	s_add_u32 s14, s46, 0xff
 	s_addc_u32 s15, s47, 0
 	v_mov_b32_e32 v18, 0
@@ -38706,10 +38972,10 @@ tessera_gumbel_wide:
 	v_cmp_lt_u64_e64 s13, v[6:7], v[4:5]
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	s_and_saveexec_b32 s17, s13
-	s_cbranch_execz .LBB5_503
-	v_dual_mov_b32 v8, 0x3854 :: v_dual_mov_b32 v17, v3
-	v_mov_b32_e32 v10, 0x385c
-	v_add_nc_u32_e64 v12, 0x3800, 0
+	s_cbranch_execz .LBB5_522
+	v_dual_mov_b32 v8, 0x6854 :: v_dual_mov_b32 v17, v3
+	v_mov_b32_e32 v10, 0x685c
+	v_add_nc_u32_e64 v12, 0x6800, 0
 	s_add_u32 s14, s40, s28
 	ds_load_2addr_b32 v[8:9], v8 offset1:1
 	ds_load_2addr_b32 v[10:11], v10 offset1:1
@@ -38720,7 +38986,7 @@ tessera_gumbel_wide:
 	v_add_co_ci_u32_e64 v15, null, s15, v7, vcc_lo
 	v_mov_b32_e32 v16, v2
 	s_mov_b32 s18, 0
-.LBB5_501:
+.LBB5_520:
 	global_load_b32 v21, v[14:15], off
 	v_clz_i32_u32_e32 v19, v17
 	v_add_co_u32 v14, s14, v14, 4
@@ -38793,19 +39059,19 @@ tessera_gumbel_wide:
 	v_sub_f32_e32 v26, 2.0, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v27, null, v26, v26, v25
-	v_div_scale_f32 v32, vcc_lo, v25, v26, v25
-	v_rcp_f32_e32 v31, v27
+	v_div_scale_f32 v29, vcc_lo, v25, v26, v25
+	v_rcp_f32_e32 v28, v27
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v33, -v27, v31, 1.0
-	v_fmac_f32_e32 v31, v33, v31
+	v_fma_f32 v30, -v27, v28, 1.0
+	v_fmac_f32_e32 v28, v30, v28
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v33, v32, v31
-	v_fma_f32 v34, -v27, v33, v32
+	v_mul_f32_e32 v30, v29, v28
+	v_fma_f32 v31, -v27, v30, v29
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v33, v34, v31
-	v_fma_f32 v27, -v27, v33, v32
+	v_fmac_f32_e32 v30, v31, v28
+	v_fma_f32 v27, -v27, v30, v29
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v27, v27, v31, v33
+	v_div_fmas_f32 v27, v27, v28, v30
 	v_cmp_o_f32_e32 vcc_lo, v19, v19
 	v_div_fixup_f32 v25, v27, v26, v25
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -38855,22 +39121,22 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v18, null, 0, v18, s14
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB5_501
+	s_cbranch_execnz .LBB5_520
 	s_or_b32 exec_lo, exec_lo, s18
-.LBB5_503:
+.LBB5_522:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s17
-	v_add_nc_u32_e32 v8, 0xfffff400, v28
+	v_add_nc_u32_e32 v8, 0xfffff400, v34
 	ds_store_b32 v8, v18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB5_507
+	s_cbranch_execz .LBB5_526
 	v_mov_b32_e32 v9, 0
 	s_mov_b64 s[14:15], 0x100
-	s_movk_i32 s17, 0x2830
-.LBB5_505:
+	s_movk_i32 s17, 0x5830
+.LBB5_524:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v18, s17
 	s_add_u32 s14, s14, -16
@@ -38922,19 +39188,19 @@ tessera_gumbel_wide:
 	ds_store_2addr_b32 v18, v13, v14 offset0:12 offset1:13
 	ds_store_2addr_b32 v18, v15, v16 offset0:14 offset1:15
 	v_add_nc_u32_e32 v9, v17, v16
-	s_cbranch_scc1 .LBB5_505
+	s_cbranch_scc1 .LBB5_524
 	v_mov_b32_e32 v10, 0
-	ds_store_b32 v10, v9 offset:10284
-.LBB5_507:
+	ds_store_b32 v10, v9 offset:22572
+.LBB5_526:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s13
-	s_cbranch_execz .LBB5_512
-	v_mov_b32_e32 v9, 0x3854
-	v_mov_b32_e32 v12, 0x385c
-	v_add_nc_u32_e64 v14, 0x3800, 0
+	s_cbranch_execz .LBB5_531
+	v_mov_b32_e32 v9, 0x6854
+	v_mov_b32_e32 v12, 0x685c
+	v_add_nc_u32_e64 v14, 0x6800, 0
 	s_mul_i32 s13, s47, 24
 	ds_load_b32 v8, v8
 	ds_load_2addr_b32 v[10:11], v9 offset1:1
@@ -38951,8 +39217,8 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v9, 0
 	v_add_co_ci_u32_e64 v7, null, s14, v7, vcc_lo
 	s_mov_b32 s18, 0
-	s_branch .LBB5_510
-.LBB5_509:
+	s_branch .LBB5_529
+.LBB5_528:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -38963,8 +39229,8 @@ tessera_gumbel_wide:
 	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
 	s_or_b32 s18, vcc_lo, s18
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execz .LBB5_512
-.LBB5_510:
+	s_cbranch_execz .LBB5_531
+.LBB5_529:
 	global_load_b32 v18, v[6:7], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v16, s33, v18
@@ -39089,7 +39355,7 @@ tessera_gumbel_wide:
 	v_cmp_gt_f32_e32 vcc_lo, v17, v16
 	v_cndmask_b32_e32 v16, v16, v17, vcc_lo
 	v_cmpx_neq_f32_e32 0, v16
-	s_cbranch_execz .LBB5_509
+	s_cbranch_execz .LBB5_528
 	v_lshlrev_b64 v[16:17], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s16, v16
@@ -39098,46 +39364,46 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	global_store_b32 v[16:17], v2, off
-	s_branch .LBB5_509
-.LBB5_512:
+	s_branch .LBB5_528
+.LBB5_531:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-.LBB5_513:
+.LBB5_532:
 	s_and_b32 vcc_lo, exec_lo, s27
 	s_mov_b32 s13, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB5_517
+	s_cbranch_vccz .LBB5_536
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:14400
+	ds_store_b32 v2, v2 offset:26688
 	s_or_b32 exec_lo, exec_lo, s13
 	s_mov_b32 s13, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB5_517:
+.LBB5_536:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB5_566
+	s_cbranch_vccz .LBB5_585
 	v_mov_b32_e32 v3, 0
-	ds_load_b32 v2, v3 offset:10284
+	ds_load_b32 v2, v3 offset:22572
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB5_542
+	s_cbranch_vccnz .LBB5_561
 	v_mov_b32_e32 v16, 0xff800000
 	s_mov_b32 s27, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB5_523
+	s_cbranch_execz .LBB5_542
 	s_mul_hi_u32 s15, s50, 0xcd9e8d57
 	s_xor_b64 s[18:19], s[50:51], s[48:49]
 	s_xor_b32 s13, s48, s15
-	v_dual_mov_b32 v4, 0x3854 :: v_dual_mov_b32 v9, 0
+	v_dual_mov_b32 v4, 0x6854 :: v_dual_mov_b32 v9, 0
 	s_xor_b32 s13, s2, s13
 	s_add_u32 s22, s48, 0x9e3779b9
 	s_addc_u32 s23, s49, 0
 	s_mul_hi_u32 s25, s13, 0xd2511f53
-	v_add_nc_u32_e64 v8, 0x3800, 0
+	v_add_nc_u32_e64 v8, 0x6800, 0
 	s_add_u32 s20, s49, 0xbb67ae85
-	v_dual_mov_b32 v6, 0x385c :: v_dual_mov_b32 v15, v1
+	v_dual_mov_b32 v6, 0x685c :: v_dual_mov_b32 v15, v1
 	s_mov_b32 s17, 0
 	s_addc_u32 s21, 0, 0
 	s_mov_b32 s16, s25
@@ -39177,7 +39443,7 @@ tessera_gumbel_wide:
 	s_add_i32 s14, s14, s15
 	s_add_u32 s13, s42, s13
 	s_addc_u32 s14, s43, s14
-	v_add_co_u32 v12, s13, s13, v30
+	v_add_co_u32 v12, s13, s13, v36
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v13, null, s14, 0, s13
 	v_mov_b32_e32 v14, v0
@@ -39199,7 +39465,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s59, 0x3fe55555
 	s_mov_b32 s61, 0x3dea39ef
 	s_mov_b32 s63, 0x3fe62e42
-.LBB5_521:
+.LBB5_540:
 	global_load_b32 v8, v[12:13], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[20:21], 2, v[8:9]
@@ -39259,157 +39525,156 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cvt_f64_u32_e32 v[18:19], v18
 	v_add_f64 v[18:19], v[18:19], 0.5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_ldexp_f64 v[18:19], v[18:19], 0xffffffe0
 	s_waitcnt vmcnt(0)
-	v_dual_mul_f32 v38, s33, v37 :: v_dual_add_nc_u32 v33, 0x95f62, v19
-	s_delay_alu instid0(VALU_DEP_1)
-	v_and_b32_e32 v19, 0xfffff, v33
-	v_lshrrev_b32_e32 v33, 20, v33
+	v_mul_f32_e32 v38, s33, v37
+	v_add_nc_u32_e32 v30, 0x95f62, v19
 	s_waitcnt lgkmcnt(2)
 	v_cmp_eq_f32_e64 s14, v37, v4
 	v_cmp_gt_f32_e64 s15, v37, v4
 	s_waitcnt lgkmcnt(1)
-	v_sub_f32_e32 v34, v38, v6
+	v_sub_f32_e32 v31, v38, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v34
-	v_cndmask_b32_e32 v31, 0xc2d00000, v34, vcc_lo
-	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v31
-	v_cndmask_b32_e32 v31, 0x42b20000, v31, vcc_lo
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v31
+	v_cndmask_b32_e32 v28, 0xc2d00000, v31, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v28
+	v_cndmask_b32_e32 v28, 0x42b20000, v28, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v32, 0x3fb8aa3b, v31
-	v_add_f32_e32 v35, 0x4b400000, v32
+	v_mul_f32_e32 v29, 0x3fb8aa3b, v28
+	v_add_f32_e32 v32, 0x4b400000, v29
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v32, 0xcb400000, v35
-	v_mul_f32_e32 v36, 0xbf317200, v32
+	v_add_f32_e32 v29, 0xcb400000, v32
+	v_mul_f32_e32 v33, 0xbf317200, v29
+	v_mul_f32_e32 v39, 0x35bfbe8e, v29
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v33, v28, v33
+	v_and_b32_e32 v19, 0xfffff, v30
+	v_lshrrev_b32_e32 v30, 20, v30
+	v_sub_f32_e32 v28, v33, v39
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f32_e32 v29, v28, v28
 	v_add_nc_u32_e32 v19, 0x3fe6a09e, v19
-	v_mul_f32_e32 v39, 0x35bfbe8e, v32
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v36, v31, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[18:19], v[18:19], -1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v31, v36, v39
-	v_mul_f32_e32 v32, v31, v31
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[20:21], v[18:19], 2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_scale_f64 v[22:23], null, v[20:21], v[20:21], v[18:19]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f64_e32 v[24:25], v[22:23]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[26:27], -v[22:23], v[24:25], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
-	v_mul_f32_e32 v26, 0x3331bb4c, v32
+	v_mul_f32_e32 v26, 0x3331bb4c, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v26, 0xb5ddea0e, v26
+	v_mul_f32_e32 v26, v29, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v26, v32, v26
 	v_add_f32_e32 v26, 0x388ab355, v26
+	v_mul_f32_e32 v26, v29, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v26, v32, v26
 	v_add_f32_e32 v26, 0xbb360b61, v26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v26, v32, v26
+	v_mul_f32_e32 v26, v29, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v40, 0x3e2aaaab, v26
 	v_fma_f64 v[26:27], -v[22:23], v[24:25], 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v32, v32, v40
-	v_sub_f32_e32 v32, v31, v32
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v40, v31, v32
-	v_sub_f32_e32 v41, 2.0, v32
-	v_div_scale_f64 v[31:32], s13, v[18:19], v[20:21], v[18:19]
+	v_mul_f32_e32 v29, v29, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v29, v28, v29
+	v_mul_f32_e32 v40, v28, v29
+	v_sub_f32_e32 v41, 2.0, v29
+	v_div_scale_f64 v[28:29], s13, v[18:19], v[20:21], v[18:19]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v42, null, v41, v41, v40
 	v_div_scale_f32 v44, vcc_lo, v40, v41, v40
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v43, v42
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_fma_f32 v45, -v42, v43, 1.0
 	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v43, v45, v43
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v26, v44, v43
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v27, -v42, v26, v44
-	v_fmac_f32_e32 v26, v27, v43
-	v_add_nc_u32_e32 v27, 0xb4c00100, v35
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_fmac_f32 v26, v27, v43 :: v_dual_add_nc_u32 v27, 0xb4c00100, v32
 	v_fma_f32 v42, -v42, v26, v44
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_div_fmas_f32 v26, v42, v43, v26
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_lshrrev_b32_e32 v42, 1, v27
-	v_cmp_o_f32_e32 vcc_lo, v34, v34
+	v_cmp_o_f32_e32 vcc_lo, v31, v31
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_div_fixup_f32 v26, v26, v41, v40
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_nc_u32_e32 v35, v35, v42
+	v_sub_nc_u32_e32 v32, v32, v42
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_lshl_add_u32 v32, v32, 23, 0x7f800000
 	v_sub_f32_e32 v39, v39, v26
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_lshl_add_u32 v35, v35, 23, 0x7f800000
-	v_mul_f64 v[26:27], v[31:32], v[24:25]
-	v_sub_f32_e32 v36, v36, v39
+	v_mul_f64 v[26:27], v[28:29], v[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v33, v33, v39
 	v_lshl_add_u32 v39, v42, 23, 0xff800000
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v36, 1.0, v36
-	v_mul_f32_e32 v36, v36, v39
+	v_add_f32_e32 v33, 1.0, v33
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v35, v36, v35
-	v_cndmask_b32_e32 v39, 0x7fc00000, v35, vcc_lo
+	v_mul_f32_e32 v33, v33, v39
+	v_mul_f32_e32 v32, v33, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_scale_f32 v34, null, v7, v7, v39
-	v_rcp_f32_e32 v35, v34
-	v_fma_f64 v[22:23], -v[22:23], v[26:27], v[31:32]
-	v_div_scale_f32 v32, vcc_lo, v39, v7, v39
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v31, -v34, v35, 1.0
-	v_fmac_f32_e32 v35, v31, v35
+	v_cndmask_b32_e32 v39, 0x7fc00000, v32, vcc_lo
+	v_div_scale_f32 v31, null, v7, v7, v39
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v32, v31
+	v_fma_f64 v[22:23], -v[22:23], v[26:27], v[28:29]
+	v_div_scale_f32 v29, vcc_lo, v39, v7, v39
+	v_fma_f32 v28, -v31, v32, 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v31, v32, v35
-	v_fma_f32 v36, -v34, v31, v32
+	v_fmac_f32_e32 v32, v28, v32
+	v_mul_f32_e32 v28, v29, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v31, v36, v35
-	v_fma_f32 v32, -v34, v31, v32
-	s_delay_alu instid0(VALU_DEP_1)
-	v_div_fmas_f32 v40, v32, v35, v31
+	v_fma_f32 v33, -v31, v28, v29
+	v_fmac_f32_e32 v28, v33, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v29, -v31, v28, v29
+	v_div_fmas_f32 v40, v29, v32, v28
 	s_mov_b32 vcc_lo, s13
-	v_add_co_u32 v41, s13, 0xfffffc01, v33
+	v_add_co_u32 v41, s13, 0xfffffc01, v30
 	v_div_fmas_f64 v[22:23], v[22:23], v[24:25], v[26:27]
-	v_add_co_ci_u32_e64 v33, null, 0, -1, s13
-	v_mul_f64 v[35:36], v[18:19], 0.5
+	v_add_co_ci_u32_e64 v30, null, 0, -1, s13
+	v_mul_f64 v[32:33], v[18:19], 0.5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cvt_f64_i32_e32 v[33:34], v33
+	v_cvt_f64_i32_e32 v[30:31], v30
 	v_div_fixup_f64 v[20:21], v[22:23], v[20:21], v[18:19]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[22:23], v[20:21], v[20:21]
 	v_mul_f64 v[24:25], v[22:23], v[22:23]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[26:27], v[24:25], s[52:53]
-	v_mul_f64 v[31:32], v[24:25], s[30:31]
+	v_mul_f64 v[28:29], v[24:25], s[30:31]
 	v_add_f64 v[26:27], v[26:27], s[54:55]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[31:32], v[31:32], s[34:35]
+	v_add_f64 v[28:29], v[28:29], s[34:35]
 	v_mul_f64 v[26:27], v[24:25], v[26:27]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[31:32], v[24:25], v[31:32]
+	v_mul_f64 v[28:29], v[24:25], v[28:29]
 	v_add_f64 v[26:27], v[26:27], s[56:57]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[31:32], v[31:32], s[44:45]
+	v_add_f64 v[28:29], v[28:29], s[44:45]
 	v_mul_f64 v[26:27], v[24:25], v[26:27]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_mul_f64 v[24:25], v[24:25], v[31:32]
-	v_ldexp_f64 v[31:32], v[33:34], 32
-	v_mul_f64 v[33:34], v[18:19], v[35:36]
+	v_mul_f64 v[24:25], v[24:25], v[28:29]
+	v_ldexp_f64 v[28:29], v[30:31], 32
+	v_mul_f64 v[30:31], v[18:19], v[32:33]
 	v_add_f64 v[26:27], v[26:27], s[58:59]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[22:23], v[22:23], v[26:27]
 	v_cvt_f64_u32_e32 v[26:27], v41
 	v_add_f64 v[22:23], v[24:25], v[22:23]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[24:25], v[31:32], v[26:27]
-	v_add_f64 v[22:23], v[33:34], v[22:23]
+	v_add_f64 v[24:25], v[28:29], v[26:27]
+	v_add_f64 v[22:23], v[30:31], v[22:23]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[26:27], v[24:25], s[60:61]
 	v_mul_f64 v[20:21], v[20:21], v[22:23]
 	v_mul_f64 v[22:23], v[24:25], s[62:63]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[20:21], v[26:27], v[20:21]
-	v_add_f64 v[20:21], v[20:21], -v[33:34]
+	v_add_f64 v[20:21], v[20:21], -v[30:31]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[18:19], v[18:19], v[20:21]
 	v_add_f64 v[18:19], v[22:23], v[18:19]
@@ -39425,22 +39690,22 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[18:19], v[18:19], -1.0
 	v_add_f64 v[22:23], v[18:19], 2.0
-	v_mul_f64 v[35:36], v[18:19], 0.5
+	v_mul_f64 v[32:33], v[18:19], 0.5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f64 v[24:25], null, v[22:23], v[22:23], v[18:19]
-	v_div_scale_f64 v[33:34], vcc_lo, v[18:19], v[22:23], v[18:19]
+	v_div_scale_f64 v[30:31], vcc_lo, v[18:19], v[22:23], v[18:19]
 	v_rcp_f64_e32 v[26:27], v[24:25]
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[31:32], -v[24:25], v[26:27], 1.0
-	v_fma_f64 v[26:27], v[26:27], v[31:32], v[26:27]
+	v_fma_f64 v[28:29], -v[24:25], v[26:27], 1.0
+	v_fma_f64 v[26:27], v[26:27], v[28:29], v[26:27]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[31:32], -v[24:25], v[26:27], 1.0
-	v_fma_f64 v[26:27], v[26:27], v[31:32], v[26:27]
+	v_fma_f64 v[28:29], -v[24:25], v[26:27], 1.0
+	v_fma_f64 v[26:27], v[26:27], v[28:29], v[26:27]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[31:32], v[33:34], v[26:27]
-	v_fma_f64 v[24:25], -v[24:25], v[31:32], v[33:34]
+	v_mul_f64 v[28:29], v[30:31], v[26:27]
+	v_fma_f64 v[24:25], -v[24:25], v[28:29], v[30:31]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_div_fmas_f64 v[24:25], v[24:25], v[26:27], v[31:32]
+	v_div_fmas_f64 v[24:25], v[24:25], v[26:27], v[28:29]
 	v_add_co_u32 v41, vcc_lo, 0xfffffc01, v20
 	v_add_co_ci_u32_e64 v20, null, -1, v21, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
@@ -39451,37 +39716,37 @@ tessera_gumbel_wide:
 	v_mul_f64 v[24:25], v[22:23], v[22:23]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[26:27], v[24:25], v[24:25]
-	v_mul_f64 v[31:32], v[26:27], s[52:53]
-	v_mul_f64 v[33:34], v[26:27], s[30:31]
+	v_mul_f64 v[28:29], v[26:27], s[52:53]
+	v_mul_f64 v[30:31], v[26:27], s[30:31]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[31:32], v[31:32], s[54:55]
-	v_add_f64 v[33:34], v[33:34], s[34:35]
+	v_add_f64 v[28:29], v[28:29], s[54:55]
+	v_add_f64 v[30:31], v[30:31], s[34:35]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[31:32], v[26:27], v[31:32]
-	v_mul_f64 v[33:34], v[26:27], v[33:34]
+	v_mul_f64 v[28:29], v[26:27], v[28:29]
+	v_mul_f64 v[30:31], v[26:27], v[30:31]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[31:32], v[31:32], s[56:57]
-	v_add_f64 v[33:34], v[33:34], s[44:45]
+	v_add_f64 v[28:29], v[28:29], s[56:57]
+	v_add_f64 v[30:31], v[30:31], s[44:45]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[31:32], v[26:27], v[31:32]
-	v_mul_f64 v[26:27], v[26:27], v[33:34]
-	v_mul_f64 v[33:34], v[18:19], v[35:36]
+	v_mul_f64 v[28:29], v[26:27], v[28:29]
+	v_mul_f64 v[26:27], v[26:27], v[30:31]
+	v_mul_f64 v[30:31], v[18:19], v[32:33]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[31:32], v[31:32], s[58:59]
-	v_mul_f64 v[24:25], v[24:25], v[31:32]
-	v_cvt_f64_u32_e32 v[31:32], v41
+	v_add_f64 v[28:29], v[28:29], s[58:59]
+	v_mul_f64 v[24:25], v[24:25], v[28:29]
+	v_cvt_f64_u32_e32 v[28:29], v41
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[24:25], v[26:27], v[24:25]
-	v_add_f64 v[20:21], v[20:21], v[31:32]
+	v_add_f64 v[20:21], v[20:21], v[28:29]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[24:25], v[33:34], v[24:25]
+	v_add_f64 v[24:25], v[30:31], v[24:25]
 	v_mul_f64 v[26:27], v[20:21], s[60:61]
 	v_mul_f64 v[20:21], v[20:21], s[62:63]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[22:23], v[22:23], v[24:25]
 	v_add_f64 v[22:23], v[26:27], v[22:23]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[22:23], v[22:23], -v[33:34]
+	v_add_f64 v[22:23], v[22:23], -v[30:31]
 	v_add_f64 v[18:19], v[18:19], v[22:23]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f64 v[18:19], v[20:21], v[18:19]
@@ -39494,12 +39759,13 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v21, 0, 1.0, s14
 	v_cmp_gt_f32_e32 vcc_lo, v21, v20
+	v_cndmask_b32_e32 v20, v20, v21, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cmp_neq_f32_e32 vcc_lo, 0, v20
 	v_cvt_f32_f64_e32 v18, v[18:19]
 	v_div_fixup_f32 v19, v40, v7, v39
+	v_add_f32_e32 v19, 0, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_cndmask_b32 v20, v20, v21 :: v_dual_add_f32 v19, 0, v19
-	v_cmp_neq_f32_e32 vcc_lo, 0, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_cndmask_b32 v19, -1.0, v19 :: v_dual_sub_f32 v18, v38, v18
 	v_cmp_eq_f32_e64 s14, v19, v11
 	v_cmp_gt_f32_e64 s15, v19, v11
@@ -39532,20 +39798,20 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v16, v16, v18 :: v_dual_cndmask_b32 v17, v17, v8
 	s_or_b32 s17, s16, s17
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB5_521
+	s_cbranch_execnz .LBB5_540
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v3, v17
-.LBB5_523:
+.LBB5_542:
 	s_or_b32 exec_lo, exec_lo, s27
-	ds_store_b32 v28, v16
-	ds_store_b32 v29, v3
+	ds_store_b32 v34, v16
+	ds_store_b32 v35, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB5_525
-	ds_load_2addr_stride64_b32 v[4:5], v29 offset1:2
-	ds_load_2addr_stride64_b32 v[6:7], v28 offset1:2
+	s_cbranch_execz .LBB5_544
+	ds_load_2addr_stride64_b32 v[4:5], v35 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v34 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -39565,17 +39831,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v28, v2
-	ds_store_b32 v29, v3
-.LBB5_525:
+	ds_store_b32 v34, v2
+	ds_store_b32 v35, v3
+.LBB5_544:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB5_527
-	ds_load_2addr_stride64_b32 v[4:5], v29 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v28 offset1:1
+	s_cbranch_execz .LBB5_546
+	ds_load_2addr_stride64_b32 v[4:5], v35 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v34 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -39595,17 +39861,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v28, v2
-	ds_store_b32 v29, v3
-.LBB5_527:
+	ds_store_b32 v34, v2
+	ds_store_b32 v35, v3
+.LBB5_546:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s7
-	s_cbranch_execz .LBB5_529
-	ds_load_2addr_b32 v[4:5], v29 offset1:32
-	ds_load_2addr_b32 v[6:7], v28 offset1:32
+	s_cbranch_execz .LBB5_548
+	ds_load_2addr_b32 v[4:5], v35 offset1:32
+	ds_load_2addr_b32 v[6:7], v34 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -39625,17 +39891,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v28, v2
-	ds_store_b32 v29, v3
-.LBB5_529:
+	ds_store_b32 v34, v2
+	ds_store_b32 v35, v3
+.LBB5_548:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s8
-	s_cbranch_execz .LBB5_531
-	ds_load_2addr_b32 v[4:5], v29 offset1:16
-	ds_load_2addr_b32 v[6:7], v28 offset1:16
+	s_cbranch_execz .LBB5_550
+	ds_load_2addr_b32 v[4:5], v35 offset1:16
+	ds_load_2addr_b32 v[6:7], v34 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -39655,17 +39921,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v28, v2
-	ds_store_b32 v29, v3
-.LBB5_531:
+	ds_store_b32 v34, v2
+	ds_store_b32 v35, v3
+.LBB5_550:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s9
-	s_cbranch_execz .LBB5_533
-	ds_load_2addr_b32 v[4:5], v29 offset1:8
-	ds_load_2addr_b32 v[6:7], v28 offset1:8
+	s_cbranch_execz .LBB5_552
+	ds_load_2addr_b32 v[4:5], v35 offset1:8
+	ds_load_2addr_b32 v[6:7], v34 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -39685,17 +39951,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v28, v2
-	ds_store_b32 v29, v3
-.LBB5_533:
+	ds_store_b32 v34, v2
+	ds_store_b32 v35, v3
+.LBB5_552:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB5_535
-	ds_load_2addr_b32 v[4:5], v29 offset1:4
-	ds_load_2addr_b32 v[6:7], v28 offset1:4
+	s_cbranch_execz .LBB5_554
+	ds_load_2addr_b32 v[4:5], v35 offset1:4
+	ds_load_2addr_b32 v[6:7], v34 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -39715,17 +39981,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v28, v2
-	ds_store_b32 v29, v3
-.LBB5_535:
+	ds_store_b32 v34, v2
+	ds_store_b32 v35, v3
+.LBB5_554:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB5_537
-	ds_load_2addr_b32 v[4:5], v29 offset1:2
-	ds_load_2addr_b32 v[6:7], v28 offset1:2
+	s_cbranch_execz .LBB5_556
+	ds_load_2addr_b32 v[4:5], v35 offset1:2
+	ds_load_2addr_b32 v[6:7], v34 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -39745,19 +40011,19 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v28, v2
-	ds_store_b32 v29, v3
-.LBB5_537:
+	ds_store_b32 v34, v2
+	ds_store_b32 v35, v3
+.LBB5_556:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB5_539
+	s_cbranch_execz .LBB5_558
 	v_add_nc_u32_e64 v2, 52, 0
-	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:48 offset1:52
-	ds_load_b32 v6, v29
-	ds_load_b32 v7, v28
+	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:96 offset1:100
+	ds_load_b32 v6, v35
+	ds_load_b32 v7, v34
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v6
 	s_waitcnt lgkmcnt(0)
@@ -39777,34 +40043,34 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
-	ds_store_b32 v28, v2
-	ds_store_b32 v29, v3
-.LBB5_539:
+	ds_store_b32 v34, v2
+	ds_store_b32 v35, v3
+.LBB5_558:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB5_541
+	s_cbranch_execz .LBB5_560
 	v_mov_b32_e32 v2, 0
-	ds_load_b32 v3, v2 offset:12336
+	ds_load_b32 v3, v2 offset:24624
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:14400
-.LBB5_541:
+	ds_store_b32 v2, v3 offset:26688
+.LBB5_560:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB5_566
-.LBB5_542:
-	s_cbranch_execz .LBB5_566
+	s_branch .LBB5_585
+.LBB5_561:
+	s_cbranch_execz .LBB5_585
 	v_mov_b32_e32 v14, 0xff800000
 	v_mov_b32_e32 v8, 0
 	s_and_saveexec_b32 s27, s12
-	s_cbranch_execz .LBB5_547
-	v_mov_b32_e32 v2, 0x3854
-	v_dual_mov_b32 v4, 0x385c :: v_dual_mov_b32 v13, v1
-	v_add_nc_u32_e64 v6, 0x3800, 0
+	s_cbranch_execz .LBB5_566
+	v_mov_b32_e32 v2, 0x6854
+	v_dual_mov_b32 v4, 0x685c :: v_dual_mov_b32 v13, v1
+	v_add_nc_u32_e64 v6, 0x6800, 0
 	s_mul_hi_u32 s15, s50, 0xcd9e8d57
 	v_mov_b32_e32 v8, 0
 	s_xor_b32 s13, s48, s15
@@ -39843,7 +40109,7 @@ tessera_gumbel_wide:
 	s_xor_b64 s[24:25], s[30:31], s[24:25]
 	s_add_u32 s13, s40, s28
 	s_addc_u32 s14, s41, s29
-	v_add_co_u32 v10, s13, s13, v30
+	v_add_co_u32 v10, s13, s13, v36
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v11, null, s14, 0, s13
 	v_mov_b32_e32 v14, 0xff800000
@@ -39866,8 +40132,8 @@ tessera_gumbel_wide:
 	s_mov_b32 s59, 0x3fe55555
 	s_mov_b32 s61, 0x3dea39ef
 	s_mov_b32 s63, 0x3fe62e42
-.LBB5_545:
-	global_load_b32 v27, v[10:11], off
+.LBB5_564:
+	global_load_b32 v31, v[10:11], off
 	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v12, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v16, s19, v16
@@ -39924,302 +40190,302 @@ tessera_gumbel_wide:
 	v_add_f64 v[15:16], v[15:16], 0.5
 	v_ldexp_f64 v[15:16], v[15:16], 0xffffffe0
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v35, s33, v27
+	s_delay_alu instid0(VALU_DEP_1)
+	v_dual_mul_f32 v32, s33, v31 :: v_dual_add_nc_u32 v27, 0x95f62, v16
 	s_waitcnt lgkmcnt(2)
-	v_cmp_eq_f32_e64 s15, v27, v2
-	v_cmp_gt_f32_e64 s16, v27, v2
+	v_cmp_eq_f32_e64 s15, v31, v2
+	v_cmp_gt_f32_e64 s16, v31, v2
 	s_waitcnt lgkmcnt(1)
-	v_sub_f32_e32 v32, v35, v4
+	v_sub_f32_e32 v28, v32, v4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v32
-	v_cndmask_b32_e32 v23, 0xc2d00000, v32, vcc_lo
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v28
+	v_cndmask_b32_e32 v23, 0xc2d00000, v28, vcc_lo
 	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v23
-	v_cndmask_b32_e32 v33, 0x42b20000, v23, vcc_lo
+	v_cndmask_b32_e32 v29, 0x42b20000, v23, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v34, 0x3fb8aa3b, v33
-	v_add_f32_e32 v34, 0x4b400000, v34
+	v_mul_f32_e32 v30, 0x3fb8aa3b, v29
+	v_add_f32_e32 v30, 0x4b400000, v30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v36, 0xcb400000, v34
-	v_mul_f32_e32 v38, 0xbf317200, v36
+	v_add_f32_e32 v33, 0xcb400000, v30
+	v_mul_f32_e32 v38, 0xbf317200, v33
+	v_and_b32_e32 v16, 0xfffff, v27
+	v_mul_f32_e32 v33, 0x35bfbe8e, v33
+	v_lshrrev_b32_e32 v27, 20, v27
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v29, v29, v38
+	v_sub_f32_e32 v38, v29, v33
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v36, 0x35bfbe8e, v36 :: v_dual_add_f32 v33, v33, v38
-	v_sub_f32_e32 v38, v33, v36
-	v_add_nc_u32_e32 v31, 0x95f62, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v39, v38, v38 :: v_dual_and_b32 v16, 0xfffff, v31
-	v_mul_f32_e32 v40, 0x3331bb4c, v39
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v16, 0x3fe6a09e, v16
+	v_dual_mul_f32 v39, v38, v38 :: v_dual_add_nc_u32 v16, 0x3fe6a09e, v16
 	v_add_f64 v[15:16], v[15:16], -1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v40, 0x3331bb4c, v39
 	v_add_f64 v[17:18], v[15:16], 2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f64 v[19:20], null, v[17:18], v[17:18], v[15:16]
 	v_div_scale_f64 v[23:24], s13, v[15:16], v[17:18], v[15:16]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f64_e32 v[21:22], v[19:20]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[25:26], -v[19:20], v[21:22], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_fma_f64 v[21:22], v[21:22], v[25:26], v[21:22]
 	v_add_f32_e32 v25, 0xb5ddea0e, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v25, v39, v25
+	v_add_nc_u32_e32 v37, 0xb4c00100, v30
+	v_add_f32_e32 v25, 0x388ab355, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v37, 1, v37
+	v_mul_f32_e32 v25, v39, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_nc_u32_e32 v30, v30, v37
+	v_lshl_add_u32 v37, v37, 23, 0xff800000
+	v_add_f32_e32 v25, 0xbb360b61, v25
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v30, v30, 23, 0x7f800000
 	v_mul_f32_e32 v25, v39, v25
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v25, 0x388ab355, v25
-	v_mul_f32_e32 v25, v39, v25
-	v_add_nc_u32_e32 v37, 0xb4c00100, v34
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v25, 0xbb360b61, v25
-	v_lshrrev_b32_e32 v37, 1, v37
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v25, v39, v25
-	v_sub_nc_u32_e32 v34, v34, v37
-	v_lshl_add_u32 v37, v37, 23, 0xff800000
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_f32_e32 v25, 0x3e2aaaab, v25
-	v_lshl_add_u32 v34, v34, 23, 0x7f800000
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v39, v39, v25
 	v_fma_f64 v[25:26], -v[19:20], v[21:22], 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v39, v38, v39
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v38, v38, v39
 	v_sub_f32_e32 v39, 2.0, v39
-	v_lshrrev_b32_e32 v31, 20, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v40, null, v39, v39, v38
 	v_div_scale_f32 v42, vcc_lo, v38, v39, v38
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v41, v40
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v43, -v40, v41, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_fmac_f32_e32 v41, v43, v41
 	v_fma_f64 v[21:22], v[21:22], v[25:26], v[21:22]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v25, v42, v41
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v26, -v40, v25, v42
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v25, v26, v41
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v26, -v40, v25, v42
-	v_div_fmas_f32 v25, v26, v41, v25
-	v_cmp_o_f32_e32 vcc_lo, v32, v32
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fixup_f32 v25, v25, v39, v38
-	v_sub_f32_e32 v36, v36, v25
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v33, v33, v36
+	v_div_fmas_f32 v25, v26, v41, v25
+	v_cmp_o_f32_e32 vcc_lo, v28, v28
+	v_div_fixup_f32 v25, v25, v39, v38
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v33, v33, v25
+	v_sub_f32_e32 v29, v29, v33
 	v_mul_f64 v[25:26], v[23:24], v[21:22]
-	v_add_f32_e32 v33, 1.0, v33
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v33, v33, v37
-	v_mul_f32_e32 v33, v33, v34
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v36, 0x7fc00000, v33, vcc_lo
-	v_div_scale_f32 v32, null, v5, v5, v36
-	v_div_scale_f32 v33, vcc_lo, v36, v5, v36
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
-	v_rcp_f32_e32 v34, v32
-	v_fma_f64 v[19:20], -v[19:20], v[25:26], v[23:24]
-	v_fma_f32 v23, -v32, v34, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v34, v23, v34
-	v_mul_f32_e32 v23, v33, v34
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v24, -v32, v23, v33
-	v_fmac_f32_e32 v23, v24, v34
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v24, -v32, v23, v33
-	v_div_fmas_f32 v37, v24, v34, v23
-	s_mov_b32 vcc_lo, s13
-	v_add_co_u32 v38, s13, 0xfffffc01, v31
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v31, null, 0, -1, s13
-	v_mul_f64 v[33:34], v[15:16], 0.5
-	v_div_fmas_f64 v[19:20], v[19:20], v[21:22], v[25:26]
-	v_cvt_f64_i32_e32 v[31:32], v31
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fixup_f64 v[17:18], v[19:20], v[17:18], v[15:16]
-	v_mul_f64 v[19:20], v[17:18], v[17:18]
+	v_add_f32_e32 v29, 1.0, v29
+	v_mul_f32_e32 v29, v29, v37
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v29, v29, v30
+	v_cndmask_b32_e32 v33, 0x7fc00000, v29, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v28, null, v5, v5, v33
+	v_div_scale_f32 v29, vcc_lo, v33, v5, v33
+	v_rcp_f32_e32 v30, v28
+	v_fma_f64 v[19:20], -v[19:20], v[25:26], v[23:24]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v23, -v28, v30, 1.0
+	v_fmac_f32_e32 v30, v23, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v23, v29, v30
+	v_fma_f32 v24, -v28, v23, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v23, v24, v30
+	v_fma_f32 v24, -v28, v23, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_div_fmas_f32 v37, v24, v30, v23
+	s_mov_b32 vcc_lo, s13
+	v_add_co_u32 v38, s13, 0xfffffc01, v27
+	v_add_co_ci_u32_e64 v27, null, 0, -1, s13
+	v_mul_f64 v[29:30], v[15:16], 0.5
+	v_div_fmas_f64 v[19:20], v[19:20], v[21:22], v[25:26]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f64_i32_e32 v[27:28], v27
+	v_div_fixup_f64 v[17:18], v[19:20], v[17:18], v[15:16]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[19:20], v[17:18], v[17:18]
 	v_mul_f64 v[21:22], v[19:20], v[19:20]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[23:24], v[21:22], s[52:53]
 	v_mul_f64 v[25:26], v[21:22], s[30:31]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[23:24], v[23:24], s[54:55]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[25:26], v[25:26], s[34:35]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[23:24], v[21:22], v[23:24]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[25:26], v[21:22], v[25:26]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[23:24], v[23:24], s[56:57]
-	v_add_f64 v[25:26], v[25:26], s[44:45]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[25:26], v[25:26], s[44:45]
 	v_mul_f64 v[23:24], v[21:22], v[23:24]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
 	v_mul_f64 v[21:22], v[21:22], v[25:26]
-	v_ldexp_f64 v[25:26], v[31:32], 32
-	v_mul_f64 v[31:32], v[15:16], v[33:34]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[25:26], v[27:28], 32
+	v_mul_f64 v[27:28], v[15:16], v[29:30]
 	v_add_f64 v[23:24], v[23:24], s[58:59]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[19:20], v[19:20], v[23:24]
 	v_cvt_f64_u32_e32 v[23:24], v38
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[19:20], v[21:22], v[19:20]
-	v_add_f64 v[21:22], v[25:26], v[23:24]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[19:20], v[31:32], v[19:20]
+	v_add_f64 v[21:22], v[25:26], v[23:24]
+	v_add_f64 v[19:20], v[27:28], v[19:20]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[23:24], v[21:22], s[60:61]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[17:18], v[17:18], v[19:20]
 	v_mul_f64 v[19:20], v[21:22], s[62:63]
-	v_add_f64 v[17:18], v[23:24], v[17:18]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[17:18], v[17:18], -v[31:32]
-	v_add_f64 v[15:16], v[15:16], v[17:18]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[15:16], v[19:20], v[15:16]
-	v_xor_b32_e32 v16, 0x80000000, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v17, s13, 0x95f62, v16
-	v_add_co_ci_u32_e64 v18, null, 0, 0, s13
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v16, 0xfffff, v17
-	v_lshrrev_b64 v[17:18], 20, v[17:18]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[17:18], v[23:24], v[17:18]
+	v_add_f64 v[17:18], v[17:18], -v[27:28]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[15:16], v[15:16], v[17:18]
+	v_add_f64 v[15:16], v[19:20], v[15:16]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v16, 0x80000000, v16
+	v_add_co_u32 v17, s13, 0x95f62, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_ci_u32_e64 v18, null, 0, 0, s13
+	v_and_b32_e32 v16, 0xfffff, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b64 v[17:18], 20, v[17:18]
 	v_add_nc_u32_e32 v16, 0x3fe6a09e, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[15:16], v[15:16], -1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_f64 v[19:20], v[15:16], 2.0
-	v_mul_f64 v[33:34], v[15:16], 0.5
+	v_mul_f64 v[29:30], v[15:16], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f64 v[21:22], null, v[19:20], v[19:20], v[15:16]
-	v_div_scale_f64 v[31:32], vcc_lo, v[15:16], v[19:20], v[15:16]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_div_scale_f64 v[27:28], vcc_lo, v[15:16], v[19:20], v[15:16]
 	v_rcp_f64_e32 v[23:24], v[21:22]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[25:26], -v[21:22], v[23:24], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[23:24], v[23:24], v[25:26], v[23:24]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[25:26], -v[21:22], v[23:24], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[23:24], v[23:24], v[25:26], v[23:24]
-	v_mul_f64 v[25:26], v[31:32], v[23:24]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[21:22], -v[21:22], v[25:26], v[31:32]
+	v_mul_f64 v[25:26], v[27:28], v[23:24]
+	v_fma_f64 v[21:22], -v[21:22], v[25:26], v[27:28]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_div_fmas_f64 v[21:22], v[21:22], v[23:24], v[25:26]
 	v_add_co_u32 v38, vcc_lo, 0xfffffc01, v17
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_co_ci_u32_e64 v17, null, -1, v18, vcc_lo
 	v_cmp_o_f32_e32 vcc_lo, v14, v14
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_cvt_f64_i32_e32 v[17:18], v17
 	v_div_fixup_f64 v[19:20], v[21:22], v[19:20], v[15:16]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_ldexp_f64 v[17:18], v[17:18], 32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[21:22], v[19:20], v[19:20]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[23:24], v[21:22], v[21:22]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[25:26], v[23:24], s[52:53]
-	v_mul_f64 v[31:32], v[23:24], s[30:31]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[27:28], v[23:24], s[30:31]
 	v_add_f64 v[25:26], v[25:26], s[54:55]
-	v_add_f64 v[31:32], v[31:32], s[34:35]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[27:28], v[27:28], s[34:35]
 	v_mul_f64 v[25:26], v[23:24], v[25:26]
-	v_mul_f64 v[31:32], v[23:24], v[31:32]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[27:28], v[23:24], v[27:28]
 	v_add_f64 v[25:26], v[25:26], s[56:57]
-	v_add_f64 v[31:32], v[31:32], s[44:45]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[27:28], v[27:28], s[44:45]
 	v_mul_f64 v[25:26], v[23:24], v[25:26]
-	v_mul_f64 v[23:24], v[23:24], v[31:32]
-	v_mul_f64 v[31:32], v[15:16], v[33:34]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[23:24], v[23:24], v[27:28]
+	v_mul_f64 v[27:28], v[15:16], v[29:30]
 	v_add_f64 v[25:26], v[25:26], s[58:59]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[21:22], v[21:22], v[25:26]
 	v_cvt_f64_u32_e32 v[25:26], v38
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[21:22], v[23:24], v[21:22]
-	v_add_f64 v[17:18], v[17:18], v[25:26]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[21:22], v[31:32], v[21:22]
+	v_add_f64 v[17:18], v[17:18], v[25:26]
+	v_add_f64 v[21:22], v[27:28], v[21:22]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f64 v[23:24], v[17:18], s[60:61]
 	v_mul_f64 v[17:18], v[17:18], s[62:63]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[19:20], v[19:20], v[21:22]
-	v_add_f64 v[19:20], v[23:24], v[19:20]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[19:20], v[19:20], -v[31:32]
+	v_add_f64 v[19:20], v[23:24], v[19:20]
+	v_add_f64 v[19:20], v[19:20], -v[27:28]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f64 v[15:16], v[15:16], v[19:20]
 	v_clz_i32_u32_e32 v19, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_min_u32_e32 v21, 32, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_lshlrev_b64 v[19:20], v21, v[12:13]
 	v_sub_nc_u32_e32 v21, 32, v21
 	v_add_f64 v[15:16], v[17:18], v[15:16]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_min_u32_e32 v17, 1, v19
-	v_or_b32_e32 v17, v20, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v17, v20, v17
 	v_cvt_f32_u32_e32 v17, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_ldexp_f32 v17, v17, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_cmp_ge_f32_e64 s13, v3, v17
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_f32_e64 s14, v6, v17
 	v_cndmask_b32_e64 v17, 0, 1.0, s16
 	s_and_b32 s13, s15, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v18, 0, 1.0, s13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cmp_gt_f32_e64 s13, v18, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_cndmask_b32_e64 v17, v17, v18, s13
-	v_div_fixup_f32 v18, v37, v5, v36
+	v_div_fixup_f32 v18, v37, v5, v33
 	v_cvt_f32_f64_e32 v15, v[15:16]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cmp_neq_f32_e64 s13, 0, v17
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v16, 0, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v16, -1.0, v16, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_cmp_eq_f32_e64 s15, v16, v7
 	v_cmp_gt_f32_e64 s16, v16, v7
 	s_and_b32 s14, s15, s14
 	v_cndmask_b32_e64 v16, 0, 1.0, s16
 	v_cndmask_b32_e64 v18, 0, 1.0, s14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cmp_gt_f32_e64 s14, v18, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v16, v16, v18, s14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_mul_f32_e32 v17, v17, v16
 	v_cmp_neq_f32_e64 s14, 0, v16
-	v_sub_f32_e32 v15, v35, v15
+	v_sub_f32_e32 v15, v32, v15
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_neq_f32_e64 s15, 0, v17
 	s_and_b32 s13, s14, s13
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s13, s13, s15
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v15, 0xff800000, v15, s13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_u_f32_e64 s13, v15, v15
 	v_cmp_gt_f32_e64 s14, v15, v14
 	s_and_b32 s13, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	s_or_b32 vcc_lo, s14, s13
 	v_add_co_u32 v10, s13, 0x400, v10
 	v_dual_cndmask_b32 v14, v14, v15 :: v_dual_cndmask_b32 v9, v9, v13
 	v_cndmask_b32_e32 v8, v8, v12, vcc_lo
 	v_add_co_u32 v12, vcc_lo, 0x100, v12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_co_ci_u32_e64 v13, null, 0, v13, vcc_lo
 	v_add_co_ci_u32_e64 v11, null, 0, v11, s13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[12:13]
 	s_or_b32 s17, vcc_lo, s17
-	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB5_545
+	s_cbranch_execnz .LBB5_564
 	s_or_b32 exec_lo, exec_lo, s17
-.LBB5_547:
+.LBB5_566:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s27
-	ds_store_b32 v28, v14
-	ds_store_b32 v29, v8
+	ds_store_b32 v34, v14
+	ds_store_b32 v35, v8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB5_549
-	ds_load_2addr_stride64_b32 v[4:5], v29 offset1:2
-	ds_load_2addr_stride64_b32 v[6:7], v28 offset1:2
+	s_cbranch_execz .LBB5_568
+	ds_load_2addr_stride64_b32 v[4:5], v35 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v34 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -40239,17 +40505,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v28, v2
-	ds_store_b32 v29, v3
-.LBB5_549:
+	ds_store_b32 v34, v2
+	ds_store_b32 v35, v3
+.LBB5_568:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB5_551
-	ds_load_2addr_stride64_b32 v[4:5], v29 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v28 offset1:1
+	s_cbranch_execz .LBB5_570
+	ds_load_2addr_stride64_b32 v[4:5], v35 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v34 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -40269,17 +40535,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v28, v2
-	ds_store_b32 v29, v3
-.LBB5_551:
+	ds_store_b32 v34, v2
+	ds_store_b32 v35, v3
+.LBB5_570:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s7
-	s_cbranch_execz .LBB5_553
-	ds_load_2addr_b32 v[4:5], v29 offset1:32
-	ds_load_2addr_b32 v[6:7], v28 offset1:32
+	s_cbranch_execz .LBB5_572
+	ds_load_2addr_b32 v[4:5], v35 offset1:32
+	ds_load_2addr_b32 v[6:7], v34 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -40299,17 +40565,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v28, v2
-	ds_store_b32 v29, v3
-.LBB5_553:
+	ds_store_b32 v34, v2
+	ds_store_b32 v35, v3
+.LBB5_572:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s8
-	s_cbranch_execz .LBB5_555
-	ds_load_2addr_b32 v[4:5], v29 offset1:16
-	ds_load_2addr_b32 v[6:7], v28 offset1:16
+	s_cbranch_execz .LBB5_574
+	ds_load_2addr_b32 v[4:5], v35 offset1:16
+	ds_load_2addr_b32 v[6:7], v34 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -40329,17 +40595,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v28, v2
-	ds_store_b32 v29, v3
-.LBB5_555:
+	ds_store_b32 v34, v2
+	ds_store_b32 v35, v3
+.LBB5_574:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s9
-	s_cbranch_execz .LBB5_557
-	ds_load_2addr_b32 v[4:5], v29 offset1:8
-	ds_load_2addr_b32 v[6:7], v28 offset1:8
+	s_cbranch_execz .LBB5_576
+	ds_load_2addr_b32 v[4:5], v35 offset1:8
+	ds_load_2addr_b32 v[6:7], v34 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -40359,17 +40625,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v28, v2
-	ds_store_b32 v29, v3
-.LBB5_557:
+	ds_store_b32 v34, v2
+	ds_store_b32 v35, v3
+.LBB5_576:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB5_559
-	ds_load_2addr_b32 v[4:5], v29 offset1:4
-	ds_load_2addr_b32 v[6:7], v28 offset1:4
+	s_cbranch_execz .LBB5_578
+	ds_load_2addr_b32 v[4:5], v35 offset1:4
+	ds_load_2addr_b32 v[6:7], v34 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -40389,17 +40655,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v28, v2
-	ds_store_b32 v29, v3
-.LBB5_559:
+	ds_store_b32 v34, v2
+	ds_store_b32 v35, v3
+.LBB5_578:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB5_561
-	ds_load_2addr_b32 v[4:5], v29 offset1:2
-	ds_load_2addr_b32 v[6:7], v28 offset1:2
+	s_cbranch_execz .LBB5_580
+	ds_load_2addr_b32 v[4:5], v35 offset1:2
+	ds_load_2addr_b32 v[6:7], v34 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -40419,19 +40685,19 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v28, v2
-	ds_store_b32 v29, v3
-.LBB5_561:
+	ds_store_b32 v34, v2
+	ds_store_b32 v35, v3
+.LBB5_580:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB5_563
+	s_cbranch_execz .LBB5_582
 	v_add_nc_u32_e64 v2, 52, 0
-	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:48 offset1:52
-	ds_load_b32 v6, v29
-	ds_load_b32 v7, v28
+	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:96 offset1:100
+	ds_load_b32 v6, v35
+	ds_load_b32 v7, v34
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v6
 	s_waitcnt lgkmcnt(0)
@@ -40451,25 +40717,25 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
-	ds_store_b32 v28, v2
-	ds_store_b32 v29, v3
-.LBB5_563:
+	ds_store_b32 v34, v2
+	ds_store_b32 v35, v3
+.LBB5_582:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB5_565
+	s_cbranch_execz .LBB5_584
 	v_mov_b32_e32 v2, 0
-	ds_load_b32 v3, v2 offset:12336
+	ds_load_b32 v3, v2 offset:24624
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:14400
-.LBB5_565:
+	ds_store_b32 v2, v3 offset:26688
+.LBB5_584:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB5_566:
+.LBB5_585:
 	s_cmp_lt_f32 s26, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s13, -1, 0
@@ -40478,30 +40744,30 @@ tessera_gumbel_wide:
 	s_or_b32 s13, s13, s14
 	s_and_b32 vcc_lo, exec_lo, s13
 	s_mov_b32 s13, -1
-	s_cbranch_vccz .LBB5_570
+	s_cbranch_vccz .LBB5_589
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:14404
+	ds_store_b32 v2, v2 offset:26692
 	s_or_b32 exec_lo, exec_lo, s13
 	s_mov_b32 s13, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB5_570:
+.LBB5_589:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB5_619
+	s_cbranch_vccz .LBB5_638
 	v_mov_b32_e32 v3, 0
-	ds_load_b32 v2, v3 offset:10280
+	ds_load_b32 v2, v3 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB5_595
+	s_cbranch_vccnz .LBB5_614
 	v_mov_b32_e32 v12, 0xff800000
 	s_mov_b32 s60, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB5_576
+	s_cbranch_execz .LBB5_595
 	s_mul_hi_u32 s15, s50, 0xcd9e8d57
 	s_xor_b64 s[18:19], s[50:51], s[48:49]
 	s_xor_b32 s13, s48, s15
-	v_dual_mov_b32 v4, 0x3854 :: v_dual_mov_b32 v7, 0
+	v_dual_mov_b32 v4, 0x6854 :: v_dual_mov_b32 v7, 0
 	s_xor_b32 s13, s2, s13
 	s_add_u32 s22, s48, 0x9e3779b9
 	s_addc_u32 s23, s49, 0
@@ -40544,7 +40810,7 @@ tessera_gumbel_wide:
 	s_add_i32 s14, s14, s15
 	s_add_u32 s13, s42, s13
 	s_addc_u32 s14, s43, s14
-	v_add_co_u32 v8, s13, s13, v30
+	v_add_co_u32 v8, s13, s13, v36
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v9, null, s14, 0, s13
 	v_dual_mov_b32 v10, v0 :: v_dual_mov_b32 v13, 0
@@ -40566,7 +40832,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s55, 0x3fe55555
 	s_mov_b32 s57, 0x3dea39ef
 	s_mov_b32 s59, 0x3fe62e42
-.LBB5_574:
+.LBB5_593:
 	global_load_b32 v6, v[8:9], off
 	s_waitcnt vmcnt(0)
 	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v6, 0
@@ -40630,14 +40896,14 @@ tessera_gumbel_wide:
 	v_lshrrev_b32_e32 v26, 20, v26
 	v_add_nc_u32_e32 v15, 0x3fe6a09e, v15
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v33, s13, 0xfffffc01, v26
+	v_add_co_u32 v30, s13, 0xfffffc01, v26
 	v_add_co_ci_u32_e64 v26, null, 0, -1, s13
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[14:15], v[14:15], -1.0
 	v_cvt_f64_i32_e32 v[26:27], v26
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_f64 v[16:17], v[14:15], 2.0
-	v_mul_f64 v[31:32], v[14:15], 0.5
+	v_mul_f64 v[28:29], v[14:15], 0.5
 	v_div_scale_f64 v[18:19], null, v[16:17], v[16:17], v[14:15]
 	v_div_scale_f64 v[24:25], vcc_lo, v[14:15], v[16:17], v[14:15]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
@@ -40672,12 +40938,12 @@ tessera_gumbel_wide:
 	v_mul_f64 v[22:23], v[20:21], v[22:23]
 	v_mul_f64 v[20:21], v[20:21], v[24:25]
 	v_ldexp_f64 v[24:25], v[26:27], 32
-	v_mul_f64 v[26:27], v[14:15], v[31:32]
-	v_lshlrev_b64 v[31:32], 2, v[6:7]
+	v_mul_f64 v[26:27], v[14:15], v[28:29]
+	v_lshlrev_b64 v[28:29], 2, v[6:7]
 	v_add_f64 v[22:23], v[22:23], s[54:55]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[18:19], v[18:19], v[22:23]
-	v_cvt_f64_u32_e32 v[22:23], v33
+	v_cvt_f64_u32_e32 v[22:23], v30
 	v_add_f64 v[18:19], v[20:21], v[18:19]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[20:21], v[24:25], v[22:23]
@@ -40704,7 +40970,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[14:15], v[14:15], -1.0
 	v_add_f64 v[18:19], v[14:15], 2.0
-	v_mul_f64 v[33:34], v[14:15], 0.5
+	v_mul_f64 v[30:31], v[14:15], 0.5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f64 v[20:21], null, v[18:19], v[18:19], v[14:15]
 	v_div_scale_f64 v[26:27], vcc_lo, v[14:15], v[18:19], v[14:15]
@@ -40720,7 +40986,7 @@ tessera_gumbel_wide:
 	v_fma_f64 v[20:21], -v[20:21], v[24:25], v[26:27]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_div_fmas_f64 v[20:21], v[20:21], v[22:23], v[24:25]
-	v_add_co_u32 v35, vcc_lo, 0xfffffc01, v16
+	v_add_co_u32 v32, vcc_lo, 0xfffffc01, v16
 	v_add_co_ci_u32_e64 v16, null, -1, v17, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_cvt_f64_i32_e32 v[16:17], v16
@@ -40744,15 +41010,15 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[24:25], v[22:23], v[24:25]
 	v_mul_f64 v[22:23], v[22:23], v[26:27]
-	v_mul_f64 v[26:27], v[14:15], v[33:34]
+	v_mul_f64 v[26:27], v[14:15], v[30:31]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[24:25], v[24:25], s[54:55]
 	v_mul_f64 v[20:21], v[20:21], v[24:25]
-	v_add_co_u32 v24, vcc_lo, s82, v31
+	v_add_co_u32 v24, vcc_lo, s82, v28
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v25, null, s83, v32, vcc_lo
-	global_load_b32 v31, v[24:25], off
-	v_cvt_f64_u32_e32 v[24:25], v35
+	v_add_co_ci_u32_e64 v25, null, s83, v29, vcc_lo
+	global_load_b32 v28, v[24:25], off
+	v_cvt_f64_u32_e32 v[24:25], v32
 	v_add_f64 v[20:21], v[22:23], v[20:21]
 	v_add_f64 v[16:17], v[16:17], v[24:25]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -40773,9 +41039,9 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_ge_f32_e32 vcc_lo, v5, v15
 	s_waitcnt vmcnt(0)
-	v_cmp_eq_f32_e64 s13, v31, v4
-	v_cmp_gt_f32_e64 s14, v31, v4
-	v_mul_f32_e32 v15, s33, v31
+	v_cmp_eq_f32_e64 s13, v28, v4
+	v_cmp_gt_f32_e64 s14, v28, v4
+	v_mul_f32_e32 v15, s33, v28
 	s_and_b32 s13, s13, vcc_lo
 	v_cndmask_b32_e64 v16, 0, 1.0, s14
 	v_cndmask_b32_e64 v17, 0, 1.0, s13
@@ -40803,20 +41069,20 @@ tessera_gumbel_wide:
 	s_or_b32 s17, s16, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB5_574
+	s_cbranch_execnz .LBB5_593
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v3, v13
-.LBB5_576:
+.LBB5_595:
 	s_or_b32 exec_lo, exec_lo, s60
-	ds_store_b32 v28, v12
-	ds_store_b32 v29, v3
+	ds_store_b32 v34, v12
+	ds_store_b32 v35, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB5_578
-	ds_load_2addr_stride64_b32 v[4:5], v29 offset1:2
-	ds_load_2addr_stride64_b32 v[6:7], v28 offset1:2
+	s_cbranch_execz .LBB5_597
+	ds_load_2addr_stride64_b32 v[4:5], v35 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v34 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -40836,17 +41102,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v28, v2
-	ds_store_b32 v29, v3
-.LBB5_578:
+	ds_store_b32 v34, v2
+	ds_store_b32 v35, v3
+.LBB5_597:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB5_580
-	ds_load_2addr_stride64_b32 v[4:5], v29 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v28 offset1:1
+	s_cbranch_execz .LBB5_599
+	ds_load_2addr_stride64_b32 v[4:5], v35 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v34 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -40866,17 +41132,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v28, v2
-	ds_store_b32 v29, v3
-.LBB5_580:
+	ds_store_b32 v34, v2
+	ds_store_b32 v35, v3
+.LBB5_599:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s7
-	s_cbranch_execz .LBB5_582
-	ds_load_2addr_b32 v[4:5], v29 offset1:32
-	ds_load_2addr_b32 v[6:7], v28 offset1:32
+	s_cbranch_execz .LBB5_601
+	ds_load_2addr_b32 v[4:5], v35 offset1:32
+	ds_load_2addr_b32 v[6:7], v34 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -40896,17 +41162,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v28, v2
-	ds_store_b32 v29, v3
-.LBB5_582:
+	ds_store_b32 v34, v2
+	ds_store_b32 v35, v3
+.LBB5_601:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s8
-	s_cbranch_execz .LBB5_584
-	ds_load_2addr_b32 v[4:5], v29 offset1:16
-	ds_load_2addr_b32 v[6:7], v28 offset1:16
+	s_cbranch_execz .LBB5_603
+	ds_load_2addr_b32 v[4:5], v35 offset1:16
+	ds_load_2addr_b32 v[6:7], v34 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -40926,17 +41192,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v28, v2
-	ds_store_b32 v29, v3
-.LBB5_584:
+	ds_store_b32 v34, v2
+	ds_store_b32 v35, v3
+.LBB5_603:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s9
-	s_cbranch_execz .LBB5_586
-	ds_load_2addr_b32 v[4:5], v29 offset1:8
-	ds_load_2addr_b32 v[6:7], v28 offset1:8
+	s_cbranch_execz .LBB5_605
+	ds_load_2addr_b32 v[4:5], v35 offset1:8
+	ds_load_2addr_b32 v[6:7], v34 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -40956,17 +41222,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v28, v2
-	ds_store_b32 v29, v3
-.LBB5_586:
+	ds_store_b32 v34, v2
+	ds_store_b32 v35, v3
+.LBB5_605:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB5_588
-	ds_load_2addr_b32 v[4:5], v29 offset1:4
-	ds_load_2addr_b32 v[6:7], v28 offset1:4
+	s_cbranch_execz .LBB5_607
+	ds_load_2addr_b32 v[4:5], v35 offset1:4
+	ds_load_2addr_b32 v[6:7], v34 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -40986,17 +41252,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v28, v2
-	ds_store_b32 v29, v3
-.LBB5_588:
+	ds_store_b32 v34, v2
+	ds_store_b32 v35, v3
+.LBB5_607:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB5_590
-	ds_load_2addr_b32 v[4:5], v29 offset1:2
-	ds_load_2addr_b32 v[6:7], v28 offset1:2
+	s_cbranch_execz .LBB5_609
+	ds_load_2addr_b32 v[4:5], v35 offset1:2
+	ds_load_2addr_b32 v[6:7], v34 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -41016,19 +41282,19 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v28, v2
-	ds_store_b32 v29, v3
-.LBB5_590:
+	ds_store_b32 v34, v2
+	ds_store_b32 v35, v3
+.LBB5_609:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB5_592
+	s_cbranch_execz .LBB5_611
 	v_add_nc_u32_e64 v2, 52, 0
-	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:48 offset1:52
-	ds_load_b32 v6, v29
-	ds_load_b32 v7, v28
+	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:96 offset1:100
+	ds_load_b32 v6, v35
+	ds_load_b32 v7, v34
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v6
 	s_waitcnt lgkmcnt(0)
@@ -41048,32 +41314,32 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
-	ds_store_b32 v28, v2
-	ds_store_b32 v29, v3
-.LBB5_592:
+	ds_store_b32 v34, v2
+	ds_store_b32 v35, v3
+.LBB5_611:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB5_594
+	s_cbranch_execz .LBB5_613
 	v_mov_b32_e32 v2, 0
-	ds_load_b32 v3, v2 offset:12336
+	ds_load_b32 v3, v2 offset:24624
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:14404
-.LBB5_594:
+	ds_store_b32 v2, v3 offset:26692
+.LBB5_613:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB5_619
-.LBB5_595:
-	s_cbranch_execz .LBB5_619
+	s_branch .LBB5_638
+.LBB5_614:
+	s_cbranch_execz .LBB5_638
 	v_mov_b32_e32 v10, 0xff800000
 	v_mov_b32_e32 v4, 0
 	s_and_saveexec_b32 s52, s12
-	s_cbranch_execz .LBB5_600
-	v_mov_b32_e32 v2, 0x3854
+	s_cbranch_execz .LBB5_619
+	v_mov_b32_e32 v2, 0x6854
 	s_mul_hi_u32 s13, s50, 0xcd9e8d57
 	v_mov_b32_e32 v4, 0
 	s_xor_b32 s14, s48, s13
@@ -41110,7 +41376,7 @@ tessera_gumbel_wide:
 	s_xor_b64 s[22:23], s[24:25], s[22:23]
 	s_add_u32 s12, s40, s28
 	s_addc_u32 s13, s41, s29
-	v_add_co_u32 v6, s12, s12, v30
+	v_add_co_u32 v6, s12, s12, v36
 	v_dual_mov_b32 v10, 0xff800000 :: v_dual_mov_b32 v9, v1
 	v_add_co_ci_u32_e64 v7, null, s13, 0, s12
 	v_mov_b32_e32 v8, v0
@@ -41132,7 +41398,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s43, 0x3fe55555
 	s_mov_b32 s45, 0x3dea39ef
 	s_mov_b32 s49, 0x3fe62e42
-.LBB5_598:
+.LBB5_617:
 	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v8, 0
 	global_load_b32 v27, v[6:7], off
 	v_xor_b32_e32 v1, s17, v12
@@ -41372,20 +41638,20 @@ tessera_gumbel_wide:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB5_598
+	s_cbranch_execnz .LBB5_617
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB5_600:
+.LBB5_619:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s52
-	ds_store_b32 v28, v10
-	ds_store_b32 v29, v4
+	ds_store_b32 v34, v10
+	ds_store_b32 v35, v4
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s5
-	s_cbranch_execz .LBB5_602
-	ds_load_2addr_stride64_b32 v[3:4], v29 offset1:2
-	ds_load_2addr_stride64_b32 v[5:6], v28 offset1:2
+	s_cbranch_execz .LBB5_621
+	ds_load_2addr_stride64_b32 v[3:4], v35 offset1:2
+	ds_load_2addr_stride64_b32 v[5:6], v34 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -41405,17 +41671,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
-	ds_store_b32 v28, v1
-	ds_store_b32 v29, v2
-.LBB5_602:
+	ds_store_b32 v34, v1
+	ds_store_b32 v35, v2
+.LBB5_621:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s6
-	s_cbranch_execz .LBB5_604
-	ds_load_2addr_stride64_b32 v[3:4], v29 offset1:1
-	ds_load_2addr_stride64_b32 v[5:6], v28 offset1:1
+	s_cbranch_execz .LBB5_623
+	ds_load_2addr_stride64_b32 v[3:4], v35 offset1:1
+	ds_load_2addr_stride64_b32 v[5:6], v34 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -41435,17 +41701,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
-	ds_store_b32 v28, v1
-	ds_store_b32 v29, v2
-.LBB5_604:
+	ds_store_b32 v34, v1
+	ds_store_b32 v35, v2
+.LBB5_623:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s7
-	s_cbranch_execz .LBB5_606
-	ds_load_2addr_b32 v[3:4], v29 offset1:32
-	ds_load_2addr_b32 v[5:6], v28 offset1:32
+	s_cbranch_execz .LBB5_625
+	ds_load_2addr_b32 v[3:4], v35 offset1:32
+	ds_load_2addr_b32 v[5:6], v34 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -41465,17 +41731,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
-	ds_store_b32 v28, v1
-	ds_store_b32 v29, v2
-.LBB5_606:
+	ds_store_b32 v34, v1
+	ds_store_b32 v35, v2
+.LBB5_625:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s8
-	s_cbranch_execz .LBB5_608
-	ds_load_2addr_b32 v[3:4], v29 offset1:16
-	ds_load_2addr_b32 v[5:6], v28 offset1:16
+	s_cbranch_execz .LBB5_627
+	ds_load_2addr_b32 v[3:4], v35 offset1:16
+	ds_load_2addr_b32 v[5:6], v34 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -41495,17 +41761,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
-	ds_store_b32 v28, v1
-	ds_store_b32 v29, v2
-.LBB5_608:
+	ds_store_b32 v34, v1
+	ds_store_b32 v35, v2
+.LBB5_627:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s9
-	s_cbranch_execz .LBB5_610
-	ds_load_2addr_b32 v[3:4], v29 offset1:8
-	ds_load_2addr_b32 v[5:6], v28 offset1:8
+	s_cbranch_execz .LBB5_629
+	ds_load_2addr_b32 v[3:4], v35 offset1:8
+	ds_load_2addr_b32 v[5:6], v34 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -41525,17 +41791,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
-	ds_store_b32 v28, v1
-	ds_store_b32 v29, v2
-.LBB5_610:
+	ds_store_b32 v34, v1
+	ds_store_b32 v35, v2
+.LBB5_629:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s10
-	s_cbranch_execz .LBB5_612
-	ds_load_2addr_b32 v[3:4], v29 offset1:4
-	ds_load_2addr_b32 v[5:6], v28 offset1:4
+	s_cbranch_execz .LBB5_631
+	ds_load_2addr_b32 v[3:4], v35 offset1:4
+	ds_load_2addr_b32 v[5:6], v34 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -41555,17 +41821,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
-	ds_store_b32 v28, v1
-	ds_store_b32 v29, v2
-.LBB5_612:
+	ds_store_b32 v34, v1
+	ds_store_b32 v35, v2
+.LBB5_631:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s11
-	s_cbranch_execz .LBB5_614
-	ds_load_2addr_b32 v[3:4], v29 offset1:2
-	ds_load_2addr_b32 v[5:6], v28 offset1:2
+	s_cbranch_execz .LBB5_633
+	ds_load_2addr_b32 v[3:4], v35 offset1:2
+	ds_load_2addr_b32 v[5:6], v34 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -41585,19 +41851,19 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
-	ds_store_b32 v28, v1
-	ds_store_b32 v29, v2
-.LBB5_614:
+	ds_store_b32 v34, v1
+	ds_store_b32 v35, v2
+.LBB5_633:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s4
-	s_cbranch_execz .LBB5_616
+	s_cbranch_execz .LBB5_635
 	v_add_nc_u32_e64 v1, 52, 0
-	ds_load_2addr_stride64_b32 v[3:4], v1 offset0:48 offset1:52
-	ds_load_b32 v5, v29
-	ds_load_b32 v6, v28
+	ds_load_2addr_stride64_b32 v[3:4], v1 offset0:96 offset1:100
+	ds_load_b32 v5, v35
+	ds_load_b32 v6, v34
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v3, v5
 	s_waitcnt lgkmcnt(0)
@@ -41617,33 +41883,33 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
 	v_dual_cndmask_b32 v1, v6, v4 :: v_dual_cndmask_b32 v2, v5, v3
-	ds_store_b32 v28, v1
-	ds_store_b32 v29, v2
-.LBB5_616:
+	ds_store_b32 v34, v1
+	ds_store_b32 v35, v2
+.LBB5_635:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB5_618
+	s_cbranch_execz .LBB5_637
 	v_mov_b32_e32 v1, 0
-	ds_load_b32 v2, v1 offset:12336
+	ds_load_b32 v2, v1 offset:24624
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
-	ds_store_b32 v1, v2 offset:14404
-.LBB5_618:
+	ds_store_b32 v1, v2 offset:26692
+.LBB5_637:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB5_619:
+.LBB5_638:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB5_621
-	v_mov_b32_e32 v1, 0x3834
+	s_cbranch_execz .LBB5_640
+	v_mov_b32_e32 v1, 0x6834
 	v_mov_b32_e32 v7, 0
 	ds_load_2addr_b32 v[5:6], v1 offset1:1
-	ds_load_b128 v[1:4], v7 offset:14400
-	ds_load_b32 v8, v7 offset:14416
+	ds_load_b128 v[1:4], v7 offset:26688
+	ds_load_b32 v8, v7 offset:26704
 	s_waitcnt lgkmcnt(2)
 	v_add_f32_e32 v6, v6, v6
 	s_waitcnt lgkmcnt(1)
@@ -41692,12 +41958,12 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v1, v1, v2
 	global_store_b32 v7, v1, s[2:3]
-.LBB5_621:
+.LBB5_640:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v0, 0xffffff00, v0
 	v_mov_b32_e32 v1, -1
 	s_mov_b32 s0, 0
-.LBB5_622:
+.LBB5_641:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v0, vcc_lo, 0x100, v0
 	v_add_co_ci_u32_e64 v1, null, 0, v1, vcc_lo
@@ -41705,13 +41971,13 @@ tessera_gumbel_wide:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[0:1]
 	s_or_b32 s0, vcc_lo, s0
 	s_and_not1_b32 exec_lo, exec_lo, s0
-	s_cbranch_execnz .LBB5_622
-.LBB5_623:
+	s_cbranch_execnz .LBB5_641
+.LBB5_642:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_gumbel_wide
-		.amdhsa_group_segment_fixed_size 14440
+		.amdhsa_group_segment_fixed_size 26728
 		.amdhsa_private_segment_fixed_size 0
 		.amdhsa_kernarg_size 88
 		.amdhsa_user_sgpr_count 2
@@ -41728,7 +41994,7 @@ tessera_gumbel_wide:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 46
+		.amdhsa_next_free_vgpr 169
 		.amdhsa_next_free_sgpr 102
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -41755,7 +42021,7 @@ tessera_gumbel_wide:
 .Lfunc_end5:
 	.size	tessera_gumbel_wide, .Lfunc_end5-tessera_gumbel_wide
 
-	.set tessera_gumbel_wide.num_vgpr, 46
+	.set tessera_gumbel_wide.num_vgpr, 53
 	.set tessera_gumbel_wide.num_agpr, 0
 	.set tessera_gumbel_wide.numbered_sgpr, 102
 	.set tessera_gumbel_wide.num_named_barrier, 0
@@ -41807,14 +42073,14 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_u64_e64 s3, s[26:27], s[44:45]
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB6_1286
+	s_cbranch_vccnz .LBB6_1312
 	s_load_b128 s[28:31], s[0:1], 0x48
 	s_mul_i32 s3, s26, s53
 	s_mul_hi_u32 s4, s26, s52
-	s_mul_i32 s84, s26, s52
-	s_add_i32 s85, s4, s3
-	s_sub_u32 s44, s2, s84
-	s_subb_u32 s45, 0, s85
+	s_mul_i32 s86, s26, s52
+	s_add_i32 s87, s4, s3
+	s_sub_u32 s44, s2, s86
+	s_subb_u32 s45, 0, s87
 	s_clause 0x1
 	s_load_b32 s33, s[0:1], 0x40
 	s_load_b64 s[34:35], s[0:1], 0x68
@@ -41824,19 +42090,19 @@ tessera_gumbel_split:
 	s_cmp_eq_u32 s31, 0
 	s_cselect_b32 s2, -1, 0
 	s_cmp_lg_u64 s[28:29], 0
-	s_cselect_b32 s104, -1, 0
+	s_cselect_b32 vcc_hi, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_and_b32 s4, s104, s2
+	s_and_b32 s4, vcc_hi, s2
 	s_cmp_lt_f32 s30, 1.0
-	s_cselect_b32 s86, -1, 0
-	s_and_b32 s87, s86, s2
+	s_cselect_b32 s104, -1, 0
+	s_and_b32 s89, s104, s2
 	s_add_u32 s6, s54, 0xffffffc0
 	s_addc_u32 s7, s55, -1
 	s_lshr_b64 s[8:9], s[46:47], 4
 	v_cmp_le_u64_e64 s3, s[28:29], s[6:7]
 	v_cmp_le_u64_e64 s5, s[28:29], s[8:9]
 	v_cmp_gt_u64_e64 s6, s[54:55], 63
-	s_xor_b32 s31, s87, -1
+	s_xor_b32 s31, s89, -1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v1, 0, 1, s31
 	s_and_b32 s3, s3, s5
@@ -41855,7 +42121,7 @@ tessera_gumbel_split:
 .LBB6_6:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB6_1286
+	s_cbranch_vccnz .LBB6_1312
 .LBB6_7:
 	s_mul_i32 s1, s44, s47
 	s_mul_hi_u32 s3, s44, s46
@@ -42170,7 +42436,7 @@ tessera_gumbel_split:
 	s_lshl_b64 s[6:7], s[18:19], 2
 	s_add_u32 s74, s40, s6
 	s_addc_u32 s75, s41, s7
-	s_or_b32 s1, s4, s87
+	s_or_b32 s1, s4, s89
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s1
 	s_mov_b32 s1, -1
@@ -42178,13 +42444,13 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s1, s0
 	s_cbranch_execz .LBB6_16
 	v_mov_b32_e32 v2, 0xff800000
-	v_dual_mov_b32 v3, 0x3c5c :: v_dual_mov_b32 v6, 0
+	v_dual_mov_b32 v3, 0x6c5c :: v_dual_mov_b32 v6, 0
 	v_mov_b32_e32 v4, 0x7f800000
-	v_mov_b32_e32 v5, 0x3c64
-	v_mov_b32_e32 v7, 0x3c44
+	v_mov_b32_e32 v5, 0x6c64
+	v_mov_b32_e32 v7, 0x6c44
 	ds_store_2addr_b32 v3, v2, v4 offset1:1
 	ds_store_2addr_b32 v5, v6, v6 offset1:1
-	ds_store_b32 v6, v2 offset:15468
+	ds_store_b32 v6, v2 offset:27756
 	ds_store_2addr_b32 v7, v4, v6 offset1:1
 .LBB6_16:
 	s_or_b32 exec_lo, exec_lo, s1
@@ -42273,9 +42539,9 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v5, 2, v0
 	v_cmp_gt_u32_e64 s1, 0x80, v0
 	v_add_nc_u32_e32 v7, 48, v5
-	v_add_nc_u32_e32 v9, 0x3830, v5
-	v_add_nc_u32_e32 v11, 0x3430, v5
-	ds_store_2addr_stride64_b32 v7, v12, v20 offset0:52 offset1:56
+	v_add_nc_u32_e32 v9, 0x6830, v5
+	v_add_nc_u32_e32 v11, 0x6430, v5
+	ds_store_2addr_stride64_b32 v7, v12, v20 offset0:100 offset1:104
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -42505,7 +42771,7 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB6_36
 	v_add_nc_u32_e64 v5, 52, 0
-	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:52 offset1:56
+	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:100 offset1:104
 	ds_load_b32 v14, v11
 	ds_load_b32 v15, v9
 	s_waitcnt lgkmcnt(1)
@@ -42538,11 +42804,11 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB6_38
 	v_add_nc_u32_e64 v5, 48, 0
-	s_add_u32 s11, s84, s44
-	s_addc_u32 s20, s85, s45
+	s_add_u32 s11, s86, s44
+	s_addc_u32 s20, s87, s45
 	s_mul_i32 s12, s11, s55
 	s_mul_hi_u32 s13, s11, s54
-	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:52 offset1:56
+	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:100 offset1:104
 	s_add_i32 s12, s13, s12
 	s_mul_i32 s20, s20, s54
 	v_mov_b32_e32 v5, 0
@@ -42785,7 +43051,7 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB6_54
 	v_add_nc_u32_e64 v5, 52, 0
-	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:52 offset1:56
+	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:100 offset1:104
 	ds_load_b32 v10, v11
 	ds_load_b32 v14, v9
 	s_waitcnt lgkmcnt(1)
@@ -42818,11 +43084,11 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB6_56
 	v_add_nc_u32_e64 v5, 48, 0
-	s_add_u32 s11, s84, s44
-	s_addc_u32 s20, s85, s45
+	s_add_u32 s11, s86, s44
+	s_addc_u32 s20, s87, s45
 	s_mul_i32 s12, s11, s55
 	s_mul_hi_u32 s13, s11, s54
-	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:52 offset1:56
+	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:100 offset1:104
 	s_add_i32 s12, s13, s12
 	s_mul_i32 s20, s20, s54
 	v_mov_b32_e32 v5, 0
@@ -43065,7 +43331,7 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB6_72
 	v_add_nc_u32_e64 v5, 52, 0
-	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:52 offset1:56
+	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:100 offset1:104
 	ds_load_b32 v8, v11
 	ds_load_b32 v10, v9
 	s_waitcnt lgkmcnt(1)
@@ -43098,11 +43364,11 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB6_74
 	v_add_nc_u32_e64 v5, 48, 0
-	s_add_u32 s11, s84, s44
-	s_addc_u32 s20, s85, s45
+	s_add_u32 s11, s86, s44
+	s_addc_u32 s20, s87, s45
 	s_mul_i32 s12, s11, s55
 	s_mul_hi_u32 s13, s11, s54
-	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:52 offset1:56
+	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:100 offset1:104
 	s_add_i32 s12, s13, s12
 	s_mul_i32 s20, s20, s54
 	v_mov_b32_e32 v5, 0
@@ -43338,7 +43604,7 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB6_90
 	v_add_nc_u32_e64 v5, 52, 0
-	ds_load_2addr_stride64_b32 v[7:8], v5 offset0:52 offset1:56
+	ds_load_2addr_stride64_b32 v[7:8], v5 offset0:100 offset1:104
 	ds_load_b32 v10, v11
 	ds_load_b32 v12, v9
 	s_waitcnt lgkmcnt(1)
@@ -43370,11 +43636,11 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB6_92
 	v_add_nc_u32_e64 v5, 48, 0
-	s_add_u32 s11, s84, s44
-	s_addc_u32 s20, s85, s45
+	s_add_u32 s11, s86, s44
+	s_addc_u32 s20, s87, s45
 	s_mul_i32 s12, s11, s55
 	s_mul_hi_u32 s13, s11, s54
-	ds_load_2addr_stride64_b32 v[5:6], v5 offset0:52 offset1:56
+	ds_load_2addr_stride64_b32 v[5:6], v5 offset0:100 offset1:104
 	s_add_i32 s12, s13, s12
 	s_mul_i32 s20, s20, s54
 	v_mov_b32_e32 v8, 0
@@ -43610,7 +43876,7 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB6_108
 	v_add_nc_u32_e64 v4, 52, 0
-	ds_load_2addr_stride64_b32 v[6:7], v4 offset0:52 offset1:56
+	ds_load_2addr_stride64_b32 v[6:7], v4 offset0:100 offset1:104
 	ds_load_b32 v8, v11
 	ds_load_b32 v10, v9
 	s_waitcnt lgkmcnt(1)
@@ -43642,11 +43908,11 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB6_110
 	v_add_nc_u32_e64 v4, 48, 0
-	s_add_u32 s11, s84, s44
-	s_addc_u32 s20, s85, s45
+	s_add_u32 s11, s86, s44
+	s_addc_u32 s20, s87, s45
 	s_mul_i32 s12, s11, s55
 	s_mul_hi_u32 s13, s11, s54
-	ds_load_2addr_stride64_b32 v[4:5], v4 offset0:52 offset1:56
+	ds_load_2addr_stride64_b32 v[4:5], v4 offset0:100 offset1:104
 	s_add_i32 s12, s13, s12
 	s_mul_i32 s20, s20, s54
 	v_mov_b32_e32 v7, 0
@@ -43673,7 +43939,7 @@ tessera_gumbel_split:
 	s_cbranch_vccz .LBB6_115
 	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v4, 0
-	ds_store_b32 v4, v4 offset:15436
+	ds_store_b32 v4, v4 offset:27724
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -43689,7 +43955,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v8, 0xff800000
 	s_and_saveexec_b32 s77, s10
 	s_cbranch_execz .LBB6_120
-	v_mov_b32_e32 v4, 0x3c5c
+	v_mov_b32_e32 v4, 0x6c5c
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
 	s_xor_b64 s[12:13], s[50:51], s[48:49]
@@ -43728,8 +43994,8 @@ tessera_gumbel_split:
 	s_add_u32 s81, s48, 0x1715609d
 	s_add_u32 s82, s49, 0xa9066899
 	s_add_u32 s83, s48, 0xb54cda56
-	s_add_u32 s87, s49, 0x646e171e
-	s_add_u32 s88, s48, 0x5384540f
+	s_add_u32 s84, s49, 0x646e171e
+	s_add_u32 s85, s48, 0x5384540f
 	s_add_u32 s89, s49, 0x1fd5c5a3
 	s_add_u32 s90, s49, 0xdb3d7428
 	s_add_i32 s91, s48, 0x8ff34781
@@ -43780,12 +44046,12 @@ tessera_gumbel_split:
 	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v10, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v10, v16, s83, v12
-	v_xor3_b32 v12, s87, v14, v17
+	v_xor3_b32 v12, s84, v14, v17
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v10, 0
 	v_mul_hi_u32 v12, 0xcd9e8d57, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_xor3_b32 v10, s88, v12, v15
+	v_xor3_b32 v10, s85, v12, v15
 	v_xor3_b32 v12, v17, s89, v13
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v10, 0xd2511f53, v10
@@ -44208,7 +44474,7 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB6_136
 	v_add_nc_u32_e64 v2, 52, 0
-	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:52 offset1:56
+	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v11
 	ds_load_b32 v7, v9
 	s_waitcnt lgkmcnt(1)
@@ -44240,11 +44506,11 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s1, s0
 	s_cbranch_execz .LBB6_138
 	v_add_nc_u32_e64 v2, 48, 0
-	s_add_u32 s3, s84, s44
-	s_addc_u32 s6, s85, s45
+	s_add_u32 s3, s86, s44
+	s_addc_u32 s6, s87, s45
 	s_mul_i32 s4, s3, s55
 	s_mul_hi_u32 s5, s3, s54
-	ds_load_2addr_stride64_b32 v[2:3], v2 offset0:52 offset1:56
+	ds_load_2addr_stride64_b32 v[2:3], v2 offset0:100 offset1:104
 	s_add_i32 s4, s5, s4
 	s_mul_i32 s6, s6, s54
 	v_mov_b32_e32 v5, 0
@@ -44271,11 +44537,11 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
 	s_cbranch_execz .LBB6_141
-	s_mul_i32 s4, s84, s55
-	s_mul_hi_u32 s5, s84, s54
-	s_mul_i32 s6, s85, s54
+	s_mul_i32 s4, s86, s55
+	s_mul_hi_u32 s5, s86, s54
+	s_mul_i32 s6, s87, s54
 	s_add_i32 s5, s5, s4
-	s_mul_i32 s4, s84, s54
+	s_mul_i32 s4, s86, s54
 	s_add_i32 s5, s5, s6
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[4:5], s[4:5], 2
@@ -44310,8 +44576,8 @@ tessera_gumbel_split:
 	s_mov_b64 s[8:9], s[52:53]
 	.p2align	6
 .LBB6_144:
-	s_add_u32 s1, s6, s84
-	s_addc_u32 s3, s7, s85
+	s_add_u32 s1, s6, s86
+	s_addc_u32 s3, s7, s87
 	s_mul_i32 s5, s1, s55
 	s_mul_hi_u32 s12, s1, s54
 	s_mul_i32 s4, s1, s54
@@ -44342,14 +44608,14 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v8, 0xff800000
 	s_and_not1_b32 vcc_lo, exec_lo, s11
-	ds_store_b32 v2, v7 offset:15420
+	ds_store_b32 v2, v7 offset:27708
 	s_cbranch_vccnz .LBB6_148
 	s_mov_b64 s[6:7], 0
 	s_mov_b64 s[8:9], s[52:53]
 	.p2align	6
 .LBB6_147:
-	s_add_u32 s1, s6, s84
-	s_addc_u32 s3, s7, s85
+	s_add_u32 s1, s6, s86
+	s_addc_u32 s3, s7, s87
 	s_mul_i32 s5, s1, s55
 	s_mul_hi_u32 s12, s1, s54
 	s_mul_i32 s4, s1, s54
@@ -44379,14 +44645,14 @@ tessera_gumbel_split:
 .LBB6_148:
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v9, 0xff800000
 	s_and_not1_b32 vcc_lo, exec_lo, s11
-	ds_store_b32 v2, v8 offset:15424
+	ds_store_b32 v2, v8 offset:27712
 	s_cbranch_vccnz .LBB6_151
 	s_mov_b64 s[6:7], 0
 	s_mov_b64 s[8:9], s[52:53]
 	.p2align	6
 .LBB6_150:
-	s_add_u32 s1, s6, s84
-	s_addc_u32 s3, s7, s85
+	s_add_u32 s1, s6, s86
+	s_addc_u32 s3, s7, s87
 	s_mul_i32 s5, s1, s55
 	s_mul_hi_u32 s12, s1, s54
 	s_mul_i32 s4, s1, s54
@@ -44416,7 +44682,7 @@ tessera_gumbel_split:
 .LBB6_151:
 	v_mov_b32_e32 v10, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s11
-	ds_store_b32 v10, v9 offset:15440
+	ds_store_b32 v10, v9 offset:27728
 	s_cbranch_vccnz .LBB6_155
 	v_mov_b32_e32 v2, 0
 	s_mov_b32 s1, 0xff800000
@@ -44426,8 +44692,8 @@ tessera_gumbel_split:
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
 .LBB6_153:
-	s_add_u32 s3, s4, s84
-	s_addc_u32 s13, s5, s85
+	s_add_u32 s3, s4, s86
+	s_addc_u32 s13, s5, s87
 	s_mul_i32 s20, s3, s55
 	s_mul_hi_u32 s21, s3, s54
 	s_mul_i32 s12, s3, s54
@@ -44480,14 +44746,14 @@ tessera_gumbel_split:
 .LBB6_155:
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v5, 0xff800000
 	s_and_not1_b32 vcc_lo, exec_lo, s11
-	ds_store_b32 v2, v10 offset:15444
+	ds_store_b32 v2, v10 offset:27732
 	s_cbranch_vccnz .LBB6_158
 	s_mov_b64 s[6:7], 0
 	s_mov_b64 s[8:9], s[52:53]
 	.p2align	6
 .LBB6_157:
-	s_add_u32 s1, s6, s84
-	s_addc_u32 s3, s7, s85
+	s_add_u32 s1, s6, s86
+	s_addc_u32 s3, s7, s87
 	s_mul_i32 s5, s1, s55
 	s_mul_hi_u32 s12, s1, s54
 	s_mul_i32 s4, s1, s54
@@ -44518,14 +44784,14 @@ tessera_gumbel_split:
 	v_dual_mov_b32 v6, 0xff800000 :: v_dual_mov_b32 v3, 0
 	v_mov_b32_e32 v2, 0x7f800000
 	s_and_b32 s3, s11, s76
-	v_mov_b32_e32 v12, 0x3c44
+	v_mov_b32_e32 v12, 0x6c44
 	s_delay_alu instid0(VALU_DEP_3)
-	v_dual_mov_b32 v4, v6 :: v_dual_mov_b32 v11, 0x3c58
+	v_dual_mov_b32 v4, v6 :: v_dual_mov_b32 v11, 0x6c58
 	s_mov_b32 s1, 0xff800000
 	s_and_not1_b32 vcc_lo, exec_lo, s3
 	ds_store_2addr_b64 v11, v[5:6], v[2:3] offset1:1
 	ds_store_2addr_b32 v12, v2, v3 offset1:1
-	ds_store_b64 v3, v[3:4] offset:15464
+	ds_store_b64 v3, v[3:4] offset:27752
 	s_cbranch_vccnz .LBB6_162
 	v_mov_b32_e32 v2, 0
 	s_mov_b64 s[4:5], 0
@@ -44534,8 +44800,8 @@ tessera_gumbel_split:
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
 .LBB6_160:
-	s_add_u32 s3, s4, s84
-	s_addc_u32 s11, s5, s85
+	s_add_u32 s3, s4, s86
+	s_addc_u32 s11, s5, s87
 	s_mul_i32 s13, s3, s55
 	s_mul_hi_u32 s20, s3, s54
 	s_mul_i32 s12, s3, s54
@@ -44596,10 +44862,10 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v4, 0, 4.0, vcc_lo
 	s_addc_u32 s5, s39, s5
 	s_lshl_b64 s[6:7], s[26:27], 2
-	ds_store_b32 v6, v3 offset:15436
+	ds_store_b32 v6, v3 offset:27724
 	s_add_u32 s6, s36, s6
 	v_add_f32_e32 v2, v2, v4
-	v_cndmask_b32_e64 v4, v3, 0, s86
+	v_cndmask_b32_e64 v4, v3, 0, s104
 	s_addc_u32 s7, s37, s7
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v2, v2, v5
@@ -44637,7 +44903,7 @@ tessera_gumbel_split:
 .LBB6_164:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB6_1286
+	s_cbranch_vccz .LBB6_1312
 	v_add_co_u32 v2, s1, s14, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v3, null, s15, 0, s1
@@ -44724,9 +44990,9 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v17, 2, v0
 	v_cmp_gt_u32_e64 s1, 0x80, v0
 	v_add_nc_u32_e32 v5, 48, v17
-	v_add_nc_u32_e32 v15, 0x3830, v17
-	v_add_nc_u32_e32 v16, 0x3430, v17
-	ds_store_2addr_stride64_b32 v5, v12, v22 offset0:52 offset1:56
+	v_add_nc_u32_e32 v15, 0x6830, v17
+	v_add_nc_u32_e32 v16, 0x6430, v17
+	ds_store_2addr_stride64_b32 v5, v12, v22 offset0:100 offset1:104
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -44949,7 +45215,7 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB6_185
 	v_add_nc_u32_e64 v5, 52, 0
-	ds_load_2addr_stride64_b32 v[11:12], v5 offset0:52 offset1:56
+	ds_load_2addr_stride64_b32 v[11:12], v5 offset0:100 offset1:104
 	ds_load_b32 v9, v16
 	ds_load_b32 v13, v15
 	s_waitcnt lgkmcnt(1)
@@ -44981,11 +45247,11 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB6_187
 	v_add_nc_u32_e64 v5, 48, 0
-	s_add_u32 s10, s84, s44
-	s_addc_u32 s13, s85, s45
+	s_add_u32 s10, s86, s44
+	s_addc_u32 s13, s87, s45
 	s_mul_i32 s11, s10, s55
 	s_mul_hi_u32 s12, s10, s54
-	ds_load_2addr_stride64_b32 v[11:12], v5 offset0:52 offset1:56
+	ds_load_2addr_stride64_b32 v[11:12], v5 offset0:100 offset1:104
 	s_add_i32 s11, s12, s11
 	s_mul_i32 s13, s13, s54
 	s_mul_i32 s10, s10, s54
@@ -45221,7 +45487,7 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB6_203
 	v_add_nc_u32_e64 v5, 52, 0
-	ds_load_2addr_stride64_b32 v[9:10], v5 offset0:52 offset1:56
+	ds_load_2addr_stride64_b32 v[9:10], v5 offset0:100 offset1:104
 	ds_load_b32 v11, v16
 	ds_load_b32 v12, v15
 	s_waitcnt lgkmcnt(1)
@@ -45253,11 +45519,11 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB6_205
 	v_add_nc_u32_e64 v5, 48, 0
-	s_add_u32 s10, s84, s44
-	s_addc_u32 s13, s85, s45
+	s_add_u32 s10, s86, s44
+	s_addc_u32 s13, s87, s45
 	s_mul_i32 s11, s10, s55
 	s_mul_hi_u32 s12, s10, s54
-	ds_load_2addr_stride64_b32 v[9:10], v5 offset0:52 offset1:56
+	ds_load_2addr_stride64_b32 v[9:10], v5 offset0:100 offset1:104
 	s_add_i32 s11, s12, s11
 	s_mul_i32 s13, s13, s54
 	s_mul_i32 s10, s10, s54
@@ -45493,7 +45759,7 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB6_221
 	v_add_nc_u32_e64 v5, 52, 0
-	ds_load_2addr_stride64_b32 v[8:9], v5 offset0:52 offset1:56
+	ds_load_2addr_stride64_b32 v[8:9], v5 offset0:100 offset1:104
 	ds_load_b32 v10, v16
 	ds_load_b32 v11, v15
 	s_waitcnt lgkmcnt(1)
@@ -45525,11 +45791,11 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB6_223
 	v_add_nc_u32_e64 v5, 48, 0
-	s_add_u32 s10, s84, s44
-	s_addc_u32 s13, s85, s45
+	s_add_u32 s10, s86, s44
+	s_addc_u32 s13, s87, s45
 	s_mul_i32 s11, s10, s55
 	s_mul_hi_u32 s12, s10, s54
-	ds_load_2addr_stride64_b32 v[7:8], v5 offset0:52 offset1:56
+	ds_load_2addr_stride64_b32 v[7:8], v5 offset0:100 offset1:104
 	s_add_i32 s11, s12, s11
 	s_mul_i32 s13, s13, s54
 	s_mul_i32 s10, s10, s54
@@ -45765,7 +46031,7 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB6_239
 	v_add_nc_u32_e64 v5, 52, 0
-	ds_load_2addr_stride64_b32 v[7:8], v5 offset0:52 offset1:56
+	ds_load_2addr_stride64_b32 v[7:8], v5 offset0:100 offset1:104
 	ds_load_b32 v9, v16
 	ds_load_b32 v10, v15
 	s_waitcnt lgkmcnt(1)
@@ -45797,11 +46063,11 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB6_241
 	v_add_nc_u32_e64 v5, 48, 0
-	s_add_u32 s10, s84, s44
-	s_addc_u32 s13, s85, s45
+	s_add_u32 s10, s86, s44
+	s_addc_u32 s13, s87, s45
 	s_mul_i32 s11, s10, s55
 	s_mul_hi_u32 s12, s10, s54
-	ds_load_2addr_stride64_b32 v[5:6], v5 offset0:52 offset1:56
+	ds_load_2addr_stride64_b32 v[5:6], v5 offset0:100 offset1:104
 	s_add_i32 s11, s12, s11
 	s_mul_i32 s13, s13, s54
 	s_mul_i32 s10, s10, s54
@@ -46037,7 +46303,7 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB6_257
 	v_add_nc_u32_e64 v4, 52, 0
-	ds_load_2addr_stride64_b32 v[6:7], v4 offset0:52 offset1:56
+	ds_load_2addr_stride64_b32 v[6:7], v4 offset0:100 offset1:104
 	ds_load_b32 v8, v16
 	ds_load_b32 v9, v15
 	s_waitcnt lgkmcnt(1)
@@ -46069,11 +46335,11 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB6_259
 	v_add_nc_u32_e64 v4, 48, 0
-	s_add_u32 s10, s84, s44
-	s_addc_u32 s13, s85, s45
+	s_add_u32 s10, s86, s44
+	s_addc_u32 s13, s87, s45
 	s_mul_i32 s11, s10, s55
 	s_mul_hi_u32 s12, s10, s54
-	ds_load_2addr_stride64_b32 v[4:5], v4 offset0:52 offset1:56
+	ds_load_2addr_stride64_b32 v[4:5], v4 offset0:100 offset1:104
 	s_add_i32 s11, s12, s11
 	s_mul_i32 s13, s13, s54
 	s_mul_i32 s10, s10, s54
@@ -46092,8 +46358,8 @@ tessera_gumbel_split:
 	s_mul_hi_u32 s10, s18, 28
 	s_mul_i32 s11, s18, 28
 	s_add_i32 s10, s10, s3
-	s_add_u32 s68, s42, s11
-	s_addc_u32 s69, s43, s10
+	s_add_u32 s70, s42, s11
+	s_addc_u32 s71, s43, s10
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
@@ -46110,8 +46376,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	global_load_b32 v6, v[6:7], off
-	v_add_co_u32 v4, s10, s68, v4
-	v_add_co_ci_u32_e64 v5, null, s69, v5, s10
+	v_add_co_u32 v4, s10, s70, v4
+	v_add_co_ci_u32_e64 v5, null, s71, v5, s10
 	v_cmp_le_u64_e32 vcc_lo, s[16:17], v[2:3]
 	s_or_b32 s11, vcc_lo, s11
 	s_waitcnt vmcnt(0)
@@ -46157,7 +46423,7 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:15412
+	ds_store_b32 v2, v2 offset:27700
 	s_or_b32 exec_lo, exec_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s11, exec_lo
@@ -46179,16 +46445,16 @@ tessera_gumbel_split:
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s11, exec_lo, s11
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s3
-	ds_add_u32 v2, v3 offset:15412
+	ds_add_u32 v2, v3 offset:27700
 	s_or_b32 exec_lo, exec_lo, s11
 	v_mov_b32_e32 v4, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_clz_i32_u32 s3, s29
-	ds_load_b32 v2, v4 offset:15412
+	ds_load_b32 v2, v4 offset:27700
 	s_min_u32 s3, s3, 32
-	s_xor_b32 s43, s104, -1
+	s_xor_b32 s43, vcc_hi, -1
 	s_lshl_b64 s[12:13], s[28:29], s3
 	s_sub_i32 s3, 32, s3
 	s_min_u32 s11, s12, 1
@@ -46207,8 +46473,8 @@ tessera_gumbel_split:
 	s_cbranch_vccnz .LBB6_438
 	s_lshl_b64 s[12:13], s[14:15], 2
 	s_mov_b32 s58, 0
-	s_add_u32 s56, s68, s12
-	s_addc_u32 s57, s69, s13
+	s_add_u32 s56, s70, s12
+	s_addc_u32 s57, s71, s13
 	s_mov_b64 s[12:13], 0
 	s_branch .LBB6_275
 .LBB6_274:
@@ -46216,7 +46482,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v4 offset:15412
+	ds_load_b32 v2, v4 offset:27700
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v2
 	s_cvt_f32_u32 s11, s11
@@ -46262,7 +46528,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s0
-	ds_store_b32 v4, v4 offset:15412
+	ds_store_b32 v4, v4 offset:27700
 	s_or_b32 exec_lo, exec_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s18, exec_lo
@@ -46284,13 +46550,13 @@ tessera_gumbel_split:
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s18, exec_lo, s18
 	v_mov_b32_e32 v2, s11
-	ds_add_u32 v4, v2 offset:15412
+	ds_add_u32 v4, v2 offset:27700
 	s_or_b32 exec_lo, exec_lo, s18
 	v_mov_b32_e32 v5, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v5 offset:15412
+	ds_load_b32 v2, v5 offset:27700
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v2
 	s_cvt_f32_u32 s11, s11
@@ -46329,7 +46595,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s0
-	ds_store_b32 v4, v4 offset:15412
+	ds_store_b32 v4, v4 offset:27700
 	s_or_b32 exec_lo, exec_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s19, exec_lo
@@ -46352,16 +46618,17 @@ tessera_gumbel_split:
 	s_xor_b32 s19, exec_lo, s19
 	s_cbranch_execz .LBB6_274
 	v_mov_b32_e32 v2, s11
-	ds_add_u32 v4, v2 offset:15412
+	ds_add_u32 v4, v2 offset:27700
 	s_branch .LBB6_274
 .LBB6_295:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	v_mov_b32_e32 v2, -1
-	s_delay_alu instid0(VALU_DEP_1)
-	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v3, v2
-	ds_store_b64 v4, v[2:3] offset:10280
+	s_cbranch_execz .LBB6_297
+	v_dual_mov_b32 v2, -1 :: v_dual_mov_b32 v3, 0
+	ds_store_b32 v3, v2 offset:22572
+	ds_store_b32 v3, v2 offset:27696
+.LBB6_297:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mul_i32 s1, s26, s47
 	s_mul_hi_u32 s3, s26, s46
@@ -46377,8 +46644,8 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v14, 0xff800000
 	v_mov_b32_e32 v2, 0
-	s_add_u32 s88, s40, s6
-	s_addc_u32 s89, s41, s7
+	s_add_u32 s90, s40, s6
+	s_addc_u32 s91, s41, s7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -46399,8 +46666,8 @@ tessera_gumbel_split:
 	v_lshlrev_b64 v[19:20], 2, v[12:13]
 	v_cmp_o_f32_e64 s1, v15, v15
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v19, vcc_lo, s88, v19
-	v_add_co_ci_u32_e64 v20, null, s89, v20, vcc_lo
+	v_add_co_u32 v19, vcc_lo, s90, v19
+	v_add_co_ci_u32_e64 v20, null, s91, v20, vcc_lo
 	v_cmp_o_f32_e32 vcc_lo, v16, v16
 	global_load_b32 v19, v[19:20], off
 	s_waitcnt vmcnt(0)
@@ -46449,16 +46716,16 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s3
 	v_lshlrev_b32_e32 v22, 2, v0
-	v_cmp_gt_u32_e64 vcc_hi, 0x80, v0
+	v_cmp_gt_u32_e64 s60, 0x80, v0
 	s_xor_b32 s15, s4, -1
 	v_add_nc_u32_e32 v3, 48, v22
-	v_add_nc_u32_e32 v20, 0x3830, v22
-	v_add_nc_u32_e32 v21, 0x3430, v22
-	ds_store_2addr_stride64_b32 v3, v10, v18 offset0:52 offset1:56
+	v_add_nc_u32_e32 v20, 0x6830, v22
+	v_add_nc_u32_e32 v21, 0x6430, v22
+	ds_store_2addr_stride64_b32 v3, v10, v18 offset0:100 offset1:104
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, vcc_hi
+	s_and_saveexec_b32 s1, s60
 	s_cbranch_execz .LBB6_303
 	ds_load_2addr_stride64_b32 v[9:10], v21 offset1:2
 	ds_load_2addr_stride64_b32 v[11:12], v20 offset1:2
@@ -46486,11 +46753,12 @@ tessera_gumbel_split:
 	ds_store_b32 v21, v5
 .LBB6_303:
 	s_or_b32 exec_lo, exec_lo, s1
-	v_cmp_gt_u32_e64 s60, 64, v0
+	v_cmp_gt_u32_e64 s3, 64, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s60
+	v_writelane_b32 v43, s3, 0
+	s_and_saveexec_b32 s1, s3
 	s_cbranch_execz .LBB6_305
 	ds_load_2addr_stride64_b32 v[9:10], v21 offset1:1
 	ds_load_2addr_stride64_b32 v[11:12], v20 offset1:1
@@ -46522,7 +46790,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	v_writelane_b32 v43, s3, 0
+	v_writelane_b32 v43, s3, 1
 	s_and_saveexec_b32 s1, s3
 	s_cbranch_execz .LBB6_307
 	ds_load_2addr_b32 v[9:10], v21 offset1:32
@@ -46555,7 +46823,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	v_writelane_b32 v43, s3, 1
+	v_writelane_b32 v43, s3, 2
 	s_and_saveexec_b32 s1, s3
 	s_cbranch_execz .LBB6_309
 	ds_load_2addr_b32 v[9:10], v21 offset1:16
@@ -46588,7 +46856,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	v_writelane_b32 v43, s3, 2
+	v_writelane_b32 v43, s3, 3
 	s_and_saveexec_b32 s1, s3
 	s_cbranch_execz .LBB6_311
 	ds_load_2addr_b32 v[9:10], v21 offset1:8
@@ -46621,7 +46889,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	v_writelane_b32 v43, s3, 3
+	v_writelane_b32 v43, s3, 4
 	s_and_saveexec_b32 s1, s3
 	s_cbranch_execz .LBB6_313
 	ds_load_2addr_b32 v[9:10], v21 offset1:4
@@ -46654,7 +46922,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	v_writelane_b32 v43, s3, 4
+	v_writelane_b32 v43, s3, 5
 	s_and_saveexec_b32 s1, s3
 	s_cbranch_execz .LBB6_315
 	ds_load_2addr_b32 v[9:10], v21 offset1:2
@@ -46689,7 +46957,7 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s1, s0
 	s_cbranch_execz .LBB6_317
 	v_add_nc_u32_e64 v3, 52, 0
-	ds_load_2addr_stride64_b32 v[9:10], v3 offset0:52 offset1:56
+	ds_load_2addr_stride64_b32 v[9:10], v3 offset0:100 offset1:104
 	ds_load_b32 v7, v21
 	ds_load_b32 v11, v20
 	s_waitcnt lgkmcnt(1)
@@ -46722,9 +46990,9 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s1, s0
 	s_cbranch_execz .LBB6_319
 	v_mov_b32_e32 v3, 0
-	ds_load_b32 v5, v3 offset:14384
+	ds_load_b32 v5, v3 offset:26672
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:15420
+	ds_store_b32 v3, v5 offset:27708
 .LBB6_319:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -46735,7 +47003,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, vcc_hi
+	s_and_saveexec_b32 s1, s60
 	s_cbranch_execz .LBB6_321
 	ds_load_2addr_stride64_b32 v[7:8], v21 offset1:2
 	ds_load_2addr_stride64_b32 v[9:10], v20 offset1:2
@@ -46766,7 +47034,11 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s60
+	s_mov_b32 s1, exec_lo
+	v_readlane_b32 s3, v43, 0
+	s_and_b32 s3, s1, s3
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 exec_lo, s3
 	s_cbranch_execz .LBB6_323
 	ds_load_2addr_stride64_b32 v[7:8], v21 offset1:1
 	ds_load_2addr_stride64_b32 v[9:10], v20 offset1:1
@@ -46798,7 +47070,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 0
+	v_readlane_b32 s3, v43, 1
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
@@ -46833,7 +47105,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 1
+	v_readlane_b32 s3, v43, 2
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
@@ -46868,7 +47140,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 2
+	v_readlane_b32 s3, v43, 3
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
@@ -46903,7 +47175,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 3
+	v_readlane_b32 s3, v43, 4
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
@@ -46938,7 +47210,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 4
+	v_readlane_b32 s3, v43, 5
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
@@ -46975,7 +47247,7 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s1, s0
 	s_cbranch_execz .LBB6_335
 	v_add_nc_u32_e64 v3, 52, 0
-	ds_load_2addr_stride64_b32 v[7:8], v3 offset0:52 offset1:56
+	ds_load_2addr_stride64_b32 v[7:8], v3 offset0:100 offset1:104
 	ds_load_b32 v9, v21
 	ds_load_b32 v10, v20
 	s_waitcnt lgkmcnt(1)
@@ -47008,9 +47280,9 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s1, s0
 	s_cbranch_execz .LBB6_337
 	v_mov_b32_e32 v3, 0
-	ds_load_b32 v5, v3 offset:14384
+	ds_load_b32 v5, v3 offset:26672
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:15424
+	ds_store_b32 v3, v5 offset:27712
 .LBB6_337:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -47021,7 +47293,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, vcc_hi
+	s_and_saveexec_b32 s1, s60
 	s_cbranch_execz .LBB6_339
 	ds_load_2addr_stride64_b32 v[6:7], v21 offset1:2
 	ds_load_2addr_stride64_b32 v[8:9], v20 offset1:2
@@ -47052,7 +47324,11 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s60
+	s_mov_b32 s1, exec_lo
+	v_readlane_b32 s3, v43, 0
+	s_and_b32 s3, s1, s3
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 exec_lo, s3
 	s_cbranch_execz .LBB6_341
 	ds_load_2addr_stride64_b32 v[6:7], v21 offset1:1
 	ds_load_2addr_stride64_b32 v[8:9], v20 offset1:1
@@ -47084,7 +47360,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 0
+	v_readlane_b32 s3, v43, 1
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
@@ -47119,7 +47395,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 1
+	v_readlane_b32 s3, v43, 2
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
@@ -47154,7 +47430,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 2
+	v_readlane_b32 s3, v43, 3
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
@@ -47189,7 +47465,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 3
+	v_readlane_b32 s3, v43, 4
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
@@ -47224,7 +47500,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 4
+	v_readlane_b32 s3, v43, 5
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
@@ -47261,7 +47537,7 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s1, s0
 	s_cbranch_execz .LBB6_353
 	v_add_nc_u32_e64 v3, 52, 0
-	ds_load_2addr_stride64_b32 v[6:7], v3 offset0:52 offset1:56
+	ds_load_2addr_stride64_b32 v[6:7], v3 offset0:100 offset1:104
 	ds_load_b32 v8, v21
 	ds_load_b32 v9, v20
 	s_waitcnt lgkmcnt(1)
@@ -47294,9 +47570,9 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s1, s0
 	s_cbranch_execz .LBB6_355
 	v_mov_b32_e32 v3, 0
-	ds_load_b32 v5, v3 offset:14384
+	ds_load_b32 v5, v3 offset:26672
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:15440
+	ds_store_b32 v3, v5 offset:27728
 .LBB6_355:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -47307,7 +47583,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, vcc_hi
+	s_and_saveexec_b32 s1, s60
 	s_cbranch_execz .LBB6_357
 	ds_load_2addr_stride64_b32 v[5:6], v21 offset1:2
 	ds_load_2addr_stride64_b32 v[7:8], v20 offset1:2
@@ -47337,7 +47613,11 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s60
+	s_mov_b32 s1, exec_lo
+	v_readlane_b32 s3, v43, 0
+	s_and_b32 s3, s1, s3
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 exec_lo, s3
 	s_cbranch_execz .LBB6_359
 	ds_load_2addr_stride64_b32 v[5:6], v21 offset1:1
 	ds_load_2addr_stride64_b32 v[7:8], v20 offset1:1
@@ -47368,7 +47648,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 0
+	v_readlane_b32 s3, v43, 1
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
@@ -47402,7 +47682,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 1
+	v_readlane_b32 s3, v43, 2
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
@@ -47436,7 +47716,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 2
+	v_readlane_b32 s3, v43, 3
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
@@ -47470,7 +47750,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 3
+	v_readlane_b32 s3, v43, 4
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
@@ -47504,7 +47784,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 4
+	v_readlane_b32 s3, v43, 5
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
@@ -47540,7 +47820,7 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s1, s0
 	s_cbranch_execz .LBB6_371
 	v_add_nc_u32_e64 v3, 52, 0
-	ds_load_2addr_stride64_b32 v[5:6], v3 offset0:52 offset1:56
+	ds_load_2addr_stride64_b32 v[5:6], v3 offset0:100 offset1:104
 	ds_load_b32 v7, v21
 	ds_load_b32 v8, v20
 	s_waitcnt lgkmcnt(1)
@@ -47572,10 +47852,10 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s1, s0
 	s_cbranch_execz .LBB6_373
 	v_mov_b32_e32 v3, 0
-	ds_load_b32 v4, v3 offset:13360
+	ds_load_b32 v4, v3 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v4, v4
-	ds_store_b32 v3, v4 offset:15444
+	ds_store_b32 v3, v4 offset:27732
 .LBB6_373:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -47586,7 +47866,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, vcc_hi
+	s_and_saveexec_b32 s1, s60
 	s_cbranch_execz .LBB6_375
 	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:2
@@ -47616,7 +47896,11 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s60
+	s_mov_b32 s1, exec_lo
+	v_readlane_b32 s3, v43, 0
+	s_and_b32 s3, s1, s3
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 exec_lo, s3
 	s_cbranch_execz .LBB6_377
 	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:1
@@ -47647,7 +47931,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 0
+	v_readlane_b32 s3, v43, 1
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
@@ -47681,7 +47965,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 1
+	v_readlane_b32 s3, v43, 2
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
@@ -47715,7 +47999,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 2
+	v_readlane_b32 s3, v43, 3
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
@@ -47749,7 +48033,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 3
+	v_readlane_b32 s3, v43, 4
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
@@ -47783,7 +48067,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 4
+	v_readlane_b32 s3, v43, 5
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
@@ -47819,7 +48103,7 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s1, s0
 	s_cbranch_execz .LBB6_389
 	v_add_nc_u32_e64 v2, 52, 0
-	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:52 offset1:56
+	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v21
 	ds_load_b32 v7, v20
 	s_waitcnt lgkmcnt(1)
@@ -47851,17 +48135,17 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s1, s0
 	s_cbranch_execz .LBB6_391
 	v_mov_b32_e32 v2, 0
-	ds_load_b32 v3, v2 offset:14384
+	ds_load_b32 v3, v2 offset:26672
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:15448
+	ds_store_b32 v2, v3 offset:27736
 .LBB6_391:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mul_i32 s1, s17, 28
 	s_mul_hi_u32 s3, s16, 28
 	s_mul_i32 s5, s16, 28
 	s_add_i32 s3, s3, s1
-	s_add_u32 s90, s42, s5
-	s_addc_u32 s91, s43, s3
+	s_add_u32 s92, s42, s5
+	s_addc_u32 s93, s43, s3
 	s_and_b32 vcc_lo, exec_lo, s15
 	s_mov_b32 s1, -1
 	s_waitcnt lgkmcnt(0)
@@ -47870,7 +48154,7 @@ tessera_gumbel_split:
 	s_cbranch_vccz .LBB6_401
 	s_and_saveexec_b32 s1, s0
 	s_cbranch_execz .LBB6_394
-	v_mov_b32_e32 v2, 0x3c5c
+	v_mov_b32_e32 v2, 0x6c5c
 	v_mov_b32_e32 v3, 0xff800000
 	v_mov_b32_e32 v4, 0x7f800000
 	ds_store_2addr_b32 v2, v3, v4 offset1:1
@@ -47886,7 +48170,7 @@ tessera_gumbel_split:
 .LBB6_396:
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:15460
+	ds_store_b32 v2, v2 offset:27748
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -47904,22 +48188,22 @@ tessera_gumbel_split:
 	v_dual_mov_b32 v4, 1.0 :: v_dual_mov_b32 v3, v1
 	s_lshl_b64 s[6:7], s[46:47], 2
 	v_mov_b32_e32 v2, v0
-	s_add_u32 s3, s90, s6
-	s_addc_u32 s5, s91, s7
+	s_add_u32 s3, s92, s6
+	s_addc_u32 s5, s93, s7
 	s_mov_b32 s6, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
 .LBB6_404:
 	v_lshlrev_b64 v[5:6], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v7, vcc_lo, s88, v5
-	v_add_co_ci_u32_e64 v8, null, s89, v6, vcc_lo
+	v_add_co_u32 v7, vcc_lo, s90, v5
+	v_add_co_ci_u32_e64 v8, null, s91, v6, vcc_lo
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	global_load_b32 v9, v[7:8], off
-	v_add_co_u32 v7, s12, s90, v5
-	v_add_co_ci_u32_e64 v8, null, s91, v6, s12
+	v_add_co_u32 v7, s12, s92, v5
+	v_add_co_ci_u32_e64 v8, null, s93, v6, s12
 	v_add_co_u32 v5, s12, s3, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v6, null, s5, v6, s12
@@ -47968,7 +48252,7 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:15412
+	ds_store_b32 v2, v2 offset:27700
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s3, exec_lo
@@ -47990,14 +48274,14 @@ tessera_gumbel_split:
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s3, exec_lo, s3
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s1
-	ds_add_u32 v2, v3 offset:15412
+	ds_add_u32 v2, v3 offset:27700
 	s_or_b32 exec_lo, exec_lo, s3
 	v_mov_b32_e32 v4, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_clz_i32_u32 s1, s29
-	ds_load_b32 v2, v4 offset:15412
+	ds_load_b32 v2, v4 offset:27700
 	s_min_u32 s1, s1, 32
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[6:7], s[28:29], s1
@@ -48021,7 +48305,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v4 offset:15412
+	ds_load_b32 v2, v4 offset:27700
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s5, v2
 	s_cvt_f32_u32 s5, s5
@@ -48046,9 +48330,9 @@ tessera_gumbel_split:
 .LBB6_420:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
-	v_add_co_u32 v6, vcc_lo, s90, v6
+	v_add_co_u32 v6, vcc_lo, s92, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, s91, v7, vcc_lo
+	v_add_co_ci_u32_e64 v7, null, s93, v7, vcc_lo
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	global_load_b32 v6, v[6:7], off
@@ -48067,7 +48351,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	ds_store_b32 v4, v4 offset:15412
+	ds_store_b32 v4, v4 offset:27700
 	s_or_b32 exec_lo, exec_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s5, exec_lo
@@ -48089,13 +48373,13 @@ tessera_gumbel_split:
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s5, exec_lo, s5
 	v_mov_b32_e32 v2, s3
-	ds_add_u32 v4, v2 offset:15412
+	ds_add_u32 v4, v2 offset:27700
 	s_or_b32 exec_lo, exec_lo, s5
 	v_mov_b32_e32 v5, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v5 offset:15412
+	ds_load_b32 v2, v5 offset:27700
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s3, v2
 	s_cvt_f32_u32 s3, s3
@@ -48113,9 +48397,9 @@ tessera_gumbel_split:
 .LBB6_430:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
-	v_add_co_u32 v6, vcc_lo, s90, v6
+	v_add_co_u32 v6, vcc_lo, s92, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, s91, v7, vcc_lo
+	v_add_co_ci_u32_e64 v7, null, s93, v7, vcc_lo
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	global_load_b32 v6, v[6:7], off
@@ -48134,7 +48418,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s0
-	ds_store_b32 v4, v4 offset:15412
+	ds_store_b32 v4, v4 offset:27700
 	s_or_b32 exec_lo, exec_lo, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s6, exec_lo
@@ -48157,7 +48441,7 @@ tessera_gumbel_split:
 	s_xor_b32 s6, exec_lo, s6
 	s_cbranch_execz .LBB6_417
 	v_mov_b32_e32 v2, s5
-	ds_add_u32 v4, v2 offset:15412
+	ds_add_u32 v4, v2 offset:27700
 	s_branch .LBB6_417
 .LBB6_438:
 	v_mov_b32_e32 v2, 0x7f800000
@@ -48193,7 +48477,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v4 offset:15412
+	ds_load_b32 v2, v4 offset:27700
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v2
 	s_cvt_f32_u32 s11, s11
@@ -48253,7 +48537,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s0
-	ds_store_b32 v4, v4 offset:15412
+	ds_store_b32 v4, v4 offset:27700
 	s_or_b32 exec_lo, exec_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s12, exec_lo
@@ -48276,7 +48560,7 @@ tessera_gumbel_split:
 	s_xor_b32 s12, exec_lo, s12
 	s_cbranch_execz .LBB6_441
 	v_mov_b32_e32 v2, s11
-	ds_add_u32 v4, v2 offset:15412
+	ds_add_u32 v4, v2 offset:27700
 	s_branch .LBB6_441
 .LBB6_452:
 	s_and_b32 s3, s58, 0x7fffffff
@@ -48298,7 +48582,7 @@ tessera_gumbel_split:
 	v_ldexp_f32 v2, s10, s11
 	s_and_saveexec_b32 s10, s0
 .LBB6_453:
-	v_dual_mov_b32 v3, s3 :: v_dual_mov_b32 v4, 0x3c5c
+	v_dual_mov_b32 v3, s3 :: v_dual_mov_b32 v4, 0x6c5c
 	ds_store_2addr_b32 v4, v3, v2 offset1:1
 .LBB6_454:
 	s_or_b32 exec_lo, exec_lo, s10
@@ -48326,7 +48610,7 @@ tessera_gumbel_split:
 	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
 	s_and_saveexec_b32 s3, vcc_lo
 	s_cbranch_execz .LBB6_458
-	v_dual_mov_b32 v6, 0x3c5c :: v_dual_mov_b32 v9, v3
+	v_dual_mov_b32 v6, 0x6c5c :: v_dual_mov_b32 v9, v3
 	v_mov_b32_e32 v10, 0
 	v_mov_b32_e32 v8, v2
 	s_mov_b32 s16, 0
@@ -48376,13 +48660,13 @@ tessera_gumbel_split:
 .LBB6_458:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s3
-	s_add_u32 s3, s84, s44
-	s_addc_u32 s10, s85, s45
+	s_add_u32 s3, s86, s44
+	s_addc_u32 s10, s87, s45
 	s_mul_i32 s11, s3, s55
 	s_mul_hi_u32 s12, s3, s54
 	s_mul_i32 s10, s10, s54
 	s_add_i32 s11, s12, s11
-	v_add_nc_u32_e32 v12, 0xfffff400, v15
+	v_add_nc_u32_e32 v12, 0xfffff000, v15
 	s_add_i32 s11, s11, s10
 	s_mul_i32 s10, s3, s54
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -48397,7 +48681,7 @@ tessera_gumbel_split:
 	s_cbranch_execz .LBB6_462
 	v_mov_b32_e32 v6, 0
 	s_mov_b64 s[10:11], 0x100
-	s_movk_i32 s16, 0x2c30
+	s_movk_i32 s16, 0x5830
 .LBB6_460:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v11, s16
@@ -48461,7 +48745,7 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, vcc_lo
 	s_cbranch_execz .LBB6_467
-	v_dual_mov_b32 v6, 0x3c5c :: v_dual_mov_b32 v9, 0
+	v_dual_mov_b32 v6, 0x6c5c :: v_dual_mov_b32 v9, 0
 	s_mov_b32 s16, 0
 	ds_load_b32 v8, v12
 	ds_load_2addr_b32 v[6:7], v6 offset1:1
@@ -48535,11 +48819,11 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
 	s_cbranch_execz .LBB6_470
-	s_mul_i32 s12, s84, s55
-	s_mul_hi_u32 s13, s84, s54
-	s_mul_i32 s14, s85, s54
+	s_mul_i32 s12, s86, s55
+	s_mul_hi_u32 s13, s86, s54
+	s_mul_i32 s14, s87, s54
 	s_add_i32 s13, s13, s12
-	s_mul_i32 s12, s84, s54
+	s_mul_i32 s12, s86, s54
 	s_add_i32 s13, s13, s14
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[12:13], s[12:13], 2
@@ -48561,17 +48845,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_eq_u32_e32 vcc_lo, s10, v2
 	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
-	ds_store_b32 v3, v2 offset:15416
+	ds_store_b32 v3, v2 offset:27704
 .LBB6_471:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_mov_b32_e32 v2, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v2 offset:15416
+	ds_load_b32 v2, v2 offset:27704
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, 0, v2
-	s_cbranch_vccnz .LBB6_1286
+	s_cbranch_vccnz .LBB6_1312
 	buffer_gl1_inv
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s0
@@ -48585,8 +48869,8 @@ tessera_gumbel_split:
 	s_mov_b64 s[14:15], s[52:53]
 	.p2align	6
 .LBB6_475:
-	s_add_u32 s10, s12, s84
-	s_addc_u32 s11, s13, s85
+	s_add_u32 s10, s12, s86
+	s_addc_u32 s11, s13, s87
 	s_mul_i32 s17, s10, s55
 	s_mul_hi_u32 s18, s10, s54
 	s_mul_i32 s11, s11, s54
@@ -48616,11 +48900,11 @@ tessera_gumbel_split:
 	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v3, 0xff800000
 	s_mov_b64 s[12:13], 0
 	s_mov_b64 s[14:15], s[52:53]
-	ds_store_b32 v4, v2 offset:15420
+	ds_store_b32 v4, v2 offset:27708
 	.p2align	6
 .LBB6_477:
-	s_add_u32 s10, s12, s84
-	s_addc_u32 s11, s13, s85
+	s_add_u32 s10, s12, s86
+	s_addc_u32 s11, s13, s87
 	s_mul_i32 s17, s10, s55
 	s_mul_hi_u32 s18, s10, s54
 	s_mul_i32 s11, s11, s54
@@ -48685,7 +48969,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v4, v8 offset:15412
+	ds_load_b32 v4, v8 offset:27700
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s3, v4
 	s_cvt_f32_u32 s3, s3
@@ -48717,8 +49001,8 @@ tessera_gumbel_split:
 	v_add_co_u32 v6, s12, 0x100, v6
 	v_add_co_ci_u32_e64 v7, null, 0, v7, s12
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v10, vcc_lo, s90, v10
-	v_add_co_ci_u32_e64 v11, null, s91, v11, vcc_lo
+	v_add_co_u32 v10, vcc_lo, s92, v10
+	v_add_co_ci_u32_e64 v11, null, s93, v11, vcc_lo
 	v_cmp_le_u64_e32 vcc_lo, s[56:57], v[4:5]
 	v_add_co_u32 v4, s12, 0xffffff00, v4
 	global_load_b32 v10, v[10:11], off
@@ -48741,7 +49025,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	ds_store_b32 v8, v8 offset:15412
+	ds_store_b32 v8, v8 offset:27700
 	s_or_b32 exec_lo, exec_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s5, exec_lo
@@ -48764,7 +49048,7 @@ tessera_gumbel_split:
 	s_xor_b32 s5, exec_lo, s5
 	s_cbranch_execz .LBB6_482
 	v_mov_b32_e32 v4, s3
-	ds_add_u32 v8, v4 offset:15412
+	ds_add_u32 v8, v4 offset:27700
 	s_branch .LBB6_482
 .LBB6_493:
 	s_not_b64 s[6:7], s[16:17]
@@ -48787,7 +49071,7 @@ tessera_gumbel_split:
 	v_ldexp_f32 v2, s5, s3
 .LBB6_494:
 	s_and_saveexec_b32 s3, s0
-	v_dual_mov_b32 v3, s1 :: v_dual_mov_b32 v4, 0x3c5c
+	v_dual_mov_b32 v3, s1 :: v_dual_mov_b32 v4, 0x6c5c
 	ds_store_2addr_b32 v4, v3, v2 offset1:1
 	s_or_b32 exec_lo, exec_lo, s3
 	s_add_u32 s6, s46, 0xff
@@ -48814,7 +49098,7 @@ tessera_gumbel_split:
 	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
 	s_and_saveexec_b32 s1, vcc_lo
 	s_cbranch_execz .LBB6_500
-	v_dual_mov_b32 v6, 0x3c5c :: v_dual_mov_b32 v9, v3
+	v_dual_mov_b32 v6, 0x6c5c :: v_dual_mov_b32 v9, v3
 	v_mov_b32_e32 v10, 0
 	v_mov_b32_e32 v8, v2
 	s_mov_b32 s3, 0
@@ -48824,8 +49108,8 @@ tessera_gumbel_split:
 .LBB6_498:
 	v_lshlrev_b64 v[11:12], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v11, s12, s88, v11
-	v_add_co_ci_u32_e64 v12, null, s89, v12, s12
+	v_add_co_u32 v11, s12, s90, v11
+	v_add_co_ci_u32_e64 v12, null, s91, v12, s12
 	global_load_b32 v13, v[11:12], off
 	v_clz_i32_u32_e32 v11, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -48864,7 +49148,7 @@ tessera_gumbel_split:
 .LBB6_500:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
-	v_add_nc_u32_e32 v6, 0xfffff000, v20
+	v_add_nc_u32_e32 v6, 0xfffff400, v20
 	ds_store_b32 v6, v10
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -48873,7 +49157,7 @@ tessera_gumbel_split:
 	s_cbranch_execz .LBB6_504
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[12:13], 0x100
-	s_movk_i32 s3, 0x2830
+	s_movk_i32 s3, 0x5c30
 .LBB6_502:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s3
@@ -48928,7 +49212,7 @@ tessera_gumbel_split:
 	v_add_nc_u32_e32 v7, v15, v14
 	s_cbranch_scc1 .LBB6_502
 	v_mov_b32_e32 v8, 0
-	ds_store_b32 v8, v7 offset:10280
+	ds_store_b32 v8, v7 offset:22572
 .LBB6_504:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -48936,7 +49220,7 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_lo
 	s_cbranch_execz .LBB6_509
-	v_mov_b32_e32 v7, 0x3c5c
+	v_mov_b32_e32 v7, 0x6c5c
 	s_mul_i32 s3, s47, 20
 	s_mul_hi_u32 s5, s46, 20
 	s_mul_i32 s6, s46, 20
@@ -48944,8 +49228,8 @@ tessera_gumbel_split:
 	ds_load_2addr_b32 v[8:9], v7 offset1:1
 	v_mov_b32_e32 v7, 0
 	s_add_i32 s5, s5, s3
-	s_add_u32 s3, s90, s6
-	s_addc_u32 s5, s91, s5
+	s_add_u32 s3, s92, s6
+	s_addc_u32 s5, s93, s5
 	s_mov_b32 s6, 0
 	s_branch .LBB6_507
 .LBB6_506:
@@ -48961,8 +49245,8 @@ tessera_gumbel_split:
 .LBB6_507:
 	v_lshlrev_b64 v[10:11], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v10, vcc_lo, s88, v10
-	v_add_co_ci_u32_e64 v11, null, s89, v11, vcc_lo
+	v_add_co_u32 v10, vcc_lo, s90, v10
+	v_add_co_ci_u32_e64 v11, null, s91, v11, vcc_lo
 	global_load_b32 v12, v[10:11], off
 	v_clz_i32_u32_e32 v10, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -49011,7 +49295,7 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_cbranch_vccz .LBB6_559
 	v_mov_b32_e32 v3, 0
-	ds_load_b32 v2, v3 offset:10280
+	ds_load_b32 v2, v3 offset:22572
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
 	s_cbranch_vccnz .LBB6_535
@@ -49019,7 +49303,7 @@ tessera_gumbel_split:
 	s_mov_b32 s1, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
 	s_cbranch_execz .LBB6_516
-	v_dual_mov_b32 v4, 0x3c5c :: v_dual_mov_b32 v7, 0
+	v_dual_mov_b32 v4, 0x6c5c :: v_dual_mov_b32 v7, 0
 	s_mul_i32 s3, s47, 20
 	s_mul_hi_u32 s5, s46, 20
 	v_dual_mov_b32 v10, 0xff800000 :: v_dual_mov_b32 v9, v1
@@ -49027,8 +49311,8 @@ tessera_gumbel_split:
 	s_add_i32 s5, s5, s3
 	s_mul_i32 s3, s46, 20
 	v_dual_mov_b32 v8, v0 :: v_dual_mov_b32 v11, 0
-	s_add_u32 s3, s90, s3
-	s_addc_u32 s6, s91, s5
+	s_add_u32 s3, s92, s3
+	s_addc_u32 s6, s93, s5
 	s_mov_b32 s5, 0
 .LBB6_514:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -49039,9 +49323,9 @@ tessera_gumbel_split:
 	global_load_b32 v6, v[12:13], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[12:13], 2, v[6:7]
-	v_add_co_u32 v12, vcc_lo, s88, v12
+	v_add_co_u32 v12, vcc_lo, s90, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v13, null, s89, v13, vcc_lo
+	v_add_co_ci_u32_e64 v13, null, s91, v13, vcc_lo
 	global_load_b32 v12, v[12:13], off
 	v_cvt_f32_u32_e32 v13, v6
 	s_waitcnt lgkmcnt(0)
@@ -49082,7 +49366,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, vcc_hi
+	s_and_saveexec_b32 s1, s60
 	s_cbranch_execz .LBB6_518
 	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:2
@@ -49112,7 +49396,11 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s60
+	s_mov_b32 s1, exec_lo
+	v_readlane_b32 s3, v43, 0
+	s_and_b32 s3, s1, s3
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 exec_lo, s3
 	s_cbranch_execz .LBB6_520
 	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:1
@@ -49143,7 +49431,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 0
+	v_readlane_b32 s3, v43, 1
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
@@ -49177,7 +49465,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 1
+	v_readlane_b32 s3, v43, 2
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
@@ -49211,7 +49499,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 2
+	v_readlane_b32 s3, v43, 3
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
@@ -49245,7 +49533,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 3
+	v_readlane_b32 s3, v43, 4
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
@@ -49279,7 +49567,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 4
+	v_readlane_b32 s3, v43, 5
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
@@ -49315,7 +49603,7 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s1, s0
 	s_cbranch_execz .LBB6_532
 	v_add_nc_u32_e64 v2, 52, 0
-	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:52 offset1:56
+	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v21
 	ds_load_b32 v7, v20
 	s_waitcnt lgkmcnt(1)
@@ -49347,9 +49635,9 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s1, s0
 	s_cbranch_execz .LBB6_534
 	v_mov_b32_e32 v2, 0
-	ds_load_b32 v3, v2 offset:14384
+	ds_load_b32 v3, v2 offset:26672
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:15460
+	ds_store_b32 v2, v3 offset:27748
 .LBB6_534:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -49361,7 +49649,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v8, 0xff800000
 	s_and_saveexec_b32 s1, s11
 	s_cbranch_execz .LBB6_540
-	v_dual_mov_b32 v2, 0x3c5c :: v_dual_mov_b32 v7, v1
+	v_dual_mov_b32 v2, 0x6c5c :: v_dual_mov_b32 v7, v1
 	v_mov_b32_e32 v6, v0
 	s_mov_b32 s3, 0
 	v_mov_b32_e32 v8, 0xff800000
@@ -49371,8 +49659,8 @@ tessera_gumbel_split:
 .LBB6_538:
 	v_lshlrev_b64 v[9:10], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v9, vcc_lo, s88, v9
-	v_add_co_ci_u32_e64 v10, null, s89, v10, vcc_lo
+	v_add_co_u32 v9, vcc_lo, s90, v9
+	v_add_co_ci_u32_e64 v10, null, s91, v10, vcc_lo
 	v_cmp_o_f32_e32 vcc_lo, v8, v8
 	global_load_b32 v11, v[9:10], off
 	v_clz_i32_u32_e32 v9, v7
@@ -49426,7 +49714,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, vcc_hi
+	s_and_saveexec_b32 s1, s60
 	s_cbranch_execz .LBB6_542
 	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:2
@@ -49456,7 +49744,11 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s60
+	s_mov_b32 s1, exec_lo
+	v_readlane_b32 s3, v43, 0
+	s_and_b32 s3, s1, s3
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 exec_lo, s3
 	s_cbranch_execz .LBB6_544
 	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:1
@@ -49487,7 +49779,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 0
+	v_readlane_b32 s3, v43, 1
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
@@ -49521,7 +49813,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 1
+	v_readlane_b32 s3, v43, 2
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
@@ -49555,7 +49847,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 2
+	v_readlane_b32 s3, v43, 3
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
@@ -49589,7 +49881,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 3
+	v_readlane_b32 s3, v43, 4
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
@@ -49623,7 +49915,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 4
+	v_readlane_b32 s3, v43, 5
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
@@ -49659,7 +49951,7 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s1, s0
 	s_cbranch_execz .LBB6_556
 	v_add_nc_u32_e64 v2, 52, 0
-	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:52 offset1:56
+	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v21
 	ds_load_b32 v7, v20
 	s_waitcnt lgkmcnt(1)
@@ -49691,9 +49983,9 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s1, s0
 	s_cbranch_execz .LBB6_558
 	v_mov_b32_e32 v2, 0
-	ds_load_b32 v3, v2 offset:14384
+	ds_load_b32 v3, v2 offset:26672
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:15460
+	ds_store_b32 v2, v3 offset:27748
 .LBB6_558:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -49705,16 +49997,16 @@ tessera_gumbel_split:
 	s_cbranch_vccz .LBB6_563
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:15464
+	ds_store_b32 v2, v2 offset:27752
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 .LBB6_563:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB6_816
+	s_cbranch_vccz .LBB6_825
 	v_mov_b32_e32 v2, 0
-	ds_load_b32 v2, v2 offset:10280
+	ds_load_b32 v2, v2 offset:22572
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
 	v_readfirstlane_b32 s16, v2
@@ -49723,17 +50015,17 @@ tessera_gumbel_split:
 	s_mov_b32 s1, exec_lo
 	v_cmpx_gt_u32_e64 s16, v0
 	s_cbranch_execz .LBB6_568
-	v_dual_mov_b32 v2, 0x3c5c :: v_dual_mov_b32 v3, 0
+	v_dual_mov_b32 v2, 0x6c5c :: v_dual_mov_b32 v3, 0
 	s_mul_i32 s3, s47, 20
 	s_mul_hi_u32 s5, s46, 20
 	v_dual_mov_b32 v7, v1 :: v_dual_mov_b32 v6, v0
 	ds_load_2addr_b32 v[4:5], v2 offset1:1
-	ds_load_b32 v8, v3 offset:15460
+	ds_load_b32 v8, v3 offset:27748
 	s_add_i32 s5, s5, s3
 	s_mul_i32 s3, s46, 20
 	s_mov_b32 s6, s17
-	s_add_u32 s3, s90, s3
-	s_addc_u32 s5, s91, s5
+	s_add_u32 s3, s92, s3
+	s_addc_u32 s5, s93, s5
 .LBB6_567:
 	v_lshlrev_b64 v[9:10], 2, v[6:7]
 	v_add_co_u32 v6, s12, 0x100, v6
@@ -49748,8 +50040,8 @@ tessera_gumbel_split:
 	v_lshlrev_b64 v[11:12], 2, v[2:3]
 	v_cvt_f32_u32_e32 v2, v2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v11, vcc_lo, s88, v11
-	v_add_co_ci_u32_e64 v12, null, s89, v12, vcc_lo
+	v_add_co_u32 v11, vcc_lo, s90, v11
+	v_add_co_ci_u32_e64 v12, null, s91, v12, vcc_lo
 	global_load_b32 v11, v[11:12], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v12, s33, v11
@@ -49831,9 +50123,9 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v11, v14, v13, vcc_lo
 	v_cmp_o_f32_e32 vcc_lo, v12, v12
 	v_cndmask_b32_e32 v2, 0x7fc00000, v2, vcc_lo
-	v_add_co_u32 v9, vcc_lo, s90, v9
+	v_add_co_u32 v9, vcc_lo, s92, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_co_ci_u32_e64 v10, null, s91, v10, vcc_lo
+	v_add_co_ci_u32_e64 v10, null, s93, v10, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0, v11
 	v_cndmask_b32_e32 v2, 0, v2, vcc_lo
 	global_store_b32 v[9:10], v2, off
@@ -49845,16 +50137,16 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_804
+	s_cbranch_execz .LBB6_813
 	s_cmp_eq_u32 s16, 0
-	s_cbranch_scc1 .LBB6_802
+	s_cbranch_scc1 .LBB6_811
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[12:13], 0
 .LBB6_571:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[6:7], s[12:13], 2
-	s_add_u32 s6, s90, s6
-	s_addc_u32 s7, s91, s7
+	s_add_u32 s6, s92, s6
+	s_addc_u32 s7, s93, s7
 	s_add_u32 s12, s12, 1
 	global_load_b32 v4, v3, s[6:7]
 	s_addc_u32 s13, s13, 0
@@ -49865,10 +50157,10 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v4
 	s_cbranch_scc1 .LBB6_571
-	s_branch .LBB6_803
+	s_branch .LBB6_812
 .LBB6_572:
 	s_mov_b32 s1, -1
-	s_branch .LBB6_805
+	s_branch .LBB6_814
 .LBB6_573:
 	s_mov_b32 s10, -1
 .LBB6_574:
@@ -49876,20 +50168,20 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s10
 	s_cbranch_vccz .LBB6_576
 	v_dual_mov_b32 v3, 0xff800000 :: v_dual_mov_b32 v2, 0
-	ds_store_b32 v2, v3 offset:15420
+	ds_store_b32 v2, v3 offset:27708
 .LBB6_576:
 	v_cndmask_b32_e64 v2, 0, 1, s3
 	v_mov_b32_e32 v5, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s3
-	ds_store_b32 v5, v3 offset:15424
+	ds_store_b32 v5, v3 offset:27712
 	s_cbranch_vccnz .LBB6_582
 	v_mov_b32_e32 v4, 0xff800000
 	s_mov_b64 s[12:13], 0
 	s_mov_b64 s[14:15], s[52:53]
 	.p2align	6
 .LBB6_578:
-	s_add_u32 s3, s12, s84
-	s_addc_u32 s11, s13, s85
+	s_add_u32 s3, s12, s86
+	s_addc_u32 s11, s13, s87
 	s_mul_i32 s17, s3, s55
 	s_mul_hi_u32 s18, s3, s54
 	s_mul_i32 s10, s3, s54
@@ -49921,12 +50213,12 @@ tessera_gumbel_split:
 	s_mov_b64 s[10:11], 0
 	s_mov_b64 s[14:15], s[52:53]
 	s_mov_b64 s[12:13], 0
-	ds_store_b32 v3, v4 offset:15440
+	ds_store_b32 v3, v4 offset:27728
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
 .LBB6_580:
-	s_add_u32 s17, s10, s84
-	s_addc_u32 s19, s11, s85
+	s_add_u32 s17, s10, s86
+	s_addc_u32 s19, s11, s87
 	s_mul_i32 s20, s17, s55
 	s_mul_hi_u32 s21, s17, s54
 	s_mul_i32 s18, s17, s54
@@ -49985,18 +50277,18 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s3
 	s_cbranch_vccz .LBB6_585
 	v_dual_mov_b32 v3, 0xff800000 :: v_dual_mov_b32 v4, 0
-	ds_store_b32 v4, v3 offset:15440
+	ds_store_b32 v4, v3 offset:27728
 .LBB6_585:
 	v_cmp_ne_u32_e32 vcc_lo, 1, v2
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0xff800000
-	ds_store_b32 v3, v4 offset:15444
+	ds_store_b32 v3, v4 offset:27732
 	s_cbranch_vccnz .LBB6_588
 	s_mov_b64 s[12:13], 0
 	s_mov_b64 s[14:15], s[52:53]
 	.p2align	6
 .LBB6_587:
-	s_add_u32 s3, s12, s84
-	s_addc_u32 s11, s13, s85
+	s_add_u32 s3, s12, s86
+	s_addc_u32 s11, s13, s87
 	s_mul_i32 s17, s3, s55
 	s_mul_hi_u32 s18, s3, s54
 	s_mul_i32 s10, s3, s54
@@ -50025,7 +50317,7 @@ tessera_gumbel_split:
 	s_cbranch_scc1 .LBB6_587
 .LBB6_588:
 	v_mov_b32_e32 v3, 0
-	ds_store_b32 v3, v2 offset:15448
+	ds_store_b32 v3, v2 offset:27736
 .LBB6_589:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -50062,8 +50354,8 @@ tessera_gumbel_split:
 	s_mov_b32 s17, 0
 	.p2align	6
 .LBB6_594:
-	s_add_u32 s10, s14, s84
-	s_addc_u32 s19, s15, s85
+	s_add_u32 s10, s14, s86
+	s_addc_u32 s19, s15, s87
 	s_mul_i32 s20, s10, s55
 	s_mul_hi_u32 s21, s10, s54
 	s_mul_i32 s18, s10, s54
@@ -50090,8 +50382,8 @@ tessera_gumbel_split:
 .LBB6_596:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	s_or_b32 exec_lo, exec_lo, s16
-	v_add_co_u32 v2, vcc_lo, v4, s84
-	v_add_co_ci_u32_e64 v8, null, s85, v5, vcc_lo
+	v_add_co_u32 v2, vcc_lo, v4, s86
+	v_add_co_ci_u32_e64 v8, null, s87, v5, vcc_lo
 	s_mov_b32 s16, exec_lo
 	v_mul_lo_u32 v11, v2, s55
 	v_mul_lo_u32 v10, v8, s54
@@ -50132,8 +50424,8 @@ tessera_gumbel_split:
 	s_addc_u32 s15, s15, 0
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[10:11]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v13, s10, s68, v13
-	v_add_co_ci_u32_e64 v14, null, s69, v14, s10
+	v_add_co_u32 v13, s10, s70, v13
+	v_add_co_ci_u32_e64 v14, null, s71, v14, s10
 	s_or_b32 s17, vcc_lo, s17
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v20, 0, v18
@@ -50161,8 +50453,8 @@ tessera_gumbel_split:
 	.p2align	6
 .LBB6_601:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s3, s10, s84
-	s_addc_u32 s12, s11, s85
+	s_add_u32 s3, s10, s86
+	s_addc_u32 s12, s11, s87
 	s_mul_i32 s13, s3, s55
 	s_mul_hi_u32 s16, s3, s54
 	s_mul_i32 s17, s12, s54
@@ -50215,7 +50507,7 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:15412
+	ds_store_b32 v2, v2 offset:27700
 	s_or_b32 exec_lo, exec_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s11, exec_lo
@@ -50237,13 +50529,13 @@ tessera_gumbel_split:
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s11, exec_lo, s11
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s3
-	ds_add_u32 v2, v3 offset:15412
+	ds_add_u32 v2, v3 offset:27700
 	s_or_b32 exec_lo, exec_lo, s11
 	v_mov_b32_e32 v4, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v4 offset:15412
+	ds_load_b32 v2, v4 offset:27700
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
@@ -50259,7 +50551,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v4 offset:15412
+	ds_load_b32 v2, v4 offset:27700
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v2
 	s_cvt_f32_u32 s11, s11
@@ -50284,9 +50576,9 @@ tessera_gumbel_split:
 .LBB6_617:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
-	v_add_co_u32 v6, vcc_lo, s68, v6
+	v_add_co_u32 v6, vcc_lo, s70, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, s69, v7, vcc_lo
+	v_add_co_ci_u32_e64 v7, null, s71, v7, vcc_lo
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	global_load_b32 v6, v[6:7], off
@@ -50305,7 +50597,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s0
-	ds_store_b32 v4, v4 offset:15412
+	ds_store_b32 v4, v4 offset:27700
 	s_or_b32 exec_lo, exec_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s16, exec_lo
@@ -50327,13 +50619,13 @@ tessera_gumbel_split:
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s16, exec_lo, s16
 	v_mov_b32_e32 v2, s11
-	ds_add_u32 v4, v2 offset:15412
+	ds_add_u32 v4, v2 offset:27700
 	s_or_b32 exec_lo, exec_lo, s16
 	v_mov_b32_e32 v5, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v5 offset:15412
+	ds_load_b32 v2, v5 offset:27700
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v2
 	s_cvt_f32_u32 s11, s11
@@ -50351,9 +50643,9 @@ tessera_gumbel_split:
 .LBB6_627:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
-	v_add_co_u32 v6, vcc_lo, s68, v6
+	v_add_co_u32 v6, vcc_lo, s70, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, s69, v7, vcc_lo
+	v_add_co_ci_u32_e64 v7, null, s71, v7, vcc_lo
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	global_load_b32 v6, v[6:7], off
@@ -50372,7 +50664,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s0
-	ds_store_b32 v4, v4 offset:15412
+	ds_store_b32 v4, v4 offset:27700
 	s_or_b32 exec_lo, exec_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s17, exec_lo
@@ -50395,7 +50687,7 @@ tessera_gumbel_split:
 	s_xor_b32 s17, exec_lo, s17
 	s_cbranch_execz .LBB6_614
 	v_mov_b32_e32 v2, s11
-	ds_add_u32 v4, v2 offset:15412
+	ds_add_u32 v4, v2 offset:27700
 	s_branch .LBB6_614
 .LBB6_635:
 	v_mov_b32_e32 v2, 0x7f800000
@@ -50430,7 +50722,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v4 offset:15412
+	ds_load_b32 v2, v4 offset:27700
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v2
 	s_cvt_f32_u32 s11, s11
@@ -50458,9 +50750,9 @@ tessera_gumbel_split:
 .LBB6_641:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
-	v_add_co_u32 v6, vcc_lo, s68, v6
+	v_add_co_u32 v6, vcc_lo, s70, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v7, null, s69, v7, vcc_lo
+	v_add_co_ci_u32_e64 v7, null, s71, v7, vcc_lo
 	v_add_co_u32 v8, vcc_lo, v6, s22
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v9, null, s23, v7, vcc_lo
@@ -50493,7 +50785,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s0
-	ds_store_b32 v4, v4 offset:15412
+	ds_store_b32 v4, v4 offset:27700
 	s_or_b32 exec_lo, exec_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s12, exec_lo
@@ -50516,7 +50808,7 @@ tessera_gumbel_split:
 	s_xor_b32 s12, exec_lo, s12
 	s_cbranch_execz .LBB6_638
 	v_mov_b32_e32 v2, s11
-	ds_add_u32 v4, v2 offset:15412
+	ds_add_u32 v4, v2 offset:27700
 	s_branch .LBB6_638
 .LBB6_649:
 	s_and_b32 s3, s40, 0x7fffffff
@@ -50538,7 +50830,7 @@ tessera_gumbel_split:
 	v_ldexp_f32 v2, s10, s11
 .LBB6_650:
 	s_and_saveexec_b32 s10, s0
-	v_dual_mov_b32 v3, s3 :: v_dual_mov_b32 v4, 0x3c5c
+	v_dual_mov_b32 v3, s3 :: v_dual_mov_b32 v4, 0x6c5c
 	ds_store_2addr_b32 v4, v3, v2 offset1:1
 	s_or_b32 exec_lo, exec_lo, s10
 	s_add_u32 s10, s14, 0xff
@@ -50565,13 +50857,13 @@ tessera_gumbel_split:
 	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
 	s_and_saveexec_b32 s3, vcc_lo
 	s_cbranch_execz .LBB6_656
-	v_dual_mov_b32 v6, 0x3c5c :: v_dual_mov_b32 v9, 0
+	v_dual_mov_b32 v6, 0x6c5c :: v_dual_mov_b32 v9, 0
 	s_lshl_b64 s[10:11], s[46:47], 3
 	v_dual_mov_b32 v11, v3 :: v_dual_mov_b32 v10, v2
 	ds_load_2addr_b32 v[6:7], v6 offset1:1
 	v_mov_b32_e32 v13, 0
-	s_add_u32 s14, s68, s10
-	s_addc_u32 s16, s69, s11
+	s_add_u32 s14, s70, s10
+	s_addc_u32 s16, s71, s11
 	s_mov_b32 s15, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
@@ -50622,7 +50914,7 @@ tessera_gumbel_split:
 	s_cbranch_execz .LBB6_660
 	v_mov_b32_e32 v6, 0
 	s_mov_b64 s[10:11], 0x100
-	s_movk_i32 s12, 0x2c30
+	s_movk_i32 s12, 0x5830
 .LBB6_658:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v11, s12
@@ -50677,7 +50969,7 @@ tessera_gumbel_split:
 	v_add_nc_u32_e32 v6, v19, v18
 	s_cbranch_scc1 .LBB6_658
 	v_mov_b32_e32 v7, 0
-	ds_store_b32 v7, v6 offset:15408
+	ds_store_b32 v7, v6 offset:22568
 .LBB6_660:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -50685,19 +50977,19 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, vcc_lo
 	s_cbranch_execz .LBB6_665
-	v_mov_b32_e32 v7, 0x3c5c
+	v_mov_b32_e32 v7, 0x6c5c
 	s_lshl_b64 s[10:11], s[46:47], 3
 	s_mul_hi_u32 s14, s46, 20
-	s_add_u32 s12, s68, s10
+	s_add_u32 s12, s70, s10
 	ds_load_b32 v6, v12
 	ds_load_2addr_b32 v[8:9], v7 offset1:1
 	v_mov_b32_e32 v7, 0
 	s_mul_i32 s10, s47, 20
-	s_addc_u32 s13, s69, s11
+	s_addc_u32 s13, s71, s11
 	s_mul_i32 s11, s46, 20
 	s_add_i32 s10, s14, s10
-	s_add_u32 s14, s68, s11
-	s_addc_u32 s15, s69, s10
+	s_add_u32 s14, s70, s11
+	s_addc_u32 s15, s71, s10
 	s_mov_b32 s16, 0
 	s_waitcnt lgkmcnt(1)
 	v_dual_mov_b32 v11, v7 :: v_dual_mov_b32 v10, v6
@@ -50760,7 +51052,7 @@ tessera_gumbel_split:
 	s_cbranch_vccz .LBB6_681
 	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:15460
+	ds_store_b32 v2, v2 offset:27748
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -50772,7 +51064,7 @@ tessera_gumbel_split:
 .LBB6_670:
 	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:15464
+	ds_store_b32 v2, v2 offset:27752
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -50786,7 +51078,7 @@ tessera_gumbel_split:
 	s_cbranch_execz .LBB6_676
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
-	v_add_nc_u32_e64 v4, 0x3c00, 0
+	v_add_nc_u32_e64 v4, 0x6c00, 0
 	ds_store_2addr_b32 v4, v3, v2 offset0:17 offset1:27
 .LBB6_676:
 	s_or_b32 exec_lo, exec_lo, s3
@@ -50796,25 +51088,25 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s3, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_940
+	s_cbranch_vccz .LBB6_957
 .LBB6_678:
 	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:15432
+	ds_store_b32 v2, v2 offset:27720
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_964
+	s_branch .LBB6_981
 .LBB6_681:
 	s_and_b32 vcc_lo, exec_lo, s3
 	s_cbranch_vccz .LBB6_669
 	v_dual_mov_b32 v11, 0 :: v_dual_mov_b32 v10, 0xff800000
 	s_mov_b32 s3, exec_lo
-	ds_load_b32 v2, v11 offset:15408
+	ds_load_b32 v2, v11 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmpx_lt_u32_e64 v0, v2
 	s_cbranch_execz .LBB6_686
-	v_mov_b32_e32 v3, 0x3c5c
+	v_mov_b32_e32 v3, 0x6c5c
 	v_dual_mov_b32 v9, v1 :: v_dual_mov_b32 v8, v0
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v10, 0xff800000
 	ds_load_2addr_b32 v[4:5], v3 offset1:1
@@ -50824,8 +51116,8 @@ tessera_gumbel_split:
 	s_add_i32 s11, s11, s10
 	s_mul_i32 s10, s46, 20
 	v_mov_b32_e32 v11, 0
-	s_add_u32 s13, s68, s10
-	s_addc_u32 s15, s69, s11
+	s_add_u32 s13, s70, s10
+	s_addc_u32 s15, s71, s11
 	s_mov_b32 s14, 0
 .LBB6_684:
 	v_lshlrev_b64 v[12:13], 2, v[8:9]
@@ -51091,7 +51383,7 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB6_702
 	v_add_nc_u32_e64 v2, 52, 0
-	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:52 offset1:56
+	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v16
 	ds_load_b32 v7, v15
 	s_waitcnt lgkmcnt(1)
@@ -51123,9 +51415,9 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB6_704
 	v_mov_b32_e32 v2, 0
-	ds_load_b32 v3, v2 offset:14384
+	ds_load_b32 v3, v2 offset:26672
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:15460
+	ds_store_b32 v2, v3 offset:27748
 .LBB6_704:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -51140,22 +51432,22 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v3, 0
 	s_mov_b32 s15, 0
 	s_mov_b32 s3, exec_lo
-	ds_load_b32 v2, v3 offset:15408
+	ds_load_b32 v2, v3 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s14, v2
 	v_cmpx_lt_u32_e64 v0, v2
 	s_cbranch_execz .LBB6_709
-	v_dual_mov_b32 v2, 0x3c5c :: v_dual_mov_b32 v7, v1
+	v_dual_mov_b32 v2, 0x6c5c :: v_dual_mov_b32 v7, v1
 	s_mul_i32 s10, s47, 20
 	s_mul_hi_u32 s11, s46, 20
 	v_mov_b32_e32 v6, v0
 	ds_load_2addr_b32 v[4:5], v2 offset1:1
-	ds_load_b32 v8, v3 offset:15460
+	ds_load_b32 v8, v3 offset:27748
 	s_add_i32 s11, s11, s10
 	s_mul_i32 s10, s46, 20
 	s_mov_b32 s17, s15
-	s_add_u32 s13, s68, s10
-	s_addc_u32 s16, s69, s11
+	s_add_u32 s13, s70, s10
+	s_addc_u32 s16, s71, s11
 .LBB6_708:
 	v_lshlrev_b64 v[9:10], 2, v[6:7]
 	v_add_co_u32 v6, s10, 0x100, v6
@@ -51253,8 +51545,8 @@ tessera_gumbel_split:
 	v_cmp_o_f32_e32 vcc_lo, v12, v12
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v2, 0x7fc00000, v2, vcc_lo
-	v_add_co_u32 v9, vcc_lo, s68, v9
-	v_add_co_ci_u32_e64 v10, null, s69, v10, vcc_lo
+	v_add_co_u32 v9, vcc_lo, s70, v9
+	v_add_co_ci_u32_e64 v10, null, s71, v10, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0, v11
 	s_delay_alu instid0(VALU_DEP_4)
 	v_cndmask_b32_e32 v2, 0, v2, vcc_lo
@@ -51275,8 +51567,8 @@ tessera_gumbel_split:
 .LBB6_712:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[12:13], s[10:11], 2
-	s_add_u32 s12, s68, s12
-	s_addc_u32 s13, s69, s13
+	s_add_u32 s12, s70, s12
+	s_addc_u32 s13, s71, s13
 	s_add_u32 s10, s10, 1
 	global_load_b32 v4, v3, s[12:13]
 	s_addc_u32 s11, s11, 0
@@ -51292,7 +51584,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v2, 0
 .LBB6_714:
 	v_mov_b32_e32 v3, 0
-	ds_store_b32 v3, v2 offset:15464
+	ds_store_b32 v3, v2 offset:27752
 .LBB6_715:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -51306,26 +51598,26 @@ tessera_gumbel_split:
 	s_cbranch_vccz .LBB6_677
 	v_mov_b32_e32 v3, 0
 	s_mov_b32 s25, 0
-	ds_load_b32 v2, v3 offset:15408
+	ds_load_b32 v2, v3 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s24, v2
 	v_cmp_lt_u32_e64 s10, v0, v2
 	s_and_saveexec_b32 s3, s10
 	s_cbranch_execz .LBB6_720
-	v_dual_mov_b32 v2, 0x3c5c :: v_dual_mov_b32 v9, v1
-	v_mov_b32_e32 v6, 0x3c64
+	v_dual_mov_b32 v2, 0x6c5c :: v_dual_mov_b32 v9, v1
+	v_mov_b32_e32 v6, 0x6c64
 	s_mul_i32 s11, s47, 20
 	s_mul_hi_u32 s12, s46, 20
 	ds_load_2addr_b32 v[4:5], v2 offset1:1
 	ds_load_2addr_b32 v[6:7], v6 offset1:1
 	s_mul_i32 s13, s46, 20
 	s_add_i32 s12, s12, s11
-	s_add_u32 s16, s68, s13
-	s_addc_u32 s17, s69, s12
+	s_add_u32 s16, s70, s13
+	s_addc_u32 s17, s71, s12
 	s_lshl_b64 s[12:13], s[46:47], 2
 	v_mov_b32_e32 v8, v0
-	s_add_u32 s18, s68, s12
-	s_addc_u32 s19, s69, s13
+	s_add_u32 s18, s70, s12
+	s_addc_u32 s19, s71, s13
 	s_lshl_b64 s[14:15], s[46:47], 3
 	s_mov_b32 s20, s25
 .LBB6_719:
@@ -51391,12 +51683,12 @@ tessera_gumbel_split:
 	v_fma_f32 v12, -v24, v25, 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_fmac_f32_e32 v25, v12, v25
-	v_add_co_u32 v12, vcc_lo, s68, v10
+	v_add_co_u32 v12, vcc_lo, s70, v10
 	v_mul_f32_e32 v27, v26, v25
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v13, -v24, v27, v26
 	v_fmac_f32_e32 v27, v13, v25
-	v_add_co_ci_u32_e64 v13, null, s69, v11, vcc_lo
+	v_add_co_ci_u32_e64 v13, null, s71, v11, vcc_lo
 	s_mov_b32 vcc_lo, s11
 	v_cmp_o_f32_e64 s11, v18, v18
 	v_fma_f32 v24, -v24, v27, v26
@@ -51474,54 +51766,58 @@ tessera_gumbel_split:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_795
+	s_cbranch_scc1 .LBB6_804
 	s_add_u32 s12, s46, -1
 	s_addc_u32 s13, s47, -1
-	v_cmp_gt_u32_e64 s11, 0x7f, v0
+	v_lshlrev_b32_e32 v2, 3, v0
 	s_clz_i32_u64 s3, s[12:13]
-	v_lshl_or_b32 v23, v0, 3, 0x2000
-	s_min_u32 s70, s3, 64
+	v_cmp_gt_u32_e64 s11, 0x7f, v0
+	s_min_u32 s72, s3, 64
 	v_add_co_u32 v19, s3, 0xffffffc1, v0
-	s_sub_u32 s34, 64, s70
+	s_sub_u32 s34, 64, s72
 	s_subb_u32 s35, 0, 0
 	s_lshl_b64 s[12:13], -1, s34
 	s_lshl_b64 s[14:15], s[46:47], 2
 	s_lshl_b64 s[40:41], s[46:47], 3
 	s_not_b64 s[28:29], s[12:13]
+	s_add_u32 s73, s70, s14
+	s_addc_u32 s76, s71, s15
 	v_add_co_ci_u32_e64 v20, null, 0, -1, s3
 	v_add_co_u32 v21, s3, 0xffffff81, v0
-	s_add_u32 s71, s68, s14
-	s_addc_u32 s72, s69, s15
+	s_add_u32 s14, s24, 0x3ff
 	v_add_co_ci_u32_e64 v22, null, 0, -1, s3
+	v_or_b32_e32 v23, 0x5000, v2
+	s_addc_u32 s15, 0, 0
 	v_cmp_eq_u32_e64 s12, 0xff, v0
 	v_add_nc_u32_e32 v18, 0xfffff800, v15
+	v_or_b32_e32 v24, 0x2000, v2
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v6, -1
-	s_cmp_lg_u32 s24, 0
-	s_mov_b64 s[54:55], -1
-	s_cselect_b32 s23, -1, 0
+	s_lshr_b64 s[52:53], s[14:15], 10
+	s_mov_b64 s[56:57], -1
 	s_mov_b64 s[18:19], 0
-	s_mov_b64 s[52:53], 0
-	s_mov_b32 s73, 0
-	s_mov_b32 s76, 0
+	s_cselect_b32 s23, -1, 0
+	s_mov_b64 s[54:55], 0
+	s_mov_b32 s77, 0
+	s_mov_b32 s78, 0
 	s_branch .LBB6_723
 .LBB6_722:
-	s_add_u32 s52, s52, 1
-	s_addc_u32 s53, s53, 0
+	s_add_u32 s54, s54, 1
+	s_addc_u32 s55, s55, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_eq_u64 s[52:53], 8
-	s_cbranch_scc1 .LBB6_796
+	s_cmp_eq_u64 s[54:55], 8
+	s_cbranch_scc1 .LBB6_805
 .LBB6_723:
-	s_cmp_eq_u32 s76, 0
+	s_cmp_eq_u32 s78, 0
 	s_cbranch_scc0 .LBB6_722
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB6_726
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
-	ds_store_b128 v4, v[4:7] offset:10240
-	ds_store_b128 v4, v[2:5] offset:10256
-	ds_store_b64 v4, v[4:5] offset:10272
+	ds_store_b128 v4, v[4:7] offset:22528
+	ds_store_b128 v4, v[2:5] offset:22544
+	ds_store_b64 v4, v[4:5] offset:22560
 .LBB6_726:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_mov_b32_e32 v9, -1
@@ -51543,56 +51839,56 @@ tessera_gumbel_split:
 	s_mov_b32 s17, 0
 .LBB6_728:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[24:25], 2, v[13:14]
-	v_add_co_u32 v26, vcc_lo, s68, v24
+	v_lshlrev_b64 v[25:26], 2, v[13:14]
+	v_add_co_u32 v27, vcc_lo, s70, v25
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v27, null, s69, v25, vcc_lo
-	v_add_co_u32 v24, vcc_lo, s71, v24
-	v_add_co_ci_u32_e64 v25, null, s72, v25, vcc_lo
+	v_add_co_ci_u32_e64 v28, null, s71, v26, vcc_lo
+	v_add_co_u32 v25, vcc_lo, s73, v25
+	v_add_co_ci_u32_e64 v26, null, s76, v26, vcc_lo
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v28, vcc_lo, v26, s40
-	v_add_co_ci_u32_e64 v29, null, s41, v27, vcc_lo
+	v_add_co_u32 v29, vcc_lo, v27, s40
+	v_add_co_ci_u32_e64 v30, null, s41, v28, vcc_lo
 	s_clause 0x2
-	global_load_b32 v5, v[26:27], off
-	global_load_b32 v26, v[28:29], off
-	global_load_b32 v27, v[24:25], off
+	global_load_b32 v5, v[27:28], off
+	global_load_b32 v27, v[29:30], off
+	global_load_b32 v28, v[25:26], off
 	v_add_co_u32 v13, vcc_lo, 0x100, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v14, null, 0, v14, vcc_lo
 	v_cmp_le_u64_e32 vcc_lo, s[24:25], v[13:14]
 	s_waitcnt vmcnt(1)
-	v_sub_co_u32 v24, s13, s28, v26
+	v_sub_co_u32 v25, s13, s28, v27
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_sub_co_ci_u32_e64 v25, null, s29, 0, s13
+	v_sub_co_ci_u32_e64 v26, null, s29, 0, s13
 	s_waitcnt vmcnt(0)
-	v_cmp_neq_f32_e64 s13, 0, v27
-	v_cmp_gt_f32_e64 s16, 0, v27
-	v_or_b32_e32 v25, v25, v5
+	v_cmp_neq_f32_e64 s13, 0, v28
+	v_cmp_gt_f32_e64 s16, 0, v28
+	v_or_b32_e32 v26, v26, v5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e64 v5, 0, 1, s16
-	v_cmp_le_u64_e64 s14, s[18:19], v[24:25]
-	v_cmp_gt_u64_e64 s15, s[54:55], v[24:25]
+	v_cmp_le_u64_e64 s14, s[18:19], v[25:26]
+	v_cmp_gt_u64_e64 s15, s[56:57], v[25:26]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v2, v2, v5
 	s_and_b32 s14, s14, s15
 	s_and_b32 s13, s13, s14
 	s_or_b32 s17, vcc_lo, s17
+	v_cndmask_b32_e64 v28, -1, v26, s13
 	v_cndmask_b32_e64 v27, -1, v25, s13
-	v_cndmask_b32_e64 v26, -1, v24, s13
+	v_cndmask_b32_e64 v26, 0, v26, s13
 	v_cndmask_b32_e64 v25, 0, v25, s13
-	v_cndmask_b32_e64 v24, 0, v24, s13
-	v_cndmask_b32_e64 v28, 0, 1, s13
+	v_cndmask_b32_e64 v29, 0, 1, s13
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_lt_u64_e64 s14, v[9:10], v[26:27]
-	v_cmp_gt_u64_e64 s15, v[7:8], v[24:25]
+	v_cmp_lt_u64_e64 s14, v[9:10], v[27:28]
+	v_cmp_gt_u64_e64 s15, v[7:8], v[25:26]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v11, s13, v11, v28
+	v_add_co_u32 v11, s13, v11, v29
 	v_add_co_ci_u32_e64 v12, null, 0, v12, s13
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v10, v27, v10, s14
-	v_cndmask_b32_e64 v8, v25, v8, s15
-	v_cndmask_b32_e64 v9, v26, v9, s14
-	v_cndmask_b32_e64 v7, v24, v7, s15
+	v_cndmask_b32_e64 v10, v28, v10, s14
+	v_cndmask_b32_e64 v8, v26, v8, s15
+	v_cndmask_b32_e64 v9, v27, v9, s14
+	v_cndmask_b32_e64 v7, v25, v7, s15
 	s_and_not1_b32 exec_lo, exec_lo, s17
 	s_cbranch_execnz .LBB6_728
 	s_or_b32 exec_lo, exec_lo, s17
@@ -51617,7 +51913,7 @@ tessera_gumbel_split:
 	v_cmpx_eq_u32_e32 0, v5
 	s_xor_b32 s3, exec_lo, s3
 	v_dual_mov_b32 v11, s14 :: v_dual_mov_b32 v12, s15
-	ds_add_u64 v4, v[11:12] offset:10240
+	ds_add_u64 v4, v[11:12] offset:22528
 	s_or_b32 exec_lo, exec_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s3, exec_lo
@@ -51641,7 +51937,7 @@ tessera_gumbel_split:
 	v_cmpx_eq_u32_e32 0, v5
 	s_xor_b32 s3, exec_lo, s3
 	v_dual_mov_b32 v9, s14 :: v_dual_mov_b32 v10, s15
-	ds_min_u64 v4, v[9:10] offset:10248
+	ds_min_u64 v4, v[9:10] offset:22536
 	s_or_b32 exec_lo, exec_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s3, exec_lo
@@ -51665,7 +51961,7 @@ tessera_gumbel_split:
 	v_cmpx_eq_u32_e32 0, v5
 	s_xor_b32 s3, exec_lo, s3
 	v_dual_mov_b32 v7, s14 :: v_dual_mov_b32 v8, s15
-	ds_max_u64 v4, v[7:8] offset:10256
+	ds_max_u64 v4, v[7:8] offset:22544
 	s_or_b32 exec_lo, exec_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s3, exec_lo
@@ -51685,30 +51981,30 @@ tessera_gumbel_split:
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s3, exec_lo, s3
 	v_dual_mov_b32 v2, s14 :: v_dual_mov_b32 v3, s15
-	ds_or_b64 v4, v[2:3] offset:10264
+	ds_or_b64 v4, v[2:3] offset:22552
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b128 v[7:10], v4 offset:10240
-	ds_load_b128 v[11:14], v4 offset:10256
-	s_cmp_eq_u64 s[52:53], 0
-	s_cselect_b32 s77, -1, 0
-	s_cmp_lg_u64 s[52:53], 0
+	ds_load_b128 v[7:10], v4 offset:22528
+	ds_load_b128 v[11:14], v4 offset:22544
+	s_cmp_eq_u64 s[54:55], 0
 	s_cselect_b32 s79, -1, 0
+	s_cmp_lg_u64 s[54:55], 0
+	s_cselect_b32 s81, -1, 0
 	s_waitcnt lgkmcnt(1)
-	v_readfirstlane_b32 s57, v8
-	v_readfirstlane_b32 s56, v7
+	v_readfirstlane_b32 s59, v8
+	v_readfirstlane_b32 s58, v7
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s15, v14
 	v_readfirstlane_b32 s14, v13
 	v_readfirstlane_b32 s43, v10
 	v_readfirstlane_b32 s42, v9
-	s_cmp_eq_u64 s[56:57], 1
+	s_cmp_eq_u64 s[58:59], 1
 	s_cselect_b32 s3, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_and_b32 s3, s3, s79
-	s_cmp_eq_u64 s[56:57], 0
+	s_and_b32 s3, s3, s81
+	s_cmp_eq_u64 s[58:59], 0
 	s_cselect_b32 s13, -1, 0
 	s_and_b32 s16, s13, exec_lo
 	s_cselect_b32 s16, 2, 1
@@ -51718,19 +52014,19 @@ tessera_gumbel_split:
 	s_cselect_b32 s14, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 s15, s14, exec_lo
-	s_cselect_b32 s76, 3, s16
-	s_or_b32 s78, s3, s14
+	s_cselect_b32 s78, 3, s16
+	s_or_b32 s80, s3, s14
 	v_readfirstlane_b32 s3, v12
-	s_and_b32 vcc_lo, exec_lo, s78
+	s_and_b32 vcc_lo, exec_lo, s80
 	s_cbranch_vccnz .LBB6_722
-	v_cmp_lt_u64_e64 s14, 0xff, s[56:57]
-	s_add_u32 s54, s13, 1
-	s_addc_u32 s55, s3, 0
+	v_cmp_lt_u64_e64 s14, 0xff, s[58:59]
+	s_add_u32 s56, s13, 1
+	s_addc_u32 s57, s3, 0
 	s_and_b32 vcc_lo, exec_lo, s14
 	s_mov_b32 s14, -1
 	s_cbranch_vccz .LBB6_780
 	s_sub_u32 s14, s13, s42
-	s_clz_i32_u64 s13, s[56:57]
+	s_clz_i32_u64 s13, s[58:59]
 	s_subb_u32 s15, s3, s43
 	s_sub_u32 s16, 64, s13
 	s_subb_u32 s17, 0, 0
@@ -51747,12 +52043,12 @@ tessera_gumbel_split:
 	s_subb_u32 s3, s17, s3
 	s_cselect_b32 s3, -1, 0
 	s_and_b32 s3, s3, exec_lo
-	s_cselect_b32 s80, 0, s13
+	s_cselect_b32 s82, 0, s13
 	s_mov_b32 s3, exec_lo
-	s_lshr_b64 s[58:59], s[14:15], s80
+	s_lshr_b64 s[60:61], s[14:15], s82
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	s_add_u32 s16, s58, 1
-	s_addc_u32 s17, s59, 0
+	s_add_u32 s16, s60, 1
+	s_addc_u32 s17, s61, 0
 	v_cmpx_gt_u64_e64 s[16:17], v[0:1]
 	s_cbranch_execz .LBB6_751
 	v_mov_b32_e32 v3, v1
@@ -51792,14 +52088,14 @@ tessera_gumbel_split:
 .LBB6_754:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[7:8], 2, v[2:3]
-	v_add_co_u32 v9, vcc_lo, s68, v7
+	v_add_co_u32 v9, vcc_lo, s70, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v10, null, s69, v8, vcc_lo
+	v_add_co_ci_u32_e64 v10, null, s71, v8, vcc_lo
 	v_add_co_u32 v11, vcc_lo, v9, s40
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v12, null, s41, v10, vcc_lo
-	v_add_co_u32 v7, vcc_lo, s71, v7
-	v_add_co_ci_u32_e64 v8, null, s72, v8, vcc_lo
+	v_add_co_u32 v7, vcc_lo, s73, v7
+	v_add_co_ci_u32_e64 v8, null, s76, v8, vcc_lo
 	s_clause 0x2
 	global_load_b32 v11, v[11:12], off
 	global_load_b32 v9, v[9:10], off
@@ -51813,7 +52109,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v8, v8, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_le_u64_e32 vcc_lo, s[42:43], v[7:8]
-	v_cmp_gt_u64_e64 s13, s[54:55], v[7:8]
+	v_cmp_gt_u64_e64 s13, s[56:57], v[7:8]
 	s_and_b32 s13, vcc_lo, s13
 	s_and_b32 s14, s14, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -51822,7 +52118,7 @@ tessera_gumbel_split:
 	v_sub_co_u32 v7, vcc_lo, v7, s42
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v8, null, s43, v8, vcc_lo
-	v_lshrrev_b64 v[7:8], s80, v[7:8]
+	v_lshrrev_b64 v[7:8], s82, v[7:8]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v7, 2, v7
 	ds_add_f32 v7, v5
@@ -51834,151 +52130,151 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_scc1 .LBB6_761
-	v_cmp_gt_u64_e64 s20, s[58:59], 6
+	v_cmp_gt_u64_e64 s20, s[60:61], 6
 	s_and_b32 s44, s16, 7
 	s_and_b32 vcc_lo, exec_lo, s20
 	s_cbranch_vccz .LBB6_762
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v7, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v8, 0
-	s_lshl_b32 s13, s58, 2
+	s_lshl_b32 s13, s60, 2
 	s_and_b32 s14, s16, -8
 	s_mov_b32 s15, s17
 	s_sub_i32 s3, s13, 28
 	s_mov_b32 s21, -1
 	s_mov_b64 s[18:19], 0
-	s_mov_b32 s22, s73
+	s_mov_b32 s22, s77
 .LBB6_759:
 	v_mov_b32_e32 v5, s3
 	ds_load_2addr_b32 v[9:10], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[11:12], v5 offset0:4 offset1:5
 	ds_load_2addr_b32 v[13:14], v5 offset0:2 offset1:3
-	ds_load_2addr_b32 v[24:25], v5 offset1:1
+	ds_load_2addr_b32 v[25:26], v5 offset1:1
 	s_waitcnt lgkmcnt(3)
-	v_readfirstlane_b32 s61, v10
-	v_readfirstlane_b32 s60, v9
+	v_readfirstlane_b32 s63, v10
+	v_readfirstlane_b32 s62, v9
 	s_waitcnt lgkmcnt(2)
-	v_readfirstlane_b32 s63, v12
-	v_readfirstlane_b32 s62, v11
+	v_readfirstlane_b32 s65, v12
+	v_readfirstlane_b32 s64, v11
 	s_waitcnt lgkmcnt(1)
-	v_readfirstlane_b32 s65, v14
-	s_cmp_gt_f32 s61, 0
-	s_add_f32 s22, s22, s61
-	v_readfirstlane_b32 s64, v13
+	v_readfirstlane_b32 s67, v14
+	s_cmp_gt_f32 s63, 0
+	s_add_f32 s22, s22, s63
+	v_readfirstlane_b32 s66, v13
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s67, v25
-	s_cselect_b32 s61, -1, 0
-	s_add_f32 s81, s22, s60
-	v_cndmask_b32_e64 v5, 0, 1, s61
-	s_and_b32 s61, s21, s61
+	v_readfirstlane_b32 s69, v26
+	s_cselect_b32 s63, -1, 0
+	s_add_f32 s83, s22, s62
+	v_cndmask_b32_e64 v5, 0, 1, s63
+	s_and_b32 s63, s21, s63
 	s_cmp_nge_f32 s22, s30
-	v_cndmask_b32_e64 v9, 0, 1, s61
-	s_add_f32 s61, s81, s63
+	v_cndmask_b32_e64 v9, 0, 1, s63
+	s_add_f32 s63, s83, s65
 	v_add_co_u32 v5, vcc_lo, v7, v5
 	s_cselect_b32 s22, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v8, vcc_lo
 	s_and_b32 s21, s21, s22
-	s_cmp_gt_f32 s60, 0
-	v_add_co_u32 v2, vcc_lo, v2, v9
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s22, -1, 0
-	s_add_f32 s82, s61, s62
-	v_cndmask_b32_e64 v8, 0, 1, s22
-	s_and_b32 s22, s21, s22
-	s_cmp_nge_f32 s81, s30
-	v_cndmask_b32_e64 v9, 0, 1, s22
-	s_add_f32 s60, s82, s65
-	v_add_co_u32 v5, vcc_lo, v5, v8
-	s_cselect_b32 s22, -1, 0
-	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s21, s21, s22
-	s_cmp_gt_f32 s63, 0
-	v_add_co_u32 v2, vcc_lo, v2, v9
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s63, -1, 0
-	s_add_f32 s83, s60, s64
-	v_cndmask_b32_e64 v8, 0, 1, s63
-	s_and_b32 s63, s21, s63
-	s_cmp_nge_f32 s61, s30
-	v_cndmask_b32_e64 v9, 0, 1, s63
-	s_add_f32 s81, s83, s67
-	v_add_co_u32 v5, vcc_lo, v5, v8
-	s_cselect_b32 s61, -1, 0
-	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s21, s21, s61
 	s_cmp_gt_f32 s62, 0
 	v_add_co_u32 v2, vcc_lo, v2, v9
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s61, -1, 0
-	v_readfirstlane_b32 s66, v24
-	v_cndmask_b32_e64 v8, 0, 1, s61
-	s_and_b32 s61, s21, s61
-	s_cmp_nge_f32 s82, s30
-	v_cndmask_b32_e64 v9, 0, 1, s61
-	s_add_f32 s22, s81, s66
+	s_cselect_b32 s22, -1, 0
+	s_add_f32 s84, s63, s64
+	v_cndmask_b32_e64 v8, 0, 1, s22
+	s_and_b32 s22, s21, s22
+	s_cmp_nge_f32 s83, s30
+	v_cndmask_b32_e64 v9, 0, 1, s22
+	s_add_f32 s62, s84, s67
 	v_add_co_u32 v5, vcc_lo, v5, v8
-	s_cselect_b32 s61, -1, 0
+	s_cselect_b32 s22, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s21, s21, s61
+	s_and_b32 s21, s21, s22
 	s_cmp_gt_f32 s65, 0
 	v_add_co_u32 v2, vcc_lo, v2, v9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s61, -1, 0
-	v_cndmask_b32_e64 v8, 0, 1, s61
-	s_and_b32 s61, s21, s61
-	s_cmp_nge_f32 s60, s30
-	v_cndmask_b32_e64 v9, 0, 1, s61
-	s_delay_alu instid0(VALU_DEP_2)
+	s_cselect_b32 s65, -1, 0
+	s_add_f32 s85, s62, s66
+	v_cndmask_b32_e64 v8, 0, 1, s65
+	s_and_b32 s65, s21, s65
+	s_cmp_nge_f32 s63, s30
+	v_cndmask_b32_e64 v9, 0, 1, s65
+	s_add_f32 s83, s85, s69
 	v_add_co_u32 v5, vcc_lo, v5, v8
-	s_cselect_b32 s60, -1, 0
+	s_cselect_b32 s63, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s21, s21, s60
+	s_and_b32 s21, s21, s63
 	s_cmp_gt_f32 s64, 0
 	v_add_co_u32 v2, vcc_lo, v2, v9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s60, -1, 0
-	v_cndmask_b32_e64 v8, 0, 1, s60
-	s_and_b32 s60, s21, s60
-	s_cmp_nge_f32 s83, s30
-	v_cndmask_b32_e64 v9, 0, 1, s60
-	s_delay_alu instid0(VALU_DEP_2)
+	s_cselect_b32 s63, -1, 0
+	v_readfirstlane_b32 s68, v25
+	v_cndmask_b32_e64 v8, 0, 1, s63
+	s_and_b32 s63, s21, s63
+	s_cmp_nge_f32 s84, s30
+	v_cndmask_b32_e64 v9, 0, 1, s63
+	s_add_f32 s22, s83, s68
 	v_add_co_u32 v5, vcc_lo, v5, v8
-	s_cselect_b32 s60, -1, 0
+	s_cselect_b32 s63, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s21, s21, s60
+	s_and_b32 s21, s21, s63
 	s_cmp_gt_f32 s67, 0
 	v_add_co_u32 v2, vcc_lo, v2, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s60, -1, 0
-	v_cndmask_b32_e64 v8, 0, 1, s60
-	s_and_b32 s60, s21, s60
-	s_cmp_nge_f32 s81, s30
-	v_cndmask_b32_e64 v9, 0, 1, s60
+	s_cselect_b32 s63, -1, 0
+	v_cndmask_b32_e64 v8, 0, 1, s63
+	s_and_b32 s63, s21, s63
+	s_cmp_nge_f32 s62, s30
+	v_cndmask_b32_e64 v9, 0, 1, s63
 	s_delay_alu instid0(VALU_DEP_2)
 	v_add_co_u32 v5, vcc_lo, v5, v8
-	s_cselect_b32 s60, -1, 0
-	v_add_co_ci_u32_e64 v8, null, 0, v7, vcc_lo
-	s_and_b32 s21, s21, s60
+	s_cselect_b32 s62, -1, 0
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_and_b32 s21, s21, s62
 	s_cmp_gt_f32 s66, 0
 	v_add_co_u32 v2, vcc_lo, v2, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s60, -1, 0
-	v_cndmask_b32_e64 v7, 0, 1, s60
-	s_and_b32 s60, s21, s60
+	s_cselect_b32 s62, -1, 0
+	v_cndmask_b32_e64 v8, 0, 1, s62
+	s_and_b32 s62, s21, s62
+	s_cmp_nge_f32 s85, s30
+	v_cndmask_b32_e64 v9, 0, 1, s62
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_u32 v5, vcc_lo, v5, v8
+	s_cselect_b32 s62, -1, 0
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_and_b32 s21, s21, s62
+	s_cmp_gt_f32 s69, 0
+	v_add_co_u32 v2, vcc_lo, v2, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_cselect_b32 s62, -1, 0
+	v_cndmask_b32_e64 v8, 0, 1, s62
+	s_and_b32 s62, s21, s62
+	s_cmp_nge_f32 s83, s30
+	v_cndmask_b32_e64 v9, 0, 1, s62
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_u32 v5, vcc_lo, v5, v8
+	s_cselect_b32 s62, -1, 0
+	v_add_co_ci_u32_e64 v8, null, 0, v7, vcc_lo
+	s_and_b32 s21, s21, s62
+	s_cmp_gt_f32 s68, 0
+	v_add_co_u32 v2, vcc_lo, v2, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_cselect_b32 s62, -1, 0
+	v_cndmask_b32_e64 v7, 0, 1, s62
+	s_and_b32 s62, s21, s62
 	s_cmp_nge_f32 s22, s30
-	v_cndmask_b32_e64 v9, 0, 1, s60
+	v_cndmask_b32_e64 v9, 0, 1, s62
 	s_delay_alu instid0(VALU_DEP_2)
 	v_add_co_u32 v7, vcc_lo, v5, v7
-	s_cselect_b32 s60, -1, 0
+	s_cselect_b32 s62, -1, 0
 	v_add_co_ci_u32_e64 v8, null, 0, v8, vcc_lo
 	v_add_co_u32 v2, vcc_lo, v2, v9
-	s_and_b32 s21, s21, s60
+	s_and_b32 s21, s21, s62
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_add_u32 s18, s18, 8
 	s_addc_u32 s19, s19, 0
@@ -52004,10 +52300,10 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v11, 0
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v9, 0
 	v_mov_b32_e32 v10, 0
-	s_lshl_b32 s13, s58, 2
+	s_lshl_b32 s13, s60, 2
 	s_mov_b64 s[14:15], 0
 	s_mov_b32 s21, -1
-	s_mov_b32 s22, s73
+	s_mov_b32 s22, s77
 	s_mov_b32 s3, -1
 .LBB6_765:
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -52064,25 +52360,25 @@ tessera_gumbel_split:
 	s_and_b32 s3, s16, -8
 	v_mov_b32_e32 v9, -1
 	v_dual_mov_b32 v10, -1 :: v_dual_mov_b32 v7, 0
-	s_sub_u32 s62, 0, s3
+	s_sub_u32 s64, 0, s3
 	v_mov_b32_e32 v8, 0
-	s_subb_u32 s63, 0, s17
-	s_lshl_b32 s81, s58, 2
-	s_mov_b64 s[60:61], 0
-	s_sub_i32 s82, s81, 28
-	s_mov_b64 s[64:65], 0
+	s_subb_u32 s65, 0, s17
+	s_lshl_b32 s83, s60, 2
+	s_mov_b64 s[62:63], 0
+	s_sub_i32 s84, s83, 28
+	s_mov_b64 s[66:67], 0
 .LBB6_770:
-	v_mov_b32_e32 v5, s82
-	s_add_u32 s66, s58, s64
-	s_addc_u32 s67, s59, s65
+	v_mov_b32_e32 v5, s84
+	s_add_u32 s68, s60, s66
+	s_addc_u32 s69, s61, s67
 	ds_load_2addr_b32 v[11:12], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[13:14], v5 offset0:4 offset1:5
-	ds_load_2addr_b32 v[24:25], v5 offset0:2 offset1:3
-	ds_load_2addr_b32 v[26:27], v5 offset1:1
-	s_lshl_b64 s[14:15], s[66:67], s80
+	ds_load_2addr_b32 v[25:26], v5 offset0:2 offset1:3
+	ds_load_2addr_b32 v[27:28], v5 offset1:1
+	s_lshl_b64 s[14:15], s[68:69], s82
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s3, s14, s42
-	s_addc_u32 s83, s15, s43
+	s_addc_u32 s85, s15, s43
 	s_waitcnt lgkmcnt(3)
 	v_cmp_lt_f32_e32 vcc_lo, 0, v12
 	v_cmp_lt_f32_e64 s13, 0, v11
@@ -52090,16 +52386,16 @@ tessera_gumbel_split:
 	v_cmp_lt_f32_e64 s14, 0, v14
 	v_cmp_lt_f32_e64 s15, 0, v13
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_f32_e64 s16, 0, v25
+	v_cmp_lt_f32_e64 s16, 0, v26
 	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
 	v_cndmask_b32_e64 v11, 0, 1, s13
 	v_cndmask_b32_e64 v14, 0, 1, s14
 	v_cndmask_b32_e64 v13, 0, 1, s15
-	v_cndmask_b32_e64 v25, 0, 1, s16
+	v_cndmask_b32_e64 v26, 0, 1, s16
 	v_add_co_u32 v7, s20, v7, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v8, null, 0, v8, s20
-	v_cmp_lt_f32_e64 s17, 0, v24
+	v_cmp_lt_f32_e64 s17, 0, v25
 	v_add_co_u32 v11, s20, v7, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v12, null, 0, v8, s20
@@ -52109,96 +52405,96 @@ tessera_gumbel_split:
 	v_add_co_ci_u32_e64 v8, null, 0, v12, s22
 	v_cmp_eq_u64_e64 s21, v[11:12], v[2:3]
 	s_and_b32 s20, vcc_lo, s20
-	s_add_u32 s84, s66, -1
+	s_add_u32 s86, s68, -1
 	v_cndmask_b32_e64 v5, v9, s3, s20
-	s_addc_u32 s85, s67, -1
-	v_cndmask_b32_e64 v9, v10, s83, s20
+	s_addc_u32 s87, s69, -1
+	v_cndmask_b32_e64 v9, v10, s85, s20
 	v_cmp_eq_u64_e32 vcc_lo, v[7:8], v[2:3]
 	v_add_co_u32 v7, s20, v7, v13
-	s_lshl_b64 s[84:85], s[84:85], s80
+	s_lshl_b64 s[86:87], s[86:87], s82
 	v_add_co_ci_u32_e64 v8, null, 0, v8, s20
-	s_add_u32 s3, s84, s42
-	s_addc_u32 s20, s85, s43
+	s_add_u32 s3, s86, s42
+	s_addc_u32 s20, s87, s43
 	s_and_b32 s13, s13, s21
-	s_add_u32 s84, s66, -2
+	s_add_u32 s86, s68, -2
 	v_cndmask_b32_e64 v9, v9, s20, s13
 	v_cndmask_b32_e64 v5, v5, s3, s13
 	v_cmp_eq_u64_e64 s13, v[7:8], v[2:3]
-	v_add_co_u32 v7, s20, v7, v25
-	v_cndmask_b32_e64 v24, 0, 1, s17
-	s_addc_u32 s85, s67, -1
+	v_add_co_u32 v7, s20, v7, v26
+	v_cndmask_b32_e64 v25, 0, 1, s17
+	s_addc_u32 s87, s69, -1
 	v_add_co_ci_u32_e64 v8, null, 0, v8, s20
 	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e64 s18, 0, v27
-	s_lshl_b64 s[20:21], s[84:85], s80
-	v_cmp_lt_f32_e64 s19, 0, v26
+	v_cmp_lt_f32_e64 s18, 0, v28
+	s_lshl_b64 s[20:21], s[86:87], s82
+	v_cmp_lt_f32_e64 s19, 0, v27
 	s_add_u32 s3, s20, s42
 	s_addc_u32 s22, s21, s43
 	v_cmp_eq_u64_e64 s20, v[7:8], v[2:3]
-	v_add_co_u32 v7, s21, v7, v24
-	v_cndmask_b32_e64 v27, 0, 1, s18
+	v_add_co_u32 v7, s21, v7, v25
+	v_cndmask_b32_e64 v28, 0, 1, s18
 	v_add_co_ci_u32_e64 v8, null, 0, v8, s21
 	s_and_b32 s14, s14, vcc_lo
-	s_add_u32 s84, s66, -3
+	s_add_u32 s86, s68, -3
 	v_cndmask_b32_e64 v5, v5, s3, s14
-	s_addc_u32 s85, s67, -1
+	s_addc_u32 s87, s69, -1
 	v_cndmask_b32_e64 v9, v9, s22, s14
 	v_cmp_eq_u64_e32 vcc_lo, v[7:8], v[2:3]
-	v_add_co_u32 v7, s14, v7, v27
-	v_cndmask_b32_e64 v26, 0, 1, s19
-	s_lshl_b64 s[84:85], s[84:85], s80
+	v_add_co_u32 v7, s14, v7, v28
+	v_cndmask_b32_e64 v27, 0, 1, s19
+	s_lshl_b64 s[86:87], s[86:87], s82
 	v_add_co_ci_u32_e64 v8, null, 0, v8, s14
-	s_add_u32 s3, s84, s42
-	s_addc_u32 s14, s85, s43
+	s_add_u32 s3, s86, s42
+	s_addc_u32 s14, s87, s43
 	s_and_b32 s13, s15, s13
-	s_add_u32 s84, s66, -4
+	s_add_u32 s86, s68, -4
 	v_cndmask_b32_e64 v9, v9, s14, s13
 	v_cndmask_b32_e64 v5, v5, s3, s13
-	s_addc_u32 s85, s67, -1
+	s_addc_u32 s87, s69, -1
 	v_cmp_eq_u64_e64 s13, v[7:8], v[2:3]
-	v_add_co_u32 v7, s14, v7, v26
+	v_add_co_u32 v7, s14, v7, v27
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v8, null, 0, v8, s14
-	s_lshl_b64 s[14:15], s[84:85], s80
+	s_lshl_b64 s[14:15], s[86:87], s82
 	s_add_u32 s3, s14, s42
 	s_addc_u32 s15, s15, s43
 	s_and_b32 s16, s16, s20
-	s_add_u32 s20, s66, -5
-	s_addc_u32 s21, s67, -1
+	s_add_u32 s20, s68, -5
+	s_addc_u32 s21, s69, -1
 	v_cndmask_b32_e64 v5, v5, s3, s16
-	s_lshl_b64 s[20:21], s[20:21], s80
+	s_lshl_b64 s[20:21], s[20:21], s82
 	v_cndmask_b32_e64 v9, v9, s15, s16
 	s_add_u32 s3, s20, s42
 	s_addc_u32 s15, s21, s43
 	s_and_b32 s20, s17, vcc_lo
-	s_add_u32 s16, s66, -6
-	s_addc_u32 s17, s67, -1
+	s_add_u32 s16, s68, -6
+	s_addc_u32 s17, s69, -1
 	v_cndmask_b32_e64 v5, v5, s3, s20
-	s_lshl_b64 s[16:17], s[16:17], s80
+	s_lshl_b64 s[16:17], s[16:17], s82
 	v_cndmask_b32_e64 v9, v9, s15, s20
 	s_add_u32 s3, s16, s42
 	s_addc_u32 s15, s17, s43
 	s_and_b32 s13, s18, s13
 	v_cmp_eq_u64_e64 s14, v[7:8], v[2:3]
-	s_add_u32 s16, s66, -7
-	s_addc_u32 s17, s67, -1
+	s_add_u32 s16, s68, -7
+	s_addc_u32 s17, s69, -1
 	v_cndmask_b32_e64 v5, v5, s3, s13
-	s_lshl_b64 s[16:17], s[16:17], s80
+	s_lshl_b64 s[16:17], s[16:17], s82
 	v_cndmask_b32_e64 v9, v9, s15, s13
 	s_add_u32 s3, s16, s42
 	s_addc_u32 s13, s17, s43
 	s_and_b32 s14, s19, s14
-	s_add_u32 s60, s60, 8
-	s_addc_u32 s61, s61, 0
+	s_add_u32 s62, s62, 8
+	s_addc_u32 s63, s63, 0
 	v_cndmask_b32_e64 v10, v9, s13, s14
 	v_cndmask_b32_e64 v9, v5, s3, s14
-	s_add_u32 s64, s64, -8
-	s_addc_u32 s65, s65, -1
-	s_sub_i32 s82, s82, 32
-	s_cmp_eq_u64 s[62:63], s[64:65]
+	s_add_u32 s66, s66, -8
+	s_addc_u32 s67, s67, -1
+	s_sub_i32 s84, s84, 32
+	s_cmp_eq_u64 s[64:65], s[66:67]
 	s_cbranch_scc0 .LBB6_770
 	s_cmp_lg_u64 s[44:45], 0
-	v_dual_mov_b32 v13, s60 :: v_dual_mov_b32 v14, s61
+	v_dual_mov_b32 v13, s62 :: v_dual_mov_b32 v14, s63
 	s_mov_b32 s13, 0
 	s_cselect_b32 s3, -1, 0
 	s_branch .LBB6_773
@@ -52213,29 +52509,29 @@ tessera_gumbel_split:
 	v_dual_mov_b32 v12, -1 :: v_dual_mov_b32 v13, 0
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v14, 0
 	v_mov_b32_e32 v8, 0
-	s_lshl_b32 s81, s58, 2
+	s_lshl_b32 s83, s60, 2
 	s_mov_b32 s3, -1
 .LBB6_775:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s3
 	s_cbranch_vccnz .LBB6_779
 	v_lshlrev_b32_e32 v5, 2, v13
-	v_sub_co_u32 v9, vcc_lo, s58, v13
+	v_sub_co_u32 v9, vcc_lo, s60, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_sub_co_ci_u32_e64 v10, null, s59, v14, vcc_lo
-	v_sub_nc_u32_e32 v5, s81, v5
+	v_sub_co_ci_u32_e64 v10, null, s61, v14, vcc_lo
+	v_sub_nc_u32_e32 v5, s83, v5
 	s_mov_b64 s[16:17], s[44:45]
 	.p2align	6
 .LBB6_777:
-	ds_load_b32 v24, v5
-	v_lshlrev_b64 v[13:14], s80, v[9:10]
+	ds_load_b32 v25, v5
+	v_lshlrev_b64 v[13:14], s82, v[9:10]
 	v_add_co_u32 v9, vcc_lo, v9, -1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v10, null, -1, v10, vcc_lo
 	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e32 vcc_lo, 0, v24
-	v_cndmask_b32_e64 v24, 0, 1, vcc_lo
-	v_add_co_u32 v7, s13, v7, v24
+	v_cmp_lt_f32_e32 vcc_lo, 0, v25
+	v_cndmask_b32_e64 v25, 0, 1, vcc_lo
+	v_add_co_u32 v7, s13, v7, v25
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v8, null, 0, v8, s13
 	v_add_co_u32 v13, s13, v13, s42
@@ -52269,7 +52565,7 @@ tessera_gumbel_split:
 	v_readfirstlane_b32 s14, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s14, v5, 3
-	ds_store_b64 v2, v[9:10] offset:8192
+	ds_store_b64 v2, v[9:10] offset:20480
 .LBB6_784:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_add_co_u32 v7, vcc_lo, 0x100, v7
@@ -52283,14 +52579,14 @@ tessera_gumbel_split:
 .LBB6_785:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[2:3], 2, v[7:8]
-	v_add_co_u32 v9, vcc_lo, s68, v2
+	v_add_co_u32 v9, vcc_lo, s70, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v10, null, s69, v3, vcc_lo
+	v_add_co_ci_u32_e64 v10, null, s71, v3, vcc_lo
 	v_add_co_u32 v11, vcc_lo, v9, s40
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v12, null, s41, v10, vcc_lo
-	v_add_co_u32 v2, vcc_lo, s71, v2
-	v_add_co_ci_u32_e64 v3, null, s72, v3, vcc_lo
+	v_add_co_u32 v2, vcc_lo, s73, v2
+	v_add_co_ci_u32_e64 v3, null, s76, v3, vcc_lo
 	s_clause 0x2
 	global_load_b32 v5, v[11:12], off
 	global_load_b32 v10, v[9:10], off
@@ -52304,7 +52600,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v10, v3, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_le_u64_e32 vcc_lo, s[42:43], v[9:10]
-	v_cmp_gt_u64_e64 s13, s[54:55], v[9:10]
+	v_cmp_gt_u64_e64 s13, s[56:57], v[9:10]
 	s_and_b32 s13, vcc_lo, s13
 	s_and_b32 s14, s14, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -52319,7 +52615,7 @@ tessera_gumbel_split:
 	s_bcnt1_i32_b32 s16, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s16
-	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:10272
+	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:22560
 	s_branch .LBB6_783
 .LBB6_788:
 	s_or_b32 exec_lo, exec_lo, s3
@@ -52327,151 +52623,244 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	ds_load_b64 v[2:3], v23
-	v_cmp_gt_u64_e32 vcc_lo, s[56:57], v[0:1]
+	v_cmp_gt_u64_e32 vcc_lo, s[58:59], v[0:1]
 	s_waitcnt lgkmcnt(0)
 	v_dual_cndmask_b32 v10, -1, v3 :: v_dual_cndmask_b32 v9, -1, v2
 .LBB6_789:
-	v_cndmask_b32_e64 v2, 0, -1, s79
-	v_mov_b32_e32 v5, 0
+	v_cndmask_b32_e64 v2, 0, -1, s81
 	s_and_not1_b32 vcc_lo, exec_lo, s23
-	s_delay_alu instid0(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cndmask_b32_e64 v3, v10, v2, s12
 	v_cndmask_b32_e64 v2, v9, v2, s12
+	v_mov_b32_e32 v9, 0
 	ds_store_b64 v23, v[2:3]
-	s_cbranch_vccnz .LBB6_792
+	s_cbranch_vccnz .LBB6_801
 	s_mov_b64 s[14:15], 0
 	s_mov_b64 s[16:17], s[24:25]
-	.p2align	6
+	s_mov_b64 s[18:19], 0
+	s_branch .LBB6_792
 .LBB6_791:
-	s_lshl_b64 s[18:19], s[14:15], 2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s20, s68, s18
-	s_addc_u32 s21, s69, s19
-	s_add_u32 s56, s20, s40
-	s_addc_u32 s57, s21, s41
-	s_clause 0x1
-	global_load_b32 v8, v4, s[20:21]
-	global_load_b32 v7, v4, s[56:57]
-	s_add_u32 s18, s71, s18
-	s_addc_u32 s19, s72, s19
-	s_add_u32 s14, s14, 1
-	global_load_b32 v9, v4, s[18:19]
-	s_addc_u32 s15, s15, 0
-	s_add_u32 s16, s16, -1
+	s_set_inst_prefetch_distance 0x2
+	s_add_u32 s18, s18, 1
+	s_addc_u32 s19, s19, 0
+	s_add_u32 s16, s16, 0xfffffc00
 	s_addc_u32 s17, s17, -1
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	s_cmp_lg_u64 s[16:17], 0
-	s_waitcnt vmcnt(1)
-	v_sub_co_u32 v7, s3, s28, v7
-	v_sub_co_ci_u32_e64 v10, null, s29, 0, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_or_b32_e32 v8, v10, v8
-	v_cmp_ge_u64_e32 vcc_lo, v[7:8], v[2:3]
-	s_waitcnt vmcnt(0)
-	v_cndmask_b32_e32 v7, 0, v9, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB6_791
+	s_add_u32 s14, s14, 0x400
+	s_addc_u32 s15, s15, 0
+	s_cmp_eq_u64 s[18:19], s[52:53]
+	s_cbranch_scc1 .LBB6_801
 .LBB6_792:
-	ds_store_b32 v18, v5
+	v_cmp_gt_u64_e64 s13, 0x400, s[16:17]
+	v_mov_b32_e32 v10, v24
+	v_dual_mov_b32 v8, v1 :: v_dual_mov_b32 v7, v0
+	s_mov_b32 s3, 0
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s13, s13, exec_lo
+	s_cselect_b32 s13, s17, 0
+	s_cselect_b32 s22, s16, 0x400
+	s_lshl_b64 s[20:21], s[18:19], 10
+	s_barrier
+	buffer_gl0_inv
+	s_branch .LBB6_794
+.LBB6_793:
+	s_or_b32 exec_lo, exec_lo, s44
+	v_add_co_u32 v11, vcc_lo, 0x100, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_add_co_ci_u32_e64 v12, null, 0, v8, vcc_lo
+	v_cmp_lt_u64_e32 vcc_lo, 0x2ff, v[7:8]
+	v_lshlrev_b32_e32 v13, 2, v7
+	v_dual_mov_b32 v7, v11 :: v_dual_add_nc_u32 v10, 0x800, v10
+	s_delay_alu instid0(VALU_DEP_4)
+	v_mov_b32_e32 v8, v12
+	s_or_b32 s3, vcc_lo, s3
+	s_waitcnt vmcnt(0)
+	ds_store_b32 v13, v5 offset:16384
+	s_and_not1_b32 exec_lo, exec_lo, s3
+	s_cbranch_execz .LBB6_798
+.LBB6_794:
+	v_add_co_u32 v11, vcc_lo, s14, v7
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v12, null, s15, v8, vcc_lo
+	s_mov_b32 s44, exec_lo
+	v_cmpx_le_u64_e64 s[24:25], v[11:12]
+	s_xor_b32 s44, exec_lo, s44
+	v_mov_b32_e32 v5, v4
+	ds_store_b64 v10, v[4:5]
+	s_or_saveexec_b32 s44, s44
+	v_mov_b32_e32 v5, 0
+	s_xor_b32 exec_lo, exec_lo, s44
+	s_cbranch_execz .LBB6_793
+	v_or_b32_e32 v12, s21, v8
+	v_or_b32_e32 v11, s20, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[11:12], 2, v[11:12]
+	v_add_co_u32 v13, vcc_lo, s70, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_ci_u32_e64 v14, null, s71, v12, vcc_lo
+	v_add_co_u32 v25, vcc_lo, v13, s40
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v26, null, s41, v14, vcc_lo
+	v_add_co_u32 v11, vcc_lo, s73, v11
+	s_clause 0x1
+	global_load_b32 v25, v[25:26], off
+	global_load_b32 v13, v[13:14], off
+	v_add_co_ci_u32_e64 v12, null, s76, v12, vcc_lo
+	global_load_b32 v5, v[11:12], off
+	s_waitcnt vmcnt(2)
+	v_sub_co_u32 v11, s58, s28, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_sub_co_ci_u32_e64 v12, null, s29, 0, s58
+	s_waitcnt vmcnt(1)
+	v_or_b32_e32 v12, v12, v13
+	ds_store_b64 v10, v[11:12]
+	s_branch .LBB6_793
+.LBB6_798:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_cmp_eq_u64 s[20:21], s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v4 offset:13356
+	s_cbranch_scc1 .LBB6_791
+	s_add_u32 s20, s22, 7
+	s_addc_u32 s21, s13, 0
+	s_movk_i32 s3, 0x4000
+	s_lshr_b64 s[20:21], s[20:21], 3
+	s_movk_i32 s13, 0x2000
+	s_set_inst_prefetch_distance 0x1
+	.p2align	6
+.LBB6_800:
+	v_mov_b32_e32 v5, s13
+	v_mov_b32_e32 v7, s3
+	s_add_u32 s20, s20, -1
+	s_addc_u32 s21, s21, -1
+	s_add_i32 s3, s3, 32
+	ds_load_b128 v[10:13], v5
+	ds_load_b128 v[25:28], v7
+	ds_load_b128 v[29:32], v5 offset:16
+	ds_load_b128 v[33:36], v5 offset:32
+	ds_load_b128 v[37:40], v7 offset:16
+	s_add_i32 s13, s13, 64
+	s_cmp_lg_u64 s[20:21], 0
+	s_waitcnt lgkmcnt(4)
+	v_cmp_ge_u64_e32 vcc_lo, v[10:11], v[2:3]
+	s_waitcnt lgkmcnt(3)
+	v_cndmask_b32_e32 v7, 0, v25, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[12:13], v[2:3]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v12, v9, v7
+	ds_load_b128 v[7:10], v5 offset:48
+	v_cndmask_b32_e32 v11, 0, v26, vcc_lo
+	s_waitcnt lgkmcnt(3)
+	v_cmp_ge_u64_e32 vcc_lo, v[29:30], v[2:3]
+	v_add_f32_e32 v11, v11, v12
+	v_cndmask_b32_e32 v5, 0, v27, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[31:32], v[2:3]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_dual_add_f32 v5, v5, v11 :: v_dual_cndmask_b32 v12, 0, v28
+	s_waitcnt lgkmcnt(2)
+	v_cmp_ge_u64_e32 vcc_lo, v[33:34], v[2:3]
+	v_add_f32_e32 v5, v12, v5
+	s_waitcnt lgkmcnt(1)
+	v_cndmask_b32_e32 v11, 0, v37, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[35:36], v[2:3]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_dual_add_f32 v5, v11, v5 :: v_dual_cndmask_b32 v12, 0, v38
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_u64_e32 vcc_lo, v[7:8], v[2:3]
+	v_add_f32_e32 v5, v12, v5
+	v_cndmask_b32_e32 v7, 0, v39, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[9:10], v[2:3]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v5, v7, v5 :: v_dual_cndmask_b32 v8, 0, v40
+	v_add_f32_e32 v9, v8, v5
+	s_cbranch_scc1 .LBB6_800
+	s_branch .LBB6_791
+.LBB6_801:
+	ds_store_b32 v18, v9
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v2, v4 offset:25644
 	s_mov_b64 s[14:15], 0xff
-	s_movk_i32 s13, 0x3030
-	s_movk_i32 s16, 0x2000
+	s_movk_i32 s13, 0x6030
+	s_movk_i32 s16, 0x5000
 	s_mov_b64 s[18:19], s[42:43]
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s3, v2
-.LBB6_793:
-	v_dual_mov_b32 v5, s16 :: v_dual_mov_b32 v28, s13
+.LBB6_802:
+	v_mov_b32_e32 v5, s16
+	v_mov_b32_e32 v29, s13
 	ds_load_2addr_b64 v[7:10], v5 offset1:1
-	ds_load_2addr_b32 v[2:3], v28 offset1:1
+	ds_load_2addr_b32 v[2:3], v29 offset1:1
 	ds_load_2addr_b64 v[11:14], v5 offset0:2 offset1:3
-	ds_load_2addr_b32 v[24:25], v28 offset0:2 offset1:3
-	ds_load_b64 v[26:27], v5 offset:32
-	ds_load_b32 v5, v28 offset:16
+	ds_load_2addr_b32 v[25:26], v29 offset0:2 offset1:3
+	ds_load_b64 v[27:28], v5 offset:32
+	ds_load_b32 v5, v29 offset:16
 	s_waitcnt lgkmcnt(5)
 	v_readfirstlane_b32 s20, v7
 	v_readfirstlane_b32 s21, v8
 	s_waitcnt lgkmcnt(4)
 	v_readfirstlane_b32 s17, v2
-	v_readfirstlane_b32 s56, v9
-	v_readfirstlane_b32 s57, v10
+	v_readfirstlane_b32 s58, v9
+	v_readfirstlane_b32 s59, v10
 	v_readfirstlane_b32 s22, v3
-	v_cmp_gt_u64_e64 s66, s[18:19], s[20:21]
+	v_cmp_gt_u64_e64 s68, s[18:19], s[20:21]
 	s_cmp_nge_f32 s17, s30
-	v_cmp_lt_u64_e64 s67, s[20:21], s[54:55]
+	v_cmp_lt_u64_e64 s69, s[20:21], s[56:57]
 	v_mov_b32_e32 v2, s17
 	s_waitcnt lgkmcnt(3)
-	v_readfirstlane_b32 s58, v11
+	v_readfirstlane_b32 s60, v11
 	s_cselect_b32 s17, -1, 0
-	v_readfirstlane_b32 s59, v12
-	s_or_b32 s66, s17, s66
+	v_readfirstlane_b32 s61, v12
+	s_or_b32 s68, s17, s68
 	s_waitcnt lgkmcnt(2)
-	v_readfirstlane_b32 s44, v24
-	s_and_b32 s66, s66, exec_lo
+	v_readfirstlane_b32 s44, v25
+	s_and_b32 s68, s68, exec_lo
 	s_cselect_b32 s19, s19, s21
 	s_cselect_b32 s18, s18, s20
-	s_and_b32 vcc_lo, s67, s17
-	v_readfirstlane_b32 s60, v13
+	s_and_b32 vcc_lo, s69, s17
+	v_readfirstlane_b32 s62, v13
 	s_and_b32 s17, vcc_lo, exec_lo
-	v_cmp_gt_u64_e64 s17, s[18:19], s[56:57]
-	s_cselect_b32 s21, s21, s55
-	s_cselect_b32 s20, s20, s54
-	s_cmp_nge_f32 s22, s30
-	v_cmp_lt_u64_e64 s54, s[56:57], s[20:21]
-	v_cndmask_b32_e32 v2, s73, v2, vcc_lo
-	v_readfirstlane_b32 s61, v14
-	s_cselect_b32 s55, -1, 0
-	v_readfirstlane_b32 s64, v25
-	s_or_b32 s17, s55, s17
-	s_waitcnt lgkmcnt(1)
-	v_readfirstlane_b32 s62, v26
-	s_and_b32 s17, s17, exec_lo
-	s_cselect_b32 s19, s19, s57
-	s_cselect_b32 s18, s18, s56
-	s_and_b32 s17, s54, s55
-	v_readfirstlane_b32 s63, v27
-	v_cndmask_b32_e64 v2, v2, s22, s17
-	s_and_b32 s17, s17, exec_lo
 	v_cmp_gt_u64_e64 s17, s[18:19], s[58:59]
-	s_cselect_b32 s21, s57, s21
-	s_cselect_b32 s20, s56, s20
-	s_cmp_nge_f32 s44, s30
-	v_cmp_lt_u64_e64 s22, s[58:59], s[20:21]
-	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s65, v5
-	s_cselect_b32 s54, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s17, s54, s17
+	s_cselect_b32 s21, s21, s57
+	s_cselect_b32 s20, s20, s56
+	s_cmp_nge_f32 s22, s30
+	v_cmp_lt_u64_e64 s56, s[58:59], s[20:21]
+	v_cndmask_b32_e32 v2, s77, v2, vcc_lo
+	v_readfirstlane_b32 s63, v14
+	s_cselect_b32 s57, -1, 0
+	v_readfirstlane_b32 s66, v26
+	s_or_b32 s17, s57, s17
+	s_waitcnt lgkmcnt(1)
+	v_readfirstlane_b32 s64, v27
 	s_and_b32 s17, s17, exec_lo
 	s_cselect_b32 s19, s19, s59
 	s_cselect_b32 s18, s18, s58
-	s_and_b32 s17, s22, s54
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, v2, s44, s17
+	s_and_b32 s17, s56, s57
+	v_readfirstlane_b32 s65, v28
+	v_cndmask_b32_e64 v2, v2, s22, s17
 	s_and_b32 s17, s17, exec_lo
 	v_cmp_gt_u64_e64 s17, s[18:19], s[60:61]
 	s_cselect_b32 s21, s59, s21
 	s_cselect_b32 s20, s58, s20
-	s_cmp_nge_f32 s64, s30
+	s_cmp_nge_f32 s44, s30
 	v_cmp_lt_u64_e64 s22, s[60:61], s[20:21]
-	s_cselect_b32 s44, -1, 0
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s67, v5
+	s_cselect_b32 s56, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s17, s44, s17
+	s_or_b32 s17, s56, s17
 	s_and_b32 s17, s17, exec_lo
 	s_cselect_b32 s19, s19, s61
 	s_cselect_b32 s18, s18, s60
-	s_and_b32 s17, s22, s44
+	s_and_b32 s17, s22, s56
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, v2, s64, s17
+	v_cndmask_b32_e64 v2, v2, s44, s17
 	s_and_b32 s17, s17, exec_lo
 	v_cmp_gt_u64_e64 s17, s[18:19], s[62:63]
 	s_cselect_b32 s21, s61, s21
 	s_cselect_b32 s20, s60, s20
-	s_cmp_nge_f32 s65, s30
+	s_cmp_nge_f32 s66, s30
 	v_cmp_lt_u64_e64 s22, s[62:63], s[20:21]
 	s_cselect_b32 s44, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -52479,96 +52868,108 @@ tessera_gumbel_split:
 	s_and_b32 s17, s17, exec_lo
 	s_cselect_b32 s19, s19, s63
 	s_cselect_b32 s18, s18, s62
+	s_and_b32 s17, s22, s44
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v2, v2, s66, s17
+	s_and_b32 s17, s17, exec_lo
+	v_cmp_gt_u64_e64 s17, s[18:19], s[64:65]
+	s_cselect_b32 s21, s63, s21
+	s_cselect_b32 s20, s62, s20
+	s_cmp_nge_f32 s67, s30
+	v_cmp_lt_u64_e64 s22, s[64:65], s[20:21]
+	s_cselect_b32 s44, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s17, s44, s17
+	s_and_b32 s17, s17, exec_lo
+	s_cselect_b32 s19, s19, s65
+	s_cselect_b32 s18, s18, s64
 	s_and_b32 vcc_lo, s22, s44
 	v_cndmask_b32_e32 v2, v2, v5, vcc_lo
 	s_and_b32 s17, vcc_lo, exec_lo
-	s_cselect_b32 s55, s63, s21
-	s_cselect_b32 s54, s62, s20
+	s_cselect_b32 s57, s65, s21
+	s_cselect_b32 s56, s64, s20
 	s_add_u32 s14, s14, -5
-	v_readfirstlane_b32 s73, v2
+	v_readfirstlane_b32 s77, v2
 	s_addc_u32 s15, s15, -1
 	s_add_i32 s13, s13, 20
 	s_add_i32 s16, s16, 40
 	s_cmp_eq_u64 s[14:15], 0
-	s_cbranch_scc0 .LBB6_793
-	s_and_b32 s13, exec_lo, s78
-	s_cselect_b32 s13, s76, 0
+	s_cbranch_scc0 .LBB6_802
+	s_and_b32 s13, exec_lo, s80
+	s_cselect_b32 s13, s78, 0
 	s_cmp_nge_f32 s3, s30
 	s_cselect_b32 s3, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_b32 s3, s77, s3
+	s_and_b32 s3, s79, s3
 	s_and_b32 s3, s3, exec_lo
-	s_cselect_b32 s76, 2, s13
+	s_cselect_b32 s78, 2, s13
 	s_branch .LBB6_722
-.LBB6_795:
+.LBB6_804:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB6_937
-.LBB6_796:
-	s_cmp_lg_u32 s76, 1
+	s_branch .LBB6_954
+.LBB6_805:
+	s_cmp_lg_u32 s78, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB6_801
-	v_cndmask_b32_e64 v4, 0, 1, s23
-	s_cmp_eq_u32 s76, 0
+	s_cbranch_scc0 .LBB6_810
+	s_cmp_eq_u32 s78, 0
 	s_cselect_b32 s3, -1, 0
-	s_cmp_lg_u32 s76, 3
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_ne_u32_e32 vcc_lo, 1, v4
-	s_cbranch_scc1 .LBB6_910
-	s_and_b32 vcc_lo, exec_lo, vcc_lo
-	s_cbranch_vccnz .LBB6_908
+	s_cmp_lg_u32 s78, 3
+	s_cbranch_scc1 .LBB6_929
+	s_cmp_eq_u32 s24, 0
+	s_cbranch_scc1 .LBB6_927
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[10:11], 0
 	s_mov_b64 s[12:13], s[24:25]
-.LBB6_800:
+.LBB6_809:
 	s_lshl_b64 s[14:15], s[10:11], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s14, s71, s14
-	s_addc_u32 s15, s72, s15
+	s_add_u32 s14, s73, s14
+	s_addc_u32 s15, s76, s15
 	s_add_u32 s10, s10, 1
-	global_load_b32 v5, v3, s[14:15]
+	global_load_b32 v4, v3, s[14:15]
 	s_addc_u32 s11, s11, 0
 	s_add_u32 s12, s12, -1
 	s_addc_u32 s13, s13, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[12:13], 0
 	s_waitcnt vmcnt(0)
-	v_add_f32_e32 v2, v2, v5
-	s_cbranch_scc1 .LBB6_800
-	s_branch .LBB6_909
-.LBB6_801:
+	v_add_f32_e32 v2, v2, v4
+	s_cbranch_scc1 .LBB6_809
+	s_branch .LBB6_928
+.LBB6_810:
 	s_mov_b32 s3, -1
-	s_branch .LBB6_935
-.LBB6_802:
+	s_branch .LBB6_952
+.LBB6_811:
 	v_mov_b32_e32 v2, 0
-.LBB6_803:
+.LBB6_812:
 	v_mov_b32_e32 v3, 0
-	ds_store_b32 v3, v2 offset:15464
-.LBB6_804:
+	ds_store_b32 v3, v2 offset:27752
+.LBB6_813:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_805:
+.LBB6_814:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB6_816
+	s_cbranch_vccz .LBB6_825
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB6_809
-	v_mov_b32_e32 v2, 0x3c5c
+	s_cbranch_execz .LBB6_818
+	v_mov_b32_e32 v2, 0x6c5c
 	v_mov_b32_e32 v4, 0
 	s_mov_b32 s3, 0
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
-	ds_load_b32 v6, v4 offset:15460
+	ds_load_b32 v6, v4 offset:27748
 	v_dual_mov_b32 v5, v1 :: v_dual_mov_b32 v4, v0
-.LBB6_808:
+.LBB6_817:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[7:8], 2, v[4:5]
-	v_add_co_u32 v9, vcc_lo, s88, v7
+	v_add_co_u32 v9, vcc_lo, s90, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v10, null, s89, v8, vcc_lo
-	v_add_co_u32 v7, s12, s90, v7
-	v_add_co_ci_u32_e64 v8, null, s91, v8, s12
+	v_add_co_ci_u32_e64 v10, null, s91, v8, vcc_lo
+	v_add_co_u32 v7, s12, s92, v7
+	v_add_co_ci_u32_e64 v8, null, s93, v8, s12
 	global_load_b32 v11, v[9:10], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v9, s33, v11
@@ -52670,24 +53071,24 @@ tessera_gumbel_split:
 	s_or_b32 s3, vcc_lo, s3
 	global_store_b32 v[7:8], v9, off
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB6_808
-.LBB6_809:
+	s_cbranch_execnz .LBB6_817
+.LBB6_818:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_815
+	s_cbranch_execz .LBB6_824
 	s_cmp_eq_u64 s[46:47], 0
 	s_mov_b64 s[12:13], 0
-	s_cbranch_scc1 .LBB6_813
+	s_cbranch_scc1 .LBB6_822
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[14:15], s[46:47]
-.LBB6_812:
+.LBB6_821:
 	s_lshl_b64 s[6:7], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s6, s90, s6
-	s_addc_u32 s7, s91, s7
+	s_add_u32 s6, s92, s6
+	s_addc_u32 s7, s93, s7
 	s_add_u32 s12, s12, 1
 	global_load_b32 v4, v3, s[6:7]
 	s_addc_u32 s13, s13, 0
@@ -52697,63 +53098,64 @@ tessera_gumbel_split:
 	s_cmp_lg_u64 s[14:15], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB6_812
-	s_branch .LBB6_814
-.LBB6_813:
+	s_cbranch_scc1 .LBB6_821
+	s_branch .LBB6_823
+.LBB6_822:
 	v_mov_b32_e32 v2, 0
-.LBB6_814:
+.LBB6_823:
 	v_mov_b32_e32 v3, 0
-	ds_store_b32 v3, v2 offset:15464
-.LBB6_815:
+	ds_store_b32 v3, v2 offset:27752
+.LBB6_824:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_816:
+.LBB6_825:
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s1, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_820
+	s_cbranch_vccz .LBB6_829
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_819
+	s_cbranch_execz .LBB6_828
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
-	v_add_nc_u32_e64 v4, 0x3c00, 0
+	v_add_nc_u32_e64 v4, 0x6c00, 0
 	ds_store_2addr_b32 v4, v3, v2 offset0:17 offset1:27
-.LBB6_819:
+.LBB6_828:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_820:
+.LBB6_829:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB6_1175
+	s_cbranch_vccz .LBB6_1201
 	v_mov_b32_e32 v2, 0
-	ds_load_b32 v2, v2 offset:10280
+	v_writelane_b32 v43, vcc_hi, 6
+	ds_load_b32 v2, v2 offset:22572
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
 	v_readfirstlane_b32 s56, v2
-	s_cbranch_vccnz .LBB6_900
+	s_cbranch_vccnz .LBB6_919
 	v_cmp_gt_u32_e64 s12, s56, v0
 	s_mov_b32 s57, 0
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB6_825
-	v_dual_mov_b32 v2, 0x3c5c :: v_dual_mov_b32 v7, 0
-	v_dual_mov_b32 v4, 0x3c64 :: v_dual_mov_b32 v9, v1
+	s_cbranch_execz .LBB6_834
+	v_dual_mov_b32 v2, 0x6c5c :: v_dual_mov_b32 v7, 0
+	v_dual_mov_b32 v4, 0x6c64 :: v_dual_mov_b32 v9, v1
 	s_mul_i32 s3, s47, 20
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
 	ds_load_2addr_b32 v[4:5], v4 offset1:1
 	s_mul_hi_u32 s5, s46, 20
 	s_mul_i32 s6, s46, 20
 	s_add_i32 s5, s5, s3
-	s_add_u32 s3, s90, s6
-	s_addc_u32 s5, s91, s5
+	s_add_u32 s3, s92, s6
+	s_addc_u32 s5, s93, s5
 	s_lshl_b64 s[6:7], s[46:47], 2
 	v_mov_b32_e32 v8, v0
-	s_add_u32 s6, s90, s6
-	s_addc_u32 s18, s91, s7
+	s_add_u32 s6, s92, s6
+	s_addc_u32 s18, s93, s7
 	s_lshl_b64 s[16:17], s[46:47], 3
 	s_mov_b32 s19, s57
-.LBB6_824:
+.LBB6_833:
 	v_lshlrev_b64 v[10:11], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s3, v10
@@ -52762,8 +53164,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[12:13], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v12, vcc_lo, s88, v12
-	v_add_co_ci_u32_e64 v13, null, s89, v13, vcc_lo
+	v_add_co_u32 v12, vcc_lo, s90, v12
+	v_add_co_ci_u32_e64 v13, null, s91, v13, vcc_lo
 	global_load_b32 v14, v[12:13], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v12, s33, v14
@@ -52817,12 +53219,12 @@ tessera_gumbel_split:
 	v_fma_f32 v12, -v24, v25, 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_fmac_f32_e32 v25, v12, v25
-	v_add_co_u32 v12, vcc_lo, s90, v10
+	v_add_co_u32 v12, vcc_lo, s92, v10
 	v_mul_f32_e32 v27, v26, v25
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v13, -v24, v27, v26
 	v_fmac_f32_e32 v27, v13, v25
-	v_add_co_ci_u32_e64 v13, null, s91, v11, vcc_lo
+	v_add_co_ci_u32_e64 v13, null, s93, v11, vcc_lo
 	s_mov_b32 vcc_lo, s13
 	v_cmp_o_f32_e64 s13, v15, v15
 	v_fma_f32 v24, -v24, v27, v26
@@ -52891,64 +53293,68 @@ tessera_gumbel_split:
 	global_store_b32 v[10:11], v16, off
 	global_store_b32 v[14:15], v6, off
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB6_824
-.LBB6_825:
+	s_cbranch_execnz .LBB6_833
+.LBB6_834:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_ngt_f32 s30, 0
 	s_mov_b32 s67, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_901
+	s_cbranch_scc1 .LBB6_920
 	s_add_u32 s6, s46, -1
 	s_addc_u32 s7, s47, -1
-	v_writelane_b32 v43, s60, 5
+	v_writelane_b32 v43, s60, 7
 	s_clz_i32_u64 s1, s[6:7]
-	v_cmp_gt_u32_e64 s13, 0x7f, v0
-	s_min_u32 s92, s1, 64
+	v_lshlrev_b32_e32 v2, 3, v0
+	s_min_u32 s94, s1, 64
 	v_add_co_u32 v16, s1, 0xffffffc1, v0
-	s_sub_u32 s60, 64, s92
+	s_sub_u32 s60, 64, s94
 	s_subb_u32 s61, 0, 0
 	s_lshl_b64 s[6:7], -1, s60
 	s_lshl_b64 s[14:15], s[46:47], 2
 	s_lshl_b64 s[62:63], s[46:47], 3
 	s_not_b64 s[58:59], s[6:7]
+	s_add_u32 s95, s92, s14
+	s_addc_u32 s96, s93, s15
 	v_add_co_ci_u32_e64 v17, null, 0, -1, s1
 	v_add_co_u32 v18, s1, 0xffffff81, v0
-	s_add_u32 s93, s90, s14
-	s_addc_u32 s94, s91, s15
+	s_add_u32 s6, s56, 0x3ff
 	v_add_co_ci_u32_e64 v19, null, 0, -1, s1
-	v_lshl_or_b32 v23, v0, 3, 0x2000
+	v_cmp_gt_u32_e64 s81, 0x7f, v0
+	v_or_b32_e32 v23, 0x5000, v2
+	s_addc_u32 s7, 0, 0
 	v_cmp_eq_u32_e64 s14, 0xff, v0
 	v_dual_mov_b32 v4, 0 :: v_dual_add_nc_u32 v15, 0xfffff800, v20
 	v_lshlrev_b32_e32 v24, 2, v0
+	v_or_b32_e32 v25, 0x2000, v2
 	v_mov_b32_e32 v6, -1
-	s_cmp_lg_u32 s56, 0
-	s_mov_b64 s[70:71], -1
-	s_cselect_b32 s25, -1, 0
+	s_lshr_b64 s[68:69], s[6:7], 10
+	s_mov_b64 s[72:73], -1
 	s_mov_b64 s[20:21], 0
-	s_mov_b64 s[68:69], 0
-	s_mov_b32 s96, 0
-	s_mov_b32 s95, 0
-	s_branch .LBB6_828
-.LBB6_827:
-	s_add_u32 s68, s68, 1
-	s_addc_u32 s69, s69, 0
+	s_cselect_b32 s25, -1, 0
+	s_mov_b64 s[70:71], 0
+	s_mov_b32 s98, 0
+	s_mov_b32 s97, 0
+	s_branch .LBB6_837
+.LBB6_836:
+	s_add_u32 s70, s70, 1
+	s_addc_u32 s71, s71, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_eq_u64 s[68:69], 8
-	s_cbranch_scc1 .LBB6_902
-.LBB6_828:
-	s_cmp_eq_u32 s96, 0
-	s_cbranch_scc0 .LBB6_827
+	s_cmp_eq_u64 s[70:71], 8
+	s_cbranch_scc1 .LBB6_921
+.LBB6_837:
+	s_cmp_eq_u32 s98, 0
+	s_cbranch_scc0 .LBB6_836
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_831
+	s_cbranch_execz .LBB6_840
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
-	ds_store_b128 v4, v[4:7] offset:10240
-	ds_store_b128 v4, v[2:5] offset:10256
-	ds_store_b64 v4, v[4:5] offset:10272
-.LBB6_831:
+	ds_store_b128 v4, v[4:7] offset:22528
+	ds_store_b128 v4, v[2:5] offset:22544
+	ds_store_b64 v4, v[4:5] offset:22560
+.LBB6_840:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v7, 0
 	v_dual_mov_b32 v9, -1 :: v_dual_mov_b32 v2, 0
@@ -52959,7 +53365,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB6_835
+	s_cbranch_execz .LBB6_844
 	v_mov_b32_e32 v7, 0
 	v_dual_mov_b32 v9, -1 :: v_dual_mov_b32 v2, 0
 	v_dual_mov_b32 v8, 0 :: v_dual_mov_b32 v11, 0
@@ -52967,67 +53373,67 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v12, 0
 	v_dual_mov_b32 v14, v1 :: v_dual_mov_b32 v13, v0
 	s_mov_b32 s3, 0
-.LBB6_833:
+.LBB6_842:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[25:26], 2, v[13:14]
-	v_add_co_u32 v27, vcc_lo, s90, v25
+	v_lshlrev_b64 v[26:27], 2, v[13:14]
+	v_add_co_u32 v28, vcc_lo, s92, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v28, null, s91, v26, vcc_lo
-	v_add_co_u32 v25, vcc_lo, s93, v25
-	v_add_co_ci_u32_e64 v26, null, s94, v26, vcc_lo
+	v_add_co_ci_u32_e64 v29, null, s93, v27, vcc_lo
+	v_add_co_u32 v26, vcc_lo, s95, v26
+	v_add_co_ci_u32_e64 v27, null, s96, v27, vcc_lo
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v29, vcc_lo, v27, s62
-	v_add_co_ci_u32_e64 v30, null, s63, v28, vcc_lo
+	v_add_co_u32 v30, vcc_lo, v28, s62
+	v_add_co_ci_u32_e64 v31, null, s63, v29, vcc_lo
 	s_clause 0x2
-	global_load_b32 v5, v[27:28], off
-	global_load_b32 v27, v[29:30], off
-	global_load_b32 v28, v[25:26], off
+	global_load_b32 v5, v[28:29], off
+	global_load_b32 v28, v[30:31], off
+	global_load_b32 v29, v[26:27], off
 	v_add_co_u32 v13, vcc_lo, 0x100, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v14, null, 0, v14, vcc_lo
 	v_cmp_le_u64_e32 vcc_lo, s[56:57], v[13:14]
 	s_waitcnt vmcnt(1)
-	v_sub_co_u32 v25, s5, s58, v27
+	v_sub_co_u32 v26, s5, s58, v28
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_sub_co_ci_u32_e64 v26, null, s59, 0, s5
+	v_sub_co_ci_u32_e64 v27, null, s59, 0, s5
 	s_waitcnt vmcnt(0)
-	v_cmp_neq_f32_e64 s15, 0, v28
-	v_cmp_gt_f32_e64 s18, 0, v28
-	v_or_b32_e32 v26, v26, v5
+	v_cmp_neq_f32_e64 s15, 0, v29
+	v_cmp_gt_f32_e64 s18, 0, v29
+	v_or_b32_e32 v27, v27, v5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e64 v5, 0, 1, s18
-	v_cmp_le_u64_e64 s16, s[20:21], v[25:26]
-	v_cmp_gt_u64_e64 s17, s[70:71], v[25:26]
+	v_cmp_le_u64_e64 s16, s[20:21], v[26:27]
+	v_cmp_gt_u64_e64 s17, s[72:73], v[26:27]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v2, v2, v5
 	s_and_b32 s5, s16, s17
 	s_and_b32 s15, s15, s5
 	s_or_b32 s3, vcc_lo, s3
+	v_cndmask_b32_e64 v29, -1, v27, s15
 	v_cndmask_b32_e64 v28, -1, v26, s15
-	v_cndmask_b32_e64 v27, -1, v25, s15
+	v_cndmask_b32_e64 v27, 0, v27, s15
 	v_cndmask_b32_e64 v26, 0, v26, s15
-	v_cndmask_b32_e64 v25, 0, v25, s15
-	v_cndmask_b32_e64 v29, 0, 1, s15
+	v_cndmask_b32_e64 v30, 0, 1, s15
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_lt_u64_e64 s16, v[9:10], v[27:28]
-	v_cmp_gt_u64_e64 s17, v[7:8], v[25:26]
+	v_cmp_lt_u64_e64 s16, v[9:10], v[28:29]
+	v_cmp_gt_u64_e64 s17, v[7:8], v[26:27]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v11, s15, v11, v29
+	v_add_co_u32 v11, s15, v11, v30
 	v_add_co_ci_u32_e64 v12, null, 0, v12, s15
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v10, v28, v10, s16
-	v_cndmask_b32_e64 v8, v26, v8, s17
-	v_cndmask_b32_e64 v9, v27, v9, s16
-	v_cndmask_b32_e64 v7, v25, v7, s17
+	v_cndmask_b32_e64 v10, v29, v10, s16
+	v_cndmask_b32_e64 v8, v27, v8, s17
+	v_cndmask_b32_e64 v9, v28, v9, s16
+	v_cndmask_b32_e64 v7, v26, v7, s17
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB6_833
+	s_cbranch_execnz .LBB6_842
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB6_835:
+.LBB6_844:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB6_836:
+.LBB6_845:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s5, v11, s3
@@ -53036,19 +53442,19 @@ tessera_gumbel_split:
 	s_addc_u32 s17, s17, s6
 	s_lshl_b32 s3, 1, s3
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB6_836
+	s_cbranch_scc1 .LBB6_845
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
 	s_xor_b32 s1, exec_lo, s1
 	v_dual_mov_b32 v11, s16 :: v_dual_mov_b32 v12, s17
-	ds_add_u64 v4, v[11:12] offset:10240
+	ds_add_u64 v4, v[11:12] offset:22528
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[16:17], -1
-.LBB6_840:
+.LBB6_849:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s7, v10, s3
@@ -53060,19 +53466,19 @@ tessera_gumbel_split:
 	s_lshl_b32 s3, 1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB6_840
+	s_cbranch_scc1 .LBB6_849
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
 	s_xor_b32 s1, exec_lo, s1
 	v_dual_mov_b32 v9, s16 :: v_dual_mov_b32 v10, s17
-	ds_min_u64 v4, v[9:10] offset:10248
+	ds_min_u64 v4, v[9:10] offset:22536
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB6_844:
+.LBB6_853:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s7, v8, s3
@@ -53084,19 +53490,19 @@ tessera_gumbel_split:
 	s_lshl_b32 s3, 1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB6_844
+	s_cbranch_scc1 .LBB6_853
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
 	s_xor_b32 s1, exec_lo, s1
 	v_dual_mov_b32 v7, s16 :: v_dual_mov_b32 v8, s17
-	ds_max_u64 v4, v[7:8] offset:10256
+	ds_max_u64 v4, v[7:8] offset:22544
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB6_848:
+.LBB6_857:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s7, v3, s3
@@ -53104,37 +53510,37 @@ tessera_gumbel_split:
 	s_lshl_b32 s3, 1, s3
 	s_or_b64 s[16:17], s[16:17], s[6:7]
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB6_848
+	s_cbranch_scc1 .LBB6_857
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s1, exec_lo, s1
 	v_dual_mov_b32 v2, s16 :: v_dual_mov_b32 v3, s17
-	ds_or_b64 v4, v[2:3] offset:10264
+	ds_or_b64 v4, v[2:3] offset:22552
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b128 v[7:10], v4 offset:10240
-	ds_load_b128 v[11:14], v4 offset:10256
-	s_cmp_eq_u64 s[68:69], 0
-	s_cselect_b32 s97, -1, 0
-	s_cmp_lg_u64 s[68:69], 0
+	ds_load_b128 v[7:10], v4 offset:22528
+	ds_load_b128 v[11:14], v4 offset:22544
+	s_cmp_eq_u64 s[70:71], 0
 	s_cselect_b32 s99, -1, 0
+	s_cmp_lg_u64 s[70:71], 0
+	s_cselect_b32 s101, -1, 0
 	s_waitcnt lgkmcnt(1)
-	v_readfirstlane_b32 s73, v8
-	v_readfirstlane_b32 s72, v7
+	v_readfirstlane_b32 s75, v8
+	v_readfirstlane_b32 s74, v7
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s7, v14
 	v_readfirstlane_b32 s6, v13
 	v_readfirstlane_b32 s65, v10
 	v_readfirstlane_b32 s64, v9
-	s_cmp_eq_u64 s[72:73], 1
+	s_cmp_eq_u64 s[74:75], 1
 	s_cselect_b32 s1, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_and_b32 s1, s1, s99
-	s_cmp_eq_u64 s[72:73], 0
+	s_and_b32 s1, s1, s101
+	s_cmp_eq_u64 s[74:75], 0
 	s_cselect_b32 s3, -1, 0
 	s_and_b32 s5, s3, exec_lo
 	s_cselect_b32 s5, 2, 1
@@ -53144,24 +53550,25 @@ tessera_gumbel_split:
 	s_cselect_b32 s6, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 s7, s6, exec_lo
-	s_cselect_b32 s96, 3, s5
-	s_or_b32 s98, s1, s6
+	s_cselect_b32 s98, 3, s5
+	s_or_b32 s100, s1, s6
 	v_readfirstlane_b32 s1, v12
-	s_and_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB6_827
-	v_cmp_lt_u64_e64 s5, 0xff, s[72:73]
-	s_add_u32 s70, s3, 1
-	s_addc_u32 s71, s1, 0
+	s_and_b32 vcc_lo, exec_lo, s100
+	s_cbranch_vccnz .LBB6_836
+	v_cmp_lt_u64_e64 s5, 0xff, s[74:75]
+	s_add_u32 s72, s3, 1
+	s_addc_u32 s73, s1, 0
 	s_and_b32 vcc_lo, exec_lo, s5
 	s_mov_b32 s5, -1
-	s_cbranch_vccz .LBB6_885
+	s_cbranch_vccz .LBB6_895
 	s_sub_u32 s6, s3, s64
-	s_clz_i32_u64 s3, s[72:73]
+	s_clz_i32_u64 s3, s[74:75]
 	s_subb_u32 s7, s1, s65
 	s_sub_u32 s16, 64, s3
 	s_subb_u32 s17, 0, 0
 	s_clz_i32_u64 s3, s[6:7]
 	v_cmp_lt_u64_e64 s1, s[16:17], 11
+	s_mov_b32 s88, s104
 	s_and_b32 s1, s1, exec_lo
 	s_cselect_b32 s1, s17, 0
 	s_cselect_b32 s5, s16, 11
@@ -53173,18 +53580,18 @@ tessera_gumbel_split:
 	s_subb_u32 s1, s8, s1
 	s_cselect_b32 s1, -1, 0
 	s_and_b32 s1, s1, exec_lo
-	s_cselect_b32 s100, 0, s3
+	s_cselect_b32 s104, 0, s3
 	s_mov_b32 s1, exec_lo
-	s_lshr_b64 s[74:75], s[6:7], s100
+	s_lshr_b64 s[76:77], s[6:7], s104
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	s_add_u32 s18, s74, 1
-	s_addc_u32 s19, s75, 0
+	s_add_u32 s18, s76, 1
+	s_addc_u32 s19, s77, 0
 	v_cmpx_gt_u64_e64 s[18:19], v[0:1]
-	s_cbranch_execz .LBB6_856
+	s_cbranch_execz .LBB6_865
 	v_mov_b32_e32 v5, v24
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s3, 0
-.LBB6_855:
+.LBB6_864:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -53194,18 +53601,18 @@ tessera_gumbel_split:
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB6_855
-.LBB6_856:
+	s_cbranch_execnz .LBB6_864
+.LBB6_865:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB6_861
+	s_cbranch_execz .LBB6_870
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s3, 0
-	s_branch .LBB6_859
-.LBB6_858:
+	s_branch .LBB6_868
+.LBB6_867:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -53214,18 +53621,18 @@ tessera_gumbel_split:
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB6_861
-.LBB6_859:
+	s_cbranch_execz .LBB6_870
+.LBB6_868:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[7:8], 2, v[2:3]
-	v_add_co_u32 v9, vcc_lo, s90, v7
+	v_add_co_u32 v9, vcc_lo, s92, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v10, null, s91, v8, vcc_lo
+	v_add_co_ci_u32_e64 v10, null, s93, v8, vcc_lo
 	v_add_co_u32 v11, vcc_lo, v9, s62
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v12, null, s63, v10, vcc_lo
-	v_add_co_u32 v7, vcc_lo, s93, v7
-	v_add_co_ci_u32_e64 v8, null, s94, v8, vcc_lo
+	v_add_co_u32 v7, vcc_lo, s95, v7
+	v_add_co_ci_u32_e64 v8, null, s96, v8, vcc_lo
 	s_clause 0x2
 	global_load_b32 v11, v[11:12], off
 	global_load_b32 v9, v[9:10], off
@@ -53239,214 +53646,214 @@ tessera_gumbel_split:
 	v_or_b32_e32 v8, v8, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_le_u64_e32 vcc_lo, s[64:65], v[7:8]
-	v_cmp_gt_u64_e64 s15, s[70:71], v[7:8]
+	v_cmp_gt_u64_e64 s15, s[72:73], v[7:8]
 	s_and_b32 s5, vcc_lo, s15
 	s_and_b32 s6, s16, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s5, s6
-	s_cbranch_execz .LBB6_858
+	s_cbranch_execz .LBB6_867
 	v_sub_co_u32 v7, vcc_lo, v7, s64
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v8, null, s65, v8, vcc_lo
-	v_lshrrev_b64 v[7:8], s100, v[7:8]
+	v_lshrrev_b64 v[7:8], s104, v[7:8]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v7, 2, v7
 	ds_add_f32 v7, v5
-	s_branch .LBB6_858
-.LBB6_861:
+	s_branch .LBB6_867
+.LBB6_870:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_eq_u64 s[18:19], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_866
-	v_cmp_gt_u64_e64 s22, s[74:75], 6
+	s_cbranch_scc1 .LBB6_875
+	v_cmp_gt_u64_e64 s22, s[76:77], 6
 	s_and_b32 s66, s18, 7
 	s_and_b32 vcc_lo, exec_lo, s22
-	s_cbranch_vccz .LBB6_867
+	s_cbranch_vccz .LBB6_876
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v7, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v8, 0
-	s_lshl_b32 s15, s74, 2
+	s_lshl_b32 s15, s76, 2
 	s_and_b32 s16, s18, -8
 	s_mov_b32 s17, s19
-	s_sub_i32 s3, s15, 28
+	s_sub_i32 s23, s15, 28
 	s_mov_b32 s24, -1
 	s_mov_b64 s[20:21], 0
-	s_mov_b32 s23, s95
-.LBB6_864:
-	v_mov_b32_e32 v5, s3
+	s_mov_b32 s13, s97
+.LBB6_873:
+	v_mov_b32_e32 v5, s23
 	ds_load_2addr_b32 v[9:10], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[11:12], v5 offset0:4 offset1:5
 	ds_load_2addr_b32 v[13:14], v5 offset0:2 offset1:3
-	ds_load_2addr_b32 v[25:26], v5 offset1:1
+	ds_load_2addr_b32 v[26:27], v5 offset1:1
 	s_waitcnt lgkmcnt(3)
-	v_readfirstlane_b32 s5, v10
+	v_readfirstlane_b32 s3, v10
 	v_readfirstlane_b32 s1, v9
 	s_waitcnt lgkmcnt(2)
-	v_readfirstlane_b32 s7, v12
-	v_readfirstlane_b32 s6, v11
+	v_readfirstlane_b32 s6, v12
+	v_readfirstlane_b32 s5, v11
 	s_waitcnt lgkmcnt(1)
-	v_readfirstlane_b32 s9, v14
-	s_cmp_gt_f32 s5, 0
-	s_add_f32 s5, s23, s5
-	v_readfirstlane_b32 s8, v13
+	v_readfirstlane_b32 s8, v14
+	s_cmp_gt_f32 s3, 0
+	s_add_f32 s3, s13, s3
+	v_readfirstlane_b32 s7, v13
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s76, v26
-	s_cselect_b32 s23, -1, 0
-	s_add_f32 s77, s5, s1
-	v_cndmask_b32_e64 v5, 0, 1, s23
-	s_and_b32 s23, s24, s23
-	s_cmp_nge_f32 s5, s30
-	v_cndmask_b32_e64 v9, 0, 1, s23
-	s_add_f32 s5, s77, s7
+	v_readfirstlane_b32 s10, v27
+	s_cselect_b32 s13, -1, 0
+	s_add_f32 s78, s3, s1
+	v_cndmask_b32_e64 v5, 0, 1, s13
+	s_and_b32 s13, s24, s13
+	s_cmp_nge_f32 s3, s30
+	v_cndmask_b32_e64 v9, 0, 1, s13
+	s_add_f32 s3, s78, s6
 	v_add_co_u32 v5, vcc_lo, v7, v5
-	s_cselect_b32 s23, -1, 0
+	s_cselect_b32 s13, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v8, vcc_lo
-	s_and_b32 s23, s24, s23
+	s_and_b32 s13, s24, s13
 	s_cmp_gt_f32 s1, 0
 	v_add_co_u32 v2, vcc_lo, v2, v9
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_cselect_b32 s24, -1, 0
-	s_add_f32 s78, s5, s6
+	s_add_f32 s79, s3, s5
 	v_cndmask_b32_e64 v8, 0, 1, s24
-	s_and_b32 s24, s23, s24
-	s_cmp_nge_f32 s77, s30
+	s_and_b32 s24, s13, s24
+	s_cmp_nge_f32 s78, s30
 	v_cndmask_b32_e64 v9, 0, 1, s24
-	s_add_f32 s1, s78, s9
+	s_add_f32 s1, s79, s8
 	v_add_co_u32 v5, vcc_lo, v5, v8
-	s_cselect_b32 s79, -1, 0
+	s_cselect_b32 s78, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s79, s23, s79
-	s_cmp_gt_f32 s7, 0
-	v_add_co_u32 v2, vcc_lo, v2, v9
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s7, -1, 0
-	s_add_f32 s24, s1, s8
-	v_cndmask_b32_e64 v8, 0, 1, s7
-	s_and_b32 s7, s79, s7
-	s_cmp_nge_f32 s5, s30
-	v_cndmask_b32_e64 v9, 0, 1, s7
-	s_add_f32 s77, s24, s76
-	v_add_co_u32 v5, vcc_lo, v5, v8
-	s_cselect_b32 s5, -1, 0
-	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s5, s79, s5
+	s_and_b32 s78, s13, s78
 	s_cmp_gt_f32 s6, 0
 	v_add_co_u32 v2, vcc_lo, v2, v9
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_cselect_b32 s6, -1, 0
-	v_readfirstlane_b32 s10, v25
+	s_add_f32 s80, s1, s7
 	v_cndmask_b32_e64 v8, 0, 1, s6
-	s_and_b32 s6, s5, s6
-	s_cmp_nge_f32 s78, s30
+	s_and_b32 s6, s78, s6
+	s_cmp_nge_f32 s3, s30
 	v_cndmask_b32_e64 v9, 0, 1, s6
-	s_add_f32 s23, s77, s10
+	s_add_f32 s24, s80, s10
 	v_add_co_u32 v5, vcc_lo, v5, v8
-	s_cselect_b32 s6, -1, 0
+	s_cselect_b32 s3, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s5, s5, s6
-	s_cmp_gt_f32 s9, 0
+	s_and_b32 s3, s78, s3
+	s_cmp_gt_f32 s5, 0
 	v_add_co_u32 v2, vcc_lo, v2, v9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s6, -1, 0
-	v_cndmask_b32_e64 v8, 0, 1, s6
-	s_and_b32 s6, s5, s6
-	s_cmp_nge_f32 s1, s30
-	v_cndmask_b32_e64 v9, 0, 1, s6
-	s_delay_alu instid0(VALU_DEP_2)
+	s_cselect_b32 s5, -1, 0
+	v_readfirstlane_b32 s9, v26
+	v_cndmask_b32_e64 v8, 0, 1, s5
+	s_and_b32 s5, s3, s5
+	s_cmp_nge_f32 s79, s30
+	v_cndmask_b32_e64 v9, 0, 1, s5
+	s_add_f32 s13, s24, s9
 	v_add_co_u32 v5, vcc_lo, v5, v8
-	s_cselect_b32 s1, -1, 0
+	s_cselect_b32 s5, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s1, s5, s1
+	s_and_b32 s3, s3, s5
 	s_cmp_gt_f32 s8, 0
 	v_add_co_u32 v2, vcc_lo, v2, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_cselect_b32 s5, -1, 0
 	v_cndmask_b32_e64 v8, 0, 1, s5
-	s_and_b32 s5, s1, s5
-	s_cmp_nge_f32 s24, s30
+	s_and_b32 s5, s3, s5
+	s_cmp_nge_f32 s1, s30
 	v_cndmask_b32_e64 v9, 0, 1, s5
 	s_delay_alu instid0(VALU_DEP_2)
 	v_add_co_u32 v5, vcc_lo, v5, v8
-	s_cselect_b32 s5, -1, 0
+	s_cselect_b32 s1, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s1, s1, s5
-	s_cmp_gt_f32 s76, 0
+	s_and_b32 s1, s3, s1
+	s_cmp_gt_f32 s7, 0
 	v_add_co_u32 v2, vcc_lo, v2, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s5, -1, 0
-	v_cndmask_b32_e64 v8, 0, 1, s5
-	s_and_b32 s5, s1, s5
-	s_cmp_nge_f32 s77, s30
-	v_cndmask_b32_e64 v9, 0, 1, s5
+	s_cselect_b32 s3, -1, 0
+	v_cndmask_b32_e64 v8, 0, 1, s3
+	s_and_b32 s3, s1, s3
+	s_cmp_nge_f32 s80, s30
+	v_cndmask_b32_e64 v9, 0, 1, s3
 	s_delay_alu instid0(VALU_DEP_2)
 	v_add_co_u32 v5, vcc_lo, v5, v8
-	s_cselect_b32 s5, -1, 0
-	v_add_co_ci_u32_e64 v8, null, 0, v7, vcc_lo
-	s_and_b32 s1, s1, s5
+	s_cselect_b32 s3, -1, 0
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_and_b32 s1, s1, s3
 	s_cmp_gt_f32 s10, 0
 	v_add_co_u32 v2, vcc_lo, v2, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s5, -1, 0
-	v_cndmask_b32_e64 v7, 0, 1, s5
-	s_and_b32 s5, s1, s5
-	s_cmp_nge_f32 s23, s30
-	v_cndmask_b32_e64 v9, 0, 1, s5
+	s_cselect_b32 s3, -1, 0
+	v_cndmask_b32_e64 v8, 0, 1, s3
+	s_and_b32 s3, s1, s3
+	s_cmp_nge_f32 s24, s30
+	v_cndmask_b32_e64 v9, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_u32 v5, vcc_lo, v5, v8
+	s_cselect_b32 s3, -1, 0
+	v_add_co_ci_u32_e64 v8, null, 0, v7, vcc_lo
+	s_and_b32 s1, s1, s3
+	s_cmp_gt_f32 s9, 0
+	v_add_co_u32 v2, vcc_lo, v2, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_cselect_b32 s3, -1, 0
+	v_cndmask_b32_e64 v7, 0, 1, s3
+	s_and_b32 s3, s1, s3
+	s_cmp_nge_f32 s13, s30
+	v_cndmask_b32_e64 v9, 0, 1, s3
 	s_delay_alu instid0(VALU_DEP_2)
 	v_add_co_u32 v7, vcc_lo, v5, v7
-	s_cselect_b32 s5, -1, 0
+	s_cselect_b32 s3, -1, 0
 	v_add_co_ci_u32_e64 v8, null, 0, v8, vcc_lo
 	v_add_co_u32 v2, vcc_lo, v2, v9
-	s_and_b32 s24, s1, s5
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_and_b32 s24, s1, s3
 	s_add_u32 s20, s20, 8
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_addc_u32 s21, s21, 0
-	s_sub_i32 s3, s3, 32
+	s_sub_i32 s23, s23, 32
 	s_cmp_lg_u64 s[16:17], s[20:21]
-	s_cbranch_scc1 .LBB6_864
+	s_cbranch_scc1 .LBB6_873
 	s_cmp_lg_u64 s[66:67], 0
 	s_mov_b32 s3, 0
 	s_cselect_b32 s1, -1, 0
-	s_branch .LBB6_868
-.LBB6_866:
+	s_branch .LBB6_877
+.LBB6_875:
 	v_mov_b32_e32 v9, -1
 	v_mov_b32_e32 v10, -1
-	s_branch .LBB6_884
-.LBB6_867:
+	s_branch .LBB6_894
+.LBB6_876:
 	s_mov_b32 s3, -1
 	s_mov_b32 s1, 0
-.LBB6_868:
+.LBB6_877:
 	v_dual_mov_b32 v10, v3 :: v_dual_mov_b32 v9, v2
 	v_dual_mov_b32 v12, v8 :: v_dual_mov_b32 v11, v7
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB6_870
+	s_cbranch_vccz .LBB6_879
 	v_mov_b32_e32 v9, 0
 	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v11, 0
 	v_mov_b32_e32 v12, 0
-	s_lshl_b32 s15, s74, 2
+	s_lshl_b32 s15, s76, 2
 	s_mov_b32 s24, -1
 	s_mov_b64 s[16:17], 0
-	s_mov_b32 s23, s95
+	s_mov_b32 s13, s97
 	s_mov_b32 s1, -1
-.LBB6_870:
+.LBB6_879:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB6_873
+	s_cbranch_vccnz .LBB6_882
 	v_dual_mov_b32 v7, v11 :: v_dual_mov_b32 v2, v9
-	v_dual_mov_b32 v5, s23 :: v_dual_mov_b32 v8, v12
+	v_dual_mov_b32 v5, s13 :: v_dual_mov_b32 v8, v12
 	v_mov_b32_e32 v3, v10
 	s_lshl_b32 s1, s16, 2
 	s_mov_b64 s[16:17], s[66:67]
 	s_sub_i32 s1, s15, s1
 	.p2align	6
-.LBB6_872:
+.LBB6_881:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v9, s1
 	s_add_i32 s1, s1, -4
@@ -53469,8 +53876,8 @@ tessera_gumbel_split:
 	s_add_u32 s16, s16, -1
 	s_addc_u32 s17, s17, -1
 	s_cmp_lg_u64 s[16:17], 0
-	s_cbranch_scc1 .LBB6_872
-.LBB6_873:
+	s_cbranch_scc1 .LBB6_881
+.LBB6_882:
 	v_mul_lo_u32 v5, v8, v18
 	v_mul_lo_u32 v9, v7, v19
 	v_mad_u64_u32 v[7:8], null, v7, v18, 0
@@ -53484,176 +53891,177 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v7, null, 0, v8, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s22
-	v_cndmask_b32_e64 v2, v5, v2, s13
-	v_cndmask_b32_e64 v3, v7, v3, s13
-	s_cbranch_vccz .LBB6_877
+	v_cndmask_b32_e64 v2, v5, v2, s81
+	v_cndmask_b32_e64 v3, v7, v3, s81
+	s_cbranch_vccz .LBB6_886
 	s_and_b32 s1, s18, -8
 	v_mov_b32_e32 v9, -1
 	v_dual_mov_b32 v10, -1 :: v_dual_mov_b32 v7, 0
-	s_sub_u32 s78, 0, s1
+	s_sub_u32 s80, 0, s1
 	v_mov_b32_e32 v8, 0
-	s_subb_u32 s79, 0, s19
-	s_lshl_b32 s101, s74, 2
-	s_mov_b32 s8, s104
-	s_mov_b64 s[76:77], 0
-	s_sub_i32 s104, s101, 28
-	s_mov_b64 s[80:81], 0
-.LBB6_875:
-	v_mov_b32_e32 v5, s104
-	s_add_u32 s82, s74, s80
-	s_addc_u32 s83, s75, s81
+	s_mov_b32 s8, s81
+	s_subb_u32 s81, 0, s19
+	s_lshl_b32 vcc_hi, s76, 2
+	s_mov_b64 s[78:79], 0
+	s_sub_i32 s13, vcc_hi, 28
+	s_mov_b64 s[82:83], 0
+.LBB6_884:
+	v_mov_b32_e32 v5, s13
+	s_add_u32 s84, s76, s82
+	s_addc_u32 s85, s77, s83
 	ds_load_2addr_b32 v[11:12], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[13:14], v5 offset0:4 offset1:5
-	ds_load_2addr_b32 v[25:26], v5 offset0:2 offset1:3
-	ds_load_2addr_b32 v[27:28], v5 offset1:1
-	s_lshl_b64 s[6:7], s[82:83], s100
+	ds_load_2addr_b32 v[26:27], v5 offset0:2 offset1:3
+	s_lshl_b64 s[16:17], s[84:85], s104
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s1, s6, s64
-	s_addc_u32 s3, s7, s65
-	s_waitcnt lgkmcnt(3)
+	s_add_u32 s1, s16, s64
+	s_addc_u32 s3, s17, s65
+	s_waitcnt lgkmcnt(2)
 	v_cmp_lt_f32_e32 vcc_lo, 0, v12
 	v_cmp_lt_f32_e64 s15, 0, v11
+	ds_load_2addr_b32 v[11:12], v5 offset1:1
 	s_waitcnt lgkmcnt(2)
 	v_cmp_lt_f32_e64 s16, 0, v14
 	v_cmp_lt_f32_e64 s17, 0, v13
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_f32_e64 s18, 0, v26
 	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
-	v_cndmask_b32_e64 v11, 0, 1, s15
-	v_cndmask_b32_e64 v14, 0, 1, s16
-	v_cndmask_b32_e64 v13, 0, 1, s17
-	v_cndmask_b32_e64 v26, 0, 1, s18
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_f32_e64 s18, 0, v27
+	v_cmp_lt_f32_e64 s19, 0, v26
+	v_cndmask_b32_e64 v13, 0, 1, s16
+	v_cndmask_b32_e64 v14, 0, 1, s17
 	v_add_co_u32 v7, s22, v7, v5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v8, null, 0, v8, s22
-	v_cmp_lt_f32_e64 s19, 0, v25
+	v_cndmask_b32_e64 v26, 0, 1, s18
+	v_cndmask_b32_e64 v27, 0, 1, s19
+	s_waitcnt lgkmcnt(0)
+	v_cmp_lt_f32_e64 s21, 0, v11
+	v_cndmask_b32_e64 v11, 0, 1, s15
+	v_cmp_lt_f32_e64 s20, 0, v12
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v28, 0, 1, s21
 	v_add_co_u32 v11, s22, v7, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v12, null, 0, v8, s22
 	v_cmp_eq_u64_e64 s22, v[7:8], v[2:3]
-	v_add_co_u32 v7, s24, v11, v14
+	v_add_co_u32 v7, s23, v11, v13
 	s_delay_alu instid0(VALU_DEP_3)
-	v_cmp_eq_u64_e64 s23, v[11:12], v[2:3]
-	v_add_co_ci_u32_e64 v8, null, 0, v12, s24
+	v_cmp_eq_u64_e64 s24, v[11:12], v[2:3]
+	v_add_co_ci_u32_e64 v8, null, 0, v12, s23
 	s_and_b32 s5, vcc_lo, s22
-	s_add_u32 s6, s82, -1
-	s_addc_u32 s7, s83, -1
-	v_cndmask_b32_e64 v5, v9, s1, s5
-	s_lshl_b64 s[6:7], s[6:7], s100
-	v_cndmask_b32_e64 v9, v10, s3, s5
+	s_add_u32 s6, s84, -1
+	s_addc_u32 s7, s85, -1
+	v_cndmask_b32_e64 v11, v9, s1, s5
+	s_lshl_b64 s[6:7], s[6:7], s104
+	v_cndmask_b32_e64 v12, v10, s3, s5
 	s_add_u32 s1, s6, s64
 	s_addc_u32 s3, s7, s65
-	s_and_b32 s5, s15, s23
-	v_cmp_eq_u64_e32 vcc_lo, v[7:8], v[2:3]
-	v_add_co_u32 v7, s22, v7, v13
-	s_add_u32 s6, s82, -2
-	s_addc_u32 s7, s83, -1
-	v_add_co_ci_u32_e64 v8, null, 0, v8, s22
-	s_lshl_b64 s[6:7], s[6:7], s100
-	v_cndmask_b32_e64 v5, v5, s1, s5
+	s_and_b32 s5, s15, s24
+	v_add_co_u32 v9, vcc_lo, v7, v14
+	v_cmp_eq_u64_e64 s22, v[7:8], v[2:3]
+	s_add_u32 s6, s84, -2
+	s_addc_u32 s7, s85, -1
+	v_add_co_ci_u32_e64 v10, null, 0, v8, vcc_lo
+	s_lshl_b64 s[6:7], s[6:7], s104
+	v_cndmask_b32_e64 v11, v11, s1, s5
 	s_add_u32 s1, s6, s64
-	v_cndmask_b32_e64 v9, v9, s3, s5
+	v_cndmask_b32_e64 v12, v12, s3, s5
 	s_addc_u32 s3, s7, s65
-	s_and_b32 s5, s16, vcc_lo
-	v_cmp_eq_u64_e64 s15, v[7:8], v[2:3]
-	v_add_co_u32 v7, s22, v7, v26
-	s_add_u32 s6, s82, -3
-	s_addc_u32 s7, s83, -1
-	v_cndmask_b32_e64 v25, 0, 1, s19
-	v_add_co_ci_u32_e64 v8, null, 0, v8, s22
-	s_lshl_b64 s[6:7], s[6:7], s100
-	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e64 s20, 0, v28
-	v_cndmask_b32_e64 v5, v5, s1, s5
+	s_and_b32 s5, s16, s22
+	v_add_co_u32 v7, vcc_lo, v9, v26
+	v_cmp_eq_u64_e64 s15, v[9:10], v[2:3]
+	s_add_u32 s6, s84, -3
+	s_addc_u32 s7, s85, -1
+	v_add_co_ci_u32_e64 v8, null, 0, v10, vcc_lo
+	s_lshl_b64 s[6:7], s[6:7], s104
+	v_cndmask_b32_e64 v5, 0, 1, s20
+	v_add_co_u32 v9, vcc_lo, v7, v27
+	v_cndmask_b32_e64 v11, v11, s1, s5
 	s_add_u32 s1, s6, s64
-	v_cndmask_b32_e64 v9, v9, s3, s5
+	v_cndmask_b32_e64 v12, v12, s3, s5
 	s_addc_u32 s3, s7, s65
 	s_and_b32 s5, s17, s15
-	v_cmp_eq_u64_e64 s22, v[7:8], v[2:3]
-	v_add_co_u32 v7, s23, v7, v25
-	s_add_u32 s6, s82, -4
-	s_addc_u32 s7, s83, -1
-	v_cndmask_b32_e64 v28, 0, 1, s20
-	v_add_co_ci_u32_e64 v8, null, 0, v8, s23
-	s_lshl_b64 s[6:7], s[6:7], s100
-	v_cmp_lt_f32_e64 s21, 0, v27
-	v_cndmask_b32_e64 v5, v5, s1, s5
+	v_cmp_eq_u64_e64 s23, v[7:8], v[2:3]
+	v_add_co_ci_u32_e64 v10, null, 0, v8, vcc_lo
+	s_add_u32 s6, s84, -4
+	s_addc_u32 s7, s85, -1
+	v_add_co_u32 v8, vcc_lo, v9, v5
+	s_lshl_b64 s[6:7], s[6:7], s104
+	v_cmp_eq_u64_e64 s16, v[9:10], v[2:3]
+	v_add_co_ci_u32_e64 v9, null, 0, v10, vcc_lo
+	v_cndmask_b32_e64 v10, v11, s1, s5
 	s_add_u32 s1, s6, s64
-	v_cndmask_b32_e64 v9, v9, s3, s5
+	v_cndmask_b32_e64 v5, v12, s3, s5
 	s_addc_u32 s3, s7, s65
-	s_and_b32 s5, s18, s22
-	v_cmp_eq_u64_e32 vcc_lo, v[7:8], v[2:3]
-	v_add_co_u32 v7, s16, v7, v28
-	s_add_u32 s6, s82, -5
-	s_addc_u32 s7, s83, -1
-	v_cndmask_b32_e64 v27, 0, 1, s21
-	v_add_co_ci_u32_e64 v8, null, 0, v8, s16
-	s_lshl_b64 s[6:7], s[6:7], s100
-	v_cndmask_b32_e64 v5, v5, s1, s5
+	s_and_b32 s5, s18, s23
+	s_add_u32 s6, s84, -5
+	s_addc_u32 s7, s85, -1
+	v_add_co_u32 v7, vcc_lo, v8, v28
+	s_lshl_b64 s[6:7], s[6:7], s104
+	v_cmp_eq_u64_e64 s15, v[8:9], v[2:3]
+	v_add_co_ci_u32_e64 v8, null, 0, v9, vcc_lo
+	v_cndmask_b32_e64 v9, v10, s1, s5
 	s_add_u32 s1, s6, s64
-	v_cndmask_b32_e64 v9, v9, s3, s5
+	v_cndmask_b32_e64 v5, v5, s3, s5
 	s_addc_u32 s3, s7, s65
-	s_and_b32 s5, s19, vcc_lo
-	v_cmp_eq_u64_e64 s15, v[7:8], v[2:3]
-	v_add_co_u32 v7, s16, v7, v27
-	s_add_u32 s6, s82, -6
-	s_addc_u32 s7, s83, -1
-	v_add_co_ci_u32_e64 v8, null, 0, v8, s16
-	s_lshl_b64 s[6:7], s[6:7], s100
-	v_cndmask_b32_e64 v5, v5, s1, s5
+	s_and_b32 s5, s19, s16
+	s_add_u32 s6, s84, -6
+	s_addc_u32 s7, s85, -1
+	v_cndmask_b32_e64 v9, v9, s1, s5
+	s_lshl_b64 s[6:7], s[6:7], s104
+	v_cndmask_b32_e64 v5, v5, s3, s5
 	s_add_u32 s1, s6, s64
-	v_cndmask_b32_e64 v9, v9, s3, s5
 	s_addc_u32 s3, s7, s65
 	s_and_b32 s5, s20, s15
-	v_cmp_eq_u64_e64 s16, v[7:8], v[2:3]
-	s_add_u32 s6, s82, -7
-	s_addc_u32 s7, s83, -1
-	v_cndmask_b32_e64 v5, v5, s1, s5
-	s_lshl_b64 s[6:7], s[6:7], s100
-	v_cndmask_b32_e64 v9, v9, s3, s5
+	v_cmp_eq_u64_e32 vcc_lo, v[7:8], v[2:3]
+	s_add_u32 s6, s84, -7
+	s_addc_u32 s7, s85, -1
+	v_cndmask_b32_e64 v9, v9, s1, s5
+	s_lshl_b64 s[6:7], s[6:7], s104
+	v_cndmask_b32_e64 v5, v5, s3, s5
 	s_add_u32 s1, s6, s64
 	s_addc_u32 s3, s7, s65
-	s_and_b32 s5, s21, s16
-	s_add_u32 s76, s76, 8
-	s_addc_u32 s77, s77, 0
-	v_cndmask_b32_e64 v10, v9, s3, s5
-	v_cndmask_b32_e64 v9, v5, s1, s5
-	s_add_u32 s80, s80, -8
-	s_addc_u32 s81, s81, -1
-	s_sub_i32 s104, s104, 32
-	s_cmp_eq_u64 s[78:79], s[80:81]
-	s_cbranch_scc0 .LBB6_875
+	s_and_b32 s5, s21, vcc_lo
+	s_add_u32 s78, s78, 8
+	s_addc_u32 s79, s79, 0
+	v_cndmask_b32_e64 v10, v5, s3, s5
+	v_cndmask_b32_e64 v9, v9, s1, s5
+	s_add_u32 s82, s82, -8
+	s_addc_u32 s83, s83, -1
+	s_sub_i32 s13, s13, 32
+	s_cmp_eq_u64 s[80:81], s[82:83]
+	s_cbranch_scc0 .LBB6_884
 	s_cmp_lg_u64 s[66:67], 0
 	s_mov_b32 s3, 0
 	s_cselect_b32 s1, -1, 0
-	s_mov_b32 s104, s8
-	s_branch .LBB6_878
-.LBB6_877:
+	s_mov_b32 s81, s8
+	s_branch .LBB6_887
+.LBB6_886:
 	s_mov_b32 s3, -1
 	s_mov_b32 s1, 0
-.LBB6_878:
+.LBB6_887:
 	v_dual_mov_b32 v12, v10 :: v_dual_mov_b32 v11, v9
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB6_880
+	s_cbranch_vccz .LBB6_889
 	v_mov_b32_e32 v11, -1
 	v_dual_mov_b32 v12, -1 :: v_dual_mov_b32 v7, 0
 	v_mov_b32_e32 v8, 0
-	s_lshl_b32 s101, s74, 2
+	s_lshl_b32 vcc_hi, s76, 2
 	s_mov_b32 s1, -1
-	s_mov_b64 s[76:77], 0
-.LBB6_880:
+	s_mov_b64 s[78:79], 0
+.LBB6_889:
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB6_884
-	s_sub_u32 s16, s74, s76
-	s_subb_u32 s17, s75, s77
-	s_lshl_b32 s1, s76, 2
+	s_cbranch_vccnz .LBB6_893
+	s_sub_u32 s16, s76, s78
+	s_subb_u32 s17, s77, s79
+	s_lshl_b32 s1, s78, 2
 	s_mov_b64 s[18:19], s[66:67]
-	s_sub_i32 s1, s101, s1
+	s_sub_i32 s1, vcc_hi, s1
 	.p2align	6
-.LBB6_882:
+.LBB6_891:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v5, s1
-	s_lshl_b64 s[6:7], s[16:17], s100
+	s_lshl_b64 s[6:7], s[16:17], s104
 	s_add_u32 s3, s6, s64
 	s_addc_u32 s5, s7, s65
 	ds_load_b32 v5, v5
@@ -53675,27 +54083,29 @@ tessera_gumbel_split:
 	s_addc_u32 s19, s19, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB6_882
+	s_cbranch_scc1 .LBB6_891
 	v_dual_mov_b32 v9, v11 :: v_dual_mov_b32 v10, v12
-.LBB6_884:
+.LBB6_893:
+	v_readlane_b32 vcc_hi, v43, 6
+.LBB6_894:
 	s_mov_b32 s5, 0
-.LBB6_885:
-	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s104, s88
+.LBB6_895:
 	s_and_b32 vcc_lo, exec_lo, s5
-	s_cbranch_vccz .LBB6_894
+	s_cbranch_vccz .LBB6_904
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB6_893
+	s_cbranch_execz .LBB6_903
 	v_dual_mov_b32 v8, v1 :: v_dual_mov_b32 v7, v0
 	s_mov_b32 s3, 0
-	s_branch .LBB6_890
-.LBB6_888:
+	s_branch .LBB6_900
+.LBB6_898:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s6, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s6, v5, 3
-	ds_store_b64 v2, v[9:10] offset:8192
-.LBB6_889:
+	ds_store_b64 v2, v[9:10] offset:20480
+.LBB6_899:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_add_co_u32 v7, vcc_lo, 0x100, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -53704,18 +54114,18 @@ tessera_gumbel_split:
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB6_893
-.LBB6_890:
+	s_cbranch_execz .LBB6_903
+.LBB6_900:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[2:3], 2, v[7:8]
-	v_add_co_u32 v9, vcc_lo, s90, v2
+	v_add_co_u32 v9, vcc_lo, s92, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v10, null, s91, v3, vcc_lo
+	v_add_co_ci_u32_e64 v10, null, s93, v3, vcc_lo
 	v_add_co_u32 v11, vcc_lo, v9, s62
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v12, null, s63, v10, vcc_lo
-	v_add_co_u32 v2, vcc_lo, s93, v2
-	v_add_co_ci_u32_e64 v3, null, s94, v3, vcc_lo
+	v_add_co_u32 v2, vcc_lo, s95, v2
+	v_add_co_ci_u32_e64 v3, null, s96, v3, vcc_lo
 	s_clause 0x2
 	global_load_b32 v5, v[11:12], off
 	global_load_b32 v10, v[9:10], off
@@ -53729,95 +54139,202 @@ tessera_gumbel_split:
 	v_or_b32_e32 v10, v3, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_le_u64_e32 vcc_lo, s[64:65], v[9:10]
-	v_cmp_gt_u64_e64 s15, s[70:71], v[9:10]
+	v_cmp_gt_u64_e64 s15, s[72:73], v[9:10]
 	s_and_b32 s5, vcc_lo, s15
 	s_and_b32 s6, s16, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s5, s6
-	s_cbranch_execz .LBB6_889
+	s_cbranch_execz .LBB6_899
 	s_mov_b32 s7, exec_lo
 	s_mov_b32 s6, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s7, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB6_888
+	s_cbranch_execz .LBB6_898
 	s_bcnt1_i32_b32 s7, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s7
-	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:10272
-	s_branch .LBB6_888
-.LBB6_893:
+	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:22560
+	s_branch .LBB6_898
+.LBB6_903:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	ds_load_b64 v[2:3], v23
-	v_cmp_gt_u64_e32 vcc_lo, s[72:73], v[0:1]
+	v_cmp_gt_u64_e32 vcc_lo, s[74:75], v[0:1]
 	s_waitcnt lgkmcnt(0)
 	v_dual_cndmask_b32 v10, -1, v3 :: v_dual_cndmask_b32 v9, -1, v2
-.LBB6_894:
-	v_cndmask_b32_e64 v2, 0, -1, s99
-	v_mov_b32_e32 v5, 0
+.LBB6_904:
+	v_cndmask_b32_e64 v2, 0, -1, s101
 	s_and_not1_b32 vcc_lo, exec_lo, s25
-	s_delay_alu instid0(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cndmask_b32_e64 v3, v10, v2, s14
 	v_cndmask_b32_e64 v2, v9, v2, s14
+	v_mov_b32_e32 v9, 0
 	ds_store_b64 v23, v[2:3]
-	s_cbranch_vccnz .LBB6_897
+	s_cbranch_vccnz .LBB6_916
 	s_mov_b64 s[16:17], 0
 	s_mov_b64 s[18:19], s[56:57]
-	.p2align	6
-.LBB6_896:
-	s_lshl_b64 s[6:7], s[16:17], 2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s20, s90, s6
-	s_addc_u32 s21, s91, s7
-	s_add_u32 s22, s20, s62
-	s_addc_u32 s23, s21, s63
-	s_clause 0x1
-	global_load_b32 v8, v4, s[20:21]
-	global_load_b32 v7, v4, s[22:23]
-	s_add_u32 s6, s93, s6
-	s_addc_u32 s7, s94, s7
-	s_add_u32 s16, s16, 1
-	global_load_b32 v9, v4, s[6:7]
-	s_addc_u32 s17, s17, 0
-	s_add_u32 s18, s18, -1
+	s_mov_b64 s[20:21], 0
+	s_branch .LBB6_907
+.LBB6_906:
+	s_set_inst_prefetch_distance 0x2
+	s_add_u32 s20, s20, 1
+	s_addc_u32 s21, s21, 0
+	s_add_u32 s18, s18, 0xfffffc00
 	s_addc_u32 s19, s19, -1
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	s_cmp_lg_u64 s[18:19], 0
-	s_waitcnt vmcnt(1)
-	v_sub_co_u32 v7, s1, s58, v7
-	v_sub_co_ci_u32_e64 v10, null, s59, 0, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_or_b32_e32 v8, v10, v8
-	v_cmp_ge_u64_e32 vcc_lo, v[7:8], v[2:3]
+	s_add_u32 s16, s16, 0x400
+	s_addc_u32 s17, s17, 0
+	s_cmp_eq_u64 s[20:21], s[68:69]
+	s_cbranch_scc1 .LBB6_916
+.LBB6_907:
+	v_cmp_gt_u64_e64 s3, 0x400, s[18:19]
+	v_mov_b32_e32 v8, v1
+	v_dual_mov_b32 v10, v25 :: v_dual_mov_b32 v7, v0
+	s_mov_b32 s1, 0
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s3, s3, exec_lo
+	s_cselect_b32 s3, s19, 0
+	s_cselect_b32 s5, s18, 0x400
+	s_lshl_b64 s[22:23], s[20:21], 10
+	s_barrier
+	buffer_gl0_inv
+	s_branch .LBB6_909
+.LBB6_908:
+	s_or_b32 exec_lo, exec_lo, s6
+	v_add_co_u32 v11, vcc_lo, 0x100, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_add_co_ci_u32_e64 v12, null, 0, v8, vcc_lo
+	v_cmp_lt_u64_e32 vcc_lo, 0x2ff, v[7:8]
+	v_lshlrev_b32_e32 v13, 2, v7
+	v_dual_mov_b32 v7, v11 :: v_dual_add_nc_u32 v10, 0x800, v10
+	s_delay_alu instid0(VALU_DEP_4)
+	v_mov_b32_e32 v8, v12
+	s_or_b32 s1, vcc_lo, s1
 	s_waitcnt vmcnt(0)
-	v_cndmask_b32_e32 v7, 0, v9, vcc_lo
+	ds_store_b32 v13, v5 offset:16384
+	s_and_not1_b32 exec_lo, exec_lo, s1
+	s_cbranch_execz .LBB6_913
+.LBB6_909:
+	v_add_co_u32 v11, vcc_lo, s16, v7
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB6_896
-.LBB6_897:
-	ds_store_b32 v15, v5
+	v_add_co_ci_u32_e64 v12, null, s17, v8, vcc_lo
+	s_mov_b32 s6, exec_lo
+	v_cmpx_le_u64_e64 s[56:57], v[11:12]
+	s_xor_b32 s6, exec_lo, s6
+	v_mov_b32_e32 v5, v4
+	ds_store_b64 v10, v[4:5]
+	s_or_saveexec_b32 s6, s6
+	v_mov_b32_e32 v5, 0
+	s_xor_b32 exec_lo, exec_lo, s6
+	s_cbranch_execz .LBB6_908
+	v_or_b32_e32 v12, s23, v8
+	v_or_b32_e32 v11, s22, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[11:12], 2, v[11:12]
+	v_add_co_u32 v13, vcc_lo, s92, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_ci_u32_e64 v14, null, s93, v12, vcc_lo
+	v_add_co_u32 v26, vcc_lo, v13, s62
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v27, null, s63, v14, vcc_lo
+	v_add_co_u32 v11, vcc_lo, s95, v11
+	s_clause 0x1
+	global_load_b32 v26, v[26:27], off
+	global_load_b32 v13, v[13:14], off
+	v_add_co_ci_u32_e64 v12, null, s96, v12, vcc_lo
+	global_load_b32 v5, v[11:12], off
+	s_waitcnt vmcnt(2)
+	v_sub_co_u32 v11, s7, s58, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_sub_co_ci_u32_e64 v12, null, s59, 0, s7
+	s_waitcnt vmcnt(1)
+	v_or_b32_e32 v12, v12, v13
+	ds_store_b64 v10, v[11:12]
+	s_branch .LBB6_908
+.LBB6_913:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_cmp_eq_u64 s[22:23], s[56:57]
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v4 offset:13356
+	s_cbranch_scc1 .LBB6_906
+	s_add_u32 s6, s5, 7
+	s_addc_u32 s7, s3, 0
+	s_movk_i32 s1, 0x4000
+	s_lshr_b64 s[22:23], s[6:7], 3
+	s_movk_i32 s3, 0x2000
+	s_set_inst_prefetch_distance 0x1
+	.p2align	6
+.LBB6_915:
+	v_mov_b32_e32 v5, s3
+	v_mov_b32_e32 v7, s1
+	s_add_u32 s22, s22, -1
+	s_addc_u32 s23, s23, -1
+	s_add_i32 s1, s1, 32
+	ds_load_b128 v[10:13], v5
+	ds_load_b128 v[26:29], v7
+	ds_load_b128 v[30:33], v5 offset:16
+	ds_load_b128 v[34:37], v5 offset:32
+	ds_load_b128 v[38:41], v7 offset:16
+	s_add_i32 s3, s3, 64
+	s_cmp_lg_u64 s[22:23], 0
+	s_waitcnt lgkmcnt(4)
+	v_cmp_ge_u64_e32 vcc_lo, v[10:11], v[2:3]
+	s_waitcnt lgkmcnt(3)
+	v_cndmask_b32_e32 v7, 0, v26, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[12:13], v[2:3]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v12, v9, v7
+	ds_load_b128 v[7:10], v5 offset:48
+	v_cndmask_b32_e32 v11, 0, v27, vcc_lo
+	s_waitcnt lgkmcnt(3)
+	v_cmp_ge_u64_e32 vcc_lo, v[30:31], v[2:3]
+	v_add_f32_e32 v11, v11, v12
+	v_cndmask_b32_e32 v5, 0, v28, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[32:33], v[2:3]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_dual_add_f32 v5, v5, v11 :: v_dual_cndmask_b32 v12, 0, v29
+	s_waitcnt lgkmcnt(2)
+	v_cmp_ge_u64_e32 vcc_lo, v[34:35], v[2:3]
+	v_add_f32_e32 v5, v12, v5
+	s_waitcnt lgkmcnt(1)
+	v_cndmask_b32_e32 v11, 0, v38, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[36:37], v[2:3]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_dual_add_f32 v5, v11, v5 :: v_dual_cndmask_b32 v12, 0, v39
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_u64_e32 vcc_lo, v[7:8], v[2:3]
+	v_add_f32_e32 v5, v12, v5
+	v_cndmask_b32_e32 v7, 0, v40, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[9:10], v[2:3]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v5, v7, v5
+	v_cndmask_b32_e32 v8, 0, v41, vcc_lo
+	v_add_f32_e32 v9, v8, v5
+	s_cbranch_scc1 .LBB6_915
+	s_branch .LBB6_906
+.LBB6_916:
+	ds_store_b32 v15, v9
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v2, v4 offset:25644
 	s_mov_b64 s[16:17], 0xff
-	s_movk_i32 s3, 0x3030
-	s_movk_i32 s5, 0x2000
+	s_movk_i32 s3, 0x6030
+	s_movk_i32 s5, 0x5000
 	s_mov_b64 s[20:21], s[64:65]
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v2
-.LBB6_898:
-	v_mov_b32_e32 v5, s5
-	v_mov_b32_e32 v29, s3
+.LBB6_917:
+	v_dual_mov_b32 v5, s5 :: v_dual_mov_b32 v30, s3
 	ds_load_2addr_b64 v[7:10], v5 offset1:1
-	ds_load_2addr_b32 v[2:3], v29 offset1:1
+	ds_load_2addr_b32 v[2:3], v30 offset1:1
 	ds_load_2addr_b64 v[11:14], v5 offset0:2 offset1:3
-	ds_load_2addr_b32 v[25:26], v29 offset0:2 offset1:3
-	ds_load_b64 v[27:28], v5 offset:32
-	ds_load_b32 v5, v29 offset:16
+	ds_load_2addr_b32 v[26:27], v30 offset0:2 offset1:3
+	ds_load_b64 v[28:29], v5 offset:32
+	ds_load_b32 v5, v30 offset:16
 	s_waitcnt lgkmcnt(5)
 	v_readfirstlane_b32 s6, v7
 	v_readfirstlane_b32 s7, v8
@@ -53826,40 +54343,40 @@ tessera_gumbel_split:
 	v_readfirstlane_b32 s18, v9
 	v_readfirstlane_b32 s19, v10
 	v_readfirstlane_b32 s9, v3
-	v_cmp_gt_u64_e64 s66, s[20:21], s[6:7]
+	v_cmp_gt_u64_e64 s24, s[20:21], s[6:7]
 	s_cmp_nge_f32 s8, s30
-	v_cmp_lt_u64_e64 s76, s[6:7], s[70:71]
+	v_cmp_lt_u64_e64 s66, s[6:7], s[72:73]
 	v_mov_b32_e32 v2, s8
 	s_waitcnt lgkmcnt(3)
 	v_readfirstlane_b32 s22, v11
 	s_cselect_b32 s8, -1, 0
 	v_readfirstlane_b32 s23, v12
-	s_or_b32 s66, s8, s66
+	s_or_b32 s24, s8, s24
 	s_waitcnt lgkmcnt(2)
-	v_readfirstlane_b32 s10, v25
-	s_and_b32 s66, s66, exec_lo
+	v_readfirstlane_b32 s10, v26
+	s_and_b32 s24, s24, exec_lo
 	s_cselect_b32 s21, s21, s7
 	s_cselect_b32 s20, s20, s6
-	s_and_b32 vcc_lo, s76, s8
-	v_readfirstlane_b32 s72, v13
+	s_and_b32 vcc_lo, s66, s8
+	v_readfirstlane_b32 s74, v13
 	s_and_b32 s8, vcc_lo, exec_lo
 	v_cmp_gt_u64_e64 s8, s[20:21], s[18:19]
-	s_cselect_b32 s7, s7, s71
-	s_cselect_b32 s6, s6, s70
+	s_cselect_b32 s7, s7, s73
+	s_cselect_b32 s6, s6, s72
 	s_cmp_nge_f32 s9, s30
-	v_cmp_lt_u64_e64 s66, s[18:19], s[6:7]
-	v_cndmask_b32_e32 v2, s95, v2, vcc_lo
-	v_readfirstlane_b32 s73, v14
-	s_cselect_b32 s70, -1, 0
-	v_readfirstlane_b32 s15, v26
-	s_or_b32 s8, s70, s8
+	v_cmp_lt_u64_e64 s24, s[18:19], s[6:7]
+	v_cndmask_b32_e32 v2, s97, v2, vcc_lo
+	v_readfirstlane_b32 s75, v14
+	s_cselect_b32 s66, -1, 0
+	v_readfirstlane_b32 s13, v27
+	s_or_b32 s8, s66, s8
 	s_waitcnt lgkmcnt(1)
-	v_readfirstlane_b32 s74, v27
+	v_readfirstlane_b32 s76, v28
 	s_and_b32 s8, s8, exec_lo
 	s_cselect_b32 s21, s21, s19
 	s_cselect_b32 s20, s20, s18
-	s_and_b32 s8, s66, s70
-	v_readfirstlane_b32 s75, v28
+	s_and_b32 s8, s24, s66
+	v_readfirstlane_b32 s77, v29
 	v_cndmask_b32_e64 v2, v2, s9, s8
 	s_and_b32 s8, s8, exec_lo
 	v_cmp_gt_u64_e64 s8, s[20:21], s[22:23]
@@ -53868,243 +54385,243 @@ tessera_gumbel_split:
 	s_cmp_nge_f32 s10, s30
 	v_cmp_lt_u64_e64 s9, s[22:23], s[6:7]
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s24, v5
-	s_cselect_b32 s66, -1, 0
+	v_readfirstlane_b32 s15, v5
+	s_cselect_b32 s24, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s8, s66, s8
+	s_or_b32 s8, s24, s8
 	s_and_b32 s8, s8, exec_lo
 	s_cselect_b32 s19, s21, s23
 	s_cselect_b32 s18, s20, s22
-	s_and_b32 s8, s9, s66
+	s_and_b32 s8, s9, s24
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v2, v2, s10, s8
 	s_and_b32 s8, s8, exec_lo
-	v_cmp_gt_u64_e64 s8, s[18:19], s[72:73]
+	v_cmp_gt_u64_e64 s8, s[18:19], s[74:75]
 	s_cselect_b32 s7, s23, s7
 	s_cselect_b32 s6, s22, s6
-	s_cmp_nge_f32 s15, s30
-	v_cmp_lt_u64_e64 s9, s[72:73], s[6:7]
-	s_cselect_b32 s10, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s8, s10, s8
-	s_and_b32 s8, s8, exec_lo
-	s_cselect_b32 s19, s19, s73
-	s_cselect_b32 s18, s18, s72
-	s_and_b32 s8, s9, s10
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, v2, s15, s8
-	s_and_b32 s8, s8, exec_lo
-	v_cmp_gt_u64_e64 s8, s[18:19], s[74:75]
-	s_cselect_b32 s7, s73, s7
-	s_cselect_b32 s6, s72, s6
-	s_cmp_nge_f32 s24, s30
+	s_cmp_nge_f32 s13, s30
 	v_cmp_lt_u64_e64 s9, s[74:75], s[6:7]
 	s_cselect_b32 s10, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s8, s10, s8
 	s_and_b32 s8, s8, exec_lo
-	s_cselect_b32 s21, s19, s75
-	s_cselect_b32 s20, s18, s74
+	s_cselect_b32 s19, s19, s75
+	s_cselect_b32 s18, s18, s74
+	s_and_b32 s8, s9, s10
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v2, v2, s13, s8
+	s_and_b32 s8, s8, exec_lo
+	v_cmp_gt_u64_e64 s8, s[18:19], s[76:77]
+	s_cselect_b32 s7, s75, s7
+	s_cselect_b32 s6, s74, s6
+	s_cmp_nge_f32 s15, s30
+	v_cmp_lt_u64_e64 s9, s[76:77], s[6:7]
+	s_cselect_b32 s10, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s8, s10, s8
+	s_and_b32 s8, s8, exec_lo
+	s_cselect_b32 s21, s19, s77
+	s_cselect_b32 s20, s18, s76
 	s_and_b32 vcc_lo, s9, s10
 	v_cndmask_b32_e32 v2, v2, v5, vcc_lo
 	s_and_b32 s8, vcc_lo, exec_lo
-	s_cselect_b32 s71, s75, s7
-	s_cselect_b32 s70, s74, s6
+	s_cselect_b32 s73, s77, s7
+	s_cselect_b32 s72, s76, s6
 	s_add_u32 s16, s16, -5
-	v_readfirstlane_b32 s95, v2
+	v_readfirstlane_b32 s97, v2
 	s_addc_u32 s17, s17, -1
 	s_add_i32 s3, s3, 20
 	s_add_i32 s5, s5, 40
 	s_cmp_eq_u64 s[16:17], 0
-	s_cbranch_scc0 .LBB6_898
-	s_and_b32 s3, exec_lo, s98
-	s_cselect_b32 s3, s96, 0
+	s_cbranch_scc0 .LBB6_917
+	s_and_b32 s3, exec_lo, s100
+	s_cselect_b32 s3, s98, 0
 	s_cmp_nge_f32 s1, s30
 	s_cselect_b32 s1, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_b32 s1, s97, s1
+	s_and_b32 s1, s99, s1
 	s_and_b32 s1, s1, exec_lo
-	s_cselect_b32 s96, 2, s3
-	s_branch .LBB6_827
-.LBB6_900:
+	s_cselect_b32 s98, 2, s3
+	s_branch .LBB6_836
+.LBB6_919:
 	s_mov_b32 s1, -1
-	s_branch .LBB6_1027
-.LBB6_901:
+	s_branch .LBB6_1044
+.LBB6_920:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB6_1024
-.LBB6_902:
-	s_cmp_lg_u32 s96, 1
+	s_branch .LBB6_1041
+.LBB6_921:
+	s_cmp_lg_u32 s98, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB6_907
-	v_cndmask_b32_e64 v4, 0, 1, s25
-	s_cmp_eq_u32 s96, 0
+	s_cbranch_scc0 .LBB6_926
+	s_cmp_eq_u32 s98, 0
 	s_cselect_b32 s1, -1, 0
-	s_cmp_lg_u32 s96, 3
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_ne_u32_e32 vcc_lo, 1, v4
-	s_cbranch_scc1 .LBB6_996
-	s_and_b32 vcc_lo, exec_lo, vcc_lo
-	s_cbranch_vccnz .LBB6_994
+	s_cmp_lg_u32 s98, 3
+	s_cbranch_scc1 .LBB6_1013
+	s_cmp_eq_u32 s56, 0
+	s_cbranch_scc1 .LBB6_1011
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[12:13], 0
 	s_mov_b64 s[14:15], s[56:57]
-.LBB6_906:
+.LBB6_925:
 	s_lshl_b64 s[6:7], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s6, s93, s6
-	s_addc_u32 s7, s94, s7
+	s_add_u32 s6, s95, s6
+	s_addc_u32 s7, s96, s7
 	s_add_u32 s12, s12, 1
-	global_load_b32 v5, v3, s[6:7]
+	global_load_b32 v4, v3, s[6:7]
 	s_addc_u32 s13, s13, 0
 	s_add_u32 s14, s14, -1
 	s_addc_u32 s15, s15, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[14:15], 0
 	s_waitcnt vmcnt(0)
-	v_add_f32_e32 v2, v2, v5
-	s_cbranch_scc1 .LBB6_906
-	s_branch .LBB6_995
-.LBB6_907:
+	v_add_f32_e32 v2, v2, v4
+	s_cbranch_scc1 .LBB6_925
+	s_branch .LBB6_1012
+.LBB6_926:
 	s_mov_b32 s1, -1
-	s_branch .LBB6_1021
-.LBB6_908:
+	s_branch .LBB6_1038
+.LBB6_927:
 	v_mov_b32_e32 v2, 0
-.LBB6_909:
+.LBB6_928:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_le_f32_e64 s3, s30, v2
-.LBB6_910:
+.LBB6_929:
 	s_delay_alu instid0(VALU_DEP_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB6_930
+	s_cbranch_vccz .LBB6_949
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
-	v_clz_i32_u32_e32 v5, 0
-	s_mov_b64 s[20:21], 0
-	v_dual_mov_b32 v3, 0 :: v_dual_cndmask_b32 v2, 0xfe, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mov_b32_e32 v11, v3
+	v_clz_i32_u32_e32 v4, 0
+	s_cmp_lg_u32 s24, 0
+	v_mov_b32_e32 v3, 0
+	s_cselect_b32 s20, -1, 0
+	v_cndmask_b32_e32 v2, 0xfe, v0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mov_b32_e32 v10, v3
-	v_dual_mov_b32 v13, v3 :: v_dual_add_nc_u32 v14, 1, v2
+	v_mov_b32_e32 v5, v3
+	v_add_nc_u32_e32 v17, 1, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_clz_i32_u32_e32 v2, v14
+	v_clz_i32_u32_e32 v2, v17
 	v_add_nc_u32_e32 v2, 32, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_min_u32_e32 v17, v2, v5
-	v_sub_nc_u32_e32 v5, 62, v17
-	v_sub_nc_u32_e32 v7, 61, v17
-	v_xor_b32_e32 v2, 63, v17
-	v_sub_nc_u32_e32 v9, 60, v17
-	v_cmp_eq_u32_e64 s11, 63, v17
-	v_lshlrev_b64 v[19:20], v5, 1
-	v_lshlrev_b64 v[20:21], v7, 1
+	v_min_u32_e32 v24, v2, v4
+	v_sub_nc_u32_e32 v4, 62, v24
+	v_sub_nc_u32_e32 v6, 61, v24
+	v_xor_b32_e32 v2, 63, v24
+	v_sub_nc_u32_e32 v8, 60, v24
+	v_cmp_eq_u32_e64 s11, 63, v24
+	v_lshlrev_b64 v[11:12], v4, 1
+	v_lshlrev_b64 v[12:13], v6, 1
 	v_cmp_lt_u64_e64 s13, 2, v[2:3]
-	v_lshlrev_b64 v[21:22], v9, 1
+	v_lshlrev_b64 v[13:14], v8, 1
 	v_cmp_lt_u64_e64 s12, 1, v[2:3]
-	v_sub_nc_u32_e32 v12, 59, v17
-	v_cndmask_b32_e64 v5, v19, 1, s11
-	v_mov_b32_e32 v6, v3
-	v_sub_nc_u32_e32 v24, 58, v17
-	v_cndmask_b32_e64 v9, 1, v21, s13
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_dual_mov_b32 v8, v3 :: v_dual_and_b32 v5, v5, v14
-	v_cndmask_b32_e64 v7, 1, v20, s12
-	v_sub_nc_u32_e32 v25, 57, v17
-	v_and_b32_e32 v9, v9, v14
-	v_lshlrev_b64 v[22:23], v12, 1
-	v_cmp_lt_u64_e64 s14, 3, v[2:3]
-	v_cmp_ne_u64_e64 s16, 0, v[5:6]
-	v_lshlrev_b64 v[23:24], v24, 1
-	v_cmp_ne_u64_e64 s18, 0, v[9:10]
-	v_and_b32_e32 v7, v7, v14
-	v_cmp_lt_u64_e64 s15, 4, v[2:3]
-	v_cmp_eq_u32_e64 s10, 61, v17
-	v_sub_nc_u32_e32 v26, 56, v17
-	v_lshlrev_b64 v[24:25], v25, 1
-	v_cmp_lt_u64_e64 s19, 5, v[2:3]
-	v_cndmask_b32_e64 v12, 1, v22, s14
-	v_cmp_ne_u64_e64 s17, 0, v[7:8]
-	s_or_b32 s73, s11, s16
-	s_and_b32 s11, s13, s18
-	v_cndmask_b32_e64 v19, 1, v23, s15
-	s_or_b32 s77, s10, s11
-	v_lshlrev_b64 v[5:6], v26, 1
-	v_cmp_lt_u64_e64 s11, 6, v[2:3]
-	v_cmp_eq_u32_e32 vcc_lo, 62, v17
-	v_cndmask_b32_e64 v7, 1, v24, s19
-	v_and_b32_e32 v10, v12, v14
-	v_and_b32_e32 v12, v19, v14
-	s_and_b32 s3, s12, s17
-	v_cndmask_b32_e64 v2, 1, v5, s11
-	s_or_b32 s76, vcc_lo, s3
-	v_and_b32_e32 v6, v7, v14
+	v_sub_nc_u32_e32 v19, 59, v24
+	v_cndmask_b32_e64 v4, v11, 1, s11
 	v_mov_b32_e32 v7, v3
-	v_cmp_ne_u64_e32 vcc_lo, 0, v[10:11]
-	v_cmp_ne_u64_e64 s10, 0, v[12:13]
-	v_cmp_eq_u32_e64 s12, 60, v17
-	v_and_b32_e32 v2, v2, v14
-	v_cmp_ne_u64_e64 s13, 0, v[6:7]
+	v_cmp_lt_u64_e64 s14, 3, v[2:3]
+	v_cndmask_b32_e64 v8, 1, v13, s13
+	v_cndmask_b32_e64 v6, 1, v12, s12
+	v_dual_mov_b32 v9, v3 :: v_dual_and_b32 v4, v4, v17
+	v_lshlrev_b64 v[19:20], v19, 1
+	s_delay_alu instid0(VALU_DEP_4)
+	v_and_b32_e32 v8, v8, v17
+	v_sub_nc_u32_e32 v21, 58, v24
+	v_and_b32_e32 v6, v6, v17
+	v_cmp_ne_u64_e64 s16, 0, v[4:5]
+	v_sub_nc_u32_e32 v22, 57, v24
+	v_cmp_ne_u64_e64 s18, 0, v[8:9]
+	v_cmp_eq_u32_e64 s10, 61, v24
+	v_sub_nc_u32_e32 v23, 56, v24
+	v_lshlrev_b64 v[20:21], v21, 1
+	v_cndmask_b32_e64 v11, 1, v19, s14
+	v_cmp_lt_u64_e64 s15, 4, v[2:3]
+	s_or_b32 s68, s11, s16
+	s_and_b32 s11, s13, s18
+	v_lshlrev_b64 v[21:22], v22, 1
+	v_cmp_ne_u64_e64 s17, 0, v[6:7]
+	v_lshlrev_b64 v[22:23], v23, 1
+	v_cmp_lt_u64_e64 s19, 5, v[2:3]
+	s_or_b32 s77, s10, s11
+	v_cmp_lt_u64_e64 s10, 6, v[2:3]
+	v_cmp_eq_u32_e32 vcc_lo, 62, v24
+	v_and_b32_e32 v9, v11, v17
+	v_cndmask_b32_e64 v12, 1, v20, s15
+	s_and_b32 s3, s12, s17
+	v_cndmask_b32_e64 v6, 1, v21, s19
+	v_cndmask_b32_e64 v2, 1, v22, s10
+	s_or_b32 s69, vcc_lo, s3
+	v_cmp_ne_u64_e32 vcc_lo, 0, v[9:10]
+	v_and_b32_e32 v4, v12, v17
+	v_and_b32_e32 v6, v6, v17
+	v_and_b32_e32 v2, v2, v17
+	v_cmp_eq_u32_e64 s11, 60, v24
+	v_cmp_eq_u32_e64 s13, 58, v24
 	s_and_b32 s3, s14, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 59, v17
-	s_and_b32 s10, s15, s10
-	s_or_b32 s78, s12, s3
-	v_cmp_ne_u64_e64 s12, 0, v[2:3]
-	s_and_b32 s3, s19, s13
-	s_or_b32 s79, vcc_lo, s10
-	v_cmp_eq_u32_e32 vcc_lo, 58, v17
-	v_cmp_eq_u32_e64 s13, 57, v17
-	v_cmp_eq_u32_e64 s10, 56, v17
-	s_or_b32 s80, vcc_lo, s3
-	s_and_b32 s3, s11, s12
-	s_and_not1_b32 vcc_lo, exec_lo, s23
-	s_or_b32 s81, s13, s3
-	s_cbranch_vccnz .LBB6_914
-	v_cndmask_b32_e64 v2, 0, 0x80000000, s73
-	v_cndmask_b32_e64 v3, 0, 2.0, s76
-	v_cndmask_b32_e64 v5, 0, 0x20000000, s77
-	v_cndmask_b32_e64 v6, 0, 0x10000000, s78
-	v_cndmask_b32_e64 v7, 0, 0x4000000, s80
-	s_mov_b64 s[12:13], s[24:25]
+	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
+	v_cmp_ne_u64_e64 s12, 0, v[6:7]
+	v_cmp_ne_u64_e64 s14, 0, v[2:3]
+	s_or_b32 s78, s11, s3
+	v_cmp_eq_u32_e64 s11, 59, v24
+	s_and_b32 s3, s15, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 57, v24
+	s_and_b32 s12, s19, s12
+	s_or_b32 s79, s11, s3
+	s_and_b32 s3, s10, s14
+	v_cmp_eq_u32_e64 s10, 56, v24
+	s_or_b32 s80, s13, s12
+	s_or_b32 s81, vcc_lo, s3
+	s_cmp_eq_u32 s24, 0
+	s_mov_b64 s[12:13], 0
+	s_cbranch_scc1 .LBB6_933
+	v_cndmask_b32_e64 v2, 0, 0x80000000, s68
+	v_cndmask_b32_e64 v3, 0, 2.0, s69
+	v_cndmask_b32_e64 v4, 0, 0x20000000, s77
+	v_cndmask_b32_e64 v5, 0, 0x10000000, s78
+	v_cndmask_b32_e64 v6, 0, 0x4000000, s80
+	s_mov_b64 s[14:15], s[24:25]
 	v_or_b32_e32 v2, v3, v2
 	v_cndmask_b32_e64 v3, 0, 0x8000000, s79
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_or3_b32 v2, v5, v2, v6
-	v_cndmask_b32_e64 v5, 0, 0x2000000, s81
-	v_cndmask_b32_e64 v6, 0, 0x1000000, s10
-	v_or3_b32 v3, v3, v2, v7
+	v_or3_b32 v2, v4, v2, v5
+	v_cndmask_b32_e64 v4, 0, 0x2000000, s81
+	v_cndmask_b32_e64 v5, 0, 0x1000000, s10
+	v_or3_b32 v3, v3, v2, v6
 	v_mov_b32_e32 v2, 0
 	s_delay_alu instid0(VALU_DEP_2)
-	v_or3_b32 v5, v5, v3, v6
+	v_or3_b32 v4, v4, v3, v5
 	v_mov_b32_e32 v3, 0
-.LBB6_913:
-	s_lshl_b64 s[14:15], s[20:21], 2
+.LBB6_932:
+	s_lshl_b64 s[16:17], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s16, s68, s14
-	s_addc_u32 s17, s69, s15
-	s_add_u32 s14, s71, s14
-	s_addc_u32 s15, s72, s15
+	s_add_u32 s18, s70, s16
+	s_addc_u32 s19, s71, s17
+	s_add_u32 s16, s73, s16
+	s_addc_u32 s17, s76, s17
 	s_clause 0x1
+	global_load_b32 v5, v2, s[18:19]
 	global_load_b32 v6, v2, s[16:17]
-	global_load_b32 v7, v2, s[14:15]
-	s_add_u32 s20, s20, 1
-	s_addc_u32 s21, s21, 0
-	s_add_u32 s12, s12, -1
-	s_addc_u32 s13, s13, -1
+	s_add_u32 s12, s12, 1
+	s_addc_u32 s13, s13, 0
+	s_add_u32 s14, s14, -1
+	s_addc_u32 s15, s15, -1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	s_cmp_lg_u64 s[12:13], 0
+	s_cmp_lg_u64 s[14:15], 0
 	s_waitcnt vmcnt(1)
-	v_cmp_ge_u32_e32 vcc_lo, v6, v5
+	v_cmp_ge_u32_e32 vcc_lo, v5, v4
 	s_waitcnt vmcnt(0)
-	v_cndmask_b32_e32 v6, 0, v7, vcc_lo
-	v_add_f32_e32 v3, v3, v6
-	s_cbranch_scc1 .LBB6_913
-.LBB6_914:
+	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
+	v_add_f32_e32 v3, v3, v5
+	s_cbranch_scc1 .LBB6_932
+.LBB6_933:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v18, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v5 offset:12336
+	ds_load_b32 v2, v5 offset:24624
+	v_cndmask_b32_e64 v4, 0, 1, s20
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s30, v2
 	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
@@ -54113,7 +54630,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:12340
+	ds_load_b32 v3, v3 offset:24628
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s11, s30, v3
 	v_cndmask_b32_e64 v3, 0, 1, s11
@@ -54126,7 +54643,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, 4, v2
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:12332
+	ds_load_b32 v3, v3 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s12, s30, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -54138,7 +54655,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v2, v3
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:12332
+	ds_load_b32 v3, v3 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s13, s30, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -54150,7 +54667,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v2, v3
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:12332
+	ds_load_b32 v3, v3 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s14, s30, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -54162,7 +54679,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v2, v3
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:12332
+	ds_load_b32 v3, v3 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s15, s30, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -54174,7 +54691,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v2, v3
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 3, v2
-	ds_load_b32 v3, v3 offset:12332
+	ds_load_b32 v3, v3 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s16, s30, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -54185,18 +54702,18 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v3
 	v_or_b32_e32 v2, v2, v3
-	ds_load_b32 v2, v2 offset:12332
+	ds_load_b32 v2, v2 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s30, v2
 	v_cndmask_b32_e64 v2, 0, 0x1000000, vcc_lo
-	v_cmp_ne_u32_e32 vcc_lo, 1, v4
-	s_delay_alu instid0(VALU_DEP_2)
+	s_and_not1_b32 vcc_lo, exec_lo, s20
+	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v2, s3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_917
-	v_cndmask_b32_e64 v3, 0, 0x800000, s73
-	v_cndmask_b32_e64 v5, 0, 0x400000, s76
+	s_cbranch_vccnz .LBB6_936
+	v_cndmask_b32_e64 v3, 0, 0x800000, s68
+	v_cndmask_b32_e64 v5, 0, 0x400000, s69
 	v_cndmask_b32_e64 v6, 0, 0x200000, s77
 	v_cndmask_b32_e64 v7, 0, 0x100000, s78
 	v_cndmask_b32_e64 v8, 0, 0x80000, s79
@@ -54213,13 +54730,13 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v5, v7, v2
 	v_mov_b32_e32 v5, 0
-.LBB6_916:
+.LBB6_935:
 	s_lshl_b64 s[16:17], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s18, s68, s16
-	s_addc_u32 s19, s69, s17
-	s_add_u32 s16, s71, s16
-	s_addc_u32 s17, s72, s17
+	s_add_u32 s18, s70, s16
+	s_addc_u32 s19, s71, s17
+	s_add_u32 s16, s73, s16
+	s_addc_u32 s17, s76, s17
 	s_clause 0x1
 	global_load_b32 v7, v3, s[18:19]
 	global_load_b32 v8, v3, s[16:17]
@@ -54234,14 +54751,14 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB6_916
-.LBB6_917:
+	s_cbranch_scc1 .LBB6_935
+.LBB6_936:
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v18, v5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v5, v3 offset:12336
+	ds_load_b32 v5, v3 offset:24624
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s30, v5
 	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
@@ -54250,7 +54767,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v6, 2, v5
 	v_lshlrev_b32_e32 v5, 1, v5
-	ds_load_b32 v6, v6 offset:12340
+	ds_load_b32 v6, v6 offset:24628
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s11, s30, v6
 	v_cndmask_b32_e64 v6, 0, 1, s11
@@ -54263,7 +54780,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v5, 4, v5
 	v_lshlrev_b32_e32 v6, 2, v5
 	v_lshlrev_b32_e32 v5, 1, v5
-	ds_load_b32 v6, v6 offset:12332
+	ds_load_b32 v6, v6 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s12, s30, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -54275,7 +54792,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v5, v5, v6
 	v_lshlrev_b32_e32 v6, 2, v5
 	v_lshlrev_b32_e32 v5, 1, v5
-	ds_load_b32 v6, v6 offset:12332
+	ds_load_b32 v6, v6 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s13, s30, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -54287,7 +54804,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v5, v5, v6
 	v_lshlrev_b32_e32 v6, 2, v5
 	v_lshlrev_b32_e32 v5, 1, v5
-	ds_load_b32 v6, v6 offset:12332
+	ds_load_b32 v6, v6 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s14, s30, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -54299,7 +54816,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v5, v5, v6
 	v_lshlrev_b32_e32 v6, 2, v5
 	v_lshlrev_b32_e32 v5, 1, v5
-	ds_load_b32 v6, v6 offset:12332
+	ds_load_b32 v6, v6 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s15, s30, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -54311,7 +54828,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v5, v5, v6
 	v_lshlrev_b32_e32 v6, 2, v5
 	v_lshlrev_b32_e32 v5, 3, v5
-	ds_load_b32 v6, v6 offset:12332
+	ds_load_b32 v6, v6 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s16, s30, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -54322,7 +54839,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v6, 2, v6
 	v_or_b32_e32 v5, v5, v6
-	ds_load_b32 v5, v5 offset:12332
+	ds_load_b32 v5, v5 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s30, v5
 	v_cndmask_b32_e64 v5, 0, 0x10000, vcc_lo
@@ -54332,9 +54849,9 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v5, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_920
-	v_cndmask_b32_e64 v3, 0, 0x8000, s73
-	v_cndmask_b32_e64 v5, 0, 0x4000, s76
+	s_cbranch_vccnz .LBB6_939
+	v_cndmask_b32_e64 v3, 0, 0x8000, s68
+	v_cndmask_b32_e64 v5, 0, 0x4000, s69
 	v_cndmask_b32_e64 v6, 0, 0x2000, s77
 	v_cndmask_b32_e64 v7, 0, 0x1000, s78
 	v_cndmask_b32_e64 v8, 0, 0x800, s79
@@ -54351,13 +54868,13 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v3, v7, v2
 	v_mov_b32_e32 v3, 0
-.LBB6_919:
+.LBB6_938:
 	s_lshl_b64 s[16:17], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s18, s68, s16
-	s_addc_u32 s19, s69, s17
-	s_add_u32 s16, s71, s16
-	s_addc_u32 s17, s72, s17
+	s_add_u32 s18, s70, s16
+	s_addc_u32 s19, s71, s17
+	s_add_u32 s16, s73, s16
+	s_addc_u32 s17, s76, s17
 	s_clause 0x1
 	global_load_b32 v7, v5, s[18:19]
 	global_load_b32 v8, v5, s[16:17]
@@ -54372,14 +54889,14 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v3, v3, v7
-	s_cbranch_scc1 .LBB6_919
-.LBB6_920:
+	s_cbranch_scc1 .LBB6_938
+.LBB6_939:
 	v_mov_b32_e32 v6, 0
 	ds_store_b32 v18, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v3, v6 offset:12336
+	ds_load_b32 v3, v6 offset:24624
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s30, v3
 	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
@@ -54388,7 +54905,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v5, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v5, v5 offset:12340
+	ds_load_b32 v5, v5 offset:24628
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s11, s30, v5
 	v_cndmask_b32_e64 v5, 0, 1, s11
@@ -54401,7 +54918,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v3, 4, v3
 	v_lshlrev_b32_e32 v5, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v5, v5 offset:12332
+	ds_load_b32 v5, v5 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s12, s30, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -54413,7 +54930,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v3, v3, v5
 	v_lshlrev_b32_e32 v5, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v5, v5 offset:12332
+	ds_load_b32 v5, v5 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s13, s30, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -54425,7 +54942,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v3, v3, v5
 	v_lshlrev_b32_e32 v5, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v5, v5 offset:12332
+	ds_load_b32 v5, v5 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s14, s30, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -54437,7 +54954,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v3, v3, v5
 	v_lshlrev_b32_e32 v5, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v5, v5 offset:12332
+	ds_load_b32 v5, v5 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s15, s30, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -54449,7 +54966,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v3, v3, v5
 	v_lshlrev_b32_e32 v5, 2, v3
 	v_lshlrev_b32_e32 v3, 3, v3
-	ds_load_b32 v5, v5 offset:12332
+	ds_load_b32 v5, v5 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s16, s30, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -54460,7 +54977,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v5, 2, v5
 	v_or_b32_e32 v3, v3, v5
-	ds_load_b32 v3, v3 offset:12332
+	ds_load_b32 v3, v3 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s30, v3
 	v_cndmask_b32_e64 v3, 0, 0x100, vcc_lo
@@ -54470,9 +54987,9 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_923
-	v_cndmask_b32_e64 v3, 0, 0x80, s73
-	v_cndmask_b32_e64 v5, 0, 64, s76
+	s_cbranch_vccnz .LBB6_942
+	v_cndmask_b32_e64 v3, 0, 0x80, s68
+	v_cndmask_b32_e64 v5, 0, 64, s69
 	v_cndmask_b32_e64 v6, 0, 32, s77
 	v_cndmask_b32_e64 v7, 0, 16, s78
 	v_cndmask_b32_e64 v8, 0, 8, s79
@@ -54488,13 +55005,13 @@ tessera_gumbel_split:
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v6, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v5, v5, v7, v2
-.LBB6_922:
+.LBB6_941:
 	s_lshl_b64 s[16:17], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s18, s68, s16
-	s_addc_u32 s19, s69, s17
-	s_add_u32 s16, s71, s16
-	s_addc_u32 s17, s72, s17
+	s_add_u32 s18, s70, s16
+	s_addc_u32 s19, s71, s17
+	s_add_u32 s16, s73, s16
+	s_addc_u32 s17, s76, s17
 	s_clause 0x1
 	global_load_b32 v7, v3, s[18:19]
 	global_load_b32 v8, v3, s[16:17]
@@ -54509,14 +55026,14 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v6, v6, v7
-	s_cbranch_scc1 .LBB6_922
-.LBB6_923:
+	s_cbranch_scc1 .LBB6_941
+.LBB6_942:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v18, v6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v3, v5 offset:12336
+	ds_load_b32 v3, v5 offset:24624
 	s_mov_b32 s17, 0
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s30, v3
@@ -54526,7 +55043,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v6, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v6, v6 offset:12340
+	ds_load_b32 v6, v6 offset:24628
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s11, s30, v6
 	v_cndmask_b32_e64 v6, 0, 1, s11
@@ -54539,7 +55056,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v3, 4, v3
 	v_lshlrev_b32_e32 v6, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v6, v6 offset:12332
+	ds_load_b32 v6, v6 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s12, s30, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -54551,7 +55068,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v3, v3, v6
 	v_lshlrev_b32_e32 v6, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v6, v6 offset:12332
+	ds_load_b32 v6, v6 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s13, s30, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -54563,7 +55080,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v3, v3, v6
 	v_lshlrev_b32_e32 v6, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v6, v6 offset:12332
+	ds_load_b32 v6, v6 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s14, s30, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -54575,58 +55092,57 @@ tessera_gumbel_split:
 	v_or_b32_e32 v3, v3, v6
 	v_lshlrev_b32_e32 v6, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v6, v6 offset:12332
+	ds_load_b32 v6, v6 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s15, s30, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v6, 0, 1, s15
 	s_and_b32 s11, s15, exec_lo
 	s_cselect_b32 s11, 4, 0
+	s_mov_b64 s[14:15], 0
 	s_or_b32 s3, s3, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v3, v3, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v6, 2, v3
 	v_lshlrev_b32_e32 v3, 3, v3
-	ds_load_b32 v6, v6 offset:12332
+	ds_load_b32 v6, v6 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s16, s30, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v6, 0, 1, s16
 	s_and_b32 s11, s16, exec_lo
 	s_cselect_b32 s11, 2, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	s_or_b32 s3, s3, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v6, 2, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v3, v3, v6
-	ds_load_b32 v3, v3 offset:12332
+	ds_load_b32 v3, v3 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s30, v3
 	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v3, s3, v3
-	s_sub_i32 s3, 0x47, s70
+	s_sub_i32 s3, 0x47, s72
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshr_b32 s16, s3, 3
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	s_cmp_eq_u32 s16, 0
+	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v6, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_932
-	s_mov_b32 s94, s86
-	s_mov_b64 s[14:15], 0
+	s_cbranch_scc1 .LBB6_950
 	s_brev_b32 s19, 1
 	s_mov_b32 s18, s17
 	s_mov_b64 s[20:21], 0
-	s_branch .LBB6_927
-.LBB6_925:
+	s_branch .LBB6_946
+.LBB6_944:
 	v_mov_b32_e32 v7, 0
-.LBB6_926:
+.LBB6_945:
 	s_set_inst_prefetch_distance 0x2
 	ds_store_b32 v18, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v5 offset:12336
+	ds_load_b32 v2, v5 offset:24624
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v2
 	s_cmp_ge_f32 s11, s30
@@ -54640,7 +55156,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v3, 2, v2
 	s_cselect_b32 s62, s62, 0
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:12340
+	ds_load_b32 v3, v3 offset:24628
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s12, v3
 	s_cmp_ge_f32 s12, s30
@@ -54658,7 +55174,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, 4, v2
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:12332
+	ds_load_b32 v3, v3 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v3
 	s_cmp_ge_f32 s11, s30
@@ -54675,7 +55191,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:12332
+	ds_load_b32 v3, v3 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v3
 	s_cmp_ge_f32 s11, s30
@@ -54692,7 +55208,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:12332
+	ds_load_b32 v3, v3 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v3
 	s_cmp_ge_f32 s11, s30
@@ -54709,7 +55225,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:12332
+	ds_load_b32 v3, v3 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s3, v3
 	s_cmp_ge_f32 s3, s30
@@ -54726,7 +55242,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 3, v2
-	ds_load_b32 v3, v3 offset:12332
+	ds_load_b32 v3, v3 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s3, v3
 	s_cmp_ge_f32 s3, s30
@@ -54742,7 +55258,7 @@ tessera_gumbel_split:
 	s_or_b64 s[12:13], s[52:53], s[12:13]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v2, v2, v3
-	ds_load_b32 v2, v2 offset:12332
+	ds_load_b32 v2, v2 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s3, v2
 	s_cmp_ge_f32 s3, s30
@@ -54761,13 +55277,13 @@ tessera_gumbel_split:
 	s_cmp_eq_u64 s[20:21], s[16:17]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_931
-.LBB6_927:
+	s_cbranch_scc1 .LBB6_950
+.LBB6_946:
 	s_lshl_b64 s[44:45], s[20:21], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_or_b32 s12, s44, 1
 	s_mov_b32 s13, s45
-	s_add_i32 s3, s44, s70
+	s_add_i32 s3, s44, s72
 	v_cmp_lt_u64_e64 s86, s[12:13], s[34:35]
 	s_lshr_b64 s[62:63], s[18:19], s3
 	s_mov_b32 s65, s45
@@ -54775,50 +55291,50 @@ tessera_gumbel_split:
 	s_and_b32 s3, s86, exec_lo
 	s_cselect_b32 s3, s12, s44
 	s_or_b32 s12, s44, 2
-	s_add_i32 s3, s3, s70
+	s_add_i32 s3, s3, s72
 	v_cmp_lt_u64_e64 s85, s[12:13], s[34:35]
 	s_lshr_b64 s[60:61], s[18:19], s3
 	s_and_b32 s3, s85, exec_lo
 	s_cselect_b32 s3, s12, s44
 	s_or_b32 s12, s44, 3
-	s_add_i32 s3, s3, s70
+	s_add_i32 s3, s3, s72
 	v_cmp_lt_u64_e64 s84, s[12:13], s[34:35]
 	s_lshr_b64 s[58:59], s[18:19], s3
 	s_and_b32 s3, s84, exec_lo
 	s_cselect_b32 s11, s12, s44
 	s_or_b32 s12, s44, 4
-	s_add_i32 s11, s11, s70
+	s_add_i32 s11, s11, s72
 	v_cmp_lt_u64_e64 s3, s[12:13], s[34:35]
 	s_lshr_b64 s[56:57], s[18:19], s11
 	s_and_b32 s11, s3, exec_lo
 	s_cselect_b32 s11, s12, s44
 	s_or_b32 s12, s44, 5
-	s_add_i32 s11, s11, s70
+	s_add_i32 s11, s11, s72
 	v_cmp_lt_u64_e64 s83, s[12:13], s[34:35]
 	s_lshr_b64 s[54:55], s[18:19], s11
 	s_and_b32 s11, s83, exec_lo
 	s_cselect_b32 s11, s12, s44
 	s_or_b32 s12, s44, 6
-	s_add_i32 s11, s11, s70
+	s_add_i32 s11, s11, s72
 	v_cmp_lt_u64_e64 s13, s[12:13], s[34:35]
 	s_lshr_b64 s[52:53], s[18:19], s11
 	s_and_b32 s11, s13, exec_lo
 	s_cselect_b32 s11, s12, s44
 	s_or_b32 s64, s44, 7
-	s_add_i32 s11, s11, s70
+	s_add_i32 s11, s11, s72
 	v_cmp_lt_u64_e64 s82, s[64:65], s[34:35]
 	s_lshr_b64 s[22:23], s[18:19], s11
 	s_and_b32 s11, s82, exec_lo
 	s_cselect_b32 s11, s64, s44
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_add_i32 s11, s11, s70
+	s_add_i32 s11, s11, s72
 	s_lshr_b64 s[44:45], s[18:19], s11
-	s_cbranch_vccnz .LBB6_925
-	s_and_b32 s11, s73, s87
+	s_cbranch_vccnz .LBB6_944
+	s_and_b32 s11, s68, s87
 	s_mov_b64 s[64:65], 0
 	v_cndmask_b32_e64 v2, 0, s63, s11
 	v_cndmask_b32_e64 v3, 0, s62, s11
-	s_and_b32 s11, s76, s86
+	s_and_b32 s11, s69, s86
 	s_mov_b64 s[66:67], s[24:25]
 	v_cndmask_b32_e64 v7, 0, s61, s11
 	v_cndmask_b32_e64 v8, 0, s60, s11
@@ -54857,18 +55373,18 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v7, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB6_929:
+.LBB6_948:
 	s_lshl_b64 s[88:89], s[64:65], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s90, s68, s88
-	s_addc_u32 s91, s69, s89
+	s_add_u32 s90, s70, s88
+	s_addc_u32 s91, s71, s89
 	s_add_u32 s92, s90, s40
 	s_addc_u32 s93, s91, s41
 	s_clause 0x1
 	global_load_b32 v10, v5, s[90:91]
 	global_load_b32 v8, v5, s[92:93]
-	s_add_u32 s88, s71, s88
-	s_addc_u32 s89, s72, s89
+	s_add_u32 s88, s73, s88
+	s_addc_u32 s89, s76, s89
 	global_load_b32 v11, v5, s[88:89]
 	s_waitcnt vmcnt(2)
 	v_cmp_gt_u32_e64 s12, v10, v6
@@ -54890,19 +55406,13 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[66:67], 0
 	v_add_f32_e32 v7, v7, v8
-	s_cbranch_scc1 .LBB6_929
-	s_branch .LBB6_926
-.LBB6_930:
+	s_cbranch_scc1 .LBB6_948
+	s_branch .LBB6_945
+.LBB6_949:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB6_934
-.LBB6_931:
-	s_mov_b32 s86, s94
-	s_branch .LBB6_933
-.LBB6_932:
-	s_mov_b64 s[14:15], 0
-.LBB6_933:
-	s_delay_alu instid0(SALU_CYCLE_1)
+	s_branch .LBB6_951
+.LBB6_950:
 	s_sub_u32 s10, s28, s14
 	s_subb_u32 s11, s29, s15
 	v_and_b32_e32 v2, 0x7fffffff, v6
@@ -54918,12 +55428,12 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s10, s10
 	v_ldexp_f32 v2, s10, s3
-.LBB6_934:
+.LBB6_951:
 	s_mov_b32 s3, 0
-.LBB6_935:
+.LBB6_952:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB6_937
+	s_cbranch_vccz .LBB6_954
 	v_cmp_lt_i64_e64 s3, s[42:43], 0
 	s_and_b32 s10, s43, 0x7fffffff
 	s_not_b32 s11, s43
@@ -54943,9 +55453,9 @@ tessera_gumbel_split:
 	s_cvt_f32_u32 s10, s10
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s10, s11
-.LBB6_937:
+.LBB6_954:
 	s_and_saveexec_b32 s3, s0
-	v_add_nc_u32_e64 v4, 0x3c00, 0
+	v_add_nc_u32_e64 v4, 0x6c00, 0
 	ds_store_2addr_b32 v4, v2, v3 offset0:17 offset1:27
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -54954,27 +55464,27 @@ tessera_gumbel_split:
 	s_mov_b32 s3, -1
 	buffer_gl0_inv
 	s_cbranch_vccnz .LBB6_678
-.LBB6_940:
+.LBB6_957:
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB6_964
+	s_cbranch_vccz .LBB6_981
 	v_dual_mov_b32 v17, 0 :: v_dual_mov_b32 v14, 0xff800000
 	s_mov_b32 s31, exec_lo
-	ds_load_b32 v2, v17 offset:15408
+	ds_load_b32 v2, v17 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB6_945
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v4, 0x3c5c
+	s_cbranch_execz .LBB6_962
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v4, 0x6c5c
 	s_mul_i32 s3, s47, 20
 	s_mul_hi_u32 s10, s46, 20
 	s_mul_i32 s11, s46, 20
 	s_delay_alu instid0(VALU_DEP_1)
-	v_dual_mov_b32 v3, v5 :: v_dual_mov_b32 v8, 0x3c64
+	v_dual_mov_b32 v3, v5 :: v_dual_mov_b32 v8, 0x6c64
 	s_add_i32 s10, s10, s3
-	s_add_u32 s56, s68, s11
+	s_add_u32 s56, s70, s11
 	ds_load_2addr_b32 v[6:7], v4 offset1:1
 	ds_load_2addr_b32 v[8:9], v8 offset1:1
-	v_add_nc_u32_e64 v4, 0x3c00, 0
-	s_addc_u32 s57, s69, s10
+	v_add_nc_u32_e64 v4, 0x6c00, 0
+	s_addc_u32 s57, s71, s10
 	s_xor_b64 s[12:13], s[50:51], s[48:49]
 	s_add_u32 s18, s48, 0x9e3779b9
 	s_mul_hi_u32 s11, s50, 0xcd9e8d57
@@ -55016,7 +55526,7 @@ tessera_gumbel_split:
 	s_add_u32 s65, s48, 0x5384540f
 	s_add_u32 s66, s49, 0x1fd5c5a3
 	s_add_u32 s67, s49, 0xdb3d7428
-	s_add_i32 s70, s48, 0x8ff34781
+	s_add_i32 s68, s48, 0x8ff34781
 	s_xor_b64 s[18:19], s[18:19], s[10:11]
 	s_mov_b32 s23, 0x3fc39a09
 	s_mov_b32 s25, 0x3fcc71c5
@@ -55027,7 +55537,7 @@ tessera_gumbel_split:
 	s_mov_b32 s45, 0x3fe55555
 	s_mov_b32 s53, 0x3dea39ef
 	s_mov_b32 s55, 0x3fe62e42
-.LBB6_943:
+.LBB6_960:
 	v_lshlrev_b64 v[18:19], 2, v[12:13]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v18, vcc_lo, s56, v18
@@ -55087,7 +55597,7 @@ tessera_gumbel_split:
 	v_mul_lo_u32 v19, 0xcd9e8d57, v19
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_hi_u32 v18, 0xcd9e8d57, v18
-	v_xor3_b32 v18, v19, s70, v18
+	v_xor3_b32 v18, v19, s68, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cvt_f64_u32_e32 v[18:19], v18
 	v_add_f64 v[18:19], v[18:19], 0.5
@@ -55363,9 +55873,9 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v14, v14, v18 :: v_dual_cndmask_b32 v17, v17, v4
 	s_or_b32 s15, s11, s15
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB6_943
+	s_cbranch_execnz .LBB6_960
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB6_945:
+.LBB6_962:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s31
 	ds_store_b32 v15, v14
@@ -55374,7 +55884,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s1
-	s_cbranch_execz .LBB6_947
+	s_cbranch_execz .LBB6_964
 	ds_load_2addr_stride64_b32 v[4:5], v16 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v15 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -55398,13 +55908,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v15, v2
 	ds_store_b32 v16, v3
-.LBB6_947:
+.LBB6_964:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s4
-	s_cbranch_execz .LBB6_949
+	s_cbranch_execz .LBB6_966
 	ds_load_2addr_stride64_b32 v[4:5], v16 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v15 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -55428,13 +55938,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v15, v2
 	ds_store_b32 v16, v3
-.LBB6_949:
+.LBB6_966:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s5
-	s_cbranch_execz .LBB6_951
+	s_cbranch_execz .LBB6_968
 	ds_load_2addr_b32 v[4:5], v16 offset1:32
 	ds_load_2addr_b32 v[6:7], v15 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -55458,13 +55968,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v15, v2
 	ds_store_b32 v16, v3
-.LBB6_951:
+.LBB6_968:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s6
-	s_cbranch_execz .LBB6_953
+	s_cbranch_execz .LBB6_970
 	ds_load_2addr_b32 v[4:5], v16 offset1:16
 	ds_load_2addr_b32 v[6:7], v15 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -55488,13 +55998,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v15, v2
 	ds_store_b32 v16, v3
-.LBB6_953:
+.LBB6_970:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s7
-	s_cbranch_execz .LBB6_955
+	s_cbranch_execz .LBB6_972
 	ds_load_2addr_b32 v[4:5], v16 offset1:8
 	ds_load_2addr_b32 v[6:7], v15 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -55518,13 +56028,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v15, v2
 	ds_store_b32 v16, v3
-.LBB6_955:
+.LBB6_972:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s8
-	s_cbranch_execz .LBB6_957
+	s_cbranch_execz .LBB6_974
 	ds_load_2addr_b32 v[4:5], v16 offset1:4
 	ds_load_2addr_b32 v[6:7], v15 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -55548,13 +56058,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v15, v2
 	ds_store_b32 v16, v3
-.LBB6_957:
+.LBB6_974:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s9
-	s_cbranch_execz .LBB6_959
+	s_cbranch_execz .LBB6_976
 	ds_load_2addr_b32 v[4:5], v16 offset1:2
 	ds_load_2addr_b32 v[6:7], v15 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -55578,15 +56088,15 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v15, v2
 	ds_store_b32 v16, v3
-.LBB6_959:
+.LBB6_976:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB6_961
+	s_cbranch_execz .LBB6_978
 	v_add_nc_u32_e64 v2, 52, 0
-	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:52 offset1:56
+	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v16
 	ds_load_b32 v7, v15
 	s_waitcnt lgkmcnt(1)
@@ -55610,23 +56120,23 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v15, v2
 	ds_store_b32 v16, v3
-.LBB6_961:
+.LBB6_978:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB6_963
+	s_cbranch_execz .LBB6_980
 	v_mov_b32_e32 v2, 0
-	ds_load_b32 v3, v2 offset:13360
+	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:15432
-.LBB6_963:
+	ds_store_b32 v2, v3 offset:27720
+.LBB6_980:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_964:
+.LBB6_981:
 	s_cmp_lt_f32 s30, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s3, -1, 0
@@ -55635,37 +56145,37 @@ tessera_gumbel_split:
 	s_or_b32 s3, s3, s10
 	s_and_b32 vcc_lo, exec_lo, s3
 	s_mov_b32 s3, -1
-	s_cbranch_vccz .LBB6_969
+	s_cbranch_vccz .LBB6_986
 	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:15436
+	ds_store_b32 v2, v2 offset:27724
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_968:
+.LBB6_985:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execnz .LBB6_993
-	s_branch .LBB6_1286
-.LBB6_969:
+	s_cbranch_execnz .LBB6_1010
+	s_branch .LBB6_1312
+.LBB6_986:
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB6_968
+	s_cbranch_vccz .LBB6_985
 	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v8, 0xff800000
 	s_mov_b32 s52, exec_lo
-	ds_load_b32 v2, v9 offset:15408
+	ds_load_b32 v2, v9 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB6_974
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v4, 0x3c5c
+	s_cbranch_execz .LBB6_991
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v4, 0x6c5c
 	s_mul_i32 s3, s47, 20
 	s_mul_hi_u32 s10, s46, 20
 	s_mul_i32 s11, s46, 20
 	s_add_i32 s10, s10, s3
-	s_add_u32 s53, s68, s11
+	s_add_u32 s53, s70, s11
 	ds_load_2addr_b32 v[6:7], v4 offset1:1
-	s_addc_u32 s54, s69, s10
+	s_addc_u32 s54, s71, s10
 	s_xor_b64 s[12:13], s[50:51], s[48:49]
 	s_add_u32 s18, s48, 0x9e3779b9
 	s_mul_hi_u32 s11, s50, 0xcd9e8d57
@@ -55717,7 +56227,7 @@ tessera_gumbel_split:
 	s_mov_b32 s43, 0x3fe55555
 	s_mov_b32 s45, 0x3dea39ef
 	s_mov_b32 s47, 0x3fe62e42
-.LBB6_972:
+.LBB6_989:
 	v_lshlrev_b64 v[10:11], 2, v[0:1]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v10, vcc_lo, s53, v10
@@ -55953,9 +56463,9 @@ tessera_gumbel_split:
 	s_or_b32 s15, s12, s15
 	v_dual_cndmask_b32 v8, v8, v10 :: v_dual_cndmask_b32 v9, v9, v4
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB6_972
+	s_cbranch_execnz .LBB6_989
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB6_974:
+.LBB6_991:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s52
 	ds_store_b32 v15, v8
@@ -55964,7 +56474,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s1
-	s_cbranch_execz .LBB6_976
+	s_cbranch_execz .LBB6_993
 	ds_load_2addr_stride64_b32 v[2:3], v16 offset1:2
 	ds_load_2addr_stride64_b32 v[4:5], v15 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -55988,13 +56498,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v15, v0
 	ds_store_b32 v16, v1
-.LBB6_976:
+.LBB6_993:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s4
-	s_cbranch_execz .LBB6_978
+	s_cbranch_execz .LBB6_995
 	ds_load_2addr_stride64_b32 v[2:3], v16 offset1:1
 	ds_load_2addr_stride64_b32 v[4:5], v15 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -56018,13 +56528,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v15, v0
 	ds_store_b32 v16, v1
-.LBB6_978:
+.LBB6_995:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s5
-	s_cbranch_execz .LBB6_980
+	s_cbranch_execz .LBB6_997
 	ds_load_2addr_b32 v[2:3], v16 offset1:32
 	ds_load_2addr_b32 v[4:5], v15 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -56048,13 +56558,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v15, v0
 	ds_store_b32 v16, v1
-.LBB6_980:
+.LBB6_997:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s6
-	s_cbranch_execz .LBB6_982
+	s_cbranch_execz .LBB6_999
 	ds_load_2addr_b32 v[2:3], v16 offset1:16
 	ds_load_2addr_b32 v[4:5], v15 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -56078,13 +56588,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v15, v0
 	ds_store_b32 v16, v1
-.LBB6_982:
+.LBB6_999:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s7
-	s_cbranch_execz .LBB6_984
+	s_cbranch_execz .LBB6_1001
 	ds_load_2addr_b32 v[2:3], v16 offset1:8
 	ds_load_2addr_b32 v[4:5], v15 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -56108,13 +56618,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v15, v0
 	ds_store_b32 v16, v1
-.LBB6_984:
+.LBB6_1001:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s8
-	s_cbranch_execz .LBB6_986
+	s_cbranch_execz .LBB6_1003
 	ds_load_2addr_b32 v[2:3], v16 offset1:4
 	ds_load_2addr_b32 v[4:5], v15 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -56138,13 +56648,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v15, v0
 	ds_store_b32 v16, v1
-.LBB6_986:
+.LBB6_1003:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s9
-	s_cbranch_execz .LBB6_988
+	s_cbranch_execz .LBB6_1005
 	ds_load_2addr_b32 v[2:3], v16 offset1:2
 	ds_load_2addr_b32 v[4:5], v15 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -56168,15 +56678,15 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v15, v0
 	ds_store_b32 v16, v1
-.LBB6_988:
+.LBB6_1005:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB6_990
+	s_cbranch_execz .LBB6_1007
 	v_add_nc_u32_e64 v0, 52, 0
-	ds_load_2addr_stride64_b32 v[2:3], v0 offset0:52 offset1:56
+	ds_load_2addr_stride64_b32 v[2:3], v0 offset0:100 offset1:104
 	ds_load_b32 v4, v16
 	ds_load_b32 v5, v15
 	s_waitcnt lgkmcnt(1)
@@ -56200,19 +56710,19 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v0, v5, v3 :: v_dual_cndmask_b32 v1, v4, v2
 	ds_store_b32 v15, v0
 	ds_store_b32 v16, v1
-.LBB6_990:
+.LBB6_1007:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_992
+	s_cbranch_execz .LBB6_1009
 	v_mov_b32_e32 v0, 0
-	ds_load_b32 v1, v0 offset:13360
+	ds_load_b32 v1, v0 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v1, v1
-	ds_store_b32 v0, v1 offset:15436
-.LBB6_992:
+	ds_store_b32 v0, v1 offset:27724
+.LBB6_1009:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -56220,21 +56730,21 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB6_1286
-.LBB6_993:
-	v_mov_b32_e32 v0, 0x3c3c
-	v_dual_mov_b32 v1, 0x3c48 :: v_dual_mov_b32 v6, 0
+	s_cbranch_execz .LBB6_1312
+.LBB6_1010:
+	v_mov_b32_e32 v0, 0x6c3c
+	v_dual_mov_b32 v1, 0x6c48 :: v_dual_mov_b32 v6, 0
 	s_lshl_b64 s[0:1], s[26:27], 3
 	ds_load_2addr_b32 v[4:5], v0 offset1:1
 	ds_load_2addr_b64 v[0:3], v1 offset1:1
 	s_add_u32 s0, s38, s0
-	ds_load_b32 v7, v6 offset:15448
+	ds_load_b32 v7, v6 offset:27736
 	s_addc_u32 s1, s39, s1
 	s_waitcnt lgkmcnt(2)
 	v_add_f32_e32 v5, v5, v5
 	s_waitcnt lgkmcnt(1)
 	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v2
-	v_cndmask_b32_e64 v0, v1, v0, s86
+	v_cndmask_b32_e64 v0, v1, v0, s104
 	s_waitcnt lgkmcnt(0)
 	v_dual_add_f32 v4, v4, v5 :: v_dual_mul_f32 v5, 0x41000000, v7
 	v_cndmask_b32_e64 v2, 0, 4.0, vcc_lo
@@ -56274,148 +56784,150 @@ tessera_gumbel_split:
 	v_or_b32_e32 v0, v0, v1
 	global_store_b32 v6, v0, s[2:3]
 	s_endpgm
-.LBB6_994:
+.LBB6_1011:
 	v_mov_b32_e32 v2, 0
-.LBB6_995:
+.LBB6_1012:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_le_f32_e64 s1, s30, v2
-.LBB6_996:
+.LBB6_1013:
 	s_delay_alu instid0(VALU_DEP_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB6_1016
+	s_cbranch_vccz .LBB6_1033
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
-	v_clz_i32_u32_e32 v5, 0
-	v_writelane_b32 v43, s86, 6
-	s_mov_b64 s[22:23], 0
-	v_dual_mov_b32 v3, 0 :: v_dual_cndmask_b32 v2, 0xfe, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mov_b32_e32 v11, v3
+	v_clz_i32_u32_e32 v4, 0
+	s_cmp_lg_u32 s56, 0
+	v_mov_b32_e32 v3, 0
+	s_cselect_b32 s22, -1, 0
+	v_cndmask_b32_e32 v2, 0xfe, v0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mov_b32_e32 v10, v3
-	v_dual_mov_b32 v13, v3 :: v_dual_add_nc_u32 v14, 1, v2
+	v_mov_b32_e32 v5, v3
+	v_add_nc_u32_e32 v25, 1, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_clz_i32_u32_e32 v2, v14
+	v_clz_i32_u32_e32 v2, v25
 	v_add_nc_u32_e32 v2, 32, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_min_u32_e32 v27, v2, v5
-	v_sub_nc_u32_e32 v5, 62, v27
-	v_xor_b32_e32 v2, 63, v27
-	v_sub_nc_u32_e32 v7, 61, v27
-	v_cmp_eq_u32_e64 s13, 63, v27
-	v_sub_nc_u32_e32 v9, 60, v27
-	v_lshlrev_b64 v[16:17], v5, 1
-	v_cmp_lt_u64_e64 s14, 1, v[2:3]
-	v_lshlrev_b64 v[17:18], v7, 1
-	v_sub_nc_u32_e32 v12, 59, v27
-	v_lshlrev_b64 v[18:19], v9, 1
+	v_min_u32_e32 v26, v2, v4
+	v_sub_nc_u32_e32 v4, 62, v26
+	v_sub_nc_u32_e32 v6, 61, v26
+	v_xor_b32_e32 v2, 63, v26
+	v_sub_nc_u32_e32 v8, 60, v26
+	v_cmp_eq_u32_e64 s13, 63, v26
+	v_lshlrev_b64 v[11:12], v4, 1
+	v_lshlrev_b64 v[12:13], v6, 1
 	v_cmp_lt_u64_e64 s15, 2, v[2:3]
-	v_cndmask_b32_e64 v5, v16, 1, s13
-	v_sub_nc_u32_e32 v25, 58, v27
-	v_cndmask_b32_e64 v7, 1, v17, s14
-	v_mov_b32_e32 v6, v3
-	v_sub_nc_u32_e32 v26, 57, v27
-	v_and_b32_e32 v5, v5, v14
-	v_lshlrev_b64 v[23:24], v12, 1
+	v_lshlrev_b64 v[13:14], v8, 1
+	v_cmp_lt_u64_e64 s14, 1, v[2:3]
+	v_sub_nc_u32_e32 v16, 59, v26
+	v_cndmask_b32_e64 v4, v11, 1, s13
 	v_cmp_lt_u64_e64 s16, 3, v[2:3]
-	v_cndmask_b32_e64 v9, 1, v18, s15
-	v_mov_b32_e32 v8, v3
-	v_lshlrev_b64 v[24:25], v25, 1
-	v_and_b32_e32 v7, v7, v14
-	v_cmp_lt_u64_e64 s17, 4, v[2:3]
-	v_cmp_ne_u64_e64 s18, 0, v[5:6]
-	v_sub_nc_u32_e32 v28, 56, v27
-	v_lshlrev_b64 v[25:26], v26, 1
-	v_cmp_lt_u64_e64 s21, 5, v[2:3]
-	v_cndmask_b32_e64 v12, 1, v23, s16
-	v_and_b32_e32 v9, v9, v14
-	v_cmp_ne_u64_e64 s19, 0, v[7:8]
-	v_cndmask_b32_e64 v16, 1, v24, s17
-	s_or_b32 s1, s13, s18
-	v_lshlrev_b64 v[5:6], v28, 1
-	v_cmp_lt_u64_e64 s13, 6, v[2:3]
-	v_cmp_eq_u32_e32 vcc_lo, 62, v27
-	v_cmp_ne_u64_e64 s20, 0, v[9:10]
-	v_cndmask_b32_e64 v7, 1, v25, s21
-	v_and_b32_e32 v10, v12, v14
-	v_cmp_eq_u32_e64 s12, 61, v27
-	v_and_b32_e32 v12, v16, v14
-	v_writelane_b32 v43, s1, 7
-	s_and_b32 s1, s14, s19
-	v_and_b32_e32 v6, v7, v14
-	s_or_b32 s1, vcc_lo, s1
 	v_mov_b32_e32 v7, v3
-	v_cmp_ne_u64_e32 vcc_lo, 0, v[10:11]
-	v_cndmask_b32_e64 v2, 1, v5, s13
+	v_cndmask_b32_e64 v8, 1, v13, s15
+	v_cndmask_b32_e64 v6, 1, v12, s14
+	v_mov_b32_e32 v9, v3
+	v_lshlrev_b64 v[16:17], v16, 1
+	v_sub_nc_u32_e32 v18, 58, v26
+	v_and_b32_e32 v8, v8, v25
+	v_and_b32_e32 v4, v4, v25
+	v_and_b32_e32 v6, v6, v25
+	v_cmp_eq_u32_e64 s12, 61, v26
+	v_sub_nc_u32_e32 v19, 57, v26
+	v_cmp_ne_u64_e64 s20, 0, v[8:9]
+	v_sub_nc_u32_e32 v23, 56, v26
+	v_lshlrev_b64 v[17:18], v18, 1
+	v_cndmask_b32_e64 v11, 1, v16, s16
+	v_cmp_lt_u64_e64 s17, 4, v[2:3]
+	v_cmp_ne_u64_e64 s18, 0, v[4:5]
 	s_and_b32 s3, s15, s20
-	v_cmp_eq_u32_e64 s14, 60, v27
-	s_or_b32 s95, s12, s3
-	v_cmp_ne_u64_e64 s12, 0, v[12:13]
-	v_and_b32_e32 v2, v2, v14
+	v_cmp_ne_u64_e64 s19, 0, v[6:7]
+	v_lshlrev_b64 v[18:19], v19, 1
+	v_lshlrev_b64 v[23:24], v23, 1
+	v_cmp_lt_u64_e64 s21, 5, v[2:3]
+	s_or_b32 s97, s12, s3
+	v_cmp_lt_u64_e64 s12, 6, v[2:3]
+	v_cmp_eq_u32_e32 vcc_lo, 62, v26
+	v_and_b32_e32 v9, v11, v25
+	v_cndmask_b32_e64 v12, 1, v17, s17
+	s_or_b32 s1, s13, s18
+	v_cndmask_b32_e64 v6, 1, v18, s21
 	v_writelane_b32 v43, s1, 8
+	s_and_b32 s1, s14, s19
+	v_cndmask_b32_e64 v2, 1, v23, s12
+	s_or_b32 s1, vcc_lo, s1
+	v_cmp_ne_u64_e32 vcc_lo, 0, v[9:10]
+	v_and_b32_e32 v4, v12, v25
+	v_and_b32_e32 v6, v6, v25
+	v_and_b32_e32 v2, v2, v25
+	v_cmp_eq_u32_e64 s13, 60, v26
+	v_writelane_b32 v43, s1, 9
 	s_and_b32 s1, s16, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 59, v27
-	v_cmp_ne_u64_e64 s15, 0, v[6:7]
-	s_and_b32 s3, s17, s12
-	s_or_b32 s86, s14, s1
-	v_cmp_ne_u64_e64 s14, 0, v[2:3]
-	s_or_b32 s10, vcc_lo, s3
-	v_cmp_eq_u32_e32 vcc_lo, 58, v27
-	s_and_b32 s1, s21, s15
-	v_cmp_eq_u32_e64 s15, 57, v27
-	v_cmp_eq_u32_e64 s12, 56, v27
-	s_or_b32 s100, vcc_lo, s1
-	s_and_b32 s1, s13, s14
-	s_and_not1_b32 vcc_lo, exec_lo, s25
-	s_or_b32 s101, s15, s1
-	s_cbranch_vccnz .LBB6_1000
-	v_readlane_b32 s1, v43, 7
-	v_cndmask_b32_e64 v5, 0, 0x20000000, s95
-	v_cndmask_b32_e64 v6, 0, 0x10000000, s86
-	v_cndmask_b32_e64 v7, 0, 0x4000000, s100
-	s_mov_b64 s[14:15], s[56:57]
-	v_cndmask_b32_e64 v2, 0, 0x80000000, s1
+	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
+	v_cmp_ne_u64_e64 s14, 0, v[6:7]
+	v_cmp_ne_u64_e64 s16, 0, v[2:3]
+	s_or_b32 s10, s13, s1
+	v_cmp_eq_u32_e64 s13, 59, v26
+	v_cmp_eq_u32_e64 s15, 58, v26
+	s_and_b32 s1, s17, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 57, v26
+	s_and_b32 s3, s21, s14
+	s_or_b32 s88, s13, s1
+	s_and_b32 s1, s12, s16
+	v_cmp_eq_u32_e64 s12, 56, v26
+	s_or_b32 s100, s15, s3
+	s_or_b32 s101, vcc_lo, s1
+	s_cmp_eq_u32 s56, 0
+	s_mov_b64 s[14:15], 0
+	s_cbranch_scc1 .LBB6_1017
 	v_readlane_b32 s1, v43, 8
+	v_cndmask_b32_e64 v4, 0, 0x20000000, s97
+	v_cndmask_b32_e64 v5, 0, 0x10000000, s10
+	v_cndmask_b32_e64 v6, 0, 0x4000000, s100
+	s_mov_b64 s[16:17], s[56:57]
+	v_cndmask_b32_e64 v2, 0, 0x80000000, s1
+	v_readlane_b32 s1, v43, 9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v3, 0, 2.0, s1
 	v_or_b32_e32 v2, v3, v2
-	v_cndmask_b32_e64 v3, 0, 0x8000000, s10
+	v_cndmask_b32_e64 v3, 0, 0x8000000, s88
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_or3_b32 v2, v5, v2, v6
-	v_cndmask_b32_e64 v5, 0, 0x2000000, s101
-	v_cndmask_b32_e64 v6, 0, 0x1000000, s12
-	v_or3_b32 v3, v3, v2, v7
+	v_or3_b32 v2, v4, v2, v5
+	v_cndmask_b32_e64 v4, 0, 0x2000000, s101
+	v_cndmask_b32_e64 v5, 0, 0x1000000, s12
+	v_or3_b32 v3, v3, v2, v6
 	v_mov_b32_e32 v2, 0
 	s_delay_alu instid0(VALU_DEP_2)
-	v_or3_b32 v5, v5, v3, v6
+	v_or3_b32 v4, v4, v3, v5
 	v_mov_b32_e32 v3, 0
-.LBB6_999:
-	s_lshl_b64 s[6:7], s[22:23], 2
+.LBB6_1016:
+	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s16, s90, s6
-	s_addc_u32 s17, s91, s7
-	s_add_u32 s6, s93, s6
-	s_addc_u32 s7, s94, s7
+	s_add_u32 s18, s92, s6
+	s_addc_u32 s19, s93, s7
+	s_add_u32 s6, s95, s6
+	s_addc_u32 s7, s96, s7
 	s_clause 0x1
-	global_load_b32 v6, v2, s[16:17]
-	global_load_b32 v7, v2, s[6:7]
-	s_add_u32 s22, s22, 1
-	s_addc_u32 s23, s23, 0
-	s_add_u32 s14, s14, -1
-	s_addc_u32 s15, s15, -1
+	global_load_b32 v5, v2, s[18:19]
+	global_load_b32 v6, v2, s[6:7]
+	s_add_u32 s14, s14, 1
+	s_addc_u32 s15, s15, 0
+	s_add_u32 s16, s16, -1
+	s_addc_u32 s17, s17, -1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	s_cmp_lg_u64 s[14:15], 0
+	s_cmp_lg_u64 s[16:17], 0
 	s_waitcnt vmcnt(1)
-	v_cmp_ge_u32_e32 vcc_lo, v6, v5
+	v_cmp_ge_u32_e32 vcc_lo, v5, v4
 	s_waitcnt vmcnt(0)
-	v_cndmask_b32_e32 v6, 0, v7, vcc_lo
-	v_add_f32_e32 v3, v3, v6
-	s_cbranch_scc1 .LBB6_999
-.LBB6_1000:
+	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
+	v_add_f32_e32 v3, v3, v5
+	s_cbranch_scc1 .LBB6_1016
+.LBB6_1017:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v15, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v5 offset:12336
+	ds_load_b32 v2, v5 offset:24624
+	v_cndmask_b32_e64 v4, 0, 1, s22
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s30, v2
 	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
@@ -56424,7 +56936,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:12340
+	ds_load_b32 v3, v3 offset:24628
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s13, s30, v3
 	v_cndmask_b32_e64 v3, 0, 1, s13
@@ -56437,7 +56949,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, 4, v2
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:12332
+	ds_load_b32 v3, v3 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s14, s30, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -56449,7 +56961,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v2, v3
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:12332
+	ds_load_b32 v3, v3 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s15, s30, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -56461,7 +56973,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v2, v3
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:12332
+	ds_load_b32 v3, v3 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s16, s30, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -56473,7 +56985,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v2, v3
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:12332
+	ds_load_b32 v3, v3 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s17, s30, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -56485,7 +56997,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v2, v3
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 3, v2
-	ds_load_b32 v3, v3 offset:12332
+	ds_load_b32 v3, v3 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s18, s30, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -56496,23 +57008,23 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v3
 	v_or_b32_e32 v2, v2, v3
-	ds_load_b32 v2, v2 offset:12332
+	ds_load_b32 v2, v2 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s30, v2
 	v_cndmask_b32_e64 v2, 0, 0x1000000, vcc_lo
-	v_cmp_ne_u32_e32 vcc_lo, 1, v4
-	s_delay_alu instid0(VALU_DEP_2)
+	s_and_not1_b32 vcc_lo, exec_lo, s22
+	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v2, s1, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_1003
-	v_readlane_b32 s1, v43, 7
-	v_cndmask_b32_e64 v6, 0, 0x200000, s95
-	v_cndmask_b32_e64 v7, 0, 0x100000, s86
-	v_cndmask_b32_e64 v8, 0, 0x80000, s10
+	s_cbranch_vccnz .LBB6_1020
+	v_readlane_b32 s1, v43, 8
+	v_cndmask_b32_e64 v6, 0, 0x200000, s97
+	v_cndmask_b32_e64 v7, 0, 0x100000, s10
+	v_cndmask_b32_e64 v8, 0, 0x80000, s88
 	s_mov_b64 s[14:15], 0
 	v_cndmask_b32_e64 v3, 0, 0x800000, s1
-	v_readlane_b32 s1, v43, 8
+	v_readlane_b32 s1, v43, 9
 	s_mov_b64 s[16:17], s[56:57]
 	v_cndmask_b32_e64 v5, 0, 0x400000, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
@@ -56526,13 +57038,13 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v3, 0
 	v_or3_b32 v6, v5, v7, v2
 	v_mov_b32_e32 v5, 0
-.LBB6_1002:
+.LBB6_1019:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s18, s90, s6
-	s_addc_u32 s19, s91, s7
-	s_add_u32 s6, s93, s6
-	s_addc_u32 s7, s94, s7
+	s_add_u32 s18, s92, s6
+	s_addc_u32 s19, s93, s7
+	s_add_u32 s6, s95, s6
+	s_addc_u32 s7, s96, s7
 	s_clause 0x1
 	global_load_b32 v7, v3, s[18:19]
 	global_load_b32 v8, v3, s[6:7]
@@ -56547,14 +57059,14 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB6_1002
-.LBB6_1003:
+	s_cbranch_scc1 .LBB6_1019
+.LBB6_1020:
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v15, v5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v5, v3 offset:12336
+	ds_load_b32 v5, v3 offset:24624
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s30, v5
 	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
@@ -56563,7 +57075,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v6, 2, v5
 	v_lshlrev_b32_e32 v5, 1, v5
-	ds_load_b32 v6, v6 offset:12340
+	ds_load_b32 v6, v6 offset:24628
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s13, s30, v6
 	v_cndmask_b32_e64 v6, 0, 1, s13
@@ -56576,7 +57088,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v5, 4, v5
 	v_lshlrev_b32_e32 v6, 2, v5
 	v_lshlrev_b32_e32 v5, 1, v5
-	ds_load_b32 v6, v6 offset:12332
+	ds_load_b32 v6, v6 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s14, s30, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -56588,7 +57100,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v5, v5, v6
 	v_lshlrev_b32_e32 v6, 2, v5
 	v_lshlrev_b32_e32 v5, 1, v5
-	ds_load_b32 v6, v6 offset:12332
+	ds_load_b32 v6, v6 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s15, s30, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -56600,7 +57112,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v5, v5, v6
 	v_lshlrev_b32_e32 v6, 2, v5
 	v_lshlrev_b32_e32 v5, 1, v5
-	ds_load_b32 v6, v6 offset:12332
+	ds_load_b32 v6, v6 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s16, s30, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -56612,7 +57124,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v5, v5, v6
 	v_lshlrev_b32_e32 v6, 2, v5
 	v_lshlrev_b32_e32 v5, 1, v5
-	ds_load_b32 v6, v6 offset:12332
+	ds_load_b32 v6, v6 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s17, s30, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -56624,7 +57136,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v5, v5, v6
 	v_lshlrev_b32_e32 v6, 2, v5
 	v_lshlrev_b32_e32 v5, 3, v5
-	ds_load_b32 v6, v6 offset:12332
+	ds_load_b32 v6, v6 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s18, s30, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -56635,7 +57147,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v6, 2, v6
 	v_or_b32_e32 v5, v5, v6
-	ds_load_b32 v5, v5 offset:12332
+	ds_load_b32 v5, v5 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s30, v5
 	v_cndmask_b32_e64 v5, 0, 0x10000, vcc_lo
@@ -56645,14 +57157,14 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v5, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_1006
-	v_readlane_b32 s1, v43, 7
-	v_cndmask_b32_e64 v6, 0, 0x2000, s95
-	v_cndmask_b32_e64 v7, 0, 0x1000, s86
-	v_cndmask_b32_e64 v8, 0, 0x800, s10
+	s_cbranch_vccnz .LBB6_1023
+	v_readlane_b32 s1, v43, 8
+	v_cndmask_b32_e64 v6, 0, 0x2000, s97
+	v_cndmask_b32_e64 v7, 0, 0x1000, s10
+	v_cndmask_b32_e64 v8, 0, 0x800, s88
 	s_mov_b64 s[14:15], 0
 	v_cndmask_b32_e64 v3, 0, 0x8000, s1
-	v_readlane_b32 s1, v43, 8
+	v_readlane_b32 s1, v43, 9
 	s_mov_b64 s[16:17], s[56:57]
 	v_cndmask_b32_e64 v5, 0, 0x4000, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
@@ -56666,13 +57178,13 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v5, 0
 	v_or3_b32 v6, v3, v7, v2
 	v_mov_b32_e32 v3, 0
-.LBB6_1005:
+.LBB6_1022:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s18, s90, s6
-	s_addc_u32 s19, s91, s7
-	s_add_u32 s6, s93, s6
-	s_addc_u32 s7, s94, s7
+	s_add_u32 s18, s92, s6
+	s_addc_u32 s19, s93, s7
+	s_add_u32 s6, s95, s6
+	s_addc_u32 s7, s96, s7
 	s_clause 0x1
 	global_load_b32 v7, v5, s[18:19]
 	global_load_b32 v8, v5, s[6:7]
@@ -56687,14 +57199,14 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v3, v3, v7
-	s_cbranch_scc1 .LBB6_1005
-.LBB6_1006:
+	s_cbranch_scc1 .LBB6_1022
+.LBB6_1023:
 	v_mov_b32_e32 v6, 0
 	ds_store_b32 v15, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v3, v6 offset:12336
+	ds_load_b32 v3, v6 offset:24624
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s30, v3
 	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
@@ -56703,7 +57215,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v5, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v5, v5 offset:12340
+	ds_load_b32 v5, v5 offset:24628
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s13, s30, v5
 	v_cndmask_b32_e64 v5, 0, 1, s13
@@ -56716,7 +57228,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v3, 4, v3
 	v_lshlrev_b32_e32 v5, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v5, v5 offset:12332
+	ds_load_b32 v5, v5 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s14, s30, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -56728,7 +57240,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v3, v3, v5
 	v_lshlrev_b32_e32 v5, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v5, v5 offset:12332
+	ds_load_b32 v5, v5 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s15, s30, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -56740,7 +57252,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v3, v3, v5
 	v_lshlrev_b32_e32 v5, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v5, v5 offset:12332
+	ds_load_b32 v5, v5 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s16, s30, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -56752,7 +57264,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v3, v3, v5
 	v_lshlrev_b32_e32 v5, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v5, v5 offset:12332
+	ds_load_b32 v5, v5 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s17, s30, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -56764,7 +57276,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v3, v3, v5
 	v_lshlrev_b32_e32 v5, 2, v3
 	v_lshlrev_b32_e32 v3, 3, v3
-	ds_load_b32 v5, v5 offset:12332
+	ds_load_b32 v5, v5 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s18, s30, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -56775,7 +57287,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v5, 2, v5
 	v_or_b32_e32 v3, v3, v5
-	ds_load_b32 v3, v3 offset:12332
+	ds_load_b32 v3, v3 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s30, v3
 	v_cndmask_b32_e64 v3, 0, 0x100, vcc_lo
@@ -56785,14 +57297,14 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_1009
-	v_readlane_b32 s1, v43, 7
-	v_cndmask_b32_e64 v6, 0, 32, s95
-	v_cndmask_b32_e64 v7, 0, 16, s86
-	v_cndmask_b32_e64 v8, 0, 8, s10
+	s_cbranch_vccnz .LBB6_1026
+	v_readlane_b32 s1, v43, 8
+	v_cndmask_b32_e64 v6, 0, 32, s97
+	v_cndmask_b32_e64 v7, 0, 16, s10
+	v_cndmask_b32_e64 v8, 0, 8, s88
 	s_mov_b64 s[14:15], 0
 	v_cndmask_b32_e64 v3, 0, 0x80, s1
-	v_readlane_b32 s1, v43, 8
+	v_readlane_b32 s1, v43, 9
 	s_mov_b64 s[16:17], s[56:57]
 	v_cndmask_b32_e64 v5, 0, 64, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
@@ -56805,13 +57317,13 @@ tessera_gumbel_split:
 	v_or3_b32 v5, v3, v5, v6
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v6, 0
 	v_or3_b32 v5, v5, v7, v2
-.LBB6_1008:
+.LBB6_1025:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s18, s90, s6
-	s_addc_u32 s19, s91, s7
-	s_add_u32 s6, s93, s6
-	s_addc_u32 s7, s94, s7
+	s_add_u32 s18, s92, s6
+	s_addc_u32 s19, s93, s7
+	s_add_u32 s6, s95, s6
+	s_addc_u32 s7, s96, s7
 	s_clause 0x1
 	global_load_b32 v7, v3, s[18:19]
 	global_load_b32 v8, v3, s[6:7]
@@ -56826,14 +57338,14 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v6, v6, v7
-	s_cbranch_scc1 .LBB6_1008
-.LBB6_1009:
+	s_cbranch_scc1 .LBB6_1025
+.LBB6_1026:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v15, v6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v3, v5 offset:12336
+	ds_load_b32 v3, v5 offset:24624
 	s_mov_b32 s19, 0
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s30, v3
@@ -56843,7 +57355,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v6, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v6, v6 offset:12340
+	ds_load_b32 v6, v6 offset:24628
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s13, s30, v6
 	v_cndmask_b32_e64 v6, 0, 1, s13
@@ -56856,7 +57368,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v3, 4, v3
 	v_lshlrev_b32_e32 v6, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v6, v6 offset:12332
+	ds_load_b32 v6, v6 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s14, s30, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -56868,7 +57380,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v3, v3, v6
 	v_lshlrev_b32_e32 v6, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v6, v6 offset:12332
+	ds_load_b32 v6, v6 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s15, s30, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -56880,7 +57392,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v3, v3, v6
 	v_lshlrev_b32_e32 v6, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v6, v6 offset:12332
+	ds_load_b32 v6, v6 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s16, s30, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -56892,7 +57404,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v3, v3, v6
 	v_lshlrev_b32_e32 v6, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v6, v6 offset:12332
+	ds_load_b32 v6, v6 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s17, s30, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -56904,7 +57416,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v3, v3, v6
 	v_lshlrev_b32_e32 v6, 2, v3
 	v_lshlrev_b32_e32 v3, 3, v3
-	ds_load_b32 v6, v6 offset:12332
+	ds_load_b32 v6, v6 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s18, s30, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -56915,36 +57427,35 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v6, 2, v6
 	v_or_b32_e32 v3, v3, v6
-	ds_load_b32 v3, v3 offset:12332
+	ds_load_b32 v3, v3 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s30, v3
 	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v3, s1, v3
-	s_sub_i32 s1, 0x47, s92
+	s_sub_i32 s1, 0x47, s94
 	s_lshr_b32 s18, s1, 3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	s_cmp_eq_u32 s18, 0
 	v_or_b32_e32 v6, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_1018
-	v_writelane_b32 v43, vcc_hi, 9
+	s_cbranch_scc1 .LBB6_1035
 	s_mov_b64 s[16:17], 0
 	s_brev_b32 s21, 1
 	s_mov_b32 s20, s19
 	s_mov_b64 s[22:23], 0
 	v_writelane_b32 v43, s104, 10
-	s_branch .LBB6_1013
-.LBB6_1011:
+	s_branch .LBB6_1030
+.LBB6_1028:
 	v_mov_b32_e32 v7, 0
-.LBB6_1012:
+.LBB6_1029:
 	s_set_inst_prefetch_distance 0x2
 	ds_store_b32 v15, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v5 offset:12336
+	ds_load_b32 v2, v5 offset:24624
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s8, v2
 	s_cmp_ge_f32 s8, s30
@@ -56958,7 +57469,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v3, 2, v2
 	s_cselect_b32 s8, s78, 0
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:12340
+	ds_load_b32 v3, v3 offset:24628
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s13, v3
 	s_cmp_ge_f32 s13, s30
@@ -56976,7 +57487,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, 4, v2
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:12332
+	ds_load_b32 v3, v3 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s13, v3
 	s_cmp_ge_f32 s13, s30
@@ -56993,7 +57504,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:12332
+	ds_load_b32 v3, v3 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s5, v3
 	s_cmp_ge_f32 s5, s30
@@ -57010,7 +57521,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:12332
+	ds_load_b32 v3, v3 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v3
 	s_cmp_ge_f32 s1, s30
@@ -57027,7 +57538,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:12332
+	ds_load_b32 v3, v3 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v3
 	s_cmp_ge_f32 s1, s30
@@ -57044,7 +57555,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 3, v2
-	ds_load_b32 v3, v3 offset:12332
+	ds_load_b32 v3, v3 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v3
 	s_cmp_ge_f32 s1, s30
@@ -57060,7 +57571,7 @@ tessera_gumbel_split:
 	s_or_b64 s[6:7], s[6:7], s[8:9]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v2, v2, v3
-	ds_load_b32 v2, v2 offset:12332
+	ds_load_b32 v2, v2 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v2
 	s_cmp_ge_f32 s1, s30
@@ -57079,81 +57590,81 @@ tessera_gumbel_split:
 	s_cmp_eq_u64 s[22:23], s[18:19]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_1017
-.LBB6_1013:
+	s_cbranch_scc1 .LBB6_1034
+.LBB6_1030:
 	s_lshl_b64 s[66:67], s[22:23], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_or_b32 s14, s66, 1
 	s_mov_b32 s15, s67
-	s_add_i32 s1, s66, s92
+	s_add_i32 s1, s66, s94
 	v_cmp_lt_u64_e64 s6, s[14:15], s[60:61]
 	s_lshr_b64 s[78:79], s[20:21], s1
 	s_mov_b32 s81, s67
 	s_and_b32 s1, s6, exec_lo
 	s_cselect_b32 s1, s14, s66
 	s_or_b32 s14, s66, 2
-	s_add_i32 s1, s1, s92
+	s_add_i32 s1, s1, s94
 	v_cmp_lt_u64_e64 s5, s[14:15], s[60:61]
 	s_lshr_b64 s[76:77], s[20:21], s1
 	s_and_b32 s1, s5, exec_lo
 	s_cselect_b32 s3, s14, s66
 	s_or_b32 s14, s66, 3
-	s_add_i32 s3, s3, s92
+	s_add_i32 s3, s3, s94
 	v_cmp_lt_u64_e64 s1, s[14:15], s[60:61]
 	s_lshr_b64 s[74:75], s[20:21], s3
 	s_and_b32 s3, s1, exec_lo
 	s_cselect_b32 s7, s14, s66
 	s_or_b32 s14, s66, 4
-	s_add_i32 s7, s7, s92
+	s_add_i32 s7, s7, s94
 	v_cmp_lt_u64_e64 s3, s[14:15], s[60:61]
 	s_lshr_b64 s[72:73], s[20:21], s7
 	s_and_b32 s7, s3, exec_lo
 	s_cselect_b32 s7, s14, s66
 	s_or_b32 s14, s66, 5
-	s_add_i32 s7, s7, s92
+	s_add_i32 s7, s7, s94
 	v_cmp_lt_u64_e64 vcc_hi, s[14:15], s[60:61]
 	s_lshr_b64 s[70:71], s[20:21], s7
 	s_and_b32 s7, vcc_hi, exec_lo
 	s_cselect_b32 s7, s14, s66
 	s_or_b32 s14, s66, 6
-	s_add_i32 s7, s7, s92
+	s_add_i32 s7, s7, s94
 	v_cmp_lt_u64_e64 s15, s[14:15], s[60:61]
 	s_lshr_b64 s[68:69], s[20:21], s7
 	s_and_b32 s7, s15, exec_lo
 	s_cselect_b32 s7, s14, s66
 	s_or_b32 s80, s66, 7
-	s_add_i32 s8, s7, s92
+	s_add_i32 s8, s7, s94
 	v_cmp_lt_u64_e64 s104, s[80:81], s[60:61]
 	s_lshr_b64 s[24:25], s[20:21], s8
 	v_cmp_lt_u64_e64 s7, s[66:67], s[60:61]
 	s_and_b32 s8, s104, exec_lo
 	s_cselect_b32 s8, s80, s66
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_add_i32 s8, s8, s92
+	s_add_i32 s8, s8, s94
 	s_lshr_b64 s[66:67], s[20:21], s8
-	s_cbranch_vccnz .LBB6_1011
-	v_readlane_b32 s8, v43, 7
+	s_cbranch_vccnz .LBB6_1028
+	v_readlane_b32 s8, v43, 8
 	s_mov_b64 s[80:81], 0
 	s_mov_b64 s[82:83], s[56:57]
 	s_and_b32 s8, s8, s7
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v2, 0, s79, s8
 	v_cndmask_b32_e64 v3, 0, s78, s8
-	v_readlane_b32 s8, v43, 8
+	v_readlane_b32 s8, v43, 9
 	s_and_b32 s8, s8, s6
 	v_cndmask_b32_e64 v7, 0, s77, s8
 	v_cndmask_b32_e64 v8, 0, s76, s8
-	s_and_b32 s8, s95, s5
+	s_and_b32 s8, s97, s5
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e64 v9, 0, s75, s8
 	v_cndmask_b32_e64 v10, 0, s74, s8
-	s_and_b32 s8, s86, s1
+	s_and_b32 s8, s10, s1
 	v_or3_b32 v2, v2, v7, v9
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_or3_b32 v3, v3, v8, v10
 	v_cndmask_b32_e64 v7, 0, s73, s8
 	v_cndmask_b32_e64 v8, 0, s72, s8
-	s_and_b32 s8, s10, s3
+	s_and_b32 s8, s88, s3
 	v_cndmask_b32_e64 v9, 0, s71, s8
 	v_cndmask_b32_e64 v10, 0, s70, s8
 	s_and_b32 s8, s100, vcc_hi
@@ -57178,18 +57689,18 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v7, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB6_1015:
+.LBB6_1032:
 	s_lshl_b64 s[8:9], s[80:81], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s96, s90, s8
-	s_addc_u32 s97, s91, s9
-	s_add_u32 s98, s96, s62
-	s_addc_u32 s99, s97, s63
-	s_add_u32 s8, s93, s8
+	s_add_u32 s84, s92, s8
+	s_addc_u32 s85, s93, s9
+	s_add_u32 s98, s84, s62
+	s_addc_u32 s99, s85, s63
+	s_add_u32 s8, s95, s8
 	s_clause 0x1
 	global_load_b32 v8, v5, s[98:99]
-	global_load_b32 v10, v5, s[96:97]
-	s_addc_u32 s9, s94, s9
+	global_load_b32 v10, v5, s[84:85]
+	s_addc_u32 s9, s96, s9
 	global_load_b32 v11, v5, s[8:9]
 	s_waitcnt vmcnt(2)
 	v_sub_co_u32 v8, s8, s58, v8
@@ -57211,19 +57722,19 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[82:83], 0
 	v_add_f32_e32 v7, v7, v8
-	s_cbranch_scc1 .LBB6_1015
-	s_branch .LBB6_1012
-.LBB6_1016:
+	s_cbranch_scc1 .LBB6_1032
+	s_branch .LBB6_1029
+.LBB6_1033:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB6_1020
-.LBB6_1017:
+	s_branch .LBB6_1037
+.LBB6_1034:
 	v_readlane_b32 s104, v43, 10
-	v_readlane_b32 vcc_hi, v43, 9
-	s_branch .LBB6_1019
-.LBB6_1018:
+	v_readlane_b32 vcc_hi, v43, 6
+	s_branch .LBB6_1036
+.LBB6_1035:
 	s_mov_b64 s[16:17], 0
-.LBB6_1019:
+.LBB6_1036:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s6, s58, s16
 	s_subb_u32 s7, s59, s17
@@ -57235,18 +57746,17 @@ tessera_gumbel_split:
 	s_lshl_b64 s[6:7], s[6:7], s1
 	s_sub_i32 s1, 32, s1
 	s_min_u32 s3, s6, 1
-	v_readlane_b32 s86, v43, 6
-	s_or_b32 s3, s7, s3
 	v_cndmask_b32_e32 v3, v3, v2, vcc_lo
+	s_or_b32 s3, s7, s3
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s3, s3
-	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s3, s1
-.LBB6_1020:
+.LBB6_1037:
 	s_mov_b32 s1, 0
-.LBB6_1021:
+.LBB6_1038:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB6_1023
+	s_cbranch_vccz .LBB6_1040
 	v_cmp_lt_i64_e64 s1, s[64:65], 0
 	s_and_b32 s3, s65, 0x7fffffff
 	s_not_b32 s5, s65
@@ -57266,41 +57776,41 @@ tessera_gumbel_split:
 	s_cvt_f32_u32 s5, s5
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s5, s3
-.LBB6_1023:
-	v_readlane_b32 s60, v43, 5
-.LBB6_1024:
+.LBB6_1040:
+	v_readlane_b32 s60, v43, 7
+.LBB6_1041:
 	s_and_saveexec_b32 s1, s0
-	v_add_nc_u32_e64 v4, 0x3c00, 0
+	v_add_nc_u32_e64 v4, 0x6c00, 0
 	ds_store_2addr_b32 v4, v2, v3 offset0:17 offset1:27
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_1027:
+.LBB6_1044:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB6_1145
+	s_cbranch_vccz .LBB6_1171
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB6_1031
-	v_dual_mov_b32 v2, 0x3c5c :: v_dual_mov_b32 v7, v1
-	v_mov_b32_e32 v4, 0x3c64
+	s_cbranch_execz .LBB6_1048
+	v_dual_mov_b32 v2, 0x6c5c :: v_dual_mov_b32 v7, v1
+	v_mov_b32_e32 v4, 0x6c64
 	s_lshl_b64 s[6:7], s[46:47], 2
 	v_mov_b32_e32 v6, v0
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
 	ds_load_2addr_b32 v[4:5], v4 offset1:1
-	s_add_u32 s3, s90, s6
-	s_addc_u32 s5, s91, s7
+	s_add_u32 s3, s92, s6
+	s_addc_u32 s5, s93, s7
 	s_mov_b32 s6, 0
-.LBB6_1030:
+.LBB6_1047:
 	v_lshlrev_b64 v[8:9], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v10, vcc_lo, s88, v8
-	v_add_co_ci_u32_e64 v11, null, s89, v9, vcc_lo
+	v_add_co_u32 v10, vcc_lo, s90, v8
+	v_add_co_ci_u32_e64 v11, null, s91, v9, vcc_lo
 	global_load_b32 v14, v[10:11], off
 	v_clz_i32_u32_e32 v10, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_min_u32_e32 v15, 32, v10
-	v_add_co_u32 v10, vcc_lo, s90, v8
-	v_add_co_ci_u32_e64 v11, null, s91, v9, vcc_lo
+	v_add_co_u32 v10, vcc_lo, s92, v8
+	v_add_co_ci_u32_e64 v11, null, s93, v9, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_lshlrev_b64 v[12:13], v15, v[6:7]
 	v_sub_nc_u32_e32 v15, 32, v15
@@ -57428,67 +57938,71 @@ tessera_gumbel_split:
 	global_store_b32 v[10:11], v12, off
 	global_store_b32 v[8:9], v13, off
 	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execnz .LBB6_1030
-.LBB6_1031:
+	s_cbranch_execnz .LBB6_1047
+.LBB6_1048:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_ngt_f32 s30, 0
-	s_mov_b32 s61, 0
+	s_mov_b32 s59, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_1106
+	s_cbranch_scc1 .LBB6_1132
 	s_add_u32 s6, s46, -1
 	s_addc_u32 s7, s47, -1
-	v_cmp_gt_u32_e64 s12, 0x7f, v0
+	s_mov_b32 s88, s60
 	s_clz_i32_u64 s1, s[6:7]
-	v_lshl_or_b32 v28, v0, 3, 0x2000
+	v_lshlrev_b32_e32 v2, 3, v0
 	s_min_u32 s82, s1, 64
 	v_add_co_u32 v24, s1, 0xffffffc1, v0
-	s_sub_u32 s56, 64, s82
-	s_subb_u32 s57, 0, 0
-	s_lshl_b64 s[6:7], -1, s56
+	s_sub_u32 s24, 64, s82
+	s_subb_u32 s25, 0, 0
+	s_lshl_b64 s[60:61], -1, s24
 	v_add_co_ci_u32_e64 v25, null, 0, -1, s1
 	v_add_co_u32 v26, s1, 0xffffff81, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v27, null, 0, -1, s1
-	v_add_co_u32 v2, s1, s6, v0
-	v_add_co_ci_u32_e64 v3, null, s7, 0, s1
-	s_lshl_b64 s[8:9], s[46:47], 2
-	s_not_b64 s[24:25], s[6:7]
-	s_add_u32 s83, s90, s8
-	s_addc_u32 s92, s91, s9
+	v_add_co_u32 v3, s1, s60, v0
+	s_lshl_b64 s[6:7], s[46:47], 2
+	v_add_co_ci_u32_e64 v4, null, s61, 0, s1
+	s_add_u32 s83, s92, s6
+	s_addc_u32 s84, s93, s7
+	s_add_u32 s6, s46, 0x3ff
+	v_cmp_gt_u32_e64 s12, 0x7f, v0
+	v_or_b32_e32 v28, 0x5000, v2
 	v_cmp_eq_u32_e64 s13, 0xff, v0
-	v_dual_mov_b32 v4, 0 :: v_dual_add_nc_u32 v23, 0xfffff800, v20
-	v_not_b32_e32 v9, v3
-	v_not_b32_e32 v8, v2
+	s_addc_u32 s7, s47, 0
+	v_add_nc_u32_e32 v23, 0xfffff800, v20
+	v_not_b32_e32 v9, v4
+	v_not_b32_e32 v8, v3
+	v_or_b32_e32 v29, 0x2000, v2
+	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v6, -1
-	s_cmp_lg_u64 s[46:47], 0
-	s_mov_b64 s[64:65], -1
+	s_lshr_b64 s[62:63], s[6:7], 10
+	s_mov_b64 s[66:67], -1
 	s_mov_b64 s[18:19], 0
-	s_cselect_b32 s78, -1, 0
-	s_mov_b64 s[62:63], 0
-	s_mov_b32 s80, 0
-	s_mov_b32 s79, 0
-	v_writelane_b32 v43, s60, 5
-	s_branch .LBB6_1034
-.LBB6_1033:
-	s_add_u32 s62, s62, 1
-	s_addc_u32 s63, s63, 0
+	s_cselect_b32 s80, -1, 0
+	s_mov_b64 s[64:65], 0
+	s_mov_b32 s85, 0
+	s_mov_b32 s81, 0
+	s_branch .LBB6_1051
+.LBB6_1050:
+	s_add_u32 s64, s64, 1
+	s_addc_u32 s65, s65, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_eq_u64 s[62:63], 8
-	s_cbranch_scc1 .LBB6_1107
-.LBB6_1034:
-	s_cmp_eq_u32 s80, 0
-	s_cbranch_scc0 .LBB6_1033
+	s_cmp_eq_u64 s[64:65], 8
+	s_cbranch_scc1 .LBB6_1133
+.LBB6_1051:
+	s_cmp_eq_u32 s85, 0
+	s_cbranch_scc0 .LBB6_1050
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_1037
+	s_cbranch_execz .LBB6_1054
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
-	ds_store_b128 v4, v[4:7] offset:10240
-	ds_store_b128 v4, v[2:5] offset:10256
-	ds_store_b64 v4, v[4:5] offset:10272
-.LBB6_1037:
+	ds_store_b128 v4, v[4:7] offset:22528
+	ds_store_b128 v4, v[2:5] offset:22544
+	ds_store_b64 v4, v[4:5] offset:22560
+.LBB6_1054:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v12, -1
 	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v13, -1
@@ -57499,7 +58013,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB6_1041
+	s_cbranch_execz .LBB6_1058
 	v_mov_b32_e32 v12, -1
 	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v13, -1
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v11, 0
@@ -57508,61 +58022,61 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v15, 0
 	v_dual_mov_b32 v19, v1 :: v_dual_mov_b32 v18, v0
 	s_mov_b32 s3, 0
-.LBB6_1039:
+.LBB6_1056:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[29:30], 2, v[18:19]
-	v_add_co_u32 v31, vcc_lo, s90, v29
+	v_lshlrev_b64 v[30:31], 2, v[18:19]
+	v_add_co_u32 v32, vcc_lo, s92, v30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v32, null, s91, v30, vcc_lo
-	v_add_co_u32 v29, vcc_lo, s83, v29
-	v_add_co_ci_u32_e64 v30, null, s92, v30, vcc_lo
+	v_add_co_ci_u32_e64 v33, null, s93, v31, vcc_lo
+	v_add_co_u32 v30, vcc_lo, s83, v30
+	v_add_co_ci_u32_e64 v31, null, s84, v31, vcc_lo
 	s_clause 0x1
-	global_load_b32 v5, v[31:32], off
-	global_load_b32 v7, v[29:30], off
-	v_mov_b32_e32 v29, v16
+	global_load_b32 v5, v[32:33], off
+	global_load_b32 v7, v[30:31], off
+	v_mov_b32_e32 v30, v16
 	v_add_co_u32 v18, vcc_lo, 0x100, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v19, null, 0, v19, vcc_lo
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[18:19]
 	s_waitcnt vmcnt(1)
-	v_or_b32_e32 v30, v5, v17
+	v_or_b32_e32 v31, v5, v17
 	s_waitcnt vmcnt(0)
 	v_cmp_gt_f32_e64 s15, 0, v7
 	v_cmp_neq_f32_e64 s14, 0, v7
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_gt_u64_e64 s16, s[64:65], v[29:30]
+	v_cmp_gt_u64_e64 s16, s[66:67], v[30:31]
 	v_cndmask_b32_e64 v5, 0, 1, s15
-	v_cmp_le_u64_e64 s15, s[18:19], v[29:30]
+	v_cmp_le_u64_e64 s15, s[18:19], v[30:31]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v2, v2, v5
 	s_and_b32 s5, s15, s16
 	s_and_b32 s14, s14, s5
 	s_or_b32 s3, vcc_lo, s3
-	v_cndmask_b32_e64 v32, -1, v30, s14
-	v_cndmask_b32_e64 v31, -1, v16, s14
-	v_cndmask_b32_e64 v30, 0, v30, s14
-	v_cndmask_b32_e64 v29, 0, v16, s14
+	v_cndmask_b32_e64 v33, -1, v31, s14
+	v_cndmask_b32_e64 v32, -1, v16, s14
+	v_cndmask_b32_e64 v31, 0, v31, s14
+	v_cndmask_b32_e64 v30, 0, v16, s14
 	v_cndmask_b32_e64 v5, 0, 1, s14
 	v_add_co_u32 v16, s14, 0xffffff00, v16
-	v_cmp_lt_u64_e64 s15, v[12:13], v[31:32]
+	v_cmp_lt_u64_e64 s15, v[12:13], v[32:33]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_gt_u64_e64 s16, v[10:11], v[29:30]
+	v_cmp_gt_u64_e64 s16, v[10:11], v[30:31]
 	v_add_co_ci_u32_e64 v17, null, -1, v17, s14
 	v_add_co_u32 v14, s14, v14, v5
 	v_add_co_ci_u32_e64 v15, null, 0, v15, s14
-	v_cndmask_b32_e64 v13, v32, v13, s15
-	v_cndmask_b32_e64 v11, v30, v11, s16
-	v_cndmask_b32_e64 v12, v31, v12, s15
-	v_cndmask_b32_e64 v10, v29, v10, s16
+	v_cndmask_b32_e64 v13, v33, v13, s15
+	v_cndmask_b32_e64 v11, v31, v11, s16
+	v_cndmask_b32_e64 v12, v32, v12, s15
+	v_cndmask_b32_e64 v10, v30, v10, s16
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB6_1039
+	s_cbranch_execnz .LBB6_1056
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB6_1041:
+.LBB6_1058:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[14:15], 0
-.LBB6_1042:
+.LBB6_1059:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s5, v14, s3
@@ -57571,19 +58085,19 @@ tessera_gumbel_split:
 	s_addc_u32 s15, s15, s6
 	s_lshl_b32 s3, 1, s3
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB6_1042
+	s_cbranch_scc1 .LBB6_1059
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
 	s_xor_b32 s1, exec_lo, s1
 	v_dual_mov_b32 v14, s14 :: v_dual_mov_b32 v15, s15
-	ds_add_u64 v4, v[14:15] offset:10240
+	ds_add_u64 v4, v[14:15] offset:22528
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[14:15], -1
-.LBB6_1046:
+.LBB6_1063:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s7, v13, s3
@@ -57595,19 +58109,19 @@ tessera_gumbel_split:
 	s_lshl_b32 s3, 1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB6_1046
+	s_cbranch_scc1 .LBB6_1063
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
 	s_xor_b32 s1, exec_lo, s1
 	v_dual_mov_b32 v12, s14 :: v_dual_mov_b32 v13, s15
-	ds_min_u64 v4, v[12:13] offset:10248
+	ds_min_u64 v4, v[12:13] offset:22536
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[14:15], 0
-.LBB6_1050:
+.LBB6_1067:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s7, v11, s3
@@ -57619,19 +58133,19 @@ tessera_gumbel_split:
 	s_lshl_b32 s3, 1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB6_1050
+	s_cbranch_scc1 .LBB6_1067
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
 	s_xor_b32 s1, exec_lo, s1
 	v_dual_mov_b32 v10, s14 :: v_dual_mov_b32 v11, s15
-	ds_max_u64 v4, v[10:11] offset:10256
+	ds_max_u64 v4, v[10:11] offset:22544
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[14:15], 0
-.LBB6_1054:
+.LBB6_1071:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s7, v3, s3
@@ -57639,37 +58153,37 @@ tessera_gumbel_split:
 	s_lshl_b32 s3, 1, s3
 	s_or_b64 s[14:15], s[14:15], s[6:7]
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB6_1054
+	s_cbranch_scc1 .LBB6_1071
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s1, exec_lo, s1
 	v_dual_mov_b32 v2, s14 :: v_dual_mov_b32 v3, s15
-	ds_or_b64 v4, v[2:3] offset:10264
+	ds_or_b64 v4, v[2:3] offset:22552
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b128 v[10:13], v4 offset:10240
-	ds_load_b128 v[14:17], v4 offset:10256
-	s_cmp_eq_u64 s[62:63], 0
-	s_cselect_b32 s81, -1, 0
-	s_cmp_lg_u64 s[62:63], 0
+	ds_load_b128 v[10:13], v4 offset:22528
+	ds_load_b128 v[14:17], v4 offset:22544
+	s_cmp_eq_u64 s[64:65], 0
 	s_cselect_b32 s94, -1, 0
+	s_cmp_lg_u64 s[64:65], 0
+	s_cselect_b32 s96, -1, 0
 	s_waitcnt lgkmcnt(1)
-	v_readfirstlane_b32 s67, v11
-	v_readfirstlane_b32 s66, v10
+	v_readfirstlane_b32 s69, v11
+	v_readfirstlane_b32 s68, v10
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s7, v17
 	v_readfirstlane_b32 s6, v16
-	v_readfirstlane_b32 s59, v13
-	v_readfirstlane_b32 s58, v12
-	s_cmp_eq_u64 s[66:67], 1
+	v_readfirstlane_b32 s57, v13
+	v_readfirstlane_b32 s56, v12
+	s_cmp_eq_u64 s[68:69], 1
 	s_cselect_b32 s1, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_and_b32 s1, s1, s94
-	s_cmp_eq_u64 s[66:67], 0
+	s_and_b32 s1, s1, s96
+	s_cmp_eq_u64 s[68:69], 0
 	s_cselect_b32 s3, -1, 0
 	s_and_b32 s5, s3, exec_lo
 	s_cselect_b32 s5, 2, 1
@@ -57679,20 +58193,20 @@ tessera_gumbel_split:
 	s_cselect_b32 s6, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 s7, s6, exec_lo
-	s_cselect_b32 s80, 3, s5
-	s_or_b32 s93, s1, s6
+	s_cselect_b32 s85, 3, s5
+	s_or_b32 s95, s1, s6
 	v_readfirstlane_b32 s1, v15
-	s_and_b32 vcc_lo, exec_lo, s93
-	s_cbranch_vccnz .LBB6_1033
-	v_cmp_lt_u64_e64 s5, 0xff, s[66:67]
-	s_add_u32 s64, s3, 1
-	s_addc_u32 s65, s1, 0
+	s_and_b32 vcc_lo, exec_lo, s95
+	s_cbranch_vccnz .LBB6_1050
+	v_cmp_lt_u64_e64 s5, 0xff, s[68:69]
+	s_add_u32 s66, s3, 1
+	s_addc_u32 s67, s1, 0
 	s_and_b32 vcc_lo, exec_lo, s5
 	s_mov_b32 s5, -1
-	s_cbranch_vccz .LBB6_1091
-	s_sub_u32 s6, s3, s58
-	s_clz_i32_u64 s3, s[66:67]
-	s_subb_u32 s7, s1, s59
+	s_cbranch_vccz .LBB6_1108
+	s_sub_u32 s6, s3, s56
+	s_clz_i32_u64 s3, s[68:69]
+	s_subb_u32 s7, s1, s57
 	s_sub_u32 s8, 64, s3
 	s_subb_u32 s9, 0, 0
 	s_clz_i32_u64 s3, s[6:7]
@@ -57708,18 +58222,18 @@ tessera_gumbel_split:
 	s_subb_u32 s1, s8, s1
 	s_cselect_b32 s1, -1, 0
 	s_and_b32 s1, s1, exec_lo
-	s_cselect_b32 s95, 0, s3
+	s_cselect_b32 s97, 0, s3
 	s_mov_b32 s1, exec_lo
-	s_lshr_b64 s[68:69], s[6:7], s95
+	s_lshr_b64 s[70:71], s[6:7], s97
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	s_add_u32 s16, s68, 1
-	s_addc_u32 s17, s69, 0
+	s_add_u32 s16, s70, 1
+	s_addc_u32 s17, s71, 0
 	v_cmpx_gt_u64_e64 s[16:17], v[0:1]
-	s_cbranch_execz .LBB6_1062
+	s_cbranch_execz .LBB6_1079
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, v22 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s3, 0
-.LBB6_1061:
+.LBB6_1078:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -57729,19 +58243,19 @@ tessera_gumbel_split:
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB6_1061
-.LBB6_1062:
+	s_cbranch_execnz .LBB6_1078
+.LBB6_1079:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB6_1067
+	s_cbranch_execz .LBB6_1084
 	v_dual_mov_b32 v2, v8 :: v_dual_mov_b32 v3, v9
 	v_dual_mov_b32 v11, v1 :: v_dual_mov_b32 v10, v0
 	s_mov_b32 s3, 0
-	s_branch .LBB6_1065
-.LBB6_1064:
+	s_branch .LBB6_1082
+.LBB6_1081:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_add_co_u32 v10, vcc_lo, 0x100, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -57752,15 +58266,15 @@ tessera_gumbel_split:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[10:11]
 	s_or_b32 s3, vcc_lo, s3
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB6_1067
-.LBB6_1065:
+	s_cbranch_execz .LBB6_1084
+.LBB6_1082:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[12:13], 2, v[10:11]
-	v_add_co_u32 v14, vcc_lo, s90, v12
+	v_add_co_u32 v14, vcc_lo, s92, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v15, null, s91, v13, vcc_lo
+	v_add_co_ci_u32_e64 v15, null, s93, v13, vcc_lo
 	v_add_co_u32 v12, vcc_lo, s83, v12
-	v_add_co_ci_u32_e64 v13, null, s92, v13, vcc_lo
+	v_add_co_ci_u32_e64 v13, null, s84, v13, vcc_lo
 	s_clause 0x1
 	global_load_b32 v7, v[14:15], off
 	global_load_b32 v5, v[12:13], off
@@ -57770,43 +58284,43 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cmp_neq_f32_e64 s15, 0, v5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_le_u64_e32 vcc_lo, s[58:59], v[12:13]
-	v_cmp_gt_u64_e64 s14, s[64:65], v[12:13]
+	v_cmp_le_u64_e32 vcc_lo, s[56:57], v[12:13]
+	v_cmp_gt_u64_e64 s14, s[66:67], v[12:13]
 	s_and_b32 s5, vcc_lo, s14
 	s_and_b32 s6, s15, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s5, s6
-	s_cbranch_execz .LBB6_1064
-	v_sub_co_u32 v12, vcc_lo, v12, s58
+	s_cbranch_execz .LBB6_1081
+	v_sub_co_u32 v12, vcc_lo, v12, s56
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_subrev_co_ci_u32_e64 v13, null, s59, v13, vcc_lo
-	v_lshrrev_b64 v[12:13], s95, v[12:13]
+	v_subrev_co_ci_u32_e64 v13, null, s57, v13, vcc_lo
+	v_lshrrev_b64 v[12:13], s97, v[12:13]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v7, 2, v12
 	ds_add_f32 v7, v5
-	s_branch .LBB6_1064
-.LBB6_1067:
+	s_branch .LBB6_1081
+.LBB6_1084:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_eq_u64 s[16:17], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_1072
-	v_cmp_gt_u64_e64 s20, s[68:69], 6
-	s_and_b32 s60, s16, 7
+	s_cbranch_scc1 .LBB6_1089
+	v_cmp_gt_u64_e64 s20, s[70:71], 6
+	s_and_b32 s58, s16, 7
 	s_and_b32 vcc_lo, exec_lo, s20
-	s_cbranch_vccz .LBB6_1073
+	s_cbranch_vccz .LBB6_1090
 	v_mov_b32_e32 v2, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v10, 0
 	v_mov_b32_e32 v11, 0
-	s_lshl_b32 s21, s68, 2
+	s_lshl_b32 s21, s70, 2
 	s_and_b32 s14, s16, -8
 	s_mov_b32 s15, s17
 	s_sub_i32 s3, s21, 28
 	s_mov_b32 s23, -1
 	s_mov_b64 s[18:19], 0
-	s_mov_b32 s22, s79
-.LBB6_1070:
+	s_mov_b32 s22, s81
+.LBB6_1087:
 	v_mov_b32_e32 v5, s3
 	ds_load_2addr_b32 v[12:13], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[14:15], v5 offset0:4 offset1:5
@@ -57824,14 +58338,14 @@ tessera_gumbel_split:
 	s_add_f32 s5, s22, s5
 	v_readfirstlane_b32 s8, v16
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s70, v19
+	v_readfirstlane_b32 s72, v19
 	s_cselect_b32 s22, -1, 0
-	s_add_f32 s71, s5, s1
+	s_add_f32 s73, s5, s1
 	v_cndmask_b32_e64 v5, 0, 1, s22
 	s_and_b32 s22, s23, s22
 	s_cmp_nge_f32 s5, s30
 	v_cndmask_b32_e64 v7, 0, 1, s22
-	s_add_f32 s5, s71, s7
+	s_add_f32 s5, s73, s7
 	v_add_co_u32 v5, vcc_lo, v10, v5
 	s_cselect_b32 s22, -1, 0
 	v_add_co_ci_u32_e64 v10, null, 0, v11, vcc_lo
@@ -57841,16 +58355,16 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_cselect_b32 s23, -1, 0
-	s_add_f32 s72, s5, s6
+	s_add_f32 s74, s5, s6
 	v_cndmask_b32_e64 v7, 0, 1, s23
 	s_and_b32 s23, s22, s23
-	s_cmp_nge_f32 s71, s30
+	s_cmp_nge_f32 s73, s30
 	v_cndmask_b32_e64 v11, 0, 1, s23
-	s_add_f32 s1, s72, s9
+	s_add_f32 s1, s74, s9
 	v_add_co_u32 v5, vcc_lo, v5, v7
-	s_cselect_b32 s73, -1, 0
+	s_cselect_b32 s75, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v10, vcc_lo
-	s_and_b32 s73, s22, s73
+	s_and_b32 s75, s22, s75
 	s_cmp_gt_f32 s7, 0
 	v_add_co_u32 v2, vcc_lo, v2, v11
 	s_delay_alu instid0(VALU_DEP_1)
@@ -57858,14 +58372,14 @@ tessera_gumbel_split:
 	s_cselect_b32 s7, -1, 0
 	s_add_f32 s23, s1, s8
 	v_cndmask_b32_e64 v10, 0, 1, s7
-	s_and_b32 s7, s73, s7
+	s_and_b32 s7, s75, s7
 	s_cmp_nge_f32 s5, s30
 	v_cndmask_b32_e64 v11, 0, 1, s7
-	s_add_f32 s71, s23, s70
+	s_add_f32 s73, s23, s72
 	v_add_co_u32 v5, vcc_lo, v5, v10
 	s_cselect_b32 s5, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_and_b32 s5, s73, s5
+	s_and_b32 s5, s75, s5
 	s_cmp_gt_f32 s6, 0
 	v_add_co_u32 v2, vcc_lo, v2, v11
 	s_delay_alu instid0(VALU_DEP_1)
@@ -57874,9 +58388,9 @@ tessera_gumbel_split:
 	v_readfirstlane_b32 s10, v18
 	v_cndmask_b32_e64 v10, 0, 1, s6
 	s_and_b32 s6, s5, s6
-	s_cmp_nge_f32 s72, s30
+	s_cmp_nge_f32 s74, s30
 	v_cndmask_b32_e64 v11, 0, 1, s6
-	s_add_f32 s22, s71, s10
+	s_add_f32 s22, s73, s10
 	v_add_co_u32 v5, vcc_lo, v5, v10
 	s_cselect_b32 s6, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
@@ -57909,14 +58423,14 @@ tessera_gumbel_split:
 	s_cselect_b32 s5, -1, 0
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	s_and_b32 s1, s1, s5
-	s_cmp_gt_f32 s70, 0
+	s_cmp_gt_f32 s72, 0
 	v_add_co_u32 v2, vcc_lo, v2, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_cselect_b32 s5, -1, 0
 	v_cndmask_b32_e64 v10, 0, 1, s5
 	s_and_b32 s5, s1, s5
-	s_cmp_nge_f32 s71, s30
+	s_cmp_nge_f32 s73, s30
 	v_cndmask_b32_e64 v11, 0, 1, s5
 	s_delay_alu instid0(VALU_DEP_2)
 	v_add_co_u32 v5, vcc_lo, v5, v10
@@ -57943,43 +58457,43 @@ tessera_gumbel_split:
 	s_addc_u32 s19, s19, 0
 	s_sub_i32 s3, s3, 32
 	s_cmp_lg_u64 s[14:15], s[18:19]
-	s_cbranch_scc1 .LBB6_1070
-	s_cmp_lg_u64 s[60:61], 0
+	s_cbranch_scc1 .LBB6_1087
+	s_cmp_lg_u64 s[58:59], 0
 	s_mov_b32 s3, 0
 	s_cselect_b32 s1, -1, 0
-	s_branch .LBB6_1074
-.LBB6_1072:
+	s_branch .LBB6_1091
+.LBB6_1089:
 	v_mov_b32_e32 v12, -1
 	v_mov_b32_e32 v13, -1
-	s_branch .LBB6_1090
-.LBB6_1073:
+	s_branch .LBB6_1107
+.LBB6_1090:
 	s_mov_b32 s3, -1
 	s_mov_b32 s1, 0
-.LBB6_1074:
+.LBB6_1091:
 	v_dual_mov_b32 v13, v3 :: v_dual_mov_b32 v12, v2
 	v_dual_mov_b32 v15, v11 :: v_dual_mov_b32 v14, v10
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB6_1076
+	s_cbranch_vccz .LBB6_1093
 	v_mov_b32_e32 v12, 0
 	v_dual_mov_b32 v13, 0 :: v_dual_mov_b32 v14, 0
 	v_mov_b32_e32 v15, 0
-	s_lshl_b32 s21, s68, 2
+	s_lshl_b32 s21, s70, 2
 	s_mov_b32 s23, -1
 	s_mov_b64 s[14:15], 0
-	s_mov_b32 s22, s79
+	s_mov_b32 s22, s81
 	s_mov_b32 s1, -1
-.LBB6_1076:
+.LBB6_1093:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB6_1079
+	s_cbranch_vccnz .LBB6_1096
 	v_dual_mov_b32 v5, s22 :: v_dual_mov_b32 v10, v14
 	v_dual_mov_b32 v11, v15 :: v_dual_mov_b32 v2, v12
 	v_mov_b32_e32 v3, v13
 	s_lshl_b32 s1, s14, 2
-	s_mov_b64 s[18:19], s[60:61]
+	s_mov_b64 s[18:19], s[58:59]
 	s_sub_i32 s1, s21, s1
 	.p2align	6
-.LBB6_1078:
+.LBB6_1095:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v7, s1
 	s_add_i32 s1, s1, -4
@@ -58002,8 +58516,8 @@ tessera_gumbel_split:
 	s_add_u32 s18, s18, -1
 	s_addc_u32 s19, s19, -1
 	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB6_1078
-.LBB6_1079:
+	s_cbranch_scc1 .LBB6_1095
+.LBB6_1096:
 	v_mul_lo_u32 v5, v11, v26
 	v_mul_lo_u32 v7, v10, v27
 	v_mad_u64_u32 v[10:11], null, v10, v26, 0
@@ -58019,29 +58533,29 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s20
 	v_cndmask_b32_e64 v2, v5, v2, s12
 	v_cndmask_b32_e64 v3, v7, v3, s12
-	s_cbranch_vccz .LBB6_1083
+	s_cbranch_vccz .LBB6_1100
 	s_and_b32 s1, s16, -8
 	v_mov_b32_e32 v12, -1
 	v_dual_mov_b32 v13, -1 :: v_dual_mov_b32 v10, 0
-	s_sub_u32 s72, 0, s1
+	s_sub_u32 s74, 0, s1
 	v_mov_b32_e32 v11, 0
-	s_subb_u32 s73, 0, s17
-	s_lshl_b32 s96, s68, 2
-	s_mov_b64 s[70:71], 0
-	s_sub_i32 s97, s96, 28
-	s_mov_b64 s[74:75], 0
-.LBB6_1081:
-	v_mov_b32_e32 v5, s97
-	s_add_u32 s76, s68, s74
-	s_addc_u32 s77, s69, s75
+	s_subb_u32 s75, 0, s17
+	s_lshl_b32 s98, s70, 2
+	s_mov_b64 s[72:73], 0
+	s_sub_i32 s99, s98, 28
+	s_mov_b64 s[76:77], 0
+.LBB6_1098:
+	v_mov_b32_e32 v5, s99
+	s_add_u32 s78, s70, s76
+	s_addc_u32 s79, s71, s77
 	ds_load_2addr_b32 v[14:15], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[16:17], v5 offset0:4 offset1:5
 	ds_load_2addr_b32 v[18:19], v5 offset0:2 offset1:3
-	ds_load_2addr_b32 v[29:30], v5 offset1:1
-	s_lshl_b64 s[6:7], s[76:77], s95
+	ds_load_2addr_b32 v[30:31], v5 offset1:1
+	s_lshl_b64 s[6:7], s[78:79], s97
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s1, s6, s58
-	s_addc_u32 s3, s7, s59
+	s_add_u32 s1, s6, s56
+	s_addc_u32 s3, s7, s57
 	s_waitcnt lgkmcnt(3)
 	v_cmp_lt_f32_e32 vcc_lo, 0, v15
 	v_cmp_lt_f32_e64 s14, 0, v14
@@ -58068,125 +58582,125 @@ tessera_gumbel_split:
 	v_cmp_eq_u64_e64 s22, v[14:15], v[2:3]
 	v_add_co_ci_u32_e64 v11, null, 0, v15, s23
 	s_and_b32 s5, vcc_lo, s21
-	s_add_u32 s6, s76, -1
-	s_addc_u32 s7, s77, -1
+	s_add_u32 s6, s78, -1
+	s_addc_u32 s7, s79, -1
 	v_cndmask_b32_e64 v5, v12, s1, s5
-	s_lshl_b64 s[6:7], s[6:7], s95
+	s_lshl_b64 s[6:7], s[6:7], s97
 	v_cndmask_b32_e64 v7, v13, s3, s5
-	s_add_u32 s1, s6, s58
-	s_addc_u32 s3, s7, s59
+	s_add_u32 s1, s6, s56
+	s_addc_u32 s3, s7, s57
 	s_and_b32 s5, s14, s22
 	v_cmp_eq_u64_e32 vcc_lo, v[10:11], v[2:3]
 	v_add_co_u32 v10, s21, v10, v16
-	s_add_u32 s6, s76, -2
-	s_addc_u32 s7, s77, -1
+	s_add_u32 s6, s78, -2
+	s_addc_u32 s7, s79, -1
 	v_add_co_ci_u32_e64 v11, null, 0, v11, s21
-	s_lshl_b64 s[6:7], s[6:7], s95
+	s_lshl_b64 s[6:7], s[6:7], s97
 	v_cndmask_b32_e64 v5, v5, s1, s5
-	s_add_u32 s1, s6, s58
+	s_add_u32 s1, s6, s56
 	v_cndmask_b32_e64 v7, v7, s3, s5
-	s_addc_u32 s3, s7, s59
+	s_addc_u32 s3, s7, s57
 	s_and_b32 s5, s15, vcc_lo
 	v_cmp_eq_u64_e64 s14, v[10:11], v[2:3]
 	v_add_co_u32 v10, s21, v10, v19
-	s_add_u32 s6, s76, -3
-	s_addc_u32 s7, s77, -1
+	s_add_u32 s6, s78, -3
+	s_addc_u32 s7, s79, -1
 	v_cndmask_b32_e64 v18, 0, 1, s18
 	v_add_co_ci_u32_e64 v11, null, 0, v11, s21
-	s_lshl_b64 s[6:7], s[6:7], s95
+	s_lshl_b64 s[6:7], s[6:7], s97
 	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e64 s19, 0, v30
+	v_cmp_lt_f32_e64 s19, 0, v31
 	v_cndmask_b32_e64 v5, v5, s1, s5
-	s_add_u32 s1, s6, s58
+	s_add_u32 s1, s6, s56
 	v_cndmask_b32_e64 v7, v7, s3, s5
-	s_addc_u32 s3, s7, s59
+	s_addc_u32 s3, s7, s57
 	s_and_b32 s5, s16, s14
 	v_cmp_eq_u64_e64 s21, v[10:11], v[2:3]
 	v_add_co_u32 v10, s22, v10, v18
-	s_add_u32 s6, s76, -4
-	s_addc_u32 s7, s77, -1
-	v_cndmask_b32_e64 v30, 0, 1, s19
+	s_add_u32 s6, s78, -4
+	s_addc_u32 s7, s79, -1
+	v_cndmask_b32_e64 v31, 0, 1, s19
 	v_add_co_ci_u32_e64 v11, null, 0, v11, s22
-	s_lshl_b64 s[6:7], s[6:7], s95
-	v_cmp_lt_f32_e64 s20, 0, v29
+	s_lshl_b64 s[6:7], s[6:7], s97
+	v_cmp_lt_f32_e64 s20, 0, v30
 	v_cndmask_b32_e64 v5, v5, s1, s5
-	s_add_u32 s1, s6, s58
+	s_add_u32 s1, s6, s56
 	v_cndmask_b32_e64 v7, v7, s3, s5
-	s_addc_u32 s3, s7, s59
+	s_addc_u32 s3, s7, s57
 	s_and_b32 s5, s17, s21
 	v_cmp_eq_u64_e32 vcc_lo, v[10:11], v[2:3]
-	v_add_co_u32 v10, s15, v10, v30
-	s_add_u32 s6, s76, -5
-	s_addc_u32 s7, s77, -1
-	v_cndmask_b32_e64 v29, 0, 1, s20
+	v_add_co_u32 v10, s15, v10, v31
+	s_add_u32 s6, s78, -5
+	s_addc_u32 s7, s79, -1
+	v_cndmask_b32_e64 v30, 0, 1, s20
 	v_add_co_ci_u32_e64 v11, null, 0, v11, s15
-	s_lshl_b64 s[6:7], s[6:7], s95
+	s_lshl_b64 s[6:7], s[6:7], s97
 	v_cndmask_b32_e64 v5, v5, s1, s5
-	s_add_u32 s1, s6, s58
+	s_add_u32 s1, s6, s56
 	v_cndmask_b32_e64 v7, v7, s3, s5
-	s_addc_u32 s3, s7, s59
+	s_addc_u32 s3, s7, s57
 	s_and_b32 s5, s18, vcc_lo
 	v_cmp_eq_u64_e64 s14, v[10:11], v[2:3]
-	v_add_co_u32 v10, s15, v10, v29
-	s_add_u32 s6, s76, -6
-	s_addc_u32 s7, s77, -1
+	v_add_co_u32 v10, s15, v10, v30
+	s_add_u32 s6, s78, -6
+	s_addc_u32 s7, s79, -1
 	v_add_co_ci_u32_e64 v11, null, 0, v11, s15
-	s_lshl_b64 s[6:7], s[6:7], s95
+	s_lshl_b64 s[6:7], s[6:7], s97
 	v_cndmask_b32_e64 v5, v5, s1, s5
-	s_add_u32 s1, s6, s58
+	s_add_u32 s1, s6, s56
 	v_cndmask_b32_e64 v7, v7, s3, s5
-	s_addc_u32 s3, s7, s59
+	s_addc_u32 s3, s7, s57
 	s_and_b32 s5, s19, s14
 	v_cmp_eq_u64_e64 s15, v[10:11], v[2:3]
-	s_add_u32 s6, s76, -7
-	s_addc_u32 s7, s77, -1
+	s_add_u32 s6, s78, -7
+	s_addc_u32 s7, s79, -1
 	v_cndmask_b32_e64 v5, v5, s1, s5
-	s_lshl_b64 s[6:7], s[6:7], s95
+	s_lshl_b64 s[6:7], s[6:7], s97
 	v_cndmask_b32_e64 v7, v7, s3, s5
-	s_add_u32 s1, s6, s58
-	s_addc_u32 s3, s7, s59
+	s_add_u32 s1, s6, s56
+	s_addc_u32 s3, s7, s57
 	s_and_b32 s5, s20, s15
-	s_add_u32 s70, s70, 8
-	s_addc_u32 s71, s71, 0
+	s_add_u32 s72, s72, 8
+	s_addc_u32 s73, s73, 0
 	v_cndmask_b32_e64 v13, v7, s3, s5
 	v_cndmask_b32_e64 v12, v5, s1, s5
-	s_add_u32 s74, s74, -8
-	s_addc_u32 s75, s75, -1
-	s_sub_i32 s97, s97, 32
-	s_cmp_eq_u64 s[72:73], s[74:75]
-	s_cbranch_scc0 .LBB6_1081
-	s_cmp_lg_u64 s[60:61], 0
+	s_add_u32 s76, s76, -8
+	s_addc_u32 s77, s77, -1
+	s_sub_i32 s99, s99, 32
+	s_cmp_eq_u64 s[74:75], s[76:77]
+	s_cbranch_scc0 .LBB6_1098
+	s_cmp_lg_u64 s[58:59], 0
 	s_mov_b32 s3, 0
 	s_cselect_b32 s1, -1, 0
-	s_branch .LBB6_1084
-.LBB6_1083:
+	s_branch .LBB6_1101
+.LBB6_1100:
 	s_mov_b32 s3, -1
 	s_mov_b32 s1, 0
-.LBB6_1084:
+.LBB6_1101:
 	v_dual_mov_b32 v15, v13 :: v_dual_mov_b32 v14, v12
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB6_1086
+	s_cbranch_vccz .LBB6_1103
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v15, -1 :: v_dual_mov_b32 v10, 0
 	v_mov_b32_e32 v11, 0
-	s_lshl_b32 s96, s68, 2
+	s_lshl_b32 s98, s70, 2
 	s_mov_b32 s1, -1
-	s_mov_b64 s[70:71], 0
-.LBB6_1086:
+	s_mov_b64 s[72:73], 0
+.LBB6_1103:
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB6_1090
-	s_sub_u32 s16, s68, s70
-	s_subb_u32 s17, s69, s71
-	s_lshl_b32 s1, s70, 2
-	s_mov_b64 s[18:19], s[60:61]
-	s_sub_i32 s1, s96, s1
+	s_cbranch_vccnz .LBB6_1107
+	s_sub_u32 s16, s70, s72
+	s_subb_u32 s17, s71, s73
+	s_lshl_b32 s1, s72, 2
+	s_mov_b64 s[18:19], s[58:59]
+	s_sub_i32 s1, s98, s1
 	.p2align	6
-.LBB6_1088:
+.LBB6_1105:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v5, s1
-	s_lshl_b64 s[6:7], s[16:17], s95
-	s_add_u32 s3, s6, s58
-	s_addc_u32 s5, s7, s59
+	s_lshl_b64 s[6:7], s[16:17], s97
+	s_add_u32 s3, s6, s56
+	s_addc_u32 s5, s7, s57
 	ds_load_b32 v5, v5
 	s_waitcnt lgkmcnt(0)
 	v_cmp_lt_f32_e32 vcc_lo, 0, v5
@@ -58206,28 +58720,28 @@ tessera_gumbel_split:
 	s_addc_u32 s19, s19, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB6_1088
+	s_cbranch_scc1 .LBB6_1105
 	v_dual_mov_b32 v12, v14 :: v_dual_mov_b32 v13, v15
-.LBB6_1090:
+.LBB6_1107:
 	s_mov_b32 s5, 0
-.LBB6_1091:
+.LBB6_1108:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s5
-	s_cbranch_vccz .LBB6_1100
+	s_cbranch_vccz .LBB6_1117
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB6_1099
+	s_cbranch_execz .LBB6_1116
 	v_dual_mov_b32 v11, v9 :: v_dual_mov_b32 v10, v8
 	v_dual_mov_b32 v13, v1 :: v_dual_mov_b32 v12, v0
 	s_mov_b32 s3, 0
-	s_branch .LBB6_1096
-.LBB6_1094:
+	s_branch .LBB6_1113
+.LBB6_1111:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s6, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s6, v5, 3
-	ds_store_b64 v2, v[14:15] offset:8192
-.LBB6_1095:
+	ds_store_b64 v2, v[14:15] offset:20480
+.LBB6_1112:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_add_co_u32 v12, vcc_lo, 0x100, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -58238,15 +58752,15 @@ tessera_gumbel_split:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[12:13]
 	s_or_b32 s3, vcc_lo, s3
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB6_1099
-.LBB6_1096:
+	s_cbranch_execz .LBB6_1116
+.LBB6_1113:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[2:3], 2, v[12:13]
-	v_add_co_u32 v14, vcc_lo, s90, v2
+	v_add_co_u32 v14, vcc_lo, s92, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v15, null, s91, v3, vcc_lo
+	v_add_co_ci_u32_e64 v15, null, s93, v3, vcc_lo
 	v_add_co_u32 v2, vcc_lo, s83, v2
-	v_add_co_ci_u32_e64 v3, null, s92, v3, vcc_lo
+	v_add_co_ci_u32_e64 v3, null, s84, v3, vcc_lo
 	s_clause 0x1
 	global_load_b32 v5, v[14:15], off
 	global_load_b32 v2, v[2:3], off
@@ -58256,91 +58770,201 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cmp_neq_f32_e64 s15, 0, v2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_le_u64_e32 vcc_lo, s[58:59], v[14:15]
-	v_cmp_gt_u64_e64 s14, s[64:65], v[14:15]
+	v_cmp_le_u64_e32 vcc_lo, s[56:57], v[14:15]
+	v_cmp_gt_u64_e64 s14, s[66:67], v[14:15]
 	s_and_b32 s5, vcc_lo, s14
 	s_and_b32 s6, s15, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s5, s6
-	s_cbranch_execz .LBB6_1095
+	s_cbranch_execz .LBB6_1112
 	s_mov_b32 s7, exec_lo
 	s_mov_b32 s6, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s7, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB6_1094
+	s_cbranch_execz .LBB6_1111
 	s_bcnt1_i32_b32 s7, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s7
-	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:10272
-	s_branch .LBB6_1094
-.LBB6_1099:
+	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:22560
+	s_branch .LBB6_1111
+.LBB6_1116:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	ds_load_b64 v[2:3], v28
-	v_cmp_gt_u64_e32 vcc_lo, s[66:67], v[0:1]
+	v_cmp_gt_u64_e32 vcc_lo, s[68:69], v[0:1]
 	s_waitcnt lgkmcnt(0)
 	v_dual_cndmask_b32 v13, -1, v3 :: v_dual_cndmask_b32 v12, -1, v2
-.LBB6_1100:
-	v_cndmask_b32_e64 v2, 0, -1, s94
-	v_mov_b32_e32 v5, 0
-	s_and_not1_b32 vcc_lo, exec_lo, s78
+.LBB6_1117:
+	v_cndmask_b32_e64 v2, 0, -1, s96
+	v_mov_b32_e32 v7, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s80
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cndmask_b32_e64 v3, v13, v2, s13
 	v_cndmask_b32_e64 v2, v12, v2, s13
 	ds_store_b64 v28, v[2:3]
-	s_cbranch_vccnz .LBB6_1103
-	s_mov_b64 s[14:15], 0
-	s_mov_b64 s[16:17], s[24:25]
+	s_cbranch_vccnz .LBB6_1129
+	v_dual_mov_b32 v11, v9 :: v_dual_mov_b32 v10, v8
+	s_mov_b64 s[16:17], 0
 	s_mov_b64 s[18:19], s[46:47]
-	.p2align	6
-.LBB6_1102:
-	s_lshl_b64 s[6:7], s[14:15], 2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s8, s90, s6
-	s_addc_u32 s9, s91, s7
-	s_add_u32 s6, s83, s6
-	global_load_b32 v7, v4, s[8:9]
-	s_addc_u32 s7, s92, s7
-	s_add_u32 s14, s14, 1
-	global_load_b32 v12, v4, s[6:7]
-	v_mov_b32_e32 v10, s16
-	s_addc_u32 s15, s15, 0
-	s_add_u32 s18, s18, -1
+	s_mov_b64 s[20:21], 0
+	s_branch .LBB6_1120
+.LBB6_1119:
+	s_set_inst_prefetch_distance 0x2
+	s_add_u32 s20, s20, 1
+	s_addc_u32 s21, s21, 0
+	v_add_co_u32 v10, vcc_lo, 0xfffffc00, v10
+	s_add_u32 s18, s18, 0xfffffc00
 	s_addc_u32 s19, s19, -1
-	s_add_u32 s16, s16, -1
-	s_waitcnt vmcnt(1)
-	v_or_b32_e32 v11, s17, v7
-	s_addc_u32 s17, s17, -1
-	s_cmp_lg_u64 s[18:19], 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_u64_e32 vcc_lo, v[10:11], v[2:3]
-	s_waitcnt vmcnt(0)
-	v_cndmask_b32_e32 v7, 0, v12, vcc_lo
-	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB6_1102
-.LBB6_1103:
-	ds_store_b32 v23, v5
+	v_add_co_ci_u32_e64 v11, null, -1, v11, vcc_lo
+	s_add_u32 s16, s16, 0x400
+	s_addc_u32 s17, s17, 0
+	s_cmp_eq_u64 s[20:21], s[62:63]
+	s_cbranch_scc1 .LBB6_1129
+.LBB6_1120:
+	v_cmp_gt_u64_e64 s3, 0x400, s[18:19]
+	v_dual_mov_b32 v13, v11 :: v_dual_mov_b32 v12, v10
+	v_mov_b32_e32 v16, v29
+	v_dual_mov_b32 v15, v1 :: v_dual_mov_b32 v14, v0
+	s_and_b32 s3, s3, exec_lo
+	s_mov_b32 s1, 0
+	s_cselect_b32 s3, s19, 0
+	s_cselect_b32 s5, s18, 0x400
+	s_lshl_b64 s[22:23], s[20:21], 10
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v4 offset:13356
+	s_branch .LBB6_1122
+.LBB6_1121:
+	s_or_b32 exec_lo, exec_lo, s6
+	v_add_co_u32 v17, vcc_lo, 0x100, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_add_co_ci_u32_e64 v18, null, 0, v15, vcc_lo
+	v_cmp_lt_u64_e32 vcc_lo, 0x2ff, v[14:15]
+	v_add_co_u32 v12, s14, 0xffffff00, v12
+	v_dual_mov_b32 v14, v17 :: v_dual_lshlrev_b32 v19, 2, v14
+	s_delay_alu instid0(VALU_DEP_4)
+	v_dual_mov_b32 v15, v18 :: v_dual_add_nc_u32 v16, 0x800, v16
+	v_add_co_ci_u32_e64 v13, null, -1, v13, s14
+	s_or_b32 s1, vcc_lo, s1
+	s_waitcnt vmcnt(0)
+	ds_store_b32 v19, v5 offset:16384
+	s_and_not1_b32 exec_lo, exec_lo, s1
+	s_cbranch_execz .LBB6_1126
+.LBB6_1122:
+	v_add_co_u32 v17, vcc_lo, s16, v14
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v18, null, s17, v15, vcc_lo
+	s_mov_b32 s6, exec_lo
+	v_cmpx_le_u64_e64 s[46:47], v[17:18]
+	s_xor_b32 s6, exec_lo, s6
+	v_mov_b32_e32 v5, v4
+	ds_store_b64 v16, v[4:5]
+	s_or_saveexec_b32 s6, s6
+	v_mov_b32_e32 v5, 0
+	s_xor_b32 exec_lo, exec_lo, s6
+	s_cbranch_execz .LBB6_1121
+	v_or_b32_e32 v18, s23, v15
+	v_or_b32_e32 v17, s22, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[17:18], 2, v[17:18]
+	v_add_co_u32 v30, vcc_lo, s92, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v31, null, s93, v18, vcc_lo
+	v_add_co_u32 v17, vcc_lo, s83, v17
+	v_add_co_ci_u32_e64 v18, null, s84, v18, vcc_lo
+	s_clause 0x1
+	global_load_b32 v19, v[30:31], off
+	global_load_b32 v5, v[17:18], off
+	v_mov_b32_e32 v17, v12
+	s_waitcnt vmcnt(1)
+	v_or_b32_e32 v18, v19, v13
+	ds_store_b64 v16, v[17:18]
+	s_branch .LBB6_1121
+.LBB6_1126:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_cmp_eq_u64 s[46:47], s[22:23]
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_scc1 .LBB6_1119
+	s_add_u32 s6, s5, 7
+	s_addc_u32 s7, s3, 0
+	s_movk_i32 s1, 0x4000
+	s_lshr_b64 s[14:15], s[6:7], 3
+	s_movk_i32 s3, 0x2000
+	s_set_inst_prefetch_distance 0x1
+	.p2align	6
+.LBB6_1128:
+	v_dual_mov_b32 v5, s3 :: v_dual_mov_b32 v38, s1
+	s_add_u32 s14, s14, -1
+	s_addc_u32 s15, s15, -1
+	s_add_i32 s1, s1, 32
+	ds_load_b128 v[12:15], v5
+	ds_load_b128 v[16:19], v38
+	ds_load_b128 v[30:33], v5 offset:16
+	ds_load_b128 v[34:37], v5 offset:32
+	ds_load_b128 v[38:41], v38 offset:16
+	s_add_i32 s3, s3, 64
+	s_cmp_lg_u64 s[14:15], 0
+	s_waitcnt lgkmcnt(4)
+	v_cmp_ge_u64_e32 vcc_lo, v[12:13], v[2:3]
+	s_waitcnt lgkmcnt(3)
+	v_cndmask_b32_e32 v12, 0, v16, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[14:15], v[2:3]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v7, v7, v12
+	ds_load_b128 v[12:15], v5 offset:48
+	v_cndmask_b32_e32 v16, 0, v17, vcc_lo
+	s_waitcnt lgkmcnt(3)
+	v_cmp_ge_u64_e32 vcc_lo, v[30:31], v[2:3]
+	v_add_f32_e32 v7, v16, v7
+	v_cndmask_b32_e32 v5, 0, v18, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[32:33], v[2:3]
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_f32_e32 v5, v5, v7
+	v_cndmask_b32_e32 v16, 0, v19, vcc_lo
+	s_waitcnt lgkmcnt(2)
+	v_cmp_ge_u64_e32 vcc_lo, v[34:35], v[2:3]
+	s_waitcnt lgkmcnt(1)
+	v_cndmask_b32_e32 v7, 0, v38, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[36:37], v[2:3]
+	v_dual_add_f32 v5, v16, v5 :: v_dual_cndmask_b32 v16, 0, v39
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_u64_e32 vcc_lo, v[12:13], v[2:3]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v5, v7, v5
+	v_cndmask_b32_e32 v7, 0, v40, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[14:15], v[2:3]
+	v_add_f32_e32 v5, v16, v5
+	v_cndmask_b32_e32 v12, 0, v41, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v5, v7, v5
+	v_add_f32_e32 v7, v12, v5
+	s_cbranch_scc1 .LBB6_1128
+	s_branch .LBB6_1119
+.LBB6_1129:
+	ds_store_b32 v23, v7
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v2, v4 offset:25644
 	s_mov_b64 s[14:15], 0xff
-	s_movk_i32 s3, 0x3030
-	s_movk_i32 s5, 0x2000
-	s_mov_b64 s[18:19], s[58:59]
+	s_movk_i32 s3, 0x6030
+	s_movk_i32 s5, 0x5000
+	s_mov_b64 s[18:19], s[56:57]
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v2
-.LBB6_1104:
+.LBB6_1130:
 	v_mov_b32_e32 v5, s5
 	v_mov_b32_e32 v7, s3
 	ds_load_2addr_b64 v[10:13], v5 offset1:1
 	ds_load_2addr_b32 v[2:3], v7 offset1:1
 	ds_load_2addr_b64 v[14:17], v5 offset0:2 offset1:3
 	ds_load_2addr_b32 v[18:19], v7 offset0:2 offset1:3
-	ds_load_b64 v[29:30], v5 offset:32
+	ds_load_b64 v[30:31], v5 offset:32
 	ds_load_b32 v5, v7 offset:16
 	s_waitcnt lgkmcnt(5)
 	v_readfirstlane_b32 s6, v10
@@ -58349,64 +58973,64 @@ tessera_gumbel_split:
 	v_readfirstlane_b32 s10, v2
 	v_readfirstlane_b32 s8, v12
 	v_readfirstlane_b32 s9, v13
-	v_readfirstlane_b32 s60, v3
-	v_cmp_gt_u64_e64 s69, s[18:19], s[6:7]
+	v_readfirstlane_b32 s58, v3
+	v_cmp_gt_u64_e64 s71, s[18:19], s[6:7]
 	s_cmp_nge_f32 s10, s30
-	v_cmp_lt_u64_e64 s70, s[6:7], s[64:65]
+	v_cmp_lt_u64_e64 s72, s[6:7], s[66:67]
 	v_mov_b32_e32 v2, s10
 	s_waitcnt lgkmcnt(3)
 	v_readfirstlane_b32 s16, v14
 	s_cselect_b32 s10, -1, 0
 	v_readfirstlane_b32 s17, v15
-	s_or_b32 s69, s10, s69
+	s_or_b32 s71, s10, s71
 	s_waitcnt lgkmcnt(2)
-	v_readfirstlane_b32 s66, v18
-	s_and_b32 s69, s69, exec_lo
+	v_readfirstlane_b32 s68, v18
+	s_and_b32 s71, s71, exec_lo
 	s_cselect_b32 s19, s19, s7
 	s_cselect_b32 s18, s18, s6
-	s_and_b32 vcc_lo, s70, s10
+	s_and_b32 vcc_lo, s72, s10
 	v_readfirstlane_b32 s20, v16
 	s_and_b32 s10, vcc_lo, exec_lo
 	v_cmp_gt_u64_e64 s10, s[18:19], s[8:9]
-	s_cselect_b32 s7, s7, s65
-	s_cselect_b32 s6, s6, s64
-	s_cmp_nge_f32 s60, s30
-	v_cmp_lt_u64_e64 s64, s[8:9], s[6:7]
-	v_cndmask_b32_e32 v2, s79, v2, vcc_lo
+	s_cselect_b32 s7, s7, s67
+	s_cselect_b32 s6, s6, s66
+	s_cmp_nge_f32 s58, s30
+	v_cmp_lt_u64_e64 s66, s[8:9], s[6:7]
+	v_cndmask_b32_e32 v2, s81, v2, vcc_lo
 	v_readfirstlane_b32 s21, v17
-	s_cselect_b32 s65, -1, 0
-	v_readfirstlane_b32 s67, v19
-	s_or_b32 s10, s65, s10
+	s_cselect_b32 s67, -1, 0
+	v_readfirstlane_b32 s69, v19
+	s_or_b32 s10, s67, s10
 	s_waitcnt lgkmcnt(1)
-	v_readfirstlane_b32 s22, v29
+	v_readfirstlane_b32 s22, v30
 	s_and_b32 s10, s10, exec_lo
 	s_cselect_b32 s19, s19, s9
 	s_cselect_b32 s18, s18, s8
-	s_and_b32 s10, s64, s65
-	v_readfirstlane_b32 s23, v30
-	v_cndmask_b32_e64 v2, v2, s60, s10
+	s_and_b32 s10, s66, s67
+	v_readfirstlane_b32 s23, v31
+	v_cndmask_b32_e64 v2, v2, s58, s10
 	s_and_b32 s10, s10, exec_lo
 	v_cmp_gt_u64_e64 s10, s[18:19], s[16:17]
 	s_cselect_b32 s7, s9, s7
 	s_cselect_b32 s6, s8, s6
-	s_cmp_nge_f32 s66, s30
-	v_cmp_lt_u64_e64 s60, s[16:17], s[6:7]
+	s_cmp_nge_f32 s68, s30
+	v_cmp_lt_u64_e64 s58, s[16:17], s[6:7]
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s68, v5
-	s_cselect_b32 s64, -1, 0
+	v_readfirstlane_b32 s70, v5
+	s_cselect_b32 s66, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s8, s64, s10
+	s_or_b32 s8, s66, s10
 	s_and_b32 s8, s8, exec_lo
 	s_cselect_b32 s9, s19, s17
 	s_cselect_b32 s8, s18, s16
-	s_and_b32 s10, s60, s64
+	s_and_b32 s10, s58, s66
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, v2, s66, s10
+	v_cndmask_b32_e64 v2, v2, s68, s10
 	s_and_b32 s10, s10, exec_lo
 	v_cmp_gt_u64_e64 s10, s[8:9], s[20:21]
 	s_cselect_b32 s7, s17, s7
 	s_cselect_b32 s6, s16, s6
-	s_cmp_nge_f32 s67, s30
+	s_cmp_nge_f32 s69, s30
 	v_cmp_lt_u64_e64 s16, s[20:21], s[6:7]
 	s_cselect_b32 s17, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -58416,12 +59040,12 @@ tessera_gumbel_split:
 	s_cselect_b32 s8, s8, s20
 	s_and_b32 s10, s16, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, v2, s67, s10
+	v_cndmask_b32_e64 v2, v2, s69, s10
 	s_and_b32 s10, s10, exec_lo
 	v_cmp_gt_u64_e64 s10, s[8:9], s[22:23]
 	s_cselect_b32 s7, s21, s7
 	s_cselect_b32 s6, s20, s6
-	s_cmp_nge_f32 s68, s30
+	s_cmp_nge_f32 s70, s30
 	v_cmp_lt_u64_e64 s16, s[22:23], s[6:7]
 	s_cselect_b32 s17, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -58432,201 +59056,203 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, s16, s17
 	v_cndmask_b32_e32 v2, v2, v5, vcc_lo
 	s_and_b32 s8, vcc_lo, exec_lo
-	s_cselect_b32 s65, s23, s7
-	s_cselect_b32 s64, s22, s6
+	s_cselect_b32 s67, s23, s7
+	s_cselect_b32 s66, s22, s6
 	s_add_u32 s14, s14, -5
-	v_readfirstlane_b32 s79, v2
+	v_readfirstlane_b32 s81, v2
 	s_addc_u32 s15, s15, -1
 	s_add_i32 s3, s3, 20
 	s_add_i32 s5, s5, 40
 	s_cmp_eq_u64 s[14:15], 0
-	s_cbranch_scc0 .LBB6_1104
-	s_and_b32 s3, exec_lo, s93
-	s_cselect_b32 s3, s80, 0
+	s_cbranch_scc0 .LBB6_1130
+	s_and_b32 s3, exec_lo, s95
+	s_cselect_b32 s3, s85, 0
 	s_cmp_nge_f32 s1, s30
 	s_cselect_b32 s1, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_b32 s1, s81, s1
+	s_and_b32 s1, s94, s1
 	s_and_b32 s1, s1, exec_lo
-	s_cselect_b32 s80, 2, s3
-	s_branch .LBB6_1033
-.LBB6_1106:
+	s_cselect_b32 s85, 2, s3
+	s_branch .LBB6_1050
+.LBB6_1132:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB6_1142
-.LBB6_1107:
-	s_cmp_lg_u32 s80, 1
+	s_branch .LBB6_1168
+.LBB6_1133:
+	s_not_b64 s[22:23], s[60:61]
+	s_cmp_lg_u32 s85, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB6_1112
-	v_cndmask_b32_e64 v4, 0, 1, s78
-	v_readlane_b32 s60, v43, 5
-	s_cmp_eq_u32 s80, 0
+	s_cbranch_scc0 .LBB6_1138
+	s_cmp_eq_u32 s85, 0
+	s_mov_b32 s60, s88
 	s_cselect_b32 s1, -1, 0
-	s_cmp_lg_u32 s80, 3
-	v_cmp_ne_u32_e32 vcc_lo, 1, v4
-	s_cbranch_scc1 .LBB6_1115
-	s_and_b32 vcc_lo, exec_lo, vcc_lo
-	s_cbranch_vccnz .LBB6_1113
-	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
+	s_cmp_lg_u32 s85, 3
+	s_cbranch_scc1 .LBB6_1141
+	s_cmp_eq_u64 s[46:47], 0
 	s_mov_b64 s[12:13], 0
+	s_cbranch_scc1 .LBB6_1139
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[14:15], s[46:47]
-.LBB6_1111:
+.LBB6_1137:
 	s_lshl_b64 s[6:7], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s6, s83, s6
-	s_addc_u32 s7, s92, s7
+	s_addc_u32 s7, s84, s7
 	s_add_u32 s12, s12, 1
-	global_load_b32 v5, v3, s[6:7]
+	global_load_b32 v4, v3, s[6:7]
 	s_addc_u32 s13, s13, 0
 	s_add_u32 s14, s14, -1
 	s_addc_u32 s15, s15, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[14:15], 0
 	s_waitcnt vmcnt(0)
-	v_add_f32_e32 v2, v2, v5
-	s_cbranch_scc1 .LBB6_1111
-	s_branch .LBB6_1114
-.LBB6_1112:
-	v_readlane_b32 s60, v43, 5
-	s_mov_b32 s1, -1
+	v_add_f32_e32 v2, v2, v4
+	s_cbranch_scc1 .LBB6_1137
 	s_branch .LBB6_1140
-.LBB6_1113:
+.LBB6_1138:
+	s_mov_b32 s1, -1
+	s_mov_b32 s60, s88
+	s_branch .LBB6_1166
+.LBB6_1139:
 	v_mov_b32_e32 v2, 0
-.LBB6_1114:
+.LBB6_1140:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_le_f32_e64 s1, s30, v2
-.LBB6_1115:
+.LBB6_1141:
 	s_delay_alu instid0(VALU_DEP_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB6_1136
+	s_cbranch_vccz .LBB6_1162
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
-	v_clz_i32_u32_e32 v5, 0
-	s_mov_b64 s[22:23], 0
-	v_dual_mov_b32 v3, 0 :: v_dual_cndmask_b32 v2, 0xfe, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mov_b32_e32 v11, v3
+	v_clz_i32_u32_e32 v4, 0
+	s_cmp_lg_u64 s[46:47], 0
+	v_mov_b32_e32 v3, 0
+	s_cselect_b32 s58, -1, 0
+	v_cndmask_b32_e32 v2, 0xfe, v0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mov_b32_e32 v10, v3
-	v_dual_mov_b32 v13, v3 :: v_dual_add_nc_u32 v22, 1, v2
+	v_mov_b32_e32 v5, v3
+	v_add_nc_u32_e32 v19, 1, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_clz_i32_u32_e32 v2, v22
+	v_clz_i32_u32_e32 v2, v19
 	v_add_nc_u32_e32 v2, 32, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_min_u32_e32 v26, v2, v5
-	v_sub_nc_u32_e32 v5, 62, v26
-	v_xor_b32_e32 v2, 63, v26
-	v_sub_nc_u32_e32 v7, 61, v26
-	v_cmp_eq_u32_e64 s13, 63, v26
-	v_sub_nc_u32_e32 v9, 60, v26
-	v_lshlrev_b64 v[14:15], v5, 1
-	v_cmp_lt_u64_e64 s14, 1, v[2:3]
-	v_lshlrev_b64 v[15:16], v7, 1
-	v_sub_nc_u32_e32 v12, 59, v26
-	v_lshlrev_b64 v[16:17], v9, 1
+	v_min_u32_e32 v22, v2, v4
+	v_sub_nc_u32_e32 v4, 62, v22
+	v_sub_nc_u32_e32 v6, 61, v22
+	v_xor_b32_e32 v2, 63, v22
+	v_sub_nc_u32_e32 v8, 60, v22
+	v_sub_nc_u32_e32 v15, 59, v22
+	v_lshlrev_b64 v[11:12], v4, 1
+	v_lshlrev_b64 v[12:13], v6, 1
 	v_cmp_lt_u64_e64 s15, 2, v[2:3]
-	v_cndmask_b32_e64 v5, v14, 1, s13
-	v_sub_nc_u32_e32 v19, 58, v26
-	v_cndmask_b32_e64 v7, 1, v15, s14
-	v_mov_b32_e32 v6, v3
-	v_sub_nc_u32_e32 v24, 57, v26
-	v_and_b32_e32 v5, v5, v22
-	v_lshlrev_b64 v[17:18], v12, 1
+	v_lshlrev_b64 v[13:14], v8, 1
+	v_cmp_lt_u64_e64 s14, 1, v[2:3]
+	v_cmp_eq_u32_e64 s13, 63, v22
+	v_lshlrev_b64 v[14:15], v15, 1
 	v_cmp_lt_u64_e64 s16, 3, v[2:3]
-	v_cndmask_b32_e64 v9, 1, v16, s15
-	v_mov_b32_e32 v8, v3
-	v_lshlrev_b64 v[18:19], v19, 1
-	v_and_b32_e32 v7, v7, v22
+	v_sub_nc_u32_e32 v16, 58, v22
+	v_cndmask_b32_e64 v8, 1, v13, s15
+	v_cndmask_b32_e64 v6, 1, v12, s14
+	v_mov_b32_e32 v9, v3
+	v_sub_nc_u32_e32 v17, 57, v22
+	v_cndmask_b32_e64 v4, v11, 1, s13
+	v_and_b32_e32 v8, v8, v19
+	v_dual_mov_b32 v7, v3 :: v_dual_and_b32 v6, v6, v19
+	v_cmp_eq_u32_e64 s12, 61, v22
+	v_sub_nc_u32_e32 v18, 56, v22
+	s_delay_alu instid0(VALU_DEP_4)
+	v_cmp_ne_u64_e64 s20, 0, v[8:9]
+	v_lshlrev_b64 v[15:16], v16, 1
+	v_cndmask_b32_e64 v11, 1, v14, s16
 	v_cmp_lt_u64_e64 s17, 4, v[2:3]
-	v_cmp_ne_u64_e64 s18, 0, v[5:6]
-	v_sub_nc_u32_e32 v27, 56, v26
-	v_lshlrev_b64 v[24:25], v24, 1
-	v_cmp_lt_u64_e64 s21, 5, v[2:3]
-	v_cndmask_b32_e64 v12, 1, v17, s16
-	v_and_b32_e32 v9, v9, v22
-	v_cmp_ne_u64_e64 s19, 0, v[7:8]
-	v_cndmask_b32_e64 v14, 1, v18, s17
-	s_or_b32 s93, s13, s18
-	v_lshlrev_b64 v[5:6], v27, 1
-	v_cmp_lt_u64_e64 s13, 6, v[2:3]
-	v_cmp_eq_u32_e32 vcc_lo, 62, v26
-	v_cmp_ne_u64_e64 s20, 0, v[9:10]
-	v_cndmask_b32_e64 v7, 1, v24, s21
-	v_and_b32_e32 v10, v12, v22
-	v_cmp_eq_u32_e64 s12, 61, v26
-	v_and_b32_e32 v12, v14, v22
-	s_and_b32 s1, s14, s19
-	v_and_b32_e32 v6, v7, v22
-	s_or_b32 s94, vcc_lo, s1
-	v_mov_b32_e32 v7, v3
-	v_cmp_ne_u64_e32 vcc_lo, 0, v[10:11]
-	v_cndmask_b32_e64 v2, 1, v5, s13
+	v_lshlrev_b64 v[16:17], v17, 1
+	v_and_b32_e32 v4, v4, v19
 	s_and_b32 s3, s15, s20
-	v_cmp_eq_u32_e64 s14, 60, v26
+	v_cmp_ne_u64_e64 s19, 0, v[6:7]
+	v_lshlrev_b64 v[17:18], v18, 1
+	v_cmp_lt_u64_e64 s21, 5, v[2:3]
 	s_or_b32 s95, s12, s3
-	v_cmp_ne_u64_e64 s12, 0, v[12:13]
-	v_and_b32_e32 v2, v2, v22
+	v_cmp_lt_u64_e64 s12, 6, v[2:3]
+	v_cmp_eq_u32_e32 vcc_lo, 62, v22
+	v_and_b32_e32 v9, v11, v19
+	v_cndmask_b32_e64 v12, 1, v15, s17
+	s_and_b32 s1, s14, s19
+	v_cmp_ne_u64_e64 s18, 0, v[4:5]
+	v_cndmask_b32_e64 v6, 1, v16, s21
+	v_cndmask_b32_e64 v2, 1, v17, s12
+	s_or_b32 s94, vcc_lo, s1
+	v_cmp_ne_u64_e32 vcc_lo, 0, v[9:10]
+	v_and_b32_e32 v4, v12, v19
+	v_and_b32_e32 v6, v6, v19
+	v_and_b32_e32 v2, v2, v19
+	s_or_b32 s85, s13, s18
+	v_cmp_eq_u32_e64 s13, 60, v22
 	s_and_b32 s1, s16, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 59, v26
-	v_cmp_ne_u64_e64 s15, 0, v[6:7]
-	s_or_b32 s96, s14, s1
-	s_and_b32 s3, s17, s12
-	v_cmp_ne_u64_e64 s14, 0, v[2:3]
-	s_or_b32 s97, vcc_lo, s3
-	v_cmp_eq_u32_e32 vcc_lo, 58, v26
-	s_and_b32 s1, s21, s15
-	v_cmp_eq_u32_e64 s15, 57, v26
-	v_cmp_eq_u32_e64 s12, 56, v26
-	s_or_b32 s98, vcc_lo, s1
-	s_and_b32 s1, s13, s14
-	s_and_not1_b32 vcc_lo, exec_lo, s78
-	s_or_b32 s99, s15, s1
-	s_cbranch_vccnz .LBB6_1119
-	v_cndmask_b32_e64 v2, 0, 0x80000000, s93
+	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
+	v_cmp_ne_u64_e64 s14, 0, v[6:7]
+	v_cmp_ne_u64_e64 s16, 0, v[2:3]
+	s_or_b32 s96, s13, s1
+	v_cmp_eq_u32_e64 s13, 59, v22
+	v_cmp_eq_u32_e64 s15, 58, v22
+	s_and_b32 s1, s17, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 57, v22
+	s_and_b32 s3, s21, s14
+	s_or_b32 s97, s13, s1
+	s_and_b32 s1, s12, s16
+	v_cmp_eq_u32_e64 s12, 56, v22
+	s_or_b32 s98, s15, s3
+	s_or_b32 s99, vcc_lo, s1
+	s_cmp_eq_u64 s[46:47], 0
+	s_mov_b64 s[14:15], 0
+	s_cbranch_scc1 .LBB6_1145
+	v_cndmask_b32_e64 v2, 0, 0x80000000, s85
 	v_cndmask_b32_e64 v3, 0, 2.0, s94
-	v_cndmask_b32_e64 v5, 0, 0x20000000, s95
-	v_cndmask_b32_e64 v6, 0, 0x10000000, s96
-	v_cndmask_b32_e64 v7, 0, 0x4000000, s98
-	s_mov_b64 s[14:15], s[46:47]
+	v_cndmask_b32_e64 v4, 0, 0x20000000, s95
+	v_cndmask_b32_e64 v5, 0, 0x10000000, s96
+	v_cndmask_b32_e64 v6, 0, 0x4000000, s98
+	s_mov_b64 s[16:17], s[46:47]
 	v_or_b32_e32 v2, v3, v2
 	v_cndmask_b32_e64 v3, 0, 0x8000000, s97
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_or3_b32 v2, v5, v2, v6
-	v_cndmask_b32_e64 v5, 0, 0x2000000, s99
-	v_cndmask_b32_e64 v6, 0, 0x1000000, s12
-	v_or3_b32 v3, v3, v2, v7
+	v_or3_b32 v2, v4, v2, v5
+	v_cndmask_b32_e64 v4, 0, 0x2000000, s99
+	v_cndmask_b32_e64 v5, 0, 0x1000000, s12
+	v_or3_b32 v3, v3, v2, v6
 	v_mov_b32_e32 v2, 0
 	s_delay_alu instid0(VALU_DEP_2)
-	v_or3_b32 v5, v5, v3, v6
+	v_or3_b32 v4, v4, v3, v5
 	v_mov_b32_e32 v3, 0
-.LBB6_1118:
-	s_lshl_b64 s[6:7], s[22:23], 2
+.LBB6_1144:
+	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s8, s90, s6
-	s_addc_u32 s9, s91, s7
+	s_add_u32 s8, s92, s6
+	s_addc_u32 s9, s93, s7
 	s_add_u32 s6, s83, s6
-	s_addc_u32 s7, s92, s7
+	s_addc_u32 s7, s84, s7
 	s_clause 0x1
-	global_load_b32 v6, v2, s[8:9]
-	global_load_b32 v7, v2, s[6:7]
-	s_add_u32 s22, s22, 1
-	s_addc_u32 s23, s23, 0
-	s_add_u32 s14, s14, -1
-	s_addc_u32 s15, s15, -1
+	global_load_b32 v5, v2, s[8:9]
+	global_load_b32 v6, v2, s[6:7]
+	s_add_u32 s14, s14, 1
+	s_addc_u32 s15, s15, 0
+	s_add_u32 s16, s16, -1
+	s_addc_u32 s17, s17, -1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	s_cmp_lg_u64 s[14:15], 0
+	s_cmp_lg_u64 s[16:17], 0
 	s_waitcnt vmcnt(1)
-	v_cmp_ge_u32_e32 vcc_lo, v6, v5
+	v_cmp_ge_u32_e32 vcc_lo, v5, v4
 	s_waitcnt vmcnt(0)
-	v_cndmask_b32_e32 v6, 0, v7, vcc_lo
-	v_add_f32_e32 v3, v3, v6
-	s_cbranch_scc1 .LBB6_1118
-.LBB6_1119:
+	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
+	v_add_f32_e32 v3, v3, v5
+	s_cbranch_scc1 .LBB6_1144
+.LBB6_1145:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v23, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v5 offset:12336
+	ds_load_b32 v2, v5 offset:24624
+	v_cndmask_b32_e64 v4, 0, 1, s58
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s30, v2
 	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
@@ -58635,7 +59261,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:12340
+	ds_load_b32 v3, v3 offset:24628
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s13, s30, v3
 	v_cndmask_b32_e64 v3, 0, 1, s13
@@ -58648,7 +59274,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, 4, v2
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:12332
+	ds_load_b32 v3, v3 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s14, s30, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -58660,7 +59286,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v2, v3
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:12332
+	ds_load_b32 v3, v3 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s15, s30, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -58672,7 +59298,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v2, v3
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:12332
+	ds_load_b32 v3, v3 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s16, s30, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -58684,7 +59310,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v2, v3
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:12332
+	ds_load_b32 v3, v3 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s17, s30, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -58696,7 +59322,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v2, v3
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 3, v2
-	ds_load_b32 v3, v3 offset:12332
+	ds_load_b32 v3, v3 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s18, s30, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -58707,17 +59333,17 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v3
 	v_or_b32_e32 v2, v2, v3
-	ds_load_b32 v2, v2 offset:12332
+	ds_load_b32 v2, v2 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s30, v2
 	v_cndmask_b32_e64 v2, 0, 0x1000000, vcc_lo
-	v_cmp_ne_u32_e32 vcc_lo, 1, v4
-	s_delay_alu instid0(VALU_DEP_2)
+	s_and_not1_b32 vcc_lo, exec_lo, s58
+	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v2, s1, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_1122
-	v_cndmask_b32_e64 v3, 0, 0x800000, s93
+	s_cbranch_vccnz .LBB6_1148
+	v_cndmask_b32_e64 v3, 0, 0x800000, s85
 	v_cndmask_b32_e64 v5, 0, 0x400000, s94
 	v_cndmask_b32_e64 v6, 0, 0x200000, s95
 	v_cndmask_b32_e64 v7, 0, 0x100000, s96
@@ -58735,13 +59361,13 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v5, v7, v2
 	v_mov_b32_e32 v5, 0
-.LBB6_1121:
+.LBB6_1147:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s8, s90, s6
-	s_addc_u32 s9, s91, s7
+	s_add_u32 s8, s92, s6
+	s_addc_u32 s9, s93, s7
 	s_add_u32 s6, s83, s6
-	s_addc_u32 s7, s92, s7
+	s_addc_u32 s7, s84, s7
 	s_clause 0x1
 	global_load_b32 v7, v3, s[8:9]
 	global_load_b32 v8, v3, s[6:7]
@@ -58756,14 +59382,14 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB6_1121
-.LBB6_1122:
+	s_cbranch_scc1 .LBB6_1147
+.LBB6_1148:
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v23, v5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v5, v3 offset:12336
+	ds_load_b32 v5, v3 offset:24624
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s30, v5
 	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
@@ -58772,7 +59398,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v6, 2, v5
 	v_lshlrev_b32_e32 v5, 1, v5
-	ds_load_b32 v6, v6 offset:12340
+	ds_load_b32 v6, v6 offset:24628
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s13, s30, v6
 	v_cndmask_b32_e64 v6, 0, 1, s13
@@ -58785,7 +59411,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v5, 4, v5
 	v_lshlrev_b32_e32 v6, 2, v5
 	v_lshlrev_b32_e32 v5, 1, v5
-	ds_load_b32 v6, v6 offset:12332
+	ds_load_b32 v6, v6 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s14, s30, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -58797,7 +59423,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v5, v5, v6
 	v_lshlrev_b32_e32 v6, 2, v5
 	v_lshlrev_b32_e32 v5, 1, v5
-	ds_load_b32 v6, v6 offset:12332
+	ds_load_b32 v6, v6 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s15, s30, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -58809,7 +59435,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v5, v5, v6
 	v_lshlrev_b32_e32 v6, 2, v5
 	v_lshlrev_b32_e32 v5, 1, v5
-	ds_load_b32 v6, v6 offset:12332
+	ds_load_b32 v6, v6 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s16, s30, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -58821,7 +59447,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v5, v5, v6
 	v_lshlrev_b32_e32 v6, 2, v5
 	v_lshlrev_b32_e32 v5, 1, v5
-	ds_load_b32 v6, v6 offset:12332
+	ds_load_b32 v6, v6 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s17, s30, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -58833,7 +59459,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v5, v5, v6
 	v_lshlrev_b32_e32 v6, 2, v5
 	v_lshlrev_b32_e32 v5, 3, v5
-	ds_load_b32 v6, v6 offset:12332
+	ds_load_b32 v6, v6 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s18, s30, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -58844,7 +59470,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v6, 2, v6
 	v_or_b32_e32 v5, v5, v6
-	ds_load_b32 v5, v5 offset:12332
+	ds_load_b32 v5, v5 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s30, v5
 	v_cndmask_b32_e64 v5, 0, 0x10000, vcc_lo
@@ -58854,8 +59480,8 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v5, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_1125
-	v_cndmask_b32_e64 v3, 0, 0x8000, s93
+	s_cbranch_vccnz .LBB6_1151
+	v_cndmask_b32_e64 v3, 0, 0x8000, s85
 	v_cndmask_b32_e64 v5, 0, 0x4000, s94
 	v_cndmask_b32_e64 v6, 0, 0x2000, s95
 	v_cndmask_b32_e64 v7, 0, 0x1000, s96
@@ -58873,13 +59499,13 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v3, v7, v2
 	v_mov_b32_e32 v3, 0
-.LBB6_1124:
+.LBB6_1150:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s8, s90, s6
-	s_addc_u32 s9, s91, s7
+	s_add_u32 s8, s92, s6
+	s_addc_u32 s9, s93, s7
 	s_add_u32 s6, s83, s6
-	s_addc_u32 s7, s92, s7
+	s_addc_u32 s7, s84, s7
 	s_clause 0x1
 	global_load_b32 v7, v5, s[8:9]
 	global_load_b32 v8, v5, s[6:7]
@@ -58894,14 +59520,14 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v3, v3, v7
-	s_cbranch_scc1 .LBB6_1124
-.LBB6_1125:
+	s_cbranch_scc1 .LBB6_1150
+.LBB6_1151:
 	v_mov_b32_e32 v6, 0
 	ds_store_b32 v23, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v3, v6 offset:12336
+	ds_load_b32 v3, v6 offset:24624
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s30, v3
 	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
@@ -58910,7 +59536,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v5, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v5, v5 offset:12340
+	ds_load_b32 v5, v5 offset:24628
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s13, s30, v5
 	v_cndmask_b32_e64 v5, 0, 1, s13
@@ -58923,7 +59549,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v3, 4, v3
 	v_lshlrev_b32_e32 v5, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v5, v5 offset:12332
+	ds_load_b32 v5, v5 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s14, s30, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -58935,7 +59561,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v3, v3, v5
 	v_lshlrev_b32_e32 v5, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v5, v5 offset:12332
+	ds_load_b32 v5, v5 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s15, s30, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -58947,7 +59573,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v3, v3, v5
 	v_lshlrev_b32_e32 v5, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v5, v5 offset:12332
+	ds_load_b32 v5, v5 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s16, s30, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -58959,7 +59585,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v3, v3, v5
 	v_lshlrev_b32_e32 v5, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v5, v5 offset:12332
+	ds_load_b32 v5, v5 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s17, s30, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -58971,7 +59597,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v3, v3, v5
 	v_lshlrev_b32_e32 v5, 2, v3
 	v_lshlrev_b32_e32 v3, 3, v3
-	ds_load_b32 v5, v5 offset:12332
+	ds_load_b32 v5, v5 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s18, s30, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -58982,7 +59608,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v5, 2, v5
 	v_or_b32_e32 v3, v3, v5
-	ds_load_b32 v3, v3 offset:12332
+	ds_load_b32 v3, v3 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s30, v3
 	v_cndmask_b32_e64 v3, 0, 0x100, vcc_lo
@@ -58992,8 +59618,8 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_1128
-	v_cndmask_b32_e64 v3, 0, 0x80, s93
+	s_cbranch_vccnz .LBB6_1154
+	v_cndmask_b32_e64 v3, 0, 0x80, s85
 	v_cndmask_b32_e64 v5, 0, 64, s94
 	v_cndmask_b32_e64 v6, 0, 32, s95
 	v_cndmask_b32_e64 v7, 0, 16, s96
@@ -59010,13 +59636,13 @@ tessera_gumbel_split:
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v6, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v5, v5, v7, v2
-.LBB6_1127:
+.LBB6_1153:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s8, s90, s6
-	s_addc_u32 s9, s91, s7
+	s_add_u32 s8, s92, s6
+	s_addc_u32 s9, s93, s7
 	s_add_u32 s6, s83, s6
-	s_addc_u32 s7, s92, s7
+	s_addc_u32 s7, s84, s7
 	s_clause 0x1
 	global_load_b32 v7, v3, s[8:9]
 	global_load_b32 v8, v3, s[6:7]
@@ -59031,14 +59657,14 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v6, v6, v7
-	s_cbranch_scc1 .LBB6_1127
-.LBB6_1128:
+	s_cbranch_scc1 .LBB6_1153
+.LBB6_1154:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v23, v6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v3, v5 offset:12336
+	ds_load_b32 v3, v5 offset:24624
 	s_mov_b32 s19, 0
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s30, v3
@@ -59048,7 +59674,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v6, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v6, v6 offset:12340
+	ds_load_b32 v6, v6 offset:24628
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s13, s30, v6
 	v_cndmask_b32_e64 v6, 0, 1, s13
@@ -59061,7 +59687,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v3, 4, v3
 	v_lshlrev_b32_e32 v6, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v6, v6 offset:12332
+	ds_load_b32 v6, v6 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s14, s30, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -59073,7 +59699,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v3, v3, v6
 	v_lshlrev_b32_e32 v6, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v6, v6 offset:12332
+	ds_load_b32 v6, v6 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s15, s30, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -59085,7 +59711,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v3, v3, v6
 	v_lshlrev_b32_e32 v6, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v6, v6 offset:12332
+	ds_load_b32 v6, v6 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s16, s30, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -59097,7 +59723,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v3, v3, v6
 	v_lshlrev_b32_e32 v6, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v6, v6 offset:12332
+	ds_load_b32 v6, v6 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s17, s30, v6
 	s_delay_alu instid0(VALU_DEP_1)
@@ -59110,7 +59736,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v6, 2, v3
 	v_lshlrev_b32_e32 v3, 3, v3
-	ds_load_b32 v6, v6 offset:12332
+	ds_load_b32 v6, v6 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e64 s18, s30, v6
 	v_cndmask_b32_e64 v6, 0, 1, s18
@@ -59121,7 +59747,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v6, 2, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v3, v3, v6
-	ds_load_b32 v3, v3 offset:12332
+	ds_load_b32 v3, v3 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_f32_e32 vcc_lo, s30, v3
 	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
@@ -59134,19 +59760,19 @@ tessera_gumbel_split:
 	v_or_b32_e32 v6, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_1138
+	s_cbranch_scc1 .LBB6_1164
 	s_brev_b32 s21, 1
 	s_mov_b32 s20, s19
-	s_mov_b64 s[22:23], 0
-	s_branch .LBB6_1132
-.LBB6_1130:
+	s_mov_b64 s[58:59], 0
+	s_branch .LBB6_1158
+.LBB6_1156:
 	v_mov_b32_e32 v7, 0
-.LBB6_1131:
+.LBB6_1157:
 	ds_store_b32 v23, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v5 offset:12336
+	ds_load_b32 v2, v5 offset:24624
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s8, v2
 	s_cmp_ge_f32 s8, s30
@@ -59160,7 +59786,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v3, 2, v2
 	s_cselect_b32 s8, s74, 0
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:12340
+	ds_load_b32 v3, v3 offset:24628
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s10, v3
 	s_cmp_ge_f32 s10, s30
@@ -59178,7 +59804,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, 4, v2
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:12332
+	ds_load_b32 v3, v3 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s10, v3
 	s_cmp_ge_f32 s10, s30
@@ -59195,7 +59821,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:12332
+	ds_load_b32 v3, v3 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s5, v3
 	s_cmp_ge_f32 s5, s30
@@ -59212,7 +59838,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:12332
+	ds_load_b32 v3, v3 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v3
 	s_cmp_ge_f32 s1, s30
@@ -59229,7 +59855,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:12332
+	ds_load_b32 v3, v3 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v3
 	s_cmp_ge_f32 s1, s30
@@ -59246,7 +59872,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 3, v2
-	ds_load_b32 v3, v3 offset:12332
+	ds_load_b32 v3, v3 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v3
 	s_cmp_ge_f32 s1, s30
@@ -59262,7 +59888,7 @@ tessera_gumbel_split:
 	s_or_b64 s[6:7], s[6:7], s[8:9]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v2, v2, v3
-	ds_load_b32 v2, v2 offset:12332
+	ds_load_b32 v2, v2 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v2
 	s_cmp_ge_f32 s1, s30
@@ -59275,79 +59901,78 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b64 s[6:7], s[6:7], s[8:9]
 	s_or_b64 s[16:17], s[6:7], s[16:17]
-	s_add_u32 s22, s22, 1
-	s_addc_u32 s23, s23, 0
+	s_add_u32 s58, s58, 1
+	s_addc_u32 s59, s59, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_eq_u64 s[22:23], s[18:19]
+	s_cmp_eq_u64 s[58:59], s[18:19]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_1137
-.LBB6_1132:
-	s_lshl_b64 s[8:9], s[22:23], 3
+	s_cbranch_scc1 .LBB6_1163
+.LBB6_1158:
+	s_lshl_b64 s[8:9], s[58:59], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_or_b32 s14, s8, 1
 	s_mov_b32 s15, s9
 	s_add_i32 s1, s8, s82
-	v_cmp_lt_u64_e64 s6, s[14:15], s[56:57]
+	v_cmp_lt_u64_e64 s6, s[14:15], s[24:25]
 	s_lshr_b64 s[74:75], s[20:21], s1
 	s_mov_b32 s63, s9
 	s_and_b32 s1, s6, exec_lo
 	s_cselect_b32 s1, s14, s8
 	s_or_b32 s14, s8, 2
 	s_add_i32 s1, s1, s82
-	v_cmp_lt_u64_e64 s5, s[14:15], s[56:57]
+	v_cmp_lt_u64_e64 s5, s[14:15], s[24:25]
 	s_lshr_b64 s[72:73], s[20:21], s1
 	s_and_b32 s1, s5, exec_lo
 	s_cselect_b32 s3, s14, s8
 	s_or_b32 s14, s8, 3
 	s_add_i32 s3, s3, s82
-	v_cmp_lt_u64_e64 s1, s[14:15], s[56:57]
+	v_cmp_lt_u64_e64 s1, s[14:15], s[24:25]
 	s_lshr_b64 s[70:71], s[20:21], s3
 	s_and_b32 s3, s1, exec_lo
 	s_cselect_b32 s7, s14, s8
 	s_or_b32 s14, s8, 4
 	s_add_i32 s7, s7, s82
-	v_cmp_lt_u64_e64 s3, s[14:15], s[56:57]
+	v_cmp_lt_u64_e64 s3, s[14:15], s[24:25]
 	s_lshr_b64 s[68:69], s[20:21], s7
 	s_and_b32 s7, s3, exec_lo
 	s_cselect_b32 s7, s14, s8
 	s_or_b32 s14, s8, 5
 	s_add_i32 s7, s7, s82
-	v_cmp_lt_u64_e64 s101, s[14:15], s[56:57]
+	v_cmp_lt_u64_e64 s101, s[14:15], s[24:25]
 	s_lshr_b64 s[66:67], s[20:21], s7
 	s_and_b32 s7, s101, exec_lo
 	s_cselect_b32 s7, s14, s8
 	s_or_b32 s14, s8, 6
 	s_add_i32 s7, s7, s82
-	v_cmp_lt_u64_e64 s15, s[14:15], s[56:57]
+	v_cmp_lt_u64_e64 s15, s[14:15], s[24:25]
 	s_lshr_b64 s[64:65], s[20:21], s7
 	s_and_b32 s7, s15, exec_lo
 	s_cselect_b32 s7, s14, s8
 	s_or_b32 s62, s8, 7
 	s_add_i32 s10, s7, s82
-	v_cmp_lt_u64_e64 s100, s[62:63], s[56:57]
+	v_cmp_lt_u64_e64 s100, s[62:63], s[24:25]
 	s_lshr_b64 s[60:61], s[20:21], s10
-	v_cmp_lt_u64_e64 s7, s[8:9], s[56:57]
+	v_cmp_lt_u64_e64 s7, s[8:9], s[24:25]
 	s_and_b32 s9, s100, exec_lo
 	s_cselect_b32 s8, s62, s8
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s8, s8, s82
 	s_lshr_b64 s[62:63], s[20:21], s8
-	s_cbranch_vccnz .LBB6_1130
-	s_and_b32 s8, s93, s7
-	s_mov_b32 s10, vcc_hi
+	s_cbranch_vccnz .LBB6_1156
+	s_and_b32 s8, s85, s7
+	s_mov_b64 s[76:77], 0
 	v_cndmask_b32_e64 v2, 0, s75, s8
 	v_cndmask_b32_e64 v3, 0, s74, s8
 	s_and_b32 s8, s94, s6
-	s_mov_b64 s[76:77], 0
+	s_mov_b64 s[78:79], s[22:23]
 	v_cndmask_b32_e64 v7, 0, s73, s8
 	v_cndmask_b32_e64 v8, 0, s72, s8
 	s_and_b32 s8, s95, s5
-	s_mov_b64 s[78:79], s[24:25]
+	s_mov_b64 s[80:81], s[46:47]
 	v_cndmask_b32_e64 v9, 0, s71, s8
 	v_cndmask_b32_e64 v10, 0, s70, s8
 	s_and_b32 s8, s96, s1
-	s_mov_b64 s[80:81], s[46:47]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_or3_b32 v2, v2, v7, v9
 	v_or3_b32 v3, v3, v8, v10
@@ -59377,14 +60002,14 @@ tessera_gumbel_split:
 	v_or3_b32 v2, v7, v8, s16
 	v_mov_b32_e32 v7, 0
 	.p2align	6
-.LBB6_1134:
+.LBB6_1160:
 	s_lshl_b64 s[8:9], s[76:77], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 vcc_lo, s90, s8
-	s_addc_u32 vcc_hi, s91, s9
+	s_add_u32 vcc_lo, s92, s8
+	s_addc_u32 vcc_hi, s93, s9
 	s_add_u32 s8, s83, s8
 	global_load_b32 v8, v5, vcc
-	s_addc_u32 s9, s92, s9
+	s_addc_u32 s9, s84, s9
 	global_load_b32 v9, v5, s[8:9]
 	v_cmp_ge_u64_e32 vcc_lo, s[78:79], v[2:3]
 	s_waitcnt vmcnt(1)
@@ -59403,18 +60028,18 @@ tessera_gumbel_split:
 	v_add_f32_e32 v7, v7, v8
 	s_addc_u32 s79, s79, -1
 	s_cmp_lg_u64 s[80:81], 0
-	s_cbranch_scc1 .LBB6_1134
-	s_mov_b32 vcc_hi, s10
-	s_branch .LBB6_1131
-.LBB6_1136:
+	s_cbranch_scc1 .LBB6_1160
+	v_readlane_b32 vcc_hi, v43, 6
+	s_branch .LBB6_1157
+.LBB6_1162:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB6_1139
-.LBB6_1137:
-	v_readlane_b32 s60, v43, 5
-.LBB6_1138:
-	s_sub_u32 s6, s24, s16
-	s_subb_u32 s7, s25, s17
+	s_branch .LBB6_1165
+.LBB6_1163:
+	s_mov_b32 s60, s88
+.LBB6_1164:
+	s_sub_u32 s6, s22, s16
+	s_subb_u32 s7, s23, s17
 	v_and_b32_e32 v2, 0x7fffffff, v6
 	s_clz_i32_u32 s1, s7
 	v_not_b32_e32 v3, v6
@@ -59428,19 +60053,19 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s3, s3
 	v_ldexp_f32 v2, s3, s1
-.LBB6_1139:
+.LBB6_1165:
 	s_mov_b32 s1, 0
-.LBB6_1140:
+.LBB6_1166:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB6_1142
-	v_cmp_lt_i64_e64 s1, s[58:59], 0
-	s_and_b32 s3, s59, 0x7fffffff
-	s_not_b32 s5, s59
+	s_cbranch_vccz .LBB6_1168
+	v_cmp_lt_i64_e64 s1, s[56:57], 0
+	s_and_b32 s3, s57, 0x7fffffff
+	s_not_b32 s5, s57
 	s_and_b32 s1, s1, exec_lo
 	s_cselect_b32 s1, s3, s5
-	s_sub_u32 s6, s24, s58
-	s_subb_u32 s7, s25, 0
+	s_sub_u32 s6, s22, s56
+	s_subb_u32 s7, s23, 0
 	v_mov_b32_e32 v3, s1
 	s_clz_i32_u32 s3, s7
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -59453,20 +60078,20 @@ tessera_gumbel_split:
 	s_cvt_f32_u32 s5, s5
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s5, s3
-.LBB6_1142:
+.LBB6_1168:
 	s_and_saveexec_b32 s1, s0
-	v_add_nc_u32_e64 v4, 0x3c00, 0
+	v_add_nc_u32_e64 v4, 0x6c00, 0
 	ds_store_2addr_b32 v4, v2, v3 offset0:17 offset1:27
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_1145:
+.LBB6_1171:
 	v_mov_b32_e32 v7, 0
 	buffer_gl0_inv
-	ds_load_b32 v6, v7 offset:10280
+	ds_load_b32 v6, v7 offset:22572
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ne_u32_e32 vcc_lo, -1, v6
-	s_cbranch_vccz .LBB6_1160
+	s_cbranch_vccz .LBB6_1186
 	v_add_co_u32 v2, s1, 0xff, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, 0, s1
@@ -59483,10 +60108,10 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v5, 0, v5 :: v_dual_cndmask_b32 v4, v6, v4
 	v_cmp_lt_u64_e64 s12, v[8:9], v[4:5]
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB6_1150
-	v_dual_mov_b32 v6, 0x3c5c :: v_dual_mov_b32 v15, 0
-	v_mov_b32_e32 v7, 0x3c64
-	v_add_nc_u32_e64 v12, 0x3c00, 0
+	s_cbranch_execz .LBB6_1176
+	v_dual_mov_b32 v6, 0x6c5c :: v_dual_mov_b32 v15, 0
+	v_mov_b32_e32 v7, 0x6c64
+	v_add_nc_u32_e64 v12, 0x6c00, 0
 	v_dual_mov_b32 v17, v3 :: v_dual_mov_b32 v16, v2
 	ds_load_2addr_b32 v[8:9], v6 offset1:1
 	ds_load_2addr_b32 v[10:11], v7 offset1:1
@@ -59497,10 +60122,10 @@ tessera_gumbel_split:
 	s_add_i32 s5, s5, s3
 	s_mul_i32 s3, s46, 20
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s3, s90, s3
-	s_addc_u32 s6, s91, s5
+	s_add_u32 s3, s92, s3
+	s_addc_u32 s6, s93, s5
 	s_mov_b32 s5, 0
-.LBB6_1148:
+.LBB6_1174:
 	v_lshlrev_b64 v[18:19], 2, v[16:17]
 	v_add_co_u32 v16, s13, v16, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -59515,9 +60140,9 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cmp_ge_f32_e64 s14, v12, v14
-	v_add_co_u32 v18, vcc_lo, s88, v18
+	v_add_co_u32 v18, vcc_lo, s90, v18
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v19, null, s89, v19, vcc_lo
+	v_add_co_ci_u32_e64 v19, null, s91, v19, vcc_lo
 	v_cmp_ge_f32_e32 vcc_lo, v9, v14
 	global_load_b32 v6, v[18:19], off
 	s_waitcnt vmcnt(0)
@@ -59631,22 +60256,22 @@ tessera_gumbel_split:
 	s_or_b32 s5, vcc_lo, s5
 	v_add_co_ci_u32_e64 v7, null, 0, v7, s13
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB6_1148
+	s_cbranch_execnz .LBB6_1174
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB6_1150:
+.LBB6_1176:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
-	v_add_nc_u32_e32 v6, 0xfffff000, v20
+	v_add_nc_u32_e32 v6, 0xfffff400, v20
 	ds_store_b32 v6, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_1154
+	s_cbranch_execz .LBB6_1180
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[14:15], 0x100
-	s_movk_i32 s3, 0x2830
-.LBB6_1152:
+	s_movk_i32 s3, 0x5c30
+.LBB6_1178:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s3
 	s_add_u32 s14, s14, -16
@@ -59698,19 +60323,19 @@ tessera_gumbel_split:
 	ds_store_2addr_b32 v16, v11, v12 offset0:12 offset1:13
 	ds_store_2addr_b32 v16, v13, v14 offset0:14 offset1:15
 	v_add_nc_u32_e32 v7, v15, v14
-	s_cbranch_scc1 .LBB6_1152
+	s_cbranch_scc1 .LBB6_1178
 	v_mov_b32_e32 v8, 0
-	ds_store_b32 v8, v7 offset:10284
-.LBB6_1154:
+	ds_store_b32 v8, v7 offset:27696
+.LBB6_1180:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB6_1159
-	v_mov_b32_e32 v7, 0x3c5c
-	v_mov_b32_e32 v10, 0x3c64
-	v_add_nc_u32_e64 v12, 0x3c00, 0
+	s_cbranch_execz .LBB6_1185
+	v_mov_b32_e32 v7, 0x6c5c
+	v_mov_b32_e32 v10, 0x6c64
+	v_add_nc_u32_e64 v12, 0x6c00, 0
 	s_mul_i32 s3, s47, 20
 	ds_load_b32 v6, v6
 	ds_load_2addr_b32 v[8:9], v7 offset1:1
@@ -59720,19 +60345,19 @@ tessera_gumbel_split:
 	s_mul_hi_u32 s5, s46, 20
 	s_mul_i32 s6, s46, 20
 	s_add_i32 s5, s5, s3
-	s_add_u32 s3, s90, s6
+	s_add_u32 s3, s92, s6
 	s_mul_i32 s6, s47, 24
 	s_mul_hi_u32 s7, s46, 24
-	s_addc_u32 s5, s91, s5
+	s_addc_u32 s5, s93, s5
 	s_add_i32 s7, s7, s6
 	s_mul_i32 s6, s46, 24
 	s_mov_b32 s15, 0
-	s_add_u32 s6, s90, s6
-	s_addc_u32 s14, s91, s7
+	s_add_u32 s6, s92, s6
+	s_addc_u32 s14, s93, s7
 	s_waitcnt lgkmcnt(3)
 	v_dual_mov_b32 v15, v7 :: v_dual_mov_b32 v14, v6
-	s_branch .LBB6_1157
-.LBB6_1156:
+	s_branch .LBB6_1183
+.LBB6_1182:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -59741,8 +60366,8 @@ tessera_gumbel_split:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execz .LBB6_1159
-.LBB6_1157:
+	s_cbranch_execz .LBB6_1185
+.LBB6_1183:
 	v_lshlrev_b64 v[16:17], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s3, v16
@@ -59751,8 +60376,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[16:17], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v16, vcc_lo, s88, v16
-	v_add_co_ci_u32_e64 v17, null, s89, v17, vcc_lo
+	v_add_co_u32 v16, vcc_lo, s90, v16
+	v_add_co_ci_u32_e64 v17, null, s91, v17, vcc_lo
 	global_load_b32 v16, v[16:17], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v17, s33, v16
@@ -59870,7 +60495,7 @@ tessera_gumbel_split:
 	v_cmp_gt_f32_e32 vcc_lo, v17, v16
 	v_cndmask_b32_e32 v16, v16, v17, vcc_lo
 	v_cmpx_neq_f32_e32 0, v16
-	s_cbranch_execz .LBB6_1156
+	s_cbranch_execz .LBB6_1182
 	v_lshlrev_b64 v[16:17], 2, v[14:15]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s6, v16
@@ -59879,14 +60504,14 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
 	global_store_b32 v[16:17], v6, off
-	s_branch .LBB6_1156
-.LBB6_1159:
+	s_branch .LBB6_1182
+.LBB6_1185:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-	s_branch .LBB6_1175
-.LBB6_1160:
-	s_cbranch_execz .LBB6_1175
+	s_branch .LBB6_1201
+.LBB6_1186:
+	s_cbranch_execz .LBB6_1201
 	s_add_u32 s6, s46, 0xff
 	s_addc_u32 s7, s47, 0
 	v_mov_b32_e32 v14, 0
@@ -59907,22 +60532,22 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v4, s46, v4, vcc_lo
 	v_cmp_lt_u64_e64 s12, v[6:7], v[4:5]
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB6_1165
-	v_dual_mov_b32 v6, 0x3c5c :: v_dual_mov_b32 v13, v3
-	v_mov_b32_e32 v8, 0x3c64
-	v_add_nc_u32_e64 v10, 0x3c00, 0
+	s_cbranch_execz .LBB6_1191
+	v_dual_mov_b32 v6, 0x6c5c :: v_dual_mov_b32 v13, v3
+	v_mov_b32_e32 v8, 0x6c64
+	v_add_nc_u32_e64 v10, 0x6c00, 0
 	v_mov_b32_e32 v14, 0
 	ds_load_2addr_b32 v[6:7], v6 offset1:1
 	ds_load_2addr_b32 v[8:9], v8 offset1:1
 	ds_load_2addr_b32 v[10:11], v10 offset0:17 offset1:27
 	v_mov_b32_e32 v12, v2
 	s_mov_b32 s3, 0
-.LBB6_1163:
+.LBB6_1189:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[15:16], 2, v[12:13]
-	v_add_co_u32 v15, vcc_lo, s88, v15
+	v_add_co_u32 v15, vcc_lo, s90, v15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v16, null, s89, v16, vcc_lo
+	v_add_co_ci_u32_e64 v16, null, s91, v16, vcc_lo
 	global_load_b32 v17, v[15:16], off
 	v_clz_i32_u32_e32 v15, v13
 	v_min_u32_e32 v18, 32, v15
@@ -60053,22 +60678,22 @@ tessera_gumbel_split:
 	s_or_b32 s3, vcc_lo, s3
 	v_add_co_ci_u32_e64 v14, null, 0, v14, s13
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB6_1163
+	s_cbranch_execnz .LBB6_1189
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB6_1165:
+.LBB6_1191:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
-	v_add_nc_u32_e32 v6, 0xfffff000, v20
+	v_add_nc_u32_e32 v6, 0xfffff400, v20
 	ds_store_b32 v6, v14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_1169
+	s_cbranch_execz .LBB6_1195
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[14:15], 0x100
-	s_movk_i32 s3, 0x2830
-.LBB6_1167:
+	s_movk_i32 s3, 0x5c30
+.LBB6_1193:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s3
 	s_add_u32 s14, s14, -16
@@ -60120,19 +60745,19 @@ tessera_gumbel_split:
 	ds_store_2addr_b32 v16, v11, v12 offset0:12 offset1:13
 	ds_store_2addr_b32 v16, v13, v14 offset0:14 offset1:15
 	v_add_nc_u32_e32 v7, v15, v14
-	s_cbranch_scc1 .LBB6_1167
+	s_cbranch_scc1 .LBB6_1193
 	v_mov_b32_e32 v8, 0
-	ds_store_b32 v8, v7 offset:10284
-.LBB6_1169:
+	ds_store_b32 v8, v7 offset:27696
+.LBB6_1195:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB6_1174
-	v_mov_b32_e32 v7, 0x3c5c
-	v_mov_b32_e32 v10, 0x3c64
-	v_add_nc_u32_e64 v12, 0x3c00, 0
+	s_cbranch_execz .LBB6_1200
+	v_mov_b32_e32 v7, 0x6c5c
+	v_mov_b32_e32 v10, 0x6c64
+	v_add_nc_u32_e64 v12, 0x6c00, 0
 	s_mul_i32 s3, s47, 24
 	ds_load_b32 v6, v6
 	ds_load_2addr_b32 v[8:9], v7 offset1:1
@@ -60142,11 +60767,11 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v7, 0
 	s_mul_i32 s6, s46, 24
 	s_add_i32 s5, s5, s3
-	s_add_u32 s3, s90, s6
-	s_addc_u32 s5, s91, s5
+	s_add_u32 s3, s92, s6
+	s_addc_u32 s5, s93, s5
 	s_mov_b32 s6, 0
-	s_branch .LBB6_1172
-.LBB6_1171:
+	s_branch .LBB6_1198
+.LBB6_1197:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -60155,12 +60780,12 @@ tessera_gumbel_split:
 	s_or_b32 s6, vcc_lo, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execz .LBB6_1174
-.LBB6_1172:
+	s_cbranch_execz .LBB6_1200
+.LBB6_1198:
 	v_lshlrev_b64 v[14:15], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v14, vcc_lo, s88, v14
-	v_add_co_ci_u32_e64 v15, null, s89, v15, vcc_lo
+	v_add_co_u32 v14, vcc_lo, s90, v14
+	v_add_co_ci_u32_e64 v15, null, s91, v15, vcc_lo
 	global_load_b32 v16, v[14:15], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v14, s33, v16
@@ -60285,7 +60910,7 @@ tessera_gumbel_split:
 	v_cmp_gt_f32_e32 vcc_lo, v15, v14
 	v_cndmask_b32_e32 v14, v14, v15, vcc_lo
 	v_cmpx_neq_f32_e32 0, v14
-	s_cbranch_execz .LBB6_1171
+	s_cbranch_execz .LBB6_1197
 	v_lshlrev_b64 v[14:15], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v14, vcc_lo, s3, v14
@@ -60294,38 +60919,38 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	global_store_b32 v[14:15], v2, off
-	s_branch .LBB6_1171
-.LBB6_1174:
+	s_branch .LBB6_1197
+.LBB6_1200:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-.LBB6_1175:
+.LBB6_1201:
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s1, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_1179
+	s_cbranch_vccz .LBB6_1205
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:15432
+	ds_store_b32 v2, v2 offset:27720
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_1179:
+.LBB6_1205:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB6_1228
+	s_cbranch_vccz .LBB6_1254
 	v_mov_b32_e32 v3, 0
-	ds_load_b32 v2, v3 offset:10284
+	ds_load_b32 v2, v3 offset:27696
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB6_1204
+	s_cbranch_vccnz .LBB6_1230
 	v_mov_b32_e32 v14, 0xff800000
 	s_mov_b32 s72, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB6_1185
-	v_dual_mov_b32 v4, 0x3c5c :: v_dual_mov_b32 v9, 0
-	v_add_nc_u32_e64 v8, 0x3c00, 0
-	v_dual_mov_b32 v6, 0x3c64 :: v_dual_mov_b32 v13, v1
+	s_cbranch_execz .LBB6_1211
+	v_dual_mov_b32 v4, 0x6c5c :: v_dual_mov_b32 v9, 0
+	v_add_nc_u32_e64 v8, 0x6c00, 0
+	v_dual_mov_b32 v6, 0x6c64 :: v_dual_mov_b32 v13, v1
 	s_mul_i32 s1, s47, 24
 	s_mul_hi_u32 s3, s46, 24
 	s_mul_i32 s5, s46, 24
@@ -60333,8 +60958,8 @@ tessera_gumbel_split:
 	ds_load_2addr_b32 v[4:5], v4 offset1:1
 	ds_load_2addr_b32 v[6:7], v6 offset1:1
 	ds_load_2addr_b32 v[10:11], v8 offset0:17 offset1:27
-	s_add_u32 s73, s90, s5
-	s_addc_u32 s74, s91, s3
+	s_add_u32 s73, s92, s5
+	s_addc_u32 s74, s93, s3
 	s_xor_b64 s[14:15], s[50:51], s[48:49]
 	s_add_u32 s8, s48, 0x9e3779b9
 	s_mul_hi_u32 s7, s50, 0xcd9e8d57
@@ -60374,8 +60999,8 @@ tessera_gumbel_split:
 	s_add_u32 s81, s49, 0x646e171e
 	s_add_u32 s82, s48, 0x5384540f
 	s_add_u32 s83, s49, 0x1fd5c5a3
-	s_add_u32 s92, s49, 0xdb3d7428
-	s_add_i32 s93, s48, 0x8ff34781
+	s_add_u32 s84, s49, 0xdb3d7428
+	s_add_i32 s85, s48, 0x8ff34781
 	s_xor_b64 s[20:21], s[8:9], s[6:7]
 	s_xor_b64 s[22:23], s[12:13], s[22:23]
 	s_mov_b32 s25, 0x3fc39a09
@@ -60387,7 +61012,7 @@ tessera_gumbel_split:
 	s_mov_b32 s67, 0x3fe55555
 	s_mov_b32 s69, 0x3dea39ef
 	s_mov_b32 s71, 0x3fe62e42
-.LBB6_1183:
+.LBB6_1209:
 	v_lshlrev_b64 v[16:17], 2, v[12:13]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s73, v16
@@ -60397,8 +61022,8 @@ tessera_gumbel_split:
 	v_lshlrev_b64 v[16:17], 2, v[8:9]
 	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v8, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v16, vcc_lo, s88, v16
-	v_add_co_ci_u32_e64 v17, null, s89, v17, vcc_lo
+	v_add_co_u32 v16, vcc_lo, s90, v16
+	v_add_co_ci_u32_e64 v17, null, s91, v17, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_xor_b32_e32 v19, s15, v19
 	v_xor_b32_e32 v22, s18, v18
@@ -60443,12 +61068,12 @@ tessera_gumbel_split:
 	v_mul_hi_u32 v18, 0xd2511f53, v18
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v17, v17, s83, v24
-	v_xor3_b32 v16, s92, v18, v16
+	v_xor3_b32 v16, s84, v18, v16
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_lo_u32 v17, 0xcd9e8d57, v17
 	v_mul_hi_u32 v16, 0xcd9e8d57, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v16, v17, s93, v16
+	v_xor3_b32 v16, v17, s85, v16
 	v_cvt_f64_u32_e32 v[16:17], v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[16:17], v[16:17], 0.5
@@ -60724,19 +61349,19 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v15, v15, v8, vcc_lo
 	s_or_b32 s17, s13, s17
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB6_1183
+	s_cbranch_execnz .LBB6_1209
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v3, v15
 	s_mov_b32 s60, s10
-.LBB6_1185:
+.LBB6_1211:
 	s_or_b32 exec_lo, exec_lo, s72
 	ds_store_b32 v20, v14
 	ds_store_b32 v21, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, vcc_hi
-	s_cbranch_execz .LBB6_1187
+	s_and_saveexec_b32 s1, s60
+	s_cbranch_execz .LBB6_1213
 	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -60760,13 +61385,17 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1187:
+.LBB6_1213:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s60
-	s_cbranch_execz .LBB6_1189
+	s_mov_b32 s1, exec_lo
+	v_readlane_b32 s3, v43, 0
+	s_and_b32 s3, s1, s3
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 exec_lo, s3
+	s_cbranch_execz .LBB6_1215
 	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -60790,17 +61419,17 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1189:
+.LBB6_1215:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 0
+	v_readlane_b32 s3, v43, 1
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1191
+	s_cbranch_execz .LBB6_1217
 	ds_load_2addr_b32 v[4:5], v21 offset1:32
 	ds_load_2addr_b32 v[6:7], v20 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -60824,17 +61453,17 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1191:
+.LBB6_1217:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 1
+	v_readlane_b32 s3, v43, 2
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1193
+	s_cbranch_execz .LBB6_1219
 	ds_load_2addr_b32 v[4:5], v21 offset1:16
 	ds_load_2addr_b32 v[6:7], v20 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -60858,17 +61487,17 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1193:
+.LBB6_1219:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 2
+	v_readlane_b32 s3, v43, 3
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1195
+	s_cbranch_execz .LBB6_1221
 	ds_load_2addr_b32 v[4:5], v21 offset1:8
 	ds_load_2addr_b32 v[6:7], v20 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -60892,17 +61521,17 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1195:
+.LBB6_1221:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 3
+	v_readlane_b32 s3, v43, 4
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1197
+	s_cbranch_execz .LBB6_1223
 	ds_load_2addr_b32 v[4:5], v21 offset1:4
 	ds_load_2addr_b32 v[6:7], v20 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -60926,17 +61555,17 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1197:
+.LBB6_1223:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 4
+	v_readlane_b32 s3, v43, 5
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1199
+	s_cbranch_execz .LBB6_1225
 	ds_load_2addr_b32 v[4:5], v21 offset1:2
 	ds_load_2addr_b32 v[6:7], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -60960,15 +61589,15 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1199:
+.LBB6_1225:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_1201
+	s_cbranch_execz .LBB6_1227
 	v_add_nc_u32_e64 v2, 52, 0
-	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:52 offset1:56
+	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v21
 	ds_load_b32 v7, v20
 	s_waitcnt lgkmcnt(1)
@@ -60992,32 +61621,32 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1201:
+.LBB6_1227:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_1203
+	s_cbranch_execz .LBB6_1229
 	v_mov_b32_e32 v2, 0
-	ds_load_b32 v3, v2 offset:13360
+	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:15432
-.LBB6_1203:
+	ds_store_b32 v2, v3 offset:27720
+.LBB6_1229:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_1228
-.LBB6_1204:
-	s_cbranch_execz .LBB6_1228
+	s_branch .LBB6_1254
+.LBB6_1230:
+	s_cbranch_execz .LBB6_1254
 	v_mov_b32_e32 v12, 0xff800000
 	v_mov_b32_e32 v8, 0
 	s_and_saveexec_b32 s74, s11
-	s_cbranch_execz .LBB6_1209
-	v_mov_b32_e32 v2, 0x3c5c
-	v_add_nc_u32_e64 v6, 0x3c00, 0
-	v_dual_mov_b32 v4, 0x3c64 :: v_dual_mov_b32 v11, v1
+	s_cbranch_execz .LBB6_1235
+	v_mov_b32_e32 v2, 0x6c5c
+	v_add_nc_u32_e64 v6, 0x6c00, 0
+	v_dual_mov_b32 v4, 0x6c64 :: v_dual_mov_b32 v11, v1
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 0
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
@@ -61063,7 +61692,7 @@ tessera_gumbel_split:
 	s_add_u32 s81, s48, 0x5384540f
 	s_add_u32 s82, s49, 0x1fd5c5a3
 	s_add_u32 s83, s49, 0xdb3d7428
-	s_add_i32 s92, s48, 0x8ff34781
+	s_add_i32 s84, s48, 0x8ff34781
 	s_xor_b64 s[22:23], s[8:9], s[6:7]
 	s_xor_b64 s[24:25], s[12:13], s[14:15]
 	s_mov_b32 s57, 0x3fc39a09
@@ -61075,12 +61704,12 @@ tessera_gumbel_split:
 	s_mov_b32 s69, 0x3fe55555
 	s_mov_b32 s71, 0x3dea39ef
 	s_mov_b32 s73, 0x3fe62e42
-.LBB6_1207:
+.LBB6_1233:
 	v_lshlrev_b64 v[13:14], 2, v[10:11]
 	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v10, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v13, vcc_lo, s88, v13
-	v_add_co_ci_u32_e64 v14, null, s89, v14, vcc_lo
+	v_add_co_u32 v13, vcc_lo, s90, v13
+	v_add_co_ci_u32_e64 v14, null, s91, v14, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_xor_b32_e32 v16, s17, v16
 	v_xor_b32_e32 v15, s20, v15
@@ -61130,7 +61759,7 @@ tessera_gumbel_split:
 	v_xor3_b32 v13, s83, v13, v17
 	v_mul_hi_u32 v13, 0xcd9e8d57, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v13, v14, s92, v13
+	v_xor3_b32 v13, v14, s84, v13
 	v_cvt_f64_u32_e32 v[13:14], v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[13:14], v[13:14], 0.5
@@ -61418,18 +62047,18 @@ tessera_gumbel_split:
 	s_or_b32 s19, vcc_lo, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB6_1207
+	s_cbranch_execnz .LBB6_1233
 	s_or_b32 exec_lo, exec_lo, s19
 	s_mov_b32 s60, s3
-.LBB6_1209:
+.LBB6_1235:
 	s_or_b32 exec_lo, exec_lo, s74
 	ds_store_b32 v20, v12
 	ds_store_b32 v21, v8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, vcc_hi
-	s_cbranch_execz .LBB6_1211
+	s_and_saveexec_b32 s1, s60
+	s_cbranch_execz .LBB6_1237
 	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -61453,13 +62082,17 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1211:
+.LBB6_1237:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s60
-	s_cbranch_execz .LBB6_1213
+	s_mov_b32 s1, exec_lo
+	v_readlane_b32 s3, v43, 0
+	s_and_b32 s3, s1, s3
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 exec_lo, s3
+	s_cbranch_execz .LBB6_1239
 	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -61483,17 +62116,17 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1213:
+.LBB6_1239:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 0
+	v_readlane_b32 s3, v43, 1
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1215
+	s_cbranch_execz .LBB6_1241
 	ds_load_2addr_b32 v[4:5], v21 offset1:32
 	ds_load_2addr_b32 v[6:7], v20 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -61517,17 +62150,17 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1215:
+.LBB6_1241:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 1
+	v_readlane_b32 s3, v43, 2
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1217
+	s_cbranch_execz .LBB6_1243
 	ds_load_2addr_b32 v[4:5], v21 offset1:16
 	ds_load_2addr_b32 v[6:7], v20 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -61551,17 +62184,17 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1217:
+.LBB6_1243:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 2
+	v_readlane_b32 s3, v43, 3
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1219
+	s_cbranch_execz .LBB6_1245
 	ds_load_2addr_b32 v[4:5], v21 offset1:8
 	ds_load_2addr_b32 v[6:7], v20 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -61585,17 +62218,17 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1219:
+.LBB6_1245:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 3
+	v_readlane_b32 s3, v43, 4
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1221
+	s_cbranch_execz .LBB6_1247
 	ds_load_2addr_b32 v[4:5], v21 offset1:4
 	ds_load_2addr_b32 v[6:7], v20 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -61619,17 +62252,17 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1221:
+.LBB6_1247:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 4
+	v_readlane_b32 s3, v43, 5
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1223
+	s_cbranch_execz .LBB6_1249
 	ds_load_2addr_b32 v[4:5], v21 offset1:2
 	ds_load_2addr_b32 v[6:7], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -61653,15 +62286,15 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1223:
+.LBB6_1249:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_1225
+	s_cbranch_execz .LBB6_1251
 	v_add_nc_u32_e64 v2, 52, 0
-	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:52 offset1:56
+	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v21
 	ds_load_b32 v7, v20
 	s_waitcnt lgkmcnt(1)
@@ -61685,23 +62318,23 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1225:
+.LBB6_1251:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_1227
+	s_cbranch_execz .LBB6_1253
 	v_mov_b32_e32 v2, 0
-	ds_load_b32 v3, v2 offset:13360
+	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:15432
-.LBB6_1227:
+	ds_store_b32 v2, v3 offset:27720
+.LBB6_1253:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_1228:
+.LBB6_1254:
 	s_cmp_lt_f32 s30, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s1, -1, 0
@@ -61710,34 +62343,34 @@ tessera_gumbel_split:
 	s_or_b32 s1, s1, s3
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB6_1232
+	s_cbranch_vccz .LBB6_1258
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:15436
+	ds_store_b32 v2, v2 offset:27724
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_1232:
+.LBB6_1258:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB6_1281
+	s_cbranch_vccz .LBB6_1307
 	v_mov_b32_e32 v3, 0
-	ds_load_b32 v2, v3 offset:10280
+	ds_load_b32 v2, v3 offset:22572
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB6_1257
+	s_cbranch_vccnz .LBB6_1283
 	v_mov_b32_e32 v10, 0xff800000
 	s_mov_b32 s72, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB6_1238
-	v_dual_mov_b32 v4, 0x3c5c :: v_dual_mov_b32 v7, 0
+	s_cbranch_execz .LBB6_1264
+	v_dual_mov_b32 v4, 0x6c5c :: v_dual_mov_b32 v7, 0
 	s_mul_i32 s1, s47, 20
 	s_mul_hi_u32 s3, s46, 20
 	s_mul_i32 s5, s46, 20
 	s_add_i32 s3, s3, s1
 	ds_load_2addr_b32 v[4:5], v4 offset1:1
-	s_add_u32 s73, s90, s5
-	s_addc_u32 s74, s91, s3
+	s_add_u32 s73, s92, s5
+	s_addc_u32 s74, s93, s3
 	s_xor_b64 s[14:15], s[50:51], s[48:49]
 	s_add_u32 s8, s48, 0x9e3779b9
 	s_mul_hi_u32 s7, s50, 0xcd9e8d57
@@ -61777,8 +62410,8 @@ tessera_gumbel_split:
 	s_add_u32 s81, s49, 0x646e171e
 	s_add_u32 s82, s48, 0x5384540f
 	s_add_u32 s83, s49, 0x1fd5c5a3
-	s_add_u32 s90, s49, 0xdb3d7428
-	s_add_i32 s91, s48, 0x8ff34781
+	s_add_u32 s84, s49, 0xdb3d7428
+	s_add_i32 s85, s48, 0x8ff34781
 	s_xor_b64 s[20:21], s[8:9], s[6:7]
 	s_xor_b64 s[22:23], s[12:13], s[22:23]
 	s_mov_b32 s25, 0x3fc39a09
@@ -61790,7 +62423,7 @@ tessera_gumbel_split:
 	s_mov_b32 s67, 0x3fe55555
 	s_mov_b32 s69, 0x3dea39ef
 	s_mov_b32 s71, 0x3fe62e42
-.LBB6_1236:
+.LBB6_1262:
 	v_lshlrev_b64 v[12:13], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s73, v12
@@ -61842,11 +62475,11 @@ tessera_gumbel_split:
 	v_mul_hi_u32 v14, 0xd2511f53, v14
 	v_xor3_b32 v13, v13, s83, v16
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v12, s90, v14, v12
+	v_xor3_b32 v12, s84, v14, v12
 	v_mul_lo_u32 v13, 0xcd9e8d57, v13
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_hi_u32 v12, 0xcd9e8d57, v12
-	v_xor3_b32 v12, v13, s91, v12
+	v_xor3_b32 v12, v13, s85, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cvt_f64_u32_e32 v[12:13], v12
 	v_add_f64 v[12:13], v[12:13], 0.5
@@ -61953,8 +62586,8 @@ tessera_gumbel_split:
 	v_lshlrev_b64 v[14:15], 2, v[6:7]
 	v_cvt_f64_i32_e32 v[28:29], v28
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v14, vcc_lo, s88, v14
-	v_add_co_ci_u32_e64 v15, null, s89, v15, vcc_lo
+	v_add_co_u32 v14, vcc_lo, s90, v14
+	v_add_co_ci_u32_e64 v15, null, s91, v15, vcc_lo
 	global_load_b32 v33, v[14:15], off
 	v_cvt_f64_u32_e32 v[14:15], v32
 	v_div_fixup_f64 v[16:17], v[18:19], v[16:17], v[12:13]
@@ -62026,20 +62659,20 @@ tessera_gumbel_split:
 	s_or_b32 s17, s14, s17
 	v_dual_cndmask_b32 v10, v10, v12 :: v_dual_cndmask_b32 v11, v11, v6
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB6_1236
+	s_cbranch_execnz .LBB6_1262
 	s_or_b32 exec_lo, exec_lo, s17
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v3, v11
 	s_mov_b32 s60, s10
-.LBB6_1238:
+.LBB6_1264:
 	s_or_b32 exec_lo, exec_lo, s72
 	ds_store_b32 v20, v10
 	ds_store_b32 v21, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, vcc_hi
-	s_cbranch_execz .LBB6_1240
+	s_and_saveexec_b32 s1, s60
+	s_cbranch_execz .LBB6_1266
 	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -62063,13 +62696,17 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1240:
+.LBB6_1266:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s60
-	s_cbranch_execz .LBB6_1242
+	s_mov_b32 s1, exec_lo
+	v_readlane_b32 s3, v43, 0
+	s_and_b32 s3, s1, s3
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 exec_lo, s3
+	s_cbranch_execz .LBB6_1268
 	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -62093,17 +62730,17 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1242:
+.LBB6_1268:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 0
+	v_readlane_b32 s3, v43, 1
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1244
+	s_cbranch_execz .LBB6_1270
 	ds_load_2addr_b32 v[4:5], v21 offset1:32
 	ds_load_2addr_b32 v[6:7], v20 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -62127,17 +62764,17 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1244:
+.LBB6_1270:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 1
+	v_readlane_b32 s3, v43, 2
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1246
+	s_cbranch_execz .LBB6_1272
 	ds_load_2addr_b32 v[4:5], v21 offset1:16
 	ds_load_2addr_b32 v[6:7], v20 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -62161,17 +62798,17 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1246:
+.LBB6_1272:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 2
+	v_readlane_b32 s3, v43, 3
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1248
+	s_cbranch_execz .LBB6_1274
 	ds_load_2addr_b32 v[4:5], v21 offset1:8
 	ds_load_2addr_b32 v[6:7], v20 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -62195,17 +62832,17 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1248:
+.LBB6_1274:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 3
+	v_readlane_b32 s3, v43, 4
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1250
+	s_cbranch_execz .LBB6_1276
 	ds_load_2addr_b32 v[4:5], v21 offset1:4
 	ds_load_2addr_b32 v[6:7], v20 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -62229,17 +62866,17 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1250:
+.LBB6_1276:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s1, exec_lo
-	v_readlane_b32 s3, v43, 4
+	v_readlane_b32 s3, v43, 5
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1252
+	s_cbranch_execz .LBB6_1278
 	ds_load_2addr_b32 v[4:5], v21 offset1:2
 	ds_load_2addr_b32 v[6:7], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -62263,15 +62900,15 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1252:
+.LBB6_1278:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_1254
+	s_cbranch_execz .LBB6_1280
 	v_add_nc_u32_e64 v2, 52, 0
-	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:52 offset1:56
+	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v21
 	ds_load_b32 v7, v20
 	s_waitcnt lgkmcnt(1)
@@ -62295,30 +62932,30 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1254:
+.LBB6_1280:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_1256
+	s_cbranch_execz .LBB6_1282
 	v_mov_b32_e32 v2, 0
-	ds_load_b32 v3, v2 offset:13360
+	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:15436
-.LBB6_1256:
+	ds_store_b32 v2, v3 offset:27724
+.LBB6_1282:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_1281
-.LBB6_1257:
-	s_cbranch_execz .LBB6_1281
+	s_branch .LBB6_1307
+.LBB6_1283:
+	s_cbranch_execz .LBB6_1307
 	v_mov_b32_e32 v8, 0xff800000
 	v_mov_b32_e32 v4, 0
 	s_and_saveexec_b32 s72, s11
-	s_cbranch_execz .LBB6_1262
-	v_mov_b32_e32 v2, 0x3c5c
+	s_cbranch_execz .LBB6_1288
+	v_mov_b32_e32 v2, 0x6c5c
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
 	s_xor_b64 s[14:15], s[50:51], s[48:49]
@@ -62374,7 +63011,7 @@ tessera_gumbel_split:
 	s_mov_b32 s67, 0x3fe55555
 	s_mov_b32 s69, 0x3dea39ef
 	s_mov_b32 s71, 0x3fe62e42
-.LBB6_1260:
+.LBB6_1286:
 	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v6, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v10, s15, v10
@@ -62532,9 +63169,9 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[15:16], -v[15:16], v[22:23], v[24:25]
 	v_div_fmas_f64 v[15:16], v[15:16], v[17:18], v[22:23]
-	v_add_co_u32 v26, vcc_lo, s88, v26
+	v_add_co_u32 v26, vcc_lo, s90, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v27, null, s89, v27, vcc_lo
+	v_add_co_ci_u32_e64 v27, null, s91, v27, vcc_lo
 	v_cmp_o_f32_e32 vcc_lo, v8, v8
 	global_load_b32 v26, v[26:27], off
 	v_div_fixup_f64 v[13:14], v[15:16], v[13:14], v[9:10]
@@ -62616,18 +63253,18 @@ tessera_gumbel_split:
 	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB6_1260
+	s_cbranch_execnz .LBB6_1286
 	s_or_b32 exec_lo, exec_lo, s17
 	s_mov_b32 s60, s3
-.LBB6_1262:
+.LBB6_1288:
 	s_or_b32 exec_lo, exec_lo, s72
 	ds_store_b32 v20, v8
 	ds_store_b32 v21, v4
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, vcc_hi
-	s_cbranch_execz .LBB6_1264
+	s_and_saveexec_b32 s3, s60
+	s_cbranch_execz .LBB6_1290
 	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -62651,13 +63288,17 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1264:
+.LBB6_1290:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s60
-	s_cbranch_execz .LBB6_1266
+	s_mov_b32 s3, exec_lo
+	v_readlane_b32 s1, v43, 0
+	s_and_b32 s1, s3, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 exec_lo, s1
+	s_cbranch_execz .LBB6_1292
 	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -62681,17 +63322,17 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1266:
+.LBB6_1292:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s3, exec_lo
-	v_readlane_b32 s1, v43, 0
+	v_readlane_b32 s1, v43, 1
 	s_and_b32 s1, s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB6_1268
+	s_cbranch_execz .LBB6_1294
 	ds_load_2addr_b32 v[4:5], v21 offset1:32
 	ds_load_2addr_b32 v[6:7], v20 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -62715,17 +63356,17 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1268:
+.LBB6_1294:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s3, exec_lo
-	v_readlane_b32 s1, v43, 1
+	v_readlane_b32 s1, v43, 2
 	s_and_b32 s1, s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB6_1270
+	s_cbranch_execz .LBB6_1296
 	ds_load_2addr_b32 v[4:5], v21 offset1:16
 	ds_load_2addr_b32 v[6:7], v20 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -62749,17 +63390,17 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1270:
+.LBB6_1296:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s3, exec_lo
-	v_readlane_b32 s1, v43, 2
+	v_readlane_b32 s1, v43, 3
 	s_and_b32 s1, s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB6_1272
+	s_cbranch_execz .LBB6_1298
 	ds_load_2addr_b32 v[4:5], v21 offset1:8
 	ds_load_2addr_b32 v[6:7], v20 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -62783,17 +63424,17 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1272:
+.LBB6_1298:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s3, exec_lo
-	v_readlane_b32 s1, v43, 3
+	v_readlane_b32 s1, v43, 4
 	s_and_b32 s1, s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB6_1274
+	s_cbranch_execz .LBB6_1300
 	ds_load_2addr_b32 v[4:5], v21 offset1:4
 	ds_load_2addr_b32 v[6:7], v20 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -62817,17 +63458,17 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1274:
+.LBB6_1300:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_mov_b32 s3, exec_lo
-	v_readlane_b32 s1, v43, 4
+	v_readlane_b32 s1, v43, 5
 	s_and_b32 s1, s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB6_1276
+	s_cbranch_execz .LBB6_1302
 	ds_load_2addr_b32 v[4:5], v21 offset1:2
 	ds_load_2addr_b32 v[6:7], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -62851,15 +63492,15 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1276:
+.LBB6_1302:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB6_1278
+	s_cbranch_execz .LBB6_1304
 	v_add_nc_u32_e64 v2, 52, 0
-	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:52 offset1:56
+	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v21
 	ds_load_b32 v7, v20
 	s_waitcnt lgkmcnt(1)
@@ -62883,33 +63524,33 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1278:
+.LBB6_1304:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_1280
+	s_cbranch_execz .LBB6_1306
 	v_mov_b32_e32 v2, 0
-	ds_load_b32 v3, v2 offset:13360
+	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:15436
-.LBB6_1280:
+	ds_store_b32 v2, v3 offset:27724
+.LBB6_1306:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_1281:
+.LBB6_1307:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_1283
-	v_mov_b32_e32 v2, 0x3c3c
-	v_dual_mov_b32 v3, 0x3c48 :: v_dual_mov_b32 v8, 0
+	s_cbranch_execz .LBB6_1309
+	v_mov_b32_e32 v2, 0x6c3c
+	v_dual_mov_b32 v3, 0x6c48 :: v_dual_mov_b32 v8, 0
 	s_lshl_b64 s[6:7], s[26:27], 3
 	ds_load_2addr_b32 v[6:7], v2 offset1:1
 	ds_load_2addr_b64 v[2:5], v3 offset1:1
 	s_add_u32 s6, s38, s6
-	ds_load_b32 v9, v8 offset:15448
+	ds_load_b32 v9, v8 offset:27736
 	s_addc_u32 s7, s39, s7
 	s_lshl_b64 s[8:9], s[26:27], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -62919,7 +63560,7 @@ tessera_gumbel_split:
 	v_add_f32_e32 v7, v7, v7
 	s_waitcnt lgkmcnt(1)
 	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v4
-	v_cndmask_b32_e64 v2, v3, v2, s86
+	v_cndmask_b32_e64 v2, v3, v2, s104
 	s_waitcnt lgkmcnt(0)
 	v_dual_add_f32 v6, v6, v7 :: v_dual_mul_f32 v7, 0x41000000, v9
 	v_cndmask_b32_e64 v4, 0, 4.0, vcc_lo
@@ -62955,12 +63596,12 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_or_b32_e32 v2, v2, v3
 	global_store_b32 v8, v2, s[8:9]
-.LBB6_1283:
+.LBB6_1309:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_or_b32_e32 v2, 0xffffff00, v0
 	v_mov_b32_e32 v3, -1
 	s_mov_b32 s1, 0
-.LBB6_1284:
+.LBB6_1310:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -62968,15 +63609,15 @@ tessera_gumbel_split:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[2:3]
 	s_or_b32 s1, vcc_lo, s1
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB6_1284
+	s_cbranch_execnz .LBB6_1310
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cbranch_execz .LBB6_7
-.LBB6_1286:
+.LBB6_1312:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_gumbel_split
-		.amdhsa_group_segment_fixed_size 15472
+		.amdhsa_group_segment_fixed_size 27760
 		.amdhsa_private_segment_fixed_size 0
 		.amdhsa_kernarg_size 112
 		.amdhsa_user_sgpr_count 2
@@ -62993,7 +63634,7 @@ tessera_gumbel_split:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 44
+		.amdhsa_next_free_vgpr 169
 		.amdhsa_next_free_sgpr 105
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -63405,7 +64046,7 @@ amdhsa.kernels:
         .offset:         84
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 14440
+    .group_segment_fixed_size: 26728
     .kernarg_segment_align: 8
     .kernarg_segment_size: 88
     .max_flat_workgroup_size: 256
@@ -63415,7 +64056,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_gumbel_wide.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     46
+    .vgpr_count:     53
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -63485,14 +64126,14 @@ amdhsa.kernels:
         .offset:         104
         .size:           8
         .value_kind:     global_buffer
-    .group_segment_fixed_size: 15472
+    .group_segment_fixed_size: 27760
     .kernarg_segment_align: 8
     .kernarg_segment_size: 112
     .max_flat_workgroup_size: 256
     .name:           tessera_gumbel_split
     .private_segment_fixed_size: 0
     .sgpr_count:     107
-    .sgpr_spill_count: 12
+    .sgpr_spill_count: 11
     .symbol:         tessera_gumbel_split.kd
     .uses_dynamic_stack: false
     .vgpr_count:     44
